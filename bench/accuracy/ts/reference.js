@@ -1,0 +1,434 @@
+#!/usr/bin/env node
+// Compiler-grade reference entity edges for a TS/JS repository (fastindex accuracy harness).
+//
+// usage: node --max-old-space-size=8192 reference.js REPO_ROOT OUT_DIR [--tsconfig PATH] [--include-dts]
+//
+// Writes into OUT_DIR (format: docs/entity-edges.md):
+//   reference.tsv  edges resolved by the TypeScript type checker
+//   baseline.tsv   naive name matching: every occurrence -> every entity of that (last-component) name
+//   entities.tsv   path<TAB>qualname, the entity universe
+//   files.txt      the indexed files (one per line, repo-relative)
+//   stats.json     counts and timings
+"use strict";
+
+const fs = require("fs");
+const path = require("path");
+const ts = require("typescript");
+
+const SOURCE_EXT = [".ts", ".tsx", ".js", ".jsx", ".mts", ".cts", ".mjs", ".cjs"];
+const SKIP_DIRS = new Set([
+  "node_modules", ".git", ".hg", ".svn", "dist", "build", "out", "coverage", ".next", ".nuxt",
+  ".cache", ".turbo", ".yarn", "bower_components", "vendor", ".vercel", "storybook-static",
+]);
+const MAX_FILE_BYTES = 1_000_000; // larger sources are almost always generated bundles
+
+function parseArgs(argv) {
+  const args = { positional: [], tsconfig: null, includeDts: false };
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    if (a === "--tsconfig") args.tsconfig = argv[++i];
+    else if (a === "--include-dts") args.includeDts = true;
+    else if (a === "-h" || a === "--help") {
+      console.log("usage: reference.js REPO_ROOT OUT_DIR [--tsconfig PATH] [--include-dts]");
+      process.exit(0);
+    } else args.positional.push(a);
+  }
+  if (args.positional.length !== 2) {
+    console.error("usage: reference.js REPO_ROOT OUT_DIR [--tsconfig PATH] [--include-dts]");
+    process.exit(2);
+  }
+  return args;
+}
+
+function isDts(p) {
+  return /\.d\.(ts|mts|cts)$/.test(p) || /\.d\.[^/]*\.ts$/.test(p);
+}
+
+// Walk the repo: returns {sources: [abs], dts: [abs], packages: [{name, dir}]}
+function discover(root) {
+  const sources = [], dts = [], packages = [];
+  const stack = [root];
+  while (stack.length) {
+    const dir = stack.pop();
+    let ents;
+    try { ents = fs.readdirSync(dir, { withFileTypes: true }); } catch { continue; }
+    for (const e of ents) {
+      const abs = path.join(dir, e.name);
+      if (e.isDirectory()) {
+        if (SKIP_DIRS.has(e.name) || e.name.startsWith(".")) continue;
+        stack.push(abs);
+      } else if (e.isFile()) {
+        if (e.name === "package.json") {
+          try {
+            const pj = JSON.parse(fs.readFileSync(abs, "utf8"));
+            if (pj && typeof pj.name === "string") packages.push({ name: pj.name, dir });
+          } catch { /* ignore */ }
+          continue;
+        }
+        const ext = path.extname(e.name);
+        if (!SOURCE_EXT.includes(ext)) continue;
+        if (/\.min\.(js|mjs|cjs)$/.test(e.name)) continue;
+        let size = 0;
+        try { size = fs.statSync(abs).size; } catch { continue; }
+        if (size > MAX_FILE_BYTES) continue;
+        if (isDts(e.name)) dts.push(abs); else sources.push(abs);
+      }
+    }
+  }
+  sources.sort(); dts.sort();
+  return { sources, dts, packages };
+}
+
+function loadCompilerOptions(root, tsconfigPath, packages) {
+  let base = {};
+  const cfg = tsconfigPath || path.join(root, "tsconfig.json");
+  let used = null;
+  if (fs.existsSync(cfg)) {
+    const read = ts.readConfigFile(cfg, ts.sys.readFile);
+    if (!read.error) {
+      const parsed = ts.parseJsonConfigFileContent(read.config, ts.sys, path.dirname(cfg), undefined, cfg);
+      base = parsed.options;
+      used = path.relative(root, cfg);
+    }
+  }
+  const options = Object.assign({}, base, {
+    allowJs: true,
+    checkJs: false,
+    noEmit: true,
+    skipLibCheck: true,
+    skipDefaultLibCheck: true,
+    jsx: ts.JsxEmit.Preserve,
+    types: [],
+    typeRoots: [],
+    resolveJsonModule: true,
+    esModuleInterop: true,
+    allowSyntheticDefaultImports: true,
+    experimentalDecorators: true,
+    allowArbitraryExtensions: true,
+    allowImportingTsExtensions: true,
+    noResolve: false,
+    composite: false,
+    incremental: false,
+    declaration: false,
+    isolatedModules: false,
+    maxNodeModuleJsDepth: 0,
+  });
+  if (!base.moduleResolution || base.moduleResolution === ts.ModuleResolutionKind.Classic) {
+    options.moduleResolution = ts.ModuleResolutionKind.Bundler;
+  }
+  if (options.moduleResolution === ts.ModuleResolutionKind.Bundler ||
+      options.moduleResolution === ts.ModuleResolutionKind.Node16 ||
+      options.moduleResolution === ts.ModuleResolutionKind.NodeNext) {
+    if (options.moduleResolution === ts.ModuleResolutionKind.Bundler) options.module = ts.ModuleKind.ESNext;
+  }
+  if (options.target === undefined) options.target = ts.ScriptTarget.ESNext;
+  delete options.outDir; delete options.rootDir; delete options.tsBuildInfoFile; delete options.project;
+  // Workspace packages: map "pkg" and "pkg/*" to their source dirs unless tsconfig paths already do.
+  const paths = Object.assign({}, options.paths || {});
+  const pathsBase = options.baseUrl || options.pathsBasePath || root;
+  let added = 0;
+  for (const p of packages) {
+    if (p.dir === root || paths[p.name]) continue;
+    const rel = path.relative(pathsBase, p.dir).split(path.sep).join("/") || ".";
+    paths[p.name] = [`${rel}/src/index`, `${rel}/index`, `${rel}/src`, rel];
+    if (!paths[p.name + "/*"]) paths[p.name + "/*"] = [`${rel}/src/*`, `${rel}/*`];
+    added++;
+  }
+  if (added || options.paths) {
+    options.paths = paths;
+    if (!options.baseUrl && !options.pathsBasePath) options.baseUrl = root;
+  }
+  return { options, used, workspacePathsAdded: added };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Entities
+
+function propName(nameNode) {
+  if (!nameNode) return null;
+  if (ts.isIdentifier(nameNode) || ts.isPrivateIdentifier(nameNode)) return nameNode.text;
+  if (ts.isStringLiteral(nameNode) || ts.isNoSubstitutionTemplateLiteral(nameNode)) return nameNode.text;
+  if (ts.isNumericLiteral(nameNode)) return nameNode.text;
+  return null; // computed names: not an entity
+}
+
+function isFunctionLike(node) {
+  return ts.isFunctionDeclaration(node) || ts.isFunctionExpression(node) || ts.isArrowFunction(node) ||
+    ts.isMethodDeclaration(node) || ts.isConstructorDeclaration(node) || ts.isGetAccessorDeclaration(node) ||
+    ts.isSetAccessorDeclaration(node) || ts.isClassStaticBlockDeclaration(node);
+}
+
+// Collect entity declarations of one source file.
+// declToEntity: Map(declaration node -> qualname). Returns list of {qualname, node, name}.
+function collectEntities(sf, declToEntity) {
+  const out = [];
+  const add = (node, qual) => {
+    declToEntity.set(node, qual);
+    out.push({ qualname: qual, node });
+  };
+  const bindingNames = (nameNode, declNode, prefix) => {
+    if (ts.isIdentifier(nameNode)) {
+      add(declNode, prefix + nameNode.text);
+    } else if (ts.isObjectBindingPattern(nameNode) || ts.isArrayBindingPattern(nameNode)) {
+      for (const el of nameNode.elements) {
+        if (ts.isBindingElement(el)) bindingNames(el.name, el, prefix);
+      }
+    }
+  };
+  const classMembers = (cls, qual) => {
+    for (const m of cls.members) {
+      if (ts.isConstructorDeclaration(m)) {
+        add(m, qual + ".constructor");
+        for (const p of m.parameters) {
+          // parameter properties (constructor(private x: X)) declare class properties
+          if (ts.isIdentifier(p.name) && ts.getModifiers(p) &&
+              ts.getModifiers(p).some(mod => mod.kind === ts.SyntaxKind.PublicKeyword ||
+                mod.kind === ts.SyntaxKind.PrivateKeyword || mod.kind === ts.SyntaxKind.ProtectedKeyword ||
+                mod.kind === ts.SyntaxKind.ReadonlyKeyword || mod.kind === ts.SyntaxKind.OverrideKeyword)) {
+            add(p, qual + "." + p.name.text);
+          }
+        }
+      } else if (ts.isMethodDeclaration(m) || ts.isPropertyDeclaration(m) || ts.isGetAccessorDeclaration(m) ||
+                 ts.isSetAccessorDeclaration(m)) {
+        const n = propName(m.name);
+        if (n !== null) add(m, qual + "." + n);
+      }
+    }
+  };
+  const ifaceMembers = (iface, qual) => {
+    for (const m of iface.members) {
+      if (ts.isPropertySignature(m) || ts.isMethodSignature(m) || ts.isGetAccessorDeclaration(m) ||
+          ts.isSetAccessorDeclaration(m)) {
+        const n = propName(m.name);
+        if (n !== null) add(m, qual + "." + n);
+      }
+    }
+  };
+  const statements = (stmts, prefix) => {
+    for (const st of stmts) {
+      if (ts.isFunctionDeclaration(st)) {
+        const n = st.name ? st.name.text : (hasDefaultModifier(st) ? "default" : null);
+        if (n) add(st, prefix + n);
+      } else if (ts.isClassDeclaration(st)) {
+        const n = st.name ? st.name.text : (hasDefaultModifier(st) ? "default" : null);
+        if (n) { add(st, prefix + n); classMembers(st, prefix + n); }
+      } else if (ts.isInterfaceDeclaration(st)) {
+        add(st, prefix + st.name.text); ifaceMembers(st, prefix + st.name.text);
+      } else if (ts.isTypeAliasDeclaration(st) || ts.isEnumDeclaration(st)) {
+        add(st, prefix + st.name.text);
+      } else if (ts.isVariableStatement(st)) {
+        for (const d of st.declarationList.declarations) bindingNames(d.name, d, prefix);
+      } else if (ts.isModuleDeclaration(st) && ts.isIdentifier(st.name)) {
+        // namespace N { ... }: N and its declarations N.x (an extension of the spec; rare in modern code)
+        let body = st.body, qual = prefix + st.name.text;
+        add(st, qual);
+        while (body && ts.isModuleDeclaration(body)) { // namespace A.B.C
+          qual = qual + "." + body.name.text; add(body, qual); body = body.body;
+        }
+        if (body && ts.isModuleBlock(body)) statements(body.statements, qual + ".");
+      }
+    }
+  };
+  statements(sf.statements, "");
+  return out;
+}
+
+function hasDefaultModifier(node) {
+  const mods = ts.getModifiers ? ts.getModifiers(node) : node.modifiers;
+  return !!(mods && mods.some(m => m.kind === ts.SyntaxKind.DefaultKeyword));
+}
+
+// Is `id` the name of a declaration (and thus not a reference)?
+function isDeclarationName(id) {
+  const p = id.parent;
+  if (!p) return false;
+  if (ts.isShorthandPropertyAssignment(p)) return false; // handled as a reference to the value
+  if (p.name === id) {
+    switch (p.kind) {
+      case ts.SyntaxKind.VariableDeclaration: case ts.SyntaxKind.FunctionDeclaration:
+      case ts.SyntaxKind.FunctionExpression: case ts.SyntaxKind.ClassDeclaration:
+      case ts.SyntaxKind.ClassExpression: case ts.SyntaxKind.InterfaceDeclaration:
+      case ts.SyntaxKind.TypeAliasDeclaration: case ts.SyntaxKind.EnumDeclaration:
+      case ts.SyntaxKind.EnumMember: case ts.SyntaxKind.ModuleDeclaration:
+      case ts.SyntaxKind.Parameter: case ts.SyntaxKind.TypeParameter:
+      case ts.SyntaxKind.PropertyDeclaration: case ts.SyntaxKind.PropertySignature:
+      case ts.SyntaxKind.MethodDeclaration: case ts.SyntaxKind.MethodSignature:
+      case ts.SyntaxKind.GetAccessor: case ts.SyntaxKind.SetAccessor:
+      case ts.SyntaxKind.PropertyAssignment: case ts.SyntaxKind.BindingElement:
+      case ts.SyntaxKind.ImportEqualsDeclaration: case ts.SyntaxKind.NamespaceExportDeclaration:
+      case ts.SyntaxKind.JsxAttribute: // attribute names: keep? see below
+        return p.kind !== ts.SyntaxKind.JsxAttribute;
+      default:
+        return false;
+    }
+  }
+  return false;
+}
+
+function isInImportExport(node) {
+  for (let p = node.parent; p; p = p.parent) {
+    if (ts.isImportDeclaration(p) || ts.isImportEqualsDeclaration(p) || ts.isExportDeclaration(p)) return true;
+    if (ts.isExportAssignment(p)) return ts.isIdentifier(p.expression) && p.expression === node;
+    if (ts.isSourceFile(p) || ts.isBlock(p) || ts.isModuleBlock(p)) return false;
+  }
+  return false;
+}
+
+// ---------------------------------------------------------------------------------------------
+
+function main() {
+  const args = parseArgs(process.argv.slice(2));
+  const root = path.resolve(args.positional[0]);
+  const outDir = path.resolve(args.positional[1]);
+  fs.mkdirSync(outDir, { recursive: true });
+  const t0 = Date.now();
+  const { sources, dts, packages } = discover(root);
+  const { options, used, workspacePathsAdded } = loadCompilerOptions(root, args.tsconfig, packages);
+  const indexed = args.includeDts ? sources.concat(dts) : sources;
+  const rootNames = sources.concat(dts);
+  log(`files: ${sources.length} sources, ${dts.length} .d.ts; tsconfig: ${used || "(none)"}; ` +
+      `workspace packages mapped: ${workspacePathsAdded}`);
+
+  const program = ts.createProgram({ rootNames, options });
+  const checker = program.getTypeChecker();
+  const tProgram = Date.now();
+  log(`program created in ${((tProgram - t0) / 1000).toFixed(1)}s`);
+
+  const rel = abs => path.relative(root, abs).split(path.sep).join("/");
+  const indexedSet = new Set(indexed.map(p => path.resolve(p)));
+
+  // entities
+  const declToEntity = new Map(); // decl node -> "path\tqualname"
+  const entitiesByName = new Map(); // simple name -> Set("path\tqualname")
+  const entityKeys = new Set();
+  const files = [];
+  for (const sf of program.getSourceFiles()) {
+    const abs = path.resolve(sf.fileName);
+    if (!indexedSet.has(abs)) continue;
+    const rp = rel(abs);
+    files.push({ sf, rp });
+    const local = new Map();
+    for (const e of collectEntities(sf, local)) {
+      const key = rp + "\t" + e.qualname;
+      entityKeys.add(key);
+      declToEntity.set(e.node, key);
+      const simple = e.qualname.slice(e.qualname.lastIndexOf(".") + 1);
+      if (!entitiesByName.has(simple)) entitiesByName.set(simple, new Set());
+      entitiesByName.get(simple).add(key);
+    }
+  }
+  log(`entities: ${entityKeys.size} in ${files.length} files`);
+
+  const refEdges = new Set();
+  const baseEdges = new Set();
+  const stats = {
+    identifiers: 0, resolved_symbol: 0, resolved_to_entity: 0, unresolved: 0,
+    unresolved_relative_imports: 0, unresolved_relative_import_samples: [],
+  };
+
+  for (const { sf, rp } of files) {
+    // unresolved relative/workspace imports: a sanity measure of the resolution setup
+    for (const st of sf.statements) {
+      if ((ts.isImportDeclaration(st) || ts.isExportDeclaration(st)) && st.moduleSpecifier &&
+          ts.isStringLiteral(st.moduleSpecifier)) {
+        const spec = st.moduleSpecifier.text;
+        const inRepo = spec.startsWith(".") || packages.some(p => spec === p.name || spec.startsWith(p.name + "/"));
+        if (inRepo && !checker.getSymbolAtLocation(st.moduleSpecifier)) {
+          // JSON / css / asset imports are not modules we care about
+          if (!/\.(css|scss|sass|less|svg|png|jpe?g|gif|json|woff2?|wasm|html|md)(\?.*)?$/.test(spec)) {
+            stats.unresolved_relative_imports++;
+            if (stats.unresolved_relative_import_samples.length < 20)
+              stats.unresolved_relative_import_samples.push(`${rp}: ${spec}`);
+          }
+        }
+      }
+    }
+    const visit = (node, src) => {
+      const key = declToEntity.get(node);
+      if (key !== undefined) src = key.slice(key.indexOf("\t") + 1);
+      if (ts.isImportDeclaration(node) || ts.isImportEqualsDeclaration(node) || ts.isExportDeclaration(node)) return;
+      if (ts.isExportAssignment(node) && ts.isIdentifier(node.expression)) return;
+      if (node.kind === ts.SyntaxKind.Identifier || node.kind === ts.SyntaxKind.PrivateIdentifier) {
+        handleIdentifier(node, src);
+        return;
+      }
+      ts.forEachChild(node, child => visit(child, src));
+    };
+    const handleIdentifier = (id, src) => {
+      if (isDeclarationName(id)) return;
+      stats.identifiers++;
+      const text = id.text;
+      const srcKey = rp + "\t" + src;
+      // naive baseline
+      const cands = entitiesByName.get(text);
+      if (cands) for (const dst of cands) if (dst !== srcKey) baseEdges.add(srcKey + "\t" + dst);
+      // compiler
+      let sym;
+      try {
+        if (ts.isShorthandPropertyAssignment(id.parent) && id.parent.name === id) {
+          sym = checker.getShorthandAssignmentValueSymbol(id.parent);
+        } else {
+          sym = checker.getSymbolAtLocation(id);
+        }
+        if (sym && (sym.flags & ts.SymbolFlags.Alias)) {
+          const target = checker.getAliasedSymbol(sym);
+          if (target && target !== sym && target.declarations) sym = target;
+        }
+      } catch (e) {
+        sym = undefined;
+      }
+      if (!sym || !sym.declarations || sym.declarations.length === 0) { stats.unresolved++; return; }
+      stats.resolved_symbol++;
+      let hit = false;
+      for (const d of sym.declarations) {
+        const dst = declToEntity.get(d);
+        if (dst === undefined) continue;
+        hit = true;
+        if (dst !== srcKey) refEdges.add(srcKey + "\t" + dst);
+      }
+      if (hit) stats.resolved_to_entity++;
+    };
+    ts.forEachChild(sf, child => visit(child, "<module>"));
+  }
+  const tWalk = Date.now();
+  log(`walked ${stats.identifiers} identifiers in ${((tWalk - tProgram) / 1000).toFixed(1)}s; ` +
+      `reference edges ${refEdges.size}, baseline edges ${baseEdges.size}`);
+
+  writeSorted(path.join(outDir, "reference.tsv"), refEdges);
+  writeSorted(path.join(outDir, "baseline.tsv"), baseEdges);
+  writeSorted(path.join(outDir, "entities.tsv"), entityKeys);
+  writeSorted(path.join(outDir, "files.txt"), new Set(files.map(f => f.rp)));
+  Object.assign(stats, {
+    tool: `typescript ${ts.version}`,
+    repo: root,
+    tsconfig: used,
+    workspace_packages_mapped: workspacePathsAdded,
+    files: files.length,
+    entities: entityKeys.size,
+    reference_edges: refEdges.size,
+    baseline_edges: baseEdges.size,
+    seconds_program: (tProgram - t0) / 1000,
+    seconds_walk: (tWalk - tProgram) / 1000,
+    peak_rss_mb: Math.round(process.memoryUsage().rss / 1e6),
+  });
+  fs.writeFileSync(path.join(outDir, "stats.json"), JSON.stringify(stats, null, 2) + "\n");
+}
+
+function writeSorted(file, set) {
+  const arr = Array.from(set);
+  // byte-wise (code unit) order to match `LC_ALL=C sort` and Python's sorted() for ASCII paths
+  arr.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  const fd = fs.openSync(file, "w");
+  const CHUNK = 10000;
+  for (let i = 0; i < arr.length; i += CHUNK) {
+    fs.writeSync(fd, arr.slice(i, i + CHUNK).join("\n") + "\n");
+  }
+  fs.closeSync(fd);
+  if (arr.length === 0) fs.writeFileSync(file, "");
+}
+
+function log(msg) { process.stderr.write(`[ts-reference] ${msg}\n`); }
+
+if (require.main === module) main();
+
+module.exports = { collectEntities, discover };
