@@ -1,0 +1,1 @@
+"""Benchmark corpora for fastindex: pinned real repositories and the synthetic monorepo generator."""
