@@ -1,0 +1,153 @@
+"""The command line: `fastindex index` and `fastindex stats`. Errors are one line on stderr, never a traceback."""
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+from collections import Counter
+
+from . import __version__
+
+
+class CliError(Exception):
+    pass
+
+
+def _check_output(path: str) -> None:
+    directory = os.path.dirname(os.path.abspath(path)) or "."
+    if os.path.isdir(path):
+        raise CliError(f"output path is a directory: {path}")
+    if not os.path.isdir(directory):
+        raise CliError(f"output folder does not exist: {directory}")
+    if not os.access(directory, os.W_OK):
+        raise CliError(f"output folder is not writable: {directory}")
+
+
+def cmd_index(args) -> int:
+    from .discover import DiscoverError
+    from .execute.ray_backend import RayUnavailable
+    from .languages import select
+    from .pipeline import IndexOptions, index, write_snapshot
+    from .report import format_report
+
+    try:
+        select(args.languages)
+    except ValueError as exc:
+        raise CliError(str(exc)) from None
+    _check_output(args.output)
+    if args.report:
+        _check_output(args.report)
+    options = IndexOptions(workers=args.workers, ray_address=args.ray_address, languages=args.languages,
+                           max_file_bytes=args.max_file_bytes, backend=args.backend,
+                           progress=not args.quiet)
+    try:
+        result = index(args.repo, options)
+    except DiscoverError as exc:
+        raise CliError(str(exc)) from None
+    except RayUnavailable as exc:
+        raise CliError(str(exc)) from None
+    try:
+        meta = write_snapshot(result, args.output, options)
+    except OSError as exc:
+        raise CliError(f"cannot write snapshot {args.output}: {exc.strerror or exc}") from None
+    report = meta["report"]
+    if args.report:
+        with open(args.report, "w", encoding="utf-8") as fh:
+            json.dump(report, fh, indent=2, sort_keys=True)
+    if not args.quiet:
+        print(format_report(report), file=sys.stderr)
+        print(f"snapshot: {args.output} ({report['snapshot_bytes'] / 1e6:.2f} MB)", file=sys.stderr)
+    return 0
+
+
+def cmd_stats(args) -> int:
+    from .report import format_report
+    from .snapshot import SnapshotError
+    from .snapshot.api import Snapshot
+
+    try:
+        snap = Snapshot(args.snapshot)
+        files = snap.files
+        edges = snap.edges
+        unresolved = snap.unresolved
+    except SnapshotError as exc:
+        raise CliError(str(exc)) from None
+    by_lang = Counter(f.language for f in files)
+    by_kind: dict[str, Counter] = {}
+    for f in files:
+        c = by_kind.setdefault(f.language, Counter())
+        for d in f.definitions:
+            c[d.kind] += 1
+    edge_kinds = Counter(e[2] for e in edges)
+    provenance = Counter(e[3] for e in edges if e[2] not in ("contains", "imports"))
+    unresolved_reasons = Counter(u[6] for u in unresolved)
+    top_unresolved = Counter(u[2] for u in unresolved if u[6] == "unknown").most_common(10)
+    stats = {
+        "snapshot": args.snapshot, "format": snap.format_version, "root": snap.meta.get("root"),
+        "commit": snap.meta.get("commit"), "files": dict(sorted(by_lang.items())),
+        "definitions": {k: dict(sorted(v.items())) for k, v in sorted(by_kind.items())},
+        "edges": dict(sorted(edge_kinds.items())), "provenance": dict(sorted(provenance.items())),
+        "unresolved": dict(sorted(unresolved_reasons.items())),
+        "top_unresolved_names": top_unresolved, "report": snap.report,
+    }
+    if args.json:
+        json.dump(stats, sys.stdout, indent=2, sort_keys=True)
+        print()
+        return 0
+    print(f"snapshot {args.snapshot} (format {stats['format'][0]}.{stats['format'][1]}), "
+          f"root {stats['root']}, commit {stats['commit'] or '-'}")
+    print("files: " + ", ".join(f"{k} {v}" for k, v in stats["files"].items()))
+    for lang, kinds in stats["definitions"].items():
+        print(f"definitions [{lang}]: " + ", ".join(f"{k} {v}" for k, v in kinds.items()))
+    print("edges: " + ", ".join(f"{k} {v}" for k, v in stats["edges"].items()))
+    print("provenance: " + ", ".join(f"{k} {v}" for k, v in stats["provenance"].items()))
+    print("unresolved reference sites: " + ", ".join(f"{k} {v}" for k, v in stats["unresolved"].items()))
+    if top_unresolved:
+        print("most frequent unknown names: " + ", ".join(f"{n} {c}" for n, c in top_unresolved))
+    print(format_report(snap.report))
+    return 0
+
+
+def build_parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="fastindex", description="Index a repository into a code graph snapshot.")
+    p.add_argument("--version", action="version", version=f"fastindex {__version__}")
+    sub = p.add_subparsers(dest="command", required=True)
+
+    ix = sub.add_parser("index", help="index a repository into a snapshot")
+    ix.add_argument("repo", help="repository root")
+    ix.add_argument("-o", "--output", required=True, help="snapshot file to write (.fidx)")
+    ix.add_argument("--workers", type=int, default=0, help="map workers (default: all cores; 1 = in-process)")
+    ix.add_argument("--ray-address", default=None, help="join an existing Ray cluster (e.g. 10.0.0.1:6379)")
+    ix.add_argument("--report", default=None, help="also write the timing report as JSON")
+    ix.add_argument("--languages", default=None, help="comma list, e.g. py,ts (default: all)")
+    ix.add_argument("--max-file-bytes", type=int, default=2 * 1024 * 1024, help="skip larger files")
+    ix.add_argument("--backend", choices=("auto", "inprocess", "ray"), default="auto",
+                    help="where the map runs (auto: in-process for small repos)")
+    ix.add_argument("-q", "--quiet", action="store_true", help="no progress and no report on stderr")
+    ix.set_defaults(func=cmd_index)
+
+    st = sub.add_parser("stats", help="summarise a snapshot")
+    st.add_argument("snapshot")
+    st.add_argument("--json", action="store_true")
+    st.set_defaults(func=cmd_stats)
+    return p
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    if getattr(args, "workers", 0) < 0:
+        print("fastindex: error: --workers must be >= 0", file=sys.stderr)
+        return 2
+    try:
+        return args.func(args)
+    except CliError as exc:
+        print(f"fastindex: error: {exc}", file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        print("fastindex: interrupted", file=sys.stderr)
+        return 130
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,212 @@
+"""Discover: which files of a repository to index, and why each other file was left out.
+
+Inside a git work tree git's own view is used (tracked files plus untracked files that are not ignored);
+elsewhere the tree is walked honouring every .gitignore (with pathspec's git semantics). Only stat() is
+done here: content checks (binary, minified, generated) happen where the file is read anyway, in the map.
+"""
+from __future__ import annotations
+
+import os
+import subprocess
+from collections import Counter
+from dataclasses import dataclass, field
+
+import pathspec
+
+from ..languages import LanguageSpec, language_for
+
+# Folders that hold dependencies, build output or tool state, never the repository's own source.
+SKIP_DIRS = frozenset({
+    ".git", ".hg", ".svn", "node_modules", "bower_components", "jspm_packages", "vendor", "third_party",
+    "__pycache__", ".venv", "venv", ".tox", ".nox", ".mypy_cache", ".pytest_cache", ".ruff_cache",
+    "site-packages", "dist", "build", "out", ".next", ".nuxt", ".svelte-kit", ".turbo", ".cache",
+    "coverage", ".yarn", ".pnpm-store", "target", ".gradle", ".idea", ".vscode", ".eggs",
+})
+DEFAULT_MAX_FILE_BYTES = 2 * 1024 * 1024
+
+
+class DiscoverError(Exception):
+    """The repository itself cannot be indexed (missing, not a directory, unreadable)."""
+
+
+@dataclass(frozen=True)
+class SourceFile:
+    path: str          # relative to the root, "/" separated
+    size: int
+    language: str
+
+
+@dataclass
+class Discovery:
+    root: str
+    files: list[SourceFile]
+    skipped: Counter = field(default_factory=Counter)          # reason -> count
+    skipped_examples: dict = field(default_factory=dict)      # reason -> a few paths
+    configs: list[str] = field(default_factory=list)          # files that steer resolution (tsconfig.json, ...)
+    git: bool = False
+    commit: str = ""
+
+    def skip(self, reason: str, path: str) -> None:
+        self.skipped[reason] += 1
+        examples = self.skipped_examples.setdefault(reason, [])
+        if len(examples) < 5:
+            examples.append(path)
+
+
+def discover(root: str, languages: tuple[LanguageSpec, ...], max_file_bytes: int = DEFAULT_MAX_FILE_BYTES,
+             use_git: bool = True) -> Discovery:
+    root = os.path.abspath(root)
+    if not os.path.exists(root):
+        raise DiscoverError(f"repository path does not exist: {root}")
+    if not os.path.isdir(root):
+        raise DiscoverError(f"repository path is not a directory: {root}")
+    if not os.access(root, os.R_OK | os.X_OK):
+        raise DiscoverError(f"repository path is not readable: {root}")
+    real_root = os.path.realpath(root)
+    wanted = {spec.name for spec in languages}
+    config_names = frozenset().union(*(spec.config_files for spec in languages))
+    listing = _git_listing(root) if use_git else None
+    result = Discovery(root=root, files=[], git=listing is not None)
+    if listing is not None:
+        result.commit = _git_commit(root)
+        candidates = listing
+    else:
+        candidates = _walk(root, result)
+    for rel in candidates:
+        parts = rel.split("/")
+        if any(p in SKIP_DIRS for p in parts[:-1]):
+            result.skip("vendored-or-build-dir", rel)
+            continue
+        if parts[-1] in config_names:
+            result.configs.append(rel)
+        spec = language_for(rel)
+        if spec is None or spec.name not in wanted:
+            result.skipped["not-source"] += 1   # counted, not listed: most of a repo is not source
+            continue
+        full = os.path.join(root, rel)
+        try:
+            st = os.lstat(full)
+        except OSError:
+            result.skip("vanished", rel)
+            continue
+        if _is_link(st):
+            target = os.path.realpath(full)
+            if not (target == real_root or target.startswith(real_root + os.sep)):
+                result.skip("symlink-outside-repo", rel)
+                continue
+            try:
+                st = os.stat(full)
+            except OSError:
+                result.skip("broken-symlink", rel)
+                continue
+        if not _is_file(st):
+            result.skip("not-a-regular-file", rel)
+            continue
+        if st.st_size > max_file_bytes:
+            result.skip("too-large", rel)
+            continue
+        result.files.append(SourceFile(rel, st.st_size, spec.name))
+    result.files.sort(key=lambda f: f.path)
+    result.configs.sort()
+    return result
+
+
+def _is_link(st: os.stat_result) -> bool:
+    import stat
+    return stat.S_ISLNK(st.st_mode)
+
+
+def _is_file(st: os.stat_result) -> bool:
+    import stat
+    return stat.S_ISREG(st.st_mode)
+
+
+def _git(root: str, *args: str) -> bytes | None:
+    try:
+        proc = subprocess.run(["git", "-C", root, *args], capture_output=True, timeout=120)
+    except (OSError, subprocess.TimeoutExpired):
+        return None
+    return proc.stdout if proc.returncode == 0 else None
+
+
+def _git_listing(root: str) -> list[str] | None:
+    """Paths git would show for this folder, or None outside a work tree (or without git)."""
+    inside = _git(root, "rev-parse", "--is-inside-work-tree")
+    if inside is None or inside.strip() != b"true":
+        return None
+    out = _git(root, "ls-files", "-z", "--cached", "--others", "--exclude-standard", "--full-name",
+               "--", ".")
+    if out is None:
+        return None
+    prefix = (_git(root, "rev-parse", "--show-prefix") or b"").strip().decode("utf-8", "surrogateescape")
+    paths = []
+    seen = set()
+    for raw in out.split(b"\0"):
+        if not raw:
+            continue
+        rel = raw.decode("utf-8", "surrogateescape")
+        if prefix and rel.startswith(prefix):
+            rel = rel[len(prefix):]
+        if rel not in seen:  # a file both cached and modified is listed once
+            seen.add(rel)
+            paths.append(rel)
+    return paths
+
+
+def _git_commit(root: str) -> str:
+    out = _git(root, "rev-parse", "HEAD")
+    return out.strip().decode() if out else ""
+
+
+def _walk(root: str, result: Discovery) -> list[str]:
+    """Walk without git: honour every .gitignore on the way down; never follow directory symlinks."""
+    paths: list[str] = []
+    # Each entry: (folder relative to root with trailing "/", or "" for the root; its compiled .gitignore)
+    specs: list[tuple[str, pathspec.PathSpec]] = []
+
+    def ignored(rel: str, is_dir: bool) -> bool:
+        for base, spec in specs:
+            if rel.startswith(base):
+                sub = rel[len(base):] + ("/" if is_dir else "")
+                if spec.match_file(sub):
+                    return True
+        return False
+
+    def visit(folder_rel: str) -> None:
+        full = os.path.join(root, folder_rel) if folder_rel else root
+        gi = os.path.join(full, ".gitignore")
+        pushed = False
+        if os.path.isfile(gi):
+            try:
+                with open(gi, encoding="utf-8", errors="replace") as fh:
+                    specs.append((folder_rel + "/" if folder_rel else "", pathspec.GitIgnoreSpec.from_lines(fh)))
+                    pushed = True
+            except OSError:
+                pass
+        try:
+            entries = sorted(os.scandir(full), key=lambda e: e.name)
+        except OSError:
+            result.skip("unreadable-dir", folder_rel or ".")
+            entries = []
+        for entry in entries:
+            rel = f"{folder_rel}/{entry.name}" if folder_rel else entry.name
+            try:
+                is_dir = entry.is_dir(follow_symlinks=False)
+            except OSError:
+                is_dir = False
+            if is_dir:
+                if entry.name == ".git":
+                    continue
+                if ignored(rel, True):
+                    continue
+                if entry.name in SKIP_DIRS:
+                    result.skip("vendored-or-build-dir", rel + "/")
+                    continue
+                visit(rel)
+            elif not ignored(rel, False):
+                paths.append(rel)
+        if pushed:
+            specs.pop()
+
+    visit("")
+    return paths

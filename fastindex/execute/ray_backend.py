@@ -1,0 +1,53 @@
+"""The Ray backend: one task per shard, results streamed back as shards finish.
+
+Workers read files by path, so the driver never holds the repository's contents; a worker that dies has its
+shard retried by Ray (max_retries). With --ray-address the run joins an existing cluster, whose nodes must
+see the repository at the same path (a shared or identical checkout).
+"""
+from __future__ import annotations
+
+import logging
+import os
+from collections.abc import Iterator
+
+from . import ShardResult, map_shard
+
+TASK_RETRIES = 3
+
+
+class RayUnavailable(RuntimeError):
+    pass
+
+
+def run(root: str, shards: list, workers: int, address: str | None = None) -> Iterator[ShardResult]:
+    try:
+        import ray
+    except ImportError as exc:  # pragma: no cover - ray is a hard dependency
+        raise RayUnavailable(f"ray is not installed: {exc}") from exc
+    started_here = False
+    if not ray.is_initialized():
+        kwargs = dict(include_dashboard=False, logging_level=logging.ERROR, log_to_driver=False,
+                      configure_logging=True)
+        try:
+            if address:
+                ray.init(address=address, **kwargs)
+            else:
+                # Workers must import fastindex the way the driver does (a source checkout or an install).
+                pkg_parent = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+                env = {"env_vars": {"PYTHONPATH": os.pathsep.join(
+                    p for p in (pkg_parent, os.environ.get("PYTHONPATH", "")) if p)}}
+                ray.init(num_cpus=workers, runtime_env=env, **kwargs)
+        except Exception as exc:
+            where = f"the Ray cluster at {address}" if address else "a local Ray instance"
+            raise RayUnavailable(f"could not start or join {where}: {type(exc).__name__}: {exc}") from exc
+        started_here = True
+    try:
+        task = ray.remote(map_shard).options(max_retries=TASK_RETRIES, retry_exceptions=False, num_cpus=1)
+        pending = [task.remote(root, shard) for shard in shards]
+        while pending:
+            done, pending = ray.wait(pending, num_returns=1)
+            for ref in done:
+                yield ray.get(ref)
+    finally:
+        if started_here:
+            ray.shutdown()

@@ -1,0 +1,40 @@
+"""The language registry: adding a language is a folder under fastindex/languages/ and one line here."""
+from __future__ import annotations
+
+from .python import PYTHON
+from .spec import LanguageSpec
+from .typescript import JAVASCRIPT, TSX, TYPESCRIPT
+
+LANGUAGES: tuple[LanguageSpec, ...] = (
+    PYTHON,
+    TYPESCRIPT,
+    TSX,
+    JAVASCRIPT,
+)
+
+BY_NAME: dict[str, LanguageSpec] = {spec.name: spec for spec in LANGUAGES}
+BY_SHORT: dict[str, LanguageSpec] = {spec.short: spec for spec in LANGUAGES}
+BY_EXTENSION: dict[str, LanguageSpec] = {ext: spec for spec in LANGUAGES for ext in spec.extensions}
+
+
+def language_for(path: str) -> LanguageSpec | None:
+    """The language of a file by its extension (".d.ts" counts as TypeScript)."""
+    dot = path.rfind(".")
+    if dot < 0:
+        return None
+    return BY_EXTENSION.get(path[dot:].lower())
+
+
+def select(names: str | None) -> tuple[LanguageSpec, ...]:
+    """Languages from a comma list of names or abbreviations ("py,ts"); all when empty."""
+    if not names:
+        return LANGUAGES
+    chosen = []
+    for raw in names.split(","):
+        key = raw.strip().lower()
+        spec = BY_SHORT.get(key) or BY_NAME.get(key)
+        if spec is None:
+            known = ", ".join(sorted(BY_SHORT))
+            raise ValueError(f"unknown language {raw!r} (known: {known})")
+        chosen.append(spec)
+    return tuple(chosen)

@@ -1,0 +1,16 @@
+from ..spec import LanguageSpec
+
+PYTHON = LanguageSpec(
+    name="python",
+    short="py",
+    grammar="python",
+    extensions=(".py", ".pyi"),
+    package=__name__,
+    queries=("tags.scm",),
+    resolver="fastindex.languages.python.resolver:PythonResolver",
+    call_types={"call": "function"},
+    public_unless_underscore=True,
+    self_names=frozenset({"self", "cls"}),
+    config_files=frozenset({"pyproject.toml", "setup.py", "setup.cfg"}),
+    function_values=frozenset({"lambda"}),
+)

@@ -1,0 +1,112 @@
+"""Python module resolution.
+
+Forms handled:
+  import a.b            binds `a` to package a (a.b is reached as an attribute, a submodule)
+  import a.b as c       binds `c` to module a.b
+  from a.b import x     x: a name in a.b's namespace, else the submodule a.b.x
+  from . import x       relative to the importing file's package; each extra dot goes one package up
+  from ..a import b     relative, then down into a
+  from m import *       the names in m's __all__, else its public names
+Import roots, in priority order for a given importer: the innermost project root containing it (a folder
+with pyproject.toml / setup.py / setup.cfg, or its src/ child), then every other root, then the repo root.
+Namespace packages (folders without __init__.py) are modules too, keyed "dir/".
+"""
+from __future__ import annotations
+
+from ...map.table import Import
+from ...reduce.modules import Binding, ModuleResolver, parent_dir
+
+PROJECT_MARKERS = ("pyproject.toml", "setup.py", "setup.cfg")
+
+
+class PythonResolver(ModuleResolver):
+    implicit_exports = True
+
+    def __init__(self, root: str, paths: set[str], configs: list[str]) -> None:
+        super().__init__(root, paths, configs)
+        roots = {""}
+        for c in configs:
+            base = c.rsplit("/", 1)
+            if base[-1] in PROJECT_MARKERS:
+                d = parent_dir(c)
+                roots.add(d)
+                roots.add(f"{d}/src" if d else "src")
+        # A top-level src/ layout without a marker file is still an import root.
+        roots.add("src")
+        # Deepest first: an importer inside a project resolves against that project before the repo root.
+        self.roots = sorted((r for r in roots if r == "" or r in self.dirs), key=lambda r: (-r.count("/"), r))
+        self._cache: dict[tuple[str, str], str | None] = {}
+
+    def _module_at(self, base: str) -> str | None:
+        """The module at a slash path without extension: a file, a regular package or a namespace package."""
+        for candidate in (f"{base}.py", f"{base}/__init__.py", f"{base}.pyi", f"{base}/__init__.pyi"):
+            if candidate in self.paths:
+                return candidate
+        if base in self.dirs:
+            return base + "/"
+        return None
+
+    def package_dir(self, key: str) -> str:
+        if key.endswith("/"):
+            return key[:-1]
+        return parent_dir(key)
+
+    def resolve(self, importer: str, specifier: str) -> str | None:
+        cache_key = (importer if specifier.startswith(".") else self._root_of(importer), specifier)
+        if cache_key in self._cache:
+            return self._cache[cache_key]
+        result = self._resolve(importer, specifier)
+        self._cache[cache_key] = result
+        return result
+
+    def _root_of(self, importer: str) -> str:
+        for r in self.roots:
+            if r == "" or importer.startswith(r + "/"):
+                return r
+        return ""
+
+    def _resolve(self, importer: str, specifier: str) -> str | None:
+        if specifier.startswith("."):
+            dots = len(specifier) - len(specifier.lstrip("."))
+            rest = specifier[dots:]
+            base = parent_dir(importer)
+            for _ in range(dots - 1):
+                if not base:
+                    return None
+                base = parent_dir(base)
+            if not rest:
+                return self._module_at(base) if base else None
+            sub = rest.replace(".", "/")
+            return self._module_at(f"{base}/{sub}" if base else sub)
+        sub = specifier.replace(".", "/")
+        own = self._root_of(importer)
+        ordered = [own] + [r for r in self.roots if r != own]
+        for r in ordered:
+            found = self._module_at(f"{r}/{sub}" if r else sub)
+            if found is not None:
+                return found
+        return None
+
+    def binding(self, imp: Import) -> Binding | None:
+        if imp.name == "*":
+            return None
+        if imp.name == "":
+            if imp.alias:                       # import a.b as c
+                return Binding(imp.alias, imp.module, None)
+            head = imp.module.split(".", 1)[0]  # import a.b  binds a
+            return Binding(head, head, None)
+        return Binding(imp.alias or imp.name, imp.module, imp.name)
+
+    def submodule(self, key: str, name: str) -> str | None:
+        if not (key.endswith("/") or key.endswith("__init__.py") or key.endswith("__init__.pyi")):
+            return None
+        base = self.package_dir(key)
+        return self._module_at(f"{base}/{name}" if base else name)
+
+    def star_visible(self, table, name: str) -> bool:
+        if table is None:
+            return False
+        declared = [e.name for e in table.exports if e.form == "all"]
+        if declared:
+            return name in declared
+        return not name.startswith("_")

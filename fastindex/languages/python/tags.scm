@@ -1,0 +1,95 @@
+; Python: definitions, bindings, imports/exports and reference sites.
+; Capture vocabulary (checked when the query is loaded, see fastindex/map/extract.py):
+;   @definition.<kind> @local.<kind> @reference.<kind> with @name, @type, @value, @receiver;
+;   @import.<form> / @reexport.<form> with @module, @name, @alias; @export.<form> with @name, @alias.
+; Forms handled:
+;   import a.b            -> module "a.b", binds "a"          import a.b as c  -> module "a.b" as c
+;   from m import x as y  -> name x as y                      from . import x / from ..a import b
+;   from m import *       -> star                              __all__ = ["a", "b"] -> export.all
+
+; ---- definitions -------------------------------------------------------------
+(function_definition name: (identifier) @name return_type: (_)? @type) @definition.function
+(decorated_definition definition: (function_definition name: (identifier) @name return_type: (_)? @type)) @definition.function
+(class_definition name: (identifier) @name) @definition.class
+(decorated_definition definition: (class_definition name: (identifier) @name)) @definition.class
+; x = ..., x: T = ...  (module level -> variable, class body -> property, function body -> local)
+(assignment left: (identifier) @name type: (_)? @type right: (_)? @value) @definition.variable
+; self.x = ... inside a method: an instance attribute
+(assignment left: (attribute object: (identifier) @_self attribute: (identifier) @name) type: (_)? @type right: (_)? @value
+  (#any-of? @_self "self" "cls")) @local.attribute
+
+; ---- parameters ----------------------------------------------------------------
+(parameters (identifier) @name) @local.parameter
+(parameters (typed_parameter (identifier) @name type: (_) @type)) @local.parameter
+(parameters (default_parameter name: (identifier) @name)) @local.parameter
+(parameters (typed_default_parameter name: (identifier) @name type: (_) @type)) @local.parameter
+(parameters (list_splat_pattern (identifier) @name)) @local.parameter
+(parameters (dictionary_splat_pattern (identifier) @name)) @local.parameter
+(lambda_parameters (identifier) @name) @local.parameter
+(for_statement left: (identifier) @name) @local.variable
+(with_item value: (as_pattern alias: (as_pattern_target (identifier) @name))) @local.variable
+(except_clause (as_pattern alias: (as_pattern_target (identifier) @name))) @local.variable
+(for_in_clause left: (identifier) @name) @local.variable
+(pattern_list (identifier) @name) @local.variable
+
+; ---- imports -------------------------------------------------------------------
+(import_statement name: (dotted_name) @module) @import.module
+(import_statement name: (aliased_import name: (dotted_name) @module alias: (identifier) @alias)) @import.module
+(import_from_statement module_name: (_) @module name: (dotted_name) @name) @import.named
+(import_from_statement module_name: (_) @module name: (aliased_import name: (dotted_name) @name alias: (identifier) @alias)) @import.named
+(import_from_statement module_name: (_) @module (wildcard_import)) @import.star
+(module (assignment left: (identifier) @_all right: [(list (string (string_content) @name)) (tuple (string (string_content) @name))])
+  (#eq? @_all "__all__")) @export.all
+
+; ---- references ----------------------------------------------------------------
+(call function: (identifier) @name) @reference.call
+(call function: (attribute object: (_) @receiver attribute: (identifier) @name)) @reference.call
+(decorator (identifier) @name) @reference.decorator
+(decorator (attribute object: (_) @receiver attribute: (identifier) @name)) @reference.decorator
+(decorator (call function: (identifier) @name)) @reference.decorator
+(decorator (call function: (attribute object: (_) @receiver attribute: (identifier) @name))) @reference.decorator
+(class_definition superclasses: (argument_list (identifier) @name)) @reference.inherit
+(class_definition superclasses: (argument_list (attribute object: (_) @receiver attribute: (identifier) @name))) @reference.inherit
+(type (identifier) @name) @reference.type
+(type (attribute object: (_) @receiver attribute: (identifier) @name)) @reference.type
+(type (generic_type (identifier) @name)) @reference.type
+(type (subscript value: (identifier) @name)) @reference.type
+(subscript value: (identifier) @_g subscript: (identifier) @name) @reference.type
+(type (binary_operator (identifier) @name)) @reference.type
+(type (string (string_content) @name)) @reference.type
+; reads: a.b (module or class member access) and plain names used as values
+(attribute object: (_) @receiver attribute: (identifier) @name) @reference.read
+(argument_list (identifier) @name) @reference.read
+(keyword_argument value: (identifier) @name) @reference.read
+(assignment right: (identifier) @name) @reference.read
+(return_statement (identifier) @name) @reference.read
+(list (identifier) @name) @reference.read
+(tuple (identifier) @name) @reference.read
+(dictionary (pair value: (identifier) @name)) @reference.read
+(comparison_operator (identifier) @name) @reference.read
+(binary_operator (identifier) @name) @reference.read
+(subscript value: (identifier) @name) @reference.read
+(default_parameter value: (identifier) @name) @reference.read
+(typed_default_parameter value: (identifier) @name) @reference.read
+(boolean_operator (identifier) @name) @reference.read
+(not_operator (identifier) @name) @reference.read
+(conditional_expression (identifier) @name) @reference.read
+(expression_list (identifier) @name) @reference.read
+(yield (identifier) @name) @reference.read
+(lambda body: (identifier) @name) @reference.read
+(set (identifier) @name) @reference.read
+(await (identifier) @name) @reference.read
+(for_statement right: (identifier) @name) @reference.read
+(for_in_clause right: (identifier) @name) @reference.read
+(raise_statement (identifier) @name) @reference.read
+(except_clause (identifier) @name) @reference.read
+(except_clause (tuple (identifier) @name)) @reference.read
+(except_clause (as_pattern (identifier) @name)) @reference.read
+(list_splat (identifier) @name) @reference.read
+(dictionary_splat (identifier) @name) @reference.read
+(augmented_assignment right: (identifier) @name) @reference.read
+(if_statement condition: (identifier) @name) @reference.read
+(with_item value: (identifier) @name) @reference.read
+(parenthesized_expression (identifier) @name) @reference.read
+(pair key: (identifier) @name) @reference.read
+(slice (identifier) @name) @reference.read

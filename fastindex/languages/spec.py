@@ -1,0 +1,41 @@
+"""What a language contributes: a grammar name, file extensions, query files and a few facts as data."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from importlib import resources
+
+
+@dataclass(frozen=True)
+class LanguageSpec:
+    name: str                       # "python", "typescript", ...
+    short: str                      # CLI abbreviation: "py", "ts", ...
+    grammar: str                    # tree-sitter-language-pack grammar name
+    extensions: tuple[str, ...]
+    package: str                    # the language folder (a Python package holding the .scm files)
+    queries: tuple[str, ...]        # query files in that folder, concatenated in order
+    resolver: str                   # "module:factory" building the reduce-side resolver (imported lazily)
+    family: str = ""                # languages sharing one module namespace (ts/tsx/js resolve into each other)
+    # Node types that call something, with the field naming the callee; used to type initialisers
+    # (`x = Foo()` -> "call:Foo", `new Foo()` -> "new:Foo").
+    call_types: dict[str, str] = field(default_factory=dict)
+    new_types: dict[str, str] = field(default_factory=dict)
+    # Parent node types that make a module-level definition exported (`export function f`).
+    export_wrappers: frozenset[str] = frozenset()
+    # Python: a module-level name is public unless it starts with "_".
+    public_unless_underscore: bool = False
+    # Field holding a definition's body; the signature is the text before it.
+    body_fields: tuple[str, ...] = ("body",)
+    # Initialiser node types that make a variable a function (`const f = () => ...`).
+    function_values: frozenset[str] = frozenset()
+    # Files (by name) that steer module resolution; discovery hands them to the resolver.
+    config_files: frozenset[str] = frozenset()
+    # Names that mean "the current instance" as a receiver.
+    self_names: frozenset[str] = frozenset()
+
+    def query_source(self) -> str:
+        folder = resources.files(self.package)
+        return "\n".join(folder.joinpath(q).read_text(encoding="utf-8") for q in self.queries)
+
+    @property
+    def module_family(self) -> str:
+        return self.family or self.name

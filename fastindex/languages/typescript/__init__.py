@@ -1,0 +1,21 @@
+"""TypeScript, TSX and JavaScript/JSX: one module namespace, one resolver, shared queries."""
+from ..spec import LanguageSpec
+
+_COMMON = dict(
+    package=__name__,
+    resolver="fastindex.languages.typescript.resolver:TypeScriptResolver",
+    family="typescript",
+    call_types={"call_expression": "function"},
+    new_types={"new_expression": "constructor"},
+    export_wrappers=frozenset({"export_statement"}),
+    self_names=frozenset({"this"}),
+    config_files=frozenset({"tsconfig.json", "jsconfig.json", "package.json", "pnpm-workspace.yaml"}),
+    function_values=frozenset({"arrow_function", "function_expression", "function", "generator_function"}),
+)
+
+TYPESCRIPT = LanguageSpec(name="typescript", short="ts", grammar="typescript",
+                          extensions=(".ts", ".mts", ".cts"), queries=("core.scm", "types.scm"), **_COMMON)
+TSX = LanguageSpec(name="tsx", short="tsx", grammar="tsx",
+                   extensions=(".tsx",), queries=("core.scm", "types.scm", "jsx.scm"), **_COMMON)
+JAVASCRIPT = LanguageSpec(name="javascript", short="js", grammar="javascript",
+                          extensions=(".js", ".jsx", ".mjs", ".cjs"), queries=("core.scm", "js.scm", "jsx.scm"), **_COMMON)

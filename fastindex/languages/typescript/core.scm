@@ -1,0 +1,84 @@
+; JavaScript / TypeScript / TSX: the part every one of the three grammars understands.
+; Forms handled (see fastindex/languages/typescript/resolver.py for how each is resolved):
+;   import d, {a as b} from "m"; import * as ns from "m"; import "m"; import x = require("m")
+;   export function/class/const ...; export default <decl|expr>; export {a as b}; export {a as b} from "m"
+;   export * from "m"; export * as ns from "m"; const x = require("m"); const {a, b: c} = require("m")
+;   module.exports = X | {a, b}; exports.a = ...; module.exports.a = ...
+
+; ---- definitions -------------------------------------------------------------
+(function_declaration name: (identifier) @name) @definition.function
+(generator_function_declaration name: (identifier) @name) @definition.function
+(class_declaration name: (_) @name) @definition.class
+(method_definition name: (_) @name) @definition.method
+(variable_declarator name: (identifier) @name value: (_)? @value) @definition.variable
+
+; ---- parameters and local bindings ---------------------------------------------
+(arrow_function parameter: (identifier) @name) @local.parameter
+(variable_declarator name: (object_pattern (shorthand_property_identifier_pattern) @name)) @local.variable
+(variable_declarator name: (object_pattern (pair_pattern value: (identifier) @name))) @local.variable
+(variable_declarator name: (array_pattern (identifier) @name)) @local.variable
+(for_in_statement left: (identifier) @name) @local.variable
+(catch_clause parameter: (identifier) @name) @local.variable
+(assignment_expression left: (member_expression object: (this) property: (property_identifier) @name) right: (_) @value) @local.attribute
+
+; ---- imports -------------------------------------------------------------------
+(import_statement (import_clause (identifier) @alias) source: (string (string_fragment) @module)) @import.default
+(import_statement (import_clause (named_imports (import_specifier name: (_) @name alias: (_)? @alias))) source: (string (string_fragment) @module)) @import.named
+(import_statement (import_clause (namespace_import (identifier) @alias)) source: (string (string_fragment) @module)) @import.namespace
+(import_statement source: (string (string_fragment) @module)) @import.module
+(variable_declarator name: (identifier) @alias value: (call_expression function: (identifier) @_req arguments: (arguments . (string (string_fragment) @module)))
+  (#eq? @_req "require")) @import.namespace
+(variable_declarator name: (object_pattern (shorthand_property_identifier_pattern) @name) value: (call_expression function: (identifier) @_req arguments: (arguments . (string (string_fragment) @module)))
+  (#eq? @_req "require")) @import.named
+(variable_declarator name: (object_pattern (pair_pattern key: (_) @name value: (identifier) @alias)) value: (call_expression function: (identifier) @_req arguments: (arguments . (string (string_fragment) @module)))
+  (#eq? @_req "require")) @import.named
+(export_statement (export_clause (export_specifier name: (_) @name alias: (_)? @alias)) source: (string (string_fragment) @module)) @reexport.named
+(export_statement !declaration . "export" . "*" . "from" source: (string (string_fragment) @module)) @reexport.star
+(export_statement (namespace_export (_) @alias) source: (string (string_fragment) @module)) @reexport.namespace
+
+; ---- local exports ---------------------------------------------------------------
+(export_statement (export_clause (export_specifier name: (_) @name alias: (_)? @alias)) !source) @export.named
+(export_statement "default" value: (identifier) @name) @export.default
+(export_statement "default" declaration: [(function_declaration name: (_) @name) (class_declaration name: (_) @name)]) @export.default
+(assignment_expression left: (member_expression object: (identifier) @_m property: (property_identifier) @_e) right: (identifier) @name
+  (#eq? @_m "module") (#eq? @_e "exports")) @export.default
+(assignment_expression left: (member_expression object: (identifier) @_m property: (property_identifier) @_e) right: (object (shorthand_property_identifier) @name)
+  (#eq? @_m "module") (#eq? @_e "exports")) @export.named
+(assignment_expression left: (member_expression object: (identifier) @_m property: (property_identifier) @_e) right: (object (pair key: (_) @alias value: (identifier) @name))
+  (#eq? @_m "module") (#eq? @_e "exports")) @export.named
+(assignment_expression left: (member_expression object: (identifier) @_e property: (property_identifier) @alias) right: (identifier) @name
+  (#eq? @_e "exports")) @export.named
+
+; ---- references ----------------------------------------------------------------
+(call_expression function: (identifier) @name) @reference.call
+(call_expression function: (member_expression object: (_) @receiver property: (property_identifier) @name)) @reference.call
+(new_expression constructor: (identifier) @name) @reference.new
+(new_expression constructor: (member_expression object: (_) @receiver property: (property_identifier) @name)) @reference.new
+(decorator (identifier) @name) @reference.decorator
+(decorator (call_expression function: (identifier) @name)) @reference.decorator
+; reads: a.b and plain names used as values
+(member_expression object: (_) @receiver property: (property_identifier) @name) @reference.read
+(arguments (identifier) @name) @reference.read
+(variable_declarator value: (identifier) @name) @reference.read
+(assignment_expression right: (identifier) @name) @reference.read
+(return_statement (identifier) @name) @reference.read
+(array (identifier) @name) @reference.read
+(pair value: (identifier) @name) @reference.read
+(shorthand_property_identifier) @name @reference.read
+(binary_expression (identifier) @name) @reference.read
+(unary_expression (identifier) @name) @reference.read
+(ternary_expression (identifier) @name) @reference.read
+(subscript_expression object: (identifier) @name) @reference.read
+(subscript_expression index: (identifier) @name) @reference.read
+(spread_element (identifier) @name) @reference.read
+(arrow_function body: (identifier) @name) @reference.read
+(parenthesized_expression (identifier) @name) @reference.read
+(await_expression (identifier) @name) @reference.read
+(template_substitution (identifier) @name) @reference.read
+(assignment_pattern right: (identifier) @name) @reference.read
+(for_in_statement right: (identifier) @name) @reference.read
+(throw_statement (identifier) @name) @reference.read
+(if_statement condition: (parenthesized_expression (identifier) @name)) @reference.read
+(augmented_assignment_expression right: (identifier) @name) @reference.read
+(sequence_expression (identifier) @name) @reference.read
+(export_statement value: (_) @name) @reference.read

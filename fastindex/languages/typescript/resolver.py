@@ -1,0 +1,259 @@
+"""TypeScript / JavaScript module resolution.
+
+Forms handled, in the order a specifier is tried:
+  "./x", "../x"        relative: the exact file, x.js -> x.ts (ESM style), x + each extension, x/index + each
+  tsconfig "paths"     the nearest tsconfig.json above the importer (following "extends"), patterns with one "*"
+                       https://www.typescriptlang.org/tsconfig#paths
+  tsconfig "baseUrl"   bare specifiers relative to baseUrl   https://www.typescriptlang.org/tsconfig#baseUrl
+  workspace packages   every package.json in the repo with a "name" (npm/yarn workspaces, pnpm-workspace.yaml
+                       packages are all such folders): "exports" ("." or "./sub"; conditions types, import,
+                       default, require), "types"/"typings", "module", "main", then index / src/index;
+                       build output (dist/, lib/, build/) mapped back to src/ when only the source is indexed
+  anything else        an external package (None)
+Bindings: import d from / import {a as b} from / import * as ns from / const x = require() /
+const {a, b: c} = require(); `export ... from` forms bind nothing locally (they are followed by the linker).
+"""
+from __future__ import annotations
+
+import json
+import os
+
+from ...map.table import Import
+from ...reduce.modules import Binding, ModuleResolver, normjoin, parent_dir, read_jsonc
+
+EXTENSIONS = (".ts", ".tsx", ".d.ts", ".js", ".jsx", ".mjs", ".cjs", ".mts", ".cts")
+JS_TO_TS = {".js": (".ts", ".tsx", ".d.ts"), ".jsx": (".tsx",), ".mjs": (".mts",), ".cjs": (".cts",)}
+CONDITIONS = ("types", "import", "module", "default", "require", "node", "browser")
+BUILD_DIRS = ("dist/", "lib/", "build/", "out/", "esm/", "cjs/")
+
+
+class TsConfig:
+    def __init__(self, directory: str, base_url: str | None, paths: dict[str, list[str]], paths_base: str):
+        self.directory = directory
+        self.base_url = base_url        # repo-relative folder, or None
+        self.paths = paths
+        self.paths_base = paths_base    # where "paths" targets are relative to
+
+
+class TypeScriptResolver(ModuleResolver):
+    def __init__(self, root: str, paths: set[str], configs: list[str]) -> None:
+        super().__init__(root, paths, configs)
+        self.tsconfigs: dict[str, TsConfig] = {}
+        for c in configs:
+            name = os.path.basename(c)
+            if name == "tsconfig.json" or name == "jsconfig.json":
+                cfg = self._load_tsconfig(c, set())
+                if cfg is not None:
+                    self.tsconfigs.setdefault(parent_dir(c), cfg)
+        self.packages: dict[str, tuple[str, dict]] = {}
+        for c in sorted(configs):
+            if os.path.basename(c) == "package.json":
+                data = _read_json(os.path.join(root, c))
+                if data and isinstance(data.get("name"), str):
+                    self.packages.setdefault(data["name"], (parent_dir(c), data))
+        self._cache: dict[tuple[str, str], str | None] = {}
+
+    # ---- tsconfig -------------------------------------------------------------------
+    def _load_tsconfig(self, rel: str, seen: set[str]) -> TsConfig | None:
+        if rel in seen:
+            return None
+        seen.add(rel)
+        data = read_jsonc(os.path.join(self.root, rel))
+        if data is None:
+            return None
+        directory = parent_dir(rel)
+        inherited = None
+        ext = data.get("extends")
+        for parent_ref in ([ext] if isinstance(ext, str) else ext if isinstance(ext, list) else []):
+            if isinstance(parent_ref, str) and parent_ref.startswith("."):
+                target = normjoin(directory, parent_ref)
+                if target and not target.endswith(".json"):
+                    target += ".json"
+                if target:
+                    inherited = self._load_tsconfig(target, seen) or inherited
+        opts = data.get("compilerOptions") or {}
+        base_url = inherited.base_url if inherited else None
+        paths = dict(inherited.paths) if inherited else {}
+        paths_base = inherited.paths_base if inherited else directory
+        if isinstance(opts.get("baseUrl"), str):
+            base_url = normjoin(directory, opts["baseUrl"]) or ""
+        if isinstance(opts.get("paths"), dict):
+            paths = {k: [t for t in v if isinstance(t, str)] for k, v in opts["paths"].items()
+                     if isinstance(v, list)}
+            paths_base = base_url if isinstance(opts.get("baseUrl"), str) else directory
+        elif base_url is not None and inherited is not None and inherited.paths and \
+                isinstance(opts.get("baseUrl"), str):
+            paths_base = base_url
+        return TsConfig(directory, base_url, paths, paths_base)
+
+    def _tsconfig_for(self, importer: str) -> TsConfig | None:
+        d = parent_dir(importer)
+        while True:
+            cfg = self.tsconfigs.get(d)
+            if cfg is not None:
+                return cfg
+            if not d:
+                return None
+            d = parent_dir(d)
+
+    # ---- probing ----------------------------------------------------------------------
+    def _probe(self, base: str | None) -> str | None:
+        if base is None:
+            return None
+        if base in self.paths:
+            return base
+        dot = base.rfind(".")
+        if dot > base.rfind("/"):
+            for alt in JS_TO_TS.get(base[dot:], ()):
+                if base[:dot] + alt in self.paths:
+                    return base[:dot] + alt
+        for ext in EXTENSIONS:
+            if base + ext in self.paths:
+                return base + ext
+        for ext in EXTENSIONS:
+            candidate = f"{base}/index{ext}" if base else f"index{ext}"
+            if candidate in self.paths:
+                return candidate
+        return None
+
+    def resolve(self, importer: str, specifier: str) -> str | None:
+        relative = specifier.startswith(".") or specifier.startswith("/")
+        key = (parent_dir(importer) if relative else self._scope_key(importer), specifier)
+        if key in self._cache:
+            return self._cache[key]
+        result = self._resolve(importer, specifier)
+        self._cache[key] = result
+        return result
+
+    def _scope_key(self, importer: str) -> str:
+        cfg = self._tsconfig_for(importer)
+        return "cfg:" + (cfg.directory if cfg else "")
+
+    def _resolve(self, importer: str, specifier: str) -> str | None:
+        if specifier.startswith("."):
+            return self._probe(normjoin(parent_dir(importer), specifier))
+        if specifier.startswith("/"):
+            return None
+        cfg = self._tsconfig_for(importer)
+        if cfg is not None:
+            for pattern, targets in cfg.paths.items():
+                star = _match(pattern, specifier)
+                if star is None:
+                    continue
+                for target in targets:
+                    found = self._probe(normjoin(cfg.paths_base, target.replace("*", star, 1)))
+                    if found:
+                        return found
+            if cfg.base_url is not None:
+                found = self._probe(normjoin(cfg.base_url, specifier))
+                if found:
+                    return found
+        return self._resolve_package(specifier)
+
+    def _resolve_package(self, specifier: str) -> str | None:
+        parts = specifier.split("/")
+        n = 2 if specifier.startswith("@") else 1
+        name, sub = "/".join(parts[:n]), "/".join(parts[n:])
+        pkg = self.packages.get(name)
+        if pkg is None:
+            return None
+        directory, data = pkg
+        exports = data.get("exports")
+        entry_key = "./" + sub if sub else "."
+        targets: list[str] = []
+        if isinstance(exports, (str, dict)):
+            target = exports if isinstance(exports, str) and not sub else None
+            if isinstance(exports, dict):
+                if any(k.startswith(".") for k in exports):
+                    target = exports.get(entry_key)
+                    if target is None:
+                        for k, v in exports.items():
+                            star = _match(k, entry_key) if "*" in k else None
+                            if star is not None:
+                                target = _replace_star(v, star)
+                                break
+                elif not sub:
+                    target = exports
+            targets.extend(_condition_targets(target))
+        if sub:
+            targets.append(sub)
+            targets.append("src/" + sub)
+        else:
+            for field in ("types", "typings", "module", "main"):
+                if isinstance(data.get(field), str):
+                    targets.append(data[field])
+            targets.extend(["index", "src/index"])
+        for t in targets:
+            found = self._probe_built(normjoin(directory, t))
+            if found:
+                return found
+        return None
+
+    def _probe_built(self, base: str | None) -> str | None:
+        """Probe a package target; build output that is not indexed maps back to its source under src/."""
+        found = self._probe(base)
+        if found or base is None:
+            return found
+        stem = base
+        for ext in (".d.ts", ".js", ".mjs", ".cjs", ".ts"):
+            if stem.endswith(ext):
+                stem = stem[: -len(ext)]
+                break
+        found = self._probe(stem)
+        if found:
+            return found
+        for build in BUILD_DIRS:
+            i = stem.find(build)
+            if i >= 0 and (i == 0 or stem[i - 1] == "/"):
+                found = self._probe(stem[:i] + "src/" + stem[i + len(build):])
+                if found:
+                    return found
+        return None
+
+    def binding(self, imp: Import) -> Binding | None:
+        if imp.reexport or not imp.alias:
+            return None
+        if imp.name == "":
+            return Binding(imp.alias, imp.module, None)
+        return Binding(imp.alias, imp.module, imp.name)
+
+
+def _match(pattern: str, specifier: str) -> str | None:
+    """The text matched by "*" in a paths pattern ("" for an exact match), or None."""
+    if "*" not in pattern:
+        return "" if pattern == specifier else None
+    prefix, _, suffix = pattern.partition("*")
+    if specifier.startswith(prefix) and specifier.endswith(suffix) and len(specifier) >= len(prefix) + len(suffix):
+        return specifier[len(prefix): len(specifier) - len(suffix)]
+    return None
+
+
+def _replace_star(value, star: str):
+    if isinstance(value, str):
+        return value.replace("*", star)
+    if isinstance(value, dict):
+        return {k: _replace_star(v, star) for k, v in value.items()}
+    return value
+
+
+def _condition_targets(target) -> list[str]:
+    if isinstance(target, str):
+        return [target]
+    if isinstance(target, dict):
+        out: list[str] = []
+        for cond in CONDITIONS:
+            if cond in target:
+                out.extend(_condition_targets(target[cond]))
+        return out
+    if isinstance(target, list):
+        return [t for item in target for t in _condition_targets(item)]
+    return []
+
+
+def _read_json(full_path: str) -> dict | None:
+    try:
+        with open(full_path, encoding="utf-8-sig") as fh:
+            data = json.load(fh)
+    except (OSError, ValueError):
+        return None
+    return data if isinstance(data, dict) else None

@@ -1,0 +1,33 @@
+; TypeScript / TSX only: type-level definitions and references.
+(interface_declaration name: (_) @name) @definition.interface
+(type_alias_declaration name: (_) @name) @definition.type
+(enum_declaration name: (_) @name) @definition.enum
+(abstract_class_declaration name: (_) @name) @definition.class
+(method_signature name: (_) @name return_type: (_)? @type) @definition.method
+(abstract_method_signature name: (_) @name return_type: (_)? @type) @definition.method
+(property_signature name: (_) @name type: (_)? @type) @definition.property
+(public_field_definition name: (_) @name type: (_)? @type value: (_)? @value) @definition.property
+(function_signature name: (_) @name return_type: (_)? @type) @definition.function
+(ambient_declaration (module name: (_) @name)) @definition.module
+(internal_module name: (_) @name) @definition.module
+(function_declaration name: (_) @name return_type: (_) @type) @definition.function
+(method_definition name: (_) @name return_type: (_) @type) @definition.method
+(variable_declarator name: (identifier) @name type: (_) @type) @definition.variable
+
+(required_parameter pattern: (identifier) @name type: (_)? @type) @local.parameter
+(optional_parameter pattern: (identifier) @name type: (_)? @type) @local.parameter
+; constructor(private repo: Repo): a parameter property is also an instance attribute
+(required_parameter (accessibility_modifier) pattern: (identifier) @name type: (_)? @type) @local.attribute
+
+(import_statement (import_require_clause (identifier) @alias source: (string (string_fragment) @module))) @import.namespace
+
+(type_identifier) @name @reference.type
+(nested_type_identifier module: (_) @receiver name: (type_identifier) @name) @reference.type
+(implements_clause (type_identifier) @name) @reference.implement
+(extends_type_clause type: (type_identifier) @name) @reference.inherit
+(class_heritage (extends_clause value: (identifier) @name)) @reference.inherit
+(class_heritage (extends_clause value: (member_expression object: (_) @receiver property: (property_identifier) @name))) @reference.inherit
+(as_expression (identifier) @name) @reference.read
+(satisfies_expression (identifier) @name) @reference.read
+(non_null_expression (identifier) @name) @reference.read
+(type_query (identifier) @name) @reference.type

@@ -1,0 +1,351 @@
+"""The map function: (path, bytes) -> FileTable. Pure; the same in-process, in a Ray worker or in a test.
+
+One engine for every language: it runs the language's tree-sitter query (its .scm files) and turns matches
+into plain records. The query speaks a fixed capture vocabulary, checked when the query is compiled:
+
+  @definition.<kind>  with @name, optional @type (annotation / return type) and @value (initialiser)
+  @local.<kind>       parameter / variable / attribute bindings, with @name, optional @type and @value
+  @reference.<kind>   call new type inherit implement decorator read, with @name and optional @receiver
+  @import.<form>      named default namespace star module, with @module, optional @name and @alias
+  @reexport.<form>    the same forms, for `export ... from`
+  @export.<form>      named default all, with @name and optional @alias
+  captures starting with "_" are free for predicates.
+"""
+from __future__ import annotations
+
+import hashlib
+from bisect import bisect_right
+from dataclasses import dataclass
+
+from tree_sitter import Parser, Query, QueryCursor
+from tree_sitter_language_pack import get_language
+
+from ..languages import LanguageSpec, language_for
+from .table import NO_PARENT, Definition, Export, FileTable, Import, Local, Reference
+
+MAIN_CATEGORIES = {
+    "definition": {"function", "method", "class", "interface", "type", "enum", "variable", "constant",
+                   "property", "module"},
+    "local": {"parameter", "variable", "attribute"},
+    "reference": {"call", "new", "type", "inherit", "implement", "decorator", "read"},
+    "import": {"named", "default", "namespace", "star", "module"},
+    "reexport": {"named", "default", "namespace", "star", "module"},
+    "export": {"named", "default", "all"},
+}
+PART_CAPTURES = {"name", "type", "value", "receiver", "module", "alias"}
+# When two patterns capture the same name node, the more specific reference kind wins.
+REFERENCE_PRIORITY = {"call": 5, "new": 5, "inherit": 5, "implement": 5, "decorator": 5, "type": 3, "read": 1}
+FUNCTION_KINDS = {"function", "method"}
+CLASS_KINDS = {"class", "interface"}
+MAX_TEXT = 200
+BOM = b"\xef\xbb\xbf"
+
+
+class QueryVocabularyError(ValueError):
+    pass
+
+
+@dataclass
+class CompiledLanguage:
+    """Parser and query for one language, built once per worker process."""
+
+    spec: LanguageSpec
+    parser: Parser
+    query: Query
+    errors: Query
+    patterns: dict  # pattern index -> (category, kind, main capture name)
+
+
+def compile_language(spec: LanguageSpec) -> CompiledLanguage:
+    language = get_language(spec.grammar)
+    query = Query(language, spec.query_source())
+    for i in range(query.capture_count):
+        name = query.capture_name(i)
+        if name.startswith("_") or name in PART_CAPTURES:
+            continue
+        category, _, kind = name.partition(".")
+        if kind not in MAIN_CATEGORIES.get(category, ()):
+            raise QueryVocabularyError(f"{spec.name}: unknown capture @{name} in its query files")
+    return CompiledLanguage(spec, Parser(language), query, Query(language, "(ERROR) @e (MISSING) @m"), {})
+
+
+class Extractor:
+    """A per-worker context: compiled languages, built lazily on first use."""
+
+    def __init__(self) -> None:
+        self._compiled: dict[str, CompiledLanguage] = {}
+
+    def compiled(self, spec: LanguageSpec) -> CompiledLanguage:
+        c = self._compiled.get(spec.name)
+        if c is None:
+            c = self._compiled[spec.name] = compile_language(spec)
+        return c
+
+    def map_file(self, path: str, data: bytes, spec: LanguageSpec | None = None) -> FileTable:
+        spec = spec or language_for(path)
+        if spec is None:
+            raise ValueError(f"no language for {path}")
+        return _extract(self.compiled(spec), path, data)
+
+
+_DEFAULT: Extractor | None = None
+
+
+def map_file(path: str, data: bytes, spec: LanguageSpec | None = None) -> FileTable:
+    """Index one file's bytes. Deterministic: the result depends only on (path, data, spec)."""
+    global _DEFAULT
+    if _DEFAULT is None:
+        _DEFAULT = Extractor()
+    return _DEFAULT.map_file(path, data, spec)
+
+
+def failed_table(path: str, language: str, data: bytes | None, reason: str) -> FileTable:
+    """The table of a file that could not be indexed: counted, never dropped."""
+    size = len(data) if data is not None else 0
+    digest = hashlib.blake2b(data, digest_size=16).hexdigest() if data is not None else ""
+    return FileTable(path, language, digest, size, 0, 0, [], [], [], [], [], reason)
+
+
+def _extract(c: CompiledLanguage, path: str, data: bytes) -> FileTable:
+    spec = c.spec
+    note = ""
+    if data.startswith(BOM):
+        data = b"   " + data[3:]  # keep byte offsets; tree-sitter would see the BOM as an error
+    try:
+        data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        note = f"decode: invalid UTF-8 at byte {exc.start} (indexed with replacement characters)"
+    tree = c.parser.parse(data)
+    root = tree.root_node
+    parse_errors = 0
+    if root.has_error:
+        parse_errors = sum(len(v) for v in QueryCursor(c.errors).captures(root).values())
+
+    def text(node) -> str:
+        return data[node.start_byte:node.end_byte].decode("utf-8", "replace")
+
+    def short(node) -> str:
+        t = text(node)
+        return t if len(t) <= MAX_TEXT else t[:MAX_TEXT]
+
+    def value_type(node) -> str:
+        field = spec.call_types.get(node.type)
+        if field:
+            callee = node.child_by_field_name(field)
+            return "call:" + short(callee) if callee is not None else ""
+        field = spec.new_types.get(node.type)
+        if field:
+            callee = node.child_by_field_name(field)
+            return "new:" + short(callee) if callee is not None else ""
+        return ""
+
+    raw_defs: dict[int, list] = {}   # name start byte -> [start, end, kind, name, name_node, node, type, value_node]
+    raw_locals: dict[tuple, tuple] = {}
+    raw_refs: dict[int, tuple] = {}
+    imports: list[tuple] = []
+    exports: list[tuple] = []
+    patterns = c.patterns
+
+    for pattern_index, caps in QueryCursor(c.query).matches(root):
+        info = patterns.get(pattern_index)
+        if info is None:
+            info = patterns[pattern_index] = _pattern_info(caps)
+        category, kind, main = info
+        names = caps.get("name")
+        if category == "reference":
+            name_node = names[0]
+            start = name_node.start_byte
+            prev = raw_refs.get(start)
+            if prev is not None and REFERENCE_PRIORITY[prev[1]] >= REFERENCE_PRIORITY[kind]:
+                continue
+            recv = caps.get("receiver")
+            raw_refs[start] = (name_node, kind, short(recv[0]) if recv else "")
+        elif category == "definition":
+            node = caps[main][0]
+            name_node = names[0]
+            key = name_node.start_byte
+            t = caps.get("type")
+            v = caps.get("value")
+            entry = raw_defs.get(key)
+            if entry is None:
+                raw_defs[key] = [node.start_byte, node.end_byte, kind, name_node, node,
+                                 t[0] if t else None, v[0] if v else None]
+            else:  # the same definition seen by a wider or more specific pattern (decorators, types)
+                if node.end_byte - node.start_byte > entry[1] - entry[0]:
+                    entry[0], entry[1], entry[4] = node.start_byte, node.end_byte, node
+                if entry[5] is None and t:
+                    entry[5] = t[0]
+                if entry[6] is None and v:
+                    entry[6] = v[0]
+        elif category == "local":
+            name_node = names[0]
+            t = caps.get("type")
+            v = caps.get("value")
+            raw_locals[(name_node.start_byte, kind)] = (name_node, kind, t[0] if t else None, v[0] if v else None)
+        elif category in ("import", "reexport"):
+            module = text(caps["module"][0])
+            alias_nodes = caps.get("alias")
+            alias = text(alias_nodes[0]) if alias_nodes else ""
+            if kind == "named":
+                name = text(names[0])
+                alias = alias or name
+            else:
+                name = {"default": "default", "star": "*"}.get(kind, "")
+            node = caps[main][0]
+            imports.append((node.start_byte, module, name, alias, node.start_point[0] + 1,
+                            category == "reexport"))
+        else:  # export
+            node = caps[main][0]
+            line = node.start_point[0] + 1
+            alias_nodes = caps.get("alias")
+            for name_node in names or ():
+                name = text(name_node)
+                alias = "default" if kind == "default" else (text(alias_nodes[0]) if alias_nodes else name)
+                exports.append(Export(name, alias, line, kind))
+
+    # ---- definitions: nesting, qualified names, locals -------------------------------
+    ordered = sorted(raw_defs.values(), key=lambda e: (e[0], -e[1]))
+    definitions: list[Definition] = []
+    starts: list[int] = []
+    ends: list[int] = []
+    local_vars: list[tuple] = []          # variables declared in function bodies become Local bindings
+    stack: list[int] = []                 # indexes into `definitions` of the open enclosing definitions
+    def_name_starts = set(raw_defs)
+    # `stack` must hold only real Definitions; locals found inside are recorded with their scope.
+    for start, end, kind, name_node, node, type_node, value_node in ordered:
+        while stack and ends[stack[-1]] <= start:
+            stack.pop()
+        parent = stack[-1] if stack else NO_PARENT
+        parent_def = definitions[parent] if parent != NO_PARENT else None
+        in_function = parent_def is not None and (parent_def.local or parent_def.kind in FUNCTION_KINDS)
+        name = text(name_node)
+        type_text = ""
+        if type_node is not None:
+            type_text = short(type_node).lstrip(":").strip()
+        elif value_node is not None:
+            type_text = value_type(value_node)
+        if kind == "variable":
+            if value_node is not None and value_node.type in spec.function_values:
+                kind = "function"
+            elif in_function:
+                local_vars.append((name, "variable", parent, type_text, name_node.start_point[0] + 1))
+                continue
+            elif parent_def is not None and parent_def.kind in CLASS_KINDS:
+                kind = "property"
+        if kind == "function" and parent_def is not None and parent_def.kind in CLASS_KINDS:
+            kind = "method"
+        qualname = f"{parent_def.qualname}.{name}" if parent_def is not None else name
+        if parent_def is None:
+            exported = (not name.startswith("_")) if spec.public_unless_underscore else _exported(node, spec)
+        else:
+            exported = False
+        definitions.append(Definition(
+            name, qualname, kind, node.start_point[0] + 1, node.end_point[0] + 1, start, end,
+            name_node.start_point[0] + 1, name_node.start_point[1], _signature(data, node, name_node, kind),
+            exported, parent, in_function, type_text))
+        starts.append(start)
+        ends.append(end)
+        stack.append(len(definitions) - 1)
+
+    def scope_of(pos: int) -> int:
+        i = bisect_right(starts, pos) - 1
+        while i >= 0 and ends[i] <= pos:
+            i = definitions[i].parent
+        return i
+
+    # Python `x = 1` repeated at module level: one definition per qualified name (the first).
+    seen: set[tuple[str, str]] = set()
+    keep: list[bool] = []
+    for d in definitions:
+        key = (d.qualname, d.kind)
+        dup = d.kind in ("variable", "property") and key in seen
+        seen.add(key)
+        keep.append(not dup)
+    if not all(keep):
+        definitions, starts, ends, _remap = _drop(definitions, keep)
+        local_vars = [(n, k, _remap[s] if s >= 0 else s, t, ln) for n, k, s, t, ln in local_vars]
+
+    # Names exported by an `export {a}` / `export default a` clause.
+    if exports and not spec.public_unless_underscore:
+        exported_names = {e.name for e in exports}
+        definitions = [d._replace(exported=True) if d.parent == NO_PARENT and d.name in exported_names
+                       and not d.exported else d for d in definitions]
+
+    locals_: list[Local] = [Local(*lv) for lv in local_vars]
+    for name_node, kind, type_node, value_node in raw_locals.values():
+        type_text = ""
+        if type_node is not None:
+            type_text = short(type_node).lstrip(":").strip()
+        elif value_node is not None:
+            type_text = value_type(value_node)
+        locals_.append(Local(text(name_node), kind, scope_of(name_node.start_byte), type_text,
+                             name_node.start_point[0] + 1))
+    locals_.sort(key=lambda loc: (loc.line, loc.scope, loc.name, loc.kind))
+
+    references: list[Reference] = []
+    self_names = spec.self_names
+    for start in sorted(raw_refs):
+        if start in def_name_starts:
+            continue
+        name_node, kind, receiver = raw_refs[start]
+        name = text(name_node)
+        if name in self_names and not receiver:
+            continue
+        if kind == "type" and len(name) > 2 and name[0] in "\"'":
+            name = name.strip("\"'")
+        row, col = name_node.start_point
+        references.append(Reference(name, kind, receiver, scope_of(start), row + 1, col))
+
+    import_records = [Import(m, n, a, line, rx, scope_of(start))
+                      for start, m, n, a, line, rx in sorted(imports)]
+    exports.sort()
+    lines = data.count(b"\n") + (1 if data and not data.endswith(b"\n") else 0)
+    return FileTable(path, spec.name, hashlib.blake2b(data, digest_size=16).hexdigest(), len(data), lines,
+                     parse_errors, definitions, import_records, exports, references, locals_, note)
+
+
+def _pattern_info(caps: dict) -> tuple[str, str, str]:
+    for cap in caps:
+        category, _, kind = cap.partition(".")
+        if kind and category in MAIN_CATEGORIES:
+            return category, kind, cap
+    raise QueryVocabularyError(f"a query pattern has no main capture: {sorted(caps)}")
+
+
+def _exported(node, spec: LanguageSpec) -> bool:
+    parent = node.parent
+    for _ in range(2):  # `export const x` wraps a declarator in a declaration
+        if parent is None:
+            return False
+        if parent.type in spec.export_wrappers:
+            return True
+        parent = parent.parent
+    return False
+
+
+def _signature(data: bytes, node, name_node, kind: str) -> str:
+    """The declaration's head: from the start of the name's line up to the body (or the end of that line)."""
+    begin = max(data.rfind(b"\n", 0, name_node.start_byte) + 1, node.start_byte)
+    body = node.child_by_field_name("body")
+    if body is None:
+        inner = node.child_by_field_name("definition")  # Python decorated_definition
+        body = inner.child_by_field_name("body") if inner is not None else None
+    if body is not None and body.start_byte > begin:
+        stop = body.start_byte
+    else:
+        stop = data.find(b"\n", name_node.end_byte)
+        stop = node.end_byte if stop < 0 else min(stop, node.end_byte)
+    stop = min(stop, begin + 4 * MAX_TEXT)
+    sig = " ".join(data[begin:stop].decode("utf-8", "replace").split())
+    return sig[: 2 * MAX_TEXT]
+
+
+def _drop(definitions: list[Definition], keep: list[bool]):
+    remap: dict[int, int] = {}
+    out: list[Definition] = []
+    for i, (d, k) in enumerate(zip(definitions, keep)):
+        if k:
+            remap[i] = len(out)
+            out.append(d)
+    out = [d._replace(parent=remap.get(d.parent, NO_PARENT)) if d.parent != NO_PARENT else d for d in out]
+    return out, [d.start_byte for d in out], [d.end_byte for d in out], remap

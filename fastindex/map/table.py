@@ -1,0 +1,92 @@
+"""The map phase's output: a plain, picklable per-file symbol table (no tree-sitter objects).
+
+Records are NamedTuples so they pickle cheaply for Ray and serialise as plain arrays in the snapshot.
+Lines are 1-based, columns are 0-based byte offsets within the line.
+"""
+from __future__ import annotations
+
+from typing import NamedTuple
+
+NO_PARENT = -1
+
+
+class Definition(NamedTuple):
+    name: str
+    qualname: str          # enclosing definitions joined by ".": "Class.method"
+    kind: str              # function method class interface type enum variable constant property
+    start_line: int
+    end_line: int
+    start_byte: int
+    end_byte: int
+    name_line: int
+    name_col: int
+    signature: str
+    exported: bool
+    parent: int            # index of the enclosing definition in FileTable.definitions, or -1
+    local: bool            # declared inside a function body (not an entity, not visible to other files)
+    type_text: str         # declared type / return annotation, or "call:Callee" / "new:Callee" for initialisers
+
+
+class Import(NamedTuple):
+    module: str            # specifier as written: "./a", "..pkg.mod", "react"
+    name: str              # imported name; "*" star; "" the module itself; "default"
+    alias: str             # local binding ("" when the form binds nothing or the language derives it)
+    line: int
+    reexport: bool         # `export ... from` / part of a barrel
+    scope: int             # enclosing definition index (imports inside functions), or -1
+
+
+class Export(NamedTuple):
+    name: str              # local name
+    alias: str             # exported name ("default" for default exports)
+    line: int
+    form: str              # named default all (Python __all__: only these names are star-exported)
+
+
+class Reference(NamedTuple):
+    name: str
+    kind: str              # call new type inherit implement decorator read
+    receiver: str          # receiver expression text for `a.b.name`, "" for a bare name
+    scope: int             # innermost enclosing definition index, or -1 (module level)
+    line: int
+    col: int
+
+
+class Local(NamedTuple):
+    """A binding inside a function (parameter, variable) or an instance attribute (self.x / this.x)."""
+
+    name: str
+    kind: str              # parameter variable attribute
+    scope: int             # enclosing definition index
+    type_text: str
+    line: int
+
+
+RECORD_TYPES = {"definitions": Definition, "imports": Import, "exports": Export,
+                "references": Reference, "locals": Local}
+
+
+class FileTable(NamedTuple):
+    path: str              # relative to the repo root, "/" separated
+    language: str
+    digest: str            # blake2b-128 of the content, hex
+    size: int
+    lines: int
+    parse_errors: int      # ERROR/MISSING nodes; definitions are still extracted (error recovery)
+    definitions: list
+    imports: list
+    exports: list
+    references: list
+    locals: list
+    error: str             # "" or the reason the file could not be indexed (read / decode / parse)
+
+    def to_row(self) -> list:
+        return [self.path, self.language, self.digest, self.size, self.lines, self.parse_errors,
+                self.definitions, self.imports, self.exports, self.references, self.locals, self.error]
+
+    @classmethod
+    def from_row(cls, row) -> "FileTable":
+        (path, language, digest, size, lines, errs, defs, imps, exps, refs, locs, error) = row
+        return cls(path, language, digest, size, lines, errs,
+                   [Definition(*r) for r in defs], [Import(*r) for r in imps], [Export(*r) for r in exps],
+                   [Reference(*r) for r in refs], [Local(*r) for r in locs], error)

@@ -1,0 +1,186 @@
+"""The index run: discover -> map (in-process or Ray) -> reduce -> graph -> snapshot, each phase timed."""
+from __future__ import annotations
+
+import os
+from collections import defaultdict
+from dataclasses import asdict, dataclass
+
+from . import __version__
+from .discover import DEFAULT_MAX_FILE_BYTES, discover
+from .execute import make_shards
+from .graph import EDGE_KINDS, PROVENANCES, NodeIndex, build_graph
+from .languages import select
+from .reduce.link import Linker, LinkResult
+from .report import Progress, Report
+from .snapshot import FORMAT_MAJOR, FORMAT_MINOR, SnapshotWriter
+
+# Below this many bytes of source, Ray's ~3 s start-up costs more than it saves.
+IN_PROCESS_BYTES = 8 * 1024 * 1024
+SHARDS_PER_WORKER = 4
+
+
+@dataclass
+class IndexOptions:
+    workers: int = 0                  # 0: all cores
+    ray_address: str | None = None
+    languages: str | None = None      # "py,ts"; None: all
+    max_file_bytes: int = DEFAULT_MAX_FILE_BYTES
+    backend: str = "auto"             # auto, inprocess, ray
+    progress: bool = True
+
+    def snapshot_options(self) -> dict:
+        """The options that change the snapshot's content (workers and backend do not)."""
+        return {"languages": self.languages or "all", "max_file_bytes": self.max_file_bytes}
+
+
+@dataclass
+class IndexResult:
+    root: str
+    commit: str
+    tables: list
+    link: LinkResult
+    report: Report
+    problems: list
+    graph: object = None
+
+
+def _backend_for(options: IndexOptions, total_bytes: int) -> tuple[str, int]:
+    workers = options.workers or os.cpu_count() or 1
+    if options.backend != "auto":
+        return options.backend, workers
+    if options.ray_address:
+        return "ray", workers
+    if workers == 1 or total_bytes < IN_PROCESS_BYTES:
+        return "inprocess", 1
+    return "ray", workers
+
+
+def index(root: str, options: IndexOptions | None = None) -> IndexResult:
+    options = options or IndexOptions()
+    report = Report()
+    languages = select(options.languages)
+    with report.timer("discover") as ph:
+        found = discover(root, languages, options.max_file_bytes)
+        ph.files = len(found.files)
+        ph.bytes = sum(f.size for f in found.files)
+    report.skipped = dict(found.skipped)
+    report.skipped_examples = found.skipped_examples
+
+    backend, workers = _backend_for(options, ph.bytes)
+    tables = []
+    problems: list[dict] = []
+    worker_rss: dict[tuple[str, int], int] = {}
+    slowest: list = []
+    with report.timer("map") as ph:
+        shards = make_shards(found.files, workers * SHARDS_PER_WORKER if backend == "ray" else 1)
+        if backend == "ray":
+            from .execute import ray_backend
+            stream = ray_backend.run(found.root, shards, workers, options.ray_address)
+        else:
+            from .execute import inprocess
+            stream = inprocess.run(found.root, shards)
+        progress = Progress(len(found.files), "map", enabled=options.progress)
+        worker_cpu = 0.0
+        for result in stream:
+            tables.extend(result.tables)
+            for path, reason in result.skipped:
+                report.skipped[reason] = report.skipped.get(reason, 0) + 1
+                report.skipped_examples.setdefault(reason, [])
+                if len(report.skipped_examples[reason]) < 5:
+                    report.skipped_examples[reason].append(path)
+            slowest.extend(result.seconds)
+            key = (result.node, result.pid)
+            worker_rss[key] = max(worker_rss.get(key, 0), result.rss)
+            worker_cpu += result.cpu
+            progress.advance(len(result.tables) + len(result.skipped))
+        progress.close()
+        tables.sort(key=lambda t: t.path)
+        ph.files = len(tables)
+        ph.bytes = sum(t.size for t in tables)
+        ph.lines = sum(t.lines for t in tables)
+    if backend == "ray":
+        ph.cpu += worker_cpu   # the driver's own CPU plus the workers'
+    else:
+        ph.extra["worker_cpu_s"] = round(worker_cpu, 4)
+    report.workers = {"backend": backend, "count": workers if backend == "ray" else 1,
+                      "peak_rss_max": max(worker_rss.values(), default=0),
+                      "peak_rss_sum": sum(worker_rss.values())}
+    slowest.sort(reverse=True)
+    report.slowest = slowest[:10]
+
+    errors: dict[str, list[str]] = defaultdict(list)
+    for t in tables:
+        if t.error:
+            reason = t.error.split(":", 1)[0]
+            errors[reason].append(t.path)
+            problems.append({"path": t.path, "reason": t.error})
+        if t.parse_errors:
+            errors["syntax-errors"].append(t.path)
+    report.errors = {k: sorted(v) for k, v in sorted(errors.items())}
+    langs: dict[str, dict] = {}
+    for t in tables:
+        s = langs.setdefault(t.language, {"files": 0, "bytes": 0, "lines": 0, "definitions": 0, "references": 0})
+        s["files"] += 1
+        s["bytes"] += t.size
+        s["lines"] += t.lines
+        s["definitions"] += len(t.definitions)
+        s["references"] += len(t.references)
+    report.languages = dict(sorted(langs.items()))
+
+    with report.timer("reduce") as ph:
+        link = Linker(found.root, tables, found.configs).link()
+        ph.files = len(tables)
+        ph.extra["references"] = link.counts["references"]
+    report.counts = link.counts
+
+    with report.timer("graph") as ph:
+        graph = build_graph(tables, link.externals, _edge_rows(tables, link, names=True))
+        ph.extra["nodes"] = graph.num_nodes()
+        ph.extra["edges"] = graph.num_edges()
+    return IndexResult(found.root, found.commit, tables, link, report, problems, graph)
+
+
+def _edge_rows(tables, link: LinkResult, names: bool = False):
+    ids = NodeIndex(tables, link.externals)
+    kind_code = {k: i for i, k in enumerate(EDGE_KINDS)}
+    prov_code = {p: i for i, p in enumerate(PROVENANCES)}
+    for src, dst, kind, prov, count, line in link.edges:
+        if names:
+            yield ids.id_of(src), ids.id_of(dst), kind, prov, count, line
+        else:
+            yield ids.id_of(src), ids.id_of(dst), kind_code[kind], prov_code[prov], count, line
+
+
+def write_snapshot(result: IndexResult, out: str, options: IndexOptions) -> dict:
+    """Write the snapshot atomically; returns the header document (meta) that was stored."""
+    report = result.report
+    writer = SnapshotWriter(out)
+    try:
+        with report.timer("write") as ph:
+            writer.section("files", (t.to_row() for t in result.tables))
+            writer.section("externals", result.link.externals)
+            writer.section("edges", _edge_rows(result.tables, result.link))
+            writer.section("unresolved", (list(u) for u in result.link.unresolved))
+            writer.section("problems", result.problems)
+            ph.files = len(result.tables)
+        meta = snapshot_meta(result, options)
+        writer.section("meta", [meta])
+        writer.commit()
+    except BaseException:
+        writer.abort()
+        raise
+    size = os.path.getsize(out)
+    meta["report"]["snapshot_bytes"] = size
+    return meta
+
+
+def snapshot_meta(result: IndexResult, options: IndexOptions) -> dict:
+    return {
+        "tool": "fastindex", "tool_version": __version__, "format": [FORMAT_MAJOR, FORMAT_MINOR],
+        "root": result.root, "commit": result.commit, "options": options.snapshot_options(),
+        "counts": {"files": len(result.tables), "definitions": sum(len(t.definitions) for t in result.tables),
+                   "externals": len(result.link.externals), "edges": len(result.link.edges),
+                   "unresolved": len(result.link.unresolved)},
+        "report": result.report.as_dict(),
+        "run": {k: v for k, v in asdict(options).items() if k in ("workers", "backend", "ray_address")},
+    }

@@ -1,0 +1,518 @@
+"""Reduce: resolve imports across the repository and link every reference site to its definition.
+
+Name lookup order for a bare name, innermost first (each step shadows the next):
+  1. the enclosing function scopes: parameters, local variables, nested definitions, imports inside them
+  2. the class body, only for a reference written directly in it (class names are not visible in methods)
+  3. the module: its definitions, then its imports, then names brought in by star imports
+A receiver expression (`a.b().c`) is resolved left to right: `self`/`this` is an instance of the enclosing
+class, `super()` its bases; a module gives its exports; a class gives its members along the inheritance
+chain; a typed variable, parameter or attribute gives an instance of its declared or constructed type;
+a call gives its class's instance or its function's return annotation.
+Import and re-export chains are followed to the original definition (cycles end in "unresolved").
+What cannot be resolved is kept as an unresolved site with its name and receiver text.
+"""
+from __future__ import annotations
+
+import re
+from collections import Counter, defaultdict
+from importlib import import_module
+from typing import NamedTuple
+
+from ..languages import BY_NAME
+from ..map.table import NO_PARENT, FileTable
+from .modules import Binding, ModuleResolver
+
+# Edge kinds by the reference kind that produced them.
+EDGE_KIND = {"call": "calls", "new": "calls", "decorator": "calls", "inherit": "inherits",
+             "implement": "implements", "type": "references", "read": "references"}
+CLASS_KINDS = frozenset({"class", "interface"})
+TYPE_KINDS = frozenset({"class", "interface", "enum", "type"})
+FUNCTION_KINDS = frozenset({"function", "method"})
+CONSTRUCTORS = ("constructor", "__init__")
+# Wrappers whose argument is the type that matters: Optional[X], type[X], Readonly<X> ...
+TYPE_WRAPPERS = frozenset({"Optional", "Union", "Type", "type", "ClassVar", "Final", "Annotated", "Readonly",
+                           "Partial", "Required", "NonNullable", "typing", "t"})
+_NAME = re.compile(r"[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*")
+
+
+class Edge(NamedTuple):
+    src: tuple          # ("file", path) or ("def", path, index)
+    dst: tuple          # ("def", path, index), ("file", path) or ("ext", module)
+    kind: str           # contains imports calls references inherits implements
+    provenance: str     # scope (lexical scope and imports), inferred (receiver types), heuristic (name match)
+    line: int
+
+
+class Unresolved(NamedTuple):
+    path: str
+    scope: int
+    name: str
+    receiver: str
+    kind: str
+    line: int
+    reason: str         # external (a package outside the repo) / unknown
+
+
+class LinkResult(NamedTuple):
+    edges: list          # [(src, dst, kind, provenance, count, first_line)] sorted
+    unresolved: list     # [Unresolved]
+    externals: list      # sorted module names referenced as ("ext", name)
+    counts: dict
+
+
+class Linker:
+    def __init__(self, root: str, tables: list[FileTable], configs: list[str]) -> None:
+        self.tables: dict[str, FileTable] = {t.path: t for t in tables}
+        self.resolvers: dict[str, ModuleResolver] = {}
+        family_paths: dict[str, set[str]] = defaultdict(set)
+        self.family_of: dict[str, str] = {}
+        for t in tables:
+            spec = BY_NAME[t.language]
+            family_paths[spec.module_family].add(t.path)
+            self.family_of[t.path] = spec.module_family
+        for family, paths in sorted(family_paths.items()):
+            spec = BY_NAME[family] if family in BY_NAME else next(
+                s for s in BY_NAME.values() if s.module_family == family)
+            mod, _, cls = spec.resolver.partition(":")
+            names = spec.config_files
+            self.resolvers[family] = getattr(import_module(mod), cls)(
+                root, paths, [c for c in configs if c.rsplit("/", 1)[-1] in names])
+        self._scopes: dict[str, dict] = {}
+        self._binding_cache: dict = {}
+        self._export_cache: dict = {}
+        self._member_cache: dict = {}
+        self._bases_cache: dict = {}
+        self._name_cache: dict = {}
+
+    # ---- per-file indexes (built on first use) ------------------------------------------------
+    def scopes(self, path: str) -> dict:
+        s = self._scopes.get(path)
+        if s is not None:
+            return s
+        t = self.tables[path]
+        resolver = self.resolvers[self.family_of[path]]
+        names: dict[int, dict[str, tuple]] = defaultdict(dict)   # scope -> name -> target
+        for i, d in enumerate(t.definitions):
+            names[d.parent].setdefault(d.name, ("def", path, i))
+        for loc in t.locals:
+            if loc.kind != "attribute":
+                names[loc.scope].setdefault(loc.name, ("local", path, loc.scope, loc.type_text))
+        stars: list[str] = []
+        for imp in t.imports:
+            if imp.name == "*" and not imp.reexport:
+                if imp.scope == NO_PARENT:
+                    stars.append(imp.module)
+                continue
+            b = resolver.binding(imp)
+            if b is not None:
+                # an import shadows a same-named module-level variable only where the variable is its own binding
+                prev = names[imp.scope].get(b.local)
+                if prev is None or prev[0] == "local":
+                    names[imp.scope][b.local] = ("bind", path, b)
+        attrs: dict[int, dict[str, str]] = defaultdict(dict)      # class index -> instance attribute -> type
+        for loc in t.locals:
+            if loc.kind == "attribute" and loc.scope != NO_PARENT:
+                cls = self._enclosing_class(t, loc.scope)
+                if cls != NO_PARENT:
+                    prev = attrs[cls].get(loc.name)
+                    if not prev:
+                        attrs[cls][loc.name] = loc.type_text
+        inherit: dict[int, list] = defaultdict(list)
+        for r in t.references:
+            if r.kind in ("inherit", "implement") and r.scope != NO_PARENT and \
+                    t.definitions[r.scope].kind in CLASS_KINDS:
+                inherit[r.scope].append(r)
+        s = {"names": names, "stars": stars, "attrs": attrs, "inherit": inherit}
+        self._scopes[path] = s
+        return s
+
+    @staticmethod
+    def _enclosing_class(t: FileTable, scope: int) -> int:
+        while scope != NO_PARENT:
+            if t.definitions[scope].kind in CLASS_KINDS:
+                return scope
+            scope = t.definitions[scope].parent
+        return NO_PARENT
+
+    # ---- names ----------------------------------------------------------------------------------
+    def resolve_name(self, path: str, scope: int, name: str):
+        key = (path, scope, name)
+        if key in self._name_cache:
+            return self._name_cache[key]
+        self._name_cache[key] = None  # cycle guard
+        result = self._resolve_name(path, scope, name)
+        self._name_cache[key] = result
+        return result
+
+    def _resolve_name(self, path: str, scope: int, name: str):
+        t = self.tables[path]
+        sc = self.scopes(path)
+        names = sc["names"]
+        s = scope
+        while s != NO_PARENT:
+            d = t.definitions[s]
+            if d.kind not in CLASS_KINDS or s == scope:
+                hit = names.get(s, {}).get(name)
+                if hit is not None:
+                    return self._follow(hit)
+            s = d.parent
+        hit = names.get(NO_PARENT, {}).get(name)
+        if hit is not None:
+            return self._follow(hit)
+        resolver = self.resolvers[self.family_of[path]]
+        for spec in sc["stars"]:
+            key = resolver.resolve(path, spec)
+            if key is None:
+                continue
+            if resolver.star_visible(self.tables.get(key), name):
+                found = self.lookup_export(key, name)
+                if found is not None:
+                    return found
+        return None
+
+    def _follow(self, hit):
+        if hit[0] == "bind":
+            return self.resolve_binding(hit[1], hit[2])
+        return hit
+
+    def resolve_binding(self, path: str, b: Binding):
+        key = (path, b)
+        if key in self._binding_cache:
+            return self._binding_cache[key]
+        self._binding_cache[key] = None
+        resolver = self.resolvers[self.family_of[path]]
+        module = resolver.resolve(path, b.specifier)
+        if module is None:
+            result = ("ext", b.specifier if b.member is None else f"{b.specifier}:{b.member}")
+        elif b.member is None:
+            result = ("module", module)
+        else:
+            result = self.lookup_export(module, b.member)
+        self._binding_cache[key] = result
+        return result
+
+    def lookup_export(self, module: str, name: str):
+        """What module `module` gives for `name`, followed through re-exports to the definition."""
+        key = (module, name)
+        if key in self._export_cache:
+            return self._export_cache[key]
+        self._export_cache[key] = None  # cycle guard: a re-export cycle ends unresolved
+        result = self._lookup_export(module, name)
+        self._export_cache[key] = result
+        return result
+
+    def _lookup_export(self, module: str, name: str):
+        t = self.tables.get(module)
+        family = self.family_of.get(module)
+        resolver = self.resolvers[family] if family else next(
+            (r for r in self.resolvers.values() if r.implicit_exports), None)
+        if t is None:  # a namespace package
+            sub = resolver.submodule(module, name) if resolver else None
+            return ("module", sub) if sub else None
+        if resolver.implicit_exports:
+            found = self.resolve_name(module, NO_PARENT, name)
+            if found is not None:
+                return found
+            sub = resolver.submodule(module, name)
+            return ("module", sub) if sub else None
+        for e in t.exports:
+            if e.alias == name:
+                found = self.resolve_name(module, NO_PARENT, e.name)
+                if found is not None:
+                    return found
+        for i, d in enumerate(t.definitions):
+            if d.parent == NO_PARENT and d.exported and d.name == name:
+                return ("def", module, i)
+        stars = []
+        for imp in t.imports:
+            if not imp.reexport:
+                continue
+            if imp.name == "*":
+                stars.append(imp.module)
+            elif imp.alias == name:
+                target = resolver.resolve(module, imp.module)
+                if target is None:
+                    return ("ext", f"{imp.module}:{imp.name}")
+                return ("module", target) if imp.name == "" else self.lookup_export(target, imp.name)
+        if name != "default":
+            for spec in stars:
+                target = resolver.resolve(module, spec)
+                if target is not None:
+                    found = self.lookup_export(target, name)
+                    if found is not None:
+                        return found
+        return None
+
+    # ---- members and types ----------------------------------------------------------------------
+    def bases(self, path: str, cls: int) -> list[tuple]:
+        key = (path, cls)
+        if key in self._bases_cache:
+            return self._bases_cache[key]
+        self._bases_cache[key] = []
+        out = []
+        for r in self.scopes(path)["inherit"].get(cls, ()):
+            target = self.resolve_ref_target(path, r.scope, r.name, r.receiver)[0]
+            if target is not None and target[0] == "def" and self.tables[target[1]].definitions[target[2]].kind \
+                    in CLASS_KINDS:
+                out.append(target)
+        self._bases_cache[key] = out
+        return out
+
+    def class_member(self, path: str, cls: int, name: str, skip_self: bool = False):
+        key = (path, cls, name, skip_self)
+        if key in self._member_cache:
+            return self._member_cache[key]
+        self._member_cache[key] = None
+        result = None
+        if not skip_self:
+            hit = self.scopes(path)["names"].get(cls, {}).get(name)
+            if hit is not None and hit[0] == "def":
+                result = hit
+            else:
+                attr = self.scopes(path)["attrs"].get(cls, {}).get(name)
+                if attr is not None:
+                    result = ("attr", path, cls, attr)
+        if result is None:
+            for base in self.bases(path, cls):
+                result = self.class_member(base[1], base[2], name)
+                if result is not None:
+                    break
+        self._member_cache[key] = result
+        return result
+
+    def member(self, target, name: str):
+        """(target of `x.name`, inferred) for a resolved `x`."""
+        kind = target[0]
+        if kind == "module":
+            found = self.lookup_export(target[1], name)
+            return found, False
+        if kind == "ext":
+            return ("ext", target[1].split(":")[0]), False
+        if kind == "def":
+            d = self.tables[target[1]].definitions[target[2]]
+            if d.kind in TYPE_KINDS:
+                return self.class_member(target[1], target[2], name), False
+            inst = self.instance_of(target)
+            return (self.member(inst, name)[0] if inst else None), True
+        if kind == "inst":
+            return self.class_member(target[1], target[2], name), True
+        if kind == "super":
+            return self.class_member(target[1], target[2], name, skip_self=True), True
+        if kind in ("local", "attr"):
+            inst = self.instance_of(target)
+            return (self.member(inst, name)[0] if inst else None), True
+        return None, False
+
+    def instance_of(self, target):
+        """The instance a value of this target holds, from its declared or constructed type."""
+        kind = target[0]
+        if kind == "inst":
+            return target
+        if kind == "def":
+            path, i = target[1], target[2]
+            d = self.tables[path].definitions[i]
+            if d.kind in CLASS_KINDS:
+                return None   # the class object itself, not an instance
+            return self.type_from_text(path, d.parent, d.type_text) if d.type_text else None
+        if kind == "local":
+            return self.type_from_text(target[1], target[2], target[3]) if target[3] else None
+        if kind == "attr":
+            t = self.tables[target[1]]
+            return self.type_from_text(target[1], t.definitions[target[2]].parent, target[3]) if target[3] else None
+        return None
+
+    def type_from_text(self, path: str, scope: int, text: str):
+        if text.startswith("call:") or text.startswith("new:"):
+            callee, _ = self.resolve_expr(path, scope, text.split(":", 1)[1])
+            return self.call_result(callee) if callee else None
+        name = _type_name(text)
+        if not name:
+            return None
+        target, _ = self.resolve_expr(path, scope, name)
+        if target is not None and target[0] == "def":
+            d = self.tables[target[1]].definitions[target[2]]
+            if d.kind in TYPE_KINDS:
+                return ("inst", target[1], target[2])
+        return None
+
+    def call_result(self, target):
+        if target is None:
+            return None
+        if target[0] == "def":
+            d = self.tables[target[1]].definitions[target[2]]
+            if d.kind in CLASS_KINDS:
+                return ("inst", target[1], target[2])
+            if d.kind in FUNCTION_KINDS and d.type_text:
+                return self.type_from_text(target[1], d.parent, d.type_text)
+        if target[0] == "ext":
+            return target
+        return None
+
+    def resolve_expr(self, path: str, scope: int, text: str):
+        """Resolve a receiver expression: (target, inferred)."""
+        segments = _split_receiver(text)
+        if not segments:
+            return None, False
+        head, calls = segments[0]
+        t = self.tables[path]
+        spec = BY_NAME[t.language]
+        inferred = False
+        if head in spec.self_names:
+            cls = self._enclosing_class(t, scope)
+            if cls == NO_PARENT:
+                return None, False
+            target = ("inst", path, cls)
+            inferred = True
+        elif head == "super":
+            cls = self._enclosing_class(t, scope)
+            if cls == NO_PARENT:
+                return None, False
+            target = ("super", path, cls)
+            calls = 0
+        else:
+            target = self.resolve_name(path, scope, head)
+        for _ in range(calls):
+            target = self.call_result(target)
+            inferred = True
+        for name, calls in segments[1:]:
+            if target is None:
+                return None, inferred
+            target, inf = self.member(target, name)
+            inferred = inferred or inf
+            for _ in range(calls):
+                target = self.call_result(target)
+                inferred = True
+        return target, inferred
+
+    def resolve_ref_target(self, path: str, scope: int, name: str, receiver: str):
+        if not receiver:
+            return self.resolve_name(path, scope, name), False
+        recv, inferred = self.resolve_expr(path, scope, receiver)
+        if recv is None:
+            return None, inferred
+        target, inf = self.member(recv, name)
+        return target, inferred or inf
+
+    # ---- the whole repository --------------------------------------------------------------------
+    def link(self) -> LinkResult:
+        agg: dict[tuple, list] = {}
+        unresolved: list[Unresolved] = []
+        counts = Counter()
+
+        def add(src, dst, kind, provenance, line):
+            k = (src, dst, kind, provenance)
+            e = agg.get(k)
+            if e is None:
+                agg[k] = [1, line]
+            else:
+                e[0] += 1
+
+        for path in sorted(self.tables):
+            t = self.tables[path]
+            resolver = self.resolvers[self.family_of[path]]
+            file_node = ("file", path)
+            for i, d in enumerate(t.definitions):
+                add(file_node if d.parent == NO_PARENT else ("def", path, d.parent), ("def", path, i),
+                    "contains", "scope", d.start_line)
+            for imp in t.imports:
+                key = resolver.resolve(path, imp.module)
+                dst = ("file", key) if key in self.tables else (("ext", imp.module) if key is None else None)
+                if dst is not None and dst != file_node:
+                    add(file_node, dst, "imports", "scope", imp.line)
+            spec = BY_NAME[t.language]
+            for r in t.references:
+                counts["references"] += 1
+                src = file_node if r.scope == NO_PARENT else ("def", path, r.scope)
+                target, inferred = self.resolve_ref_target(path, r.scope, r.name, r.receiver)
+                kind = EDGE_KIND[r.kind]
+                if r.receiver and _is_identifier(r.receiver) and r.receiver not in spec.self_names:
+                    head = self.resolve_name(path, r.scope, r.receiver)
+                    if head is not None and head[0] == "def":
+                        add(src, head, "references", "scope", r.line)
+                if target is None:
+                    counts["unresolved"] += 1
+                    unresolved.append(Unresolved(path, r.scope, r.name, r.receiver, r.kind, r.line, "unknown"))
+                    continue
+                tk = target[0]
+                if tk == "def":
+                    if target == src:
+                        counts["resolved"] += 1
+                        continue
+                    provenance = "inferred" if inferred else "scope"
+                    add(src, target, kind, provenance, r.line)
+                    counts["resolved"] += 1
+                    if r.kind in ("call", "new"):
+                        d = self.tables[target[1]].definitions[target[2]]
+                        if d.kind == "class":
+                            for ctor in CONSTRUCTORS:
+                                c = self.class_member(target[1], target[2], ctor)
+                                if c is not None and c[0] == "def":
+                                    add(src, c, "calls", provenance, r.line)
+                                    break
+                elif tk == "ext":
+                    counts["external"] += 1
+                    unresolved.append(Unresolved(path, r.scope, r.name, r.receiver, r.kind, r.line, "external"))
+                elif tk == "module":
+                    counts["resolved"] += 1
+                else:  # a local variable, parameter or instance attribute
+                    counts["local"] += 1
+        edges = sorted((k[0], k[1], k[2], k[3], v[0], v[1]) for k, v in agg.items())
+        externals = sorted({e[1][1] for e in edges if e[1][0] == "ext"})
+        kinds = Counter(e[2] for e in edges)
+        provenance = Counter(e[3] for e in edges if e[2] not in ("contains", "imports"))
+        return LinkResult(edges, unresolved, externals, {
+            "references": counts["references"], "resolved": counts["resolved"], "local": counts["local"],
+            "external": counts["external"], "unresolved": counts["unresolved"],
+            "edges": dict(sorted(kinds.items())), "provenance": dict(sorted(provenance.items()))})
+
+
+def _is_identifier(text: str) -> bool:
+    return text.isidentifier() or (text.replace("$", "_").isidentifier())
+
+
+def _split_receiver(text: str) -> list[tuple[str, int]]:
+    """`a.b(x).c()` -> [("a", 0), ("b", 1), ("c", 1)]; anything else (subscripts, literals) -> []."""
+    out: list[tuple[str, int]] = []
+    depth = 0
+    seg_start = 0
+    calls = 0
+    name = None
+    i = 0
+    text = text.replace("?.", ".").replace("!", "")
+    n = len(text)
+    while i < n:
+        ch = text[i]
+        if ch in "([{":
+            if depth == 0:
+                if ch != "(":
+                    return []
+                if name is None:
+                    name = text[seg_start:i].strip()
+            depth += 1
+        elif ch in ")]}":
+            depth -= 1
+            if depth == 0:
+                calls += 1
+        elif ch == "." and depth == 0:
+            seg = name if name is not None else text[seg_start:i].strip()
+            if not _is_identifier(seg):
+                return []
+            out.append((seg, calls))
+            seg_start, calls, name = i + 1, 0, None
+        i += 1
+    seg = name if name is not None else text[seg_start:].strip()
+    if depth != 0 or not _is_identifier(seg):
+        return []
+    out.append((seg, calls))
+    return out
+
+
+def _type_name(text: str) -> str:
+    """The class a type annotation names: "Optional[Repo]" -> "Repo", "Repo | None" -> "Repo"."""
+    text = text.strip().strip("\"'")
+    for m in _NAME.finditer(text):
+        name = m.group(0)
+        if name.split(".")[-1] in TYPE_WRAPPERS or name in ("None", "null", "undefined"):
+            continue
+        return name
+    return ""

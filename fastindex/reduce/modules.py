@@ -1,0 +1,107 @@
+"""What a language's module resolver provides to the linker, and helpers they share."""
+from __future__ import annotations
+
+import json
+import os
+import re
+from typing import NamedTuple
+
+from ..map.table import Import
+
+
+class Binding(NamedTuple):
+    """What an import binds locally: `local` names `member` of the module `specifier` (None: the module)."""
+
+    local: str
+    specifier: str
+    member: str | None
+
+
+class ModuleResolver:
+    """Base of the per-language resolvers (fastindex/languages/<lang>/resolver.py).
+
+    A module is named by a key: the repo-relative path of its file, or "dir/" for a namespace package.
+    """
+
+    # Python: every name in a module's namespace is importable from it; TS/JS: only what it exports.
+    implicit_exports = False
+
+    def __init__(self, root: str, paths: set[str], configs: list[str]) -> None:
+        self.root = root
+        self.paths = paths
+        self.dirs = _dirs_of(paths)
+        self.configs = configs
+
+    def resolve(self, importer: str, specifier: str) -> str | None:
+        """The module key an import specifier names from `importer`, or None when it is outside the repo."""
+        raise NotImplementedError
+
+    def binding(self, imp: Import) -> Binding | None:
+        """The local name an import record binds, or None when it binds nothing (side-effect, re-export)."""
+        raise NotImplementedError
+
+    def submodule(self, key: str, name: str) -> str | None:
+        """A package's submodule reached as an attribute (Python `pkg.sub`); None where there is no such thing."""
+        return None
+
+    def star_visible(self, table, name: str) -> bool:
+        """Whether `from m import *` / `export * from` carries `name` out of module `table`."""
+        return name != "default"
+
+
+def _dirs_of(paths: set[str]) -> set[str]:
+    dirs = set()
+    for p in paths:
+        i = p.rfind("/")
+        while i > 0:
+            d = p[:i]
+            if d in dirs:
+                break
+            dirs.add(d)
+            i = p.rfind("/", 0, i)
+    return dirs
+
+
+def normjoin(base_dir: str, rel: str) -> str | None:
+    """Join and normalise repo-relative paths; None if the result leaves the repository."""
+    joined = f"{base_dir}/{rel}" if base_dir else rel
+    parts: list[str] = []
+    for part in joined.split("/"):
+        if part in ("", "."):
+            continue
+        if part == "..":
+            if not parts:
+                return None
+            parts.pop()
+        else:
+            parts.append(part)
+    return "/".join(parts)
+
+
+_COMMENTS = re.compile(r'"(?:\\.|[^"\\])*"|//[^\n]*|/\*.*?\*/', re.S)
+_TRAILING_COMMA = re.compile(r",(\s*[}\]])")
+
+
+def read_jsonc(full_path: str) -> dict | None:
+    """Read a JSON-with-comments file (tsconfig.json); None if it is missing or malformed."""
+    try:
+        with open(full_path, encoding="utf-8-sig") as fh:
+            text = fh.read()
+    except OSError:
+        return None
+    text = _COMMENTS.sub(lambda m: m.group(0) if m.group(0).startswith('"') else "", text)
+    text = _TRAILING_COMMA.sub(r"\1", text)
+    try:
+        data = json.loads(text)
+    except ValueError:
+        return None
+    return data if isinstance(data, dict) else None
+
+
+def parent_dir(path: str) -> str:
+    i = path.rfind("/")
+    return path[:i] if i >= 0 else ""
+
+
+def config_dirs(configs: list[str], name: str) -> list[str]:
+    return sorted(parent_dir(c) for c in configs if os.path.basename(c) == name)

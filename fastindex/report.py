@@ -1,0 +1,143 @@
+"""The timing report: one context manager per phase feeds it; it prints as a table and serialises as JSON."""
+from __future__ import annotations
+
+import os
+import sys
+import time
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+
+import psutil
+
+
+@dataclass
+class Phase:
+    name: str
+    wall: float = 0.0
+    cpu: float = 0.0            # driver CPU, plus worker CPU for the map
+    files: int = 0
+    bytes: int = 0
+    lines: int = 0
+    peak_rss: int = 0           # driver RSS at the end of the phase
+    extra: dict = field(default_factory=dict)
+
+    def as_dict(self) -> dict:
+        d = {"name": self.name, "wall_s": round(self.wall, 4), "cpu_s": round(self.cpu, 4), "files": self.files,
+             "bytes": self.bytes, "lines": self.lines, "peak_rss_driver": self.peak_rss}
+        if self.lines and self.wall > 0:
+            d["lines_per_s"] = round(self.lines / self.wall)
+        d.update(self.extra)
+        return d
+
+
+@dataclass
+class Report:
+    phases: list[Phase] = field(default_factory=list)
+    languages: dict = field(default_factory=dict)      # language -> {files, bytes, lines, definitions, ...}
+    slowest: list = field(default_factory=list)        # [(seconds, path)]
+    errors: dict = field(default_factory=dict)         # reason -> [paths]
+    skipped: dict = field(default_factory=dict)        # reason -> count
+    skipped_examples: dict = field(default_factory=dict)
+    workers: dict = field(default_factory=dict)        # backend, count, peak RSS per worker
+    counts: dict = field(default_factory=dict)         # nodes, edges by kind, unresolved ...
+
+    @contextmanager
+    def timer(self, name: str):
+        phase = Phase(name)
+        w0, c0 = time.perf_counter(), time.process_time()
+        try:
+            yield phase
+        finally:
+            phase.wall += time.perf_counter() - w0
+            phase.cpu += time.process_time() - c0
+            phase.peak_rss = max(phase.peak_rss, psutil.Process().memory_info().rss)
+            self.phases.append(phase)
+
+    def phase(self, name: str) -> Phase | None:
+        return next((p for p in self.phases if p.name == name), None)
+
+    def as_dict(self) -> dict:
+        total_wall = sum(p.wall for p in self.phases)
+        return {
+            "phases": [p.as_dict() for p in self.phases],
+            "total_wall_s": round(total_wall, 4),
+            "languages": self.languages,
+            "slowest_files": [{"path": p, "seconds": round(s, 4)} for s, p in self.slowest],
+            "errors": self.errors,
+            "skipped": dict(sorted(self.skipped.items())),
+            "skipped_examples": self.skipped_examples,
+            "workers": self.workers,
+            "counts": self.counts,
+        }
+
+
+def format_report(d: dict) -> str:
+    """A plain-text table of a report dict (as stored in a snapshot header)."""
+    out = []
+    out.append(f"{'phase':<10}{'wall s':>9}{'cpu s':>9}{'files':>8}{'MB':>9}{'lines':>11}{'lines/s':>11}"
+               f"{'RSS MB':>9}")
+    for p in d.get("phases", []):
+        out.append(f"{p['name']:<10}{p['wall_s']:>9.2f}{p['cpu_s']:>9.2f}{p['files']:>8}"
+                   f"{p['bytes'] / 1e6:>9.1f}{p['lines']:>11}{p.get('lines_per_s', 0):>11}"
+                   f"{p['peak_rss_driver'] / 1e6:>9.0f}")
+    out.append(f"{'total':<10}{d.get('total_wall_s', 0):>9.2f}")
+    w = d.get("workers") or {}
+    if w:
+        out.append(f"workers: {w.get('backend')} x{w.get('count')}, peak worker RSS "
+                   f"{w.get('peak_rss_max', 0) / 1e6:.0f} MB (sum {w.get('peak_rss_sum', 0) / 1e6:.0f} MB)")
+    langs = d.get("languages") or {}
+    if langs:
+        out.append("languages: " + ", ".join(
+            f"{k} {v['files']} files/{v['lines']} lines" for k, v in sorted(langs.items())))
+    c = d.get("counts") or {}
+    if c:
+        out.append("edges: " + ", ".join(f"{k} {v}" for k, v in sorted((c.get("edges") or {}).items())))
+        out.append("provenance: " + ", ".join(f"{k} {v}" for k, v in sorted((c.get("provenance") or {}).items())))
+        out.append(f"references: {c.get('references', 0)} sites, {c.get('resolved', 0)} resolved, "
+                   f"{c.get('local', 0)} local, {c.get('external', 0)} external, "
+                   f"{c.get('unresolved', 0)} unresolved")
+    if d.get("skipped"):
+        out.append("skipped: " + ", ".join(f"{k} {v}" for k, v in d["skipped"].items()))
+    errors = d.get("errors") or {}
+    for reason, paths in sorted(errors.items()):
+        shown = ", ".join(paths[:3]) + (f" (+{len(paths) - 3} more)" if len(paths) > 3 else "")
+        out.append(f"error [{reason}] {len(paths)}: {shown}")
+    slow = d.get("slowest_files") or []
+    if slow:
+        out.append("slowest: " + ", ".join(f"{s['path']} {s['seconds']:.3f}s" for s in slow[:5]))
+    return "\n".join(out)
+
+
+class Progress:
+    """A progress bar on a terminal, plain periodic lines otherwise; always on stderr."""
+
+    def __init__(self, total: int, label: str, enabled: bool = True, stream=None) -> None:
+        self.total, self.label, self.done = max(total, 1), label, 0
+        self.stream = stream or sys.stderr
+        self.enabled = enabled
+        self.tty = enabled and hasattr(self.stream, "isatty") and self.stream.isatty() and \
+            os.environ.get("TERM") != "dumb"
+        self._last = 0.0
+
+    def advance(self, n: int) -> None:
+        self.done += n
+        if not self.enabled:
+            return
+        now = time.monotonic()
+        if self.tty:
+            if now - self._last > 0.1 or self.done >= self.total:
+                width = 30
+                filled = int(width * self.done / self.total)
+                self.stream.write(f"\r{self.label} [{'#' * filled}{'.' * (width - filled)}] "
+                                  f"{self.done}/{self.total}")
+                self.stream.flush()
+                self._last = now
+        elif now - self._last > 2.0 or self.done >= self.total:
+            self.stream.write(f"{self.label}: {self.done}/{self.total} files\n")
+            self.stream.flush()
+            self._last = now
+
+    def close(self) -> None:
+        if self.enabled and self.tty:
+            self.stream.write("\n")
+            self.stream.flush()

@@ -1,0 +1,157 @@
+"""The snapshot file: versioned, zstd-compressed msgpack sections, a checksummed footer. Never pickle.
+
+Layout (docs/snapshot-format.md is the reference):
+  "FIDXSNAP" | u16 major | u16 minor                                   (12 bytes)
+  sections, each one zstd frame holding a stream of msgpack records
+  footer: JSON {"sections": [{"name", "offset", "length", "records", "blake2b"}]}
+  u64 footer length | "FIDXEND!"                                        (16 bytes)
+The "meta" section holds the header document: tool and format version, repo root, git commit, options,
+counts and the timing report. Reading needs only msgpack, zstandard and (for the graph) rustworkx.
+"""
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import struct
+import tempfile
+
+import msgpack
+import zstandard
+
+MAGIC = b"FIDXSNAP"
+END_MAGIC = b"FIDXEND!"
+FORMAT_MAJOR = 1
+FORMAT_MINOR = 0
+ZSTD_LEVEL = 3
+SECTIONS = ("meta", "files", "externals", "edges", "unresolved", "problems")
+
+
+class SnapshotError(Exception):
+    """A file that is not a readable fastindex snapshot (one clear line for the user)."""
+
+
+class SnapshotWriter:
+    """Writes sections one after another to a temporary file; `commit()` renames it into place atomically."""
+
+    def __init__(self, path: str) -> None:
+        self.path = os.path.abspath(path)
+        directory = os.path.dirname(self.path) or "."
+        fd, self.tmp = tempfile.mkstemp(prefix=".fidx-", suffix=".tmp", dir=directory)
+        self.fh = os.fdopen(fd, "wb")
+        self.fh.write(MAGIC + struct.pack("<HH", FORMAT_MAJOR, FORMAT_MINOR))
+        self.sections: list[dict] = []
+        self._cctx = zstandard.ZstdCompressor(level=ZSTD_LEVEL)
+        self._packer = msgpack.Packer(use_bin_type=True)
+
+    def section(self, name: str, records) -> int:
+        """Write one section from an iterable of msgpack-able records; returns the record count."""
+        offset = self.fh.tell()
+        digest = hashlib.blake2b(digest_size=16)
+        count = 0
+
+        class _Tee:
+            def __init__(self, fh):
+                self.fh = fh
+
+            def write(self, b):
+                digest.update(b)
+                return self.fh.write(b)
+
+        with self._cctx.stream_writer(_Tee(self.fh), closefd=False) as w:
+            pack = self._packer.pack
+            for rec in records:
+                w.write(pack(rec))
+                count += 1
+        self.sections.append({"name": name, "offset": offset, "length": self.fh.tell() - offset,
+                              "records": count, "blake2b": digest.hexdigest()})
+        return count
+
+    def commit(self) -> None:
+        footer = json.dumps({"sections": self.sections}, sort_keys=True).encode()
+        self.fh.write(footer + struct.pack("<Q", len(footer)) + END_MAGIC)
+        self.fh.flush()
+        os.fsync(self.fh.fileno())
+        self.fh.close()
+        os.replace(self.tmp, self.path)
+
+    def abort(self) -> None:
+        try:
+            self.fh.close()
+        finally:
+            if os.path.exists(self.tmp):
+                os.unlink(self.tmp)
+
+
+def read_footer(fh, path: str) -> tuple[tuple[int, int], list[dict]]:
+    try:
+        size = os.fstat(fh.fileno()).st_size
+        head = fh.read(12)
+        if len(head) < 12 or head[:8] != MAGIC:
+            raise SnapshotError(f"{path}: not a fastindex snapshot")
+        major, minor = struct.unpack("<HH", head[8:12])
+        if major != FORMAT_MAJOR:
+            raise SnapshotError(f"{path}: snapshot format {major}.{minor} is not readable by this fastindex "
+                                f"(reads format {FORMAT_MAJOR}.x); re-index the repository")
+        if size < 28:
+            raise SnapshotError(f"{path}: snapshot is truncated")
+        fh.seek(size - 16)
+        tail = fh.read(16)
+        if tail[8:] != END_MAGIC:
+            raise SnapshotError(f"{path}: snapshot is truncated or incomplete (no footer)")
+        (flen,) = struct.unpack("<Q", tail[:8])
+        if flen > size - 28:
+            raise SnapshotError(f"{path}: snapshot footer is corrupt")
+        fh.seek(size - 16 - flen)
+        footer = json.loads(fh.read(flen))
+        return (major, minor), footer["sections"]
+    except SnapshotError:
+        raise
+    except (OSError, ValueError, KeyError, struct.error) as exc:
+        raise SnapshotError(f"{path}: snapshot is corrupt ({type(exc).__name__})") from exc
+
+
+class SnapshotReader:
+    """Random access to a snapshot's sections, each checked against its checksum when read."""
+
+    def __init__(self, path: str) -> None:
+        self.path = path
+        try:
+            self.fh = open(path, "rb")
+        except FileNotFoundError:
+            raise SnapshotError(f"{path}: no such file") from None
+        except IsADirectoryError:
+            raise SnapshotError(f"{path}: is a directory, not a snapshot") from None
+        except OSError as exc:
+            raise SnapshotError(f"{path}: cannot open ({exc.strerror})") from None
+        self.version, sections = read_footer(self.fh, path)
+        self.sections = {s["name"]: s for s in sections}
+        self._dctx = zstandard.ZstdDecompressor()
+
+    def close(self) -> None:
+        self.fh.close()
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        self.close()
+
+    def records(self, name: str):
+        """Iterate a section's records (lazily), after verifying its checksum."""
+        s = self.sections.get(name)
+        if s is None:
+            raise SnapshotError(f"{self.path}: snapshot has no {name!r} section")
+        self.fh.seek(s["offset"])
+        blob = self.fh.read(s["length"])
+        if len(blob) != s["length"] or hashlib.blake2b(blob, digest_size=16).hexdigest() != s["blake2b"]:
+            raise SnapshotError(f"{self.path}: checksum mismatch in section {name!r} (the file is corrupt)")
+        try:
+            data = self._dctx.decompressobj().decompress(blob)
+            unpacker = msgpack.Unpacker(use_list=True, raw=False, strict_map_key=False,
+                                        max_buffer_size=max(len(data), 1 << 20))
+            unpacker.feed(data)
+            return list(unpacker)
+        except (zstandard.ZstdError, ValueError, msgpack.ExtraData, msgpack.FormatError,
+                msgpack.StackError) as exc:
+            raise SnapshotError(f"{self.path}: section {name!r} cannot be decoded ({type(exc).__name__})") from exc
