@@ -23,13 +23,14 @@ const SKIP_DIRS = new Set([
 const MAX_FILE_BYTES = 1_000_000; // larger sources are almost always generated bundles
 
 function parseArgs(argv) {
-  const args = { positional: [], tsconfig: null, includeDts: false };
+  const args = { positional: [], tsconfig: null, includeDts: false, deps: null };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     if (a === "--tsconfig") args.tsconfig = argv[++i];
     else if (a === "--include-dts") args.includeDts = true;
+    else if (a === "--deps") args.deps = argv[++i];
     else if (a === "-h" || a === "--help") {
-      console.log("usage: reference.js REPO_ROOT OUT_DIR [--tsconfig PATH] [--include-dts]");
+      console.log("usage: reference.js REPO_ROOT OUT_DIR [--tsconfig PATH] [--include-dts] [--deps NODE_MODULES_DIR]");
       process.exit(0);
     } else args.positional.push(a);
   }
@@ -79,7 +80,7 @@ function discover(root) {
   return { sources, dts, packages };
 }
 
-function loadCompilerOptions(root, tsconfigPath, packages) {
+function loadCompilerOptions(root, tsconfigPath, packages, depsDir) {
   let base = {};
   const cfg = tsconfigPath || path.join(root, "tsconfig.json");
   let used = null;
@@ -134,7 +135,16 @@ function loadCompilerOptions(root, tsconfigPath, packages) {
     if (!paths[p.name + "/*"]) paths[p.name + "/*"] = [`${rel}/src/*`, `${rel}/*`];
     added++;
   }
-  if (added || options.paths) {
+  if (depsDir) {
+    // the repo's third-party dependencies installed outside the repo (run.py --deps): fall back to them for
+    // every bare specifier the repo's own mappings do not cover
+    const nm = path.resolve(depsDir);
+    const star = (paths["*"] || []).slice();
+    star.push(path.join(nm, "*"), path.join(nm, "@types", "*"));
+    paths["*"] = star;
+    options.typeRoots = [path.join(nm, "@types")];
+  }
+  if (added || options.paths || depsDir) {
     options.paths = paths;
     if (!options.baseUrl && !options.pathsBasePath) options.baseUrl = root;
   }
@@ -283,7 +293,7 @@ function main() {
   fs.mkdirSync(outDir, { recursive: true });
   const t0 = Date.now();
   const { sources, dts, packages } = discover(root);
-  const { options, used, workspacePathsAdded } = loadCompilerOptions(root, args.tsconfig, packages);
+  const { options, used, workspacePathsAdded } = loadCompilerOptions(root, args.tsconfig, packages, args.deps);
   const indexed = args.includeDts ? sources.concat(dts) : sources;
   const rootNames = sources.concat(dts);
   log(`files: ${sources.length} sources, ${dts.length} .d.ts; tsconfig: ${used || "(none)"}; ` +
@@ -323,6 +333,7 @@ function main() {
   const baseEdges = new Set();
   const stats = {
     identifiers: 0, resolved_symbol: 0, resolved_to_entity: 0, unresolved: 0,
+    unresolved_member_names_matching_an_entity: 0, unresolved_member_samples: [],
     unresolved_relative_imports: 0, unresolved_relative_import_samples: [],
   };
 
@@ -377,7 +388,16 @@ function main() {
       } catch (e) {
         sym = undefined;
       }
-      if (!sym || !sym.declarations || sym.declarations.length === 0) { stats.unresolved++; return; }
+      if (!sym || !sym.declarations || sym.declarations.length === 0) {
+        stats.unresolved++;
+        // how much may be lost to unresolvable receivers (e.g. `any` from packages that are not installed)
+        if (cands && ts.isPropertyAccessExpression(id.parent) && id.parent.name === id) {
+          stats.unresolved_member_names_matching_an_entity++;
+          if (stats.unresolved_member_samples.length < 30 && Math.random() < 0.01)
+            stats.unresolved_member_samples.push(`${rp}:${sf.getLineAndCharacterOfPosition(id.getStart()).line + 1}: ${id.parent.getText().slice(0, 80)}`);
+        }
+        return;
+      }
       stats.resolved_symbol++;
       let hit = false;
       for (const d of sym.declarations) {
@@ -402,6 +422,7 @@ function main() {
     tool: `typescript ${ts.version}`,
     repo: root,
     tsconfig: used,
+    deps: args.deps ? path.resolve(args.deps) : null,
     workspace_packages_mapped: workspacePathsAdded,
     files: files.length,
     entities: entityKeys.size,

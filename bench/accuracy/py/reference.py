@@ -1,0 +1,451 @@
+#!/usr/bin/env python3
+"""Compiler-grade reference entity edges for a Python repository (fastindex accuracy harness).
+
+Resolution comes from pyright, run through scip-python (npm `@sourcegraph/scip-python`), which writes a SCIP
+index: every name occurrence in the repo with the symbol pyright resolved it to. Entities and their extents come
+from the stdlib `ast`; each SCIP symbol is mapped to an entity by its descriptor path (module + `C#m().`), and each
+reference occurrence is attributed to the innermost entity whose lines enclose it.
+
+usage: reference.py REPO_ROOT OUT_DIR [--scip INDEX.scip] [--keep-scip]
+
+Writes into OUT_DIR (format: docs/entity-edges.md): reference.tsv, baseline.tsv (naive name matching),
+entities.tsv, files.txt, stats.json.
+"""
+from __future__ import annotations
+
+import argparse
+import ast
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+from collections import defaultdict
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE))
+import scip_pb  # noqa: E402
+
+SKIP_DIRS = {
+    ".git", ".hg", ".svn", "node_modules", "__pycache__", ".venv", "venv", "env", ".env", ".tox", ".nox",
+    "build", "dist", "site-packages", ".mypy_cache", ".pytest_cache", ".ruff_cache", ".eggs",
+}
+SCIP_PYTHON = HERE / "node_modules" / "@sourcegraph" / "scip-python" / "index.js"
+
+
+def log(msg: str) -> None:
+    print(f"[py-reference] {msg}", file=sys.stderr, flush=True)
+
+
+# ----------------------------------------------------------------------------------------------------------
+# discovery and entities
+
+def discover(root: Path) -> list[str]:
+    out = []
+    for dirpath, dirnames, filenames in os.walk(root):
+        dirnames[:] = sorted(d for d in dirnames if d not in SKIP_DIRS and not d.startswith("."))
+        for fn in filenames:
+            if fn.endswith(".py"):
+                out.append(os.path.relpath(os.path.join(dirpath, fn), root).replace(os.sep, "/"))
+    return sorted(out)
+
+
+def _target_names(t: ast.expr) -> list[ast.Name]:
+    if isinstance(t, ast.Name):
+        return [t]
+    if isinstance(t, (ast.Tuple, ast.List)):
+        return [n for e in t.elts for n in _target_names(e)]
+    if isinstance(t, ast.Starred):
+        return _target_names(t.value)
+    return []
+
+
+def _start_line(node: ast.AST) -> int:
+    line = node.lineno
+    for d in getattr(node, "decorator_list", ()) or ():
+        line = min(line, d.lineno)
+    return line
+
+
+def collect_entities(tree: ast.Module) -> list[tuple[str, int, int]]:
+    """(qualname, first_line, last_line) for every entity of the module, per docs/entity-edges.md."""
+    out: list[tuple[str, int, int]] = []
+
+    def body(stmts, prefix):
+        for st in stmts:
+            if isinstance(st, (ast.FunctionDef, ast.AsyncFunctionDef)):
+                out.append((prefix + st.name, _start_line(st), st.end_lineno))
+            elif isinstance(st, ast.ClassDef):
+                q = prefix + st.name
+                out.append((q, _start_line(st), st.end_lineno))
+                body(st.body, q + ".")
+            elif isinstance(st, ast.Assign):
+                for t in st.targets:
+                    for n in _target_names(t):
+                        out.append((prefix + n.id, st.lineno, st.end_lineno))
+            elif isinstance(st, (ast.AnnAssign, ast.AugAssign)):
+                for n in _target_names(st.target):
+                    out.append((prefix + n.id, st.lineno, st.end_lineno))
+            elif type(st).__name__ == "TypeAlias":  # Python 3.12 `type X = ...`
+                if isinstance(st.name, ast.Name):
+                    out.append((prefix + st.name.id, st.lineno, st.end_lineno))
+            elif isinstance(st, ast.If):
+                body(st.body, prefix)
+                body(st.orelse, prefix)
+            elif isinstance(st, (ast.Try, getattr(ast, "TryStar", ast.Try))):
+                body(st.body, prefix)
+                for h in st.handlers:
+                    body(h.body, prefix)
+                body(st.orelse, prefix)
+                body(st.finalbody, prefix)
+            elif isinstance(st, (ast.With, ast.AsyncWith)):
+                body(st.body, prefix)
+
+    body(tree.body, "")
+    return out
+
+
+def line_owner(entities: list[tuple[str, int, int]], nlines: int) -> list[str]:
+    """owner[line] = innermost entity qualname enclosing that line (1-based), '<module>' otherwise."""
+    owner = ["<module>"] * (nlines + 2)
+    # parents first (earlier start, then longer extent); the first claimant of a statement keeps it
+    seen_extent: dict[tuple[int, int], str] = {}
+    for q, a, b in sorted(entities, key=lambda e: (e[1], -e[2])):
+        if (a, b) in seen_extent and not q.startswith(seen_extent[(a, b)] + "."):
+            continue  # `X = Y = ...` / `a, b = ...`: the first target owns the statement
+        seen_extent[(a, b)] = q
+        for ln in range(a, min(b, nlines + 1) + 1):
+            owner[ln] = q
+    return owner
+
+
+def import_lines(tree: ast.Module) -> set[int]:
+    lines: set[int] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, (ast.Import, ast.ImportFrom)):
+            lines.update(range(node.lineno, node.end_lineno + 1))
+    return lines
+
+
+def baseline_occurrences(tree: ast.Module):
+    """(name, line) of every identifier occurrence a naive name matcher would link: loaded/deleted names,
+    attribute names, keyword-argument names. Declarations (assigned names, defs, parameters) and imports are
+    not occurrences."""
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Name):
+            if not isinstance(node.ctx, ast.Store):
+                yield node.id, node.lineno
+        elif isinstance(node, ast.Attribute):
+            yield node.attr, node.end_lineno
+        elif isinstance(node, ast.keyword) and node.arg is not None:
+            yield node.arg, node.lineno
+
+
+# ----------------------------------------------------------------------------------------------------------
+# SCIP symbols
+
+def _split_symbol(sym: str):
+    """'scip-python python PKG VER DESCRIPTORS' -> DESCRIPTORS (spaces in fields are escaped as '  ')."""
+    parts, cur, i = [], [], 0
+    while i < len(sym) and len(parts) < 4:
+        c = sym[i]
+        if c == " ":
+            if i + 1 < len(sym) and sym[i + 1] == " ":
+                cur.append(" ")
+                i += 2
+                continue
+            parts.append("".join(cur))
+            cur = []
+            i += 1
+            continue
+        cur.append(c)
+        i += 1
+    if len(parts) < 4:
+        return None
+    return sym[i:]
+
+
+def parse_descriptors(desc: str):
+    """Descriptor string -> list of (name, suffix) where suffix is one of '/', '#', '.', '()', ':', '(p)', '[t]'."""
+    out = []
+    i, n = 0, len(desc)
+    while i < n:
+        if desc[i] == "`":
+            j = i + 1
+            name = []
+            while j < n:
+                if desc[j] == "`":
+                    if j + 1 < n and desc[j + 1] == "`":
+                        name.append("`")
+                        j += 2
+                        continue
+                    break
+                name.append(desc[j])
+                j += 1
+            name = "".join(name)
+            i = j + 1
+        elif desc[i] in "([":
+            close = ")" if desc[i] == "(" else "]"
+            j = desc.find(close, i)
+            if j < 0:
+                return None
+            out.append((desc[i + 1:j], "(p)" if close == ")" else "[t]"))
+            i = j + 1
+            continue
+        else:
+            j = i
+            while j < n and (desc[j].isalnum() or desc[j] in "_+-$"):
+                j += 1
+            name = desc[i:j]
+            i = j
+        if i >= n:
+            return None
+        c = desc[i]
+        if c == "(":  # method: name(disambiguator).
+            j = desc.find(").", i)
+            if j < 0:
+                return None
+            out.append((name, "()"))
+            i = j + 2
+        elif c in "/#.:!":
+            out.append((name, c))
+            i += 1
+        else:
+            return None
+    return out
+
+
+class SymbolMapper:
+    def __init__(self, module_to_path: dict[str, str], entity_set: set[tuple[str, str]]):
+        self.module_to_path = module_to_path
+        self.entity_set = entity_set
+        self.cache: dict[str, tuple[str, str] | None] = {}
+
+    def entity(self, sym: str):
+        r = self.cache.get(sym, 0)
+        if r != 0:
+            return r
+        r = self._entity(sym)
+        self.cache[sym] = r
+        return r
+
+    def in_repo_non_param(self, sym: str) -> bool:
+        """A symbol of a repo module that is not a parameter/local of a function (for diagnostics)."""
+        desc = _split_symbol(sym)
+        parsed = parse_descriptors(desc) if desc else None
+        if not parsed or parsed[0][1] != "/" or parsed[0][0] not in self.module_to_path:
+            return False
+        return len(parsed) > 1 and parsed[-1][1] != ":" and \
+            all(suf not in ("(p)", "[t]") for _, suf in parsed) and \
+            all(suf == "#" for _, suf in parsed[1:-1])
+
+    def _entity(self, sym: str):
+        if sym.startswith("local "):
+            return None
+        desc = _split_symbol(sym)
+        if not desc:
+            return None
+        parsed = parse_descriptors(desc)
+        if not parsed or parsed[0][1] != "/":
+            return None
+        path = self.module_to_path.get(parsed[0][0])
+        if path is None:
+            return None
+        names = []
+        rest = parsed[1:]
+        for k, (name, suf) in enumerate(rest):
+            last = k == len(rest) - 1
+            if suf in ("(p)", "[t]", ":", "!", "/"):
+                return None
+            if not last and suf != "#":  # only classes contain entities
+                return None
+            names.append(name)
+        if not names:
+            return None
+        key = (path, ".".join(names))
+        return key if key in self.entity_set else None
+
+
+def module_name_of(path: str) -> str:
+    mod = path[:-3] if path.endswith(".py") else path
+    if mod.endswith("/__init__"):
+        mod = mod[: -len("/__init__")]
+    return mod.replace("/", ".")
+
+
+# ----------------------------------------------------------------------------------------------------------
+
+def run_scip_python(root: Path, out_scip: Path) -> float:
+    if not SCIP_PYTHON.exists():
+        raise SystemExit(f"scip-python not installed: run `npm ci --prefix {HERE}`")
+    env_json = out_scip.with_suffix(".env.json")
+    env_json.write_text("[]")  # no third-party package environment: only the repo (+ typeshed stdlib) is indexed
+    cmd = ["node", "--max-old-space-size=8192", str(SCIP_PYTHON), "index", "--cwd", str(root),
+           "--output", str(out_scip), "--environment", str(env_json), "--project-name", "repo",
+           "--project-version", "0", "--quiet"]
+    log("running " + " ".join(cmd))
+    t = time.time()
+    # pyright would pick up a pyproject/pyrightconfig above the repo; nothing else in the environment matters
+    subprocess.run(cmd, check=True, cwd=str(root), stdout=sys.stderr)
+    return time.time() - t
+
+
+def main(argv=None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("repo")
+    ap.add_argument("out_dir")
+    ap.add_argument("--scip", help="use this existing SCIP index instead of running scip-python")
+    ap.add_argument("--keep-scip", action="store_true", help="keep the index as OUT_DIR/index.scip")
+    args = ap.parse_args(argv)
+    root = Path(args.repo).resolve()
+    out = Path(args.out_dir).resolve()
+    out.mkdir(parents=True, exist_ok=True)
+    stats: dict = {"repo": str(root)}
+    t0 = time.time()
+
+    if args.scip:
+        scip_path = Path(args.scip)
+        stats["seconds_scip"] = None
+    else:
+        tmpdir = Path(tempfile.mkdtemp(prefix="scip-"))
+        scip_path = (out / "index.scip") if args.keep_scip else (tmpdir / "index.scip")
+        stats["seconds_scip"] = round(run_scip_python(root, scip_path), 1)
+    t1 = time.time()
+    index = scip_pb.read_index(str(scip_path))
+    docs = {d.relative_path.replace(os.sep, "/"): d for d in index.documents}
+    log(f"SCIP: {len(docs)} documents, read in {time.time() - t1:.1f}s")
+
+    files = [f for f in discover(root) if f in docs]
+    stats["files_discovered_not_in_scip"] = len([f for f in discover(root) if f not in docs])
+
+    # entities and line maps
+    entities: dict[str, list[tuple[str, int, int]]] = {}
+    owners: dict[str, list[str]] = {}
+    imports: dict[str, set[int]] = {}
+    trees: dict[str, ast.Module] = {}
+    parse_failures = []
+    for f in files:
+        src = (root / f).read_bytes()
+        try:
+            tree = ast.parse(src, filename=f)
+        except (SyntaxError, ValueError) as e:
+            parse_failures.append(f"{f}: {e.__class__.__name__}")
+            continue
+        ents = collect_entities(tree)
+        nlines = src.count(b"\n") + 1
+        entities[f] = ents
+        owners[f] = line_owner(ents, nlines)
+        imports[f] = import_lines(tree)
+        trees[f] = tree
+    files = [f for f in files if f in entities]
+    entity_set = {(f, q) for f, ents in entities.items() for q, _, _ in ents}
+    by_name: dict[str, set[tuple[str, str]]] = defaultdict(set)
+    for f, q in entity_set:
+        by_name[q.rsplit(".", 1)[-1]].add((f, q))
+    log(f"entities: {len(entity_set)} in {len(files)} files ({len(parse_failures)} unparsable)")
+
+    # module name -> path: from each document's own module symbol, then from the path
+    module_to_path: dict[str, str] = {}
+    for f in files:
+        for occ in docs[f].occurrences:
+            if occ.symbol_roles & scip_pb.ROLE_DEFINITION and occ.symbol.endswith("/__init__:"):
+                d = _split_symbol(occ.symbol)
+                p = parse_descriptors(d) if d else None
+                if p:
+                    module_to_path.setdefault(p[0][0], f)
+                break
+    for f in files:
+        module_to_path.setdefault(module_name_of(f), f)
+    mapper = SymbolMapper(module_to_path, entity_set)
+
+    ref: set[tuple[str, str, str, str]] = set()
+    n_occ = n_ref_occ = n_local = n_to_entity = n_import = 0
+    unmapped_repo_syms: dict[str, int] = defaultdict(int)
+    for f in files:
+        owner = owners[f]
+        imp = imports[f]
+        for occ in docs[f].occurrences:
+            n_occ += 1
+            if occ.symbol_roles & scip_pb.ROLE_DEFINITION:
+                continue
+            line = occ.range[0] + 1
+            if line in imp:
+                n_import += 1
+                continue
+            n_ref_occ += 1
+            sym = occ.symbol
+            if sym.startswith("local "):
+                n_local += 1
+                continue
+            dst = mapper.entity(sym)
+            if dst is None:
+                if mapper.in_repo_non_param(sym):
+                    unmapped_repo_syms[sym] += 1
+                continue
+            n_to_entity += 1
+            src = owner[line] if line < len(owner) else "<module>"
+            if (f, src) != dst:
+                ref.add((f, src, dst[0], dst[1]))
+
+    # naive baseline
+    base: set[tuple[str, str, str, str]] = set()
+    n_base_occ = 0
+    for f in files:
+        owner = owners[f]
+        imp = imports[f]
+        for name, line in baseline_occurrences(trees[f]):
+            if line in imp:
+                continue
+            n_base_occ += 1
+            cands = by_name.get(name)
+            if not cands:
+                continue
+            src = owner[line] if line < len(owner) else "<module>"
+            for dst in cands:
+                if (f, src) != dst:
+                    base.add((f, src, dst[0], dst[1]))
+
+    write_tsv(out / "reference.tsv", ref)
+    write_tsv(out / "baseline.tsv", base)
+    write_tsv(out / "entities.tsv", entity_set)
+    (out / "files.txt").write_text("".join(f + "\n" for f in sorted(files)))
+    try:
+        ver = json.loads((HERE / "node_modules/@sourcegraph/scip-python/package.json").read_text())["version"]
+    except OSError:
+        ver = "?"
+    top_unmapped = sorted(unmapped_repo_syms.items(), key=lambda kv: -kv[1])[:25]
+    stats.update({
+        "tool": f"scip-python {ver} (pyright)",
+        "files": len(files),
+        "parse_failures": parse_failures[:50],
+        "entities": len(entity_set),
+        "scip_occurrences": n_occ,
+        "reference_occurrences": n_ref_occ,
+        "import_statement_occurrences_skipped": n_import,
+        "local_symbol_occurrences": n_local,
+        "occurrences_to_entity": n_to_entity,
+        "unmapped_in_repo_symbol_occurrences": sum(unmapped_repo_syms.values()),
+        "unmapped_in_repo_symbol_samples": [f"{n}x {s}" for s, n in top_unmapped],
+        "baseline_occurrences": n_base_occ,
+        "reference_edges": len(ref),
+        "baseline_edges": len(base),
+        "seconds_total": round(time.time() - t0, 1),
+    })
+    (out / "stats.json").write_text(json.dumps(stats, indent=2) + "\n")
+    log(f"reference edges {len(ref)}, baseline edges {len(base)}, {stats['seconds_total']}s")
+    if not args.scip and not args.keep_scip:
+        shutil.rmtree(scip_path.parent, ignore_errors=True)
+    return 0
+
+
+def write_tsv(path: Path, rows) -> None:
+    with open(path, "w", encoding="utf-8", newline="\n") as fh:
+        for r in sorted(rows):
+            fh.write("\t".join(r) + "\n")
+
+
+if __name__ == "__main__":
+    sys.exit(main())

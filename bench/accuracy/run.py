@@ -1,0 +1,209 @@
+#!/usr/bin/env python3
+"""Build (or reuse) the reference + naive baseline for a repository and score a candidate edge set.
+
+    python bench/accuracy/run.py REPO_DIR --lang ts|py --out DIR [--candidate CAND.tsv] [--files FILES.txt]
+        [--commit SHA] [--no-deps] [--force] [--title TITLE]
+
+Outputs in DIR: reference.tsv, baseline.tsv, entities.tsv, files.txt, stats.json (copies of the cached
+reference), score-baseline.{md,json} (reference vs. naive name matching) and, with --candidate,
+score.{md,json} (candidate and baseline vs. reference).
+
+The reference is cached in bench/accuracy/.cache/ref/ by (repo name, commit, language, generator version);
+the commit is `git rev-parse HEAD` of REPO_DIR when it is a git work tree, else --commit, else a hash of
+the source files' paths and sizes.
+
+TypeScript repos: the repo's third-party dependencies (from all its package.json files) are installed once
+into bench/accuracy/.cache/deps/<hash>/ (npm, --ignore-scripts) so the checker sees their types (React's
+`this.state`, hooks, ...); --no-deps skips this (faster, but member accesses through untyped values then go
+unresolved and the reference loses those edges).
+"""
+from __future__ import annotations
+
+import argparse
+import hashlib
+import json
+import os
+import shutil
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+CACHE = HERE / ".cache"
+OUTPUTS = ("reference.tsv", "baseline.tsv", "entities.tsv", "files.txt", "stats.json")
+SRC_EXT = {"ts": (".ts", ".tsx", ".js", ".jsx", ".mts", ".cts", ".mjs", ".cjs"), "py": (".py",)}
+SKIP_DIRS = {"node_modules", ".git", "dist", "build", "out", "coverage", "__pycache__", ".venv", "venv"}
+
+
+def log(msg: str) -> None:
+    print(f"[run] {msg}", file=sys.stderr, flush=True)
+
+
+def sh(cmd, **kw):
+    log("$ " + " ".join(str(c) for c in cmd))
+    return subprocess.run([str(c) for c in cmd], **kw)
+
+
+def repo_commit(repo: Path, lang: str, explicit: str | None) -> str:
+    if explicit:
+        return explicit
+    r = subprocess.run(["git", "-C", str(repo), "rev-parse", "HEAD"], capture_output=True, text=True)
+    if r.returncode == 0 and (repo / ".git").exists():
+        dirty = subprocess.run(["git", "-C", str(repo), "status", "--porcelain", "--untracked-files=no"],
+                               capture_output=True, text=True).stdout.strip()
+        return r.stdout.strip() + ("-dirty" if dirty else "")
+    h = hashlib.sha1()
+    for dirpath, dirnames, filenames in os.walk(repo):
+        dirnames[:] = sorted(d for d in dirnames if d not in SKIP_DIRS and not d.startswith("."))
+        for fn in sorted(filenames):
+            if fn.endswith(SRC_EXT[lang]) or fn in ("tsconfig.json", "package.json", "pyproject.toml"):
+                p = os.path.join(dirpath, fn)
+                h.update(f"{os.path.relpath(p, repo)}\0{os.path.getsize(p)}\n".encode())
+    return "content-" + h.hexdigest()[:16]
+
+
+def generator_version(lang: str) -> str:
+    h = hashlib.sha1()
+    files = ["ts/reference.js", "ts/package-lock.json"] if lang == "ts" else \
+        ["py/reference.py", "py/scip_pb.py", "py/package-lock.json"]
+    for f in files:
+        h.update((HERE / f).read_bytes())
+    return h.hexdigest()[:10]
+
+
+def ensure_node_tools(sub: str) -> None:
+    if not (HERE / sub / "node_modules").exists():
+        r = sh(["npm", "ci", "--prefix", HERE / sub, "--no-audit", "--no-fund"])
+        if r.returncode != 0:
+            raise SystemExit(f"npm ci --prefix {HERE / sub} failed")
+
+
+def collect_ts_deps(repo: Path) -> dict[str, str]:
+    pkgs, internal = [], set()
+    for dirpath, dirnames, filenames in os.walk(repo):
+        dirnames[:] = sorted(d for d in dirnames if d not in SKIP_DIRS and not d.startswith("."))
+        if "package.json" in filenames:
+            try:
+                pj = json.loads(Path(dirpath, "package.json").read_text(encoding="utf-8"))
+            except (OSError, ValueError):
+                continue
+            if isinstance(pj, dict):
+                pkgs.append((os.path.relpath(dirpath, repo), pj))
+                if isinstance(pj.get("name"), str):
+                    internal.add(pj["name"])
+    pkgs.sort(key=lambda kv: (kv[0] != ".", kv[0]))  # root package.json wins version conflicts
+    deps: dict[str, str] = {}
+    for _, pj in pkgs:
+        for field in ("dependencies", "devDependencies", "peerDependencies", "optionalDependencies"):
+            d = pj.get(field)
+            if not isinstance(d, dict):
+                continue
+            for name, ver in d.items():
+                if name in internal or name in deps or not isinstance(ver, str):
+                    continue
+                if ver.startswith(("workspace:", "file:", "link:", "portal:", "catalog:", "git", "http")) or \
+                        "/" in ver and not ver.startswith("npm:"):
+                    ver = "*"
+                deps[name] = ver
+    return deps
+
+
+def ensure_ts_deps(repo: Path) -> Path | None:
+    deps = collect_ts_deps(repo)
+    if not deps:
+        return None
+    key = hashlib.sha1(json.dumps(deps, sort_keys=True).encode()).hexdigest()[:12]
+    ddir = CACHE / "deps" / f"{repo.name}-{key}"
+    nm = ddir / "node_modules"
+    if (ddir / ".done").exists():
+        return nm
+    ddir.mkdir(parents=True, exist_ok=True)
+    (ddir / "package.json").write_text(json.dumps({"name": "deps", "private": True, "dependencies": deps},
+                                                  indent=1))
+    base = ["npm", "install", "--prefix", ddir, "--ignore-scripts", "--no-audit", "--no-fund",
+            "--no-package-lock", "--legacy-peer-deps", "--loglevel=error"]
+    t = time.time()
+    r = sh(base)
+    if r.returncode != 0:
+        r = sh(base + ["--force"])
+    if r.returncode != 0:
+        log("WARNING: installing the repo's dependencies failed; the reference runs without them")
+        return nm if nm.exists() else None
+    (ddir / ".done").write_text(f"{len(deps)} packages, {time.time() - t:.0f}s\n")
+    return nm
+
+
+def build_reference(repo: Path, lang: str, dest: Path, use_deps: bool) -> None:
+    tmp = dest.with_name(dest.name + ".tmp")
+    shutil.rmtree(tmp, ignore_errors=True)
+    tmp.mkdir(parents=True)
+    t = time.time()
+    if lang == "ts":
+        ensure_node_tools("ts")
+        cmd = ["node", "--max-old-space-size=8192", HERE / "ts" / "reference.js", repo, tmp]
+        if use_deps:
+            nm = ensure_ts_deps(repo)
+            if nm:
+                cmd += ["--deps", nm]
+    else:
+        ensure_node_tools("py")
+        cmd = [sys.executable, HERE / "py" / "reference.py", repo, tmp]
+    t = time.time()
+    r = sh(cmd)
+    if r.returncode != 0:
+        raise SystemExit(f"reference generator failed ({r.returncode})")
+    stats = json.loads((tmp / "stats.json").read_text())
+    stats["seconds_wall"] = round(time.time() - t, 1)
+    stats["command"] = " ".join(str(c) for c in cmd)
+    (tmp / "stats.json").write_text(json.dumps(stats, indent=2) + "\n")
+    shutil.rmtree(dest, ignore_errors=True)
+    tmp.rename(dest)
+
+
+def main(argv=None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("repo")
+    ap.add_argument("--lang", required=True, choices=["ts", "py"])
+    ap.add_argument("--out", required=True)
+    ap.add_argument("--candidate", help="candidate edge TSV to score")
+    ap.add_argument("--files", help="the candidate's indexed files (one per line), to restrict the universe")
+    ap.add_argument("--commit", help="cache key when REPO_DIR is not a git work tree")
+    ap.add_argument("--no-deps", action="store_true", help="TS: do not install the repo's dependencies")
+    ap.add_argument("--force", action="store_true", help="rebuild the reference even if cached")
+    ap.add_argument("--title", help="title of the score reports")
+    args = ap.parse_args(argv)
+
+    repo = Path(args.repo).resolve()
+    out = Path(args.out).resolve()
+    out.mkdir(parents=True, exist_ok=True)
+    commit = repo_commit(repo, args.lang, args.commit)
+    variant = "nodeps" if (args.lang == "ts" and args.no_deps) else "deps" if args.lang == "ts" else "pyright"
+    key = f"{repo.name}-{commit[:16]}-{args.lang}-{variant}-{generator_version(args.lang)}"
+    cached = CACHE / "ref" / key
+    if args.force or not (cached / "stats.json").exists():
+        log(f"building reference {key}")
+        build_reference(repo, args.lang, cached, not args.no_deps)
+    else:
+        log(f"using cached reference {cached}")
+    for f in OUTPUTS:
+        shutil.copyfile(cached / f, out / f)
+    meta = {"repo": str(repo), "commit": commit, "lang": args.lang, "cache_key": key}
+    (out / "meta.json").write_text(json.dumps(meta, indent=2) + "\n")
+
+    score = HERE / "score.py"
+    title = args.title or f"{repo.name} @ {commit[:12]} ({args.lang})"
+    base = [sys.executable, score, "--reference", out / "reference.tsv"]
+    extra = ["--files", args.files] if args.files else []
+    sh(base + ["--baseline", out / "baseline.tsv", "--json", out / "score-baseline.json",
+               "--md", out / "score-baseline.md", "--title", f"{title}: reference vs. name-matching baseline"]
+       + extra, check=True)
+    if args.candidate:
+        sh(base + ["--candidate", args.candidate, "--baseline", out / "baseline.tsv", "--json",
+                   out / "score.json", "--md", out / "score.md", "--title", f"{title}: candidate"] + extra,
+           check=True)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
