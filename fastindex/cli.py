@@ -109,6 +109,27 @@ def cmd_stats(args) -> int:
     return 0
 
 
+def cmd_export(args) -> int:
+    from .snapshot import SnapshotError
+    from .snapshot.api import Snapshot
+
+    _check_output(args.output)
+    try:
+        snap = Snapshot(args.snapshot)
+        if args.format == "entity-edges":
+            from .exports.entity_edges import entity_edges, write_tsv
+
+            write_tsv(entity_edges(snap, include_heuristic=args.include_heuristic), args.output)
+        else:
+            from .exports.text import dump_text
+
+            with open(args.output, "w", encoding="utf-8") as fh:
+                fh.write(dump_text(snap))
+    except SnapshotError as exc:
+        raise CliError(str(exc)) from None
+    return 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="fastindex", description="Index a repository into a code graph snapshot.")
     p.add_argument("--version", action="version", version=f"fastindex {__version__}")
@@ -131,6 +152,13 @@ def build_parser() -> argparse.ArgumentParser:
     st.add_argument("snapshot")
     st.add_argument("--json", action="store_true")
     st.set_defaults(func=cmd_stats)
+    ex = sub.add_parser("export", help="write a snapshot in another format")
+    ex.add_argument("snapshot")
+    ex.add_argument("--format", choices=("entity-edges", "text"), required=True,
+                    help="entity-edges: TSV of docs/entity-edges.md; text: the sorted golden-file dump")
+    ex.add_argument("-o", "--output", required=True)
+    ex.add_argument("--include-heuristic", action="store_true", help="also name-matched (heuristic) edges")
+    ex.set_defaults(func=cmd_export)
     return p
 
 

@@ -1,0 +1,46 @@
+"""Entity-level dependency edges (docs/entity-edges.md): the unit the accuracy harness scores."""
+from __future__ import annotations
+
+from ..snapshot.api import Snapshot
+
+DEPENDENCY_KINDS = frozenset({"calls", "references", "inherits", "implements"})
+
+
+def entity_edges(snap: Snapshot, include_heuristic: bool = False) -> list[tuple[str, str, str, str]]:
+    """(src_path, src_qualname, dst_path, dst_qualname), sorted and unique."""
+    nodes = snap.nodes
+    files = snap.files
+    n_files = len(files)
+    # For each definition node: the entity it belongs to (itself, or its nearest non-local ancestor).
+    owner: dict[int, tuple[str, str] | None] = {}
+    base = n_files
+    for f in files:
+        for i, d in enumerate(f.definitions):
+            j = i
+            while j >= 0 and f.definitions[j].local:
+                j = f.definitions[j].parent
+            owner[base + i] = (f.path, f.definitions[j].qualname) if j >= 0 else (f.path, "<module>")
+        base += len(f.definitions)
+    out = set()
+    for s, d, kind, provenance, _count, _line in snap.edges:
+        if kind not in DEPENDENCY_KINDS or (provenance == "heuristic" and not include_heuristic):
+            continue
+        dst_node = nodes[d]
+        if dst_node["type"] != "definition" or dst_node["local"] or dst_node["kind"] == "module":
+            continue
+        if s < n_files:
+            src = (nodes[s]["path"], "<module>")
+        else:
+            src = owner.get(s)
+            if src is None:
+                continue
+        dst = (dst_node["path"], dst_node["qualname"])
+        if src != dst:
+            out.add((src[0], src[1], dst[0], dst[1]))
+    return sorted(out)
+
+
+def write_tsv(rows, out_path: str) -> None:
+    with open(out_path, "w", encoding="utf-8") as fh:
+        for row in rows:
+            fh.write("\t".join(row) + "\n")

@@ -1,0 +1,44 @@
+"""A sorted, human-readable text dump of a snapshot: the golden-file format of the fixture tests."""
+from __future__ import annotations
+
+from ..snapshot.api import Snapshot
+
+
+def node_label(node: dict) -> str:
+    if node["type"] == "file":
+        return node["path"]
+    if node["type"] == "external":
+        return f"external:{node['name']}"
+    return f"{node['path']}::{node['qualname']}"
+
+
+def dump_text(snap: Snapshot) -> str:
+    lines: list[str] = []
+    for f in snap.files:
+        head = f"file {f.path} [{f.language}] lines={f.lines}"
+        if f.parse_errors:
+            head += f" parse_errors={f.parse_errors}"
+        if f.error:
+            head += f" error={f.error!r}"
+        lines.append(head)
+        for d in f.definitions:
+            flags = "".join(("E" if d.exported else "", "L" if d.local else ""))
+            lines.append(f"  def {d.kind} {d.qualname} :{d.start_line}-{d.end_line}"
+                         + (f" [{flags}]" if flags else "") + (f" -> {d.type_text}" if d.type_text else ""))
+        for i in f.imports:
+            form = "reexport" if i.reexport else "import"
+            lines.append(f"  {form} {i.module!r} name={i.name!r} as={i.alias!r} :{i.line}")
+        for e in f.exports:
+            lines.append(f"  export {e.form} {e.name} as {e.alias} :{e.line}")
+    nodes = snap.nodes
+    edges = sorted({f"edge {e[2]} {node_label(nodes[e[0]])} -> {node_label(nodes[e[1]])} ({e[3]})"
+                    for e in snap.edges if e[2] != "contains"})
+    lines.extend(edges)
+    by_scope = {}
+    for f in snap.files:
+        by_scope[f.path] = f
+    for path, scope, name, receiver, kind, line, reason in sorted(snap.unresolved):
+        where = by_scope[path].definitions[scope].qualname if scope >= 0 else "<module>"
+        target = f"{receiver}.{name}" if receiver else name
+        lines.append(f"unresolved {reason} {path}::{where} {kind} {target} :{line}")
+    return "\n".join(lines) + "\n"
