@@ -1,0 +1,173 @@
+"""Sanity checks of the accuracy harness on hand-written fixtures with known edges.
+
+Run: /work/main/.venv/bin/python -m pytest bench/accuracy/test_reference.py
+The reference tests need Node.js and the harness's npm packages (npm ci --prefix bench/accuracy/ts and
+npm ci --prefix bench/accuracy/py); they are skipped, with that reason, when those are missing.
+"""
+from __future__ import annotations
+
+import json
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+HERE = Path(__file__).resolve().parent
+FIXTURES = HERE / "fixtures"
+
+
+def _need_node(sub: str, pkg: str) -> None:
+    if shutil.which("node") is None:
+        pytest.skip("node is not installed")
+    if not (HERE / sub / "node_modules" / pkg).exists():
+        pytest.skip(f"harness npm deps missing: run `npm ci --prefix bench/accuracy/{sub}`")
+
+
+def _edges(path: Path) -> set[tuple[str, ...]]:
+    return {tuple(line.split("\t")) for line in path.read_text().splitlines() if line}
+
+
+def _rows(text: str) -> set[tuple[str, ...]]:
+    return {tuple(line.split()) for line in text.strip().splitlines()}
+
+
+TS_EXPECTED = _rows("""
+src/main.tsx <module> src/main.tsx App
+src/main.tsx <module> src/main.tsx App.run
+src/main.tsx <module> src/main.tsx config
+src/main.tsx App.run src/main.tsx App.shape
+src/main.tsx App.run src/main.tsx render
+src/main.tsx App.run src/shapes.ts DEFAULT_KIND
+src/main.tsx App.run src/widget.jsx Widget
+src/main.tsx App.shape src/shapes.ts Circle
+src/main.tsx App.shape src/shapes.ts Circle.unit
+src/main.tsx config src/shapes.ts describe
+src/main.tsx render src/shapes.ts Shape
+src/main.tsx render src/shapes.ts describe
+src/shapes.ts Circle src/shapes.ts Shape
+src/shapes.ts Circle.area src/shapes.ts Circle.radius
+src/shapes.ts Circle.unit packages/lib/src/helper.ts helper
+src/shapes.ts Circle.unit src/shapes.ts Circle
+src/shapes.ts DEFAULT_KIND src/shapes.ts ShapeKind
+src/shapes.ts describe src/shapes.ts Color
+src/shapes.ts describe src/shapes.ts Shape
+src/shapes.ts describe src/shapes.ts Shape.area
+src/shapes.ts describe src/shapes.ts Shape.name
+src/widget.jsx Widget src/shapes.ts DEFAULT_KIND
+""")
+
+PY_EXPECTED = _rows("""
+pkg/main.py <module> pkg/main.py RESULT
+pkg/main.py RESULT pkg/main.py describe
+pkg/main.py RESULT pkg/main.py make
+pkg/main.py describe pkg/shapes.py Shape
+pkg/main.py describe pkg/shapes.py Shape.Meta
+pkg/main.py describe pkg/shapes.py Shape.Meta.describe
+pkg/main.py describe pkg/shapes.py Shape.area
+pkg/main.py describe pkg/shapes.py Shape.kind
+pkg/main.py make pkg/shapes.py Circle
+pkg/main.py make pkg/shapes.py Circle.unit
+pkg/main.py make pkg/shapes.py DEFAULT_KIND
+pkg/main.py make pkg/shapes.py Point
+pkg/main.py make pkg/shapes.py Point.x
+pkg/main.py make pkg/shapes.py Point.y
+pkg/main.py make pkg/shapes.py Shape
+pkg/main.py make pkg/shapes.py helper
+pkg/shapes.py Circle pkg/shapes.py Shape
+pkg/shapes.py Circle.area pkg/shapes.py helper
+pkg/shapes.py Circle.unit pkg/shapes.py Circle
+pkg/shapes.py Circle.unit pkg/shapes.py helper
+pkg/shapes.py Shape.Meta.describe pkg/shapes.py Shape.Meta.label
+pkg/shapes.py Shape.kind pkg/shapes.py DEFAULT_KIND
+""")
+
+
+@pytest.fixture(scope="module")
+def ts_out(tmp_path_factory):
+    _need_node("ts", "typescript")
+    out = tmp_path_factory.mktemp("ts-ref")
+    subprocess.run(["node", str(HERE / "ts" / "reference.js"), str(FIXTURES / "ts"), str(out)], check=True)
+    return out
+
+
+@pytest.fixture(scope="module")
+def py_out(tmp_path_factory):
+    _need_node("py", "@sourcegraph/scip-python")
+    pytest.importorskip("google.protobuf", reason="protobuf missing: pip install -r bench/accuracy/requirements.txt")
+    # copy the fixture out of this repo so that pyright does not pick up the repo's own pyproject.toml
+    repo = tmp_path_factory.mktemp("py-repo")
+    shutil.copytree(FIXTURES / "py", repo, dirs_exist_ok=True)
+    out = tmp_path_factory.mktemp("py-ref")
+    subprocess.run([sys.executable, str(HERE / "py" / "reference.py"), str(repo), str(out)], check=True)
+    return out
+
+
+def test_ts_reference_edges(ts_out):
+    assert _edges(ts_out / "reference.tsv") == TS_EXPECTED
+
+
+def test_ts_entities_follow_spec(ts_out):
+    ents = _edges(ts_out / "entities.tsv")
+    # members, constructors, parameter properties, interface members, type aliases, enums, `export const`
+    for e in [("src/shapes.ts", "Circle.constructor"), ("src/shapes.ts", "Circle.radius"),
+              ("src/shapes.ts", "Shape.area"), ("src/shapes.ts", "ShapeKind"), ("src/shapes.ts", "Color"),
+              ("src/main.tsx", "render"), ("packages/lib/src/index.ts", "LIB_VERSION")]:
+        assert e in ents
+    # locals, nested functions, enum members, import bindings are not entities
+    quals = {q for _, q in ents}
+    assert not quals & {"local", "inner", "describe.inner", "Color.Red", "Red", "libHelper", "shapes"}
+
+
+def test_ts_baseline_is_naive(ts_out):
+    base = _edges(ts_out / "baseline.tsv")
+    # a name collision the compiler rules out
+    assert ("src/shapes.ts", "describe", "src/shapes.ts", "Circle.area") in base
+    # an aliased import (libHelper -> helper) that name matching cannot see
+    assert ("src/shapes.ts", "Circle.unit", "packages/lib/src/helper.ts", "helper") not in base
+    assert TS_EXPECTED - base == {("src/shapes.ts", "Circle.unit", "packages/lib/src/helper.ts", "helper")}
+
+
+def test_py_reference_edges(py_out):
+    assert _edges(py_out / "reference.tsv") == PY_EXPECTED
+
+
+def test_py_entities_follow_spec(py_out):
+    ents = _edges(py_out / "entities.tsv")
+    for e in [("pkg/shapes.py", "Number"), ("pkg/shapes.py", "Shape.Meta.label"), ("pkg/shapes.py", "Point.x"),
+              ("pkg/shapes.py", "Circle.__init__"), ("pkg/main.py", "RESULT")]:
+        assert e in ents
+    quals = {q for _, q in ents}
+    assert not quals & {"Circle.radius", "local", "describe.inner", "inner", "shapes", "math"}
+
+
+def test_py_baseline_is_naive(py_out):
+    base = _edges(py_out / "baseline.tsv")
+    assert ("pkg/main.py", "describe", "pkg/shapes.py", "Circle.area") in base
+    # `cls(...)` is Circle to pyright, but not by name
+    assert ("pkg/shapes.py", "Circle.unit", "pkg/shapes.py", "Circle") not in base
+
+
+def test_score(tmp_path):
+    sys.path.insert(0, str(HERE))
+    import score
+
+    ref = tmp_path / "ref.tsv"
+    ref.write_text("a.py\tf\tb.py\tg\na.py\tf\tb.py\tC.m\na.py\t<module>\ta.py\tf\n")
+    (tmp_path / "entities.tsv").write_text("a.py\tf\nb.py\tg\nb.py\tC\nb.py\tC.m\n")
+    (tmp_path / "files.txt").write_text("a.py\nb.py\n")
+    cand = tmp_path / "cand.tsv"
+    # one hit, one miss (C.m), one false edge (C), one edge outside the universe (dropped)
+    cand.write_text("a.py\tf\tb.py\tg\na.py\tf\tb.py\tC\na.py\tf\tz.py\th\na.py\t<module>\ta.py\tf\n")
+    out = tmp_path / "s.json"
+    assert score.main(["--reference", str(ref), "--candidate", str(cand), "--json", str(out),
+                       "--md", str(tmp_path / "s.md")]) == 0
+    res = json.loads(out.read_text())
+    prim = res["candidate"]["primary"]
+    assert (prim["tp"], prim["fp"], prim["fn"]) == (1, 1, 1)
+    assert prim["precision"] == 0.5 and prim["recall"] == 0.5
+    assert res["candidate"]["all"]["tp"] == 2
+    assert res["universe"]["candidate_dropped_outside_universe"] == 1
+    cats = {c["category"] for c in res["candidate"]["top_misses"]}
+    assert cats == {"cross-file -> member (.py, dst name unique)"}
