@@ -1,0 +1,2 @@
+def generate(repo, rng, lines):
+    pass
