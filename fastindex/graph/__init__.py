@@ -8,7 +8,8 @@ from __future__ import annotations
 
 import rustworkx as rx
 
-EDGE_KINDS = ("contains", "imports", "calls", "references", "inherits", "implements")
+# Codes are stored in snapshots: append, never reorder. "instantiates" links `new X()` / `X()` to X's constructor.
+EDGE_KINDS = ("contains", "imports", "calls", "references", "inherits", "implements", "instantiates")
 PROVENANCES = ("scope", "inferred", "heuristic")
 
 

@@ -210,6 +210,7 @@ def _extract(c: CompiledLanguage, path: str, data: bytes) -> FileTable:
     ends: list[int] = []
     local_vars: list[tuple] = []          # variables declared in function bodies become Local bindings
     stack: list[int] = []                 # indexes into `definitions` of the open enclosing definitions
+    geo: list[int] = []                   # the enclosing definition by span (differs from `parent` rarely)
     def_name_starts = set(raw_defs)
     # `stack` must hold only real Definitions; locals found inside are recorded with their scope.
     for start, end, kind, name_node, node, type_node, value_node in ordered:
@@ -234,6 +235,12 @@ def _extract(c: CompiledLanguage, path: str, data: bytes) -> FileTable:
                 kind = "property"
         if kind == "function" and parent_def is not None and parent_def.kind in CLASS_KINDS:
             kind = "method"
+        geo_parent = parent
+        if kind == "property" and in_function and parent_def.kind == "method" and not parent_def.local:
+            # a TS parameter property (`constructor(private repo: Repo)`) is a member of the class
+            parent = parent_def.parent
+            parent_def = definitions[parent]
+            in_function = False
         qualname = f"{parent_def.qualname}.{name}" if parent_def is not None else name
         if parent_def is None:
             exported = (not name.startswith("_")) if spec.public_unless_underscore else _exported(node, spec)
@@ -245,12 +252,14 @@ def _extract(c: CompiledLanguage, path: str, data: bytes) -> FileTable:
             exported, parent, in_function, type_text))
         starts.append(start)
         ends.append(end)
+        geo.append(geo_parent)
         stack.append(len(definitions) - 1)
 
     def scope_of(pos: int) -> int:
+        """The innermost definition whose span holds `pos` (walking the geometric nesting)."""
         i = bisect_right(starts, pos) - 1
         while i >= 0 and ends[i] <= pos:
-            i = definitions[i].parent
+            i = geo[i]
         return i
 
     # Python `x = 1` repeated at module level: one definition per qualified name (the first).
@@ -263,6 +272,7 @@ def _extract(c: CompiledLanguage, path: str, data: bytes) -> FileTable:
         keep.append(not dup)
     if not all(keep):
         definitions, starts, ends, _remap = _drop(definitions, keep)
+        geo = [_remap.get(g, NO_PARENT) for g, k in zip(geo, keep) if k]
         local_vars = [(n, k, _remap[s] if s >= 0 else s, t, ln) for n, k, s, t, ln in local_vars]
 
     # Names exported by an `export {a}` / `export default a` clause.
@@ -296,7 +306,14 @@ def _extract(c: CompiledLanguage, path: str, data: bytes) -> FileTable:
         row, col = name_node.start_point
         references.append(Reference(name, kind, receiver, scope_of(start), row + 1, col))
 
-    import_records = [Import(m, n, a, line, rx, scope_of(start))
+    def function_scope_of(pos: int) -> int:
+        """Imports bind in the innermost function (or the module), never in a variable's initialiser."""
+        i = scope_of(pos)
+        while i != NO_PARENT and definitions[i].kind not in FUNCTION_KINDS:
+            i = definitions[i].parent
+        return i
+
+    import_records = [Import(m, n, a, line, rx, function_scope_of(start))
                       for start, m, n, a, line, rx in sorted(imports)]
     exports.sort()
     lines = data.count(b"\n") + (1 if data and not data.endswith(b"\n") else 0)

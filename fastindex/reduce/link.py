@@ -107,7 +107,8 @@ class Linker:
             if b is not None:
                 # an import shadows a same-named module-level variable only where the variable is its own binding
                 prev = names[imp.scope].get(b.local)
-                if prev is None or prev[0] == "local":
+                if prev is None or prev[0] == "local" or (
+                        prev[0] == "def" and t.definitions[prev[2]].kind in ("variable", "constant")):
                     names[imp.scope][b.local] = ("bind", path, b)
         attrs: dict[int, dict[str, str]] = defaultdict(dict)      # class index -> instance attribute -> type
         for loc in t.locals:
@@ -321,7 +322,7 @@ class Linker:
             return self.type_from_text(target[1], t.definitions[target[2]].parent, target[3]) if target[3] else None
         return None
 
-    def type_from_text(self, path: str, scope: int, text: str):
+    def type_from_text(self, path: str, scope: int, text: str, depth: int = 0):
         if text.startswith("call:") or text.startswith("new:"):
             callee, _ = self.resolve_expr(path, scope, text.split(":", 1)[1])
             return self.call_result(callee) if callee else None
@@ -331,6 +332,10 @@ class Linker:
         target, _ = self.resolve_expr(path, scope, name)
         if target is not None and target[0] == "def":
             d = self.tables[target[1]].definitions[target[2]]
+            if d.kind == "type" and d.type_text and depth < 8:   # type X = Y: follow the alias
+                alias = self.type_from_text(target[1], d.parent, d.type_text, depth + 1)
+                if alias is not None:
+                    return alias
             if d.kind in TYPE_KINDS:
                 return ("inst", target[1], target[2])
         return None
@@ -447,7 +452,7 @@ class Linker:
                             for ctor in CONSTRUCTORS:
                                 c = self.class_member(target[1], target[2], ctor)
                                 if c is not None and c[0] == "def":
-                                    add(src, c, "calls", provenance, r.line)
+                                    add(src, c, "instantiates", provenance, r.line)
                                     break
                 elif tk == "ext":
                     counts["external"] += 1
@@ -510,6 +515,8 @@ def _split_receiver(text: str) -> list[tuple[str, int]]:
 def _type_name(text: str) -> str:
     """The class a type annotation names: "Optional[Repo]" -> "Repo", "Repo | None" -> "Repo"."""
     text = text.strip().strip("\"'")
+    if not text or not (text[0].isalpha() or text[0] in "_$"):
+        return ""   # object, tuple or function types name no single class
     for m in _NAME.finditer(text):
         name = m.group(0)
         if name.split(".")[-1] in TYPE_WRAPPERS or name in ("None", "null", "undefined"):

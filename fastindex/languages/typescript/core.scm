@@ -48,6 +48,8 @@
   (#eq? @_m "module") (#eq? @_e "exports")) @export.named
 (assignment_expression left: (member_expression object: (identifier) @_e property: (property_identifier) @alias) right: (identifier) @name
   (#eq? @_e "exports")) @export.named
+(assignment_expression left: (member_expression object: (member_expression object: (identifier) @_m property: (property_identifier) @_e) property: (property_identifier) @alias) right: (identifier) @name
+  (#eq? @_m "module") (#eq? @_e "exports")) @export.named
 
 ; ---- references ----------------------------------------------------------------
 (call_expression function: (identifier) @name) @reference.call

@@ -1,6 +1,6 @@
 ; TypeScript / TSX only: type-level definitions and references.
 (interface_declaration name: (_) @name) @definition.interface
-(type_alias_declaration name: (_) @name) @definition.type
+(type_alias_declaration name: (_) @name value: (_) @type) @definition.type
 (enum_declaration name: (_) @name) @definition.enum
 (abstract_class_declaration name: (_) @name) @definition.class
 (method_signature name: (_) @name return_type: (_)? @type) @definition.method
@@ -16,8 +16,10 @@
 
 (required_parameter pattern: (identifier) @name type: (_)? @type) @local.parameter
 (optional_parameter pattern: (identifier) @name type: (_)? @type) @local.parameter
-; constructor(private repo: Repo): a parameter property is also an instance attribute
-(required_parameter (accessibility_modifier) pattern: (identifier) @name type: (_)? @type) @local.attribute
+; constructor(private repo: Repo): a parameter property is a member of the class (see extract.py)
+(required_parameter (accessibility_modifier) pattern: (identifier) @name type: (_)? @type) @definition.property
+(required_parameter "readonly" pattern: (identifier) @name type: (_)? @type) @definition.property
+(optional_parameter (accessibility_modifier) pattern: (identifier) @name type: (_)? @type) @definition.property
 
 (import_statement (import_require_clause (identifier) @alias source: (string (string_fragment) @module))) @import.namespace
 
@@ -31,3 +33,8 @@
 (satisfies_expression (identifier) @name) @reference.read
 (non_null_expression (identifier) @name) @reference.read
 (type_query (identifier) @name) @reference.type
+(extends_type_clause type: (nested_type_identifier module: (_) @receiver name: (type_identifier) @name)) @reference.inherit
+(extends_type_clause type: (generic_type name: (type_identifier) @name)) @reference.inherit
+(extends_type_clause type: (generic_type name: (nested_type_identifier module: (_) @receiver name: (type_identifier) @name))) @reference.inherit
+(implements_clause (nested_type_identifier module: (_) @receiver name: (type_identifier) @name)) @reference.implement
+(implements_clause (generic_type name: (type_identifier) @name)) @reference.implement
