@@ -23,6 +23,7 @@ import argparse
 import hashlib
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -79,10 +80,29 @@ def ensure_node_tools(sub: str) -> None:
             raise SystemExit(f"npm ci --prefix {HERE / sub} failed")
 
 
+_IMPORT_RE = re.compile(
+    r"""(?:\bfrom\s*|\bimport\s*\(\s*|\brequire\s*\(\s*|^\s*import\s+)["']([^"'./][^"']*)["']""", re.M)
+
+
+def _package_of(spec: str) -> str:
+    parts = spec.split("/")
+    return "/".join(parts[:2]) if spec.startswith("@") else parts[0]
+
+
 def collect_ts_deps(repo: Path) -> dict[str, str]:
-    pkgs, internal = [], set()
+    """The repo's declared third-party dependencies that its sources actually import, plus every declared
+    @types/* package (installing all declared deps of a monorepo pulls in whole toolchains: docusaurus,
+    next, firebase, ...)."""
+    pkgs, internal, imported = [], set(), set()
     for dirpath, dirnames, filenames in os.walk(repo):
         dirnames[:] = sorted(d for d in dirnames if d not in SKIP_DIRS and not d.startswith("."))
+        for fn in filenames:
+            if fn.endswith(SRC_EXT["ts"]) and ".config." not in fn:  # build configs import toolchains
+                try:
+                    text = Path(dirpath, fn).read_text(encoding="utf-8", errors="replace")
+                except OSError:
+                    continue
+                imported.update(_package_of(m) for m in _IMPORT_RE.findall(text))
         if "package.json" in filenames:
             try:
                 pj = json.loads(Path(dirpath, "package.json").read_text(encoding="utf-8"))
@@ -102,6 +122,10 @@ def collect_ts_deps(repo: Path) -> dict[str, str]:
             for name, ver in d.items():
                 if name in internal or name in deps or not isinstance(ver, str):
                     continue
+                if name not in imported and not name.startswith("@types/"):
+                    continue
+                if name.startswith("@types/") and name[len("@types/"):] in ("jest", "chai", "mocha"):
+                    continue  # test-runner globals clash with each other and add no repo edges
                 if ver.startswith(("workspace:", "file:", "link:", "portal:", "catalog:", "git", "http")) or \
                         "/" in ver and not ver.startswith("npm:"):
                     ver = "*"
@@ -172,6 +196,9 @@ def main(argv=None) -> int:
     ap.add_argument("--no-deps", action="store_true", help="TS: do not install the repo's dependencies")
     ap.add_argument("--force", action="store_true", help="rebuild the reference even if cached")
     ap.add_argument("--title", help="title of the score reports")
+    ap.add_argument("--record", metavar="PREFIX",
+                    help="also write PREFIX.md / PREFIX.json (e.g. bench/results/accuracy-REPO-DATE): the "
+                         "baseline score with the command line and the reference's statistics")
     args = ap.parse_args(argv)
 
     repo = Path(args.repo).resolve()
@@ -202,7 +229,43 @@ def main(argv=None) -> int:
         sh(base + ["--candidate", args.candidate, "--baseline", out / "baseline.tsv", "--json",
                    out / "score.json", "--md", out / "score.md", "--title", f"{title}: candidate"] + extra,
            check=True)
+    if args.record:
+        record(Path(args.record), args, meta, out)
     return 0
+
+
+def record(prefix: Path, args, meta: dict, out: Path) -> None:
+    stats = json.loads((out / "stats.json").read_text())
+    base = json.loads((out / "score-baseline.json").read_text())
+    cmd = "python bench/accuracy/run.py " + " ".join(
+        a if " " not in a else repr(a) for a in sys.argv[1:])
+    keep = {k: v for k, v in stats.items() if not isinstance(v, list) or len(v) <= 10}
+    lines = [
+        f"# Accuracy: {Path(meta['repo']).name} @ {meta['commit'][:12]} ({meta['lang']})",
+        "",
+        f"Date: {time.strftime('%Y-%m-%d %H:%M UTC', time.gmtime())}. Reference: {stats.get('tool')}.",
+        "",
+        "Command:",
+        "",
+        "```",
+        cmd,
+        "```",
+        "",
+        "Reference generator statistics:",
+        "",
+        "```json",
+        json.dumps(keep, indent=1),
+        "```",
+        "",
+    ]
+    md = (out / "score-baseline.md").read_text()
+    md = md.replace("# ", "## ", 1)
+    lines.append(md)
+    prefix.parent.mkdir(parents=True, exist_ok=True)
+    prefix.with_suffix(".md").write_text("\n".join(lines))
+    prefix.with_suffix(".json").write_text(json.dumps(
+        {"meta": meta, "command": cmd, "reference_stats": stats, "score": base}, indent=2) + "\n")
+    log(f"recorded {prefix}.md / .json")
 
 
 if __name__ == "__main__":
