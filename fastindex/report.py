@@ -94,7 +94,7 @@ def format_report(d: dict) -> str:
         out.append("edges: " + ", ".join(f"{k} {v}" for k, v in sorted((c.get("edges") or {}).items())))
         out.append("provenance: " + ", ".join(f"{k} {v}" for k, v in sorted((c.get("provenance") or {}).items())))
         out.append(f"references: {c.get('references', 0)} sites, {c.get('resolved', 0)} resolved, "
-                   f"{c.get('local', 0)} local, {c.get('external', 0)} external, "
+                   f"{c.get('local', 0)} local, {c.get('external', 0)} external, {c.get('global', 0)} global, "
                    f"{c.get('unresolved', 0)} unresolved")
     if d.get("skipped"):
         out.append("skipped: " + ", ".join(f"{k} {v}" for k, v in d["skipped"].items()))

@@ -37,6 +37,7 @@ PART_CAPTURES = {"name", "type", "value", "receiver", "module", "alias"}
 REFERENCE_PRIORITY = {"call": 5, "new": 5, "inherit": 5, "implement": 5, "decorator": 5, "type": 3, "read": 1}
 FUNCTION_KINDS = {"function", "method"}
 CLASS_KINDS = {"class", "interface"}
+CONTAINER_KINDS = {"class", "interface", "module"}
 MAX_TEXT = 200
 BOM = b"\xef\xbb\xbf"
 
@@ -218,17 +219,21 @@ def _extract(c: CompiledLanguage, path: str, data: bytes) -> FileTable:
             stack.pop()
         parent = stack[-1] if stack else NO_PARENT
         parent_def = definitions[parent] if parent != NO_PARENT else None
-        in_function = parent_def is not None and (parent_def.local or parent_def.kind in FUNCTION_KINDS)
+        # Only the module, classes, interfaces and namespaces hold entities; anything declared in a function
+        # body, an object literal or a type literal is local to it.
+        in_function = parent_def is not None and (parent_def.local or parent_def.kind not in CONTAINER_KINDS)
         name = text(name_node)
         type_text = ""
         if type_node is not None:
             type_text = short(type_node).lstrip(":").strip()
         elif value_node is not None:
             type_text = value_type(value_node)
+        if kind == "property" and value_node is not None and value_node.type in spec.function_values:
+            kind = "method"
         if kind == "variable":
             if value_node is not None and value_node.type in spec.function_values:
                 kind = "function"
-            elif in_function:
+            elif in_function and parent_def.kind in FUNCTION_KINDS:
                 local_vars.append((name, "variable", parent, type_text, name_node.start_point[0] + 1))
                 continue
             elif parent_def is not None and parent_def.kind in CLASS_KINDS:
@@ -236,7 +241,8 @@ def _extract(c: CompiledLanguage, path: str, data: bytes) -> FileTable:
         if kind == "function" and parent_def is not None and parent_def.kind in CLASS_KINDS:
             kind = "method"
         geo_parent = parent
-        if kind == "property" and in_function and parent_def.kind == "method" and not parent_def.local:
+        if kind == "property" and in_function and parent_def.kind == "method" and not parent_def.local \
+                and parent_def.parent != NO_PARENT and definitions[parent_def.parent].kind in CLASS_KINDS:
             # a TS parameter property (`constructor(private repo: Repo)`) is a member of the class
             parent = parent_def.parent
             parent_def = definitions[parent]

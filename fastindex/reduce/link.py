@@ -50,7 +50,7 @@ class Unresolved(NamedTuple):
     receiver: str
     kind: str
     line: int
-    reason: str         # external (a package outside the repo) / unknown
+    reason: str         # external (a package outside the repo), global (no repo definition has the name), unknown
 
 
 class LinkResult(NamedTuple):
@@ -152,10 +152,10 @@ class Linker:
         s = scope
         while s != NO_PARENT:
             d = t.definitions[s]
-            if d.kind not in CLASS_KINDS or s == scope:
-                hit = names.get(s, {}).get(name)
-                if hit is not None:
-                    return self._follow(hit)
+            hit = names.get(s, {}).get(name)
+            # class members are not in scope inside methods; the class's type parameters are
+            if hit is not None and (d.kind not in CLASS_KINDS or s == scope or hit[0] == "local"):
+                return self._follow(hit)
             s = d.parent
         hit = names.get(NO_PARENT, {}).get(name)
         if hit is not None:
@@ -412,6 +412,7 @@ class Linker:
             else:
                 e[0] += 1
 
+        defined_names = {d.name for t in self.tables.values() for d in t.definitions}
         for path in sorted(self.tables):
             t = self.tables[path]
             resolver = self.resolvers[self.family_of[path]]
@@ -435,8 +436,12 @@ class Linker:
                     if head is not None and head[0] == "def":
                         add(src, head, "references", "scope", r.line)
                 if target is None:
-                    counts["unresolved"] += 1
-                    unresolved.append(Unresolved(path, r.scope, r.name, r.receiver, r.kind, r.line, "unknown"))
+                    if not r.receiver and r.name not in defined_names:
+                        reason = "global"      # a builtin or ambient global: no definition of it in the repo
+                    else:
+                        reason = "unknown"
+                    counts[reason] += 1
+                    unresolved.append(Unresolved(path, r.scope, r.name, r.receiver, r.kind, r.line, reason))
                     continue
                 tk = target[0]
                 if tk == "def":
@@ -467,7 +472,7 @@ class Linker:
         provenance = Counter(e[3] for e in edges if e[2] not in ("contains", "imports"))
         return LinkResult(edges, unresolved, externals, {
             "references": counts["references"], "resolved": counts["resolved"], "local": counts["local"],
-            "external": counts["external"], "unresolved": counts["unresolved"],
+            "external": counts["external"], "global": counts["global"], "unresolved": counts["unknown"],
             "edges": dict(sorted(kinds.items())), "provenance": dict(sorted(provenance.items()))})
 
 

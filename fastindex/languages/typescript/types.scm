@@ -38,3 +38,4 @@
 (extends_type_clause type: (generic_type name: (nested_type_identifier module: (_) @receiver name: (type_identifier) @name))) @reference.inherit
 (implements_clause (nested_type_identifier module: (_) @receiver name: (type_identifier) @name)) @reference.implement
 (implements_clause (generic_type name: (type_identifier) @name)) @reference.implement
+(type_parameter name: (type_identifier) @name) @local.parameter
