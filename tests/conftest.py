@@ -1,0 +1,74 @@
+"""Shared helpers: real fixture repos indexed in-process, real git repos in tmp dirs."""
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from fastindex.pipeline import IndexOptions, index, write_snapshot
+from fastindex.snapshot.api import Snapshot
+
+TESTS = Path(__file__).resolve().parent
+FIXTURES = TESTS / "fixtures"
+FIXTURE_CASES = sorted(p.name for p in FIXTURES.iterdir() if p.is_dir())
+VENV_BIN = Path(sys.executable).parent
+GIT_ID = ["-c", "user.email=t@t", "-c", "user.name=t", "-c", "init.defaultBranch=main",
+          "-c", "commit.gpgsign=false"]
+
+
+def copy_fixture(case: str, dest: Path) -> Path:
+    """A private copy of a fixture repo (outside any git work tree), so runs never see each other."""
+    target = dest / case
+    shutil.copytree(FIXTURES / case, target)
+    return target
+
+
+def index_snapshot(root, out: Path, **options) -> tuple[object, Snapshot]:
+    """Index `root` with the given IndexOptions fields, write the snapshot to `out`, read it back."""
+    opts = IndexOptions(progress=False, **({"backend": "inprocess"} | options))
+    result = index(str(root), opts)
+    write_snapshot(result, str(out), opts)
+    return result, Snapshot(str(out))
+
+
+def git(repo: Path, *args: str) -> str:
+    proc = subprocess.run(["git", *GIT_ID, "-C", str(repo), *args], capture_output=True, text=True, check=True)
+    return proc.stdout
+
+
+def git_init(repo: Path) -> Path:
+    repo.mkdir(parents=True, exist_ok=True)
+    git(repo, "init", "-q")
+    return repo
+
+
+def write(root: Path, rel: str, text: str | bytes) -> Path:
+    p = root / rel
+    p.parent.mkdir(parents=True, exist_ok=True)
+    if isinstance(text, bytes):
+        p.write_bytes(text)
+    else:
+        p.write_text(text, encoding="utf-8")
+    return p
+
+
+@pytest.fixture(scope="session")
+def fixture_snapshots(tmp_path_factory):
+    """Every fixture repo indexed once in-process: case -> Snapshot."""
+    base = tmp_path_factory.mktemp("fixtures")
+    snaps = {}
+    for case in FIXTURE_CASES:
+        root = copy_fixture(case, base)
+        _, snaps[case] = index_snapshot(root, base / f"{case}.fidx")
+    return snaps
+
+
+def clean_env(**extra: str) -> dict:
+    """The environment for a subprocess: this one, without Ray/fastindex variables that steer a run."""
+    env = {k: v for k, v in os.environ.items() if not k.startswith("RAY_")}
+    env.update(extra)
+    return env
