@@ -10,9 +10,11 @@ adding a language is one line in ``LANGUAGES`` (name, module, share of the reque
 from __future__ import annotations
 
 import importlib
+import os
 import random
 import shutil
 import time
+from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
 from .core import Repo
@@ -33,21 +35,38 @@ SIZES: dict[str, int] = {
 GENERATOR_VERSION = 1
 
 
+def _run_part(part: str, modname: str, seed: int, target: int) -> Repo:
+    """Generate one language (or the junk files) into a fresh Repo; runs in a worker process for big trees."""
+    repo = Repo()
+    mod = importlib.import_module(f"{__name__}.{modname}")
+    mod.generate(repo, random.Random(f"synth:{seed}:{part}"), target)
+    return repo
+
+
 def generate(out_dir: str | Path, lines: int, seed: int = 0, size_name: str | None = None,
-             clean: bool = True) -> dict:
-    """Generate the tree into ``out_dir`` (replacing it when ``clean``); returns the manifest dict."""
+             clean: bool = True, jobs: int | None = None) -> dict:
+    """Generate the tree into ``out_dir`` (replacing it when ``clean``); returns the manifest dict.
+
+    Languages are independent (own RNG stream each), so big trees generate them in parallel processes;
+    the output does not depend on ``jobs``.
+    """
     t0 = time.perf_counter()
     out = Path(out_dir)
     if clean and out.exists():
         shutil.rmtree(out)
-    repo = Repo()
     total_share = sum(s for _, _, s in LANGUAGES)
-    for lang, modname, share in LANGUAGES:
-        mod = importlib.import_module(f"{__name__}.{modname}")
-        rng = random.Random(f"synth:{seed}:{lang}")
-        mod.generate(repo, rng, max(1, int(lines * share / total_share)))
-    from . import junk
-    junk.generate(repo, random.Random(f"synth:{seed}:junk"), lines)
+    parts = [(lang, modname, seed, max(1, int(lines * share / total_share))) for lang, modname, share in LANGUAGES]
+    parts.append(("junk", "junk", seed, lines))
+    if jobs is None:
+        jobs = min(len(parts), os.cpu_count() or 1) if lines >= 50_000 else 1
+    if jobs > 1:
+        with ProcessPoolExecutor(max_workers=jobs) as ex:
+            repos = list(ex.map(_run_part, *zip(*parts)))
+    else:
+        repos = [_run_part(*p) for p in parts]
+    repo = Repo()
+    for r in repos:
+        repo.merge(r)
     repo.validate()
     meta = {
         "generator_version": GENERATOR_VERSION,

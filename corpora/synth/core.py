@@ -101,6 +101,20 @@ class Repo:
         if lang:
             self.file_lang[path] = lang
 
+    def merge(self, other: "Repo") -> None:
+        for path, data in other.files.items():
+            if path in self.files:
+                raise ValueError(f"duplicate file {path}")
+            self.files[path] = data
+        self.file_lang.update(other.file_lang)
+        self.entities.update(other.entities)
+        for k, v in other.edges.items():
+            self.edges.setdefault(k, set()).update(v)
+        self.features.update(other.features)
+        for k, v in other.junk.items():
+            self.junk[k].extend(v)
+        self.notes.update(other.notes)
+
     # ground truth -----------------------------------------------------------------------------------
     def entity(self, path: str, qual: str, kind: str) -> None:
         self.entities[(path, qual)] = kind

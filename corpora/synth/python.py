@@ -42,6 +42,10 @@ class Project:
         self.pool = Pools()
         self.ext = Pools()
         self.const_names: set[str] = set()
+        self.pool_classes_so_far: list = []
+        self.mixins_so_far: list = []
+        self.dep_classes: list | None = None
+        self.dep_mixins: list | None = None
 
 
 class Sub:
@@ -167,12 +171,18 @@ class Cls:
         return None
 
     def all_members(self, kinds: tuple[str, ...]) -> list[str]:
-        seen: dict[str, None] = {}
-        for c in self.mro():
-            for n, k in c.members.items():
-                if k in kinds and n not in seen:
-                    seen[n] = None
-        return list(seen)
+        """Member names visible on instances (first definition along the MRO), of the given kinds.
+        Only called while rendering, when the plan no longer changes, so it is cached."""
+        cache = self.__dict__.setdefault("_am", {})
+        got = cache.get(kinds)
+        if got is None:
+            seen: dict[str, str] = {}
+            for c in self.mro():
+                for n, k in c.members.items():
+                    if n not in seen:
+                        seen[n] = k
+            got = cache[kinds] = [n for n, k in seen.items() if k in kinds]
+        return got
 
 
 # ---------------------------------------------------------------------------------------------------------
@@ -327,6 +337,7 @@ class PyGen:
             m.names.add(name)
             m.ents.append(c)
             m.sub.pool.mixins.append(c)
+            p.mixins_so_far.append(c)
             self.all_classes.append(c)
             return c
         name = unique_name(camel(rng.choice(NOUNS), rng.choice(ROLES)), m.names)
@@ -334,16 +345,21 @@ class PyGen:
         c = Cls(m, name)
         # base: a class planned earlier (no cycles), same project or a dependency
         if rng.random() < 0.55:
-            cands = p.pool_classes_so_far if hasattr(p, "pool_classes_so_far") else []
-            ext = [x for d in p.deps for x in getattr(d, "pool_classes_so_far", [])]
+            cands = p.pool_classes_so_far[-400:]
+            if p.dep_classes is None:  # dependencies are planned before this project
+                p.dep_classes = [x for d in p.deps for x in d.pool_classes_so_far]
+            ext = p.dep_classes
             src = cands if (cands and (not ext or rng.random() < 0.75)) else ext
             if src:
-                c.base = rng.choice(src[-400:])
+                c.base = src[rng.randrange(len(src))]
         if rng.random() < 0.15:
-            mix = [x for s in p.subs for x in s.pool.mixins] + [x for d in p.deps for s in d.subs for x in s.pool.mixins]
-            mix = [x for x in mix if c.base is None or x not in c.base.mro()]
+            if p.dep_mixins is None:
+                p.dep_mixins = [x for d in p.deps for x in d.mixins_so_far]
+            mix = p.mixins_so_far[-50:] + p.dep_mixins[-50:]
             if mix:
-                c.mixin = rng.choice(mix)
+                x = mix[rng.randrange(len(mix))]
+                if c.base is None or x not in c.base.mro():
+                    c.mixin = x
         inherited = set()
         for b in (c.base, c.mixin):
             if b is not None:
@@ -382,8 +398,6 @@ class PyGen:
             m.sub.pool.metas.append(c)
         m.ents.append(c)
         m.sub.pool.classes.append(c)
-        if not hasattr(p, "pool_classes_so_far"):
-            p.pool_classes_so_far = []
         p.pool_classes_so_far.append(c)
         self.all_classes.append(c)
         return c
@@ -1030,7 +1044,11 @@ class Body:
         self.last: str | None = None
 
     def var(self) -> str:
-        v = unique_name(self.rng.choice(LOCALS), self.locals)
+        base = LOCALS[int(self.rng.random() * len(LOCALS))]
+        v, i = base, 2
+        while v in self.locals:
+            v = f"{base}_{i}"
+            i += 1
         self.locals.add(v)
         self.last = v
         return v
@@ -1291,8 +1309,12 @@ class Body:
         return True
 
 
+# The planner's per-entity line estimates run high; this maps requested lines to planner budget.
+CALIBRATION = 0.70
+
+
 def generate(repo: Repo, rng: random.Random, target_lines: int) -> None:
-    gen = PyGen(repo, rng, target_lines)
+    gen = PyGen(repo, rng, max(500, int(target_lines * CALIBRATION)))
     gen.plan()
     gen.render()
     # import-cycle statistics

@@ -38,6 +38,7 @@ class TPkg:
         self.ns_files: dict[str, "TFile"] = {}   # namespace re-exports: ns name -> file
         self.file_ns: dict[int, str] = {}        # id(file) -> ns name
         self.pool = Pools()
+        self.dep_classes: list | None = None
 
 
 class TArea:
@@ -169,12 +170,16 @@ class TClass(Ent):
         return None
 
     def all_members(self, kinds):
-        out = {}
-        for c in self.chain():
-            for n, k in c.members.items():
-                if n not in out:
-                    out[n] = k
-        return [n for n, k in out.items() if k in kinds]
+        cache = self.__dict__.setdefault("_am", {})
+        got = cache.get(kinds)
+        if got is None:
+            out = {}
+            for c in self.chain():
+                for n, k in c.members.items():
+                    if n not in out:
+                        out[n] = k
+            got = cache[kinds] = [n for n, k in out.items() if k in kinds]
+        return got
 
     def has_ctor(self):
         return bool(self.fields or self.pprops)
@@ -195,16 +200,22 @@ class TComp(Ent):
 
 def rel_import(from_path: str, target_path: str) -> str:
     """Relative module specifier (no extension) from file ``from_path`` to file or dir ``target_path``."""
-    d = posixpath.dirname(from_path)
     t = target_path
     for ext in (".tsx", ".ts", ".js"):
         if t.endswith(ext):
             t = t[: -len(ext)]
             break
-    r = posixpath.relpath(t, d)
-    if not r.startswith("."):
-        r = "./" + r
-    return r
+    a = from_path.split("/")[:-1]
+    b = t.split("/")
+    i = 0
+    n = min(len(a), len(b))
+    while i < n and a[i] == b[i]:
+        i += 1
+    up = len(a) - i
+    rest = "/".join(b[i:])
+    if up == 0:
+        return "./" + rest if rest else "."
+    return "../" * up + rest if rest else "/".join([".."] * up)
 
 
 class TSGen:
@@ -372,9 +383,13 @@ class TSGen:
         rng = self.rng
         c = TClass(f, unique_name(camel(rng.choice(NOUNS), rng.choice(ROLES)), f.names))
         f.names.add(c.name)
-        so_far = f.pkg.pool.classes + [x for d in f.pkg.deps for x in d.pool.classes if self._early_visible(x)]
-        if so_far and rng.random() < 0.5:
-            c.base = rng.choice(so_far[-300:])
+        if rng.random() < 0.5:
+            if f.pkg.dep_classes is None:  # dependencies are planned before this package
+                f.pkg.dep_classes = [x for d in f.pkg.deps for x in d.pool.classes]
+            own, ext = f.pkg.pool.classes[-300:], f.pkg.dep_classes
+            src = own if (own and (not ext or rng.random() < 0.75)) else ext
+            if src:
+                c.base = src[rng.randrange(len(src))]
         ifs = f.pkg.pool.ifaces
         if ifs and rng.random() < 0.3:
             c.impls.append(rng.choice(ifs[-200:]))
@@ -426,9 +441,6 @@ class TSGen:
         self.all_classes.append(c)
         return c
 
-    def _early_visible(self, x) -> bool:
-        return True
-
     def plan_barrels(self, p: TPkg) -> None:
         rng = self.rng
         for a in p.areas:
@@ -441,14 +453,17 @@ class TSGen:
                     if e.name in seen:
                         amb.add(e.name)
                     seen[e.name] = e
+            # A name exported by two files of one barrel is ambiguous (tsc keeps the first, ES modules none):
+            # such names are never imported through the barrel.
             a.exports = {n: e for n, e in seen.items() if n not in amb}
-        # package barrel: export * from each area; names ambiguous across areas are dropped by TS
+            a.all_names = set(seen)
+        # package barrel: export * from each area; names ambiguous anywhere below are never used through it
         seen, amb = {}, set()
         for a in p.areas:
-            for n, e in a.exports.items():
-                if n in seen:
+            for n in a.all_names:
+                if n in seen or n not in a.exports:
                     amb.add(n)
-                seen[n] = e
+                seen[n] = a.exports.get(n)
         p.exports = {n: e for n, e in seen.items() if n not in amb}
         p.star_names = set(seen) | amb
         # renamed re-exports of some ambiguous or plain names, and namespace re-exports of some files
@@ -662,7 +677,7 @@ class FileCtx:
         self.names: set[str] = set(f.names)
         self.ent_bind: dict[tuple, str] = {}
         self.named: dict[str, dict[str, list]] = {}   # spec -> {local name: [imported name, type_only]}
-        self.ns_imports: dict[str, str] = {}          # spec -> local namespace name
+        self.ns_imports: dict[str, list[str]] = {}    # "spec|name" -> local namespace names
         self.defaults: dict[str, str] = {}            # spec -> local default name
         self.src = "<module>"
         self.shadowed: set[str] = set()
@@ -741,12 +756,13 @@ class FileCtx:
                 imported = e.file.pkg.file_ns[id(e.file)]
                 base = imported
             key = spec + "|" + (imported or "*")
-            if key in self.ns_imports and self.ns_imports[key] not in self.shadowed:
-                local = self.ns_imports[key]
+            free = [x for x in self.ns_imports.get(key, ()) if x not in self.shadowed]
+            if free:
+                local = free[0]
             else:
                 local = unique_name(base, self.names | self.shadowed)
                 self.names.add(local)
-                self.ns_imports[key] = local
+                self.ns_imports.setdefault(key, []).append(local)
                 if imported:
                     self.named.setdefault(spec, {})[local] = [imported, False]
                 self.repo.feature("ts.namespace_import" if style == "ns" else "ts.import_namespace_reexport")
@@ -825,8 +841,7 @@ class FileCtx:
         for spec in sorted(set(self.named) | set(self.defaults) | {k.split("|")[0] for k, v in self.ns_imports.items() if k.endswith("|*")}):
             if spec in self.defaults:
                 out.append(f"import {self.defaults[spec]} from '{spec}';")
-            nsl = self.ns_imports.get(spec + "|*")
-            if nsl:
+            for nsl in self.ns_imports.get(spec + "|*", ()):
                 out.append(f"import * as {nsl} from '{spec}';")
             d = self.named.get(spec)
             if d:
@@ -1046,7 +1061,11 @@ class TBody:
         self.last = None
 
     def var(self):
-        v = unique_name(self.rng.choice(LOCALS), self.locals | self.ctx.names)
+        base = LOCALS[int(self.rng.random() * len(LOCALS))]
+        v, i = base, 2
+        while v in self.locals or v in self.ctx.names:
+            v = f"{base}{i}"
+            i += 1
         self.locals.add(v)
         self.last = v
         return v
@@ -1064,18 +1083,17 @@ class TBody:
             self.ctx.repo.feature(feature + "_inherited")
 
     def callable_member(self, c):
-        if isinstance(c, TIface):
-            ms = [n for n, (k, _) in c.all_members().items()]
-            if not ms:
-                return None
-            n = ms[self.rng.randrange(len(ms))]
-            return n, ("method" if c.owner_of(n).members[n][0] == "method" else "prop")
-        ms = c.all_members(("method", "getter", "field", "pprop", "ifield", "sfield", "static"))
-        ms = [n for n in ms if c.owner_of(n).members[n] in ("method", "getter")]
-        if not ms:
+        cache = c.__dict__.setdefault("_cm", None)
+        if cache is None:
+            cache = c._cm = self._callables(c)
+        if not cache:
             return None
-        n = ms[self.rng.randrange(len(ms))]
-        return n, c.owner_of(n).members[n]
+        return cache[int(self.rng.random() * len(cache))]
+
+    def _callables(self, c):
+        if isinstance(c, TIface):
+            return [(n, "method" if k == "method" else "prop") for n, (k, _) in c.all_members().items()]
+        return [(n, c.owner_of(n).members[n]) for n in c.all_members(("method", "getter"))]
 
     def use_member(self, recv, c, feature, opt=False):
         got = self.callable_member(c)
@@ -1277,7 +1295,11 @@ class TBody:
         return True
 
 
+# The planner's per-entity line estimates run high; this maps requested lines to planner budget.
+CALIBRATION = 0.77
+
+
 def generate(repo: Repo, rng: random.Random, target_lines: int) -> None:
-    gen = TSGen(repo, rng, target_lines)
+    gen = TSGen(repo, rng, max(500, int(target_lines * CALIBRATION)))
     gen.plan()
     gen.render()
