@@ -50,7 +50,7 @@ class Discovery:
         self.skipped[reason] += 1
         examples = self.skipped_examples.setdefault(reason, [])
         if len(examples) < 5:
-            examples.append(path)
+            examples.append(path if _utf8(path) else os.fsencode(path).decode("utf-8", "backslashreplace"))
 
 
 def discover(root: str, languages: tuple[LanguageSpec, ...], max_file_bytes: int = DEFAULT_MAX_FILE_BYTES,
@@ -73,6 +73,10 @@ def discover(root: str, languages: tuple[LanguageSpec, ...], max_file_bytes: int
     else:
         candidates = _walk(root, result)
     for rel in candidates:
+        if not _utf8(rel):
+            # The snapshot stores paths as UTF-8 text: a name that is not UTF-8 cannot be stored (or packed).
+            result.skip("non-utf8-path", rel)
+            continue
         parts = rel.split("/")
         if any(p in SKIP_DIRS for p in parts[:-1]):
             result.skip("vendored-or-build-dir", rel)
@@ -109,6 +113,14 @@ def discover(root: str, languages: tuple[LanguageSpec, ...], max_file_bytes: int
     result.files.sort(key=lambda f: f.path)
     result.configs.sort()
     return result
+
+
+def _utf8(rel: str) -> bool:
+    try:
+        rel.encode("utf-8")
+    except UnicodeEncodeError:  # undecodable bytes come through as lone surrogates (surrogateescape)
+        return False
+    return True
 
 
 def _is_link(st: os.stat_result) -> bool:

@@ -1,0 +1,244 @@
+"""Discovery on real trees: git work trees (git's own view) and plain folders (.gitignore files honoured)."""
+from __future__ import annotations
+
+import os
+import threading
+
+from conftest import git, git_init, index_snapshot, write
+from fastindex.discover import discover
+from fastindex.languages import LANGUAGES, select
+
+PY = "def f():\n    return 1\n"
+TS = "export function f(): number {\n  return 1;\n}\n"
+
+
+def paths(found) -> list[str]:
+    return [f.path for f in found.files]
+
+
+# ---- inside a git work tree ------------------------------------------------------------------------
+
+def make_git_repo(root):
+    git_init(root)
+    write(root, ".gitignore", "ignored.py\ngen/\n*.log.ts\n")
+    write(root, "a.py", PY)
+    write(root, "b.py", PY)
+    write(root, "pkg/c.ts", TS)
+    git(root, "add", ".")
+    git(root, "commit", "-q", "-m", "init")
+    write(root, "untracked.py", PY)             # untracked, not ignored: indexed
+    write(root, "ignored.py", PY)               # ignored
+    write(root, "gen/out.py", PY)               # inside an ignored folder
+    write(root, "pkg/debug.log.ts", TS)         # ignored by pattern
+    (root / "b.py").unlink()                    # tracked, deleted from the work tree
+    write(root, "a.py", PY + "\n\ndef g():\n    pass\n")   # tracked and modified: listed once
+    return root
+
+
+def test_git_tracked_and_untracked_not_ignored(tmp_path):
+    root = make_git_repo(tmp_path / "repo")
+    found = discover(str(root), LANGUAGES)
+    assert found.git
+    assert paths(found) == ["a.py", "pkg/c.ts", "untracked.py"]
+
+
+def test_git_ignored_files_are_not_listed_at_all(tmp_path):
+    root = make_git_repo(tmp_path / "repo")
+    found = discover(str(root), LANGUAGES)
+    listed = set(paths(found)) | {p for ex in found.skipped_examples.values() for p in ex}
+    assert not listed & {"ignored.py", "gen/out.py", "pkg/debug.log.ts"}
+
+
+def test_git_deleted_tracked_file_counted_as_vanished(tmp_path):
+    root = make_git_repo(tmp_path / "repo")
+    found = discover(str(root), LANGUAGES)
+    assert found.skipped["vanished"] == 1
+    assert found.skipped_examples["vanished"] == ["b.py"]
+
+
+def test_git_records_head_commit(tmp_path):
+    root = make_git_repo(tmp_path / "repo")
+    head = git(root, "rev-parse", "HEAD").strip()
+    assert discover(str(root), LANGUAGES).commit == head
+    assert len(head) == 40
+
+
+def test_git_subfolder_as_root_gives_paths_relative_to_it(tmp_path):
+    root = make_git_repo(tmp_path / "repo")
+    found = discover(str(root / "pkg"), LANGUAGES)
+    assert found.git
+    assert paths(found) == ["c.ts"]
+
+
+def test_git_vendored_dirs_skipped_per_file(tmp_path):
+    root = git_init(tmp_path / "repo")
+    write(root, "src/main.ts", TS)
+    write(root, "node_modules/lib/index.js", "module.exports = 1;\n")
+    write(root, "node_modules/lib/package.json", "{}\n")
+    write(root, "dist/main.js", "exports.x = 1;\n")
+    found = discover(str(root), LANGUAGES)
+    assert paths(found) == ["src/main.ts"]
+    assert found.skipped["vendored-or-build-dir"] == 3
+    # a package.json inside node_modules never steers resolution
+    assert found.configs == []
+
+
+# ---- outside git ---------------------------------------------------------------------------------------
+
+def test_outside_git_nested_gitignore_and_negation(tmp_path):
+    root = tmp_path / "plain"
+    write(root, ".gitignore", "*.gen.py\nsecret/\n")
+    write(root, "keep.py", PY)
+    write(root, "x.gen.py", PY)
+    write(root, "secret/s.py", PY)
+    write(root, "sub/.gitignore", "*.py\n!keep.py\n/local.ts\n")
+    write(root, "sub/keep.py", PY)
+    write(root, "sub/drop.py", PY)
+    write(root, "sub/local.ts", TS)
+    write(root, "sub/deeper/local.ts", TS)      # "/local.ts" is anchored to sub/
+    write(root, "sub/deeper/also.gen.py", PY)   # the root .gitignore applies below sub/ too
+    write(root, "other/drop.py", PY)            # sub/.gitignore does not apply here
+    found = discover(str(root), LANGUAGES)
+    assert not found.git
+    assert paths(found) == ["keep.py", "other/drop.py", "sub/deeper/local.ts", "sub/keep.py"]
+
+
+def test_outside_git_vendored_and_build_dirs_pruned(tmp_path):
+    root = tmp_path / "plain"
+    write(root, "src/a.ts", TS)
+    write(root, "node_modules/x/index.js", "module.exports = 1;\n")
+    write(root, "node_modules/y/index.js", "module.exports = 2;\n")
+    write(root, "packages/p/dist/index.js", "exports.a = 1;\n")
+    write(root, "packages/p/src/index.ts", TS)
+    found = discover(str(root), LANGUAGES)
+    assert paths(found) == ["packages/p/src/index.ts", "src/a.ts"]
+    # a pruned folder is not walked: it is counted once, by folder
+    assert found.skipped["vendored-or-build-dir"] == 2
+    assert sorted(found.skipped_examples["vendored-or-build-dir"]) == ["node_modules/", "packages/p/dist/"]
+
+
+def test_symlink_pointing_outside_repo_skipped_with_reason(tmp_path):
+    outside = write(tmp_path / "elsewhere", "secret.py", PY)
+    root = tmp_path / "plain"
+    write(root, "a.py", PY)
+    os.symlink(outside, root / "link.py")
+    os.symlink(root / "a.py", root / "inside_link.py")   # inside the repo: indexed
+    found = discover(str(root), LANGUAGES)
+    assert paths(found) == ["a.py", "inside_link.py"]
+    assert found.skipped["symlink-outside-repo"] == 1
+    assert found.skipped_examples["symlink-outside-repo"] == ["link.py"]
+
+
+def test_symlink_outside_repo_skipped_in_git_repo_too(tmp_path):
+    outside = write(tmp_path / "elsewhere", "secret.ts", TS)
+    root = git_init(tmp_path / "repo")
+    write(root, "a.ts", TS)
+    os.symlink(outside, root / "link.ts")
+    found = discover(str(root), LANGUAGES)
+    assert paths(found) == ["a.ts"]
+    assert found.skipped["symlink-outside-repo"] == 1
+
+
+def test_symlink_loops_do_not_hang(tmp_path):
+    root = tmp_path / "plain"
+    write(root, "a.py", PY)
+    os.symlink(root, root / "loop")                 # a folder link back to the root
+    os.symlink(root / "sub", root / "sub_link")
+    write(root, "sub/b.py", PY)
+    os.symlink(root / "sub" / "sub_link_back", root / "sub" / "sub_link_back")   # a link to itself
+    os.symlink(root / "x.ts", root / "y.ts")       # x.ts -> y.ts -> x.ts
+    os.symlink(root / "y.ts", root / "x.ts")
+    box = {}
+    t = threading.Thread(target=lambda: box.setdefault("found", discover(str(root), LANGUAGES)), daemon=True)
+    t.start()
+    t.join(120)   # a hang guard, not a timing assertion: discovery of 8 entries never takes this long
+    assert "found" in box, "discover() did not return on a tree with symlink loops"
+    found = box["found"]
+    assert paths(found) == ["a.py", "sub/b.py"]
+    assert found.skipped["broken-symlink"] == 2      # x.ts and y.ts
+
+
+def test_files_over_max_file_bytes_skipped(tmp_path):
+    root = tmp_path / "plain"
+    write(root, "small.py", PY)
+    write(root, "big.py", "x = 1\n" * 100)
+    found = discover(str(root), LANGUAGES, max_file_bytes=len(PY))
+    assert paths(found) == ["small.py"]
+    assert found.skipped["too-large"] == 1
+    assert found.skipped_examples["too-large"] == ["big.py"]
+
+
+def test_language_selection_counts_other_languages_as_not_source(tmp_path):
+    root = tmp_path / "plain"
+    write(root, "a.py", PY)
+    write(root, "b.ts", TS)
+    write(root, "README.md", "# hi\n")
+    found = discover(str(root), select("py"))
+    assert paths(found) == ["a.py"]
+    assert found.skipped["not-source"] == 2
+
+
+def test_configs_are_collected(tmp_path):
+    root = tmp_path / "plain"
+    write(root, "tsconfig.json", "{}\n")
+    write(root, "packages/a/package.json", '{"name": "a"}\n')
+    write(root, "packages/a/index.ts", TS)
+    write(root, "pyproject.toml", "[project]\nname = 'x'\n")
+    found = discover(str(root), LANGUAGES)
+    assert found.configs == ["packages/a/package.json", "pyproject.toml", "tsconfig.json"]
+
+
+def test_non_utf8_file_name_is_skipped_with_reason(tmp_path):
+    root = tmp_path / "plain"
+    write(root, "ok.py", PY)
+    with open(os.path.join(os.fsencode(root), b"caf\xe9.py"), "wb") as fh:
+        fh.write(PY.encode())
+    result, snap = index_snapshot(root, tmp_path / "out.fidx")
+    assert [f.path for f in snap.files] == ["ok.py"]
+    assert result.report.skipped["non-utf8-path"] == 1
+    assert snap.report["skipped_examples"]["non-utf8-path"] == ["caf\\xe9.py"]
+
+
+# ---- content checks (decided in the map) and accounting --------------------------------------------------
+
+def content_tree(root):
+    write(root, "src/ok.ts", TS)
+    write(root, "src/ok.py", PY)
+    write(root, "src/blob.ts", b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR" + bytes(range(256)))
+    write(root, "src/bundle.min.js", "var a=1;" * 1000)                       # one 8000-byte line
+    write(root, "src/schema_pb2.py", "# -*- coding: utf-8 -*-\n# @generated by protoc\nX = 1\n")
+    write(root, "src/huge.py", "x = 1\n" * 2000)
+    write(root, "node_modules/dep/index.js", "module.exports = 1;\n")
+    write(root, "notes.txt", "notes\n")
+    write(root, "src/dangling.ts", TS)
+    return root
+
+
+def test_binary_minified_and_generated_skipped_by_the_map(tmp_path):
+    root = content_tree(tmp_path / "plain")
+    result, snap = index_snapshot(root, tmp_path / "out.fidx", max_file_bytes=10_000)
+    skipped = result.report.skipped
+    assert skipped["binary"] == 1
+    assert skipped["minified"] == 1
+    assert skipped["generated"] == 1
+    assert result.report.skipped_examples["binary"] == ["src/blob.ts"]
+    assert result.report.skipped_examples["minified"] == ["src/bundle.min.js"]
+    assert result.report.skipped_examples["generated"] == ["src/schema_pb2.py"]
+    assert [f.path for f in snap.files] == ["src/dangling.ts", "src/ok.py", "src/ok.ts"]
+    assert snap.report["skipped"] == dict(sorted(skipped.items()))
+
+
+def test_every_file_is_accounted_for(tmp_path):
+    root = content_tree(git_init(tmp_path / "repo"))
+    os.symlink(tmp_path, root / "src" / "escape.ts")
+    on_disk = [os.path.join(d, f) for d, _, fs in os.walk(root) if ".git" not in d.split(os.sep) for f in fs]
+    result, snap = index_snapshot(root, tmp_path / "out.fidx", max_file_bytes=10_000)
+    report = result.report
+    assert sum(report.skipped.values()) + len(snap.files) == len(on_disk) + 1   # + the symlink
+    assert report.skipped["too-large"] == 1
+    assert report.skipped["symlink-outside-repo"] == 1
+    assert report.skipped["vendored-or-build-dir"] == 1
+    # the discover phase hands every kept file to the map, which indexes it or says why not
+    mapped = report.phase("discover").files
+    assert mapped == len(snap.files) + report.skipped["binary"] + report.skipped["minified"] + \
+        report.skipped["generated"]
