@@ -1,0 +1,285 @@
+"""Bad input: each user error is one line on stderr starting `fastindex: error:`, a non-zero exit and no
+traceback; bad files inside a repository are recorded with a reason and the run goes on."""
+from __future__ import annotations
+
+import os
+import struct
+import subprocess
+from pathlib import Path
+
+import pytest
+
+from conftest import VENV_BIN, clean_env, index_snapshot, write
+from fastindex import cli
+from fastindex.map.load import load_and_map
+from fastindex.pipeline import IndexOptions, index, write_snapshot
+from fastindex.snapshot import SnapshotReader
+
+PY = "class A:\n    def m(self):\n        return helper()\n\n\ndef helper():\n    return 1\n"
+
+
+def run_cli(capsys, *argv: str) -> tuple[int, str, str]:
+    code = cli.main(list(argv))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def assert_one_line_error(code: int, err: str, *needles: str) -> None:
+    assert code != 0
+    assert "Traceback" not in err
+    lines = err.strip().splitlines()
+    assert len(lines) == 1, err
+    assert lines[0].startswith("fastindex: error: ")
+    for n in needles:
+        assert n in lines[0]
+
+
+@pytest.fixture(scope="module")
+def good_snapshot(tmp_path_factory) -> Path:
+    base = tmp_path_factory.mktemp("bad_input")
+    root = base / "repo"
+    write(root, "a.py", PY)
+    write(root, "b.ts", "export function f(): number { return 1; }\n")
+    out = base / "good.fidx"
+    index_snapshot(root, out)
+    return out
+
+
+def corrupt_copy(src: Path, dest: Path, edit) -> Path:
+    data = bytearray(src.read_bytes())
+    data = edit(data)
+    dest.write_bytes(bytes(data))
+    return dest
+
+
+# ---- index: bad arguments ------------------------------------------------------------------------------
+
+def test_index_missing_repo_path(tmp_path, capsys):
+    code, _, err = run_cli(capsys, "index", str(tmp_path / "nope"), "-o", str(tmp_path / "o.fidx"), "-q")
+    assert_one_line_error(code, err, "does not exist", str(tmp_path / "nope"))
+    assert not (tmp_path / "o.fidx").exists()
+
+
+def test_index_repo_path_is_a_file(tmp_path, capsys):
+    f = write(tmp_path, "file.py", PY)
+    code, _, err = run_cli(capsys, "index", str(f), "-o", str(tmp_path / "o.fidx"), "-q")
+    assert_one_line_error(code, err, "not a directory")
+
+
+def unwritable_dir(tmp_path: Path) -> Path:
+    d = tmp_path / "readonly"
+    d.mkdir()
+    d.chmod(0o555)
+    if not os.access(d, os.W_OK):
+        return d
+    # root ignores permission bits; a procfs folder takes no new files from anyone
+    return Path("/proc/self")
+
+
+def test_index_unwritable_output_folder(tmp_path, capsys):
+    write(tmp_path, "repo/a.py", PY)
+    folder = unwritable_dir(tmp_path)
+    try:
+        code, _, err = run_cli(capsys, "index", str(tmp_path / "repo"), "-o", str(folder / "o.fidx"), "-q")
+    finally:
+        (tmp_path / "readonly").chmod(0o755)
+    assert_one_line_error(code, err, "not writable")
+    assert not (folder / "o.fidx").exists()
+
+
+def test_index_output_in_missing_folder(tmp_path, capsys):
+    write(tmp_path, "repo/a.py", PY)
+    code, _, err = run_cli(capsys, "index", str(tmp_path / "repo"), "-o", str(tmp_path / "no" / "such" / "o.fidx"),
+                           "-q")
+    assert_one_line_error(code, err, "does not exist")
+
+
+def test_index_output_is_a_directory(tmp_path, capsys):
+    write(tmp_path, "repo/a.py", PY)
+    code, _, err = run_cli(capsys, "index", str(tmp_path / "repo"), "-o", str(tmp_path), "-q")
+    assert_one_line_error(code, err, "is a directory")
+
+
+def test_index_negative_workers(tmp_path, capsys):
+    write(tmp_path, "repo/a.py", PY)
+    code, _, err = run_cli(capsys, "index", str(tmp_path / "repo"), "-o", str(tmp_path / "o.fidx"),
+                           "--workers", "-1", "-q")
+    assert_one_line_error(code, err, "--workers")
+
+
+def test_index_unknown_language(tmp_path, capsys):
+    write(tmp_path, "repo/a.py", PY)
+    code, _, err = run_cli(capsys, "index", str(tmp_path / "repo"), "-o", str(tmp_path / "o.fidx"),
+                           "--languages", "py,cobol", "-q")
+    assert_one_line_error(code, err, "cobol")
+
+
+# ---- stats on files that are not (good) snapshots ----------------------------------------------------------
+
+def test_stats_on_a_non_snapshot_file(tmp_path, capsys):
+    f = write(tmp_path, "notes.txt", "hello, not a snapshot\n")
+    code, _, err = run_cli(capsys, "stats", str(f))
+    assert_one_line_error(code, err, "not a fastindex snapshot")
+
+
+def test_stats_on_an_empty_file(tmp_path, capsys):
+    f = write(tmp_path, "empty.fidx", b"")
+    code, _, err = run_cli(capsys, "stats", str(f))
+    assert_one_line_error(code, err, "not a fastindex snapshot")
+
+
+def test_stats_on_a_missing_file(tmp_path, capsys):
+    code, _, err = run_cli(capsys, "stats", str(tmp_path / "gone.fidx"))
+    assert_one_line_error(code, err, "no such file")
+
+
+@pytest.mark.parametrize("keep", [0.5, 0.99])
+def test_stats_on_a_truncated_snapshot(good_snapshot, tmp_path, capsys, keep):
+    f = corrupt_copy(good_snapshot, tmp_path / "cut.fidx", lambda d: d[: int(len(d) * keep)])
+    code, _, err = run_cli(capsys, "stats", str(f))
+    assert_one_line_error(code, err, "truncated")
+
+
+@pytest.mark.parametrize("section", ["meta", "files", "edges"])
+def test_stats_on_a_flipped_byte_in_a_section(good_snapshot, tmp_path, capsys, section):
+    s = SnapshotReader(str(good_snapshot)).sections[section]
+
+    def flip(d):
+        d[s["offset"] + s["length"] // 2] ^= 0x40
+        return d
+    f = corrupt_copy(good_snapshot, tmp_path / "flip.fidx", flip)
+    code, _, err = run_cli(capsys, "stats", str(f))
+    assert_one_line_error(code, err, "checksum mismatch", repr(section))
+
+
+def test_stats_on_a_corrupt_footer(good_snapshot, tmp_path, capsys):
+    def garble(d):
+        (flen,) = struct.unpack("<Q", d[-16:-8])
+        start = len(d) - 16 - flen
+        d[start:start + 2] = b"#!"          # the footer's JSON no longer parses
+        return d
+    f = corrupt_copy(good_snapshot, tmp_path / "footer.fidx", garble)
+    code, _, err = run_cli(capsys, "stats", str(f))
+    assert_one_line_error(code, err, "corrupt")
+
+
+def test_stats_on_a_wrong_major_version(good_snapshot, tmp_path, capsys):
+    def bump(d):
+        d[8:10] = struct.pack("<H", 99)
+        return d
+    f = corrupt_copy(good_snapshot, tmp_path / "v99.fidx", bump)
+    code, _, err = run_cli(capsys, "stats", str(f))
+    assert_one_line_error(code, err, "format 99.", "re-index")
+
+
+def test_export_on_a_corrupt_snapshot(good_snapshot, tmp_path, capsys):
+    s = SnapshotReader(str(good_snapshot)).sections["files"]
+
+    def flip(d):
+        d[s["offset"] + 1] ^= 0xFF
+        return d
+    f = corrupt_copy(good_snapshot, tmp_path / "flip.fidx", flip)
+    code, _, err = run_cli(capsys, "export", str(f), "--format", "entity-edges", "-o", str(tmp_path / "e.tsv"))
+    assert_one_line_error(code, err, "checksum mismatch")
+
+
+def test_stats_on_the_good_snapshot_succeeds(good_snapshot, capsys):
+    # the corruption tests above start from this file: it must read cleanly
+    code, out, err = run_cli(capsys, "stats", str(good_snapshot))
+    assert code == 0, err
+    assert "files: python 1, typescript 1" in out
+
+
+def test_console_script_reports_one_line_error(tmp_path):
+    exe = VENV_BIN / "fastindex"
+    f = write(tmp_path, "bogus.fidx", b"FIDXSNAP\x01\x00\x00\x00 and then nothing useful")
+    proc = subprocess.run([str(exe), "stats", str(f)], capture_output=True, text=True, env=clean_env(), timeout=120)
+    assert proc.returncode == 2
+    assert proc.stdout == ""
+    assert_one_line_error(proc.returncode, proc.stderr, "truncated")
+    proc = subprocess.run([str(exe), "index", str(tmp_path / "missing"), "-o", str(tmp_path / "o.fidx")],
+                          capture_output=True, text=True, env=clean_env(), timeout=120)
+    assert_one_line_error(proc.returncode, proc.stderr, "does not exist")
+
+
+# ---- bad files inside a repository: recorded, the run goes on ---------------------------------------------
+
+def test_invalid_utf8_file_is_indexed_and_reported(tmp_path):
+    root = tmp_path / "repo"
+    write(root, "bad.py", b"def caf\xe9():\n    pass\n\n\ndef ok():\n    return 1\n")
+    write(root, "good.py", PY)
+    result, snap = index_snapshot(root, tmp_path / "o.fidx")
+    files = {f.path: f for f in snap.files}
+    assert set(files) == {"bad.py", "good.py"}
+    bad = files["bad.py"]
+    assert bad.error.startswith("decode: invalid UTF-8 at byte 7")
+    assert "ok" in [d.name for d in bad.definitions]
+    assert snap.report["errors"]["decode"] == ["bad.py"]
+    assert {"path": "bad.py", "reason": bad.error} in snap.problems
+    assert not files["good.py"].error
+
+
+def test_syntax_error_still_yields_definitions(tmp_path):
+    root = tmp_path / "repo"
+    write(root, "broken.py", "def good():\n    return 1\n\ndef broken(:\n    pass\n\nclass After:\n    x = 1\n")
+    write(root, "broken.ts", "export function ok(): number { return 1; }\nexport class {{{ \n")
+    result, snap = index_snapshot(root, tmp_path / "o.fidx")
+    files = {f.path: f for f in snap.files}
+    for path in ("broken.py", "broken.ts"):
+        assert files[path].parse_errors > 0
+    assert {"good", "After"} <= {d.name for d in files["broken.py"].definitions}
+    assert "ok" in {d.name for d in files["broken.ts"].definitions}
+    assert snap.report["errors"]["syntax-errors"] == ["broken.py", "broken.ts"]
+
+
+def test_file_deleted_between_discover_and_read(tmp_path):
+    write(tmp_path, "present.py", PY)
+    table, reason, _ = load_and_map(str(tmp_path), "gone.py", "python")
+    assert reason == ""                          # not skipped: kept as a table carrying the reason
+    assert table.path == "gone.py" and table.language == "python"
+    assert table.error == "read: file vanished"
+    assert table.definitions == [] and table.size == 0
+    table, reason, _ = load_and_map(str(tmp_path), "present.py", "python")
+    assert not table.error and [d.qualname for d in table.definitions] == ["A", "A.m", "helper"]
+
+
+def test_unreadable_path_recorded_with_reason(tmp_path):
+    # a path that cannot be read as a file (here: a folder) gives a table carrying the OS's reason
+    (tmp_path / "pkg.py").mkdir()
+    table, reason, _ = load_and_map(str(tmp_path), "pkg.py", "python")
+    assert reason == "" and table.error == "read: Is a directory"
+
+
+# ---- an interrupted write leaves nothing behind -------------------------------------------------------------
+
+def exploding_problems():
+    yield {"path": "a.py", "reason": "first record is fine"}
+    raise RuntimeError("disk on fire")
+
+
+def test_interrupted_write_leaves_no_file(tmp_path):
+    root = tmp_path / "repo"
+    write(root, "a.py", PY)
+    opts = IndexOptions(backend="inprocess", progress=False)
+    result = index(str(root), opts)
+    out_dir = tmp_path / "out"
+    out_dir.mkdir()
+    result.problems = exploding_problems()
+    with pytest.raises(RuntimeError, match="disk on fire"):
+        write_snapshot(result, str(out_dir / "o.fidx"), opts)
+    assert os.listdir(out_dir) == []
+
+
+def test_interrupted_write_keeps_the_previous_snapshot(tmp_path, good_snapshot):
+    out = tmp_path / "o.fidx"
+    out.write_bytes(good_snapshot.read_bytes())
+    root = tmp_path / "repo"
+    write(root, "a.py", PY)
+    opts = IndexOptions(backend="inprocess", progress=False)
+    result = index(str(root), opts)
+    result.problems = exploding_problems()
+    with pytest.raises(RuntimeError):
+        write_snapshot(result, str(out), opts)
+    assert os.listdir(tmp_path).count("o.fidx") == 1
+    assert not [n for n in os.listdir(tmp_path) if n.endswith(".tmp")]
+    assert out.read_bytes() == good_snapshot.read_bytes()
