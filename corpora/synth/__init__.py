@@ -32,7 +32,7 @@ SIZES: dict[str, int] = {
     "synth-1m": 1_200_000,
 }
 
-GENERATOR_VERSION = 1
+GENERATOR_VERSION = 2
 
 
 def _run_part(part: str, modname: str, seed: int, target: int) -> Repo:
@@ -56,7 +56,6 @@ def generate(out_dir: str | Path, lines: int, seed: int = 0, size_name: str | No
         shutil.rmtree(out)
     total_share = sum(s for _, _, s in LANGUAGES)
     parts = [(lang, modname, seed, max(1, int(lines * share / total_share))) for lang, modname, share in LANGUAGES]
-    parts.append(("junk", "junk", seed, lines))
     if jobs is None:
         jobs = min(len(parts), os.cpu_count() or 1) if lines >= 50_000 else 1
     if jobs > 1:
@@ -67,6 +66,8 @@ def generate(out_dir: str | Path, lines: int, seed: int = 0, size_name: str | No
     repo = Repo()
     for r in repos:
         repo.merge(r)
+    from . import junk  # after the languages: it copies some of their files into git-ignored folders
+    junk.generate(repo, random.Random(f"synth:{seed}:junk"), lines)
     repo.validate()
     meta = {
         "generator_version": GENERATOR_VERSION,

@@ -317,6 +317,7 @@ class PyGen:
         if r < 0.06:
             f.is_deco = True
             m.sub.pool.decos.append(f)
+            m.names.add("_F")  # the decorator is typed (fn: _F) -> _F with _F = TypeVar("_F")
         elif r < 0.2:
             m.sub.pool.factories.append(f)  # return type decided in plan_types
         else:
@@ -764,6 +765,9 @@ class ModCtx:
         if m.logger:
             body += ["logger = logging.getLogger(__name__)", ""]
             self.repo.entity(m.path, "logger", "variable")
+        if "_F" in m.names:
+            body += ['_F = TypeVar("_F")', ""]
+            self.repo.entity(m.path, "_F", "variable")
         for e in m.ents:
             body.append("")
             if isinstance(e, Const):
@@ -855,6 +859,8 @@ class ModCtx:
         plain += sorted(set(aliases))
         if tc_needed:
             plain.append("from typing import TYPE_CHECKING")
+        if "_F" in m.names:
+            plain.append("from typing import TypeVar")
         lines += sorted(set(plain))
         for spec in sorted(froms):
             lines.append(f"from {spec} import {', '.join(sorted(set(froms[spec])))}")
@@ -892,7 +898,10 @@ class ModCtx:
             r = self.ref(f.ret, "py.annotation", ann=True)
             ret = r or "object"
         elif f.is_deco:
-            ret = "object"
+            # identity decorator typed with a TypeVar, so decorated classes and functions keep their types
+            params[0] = "fn: _F"
+            ret = "_F"
+            self.repo.edge(m.path, f.name, m.path, "_F", "py.typevar_annotation")
         out.append(f"def {f.name}({', '.join(params)}) -> {ret}:")
         out.append(f'    """{f.name.replace("_", " ").capitalize()}."""')
         body = Body(self, indent="    ", params=self.typed_ok, cls=None, method=None)
