@@ -1,0 +1,240 @@
+"""The map function over every registered language: definitions, references, imports; purity and
+serialisation of its output."""
+from __future__ import annotations
+
+import pickle
+
+import msgpack
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from fastindex.languages import BY_NAME, LANGUAGES, language_for
+from fastindex.map.extract import map_file
+from fastindex.map.table import FileTable
+
+CASES = {
+    "python": ("pkg/mod.py", b'''\
+from .base import Base
+import os.path as osp
+
+LIMIT: int = 10
+
+
+class Repo(Base):
+    kind = "repo"
+
+    def get(self, key: str) -> "Item":
+        return self.lookup(key)
+
+    @staticmethod
+    def build():
+        return Repo()
+
+
+def helper(repo: Repo):
+    return repo.get("k")
+''', {
+        ("variable", "LIMIT"), ("class", "Repo"), ("property", "Repo.kind"), ("method", "Repo.get"),
+        ("method", "Repo.build"), ("function", "helper"),
+    }, {
+        ("lookup", "call", "self"), ("Base", "inherit", ""), ("Repo", "call", ""), ("get", "call", "repo"),
+        ("staticmethod", "decorator", ""), ("Repo", "type", ""),
+    }, {(".base", "Base", "Base"), ("os.path", "", "osp")}),
+    "typescript": ("src/repo.ts", b'''\
+import { Base } from "./base";
+import * as util from "../util";
+
+export interface Getter {
+  get(id: string): string;
+}
+
+export type Id = string | number;
+
+export enum Color { Red, Green }
+
+export class Repo extends Base implements Getter {
+  private cache = new Map<string, string>();
+
+  get(id: string): string {
+    return util.slug(this.find(id));
+  }
+
+  find(id: string): string {
+    return id;
+  }
+}
+
+export const makeRepo = (): Repo => new Repo();
+''', {
+        ("interface", "Getter"), ("method", "Getter.get"), ("type", "Id"), ("enum", "Color"), ("class", "Repo"),
+        ("property", "Repo.cache"), ("method", "Repo.get"), ("method", "Repo.find"), ("function", "makeRepo"),
+    }, {
+        ("Base", "inherit", ""), ("Getter", "implement", ""), ("slug", "call", "util"), ("find", "call", "this"),
+        ("Repo", "new", ""), ("Map", "new", ""),
+    }, {("./base", "Base", "Base"), ("../util", "", "util")}),
+    "tsx": ("src/App.tsx", b'''\
+import React from "react";
+import { Button } from "./Button";
+
+interface Props {
+  title: string;
+}
+
+export function App({ title }: Props) {
+  const onClick = () => console.log(title);
+  return <div><Button label={title} onClick={onClick} /></div>;
+}
+
+export default App;
+''', {("interface", "Props"), ("property", "Props.title"), ("function", "App")},
+        {("Button", "call", ""), ("Props", "type", ""), ("log", "call", "console")},
+        {("react", "default", "React"), ("./Button", "Button", "Button")}),
+    "javascript": ("lib/run.js", b'''\
+const { slugify } = require("./helpers");
+const path = require("path");
+
+class Runner extends EventEmitter {
+  constructor(name) {
+    super();
+    this.name = name;
+  }
+
+  run() {
+    return slugify(path.join(this.name, "x"));
+  }
+}
+
+function main() {
+  return new Runner("a").run();
+}
+
+module.exports = { Runner, main };
+''', {("class", "Runner"), ("method", "Runner.constructor"), ("method", "Runner.run"), ("function", "main")},
+        {("EventEmitter", "inherit", ""), ("slugify", "call", ""), ("join", "call", "path"), ("Runner", "new", "")},
+        {("./helpers", "slugify", "slugify"), ("path", "", "path")}),
+}
+
+
+def test_every_registered_language_has_a_case():
+    assert set(CASES) == {spec.name for spec in LANGUAGES}
+
+
+@pytest.mark.parametrize("language", sorted(CASES))
+def test_language_for_path(language):
+    path = CASES[language][0]
+    assert language_for(path) is BY_NAME[language]
+
+
+@pytest.mark.parametrize("language", sorted(CASES))
+def test_definitions(language):
+    path, source, defs, _, _ = CASES[language]
+    table = map_file(path, source)
+    assert table.language == language
+    assert table.parse_errors == 0 and table.error == ""
+    got = {(d.kind, d.qualname) for d in table.definitions if not d.local}
+    missing = defs - got
+    assert not missing, f"missing definitions {missing}; got {sorted(got)}"
+
+
+@pytest.mark.parametrize("language", sorted(CASES))
+def test_references(language):
+    path, source, _, refs, _ = CASES[language]
+    table = map_file(path, source)
+    got = {(r.name, r.kind, r.receiver) for r in table.references}
+    missing = refs - got
+    assert not missing, f"missing references {missing}; got {sorted(got)}"
+
+
+@pytest.mark.parametrize("language", sorted(CASES))
+def test_imports(language):
+    path, source, _, _, imports = CASES[language]
+    table = map_file(path, source)
+    got = {(i.module, i.name, i.alias) for i in table.imports}
+    missing = imports - got
+    assert not missing, f"missing imports {missing}; got {sorted(got)}"
+
+
+@pytest.mark.parametrize("language", sorted(CASES))
+def test_nesting_and_scopes(language):
+    path, source, _, _, _ = CASES[language]
+    table = map_file(path, source)
+    for i, d in enumerate(table.definitions):
+        if d.parent >= 0:
+            parent = table.definitions[d.parent]
+            assert d.parent < i
+            assert d.qualname == f"{parent.qualname}.{d.name}"
+            assert parent.start_byte <= d.start_byte and d.end_byte <= parent.end_byte
+        else:
+            assert d.qualname == d.name
+    for r in table.references:
+        assert -1 <= r.scope < len(table.definitions)
+        if r.scope >= 0:
+            assert table.definitions[r.scope].start_line <= r.line <= table.definitions[r.scope].end_line
+
+
+def test_python_module_level_names_are_public_unless_underscore():
+    table = map_file("m.py", b"def pub():\n    pass\n\ndef _priv():\n    pass\n")
+    assert {d.name: d.exported for d in table.definitions} == {"pub": True, "_priv": False}
+
+
+def test_typescript_only_exported_declarations_are_exported():
+    table = map_file("m.ts", b"export function a() {}\nfunction b() {}\nconst c = 1;\nexport { c };\n")
+    assert {d.name: d.exported for d in table.definitions} == {"a": True, "b": False, "c": True}
+
+
+def test_python_all_is_recorded_as_export_all():
+    table = map_file("m.py", b'__all__ = ["a", "b"]\n\ndef a():\n    pass\n')
+    assert [(e.name, e.form) for e in table.exports] == [("a", "all"), ("b", "all")]
+
+
+def test_function_locals_are_not_entities():
+    table = map_file("m.py", b"def outer():\n    x = 1\n    def inner():\n        return x\n    return inner\n")
+    kinds = {d.qualname: d.local for d in table.definitions}
+    assert kinds == {"outer": False, "outer.inner": True}
+    assert ("x", "variable") in {(loc.name, loc.kind) for loc in table.locals}
+
+
+def test_byte_order_mark_does_not_shift_or_break_parsing():
+    table = map_file("m.ts", b"\xef\xbb\xbfexport function f() {}\n")
+    assert table.parse_errors == 0
+    d = table.definitions[0]
+    assert (d.name, d.name_line, d.name_col) == ("f", 1, 19)
+
+
+@pytest.mark.parametrize("language", sorted(CASES))
+def test_output_is_picklable_and_deterministic(language):
+    path, source, _, _, _ = CASES[language]
+    a = map_file(path, source)
+    b = map_file(path, bytes(source))
+    assert a == b
+    assert pickle.loads(pickle.dumps(a)) == a
+    assert isinstance(a, FileTable)
+
+
+def msgpack_round_trip(table: FileTable) -> FileTable:
+    # the same settings the snapshot writer and reader use
+    packed = msgpack.Packer(use_bin_type=True).pack(table.to_row())
+    return FileTable.from_row(msgpack.unpackb(packed, raw=False, strict_map_key=False))
+
+
+@pytest.mark.parametrize("language", sorted(CASES))
+def test_file_table_round_trips_through_msgpack(language):
+    path, source, _, _, _ = CASES[language]
+    table = map_file(path, source)
+    back = msgpack_round_trip(table)
+    assert back == table
+    assert type(back.definitions[0]) is type(table.definitions[0])
+    assert all(type(r).__name__ == "Reference" for r in back.references)
+
+
+@settings(max_examples=60, deadline=None, database=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.one_of(st.binary(max_size=400), st.text(alphabet="()[]{}<>:;=.,'\"`/*\\ \n\tabcdefxyz_09@#",
+                                                  max_size=300).map(str.encode)),
+       st.sampled_from(sorted(CASES)))
+def test_any_bytes_map_to_a_serialisable_table(data, language):
+    path = CASES[language][0]
+    table = map_file(path, data)
+    assert table.size == len(data)
+    assert msgpack_round_trip(table) == table
+    assert map_file(path, data) == table
