@@ -1,0 +1,149 @@
+"""Snapshot round trip: index -> write -> fastindex.open gives back what was indexed."""
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from collections import Counter
+
+import pytest
+
+import fastindex
+from conftest import clean_env, copy_fixture, index_snapshot
+from fastindex import cli
+from fastindex.exports.entity_edges import entity_edges
+from fastindex.exports.text import dump_text
+from fastindex.graph import EDGE_KINDS, PROVENANCES
+from fastindex.snapshot import FORMAT_MAJOR, SECTIONS, SnapshotReader
+
+
+@pytest.fixture(scope="module")
+def indexed(tmp_path_factory):
+    base = tmp_path_factory.mktemp("snapshot")
+    root = base / "repo"
+    root.mkdir()
+    for case in ("py_basic", "ts_basic"):
+        copy_fixture(case, root)
+    out = base / "repo.fidx"
+    result, _ = index_snapshot(root, out)
+    return result, out
+
+
+def test_open_gives_back_the_indexed_tables(indexed):
+    result, out = indexed
+    snap = fastindex.open(str(out))
+    assert snap.files == result.tables
+    assert [f.path for f in snap.files] == sorted(f.path for f in snap.files)
+    assert len(snap.files) == 17
+
+
+def test_open_gives_back_edges_externals_unresolved_problems(indexed):
+    result, out = indexed
+    snap = fastindex.open(str(out))
+    assert snap.externals == result.link.externals
+    assert len(snap.edges) == len(result.link.edges)
+    ids = snap.node_index
+    expected = sorted((ids.id_of(s), ids.id_of(d), k, p, c, ln) for s, d, k, p, c, ln in result.link.edges)
+    assert sorted(snap.edges) == expected
+    assert snap.unresolved == [tuple(u) for u in result.link.unresolved]
+    assert snap.problems == result.problems
+
+
+def test_meta_header(indexed):
+    result, out = indexed
+    snap = fastindex.open(str(out))
+    assert snap.format_version[0] == FORMAT_MAJOR
+    meta = snap.meta
+    assert meta["tool"] == "fastindex" and meta["tool_version"] == fastindex.__version__
+    assert meta["root"] == result.root
+    assert meta["counts"] == {"files": 17, "definitions": sum(len(f.definitions) for f in snap.files),
+                              "externals": len(snap.externals), "edges": len(snap.edges),
+                              "unresolved": len(snap.unresolved)}
+    assert meta["options"] == {"languages": "all", "max_file_bytes": 2 * 1024 * 1024}
+    assert [p["name"] for p in snap.report["phases"]] == ["discover", "map", "reduce", "graph", "write"]
+
+
+def test_sections_and_record_counts(indexed):
+    result, out = indexed
+    with SnapshotReader(str(out)) as r:
+        assert set(r.sections) == set(SECTIONS)
+        assert r.sections["files"]["records"] == len(result.tables)
+        assert r.sections["edges"]["records"] == len(result.link.edges)
+        assert r.sections["meta"]["records"] == 1
+
+
+def test_graph_node_and_edge_counts(indexed):
+    result, out = indexed
+    snap = fastindex.open(str(out))
+    g = snap.graph()
+    n_defs = sum(len(f.definitions) for f in snap.files)
+    assert g.num_nodes() == len(snap.files) + n_defs + len(snap.externals)
+    assert g.num_edges() == len(snap.edges)
+    assert (g.num_nodes(), g.num_edges()) == (result.graph.num_nodes(), result.graph.num_edges())
+    # every definition has exactly one "contains" edge into it (from its file or its parent)
+    contains = Counter(d for _, d, k, *_ in snap.edges if k == "contains")
+    assert sorted(contains) == list(range(len(snap.files), len(snap.files) + n_defs))
+    assert set(contains.values()) == {1}
+    payloads = {(s, d, e["kind"], e["provenance"]) for s, d, e in
+                ((s, d, g.get_edge_data(s, d)) for s, d in g.edge_list())}
+    assert payloads <= {(s, d, k, p) for s, d, k, p, *_ in snap.edges}
+    kinds = {e[2] for e in snap.edges}
+    assert kinds <= set(EDGE_KINDS) and {"contains", "imports", "calls", "inherits"} <= kinds
+    assert {e[3] for e in snap.edges} <= set(PROVENANCES)
+
+
+def test_graph_nodes_carry_their_payloads(indexed):
+    _, out = indexed
+    snap = fastindex.open(str(out))
+    g = snap.graph()
+    labels = {(n["path"], n["qualname"]) for n in g.nodes() if n["type"] == "definition"}
+    assert ("py_basic/app/models.py", "Repo.get") in labels
+    assert ("ts_basic/src/models/repo.ts", "Repo.get") in labels
+    assert all(not p.startswith("/") for p, _ in labels)   # paths are relative to the root
+    assert any(n["type"] == "external" and n["name"] == "functools" for n in g.nodes())
+
+
+def test_stats_json(indexed, capsys):
+    result, out = indexed
+    assert cli.main(["stats", str(out), "--json"]) == 0
+    stats = json.loads(capsys.readouterr().out)
+    snap = fastindex.open(str(out))
+    assert stats["files"] == {"javascript": 2, "python": 6, "tsx": 2, "typescript": 7}
+    assert stats["edges"] == dict(Counter(e[2] for e in snap.edges))
+    assert sum(stats["unresolved"].values()) == len(snap.unresolved)
+    assert stats["definitions"]["python"]["class"] == 5
+    assert stats["definitions"]["python"]["method"] == 10
+    assert stats["root"] == result.root
+    assert stats["report"]["counts"] == result.report.counts
+
+
+def test_stats_text(indexed, capsys):
+    _, out = indexed
+    assert cli.main(["stats", str(out)]) == 0
+    text = capsys.readouterr().out
+    assert "files: javascript 2, python 6, tsx 2, typescript 7" in text
+    assert "definitions [python]:" in text
+
+
+def test_export_text_and_entity_edges_via_cli(indexed, tmp_path, capsys):
+    _, out = indexed
+    snap = fastindex.open(str(out))
+    assert cli.main(["export", str(out), "--format", "text", "-o", str(tmp_path / "dump.txt")]) == 0
+    assert (tmp_path / "dump.txt").read_text(encoding="utf-8") == dump_text(snap)
+    assert cli.main(["export", str(out), "--format", "entity-edges", "-o", str(tmp_path / "e.tsv")]) == 0
+    rows = [tuple(line.split("\t")) for line in (tmp_path / "e.tsv").read_text(encoding="utf-8").splitlines()]
+    assert rows == entity_edges(snap)
+    assert ("py_basic/app/models.py", "Repo.get", "py_basic/app/base.py", "Base.save") in rows
+
+
+def test_reading_needs_neither_tree_sitter_nor_ray(indexed):
+    _, out = indexed
+    code = ("import sys, fastindex\n"
+            f"s = fastindex.open({str(out)!r})\n"
+            "s.files; s.edges; s.graph(); s.unresolved\n"
+            "bad = [m for m in ('tree_sitter', 'tree_sitter_language_pack', 'ray') if m in sys.modules]\n"
+            "print(bad)\n")
+    proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=clean_env(),
+                          timeout=120)
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stdout.strip() == "[]"
