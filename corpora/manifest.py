@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-import tomllib
 from pathlib import Path
+
+import tomllib
 
 CORPORA_DIR = Path(__file__).resolve().parent
 DEFAULT_CACHE = CORPORA_DIR / ".cache"

@@ -101,7 +101,7 @@ class Repo:
         if lang:
             self.file_lang[path] = lang
 
-    def merge(self, other: "Repo") -> None:
+    def merge(self, other: Repo) -> None:
         for path, data in other.files.items():
             if path in self.files:
                 raise ValueError(f"duplicate file {path}")

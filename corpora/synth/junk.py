@@ -33,33 +33,33 @@ def generate(repo: Repo, rng: random.Random, lines: int) -> None:
 
 def syntax_errors(repo: Repo) -> None:
     files = {
-        "legacy/broken_handler.py": (
+        "legacy/broken_handler.py": ((
             '"""A module that does not parse (unclosed parenthesis)."""\n\n'
             "def broken_handler(request:\n"
             "    return request\n\n\n"
             "def after_the_error(value):\n"
-            "    return value * 2\n", "python"),
-        "legacy/py2_script.py": (
+            "    return value * 2\n"), "python"),
+        "legacy/py2_script.py": ((
             '"""Python 2 code."""\n\n'
             "def main():\n"
             '    print "hello from python 2"\n\n'
-            "main()\n", "python"),
-        "legacy/broken-widget.ts": (
+            "main()\n"), "python"),
+        "legacy/broken-widget.ts": ((
             "// A TypeScript file that does not parse.\n"
             "export function brokenWidget(input: string {\n"
             "  return input.trim(;\n"
             "}\n\n"
-            "export const AFTER_ERROR = 1;\n", "typescript"),
-        "legacy/BrokenView.tsx": (
+            "export const AFTER_ERROR = 1;\n"), "typescript"),
+        "legacy/BrokenView.tsx": ((
             "// Unclosed JSX.\n"
             "export function BrokenView() {\n"
             "  return (\n"
             "    <div className=\"broken\">\n"
             "      <span>never closed\n"
             "  );\n"
-            "}\n", "typescript"),
+            "}\n"), "typescript"),
     }
-    for path, (text, lang) in files.items():
+    for path, (text, _lang) in files.items():
         repo.add_file(path, text)
         repo.junk["syntax_error"].append(path)
     repo.feature("junk.syntax_error_files", len(files))

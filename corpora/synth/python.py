@@ -15,7 +15,17 @@ from __future__ import annotations
 import random
 
 from .core import (
-    ATTRS, COMMON_METHODS, LOCALS, MODULE_KINDS, NOUNS, ROLES, VERBS, Repo, camel, snake_of_camel, unique_name,
+    ATTRS,
+    COMMON_METHODS,
+    LOCALS,
+    MODULE_KINDS,
+    NOUNS,
+    ROLES,
+    VERBS,
+    Repo,
+    camel,
+    snake_of_camel,
+    unique_name,
 )
 
 LANG = "python"
@@ -70,7 +80,7 @@ class Pools:
         self.consts: list[Const] = []
         self.metas: list[Cls] = []
 
-    def extend(self, other: "Pools") -> None:
+    def extend(self, other: Pools) -> None:
         for k in vars(self):
             getattr(self, k).extend(getattr(other, k))
 
@@ -100,7 +110,7 @@ class Mod:
 class Const:
     kind = "variable"
 
-    def __init__(self, mod: Mod, name: str, rhs: "Const | None" = None):
+    def __init__(self, mod: Mod, name: str, rhs: Const | None = None):
         self.mod, self.name, self.rhs = mod, name, rhs
         self.key = (mod.path, name)
 
@@ -142,7 +152,7 @@ class Cls:
         self.deco: Func | None = None
         self._mro: list[Cls] | None = None
 
-    def mro(self) -> list["Cls"]:
+    def mro(self) -> list[Cls]:
         if self._mro is None:
             bases = [b for b in (self.base, self.mixin) if b is not None]
             seqs = [list(b.mro()) for b in bases] + [list(bases)]
@@ -164,7 +174,7 @@ class Cls:
             self._mro = res
         return self._mro
 
-    def owner_of(self, member: str, skip_self: bool = False) -> "Cls | None":
+    def owner_of(self, member: str, skip_self: bool = False) -> Cls | None:
         for c in self.mro()[1 if skip_self else 0:]:
             if member in c.members:
                 return c
@@ -593,7 +603,7 @@ def rel_spec(from_pkg: list[str], target: list[str]) -> str:
 
 
 class Binding:
-    __slots__ = ("style", "spec", "name", "alias", "runtime", "expr_head")
+    __slots__ = ("alias", "expr_head", "name", "runtime", "spec", "style")
 
     def __init__(self, style, spec, name, alias, expr_head):
         self.style, self.spec, self.name, self.alias, self.expr_head = style, spec, name, alias, expr_head
@@ -803,7 +813,6 @@ class ModCtx:
                     out += ["", f"{de}({ce})"]
                     self.repo.feature("py.module_level_call")
         if rng.random() < 0.08:
-            cands = [e for e in m.ents if isinstance(e, Const)] or [None]
             c1, c2 = self.gen.pick(m, "consts"), self.gen.pick(m, "consts")
             name = unique_name(f"{rng.choice(NOUNS).upper()}_MODE", m.proj.const_names)
             if c1 is not None and c2 is not None and name not in self.names:

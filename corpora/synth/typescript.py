@@ -12,11 +12,19 @@ true target; see docs/entity-edges.md for what counts.
 from __future__ import annotations
 
 import json
-import posixpath
 import random
 
 from .core import (
-    ATTRS, COMMON_METHODS, LOCALS, NOUNS, ROLES, VERBS, Repo, camel, lower_camel, unique_name,
+    ATTRS,
+    COMMON_METHODS,
+    LOCALS,
+    NOUNS,
+    ROLES,
+    VERBS,
+    Repo,
+    camel,
+    lower_camel,
+    unique_name,
 )
 
 LANG = "typescript"
@@ -35,7 +43,7 @@ class TPkg:
         self.deps: list[TPkg] = []
         self.exports: dict[str, object] = {}     # package barrel: exported name -> entity (unique names only)
         self.renamed: dict[int, str] = {}        # id(entity) -> exported alias (export {A as B})
-        self.ns_files: dict[str, "TFile"] = {}   # namespace re-exports: ns name -> file
+        self.ns_files: dict[str, TFile] = {}   # namespace re-exports: ns name -> file
         self.file_ns: dict[int, str] = {}        # id(file) -> ns name
         self.pool = Pools()
         self.dep_classes: list | None = None
@@ -55,7 +63,7 @@ class Pools:
         self.classes, self.ifaces, self.funcs, self.factories, self.consts = [], [], [], [], []
         self.enums, self.aliases, self.comps = [], [], []
 
-    def extend(self, other: "Pools") -> None:
+    def extend(self, other: Pools) -> None:
         for k in vars(self):
             getattr(self, k).extend(getattr(other, k))
 
@@ -648,7 +656,7 @@ class TSGen:
             for j, fn in enumerate(funcs):
                 self.repo.entity(path, fn, "function")
                 lines.append(f"function {fn}(input) {{")
-                lines.append(f"  const out = String(input).trim();")
+                lines.append("  const out = String(input).trim();")
                 if j and rng.random() < 0.6:
                     callee = funcs[rng.randrange(j)]
                     lines.append(f"  const prev = {callee}(out);")
@@ -724,7 +732,6 @@ class FileCtx:
             self.repo.feature("ts.default_import_renamed")
             return local
         styles = []
-        name_free = e.name not in self.names and e.name not in self.shadowed
         if same_pkg:
             styles += [("named", 40), ("ns", 8)]
             if e.file.area is not f.area and e.name in e.file.area.exports:
@@ -797,7 +804,7 @@ class FileCtx:
         if type_only:
             return
         head = expr.split(".", 1)[0]
-        for spec, d in self.named.items():
+        for d in self.named.values():
             if head in d:
                 d[head][1] = False
 

@@ -1,0 +1,268 @@
+"""Checks of the synthetic monorepo generator: determinism, size, syntax, and the ground truth.
+
+    python -m pytest -q corpora/synth/test_synth.py
+"""
+
+from __future__ import annotations
+
+import ast
+import json
+import os
+import random
+import re
+from pathlib import Path
+
+import pytest
+
+from corpora.synth import SIZES, generate
+
+SOURCE_EXT = (".py", ".ts", ".tsx", ".js")
+
+
+def _tree(root: Path) -> dict[str, bytes]:
+    out = {}
+    for dirpath, _dirs, files in os.walk(root):
+        for fn in files:
+            p = Path(dirpath) / fn
+            out[p.relative_to(root).as_posix()] = p.read_bytes()
+    return out
+
+
+@pytest.fixture(scope="module")
+def tiny(tmp_path_factory) -> Path:
+    out = tmp_path_factory.mktemp("synth") / "tiny"
+    generate(out, SIZES["synth-tiny"], seed=0, size_name="synth-tiny")
+    return out
+
+
+@pytest.fixture(scope="module")
+def medium(tmp_path_factory) -> Path:
+    out = tmp_path_factory.mktemp("synth") / "medium"
+    generate(out, 30_000, seed=3)
+    return out
+
+
+def _manifest(root: Path) -> dict:
+    return json.loads((root / ".synth" / "manifest.json").read_text())
+
+
+def _edges(root: Path) -> list[tuple[str, str, str, str]]:
+    lines = (root / ".synth" / "edges.tsv").read_text().splitlines()
+    return [tuple(ln.split("\t")) for ln in lines]
+
+
+def _entities(root: Path) -> dict[tuple[str, str], str]:
+    out = {}
+    for ln in (root / ".synth" / "entities.tsv").read_text().splitlines():
+        p, q, k = ln.split("\t")
+        out[(p, q)] = k
+    return out
+
+
+# ------------------------------------------------------------------------------------------------ determinism
+
+def test_deterministic(tiny, tmp_path):
+    again = tmp_path / "again"
+    generate(again, SIZES["synth-tiny"], seed=0, size_name="synth-tiny")
+    a, b = _tree(tiny), _tree(again)
+    assert sorted(a) == sorted(b)
+    diff = [p for p in a if a[p] != b[p]]
+    assert not diff, f"files differ between two runs: {diff[:5]}"
+
+
+def test_parallel_and_serial_are_identical(tmp_path):
+    a, b = tmp_path / "a", tmp_path / "b"
+    generate(a, 8_000, seed=5, jobs=1)
+    generate(b, 8_000, seed=5, jobs=2)
+    assert _tree(a) == _tree(b)
+
+
+def test_seed_changes_output(tiny, tmp_path):
+    other = tmp_path / "other"
+    generate(other, SIZES["synth-tiny"], seed=1)
+    assert (other / ".synth" / "edges.tsv").read_bytes() != (tiny / ".synth" / "edges.tsv").read_bytes()
+
+
+# ------------------------------------------------------------------------------------------------------ size
+
+def test_size_roughly_as_requested(tiny, medium):
+    for root, want in ((tiny, SIZES["synth-tiny"]), (medium, 30_000)):
+        m = _manifest(root)
+        assert 0.75 * want <= m["lines_total"] <= 1.25 * want, (want, m["lines_by_language"])
+        assert m["lines_by_language"]["python"] > 0 and m["lines_by_language"]["typescript"] > 0
+
+
+def test_manifest_fields(medium):
+    m = _manifest(medium)
+    for k in ("seed", "size", "generator_version", "files_total", "lines_by_language", "entities", "edges",
+              "features", "edges_by_feature", "junk"):
+        assert k in m
+    assert m["edges"] == len(_edges(medium))
+    assert m["entities"] == len(_entities(medium))
+    for cat in ("syntax_error", "minified", "generated", "binary", "node_modules", "gitignored"):
+        assert m["junk"].get(cat), cat
+
+
+def test_features_present(medium):
+    f = _manifest(medium)["features"]
+    ef = _manifest(medium)["edges_by_feature"]
+    for name in ("py.star_import", "py.import_from_rel", "py.import_module_as_alias", "py.type_checking_import",
+                 "py.try_except_import", "py.shadowing", "py.import_via_package_reexport",
+                 "py.inheritance_cross_file", "py.self_method_inherited", "ts.reexport_renamed",
+                 "ts.reexport_namespace", "ts.default_import_renamed", "ts.import_tsconfig_path_alias",
+                 "ts.import_workspace_package", "ts.import_via_area_barrel", "ts.shadowing", "ts.implements",
+                 "js.commonjs_file"):
+        assert f.get(name, 0) > 0, name
+    for name in ("py.method_on_typed_param", "py.method_on_self_attr", "py.base_class", "py.decorator",
+                 "py.constructor_call", "py.constant_ref", "ts.method_on_constructed", "ts.this_method",
+                 "ts.this_parameter_property", "ts.extends", "ts.jsx_component", "js.require_member_call"):
+        assert ef.get(name, 0) > 0, name
+
+
+# ---------------------------------------------------------------------------------------------------- syntax
+
+def test_python_compiles(medium):
+    junk = set(_manifest(medium)["junk"]["syntax_error"])
+    bad, broken_ok = [], []
+    for p, data in _tree(medium).items():
+        if not p.endswith(".py"):
+            continue
+        try:
+            compile(data, p, "exec", dont_inherit=True)
+        except SyntaxError:
+            (broken_ok if p in junk else bad).append(p)
+        else:
+            assert p not in junk, f"{p} should not compile"
+    assert not bad, bad[:5]
+    assert broken_ok
+
+
+def test_binary_and_minified(medium):
+    m = _manifest(medium)
+    data = (medium / m["junk"]["binary"][0]).read_bytes()
+    assert b"\x00" in data and data[0] == 0x47
+    mini = (medium / m["junk"]["minified"][0]).read_bytes()
+    assert mini.count(b"\n") == 1 and len(mini) > 1_000_000
+
+
+def test_gitignore_covers_ignored_copies(medium):
+    ignored = [ln.strip().rstrip("/") for ln in (medium / ".gitignore").read_text().splitlines()
+               if ln.strip() and not ln.startswith("#")]
+    for p in _manifest(medium)["junk"]["gitignored"]:
+        assert p.split("/")[0] in ignored, p
+
+
+# ------------------------------------------------------------------------------------------------ ground truth
+
+def test_edges_well_formed(medium):
+    raw = (medium / ".synth" / "edges.tsv").read_text().splitlines()
+    assert raw == sorted(set(raw)), "edges.tsv must be sorted and unique"
+    ents = _entities(medium)
+    junk = {p for v in _manifest(medium)["junk"].values() for p in v}
+    for sp, sq, dp, dq in _edges(medium):
+        assert (dp, dq) in ents
+        assert sq == "<module>" or (sp, sq) in ents
+        assert (sp, sq) != (dp, dq)
+        assert sp not in junk and dp not in junk
+        assert sp.endswith(SOURCE_EXT) and dp.endswith(SOURCE_EXT)
+
+
+def _py_segments(path: Path) -> dict[str, str]:
+    """qualname -> source text of that entity (module-level, class members, nested classes)."""
+    src = path.read_text()
+    tree = ast.parse(src)
+    lines = src.splitlines()
+    out: dict[str, str] = {}
+
+    def seg(node) -> str:
+        start = min([node.lineno] + [d.lineno for d in getattr(node, "decorator_list", [])])
+        return "\n".join(lines[start - 1: node.end_lineno])
+
+    def walk(body, prefix):
+        for node in body:
+            if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+                out[prefix + node.name] = seg(node)
+            elif isinstance(node, ast.ClassDef):
+                out[prefix + node.name] = seg(node)
+                walk(node.body, prefix + node.name + ".")
+            elif isinstance(node, (ast.Assign, ast.AnnAssign)):
+                targets = node.targets if isinstance(node, ast.Assign) else [node.target]
+                for t in targets:
+                    if isinstance(t, ast.Name):
+                        out[prefix + t.id] = out.get(prefix + t.id, "") + "\n" + seg(node)
+            elif isinstance(node, (ast.If, ast.Try)) and not prefix:
+                walk(node.body + getattr(node, "orelse", []) + [h for hd in getattr(node, "handlers", [])
+                                                                 for h in hd.body], prefix)
+    walk(tree.body, "")
+    return out
+
+
+_TS_TOP = re.compile(r"^(?:export )?(?:default )?(?:function|class|interface|enum|type|const|let) (\w+)")
+_TS_MEMBER = re.compile(r"^  (?:static readonly |static |get |private readonly |private )?(\w+)\s*[(:=?]")
+
+
+def _ts_segments(path: Path) -> dict[str, str]:
+    """qualname -> text, for the regular layout the generator writes (top level at column 0, members at 2)."""
+    lines = path.read_text().splitlines()
+    out: dict[str, str] = {}
+    cur, member = None, None
+    for ln in lines:
+        m = _TS_TOP.match(ln)
+        if m:
+            cur, member = m.group(1), None
+            out[cur] = ln
+            continue
+        if cur is None or not ln.strip():
+            continue
+        if not ln.startswith((" ", "}")):
+            cur, member = None, None
+            continue
+        out[cur] += "\n" + ln
+        mm = _TS_MEMBER.match(ln)
+        if mm:
+            member = f"{cur}.{mm.group(1)}"
+            out[member] = ln
+            for pp in re.findall(r"private readonly (\w+):", ln):  # parameter properties
+                out[f"{cur}.{pp}"] = ln
+        elif member and ln.startswith("   "):
+            out[member] += "\n" + ln
+        elif ln.startswith(("  }", "}")):
+            member = None
+    return out
+
+
+def test_sampled_edges_appear_in_source(medium):
+    """The destination's name is written inside the source entity (cheap textual check on a sample)."""
+    edges = _edges(medium)
+    sample = random.Random(0).sample(edges, min(3000, len(edges)))
+    cache: dict[str, dict[str, str]] = {}
+    checked = 0
+    for sp, sq, dp, dq in sample:
+        if sp not in cache:
+            path = medium / sp
+            cache[sp] = _py_segments(path) if sp.endswith(".py") else _ts_segments(path)
+        name = dq.rsplit(".", 1)[-1]
+        if sq == "<module>":
+            text = (medium / sp).read_text()
+        else:
+            assert sq in cache[sp], f"{sp}: entity {sq} not found"
+            text = cache[sp][sq]
+        # local aliases (default imports, `X as XRef`, renamed re-exports) all start with the declared name
+        assert re.search(r"\b" + re.escape(name), text), f"{sp}:{sq} -> {dp}:{dq}: '{name}' not in source"
+        checked += 1
+    assert checked >= min(3000, len(edges))
+
+
+def test_entities_exist_in_source(medium):
+    ents = _entities(medium)
+    by_file: dict[str, list[str]] = {}
+    for p, q in ents:
+        by_file.setdefault(p, []).append(q)
+    for p in random.Random(1).sample(sorted(by_file), min(150, len(by_file))):
+        segs = _py_segments(medium / p) if p.endswith(".py") else None
+        text = (medium / p).read_text()
+        for q in by_file[p]:
+            if segs is not None:
+                assert q in segs, f"{p}: {q}"
+            else:
+                assert re.search(r"\b" + re.escape(q.rsplit(".", 1)[-1]) + r"\b", text), f"{p}: {q}"
