@@ -135,20 +135,33 @@ function loadCompilerOptions(root, tsconfigPath, packages, depsDir) {
     if (!paths[p.name + "/*"]) paths[p.name + "/*"] = [`${rel}/src/*`, `${rel}/*`];
     added++;
   }
-  if (depsDir) {
-    // the repo's third-party dependencies installed outside the repo (run.py --deps): fall back to them for
-    // every bare specifier the repo's own mappings do not cover
-    const nm = path.resolve(depsDir);
-    const star = (paths["*"] || []).slice();
-    star.push(path.join(nm, "*"), path.join(nm, "@types", "*"));
-    paths["*"] = star;
-    options.typeRoots = [path.join(nm, "@types")];
-  }
-  if (added || options.paths || depsDir) {
+  if (added || options.paths) {
     options.paths = paths;
     if (!options.baseUrl && !options.pathsBasePath) options.baseUrl = root;
   }
   return { options, used, workspacePathsAdded: added };
+}
+
+// The repo's third-party dependencies, installed outside the repo (run.py): a bare specifier that does not
+// resolve from the importing file (or resolves only to an untyped JS file of a package) is resolved as if
+// imported from a file next to DEPS/node_modules, with the ordinary node_modules lookup (types first,
+// @types/*, exports maps, typesVersions).
+function installDepsResolution(host, options, root, nodeModules) {
+  const anchor = path.join(path.dirname(nodeModules), "__deps_anchor__.ts");
+  const cache = ts.createModuleResolutionCache(root, f => f, options);
+  const untypedJs = r => !r || (r.isExternalLibraryImport && /\.(m|c)?jsx?$/.test(r.resolvedFileName));
+  host.resolveModuleNameLiterals = (literals, containingFile, redirected, opts, containingSourceFile) =>
+    literals.map(lit => {
+      const name = lit.text;
+      let mode;
+      try { mode = ts.getModeForUsageLocation(containingSourceFile, lit, opts); } catch { mode = undefined; }
+      const r = ts.resolveModuleName(name, containingFile, opts, host, cache, redirected, mode);
+      if (!name.startsWith(".") && !path.isAbsolute(name) && untypedJs(r.resolvedModule)) {
+        const r2 = ts.resolveModuleName(name, anchor, opts, host, cache, redirected, mode);
+        if (r2.resolvedModule && !untypedJs(r2.resolvedModule)) return r2;
+      }
+      return r;
+    });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -299,7 +312,9 @@ function main() {
   log(`files: ${sources.length} sources, ${dts.length} .d.ts; tsconfig: ${used || "(none)"}; ` +
       `workspace packages mapped: ${workspacePathsAdded}`);
 
-  const program = ts.createProgram({ rootNames, options });
+  const host = ts.createCompilerHost(options);
+  if (args.deps) installDepsResolution(host, options, root, path.resolve(args.deps));
+  const program = ts.createProgram({ rootNames, options, host });
   const checker = program.getTypeChecker();
   const tProgram = Date.now();
   log(`program created in ${((tProgram - t0) / 1000).toFixed(1)}s`);
