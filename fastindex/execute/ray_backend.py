@@ -36,7 +36,9 @@ def run(root: str, shards: list, workers: int, address: str | None = None) -> It
                 pkg_parent = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
                 env = {"env_vars": {"PYTHONPATH": os.pathsep.join(
                     p for p in (pkg_parent, os.environ.get("PYTHONPATH", "")) if p)}}
-                ray.init(num_cpus=workers, runtime_env=env, **kwargs)
+                # address="local": always a new local instance. Without it ray.init() joins a cluster named by
+                # RAY_ADDRESS or started earlier with `ray start`, and then fails (num_cpus is refused there).
+                ray.init(address="local", num_cpus=workers, runtime_env=env, **kwargs)
         except Exception as exc:
             where = f"the Ray cluster at {address}" if address else "a local Ray instance"
             raise RayUnavailable(f"could not start or join {where}: {type(exc).__name__}: {exc}") from exc

@@ -1,0 +1,107 @@
+"""The snapshot's content does not depend on where or how the map ran.
+
+Every section but `meta` (which holds timings, the root and the run options) must be byte-identical, compared
+through the section checksums in the footer: in-process, Ray with 1 worker, Ray with 2 workers (4 and 8
+shards), and a git checkout of the same tree.
+"""
+from __future__ import annotations
+
+import logging
+
+import pytest
+
+from conftest import FIXTURE_CASES, copy_fixture, git, git_init, index_snapshot, write
+from fastindex.discover import discover
+from fastindex.execute import make_shards
+from fastindex.languages import LANGUAGES
+from fastindex.pipeline import SHARDS_PER_WORKER
+from fastindex.snapshot import SECTIONS, SnapshotReader
+
+CONTENT_SECTIONS = tuple(s for s in SECTIONS if s != "meta")
+
+
+def build_tree(root):
+    for case in FIXTURE_CASES:
+        copy_fixture(case, root)
+    for i in range(24):
+        write(root, f"gen/py/mod{i:02d}.py",
+              f"from .mod{(i + 1) % 24:02d} import Thing{(i + 1) % 24:02d}\n\n\n"
+              f"class Thing{i:02d}(Thing{(i + 1) % 24:02d} if False else object):\n"
+              f"    def run(self, other: 'Thing{(i + 1) % 24:02d}'):\n"
+              f"        return other.run(self) + helper{i:02d}()\n\n\n"
+              f"def helper{i:02d}():\n    return {i}\n")
+        write(root, f"gen/ts/mod{i:02d}.ts",
+              f'import {{ helper{(i + 1) % 24:02d} }} from "./mod{(i + 1) % 24:02d}";\n'
+              f"export function helper{i:02d}(n: number): number {{\n"
+              f"  return n > 0 ? helper{(i + 1) % 24:02d}(n - 1) : {i};\n}}\n"
+              f"export class Box{i:02d} {{ open(): number {{ return helper{i:02d}(3); }} }}\n")
+    write(root, "gen/broken.py", "def ok():\n    pass\n\ndef broken(:\n")
+    write(root, "gen/latin1.py", b"def caf\xe9():\n    pass\n")
+    write(root, "gen/blob.ts", b"\x00\x01binary")
+    return root
+
+
+@pytest.fixture(scope="module")
+def tree(tmp_path_factory):
+    return build_tree(tmp_path_factory.mktemp("determinism") / "repo")
+
+
+@pytest.fixture(scope="module")
+def ray_session():
+    """One local Ray instance (2 CPUs) for every Ray run of this module."""
+    import ray
+
+    # fastindex is installed (editable) in this interpreter's environment, so workers import it as is
+    ray.init(address="local", num_cpus=2, include_dashboard=False, logging_level=logging.ERROR,
+             log_to_driver=False)
+    yield ray
+    ray.shutdown()
+
+
+def checksums(path) -> dict[str, str]:
+    with SnapshotReader(str(path)) as r:
+        return {name: r.sections[name]["blake2b"] for name in CONTENT_SECTIONS}
+
+
+@pytest.fixture(scope="module")
+def inprocess(tree, tmp_path_factory):
+    out = tmp_path_factory.mktemp("det_out") / "inprocess.fidx"
+    result, snap = index_snapshot(tree, out, backend="inprocess")
+    assert result.report.workers["backend"] == "inprocess"
+    return out, result
+
+
+def test_tree_is_big_enough_for_several_shards(tree, inprocess):
+    found = discover(str(tree), LANGUAGES)
+    assert len(make_shards(found.files, 1 * SHARDS_PER_WORKER)) == 4
+    assert len(make_shards(found.files, 2 * SHARDS_PER_WORKER)) == 8
+    _, result = inprocess
+    # the tree exercises every section: edges, unresolved sites and problems
+    assert result.problems and result.link.unresolved and result.report.skipped.get("binary") == 1
+
+
+@pytest.mark.parametrize("workers", [1, 2])
+def test_ray_snapshot_equals_inprocess(tree, inprocess, ray_session, tmp_path, workers):
+    out = tmp_path / f"ray{workers}.fidx"
+    result, snap = index_snapshot(tree, out, backend="ray", workers=workers)
+    assert result.report.workers["backend"] == "ray"
+    assert result.report.workers["count"] == workers
+    assert checksums(out) == checksums(inprocess[0])
+    assert snap.report["skipped"] == inprocess[1].report.skipped
+
+
+def test_inprocess_is_repeatable(tree, inprocess, tmp_path):
+    out = tmp_path / "again.fidx"
+    index_snapshot(tree, out, backend="inprocess")
+    assert checksums(out) == checksums(inprocess[0])
+
+
+def test_git_checkout_of_the_same_tree_gives_the_same_snapshot(tree, inprocess, tmp_path):
+    repo = git_init(tmp_path / "checkout")
+    build_tree(repo)
+    git(repo, "add", "-A")
+    git(repo, "commit", "-q", "-m", "same tree")
+    out = tmp_path / "git.fidx"
+    result, _ = index_snapshot(repo, out, backend="inprocess")
+    assert result.commit
+    assert checksums(out) == checksums(inprocess[0])

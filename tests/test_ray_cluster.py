@@ -1,0 +1,166 @@
+"""A real two-node Ray cluster on this machine, with token authentication, joined through the CLI.
+
+The cluster gets its own temp dir, ports and token file, and is torn down by killing the two process groups
+its `ray start` commands created (never `ray stop`, which would end every Ray instance on the machine).
+Every process of the cluster and every driver gets RAY_AUTH_MODE=token and RAY_AUTH_TOKEN_PATH (the token
+file); a driver without the same token is refused by the GCS.
+"""
+from __future__ import annotations
+
+import json
+import os
+import secrets
+import shutil
+import signal
+import socket
+import subprocess
+import tempfile
+import time
+
+import psutil
+import pytest
+
+from conftest import VENV_BIN, clean_env, copy_fixture, index_snapshot
+from fastindex.snapshot import SECTIONS, SnapshotReader
+
+RAY = VENV_BIN / "ray"
+FASTINDEX = VENV_BIN / "fastindex"
+START_TIMEOUT = 300
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def ports(*flags: str) -> list[str]:
+    return [f"{flag}={free_port()}" for flag in flags]
+
+
+def alive_in_group(pgid: int) -> list[psutil.Process]:
+    out = []
+    for p in psutil.process_iter(["status"]):
+        try:
+            if os.getpgid(p.pid) == pgid and p.info["status"] != psutil.STATUS_ZOMBIE:
+                out.append(p)
+        except (ProcessLookupError, psutil.Error):
+            pass
+    return out
+
+
+def kill_group(pgid: int) -> None:
+    """End a process group this test created (one `ray start` and the daemons it left behind)."""
+    for sig, wait in ((signal.SIGTERM, 10.0), (signal.SIGKILL, 5.0)):
+        try:
+            os.killpg(pgid, sig)
+        except ProcessLookupError:
+            return
+        deadline = time.monotonic() + wait
+        while alive_in_group(pgid) and time.monotonic() < deadline:
+            time.sleep(0.2)
+        if not alive_in_group(pgid):
+            return
+
+
+def ray_start(args: list[str], env: dict) -> int:
+    """Run `ray start` in a new session; returns its process group, which its daemons keep."""
+    proc = subprocess.Popen([str(RAY), "start", *args], env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+                            text=True, start_new_session=True)
+    try:
+        out, _ = proc.communicate(timeout=START_TIMEOUT)
+    except subprocess.TimeoutExpired:
+        kill_group(proc.pid)
+        raise
+    if proc.returncode != 0:
+        kill_group(proc.pid)
+        raise RuntimeError(f"ray start {' '.join(args)} failed ({proc.returncode}):\n{out[-3000:]}")
+    return proc.pid
+
+
+@pytest.fixture(scope="module")
+def cluster():
+    if not RAY.exists():
+        pytest.fail(f"no ray executable next to the interpreter: {RAY}")
+    # Unix socket paths live under the temp dir: keep it short.
+    temp_dir = tempfile.mkdtemp(prefix="fi-ray-", dir="/tmp")
+    token = os.path.join(temp_dir, "auth_token")
+    with open(token, "w") as fh:
+        fh.write(secrets.token_hex(32))
+    env = clean_env(RAY_AUTH_MODE="token", RAY_AUTH_TOKEN_PATH=token)
+    port = free_port()
+    groups = []
+    try:
+        groups.append(ray_start(["--head", f"--port={port}", "--num-cpus=1", "--disable-usage-stats",
+                                 f"--temp-dir={temp_dir}", "--include-dashboard=false",
+                                 *ports("--dashboard-port",
+                                        "--dashboard-agent-listen-port")], env))
+        groups.append(ray_start([f"--address=127.0.0.1:{port}", "--num-cpus=1", "--disable-usage-stats",
+                                 *ports("--dashboard-agent-listen-port")], env))
+        yield {"address": f"127.0.0.1:{port}", "env": env}
+    finally:
+        for pgid in reversed(groups):
+            kill_group(pgid)
+        shutil.rmtree(temp_dir, ignore_errors=True)
+
+
+@pytest.fixture(scope="module")
+def fixture_root(tmp_path_factory):
+    base = tmp_path_factory.mktemp("cluster")
+    root = base / "repo"
+    root.mkdir()
+    for case in ("py_basic", "ts_basic"):
+        copy_fixture(case, root)
+    expected = base / "inprocess.fidx"
+    index_snapshot(root, expected)
+    return root, expected
+
+
+def content_checksums(path) -> dict[str, str]:
+    with SnapshotReader(str(path)) as r:
+        return {name: r.sections[name]["blake2b"] for name in SECTIONS if name != "meta"}
+
+
+def run_index(args: list[str], env: dict) -> subprocess.CompletedProcess:
+    return subprocess.run([str(FASTINDEX), "index", *args], env=env, capture_output=True, text=True,
+                          timeout=START_TIMEOUT)
+
+
+def test_cluster_has_two_nodes(cluster):
+    code = ("import ray, time\n"
+            f"ray.init(address={cluster['address']!r}, logging_level='ERROR', log_to_driver=False)\n"
+            "deadline = time.time() + 60\n"
+            "while len([n for n in ray.nodes() if n['Alive']]) < 2 and time.time() < deadline:\n"
+            "    time.sleep(0.5)\n"
+            "print(len([n for n in ray.nodes() if n['Alive']]), int(ray.cluster_resources().get('CPU', 0)))\n")
+    proc = subprocess.run([str(VENV_BIN / "python"), "-c", code], env=cluster["env"], capture_output=True,
+                          text=True, timeout=START_TIMEOUT)
+    assert proc.returncode == 0, proc.stderr[-3000:]
+    assert proc.stdout.split()[-2:] == ["2", "2"]
+
+
+def test_cli_index_on_the_cluster_equals_inprocess(cluster, fixture_root, tmp_path):
+    root, expected = fixture_root
+    out, report = tmp_path / "cluster.fidx", tmp_path / "report.json"
+    proc = run_index([str(root), "-o", str(out), "--ray-address", cluster["address"], "--workers", "2",
+                      "--report", str(report), "-q"], cluster["env"])
+    assert proc.returncode == 0, proc.stderr[-3000:]
+    assert "Traceback" not in proc.stderr
+    assert content_checksums(out) == content_checksums(expected)
+    workers = json.loads(report.read_text())["workers"]
+    assert workers["backend"] == "ray" and workers["count"] == 2
+    with SnapshotReader(str(out)) as r:
+        meta = r.records("meta")[0]
+    assert meta["run"]["ray_address"] == cluster["address"]
+    assert meta["report"]["workers"]["backend"] == "ray"
+
+
+def test_local_ray_run_ignores_ray_address_variable(cluster, fixture_root, tmp_path):
+    # --backend ray without --ray-address starts its own local Ray even when RAY_ADDRESS names a cluster
+    # (it used to join that cluster and fail: num_cpus cannot be given when connecting to one).
+    root, expected = fixture_root
+    out = tmp_path / "local.fidx"
+    env = dict(cluster["env"], RAY_ADDRESS=cluster["address"])
+    proc = run_index([str(root), "-o", str(out), "--backend", "ray", "--workers", "1", "-q"], env)
+    assert proc.returncode == 0, proc.stderr[-3000:]
+    assert content_checksums(out) == content_checksums(expected)
