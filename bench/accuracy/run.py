@@ -33,6 +33,7 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 CACHE = HERE / ".cache"
 OUTPUTS = ("reference.tsv", "baseline.tsv", "entities.tsv", "files.txt", "stats.json")
+OPTIONAL_OUTPUTS = ("reference-notes.tsv",)
 SRC_EXT = {"ts": (".ts", ".tsx", ".js", ".jsx", ".mts", ".cts", ".mjs", ".cjs"), "py": (".py",)}
 SKIP_DIRS = {"node_modules", ".git", "dist", "build", "out", "coverage", "__pycache__", ".venv", "venv"}
 
@@ -213,8 +214,9 @@ def main(argv=None) -> int:
         build_reference(repo, args.lang, cached, not args.no_deps)
     else:
         log(f"using cached reference {cached}")
-    for f in OUTPUTS:
-        shutil.copyfile(cached / f, out / f)
+    for f in OUTPUTS + OPTIONAL_OUTPUTS:
+        if (cached / f).exists():
+            shutil.copyfile(cached / f, out / f)
     meta = {"repo": str(repo), "commit": commit, "lang": args.lang, "cache_key": key}
     (out / "meta.json").write_text(json.dumps(meta, indent=2) + "\n")
 

@@ -64,8 +64,9 @@ def ext_of(path: str) -> str:
 
 
 class Categorizer:
-    def __init__(self, entities: set[tuple[str, str]]):
+    def __init__(self, entities: set[tuple[str, str]], notes: dict | None = None):
         self.entities = entities
+        self.notes = notes or {}
         self.name_count = Counter(q.rsplit(".", 1)[-1] for _, q in entities)
 
     def dims(self, e) -> dict[str, str]:
@@ -81,6 +82,7 @@ class Categorizer:
             "src_ext": ext_of(sp),
             "dst_name_ambiguity": amb,
             "src_entity_known": "yes" if sq == MODULE or (sp, sq) in self.entities else "no",
+            "reference_via": self.notes.get(e, "code"),
         }
 
     def combo(self, e) -> str:
@@ -89,6 +91,8 @@ class Categorizer:
             return "dst not a reference entity"
         if d["src_entity_known"] == "no":
             return "src not a reference entity"
+        if d["reference_via"] != "code":
+            return f"only via a name in a {d['reference_via']} ({d['scope']})"
         return f"{d['scope']} -> {d['dst_kind']} ({d['src_ext']}, dst name {d['dst_name_ambiguity']})"
 
 
@@ -207,6 +211,8 @@ def main(argv=None) -> int:
     ap.add_argument("--baseline")
     ap.add_argument("--entities", help="reference entity list (default: entities.tsv next to --reference)")
     ap.add_argument("--files", help="the candidate's indexed files, one per line; the universe is intersected")
+    ap.add_argument("--notes", help="reference edge notes (default: reference-notes.tsv next to --reference): "
+                    "edges seen only through string annotations / type comments, for the categories")
     ap.add_argument("--json")
     ap.add_argument("--md")
     ap.add_argument("--title", default="Entity-edge accuracy")
@@ -232,7 +238,14 @@ def main(argv=None) -> int:
     entities = {e for e in entities if e[0] in files}
 
     ref, ref_dropped = restrict(read_edges(args.reference), files)
-    cat = Categorizer(entities)
+    notes_path = args.notes or os.path.join(ref_dir, "reference-notes.tsv")
+    notes = {}
+    if os.path.exists(notes_path):
+        for line in read_lines(notes_path):
+            p = line.split("\t")
+            if len(p) == 5:
+                notes[tuple(p[:4])] = p[4]
+    cat = Categorizer(entities, notes)
     res: dict = {"reference": os.path.abspath(args.reference)}
     universe = {"files": len(files), "entities": len(entities), "reference_edges": len(ref),
                 "reference_edges_primary": sum(1 for e in ref if e[1] != MODULE),

@@ -142,6 +142,16 @@ def test_py_entities_follow_spec(py_out):
     assert not quals & {"Circle.radius", "local", "describe.inner", "inner", "shapes", "math"}
 
 
+def test_py_reference_notes(py_out):
+    notes = {tuple(line.split("\t")) for line in (py_out / "reference-notes.tsv").read_text().splitlines()}
+    assert notes == {
+        ("pkg/main.py", "make", "pkg/shapes.py", "Shape", "string-annotation"),
+        ("pkg/shapes.py", "Circle.unit", "pkg/shapes.py", "Circle", "string-annotation"),
+    }
+    # known limit: scip-python 0.6.6 emits no occurrences for names in type comments (`# type: (Point) -> None`),
+    # so `typed -> Point` is not in the reference at all
+
+
 def test_py_baseline_is_naive(py_out):
     base = _edges(py_out / "baseline.tsv")
     assert ("pkg/main.py", "describe", "pkg/shapes.py", "Circle.area") in base

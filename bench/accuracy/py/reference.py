@@ -9,12 +9,15 @@ reference occurrence is attributed to the innermost entity whose lines enclose i
 usage: reference.py REPO_ROOT OUT_DIR [--scip INDEX.scip] [--keep-scip]
 
 Writes into OUT_DIR (format: docs/entity-edges.md): reference.tsv, baseline.tsv (naive name matching),
-entities.tsv, files.txt, stats.json.
+entities.tsv, files.txt, stats.json, and reference-notes.tsv (the reference edges seen only through names in
+string annotations or type comments, with a 5th column `string-annotation` / `type-comment`; score.py uses it
+to categorize misses).
 """
 from __future__ import annotations
 
 import argparse
 import ast
+import io
 import json
 import os
 import shutil
@@ -22,6 +25,7 @@ import subprocess
 import sys
 import tempfile
 import time
+import tokenize
 from collections import defaultdict
 from pathlib import Path
 
@@ -142,6 +146,38 @@ def baseline_occurrences(tree: ast.Module):
             yield node.attr, node.end_lineno
         elif isinstance(node, ast.keyword) and node.arg is not None:
             yield node.arg, node.lineno
+
+
+class TextSpans:
+    """Where a file's string literals and comments are, to tell names pyright resolved inside string
+    annotations (`x: "Foo"`) and type comments (`# type: (Foo) -> Bar`) from names in code."""
+
+    def __init__(self, src: bytes):
+        self.strings: dict[int, list[tuple[int, int]]] = defaultdict(list)  # line -> [(col0, col1)]
+        self.comments: dict[int, int] = {}  # line -> start col
+        try:
+            toks = list(tokenize.tokenize(io.BytesIO(src).readline))
+        except (tokenize.TokenError, SyntaxError, UnicodeDecodeError):
+            return
+        fstring_start = getattr(tokenize, "FSTRING_START", None)
+        for t in toks:
+            if t.type == tokenize.COMMENT:
+                self.comments[t.start[0]] = t.start[1]
+            elif t.type == tokenize.STRING or (fstring_start is not None and t.type == fstring_start):
+                (l0, c0), (l1, c1) = t.start, t.end
+                if t.string[:1] in "fF" or t.string[:2].lower() in ("rf", "fr"):
+                    continue  # f-strings hold code
+                for ln in range(l0, l1 + 1):
+                    self.strings[ln].append((c0 if ln == l0 else 0, c1 if ln == l1 else 1 << 30))
+
+    def kind(self, line: int, col: int) -> str:
+        c = self.comments.get(line)
+        if c is not None and col >= c:
+            return "type-comment"
+        for a, b in self.strings.get(line, ()):
+            if a <= col < b:
+                return "string-annotation"
+        return "code"
 
 
 # ----------------------------------------------------------------------------------------------------------
@@ -362,6 +398,10 @@ def main(argv=None) -> int:
     mapper = SymbolMapper(module_to_path, entity_set)
 
     ref: set[tuple[str, str, str, str]] = set()
+    # edges seen only through names inside strings (string annotations) or comments (type comments)
+    via_code: set[tuple[str, str, str, str]] = set()
+    via_text: dict[tuple[str, str, str, str], str] = {}
+    text_spans = {f: TextSpans((root / f).read_bytes()) for f in files}
     n_occ = n_ref_occ = n_local = n_to_entity = n_import = 0
     unmapped_repo_syms: dict[str, int] = defaultdict(int)
     for f in files:
@@ -388,7 +428,13 @@ def main(argv=None) -> int:
             n_to_entity += 1
             src = owner[line] if line < len(owner) else "<module>"
             if (f, src) != dst:
-                ref.add((f, src, dst[0], dst[1]))
+                edge = (f, src, dst[0], dst[1])
+                ref.add(edge)
+                kind = text_spans[f].kind(line, occ.range[1]) if f in text_spans else "code"
+                if kind == "code":
+                    via_code.add(edge)
+                else:
+                    via_text.setdefault(edge, kind)
 
     # naive baseline
     base: set[tuple[str, str, str, str]] = set()
@@ -408,7 +454,9 @@ def main(argv=None) -> int:
                 if (f, src) != dst:
                     base.add((f, src, dst[0], dst[1]))
 
+    notes = {(*e, k) for e, k in via_text.items() if e not in via_code}
     write_tsv(out / "reference.tsv", ref)
+    write_tsv(out / "reference-notes.tsv", notes)
     write_tsv(out / "baseline.tsv", base)
     write_tsv(out / "entities.tsv", entity_set)
     (out / "files.txt").write_text("".join(f + "\n" for f in sorted(files)))
@@ -431,6 +479,8 @@ def main(argv=None) -> int:
         "unmapped_in_repo_symbol_samples": [f"{n}x {s}" for s, n in top_unmapped],
         "baseline_occurrences": n_base_occ,
         "reference_edges": len(ref),
+        "reference_edges_only_via_string_annotation": sum(1 for n in notes if n[4] == "string-annotation"),
+        "reference_edges_only_via_type_comment": sum(1 for n in notes if n[4] == "type-comment"),
         "baseline_edges": len(base),
         "seconds_total": round(time.time() - t0, 1),
     })
