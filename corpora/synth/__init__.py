@@ -32,14 +32,16 @@ SIZES: dict[str, int] = {
     "synth-1m": 1_200_000,
 }
 
-GENERATOR_VERSION = 2
+GENERATOR_VERSION = 3
 
 
-def _run_part(part: str, modname: str, seed: int, target: int) -> Repo:
-    """Generate one language (or the junk files) into a fresh Repo; runs in a worker process for big trees."""
+def _run_part(part: str, modname: str, seed: int, target: int, out_dir: str) -> Repo:
+    """Generate one language into a fresh Repo and write its files; runs in a worker process for big trees.
+    Returns the ground truth (file contents are on disk, only their line counts come back)."""
     repo = Repo()
     mod = importlib.import_module(f"{__name__}.{modname}")
     mod.generate(repo, random.Random(f"synth:{seed}:{part}"), target)
+    repo.write_files(out_dir)
     return repo
 
 
@@ -55,7 +57,9 @@ def generate(out_dir: str | Path, lines: int, seed: int = 0, size_name: str | No
     if clean and out.exists():
         shutil.rmtree(out)
     total_share = sum(s for _, _, s in LANGUAGES)
-    parts = [(lang, modname, seed, max(1, int(lines * share / total_share))) for lang, modname, share in LANGUAGES]
+    out.mkdir(parents=True, exist_ok=True)
+    parts = [(lang, modname, seed, max(1, int(lines * share / total_share)), str(out))
+             for lang, modname, share in LANGUAGES]
     if jobs is None:
         jobs = min(len(parts), os.cpu_count() or 1) if lines >= 50_000 else 1
     if jobs > 1:

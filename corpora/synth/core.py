@@ -85,7 +85,9 @@ class Repo:
     """Generated files plus ground truth."""
 
     def __init__(self) -> None:
-        self.files: dict[str, bytes] = {}
+        self.files: dict[str, bytes] = {}       # contents not yet written to disk
+        self.written: dict[str, int] = {}       # files already written (by a worker): path -> newline count
+        self.out_dir: Path | None = None
         self.file_lang: dict[str, str] = {}
         self.entities: dict[tuple[str, str], str] = {}
         self.edges: dict[tuple[str, str, str, str], set[str]] = {}
@@ -95,21 +97,56 @@ class Repo:
 
     # files ------------------------------------------------------------------------------------------
     def add_file(self, path: str, content: str | bytes, lang: str | None = None) -> None:
-        if path in self.files:
+        if path in self.files or path in self.written:
             raise ValueError(f"duplicate file {path}")
         self.files[path] = content.encode("utf-8") if isinstance(content, str) else content
         if lang:
             self.file_lang[path] = lang
 
+    def content(self, path: str) -> bytes:
+        if path in self.files:
+            return self.files[path]
+        assert self.out_dir is not None
+        return (self.out_dir / path).read_bytes()
+
+    def write_files(self, out_dir: str | Path) -> None:
+        """Write the pending files now and keep only their line counts (used by the parallel workers)."""
+        out = Path(out_dir)
+        self.out_dir = out
+        made_dirs: set[str] = set()
+        for path in sorted(self.files):
+            data = self.files[path]
+            d = os.path.dirname(path)
+            if d and d not in made_dirs:
+                os.makedirs(out / d, exist_ok=True)
+                made_dirs.add(d)
+            with open(out / path, "wb") as f:
+                f.write(data)
+            self.written[path] = data.count(b"\n")
+        self.files = {}
+
+    def all_paths(self) -> set[str]:
+        return set(self.files) | set(self.written)
+
     def merge(self, other: Repo) -> None:
-        for path, data in other.files.items():
-            if path in self.files:
-                raise ValueError(f"duplicate file {path}")
-            self.files[path] = data
+        dup = (set(other.files) | set(other.written)) & self.all_paths()
+        if dup:
+            raise ValueError(f"duplicate files {sorted(dup)[:3]}")
+        self.files.update(other.files)
+        self.written.update(other.written)
+        if other.out_dir is not None:
+            self.out_dir = other.out_dir
         self.file_lang.update(other.file_lang)
         self.entities.update(other.entities)
-        for k, v in other.edges.items():
-            self.edges.setdefault(k, set()).update(v)
+        if not self.edges:
+            self.edges = other.edges
+        else:
+            for k, v in other.edges.items():
+                s = self.edges.get(k)
+                if s is None:
+                    self.edges[k] = v
+                else:
+                    s.update(v)
         self.features.update(other.features)
         for k, v in other.junk.items():
             self.junk[k].extend(v)
@@ -134,26 +171,20 @@ class Repo:
 
     def validate(self) -> None:
         """Every edge must end at a declared entity and start at one (or at ``<module>``) of a generated file."""
+        paths = self.all_paths()
         for sp, sq, dp, dq in self.edges:
             if (dp, dq) not in self.entities:
                 raise AssertionError(f"edge to unknown entity {dp}:{dq} (from {sp}:{sq})")
             if sq != "<module>" and (sp, sq) not in self.entities:
                 raise AssertionError(f"edge from unknown entity {sp}:{sq} (to {dp}:{dq})")
-            if sp not in self.files or dp not in self.files:
+            if sp not in paths or dp not in paths:
                 raise AssertionError(f"edge between missing files {sp} -> {dp}")
 
     # output -----------------------------------------------------------------------------------------
     def write(self, out_dir: str | Path, meta: dict) -> dict:
         out = Path(out_dir)
         out.mkdir(parents=True, exist_ok=True)
-        made_dirs: set[str] = set()
-        for path in sorted(self.files):
-            d = os.path.dirname(path)
-            if d and d not in made_dirs:
-                os.makedirs(out / d, exist_ok=True)
-                made_dirs.add(d)
-            with open(out / path, "wb") as f:
-                f.write(self.files[path])
+        self.write_files(out)
         synth = out / ".synth"
         synth.mkdir(exist_ok=True)
         edge_lines = sorted("\t".join(k) for k in self.edges)
@@ -169,12 +200,12 @@ class Repo:
     def manifest(self, meta: dict) -> dict:
         lines: Counter = Counter()
         files: Counter = Counter()
-        for path, data in self.files.items():
+        for path, n in self.written.items():
             lang = self.file_lang.get(path)
             if not lang:
                 continue
             files[lang] += 1
-            lines[lang] += data.count(b"\n")
+            lines[lang] += n
         edge_feats: Counter = Counter()
         for v in self.edges.values():
             for f in v:
@@ -183,7 +214,7 @@ class Repo:
         junk_paths = {p for v in self.junk.values() for p in v}
         return {
             **meta,
-            "files_total": len(self.files),
+            "files_total": len(self.all_paths()),
             "files_by_language": dict(sorted(files.items())),
             "lines_by_language": dict(sorted(lines.items())),
             "lines_total": sum(lines.values()),

@@ -139,10 +139,10 @@ def ignored_copies(repo: Repo, rng: random.Random, lines: int) -> None:
     k = max(2, min(40, lines // 20000))
     for src in rng.sample(py, min(k, len(py))) if py else []:
         for root in ("build/lib/", "scratch/"):
-            repo.add_file(root + src.split("/src/", 1)[-1], repo.files[src])
+            repo.add_file(root + src.split("/src/", 1)[-1], repo.content(src))
             repo.junk["gitignored"].append(root + src.split("/src/", 1)[-1])
     for src in rng.sample(ts, min(k, len(ts))) if ts else []:
         dst = "scratch/" + src
-        repo.add_file(dst, repo.files[src])
+        repo.add_file(dst, repo.content(src))
         repo.junk["gitignored"].append(dst)
     repo.add_file("scratch/notes.log", "local scratch space; ignored by .gitignore\n")

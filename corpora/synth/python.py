@@ -204,6 +204,7 @@ class PyGen:
         self.projects: list[Project] = []
         self.all_mods: list[Mod] = []
         self.all_classes: list[Cls] = []
+        self.imports: dict[str, set[str]] = {}
 
     # ----------------------------------------------------------------------------------------------- plan
     def plan(self) -> None:
@@ -519,7 +520,9 @@ class PyGen:
                 self.render_init(s)
                 self.render_consts(s.consts)
                 for m in s.mods:
-                    ModCtx(self, m).render()
+                    ctx = ModCtx(self, m)
+                    ctx.render()
+                    self.imports[m.dotted] = ctx.imported_mods
         self.render_root_pyproject()
 
     def render_root_pyproject(self) -> None:
@@ -621,7 +624,7 @@ class ModCtx:
         self.bindings: list[Binding] = []
         self.dotted_imports: set[str] = set()
         self.stars: list[Mod] = []
-        self.need_sys = False
+        self.need_os = False
         self.src = "<module>"
         self.shadowed: set[str] = set()
         self.own = {e.name: e for e in m.ents}
@@ -818,13 +821,15 @@ class ModCtx:
             if c1 is not None and c2 is not None and name not in self.names:
                 m.proj.const_names.add(name)
                 self.names.add(name)
-                self.need_sys = True
+                self.need_os = True
+                self.names.add("os")
                 self.src = name
                 e1 = self.ref(c1, "py.module_level_if_assign")
                 e2 = self.ref(c2, "py.module_level_if_assign")
                 self.src = "<module>"
                 self.repo.entity(m.path, name, "variable")
-                out += ["", "if sys.version_info >= (3, 11):", f"    {name} = {e1}", "else:", f"    {name} = {e2}"]
+                # a condition no checker evaluates statically (sys.version_info would make a branch unreachable)
+                out += ["", f'if os.environ.get("SYNTH_{name}"):', f"    {name} = {e1}", "else:", f"    {name} = {e2}"]
                 self.repo.feature("py.module_level_if_assign")
         if funcs and rng.random() < 0.1:
             f = rng.choice(funcs)
@@ -839,8 +844,8 @@ class ModCtx:
         plain = []
         if m.logger:
             plain.append("import logging")
-        if self.need_sys:
-            plain.append("import sys")
+        if self.need_os:
+            plain.append("import os")
         tc_needed = False
         froms: dict[str, list[str]] = {}
         tc_froms: dict[str, list[str]] = {}
@@ -1335,5 +1340,7 @@ def generate(repo: Repo, rng: random.Random, target_lines: int) -> None:
     gen = PyGen(repo, rng, max(500, int(target_lines * CALIBRATION)))
     gen.plan()
     gen.render()
-    # import-cycle statistics
     repo.notes["python_projects"] = [p.name for p in gen.projects]
+    # import cycles between two modules (a imports b and b imports a), counted once per pair
+    repo.feature("py.import_cycle_pairs", sum(1 for a, deps in gen.imports.items() for b in deps
+                                              if a < b and a in gen.imports.get(b, ())))

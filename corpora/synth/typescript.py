@@ -231,6 +231,7 @@ class TSGen:
         self.repo, self.rng, self.target = repo, rng, target
         self.pkgs: list[TPkg] = []
         self.all_classes: list[TClass] = []
+        self.imports: dict[str, set[str]] = {}
 
     # ----------------------------------------------------------------------------------------------- plan
     def plan(self) -> None:
@@ -564,7 +565,9 @@ class TSGen:
             self.render_pkg_meta(p)
             for a in p.areas:
                 for f in a.files:
-                    FileCtx(self, f).render()
+                    ctx = FileCtx(self, f)
+                    ctx.render()
+                    self.imports[f.path] = ctx.imported_files
                 self.render_area_barrel(a)
             self.render_pkg_barrel(p)
         self.render_js()
@@ -689,6 +692,7 @@ class FileCtx:
         self.defaults: dict[str, str] = {}            # spec -> local default name
         self.src = "<module>"
         self.shadowed: set[str] = set()
+        self.imported_files: set[str] = set()
 
     def edge(self, e, feature):
         self.repo.edge(self.f.path, self.src, e.key[0], e.key[1], feature)
@@ -720,6 +724,7 @@ class FileCtx:
             return got
         rng = self.rng
         same_pkg = e.file.pkg is f.pkg
+        self.imported_files.add(e.file.path)
         if e.is_default:
             spec = self._spec(e.file)
             if spec in self.defaults:
@@ -1310,3 +1315,5 @@ def generate(repo: Repo, rng: random.Random, target_lines: int) -> None:
     gen = TSGen(repo, rng, max(500, int(target_lines * CALIBRATION)))
     gen.plan()
     gen.render()
+    repo.feature("ts.import_cycle_pairs", sum(1 for a, deps in gen.imports.items() for b in deps
+                                              if a < b and a in gen.imports.get(b, ())))
