@@ -14,6 +14,7 @@ into plain records. The query speaks a fixed capture vocabulary, checked when th
 from __future__ import annotations
 
 import hashlib
+import re
 from bisect import bisect_right
 from dataclasses import dataclass
 
@@ -54,12 +55,67 @@ class CompiledLanguage:
     parser: Parser
     query: Query
     errors: Query
-    patterns: dict  # pattern index -> (category, kind, main capture name)
+    patterns: dict  # pattern index -> (category, kind, main capture name, reference priority)
+    predicates: dict  # pattern index -> [(capture, allowed texts)]
+
+
+_PREDICATE = re.compile(r'\(#(eq|any-of)\?\s+@([\w.]+)((?:\s+"[^"]*")+)\s*\)')
+
+
+def split_patterns(source: str) -> list[str]:
+    """The top-level patterns of a query source, comments dropped."""
+    patterns, depth, start, i, n = [], 0, None, 0, len(source)
+    while i < n:
+        ch = source[i]
+        if ch == ";":
+            i = source.find("\n", i)
+            i = n if i < 0 else i
+            continue
+        if ch == '"':
+            i += 1
+            while i < n and source[i] != '"':
+                i += 2 if source[i] == "\\" else 1
+        elif ch in "([":
+            if depth == 0:
+                start = i
+            depth += 1
+        elif ch in ")]":
+            depth -= 1
+            if depth == 0:
+                j = i + 1
+                while j < n and source[j] in "*+?":
+                    j += 1
+                while True:  # trailing captures of the whole pattern: (...) @a @b
+                    m = re.match(r"\s*@[\w.]+", source[j:])
+                    if not m:
+                        break
+                    j += m.end()
+                patterns.append(source[start:j])
+                i = j
+                continue
+        i += 1
+    return patterns
+
+
+def _pull_predicates(pattern: str) -> tuple[str, list[tuple[str, frozenset]]]:
+    """Text predicates are checked in Python after the match: in the query they slow every candidate match."""
+    preds = [(m.group(2), frozenset(re.findall(r'"([^"]*)"', m.group(3)))) for m in _PREDICATE.finditer(pattern)]
+    return _PREDICATE.sub("", pattern), preds
 
 
 def compile_language(spec: LanguageSpec) -> CompiledLanguage:
     language = get_language(spec.grammar)
-    query = Query(language, spec.query_source())
+    patterns = split_patterns(spec.query_source())
+    predicates: dict[int, list] = {}
+    cleaned = []
+    for index, pattern in enumerate(patterns):
+        text, preds = _pull_predicates(pattern)
+        cleaned.append(text)
+        if preds:
+            predicates[index] = preds
+    query = Query(language, "\n".join(cleaned))
+    if query.pattern_count != len(cleaned):
+        raise QueryVocabularyError(f"{spec.name}: query has {query.pattern_count} patterns, split {len(cleaned)}")
     for i in range(query.capture_count):
         name = query.capture_name(i)
         if name.startswith("_") or name in PART_CAPTURES:
@@ -67,7 +123,8 @@ def compile_language(spec: LanguageSpec) -> CompiledLanguage:
         category, _, kind = name.partition(".")
         if kind not in MAIN_CATEGORIES.get(category, ()):
             raise QueryVocabularyError(f"{spec.name}: unknown capture @{name} in its query files")
-    return CompiledLanguage(spec, Parser(language), query, Query(language, "(ERROR) @e (MISSING) @m"), {})
+    return CompiledLanguage(spec, Parser(language), query, Query(language, "(ERROR) @e (MISSING) @m"), {},
+                            predicates)
 
 
 class Extractor:
@@ -146,21 +203,25 @@ def _extract(c: CompiledLanguage, path: str, data: bytes) -> FileTable:
     imports: list[tuple] = []
     exports: list[tuple] = []
     patterns = c.patterns
+    predicates = c.predicates
 
     for pattern_index, caps in QueryCursor(c.query).matches(root):
         info = patterns.get(pattern_index)
         if info is None:
             info = patterns[pattern_index] = _pattern_info(caps)
-        category, kind, main = info
+        if pattern_index in predicates and not all(
+                text(caps[cap][0]) in allowed for cap, allowed in predicates[pattern_index] if cap in caps):
+            continue
+        category, kind, main, priority = info
         names = caps.get("name")
         if category == "reference":
             name_node = names[0]
             start = name_node.start_byte
             prev = raw_refs.get(start)
-            if prev is not None and REFERENCE_PRIORITY[prev[1]] >= REFERENCE_PRIORITY[kind]:
+            if prev is not None and prev[3] >= priority:
                 continue
             recv = caps.get("receiver")
-            raw_refs[start] = (name_node, kind, short(recv[0]) if recv else "")
+            raw_refs[start] = (name_node, kind, recv[0] if recv else None, priority)
         elif category == "definition":
             node = caps[main][0]
             name_node = names[0]
@@ -303,10 +364,14 @@ def _extract(c: CompiledLanguage, path: str, data: bytes) -> FileTable:
     for start in sorted(raw_refs):
         if start in def_name_starts:
             continue
-        name_node, kind, receiver = raw_refs[start]
-        name = text(name_node)
-        if name in self_names and not receiver:
-            continue
+        name_node, kind, recv_node, _ = raw_refs[start]
+        name = data[start:name_node.end_byte].decode("utf-8", "replace")
+        if recv_node is None:
+            if name in self_names:
+                continue
+            receiver = ""
+        else:
+            receiver = short(recv_node)
         if kind == "type" and len(name) > 2 and name[0] in "\"'":
             name = name.strip("\"'")
         row, col = name_node.start_point
@@ -327,11 +392,11 @@ def _extract(c: CompiledLanguage, path: str, data: bytes) -> FileTable:
                      parse_errors, definitions, import_records, exports, references, locals_, note)
 
 
-def _pattern_info(caps: dict) -> tuple[str, str, str]:
+def _pattern_info(caps: dict) -> tuple[str, str, str, int]:
     for cap in caps:
         category, _, kind = cap.partition(".")
         if kind and category in MAIN_CATEGORIES:
-            return category, kind, cap
+            return category, kind, cap, REFERENCE_PRIORITY.get(kind, 0)
     raise QueryVocabularyError(f"a query pattern has no main capture: {sorted(caps)}")
 
 
