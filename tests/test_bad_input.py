@@ -8,8 +8,8 @@ import subprocess
 from pathlib import Path
 
 import pytest
-
 from conftest import VENV_BIN, clean_env, index_snapshot, write
+
 from fastindex import cli
 from fastindex.map.load import load_and_map
 from fastindex.pipeline import IndexOptions, index, write_snapshot
@@ -193,11 +193,11 @@ def test_stats_on_the_good_snapshot_succeeds(good_snapshot, capsys):
 def test_console_script_reports_one_line_error(tmp_path):
     exe = VENV_BIN / "fastindex"
     f = write(tmp_path, "bogus.fidx", b"FIDXSNAP\x01\x00\x00\x00 and then nothing useful")
-    proc = subprocess.run([str(exe), "stats", str(f)], capture_output=True, text=True, env=clean_env(), timeout=120)
+    proc = subprocess.run([str(exe), "stats", str(f)], check=False, capture_output=True, text=True, env=clean_env(), timeout=120)
     assert proc.returncode == 2
     assert proc.stdout == ""
     assert_one_line_error(proc.returncode, proc.stderr, "truncated")
-    proc = subprocess.run([str(exe), "index", str(tmp_path / "missing"), "-o", str(tmp_path / "o.fidx")],
+    proc = subprocess.run([str(exe), "index", str(tmp_path / "missing"), "-o", str(tmp_path / "o.fidx")], check=False,
                           capture_output=True, text=True, env=clean_env(), timeout=120)
     assert_one_line_error(proc.returncode, proc.stderr, "does not exist")
 
@@ -208,7 +208,7 @@ def test_invalid_utf8_file_is_indexed_and_reported(tmp_path):
     root = tmp_path / "repo"
     write(root, "bad.py", b"def caf\xe9():\n    pass\n\n\ndef ok():\n    return 1\n")
     write(root, "good.py", PY)
-    result, snap = index_snapshot(root, tmp_path / "o.fidx")
+    _, snap = index_snapshot(root, tmp_path / "o.fidx")
     files = {f.path: f for f in snap.files}
     assert set(files) == {"bad.py", "good.py"}
     bad = files["bad.py"]
@@ -223,7 +223,7 @@ def test_syntax_error_still_yields_definitions(tmp_path):
     root = tmp_path / "repo"
     write(root, "broken.py", "def good():\n    return 1\n\ndef broken(:\n    pass\n\nclass After:\n    x = 1\n")
     write(root, "broken.ts", "export function ok(): number { return 1; }\nexport class {{{ \n")
-    result, snap = index_snapshot(root, tmp_path / "o.fidx")
+    _, snap = index_snapshot(root, tmp_path / "o.fidx")
     files = {f.path: f for f in snap.files}
     for path in ("broken.py", "broken.ts"):
         assert files[path].parse_errors > 0

@@ -9,8 +9,8 @@ from __future__ import annotations
 import logging
 
 import pytest
-
 from conftest import FIXTURE_CASES, copy_fixture, git, git_init, index_snapshot, write
+
 from fastindex.discover import discover
 from fastindex.execute import make_shards
 from fastindex.languages import LANGUAGES
@@ -66,7 +66,7 @@ def checksums(path) -> dict[str, str]:
 @pytest.fixture(scope="module")
 def inprocess(tree, tmp_path_factory):
     out = tmp_path_factory.mktemp("det_out") / "inprocess.fidx"
-    result, snap = index_snapshot(tree, out, backend="inprocess")
+    result, _ = index_snapshot(tree, out, backend="inprocess")
     assert result.report.workers["backend"] == "inprocess"
     return out, result
 

@@ -5,6 +5,7 @@ import os
 import threading
 
 from conftest import git, git_init, index_snapshot, write
+
 from fastindex.discover import discover
 from fastindex.languages import LANGUAGES, select
 

@@ -9,8 +9,8 @@ import difflib
 import os
 
 import pytest
-
 from conftest import FIXTURE_CASES, FIXTURES
+
 from fastindex.exports.text import dump_text
 
 ACCEPT = os.environ.get("FASTINDEX_ACCEPT") == "1"

@@ -19,8 +19,8 @@ import time
 
 import psutil
 import pytest
-
 from conftest import VENV_BIN, clean_env, copy_fixture, index_snapshot
+
 from fastindex.snapshot import SECTIONS, SnapshotReader
 
 RAY = VENV_BIN / "ray"
@@ -120,7 +120,7 @@ def content_checksums(path) -> dict[str, str]:
 
 
 def run_index(args: list[str], env: dict) -> subprocess.CompletedProcess:
-    return subprocess.run([str(FASTINDEX), "index", *args], env=env, capture_output=True, text=True,
+    return subprocess.run([str(FASTINDEX), "index", *args], check=False, env=env, capture_output=True, text=True,
                           timeout=START_TIMEOUT)
 
 
@@ -131,7 +131,7 @@ def test_cluster_has_two_nodes(cluster):
             "while len([n for n in ray.nodes() if n['Alive']]) < 2 and time.time() < deadline:\n"
             "    time.sleep(0.5)\n"
             "print(len([n for n in ray.nodes() if n['Alive']]), int(ray.cluster_resources().get('CPU', 0)))\n")
-    proc = subprocess.run([str(VENV_BIN / "python"), "-c", code], env=cluster["env"], capture_output=True,
+    proc = subprocess.run([str(VENV_BIN / "python"), "-c", code], check=False, env=cluster["env"], capture_output=True,
                           text=True, timeout=START_TIMEOUT)
     assert proc.returncode == 0, proc.stderr[-3000:]
     assert proc.stdout.split()[-2:] == ["2", "2"]

@@ -98,6 +98,11 @@ def test_py_constructed_variable_receiver(edges):
     assert E("app/service.py::build", "app/models.py::Repo.lookup") in e
 
 
+def test_py_method_on_a_constructor_call_result(edges):
+    # Service(Repo()).fetch(...)
+    assert E("scripts/run.py::main", "app/service.py::Service.fetch") in edges("py_basic")
+
+
 def test_py_return_annotation_types_the_receiver(edges):
     # item = make_item("n")  (-> Item); item.label()
     assert E("app/service.py::build", "app/models.py::Item.label") in edges("py_basic")
