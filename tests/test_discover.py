@@ -71,6 +71,20 @@ def test_git_subfolder_as_root_gives_paths_relative_to_it(tmp_path):
     assert paths(found) == ["c.ts"]
 
 
+def test_folder_ignored_by_the_enclosing_repo_is_walked(tmp_path):
+    # e.g. a dependency checked out (without .git) into an ignored folder, indexed on purpose
+    root = git_init(tmp_path / "repo")
+    write(root, ".gitignore", "checkouts/\n")
+    write(root, "own.py", PY)
+    dep = root / "checkouts" / "dep"
+    write(dep, "lib/a.py", PY)
+    write(dep, ".gitignore", "*.tmp.py\n")
+    write(dep, "lib/scratch.tmp.py", PY)
+    found = discover(str(dep), LANGUAGES)
+    assert not found.git
+    assert paths(found) == ["lib/a.py"]
+
+
 def test_git_vendored_dirs_skipped_per_file(tmp_path):
     root = git_init(tmp_path / "repo")
     write(root, "src/main.ts", TS)

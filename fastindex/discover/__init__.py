@@ -146,6 +146,10 @@ def _git_listing(root: str) -> list[str] | None:
     inside = _git(root, "rev-parse", "--is-inside-work-tree")
     if inside is None or inside.strip() != b"true":
         return None
+    if _git(root, "check-ignore", "-q", ".") is not None:
+        # The folder asked for is ignored by the enclosing repository (a dependency or generated tree
+        # checked out inside it): git would list nothing, so walk it instead.
+        return None
     out = _git(root, "ls-files", "-z", "--cached", "--others", "--exclude-standard", "--full-name",
                "--", ".")
     if out is None:
