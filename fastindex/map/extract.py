@@ -9,6 +9,8 @@ into plain records. The query speaks a fixed capture vocabulary, checked when th
   @import.<form>      named default namespace star module, with @module, optional @name and @alias
   @reexport.<form>    the same forms, for `export ... from`
   @export.<form>      named default all, with @name and optional @alias
+  @scope.function     an anonymous function (arrow function, lambda): a scope for its parameters and locals,
+                      recorded as a local definition named "<fn@LINE>"
   captures starting with "_" are free for predicates.
 """
 from __future__ import annotations
@@ -32,6 +34,7 @@ MAIN_CATEGORIES = {
     "import": {"named", "default", "namespace", "star", "module"},
     "reexport": {"named", "default", "namespace", "star", "module"},
     "export": {"named", "default", "all"},
+    "scope": {"function"},
 }
 PART_CAPTURES = {"name", "type", "value", "receiver", "module", "alias"}
 # When two patterns capture the same name node, the more specific reference kind wins.
@@ -239,6 +242,11 @@ def _extract(c: CompiledLanguage, path: str, data: bytes) -> FileTable:
                     entry[5] = t[0]
                 if entry[6] is None and v:
                     entry[6] = v[0]
+        elif category == "scope":
+            node = caps[main][0]
+            # keyed apart from name positions: references are dropped where a definition's name starts
+            raw_defs.setdefault(-1 - node.start_byte, [node.start_byte, node.end_byte, "function", None, node,
+                                                       None, None])
         elif category == "local":
             name_node = names[0]
             t = caps.get("type")
@@ -275,11 +283,28 @@ def _extract(c: CompiledLanguage, path: str, data: bytes) -> FileTable:
     geo: list[int] = []                   # the enclosing definition by span (differs from `parent` rarely)
     def_name_starts = set(raw_defs)
     # `stack` must hold only real Definitions; locals found inside are recorded with their scope.
+    owned: set[int] = set()               # function values already represented by their named definition
     for start, end, kind, name_node, node, type_node, value_node in ordered:
+        anonymous = name_node is None
+        if anonymous and start in owned:
+            continue
         while stack and ends[stack[-1]] <= start:
             stack.pop()
         parent = stack[-1] if stack else NO_PARENT
         parent_def = definitions[parent] if parent != NO_PARENT else None
+        if anonymous:
+            line = node.start_point[0] + 1
+            name = f"<fn@{line}>"
+            definitions.append(Definition(
+                name, f"{parent_def.qualname}.{name}" if parent_def is not None else name, "function", line,
+                node.end_point[0] + 1, start, end, line, node.start_point[1], "", False, parent, True, ""))
+            starts.append(start)
+            ends.append(end)
+            geo.append(parent)
+            stack.append(len(definitions) - 1)
+            continue
+        if value_node is not None and value_node.type in spec.function_values:
+            owned.add(value_node.start_byte)
         # Only the module, classes, interfaces and namespaces hold entities; anything declared in a function
         # body, an object literal or a type literal is local to it.
         in_function = parent_def is not None and (parent_def.local or parent_def.kind not in CONTAINER_KINDS)

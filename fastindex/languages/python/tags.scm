@@ -18,6 +18,8 @@
 (assignment left: (attribute object: (identifier) @_self attribute: (identifier) @name) type: (_)? @type right: (_)? @value
   (#any-of? @_self "self" "cls")) @local.attribute
 
+(lambda) @scope.function
+
 ; ---- parameters ----------------------------------------------------------------
 (parameters (identifier) @name) @local.parameter
 (parameters (typed_parameter (identifier) @name type: (_) @type)) @local.parameter

@@ -12,6 +12,10 @@
 (method_definition name: (_) @name) @definition.method
 (variable_declarator name: (identifier) @name value: (_)? @value) @definition.variable
 
+; anonymous functions: scopes of their own (callbacks passed to describe(), map(), useEffect() ...)
+(arrow_function) @scope.function
+(function_expression) @scope.function
+
 ; ---- parameters and local bindings ---------------------------------------------
 (arrow_function parameter: (identifier) @name) @local.parameter
 (variable_declarator name: (object_pattern (shorthand_property_identifier_pattern) @name)) @local.variable
