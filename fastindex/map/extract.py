@@ -374,14 +374,28 @@ def _extract(c: CompiledLanguage, path: str, data: bytes) -> FileTable:
                        and not d.exported else d for d in definitions]
 
     locals_: list[Local] = [Local(*lv) for lv in local_vars]
+    module_vars: list[Definition] = []
     for name_node, kind, type_node, value_node in raw_locals.values():
         type_text = ""
         if type_node is not None:
             type_text = short(type_node).lstrip(":").strip()
         elif value_node is not None:
             type_text = value_type(value_node)
-        locals_.append(Local(text(name_node), kind, scope_of(name_node.start_byte), type_text,
-                             name_node.start_point[0] + 1))
+        scope = scope_of(name_node.start_byte)
+        name = text(name_node)
+        if kind == "variable" and scope == NO_PARENT:
+            # a binding outside any function (`export const {a, b} = make()`) is a module-level variable
+            line = name_node.start_point[0] + 1
+            module_vars.append(Definition(
+                name, name, "variable", line, name_node.end_point[0] + 1, name_node.start_byte, name_node.end_byte,
+                line, name_node.start_point[1], _signature(data, name_node, name_node, "variable"),
+                (not name.startswith("_")) if spec.public_unless_underscore else _exported(name_node.parent, spec),
+                NO_PARENT, False, type_text))
+            continue
+        locals_.append(Local(name, kind, scope, type_text, name_node.start_point[0] + 1))
+    if module_vars:   # appended after the nested ones: indexes already handed out stay valid
+        known = {d.qualname for d in definitions}
+        definitions.extend(d for d in module_vars if d.qualname not in known)
     locals_.sort(key=lambda loc: (loc.line, loc.scope, loc.name, loc.kind))
 
     references: list[Reference] = []
@@ -427,7 +441,7 @@ def _pattern_info(caps: dict) -> tuple[str, str, str, int]:
 
 def _exported(node, spec: LanguageSpec) -> bool:
     parent = node.parent
-    for _ in range(2):  # `export const x` wraps a declarator in a declaration
+    for _ in range(4):  # `export const {a: [b]} = ...` wraps a name in patterns, a declarator, a declaration
         if parent is None:
             return False
         if parent.type in spec.export_wrappers:

@@ -104,11 +104,19 @@ def read_footer(fh, path: str) -> tuple[tuple[int, int], list[dict]]:
             raise SnapshotError(f"{path}: snapshot footer is corrupt")
         fh.seek(size - 16 - flen)
         footer = json.loads(fh.read(flen))
-        return (major, minor), footer["sections"]
+        sections = footer["sections"]
+        if not isinstance(sections, list) or not all(_valid_entry(s) for s in sections):
+            raise SnapshotError(f"{path}: snapshot footer is corrupt")
+        return (major, minor), sections
     except SnapshotError:
         raise
-    except (OSError, ValueError, KeyError, struct.error) as exc:
+    except (OSError, ValueError, KeyError, TypeError, struct.error) as exc:
         raise SnapshotError(f"{path}: snapshot is corrupt ({type(exc).__name__})") from exc
+
+
+def _valid_entry(s) -> bool:
+    return isinstance(s, dict) and isinstance(s.get("name"), str) and isinstance(s.get("blake2b"), str) and \
+        all(isinstance(s.get(k), int) and s[k] >= 0 for k in ("offset", "length"))
 
 
 class SnapshotReader:

@@ -5,7 +5,7 @@ from functools import cached_property
 
 from ..graph import EDGE_KINDS, PROVENANCES, NodeIndex, build_graph, node_payloads
 from ..map.table import FileTable
-from . import SnapshotReader
+from . import SnapshotError, SnapshotReader
 
 
 class Snapshot:
@@ -13,17 +13,28 @@ class Snapshot:
         self.path = path
         with SnapshotReader(path) as r:
             meta = r.records("meta")
-            self.meta: dict = meta[0] if meta else {}
             self._reader_path = path
             self.format_version = r.version
+        if meta and not isinstance(meta[0], dict):
+            raise SnapshotError(f"{path}: section 'meta' has malformed records")
+        self.meta: dict = meta[0] if meta else {}
 
     def _records(self, name: str) -> list:
         with SnapshotReader(self._reader_path) as r:
             return r.records(name)
 
+    def _decode(self, name: str, build):
+        """Build objects from a section's records; records of the wrong shape are a corrupt snapshot."""
+        records = self._records(name)
+        try:
+            return build(records)
+        except (TypeError, ValueError, IndexError, KeyError) as exc:
+            raise SnapshotError(f"{self.path}: section {name!r} has malformed records "
+                                f"({type(exc).__name__})") from None
+
     @cached_property
     def files(self) -> list[FileTable]:
-        return [FileTable.from_row(row) for row in self._records("files")]
+        return self._decode("files", lambda rows: [FileTable.from_row(row) for row in rows])
 
     @cached_property
     def externals(self) -> list[str]:
@@ -32,12 +43,13 @@ class Snapshot:
     @cached_property
     def edges(self) -> list[tuple]:
         """(src_id, dst_id, kind, provenance, count, first_line) with node ids as in `nodes`."""
-        return [(s, d, EDGE_KINDS[k], PROVENANCES[p], c, ln) for s, d, k, p, c, ln in self._records("edges")]
+        return self._decode("edges", lambda rows: [(s, d, EDGE_KINDS[k], PROVENANCES[p], c, ln)
+                                                   for s, d, k, p, c, ln in rows])
 
     @cached_property
     def unresolved(self) -> list[tuple]:
         """(path, scope, name, receiver, kind, line, reason) for reference sites with no definition."""
-        return [tuple(r) for r in self._records("unresolved")]
+        return self._decode("unresolved", lambda rows: [_unresolved_row(r) for r in rows])
 
     @cached_property
     def problems(self) -> list[dict]:
@@ -58,6 +70,12 @@ class Snapshot:
     @property
     def report(self) -> dict:
         return self.meta.get("report", {})
+
+
+def _unresolved_row(r) -> tuple:
+    if len(r) != 7:
+        raise ValueError(f"unresolved record of {len(r)} fields")
+    return tuple(r)
 
 
 def open_snapshot(path: str) -> Snapshot:

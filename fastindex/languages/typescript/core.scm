@@ -67,6 +67,9 @@
 (arguments (identifier) @name) @reference.read
 (variable_declarator value: (identifier) @name) @reference.read
 (assignment_expression right: (identifier) @name) @reference.read
+(assignment_expression left: (identifier) @name) @reference.read
+(augmented_assignment_expression left: (identifier) @name) @reference.read
+(update_expression argument: (identifier) @name) @reference.read
 (return_statement (identifier) @name) @reference.read
 (array (identifier) @name) @reference.read
 (pair value: (identifier) @name) @reference.read

@@ -39,3 +39,5 @@
 (implements_clause (nested_type_identifier module: (_) @receiver name: (type_identifier) @name)) @reference.implement
 (implements_clause (generic_type name: (type_identifier) @name)) @reference.implement
 (type_parameter name: (type_identifier) @name) @local.parameter
+(required_parameter value: (identifier) @name) @reference.read
+(optional_parameter value: (identifier) @name) @reference.read
