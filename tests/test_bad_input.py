@@ -2,6 +2,7 @@
 traceback; bad files inside a repository are recorded with a reason and the run goes on."""
 from __future__ import annotations
 
+import json
 import os
 import struct
 import subprocess
@@ -13,7 +14,7 @@ from conftest import VENV_BIN, clean_env, index_snapshot, write
 from fastindex import cli
 from fastindex.map.load import load_and_map
 from fastindex.pipeline import IndexOptions, index, write_snapshot
-from fastindex.snapshot import SnapshotReader
+from fastindex.snapshot import SECTIONS, SnapshotReader, SnapshotWriter
 
 PY = "class A:\n    def m(self):\n        return helper()\n\n\ndef helper():\n    return 1\n"
 
@@ -283,3 +284,42 @@ def test_interrupted_write_keeps_the_previous_snapshot(tmp_path, good_snapshot):
     assert os.listdir(tmp_path).count("o.fidx") == 1
     assert not [n for n in os.listdir(tmp_path) if n.endswith(".tmp")]
     assert out.read_bytes() == good_snapshot.read_bytes()
+
+
+# ---- snapshots whose checksums hold but whose structure is wrong (another writer, a bug) ----------------------
+
+def craft_footer(path: Path, footer) -> Path:
+    from fastindex.snapshot import END_MAGIC, MAGIC
+    raw = json.dumps(footer).encode()
+    path.write_bytes(MAGIC + struct.pack("<HH", 1, 0) + raw + struct.pack("<Q", len(raw)) + END_MAGIC)
+    return path
+
+
+@pytest.mark.parametrize("footer", [[], {"sections": "meta"}, {"sections": [{"name": "meta"}]},
+                                    {"sections": [{"name": "meta", "offset": "12", "length": 1, "blake2b": ""}]},
+                                    {"no_sections": []}])
+def test_stats_on_a_malformed_footer(tmp_path, capsys, footer):
+    f = craft_footer(tmp_path / "footer.fidx", footer)
+    code, _, err = run_cli(capsys, "stats", str(f))
+    assert_one_line_error(code, err, "corrupt")
+
+
+def written_snapshot(path: Path, sections: dict) -> Path:
+    w = SnapshotWriter(str(path))
+    for name in SECTIONS:
+        w.section(name, sections.get(name, []))
+    w.commit()
+    return path
+
+
+@pytest.mark.parametrize("section,records", [
+    ("meta", ["not a header"]),
+    ("files", [["a.py", "python"]]),
+    ("files", [["a.py", "python", "", 1, 1, 0, [["f"]], [], [], [], [], ""]]),
+    ("edges", [[0, 1, 99, 0, 1, 1]]),
+    ("unresolved", [["a.py", -1, "x"]]),
+])
+def test_stats_on_malformed_records(tmp_path, capsys, section, records):
+    f = written_snapshot(tmp_path / "bad.fidx", {"meta": [{"root": "/r"}], section: records})
+    code, _, err = run_cli(capsys, "stats", str(f))
+    assert_one_line_error(code, err, f"section {section!r} has malformed records")
