@@ -236,6 +236,7 @@ def fastindex_run(root: str, workers: int, backend: str, workdir: str, keep: str
         r = json.load(fh)
     r["measured"] = {k: v for k, v in m.items() if k != "stderr_tail"}
     r["snapshot_path"] = snap
+    r["snapshot_sections"] = snapshot_sections(snap)
     rep = r["report"]
     workers_rep = rep.get("workers") or {}
     if backend == "ray":
@@ -245,6 +246,21 @@ def fastindex_run(root: str, workers: int, backend: str, workdir: str, keep: str
         r["workers_peak_rss"] = 0  # the map ran in the driver
         r["driver_plus_workers_peak_rss"] = r["driver_peak_rss"]
     return r
+
+
+def snapshot_sections(path: str) -> dict | None:
+    """Compressed bytes per snapshot section, from the footer (docs/snapshot-format.md): where the size goes."""
+    import struct
+    try:
+        with open(path, "rb") as fh:
+            fh.seek(-16, os.SEEK_END)
+            tail = fh.read(16)
+            (n,) = struct.unpack("<Q", tail[:8])
+            fh.seek(-16 - n, os.SEEK_END)
+            footer = json.loads(fh.read(n))
+        return {sec["name"]: {"bytes": sec["length"], "records": sec["records"]} for sec in footer["sections"]}
+    except (OSError, ValueError, KeyError, struct.error):
+        return None
 
 
 def run_peer(template: str, root: str) -> dict:
@@ -507,6 +523,12 @@ def render(res: dict) -> str:
                  f"Process wall incl. interpreter start and imports {m['process_wall_s']:.2f} s; "
                  f"machine busy {m['machine_busy_pct']}% during the run, "
                  f"of which other processes (not this run) {m.get('others_cpu_pct')}%.")
+        secs = run.get("snapshot_sections")
+        if secs:
+            tot = sum(v["bytes"] for v in secs.values()) or 1
+            L.append("Snapshot sections (compressed): " + ", ".join(
+                f"{k} {v['bytes'] / 1e6:.2f} MB ({100 * v['bytes'] / tot:.0f}%, {v['records']:,} records)"
+                for k, v in sorted(secs.items(), key=lambda kv: -kv[1]["bytes"])) + ".")
         cnt = run["counts"]
         L.append(f"Counts: {cnt['files']:,} files, {cnt['definitions']:,} definitions, {cnt['edges']:,} edges, "
                  f"{cnt['unresolved']:,} unresolved reference sites.")
