@@ -175,6 +175,12 @@ def main(argv: list[str] | None = None) -> int:
     except KeyboardInterrupt:
         print("fastindex: interrupted", file=sys.stderr)
         return 130
+    except Exception as exc:  # a bug: one line, the traceback only on request
+        if os.environ.get("FASTINDEX_DEBUG"):
+            raise
+        print(f"fastindex: internal error: {type(exc).__name__}: {exc} (FASTINDEX_DEBUG=1 shows the traceback)",
+              file=sys.stderr)
+        return 3
 
 
 if __name__ == "__main__":

@@ -83,6 +83,7 @@ class Linker:
         self._member_cache: dict = {}
         self._bases_cache: dict = {}
         self._name_cache: dict = {}
+        self._instance_cache: dict = {}
 
     # ---- per-file indexes (built on first use) ------------------------------------------------
     def scopes(self, path: str) -> dict:
@@ -306,6 +307,14 @@ class Linker:
 
     def instance_of(self, target):
         """The instance a value of this target holds, from its declared or constructed type."""
+        if target in self._instance_cache:
+            return self._instance_cache[target]
+        self._instance_cache[target] = None  # cycle guard: `x = x.next()` types x by itself
+        result = self._instance_of(target)
+        self._instance_cache[target] = result
+        return result
+
+    def _instance_of(self, target):
         kind = target[0]
         if kind == "inst":
             return target
