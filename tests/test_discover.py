@@ -257,3 +257,20 @@ def test_every_file_is_accounted_for(tmp_path):
     mapped = report.phase("discover").files
     assert mapped == len(snap.files) + report.skipped["binary"] + report.skipped["minified"] + \
         report.skipped["generated"]
+
+
+def test_cli_max_file_bytes_and_languages_options(tmp_path, capsys):
+    import fastindex
+    from fastindex import cli
+
+    root = tmp_path / "plain"
+    write(root, "small.py", PY)
+    write(root, "big.py", "x = 1\n" * 100)
+    write(root, "c.ts", TS)
+    out = tmp_path / "o.fidx"
+    assert cli.main(["index", str(root), "-o", str(out), "--max-file-bytes", "100", "--languages", "py", "-q"]) == 0
+    capsys.readouterr()
+    snap = fastindex.open(str(out))
+    assert [f.path for f in snap.files] == ["small.py"]
+    assert snap.meta["options"] == {"languages": "py", "max_file_bytes": 100}
+    assert snap.report["skipped"] == {"not-source": 1, "too-large": 1}
