@@ -15,7 +15,7 @@ def entity_edges(snap: Snapshot, include_heuristic: bool = False) -> list[tuple[
     owner: dict[int, tuple[str, str] | None] = {}
     base = n_files
     for f in files:
-        for i, d in enumerate(f.definitions):
+        for i in range(len(f.definitions)):
             j = i
             while j >= 0 and f.definitions[j].local:
                 j = f.definitions[j].parent

@@ -85,7 +85,7 @@ class FileTable(NamedTuple):
                 self.definitions, self.imports, self.exports, self.references, self.locals, self.error]
 
     @classmethod
-    def from_row(cls, row) -> "FileTable":
+    def from_row(cls, row) -> FileTable:
         (path, language, digest, size, lines, errs, defs, imps, exps, refs, locs, error) = row
         return cls(path, language, digest, size, lines, errs,
                    [Definition(*r) for r in defs], [Import(*r) for r in imps], [Export(*r) for r in exps],

@@ -18,4 +18,5 @@ TYPESCRIPT = LanguageSpec(name="typescript", short="ts", grammar="typescript",
 TSX = LanguageSpec(name="tsx", short="tsx", grammar="tsx",
                    extensions=(".tsx",), queries=("core.scm", "types.scm", "jsx.scm"), **_COMMON)
 JAVASCRIPT = LanguageSpec(name="javascript", short="js", grammar="javascript",
-                          extensions=(".js", ".jsx", ".mjs", ".cjs"), queries=("core.scm", "js.scm", "jsx.scm"), **_COMMON)
+                          extensions=(".js", ".jsx", ".mjs", ".cjs"), queries=("core.scm", "js.scm", "jsx.scm"),
+                          **_COMMON)
