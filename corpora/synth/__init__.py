@@ -32,7 +32,7 @@ SIZES: dict[str, int] = {
     "synth-1m": 1_200_000,
 }
 
-GENERATOR_VERSION = 3
+GENERATOR_VERSION = 4
 
 
 def _run_part(part: str, modname: str, seed: int, target: int, out_dir: str) -> Repo:
@@ -78,7 +78,7 @@ def generate(out_dir: str | Path, lines: int, seed: int = 0, size_name: str | No
         "seed": seed,
         "size": size_name or f"lines-{lines}",
         "requested_lines": lines,
-        "languages": [l for l, _, _ in LANGUAGES],
+        "languages": [lang for lang, _, _ in LANGUAGES],
     }
     manifest = repo.write(out, meta)
     manifest["seconds"] = round(time.perf_counter() - t0, 2)  # not written (keeps output byte-identical)

@@ -69,6 +69,16 @@ def snake_of_camel(name: str) -> str:
     return "".join(out)
 
 
+def weighted(rng, items, total: float | None = None):
+    """Pick an item from ``[(item, weight), ...]`` with one ``rng.random()`` draw."""
+    r = rng.random() * (sum(w for _, w in items) if total is None else total)
+    for item, w in items:
+        r -= w
+        if r < 0:
+            return item
+    return items[-1][0]
+
+
 def unique_name(base: str, taken: set[str] | dict) -> str:
     if base not in taken:
         return base

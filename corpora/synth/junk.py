@@ -118,10 +118,12 @@ def node_modules(repo: Repo) -> None:
         "node_modules/left-pad/package.json": '{"name": "left-pad", "version": "1.3.0", "main": "index.js"}\n',
         "node_modules/left-pad/index.js": (
             "'use strict';\nmodule.exports = leftPad;\n\n"
-            "function leftPad(str, len, ch) {\n  str = String(str);\n  while (str.length < len) str = (ch || ' ') + str;\n"
-            "  return str;\n}\n"),
-        "node_modules/left-pad/index.d.ts": "declare function leftPad(str: string, len: number, ch?: string): string;\nexport = leftPad;\n",
-        "apps/web/node_modules/tiny-emitter/package.json": '{"name": "tiny-emitter", "version": "2.1.0", "main": "index.js"}\n',
+            "function leftPad(str, len, ch) {\n  str = String(str);\n"
+            "  while (str.length < len) str = (ch || ' ') + str;\n  return str;\n}\n"),
+        "node_modules/left-pad/index.d.ts": (
+            "declare function leftPad(str: string, len: number, ch?: string): string;\nexport = leftPad;\n"),
+        "apps/web/node_modules/tiny-emitter/package.json": (
+            '{"name": "tiny-emitter", "version": "2.1.0", "main": "index.js"}\n'),
         "apps/web/node_modules/tiny-emitter/index.js": (
             "function E() {}\nE.prototype.on = function (name, cb) { return this; };\nmodule.exports = E;\n"),
     }

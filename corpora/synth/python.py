@@ -26,6 +26,7 @@ from .core import (
     camel,
     snake_of_camel,
     unique_name,
+    weighted,
 )
 
 LANG = "python"
@@ -673,13 +674,7 @@ class ModCtx:
             styles.append(("from_alias", 8))
         styles += [("mod_alias", 10), ("from_pkg_mod", 10 if same_proj else 5), ("dotted", 3)]
         styles = [s for s in styles if s[1] > 0]
-        tot = sum(w for _, w in styles)
-        r = rng.random() * tot
-        for style, w in styles:
-            r -= w
-            if r < 0:
-                break
-        return self._bind(e, style, ann)
+        return self._bind(e, weighted(rng, styles), ann)
 
     def _star_ok(self, cm: Mod) -> bool:
         if cm in self.stars:
@@ -790,7 +785,10 @@ class ModCtx:
                 if c is not None and c.mod is m:
                     c = None
                 expr = self.ref(c, "py.module_constant") if c is not None else None
-                body.append(f"{e.name} = {expr} + {rng.randint(1, 99)}" if expr else f"{e.name} = {rng.randint(1, 999)}")
+                if expr:
+                    body.append(f"{e.name} = {expr} + {rng.randint(1, 99)}")
+                else:
+                    body.append(f"{e.name} = {rng.randint(1, 999)}")
                 self.src = "<module>"
             elif isinstance(e, Func):
                 body += self.render_func(e)
@@ -984,7 +982,10 @@ class ModCtx:
                 x = self.ref(const, "py.class_attr_value")
                 out.append(f"    {an} = {x}" if x else f"    {an} = {rng.randint(1, 99)}")
             else:
-                out.append(f'    {an} = "{snake_of_camel(c.name)}"' if an == "VERSION" else f"    {an} = {rng.randint(1, 99)}")
+                if an == "VERSION":
+                    out.append(f'    {an} = "{snake_of_camel(c.name)}"')
+                else:
+                    out.append(f"    {an} = {rng.randint(1, 99)}")
         if c.meta:
             q = f"{c.name}.Meta"
             self.repo.entity(m.path, q, "class")
@@ -1127,12 +1128,7 @@ class Body:
             self.s_shadow_use()
         for _ in range(n):
             for _attempt in range(4):
-                r = self.rng.random() * tot
-                for g, w in gens:
-                    r -= w
-                    if r < 0:
-                        break
-                if g():
+                if weighted(self.rng, gens, tot)():
                     break
             else:
                 self.s_filler()
@@ -1274,7 +1270,8 @@ class Body:
     def s_trap(self) -> bool:
         v = self.var()
         meth = self.rng.choice(("get", "update", "clear"))
-        self.emit(f"{v}: dict[str, int] = {{}}", f"{v}.{meth}({'{}' if meth == 'update' else ('' if meth == 'clear' else repr('k'))})")
+        arg = {"update": "{}", "clear": ""}.get(meth, "'k'")
+        self.emit(f"{v}: dict[str, int] = {{}}", f"{v}.{meth}({arg})")
         self.ctx.repo.feature("py.trap_stdlib_method_named_like_repo_method")
         return True
 

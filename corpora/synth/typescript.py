@@ -25,6 +25,7 @@ from .core import (
     camel,
     lower_camel,
     unique_name,
+    weighted,
 )
 
 LANG = "typescript"
@@ -34,6 +35,8 @@ IFACE_SUFFIX = ["Options", "Shape", "Settings", "Contract", "Source", "Sink", "D
 ALIAS_SUFFIX = ["Id", "Key", "Ref", "Kind"]
 ENUM_SUFFIX = ["Status", "Level", "Mode"]
 AREAS = [n + "s" for n in NOUNS]
+COMPONENT_FILES = ["Card", "Panel", "List", "View", "Form"]
+TS_FILE_KINDS = ["service", "store", "model", "utils", "client", "types", "hooks", "api"]
 
 
 class TPkg:
@@ -290,9 +293,9 @@ class TSGen:
             ext = "tsx" if (p.is_app and (a.name == "components" or rng.random() < 0.4)) else "ts"
             used = {f.stem for f in a.files} | {"index"}
             if ext == "tsx":
-                stem = unique_name(camel(rng.choice(NOUNS), rng.choice(["Card", "Panel", "List", "View", "Form"])), used)
+                stem = unique_name(camel(rng.choice(NOUNS), rng.choice(COMPONENT_FILES)), used)
             else:
-                stem = unique_name(f"{rng.choice(NOUNS)}-{rng.choice(['service', 'store', 'model', 'utils', 'client', 'types', 'hooks', 'api'])}", used)
+                stem = unique_name(f"{rng.choice(NOUNS)}-{rng.choice(TS_FILE_KINDS)}", used)
             f = TFile(a, stem, ext)
             f.target = int(p.budget / n_files * rng.uniform(0.45, 1.55))
             a.files.append(f)
@@ -317,7 +320,8 @@ class TSGen:
                 i = self.plan_iface(f)
                 est += 2 + len(i.members)
             elif r < 0.82:
-                fn = TFunc(f, unique_name(lower_camel(rng.choice(VERBS), rng.choice(NOUNS)), f.names), rng.randint(1, 7))
+                name = unique_name(lower_camel(rng.choice(VERBS), rng.choice(NOUNS)), f.names)
+                fn = TFunc(f, name, rng.randint(1, 7))
                 fn.arrow = rng.random() < 0.25
                 f.names.add(fn.name)
                 f.ents.append(fn)
@@ -357,6 +361,7 @@ class TSGen:
                            f.names)
         f.names.add(name)
         props = TIface(f, unique_name(name + "Props", f.names))
+        props.is_props = True
         f.names.add(props.name)
         for _ in range(rng.randint(1, 3)):
             props.members[unique_name(rng.choice(NOUNS), props.members)] = ("prop", None)  # typed in plan_types
@@ -642,7 +647,7 @@ class TSGen:
         rng = self.rng
         n = max(2, self.js_budget // 60)
         files = []
-        for i in range(n):
+        for _ in range(n):
             stem = unique_name(f"{rng.choice(NOUNS)}-{rng.choice(['task', 'script', 'job'])}", {f[0] for f in files})
             funcs = [lower_camel(rng.choice(VERBS), rng.choice(NOUNS)) for _ in range(rng.randint(2, 5))]
             funcs = list(dict.fromkeys(funcs))
@@ -751,12 +756,7 @@ class FileCtx:
                 styles.append(("pkg_ns", 15))
             if not styles:
                 return None
-        tot = sum(w for _, w in styles)
-        r = rng.random() * tot
-        for style, w in styles:
-            r -= w
-            if r < 0:
-                break
+        style = weighted(rng, styles)
         if style == "ns" or style == "pkg_ns":
             if style == "ns":
                 spec = self._spec(e.file)
@@ -845,12 +845,14 @@ class FileCtx:
             self.src = "<module>"
         body += self.render_module_level()
         head = self.render_imports()
-        text = f"// {f.pkg.npm}: {f.area.name}/{f.stem} (synthetic)\n" + "\n".join(head) + "\n" + "\n".join(body).lstrip("\n") + "\n"
+        text = (f"// {f.pkg.npm}: {f.area.name}/{f.stem} (synthetic)\n" + "\n".join(head) + "\n"
+                + "\n".join(body).lstrip("\n") + "\n")
         self.repo.add_file(f.path, text, LANG)
 
     def render_imports(self) -> list[str]:
         out = []
-        for spec in sorted(set(self.named) | set(self.defaults) | {k.split("|")[0] for k, v in self.ns_imports.items() if k.endswith("|*")}):
+        star_specs = {k.split("|")[0] for k in self.ns_imports if k.endswith("|*")}
+        for spec in sorted(set(self.named) | set(self.defaults) | star_specs):
             if spec in self.defaults:
                 out.append(f"import {self.defaults[spec]} from '{spec}';")
             for nsl in self.ns_imports.get(spec + "|*", ()):
@@ -920,7 +922,8 @@ class FileCtx:
                 out.append(f"  {n}(): void;")
             else:
                 t = self.ref(cls, "ts.annotation", type_only=True) if cls is not None else None
-                out.append(f"  {n}: {t or 'string'};")
+                opt = "?" if (getattr(i, "is_props", False) and n != "title") else ""  # JSX passes only title
+                out.append(f"  {n}{opt}: {t or 'string'};")
                 if not t:
                     i.members[n] = ("prop", None)
         out.append("}")
@@ -954,7 +957,7 @@ class FileCtx:
         body = TBody(self, "  ", [], None, None)
         body.run(c.nst)
         # props usage: props.<member>.<method>() for class-typed props
-        for n, (k, cls) in c.props.members.items():
+        for n, (_k, cls) in c.props.members.items():
             if cls is not None and self.rng.random() < 0.7:
                 got = body.callable_member(cls)
                 if got:
@@ -1122,7 +1125,8 @@ class TBody:
         gens = [(self.s_call, 14), (self.s_new, 12), (self.s_param, 12 if self.typed else 0), (self.s_const, 7),
                 (self.s_this, 12 if self.cls else 0), (self.s_this_field, 10 if self.cls else 0),
                 (self.s_static, 4), (self.s_factory, 6), (self.s_enum, 4), (self.s_trap, 3),
-                (self.s_local_typed, 5), (self.s_super, 4 if self.cls and self.method and self.method.kind == "method" else 0),
+                (self.s_local_typed, 5),
+                (self.s_super, 4 if self.cls and self.method and self.method.kind == "method" else 0),
                 (self.s_alias, 2), (self.s_generic, 3), (self.s_filler, 8)]
         gens = [g for g in gens if g[1] > 0]
         tot = sum(w for _, w in gens)
@@ -1131,12 +1135,7 @@ class TBody:
             self.ctx.repo.feature("ts.shadowing")
         for _ in range(n):
             for _a in range(4):
-                r = self.rng.random() * tot
-                for g, w in gens:
-                    r -= w
-                    if r < 0:
-                        break
-                if g():
+                if weighted(self.rng, gens, tot)():
                     break
             else:
                 self.s_filler()
@@ -1169,7 +1168,8 @@ class TBody:
 
     def s_param(self):
         pn, pc = self.typed[self.rng.randrange(len(self.typed))]
-        return self.use_member(pn, pc, "ts.member_on_typed_param" if isinstance(pc, TClass) else "ts.member_on_interface_param", opt=True)
+        feature = "ts.member_on_typed_param" if isinstance(pc, TClass) else "ts.member_on_interface_param"
+        return self.use_member(pn, pc, feature, opt=True)
 
     def s_const(self):
         c = self.pick("consts")
@@ -1303,7 +1303,8 @@ class TBody:
         elif r < 0.7:
             self.emit(f"let {v} = 0;", f"for (let i = 0; i < {self.rng.randint(2, 9)}; i++) {{", f"  {v} += i;", "}")
         else:
-            self.emit(f"// {self.rng.choice(NOUNS)} {self.rng.choice(VERBS)} step", f"const {v} = String({self.rng.randint(1, 99)}).length;")
+            self.emit(f"// {self.rng.choice(NOUNS)} {self.rng.choice(VERBS)} step",
+                      f"const {v} = String({self.rng.randint(1, 99)}).length;")
         return True
 
 
