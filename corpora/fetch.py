@@ -93,6 +93,10 @@ def main(argv: list[str] | None = None) -> int:
             print("fetch.py: error: NAME, --list or --path NAME is required", file=sys.stderr)
             return 1
         return fetch(a.name, a.cache)
+    except OSError as e:  # e.g. no git executable, unwritable cache
+        print(f"corpus {a.name} could not be fetched ({e.strerror or e}); "
+              f"set REPO_DIR=/path/to/checkout to point the bench at an existing checkout", file=sys.stderr)
+        return 2
     except (KeyError, ValueError) as e:
         print(f"fetch.py: {e.args[0] if e.args else e}", file=sys.stderr)
         return 1
