@@ -10,6 +10,7 @@ adding a language is one line in ``LANGUAGES`` (name, module, share of the reque
 from __future__ import annotations
 
 import importlib
+import multiprocessing
 import os
 import random
 import shutil
@@ -62,6 +63,8 @@ def generate(out_dir: str | Path, lines: int, seed: int = 0, size_name: str | No
              for lang, modname, share in LANGUAGES]
     if jobs is None:
         jobs = min(len(parts), os.cpu_count() or 1) if lines >= 50_000 else 1
+    if multiprocessing.current_process().daemon:  # daemonic processes cannot have children
+        jobs = 1
     if jobs > 1:
         with ProcessPoolExecutor(max_workers=jobs) as ex:
             repos = list(ex.map(_run_part, *zip(*parts)))

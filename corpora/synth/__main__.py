@@ -17,11 +17,13 @@ def main(argv: list[str] | None = None) -> int:
     g.add_argument("--lines", type=int, help="approximate number of source lines")
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--no-clean", action="store_true", help="do not delete OUT_DIR first")
+    p.add_argument("--jobs", type=int, default=None,
+                   help="worker processes (default: one per language for 50K+ lines; the output is the same)")
     a = p.parse_args(argv)
     lines = SIZES[a.size] if a.size else a.lines
     if lines is None or lines < 500:
         p.error("--lines must be >= 500")
-    m = generate(a.out_dir, lines, seed=a.seed, size_name=a.size, clean=not a.no_clean)
+    m = generate(a.out_dir, lines, seed=a.seed, size_name=a.size, clean=not a.no_clean, jobs=a.jobs)
     langs = ", ".join(f"{k} {v:,}" for k, v in m["lines_by_language"].items())
     print(f"{a.out_dir}: {m['files_total']:,} files, {m['lines_total']:,} lines ({langs}); "
           f"{m['entities']:,} entities, {m['edges']:,} edges; {m['seconds']:.1f}s")
