@@ -244,6 +244,17 @@ def test_file_deleted_between_discover_and_read(tmp_path):
     assert not table.error and [d.qualname for d in table.definitions] == ["A", "A.m", "helper"]
 
 
+def test_vanished_file_in_a_shard_does_not_stop_the_shard(tmp_path):
+    from fastindex.execute import map_shard
+
+    write(tmp_path, "a.py", PY)
+    write(tmp_path, "c.py", PY)
+    result = map_shard(str(tmp_path), [("a.py", "python"), ("b.py", "python"), ("c.py", "python")])
+    assert [(t.path, t.error) for t in result.tables] == [("a.py", ""), ("b.py", "read: file vanished"),
+                                                         ("c.py", "")]
+    assert result.skipped == []
+
+
 def test_unreadable_path_recorded_with_reason(tmp_path):
     # a path that cannot be read as a file (here: a folder) gives a table carrying the OS's reason
     (tmp_path / "pkg.py").mkdir()
