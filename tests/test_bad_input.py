@@ -194,7 +194,8 @@ def test_stats_on_the_good_snapshot_succeeds(good_snapshot, capsys):
 def test_console_script_reports_one_line_error(tmp_path):
     exe = VENV_BIN / "fastindex"
     f = write(tmp_path, "bogus.fidx", b"FIDXSNAP\x01\x00\x00\x00 and then nothing useful")
-    proc = subprocess.run([str(exe), "stats", str(f)], check=False, capture_output=True, text=True, env=clean_env(), timeout=120)
+    proc = subprocess.run([str(exe), "stats", str(f)], check=False, capture_output=True, text=True,
+                          env=clean_env(), timeout=120)
     assert proc.returncode == 2
     assert proc.stdout == ""
     assert_one_line_error(proc.returncode, proc.stderr, "truncated")
