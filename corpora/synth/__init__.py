@@ -33,7 +33,7 @@ SIZES: dict[str, int] = {
     "synth-1m": 1_200_000,
 }
 
-GENERATOR_VERSION = 4
+GENERATOR_VERSION = 5
 
 
 def _run_part(part: str, modname: str, seed: int, target: int, out_dir: str) -> Repo:

@@ -628,6 +628,7 @@ class ModCtx:
         self.need_os = False
         self.src = "<module>"
         self.shadowed: set[str] = set()
+        self.shadow_param = False
         self.own = {e.name: e for e in m.ents}
         self.imported_mods: set[str] = set()   # dotted modules this module imports (for cycle stats)
 
@@ -937,6 +938,7 @@ class ModCtx:
                            and n not in ("annotations",))
             if cands:
                 self.shadowed.add(self.rng.choice(cands))
+                self.shadow_param = self.rng.random() < 0.5  # else a plain local assignment
 
     def sig_params(self, params) -> list[str]:
         out = []
@@ -950,9 +952,10 @@ class ModCtx:
             if t:
                 self.typed_ok.append((pn, pc))
                 self.repo.feature("py.typed_param")
-        for sh in sorted(self.shadowed):
-            out.append(f"{sh}: int = 0")
-            self.repo.feature("py.shadowing_param")
+        if self.shadow_param:
+            for sh in sorted(self.shadowed):
+                out.append(f"{sh}: int = 0")
+                self.repo.feature("py.shadowing_param")
         return out
 
     # ------------------------------------------------------------------------------------------ classes
@@ -1323,7 +1326,11 @@ class Body:
 
     def s_shadow_use(self) -> bool:
         for sh in sorted(self.ctx.shadowed):
-            self.emit(f"{sh} = {sh} + 1  # local shadows the module-level name")
+            if self.ctx.shadow_param:
+                self.emit(f"{sh} = {sh} + 1  # parameter shadows the module-level name")
+            else:
+                self.emit(f"{sh} = {self.rng.randint(1, 9)}  # local shadows the module-level name")
+                self.ctx.repo.feature("py.shadowing_local")
             self.emit(f"{self.var()} = {sh}")
             self.ctx.repo.feature("py.shadowing")
         return True

@@ -697,6 +697,7 @@ class FileCtx:
         self.defaults: dict[str, str] = {}            # spec -> local default name
         self.src = "<module>"
         self.shadowed: set[str] = set()
+        self.shadow_param = False
         self.imported_files: set[str] = set()
 
     def edge(self, e, feature):
@@ -892,6 +893,7 @@ class FileCtx:
             cands = sorted(n for n in self.names if n[:1].islower() and n not in self.shadowed)
             if cands:
                 self.shadowed.add(self.rng.choice(cands))
+                self.shadow_param = self.rng.random() < 0.5  # else a block-scoped local
 
     def sig(self, params, optional=True):
         out, typed = [], []
@@ -901,9 +903,10 @@ class FileCtx:
                 typed.append((pn, pc))
                 self.repo.feature("ts.typed_param")
             out.append(f"{pn}{'?' if optional else ''}: {t or 'unknown'}")
-        for sh in sorted(self.shadowed):
-            out.append(f"{sh}: number = 0")
-            self.repo.feature("ts.shadowing_param")
+        if self.shadow_param:
+            for sh in sorted(self.shadowed):
+                out.append(f"{sh}: number = 0")
+                self.repo.feature("ts.shadowing_param")
         return ", ".join(out), typed
 
     def render_iface(self, i: TIface) -> list[str]:
@@ -1131,7 +1134,10 @@ class TBody:
         gens = [g for g in gens if g[1] > 0]
         tot = sum(w for _, w in gens)
         for sh in sorted(self.ctx.shadowed):
-            self.emit(f"const {self.var()} = {sh} + 1; // parameter shadows the imported/module-level name")
+            if not self.ctx.shadow_param:
+                self.emit(f"const {sh} = {self.rng.randint(1, 9)}; // local shadows the imported/module-level name")
+                self.ctx.repo.feature("ts.shadowing_local")
+            self.emit(f"const {self.var()} = {sh} + 1;")
             self.ctx.repo.feature("ts.shadowing")
         for _ in range(n):
             for _a in range(4):
