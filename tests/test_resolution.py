@@ -319,3 +319,114 @@ def test_workspace_constructed_instance_method(edges):
 def test_workspace_unknown_package_stays_external(graph_edges, fixture_snapshots):
     assert ("imports", "packages/app/src/main.ts", "external:lodash/debounce") in graph_edges("workspace")
     assert ("debounce", "", "external") in unresolved(fixture_snapshots["workspace"], "packages/app/src/main.ts")
+
+
+# ---- Python: py_more -------------------------------------------------------------------------------------
+
+def test_py_super_call_into_base_class_in_other_package(edges):
+    e = edges("py_more")
+    assert E("plugins/audio.py::AudioPlugin.setup", "core/base.py::Plugin.setup") in e
+    assert E("plugins/audio.py::AudioPlugin", "core/base.py::Plugin") in e
+
+
+def test_py_import_dotted_module_then_full_attribute_path(edges):
+    # import core.sub.tools; core.sub.tools.tool_helper()
+    assert E("plugins/audio.py::AudioPlugin.setup", "core/sub/tools.py::tool_helper") in edges("py_more")
+
+
+def test_py_nested_class_through_outer_class(edges):
+    # Plugin.Meta().describe()
+    e = edges("py_more")
+    assert E("plugins/audio.py::AudioPlugin.meta", "core/base.py::Plugin.Meta") in e
+    assert E("plugins/audio.py::AudioPlugin.meta", "core/base.py::Plugin.Meta.describe") in e
+    assert E("core/base.py::Plugin.Meta.describe", "core/base.py::Plugin.Meta.ordering") in e
+
+
+def test_py_cls_receiver_in_classmethod(edges):
+    e = edges("py_more")
+    assert E("core/base.py::Plugin.create", "core/base.py::Plugin.register") in e
+    assert E("core/base.py::Plugin.register", "core/base.py::Plugin.registry") in e
+
+
+def test_py_two_dot_relative_import(edges, graph_edges):
+    # from ..base import Plugin  (in core/sub/tools.py)
+    assert E("core/sub/tools.py::tool_helper", "core/base.py::Plugin") in edges("py_more")
+    assert ("imports", "core/sub/tools.py", "core/base.py") in graph_edges("py_more")
+
+
+def test_py_import_inside_a_function(edges):
+    # def spin(self): from . import wheel; return wheel.turn()
+    assert E("core/sub/tools.py::Cycle.spin", "core/sub/wheel.py::turn") in edges("py_more")
+
+
+def test_py_circular_imports_resolve(edges):
+    assert E("core/sub/wheel.py::turn", "core/sub/tools.py::Cycle") in edges("py_more")
+
+
+def test_py_optional_return_annotation_types_the_receiver(edges):
+    # def find(name) -> Optional[Plugin]; plugin = find(name); plugin.setup()
+    e = edges("py_more")
+    assert E("plugins/audio.py::load", "core/base.py::find") in e
+    assert E("plugins/audio.py::load", "core/base.py::Plugin.setup") in e
+
+
+def test_py_type_checking_import(edges):
+    assert E("plugins/audio.py::load", "core/sub/wheel.py::turn") in edges("py_more")
+
+
+def test_py_stdlib_names_are_not_edges(edges):
+    assert not any(d.startswith("typing") or q == "Optional" for _, _, d, q in edges("py_more"))
+
+
+# ---- TypeScript: ts_more ---------------------------------------------------------------------------------
+
+def test_ts_default_exported_class_imported_by_default(edges):
+    assert E("src/main.ts::main", "src/shapes.ts::Circle") in edges("ts_more")
+
+
+def test_ts_super_call_into_base_class(edges):
+    e = edges("ts_more")
+    assert E("src/square.ts::Square.area", "src/shapes.ts::Polygon.area") in e
+    assert E("src/square.ts::Square", "src/shapes.ts::Polygon") in e
+
+
+def test_ts_this_call_to_abstract_method(edges):
+    assert E("src/shapes.ts::Polygon.area", "src/shapes.ts::Polygon.sides") in edges("ts_more")
+
+
+def test_ts_interface_typed_parameter_receiver(edges):
+    # function measure(shape: Shape) { return shape.area(); }
+    e = edges("ts_more")
+    assert E("src/main.ts::measure", "src/shapes.ts::Shape.area") in e
+    assert E("src/main.ts::measure", "src/shapes.ts::Shape") in e
+
+
+def test_ts_export_star_cycle_terminates_and_resolves(edges):
+    e = edges("ts_more")
+    assert E("src/main.ts::main", "src/cycle_a.ts::fromA") in e
+    assert E("src/main.ts::main", "src/cycle_b.ts::fromB") in e
+
+
+def test_ts_import_equals_require(edges):
+    assert E("src/main.ts::main", "src/legacy.ts::old") in edges("ts_more")
+
+
+def test_ts_reexport_named_from_barrel_and_declared_type(edges):
+    # import { Square } from "./ns" (export { Square } from "./square"); const s: Square = new Square(); s.sides()
+    e = edges("ts_more")
+    assert E("src/main.ts::main", "src/square.ts::Square") in e
+    assert E("src/main.ts::main", "src/square.ts::Square.sides") in e
+
+
+def test_ts_optional_chaining_on_a_call_result(edges):
+    # maybe()?.area() with maybe(): Square | undefined
+    assert E("src/main.ts::main", "src/square.ts::Square.area") in edges("ts_more")
+
+
+def test_ts_namespace_reexport(edges):
+    # export * as geometry from "./shapes"; geometry.Kind.Circle
+    assert E("src/main.ts::main", "src/shapes.ts::Kind") in edges("ts_more")
+
+
+def test_ts_enum_members_are_not_entities(edges):
+    assert not any(d.startswith("Kind.") for _, _, _, d in edges("ts_more"))
