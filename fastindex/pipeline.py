@@ -7,7 +7,7 @@ from dataclasses import asdict, dataclass
 
 from . import __version__
 from .discover import DEFAULT_MAX_FILE_BYTES, discover
-from .execute import make_shards
+from .execute import make_shards, no_gc
 from .graph import EDGE_KINDS, PROVENANCES, NodeIndex, build_graph
 from .languages import select
 from .reduce.link import Linker, LinkResult
@@ -56,7 +56,11 @@ def _backend_for(options: IndexOptions, total_bytes: int) -> tuple[str, int]:
 
 
 def index(root: str, options: IndexOptions | None = None) -> IndexResult:
-    options = options or IndexOptions()
+    with no_gc():
+        return _index(root, options or IndexOptions())
+
+
+def _index(root: str, options: IndexOptions) -> IndexResult:
     report = Report()
     languages = select(options.languages)
     with report.timer("discover") as ph:
@@ -156,7 +160,7 @@ def write_snapshot(result: IndexResult, out: str, options: IndexOptions) -> dict
     report = result.report
     writer = SnapshotWriter(out)
     try:
-        with report.timer("write") as ph:
+        with no_gc(), report.timer("write") as ph:
             writer.section("files", (t.to_row() for t in result.tables))
             writer.section("externals", result.link.externals)
             writer.section("edges", _edge_rows(result.tables, result.link))

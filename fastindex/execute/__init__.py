@@ -1,8 +1,10 @@
 """Where the map runs: in this process or on Ray. Both run the same pure function over the same shards."""
 from __future__ import annotations
 
+import gc
 import os
 import time
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 
 import psutil
@@ -28,17 +30,31 @@ class ShardResult:
 SLOWEST_PER_SHARD = 10
 
 
+@contextmanager
+def no_gc():
+    """Pause the cyclic garbage collector: the map and reduce allocate millions of small acyclic records
+    (freed by reference counting anyway), and the collector's passes over them cost a fifth of the run."""
+    was_enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if was_enabled:
+            gc.enable()
+
+
 def map_shard(root: str, items: list[tuple[str, str]]) -> ShardResult:
     """Map a shard of (path, language) items. Runs unchanged in-process or as a Ray task."""
     t0, c0 = time.perf_counter(), time.process_time()
     tables, skipped, seconds = [], [], []
-    for path, language in items:
-        table, reason, secs = load_and_map(root, path, language)
-        if table is None:
-            skipped.append((path, reason))
-        else:
-            tables.append(table)
-        seconds.append((secs, path))
+    with no_gc():
+        for path, language in items:
+            table, reason, secs = load_and_map(root, path, language)
+            if table is None:
+                skipped.append((path, reason))
+            else:
+                tables.append(table)
+            seconds.append((secs, path))
     seconds.sort(reverse=True)
     proc = psutil.Process()
     return ShardResult(tables, skipped, seconds[:SLOWEST_PER_SHARD], time.process_time() - c0,
