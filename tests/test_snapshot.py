@@ -147,3 +147,26 @@ def test_reading_needs_neither_tree_sitter_nor_ray(indexed):
                           timeout=120)
     assert proc.returncode == 0, proc.stderr
     assert proc.stdout.strip() == "[]"
+
+
+def test_cli_index_writes_report_json_and_prints_the_report(tmp_path, capsys):
+    root = copy_fixture("tsconfig_paths", tmp_path)
+    out, report = tmp_path / "o.fidx", tmp_path / "report.json"
+    assert cli.main(["index", str(root), "-o", str(out), "--report", str(report)]) == 0
+    err = capsys.readouterr().err
+    data = json.loads(report.read_text(encoding="utf-8"))
+    assert data["snapshot_bytes"] == out.stat().st_size
+    assert [p["name"] for p in data["phases"]] == ["discover", "map", "reduce", "graph", "write"]
+    assert data["workers"]["backend"] == "inprocess"        # a tiny repo never pays Ray's start-up
+    assert data["languages"]["typescript"]["files"] == 5
+    assert "phase" in err and f"snapshot: {out}" in err
+
+
+def test_backend_choice():
+    from fastindex.pipeline import IN_PROCESS_BYTES, IndexOptions, _backend_for
+
+    assert _backend_for(IndexOptions(), 10) == ("inprocess", 1)
+    assert _backend_for(IndexOptions(workers=1), 10 * IN_PROCESS_BYTES) == ("inprocess", 1)
+    assert _backend_for(IndexOptions(workers=3), 10 * IN_PROCESS_BYTES) == ("ray", 3)
+    assert _backend_for(IndexOptions(workers=2, ray_address="h:1"), 10) == ("ray", 2)
+    assert _backend_for(IndexOptions(workers=2, backend="inprocess"), 10 * IN_PROCESS_BYTES) == ("inprocess", 2)
