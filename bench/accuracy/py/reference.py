@@ -126,12 +126,17 @@ def line_owner(entities: list[tuple[str, int, int]], nlines: int) -> list[str]:
     return owner
 
 
-def import_lines(tree: ast.Module) -> set[int]:
+def import_lines(tree: ast.Module) -> tuple[set[int], set[str]]:
+    """Lines of import statements, and the names bound by `import ... as NAME` aliases."""
     lines: set[int] = set()
+    aliases: set[str] = set()
     for node in ast.walk(tree):
         if isinstance(node, (ast.Import, ast.ImportFrom)):
             lines.update(range(node.lineno, node.end_lineno + 1))
-    return lines
+            for a in node.names:
+                if a.asname and a.asname != a.name.rsplit(".", 1)[-1]:
+                    aliases.add(a.asname)
+    return lines, aliases
 
 
 def baseline_occurrences(tree: ast.Module):
@@ -361,6 +366,8 @@ def main(argv=None) -> int:
     entities: dict[str, list[tuple[str, int, int]]] = {}
     owners: dict[str, list[str]] = {}
     imports: dict[str, set[int]] = {}
+    aliases: dict[str, set[str]] = {}
+    texts: dict[str, list[str]] = {}
     trees: dict[str, ast.Module] = {}
     parse_failures = []
     for f in files:
@@ -374,7 +381,8 @@ def main(argv=None) -> int:
         nlines = src.count(b"\n") + 1
         entities[f] = ents
         owners[f] = line_owner(ents, nlines)
-        imports[f] = import_lines(tree)
+        imports[f], aliases[f] = import_lines(tree)
+        texts[f] = src.decode("utf-8", "replace").split("\n")
         trees[f] = tree
     files = [f for f in files if f in entities]
     entity_set = {(f, q) for f, ents in entities.items() for q, _, _ in ents}
@@ -404,9 +412,11 @@ def main(argv=None) -> int:
     text_spans = {f: TextSpans((root / f).read_bytes()) for f in files}
     n_occ = n_ref_occ = n_local = n_to_entity = n_import = 0
     unmapped_repo_syms: dict[str, int] = defaultdict(int)
+    mismatches: dict[tuple[str, str], list] = defaultdict(list)
     for f in files:
         owner = owners[f]
         imp = imports[f]
+        lines = texts[f]
         for occ in docs[f].occurrences:
             n_occ += 1
             if occ.symbol_roles & scip_pb.ROLE_DEFINITION:
@@ -425,6 +435,20 @@ def main(argv=None) -> int:
                 if mapper.in_repo_non_param(sym):
                     unmapped_repo_syms[sym] += 1
                 continue
+            # scip-python 0.6.6 sometimes emits the symbol of a *type* for a member access it could not map
+            # (`ctx.line` -> `Context#`, `sentry_sdk.flush` -> `init#`): an occurrence whose text is not the
+            # symbol's name (and not an import alias) is dropped rather than turned into a false edge
+            r = occ.range
+            if len(r) == 3 and r[0] < len(lines):
+                text = lines[r[0]][r[1]:r[2]]
+                name = dst[1].rsplit(".", 1)[-1]
+                if text != name and text not in aliases[f] and text.isidentifier():
+                    mm = mismatches[(text, dst[1])]
+                    if len(mm) < 2:
+                        mm.append(f"{f}:{line}")
+                    else:
+                        mm.append(None)
+                    continue
             n_to_entity += 1
             src = owner[line] if line < len(owner) else "<module>"
             if (f, src) != dst:
@@ -475,6 +499,10 @@ def main(argv=None) -> int:
         "import_statement_occurrences_skipped": n_import,
         "local_symbol_occurrences": n_local,
         "occurrences_to_entity": n_to_entity,
+        "dropped_name_mismatch_occurrences": sum(len(v) for v in mismatches.values()),
+        "dropped_name_mismatch_samples": [
+            f"{len(v)}x `{t}` -> {q} ({', '.join(x for x in v if x)})"
+            for (t, q), v in sorted(mismatches.items(), key=lambda kv: -len(kv[1]))[:15]],
         "unmapped_in_repo_symbol_occurrences": sum(unmapped_repo_syms.values()),
         "unmapped_in_repo_symbol_samples": [f"{n}x {s}" for s, n in top_unmapped],
         "baseline_occurrences": n_base_occ,

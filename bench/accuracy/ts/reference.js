@@ -129,7 +129,7 @@ function loadCompilerOptions(root, tsconfigPath, packages, depsDir) {
   const pathsBase = options.baseUrl || options.pathsBasePath || root;
   let added = 0;
   for (const p of packages) {
-    if (p.dir === root || paths[p.name]) continue;
+    if (paths[p.name]) continue;
     const rel = path.relative(pathsBase, p.dir).split(path.sep).join("/") || ".";
     paths[p.name] = [`${rel}/src/index`, `${rel}/index`, `${rel}/src`, rel];
     if (!paths[p.name + "/*"]) paths[p.name + "/*"] = [`${rel}/src/*`, `${rel}/*`];
@@ -284,15 +284,6 @@ function isDeclarationName(id) {
       default:
         return false;
     }
-  }
-  return false;
-}
-
-function isInImportExport(node) {
-  for (let p = node.parent; p; p = p.parent) {
-    if (ts.isImportDeclaration(p) || ts.isImportEqualsDeclaration(p) || ts.isExportDeclaration(p)) return true;
-    if (ts.isExportAssignment(p)) return ts.isIdentifier(p.expression) && p.expression === node;
-    if (ts.isSourceFile(p) || ts.isBlock(p) || ts.isModuleBlock(p)) return false;
   }
   return false;
 }
