@@ -151,12 +151,10 @@ class Repo:
         if not self.edges:
             self.edges = other.edges
         else:
-            for k, v in other.edges.items():
-                s = self.edges.get(k)
-                if s is None:
-                    self.edges[k] = v
-                else:
-                    s.update(v)
+            shared = self.edges.keys() & other.edges.keys()
+            for k in shared:
+                self.edges[k] = self.edges[k] | other.edges[k]
+            self.edges.update((k, v) for k, v in other.edges.items() if k not in shared)
         self.features.update(other.features)
         for k, v in other.junk.items():
             self.junk[k].extend(v)
@@ -181,14 +179,16 @@ class Repo:
 
     def validate(self) -> None:
         """Every edge must end at a declared entity and start at one (or at ``<module>``) of a generated file."""
-        paths = self.all_paths()
-        for sp, sq, dp, dq in self.edges:
-            if (dp, dq) not in self.entities:
-                raise AssertionError(f"edge to unknown entity {dp}:{dq} (from {sp}:{sq})")
-            if sq != "<module>" and (sp, sq) not in self.entities:
-                raise AssertionError(f"edge from unknown entity {sp}:{sq} (to {dp}:{dq})")
-            if sp not in paths or dp not in paths:
-                raise AssertionError(f"edge between missing files {sp} -> {dp}")
+        ents = self.entities.keys()
+        bad = {(k[2], k[3]) for k in self.edges} - ents
+        if bad:
+            raise AssertionError(f"edges to unknown entities: {sorted(bad)[:3]}")
+        bad = {(k[0], k[1]) for k in self.edges if k[1] != "<module>"} - ents
+        if bad:
+            raise AssertionError(f"edges from unknown entities: {sorted(bad)[:3]}")
+        bad = ({k[0] for k in self.edges} | {k[2] for k in self.edges}) - self.all_paths()
+        if bad:
+            raise AssertionError(f"edges between missing files: {sorted(bad)[:3]}")
 
     # output -----------------------------------------------------------------------------------------
     def write(self, out_dir: str | Path, meta: dict) -> dict:
@@ -197,9 +197,13 @@ class Repo:
         self.write_files(out)
         synth = out / ".synth"
         synth.mkdir(exist_ok=True)
-        edge_lines = sorted("\t".join(k) for k in self.edges)
+        # Sorting the tuples gives the byte order of the joined lines: no field contains a character below TAB.
+        keys = sorted(self.edges)
+        edge_lines = ["\t".join(k) for k in keys]
         (synth / "edges.tsv").write_bytes(("\n".join(edge_lines) + "\n" if edge_lines else "").encode())
-        feat_lines = sorted("\t".join(k) + "\t" + ",".join(sorted(v)) for k, v in self.edges.items())
+        feats = [self.edges[k] for k in keys]
+        feat_lines = [ln + "\t" + (next(iter(v)) if len(v) == 1 else ",".join(sorted(v)))
+                      for ln, v in zip(edge_lines, feats)]
         (synth / "edges-by-feature.tsv").write_bytes(("\n".join(feat_lines) + "\n").encode())
         ent_lines = sorted(f"{p}\t{q}\t{k}" for (p, q), k in self.entities.items())
         (synth / "entities.tsv").write_bytes(("\n".join(ent_lines) + "\n").encode())
@@ -218,8 +222,7 @@ class Repo:
             lines[lang] += n
         edge_feats: Counter = Counter()
         for v in self.edges.values():
-            for f in v:
-                edge_feats[f] += 1
+            edge_feats.update(v)
         src_module = sum(1 for k in self.edges if k[1] == "<module>")
         junk_paths = {p for v in self.junk.values() for p in v}
         return {
