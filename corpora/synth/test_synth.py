@@ -266,3 +266,66 @@ def test_entities_exist_in_source(medium):
                 assert q in segs, f"{p}: {q}"
             else:
                 assert re.search(r"\b" + re.escape(q.rsplit(".", 1)[-1]) + r"\b", text), f"{p}: {q}"
+
+
+# ------------------------------------------------------------------------- cross-check with the compiler references
+# These run bench/accuracy's references when their node dependencies are installed (`npm ci --prefix
+# bench/accuracy/ts|py`, or SYNTH_TS_NODE_PATH pointing at a node_modules holding `typescript`); else they skip.
+
+REPO_ROOT = Path(__file__).resolve().parents[2]
+ACC = REPO_ROOT / "bench" / "accuracy"
+
+
+def _junk_paths(root: Path) -> set[str]:
+    return {p for v in _manifest(root)["junk"].values() for p in v}
+
+
+def _read_edges(path: Path) -> set[tuple[str, ...]]:
+    return {tuple(ln.split("\t")) for ln in path.read_text().splitlines() if ln}
+
+
+def _copy_without_junk(src: Path, dst: Path) -> None:
+    import shutil
+    junk_dirs = {"scratch", "build", "legacy", "gen", "node_modules"}
+    shutil.copytree(src, dst, ignore=lambda d, names: [n for n in names if Path(d) == src and n in junk_dirs])
+
+
+def test_typescript_truth_matches_the_checker(tmp_path):
+    import shutil
+    import subprocess
+    node_path = os.environ.get("SYNTH_TS_NODE_PATH") or str(ACC / "ts" / "node_modules")
+    if not shutil.which("node") or not (Path(node_path) / "typescript" / "package.json").exists():
+        pytest.skip("TypeScript reference not installed (npm ci --prefix bench/accuracy/ts)")
+    root, out = tmp_path / "tree", tmp_path / "ref"
+    generate(root, 12_000, seed=11)
+    subprocess.run(["node", str(ACC / "ts" / "reference.js"), str(root), str(out)], check=True,
+                   capture_output=True, env={**os.environ, "NODE_PATH": node_path})
+    junk = _junk_paths(root)
+    ts = (".ts", ".tsx", ".js")
+    truth = {e for e in _edges(root) if e[0].endswith(ts)}
+    ref = {e for e in _read_edges(out / "reference.tsv") if e[0] not in junk and e[2] not in junk}
+    assert truth == ref, (sorted(truth - ref)[:5], sorted(ref - truth)[:5])
+    ents = {k for k in _entities(root) if k[0].endswith(ts)}
+    ref_ents = {tuple(ln.split("\t")[:2]) for ln in (out / "entities.tsv").read_text().splitlines()}
+    assert ents == {e for e in ref_ents if e[0] not in junk}
+
+
+def test_python_truth_matches_pyright(tmp_path):
+    import subprocess
+    import sys
+    if not (ACC / "py" / "node_modules" / "@sourcegraph" / "scip-python" / "index.js").exists():
+        pytest.skip("pyright reference not installed (npm ci --prefix bench/accuracy/py)")
+    full, root, out = tmp_path / "full", tmp_path / "tree", tmp_path / "ref"
+    generate(full, SIZES["synth-tiny"], seed=2)
+    _copy_without_junk(full, root)  # scip-python crashes on the duplicate modules under scratch/
+    subprocess.run([sys.executable, str(ACC / "py" / "reference.py"), str(root), str(out)], check=True,
+                   capture_output=True)
+    truth = {e for e in _edges(full) if e[0].endswith(".py")}
+    ref = _read_edges(out / "reference.tsv")
+    assert not ref - truth, sorted(ref - truth)[:5]
+    # scip-python reports no occurrence for names brought in by `from x import *`; everything else must match
+    for sp, sq, dp, dq in truth - ref:
+        star = re.escape(dp.rsplit("/", 1)[-1][:-3])
+        assert re.search(rf"from \S*{star} import \*", (full / sp).read_text()), (sp, sq, dp, dq)
+    ents = {k for k in _entities(full) if k[0].endswith(".py")}
+    assert ents == {tuple(ln.split("\t")[:2]) for ln in (out / "entities.tsv").read_text().splitlines()}
