@@ -36,7 +36,7 @@ def start_ray(workers: int) -> dict:
     pkg_parent = os.path.dirname(os.path.dirname(os.path.abspath(fastindex.__file__)))
     env = {"env_vars": {"PYTHONPATH": os.pathsep.join(
         p for p in (pkg_parent, os.environ.get("PYTHONPATH", "")) if p)}}
-    ray.init(num_cpus=workers, runtime_env=env, include_dashboard=False, logging_level=logging.ERROR,
+    ray.init(address="local", num_cpus=workers, runtime_env=env, include_dashboard=False, logging_level=logging.ERROR,
              log_to_driver=False, configure_logging=True)
     t1 = time.perf_counter()
     task = ray.remote(_noop).options(num_cpus=1)
@@ -54,6 +54,8 @@ def main(argv=None) -> int:
     ap.add_argument("--workers", type=int, default=1)
     ap.add_argument("--backend", choices=("inprocess", "ray"), default="inprocess")
     ap.add_argument("--json", required=True)
+    ap.add_argument("--edges-out", help="also write the snapshot's entity edges (docs/entity-edges.md) here, "
+                                        "read back by this same code (after the timed part)")
     a = ap.parse_args(argv)
 
     t_import = time.perf_counter()
@@ -84,6 +86,12 @@ def main(argv=None) -> int:
     out["report"] = meta["report"]
     out["counts"] = meta["counts"]
     out["snapshot_bytes"] = os.path.getsize(a.snapshot)
+    if a.edges_out:
+        import fastindex
+        from fastindex.exports.entity_edges import entity_edges, write_tsv
+        e0 = time.perf_counter()
+        write_tsv(entity_edges(fastindex.open(a.snapshot)), a.edges_out)
+        out["entity_edges_export_s"] = round(time.perf_counter() - e0, 4)
     with open(a.json, "w", encoding="utf-8") as fh:
         json.dump(out, fh, indent=1)
     return 0

@@ -121,7 +121,7 @@ def run(root: str, workdir: str) -> dict:
         import pstats
         st = pstats.Stats(prof)
         rows = []
-        for (file, line, func), (cc, nc, tt, ct, _callers) in st.stats.items():
+        for (file, line, func), (_cc, nc, tt, ct, _callers) in st.stats.items():
             rows.append((f"{func} ({_short('x (' + file + ')')[3:-1]}:{line})", nc, tt, ct))
         total = st.total_tt or 1.0
         return {"tool": "cProfile (deterministic; inflates Python-heavy code)", "note": fallback_reason,

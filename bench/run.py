@@ -227,7 +227,7 @@ def fastindex_run(root: str, workers: int, backend: str, workdir: str, keep: str
     snap = os.path.join(workdir, keep)
     out_json = os.path.join(workdir, keep + ".json")
     cmd = [sys.executable, "-m", "bench.e2e", root, "--snapshot", snap, "--workers", str(workers),
-           "--backend", backend, "--json", out_json]
+           "--backend", backend, "--json", out_json, "--edges-out", snap + ".edges.tsv"]
     m = run_measured(cmd, cwd=REPO_ROOT)
     if m["rc"] != 0:
         raise RuntimeError(f"fastindex run ({backend}, {workers} workers) failed (exit {m['rc']}):\n  "
@@ -286,8 +286,9 @@ def machine() -> dict:
                     break
     except OSError:
         pass
-    return {"cores": os.cpu_count(), "ram_bytes": psutil.virtual_memory().total, "cpu_model": model or platform.processor(),
-            "python": platform.python_version(), "platform": platform.platform(), "hostname": platform.node()}
+    return {"cores": os.cpu_count(), "ram_bytes": psutil.virtual_memory().total,
+            "cpu_model": model or platform.processor(), "python": platform.python_version(),
+            "platform": platform.platform(), "hostname": platform.node()}
 
 
 def git_commit(path: str) -> str:
@@ -368,8 +369,8 @@ def targets(res: dict, h: dict) -> list[dict]:
     r = h["e2e_over_all_cores_floor"]
     row("end-to-end <= 3x all-cores parse floor", f"{r:.2f}x", "<= 3x (stretch 2x)",
         "PASS (stretch too)" if r <= STRETCH_E2E_OVER_FLOOR else "PASS" if r <= TARGET_E2E_OVER_FLOOR else "MISS",
-        f"{r / TARGET_E2E_OVER_FLOOR:.2f}x the target" + ("" if r <= TARGET_E2E_OVER_FLOOR else
-                                                          f" (needs {100 * (1 - TARGET_E2E_OVER_FLOOR / r):.0f}% less time)"),
+        f"{r / TARGET_E2E_OVER_FLOOR:.2f}x the target" + (
+            "" if r <= TARGET_E2E_OVER_FLOOR else f" (needs {100 * (1 - TARGET_E2E_OVER_FLOOR / r):.0f}% less time)"),
         f"{'all' if many else '1'}-worker run; the faster configuration ({h['best_e2e_config']}) is "
         f"{h['best_e2e_over_all_cores_floor']:.2f}x")
     lps = h[f"e2e_lines_per_s_{pk}"]
@@ -464,7 +465,8 @@ def render(res: dict) -> str:
             [f"end to end, faster configuration ({h['best_e2e_config']}) / all-cores parse floor",
              _x(h["best_e2e_over_all_cores_floor"])]]
     if many:
-        rows.append([f"map phase ({n} workers) / all-cores parse floor", _x(h.get("map_Nworkers_over_all_cores_floor"))])
+        rows.append([f"map phase ({n} workers) / all-cores parse floor",
+                     _x(h.get("map_Nworkers_over_all_cores_floor"))])
     if one:
         rows.append(["map phase (1 worker) / 1-process parse floor", _x(h.get("map_1worker_over_single_floor"))])
         rows.append(["end to end (1 worker) / 1-process parse floor", _x(h.get("e2e_1worker_over_single_floor"))])
@@ -505,8 +507,8 @@ def render(res: dict) -> str:
              f"(binary/generated/minified: {fl1['skipped_by_content']}) are skipped here too. Bare "
              f"`parser.parse(bytes)`, one parser per language from tree_sitter_language_pack.get_parser.")
     L.append("")
-    for key, run, title in (("1", one, "fastindex, 1 worker (in-process backend)"),
-                            ("N", many, f"fastindex, {n} workers (backend=ray)")):
+    for run, title in ((one, "fastindex, 1 worker (in-process backend)"),
+                       (many, f"fastindex, {n} workers (backend=ray)")):
         if not run:
             continue
         L.append(f"## {title}")
@@ -553,7 +555,8 @@ def render(res: dict) -> str:
         a = res["accuracy"]
         L.append("## Accuracy against the synthetic ground truth")
         L.append("")
-        L.append(f"Entity edges (docs/entity-edges.md): truth {a['truth_edges']:,}, fastindex {a['candidate_edges']:,}.")
+        L.append(f"Entity edges (docs/entity-edges.md): truth {a['truth_edges']:,}, "
+                 f"fastindex {a['candidate_edges']:,}.")
         L.append("")
         rows = [["primary (no `<module>` sources)", a["primary"]], ["all", a["all"]]]
         rows += [[f"{lang}", s] for lang, s in a["by_language"].items()]
@@ -571,13 +574,15 @@ def render(res: dict) -> str:
                      + "; by scope: " + ", ".join(f"{k} {v:,}" for k, v in a["false_by_scope"].items())
                      + ". Misses by scope: " + ", ".join(f"{k} {v:,}" for k, v in a["missed_by_scope"].items()) + ".")
             L.append("")
-        L.append("Example misses (in the truth, not in fastindex's output):" + ("" if a["example_misses"] else " none."))
+        L.append("Example misses (in the truth, not in fastindex's output):"
+                 + ("" if a["example_misses"] else " none."))
         L.append("")
         for e in a["example_misses"]:
             L.append(f"- `{e['edge'][0]}` {e['edge'][1]} -> `{e['edge'][2]}` {e['edge'][3]}"
                      + (f" ({', '.join(e['features'])})" if e["features"] else ""))
         L.append("")
-        L.append("Example false edges (in fastindex's output, not in the truth):" + ("" if a["example_false"] else " none."))
+        L.append("Example false edges (in fastindex's output, not in the truth):"
+                 + ("" if a["example_false"] else " none."))
         L.append("")
         for e in a["example_false"]:
             L.append(f"- `{e['edge'][0]}` {e['edge'][1]} -> `{e['edge'][2]}` {e['edge'][3]}")
@@ -602,7 +607,10 @@ def render(res: dict) -> str:
             L.append("")
     L.append("## Run")
     L.append("")
-    L.append(f"- command: `{res['command']}`" + (f" (make: `{res['make_command']}`)" if res.get("make_command") else ""))
+    for prob in res.get("problems") or []:
+        L.append(f"- **step failed**: {prob}")
+    L.append(f"- command: `{res['command']}`"
+             + (f" (make: `{res['make_command']}`)" if res.get("make_command") else ""))
     L.append(f"- fastindex commit: {res['fastindex_commit']}")
     L.append(f"- machine: {mch['cores']} cores, {mch['ram_bytes'] / 2**30:.1f} GiB RAM, {mch['cpu_model']}; "
              f"Python {mch['python']}; {mch['platform']}")
@@ -657,9 +665,9 @@ def main(argv=None) -> int:
 
     res: dict = {"date": _dt.datetime.now(_dt.timezone.utc).strftime("%Y-%m-%d"),
                  "started_utc": _dt.datetime.fromtimestamp(started, _dt.timezone.utc).strftime("%Y-%m-%d %H:%M:%S"),
-                 "command": " ".join(env_prefix + [shlex.quote(x) for x in [os.path.relpath(sys.executable, REPO_ROOT)
-                                                             if sys.executable.startswith(REPO_ROOT) else sys.executable,
-                                                             "-m", "bench.run", *(argv if argv is not None else sys.argv[1:])]]),
+                 "command": " ".join(env_prefix + [shlex.quote(x) for x in [
+                     os.path.relpath(sys.executable, REPO_ROOT) if sys.executable.startswith(REPO_ROOT)
+                     else sys.executable, "-m", "bench.run", *(argv if argv is not None else sys.argv[1:])]]),
                  "workers": workers, "machine": machine(), "fastindex_commit": git_commit(REPO_ROOT),
                  "loadavg_start": load0}
     make = ["make bench"] + [f"{k}={shlex.quote(v)}" for k, v in (("REPO", a.repo), ("REPO_DIR", a.repo_dir),
@@ -699,25 +707,31 @@ def main(argv=None) -> int:
             res["runs"]["N"] = fastindex_run(root, workers, "ray", workdir, "many.fidx")
             log(f"  end to end {res['runs']['N']['e2e_wall_s']:.2f} s")
 
-        import fastindex
-        from fastindex.exports.entity_edges import entity_edges
-        edges = {}
-        for key, run in res["runs"].items():
-            edges[key] = entity_edges(fastindex.open(run["snapshot_path"]))
+        # Each run exported its own entity edges with the code that wrote the snapshot (fastindex may change
+        # under a long bench in a shared work tree).
+        from bench.synth_score import read_tsv
+        edges = {key: read_tsv(run["snapshot_path"] + ".edges.tsv", 4) for key, run in res["runs"].items()}
         if len(edges) == 2:
             res["same_result"] = edges["1"] == edges["N"]
+        res["problems"] = []
 
         if a.peer:
-            res["peer"] = run_peer(a.peer, root)
-            log(f"  peer {res['peer']['wall_s']:.2f} s (exit {res['peer']['rc']})")
+            try:
+                res["peer"] = run_peer(a.peer, root)
+                log(f"  peer {res['peer']['wall_s']:.2f} s (exit {res['peer']['rc']})")
+            except Exception as exc:  # the measurements so far must still be reported
+                res["problems"].append(f"peer: {type(exc).__name__}: {exc}")
 
         synth_dir = os.path.join(root, ".synth")
         if os.path.exists(os.path.join(synth_dir, "edges.tsv")):
             from bench.synth_score import score
             log("accuracy: entity edges vs .synth/edges.tsv")
-            res["accuracy"] = score(edges.get("N") or edges["1"], synth_dir)
-            p = res["accuracy"]["primary"]
-            log(f"  precision {p['precision']:.3f}, recall {p['recall']:.3f}")
+            try:
+                res["accuracy"] = score(edges.get("N") or edges["1"], synth_dir)
+                p = res["accuracy"]["primary"]
+                log(f"  precision {p['precision']:.3f}, recall {p['recall']:.3f}")
+            except Exception as exc:
+                res["problems"].append(f"accuracy: {type(exc).__name__}: {exc}")
 
         res["headline"] = compute(res)
         res["targets"] = targets(res, res["headline"])
@@ -726,7 +740,10 @@ def main(argv=None) -> int:
             from bench import profile
             log("profile: a separate in-process run under " + ("py-spy" if profile.py_spy() else "cProfile")
                 + (" (a target was missed)" if missed else ""))
-            res["profile"] = profile.run(root, workdir)
+            try:
+                res["profile"] = profile.run(root, workdir)
+            except Exception as exc:
+                res["problems"].append(f"profile: {type(exc).__name__}: {exc}")
     finally:
         shutil.rmtree(workdir, ignore_errors=True)
     for run in res["runs"].values():
