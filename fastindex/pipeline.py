@@ -13,6 +13,7 @@ from .languages import select
 from .reduce.link import Linker, LinkResult
 from .report import Progress, Report
 from .snapshot import FORMAT_MAJOR, FORMAT_MINOR, SnapshotWriter
+from .snapshot.codec import UNRESOLVED_REASONS, encode_columns, encode_table
 
 # Below this many bytes of source, Ray's ~3 s start-up costs more than it saves.
 IN_PROCESS_BYTES = 8 * 1024 * 1024
@@ -161,10 +162,13 @@ def write_snapshot(result: IndexResult, out: str, options: IndexOptions) -> dict
     writer = SnapshotWriter(out)
     try:
         with no_gc(), report.timer("write") as ph:
-            writer.section("files", (t.to_row() for t in result.tables))
+            writer.section("files", (encode_table(t) for t in result.tables))
             writer.section("externals", result.link.externals)
-            writer.section("edges", _edge_rows(result.tables, result.link))
-            writer.section("unresolved", (list(u) for u in result.link.unresolved))
+            writer.section("edges", encode_columns(_edge_rows(result.tables, result.link), 1))
+            file_ids = {t.path: i for i, t in enumerate(result.tables)}
+            reasons = {r: i for i, r in enumerate(UNRESOLVED_REASONS)}
+            writer.section("unresolved", encode_columns(((file_ids[u.path], u.index, reasons[u.reason])
+                                                         for u in result.link.unresolved), 1))
             writer.section("problems", result.problems)
             ph.files = len(result.tables)
         meta = snapshot_meta(result, options)

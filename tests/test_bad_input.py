@@ -14,7 +14,7 @@ from conftest import VENV_BIN, clean_env, index_snapshot, write
 from fastindex import cli
 from fastindex.map.load import load_and_map
 from fastindex.pipeline import IndexOptions, index, write_snapshot
-from fastindex.snapshot import SECTIONS, SnapshotReader, SnapshotWriter
+from fastindex.snapshot import FORMAT_MAJOR, SECTIONS, SnapshotReader, SnapshotWriter
 
 PY = "class A:\n    def m(self):\n        return helper()\n\n\ndef helper():\n    return 1\n"
 
@@ -193,7 +193,7 @@ def test_stats_on_the_good_snapshot_succeeds(good_snapshot, capsys):
 
 def test_console_script_reports_one_line_error(tmp_path):
     exe = VENV_BIN / "fastindex"
-    f = write(tmp_path, "bogus.fidx", b"FIDXSNAP\x01\x00\x00\x00 and then nothing useful")
+    f = write(tmp_path, "bogus.fidx", b"FIDXSNAP" + struct.pack("<HH", FORMAT_MAJOR, 0) + b" and nothing useful")
     proc = subprocess.run([str(exe), "stats", str(f)], check=False, capture_output=True, text=True,
                           env=clean_env(), timeout=120)
     assert proc.returncode == 2
@@ -303,7 +303,7 @@ def test_interrupted_write_keeps_the_previous_snapshot(tmp_path, good_snapshot):
 def craft_footer(path: Path, footer) -> Path:
     from fastindex.snapshot import END_MAGIC, MAGIC
     raw = json.dumps(footer).encode()
-    path.write_bytes(MAGIC + struct.pack("<HH", 1, 0) + raw + struct.pack("<Q", len(raw)) + END_MAGIC)
+    path.write_bytes(MAGIC + struct.pack("<HH", FORMAT_MAJOR, 0) + raw + struct.pack("<Q", len(raw)) + END_MAGIC)
     return path
 
 

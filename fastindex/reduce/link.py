@@ -45,11 +45,7 @@ class Edge(NamedTuple):
 
 class Unresolved(NamedTuple):
     path: str
-    scope: int
-    name: str
-    receiver: str
-    kind: str
-    line: int
+    index: int          # the reference site: FileTable.references[index]
     reason: str         # external (a package outside the repo), global (no repo definition has the name), unknown
 
 
@@ -435,7 +431,7 @@ class Linker:
                 if dst is not None and dst != file_node:
                     add(file_node, dst, "imports", "scope", imp.line)
             spec = BY_NAME[t.language]
-            for r in t.references:
+            for ref_index, r in enumerate(t.references):
                 counts["references"] += 1
                 src = file_node if r.scope == NO_PARENT else ("def", path, r.scope)
                 target, inferred = self.resolve_ref_target(path, r.scope, r.name, r.receiver)
@@ -450,7 +446,7 @@ class Linker:
                     else:
                         reason = "unknown"
                     counts[reason] += 1
-                    unresolved.append(Unresolved(path, r.scope, r.name, r.receiver, r.kind, r.line, reason))
+                    unresolved.append(Unresolved(path, ref_index, reason))
                     continue
                 tk = target[0]
                 if tk == "def":
@@ -470,7 +466,7 @@ class Linker:
                                     break
                 elif tk == "ext":
                     counts["external"] += 1
-                    unresolved.append(Unresolved(path, r.scope, r.name, r.receiver, r.kind, r.line, "external"))
+                    unresolved.append(Unresolved(path, ref_index, "external"))
                 elif tk == "module":
                     counts["resolved"] += 1
                 else:  # a local variable, parameter or instance attribute

@@ -21,7 +21,7 @@ import zstandard
 
 MAGIC = b"FIDXSNAP"
 END_MAGIC = b"FIDXEND!"
-FORMAT_MAJOR = 1
+FORMAT_MAJOR = 2
 FORMAT_MINOR = 0
 ZSTD_LEVEL = 3
 SECTIONS = ("meta", "files", "externals", "edges", "unresolved", "problems")

@@ -6,6 +6,7 @@ from functools import cached_property
 from ..graph import EDGE_KINDS, PROVENANCES, NodeIndex, build_graph, node_payloads
 from ..map.table import FileTable
 from . import SnapshotError, SnapshotReader
+from .codec import UNRESOLVED_REASONS, decode_columns, decode_table
 
 
 class Snapshot:
@@ -34,7 +35,7 @@ class Snapshot:
 
     @cached_property
     def files(self) -> list[FileTable]:
-        return self._decode("files", lambda rows: [FileTable.from_row(row) for row in rows])
+        return self._decode("files", lambda rows: [decode_table(row) for row in rows])
 
     @cached_property
     def externals(self) -> list[str]:
@@ -44,12 +45,22 @@ class Snapshot:
     def edges(self) -> list[tuple]:
         """(src_id, dst_id, kind, provenance, count, first_line) with node ids as in `nodes`."""
         return self._decode("edges", lambda rows: [(s, d, EDGE_KINDS[k], PROVENANCES[p], c, ln)
-                                                   for s, d, k, p, c, ln in rows])
+                                                   for s, d, k, p, c, ln in decode_columns(rows, 1)])
 
     @cached_property
     def unresolved(self) -> list[tuple]:
         """(path, scope, name, receiver, kind, line, reason) for reference sites with no definition."""
-        return self._decode("unresolved", lambda rows: [_unresolved_row(r) for r in rows])
+        files = self.files
+
+        def build(rows):
+            out = []
+            for file_id, index, reason in decode_columns(rows, 1):
+                f = files[file_id]
+                r = f.references[index]
+                out.append((f.path, r.scope, r.name, r.receiver, r.kind, r.line, UNRESOLVED_REASONS[reason]))
+            return out
+
+        return self._decode("unresolved", build)
 
     @cached_property
     def problems(self) -> list[dict]:
@@ -70,12 +81,6 @@ class Snapshot:
     @property
     def report(self) -> dict:
         return self.meta.get("report", {})
-
-
-def _unresolved_row(r) -> tuple:
-    if len(r) != 7:
-        raise ValueError(f"unresolved record of {len(r)} fields")
-    return tuple(r)
 
 
 def open_snapshot(path: str) -> Snapshot:
