@@ -154,9 +154,6 @@ def test_py_relative_imports_become_file_import_edges(graph_edges):
     assert ("imports", "app/util.py", "external:functools") in g
 
 
-@pytest.mark.xfail(strict=True, reason="resolution bug: an instance attribute assigned from a typed parameter "
-                   "(self.repo = repo, repo: Repo) gets no type, so self.repo.get() stays unresolved "
-                   "(fastindex/map/extract.py value_type types only calls; reduce/link.py instance_of)")
 def test_py_self_attribute_assigned_from_typed_parameter(edges):
     assert E("app/service.py::Service.fetch", "app/models.py::Repo.get") in edges("py_basic")
 
@@ -222,8 +219,6 @@ def test_ts_function_return_type_types_the_receiver(edges):
     assert E("src/service.ts::Service.fromFactory", "src/models/repo.ts::Repo.get") in edges("ts_basic")
 
 
-@pytest.mark.xfail(strict=True, reason="resolution bug: a `new Foo()` receiver is not understood by "
-                   "fastindex/reduce/link.py _split_receiver, so `new Repo().find()` stays unresolved")
 def test_ts_method_call_on_new_expression(edges):
     assert E("src/service.ts::Service.fresh", "src/models/repo.ts::Repo.find") in edges("ts_basic")
 

@@ -19,6 +19,8 @@ class LanguageSpec:
     # (`x = Foo()` -> "call:Foo", `new Foo()` -> "new:Foo").
     call_types: dict[str, str] = field(default_factory=dict)
     new_types: dict[str, str] = field(default_factory=dict)
+    # Initialisers that are names or member accesses (`self.repo = repo`): typed as "expr:repo".
+    reference_values: frozenset[str] = frozenset()
     # Parent node types that make a module-level definition exported (`export function f`).
     export_wrappers: frozenset[str] = frozenset()
     # Python: a module-level name is public unless it starts with "_".

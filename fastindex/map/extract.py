@@ -198,6 +198,8 @@ def _extract(c: CompiledLanguage, path: str, data: bytes) -> FileTable:
         if field:
             callee = node.child_by_field_name(field)
             return "new:" + short(callee) if callee is not None else ""
+        if node.type in spec.reference_values:
+            return "expr:" + short(node)
         return ""
 
     raw_defs: dict[int, list] = {}   # name start byte -> [start, end, kind, name, name_node, node, type, value_node]

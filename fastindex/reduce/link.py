@@ -107,14 +107,15 @@ class Linker:
                 if prev is None or prev[0] == "local" or (
                         prev[0] == "def" and t.definitions[prev[2]].kind in ("variable", "constant")):
                     names[imp.scope][b.local] = ("bind", path, b)
-        attrs: dict[int, dict[str, str]] = defaultdict(dict)      # class index -> instance attribute -> type
+        # class index -> instance attribute -> (type text, the scope it was assigned in)
+        attrs: dict[int, dict[str, tuple[str, int]]] = defaultdict(dict)
         for loc in t.locals:
             if loc.kind == "attribute" and loc.scope != NO_PARENT:
                 cls = self._enclosing_class(t, loc.scope)
                 if cls != NO_PARENT:
                     prev = attrs[cls].get(loc.name)
-                    if not prev:
-                        attrs[cls][loc.name] = loc.type_text
+                    if not prev or not prev[0]:
+                        attrs[cls][loc.name] = (loc.type_text, loc.scope)
         inherit: dict[int, list] = defaultdict(list)
         for r in t.references:
             if r.kind in ("inherit", "implement") and r.scope != NO_PARENT and \
@@ -269,7 +270,7 @@ class Linker:
             else:
                 attr = self.scopes(path)["attrs"].get(cls, {}).get(name)
                 if attr is not None:
-                    result = ("attr", path, cls, attr)
+                    result = ("attr", path, attr[1], attr[0])
         if result is None:
             for base in self.bases(path, cls):
                 result = self.class_member(base[1], base[2], name)
@@ -322,15 +323,17 @@ class Linker:
             return self.type_from_text(path, d.parent, d.type_text) if d.type_text else None
         if kind == "local":
             return self.type_from_text(target[1], target[2], target[3]) if target[3] else None
-        if kind == "attr":
-            t = self.tables[target[1]]
-            return self.type_from_text(target[1], t.definitions[target[2]].parent, target[3]) if target[3] else None
+        if kind == "attr":  # ("attr", path, scope of the assignment, type text)
+            return self.type_from_text(target[1], target[2], target[3]) if target[3] else None
         return None
 
     def type_from_text(self, path: str, scope: int, text: str, depth: int = 0):
-        if text.startswith("call:") or text.startswith("new:"):
+        if text.startswith(("call:", "new:")):
             callee, _ = self.resolve_expr(path, scope, text.split(":", 1)[1])
             return self.call_result(callee) if callee else None
+        if text.startswith("expr:"):  # `self.repo = repo`: whatever `repo` holds
+            value, _ = self.resolve_expr(path, scope, text[5:])
+            return self.instance_of(value) if value is not None else None
         name = _type_name(text)
         if not name:
             return None
@@ -494,6 +497,9 @@ def _split_receiver(text: str) -> list[tuple[str, int]]:
     name = None
     i = 0
     text = text.replace("?.", ".").replace("!", "")
+    constructed = text.startswith("new ")
+    if constructed:   # `new Repo(x)`: the receiver is what calling Repo gives
+        text = text[4:].lstrip()
     n = len(text)
     while i < n:
         ch = text[i]
@@ -518,7 +524,7 @@ def _split_receiver(text: str) -> list[tuple[str, int]]:
     seg = name if name is not None else text[seg_start:].strip()
     if depth != 0 or not _is_identifier(seg):
         return []
-    out.append((seg, calls))
+    out.append((seg, max(calls, 1) if constructed else calls))
     return out
 
 

@@ -9,6 +9,7 @@ PYTHON = LanguageSpec(
     queries=("tags.scm",),
     resolver="fastindex.languages.python.resolver:PythonResolver",
     call_types={"call": "function"},
+    reference_values=frozenset({"identifier", "attribute"}),
     public_unless_underscore=True,
     self_names=frozenset({"self", "cls"}),
     config_files=frozenset({"pyproject.toml", "setup.py", "setup.cfg"}),

@@ -7,6 +7,7 @@ _COMMON = dict(
     family="typescript",
     call_types={"call_expression": "function"},
     new_types={"new_expression": "constructor"},
+    reference_values=frozenset({"identifier", "member_expression"}),
     export_wrappers=frozenset({"export_statement"}),
     self_names=frozenset({"this"}),
     config_files=frozenset({"tsconfig.json", "jsconfig.json", "package.json", "pnpm-workspace.yaml"}),
