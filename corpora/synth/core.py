@@ -122,6 +122,7 @@ class Repo:
     def write_files(self, out_dir: str | Path) -> None:
         """Write the pending files now and keep only their line counts (used by the parallel workers)."""
         out = Path(out_dir)
+        out.mkdir(parents=True, exist_ok=True)
         self.out_dir = out
         made_dirs: set[str] = set()
         for path in sorted(self.files):

@@ -1116,22 +1116,34 @@ class Body:
         self.owner_edge(c, n, feature)
         return True
 
+    _menus: dict[tuple, tuple[list, float]] = {}
+
+    def menu(self) -> tuple[list, float]:
+        """The statement kinds that fit this body, with weights (cached per combination of conditions)."""
+        key = (bool(self.typed), self.cls is not None, bool(self.method and self.method.kind == "method"),
+               self.ctx.m.logger)
+        got = Body._menus.get(key)
+        if got is None:
+            typed, cls, meth, logger = key
+            B = Body
+            gens = [
+                (B.s_call, 14), (B.s_ctor, 12), (B.s_param, 12 if typed else 0), (B.s_const, 8),
+                (B.s_self, 12 if cls else 0), (B.s_self_dep, 10 if cls else 0),
+                (B.s_cattr, 5 if cls else 0), (B.s_static, 4), (B.s_isinstance, 5),
+                (B.s_factory, 6), (B.s_meta, 2), (B.s_trap, 3), (B.s_local_typed, 5),
+                (B.s_super, 4 if cls and meth else 0), (B.s_logger, 3 if logger else 0), (B.s_filler, 8),
+            ]
+            gens = [g for g in gens if g[1] > 0]
+            got = Body._menus[key] = (gens, sum(w for _, w in gens))
+        return got
+
     def run(self, n: int) -> None:
-        gens = [
-            (self.s_call, 14), (self.s_ctor, 12), (self.s_param, 12 if self.typed else 0), (self.s_const, 8),
-            (self.s_self, 12 if self.cls else 0), (self.s_self_dep, 10 if self.cls else 0),
-            (self.s_cattr, 5 if self.cls else 0), (self.s_static, 4), (self.s_isinstance, 5),
-            (self.s_factory, 6), (self.s_meta, 2), (self.s_trap, 3), (self.s_local_typed, 5),
-            (self.s_super, 4 if self.cls and self.method and self.method.kind == "method" else 0),
-            (self.s_logger, 3 if self.ctx.m.logger else 0), (self.s_filler, 8), (self.s_shadow_use, 0),
-        ]
-        gens = [g for g in gens if g[1] > 0]
-        tot = sum(w for _, w in gens)
+        gens, tot = self.menu()
         if self.ctx.shadowed:
             self.s_shadow_use()
         for _ in range(n):
             for _attempt in range(4):
-                if weighted(self.rng, gens, tot)():
+                if weighted(self.rng, gens, tot)(self):
                     break
             else:
                 self.s_filler()

@@ -1124,15 +1124,26 @@ class TBody:
         self.owner_edge(c, n, feature)
         return True
 
+    _menus: dict[tuple, tuple[list, float]] = {}
+
+    def menu(self):
+        """The statement kinds that fit this body, with weights (cached per combination of conditions)."""
+        key = (bool(self.typed), self.cls is not None, bool(self.method and self.method.kind == "method"))
+        got = TBody._menus.get(key)
+        if got is None:
+            typed, cls, meth = key
+            B = TBody
+            gens = [(B.s_call, 14), (B.s_new, 12), (B.s_param, 12 if typed else 0), (B.s_const, 7),
+                    (B.s_this, 12 if cls else 0), (B.s_this_field, 10 if cls else 0),
+                    (B.s_static, 4), (B.s_factory, 6), (B.s_enum, 4), (B.s_trap, 3),
+                    (B.s_local_typed, 5), (B.s_super, 4 if cls and meth else 0),
+                    (B.s_alias, 2), (B.s_generic, 3), (B.s_filler, 8)]
+            gens = [g for g in gens if g[1] > 0]
+            got = TBody._menus[key] = (gens, sum(w for _, w in gens))
+        return got
+
     def run(self, n):
-        gens = [(self.s_call, 14), (self.s_new, 12), (self.s_param, 12 if self.typed else 0), (self.s_const, 7),
-                (self.s_this, 12 if self.cls else 0), (self.s_this_field, 10 if self.cls else 0),
-                (self.s_static, 4), (self.s_factory, 6), (self.s_enum, 4), (self.s_trap, 3),
-                (self.s_local_typed, 5),
-                (self.s_super, 4 if self.cls and self.method and self.method.kind == "method" else 0),
-                (self.s_alias, 2), (self.s_generic, 3), (self.s_filler, 8)]
-        gens = [g for g in gens if g[1] > 0]
-        tot = sum(w for _, w in gens)
+        gens, tot = self.menu()
         for sh in sorted(self.ctx.shadowed):
             if not self.ctx.shadow_param:
                 self.emit(f"const {sh} = {self.rng.randint(1, 9)}; // local shadows the imported/module-level name")
@@ -1141,7 +1152,7 @@ class TBody:
             self.ctx.repo.feature("ts.shadowing")
         for _ in range(n):
             for _a in range(4):
-                if weighted(self.rng, gens, tot)():
+                if weighted(self.rng, gens, tot)(self):
                     break
             else:
                 self.s_filler()
