@@ -53,7 +53,7 @@ def ray_session():
 
     # fastindex is installed (editable) in this interpreter's environment, so workers import it as is
     ray.init(address="local", num_cpus=2, include_dashboard=False, logging_level=logging.ERROR,
-             log_to_driver=False)
+             log_to_driver=False, object_store_memory=100 * 1024 * 1024)
     yield ray
     ray.shutdown()
 

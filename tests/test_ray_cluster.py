@@ -19,13 +19,14 @@ import time
 
 import psutil
 import pytest
-from conftest import VENV_BIN, clean_env, copy_fixture, index_snapshot
+from conftest import VENV_BIN, clean_env, copy_fixture
 
 from fastindex.snapshot import SECTIONS, SnapshotReader
 
 RAY = VENV_BIN / "ray"
 FASTINDEX = VENV_BIN / "fastindex"
 START_TIMEOUT = 300
+OBJECT_STORE = f"--object-store-memory={100 * 1024 * 1024}"   # the map's results are small; spare CI's memory
 
 
 def free_port() -> int:
@@ -89,11 +90,11 @@ def cluster():
     port = free_port()
     groups = []
     try:
-        groups.append(ray_start(["--head", f"--port={port}", "--num-cpus=1", "--disable-usage-stats",
+        groups.append(ray_start(["--head", f"--port={port}", "--num-cpus=1", "--disable-usage-stats", OBJECT_STORE,
                                  f"--temp-dir={temp_dir}", "--include-dashboard=false",
                                  *ports("--dashboard-port",
                                         "--dashboard-agent-listen-port")], env))
-        groups.append(ray_start([f"--address=127.0.0.1:{port}", "--num-cpus=1", "--disable-usage-stats",
+        groups.append(ray_start([f"--address=127.0.0.1:{port}", "--num-cpus=1", "--disable-usage-stats", OBJECT_STORE,
                                  *ports("--dashboard-agent-listen-port")], env))
         yield {"address": f"127.0.0.1:{port}", "env": env}
     finally:
@@ -109,8 +110,10 @@ def fixture_root(tmp_path_factory):
     root.mkdir()
     for case in ("py_basic", "ts_basic"):
         copy_fixture(case, root)
+    # The reference run is a CLI process too, so both sides load fastindex from disk the same way.
     expected = base / "inprocess.fidx"
-    index_snapshot(root, expected)
+    proc = run_index([str(root), "-o", str(expected), "--backend", "inprocess", "-q"], clean_env())
+    assert proc.returncode == 0, proc.stderr[-3000:]
     return root, expected
 
 
