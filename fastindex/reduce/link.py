@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter, defaultdict
+from functools import lru_cache
 from importlib import import_module
 from typing import NamedTuple
 
@@ -80,6 +81,7 @@ class Linker:
         self._bases_cache: dict = {}
         self._name_cache: dict = {}
         self._instance_cache: dict = {}
+        self._expr_cache: dict = {}
 
     # ---- per-file indexes (built on first use) ------------------------------------------------
     def scopes(self, path: str) -> dict:
@@ -363,6 +365,14 @@ class Linker:
 
     def resolve_expr(self, path: str, scope: int, text: str):
         """Resolve a receiver expression: (target, inferred)."""
+        key = (path, scope, text)
+        found = self._expr_cache.get(key)
+        if found is None:
+            self._expr_cache[key] = (None, False)  # cycle guard
+            found = self._expr_cache[key] = self._resolve_expr(path, scope, text)
+        return found
+
+    def _resolve_expr(self, path: str, scope: int, text: str):
         segments = _split_receiver(text)
         if not segments:
             return None, False
@@ -488,8 +498,16 @@ def _is_identifier(text: str) -> bool:
     return text.isidentifier() or (text.replace("$", "_").isidentifier())
 
 
+@lru_cache(maxsize=65536)
 def _split_receiver(text: str) -> list[tuple[str, int]]:
     """`a.b(x).c()` -> [("a", 0), ("b", 1), ("c", 1)]; anything else (subscripts, literals) -> []."""
+    if "(" not in text and "[" not in text and "{" not in text and "!" not in text and " " not in text:
+        parts = text.replace("?.", ".").split(".")   # the common case: a dotted name
+        return [(p, 0) for p in parts] if all(_is_identifier(p) for p in parts) else []
+    return _split_receiver_slow(text)
+
+
+def _split_receiver_slow(text: str) -> list[tuple[str, int]]:
     out: list[tuple[str, int]] = []
     depth = 0
     seg_start = 0
