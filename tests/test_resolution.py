@@ -425,3 +425,45 @@ def test_ts_namespace_reexport(edges):
 
 def test_ts_enum_members_are_not_entities(edges):
     assert not any(d.startswith("Kind.") for _, _, _, d in edges("ts_more"))
+
+
+def test_py_local_lambda_shadows_imported_function(edges):
+    e = edges("py_more")
+    assert E("core/usage.py::shadowed_helper", "core/base.py::find") not in e
+    assert E("core/usage.py::unshadowed", "core/base.py::find") in e
+
+
+@pytest.mark.xfail(strict=True, reason="resolution gap: a for-loop variable gets no type from the iterated "
+                   "List[Plugin] annotation (fastindex/reduce/link.py instance_of / type_from_text)")
+def test_py_for_loop_variable_typed_from_iterable_annotation(edges):
+    assert E("core/usage.py::setup_all", "core/base.py::Plugin.setup") in edges("py_more")
+
+
+@pytest.mark.xfail(strict=True, reason="resolution gap: a module-level class alias (PluginAlias = Plugin) is a "
+                   "variable whose value is not followed, so PluginAlias(...).setup() stays unresolved "
+                   "(fastindex/reduce/link.py call_result on a variable definition)")
+def test_py_call_through_module_level_class_alias(edges):
+    e = edges("py_more")
+    assert E("core/usage.py::via_alias", "core/usage.py::PluginAlias") in e
+    assert E("core/usage.py::via_alias", "core/base.py::Plugin.setup") in e
+
+
+@pytest.mark.xfail(strict=True, reason="resolution gap: the return type of an arrow function assigned to a const "
+                   "(const makeSquare = (): Square => ...) is not recorded, so makeSquare().sides() stays "
+                   "unresolved (fastindex/map/extract.py: type_text of a function-valued variable)")
+def test_ts_method_on_result_of_arrow_function_with_return_type(edges):
+    e = edges("ts_more")
+    assert E("src/usage.ts::useArrowFactory", "src/usage.ts::makeSquare") in e
+    assert E("src/usage.ts::useArrowFactory", "src/square.ts::Square.sides") in e
+
+
+@pytest.mark.xfail(strict=True, reason="resolution gap: `await f()` with f(): Promise<Square> is not unwrapped "
+                   "(Promise is not a TYPE_WRAPPER and await is not understood; fastindex/reduce/link.py _type_name)")
+def test_ts_awaited_promise_return_type(edges):
+    assert E("src/usage.ts::useAwaited", "src/square.ts::Square.sides") in edges("ts_more")
+
+
+@pytest.mark.xfail(strict=True, reason="resolution gap: `for (const s of squares)` with squares: Square[] gives s "
+                   "no type (fastindex/reduce/link.py instance_of / type_from_text)")
+def test_ts_for_of_variable_typed_from_array_annotation(edges):
+    assert E("src/usage.ts::useLoop", "src/square.ts::Square.sides") in edges("ts_more")
