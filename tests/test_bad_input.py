@@ -184,6 +184,12 @@ def test_export_on_a_corrupt_snapshot(good_snapshot, tmp_path, capsys):
     assert_one_line_error(code, err, "checksum mismatch")
 
 
+def test_export_to_a_missing_folder(good_snapshot, tmp_path, capsys):
+    code, _, err = run_cli(capsys, "export", str(good_snapshot), "--format", "text",
+                           "-o", str(tmp_path / "missing" / "dump.txt"))
+    assert_one_line_error(code, err, "does not exist")
+
+
 def test_stats_on_the_good_snapshot_succeeds(good_snapshot, capsys):
     # the corruption tests above start from this file: it must read cleanly
     code, out, err = run_cli(capsys, "stats", str(good_snapshot))

@@ -167,6 +167,7 @@ def test_cli_index_writes_report_json_and_prints_the_report(tmp_path, capsys):
     assert data["workers"]["backend"] == "inprocess"        # a tiny repo never pays Ray's start-up
     assert data["languages"]["typescript"]["files"] == 5
     assert "phase" in err and f"snapshot: {out}" in err
+    assert "map: 5/5 files" in err                           # progress, as plain lines off a terminal
 
 
 def test_backend_choice():
