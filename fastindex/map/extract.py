@@ -58,10 +58,11 @@ class CompiledLanguage:
     parser: Parser
     query: Query
     errors: Query
-    patterns: dict  # pattern index -> (category, kind, main capture name, reference priority)
-    predicates: dict  # pattern index -> [(capture, allowed texts)]
+    # by pattern index: (category, kind, main capture, reference priority, [(capture, allowed texts)] or None)
+    patterns: list
 
 
+_CAPTURE = re.compile(r"@([\w.]+)")
 _PREDICATE = re.compile(r'\(#(eq|any-of)\?\s+@([\w.]+)((?:\s+"[^"]*")+)\s*\)')
 
 
@@ -109,13 +110,16 @@ def _pull_predicates(pattern: str) -> tuple[str, list[tuple[str, frozenset]]]:
 def compile_language(spec: LanguageSpec) -> CompiledLanguage:
     language = get_language(spec.grammar)
     patterns = split_patterns(spec.query_source())
-    predicates: dict[int, list] = {}
+    infos: list[tuple] = []
     cleaned = []
-    for index, pattern in enumerate(patterns):
+    for pattern in patterns:
         text, preds = _pull_predicates(pattern)
         cleaned.append(text)
-        if preds:
-            predicates[index] = preds
+        mains = [m for m in _CAPTURE.findall(text) if m.partition(".")[0] in MAIN_CATEGORIES and "." in m]
+        if len(mains) != 1:
+            raise QueryVocabularyError(f"{spec.name}: a pattern needs exactly one main capture: {text.strip()}")
+        category, _, kind = mains[0].partition(".")
+        infos.append((category, kind, mains[0], REFERENCE_PRIORITY.get(kind, 0), preds or None))
     query = Query(language, "\n".join(cleaned))
     if query.pattern_count != len(cleaned):
         raise QueryVocabularyError(f"{spec.name}: query has {query.pattern_count} patterns, split {len(cleaned)}")
@@ -126,8 +130,7 @@ def compile_language(spec: LanguageSpec) -> CompiledLanguage:
         category, _, kind = name.partition(".")
         if kind not in MAIN_CATEGORIES.get(category, ()):
             raise QueryVocabularyError(f"{spec.name}: unknown capture @{name} in its query files")
-    return CompiledLanguage(spec, Parser(language), query, Query(language, "(ERROR) @e (MISSING) @m"), {},
-                            predicates)
+    return CompiledLanguage(spec, Parser(language), query, Query(language, "(ERROR) @e (MISSING) @m"), infos)
 
 
 class Extractor:
@@ -208,16 +211,11 @@ def _extract(c: CompiledLanguage, path: str, data: bytes) -> FileTable:
     imports: list[tuple] = []
     exports: list[tuple] = []
     patterns = c.patterns
-    predicates = c.predicates
 
     for pattern_index, caps in QueryCursor(c.query).matches(root):
-        info = patterns.get(pattern_index)
-        if info is None:
-            info = patterns[pattern_index] = _pattern_info(caps)
-        if pattern_index in predicates and not all(
-                text(caps[cap][0]) in allowed for cap, allowed in predicates[pattern_index] if cap in caps):
+        category, kind, main, priority, preds = patterns[pattern_index]
+        if preds is not None and not all(text(caps[cap][0]) in allowed for cap, allowed in preds if cap in caps):
             continue
-        category, kind, main, priority = info
         names = caps.get("name")
         if category == "reference":
             name_node = names[0]
@@ -431,14 +429,6 @@ def _extract(c: CompiledLanguage, path: str, data: bytes) -> FileTable:
     lines = data.count(b"\n") + (1 if data and not data.endswith(b"\n") else 0)
     return FileTable(path, spec.name, hashlib.blake2b(data, digest_size=16).hexdigest(), len(data), lines,
                      parse_errors, definitions, import_records, exports, references, locals_, note)
-
-
-def _pattern_info(caps: dict) -> tuple[str, str, str, int]:
-    for cap in caps:
-        category, _, kind = cap.partition(".")
-        if kind and category in MAIN_CATEGORIES:
-            return category, kind, cap, REFERENCE_PRIORITY.get(kind, 0)
-    raise QueryVocabularyError(f"a query pattern has no main capture: {sorted(caps)}")
 
 
 def _exported(node, spec: LanguageSpec) -> bool:
