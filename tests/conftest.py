@@ -56,6 +56,16 @@ def write(root: Path, rel: str, text: str | bytes) -> Path:
     return p
 
 
+@pytest.fixture(scope="session", autouse=True)
+def hermetic_git():
+    """git (the tests' and discovery's) ignores the machine's global and system config: a personal
+    core.excludesFile must not change which files are discovered."""
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setenv("GIT_CONFIG_GLOBAL", os.devnull)
+        mp.setenv("GIT_CONFIG_NOSYSTEM", "1")
+        yield
+
+
 @pytest.fixture(scope="session")
 def fixture_snapshots(tmp_path_factory):
     """Every fixture repo indexed once in-process: case -> Snapshot."""
