@@ -439,26 +439,18 @@ def test_py_for_loop_variable_typed_from_iterable_annotation(edges):
     assert E("core/usage.py::setup_all", "core/base.py::Plugin.setup") in edges("py_more")
 
 
-@pytest.mark.xfail(strict=True, reason="resolution gap: a module-level class alias (PluginAlias = Plugin) is a "
-                   "variable whose value is not followed, so PluginAlias(...).setup() stays unresolved "
-                   "(fastindex/reduce/link.py call_result on a variable definition)")
 def test_py_call_through_module_level_class_alias(edges):
     e = edges("py_more")
     assert E("core/usage.py::via_alias", "core/usage.py::PluginAlias") in e
     assert E("core/usage.py::via_alias", "core/base.py::Plugin.setup") in e
 
 
-@pytest.mark.xfail(strict=True, reason="resolution gap: the return type of an arrow function assigned to a const "
-                   "(const makeSquare = (): Square => ...) is not recorded, so makeSquare().sides() stays "
-                   "unresolved (fastindex/map/extract.py: type_text of a function-valued variable)")
 def test_ts_method_on_result_of_arrow_function_with_return_type(edges):
     e = edges("ts_more")
     assert E("src/usage.ts::useArrowFactory", "src/usage.ts::makeSquare") in e
     assert E("src/usage.ts::useArrowFactory", "src/square.ts::Square.sides") in e
 
 
-@pytest.mark.xfail(strict=True, reason="resolution gap: `await f()` with f(): Promise<Square> is not unwrapped "
-                   "(Promise is not a TYPE_WRAPPER and await is not understood; fastindex/reduce/link.py _type_name)")
 def test_ts_awaited_promise_return_type(edges):
     assert E("src/usage.ts::useAwaited", "src/square.ts::Square.sides") in edges("ts_more")
 

@@ -19,6 +19,8 @@ class LanguageSpec:
     # (`x = Foo()` -> "call:Foo", `new Foo()` -> "new:Foo").
     call_types: dict[str, str] = field(default_factory=dict)
     new_types: dict[str, str] = field(default_factory=dict)
+    # Initialiser wrappers that hold the value of their first child (await, parentheses, non-null).
+    transparent_values: frozenset[str] = frozenset()
     # Initialisers that are names or member accesses (`self.repo = repo`): typed as "expr:repo".
     reference_values: frozenset[str] = frozenset()
     # Parent node types that make a module-level definition exported (`export function f`).

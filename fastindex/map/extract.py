@@ -193,6 +193,8 @@ def _extract(c: CompiledLanguage, path: str, data: bytes) -> FileTable:
         return t if len(t) <= MAX_TEXT else t[:MAX_TEXT]
 
     def value_type(node) -> str:
+        while node.type in spec.transparent_values and node.named_child_count:
+            node = node.named_children[0]     # `await f()`, `(f())`, `f() as T` hold what f() gives
         field = spec.call_types.get(node.type)
         if field:
             callee = node.child_by_field_name(field)
@@ -319,6 +321,8 @@ def _extract(c: CompiledLanguage, path: str, data: bytes) -> FileTable:
         if kind == "variable":
             if value_node is not None and value_node.type in spec.function_values:
                 kind = "function"
+                returns = value_node.child_by_field_name("return_type")   # const f = (): T => ...
+                type_text = short(returns).lstrip(":").strip() if returns is not None else ""
             elif in_function and parent_def.kind in FUNCTION_KINDS:
                 local_vars.append((name, "variable", parent, type_text, name_node.start_point[0] + 1))
                 continue

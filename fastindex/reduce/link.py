@@ -32,7 +32,8 @@ FUNCTION_KINDS = frozenset({"function", "method"})
 CONSTRUCTORS = ("constructor", "__init__")
 # Wrappers whose argument is the type that matters: Optional[X], type[X], Readonly<X> ...
 TYPE_WRAPPERS = frozenset({"Optional", "Union", "Type", "type", "ClassVar", "Final", "Annotated", "Readonly",
-                           "Partial", "Required", "NonNullable", "typing", "t"})
+                           "Partial", "Required", "NonNullable", "typing", "t", "Promise", "PromiseLike", "Awaited",
+                           "Awaitable"})
 _NAME = re.compile(r"[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*")
 
 
@@ -350,7 +351,7 @@ class Linker:
                 return ("inst", target[1], target[2])
         return None
 
-    def call_result(self, target):
+    def call_result(self, target, depth: int = 0):
         if target is None:
             return None
         if target[0] == "def":
@@ -359,6 +360,10 @@ class Linker:
                 return ("inst", target[1], target[2])
             if d.kind in FUNCTION_KINDS and d.type_text:
                 return self.type_from_text(target[1], d.parent, d.type_text)
+            if d.kind in ("variable", "constant") and d.type_text.startswith("expr:") and depth < 8:
+                # `PluginAlias = Plugin`: calling the alias calls what it names
+                aliased, _ = self.resolve_expr(target[1], d.parent, d.type_text[5:])
+                return self.call_result(aliased, depth + 1)
         if target[0] == "ext":
             return target
         return None
@@ -515,6 +520,10 @@ def _split_receiver_slow(text: str) -> list[tuple[str, int]]:
     name = None
     i = 0
     text = text.replace("?.", ".").replace("!", "")
+    while text.startswith("(") and text.endswith(")") and _balanced(text[1:-1]):
+        text = text[1:-1].strip()       # `(await f()).x`
+    if text.startswith("await "):
+        text = text[6:].lstrip()        # awaiting gives the promised value; Promise<X> is typed as X
     constructed = text.startswith("new ")
     if constructed:   # `new Repo(x)`: the receiver is what calling Repo gives
         text = text[4:].lstrip()
@@ -544,6 +553,18 @@ def _split_receiver_slow(text: str) -> list[tuple[str, int]]:
         return []
     out.append((seg, max(calls, 1) if constructed else calls))
     return out
+
+
+def _balanced(text: str) -> bool:
+    depth = 0
+    for ch in text:
+        if ch in "([{":
+            depth += 1
+        elif ch in ")]}":
+            depth -= 1
+            if depth < 0:
+                return False
+    return depth == 0
 
 
 def _type_name(text: str) -> str:

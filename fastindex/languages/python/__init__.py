@@ -10,6 +10,7 @@ PYTHON = LanguageSpec(
     resolver="fastindex.languages.python.resolver:PythonResolver",
     call_types={"call": "function"},
     reference_values=frozenset({"identifier", "attribute"}),
+    transparent_values=frozenset({"await", "parenthesized_expression"}),
     public_unless_underscore=True,
     self_names=frozenset({"self", "cls"}),
     config_files=frozenset({"pyproject.toml", "setup.py", "setup.cfg"}),

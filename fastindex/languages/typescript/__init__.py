@@ -8,6 +8,7 @@ _COMMON = dict(
     call_types={"call_expression": "function"},
     new_types={"new_expression": "constructor"},
     reference_values=frozenset({"identifier", "member_expression"}),
+    transparent_values=frozenset({"await_expression", "parenthesized_expression", "non_null_expression"}),
     export_wrappers=frozenset({"export_statement"}),
     self_names=frozenset({"this"}),
     config_files=frozenset({"tsconfig.json", "jsconfig.json", "package.json", "pnpm-workspace.yaml"}),
