@@ -63,6 +63,7 @@ class CompiledLanguage:
 
 
 _CAPTURE = re.compile(r"@([\w.]+)")
+_DOTTED = re.compile(r"[A-Za-z_][\w]*(?:\.[A-Za-z_][\w]*)*")
 _PREDICATE = re.compile(r'\(#(eq|any-of)\?\s+@([\w.]+)((?:\s+"[^"]*")+)\s*\)')
 
 
@@ -415,9 +416,13 @@ def _extract(c: CompiledLanguage, path: str, data: bytes) -> FileTable:
             receiver = ""
         else:
             receiver = short(recv_node)
-        if kind == "type" and len(name) > 2 and name[0] in "\"'":
-            name = name.strip("\"'")
         row, col = name_node.start_point
+        if kind == "type" and not receiver and not name.isidentifier():
+            # a string annotation ("Union[Span, mod.Other]"): each dotted name in it is a type reference
+            for m in _DOTTED.finditer(name):
+                head, _, last = m.group(0).rpartition(".")
+                references.append(Reference(last, "type", head, scope_of(start), row + 1, col + m.start()))
+            continue
         references.append(Reference(name, kind, receiver, scope_of(start), row + 1, col))
 
     def function_scope_of(pos: int) -> int:

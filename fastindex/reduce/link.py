@@ -298,6 +298,12 @@ class Linker:
             return (self.member(inst, name)[0] if inst else None), True
         if kind == "inst":
             return self.class_member(target[1], target[2], name), True
+        if kind == "union":
+            for alternative in target[1]:
+                found = self.member(alternative, name)[0]
+                if found is not None:
+                    return found, True
+            return None, True
         if kind == "super":
             return self.class_member(target[1], target[2], name, skip_self=True), True
         if kind in ("local", "attr"):
@@ -337,19 +343,23 @@ class Linker:
         if text.startswith("expr:"):  # `self.repo = repo`: whatever `repo` holds
             value, _ = self.resolve_expr(path, scope, text[5:])
             return self.instance_of(value) if value is not None else None
-        name = _type_name(text)
-        if not name:
-            return None
-        target, _ = self.resolve_expr(path, scope, name)
-        if target is not None and target[0] == "def":
+        found = []
+        for name in _type_names(text):
+            target, _ = self.resolve_expr(path, scope, name)
+            if target is None or target[0] != "def":
+                continue
             d = self.tables[target[1]].definitions[target[2]]
             if d.kind == "type" and d.type_text and depth < 8:   # type X = Y: follow the alias
                 alias = self.type_from_text(target[1], d.parent, d.type_text, depth + 1)
                 if alias is not None:
-                    return alias
+                    found.append(alias)
+                    continue
             if d.kind in TYPE_KINDS:
-                return ("inst", target[1], target[2])
-        return None
+                found.append(("inst", target[1], target[2]))
+        if not found:
+            return None
+        # Union[A, B] / A | B: a member is looked up in each alternative, first match wins
+        return found[0] if len(found) == 1 else ("union", tuple(found))
 
     def call_result(self, target, depth: int = 0):
         if target is None:
@@ -567,14 +577,31 @@ def _balanced(text: str) -> bool:
     return depth == 0
 
 
-def _type_name(text: str) -> str:
-    """The class a type annotation names: "Optional[Repo]" -> "Repo", "Repo | None" -> "Repo"."""
+def _type_names(text: str) -> list[str]:
+    """The classes a type annotation names, in order: "Optional[Repo]" -> ["Repo"], "A | B" -> ["A", "B"].
+
+    Only the top-level alternatives count: List[Repo] names List (a list is no Repo)."""
     text = text.strip().strip("\"'")
     if not text or not (text[0].isalpha() or text[0] in "_$"):
-        return ""   # object, tuple or function types name no single class
+        return []   # object, tuple or function types name no single class
+    names = []
+    depth = 0
+    wrapped = [False]   # per bracket depth: inside a wrapper (Optional[...]) whose arguments are alternatives
+    i = 0
     for m in _NAME.finditer(text):
+        between = text[i:m.start()]
+        for ch in between:
+            if ch in "[<{(":   # object and function types inside name no alternative
+                depth += 1
+                wrapped.append(ch in "[<" and bool(names and names[-1][1]))
+            elif ch in "]>})" and depth:
+                depth -= 1
+                wrapped.pop()
+        i = m.end()
         name = m.group(0)
-        if name.split(".")[-1] in TYPE_WRAPPERS or name in ("None", "null", "undefined"):
-            continue
-        return name
-    return ""
+        is_wrapper = name.split(".")[-1] in TYPE_WRAPPERS
+        if name in ("None", "null", "undefined") or text.startswith("[]", m.end()):
+            continue   # Foo[] is an array, not a Foo
+        if depth == 0 or wrapped[-1]:
+            names.append((name, is_wrapper))
+    return [n for n, w in names if not w]
