@@ -41,7 +41,12 @@ def run(root: str, shards: list, workers: int, address: str | None = None) -> It
                 ray.init(address="local", num_cpus=workers, runtime_env=env, **kwargs)
         except Exception as exc:
             where = f"the Ray cluster at {address}" if address else "a local Ray instance"
-            raise RayUnavailable(f"could not start or join {where}: {type(exc).__name__}: {exc}") from exc
+            hint = ""
+            if address and os.environ.get("RAY_AUTH_MODE") != "token":
+                hint = (" (a cluster started with `ray start` uses token authentication: set RAY_AUTH_MODE=token "
+                        "and make its token available, e.g. RAY_AUTH_TOKEN_PATH or ~/.ray/auth_token)")
+            detail = " ".join(str(exc).split())[:300]
+            raise RayUnavailable(f"could not start or join {where}: {type(exc).__name__}: {detail}{hint}") from exc
         started_here = True
     try:
         task = ray.remote(map_shard).options(max_retries=TASK_RETRIES, retry_exceptions=False, num_cpus=1)
