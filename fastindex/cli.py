@@ -113,13 +113,26 @@ def cmd_export(args) -> int:
     from .snapshot import SnapshotError
     from .snapshot.api import Snapshot
 
-    _check_output(args.output)
+    if not (args.output == "-" and args.format == "jsonl"):
+        _check_output(args.output)
     try:
         snap = Snapshot(args.snapshot)
         if args.format == "entity-edges":
             from .exports.entity_edges import entity_edges, write_tsv
 
             write_tsv(entity_edges(snap, include_heuristic=args.include_heuristic), args.output)
+        elif args.format == "uniast":
+            from .exports.uniast import write_uniast
+
+            write_uniast(snap, args.output)
+        elif args.format == "sqlite":
+            from .exports.sqlite import write_sqlite
+
+            write_sqlite(snap, args.output)
+        elif args.format == "jsonl":
+            from .exports.jsonl import write_jsonl
+
+            write_jsonl(snap, args.output)
         else:
             from .exports.text import dump_text
 
@@ -127,6 +140,8 @@ def cmd_export(args) -> int:
                 fh.write(dump_text(snap))
     except SnapshotError as exc:
         raise CliError(str(exc)) from None
+    except OSError as exc:
+        raise CliError(f"cannot write {args.output}: {exc.strerror or exc}") from None
     return 0
 
 
@@ -154,9 +169,11 @@ def build_parser() -> argparse.ArgumentParser:
     st.set_defaults(func=cmd_stats)
     ex = sub.add_parser("export", help="write a snapshot in another format")
     ex.add_argument("snapshot")
-    ex.add_argument("--format", choices=("entity-edges", "text"), required=True,
-                    help="entity-edges: TSV of docs/entity-edges.md; text: the sorted golden-file dump")
-    ex.add_argument("-o", "--output", required=True)
+    ex.add_argument("--format", choices=("entity-edges", "text", "uniast", "sqlite", "jsonl"), required=True,
+                    help="entity-edges: TSV of docs/entity-edges.md; text: the sorted golden-file dump; "
+                         "uniast: ABCoder UniAST JSON; sqlite: a SQLite database; jsonl: one JSON record per "
+                         "node and edge (docs/exports.md)")
+    ex.add_argument("-o", "--output", required=True, help="file to write (jsonl: - for stdout)")
     ex.add_argument("--include-heuristic", action="store_true", help="also name-matched (heuristic) edges")
     ex.set_defaults(func=cmd_export)
     return p

@@ -433,8 +433,6 @@ def test_py_local_lambda_shadows_imported_function(edges):
     assert E("core/usage.py::unshadowed", "core/base.py::find") in e
 
 
-@pytest.mark.xfail(strict=True, reason="resolution gap: a for-loop variable gets no type from the iterated "
-                   "List[Plugin] annotation (fastindex/reduce/link.py instance_of / type_from_text)")
 def test_py_for_loop_variable_typed_from_iterable_annotation(edges):
     assert E("core/usage.py::setup_all", "core/base.py::Plugin.setup") in edges("py_more")
 
@@ -455,7 +453,5 @@ def test_ts_awaited_promise_return_type(edges):
     assert E("src/usage.ts::useAwaited", "src/square.ts::Square.sides") in edges("ts_more")
 
 
-@pytest.mark.xfail(strict=True, reason="resolution gap: `for (const s of squares)` with squares: Square[] gives s "
-                   "no type (fastindex/reduce/link.py instance_of / type_from_text)")
 def test_ts_for_of_variable_typed_from_array_annotation(edges):
     assert E("src/usage.ts::useLoop", "src/square.ts::Square.sides") in edges("ts_more")

@@ -4,7 +4,8 @@ One engine for every language: it runs the language's tree-sitter query (its .sc
 into plain records. The query speaks a fixed capture vocabulary, checked when the query is compiled:
 
   @definition.<kind>  with @name, optional @type (annotation / return type) and @value (initialiser)
-  @local.<kind>       parameter / variable / attribute bindings, with @name, optional @type and @value
+  @local.<kind>       parameter / variable / attribute bindings, with @name, optional @type and @value, or
+                      @element_of (the iterable of a for loop: the binding holds one of its elements)
   @reference.<kind>   call new type inherit implement decorator read, with @name and optional @receiver
   @import.<form>      named default namespace star module, with @module, optional @name and @alias
   @reexport.<form>    the same forms, for `export ... from`
@@ -36,7 +37,7 @@ MAIN_CATEGORIES = {
     "export": {"named", "default", "all"},
     "scope": {"function"},
 }
-PART_CAPTURES = {"name", "type", "value", "receiver", "module", "alias"}
+PART_CAPTURES = {"name", "type", "value", "receiver", "module", "alias", "element_of"}
 # When two patterns capture the same name node, the more specific reference kind wins.
 REFERENCE_PRIORITY = {"call": 5, "new": 5, "inherit": 5, "implement": 5, "decorator": 5, "type": 3, "read": 1}
 FUNCTION_KINDS = {"function", "method"}
@@ -254,7 +255,10 @@ def _extract(c: CompiledLanguage, path: str, data: bytes) -> FileTable:
             name_node = names[0]
             t = caps.get("type")
             v = caps.get("value")
-            raw_locals[(name_node.start_byte, kind)] = (name_node, kind, t[0] if t else None, v[0] if v else None)
+            value = v[0] if v else None
+            if value is None and "element_of" in caps:
+                value = ("elem", caps["element_of"][0])
+            raw_locals[(name_node.start_byte, kind)] = (name_node, kind, t[0] if t else None, value)
         elif category in ("import", "reexport"):
             module = text(caps["module"][0])
             alias_nodes = caps.get("alias")
@@ -384,6 +388,8 @@ def _extract(c: CompiledLanguage, path: str, data: bytes) -> FileTable:
         type_text = ""
         if type_node is not None:
             type_text = short(type_node).lstrip(":").strip()
+        elif isinstance(value_node, tuple):   # a for-loop variable: an element of the iterable
+            type_text = "elem:" + short(value_node[1])
         elif value_node is not None:
             type_text = value_type(value_node)
         scope = scope_of(name_node.start_byte)

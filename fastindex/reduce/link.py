@@ -343,6 +343,13 @@ class Linker:
         if text.startswith("expr:"):  # `self.repo = repo`: whatever `repo` holds
             value, _ = self.resolve_expr(path, scope, text[5:])
             return self.instance_of(value) if value is not None else None
+        if text.startswith("elem:"):  # `for p in plugins`: an element of what `plugins` is declared as
+            value, _ = self.resolve_expr(path, scope, text[5:])
+            declared = self.declared_type(value) if value is not None else None
+            if declared is None or depth >= 8:
+                return None
+            elements = _element_type(declared[2])
+            return self.type_from_text(declared[0], declared[1], elements, depth + 1) if elements else None
         found = []
         for name in _type_names(text):
             target, _ = self.resolve_expr(path, scope, name)
@@ -360,6 +367,16 @@ class Linker:
             return None
         # Union[A, B] / A | B: a member is looked up in each alternative, first match wins
         return found[0] if len(found) == 1 else ("union", tuple(found))
+
+    def declared_type(self, target):
+        """(path, scope, type text) as written for a variable, parameter, attribute or function result."""
+        kind = target[0]
+        if kind == "local" or kind == "attr":
+            return (target[1], target[2], target[3]) if target[3] else None
+        if kind == "def":
+            d = self.tables[target[1]].definitions[target[2]]
+            return (target[1], d.parent, d.type_text) if d.type_text and d.kind not in TYPE_KINDS else None
+        return None
 
     def call_result(self, target, depth: int = 0):
         if target is None:
@@ -563,6 +580,32 @@ def _split_receiver_slow(text: str) -> list[tuple[str, int]]:
         return []
     out.append((seg, max(calls, 1) if constructed else calls))
     return out
+
+
+# Collections whose first type argument is what iterating them gives.
+ITERABLES = frozenset({"List", "list", "Sequence", "MutableSequence", "Iterable", "Iterator", "Set", "set",
+                       "FrozenSet", "frozenset", "AbstractSet", "MutableSet", "Collection", "Generator",
+                       "AsyncIterator", "AsyncIterable", "AsyncGenerator", "Deque", "deque", "Tuple", "tuple",
+                       "Array", "ReadonlyArray", "QuerySet"})
+
+
+def _element_type(text: str) -> str:
+    """The element type of an iterable annotation: "List[Repo]" -> "Repo", "Repo[]" -> "Repo"; else ""."""
+    text = text.strip().strip("\"'")
+    if text.endswith("[]"):
+        return text[:-2]
+    m = re.match(r"([\w.]+)\s*[\[<](.*)[\]>]$", text, re.S)
+    if not m or m.group(1).split(".")[-1] not in ITERABLES:
+        return ""
+    inner, depth = m.group(2), 0
+    for i, ch in enumerate(inner):   # the first type argument
+        if ch in "[<({":
+            depth += 1
+        elif ch in "]>)}":
+            depth -= 1
+        elif ch == "," and depth == 0:
+            return inner[:i].strip()
+    return inner.strip()
 
 
 def _balanced(text: str) -> bool:

@@ -28,10 +28,10 @@
 (parameters (list_splat_pattern (identifier) @name)) @local.parameter
 (parameters (dictionary_splat_pattern (identifier) @name)) @local.parameter
 (lambda_parameters (identifier) @name) @local.parameter
-(for_statement left: (identifier) @name) @local.variable
+(for_statement left: (identifier) @name right: (_) @element_of) @local.variable
 (with_item value: (as_pattern alias: (as_pattern_target (identifier) @name))) @local.variable
 (except_clause (as_pattern alias: (as_pattern_target (identifier) @name))) @local.variable
-(for_in_clause left: (identifier) @name) @local.variable
+(for_in_clause left: (identifier) @name right: (_) @element_of) @local.variable
 (pattern_list (identifier) @name) @local.variable
 
 ; ---- imports -------------------------------------------------------------------

@@ -21,7 +21,8 @@
 (variable_declarator name: (object_pattern (shorthand_property_identifier_pattern) @name)) @local.variable
 (variable_declarator name: (object_pattern (pair_pattern value: (identifier) @name))) @local.variable
 (variable_declarator name: (array_pattern (identifier) @name)) @local.variable
-(for_in_statement left: (identifier) @name) @local.variable
+(for_in_statement left: (identifier) @name operator: "of" right: (_) @element_of) @local.variable
+(for_in_statement left: (identifier) @name operator: "in") @local.variable
 (catch_clause parameter: (identifier) @name) @local.variable
 (assignment_expression left: (member_expression object: (this) property: (property_identifier) @name) right: (_) @value) @local.attribute
 
