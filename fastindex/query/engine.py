@@ -1,0 +1,746 @@
+"""Graph queries over a snapshot: symbol lookup, callers/callees/refs, blast radius, paths, context, cycles, rank.
+
+An `Index` loads a snapshot once (files, nodes, edges) and answers questions from it; it never re-runs the
+indexer and imports neither tree-sitter nor Ray. Traversals run on rustworkx graphs built on demand per edge
+filter (kinds, heuristic or not, direction) and cached:
+
+- every dependency hop costs 1; a `contains` hop from a definition to a *local* definition (a nested
+  function, a lambda `<fn@LINE>`) costs 0, so what a local function calls is what its enclosing entity calls
+  and a caller inside a lambda is reported as the entity that holds the lambda (the path shows the hop);
+- depth-limited walks are `rustworkx.dijkstra_search` with a visitor that prunes edges past the limit, from a
+  virtual source linked to every start node, so distances from several start nodes are exact.
+
+Answers are plain dicts (JSON-ready); `fastindex.query.render` turns them into text.
+"""
+from __future__ import annotations
+
+import bisect
+import difflib
+import hashlib
+import os
+import threading
+from collections import defaultdict
+
+import rustworkx as rx
+from rustworkx.visit import DijkstraVisitor, PruneSearch, StopSearch
+
+from ..graph import EDGE_KINDS
+from ..snapshot.api import Snapshot
+
+CALL_KINDS = ("calls", "instantiates")
+REF_KINDS = ("calls", "references", "inherits", "implements", "instantiates", "imports")
+DEPENDENCY_KINDS = REF_KINDS
+PATH_KINDS = REF_KINDS + ("contains",)
+CALL_SITE_KINDS = frozenset({"call", "new"})
+TYPE_DEF_KINDS = frozenset({"class", "interface", "type", "enum"})
+DEF_KINDS = ("function", "method", "class", "interface", "type", "enum", "variable", "constant", "property",
+             "module")
+
+
+class QueryError(Exception):
+    """Bad input to a query (unknown kind, bad depth ...): the message is meant for the user."""
+
+
+class UnknownSymbol(QueryError):
+    def __init__(self, symbol: str, suggestions: list[dict]) -> None:
+        self.symbol = symbol
+        self.suggestions = suggestions
+        hint = ", ".join(_short(s) for s in suggestions) if suggestions else "no close matches"
+        super().__init__(f"unknown symbol {symbol!r}; closest: {hint}")
+
+
+class AmbiguousSymbol(QueryError):
+    def __init__(self, symbol: str, candidates: list[dict]) -> None:
+        self.symbol = symbol
+        self.candidates = candidates
+        listed = ", ".join(_short(c) for c in candidates[:10])
+        more = f" (+{len(candidates) - 10} more)" if len(candidates) > 10 else ""
+        super().__init__(f"ambiguous symbol {symbol!r}: {len(candidates)} candidates: {listed}{more}; "
+                         f"give path::qualname or a path to choose")
+
+
+def _short(info: dict) -> str:
+    if info["type"] == "definition":
+        return f"{info['qualname']} ({info['path']}:{info['line']} {info['kind']})"
+    return info["label"]
+
+
+class _Walk(DijkstraVisitor):
+    """Records distances and the edge each node was reached by; never follows an edge past `limit`."""
+
+    def __init__(self, cost: list, limit: float, root: int) -> None:
+        self.cost = cost
+        self.limit = limit
+        self.root = root
+        self.dist: dict[int, float] = {}
+        self.pred: dict[int, tuple[int, int]] = {}
+
+    def discover_vertex(self, v, score):
+        if score > self.limit:
+            raise StopSearch
+        self.dist[v] = score
+
+    def examine_edge(self, edge):
+        u, _v, w = edge
+        if self.dist[u] + self.cost[w] > self.limit:
+            raise PruneSearch
+
+    def edge_relaxed(self, edge):
+        u, v, w = edge
+        self.pred[v] = (u, w)
+
+
+class Index:
+    """A snapshot loaded for queries. `Index("repo.fidx")` or `Index(fastindex.open(...))`."""
+
+    def __init__(self, snapshot: Snapshot | str, root: str | None = None) -> None:
+        snap = Snapshot(snapshot) if isinstance(snapshot, str | os.PathLike) else snapshot
+        self.snapshot = snap
+        self.meta = snap.meta
+        self.root = root or self.meta.get("root") or ""
+        self.files = snap.files
+        self.nodes = snap.nodes
+        self.edges = snap.edges
+        self.n_files = len(self.files)
+        n = len(self.nodes)
+        self.size = n
+        # definition node -> (file index, definition index); the entity that owns a local definition
+        self.def_at: dict[int, tuple[int, int]] = {}
+        self.def_base: dict[str, int] = {}
+        self.file_ids: dict[str, int] = {}
+        self.local_ids: set[int] = set()
+        base = self.n_files
+        for fi, f in enumerate(self.files):
+            self.file_ids[f.path] = fi
+            self.def_base[f.path] = base
+            for di, d in enumerate(f.definitions):
+                self.def_at[base + di] = (fi, di)
+                if d.local:
+                    self.local_ids.add(base + di)
+            base += len(f.definitions)
+        self.ext_ids = {self.nodes[i]["name"]: i for i in range(base, n)}
+        by_qual: dict[str, list[int]] = defaultdict(list)
+        by_name: dict[str, list[int]] = defaultdict(list)
+        for i in range(self.n_files, base):
+            node = self.nodes[i]
+            by_qual[node["qualname"]].append(i)
+            by_name[node["name"]].append(i)
+        self.by_qual = dict(by_qual)
+        self.by_name = dict(by_name)
+        self._qual_sorted = sorted(self.by_qual)
+        self._name_sorted = sorted(self.by_name)
+        self._path_sorted = sorted(self.file_ids)
+        # Edge costs by edge index; one extra entry (cost 0) for the virtual source's edges.
+        self.cost = [0.0 if k == "contains" and d in self.local_ids else 1.0 for _s, d, k, _p, _c, _l in self.edges]
+        self.cost.append(0.0)
+        # Shortest paths prefer real dependencies to "contains" hops (class -> method) at equal length.
+        self.path_cost = [c * 1.25 if e[2] == "contains" else c for c, e in zip(self.cost, self.edges)] + [0.0]
+        self._virtual_edge = len(self.edges)
+        self._graphs: dict[tuple, rx.PyDiGraph] = {}
+        self._lock = threading.RLock()
+        self._unresolved_by_node: dict[int, list] | None = None
+        self._unresolved_by_name: dict[str, list] | None = None
+        self._ranks: dict[tuple, list] = {}
+
+    # ---- nodes ---------------------------------------------------------------------------------------------
+
+    def info(self, i: int) -> dict:
+        node = self.nodes[i]
+        if node["type"] == "definition":
+            return {"id": i, "type": "definition", "label": f"{node['path']}::{node['qualname']}",
+                    "path": node["path"], "qualname": node["qualname"], "name": node["name"], "kind": node["kind"],
+                    "line": node["line"], "end_line": node["end_line"], "local": node["local"]}
+        if node["type"] == "file":
+            return {"id": i, "type": "file", "label": node["path"], "path": node["path"], "kind": "file",
+                    "line": 1, "language": node["language"]}
+        return {"id": i, "type": "external", "label": f"external:{node['name']}", "name": node["name"],
+                "kind": "external"}
+
+    def definition(self, i: int):
+        fi, di = self.def_at[i]
+        return self.files[fi].definitions[di]
+
+    def owner(self, i: int) -> int:
+        """The nearest non-local node holding `i` (itself if it is not local; the file for module lambdas)."""
+        while i in self.local_ids:
+            fi, di = self.def_at[i]
+            parent = self.files[fi].definitions[di].parent
+            i = self.def_base[self.files[fi].path] + parent if parent >= 0 else fi
+        return i
+
+    def members(self, i: int) -> list[int]:
+        """Every node `i` contains, transitively (a file's definitions, a class's methods)."""
+        g = self._graph(("contains",), True, False)
+        return sorted(rx.descendants(g, i))
+
+    # ---- symbol lookup -------------------------------------------------------------------------------------
+
+    def _path_matches(self, node_path: str, path: str) -> bool:
+        path = path.strip("/")
+        return node_path == path or node_path.endswith("/" + path) or node_path.startswith(path + "/")
+
+    def find(self, name: str, kinds=None, limit: int = 50) -> dict:
+        """Definitions (and files) by exact name, qualified name (`Class.method`, `path::qualname`) or prefix."""
+        kinds = _check_def_kinds(kinds)
+        path = None
+        if "::" in name:
+            path, name = name.split("::", 1)
+        tiers: dict[int, int] = {}
+
+        def add(ids, tier):
+            for i in ids:
+                if i not in tiers or tiers[i] > tier:
+                    tiers[i] = tier
+
+        add(self.by_qual.get(name, ()), 0)
+        add(self.by_name.get(name, ()), 1)
+        if name:
+            add((i for q in _prefixed(self._qual_sorted, name) for i in self.by_qual[q]), 2)
+            add((i for q in _prefixed(self._name_sorted, name) for i in self.by_name[q]), 3)
+        if path is None and (kinds is None or "file" in kinds) and name:
+            add((self.file_ids[p] for p in self._path_sorted if p == name or p.endswith("/" + name)), 0)
+            add((self.file_ids[p] for p in _prefixed(self._path_sorted, name)), 2)
+        hits = []
+        for i, tier in tiers.items():
+            node = self.nodes[i]
+            if path is not None and not self._path_matches(node["path"], path):
+                continue
+            if kinds is not None and node.get("kind", "file") not in kinds:
+                continue
+            hits.append((tier, node.get("local", False), node["path"], node.get("line", 0), i))
+        hits.sort()
+        results = [self.info(h[-1]) | {"match": ("exact", "name", "prefix", "prefix")[h[0]]} for h in hits[:limit]]
+        return {"query": "find", "name": name if path is None else f"{path}::{name}",
+                "kinds": sorted(kinds) if kinds else None, "total": len(hits), "results": results,
+                "truncated": len(hits) > limit}
+
+    def resolve(self, symbol: str, path: str | None = None, kinds=None) -> list[int]:
+        """The node ids a symbol names: `path::qualname`, a file path, `external:module`, a qualified name or a
+        name. Several definitions with one path and qualname (overloads, property setters) are one symbol.
+        Raises UnknownSymbol (with the closest matches) or AmbiguousSymbol (with the candidates)."""
+        symbol = symbol.strip()
+        kinds = _check_def_kinds(kinds)
+        if not symbol:
+            raise QueryError("empty symbol")
+        if symbol.startswith("external:") and symbol[9:] in self.ext_ids:
+            return [self.ext_ids[symbol[9:]]]
+        if symbol.strip("/") in self.file_ids and path is None:
+            return [self.file_ids[symbol.strip("/")]]
+        if "::" in symbol:
+            spath, qual = symbol.split("::", 1)
+            cands = [i for i in self.by_qual.get(qual, ()) if self._path_matches(self.nodes[i]["path"], spath)]
+        else:
+            cands = list(self.by_qual.get(symbol, ())) or list(self.by_name.get(symbol, ()))
+        if path is not None:
+            cands = [i for i in cands if self._path_matches(self.nodes[i]["path"], path)]
+            if not cands and "::" not in symbol and symbol.strip("/") in self.file_ids:
+                return [self.file_ids[symbol.strip("/")]]
+        if kinds is not None:
+            cands = [i for i in cands if self.nodes[i]["kind"] in kinds]
+        if any(i not in self.local_ids for i in cands):
+            cands = [i for i in cands if i not in self.local_ids]
+        groups: dict[tuple, list[int]] = {}
+        for i in cands:
+            groups.setdefault((self.nodes[i]["path"], self.nodes[i]["qualname"]), []).append(i)
+        if len(groups) == 1:
+            return sorted(next(iter(groups.values())))
+        if groups:
+            firsts = sorted((min(ids) for ids in groups.values()),
+                            key=lambda i: (self.nodes[i]["path"], self.nodes[i]["line"]))
+            raise AmbiguousSymbol(symbol, [self.info(i) for i in firsts])
+        raise UnknownSymbol(symbol, self.suggest(symbol))
+
+    def suggest(self, symbol: str, n: int = 8) -> list[dict]:
+        """The closest known names to `symbol`: case-insensitive equals and prefixes, then difflib matches."""
+        name = symbol.split("::", 1)[-1]
+        low = name.lower()
+        picked: list[str] = []
+        for q in self._qual_sorted:
+            if q.lower() == low and q not in picked:
+                picked.append(q)
+        picked += [q for q in _prefixed(self._qual_sorted, name)[:3] if q not in picked]
+        pool = [q for q in self._qual_sorted if not all(i in self.local_ids for i in self.by_qual[q])]
+        picked += [q for q in difflib.get_close_matches(name, pool, n=n, cutoff=0.6) if q not in picked]
+        if len(picked) < n:
+            picked += [q for q in difflib.get_close_matches(name, self._name_sorted, n=n, cutoff=0.6)
+                       if q not in picked]
+        out = []
+        for q in picked[:n]:
+            ids = self.by_qual.get(q) or self.by_name.get(q, [])
+            ids = [i for i in ids if i not in self.local_ids] or ids
+            out.append(self.info(ids[0]) | ({"more": len(ids) - 1} if len(ids) > 1 else {}))
+        if len(out) < n:
+            for p in difflib.get_close_matches(symbol, self._path_sorted, n=n - len(out), cutoff=0.6):
+                out.append(self.info(self.file_ids[p]))
+        return out
+
+    # ---- graphs --------------------------------------------------------------------------------------------
+
+    def _graph(self, kinds, include_heuristic: bool, reverse: bool) -> rx.PyDiGraph:
+        """Nodes as in the snapshot plus one virtual source (id = size); edges of `kinds` (payload: the edge's
+        index), plus the 0-cost contains hops into local definitions; reversed for dependents."""
+        key = (tuple(sorted(kinds)), include_heuristic, reverse)
+        with self._lock:
+            g = self._graphs.get(key)
+            if g is not None:
+                return g
+            wanted = set(kinds)
+            local = self.local_ids
+            g = rx.PyDiGraph(multigraph=True)
+            g.add_nodes_from(range(self.size + 1))
+            rows = [(s, d, i) for i, (s, d, k, p, _c, _l) in enumerate(self.edges)
+                    if (k in wanted and (include_heuristic or p != "heuristic")) or (k == "contains" and d in local)]
+            if reverse:
+                rows = [(d, s, i) for s, d, i in rows]
+            g.add_edges_from(rows)
+            self._graphs[key] = g
+            return g
+
+    def _walk(self, sources: list[int], kinds, include_heuristic: bool, reverse: bool, depth: float):
+        g = self._graph(kinds, include_heuristic, reverse)
+        root = self.size
+        visitor = _Walk(self.cost, depth, root)
+        with self._lock:
+            added = [g.add_edge(root, s, self._virtual_edge) for s in sorted(set(sources))]
+            try:
+                rx.dijkstra_search(g, [root], weight_fn=self.cost.__getitem__, visitor=visitor)
+            finally:
+                for e in added:
+                    g.remove_edge_from_index(e)
+        visitor.dist.pop(root, None)
+        return visitor
+
+    def _chain(self, visitor: _Walk, v: int, reverse: bool) -> list[int]:
+        """The edges (indices) between a start node and `v`, in dependency order (each src depends on its dst):
+        from the start to `v` for a forward walk, from `v` to the start for a walk over dependents."""
+        hops = []
+        while v in visitor.pred:
+            u, e = visitor.pred[v]
+            if e == self._virtual_edge:
+                break
+            hops.append(e)
+            v = u
+        hops.reverse()
+        if reverse:  # walked dependents: the dependency chain reads from the result towards the start
+            hops.reverse()
+        return hops
+
+    def _direct(self, chain: list[int], reverse: bool) -> int:
+        """The edge that ties a walk's result to the chain (a 0-cost local hop is never that edge)."""
+        order = chain if reverse else chain[::-1]
+        return next((e for e in order if self.cost[e] > 0), order[0])
+
+    def _edge_info(self, e: int) -> dict:
+        s, d, kind, prov, count, line = self.edges[e]
+        return {"src": self._label(s), "dst": self._label(d), "kind": kind, "provenance": prov, "count": count,
+                "line": line}
+
+    def _label(self, i: int) -> str:
+        node = self.nodes[i]
+        if node["type"] == "definition":
+            return f"{node['path']}::{node['qualname']}"
+        return node["path"] if node["type"] == "file" else f"external:{node['name']}"
+
+    # ---- callers / callees / refs / blast radius -------------------------------------------------------------
+
+    def _symbol(self, symbol, path=None) -> list[int]:
+        if isinstance(symbol, int):
+            return [symbol]
+        if isinstance(symbol, list | tuple):
+            return list(symbol)
+        return self.resolve(symbol, path=path)
+
+    def neighbours(self, symbol, direction: str, depth: int = 1, kinds=None, include_heuristic: bool = False,
+                   path: str | None = None, limit: int = 200) -> dict:
+        """direction: callers | callees | refs (incoming edges of `kinds`) | refs-out | blast-radius."""
+        defaults = {"callers": CALL_KINDS, "callees": CALL_KINDS, "refs": REF_KINDS, "refs-out": REF_KINDS,
+                    "blast-radius": DEPENDENCY_KINDS}
+        if direction not in defaults:
+            raise QueryError(f"unknown direction {direction!r}")
+        kinds = _check_edge_kinds(kinds) or defaults[direction]
+        depth = _check_depth(depth)
+        ids = self._symbol(symbol, path)
+        reverse = direction not in ("callees", "refs-out")
+        starts = list(ids)
+        if direction == "blast-radius":
+            for i in ids:
+                starts.extend(self.members(i))
+        visitor = self._walk(starts, kinds, include_heuristic, reverse, depth)
+        start_set = set(starts)
+        rows = []
+        for v, dist in visitor.dist.items():
+            if v in start_set or v in self.local_ids or v >= self.size:
+                continue
+            rows.append((dist, self.nodes[v].get("path", ""), self.nodes[v].get("line", 0), v))
+        rows.sort()
+        results = []
+        for dist, _p, _l, v in rows[:limit]:
+            chain = self._chain(visitor, v, reverse)
+            direct = self._edge_info(self._direct(chain, reverse))
+            results.append(self.info(v) | {"depth": int(dist),
+                                           "edge": {k: direct[k] for k in ("kind", "provenance", "count", "line")},
+                                           "via": [self._edge_info(e) for e in chain]})
+        out = {"query": direction, "symbol": [self.info(i) for i in ids], "depth": depth, "kinds": list(kinds),
+               "include_heuristic": include_heuristic, "total": len(rows), "results": results,
+               "truncated": len(rows) > limit}
+        if direction == "blast-radius":
+            files = sorted({self.nodes[r[3]].get("path") for r in rows if self.nodes[r[3]]["type"] != "external"})
+            out["files"] = files
+        site_kinds = CALL_SITE_KINDS if set(kinds) <= set(CALL_KINDS) else None
+        if reverse:
+            out["unresolved"] = self._unresolved_named(ids, site_kinds, limit)
+            out["unresolved_note"] = ("reference sites the indexer could not resolve whose name matches; "
+                                      "each may also be a use")
+        else:
+            out["unresolved"] = self._unresolved_inside(ids, site_kinds, limit)
+            out["unresolved_note"] = "reference sites inside the symbol that resolve to no definition"
+        return out
+
+    def callers(self, symbol, depth: int = 1, kinds=None, include_heuristic=False, path=None, limit=200) -> dict:
+        return self.neighbours(symbol, "callers", depth, kinds, include_heuristic, path, limit)
+
+    def callees(self, symbol, depth: int = 1, kinds=None, include_heuristic=False, path=None, limit=200) -> dict:
+        return self.neighbours(symbol, "callees", depth, kinds, include_heuristic, path, limit)
+
+    def refs(self, symbol, depth: int = 1, kinds=None, include_heuristic=False, path=None, limit=200) -> dict:
+        return self.neighbours(symbol, "refs", depth, kinds, include_heuristic, path, limit)
+
+    def blast_radius(self, symbol, depth: int = 3, kinds=None, include_heuristic=False, path=None,
+                     limit=500) -> dict:
+        return self.neighbours(symbol, "blast-radius", depth, kinds, include_heuristic, path, limit)
+
+    # ---- unresolved sites ------------------------------------------------------------------------------------
+
+    def _load_unresolved(self) -> None:
+        with self._lock:
+            if self._unresolved_by_node is not None:
+                return
+            by_node: dict[int, list] = defaultdict(list)
+            by_name: dict[str, list] = defaultdict(list)
+            for row in self.snapshot.unresolved:
+                path, scope, name, _recv, _kind, _line, reason = row
+                node = self.def_base[path] + scope if scope >= 0 else self.file_ids[path]
+                by_node[node].append(row)
+                if reason == "unknown":
+                    by_name[name].append(row)
+            self._unresolved_by_name = dict(by_name)
+            self._unresolved_by_node = dict(by_node)
+
+    def _site(self, row) -> dict:
+        path, scope, name, receiver, kind, line, reason = row
+        where = self.files[self.file_ids[path]].definitions[scope].qualname if scope >= 0 else "<module>"
+        return {"path": path, "line": line, "in": where, "name": name, "receiver": receiver, "kind": kind,
+                "reason": reason, "text": f"{receiver}.{name}" if receiver else name}
+
+    def _unresolved_inside(self, ids, site_kinds, limit) -> dict:
+        self._load_unresolved()
+        nodes = set()
+        for i in ids:
+            nodes.add(i)
+            nodes.update(m for m in self.members(i) if m in self.local_ids)
+        rows = sorted(r for n in nodes for r in self._unresolved_by_node.get(n, ())
+                      if site_kinds is None or r[4] in site_kinds)
+        return {"total": len(rows), "sites": [self._site(r) for r in rows[:limit]]}
+
+    def _unresolved_named(self, ids, site_kinds, limit) -> dict:
+        self._load_unresolved()
+        names = {self.nodes[i]["name"] for i in ids if self.nodes[i]["type"] == "definition"}
+        # a class is called through its constructor name too
+        rows = sorted(r for name in names for r in self._unresolved_by_name.get(name, ())
+                      if site_kinds is None or r[4] in site_kinds)
+        return {"total": len(rows), "sites": [self._site(r) for r in rows[:limit]]}
+
+    # ---- path ------------------------------------------------------------------------------------------------
+
+    def path(self, a, b, kinds=None, include_heuristic: bool = False, path_a=None, path_b=None) -> dict:
+        """A shortest dependency path from A to B (A depends on B); if there is none, from B to A."""
+        kinds = _check_edge_kinds(kinds) or PATH_KINDS
+        ids_a, ids_b = self._symbol(a, path_a), self._symbol(b, path_b)
+        g = self._graph(kinds, include_heuristic, False)
+        best = None
+        for direction, srcs, dsts in (("forward", ids_a, ids_b), ("reverse", ids_b, ids_a)):
+            for s in srcs:
+                for t in dsts:
+                    if s == t:
+                        continue
+                    found = rx.digraph_dijkstra_shortest_paths(g, s, target=t,
+                                                               weight_fn=self.path_cost.__getitem__)
+                    if t in found:
+                        nodes = list(found[t])
+                        cost = sum(self.path_cost[self._hop(g, u, v)[0]] for u, v in zip(nodes, nodes[1:]))
+                        if best is None or (cost, len(nodes)) < (best[1], len(best[2])):
+                            best = (direction, cost, nodes)
+            if best is not None:
+                break
+        out = {"query": "path", "from": [self.info(i) for i in ids_a], "to": [self.info(i) for i in ids_b],
+               "kinds": list(kinds), "include_heuristic": include_heuristic}
+        if best is None:
+            return out | {"found": False, "direction": None, "length": None, "nodes": [], "edges": []}
+        direction, cost, nodes = best
+        hops = [self._hop(g, u, v)[0] for u, v in zip(nodes, nodes[1:])]
+        edges = [self._edge_info(e) for e in hops]
+        return out | {"found": True, "direction": direction, "length": sum(1 for e in hops if self.cost[e] > 0),
+                      "nodes": [self.info(i) for i in nodes], "edges": edges}
+
+    def _hop(self, g, u: int, v: int) -> tuple[int, float]:
+        """The edge used between two consecutive path nodes: the cheapest, scope before inferred."""
+        es = g.get_all_edge_data(u, v)
+        prov_rank = {"scope": 0, "inferred": 1, "heuristic": 2}
+        e = min(es, key=lambda e: (self.path_cost[e], prov_rank[self.edges[e][3]], e))
+        return e, self.path_cost[e]
+
+    # ---- context ---------------------------------------------------------------------------------------------
+
+    def source(self, i: int) -> tuple[str | None, str | None]:
+        """(text, warning) of a definition or file, read from the snapshot's root by byte range."""
+        node = self.nodes[i]
+        if node["type"] == "external":
+            return None, "external module: no source"
+        f = self.files[self.file_ids[node["path"]]]
+        full = os.path.join(self.root, node["path"])
+        try:
+            with open(full, "rb") as fh:
+                data = fh.read()
+        except OSError as exc:
+            return None, f"cannot read {full}: {exc.strerror or exc}"
+        warning = None
+        if hashlib.blake2b(data, digest_size=16).hexdigest() != f.digest:
+            warning = f"{node['path']} changed since the snapshot was written; the text may be shifted"
+        if node["type"] == "file":
+            return data.decode("utf-8", "replace"), warning
+        d = self.definition(i)
+        return data[d.start_byte:d.end_byte].decode("utf-8", "replace"), warning
+
+    def outline(self, i: int) -> str:
+        """The signature of a definition, with its direct members' signatures for classes."""
+        node = self.nodes[i]
+        if node["type"] != "definition":
+            return node.get("path", node.get("name", ""))
+        d = self.definition(i)
+        lines = [d.signature or f"{d.kind} {d.qualname}"]
+        fi, di = self.def_at[i]
+        base = self.def_base[self.files[fi].path]
+        for j, m in enumerate(self.files[fi].definitions):
+            if m.parent == di and not m.local:
+                sig = m.signature or f"{m.kind} {m.name}"
+                lines.append(f"    {sig}  # :{m.start_line}" if base + j != i else "")
+        return "\n".join(x for x in lines if x)
+
+    def context(self, symbol, budget: int = 6000, path: str | None = None, include_heuristic: bool = False) -> dict:
+        """The source of a symbol, then its callees, referenced types and callers in order of relevance, as
+        source when it fits and as signatures when not, until `budget` characters are spent."""
+        if not isinstance(budget, int) or budget < 200:
+            raise QueryError("budget must be an integer >= 200")
+        ids = self._symbol(symbol, path)
+        sections, warnings, omitted = [], [], []
+        used = 0
+
+        def header(i, role, rel=None):
+            node = self.nodes[i]
+            if node["type"] == "definition":
+                where = f"{node['path']}:{node['line']}-{node['end_line']} {node['kind']} {node['qualname']}"
+            else:
+                where = self._label(i)
+            return f"### {where}  [{role}{': ' + rel if rel else ''}]\n"
+
+        for i in ids:
+            text, warn = self.source(i)
+            if warn:
+                warnings.append(warn)
+            if text is None:
+                text = self.outline(i)
+            head = header(i, "symbol")
+            room = budget - used - len(head) - 1
+            form = "source"
+            if len(text) > room:
+                text = text[:max(room - 40, 0)] + "\n... [truncated to the budget]"
+                form = "truncated"
+            sections.append({"role": "symbol", "node": self.info(i), "form": form, "text": text})
+            used += len(head) + len(text) + 1
+        candidates = self._context_candidates(ids, include_heuristic)
+        for score, role, rel, v in candidates:
+            head = header(v, role, rel)
+            room = budget - used - len(head) - 1
+            if room < 40:
+                omitted.append({"role": role, "relation": rel, "node": self.info(v)})
+                continue
+            text, warn = self.source(v)
+            is_type = self.nodes[v].get("kind") in TYPE_DEF_KINDS
+            form = "source"
+            if text is None or len(text) > room or (is_type and len(text) > budget // 4):
+                text, form = self.outline(v), "outline"
+                if len(text) > room:
+                    text, form = text.splitlines()[0][:room], "signature"
+            elif warn and warn not in warnings:
+                warnings.append(warn)
+            sections.append({"role": role, "relation": rel, "score": round(score, 3), "node": self.info(v),
+                             "form": form, "text": text})
+            used += len(head) + len(text) + 1
+        rendered = "".join(header(s["node"]["id"], s["role"], s.get("relation")) + s["text"] + "\n"
+                           for s in sections)
+        return {"query": "context", "symbol": [self.info(i) for i in ids], "budget": budget, "used": len(rendered),
+                "sections": sections, "omitted": omitted, "warnings": warnings, "text": rendered}
+
+    def _context_candidates(self, ids, include_heuristic) -> list[tuple]:
+        """(score, role, relation, node): callees and used types (out), callers (in), one row per node."""
+        weight = {("out", "inherits"): 4.0, ("out", "implements"): 4.0, ("out", "calls"): 3.0,
+                  ("out", "instantiates"): 2.0, ("out", "references"): 2.5, ("in", "calls"): 2.0,
+                  ("in", "instantiates"): 2.0, ("in", "references"): 1.5, ("in", "inherits"): 1.5,
+                  ("in", "implements"): 1.5}
+        prov = {"scope": 1.0, "inferred": 0.9, "heuristic": 0.5}
+        kinds = ("calls", "instantiates", "references", "inherits", "implements")
+        best: dict[int, tuple] = {}
+        skip = set(ids)
+        for i in ids:
+            skip.update(self.members(i))
+        for side, reverse in (("out", False), ("in", True)):
+            visitor = self._walk(ids, kinds, include_heuristic, reverse, 1)
+            for v, dist in visitor.dist.items():
+                if v in skip or v in self.local_ids or v >= self.size or dist < 1:
+                    continue
+                if self.nodes[v]["type"] == "external":
+                    continue
+                e = self._edge_info(self._direct(self._chain(visitor, v, reverse), reverse))
+                kind = e["kind"]
+                score = weight.get((side, kind), 1.0) * prov[e["provenance"]] * (1 + min(e["count"], 10) / 10)
+                if side == "out" and kind == "references" and self.nodes[v].get("kind") in TYPE_DEF_KINDS:
+                    score *= 1.3
+                role = {"out": "type" if kind in ("inherits", "implements") or (
+                    kind == "references" and self.nodes[v].get("kind") in TYPE_DEF_KINDS) else
+                    "callee" if kind in CALL_KINDS else "referenced", "in": "caller" if kind in CALL_KINDS
+                    else "user"}[side]
+                rel = f"{kind} x{e['count']} ({e['provenance']})"
+                if v not in best or best[v][0] < score:
+                    best[v] = (score, role, rel, v)
+        return sorted(best.values(), key=lambda r: (-r[0], self.nodes[r[3]].get("end_line", 0)
+                                                    - self.nodes[r[3]].get("line", 0), r[3]))
+
+    # ---- cycles and rank -------------------------------------------------------------------------------------
+
+    def cycles(self, include_heuristic: bool = False, limit: int = 50) -> dict:
+        """Import cycles: strongly connected components of the file import graph, largest first."""
+        g = rx.PyDiGraph()
+        g.add_nodes_from(range(self.n_files))
+        pairs = {}
+        for s, d, kind, prov, _c, line in self.edges:
+            if kind == "imports" and s < self.n_files and d < self.n_files and (include_heuristic
+                                                                                   or prov != "heuristic"):
+                pairs.setdefault((s, d), line)
+        g.add_edges_from([(s, d, line) for (s, d), line in sorted(pairs.items())])
+        comps = []
+        for comp in rx.strongly_connected_components(g):
+            if len(comp) > 1 or (len(comp) == 1 and g.has_edge(comp[0], comp[0])):
+                comps.append(sorted(comp, key=lambda i: self.files[i].path))
+        comps.sort(key=lambda c: (-len(c), self.files[c[0]].path))
+        out = []
+        for comp in comps[:limit]:
+            members = set(comp)
+            sub = g.subgraph(comp)  # node i of sub is comp[i] in ascending id order? map through payloads
+            example = rx.digraph_find_cycle(sub, 0)
+            cycle = [sub[u] for u, _v in example]
+            inner = sorted((self.files[s].path, self.files[d].path, line) for (s, d), line in pairs.items()
+                           if s in members and d in members)
+            out.append({"size": len(comp), "files": [self.files[i].path for i in comp],
+                        "example": [self.files[i].path for i in cycle] + ([self.files[cycle[0]].path] if cycle else []),
+                        "imports": [{"src": s, "dst": d, "line": ln} for s, d, ln in inner]})
+        return {"query": "cycles", "total": len(comps), "cycles": out, "truncated": len(comps) > limit}
+
+    def rank(self, top: int = 20, what: str = "all", include_heuristic: bool = False) -> dict:
+        """The most central definitions (PageRank over calls/references/inheritance) and files (PageRank over
+        the file dependency graph: imports plus every cross-file edge lifted to its files)."""
+        if what not in ("all", "definitions", "files"):
+            raise QueryError("what must be one of all, definitions, files")
+        if not isinstance(top, int) or top < 1:
+            raise QueryError("top must be a positive integer")
+        out = {"query": "rank", "top": top}
+        if what in ("all", "definitions"):
+            out["definitions"] = self._ranked("definitions", include_heuristic)[:top]
+        if what in ("all", "files"):
+            out["files"] = self._ranked("files", include_heuristic)[:top]
+        return out
+
+    def _ranked(self, what: str, include_heuristic: bool) -> list[dict]:
+        key = (what, include_heuristic)
+        if key in self._ranks:
+            return self._ranks[key]
+        kinds = {"calls", "references", "inherits", "implements", "instantiates"}
+        ok = [(s, d, k) for s, d, k, p, _c, _l in self.edges if include_heuristic or p != "heuristic"]
+        g = rx.PyDiGraph()
+        if what == "definitions":
+            g.add_nodes_from(range(self.size))
+            g.add_edges_from_no_data(sorted({(s, d) for s, d, k in ok if k in kinds and s != d}))
+            scores = rx.pagerank(g)
+            rows = [(-sc, i) for i, sc in scores.items() if self.nodes[i]["type"] == "definition"
+                    and i not in self.local_ids]
+        else:
+            file_of = self._file_of
+            g.add_nodes_from(range(self.n_files))
+            lifted = set()
+            for s, d, k in ok:
+                if k == "contains" or d >= self.size - len(self.ext_ids):
+                    continue
+                fs, fd = file_of(s), file_of(d)
+                if fs != fd:
+                    lifted.add((fs, fd))
+            g.add_edges_from_no_data(sorted(lifted))
+            scores = rx.pagerank(g)
+            rows = [(-sc, i) for i, sc in scores.items()]
+        rows.sort()
+        ranked = [self.info(i) | {"score": round(-neg, 8), "in_degree": len(set(g.predecessor_indices(i)))}
+                  for neg, i in rows[:1000]]
+        self._ranks[key] = ranked
+        return ranked
+
+    def _file_of(self, i: int) -> int:
+        return i if i < self.n_files else self.def_at[i][0]
+
+    # ---- about -----------------------------------------------------------------------------------------------
+
+    def summary(self) -> dict:
+        langs: dict[str, int] = defaultdict(int)
+        for f in self.files:
+            langs[f.language] += 1
+        return {"snapshot": self.snapshot.path, "root": self.root, "commit": self.meta.get("commit", ""),
+                "files": self.n_files, "definitions": len(self.def_at), "edges": len(self.edges),
+                "languages": dict(sorted(langs.items()))}
+
+
+def _prefixed(sorted_keys: list[str], prefix: str) -> list[str]:
+    lo = bisect.bisect_left(sorted_keys, prefix)
+    hi = bisect.bisect_left(sorted_keys, prefix + "\U0010ffff")
+    return sorted_keys[lo:hi]
+
+
+def _split(value) -> list[str] | None:
+    if value is None:
+        return None
+    if isinstance(value, str):
+        value = value.split(",")
+    items = [v.strip() for v in value if v and v.strip()]
+    return items or None
+
+
+def _check_edge_kinds(kinds) -> tuple | None:
+    items = _split(kinds)
+    if items is None:
+        return None
+    bad = [k for k in items if k not in EDGE_KINDS]
+    if bad:
+        raise QueryError(f"unknown edge kind {bad[0]!r}; kinds: {' '.join(EDGE_KINDS)}")
+    return tuple(dict.fromkeys(items))
+
+
+def _check_def_kinds(kinds) -> frozenset | None:
+    items = _split(kinds)
+    if items is None:
+        return None
+    bad = [k for k in items if k not in DEF_KINDS and k != "file"]
+    if bad:
+        raise QueryError(f"unknown definition kind {bad[0]!r}; kinds: {' '.join(DEF_KINDS)} file")
+    return frozenset(items)
+
+
+def _check_depth(depth) -> int:
+    if isinstance(depth, bool) or not isinstance(depth, int) or depth < 1:
+        raise QueryError("depth must be a positive integer")
+    return depth

@@ -1,0 +1,126 @@
+"""Text renderings of query answers (the dicts of `fastindex.query.Index`) for the command line."""
+from __future__ import annotations
+
+
+def where(info: dict) -> str:
+    if info["type"] == "definition":
+        return f"{info['path']}:{info['line']}"
+    return info["label"]
+
+
+def name(info: dict) -> str:
+    if info["type"] == "definition":
+        return f"{info['qualname']} ({info['kind']})"
+    return info["label"] if info["type"] == "external" else f"{info['path']} (file)"
+
+
+def _symbol(infos: list[dict]) -> str:
+    first = infos[0]
+    extra = f" (+{len(infos) - 1} more definitions)" if len(infos) > 1 else ""
+    return f"{first['label']} [{first['kind']}, {where(first)}]{extra}"
+
+
+def _edge(e: dict) -> str:
+    count = f" x{e['count']}" if e.get("count", 1) > 1 else ""
+    return f"{e['kind']}{count} ({e['provenance']}) line {e['line']}"
+
+
+def _hop_label(label: str) -> str:
+    return label.split("::", 1)[1] if "::" in label else label
+
+
+def find(ans: dict) -> str:
+    lines = []
+    for r in ans["results"]:
+        loc = " [local]" if r.get("local") else ""
+        lines.append(f"{where(r):<50} {r['kind']:<10} {r.get('qualname', r['label'])}{loc}")
+    if not lines:
+        lines.append(f"no definitions match {ans['name']!r}")
+    if ans["truncated"]:
+        lines.append(f"... {ans['total'] - len(ans['results'])} more (use --limit)")
+    return "\n".join(lines)
+
+
+def neighbours(ans: dict) -> str:
+    title = {"callers": "callers of", "callees": "callees of", "refs": "references to",
+             "refs-out": "references from", "blast-radius": "blast radius of"}[ans["query"]]
+    heur = ", heuristic edges included" if ans["include_heuristic"] else ""
+    lines = [f"{title} {_symbol(ans['symbol'])} -- depth {ans['depth']}, kinds {','.join(ans['kinds'])}{heur}"]
+    if ans["query"] == "blast-radius":
+        lines.append(f"{ans['total']} dependents in {len(ans['files'])} files")
+    for r in ans["results"]:
+        chain = r["via"]
+        hops = ""
+        if len(chain) > 1:
+            labels = [_hop_label(e["src"]) for e in chain] + [_hop_label(chain[-1]["dst"])]
+            hops = "   via " + " -> ".join(labels[1:-1])
+        lines.append(f"  {r['depth']}  {where(r):<45} {name(r):<40} {_edge(r['edge'])}{hops}")
+    if not ans["results"]:
+        lines.append("  (none resolved)")
+    if ans["truncated"]:
+        lines.append(f"  ... {ans['total'] - len(ans['results'])} more (use --limit)")
+    unresolved = ans["unresolved"]
+    if unresolved["total"]:
+        lines.append(f"unresolved ({unresolved['total']}): {ans['unresolved_note']}")
+        for s in unresolved["sites"]:
+            lines.append(f"  {s['path']}:{s['line']} in {s['in']}: {s['kind']} {s['text']} [{s['reason']}]")
+        if unresolved["total"] > len(unresolved["sites"]):
+            lines.append(f"  ... {unresolved['total'] - len(unresolved['sites'])} more")
+    return "\n".join(lines)
+
+
+def path(ans: dict) -> str:
+    a, b = _symbol(ans["from"]), _symbol(ans["to"])
+    if not ans["found"]:
+        return f"no dependency path between {a} and {b} (kinds {','.join(ans['kinds'])})"
+    head = "path" if ans["direction"] == "forward" else "no path from A to B; B depends on A"
+    lines = [f"{head} ({ans['length']} hops):"]
+    lines.append(f"  {ans['nodes'][0]['label']}  [{where(ans['nodes'][0])}]")
+    for node, e in zip(ans["nodes"][1:], ans["edges"]):
+        lines.append(f"    --{_edge(e)}-->")
+        lines.append(f"  {node['label']}  [{where(node)}]")
+    return "\n".join(lines)
+
+
+def context(ans: dict) -> str:
+    out = ans["text"]
+    tail = []
+    if ans["omitted"]:
+        names = ", ".join(f"{o['node']['label']} ({o['role']})" for o in ans["omitted"][:20])
+        more = f" +{len(ans['omitted']) - 20} more" if len(ans["omitted"]) > 20 else ""
+        tail.append(f"# omitted for the budget: {names}{more}")
+    tail += [f"# warning: {w}" for w in ans["warnings"]]
+    tail.append(f"# {ans['used']} of {ans['budget']} characters")
+    return out + "\n".join(tail)
+
+
+def cycles(ans: dict) -> str:
+    if not ans["total"]:
+        return "no import cycles"
+    lines = [f"{ans['total']} import cycles (strongly connected components of the file import graph)"]
+    for n, c in enumerate(ans["cycles"], 1):
+        lines.append(f"{n}. {c['size']} files; e.g. " + " -> ".join(c["example"]))
+        for f in c["files"][:50]:
+            lines.append(f"     {f}")
+        if len(c["files"]) > 50:
+            lines.append(f"     ... {len(c['files']) - 50} more")
+    if ans["truncated"]:
+        lines.append(f"... {ans['total'] - len(ans['cycles'])} more (use --limit)")
+    return "\n".join(lines)
+
+
+def rank(ans: dict) -> str:
+    lines = []
+    for title, key in (("definitions", "definitions"), ("files", "files")):
+        if key not in ans:
+            continue
+        lines.append(f"most central {title} (PageRank):")
+        for n, r in enumerate(ans[key], 1):
+            label = r.get("qualname", r["label"])
+            lines.append(f"  {n:>3}. {r['score']:.6f}  in {r['in_degree']:<5} {where(r):<50} {label}")
+    return "\n".join(lines)
+
+
+def summary(info: dict) -> str:
+    return (f"{info['snapshot']}: root {info['root']}, {info['files']} files, {info['definitions']} definitions, "
+            f"{info['edges']} edges")
