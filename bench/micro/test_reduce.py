@@ -1,0 +1,24 @@
+"""Reduce: `Linker(root, tables, configs).link()` over the tables of synth-100k (mapped once, in the fixture).
+A fresh Linker each round: it caches scopes, bindings and exports."""
+from __future__ import annotations
+
+from fastindex.execute import no_gc
+from fastindex.reduce.link import Linker
+
+from .conftest import mean_of, record
+
+
+def test_link(benchmark, indexed):
+    result, configs = indexed
+    tables = result.tables
+
+    def link():
+        with no_gc():   # as the pipeline does
+            return Linker(result.root, tables, configs).link()
+
+    benchmark.group = "reduce"
+    link_result = benchmark.pedantic(link, rounds=3, iterations=1)
+    assert link_result.counts == result.link.counts and link_result.edges == result.link.edges
+    refs = link_result.counts["references"]
+    record(benchmark, files=len(tables), references=refs, edges=len(link_result.edges),
+           references_per_s=refs / mean_of(benchmark))
