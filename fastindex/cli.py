@@ -145,6 +145,31 @@ def cmd_export(args) -> int:
     return 0
 
 
+def cmd_query(args) -> int:
+    from .query import QueryError
+    from .query.cli import run
+    from .snapshot import SnapshotError
+
+    try:
+        return run(args)
+    except (SnapshotError, QueryError) as exc:
+        raise CliError(str(exc)) from None
+
+
+def cmd_mcp(args) -> int:
+    from .snapshot import SnapshotError
+
+    try:
+        from .mcp import McpUnavailable, serve
+    except ImportError as exc:  # pragma: no cover - the package is part of fastindex
+        raise CliError(str(exc)) from None
+    try:
+        serve(args.snapshots)
+    except (SnapshotError, McpUnavailable) as exc:
+        raise CliError(str(exc)) from None
+    return 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="fastindex", description="Index a repository into a code graph snapshot.")
     p.add_argument("--version", action="version", version=f"fastindex {__version__}")
@@ -176,6 +201,16 @@ def build_parser() -> argparse.ArgumentParser:
     ex.add_argument("-o", "--output", required=True, help="file to write (jsonl: - for stdout)")
     ex.add_argument("--include-heuristic", action="store_true", help="also name-matched (heuristic) edges")
     ex.set_defaults(func=cmd_export)
+
+    from .query.cli import configure as configure_query
+
+    qu = sub.add_parser("query", help="ask a snapshot: find, callers, callees, refs, blast-radius, path, "
+                        "context, cycles, rank")
+    configure_query(qu)
+    qu.set_defaults(func=cmd_query)
+    mc = sub.add_parser("mcp", help="serve snapshots' queries over the Model Context Protocol (stdio)")
+    mc.add_argument("snapshots", nargs="+", help="snapshot files (.fidx)")
+    mc.set_defaults(func=cmd_mcp)
     return p
 
 
