@@ -219,16 +219,13 @@ def build_uniast(snap: Snapshot) -> dict:
             project_of[i] = projects.project_of(f.path, LANGUAGES[f.language])
     modules_info = projects.describe(set(project_of.values()))
 
-    # File contents (only when the file on disk still has the indexed digest).
-    content: dict[int, bytes | None] = {}
-
+    # File contents, only when the file on disk still has the indexed digest. Not kept: a file is read once
+    # for the line offsets of its reference sites and once more for its entities' Content.
     def data_of(i: int) -> bytes | None:
-        if i not in content:
-            data = root.read(files[i].path)
-            if data is not None and hashlib.blake2b(data, digest_size=16).hexdigest() != files[i].digest:
-                data = None
-            content[i] = data
-        return content[i]
+        data = root.read(files[i].path)
+        if data is not None and hashlib.blake2b(data, digest_size=16).hexdigest() != files[i].digest:
+            return None
+        return data
 
     line_starts: dict[int, list[int] | None] = {}
 
@@ -405,13 +402,17 @@ def build_uniast(snap: Snapshot) -> dict:
         record["Package"] = pkg
         modules[mod]["Files"][f.path] = record
 
-    for nid in sorted(entities):
+    line_starts.clear()
+    current = (-1, None)
+    for nid in sorted(entities):              # node ids: file by file
         ent = entities[nid]
         mod, pkg = ent.ident["ModPath"], ent.ident["PkgPath"]
         p = packages[(mod, pkg)]
         d = ent.d
         fid = index.file_ids[ent.file.path]
-        data = data_of(fid)
+        if current[0] != fid:
+            current = (fid, data_of(fid))
+        data = current[1]
         text = data[d.start_byte:d.end_byte].decode("utf-8", "replace") if data is not None else ""
         deps = {slot: [v[1] for v in sorted(bucket.values(), key=lambda v: (v[0], _full(v[1])))]
                 for slot, bucket in ent.deps.items()}

@@ -411,9 +411,23 @@ def _extract(c: CompiledLanguage, path: str, data: bytes) -> FileTable:
 
     references: list[Reference] = []
     self_names = spec.self_names
+    new_ref = tuple.__new__   # Reference(...) without the generated __new__'s Python frame: this loop is hot
+    # References come in position order, so their scopes are found by one sweep over the definitions
+    # (sorted by start) with a stack of the open ones, instead of a search per reference.
+    n_defs = len(starts)
+    di = 0
+    open_defs: list[int] = []
     for start in sorted(raw_refs):
+        while di < n_defs and starts[di] <= start:
+            while open_defs and ends[open_defs[-1]] <= starts[di]:
+                open_defs.pop()
+            open_defs.append(di)
+            di += 1
+        while open_defs and ends[open_defs[-1]] <= start:
+            open_defs.pop()
         if start in def_name_starts:
             continue
+        scope = open_defs[-1] if open_defs else NO_PARENT
         name_node, kind, recv_node, _ = raw_refs[start]
         name = data[start:name_node.end_byte].decode("utf-8", "replace")
         if recv_node is None:
@@ -427,9 +441,9 @@ def _extract(c: CompiledLanguage, path: str, data: bytes) -> FileTable:
             # a string annotation ("Union[Span, mod.Other]"): each dotted name in it is a type reference
             for m in _DOTTED.finditer(name):
                 head, _, last = m.group(0).rpartition(".")
-                references.append(Reference(last, "type", head, scope_of(start), row + 1, col + m.start()))
+                references.append(Reference(last, "type", head, scope, row + 1, col + m.start()))
             continue
-        references.append(Reference(name, kind, receiver, scope_of(start), row + 1, col))
+        references.append(new_ref(Reference, (name, kind, receiver, scope, row + 1, col)))
 
     def function_scope_of(pos: int) -> int:
         """Imports bind in the innermost function (or the module), never in a variable's initialiser."""
