@@ -1,0 +1,303 @@
+"""Graph queries (fastindex.query and `fastindex query`) on the fixture repos' snapshots."""
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from types import SimpleNamespace
+
+import pytest
+from conftest import VENV_BIN, copy_fixture, index_snapshot
+
+from fastindex.cli import main
+from fastindex.query import AmbiguousSymbol, Index, QueryError, UnknownSymbol
+
+
+@pytest.fixture(scope="module")
+def ix(fixture_snapshots):
+    return Index(fixture_snapshots["py_basic"])
+
+
+@pytest.fixture(scope="module")
+def cyc(fixture_snapshots):
+    return Index(fixture_snapshots["py_cycles"])
+
+
+def labels(ans, key="results"):
+    return [r["label"] for r in ans[key]]
+
+
+def by_label(ans):
+    return {r["label"]: r for r in ans["results"]}
+
+
+def chain(result):
+    return [(e["src"], e["kind"], e["dst"]) for e in result["via"]]
+
+
+# ---- find / resolve ------------------------------------------------------------------------------------------
+
+def test_find_exact_qualified_prefix_and_kinds(ix):
+    ans = ix.find("Repo.get")
+    assert [(r["path"], r["line"], r["match"]) for r in ans["results"]] == [("app/models.py", 7, "exact")]
+    names = labels(ix.find("get"))
+    assert names == ["app/models.py::Repo.get"]
+    prefix = ix.find("Re")
+    assert {"app/models.py::Repo", "app/models.py::Repo.get", "app/models.py::Repo.lookup"} <= set(labels(prefix))
+    assert labels(ix.find("Re", kinds=["class"])) == ["app/models.py::Repo"]
+    assert labels(ix.find("app/models.py::Repo.")) == ["app/models.py::Repo.table", "app/models.py::Repo.get",
+                                                        "app/models.py::Repo.lookup"]
+    assert ix.find("service.py")["results"][0]["label"] == "app/service.py"
+    assert ix.find("nothing_like_this")["results"] == []
+    with pytest.raises(QueryError, match="unknown definition kind"):
+        ix.find("Repo", kinds=["klass"])
+
+
+def test_unknown_symbol_gives_closest_matches(ix):
+    with pytest.raises(UnknownSymbol) as err:
+        ix.resolve("Repo.gett")
+    assert err.value.suggestions[0]["label"] == "app/models.py::Repo.get"
+    assert "closest: Repo.get (app/models.py:7 method)" in str(err.value)
+    with pytest.raises(UnknownSymbol):
+        ix.callers("slugfy")
+
+
+def test_ambiguous_symbol_lists_candidates_and_path_disambiguates(ix):
+    with pytest.raises(AmbiguousSymbol) as err:
+        ix.resolve("table")
+    assert [c["label"] for c in err.value.candidates] == ["app/base.py::Base.table", "app/models.py::Repo.table"]
+    assert ix.resolve("table", path="app/models.py") == ix.resolve("Repo.table")
+    assert ix.resolve("table", path="models.py") == ix.resolve("app/models.py::Repo.table")
+    assert ix.resolve("app/util.py") == [ix.file_ids["app/util.py"]]
+    assert ix.resolve("external:functools") == [ix.ext_ids["functools"]]
+
+
+# ---- callers / callees / refs ----------------------------------------------------------------------------------
+
+def test_callers_by_depth_with_paths(ix):
+    one = ix.callers("Repo.get")
+    assert set(labels(one)) == {"app/service.py::Service.fetch", "app/service.py::handle"}
+    assert {r["edge"]["provenance"] for r in one["results"]} == {"inferred"}
+    three = by_label(ix.callers("Repo.get", depth=3))
+    assert three["scripts/run.py::main"]["depth"] == 2
+    assert chain(three["scripts/run.py::main"]) == [
+        ("scripts/run.py::main", "calls", "app/service.py::Service.fetch"),
+        ("app/service.py::Service.fetch", "calls", "app/models.py::Repo.get")]
+    assert three["scripts/run.py"]["depth"] == 3  # the module-level `main()` call
+    # unknown is not "no callers": the unresolved Repo.get(...) on a parameter that shadows the class
+    sites = one["unresolved"]["sites"]
+    assert [(s["path"], s["line"], s["in"], s["text"]) for s in sites] == [
+        ("app/service.py", 38, "shadowed", "Repo.get")]
+
+
+def test_callers_of_a_class_and_its_constructor(ix):
+    assert set(labels(ix.callers("Item"))) == {"app/models.py::make_item"}
+    ctor = ix.callers("Item.__init__")
+    assert labels(ctor) == ["app/models.py::make_item"] and ctor["results"][0]["edge"]["kind"] == "instantiates"
+
+
+def test_callees_and_unresolved_sites_inside(ix):
+    ans = ix.callees("slugify")
+    assert labels(ans) == ["app/util.py::_clean"]
+    assert [s["text"] for s in ans["unresolved"]["sites"]] == ["_clean(text).replace"]
+    deep = by_label(ix.callees("main", depth=3))
+    assert deep["app/base.py::Base.save"]["depth"] == 3
+    assert deep["app/service.py::Service.__init__"]["edge"]["kind"] == "instantiates"
+    paths = ix.callees("paths")
+    assert labels(paths) == ["app/util.py::slugify"]
+    assert {(s["text"], s["reason"]) for s in paths["unresolved"]["sites"]} == {("os.path.join", "external")}
+    only_calls = ix.callees("make_item", kinds="calls")
+    assert labels(only_calls) == ["app/models.py::Item"]
+
+
+def test_refs_all_kinds_and_files(ix):
+    refs = by_label(ix.refs("Repo"))
+    assert refs["app/service.py::Service.__init__"]["edge"]["kind"] == "references"
+    assert refs["app/service.py::build"]["edge"]["kind"] == "calls"
+    importers = ix.refs("app/base.py")
+    assert set(labels(importers)) == {"app/models.py", "app/service.py"}
+    assert set(labels(ix.refs("Base", kinds=["inherits"]))) == {"app/base.py::Auditable"}
+    assert set(labels(ix.refs("Base", kinds="inherits", depth=2))) == {"app/base.py::Auditable",
+                                                                        "app/models.py::Repo"}
+    with pytest.raises(QueryError, match="unknown edge kind"):
+        ix.refs("Base", kinds=["extends"])
+    with pytest.raises(QueryError, match="depth"):
+        ix.refs("Base", depth=0)
+
+
+def test_a_call_from_a_local_function_belongs_to_its_entity(cyc):
+    ans = cyc.callers("helper", depth=4)
+    got = {r["label"]: r["depth"] for r in ans["results"]}
+    assert got == {"ring/c.py::finish": 1, "ring/b.py::middle": 2, "ring/a.py::start": 3, "main.py::run": 4,
+                   "ring/c.py::again": 4}
+    finish = by_label(ans)["ring/c.py::finish"]
+    assert finish["edge"] == {"kind": "calls", "provenance": "scope", "count": 1, "line": 6}
+    assert chain(finish) == [("ring/c.py::finish", "contains", "ring/c.py::finish.inner"),
+                             ("ring/c.py::finish.inner", "calls", "ring/c.py::helper")]
+    assert labels(cyc.callees("finish")) == ["ring/c.py::helper"]
+
+
+def test_heuristic_edges_only_on_request(fixture_snapshots):
+    snap = fixture_snapshots["py_basic"]
+    base = Index(snap)
+    shadowed = base.resolve("shadowed")[0]
+    target = base.resolve("Repo.get")[0]
+    fake = SimpleNamespace(path=snap.path, meta=snap.meta, files=snap.files, nodes=snap.nodes,
+                           edges=snap.edges + [(shadowed, target, "calls", "heuristic", 1, 38)],
+                           unresolved=snap.unresolved)
+    ix = Index(fake)
+    assert "app/service.py::shadowed" not in labels(ix.callers("Repo.get"))
+    ans = ix.callers("Repo.get", include_heuristic=True)
+    assert by_label(ans)["app/service.py::shadowed"]["edge"]["provenance"] == "heuristic"
+
+
+# ---- blast radius / path ---------------------------------------------------------------------------------------
+
+def test_blast_radius_of_a_symbol_with_linking_paths(ix):
+    ans = ix.blast_radius("Base.validate", depth=3)
+    got = {r["label"]: r["depth"] for r in ans["results"]}
+    assert got == {"app/base.py::Base.save": 1, "app/base.py::Auditable.audit": 2, "app/models.py::Repo.get": 2,
+                   "app/service.py::Service.fetch": 3, "app/service.py::handle": 3}
+    assert chain(by_label(ans)["app/service.py::handle"]) == [
+        ("app/service.py::handle", "calls", "app/models.py::Repo.get"),
+        ("app/models.py::Repo.get", "calls", "app/base.py::Base.save"),
+        ("app/base.py::Base.save", "calls", "app/base.py::Base.validate")]
+    assert ans["files"] == ["app/base.py", "app/models.py", "app/service.py"]
+    deeper = {r["label"] for r in ix.blast_radius("Base.validate", depth=5)["results"]}
+    assert {"scripts/run.py::main", "scripts/run.py"} <= deeper
+
+
+def test_blast_radius_of_a_file_covers_its_members(ix):
+    ans = ix.blast_radius("app/base.py", depth=1)
+    got = set(labels(ans))
+    assert {"app/models.py", "app/service.py", "app/models.py::Repo", "app/models.py::Repo.get",
+            "app/service.py::base_table"} <= got
+    assert not any(label.startswith("app/base.py") for label in got)
+
+
+def test_path_forward_reverse_and_none(ix):
+    ans = ix.path("main", "Base.validate")
+    assert ans["found"] and ans["direction"] == "forward" and ans["length"] == 4
+    assert [n["label"] for n in ans["nodes"]] == ["scripts/run.py::main", "app/service.py::Service.fetch",
+                                                  "app/models.py::Repo.get", "app/base.py::Base.save",
+                                                  "app/base.py::Base.validate"]
+    assert [e["kind"] for e in ans["edges"]] == ["calls"] * 4
+    back = ix.path("Base.validate", "main")
+    assert back["direction"] == "reverse" and back["nodes"][0]["label"] == "scripts/run.py::main"
+    assert not ix.path("cached", "Item")["found"]
+    assert ix.path("app/service.py", "app/base.py")["length"] == 1
+
+
+# ---- context --------------------------------------------------------------------------------------------------
+
+def test_context_source_then_neighbours_within_budget(ix, fixture_snapshots):
+    ans = ix.context("Repo.get", budget=2000)
+    first = ans["sections"][0]
+    assert first["role"] == "symbol" and first["text"].startswith("def get(self, key):")
+    assert "return self.lookup(key)" in first["text"]
+    roles = {s["node"]["label"]: s["role"] for s in ans["sections"][1:]}
+    assert roles["app/models.py::Repo.lookup"] == "callee" and roles["app/base.py::Base.save"] == "callee"
+    assert roles["app/service.py::handle"] == "caller"
+    assert ans["used"] == len(ans["text"]) <= 2000 and not ans["warnings"]
+    small = ix.context("build", budget=300)
+    assert small["used"] <= 300 and small["omitted"]
+    typed = ix.context("describe", budget=3000)
+    assert any(s["role"] == "type" and s["node"]["label"] == "app/models.py::Item" for s in typed["sections"])
+    with pytest.raises(QueryError, match="budget"):
+        ix.context("build", budget=10)
+
+
+def test_context_warns_when_the_file_changed(tmp_path):
+    root = copy_fixture("py_basic", tmp_path)
+    _, snap = index_snapshot(root, tmp_path / "s.fidx")
+    (root / "app" / "util.py").write_text("# edited\n" + (root / "app" / "util.py").read_text())
+    ans = Index(snap).context("slugify", budget=1000)
+    assert any("changed since the snapshot" in w for w in ans["warnings"])
+
+
+# ---- cycles / rank -----------------------------------------------------------------------------------------------
+
+def test_cycles_largest_first(cyc, ix, fixture_snapshots):
+    ans = cyc.cycles()
+    assert [c["files"] for c in ans["cycles"]] == [["ring/a.py", "ring/b.py", "ring/c.py"],
+                                                   ["pair/left.py", "pair/right.py"]]
+    ring = ans["cycles"][0]
+    assert ring["example"][0] == ring["example"][-1] and len(ring["example"]) == 4
+    assert {(i["src"], i["dst"]) for i in ring["imports"]} == {("ring/a.py", "ring/b.py"), ("ring/b.py", "ring/c.py"),
+                                                               ("ring/c.py", "ring/a.py")}
+    assert [c["files"] for c in ix.cycles()["cycles"]] == [["app/__init__.py", "app/service.py"]]
+    ts = Index(fixture_snapshots["ts_more"]).cycles()
+    assert [c["files"] for c in ts["cycles"]] == [["src/cycle_a.ts", "src/cycle_b.ts"]]
+    assert Index(fixture_snapshots["tsconfig_paths"]).cycles()["total"] == 0
+
+
+def test_rank_pagerank(ix):
+    ans = ix.rank(top=5)
+    defs = ans["definitions"]
+    assert len(defs) == 5 and defs[0]["label"] == "app/base.py::Base"
+    assert [d["score"] for d in defs] == sorted((d["score"] for d in defs), reverse=True)
+    assert ans["files"][0]["label"] == "app/base.py"
+    assert set(ix.rank(top=3, what="files")) == {"query", "top", "files"}
+
+
+# ---- command line ------------------------------------------------------------------------------------------------
+
+def run_cli(capsys, *argv):
+    rc = main(list(argv))
+    out, err = capsys.readouterr()
+    return rc, out, err
+
+
+def test_cli_questions(fixture_snapshots, capsys):
+    snap = fixture_snapshots["py_basic"].path
+    rc, out, _ = run_cli(capsys, "query", snap, "callers", "Repo.get", "--depth", "2", "--json")
+    ans = json.loads(out)
+    assert rc == 0 and {r["label"] for r in ans["results"]} == {
+        "app/service.py::Service.fetch", "app/service.py::handle", "scripts/run.py::main"}
+    rc, out, _ = run_cli(capsys, "query", snap, "callers", "Repo.get")
+    assert rc == 0 and "Service.fetch" in out and "unresolved (1)" in out and "shadowed" in out
+    rc, out, _ = run_cli(capsys, "query", snap, "blast-radius", "Base.validate")
+    assert rc == 0 and "5 dependents in 3 files" in out and "via Repo.get -> Base.save" in out
+    rc, out, _ = run_cli(capsys, "query", snap, "path", "main", "Base.validate")
+    assert rc == 0 and out.startswith("path (4 hops)")
+    rc, out, _ = run_cli(capsys, "query", snap, "context", "Repo.get", "--budget", "500")
+    assert rc == 0 and "def get(self, key):" in out and "of 500 characters" in out
+    rc, out, _ = run_cli(capsys, "query", snap, "cycles")
+    assert rc == 0 and "app/__init__.py -> app/service.py -> app/__init__.py" in out
+    rc, out, _ = run_cli(capsys, "query", snap, "rank", "--top", "3")
+    assert rc == 0 and "most central definitions" in out
+    rc, out, _ = run_cli(capsys, "query", snap, "find", "Repo", "--kinds", "class")
+    assert rc == 0 and out.split() == ["app/models.py:4", "class", "Repo"]
+
+
+def test_cli_bad_input(fixture_snapshots, capsys, tmp_path):
+    snap = fixture_snapshots["py_basic"].path
+    rc, out, err = run_cli(capsys, "query", snap, "callers", "Repo.gett")
+    assert rc == 1 and not out and err.count("\n") == 1 and "closest: Repo.get" in err
+    rc, out, err = run_cli(capsys, "query", snap, "callers", "table")
+    assert rc == 1 and "2 candidates" in err and "app/base.py:5" in err and "app/models.py:5" in err
+    rc, out, _ = run_cli(capsys, "query", snap, "callers", "table", "--path", "models.py", "--json")
+    assert rc == 0 and json.loads(out)["symbol"][0]["label"] == "app/models.py::Repo.table"
+    rc, out, err = run_cli(capsys, "query", snap, "callers", "table", "--json")
+    assert rc == 1 and len(json.loads(out)["candidates"]) == 2
+    rc, _, err = run_cli(capsys, "query", snap, "callers", "Repo", "--kinds", "bogus")
+    assert rc == 2 and err.startswith("fastindex: error: unknown edge kind")
+    bad = tmp_path / "bad.fidx"
+    bad.write_bytes(b"not a snapshot at all")
+    rc, _, err = run_cli(capsys, "query", str(bad), "cycles")
+    assert rc == 2 and err.count("\n") == 1 and "not a fastindex snapshot" in err
+    rc, _, err = run_cli(capsys, "query", str(tmp_path / "missing.fidx"), "rank")
+    assert rc == 2 and err.count("\n") == 1
+
+
+def test_queries_need_neither_tree_sitter_nor_ray(fixture_snapshots):
+    snap = fixture_snapshots["py_basic"].path
+    code = ("import sys; from fastindex.cli import main; "
+            f"rc = main(['query', {snap!r}, 'blast-radius', 'Base.validate']); "
+            "heavy = [m for m in ('tree_sitter', 'ray', 'tree_sitter_language_pack') if m in sys.modules]; "
+            "print(heavy, file=sys.stderr); sys.exit(rc or (1 if heavy else 0))")
+    proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+    assert proc.returncode == 0, proc.stderr
+    proc = subprocess.run([str(VENV_BIN / "fastindex"), "query", snap, "callees", "main"], capture_output=True,
+                          text=True)
+    assert proc.returncode == 0 and "app/service.py::Service" not in proc.stderr and "Service.fetch" in proc.stdout
