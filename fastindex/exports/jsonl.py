@@ -48,8 +48,11 @@ def node_ok(snap: Snapshot, ok_files: list[bool]):
     return lambda node_id: node_id not in bad_ids
 
 
+_encode = json.JSONEncoder(ensure_ascii=False, separators=(",", ":")).encode
+
+
 def _dump(record: dict) -> str:
-    return json.dumps(record, ensure_ascii=False, separators=(",", ":")) + "\n"
+    return _encode(record) + "\n"
 
 
 def write_records(snap: Snapshot, fh: IO[str]) -> dict:
@@ -99,7 +102,7 @@ def write_records(snap: Snapshot, fh: IO[str]) -> dict:
               "line": line})
     index = snap.node_index
     for path, scope, name, receiver, kind, line, reason in snap.unresolved:
-        if safe_path(path) is None:
+        if not ok_files[index.file_ids[path]]:
             skipped += 1
             continue
         scope_id = index.def_base[path] + scope if scope >= 0 else index.file_ids[path]

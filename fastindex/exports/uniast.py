@@ -538,15 +538,18 @@ def build_graph(modules: dict) -> dict:
         rel_line = max(0, dep_line - n["_line"])
         field = {"Dependency": "Dependencies", "Implement": "Implements", "Inherit": "Inherits",
                  "Group": "Groups"}[kind]
-        rels = n.setdefault(field, [])
-        if not any(_same(r, ident) for r in rels):
-            rels.append({"Kind": kind, **ident, "Line": rel_line})
+        # InsertRelation: the first relation to an identity in a list wins
+        seen = n.setdefault("_seen", set())
+        if (field, _full(ident)) not in seen:
+            seen.add((field, _full(ident)))
+            n.setdefault(field, []).append({"Kind": kind, **ident, "Line": rel_line})
         target = node(ident)
         if kind == "Dependency":
             src = {"ModPath": n["ModPath"], "PkgPath": n["PkgPath"], "Name": n["Name"]}
-            refs = target.setdefault("References", [])
-            if not any(_same(r, src) for r in refs):
-                refs.append({"Kind": "Dependency", **src, "Line": rel_line})
+            seen = target.setdefault("_seen", set())
+            if ("References", _full(src)) not in seen:
+                seen.add(("References", _full(src)))
+                target.setdefault("References", []).append({"Kind": "Dependency", **src, "Line": rel_line})
 
     for mname in sorted(modules):
         m = modules[mname]
@@ -584,6 +587,7 @@ def build_graph(modules: dict) -> dict:
     for key in sorted(graph):
         n = graph[key]
         n.pop("_line", None)
+        n.pop("_seen", None)
         for field in ("Dependencies", "References", "Implements", "Inherits", "Groups"):
             if field in n:
                 n[field].sort(key=lambda r: (_full(r), r["Line"], r["Kind"]))
@@ -595,16 +599,12 @@ def build_graph(modules: dict) -> dict:
     return out
 
 
-def _same(r: dict, ident: dict) -> bool:
-    return r["ModPath"] == ident["ModPath"] and r["PkgPath"] == ident["PkgPath"] and r["Name"] == ident["Name"]
-
-
 def write_uniast(snap: Snapshot, out_path: str) -> None:
     doc = build_uniast(snap)
     tmp = f"{out_path}.tmp{os.getpid()}"
     try:
         with open(tmp, "w", encoding="utf-8") as fh:
-            json.dump(doc, fh, ensure_ascii=False, indent=1)
+            fh.write(json.dumps(doc, ensure_ascii=False, separators=(",", ":")))   # the C encoder: no indent
             fh.write("\n")
         os.replace(tmp, out_path)
     finally:
