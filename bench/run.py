@@ -342,6 +342,9 @@ def compute(res: dict) -> dict:
     h["map_cpu_over_floor_cpu"] = _ratio(_phase(one or many, "map").get("cpu_s"), floor1["cpu_s"])
     if one:
         h["e2e_cpu_1worker_over_floor_cpu"] = _ratio(one["measured"]["cpu_tree_s"], floor1["cpu_s"])
+        # Throughput per CPU-second of the 1-worker run: what an otherwise idle core would give.
+        cpu1 = one["measured"]["cpu_tree_s"]
+        h["lines_per_cpu_s_1worker"] = round(lines / cpu1) if cpu1 else None
     h["snapshot_over_source_bytes"] = _ratio(primary["snapshot_bytes"], nbytes)
     for key, run in (("1", one), ("N", many)):
         if run:
@@ -483,6 +486,9 @@ def render(res: dict) -> str:
         if f"e2e_lines_per_s_{key}" in h:
             rows.append([f"lines/s end to end, {label}", f"{h[f'e2e_lines_per_s_{key}']:,}"])
     rows.append(["lines/s, all-cores parse floor", f"{h['floor_lines_per_s_all_cores']:,}"])
+    if h.get("lines_per_cpu_s_1worker"):
+        rows.append(["lines per CPU-second, 1 worker end to end (less load-sensitive)",
+                     f"{h['lines_per_cpu_s_1worker']:,}"])
     for key, label in (("N", f"{n} workers"), ("1", "1 worker")):
         if f"peak_rss_driver_plus_workers_{key}" in h:
             rows.append([f"peak RSS driver + workers, {label}",
