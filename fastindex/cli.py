@@ -124,7 +124,7 @@ def cmd_export(args) -> int:
         elif args.format == "uniast":
             from .exports.uniast import write_uniast
 
-            write_uniast(snap, args.output)
+            write_uniast(snap, args.output, include_heuristic=args.include_heuristic)
         elif args.format == "sqlite":
             from .exports.sqlite import write_sqlite
 
@@ -199,7 +199,8 @@ def build_parser() -> argparse.ArgumentParser:
                          "uniast: ABCoder UniAST JSON; sqlite: a SQLite database; jsonl: one JSON record per "
                          "node and edge (docs/exports.md)")
     ex.add_argument("-o", "--output", required=True, help="file to write (jsonl: - for stdout)")
-    ex.add_argument("--include-heuristic", action="store_true", help="also name-matched (heuristic) edges")
+    ex.add_argument("--include-heuristic", action="store_true",
+                    help="entity-edges, uniast: also name-matched (heuristic) edges")
     ex.set_defaults(func=cmd_export)
 
     from .query.cli import configure as configure_query

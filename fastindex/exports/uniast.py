@@ -200,8 +200,9 @@ def _is_public(name: str, language: str, signature: str) -> bool:
     return not re.match(r"\s*(private|protected)\b", signature or "")
 
 
-def build_uniast(snap: Snapshot) -> dict:
-    """The UniAST Repository document (a JSON-able dict)."""
+def build_uniast(snap: Snapshot, include_heuristic: bool = False) -> dict:
+    """The UniAST Repository document (a JSON-able dict). Edges resolved by name matching only (provenance
+    `heuristic`) are left out unless `include_heuristic`."""
     meta = snap.meta
     root_text = meta.get("root") if isinstance(meta.get("root"), str) else ""
     root = _Root(root_text)
@@ -313,8 +314,8 @@ def build_uniast(snap: Snapshot) -> dict:
 
     # Dependencies from the edges.
     n_files = len(files)
-    for s, dnode, kind, _prov, _count, line in snap.edges:
-        if kind in ("contains", "imports") or s < n_files:
+    for s, dnode, kind, provenance, _count, line in snap.edges:
+        if kind in ("contains", "imports") or s < n_files or (provenance == "heuristic" and not include_heuristic):
             continue
         owner = owner_of.get(s)
         target = entities.get(dnode)
@@ -599,8 +600,8 @@ def build_graph(modules: dict) -> dict:
     return out
 
 
-def write_uniast(snap: Snapshot, out_path: str) -> None:
-    doc = build_uniast(snap)
+def write_uniast(snap: Snapshot, out_path: str, include_heuristic: bool = False) -> None:
+    doc = build_uniast(snap, include_heuristic)
     tmp = f"{out_path}.tmp{os.getpid()}"
     try:
         with open(tmp, "w", encoding="utf-8") as fh:
