@@ -18,7 +18,7 @@ def test_build_graph(benchmark, indexed):
             return build_graph(result.tables, result.link.externals, rows)
 
     benchmark.group = "graph"
-    g = benchmark.pedantic(build, rounds=8, warmup_rounds=1, iterations=1)
+    g = benchmark.pedantic(build, rounds=5, warmup_rounds=1, iterations=1)
     assert g.num_edges() == len(rows)
     record(benchmark, nodes=g.num_nodes(), edges=g.num_edges(), edges_per_s=g.num_edges() / mean_of(benchmark))
 
@@ -32,6 +32,6 @@ def test_graph_phase(benchmark, indexed):
             return build_graph(result.tables, result.link.externals, _edge_rows(result.tables, result.link, names=True))
 
     benchmark.group = "graph"
-    g = benchmark.pedantic(build, rounds=8, warmup_rounds=1, iterations=1)
+    g = benchmark.pedantic(build, rounds=5, warmup_rounds=1, iterations=1)
     assert g.num_nodes() == result.graph.num_nodes() and g.num_edges() == result.graph.num_edges()
     record(benchmark, nodes=g.num_nodes(), edges=g.num_edges(), edges_per_s=g.num_edges() / mean_of(benchmark))

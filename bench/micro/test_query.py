@@ -128,5 +128,5 @@ def test_callers_transitive_ancestors(benchmark, graph, calls_only, target):
 
 def test_build_callers_view(benchmark, graph):
     benchmark.group = "query"
-    view = benchmark.pedantic(calls_view, args=(graph, True), rounds=5, iterations=1)
+    view = benchmark.pedantic(calls_view, args=(graph, True), rounds=3, iterations=1)
     record(benchmark, nodes=view.num_nodes(), calls_edges=view.num_edges(), graph_edges=graph.num_edges())

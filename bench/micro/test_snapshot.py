@@ -22,7 +22,7 @@ def test_write(benchmark, indexed, workdir):
 
     benchmark.group = "snapshot"
     try:
-        benchmark.pedantic(write_snapshot, setup=setup, rounds=5)
+        benchmark.pedantic(write_snapshot, setup=setup, rounds=3)
     finally:
         result.report.phases[:] = phases
     size = os.path.getsize(out)
