@@ -157,6 +157,28 @@ def validate_uniast(doc: dict, root: Path | None) -> dict[str, tuple[str, dict]]
         for slot in ("FunctionCalls", "MethodCalls"):      # in the order they appear in the code
             lines = [(d["Line"], d["StartOffset"]) for d in e.get(slot, [])]
             assert lines == sorted(lines), f"{w}: {slot} out of order"
+    # The Graph is what abcoder's Repository.BuildGraph (lang/uniast/node.go) derives from the entities.
+    assert set(doc["Graph"]) == set(entities)
+    expected: dict[str, dict[str, set]] = {}
+    for key, (ntype, e) in entities.items():
+        slots = {"FUNC": ("Params", "Results", "FunctionCalls", "MethodCalls", "Types", "GlobalVars"),
+                 "TYPE": ("SubStruct",), "VAR": ("Dependencies",)}[ntype]
+        want = {full(d) for slot in slots for d in e.get(slot, [])}
+        if ntype == "FUNC" and e.get("Receiver"):
+            want.add(full(e["Receiver"]["Type"]))
+        if ntype == "VAR" and e.get("Type"):
+            want.add(full(e["Type"]))
+        expected[key] = {"Dependencies": want,
+                         "Inherits": {full(d) for d in e.get("InlineStruct", [])} if ntype == "TYPE" else set(),
+                         "Implements": {full(d) for d in e.get("Implements", [])} if ntype == "TYPE" else set(),
+                         "References": set()}
+    for key, exp in expected.items():
+        for dep in exp["Dependencies"]:
+            expected[dep]["References"].add(key)
+    for key, exp in expected.items():
+        node = doc["Graph"][key]
+        for field, want in exp.items():
+            assert {full(r) for r in node.get(field, [])} == want, f"graph {key} {field}"
     for key, node in doc["Graph"].items():
         check_fields(node, "Node", f"graph {key}")
         assert key == full(node) and node["Type"] in NODE_TYPES, key
@@ -250,6 +272,9 @@ def test_uniast_monorepo_modules(fixture_snapshots, tmp_path):
     called = {(d["ModPath"], d["Name"]) for d in main_fn["FunctionCalls"]}
     assert ("@org/util", "capitalize") in called                        # across modules
     assert ("@org/util", "Counter.increment") in {(d["ModPath"], d["Name"]) for d in main_fn["MethodCalls"]}
+    # `debounce(() => sum([1, 2]), 10)`: the arrow function is local; its call counts for main
+    assert ("@org/util", "sum") in called
+    assert [a["Line"] for a in main_fn["Extra"]["AnonymousFunctions"]] == [8]
 
 
 def test_uniast_without_the_repository_on_disk(tmp_path):
