@@ -7,7 +7,7 @@ import sqlite3
 from pathlib import Path
 
 import pytest
-from conftest import copy_fixture, index_snapshot
+from conftest import copy_fixture, index_snapshot, write
 
 from fastindex.cli import main
 from fastindex.exports.jsonl import safe_path, write_jsonl
@@ -424,3 +424,22 @@ def test_cli_jsonl_to_stdout(fixture_snapshots, capsys):
     assert main(["export", fixture_snapshots["py_basic"].path, "--format", "jsonl", "-o", "-"]) == 0
     lines = capsys.readouterr().out.splitlines()
     assert json.loads(lines[0])["type"] == "meta" and len(lines) > 10
+
+
+def test_uniast_python_projects_and_mixed_languages(tmp_path):
+    root = copy_fixture("py_basic", tmp_path / "src")
+    write(root, "pyproject.toml", '[project]\nname = "basic-app"\nversion = "2.1.0"\n')
+    write(root, "tools/pyproject.toml", '[project]\nname = "tools"\n')
+    write(root, "tools/src/toolkit/__init__.py", "")
+    write(root, "tools/src/toolkit/cli.py", "def run():\n    return helper()\n\n\ndef helper():\n    return 1\n")
+    write(root, "web/app.ts", "export function hello(): string {\n  return 'hi';\n}\n")
+    _, snap = index_snapshot(root, tmp_path / "p.fidx")
+    doc = build_uniast(snap)
+    validate_uniast(doc, root)
+    mods = {k: (m["Dir"], m["Language"], m["Version"], sorted(m["Packages"])) for k, m in doc["Modules"].items()}
+    assert mods == {"basic-app": (".", "python", "2.1.0", ["app", "scripts"]),
+                    "tools": ("tools", "python", "", ["toolkit"]),          # src layout: import path toolkit
+                    "py_basic": (".", "typescript", "", ["web"])}           # no package.json: the root, by language
+    run = doc["Modules"]["tools"]["Packages"]["toolkit"]["Functions"]["run"]
+    assert [(d["ModPath"], d["PkgPath"], d["Name"]) for d in run["FunctionCalls"]] == [("tools", "toolkit", "helper")]
+    assert set(doc["Modules"]["tools"]["Files"]) == {"tools/src/toolkit/__init__.py", "tools/src/toolkit/cli.py"}
