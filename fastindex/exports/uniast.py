@@ -29,9 +29,14 @@ from .jsonl import safe_path
 AST_VERSION = "v0.1.5"
 SPEC_COMMIT = "535eb66868b652bff67d571789c5536781e4a3f5"
 
+# fastindex language -> UniAST Language (abcoder's NewLanguage: ts/js/javascript are "typescript"). Files in a
+# language not listed here are left out of the export.
 LANGUAGES = {"python": "python", "typescript": "typescript", "tsx": "typescript", "javascript": "typescript",
-             "jsx": "typescript"}
-MANIFESTS = {"python": ("pyproject.toml", "setup.py", "setup.cfg"), "typescript": ("package.json",)}
+             "jsx": "typescript", "go": "go", "rust": "rust", "java": "java", "kotlin": "kotlin", "c": "cxx",
+             "cpp": "cpp"}
+MANIFESTS = {"python": ("pyproject.toml", "setup.py", "setup.cfg"), "typescript": ("package.json",),
+             "go": ("go.mod",), "rust": ("Cargo.toml",), "java": ("pom.xml", "build.gradle", "build.gradle.kts"),
+             "kotlin": ("build.gradle.kts", "build.gradle", "pom.xml")}
 TYPE_KINDS = {"class": "struct", "interface": "interface", "type": "typedef", "enum": "enum"}
 FUNC_KINDS = ("function", "method")
 VAR_KINDS = ("variable", "constant")
@@ -103,6 +108,15 @@ def _manifest_info(root: _Root, folder: str, manifest: str) -> tuple[str, str, d
             doc = tomllib.loads(data.decode("utf-8"))
             project = doc.get("project") or doc.get("tool", {}).get("poetry") or {}
             return str(project.get("name") or ""), str(project.get("version") or ""), {}
+        if manifest == "go.mod":
+            m = re.search(r"^module\s+(\S+)", data.decode("utf-8"), re.M)
+            return (m.group(1).strip('"') if m else ""), "", {}
+        if manifest == "Cargo.toml":
+            import tomllib
+
+            package = tomllib.loads(data.decode("utf-8")).get("package") or {}
+            version = package.get("version")
+            return str(package.get("name") or ""), version if isinstance(version, str) else "", {}
         if manifest == "setup.cfg":
             import configparser
 
@@ -255,6 +269,9 @@ def build_uniast(snap: Snapshot, include_heuristic: bool = False) -> dict:
             if src_layout[folder_key] and (folder == "src" or folder.startswith("src/")):
                 folder = folder[4:]
             return folder.replace("/", ".") if folder else "."
+        if folder_key[1] == "go":                 # Go import paths: the module path, then the folder
+            name = modules_info[folder_key]["name"]
+            return f"{name}/{folder}" if folder else name
         return folder or "."
 
     # Entities: non-local definitions other than properties/modules, named uniquely per package.
