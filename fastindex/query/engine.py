@@ -16,16 +16,23 @@ from __future__ import annotations
 
 import bisect
 import difflib
+import gc
 import hashlib
 import os
 import threading
 from collections import defaultdict
+from contextlib import contextmanager
+from itertools import accumulate
+from typing import NamedTuple
 
 import rustworkx as rx
 from rustworkx.visit import DijkstraVisitor, PruneSearch, StopSearch
 
-from ..graph import EDGE_KINDS
+from ..graph import EDGE_KINDS, node_payloads
+from ..map.table import Definition
+from ..snapshot import SnapshotError, SnapshotReader
 from ..snapshot.api import Snapshot
+from ..snapshot.codec import REFERENCE_KINDS, UNRESOLVED_REASONS, decode_columns
 
 CALL_KINDS = ("calls", "instantiates")
 REF_KINDS = ("calls", "references", "inherits", "implements", "instantiates", "imports")
@@ -65,6 +72,53 @@ def _short(info: dict) -> str:
     return info["label"]
 
 
+@contextmanager
+def _no_gc():
+    """Loading and graph building allocate hundreds of thousands of small containers, none of them cyclic:
+    the cyclic collector would only rescan the loaded snapshot again and again (seconds on saleor)."""
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if enabled:
+            gc.enable()
+
+
+class _Table(NamedTuple):
+    """What queries need of a file's table: no reference or local records are built (they are most of a
+    snapshot's decoding time); the raw reference columns stay for the unresolved sites."""
+
+    path: str
+    language: str
+    digest: str
+    definitions: list
+    ref_cols: list
+
+
+def _load_tables(path: str) -> tuple[list[_Table], list[tuple]]:
+    """(file tables, unresolved sites as Snapshot.unresolved gives them) read straight from the sections."""
+    section = "files"
+    try:
+        with SnapshotReader(path) as r:
+            rows = r.records("files")
+            tables = [_Table(row[0], row[1], row[2], [Definition(*d) for d in row[6]], row[9]) for row in rows]
+            section = "unresolved"
+            sites = decode_columns(r.records("unresolved"), 1)
+        lines: dict[int, list[int]] = {}
+        unresolved = []
+        for file_id, index, reason in sites:
+            t = tables[file_id]
+            names, kinds, receivers, scopes, deltas, _cols = t.ref_cols
+            if file_id not in lines:
+                lines[file_id] = list(accumulate(deltas))
+            unresolved.append((t.path, scopes[index], names[index], receivers[index], REFERENCE_KINDS[kinds[index]],
+                               lines[file_id][index], UNRESOLVED_REASONS[reason]))
+    except (TypeError, ValueError, IndexError, KeyError) as exc:
+        raise SnapshotError(f"{path}: section {section!r} has malformed records ({type(exc).__name__})") from None
+    return tables, unresolved
+
+
 class _Walk(DijkstraVisitor):
     """Records distances and the edge each node was reached by; never follows an edge past `limit`."""
 
@@ -94,12 +148,20 @@ class Index:
     """A snapshot loaded for queries. `Index("repo.fidx")` or `Index(fastindex.open(...))`."""
 
     def __init__(self, snapshot: Snapshot | str, root: str | None = None) -> None:
-        snap = Snapshot(snapshot) if isinstance(snapshot, str | os.PathLike) else snapshot
+        with _no_gc():
+            self._load(snapshot, root)
+
+    def _load(self, snapshot, root) -> None:
+        snap = Snapshot(os.fspath(snapshot)) if isinstance(snapshot, str | os.PathLike) else snapshot
         self.snapshot = snap
         self.meta = snap.meta
         self.root = root or self.meta.get("root") or ""
-        self.files = snap.files
-        self.nodes = snap.nodes
+        if isinstance(snap, Snapshot) and "files" not in snap.__dict__:
+            # not decoded yet: read only what queries need (saleor: ~4x faster than Snapshot.files)
+            self.files, self._unresolved = _load_tables(snap.path)
+            self.nodes = node_payloads(self.files, snap.externals)
+        else:
+            self.files, self.nodes, self._unresolved = snap.files, snap.nodes, None
         self.edges = snap.edges
         self.n_files = len(self.files)
         n = len(self.nodes)
@@ -138,7 +200,7 @@ class Index:
         self._virtual_edge = len(self.edges)
         self._graphs: dict[tuple, rx.PyDiGraph] = {}
         self._lock = threading.RLock()
-        self._unresolved_by_node: dict[int, list] | None = None
+        self._unresolved_by_path: dict[str, list] | None = None
         self._unresolved_by_name: dict[str, list] | None = None
         self._ranks: dict[tuple, list] = {}
 
@@ -284,17 +346,22 @@ class Index:
             g = self._graphs.get(key)
             if g is not None:
                 return g
-            wanted = set(kinds)
-            local = self.local_ids
-            g = rx.PyDiGraph(multigraph=True)
-            g.add_nodes_from(range(self.size + 1))
-            rows = [(s, d, i) for i, (s, d, k, p, _c, _l) in enumerate(self.edges)
-                    if (k in wanted and (include_heuristic or p != "heuristic")) or (k == "contains" and d in local)]
-            if reverse:
-                rows = [(d, s, i) for s, d, i in rows]
-            g.add_edges_from(rows)
+            with _no_gc():
+                g = self._build_graph(kinds, include_heuristic, reverse)
             self._graphs[key] = g
             return g
+
+    def _build_graph(self, kinds, include_heuristic: bool, reverse: bool) -> rx.PyDiGraph:
+        wanted = set(kinds)
+        local = self.local_ids
+        g = rx.PyDiGraph(multigraph=True)
+        g.add_nodes_from(range(self.size + 1))
+        rows = [(s, d, i) for i, (s, d, k, p, _c, _l) in enumerate(self.edges)
+                if (k in wanted and (include_heuristic or p != "heuristic")) or (k == "contains" and d in local)]
+        if reverse:
+            rows = [(d, s, i) for s, d, i in rows]
+        g.add_edges_from(rows)
+        return g
 
     def _walk(self, sources: list[int], kinds, include_heuristic: bool, reverse: bool, depth: float):
         g = self._graph(kinds, include_heuristic, reverse)
@@ -413,18 +480,16 @@ class Index:
 
     def _load_unresolved(self) -> None:
         with self._lock:
-            if self._unresolved_by_node is not None:
+            if self._unresolved_by_path is not None:
                 return
-            by_node: dict[int, list] = defaultdict(list)
+            by_path: dict[str, list] = defaultdict(list)
             by_name: dict[str, list] = defaultdict(list)
-            for row in self.snapshot.unresolved:
-                path, scope, name, _recv, _kind, _line, reason = row
-                node = self.def_base[path] + scope if scope >= 0 else self.file_ids[path]
-                by_node[node].append(row)
-                if reason == "unknown":
-                    by_name[name].append(row)
+            for row in self._unresolved if self._unresolved is not None else self.snapshot.unresolved:
+                by_path[row[0]].append(row)
+                if row[6] == "unknown":
+                    by_name[row[2]].append(row)
             self._unresolved_by_name = dict(by_name)
-            self._unresolved_by_node = dict(by_node)
+            self._unresolved_by_path = dict(by_path)
 
     def _site(self, row) -> dict:
         path, scope, name, receiver, kind, line, reason = row
@@ -433,17 +498,23 @@ class Index:
                 "reason": reason, "text": f"{receiver}.{name}" if receiver else name}
 
     def _unresolved_inside(self, ids, site_kinds, limit) -> dict:
-        self._load_unresolved()
-        nodes = set()
+        with _no_gc():
+            self._load_unresolved()
+        scopes: dict[str, set] = defaultdict(set)  # path -> definition indices (-1: module level)
         for i in ids:
-            nodes.add(i)
-            nodes.update(m for m in self.members(i) if m in self.local_ids)
-        rows = sorted(r for n in nodes for r in self._unresolved_by_node.get(n, ())
-                      if site_kinds is None or r[4] in site_kinds)
+            for n in [i] + [m for m in self.members(i) if m in self.local_ids]:
+                node = self.nodes[n]
+                if node["type"] == "file":
+                    scopes[node["path"]].add(-1)
+                elif node["type"] == "definition":
+                    scopes[node["path"]].add(self.def_at[n][1])
+        rows = sorted(r for path, wanted in scopes.items() for r in self._unresolved_by_path.get(path, ())
+                      if r[1] in wanted and (site_kinds is None or r[4] in site_kinds))
         return {"total": len(rows), "sites": [self._site(r) for r in rows[:limit]]}
 
     def _unresolved_named(self, ids, site_kinds, limit) -> dict:
-        self._load_unresolved()
+        with _no_gc():
+            self._load_unresolved()
         names = {self.nodes[i]["name"] for i in ids if self.nodes[i]["type"] == "definition"}
         # a class is called through its constructor name too
         rows = sorted(r for name in names for r in self._unresolved_by_name.get(name, ())
@@ -661,38 +732,36 @@ class Index:
 
     def _ranked(self, what: str, include_heuristic: bool) -> list[dict]:
         key = (what, include_heuristic)
-        if key in self._ranks:
-            return self._ranks[key]
+        if key not in self._ranks:
+            with _no_gc():
+                self._ranks[key] = self._pagerank(what, include_heuristic)
+        return self._ranks[key]
+
+    def _pagerank(self, what: str, include_heuristic: bool) -> list[dict]:
         kinds = {"calls", "references", "inherits", "implements", "instantiates"}
         ok = [(s, d, k) for s, d, k, p, _c, _l in self.edges if include_heuristic or p != "heuristic"]
         g = rx.PyDiGraph()
         if what == "definitions":
             g.add_nodes_from(range(self.size))
-            g.add_edges_from_no_data(sorted({(s, d) for s, d, k in ok if k in kinds and s != d}))
+            # edges come sorted by source: unique pairs in that order keep the result deterministic
+            g.add_edges_from_no_data(list(dict.fromkeys((s, d) for s, d, k in ok if k in kinds and s != d)))
             scores = rx.pagerank(g)
-            rows = [(-sc, i) for i, sc in scores.items() if self.nodes[i]["type"] == "definition"
-                    and i not in self.local_ids]
+            local = self.local_ids
+            n_defs_end = self.n_files + len(self.def_at)
+            rows = [(-sc, i) for i, sc in scores.items() if self.n_files <= i < n_defs_end and i not in local]
         else:
-            file_of = self._file_of
             g.add_nodes_from(range(self.n_files))
-            lifted = set()
-            for s, d, k in ok:
-                if k == "contains" or d >= self.size - len(self.ext_ids):
-                    continue
-                fs, fd = file_of(s), file_of(d)
-                if fs != fd:
-                    lifted.add((fs, fd))
-            g.add_edges_from_no_data(sorted(lifted))
+            file_of = list(range(self.n_files)) + [self.def_at[i][0] for i in range(self.n_files,
+                                                                                      self.n_files + len(self.def_at))]
+            n_internal = len(file_of)
+            lifted = dict.fromkeys((file_of[s], file_of[d]) for s, d, k in ok
+                                   if k != "contains" and d < n_internal and file_of[s] != file_of[d])
+            g.add_edges_from_no_data(list(lifted))
             scores = rx.pagerank(g)
             rows = [(-sc, i) for i, sc in scores.items()]
         rows.sort()
-        ranked = [self.info(i) | {"score": round(-neg, 8), "in_degree": len(set(g.predecessor_indices(i)))}
-                  for neg, i in rows[:1000]]
-        self._ranks[key] = ranked
-        return ranked
-
-    def _file_of(self, i: int) -> int:
-        return i if i < self.n_files else self.def_at[i][0]
+        return [self.info(i) | {"score": round(-neg, 8), "in_degree": len(set(g.predecessor_indices(i)))}
+                for neg, i in rows[:1000]]
 
     # ---- about -----------------------------------------------------------------------------------------------
 
