@@ -5,13 +5,14 @@ from __future__ import annotations
 from fastindex.execute import no_gc
 from fastindex.reduce.link import Linker
 
-from .conftest import mean_of, record
+from .conftest import cpu_clocked, cpu_mean, mean_of, record
 
 
 def test_link(benchmark, indexed):
     result, configs = indexed
     tables = result.tables
 
+    @cpu_clocked
     def link():
         with no_gc():   # as the pipeline does
             return Linker(result.root, tables, configs).link()
@@ -20,5 +21,5 @@ def test_link(benchmark, indexed):
     link_result = benchmark.pedantic(link, rounds=3, iterations=1)
     assert link_result.counts == result.link.counts and link_result.edges == result.link.edges
     refs = link_result.counts["references"]
-    record(benchmark, files=len(tables), references=refs, edges=len(link_result.edges),
-           references_per_s=refs / mean_of(benchmark))
+    record(benchmark, link, files=len(tables), references=refs, edges=len(link_result.edges),
+           references_per_s=refs / mean_of(benchmark), references_per_cpu_s=refs / cpu_mean(benchmark, link))

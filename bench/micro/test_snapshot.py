@@ -7,7 +7,7 @@ import os
 import fastindex
 from fastindex.pipeline import IndexOptions, write_snapshot
 
-from .conftest import mean_of, record
+from .conftest import cpu_clocked, mean_of, record
 
 
 def test_write(benchmark, indexed, workdir):
@@ -20,13 +20,14 @@ def test_write(benchmark, indexed, workdir):
         result.report.phases[:] = phases    # write_snapshot appends a "write" phase to the report each time
         return (result, out, options), {}
 
+    write = cpu_clocked(write_snapshot)
     benchmark.group = "snapshot"
     try:
-        benchmark.pedantic(write_snapshot, setup=setup, rounds=3)
+        benchmark.pedantic(write, setup=setup, rounds=3)
     finally:
         result.report.phases[:] = phases
     size = os.path.getsize(out)
-    record(benchmark, snapshot_bytes=size, MB_written_per_s=size / mean_of(benchmark) / 1e6,
+    record(benchmark, write, snapshot_bytes=size, MB_written_per_s=size / mean_of(benchmark) / 1e6,
            includes="encode + zstd + fsync + rename")
 
 
@@ -38,6 +39,7 @@ def test_open(benchmark, snapshot_path):
 
 
 def test_read_files_edges(benchmark, snapshot_path):
+    @cpu_clocked
     def read():
         s = fastindex.open(snapshot_path)
         return len(s.files), len(s.edges)
@@ -45,14 +47,15 @@ def test_read_files_edges(benchmark, snapshot_path):
     benchmark.group = "snapshot"
     files, edges = benchmark.pedantic(read, rounds=3, iterations=1)
     size = os.path.getsize(snapshot_path)
-    record(benchmark, files=files, edges=edges, snapshot_bytes=size,
+    record(benchmark, read, files=files, edges=edges, snapshot_bytes=size,
            MB_read_per_s=size / mean_of(benchmark) / 1e6)
 
 
 def test_load_graph(benchmark, snapshot_path):
+    @cpu_clocked
     def load():
         return fastindex.open(snapshot_path).graph()
 
     benchmark.group = "snapshot"
     g = benchmark.pedantic(load, rounds=3, iterations=1)
-    record(benchmark, nodes=g.num_nodes(), edges=g.num_edges())
+    record(benchmark, load, nodes=g.num_nodes(), edges=g.num_edges())
