@@ -201,6 +201,10 @@ def test_context_source_then_neighbours_within_budget(ix, fixture_snapshots):
     assert ans["used"] == len(ans["text"]) <= 2000 and not ans["warnings"]
     small = ix.context("build", budget=300)
     assert small["used"] <= 300 and small["omitted"]
+    # coverage before depth: with room for signatures only, every neighbour that fits is there as one
+    tight = ix.context("Repo.get", budget=420)
+    assert tight["used"] <= 420 and {s["form"] for s in tight["sections"][1:]} <= {"signature", "source"}
+    assert len(tight["sections"]) > 2
     typed = ix.context("describe", budget=3000)
     assert any(s["role"] == "type" and s["node"]["label"] == "app/models.py::Item" for s in typed["sections"])
     with pytest.raises(QueryError, match="budget"):
@@ -226,6 +230,7 @@ def test_cycles_largest_first(cyc, ix, fixture_snapshots):
     assert {(i["src"], i["dst"]) for i in ring["imports"]} == {("ring/a.py", "ring/b.py"), ("ring/b.py", "ring/c.py"),
                                                                ("ring/c.py", "ring/a.py")}
     assert [c["files"] for c in ix.cycles()["cycles"]] == [["app/__init__.py", "app/service.py"]]
+    assert [c["files"] for c in ix.cycles(module_level=True)["cycles"]] == [["app/__init__.py", "app/service.py"]]
     ts = Index(fixture_snapshots["ts_more"]).cycles()
     assert [c["files"] for c in ts["cycles"]] == [["src/cycle_a.ts", "src/cycle_b.ts"]]
     assert Index(fixture_snapshots["tsconfig_paths"]).cycles()["total"] == 0

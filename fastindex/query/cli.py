@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 
 from . import render
@@ -59,6 +60,8 @@ def configure(parser: argparse.ArgumentParser) -> None:
     y = q.add_parser("cycles", parents=[common], help="import cycles, largest first")
     y.add_argument("--limit", type=int, default=50)
     y.add_argument("--include-heuristic", action="store_true")
+    y.add_argument("--module-level", action="store_true",
+                   help="leave out imports made inside functions (deferred imports do not run at import time)")
     r = q.add_parser("rank", parents=[common], help="the most central definitions and files (PageRank)")
     r.add_argument("--top", type=int, default=20)
     r.add_argument("--what", choices=("all", "definitions", "files"), default="all")
@@ -83,7 +86,7 @@ def answer(ix: Index, args) -> tuple[dict, str]:
         ans = ix.context(args.symbol, budget=args.budget, path=args.path, include_heuristic=args.include_heuristic)
         return ans, render.context(ans)
     if qn == "cycles":
-        ans = ix.cycles(include_heuristic=args.include_heuristic, limit=args.limit)
+        ans = ix.cycles(include_heuristic=args.include_heuristic, limit=args.limit, module_level=args.module_level)
         return ans, render.cycles(ans)
     ans = ix.rank(top=args.top, what=args.what, include_heuristic=args.include_heuristic)
     return ans, render.rank(ans)
@@ -102,14 +105,21 @@ def run(args) -> int:
         if isinstance(exc, AmbiguousSymbol):
             print(f"fastindex: ambiguous symbol {exc.symbol!r}: {len(exc.candidates)} candidates "
                   f"(give path::qualname or --path):", file=sys.stderr)
-            for c in exc.candidates:
+            for c in exc.candidates[:50]:
                 print(f"  {render.where(c):<50} {render.name(c)}", file=sys.stderr)
+            if len(exc.candidates) > 50:
+                print(f"  ... {len(exc.candidates) - 50} more (fastindex query SNAPSHOT find NAME lists them all)",
+                      file=sys.stderr)
         else:
             print(f"fastindex: {exc}", file=sys.stderr)
         return 1
-    if args.json:
-        json.dump(ans, sys.stdout, indent=2)
-        print()
-    else:
-        print(text)
+    try:
+        if args.json:
+            json.dump(ans, sys.stdout, indent=2)
+            print()
+        else:
+            print(text)
+        sys.stdout.flush()
+    except BrokenPipeError:  # `| head`: the reader has what it wanted
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
     return 0

@@ -94,6 +94,7 @@ class _Table(NamedTuple):
     digest: str
     definitions: list
     ref_cols: list
+    imports: list          # raw rows [module, name, alias, line, reexport, scope]
 
 
 def _load_tables(path: str) -> tuple[list[_Table], list[tuple]]:
@@ -102,7 +103,8 @@ def _load_tables(path: str) -> tuple[list[_Table], list[tuple]]:
     try:
         with SnapshotReader(path) as r:
             rows = r.records("files")
-            tables = [_Table(row[0], row[1], row[2], [Definition(*d) for d in row[6]], row[9]) for row in rows]
+            tables = [_Table(row[0], row[1], row[2], [Definition(*d) for d in row[6]], row[9], row[7])
+                      for row in rows]
             section = "unresolved"
             sites = decode_columns(r.records("unresolved"), 1)
         lines: dict[int, list[int]] = {}
@@ -562,18 +564,22 @@ class Index:
 
     # ---- context ---------------------------------------------------------------------------------------------
 
-    def source(self, i: int) -> tuple[str | None, str | None]:
+    def source(self, i: int, cache: dict | None = None) -> tuple[str | None, str | None]:
         """(text, warning) of a definition or file, read from the snapshot's root by byte range."""
         node = self.nodes[i]
         if node["type"] == "external":
             return None, "external module: no source"
         f = self.files[self.file_ids[node["path"]]]
         full = os.path.join(self.root, node["path"])
-        try:
-            with open(full, "rb") as fh:
-                data = fh.read()
-        except OSError as exc:
-            return None, f"cannot read {full}: {exc.strerror or exc}"
+        data = cache.get(full) if cache is not None else None
+        if data is None:
+            try:
+                with open(full, "rb") as fh:
+                    data = fh.read()
+            except OSError as exc:
+                return None, f"cannot read {full}: {exc.strerror or exc}"
+            if cache is not None:
+                cache[full] = data
         warning = None
         if hashlib.blake2b(data, digest_size=16).hexdigest() != f.digest:
             warning = f"{node['path']} changed since the snapshot was written; the text may be shifted"
@@ -597,6 +603,19 @@ class Index:
                 lines.append(f"    {sig}  # :{m.start_line}" if base + j != i else "")
         return "\n".join(x for x in lines if x)
 
+    def short_form(self, i: int, max_lines: int = 8) -> tuple[str, str]:
+        """(text, form): a definition's signature, or for a class-like definition its outline's first lines."""
+        node = self.nodes[i]
+        if node["type"] != "definition":
+            return self._label(i), "signature"
+        if node["kind"] in TYPE_DEF_KINDS:
+            lines = self.outline(i).splitlines()
+            if len(lines) > max_lines:
+                lines = lines[:max_lines] + [f"    ... {len(lines) - max_lines} more members"]
+            return "\n".join(lines), "outline"
+        d = self.definition(i)
+        return (d.signature or f"{d.kind} {d.qualname}"), "signature"
+
     def context(self, symbol, budget: int = 6000, path: str | None = None, include_heuristic: bool = False) -> dict:
         """The source of a symbol, then its callees, referenced types and callers in order of relevance, as
         source when it fits and as signatures when not, until `budget` characters are spent."""
@@ -614,8 +633,9 @@ class Index:
                 where = self._label(i)
             return f"### {where}  [{role}{': ' + rel if rel else ''}]\n"
 
+        cache: dict[str, bytes | None] = {}
         for i in ids:
-            text, warn = self.source(i)
+            text, warn = self.source(i, cache)
             if warn:
                 warnings.append(warn)
             if text is None:
@@ -629,24 +649,29 @@ class Index:
             sections.append({"role": "symbol", "node": self.info(i), "form": form, "text": text})
             used += len(head) + len(text) + 1
         candidates = self._context_candidates(ids, include_heuristic)
+        # Pass 1, coverage: every neighbour in order of relevance, as its signature (a class: a short outline).
         for score, role, rel, v in candidates:
             head = header(v, role, rel)
-            room = budget - used - len(head) - 1
-            if room < 40:
+            short, form = self.short_form(v)
+            if used + len(head) + len(short) + 1 > budget:
                 omitted.append({"role": role, "relation": rel, "node": self.info(v)})
                 continue
-            text, warn = self.source(v)
-            is_type = self.nodes[v].get("kind") in TYPE_DEF_KINDS
-            form = "source"
-            if text is None or len(text) > room or (is_type and len(text) > budget // 4):
-                text, form = self.outline(v), "outline"
-                if len(text) > room:
-                    text, form = text.splitlines()[0][:room], "signature"
-            elif warn and warn not in warnings:
-                warnings.append(warn)
             sections.append({"role": role, "relation": rel, "score": round(score, 3), "node": self.info(v),
-                             "form": form, "text": text})
-            used += len(head) + len(text) + 1
+                             "form": form, "text": short})
+            used += len(head) + len(short) + 1
+        # Pass 2, depth: in the same order, a neighbour's whole source where the rest of the budget allows
+        # (a type's only when it is small: its outline says most of what a reader needs).
+        for sec in sections[len(ids):]:
+            v = sec["node"]["id"]
+            text, warn = self.source(v, cache)
+            if text is None or (self.nodes[v].get("kind") in TYPE_DEF_KINDS and len(text) > budget // 4):
+                continue
+            extra = len(text) - len(sec["text"])
+            if extra > 0 and used + extra <= budget:
+                sec["text"], sec["form"] = text, "source"
+                used += extra
+                if warn and warn not in warnings:
+                    warnings.append(warn)
         rendered = "".join(header(s["node"]["id"], s["role"], s.get("relation")) + s["text"] + "\n"
                            for s in sections)
         return {"query": "context", "symbol": [self.info(i) for i in ids], "budget": budget, "used": len(rendered),
@@ -676,6 +701,8 @@ class Index:
                 score = weight.get((side, kind), 1.0) * prov[e["provenance"]] * (1 + min(e["count"], 10) / 10)
                 if side == "out" and kind == "references" and self.nodes[v].get("kind") in TYPE_DEF_KINDS:
                     score *= 1.3
+                if _is_test_path(self.nodes[v]["path"]):
+                    score *= 0.5
                 role = {"out": "type" if kind in ("inherits", "implements") or (
                     kind == "references" and self.nodes[v].get("kind") in TYPE_DEF_KINDS) else
                     "callee" if kind in CALL_KINDS else "referenced", "in": "caller" if kind in CALL_KINDS
@@ -688,14 +715,24 @@ class Index:
 
     # ---- cycles and rank -------------------------------------------------------------------------------------
 
-    def cycles(self, include_heuristic: bool = False, limit: int = 50) -> dict:
-        """Import cycles: strongly connected components of the file import graph, largest first."""
+    def cycles(self, include_heuristic: bool = False, limit: int = 50, module_level: bool = False) -> dict:
+        """Import cycles: strongly connected components of the file import graph, largest first.
+        module_level: leave out imports made inside functions (deferred imports, which do not run at import
+        time); an import edge counts as deferred when its first site is inside a function and no module-level
+        import of that file comes after it."""
         g = rx.PyDiGraph()
         g.add_nodes_from(range(self.n_files))
         pairs = {}
-        for s, d, kind, prov, _c, line in self.edges:
+        top_lines = [None] * self.n_files
+        for s, d, kind, prov, count, line in self.edges:
             if kind == "imports" and s < self.n_files and d < self.n_files and (include_heuristic
                                                                                    or prov != "heuristic"):
+                if module_level:
+                    if top_lines[s] is None:
+                        top_lines[s] = {imp[3] for imp in self.files[s].imports if imp[5] < 0}
+                    top = top_lines[s]
+                    if line not in top and not (count > 1 and top and max(top) > line):
+                        continue
                 pairs.setdefault((s, d), line)
         g.add_edges_from([(s, d, line) for (s, d), line in sorted(pairs.items())])
         comps = []
@@ -714,7 +751,8 @@ class Index:
             out.append({"size": len(comp), "files": [self.files[i].path for i in comp],
                         "example": [self.files[i].path for i in cycle] + ([self.files[cycle[0]].path] if cycle else []),
                         "imports": [{"src": s, "dst": d, "line": ln} for s, d, ln in inner]})
-        return {"query": "cycles", "total": len(comps), "cycles": out, "truncated": len(comps) > limit}
+        return {"query": "cycles", "module_level": module_level, "total": len(comps), "cycles": out,
+                "truncated": len(comps) > limit}
 
     def rank(self, top: int = 20, what: str = "all", include_heuristic: bool = False) -> dict:
         """The most central definitions (PageRank over calls/references/inheritance) and files (PageRank over
@@ -772,6 +810,14 @@ class Index:
         return {"snapshot": self.snapshot.path, "root": self.root, "commit": self.meta.get("commit", ""),
                 "files": self.n_files, "definitions": len(self.def_at), "edges": len(self.edges),
                 "languages": dict(sorted(langs.items()))}
+
+
+def _is_test_path(path: str) -> bool:
+    """Tests and fixtures: their callers are examples, not the code a change has to keep working."""
+    name = path.rsplit("/", 1)[-1]
+    return ("/tests/" in f"/{path}" or "/test/" in f"/{path}" or "/__tests__/" in f"/{path}"
+            or name.startswith("test_") or name.endswith(("_test.py", ".test.ts", ".test.tsx", ".spec.ts",
+                                                          ".spec.tsx", ".test.js", ".spec.js", "conftest.py")))
 
 
 def _prefixed(sorted_keys: list[str], prefix: str) -> list[str]:

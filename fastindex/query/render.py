@@ -97,7 +97,8 @@ def context(ans: dict) -> str:
 def cycles(ans: dict) -> str:
     if not ans["total"]:
         return "no import cycles"
-    lines = [f"{ans['total']} import cycles (strongly connected components of the file import graph)"]
+    scope = ", module-level imports only" if ans.get("module_level") else ""
+    lines = [f"{ans['total']} import cycles (strongly connected components of the file import graph{scope})"]
     for n, c in enumerate(ans["cycles"], 1):
         lines.append(f"{n}. {c['size']} files; e.g. " + " -> ".join(c["example"]))
         for f in c["files"][:50]:
