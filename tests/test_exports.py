@@ -155,7 +155,7 @@ def validate_uniast(doc: dict, root: Path | None) -> dict[str, tuple[str, dict]]
             assert target == expect.get(slot, target), f"{w}: {slot} -> {full(dep)} is a {target}"
             assert safe_path(dep["File"]) == dep["File"] and dep["Line"] >= 1, w
         for slot in ("FunctionCalls", "MethodCalls"):      # in the order they appear in the code
-            lines = [(d["Line"], d["StartOffset"]) for d in e.get(slot, [])]
+            lines = [(d["Line"], d["StartOffset"] or float("inf")) for d in e.get(slot, [])]   # 0: unknown
             assert lines == sorted(lines), f"{w}: {slot} out of order"
     # The Graph is what abcoder's Repository.BuildGraph (lang/uniast/node.go) derives from the entities.
     assert set(doc["Graph"]) == set(entities)

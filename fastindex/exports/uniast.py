@@ -315,19 +315,33 @@ def build_uniast(snap: Snapshot, include_heuristic: bool = False) -> dict:
             entities[nid] = ent
             owner_of[nid] = nid
 
-    # Reference sites, to place each dependency at its token: (scope, line, name) -> first column.
+    # Reference sites, to place each dependency at its token: (scope, line, name) -> (column, token length).
+    # `name` is the name referred to, or the original name of an import alias (`from m import A as B`).
     sites: dict[int, dict] = {}
 
-    def site_col(i: int, scope: int, line: int, name: str) -> int | None:
+    def site_of(i: int, scope: int, line: int, name: str) -> tuple[int, int] | None:
         if i not in sites:
             table: dict = {}
+            aliases = {m.alias: m.name for m in files[i].imports if m.alias and m.name not in ("", "*", m.alias)}
+
+            def put(key, col, token):
+                if key[2] and col >= 0 and (key not in table or col < table[key][0]):
+                    table[key] = (col, len(token.encode("utf-8")))
+
             for r in files[i].references:
-                for key, col in (((r.scope, r.line, r.name), r.col),
-                                 ((r.scope, r.line, r.receiver), r.col - len(r.receiver) - 1)):
-                    if key[2] and col >= 0 and (key not in table or col < table[key]):
-                        table[key] = col
+                if r.kind in ("call", "new"):                               # any call: the constructor fallback
+                    put((r.scope, r.line, "\0call"), r.col, r.name)
+                for nm, col in ((r.name, r.col), (r.receiver, r.col - len(r.receiver.encode("utf-8")) - 1)):
+                    if not nm:
+                        continue
+                    for token_name in (nm, aliases.get(nm)):
+                        if token_name:
+                            put((r.scope, r.line, token_name), col, nm)
+                            put((None, r.line, token_name), col, nm)     # any scope: the fallback
             sites[i] = table
-        return sites[i].get((scope, line, name))
+        table = sites[i]
+        hit = table.get((scope, line, name))
+        return hit if hit is not None else table.get((None, line, name))
 
     # Dependencies from the edges.
     n_files = len(files)
@@ -345,11 +359,14 @@ def build_uniast(snap: Snapshot, include_heuristic: bool = False) -> dict:
         tname = target.d.name
         if kind == "instantiates" and target.parent_entity is not None:
             tname = target.parent_entity.d.name
-        col = site_col(fid, scope, line, tname)
-        start = offset_of(fid, line, col) if col is not None else None
+        site = site_of(fid, scope, line, tname)
+        if site is None and kind == "instantiates":     # an inherited constructor: `Sub()` -> Base.__init__
+            site = site_of(fid, scope, line, "\0call")
+        col = site[0] if site is not None else None
+        start = offset_of(fid, line, col) if site is not None else None
         dep = dict(target.ident)
         dep.update({"File": files[fid].path, "Line": line, "StartOffset": start or 0,
-                    "EndOffset": start + len(tname.encode("utf-8")) if start is not None else 0})
+                    "EndOffset": start + site[1] if start is not None else 0})
         invoked = kind in ("calls", "instantiates")
         t = target.d.kind
         slot = None
@@ -448,7 +465,8 @@ def build_uniast(snap: Snapshot, include_heuristic: bool = False) -> dict:
                 out["Signature"] = d.signature
             if is_method:
                 out["Receiver"] = {"IsPointer": False, "Type": dict(parent.ident)}
-                parent.methods[d.name] = parent.methods.get(d.name) or dict(ent.ident)
+                # key: the method's name; a renamed duplicate (`m@file.py:12`) keeps its suffix
+                parent.methods[ent.ident["Name"][len(parent.ident["Name"]) + 1:]] = dict(ent.ident)
             for slot in ("Params", "Results", "FunctionCalls", "MethodCalls", "Types", "GlobalVars"):
                 if deps.get(slot):
                     out[slot] = deps[slot]
