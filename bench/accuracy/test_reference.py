@@ -75,6 +75,8 @@ pkg/main.py make pkg/shapes.py Point.x
 pkg/main.py make pkg/shapes.py Point.y
 pkg/main.py make pkg/shapes.py Shape
 pkg/main.py make pkg/shapes.py helper
+pkg/main.py use_api pkg/api.py make_default
+pkg/main.py use_api pkg/api.py reset
 pkg/shapes.py Circle pkg/shapes.py Shape
 pkg/shapes.py Circle.area pkg/shapes.py helper
 pkg/shapes.py Circle.unit pkg/shapes.py Circle
@@ -140,6 +142,14 @@ def test_py_entities_follow_spec(py_out):
         assert e in ents
     quals = {q for _, q in ents}
     assert not quals & {"Circle.radius", "local", "describe.inner", "inner", "shapes", "math"}
+
+
+def test_py_star_import_repair(py_out):
+    # scip-python 0.6.6 gives every name re-exported through `from pkg.api import *` (with `__all__`) the
+    # symbol of the first `__all__` entry; reference.py detects the name mismatch and re-resolves `pkg.reset`
+    stats = json.loads((py_out / "stats.json").read_text())
+    assert stats["repaired_module_attribute_occurrences"] >= 1
+    assert stats["dropped_name_mismatch_occurrences"] == 0
 
 
 def test_py_reference_notes(py_out):

@@ -264,6 +264,7 @@ class SymbolMapper:
         self.module_to_path = module_to_path
         self.entity_set = entity_set
         self.cache: dict[str, tuple[str, str] | None] = {}
+        self.name_cache: dict[str, str | None] = {}
 
     def entity(self, sym: str):
         r = self.cache.get(sym, 0)
@@ -271,6 +272,19 @@ class SymbolMapper:
             return r
         r = self._entity(sym)
         self.cache[sym] = r
+        return r
+
+    def name(self, sym: str):
+        """The symbol's own (last) name, for a class/function/attribute symbol; None otherwise."""
+        r = self.name_cache.get(sym, 0)
+        if r != 0:
+            return r
+        desc = _split_symbol(sym)
+        parsed = parse_descriptors(desc) if desc else None
+        r = None
+        if parsed and len(parsed) > 1 and parsed[-1][1] in ("#", ".", "()"):
+            r = parsed[-1][0]
+        self.name_cache[sym] = r
         return r
 
     def in_repo_non_param(self, sym: str) -> bool:
@@ -308,6 +322,98 @@ class SymbolMapper:
             return None
         key = (path, ".".join(names))
         return key if key in self.entity_set else None
+
+
+class Repairer:
+    """Resolves `module.name` for an occurrence scip-python mis-symbolized: `module` is taken from the SCIP
+    symbol of the receiver name (a module symbol `.../__init__:`), `name` is looked up among the module's
+    entities, then through its module-level `from X import name [as name]` and `from X import *`."""
+
+    def __init__(self, trees: dict, module_to_path: dict[str, str], entity_set: set):
+        self.trees = trees
+        self.module_to_path = module_to_path
+        self.entity_set = entity_set
+        self.attr_receiver: dict[str, dict[tuple[int, int], tuple[int, int]]] = {}
+
+    def _receivers(self, f: str):
+        m = self.attr_receiver.get(f)
+        if m is None:
+            m = {}
+            for node in ast.walk(self.trees[f]):
+                if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name) and \
+                        node.end_lineno == node.lineno:
+                    m[(node.end_lineno - 1, node.end_col_offset - len(node.attr))] = \
+                        (node.value.lineno - 1, node.value.col_offset)
+            self.attr_receiver[f] = m
+        return m
+
+    def module_attribute(self, f: str, line0: int, col: int, name: str, sym_at: dict):
+        recv = self._receivers(f).get((line0, col))
+        if recv is None:
+            return None
+        rsym = sym_at.get(recv)
+        if not rsym or not rsym.endswith("/__init__:"):
+            return None
+        desc = _split_symbol(rsym)
+        parsed = parse_descriptors(desc) if desc else None
+        if not parsed:
+            return None
+        path = self.module_to_path.get(parsed[0][0])
+        return self.lookup(path, name, 0) if path else None
+
+    def _module_path(self, f: str, module: str | None, level: int):
+        if level:
+            pkg = f.split("/")[:-1]
+            if level > 1:
+                pkg = pkg[: len(pkg) - (level - 1)]
+            base = ".".join(pkg)
+            module = f"{base}.{module}" if module else base
+        if not module:
+            return None
+        p = self.module_to_path.get(module)
+        if p is None:  # module names are keyed by their first-seen form; try path-derived names
+            for cand in (module.replace(".", "/") + ".py", module.replace(".", "/") + "/__init__.py"):
+                if cand in self.trees:
+                    return cand
+        return p
+
+    def lookup(self, path: str, name: str, depth: int):
+        if (path, name) in self.entity_set:
+            return (path, name)
+        if depth > 6 or path not in self.trees:
+            return None
+        stars = []
+        for st in self._module_statements(self.trees[path].body):
+            if isinstance(st, ast.ImportFrom):
+                for a in st.names:
+                    if a.name == "*":
+                        stars.append(st)
+                    elif (a.asname or a.name) == name:
+                        target = self._module_path(path, st.module, st.level)
+                        if target:
+                            r = self.lookup(target, a.name, depth + 1)
+                            if r:
+                                return r
+        for st in reversed(stars):
+            target = self._module_path(path, st.module, st.level)
+            if target:
+                r = self.lookup(target, name, depth + 1)
+                if r:
+                    return r
+        return None
+
+    @staticmethod
+    def _module_statements(stmts):
+        for st in stmts:
+            yield st
+            if isinstance(st, ast.If):
+                yield from Repairer._module_statements(st.body)
+                yield from Repairer._module_statements(st.orelse)
+            elif isinstance(st, ast.Try):
+                yield from Repairer._module_statements(st.body)
+                for h in st.handlers:
+                    yield from Repairer._module_statements(h.body)
+                yield from Repairer._module_statements(st.orelse)
 
 
 def module_name_of(path: str) -> str:
@@ -413,6 +519,10 @@ def main(argv=None) -> int:
     n_occ = n_ref_occ = n_local = n_to_entity = n_import = 0
     unmapped_repo_syms: dict[str, int] = defaultdict(int)
     mismatches: dict[tuple[str, str], list] = defaultdict(list)
+    n_repaired = 0
+    repairer = Repairer(trees, module_to_path, entity_set)
+    sym_at = {f: {(o.range[0], o.range[1]): o.symbol for o in docs[f].occurrences if len(o.range) == 3}
+              for f in files}
     for f in files:
         owner = owners[f]
         imp = imports[f]
@@ -431,24 +541,29 @@ def main(argv=None) -> int:
                 n_local += 1
                 continue
             dst = mapper.entity(sym)
+            # scip-python 0.6.6 sometimes emits the symbol of a *type* for a member access it could not map
+            # (`ctx.line` -> `Context#`, `sentry_sdk.flush` -> `init#`). An occurrence whose text is not the
+            # symbol's name (and not an import alias) is repaired when it is `module.name` (the name is looked
+            # up in that module, following its `from ... import` re-exports), and dropped otherwise rather
+            # than turned into a false edge.
+            r = occ.range
+            if len(r) == 3 and r[0] < len(lines):
+                text = lines[r[0]][r[1]:r[2]]
+                name = mapper.name(sym)
+                if name is not None and text != name and text not in aliases[f] and text.isidentifier():
+                    fixed = repairer.module_attribute(f, r[0], r[1], text, sym_at[f])
+                    if fixed is not None:
+                        n_repaired += 1
+                        dst = fixed
+                    else:
+                        if dst is not None:
+                            mm = mismatches[(text, dst[1])]
+                            mm.append(f"{f}:{line}" if len(mm) < 2 else None)
+                        continue
             if dst is None:
                 if mapper.in_repo_non_param(sym):
                     unmapped_repo_syms[sym] += 1
                 continue
-            # scip-python 0.6.6 sometimes emits the symbol of a *type* for a member access it could not map
-            # (`ctx.line` -> `Context#`, `sentry_sdk.flush` -> `init#`): an occurrence whose text is not the
-            # symbol's name (and not an import alias) is dropped rather than turned into a false edge
-            r = occ.range
-            if len(r) == 3 and r[0] < len(lines):
-                text = lines[r[0]][r[1]:r[2]]
-                name = dst[1].rsplit(".", 1)[-1]
-                if text != name and text not in aliases[f] and text.isidentifier():
-                    mm = mismatches[(text, dst[1])]
-                    if len(mm) < 2:
-                        mm.append(f"{f}:{line}")
-                    else:
-                        mm.append(None)
-                    continue
             n_to_entity += 1
             src = owner[line] if line < len(owner) else "<module>"
             if (f, src) != dst:
@@ -499,6 +614,7 @@ def main(argv=None) -> int:
         "import_statement_occurrences_skipped": n_import,
         "local_symbol_occurrences": n_local,
         "occurrences_to_entity": n_to_entity,
+        "repaired_module_attribute_occurrences": n_repaired,
         "dropped_name_mismatch_occurrences": sum(len(v) for v in mismatches.values()),
         "dropped_name_mismatch_samples": [
             f"{len(v)}x `{t}` -> {q} ({', '.join(x for x in v if x)})"
