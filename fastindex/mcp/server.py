@@ -9,6 +9,7 @@ candidates. Nothing is written to stdout but the protocol.
 from __future__ import annotations
 
 import os
+import threading
 from typing import Annotated, Any, Literal
 
 from pydantic import Field
@@ -59,10 +60,13 @@ def _names(indexes: list[Index]) -> list[str]:
     return names
 
 
-def build_server(snapshots: list[str]):
-    """The server with every snapshot loaded (SnapshotError propagates for a bad one)."""
+def build_server(snapshots: list[str], warm: bool = True):
+    """The server with every snapshot loaded (SnapshotError propagates for a bad one). With `warm`, the
+    query graphs are built in a background thread so that first questions do not wait for them."""
     server_cls, tool_error = sdk()
     indexes = [Index(path) for path in snapshots]
+    if warm:
+        threading.Thread(target=lambda: [ix.warm() for ix in indexes], name="fastindex-warm", daemon=True).start()
     repos = dict(zip(_names(indexes), indexes))
 
     def pick(repo: str | None) -> Index:
@@ -140,8 +144,11 @@ def build_server(snapshots: list[str]):
 
     @server.tool(description="Import cycles: strongly connected components of the file import graph, largest "
                              "first, each with an example cycle and the imports inside it.")
-    def import_cycles(limit: Annotated[int, Field(ge=1, le=1000)] = 20, repo: Repo = None) -> dict[str, Any]:
-        return ask(pick(repo).cycles, limit=limit)
+    def import_cycles(limit: Annotated[int, Field(ge=1, le=1000)] = 20,
+                      module_level: Annotated[bool, Field(description="leave out imports made inside functions "
+                                                          "(deferred imports do not run at import time)")] = False,
+                      repo: Repo = None) -> dict[str, Any]:
+        return ask(pick(repo).cycles, limit=limit, module_level=module_level)
 
     @server.tool(description="The most central definitions and files by PageRank over the dependency graph.")
     def central_symbols(top: Annotated[int, Field(ge=1, le=1000)] = 20,

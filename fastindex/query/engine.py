@@ -801,6 +801,15 @@ class Index:
         return [self.info(i) | {"score": round(-neg, 8), "in_degree": len(set(g.predecessor_indices(i)))}
                 for neg, i in rows[:1000]]
 
+    def warm(self) -> None:
+        """Build the graphs and lookups the questions use (a server does this once, up front)."""
+        ctx = ("calls", "instantiates", "references", "inherits", "implements")
+        for kinds, reverse in ((CALL_KINDS, True), (CALL_KINDS, False), (REF_KINDS, True), (ctx, True),
+                               (ctx, False), (PATH_KINDS, False), (("contains",), False)):
+            self._graph(kinds, kinds == ("contains",), reverse)
+        with _no_gc():
+            self._load_unresolved()
+
     # ---- about -----------------------------------------------------------------------------------------------
 
     def summary(self) -> dict:
