@@ -132,7 +132,7 @@ def _manifest_info(root: _Root, folder: str, manifest: str) -> tuple[str, str, d
 class _Projects:
     """Which module each file belongs to: the nearest folder holding a manifest of the file's language."""
 
-    def __init__(self, root: _Root, files: list, repo_name: str) -> None:
+    def __init__(self, root: _Root, repo_name: str) -> None:
         self.root = root
         self.repo_name = repo_name
         self._has: dict[tuple[str, str], str | None] = {}
@@ -227,7 +227,7 @@ def build_uniast(snap: Snapshot, include_heuristic: bool = False) -> dict:
 
     # Files we export: a safe path and a language UniAST knows.
     keep = [safe_path(f.path) is not None and f.language in LANGUAGES for f in files]
-    projects = _Projects(root, files, repo_name or "repo")
+    projects = _Projects(root, repo_name or "repo")
     project_of = {}
     for i, f in enumerate(files):
         if keep[i]:
@@ -307,7 +307,10 @@ def build_uniast(snap: Snapshot, include_heuristic: bool = False) -> dict:
             ent.parent_entity = parent_ent
             name = f"{parent_ent.ident['Name']}.{d.name}" if parent_ent is not None else d.qualname
             if name in names:
-                name = f"{name}@{basename}:{d.start_line}"
+                name, base_name, n = f"{name}@{basename}:{d.start_line}", f"{name}@{basename}:{d.start_line}", 1
+                while name in names:           # twice on one line
+                    n += 1
+                    name = f"{base_name}~{n}"
             names.add(name)
             ent.ident = _identity(mod, pkg, name)
             ent.fileline = {"File": f.path, "Line": d.start_line, "StartOffset": d.start_byte,
