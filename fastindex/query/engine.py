@@ -654,7 +654,7 @@ class Index:
             head = header(v, role, rel)
             short, form = self.short_form(v)
             if used + len(head) + len(short) + 1 > budget:
-                omitted.append({"role": role, "relation": rel, "node": self.info(v)})
+                omitted.append({"role": role, "relation": rel, "label": self._label(v)})
                 continue
             sections.append({"role": role, "relation": rel, "score": round(score, 3), "node": self.info(v),
                              "form": form, "text": short})
@@ -675,7 +675,8 @@ class Index:
         rendered = "".join(header(s["node"]["id"], s["role"], s.get("relation")) + s["text"] + "\n"
                            for s in sections)
         return {"query": "context", "symbol": [self.info(i) for i in ids], "budget": budget, "used": len(rendered),
-                "sections": sections, "omitted": omitted, "warnings": warnings, "text": rendered}
+                "sections": sections, "omitted_total": len(omitted), "omitted": omitted[:100], "warnings": warnings,
+                "text": rendered}
 
     def _context_candidates(self, ids, include_heuristic) -> list[tuple]:
         """(score, role, relation, node): callees and used types (out), callers (in), one row per node."""
@@ -750,7 +751,8 @@ class Index:
                            if s in members and d in members)
             out.append({"size": len(comp), "files": [self.files[i].path for i in comp],
                         "example": [self.files[i].path for i in cycle] + ([self.files[cycle[0]].path] if cycle else []),
-                        "imports": [{"src": s, "dst": d, "line": ln} for s, d, ln in inner]})
+                        "imports_total": len(inner),
+                        "imports": [{"src": s, "dst": d, "line": ln} for s, d, ln in inner[:200]]})
         return {"query": "cycles", "module_level": module_level, "total": len(comps), "cycles": out,
                 "truncated": len(comps) > limit}
 

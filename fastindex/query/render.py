@@ -86,8 +86,8 @@ def context(ans: dict) -> str:
     out = ans["text"]
     tail = []
     if ans["omitted"]:
-        names = ", ".join(f"{o['node']['label']} ({o['role']})" for o in ans["omitted"][:20])
-        more = f" +{len(ans['omitted']) - 20} more" if len(ans["omitted"]) > 20 else ""
+        names = ", ".join(f"{o['label']} ({o['role']})" for o in ans["omitted"][:20])
+        more = f" +{ans['omitted_total'] - 20} more" if ans["omitted_total"] > 20 else ""
         tail.append(f"# omitted for the budget: {names}{more}")
     tail += [f"# warning: {w}" for w in ans["warnings"]]
     tail.append(f"# {ans['used']} of {ans['budget']} characters")
