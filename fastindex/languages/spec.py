@@ -25,6 +25,8 @@ class LanguageSpec:
     reference_values: frozenset[str] = frozenset()
     # Parent node types that make a module-level definition exported (`export function f`).
     export_wrappers: frozenset[str] = frozenset()
+    # Decorator node types that may stand before a definition as its siblings (TS class members).
+    decorator_types: frozenset[str] = frozenset()
     # Python: a module-level name is public unless it starts with "_".
     public_unless_underscore: bool = False
     # Field holding a definition's body; the signature is the text before it.

@@ -281,6 +281,10 @@ def _extract(c: CompiledLanguage, path: str, data: bytes) -> FileTable:
                 exports.append(Export(name, alias, line, kind))
 
     # ---- definitions: nesting, qualified names, locals -------------------------------
+    if spec.export_wrappers or spec.decorator_types:
+        for entry in raw_defs.values():
+            if entry[3] is not None:
+                entry[0] = _leading_start(entry[4], entry[0], spec)
     ordered = sorted(raw_defs.values(), key=lambda e: (e[0], -e[1]))
     definitions: list[Definition] = []
     starts: list[int] = []
@@ -458,6 +462,20 @@ def _extract(c: CompiledLanguage, path: str, data: bytes) -> FileTable:
     lines = data.count(b"\n") + (1 if data and not data.endswith(b"\n") else 0)
     return FileTable(path, spec.name, hashlib.blake2b(data, digest_size=16).hexdigest(), len(data), lines,
                      parse_errors, definitions, import_records, exports, references, locals_, note)
+
+
+def _leading_start(node, start: int, spec: LanguageSpec) -> int:
+    """Where a definition really starts: its `export` wrapper and the decorators written before it
+    (`@Get() m() {}` has its decorator as a sibling in the class body) belong to it."""
+    parent = node.parent
+    if parent is not None and parent.type in spec.export_wrappers:
+        start = min(start, parent.start_byte)
+        node = parent
+    prev = node.prev_named_sibling
+    while prev is not None and prev.type in spec.decorator_types:
+        start = prev.start_byte
+        prev = prev.prev_named_sibling
+    return start
 
 
 def _exported(node, spec: LanguageSpec) -> bool:

@@ -34,6 +34,7 @@ CONSTRUCTORS = ("constructor", "__init__")
 TYPE_WRAPPERS = frozenset({"Optional", "Union", "Type", "type", "ClassVar", "Final", "Annotated", "Readonly",
                            "Partial", "Required", "NonNullable", "typing", "t", "Promise", "PromiseLike", "Awaited",
                            "Awaitable"})
+_CAST = re.compile(r"^\(\s*[\s\S]+?\s+as\s+([\w$.]+(?:<[^()]*>)?)\s*\)$")
 _NAME = re.compile(r"[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*")
 
 
@@ -261,26 +262,45 @@ class Linker:
         return out
 
     def class_member(self, path: str, cls: int, name: str, skip_self: bool = False):
+        """A member along the inheritance chain: declared members first (a base class's declared field wins
+        over a subclass's `this.x = ...` assignment, as in the compiler), then assigned instance attributes."""
         key = (path, cls, name, skip_self)
         if key in self._member_cache:
             return self._member_cache[key]
         self._member_cache[key] = None
-        result = None
+        result = self._declared_member(path, cls, name, skip_self, set())
+        if result is None:
+            result = self._assigned_member(path, cls, name, skip_self, set())
+        self._member_cache[key] = result
+        return result
+
+    def _declared_member(self, path: str, cls: int, name: str, skip_self: bool, seen: set):
+        if (path, cls) in seen:
+            return None
+        seen.add((path, cls))
         if not skip_self:
             hit = self.scopes(path)["names"].get(cls, {}).get(name)
             if hit is not None and hit[0] == "def":
-                result = hit
-            else:
-                attr = self.scopes(path)["attrs"].get(cls, {}).get(name)
-                if attr is not None:
-                    result = ("attr", path, attr[1], attr[0])
-        if result is None:
-            for base in self.bases(path, cls):
-                result = self.class_member(base[1], base[2], name)
-                if result is not None:
-                    break
-        self._member_cache[key] = result
-        return result
+                return hit
+        for base in self.bases(path, cls):
+            found = self._declared_member(base[1], base[2], name, False, seen)
+            if found is not None:
+                return found
+        return None
+
+    def _assigned_member(self, path: str, cls: int, name: str, skip_self: bool, seen: set):
+        if (path, cls) in seen:
+            return None
+        seen.add((path, cls))
+        if not skip_self:
+            attr = self.scopes(path)["attrs"].get(cls, {}).get(name)
+            if attr is not None:
+                return ("attr", path, attr[1], attr[0])
+        for base in self.bases(path, cls):
+            found = self._assigned_member(base[1], base[2], name, False, seen)
+            if found is not None:
+                return found
+        return None
 
     def member(self, target, name: str):
         """(target of `x.name`, inferred) for a resolved `x`."""
@@ -405,6 +425,10 @@ class Linker:
         return found
 
     def _resolve_expr(self, path: str, scope: int, text: str):
+        cast = _CAST.match(text)
+        if cast:   # `(x as Driver).m()`: the asserted type
+            inst = self.type_from_text(path, scope, cast.group(1))
+            return inst, True
         segments = _split_receiver(text)
         if not segments:
             return None, False

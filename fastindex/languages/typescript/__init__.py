@@ -10,6 +10,7 @@ _COMMON = dict(
     reference_values=frozenset({"identifier", "member_expression"}),
     transparent_values=frozenset({"await_expression", "parenthesized_expression", "non_null_expression"}),
     export_wrappers=frozenset({"export_statement"}),
+    decorator_types=frozenset({"decorator"}),
     self_names=frozenset({"this"}),
     config_files=frozenset({"tsconfig.json", "jsconfig.json", "package.json", "pnpm-workspace.yaml"}),
     function_values=frozenset({"arrow_function", "function_expression", "function", "generator_function"}),
