@@ -5,7 +5,8 @@ into plain records. The query speaks a fixed capture vocabulary, checked when th
 
   @definition.<kind>  with @name, optional @type (annotation / return type) and @value (initialiser)
   @local.<kind>       parameter / variable / attribute bindings, with @name, optional @type and @value, or
-                      @element_of (the iterable of a for loop: the binding holds one of its elements)
+                      @element_of (the iterable of a for loop: the binding holds one of its elements), or
+                      @destructured_type / @destructured_value with optional @key (`{key: name}: T`, `= expr`)
   @reference.<kind>   call new type inherit implement decorator read, with @name and optional @receiver
   @import.<form>      named default namespace star module, with @module, optional @name and @alias
   @reexport.<form>    the same forms, for `export ... from`
@@ -37,7 +38,8 @@ MAIN_CATEGORIES = {
     "export": {"named", "default", "all"},
     "scope": {"function"},
 }
-PART_CAPTURES = {"name", "type", "value", "receiver", "module", "alias", "element_of"}
+PART_CAPTURES = {"name", "type", "value", "receiver", "module", "alias", "element_of", "key", "destructured_type",
+                 "destructured_value"}
 # When two patterns capture the same name node, the more specific reference kind wins.
 REFERENCE_PRIORITY = {"call": 5, "new": 5, "inherit": 5, "implement": 5, "decorator": 5, "type": 3, "read": 1}
 FUNCTION_KINDS = {"function", "method"}
@@ -258,6 +260,12 @@ def _extract(c: CompiledLanguage, path: str, data: bytes) -> FileTable:
             value = v[0] if v else None
             if value is None and "element_of" in caps:
                 value = ("elem", caps["element_of"][0])
+            elif "destructured_type" in caps or "destructured_value" in caps:
+                key_node = caps.get("key", names)[0]
+                if "destructured_type" in caps:
+                    value = ("prop", key_node, caps["destructured_type"][0])
+                else:
+                    value = ("propx", key_node, caps["destructured_value"][0])
             raw_locals[(name_node.start_byte, kind)] = (name_node, kind, t[0] if t else None, value)
         elif category in ("import", "reexport"):
             module = text(caps["module"][0])
@@ -392,8 +400,11 @@ def _extract(c: CompiledLanguage, path: str, data: bytes) -> FileTable:
         type_text = ""
         if type_node is not None:
             type_text = short(type_node).lstrip(":").strip()
-        elif isinstance(value_node, tuple):   # a for-loop variable: an element of the iterable
-            type_text = "elem:" + short(value_node[1])
+        elif isinstance(value_node, tuple):
+            if value_node[0] == "elem":       # a for-loop variable: an element of the iterable
+                type_text = "elem:" + short(value_node[1])
+            else:                             # a destructured name: a property of the type / value
+                type_text = f"{value_node[0]}:{text(value_node[1])}:" + short(value_node[2]).lstrip(":").strip()
         elif value_node is not None:
             type_text = value_type(value_node)
         scope = scope_of(name_node.start_byte)

@@ -6,6 +6,7 @@ Exit codes: 0 answered; 1 unknown or ambiguous symbol (the closest matches / the
 from __future__ import annotations
 
 import argparse
+import gc
 import json
 import os
 import sys
@@ -94,6 +95,16 @@ def answer(ix: Index, args) -> tuple[dict, str]:
 
 def run(args) -> int:
     """Load the snapshot, answer, print. SnapshotError and QueryError propagate (one line, exit 2)."""
+    enabled = gc.isenabled()
+    gc.disable()  # one question: the cyclic collector would only rescan the loaded snapshot, repeatedly
+    try:
+        return _run(args)
+    finally:
+        if enabled:
+            gc.enable()
+
+
+def _run(args) -> int:
     ix = Index(args.snapshot, root=getattr(args, "root", None))
     try:
         ans, text = answer(ix, args)

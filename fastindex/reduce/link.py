@@ -363,6 +363,17 @@ class Linker:
         if text.startswith("expr:"):  # `self.repo = repo`: whatever `repo` holds
             value, _ = self.resolve_expr(path, scope, text[5:])
             return self.instance_of(value) if value is not None else None
+        if text.startswith(("prop:", "propx:")):  # `{key}: T` / `const {key} = expr`: the property's type
+            form, key, source = text.split(":", 2)
+            if form == "prop":
+                holder = self.type_from_text(path, scope, source, depth + 1) if depth < 8 else None
+            else:
+                value, _ = self.resolve_expr(path, scope, source)
+                holder = value if value is None or value[0] in ("inst", "union") else self.instance_of(value)
+            if holder is None:
+                return None
+            prop = self.member(holder, key)[0]
+            return self.instance_of(prop) if prop is not None else None
         if text.startswith("elem:"):  # `for p in plugins`: an element of what `plugins` is declared as
             value, _ = self.resolve_expr(path, scope, text[5:])
             declared = self.declared_type(value) if value is not None else None

@@ -18,8 +18,8 @@
 
 ; ---- parameters and local bindings ---------------------------------------------
 (arrow_function parameter: (identifier) @name) @local.parameter
-(variable_declarator name: (object_pattern (shorthand_property_identifier_pattern) @name)) @local.variable
-(variable_declarator name: (object_pattern (pair_pattern value: (identifier) @name))) @local.variable
+(variable_declarator name: (object_pattern (shorthand_property_identifier_pattern) @name) value: (_)? @destructured_value) @local.variable
+(variable_declarator name: (object_pattern (pair_pattern key: (_) @key value: (identifier) @name)) value: (_)? @destructured_value) @local.variable
 (variable_declarator name: (array_pattern (identifier) @name)) @local.variable
 (for_in_statement left: (identifier) @name operator: "of" right: (_) @element_of) @local.variable
 (for_in_statement left: (identifier) @name operator: "in") @local.variable

@@ -41,3 +41,6 @@
 (type_parameter name: (type_identifier) @name) @local.parameter
 (required_parameter value: (identifier) @name) @reference.read
 (optional_parameter value: (identifier) @name) @reference.read
+; ({ appState, b: c }: Props) => ...: each name holds the property of that type
+(required_parameter pattern: (object_pattern (shorthand_property_identifier_pattern) @name) type: (_)? @destructured_type) @local.parameter
+(required_parameter pattern: (object_pattern (pair_pattern key: (_) @key value: (identifier) @name)) type: (_)? @destructured_type) @local.parameter
