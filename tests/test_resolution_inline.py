@@ -126,3 +126,19 @@ export function register(a: { perform: (s: AppState) => number }) { return a }
 export const zoomIn = register({ perform: (appState) => appState.zoom });
 """)
     assert E("a.ts::zoomIn", "a.ts::AppState.zoom") in edges
+
+
+def test_ts_react_component_props_and_state_typed_by_type_arguments(tmp_path):
+    edges = edges_of(tmp_path, """
+// --- path: types.ts ---
+export interface AppProps { onChange(): void }
+export interface AppState { zoom: number }
+// --- path: app.tsx ---
+import React from "react";
+import { AppProps, AppState } from "./types";
+export class App extends React.Component<AppProps, AppState> {
+  render() { this.props.onChange(); return this.state.zoom; }
+}
+""")
+    assert E("app.tsx::App.render", "types.ts::AppProps.onChange") in edges
+    assert E("app.tsx::App.render", "types.ts::AppState.zoom") in edges

@@ -269,10 +269,30 @@ class Linker:
             return self._member_cache[key]
         self._member_cache[key] = None
         result = self._declared_member(path, cls, name, skip_self, set())
+        if result is None:   # declared by an external generic base (React.Component<P, S>: props, state)
+            result = self._generic_base_member(path, cls, name)
         if result is None:
             result = self._assigned_member(path, cls, name, skip_self, set())
         self._member_cache[key] = result
         return result
+
+    def _generic_base_member(self, path: str, cls: int, name: str):
+        """A member an external generic base types by a type argument (React's this.props / this.state)."""
+        table = self.resolvers[self.family_of[path]].generic_base_members
+        if not table:
+            return None
+        d = self.tables[path].definitions[cls]
+        for r in self.scopes(path)["inherit"].get(cls, ()):
+            index = table.get(r.name, {}).get(name)
+            if index is None or r.kind != "inherit":
+                continue
+            base = self.resolve_ref_target(path, r.scope, r.name, r.receiver)[0]
+            if base is not None and base[0] != "ext":
+                continue   # a class of the repository: its own members were searched already
+            args = _type_arguments(d.type_text)
+            if index < len(args):
+                return ("attr", path, d.parent, args[index])
+        return None
 
     def _declared_member(self, path: str, cls: int, name: str, skip_self: bool, seen: set):
         if (path, cls) in seen:
@@ -641,6 +661,24 @@ def _element_type(text: str) -> str:
         elif ch == "," and depth == 0:
             return inner[:i].strip()
     return inner.strip()
+
+
+def _type_arguments(text: str) -> list[str]:
+    """"<Props, State<X>>" -> ["Props", "State<X>"]."""
+    text = text.strip()
+    if not (text.startswith("<") and text.endswith(">")):
+        return []
+    out, depth, start = [], 0, 1
+    for i, ch in enumerate(text[1:-1], 1):
+        if ch in "<[({":
+            depth += 1
+        elif ch in ">])}":
+            depth -= 1
+        elif ch == "," and depth == 0:
+            out.append(text[start:i].strip())
+            start = i + 1
+    out.append(text[start:-1].strip())
+    return [a for a in out if a]
 
 
 def _balanced(text: str) -> bool:

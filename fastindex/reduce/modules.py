@@ -25,6 +25,8 @@ class ModuleResolver:
 
     # Python: every name in a module's namespace is importable from it; TS/JS: only what it exports.
     implicit_exports = False
+    # External generic base class name -> {member: index of the type argument that types it}.
+    generic_base_members: dict[str, dict[str, int]] = {}
 
     def __init__(self, root: str, paths: set[str], configs: list[str]) -> None:
         self.root = root

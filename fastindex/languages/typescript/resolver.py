@@ -36,6 +36,13 @@ class TsConfig:
 
 
 class TypeScriptResolver(ModuleResolver):
+    # Members that external generic base classes type by their type arguments:
+    # `class App extends React.Component<Props, State>` gives `this.props: Props`, `this.state: State`.
+    generic_base_members = {
+        "Component": {"props": 0, "state": 1},
+        "PureComponent": {"props": 0, "state": 1},
+    }
+
     def __init__(self, root: str, paths: set[str], configs: list[str]) -> None:
         super().__init__(root, paths, configs)
         self.tsconfigs: dict[str, TsConfig] = {}

@@ -44,3 +44,5 @@
 ; ({ appState, b: c }: Props) => ...: each name holds the property of that type
 (required_parameter pattern: (object_pattern (shorthand_property_identifier_pattern) @name) type: (_)? @destructured_type) @local.parameter
 (required_parameter pattern: (object_pattern (pair_pattern key: (_) @key value: (identifier) @name)) type: (_)? @destructured_type) @local.parameter
+; class App extends Component<Props, State>: the base's type arguments, for members typed by them (resolver.py)
+(class_declaration name: (_) @name (class_heritage (extends_clause type_arguments: (_) @type))) @definition.class
