@@ -142,3 +142,18 @@ export class App extends React.Component<AppProps, AppState> {
 """)
     assert E("app.tsx::App.render", "types.ts::AppProps.onChange") in edges
     assert E("app.tsx::App.render", "types.ts::AppState.zoom") in edges
+
+
+def test_ts_element_access_and_fallback_operands_keep_their_types(tmp_path):
+    edges = edges_of(tmp_path, """
+// --- path: a.ts ---
+export class Column { rename(): void {} }
+export class Runner { open(): void {} }
+export function f(columns: Column[], cached: Runner | undefined, fresh: Runner) {
+  columns[0].rename();
+  const runner = cached || fresh;
+  runner.open();
+}
+""")
+    assert E("a.ts::f", "a.ts::Column.rename") in edges
+    assert E("a.ts::f", "a.ts::Runner.open") in edges

@@ -46,6 +46,7 @@ FUNCTION_KINDS = {"function", "method"}
 CLASS_KINDS = {"class", "interface"}
 CONTAINER_KINDS = {"class", "interface", "module"}
 MAX_TEXT = 200
+MAX_RECEIVER = 1000   # builder chains (`qb.select(...).where(...).from(...)`) are long but resolvable
 BOM = b"\xef\xbb\xbf"
 
 
@@ -450,7 +451,9 @@ def _extract(c: CompiledLanguage, path: str, data: bytes) -> FileTable:
                 continue
             receiver = ""
         else:
-            receiver = short(recv_node)
+            receiver = data[recv_node.start_byte:recv_node.end_byte].decode("utf-8", "replace")
+            if len(receiver) > MAX_RECEIVER:
+                receiver = receiver[:MAX_RECEIVER]
         row, col = name_node.start_point
         if kind == "type" and not receiver and not name.isidentifier():
             # a string annotation ("Union[Span, mod.Other]"): each dotted name in it is a type reference

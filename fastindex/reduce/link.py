@@ -478,21 +478,31 @@ class Linker:
             if cls == NO_PARENT:
                 return None, False
             target = ("super", path, cls)
-            calls = 0
+            calls = ""
         else:
             target = self.resolve_name(path, scope, head)
-        for _ in range(calls):
-            target = self.call_result(target)
+        for op in calls:
+            target = self._apply(target, op)
             inferred = True
         for name, calls in segments[1:]:
             if target is None:
                 return None, inferred
             target, inf = self.member(target, name)
             inferred = inferred or inf
-            for _ in range(calls):
-                target = self.call_result(target)
+            for op in calls:
+                target = self._apply(target, op)
                 inferred = True
         return target, inferred
+
+    def _apply(self, target, op: str):
+        """`x(...)` gives what calling x returns; `x[i]` gives an element of what x is declared as."""
+        if target is None:
+            return None
+        if op == "(":
+            return self.call_result(target)
+        declared = self.declared_type(target)
+        elements = _element_type(declared[2]) if declared else ""
+        return self.type_from_text(declared[0], declared[1], elements) if elements else None
 
     def resolve_ref_target(self, path: str, scope: int, name: str, receiver: str):
         if not receiver:
@@ -586,19 +596,19 @@ def _is_identifier(text: str) -> bool:
 
 
 @lru_cache(maxsize=65536)
-def _split_receiver(text: str) -> list[tuple[str, int]]:
-    """`a.b(x).c()` -> [("a", 0), ("b", 1), ("c", 1)]; anything else (subscripts, literals) -> []."""
+def _split_receiver(text: str) -> list[tuple[str, str]]:
+    """`a.b(x).c()[0]` -> [("a", ""), ("b", "("), ("c", "([")]; anything else (literals, objects) -> []."""
     if "(" not in text and "[" not in text and "{" not in text and "!" not in text and " " not in text:
         parts = text.replace("?.", ".").split(".")   # the common case: a dotted name
-        return [(p, 0) for p in parts] if all(_is_identifier(p) for p in parts) else []
+        return [(p, "") for p in parts] if all(_is_identifier(p) for p in parts) else []
     return _split_receiver_slow(text)
 
 
-def _split_receiver_slow(text: str) -> list[tuple[str, int]]:
-    out: list[tuple[str, int]] = []
+def _split_receiver_slow(text: str) -> list[tuple[str, str]]:
+    out: list[tuple[str, str]] = []
     depth = 0
     seg_start = 0
-    calls = 0
+    calls = ""      # the operations applied to the segment, in order: "(" a call, "[" an element access
     name = None
     i = 0
     text = text.replace("?.", ".").replace("!", "")
@@ -614,26 +624,25 @@ def _split_receiver_slow(text: str) -> list[tuple[str, int]]:
         ch = text[i]
         if ch in "([{":
             if depth == 0:
-                if ch != "(":
+                if ch == "{":
                     return []
                 if name is None:
                     name = text[seg_start:i].strip()
+                calls += ch
             depth += 1
         elif ch in ")]}":
             depth -= 1
-            if depth == 0:
-                calls += 1
         elif ch == "." and depth == 0:
             seg = name if name is not None else text[seg_start:i].strip()
             if not _is_identifier(seg):
                 return []
             out.append((seg, calls))
-            seg_start, calls, name = i + 1, 0, None
+            seg_start, calls, name = i + 1, "", None
         i += 1
     seg = name if name is not None else text[seg_start:].strip()
     if depth != 0 or not _is_identifier(seg):
         return []
-    out.append((seg, max(calls, 1) if constructed else calls))
+    out.append((seg, (calls or "(") if constructed else calls))
     return out
 
 

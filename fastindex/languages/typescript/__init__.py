@@ -8,7 +8,9 @@ _COMMON = dict(
     call_types={"call_expression": "function"},
     new_types={"new_expression": "constructor"},
     reference_values=frozenset({"identifier", "member_expression"}),
-    transparent_values=frozenset({"await_expression", "parenthesized_expression", "non_null_expression"}),
+    # `a || b`, `a ?? b`: typed as the left operand
+    transparent_values=frozenset({"await_expression", "parenthesized_expression", "non_null_expression",
+                                  "binary_expression"}),
     export_wrappers=frozenset({"export_statement"}),
     decorator_types=frozenset({"decorator"}),
     self_names=frozenset({"this"}),
