@@ -82,7 +82,7 @@ def test_tools_over_stdio(fixture_snapshots):
     assert [r["name"] for r in out["repos"]["repositories"]] == ["py_basic"]
     assert {r["label"] for r in out["callers"]["results"]} == {
         "app/service.py::Service.fetch", "app/service.py::handle", "scripts/run.py::main"}
-    assert out["callers"]["unresolved"]["sites"][0]["in"] == "shadowed"
+    assert out["callers"]["unresolved_uses"]["sites"][0]["in"] == "shadowed"
     assert [r["label"] for r in out["callees"]["results"]] == ["app/util.py::_clean"]
     assert {r["label"] for r in out["blast"]["results"]} >= {"app/service.py::handle", "app/base.py::Base.save"}
     assert out["path"]["found"] and out["path"]["length"] == 4

@@ -85,9 +85,14 @@ def test_callers_by_depth_with_paths(ix):
         ("app/service.py::Service.fetch", "calls", "app/models.py::Repo.get")]
     assert three["scripts/run.py"]["depth"] == 3  # the module-level `main()` call
     # unknown is not "no callers": the unresolved Repo.get(...) on a parameter that shadows the class
-    sites = one["unresolved"]["sites"]
+    sites = one["unresolved_uses"]["sites"]
     assert [(s["path"], s["line"], s["in"], s["text"]) for s in sites] == [
         ("app/service.py", 38, "shadowed", "Repo.get")]
+    assert one["unresolved"]["total"] == 0  # Repo.get's own calls all resolve
+    main = ix.callers("main")
+    assert labels(main) == ["scripts/run.py"]
+    assert [(s["text"], s["reason"]) for s in main["unresolved"]["sites"]] == [("print", "global"),
+                                                                              ("unlisted", "unknown")]
 
 
 def test_callers_of_a_class_and_its_constructor(ix):
@@ -100,6 +105,7 @@ def test_callees_and_unresolved_sites_inside(ix):
     ans = ix.callees("slugify")
     assert labels(ans) == ["app/util.py::_clean"]
     assert [s["text"] for s in ans["unresolved"]["sites"]] == ["_clean(text).replace"]
+    assert "unresolved_uses" not in ans
     deep = by_label(ix.callees("main", depth=3))
     assert deep["app/base.py::Base.save"]["depth"] == 3
     assert deep["app/service.py::Service.__init__"]["edge"]["kind"] == "instantiates"
@@ -260,7 +266,8 @@ def test_cli_questions(fixture_snapshots, capsys):
     assert rc == 0 and {r["label"] for r in ans["results"]} == {
         "app/service.py::Service.fetch", "app/service.py::handle", "scripts/run.py::main"}
     rc, out, _ = run_cli(capsys, "query", snap, "callers", "Repo.get")
-    assert rc == 0 and "Service.fetch" in out and "unresolved (1)" in out and "shadowed" in out
+    assert rc == 0 and "Service.fetch" in out and "shadowed" in out
+    assert "unresolved sites named 'get' elsewhere (1)" in out
     rc, out, _ = run_cli(capsys, "query", snap, "blast-radius", "Base.validate")
     assert rc == 0 and "5 dependents in 3 files" in out and "via Repo.get -> Base.save" in out
     rc, out, _ = run_cli(capsys, "query", snap, "path", "main", "Base.validate")

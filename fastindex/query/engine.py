@@ -456,13 +456,11 @@ class Index:
             files = sorted({self.nodes[r[3]].get("path") for r in rows if self.nodes[r[3]]["type"] != "external"})
             out["files"] = files
         site_kinds = CALL_SITE_KINDS if set(kinds) <= set(CALL_KINDS) else None
+        # "unknown" is never "none": what inside the symbol resolves to nothing, and (for dependents) the
+        # unresolved sites elsewhere that carry the symbol's name
+        out["unresolved"] = self._unresolved_inside(ids, site_kinds, limit)
         if reverse:
-            out["unresolved"] = self._unresolved_named(ids, site_kinds, limit)
-            out["unresolved_note"] = ("reference sites the indexer could not resolve whose name matches; "
-                                      "each may also be a use")
-        else:
-            out["unresolved"] = self._unresolved_inside(ids, site_kinds, limit)
-            out["unresolved_note"] = "reference sites inside the symbol that resolve to no definition"
+            out["unresolved_uses"] = self._unresolved_named(ids, site_kinds, limit)
         return out
 
     def callers(self, symbol, depth: int = 1, kinds=None, include_heuristic=False, path=None, limit=200) -> dict:

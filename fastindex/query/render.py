@@ -59,13 +59,20 @@ def neighbours(ans: dict) -> str:
         lines.append("  (none resolved)")
     if ans["truncated"]:
         lines.append(f"  ... {ans['total'] - len(ans['results'])} more (use --limit)")
-    unresolved = ans["unresolved"]
-    if unresolved["total"]:
-        lines.append(f"unresolved ({unresolved['total']}): {ans['unresolved_note']}")
-        for s in unresolved["sites"]:
+    blocks = [("unresolved", "unresolved inside the symbol", "reference sites that resolve to no definition")]
+    if "unresolved_uses" in ans:
+        names = sorted({i["name"] for i in ans["symbol"] if i["type"] == "definition"})
+        blocks.append(("unresolved_uses", f"unresolved sites named {'/'.join(names)!r} elsewhere",
+                       "the indexer could not resolve them; each may also be a use"))
+    for key, title, note in blocks:
+        block = ans[key]
+        if not block["total"]:
+            continue
+        lines.append(f"{title} ({block['total']}): {note}")
+        for s in block["sites"]:
             lines.append(f"  {s['path']}:{s['line']} in {s['in']}: {s['kind']} {s['text']} [{s['reason']}]")
-        if unresolved["total"] > len(unresolved["sites"]):
-            lines.append(f"  ... {unresolved['total'] - len(unresolved['sites'])} more")
+        if block["total"] > len(block["sites"]):
+            lines.append(f"  ... {block['total'] - len(block['sites'])} more")
     return "\n".join(lines)
 
 
