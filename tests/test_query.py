@@ -62,6 +62,14 @@ def test_unknown_symbol_gives_closest_matches(ix):
         ix.callers("slugfy")
 
 
+def test_index_from_a_path(fixture_snapshots):
+    from pathlib import Path
+
+    ix = Index(Path(fixture_snapshots["py_cycles"].path))
+    assert ix.resolve("helper") == [ix.def_base["ring/c.py"] + 2]
+    assert ix.summary()["files"] == 8
+
+
 def test_ambiguous_symbol_lists_candidates_and_path_disambiguates(ix):
     with pytest.raises(AmbiguousSymbol) as err:
         ix.resolve("table")
@@ -129,6 +137,9 @@ def test_refs_all_kinds_and_files(ix):
         ix.refs("Base", kinds=["extends"])
     with pytest.raises(QueryError, match="depth"):
         ix.refs("Base", depth=0)
+    with pytest.raises(QueryError, match="limit"):
+        ix.callers("Base", limit=0)
+    assert ix.refs("Base", limit=1)["truncated"]
 
 
 def test_a_call_from_a_local_function_belongs_to_its_entity(cyc):

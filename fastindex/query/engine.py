@@ -246,6 +246,7 @@ class Index:
     def find(self, name: str, kinds=None, limit: int = 50) -> dict:
         """Definitions (and files) by exact name, qualified name (`Class.method`, `path::qualname`) or prefix."""
         kinds = _check_def_kinds(kinds)
+        limit = _check_limit(limit)
         path = None
         if "::" in name:
             path, name = name.split("::", 1)
@@ -428,6 +429,7 @@ class Index:
             raise QueryError(f"unknown direction {direction!r}")
         kinds = _check_edge_kinds(kinds) or defaults[direction]
         depth = _check_depth(depth)
+        limit = _check_limit(limit)
         ids = self._symbol(symbol, path)
         reverse = direction not in ("callees", "refs-out")
         starts = list(ids)
@@ -719,6 +721,7 @@ class Index:
         module_level: leave out imports made inside functions (deferred imports, which do not run at import
         time); an import edge counts as deferred when its first site is inside a function and no module-level
         import of that file comes after it."""
+        limit = _check_limit(limit)
         g = rx.PyDiGraph()
         g.add_nodes_from(range(self.n_files))
         pairs = {}
@@ -862,6 +865,12 @@ def _check_def_kinds(kinds) -> frozenset | None:
     if bad:
         raise QueryError(f"unknown definition kind {bad[0]!r}; kinds: {' '.join(DEF_KINDS)} file")
     return frozenset(items)
+
+
+def _check_limit(limit) -> int:
+    if isinstance(limit, bool) or not isinstance(limit, int) or limit < 1:
+        raise QueryError("limit must be a positive integer")
+    return limit
 
 
 def _check_depth(depth) -> int:
