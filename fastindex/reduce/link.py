@@ -540,6 +540,11 @@ class Linker:
                 dst = ("file", key) if key in self.tables else (("ext", imp.module) if key is None else None)
                 if dst is not None and dst != file_node:
                     add(file_node, dst, "imports", "scope", imp.line)
+                if key is not None and imp.name and imp.name not in ("*", "default"):
+                    # `from pkg import sub` imports the submodule pkg/sub.py too
+                    sub = resolver.submodule(key, imp.name)
+                    if sub in self.tables and sub != path and self.lookup_export(key, imp.name) == ("module", sub):
+                        add(file_node, ("file", sub), "imports", "scope", imp.line)
             spec = BY_NAME[t.language]
             for ref_index, r in enumerate(t.references):
                 counts["references"] += 1
