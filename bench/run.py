@@ -185,7 +185,12 @@ class TreeMonitor(threading.Thread):
         sys1 = psutil.cpu_times()
         busy = sum(getattr(sys1, f) - getattr(self.sys0, f) for f in ("user", "nice", "system", "irq", "softirq"))
         allt = sum(sys1) - sum(self.sys0)
+        cpu_roles = {"driver": 0.0, "ray_workers": 0.0, "other_children": 0.0}
+        for pid, c in self.cpu.items():
+            role = "driver" if pid == self.pid else "ray_workers" if pid in self.worker_pids else "other_children"
+            cpu_roles[role] += c
         return {"peak_rss_tree": self.peak_total, "peak_rss_workers_sampled": self.peak_workers,
+                "cpu_by_role_s": {k: round(v, 2) for k, v in cpu_roles.items()},
                 "worker_processes_seen": len(self.worker_pids),
                 "cpu_tree_s": round(sum(self.cpu.values()), 3),
                 "machine_busy_pct": round(100 * busy / allt, 1) if allt > 0 else None}
@@ -531,6 +536,11 @@ def render(res: dict) -> str:
                  f"Process wall incl. interpreter start and imports {m['process_wall_s']:.2f} s; "
                  f"machine busy {m['machine_busy_pct']}% during the run, "
                  f"of which other processes (not this run) {m.get('others_cpu_pct')}%.")
+        roles = m.get("cpu_by_role_s")
+        if roles and run["backend"] == "ray":
+            L.append(f"CPU by process over the whole run: driver {roles['driver']:.1f} s, Ray workers "
+                     f"{roles['ray_workers']:.1f} s, Ray's own daemons (GCS, raylet, agents) and other children "
+                     f"{roles['other_children']:.1f} s.")
         secs = run.get("snapshot_sections")
         if secs:
             tot = sum(v["bytes"] for v in secs.values()) or 1
