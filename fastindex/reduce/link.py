@@ -84,6 +84,7 @@ class Linker:
         self._name_cache: dict = {}
         self._instance_cache: dict = {}
         self._expr_cache: dict = {}
+        self._export_tables: dict = {}
 
     # ---- per-file indexes (built on first use) ------------------------------------------------
     def scopes(self, path: str) -> dict:
@@ -149,7 +150,7 @@ class Linker:
 
     def _resolve_name(self, path: str, scope: int, name: str):
         t = self.tables[path]
-        sc = self.scopes(path)
+        sc = (self._scopes.get(path) or self.scopes(path))
         names = sc["names"]
         s = scope
         while s != NO_PARENT:
@@ -218,33 +219,50 @@ class Linker:
                 return found
             sub = resolver.submodule(module, name)
             return ("module", sub) if sub else None
-        for e in t.exports:
-            if e.alias == name:
-                found = self.resolve_name(module, NO_PARENT, e.name)
-                if found is not None:
-                    return found
-        for i, d in enumerate(t.definitions):
-            if d.parent == NO_PARENT and d.exported and d.name == name:
-                return ("def", module, i)
-        stars = []
-        for imp in t.imports:
-            if not imp.reexport:
-                continue
-            if imp.name == "*":
-                stars.append(imp.module)
-            elif imp.alias == name:
-                target = resolver.resolve(module, imp.module)
-                if target is None:
-                    return ("ext", f"{imp.module}:{imp.name}")
-                return ("module", target) if imp.name == "" else self.lookup_export(target, imp.name)
+        table = self._export_table(module, t)
+        for local in table["exports"].get(name, ()):
+            found = self.resolve_name(module, NO_PARENT, local)
+            if found is not None:
+                return found
+        index = table["defs"].get(name)
+        if index is not None:
+            return ("def", module, index)
+        imp = table["reexports"].get(name)
+        if imp is not None:
+            target = resolver.resolve(module, imp.module)
+            if target is None:
+                return ("ext", f"{imp.module}:{imp.name}")
+            return ("module", target) if imp.name == "" else self.lookup_export(target, imp.name)
         if name != "default":
-            for spec in stars:
+            for spec in table["stars"]:
                 target = resolver.resolve(module, spec)
                 if target is not None:
                     found = self.lookup_export(target, name)
                     if found is not None:
                         return found
         return None
+
+    def _export_table(self, module: str, t: FileTable) -> dict:
+        """A module's export forms indexed by exported name (built once per module)."""
+        table = self._export_tables.get(module)
+        if table is None:
+            exports: dict[str, list[str]] = defaultdict(list)
+            for e in t.exports:
+                exports[e.alias].append(e.name)
+            defs: dict[str, int] = {}
+            for i, d in enumerate(t.definitions):
+                if d.parent == NO_PARENT and d.exported:
+                    defs.setdefault(d.name, i)
+            reexports, stars = {}, []
+            for imp in t.imports:
+                if imp.reexport:
+                    if imp.name == "*":
+                        stars.append(imp.module)
+                    else:
+                        reexports.setdefault(imp.alias, imp)
+            table = self._export_tables[module] = {"exports": exports, "defs": defs, "reexports": reexports,
+                                                   "stars": stars}
+        return table
 
     # ---- members and types ----------------------------------------------------------------------
     def bases(self, path: str, cls: int) -> list[tuple]:
@@ -253,7 +271,7 @@ class Linker:
             return self._bases_cache[key]
         self._bases_cache[key] = []
         out = []
-        for r in self.scopes(path)["inherit"].get(cls, ()):
+        for r in (self._scopes.get(path) or self.scopes(path))["inherit"].get(cls, ()):
             target = self.resolve_ref_target(path, r.scope, r.name, r.receiver)[0]
             if target is not None and target[0] == "def" and self.tables[target[1]].definitions[target[2]].kind \
                     in CLASS_KINDS:
@@ -282,7 +300,7 @@ class Linker:
         if not table:
             return None
         d = self.tables[path].definitions[cls]
-        for r in self.scopes(path)["inherit"].get(cls, ()):
+        for r in (self._scopes.get(path) or self.scopes(path))["inherit"].get(cls, ()):
             index = table.get(r.name, {}).get(name)
             if index is None or r.kind != "inherit":
                 continue
@@ -299,7 +317,7 @@ class Linker:
             return None
         seen.add((path, cls))
         if not skip_self:
-            hit = self.scopes(path)["names"].get(cls, {}).get(name)
+            hit = (self._scopes.get(path) or self.scopes(path))["names"].get(cls, {}).get(name)
             if hit is not None and hit[0] == "def":
                 return hit
         for base in self.bases(path, cls):
@@ -313,7 +331,7 @@ class Linker:
             return None
         seen.add((path, cls))
         if not skip_self:
-            attr = self.scopes(path)["attrs"].get(cls, {}).get(name)
+            attr = (self._scopes.get(path) or self.scopes(path))["attrs"].get(cls, {}).get(name)
             if attr is not None:
                 return ("attr", path, attr[1], attr[0])
         for base in self.bases(path, cls):
