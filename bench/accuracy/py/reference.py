@@ -425,19 +425,49 @@ def module_name_of(path: str) -> str:
 
 # ----------------------------------------------------------------------------------------------------------
 
-def run_scip_python(root: Path, out_scip: Path) -> float:
+def stage_repo(root: Path, dest: Path) -> list[str]:
+    """Copy the repo's Python sources (.py, .pyi, py.typed) to DEST with our own pyrightconfig.json, so that
+    the repo's own pyright settings (an `include` limited to the package, excludes, strictness) do not shrink
+    the reference. Returns the extra import roots given to pyright."""
+    extra: set[str] = set()
+    for dirpath, dirnames, filenames in os.walk(root):
+        dirnames[:] = sorted(d for d in dirnames if d not in SKIP_DIRS and not d.startswith("."))
+        rel = os.path.relpath(dirpath, root)
+        wanted = [f for f in filenames if f.endswith((".py", ".pyi")) or f == "py.typed"]
+        if not wanted:
+            continue
+        os.makedirs(dest / rel, exist_ok=True)
+        for f in wanted:
+            shutil.copyfile(os.path.join(dirpath, f), dest / rel / f)
+        # a package directory (has __init__.py) whose parent is not a package, under `src/` or `python/`
+        # (src layouts, maturin projects such as pydantic-core/python/): an import root
+        parent = os.path.dirname(dirpath)
+        if "__init__.py" in filenames and not os.path.exists(os.path.join(parent, "__init__.py")):
+            prel = os.path.relpath(parent, root).replace(os.sep, "/")
+            if prel != "." and os.path.basename(parent) in ("src", "python", "lib"):
+                extra.add(prel)
+    cfg = {"include": ["."], "exclude": ["**/node_modules", "**/__pycache__", "**/.*"],
+           "extraPaths": sorted(extra), "typeCheckingMode": "basic"}
+    (dest / "pyrightconfig.json").write_text(json.dumps(cfg, indent=1))
+    return sorted(extra)
+
+
+def run_scip_python(root: Path, out_scip: Path) -> tuple[float, list[str]]:
     if not SCIP_PYTHON.exists():
         raise SystemExit(f"scip-python not installed: run `npm ci --prefix {HERE}`")
     env_json = out_scip.with_suffix(".env.json")
     env_json.write_text("[]")  # no third-party package environment: only the repo (+ typeshed stdlib) is indexed
-    cmd = ["node", "--max-old-space-size=8192", str(SCIP_PYTHON), "index", "--cwd", str(root),
+    staged = out_scip.parent / "repo"
+    shutil.rmtree(staged, ignore_errors=True)
+    extra = stage_repo(root, staged)
+    cmd = ["node", "--max-old-space-size=8192", str(SCIP_PYTHON), "index", "--cwd", str(staged),
            "--output", str(out_scip), "--environment", str(env_json), "--project-name", "repo",
            "--project-version", "0", "--quiet"]
-    log("running " + " ".join(cmd))
+    log("running " + " ".join(cmd) + (f"  (extraPaths: {extra})" if extra else ""))
     t = time.time()
-    # pyright would pick up a pyproject/pyrightconfig above the repo; nothing else in the environment matters
-    subprocess.run(cmd, check=True, cwd=str(root), stdout=sys.stderr)
-    return time.time() - t
+    subprocess.run(cmd, check=True, cwd=str(staged), stdout=sys.stderr)
+    shutil.rmtree(staged, ignore_errors=True)
+    return time.time() - t, extra
 
 
 def main(argv=None) -> int:
@@ -458,8 +488,10 @@ def main(argv=None) -> int:
         stats["seconds_scip"] = None
     else:
         tmpdir = Path(tempfile.mkdtemp(prefix="scip-"))
-        scip_path = (out / "index.scip") if args.keep_scip else (tmpdir / "index.scip")
-        stats["seconds_scip"] = round(run_scip_python(root, scip_path), 1)
+        scip_path = tmpdir / "index.scip"
+        secs, extra = run_scip_python(root, scip_path)
+        stats["seconds_scip"] = round(secs, 1)
+        stats["pyright_extra_paths"] = extra
     t1 = time.time()
     index = scip_pb.read_index(str(scip_path))
     docs = {d.relative_path.replace(os.sep, "/"): d for d in index.documents}
@@ -630,7 +662,9 @@ def main(argv=None) -> int:
     })
     (out / "stats.json").write_text(json.dumps(stats, indent=2) + "\n")
     log(f"reference edges {len(ref)}, baseline edges {len(base)}, {stats['seconds_total']}s")
-    if not args.scip and not args.keep_scip:
+    if not args.scip:
+        if args.keep_scip:
+            shutil.move(str(scip_path), str(out / "index.scip"))
         shutil.rmtree(scip_path.parent, ignore_errors=True)
     return 0
 
