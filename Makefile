@@ -6,7 +6,7 @@ STAMP  := $(VENV)/.installed-stamp
 REPO   ?=
 WORKERS ?=
 
-.PHONY: test bench lint microbench corpus clean
+.PHONY: test bench lint microbench corpus accuracy clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -25,6 +25,16 @@ bench: $(STAMP)
 
 microbench: $(STAMP)
 	$(PY) -m pytest -q bench/micro --benchmark-only --benchmark-autosave
+
+# make accuracy REPO_DIR=/path/to/checkout LANG=ts|py [COMMIT=sha]: fastindex against the compiler reference
+# (bench/accuracy/README.md: the reference needs `npm ci --prefix bench/accuracy/ts` or `.../py` once).
+ACC := bench/.cache/accuracy/$(notdir $(REPO_DIR))
+accuracy: $(STAMP)
+	mkdir -p $(ACC)
+	$(VENV)/bin/fastindex index $(REPO_DIR) -o $(ACC)/fastindex.fidx -q
+	$(VENV)/bin/fastindex export $(ACC)/fastindex.fidx --format entity-edges -o $(ACC)/candidate.tsv
+	$(PY) bench/accuracy/run.py $(REPO_DIR) --lang $(LANG) --out $(ACC) --candidate $(ACC)/candidate.tsv \
+		$(if $(COMMIT),--commit $(COMMIT)) --record bench/results/accuracy-$(notdir $(REPO_DIR))-$(shell date +%F)
 
 corpus: $(STAMP)
 	$(PY) corpora/fetch.py $(REPO)
