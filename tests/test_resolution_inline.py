@@ -157,3 +157,16 @@ export function f(columns: Column[], cached: Runner | undefined, fresh: Runner) 
 """)
     assert E("a.ts::f", "a.ts::Column.rename") in edges
     assert E("a.ts::f", "a.ts::Runner.open") in edges
+
+
+def test_conditional_initialiser_typed_by_either_branch(tmp_path):
+    edges = edges_of(tmp_path, """
+// --- path: a.ts ---
+export class Table { clone(): Table { return this } }
+export async function load(name: string): Promise<Table> { return new Table() }
+export async function f(tableOrName: Table | string) {
+  const table = typeof tableOrName === "string" ? await load(tableOrName) : tableOrName;
+  table.clone();
+}
+""")
+    assert E("a.ts::f", "a.ts::Table.clone") in edges

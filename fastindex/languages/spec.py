@@ -21,6 +21,8 @@ class LanguageSpec:
     new_types: dict[str, str] = field(default_factory=dict)
     # Initialiser wrappers that hold the value of their first child (await, parentheses, non-null).
     transparent_values: frozenset[str] = frozenset()
+    # Conditional expressions: node type -> indexes of the branch children among its named children.
+    conditional_values: dict[str, tuple[int, ...]] = field(default_factory=dict)
     # Initialisers that are names or member accesses (`self.repo = repo`): typed as "expr:repo".
     reference_values: frozenset[str] = frozenset()
     # Parent node types that make a module-level definition exported (`export function f`).

@@ -200,6 +200,12 @@ def _extract(c: CompiledLanguage, path: str, data: bytes) -> FileTable:
     def value_type(node) -> str:
         while node.type in spec.transparent_values and node.named_child_count:
             node = node.named_children[0]     # `await f()`, `(f())`, `f() as T` hold what f() gives
+        if node.type in spec.conditional_values:
+            # `c ? a : b` / `a if c else b`: either branch's type ("any:" alternatives, first that resolves)
+            children = node.named_children
+            branches = [children[i] for i in spec.conditional_values[node.type] if i < len(children)]
+            types = [t for t in (value_type(b) for b in branches) if t]
+            return types[0] if len(types) == 1 else ("any:" + "\x1f".join(types) if types else "")
         field = spec.call_types.get(node.type)
         if field:
             callee = node.child_by_field_name(field)

@@ -395,6 +395,12 @@ class Linker:
         return None
 
     def type_from_text(self, path: str, scope: int, text: str, depth: int = 0):
+        if text.startswith("any:"):   # either branch of a conditional: the first that gives a type
+            for part in text[4:].split("\x1f"):
+                found = self.type_from_text(path, scope, part, depth + 1) if depth < 8 else None
+                if found is not None:
+                    return found
+            return None
         if text.startswith(("call:", "new:")):
             callee, _ = self.resolve_expr(path, scope, text.split(":", 1)[1])
             return self.call_result(callee) if callee else None

@@ -10,6 +10,7 @@ PYTHON = LanguageSpec(
     resolver="fastindex.languages.python.resolver:PythonResolver",
     call_types={"call": "function"},
     reference_values=frozenset({"identifier", "attribute"}),
+    conditional_values={"conditional_expression": (0, 2)},
     transparent_values=frozenset({"await", "parenthesized_expression", "boolean_operator"}),
     public_unless_underscore=True,
     self_names=frozenset({"self", "cls"}),

@@ -8,6 +8,7 @@ _COMMON = dict(
     call_types={"call_expression": "function"},
     new_types={"new_expression": "constructor"},
     reference_values=frozenset({"identifier", "member_expression"}),
+    conditional_values={"ternary_expression": (1, 2)},
     # `a || b`, `a ?? b`: typed as the left operand
     transparent_values=frozenset({"await_expression", "parenthesized_expression", "non_null_expression",
                                   "binary_expression"}),
