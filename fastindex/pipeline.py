@@ -15,8 +15,12 @@ from .report import Progress, Report
 from .snapshot import FORMAT_MAJOR, FORMAT_MINOR, SnapshotWriter
 from .snapshot.codec import UNRESOLVED_REASONS, encode_columns, encode_table
 
-# Below this many bytes of source, Ray's ~3 s start-up costs more than it saves.
+# Below this many bytes of source, Ray's start-up (3 s on a quiet machine, 10+ s on a busy one) costs more
+# than it saves.
 IN_PROCESS_BYTES = 8 * 1024 * 1024
+# With fewer cores than this, Ray's fixed costs and result transfer outweigh the parallel map: measured on
+# 2 cores, the in-process run beat 2 Ray workers on every corpus up to 1.2M lines (bench/results/).
+RAY_MIN_CORES = 3
 SHARDS_PER_WORKER = 4
 
 
@@ -53,6 +57,8 @@ def _backend_for(options: IndexOptions, total_bytes: int) -> tuple[str, int]:
         return "ray", workers
     if workers == 1 or total_bytes < IN_PROCESS_BYTES:
         return "inprocess", 1
+    if not options.workers and workers < RAY_MIN_CORES:
+        return "inprocess", 1   # an explicit --workers N still gets Ray
     return "ray", workers
 
 

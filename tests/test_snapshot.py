@@ -178,3 +178,14 @@ def test_backend_choice():
     assert _backend_for(IndexOptions(workers=3), 10 * IN_PROCESS_BYTES) == ("ray", 3)
     assert _backend_for(IndexOptions(workers=2, ray_address="h:1"), 10) == ("ray", 2)
     assert _backend_for(IndexOptions(workers=2, backend="inprocess"), 10 * IN_PROCESS_BYTES) == ("inprocess", 2)
+    assert _backend_for(IndexOptions(workers=2), 10 * IN_PROCESS_BYTES) == ("ray", 2)   # asked for explicitly
+
+
+def test_auto_backend_stays_in_process_below_three_cores(monkeypatch):
+    from fastindex import pipeline
+
+    big = 10 * pipeline.IN_PROCESS_BYTES
+    monkeypatch.setattr(pipeline.os, "cpu_count", lambda: 2)
+    assert pipeline._backend_for(pipeline.IndexOptions(), big) == ("inprocess", 1)
+    monkeypatch.setattr(pipeline.os, "cpu_count", lambda: 8)
+    assert pipeline._backend_for(pipeline.IndexOptions(), big) == ("ray", 8)
