@@ -35,6 +35,12 @@ class LanguageSpec:
     body_fields: tuple[str, ...] = ("body",)
     # Initialiser node types that make a variable a function (`const f = () => ...`).
     function_values: frozenset[str] = frozenset()
+    # Type-level facts the linker uses (reduce/link.py): a class's constructor member; wrappers whose type
+    # argument is the type that matters (Optional[X], Promise<X>); collections whose first type argument is
+    # what iterating or indexing them gives (List[X], Array<X>).
+    constructor_names: tuple[str, ...] = ()
+    type_wrappers: frozenset[str] = frozenset()
+    iterable_types: frozenset[str] = frozenset()
     # Files (by name) that steer module resolution; discovery hands them to the resolver.
     config_files: frozenset[str] = frozenset()
     # Names that mean "the current instance" as a receiver.

@@ -29,11 +29,6 @@ EDGE_KIND = {"call": "calls", "new": "calls", "decorator": "calls", "inherit": "
 CLASS_KINDS = frozenset({"class", "interface"})
 TYPE_KINDS = frozenset({"class", "interface", "enum", "type"})
 FUNCTION_KINDS = frozenset({"function", "method"})
-CONSTRUCTORS = ("constructor", "__init__")
-# Wrappers whose argument is the type that matters: Optional[X], type[X], Readonly<X> ...
-TYPE_WRAPPERS = frozenset({"Optional", "Union", "Type", "type", "ClassVar", "Final", "Annotated", "Readonly",
-                           "Partial", "Required", "NonNullable", "typing", "t", "Promise", "PromiseLike", "Awaited",
-                           "Awaitable"})
 _CAST = re.compile(r"^\(\s*[\s\S]+?\s+as\s+([\w$.]+(?:<[^()]*>)?)\s*\)$")
 _NAME = re.compile(r"[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*")
 
@@ -85,6 +80,9 @@ class Linker:
         self._instance_cache: dict = {}
         self._expr_cache: dict = {}
         self._export_tables: dict = {}
+
+    def spec_of(self, path: str):
+        return BY_NAME[self.tables[path].language]
 
     # ---- per-file indexes (built on first use) ------------------------------------------------
     def scopes(self, path: str) -> dict:
@@ -423,10 +421,10 @@ class Linker:
             declared = self.declared_type(value) if value is not None else None
             if declared is None or depth >= 8:
                 return None
-            elements = _element_type(declared[2])
+            elements = _element_type(declared[2], self.spec_of(declared[0]).iterable_types)
             return self.type_from_text(declared[0], declared[1], elements, depth + 1) if elements else None
         found = []
-        for name in _type_names(text):
+        for name in _type_names(text, self.spec_of(path).type_wrappers):
             target, _ = self.resolve_expr(path, scope, name)
             if target is None or target[0] != "def":
                 continue
@@ -525,7 +523,7 @@ class Linker:
         if op == "(":
             return self.call_result(target)
         declared = self.declared_type(target)
-        elements = _element_type(declared[2]) if declared else ""
+        elements = _element_type(declared[2], self.spec_of(declared[0]).iterable_types) if declared else ""
         return self.type_from_text(declared[0], declared[1], elements) if elements else None
 
     def resolve_ref_target(self, path: str, scope: int, name: str, receiver: str):
@@ -598,7 +596,7 @@ class Linker:
                     if r.kind in ("call", "new"):
                         d = self.tables[target[1]].definitions[target[2]]
                         if d.kind == "class":
-                            for ctor in CONSTRUCTORS:
+                            for ctor in self.spec_of(target[1]).constructor_names:
                                 c = self.class_member(target[1], target[2], ctor)
                                 if c is not None and c[0] == "def":
                                     add(src, c, "instantiates", provenance, r.line)
@@ -675,20 +673,13 @@ def _split_receiver_slow(text: str) -> list[tuple[str, str]]:
     return out
 
 
-# Collections whose first type argument is what iterating them gives.
-ITERABLES = frozenset({"List", "list", "Sequence", "MutableSequence", "Iterable", "Iterator", "Set", "set",
-                       "FrozenSet", "frozenset", "AbstractSet", "MutableSet", "Collection", "Generator",
-                       "AsyncIterator", "AsyncIterable", "AsyncGenerator", "Deque", "deque", "Tuple", "tuple",
-                       "Array", "ReadonlyArray", "QuerySet"})
-
-
-def _element_type(text: str) -> str:
+def _element_type(text: str, iterables: frozenset[str]) -> str:
     """The element type of an iterable annotation: "List[Repo]" -> "Repo", "Repo[]" -> "Repo"; else ""."""
     text = text.strip().strip("\"'")
     if text.endswith("[]"):
         return text[:-2]
     m = re.match(r"([\w.]+)\s*[\[<](.*)[\]>]$", text, re.S)
-    if not m or m.group(1).split(".")[-1] not in ITERABLES:
+    if not m or m.group(1).split(".")[-1] not in iterables:
         return ""
     inner, depth = m.group(2), 0
     for i, ch in enumerate(inner):   # the first type argument
@@ -731,7 +722,7 @@ def _balanced(text: str) -> bool:
     return depth == 0
 
 
-def _type_names(text: str) -> list[str]:
+def _type_names(text: str, wrappers: frozenset[str]) -> list[str]:
     """The classes a type annotation names, in order: "Optional[Repo]" -> ["Repo"], "A | B" -> ["A", "B"].
 
     Only the top-level alternatives count: List[Repo] names List (a list is no Repo)."""
@@ -753,7 +744,7 @@ def _type_names(text: str) -> list[str]:
                 wrapped.pop()
         i = m.end()
         name = m.group(0)
-        is_wrapper = name.split(".")[-1] in TYPE_WRAPPERS
+        is_wrapper = name.split(".")[-1] in wrappers
         if name in ("None", "null", "undefined") or text.startswith("[]", m.end()):
             continue   # Foo[] is an array, not a Foo
         if depth == 0 or wrapped[-1]:

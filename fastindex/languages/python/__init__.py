@@ -14,6 +14,13 @@ PYTHON = LanguageSpec(
     transparent_values=frozenset({"await", "parenthesized_expression", "boolean_operator"}),
     public_unless_underscore=True,
     self_names=frozenset({"self", "cls"}),
+    constructor_names=("__init__",),
+    type_wrappers=frozenset({"Optional", "Union", "Type", "type", "ClassVar", "Final", "Annotated", "Required",
+                             "NotRequired", "ReadOnly", "Awaitable", "typing", "t"}),
+    iterable_types=frozenset({"List", "list", "Sequence", "MutableSequence", "Iterable", "Iterator", "Set", "set",
+                              "FrozenSet", "frozenset", "AbstractSet", "MutableSet", "Collection", "Generator",
+                              "AsyncIterator", "AsyncIterable", "AsyncGenerator", "Deque", "deque", "Tuple",
+                              "tuple", "QuerySet"}),
     config_files=frozenset({"pyproject.toml", "setup.py", "setup.cfg"}),
     function_values=frozenset({"lambda"}),
 )

@@ -15,6 +15,11 @@ _COMMON = dict(
     export_wrappers=frozenset({"export_statement"}),
     decorator_types=frozenset({"decorator"}),
     self_names=frozenset({"this"}),
+    constructor_names=("constructor",),
+    type_wrappers=frozenset({"Readonly", "Partial", "Required", "NonNullable", "Promise", "PromiseLike",
+                             "Awaited"}),
+    iterable_types=frozenset({"Array", "ReadonlyArray", "Set", "ReadonlySet", "Iterable", "Iterator",
+                              "IterableIterator", "AsyncIterable", "Generator"}),
     config_files=frozenset({"tsconfig.json", "jsconfig.json", "package.json", "pnpm-workspace.yaml"}),
     function_values=frozenset({"arrow_function", "function_expression", "function", "generator_function"}),
 )
