@@ -180,10 +180,11 @@ def _extract(c: CompiledLanguage, path: str, data: bytes) -> FileTable:
     note = ""
     if data.startswith(BOM):
         data = b"   " + data[3:]  # keep byte offsets; tree-sitter would see the BOM as an error
-    try:
-        data.decode("utf-8")
-    except UnicodeDecodeError as exc:
-        note = f"decode: invalid UTF-8 at byte {exc.start} (indexed with replacement characters)"
+    if not data.isascii():   # most source is ASCII: no need to decode the whole file to validate it
+        try:
+            data.decode("utf-8")
+        except UnicodeDecodeError as exc:
+            note = f"decode: invalid UTF-8 at byte {exc.start} (indexed with replacement characters)"
     tree = c.parser.parse(data)
     root = tree.root_node
     parse_errors = 0
