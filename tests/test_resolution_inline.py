@@ -170,3 +170,17 @@ export async function f(tableOrName: Table | string) {
 }
 """)
     assert E("a.ts::f", "a.ts::Table.clone") in edges
+
+
+def test_js_commonjs_exported_function_expression(tmp_path):
+    edges = edges_of(tmp_path, """
+// --- path: lib.js ---
+exports.slug = function (s) { return s.trim(); };
+module.exports.twice = (x) => exports.slug(x) + x;
+// --- path: main.js ---
+const lib = require("./lib");
+function run() { return lib.slug("a") + lib.twice("b"); }
+module.exports = { run };
+""")
+    assert E("main.js::run", "lib.js::slug") in edges
+    assert E("main.js::run", "lib.js::twice") in edges

@@ -16,6 +16,16 @@
 (arrow_function) @scope.function
 (function_expression) @scope.function
 
+; CommonJS: exports.f = function () {} / module.exports.f = () => {} define (and export) f
+(assignment_expression left: (member_expression object: (identifier) @_e property: (property_identifier) @name)
+  right: [(function_expression) (arrow_function)] @value (#eq? @_e "exports")) @definition.function
+(assignment_expression left: (member_expression object: (member_expression object: (identifier) @_m property: (property_identifier) @_e) property: (property_identifier) @name)
+  right: [(function_expression) (arrow_function)] @value (#eq? @_m "module") (#eq? @_e "exports")) @definition.function
+(assignment_expression left: (member_expression object: (identifier) @_e property: (property_identifier) @name)
+  right: [(function_expression) (arrow_function)] (#eq? @_e "exports")) @export.named
+(assignment_expression left: (member_expression object: (member_expression object: (identifier) @_m property: (property_identifier) @_e) property: (property_identifier) @name)
+  right: [(function_expression) (arrow_function)] (#eq? @_m "module") (#eq? @_e "exports")) @export.named
+
 ; ---- parameters and local bindings ---------------------------------------------
 (arrow_function parameter: (identifier) @name) @local.parameter
 (variable_declarator name: (object_pattern (shorthand_property_identifier_pattern) @name) value: (_)? @destructured_value) @local.variable
