@@ -7,7 +7,8 @@ from dataclasses import asdict, dataclass
 
 from . import __version__
 from .discover import DEFAULT_MAX_FILE_BYTES, discover
-from .execute import make_shards, no_gc
+from .execute import make_shards
+from .gcpause import no_gc
 from .graph import EDGE_KINDS, PROVENANCES, NodeIndex, build_graph
 from .languages import select
 from .reduce.link import Linker, LinkResult

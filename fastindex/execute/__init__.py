@@ -1,15 +1,14 @@
 """Where the map runs: in this process or on Ray. Both run the same pure function over the same shards."""
 from __future__ import annotations
 
-import gc
 import os
 import time
-from contextlib import contextmanager
 from dataclasses import dataclass, field
 
 import psutil
 
 from ..discover import SourceFile
+from ..gcpause import no_gc
 from ..map.load import load_and_map
 from ..map.table import FileTable
 
@@ -28,19 +27,6 @@ class ShardResult:
 
 
 SLOWEST_PER_SHARD = 10
-
-
-@contextmanager
-def no_gc():
-    """Pause the cyclic garbage collector: the map and reduce allocate millions of small acyclic records
-    (freed by reference counting anyway), and the collector's passes over them cost a fifth of the run."""
-    was_enabled = gc.isenabled()
-    gc.disable()
-    try:
-        yield
-    finally:
-        if was_enabled:
-            gc.enable()
 
 
 def map_shard(root: str, items: list[tuple[str, str]]) -> ShardResult:

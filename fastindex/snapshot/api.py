@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from functools import cached_property
 
+from ..gcpause import no_gc
 from ..graph import EDGE_KINDS, PROVENANCES, NodeIndex, build_graph, node_payloads
 from ..map.table import FileTable
 from . import SnapshotError, SnapshotReader
@@ -26,9 +27,9 @@ class Snapshot:
 
     def _decode(self, name: str, build):
         """Build objects from a section's records; records of the wrong shape are a corrupt snapshot."""
-        records = self._records(name)
         try:
-            return build(records)
+            with no_gc():
+                return build(self._records(name))
         except (TypeError, ValueError, IndexError, KeyError) as exc:
             raise SnapshotError(f"{self.path}: section {name!r} has malformed records "
                                 f"({type(exc).__name__})") from None
@@ -76,7 +77,9 @@ class Snapshot:
 
     def graph(self):
         """The rustworkx PyDiGraph (built on demand)."""
-        return build_graph(self.files, self.externals, self.edges)
+        files, externals, edges = self.files, self.externals, self.edges
+        with no_gc():
+            return build_graph(files, externals, edges)
 
     @property
     def report(self) -> dict:
