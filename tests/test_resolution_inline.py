@@ -184,3 +184,20 @@ module.exports = { run };
 """)
     assert E("main.js::run", "lib.js::slug") in edges
     assert E("main.js::run", "lib.js::twice") in edges
+
+
+def test_py_folder_holding_a_top_level_package_is_an_import_root(tmp_path):
+    edges = edges_of(tmp_path, """
+# --- path: core/pyproject.toml ---
+[tool.maturin]
+python-source = "python"
+# --- path: core/python/fastcore/__init__.py ---
+from fastcore.schema import int_schema
+# --- path: core/python/fastcore/schema.py ---
+def int_schema(): ...
+# --- path: core/tests/test_schema.py ---
+from fastcore import schema as cs
+def test_int():
+    cs.int_schema()
+""")
+    assert E("core/tests/test_schema.py::test_int", "core/python/fastcore/schema.py::int_schema") in edges

@@ -7,8 +7,10 @@ Forms handled:
   from . import x       relative to the importing file's package; each extra dot goes one package up
   from ..a import b     relative, then down into a
   from m import *       the names in m's __all__, else its public names
-Import roots, in priority order for a given importer: the innermost project root containing it (a folder
-with pyproject.toml / setup.py / setup.cfg, or its src/ child), then every other root, then the repo root.
+Import roots, in priority order for a given importer: the innermost root containing it, then every other root
+(deepest first), then the repo root. Roots: folders with pyproject.toml / setup.py / setup.cfg and their src/
+child, a top-level src/, and every folder that holds a top-level package (`python/pkg/__init__.py` with no
+`python/__init__.py`: maturin layouts, subprojects without a marker file).
 Namespace packages (folders without __init__.py) are modules too, keyed "dir/".
 """
 from __future__ import annotations
@@ -33,6 +35,14 @@ class PythonResolver(ModuleResolver):
                 roots.add(f"{d}/src" if d else "src")
         # A top-level src/ layout without a marker file is still an import root.
         roots.add("src")
+        # The folder holding a top-level package (a package whose parent is no package) is an import root:
+        # maturin's python-source = "python", tools/ folders on sys.path, monorepo subprojects without markers.
+        for path in self.paths:
+            if path.endswith(("/__init__.py", "/__init__.pyi")):
+                package = parent_dir(path)
+                holder = parent_dir(package)
+                if holder and f"{holder}/__init__.py" not in self.paths and f"{holder}/__init__.pyi" not in paths:
+                    roots.add(holder)
         # Deepest first: an importer inside a project resolves against that project before the repo root.
         self.roots = sorted((r for r in roots if r == "" or r in self.dirs), key=lambda r: (-r.count("/"), r))
         self._cache: dict[tuple[str, str], str | None] = {}
