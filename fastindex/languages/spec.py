@@ -39,6 +39,8 @@ class LanguageSpec:
     # argument is the type that matters (Optional[X], Promise<X>); collections whose first type argument is
     # what iterating or indexing them gives (List[X], Array<X>).
     constructor_names: tuple[str, ...] = ()
+    # A receiver that asserts its type (`(x as Driver).m()`): a regular expression whose group 1 is the type.
+    cast_pattern: str = ""
     type_wrappers: frozenset[str] = frozenset()
     iterable_types: frozenset[str] = frozenset()
     # Files (by name) that steer module resolution; discovery hands them to the resolver.

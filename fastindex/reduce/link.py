@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter, defaultdict
-from functools import lru_cache
+from functools import cache, lru_cache
 from importlib import import_module
 from typing import NamedTuple
 
@@ -29,7 +29,6 @@ EDGE_KIND = {"call": "calls", "new": "calls", "decorator": "calls", "inherit": "
 CLASS_KINDS = frozenset({"class", "interface"})
 TYPE_KINDS = frozenset({"class", "interface", "enum", "type"})
 FUNCTION_KINDS = frozenset({"function", "method"})
-_CAST = re.compile(r"^\(\s*[\s\S]+?\s+as\s+([\w$.]+(?:<[^()]*>)?)\s*\)$")
 _NAME = re.compile(r"[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*")
 
 
@@ -478,7 +477,8 @@ class Linker:
         return found
 
     def _resolve_expr(self, path: str, scope: int, text: str):
-        cast = _CAST.match(text)
+        pattern = self.spec_of(path).cast_pattern
+        cast = _compiled(pattern).match(text) if pattern and text.startswith("(") else None
         if cast:   # `(x as Driver).m()`: the asserted type
             inst = self.type_from_text(path, scope, cast.group(1))
             return inst, True
@@ -671,6 +671,11 @@ def _split_receiver_slow(text: str) -> list[tuple[str, str]]:
         return []
     out.append((seg, (calls or "(") if constructed else calls))
     return out
+
+
+@cache
+def _compiled(pattern: str) -> re.Pattern:
+    return re.compile(pattern)
 
 
 def _element_type(text: str, iterables: frozenset[str]) -> str:
