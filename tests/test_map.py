@@ -12,6 +12,7 @@ from hypothesis import strategies as st
 from fastindex.languages import BY_NAME, LANGUAGES, language_for
 from fastindex.map.extract import map_file
 from fastindex.map.table import FileTable
+from fastindex.snapshot.codec import decode_table, encode_table
 
 CASES = {
     "python": ("pkg/mod.py", b'''\
@@ -213,9 +214,9 @@ def test_output_is_picklable_and_deterministic(language):
 
 
 def msgpack_round_trip(table: FileTable) -> FileTable:
-    # the same settings the snapshot writer and reader use
-    packed = msgpack.Packer(use_bin_type=True).pack(table.to_row())
-    return FileTable.from_row(msgpack.unpackb(packed, raw=False, strict_map_key=False))
+    # the snapshot's own codec and msgpack settings
+    packed = msgpack.Packer(use_bin_type=True).pack(encode_table(table))
+    return decode_table(msgpack.unpackb(packed, raw=False, strict_map_key=False))
 
 
 @pytest.mark.parametrize("language", sorted(CASES))

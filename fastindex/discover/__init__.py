@@ -7,6 +7,7 @@ done here: content checks (binary, minified, generated) happen where the file is
 from __future__ import annotations
 
 import os
+import stat
 import subprocess
 from collections import Counter
 from dataclasses import dataclass, field
@@ -93,7 +94,7 @@ def discover(root: str, languages: tuple[LanguageSpec, ...], max_file_bytes: int
         except OSError:
             result.skip("vanished", rel)
             continue
-        if _is_link(st):
+        if stat.S_ISLNK(st.st_mode):
             target = os.path.realpath(full)
             if not (target == real_root or target.startswith(real_root + os.sep)):
                 result.skip("symlink-outside-repo", rel)
@@ -103,7 +104,7 @@ def discover(root: str, languages: tuple[LanguageSpec, ...], max_file_bytes: int
             except OSError:
                 result.skip("broken-symlink", rel)
                 continue
-        if not _is_file(st):
+        if not stat.S_ISREG(st.st_mode):
             result.skip("not-a-regular-file", rel)
             continue
         if st.st_size > max_file_bytes:
@@ -121,16 +122,6 @@ def _utf8(rel: str) -> bool:
     except UnicodeEncodeError:  # undecodable bytes come through as lone surrogates (surrogateescape)
         return False
     return True
-
-
-def _is_link(st: os.stat_result) -> bool:
-    import stat
-    return stat.S_ISLNK(st.st_mode)
-
-
-def _is_file(st: os.stat_result) -> bool:
-    import stat
-    return stat.S_ISREG(st.st_mode)
 
 
 def _git(root: str, *args: str) -> bytes | None:

@@ -369,7 +369,7 @@ def _extract(c: CompiledLanguage, path: str, data: bytes) -> FileTable:
             exported = False
         definitions.append(Definition(
             name, qualname, kind, node.start_point[0] + 1, node.end_point[0] + 1, start, end,
-            name_node.start_point[0] + 1, name_node.start_point[1], _signature(data, node, name_node, kind),
+            name_node.start_point[0] + 1, name_node.start_point[1], _signature(data, node, name_node),
             exported, parent, in_function, type_text))
         starts.append(start)
         ends.append(end)
@@ -422,7 +422,7 @@ def _extract(c: CompiledLanguage, path: str, data: bytes) -> FileTable:
             line = name_node.start_point[0] + 1
             module_vars.append(Definition(
                 name, name, "variable", line, name_node.end_point[0] + 1, name_node.start_byte, name_node.end_byte,
-                line, name_node.start_point[1], _signature(data, name_node, name_node, "variable"),
+                line, name_node.start_point[1], _signature(data, name_node, name_node),
                 (not name.startswith("_")) if spec.public_unless_underscore else _exported(name_node.parent, spec),
                 NO_PARENT, False, type_text))
             continue
@@ -510,7 +510,7 @@ def _exported(node, spec: LanguageSpec) -> bool:
     return False
 
 
-def _signature(data: bytes, node, name_node, kind: str) -> str:
+def _signature(data: bytes, node, name_node) -> str:
     """The declaration's head: from the start of the name's line up to the body (or the end of that line)."""
     begin = max(data.rfind(b"\n", 0, name_node.start_byte) + 1, node.start_byte)
     body = node.child_by_field_name("body")

@@ -79,14 +79,3 @@ class FileTable(NamedTuple):
     references: list
     locals: list
     error: str             # "" or the reason the file could not be indexed (read / decode / parse)
-
-    def to_row(self) -> list:
-        return [self.path, self.language, self.digest, self.size, self.lines, self.parse_errors,
-                self.definitions, self.imports, self.exports, self.references, self.locals, self.error]
-
-    @classmethod
-    def from_row(cls, row) -> FileTable:
-        (path, language, digest, size, lines, errs, defs, imps, exps, refs, locs, error) = row
-        return cls(path, language, digest, size, lines, errs,
-                   [Definition(*r) for r in defs], [Import(*r) for r in imps], [Export(*r) for r in exps],
-                   [Reference(*r) for r in refs], [Local(*r) for r in locs], error)
