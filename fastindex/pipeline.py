@@ -177,6 +177,7 @@ def write_snapshot(result: IndexResult, out: str, options: IndexOptions) -> dict
             writer.section("unresolved", encode_columns(((file_ids[u.path], u.index, reasons[u.reason])
                                                          for u in result.link.unresolved), 1))
             writer.section("problems", result.problems)
+            writer.section("digests", (t.def_digests for t in result.tables))
             ph.files = len(result.tables)
         meta = snapshot_meta(result, options)
         writer.section("meta", [meta])

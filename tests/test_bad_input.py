@@ -336,8 +336,12 @@ def written_snapshot(path: Path, sections: dict) -> Path:
     ("files", [["a.py", "python", "", 1, 1, 0, [["f"]], [], [], [], [], ""]]),
     ("edges", [[0, 1, 99, 0, 1, 1]]),
     ("unresolved", [["a.py", -1, "x"]]),
+    ("files", [["a.py", "python", "", 1, 1, 0, [["f", "f", "function", 1, 1, 0, 5, 1, 4, "", True, -1, False, ""]],
+                [], [], [[], [], [], [], [], []], [[], [], [], [], []], ""]], ),
 ])
 def test_stats_on_malformed_records(tmp_path, capsys, section, records):
-    f = written_snapshot(tmp_path / "bad.fidx", {"meta": [{"root": "/r"}], section: records})
+    # the last case is a well-formed file whose `digests` record (3 bytes for 1 definition) is wrong
+    f = written_snapshot(tmp_path / "bad.fidx", {"meta": [{"root": "/r"}], section: records,
+                                                 "digests": [b"abc"] * len(records) if section == "files" else []})
     code, _, err = run_cli(capsys, "stats", str(f))
     assert_one_line_error(code, err, f"section {section!r} has malformed records")

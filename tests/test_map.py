@@ -214,9 +214,10 @@ def test_output_is_picklable_and_deterministic(language):
 
 
 def msgpack_round_trip(table: FileTable) -> FileTable:
-    # the snapshot's own codec and msgpack settings
-    packed = msgpack.Packer(use_bin_type=True).pack(encode_table(table))
-    return decode_table(msgpack.unpackb(packed, raw=False, strict_map_key=False))
+    # the snapshot's own codec and msgpack settings: a `files` record and its `digests` record
+    packed = msgpack.Packer(use_bin_type=True).pack([encode_table(table), table.def_digests])
+    row, digests = msgpack.unpackb(packed, raw=False, strict_map_key=False)
+    return decode_table(row, digests)
 
 
 @pytest.mark.parametrize("language", sorted(CASES))
@@ -239,3 +240,53 @@ def test_any_bytes_map_to_a_serialisable_table(data, language):
     assert table.size == len(data)
     assert msgpack_round_trip(table) == table
     assert map_file(path, data) == table
+
+
+# ---- definition digests (what `fastindex diff` compares) -----------------------------------------------------
+
+DIGEST_SOURCE = b"""class Repo:
+    def get(self, key):
+        return key
+
+    def put(self, key, value):
+        helper = lambda v: v
+        return helper(value)
+
+
+def top():
+    return 1
+"""
+
+
+def digests_by_qualname(source: bytes) -> dict[str, bytes]:
+    t = map_file("m.py", source)
+    step = len(t.def_digests) // len(t.definitions)
+    assert step == 4 and len(t.def_digests) == 4 * len(t.definitions)
+    return {d.qualname: t.def_digests[i * step:(i + 1) * step] for i, d in enumerate(t.definitions)
+            if not d.local}
+
+
+def test_changing_a_method_changes_its_digest_not_its_class_nor_its_siblings():
+    before = digests_by_qualname(DIGEST_SOURCE)
+    after = digests_by_qualname(DIGEST_SOURCE.replace(b"return key", b"return key + 1"))
+    assert set(before) == {"Repo", "Repo.get", "Repo.put", "top"}
+    assert before["Repo.get"] != after["Repo.get"]
+    assert [q for q in before if before[q] != after[q]] == ["Repo.get"]
+
+
+def test_a_change_inside_a_local_function_changes_the_enclosing_method():
+    before = digests_by_qualname(DIGEST_SOURCE)
+    after = digests_by_qualname(DIGEST_SOURCE.replace(b"lambda v: v", b"lambda v: -v"))
+    assert [q for q in before if before[q] != after[q]] == ["Repo.put"]
+
+
+def test_moving_a_definition_down_keeps_its_digest():
+    before = digests_by_qualname(DIGEST_SOURCE)
+    after = digests_by_qualname(b"# a comment\n\n" + DIGEST_SOURCE)
+    assert before == after
+
+
+def test_a_class_header_change_changes_only_the_class():
+    before = digests_by_qualname(DIGEST_SOURCE)
+    after = digests_by_qualname(DIGEST_SOURCE.replace(b"class Repo:", b"class Repo(Base):"))
+    assert [q for q in before if before[q] != after[q]] == ["Repo"]

@@ -14,7 +14,7 @@ from fastindex import cli
 from fastindex.exports.entity_edges import entity_edges
 from fastindex.exports.text import dump_text
 from fastindex.graph import EDGE_KINDS, PROVENANCES
-from fastindex.snapshot import FORMAT_MAJOR, SECTIONS, SnapshotReader
+from fastindex.snapshot import FORMAT_MAJOR, SECTIONS, SnapshotReader, SnapshotWriter
 from fastindex.snapshot.codec import CHUNK
 
 
@@ -67,6 +67,29 @@ def test_meta_header(indexed):
                               "unresolved": len(snap.unresolved)}
     assert meta["options"] == {"languages": "all", "max_file_bytes": 2 * 1024 * 1024}
     assert [p["name"] for p in snap.report["phases"]] == ["discover", "map", "reduce", "graph", "write"]
+
+
+def test_definition_digests_are_stored_one_per_definition(indexed):
+    _, out = indexed
+    snap = fastindex.open(str(out))
+    assert all(len(f.def_digests) == 4 * len(f.definitions) for f in snap.files)
+    assert sum(len(f.definitions) for f in snap.files) > 20
+
+
+def test_a_snapshot_from_before_the_digests_section_reads_with_empty_digests(indexed, tmp_path):
+    """Format 2.0 had no `digests` section: a 2.1 reader gives b"" digests, everything else unchanged."""
+    _, out = indexed
+    old = tmp_path / "old.fidx"
+    with SnapshotReader(str(out)) as r:
+        w = SnapshotWriter(str(old))
+        for name in SECTIONS:
+            if name != "digests":
+                w.section(name, r.records(name))
+        w.commit()
+    snap, new = fastindex.open(str(old)), fastindex.open(str(out))
+    assert all(f.def_digests == b"" for f in snap.files)
+    assert [f._replace(def_digests=b"") for f in new.files] == snap.files
+    assert snap.edges == new.edges
 
 
 def test_sections_and_record_counts(indexed):

@@ -26,12 +26,13 @@ def map_shard_packed(root: str, items: list) -> ShardResult:
     """map_shard with the tables sent back as one msgpack blob (the snapshot's row codec): far cheaper for
     Ray to move and for the driver to load than millions of pickled records."""
     result = map_shard(root, items)
-    result.tables = msgpack.packb([encode_table(t) for t in result.tables], use_bin_type=True)
+    result.tables = msgpack.packb([[encode_table(t), t.def_digests] for t in result.tables], use_bin_type=True)
     return result
 
 
 def _unpack(result: ShardResult) -> ShardResult:
-    result.tables = [decode_table(row) for row in msgpack.unpackb(result.tables, raw=False, strict_map_key=False)]
+    result.tables = [decode_table(row, digests)
+                     for row, digests in msgpack.unpackb(result.tables, raw=False, strict_map_key=False)]
     return result
 
 

@@ -26,7 +26,7 @@ from tree_sitter import Parser, Query, QueryCursor
 from tree_sitter_language_pack import get_language
 
 from ..languages import LanguageSpec, language_for
-from .table import NO_PARENT, Definition, Export, FileTable, Import, Local, Reference
+from .table import DEF_DIGEST_BYTES, NO_PARENT, Definition, Export, FileTable, Import, Local, Reference
 
 MAIN_CATEGORIES = {
     "definition": {"function", "method", "class", "interface", "type", "enum", "variable", "constant",
@@ -166,6 +166,26 @@ def map_file(path: str, data: bytes, spec: LanguageSpec | None = None) -> FileTa
     if _DEFAULT is None:
         _DEFAULT = Extractor()
     return _DEFAULT.map_file(path, data, spec)
+
+
+def definition_digests(data: bytes, definitions: list) -> bytes:
+    """FileTable.def_digests: per definition, the BLAKE2b-32 of its span minus its non-local children's spans."""
+    children: list[list] = [[] for _ in definitions]
+    for d in definitions:
+        if d.parent != NO_PARENT and not d.local:
+            children[d.parent].append((d.start_byte, d.end_byte))
+    out = bytearray()
+    for d, cut in zip(definitions, children):
+        h = hashlib.blake2b(digest_size=DEF_DIGEST_BYTES)
+        pos = d.start_byte
+        for start, end in sorted(cut):
+            if start > pos:
+                h.update(data[pos:start])
+            pos = max(pos, end)
+        if d.end_byte > pos:
+            h.update(data[pos:d.end_byte])
+        out += h.digest()
+    return bytes(out)
 
 
 def failed_table(path: str, language: str, data: bytes | None, reason: str) -> FileTable:
@@ -482,7 +502,8 @@ def _extract(c: CompiledLanguage, path: str, data: bytes) -> FileTable:
     exports.sort()
     lines = data.count(b"\n") + (1 if data and not data.endswith(b"\n") else 0)
     return FileTable(path, spec.name, hashlib.blake2b(data, digest_size=16).hexdigest(), len(data), lines,
-                     parse_errors, definitions, import_records, exports, references, locals_, note)
+                     parse_errors, definitions, import_records, exports, references, locals_, note,
+                     definition_digests(data, definitions))
 
 
 def _leading_start(node, start: int, spec: LanguageSpec) -> int:

@@ -36,7 +36,19 @@ class Snapshot:
 
     @cached_property
     def files(self) -> list[FileTable]:
-        return self._decode("files", lambda rows: [decode_table(row) for row in rows])
+        digests = self._optional_records("digests")
+
+        def build(rows):
+            if digests is not None and len(digests) != len(rows):
+                raise ValueError("digests and files differ in length")
+            return [decode_table(row, digests[i] if digests is not None else b"") for i, row in enumerate(rows)]
+
+        return self._decode("files", build)
+
+    def _optional_records(self, name: str) -> list | None:
+        """A section added by a minor format version: None when this snapshot predates it."""
+        with SnapshotReader(self._reader_path) as r:
+            return r.records(name) if r.has(name) else None
 
     @cached_property
     def externals(self) -> list[str]:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from itertools import accumulate
 
-from ..map.table import Definition, Export, FileTable, Import, Local, Reference
+from ..map.table import DEF_DIGEST_BYTES, Definition, Export, FileTable, Import, Local, Reference
 
 # Codes are stored in snapshots: append, never reorder.
 REFERENCE_KINDS = ("call", "new", "type", "inherit", "implement", "decorator", "read")
@@ -38,7 +38,8 @@ def encode_table(t: FileTable) -> list:
             ref_cols, loc_cols, t.error]
 
 
-def decode_table(row) -> FileTable:
+def decode_table(row, def_digests: bytes = b"") -> FileTable:
+    """A `files` record back as a FileTable; `def_digests` is the file's record of the `digests` section."""
     (path, language, digest, size, lines, errs, defs, imps, exps, ref_cols, loc_cols, error) = row
     names, kinds, receivers, scopes, line_deltas, cols = ref_cols
     refs = [Reference(n, REFERENCE_KINDS[k], rc, s, ln, c) for n, k, rc, s, ln, c in
@@ -47,7 +48,15 @@ def decode_table(row) -> FileTable:
     locs = [Local(n, LOCAL_KINDS[k], s, ty, ln) for n, k, s, ty, ln in
             zip(names, kinds, scopes, types, accumulate(line_deltas), strict=True)]
     return FileTable(path, language, digest, size, lines, errs, [Definition(*r) for r in defs],
-                     [Import(*r) for r in imps], [Export(*r) for r in exps], refs, locs, error)
+                     [Import(*r) for r in imps], [Export(*r) for r in exps], refs, locs, error,
+                     check_digests(def_digests, len(defs)))
+
+
+def check_digests(blob, definitions: int) -> bytes:
+    """A `digests` record: bytes, DEF_DIGEST_BYTES per definition (b"" is accepted: unknown)."""
+    if not isinstance(blob, bytes) or (blob and len(blob) != DEF_DIGEST_BYTES * definitions):
+        raise ValueError("definition digests do not match the definitions")
+    return blob
 
 
 # Edges and unresolved sites are stored in chunks of columns (first columns delta-encoded: both are sorted).
