@@ -40,7 +40,7 @@ def cmd_index(args) -> int:
         _check_output(args.report)
     options = IndexOptions(workers=args.workers, ray_address=args.ray_address, languages=args.languages,
                            max_file_bytes=args.max_file_bytes, backend=args.backend,
-                           progress=not args.quiet)
+                           progress=not args.quiet, parse_timeout=args.parse_timeout)
     try:
         result = index(args.repo, options)
     except DiscoverError as exc:
@@ -183,6 +183,10 @@ def build_parser() -> argparse.ArgumentParser:
     ix.add_argument("--report", default=None, help="also write the timing report as JSON")
     ix.add_argument("--languages", default=None, help="comma list, e.g. py,ts (default: all)")
     ix.add_argument("--max-file-bytes", type=int, default=2 * 1024 * 1024, help="skip larger files")
+    # the default is map.load.DEFAULT_PARSE_TIMEOUT, written out: the CLI does not import the map to start up
+    ix.add_argument("--parse-timeout", type=float, default=30.0, metavar="SECONDS",
+                    help="time budget of one file's parse; a file past it is recorded as timed out "
+                         "(default 30; 0: none)")
     ix.add_argument("--backend", choices=("auto", "inprocess", "ray"), default="auto",
                     help="where the map runs (auto: in-process for small repos)")
     ix.add_argument("-q", "--quiet", action="store_true", help="no progress and no report on stderr")
@@ -219,6 +223,9 @@ def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     if getattr(args, "workers", 0) < 0:
         print("fastindex: error: --workers must be >= 0", file=sys.stderr)
+        return 2
+    if not getattr(args, "parse_timeout", 0) >= 0:   # also refuses nan
+        print("fastindex: error: --parse-timeout must be >= 0 seconds", file=sys.stderr)
         return 2
     try:
         return args.func(args)

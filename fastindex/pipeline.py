@@ -11,6 +11,7 @@ from .execute import make_shards
 from .gcpause import no_gc
 from .graph import EDGE_KINDS, PROVENANCES, NodeIndex, build_graph
 from .languages import select
+from .map.load import DEFAULT_PARSE_TIMEOUT
 from .reduce.link import Linker, LinkResult
 from .report import Progress, Report
 from .snapshot import FORMAT_MAJOR, FORMAT_MINOR, SnapshotWriter
@@ -33,6 +34,7 @@ class IndexOptions:
     max_file_bytes: int = DEFAULT_MAX_FILE_BYTES
     backend: str = "auto"             # auto, inprocess, ray
     progress: bool = True
+    parse_timeout: float = DEFAULT_PARSE_TIMEOUT   # seconds per file; 0: no budget
 
     def snapshot_options(self) -> dict:
         """The options that change the snapshot's content (workers and backend do not)."""
@@ -87,10 +89,11 @@ def _index(root: str, options: IndexOptions) -> IndexResult:
         shards = make_shards(found.files, workers * SHARDS_PER_WORKER if backend == "ray" else 1)
         if backend == "ray":
             from .execute import ray_backend
-            stream = ray_backend.run(found.root, shards, workers, options.ray_address)
+            stream = ray_backend.run(found.root, shards, workers, options.ray_address,
+                                    options.parse_timeout)
         else:
             from .execute import inprocess
-            stream = inprocess.run(found.root, shards)
+            stream = inprocess.run(found.root, shards, options.parse_timeout)
         progress = Progress(len(found.files), "map", enabled=options.progress)
         worker_cpu = 0.0
         for result in stream:
@@ -198,5 +201,6 @@ def snapshot_meta(result: IndexResult, options: IndexOptions) -> dict:
                    "externals": len(result.link.externals), "edges": len(result.link.edges),
                    "unresolved": len(result.link.unresolved)},
         "report": result.report.as_dict(),
-        "run": {k: v for k, v in asdict(options).items() if k in ("workers", "backend", "ray_address")},
+        "run": {k: v for k, v in asdict(options).items()
+                if k in ("workers", "backend", "ray_address", "parse_timeout")},
     }

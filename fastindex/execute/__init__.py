@@ -9,7 +9,7 @@ import psutil
 
 from ..discover import SourceFile
 from ..gcpause import no_gc
-from ..map.load import load_and_map
+from ..map.load import DEFAULT_PARSE_TIMEOUT, load_and_map
 from ..map.table import FileTable
 
 
@@ -29,13 +29,14 @@ class ShardResult:
 SLOWEST_PER_SHARD = 10
 
 
-def map_shard(root: str, items: list[tuple[str, str]]) -> ShardResult:
+def map_shard(root: str, items: list[tuple[str, str]], parse_timeout: float | None = DEFAULT_PARSE_TIMEOUT
+              ) -> ShardResult:
     """Map a shard of (path, language) items. Runs unchanged in-process or as a Ray task."""
     t0, c0 = time.perf_counter(), time.process_time()
     tables, skipped, seconds = [], [], []
     with no_gc():
         for path, language in items:
-            table, reason, secs = load_and_map(root, path, language)
+            table, reason, secs = load_and_map(root, path, language, parse_timeout)
             if table is None:
                 skipped.append((path, reason))
             else:

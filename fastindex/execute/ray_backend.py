@@ -22,10 +22,10 @@ class RayUnavailable(RuntimeError):
     pass
 
 
-def map_shard_packed(root: str, items: list) -> ShardResult:
+def map_shard_packed(root: str, items: list, parse_timeout: float | None = None) -> ShardResult:
     """map_shard with the tables sent back as one msgpack blob (the snapshot's row codec): far cheaper for
     Ray to move and for the driver to load than millions of pickled records."""
-    result = map_shard(root, items)
+    result = map_shard(root, items, parse_timeout)
     result.tables = msgpack.packb([[encode_table(t), t.def_digests] for t in result.tables], use_bin_type=True)
     return result
 
@@ -36,7 +36,8 @@ def _unpack(result: ShardResult) -> ShardResult:
     return result
 
 
-def run(root: str, shards: list, workers: int, address: str | None = None) -> Iterator[ShardResult]:
+def run(root: str, shards: list, workers: int, address: str | None = None,
+        parse_timeout: float | None = None) -> Iterator[ShardResult]:
     try:
         import ray
     except ImportError as exc:  # pragma: no cover - ray is a hard dependency
@@ -67,7 +68,7 @@ def run(root: str, shards: list, workers: int, address: str | None = None) -> It
         started_here = True
     try:
         task = ray.remote(map_shard_packed).options(max_retries=TASK_RETRIES, retry_exceptions=False, num_cpus=1)
-        pending = [task.remote(root, shard) for shard in shards]
+        pending = [task.remote(root, shard, parse_timeout) for shard in shards]
         while pending:
             done, pending = ray.wait(pending, num_returns=1)
             for ref in done:

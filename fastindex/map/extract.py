@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import hashlib
 import re
+import time
 from bisect import bisect_right
 from dataclasses import dataclass
 
@@ -50,8 +51,17 @@ MAX_RECEIVER = 1000   # builder chains (`qb.select(...).where(...).from(...)`) a
 BOM = b"\xef\xbb\xbf"
 
 
+# The parse is fed through a read callback in chunks of this size: py-tree-sitter honours the progress
+# callback (and so a time budget) only when it parses through a read callback.
+READ_CHUNK = 1 << 16
+
+
 class QueryVocabularyError(ValueError):
     pass
+
+
+class ParseTimeout(Exception):
+    """The parse of one file ran past its time budget and was cancelled by tree-sitter."""
 
 
 @dataclass
@@ -150,22 +160,47 @@ class Extractor:
             c = self._compiled[spec.name] = compile_language(spec)
         return c
 
-    def map_file(self, path: str, data: bytes, spec: LanguageSpec | None = None) -> FileTable:
+    def map_file(self, path: str, data: bytes, spec: LanguageSpec | None = None,
+                 parse_timeout: float | None = None) -> FileTable:
         spec = spec or language_for(path)
         if spec is None:
             raise ValueError(f"no language for {path}")
-        return _extract(self.compiled(spec), path, data)
+        return _extract(self.compiled(spec), path, data, parse_timeout)
 
 
 _DEFAULT: Extractor | None = None
 
 
-def map_file(path: str, data: bytes, spec: LanguageSpec | None = None) -> FileTable:
-    """Index one file's bytes. Deterministic: the result depends only on (path, data, spec)."""
+def map_file(path: str, data: bytes, spec: LanguageSpec | None = None,
+             parse_timeout: float | None = None) -> FileTable:
+    """Index one file's bytes. Deterministic: the result depends only on (path, data, spec), unless the parse
+    runs past `parse_timeout` seconds (None or 0: no budget), which raises ParseTimeout."""
     global _DEFAULT
     if _DEFAULT is None:
         _DEFAULT = Extractor()
-    return _DEFAULT.map_file(path, data, spec)
+    return _DEFAULT.map_file(path, data, spec, parse_timeout)
+
+
+def parse(parser: Parser, data: bytes, budget: float | None = None):
+    """Parse with tree-sitter's own cancellation: past `budget` seconds the progress callback says stop,
+    tree-sitter abandons the parse and ParseTimeout is raised."""
+    if not budget:
+        return parser.parse(data)
+    deadline = time.perf_counter() + budget
+
+    def read(offset: int, _point) -> bytes:
+        return data[offset:offset + READ_CHUNK]
+
+    def past_deadline(*_state) -> bool:
+        return time.perf_counter() > deadline
+
+    try:
+        return parser.parse(read, progress_callback=past_deadline)
+    except ValueError:
+        parser.reset()   # a cancelled parse would otherwise be resumed by the next call
+        if time.perf_counter() > deadline:
+            raise ParseTimeout(f"parse ran past its {budget:g} s budget") from None
+        raise
 
 
 def definition_digests(data: bytes, definitions: list) -> bytes:
@@ -195,7 +230,7 @@ def failed_table(path: str, language: str, data: bytes | None, reason: str) -> F
     return FileTable(path, language, digest, size, 0, 0, [], [], [], [], [], reason)
 
 
-def _extract(c: CompiledLanguage, path: str, data: bytes) -> FileTable:
+def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float | None = None) -> FileTable:
     spec = c.spec
     note = ""
     if data.startswith(BOM):
@@ -205,7 +240,7 @@ def _extract(c: CompiledLanguage, path: str, data: bytes) -> FileTable:
             data.decode("utf-8")
         except UnicodeDecodeError as exc:
             note = f"decode: invalid UTF-8 at byte {exc.start} (indexed with replacement characters)"
-    tree = c.parser.parse(data)
+    tree = parse(c.parser, data, parse_timeout)
     root = tree.root_node
     parse_errors = 0
     if root.has_error:

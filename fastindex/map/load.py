@@ -5,7 +5,7 @@ import os
 import time
 
 from ..languages import BY_NAME
-from .extract import failed_table, map_file
+from .extract import ParseTimeout, failed_table, map_file
 from .table import FileTable
 
 # Markers that tools put in files they generate (Go, Facebook/Meta tooling, protoc, many codegens).
@@ -15,6 +15,9 @@ GENERATED_HEAD_BYTES = 1024
 MINIFIED_AVG_LINE = 300
 MINIFIED_MIN_BYTES = 4096
 BINARY_PROBE_BYTES = 8192
+# A parse that takes longer than this is abandoned (tree-sitter's own cancellation) and the file recorded as
+# timed out: a 2 MB file, the default size limit, parses in about 2 s on a busy 2-core machine.
+DEFAULT_PARSE_TIMEOUT = 30.0
 
 
 def classify(data: bytes) -> str:
@@ -29,8 +32,10 @@ def classify(data: bytes) -> str:
     return ""
 
 
-def load_and_map(root: str, path: str, language: str) -> tuple[FileTable | None, str, float]:
-    """(table, skip reason, seconds). A file that cannot be read still yields a table carrying the reason."""
+def load_and_map(root: str, path: str, language: str, parse_timeout: float | None = DEFAULT_PARSE_TIMEOUT
+                 ) -> tuple[FileTable | None, str, float]:
+    """(table, skip reason, seconds). A file that cannot be read or parsed in time still yields a table
+    carrying the reason."""
     t0 = time.perf_counter()
     try:
         with open(os.path.join(root, path), "rb") as fh:
@@ -45,7 +50,9 @@ def load_and_map(root: str, path: str, language: str) -> tuple[FileTable | None,
     if reason:
         return None, reason, time.perf_counter() - t0
     try:
-        table = map_file(path, data, BY_NAME[language])
+        table = map_file(path, data, BY_NAME[language], parse_timeout)
+    except ParseTimeout:
+        table = failed_table(path, language, data, f"timeout: parse ran past the {parse_timeout:g} s budget")
     except Exception as exc:  # a grammar or engine fault on one file must not stop the run
         table = failed_table(path, language, data, f"parse: {type(exc).__name__}: {exc}")
     return table, "", time.perf_counter() - t0
