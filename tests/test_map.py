@@ -114,6 +114,34 @@ module.exports = { Runner, main };
 ''', {("class", "Runner"), ("method", "Runner.constructor"), ("method", "Runner.run"), ("function", "main")},
         {("EventEmitter", "inherit", ""), ("slugify", "call", ""), ("join", "call", "path"), ("Runner", "new", "")},
         {("./helpers", "slugify", "slugify"), ("path", "", "path")}),
+    "go": ("store/memory.go", b'''\
+package store
+
+import (
+	"fmt"
+	st "example.com/m/state"
+)
+
+type Reader interface {
+	Get(id int) (*Item, error)
+}
+
+type Memory struct {
+	Base
+	items map[int]*Item
+}
+
+func NewMemory() *Memory { return &Memory{items: nil} }
+
+func (m *Memory) Get(id int) (*Item, error) {
+	fmt.Println(st.Count(m.items))
+	return m.items[id], nil
+}
+''', {("interface", "Reader"), ("method", "Reader.Get"), ("class", "Memory"), ("property", "Memory.items"),
+         ("function", "NewMemory"), ("method", "Memory.Get")},
+        {("Base", "inherit", ""), ("Memory", "new", ""), ("Println", "call", "fmt"), ("Count", "call", "st"),
+         ("Item", "type", "")},
+        {("fmt", "", ""), ("example.com/m/state", "", "st")}),
 }
 
 
@@ -161,11 +189,19 @@ def test_nesting_and_scopes(language):
     path, source, _, _, _ = CASES[language]
     table = map_file(path, source)
     for i, d in enumerate(table.definitions):
+        # a member declared outside its type (Go receiver, Rust impl) is qualified by the type and
+        # belongs to it when the file defines it; it does not lie within the type's span
+        outside = d.kind == "method" and "." in d.qualname and (
+            d.parent < 0 or table.definitions[d.parent].parent < 0 and not (
+                table.definitions[d.parent].start_byte <= d.start_byte < table.definitions[d.parent].end_byte))
         if d.parent >= 0:
             parent = table.definitions[d.parent]
-            assert d.parent < i
             assert d.qualname == f"{parent.qualname}.{d.name}"
-            assert parent.start_byte <= d.start_byte and d.end_byte <= parent.end_byte
+            if not outside:
+                assert d.parent < i
+                assert parent.start_byte <= d.start_byte and d.end_byte <= parent.end_byte
+        elif outside:
+            assert d.qualname.count(".") == 1 and d.qualname.endswith("." + d.name)
         else:
             assert d.qualname == d.name
     for r in table.references:

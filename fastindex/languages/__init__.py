@@ -1,6 +1,7 @@
 """The language registry: adding a language is a folder under fastindex/languages/ and one line here."""
 from __future__ import annotations
 
+from .go import GO
 from .python import PYTHON
 from .spec import LanguageSpec
 from .typescript import JAVASCRIPT, TSX, TYPESCRIPT
@@ -10,6 +11,7 @@ LANGUAGES: tuple[LanguageSpec, ...] = (
     TYPESCRIPT,
     TSX,
     JAVASCRIPT,
+    GO,
 )
 
 BY_NAME: dict[str, LanguageSpec] = {spec.name: spec for spec in LANGUAGES}

@@ -29,8 +29,19 @@ class LanguageSpec:
     export_wrappers: frozenset[str] = frozenset()
     # Decorator node types that may stand before a definition as its siblings (TS class members).
     decorator_types: frozenset[str] = frozenset()
-    # Python: a module-level name is public unless it starts with "_".
+    # Which module-level definitions other modules see (default: those under an export wrapper).
+    # Python: a module-level name is public unless it starts with "_"; Go: names starting with a capital.
     public_unless_underscore: bool = False
+    public_if_capitalized: bool = False
+    # Regular expressions searched in a definition's head (its text before the name): public when
+    # public_head matches (Rust `pub`, Java `public`), or, with private_head, unless it matches.
+    public_head: str = ""
+    private_head: str = ""
+    # Rewrites (regex, replacement) applied in order to every declared type text, so the linker reads one
+    # shape: Go `*Repo` -> `Repo`, `[]*Item` -> `Item[]`, `(*Repo, error)` -> `*Repo` -> `Repo`.
+    type_rewrites: tuple[tuple[str, str], ...] = ()
+    # Interfaces are satisfied implicitly (Go): the linker adds `implements` edges from method sets.
+    structural_interfaces: bool = False
     # Field holding a definition's body; the signature is the text before it.
     body_fields: tuple[str, ...] = ("body",)
     # Initialiser node types that make a variable a function (`const f = () => ...`).

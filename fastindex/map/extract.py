@@ -3,7 +3,10 @@
 One engine for every language: it runs the language's tree-sitter query (its .scm files) and turns matches
 into plain records. The query speaks a fixed capture vocabulary, checked when the query is compiled:
 
-  @definition.<kind>  with @name, optional @type (annotation / return type) and @value (initialiser)
+  @definition.<kind>  with @name, optional @type (annotation / return type) and @value (initialiser), and
+                      optional @receiver: the type a member is declared outside of (a Go method's receiver
+                      type, a Rust impl block's type): qualified "Type.name" and attached to that type when
+                      the file defines it (the linker attaches it across the files of a package)
   @local.<kind>       parameter / variable / attribute bindings, with @name, optional @type and @value, or
                       @element_of (the iterable of a for loop: the binding holds one of its elements), or
                       @destructured_type / @destructured_value with optional @key (`{key: name}: T`, `= expr`)
@@ -13,7 +16,8 @@ into plain records. The query speaks a fixed capture vocabulary, checked when th
   @export.<form>      named default all, with @name and optional @alias
   @scope.function     an anonymous function (arrow function, lambda): a scope for its parameters and locals,
                       recorded as a local definition named "<fn@LINE>"
-  captures starting with "_" are free for predicates.
+  captures starting with "_" are free for predicates; #eq?, #any-of?, #not-eq?, #not-any-of? are checked in
+  Python after the match.
 """
 from __future__ import annotations
 
@@ -46,6 +50,7 @@ REFERENCE_PRIORITY = {"call": 5, "new": 5, "inherit": 5, "implement": 5, "decora
 FUNCTION_KINDS = {"function", "method"}
 CLASS_KINDS = {"class", "interface"}
 CONTAINER_KINDS = {"class", "interface", "module"}
+OWNER_KINDS = {"class", "interface", "enum", "type"}   # what a member declared outside its type can belong to
 MAX_TEXT = 200
 MAX_RECEIVER = 1000   # builder chains (`qb.select(...).where(...).from(...)`) are long but resolvable
 BOM = b"\xef\xbb\xbf"
@@ -72,13 +77,15 @@ class CompiledLanguage:
     parser: Parser
     query: Query
     errors: Query
+    # the spec's type_rewrites, compiled: applied in order to every declared type text
+    rewrites: tuple
     # by pattern index: (category, kind, main capture, reference priority, [(capture, allowed texts)] or None)
     patterns: list
 
 
 _CAPTURE = re.compile(r"@([\w.]+)")
 _DOTTED = re.compile(r"[A-Za-z_][\w]*(?:\.[A-Za-z_][\w]*)*")
-_PREDICATE = re.compile(r'\(#(eq|any-of)\?\s+@([\w.]+)((?:\s+"[^"]*")+)\s*\)')
+_PREDICATE = re.compile(r'\(#((?:not-)?(?:eq|any-of))\?\s+@([\w.]+)((?:\s+"[^"]*")+)\s*\)')
 
 
 def split_patterns(source: str) -> list[str]:
@@ -116,9 +123,10 @@ def split_patterns(source: str) -> list[str]:
     return patterns
 
 
-def _pull_predicates(pattern: str) -> tuple[str, list[tuple[str, frozenset]]]:
+def _pull_predicates(pattern: str) -> tuple[str, list[tuple[str, frozenset, bool]]]:
     """Text predicates are checked in Python after the match: in the query they slow every candidate match."""
-    preds = [(m.group(2), frozenset(re.findall(r'"([^"]*)"', m.group(3)))) for m in _PREDICATE.finditer(pattern)]
+    preds = [(m.group(2), frozenset(re.findall(r'"([^"]*)"', m.group(3))), m.group(1).startswith("not-"))
+             for m in _PREDICATE.finditer(pattern)]
     return _PREDICATE.sub("", pattern), preds
 
 
@@ -145,7 +153,9 @@ def compile_language(spec: LanguageSpec) -> CompiledLanguage:
         category, _, kind = name.partition(".")
         if kind not in MAIN_CATEGORIES.get(category, ()):
             raise QueryVocabularyError(f"{spec.name}: unknown capture @{name} in its query files")
-    return CompiledLanguage(spec, Parser(language), query, Query(language, "(ERROR) @e (MISSING) @m"), infos)
+    rewrites = tuple((re.compile(pattern), repl) for pattern, repl in spec.type_rewrites)
+    return CompiledLanguage(spec, Parser(language), query, Query(language, "(ERROR) @e (MISSING) @m"), rewrites,
+                            infos)
 
 
 class Extractor:
@@ -253,6 +263,31 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
         t = text(node)
         return t if len(t) <= MAX_TEXT else t[:MAX_TEXT]
 
+    rewrites = c.rewrites
+
+    def type_of(node) -> str:
+        """A declared type as text, normalised by the language's rewrites (`*Repo` -> `Repo`)."""
+        t = short(node).lstrip(":").strip()
+        for pattern, repl in rewrites:
+            t = pattern.sub(repl, t, count=1)
+        return t
+
+    head_public = _compiled_re(spec.public_head) if spec.public_head else None
+    head_private = _compiled_re(spec.private_head) if spec.private_head else None
+
+    def is_exported(name: str, node, name_node) -> bool:
+        """Whether a module-level definition is visible outside its module, by the language's rule."""
+        if spec.public_unless_underscore:
+            return not name.startswith("_")
+        if spec.public_if_capitalized:
+            return name[:1].isupper()
+        if head_public is not None or head_private is not None:
+            head = data[node.start_byte:name_node.start_byte].decode("utf-8", "replace")
+            if head_private is not None:
+                return head_private.search(head) is None
+            return head_public.search(head) is not None
+        return _exported(node, spec)
+
     def value_type(node) -> str:
         while node.type in spec.transparent_values and node.named_child_count:
             node = node.named_children[0]     # `await f()`, `(f())`, `f() as T` hold what f() gives
@@ -283,7 +318,8 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
 
     for pattern_index, caps in QueryCursor(c.query).matches(root):
         category, kind, main, priority, preds = patterns[pattern_index]
-        if preds is not None and not all(text(caps[cap][0]) in allowed for cap, allowed in preds if cap in caps):
+        if preds is not None and not all((text(caps[cap][0]) in allowed) != negated
+                                         for cap, allowed, negated in preds if cap in caps):
             continue
         names = caps.get("name")
         if category == "reference":
@@ -302,8 +338,9 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
             v = caps.get("value")
             entry = raw_defs.get(key)
             if entry is None:
+                owner = caps.get("receiver")
                 raw_defs[key] = [node.start_byte, node.end_byte, kind, name_node, node,
-                                 t[0] if t else None, v[0] if v else None]
+                                 t[0] if t else None, v[0] if v else None, text(owner[0]) if owner else ""]
             else:  # the same definition seen by a wider or more specific pattern (decorators, types)
                 if node.end_byte - node.start_byte > entry[1] - entry[0]:
                     entry[0], entry[1], entry[4] = node.start_byte, node.end_byte, node
@@ -315,7 +352,7 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
             node = caps[main][0]
             # keyed apart from name positions: references are dropped where a definition's name starts
             raw_defs.setdefault(-1 - node.start_byte, [node.start_byte, node.end_byte, "function", None, node,
-                                                       None, None])
+                                                       None, None, ""])
         elif category == "local":
             name_node = names[0]
             t = caps.get("type")
@@ -329,7 +366,10 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
                     value = ("prop", key_node, caps["destructured_type"][0])
                 else:
                     value = ("propx", key_node, caps["destructured_value"][0])
-            raw_locals[(name_node.start_byte, kind)] = (name_node, kind, t[0] if t else None, value)
+            key = (name_node.start_byte, kind)
+            prev = raw_locals.get(key)
+            if prev is None or (prev[2] is None and prev[3] is None):   # a typed binding is not overwritten
+                raw_locals[key] = (name_node, kind, t[0] if t else None, value)
         elif category in ("import", "reexport"):
             module = text(caps["module"][0])
             alias_nodes = caps.get("alias")
@@ -366,7 +406,8 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
     def_name_starts = set(raw_defs)
     # `stack` must hold only real Definitions; locals found inside are recorded with their scope.
     owned: set[int] = set()               # function values already represented by their named definition
-    for start, end, kind, name_node, node, type_node, value_node in ordered:
+    attached: list[tuple[int, str]] = []  # (definition index, owner type name) of members declared outside it
+    for start, end, kind, name_node, node, type_node, value_node, owner in ordered:
         anonymous = name_node is None
         if anonymous and start in owned:
             continue
@@ -393,7 +434,7 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
         name = text(name_node)
         type_text = ""
         if type_node is not None:
-            type_text = short(type_node).lstrip(":").strip()
+            type_text = type_of(type_node)
         elif value_node is not None:
             type_text = value_type(value_node)
         if kind == "property" and value_node is not None and value_node.type in spec.function_values:
@@ -402,7 +443,7 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
             if value_node is not None and value_node.type in spec.function_values:
                 kind = "function"
                 returns = value_node.child_by_field_name("return_type")   # const f = (): T => ...
-                type_text = short(returns).lstrip(":").strip() if returns is not None else ""
+                type_text = type_of(returns) if returns is not None else ""
             elif in_function and parent_def.kind in FUNCTION_KINDS:
                 local_vars.append((name, "variable", parent, type_text, name_node.start_point[0] + 1))
                 continue
@@ -419,7 +460,11 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
             in_function = False
         qualname = f"{parent_def.qualname}.{name}" if parent_def is not None else name
         if parent_def is None:
-            exported = (not name.startswith("_")) if spec.public_unless_underscore else _exported(node, spec)
+            exported = is_exported(name, node, name_node)
+            if owner:   # `func (r *Repo) Get()`, `impl Repo { fn get() }`: a member of Repo
+                qualname = f"{owner}.{name}"
+                kind = "method" if kind == "function" else kind
+                attached.append((len(definitions), owner))
         else:
             exported = False
         definitions.append(Definition(
@@ -430,6 +475,17 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
         ends.append(end)
         geo.append(geo_parent)
         stack.append(len(definitions) - 1)
+
+    if attached:
+        # a member declared outside its type belongs to it when this file defines the type (the first such)
+        types = {}
+        for i, d in enumerate(definitions):
+            if d.parent == NO_PARENT and d.kind in OWNER_KINDS:
+                types.setdefault(d.name, i)
+        for i, owner in attached:
+            t = types.get(owner)
+            if t is not None:
+                definitions[i] = definitions[i]._replace(parent=t)
 
     def scope_of(pos: int) -> int:
         """The innermost definition whose span holds `pos` (walking the geometric nesting)."""
@@ -462,12 +518,13 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
     for name_node, kind, type_node, value_node in raw_locals.values():
         type_text = ""
         if type_node is not None:
-            type_text = short(type_node).lstrip(":").strip()
+            type_text = type_of(type_node)
         elif isinstance(value_node, tuple):
             if value_node[0] == "elem":       # a for-loop variable: an element of the iterable
                 type_text = "elem:" + short(value_node[1])
             else:                             # a destructured name: a property of the type / value
-                type_text = f"{value_node[0]}:{text(value_node[1])}:" + short(value_node[2]).lstrip(":").strip()
+                type_text = f"{value_node[0]}:{text(value_node[1])}:" + (
+                    type_of(value_node[2]) if value_node[0] == "prop" else short(value_node[2]).lstrip(":").strip())
         elif value_node is not None:
             type_text = value_type(value_node)
         scope = scope_of(name_node.start_byte)
@@ -478,7 +535,7 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
             module_vars.append(Definition(
                 name, name, "variable", line, name_node.end_point[0] + 1, name_node.start_byte, name_node.end_byte,
                 line, name_node.start_point[1], _signature(data, name_node, name_node),
-                (not name.startswith("_")) if spec.public_unless_underscore else _exported(name_node.parent, spec),
+                is_exported(name, name_node.parent, name_node),
                 NO_PARENT, False, type_text))
             continue
         locals_.append(Local(name, kind, scope, type_text, name_node.start_point[0] + 1))
@@ -553,6 +610,16 @@ def _leading_start(node, start: int, spec: LanguageSpec) -> int:
         start = prev.start_byte
         prev = prev.prev_named_sibling
     return start
+
+
+_RE_CACHE: dict[str, re.Pattern] = {}
+
+
+def _compiled_re(pattern: str) -> re.Pattern:
+    found = _RE_CACHE.get(pattern)
+    if found is None:
+        found = _RE_CACHE[pattern] = re.compile(pattern)
+    return found
 
 
 def _exported(node, spec: LanguageSpec) -> bool:

@@ -79,6 +79,7 @@ class Linker:
         self._instance_cache: dict = {}
         self._expr_cache: dict = {}
         self._export_tables: dict = {}
+        self._package_cache: dict = {}
 
     def spec_of(self, path: str):
         return BY_NAME[self.tables[path].language]
@@ -92,6 +93,8 @@ class Linker:
         resolver = self.resolvers[self.family_of[path]]
         names: dict[int, dict[str, tuple]] = defaultdict(dict)   # scope -> name -> target
         for i, d in enumerate(t.definitions):
+            if d.parent == NO_PARENT and d.qualname != d.name:
+                continue   # a member declared outside its type, in another file (packages: _package)
             names[d.parent].setdefault(d.name, ("def", path, i))
         for loc in t.locals:
             if loc.kind != "attribute":
@@ -161,6 +164,11 @@ class Linker:
         if hit is not None:
             return self._follow(hit)
         resolver = self.resolvers[self.family_of[path]]
+        package = resolver.package_of(path)
+        if package is not None:   # the other files of the package share its top-level names
+            hit = self._package(resolver, package)["names"].get(name)
+            if hit is not None:
+                return hit
         for spec in sc["stars"]:
             key = resolver.resolve(path, spec)
             if key is None:
@@ -206,7 +214,11 @@ class Linker:
         t = self.tables.get(module)
         family = self.family_of.get(module)
         resolver = self.resolvers[family] if family else next(
+            (r for r in self.resolvers.values() if r.module_files(module)), None) or next(
             (r for r in self.resolvers.values() if r.implicit_exports), None)
+        if t is None and resolver is not None and resolver.module_files(module):   # a multi-file package
+            hit = self._package(resolver, module)["names"].get(name)
+            return hit if hit is not None and self.tables[hit[1]].definitions[hit[2]].exported else None
         if t is None:  # a namespace package
             sub = resolver.submodule(module, name) if resolver else None
             return ("module", sub) if sub else None
@@ -248,7 +260,7 @@ class Linker:
                 exports[e.alias].append(e.name)
             defs: dict[str, int] = {}
             for i, d in enumerate(t.definitions):
-                if d.parent == NO_PARENT and d.exported:
+                if d.parent == NO_PARENT and d.exported and d.qualname == d.name:
                     defs.setdefault(d.name, i)
             reexports, stars = {}, []
             for imp in t.imports:
@@ -260,6 +272,28 @@ class Linker:
             table = self._export_tables[module] = {"exports": exports, "defs": defs, "reexports": reexports,
                                                    "stars": stars}
         return table
+
+    def _package(self, resolver: ModuleResolver, key: str) -> dict:
+        """A multi-file package's top-level names, and the members declared outside their type's file
+        (Go methods by receiver type), indexed once: {"names": {name: target}, "members": {type: {name: target}}}."""
+        found = self._package_cache.get((id(resolver), key))
+        if found is None:
+            names: dict[str, tuple] = {}
+            members: dict[str, dict[str, tuple]] = defaultdict(dict)
+            for path in resolver.module_files(key):
+                t = self.tables.get(path)
+                if t is None:
+                    continue
+                for i, d in enumerate(t.definitions):
+                    if d.parent != NO_PARENT:
+                        continue
+                    if d.qualname == d.name:
+                        names.setdefault(d.name, ("def", path, i))
+                    else:   # `func (r *Repo) Get()` in a file without Repo
+                        owner, _, member = d.qualname.rpartition(".")
+                        members[owner].setdefault(member, ("def", path, i))
+            found = self._package_cache[(id(resolver), key)] = {"names": names, "members": members}
+        return found
 
     # ---- members and types ----------------------------------------------------------------------
     def bases(self, path: str, cls: int) -> list[tuple]:
@@ -291,6 +325,17 @@ class Linker:
         self._member_cache[key] = result
         return result
 
+    def _outside_members(self, path: str, cls: int) -> dict:
+        """Members of a top-level type declared in other files of its package (Go methods)."""
+        d = self.tables[path].definitions[cls]
+        if d.parent != NO_PARENT:
+            return {}
+        resolver = self.resolvers[self.family_of[path]]
+        package = resolver.package_of(path)
+        if package is None:
+            return {}
+        return self._package(resolver, package)["members"].get(d.name, {})
+
     def _generic_base_member(self, path: str, cls: int, name: str):
         """A member an external generic base types by a type argument (React's this.props / this.state)."""
         table = self.resolvers[self.family_of[path]].generic_base_members
@@ -316,6 +361,9 @@ class Linker:
         if not skip_self:
             hit = (self._scopes.get(path) or self.scopes(path))["names"].get(cls, {}).get(name)
             if hit is not None and hit[0] == "def":
+                return hit
+            hit = self._outside_members(path, cls).get(name)
+            if hit is not None:
                 return hit
         for base in self.bases(path, cls):
             found = self._declared_member(base[1], base[2], name, False, seen)
@@ -418,6 +466,10 @@ class Linker:
         if text.startswith("elem:"):  # `for p in plugins`: an element of what `plugins` is declared as
             value, _ = self.resolve_expr(path, scope, text[5:])
             declared = self.declared_type(value) if value is not None else None
+            callee = _callee_of(text[5:]) if declared is None else ""
+            if callee:   # `for x in items()`: an element of what the function is declared to return
+                function, _ = self.resolve_expr(path, scope, callee)
+                declared = self.declared_type(function) if function is not None else None
             if declared is None or depth >= 8:
                 return None
             elements = _element_type(declared[2], self.spec_of(declared[0]).iterable_types)
@@ -562,6 +614,10 @@ class Linker:
                 dst = ("file", key) if key in self.tables else (("ext", imp.module) if key is None else None)
                 if dst is not None and dst != file_node:
                     add(file_node, dst, "imports", "scope", imp.line)
+                elif dst is None:   # a multi-file package (Go, Java): its files
+                    for f in resolver.module_files(key):
+                        if f != path:
+                            add(file_node, ("file", f), "imports", "scope", imp.line)
                 if key is not None and imp.name and imp.name not in ("*", "default"):
                     # `from pkg import sub` imports the submodule pkg/sub.py too
                     sub = resolver.submodule(key, imp.name)
@@ -608,6 +664,7 @@ class Linker:
                     counts["resolved"] += 1
                 else:  # a local variable, parameter or instance attribute
                     counts["local"] += 1
+        self._structural_implements(add)
         edges = sorted((k[0], k[1], k[2], k[3], v[0], v[1]) for k, v in agg.items())
         externals = sorted({e[1][1] for e in edges if e[1][0] == "ext"})
         kinds = Counter(e[2] for e in edges)
@@ -616,6 +673,72 @@ class Linker:
             "references": counts["references"], "resolved": counts["resolved"], "local": counts["local"],
             "external": counts["external"], "global": counts["global"], "unresolved": counts["unknown"],
             "edges": dict(sorted(kinds.items())), "provenance": dict(sorted(provenance.items()))})
+
+
+    def method_set(self, path: str, cls: int, seen: set | None = None) -> set[str]:
+        """The method names of a type: its own (wherever declared in its package) and its bases' (embedded)."""
+        seen = set() if seen is None else seen
+        if (path, cls) in seen:
+            return set()
+        seen.add((path, cls))
+        out = {n for n, hit in (self._scopes.get(path) or self.scopes(path))["names"].get(cls, {}).items()
+               if hit[0] == "def" and self.tables[hit[1]].definitions[hit[2]].kind == "method"}
+        out.update(self._outside_members(path, cls))
+        for base in self.bases(path, cls):
+            if self.tables[base[1]].definitions[base[2]].kind in TYPE_KINDS:
+                out |= self.method_set(base[1], base[2], seen)
+        return out
+
+    def _structural_implements(self, add) -> None:
+        """Interfaces satisfied implicitly (spec.structural_interfaces): a type implements every interface of
+        the repository whose (non-empty) method set its own method set covers. Provenance "inferred"."""
+        types, interfaces = [], []
+        for path in sorted(self.tables):
+            t = self.tables[path]
+            if not BY_NAME[t.language].structural_interfaces:
+                continue
+            for i, d in enumerate(t.definitions):
+                if d.local or d.parent != NO_PARENT:
+                    continue
+                if d.kind == "interface":
+                    interfaces.append((path, i))
+                elif d.kind in ("class", "type", "enum"):
+                    types.append((path, i))
+        if not interfaces:
+            return
+        by_method: dict[str, list[tuple]] = defaultdict(list)
+        sets = {}
+        for key in types:
+            methods = self.method_set(*key)
+            if methods:
+                sets[key] = methods
+                for m in methods:
+                    by_method[m].append(key)
+        for ipath, i in interfaces:
+            wanted = self.method_set(ipath, i)
+            if not wanted:
+                continue   # `interface{}` is satisfied by everything: no edge says anything
+            rarest = min(wanted, key=lambda m: (len(by_method.get(m, ())), m))
+            for key in by_method.get(rarest, ()):
+                if wanted <= sets[key]:
+                    add(("def", key[0], key[1]), ("def", ipath, i), "implements", "inferred",
+                        self.tables[key[0]].definitions[key[1]].start_line)
+
+
+def _callee_of(text: str) -> str:
+    """"a.b(x, y)" -> "a.b"; "" unless the expression ends with a call."""
+    if not text.endswith(")"):
+        return ""
+    depth = 0
+    for i in range(len(text) - 1, -1, -1):
+        ch = text[i]
+        if ch == ")":
+            depth += 1
+        elif ch == "(":
+            depth -= 1
+            if depth == 0:
+                return text[:i].strip()
+    return ""
 
 
 def _is_identifier(text: str) -> bool:

@@ -46,6 +46,15 @@ class ModuleResolver:
         """A package's submodule reached as an attribute (Python `pkg.sub`); None where there is no such thing."""
         return None
 
+    def package_of(self, path: str) -> str | None:
+        """The key of the package a file belongs to when a package is several files sharing one namespace
+        (a Go folder, a Java package); None where a file is its own module."""
+        return None
+
+    def module_files(self, key: str) -> tuple[str, ...]:
+        """The files of a package key (see package_of), in a fixed order; () for any other key."""
+        return ()
+
     def star_visible(self, table, name: str) -> bool:
         """Whether `from m import *` / `export * from` carries `name` out of module `table`."""
         return name != "default"

@@ -1,0 +1,27 @@
+"""Go: package = directory, imports by module path (go.mod, go.work), methods attached by receiver type."""
+from ..spec import LanguageSpec
+
+GO = LanguageSpec(
+    name="go",
+    short="go",
+    grammar="go",
+    extensions=(".go",),
+    package=__name__,
+    queries=("tags.scm",),
+    resolver="fastindex.languages.go.resolver:GoResolver",
+    call_types={"call_expression": "function"},
+    new_types={"composite_literal": "type"},
+    reference_values=frozenset({"identifier", "selector_expression"}),
+    transparent_values=frozenset({"unary_expression", "parenthesized_expression"}),
+    public_if_capitalized=True,
+    type_rewrites=(
+        (r"^\((?:[\w, ]+?\s+)?([^,()\s][^,()]*?)\s*(?:,.*)?\)$", r"\1"),   # (*Repo, error) -> *Repo
+        (r"^\[\]\*?(.+)$", r"\1[]"),                                   # []*Item -> Item[]
+        (r"^map\[[^\]]*\]\*?(.+)$", r"\1[]"),                          # map[K]*V -> V[] (ranging, indexing)
+        (r"^\*+", ""),                                                 # *Repo -> Repo
+        (r"^\.\.\.\*?(.+)$", r"\1[]"),                                 # ...Item (variadic) -> Item[]
+    ),
+    structural_interfaces=True,
+    config_files=frozenset({"go.mod", "go.work"}),
+    function_values=frozenset({"func_literal"}),
+)

@@ -1,0 +1,115 @@
+"""Go module resolution.
+
+Forms handled:
+  go.mod `module example.com/m` in any folder     the folder is the root of import paths under example.com/m;
+                                                  several modules in one repository, the longest prefix wins
+  go.mod `replace example.com/x => ../x`          a local replacement: the path resolves into that folder
+  go.work `use ./a` / `replace ... => ./x`        the workspace's modules are the go.mod folders it uses
+  import "example.com/m/pkg/util"                 the folder pkg/util of module example.com/m: a package, keyed
+                                                  "pkg/util/" (its .go files share one namespace)
+  import "./util" (GOPATH-era relative import)    relative to the importer's folder
+  anything else (the standard library, other modules)   external
+A package binds the name of its `package` clause (read from one of its files), else the import path's last
+element without a major-version suffix (`.../v2`) or a `go-` prefix.
+"""
+from __future__ import annotations
+
+import os
+import re
+
+from ...map.table import Import
+from ...reduce.modules import Binding, ModuleResolver, normjoin, parent_dir
+
+_MODULE = re.compile(r"^\s*module\s+\"?([^\s\"]+)\"?", re.M)
+_REPLACE_LINE = re.compile(r"^\s*(?:replace\s+)?(\S+)(?:\s+\S+)?\s+=>\s+(\.{1,2}/\S*|\.{1,2})\s*$", re.M)
+_USE = re.compile(r"^\s*(?:use\s+)?(\.{1,2}(?:/\S*)?)\s*$", re.M)
+_PACKAGE = re.compile(r"^\s*package\s+(\w+)", re.M)
+_VERSION = re.compile(r"^v\d+$")
+
+
+def _read(root: str, rel: str, limit: int = 1 << 16) -> str:
+    try:
+        with open(os.path.join(root, rel), encoding="utf-8", errors="replace") as fh:
+            return fh.read(limit)
+    except OSError:
+        return ""
+
+
+def _strip_comments(text: str) -> str:
+    return re.sub(r"//[^\n]*", "", text)
+
+
+class GoResolver(ModuleResolver):
+    def __init__(self, root: str, paths: set[str], configs: list[str]) -> None:
+        super().__init__(root, paths, configs)
+        self.by_dir: dict[str, list[str]] = {}
+        for p in sorted(paths):
+            self.by_dir.setdefault(parent_dir(p), []).append(p)
+        modules: dict[str, str] = {}          # module path -> folder
+        for c in sorted(configs):
+            folder = parent_dir(c)
+            text = _strip_comments(_read(root, c))
+            if c.endswith("go.mod"):
+                m = _MODULE.search(text)
+                if m:
+                    modules.setdefault(m.group(1), folder)
+            for m in _REPLACE_LINE.finditer(text):
+                target = normjoin(folder, m.group(2))
+                if target is not None:
+                    modules.setdefault(m.group(1), target)
+        # the longest module path first: example.com/m/sub (its own go.mod) wins over example.com/m
+        self.modules = sorted(modules.items(), key=lambda kv: (-len(kv[0]), kv[0]))
+        self._cache: dict[str, str | None] = {}
+        self._names: dict[str, str] = {}
+
+    def resolve(self, importer: str, specifier: str) -> str | None:
+        if specifier.startswith("."):
+            folder = normjoin(parent_dir(importer), specifier)
+            return self._package_at(folder) if folder is not None else None
+        if specifier in self._cache:
+            return self._cache[specifier]
+        found = None
+        for module, folder in self.modules:
+            if specifier == module or specifier.startswith(module + "/"):
+                rest = specifier[len(module) + 1:]
+                found = self._package_at(f"{folder}/{rest}".strip("/") if folder else rest)
+                if found is not None:
+                    break
+        self._cache[specifier] = found
+        return found
+
+    def _package_at(self, folder: str) -> str | None:
+        return folder + "/" if folder in self.by_dir else None
+
+    def binding(self, imp: Import) -> Binding | None:
+        if imp.name == "*" or imp.alias == "_":
+            return None                     # dot imports are star imports; blank imports bind nothing
+        return Binding(imp.alias or self.package_name(imp.module), imp.module, None)
+
+    def package_name(self, specifier: str) -> str:
+        name = self._names.get(specifier)
+        if name is None:
+            name = self._names[specifier] = self._package_name(specifier)
+        return name
+
+    def _package_name(self, specifier: str) -> str:
+        key = self.resolve("", specifier)
+        if key is not None:
+            for path in self.by_dir[key[:-1]]:
+                if path.endswith("_test.go"):
+                    continue
+                m = _PACKAGE.search(_read(self.root, path, 1 << 14))
+                if m:
+                    return m.group(1)
+        parts = specifier.split("/")
+        last = parts[-2] if _VERSION.match(parts[-1]) and len(parts) > 1 else parts[-1]
+        last = last.split(".")[0]                      # gopkg.in/yaml.v3 -> yaml
+        last = last[3:] if last.startswith("go-") else last
+        last = last[:-3] if last.endswith("-go") else last
+        return re.sub(r"\W", "_", last)
+
+    def package_of(self, path: str) -> str | None:
+        return parent_dir(path) + "/"
+
+    def module_files(self, key: str) -> tuple[str, ...]:
+        return tuple(self.by_dir.get(key[:-1], ())) if key.endswith("/") else ()

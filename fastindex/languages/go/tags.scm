@@ -1,0 +1,82 @@
+; Go: definitions, bindings, imports and reference sites.
+; Forms handled:
+;   package = directory: every file of a folder shares its top-level names (the resolver's package_files)
+;   import "m/p"            -> binds the package's name (its `package` clause, else the path's last element)
+;   import q "m/p"          -> binds q                   import . "m/p" -> star   import _ "m/p" -> nothing
+;   func (r *T) M()         -> method T.M (@receiver), attached to T across the package's files
+;   type T struct { B; *C } -> embedded B and C: inherit references (promoted fields and methods)
+;   type I interface { J }  -> embedded interface J: an inherit reference; implements edges come from method
+;                              sets (spec.structural_interfaces)
+;   exported = capitalised name (spec.public_if_capitalized)
+
+; ---- definitions -------------------------------------------------------------
+(function_declaration name: (identifier) @name result: (_)? @type) @definition.function
+(method_declaration
+  receiver: (parameter_list (parameter_declaration type: [
+    (type_identifier) @receiver
+    (pointer_type (type_identifier) @receiver)
+    (generic_type type: (type_identifier) @receiver)
+    (pointer_type (generic_type type: (type_identifier) @receiver))]))
+  name: (field_identifier) @name result: (_)? @type) @definition.method
+(type_spec name: (type_identifier) @name type: (struct_type)) @definition.class
+(type_spec name: (type_identifier) @name type: (interface_type)) @definition.interface
+(type_spec name: (type_identifier) @name type: [(type_identifier) (qualified_type) (generic_type) (pointer_type)] @type) @definition.type
+(type_spec name: (type_identifier) @name type: [(function_type) (map_type) (slice_type) (array_type) (channel_type)]) @definition.type
+(type_alias name: (type_identifier) @name type: (_) @type) @definition.type
+(field_declaration name: (field_identifier) @name type: (_) @type) @definition.property
+(method_elem name: (field_identifier) @name result: (_)? @type) @definition.method
+(const_spec name: (identifier) @name type: (_)? @type) @definition.constant
+(var_spec name: (identifier) @name type: (_)? @type value: (expression_list . (_) @value)?) @definition.variable
+
+(func_literal) @scope.function
+
+; ---- parameters and locals ----------------------------------------------------------
+(parameter_declaration name: (identifier) @name type: (_) @type) @local.parameter
+(variadic_parameter_declaration name: (identifier) @name type: (_) @type) @local.parameter
+(short_var_declaration left: (expression_list . (identifier) @name) right: (expression_list . (_) @value)) @local.variable
+(short_var_declaration left: (expression_list (identifier) @name)) @local.variable
+(range_clause left: (expression_list (identifier) . (identifier) @name) right: (_) @element_of) @local.variable
+(range_clause left: (expression_list . (identifier) @name)) @local.variable
+(type_switch_statement alias: (expression_list (identifier) @name)) @local.variable
+
+; ---- imports ---------------------------------------------------------------------------
+(import_spec !name path: (interpreted_string_literal (interpreted_string_literal_content) @module)) @import.module
+(import_spec name: (package_identifier) @alias path: (interpreted_string_literal (interpreted_string_literal_content) @module)) @import.module
+(import_spec name: (blank_identifier) @alias path: (interpreted_string_literal (interpreted_string_literal_content) @module)) @import.module
+(import_spec name: (dot) path: (interpreted_string_literal (interpreted_string_literal_content) @module)) @import.star
+
+; ---- references ----------------------------------------------------------------------------
+(call_expression function: (identifier) @name) @reference.call
+(call_expression function: (selector_expression operand: (_) @receiver field: (field_identifier) @name)) @reference.call
+(call_expression function: (index_expression operand: (identifier) @name)) @reference.call
+(composite_literal type: (type_identifier) @name) @reference.new
+(composite_literal type: (generic_type type: (type_identifier) @name)) @reference.new
+(composite_literal type: (qualified_type package: (package_identifier) @receiver name: (type_identifier) @name)) @reference.new
+(field_declaration !name type: (type_identifier) @name) @reference.inherit
+(field_declaration !name type: (pointer_type (type_identifier) @name)) @reference.inherit
+(field_declaration !name type: (qualified_type package: (package_identifier) @receiver name: (type_identifier) @name)) @reference.inherit
+(field_declaration !name type: (pointer_type (qualified_type package: (package_identifier) @receiver name: (type_identifier) @name))) @reference.inherit
+(interface_type (type_elem (type_identifier) @name)) @reference.inherit
+(interface_type (type_elem (qualified_type package: (package_identifier) @receiver name: (type_identifier) @name))) @reference.inherit
+((type_identifier) @name @reference.type
+  (#not-any-of? @name "bool" "byte" "complex64" "complex128" "error" "float32" "float64" "int" "int8" "int16" "int32" "int64" "rune" "string" "uint" "uint8" "uint16" "uint32" "uint64" "uintptr" "any" "comparable"))
+(qualified_type package: (package_identifier) @receiver name: (type_identifier) @name) @reference.type
+(selector_expression operand: (_) @receiver field: (field_identifier) @name) @reference.read
+(keyed_element key: (literal_element (identifier) @_k) value: (literal_element (identifier) @name)) @reference.read
+(literal_value (literal_element (identifier) @name)) @reference.read
+(argument_list (identifier) @name) @reference.read
+(expression_list (identifier) @name) @reference.read
+(binary_expression (identifier) @name) @reference.read
+(unary_expression operand: (identifier) @name) @reference.read
+(index_expression operand: (identifier) @name) @reference.read
+(return_statement (expression_list (identifier) @name)) @reference.read
+(send_statement (identifier) @name) @reference.read
+(inc_statement (identifier) @name) @reference.read
+(dec_statement (identifier) @name) @reference.read
+(parenthesized_expression (identifier) @name) @reference.read
+(if_statement condition: (identifier) @name) @reference.read
+(expression_switch_statement value: (identifier) @name) @reference.read
+(type_switch_statement value: (identifier) @name) @reference.read
+(range_clause right: (identifier) @name) @reference.read
+(go_statement (call_expression function: (identifier) @name)) @reference.call
+(defer_statement (call_expression function: (identifier) @name)) @reference.call

@@ -1,0 +1,179 @@
+"""Go resolution, one behaviour per test: the go_mods fixture (two modules in a go.work, a local replace)
+and inline multi-file cases."""
+from __future__ import annotations
+
+import pytest
+from test_resolution_inline import E, edges_of
+
+from fastindex.exports.entity_edges import entity_edges
+
+
+@pytest.fixture(scope="module")
+def go(fixture_snapshots):
+    snap = fixture_snapshots["go_mods"]
+    return set(entity_edges(snap)), snap
+
+
+def test_go_aliased_import_package_qualified_call(go):
+    assert E("svc/api/api.go::New", "svc/store/memory.go::NewMemory") in go[0]
+
+
+def test_go_import_across_modules_through_replace(go):
+    assert E("svc/api/api.go::Handler.Show", "lib/text/text.go::Slug") in go[0]
+
+
+def test_go_dot_import_brings_exported_names_into_scope(go):
+    assert E("svc/cmd/server/main.go::main", "svc/api/api.go::New") in go[0]
+
+
+def test_go_same_package_other_file_without_import(go):
+    assert E("svc/cmd/server/main.go::main", "svc/cmd/server/run.go::run") in go[0]
+
+
+def test_go_method_on_typed_local_and_field(go):
+    assert E("svc/cmd/server/main.go::main", "svc/api/api.go::Handler.Show") in go[0]
+    assert E("svc/store/memory.go::Memory.Put", "svc/store/log.go::Log.Add") in go[0]
+
+
+def test_go_method_through_interface_typed_field_reaches_the_interface(go):
+    assert E("svc/api/api.go::Handler.Show", "svc/store/store.go::Reader.Get") in go[0]
+
+
+def test_go_promoted_method_of_embedded_struct(go):
+    assert E("svc/api/api.go::Handler.Show", "svc/store/store.go::Base.Count") in go[0]
+    assert E("svc/store/memory.go::Memory", "svc/store/store.go::Base") in go[0]
+
+
+def test_go_range_over_call_result_types_the_element(go):
+    assert E("svc/api/api.go::Handler.Show", "svc/store/memory_get.go::Item.Label") in go[0]
+
+
+def test_go_implicit_interfaces_from_method_sets(go):
+    edges = go[0]
+    assert E("svc/store/memory.go::Memory", "svc/store/store.go::Store") in edges    # Put + embedded Reader
+    assert E("svc/store/memory.go::Memory", "svc/store/store.go::Reader") in edges   # Get in another file
+    assert E("svc/store/store.go::Item", "lib/text/text.go::Labeler") in edges     # value receiver, other file
+    assert E("svc/store/log.go::Log", "svc/store/store.go::Reader") not in edges
+
+
+def test_go_lowercase_names_are_not_visible_from_other_packages(tmp_path):
+    edges = edges_of(tmp_path, """
+// --- path: go.mod ---
+module example.com/m
+// --- path: a/a.go ---
+package a
+
+func helper() int { return 1 }
+func Public() int { return helper() }
+// --- path: b/b.go ---
+package b
+
+import "example.com/m/a"
+
+func Use() int { return a.helper() + a.Public() }
+""")
+    assert E("b/b.go::Use", "a/a.go::Public") in edges
+    assert E("b/b.go::Use", "a/a.go::helper") not in edges
+
+
+def test_go_blank_import_binds_nothing_and_package_clause_names_the_binding(tmp_path):
+    edges = edges_of(tmp_path, """
+// --- path: go.mod ---
+module example.com/m
+// --- path: internal/go-util/u.go ---
+package util
+
+func Do() {}
+// --- path: main.go ---
+package main
+
+import (
+	"example.com/m/internal/go-util"
+	_ "example.com/m/internal/go-util"
+)
+
+func main() { util.Do() }
+""")
+    assert E("main.go::main", "internal/go-util/u.go::Do") in edges
+
+
+def test_go_work_modules_resolve_without_replace(tmp_path):
+    edges = edges_of(tmp_path, """
+// --- path: go.work ---
+go 1.22
+
+use (
+	./a
+	./b
+)
+// --- path: a/go.mod ---
+module example.com/a
+// --- path: a/x/x.go ---
+package x
+
+type T struct{}
+
+func (t *T) M() {}
+// --- path: b/go.mod ---
+module example.com/b
+// --- path: b/main.go ---
+package main
+
+import "example.com/a/x"
+
+func main() {
+	t := &x.T{}
+	t.M()
+}
+""")
+    assert E("b/main.go::main", "a/x/x.go::T.M") in edges
+    assert E("b/main.go::main", "a/x/x.go::T") in edges
+
+
+def test_go_multiple_return_values_type_the_first_binding(tmp_path):
+    edges = edges_of(tmp_path, """
+// --- path: go.mod ---
+module example.com/m
+// --- path: r.go ---
+package m
+
+type Repo struct{}
+
+func (r *Repo) Find() {}
+
+func Open(path string) (*Repo, error) { return &Repo{}, nil }
+
+func Use() {
+	r, err := Open("x")
+	_ = err
+	r.Find()
+}
+""")
+    assert E("r.go::Use", "r.go::Repo.Find") in edges
+
+
+def test_go_embedded_interface_in_interface_and_promotion_through_pointer_embedding(tmp_path):
+    edges = edges_of(tmp_path, """
+// --- path: go.mod ---
+module example.com/m
+// --- path: a.go ---
+package m
+
+type Closer interface{ Close() error }
+type ReadCloser interface {
+	Closer
+	Read() int
+}
+type file struct{}
+
+func (f *file) Close() error { return nil }
+func (f *file) Read() int { return 0 }
+
+type wrapped struct{ *file }
+
+func Use(w wrapped) { w.Close() }
+""")
+    assert E("a.go::file", "a.go::ReadCloser") in edges
+    assert E("a.go::wrapped", "a.go::ReadCloser") in edges   # promoted through *file
+    assert E("a.go::ReadCloser", "a.go::Closer") in edges
+    assert E("a.go::Use", "a.go::file.Close") in edges
