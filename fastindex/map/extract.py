@@ -217,7 +217,9 @@ def definition_digests(data: bytes, definitions: list) -> bytes:
     """FileTable.def_digests: per definition, the BLAKE2b-32 of its span minus its non-local children's spans."""
     children: list[list] = [[] for _ in definitions]
     for d in definitions:
-        if d.parent != NO_PARENT and not d.local:
+        # members declared outside their type's span (Go methods by receiver) are not cut out of it
+        if d.parent != NO_PARENT and not d.local and definitions[d.parent].start_byte <= d.start_byte \
+                and d.end_byte <= definitions[d.parent].end_byte:
             children[d.parent].append((d.start_byte, d.end_byte))
     out = bytearray()
     for d, cut in zip(definitions, children):
