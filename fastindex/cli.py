@@ -41,8 +41,9 @@ def cmd_index(args) -> int:
     options = IndexOptions(workers=args.workers, ray_address=args.ray_address, languages=args.languages,
                            max_file_bytes=args.max_file_bytes, backend=args.backend,
                            progress=not args.quiet, parse_timeout=args.parse_timeout)
+    reuse = _reuse(args, options) if args.base or args.changed_since else None
     try:
-        result = index(args.repo, options)
+        result = index(args.repo, options, reuse)
     except DiscoverError as exc:
         raise CliError(str(exc)) from None
     except RayUnavailable as exc:
@@ -59,6 +60,27 @@ def cmd_index(args) -> int:
         print(format_report(report), file=sys.stderr)
         print(f"snapshot: {args.output} ({report['snapshot_bytes'] / 1e6:.2f} MB)", file=sys.stderr)
     return 0
+
+
+def _reuse(args, options):
+    """The incremental plan for --base/--changed-since, or None when the base cannot be used (said in one line:
+    the run then indexes every file). A bad --changed-since is the user's error."""
+    from .incremental import NotReused, Reuse, RevisionError
+
+    if args.changed_since is not None and not args.base:
+        raise CliError("--changed-since needs --base (the snapshot indexed at that revision)")
+    if not os.path.isdir(args.repo):
+        return None   # the index itself reports the missing repository
+    reuse = Reuse(args.base, options.snapshot_options(), args.changed_since,
+                  warn=lambda line: print(f"fastindex: {line}", file=sys.stderr))
+    try:
+        reuse.prepare(args.repo)
+    except RevisionError as exc:
+        raise CliError(str(exc)) from None
+    except NotReused as exc:
+        print(f"fastindex: base not reused: {exc}; indexing every file", file=sys.stderr)
+        return None
+    return reuse
 
 
 def cmd_stats(args) -> int:
@@ -189,6 +211,12 @@ def build_parser() -> argparse.ArgumentParser:
                          "(default 30; 0: none)")
     ix.add_argument("--backend", choices=("auto", "inprocess", "ray"), default="auto",
                     help="where the map runs (auto: in-process for small repos)")
+    ix.add_argument("--base", default=None, metavar="OLD.fidx",
+                    help="incremental: reuse the tables of files unchanged since this snapshot (same result as a "
+                         "full index; a base from another format version or other options is not reused)")
+    ix.add_argument("--changed-since", default=None, metavar="GIT_REV",
+                    help="with --base indexed at GIT_REV: take the changed files from git instead of hashing "
+                         "every file")
     ix.add_argument("-q", "--quiet", action="store_true", help="no progress and no report on stderr")
     ix.set_defaults(func=cmd_index)
 

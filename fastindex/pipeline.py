@@ -10,6 +10,7 @@ from .discover import DEFAULT_MAX_FILE_BYTES, discover
 from .execute import make_shards
 from .gcpause import no_gc
 from .graph import EDGE_KINDS, PROVENANCES, NodeIndex, build_graph
+from .incremental import map_key
 from .languages import select
 from .map.load import DEFAULT_PARSE_TIMEOUT
 from .reduce.link import Linker, LinkResult
@@ -65,12 +66,14 @@ def _backend_for(options: IndexOptions, total_bytes: int) -> tuple[str, int]:
     return "ray", workers
 
 
-def index(root: str, options: IndexOptions | None = None) -> IndexResult:
+def index(root: str, options: IndexOptions | None = None, reuse=None) -> IndexResult:
+    """Index a repository. `reuse` (fastindex.incremental.Reuse) takes unchanged files' tables from a base
+    snapshot instead of mapping them; the result is the same."""
     with no_gc():
-        return _index(root, options or IndexOptions())
+        return _index(root, options or IndexOptions(), reuse)
 
 
-def _index(root: str, options: IndexOptions) -> IndexResult:
+def _index(root: str, options: IndexOptions, reuse=None) -> IndexResult:
     report = Report()
     languages = select(options.languages)
     with report.timer("discover") as ph:
@@ -80,13 +83,22 @@ def _index(root: str, options: IndexOptions) -> IndexResult:
     report.skipped = dict(found.skipped)
     report.skipped_examples = found.skipped_examples
 
-    backend, workers = _backend_for(options, ph.bytes)
-    tables = []
+    to_map, tables = found.files, []
+    if reuse is not None:
+        with report.timer("reuse") as ph:
+            tables, to_map = reuse.split(found)
+            ph.files = len(tables)
+            ph.bytes = sum(t.size for t in tables)
+            ph.lines = sum(t.lines for t in tables)
+        report.reuse = reuse.stats
+
+    backend, workers = _backend_for(options, sum(f.size for f in to_map))
+    mapped = []
     problems: list[dict] = []
     worker_rss: dict[tuple[str, int], int] = {}
     slowest: list = []
     with report.timer("map") as ph:
-        shards = make_shards(found.files, workers * SHARDS_PER_WORKER if backend == "ray" else 1)
+        shards = make_shards(to_map, workers * SHARDS_PER_WORKER if backend == "ray" else 1)
         if backend == "ray":
             from .execute import ray_backend
             stream = ray_backend.run(found.root, shards, workers, options.ray_address,
@@ -94,10 +106,10 @@ def _index(root: str, options: IndexOptions) -> IndexResult:
         else:
             from .execute import inprocess
             stream = inprocess.run(found.root, shards, options.parse_timeout)
-        progress = Progress(len(found.files), "map", enabled=options.progress)
+        progress = Progress(len(to_map), "map", enabled=options.progress)
         worker_cpu = 0.0
         for result in stream:
-            tables.extend(result.tables)
+            mapped.extend(result.tables)
             for path, reason in result.skipped:
                 report.skipped[reason] = report.skipped.get(reason, 0) + 1
                 report.skipped_examples.setdefault(reason, [])
@@ -109,10 +121,11 @@ def _index(root: str, options: IndexOptions) -> IndexResult:
             worker_cpu += result.cpu
             progress.advance(len(result.tables) + len(result.skipped))
         progress.close()
+        tables.extend(mapped)
         tables.sort(key=lambda t: t.path)
-        ph.files = len(tables)
-        ph.bytes = sum(t.size for t in tables)
-        ph.lines = sum(t.lines for t in tables)
+        ph.files = len(mapped)
+        ph.bytes = sum(t.size for t in mapped)
+        ph.lines = sum(t.lines for t in mapped)
     if backend == "ray":
         ph.cpu += worker_cpu   # the driver's own CPU plus the workers'
     else:
@@ -197,6 +210,7 @@ def snapshot_meta(result: IndexResult, options: IndexOptions) -> dict:
     return {
         "tool": "fastindex", "tool_version": __version__, "format": [FORMAT_MAJOR, FORMAT_MINOR],
         "root": result.root, "commit": result.commit, "options": options.snapshot_options(),
+        "map_key": map_key(),
         "counts": {"files": len(result.tables), "definitions": sum(len(t.definitions) for t in result.tables),
                    "externals": len(result.link.externals), "edges": len(result.link.edges),
                    "unresolved": len(result.link.unresolved)},

@@ -40,6 +40,7 @@ class Report:
     skipped_examples: dict = field(default_factory=dict)
     workers: dict = field(default_factory=dict)        # backend, count, peak RSS per worker
     counts: dict = field(default_factory=dict)         # nodes, edges by kind, unresolved ...
+    reuse: dict = field(default_factory=dict)          # incremental runs: files reused from the base vs parsed
 
     @contextmanager
     def timer(self, name: str):
@@ -68,7 +69,7 @@ class Report:
             "skipped_examples": self.skipped_examples,
             "workers": self.workers,
             "counts": self.counts,
-        }
+        } | ({"reuse": self.reuse} if self.reuse else {})
 
 
 def format_report(d: dict) -> str:
@@ -85,6 +86,13 @@ def format_report(d: dict) -> str:
     if w:
         out.append(f"workers: {w.get('backend')} x{w.get('count')}, peak worker RSS "
                    f"{w.get('peak_rss_max', 0) / 1e6:.0f} MB (sum {w.get('peak_rss_sum', 0) / 1e6:.0f} MB)")
+    r = d.get("reuse") or {}
+    if r:
+        out.append(f"reuse: {r.get('reused', 0)} files from the base ({r.get('reused_renamed', 0)} renamed), "
+                   f"{r.get('parsed', 0)} parsed, {r.get('removed', 0)} gone; {r.get('hashed', 0)} hashed "
+                   f"({'changes from git' if r.get('mode') == 'git' else 'content digests'}); base {r.get('base')}")
+        if r.get("note"):
+            out.append(f"reuse: {r['note']}")
     langs = d.get("languages") or {}
     if langs:
         out.append("languages: " + ", ".join(

@@ -1,0 +1,201 @@
+"""Incremental re-index: the per-file tables of a base snapshot stand in for files whose content is unchanged.
+
+Only the map is skipped for those files. Discovery, the reduce, the graph and the write run over the whole
+tree exactly as in a full index: module resolution re-reads every file that steers it (tsconfig.json,
+package.json, pnpm-workspace.yaml, pyproject.toml, setup.py/cfg, __init__.py ...) and sees every table, so
+the snapshot equals a full index of the same tree (sections byte for byte; only the report differs).
+
+A table is reused when the file at the same path (or, for a renamed or copied file, any base file of the same
+language) has the same content digest — the BLAKE2b-128 the map already records per file — so unchanged
+files are read once, to hash them, and never parsed. With `--changed-since REV` the changed files come from
+git and unchanged files are not read at all.
+
+A base is used only when it was written by the same map (format version, options and `map_key`: a hash of
+the map code, the query files and the tree-sitter versions); otherwise, or when it cannot be read, the run
+says so in one line and indexes every file.
+"""
+from __future__ import annotations
+
+import hashlib
+import os
+import subprocess
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from importlib import metadata
+from pathlib import Path
+
+from .. import __version__
+from ..discover import Discovery, SourceFile
+from ..map.table import FileTable
+from ..snapshot import FORMAT_MAJOR, FORMAT_MINOR, SnapshotError
+from ..snapshot.api import Snapshot
+
+BOM = b"\xef\xbb\xbf"
+# A base table with one of these errors depends on the machine or the moment, not on the content: map again.
+RETRY_ERRORS = ("read:", "timeout:")
+
+
+class NotReused(Exception):
+    """Why the base snapshot cannot stand in for a full index (one line for the user)."""
+
+
+class RevisionError(Exception):
+    """--changed-since names no usable git revision (one line for the user)."""
+
+
+def map_key() -> str:
+    """Identifies what the map produces: fastindex's version, the map and language code (Python and .scm
+    files) and the tree-sitter versions. Tables from a base with another key could differ from fresh ones."""
+    h = hashlib.blake2b(digest_size=16)
+    h.update(__version__.encode())
+    for dist in ("tree-sitter", "tree-sitter-language-pack"):
+        try:
+            h.update(f"{dist}={metadata.version(dist)}".encode())
+        except metadata.PackageNotFoundError:
+            h.update(f"{dist}=?".encode())
+    pkg = Path(__file__).resolve().parent.parent
+    for folder in ("map", "languages"):
+        for p in sorted((pkg / folder).rglob("*")):
+            if p.suffix in (".py", ".scm") and "__pycache__" not in p.parts:
+                h.update(p.relative_to(pkg).as_posix().encode() + b"\0")
+                h.update(p.read_bytes())
+    return h.hexdigest()
+
+
+def content_digest(root: str, path: str) -> str | None:
+    """The digest the map would record for this file (BLAKE2b-128 of its bytes, a BOM read as three spaces),
+    or None when it cannot be read."""
+    try:
+        with open(os.path.join(root, path), "rb") as fh:
+            data = fh.read()
+    except OSError:
+        return None
+    if data.startswith(BOM):
+        data = b"   " + data[3:]
+    return hashlib.blake2b(data, digest_size=16).hexdigest()
+
+
+def git_changes(root: str, rev: str) -> tuple[str, set[str]]:
+    """(commit of rev, paths under root that differ from it in the work tree or are untracked), relative to
+    root. Renames come as a deletion and an addition (--no-renames), so both paths are listed."""
+    def git(*args: str) -> bytes:
+        try:
+            proc = subprocess.run(["git", "-C", root, *args], capture_output=True, timeout=300)
+        except (OSError, subprocess.TimeoutExpired) as exc:
+            raise RevisionError(f"--changed-since: cannot run git: {exc}") from None
+        if proc.returncode != 0:
+            detail = proc.stderr.decode("utf-8", "replace").strip().splitlines()
+            raise RevisionError(f"--changed-since {rev}: {detail[-1] if detail else 'git failed'}")
+        return proc.stdout
+
+    inside = subprocess.run(["git", "-C", root, "rev-parse", "--is-inside-work-tree"], capture_output=True)
+    if inside.returncode != 0 or inside.stdout.strip() != b"true":
+        raise RevisionError(f"--changed-since {rev}: {root} is not inside a git work tree")
+    commit = git("rev-parse", "--verify", "--quiet", "--end-of-options", f"{rev}^{{commit}}").strip().decode()
+    changed = set()
+    for out in (git("diff", "--name-only", "--no-renames", "--relative", "-z", commit, "--", "."),
+                git("ls-files", "--others", "--exclude-standard", "-z", "--", ".")):
+        changed.update(p.decode("utf-8", "surrogateescape") for p in out.split(b"\0") if p)
+    return commit, changed
+
+
+@dataclass
+class Reuse:
+    """Decides, after discovery, which files keep their base table and which are mapped again.
+
+    `prepare()` first (git and the base's header: RevisionError is the user's error, NotReused means a full
+    index), then the pipeline calls `split()`. A base whose tables turn out unreadable is reported through
+    `warn` and the run maps every file."""
+
+    base_path: str
+    snapshot_options: dict
+    changed_since: str | None = None
+    warn: Callable[[str], None] = lambda line: None
+    stats: dict = field(default_factory=dict)
+    _snap: Snapshot | None = None
+    _git: tuple[str, set[str]] | None = None
+
+    def prepare(self, root: str) -> None:
+        if self.changed_since is not None:
+            self._git = git_changes(os.path.abspath(root), self.changed_since)
+        try:
+            snap = Snapshot(self.base_path)
+        except SnapshotError as exc:
+            raise NotReused(str(exc)) from None
+        meta = snap.meta
+        if tuple(snap.format_version) != (FORMAT_MAJOR, FORMAT_MINOR):
+            major, minor = snap.format_version
+            raise NotReused(f"{self.base_path}: snapshot format {major}.{minor}, this fastindex writes "
+                            f"{FORMAT_MAJOR}.{FORMAT_MINOR}")
+        if meta.get("options") != self.snapshot_options:
+            raise NotReused(f"{self.base_path}: indexed with other options ({_options_text(meta.get('options'))}; "
+                            f"now {_options_text(self.snapshot_options)})")
+        if meta.get("map_key") != map_key():
+            raise NotReused(f"{self.base_path}: written by another version of the map (fastindex "
+                            f"{meta.get('tool_version', '?')}, different map code or tree-sitter)")
+        self._snap = snap
+
+    def split(self, found: Discovery) -> tuple[list[FileTable], list[SourceFile]]:
+        """(tables reused from the base, files to map)."""
+        if self._snap is None:
+            raise RuntimeError("Reuse.prepare() was not called")
+        try:
+            base = {t.path: t for t in self._snap.files}
+        except SnapshotError as exc:
+            self.warn(f"base not reused: {exc}; indexing every file")
+            self.stats.update({"base": self.base_path, "not_reused": str(exc), "reused": 0,
+                               "parsed": len(found.files)})
+            return [], list(found.files)
+        changed: set[str] | None = None
+        mode = "content"
+        if self._git is not None:
+            commit, changed = self._git
+            base_commit = self._snap.meta.get("commit", "")
+            if base_commit != commit:
+                # The changed list is relative to REV; it says nothing about a base made from another commit.
+                self.stats["note"] = (f"base was indexed at {base_commit[:12] or 'no commit'}, not at "
+                                      f"{self.changed_since} ({commit[:12]}): content digests compared instead")
+                self.warn(f"--changed-since: {self.stats['note']}")
+                changed = None
+            else:
+                mode = "git"
+        by_digest: dict[tuple[str, str], FileTable] = {}
+        for t in base.values():
+            if t.digest and not t.error.startswith(RETRY_ERRORS):
+                by_digest.setdefault((t.digest, t.language), t)
+        reused: list[FileTable] = []
+        to_map: list[SourceFile] = []
+        renamed = hashed = 0
+        for f in found.files:
+            b = base.get(f.path)
+            same_shape = b is not None and b.language == f.language and b.size == f.size and \
+                not b.error.startswith(RETRY_ERRORS)
+            if changed is not None and same_shape and f.path not in changed:
+                reused.append(b)            # git says unchanged since the base's commit: not even read
+                continue
+            if b is not None and not same_shape:
+                to_map.append(f)            # a different size is a different content: no need to hash
+                continue
+            digest = content_digest(found.root, f.path)
+            hashed += 1
+            if digest is not None and b is not None and b.digest == digest:
+                reused.append(b)
+            elif digest is not None and b is None and (digest, f.language) in by_digest:
+                # A renamed or copied file: the table depends only on content and language, path aside.
+                reused.append(by_digest[(digest, f.language)]._replace(path=f.path))
+                renamed += 1
+            else:
+                to_map.append(f)
+        present = {f.path for f in found.files}
+        self.stats.update({"base": self.base_path, "mode": mode, "reused": len(reused), "parsed": len(to_map),
+                           "reused_renamed": renamed, "hashed": hashed,
+                           "removed": sum(1 for p in base if p not in present)})
+        if self.changed_since is not None:
+            self.stats["changed_since"] = self.changed_since
+        return reused, to_map
+
+
+def _options_text(options) -> str:
+    if not isinstance(options, dict):
+        return "unknown"
+    return ", ".join(f"{k}={v}" for k, v in sorted(options.items()))

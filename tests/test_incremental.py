@@ -1,0 +1,352 @@
+"""Incremental re-index (`index --base`, `--changed-since`): after any edit, the snapshot equals a full index.
+
+What "equal" means (docs/snapshot-format.md, "Incremental runs"): every section but `meta` is byte-identical
+(same footer checksums and record counts), and `meta` is identical except the report's timings, worker
+figures, slowest files and the `reuse` entry, and the `run` options (workers, backend).
+"""
+from __future__ import annotations
+
+import json
+import random
+import re
+import shutil
+from pathlib import Path
+
+import pytest
+from conftest import FIXTURES, git, git_init, write
+
+from fastindex import cli
+from fastindex.snapshot import SnapshotReader
+
+STABLE_REPORT = ("languages", "errors", "skipped", "counts")
+
+
+def content(path: Path) -> dict:
+    """Everything an incremental run must reproduce exactly."""
+    with SnapshotReader(str(path)) as r:
+        sections = {n: (s["blake2b"], s["records"]) for n, s in r.sections.items() if n != "meta"}
+        meta = r.records("meta")[0]
+    report = meta.pop("report")
+    meta.pop("run")
+    return {"sections": sections, "meta": meta, "report": {k: report.get(k) for k in STABLE_REPORT}}
+
+
+def reuse_of(path: Path) -> dict:
+    with SnapshotReader(str(path)) as r:
+        return r.records("meta")[0]["report"].get("reuse", {})
+
+
+def run(capsys, *argv: str) -> tuple[int, str]:
+    code = cli.main(["index", "-q", "--backend", "inprocess", *argv])
+    return code, capsys.readouterr().err
+
+
+def build_repo(root: Path) -> Path:
+    """Python packages, a tsconfig with path aliases and a workspace, side by side."""
+    for case in ("py_basic", "py_more", "tsconfig_paths", "workspace"):
+        shutil.copytree(FIXTURES / case, root / case)
+    return root
+
+
+# ---- random edits ---------------------------------------------------------------------------------------------
+
+def sources(root: Path) -> list[str]:
+    return sorted(p.relative_to(root).as_posix() for p in root.rglob("*")
+                  if p.is_file() and p.suffix in (".py", ".ts") and ".git" not in p.parts)
+
+
+def py_body(rng: random.Random, n: int) -> str:
+    callee = rng.choice(["Repo", "Service", "make_item", "helper", "slugify", "Base"])
+    return (f"from app.models import Repo\nfrom app import Service\n\n\nclass Gen{n}(Repo):\n"
+            f"    def run{n}(self):\n        return {callee}().get('k')\n\n\ndef f{n}(x):\n"
+            f"    return Gen{n}().run{n}() + x\n")
+
+
+def ts_body(rng: random.Random, n: int) -> str:
+    spec = rng.choice(["@app/core", "@lib", "src/lib/strings", "@core/config", "./main"])
+    name = rng.choice(["loadConfig", "format", "pad", "main"])
+    return (f'import {{ {name} }} from "{spec}";\n\nexport function g{n}(): string {{\n'
+            f"  return String({name}());\n}}\n\nexport class K{n} {{\n  run(): string {{ return g{n}(); }}\n}}\n")
+
+
+TSCONFIG_ALIASES = [
+    {"@app/*": ["src/app/*"], "@lib": ["src/lib/index.ts"]},
+    {"@app/*": ["src/app/*"], "@lib": ["src/lib/strings.ts"]},
+    {"@app/*": ["src/lib/*"], "@lib": ["src/lib/index.ts"], "@core/*": ["src/app/core/*"]},
+    {"@core/*": ["src/app/core/*"], "@lib": ["src/lib/index.ts"]},
+]
+INIT_LINES = ["from .models import Repo\n", "from .service import Service\n", "from .util import *\n",
+              "from .models import make_item as Repo\n", "__all__ = ['Repo']\n"]
+
+
+def edit(root: Path, rng: random.Random, n: int) -> str:
+    """One random edit; returns its kind."""
+    files = sources(root)
+    kind = rng.choice(["add", "delete", "rename", "modify", "copy", "tsconfig", "init"])
+    if kind == "add" or len(files) < 8:
+        folder = rng.choice(["py_basic/app", "py_more/core/sub", "tsconfig_paths/src/app/core",
+                             "tsconfig_paths/src", "workspace/packages/util/src"])
+        if folder.startswith("py_"):
+            write(root, f"{folder}/gen{n}.py", py_body(rng, n))
+        else:
+            write(root, f"{folder}/gen{n}.ts", ts_body(rng, n))
+        return "add"
+    path = root / rng.choice(files)
+    if kind == "delete":
+        path.unlink()
+    elif kind in ("rename", "copy"):
+        target = path.with_name(f"moved{n}{path.suffix}")
+        if rng.random() < 0.5:   # also across folders, where imports resolve differently
+            target = root / rng.choice(files).rsplit("/", 1)[0] / target.name
+        target.parent.mkdir(parents=True, exist_ok=True)
+        (shutil.copyfile if kind == "copy" else shutil.move)(path, target)
+    elif kind == "modify":
+        text = path.read_text(encoding="utf-8")
+        if rng.random() < 0.4:
+            # Same size, other content: only the digest can tell (one identifier's last letter changed).
+            names = sorted(set(re.findall(r"\b[A-Za-z_]\w{2,}\b", text)) - {"import", "from", "return", "export"})
+            if names:
+                name = rng.choice(names)
+                text = re.sub(rf"\b{name}\b", name[:-1] + ("q" if name[-1] != "q" else "z"), text)
+                path.write_text(text, encoding="utf-8")
+                return "same-size"
+        if path.suffix == ".py":
+            text += f"\n\ndef extra{n}():\n    return Repo().get({n})\n"
+        else:
+            text += f"\nexport function extra{n}(): string {{ return loadConfig().name + {n}; }}\n"
+        path.write_text(text, encoding="utf-8")
+    elif kind == "tsconfig":
+        cfg = {"compilerOptions": {"baseUrl": ".", "paths": rng.choice(TSCONFIG_ALIASES)}}
+        write(root, "tsconfig_paths/tsconfig.json", json.dumps(cfg, indent=2))
+    elif kind == "init":
+        init = rng.choice(["py_basic/app/__init__.py", "py_more/core/__init__.py", "py_more/core/sub/__init__.py"])
+        write(root, init, "".join(rng.sample(INIT_LINES, rng.randint(0, 3))))
+    return kind
+
+
+# ---- the property ---------------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_base_output_equals_a_full_index_after_random_edits(tmp_path, capsys, seed):
+    rng = random.Random(seed)
+    root = build_repo(tmp_path / "repo")
+    assert run(capsys, str(root), "-o", str(tmp_path / "s0.fidx"))[0] == 0
+    changed_edges = 0
+    for step in range(1, 9):
+        kinds = [edit(root, rng, step * 10 + i) for i in range(rng.randint(1, 3))]
+        full, inc = tmp_path / f"full{step}.fidx", tmp_path / f"s{step}.fidx"
+        assert run(capsys, str(root), "-o", str(full))[0] == 0
+        code, err = run(capsys, str(root), "-o", str(inc), "--base", str(tmp_path / f"s{step - 1}.fidx"))
+        assert code == 0 and err == "", err
+        assert content(inc) == content(full), f"seed {seed} step {step}: {kinds}"
+        reuse = reuse_of(inc)
+        files = content(full)["meta"]["counts"]["files"]
+        assert reuse["reused"] + reuse["parsed"] == files
+        assert reuse["reused"] >= files - 2 * len(kinds) - 2, (kinds, reuse)   # only edited files parsed
+        if content(full)["sections"]["edges"] != content(tmp_path / f"s{step - 1}.fidx")["sections"]["edges"]:
+            changed_edges += 1
+    assert changed_edges >= 3   # the edits changed the graph: the comparison had something to catch
+
+
+def test_every_kind_of_edit_at_once_including_resolution_configs(tmp_path, capsys):
+    """A tsconfig alias change and an __init__.py change re-resolve files that were not edited themselves."""
+    root = build_repo(tmp_path / "repo")
+    base = tmp_path / "base.fidx"
+    run(capsys, str(root), "-o", str(base))
+    write(root, "tsconfig_paths/tsconfig.json", json.dumps(
+        {"compilerOptions": {"baseUrl": ".", "paths": TSCONFIG_ALIASES[1]}}))
+    write(root, "py_basic/app/__init__.py", "from .models import make_item as Repo\n")
+    full, inc = tmp_path / "full.fidx", tmp_path / "inc.fidx"
+    run(capsys, str(root), "-o", str(full))
+    run(capsys, str(root), "-o", str(inc), "--base", str(base))
+    assert content(full)["sections"]["edges"] != content(base)["sections"]["edges"]
+    assert content(inc) == content(full)
+    reuse = reuse_of(inc)
+    assert reuse["parsed"] == 1 and reuse["mode"] == "content"   # only __init__.py; tsconfig is no table
+
+
+def test_a_renamed_file_reuses_its_table_under_the_new_path(tmp_path, capsys):
+    root = build_repo(tmp_path / "repo")
+    base = tmp_path / "base.fidx"
+    run(capsys, str(root), "-o", str(base))
+    shutil.move(root / "py_basic/app/util.py", root / "py_basic/app/helpers.py")
+    full, inc = tmp_path / "full.fidx", tmp_path / "inc.fidx"
+    run(capsys, str(root), "-o", str(full))
+    run(capsys, str(root), "-o", str(inc), "--base", str(base))
+    assert content(inc) == content(full)
+    reuse = reuse_of(inc)
+    assert (reuse["parsed"], reuse["reused_renamed"], reuse["removed"]) == (0, 1, 1)
+
+
+def test_the_report_shows_reused_and_parsed(tmp_path, capsys):
+    root = build_repo(tmp_path / "repo")
+    base = tmp_path / "base.fidx"
+    run(capsys, str(root), "-o", str(base))
+    write(root, "py_basic/app/new.py", "def fresh():\n    return 1\n")
+    code = cli.main(["index", str(root), "-o", str(tmp_path / "inc.fidx"), "--base", str(base),
+                     "--backend", "inprocess"])
+    err = capsys.readouterr().err
+    assert code == 0
+    assert "reuse: 24 files from the base (0 renamed), 1 parsed, 0 gone" in err
+    phases = [line.split()[0] for line in err.splitlines() if line[:1].isalpha()]
+    assert phases[1:4] == ["phase", "discover", "reuse"]   # after the map progress line
+
+
+# ---- --changed-since: the changed list from git ---------------------------------------------------------------
+
+@pytest.mark.parametrize("seed", [4, 5])
+def test_changed_since_equals_a_full_index_after_random_edits(tmp_path, capsys, seed):
+    rng = random.Random(seed)
+    root = build_repo(git_init(tmp_path / "repo"))
+    git(root, "add", "-A")
+    git(root, "commit", "-qm", "c0")
+    base = tmp_path / "s0.fidx"
+    run(capsys, str(root), "-o", str(base))
+    for step in range(1, 6):
+        rev = git(root, "rev-parse", "HEAD").strip()
+        kinds = [edit(root, rng, step * 10 + i) for i in range(rng.randint(1, 3))]
+        if step % 2:   # changes committed since the base, or only in the work tree (some staged)
+            git(root, "add", "-A")
+            git(root, "commit", "-qm", f"c{step}")
+        elif rng.random() < 0.5:
+            git(root, "add", "-A")
+        full, inc = tmp_path / f"full{step}.fidx", tmp_path / f"inc{step}.fidx"
+        run(capsys, str(root), "-o", str(full))
+        code, err = run(capsys, str(root), "-o", str(inc), "--base", str(base), "--changed-since", rev)
+        assert code == 0 and err == "", err
+        assert content(inc) == content(full), f"seed {seed} step {step}: {kinds}"
+        reuse = reuse_of(inc)
+        assert reuse["mode"] == "git"
+        # unchanged files are not read: only changed or new paths are hashed
+        assert reuse["hashed"] <= 2 * len(kinds) + 1, (kinds, reuse)
+        # the next base: the committed tree, indexed clean
+        git(root, "add", "-A")
+        git(root, "commit", "-qm", f"base{step}", "--allow-empty")
+        base = tmp_path / f"s{step}.fidx"
+        run(capsys, str(root), "-o", str(base))
+
+
+def test_changed_since_another_commit_than_the_base_compares_digests(tmp_path, capsys):
+    root = build_repo(git_init(tmp_path / "repo"))
+    git(root, "add", "-A")
+    git(root, "commit", "-qm", "c0")
+    first = git(root, "rev-parse", "HEAD").strip()
+    write(root, "py_basic/app/new.py", "def fresh():\n    return 1\n")
+    git(root, "add", "-A")
+    git(root, "commit", "-qm", "c1")
+    base = tmp_path / "base.fidx"
+    run(capsys, str(root), "-o", str(base))        # indexed at c1, but the user names c0
+    write(root, "py_basic/app/util.py", "def slugify(x):\n    return x\n")
+    full, inc = tmp_path / "full.fidx", tmp_path / "inc.fidx"
+    run(capsys, str(root), "-o", str(full))
+    code, err = run(capsys, str(root), "-o", str(inc), "--base", str(base), "--changed-since", first)
+    assert code == 0
+    assert err.count("\n") == 1 and "content digests compared instead" in err
+    assert content(inc) == content(full)
+    assert reuse_of(inc)["mode"] == "content"
+
+
+# ---- bad bases and bad revisions ------------------------------------------------------------------------------
+
+@pytest.fixture
+def repo_and_base(tmp_path, capsys):
+    root = build_repo(tmp_path / "repo")
+    base = tmp_path / "base.fidx"
+    run(capsys, str(root), "-o", str(base))
+    write(root, "py_basic/app/new.py", "def fresh():\n    return 1\n")
+    full = tmp_path / "full.fidx"
+    run(capsys, str(root), "-o", str(full))
+    return root, base, full
+
+
+def assert_full_index_with_one_line(capsys, root, base, full, tmp_path, *needles, extra=()):
+    out = tmp_path / "out.fidx"
+    code, err = run(capsys, str(root), "-o", str(out), "--base", str(base), *extra)
+    assert code == 0
+    assert err.count("\n") == 1 and err.startswith("fastindex: base not reused: "), err
+    assert "indexing every file" in err and all(n in err for n in needles), err
+    if not extra:
+        assert content(out) == content(full)
+    assert reuse_of(out).get("reused", 0) == 0
+
+
+def rewrite(src: Path, dest: Path, meta_edit=None, minor: int | None = None) -> Path:
+    from fastindex.snapshot import SnapshotWriter
+    with SnapshotReader(str(src)) as r:
+        w = SnapshotWriter(str(dest))
+        for name in r.sections:
+            records = r.records(name)
+            if name == "meta" and meta_edit:
+                meta_edit(records[0])
+            w.section(name, records)
+        w.commit()
+    if minor is not None:
+        data = bytearray(dest.read_bytes())
+        data[10:12] = minor.to_bytes(2, "little")
+        dest.write_bytes(bytes(data))
+    return dest
+
+
+def test_a_base_from_an_older_format_version_is_not_reused(repo_and_base, tmp_path, capsys):
+    root, base, full = repo_and_base
+    old = rewrite(base, tmp_path / "old.fidx", minor=0)
+    assert_full_index_with_one_line(capsys, root, old, full, tmp_path, "snapshot format 2.0")
+
+
+def test_a_base_with_other_options_is_not_reused(repo_and_base, tmp_path, capsys):
+    root, base, full = repo_and_base
+    py_only = tmp_path / "py.fidx"
+    run(capsys, str(root), "-o", str(py_only), "--languages", "py")
+    assert_full_index_with_one_line(capsys, root, py_only, full, tmp_path, "other options", "languages=py")
+
+
+def test_a_base_from_another_map_is_not_reused(repo_and_base, tmp_path, capsys):
+    root, base, full = repo_and_base
+    other = rewrite(base, tmp_path / "other.fidx", meta_edit=lambda m: m.update(map_key="0" * 32))
+    assert_full_index_with_one_line(capsys, root, other, full, tmp_path, "another version of the map")
+
+
+def test_a_corrupt_base_gives_one_line_and_a_full_index(repo_and_base, tmp_path, capsys):
+    root, base, full = repo_and_base
+    data = bytearray(base.read_bytes())
+    with SnapshotReader(str(base)) as r:
+        s = r.sections["files"]
+    data[s["offset"] + s["length"] // 2] ^= 0xFF
+    bad = tmp_path / "bad.fidx"
+    bad.write_bytes(bytes(data))
+    assert_full_index_with_one_line(capsys, root, bad, full, tmp_path, "checksum mismatch")
+
+
+@pytest.mark.parametrize("damage", ["truncated", "missing", "not-a-snapshot"])
+def test_an_unreadable_base_gives_one_line_and_a_full_index(repo_and_base, tmp_path, capsys, damage):
+    root, base, full = repo_and_base
+    bad = tmp_path / "bad.fidx"
+    if damage == "truncated":
+        bad.write_bytes(base.read_bytes()[:-40])
+    elif damage == "not-a-snapshot":
+        bad.write_text("hello")
+    assert_full_index_with_one_line(capsys, root, bad, full, tmp_path, str(bad))
+
+
+def test_a_bad_revision_is_an_error(repo_and_base, tmp_path, capsys):
+    root, base, _ = repo_and_base
+    git_init(root)
+    git(root, "add", "-A")
+    git(root, "commit", "-qm", "c0")
+    code, err = run(capsys, str(root), "-o", str(tmp_path / "o.fidx"), "--base", str(base),
+                    "--changed-since", "no-such-rev")
+    assert code == 2 and err.count("\n") == 1 and "--changed-since no-such-rev" in err, err
+    assert not (tmp_path / "o.fidx").exists()
+
+
+def test_changed_since_outside_git_is_an_error(repo_and_base, tmp_path, capsys):
+    root, base, _ = repo_and_base
+    code, err = run(capsys, str(root), "-o", str(tmp_path / "o.fidx"), "--base", str(base),
+                    "--changed-since", "HEAD")
+    assert code == 2 and err.count("\n") == 1 and "not inside a git work tree" in err, err
+
+
+def test_changed_since_needs_a_base(repo_and_base, tmp_path, capsys):
+    root, _, _ = repo_and_base
+    code, err = run(capsys, str(root), "-o", str(tmp_path / "o.fidx"), "--changed-since", "HEAD")
+    assert code == 2 and "--changed-since needs --base" in err
