@@ -177,3 +177,13 @@ func Use(w wrapped) { w.Close() }
     assert E("a.go::wrapped", "a.go::ReadCloser") in edges   # promoted through *file
     assert E("a.go::ReadCloser", "a.go::Closer") in edges
     assert E("a.go::Use", "a.go::file.Close") in edges
+
+
+def test_go_member_of_an_external_type_is_external_not_unknown(tmp_path):
+    from conftest import index_snapshot, write
+    repo = tmp_path / "repo"
+    write(repo, "go.mod", "module example.com/m\n")
+    write(repo, "a_test.go", 'package m\n\nimport "testing"\n\nfunc TestX(t *testing.T) { t.Run("x", nil) }\n')
+    _, snap = index_snapshot(repo, tmp_path / "s.fidx")
+    reasons = {(u[2], u[3]): u[6] for u in snap.unresolved}
+    assert reasons[("Run", "t")] == "external"

@@ -475,8 +475,11 @@ class Linker:
             elements = _element_type(declared[2], self.spec_of(declared[0]).iterable_types)
             return self.type_from_text(declared[0], declared[1], elements, depth + 1) if elements else None
         found = []
+        external = None
         for name in _type_names(text, self.spec_of(path).type_wrappers):
             target, _ = self.resolve_expr(path, scope, name)
+            if target is not None and target[0] == "ext" and external is None:
+                external = target   # a type from outside the repository: its members are external too
             if target is None or target[0] != "def":
                 continue
             d = self.tables[target[1]].definitions[target[2]]
@@ -488,7 +491,7 @@ class Linker:
             if d.kind in TYPE_KINDS:
                 found.append(("inst", target[1], target[2]))
         if not found:
-            return None
+            return external
         # Union[A, B] / A | B: a member is looked up in each alternative, first match wins
         return found[0] if len(found) == 1 else ("union", tuple(found))
 
