@@ -178,6 +178,24 @@ def cmd_query(args) -> int:
         raise CliError(str(exc)) from None
 
 
+def cmd_diff(args) -> int:
+    from .query import QueryError
+    from .query.diff import diff, render
+    from .snapshot import SnapshotError
+
+    try:
+        ans = diff(args.old, args.new, depth=args.depth, limit=args.limit, include_heuristic=args.include_heuristic,
+                   kinds=args.kinds)
+    except (SnapshotError, QueryError) as exc:
+        raise CliError(str(exc)) from None
+    if args.json:
+        json.dump(ans, sys.stdout, indent=2)
+        print()
+    else:
+        print(render(ans))
+    return 0
+
+
 def cmd_mcp(args) -> int:
     from .snapshot import SnapshotError
 
@@ -241,6 +259,17 @@ def build_parser() -> argparse.ArgumentParser:
                         "context, cycles, rank")
     configure_query(qu)
     qu.set_defaults(func=cmd_query)
+    df = sub.add_parser("diff", help="definitions added, removed, changed or moved between two snapshots, "
+                        "with their dependents in the new graph")
+    df.add_argument("old", help="snapshot before the change (.fidx, format 2.1 or later)")
+    df.add_argument("new", help="snapshot after the change")
+    df.add_argument("--depth", type=int, default=2, help="dependents up to this many hops (default 2)")
+    df.add_argument("--limit", type=int, default=50, help="at most this many dependents per definition "
+                    "(default 50; the total is always given)")
+    df.add_argument("--kinds", default=None, help="edge kinds to follow (default: every dependency kind)")
+    df.add_argument("--include-heuristic", action="store_true", help="also follow name-matched (heuristic) edges")
+    df.add_argument("--json", action="store_true", help="print the answer as JSON")
+    df.set_defaults(func=cmd_diff)
     mc = sub.add_parser("mcp", help="serve snapshots' queries over the Model Context Protocol (stdio)")
     mc.add_argument("snapshots", nargs="+", help="snapshot files (.fidx)")
     mc.set_defaults(func=cmd_mcp)

@@ -1,0 +1,121 @@
+"""`fastindex diff OLD NEW`: which definitions a change added, removed, changed or moved, and who depends on them.
+
+Definitions are compared by content: the `digests` section (snapshot format 2.1) holds, per definition, the
+BLAKE2b-32 of its own text (its span with its nested non-local definitions cut out), so a changed method is
+reported without its class, and a change inside a lambda or a nested helper is reported as a change of the
+function that holds it. Only non-local definitions (entities) are listed.
+
+A definition is identified by (path, qualname); definitions sharing both (overloads, a property and its
+setter) are paired in order. A definition removed from one file and added to another with the same qualname
+and digest is `moved`. The blast radius of every added, changed or moved definition is `Index.blast_radius`
+on the NEW snapshot (its dependents up to `depth` hops, through its members too); for a removed one it is
+taken in the OLD snapshot (who depended on it).
+"""
+from __future__ import annotations
+
+from collections import defaultdict
+
+from ..map.table import DEF_DIGEST_BYTES
+from ..snapshot import SnapshotError, SnapshotReader
+from .engine import Index, QueryError, _check_depth, _check_limit
+
+STATUSES = ("changed", "added", "removed", "moved")
+
+
+def _digests(ix: Index) -> list[bytes]:
+    """The `digests` records of a snapshot, one per file; a snapshot from before format 2.1 is an error."""
+    path = ix.snapshot.path
+    with SnapshotReader(path) as r:
+        if not r.has("digests"):
+            major, minor = r.version
+            raise QueryError(f"{path}: snapshot format {major}.{minor} records no definition digests; "
+                             f"re-index it with this fastindex to diff it")
+        blobs = r.records("digests")
+    if len(blobs) != len(ix.files) or any(not isinstance(b, bytes) or len(b) != DEF_DIGEST_BYTES * len(f.definitions)
+                                          for b, f in zip(blobs, ix.files)):
+        raise SnapshotError(f"{path}: section 'digests' has malformed records")
+    return blobs
+
+
+def _entities(ix: Index) -> tuple[dict[tuple[str, str], list[int]], dict[int, bytes]]:
+    """((path, qualname) -> node ids of the non-local definitions in file order, node id -> digest)."""
+    keys: dict[tuple[str, str], list[int]] = defaultdict(list)
+    digest: dict[int, bytes] = {}
+    for f, blob in zip(ix.files, _digests(ix)):
+        base = ix.def_base[f.path]
+        for di, d in enumerate(f.definitions):
+            if not d.local:
+                keys[(f.path, d.qualname)].append(base + di)
+                digest[base + di] = blob[di * DEF_DIGEST_BYTES:(di + 1) * DEF_DIGEST_BYTES]
+    return keys, digest
+
+
+def diff(old: Index | str, new: Index | str, depth: int = 2, limit: int = 50, include_heuristic: bool = False,
+         kinds=None) -> dict:
+    """The definitions that differ between two snapshots and each one's blast radius (see the module doc)."""
+    depth = _check_depth(depth)
+    limit = _check_limit(limit)
+    old_ix = old if isinstance(old, Index) else Index(old)
+    new_ix = new if isinstance(new, Index) else Index(new)
+    (before, old_digest), (after, new_digest) = _entities(old_ix), _entities(new_ix)
+    rows: list[tuple[str, Index, int, int | None]] = []   # (status, index the node is in, node, old node)
+    removed, added = [], []
+    for key in sorted(before.keys() | after.keys()):
+        a, b = before.get(key, []), after.get(key, [])
+        for i, j in zip(a, b):
+            if old_digest[i] != new_digest[j] or old_ix.nodes[i]["kind"] != new_ix.nodes[j]["kind"]:
+                rows.append(("changed", new_ix, j, i))
+        removed.extend(a[len(b):])
+        added.extend(b[len(a):])
+    # moved: the same qualname and digest in another file
+    gone: dict[tuple[str, bytes], list[int]] = defaultdict(list)
+    for i in removed:
+        gone[(old_ix.nodes[i]["qualname"], old_digest[i])].append(i)
+    for j in added:
+        match = gone.get((new_ix.nodes[j]["qualname"], new_digest[j]))
+        if match:
+            rows.append(("moved", new_ix, j, match.pop(0)))
+        else:
+            rows.append(("added", new_ix, j, None))
+    rows.extend(("removed", old_ix, i, None) for ids in gone.values() for i in ids)
+
+    entries = []
+    for status, ix, node, old_node in rows:
+        radius = ix.blast_radius(node, depth=depth, kinds=kinds, include_heuristic=include_heuristic, limit=limit)
+        info = ix.info(node)
+        entry = {"status": status, "label": info["label"], "path": info["path"], "qualname": info["qualname"],
+                 "kind": info["kind"], "line": info["line"], "end_line": info["end_line"],
+                 "graph": "old" if ix is old_ix else "new",
+                 "dependents": [{"label": r["label"], "kind": r["kind"], "line": r.get("line", 0),
+                                 "depth": r["depth"], "edge": r["edge"]["kind"]} for r in radius["results"]],
+                 "dependents_total": radius["total"], "truncated": radius["truncated"], "files": radius["files"],
+                 "unresolved_uses": radius.get("unresolved_uses", {}).get("total", 0)}
+        if old_node is not None and status == "moved":
+            entry["from"] = old_ix.info(old_node)["label"]
+        entries.append(entry)
+    order = {s: k for k, s in enumerate(STATUSES)}
+    entries.sort(key=lambda e: (order[e["status"]], e["path"], e["line"], e["qualname"]))
+    counts = {s: sum(1 for e in entries if e["status"] == s) for s in STATUSES}
+    affected = sorted({f for e in entries for f in e["files"]})
+    return {"old": old_ix.snapshot.path, "new": new_ix.snapshot.path, "depth": depth, "counts": counts,
+            "affected_files": affected, "definitions": entries}
+
+
+def render(ans: dict) -> str:
+    c = ans["counts"]
+    lines = [f"diff {ans['old']} -> {ans['new']}: {c['changed']} changed, {c['added']} added, "
+             f"{c['removed']} removed, {c['moved']} moved definitions; dependents up to depth {ans['depth']} "
+             f"in {len(ans['affected_files'])} files"]
+    for e in ans["definitions"]:
+        where = f"{e['kind']}, line {e['line']}"
+        if e["status"] == "moved":
+            where += f", from {e['from']}"
+        graph = " (in the old graph)" if e["graph"] == "old" else ""
+        lines.append(f"{e['status']:<8} {e['label']} ({where}) -- {e['dependents_total']} dependents{graph}")
+        for d in e["dependents"]:
+            lines.append(f"    {d['depth']}  {d['label']} ({d['kind']}) {d['edge']}")
+        if e["truncated"]:
+            lines.append(f"    ... {e['dependents_total'] - len(e['dependents'])} more (use --limit)")
+        if e["unresolved_uses"]:
+            lines.append(f"    + {e['unresolved_uses']} unresolved sites with this name (possible uses)")
+    return "\n".join(lines)
