@@ -142,6 +142,30 @@ func (m *Memory) Get(id int) (*Item, error) {
         {("Base", "inherit", ""), ("Memory", "new", ""), ("Println", "call", "fmt"), ("Count", "call", "st"),
          ("Item", "type", "")},
         {("fmt", "", ""), ("example.com/m/state", "", "st")}),
+    "java": ("src/main/java/com/acme/App.java", b'''\
+package com.acme;
+
+import com.acme.store.Repo;
+import static com.acme.util.Strings.slug;
+
+public class App extends Base implements Runnable {
+    private final Repo repo;
+
+    public App(Repo repo) { this.repo = repo; }
+
+    @Override
+    public void run() {
+        Item it = new Item(slug("a"));
+        repo.save(it);
+    }
+
+    static class Nested { void m() {} }
+}
+''', {("class", "App"), ("property", "App.repo"), ("method", "App.App"), ("method", "App.run"),
+         ("class", "App.Nested"), ("method", "App.Nested.m")},
+        {("Base", "inherit", ""), ("Runnable", "implement", ""), ("Item", "new", ""), ("save", "call", "repo"),
+         ("slug", "call", ""), ("Override", "decorator", "")},
+        {("com.acme.store.Repo", "", ""), ("com.acme.util.Strings.slug", "", "")}),
 }
 
 

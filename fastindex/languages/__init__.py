@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from .go import GO
+from .java import JAVA
 from .python import PYTHON
 from .spec import LanguageSpec
 from .typescript import JAVASCRIPT, TSX, TYPESCRIPT
@@ -12,6 +13,7 @@ LANGUAGES: tuple[LanguageSpec, ...] = (
     TSX,
     JAVASCRIPT,
     GO,
+    JAVA,
 )
 
 BY_NAME: dict[str, LanguageSpec] = {spec.name: spec for spec in LANGUAGES}

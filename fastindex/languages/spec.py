@@ -16,7 +16,8 @@ class LanguageSpec:
     resolver: str                   # "module:factory" building the reduce-side resolver (imported lazily)
     family: str = ""                # languages sharing one module namespace (ts/tsx/js resolve into each other)
     # Node types that call something, with the field naming the callee; used to type initialisers
-    # (`x = Foo()` -> "call:Foo", `new Foo()` -> "new:Foo").
+    # (`x = Foo()` -> "call:Foo", `new Foo()` -> "new:Foo"). "object.name": the callee is split over two
+    # fields, the receiver (optional) and the name (Java `repo.find()`).
     call_types: dict[str, str] = field(default_factory=dict)
     new_types: dict[str, str] = field(default_factory=dict)
     # Initialiser wrappers that hold the value of their first child (await, parentheses, non-null).
@@ -49,7 +50,9 @@ class LanguageSpec:
     # Type-level facts the linker uses (reduce/link.py): a class's constructor member; wrappers whose type
     # argument is the type that matters (Optional[X], Promise<X>); collections whose first type argument is
     # what iterating or indexing them gives (List[X], Array<X>).
-    constructor_names: tuple[str, ...] = ()
+    constructor_names: tuple[str, ...] = ()   # "{class}": the constructor is named after its class (Java)
+    # The members of the enclosing classes (and their bases) are in scope inside methods: an implicit `this`.
+    members_in_scope: bool = False
     # A receiver that asserts its type (`(x as Driver).m()`): a regular expression whose group 1 is the type.
     cast_pattern: str = ""
     type_wrappers: frozenset[str] = frozenset()

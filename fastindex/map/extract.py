@@ -301,6 +301,12 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
             return types[0] if len(types) == 1 else ("any:" + "\x1f".join(types) if types else "")
         field = spec.call_types.get(node.type)
         if field:
+            if "." in field:   # receiver and name in two fields: `repo.find()`
+                obj_field, _, name_field = field.partition(".")
+                obj, callee = node.child_by_field_name(obj_field), node.child_by_field_name(name_field)
+                if callee is None:
+                    return ""
+                return "call:" + (short(obj) + "." if obj is not None else "") + short(callee)
             callee = node.child_by_field_name(field)
             return "call:" + short(callee) if callee is not None else ""
         field = spec.new_types.get(node.type)
@@ -437,7 +443,7 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
         type_text = ""
         if type_node is not None:
             type_text = type_of(type_node)
-        elif value_node is not None:
+        if not type_text and value_node is not None:   # no type, or one rewritten to nothing (`var`)
             type_text = value_type(value_node)
         if kind == "property" and value_node is not None and value_node.type in spec.function_values:
             kind = "method"
@@ -521,6 +527,8 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
         type_text = ""
         if type_node is not None:
             type_text = type_of(type_node)
+        if type_text:
+            pass
         elif isinstance(value_node, tuple):
             if value_node[0] == "elem":       # a for-loop variable: an element of the iterable
                 type_text = "elem:" + short(value_node[1])

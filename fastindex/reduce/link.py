@@ -152,6 +152,7 @@ class Linker:
         t = self.tables[path]
         sc = (self._scopes.get(path) or self.scopes(path))
         names = sc["names"]
+        members_in_scope = BY_NAME[t.language].members_in_scope
         s = scope
         while s != NO_PARENT:
             d = t.definitions[s]
@@ -159,6 +160,12 @@ class Linker:
             # class members are not in scope inside methods; the class's type parameters are
             if hit is not None and (d.kind not in CLASS_KINDS or s == scope or hit[0] == "local"):
                 return self._follow(hit)
+            if members_in_scope and d.kind in TYPE_KINDS and name != d.name:
+                # Java, C#, Kotlin: the members of the enclosing classes and their bases are in scope in
+                # methods (an implicit `this`); a constructor named after its class does not hide the class
+                hit = self.class_member(path, s, name)
+                if hit is not None:
+                    return hit
             s = d.parent
         hit = names.get(NO_PARENT, {}).get(name)
         if hit is not None:
@@ -195,8 +202,11 @@ class Linker:
             result = ("ext", b.specifier if b.member is None else f"{b.specifier}:{b.member}")
         elif b.member is None:
             result = ("module", module)
-        else:
-            result = self.lookup_export(module, b.member)
+        else:   # a member path: Java `import a.b.Outer.Inner`, `import static a.b.C.f` -> "Outer.Inner", "C.f"
+            first, *rest = b.member.split(".")
+            result = self.lookup_export(module, first)
+            for part in rest:
+                result = self.member(result, part)[0] if result is not None else None
         self._binding_cache[key] = result
         return result
 
@@ -302,8 +312,10 @@ class Linker:
             return self._bases_cache[key]
         self._bases_cache[key] = []
         out = []
+        outer = self.tables[path].definitions[cls].parent
         for r in (self._scopes.get(path) or self.scopes(path))["inherit"].get(cls, ()):
-            target = self.resolve_ref_target(path, r.scope, r.name, r.receiver)[0]
+            # a base is named in the scope around the class (its own members are what is being computed)
+            target = self.resolve_ref_target(path, outer if r.scope == cls else r.scope, r.name, r.receiver)[0]
             if target is not None and target[0] == "def" and self.tables[target[1]].definitions[target[2]].kind \
                     in CLASS_KINDS:
                 out.append(target)
@@ -656,7 +668,7 @@ class Linker:
                         d = self.tables[target[1]].definitions[target[2]]
                         if d.kind == "class":
                             for ctor in self.spec_of(target[1]).constructor_names:
-                                c = self.class_member(target[1], target[2], ctor)
+                                c = self.class_member(target[1], target[2], d.name if ctor == "{class}" else ctor)
                                 if c is not None and c[0] == "def":
                                     add(src, c, "instantiates", provenance, r.line)
                                     break

@@ -1,0 +1,29 @@
+"""Java: packages as folders under source roots (Maven/Gradle src/main/java, src/test/java), FQN imports."""
+from ..spec import LanguageSpec
+
+JAVA = LanguageSpec(
+    name="java",
+    short="java",
+    grammar="java",
+    extensions=(".java",),
+    package=__name__,
+    queries=("tags.scm",),
+    resolver="fastindex.languages.java.resolver:JavaResolver",
+    call_types={"method_invocation": "object.name"},
+    new_types={"object_creation_expression": "type"},
+    reference_values=frozenset({"identifier", "field_access"}),
+    conditional_values={"ternary_expression": (1, 2)},
+    transparent_values=frozenset({"parenthesized_expression", "cast_expression"}),
+    public_head=r"\bpublic\b",
+    self_names=frozenset({"this"}),
+    constructor_names=("{class}",),
+    members_in_scope=True,
+    type_rewrites=((r"^var$", ""), (r"^final\s+", "")),
+    type_wrappers=frozenset({"Optional", "Supplier", "AtomicReference", "WeakReference", "SoftReference"}),
+    iterable_types=frozenset({"List", "ArrayList", "LinkedList", "Set", "HashSet", "TreeSet", "LinkedHashSet",
+                              "SortedSet", "Collection", "Iterable", "Iterator", "Queue", "Deque", "ArrayDeque",
+                              "Stream", "ImmutableList", "ImmutableSet"}),
+    config_files=frozenset({"pom.xml", "build.gradle", "build.gradle.kts", "settings.gradle",
+                            "settings.gradle.kts"}),
+    function_values=frozenset({"lambda_expression"}),
+)

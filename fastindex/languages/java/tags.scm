@@ -1,0 +1,80 @@
+; Java: definitions, bindings, imports and reference sites.
+; Forms handled:
+;   package a.b;                   -> the file's folder is package a.b (the resolver maps folders to packages)
+;   import a.b.C;                  -> binds C: member C of package a.b       import a.b.C.Inner; -> C.Inner
+;   import static a.b.C.f;         -> binds f: member f of class C in a.b    import a.b.*; -> star
+;   same-package classes           -> visible without imports (the resolver's package_of / module_files)
+;   members of enclosing classes and their bases are in scope in methods (spec.members_in_scope)
+;   class C extends B implements I, J; interface I extends J; nested and inner classes; constructors C.C
+
+; ---- definitions -------------------------------------------------------------
+(class_declaration name: (identifier) @name) @definition.class
+(record_declaration name: (identifier) @name) @definition.class
+(interface_declaration name: (identifier) @name) @definition.interface
+(annotation_type_declaration name: (identifier) @name) @definition.interface
+(enum_declaration name: (identifier) @name) @definition.enum
+(method_declaration type: (_) @type name: (identifier) @name) @definition.method
+(constructor_declaration name: (identifier) @name) @definition.method
+(compact_constructor_declaration name: (identifier) @name) @definition.method
+(annotation_type_element_declaration type: (_) @type name: (identifier) @name) @definition.method
+(field_declaration type: (_) @type declarator: (variable_declarator name: (identifier) @name value: (_)? @value)) @definition.property
+(constant_declaration type: (_) @type declarator: (variable_declarator name: (identifier) @name value: (_)? @value)) @definition.property
+(enum_constant name: (identifier) @name) @definition.constant
+
+(lambda_expression) @scope.function
+
+; ---- parameters and locals ----------------------------------------------------------
+(formal_parameter type: (_) @type name: (identifier) @name) @local.parameter
+(spread_parameter (_) @type (variable_declarator name: (identifier) @name)) @local.parameter
+(catch_formal_parameter name: (identifier) @name) @local.parameter
+(lambda_expression parameters: (identifier) @name) @local.parameter
+(inferred_parameters (identifier) @name) @local.parameter
+(local_variable_declaration type: (_) @type declarator: (variable_declarator name: (identifier) @name value: (_)? @value)) @local.variable
+(enhanced_for_statement type: (_) @type name: (identifier) @name) @local.variable
+(resource type: (_) @type name: (identifier) @name value: (_)? @value) @local.variable
+(record_declaration parameters: (formal_parameters (formal_parameter type: (_) @type name: (identifier) @name) @definition.property))
+
+; ---- imports ---------------------------------------------------------------------------
+(import_declaration (scoped_identifier) @module .) @import.module
+(import_declaration (scoped_identifier) @module (asterisk)) @import.star
+
+; ---- references ----------------------------------------------------------------------------
+(method_invocation object: (_) @receiver name: (identifier) @name) @reference.call
+(method_invocation !object name: (identifier) @name) @reference.call
+(object_creation_expression type: (type_identifier) @name) @reference.new
+(object_creation_expression type: (generic_type (type_identifier) @name)) @reference.new
+(object_creation_expression type: (scoped_type_identifier (_) @receiver . (type_identifier) @name .)) @reference.new
+(object_creation_expression type: (generic_type (scoped_type_identifier (_) @receiver . (type_identifier) @name .))) @reference.new
+(superclass (type_identifier) @name) @reference.inherit
+(superclass (generic_type (type_identifier) @name)) @reference.inherit
+(superclass (scoped_type_identifier (_) @receiver . (type_identifier) @name .)) @reference.inherit
+(super_interfaces (type_list (type_identifier) @name)) @reference.implement
+(super_interfaces (type_list (generic_type (type_identifier) @name))) @reference.implement
+(super_interfaces (type_list (scoped_type_identifier (_) @receiver . (type_identifier) @name .))) @reference.implement
+(extends_interfaces (type_list (type_identifier) @name)) @reference.inherit
+(extends_interfaces (type_list (generic_type (type_identifier) @name))) @reference.inherit
+(marker_annotation name: (identifier) @name) @reference.decorator
+(annotation name: (identifier) @name) @reference.decorator
+((type_identifier) @name @reference.type
+  (#not-any-of? @name "var" "String" "Object" "Integer" "Long" "Boolean" "Double" "Float" "Character" "Byte" "Short"))
+(scoped_type_identifier (_) @receiver . (type_identifier) @name .) @reference.type
+(field_access object: (_) @receiver field: (identifier) @name) @reference.read
+(method_reference . (_) @receiver . (identifier) @name) @reference.read
+(argument_list (identifier) @name) @reference.read
+(assignment_expression right: (identifier) @name) @reference.read
+(variable_declarator value: (identifier) @name) @reference.read
+(return_statement (identifier) @name) @reference.read
+(binary_expression (identifier) @name) @reference.read
+(unary_expression (identifier) @name) @reference.read
+(ternary_expression (identifier) @name) @reference.read
+(array_access array: (identifier) @name) @reference.read
+(enhanced_for_statement value: (identifier) @name) @reference.read
+(parenthesized_expression (identifier) @name) @reference.read
+(cast_expression value: (identifier) @name) @reference.read
+(instanceof_expression left: (identifier) @name) @reference.read
+(switch_label (identifier) @name) @reference.read
+(element_value_pair value: (identifier) @name) @reference.read
+(array_initializer (identifier) @name) @reference.read
+(update_expression (identifier) @name) @reference.read
+(throw_statement (identifier) @name) @reference.read
+(lambda_expression body: (identifier) @name) @reference.read

@@ -1,0 +1,109 @@
+"""Java resolution, one behaviour per test: the java_maven fixture (a Maven multi-module build with main and
+test source roots) and inline cases."""
+from __future__ import annotations
+
+import pytest
+from test_resolution_inline import E, edges_of
+
+from fastindex.exports.entity_edges import entity_edges
+
+CORE = "core/src/main/java/com/acme/core"
+APP = "app/src/main/java/com/acme/app/App.java"
+STRINGS = "core/src/main/java/com/acme/util/Strings.java"
+
+
+@pytest.fixture(scope="module")
+def java(fixture_snapshots):
+    return set(entity_edges(fixture_snapshots["java_maven"]))
+
+
+def test_java_wildcard_import_of_a_package_in_another_module(java):
+    assert E(f"{APP}::App.main", f"{CORE}/Repo.java::Repo") in java
+
+
+def test_java_import_of_a_nested_class(java):
+    assert E(f"{APP}::App.run", f"{CORE}/Repo.java::Repo.Entry") in java
+    assert E(f"{APP}::App.run", f"{CORE}/Repo.java::Repo.Entry.item") in java
+
+
+def test_java_static_import_of_a_method(java):
+    assert E(f"{APP}::App.run", f"{STRINGS}::Strings.slug") in java
+
+
+def test_java_single_type_import_then_static_call(java):
+    assert E(f"{CORE}/Repo.java::Repo.save", f"{STRINGS}::Strings.slug") in java
+
+
+def test_java_same_package_class_without_import_even_package_private(java):
+    assert E(f"{CORE}/Repo.java::Repo.save", f"{CORE}/BaseRepo.java::Ledger.record") in java
+
+
+def test_java_test_sources_share_the_package_of_main_sources(java):
+    test = "core/src/test/java/com/acme/core/RepoTest.java::RepoTest.savesAndFinds"
+    assert E(test, f"{CORE}/BaseRepo.java::Ledger.record") in java
+    assert E(test, f"{CORE}/Repo.java::Repo.save") in java
+
+
+def test_java_inherited_method_called_without_this(java):
+    assert E(f"{CORE}/Repo.java::Repo.find", f"{CORE}/BaseRepo.java::BaseRepo.first") in java
+    assert E(f"{CORE}/Repo.java::Repo.save", f"{CORE}/BaseRepo.java::BaseRepo.count") in java
+
+
+def test_java_inner_class_calls_the_outer_instance_method(java):
+    assert E(f"{CORE}/Repo.java::Repo.Cache.get", f"{CORE}/Repo.java::Repo.find") in java
+
+
+def test_java_method_calls_on_typed_fields_params_locals_and_var(java):
+    assert E(f"{CORE}/Repo.java::Repo.find", f"{CORE}/Repo.java::Repo.Cache.get") in java   # field
+    assert E(f"{APP}::App.run", f"{CORE}/Store.java::Store.find") in java                 # field of interface type
+    assert E(f"{APP}::App.run", f"{CORE}/Repo.java::Repo.save") in java                   # var = new Repo()
+    assert E(f"{CORE}/BaseRepo.java::BaseRepo.first", f"{CORE}/Item.java::Item.touch") in java   # for-each
+
+
+def test_java_extends_and_implements(java):
+    assert E(f"{CORE}/Repo.java::Repo", f"{CORE}/BaseRepo.java::BaseRepo") in java
+    assert E(f"{CORE}/BaseRepo.java::BaseRepo", f"{CORE}/Store.java::Store") in java
+
+
+def test_java_constructor_call_instantiates(fixture_snapshots):
+    snap = fixture_snapshots["java_maven"]
+    nodes = snap.nodes
+    inst = {(nodes[s].get("qualname"), nodes[d].get("qualname")) for s, d, kind, *_ in snap.edges
+            if kind == "instantiates"}
+    assert ("App.run", "Repo.Entry.Entry") in inst
+    assert ("RepoTest.savesAndFinds", "Item.Item") in inst
+
+
+def test_java_class_of_another_package_needs_an_import(tmp_path):
+    edges = edges_of(tmp_path, """
+// --- path: src/main/java/a/A.java ---
+package a;
+public class A { public static void f() {} }
+// --- path: src/main/java/b/B.java ---
+package b;
+public class B { void g() { A.f(); } }
+// --- path: src/main/java/c/C.java ---
+package c;
+import a.A;
+public class C { void g() { A.f(); } }
+""")
+    assert E("src/main/java/c/C.java::C.g", "src/main/java/a/A.java::A.f") in edges
+    assert E("src/main/java/b/B.java::B.g", "src/main/java/a/A.java::A.f") not in edges
+
+
+def test_java_local_shadows_field_and_this_reaches_field(tmp_path):
+    edges = edges_of(tmp_path, """
+// --- path: src/main/java/p/T.java ---
+package p;
+class Repo { void save() {} }
+class Other { void save() {} }
+public class T {
+    private Repo repo;
+    void run(Other repo) {
+        repo.save();
+        this.repo.save();
+    }
+}
+""")
+    assert E("src/main/java/p/T.java::T.run", "src/main/java/p/T.java::Other.save") in edges
+    assert E("src/main/java/p/T.java::T.run", "src/main/java/p/T.java::Repo.save") in edges
