@@ -16,7 +16,14 @@ from .map.load import DEFAULT_PARSE_TIMEOUT
 from .reduce.link import Linker, LinkResult
 from .report import Progress, Report
 from .snapshot import FORMAT_MAJOR, FORMAT_MINOR, SnapshotWriter
-from .snapshot.codec import UNRESOLVED_REASONS, encode_columns, encode_table
+from .snapshot.codec import (
+    encode_columns,
+    encode_definitions,
+    encode_file,
+    encode_locals,
+    encode_references,
+    unresolved_columns,
+)
 
 # Below this many bytes of source, Ray's start-up (3 s on a quiet machine, 10+ s on a busy one) costs more
 # than it saves.
@@ -185,15 +192,14 @@ def write_snapshot(result: IndexResult, out: str, options: IndexOptions) -> dict
     writer = SnapshotWriter(out)
     try:
         with no_gc(), report.timer("write") as ph:
-            writer.section("files", (encode_table(t) for t in result.tables))
+            writer.section("files", (encode_file(t) for t in result.tables))
+            writer.section("definitions", encode_definitions(result.tables))
+            writer.section("references", (encode_references(t) for t in result.tables))
+            writer.section("locals", (encode_locals(t) for t in result.tables))
             writer.section("externals", result.link.externals)
             writer.section("edges", encode_columns(_edge_rows(result.tables, result.link), 1))
-            file_ids = {t.path: i for i, t in enumerate(result.tables)}
-            reasons = {r: i for i, r in enumerate(UNRESOLVED_REASONS)}
-            writer.section("unresolved", encode_columns(((file_ids[u.path], u.index, reasons[u.reason])
-                                                         for u in result.link.unresolved), 1))
+            writer.section("unresolved", unresolved_columns(result.tables, result.link.unresolved))
             writer.section("problems", result.problems)
-            writer.section("digests", (t.def_digests for t in result.tables))
             ph.files = len(result.tables)
         meta = snapshot_meta(result, options)
         writer.section("meta", [meta])

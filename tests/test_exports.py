@@ -13,7 +13,7 @@ from fastindex.cli import main
 from fastindex.exports.jsonl import safe_path, write_jsonl
 from fastindex.exports.sqlite import write_sqlite
 from fastindex.exports.uniast import build_uniast, write_uniast
-from fastindex.snapshot import SnapshotReader, SnapshotWriter
+from fastindex.snapshot import SECTIONS, SnapshotReader, SnapshotWriter
 from fastindex.snapshot.api import Snapshot
 
 # ---------------------------------------------------------------------------------------------------------------
@@ -360,13 +360,12 @@ def test_jsonl_records(fixture_snapshots, tmp_path):
 def tampered_snapshot(src: str, out: Path) -> Path:
     """A real snapshot file whose first two files have an escaping and an absolute path."""
     with SnapshotReader(src) as r:
-        sections = {name: r.records(name) for name in ("files", "externals", "edges", "unresolved", "problems",
-                                                       "meta")}
+        sections = {name: r.records(name) for name in SECTIONS}
     sections["files"][0][0] = "../outside.py"
     sections["files"][1][0] = "/etc/absolute.py"
     sections["problems"] = list(sections["problems"]) + [{"path": "../../etc/passwd", "reason": "read: x"}]
     w = SnapshotWriter(str(out))
-    for name in ("files", "externals", "edges", "unresolved", "problems", "meta"):
+    for name in SECTIONS:
         w.section(name, sections[name])
     w.commit()
     return out

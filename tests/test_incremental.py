@@ -16,7 +16,7 @@ import pytest
 from conftest import FIXTURES, git, git_init, write
 
 from fastindex import cli
-from fastindex.snapshot import SnapshotReader
+from fastindex.snapshot import FORMAT_MAJOR, FORMAT_MINOR, SnapshotReader
 
 STABLE_REPORT = ("languages", "errors", "skipped", "counts")
 
@@ -287,10 +287,11 @@ def rewrite(src: Path, dest: Path, meta_edit=None, minor: int | None = None) -> 
     return dest
 
 
-def test_a_base_from_an_older_format_version_is_not_reused(repo_and_base, tmp_path, capsys):
+def test_a_base_from_another_format_version_is_not_reused(repo_and_base, tmp_path, capsys):
     root, base, full = repo_and_base
-    old = rewrite(base, tmp_path / "old.fidx", minor=0)
-    assert_full_index_with_one_line(capsys, root, old, full, tmp_path, "snapshot format 2.0")
+    other = rewrite(base, tmp_path / "other.fidx", minor=FORMAT_MINOR + 1)
+    assert_full_index_with_one_line(capsys, root, other, full, tmp_path,
+                                    f"snapshot format {FORMAT_MAJOR}.{FORMAT_MINOR + 1}")
 
 
 def test_a_base_with_other_options_is_not_reused(repo_and_base, tmp_path, capsys):

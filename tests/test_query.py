@@ -159,7 +159,7 @@ def test_heuristic_edges_only_on_request(fixture_snapshots):
     base = Index(snap)
     shadowed = base.resolve("shadowed")[0]
     target = base.resolve("Repo.get")[0]
-    fake = SimpleNamespace(path=snap.path, meta=snap.meta, files=snap.files, nodes=snap.nodes,
+    fake = SimpleNamespace(path=snap.path, meta=snap.meta, entries=snap.entries, nodes=snap.nodes,
                            edges=snap.edges + [(shadowed, target, "calls", "heuristic", 1, 38)],
                            unresolved=snap.unresolved)
     ix = Index(fake)

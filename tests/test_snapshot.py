@@ -14,7 +14,7 @@ from fastindex import cli
 from fastindex.exports.entity_edges import entity_edges
 from fastindex.exports.text import dump_text
 from fastindex.graph import EDGE_KINDS, PROVENANCES
-from fastindex.snapshot import FORMAT_MAJOR, SECTIONS, SnapshotReader, SnapshotWriter
+from fastindex.snapshot import FORMAT_MAJOR, SECTIONS, SnapshotError, SnapshotReader
 from fastindex.snapshot.codec import CHUNK
 
 
@@ -55,6 +55,28 @@ def test_open_gives_back_edges_externals_unresolved_problems(indexed):
     assert snap.problems == result.problems
 
 
+def test_graph_and_queries_never_decode_reference_sites_or_locals(indexed, tmp_path):
+    """The graph and the query index read only files + definitions (+ edges): with the `locals` section
+    destroyed they still load, while the full tables report the corrupt section."""
+    _, out = indexed
+    raw = bytearray(out.read_bytes())
+    with SnapshotReader(str(out)) as r:
+        loc = r.sections["locals"]
+    raw[loc["offset"]:loc["offset"] + loc["length"]] = b"\0" * loc["length"]
+    bad = tmp_path / "no-locals.fidx"
+    bad.write_bytes(bytes(raw))
+    good = fastindex.open(str(out))
+    snap = fastindex.open(str(bad))
+    assert snap.graph().num_edges() == good.graph().num_edges() and snap.nodes == good.nodes
+    assert [e.definitions for e in snap.entries] == [f.definitions for f in good.files]
+    from fastindex.query import Index
+    ix = Index(str(bad))
+    assert ix.callers("py_basic/app/models.py::Repo.get")["results"]
+    assert snap.unresolved == good.unresolved     # from `references`, not `locals`
+    with pytest.raises(SnapshotError, match="checksum mismatch in section 'locals'"):
+        _ = snap.files
+
+
 def test_meta_header(indexed):
     result, out = indexed
     snap = fastindex.open(str(out))
@@ -74,22 +96,6 @@ def test_definition_digests_are_stored_one_per_definition(indexed):
     snap = fastindex.open(str(out))
     assert all(len(f.def_digests) == 4 * len(f.definitions) for f in snap.files)
     assert sum(len(f.definitions) for f in snap.files) > 20
-
-
-def test_a_snapshot_from_before_the_digests_section_reads_with_empty_digests(indexed, tmp_path):
-    """Format 2.0 had no `digests` section: a 2.1 reader gives b"" digests, everything else unchanged."""
-    _, out = indexed
-    old = tmp_path / "old.fidx"
-    with SnapshotReader(str(out)) as r:
-        w = SnapshotWriter(str(old))
-        for name in SECTIONS:
-            if name != "digests":
-                w.section(name, r.records(name))
-        w.commit()
-    snap, new = fastindex.open(str(old)), fastindex.open(str(out))
-    assert all(f.def_digests == b"" for f in snap.files)
-    assert [f._replace(def_digests=b"") for f in new.files] == snap.files
-    assert snap.edges == new.edges
 
 
 def test_sections_and_record_counts(indexed):

@@ -26,13 +26,12 @@ def map_shard_packed(root: str, items: list, parse_timeout: float | None = None)
     """map_shard with the tables sent back as one msgpack blob (the snapshot's row codec): far cheaper for
     Ray to move and for the driver to load than millions of pickled records."""
     result = map_shard(root, items, parse_timeout)
-    result.tables = msgpack.packb([[encode_table(t), t.def_digests] for t in result.tables], use_bin_type=True)
+    result.tables = msgpack.packb([encode_table(t) for t in result.tables], use_bin_type=True)
     return result
 
 
 def _unpack(result: ShardResult) -> ShardResult:
-    result.tables = [decode_table(row, digests)
-                     for row, digests in msgpack.unpackb(result.tables, raw=False, strict_map_key=False)]
+    result.tables = [decode_table(row) for row in msgpack.unpackb(result.tables, raw=False, strict_map_key=False)]
     return result
 
 

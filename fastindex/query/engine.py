@@ -16,23 +16,17 @@ from __future__ import annotations
 
 import bisect
 import difflib
-import gc
 import hashlib
 import os
 import threading
 from collections import defaultdict
-from contextlib import contextmanager
-from itertools import accumulate
-from typing import NamedTuple
 
 import rustworkx as rx
 from rustworkx.visit import DijkstraVisitor, PruneSearch, StopSearch
 
-from ..graph import EDGE_KINDS, node_payloads
-from ..map.table import Definition
-from ..snapshot import SnapshotError, SnapshotReader
+from ..gcpause import no_gc
+from ..graph import EDGE_KINDS
 from ..snapshot.api import Snapshot
-from ..snapshot.codec import REFERENCE_KINDS, UNRESOLVED_REASONS, decode_columns
 
 CALL_KINDS = ("calls", "instantiates")
 REF_KINDS = ("calls", "references", "inherits", "implements", "instantiates", "imports")
@@ -72,55 +66,6 @@ def _short(info: dict) -> str:
     return info["label"]
 
 
-@contextmanager
-def _no_gc():
-    """Loading and graph building allocate hundreds of thousands of small containers, none of them cyclic:
-    the cyclic collector would only rescan the loaded snapshot again and again (seconds on saleor)."""
-    enabled = gc.isenabled()
-    gc.disable()
-    try:
-        yield
-    finally:
-        if enabled:
-            gc.enable()
-
-
-class _Table(NamedTuple):
-    """What queries need of a file's table: no reference or local records are built (they are most of a
-    snapshot's decoding time); the raw reference columns stay for the unresolved sites."""
-
-    path: str
-    language: str
-    digest: str
-    definitions: list
-    ref_cols: list
-    imports: list          # raw rows [module, name, alias, line, reexport, scope]
-
-
-def _load_tables(path: str) -> tuple[list[_Table], list[tuple]]:
-    """(file tables, unresolved sites as Snapshot.unresolved gives them) read straight from the sections."""
-    section = "files"
-    try:
-        with SnapshotReader(path) as r:
-            rows = r.records("files")
-            tables = [_Table(row[0], row[1], row[2], [Definition(*d) for d in row[6]], row[9], row[7])
-                      for row in rows]
-            section = "unresolved"
-            sites = decode_columns(r.records("unresolved"), 1)
-        lines: dict[int, list[int]] = {}
-        unresolved = []
-        for file_id, index, reason in sites:
-            t = tables[file_id]
-            names, kinds, receivers, scopes, deltas, _cols = t.ref_cols
-            if file_id not in lines:
-                lines[file_id] = list(accumulate(deltas))
-            unresolved.append((t.path, scopes[index], names[index], receivers[index], REFERENCE_KINDS[kinds[index]],
-                               lines[file_id][index], UNRESOLVED_REASONS[reason]))
-    except (TypeError, ValueError, IndexError, KeyError) as exc:
-        raise SnapshotError(f"{path}: section {section!r} has malformed records ({type(exc).__name__})") from None
-    return tables, unresolved
-
-
 class _Walk(DijkstraVisitor):
     """Records distances and the edge each node was reached by; never follows an edge past `limit`."""
 
@@ -150,7 +95,7 @@ class Index:
     """A snapshot loaded for queries. `Index("repo.fidx")` or `Index(fastindex.open(...))`."""
 
     def __init__(self, snapshot: Snapshot | str, root: str | None = None) -> None:
-        with _no_gc():
+        with no_gc():
             self._load(snapshot, root)
 
     def _load(self, snapshot, root) -> None:
@@ -158,12 +103,8 @@ class Index:
         self.snapshot = snap
         self.meta = snap.meta
         self.root = root or self.meta.get("root") or ""
-        if isinstance(snap, Snapshot) and "files" not in snap.__dict__:
-            # not decoded yet: read only what queries need (saleor: ~4x faster than Snapshot.files)
-            self.files, self._unresolved = _load_tables(snap.path)
-            self.nodes = node_payloads(self.files, snap.externals)
-        else:
-            self.files, self.nodes, self._unresolved = snap.files, snap.nodes, None
+        # files without their reference sites: queries read the unresolved sites from their own section
+        self.files, self.nodes = snap.entries, snap.nodes
         self.edges = snap.edges
         self.n_files = len(self.files)
         n = len(self.nodes)
@@ -349,7 +290,7 @@ class Index:
             g = self._graphs.get(key)
             if g is not None:
                 return g
-            with _no_gc():
+            with no_gc():
                 g = self._build_graph(kinds, include_heuristic, reverse)
             self._graphs[key] = g
             return g
@@ -486,7 +427,7 @@ class Index:
                 return
             by_path: dict[str, list] = defaultdict(list)
             by_name: dict[str, list] = defaultdict(list)
-            for row in self._unresolved if self._unresolved is not None else self.snapshot.unresolved:
+            for row in self.snapshot.unresolved:
                 by_path[row[0]].append(row)
                 if row[6] == "unknown":
                     by_name[row[2]].append(row)
@@ -500,7 +441,7 @@ class Index:
                 "reason": reason, "text": f"{receiver}.{name}" if receiver else name}
 
     def _unresolved_inside(self, ids, site_kinds, limit) -> dict:
-        with _no_gc():
+        with no_gc():
             self._load_unresolved()
         scopes: dict[str, set] = defaultdict(set)  # path -> definition indices (-1: module level)
         for i in ids:
@@ -515,7 +456,7 @@ class Index:
         return {"total": len(rows), "sites": [self._site(r) for r in rows[:limit]]}
 
     def _unresolved_named(self, ids, site_kinds, limit) -> dict:
-        with _no_gc():
+        with no_gc():
             self._load_unresolved()
         names = {self.nodes[i]["name"] for i in ids if self.nodes[i]["type"] == "definition"}
         # a class is called through its constructor name too
@@ -774,7 +715,7 @@ class Index:
     def _ranked(self, what: str, include_heuristic: bool) -> list[dict]:
         key = (what, include_heuristic)
         if key not in self._ranks:
-            with _no_gc():
+            with no_gc():
                 self._ranks[key] = self._pagerank(what, include_heuristic)
         return self._ranks[key]
 
@@ -810,7 +751,7 @@ class Index:
         for kinds, reverse in ((CALL_KINDS, True), (CALL_KINDS, False), (REF_KINDS, True), (ctx, True),
                                (ctx, False), (PATH_KINDS, False), (("contains",), False)):
             self._graph(kinds, kinds == ("contains",), reverse)
-        with _no_gc():
+        with no_gc():
             self._load_unresolved()
 
     # ---- about -----------------------------------------------------------------------------------------------

@@ -21,10 +21,10 @@ import zstandard
 
 MAGIC = b"FIDXSNAP"
 END_MAGIC = b"FIDXEND!"
-FORMAT_MAJOR = 2
-FORMAT_MINOR = 1
+FORMAT_MAJOR = 3
+FORMAT_MINOR = 0
 ZSTD_LEVEL = 3
-SECTIONS = ("meta", "files", "externals", "edges", "unresolved", "problems", "digests")  # digests: since 2.1
+SECTIONS = ("meta", "files", "definitions", "references", "locals", "externals", "edges", "unresolved", "problems")
 
 
 class SnapshotError(Exception):
@@ -144,9 +144,6 @@ class SnapshotReader:
 
     def __exit__(self, *exc):
         self.close()
-
-    def has(self, name: str) -> bool:
-        return name in self.sections
 
     def records(self, name: str):
         """Iterate a section's records (lazily), after verifying its checksum."""
