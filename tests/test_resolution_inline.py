@@ -201,3 +201,54 @@ def test_int():
     cs.int_schema()
 """)
     assert E("core/tests/test_schema.py::test_int", "core/python/fastcore/schema.py::int_schema") in edges
+
+
+def test_ts_array_callback_parameter_is_an_element_of_the_array(tmp_path):
+    edges = edges_of(tmp_path, """
+// --- path: a.ts ---
+export class Column { name: string; isPrimary: boolean; rename(): void {} }
+export class Table {
+  columns: Column[] = [];
+  primary() { return this.columns.filter((column) => column.isPrimary); }
+  names() { return this.columns.map(c => c.name); }
+  total() { return this.columns.reduce((n, col) => { col.rename(); return n + 1 }, 0); }
+}
+""")
+    assert E("a.ts::Table.primary", "a.ts::Column.isPrimary") in edges
+    assert E("a.ts::Table.names", "a.ts::Column.name") in edges
+    assert E("a.ts::Table.total", "a.ts::Column.rename") in edges
+
+
+def test_ts_array_methods_give_an_element_or_the_same_array(tmp_path):
+    edges = edges_of(tmp_path, """
+// --- path: a.ts ---
+export class Column { isPrimary: boolean; rename(): void {} }
+export function viaFilter(columns: Column[]) {
+  const primary = columns.filter((c) => c.isPrimary);
+  primary[0].rename();
+}
+export function viaFind(columns: Column[]) {
+  const first = columns.find((c) => c.isPrimary);
+  first!.rename();
+}
+export function viaChain(columns: Column[]) {
+  columns.filter((c) => c.isPrimary).forEach((column) => column.rename());
+}
+""")
+    assert E("a.ts::viaFilter", "a.ts::Column.rename") in edges
+    assert E("a.ts::viaFind", "a.ts::Column.rename") in edges
+    assert E("a.ts::viaChain", "a.ts::Column.rename") in edges
+
+
+def test_ts_array_element_method_does_not_type_a_non_array(tmp_path):
+    edges = edges_of(tmp_path, """
+// --- path: a.ts ---
+export class Column { rename(): void {} }
+export class Repo { rename(): void {} }
+export function f(repo: Repo, x: Column) {
+  const found = repo.find();
+  found.rename();
+}
+""")
+    assert E("a.ts::f", "a.ts::Column.rename") not in edges
+    assert E("a.ts::f", "a.ts::Repo.rename") not in edges

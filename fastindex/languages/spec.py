@@ -57,6 +57,9 @@ class LanguageSpec:
     cast_pattern: str = ""
     type_wrappers: frozenset[str] = frozenset()
     iterable_types: frozenset[str] = frozenset()
+    # Methods of those collections by what calling one gives: "element" (`xs.find(...)`: one element) or
+    # "same" (`xs.filter(...)`: a collection of the same elements).
+    element_methods: dict[str, str] = field(default_factory=dict)
     # Files (by name) that steer module resolution; discovery hands them to the resolver.
     config_files: frozenset[str] = frozenset()
     # Names that mean "the current instance" as a receiver.

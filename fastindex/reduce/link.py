@@ -459,8 +459,14 @@ class Linker:
                     return found
             return None
         if text.startswith(("call:", "new:")):
-            callee, _ = self.resolve_expr(path, scope, text.split(":", 1)[1])
-            return self.call_result(callee) if callee else None
+            callee_text = text.split(":", 1)[1]
+            callee, _ = self.resolve_expr(path, scope, callee_text)
+            if callee is not None:
+                return self.call_result(callee)
+            if text[0] == "c" and callee_text.rpartition(".")[2] in self.spec_of(path).element_methods:
+                value, _ = self.resolve_expr(path, scope, callee_text + "()")   # `xs.find(f)`: an element
+                return value if value is not None and value[0] in ("inst", "union") else None
+            return None
         if text.startswith("expr:"):  # `self.repo = repo`: whatever `repo` holds
             value, _ = self.resolve_expr(path, scope, text[5:])
             return self.instance_of(value) if value is not None else None
@@ -507,15 +513,53 @@ class Linker:
         # Union[A, B] / A | B: a member is looked up in each alternative, first match wins
         return found[0] if len(found) == 1 else ("union", tuple(found))
 
-    def declared_type(self, target):
-        """(path, scope, type text) as written for a variable, parameter, attribute or function result."""
+    def declared_type(self, target, depth: int = 0):
+        """(path, scope, type text) as written for a variable, parameter, attribute or function result;
+        a value initialised from another (`cols = table.columns`, `cols = table.columns.filter(f)`) has the
+        declared type of what it was initialised from."""
         kind = target[0]
         if kind == "local" or kind == "attr":
-            return (target[1], target[2], target[3]) if target[3] else None
-        if kind == "def":
+            declared = (target[1], target[2], target[3]) if target[3] else None
+        elif kind == "def":
             d = self.tables[target[1]].definitions[target[2]]
-            return (target[1], d.parent, d.type_text) if d.type_text and d.kind not in TYPE_KINDS else None
-        return None
+            declared = (target[1], d.parent, d.type_text) if d.type_text and d.kind not in TYPE_KINDS else None
+        else:
+            return None
+        if declared is None or depth >= 8:
+            return declared
+        path, scope, text = declared
+        if text.startswith("expr:"):
+            value, _ = self.resolve_expr(path, scope, text[5:])
+            return self.declared_type(value, depth + 1) if value is not None else None
+        if text.startswith("call:"):
+            callee, _ = self.resolve_expr(path, scope, text[5:])
+            if callee is not None:   # a function: its declared result
+                if callee[0] != "def" or self.tables[callee[1]].definitions[callee[2]].kind not in FUNCTION_KINDS:
+                    return None
+                return self.declared_type(callee, depth + 1)
+            if text[5:].rpartition(".")[2] not in self.spec_of(path).element_methods:
+                return None
+            # a collection's own method (`xs.filter(f)`): see _element_call
+            value, _ = self.resolve_expr(path, scope, text[5:] + "()")
+            return self.declared_type(value, depth + 1) if value is not None else None
+        return declared
+
+    def _element_call(self, target, name: str):
+        """`xs.find(f)` gives an element of the collection xs is declared as, `xs.filter(f)` the same
+        collection (the language's element_methods); None when xs is not a declared collection."""
+        spec = self.spec_of(target[1]) if target[0] in ("local", "attr", "def") else None
+        how = spec.element_methods.get(name) if spec else None
+        if how is None:
+            return None
+        declared = self.declared_type(target)
+        if declared is None:
+            return None
+        elements = _element_type(declared[2], self.spec_of(declared[0]).iterable_types)
+        if not elements:
+            return None
+        if how == "element":
+            return self.type_from_text(declared[0], declared[1], elements)
+        return ("local", declared[0], declared[1], declared[2])
 
     def call_result(self, target, depth: int = 0):
         if target is None:
@@ -576,8 +620,12 @@ class Linker:
         for name, calls in segments[1:]:
             if target is None:
                 return None, inferred
-            target, inf = self.member(target, name)
-            inferred = inferred or inf
+            collected = self._element_call(target, name) if calls.startswith("(") else None
+            if collected is not None:
+                target, inferred, calls = collected, True, calls[1:]
+            else:
+                target, inf = self.member(target, name)
+                inferred = inferred or inf
             for op in calls:
                 target = self._apply(target, op)
                 inferred = True

@@ -21,6 +21,9 @@ _COMMON = dict(
                              "Awaited"}),
     iterable_types=frozenset({"Array", "ReadonlyArray", "Set", "ReadonlySet", "Iterable", "Iterator",
                               "IterableIterator", "AsyncIterable", "Generator"}),
+    element_methods={**dict.fromkeys(("find", "findLast", "at", "pop", "shift"), "element"),
+                     **dict.fromkeys(("filter", "slice", "sort", "reverse", "concat", "splice", "toSorted",
+                                      "toReversed"), "same")},
     config_files=frozenset({"tsconfig.json", "jsconfig.json", "package.json", "pnpm-workspace.yaml"}),
     function_values=frozenset({"arrow_function", "function_expression", "function", "generator_function"}),
 )

@@ -46,3 +46,19 @@
 (required_parameter pattern: (object_pattern (pair_pattern key: (_) @key value: (identifier) @name)) type: (_)? @destructured_type) @local.parameter
 ; class App extends Component<Props, State>: the base's type arguments, for members typed by them (resolver.py)
 (class_declaration name: (_) @name (class_heritage (extends_clause type_arguments: (_) @type))) @definition.class
+; xs.forEach((x) => ...), xs.find(x => ...): a callback's unannotated parameter holds an element of xs
+; (reduce: the second parameter; the first is the accumulator). Typed as an element of the receiver.
+(call_expression function: (member_expression object: (_) @element_of property: (property_identifier) @_m)
+  arguments: (arguments . (arrow_function parameter: (identifier) @name))
+  (#any-of? @_m "forEach" "map" "flatMap" "filter" "find" "findIndex" "findLast" "findLastIndex" "some" "every")) @local.parameter
+(call_expression function: (member_expression object: (_) @element_of property: (property_identifier) @_m)
+  arguments: (arguments . [(arrow_function parameters: (formal_parameters . (required_parameter pattern: (identifier) @name !type)))
+                           (function_expression parameters: (formal_parameters . (required_parameter pattern: (identifier) @name !type)))])
+  (#any-of? @_m "forEach" "map" "flatMap" "filter" "find" "findIndex" "findLast" "findLastIndex" "some" "every")) @local.parameter
+(call_expression function: (member_expression object: (_) @element_of property: (property_identifier) @_m)
+  arguments: (arguments . [(arrow_function parameters: (formal_parameters . (_) . (required_parameter pattern: (identifier) @name !type)))
+                           (function_expression parameters: (formal_parameters . (_) . (required_parameter pattern: (identifier) @name !type)))])
+  (#eq? @_m "reduce")) @local.parameter
+(call_expression function: (member_expression object: (_) @element_of property: (property_identifier) @_m)
+  arguments: (arguments . (arrow_function parameters: (formal_parameters (required_parameter pattern: (identifier) @name !type))))
+  (#eq? @_m "sort")) @local.parameter
