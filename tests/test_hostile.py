@@ -11,6 +11,7 @@ from conftest import index_snapshot, write
 from fastindex import cli
 from fastindex.map.extract import ParseTimeout, map_file
 from fastindex.map.load import DEFAULT_PARSE_TIMEOUT, load_and_map
+from fastindex.pipeline import IndexOptions, index
 
 SMALL = "class A:\n    def m(self):\n        return helper()\n\n\ndef helper():\n    return 1\n"
 
@@ -74,3 +75,185 @@ def test_no_budget_parses_whole(tmp_path):
     for budget in (0, None):
         table, reason, _ = load_and_map(str(tmp_path), "mid.py", "python", budget)
         assert reason == "" and not table.error and len(table.definitions) == 300
+
+
+# ---- encodings and line endings -------------------------------------------------------------------------
+
+PY_LF = "import os\n\n\nclass Repo:\n    def get(self, key):\n        return os.path.join(key)\n\n\ndef make():\n" \
+        "    return Repo().get('k')\n"
+TS_LF = "import { x } from './x';\n\nexport class Repo {\n  get(key: string): string {\n    return x(key);\n  }\n" \
+        "}\n\nexport function make(): string {\n  return new Repo().get('k');\n}\n"
+
+
+def shape(table):
+    """What the map extracted, minus byte offsets (which a BOM or CR bytes legitimately shift)."""
+    return ([(d.qualname, d.kind, d.start_line, d.end_line, d.name_line, d.exported) for d in table.definitions],
+            [(r.name, r.kind, r.receiver, r.scope, r.line) for r in table.references],
+            [(i.module, i.name, i.alias, i.line) for i in table.imports],
+            table.lines, table.parse_errors, table.error)
+
+
+@pytest.mark.parametrize("name,text", [("m.py", PY_LF), ("m.ts", TS_LF)])
+def test_bom_and_crlf_index_like_plain_lf(name, text):
+    plain = map_file(name, text.encode())
+    assert plain.parse_errors == 0 and len(plain.definitions) == 3 and plain.lines == text.count("\n")
+    crlf = text.replace("\n", "\r\n").encode()
+    bom = b"\xef\xbb\xbf"
+    for variant in (bom + text.encode(), crlf, bom + crlf):
+        table = map_file(name, variant)
+        assert shape(table) == shape(plain), variant[:20]
+        assert table.size == len(variant)
+    # the BOM keeps byte offsets: columns on the first line count it, as an editor's byte column does
+    assert map_file(name, bom + text.encode()).definitions[0].start_byte == plain.definitions[0].start_byte + 3
+
+
+def test_bom_crlf_and_mixed_encodings_through_a_run(tmp_path):
+    root = tmp_path / "repo"
+    write(root, "bom.py", b"\xef\xbb\xbf" + PY_LF.encode())
+    write(root, "crlf.ts", TS_LF.replace("\n", "\r\n"))
+    write(root, "mixed.py", "s = 'caf\u00e9'\n".encode() + b"t = 'caf\xe9'\n\n\ndef ok():\n    return s\n")
+    result, snap = index_snapshot(root, tmp_path / "o.fidx")
+    files = {f.path: f for f in snap.files}
+    assert [d.qualname for d in files["bom.py"].definitions] == ["Repo", "Repo.get", "make"]
+    assert [d.qualname for d in files["crlf.ts"].definitions] == ["Repo", "Repo.get", "make"]
+    assert [d.qualname for d in files["mixed.py"].definitions] == ["s", "t", "ok"]
+    assert files["mixed.py"].error.startswith("decode: invalid UTF-8 at byte 20")
+    assert snap.report["errors"] == {"decode": ["mixed.py"]}
+    # Repo.get is called in both files and resolved in each
+    calls = {(s["path"], s["qualname"]) for s, d, e in ((snap.nodes[a], snap.nodes[b], k) for a, b, k, *_ in
+                                                        snap.edges) if e == "calls" and d.get("qualname") == "Repo.get"}
+    assert calls == {("bom.py", "make"), ("crlf.ts", "make")}
+
+
+# ---- binary, empty, huge ---------------------------------------------------------------------------------
+
+def test_binary_empty_and_nul_free_garbage(tmp_path):
+    root = tmp_path / "repo"
+    write(root, "image.ts", b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR" + bytes(range(256)) * 4)
+    write(root, "lib.so.py", b"\x7fELF\x02\x01\x01\x00" + bytes(200))
+    garbage = bytes((i * 37 + 11) % 255 + 1 for i in range(5000))      # no NUL byte: not detected as binary
+    write(root, "garbage.js", garbage)
+    write(root, "empty.py", b"")
+    write(root, "empty.ts", b"")
+    write(root, "ok.py", SMALL)
+    result, snap = index_snapshot(root, tmp_path / "o.fidx")
+    files = {f.path: f for f in snap.files}
+    assert sorted(files) == ["empty.py", "empty.ts", "garbage.js", "ok.py"]
+    assert snap.report["skipped"]["binary"] == 2
+    assert sorted(snap.report["skipped_examples"]["binary"]) == ["image.ts", "lib.so.py"]
+    for empty in ("empty.py", "empty.ts"):
+        f = files[empty]
+        assert (f.size, f.lines, f.parse_errors, f.error, f.definitions, f.references) == (0, 0, 0, "", [], [])
+    # NUL-free garbage is parsed (with recovery) and recorded as not UTF-8: kept, never a crash
+    assert files["garbage.js"].size == len(garbage) and files["garbage.js"].error.startswith("decode:")
+    assert [d.qualname for d in files["ok.py"].definitions] == ["A", "A.m", "helper"]
+    assert len(snap.files) + sum(snap.report["skipped"].values()) == 6
+
+
+def test_fifty_megabyte_single_line_file(tmp_path):
+    root = tmp_path / "repo"
+    write(root, "bundle.js", b"var a=1;" * (50 * 1024 * 1024 // 8))
+    write(root, "ok.ts", TS_LF)
+    # by default the size limit skips it at discovery (a stat, never read)
+    result, snap = index_snapshot(root, tmp_path / "a.fidx")
+    assert [f.path for f in snap.files] == ["ok.ts"]
+    assert snap.report["skipped"] == {"too-large": 1} and snap.report["skipped_examples"]["too-large"] == ["bundle.js"]
+    # with the limit raised the map reads it and recognises a minified bundle: not parsed, skipped by reason
+    result, snap = index_snapshot(root, tmp_path / "b.fidx", max_file_bytes=64 * 1024 * 1024)
+    assert [f.path for f in snap.files] == ["ok.ts"]
+    assert snap.report["skipped"] == {"minified": 1} and snap.report["skipped_examples"]["minified"] == ["bundle.js"]
+
+
+def test_a_file_of_100000_one_line_functions(tmp_path):
+    root = tmp_path / "repo"
+    n = 100_000
+    write(root, "many.py", "".join(f"def f{i:x}(): g()\n" for i in range(n)))   # 1.7 MB, under the size limit
+    result = index(str(root), IndexOptions(backend="inprocess", progress=False))
+    (table,) = result.tables
+    assert table.error == "" and table.parse_errors == 0 and table.lines == n
+    assert len(table.definitions) == n and len({d.qualname for d in table.definitions}) == n
+    assert table.definitions[-1].name == f"f{n - 1:x}" and table.definitions[-1].start_line == n
+    assert len(table.references) == n
+    assert result.link.counts["edges"] == {"contains": n}
+    assert result.report.languages["python"]["definitions"] == n
+
+
+# ---- nesting 10,000 levels deep ---------------------------------------------------------------------------
+
+DEPTH = 10_000
+# One level per line: on a single line these would be skipped as minified before the parser sees them.
+DEEP = {
+    "calls.py": b"x = " + b"f(\n" * DEPTH + b"1" + b")\n" * DEPTH,
+    "parens.py": b"x = " + b"(\n" * DEPTH + b"1" + b")\n" * DEPTH,
+    "lists.py": b"x = " + b"[\n" * DEPTH + b"]\n" * DEPTH,
+    "conditional.py": b"x = (\n" + b"a if c else\n" * DEPTH + b"b)\n",
+    "unary.py": b"x = (\n" + b"not\n" * DEPTH + b"y)\n",
+    "chain.ts": b"export const x = a\n" + b".b()\n" * DEPTH + b";\n",
+    "conditional.ts": b"export const x =\n" + b"c ? a :\n" * DEPTH + b"b;\n",
+    "objects.ts": b"export const x =\n" + b"{a:\n" * DEPTH + b"1" + b"}\n" * DEPTH + b";\n",
+    "functions.ts": b"function f() {\n" * DEPTH + b"}\n" * DEPTH,
+    "generics.ts": b"let x:\n" + b"A<\n" * DEPTH + b"B" + b">\n" * DEPTH + b";\n",
+    "elements.tsx": b"export const x =\n" + b"<a>\n" * DEPTH + b"</a>\n" * DEPTH + b";\n",
+}
+
+
+def test_expressions_nested_10000_deep_are_indexed(tmp_path):
+    """Neither tree-sitter, the query engine nor the extraction may recurse per level: 10,000 levels would
+    overflow the stack (value types of nested conditionals did: RecursionError). Query matches start no deeper
+    than MAX_MATCH_DEPTH (the query cursor costs depth^2 below it), so the deepest sites are not recorded."""
+    from fastindex.map.extract import MAX_MATCH_DEPTH
+
+    root = tmp_path / "repo"
+    for name, data in DEEP.items():
+        write(root, name, data)
+    result, snap = index_snapshot(root, tmp_path / "o.fidx")
+    files = {f.path: f for f in snap.files}
+    assert sorted(files) == sorted(DEEP)
+    assert snap.report["errors"] == {}
+    for name, f in files.items():
+        assert f.error == "" and f.parse_errors == 0, name
+    for name in ("calls.py", "parens.py", "lists.py", "conditional.py", "unary.py", "chain.ts", "conditional.ts",
+                 "objects.ts", "elements.tsx"):
+        assert [d.qualname for d in files[name].definitions] == ["x"], name
+    assert [d.exported for d in files["conditional.ts"].definitions] == [True]
+    # the shallow levels are all recorded; below MAX_MATCH_DEPTH tree levels nothing is (2 to 4 tree levels
+    # per source level, by construct)
+    shallow = MAX_MATCH_DEPTH // 4
+    for name, per_level, outer_lines in (("conditional.py", 2, range(2, 2 + shallow)),
+                                         ("calls.py", 1, range(1, 1 + shallow)),
+                                         ("chain.ts", 1, range(DEPTH + 2 - shallow, DEPTH + 2))):   # `.b()` last
+        refs = files[name].references
+        assert set(outer_lines) <= {r.line for r in refs}, name
+        assert shallow * per_level <= len(refs) < DEPTH * per_level, name
+    nested = files["functions.ts"].definitions
+    assert MAX_MATCH_DEPTH // 4 <= len(nested) < DEPTH
+    assert [d.qualname for d in nested[:3]] == ["f", "f.f", "f.f.f"] and nested[-1].start_line == len(nested)
+
+
+@pytest.mark.parametrize("lang", ["py", "ts"])
+def test_values_typed_through_a_chain_10000_long(tmp_path, lang):
+    """`x1 = x0; x2 = x1; ...` types each value by the one before: following that recursively overflowed the
+    Python stack in the reduce and ended the whole run. Chains past MAX_INSTANCE_DEPTH are not followed; short
+    ones still are."""
+    from fastindex.reduce.link import MAX_INSTANCE_DEPTH
+
+    root = tmp_path / "repo"
+    n = 10_000
+    if lang == "py":
+        head = "class A:\n    def m(self):\n        pass\n\n\nx0 = A()\n"
+        step, call = "x{b} = x{a}\n", "x{n}.m()\n"
+    else:
+        head = "class A {\n  m() {}\n}\nconst x0 = new A();\n"
+        step, call = "const x{b} = x{a};\n", "x{n}.m();\n"
+    write(root, f"long.{lang}", head + "".join(step.format(a=i, b=i + 1) for i in range(n)) + call.format(n=n))
+    short = MAX_INSTANCE_DEPTH // 2
+    write(root, f"short.{lang}", head + "".join(step.format(a=i, b=i + 1) for i in range(short)) +
+          call.format(n=short))
+    result = index(str(root), IndexOptions(backend="inprocess", progress=False))
+    assert result.report.errors == {}
+    tables = {t.path: t for t in result.tables}
+    calls = {(src[1], tables[dst[1]].definitions[dst[2]].qualname)
+             for src, dst, kind, *_ in result.link.edges if kind == "calls" and dst[0] == "def"}
+    assert (f"short.{lang}", "A.m") in calls                     # a chain shorter than the limit: followed
+    assert (f"long.{lang}", "A.m") not in calls                  # too long: left unresolved, the run goes on
+    assert len(tables[f"long.{lang}"].definitions) == n + 3      # A, A.m and x0 ... x10000

@@ -54,6 +54,13 @@ OWNER_KINDS = {"class", "interface", "enum", "type"}   # what a member declared 
 MAX_TEXT = 200
 MAX_RECEIVER = 1000   # builder chains (`qb.select(...).where(...).from(...)`) are long but resolvable
 BOM = b"\xef\xbb\xbf"
+# `a if c else b if d else ...`: alternatives followed this deep (10,000 nested conditionals must not overflow
+# the Python stack; a person's code nests two or three)
+MAX_CONDITIONAL_DEPTH = 16
+# Query matches start no deeper than this in the syntax tree. Without a limit tree-sitter's query cursor
+# costs depth^2 on deeply nested code (10,000 nested calls: 5 s; a 2 MB file of them: hours); the deepest
+# match in excalidraw, typeorm and mypy is far shallower, and their tables are identical with the limit.
+MAX_MATCH_DEPTH = 1000
 
 
 # The parse is fed through a read callback in chunks of this size: py-tree-sitter honours the progress
@@ -290,14 +297,16 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
             return head_public.search(head) is not None
         return _exported(node, spec)
 
-    def value_type(node) -> str:
+    def value_type(node, depth: int = 0) -> str:
         while node.type in spec.transparent_values and node.named_child_count:
             node = node.named_children[0]     # `await f()`, `(f())`, `f() as T` hold what f() gives
         if node.type in spec.conditional_values:
             # `c ? a : b` / `a if c else b`: either branch's type ("any:" alternatives, first that resolves)
+            if depth >= MAX_CONDITIONAL_DEPTH:
+                return ""
             children = node.named_children
             branches = [children[i] for i in spec.conditional_values[node.type] if i < len(children)]
-            types = [t for t in (value_type(b) for b in branches) if t]
+            types = [t for t in (value_type(b, depth + 1) for b in branches) if t]
             return types[0] if len(types) == 1 else ("any:" + "\x1f".join(types) if types else "")
         field = spec.call_types.get(node.type)
         if field:
@@ -324,7 +333,10 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
     exports: list[tuple] = []
     patterns = c.patterns
 
-    for pattern_index, caps in QueryCursor(c.query).matches(root):
+    cursor = QueryCursor(c.query)
+    if MAX_MATCH_DEPTH:
+        cursor.set_max_start_depth(MAX_MATCH_DEPTH)
+    for pattern_index, caps in cursor.matches(root):
         category, kind, main, priority, preds = patterns[pattern_index]
         if preds is not None and not all((text(caps[cap][0]) in allowed) != negated
                                          for cap, allowed, negated in preds if cap in caps):

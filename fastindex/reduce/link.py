@@ -29,6 +29,9 @@ EDGE_KIND = {"call": "calls", "new": "calls", "decorator": "calls", "inherit": "
 CLASS_KINDS = frozenset({"class", "interface"})
 TYPE_KINDS = frozenset({"class", "interface", "enum", "type"})
 FUNCTION_KINDS = frozenset({"function", "method"})
+# Values typed through other values (`x2 = x1`, `self.a = b`) are followed this many steps: real code chains a
+# few; a generated file can chain thousands, past the Python stack.
+MAX_INSTANCE_DEPTH = 48
 _NAME = re.compile(r"[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*")
 
 
@@ -77,6 +80,7 @@ class Linker:
         self._bases_cache: dict = {}
         self._name_cache: dict = {}
         self._instance_cache: dict = {}
+        self._instance_depth = 0
         self._expr_cache: dict = {}
         self._export_tables: dict = {}
         self._package_cache: dict = {}
@@ -430,8 +434,14 @@ class Linker:
         """The instance a value of this target holds, from its declared or constructed type."""
         if target in self._instance_cache:
             return self._instance_cache[target]
+        if self._instance_depth >= MAX_INSTANCE_DEPTH:
+            return None   # `x1 = x0; x2 = x1; ...` thousands deep: stop before the Python stack does
         self._instance_cache[target] = None  # cycle guard: `x = x.next()` types x by itself
-        result = self._instance_of(target)
+        self._instance_depth += 1
+        try:
+            result = self._instance_of(target)
+        finally:
+            self._instance_depth -= 1
         self._instance_cache[target] = result
         return result
 
