@@ -6,7 +6,7 @@ STAMP  := $(VENV)/.installed-stamp
 REPO   ?=
 WORKERS ?=
 
-.PHONY: test bench lint microbench corpus accuracy clean
+.PHONY: test bench bench-incremental lint microbench corpus accuracy clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -22,6 +22,11 @@ lint: $(STAMP)
 
 bench: $(STAMP)
 	$(PY) -m bench.run $(if $(REPO),--repo $(REPO)) $(if $(REPO_DIR),--repo-dir $(REPO_DIR)) $(if $(WORKERS),--workers $(WORKERS))
+
+# make bench-incremental REPO_DIR=/path/to/checkout | REPO=synth-1m [PERCENT=1]: --base re-index vs full index
+bench-incremental: $(STAMP)
+	$(PY) -m bench.incremental $(if $(REPO),--repo $(REPO)) $(if $(REPO_DIR),--repo-dir $(REPO_DIR)) \
+		$(if $(PERCENT),--percent $(PERCENT))
 
 microbench: $(STAMP)
 	$(PY) -m pytest -q bench/micro --benchmark-only --benchmark-autosave
