@@ -351,3 +351,26 @@ def test_changed_since_needs_a_base(repo_and_base, tmp_path, capsys):
     root, _, _ = repo_and_base
     code, err = run(capsys, str(root), "-o", str(tmp_path / "o.fidx"), "--changed-since", "HEAD")
     assert code == 2 and "--changed-since needs --base" in err
+
+
+def test_changed_since_on_a_folder_inside_the_repository(tmp_path, capsys):
+    """The repository indexed is a sub-folder of the git work tree: git's paths are taken relative to it."""
+    top = git_init(tmp_path / "mono")
+    root = build_repo(top / "services" / "api")
+    write(top, "other/x.py", "def x():\n    return 1\n")
+    git(top, "add", "-A")
+    git(top, "commit", "-qm", "c0")
+    rev = git(top, "rev-parse", "HEAD").strip()
+    base = tmp_path / "base.fidx"
+    run(capsys, str(root), "-o", str(base))
+    util = root / "py_basic/app/util.py"
+    util.write_text(util.read_text().replace("lower()", "upper()"))   # same size: only git (or a digest) tells
+    write(top, "other/x.py", "def x():\n    return 2\n")          # outside the indexed folder
+    write(root, "py_more/core/extra.py", "from core.base import *\n")  # untracked
+    full, inc = tmp_path / "full.fidx", tmp_path / "inc.fidx"
+    run(capsys, str(root), "-o", str(full))
+    code, err = run(capsys, str(root), "-o", str(inc), "--base", str(base), "--changed-since", rev)
+    assert code == 0 and err == "", err
+    assert content(inc) == content(full)
+    reuse = reuse_of(inc)
+    assert (reuse["mode"], reuse["parsed"], reuse["hashed"]) == ("git", 2, 2)   # the changed and the new file
