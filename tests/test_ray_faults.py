@@ -1,0 +1,105 @@
+"""A Ray worker killed in the middle of a run: Ray retries its shard (max_retries) and the run completes with
+every file accounted for and the same content as an in-process run.
+
+A real local Ray instance, started by a real `fastindex index --backend ray` process; the test SIGKILLs one
+of that process's Ray workers while the worker is executing a map task. Ray titles a worker process
+`ray::<task>` while it runs a task (`ray::IDLE` otherwise), which is how the test knows the kill lands
+mid-task, without any hook in fastindex.
+"""
+from __future__ import annotations
+
+import json
+import signal
+import subprocess
+import time
+
+import psutil
+from conftest import VENV_BIN, clean_env, index_snapshot, write
+
+from fastindex.snapshot import SECTIONS, SnapshotReader
+
+TASK_TITLE = "ray::map_shard_packed"
+START_TIMEOUT = 300
+CONTENT_SECTIONS = tuple(s for s in SECTIONS if s != "meta")
+
+
+def slow_module(i: int, n: int) -> str:
+    """Python whose map takes about a second or more per file: shards run long enough to be caught."""
+    return "".join(f"class C{i}_{k}:\n    def m(self, x: 'C{i}_{k}') -> 'C{i}_{k}':\n        return x.m(self)\n\n\n"
+                   for k in range(n))
+
+
+def build_tree(root):
+    for i in range(4):
+        write(root, f"pkg/slow{i}.py", slow_module(i, 1500))           # ~125 KB, about a second of map each
+    for i in range(20):
+        write(root, f"pkg/small{i}.py", f"from .slow{i % 4} import C{i % 4}_0\n\n\ndef f{i}():\n"
+                                         f"    return C{i % 4}_0().m(None)\n")
+    write(root, "web/blob.ts", b"\x00binary")
+    write(root, "web/bundle.js", "var a=1;" * 1000)
+    write(root, "web/ok.ts", "export function ok(): number { return 1; }\n")
+    return root
+
+
+def task_workers(pid: int) -> list[psutil.Process]:
+    """The Ray workers under a driver process that are running a map task right now."""
+    out = []
+    try:
+        children = psutil.Process(pid).children(recursive=True)
+    except psutil.NoSuchProcess:
+        return out
+    for p in children:
+        try:
+            if p.cmdline()[:1] == [TASK_TITLE]:
+                out.append(p)
+        except psutil.Error:
+            pass
+    return out
+
+
+def checksums(path) -> dict[str, str]:
+    with SnapshotReader(str(path)) as r:
+        return {name: r.sections[name]["blake2b"] for name in CONTENT_SECTIONS}
+
+
+def test_worker_killed_mid_run_has_its_shard_retried(tmp_path):
+    root = build_tree(tmp_path / "repo")
+    expected = tmp_path / "inprocess.fidx"
+    index_snapshot(root, expected)
+    out, report = tmp_path / "ray.fidx", tmp_path / "report.json"
+    proc = subprocess.Popen([str(VENV_BIN / "fastindex"), "index", str(root), "-o", str(out), "--backend", "ray",
+                             "--workers", "2", "--report", str(report), "-q"], env=clean_env(),
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    killed = None
+    try:
+        deadline = time.monotonic() + START_TIMEOUT
+        seen: dict[int, int] = {}     # pid -> consecutive polls it was seen running a task
+        while killed is None and proc.poll() is None and time.monotonic() < deadline:
+            running = task_workers(proc.pid)
+            seen = {p.pid: seen.get(p.pid, 0) + 1 for p in running}
+            for p in running:
+                if seen[p.pid] >= 3:  # on one task for 3 polls (~0.3 s): a slow shard, not one just finishing
+                    p.send_signal(signal.SIGKILL)
+                    p.wait(30)
+                    killed = p.pid
+                    break
+            time.sleep(0.1)
+        _, err = proc.communicate(timeout=START_TIMEOUT)
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+            proc.wait()
+    assert killed is not None, f"no map task was caught running (exit {proc.returncode}): {err[-2000:]}"
+    assert proc.returncode == 0, err[-3000:]
+    assert "Traceback" not in err
+    # the killed worker's shard was run again: nothing is missing, the content equals the in-process run
+    assert checksums(out) == checksums(expected)
+    data = json.loads(report.read_text())
+    assert data["workers"]["backend"] == "ray"
+    with SnapshotReader(str(out)) as r:
+        files = r.records("files")
+    assert len(files) == 4 + 20 + 1
+    discovered = data["phases"][0]["files"]
+    assert data["phases"][0]["name"] == "discover"
+    assert discovered == len(files) + data["skipped"]["binary"] + data["skipped"]["minified"] == 27
+    assert data["errors"] == {}
