@@ -118,8 +118,10 @@ def test_a_snapshot_without_digests_is_one_line_error(change, tmp_path, capsys):
     with SnapshotReader(str(old)) as r:
         w = SnapshotWriter(str(legacy))
         for name in r.sections:
-            if name != "digests":
-                w.section(name, r.records(name))
+            records = r.records(name)
+            if name == "files":   # [path, language, digest, size, lines, parse_errors, error, n, def_digests, ...]
+                records = [row[:8] + [b""] + row[9:] for row in records]
+            w.section(name, records)
         w.commit()
     assert cli.main(["diff", str(legacy), str(new)]) == 2
     err = capsys.readouterr().err

@@ -374,3 +374,17 @@ def test_changed_since_on_a_folder_inside_the_repository(tmp_path, capsys):
     assert content(inc) == content(full)
     reuse = reuse_of(inc)
     assert (reuse["mode"], reuse["parsed"], reuse["hashed"]) == ("git", 2, 2)   # the changed and the new file
+
+
+def test_the_base_may_be_the_output(tmp_path, capsys):
+    """CI keeps one snapshot and re-indexes over it: --base x.fidx -o x.fidx."""
+    root = build_repo(tmp_path / "repo")
+    snap = tmp_path / "repo.fidx"
+    run(capsys, str(root), "-o", str(snap))
+    write(root, "py_basic/app/new.py", "def fresh():\n    return 1\n")
+    full = tmp_path / "full.fidx"
+    run(capsys, str(root), "-o", str(full))
+    code, err = run(capsys, str(root), "-o", str(snap), "--base", str(snap))
+    assert code == 0 and err == "", err
+    assert content(snap) == content(full)
+    assert reuse_of(snap)["parsed"] == 1

@@ -1,9 +1,9 @@
 """`fastindex diff OLD NEW`: which definitions a change added, removed, changed or moved, and who depends on them.
 
-Definitions are compared by content: the `digests` section (snapshot format 2.1) holds, per definition, the
-BLAKE2b-32 of its own text (its span with its nested non-local definitions cut out), so a changed method is
-reported without its class, and a change inside a lambda or a nested helper is reported as a change of the
-function that holds it. Only non-local definitions (entities) are listed.
+Definitions are compared by content: each `files` record holds, per definition of the file, the BLAKE2b-32
+of its own text (its span with its nested non-local definitions cut out), so a changed method is reported
+without its class, and a change inside a lambda or a nested helper is reported as a change of the function
+that holds it. Only non-local definitions (entities) are listed.
 
 A definition is identified by (path, qualname); definitions sharing both (overloads, a property and its
 setter) are paired in order. A definition removed from one file and added to another with the same qualname
@@ -16,24 +16,17 @@ from __future__ import annotations
 from collections import defaultdict
 
 from ..map.table import DEF_DIGEST_BYTES
-from ..snapshot import SnapshotError, SnapshotReader
 from .engine import Index, QueryError, _check_depth, _check_limit
 
 STATUSES = ("changed", "added", "removed", "moved")
 
 
 def _digests(ix: Index) -> list[bytes]:
-    """The `digests` records of a snapshot, one per file; a snapshot from before format 2.1 is an error."""
-    path = ix.snapshot.path
-    with SnapshotReader(path) as r:
-        if not r.has("digests"):
-            major, minor = r.version
-            raise QueryError(f"{path}: snapshot format {major}.{minor} records no definition digests; "
-                             f"re-index it with this fastindex to diff it")
-        blobs = r.records("digests")
-    if len(blobs) != len(ix.files) or any(not isinstance(b, bytes) or len(b) != DEF_DIGEST_BYTES * len(f.definitions)
-                                          for b, f in zip(blobs, ix.files)):
-        raise SnapshotError(f"{path}: section 'digests' has malformed records")
+    """Each file's definition digests (the `files` records carry them); a snapshot without them is an error."""
+    blobs = [f.def_digests for f in ix.files]
+    if any(f.definitions and not blob for f, blob in zip(ix.files, blobs)):
+        raise QueryError(f"{ix.snapshot.path}: snapshot records no definition digests; "
+                         f"re-index it with this fastindex to diff it")
     return blobs
 
 
