@@ -156,11 +156,14 @@ class Linker:
         t = self.tables[path]
         sc = (self._scopes.get(path) or self.scopes(path))
         names = sc["names"]
-        members_in_scope = BY_NAME[t.language].members_in_scope
+        spec = BY_NAME[t.language]
+        members_in_scope = spec.members_in_scope
         s = scope
         while s != NO_PARENT:
             d = t.definitions[s]
             hit = names.get(s, {}).get(name)
+            if hit is not None and name == d.name and "{class}" in spec.constructor_names:
+                hit = None   # a constructor named after its class: the bare name means the class
             # class members are not in scope inside methods; the class's type parameters are
             if hit is not None and (d.kind not in CLASS_KINDS or s == scope or hit[0] == "local"):
                 return self._follow(hit)
@@ -709,6 +712,10 @@ class Linker:
                 if target is None:
                     if not r.receiver and r.name not in defined_names:
                         reason = "global"      # a builtin or ambient global: no definition of it in the repo
+                    elif _is_identifier(base := r.receiver.split(".", 1)[0]) and base not in defined_names \
+                            and base not in spec.self_names and base != "super" and \
+                            self.resolve_name(path, r.scope, base) is None:
+                        reason = "global"      # a member of an ambient global (`System.out.println`, `console.log`)
                     else:
                         reason = "unknown"
                     counts[reason] += 1

@@ -33,6 +33,7 @@
 ; ---- parameters and locals ----------------------------------------------------------
 (parameter_declaration name: (identifier) @name type: (_) @type) @local.parameter
 (variadic_parameter_declaration name: (identifier) @name type: (_) @type) @local.parameter
+(type_parameter_declaration name: (identifier) @name) @local.parameter
 (short_var_declaration left: (expression_list . (identifier) @name) right: (expression_list . (_) @value)) @local.variable
 (short_var_declaration left: (expression_list (identifier) @name)) @local.variable
 (range_clause left: (expression_list (identifier) . (identifier) @name) right: (_) @element_of) @local.variable

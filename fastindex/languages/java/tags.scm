@@ -27,6 +27,7 @@
 (formal_parameter type: (_) @type name: (identifier) @name) @local.parameter
 (spread_parameter (_) @type (variable_declarator name: (identifier) @name)) @local.parameter
 (catch_formal_parameter name: (identifier) @name) @local.parameter
+(type_parameter (type_identifier) @name) @local.parameter
 (lambda_expression parameters: (identifier) @name) @local.parameter
 (inferred_parameters (identifier) @name) @local.parameter
 (local_variable_declaration type: (_) @type declarator: (variable_declarator name: (identifier) @name value: (_)? @value)) @local.variable
