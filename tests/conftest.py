@@ -8,9 +8,16 @@ import sys
 from pathlib import Path
 
 import pytest
+from hypothesis import settings
 
 from fastindex.pipeline import IndexOptions, index, write_snapshot
 from fastindex.snapshot.api import Snapshot
+
+# Property tests: derandomised under CI (reproducible runs), random locally; no example database either way
+# (a failure prints its reproduction blob).
+settings.register_profile("ci", derandomize=True, database=None, print_blob=True)
+settings.register_profile("dev", database=None, print_blob=True)
+settings.load_profile("ci" if os.environ.get("CI", "").lower() not in ("", "0", "false") else "dev")
 
 TESTS = Path(__file__).resolve().parent
 FIXTURES = TESTS / "fixtures"
