@@ -40,7 +40,8 @@ def cmd_index(args) -> int:
         _check_output(args.report)
     options = IndexOptions(workers=args.workers, ray_address=args.ray_address, languages=args.languages,
                            max_file_bytes=args.max_file_bytes, backend=args.backend,
-                           progress=not args.quiet, parse_timeout=args.parse_timeout)
+                           progress=not args.quiet, parse_timeout=args.parse_timeout,
+                           with_source=args.with_source)
     reuse = _reuse(args, options) if args.base or args.changed_since else None
     try:
         result = index(args.repo, options, reuse)
@@ -235,6 +236,8 @@ def build_parser() -> argparse.ArgumentParser:
     ix.add_argument("--changed-since", default=None, metavar="GIT_REV",
                     help="with --base indexed at GIT_REV: take the changed files from git instead of hashing "
                          "every file")
+    ix.add_argument("--with-source", action="store_true",
+                    help="embed the indexed files' contents, so the snapshot is self-contained (exports, context)")
     ix.add_argument("-q", "--quiet", action="store_true", help="no progress and no report on stderr")
     ix.set_defaults(func=cmd_index)
 
@@ -261,7 +264,7 @@ def build_parser() -> argparse.ArgumentParser:
     qu.set_defaults(func=cmd_query)
     df = sub.add_parser("diff", help="definitions added, removed, changed or moved between two snapshots, "
                         "with their dependents in the new graph")
-    df.add_argument("old", help="snapshot before the change (.fidx, format 2.1 or later)")
+    df.add_argument("old", help="snapshot before the change (.fidx)")
     df.add_argument("new", help="snapshot after the change")
     df.add_argument("--depth", type=int, default=2, help="dependents up to this many hops (default 2)")
     df.add_argument("--limit", type=int, default=50, help="at most this many dependents per definition "

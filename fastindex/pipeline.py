@@ -13,6 +13,7 @@ from .graph import EDGE_KINDS, PROVENANCES, NodeIndex, build_graph
 from .incremental import map_key
 from .languages import select
 from .map.load import DEFAULT_PARSE_TIMEOUT
+from .map.table import content_digest
 from .reduce.link import Linker, LinkResult
 from .report import Progress, Report
 from .snapshot import FORMAT_MAJOR, FORMAT_MINOR, SnapshotWriter
@@ -43,10 +44,12 @@ class IndexOptions:
     backend: str = "auto"             # auto, inprocess, ray
     progress: bool = True
     parse_timeout: float = DEFAULT_PARSE_TIMEOUT   # seconds per file; 0: no budget
+    with_source: bool = False         # embed the indexed files' contents (a `sources` section)
 
     def snapshot_options(self) -> dict:
         """The options that change the snapshot's content (workers and backend do not)."""
-        return {"languages": self.languages or "all", "max_file_bytes": self.max_file_bytes}
+        return {"languages": self.languages or "all", "max_file_bytes": self.max_file_bytes,
+                "with_source": self.with_source}
 
 
 @dataclass
@@ -200,6 +203,11 @@ def write_snapshot(result: IndexResult, out: str, options: IndexOptions) -> dict
             writer.section("edges", encode_columns(_edge_rows(result.tables, result.link), 1))
             writer.section("unresolved", unresolved_columns(result.tables, result.link.unresolved))
             writer.section("problems", result.problems)
+            if options.with_source:
+                missing: list[str] = []
+                writer.section("sources", _sources(result, missing))
+                report.sources = {"embedded": len(result.tables) - len(missing), "missing": len(missing),
+                                  "examples": missing[:5]}
             ph.files = len(result.tables)
         meta = snapshot_meta(result, options)
         writer.section("meta", [meta])
@@ -210,6 +218,24 @@ def write_snapshot(result: IndexResult, out: str, options: IndexOptions) -> dict
     size = os.path.getsize(out)
     meta["report"]["snapshot_bytes"] = size
     return meta
+
+
+def _sources(result: IndexResult, missing: list[str]):
+    """The `sources` section: each indexed file's bytes as they were indexed, read again now and kept only if
+    they still have the indexed digest (None, and listed in `missing`, for a file that changed or vanished)."""
+    for t in result.tables:
+        data = None
+        if not t.error.startswith(("read:", "timeout:")):
+            try:
+                with open(os.path.join(result.root, t.path), "rb") as fh:
+                    data = fh.read()
+            except OSError:
+                data = None
+            if data is not None and content_digest(data) != t.digest:
+                data = None
+        if data is None:
+            missing.append(t.path)
+        yield data
 
 
 def snapshot_meta(result: IndexResult, options: IndexOptions) -> dict:

@@ -41,6 +41,7 @@ class Report:
     workers: dict = field(default_factory=dict)        # backend, count, peak RSS per worker
     counts: dict = field(default_factory=dict)         # nodes, edges by kind, unresolved ...
     reuse: dict = field(default_factory=dict)          # incremental runs: files reused from the base vs parsed
+    sources: dict = field(default_factory=dict)        # --with-source: files embedded, missing (changed/vanished)
 
     @contextmanager
     def timer(self, name: str):
@@ -69,7 +70,7 @@ class Report:
             "skipped_examples": self.skipped_examples,
             "workers": self.workers,
             "counts": self.counts,
-        } | ({"reuse": self.reuse} if self.reuse else {})
+        } | ({"reuse": self.reuse} if self.reuse else {}) | ({"sources": self.sources} if self.sources else {})
 
 
 def format_report(d: dict) -> str:
@@ -93,6 +94,11 @@ def format_report(d: dict) -> str:
                    f"({'changes from git' if r.get('mode') == 'git' else 'content digests'}); base {r.get('base')}")
         if r.get("note"):
             out.append(f"reuse: {r['note']}")
+    s = d.get("sources") or {}
+    if s:
+        out.append(f"sources: {s.get('embedded', 0)} files embedded" + (
+            f", {s['missing']} not (changed or unreadable since they were indexed: {', '.join(s['examples'])})"
+            if s.get("missing") else ""))
     langs = d.get("languages") or {}
     if langs:
         out.append("languages: " + ", ".join(

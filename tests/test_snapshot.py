@@ -87,7 +87,8 @@ def test_meta_header(indexed):
     assert meta["counts"] == {"files": 17, "definitions": sum(len(f.definitions) for f in snap.files),
                               "externals": len(snap.externals), "edges": len(snap.edges),
                               "unresolved": len(snap.unresolved)}
-    assert meta["options"] == {"languages": "all", "max_file_bytes": 2 * 1024 * 1024}
+    assert meta["options"] == {"languages": "all", "max_file_bytes": 2 * 1024 * 1024,
+                               "with_source": False}
     assert [p["name"] for p in snap.report["phases"]] == ["discover", "map", "reduce", "graph", "write"]
 
 

@@ -9,20 +9,21 @@ Written against UniAST v0.1.5 as of abcoder commit 535eb66868b652bff67d571789c55
 - Entities are the non-local definitions (docs/entity-edges.md) other than properties and modules; methods are
   named `Type.method`. A reference made inside a local definition (nested function, lambda) or a property
   counts for its nearest entity (a property's class).
-- `Content` is read from the repository root recorded in the snapshot, only when the file there still has
-  the indexed digest; otherwise it is "".
+- `Content` comes from the snapshot when it embeds the sources (`index --with-source`), else from the
+  repository root recorded in the snapshot, only when the file there still has the indexed digest;
+  otherwise it is "".
 
 Nothing here parses source code: everything comes from the snapshot (plus manifests and file contents read
 from the recorded root when present).
 """
 from __future__ import annotations
 
-import hashlib
 import json
 import os
 import re
 
 from .. import __version__
+from ..map.table import content_digest
 from ..snapshot.api import Snapshot
 from .jsonl import safe_path
 
@@ -234,11 +235,14 @@ def build_uniast(snap: Snapshot, include_heuristic: bool = False) -> dict:
             project_of[i] = projects.project_of(f.path, LANGUAGES[f.language])
     modules_info = projects.describe(set(project_of.values()))
 
-    # File contents, only when the file on disk still has the indexed digest. Not kept: a file is read once
-    # for the line offsets of its reference sites and once more for its entities' Content.
+    # File contents: embedded in the snapshot (index --with-source), or from the disk when the file there
+    # still has the indexed digest. Not kept: a file is read once for the line offsets of its reference sites
+    # and once more for its entities' Content.
     def data_of(i: int) -> bytes | None:
+        if snap.has_sources:
+            return snap.source(files[i].path)
         data = root.read(files[i].path)
-        if data is not None and hashlib.blake2b(data, digest_size=16).hexdigest() != files[i].digest:
+        if data is not None and content_digest(data) != files[i].digest:
             return None
         return data
 

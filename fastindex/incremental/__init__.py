@@ -26,11 +26,10 @@ from pathlib import Path
 
 from .. import __version__
 from ..discover import Discovery, SourceFile
-from ..map.table import FileTable
+from ..map.table import FileTable, content_digest
 from ..snapshot import FORMAT_MAJOR, FORMAT_MINOR, SnapshotError
 from ..snapshot.api import Snapshot
 
-BOM = b"\xef\xbb\xbf"
 # A base table with one of these errors depends on the machine or the moment, not on the content: map again.
 RETRY_ERRORS = ("read:", "timeout:")
 
@@ -62,17 +61,13 @@ def map_key() -> str:
     return h.hexdigest()
 
 
-def content_digest(root: str, path: str) -> str | None:
-    """The digest the map would record for this file (BLAKE2b-128 of its bytes, a BOM read as three spaces),
-    or None when it cannot be read."""
+def file_digest(root: str, path: str) -> str | None:
+    """The digest the map would record for this file, or None when it cannot be read."""
     try:
         with open(os.path.join(root, path), "rb") as fh:
-            data = fh.read()
+            return content_digest(fh.read())
     except OSError:
         return None
-    if data.startswith(BOM):
-        data = b"   " + data[3:]
-    return hashlib.blake2b(data, digest_size=16).hexdigest()
 
 
 def git_changes(root: str, rev: str) -> tuple[str, set[str]]:
@@ -176,7 +171,7 @@ class Reuse:
             if b is not None and not same_shape:
                 to_map.append(f)            # a different size is a different content: no need to hash
                 continue
-            digest = content_digest(found.root, f.path)
+            digest = file_digest(found.root, f.path)
             hashed += 1
             if digest is not None and b is not None and b.digest == digest:
                 reused.append(b)

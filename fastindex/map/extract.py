@@ -31,7 +31,18 @@ from tree_sitter import Parser, Query, QueryCursor
 from tree_sitter_language_pack import get_language
 
 from ..languages import LanguageSpec, language_for
-from .table import DEF_DIGEST_BYTES, NO_PARENT, Definition, Export, FileTable, Import, Local, Reference
+from .table import (
+    BOM,
+    DEF_DIGEST_BYTES,
+    NO_PARENT,
+    Definition,
+    Export,
+    FileTable,
+    Import,
+    Local,
+    Reference,
+    content_digest,
+)
 
 MAIN_CATEGORIES = {
     "definition": {"function", "method", "class", "interface", "type", "enum", "variable", "constant",
@@ -53,7 +64,6 @@ CONTAINER_KINDS = {"class", "interface", "module"}
 OWNER_KINDS = {"class", "interface", "enum", "type"}   # what a member declared outside its type can belong to
 MAX_TEXT = 200
 MAX_RECEIVER = 1000   # builder chains (`qb.select(...).where(...).from(...)`) are long but resolvable
-BOM = b"\xef\xbb\xbf"
 # `a if c else b if d else ...`: alternatives followed this deep (10,000 nested conditionals must not overflow
 # the Python stack; a person's code nests two or three)
 MAX_CONDITIONAL_DEPTH = 16
@@ -245,7 +255,7 @@ def definition_digests(data: bytes, definitions: list) -> bytes:
 def failed_table(path: str, language: str, data: bytes | None, reason: str) -> FileTable:
     """The table of a file that could not be indexed: counted, never dropped."""
     size = len(data) if data is not None else 0
-    digest = hashlib.blake2b(data, digest_size=16).hexdigest() if data is not None else ""
+    digest = content_digest(data) if data is not None else ""
     return FileTable(path, language, digest, size, 0, 0, [], [], [], [], [], reason)
 
 
@@ -615,7 +625,7 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
                       for start, m, n, a, line, rx in sorted(imports)]
     exports.sort()
     lines = data.count(b"\n") + (1 if data and not data.endswith(b"\n") else 0)
-    return FileTable(path, spec.name, hashlib.blake2b(data, digest_size=16).hexdigest(), len(data), lines,
+    return FileTable(path, spec.name, content_digest(data), len(data), lines,
                      parse_errors, definitions, import_records, exports, references, locals_, note,
                      definition_digests(data, definitions))
 

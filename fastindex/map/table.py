@@ -5,9 +5,18 @@ Lines are 1-based, columns are 0-based byte offsets within the line.
 """
 from __future__ import annotations
 
+import hashlib
 from typing import NamedTuple
 
 NO_PARENT = -1
+BOM = b"\xef\xbb\xbf"
+
+
+def content_digest(data: bytes) -> str:
+    """FileTable.digest: the BLAKE2b-128 of a file's bytes, a UTF-8 BOM read as three spaces (as the map reads it)."""
+    if data.startswith(BOM):
+        data = b"   " + data[3:]
+    return hashlib.blake2b(data, digest_size=16).hexdigest()
 DEF_DIGEST_BYTES = 4   # FileTable.def_digests: BLAKE2b-32 per definition
 
 

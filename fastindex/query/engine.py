@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import bisect
 import difflib
-import hashlib
 import os
 import threading
 from collections import defaultdict
@@ -26,6 +25,7 @@ from rustworkx.visit import DijkstraVisitor, PruneSearch, StopSearch
 
 from ..gcpause import no_gc
 from ..graph import EDGE_KINDS
+from ..map.table import content_digest
 from ..snapshot.api import Snapshot
 
 CALL_KINDS = ("calls", "instantiates")
@@ -506,24 +506,30 @@ class Index:
     # ---- context ---------------------------------------------------------------------------------------------
 
     def source(self, i: int, cache: dict | None = None) -> tuple[str | None, str | None]:
-        """(text, warning) of a definition or file, read from the snapshot's root by byte range."""
+        """(text, warning) of a definition or file by byte range: from the snapshot when it embeds the sources
+        (index --with-source), else read from the snapshot's root."""
         node = self.nodes[i]
         if node["type"] == "external":
             return None, "external module: no source"
         f = self.files[self.file_ids[node["path"]]]
-        full = os.path.join(self.root, node["path"])
-        data = cache.get(full) if cache is not None else None
-        if data is None:
-            try:
-                with open(full, "rb") as fh:
-                    data = fh.read()
-            except OSError as exc:
-                return None, f"cannot read {full}: {exc.strerror or exc}"
-            if cache is not None:
-                cache[full] = data
         warning = None
-        if hashlib.blake2b(data, digest_size=16).hexdigest() != f.digest:
-            warning = f"{node['path']} changed since the snapshot was written; the text may be shifted"
+        if getattr(self.snapshot, "has_sources", False):
+            data = self.snapshot.source(node["path"])
+            if data is None:
+                return None, f"{node['path']}: its source is not in the snapshot (changed while it was indexed)"
+        else:
+            full = os.path.join(self.root, node["path"])
+            data = cache.get(full) if cache is not None else None
+            if data is None:
+                try:
+                    with open(full, "rb") as fh:
+                        data = fh.read()
+                except OSError as exc:
+                    return None, f"cannot read {full}: {exc.strerror or exc}"
+                if cache is not None:
+                    cache[full] = data
+            if content_digest(data) != f.digest:
+                warning = f"{node['path']} changed since the snapshot was written; the text may be shifted"
         if node["type"] == "file":
             return data.decode("utf-8", "replace"), warning
         d = self.definition(i)

@@ -25,6 +25,7 @@ FORMAT_MAJOR = 3
 FORMAT_MINOR = 0
 ZSTD_LEVEL = 3
 SECTIONS = ("meta", "files", "definitions", "references", "locals", "externals", "edges", "unresolved", "problems")
+OPTIONAL_SECTIONS = ("sources",)   # index --with-source
 
 
 class SnapshotError(Exception):
@@ -144,6 +145,9 @@ class SnapshotReader:
 
     def __exit__(self, *exc):
         self.close()
+
+    def has(self, name: str) -> bool:
+        return name in self.sections
 
     def records(self, name: str):
         """Iterate a section's records (lazily), after verifying its checksum."""

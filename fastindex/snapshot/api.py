@@ -17,6 +17,7 @@ class Snapshot:
             meta = r.records("meta")
             self._reader_path = path
             self.format_version = r.version
+            self.section_names = frozenset(r.sections)
         if meta and not isinstance(meta[0], dict):
             raise SnapshotError(f"{path}: section 'meta' has malformed records")
         self.meta: dict = meta[0] if meta else {}
@@ -51,6 +52,27 @@ class Snapshot:
     @cached_property
     def _reference_columns(self) -> list:
         return self._records("references")
+
+    @property
+    def has_sources(self) -> bool:
+        """Whether the snapshot embeds the indexed files' contents (`fastindex index --with-source`)."""
+        return "sources" in self.section_names
+
+    def source(self, path: str) -> bytes | None:
+        """A file's bytes as they were indexed, from the snapshot itself; None when the snapshot has no sources
+        (see `has_sources`), the path was not indexed, or the file could not be embedded."""
+        return self._sources.get(path) if self.has_sources else None
+
+    @cached_property
+    def _sources(self) -> dict[str, bytes | None]:
+        paths = [e.path for e in self.entries]
+
+        def build(rows):
+            if len(rows) != len(paths) or not all(r is None or isinstance(r, bytes) for r in rows):
+                raise ValueError("sources do not match the files")
+            return dict(zip(paths, rows, strict=True))
+
+        return self._decode("sources", build)
 
     @cached_property
     def externals(self) -> list[str]:
