@@ -166,6 +166,37 @@ public class App extends Base implements Runnable {
         {("Base", "inherit", ""), ("Runnable", "implement", ""), ("Item", "new", ""), ("save", "call", "repo"),
          ("slug", "call", ""), ("Override", "decorator", "")},
         {("com.acme.store.Repo", "", ""), ("com.acme.util.Strings.slug", "", "")}),
+    "rust": ("src/store.rs", b'''\
+use crate::util::{slug, Trim as T};
+use std::collections::HashMap;
+mod inner;
+
+pub struct Memory {
+    items: Vec<Item>,
+}
+
+pub trait Store {
+    fn get(&self, id: u32) -> Option<&Item>;
+}
+
+impl Memory {
+    pub fn new() -> Self {
+        Memory { items: Vec::new() }
+    }
+}
+
+impl Store for Memory {
+    fn get(&self, id: u32) -> Option<&Item> {
+        slug("x");
+        self.items.first()
+    }
+}
+''', {("class", "Memory"), ("property", "Memory.items"), ("interface", "Store"), ("method", "Store.get"),
+         ("method", "Memory.new"), ("method", "Memory.get")},
+        {("Store", "implement", ""), ("Memory", "new", ""), ("new", "call", "Vec"), ("slug", "call", ""),
+         ("first", "call", "self.items")},
+        {("crate::util", "slug", "slug"), ("crate::util", "Trim", "T"), ("std::collections", "HashMap", "HashMap"),
+         ("inner", "", "")}),
 }
 
 
@@ -230,7 +261,8 @@ def test_nesting_and_scopes(language):
             assert d.qualname == d.name
     for r in table.references:
         assert -1 <= r.scope < len(table.definitions)
-        if r.scope >= 0:
+        if r.scope >= 0 and not (r.kind == "implement" and table.definitions[r.scope].parent < 0):
+            # (`impl Trait for Type` is a reference made by Type, written outside it)
             assert table.definitions[r.scope].start_line <= r.line <= table.definitions[r.scope].end_line
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 from .go import GO
 from .java import JAVA
 from .python import PYTHON
+from .rust import RUST
 from .spec import LanguageSpec
 from .typescript import JAVASCRIPT, TSX, TYPESCRIPT
 
@@ -14,6 +15,7 @@ LANGUAGES: tuple[LanguageSpec, ...] = (
     JAVASCRIPT,
     GO,
     JAVA,
+    RUST,
 )
 
 BY_NAME: dict[str, LanguageSpec] = {spec.name: spec for spec in LANGUAGES}

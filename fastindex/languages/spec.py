@@ -43,6 +43,11 @@ class LanguageSpec:
     type_rewrites: tuple[tuple[str, str], ...] = ()
     # Interfaces are satisfied implicitly (Go): the linker adds `implements` edges from method sets.
     structural_interfaces: bool = False
+    # Separator of module paths as written (Rust `a::b::f`); receivers are stored with "." and several
+    # @module captures of one import are joined with it.
+    path_separator: str = "."
+    # Type names meaning "the type this member belongs to" (Rust `Self`), replaced by the owner type.
+    self_type_names: frozenset[str] = frozenset()
     # Field holding a definition's body; the signature is the text before it.
     body_fields: tuple[str, ...] = ("body",)
     # Initialiser node types that make a variable a function (`const f = () => ...`).

@@ -10,7 +10,9 @@ into plain records. The query speaks a fixed capture vocabulary, checked when th
   @local.<kind>       parameter / variable / attribute bindings, with @name, optional @type and @value, or
                       @element_of (the iterable of a for loop: the binding holds one of its elements), or
                       @destructured_type / @destructured_value with optional @key (`{key: name}: T`, `= expr`)
-  @reference.<kind>   call new type inherit implement decorator read, with @name and optional @receiver
+  @reference.<kind>   call new type inherit implement decorator read, with @name and optional @receiver, and
+                      optional @owner: the type making the reference when it is written outside the type
+                      (Rust `impl Trait for Type`: Type implements Trait)
   @import.<form>      named default namespace star module, with @module, optional @name and @alias
   @reexport.<form>    the same forms, for `export ... from`
   @export.<form>      named default all, with @name and optional @alias
@@ -54,8 +56,8 @@ MAIN_CATEGORIES = {
     "export": {"named", "default", "all"},
     "scope": {"function"},
 }
-PART_CAPTURES = {"name", "type", "value", "receiver", "module", "alias", "element_of", "key", "destructured_type",
-                 "destructured_value"}
+PART_CAPTURES = {"name", "type", "value", "receiver", "owner", "module", "alias", "element_of", "key",
+                 "destructured_type", "destructured_value"}
 # When two patterns capture the same name node, the more specific reference kind wins.
 REFERENCE_PRIORITY = {"call": 5, "new": 5, "inherit": 5, "implement": 5, "decorator": 5, "type": 3, "read": 1}
 FUNCTION_KINDS = {"function", "method"}
@@ -288,7 +290,7 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
         """A declared type as text, normalised by the language's rewrites (`*Repo` -> `Repo`)."""
         t = short(node).lstrip(":").strip()
         for pattern, repl in rewrites:
-            t = pattern.sub(repl, t, count=1)
+            t = pattern.sub(repl, t)
         return t
 
     head_public = _compiled_re(spec.public_head) if spec.public_head else None
@@ -359,7 +361,8 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
             if prev is not None and prev[3] >= priority:
                 continue
             recv = caps.get("receiver")
-            raw_refs[start] = (name_node, kind, recv[0] if recv else None, priority)
+            owner = caps.get("owner")
+            raw_refs[start] = (name_node, kind, recv[0] if recv else None, priority, owner[0] if owner else None)
         elif category == "definition":
             node = caps[main][0]
             name_node = names[0]
@@ -378,6 +381,9 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
                     entry[5] = t[0]
                 if entry[6] is None and v:
                     entry[6] = v[0]
+                owner = caps.get("receiver")
+                if owner and not entry[7]:   # `impl T { fn f() }` seen after the plain `fn f()` pattern
+                    entry[7], entry[2] = text(owner[0]), kind
         elif category == "scope":
             node = caps[main][0]
             # keyed apart from name positions: references are dropped where a definition's name starts
@@ -401,7 +407,8 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
             if prev is None or (prev[2] is None and prev[3] is None):   # a typed binding is not overwritten
                 raw_locals[key] = (name_node, kind, t[0] if t else None, value)
         elif category in ("import", "reexport"):
-            module = text(caps["module"][0])
+            # several @module captures are one path (Rust `use a::{b::{C}}`): joined by the language's separator
+            module = spec.path_separator.join(text(n) for n in caps["module"])
             alias_nodes = caps.get("alias")
             alias = text(alias_nodes[0]) if alias_nodes else ""
             if kind == "named":
@@ -437,6 +444,8 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
     # `stack` must hold only real Definitions; locals found inside are recorded with their scope.
     owned: set[int] = set()               # function values already represented by their named definition
     attached: list[tuple[int, str]] = []  # (definition index, owner type name) of members declared outside it
+    self_names_re = "|".join(sorted(spec.self_type_names))
+    self_type = _compiled_re(rf"\b(?:{self_names_re})\b") if self_names_re else None
     for start, end, kind, name_node, node, type_node, value_node, owner in ordered:
         anonymous = name_node is None
         if anonymous and start in owned:
@@ -466,7 +475,7 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
         if type_node is not None:
             type_text = type_of(type_node)
         if not type_text and value_node is not None:   # no type, or one rewritten to nothing (`var`)
-            type_text = value_type(value_node)
+            type_text = value_type(value_node).replace(spec.path_separator, ".")
         if kind == "property" and value_node is not None and value_node.type in spec.function_values:
             kind = "method"
         if kind == "variable":
@@ -495,6 +504,8 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
                 qualname = f"{owner}.{name}"
                 kind = "method" if kind == "function" else kind
                 attached.append((len(definitions), owner))
+                if self_type is not None and type_text:   # `-> Self` in `impl Repo`: Repo
+                    type_text = self_type.sub(owner, type_text)
         else:
             exported = False
         definitions.append(Definition(
@@ -553,12 +564,15 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
             pass
         elif isinstance(value_node, tuple):
             if value_node[0] == "elem":       # a for-loop variable: an element of the iterable
-                type_text = "elem:" + short(value_node[1])
+                iterable = value_node[1]
+                while iterable.type in spec.transparent_values and iterable.named_child_count:
+                    iterable = iterable.named_children[-1]   # `for x in &items`: the items
+                type_text = "elem:" + short(iterable).replace(spec.path_separator, ".")
             else:                             # a destructured name: a property of the type / value
                 type_text = f"{value_node[0]}:{text(value_node[1])}:" + (
                     type_of(value_node[2]) if value_node[0] == "prop" else short(value_node[2]).lstrip(":").strip())
         elif value_node is not None:
-            type_text = value_type(value_node)
+            type_text = value_type(value_node).replace(spec.path_separator, ".")
         scope = scope_of(name_node.start_byte)
         name = text(name_node)
         if kind == "variable" and scope == NO_PARENT:
@@ -578,6 +592,11 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
 
     references: list[Reference] = []
     self_names = spec.self_names
+    path_sep = spec.path_separator if spec.path_separator != "." else ""
+    owner_types: dict[str, int] = {}
+    for i, d in enumerate(definitions):
+        if d.parent == NO_PARENT and d.kind in OWNER_KINDS:
+            owner_types.setdefault(d.name, i)
     new_ref = tuple.__new__   # Reference(...) without the generated __new__'s Python frame: this loop is hot
     # References come in position order, so their scopes are found by one sweep over the definitions
     # (sorted by start) with a stack of the open ones, instead of a search per reference.
@@ -595,7 +614,10 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
         if start in def_name_starts:
             continue
         scope = open_defs[-1] if open_defs else NO_PARENT
-        name_node, kind, recv_node, _ = raw_refs[start]
+        name_node, kind, recv_node, _, owner_node = raw_refs[start]
+        if owner_node is not None:   # `impl Trait for Type`: a reference made by Type (when this file has it)
+            scope = owner_types.get(data[owner_node.start_byte:owner_node.end_byte].decode("utf-8", "replace"),
+                                    scope)
         name = data[start:name_node.end_byte].decode("utf-8", "replace")
         if recv_node is None:
             if name in self_names:
@@ -603,6 +625,8 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
             receiver = ""
         else:
             receiver = data[recv_node.start_byte:recv_node.end_byte].decode("utf-8", "replace")
+            if path_sep:   # `a::b::f()`: the receiver path in the linker's one notation, `a.b`
+                receiver = receiver.replace(path_sep, ".")
             if len(receiver) > MAX_RECEIVER:
                 receiver = receiver[:MAX_RECEIVER]
         row, col = name_node.start_point

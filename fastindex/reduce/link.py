@@ -103,6 +103,8 @@ class Linker:
         for loc in t.locals:
             if loc.kind != "attribute":
                 names[loc.scope].setdefault(loc.name, ("local", path, loc.scope, loc.type_text))
+        for b in resolver.implicit_bindings(path):   # names bound in every file (Rust `crate`, crate names)
+            names[NO_PARENT].setdefault(b.local, ("bind", path, b))
         stars: list[str] = []
         for imp in t.imports:
             if imp.name == "*" and not imp.reexport:
@@ -619,11 +621,8 @@ class Linker:
                 return None, False
             target = ("inst", path, cls)
             inferred = True
-        elif head == "super":
-            cls = self._enclosing_class(t, scope)
-            if cls == NO_PARENT:
-                return None, False
-            target = ("super", path, cls)
+        elif head == "super" and self._enclosing_class(t, scope) != NO_PARENT:
+            target = ("super", path, self._enclosing_class(t, scope))
             calls = ""
         else:
             target = self.resolve_name(path, scope, head)

@@ -46,6 +46,11 @@ class ModuleResolver:
         """A package's submodule reached as an attribute (Python `pkg.sub`); None where there is no such thing."""
         return None
 
+    def implicit_bindings(self, path: str) -> list[Binding]:
+        """Names bound in a file without an import (Rust `crate`, `super` and the workspace's crate names);
+        a file's own definitions and imports shadow them."""
+        return []
+
     def package_of(self, path: str) -> str | None:
         """The key of the package a file belongs to when a package is several files sharing one namespace
         (a Go folder, a Java package); None where a file is its own module."""

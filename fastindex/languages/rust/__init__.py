@@ -1,0 +1,33 @@
+"""Rust: each file a module of its crate (Cargo packages and workspaces), `use` paths, impl blocks."""
+from ..spec import LanguageSpec
+
+RUST = LanguageSpec(
+    name="rust",
+    short="rs",
+    grammar="rust",
+    extensions=(".rs",),
+    package=__name__,
+    queries=("tags.scm",),
+    resolver="fastindex.languages.rust.resolver:RustResolver",
+    call_types={"call_expression": "function"},
+    new_types={"struct_expression": "name"},
+    reference_values=frozenset({"identifier", "field_expression", "scoped_identifier"}),   # `::` read as `.`
+    transparent_values=frozenset({"reference_expression", "parenthesized_expression", "try_expression",
+                                  "await_expression"}),
+    public_head=r"\bpub\b",
+    self_names=frozenset({"self", "Self"}),
+    self_type_names=frozenset({"Self"}),
+    path_separator="::",
+    type_rewrites=(
+        (r"::", "."),                                   # a::B -> a.B (the linker's notation)
+        (r"^&(?:'\w+\s+)?(?:mut\s+)?", ""),             # &'a mut T -> T
+        (r"^(?:dyn|impl)\s+", ""),                       # dyn Trait / impl Trait -> Trait
+        (r"^\[([^;\]]+)(?:;[^\]]*)?\]$", r"\1[]"),      # [T] / [T; 3] -> T[]
+    ),
+    type_wrappers=frozenset({"Box", "Rc", "Arc", "Option", "Result", "RefCell", "Cell", "Mutex", "RwLock", "Cow",
+                             "Pin"}),
+    iterable_types=frozenset({"Vec", "VecDeque", "HashSet", "BTreeSet", "LinkedList", "BinaryHeap", "Iterator",
+                              "IntoIterator"}),
+    config_files=frozenset({"Cargo.toml"}),
+    function_values=frozenset({"closure_expression"}),
+)

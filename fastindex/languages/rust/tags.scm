@@ -1,0 +1,106 @@
+; Rust: definitions, bindings, `use` / `mod` imports and reference sites.
+; Forms handled (each file is a module; the resolver maps module paths to files):
+;   mod foo;                      -> imports child module foo (foo.rs or foo/mod.rs), binds foo
+;   #[path = "x.rs"] mod foo;     -> an import of "x.rs" as written: left unresolved (reported as external)
+;   mod foo { ... }               -> an inline module: a definition of kind module
+;   use a::b::C;  use a::b::C as D;  use a::{b::{C, D}, E};  use a::b::{self};  use a::b::*;
+;   pub use ...                   -> the same records: a module's names include its `use` bindings, so
+;                                    re-exports are followed (the resolver has implicit_exports)
+;   impl T { fn f() }             -> method T.f (@receiver)       impl Tr for T -> T implements Tr (@owner)
+;   trait Tr: A + B               -> Tr inherits A and B          Type::f(), x.f(), Self::f()
+
+; ---- definitions -------------------------------------------------------------
+(function_item name: (identifier) @name return_type: (_)? @type) @definition.function
+(impl_item type: [(type_identifier) @receiver (generic_type type: (type_identifier) @receiver)]
+  body: (declaration_list (function_item name: (identifier) @name return_type: (_)? @type) @definition.method))
+(impl_item type: [(type_identifier) @receiver (generic_type type: (type_identifier) @receiver)]
+  body: (declaration_list (const_item name: (identifier) @name type: (_) @type) @definition.constant))
+(function_signature_item name: (identifier) @name return_type: (_)? @type) @definition.function
+(struct_item name: (type_identifier) @name) @definition.class
+(union_item name: (type_identifier) @name) @definition.class
+(enum_item name: (type_identifier) @name) @definition.enum
+(trait_item name: (type_identifier) @name) @definition.interface
+(type_item name: (type_identifier) @name type: (_) @type) @definition.type
+(field_declaration name: (field_identifier) @name type: (_) @type) @definition.property
+(enum_variant name: (identifier) @name) @definition.constant
+(const_item name: (identifier) @name type: (_) @type) @definition.constant
+(static_item name: (identifier) @name type: (_) @type) @definition.variable
+(mod_item name: (identifier) @name body: (declaration_list)) @definition.module
+(macro_definition name: (identifier) @name) @definition.function
+
+(closure_expression) @scope.function
+
+; ---- parameters and locals ----------------------------------------------------------
+(parameter pattern: (identifier) @name type: (_) @type) @local.parameter
+(parameter pattern: (mut_pattern (identifier) @name) type: (_) @type) @local.parameter
+(closure_parameters (identifier) @name) @local.parameter
+(closure_parameters (parameter pattern: (identifier) @name type: (_)? @type)) @local.parameter
+(let_declaration pattern: (identifier) @name type: (_)? @type value: (_)? @value) @local.variable
+(let_declaration pattern: (mut_pattern (identifier) @name) type: (_)? @type value: (_)? @value) @local.variable
+(for_expression pattern: (identifier) @name value: (_) @element_of) @local.variable
+(type_parameter name: (type_identifier) @name) @local.parameter
+
+; ---- imports ---------------------------------------------------------------------------
+(mod_item !body name: (identifier) @module) @import.module
+((attribute_item (attribute (identifier) @_path value: (string_literal) @module)) . (mod_item !body name: (identifier) @name)
+  (#eq? @_path "path")) @import.named
+(use_declaration argument: (identifier) @module) @import.module
+(use_declaration argument: (scoped_identifier path: (_) @module name: (identifier) @name)) @import.named
+(use_declaration argument: (use_as_clause path: (scoped_identifier path: (_) @module name: (identifier) @name) alias: (identifier) @alias)) @import.named
+(use_declaration argument: (use_as_clause path: (identifier) @module alias: (identifier) @alias)) @import.module
+(use_declaration argument: (use_wildcard (_) @module)) @import.star
+(use_declaration argument: (scoped_use_list path: (_) @module list: (use_list (identifier) @name))) @import.named
+(use_declaration argument: (scoped_use_list path: (_) @module list: (use_list (self) @name))) @import.named
+(use_declaration argument: (scoped_use_list path: (_) @module list: (use_list (scoped_identifier path: (_) @module name: (identifier) @name)))) @import.named
+(use_declaration argument: (scoped_use_list path: (_) @module list: (use_list (use_as_clause path: (identifier) @name alias: (identifier) @alias)))) @import.named
+(use_declaration argument: (scoped_use_list path: (_) @module list: (use_list (use_as_clause path: (scoped_identifier path: (_) @module name: (identifier) @name) alias: (identifier) @alias)))) @import.named
+(use_declaration argument: (scoped_use_list path: (_) @module list: (use_list (use_wildcard (_) @module)))) @import.star
+(use_declaration argument: (scoped_use_list path: (_) @module list: (use_list (scoped_use_list path: (_) @module list: (use_list (identifier) @name))))) @import.named
+(use_declaration argument: (scoped_use_list path: (_) @module list: (use_list (scoped_use_list path: (_) @module list: (use_list (self) @name))))) @import.named
+
+; ---- references ----------------------------------------------------------------------------
+(call_expression function: (identifier) @name) @reference.call
+(call_expression function: (scoped_identifier path: (_) @receiver name: (identifier) @name)) @reference.call
+(call_expression function: (field_expression value: (_) @receiver field: (field_identifier) @name)) @reference.call
+(call_expression function: (generic_function function: (identifier) @name)) @reference.call
+(call_expression function: (generic_function function: (scoped_identifier path: (_) @receiver name: (identifier) @name))) @reference.call
+(call_expression function: (generic_function function: (field_expression value: (_) @receiver field: (field_identifier) @name))) @reference.call
+(struct_expression name: (type_identifier) @name) @reference.new
+(struct_expression name: (scoped_type_identifier path: (_) @receiver name: (type_identifier) @name)) @reference.new
+(impl_item trait: (type_identifier) @name type: [(type_identifier) @owner (generic_type type: (type_identifier) @owner)]) @reference.implement
+(impl_item trait: (generic_type type: (type_identifier) @name) type: [(type_identifier) @owner (generic_type type: (type_identifier) @owner)]) @reference.implement
+(impl_item trait: (scoped_type_identifier path: (_) @receiver name: (type_identifier) @name) type: [(type_identifier) @owner (generic_type type: (type_identifier) @owner)]) @reference.implement
+(trait_item bounds: (trait_bounds (type_identifier) @name)) @reference.inherit
+(macro_invocation macro: (identifier) @name) @reference.call
+(macro_invocation macro: (scoped_identifier path: (_) @receiver name: (identifier) @name)) @reference.call
+((type_identifier) @name @reference.type
+  (#not-any-of? @name "Self" "String" "Vec" "Option" "Result" "Box" "Rc" "Arc" "HashMap" "HashSet" "BTreeMap"))
+(scoped_type_identifier path: (_) @receiver name: (type_identifier) @name) @reference.type
+(arguments (scoped_identifier path: (_) @receiver name: (identifier) @name)) @reference.read
+(let_declaration value: (scoped_identifier path: (_) @receiver name: (identifier) @name)) @reference.read
+(assignment_expression right: (scoped_identifier path: (_) @receiver name: (identifier) @name)) @reference.read
+(return_expression (scoped_identifier path: (_) @receiver name: (identifier) @name)) @reference.read
+(binary_expression (scoped_identifier path: (_) @receiver name: (identifier) @name)) @reference.read
+(field_initializer value: (scoped_identifier path: (_) @receiver name: (identifier) @name)) @reference.read
+(match_pattern (scoped_identifier path: (_) @receiver name: (identifier) @name)) @reference.read
+(tuple_struct_pattern type: (scoped_identifier path: (_) @receiver name: (identifier) @name)) @reference.read
+(array_expression (scoped_identifier path: (_) @receiver name: (identifier) @name)) @reference.read
+(tuple_expression (scoped_identifier path: (_) @receiver name: (identifier) @name)) @reference.read
+(reference_expression value: (scoped_identifier path: (_) @receiver name: (identifier) @name)) @reference.read
+(block (scoped_identifier path: (_) @receiver name: (identifier) @name)) @reference.read
+(field_expression value: (_) @receiver field: (field_identifier) @name) @reference.read
+(arguments (identifier) @name) @reference.read
+(let_declaration value: (identifier) @name) @reference.read
+(assignment_expression right: (identifier) @name) @reference.read
+(return_expression (identifier) @name) @reference.read
+(binary_expression (identifier) @name) @reference.read
+(unary_expression (identifier) @name) @reference.read
+(reference_expression value: (identifier) @name) @reference.read
+(field_initializer value: (identifier) @name) @reference.read
+(shorthand_field_initializer (identifier) @name) @reference.read
+(match_expression value: (identifier) @name) @reference.read
+(array_expression (identifier) @name) @reference.read
+(tuple_expression (identifier) @name) @reference.read
+(index_expression (identifier) @name) @reference.read
+(if_expression condition: (identifier) @name) @reference.read
+(block (identifier) @name .) @reference.read

@@ -1,0 +1,110 @@
+"""Rust resolution, one behaviour per test: the rs_workspace fixture (a Cargo workspace of a library crate and
+a binary crate with a bin/ target) and inline cases."""
+from __future__ import annotations
+
+import pytest
+from test_resolution_inline import E, edges_of
+
+from fastindex.exports.entity_edges import entity_edges
+
+CORE = "crates/core/src"
+APP = "crates/app/src"
+
+
+@pytest.fixture(scope="module")
+def rs(fixture_snapshots):
+    return set(entity_edges(fixture_snapshots["rs_workspace"]))
+
+
+def test_rust_workspace_crate_by_package_name_through_pub_use_chain(rs):
+    # acme-core's lib.rs `pub use store::Memory`, store/mod.rs `pub use memory::Memory`
+    assert E(f"{APP}/main.rs::main", f"{CORE}/store/memory.rs::Memory.new") in rs
+
+
+def test_rust_use_rename_and_type_method_call(rs):
+    assert E(f"{APP}/main.rs::main", f"{CORE}/store/item.rs::Item.new") in rs
+
+
+def test_rust_method_call_on_typed_local(rs):
+    assert E(f"{APP}/main.rs::main", f"{CORE}/store/memory.rs::Memory.add") in rs
+
+
+def test_rust_trait_default_method_through_trait_impl(rs):
+    assert E(f"{APP}/main.rs::main", f"{CORE}/store/mod.rs::Store.count") in rs
+
+
+def test_rust_trait_impls_are_implements_edges_and_supertraits_inherit(rs):
+    assert E(f"{CORE}/store/memory.rs::Memory", f"{CORE}/store/mod.rs::Store") in rs
+    assert E(f"{CORE}/store/memory.rs::Memory", f"{CORE}/store/mod.rs::Clear") in rs
+    assert E(f"{CORE}/store/mod.rs::Clear", f"{CORE}/store/mod.rs::Store") in rs
+
+
+def test_rust_mod_tree_and_super_path(rs):
+    assert E(f"{APP}/main.rs::main", f"{APP}/cli.rs::run") in rs
+    assert E(f"{APP}/cli.rs::run", f"{APP}/main.rs::helper") in rs
+
+
+def test_rust_crate_path_use_and_absolute_crate_path_in_a_bin_target(rs):
+    assert E(f"{CORE}/store/memory.rs::Memory.add", f"{CORE}/util.rs::slug") in rs
+    assert E(f"{APP}/bin/tool.rs::main", f"{CORE}/util.rs::slug") in rs
+
+
+def test_rust_parameter_typed_by_a_crate_path(rs):
+    assert E(f"{APP}/cli.rs::run", f"{CORE}/store/memory.rs::Memory.get") in rs
+
+
+def test_rust_for_loop_over_a_borrowed_vec_field(rs):
+    assert E(f"{CORE}/store/memory.rs::Memory.get", f"{CORE}/store/item.rs::Item.touch") in rs
+
+
+def test_rust_path_attribute_module_is_left_unresolved_and_reported(fixture_snapshots):
+    snap = fixture_snapshots["rs_workspace"]
+    nodes = snap.nodes
+    externals = {nodes[d].get("name") for s, d, kind, *_ in snap.edges
+                 if kind == "imports" and nodes[s].get("path") == f"{CORE}/lib.rs"}
+    assert '"compat/legacy.rs"' in externals
+
+
+def test_rust_glob_import_and_self_in_use_list(tmp_path):
+    edges = edges_of(tmp_path, """
+// --- path: Cargo.toml ---
+[package]
+name = "m"
+// --- path: src/lib.rs ---
+pub mod shapes;
+pub mod draw;
+// --- path: src/shapes/mod.rs ---
+pub mod circle;
+pub fn area() -> f64 { 0.0 }
+// --- path: src/shapes/circle.rs ---
+pub struct Circle { pub r: f64 }
+impl Circle { pub fn grow(&mut self) {} }
+// --- path: src/draw.rs ---
+use crate::shapes::circle::*;
+use crate::shapes::{self};
+
+pub fn draw(c: &mut Circle) {
+    c.grow();
+    shapes::area();
+}
+""")
+    assert E("src/draw.rs::draw", "src/shapes/circle.rs::Circle.grow") in edges
+    assert E("src/draw.rs::draw", "src/shapes/mod.rs::area") in edges
+
+
+def test_rust_self_return_type_and_self_path(tmp_path):
+    edges = edges_of(tmp_path, """
+// --- path: Cargo.toml ---
+[package]
+name = "m"
+// --- path: src/lib.rs ---
+pub struct Builder { n: u32 }
+impl Builder {
+    pub fn new() -> Self { Self::with(0) }
+    pub fn with(n: u32) -> Self { Builder { n } }
+    pub fn build(&self) -> u32 { self.n }
+}
+pub fn make() -> u32 { Builder::new().build() }
+""")
+    assert E("src/lib.rs::make", "src/lib.rs::Builder.build") in edges
+    assert E("src/lib.rs::Builder.new", "src/lib.rs::Builder.with") in edges
