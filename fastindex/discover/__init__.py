@@ -124,9 +124,15 @@ def _utf8(rel: str) -> bool:
     return True
 
 
+# The indexed repository's own .git/config must not run anything: core.fsmonitor names a command that git
+# runs on ls-files. Optional locks off: reading the listing never writes the repository's index.
+GIT_SAFE = ("-c", "core.fsmonitor=false")
+
+
 def _git(root: str, *args: str) -> bytes | None:
     try:
-        proc = subprocess.run(["git", "-C", root, *args], capture_output=True, timeout=120)
+        proc = subprocess.run(["git", *GIT_SAFE, "-C", root, *args], capture_output=True, timeout=120,
+                              env={**os.environ, "GIT_OPTIONAL_LOCKS": "0"})
     except (OSError, subprocess.TimeoutExpired):
         return None
     return proc.stdout if proc.returncode == 0 else None

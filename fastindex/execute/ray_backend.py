@@ -9,6 +9,7 @@ from __future__ import annotations
 import logging
 import os
 from collections.abc import Iterator
+from contextlib import contextmanager
 
 import msgpack
 
@@ -35,6 +36,23 @@ def _unpack(result: ShardResult) -> ShardResult:
     return result
 
 
+@contextmanager
+def _working_directory(path: str):
+    """Ray puts the driver's working directory first on every worker's sys.path: started from inside the
+    indexed repository, its workers would import a `fastindex.py` or `msgpack.py` found there, running the
+    repository's code. Ray is started from fastindex's own folder instead."""
+    try:
+        old = os.getcwd()
+    except OSError:   # the working directory was deleted
+        old = None
+    os.chdir(path)
+    try:
+        yield
+    finally:
+        if old is not None:
+            os.chdir(old)
+
+
 def run(root: str, shards: list, workers: int, address: str | None = None,
         parse_timeout: float | None = None) -> Iterator[ShardResult]:
     try:
@@ -45,17 +63,18 @@ def run(root: str, shards: list, workers: int, address: str | None = None,
     if not ray.is_initialized():
         kwargs = dict(include_dashboard=False, logging_level=logging.ERROR, log_to_driver=False,
                       configure_logging=True)
+        # Workers must import fastindex the way the driver does (a source checkout or an install).
+        pkg_parent = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
         try:
-            if address:
-                ray.init(address=address, **kwargs)
-            else:
-                # Workers must import fastindex the way the driver does (a source checkout or an install).
-                pkg_parent = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-                env = {"env_vars": {"PYTHONPATH": os.pathsep.join(
-                    p for p in (pkg_parent, os.environ.get("PYTHONPATH", "")) if p)}}
-                # address="local": always a new local instance. Without it ray.init() joins a cluster named by
-                # RAY_ADDRESS or started earlier with `ray start`, and then fails (num_cpus is refused there).
-                ray.init(address="local", num_cpus=workers, runtime_env=env, **kwargs)
+            with _working_directory(pkg_parent):
+                if address:
+                    ray.init(address=address, **kwargs)
+                else:
+                    env = {"env_vars": {"PYTHONPATH": os.pathsep.join(
+                        p for p in (pkg_parent, os.environ.get("PYTHONPATH", "")) if p)}}
+                    # address="local": always a new local instance. Without it ray.init() joins a cluster named
+                    # by RAY_ADDRESS or started earlier with `ray start`, and then fails (num_cpus is refused).
+                    ray.init(address="local", num_cpus=workers, runtime_env=env, **kwargs)
         except Exception as exc:
             where = f"the Ray cluster at {address}" if address else "a local Ray instance"
             hint = ""

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from ..snapshot.api import Snapshot
+from .jsonl import safe_path
 
 DEPENDENCY_KINDS = frozenset({"calls", "references", "inherits", "implements"})
 
@@ -35,9 +36,14 @@ def entity_edges(snap: Snapshot, include_heuristic: bool = False) -> list[tuple[
             if src is None:
                 continue
         dst = (dst_node["path"], dst_node["qualname"])
-        if src != dst:
+        if src != dst and _tsv_safe(src[0]) and _tsv_safe(dst[0]):
             out.add((src[0], src[1], dst[0], dst[1]))
     return sorted(out)
+
+
+def _tsv_safe(path: str) -> bool:
+    """A path that stays inside the repository and fits in a TSV field (no tab or line break)."""
+    return safe_path(path) is not None and not any(c in path for c in "\t\n\r")
 
 
 def write_tsv(rows, out_path: str) -> None:

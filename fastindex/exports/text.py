@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from ..snapshot.api import Snapshot
+from .jsonl import safe_path
 
 
 def node_label(node: dict) -> str:
@@ -12,9 +13,15 @@ def node_label(node: dict) -> str:
     return f"{node['path']}::{node['qualname']}"
 
 
+def _safe(node: dict) -> bool:
+    return node["type"] == "external" or safe_path(node["path"]) is not None
+
+
 def dump_text(snap: Snapshot) -> str:
     lines: list[str] = []
     for f in snap.files:
+        if safe_path(f.path) is None:   # a tampered snapshot: no path that leaves the repository is written
+            continue
         head = f"file {f.path} [{f.language}] lines={f.lines}"
         if f.parse_errors:
             head += f" parse_errors={f.parse_errors}"
@@ -32,12 +39,14 @@ def dump_text(snap: Snapshot) -> str:
             lines.append(f"  export {e.form} {e.name} as {e.alias} :{e.line}")
     nodes = snap.nodes
     edges = sorted({f"edge {e[2]} {node_label(nodes[e[0]])} -> {node_label(nodes[e[1]])} ({e[3]})"
-                    for e in snap.edges if e[2] != "contains"})
+                    for e in snap.edges if e[2] != "contains" and _safe(nodes[e[0]]) and _safe(nodes[e[1]])})
     lines.extend(edges)
     by_scope = {}
     for f in snap.files:
         by_scope[f.path] = f
     for path, scope, name, receiver, kind, line, reason in sorted(snap.unresolved):
+        if safe_path(path) is None:
+            continue
         where = by_scope[path].definitions[scope].qualname if scope >= 0 else "<module>"
         target = f"{receiver}.{name}" if receiver else name
         lines.append(f"unresolved {reason} {path}::{where} {kind} {target} :{line}")

@@ -163,7 +163,12 @@ class SnapshotReader:
             unpacker = msgpack.Unpacker(use_list=True, raw=False, strict_map_key=False,
                                         max_buffer_size=max(len(data), 1 << 20))
             unpacker.feed(data)
-            return list(unpacker)
+            records = list(unpacker)   # a stream that ends inside a record yields the records before it
         except (zstandard.ZstdError, ValueError, msgpack.ExtraData, msgpack.FormatError,
                 msgpack.StackError) as exc:
             raise SnapshotError(f"{self.path}: section {name!r} cannot be decoded ({type(exc).__name__})") from exc
+        expected = s.get("records")
+        if isinstance(expected, int) and len(records) != expected:
+            raise SnapshotError(f"{self.path}: section {name!r} holds {len(records)} records, its footer says "
+                                f"{expected} (the file is corrupt)")
+        return records
