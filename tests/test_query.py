@@ -161,7 +161,7 @@ def test_heuristic_edges_only_on_request(fixture_snapshots):
     target = base.resolve("Repo.get")[0]
     fake = SimpleNamespace(path=snap.path, meta=snap.meta, entries=snap.entries, nodes=snap.nodes,
                            edges=snap.edges + [(shadowed, target, "calls", "heuristic", 1, 38)],
-                           unresolved=snap.unresolved)
+                           unresolved_sites=snap.unresolved_sites, reference_columns=snap.reference_columns)
     ix = Index(fake)
     assert "app/service.py::shadowed" not in labels(ix.callers("Repo.get"))
     ans = ix.callers("Repo.get", include_heuristic=True)

@@ -109,6 +109,28 @@ def test_sections_and_record_counts(indexed):
         assert r.sections["meta"]["records"] == 1
 
 
+def test_many_chunks_read_back_like_one(indexed, tmp_path, monkeypatch):
+    """Edges, definitions and unresolved sites stored in many small chunks (as a large repo's are, 65,536 rows
+    each) read back exactly as from one chunk, through every reader: tuples, columns and queries."""
+    result, out = indexed
+    from fastindex.pipeline import IndexOptions, write_snapshot
+    from fastindex.query import Index
+    from fastindex.snapshot import codec
+    monkeypatch.setattr(codec, "CHUNK", 3)
+    small = tmp_path / "small-chunks.fidx"
+    write_snapshot(result, str(small), IndexOptions(progress=False))
+    with SnapshotReader(str(small)) as r:
+        assert r.sections["unresolved"]["records"] > 3 and r.sections["definitions"]["records"] > 3
+    one, many = fastindex.open(str(out)), fastindex.open(str(small))
+    assert many.files == one.files and many.edges == one.edges
+    assert many.unresolved == one.unresolved and many.unresolved_sites == one.unresolved_sites
+    fids, idxs, _ = many.unresolved_sites
+    assert fids == sorted(fids) and len(set(fids)) > 3
+    a, b = Index(str(out)), Index(str(small))
+    for sym in ("py_basic/app/models.py::Repo.get", "ts_basic/src/models/repo.ts::Repo.get"):
+        assert a.callers(sym) == b.callers(sym) | {"symbol": a.callers(sym)["symbol"]}
+
+
 def test_graph_node_and_edge_counts(indexed):
     result, out = indexed
     snap = fastindex.open(str(out))

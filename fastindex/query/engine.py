@@ -19,6 +19,7 @@ import difflib
 import os
 import threading
 from collections import defaultdict
+from itertools import accumulate
 
 import rustworkx as rx
 from rustworkx.visit import DijkstraVisitor, PruneSearch, StopSearch
@@ -27,6 +28,7 @@ from ..gcpause import no_gc
 from ..graph import EDGE_KINDS
 from ..map.table import content_digest
 from ..snapshot.api import Snapshot
+from ..snapshot.codec import REFERENCE_KINDS, UNRESOLVED_REASONS
 
 CALL_KINDS = ("calls", "instantiates")
 REF_KINDS = ("calls", "references", "inherits", "implements", "instantiates", "imports")
@@ -143,8 +145,10 @@ class Index:
         self._virtual_edge = len(self.edges)
         self._graphs: dict[tuple, rx.PyDiGraph] = {}
         self._lock = threading.RLock()
-        self._unresolved_by_path: dict[str, list] | None = None
-        self._unresolved_by_name: dict[str, list] | None = None
+        self._sites: tuple[list[int], list[int], list[int]] | None = None   # Snapshot.unresolved_sites
+        self._ref_cols: list = []
+        self._site_lines: dict[int, list[int]] = {}
+        self._unresolved_by_name: dict[str, list[int]] | None = None
         self._ranks: dict[tuple, list] = {}
 
     # ---- nodes ---------------------------------------------------------------------------------------------
@@ -422,17 +426,38 @@ class Index:
     # ---- unresolved sites ------------------------------------------------------------------------------------
 
     def _load_unresolved(self) -> None:
+        """The unresolved sites as the snapshot stores them (columns; sorted by file): a site becomes a row only
+        when a question returns it."""
         with self._lock:
-            if self._unresolved_by_path is not None:
+            if self._sites is not None:
                 return
-            by_path: dict[str, list] = defaultdict(list)
-            by_name: dict[str, list] = defaultdict(list)
-            for row in self.snapshot.unresolved:
-                by_path[row[0]].append(row)
-                if row[6] == "unknown":
-                    by_name[row[2]].append(row)
-            self._unresolved_by_name = dict(by_name)
-            self._unresolved_by_path = dict(by_path)
+            self._ref_cols = self.snapshot.reference_columns
+            self._sites = self.snapshot.unresolved_sites
+
+    def _unresolved_names(self) -> dict[str, list[int]]:
+        """name -> positions of the 'unknown' sites with that name (built on first use)."""
+        with self._lock:
+            if self._unresolved_by_name is None:
+                fids, idxs, reasons = self._sites
+                cols = self._ref_cols
+                unknown = UNRESOLVED_REASONS.index("unknown")
+                by_name: dict[str, list[int]] = defaultdict(list)
+                for k, (fid, idx, reason) in enumerate(zip(fids, idxs, reasons)):
+                    if reason == unknown:
+                        by_name[cols[fid][0][idx]].append(k)
+                self._unresolved_by_name = dict(by_name)
+            return self._unresolved_by_name
+
+    def _row(self, k: int) -> tuple:
+        """Site k as (path, scope, name, receiver, kind, line, reason), like Snapshot.unresolved."""
+        fids, idxs, reasons = self._sites
+        fid, idx = fids[k], idxs[k]
+        names, kinds, receivers, scopes, deltas, _cols = self._ref_cols[fid]
+        lines = self._site_lines.get(fid)
+        if lines is None:
+            lines = self._site_lines[fid] = list(accumulate(deltas))
+        return (self.files[fid].path, scopes[idx], names[idx], receivers[idx], REFERENCE_KINDS[kinds[idx]],
+                lines[idx], UNRESOLVED_REASONS[reasons[k]])
 
     def _site(self, row) -> dict:
         path, scope, name, receiver, kind, line, reason = row
@@ -451,16 +476,26 @@ class Index:
                     scopes[node["path"]].add(-1)
                 elif node["type"] == "definition":
                     scopes[node["path"]].add(self.def_at[n][1])
-        rows = sorted(r for path, wanted in scopes.items() for r in self._unresolved_by_path.get(path, ())
-                      if r[1] in wanted and (site_kinds is None or r[4] in site_kinds))
+        fids, idxs, _reasons = self._sites
+        codes = None if site_kinds is None else {REFERENCE_KINDS.index(k) for k in site_kinds}
+        rows = []
+        for path, wanted in scopes.items():
+            fid = self.file_ids[path]
+            site_scopes, site_kinds_col = self._ref_cols[fid][3], self._ref_cols[fid][1]
+            for k in range(bisect.bisect_left(fids, fid), bisect.bisect_right(fids, fid)):
+                idx = idxs[k]
+                if site_scopes[idx] in wanted and (codes is None or site_kinds_col[idx] in codes):
+                    rows.append(self._row(k))
+        rows.sort()
         return {"total": len(rows), "sites": [self._site(r) for r in rows[:limit]]}
 
     def _unresolved_named(self, ids, site_kinds, limit) -> dict:
         with no_gc():
             self._load_unresolved()
+            by_name = self._unresolved_names()
         names = {self.nodes[i]["name"] for i in ids if self.nodes[i]["type"] == "definition"}
         # a class is called through its constructor name too
-        rows = sorted(r for name in names for r in self._unresolved_by_name.get(name, ())
+        rows = sorted(r for name in names for r in map(self._row, by_name.get(name, ()))
                       if site_kinds is None or r[4] in site_kinds)
         return {"total": len(rows), "sites": [self._site(r) for r in rows[:limit]]}
 
@@ -759,6 +794,7 @@ class Index:
             self._graph(kinds, kinds == ("contains",), reverse)
         with no_gc():
             self._load_unresolved()
+            self._unresolved_names()
 
     # ---- about -----------------------------------------------------------------------------------------------
 

@@ -45,13 +45,37 @@ class Snapshot:
     @cached_property
     def files(self) -> list[FileTable]:
         """The complete per-file symbol tables, as the map phase produced them."""
-        entries, ref_cols = self.entries, self._reference_columns
+        entries, ref_cols = self.entries, self.reference_columns
         return self._decode("locals", lambda rows: [join_table(e, refs, locs)
                                                     for e, refs, locs in zip(entries, ref_cols, rows, strict=True)])
 
     @cached_property
-    def _reference_columns(self) -> list:
+    def reference_columns(self) -> list:
+        """The `references` section as stored: per file (in `files` order) the columns
+        [names, kinds (codes into REFERENCE_KINDS), receivers, scopes, line_deltas, cols]."""
         return self._records("references")
+
+    @cached_property
+    def unresolved_sites(self) -> tuple[list[int], list[int], list[int]]:
+        """The `unresolved` section as three columns, sorted by file: file ids (`files` order), indices into
+        the file's reference sites, reason codes (into UNRESOLVED_REASONS). `unresolved` gives the same sites
+        as tuples; this form builds nothing per site."""
+        def build(rows):
+            fids: list[int] = []
+            idxs: list[int] = []
+            reasons: list[int] = []
+            for fid_deltas, index, reason in rows:
+                last = 0   # each chunk's deltas start from 0 (codec.encode_columns)
+                for d in fid_deltas:
+                    last += d
+                    fids.append(last)
+                idxs.extend(index)
+                reasons.extend(reason)
+            if not len(fids) == len(idxs) == len(reasons):
+                raise ValueError("unresolved columns differ in length")
+            return fids, idxs, reasons
+
+        return self._decode("unresolved", build)
 
     @property
     def has_sources(self) -> bool:
@@ -88,7 +112,7 @@ class Snapshot:
     def unresolved(self) -> list[tuple]:
         """(path, scope, name, receiver, kind, line, reason) for reference sites with no definition."""
         paths = [e.path for e in self.entries]
-        ref_cols = self._reference_columns
+        ref_cols = self.reference_columns
         return self._decode("unresolved", lambda rows: decode_unresolved(rows, paths, ref_cols))
 
     @cached_property
