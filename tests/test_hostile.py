@@ -257,3 +257,36 @@ def test_values_typed_through_a_chain_10000_long(tmp_path, lang):
     assert (f"short.{lang}", "A.m") in calls                     # a chain shorter than the limit: followed
     assert (f"long.{lang}", "A.m") not in calls                  # too long: left unresolved, the run goes on
     assert len(tables[f"long.{lang}"].definitions) == n + 3      # A, A.m and x0 ... x10000
+
+
+# ---- the report's error section ------------------------------------------------------------------------------
+
+def test_report_error_section_groups_failures_by_reason_with_file_names(tmp_path, capsys):
+    from fastindex.report import format_report
+
+    root = tmp_path / "repo"
+    for i in range(5):
+        write(root, f"latin{i}.py", b"# caf\xe9\ndef ok():\n    pass\n")
+    write(root, "broken.py", "def broken(:\n    pass\n")
+    write(root, "broken.ts", "export class {{{\n")
+    write(root, "big.py", BIG)
+    write(root, "fine.py", SMALL)
+    out = tmp_path / "o.fidx"
+    _, snap = index_snapshot(root, out, parse_timeout=TINY_BUDGET)
+    assert snap.report["errors"] == {
+        "decode": [f"latin{i}.py" for i in range(5)],
+        "syntax-errors": ["broken.py", "broken.ts"],
+        "timeout": ["big.py"],
+    }
+    text = format_report(snap.report)
+    section = [line for line in text.splitlines() if line.startswith("error ")]
+    assert section == [
+        "error [decode] 5: latin0.py, latin1.py, latin2.py (+2 more)",
+        "error [syntax-errors] 2: broken.py, broken.ts",
+        "error [timeout] 1: big.py",
+    ]
+    # each file's own reason is kept in full in the snapshot's problems
+    problems = {p["path"]: p["reason"] for p in snap.problems}
+    assert problems["big.py"].startswith("timeout: ") and problems["latin3.py"].startswith("decode: ")
+    assert cli.main(["stats", str(out)]) == 0
+    assert "\n".join(section) in capsys.readouterr().out
