@@ -12,6 +12,7 @@ Forms handled:
   a::b (2018 uniform paths)                       a child module of the importer's module, else a crate of
                                                   the workspace, else external (std, dependencies)
   #[path = "x.rs"] mod foo;                      left unresolved: reported as an external import "x.rs"
+  std, core, alloc and the prelude (Some, Ok, Vec, ...)   bound in every file, external
 A module's names include its `use` bindings and `pub use` re-exports (implicit_exports), followed to the
 original definition; a path that runs into an item (`use a::Enum::Variant`) is resolved up to the module.
 """
@@ -34,6 +35,11 @@ def _sections(text: str) -> dict[str, str]:
     for i in range(1, len(parts) - 1, 2):
         out.setdefault(parts[i].strip(), parts[i + 1])
     return out
+
+
+# Names of the standard prelude that code uses without importing them.
+PRELUDE = ("Some", "None", "Ok", "Err", "Option", "Result", "Vec", "String", "Box", "ToString", "ToOwned",
+           "Default", "Clone", "Iterator", "IntoIterator", "From", "Into", "AsRef")
 
 
 class RustResolver(ModuleResolver):
@@ -158,6 +164,8 @@ class RustResolver(ModuleResolver):
 
     def implicit_bindings(self, path: str) -> list[Binding]:
         out = [Binding("crate", "crate", None), Binding("super", "super", None)]
+        out += [Binding(name, name, None) for name in ("std", "core", "alloc")]          # external crates
+        out += [Binding(name, "std::prelude", name) for name in PRELUDE]                 # the prelude
         out += [Binding(name, name, None) for name in sorted(self.crates) if self.crates[name] != path]
         return out
 

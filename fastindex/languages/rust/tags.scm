@@ -57,6 +57,13 @@
 (use_declaration argument: (scoped_use_list path: (_) @module list: (use_list (use_wildcard (_) @module)))) @import.star
 (use_declaration argument: (scoped_use_list path: (_) @module list: (use_list (scoped_use_list path: (_) @module list: (use_list (identifier) @name))))) @import.named
 (use_declaration argument: (scoped_use_list path: (_) @module list: (use_list (scoped_use_list path: (_) @module list: (use_list (self) @name))))) @import.named
+(use_declaration argument: (scoped_use_list path: (_) @module list: (use_list (scoped_use_list path: (_) @module list: (use_list (use_as_clause path: (identifier) @name alias: (identifier) @alias)))))) @import.named
+(use_declaration argument: (scoped_use_list path: (_) @module list: (use_list (scoped_use_list path: (_) @module list: (use_list (use_wildcard (_) @module)))))) @import.star
+(use_declaration argument: (use_list (scoped_identifier path: (_) @module name: (identifier) @name))) @import.named
+(use_declaration argument: (use_list (scoped_use_list path: (_) @module list: (use_list (identifier) @name)))) @import.named
+(use_declaration argument: (use_list (scoped_use_list path: (_) @module list: (use_list (self) @name)))) @import.named
+(use_declaration argument: (use_list (scoped_use_list path: (_) @module list: (use_list (scoped_identifier path: (_) @module name: (identifier) @name))))) @import.named
+(use_declaration argument: (use_list (use_wildcard (_) @module))) @import.star
 
 ; ---- references ----------------------------------------------------------------------------
 (call_expression function: (identifier) @name) @reference.call
