@@ -20,6 +20,7 @@ from .snapshot import FORMAT_MAJOR, FORMAT_MINOR, SnapshotWriter
 from .snapshot.codec import (
     encode_columns,
     encode_definitions,
+    encode_docs,
     encode_file,
     encode_locals,
     encode_references,
@@ -61,6 +62,7 @@ class IndexResult:
     report: Report
     problems: list
     graph: object = None
+    search: object = None             # fastindex.search.lexical.LexicalIndex
 
 
 def _backend_for(options: IndexOptions, total_bytes: int) -> tuple[str, int]:
@@ -175,7 +177,13 @@ def _index(root: str, options: IndexOptions, reuse=None) -> IndexResult:
         graph = build_graph(tables, link.externals, _edge_rows(tables, link, names=True))
         ph.extra["nodes"] = graph.num_nodes()
         ph.extra["edges"] = graph.num_edges()
-    return IndexResult(found.root, found.commit, tables, link, report, problems, graph)
+
+    with report.timer("lexical") as ph:
+        from .search.lexical import LexicalIndex
+        search = LexicalIndex.build(tables)
+        ph.extra["documents"] = len(search)
+        ph.extra["words"] = len(search.vocab)
+    return IndexResult(found.root, found.commit, tables, link, report, problems, graph, search)
 
 
 def _edge_rows(tables, link: LinkResult, names: bool = False):
@@ -208,6 +216,9 @@ def write_snapshot(result: IndexResult, out: str, options: IndexOptions) -> dict
                 writer.section("sources", _sources(result, missing))
                 report.sources = {"embedded": len(result.tables) - len(missing), "missing": len(missing),
                                   "examples": missing[:5]}
+            writer.section("docs", encode_docs(result.tables))
+            if result.search is not None:
+                writer.section("search", result.search.records())
             ph.files = len(result.tables)
         meta = snapshot_meta(result, options)
         writer.section("meta", [meta])

@@ -17,7 +17,7 @@ from mcp.client.session import ClientSession  # noqa: E402
 from mcp.client.stdio import stdio_client  # noqa: E402
 
 TOOLS = {"list_repositories", "find_symbol", "callers", "callees", "references", "blast_radius", "dependency_path",
-         "symbol_context", "import_cycles", "central_symbols"}
+         "symbol_context", "import_cycles", "central_symbols", "search_code"}
 
 
 def field(obj, snake: str, camel: str):
@@ -69,6 +69,8 @@ def test_tools_over_stdio(fixture_snapshots):
         out["ambiguous"] = await call(session, "callers", symbol="table")
         out["disambiguated"] = await call(session, "callers", symbol="table", path="app/models.py")
         out["bad_depth"] = await call(session, "callers", symbol="Repo.get", depth=0)
+        out["search"] = await call(session, "search_code", text="slug of a name", k=3, expand=1)
+        out["search_dense"] = await call(session, "search_code", text="slug", mode="dense")
         return out
 
     out = run(server(basic), body)
@@ -97,6 +99,11 @@ def test_tools_over_stdio(fixture_snapshots):
     assert "ambiguous" in out["ambiguous"]["error"] and "Repo.table" in out["ambiguous"]["error"]
     assert out["disambiguated"]["symbol"][0]["label"] == "app/models.py::Repo.table"
     assert "error" in out["bad_depth"]
+    assert set(schemas["search_code"]["properties"]) == {"text", "k", "mode", "expand", "repo"}
+    assert out["search"]["results"][0]["label"] == "app/service.py::Service.slug"
+    assert out["search"]["results"][0]["score"] > 0 and out["search"]["words"] == ["slug", "name"]
+    assert "app/util.py::slugify" in {r["label"] for r in out["search"]["expanded"]}
+    assert "no embeddings" in out["search_dense"]["error"]
 
 
 def test_several_repositories(fixture_snapshots):

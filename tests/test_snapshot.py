@@ -89,7 +89,7 @@ def test_meta_header(indexed):
                               "unresolved": len(snap.unresolved)}
     assert meta["options"] == {"languages": "all", "max_file_bytes": 2 * 1024 * 1024,
                                "with_source": False}
-    assert [p["name"] for p in snap.report["phases"]] == ["discover", "map", "reduce", "graph", "write"]
+    assert [p["name"] for p in snap.report["phases"]] == ["discover", "map", "reduce", "graph", "lexical", "write"]
 
 
 def test_definition_digests_are_stored_one_per_definition(indexed):
@@ -199,7 +199,7 @@ def test_reading_needs_neither_tree_sitter_nor_ray(indexed):
     _, out = indexed
     code = ("import sys, fastindex\n"
             f"s = fastindex.open({str(out)!r})\n"
-            "s.files; s.edges; s.graph(); s.unresolved\n"
+            "s.files; s.edges; s.graph(); s.unresolved; s.search.scores('x')\n"
             "bad = [m for m in ('tree_sitter', 'tree_sitter_language_pack', 'ray') if m in sys.modules]\n"
             "print(bad)\n")
     proc = subprocess.run([sys.executable, "-c", code], check=False, capture_output=True, text=True, env=clean_env(),
@@ -215,7 +215,7 @@ def test_cli_index_writes_report_json_and_prints_the_report(tmp_path, capsys):
     err = capsys.readouterr().err
     data = json.loads(report.read_text(encoding="utf-8"))
     assert data["snapshot_bytes"] == out.stat().st_size
-    assert [p["name"] for p in data["phases"]] == ["discover", "map", "reduce", "graph", "write"]
+    assert [p["name"] for p in data["phases"]] == ["discover", "map", "reduce", "graph", "lexical", "write"]
     assert data["workers"]["backend"] == "inprocess"        # a tiny repo never pays Ray's start-up
     assert data["languages"]["typescript"]["files"] == 5
     assert "phase" in err and f"snapshot: {out}" in err

@@ -18,6 +18,8 @@ into plain records. The query speaks a fixed capture vocabulary, checked when th
   @export.<form>      named default all, with @name and optional @alias
   @scope.function     an anonymous function (arrow function, lambda): a scope for its parameters and locals,
                       recorded as a local definition named "<fn@LINE>"
+  @doc.<form>         string (a docstring) or comment (a leading comment), with @name: the name node of the
+                      definition it documents; a docstring wins over a comment
   captures starting with "_" are free for predicates; #eq?, #any-of?, #not-eq?, #not-any-of? are checked in
   Python after the match.
 """
@@ -55,6 +57,7 @@ MAIN_CATEGORIES = {
     "reexport": {"named", "default", "namespace", "star", "module"},
     "export": {"named", "default", "all"},
     "scope": {"function"},
+    "doc": {"string", "comment"},
 }
 PART_CAPTURES = {"name", "type", "value", "receiver", "owner", "module", "alias", "element_of", "key",
                  "destructured_type", "destructured_value"}
@@ -65,6 +68,7 @@ CLASS_KINDS = {"class", "interface"}
 CONTAINER_KINDS = {"class", "interface", "module"}
 OWNER_KINDS = {"class", "interface", "enum", "type"}   # what a member declared outside its type can belong to
 MAX_TEXT = 200
+MAX_DOC = 600         # enough of a docstring to search by; the rest is detail
 MAX_RECEIVER = 1000   # builder chains (`qb.select(...).where(...).from(...)`) are long but resolvable
 # `a if c else b if d else ...`: alternatives followed this deep (10,000 nested conditionals must not overflow
 # the Python stack; a person's code nests two or three)
@@ -341,6 +345,7 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
     raw_defs: dict[int, list] = {}   # name start byte -> [start, end, kind, name, name_node, node, type, value_node]
     raw_locals: dict[tuple, tuple] = {}
     raw_refs: dict[int, tuple] = {}
+    raw_docs: dict[int, object] = {}   # name start byte -> the docstring or leading comment node
     imports: list[tuple] = []
     exports: list[tuple] = []
     patterns = c.patterns
@@ -384,6 +389,10 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
                 owner = caps.get("receiver")
                 if owner and not entry[7]:   # `impl T { fn f() }` seen after the plain `fn f()` pattern
                     entry[7], entry[2] = text(owner[0]), kind
+        elif category == "doc":
+            key = names[0].start_byte
+            if kind == "string" or key not in raw_docs:
+                raw_docs[key] = caps[main][0]
         elif category == "scope":
             node = caps[main][0]
             # keyed apart from name positions: references are dropped where a definition's name starts
@@ -511,7 +520,8 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
         definitions.append(Definition(
             name, qualname, kind, node.start_point[0] + 1, node.end_point[0] + 1, start, end,
             name_node.start_point[0] + 1, name_node.start_point[1], _signature(data, node, name_node),
-            exported, parent, in_function, type_text))
+            exported, parent, in_function, type_text,
+            _doc(data, raw_docs[name_node.start_byte]) if name_node.start_byte in raw_docs else ""))
         starts.append(start)
         ends.append(end)
         geo.append(geo_parent)
@@ -704,6 +714,16 @@ def _signature(data: bytes, node, name_node) -> str:
     stop = min(stop, begin + 4 * MAX_TEXT)
     sig = " ".join(data[begin:stop].decode("utf-8", "replace").split())
     return sig[: 2 * MAX_TEXT]
+
+
+_DOC_MARKS = re.compile(r"^\s*(?:/\*\*?|\*/|\*|//+|#+|[rRbBuUfF]{0,2}(?:\"\"\"|\'\'\'|\"|\'))|"
+                        r"(?:\*/|\"\"\"|\'\'\'|\"|\')\s*$", re.M)
+
+
+def _doc(data: bytes, node) -> str:
+    """A docstring or leading comment as plain text: comment and quote marks dropped, whitespace collapsed."""
+    raw = data[node.start_byte:min(node.end_byte, node.start_byte + 4 * MAX_DOC)].decode("utf-8", "replace")
+    return " ".join(_DOC_MARKS.sub(" ", raw).split())[:MAX_DOC]
 
 
 def _drop(definitions: list[Definition], keep: list[bool]):

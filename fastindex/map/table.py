@@ -35,6 +35,8 @@ class Definition(NamedTuple):
     parent: int            # index of the enclosing definition in FileTable.definitions, or -1
     local: bool            # declared inside a function body (not an entity, not visible to other files)
     type_text: str         # declared type / return annotation, or "call:Callee" / "new:Callee" for initialisers
+    # docstring or leading comment as plain text (the `docs` section; "" in a snapshot without one)
+    doc: str = ""
 
 
 class Import(NamedTuple):

@@ -160,6 +160,20 @@ def build_server(snapshots: list[str], warm: bool = True):
                       repo: Repo = None) -> dict[str, Any]:
         return ask(pick(repo).cycles, limit=limit, module_level=module_level)
 
+    @server.tool(description="Find code by meaning: definitions ranked by how well their names, signatures, "
+                             "docstrings and paths match a sentence ('where do we retry failed uploads?'), each "
+                             "with score, path and line; with expand > 0 also their callers, callees and types "
+                             "through the resolved graph, ranked. Start here when you do not know a symbol's name.")
+    def search_code(text: Annotated[str, Field(description="what you are looking for, in words")],
+                    k: Annotated[int, Field(ge=1, le=200, description="how many definitions")] = 10,
+                    mode: Annotated[Literal["lexical", "dense", "hybrid"], Field(
+                        description="lexical (BM25, always available); dense and hybrid need a snapshot indexed "
+                                    "with --embed")] = "lexical",
+                    expand: Annotated[int, Field(ge=0, le=5, description="hops of callers/callees/types to add "
+                                                                         "around each hit (0: none)")] = 0,
+                    repo: Repo = None) -> dict[str, Any]:
+        return ask(pick(repo).search, text, k=k, mode=mode, expand=expand)
+
     @server.tool(description="The most central definitions and files by PageRank over the dependency graph.")
     def central_symbols(top: Annotated[int, Field(ge=1, le=1000)] = 20,
                         what: Literal["all", "definitions", "files"] = "all",

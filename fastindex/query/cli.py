@@ -14,7 +14,7 @@ import sys
 from . import render
 from .engine import AmbiguousSymbol, Index, UnknownSymbol
 
-QUESTIONS = ("find", "callers", "callees", "refs", "blast-radius", "path", "context", "cycles", "rank")
+QUESTIONS = ("find", "callers", "callees", "refs", "blast-radius", "path", "context", "cycles", "rank", "search")
 
 
 def configure(parser: argparse.ArgumentParser) -> None:
@@ -67,6 +67,14 @@ def configure(parser: argparse.ArgumentParser) -> None:
     r.add_argument("--top", type=int, default=20)
     r.add_argument("--what", choices=("all", "definitions", "files"), default="all")
     r.add_argument("--include-heuristic", action="store_true")
+    s = q.add_parser("search", parents=[common], help="definitions that match a sentence (BM25 / embeddings), "
+                     "optionally with their callers, callees and types")
+    s.add_argument("text", help='what you are looking for, in words: "retry failed uploads"')
+    s.add_argument("--k", type=int, default=10, help="how many definitions (default 10)")
+    s.add_argument("--mode", choices=("lexical", "dense", "hybrid"), default="lexical",
+                   help="lexical (default, always there), dense or hybrid (need `fastindex index --embed`)")
+    s.add_argument("--expand", type=int, default=0, metavar="DEPTH",
+                   help="add each hit's callers, callees and types up to DEPTH hops (resolved edges only)")
 
 
 def answer(ix: Index, args) -> tuple[dict, str]:
@@ -89,6 +97,9 @@ def answer(ix: Index, args) -> tuple[dict, str]:
     if qn == "cycles":
         ans = ix.cycles(include_heuristic=args.include_heuristic, limit=args.limit, module_level=args.module_level)
         return ans, render.cycles(ans)
+    if qn == "search":
+        ans = ix.search(args.text, k=args.k, mode=args.mode, expand=args.expand)
+        return ans, render.search(ans)
     ans = ix.rank(top=args.top, what=args.what, include_heuristic=args.include_heuristic)
     return ans, render.rank(ans)
 

@@ -739,6 +739,23 @@ class Index:
         return {"query": "cycles", "module_level": module_level, "total": len(comps), "cycles": out,
                 "truncated": len(comps) > limit}
 
+    def search(self, text: str, k: int = 10, mode: str = "lexical", expand: int = 0) -> dict:
+        """Definitions ranked by how well they match a sentence (lexical, dense or hybrid; see
+        fastindex/search/retrieve.py), with `expand` > 0 their callers, callees and types within that many hops."""
+        from ..search.retrieve import MODES, SearchUnavailable, search
+        if not isinstance(text, str) or not text.strip():
+            raise QueryError("empty search text")
+        if mode not in MODES:
+            raise QueryError(f"mode must be one of {', '.join(MODES)}")
+        k = _check_limit(k)
+        if isinstance(expand, bool) or not isinstance(expand, int) or expand < 0:
+            raise QueryError("expand must be a non-negative integer")
+        try:
+            with no_gc():
+                return search(self, text, k=k, mode=mode, expand_depth=expand)
+        except SearchUnavailable as exc:
+            raise QueryError(str(exc)) from None
+
     def rank(self, top: int = 20, what: str = "all", include_heuristic: bool = False) -> dict:
         """The most central definitions (PageRank over calls/references/inheritance) and files (PageRank over
         the file dependency graph: imports plus every cross-file edge lifted to its files)."""

@@ -132,3 +132,21 @@ def rank(ans: dict) -> str:
 def summary(info: dict) -> str:
     return (f"{info['snapshot']}: root {info['root']}, {info['files']} files, {info['definitions']} definitions, "
             f"{info['edges']} edges")
+
+
+def search(ans: dict) -> str:
+    extra = f", words: {' '.join(ans['words'])}" if ans.get("words") is not None else ""
+    model = f", model {ans['model']}" if ans.get("model") else ""
+    lines = [f"search {ans['text']!r} -- {ans['mode']}{model}{extra}"]
+    for r in ans["results"]:
+        lines.append(f"  {r['rank']:>3}. {r['score']:>8.3f}  {where(r):<50} {name(r)}")
+    if not ans["results"]:
+        lines.append("  (no definition matches)")
+    if "expanded" in ans:
+        lines.append(f"expanded through the graph (depth {ans['expand']}, resolved edges):")
+        for r in ans["expanded"]:
+            lines.append(f"       {r['score']:>8.3f}  {where(r):<50} {name(r):<40} {r['relation']} of "
+                         f"{_hop_label(r['via'])}" + (f" ({r['distance']} hops)" if r["distance"] > 1 else ""))
+        if not ans["expanded"]:
+            lines.append("  (none)")
+    return "\n".join(lines)

@@ -22,9 +22,12 @@ import zstandard
 MAGIC = b"FIDXSNAP"
 END_MAGIC = b"FIDXEND!"
 FORMAT_MAJOR = 3
-FORMAT_MINOR = 0
+FORMAT_MINOR = 1
 ZSTD_LEVEL = 3
-SECTIONS = ("meta", "files", "definitions", "references", "locals", "externals", "edges", "unresolved", "problems")
+# "docs" and "search" (since 3.1) are optional: a reader treats a snapshot without them as one whose
+# definitions have no docs and that has no search index.
+SECTIONS = ("meta", "files", "definitions", "references", "locals", "externals", "edges", "unresolved", "problems",
+            "docs", "search")
 OPTIONAL_SECTIONS = ("sources",)   # index --with-source
 
 

@@ -39,7 +39,8 @@ class Snapshot:
     def entries(self) -> list[FileEntry]:
         """The files with their definitions, imports and exports, without reference sites and locals: all
         that the graph and most queries need, and a fraction of the decoding cost of `files`."""
-        definitions = self._decode("definitions", decode_definitions)
+        docs = self._records("docs") if "docs" in self.section_names else None
+        definitions = self._decode("definitions", lambda rows: decode_definitions(rows, docs))
         return self._decode("files", lambda rows: decode_files(rows, definitions))
 
     @cached_property
@@ -132,6 +133,23 @@ class Snapshot:
         files, externals, edges = self.entries, self.externals, self.edges
         with no_gc():
             return build_graph(files, externals, edges)
+
+    @cached_property
+    def search(self):
+        """The lexical index (`fastindex.search.lexical.LexicalIndex`), or None for a snapshot written without
+        one (before format 3.1). Needs numpy and bm25s, imported only here."""
+        if "search" not in self.section_names:
+            return None
+        from ..search.lexical import TOKENIZER, LexicalIndex
+
+        def build(records):
+            made_with = records[0].get("tokenizer") if records and isinstance(records[0], dict) else None
+            if made_with != TOKENIZER:
+                raise SnapshotError(f"{self.path}: search index built with tokenizer {made_with!r}; this fastindex "
+                                    f"reads {TOKENIZER!r}: re-index the repository")
+            return LexicalIndex.from_records(records)
+
+        return self._decode("search", build)
 
     @property
     def report(self) -> dict:

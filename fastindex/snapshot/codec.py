@@ -91,16 +91,35 @@ def decode_files(file_rows, definitions: list[Definition]) -> list[FileEntry]:
     return out
 
 
+# The `definitions` section holds every field but `doc`, which has a section of its own (since 3.1).
+STORED_DEFINITION_FIELDS = len(Definition._fields) - 1
+
+
 def encode_definitions(tables):
     """The `definitions` section: every table's definitions, file by file, as chunks of columns."""
-    return encode_columns((d for t in tables for d in t.definitions), 0)
+    n = STORED_DEFINITION_FIELDS
+    return encode_columns((d[:n] for t in tables for d in t.definitions), 0)
 
 
-def decode_definitions(records) -> list[Definition]:
-    cols: list[list] = [[] for _ in Definition._fields]
+def encode_docs(tables):
+    """The `docs` section: each definition's docstring or leading comment ("" for none), in the order of
+    `definitions`, as chunks of one column."""
+    return encode_columns(((d.doc,) for t in tables for d in t.definitions), 0)
+
+
+def decode_definitions(records, docs=None) -> list[Definition]:
+    """Definitions from the `definitions` section's records, with their docs from the `docs` section's
+    records (None: a snapshot without one; every doc is "")."""
+    cols: list[list] = [[] for _ in range(STORED_DEFINITION_FIELDS)]
     for chunk in records:
         for col, part in zip(cols, chunk, strict=True):
             col.extend(part)
+    doc_col: list = []
+    for (part,) in docs or ():
+        doc_col.extend(part)
+    if docs is None:
+        doc_col = [""] * (len(cols[0]) if cols else 0)
+    cols.append(doc_col)
     make = Definition._make
     return [make(row) for row in zip(*cols, strict=True)]
 

@@ -20,6 +20,16 @@
 
 (lambda) @scope.function
 
+; ---- docs: a docstring (the body's first statement) or the comment just before a definition
+(function_definition name: (identifier) @name body: (block . (string) @doc.string))
+(class_definition name: (identifier) @name body: (block . (string) @doc.string))
+((comment) @doc.comment . [
+  (function_definition name: (identifier) @name)
+  (class_definition name: (identifier) @name)
+  (decorated_definition definition: [(function_definition name: (identifier) @name)
+                                     (class_definition name: (identifier) @name)])
+  (assignment left: (identifier) @name)])
+
 ; ---- parameters ----------------------------------------------------------------
 (parameters (identifier) @name) @local.parameter
 (parameters (typed_parameter (identifier) @name type: (_) @type)) @local.parameter

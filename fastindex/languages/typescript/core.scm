@@ -11,6 +11,18 @@
 (class_declaration name: (_) @name) @definition.class
 (method_definition name: (_) @name) @definition.method
 (variable_declarator name: (identifier) @name value: (_)? @value) @definition.variable
+; docs: the comment (JSDoc or //) just before a declaration
+((comment) @doc.comment . [
+  (function_declaration name: (_) @name)
+  (generator_function_declaration name: (_) @name)
+  (class_declaration name: (_) @name)
+  (method_definition name: (_) @name)
+  (lexical_declaration (variable_declarator name: (identifier) @name))
+  (variable_declaration (variable_declarator name: (identifier) @name))
+  (export_statement declaration: [(function_declaration name: (_) @name)
+                                  (generator_function_declaration name: (_) @name)
+                                  (class_declaration name: (_) @name)
+                                  (lexical_declaration (variable_declarator name: (identifier) @name))])])
 
 ; anonymous functions: scopes of their own (callbacks passed to describe(), map(), useEffect() ...)
 (arrow_function) @scope.function

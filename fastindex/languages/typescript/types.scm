@@ -10,6 +10,20 @@
 (function_signature name: (_) @name return_type: (_)? @type) @definition.function
 (ambient_declaration (module name: (_) @name)) @definition.module
 (internal_module name: (_) @name) @definition.module
+((comment) @doc.comment . [
+  (interface_declaration name: (_) @name)
+  (type_alias_declaration name: (_) @name)
+  (enum_declaration name: (_) @name)
+  (abstract_class_declaration name: (_) @name)
+  (method_signature name: (_) @name)
+  (abstract_method_signature name: (_) @name)
+  (property_signature name: (_) @name)
+  (public_field_definition name: (_) @name)
+  (function_signature name: (_) @name)
+  (export_statement declaration: [(interface_declaration name: (_) @name)
+                                  (type_alias_declaration name: (_) @name)
+                                  (enum_declaration name: (_) @name)
+                                  (abstract_class_declaration name: (_) @name)])])
 (function_declaration name: (_) @name return_type: (_) @type) @definition.function
 (method_definition name: (_) @name return_type: (_) @type) @definition.method
 (variable_declarator name: (identifier) @name type: (_) @type) @definition.variable

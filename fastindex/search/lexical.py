@@ -1,0 +1,200 @@
+"""The lexical index: BM25 (bm25s) over each definition's words, built during the index run.
+
+A definition's document is its name split into words (camelCase, snake_case, digits), weighted up; the
+qualified name of its container; its signature; its docstring or leading comment; and its file's path. The
+snapshot's `search` section stores the bm25s score matrix (CSC: one column of document scores per word) so a
+query needs no rebuild: loading is a few `numpy.frombuffer` calls.
+
+Reading needs numpy and bm25s only (no tree-sitter, no Ray).
+"""
+from __future__ import annotations
+
+import re
+
+import numpy as np
+
+# Part of the stored format: a snapshot records the tokenizer it was built with and a query uses the same.
+TOKENIZER = "fastindex-words-2"
+NAME_WEIGHT = 3          # a word of the definition's own name counts as this many occurrences
+K1, B, METHOD = 1.5, 0.75, "lucene"
+MAX_COUNT = 65535        # a word's count in one document is stored as u16
+INDEXED_KINDS = frozenset({"function", "method", "class", "interface", "type", "enum", "variable", "constant",
+                           "property", "module"})
+
+_IDENT = re.compile(r"[A-Za-z][A-Za-z0-9]*")
+_WORDS = re.compile(r"[A-Z]+(?=[A-Z][a-z])|[A-Z]?[a-z]+|[A-Z]+")
+
+
+def _stopwords() -> frozenset[str]:
+    from bm25s.stopwords import STOPWORDS_EN
+    return frozenset(STOPWORDS_EN)
+
+
+STOPWORDS = _stopwords()
+# Snowball's English stemmer (the Porter2 algorithm): "uploads", "uploading" and "uploaded" are one word.
+# Pure Python, but only run once per distinct identifier (see _Vocabulary).
+_STEMS: dict[str, str] = {}
+_STEMMER = None
+
+
+def _stem(word: str) -> str:
+    global _STEMMER
+    stem = _STEMS.get(word)
+    if stem is None:
+        if _STEMMER is None:
+            import snowballstemmer
+            _STEMMER = snowballstemmer.stemmer("english")
+        stem = _STEMS[word] = _STEMMER.stemWord(word)
+    return stem
+
+
+def _split(ident: str) -> tuple[str, ...]:
+    return tuple(_stem(w) for w in (m.lower() for m in _WORDS.findall(ident)) if len(w) > 1 and w not in STOPWORDS)
+
+
+def words(text: str) -> list[str]:
+    """Lower-case, stemmed words of code or prose: `getHTTPResponses2` -> get, http, respons; stop words,
+    single letters and digits dropped (digits name versions and indexes, rarely what a question asks for)."""
+    return [w for ident in _IDENT.findall(text) for w in _split(ident)]
+
+
+class _Vocabulary:
+    """Words to dense ids; an identifier's word ids are cached (names and types repeat across a repository)."""
+
+    def __init__(self) -> None:
+        self.ids: dict[str, int] = {}
+        self._idents: dict[str, tuple[int, ...]] = {}
+
+    def encode(self, text: str) -> list[int]:
+        out: list[int] = []
+        cache = self._idents
+        for ident in _IDENT.findall(text):
+            ids = cache.get(ident)
+            if ids is None:
+                ids = cache[ident] = tuple(self.ids.setdefault(w, len(self.ids)) for w in _split(ident))
+            out.extend(ids)
+        return out
+
+
+def documents(tables) -> tuple[list[int], list[int], list[int], list[str]]:
+    """(graph node ids, all documents' word ids one after another, each document's length, the vocabulary)
+    for every definition that is an entity (not local to a function), in node order. A definition's document
+    is described in the module docstring. Node ids follow the graph's numbering: files, then definitions."""
+    vocab = _Vocabulary()
+    encode = vocab.encode
+    ids: list[int] = []
+    flat: list[int] = []
+    lengths: list[int] = []
+    node = len(tables)
+    for t in tables:
+        path_words = None
+        for d in t.definitions:
+            if not d.local and d.kind in INDEXED_KINDS:
+                if path_words is None:
+                    path_words = encode(t.path)
+                container = d.qualname[: -len(d.name) - 1] if d.qualname.endswith("." + d.name) else ""
+                doc = encode(d.name) * NAME_WEIGHT
+                doc += encode(container)
+                doc += encode(d.signature)
+                if d.doc:
+                    doc += encode(d.doc)
+                doc += path_words
+                ids.append(node)
+                flat.extend(doc)
+                lengths.append(len(doc))
+            node += 1
+    return ids, flat, lengths, list(vocab.ids)
+
+
+def term_counts(flat: np.ndarray, lengths: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """(word, document, count) of every word in every document, sorted by word then document."""
+    n_docs = len(lengths)
+    doc_of = np.repeat(np.arange(n_docs, dtype=np.int64), lengths)
+    pairs, tf = np.unique(flat.astype(np.int64) * n_docs + doc_of, return_counts=True)
+    word, doc = np.divmod(pairs, n_docs)
+    return word, doc, np.minimum(tf, MAX_COUNT)
+
+
+def bm25_matrix(word: np.ndarray, doc: np.ndarray, tf: np.ndarray, lengths: np.ndarray,
+                n_words: int) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """bm25s's score matrix (method "lucene"; CSC: data, document indexes, column pointers) from the term
+    counts, for all documents at once. bm25s builds it with a Python loop per document (1.5 s for saleor's
+    47K definitions); tests/test_search.py checks that this gives bm25s's own matrix."""
+    n_docs = len(lengths)
+    df = np.bincount(word, minlength=n_words)
+    idf = np.log(1 + (n_docs - df + 0.5) / (df + 0.5))
+    avg = lengths.mean() if n_docs else 1.0
+    tfc = tf / (tf + K1 * (1 - B + B * lengths[doc] / avg))
+    data = (idf[word] * tfc).astype(np.float32)
+    indptr = np.zeros(n_words + 1, dtype=np.int64)
+    np.cumsum(df, out=indptr[1:])
+    return data, doc.astype(np.int32), indptr
+
+
+class LexicalIndex:
+    """BM25 scores of definitions (graph node ids) for a query's words."""
+
+    def __init__(self, node_ids: np.ndarray, vocab: list[str], word: np.ndarray, doc: np.ndarray, tf: np.ndarray,
+                 lengths: np.ndarray) -> None:
+        import bm25s
+
+        self.node_ids = node_ids
+        self.vocab = {w: i for i, w in enumerate(vocab)}
+        self._counts = (word, doc, tf, lengths)
+        data, indices, indptr = bm25_matrix(word, doc, tf, lengths, len(vocab))
+        self._bm25 = bm25s.BM25(k1=K1, b=B, method=METHOD)
+        self._bm25.scores = {"data": data, "indices": indices, "indptr": indptr, "num_docs": len(node_ids)}
+        self._bm25.vocab_dict = self.vocab
+        self._bm25.nonoccurrence_array = None
+
+    @classmethod
+    def build(cls, tables) -> LexicalIndex:
+        node_ids, flat, lengths, vocab = documents(tables)
+        lengths = np.asarray(lengths, dtype=np.int64)
+        word, doc, tf = term_counts(np.asarray(flat, dtype=np.int64), lengths)
+        return cls(np.asarray(node_ids, dtype=np.int64), vocab, word, doc, tf, lengths)
+
+    def __len__(self) -> int:
+        return len(self.node_ids)
+
+    def scores(self, query: str) -> tuple[np.ndarray, list[str]]:
+        """(a BM25 score per document, the query words that the index knows)."""
+        known = [w for w in words(query) if w in self.vocab]
+        if not known or not len(self.node_ids):
+            return np.zeros(len(self.node_ids), dtype=np.float32), known
+        return self._bm25.get_scores([self.vocab[w] for w in known]), known
+
+    # ---- the snapshot's `search` section ----------------------------------------------------------------
+    def records(self) -> list:
+        """The section's records: a header, the vocabulary, then arrays as little-endian bytes: node ids (as
+        differences), document lengths, per word its document count, the documents (as differences within
+        the word) and the word's count in each. Scores are recomputed when read (counts pack far smaller)."""
+        word, doc, tf, lengths = self._counts
+        df = np.bincount(word, minlength=len(self.vocab))
+        first = np.ones(len(word), dtype=bool)
+        first[1:] = word[1:] != word[:-1]
+        deltas = np.where(first, doc, doc - np.concatenate(([0], doc[:-1])))
+        header = {"kind": "lexical", "tokenizer": TOKENIZER, "scorer": f"bm25s {METHOD} k1={K1} b={B}",
+                  "documents": len(self.node_ids), "words": len(self.vocab)}
+        return [header, list(self.vocab), _bytes(np.diff(self.node_ids, prepend=0), "<u4"),
+                _bytes(lengths, "<u4"), _bytes(df, "<u4"), _bytes(deltas, "<u4"), _bytes(tf, "<u2")]
+
+    @classmethod
+    def from_records(cls, records: list) -> LexicalIndex:
+        _header, vocab, node_deltas, lengths, df, deltas, tf = records
+        node_ids = np.cumsum(np.frombuffer(node_deltas, "<u4"), dtype=np.int64)
+        df = np.frombuffer(df, "<u4").astype(np.int64)
+        word = np.repeat(np.arange(len(df), dtype=np.int64), df)
+        deltas = np.frombuffer(deltas, "<u4").astype(np.int64)
+        # undo the differences: a running sum that restarts at each word's first document
+        running = np.cumsum(deltas)
+        starts = np.concatenate(([0], np.cumsum(df)[:-1]))[df > 0]
+        base = np.zeros_like(deltas)
+        base[starts] = running[starts] - deltas[starts]
+        doc = running - np.maximum.accumulate(base) if len(base) else running
+        return cls(node_ids, vocab, word, doc, np.frombuffer(tf, "<u2").astype(np.int64),
+                   np.frombuffer(lengths, "<u4").astype(np.int64))
+
+
+def _bytes(a: np.ndarray, dtype: str) -> bytes:
+    return np.ascontiguousarray(a, dtype=dtype).tobytes()
