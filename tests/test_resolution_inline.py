@@ -252,3 +252,29 @@ export function f(repo: Repo, x: Column) {
 """)
     assert E("a.ts::f", "a.ts::Column.rename") not in edges
     assert E("a.ts::f", "a.ts::Repo.rename") not in edges
+
+
+def test_py_keyword_argument_names_the_field_of_the_class_it_constructs(tmp_path):
+    edges = edges_of(tmp_path, """
+# --- path: pkg/__init__.py ---
+# --- path: pkg/config.py ---
+from typing import TypedDict
+class ConfigDict(TypedDict, total=False):
+    extra: str
+    strict: bool
+class Plain:
+    strict: bool = False
+    def __init__(self, strict: bool):
+        self.strict = strict
+def make(strict: bool): ...
+# --- path: pkg/use.py ---
+from pkg.config import ConfigDict, Plain, make
+def build():
+    ConfigDict(extra="allow")
+def other():
+    Plain(strict=True)
+    make(strict=True)
+""")
+    assert E("pkg/use.py::build", "pkg/config.py::ConfigDict.extra") in edges
+    assert E("pkg/use.py::build", "pkg/config.py::ConfigDict.strict") not in edges
+    assert E("pkg/use.py::other", "pkg/config.py::Plain.strict") not in edges   # the constructor's parameter

@@ -10,9 +10,10 @@ into plain records. The query speaks a fixed capture vocabulary, checked when th
   @local.<kind>       parameter / variable / attribute bindings, with @name, optional @type and @value, or
                       @element_of (the iterable of a for loop: the binding holds one of its elements), or
                       @destructured_type / @destructured_value with optional @key (`{key: name}: T`, `= expr`)
-  @reference.<kind>   call new type inherit implement decorator read, with @name and optional @receiver, and
-                      optional @owner: the type making the reference when it is written outside the type
-                      (Rust `impl Trait for Type`: Type implements Trait)
+  @reference.<kind>   call new type inherit implement decorator read argument, with @name and optional
+                      @receiver, and optional @owner: the type making the reference when it is written outside
+                      the type (Rust `impl Trait for Type`: Type implements Trait); argument: a keyword
+                      argument's @name with the callee as @receiver (`C(x=1)` names field C.x)
   @import.<form>      named default namespace star module, with @module, optional @name and @alias
   @reexport.<form>    the same forms, for `export ... from`
   @export.<form>      named default all, with @name and optional @alias
@@ -52,7 +53,7 @@ MAIN_CATEGORIES = {
     "definition": {"function", "method", "class", "interface", "type", "enum", "variable", "constant",
                    "property", "module"},
     "local": {"parameter", "variable", "attribute"},
-    "reference": {"call", "new", "type", "inherit", "implement", "decorator", "read"},
+    "reference": {"call", "new", "type", "inherit", "implement", "decorator", "read", "argument"},
     "import": {"named", "default", "namespace", "star", "module"},
     "reexport": {"named", "default", "namespace", "star", "module"},
     "export": {"named", "default", "all"},
@@ -62,7 +63,8 @@ MAIN_CATEGORIES = {
 PART_CAPTURES = {"name", "type", "value", "receiver", "owner", "module", "alias", "element_of", "key",
                  "destructured_type", "destructured_value"}
 # When two patterns capture the same name node, the more specific reference kind wins.
-REFERENCE_PRIORITY = {"call": 5, "new": 5, "inherit": 5, "implement": 5, "decorator": 5, "type": 3, "read": 1}
+REFERENCE_PRIORITY = {"call": 5, "new": 5, "inherit": 5, "implement": 5, "decorator": 5, "type": 3, "read": 1,
+                      "argument": 1}
 FUNCTION_KINDS = {"function", "method"}
 CLASS_KINDS = {"class", "interface"}
 CONTAINER_KINDS = {"class", "interface", "module"}

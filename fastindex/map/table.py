@@ -57,7 +57,7 @@ class Export(NamedTuple):
 
 class Reference(NamedTuple):
     name: str
-    kind: str              # call new type inherit implement decorator read
+    kind: str              # call new type inherit implement decorator read argument
     receiver: str          # receiver expression text for `a.b.name`, "" for a bare name
     scope: int             # innermost enclosing definition index, or -1 (module level)
     line: int

@@ -25,7 +25,7 @@ from .modules import Binding, ModuleResolver
 
 # Edge kinds by the reference kind that produced them.
 EDGE_KIND = {"call": "calls", "new": "calls", "decorator": "calls", "inherit": "inherits",
-             "implement": "implements", "type": "references", "read": "references"}
+             "implement": "implements", "type": "references", "read": "references", "argument": "references"}
 CLASS_KINDS = frozenset({"class", "interface"})
 TYPE_KINDS = frozenset({"class", "interface", "enum", "type"})
 FUNCTION_KINDS = frozenset({"function", "method"})
@@ -662,6 +662,25 @@ class Linker:
         target, inf = self.member(recv, name)
         return target, inferred or inf
 
+    def keyword_field(self, path: str, scope: int, callee: str, name: str):
+        """The field a keyword argument sets when the callee is a class: `Config(extra=1)` -> Config.extra
+        (dataclasses, TypedDicts, models). A constructor declaring a parameter of that name takes it instead."""
+        cls, _ = self.resolve_expr(path, scope, callee)
+        if cls is None or cls[0] != "def" or self.tables[cls[1]].definitions[cls[2]].kind not in CLASS_KINDS:
+            return None
+        for ctor in self.spec_of(cls[1]).constructor_names:
+            init = self.class_member(cls[1], cls[2], ctor)
+            if init is not None and init[0] == "def":
+                param = (self._scopes.get(init[1]) or self.scopes(init[1]))["names"].get(init[2], {}).get(name)
+                if param is not None and param[0] == "local":
+                    return None
+                break
+        field = self.class_member(cls[1], cls[2], name)
+        if field is None or field[0] != "def" or \
+                self.tables[field[1]].definitions[field[2]].kind in FUNCTION_KINDS | CLASS_KINDS:
+            return None
+        return field
+
     # ---- the whole repository --------------------------------------------------------------------
     def link(self) -> LinkResult:
         agg: dict[tuple, list] = {}
@@ -702,6 +721,14 @@ class Linker:
             for ref_index, r in enumerate(t.references):
                 counts["references"] += 1
                 src = file_node if r.scope == NO_PARENT else ("def", path, r.scope)
+                if r.kind == "argument":   # `C(x=1)`: the field x of class C, else a parameter (a local)
+                    field = self.keyword_field(path, r.scope, r.receiver, r.name)
+                    if field is None or field == src:
+                        counts["local"] += 1
+                    else:
+                        add(src, field, "references", "scope", r.line)
+                        counts["resolved"] += 1
+                    continue
                 target, inferred = self.resolve_ref_target(path, r.scope, r.name, r.receiver)
                 kind = EDGE_KIND[r.kind]
                 if r.receiver and _is_identifier(r.receiver) and r.receiver not in spec.self_names:

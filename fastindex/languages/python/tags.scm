@@ -73,6 +73,8 @@
 (attribute object: (_) @receiver attribute: (identifier) @name) @reference.read
 (argument_list (identifier) @name) @reference.read
 (keyword_argument value: (identifier) @name) @reference.read
+; C(field=1): a keyword argument names a field of the class it constructs (dataclasses, TypedDict, models)
+(call function: (_) @receiver arguments: (argument_list (keyword_argument name: (identifier) @name))) @reference.argument
 (assignment right: (identifier) @name) @reference.read
 (return_statement (identifier) @name) @reference.read
 (list (identifier) @name) @reference.read
