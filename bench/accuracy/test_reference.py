@@ -70,6 +70,7 @@ pkg/main.py describe pkg/shapes.py Shape.kind
 pkg/main.py make pkg/shapes.py Circle
 pkg/main.py make pkg/shapes.py Circle.unit
 pkg/main.py make pkg/shapes.py DEFAULT_KIND
+pkg/main.py make pkg/shapes.py MAX_SIDES
 pkg/main.py make pkg/shapes.py Point
 pkg/main.py make pkg/shapes.py Point.x
 pkg/main.py make pkg/shapes.py Point.y

@@ -311,6 +311,10 @@ class SymbolMapper:
             return None
         names = []
         rest = parsed[1:]
+        if len(rest) == 2 and rest[0] == rest[1] and rest[0][1] == ".":
+            # scip-python 0.6.6 names an annotated module-level variable (`X: int = 1`, `X: Final = ...`)
+            # `mod/X.X.`: the term doubled. It is the variable X.
+            rest = rest[:1]
         for k, (name, suf) in enumerate(rest):
             last = k == len(rest) - 1
             if suf in ("(p)", "[t]", ":", "!", "/"):
