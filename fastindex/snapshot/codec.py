@@ -14,7 +14,7 @@ from typing import NamedTuple
 from ..map.table import DEF_DIGEST_BYTES, Definition, Export, FileTable, Import, Local, Reference
 
 # Codes are stored in snapshots: append, never reorder.
-REFERENCE_KINDS = ("call", "new", "type", "inherit", "implement", "decorator", "read", "argument")  # append-only
+REFERENCE_KINDS = ("call", "new", "type", "inherit", "implement", "decorator", "read", "argument")
 LOCAL_KINDS = ("parameter", "variable", "attribute")
 UNRESOLVED_REASONS = ("unknown", "external", "global")
 _REF_CODE = {k: i for i, k in enumerate(REFERENCE_KINDS)}
