@@ -290,3 +290,110 @@ def test_report_error_section_groups_failures_by_reason_with_file_names(tmp_path
     assert problems["big.py"].startswith("timeout: ") and problems["latin3.py"].startswith("decode: ")
     assert cli.main(["stats", str(out)]) == 0
     assert "\n".join(section) in capsys.readouterr().out
+
+
+# ---- odd file names, a file deleted between discovery and reading ----------------------------------------------
+
+def test_odd_file_names_in_a_git_repository(tmp_path):
+    import os
+
+    from conftest import git, git_init
+
+    root = git_init(tmp_path / "repo")
+    names = ["a b.py", "new\nline.py", "tab\tx.py", "-dash.py", "#hash.py", "\u00fcn\u00ef.py", "x" * 250 + ".py",
+             "quote\"'.py", "back\\slash.py"]
+    for name in names:
+        write(root, name, SMALL)
+    with open(os.path.join(os.fsencode(root), b"caf\xe9.py"), "wb") as fh:      # not UTF-8: cannot be stored
+        fh.write(SMALL.encode())
+    os.symlink("loop2.py", root / "loop1.py")                                   # a symlink loop
+    os.symlink("loop1.py", root / "loop2.py")
+    os.symlink(".", root / "self")                                               # a folder link to itself
+    git(root, "add", "-A")
+    git(root, "commit", "-qm", "odd")
+    out = tmp_path / "o.fidx"
+    result, snap = index_snapshot(root, out)
+    assert snap.meta["commit"] and result.report.phase("discover").files == len(names)    # git's listing
+    assert sorted(f.path for f in snap.files) == sorted(names)
+    assert all([d.qualname for d in f.definitions] == ["A", "A.m", "helper"] for f in snap.files)
+    assert snap.report["skipped"] == {"broken-symlink": 2, "non-utf8-path": 1, "not-source": 1}
+    assert snap.report["skipped_examples"]["non-utf8-path"] == ["caf\\xe9.py"]
+    # every export takes them; the TSV drops the names it cannot hold (a tab or line break), nothing else
+    tsv = tmp_path / "e.tsv"
+    assert cli.main(["export", str(out), "--format", "entity-edges", "-o", str(tsv)]) == 0
+    rows = [line.split("\t") for line in tsv.read_text(encoding="utf-8").splitlines()]
+    assert sorted({r[0] for r in rows}) == sorted(n for n in names if "\t" not in n and "\n" not in n)
+    assert all(len(r) == 4 for r in rows)
+    jsonl = tmp_path / "e.jsonl"
+    assert cli.main(["export", str(out), "--format", "jsonl", "-o", str(jsonl)]) == 0
+    records = [json.loads(line) for line in jsonl.read_text(encoding="utf-8").splitlines()]
+    assert sorted(r["path"] for r in records if r["type"] == "file") == sorted(names)
+
+
+def test_file_deleted_between_discovery_and_reading_is_counted(tmp_path):
+    from fastindex.discover import discover
+    from fastindex.execute import inprocess, make_shards
+    from fastindex.languages import LANGUAGES
+
+    root = tmp_path / "repo"
+    for i in range(6):
+        write(root, f"m{i}.py", SMALL)
+    write(root, "blob.py", b"\x00\x01")
+    found = discover(str(root), LANGUAGES)                 # the real phases, one after the other
+    (root / "m3.py").unlink()
+    (root / "blob.py").unlink()
+    results = list(inprocess.run(found.root, make_shards(found.files, 1), DEFAULT_PARSE_TIMEOUT))
+    tables = [t for r in results for t in r.tables]
+    skipped = [s for r in results for s in r.skipped]
+    assert len(tables) + len(skipped) == len(found.files) == 7
+    errors = {t.path: t.error for t in tables if t.error}
+    assert errors == {"blob.py": "read: file vanished", "m3.py": "read: file vanished"}
+
+
+# ---- Ctrl-C or a kill while the snapshot is written ---------------------------------------------------------
+
+@pytest.fixture(scope="module")
+def write_heavy_repo(tmp_path_factory):
+    """A repository whose snapshot takes long enough to write that a signal lands inside the write."""
+    root = tmp_path_factory.mktemp("write_heavy") / "repo"
+    for i in range(4):
+        write(root, f"gen{i}.py", "".join(f"def f{k}(x):\n    return g{k}(x) + x.h()\n" for k in range(2_000)))
+    return root
+
+
+@pytest.mark.parametrize("sig", ["SIGINT", "SIGKILL"])
+def test_a_signal_during_the_write_leaves_no_snapshot(write_heavy_repo, tmp_path, sig):
+    import signal
+    import subprocess
+    import time
+
+    from conftest import VENV_BIN, clean_env
+
+    out_dir = tmp_path / "out"
+    out_dir.mkdir()
+    out = out_dir / "o.fidx"
+    proc = subprocess.Popen([str(VENV_BIN / "fastindex"), "index", str(write_heavy_repo), "-o", str(out), "-q",
+                             "--backend", "inprocess"], env=clean_env(), stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE, text=True)
+    sent = False
+    try:
+        deadline = time.monotonic() + 300
+        while proc.poll() is None and time.monotonic() < deadline:
+            if any(p.name.endswith(".tmp") for p in out_dir.iterdir()):    # the writer has begun
+                proc.send_signal(getattr(signal, sig))
+                sent = True
+                break
+            time.sleep(0.005)
+        _, err = proc.communicate(timeout=300)
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+            proc.wait()
+    assert sent, f"the write was not caught in progress (exit {proc.returncode}): {err[-1000:]}"
+    assert not out.exists()                                  # never a partial snapshot at the output path
+    if sig == "SIGINT":
+        assert proc.returncode == 130 and err.strip() == "fastindex: interrupted"
+        assert list(out_dir.iterdir()) == []                 # the temporary file is removed too
+    else:
+        assert proc.returncode == -signal.SIGKILL            # a crash leaves at most the temporary file
+        assert all(p.name.startswith(".fidx-") and p.name.endswith(".tmp") for p in out_dir.iterdir())

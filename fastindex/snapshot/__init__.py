@@ -41,12 +41,16 @@ class SnapshotWriter:
     def __init__(self, path: str) -> None:
         self.path = os.path.abspath(path)
         directory = os.path.dirname(self.path) or "."
-        fd, self.tmp = tempfile.mkstemp(prefix=".fidx-", suffix=".tmp", dir=directory)
-        self.fh = os.fdopen(fd, "wb")
-        self.fh.write(MAGIC + struct.pack("<HH", FORMAT_MAJOR, FORMAT_MINOR))
         self.sections: list[dict] = []
         self._cctx = zstandard.ZstdCompressor(level=ZSTD_LEVEL)
         self._packer = msgpack.Packer(use_bin_type=True)
+        fd, self.tmp = tempfile.mkstemp(prefix=".fidx-", suffix=".tmp", dir=directory)
+        try:
+            self.fh = os.fdopen(fd, "wb")
+            self.fh.write(MAGIC + struct.pack("<HH", FORMAT_MAJOR, FORMAT_MINOR))
+        except BaseException:   # Ctrl-C (or a full disk) while opening: no temporary file is left behind
+            os.unlink(self.tmp)
+            raise
 
     def section(self, name: str, records) -> int:
         """Write one section from an iterable of msgpack-able records; returns the record count."""
