@@ -42,8 +42,8 @@ def run(capsys, *argv: str) -> tuple[int, str]:
 
 
 def build_repo(root: Path) -> Path:
-    """Python packages, a tsconfig with path aliases and a workspace, side by side."""
-    for case in ("py_basic", "py_more", "tsconfig_paths", "workspace"):
+    """Python packages, a tsconfig with path aliases, a workspace and Go modules, side by side."""
+    for case in ("py_basic", "py_more", "tsconfig_paths", "workspace", "go_mods"):
         shutil.copytree(FIXTURES / case, root / case)
     return root
 
@@ -52,7 +52,7 @@ def build_repo(root: Path) -> Path:
 
 def sources(root: Path) -> list[str]:
     return sorted(p.relative_to(root).as_posix() for p in root.rglob("*")
-                  if p.is_file() and p.suffix in (".py", ".ts") and ".git" not in p.parts)
+                  if p.is_file() and p.suffix in (".py", ".ts", ".go") and ".git" not in p.parts)
 
 
 def py_body(rng: random.Random, n: int) -> str:
@@ -82,11 +82,14 @@ INIT_LINES = ["from .models import Repo\n", "from .service import Service\n", "f
 def edit(root: Path, rng: random.Random, n: int) -> str:
     """One random edit; returns its kind."""
     files = sources(root)
-    kind = rng.choice(["add", "delete", "rename", "modify", "copy", "tsconfig", "init"])
+    kind = rng.choice(["add", "delete", "rename", "modify", "copy", "tsconfig", "init", "package.json",
+                       "pyproject", "go.mod"])
     if kind == "add" or len(files) < 8:
         folder = rng.choice(["py_basic/app", "py_more/core/sub", "tsconfig_paths/src/app/core",
-                             "tsconfig_paths/src", "workspace/packages/util/src"])
-        if folder.startswith("py_"):
+                             "tsconfig_paths/src", "workspace/packages/util/src", "go_mods/svc/store"])
+        if folder.startswith("go_"):
+            write(root, f"{folder}/gen{n}.go", f"package store\n\nfunc Gen{n}() int {{\n\treturn {n}\n}}\n")
+        elif folder.startswith("py_"):
             write(root, f"{folder}/gen{n}.py", py_body(rng, n))
         else:
             write(root, f"{folder}/gen{n}.ts", ts_body(rng, n))
@@ -110,7 +113,9 @@ def edit(root: Path, rng: random.Random, n: int) -> str:
                 text = re.sub(rf"\b{name}\b", name[:-1] + ("q" if name[-1] != "q" else "z"), text)
                 path.write_text(text, encoding="utf-8")
                 return "same-size"
-        if path.suffix == ".py":
+        if path.suffix == ".go":
+            text += f"\nfunc Extra{n}() int {{\n\treturn {n}\n}}\n"
+        elif path.suffix == ".py":
             text += f"\n\ndef extra{n}():\n    return Repo().get({n})\n"
         else:
             text += f"\nexport function extra{n}(): string {{ return loadConfig().name + {n}; }}\n"
@@ -118,6 +123,19 @@ def edit(root: Path, rng: random.Random, n: int) -> str:
     elif kind == "tsconfig":
         cfg = {"compilerOptions": {"baseUrl": ".", "paths": rng.choice(TSCONFIG_ALIASES)}}
         write(root, "tsconfig_paths/tsconfig.json", json.dumps(cfg, indent=2))
+    elif kind == "package.json":   # the workspace package's name: `@org/util` imports resolve or not
+        pkg = root / "workspace/packages/util/package.json"
+        data = json.loads(pkg.read_text())
+        data["name"] = rng.choice(["@org/util", "@org/utils", "@other/util"])
+        pkg.write_text(json.dumps(data, indent=2))
+    elif kind == "pyproject":      # a project root: where absolute imports resolve from
+        target = root / rng.choice(["py_more/pyproject.toml", "py_basic/pyproject.toml", "py_more/core/setup.py"])
+        if target.exists():
+            target.unlink()
+        else:
+            write(root, target.relative_to(root).as_posix(), "[project]\nname = 'x'\n")
+    elif kind == "go.mod":         # the module path that `example.com/lib/...` imports name
+        write(root, "go_mods/lib/go.mod", f"module {rng.choice(['example.com/lib', 'example.com/lib2'])}\n\ngo 1.22\n")
     elif kind == "init":
         init = rng.choice(["py_basic/app/__init__.py", "py_more/core/__init__.py", "py_more/core/sub/__init__.py"])
         write(root, init, "".join(rng.sample(INIT_LINES, rng.randint(0, 3))))
@@ -187,7 +205,7 @@ def test_the_report_shows_reused_and_parsed(tmp_path, capsys):
                      "--backend", "inprocess"])
     err = capsys.readouterr().err
     assert code == 0
-    assert "reuse: 24 files from the base (0 renamed), 1 parsed, 0 gone" in err
+    assert "reuse: 32 files from the base (0 renamed), 1 parsed, 0 gone" in err
     phases = [line.split()[0] for line in err.splitlines() if line[:1].isalpha()]
     assert phases[1:4] == ["phase", "discover", "reuse"]   # after the map progress line
 
@@ -207,7 +225,7 @@ def test_changed_since_equals_a_full_index_after_random_edits(tmp_path, capsys, 
         kinds = [edit(root, rng, step * 10 + i) for i in range(rng.randint(1, 3))]
         if step % 2:   # changes committed since the base, or only in the work tree (some staged)
             git(root, "add", "-A")
-            git(root, "commit", "-qm", f"c{step}")
+            git(root, "commit", "-qm", f"c{step}", "--allow-empty")
         elif rng.random() < 0.5:
             git(root, "add", "-A")
         full, inc = tmp_path / f"full{step}.fidx", tmp_path / f"inc{step}.fidx"
