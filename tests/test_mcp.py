@@ -99,7 +99,7 @@ def test_tools_over_stdio(fixture_snapshots):
     assert "ambiguous" in out["ambiguous"]["error"] and "Repo.table" in out["ambiguous"]["error"]
     assert out["disambiguated"]["symbol"][0]["label"] == "app/models.py::Repo.table"
     assert "error" in out["bad_depth"]
-    assert set(schemas["search_code"]["properties"]) == {"text", "k", "mode", "expand", "repo"}
+    assert set(schemas["search_code"]["properties"]) == {"text", "k", "mode", "expand", "no_tests", "repo"}
     assert out["search"]["results"][0]["label"] == "app/service.py::Service.slug"
     assert out["search"]["results"][0]["score"] > 0 and out["search"]["words"] == ["slug", "name"]
     assert "app/util.py::slugify" in {r["label"] for r in out["search"]["expanded"]}

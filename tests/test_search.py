@@ -288,3 +288,14 @@ def test_an_index_from_another_tokenizer_is_refused_in_one_line(tmp_path, indexe
     assert main(["query", str(other), "search", "retry"]) == 2
     err = capsys.readouterr().err.strip().splitlines()
     assert len(err) == 1 and "some-future-tokenizer" in err[0] and "re-index" in err[0]
+
+
+def test_no_tests_leaves_out_test_files(tmp_path):
+    root = tmp_path / "repo"
+    write(root, "pkg/refund.py", "def refund_payment(order):\n    return order\n")
+    write(root, "pkg/tests/test_refund.py", "def test_refund_payment_twice_refund_refund():\n    pass\n")
+    write(root, "web/refund.test.ts", "export function refundRefundSpec() {}\n")
+    _, snap = index_snapshot(root, tmp_path / "r.fidx")
+    ix = Index(snap)
+    assert labels(ix.search("refund")["results"])[0] != "pkg/refund.py::refund_payment"   # tests outrank it
+    assert labels(ix.search("refund", no_tests=True)["results"]) == ["pkg/refund.py::refund_payment"]

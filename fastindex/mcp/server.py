@@ -171,8 +171,10 @@ def build_server(snapshots: list[str], warm: bool = True):
                                     "with --embed")] = "lexical",
                     expand: Annotated[int, Field(ge=0, le=5, description="hops of callers/callees/types to add "
                                                                          "around each hit (0: none)")] = 0,
+                    no_tests: Annotated[bool, Field(description="leave out definitions in test, fixture and "
+                                                                "migration files")] = False,
                     repo: Repo = None) -> dict[str, Any]:
-        return ask(pick(repo).search, text, k=k, mode=mode, expand=expand)
+        return ask(pick(repo).search, text, k=k, mode=mode, expand=expand, no_tests=no_tests)
 
     @server.tool(description="The most central definitions and files by PageRank over the dependency graph.")
     def central_symbols(top: Annotated[int, Field(ge=1, le=1000)] = 20,

@@ -75,6 +75,8 @@ def configure(parser: argparse.ArgumentParser) -> None:
                    help="lexical (default, always there), dense or hybrid (need `fastindex index --embed`)")
     s.add_argument("--expand", type=int, default=0, metavar="DEPTH",
                    help="add each hit's callers, callees and types up to DEPTH hops (resolved edges only)")
+    s.add_argument("--no-tests", action="store_true",
+                   help="leave out definitions in test, fixture and migration files (by path)")
 
 
 def answer(ix: Index, args) -> tuple[dict, str]:
@@ -98,7 +100,7 @@ def answer(ix: Index, args) -> tuple[dict, str]:
         ans = ix.cycles(include_heuristic=args.include_heuristic, limit=args.limit, module_level=args.module_level)
         return ans, render.cycles(ans)
     if qn == "search":
-        ans = ix.search(args.text, k=args.k, mode=args.mode, expand=args.expand)
+        ans = ix.search(args.text, k=args.k, mode=args.mode, expand=args.expand, no_tests=args.no_tests)
         return ans, render.search(ans)
     ans = ix.rank(top=args.top, what=args.what, include_heuristic=args.include_heuristic)
     return ans, render.rank(ans)

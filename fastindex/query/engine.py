@@ -739,9 +739,10 @@ class Index:
         return {"query": "cycles", "module_level": module_level, "total": len(comps), "cycles": out,
                 "truncated": len(comps) > limit}
 
-    def search(self, text: str, k: int = 10, mode: str = "lexical", expand: int = 0) -> dict:
+    def search(self, text: str, k: int = 10, mode: str = "lexical", expand: int = 0, no_tests: bool = False) -> dict:
         """Definitions ranked by how well they match a sentence (lexical, dense or hybrid; see
-        fastindex/search/retrieve.py), with `expand` > 0 their callers, callees and types within that many hops."""
+        fastindex/search/retrieve.py), with `expand` > 0 their callers, callees and types within that many hops;
+        `no_tests` leaves out definitions in test, fixture and migration files."""
         from ..search.retrieve import MODES, SearchUnavailable, search
         if not isinstance(text, str) or not text.strip():
             raise QueryError("empty search text")
@@ -752,7 +753,7 @@ class Index:
             raise QueryError("expand must be a non-negative integer")
         try:
             with no_gc():
-                return search(self, text, k=k, mode=mode, expand_depth=expand)
+                return search(self, text, k=k, mode=mode, expand_depth=expand, no_tests=bool(no_tests))
         except SearchUnavailable as exc:
             raise QueryError(str(exc)) from None
 

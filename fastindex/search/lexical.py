@@ -146,7 +146,7 @@ class LexicalIndex:
         self._bm25.scores = {"data": data, "indices": indices, "indptr": indptr, "num_docs": len(node_ids)}
         self._bm25.vocab_dict = self.vocab
         self._bm25.nonoccurrence_array = None
-
+        _stem("warm")    # load the stemmer now, not in the first query
     @classmethod
     def build(cls, tables) -> LexicalIndex:
         node_ids, flat, lengths, vocab = documents(tables)

@@ -9,6 +9,8 @@ per hop, so a definition near several hits ranks first.
 """
 from __future__ import annotations
 
+import re
+
 import numpy as np
 
 MODES = ("lexical", "dense", "hybrid")
@@ -22,6 +24,11 @@ RELATIONS = (            # (name, edge kinds, walk dependents instead of depende
     ("type", ("references", "inherits", "implements"), False),
 )
 TYPE_KINDS = frozenset({"class", "interface", "type", "enum"})
+# With `no_tests`: definitions in files that are tests, fixtures or migrations by the usual path conventions
+# (a tests/ __tests__/ spec/ e2e/ fixtures/ migrations/ folder, test_x.py, x_test.py, x.test.ts, x.spec.tsx,
+# conftest.py). Test names are long descriptive sentences and crowd out the code a question is about.
+TEST_PATH = re.compile(r"(^|/)(tests?|__tests__|spec|e2e|fixtures|migrations)/|(^|/)test_[^/]*$|_test\.\w+$|"
+                       r"\.(test|spec)\.\w+$|(^|/)conftest\.py$")
 
 
 class SearchUnavailable(Exception):
@@ -38,7 +45,19 @@ def _top(scores: np.ndarray, k: int) -> np.ndarray:
     return positive[order]
 
 
-def rank(ix, text: str, k: int, mode: str) -> tuple[list[tuple[int, float]], dict]:
+def _mask(ix, ids: np.ndarray) -> np.ndarray:
+    """True for the documents whose file is not a test file (see TEST_PATH)."""
+    cache = getattr(ix, "_search_test_mask", None)
+    if cache is None or len(cache) != len(ids):
+        nodes = ix.nodes
+        paths = [nodes[int(i)]["path"] for i in ids]
+        ok = {p: not TEST_PATH.search(p) for p in set(paths)}
+        cache = np.fromiter((ok[p] for p in paths), dtype=bool, count=len(ids))
+        ix._search_test_mask = cache
+    return cache
+
+
+def rank(ix, text: str, k: int, mode: str, no_tests: bool = False) -> tuple[list[tuple[int, float]], dict]:
     """[(node id, score)] best first, and facts about the query (the words the lexical index knew)."""
     snap = ix.snapshot
     lex = getattr(snap, "search", None)
@@ -50,6 +69,8 @@ def rank(ix, text: str, k: int, mode: str) -> tuple[list[tuple[int, float]], dic
                                     "re-index the repository")
         scores, known = lex.scores(text)
         facts["words"] = known
+        if no_tests:
+            scores = np.where(_mask(ix, lex.node_ids), scores, 0)
         lexical = (lex.node_ids, scores)
     if mode in ("dense", "hybrid"):
         from .dense import snapshot_embeddings
@@ -57,7 +78,10 @@ def rank(ix, text: str, k: int, mode: str) -> tuple[list[tuple[int, float]], dic
         if emb is None:
             raise SearchUnavailable("this snapshot has no embeddings: index with `fastindex index --embed` "
                                     "(needs the extra: pip install 'fastindex[embed]')")
-        dense = (emb.node_ids, emb.scores(text))
+        scores = emb.scores(text)
+        if no_tests:
+            scores = np.where(_mask(ix, emb.node_ids), scores, 0)
+        dense = (emb.node_ids, scores)
         facts["model"] = emb.model
     if mode == "hybrid":
         fused: dict[int, float] = {}
@@ -103,11 +127,12 @@ def expand(ix, hits: list[tuple[int, float]], depth: int) -> list[dict]:
                           "distance": e["distance"]} for v, e in ranked]
 
 
-def search(ix, text: str, k: int = 10, mode: str = "lexical", expand_depth: int = 0) -> dict:
+def search(ix, text: str, k: int = 10, mode: str = "lexical", expand_depth: int = 0, no_tests: bool = False) -> dict:
     """The answer to `fastindex query SNAPSHOT search TEXT` as a JSON-ready dict."""
-    hits, facts = rank(ix, text, k, mode)
+    hits, facts = rank(ix, text, k, mode, no_tests)
     results = [ix.info(node) | {"rank": r + 1, "score": round(score, 4)} for r, (node, score) in enumerate(hits)]
-    answer = {"query": "search", "text": text, "mode": mode, "k": k, "expand": expand_depth} | facts
+    answer = {"query": "search", "text": text, "mode": mode, "k": k, "expand": expand_depth,
+              "no_tests": no_tests} | facts
     answer["results"] = results
     if expand_depth:
         answer["expanded"] = expand(ix, hits, expand_depth)
