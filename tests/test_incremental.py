@@ -406,3 +406,26 @@ def test_the_base_may_be_the_output(tmp_path, capsys):
     assert code == 0 and err == "", err
     assert content(snap) == content(full)
     assert reuse_of(snap)["parsed"] == 1
+
+
+@pytest.mark.parametrize("git_mode", [False, True])
+def test_with_source_equals_a_full_index(tmp_path, capsys, git_mode):
+    """--with-source re-reads every file at write time: reused tables get their sources like mapped ones."""
+    root = build_repo(tmp_path / "repo")
+    if git_mode:
+        git_init(root)
+        git(root, "add", "-A")
+        git(root, "commit", "-qm", "c0")
+    base = tmp_path / "base.fidx"
+    run(capsys, str(root), "-o", str(base), "--with-source")
+    util = root / "py_basic/app/util.py"
+    util.write_text(util.read_text().replace("lower()", "upper()"))
+    write(root, "py_basic/app/new.py", "def fresh():\n    return 1\n")
+    full, inc = tmp_path / "full.fidx", tmp_path / "inc.fidx"
+    run(capsys, str(root), "-o", str(full), "--with-source")
+    extra = ("--changed-since", "HEAD") if git_mode else ()
+    code, err = run(capsys, str(root), "-o", str(inc), "--base", str(base), "--with-source", *extra)
+    assert code == 0 and err == "", err
+    assert "sources" in content(full)["sections"]
+    assert content(inc) == content(full)
+    assert reuse_of(inc)["parsed"] == 2
