@@ -197,6 +197,135 @@ impl Store for Memory {
          ("first", "call", "self.items")},
         {("crate::util", "slug", "slug"), ("crate::util", "Trim", "T"), ("std::collections", "HashMap", "HashMap"),
          ("inner", "", "")}),
+    "c": ("src/area.c", b'''\
+#include "util.h"
+#include <stdio.h>
+struct point { int x; int y; };
+typedef struct point point_t;
+enum color { RED, GREEN };
+static int helper(int a) { return a + 1; }
+int area(struct point *p, point_t q) { int n = helper(p->x); q.y = 1; printf("%d", n); return util_max(n, 2); }
+#define MAX(a,b) ((a)>(b)?(a):(b))
+''', {('class', 'point'), ('enum', 'color'), ('function', 'area'), ('function', 'helper'),
+         ('property', 'point.x'), ('type', 'point_t')},
+        {('helper', 'call', ''), ('point_t', 'type', ''), ('printf', 'call', ''), ('x', 'read', 'p')},
+        {('<stdio.h>', '*', ''), ('util.h', '*', '')}),
+    "cpp": ("src/circle.cpp", b'''\
+#include "shape.hpp"
+namespace geo {
+class Circle : public Shape, private Base {
+public:
+  Circle(double r) : r_(r) {}
+  double area() const override { return helper(r_) * r_; }
+  static Circle make();
+private:
+  double r_;
+};
+double Circle::perimeter() const { return 2 * r_; }
+}
+int main() { geo::Circle c(1.0); auto d = c.area(); geo::Circle* p = new geo::Circle(2);
+  p->area(); std::cout << d; return 0; }
+template <typename T> T twice(T x) { return x + x; }
+struct S { int f(); };
+''', {('class', 'geo.Circle'), ('function', 'main'), ('method', 'geo.Circle.area'),
+         ('method', 'geo.Circle.perimeter'), ('module', 'geo')},
+        {('Circle', 'new', 'geo'), ('Shape', 'inherit', ''), ('area', 'call', 'p'), ('helper', 'call', '')},
+        {('shape.hpp', '*', '')}),
+    "csharp": ("App/App.cs", b'''\
+using System;
+using Acme.Store;
+using S = Acme.Util.Strings;
+namespace Acme.App {
+  public class App : Base, IRunnable {
+    private readonly Repo repo;
+    public int Count { get; set; }
+    public App(Repo repo) { this.repo = repo; }
+    public void Run() { var r = new Repo(); r.Save(1); repo.Find(2); S.Slug("x"); Helper(); Console.WriteLine(); }
+    static void Helper() {}
+  }
+  interface IRunnable { void Run(); }
+  enum Color { Red }
+  struct P { int x; }
+}
+''', {('class', 'App'), ('enum', 'Color'), ('interface', 'IRunnable'), ('method', 'App.Run'), ('property', 'App.repo')},
+        {('Base', 'inherit', ''), ('Repo', 'new', ''), ('Save', 'call', 'r'), ('Slug', 'call', 'S')},
+        {('Acme.Store', '*', ''), ('Acme.Util.Strings', '', 'S'), ('System', '*', '')}),
+    "kotlin": ("src/main/kotlin/com/acme/app/App.kt", b'''\
+package com.acme.app
+
+import com.acme.store.Repo
+import com.acme.util.*
+import com.acme.util.Strings.slug as sl
+
+class App(private val repo: Repo) : Base(), Runnable {
+    val count: Int = 0
+    override fun run() { val r = Repo(); r.save(1); repo.find(2); sl("x"); helper() }
+    companion object { fun create(): App = App(Repo()) }
+}
+interface Runnable {
+    fun run()
+}
+object Single { fun go() {} }
+fun helper(): Int = 1
+enum class Color { RED }
+data class P(val x: Int)
+''', {('class', 'App'), ('function', 'helper'), ('interface', 'Runnable'), ('method', 'App.run'),
+         ('property', 'App.repo')},
+        {('Base', 'inherit', ''), ('Runnable', 'implement', ''), ('save', 'call', 'r'), ('sl', 'call', '')},
+        {('com.acme.store.Repo', '', ''), ('com.acme.util', '*', ''), ('com.acme.util.Strings.slug', '', 'sl')}),
+    "ruby": ("lib/app.rb", b'''\
+require_relative 'store/repo'
+require 'json'
+module Acme
+  class App < Base
+    include Helpers
+    attr_reader :repo
+    def initialize(repo)
+      @repo = repo
+    end
+    def run
+      r = Repo.new
+      r.save(1)
+      @repo.find(2)
+      helper
+      self.class.create
+    end
+    def self.create; new(nil); end
+  end
+end
+def top_level; end
+''', {('class', 'Acme.App'), ('method', 'Acme.App.run'), ('method', 'top_level'), ('module', 'Acme')},
+        {('Base', 'inherit', ''), ('Repo', 'new', ''), ('helper', 'call', ''), ('save', 'call', 'r')},
+        {('json', '*', ''), ('store/repo', '*', '')}),
+    "php": ("src/Http/Controller.php", b'''\
+<?php
+namespace App\\Http;
+
+use App\\Models\\User;
+use App\\Util\\{Str, Arr as A};
+require_once __DIR__ . '/helpers.php';
+
+class Controller extends Base implements Handler {
+    private User $user;
+    const MAX = 3;
+    public function __construct(User $user) { $this->user = $user; }
+    public function show(int $id): User {
+        $u = new User();
+        $u->save();
+        $this->user->find($id);
+        Str::slug("x");
+        helper();
+        return self::make();
+    }
+    public static function make(): self { return new static(); }
+}
+interface Handler { public function show(int $id): User; }
+trait T { function t() {} }
+function helper() {}
+''', {('class', 'Controller'), ('function', 'helper'), ('method', 'Controller.show'), ('property', 'Controller.user')},
+        {('Base', 'inherit', ''), ('Handler', 'implement', ''), ('User', 'new', ''),
+         ('find', 'call', '$this.user'), ('slug', 'call', 'Str')},
+        {('App\\Models\\User', '', ''), ('App\\Util', 'Arr', 'A'), ('App\\Util', 'Str', 'Str')}),
 }
 
 
@@ -247,7 +376,7 @@ def test_nesting_and_scopes(language):
         # a member declared outside its type (Go receiver, Rust impl) is qualified by the type and
         # belongs to it when the file defines it; it does not lie within the type's span
         outside = d.kind == "method" and "." in d.qualname and (
-            d.parent < 0 or table.definitions[d.parent].parent < 0 and not (
+            d.parent < 0 or not (
                 table.definitions[d.parent].start_byte <= d.start_byte < table.definitions[d.parent].end_byte))
         if d.parent >= 0:
             parent = table.definitions[d.parent]

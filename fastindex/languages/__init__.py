@@ -1,9 +1,14 @@
 """The language registry: adding a language is a folder under fastindex/languages/ and one line here."""
 from __future__ import annotations
 
+from .c import CPP, C
+from .csharp import CSHARP
 from .go import GO
 from .java import JAVA
+from .kotlin import KOTLIN
+from .php import PHP
 from .python import PYTHON
+from .ruby import RUBY
 from .rust import RUST
 from .spec import LanguageSpec
 from .typescript import JAVASCRIPT, TSX, TYPESCRIPT
@@ -16,6 +21,12 @@ LANGUAGES: tuple[LanguageSpec, ...] = (
     GO,
     JAVA,
     RUST,
+    C,
+    CPP,
+    CSHARP,
+    KOTLIN,
+    RUBY,
+    PHP,
 )
 
 BY_NAME: dict[str, LanguageSpec] = {spec.name: spec for spec in LANGUAGES}

@@ -46,6 +46,10 @@ class LanguageSpec:
     # Separator of module paths as written (Rust `a::b::f`); receivers are stored with "." and several
     # @module captures of one import are joined with it.
     path_separator: str = "."
+    # Methods whose call on a class makes an instance of it (Ruby `Repo.new`): typed as "new:Repo".
+    instantiating_methods: frozenset[str] = frozenset()
+    # Other separators of member access read as "." in receivers (PHP `$a->b`, `A::b`).
+    member_separators: tuple[str, ...] = ()
     # Type names meaning "the type this member belongs to" (Rust `Self`), replaced by the owner type.
     self_type_names: frozenset[str] = frozenset()
     # Field holding a definition's body; the signature is the text before it.

@@ -327,16 +327,24 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
             types = [t for t in (value_type(b, depth + 1) for b in branches) if t]
             return types[0] if len(types) == 1 else ("any:" + "\x1f".join(types) if types else "")
         field = spec.call_types.get(node.type)
+        if field and field[0] == "#":   # the callee is a child without a field name: its index
+            i = int(field[1:])
+            return "call:" + short(node.named_children[i]) if node.named_child_count > i else ""
         if field:
             if "." in field:   # receiver and name in two fields: `repo.find()`
                 obj_field, _, name_field = field.partition(".")
                 obj, callee = node.child_by_field_name(obj_field), node.child_by_field_name(name_field)
                 if callee is None:
                     return ""
+                if obj is not None and text(callee) in spec.instantiating_methods:
+                    return "new:" + short(obj)   # `Repo.new`
                 return "call:" + (short(obj) + "." if obj is not None else "") + short(callee)
             callee = node.child_by_field_name(field)
             return "call:" + short(callee) if callee is not None else ""
         field = spec.new_types.get(node.type)
+        if field and field[0] == "#":
+            i = int(field[1:])
+            return "new:" + short(node.named_children[i]) if node.named_child_count > i else ""
         if field:
             callee = node.child_by_field_name(field)
             return "new:" + short(callee) if callee is not None else ""
@@ -509,16 +517,14 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
             parent_def = definitions[parent]
             in_function = False
         qualname = f"{parent_def.qualname}.{name}" if parent_def is not None else name
-        if parent_def is None:
-            exported = is_exported(name, node, name_node)
-            if owner:   # `func (r *Repo) Get()`, `impl Repo { fn get() }`: a member of Repo
-                qualname = f"{owner}.{name}"
-                kind = "method" if kind == "function" else kind
-                attached.append((len(definitions), owner))
-                if self_type is not None and type_text:   # `-> Self` in `impl Repo`: Repo
-                    type_text = self_type.sub(owner, type_text)
-        else:
-            exported = False
+        exported = is_exported(name, node, name_node) if parent_def is None else False
+        if owner and (parent_def is None or parent_def.kind == "module"):
+            # `func (r *Repo) Get()`, `impl Repo { fn get() }`, `void ns::Repo::get() {}`: a member of Repo
+            qualname = f"{parent_def.qualname}.{owner}.{name}" if parent_def is not None else f"{owner}.{name}"
+            kind = "method" if kind == "function" else kind
+            attached.append((len(definitions), owner))
+            if self_type is not None and type_text:   # `-> Self` in `impl Repo`: Repo
+                type_text = self_type.sub(owner, type_text)
         definitions.append(Definition(
             name, qualname, kind, node.start_point[0] + 1, node.end_point[0] + 1, start, end,
             name_node.start_point[0] + 1, name_node.start_point[1], _signature(data, node, name_node),
@@ -531,12 +537,12 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
 
     if attached:
         # a member declared outside its type belongs to it when this file defines the type (the first such)
-        types = {}
+        types = {}   # (enclosing module or -1, name) -> the type
         for i, d in enumerate(definitions):
-            if d.parent == NO_PARENT and d.kind in OWNER_KINDS:
-                types.setdefault(d.name, i)
+            if d.kind in OWNER_KINDS and (d.parent == NO_PARENT or definitions[d.parent].kind == "module"):
+                types.setdefault((d.parent, d.name), i)
         for i, owner in attached:
-            t = types.get(owner)
+            t = types.get((definitions[i].parent, owner))
             if t is not None:
                 definitions[i] = definitions[i]._replace(parent=t)
 
@@ -605,6 +611,7 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
     references: list[Reference] = []
     self_names = spec.self_names
     path_sep = spec.path_separator if spec.path_separator != "." else ""
+    member_seps = spec.member_separators
     owner_types: dict[str, int] = {}
     for i, d in enumerate(definitions):
         if d.parent == NO_PARENT and d.kind in OWNER_KINDS:
@@ -639,6 +646,8 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
             receiver = data[recv_node.start_byte:recv_node.end_byte].decode("utf-8", "replace")
             if path_sep:   # `a::b::f()`: the receiver path in the linker's one notation, `a.b`
                 receiver = receiver.replace(path_sep, ".")
+            for sep in member_seps:   # PHP `$this->repo`
+                receiver = receiver.replace(sep, ".")
             if len(receiver) > MAX_RECEIVER:
                 receiver = receiver[:MAX_RECEIVER]
         row, col = name_node.start_point

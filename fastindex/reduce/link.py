@@ -416,7 +416,7 @@ class Linker:
             return ("ext", target[1].split(":")[0]), False
         if kind == "def":
             d = self.tables[target[1]].definitions[target[2]]
-            if d.kind in TYPE_KINDS:
+            if d.kind in TYPE_KINDS or d.kind == "module":   # a namespace's members: C++ ns::f, Ruby A::B
                 return self.class_member(target[1], target[2], name), False
             inst = self.instance_of(target)
             return (self.member(inst, name)[0] if inst else None), True

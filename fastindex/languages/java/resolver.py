@@ -75,8 +75,13 @@ class JavaResolver(ModuleResolver):
         if not member:
             return key
         # a class of the package (import a.b.C, import static a.b.C.f): the file declaring it
-        wanted = "/" + member.split(".")[0] + ".java"
-        return next((f for f in self.by_key[key] if f.endswith(wanted) or f == wanted[1:]), None)
+        first = member.split(".")[0]
+        for ext in (".java", ".kt"):
+            wanted = "/" + first + ext
+            found = next((f for f in self.by_key[key] if f.endswith(wanted) or f == wanted[1:]), None)
+            if found is not None:
+                return found
+        return key   # a Kotlin top-level declaration, or a class in a file of another name: its package
 
     def _split(self, dotted: str) -> tuple[str, str]:
         """"a.b.C.Inner" -> ("a.b", "C.Inner"): the longest prefix that is a package of the repository."""

@@ -1,0 +1,31 @@
+"""C and C++: one module namespace (headers are shared), #include resolved to the repository's headers."""
+from ..spec import LanguageSpec
+
+_COMMON = dict(
+    package=__name__,
+    resolver="fastindex.languages.c.resolver:IncludeResolver",
+    family="c",
+    call_types={"call_expression": "function"},
+    reference_values=frozenset({"identifier", "field_expression"}),
+    transparent_values=frozenset({"parenthesized_expression", "pointer_expression", "cast_expression"}),
+    private_head=r"\bstatic\b",
+    type_rewrites=(
+        (r"::", "."),
+        (r"^(?:const|volatile|struct|union|enum|class|typename)\s+", ""),
+        (r"^(?:const\s+)?(?:struct|union|enum|class)\s+", ""),
+        (r"^auto$", ""),
+        (r"\s*[*&]+\s*$", ""),
+    ),
+    iterable_types=frozenset({"vector", "std.vector", "list", "std.list", "set", "std.set", "deque", "std.deque",
+                              "array", "std.array", "span", "std.span"}),
+    type_wrappers=frozenset({"unique_ptr", "std.unique_ptr", "shared_ptr", "std.shared_ptr", "optional",
+                             "std.optional"}),
+    function_values=frozenset({"lambda_expression"}),
+)
+
+C = LanguageSpec(name="c", short="c", grammar="c", extensions=(".c", ".h"), queries=("c.scm",), **_COMMON)
+CPP = LanguageSpec(name="cpp", short="cpp", grammar="cpp",
+                   extensions=(".cpp", ".cc", ".cxx", ".c++", ".hpp", ".hh", ".hxx", ".h++", ".ipp"),
+                   queries=("c.scm", "cpp.scm"), new_types={"new_expression": "type"},
+                   self_names=frozenset({"this"}), members_in_scope=True, constructor_names=("{class}",),
+                   path_separator="::", **_COMMON)

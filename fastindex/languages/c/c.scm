@@ -1,0 +1,50 @@
+; C (and the C part of C++): definitions, #include imports and reference sites.
+; Forms handled:
+;   #include "x.h"     -> a star import of the repository's header (relative to the file, else found by its
+;                         path suffix): the header's names, and those it includes, are visible
+;   #include <x.h>     -> external
+;   header prototypes are definitions too: a call resolves to the declaration the include makes visible
+
+; ---- definitions -------------------------------------------------------------
+(function_definition declarator: (function_declarator declarator: (identifier) @name) type: (_)? @type) @definition.function
+(function_definition declarator: (pointer_declarator declarator: (function_declarator declarator: (identifier) @name))) @definition.function
+(declaration declarator: (function_declarator declarator: (identifier) @name)) @definition.function
+(declaration declarator: (pointer_declarator declarator: (function_declarator declarator: (identifier) @name))) @definition.function
+(struct_specifier name: (type_identifier) @name body: (_)) @definition.class
+(union_specifier name: (type_identifier) @name body: (_)) @definition.class
+(enum_specifier name: (type_identifier) @name body: (_)) @definition.enum
+(type_definition type: (_) @type declarator: (type_identifier) @name) @definition.type
+(field_declaration type: (_) @type declarator: (field_identifier) @name) @definition.property
+(field_declaration type: (_) @type declarator: (pointer_declarator declarator: (field_identifier) @name)) @definition.property
+(enumerator name: (identifier) @name) @definition.constant
+(preproc_def name: (identifier) @name) @definition.constant
+(preproc_function_def name: (identifier) @name) @definition.function
+
+; ---- parameters and locals (outside functions: module-level variables) ------------------------------
+(parameter_declaration type: (_) @type declarator: (identifier) @name) @local.parameter
+(parameter_declaration type: (_) @type declarator: (pointer_declarator declarator: (identifier) @name)) @local.parameter
+(declaration type: (_) @type declarator: (identifier) @name) @local.variable
+(declaration type: (_) @type declarator: (init_declarator declarator: (identifier) @name value: (_)? @value)) @local.variable
+(declaration type: (_) @type declarator: (init_declarator declarator: (pointer_declarator declarator: (identifier) @name) value: (_)? @value)) @local.variable
+(declaration type: (_) @type declarator: (pointer_declarator declarator: (identifier) @name)) @local.variable
+
+; ---- imports ---------------------------------------------------------------------------
+(preproc_include path: (string_literal (string_content) @module)) @import.star
+(preproc_include path: (system_lib_string) @module) @import.star
+
+; ---- references ----------------------------------------------------------------------------
+(call_expression function: (identifier) @name) @reference.call
+(call_expression function: (field_expression argument: (_) @receiver field: (field_identifier) @name)) @reference.call
+(field_expression argument: (_) @receiver field: (field_identifier) @name) @reference.read
+((type_identifier) @name @reference.type
+  (#not-any-of? @name "size_t" "ssize_t" "uint8_t" "uint16_t" "uint32_t" "uint64_t" "int8_t" "int16_t" "int32_t" "int64_t" "bool" "FILE"))
+(argument_list (identifier) @name) @reference.read
+(init_declarator value: (identifier) @name) @reference.read
+(assignment_expression right: (identifier) @name) @reference.read
+(return_statement (identifier) @name) @reference.read
+(binary_expression (identifier) @name) @reference.read
+(unary_expression argument: (identifier) @name) @reference.read
+(pointer_expression argument: (identifier) @name) @reference.read
+(subscript_expression argument: (identifier) @name) @reference.read
+(initializer_list (identifier) @name) @reference.read
+(case_statement value: (identifier) @name) @reference.read

@@ -1,0 +1,19 @@
+; C++ on top of c.scm: classes and namespaces, out-of-line members (`double Circle::area() {}`: @receiver),
+; base classes, `new`, qualified calls (`geo::make()`, `Circle::make()`), `this`, members in scope.
+(class_specifier name: (type_identifier) @name body: (_)) @definition.class
+(namespace_definition name: (namespace_identifier) @name) @definition.module
+(function_definition declarator: (function_declarator declarator: (field_identifier) @name) type: (_)? @type) @definition.method
+(function_definition declarator: (function_declarator declarator: (qualified_identifier scope: (namespace_identifier) @receiver name: (identifier) @name)) type: (_)? @type) @definition.method
+(function_definition declarator: (function_declarator declarator: (qualified_identifier scope: (namespace_identifier) @receiver name: (destructor_name) @name))) @definition.method
+(field_declaration declarator: (function_declarator declarator: (field_identifier) @name) type: (_)? @type) @definition.method
+(alias_declaration name: (type_identifier) @name type: (_) @type) @definition.type
+(lambda_expression) @scope.function
+(type_parameter_declaration (type_identifier) @name) @local.parameter
+(for_range_loop type: (_) @type declarator: (identifier) @name right: (_) @element_of) @local.variable
+(using_declaration (qualified_identifier scope: (_) @module name: (identifier) @name)) @import.named
+(base_class_clause (type_identifier) @name) @reference.inherit
+(base_class_clause (qualified_identifier scope: (_) @receiver name: (type_identifier) @name)) @reference.inherit
+(new_expression type: (type_identifier) @name) @reference.new
+(new_expression type: (qualified_identifier scope: (_) @receiver name: (type_identifier) @name)) @reference.new
+(call_expression function: (qualified_identifier scope: (_) @receiver name: (identifier) @name)) @reference.call
+(qualified_identifier scope: (_) @receiver name: (type_identifier) @name) @reference.type

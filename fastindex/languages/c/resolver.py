@@ -1,0 +1,61 @@
+"""C/C++ include resolution.
+
+Forms handled:
+  #include "a/b.h"    relative to the including file's folder, then to each folder of the repository that is
+                      an include root by usage (include/, src/, the repository root), then any file whose path
+                      ends with /a/b.h (the one sharing the longest folder prefix with the includer)
+  #include <a/b.h>    the same search without the relative step (a project's own headers are often included
+                      with angle brackets); system headers are not in the repository: external
+An include is a star import: the header's names, and the names of what it includes, are visible. Names a
+file uses without including them (through a header included earlier by another header) resolve the same way.
+"""
+from __future__ import annotations
+
+from ...map.table import Import
+from ...reduce.modules import Binding, ModuleResolver, normjoin, parent_dir
+
+
+class IncludeResolver(ModuleResolver):
+    implicit_exports = True
+
+    def __init__(self, root: str, paths: set[str], configs: list[str]) -> None:
+        super().__init__(root, paths, configs)
+        self.by_name: dict[str, list[str]] = {}
+        for p in sorted(paths):
+            self.by_name.setdefault(p.rsplit("/", 1)[-1], []).append(p)
+        self._cache: dict[tuple[str, str], str | None] = {}
+
+    def resolve(self, importer: str, specifier: str) -> str | None:
+        key = (parent_dir(importer), specifier)
+        if key not in self._cache:
+            self._cache[key] = self._resolve(importer, specifier)
+        return self._cache[key]
+
+    def _resolve(self, importer: str, specifier: str) -> str | None:
+        system = specifier.startswith("<")
+        spec = specifier.strip("<>\"")
+        if not system:
+            near = normjoin(parent_dir(importer), spec)
+            if near in self.paths:
+                return near
+        if spec in self.paths:
+            return spec
+        tail = "/" + spec
+        found = [p for p in self.by_name.get(spec.rsplit("/", 1)[-1], ()) if p.endswith(tail)]
+        if not found:
+            return None
+        importer_dir = parent_dir(importer) + "/"
+
+        def shared(p: str) -> int:
+            n = 0
+            for a, b in zip(p, importer_dir):
+                if a != b:
+                    break
+                n += 1
+            return n
+        return max(found, key=lambda p: (shared(p), -len(p), p))
+
+    def binding(self, imp: Import) -> Binding | None:
+        if imp.name == "*":
+            return None
+        return Binding(imp.alias or imp.name, imp.module.replace("::", "."), imp.name)

@@ -1,0 +1,54 @@
+; C#: definitions, `using` imports and reference sites.
+; Forms handled:
+;   namespace A.B { } / namespace A.B;  -> the files declaring A.B form one package (the resolver reads them):
+;                                          their top-level types are visible to each other without `using`
+;   using A.B;             -> star import of namespace A.B        using S = A.B.C; -> binds S to type C of A.B
+;   class C : B, I         -> B and I as inherit references (C# does not tell a base class from an interface)
+;   anything else (System.*, packages) external; members of enclosing classes in scope (implicit this)
+
+; ---- definitions -------------------------------------------------------------
+(class_declaration name: (identifier) @name) @definition.class
+(struct_declaration name: (identifier) @name) @definition.class
+(record_declaration name: (identifier) @name) @definition.class
+(interface_declaration name: (identifier) @name) @definition.interface
+(enum_declaration name: (identifier) @name) @definition.enum
+(method_declaration returns: (_) @type name: (identifier) @name) @definition.method
+(constructor_declaration name: (identifier) @name) @definition.method
+(property_declaration type: (_) @type name: (identifier) @name) @definition.property
+(field_declaration (variable_declaration type: (_) @type (variable_declarator name: (identifier) @name))) @definition.property
+(enum_member_declaration name: (identifier) @name) @definition.constant
+(delegate_declaration name: (identifier) @name) @definition.type
+
+(lambda_expression) @scope.function
+
+; ---- parameters and locals ----------------------------------------------------------
+(parameter type: (_) @type name: (identifier) @name) @local.parameter
+(local_declaration_statement (variable_declaration type: (_) @type (variable_declarator name: (identifier) @name . (_)? @value))) @local.variable
+(foreach_statement type: (_) @type left: (identifier) @name) @local.variable
+
+; ---- imports ---------------------------------------------------------------------------
+(using_directive !name (qualified_name) @module) @import.star
+(using_directive !name (identifier) @module) @import.star
+(using_directive name: (identifier) @alias (qualified_name) @module) @import.module
+
+; ---- references ----------------------------------------------------------------------------
+(invocation_expression function: (identifier) @name) @reference.call
+(invocation_expression function: (member_access_expression expression: (_) @receiver name: (identifier) @name)) @reference.call
+(invocation_expression function: (generic_name (identifier) @name)) @reference.call
+(object_creation_expression type: (identifier) @name) @reference.new
+(object_creation_expression type: (generic_name (identifier) @name)) @reference.new
+(object_creation_expression type: (qualified_name qualifier: (_) @receiver name: (identifier) @name)) @reference.new
+(base_list (identifier) @name) @reference.inherit
+(base_list (generic_name (identifier) @name)) @reference.inherit
+(base_list (qualified_name qualifier: (_) @receiver name: (identifier) @name)) @reference.inherit
+(attribute name: (identifier) @name) @reference.decorator
+(member_access_expression expression: (_) @receiver name: (identifier) @name) @reference.read
+(variable_declaration type: (identifier) @name) @reference.type
+(parameter type: (identifier) @name) @reference.type
+(method_declaration returns: (identifier) @name) @reference.type
+(property_declaration type: (identifier) @name) @reference.type
+(type_argument_list (identifier) @name) @reference.type
+(argument (identifier) @name) @reference.read
+(assignment_expression right: (identifier) @name) @reference.read
+(return_statement (identifier) @name) @reference.read
+(binary_expression (identifier) @name) @reference.read

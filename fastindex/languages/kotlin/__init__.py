@@ -1,0 +1,24 @@
+"""Kotlin: one module namespace with Java (packages under source roots), imports by FQN."""
+from ..spec import LanguageSpec
+
+KOTLIN = LanguageSpec(
+    name="kotlin",
+    short="kt",
+    grammar="kotlin",
+    extensions=(".kt", ".kts"),
+    package=__name__,
+    queries=("tags.scm",),
+    resolver="fastindex.languages.java.resolver:JavaResolver",
+    family="java",
+    call_types={"call_expression": "#0"},
+    reference_values=frozenset({"simple_identifier", "navigation_expression"}),
+    transparent_values=frozenset({"parenthesized_expression"}),
+    private_head=r"\b(?:private|internal)\b",
+    self_names=frozenset({"this"}),
+    members_in_scope=True,
+    type_rewrites=((r"\?$", ""),),
+    iterable_types=frozenset({"List", "MutableList", "Set", "MutableSet", "Collection", "Iterable", "Sequence",
+                              "Array", "ArrayList"}),
+    config_files=frozenset({"build.gradle.kts", "settings.gradle.kts", "pom.xml"}),
+    function_values=frozenset({"lambda_literal", "anonymous_function"}),
+)

@@ -1,0 +1,43 @@
+; Kotlin: definitions, imports and reference sites. Kotlin shares Java's module namespace (family "java"):
+; packages are folders below source roots, `import a.b.C` / `import a.b.*` / `import a.b.C.f as g`, and a
+; package's files see each other's top-level declarations.
+
+; ---- definitions -------------------------------------------------------------
+(class_declaration "interface" (type_identifier) @name) @definition.interface
+(class_declaration (type_identifier) @name) @definition.class
+(object_declaration (type_identifier) @name) @definition.class
+(function_declaration (simple_identifier) @name (function_value_parameters) . [(user_type) (nullable_type)]? @type) @definition.function
+(property_declaration (variable_declaration (simple_identifier) @name [(user_type) (nullable_type)]? @type) (_)? @value) @definition.variable
+(class_parameter (binding_pattern_kind) (simple_identifier) @name (user_type) @type) @definition.property
+(enum_entry (simple_identifier) @name) @definition.constant
+(type_alias (type_identifier) @name) @definition.type
+
+(lambda_literal) @scope.function
+(anonymous_function) @scope.function
+
+; ---- parameters and locals ----------------------------------------------------------
+(parameter (simple_identifier) @name [(user_type) (nullable_type)] @type) @local.parameter
+(class_parameter (simple_identifier) @name (user_type) @type) @local.parameter
+(for_statement (variable_declaration (simple_identifier) @name) (_) @element_of) @local.variable
+
+; ---- imports ---------------------------------------------------------------------------
+(import_header (identifier) @module .) @import.module
+(import_header (identifier) @module (import_alias (type_identifier) @alias)) @import.module
+(import_header (identifier) @module (wildcard_import)) @import.star
+
+; ---- references ----------------------------------------------------------------------------
+(call_expression (simple_identifier) @name) @reference.call
+(call_expression (navigation_expression (_) @receiver (navigation_suffix (simple_identifier) @name))) @reference.call
+(delegation_specifier (constructor_invocation (user_type (type_identifier) @name))) @reference.inherit
+(delegation_specifier (user_type (type_identifier) @name)) @reference.implement
+(annotation (user_type (type_identifier) @name)) @reference.decorator
+(annotation (constructor_invocation (user_type (type_identifier) @name))) @reference.decorator
+((user_type (type_identifier) @name) @reference.type
+  (#not-any-of? @name "Int" "Long" "String" "Boolean" "Double" "Float" "Unit" "Any" "List" "Map" "Set"))
+(navigation_expression (_) @receiver (navigation_suffix (simple_identifier) @name)) @reference.read
+(value_argument (simple_identifier) @name) @reference.read
+(assignment (_) (simple_identifier) @name .) @reference.read
+(jump_expression (simple_identifier) @name) @reference.read
+(additive_expression (simple_identifier) @name) @reference.read
+(comparison_expression (simple_identifier) @name) @reference.read
+(equality_expression (simple_identifier) @name) @reference.read

@@ -1,0 +1,22 @@
+"""PHP: `use` imports resolved to class files by path suffix (PSR-4), members through typed properties."""
+from ..spec import LanguageSpec
+
+PHP = LanguageSpec(
+    name="php",
+    short="php",
+    grammar="php",
+    extensions=(".php",),
+    package=__name__,
+    queries=("tags.scm",),
+    resolver="fastindex.languages.php.resolver:UseResolver",
+    new_types={"object_creation_expression": "#0"},
+    reference_values=frozenset({"variable_name", "member_access_expression"}),
+    transparent_values=frozenset({"parenthesized_expression"}),
+    private_head=r"(?!)",
+    self_names=frozenset({"$this", "self", "static"}),
+    constructor_names=("__construct",),
+    path_separator="\\",
+    member_separators=("->", "::", "?->"),
+    type_rewrites=((r"^\?", ""), (r"^\\", ""), (r"\\", ".")),
+    function_values=frozenset({"anonymous_function", "arrow_function"}),
+)

@@ -1,0 +1,61 @@
+"""PHP `use` resolution.
+
+Forms handled:
+  use A\\B\\C;            the file A/B/C.php, else the file whose path ends with the longest suffix of A/B/C.php
+                          (PSR-4: namespace prefixes map to folders such as src/ or app/), C of that file
+  use A\\B\\{C, D as E};  the same for each member of the group
+  classes of the same namespace   visible without `use` (a namespace is a folder: package_of)
+  require / include       not followed (paths are expressions)
+"""
+from __future__ import annotations
+
+from ...map.table import Import
+from ...reduce.modules import Binding, ModuleResolver, parent_dir
+
+
+class UseResolver(ModuleResolver):
+    implicit_exports = True
+
+    def __init__(self, root: str, paths: set[str], configs: list[str]) -> None:
+        super().__init__(root, paths, configs)
+        self.by_name: dict[str, list[str]] = {}
+        self.by_dir: dict[str, list[str]] = {}
+        for p in sorted(paths):
+            self.by_name.setdefault(p.rsplit("/", 1)[-1], []).append(p)
+            self.by_dir.setdefault(parent_dir(p), []).append(p)
+        self._cache: dict[str, str | None] = {}
+
+    def resolve(self, importer: str, specifier: str) -> str | None:
+        if specifier not in self._cache:
+            self._cache[specifier] = self._resolve(specifier)
+        return self._cache[specifier]
+
+    def _resolve(self, specifier: str) -> str | None:
+        parts = [p for p in specifier.replace("\\", "/").split("/") if p]
+        if not parts:
+            return None
+        candidates = self.by_name.get(parts[-1] + ".php", ())
+        for i in range(len(parts)):        # the longest suffix of the namespace path that is a file path
+            tail = "/".join(parts[i:]) + ".php"
+            found = [c for c in candidates if c == tail or c.endswith("/" + tail)]
+            if found:
+                return min(found, key=lambda c: (len(c), c))
+        for i in range(len(parts)):        # a namespace: the folder with the longest suffix of its path
+            tail = "/".join(parts[i:])
+            found = [d for d in self.by_dir if d == tail or d.endswith("/" + tail)]
+            if found:
+                return min(found, key=lambda d: (len(d), d)) + "/"
+        return None
+
+    def package_of(self, path: str) -> str | None:
+        return parent_dir(path) + "/"        # PSR-4: a namespace is a folder; its classes see each other
+
+    def module_files(self, key: str) -> tuple[str, ...]:
+        return tuple(self.by_dir.get(key[:-1], ())) if key.endswith("/") else ()
+
+    def binding(self, imp: Import) -> Binding | None:
+        if imp.name == "*":
+            return None
+        full = f"{imp.module}\\{imp.name}" if imp.name else imp.module
+        last = full.rsplit("\\", 1)[-1]
+        return Binding(imp.alias or last, full, last)

@@ -1,0 +1,43 @@
+; PHP: definitions, `use` imports and reference sites.
+; Forms handled:
+;   use A\B\C;  use A\B\C as D;  use A\B\{C, D as E};   -> binds C / D / E to class C of the file A/B/C.php,
+;                                                         found by path suffix (PSR-4 layouts: src/B/C.php)
+;   $x->m()  $this->p  C::m()  self::m()  new C  extends / implements; untyped variables stay unresolved
+
+(class_declaration name: (name) @name) @definition.class
+(interface_declaration name: (name) @name) @definition.interface
+(trait_declaration name: (name) @name) @definition.class
+(enum_declaration name: (name) @name) @definition.enum
+(function_definition name: (name) @name return_type: (_)? @type) @definition.function
+(method_declaration name: (name) @name return_type: (_)? @type) @definition.method
+(property_declaration type: (_)? @type (property_element name: (variable_name (name) @name))) @definition.property
+(const_declaration (const_element (name) @name)) @definition.constant
+(property_promotion_parameter type: (_)? @type name: (variable_name (name) @name)) @definition.property
+
+(anonymous_function) @scope.function
+(arrow_function) @scope.function
+
+(simple_parameter type: (_)? @type name: (variable_name) @name) @local.parameter
+(property_promotion_parameter type: (_)? @type name: (variable_name) @name) @local.parameter
+(assignment_expression left: (variable_name) @name right: (_) @value) @local.variable
+(foreach_statement (_) (variable_name) @name) @local.variable
+
+(namespace_use_declaration (namespace_use_clause (qualified_name) @module !alias)) @import.module
+(namespace_use_declaration (namespace_use_clause (qualified_name) @module alias: (name) @alias)) @import.module
+(namespace_use_declaration (namespace_name) @module body: (namespace_use_group (namespace_use_clause (name) @name !alias))) @import.named
+(namespace_use_declaration (namespace_name) @module body: (namespace_use_group (namespace_use_clause (name) @name alias: (name) @alias))) @import.named
+
+(function_call_expression function: (name) @name) @reference.call
+(function_call_expression function: (qualified_name (name) @name .)) @reference.call
+(member_call_expression object: (_) @receiver name: (name) @name) @reference.call
+(nullsafe_member_call_expression object: (_) @receiver name: (name) @name) @reference.call
+(scoped_call_expression scope: (_) @receiver name: (name) @name) @reference.call
+(object_creation_expression (name) @name) @reference.new
+(object_creation_expression (qualified_name (name) @name .)) @reference.new
+(base_clause (name) @name) @reference.inherit
+(class_interface_clause (name) @name) @reference.implement
+(use_declaration (name) @name) @reference.inherit
+(member_access_expression object: (_) @receiver name: (name) @name) @reference.read
+(class_constant_access_expression (_) @receiver (name) @name .) @reference.read
+((named_type (name) @name) @reference.type (#not-any-of? @name "self" "static" "parent"))
+(attribute (name) @name) @reference.decorator

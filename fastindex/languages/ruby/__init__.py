@@ -1,0 +1,20 @@
+"""Ruby: require_relative / require as star imports; calls resolved by name within the class and file."""
+from ..spec import LanguageSpec
+
+RUBY = LanguageSpec(
+    name="ruby",
+    short="rb",
+    grammar="ruby",
+    extensions=(".rb", ".rake"),
+    package=__name__,
+    queries=("tags.scm",),
+    resolver="fastindex.languages.ruby.resolver:RequireResolver",
+    path_separator="::",
+    call_types={"call": "receiver.method"},
+    instantiating_methods=frozenset({"new"}),
+    private_head=r"(?!)",          # every top-level definition is visible to the files that require it
+    self_names=frozenset({"self"}),
+    constructor_names=("initialize",),
+    members_in_scope=True,
+    function_values=frozenset({"lambda"}),
+)

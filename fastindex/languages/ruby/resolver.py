@@ -1,0 +1,32 @@
+"""Ruby require resolution.
+
+Forms handled:
+  require_relative "a/b"   a/b.rb relative to the requiring file
+  require "a/b"            lib/a/b.rb or a/b.rb of the repository (the load path of gems and apps), else any
+                           file ending in /lib/a/b.rb; otherwise external (a gem or the standard library)
+A required file is a star import: its top-level classes, modules and methods are visible. Ruby's global
+constant namespace is wider than this (constants of files required elsewhere); those stay unresolved.
+"""
+from __future__ import annotations
+
+from ...map.table import Import
+from ...reduce.modules import Binding, ModuleResolver, normjoin, parent_dir
+
+
+class RequireResolver(ModuleResolver):
+    implicit_exports = True
+
+    def resolve(self, importer: str, specifier: str) -> str | None:
+        name = specifier if specifier.endswith(".rb") else specifier + ".rb"
+        near = normjoin(parent_dir(importer), name)
+        if near in self.paths:
+            return near
+        for cand in (f"lib/{name}", name):
+            if cand in self.paths:
+                return cand
+        tail = "/lib/" + name
+        found = sorted(p for p in self.paths if p.endswith(tail))
+        return found[0] if found else None
+
+    def binding(self, imp: Import) -> Binding | None:
+        return None

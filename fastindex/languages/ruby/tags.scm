@@ -1,0 +1,39 @@
+; Ruby: definitions, require_relative imports and reference sites.
+; Forms handled:
+;   require_relative "x"   -> star import of x.rb relative to the file (Ruby constants are global: a required
+;                             file's classes and methods become visible)
+;   require "x"            -> star import resolved as lib/x.rb or x.rb in the repository, else external
+;   class C < B            -> inherit        include M / extend M -> inherit (mixins)
+;   C.new                  -> new C (instantiates C#initialize)      self.m / m -> method of the class
+;   anything else (method calls on untyped locals) stays unresolved: Ruby has no declared types
+
+(class name: (constant) @name) @definition.class
+(class name: (scope_resolution name: (constant) @name)) @definition.class
+(module name: (constant) @name) @definition.module
+(method name: (_) @name) @definition.method
+(singleton_method name: (_) @name) @definition.method
+(assignment left: (constant) @name) @definition.constant
+
+(block) @scope.function
+(do_block) @scope.function
+(lambda) @scope.function
+
+(method_parameters (identifier) @name) @local.parameter
+(block_parameters (identifier) @name) @local.parameter
+(assignment left: (identifier) @name right: (_) @value) @local.variable
+(assignment left: (instance_variable) @name right: (_) @value) @local.attribute
+
+(call method: (identifier) @_r arguments: (argument_list (string (string_content) @module))
+  (#any-of? @_r "require_relative" "require" "load")) @import.star
+
+(call !receiver method: (identifier) @name
+  (#not-any-of? @name "require_relative" "require" "include" "extend" "attr_reader" "attr_accessor" "attr_writer" "private" "protected" "public" "puts" "raise")) @reference.call
+(call receiver: (_) @receiver method: (identifier) @name (#not-eq? @name "new")) @reference.call
+(call receiver: (constant) @name method: (identifier) @_new (#eq? @_new "new")) @reference.new
+(call receiver: (scope_resolution scope: (_) @receiver name: (constant) @name) method: (identifier) @_new (#eq? @_new "new")) @reference.new
+(superclass (constant) @name) @reference.inherit
+(superclass (scope_resolution scope: (_) @receiver name: (constant) @name)) @reference.inherit
+(call method: (identifier) @_m arguments: (argument_list (constant) @name) (#any-of? @_m "include" "extend" "prepend")) @reference.inherit
+(scope_resolution scope: (_) @receiver name: (constant) @name) @reference.read
+(constant) @name @reference.read
+(body_statement (identifier) @name) @reference.call

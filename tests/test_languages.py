@@ -1,0 +1,60 @@
+"""One table over every supported language: a fixture file (in a fixture repo under tests/fixtures/) and the
+definitions and entity edges (docs/entity-edges.md) that indexing it must yield, one of them through the
+language's import form. Adding a language to the registry without a row here fails."""
+from __future__ import annotations
+
+import pytest
+
+from fastindex.exports.entity_edges import entity_edges
+from fastindex.languages import LANGUAGES
+
+# language -> (fixture repo, file, {(kind, qualname)} defined in the file, {(src qualname, dst "path::qualname")})
+TABLE = {
+    "python": ("py_basic", "app/models.py", {("class", "Repo"), ("method", "Repo.get")},
+               {("Repo.get", "app/base.py::Base.save")}),
+    "typescript": ("ts_basic", "src/models/repo.ts", {("class", "Repo"), ("method", "Repo.get")},
+                   {("Repo.get", "src/models/base.ts::BaseRepo.log")}),
+    "tsx": ("ts_basic", "src/components/App.tsx", {("function", "App")},
+            {("App", "src/components/Button.tsx::Button"), ("App", "src/service.ts::Service.run")}),
+    "javascript": ("ts_basic", "src/legacy/run.js", {("function", "run")},
+                   {("run", "src/legacy/helpers.js::slugify")}),
+    "go": ("go_mods", "svc/api/api.go", {("class", "Handler"), ("method", "Handler.Show"), ("function", "New")},
+           {("New", "svc/store/memory.go::NewMemory"), ("Handler.Show", "lib/text/text.go::Slug")}),
+    "java": ("java_maven", "core/src/main/java/com/acme/core/Repo.java",
+             {("class", "Repo"), ("method", "Repo.find"), ("class", "Repo.Cache"), ("method", "Repo.Repo")},
+             {("Repo.save", "core/src/main/java/com/acme/util/Strings.java::Strings.slug"),
+              ("Repo.find", "core/src/main/java/com/acme/core/BaseRepo.java::BaseRepo.first")}),
+    "rust": ("rs_workspace", "crates/core/src/store/memory.rs",
+             {("class", "Memory"), ("method", "Memory.new"), ("method", "Memory.get")},
+             {("Memory.add", "crates/core/src/util.rs::slug"), ("Memory", "crates/core/src/store/mod.rs::Store")}),
+    "c": ("c_include", "src/main.c", {("function", "main")},
+          {("main", "include/geo/point.h::point_dist"), ("main", "include/geo/point.h::point")}),
+    "cpp": ("cpp_classes", "src/main.cpp", {("function", "main")},
+            {("main", "src/shape.hpp::geo.Circle.area"), ("main", "src/shape.hpp::geo.Shape.twice")}),
+    "csharp": ("cs_namespaces", "App/Program.cs", {("class", "Program"), ("method", "Program.Main")},
+               {("Program.Main", "Store/Repo.cs::Repo.Find"), ("Program.Run", "Store/Repo.cs::IRepo.Find")}),
+    "kotlin": ("kt_gradle", "src/main/kotlin/com/acme/app/Main.kt", {("function", "main")},
+               {("main", "src/main/kotlin/com/acme/store/Repo.kt::defaultRepo"),
+                ("main", "src/main/java/com/acme/store/Item.java::Item.touch")}),
+    "ruby": ("rb_require", "lib/shop/cart.rb", {("class", "Shop.Cart"), ("method", "Shop.Cart.add")},
+             {("Shop.Cart.add", "lib/shop/item.rb::Item"), ("Shop.Cart.add", "lib/shop/cart.rb::Shop.Cart.total")}),
+    "php": ("php_psr4", "src/Http/Controller.php", {("class", "Controller"), ("method", "Controller.store")},
+            {("Controller.store", "src/Models/User.php::User.save"),
+             ("Controller.check", "src/Http/Controller.php::helper")}),
+}
+
+
+def test_every_registered_language_has_a_row():
+    assert set(TABLE) == {spec.name for spec in LANGUAGES}
+
+
+@pytest.mark.parametrize("language", sorted(TABLE))
+def test_language_yields_its_definitions_and_edges(language, fixture_snapshots):
+    case, path, defs, edges = TABLE[language]
+    snap = fixture_snapshots[case]
+    table = next(f for f in snap.files if f.path == path)
+    assert table.language == language and table.error == ""
+    got = {(d.kind, d.qualname) for d in table.definitions}
+    assert defs <= got, f"missing definitions {defs - got}"
+    all_edges = {(sq, f"{dp}::{dq}") for sp, sq, dp, dq in entity_edges(snap) if sp == path}
+    assert edges <= all_edges, f"missing edges {edges - all_edges}"
