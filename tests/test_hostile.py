@@ -397,3 +397,43 @@ def test_a_signal_during_the_write_leaves_no_snapshot(write_heavy_repo, tmp_path
     else:
         assert proc.returncode == -signal.SIGKILL            # a crash leaves at most the temporary file
         assert all(p.name.startswith(".fidx-") and p.name.endswith(".tmp") for p in out_dir.iterdir())
+
+
+# ---- chains deeper than the Python stack in the reduce ---------------------------------------------------------
+
+def chain_repo(root, n: int, tag: str, classes: int) -> None:
+    """Inheritance `classes` deep and re-export barrels n modules deep, in Python and TypeScript; each used
+    once from its far end."""
+    write(root, f"{tag}inherit.py", "class A0:\n    def m(self):\n        pass\n\n\n" +
+          "".join(f"class A{i + 1}(A{i}):\n    pass\n\n\n" for i in range(classes)) + f"A{classes}().m()\n")
+    write(root, f"{tag}inherit.ts", "class A0 { m() {} }\n" +
+          "".join(f"class A{i + 1} extends A{i} {{}}\n" for i in range(classes)) + f"new A{classes}().m();\n")
+    write(root, f"{tag}ts/m0.ts", "export function deep() { return 1; }\n")
+    for i in range(n):
+        write(root, f"{tag}ts/m{i + 1}.ts", f"export * from './m{i}';\n")
+    write(root, f"{tag}use.ts", f"import {{ deep }} from './{tag}ts/m{n}';\ndeep();\n")
+    write(root, f"{tag}py/__init__.py", "")
+    for i in range(n):
+        write(root, f"{tag}py/p{i}.py", f"from .p{i + 1} import deep\n")
+    write(root, f"{tag}py/p{n}.py", "def deep():\n    pass\n")
+    write(root, f"{tag}use.py", f"from {tag}py.p0 import deep\ndeep()\n")
+
+
+def test_chains_deeper_than_the_stack_leave_sites_unresolved_and_the_run_goes_on(tmp_path):
+    """Every link step (a base class, a re-export) is a Python call: 2,000 bases or 600 re-exporting modules
+    overflowed the stack and ended the whole run with RecursionError. Such a site is now left unresolved;
+    short chains still resolve."""
+    root = tmp_path / "repo"
+    chain_repo(root, 600, "deep_", classes=2000)
+    chain_repo(root, 5, "short_", classes=5)
+    result = index(str(root), IndexOptions(backend="inprocess", progress=False))
+    assert result.report.errors == {}
+    tables = {t.path: t for t in result.tables}
+    calls = {(src[1], dst[1], tables[dst[1]].definitions[dst[2]].qualname)
+             for src, dst, kind, *_ in result.link.edges if kind == "calls" and dst[0] == "def"}
+    for lang in ("py", "ts"):
+        assert ("short_inherit." + lang, "short_inherit." + lang, "A0.m") in calls
+        assert (f"short_use.{lang}", f"short_{lang}/{'p5.py' if lang == 'py' else 'm0.ts'}", "deep") in calls
+        assert not any(src.startswith("deep_use") or (src.startswith("deep_inherit") and q == "A0.m")
+                       for src, _, q in calls)
+    assert len(tables) == (2 * 600 + 7) + (2 * 5 + 7)

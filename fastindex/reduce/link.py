@@ -150,7 +150,10 @@ class Linker:
         if key in self._name_cache:
             return self._name_cache[key]
         self._name_cache[key] = None  # cycle guard
-        result = self._resolve_name(path, scope, name)
+        try:
+            result = self._resolve_name(path, scope, name)
+        except RecursionError:   # a chain deeper than the Python stack: left unresolved, the run goes on
+            result = None
         self._name_cache[key] = result
         return result
 
@@ -225,7 +228,10 @@ class Linker:
         if key in self._export_cache:
             return self._export_cache[key]
         self._export_cache[key] = None  # cycle guard: a re-export cycle ends unresolved
-        result = self._lookup_export(module, name)
+        try:
+            result = self._lookup_export(module, name)
+        except RecursionError:   # re-exports deeper than the Python stack: unresolved, the run goes on
+            result = None
         self._export_cache[key] = result
         return result
 
@@ -338,11 +344,14 @@ class Linker:
         if key in self._member_cache:
             return self._member_cache[key]
         self._member_cache[key] = None
-        result = self._declared_member(path, cls, name, skip_self, set())
-        if result is None:   # declared by an external generic base (React.Component<P, S>: props, state)
-            result = self._generic_base_member(path, cls, name)
-        if result is None:
-            result = self._assigned_member(path, cls, name, skip_self, set())
+        try:
+            result = self._declared_member(path, cls, name, skip_self, set())
+            if result is None:   # declared by an external generic base (React.Component<P, S>: props, state)
+                result = self._generic_base_member(path, cls, name)
+            if result is None:
+                result = self._assigned_member(path, cls, name, skip_self, set())
+        except RecursionError:   # bases deeper than the Python stack: unresolved, the run goes on
+            result = None
         self._member_cache[key] = result
         return result
 
