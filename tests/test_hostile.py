@@ -8,6 +8,7 @@ import json
 import pytest
 from conftest import index_snapshot, write
 
+import fastindex
 from fastindex import cli
 from fastindex.map.extract import ParseTimeout, map_file
 from fastindex.map.load import DEFAULT_PARSE_TIMEOUT, load_and_map
@@ -437,3 +438,39 @@ def test_chains_deeper_than_the_stack_leave_sites_unresolved_and_the_run_goes_on
         assert not any(src.startswith("deep_use") or (src.startswith("deep_inherit") and q == "A0.m")
                        for src, _, q in calls)
     assert len(tables) == (2 * 600 + 7) + (2 * 5 + 7)
+
+
+# ---- a file the indexer may not read ----------------------------------------------------------------------------
+
+def test_unreadable_file_is_recorded_as_permission_denied(tmp_path):
+    """A mode-000 file: recorded with its reason, the run goes on. Root reads anything, so as root the indexer
+    runs without the capabilities that bypass file permissions (util-linux setpriv), as any other user would."""
+    import os
+    import shutil
+    import subprocess
+
+    from conftest import VENV_BIN, clean_env
+
+    root = tmp_path / "repo"
+    write(root, "ok.py", SMALL)
+    secret = write(root, "secret.py", SMALL)
+    secret.chmod(0)
+    prefix = []
+    if os.geteuid() == 0:
+        setpriv = shutil.which("setpriv")
+        assert setpriv, "root needs util-linux setpriv to run the indexer without CAP_DAC_OVERRIDE"
+        caps = "-dac_override,-dac_read_search"
+        prefix = [setpriv, f"--inh-caps={caps}", f"--bounding-set={caps}"]
+    out, report = tmp_path / "o.fidx", tmp_path / "r.json"
+    try:
+        proc = subprocess.run([*prefix, str(VENV_BIN / "fastindex"), "index", str(root), "-o", str(out), "-q",
+                               "--report", str(report)], env=clean_env(), capture_output=True, text=True,
+                              timeout=300, check=False)
+    finally:
+        secret.chmod(0o644)
+    assert proc.returncode == 0, proc.stderr[-2000:]
+    assert json.loads(report.read_text())["errors"] == {"read": ["secret.py"]}
+    snap = fastindex.open(str(out))
+    files = {f.path: f for f in snap.files}
+    assert files["secret.py"].error == "read: permission denied" and files["secret.py"].definitions == []
+    assert [d.qualname for d in files["ok.py"].definitions] == ["A", "A.m", "helper"]
