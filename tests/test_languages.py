@@ -58,3 +58,18 @@ def test_language_yields_its_definitions_and_edges(language, fixture_snapshots):
     assert defs <= got, f"missing definitions {defs - got}"
     all_edges = {(sq, f"{dp}::{dq}") for sp, sq, dp, dq in entity_edges(snap) if sp == path}
     assert edges <= all_edges, f"missing edges {edges - all_edges}"
+
+
+def test_polyglot_tree_is_one_run_and_one_graph(fixture_snapshots):
+    """Python, TypeScript, Go, Java and Rust side by side in one repository: each resolves in its own module
+    system, in one snapshot."""
+    snap = fixture_snapshots["polyglot"]
+    assert {f.language for f in snap.files} == {"python", "typescript", "go", "java", "rust"}
+    edges = {(f"{sp}::{sq}", f"{dp}::{dq}") for sp, sq, dp, dq in entity_edges(snap)}
+    assert {("tools/report/summary.py::summarize", "tools/report/format.py::line"),
+            ("web/src/main.ts::render", "web/src/api.ts::fetchUsers"),
+            ("services/api/main.go::main", "services/api/handlers/users.go::Users.List"),
+            ("services/api/handlers/users.go::Users", "services/api/handlers/users.go::Lister"),
+            ("services/worker/src/main/java/com/acme/worker/Job.java::Job.run",
+             "services/worker/src/main/java/com/acme/worker/Job.java::Step.apply"),
+            ("libs/core/src/lib.rs::shout", "libs/core/src/text.rs::upper")} <= edges
