@@ -429,3 +429,21 @@ def test_with_source_equals_a_full_index(tmp_path, capsys, git_mode):
     assert "sources" in content(full)["sections"]
     assert content(inc) == content(full)
     assert reuse_of(inc)["parsed"] == 2
+
+
+def test_changed_since_runs_nothing_from_the_repository(tmp_path, capsys):
+    """The repository's git config names commands (fsmonitor, an external diff): the git fast path runs none."""
+    markers = tmp_path / "markers"
+    markers.mkdir()
+    root = build_repo(git_init(tmp_path / "repo"))
+    git(root, "add", "-A")
+    git(root, "commit", "-qm", "c0")
+    base = tmp_path / "base.fidx"
+    run(capsys, str(root), "-o", str(base))
+    git(root, "config", "core.fsmonitor", f"touch {markers / 'fsmonitor'}; true")
+    git(root, "config", "diff.external", f"touch {markers / 'diff'}; true")
+    write(root, "py_basic/app/new.py", "def fresh():\n    return 1\n")
+    code, err = run(capsys, str(root), "-o", str(tmp_path / "inc.fidx"), "--base", str(base), "--changed-since", "HEAD")
+    assert code == 0 and err == "", err
+    assert reuse_of(tmp_path / "inc.fidx")["mode"] == "git"
+    assert sorted(p.name for p in markers.iterdir()) == []

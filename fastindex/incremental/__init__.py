@@ -25,7 +25,7 @@ from importlib import metadata
 from pathlib import Path
 
 from .. import __version__
-from ..discover import Discovery, SourceFile
+from ..discover import GIT_SAFE, Discovery, SourceFile
 from ..map.table import FileTable, content_digest
 from ..snapshot import FORMAT_MAJOR, FORMAT_MINOR, SnapshotError
 from ..snapshot.api import Snapshot
@@ -75,7 +75,9 @@ def git_changes(root: str, rev: str) -> tuple[str, set[str]]:
     root. Renames come as a deletion and an addition (--no-renames), so both paths are listed."""
     def git(*args: str) -> bytes:
         try:
-            proc = subprocess.run(["git", "-C", root, *args], capture_output=True, timeout=300)
+            # the repository's own config must run nothing (core.fsmonitor, external diff drivers, textconv)
+            proc = subprocess.run(["git", *GIT_SAFE, "-C", root, *args], capture_output=True, timeout=300,
+                                  env={**os.environ, "GIT_OPTIONAL_LOCKS": "0"})
         except (OSError, subprocess.TimeoutExpired) as exc:
             raise RevisionError(f"--changed-since: cannot run git: {exc}") from None
         if proc.returncode != 0:
@@ -83,12 +85,16 @@ def git_changes(root: str, rev: str) -> tuple[str, set[str]]:
             raise RevisionError(f"--changed-since {rev}: {detail[-1] if detail else 'git failed'}")
         return proc.stdout
 
-    inside = subprocess.run(["git", "-C", root, "rev-parse", "--is-inside-work-tree"], capture_output=True)
-    if inside.returncode != 0 or inside.stdout.strip() != b"true":
+    try:
+        inside = git("rev-parse", "--is-inside-work-tree")
+    except RevisionError:
+        inside = b""
+    if inside.strip() != b"true":
         raise RevisionError(f"--changed-since {rev}: {root} is not inside a git work tree")
     commit = git("rev-parse", "--verify", "--quiet", "--end-of-options", f"{rev}^{{commit}}").strip().decode()
     changed = set()
-    for out in (git("diff", "--name-only", "--no-renames", "--relative", "-z", commit, "--", "."),
+    for out in (git("diff", "--name-only", "--no-renames", "--no-ext-diff", "--no-textconv", "--relative", "-z",
+                    commit, "--", "."),
                 git("ls-files", "--others", "--exclude-standard", "-z", "--", ".")):
         changed.update(p.decode("utf-8", "surrogateescape") for p in out.split(b"\0") if p)
     return commit, changed
