@@ -68,7 +68,7 @@ def main(argv=None) -> int:
     if a.backend == "ray":
         out.update(start_ray(a.workers))
     i0 = time.perf_counter()
-    result = index(a.root, options)
+    result = index(a.root, options, out=a.snapshot)
     i1 = time.perf_counter()
     meta = write_snapshot(result, a.snapshot, options)
     i2 = time.perf_counter()

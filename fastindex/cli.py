@@ -44,7 +44,7 @@ def cmd_index(args) -> int:
                            with_source=args.with_source)
     reuse = _reuse(args, options) if args.base or args.changed_since else None
     try:
-        result = index(args.repo, options, reuse)
+        result = index(args.repo, options, reuse, out=args.output)
     except DiscoverError as exc:
         raise CliError(str(exc)) from None
     except RayUnavailable as exc:

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import os
+import time
 from collections import defaultdict
 from dataclasses import asdict, dataclass
 
@@ -26,6 +27,7 @@ from .snapshot.codec import (
     encode_references,
     unresolved_columns,
 )
+from .snapshot.stream import TableSections
 
 # Below this many bytes of source, Ray's start-up (3 s on a quiet machine, 10+ s on a busy one) costs more
 # than it saves.
@@ -34,6 +36,8 @@ IN_PROCESS_BYTES = 8 * 1024 * 1024
 # 2 cores, the in-process run beat 2 Ray workers on every corpus up to 1.2M lines (bench/results/).
 RAY_MIN_CORES = 3
 SHARDS_PER_WORKER = 4
+# The in-process map runs shard by shard too, so that its tables reach the snapshot writer while it runs.
+IN_PROCESS_SHARD_BYTES = 2 * 1024 * 1024
 
 
 @dataclass
@@ -63,6 +67,7 @@ class IndexResult:
     problems: list
     graph: object = None
     search: object = None             # fastindex.search.lexical.LexicalIndex
+    tables_written: object = None     # snapshot.stream.TableSections when index() wrote them during the map
 
 
 def _backend_for(options: IndexOptions, total_bytes: int) -> tuple[str, int]:
@@ -78,14 +83,15 @@ def _backend_for(options: IndexOptions, total_bytes: int) -> tuple[str, int]:
     return "ray", workers
 
 
-def index(root: str, options: IndexOptions | None = None, reuse=None) -> IndexResult:
+def index(root: str, options: IndexOptions | None = None, reuse=None, out: str | None = None) -> IndexResult:
     """Index a repository. `reuse` (fastindex.incremental.Reuse) takes unchanged files' tables from a base
-    snapshot instead of mapping them; the result is the same."""
+    snapshot instead of mapping them; the result is the same. With `out`, the snapshot's per-file sections are
+    written while the map runs, and `write_snapshot(result, out, options)` completes the file."""
     with no_gc():
-        return _index(root, options or IndexOptions(), reuse)
+        return _index(root, options or IndexOptions(), reuse, out)
 
 
-def _index(root: str, options: IndexOptions, reuse=None) -> IndexResult:
+def _index(root: str, options: IndexOptions, reuse=None, out: str | None = None) -> IndexResult:
     report = Report()
     languages = select(options.languages)
     with report.timer("discover") as ph:
@@ -95,6 +101,19 @@ def _index(root: str, options: IndexOptions, reuse=None) -> IndexResult:
     report.skipped = dict(found.skipped)
     report.skipped_examples = found.skipped_examples
 
+    stream = TableSections(SnapshotWriter(out), [f.path for f in found.files]) if out else None
+    try:
+        result = _map_and_reduce(found, options, report, reuse, stream)
+    except BaseException:
+        if stream is not None:
+            stream.abort()
+            stream.writer.abort()
+        raise
+    result.tables_written = stream
+    return result
+
+
+def _map_and_reduce(found, options: IndexOptions, report: Report, reuse, stream) -> IndexResult:
     to_map, tables = found.files, []
     if reuse is not None:
         with report.timer("reuse") as ph:
@@ -103,6 +122,12 @@ def _index(root: str, options: IndexOptions, reuse=None) -> IndexResult:
             ph.bytes = sum(t.size for t in tables)
             ph.lines = sum(t.lines for t in tables)
         report.reuse = reuse.stats
+    streamed = 0.0   # seconds spent writing the per-file sections during the map
+    if stream is not None:
+        t0 = time.perf_counter()
+        for t in tables:
+            stream.add(t)
+        streamed += time.perf_counter() - t0
 
     backend, workers = _backend_for(options, sum(f.size for f in to_map))
     mapped = []
@@ -110,18 +135,26 @@ def _index(root: str, options: IndexOptions, reuse=None) -> IndexResult:
     worker_rss: dict[tuple[str, int], int] = {}
     slowest: list = []
     with report.timer("map") as ph:
-        shards = make_shards(to_map, workers * SHARDS_PER_WORKER if backend == "ray" else 1)
+        shards = make_shards(to_map, workers * SHARDS_PER_WORKER if backend == "ray"
+                             else sum(f.size for f in to_map) // IN_PROCESS_SHARD_BYTES)
         if backend == "ray":
             from .execute import ray_backend
-            stream = ray_backend.run(found.root, shards, workers, options.ray_address,
+            results = ray_backend.run(found.root, shards, workers, options.ray_address,
                                     options.parse_timeout)
         else:
             from .execute import inprocess
-            stream = inprocess.run(found.root, shards, options.parse_timeout)
+            results = inprocess.run(found.root, shards, options.parse_timeout)
         progress = Progress(len(to_map), "map", enabled=options.progress)
         worker_cpu = 0.0
-        for result in stream:
+        for result in results:
             mapped.extend(result.tables)
+            if stream is not None:
+                t0 = time.perf_counter()
+                for t in result.tables:
+                    stream.add(t)
+                for path, _reason in result.skipped:
+                    stream.skip(path)
+                streamed += time.perf_counter() - t0
             for path, reason in result.skipped:
                 report.skipped[reason] = report.skipped.get(reason, 0) + 1
                 report.skipped_examples.setdefault(reason, [])
@@ -138,6 +171,8 @@ def _index(root: str, options: IndexOptions, reuse=None) -> IndexResult:
         ph.files = len(mapped)
         ph.bytes = sum(t.size for t in mapped)
         ph.lines = sum(t.lines for t in mapped)
+        if stream is not None:
+            ph.extra["snapshot_tables_s"] = round(streamed, 4)
     if backend == "ray":
         ph.cpu += worker_cpu   # the driver's own CPU plus the workers'
     else:
@@ -200,13 +235,21 @@ def _edge_rows(tables, link: LinkResult, names: bool = False):
 def write_snapshot(result: IndexResult, out: str, options: IndexOptions) -> dict:
     """Write the snapshot atomically; returns the header document (meta) that was stored."""
     report = result.report
-    writer = SnapshotWriter(out)
+    stream, result.tables_written = result.tables_written, None
+    if stream is not None and stream.writer.path != os.path.abspath(out):
+        stream.abort()
+        stream.writer.abort()
+        stream = None
+    writer = stream.writer if stream is not None else SnapshotWriter(out)
     try:
         with no_gc(), report.timer("write") as ph:
-            writer.section("files", (encode_file(t) for t in result.tables))
-            writer.section("definitions", encode_definitions(result.tables))
-            writer.section("references", (encode_references(t) for t in result.tables))
-            writer.section("locals", (encode_locals(t) for t in result.tables))
+            if stream is not None:
+                stream.finish()   # the per-file sections, written during the map
+            else:
+                writer.section("files", (encode_file(t) for t in result.tables))
+                writer.section("definitions", encode_definitions(result.tables))
+                writer.section("references", (encode_references(t) for t in result.tables))
+                writer.section("locals", (encode_locals(t) for t in result.tables))
             writer.section("externals", result.link.externals)
             writer.section("edges", encode_columns(_edge_rows(result.tables, result.link), 1))
             writer.section("unresolved", unresolved_columns(result.tables, result.link.unresolved))

@@ -34,10 +34,11 @@ def copy_fixture(case: str, dest: Path) -> Path:
     return target
 
 
-def index_snapshot(root, out: Path, **options) -> tuple[object, Snapshot]:
-    """Index `root` with the given IndexOptions fields, write the snapshot to `out`, read it back."""
+def index_snapshot(root, out: Path, stream: bool = True, **options) -> tuple[object, Snapshot]:
+    """Index `root` with the given IndexOptions fields, write the snapshot to `out` (its per-file sections while
+    the map runs, as the CLI does, unless `stream` is False), read it back."""
     opts = IndexOptions(progress=False, **({"backend": "inprocess"} | options))
-    result = index(str(root), opts)
+    result = index(str(root), opts, out=str(out) if stream else None)
     write_snapshot(result, str(out), opts)
     return result, Snapshot(str(out))
 

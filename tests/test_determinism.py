@@ -90,6 +90,39 @@ def test_ray_snapshot_equals_inprocess(tree, inprocess, ray_session, tmp_path, w
     assert snap.report["skipped"] == inprocess[1].report.skipped
 
 
+@pytest.mark.parametrize("shard_bytes", [1, 3000, 10**9])
+def test_sections_written_during_the_map_equal_those_written_after(tree, inprocess, tmp_path, monkeypatch,
+                                                                   shard_bytes):
+    """The per-file sections streamed while shards finish (one file per shard, a few, one shard) are byte for
+    byte those written from the sorted tables after the run."""
+    from fastindex import pipeline
+    monkeypatch.setattr(pipeline, "IN_PROCESS_SHARD_BYTES", shard_bytes)
+    after = tmp_path / "after.fidx"
+    result, _ = index_snapshot(tree, after, stream=False, backend="inprocess")
+    assert result.tables_written is None and "snapshot_tables_s" not in result.report.phase("map").extra
+    during = tmp_path / "during.fidx"
+    result, _ = index_snapshot(tree, during, backend="inprocess")
+    assert result.report.phase("map").extra["snapshot_tables_s"] >= 0
+    assert checksums(during) == checksums(after) == checksums(inprocess[0])
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["after.fidx", "during.fidx"]   # no temporary left
+
+
+def test_a_failed_run_leaves_no_partial_snapshot(tmp_path):
+    from fastindex.discover import DiscoverError
+    from fastindex.pipeline import IndexOptions, index
+    out = tmp_path / "out" / "x.fidx"
+    out.parent.mkdir()
+    with pytest.raises(DiscoverError):
+        index(str(tmp_path / "missing"), IndexOptions(progress=False), out=str(out))
+    root = build_tree(tmp_path / "repo")
+    result = index(str(root), IndexOptions(progress=False, backend="inprocess"), out=str(out))
+    assert len(list(out.parent.iterdir())) == 1          # the writer's temporary file, until written
+    from fastindex.pipeline import write_snapshot
+    write_snapshot(result, str(tmp_path / "elsewhere.fidx"), IndexOptions(progress=False))
+    assert list(out.parent.iterdir()) == []              # written elsewhere: the streamed one is dropped
+    assert checksums(tmp_path / "elsewhere.fidx")
+
+
 def test_inprocess_is_repeatable(tree, inprocess, tmp_path):
     out = tmp_path / "again.fidx"
     index_snapshot(tree, out, backend="inprocess")

@@ -49,12 +49,20 @@ def map_shard(root: str, items: list[tuple[str, str]], parse_timeout: float | No
 
 
 def make_shards(files: list[SourceFile], n_shards: int) -> list[list[tuple[str, str]]]:
-    """Split files into shards of about equal bytes (largest first, onto the lightest shard)."""
+    """Split files, sorted by path, into `n_shards` contiguous runs of about equal bytes. Contiguous runs let
+    the snapshot's per-file sections be written in path order while shards finish (snapshot.stream)."""
+    files = sorted(files, key=lambda f: f.path)
     n_shards = max(1, min(n_shards, len(files)))
-    loads = [0] * n_shards
-    shards: list[list[SourceFile]] = [[] for _ in range(n_shards)]
-    for f in sorted(files, key=lambda f: (-f.size, f.path)):
-        i = min(range(n_shards), key=loads.__getitem__)
-        loads[i] += f.size + 256  # a per-file cost, so many tiny files still spread out
-        shards[i].append(f)
-    return [[(f.path, f.language) for f in sorted(s, key=lambda f: f.path)] for s in shards if s]
+    cost = [f.size + 256 for f in files]  # a per-file cost, so many tiny files still spread out
+    total = sum(cost)
+    shards: list[list[tuple[str, str]]] = [[]]
+    done = 0
+    for i, (f, c) in enumerate(zip(files, cost)):
+        # start the next shard once this one has its share, or when each shard still to come needs one of the
+        # files left
+        if shards[-1] and len(shards) < n_shards and (done >= total * len(shards) / n_shards
+                                                      or len(files) - i <= n_shards - len(shards)):
+            shards.append([])
+        shards[-1].append((f.path, f.language))
+        done += c
+    return shards

@@ -75,6 +75,26 @@ class SnapshotWriter:
                               "records": count, "blake2b": digest.hexdigest()})
         return count
 
+    def spool(self) -> Spool:
+        """A section to fill record by record while other work goes on (its own temporary file, compressed
+        as it is written); `place` puts it into the snapshot, byte for byte what `section` would write."""
+        return Spool(os.path.dirname(self.path) or ".", ZSTD_LEVEL)
+
+    def place(self, name: str, spool: Spool) -> int:
+        offset = self.fh.tell()
+        digest = hashlib.blake2b(digest_size=16)
+        src = spool.finish()
+        while True:
+            block = src.read(1 << 20)
+            if not block:
+                break
+            digest.update(block)
+            self.fh.write(block)
+        spool.close()
+        self.sections.append({"name": name, "offset": offset, "length": self.fh.tell() - offset,
+                              "records": spool.records, "blake2b": digest.hexdigest()})
+        return spool.records
+
     def commit(self) -> None:
         footer = json.dumps({"sections": self.sections}, sort_keys=True).encode()
         self.fh.write(footer + struct.pack("<Q", len(footer)) + END_MAGIC)
@@ -89,6 +109,29 @@ class SnapshotWriter:
         finally:
             if os.path.exists(self.tmp):
                 os.unlink(self.tmp)
+
+
+class Spool:
+    """One section's zstd frame, written ahead into an anonymous temporary file (see SnapshotWriter.spool)."""
+
+    def __init__(self, directory: str, level: int) -> None:
+        self.fh = tempfile.TemporaryFile(dir=directory)
+        self._writer = zstandard.ZstdCompressor(level=level).stream_writer(self.fh, closefd=False)
+        self._pack = msgpack.Packer(use_bin_type=True).pack
+        self.records = 0
+
+    def write(self, record) -> None:
+        self._writer.write(self._pack(record))
+        self.records += 1
+
+    def finish(self):
+        """End the frame; returns the file, positioned at its start."""
+        self._writer.close()
+        self.fh.seek(0)
+        return self.fh
+
+    def close(self) -> None:
+        self.fh.close()
 
 
 def read_footer(fh, path: str) -> tuple[tuple[int, int], list[dict]]:

@@ -179,13 +179,14 @@ def encode_columns(rows, delta_columns: int):
     for row in rows:
         chunk.append(row)
         if len(chunk) == CHUNK:
-            yield _columns(chunk, delta_columns)
+            yield columns(chunk, delta_columns)
             chunk = []
     if chunk:
-        yield _columns(chunk, delta_columns)
+        yield columns(chunk, delta_columns)
 
 
-def _columns(chunk: list, delta_columns: int) -> list:
+def columns(chunk: list, delta_columns: int) -> list:
+    """One chunk of rows as columns, the first `delta_columns` as deltas."""
     cols = [list(c) for c in zip(*chunk, strict=True)]
     return [_deltas(c) if i < delta_columns else c for i, c in enumerate(cols)]
 

@@ -1,0 +1,72 @@
+"""Writing the per-file sections while the map is still running.
+
+Map results arrive in any order (shards finish when they finish; an incremental run has the reused tables
+first), but the `files`, `definitions`, `references` and `locals` sections hold the tables sorted by path.
+TableSections knows the sorted list of discovered paths; a path is settled when its table arrives or the map
+skips it (binary, generated, minified), and every settled path at the head of the list is written at once.
+With shards that are contiguous runs of that list (execute.make_shards), the head keeps moving and at most a
+few shards' tables wait. The sections are byte for byte what `SnapshotWriter.section` writes from the sorted
+tables after the run: the snapshot does not depend on how the map was split or scheduled.
+"""
+from __future__ import annotations
+
+from ..map.table import FileTable
+from . import SnapshotWriter, codec
+
+TABLE_SECTIONS = ("files", "definitions", "references", "locals")
+
+
+class TableSections:
+    def __init__(self, writer: SnapshotWriter, paths: list[str]) -> None:
+        self.writer = writer
+        self.paths = paths                      # sorted: every path the map may return a table for
+        self.next = 0                           # paths[:next] are written or skipped
+        self.waiting: dict[str, FileTable | None] = {}   # settled, not yet at the head (None: skipped)
+        self.spools = {name: writer.spool() for name in TABLE_SECTIONS}
+        self.definitions: list = []             # rows of the current `definitions` chunk
+        self.written = 0
+
+    def add(self, table: FileTable) -> None:
+        self.waiting[table.path] = table
+        self._advance()
+
+    def skip(self, path: str) -> None:
+        self.waiting[path] = None
+        self._advance()
+
+    def _advance(self) -> None:
+        paths, waiting = self.paths, self.waiting
+        while self.next < len(paths) and paths[self.next] in waiting:
+            t = waiting.pop(paths[self.next])
+            self.next += 1
+            if t is not None:
+                self._write(t)
+
+    def _write(self, t: FileTable) -> None:
+        s = self.spools
+        s["files"].write(codec.encode_file(t))
+        s["references"].write(codec.encode_references(t))
+        s["locals"].write(codec.encode_locals(t))
+        for d in t.definitions:
+            self.definitions.append(d)
+            if len(self.definitions) == codec.CHUNK:
+                s["definitions"].write(codec.columns(self.definitions, 0))
+                self.definitions = []
+        self.written += 1
+
+    def finish(self) -> int:
+        """Place the four sections into the snapshot; returns the number of tables written."""
+        if self.waiting or self.next != len(self.paths):
+            missing = self.paths[self.next] if self.next < len(self.paths) else next(iter(self.waiting))
+            raise RuntimeError(f"table stream incomplete: {missing} was never mapped or skipped")
+        if self.definitions:
+            self.spools["definitions"].write(codec.columns(self.definitions, 0))
+            self.definitions = []
+        for name in TABLE_SECTIONS:
+            self.writer.place(name, self.spools.pop(name))
+        return self.written
+
+    def abort(self) -> None:
+        for spool in self.spools.values():
+            spool.close()
+        self.spools = {}
