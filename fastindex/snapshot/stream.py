@@ -47,8 +47,9 @@ class TableSections:
         s["files"].write(codec.encode_file(t))
         s["references"].write(codec.encode_references(t))
         s["locals"].write(codec.encode_locals(t))
+        n = codec.STORED_DEFINITION_FIELDS   # docs have their own section
         for d in t.definitions:
-            self.definitions.append(d)
+            self.definitions.append(d[:n])
             if len(self.definitions) == codec.CHUNK:
                 s["definitions"].write(codec.columns(self.definitions, 0))
                 self.definitions = []
