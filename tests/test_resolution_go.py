@@ -187,3 +187,23 @@ def test_go_member_of_an_external_type_is_external_not_unknown(tmp_path):
     _, snap = index_snapshot(repo, tmp_path / "s.fidx")
     reasons = {(u[2], u[3]): u[6] for u in snap.unresolved}
     assert reasons[("Run", "t")] == "external"
+
+
+def test_go_blank_identifier_is_never_a_definition(tmp_path):
+    edges = edges_of(tmp_path, """
+// --- path: go.mod ---
+module example.com/m
+// --- path: a.go ---
+package m
+
+type T struct{}
+
+func (T) M() {}
+
+var _ = T{}
+// --- path: b.go ---
+package m
+
+func Use() { _ = T{} }
+""")
+    assert not any(dq == "_" for _, _, _, dq in edges)

@@ -108,3 +108,20 @@ pub fn make() -> u32 { Builder::new().build() }
 """)
     assert E("src/lib.rs::make", "src/lib.rs::Builder.build") in edges
     assert E("src/lib.rs::Builder.new", "src/lib.rs::Builder.with") in edges
+
+
+def test_rust_call_of_a_name_that_is_both_field_and_method_is_the_method(tmp_path):
+    from conftest import index_snapshot, write
+    repo = tmp_path / "repo"
+    write(repo, "Cargo.toml", '[package]\nname = "m"\n')
+    write(repo, "src/lib.rs", """pub struct Core { pos: usize }
+impl Core {
+    pub fn pos(&self) -> usize { self.pos }
+    pub fn step(&self) -> usize { self.pos() + 1 }
+}
+""")
+    _, snap = index_snapshot(repo, tmp_path / "s.fidx")
+    nodes = snap.nodes
+    called = {nodes[d]["kind"] for s, d, kind, *_ in snap.edges
+              if kind == "calls" and nodes[s].get("qualname") == "Core.step"}
+    assert called == {"method"}

@@ -757,6 +757,8 @@ class Linker:
                     unresolved.append(Unresolved(path, ref_index, reason))
                     continue
                 tk = target[0]
+                if tk == "def" and r.kind == "call":
+                    target = self._callable(target)
                 if tk == "def":
                     if target == src:
                         counts["resolved"] += 1
@@ -789,6 +791,17 @@ class Linker:
             "external": counts["external"], "global": counts["global"], "unresolved": counts["unknown"],
             "edges": dict(sorted(kinds.items())), "provenance": dict(sorted(provenance.items()))})
 
+
+    def _callable(self, target):
+        """A call of a member that names both a field and a method (Rust `self.pos` / `self.pos()`) calls the
+        method: the same-named method of the field's type, else the field."""
+        d = self.tables[target[1]].definitions[target[2]]
+        if d.kind != "property" or d.parent == NO_PARENT:
+            return target
+        for i, m in enumerate(self.tables[target[1]].definitions):
+            if m.parent == d.parent and m.name == d.name and m.kind == "method":
+                return ("def", target[1], i)
+        return target
 
     def method_set(self, path: str, cls: int, seen: set | None = None) -> set[str]:
         """The method names of a type: its own (wherever declared in its package) and its bases' (embedded)."""

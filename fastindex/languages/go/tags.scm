@@ -25,8 +25,9 @@
 (type_alias name: (type_identifier) @name type: (_) @type) @definition.type
 (field_declaration name: (field_identifier) @name type: (_) @type) @definition.property
 (method_elem name: (field_identifier) @name result: (_)? @type) @definition.method
-(const_spec name: (identifier) @name type: (_)? @type) @definition.constant
-(var_spec name: (identifier) @name type: (_)? @type value: (expression_list . (_) @value)?) @definition.variable
+((const_spec name: (identifier) @name type: (_)? @type) @definition.constant (#not-eq? @name "_"))
+((var_spec name: (identifier) @name type: (_)? @type value: (expression_list . (_) @value)?) @definition.variable
+  (#not-eq? @name "_"))
 
 (func_literal) @scope.function
 

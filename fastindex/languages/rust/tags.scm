@@ -78,8 +78,6 @@
 (impl_item trait: (generic_type type: (type_identifier) @name) type: [(type_identifier) @owner (generic_type type: (type_identifier) @owner)]) @reference.implement
 (impl_item trait: (scoped_type_identifier path: (_) @receiver name: (type_identifier) @name) type: [(type_identifier) @owner (generic_type type: (type_identifier) @owner)]) @reference.implement
 (trait_item bounds: (trait_bounds (type_identifier) @name)) @reference.inherit
-(macro_invocation macro: (identifier) @name) @reference.call
-(macro_invocation macro: (scoped_identifier path: (_) @receiver name: (identifier) @name)) @reference.call
 ((type_identifier) @name @reference.type
   (#not-any-of? @name "Self" "String" "Vec" "Option" "Result" "Box" "Rc" "Arc" "HashMap" "HashSet" "BTreeMap"))
 (scoped_type_identifier path: (_) @receiver name: (type_identifier) @name) @reference.type
