@@ -442,3 +442,11 @@ def test_uniast_python_projects_and_mixed_languages(tmp_path):
     run = doc["Modules"]["tools"]["Packages"]["toolkit"]["Functions"]["run"]
     assert [(d["ModPath"], d["PkgPath"], d["Name"]) for d in run["FunctionCalls"]] == [("tools", "toolkit", "helper")]
     assert set(doc["Modules"]["tools"]["Files"]) == {"tools/src/toolkit/__init__.py", "tools/src/toolkit/cli.py"}
+
+
+def test_uniast_go_method_declared_in_another_file_than_its_type(fixture_snapshots):
+    doc = build_uniast(fixture_snapshots["go_mods"])
+    pkg = doc["Modules"]["example.com/svc"]["Packages"]["example.com/svc/store"]
+    get = pkg["Functions"]["Memory.Get"]         # svc/store/memory_get.go; Memory is in memory.go
+    assert get["IsMethod"] and get["Receiver"]["Type"]["Name"] == "Memory"
+    assert "Get" in pkg["Types"]["Memory"]["Methods"]

@@ -322,6 +322,16 @@ def build_uniast(snap: Snapshot, include_heuristic: bool = False) -> dict:
             entities[nid] = ent
             owner_of[nid] = nid
 
+    # Methods declared outside their type (Go receivers in another file, or above the type): their type is
+    # the package's type of that name.
+    types_by_name = {(e.ident["ModPath"], e.ident["PkgPath"], e.ident["Name"]): e for e in entities.values()
+                     if e.ntype == TYPE}
+    for ent in entities.values():
+        if ent.parent_entity is None and ent.d.kind == "method" and "." in ent.d.qualname:
+            owner = types_by_name.get((ent.ident["ModPath"], ent.ident["PkgPath"], ent.d.qualname.rsplit(".", 1)[0]))
+            if owner is not None:
+                ent.parent_entity = owner
+
     # Reference sites, to place each dependency at its token: (scope, line, name) -> (column, token length).
     # `name` is the name referred to, or the original name of an import alias (`from m import A as B`).
     sites: dict[int, dict] = {}
