@@ -633,6 +633,10 @@ class Index:
         candidates = self._context_candidates(ids, include_heuristic)
         # Pass 1, coverage: every neighbour in order of relevance, as its signature (a class: a short outline).
         for score, role, rel, v in candidates:
+            # a section is at least "### PATH" plus its text: past that, no need to format it to know
+            if used + len(self.nodes[v].get("path", "")) + 10 > budget:
+                omitted.append({"role": role, "relation": rel, "label": self._label(v)})
+                continue
             head = header(v, role, rel)
             short, form = self.short_form(v)
             if used + len(head) + len(short) + 1 > budget:
