@@ -3,8 +3,8 @@ every file accounted for and the same content as an in-process run.
 
 A real local Ray instance, started by a real `fastindex index --backend ray` process; the test SIGKILLs one
 of that process's Ray workers while the worker is executing a map task. Ray titles a worker process
-`ray::<task>` while it runs a task (`ray::IDLE` otherwise), which is how the test knows the kill lands
-mid-task, without any hook in fastindex.
+`ray::<task name>` while it runs a task (`ray::IDLE` otherwise), and fastindex names each task after its
+shard, which is how the test knows the kill lands mid-task, and on which files, without any hook in fastindex.
 """
 from __future__ import annotations
 
@@ -18,7 +18,7 @@ from conftest import VENV_BIN, clean_env, index_snapshot, write
 
 from fastindex.snapshot import SECTIONS, SnapshotReader
 
-TASK_TITLE = "ray::map_shard_packed"
+TASK_TITLE = "ray::fastindex map "   # the task's name: "fastindex map 7 files from pkg/a.py"
 START_TIMEOUT = 300
 CONTENT_SECTIONS = tuple(s for s in SECTIONS if s != "meta")
 
@@ -50,7 +50,7 @@ def task_workers(pid: int) -> list[psutil.Process]:
         return out
     for p in children:
         try:
-            if p.cmdline()[:1] == [TASK_TITLE]:
+            if p.cmdline()[:1] and p.cmdline()[0].startswith(TASK_TITLE):
                 out.append(p)
         except psutil.Error:
             pass
@@ -103,3 +103,50 @@ def test_worker_killed_mid_run_has_its_shard_retried(tmp_path):
     assert data["phases"][0]["name"] == "discover"
     assert discovered == len(files) + data["skipped"]["binary"] + data["skipped"]["minified"] == 27
     assert data["errors"] == {}
+
+
+def test_a_file_that_kills_its_worker_every_time_is_recorded_and_the_rest_indexed(tmp_path):
+    """Every worker that maps pkg/aaa_poison.py is killed, on every attempt: its shard fails after Ray's
+    retries, is split into one task per file, and only that file is recorded (reason `crash`)."""
+    from fastindex.execute.ray_backend import CRASH_REASON
+
+    root = build_tree(tmp_path / "repo")
+    # as large as the slow files and first by path: with 4 shards (one worker) it shares the first shard with
+    # pkg/slow3.py, and the shard's task is named after it
+    write(root, "pkg/aaa_poison.py", slow_module(9, 1500))
+    expected = tmp_path / "inprocess.fidx"
+    index_snapshot(root, expected)
+    out, report = tmp_path / "ray.fidx", tmp_path / "report.json"
+    proc = subprocess.Popen([str(VENV_BIN / "fastindex"), "index", str(root), "-o", str(out), "--backend", "ray",
+                             "--workers", "1", "--report", str(report), "-q"], env=clean_env(),
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    kills = 0
+    try:
+        deadline = time.monotonic() + START_TIMEOUT
+        while proc.poll() is None and time.monotonic() < deadline:
+            for p in task_workers(proc.pid):
+                try:
+                    if "from pkg/aaa_poison.py" in " ".join(p.cmdline()[:1]):
+                        p.send_signal(signal.SIGKILL)
+                        kills += 1
+                except psutil.Error:
+                    pass
+            time.sleep(0.05)
+        _, err = proc.communicate(timeout=START_TIMEOUT)
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+            proc.wait()
+    assert proc.returncode == 0, err[-3000:]
+    assert kills >= 1 + 3 + 1 + 1      # the shard's four attempts, then the file's own two
+    data = json.loads(report.read_text())
+    assert data["errors"] == {"crash": ["pkg/aaa_poison.py"]}
+    with SnapshotReader(str(out)) as r:
+        got = {rec[0]: rec for rec in r.records("files")}
+    with SnapshotReader(str(expected)) as r:
+        want = {rec[0]: rec for rec in r.records("files")}
+    assert set(got) == set(want)                               # every file is there
+    poison = got.pop("pkg/aaa_poison.py")
+    want.pop("pkg/aaa_poison.py")
+    assert poison[6] == CRASH_REASON
+    assert got == want                                         # the rest of the shard was indexed as usual
