@@ -278,3 +278,26 @@ def other():
     assert E("pkg/use.py::build", "pkg/config.py::ConfigDict.extra") in edges
     assert E("pkg/use.py::build", "pkg/config.py::ConfigDict.strict") not in edges
     assert E("pkg/use.py::other", "pkg/config.py::Plain.strict") not in edges   # the constructor's parameter
+
+
+def test_ts_star_reexports_through_a_cycle_and_nested_barrels(tmp_path):
+    edges = edges_of(tmp_path, """
+// --- path: a/index.ts ---
+export * from "./x";
+export * from "../b";
+// --- path: a/x.ts ---
+export * from "./index";
+export const onlyX = 1;
+// --- path: b/index.ts ---
+export * from "./empty";
+export * from "./deep";
+// --- path: b/empty.ts ---
+export const other = 2;
+// --- path: b/deep.ts ---
+export function target() {}
+// --- path: main.ts ---
+import { target, onlyX } from "./a";
+export function run() { target(); return onlyX; }
+""")
+    assert E("main.ts::run", "b/deep.ts::target") in edges
+    assert E("main.ts::run", "a/x.ts::onlyX") in edges

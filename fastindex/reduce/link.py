@@ -32,6 +32,7 @@ FUNCTION_KINDS = frozenset({"function", "method"})
 # Values typed through other values (`x2 = x1`, `self.a = b`) are followed this many steps: real code chains a
 # few; a generated file can chain thousands, past the Python stack.
 MAX_INSTANCE_DEPTH = 48
+_UNSET = object()
 _NAME = re.compile(r"[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*")
 
 
@@ -83,6 +84,7 @@ class Linker:
         self._instance_depth = 0
         self._expr_cache: dict = {}
         self._export_tables: dict = {}
+        self._export_names_cache: dict = {}
         self._package_cache: dict = {}
 
     def spec_of(self, path: str):
@@ -147,8 +149,9 @@ class Linker:
     # ---- names ----------------------------------------------------------------------------------
     def resolve_name(self, path: str, scope: int, name: str):
         key = (path, scope, name)
-        if key in self._name_cache:
-            return self._name_cache[key]
+        found = self._name_cache.get(key, _UNSET)
+        if found is not _UNSET:
+            return found
         self._name_cache[key] = None  # cycle guard
         try:
             result = self._resolve_name(path, scope, name)
@@ -268,13 +271,46 @@ class Linker:
                 return ("ext", f"{imp.module}:{imp.name}")
             return ("module", target) if imp.name == "" else self.lookup_export(target, imp.name)
         if name != "default":
-            for spec in table["stars"]:
-                target = resolver.resolve(module, spec)
-                if target is not None:
-                    found = self.lookup_export(target, name)
-                    if found is not None:
-                        return found
+            for target in self._star_targets(module, resolver, table):
+                names = self._export_names(target)
+                if names is not None and name not in names:
+                    continue   # barrels of barrels: skip the subtrees that cannot give the name
+                found = self.lookup_export(target, name)
+                if found is not None:
+                    return found
         return None
+
+    def _star_targets(self, module: str, resolver, table: dict) -> list[str]:
+        """The modules `export * from` brings in, resolved once per module."""
+        keys = table.get("star_keys")
+        if keys is None:
+            keys = table["star_keys"] = [k for k in (resolver.resolve(module, s) for s in table["stars"])
+                                         if k is not None]
+        return keys
+
+    def _export_names(self, module: str):
+        """Every name `module` may export, through its star re-exports too (a superset: a name in it can
+        still fail to resolve); None when unknown (a re-export cycle, a package, implicit exports)."""
+        names = self._export_names_cache.get(module, _UNSET)
+        if names is not _UNSET:
+            return names
+        self._export_names_cache[module] = None   # in progress: a cycle through here stays unknown
+        t = self.tables.get(module)
+        family = self.family_of.get(module)
+        resolver = self.resolvers[family] if family else None
+        if t is None or resolver is None or resolver.implicit_exports:
+            return None
+        table = self._export_table(module, t)
+        out = set(table["exports"])
+        out.update(table["defs"])
+        out.update(table["reexports"])
+        for target in self._star_targets(module, resolver, table):
+            inner = self._export_names(target)
+            if inner is None:
+                return None
+            out |= inner
+        names = self._export_names_cache[module] = frozenset(out)
+        return names
 
     def _export_table(self, module: str, t: FileTable) -> dict:
         """A module's export forms indexed by exported name (built once per module)."""
@@ -727,9 +763,10 @@ class Linker:
                     if sub in self.tables and sub != path and self.lookup_export(key, imp.name) == ("module", sub):
                         add(file_node, ("file", sub), "imports", "scope", imp.line)
             spec = BY_NAME[t.language]
+            def_nodes = [("def", path, i) for i in range(len(t.definitions))]   # shared, not built per site
+            counts["references"] += len(t.references)
             for ref_index, r in enumerate(t.references):
-                counts["references"] += 1
-                src = file_node if r.scope == NO_PARENT else ("def", path, r.scope)
+                src = file_node if r.scope == NO_PARENT else def_nodes[r.scope]
                 if r.kind == "argument":   # `C(x=1)`: the field x of class C, else a parameter (a local)
                     field = self.keyword_field(path, r.scope, r.receiver, r.name)
                     if field is None or field == src:
