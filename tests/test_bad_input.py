@@ -345,3 +345,35 @@ def test_stats_on_malformed_records(tmp_path, capsys, section, records):
                                                  "digests": [b"abc"] * len(records) if section == "files" else []})
     code, _, err = run_cli(capsys, "stats", str(f))
     assert_one_line_error(code, err, f"section {section!r} has malformed records")
+
+
+# ---- every reading command on every kind of bad file ------------------------------------------------------------
+
+def _truncate(d):
+    return d[: len(d) // 2]
+
+
+def _wrong_major(d):
+    d[8:10] = struct.pack("<H", 99)
+    return d
+
+
+def _not_a_snapshot(d):
+    return bytearray(b"#!/bin/sh\necho this is not a snapshot\n")
+
+
+@pytest.mark.parametrize("damage,needle", [(_truncate, "truncated"), (_wrong_major, "format 99."),
+                                           (_not_a_snapshot, "not a fastindex snapshot"), (None, "checksum mismatch")])
+@pytest.mark.parametrize("command", [["stats", "{snap}"], ["query", "{snap}", "callers", "helper"],
+                                     ["export", "{snap}", "--format", "jsonl", "-o", "{out}"]])
+def test_every_reading_command_on_a_bad_file(good_snapshot, tmp_path, capsys, damage, needle, command):
+    if damage is None:   # one flipped byte inside the files section
+        s = SnapshotReader(str(good_snapshot)).sections["files"]
+
+        def damage(d):
+            d[s["offset"] + s["length"] // 2] ^= 0x40
+            return d
+    f = corrupt_copy(good_snapshot, tmp_path / "bad.fidx", damage)
+    code, out, err = run_cli(capsys, *(a.format(snap=f, out=tmp_path / "out.jsonl") for a in command))
+    assert_one_line_error(code, err, needle)
+    assert not (tmp_path / "out.jsonl").exists()
