@@ -207,3 +207,24 @@ package m
 func Use() { _ = T{} }
 """)
     assert not any(dq == "_" for _, _, _, dq in edges)
+
+
+def test_go_embedded_struct_is_a_field_named_by_its_type(tmp_path):
+    edges = edges_of(tmp_path, """
+// --- path: go.mod ---
+module example.com/m
+// --- path: a.go ---
+package m
+
+type FailurePolicy struct{ Limit int }
+
+func (p *FailurePolicy) Check() bool { return p.Limit > 0 }
+
+type MixedPolicy struct {
+	FailurePolicy
+	Extra int
+}
+
+func Use(m *MixedPolicy) bool { return m.FailurePolicy.Check() }
+""")
+    assert E("a.go::Use", "a.go::FailurePolicy.Check") in edges

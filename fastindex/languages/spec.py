@@ -43,6 +43,8 @@ class LanguageSpec:
     type_rewrites: tuple[tuple[str, str], ...] = ()
     # Interfaces are satisfied implicitly (Go): the linker adds `implements` edges from method sets.
     structural_interfaces: bool = False
+    # An embedded (inherited) type is also a field named by the type (Go `x.Base`).
+    embedded_types_are_fields: bool = False
     # Separator of module paths as written (Rust `a::b::f`); receivers are stored with "." and several
     # @module captures of one import are joined with it.
     path_separator: str = "."

@@ -431,7 +431,10 @@ class Linker:
             hit = self._outside_members(path, cls).get(name)
             if hit is not None:
                 return hit
+        fields = self.spec_of(path).embedded_types_are_fields
         for base in self.bases(path, cls):
+            if fields and self.tables[base[1]].definitions[base[2]].name == name:
+                return base   # Go: an embedded struct is also a field named by its type (`x.Base.m()`)
             found = self._declared_member(base[1], base[2], name, False, seen)
             if found is not None:
                 return found

@@ -22,6 +22,7 @@ GO = LanguageSpec(
         (r"^\.\.\.\*?(.+)$", r"\1[]"),                                 # ...Item (variadic) -> Item[]
     ),
     structural_interfaces=True,
+    embedded_types_are_fields=True,
     config_files=frozenset({"go.mod", "go.work"}),
     function_values=frozenset({"func_literal"}),
 )
