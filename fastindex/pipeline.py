@@ -50,11 +50,16 @@ class IndexOptions:
     progress: bool = True
     parse_timeout: float = DEFAULT_PARSE_TIMEOUT   # seconds per file; 0: no budget
     with_source: bool = False         # embed the indexed files' contents (a `sources` section)
+    embed: bool = False               # dense embeddings of the definitions (the `fastindex[embed]` extra)
 
     def snapshot_options(self) -> dict:
         """The options that change the snapshot's content (workers and backend do not)."""
-        return {"languages": self.languages or "all", "max_file_bytes": self.max_file_bytes,
+        opts = {"languages": self.languages or "all", "max_file_bytes": self.max_file_bytes,
                 "with_source": self.with_source}
+        if self.embed:
+            from .search.dense import MODEL
+            opts["embed"] = MODEL
+        return opts
 
 
 @dataclass
@@ -68,6 +73,7 @@ class IndexResult:
     graph: object = None
     search: object = None             # fastindex.search.lexical.LexicalIndex
     tables_written: object = None     # snapshot.stream.TableSections when index() wrote them during the map
+    embeddings: object = None         # fastindex.search.dense.DenseIndex (index --embed)
 
 
 def _backend_for(options: IndexOptions, total_bytes: int) -> tuple[str, int]:
@@ -218,7 +224,14 @@ def _map_and_reduce(found, options: IndexOptions, report: Report, reuse, stream)
         search = LexicalIndex.build(tables)
         ph.extra["documents"] = len(search)
         ph.extra["words"] = len(search.vocab)
-    return IndexResult(found.root, found.commit, tables, link, report, problems, graph, search)
+    embeddings = None
+    if options.embed:
+        with report.timer("embed") as ph:
+            from .search.dense import embed_tables
+            embeddings = embed_tables(tables, progress=options.progress)
+            ph.extra["documents"] = len(embeddings)
+        ph.extra["definitions_per_s"] = round(len(embeddings) / ph.wall, 1) if ph.wall > 0 else 0.0
+    return IndexResult(found.root, found.commit, tables, link, report, problems, graph, search, embeddings=embeddings)
 
 
 def _edge_rows(tables, link: LinkResult, names: bool = False):
@@ -262,6 +275,8 @@ def write_snapshot(result: IndexResult, out: str, options: IndexOptions) -> dict
             writer.section("docs", encode_docs(result.tables))
             if result.search is not None:
                 writer.section("search", result.search.records())
+            if result.embeddings is not None:
+                writer.section("embeddings", result.embeddings.records())
             ph.files = len(result.tables)
         meta = snapshot_meta(result, options)
         writer.section("meta", [meta])

@@ -125,8 +125,8 @@ def format_report(d: dict) -> str:
 class Progress:
     """A progress bar on a terminal, plain periodic lines otherwise; always on stderr."""
 
-    def __init__(self, total: int, label: str, enabled: bool = True, stream=None) -> None:
-        self.total, self.label, self.done = max(total, 1), label, 0
+    def __init__(self, total: int, label: str, enabled: bool = True, stream=None, unit: str = "files") -> None:
+        self.total, self.label, self.done, self.unit = max(total, 1), label, 0, unit
         self.stream = stream or sys.stderr
         self.enabled = enabled
         self.tty = enabled and hasattr(self.stream, "isatty") and self.stream.isatty() and \
@@ -147,7 +147,7 @@ class Progress:
                 self.stream.flush()
                 self._last = now
         elif now - self._last > 2.0 or self.done >= self.total:
-            self.stream.write(f"{self.label}: {self.done}/{self.total} files\n")
+            self.stream.write(f"{self.label}: {self.done}/{self.total} {self.unit}\n")
             self.stream.flush()
             self._last = now
 

@@ -30,7 +30,7 @@ ZSTD_LEVEL = 6
 # definitions have no docs and that has no search index.
 SECTIONS = ("meta", "files", "definitions", "references", "locals", "externals", "edges", "unresolved", "problems",
             "docs", "search")
-OPTIONAL_SECTIONS = ("sources",)   # index --with-source
+OPTIONAL_SECTIONS = ("sources",)   # index --with-source; "embeddings" (index --embed) too, see pipeline.py
 
 
 class SnapshotError(Exception):
