@@ -125,3 +125,26 @@ impl Core {
     called = {nodes[d]["kind"] for s, d, kind, *_ in snap.edges
               if kind == "calls" and nodes[s].get("qualname") == "Core.step"}
     assert called == {"method"}
+
+
+def test_rust_if_let_match_and_iter_bindings_are_typed(tmp_path):
+    edges = edges_of(tmp_path, """
+// --- path: Cargo.toml ---
+[package]
+name = "m"
+// --- path: src/lib.rs ---
+pub struct Item { n: u32 }
+impl Item { pub fn touch(&self) {} pub fn peek(&self) {} pub fn walk(&self) {} }
+pub struct Store { items: Vec<Item> }
+impl Store {
+    pub fn get(&self, i: usize) -> Option<&Item> { self.items.get(i) }
+}
+pub fn use_it(s: &Store) {
+    if let Some(it) = s.get(0) { it.touch(); }
+    match s.get(1) { Some(x) => x.peek(), None => {} }
+    for y in s.items.iter() { y.walk(); }
+}
+""")
+    assert E("src/lib.rs::use_it", "src/lib.rs::Item.touch") in edges
+    assert E("src/lib.rs::use_it", "src/lib.rs::Item.peek") in edges
+    assert E("src/lib.rs::use_it", "src/lib.rs::Item.walk") in edges

@@ -48,6 +48,8 @@ class LanguageSpec:
     # Separator of module paths as written (Rust `a::b::f`); receivers are stored with "." and several
     # @module captures of one import are joined with it.
     path_separator: str = "."
+    # Methods that iterate their receiver's elements (Rust `for x in xs.iter()`): the loop ranges over xs.
+    element_iterators: frozenset[str] = frozenset()
     # Methods whose call on a class makes an instance of it (Ruby `Repo.new`): typed as "new:Repo".
     instantiating_methods: frozenset[str] = frozenset()
     # Other separators of member access read as "." in receivers (PHP `$a->b`, `A::b`).

@@ -585,7 +585,12 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
                 iterable = value_node[1]
                 while iterable.type in spec.transparent_values and iterable.named_child_count:
                     iterable = iterable.named_children[-1]   # `for x in &items`: the items
-                type_text = "elem:" + short(iterable).replace(spec.path_separator, ".")
+                iterated = short(iterable).replace(spec.path_separator, ".")
+                if spec.element_iterators:   # `xs.iter()`: the elements of xs
+                    head, dot, call = iterated.rpartition(".")
+                    if dot and call.endswith("()") and call[:-2] in spec.element_iterators:
+                        iterated = head
+                type_text = "elem:" + iterated
             else:                             # a destructured name: a property of the type / value
                 type_text = f"{value_node[0]}:{text(value_node[1])}:" + (
                     type_of(value_node[2]) if value_node[0] == "prop" else short(value_node[2]).lstrip(":").strip())

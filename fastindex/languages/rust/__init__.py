@@ -18,6 +18,7 @@ RUST = LanguageSpec(
     self_names=frozenset({"self", "Self"}),
     self_type_names=frozenset({"Self"}),
     path_separator="::",
+    element_iterators=frozenset({"iter", "iter_mut", "into_iter", "drain"}),
     type_rewrites=(
         (r"::", "."),                                   # a::B -> a.B (the linker's notation)
         (r"^&(?:'\w+\s+)?(?:mut\s+)?", ""),             # &'a mut T -> T

@@ -38,6 +38,11 @@
 (let_declaration pattern: (identifier) @name type: (_)? @type value: (_)? @value) @local.variable
 (let_declaration pattern: (mut_pattern (identifier) @name) type: (_)? @type value: (_)? @value) @local.variable
 (for_expression pattern: (identifier) @name value: (_) @element_of) @local.variable
+; `if let Some(x) = v`, `while let Ok(x) = v`, `match v { Some(x) => ... }`: x holds what v's Option/Result wraps
+((let_condition pattern: (tuple_struct_pattern type: (identifier) @_w (identifier) @name) value: (_) @value)
+  @local.variable (#any-of? @_w "Some" "Ok"))
+((match_expression value: (_) @value body: (match_block (match_arm pattern: (match_pattern
+  (tuple_struct_pattern type: (identifier) @_w (identifier) @name))))) @local.variable (#any-of? @_w "Some" "Ok"))
 (type_parameter name: (type_identifier) @name) @local.parameter
 
 ; ---- imports ---------------------------------------------------------------------------
