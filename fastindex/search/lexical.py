@@ -135,24 +135,35 @@ class LexicalIndex:
     """BM25 scores of definitions (graph node ids) for a query's words."""
 
     def __init__(self, node_ids: np.ndarray, vocab: list[str], word: np.ndarray, doc: np.ndarray, tf: np.ndarray,
-                 lengths: np.ndarray) -> None:
-        import bm25s
-
+                 lengths: np.ndarray, scorer: bool = True) -> None:
         self.node_ids = node_ids
         self.vocab = {w: i for i, w in enumerate(vocab)}
         self._counts = (word, doc, tf, lengths)
-        data, indices, indptr = bm25_matrix(word, doc, tf, lengths, len(vocab))
-        self._bm25 = bm25s.BM25(k1=K1, b=B, method=METHOD)
-        self._bm25.scores = {"data": data, "indices": indices, "indptr": indptr, "num_docs": len(node_ids)}
-        self._bm25.vocab_dict = self.vocab
-        self._bm25.nonoccurrence_array = None
-        _stem("warm")    # load the stemmer now, not in the first query
+        self._bm25 = None
+        if scorer:
+            self._scorer()
+            _stem("warm")    # load the stemmer now, not in the first query
+
+    def _scorer(self):
+        """bm25s's scorer over the score matrix (built on first use: an index run only stores the counts)."""
+        if self._bm25 is None:
+            import bm25s
+
+            word, doc, tf, lengths = self._counts
+            data, indices, indptr = bm25_matrix(word, doc, tf, lengths, len(self.vocab))
+            bm = bm25s.BM25(k1=K1, b=B, method=METHOD)
+            bm.scores = {"data": data, "indices": indices, "indptr": indptr, "num_docs": len(self.node_ids)}
+            bm.vocab_dict = self.vocab
+            bm.nonoccurrence_array = None
+            self._bm25 = bm
+        return self._bm25
+
     @classmethod
     def build(cls, tables) -> LexicalIndex:
         node_ids, flat, lengths, vocab = documents(tables)
         lengths = np.asarray(lengths, dtype=np.int64)
         word, doc, tf = term_counts(np.asarray(flat, dtype=np.int64), lengths)
-        return cls(np.asarray(node_ids, dtype=np.int64), vocab, word, doc, tf, lengths)
+        return cls(np.asarray(node_ids, dtype=np.int64), vocab, word, doc, tf, lengths, scorer=False)
 
     def __len__(self) -> int:
         return len(self.node_ids)
@@ -162,7 +173,7 @@ class LexicalIndex:
         known = [w for w in words(query) if w in self.vocab]
         if not known or not len(self.node_ids):
             return np.zeros(len(self.node_ids), dtype=np.float32), known
-        return self._bm25.get_scores([self.vocab[w] for w in known]), known
+        return self._scorer().get_scores([self.vocab[w] for w in known]), known
 
     # ---- the snapshot's `search` section ----------------------------------------------------------------
     def records(self) -> list:
