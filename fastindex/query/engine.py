@@ -27,6 +27,7 @@ from rustworkx.visit import DijkstraVisitor, PruneSearch, StopSearch
 from ..gcpause import no_gc
 from ..graph import EDGE_KINDS
 from ..map.table import content_digest
+from ..snapshot import SnapshotError
 from ..snapshot.api import Snapshot
 from ..snapshot.codec import REFERENCE_KINDS, UNRESOLVED_REASONS
 
@@ -814,9 +815,14 @@ class Index:
         for kinds, reverse in ((CALL_KINDS, True), (CALL_KINDS, False), (REF_KINDS, True), (ctx, True),
                                (ctx, False), (PATH_KINDS, False), (("contains",), False)):
             self._graph(kinds, kinds == ("contains",), reverse)
+        self._graph(("references", "inherits", "implements"), False, False)   # search --expand: types
         with no_gc():
             self._load_unresolved()
             self._unresolved_names()
+            try:
+                getattr(self.snapshot, "search", None)    # the lexical index, decoded once
+            except SnapshotError:
+                pass                                      # `search` reports it when asked
 
     # ---- about -----------------------------------------------------------------------------------------------
 
