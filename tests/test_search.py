@@ -299,3 +299,29 @@ def test_no_tests_leaves_out_test_files(tmp_path):
     ix = Index(snap)
     assert labels(ix.search("refund")["results"])[0] != "pkg/refund.py::refund_payment"   # tests outrank it
     assert labels(ix.search("refund", no_tests=True)["results"]) == ["pkg/refund.py::refund_payment"]
+
+
+TEST_PATHS = ["tests/a.py", "pkg/test/a.py", "src/spec/a.rb", "e2e/login.ts", "pkg/fixtures/data.py",
+              "web/x.test.tsx", "web/x.spec.js", "pkg/test_x.py", "pkg/x_test.go", "conftest.py",
+              "app/__tests__/a.js", "app/migrations/0001_initial.py"]
+CODE_PATHS = ["pkg/x.py", "pkg/latest.py", "pkg/contest.py", "src/specs.py", "pkg/testing.py", "web/x.tsx"]
+
+
+def test_search_and_context_share_one_test_path_rule():
+    from fastindex.query import engine
+    from fastindex.query.paths import is_test_path
+    from fastindex.search import retrieve
+    assert engine.is_test_path is is_test_path and retrieve.is_test_path is is_test_path
+    assert [p for p in TEST_PATHS if not is_test_path(p)] == []
+    assert [p for p in CODE_PATHS if is_test_path(p)] == []
+
+
+def test_no_tests_leaves_out_every_test_path_convention(tmp_path):
+    root = tmp_path / "repo"
+    write(root, "pkg/refund.py", "def refund_payment(order):\n    return order\n")
+    for i, p in enumerate(p for p in TEST_PATHS if p.endswith(".py")):
+        write(root, p, f"def refund_case_{i}():\n    pass\n")
+    _, snap = index_snapshot(root, tmp_path / "r.fidx")
+    ix = Index(snap)
+    assert len(labels(ix.search("refund")["results"])) > 1
+    assert labels(ix.search("refund", no_tests=True)["results"]) == ["pkg/refund.py::refund_payment"]

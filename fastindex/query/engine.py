@@ -30,6 +30,7 @@ from ..map.table import content_digest
 from ..snapshot import SnapshotError
 from ..snapshot.api import Snapshot
 from ..snapshot.codec import REFERENCE_KINDS, UNRESOLVED_REASONS
+from .paths import is_test_path
 
 CALL_KINDS = ("calls", "instantiates")
 REF_KINDS = ("calls", "references", "inherits", "implements", "instantiates", "imports")
@@ -689,7 +690,7 @@ class Index:
                 score = weight.get((side, kind), 1.0) * prov[e["provenance"]] * (1 + min(e["count"], 10) / 10)
                 if side == "out" and kind == "references" and self.nodes[v].get("kind") in TYPE_DEF_KINDS:
                     score *= 1.3
-                if _is_test_path(self.nodes[v]["path"]):
+                if is_test_path(self.nodes[v]["path"]):
                     score *= 0.5
                 role = {"out": "type" if kind in ("inherits", "implements") or (
                     kind == "references" and self.nodes[v].get("kind") in TYPE_DEF_KINDS) else
@@ -833,14 +834,6 @@ class Index:
         return {"snapshot": self.snapshot.path, "root": self.root, "commit": self.meta.get("commit", ""),
                 "files": self.n_files, "definitions": len(self.def_at), "edges": len(self.edges),
                 "languages": dict(sorted(langs.items()))}
-
-
-def _is_test_path(path: str) -> bool:
-    """Tests and fixtures: their callers are examples, not the code a change has to keep working."""
-    name = path.rsplit("/", 1)[-1]
-    return ("/tests/" in f"/{path}" or "/test/" in f"/{path}" or "/__tests__/" in f"/{path}"
-            or name.startswith("test_") or name.endswith(("_test.py", ".test.ts", ".test.tsx", ".spec.ts",
-                                                          ".spec.tsx", ".test.js", ".spec.js", "conftest.py")))
 
 
 def _prefixed(sorted_keys: list[str], prefix: str) -> list[str]:

@@ -9,9 +9,9 @@ per hop, so a definition near several hits ranks first.
 """
 from __future__ import annotations
 
-import re
-
 import numpy as np
+
+from ..query.paths import is_test_path
 
 MODES = ("lexical", "dense", "hybrid")
 RRF_K = 60               # reciprocal rank fusion's constant (Cormack et al. 2009): 1 / (60 + rank)
@@ -24,11 +24,7 @@ RELATIONS = (            # (name, edge kinds, walk dependents instead of depende
     ("type", ("references", "inherits", "implements"), False),
 )
 TYPE_KINDS = frozenset({"class", "interface", "type", "enum"})
-# With `no_tests`: definitions in files that are tests, fixtures or migrations by the usual path conventions
-# (a tests/ __tests__/ spec/ e2e/ fixtures/ migrations/ folder, test_x.py, x_test.py, x.test.ts, x.spec.tsx,
-# conftest.py). Test names are long descriptive sentences and crowd out the code a question is about.
-TEST_PATH = re.compile(r"(^|/)(tests?|__tests__|spec|e2e|fixtures|migrations)/|(^|/)test_[^/]*$|_test\.\w+$|"
-                       r"\.(test|spec)\.\w+$|(^|/)conftest\.py$")
+
 
 
 class SearchUnavailable(Exception):
@@ -46,12 +42,12 @@ def _top(scores: np.ndarray, k: int) -> np.ndarray:
 
 
 def _mask(ix, ids: np.ndarray) -> np.ndarray:
-    """True for the documents whose file is not a test file (see TEST_PATH)."""
+    """True for the documents whose file is not a test file (see fastindex.query.paths)."""
     cache = getattr(ix, "_search_test_mask", None)
     if cache is None or len(cache) != len(ids):
         nodes = ix.nodes
         paths = [nodes[int(i)]["path"] for i in ids]
-        ok = {p: not TEST_PATH.search(p) for p in set(paths)}
+        ok = {p: not is_test_path(p) for p in set(paths)}
         cache = np.fromiter((ok[p] for p in paths), dtype=bool, count=len(ids))
         ix._search_test_mask = cache
     return cache
