@@ -106,6 +106,12 @@ class CompiledLanguage:
     rewrites: tuple
     # by pattern index: (category, kind, main capture, reference priority, [(capture, allowed texts)] or None)
     patterns: list
+    # the spec's regexes, compiled once here rather than per file
+    self_type_re: re.Pattern | None    # the spec's self_type_names as words (`Self`)
+    head_public_re: re.Pattern | None
+    head_private_re: re.Pattern | None
+    # whether the query captures @owner at all: only then is the owner-type lookup built per file
+    has_owner: bool
 
 
 _CAPTURE = re.compile(r"@([\w.]+)")
@@ -179,8 +185,14 @@ def compile_language(spec: LanguageSpec) -> CompiledLanguage:
         if kind not in MAIN_CATEGORIES.get(category, ()):
             raise QueryVocabularyError(f"{spec.name}: unknown capture @{name} in its query files")
     rewrites = tuple((re.compile(pattern), repl) for pattern, repl in spec.type_rewrites)
+    self_names_re = "|".join(sorted(spec.self_type_names))
+    capture_names = {query.capture_name(i) for i in range(query.capture_count)}
     return CompiledLanguage(spec, Parser(language), query, Query(language, "(ERROR) @e (MISSING) @m"), rewrites,
-                            infos)
+                            infos,
+                            re.compile(rf"\b(?:{self_names_re})\b") if self_names_re else None,
+                            re.compile(spec.public_head) if spec.public_head else None,
+                            re.compile(spec.private_head) if spec.private_head else None,
+                            "owner" in capture_names)
 
 
 class Extractor:
@@ -299,8 +311,8 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
             t = pattern.sub(repl, t)
         return t
 
-    head_public = _compiled_re(spec.public_head) if spec.public_head else None
-    head_private = _compiled_re(spec.private_head) if spec.private_head else None
+    head_public = c.head_public_re
+    head_private = c.head_private_re
 
     def is_exported(name: str, node, name_node) -> bool:
         """Whether a module-level definition is visible outside its module, by the language's rule."""
@@ -463,8 +475,7 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
     # `stack` must hold only real Definitions; locals found inside are recorded with their scope.
     owned: set[int] = set()               # function values already represented by their named definition
     attached: list[tuple[int, str]] = []  # (definition index, owner type name) of members declared outside it
-    self_names_re = "|".join(sorted(spec.self_type_names))
-    self_type = _compiled_re(rf"\b(?:{self_names_re})\b") if self_names_re else None
+    self_type = c.self_type_re
     for start, end, kind, name_node, node, type_node, value_node, owner in ordered:
         anonymous = name_node is None
         if anonymous and start in owned:
@@ -575,12 +586,9 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
     locals_: list[Local] = [Local(*lv) for lv in local_vars]
     module_vars: list[Definition] = []
     for name_node, kind, type_node, value_node in raw_locals.values():
-        type_text = ""
-        if type_node is not None:
-            type_text = type_of(type_node)
-        if type_text:
-            pass
-        elif isinstance(value_node, tuple):
+        # a declared type wins over anything inferred from the value
+        type_text = type_of(type_node) if type_node is not None else ""
+        if not type_text and isinstance(value_node, tuple):
             if value_node[0] == "elem":       # a for-loop variable: an element of the iterable
                 iterable = value_node[1]
                 while iterable.type in spec.transparent_values and iterable.named_child_count:
@@ -594,7 +602,7 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
             else:                             # a destructured name: a property of the type / value
                 type_text = f"{value_node[0]}:{text(value_node[1])}:" + (
                     type_of(value_node[2]) if value_node[0] == "prop" else short(value_node[2]).lstrip(":").strip())
-        elif value_node is not None:
+        elif not type_text and value_node is not None:
             type_text = value_type(value_node).replace(spec.path_separator, ".")
         scope = scope_of(name_node.start_byte)
         name = text(name_node)
@@ -617,10 +625,11 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
     self_names = spec.self_names
     path_sep = spec.path_separator if spec.path_separator != "." else ""
     member_seps = spec.member_separators
-    owner_types: dict[str, int] = {}
-    for i, d in enumerate(definitions):
-        if d.parent == NO_PARENT and d.kind in OWNER_KINDS:
-            owner_types.setdefault(d.name, i)
+    owner_types: dict[str, int] = {}   # only queries capturing @owner (`impl Trait for Type`) look it up
+    if c.has_owner:
+        for i, d in enumerate(definitions):
+            if d.parent == NO_PARENT and d.kind in OWNER_KINDS:
+                owner_types.setdefault(d.name, i)
     new_ref = tuple.__new__   # Reference(...) without the generated __new__'s Python frame: this loop is hot
     # References come in position order, so their scopes are found by one sweep over the definitions
     # (sorted by start) with a stack of the open ones, instead of a search per reference.
@@ -692,16 +701,6 @@ def _leading_start(node, start: int, spec: LanguageSpec) -> int:
         start = prev.start_byte
         prev = prev.prev_named_sibling
     return start
-
-
-_RE_CACHE: dict[str, re.Pattern] = {}
-
-
-def _compiled_re(pattern: str) -> re.Pattern:
-    found = _RE_CACHE.get(pattern)
-    if found is None:
-        found = _RE_CACHE[pattern] = re.compile(pattern)
-    return found
 
 
 def _exported(node, spec: LanguageSpec) -> bool:
