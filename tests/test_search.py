@@ -172,6 +172,15 @@ def test_only_entities_are_documents(indexed):
             assert i not in ids
 
 
+def test_dense_texts_cover_the_lexical_documents(indexed):
+    """Both indexes take their definitions from lexical.indexed_definitions (no model needed to check)."""
+    from fastindex.search import dense
+    result, snap = indexed
+    ids, texts = dense.texts(result.tables)
+    assert ids == documents(result.tables)[0] == snap.search.node_ids.tolist()
+    assert len(texts) == len(ids) and all(snap.nodes[i]["name"] in t for i, t in zip(ids, texts))
+
+
 def test_the_snapshot_holds_the_index_and_reads_it_back_exactly(indexed):
     result, snap = indexed
     built, read = result.search, snap.search

@@ -62,16 +62,12 @@ def text_of(path: str, d) -> str:
 
 def texts(tables) -> tuple[list[int], list[str]]:
     """(graph node ids, texts) for the same definitions as the lexical index, in node order."""
-    from .lexical import INDEXED_KINDS
+    from .lexical import indexed_definitions
     ids: list[int] = []
     out: list[str] = []
-    node = len(tables)
-    for t in tables:
-        for d in t.definitions:
-            if not d.local and d.kind in INDEXED_KINDS:
-                ids.append(node)
-                out.append(text_of(t.path, d))
-            node += 1
+    for node, path, d in indexed_definitions(tables):
+        ids.append(node)
+        out.append(text_of(path, d))
     return ids, out
 
 

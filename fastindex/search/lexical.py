@@ -76,33 +76,42 @@ class _Vocabulary:
         return out
 
 
+def indexed_definitions(tables):
+    """(graph node id, file path, definition) for every definition the search indexes (lexical and dense): an
+    entity (not local to a function) of an INDEXED_KINDS kind, in node order. Node ids follow the graph's
+    numbering: files, then definitions."""
+    node = len(tables)
+    for t in tables:
+        path = t.path
+        for d in t.definitions:
+            if not d.local and d.kind in INDEXED_KINDS:
+                yield node, path, d
+            node += 1
+
+
 def documents(tables) -> tuple[list[int], list[int], list[int], list[str]]:
     """(graph node ids, all documents' word ids one after another, each document's length, the vocabulary)
-    for every definition that is an entity (not local to a function), in node order. A definition's document
-    is described in the module docstring. Node ids follow the graph's numbering: files, then definitions."""
+    for the definitions of `indexed_definitions`, in node order. A definition's document is described in the
+    module docstring."""
     vocab = _Vocabulary()
     encode = vocab.encode
     ids: list[int] = []
     flat: list[int] = []
     lengths: list[int] = []
-    node = len(tables)
-    for t in tables:
-        path_words = None
-        for d in t.definitions:
-            if not d.local and d.kind in INDEXED_KINDS:
-                if path_words is None:
-                    path_words = encode(t.path)
-                container = d.qualname[: -len(d.name) - 1] if d.qualname.endswith("." + d.name) else ""
-                doc = encode(d.name) * NAME_WEIGHT
-                doc += encode(container)
-                doc += encode(d.signature)
-                if d.doc:
-                    doc += encode(d.doc)
-                doc += path_words
-                ids.append(node)
-                flat.extend(doc)
-                lengths.append(len(doc))
-            node += 1
+    last_path, path_words = None, []
+    for node, path, d in indexed_definitions(tables):
+        if path is not last_path:
+            last_path, path_words = path, encode(path)
+        container = d.qualname[: -len(d.name) - 1] if d.qualname.endswith("." + d.name) else ""
+        doc = encode(d.name) * NAME_WEIGHT
+        doc += encode(container)
+        doc += encode(d.signature)
+        if d.doc:
+            doc += encode(d.doc)
+        doc += path_words
+        ids.append(node)
+        flat.extend(doc)
+        lengths.append(len(doc))
     return ids, flat, lengths, list(vocab.ids)
 
 
