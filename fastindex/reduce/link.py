@@ -86,6 +86,7 @@ class Linker:
         self._export_tables: dict = {}
         self._export_names_cache: dict = {}
         self._package_cache: dict = {}
+        self._method_index: dict[str, dict[tuple[int, str], int]] = {}   # path -> (parent, name) -> method
 
     def spec_of(self, path: str):
         return BY_NAME[self.tables[path].language]
@@ -835,13 +836,18 @@ class Linker:
     def _callable(self, target):
         """A call of a member that names both a field and a method (Rust `self.pos` / `self.pos()`) calls the
         method: the same-named method of the field's type, else the field."""
-        d = self.tables[target[1]].definitions[target[2]]
+        path = target[1]
+        d = self.tables[path].definitions[target[2]]
         if d.kind != "property" or d.parent == NO_PARENT:
             return target
-        for i, m in enumerate(self.tables[target[1]].definitions):
-            if m.parent == d.parent and m.name == d.name and m.kind == "method":
-                return ("def", target[1], i)
-        return target
+        methods = self._method_index.get(path)
+        if methods is None:   # built once per file: a scan per call site was O(sites x definitions)
+            methods = self._method_index[path] = {}
+            for i, m in enumerate(self.tables[path].definitions):
+                if m.kind == "method":
+                    methods.setdefault((m.parent, m.name), i)   # the first, as the scan returned
+        i = methods.get((d.parent, d.name))
+        return target if i is None else ("def", path, i)
 
     def method_set(self, path: str, cls: int, seen: set | None = None) -> set[str]:
         """The method names of a type: its own (wherever declared in its package) and its bases' (embedded)."""
