@@ -2,8 +2,11 @@
 
 A definition's document is its name split into words (camelCase, snake_case, digits), weighted up; the
 qualified name of its container; its signature; its docstring or leading comment; and its file's path. The
-snapshot's `search` section stores the bm25s score matrix (CSC: one column of document scores per word) so a
-query needs no rebuild: loading is a few `numpy.frombuffer` calls.
+index run only counts words: the snapshot's `search` section stores, per word, the documents it occurs in and
+its count in each (plus document lengths and the vocabulary), which pack far smaller than scores. The bm25s
+score matrix (CSC: one column of document scores per word) is computed from those counts, vectorised, when
+`Snapshot.search` is first read (`Index.warm`, the MCP server's start-up, does it up front), so a query only
+sums matrix columns.
 
 Reading needs numpy and bm25s only (no tree-sitter, no Ray).
 """
