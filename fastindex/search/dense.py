@@ -95,7 +95,8 @@ def texts(tables) -> tuple[list[int], list[str]]:
 
 
 def embed_batch(batch: list[str]) -> np.ndarray:
-    """float16 unit vectors, one row per text (the unit of work of the embed phase: in-process or a Ray task)."""
+    """float16 unit vectors, one row per text (the unit of work of the embed phase, which runs in-process:
+    torch spreads each batch over the cores)."""
     vectors = load_model().encode(batch, batch_size=ENCODE_BATCH, normalize_embeddings=True,
                                   convert_to_numpy=True, show_progress_bar=False)
     return vectors.astype(np.float16)
