@@ -131,6 +131,31 @@ def test_many_chunks_read_back_like_one(indexed, tmp_path, monkeypatch):
         assert a.callers(sym) == b.callers(sym) | {"symbol": a.callers(sym)["symbol"]}
 
 
+def test_iteration_streams_what_the_lists_hold(indexed, tmp_path, monkeypatch):
+    """iter_files / iter_definitions / iter_edges give exactly files / definitions / edges, across many
+    chunks; a damaged section is refused when iteration is asked for, before the first record."""
+    result, out = indexed
+    from fastindex.pipeline import IndexOptions, write_snapshot
+    from fastindex.snapshot import codec
+    monkeypatch.setattr(codec, "CHUNK", 5)
+    small = tmp_path / "small-chunks.fidx"
+    write_snapshot(result, str(small), IndexOptions(progress=False))
+    for path in (out, small):
+        snap = fastindex.open(str(path))
+        assert list(snap.iter_files()) == snap.files == result.tables
+        assert list(snap.iter_definitions()) == [(f.path, d) for f in snap.files for d in f.definitions]
+        assert list(snap.iter_edges()) == snap.edges
+    raw = bytearray(small.read_bytes())
+    with SnapshotReader(str(small)) as r:
+        loc = r.sections["references"]
+    raw[loc["offset"] + loc["length"] // 2] ^= 0xFF
+    bad = tmp_path / "bad.fidx"
+    bad.write_bytes(bytes(raw))
+    with pytest.raises(SnapshotError, match="checksum mismatch in section 'references'"):
+        fastindex.open(str(bad)).iter_files()
+    assert len(list(fastindex.open(str(bad)).iter_edges())) == len(result.link.edges)
+
+
 def test_graph_node_and_edge_counts(indexed):
     result, out = indexed
     snap = fastindex.open(str(out))

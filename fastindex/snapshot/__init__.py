@@ -11,6 +11,7 @@ counts and the timing report. Reading needs only msgpack, zstandard and (for the
 from __future__ import annotations
 
 import hashlib
+import io
 import json
 import os
 import struct
@@ -201,8 +202,8 @@ class SnapshotReader:
     def has(self, name: str) -> bool:
         return name in self.sections
 
-    def records(self, name: str):
-        """Iterate a section's records (lazily), after verifying its checksum."""
+    def _blob(self, name: str) -> tuple[dict, bytes]:
+        """A section's footer entry and compressed bytes, checked against its checksum."""
         s = self.sections.get(name)
         if s is None:
             raise SnapshotError(f"{self.path}: snapshot has no {name!r} section")
@@ -210,6 +211,34 @@ class SnapshotReader:
         blob = self.fh.read(s["length"])
         if len(blob) != s["length"] or hashlib.blake2b(blob, digest_size=16).hexdigest() != s["blake2b"]:
             raise SnapshotError(f"{self.path}: checksum mismatch in section {name!r} (the file is corrupt)")
+        return s, blob
+
+    def iter_records(self, name: str):
+        """A section's records one at a time, decompressed and decoded as they are taken: memory holds the
+        section's compressed bytes and one record, never the whole section. The checksum is verified here,
+        before the first record; the file may be closed while the iterator is still in use."""
+        s, blob = self._blob(name)
+        return self._stream(name, s, blob)
+
+    def _stream(self, name: str, s: dict, blob: bytes):
+        unpacker = msgpack.Unpacker(zstandard.ZstdDecompressor().stream_reader(io.BytesIO(blob)), use_list=True,
+                                    raw=False, strict_map_key=False)
+        count = 0
+        try:
+            for record in unpacker:
+                count += 1
+                yield record
+        except (zstandard.ZstdError, ValueError, msgpack.ExtraData, msgpack.FormatError,
+                msgpack.StackError) as exc:
+            raise SnapshotError(f"{self.path}: section {name!r} cannot be decoded ({type(exc).__name__})") from exc
+        expected = s.get("records")
+        if isinstance(expected, int) and count != expected:
+            raise SnapshotError(f"{self.path}: section {name!r} holds {count} records, its footer says "
+                                f"{expected} (the file is corrupt)")
+
+    def records(self, name: str):
+        """A section's records as a list, after verifying its checksum."""
+        s, blob = self._blob(name)
         try:
             data = self._dctx.decompressobj().decompress(blob)
             unpacker = msgpack.Unpacker(use_list=True, raw=False, strict_map_key=False,

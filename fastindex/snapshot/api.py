@@ -1,11 +1,12 @@
 """Read a snapshot back: `fastindex.open(path)` -> Snapshot with files, definitions, edges and the graph."""
 from __future__ import annotations
 
+from collections.abc import Iterator
 from functools import cached_property
 
 from ..gcpause import no_gc
 from ..graph import EDGE_KINDS, PROVENANCES, NodeIndex, build_graph, node_payloads
-from ..map.table import FileTable
+from ..map.table import Definition, FileTable
 from . import SnapshotError, SnapshotReader
 from .codec import FileEntry, decode_columns, decode_definitions, decode_files, decode_unresolved, join_table
 
@@ -49,6 +50,64 @@ class Snapshot:
         entries, ref_cols = self.entries, self.reference_columns
         return self._decode("locals", lambda rows: [join_table(e, refs, locs)
                                                     for e, refs, locs in zip(entries, ref_cols, rows, strict=True)])
+
+    def iter_files(self) -> Iterator[FileTable]:
+        """The complete per-file tables one at a time, each decoded as it is read: a consumer streaming a large
+        snapshot holds one table (and the sections' compressed bytes), where `files` builds them all."""
+        with SnapshotReader(self._reader_path) as r:
+            heads, refs, locs = (r.iter_records(name) for name in ("files", "references", "locals"))
+            definitions = self._iter_definitions(r)
+        return self._guard("files", self._join(heads, definitions, refs, locs))
+
+    def iter_definitions(self) -> Iterator[tuple[str, Definition]]:
+        """(path, Definition) for every definition, file by file, decoded as it is read."""
+        with SnapshotReader(self._reader_path) as r:
+            heads = r.iter_records("files")
+            definitions = self._iter_definitions(r)
+
+        def pairs():
+            for head in heads:
+                for _ in range(head[7]):
+                    yield head[0], next(definitions)
+
+        return self._guard("definitions", pairs())
+
+    def iter_edges(self) -> Iterator[tuple]:
+        """The edges as `edges` gives them, one chunk of the section decoded at a time."""
+        with SnapshotReader(self._reader_path) as r:
+            chunks = r.iter_records("edges")
+
+        def rows():
+            for chunk in chunks:
+                for s, d, k, p, c, ln in decode_columns([chunk], 1):
+                    yield s, d, EDGE_KINDS[k], PROVENANCES[p], c, ln
+
+        return self._guard("edges", rows())
+
+    def _iter_definitions(self, r: SnapshotReader) -> Iterator[Definition]:
+        chunks = r.iter_records("definitions")
+        docs = r.iter_records("docs") if r.has("docs") else None
+
+        def rows():
+            for chunk in chunks:
+                doc_col = next(docs)[0] if docs is not None else [""] * len(chunk[0])
+                yield from map(Definition._make, zip(*chunk, doc_col, strict=True))
+
+        return rows()
+
+    @staticmethod
+    def _join(heads, definitions, refs, locs) -> Iterator[FileTable]:
+        for head, ref_cols, loc_cols in zip(heads, refs, locs, strict=True):
+            (entry,) = decode_files([head], [next(definitions) for _ in range(head[7])])
+            yield join_table(entry, ref_cols, loc_cols)
+
+    def _guard(self, name: str, rows):
+        """Records of the wrong shape met while iterating are a corrupt snapshot, as in `_decode`."""
+        try:
+            yield from rows
+        except (TypeError, ValueError, IndexError, KeyError, StopIteration, RuntimeError) as exc:
+            raise SnapshotError(f"{self.path}: section {name!r} has malformed records "
+                                f"({type(exc).__name__})") from None
 
     @cached_property
     def reference_columns(self) -> list:
