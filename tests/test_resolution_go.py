@@ -228,3 +228,31 @@ type MixedPolicy struct {
 func Use(m *MixedPolicy) bool { return m.FailurePolicy.Check() }
 """)
     assert E("a.go::Use", "a.go::FailurePolicy.Check") in edges
+
+
+def test_go_relative_import_binds_the_package_clause_of_the_importers_folder(tmp_path):
+    # "./util" names a different folder from each importer: its package name is read there, not at the root
+    edges = edges_of(tmp_path, """
+// --- path: util/u.go ---
+package rootutil
+
+func Do() {}
+// --- path: main.go ---
+package main
+
+import "./util"
+
+func main() { rootutil.Do() }
+// --- path: cmd/util/u.go ---
+package cmdutil
+
+func Do() {}
+// --- path: cmd/main.go ---
+package main
+
+import "./util"
+
+func main() { cmdutil.Do() }
+""")
+    assert E("main.go::main", "util/u.go::Do") in edges
+    assert E("cmd/main.go::main", "cmd/util/u.go::Do") in edges

@@ -114,7 +114,7 @@ class Linker:
                 if imp.scope == NO_PARENT:
                     stars.append(imp.module)
                 continue
-            b = resolver.binding(imp)
+            b = resolver.binding(imp, path)
             if b is not None:
                 # an import shadows a same-named module-level variable only where the variable is its own binding
                 prev = names[imp.scope].get(b.local)

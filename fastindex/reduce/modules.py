@@ -38,8 +38,9 @@ class ModuleResolver:
         """The module key an import specifier names from `importer`, or None when it is outside the repo."""
         raise NotImplementedError
 
-    def binding(self, imp: Import) -> Binding | None:
-        """The local name an import record binds, or None when it binds nothing (side-effect, re-export)."""
+    def binding(self, imp: Import, importer: str = "") -> Binding | None:
+        """The local name an import record of `importer` binds, or None when it binds nothing (side-effect,
+        re-export)."""
         raise NotImplementedError
 
     def submodule(self, key: str, name: str) -> str | None:

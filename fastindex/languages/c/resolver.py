@@ -55,7 +55,7 @@ class IncludeResolver(ModuleResolver):
             return n
         return max(found, key=lambda p: (shared(p), -len(p), p))
 
-    def binding(self, imp: Import) -> Binding | None:
+    def binding(self, imp: Import, importer: str = "") -> Binding | None:
         if imp.name == "*":
             return None
         return Binding(imp.alias or imp.name, imp.module.replace("::", "."), imp.name)

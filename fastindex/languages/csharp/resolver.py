@@ -41,7 +41,7 @@ class NamespaceResolver(ModuleResolver):
         head, _, last = specifier.rpartition(".")
         return ("ns:" + head) if "ns:" + head in self.files else None
 
-    def binding(self, imp: Import) -> Binding | None:
+    def binding(self, imp: Import, importer: str = "") -> Binding | None:
         if imp.name == "*":
             return None
         if "ns:" + imp.module in self.files:

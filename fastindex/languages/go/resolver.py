@@ -60,7 +60,7 @@ class GoResolver(ModuleResolver):
         # the longest module path first: example.com/m/sub (its own go.mod) wins over example.com/m
         self.modules = sorted(modules.items(), key=lambda kv: (-len(kv[0]), kv[0]))
         self._cache: dict[str, str | None] = {}
-        self._names: dict[str, str] = {}
+        self._names: dict[tuple[str, str], str] = {}   # (importer folder if relative, specifier) -> name
 
     def resolve(self, importer: str, specifier: str) -> str | None:
         if specifier.startswith("."):
@@ -81,19 +81,21 @@ class GoResolver(ModuleResolver):
     def _package_at(self, folder: str) -> str | None:
         return folder + "/" if folder in self.by_dir else None
 
-    def binding(self, imp: Import) -> Binding | None:
+    def binding(self, imp: Import, importer: str = "") -> Binding | None:
         if imp.name == "*" or imp.alias == "_":
             return None                     # dot imports are star imports; blank imports bind nothing
-        return Binding(imp.alias or self.package_name(imp.module), imp.module, None)
+        return Binding(imp.alias or self.package_name(importer, imp.module), imp.module, None)
 
-    def package_name(self, specifier: str) -> str:
-        name = self._names.get(specifier)
+    def package_name(self, importer: str, specifier: str) -> str:
+        # a relative specifier ("./util") names a different folder from each importer's folder
+        cache_key = (parent_dir(importer) if specifier.startswith(".") else "", specifier)
+        name = self._names.get(cache_key)
         if name is None:
-            name = self._names[specifier] = self._package_name(specifier)
+            name = self._names[cache_key] = self._package_name(importer, specifier)
         return name
 
-    def _package_name(self, specifier: str) -> str:
-        key = self.resolve("", specifier)
+    def _package_name(self, importer: str, specifier: str) -> str:
+        key = self.resolve(importer, specifier)
         if key is not None:
             for path in self.by_dir[key[:-1]]:
                 if path.endswith("_test.go"):

@@ -91,7 +91,7 @@ class JavaResolver(ModuleResolver):
                 return ".".join(parts[:i]), ".".join(parts[i:])
         return "", dotted
 
-    def binding(self, imp: Import) -> Binding | None:
+    def binding(self, imp: Import, importer: str = "") -> Binding | None:
         if imp.name == "*":
             return None
         package, member = self._split(imp.module)

@@ -53,7 +53,7 @@ class UseResolver(ModuleResolver):
     def module_files(self, key: str) -> tuple[str, ...]:
         return tuple(self.by_dir.get(key[:-1], ())) if key.endswith("/") else ()
 
-    def binding(self, imp: Import) -> Binding | None:
+    def binding(self, imp: Import, importer: str = "") -> Binding | None:
         if imp.name == "*":
             return None
         full = f"{imp.module}\\{imp.name}" if imp.name else imp.module

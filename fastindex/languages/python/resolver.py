@@ -97,7 +97,7 @@ class PythonResolver(ModuleResolver):
                 return found
         return None
 
-    def binding(self, imp: Import) -> Binding | None:
+    def binding(self, imp: Import, importer: str = "") -> Binding | None:
         if imp.name == "*":
             return None
         if imp.name == "":

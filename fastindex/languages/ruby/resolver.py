@@ -28,5 +28,5 @@ class RequireResolver(ModuleResolver):
         found = sorted(p for p in self.paths if p.endswith(tail))
         return found[0] if found else None
 
-    def binding(self, imp: Import) -> Binding | None:
+    def binding(self, imp: Import, importer: str = "") -> Binding | None:
         return None

@@ -150,7 +150,7 @@ class RustResolver(ModuleResolver):
             current = nxt
         return current
 
-    def binding(self, imp: Import) -> Binding | None:
+    def binding(self, imp: Import, importer: str = "") -> Binding | None:
         if imp.name == "*":
             return None
         if imp.module.startswith('"'):                # #[path] mod foo;

@@ -217,7 +217,7 @@ class TypeScriptResolver(ModuleResolver):
                     return found
         return None
 
-    def binding(self, imp: Import) -> Binding | None:
+    def binding(self, imp: Import, importer: str = "") -> Binding | None:
         if imp.reexport or not imp.alias:
             return None
         if imp.name == "":
