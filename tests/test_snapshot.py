@@ -14,7 +14,7 @@ from fastindex import cli
 from fastindex.exports.entity_edges import entity_edges
 from fastindex.exports.text import dump_text
 from fastindex.graph import EDGE_KINDS, PROVENANCES
-from fastindex.snapshot import FORMAT_MAJOR, SECTIONS, SnapshotError, SnapshotReader
+from fastindex.snapshot import FORMAT_MAJOR, SECTIONS, SnapshotError, SnapshotReader, SnapshotWriter
 from fastindex.snapshot.codec import CHUNK
 
 
@@ -75,6 +75,21 @@ def test_graph_and_queries_never_decode_reference_sites_or_locals(indexed, tmp_p
     assert snap.unresolved == good.unresolved     # from `references`, not `locals`
     with pytest.raises(SnapshotError, match="checksum mismatch in section 'locals'"):
         _ = snap.files
+
+
+@pytest.mark.parametrize("docs", [[["one", "two"]], [[1]], ["not a record"]])
+def test_a_malformed_docs_section_is_reported_as_docs(indexed, tmp_path, docs):
+    _, out = indexed
+    bad = tmp_path / "bad-docs.fidx"
+    w = SnapshotWriter(str(bad))
+    with SnapshotReader(str(out)) as r:
+        names = [n for n in SECTIONS if n in r.sections]
+        assert "docs" in names
+        for name in names:
+            w.section(name, docs if name == "docs" else r.records(name))
+    w.commit()
+    with pytest.raises(SnapshotError, match="section 'docs' has malformed records"):
+        _ = fastindex.open(str(bad)).entries
 
 
 def test_meta_header(indexed):

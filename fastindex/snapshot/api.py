@@ -8,7 +8,15 @@ from ..gcpause import no_gc
 from ..graph import EDGE_KINDS, PROVENANCES, NodeIndex, build_graph, node_payloads
 from ..map.table import Definition, FileTable
 from . import SnapshotError, SnapshotReader
-from .codec import FileEntry, decode_columns, decode_definitions, decode_files, decode_unresolved, join_table
+from .codec import (
+    FileEntry,
+    decode_columns,
+    decode_definitions,
+    decode_docs,
+    decode_files,
+    decode_unresolved,
+    join_table,
+)
 
 
 class Snapshot:
@@ -40,7 +48,7 @@ class Snapshot:
     def entries(self) -> list[FileEntry]:
         """The files with their definitions, imports and exports, without reference sites and locals: all
         that the graph and most queries need, and a fraction of the decoding cost of `files`."""
-        docs = self._records("docs") if "docs" in self.section_names else None
+        docs = self._decode("docs", decode_docs) if "docs" in self.section_names else None
         definitions = self._decode("definitions", lambda rows: decode_definitions(rows, docs))
         return self._decode("files", lambda rows: decode_files(rows, definitions))
 

@@ -107,19 +107,22 @@ def encode_docs(tables):
     return encode_columns(((d.doc,) for t in tables for d in t.definitions), 0)
 
 
-def decode_definitions(records, docs=None) -> list[Definition]:
-    """Definitions from the `definitions` section's records, with their docs from the `docs` section's
-    records (None: a snapshot without one; every doc is "")."""
+def decode_docs(records) -> list[str]:
+    """The `docs` section's records as one column: each definition's doc, in `definitions` order."""
+    doc_col: list = []
+    for (part,) in records:
+        doc_col.extend(part)
+    return doc_col
+
+
+def decode_definitions(records, docs: list[str] | None = None) -> list[Definition]:
+    """Definitions from the `definitions` section's records, with their docs (`decode_docs`; None: a
+    snapshot without a `docs` section, every doc is "")."""
     cols: list[list] = [[] for _ in range(STORED_DEFINITION_FIELDS)]
     for chunk in records:
         for col, part in zip(cols, chunk, strict=True):
             col.extend(part)
-    doc_col: list = []
-    for (part,) in docs or ():
-        doc_col.extend(part)
-    if docs is None:
-        doc_col = [""] * (len(cols[0]) if cols else 0)
-    cols.append(doc_col)
+    cols.append([""] * len(cols[0]) if docs is None else docs)
     make = Definition._make
     return [make(row) for row in zip(*cols, strict=True)]
 
