@@ -20,11 +20,7 @@ from .report import Progress, Report
 from .snapshot import FORMAT_MAJOR, FORMAT_MINOR, SnapshotWriter
 from .snapshot.codec import (
     encode_columns,
-    encode_definitions,
     encode_docs,
-    encode_file,
-    encode_locals,
-    encode_references,
     unresolved_columns,
 )
 from .snapshot.stream import TableSections
@@ -259,10 +255,10 @@ def write_snapshot(result: IndexResult, out: str, options: IndexOptions) -> dict
             if stream is not None:
                 stream.finish()   # the per-file sections, written during the map
             else:
-                writer.section("files", (encode_file(t) for t in result.tables))
-                writer.section("definitions", encode_definitions(result.tables))
-                writer.section("references", (encode_references(t) for t in result.tables))
-                writer.section("locals", (encode_locals(t) for t in result.tables))
+                tables = TableSections(writer, [t.path for t in result.tables])
+                for t in result.tables:
+                    tables.add(t)
+                tables.finish()
             writer.section("externals", result.link.externals)
             writer.section("edges", encode_columns(_edge_rows(result.tables, result.link), 1))
             writer.section("unresolved", unresolved_columns(result.tables, result.link.unresolved))

@@ -22,15 +22,15 @@ import zstandard
 
 MAGIC = b"FIDXSNAP"
 END_MAGIC = b"FIDXEND!"
-FORMAT_MAJOR = 3
-FORMAT_MINOR = 1
+FORMAT_MAJOR = 4
+FORMAT_MINOR = 0
 # Level 6 rather than the default 3: saleor 6.79 -> 5.92 MB (-13%) for +0.5 CPU-s of compression over the whole
 # write; decompression speed does not depend on the level. Level 9 saves 3% more for another 0.4 s.
 ZSTD_LEVEL = 6
 # "docs" and "search" (since 3.1) are optional: a reader treats a snapshot without them as one whose
 # definitions have no docs and that has no search index.
-SECTIONS = ("meta", "files", "definitions", "references", "locals", "externals", "edges", "unresolved", "problems",
-            "docs", "search")
+SECTIONS = ("meta", "files", "definitions", "references", "locals", "strings", "externals", "edges", "unresolved",
+            "problems", "docs", "search")
 OPTIONAL_SECTIONS = ("sources",)   # index --with-source; "embeddings" (index --embed) too, see pipeline.py
 
 

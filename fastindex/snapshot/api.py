@@ -13,8 +13,13 @@ from .codec import (
     decode_columns,
     decode_definitions,
     decode_docs,
+    decode_file,
     decode_files,
+    decode_strings,
     decode_unresolved,
+    decode_unresolved_sites,
+    iter_local_columns,
+    iter_reference_columns,
     join_table,
 )
 
@@ -50,22 +55,32 @@ class Snapshot:
         that the graph and most queries need, and a fraction of the decoding cost of `files`."""
         docs = self._decode("docs", decode_docs) if "docs" in self.section_names else None
         definitions = self._decode("definitions", lambda rows: decode_definitions(rows, docs))
-        return self._decode("files", lambda rows: decode_files(rows, definitions))
+        strings = self.strings
+        return self._decode("files", lambda rows: decode_files(rows, definitions, strings))
+
+    @cached_property
+    def strings(self) -> list[str]:
+        """The `strings` section: the names, receivers, type texts and import specifiers that `files`,
+        `references` and `locals` refer to by position."""
+        return self._decode("strings", decode_strings)
 
     @cached_property
     def files(self) -> list[FileTable]:
         """The complete per-file symbol tables, as the map phase produced them."""
-        entries, ref_cols = self.entries, self.reference_columns
-        return self._decode("locals", lambda rows: [join_table(e, refs, locs)
-                                                    for e, refs, locs in zip(entries, ref_cols, rows, strict=True)])
+        entries, ref_cols, strings = self.entries, self.reference_columns, self.strings
+        return self._decode("locals", lambda rows: [
+            join_table(e, refs, locs)
+            for e, refs, locs in zip(entries, ref_cols, iter_local_columns(rows, strings), strict=True)])
 
     def iter_files(self) -> Iterator[FileTable]:
         """The complete per-file tables one at a time, each decoded as it is read: a consumer streaming a large
         snapshot holds one table (and the sections' compressed bytes), where `files` builds them all."""
+        strings = self.strings
         with SnapshotReader(self._reader_path) as r:
             heads, refs, locs = (r.iter_records(name) for name in ("files", "references", "locals"))
             definitions = self._iter_definitions(r)
-        return self._guard("files", self._join(heads, definitions, refs, locs))
+        return self._guard("files", self._join(heads, definitions, iter_reference_columns(refs, strings),
+                                               iter_local_columns(locs, strings), strings))
 
     def iter_definitions(self) -> Iterator[tuple[str, Definition]]:
         """(path, Definition) for every definition, file by file, decoded as it is read."""
@@ -104,9 +119,9 @@ class Snapshot:
         return rows()
 
     @staticmethod
-    def _join(heads, definitions, refs, locs) -> Iterator[FileTable]:
+    def _join(heads, definitions, refs, locs, strings) -> Iterator[FileTable]:
         for head, ref_cols, loc_cols in zip(heads, refs, locs, strict=True):
-            (entry,) = decode_files([head], [next(definitions) for _ in range(head[7])])
+            entry = decode_file(head, [next(definitions) for _ in range(head[7])], strings)
             yield join_table(entry, ref_cols, loc_cols)
 
     def _guard(self, name: str, rows):
@@ -119,31 +134,17 @@ class Snapshot:
 
     @cached_property
     def reference_columns(self) -> list:
-        """The `references` section as stored: per file (in `files` order) the columns
+        """The `references` section per file (in `files` order), as the columns
         [names, kinds (codes into REFERENCE_KINDS), receivers, scopes, line_deltas, cols]."""
-        return self._records("references")
+        strings = self.strings
+        return self._decode("references", lambda rows: list(iter_reference_columns(rows, strings)))
 
     @cached_property
     def unresolved_sites(self) -> tuple[list[int], list[int], list[int]]:
         """The `unresolved` section as three columns, sorted by file: file ids (`files` order), indices into
         the file's reference sites, reason codes (into UNRESOLVED_REASONS). `unresolved` gives the same sites
         as tuples; this form builds nothing per site."""
-        def build(rows):
-            fids: list[int] = []
-            idxs: list[int] = []
-            reasons: list[int] = []
-            for fid_deltas, index, reason in rows:
-                last = 0   # each chunk's deltas start from 0 (codec.encode_columns)
-                for d in fid_deltas:
-                    last += d
-                    fids.append(last)
-                idxs.extend(index)
-                reasons.extend(reason)
-            if not len(fids) == len(idxs) == len(reasons):
-                raise ValueError("unresolved columns differ in length")
-            return fids, idxs, reasons
-
-        return self._decode("unresolved", build)
+        return self._decode("unresolved", decode_unresolved_sites)
 
     @property
     def has_sources(self) -> bool:

@@ -1,9 +1,12 @@
 """How FileTables are laid out in a snapshot (see docs/snapshot-format.md) and shipped from Ray workers.
 
-A snapshot splits each table over three sections so a reader decodes only what it needs: `files` (one small
+A snapshot splits each table over four sections so a reader decodes only what it needs: `files` (one small
 record per file, with its imports and exports), `definitions` (all definitions as chunks of columns: loading
-the graph reads nothing else of the tables) and `references` (the bulk: reference sites and locals, column by
-column, kinds as small codes and lines as deltas, so zstd finds the repetition within a column).
+the graph reads nothing else of the tables), `references` and `locals` (the bulk: reference sites and local
+bindings as chunks of columns spanning many files, kinds as small codes and lines as deltas, so zstd finds the
+repetition within a column). The strings of `files`, `references` and `locals` (names, receivers, type texts,
+import specifiers) are stored once, in the `strings` section, and referred to by their position there
+(`TableEncoder` numbers them in order of first use while the tables stream by).
 `encode_table`/`decode_table` keep a whole table in one record, for shipping map results from Ray workers.
 """
 from __future__ import annotations
@@ -31,14 +34,14 @@ def _deltas(values: list[int]) -> list[int]:
 
 
 def encode_references(t: FileTable) -> list:
-    """A table's reference sites as columns: one record of the `references` section."""
+    """A table's reference sites as columns of plain values (a table shipped from a Ray worker)."""
     refs = t.references
     return [[r.name for r in refs], [_REF_CODE[r.kind] for r in refs], [r.receiver for r in refs],
             [r.scope for r in refs], _deltas([r.line for r in refs]), [r.col for r in refs]]
 
 
 def encode_locals(t: FileTable) -> list:
-    """A table's locals as columns: one record of the `locals` section."""
+    """A table's locals as columns of plain values (a table shipped from a Ray worker)."""
     locs = t.locals
     return [[x.name for x in locs], [_LOCAL_CODE[x.kind] for x in locs], [x.scope for x in locs],
             [x.type_text for x in locs], _deltas([x.line for x in locs])]
@@ -57,9 +60,151 @@ def decode_locals(cols) -> list[Local]:
 
 
 def encode_file(t: FileTable) -> list:
-    """One record of the `files` section: the table without its definitions' fields and its body."""
+    """A table without its definitions' fields and its body, as plain values (a table shipped from Ray)."""
     return [t.path, t.language, t.digest, t.size, t.lines, t.parse_errors, t.error, len(t.definitions),
             t.def_digests, t.imports, t.exports]
+
+
+# In the string-id columns of `files` and `references`: -1 stands for a value derived from its neighbours.
+SAME = -1      # an alias equal to the imported / exported name; a receiver chained on the previous site
+
+
+class TableEncoder:
+    """Encodes tables, in path order, into the records of `files`, `definitions`, `references`, `locals` and
+    `strings` (format 4; docs/snapshot-format.md). `add(t)` returns the records ready to be written, as
+    (section, record) pairs; `finish()` the rest, the `strings` section last. Strings are numbered in order of
+    first use, so the records depend only on the sequence of tables."""
+
+    def __init__(self) -> None:
+        self.ids: dict[str, int] = {}
+        self.defs: list = []
+        self.refs: list[list] = [[] for _ in range(7)]    # counts, names, kinds, receivers, scopes, lines, cols
+        self.locs: list[list] = [[] for _ in range(6)]    # counts, names, kinds, scopes, type_texts, lines
+
+    def add(self, t: FileTable) -> list[tuple[str, list]]:
+        ids = self.ids
+        sd = ids.setdefault
+        out = [("files", self._file(t, sd))]
+        n = STORED_DEFINITION_FIELDS   # docs have their own section
+        for d in t.definitions:
+            self.defs.append(d[:n])
+            if len(self.defs) == CHUNK:
+                out.append(("definitions", columns(self.defs, 0)))
+                self.defs = []
+        refs = t.references
+        if refs:
+            counts, names, kinds, receivers, scopes, lines, cols = self.refs
+            counts.append(len(refs))
+            names.extend([sd(r.name, len(ids)) for r in refs])
+            code = _REF_CODE
+            kinds.extend([code[r.kind] for r in refs])
+            prev_name = prev_recv = None
+            for r in refs:
+                rc = r.receiver
+                if rc and prev_name is not None and rc == (f"{prev_recv}.{prev_name}" if prev_recv else prev_name):
+                    receivers.append(SAME)
+                else:
+                    receivers.append(sd(rc, len(ids)))
+                prev_name, prev_recv = r.name, rc
+            scopes.extend([r.scope for r in refs])
+            lines.extend(_deltas([r.line for r in refs]))
+            cols.extend([r.col for r in refs])
+            if len(names) >= CHUNK:
+                out.append(("references", self.refs))
+                self.refs = [[] for _ in range(7)]
+        else:
+            self.refs[0].append(0)
+        locs = t.locals
+        if locs:
+            counts, names, kinds, scopes, types, lines = self.locs
+            counts.append(len(locs))
+            names.extend([sd(x.name, len(ids)) for x in locs])
+            code = _LOCAL_CODE
+            kinds.extend([code[x.kind] for x in locs])
+            scopes.extend([x.scope for x in locs])
+            types.extend([sd(x.type_text, len(ids)) for x in locs])
+            lines.extend(_deltas([x.line for x in locs]))
+            if len(names) >= CHUNK:
+                out.append(("locals", self.locs))
+                self.locs = [[] for _ in range(6)]
+        else:
+            self.locs[0].append(0)
+        return out
+
+    def _file(self, t: FileTable, sd) -> list:
+        ids = self.ids
+        imps, exps = t.imports, t.exports
+        imp_cols = exp_cols = []
+        if imps:
+            imp_cols = [[sd(i.module, len(ids)) for i in imps], [sd(i.name, len(ids)) for i in imps],
+                        [SAME if i.alias == i.name else sd(i.alias, len(ids)) for i in imps],
+                        _deltas([i.line for i in imps]), [i.reexport for i in imps], [i.scope for i in imps]]
+        if exps:
+            exp_cols = [[sd(e.name, len(ids)) for e in exps],
+                        [SAME if e.alias == e.name else sd(e.alias, len(ids)) for e in exps],
+                        _deltas([e.line for e in exps]), [sd(e.form, len(ids)) for e in exps]]
+        return [t.path, t.language, t.digest, t.size, t.lines, t.parse_errors, t.error, len(t.definitions),
+                t.def_digests, imp_cols, exp_cols]
+
+    def finish(self) -> list[tuple[str, list]]:
+        out = []
+        if self.defs:
+            out.append(("definitions", columns(self.defs, 0)))
+        if self.refs[0]:
+            out.append(("references", self.refs))
+        if self.locs[0]:
+            out.append(("locals", self.locs))
+        strings = list(self.ids)
+        out.extend(("strings", strings[i:i + CHUNK]) for i in range(0, len(strings), CHUNK))
+        self.defs, self.refs, self.locs, self.ids = [], [[] for _ in range(7)], [[] for _ in range(6)], {}
+        return out
+
+
+def decode_strings(records) -> list[str]:
+    """The `strings` section as one list (a string's id is its position)."""
+    out: list[str] = []
+    for part in records:
+        out.extend(part)
+    return out
+
+
+def _lookup(strings: list[str], ids: list[int]) -> list:
+    """Strings by id; SAME (-1) gives None, to be filled in by the caller."""
+    return [strings[i] if i >= 0 else None for i in ids]
+
+
+def iter_reference_columns(chunks, strings: list[str]):
+    """Per file (in `files` order) its reference sites as the columns
+    [names, kinds (codes into REFERENCE_KINDS), receivers, scopes, line_deltas, cols]."""
+    for counts, name_ids, kinds, recv_ids, scopes, deltas, cols in chunks:
+        names = [strings[i] for i in name_ids]
+        receivers = _lookup(strings, recv_ids)
+        if None in receivers:
+            for i, rc in enumerate(receivers):
+                if rc is None:   # chained: the previous site's receiver + "." + its name (never a file's first)
+                    prev = receivers[i - 1]
+                    receivers[i] = f"{prev}.{names[i - 1]}" if prev else names[i - 1]
+        at = 0
+        for n in counts:
+            end = at + n
+            yield [names[at:end], kinds[at:end], receivers[at:end], scopes[at:end], deltas[at:end], cols[at:end]]
+            at = end
+        if at != len(names):
+            raise ValueError("reference columns do not match their counts")
+
+
+def iter_local_columns(chunks, strings: list[str]):
+    """Per file (in `files` order) its locals as the columns [names, kinds, scopes, type_texts, line_deltas]."""
+    for counts, name_ids, kinds, scopes, type_ids, deltas in chunks:
+        names = [strings[i] for i in name_ids]
+        types = [strings[i] for i in type_ids]
+        at = 0
+        for n in counts:
+            end = at + n
+            yield [names[at:end], kinds[at:end], scopes[at:end], types[at:end], deltas[at:end]]
+            at = end
+        if at != len(names):
+            raise ValueError("local columns do not match their counts")
 
 
 class FileEntry(NamedTuple):
@@ -78,13 +223,39 @@ class FileEntry(NamedTuple):
     def_digests: bytes
 
 
-def decode_files(file_rows, definitions: list[Definition]) -> list[FileEntry]:
+def _imports(cols, strings: list[str]) -> list[Import]:
+    if not cols:
+        return []
+    modules, names, aliases, deltas, reexports, scopes = cols
+    names = [strings[i] for i in names]
+    return [Import(strings[m], n, n if a == SAME else strings[a], ln, rx, sc) for m, n, a, ln, rx, sc in
+            zip(modules, names, aliases, accumulate(deltas), reexports, scopes, strict=True)]
+
+
+def _exports(cols, strings: list[str]) -> list[Export]:
+    if not cols:
+        return []
+    names, aliases, deltas, forms = cols
+    names = [strings[i] for i in names]
+    return [Export(n, n if a == SAME else strings[a], ln, strings[f]) for n, a, ln, f in
+            zip(names, aliases, accumulate(deltas), forms, strict=True)]
+
+
+def decode_file(head, definitions: list[Definition], strings: list[str]) -> FileEntry:
+    """One `files` record with its definitions (the next `head[7]` of the `definitions` section)."""
+    path, language, digest, size, lines, errs, error, n_defs, def_digests, imps, exps = head
+    if len(definitions) != n_defs:
+        raise ValueError("definitions do not match the files' counts")
+    return FileEntry(path, language, digest, size, lines, errs, error, definitions, _imports(imps, strings),
+                     _exports(exps, strings), check_digests(def_digests, n_defs))
+
+
+def decode_files(file_rows, definitions: list[Definition], strings: list[str]) -> list[FileEntry]:
     out = []
     at = 0
-    for path, language, digest, size, lines, errs, error, n_defs, def_digests, imps, exps in file_rows:
-        out.append(FileEntry(path, language, digest, size, lines, errs, error, definitions[at:at + n_defs],
-                             [Import(*r) for r in imps], [Export(*r) for r in exps],
-                             check_digests(def_digests, n_defs)))
+    for head in file_rows:
+        n_defs = head[7]
+        out.append(decode_file(head, definitions[at:at + n_defs], strings))
         at += n_defs
     if at != len(definitions):
         raise ValueError("definitions do not match the files' counts")
@@ -140,8 +311,13 @@ def encode_table(t: FileTable) -> list:
 
 def decode_table(row) -> FileTable:
     head, defs, ref_cols, loc_cols = row
-    (entry,) = decode_files([head], [Definition(*d) for d in defs])
-    return join_table(entry, ref_cols, loc_cols)
+    path, language, digest, size, lines, errs, error, n_defs, def_digests, imps, exps = head
+    definitions = [Definition(*d) for d in defs]
+    if len(definitions) != n_defs:
+        raise ValueError("definitions do not match the files' counts")
+    return FileTable(path, language, digest, size, lines, errs, definitions, [Import(*r) for r in imps],
+                     [Export(*r) for r in exps], decode_references(ref_cols), decode_locals(loc_cols), error,
+                     check_digests(def_digests, n_defs))
 
 
 def check_digests(blob, definitions: int) -> bytes:
@@ -152,18 +328,50 @@ def check_digests(blob, definitions: int) -> bytes:
 
 
 def unresolved_columns(tables, unresolved):
-    """The `unresolved` section: each site as its file (by `files` order), reference index and reason."""
+    """The `unresolved` section: chunks of the columns [file_id_deltas, index_deltas, reason], each site as its
+    file (by `files` order) and the index of the site among the file's references; indices are differences
+    from the previous site's in the same file (sites come sorted by file, then index)."""
     file_ids = {t.path: i for i, t in enumerate(tables)}
     reasons = {r: i for i, r in enumerate(UNRESOLVED_REASONS)}
-    return encode_columns(((file_ids[u.path], u.index, reasons[u.reason]) for u in unresolved), 1)
+    for at in range(0, len(unresolved), CHUNK):
+        fid_deltas, idx_deltas, codes = [], [], []
+        prev_fid = prev_idx = 0
+        for u in unresolved[at:at + CHUNK]:
+            fid = file_ids[u.path]
+            fid_deltas.append(fid - prev_fid)
+            idx_deltas.append(u.index - prev_idx if fid == prev_fid else u.index)
+            codes.append(reasons[u.reason])
+            prev_fid, prev_idx = fid, u.index
+        yield [fid_deltas, idx_deltas, codes]
+
+
+def decode_unresolved_sites(records) -> tuple[list[int], list[int], list[int]]:
+    """The `unresolved` section as three columns: file ids, indices into the file's references, reasons."""
+    fids: list[int] = []
+    idxs: list[int] = []
+    reasons: list[int] = []
+    for fid_deltas, idx_deltas, codes in records:
+        fid = idx = 0   # each chunk starts from file 0, index 0
+        for fd, d in zip(fid_deltas, idx_deltas, strict=True):
+            if fd:
+                fid += fd
+                idx = d
+            else:
+                idx += d
+            fids.append(fid)
+            idxs.append(idx)
+        reasons.extend(codes)
+    if len(reasons) != len(fids):
+        raise ValueError("unresolved columns differ in length")
+    return fids, idxs, reasons
 
 
 def decode_unresolved(records, paths: list[str], ref_cols: list) -> list[tuple]:
     """(path, scope, name, receiver, kind, line, reason) per site, read from the references' columns
-    (`ref_cols`: the `references` section's records) without building Reference records."""
+    (`ref_cols`: per file, as `iter_reference_columns` gives them) without building Reference records."""
     lines: dict[int, list[int]] = {}
     out = []
-    for fid, index, reason in decode_columns(records, 1):
+    for fid, index, reason in zip(*decode_unresolved_sites(records)):
         names, kinds, receivers, scopes, deltas, _cols = ref_cols[fid]
         if fid not in lines:
             lines[fid] = list(accumulate(deltas))
@@ -172,7 +380,7 @@ def decode_unresolved(records, paths: list[str], ref_cols: list) -> list[tuple]:
     return out
 
 
-# Edges and unresolved sites are stored in chunks of columns (first columns delta-encoded: both are sorted).
+# Definitions, edges, unresolved sites, references and locals are stored in chunks of columns.
 CHUNK = 65536
 
 

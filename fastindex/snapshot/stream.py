@@ -1,7 +1,8 @@
 """Writing the per-file sections while the map is still running.
 
 Map results arrive in any order (shards finish when they finish; an incremental run has the reused tables
-first), but the `files`, `definitions`, `references` and `locals` sections hold the tables sorted by path.
+first), but the `files`, `definitions`, `references`, `locals` and `strings` sections hold the tables sorted by
+path (codec.TableEncoder numbers the strings in order of first use).
 TableSections knows the sorted list of discovered paths; a path is settled when its table arrives or the map
 skips it (binary, generated, minified), and every settled path at the head of the list is written at once.
 With shards that are contiguous runs of that list (execute.make_shards), the head keeps moving and at most a
@@ -13,7 +14,7 @@ from __future__ import annotations
 from ..map.table import FileTable
 from . import SnapshotWriter, codec
 
-TABLE_SECTIONS = ("files", "definitions", "references", "locals")
+TABLE_SECTIONS = ("files", "definitions", "references", "locals", "strings")
 
 
 class TableSections:
@@ -23,7 +24,7 @@ class TableSections:
         self.next = 0                           # paths[:next] are written or skipped
         self.waiting: dict[str, FileTable | None] = {}   # settled, not yet at the head (None: skipped)
         self.spools = {name: writer.spool() for name in TABLE_SECTIONS}
-        self.definitions: list = []             # rows of the current `definitions` chunk
+        self.encoder = codec.TableEncoder()
         self.written = 0
 
     def add(self, table: FileTable) -> None:
@@ -44,25 +45,17 @@ class TableSections:
 
     def _write(self, t: FileTable) -> None:
         s = self.spools
-        s["files"].write(codec.encode_file(t))
-        s["references"].write(codec.encode_references(t))
-        s["locals"].write(codec.encode_locals(t))
-        n = codec.STORED_DEFINITION_FIELDS   # docs have their own section
-        for d in t.definitions:
-            self.definitions.append(d[:n])
-            if len(self.definitions) == codec.CHUNK:
-                s["definitions"].write(codec.columns(self.definitions, 0))
-                self.definitions = []
+        for name, record in self.encoder.add(t):
+            s[name].write(record)
         self.written += 1
 
     def finish(self) -> int:
-        """Place the four sections into the snapshot; returns the number of tables written."""
+        """Place the five sections into the snapshot; returns the number of tables written."""
         if self.waiting or self.next != len(self.paths):
             missing = self.paths[self.next] if self.next < len(self.paths) else next(iter(self.waiting))
             raise RuntimeError(f"table stream incomplete: {missing} was never mapped or skipped")
-        if self.definitions:
-            self.spools["definitions"].write(codec.columns(self.definitions, 0))
-            self.definitions = []
+        for name, record in self.encoder.finish():
+            self.spools[name].write(record)
         for name in TABLE_SECTIONS:
             self.writer.place(name, self.spools.pop(name))
         return self.written
