@@ -148,3 +148,60 @@ pub fn use_it(s: &Store) {
     assert E("src/lib.rs::use_it", "src/lib.rs::Item.touch") in edges
     assert E("src/lib.rs::use_it", "src/lib.rs::Item.peek") in edges
     assert E("src/lib.rs::use_it", "src/lib.rs::Item.walk") in edges
+
+
+def test_rust_impl_block_in_another_module_than_its_type(tmp_path):
+    # `impl Index` in src/ops.rs, `struct Index` in src/model.rs: the methods are Index's members, so a call
+    # on a value typed Index finds them; inside the impl, `self` and `Self` are Index
+    edges = edges_of(tmp_path, """
+// --- path: Cargo.toml ---
+[package]
+name = "m"
+// --- path: src/lib.rs ---
+pub mod model;
+pub mod ops;
+pub mod app;
+// --- path: src/model.rs ---
+pub struct Index { pub len: usize }
+impl Index { pub fn empty() -> Index { Index { len: 0 } } }
+// --- path: src/ops.rs ---
+use crate::model::Index;
+impl Index {
+    pub fn grow(&mut self) { self.len += 1; self.check(); }
+    pub fn check(&self) -> bool { self.len > 0 }
+    pub fn fresh() -> Self { Self::empty() }
+}
+// --- path: src/app.rs ---
+use crate::model::Index;
+pub fn run(ix: &mut Index) -> bool { ix.grow(); Index::fresh().check() }
+""")
+    assert E("src/app.rs::run", "src/ops.rs::Index.grow") in edges
+    assert E("src/app.rs::run", "src/ops.rs::Index.fresh") in edges
+    assert E("src/app.rs::run", "src/ops.rs::Index.check") in edges
+    assert E("src/ops.rs::Index.grow", "src/ops.rs::Index.check") in edges
+    assert E("src/ops.rs::Index.grow", "src/model.rs::Index.len") in edges
+    assert E("src/ops.rs::Index.fresh", "src/model.rs::Index.empty") in edges
+
+
+def test_rust_impl_in_another_module_attaches_to_the_type_its_scope_names(tmp_path):
+    # two crates' types share the name Config: `impl Config` attaches to the one the impl's file imports
+    edges = edges_of(tmp_path, """
+// --- path: Cargo.toml ---
+[package]
+name = "m"
+// --- path: src/lib.rs ---
+pub mod a;
+pub mod b;
+pub mod ext;
+pub fn run(c: a::Config, d: b::Config) { c.verbose(); d.verbose(); }
+// --- path: src/a.rs ---
+pub struct Config;
+// --- path: src/b.rs ---
+pub struct Config;
+impl Config { pub fn verbose(&self) {} }
+// --- path: src/ext.rs ---
+use crate::a::Config;
+impl Config { pub fn verbose(&self) {} }
+""")
+    assert E("src/lib.rs::run", "src/ext.rs::Config.verbose") in edges
+    assert E("src/lib.rs::run", "src/b.rs::Config.verbose") in edges

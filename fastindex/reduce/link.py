@@ -8,6 +8,9 @@ A receiver expression (`a.b().c`) is resolved left to right: `self`/`this` is an
 class, `super()` its bases; a module gives its exports; a class gives its members along the inheritance
 chain; a typed variable, parameter or attribute gives an instance of its declared or constructed type;
 a call gives its class's instance or its function's return annotation.
+A type's members include those declared outside it in any file (the owner index: Rust `impl T` in another
+module, C++ `void T::f() {}` in a .cpp; Go methods by package), and inside such a member `self`/`this` and
+(C++) the members in scope are its owner's.
 Import and re-export chains are followed to the original definition (cycles end in "unresolved").
 What cannot be resolved is kept as an unresolved site with its name and receiver text.
 """
@@ -87,6 +90,8 @@ class Linker:
         self._export_names_cache: dict = {}
         self._package_cache: dict = {}
         self._method_index: dict[str, dict[tuple[int, str], int]] = {}   # path -> (parent, name) -> method
+        self._owner_index: dict | None = None    # (path, type) -> {name: member declared in another file}
+        self._owner_of: dict[tuple[str, int], tuple[str, int]] = {}   # that member -> (path, type)
 
     def spec_of(self, path: str):
         return BY_NAME[self.tables[path].language]
@@ -100,8 +105,8 @@ class Linker:
         resolver = self.resolvers[self.family_of[path]]
         names: dict[int, dict[str, tuple]] = defaultdict(dict)   # scope -> name -> target
         for i, d in enumerate(t.definitions):
-            if d.parent == NO_PARENT and d.qualname != d.name:
-                continue   # a member declared outside its type, in another file (packages: _package)
+            if d.qualname != d.name and (d.parent == NO_PARENT or _outside_owner(t, d)):
+                continue   # a member declared outside its type (owner_index; packages: _package)
             names[d.parent].setdefault(d.name, ("def", path, i))
         for loc in t.locals:
             if loc.kind != "attribute":
@@ -180,6 +185,12 @@ class Linker:
                 # Java, C#, Kotlin: the members of the enclosing classes and their bases are in scope in
                 # methods (an implicit `this`); a constructor named after its class does not hide the class
                 hit = self.class_member(path, s, name)
+                if hit is not None:
+                    return hit
+            elif members_in_scope and d.kind in FUNCTION_KINDS and d.qualname != d.name and \
+                    (owner := self._owner_of_here(path, s)) is not None:
+                # C++ `void Counter::bump() { n_ = ...; }` in a .cpp: the members of Counter are in scope
+                hit = self.class_member(owner[0], owner[1], name)
                 if hit is not None:
                     return hit
             s = d.parent
@@ -393,15 +404,87 @@ class Linker:
         return result
 
     def _outside_members(self, path: str, cls: int) -> dict:
-        """Members of a top-level type declared in other files of its package (Go methods)."""
+        """Members of a type declared outside it: in other files of its package (Go methods), or anywhere
+        in the repository where a declaration's owner names it (the owner index: Rust `impl T` in another
+        module, C++ `void T::f() {}` in a .cpp)."""
+        owned = self.owner_index().get((path, cls), {})
         d = self.tables[path].definitions[cls]
         if d.parent != NO_PARENT:
-            return {}
+            return owned
         resolver = self.resolvers[self.family_of[path]]
         package = resolver.package_of(path)
         if package is None:
-            return {}
-        return self._package(resolver, package)["members"].get(d.name, {})
+            return owned
+        members = self._package(resolver, package)["members"].get(d.name, {})
+        return {**owned, **members} if owned else members
+
+    def owner_index(self) -> dict:
+        """The repository-wide owner index: (path, type index) -> {member name: target} for every member
+        declared outside its type (a definition the map qualified "Owner.name" but could not attach, because
+        its file does not define Owner). The owner is resolved where the member is declared, as the compiler
+        does: through that file's imports (`use crate::model::Index; impl Index {...}`), else, inside a
+        namespace, through the namespace reopened in an included file (`namespace geo { ... Circle::f }`).
+        Files of a multi-file package (Go) attach theirs by package (_package). Built once, on first use."""
+        index = self._owner_index
+        if index is not None:
+            return index
+        self._owner_index = {}   # while building, lookups see no outside members
+        index, owner_of = defaultdict(dict), {}
+        for path in sorted(self.tables):
+            t = self.tables[path]
+            resolver = self.resolvers[self.family_of[path]]
+            if resolver.package_of(path) is not None:
+                continue
+            for i, d in enumerate(t.definitions):
+                owner = _outside_owner(t, d)
+                if not owner:
+                    continue
+                target = self._owner_target(path, d.parent, owner)
+                if target is not None:
+                    index[(target[1], target[2])].setdefault(d.name, ("def", path, i))
+                    owner_of[(path, i)] = (target[1], target[2])
+        self._owner_index, self._owner_of = dict(index), owner_of
+        if index:   # lookups made while building saw no outside members: forget what they cached
+            for c in (self._member_cache, self._expr_cache, self._name_cache, self._instance_cache,
+                      self._bases_cache):
+                c.clear()
+        return self._owner_index
+
+    def _owner_target(self, path: str, scope: int, owner: str):
+        target = self.resolve_expr(path, scope, owner)[0]
+        if not self._is_type(target) and scope != NO_PARENT:   # a namespace reopened here: look in the included ones
+            t = self.tables[path]
+            qualified = f"{t.definitions[scope].qualname}.{owner}".split(".")
+            resolver = self.resolvers[self.family_of[path]]
+            for spec in self.scopes(path)["stars"]:
+                key = resolver.resolve(path, spec)
+                target = self.lookup_export(key, qualified[0]) if key is not None else None
+                for part in qualified[1:]:
+                    target = self.member(target, part)[0] if target is not None else None
+                if self._is_type(target):
+                    break
+                target = None
+        return target if self._is_type(target) else None
+
+    def _is_type(self, target) -> bool:
+        return target is not None and target[0] == "def" and \
+            self.tables[target[1]].definitions[target[2]].kind in TYPE_KINDS
+
+    def _owner_of_here(self, path: str, scope: int):
+        self.owner_index()
+        return self._owner_of.get((path, scope))
+
+    def owner_of(self, path: str, scope: int):
+        """(path, type index) of the type the innermost member declared outside its type around `scope`
+        belongs to (`self`, `this` and the members in scope inside an out-of-line method), else None."""
+        self.owner_index()
+        t = self.tables[path]
+        while scope != NO_PARENT:
+            found = self._owner_of.get((path, scope))
+            if found is not None:
+                return found
+            scope = t.definitions[scope].parent
+        return None
 
     def _generic_base_member(self, path: str, cls: int, name: str):
         """A member an external generic base types by a type argument (React's this.props / this.state)."""
@@ -666,9 +749,13 @@ class Linker:
         inferred = False
         if head in spec.self_names:
             cls = self._enclosing_class(t, scope)
-            if cls == NO_PARENT:
-                return None, False
-            target = ("inst", path, cls)
+            if cls != NO_PARENT:
+                target = ("inst", path, cls)
+            else:   # an out-of-line member (Rust `impl T` in another module): an instance of its owner
+                owner = self.owner_of(path, scope)
+                if owner is None:
+                    return None, False
+                target = ("inst", *owner)
             inferred = True
         elif head == "super" and self._enclosing_class(t, scope) != NO_PARENT:
             target = ("super", path, self._enclosing_class(t, scope))
@@ -897,6 +984,25 @@ class Linker:
                 if wanted <= sets[key]:
                     add(("def", key[0], key[1]), ("def", ipath, i), "implements", "inferred",
                         self.tables[key[0]].definitions[key[1]].start_line)
+
+
+def _outside_owner(t: FileTable, d) -> str:
+    """The owner a definition is qualified by when the map could not attach it to its type (declared
+    outside the type, in a file that does not define it: qualname "Owner.name" under the module, or
+    "ns.Owner.name" under namespace ns); "" for any other definition."""
+    if d.local or d.qualname == d.name:
+        return ""
+    if d.parent == NO_PARENT:
+        prefix = ""
+    else:
+        parent = t.definitions[d.parent]
+        if parent.kind != "module":
+            return ""
+        prefix = parent.qualname + "."
+    tail = "." + d.name
+    if not d.qualname.startswith(prefix) or not d.qualname.endswith(tail):
+        return ""
+    return d.qualname[len(prefix):-len(tail)]
 
 
 def _callee_of(text: str) -> str:
