@@ -200,24 +200,38 @@ class LexicalIndex:
         header = {"kind": "lexical", "tokenizer": TOKENIZER, "scorer": f"bm25s {METHOD} k1={K1} b={B}",
                   "documents": len(self.node_ids), "words": len(self.vocab)}
         return [header, list(self.vocab), _bytes(np.diff(self.node_ids, prepend=0), "<u4"),
-                _bytes(lengths, "<u4"), _bytes(df, "<u4"), _bytes(deltas, "<u4"), _bytes(tf, "<u2")]
+                _planes(lengths, "<u4"), _bytes(df, "<u4"), _planes(deltas, "<u4"), _planes(tf, "<u2")]
 
     @classmethod
     def from_records(cls, records: list) -> LexicalIndex:
         _header, vocab, node_deltas, lengths, df, deltas, tf = records
         node_ids = np.cumsum(np.frombuffer(node_deltas, "<u4"), dtype=np.int64)
+        lengths, deltas, tf = _unplanes(lengths, "<u4"), _unplanes(deltas, "<u4"), _unplanes(tf, "<u2")
         df = np.frombuffer(df, "<u4").astype(np.int64)
         word = np.repeat(np.arange(len(df), dtype=np.int64), df)
-        deltas = np.frombuffer(deltas, "<u4").astype(np.int64)
+        deltas = deltas.astype(np.int64)
         # undo the differences: a running sum that restarts at each word's first document
         running = np.cumsum(deltas)
         starts = np.concatenate(([0], np.cumsum(df)[:-1]))[df > 0]
         base = np.zeros_like(deltas)
         base[starts] = running[starts] - deltas[starts]
         doc = running - np.maximum.accumulate(base) if len(base) else running
-        return cls(node_ids, vocab, word, doc, np.frombuffer(tf, "<u2").astype(np.int64),
-                   np.frombuffer(lengths, "<u4").astype(np.int64))
+        return cls(node_ids, vocab, word, doc, tf.astype(np.int64), lengths.astype(np.int64))
 
 
 def _bytes(a: np.ndarray, dtype: str) -> bytes:
     return np.ascontiguousarray(a, dtype=dtype).tobytes()
+
+
+def _planes(a: np.ndarray, dtype: str) -> bytes:
+    """Little-endian integers stored byte plane by byte plane (every value's lowest byte, then every value's
+    next byte, ...): the high planes of small numbers are runs of zeros that zstd all but drops."""
+    a = np.ascontiguousarray(a, dtype=dtype)
+    return a.view(np.uint8).reshape(-1, a.itemsize).T.tobytes()
+
+
+def _unplanes(b: bytes, dtype: str) -> np.ndarray:
+    size = np.dtype(dtype).itemsize
+    if len(b) % size:
+        raise ValueError("byte planes of the wrong length")
+    return np.frombuffer(b, np.uint8).reshape(size, -1).T.copy().view(dtype).reshape(-1)

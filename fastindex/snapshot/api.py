@@ -18,6 +18,7 @@ from .codec import (
     decode_strings,
     decode_unresolved,
     decode_unresolved_sites,
+    definition_columns,
     iter_local_columns,
     iter_reference_columns,
     join_table,
@@ -54,8 +55,8 @@ class Snapshot:
         """The files with their definitions, imports and exports, without reference sites and locals: all
         that the graph and most queries need, and a fraction of the decoding cost of `files`."""
         docs = self._decode("docs", decode_docs) if "docs" in self.section_names else None
-        definitions = self._decode("definitions", lambda rows: decode_definitions(rows, docs))
         strings = self.strings
+        definitions = self._decode("definitions", lambda rows: decode_definitions(rows, strings, docs))
         return self._decode("files", lambda rows: decode_files(rows, definitions, strings))
 
     @cached_property
@@ -110,11 +111,12 @@ class Snapshot:
     def _iter_definitions(self, r: SnapshotReader) -> Iterator[Definition]:
         chunks = r.iter_records("definitions")
         docs = r.iter_records("docs") if r.has("docs") else None
+        strings = self.strings
 
         def rows():
             for chunk in chunks:
                 doc_col = next(docs)[0] if docs is not None else [""] * len(chunk[0])
-                yield from map(Definition._make, zip(*chunk, doc_col, strict=True))
+                yield from map(Definition._make, zip(*definition_columns(chunk, strings), doc_col, strict=True))
 
         return rows()
 

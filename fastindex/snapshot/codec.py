@@ -85,12 +85,27 @@ class TableEncoder:
         ids = self.ids
         sd = ids.setdefault
         out = [("files", self._file(t, sd))]
-        n = STORED_DEFINITION_FIELDS   # docs have their own section
-        for d in t.definitions:
-            self.defs.append(d[:n])
-            if len(self.defs) == CHUNK:
-                out.append(("definitions", columns(self.defs, 0)))
-                self.defs = []
+        defs = self.defs
+        quals: list[str] = []
+        for i, d in enumerate(t.definitions):
+            name, qual, kind, sl, el, sb, eb, nl, nc, sig, exported, parent, local, type_text = d[:14]
+            # qualname: 0 when it is the name, k > 0 when it is the qualname of the definition k rows earlier
+            # in this chunk (the parent) + "." + the name, else the string
+            quals.append(qual)
+            if qual == name:
+                q = 0
+            elif 0 <= parent < i and i - parent <= len(defs) and qual == f"{quals[parent]}.{name}":
+                q = i - parent
+            else:
+                q = qual
+            at = sig.find(name) if name else -1   # the signature without the name's first occurrence
+            if at >= 0:
+                sig = sig[:at] + sig[at + len(name):]
+            defs.append((sd(name, len(ids)), q, kind, sl, el - sl, sb, eb - sb, nl - sl, nc, sig, at, exported,
+                         parent, local, sd(type_text, len(ids))))
+            if len(defs) == CHUNK:
+                out.append(("definitions", _definition_chunk(defs)))
+                defs = self.defs = []
         refs = t.references
         if refs:
             counts, names, kinds, receivers, scopes, lines, cols = self.refs
@@ -149,7 +164,7 @@ class TableEncoder:
     def finish(self) -> list[tuple[str, list]]:
         out = []
         if self.defs:
-            out.append(("definitions", columns(self.defs, 0)))
+            out.append(("definitions", _definition_chunk(self.defs)))
         if self.refs[0]:
             out.append(("references", self.refs))
         if self.locs[0]:
@@ -158,6 +173,37 @@ class TableEncoder:
         out.extend(("strings", strings[i:i + CHUNK]) for i in range(0, len(strings), CHUNK))
         self.defs, self.refs, self.locs, self.ids = [], [[] for _ in range(7)], [[] for _ in range(6)], {}
         return out
+
+
+def _definition_chunk(rows: list) -> list:
+    """A `definitions` record from TableEncoder's rows: columns, start line and start byte as differences."""
+    cols = [list(c) for c in zip(*rows, strict=True)]
+    cols[3] = _deltas(cols[3])
+    cols[5] = _deltas(cols[5])
+    return cols
+
+
+def definition_columns(chunk, strings: list[str]) -> list[list]:
+    """One `definitions` record as the columns of the Definition fields but `doc` (STORED_DEFINITION_FIELDS):
+    [name, qualname, kind, start_line, end_line, start_byte, end_byte, name_line, name_col, signature, exported,
+    parent, local, type_text]."""
+    (name_ids, quals, kinds, sl_deltas, el_offsets, sb_deltas, eb_offsets, nl_offsets, name_cols, sigs, at,
+     exported, parents, local, type_ids) = chunk
+    names = [strings[i] for i in name_ids]
+    start_lines = list(accumulate(sl_deltas))
+    start_bytes = list(accumulate(sb_deltas))
+    qualnames: list[str] = []
+    for i, (name, q) in enumerate(zip(names, quals, strict=True)):
+        if q.__class__ is int:
+            if not 0 <= q <= i:
+                raise ValueError("qualname refers outside its chunk")
+            q = f"{qualnames[i - q]}.{name}" if q else name
+        qualnames.append(q)
+    return [names, qualnames, kinds, start_lines, [a + b for a, b in zip(start_lines, el_offsets, strict=True)],
+            start_bytes, [a + b for a, b in zip(start_bytes, eb_offsets, strict=True)],
+            [a + b for a, b in zip(start_lines, nl_offsets, strict=True)], name_cols,
+            [s if k < 0 else s[:k] + n + s[k:] for s, k, n in zip(sigs, at, names, strict=True)], exported,
+            parents, local, [strings[i] for i in type_ids]]
 
 
 def decode_strings(records) -> list[str]:
@@ -266,12 +312,6 @@ def decode_files(file_rows, definitions: list[Definition], strings: list[str]) -
 STORED_DEFINITION_FIELDS = len(Definition._fields) - 1
 
 
-def encode_definitions(tables):
-    """The `definitions` section: every table's definitions, file by file, as chunks of columns."""
-    n = STORED_DEFINITION_FIELDS
-    return encode_columns((d[:n] for t in tables for d in t.definitions), 0)
-
-
 def encode_docs(tables):
     """The `docs` section: each definition's docstring or leading comment ("" for none), in the order of
     `definitions`, as chunks of one column."""
@@ -286,12 +326,12 @@ def decode_docs(records) -> list[str]:
     return doc_col
 
 
-def decode_definitions(records, docs: list[str] | None = None) -> list[Definition]:
+def decode_definitions(records, strings: list[str], docs: list[str] | None = None) -> list[Definition]:
     """Definitions from the `definitions` section's records, with their docs (`decode_docs`; None: a
     snapshot without a `docs` section, every doc is "")."""
     cols: list[list] = [[] for _ in range(STORED_DEFINITION_FIELDS)]
     for chunk in records:
-        for col, part in zip(cols, chunk, strict=True):
+        for col, part in zip(cols, definition_columns(chunk, strings), strict=True):
             col.extend(part)
     cols.append([""] * len(cols[0]) if docs is None else docs)
     make = Definition._make
