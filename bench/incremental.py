@@ -78,6 +78,19 @@ def index_run(root: str, out: str, *extra: str) -> dict:
             "reuse": rep.get("reuse", {}), "stderr": m["stderr_tail"], "others_cpu_pct": m.get("others_cpu_pct")}
 
 
+def _own_commit() -> str:
+    """The fastindex commit measured (with "+dirty" when its work tree has changes)."""
+    here = os.path.dirname(os.path.abspath(__file__))
+    try:
+        head = subprocess.run(["git", "-C", here, "rev-parse", "--short=12", "HEAD"], capture_output=True,
+                              text=True, timeout=30).stdout.strip()
+        dirty = subprocess.run(["git", "-C", here, "status", "--porcelain", "--untracked-files=no"],
+                               capture_output=True, text=True, timeout=30).stdout.strip()
+    except (OSError, subprocess.TimeoutExpired):
+        return "?"
+    return (head or "?") + ("+dirty" if dirty else "")
+
+
 def sections(path: str) -> dict:
     from fastindex.snapshot import SnapshotReader
     with SnapshotReader(path) as r:
@@ -126,16 +139,19 @@ def render(res: dict) -> str:
     shares = sorted(fastest["phases"].items(), key=lambda kv: -kv[1])
     L += ["", "Where the faster incremental run's time goes: " + ", ".join(
         f"{n} {v:.2f} s ({v / fastest['total_wall_s']:.0%})" for n, v in shares if v > 0) + ". "
-        f"Its reduce alone is {fastest['phases'].get('reduce', 0) / full['total_wall_s']:.1%} of the full index "
-        f"(the reduce runs over every table, by design: see fastindex/incremental/__init__.py)."]
+        f"Its reduce is {fastest['phases'].get('reduce', 0) / full['total_wall_s']:.1%} of the full index "
+        f"(re-linking only the files a change can reach: fastindex/incremental/relink.py)."]
     L += ["", "Reuse (from the reports):", ""]
     for key in ("base", "changed_since"):
         r = res["runs"][key]["reuse"]
         L.append(f"- `{key}`: mode {r.get('mode')}, reused {r.get('reused')}, parsed {r.get('parsed')}, "
-                 f"hashed {r.get('hashed')}, removed {r.get('removed')}")
+                 f"hashed {r.get('hashed')}, removed {r.get('removed')}; reduce {r.get('reduce', 'full')}"
+                 + (f": re-linked {r.get('relinked')} files, link results of {r.get('link_reused')} taken from "
+                    f"the base" if r.get("reduce") == "incremental" else ""))
     L += ["", "Python start-up and imports are in the process wall, not in the report's total.",
           f"Machine: {res['machine']['cores']} cores, {res['machine']['cpu_model']}, "
-          f"Python {res['machine']['python']}; finished {res['finished']}.", ""]
+          f"Python {res['machine']['python']}; fastindex at commit {res.get('fastindex_commit', '?')}; "
+          f"finished {res['finished']}.", ""]
     if res.get("notes"):
         L += ["## Notes", "", *res["notes"], ""]
     return "\n".join(L)
@@ -178,7 +194,8 @@ def main(argv=None) -> int:
            "lines": sum(v.get("lines", 0) for v in snap.report.get("languages", {}).values()),
            "base_run": first, "runs": runs, "equal": equal, "machine": machine(),
            "command": "python -m bench.incremental " + " ".join(argv if argv is not None else sys.argv[1:]),
-           "finished": time.strftime("%Y-%m-%d %H:%M:%S UTC", time.gmtime())}
+           "finished": time.strftime("%Y-%m-%d %H:%M:%S UTC", time.gmtime()),
+           "fastindex_commit": _own_commit()}
     text = render(res)
     print(text)
     if not args.no_write:

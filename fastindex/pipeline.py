@@ -12,6 +12,7 @@ from .execute import make_shards
 from .gcpause import no_gc
 from .graph import EDGE_KINDS, PROVENANCES, NodeIndex, build_graph
 from .incremental import map_key
+from .incremental.relink import links_records
 from .languages import select
 from .map.load import DEFAULT_PARSE_TIMEOUT
 from .map.table import content_digest
@@ -70,6 +71,7 @@ class IndexResult:
     search: object = None             # fastindex.search.lexical.LexicalIndex
     tables_written: object = None     # snapshot.stream.TableSections when index() wrote them during the map
     embeddings: object = None         # fastindex.search.dense.DenseIndex (index --embed)
+    configs: list | None = None       # the files that steer resolution (Discovery.configs)
 
 
 def _backend_for(options: IndexOptions, total_bytes: int) -> tuple[str, int]:
@@ -205,7 +207,9 @@ def _map_and_reduce(found, options: IndexOptions, report: Report, reuse, stream)
     report.languages = dict(sorted(langs.items()))
 
     with report.timer("reduce") as ph:
-        link = Linker(found.root, tables, found.configs).link()
+        link = reuse.link(found.root, tables, found.configs) if reuse is not None else None
+        if link is None:
+            link = Linker(found.root, tables, found.configs).link()
         ph.files = len(tables)
         ph.extra["references"] = link.counts["references"]
     report.counts = link.counts
@@ -227,7 +231,8 @@ def _map_and_reduce(found, options: IndexOptions, report: Report, reuse, stream)
             embeddings = embed_tables(tables, progress=options.progress)
             ph.extra["documents"] = len(embeddings)
         ph.extra["definitions_per_s"] = round(len(embeddings) / ph.wall, 1) if ph.wall > 0 else 0.0
-    return IndexResult(found.root, found.commit, tables, link, report, problems, graph, search, embeddings=embeddings)
+    return IndexResult(found.root, found.commit, tables, link, report, problems, graph, search, embeddings=embeddings,
+                       configs=found.configs)
 
 
 def _edge_rows(tables, link: LinkResult, names: bool = False):
@@ -263,6 +268,7 @@ def write_snapshot(result: IndexResult, out: str, options: IndexOptions) -> dict
             writer.section("edges", encode_columns(_edge_rows(result.tables, result.link), 1))
             writer.section("unresolved", unresolved_columns(result.tables, result.link.unresolved))
             writer.section("problems", result.problems)
+            writer.section("links", links_records(result.root, result.configs or [], result.tables, result.link))
             if options.with_source:
                 missing: list[str] = []
                 writer.section("sources", _sources(result, missing))

@@ -94,6 +94,11 @@ def format_report(d: dict) -> str:
                    f"({'changes from git' if r.get('mode') == 'git' else 'content digests'}); base {r.get('base')}")
         if r.get("note"):
             out.append(f"reuse: {r['note']}")
+        if r.get("reduce") == "incremental":
+            out.append(f"reuse: reduce re-linked {r.get('relinked', 0)} files, took {r.get('link_reused', 0)} "
+                       f"from the base")
+        elif r.get("reduce"):
+            out.append(f"reuse: reduce {r['reduce']}")
     s = d.get("sources") or {}
     if s:
         out.append(f"sources: {s.get('embedded', 0)} files embedded" + (

@@ -166,6 +166,165 @@ def test_base_output_equals_a_full_index_after_random_edits(tmp_path, capsys, se
     assert changed_edges >= 3   # the edits changed the graph: the comparison had something to catch
 
 
+# ---- content edits: the incremental reduce -------------------------------------------------------------------
+
+NAME_POOL = ["Repo", "Service", "make_item", "helper", "slugify", "Base", "Auditable", "Item", "label", "lookup",
+             "format", "pad", "loadConfig", "main", "greet", "Wheel", "Tool", "util"]
+PY_LINES = ["from .models import Repo\n", "from .util import *\n", "from .service import Service as Repo\n",
+            "from . import util\n", "from .base import Auditable as Item\n", "import app.models as m\n",
+            "from .models import make_item\n", "from .tools import *\n", "from .wheel import Wheel\n",
+            "from .. import Base\n", "Repo = None\n"]
+TS_LINES = ['export * from "./strings";\n', 'export { format as pad } from "./strings";\n',
+            'export * from "./config";\n', 'export { loadConfig as main } from "./config";\n',
+            'import { format } from "@lib";\n', 'export { greet } from "./greet";\n', "export const pad = 1;\n"]
+
+
+def content_edit(root: Path, rng: random.Random, n: int) -> str:
+    """One edit that keeps the set of files and every resolution config: what the incremental reduce handles
+    (a definition renamed, removed or added that unchanged files look up; re-exports, stars, bases, return
+    types and `__init__.py` contents changed). A Go edit now and then takes the full reduce."""
+    files = [f for f in sources(root) if not f.endswith(".go") or rng.random() < 0.1]
+    path = root / rng.choice(files)
+    text = path.read_text(encoding="utf-8")
+    py = path.suffix == ".py"
+    kind = rng.choice(["rename-def", "rename-word", "add-def", "add-line", "drop-line", "base", "returns"])
+    if kind == "rename-def":   # the declaration only: its users now miss it (or hit another)
+        decls = re.findall(r"\b(?:def|class|function|interface|func|type)\s+([A-Za-z_]\w*)", text)
+        if decls:
+            name = rng.choice(decls)
+            new = rng.choice([n2 for n2 in NAME_POOL if n2 != name] + [f"{name}{n}"])
+            text = re.sub(rf"\b(def|class|function|interface|func|type)(\s+){name}\b", rf"\g<1>\g<2>{new}", text,
+                          count=1)
+    elif kind == "rename-word":
+        names = sorted(set(re.findall(r"\b[A-Za-z_]\w{2,}\b", text)) - {"import", "from", "return", "export",
+                                                                          "package", "func", "def", "class"})
+        if names:
+            name = rng.choice(names)
+            text = re.sub(rf"\b{name}\b", rng.choice(NAME_POOL), text)
+    elif kind == "add-def":    # a definition with a name others use: it may now win their lookup
+        name = rng.choice(NAME_POOL)
+        if py:
+            text += rng.choice([f"\n\ndef {name}(x=None):\n    return x\n",
+                                f"\n\nclass {name}:\n    def get(self, key):\n        return key\n\n"
+                                f"    def label(self):\n        return 'l'\n"])
+        elif path.suffix == ".go":
+            text += f"\nfunc {name}{n}() int {{\n\treturn {n}\n}}\n"
+        else:
+            text += rng.choice([f"\nexport function {name}(): string {{ return 'x'; }}\n",
+                                f"\nexport class {name} {{\n  run(): string {{ return 'r'; }}\n}}\n"])
+    elif kind == "add-line":   # an import, re-export, star or shadowing binding at the top
+        line = rng.choice(PY_LINES if py else TS_LINES if path.suffix != ".go" else ["\n"])
+        text = line + text
+    elif kind == "drop-line":  # an import, re-export or definition line goes
+        lines = text.splitlines(keepends=True)
+        candidates = [i for i, ln in enumerate(lines) if re.match(r"\s*(from|import|export|class|def)\b", ln)]
+        if candidates:
+            del lines[rng.choice(candidates)]
+            text = "".join(lines)
+    elif kind == "base" and py:  # another base class: inherited members resolve elsewhere
+        text = re.sub(r"class (\w+)(\([^)]*\))?:", lambda m: f"class {m.group(1)}({rng.choice(NAME_POOL)}):",
+                      text, count=1)
+    elif kind == "returns" and py:   # another declared result type: receivers typed by calls change
+        text = re.sub(r"\)(\s*->\s*[\w.]+)?:\n", f") -> {rng.choice(NAME_POOL)}:\n", text, count=1)
+    path.write_text(text, encoding="utf-8")
+    return f"{kind} {path.relative_to(root).as_posix()}"
+
+
+@pytest.mark.parametrize("seed", [11, 12, 13, 14])
+def test_content_edits_relink_only_what_they_reach_and_equal_a_full_index(tmp_path, capsys, seed):
+    """Edits that keep the files and configs: the reduce re-links the changed files and those whose lookups
+    reached them, takes the rest from the base, and the snapshot still equals a full index after each one."""
+    rng = random.Random(seed)
+    root = build_repo(tmp_path / "repo")
+    base = tmp_path / "s0.fidx"
+    assert run(capsys, str(root), "-o", str(base))[0] == 0
+    modes = []
+    for step in range(1, 11):
+        kinds = [content_edit(root, rng, step * 10 + i) for i in range(rng.randint(1, 2))]
+        full, inc = tmp_path / f"full{step}.fidx", tmp_path / f"s{step}.fidx"
+        assert run(capsys, str(root), "-o", str(full))[0] == 0
+        code, err = run(capsys, str(root), "-o", str(inc), "--base", str(base))
+        assert code == 0 and err == "", err
+        assert content(inc) == content(full), f"seed {seed} step {step}: {kinds}"
+        reuse = reuse_of(inc)
+        modes.append(reuse["reduce"])
+        if reuse["reduce"] == "incremental":
+            assert reuse["relinked"] + reuse["link_reused"] == content(full)["meta"]["counts"]["files"]
+            assert reuse["relinked"] >= reuse["parsed"]
+        base = inc   # the next run's base is this incremental output: its `links` section is used next
+    assert modes.count("incremental") >= 5, modes   # the partial reduce was exercised, not only the fallback
+
+
+def test_a_name_defined_anywhere_for_the_first_time_turns_unrelated_global_sites_unknown(tmp_path, capsys):
+    """`global` (no definition of the name in the repository) against `unknown` is decided over every file: a
+    file that neither imports nor is imported by the changed one is re-linked when its unresolved site's name
+    starts or stops being defined somewhere."""
+    root = tmp_path / "repo"
+    write(root, "a.py", "def f():\n    return nowhere_defined(1) + also_missing.attr\n")
+    write(root, "b.py", "def g():\n    return 2\n")
+    write(root, "c.py", "def h():\n    return g\n")
+    base = tmp_path / "base.fidx"
+    run(capsys, str(root), "-o", str(base))
+    for step, text in enumerate(["def g():\n    return 2\n\n\ndef nowhere_defined():\n    return 2\n\n\n"
+                                 "class also_missing:\n    pass\n",
+                                 "def g():\n    return 3\n"]):
+        write(root, "b.py", text)
+        full, inc = tmp_path / f"full{step}.fidx", tmp_path / f"inc{step}.fidx"
+        run(capsys, str(root), "-o", str(full))
+        run(capsys, str(root), "-o", str(inc), "--base", str(base))
+        assert content(inc) == content(full)
+        reuse = reuse_of(inc)
+        assert (reuse["reduce"], reuse["relinked"]) == ("incremental", 2)   # b.py and a.py, not c.py
+        base = inc
+
+
+def test_a_lookup_that_met_a_cycle_guard_takes_the_full_reduce(tmp_path, capsys):
+    """Results that met a cycle guard can depend on the order files are linked in: such a file is never
+    re-linked alone."""
+    root = tmp_path / "repo"
+    write(root, "pkg/__init__.py", "")
+    write(root, "pkg/a.py", "from pkg.b import x\n\n\ndef fa():\n    return x()\n")
+    write(root, "pkg/b.py", "from pkg.a import x\n\n\ndef fb():\n    return x()\n")
+    write(root, "pkg/c.py", "def fc():\n    return 1\n")
+    base = tmp_path / "base.fidx"
+    run(capsys, str(root), "-o", str(base))
+    write(root, "pkg/a.py", "from pkg.b import x\n\n\ndef fa():\n    return x(2)\n")
+    full, inc = tmp_path / "full.fidx", tmp_path / "inc.fidx"
+    run(capsys, str(root), "-o", str(full))
+    run(capsys, str(root), "-o", str(inc), "--base", str(base))
+    assert content(inc) == content(full)
+    assert reuse_of(inc)["reduce"].startswith("full: ") and "cycle" in reuse_of(inc)["reduce"]
+    write(root, "pkg/c.py", "def fc():\n    return 2\n")   # outside the cycle: re-linked alone
+    run(capsys, str(root), "-o", str(full))
+    run(capsys, str(root), "-o", str(tmp_path / "inc2.fidx"), "--base", str(inc))
+    assert content(tmp_path / "inc2.fidx") == content(full)
+    assert (reuse_of(tmp_path / "inc2.fidx")["reduce"], reuse_of(tmp_path / "inc2.fidx")["relinked"]) == \
+        ("incremental", 1)
+
+
+def test_members_declared_outside_their_type_take_the_full_reduce_when_they_change(tmp_path, capsys):
+    """The owner index (C++ `double Circle::area() {...}` in a .cpp, Rust `impl T` in another module) spans the
+    repository: a change to a file that declares such members, or that their owners resolve through, re-links
+    everything; a change elsewhere re-links only what it reaches."""
+    root = tmp_path / "repo"
+    for case in ("cpp_classes", "rs_workspace", "py_basic"):
+        shutil.copytree(FIXTURES / case, root / case)
+    base = tmp_path / "base.fidx"
+    run(capsys, str(root), "-o", str(base))
+    edits = [("cpp_classes/src/shape.cpp", "double Circle::twice() const { return 2 * r_; }\n", "full: "),
+             ("cpp_classes/src/main.cpp", "int other() { return 1; }\n", "incremental"),
+             ("py_basic/app/util.py", "\n\ndef more():\n    return 1\n", "incremental")]
+    for step, (rel, appended, mode) in enumerate(edits):
+        with open(root / rel, "a", encoding="utf-8") as fh:
+            fh.write(appended)
+        full, inc = tmp_path / f"full{step}.fidx", tmp_path / f"inc{step}.fidx"
+        run(capsys, str(root), "-o", str(full))
+        run(capsys, str(root), "-o", str(inc), "--base", str(base))
+        assert content(inc) == content(full), rel
+        assert reuse_of(inc)["reduce"].startswith(mode), (rel, reuse_of(inc)["reduce"])
+        base = inc
+
+
 def test_every_kind_of_edit_at_once_including_resolution_configs(tmp_path, capsys):
     """A tsconfig alias change and an __init__.py change re-resolve files that were not edited themselves."""
     root = build_repo(tmp_path / "repo")

@@ -1,9 +1,10 @@
 """Incremental re-index: the per-file tables of a base snapshot stand in for files whose content is unchanged.
 
-Only the map is skipped for those files. Discovery, the reduce, the graph and the write run over the whole
-tree exactly as in a full index: module resolution re-reads every file that steers it (tsconfig.json,
-package.json, pnpm-workspace.yaml, pyproject.toml, setup.py/cfg, __init__.py ...) and sees every table, so
-the snapshot equals a full index of the same tree (sections byte for byte; only the report differs).
+The map is skipped for those files, and the reduce re-links only the files whose resolution can have changed
+(relink.py: each file's link dependencies are recorded in the snapshot; a changed resolution config, an added or
+removed file, or a result that met a cycle guard makes it a full reduce). Discovery, the graph and the write
+run over the whole tree as in a full index, so the snapshot equals a full index of the same tree (sections
+byte for byte; only the report differs).
 
 A table is reused when the file at the same path (or, for a renamed or copied file, any base file of the same
 language) has the same content digest — the BLAKE2b-128 the map already records per file — so unchanged
@@ -115,6 +116,15 @@ class Reuse:
     stats: dict = field(default_factory=dict)
     _snap: Snapshot | None = None
     _git: tuple[str, set[str]] | None = None
+    _base_tables: list | None = None
+    _changed: set | None = None
+
+    def link(self, root: str, tables: list[FileTable], configs: list[str]):
+        """The reduce of an incremental run (relink.incremental_link), or None: link every file."""
+        if self._base_tables is None or self._changed is None:
+            return None
+        from .relink import incremental_link
+        return incremental_link(root, tables, configs, self._snap, self._base_tables, self._changed, self.stats)
 
     def prepare(self, root: str) -> None:
         if self.changed_since is not None:
@@ -141,7 +151,8 @@ class Reuse:
         if self._snap is None:
             raise RuntimeError("Reuse.prepare() was not called")
         try:
-            base = {t.path: t for t in self._snap.files}
+            self._base_tables = self._snap.files
+            base = {t.path: t for t in self._base_tables}
         except SnapshotError as exc:
             self.warn(f"base not reused: {exc}; indexing every file")
             self.stats.update({"base": self.base_path, "not_reused": str(exc), "reused": 0,
@@ -188,6 +199,7 @@ class Reuse:
             else:
                 to_map.append(f)
         present = {f.path for f in found.files}
+        self._changed = {f.path for f in to_map}
         self.stats.update({"base": self.base_path, "mode": mode, "reused": len(reused), "parsed": len(to_map),
                            "reused_renamed": renamed, "hashed": hashed,
                            "removed": sum(1 for p in base if p not in present)})

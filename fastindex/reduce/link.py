@@ -36,6 +36,14 @@ FUNCTION_KINDS = frozenset({"function", "method"})
 # few; a generated file can chain thousands, past the Python stack.
 MAX_INSTANCE_DEPTH = 48
 _UNSET = object()
+# A memo entry being computed (a cycle guard): a lookup that meets one gets the guard's value, as before.
+_INPROG = object()
+_EXPR_GUARD = tuple([None, False])   # resolve_expr's guard, told apart from a computed (None, False) by identity
+# Dependency markers (see Linker.deps): a result that met a cycle guard, or a depth limit (MAX_INSTANCE_DEPTH,
+# the Python stack), can depend on the order files are linked in.
+CYCLE = "\0cycle"
+DEEP = "\0deep"
+PKG = "\0pkg:"                         # + a package key: every file of that package
 _NAME = re.compile(r"[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*")
 
 
@@ -53,11 +61,24 @@ class Unresolved(NamedTuple):
     reason: str         # external (a package outside the repo), global (no repo definition has the name), unknown
 
 
+COUNT_NAMES = ("references", "resolved", "local", "external", "global", "unknown")
+
+
+class FileLink(NamedTuple):
+    """What linking one file consulted and counted (kept in the snapshot's `links` section for --base)."""
+    deps: frozenset      # other files whose tables its resolution read, plus CYCLE / DEEP markers
+    counts: tuple        # (references, resolved, local, external, global, unknown)
+
+
 class LinkResult(NamedTuple):
     edges: list          # [(src, dst, kind, provenance, count, first_line)] sorted
     unresolved: list     # [Unresolved]
     externals: list      # sorted module names referenced as ("ext", name)
     counts: dict
+    files: dict = {}     # path -> FileLink
+    structural: tuple = ((), frozenset())   # (the implements edges of _structural_implements
+                                            #  as [(src, dst, line)] in the order added, their FileLink deps)
+    owner: frozenset = frozenset()          # what building the owner index read (FileLink deps)
 
 
 class Linker:
@@ -92,6 +113,33 @@ class Linker:
         self._method_index: dict[str, dict[tuple[int, str], int]] = {}   # path -> (parent, name) -> method
         self._owner_index: dict | None = None    # (path, type) -> {name: member declared in another file}
         self._owner_of: dict[tuple[str, int], tuple[str, int]] = {}   # that member -> (path, type)
+        # Dependencies, for an incremental reduce: the computation in progress collects in _dcur the files it
+        # reads through the resolver (lookup_export's module, a package's files, a star import's target); a
+        # memo entry keeps what its computation collected (when anything) and a hit adds it to the caller's.
+        # A target ("def", path, i) is only ever obtained through a computation that collected its path.
+        self._dcur: set = set()
+        self._owner_deps: set = set()   # what building the owner index read (relink.py: a change there is global)
+        self._pkg_files: dict = {}
+        self._deps_name: dict = {}
+        self._deps_binding: dict = {}
+        self._deps_export: dict = {}
+        self._deps_names: dict = {}
+        self._deps_bases: dict = {}
+        self._deps_member: dict = {}
+        self._deps_instance: dict = {}
+        self._deps_expr: dict = {}
+
+    def _hit(self, deps: dict, key) -> None:
+        d = deps.get(key)
+        if d:
+            self._dcur |= d
+
+    def _leave(self, outer: set, deps: dict, key) -> None:
+        cur = self._dcur
+        self._dcur = outer
+        if cur:
+            deps[key] = cur
+            outer |= cur
 
     def spec_of(self, path: str):
         return BY_NAME[self.tables[path].language]
@@ -157,12 +205,20 @@ class Linker:
         key = (path, scope, name)
         found = self._name_cache.get(key, _UNSET)
         if found is not _UNSET:
+            if found is _INPROG:
+                self._dcur.add(CYCLE)
+                return None
+            self._hit(self._deps_name, key)
             return found
-        self._name_cache[key] = None  # cycle guard
+        self._name_cache[key] = _INPROG  # cycle guard
+        outer, self._dcur = self._dcur, set()
         try:
             result = self._resolve_name(path, scope, name)
         except RecursionError:   # a chain deeper than the Python stack: left unresolved, the run goes on
             result = None
+            self._dcur.add(DEEP)
+        finally:
+            self._leave(outer, self._deps_name, key)
         self._name_cache[key] = result
         return result
 
@@ -207,6 +263,7 @@ class Linker:
             key = resolver.resolve(path, spec)
             if key is None:
                 continue
+            self._dcur.add(key)
             if resolver.star_visible(self.tables.get(key), name):
                 found = self.lookup_export(key, name)
                 if found is not None:
@@ -220,33 +277,51 @@ class Linker:
 
     def resolve_binding(self, path: str, b: Binding):
         key = (path, b)
-        if key in self._binding_cache:
-            return self._binding_cache[key]
-        self._binding_cache[key] = None
-        resolver = self.resolvers[self.family_of[path]]
-        module = resolver.resolve(path, b.specifier)
-        if module is None:
-            result = ("ext", b.specifier if b.member is None else f"{b.specifier}:{b.member}")
-        elif b.member is None:
-            result = ("module", module)
-        else:   # a member path: Java `import a.b.Outer.Inner`, `import static a.b.C.f` -> "Outer.Inner", "C.f"
-            first, *rest = b.member.split(".")
-            result = self.lookup_export(module, first)
-            for part in rest:
-                result = self.member(result, part)[0] if result is not None else None
+        found = self._binding_cache.get(key, _UNSET)
+        if found is not _UNSET:
+            if found is _INPROG:
+                self._dcur.add(CYCLE)
+                return None
+            self._hit(self._deps_binding, key)
+            return found
+        self._binding_cache[key] = _INPROG
+        outer, self._dcur = self._dcur, set()
+        try:
+            resolver = self.resolvers[self.family_of[path]]
+            module = resolver.resolve(path, b.specifier)
+            if module is None:
+                result = ("ext", b.specifier if b.member is None else f"{b.specifier}:{b.member}")
+            elif b.member is None:
+                result = ("module", module)
+            else:   # a member path: Java `import a.b.Outer.Inner`, `import static a.b.C.f` -> "Outer.Inner", "C.f"
+                first, *rest = b.member.split(".")
+                result = self.lookup_export(module, first)
+                for part in rest:
+                    result = self.member(result, part)[0] if result is not None else None
+        finally:
+            self._leave(outer, self._deps_binding, key)
         self._binding_cache[key] = result
         return result
 
     def lookup_export(self, module: str, name: str):
         """What module `module` gives for `name`, followed through re-exports to the definition."""
         key = (module, name)
-        if key in self._export_cache:
-            return self._export_cache[key]
-        self._export_cache[key] = None  # cycle guard: a re-export cycle ends unresolved
+        found = self._export_cache.get(key, _UNSET)
+        if found is not _UNSET:
+            if found is _INPROG:
+                self._dcur.add(CYCLE)
+                return None
+            self._hit(self._deps_export, key)
+            return found
+        self._export_cache[key] = _INPROG  # cycle guard: a re-export cycle ends unresolved
+        outer, self._dcur = self._dcur, {module}
         try:
             result = self._lookup_export(module, name)
         except RecursionError:   # re-exports deeper than the Python stack: unresolved, the run goes on
             result = None
+            self._dcur.add(DEEP)
+        finally:
+            self._leave(outer, self._deps_export, key)
         self._export_cache[key] = result
         return result
 
@@ -305,8 +380,21 @@ class Linker:
         still fail to resolve); None when unknown (a re-export cycle, a package, implicit exports)."""
         names = self._export_names_cache.get(module, _UNSET)
         if names is not _UNSET:
+            if names is _INPROG:   # in progress: a cycle through here stays unknown
+                self._dcur.add(CYCLE)
+                return None
+            self._hit(self._deps_names, module)
             return names
-        self._export_names_cache[module] = None   # in progress: a cycle through here stays unknown
+        self._export_names_cache[module] = _INPROG
+        outer, self._dcur = self._dcur, {module}
+        try:
+            names = self._export_names_of(module)
+        finally:
+            self._leave(outer, self._deps_names, module)
+        self._export_names_cache[module] = names
+        return names
+
+    def _export_names_of(self, module: str):
         t = self.tables.get(module)
         family = self.family_of.get(module)
         resolver = self.resolvers[family] if family else None
@@ -321,8 +409,7 @@ class Linker:
             if inner is None:
                 return None
             out |= inner
-        names = self._export_names_cache[module] = frozenset(out)
-        return names
+        return frozenset(out)
 
     def _export_table(self, module: str, t: FileTable) -> dict:
         """A module's export forms indexed by exported name (built once per module)."""
@@ -349,6 +436,7 @@ class Linker:
     def _package(self, resolver: ModuleResolver, key: str) -> dict:
         """A multi-file package's top-level names, and the members declared outside their type's file
         (Go methods by receiver type), indexed once: {"names": {name: target}, "members": {type: {name: target}}}."""
+        self._dcur.add(PKG + key)
         found = self._package_cache.get((id(resolver), key))
         if found is None:
             names: dict[str, tuple] = {}
@@ -371,17 +459,26 @@ class Linker:
     # ---- members and types ----------------------------------------------------------------------
     def bases(self, path: str, cls: int) -> list[tuple]:
         key = (path, cls)
-        if key in self._bases_cache:
-            return self._bases_cache[key]
-        self._bases_cache[key] = []
+        found = self._bases_cache.get(key)
+        if found is not None:
+            if found is _INPROG:
+                self._dcur.add(CYCLE)
+                return []
+            self._hit(self._deps_bases, key)
+            return found
+        self._bases_cache[key] = _INPROG
         out = []
-        outer = self.tables[path].definitions[cls].parent
-        for r in (self._scopes.get(path) or self.scopes(path))["inherit"].get(cls, ()):
-            # a base is named in the scope around the class (its own members are what is being computed)
-            target = self.resolve_ref_target(path, outer if r.scope == cls else r.scope, r.name, r.receiver)[0]
-            if target is not None and target[0] == "def" and self.tables[target[1]].definitions[target[2]].kind \
-                    in CLASS_KINDS:
-                out.append(target)
+        around = self.tables[path].definitions[cls].parent
+        outer, self._dcur = self._dcur, set()
+        try:
+            for r in (self._scopes.get(path) or self.scopes(path))["inherit"].get(cls, ()):
+                # a base is named in the scope around the class (its own members are what is being computed)
+                target = self.resolve_ref_target(path, around if r.scope == cls else r.scope, r.name, r.receiver)[0]
+                if target is not None and target[0] == "def" and \
+                        self.tables[target[1]].definitions[target[2]].kind in CLASS_KINDS:
+                    out.append(target)
+        finally:
+            self._leave(outer, self._deps_bases, key)
         self._bases_cache[key] = out
         return out
 
@@ -389,9 +486,15 @@ class Linker:
         """A member along the inheritance chain: declared members first (a base class's declared field wins
         over a subclass's `this.x = ...` assignment, as in the compiler), then assigned instance attributes."""
         key = (path, cls, name, skip_self)
-        if key in self._member_cache:
-            return self._member_cache[key]
-        self._member_cache[key] = None
+        found = self._member_cache.get(key, _UNSET)
+        if found is not _UNSET:
+            if found is _INPROG:
+                self._dcur.add(CYCLE)
+                return None
+            self._hit(self._deps_member, key)
+            return found
+        self._member_cache[key] = _INPROG
+        outer, self._dcur = self._dcur, set()
         try:
             result = self._declared_member(path, cls, name, skip_self, set())
             if result is None:   # declared by an external generic base (React.Component<P, S>: props, state)
@@ -400,6 +503,9 @@ class Linker:
                 result = self._assigned_member(path, cls, name, skip_self, set())
         except RecursionError:   # bases deeper than the Python stack: unresolved, the run goes on
             result = None
+            self._dcur.add(DEEP)
+        finally:
+            self._leave(outer, self._deps_member, key)
         self._member_cache[key] = result
         return result
 
@@ -408,6 +514,8 @@ class Linker:
         in the repository where a declaration's owner names it (the owner index: Rust `impl T` in another
         module, C++ `void T::f() {}` in a .cpp)."""
         owned = self.owner_index().get((path, cls), {})
+        for target in owned.values():
+            self._dcur.add(target[1])
         d = self.tables[path].definitions[cls]
         if d.parent != NO_PARENT:
             return owned
@@ -430,6 +538,7 @@ class Linker:
             return index
         self._owner_index = {}   # while building, lookups see no outside members
         index, owner_of = defaultdict(dict), {}
+        outer, self._dcur = self._dcur, set()   # what the build reads is the index's, not the caller's
         for path in sorted(self.tables):
             t = self.tables[path]
             resolver = self.resolvers[self.family_of[path]]
@@ -444,9 +553,11 @@ class Linker:
                     index[(target[1], target[2])].setdefault(d.name, ("def", path, i))
                     owner_of[(path, i)] = (target[1], target[2])
         self._owner_index, self._owner_of = dict(index), owner_of
+        self._owner_deps, self._dcur = self._dcur, outer
         if index:   # lookups made while building saw no outside members: forget what they cached
             for c in (self._member_cache, self._expr_cache, self._name_cache, self._instance_cache,
-                      self._bases_cache):
+                      self._bases_cache, self._deps_member, self._deps_expr, self._deps_name, self._deps_instance,
+                      self._deps_bases):
                 c.clear()
         return self._owner_index
 
@@ -472,7 +583,10 @@ class Linker:
 
     def _owner_of_here(self, path: str, scope: int):
         self.owner_index()
-        return self._owner_of.get((path, scope))
+        found = self._owner_of.get((path, scope))
+        if found is not None:
+            self._dcur.add(found[0])
+        return found
 
     def owner_of(self, path: str, scope: int):
         """(path, type index) of the type the innermost member declared outside its type around `scope`
@@ -482,6 +596,7 @@ class Linker:
         while scope != NO_PARENT:
             found = self._owner_of.get((path, scope))
             if found is not None:
+                self._dcur.add(found[0])
                 return found
             scope = t.definitions[scope].parent
         return None
@@ -569,16 +684,24 @@ class Linker:
 
     def instance_of(self, target):
         """The instance a value of this target holds, from its declared or constructed type."""
-        if target in self._instance_cache:
-            return self._instance_cache[target]
+        found = self._instance_cache.get(target, _UNSET)
+        if found is not _UNSET:
+            if found is _INPROG:
+                self._dcur.add(CYCLE)
+                return None
+            self._hit(self._deps_instance, target)
+            return found
         if self._instance_depth >= MAX_INSTANCE_DEPTH:
+            self._dcur.add(DEEP)
             return None   # `x1 = x0; x2 = x1; ...` thousands deep: stop before the Python stack does
-        self._instance_cache[target] = None  # cycle guard: `x = x.next()` types x by itself
+        self._instance_cache[target] = _INPROG  # cycle guard: `x = x.next()` types x by itself
         self._instance_depth += 1
+        outer, self._dcur = self._dcur, set()
         try:
             result = self._instance_of(target)
         finally:
             self._instance_depth -= 1
+            self._leave(outer, self._deps_instance, target)
         self._instance_cache[target] = result
         return result
 
@@ -729,9 +852,19 @@ class Linker:
         """Resolve a receiver expression: (target, inferred)."""
         key = (path, scope, text)
         found = self._expr_cache.get(key)
-        if found is None:
-            self._expr_cache[key] = (None, False)  # cycle guard
-            found = self._expr_cache[key] = self._resolve_expr(path, scope, text)
+        if found is not None:
+            if found is _EXPR_GUARD:
+                self._dcur.add(CYCLE)
+            else:
+                self._hit(self._deps_expr, key)
+            return found
+        self._expr_cache[key] = _EXPR_GUARD  # cycle guard
+        outer, self._dcur = self._dcur, set()
+        try:
+            found = self._resolve_expr(path, scope, text)
+        finally:
+            self._leave(outer, self._deps_expr, key)
+        self._expr_cache[key] = found
         return found
 
     def _resolve_expr(self, path: str, scope: int, text: str):
@@ -818,10 +951,16 @@ class Linker:
         return field
 
     # ---- the whole repository --------------------------------------------------------------------
-    def link(self) -> LinkResult:
+    def link(self, only: set[str] | None = None, reused=None) -> LinkResult:
+        """Link every file; or (an incremental reduce, fastindex/incremental/relink.py) only the files in
+        `only`, taking every other file's edges, unresolved sites and FileLink from `reused`
+        (.edges(path) -> [(src, dst, kind, provenance, count, line)], .unresolved(path) -> [Unresolved],
+        .files[path] -> FileLink, .structural as LinkResult.structural). The result is the same as a full
+        link when the files not in `only` would link as they did (the caller's judgement)."""
         agg: dict[tuple, list] = {}
         unresolved: list[Unresolved] = []
         counts = Counter()
+        files: dict[str, FileLink] = {}
 
         def add(src, dst, kind, provenance, line):
             k = (src, dst, kind, provenance)
@@ -832,7 +971,21 @@ class Linker:
                 e[0] += 1
 
         defined_names = {d.name for t in self.tables.values() for d in t.definitions}
+        # built before any file (not on the first member lookup), so that what it read is the same in a
+        # partial link as in a full one; lookups made before it could not have used it anyway
+        self.owner_index()
+        owner = self._expand(self._owner_deps, "")
         for path in sorted(self.tables):
+            if only is not None and path not in only:
+                for src, dst, kind, provenance, count, line in reused.edges(path):
+                    agg[(src, dst, kind, provenance)] = [count, line]
+                unresolved.extend(reused.unresolved(path))
+                fl = files[path] = reused.files[path]
+                for name, n in zip(COUNT_NAMES, fl.counts):
+                    counts[name] += n
+                continue
+            before = Counter(counts)
+            self._dcur = set()
             t = self.tables[path]
             resolver = self.resolvers[self.family_of[path]]
             file_node = ("file", path)
@@ -909,7 +1062,25 @@ class Linker:
                     counts["resolved"] += 1
                 else:  # a local variable, parameter or instance attribute
                     counts["local"] += 1
-        self._structural_implements(add)
+            files[path] = FileLink(self._expand(self._dcur, path),
+                                   tuple(counts[name] - before[name] for name in COUNT_NAMES))
+        self._dcur = set()
+        adds: list = []
+
+        def add_structural(src, dst, kind, provenance, line):
+            adds.append((src, dst, line))
+            if only is None or src[1] in only:   # a reused file's edges have its share already
+                add(src, dst, kind, provenance, line)
+
+        if only is None or reused.structural is None:
+            self._structural_implements(add_structural)
+            structural = (adds, self._expand(self._dcur, ""))
+        else:
+            structural = reused.structural
+            for src, dst, line in structural[0]:
+                if src[1] in only:
+                    add(src, dst, "implements", "inferred", line)
+        self._dcur = set()
         edges = sorted((k[0], k[1], k[2], k[3], v[0], v[1]) for k, v in agg.items())
         externals = sorted({e[1][1] for e in edges if e[1][0] == "ext"})
         kinds = Counter(e[2] for e in edges)
@@ -917,7 +1088,24 @@ class Linker:
         return LinkResult(edges, unresolved, externals, {
             "references": counts["references"], "resolved": counts["resolved"], "local": counts["local"],
             "external": counts["external"], "global": counts["global"], "unresolved": counts["unknown"],
-            "edges": dict(sorted(kinds.items())), "provenance": dict(sorted(provenance.items()))})
+            "edges": dict(sorted(kinds.items())), "provenance": dict(sorted(provenance.items()))},
+            files, structural, owner)
+
+    def _expand(self, deps: set, path: str) -> frozenset:
+        """A file's collected dependencies as paths (a package token stands for its files), without itself."""
+        out = set()
+        for d in deps:
+            if d.startswith(PKG):
+                key = d[len(PKG):]
+                files = self._pkg_files.get(key)
+                if files is None:
+                    files = self._pkg_files[key] = frozenset(
+                        f for r in self.resolvers.values() for f in r.module_files(key))
+                out |= files
+            else:
+                out.add(d)
+        out.discard(path)
+        return frozenset(out)
 
 
     def _callable(self, target):

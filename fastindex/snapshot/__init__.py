@@ -29,8 +29,9 @@ FORMAT_MINOR = 0
 ZSTD_LEVEL = 6
 # "docs" and "search" (since 3.1) are optional: a reader treats a snapshot without them as one whose
 # definitions have no docs and that has no search index.
+# "links" (per-file link dependencies, for `index --base`) too: a reader that does not re-index ignores it.
 SECTIONS = ("meta", "files", "definitions", "references", "locals", "strings", "externals", "edges", "unresolved",
-            "problems", "docs", "search")
+            "problems", "links", "docs", "search")
 OPTIONAL_SECTIONS = ("sources",)   # index --with-source; "embeddings" (index --embed) too, see pipeline.py
 
 

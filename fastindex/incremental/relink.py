@@ -1,0 +1,215 @@
+"""Incremental reduce: re-link only the files whose resolution can have changed; take the rest from the base.
+
+A full link records, per file, which other files its resolution read (Linker: a file's `FileLink.deps`, kept in
+the snapshot's `links` section). With a base, a file is linked again when it changed, when it read a changed file,
+or when one of its unresolved sites names something whose "defined anywhere in the repository" status changed
+(that decides `global` against `unknown`); every other file keeps its base edges, unresolved sites and counts.
+
+Resolution also depends on things that are not tables. When one of them differs the reduce runs in full, and the
+report says why (`reuse.reduce`):
+  - the set of files (an added, deleted or renamed file changes what specifiers resolve to);
+  - a file that steers resolution (tsconfig.json, package.json, go.mod, Cargo.toml, pyproject.toml ...);
+  - a changed file of a language whose resolver reads sources itself (Go package clauses, C# namespaces);
+  - a result that met a cycle guard or a depth limit in a file to re-link, or a depth limit anywhere: those
+    results can depend on the order files are linked in, which a partial link does not reproduce;
+  - a base without a `links` section (written before it existed).
+"""
+from __future__ import annotations
+
+import hashlib
+import os
+from collections import defaultdict
+
+from ..map.table import FileTable
+from ..reduce.link import CYCLE, DEEP, FileLink, Linker, LinkResult, Unresolved, _outside_owner
+from ..snapshot.codec import UNRESOLVED_REASONS
+
+# Module families whose resolver reads source files (not only paths and configs): a changed file can change it.
+SOURCE_READING_FAMILIES = frozenset({"go", "csharp"})
+FLAG_CYCLE, FLAG_DEEP = 1, 2
+
+
+def config_digests(root: str, configs: list[str]) -> dict[str, str]:
+    """The content digest of every resolution config (a missing or unreadable one: "")."""
+    out = {}
+    for c in configs:
+        try:
+            with open(os.path.join(root, c), "rb") as fh:
+                out[c] = hashlib.blake2b(fh.read(), digest_size=16).hexdigest()
+        except OSError:
+            out[c] = ""
+    return out
+
+
+def _flags(deps) -> int:
+    return (FLAG_CYCLE if CYCLE in deps else 0) | (FLAG_DEEP if DEEP in deps else 0)
+
+
+def links_records(root: str, configs: list[str], tables: list[FileTable], link: LinkResult):
+    """The `links` section: a header map, then one record per file (in `files` order):
+    [dependency file ids as deltas from the previous id (ascending), flags (1 cycle, 2 depth limit),
+    [references, resolved, local, external, global, unknown]]."""
+    ids = {t.path: i for i, t in enumerate(tables)}
+    defs, deps = link.structural
+    yield {"configs": config_digests(root, configs),
+           "structural": [[ids[s[1]], s[2], ids[d[1]], d[2], line] for s, d, line in defs],
+           "structural_deps": _deltas(ids, deps), "structural_flags": _flags(deps),
+           "owner_deps": _deltas(ids, link.owner), "owner_flags": _flags(link.owner)}
+    for t in tables:
+        f = link.files[t.path]
+        yield [_deltas(ids, f.deps), _flags(f.deps), list(f.counts)]
+
+
+def _markers(flags: int) -> list[str]:
+    return ([CYCLE] if flags & FLAG_CYCLE else []) + ([DEEP] if flags & FLAG_DEEP else [])
+
+
+def _deltas(ids: dict, deps) -> list[int]:
+    out, last = [], 0
+    for i in sorted(ids[p] for p in deps if p in ids):
+        out.append(i - last)
+        last = i
+    return out
+
+
+def _undelta(deltas: list[int], paths: list[str]) -> list[str]:
+    out, last = [], 0
+    for d in deltas:
+        last += d
+        out.append(paths[last])
+    return out
+
+
+class _Base:
+    """The base snapshot's link results, per file, in the shape Linker.link(reused=...) takes."""
+
+    def __init__(self, snap, base_tables: list[FileTable], records: list, flipped: set[str] | None = None):
+        paths = [t.path for t in base_tables]
+        self.paths = paths
+        header = records[0]
+        self.configs = header["configs"]
+        self.files: dict[str, FileLink] = {}
+        self.flags: dict[str, int] = {}
+        for p, (deltas, flags, counts) in zip(paths, records[1:], strict=True):
+            self.files[p] = FileLink(frozenset(_undelta(deltas, paths) + _markers(flags)), tuple(counts))
+            self.flags[p] = flags
+        self.structural = ([(("def", paths[s], si), ("def", paths[d], di), line)
+                            for s, si, d, di, line in header["structural"]],
+                           frozenset(_undelta(header["structural_deps"], paths) +
+                                     _markers(header["structural_flags"])))
+        self.structural_flags = header["structural_flags"]
+        self.owner = frozenset(_undelta(header["owner_deps"], paths))
+        self.owner_flags = header["owner_flags"]
+        self._snap = snap
+        self._tables = base_tables
+        self._edges: dict | None = None
+        self._unresolved: dict | None = None
+
+    def unresolved_by_file(self) -> dict[str, list[Unresolved]]:
+        if self._unresolved is None:
+            fids, idxs, reasons = self._snap.unresolved_sites
+            out: dict[str, list] = defaultdict(list)
+            paths = self.paths
+            for f, i, r in zip(fids, idxs, reasons):
+                p = paths[f]
+                out[p].append(Unresolved(p, i, UNRESOLVED_REASONS[r]))
+            self._unresolved = out
+        return self._unresolved
+
+    def unresolved(self, path: str) -> list:
+        return self.unresolved_by_file().get(path, [])
+
+    def edges(self, path: str) -> list:
+        if self._edges is None:
+            keys: list[tuple] = [("file", p) for p in self.paths]
+            for t in self._tables:
+                p = t.path
+                keys.extend(("def", p, i) for i in range(len(t.definitions)))
+            keys.extend(("ext", name) for name in self._snap.externals)
+            out: dict[str, list] = defaultdict(list)
+            for s, d, kind, prov, count, line in self._snap.edges:
+                src = keys[s]
+                out[src[1]].append((src, keys[d], kind, prov, count, line))
+            self._edges = out
+        return self._edges.get(path, [])
+
+
+def incremental_link(root: str, tables: list[FileTable], configs: list[str], snap, base_tables: list[FileTable],
+                     changed: set[str], stats: dict) -> LinkResult | None:
+    """The link of `tables` re-linking only what the changes can reach, or None (with stats["reduce"] saying
+    why) when the reduce must run in full. `changed`: paths whose table was not taken from the base."""
+    def full(reason: str) -> None:
+        stats["reduce"] = f"full: {reason}"
+        return None
+
+    if "links" not in snap.section_names:
+        return full("the base has no link dependencies (written before they were recorded)")
+    base_paths = [t.path for t in base_tables]
+    if base_paths != [t.path for t in tables]:
+        return full("files were added, removed or renamed")
+    records = snap._records("links")
+    try:
+        base = _Base(snap, base_tables, records)
+    except (KeyError, TypeError, ValueError, IndexError):
+        return full("the base's links section is malformed")
+    current = config_digests(root, configs)
+    if current != base.configs:
+        moved = sorted(set(current) ^ set(base.configs)) or \
+            sorted(c for c in current if current[c] != base.configs[c])
+        return full(f"a file that steers resolution changed ({moved[0]})")
+    new_by_path = {t.path: t for t in tables}
+    old_by_path = dict(zip(base_paths, base_tables))
+    from ..languages import BY_NAME
+    for p in sorted(changed):
+        for t in (old_by_path[p], new_by_path[p]):
+            spec = BY_NAME[t.language]
+            if spec.module_family in SOURCE_READING_FAMILIES or spec.structural_interfaces:
+                return full(f"a {t.language} file changed ({p}): its resolver reads source files, or its "
+                            f"types satisfy interfaces implicitly")
+    if any(f & FLAG_DEEP for f in base.flags.values()) or base.structural_flags:
+        return full("the base met a depth limit or a cycle in a result that every file may share")
+    if base.structural[1] & changed:
+        return full("a changed file takes part in implicit interface satisfaction")
+    if base.owner_flags or base.owner & changed:
+        return full("a changed file takes part in the owner index (members declared outside their type)")
+    for p in sorted(changed):
+        for t in (old_by_path[p], new_by_path[p]):
+            if any(_outside_owner(t, d) for d in t.definitions):
+                return full(f"{p} declares members outside their type (the owner index spans the repository)")
+    # names whose "defined somewhere in the repository" status flips (global vs unknown unresolved sites)
+    old_names = {d.name for p in changed for d in old_by_path[p].definitions}
+    new_names = {d.name for p in changed for d in new_by_path[p].definitions}
+    flipped = old_names ^ new_names
+    if flipped:
+        for t in tables:
+            if t.path not in changed:
+                flipped.difference_update(d.name for d in t.definitions)
+                if not flipped:
+                    break
+    relink = set(changed)
+    for p, f in base.files.items():
+        if p not in relink and not f.deps.isdisjoint(changed):
+            relink.add(p)
+    if flipped:
+        for p, rows in base.unresolved_by_file().items():
+            if p in relink:
+                continue
+            refs = old_by_path[p].references
+            for u in rows:
+                r = refs[u.index]
+                name = r.receiver.split(".", 1)[0] if r.receiver else r.name
+                if name in flipped:
+                    relink.add(p)
+                    break
+    cyclic = sorted(p for p in relink if base.flags[p] & FLAG_CYCLE)
+    if cyclic:
+        return full(f"{cyclic[0]} met a cycle guard in the base")
+    result = Linker(root, tables, configs).link(only=relink, reused=base)
+    for p in sorted(relink):
+        if _flags(result.files[p].deps):
+            return full(f"{p} met a cycle guard or a depth limit")
+    stats["reduce"] = "incremental"
+    stats["relinked"] = len(relink)
+    stats["link_reused"] = len(tables) - len(relink)
+    return result
+
