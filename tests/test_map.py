@@ -510,3 +510,21 @@ def test_a_class_header_change_changes_only_the_class():
     before = digests_by_qualname(DIGEST_SOURCE)
     after = digests_by_qualname(DIGEST_SOURCE.replace(b"class Repo:", b"class Repo(Base):"))
     assert [q for q in before if before[q] != after[q]] == ["Repo"]
+
+
+def test_captures_the_map_never_reads_are_left_out_of_the_compiled_query():
+    from fastindex.map.extract import _drop_unread_captures, compile_language
+    compiled = compile_language(BY_NAME["python"])
+    names = {compiled.query.capture_name(i) for i in range(compiled.query.capture_count)}
+    # a reference's main node and a capture no predicate reads are dropped; a predicate's capture is kept
+    assert not any(n.startswith(("reference.", "local.")) for n in names)
+    assert "_g" not in names and "_self" in names
+    assert {"definition.class", "name", "receiver", "import.named", "module"} <= names
+    # a quoted token that looks like a capture (Java's "@interface") is grammar, not a capture
+    pattern = '(annotation_type_declaration "@interface" name: (identifier) @name) @reference.type'
+    assert _drop_unread_captures(pattern, "reference", "reference.type", []) == \
+        '(annotation_type_declaration "@interface" name: (identifier) @name)'
+    # the tables do not change: the Python case still finds its definitions and references
+    table = map_file(*CASES["python"][:2])
+    assert ("method", "Repo.get") in {(d.kind, d.qualname) for d in table.definitions}
+    assert any(r.name == "get" and r.kind == "call" and r.receiver == "repo" for r in table.references)

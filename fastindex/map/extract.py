@@ -115,6 +115,7 @@ class CompiledLanguage:
 
 
 _CAPTURE = re.compile(r"@([\w.]+)")
+_CAPTURE_TOKEN = re.compile(r"\s*(?<!\")@([\w.]+)")
 _DOTTED = re.compile(r"[A-Za-z_][\w]*(?:\.[A-Za-z_][\w]*)*")
 _PREDICATE = re.compile(r'\(#((?:not-)?(?:eq|any-of))\?\s+@([\w.]+)((?:\s+"[^"]*")+)\s*\)')
 
@@ -161,32 +162,60 @@ def _pull_predicates(pattern: str) -> tuple[str, list[tuple[str, frozenset, bool
     return _PREDICATE.sub("", pattern), preds
 
 
+# The captures _extract reads, by the category of the pattern's main capture ("main": the main capture itself).
+# Every other capture is dropped from the compiled query: tree-sitter and py-tree-sitter build a Node, a list and
+# a dict entry per capture of every match, and a reference's or a local's main node (the call, the argument
+# list...) is never read.
+READ_CAPTURES = {
+    "definition": {"main", "name", "type", "value", "receiver"},
+    "local": {"name", "type", "value", "element_of", "key", "destructured_type", "destructured_value"},
+    "reference": {"name", "receiver", "owner"},
+    "import": {"main", "module", "name", "alias"},
+    "reexport": {"main", "module", "name", "alias"},
+    "export": {"main", "name", "alias"},
+    "scope": {"main"},
+    "doc": {"main", "name"},
+}
+
+
+def _drop_unread_captures(text: str, category: str, main: str, preds: list) -> str:
+    """The pattern without the captures _extract never reads (predicates' captures are kept)."""
+    keep = READ_CAPTURES[category] | {cap for cap, _, _ in preds}
+    if "main" in keep:
+        keep = keep | {main}
+
+    def sub(m: re.Match) -> str:
+        return m.group(0) if m.group(1) in keep else ""
+    return _CAPTURE_TOKEN.sub(sub, text)
+
+
 def compile_language(spec: LanguageSpec) -> CompiledLanguage:
     language = get_language(spec.grammar)
     patterns = split_patterns(spec.query_source())
     infos: list[tuple] = []
     cleaned = []
+    capture_names: set[str] = set()
     for pattern in patterns:
         text, preds = _pull_predicates(pattern)
-        cleaned.append(text)
-        mains = [m for m in _CAPTURE.findall(text) if m.partition(".")[0] in MAIN_CATEGORIES and "." in m]
+        captures = _CAPTURE.findall(text)
+        capture_names.update(captures)
+        mains = [m for m in captures if m.partition(".")[0] in MAIN_CATEGORIES and "." in m]
         if len(mains) != 1:
             raise QueryVocabularyError(f"{spec.name}: a pattern needs exactly one main capture: {text.strip()}")
         category, _, kind = mains[0].partition(".")
         infos.append((category, kind, mains[0], REFERENCE_PRIORITY.get(kind, 0), preds or None))
-    query = Query(language, "\n".join(cleaned))
-    if query.pattern_count != len(cleaned):
-        raise QueryVocabularyError(f"{spec.name}: query has {query.pattern_count} patterns, split {len(cleaned)}")
-    for i in range(query.capture_count):
-        name = query.capture_name(i)
+        cleaned.append(_drop_unread_captures(text, category, mains[0], preds))
+    for name in capture_names:
         if name.startswith("_") or name in PART_CAPTURES:
             continue
         category, _, kind = name.partition(".")
         if kind not in MAIN_CATEGORIES.get(category, ()):
             raise QueryVocabularyError(f"{spec.name}: unknown capture @{name} in its query files")
+    query = Query(language, "\n".join(cleaned))
+    if query.pattern_count != len(cleaned):
+        raise QueryVocabularyError(f"{spec.name}: query has {query.pattern_count} patterns, split {len(cleaned)}")
     rewrites = tuple((re.compile(pattern), repl) for pattern, repl in spec.type_rewrites)
     self_names_re = "|".join(sorted(spec.self_type_names))
-    capture_names = {query.capture_name(i) for i in range(query.capture_count)}
     return CompiledLanguage(spec, Parser(language), query, Query(language, "(ERROR) @e (MISSING) @m"), rewrites,
                             infos,
                             re.compile(rf"\b(?:{self_names_re})\b") if self_names_re else None,
