@@ -313,7 +313,12 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
     note = ""
     if data.startswith(BOM):
         data = b"   " + data[3:]  # keep byte offsets; tree-sitter would see the BOM as an error
-    if not data.isascii():   # most source is ASCII: no need to decode the whole file to validate it
+    # Most source is ASCII: then byte offsets are character offsets, and every text taken from the file is a
+    # slice of one decoded string (cheaper than decoding each slice).
+    src = None
+    if data.isascii():
+        src = data.decode("ascii")
+    else:
         try:
             data.decode("utf-8")
         except UnicodeDecodeError as exc:
@@ -324,8 +329,12 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
     if root.has_error:
         parse_errors = sum(len(v) for v in QueryCursor(c.errors).captures(root).values())
 
-    def text(node) -> str:
-        return data[node.start_byte:node.end_byte].decode("utf-8", "replace")
+    if src is not None:
+        def text(node) -> str:
+            return src[node.start_byte:node.end_byte]
+    else:
+        def text(node) -> str:
+            return data[node.start_byte:node.end_byte].decode("utf-8", "replace")
 
     def short(node) -> str:
         t = text(node)
@@ -350,7 +359,7 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
         if spec.public_if_capitalized:
             return name[:1].isupper()
         if head_public is not None or head_private is not None:
-            head = data[node.start_byte:name_node.start_byte].decode("utf-8", "replace")
+            head = _span(data, src, node.start_byte, name_node.start_byte)
             if head_private is not None:
                 return head_private.search(head) is None
             return head_public.search(head) is not None
@@ -468,7 +477,8 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
                 raw_locals[key] = (name_node, kind, t[0] if t else None, value)
         elif category in ("import", "reexport"):
             # several @module captures are one path (Rust `use a::{b::{C}}`): joined by the language's separator
-            module = spec.path_separator.join(text(n) for n in caps["module"])
+            modules = caps["module"]
+            module = text(modules[0]) if len(modules) == 1 else spec.path_separator.join(map(text, modules))
             alias_nodes = caps.get("alias")
             alias = text(alias_nodes[0]) if alias_nodes else ""
             if kind == "named":
@@ -567,9 +577,9 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
                 type_text = self_type.sub(owner, type_text)
         definitions.append(Definition(
             name, qualname, kind, node.start_point[0] + 1, node.end_point[0] + 1, start, end,
-            name_node.start_point[0] + 1, name_node.start_point[1], _signature(data, node, name_node),
+            name_node.start_point[0] + 1, name_node.start_point[1], _signature(data, src, node, name_node),
             exported, parent, in_function, type_text,
-            _doc(data, raw_docs[name_node.start_byte]) if name_node.start_byte in raw_docs else ""))
+            _doc(data, src, raw_docs[name_node.start_byte]) if name_node.start_byte in raw_docs else ""))
         starts.append(start)
         ends.append(end)
         geo.append(geo_parent)
@@ -640,7 +650,7 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
             line = name_node.start_point[0] + 1
             module_vars.append(Definition(
                 name, name, "variable", line, name_node.end_point[0] + 1, name_node.start_byte, name_node.end_byte,
-                line, name_node.start_point[1], _signature(data, name_node, name_node),
+                line, name_node.start_point[1], _signature(data, src, name_node, name_node),
                 is_exported(name, name_node.parent, name_node),
                 NO_PARENT, False, type_text))
             continue
@@ -665,7 +675,7 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
     n_defs = len(starts)
     di = 0
     open_defs: list[int] = []
-    for start in sorted(raw_refs):
+    for start, (name_node, kind, recv_node, _, owner_node) in sorted(raw_refs.items()):
         while di < n_defs and starts[di] <= start:
             while open_defs and ends[open_defs[-1]] <= starts[di]:
                 open_defs.pop()
@@ -676,17 +686,16 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
         if start in def_name_starts:
             continue
         scope = open_defs[-1] if open_defs else NO_PARENT
-        name_node, kind, recv_node, _, owner_node = raw_refs[start]
         if owner_node is not None:   # `impl Trait for Type`: a reference made by Type (when this file has it)
-            scope = owner_types.get(data[owner_node.start_byte:owner_node.end_byte].decode("utf-8", "replace"),
-                                    scope)
-        name = data[start:name_node.end_byte].decode("utf-8", "replace")
+            scope = owner_types.get(text(owner_node), scope)
+        name = src[start:name_node.end_byte] if src is not None \
+            else data[start:name_node.end_byte].decode("utf-8", "replace")
         if recv_node is None:
             if name in self_names:
                 continue
             receiver = ""
         else:
-            receiver = data[recv_node.start_byte:recv_node.end_byte].decode("utf-8", "replace")
+            receiver = text(recv_node)
             if path_sep:   # `a::b::f()`: the receiver path in the linker's one notation, `a.b`
                 receiver = receiver.replace(path_sep, ".")
             for sep in member_seps:   # PHP `$this->repo`
@@ -743,7 +752,12 @@ def _exported(node, spec: LanguageSpec) -> bool:
     return False
 
 
-def _signature(data: bytes, node, name_node) -> str:
+def _span(data: bytes, src: str | None, start: int, end: int) -> str:
+    """data[start:end] as text; `src` is the whole of data decoded when data is ASCII (else None)."""
+    return src[start:end] if src is not None else data[start:end].decode("utf-8", "replace")
+
+
+def _signature(data: bytes, src: str | None, node, name_node) -> str:
     """The declaration's head: from the start of the name's line up to the body (or the end of that line)."""
     begin = max(data.rfind(b"\n", 0, name_node.start_byte) + 1, node.start_byte)
     body = node.child_by_field_name("body")
@@ -756,7 +770,7 @@ def _signature(data: bytes, node, name_node) -> str:
         stop = data.find(b"\n", name_node.end_byte)
         stop = node.end_byte if stop < 0 else min(stop, node.end_byte)
     stop = min(stop, begin + 4 * MAX_TEXT)
-    sig = " ".join(data[begin:stop].decode("utf-8", "replace").split())
+    sig = " ".join(_span(data, src, begin, stop).split())
     return sig[: 2 * MAX_TEXT]
 
 
@@ -764,9 +778,9 @@ _DOC_MARKS = re.compile(r"^\s*(?:/\*\*?|\*/|\*|//+|#+|[rRbBuUfF]{0,2}(?:\"\"\"|\
                         r"(?:\*/|\"\"\"|\'\'\'|\"|\')\s*$", re.M)
 
 
-def _doc(data: bytes, node) -> str:
+def _doc(data: bytes, src: str | None, node) -> str:
     """A docstring or leading comment as plain text: comment and quote marks dropped, whitespace collapsed."""
-    raw = data[node.start_byte:min(node.end_byte, node.start_byte + 4 * MAX_DOC)].decode("utf-8", "replace")
+    raw = _span(data, src, node.start_byte, min(node.end_byte, node.start_byte + 4 * MAX_DOC))
     return " ".join(_DOC_MARKS.sub(" ", raw).split())[:MAX_DOC]
 
 
