@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from functools import cached_property
+from itertools import tee
 
 from ..gcpause import no_gc
 from ..graph import EDGE_KINDS, PROVENANCES, NodeIndex, build_graph, node_payloads
@@ -71,7 +72,7 @@ class Snapshot:
         entries, ref_cols, strings = self.entries, self.reference_columns, self.strings
         return self._decode("locals", lambda rows: [
             join_table(e, refs, locs)
-            for e, refs, locs in zip(entries, ref_cols, iter_local_columns(rows, strings), strict=True)])
+            for e, refs, locs in zip(entries, ref_cols, iter_local_columns(rows, strings, ref_cols), strict=True)])
 
     def iter_files(self) -> Iterator[FileTable]:
         """The complete per-file tables one at a time, each decoded as it is read: a consumer streaming a large
@@ -80,8 +81,9 @@ class Snapshot:
         with SnapshotReader(self._reader_path) as r:
             heads, refs, locs = (r.iter_records(name) for name in ("files", "references", "locals"))
             definitions = self._iter_definitions(r)
-        return self._guard("files", self._join(heads, definitions, iter_reference_columns(refs, strings),
-                                               iter_local_columns(locs, strings), strings))
+        refs, refs_for_locals = tee(iter_reference_columns(refs, strings))   # locals' type texts point into them
+        return self._guard("files", self._join(heads, definitions, refs,
+                                               iter_local_columns(locs, strings, refs_for_locals), strings))
 
     def iter_definitions(self) -> Iterator[tuple[str, Definition]]:
         """(path, Definition) for every definition, file by file, decoded as it is read."""

@@ -11,6 +11,7 @@ import specifiers) are stored once, in the `strings` section, and referred to by
 """
 from __future__ import annotations
 
+from bisect import bisect_left
 from itertools import accumulate
 from typing import NamedTuple
 
@@ -107,6 +108,7 @@ class TableEncoder:
                 out.append(("definitions", _definition_chunk(defs)))
                 defs = self.defs = []
         refs = t.references
+        ref_lines: list[int] = []
         if refs:
             counts, names, kinds, receivers, scopes, lines, cols = self.refs
             counts.append(len(refs))
@@ -122,7 +124,8 @@ class TableEncoder:
                     receivers.append(sd(rc, len(ids)))
                 prev_name, prev_recv = r.name, rc
             scopes.extend([r.scope for r in refs])
-            lines.extend(_deltas([r.line for r in refs]))
+            ref_lines = [r.line for r in refs]
+            lines.extend(_deltas(ref_lines))
             cols.extend([r.col for r in refs])
             if len(names) >= CHUNK:
                 out.append(("references", self.refs))
@@ -137,7 +140,7 @@ class TableEncoder:
             code = _LOCAL_CODE
             kinds.extend([code[x.kind] for x in locs])
             scopes.extend([x.scope for x in locs])
-            types.extend([sd(x.type_text, len(ids)) for x in locs])
+            types.extend(_local_types(locs, refs, ref_lines, sd, ids))
             lines.extend(_deltas([x.line for x in locs]))
             if len(names) >= CHUNK:
                 out.append(("locals", self.locs))
@@ -173,6 +176,56 @@ class TableEncoder:
         out.extend(("strings", strings[i:i + CHUNK]) for i in range(0, len(strings), CHUNK))
         self.defs, self.refs, self.locs, self.ids = [], [[] for _ in range(7)], [[] for _ in range(6)], {}
         return out
+
+
+# A local's type text "call:X" / "expr:X" / "elem:X" / "new:X" whose X is the text of a reference site on the
+# local's line (`receiver.name`, or `name`) is stored as a pointer to that site (codes: append, never reorder).
+TYPE_PREFIXES = ("call", "expr", "elem", "new")
+_TYPE_PREFIX = {p: i for i, p in enumerate(TYPE_PREFIXES)}
+
+
+def _local_types(locs, refs, ref_lines: list[int], sd, ids) -> list[int]:
+    """The `type_texts` column of one file's locals: string ids (>= 0), or −1 − (4·z + prefix) for a pointer,
+    z the zigzag-coded difference between the site's index and the previous pointer's (the file's first: 0).
+    Sites come sorted by line (a file where they do not only misses pointers: each one is checked)."""
+    out = []
+    prev = 0
+    n = len(refs)
+    for x in locs:
+        tt = x.type_text
+        k = tt.find(":")
+        p = _TYPE_PREFIX.get(tt[:k]) if k > 0 else None
+        if p is not None:
+            j = bisect_left(ref_lines, x.line)
+            text = tt[k + 1:]
+            while j < n and refs[j].line == x.line:
+                r = refs[j]
+                if text == (f"{r.receiver}.{r.name}" if r.receiver else r.name):
+                    d = j - prev
+                    prev = j
+                    out.append(-1 - (4 * (2 * d if d >= 0 else -2 * d - 1) + p))
+                    break
+                j += 1
+            else:
+                out.append(sd(tt, len(ids)))
+        else:
+            out.append(sd(tt, len(ids)))
+    return out
+
+
+def _resolve_local_types(types: list, codes: list[int], ref_names: list[str], ref_receivers: list[str]) -> None:
+    """Fill in the pointers of `_local_types` (None in `types`; `codes` the stored values) from the file's sites."""
+    prev = 0
+    for i, ty in enumerate(types):
+        if ty is None:
+            c = -1 - codes[i]
+            z, p = divmod(c, 4)
+            j = prev + (z // 2 if z % 2 == 0 else -(z + 1) // 2)
+            if not 0 <= j < len(ref_names):
+                raise ValueError("a local's type points outside its file's references")
+            prev = j
+            rc = ref_receivers[j]
+            types[i] = f"{TYPE_PREFIXES[p]}:{rc}.{ref_names[j]}" if rc else f"{TYPE_PREFIXES[p]}:{ref_names[j]}"
 
 
 def _definition_chunk(rows: list) -> list:
@@ -239,15 +292,22 @@ def iter_reference_columns(chunks, strings: list[str]):
             raise ValueError("reference columns do not match their counts")
 
 
-def iter_local_columns(chunks, strings: list[str]):
-    """Per file (in `files` order) its locals as the columns [names, kinds, scopes, type_texts, line_deltas]."""
+def iter_local_columns(chunks, strings: list[str], ref_columns):
+    """Per file (in `files` order) its locals as the columns [names, kinds, scopes, type_texts, line_deltas];
+    `ref_columns`: the same files' reference columns (`iter_reference_columns`), which some type texts point
+    into."""
+    ref_columns = iter(ref_columns)
     for counts, name_ids, kinds, scopes, type_ids, deltas in chunks:
         names = [strings[i] for i in name_ids]
-        types = [strings[i] for i in type_ids]
+        types = _lookup(strings, type_ids)
         at = 0
         for n in counts:
             end = at + n
-            yield [names[at:end], kinds[at:end], scopes[at:end], types[at:end], deltas[at:end]]
+            refs = next(ref_columns)
+            file_types = types[at:end]
+            if None in file_types:
+                _resolve_local_types(file_types, type_ids[at:end], refs[0], refs[2])
+            yield [names[at:end], kinds[at:end], scopes[at:end], file_types, deltas[at:end]]
             at = end
         if at != len(names):
             raise ValueError("local columns do not match their counts")
