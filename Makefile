@@ -31,14 +31,18 @@ bench-incremental: $(STAMP)
 microbench: $(STAMP)
 	$(PY) -m pytest -q bench/micro --benchmark-only --benchmark-autosave
 
-# make accuracy REPO_DIR=/path/to/checkout LANG=ts|py [COMMIT=sha]: fastindex against the compiler reference
-# (bench/accuracy/README.md: the reference needs `npm ci --prefix bench/accuracy/ts` or `.../py` once).
+# make accuracy REPO_DIR=/path/to/checkout LANG=ts|py|go|java [COMMIT=sha]: fastindex against the compiler
+# reference (bench/accuracy/README.md: TS/Python need `npm ci --prefix bench/accuracy/ts` or `.../py` once;
+# Go needs the go toolchain, Java a JDK 17+). The universe is the files both sides indexed (--files).
 ACC := bench/.cache/accuracy/$(notdir $(REPO_DIR))
 accuracy: $(STAMP)
 	mkdir -p $(ACC)
 	$(VENV)/bin/fastindex index $(REPO_DIR) -o $(ACC)/fastindex.fidx -q
 	$(VENV)/bin/fastindex export $(ACC)/fastindex.fidx --format entity-edges -o $(ACC)/candidate.tsv
+	$(PY) -c "import fastindex, sys; sys.stdout.writelines(f.path + '\n' for f in fastindex.open(sys.argv[1]).iter_files())" \
+		$(ACC)/fastindex.fidx > $(ACC)/candidate-files.txt
 	$(PY) bench/accuracy/run.py $(REPO_DIR) --lang $(LANG) --out $(ACC) --candidate $(ACC)/candidate.tsv \
+		--files $(ACC)/candidate-files.txt \
 		$(if $(COMMIT),--commit $(COMMIT)) --record bench/results/accuracy-$(notdir $(REPO_DIR))-$(shell date +%F)
 
 corpus: $(STAMP)

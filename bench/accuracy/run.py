@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 """Build (or reuse) the reference + naive baseline for a repository and score a candidate edge set.
 
-    python bench/accuracy/run.py REPO_DIR --lang ts|py --out DIR [--candidate CAND.tsv] [--files FILES.txt]
-        [--commit SHA] [--no-deps] [--force] [--title TITLE]
+    python bench/accuracy/run.py REPO_DIR --lang ts|py|go|java --out DIR [--candidate CAND.tsv]
+        [--files FILES.txt] [--commit SHA] [--no-deps] [--force] [--title TITLE]
 
 Outputs in DIR: reference.tsv, baseline.tsv, entities.tsv, files.txt, stats.json (copies of the cached
 reference), score-baseline.{md,json} (reference vs. naive name matching) and, with --candidate,
@@ -16,6 +16,12 @@ TypeScript repos: the repo's third-party dependencies (from all its package.json
 into bench/accuracy/.cache/deps/<hash>/ (npm, --ignore-scripts) so the checker sees their types (React's
 `this.state`, hooks, ...); --no-deps skips this (faster, but member accesses through untyped values then go
 unresolved and the reference loses those edges).
+
+Go repos: the reference is a small go/types program (go/reference.go), built once with the local Go toolchain
+(no module proxy: GOPROXY=off) into .cache/bin/. Java repos: javac through the JDK compiler API
+(java/Reference.java, run with `java` in source-file mode); the classpath is the repository's Maven
+dependencies found in the local repository (~/.m2/repository), with their compile-scope dependencies;
+--no-deps runs without it.
 """
 from __future__ import annotations
 
@@ -34,7 +40,9 @@ HERE = Path(__file__).resolve().parent
 CACHE = HERE / ".cache"
 OUTPUTS = ("reference.tsv", "baseline.tsv", "entities.tsv", "files.txt", "stats.json")
 OPTIONAL_OUTPUTS = ("reference-notes.tsv",)
-SRC_EXT = {"ts": (".ts", ".tsx", ".js", ".jsx", ".mts", ".cts", ".mjs", ".cjs"), "py": (".py",)}
+SRC_EXT = {"ts": (".ts", ".tsx", ".js", ".jsx", ".mts", ".cts", ".mjs", ".cjs"), "py": (".py",), "go": (".go",),
+           "java": (".java",)}
+CONFIG_FILES = ("tsconfig.json", "package.json", "pyproject.toml", "go.mod", "go.work", "pom.xml")
 SKIP_DIRS = {"node_modules", ".git", "dist", "build", "out", "coverage", "__pycache__", ".venv", "venv"}
 
 
@@ -59,7 +67,7 @@ def repo_commit(repo: Path, lang: str, explicit: str | None) -> str:
     for dirpath, dirnames, filenames in os.walk(repo):
         dirnames[:] = sorted(d for d in dirnames if d not in SKIP_DIRS and not d.startswith("."))
         for fn in sorted(filenames):
-            if fn.endswith(SRC_EXT[lang]) or fn in ("tsconfig.json", "package.json", "pyproject.toml"):
+            if fn.endswith(SRC_EXT[lang]) or fn in CONFIG_FILES:
                 p = os.path.join(dirpath, fn)
                 h.update(f"{os.path.relpath(p, repo)}\0{os.path.getsize(p)}\n".encode())
     return "content-" + h.hexdigest()[:16]
@@ -67,8 +75,10 @@ def repo_commit(repo: Path, lang: str, explicit: str | None) -> str:
 
 def generator_version(lang: str) -> str:
     h = hashlib.sha1()
-    files = ["ts/reference.js", "ts/package-lock.json"] if lang == "ts" else \
-        ["py/reference.py", "py/scip_pb.py", "py/package-lock.json"]
+    files = {"ts": ["ts/reference.js", "ts/package-lock.json"],
+             "py": ["py/reference.py", "py/scip_pb.py", "py/package-lock.json"],
+             "go": ["go/reference.go", "go/go.mod"],
+             "java": ["java/Reference.java"]}[lang]
     for f in files:
         h.update((HERE / f).read_bytes())
     return h.hexdigest()[:10]
@@ -159,6 +169,81 @@ def ensure_ts_deps(repo: Path) -> Path | None:
     return nm
 
 
+def ensure_go_reference() -> Path:
+    """Build go/reference.go once per generator version (stdlib only: no module download)."""
+    if shutil.which("go") is None:
+        raise SystemExit("go is not installed (Debian: apt-get install golang-go): the Go reference needs go/types")
+    exe = CACHE / "bin" / f"goreference-{generator_version('go')}"
+    if not exe.exists():
+        exe.parent.mkdir(parents=True, exist_ok=True)
+        env = dict(os.environ, GOPROXY="off", GOFLAGS="-mod=mod", GOWORK="off")
+        r = sh(["go", "build", "-o", exe, "."], cwd=HERE / "go", env=env)
+        if r.returncode != 0:
+            raise SystemExit("building bench/accuracy/go/reference.go failed")
+    return exe
+
+
+M2 = Path(os.environ.get("M2_REPO", Path.home() / ".m2" / "repository"))
+_POM_DEP = re.compile(r"<dependency>(.*?)</dependency>", re.S)
+
+
+def _pom_field(block: str, name: str) -> str:
+    m = re.search(rf"<{name}>\s*([^<]*?)\s*</{name}>", block)
+    return m.group(1) if m else ""
+
+
+def _local_artifact(group: str, artifact: str, version: str) -> Path | None:
+    """The artifact's folder in the local Maven repository: the version asked for, else the newest there."""
+    base = M2 / Path(*group.split(".")) / artifact
+    if not base.is_dir():
+        return None
+    if version and not version.startswith("$") and (base / version / f"{artifact}-{version}.pom").exists():
+        return base / version
+    def vkey(p: Path):
+        return [(0, int(x), "") if x.isdigit() else (1, 0, x) for x in re.split(r"[.-]", p.name)]
+    versions = sorted((d for d in base.iterdir() if (d / f"{d.parent.name}-{d.name}.pom").exists()), key=vkey)
+    return versions[-1] if versions else None
+
+
+def maven_classpath(repo: Path, depth: int = 4) -> list[Path]:
+    """Jars of the dependencies declared in the repo's pom.xml files (any scope) that exist in ~/.m2, plus their
+    compile/runtime dependencies (transitively, `depth` levels): no download, whatever is there."""
+    todo, own = [], set()
+    for pom in sorted(repo.rglob("pom.xml")):
+        if any(part in SKIP_DIRS or part.startswith(".") for part in pom.relative_to(repo).parts[:-1]):
+            continue
+        text = pom.read_text(encoding="utf-8", errors="replace")
+        head = re.sub(r"<(parent|dependencies|dependencyManagement|build|profiles)>.*?</\1>", "", text, flags=re.S)
+        own.add(_pom_field(head, "artifactId"))     # the project itself: its sources, never an older jar of it
+        text = re.sub(r"<dependencyManagement>.*?</dependencyManagement>", "", text, flags=re.S)
+        text = re.sub(r"<plugins>.*?</plugins>", "", text, flags=re.S)
+        todo += [(_pom_field(b, "groupId"), _pom_field(b, "artifactId"), _pom_field(b, "version"), 0)
+                 for b in _POM_DEP.findall(text)]
+    seen, jars = set(), []
+    while todo:
+        group, artifact, version, level = todo.pop(0)
+        if not group or not artifact or (group, artifact) in seen or artifact in own:
+            continue
+        seen.add((group, artifact))
+        folder = _local_artifact(group, artifact, version)
+        if folder is None:
+            continue
+        jar = folder / f"{artifact}-{folder.name}.jar"
+        if jar.exists():
+            jars.append(jar)
+        if level >= depth:
+            continue
+        pom_text = (folder / f"{artifact}-{folder.name}.pom").read_text(encoding="utf-8", errors="replace")
+        pom_text = re.sub(r"<dependencyManagement>.*?</dependencyManagement>", "", pom_text, flags=re.S)
+        for b in _POM_DEP.findall(pom_text):
+            if _pom_field(b, "scope") in ("test", "provided", "system", "import") or \
+                    _pom_field(b, "optional") == "true":
+                continue
+            todo.append((_pom_field(b, "groupId"), _pom_field(b, "artifactId"), _pom_field(b, "version"),
+                         level + 1))
+    return jars
+
+
 def build_reference(repo: Path, lang: str, dest: Path, use_deps: bool) -> None:
     tmp = dest.with_name(dest.name + ".tmp")
     shutil.rmtree(tmp, ignore_errors=True)
@@ -171,6 +256,15 @@ def build_reference(repo: Path, lang: str, dest: Path, use_deps: bool) -> None:
             nm = ensure_ts_deps(repo)
             if nm:
                 cmd += ["--deps", nm]
+    elif lang == "go":
+        cmd = [ensure_go_reference(), repo, tmp]
+    elif lang == "java":
+        if shutil.which("java") is None:
+            raise SystemExit("java (JDK 17+) is not installed: the Java reference runs javac through it")
+        cmd = ["java", "-Xmx3g", HERE / "java" / "Reference.java", repo, tmp]
+        jars = maven_classpath(repo) if use_deps else []
+        if jars:
+            cmd += ["--classpath", os.pathsep.join(str(j) for j in jars)]
     else:
         ensure_node_tools("py")
         cmd = [sys.executable, HERE / "py" / "reference.py", repo, tmp]
@@ -189,12 +283,13 @@ def build_reference(repo: Path, lang: str, dest: Path, use_deps: bool) -> None:
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("repo")
-    ap.add_argument("--lang", required=True, choices=["ts", "py"])
+    ap.add_argument("--lang", required=True, choices=["ts", "py", "go", "java"])
     ap.add_argument("--out", required=True)
     ap.add_argument("--candidate", help="candidate edge TSV to score")
     ap.add_argument("--files", help="the candidate's indexed files (one per line), to restrict the universe")
     ap.add_argument("--commit", help="cache key when REPO_DIR is not a git work tree")
-    ap.add_argument("--no-deps", action="store_true", help="TS: do not install the repo's dependencies")
+    ap.add_argument("--no-deps", action="store_true",
+                    help="TS: do not install the repo's dependencies; Java: no classpath from ~/.m2")
     ap.add_argument("--force", action="store_true", help="rebuild the reference even if cached")
     ap.add_argument("--title", help="title of the score reports")
     ap.add_argument("--record", metavar="PREFIX",
@@ -206,7 +301,11 @@ def main(argv=None) -> int:
     out = Path(args.out).resolve()
     out.mkdir(parents=True, exist_ok=True)
     commit = repo_commit(repo, args.lang, args.commit)
-    variant = "nodeps" if (args.lang == "ts" and args.no_deps) else "deps" if args.lang == "ts" else "pyright"
+    variant = {"ts": "nodeps" if args.no_deps else "deps", "py": "pyright", "go": "gotypes",
+               "java": "javac-nodeps" if args.no_deps else "javac"}[args.lang]
+    if args.lang == "java" and not args.no_deps:   # the classpath found in ~/.m2 is part of the cache key
+        jars = "\n".join(str(j) for j in maven_classpath(repo))
+        variant += "-" + hashlib.sha1(jars.encode()).hexdigest()[:8]
     key = f"{repo.name}-{commit[:16]}-{args.lang}-{variant}-{generator_version(args.lang)}"
     cached = CACHE / "ref" / key
     if args.force or not (cached / "stats.json").exists():
@@ -238,7 +337,9 @@ def main(argv=None) -> int:
 
 def record(prefix: Path, args, meta: dict, out: Path) -> None:
     stats = json.loads((out / "stats.json").read_text())
-    base = json.loads((out / "score-baseline.json").read_text())
+    # with a candidate, its score (which also carries the baseline's) is the record
+    which = "score" if args.candidate else "score-baseline"
+    base = json.loads((out / f"{which}.json").read_text())
     cmd = "python bench/accuracy/run.py " + " ".join(
         a if " " not in a else repr(a) for a in sys.argv[1:])
     keep = {k: v for k, v in stats.items() if not isinstance(v, list) or len(v) <= 10}
@@ -260,7 +361,7 @@ def record(prefix: Path, args, meta: dict, out: Path) -> None:
         "```",
         "",
     ]
-    md = (out / "score-baseline.md").read_text()
+    md = (out / f"{which}.md").read_text()
     md = md.replace("# ", "## ", 1)
     lines.append(md)
     prefix.parent.mkdir(parents=True, exist_ok=True)

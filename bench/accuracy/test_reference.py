@@ -192,3 +192,142 @@ def test_score(tmp_path):
     assert res["universe"]["candidate_dropped_outside_universe"] == 1
     cats = {c["category"] for c in res["candidate"]["top_misses"]}
     assert cats == {"cross-file -> member (.py, dst name unique)"}
+
+
+# ---- Go (go/types) and Java (javac) references: run only where the toolchain exists (CI has no Go) ----------
+
+GO_EXPECTED = _rows("""
+cart/cart.go Cart.Add cart/cart.go Cart
+cart/cart.go Cart.Add cart/cart.go Cart.Items
+cart/cart.go Cart.Add store/store.go Item
+cart/cart.go Cart.Items store/store.go Item
+cart/cart.go Cart.Sum cart/cart.go Cart
+cart/cart.go Cart.Sum cart/cart.go Cart.Items
+cart/cart.go Cart.Sum store/store.go Base
+cart/cart.go Cart.Sum store/store.go Base.ID
+cart/cart.go Cart.Sum store/store.go Item.Total
+store/store.go Base store/store.go Keyed
+store/store.go Base.Key store/store.go Base
+store/store.go Base.Key store/store.go Base.ID
+store/store.go Item store/store.go Base
+store/store.go Item store/store.go Keyed
+store/store.go Item.Total store/store.go Item
+store/store.go Item.Total store/store.go Item.Price
+store/store.go NewItem store/store.go Base.Key
+store/store.go NewItem store/store.go DefaultPrice
+store/store.go NewItem store/store.go Item
+store/store.go NewItem store/store.go Item.Name
+store/store.go NewItem store/store.go Item.Price
+store/store.go NewItem store/store.go Registry
+store/store.go Registry store/store.go Item
+store/store_ext_test.go TestKey store/store.go Keyed
+store/store_ext_test.go TestKey store/store.go Keyed.Key
+store/store_ext_test.go TestKey store/store.go NewItem
+store/store_test.go TestTotal store/store.go DefaultPrice
+store/store_test.go TestTotal store/store.go Item.Total
+store/store_test.go TestTotal store/store.go NewItem
+""")
+
+JAVA_EXPECTED = _rows("""
+src/main/java/shop/Circle.java Circle src/main/java/shop/Shape.java Shape
+src/main/java/shop/Circle.java Circle.Circle src/main/java/shop/Circle.java Circle.r
+src/main/java/shop/Circle.java Circle.Circle src/main/java/shop/Shape.java Shape.Shape
+src/main/java/shop/Circle.java Circle.LOG src/main/java/shop/Util.java Util.log
+src/main/java/shop/Circle.java Circle.area src/main/java/shop/Circle.java Circle.r
+src/main/java/shop/Circle.java Circle.area src/main/java/shop/Util.java Util.PI
+src/main/java/shop/Circle.java Circle.area src/main/java/shop/Util.java Util.square
+src/main/java/shop/Circle.java Circle.kind src/main/java/shop/Circle.java Circle.Kind
+src/main/java/shop/Shape.java Shape.Shape src/main/java/shop/Shape.java Shape.name
+src/main/java/shop/Shape.java Shape.unit src/main/java/shop/Circle.java Circle
+src/main/java/shop/Shape.java Shape.unit src/main/java/shop/Shape.java Shape
+src/test/java/shop/CircleTest.java CircleTest.testArea src/main/java/shop/Circle.java Circle
+src/test/java/shop/CircleTest.java CircleTest.testArea src/main/java/shop/Circle.java Circle.Kind.label
+src/test/java/shop/CircleTest.java CircleTest.testArea src/main/java/shop/Circle.java Circle.area
+src/test/java/shop/CircleTest.java CircleTest.testArea src/main/java/shop/Circle.java Circle.kind
+src/test/java/shop/CircleTest.java CircleTest.testArea src/main/java/shop/Shape.java Shape
+src/test/java/shop/CircleTest.java CircleTest.testArea src/main/java/shop/Shape.java Shape.unit
+""")
+
+
+@pytest.fixture(scope="module")
+def go_out(tmp_path_factory):
+    if shutil.which("go") is None:
+        pytest.skip("go is not installed (the Go reference needs go/types; Debian: apt-get install golang-go)")
+    sys.path.insert(0, str(HERE))
+    import run
+
+    exe = run.ensure_go_reference()
+    out = tmp_path_factory.mktemp("go-ref")
+    subprocess.run([str(exe), str(FIXTURES / "go"), str(out)], check=True)
+    return out
+
+
+@pytest.fixture(scope="module")
+def java_out(tmp_path_factory):
+    if shutil.which("java") is None or shutil.which("javac") is None:
+        pytest.skip("no JDK (java + javac, 17+): the Java reference runs javac through the compiler API")
+    out = tmp_path_factory.mktemp("java-ref")
+    subprocess.run(["java", str(HERE / "java" / "Reference.java"), str(FIXTURES / "java"), str(out)], check=True)
+    return out
+
+
+def test_go_reference_edges(go_out):
+    # promoted method (it.Key() -> Base.Key), embedded field by its type (it.Base -> Base), import alias,
+    # internal and external test packages, struct-literal keys, implicit implements through pointer receivers
+    assert _edges(go_out / "reference.tsv") == GO_EXPECTED
+
+
+def test_go_reference_universe_and_notes(go_out):
+    # store_windows.go is excluded by its build constraint on linux; the fake third-party package is counted
+    assert (go_out / "files.txt").read_text().split() == [
+        "cart/cart.go", "store/store.go", "store/store_ext_test.go", "store/store_test.go"]
+    stats = json.loads((go_out / "stats.json").read_text())
+    assert stats["fake_packages"] == 1 and stats["type_errors"] >= 1
+    assert stats["files_excluded_build_constraints_or_second_package"] == 1
+    notes = {tuple(line.split("\t")) for line in (go_out / "reference-notes.tsv").read_text().splitlines()}
+    assert notes == {
+        ("store/store.go", "Base", "store/store.go", "Keyed", "implicit implements"),
+        ("store/store.go", "Item", "store/store.go", "Keyed", "implicit implements"),
+        ("store/store.go", "NewItem", "store/store.go", "Item.Name", "struct-literal key"),
+        ("store/store.go", "NewItem", "store/store.go", "Item.Price", "struct-literal key"),
+    }
+    ents = _edges(go_out / "entities.tsv")
+    assert ("store/store.go", "Item.Price") in ents and ("store/store.go", "Keyed.Key") in ents
+    assert not {q for _, q in ents} & {"it", "total", "WindowsOnly", "Item.Base"}
+
+
+def test_go_baseline_is_naive(go_out):
+    base = _edges(go_out / "baseline.tsv")
+    assert ("cart/cart.go", "Cart.Sum", "store/store.go", "Item.Total") in base
+    # `total` (a named result) is no entity, but `Total` is not `total`: name matching is case-sensitive
+    assert not GO_EXPECTED - base - {("store/store.go", "Base", "store/store.go", "Keyed"),
+                                     ("store/store.go", "Item", "store/store.go", "Keyed")}
+
+
+def test_java_reference_edges(java_out):
+    # static wildcard import (square, PI, log), overloads sharing an entity, super(...) to the base constructor,
+    # field assignment through `this`, members of an anonymous class attributed to the field around it,
+    # a missing library (org.missing.Lib) tolerated
+    assert _edges(java_out / "reference.tsv") == JAVA_EXPECTED
+
+
+def test_java_entities_follow_spec(java_out):
+    ents = _edges(java_out / "entities.tsv")
+    for e in [("src/main/java/shop/Circle.java", "Circle.Circle"), ("src/main/java/shop/Circle.java", "Circle.Kind"),
+              ("src/main/java/shop/Circle.java", "Circle.Kind.label"), ("src/main/java/shop/Util.java", "Util.PI")]:
+        assert e in ents
+    # enum constants, anonymous-class members, locals and the default constructor are not entities
+    quals = {q for _, q in ents}
+    assert not quals & {"Circle.Kind.ROUND", "Circle.LOG.run", "Circle.run", "CircleTest.CircleTest", "c"}
+    stats = json.loads((java_out / "stats.json").read_text())
+    assert stats["compile_errors"] >= 1
+
+
+def test_java_baseline_is_naive(java_out):
+    base = _edges(java_out / "baseline.tsv")
+    # `area()` on a Circle: name matching also links the abstract Shape.area
+    assert ("src/test/java/shop/CircleTest.java", "CircleTest.testArea", "src/main/java/shop/Shape.java",
+            "Shape.area") in base
+    # super("circle") names no entity by its text
+    assert JAVA_EXPECTED - base == {("src/main/java/shop/Circle.java", "Circle.Circle",
+                                     "src/main/java/shop/Shape.java", "Shape.Shape")}

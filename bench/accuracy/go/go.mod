@@ -1,0 +1,3 @@
+module fastindex.invalid/accuracy/goreference
+
+go 1.18
