@@ -256,3 +256,42 @@ func main() { cmdutil.Do() }
 """)
     assert E("main.go::main", "util/u.go::Do") in edges
     assert E("cmd/main.go::main", "cmd/util/u.go::Do") in edges
+
+
+def test_go_implicit_interface_needs_the_same_parameter_and_result_types(tmp_path):
+    # go/types: a method of the same name with another signature does not satisfy the interface (kitex:
+    # cliTransHandlerFactory.NewTransHandler(*ClientOption) is no ServerTransHandlerFactory); parameter names,
+    # grouping (`a, b int`) and package qualifiers (`remote.Opt` vs `Opt`) do not matter
+    edges = edges_of(tmp_path, """
+// --- path: go.mod ---
+module example.com/m
+// --- path: remote/remote.go ---
+package remote
+
+type ClientOption struct{}
+type ServerOption struct{}
+
+type ServerFactory interface {
+	New(opt *ServerOption) (int, error)
+}
+type ClientFactory interface {
+	New(opt *ClientOption) (int, error)
+}
+type Adder interface{ Add(a, b int) (sum int) }
+// --- path: cli/cli.go ---
+package cli
+
+import "example.com/m/remote"
+
+type factory struct{}
+
+func (f *factory) New(o *remote.ClientOption) (n int, err error) { return 0, nil }
+
+type adder struct{}
+
+func (adder) Add(x int, y int) int { return x + y }
+""")
+    assert E("cli/cli.go::factory", "remote/remote.go::ClientFactory") in edges
+    assert E("cli/cli.go::factory", "remote/remote.go::ServerFactory") not in edges
+    assert E("cli/cli.go::adder", "remote/remote.go::Adder") in edges
+

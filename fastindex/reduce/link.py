@@ -1124,23 +1124,31 @@ class Linker:
         i = methods.get((d.parent, d.name))
         return target if i is None else ("def", path, i)
 
-    def method_set(self, path: str, cls: int, seen: set | None = None) -> set[str]:
-        """The method names of a type: its own (wherever declared in its package) and its bases' (embedded)."""
+    def method_set(self, path: str, cls: int, seen: set | None = None) -> dict[str, tuple]:
+        """The methods of a type, name -> definition: its own (wherever declared in its package), then those of
+        its bases (embedded) that it does not declare itself."""
         seen = set() if seen is None else seen
         if (path, cls) in seen:
-            return set()
+            return {}
         seen.add((path, cls))
-        out = {n for n, hit in (self._scopes.get(path) or self.scopes(path))["names"].get(cls, {}).items()
+        out = {n: hit for n, hit in (self._scopes.get(path) or self.scopes(path))["names"].get(cls, {}).items()
                if hit[0] == "def" and self.tables[hit[1]].definitions[hit[2]].kind == "method"}
-        out.update(self._outside_members(path, cls))
+        for n, hit in self._outside_members(path, cls).items():
+            out.setdefault(n, hit)
         for base in self.bases(path, cls):
             if self.tables[base[1]].definitions[base[2]].kind in TYPE_KINDS:
-                out |= self.method_set(base[1], base[2], seen)
+                for n, hit in self.method_set(base[1], base[2], seen).items():
+                    out.setdefault(n, hit)
         return out
+
+    def _shape(self, hit: tuple) -> str | None:
+        d = self.tables[hit[1]].definitions[hit[2]]
+        return self.resolvers[self.family_of[hit[1]]].method_shape(d.signature, d.name)
 
     def _structural_implements(self, add) -> None:
         """Interfaces satisfied implicitly (spec.structural_interfaces): a type implements every interface of
-        the repository whose (non-empty) method set its own method set covers. Provenance "inferred"."""
+        the repository whose (non-empty) method set its own method set covers, each method with the same
+        parameter and result types where the resolver can compare them (method_shape). Provenance "inferred"."""
         types, interfaces = [], []
         for path in sorted(self.tables):
             t = self.tables[path]
@@ -1168,8 +1176,11 @@ class Linker:
             if not wanted:
                 continue   # `interface{}` is satisfied by everything: no edge says anything
             rarest = min(wanted, key=lambda m: (len(by_method.get(m, ())), m))
+            shapes = {m: self._shape(hit) for m, hit in wanted.items()}
             for key in by_method.get(rarest, ()):
-                if wanted <= sets[key]:
+                have = sets[key]
+                if wanted.keys() <= have.keys() and all(
+                        shapes[m] is None or (s := self._shape(have[m])) is None or s == shapes[m] for m in wanted):
                     add(("def", key[0], key[1]), ("def", ipath, i), "implements", "inferred",
                         self.tables[key[0]].definitions[key[1]].start_line)
 

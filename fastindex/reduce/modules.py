@@ -65,6 +65,11 @@ class ModuleResolver:
         """Whether `from m import *` / `export * from` carries `name` out of module `table`."""
         return name != "default"
 
+    def method_shape(self, signature: str, name: str) -> str | None:
+        """What a method must match besides its name to satisfy an interface's method (structural interfaces):
+        its parameter and result types as comparable text; None = the name alone decides."""
+        return None
+
 
 def _dirs_of(paths: set[str]) -> set[str]:
     dirs = set()

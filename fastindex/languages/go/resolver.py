@@ -25,6 +25,8 @@ _REPLACE_LINE = re.compile(r"^\s*(?:replace\s+)?(\S+)(?:\s+\S+)?\s+=>\s+(\.{1,2}
 _USE = re.compile(r"^\s*(?:use\s+)?(\.{1,2}(?:/\S*)?)\s*$", re.M)
 _PACKAGE = re.compile(r"^\s*package\s+(\w+)", re.M)
 _VERSION = re.compile(r"^v\d+$")
+_QUALIFIER = re.compile(r"\b[A-Za-z_]\w*\.(?=[A-Za-z_])")      # remote.Message -> Message
+_TYPE_WORDS = frozenset({"chan", "func", "map", "struct", "interface"})
 
 
 def _read(root: str, rel: str, limit: int = 1 << 16) -> str:
@@ -115,3 +117,85 @@ class GoResolver(ModuleResolver):
 
     def module_files(self, key: str) -> tuple[str, ...]:
         return tuple(self.by_dir.get(key[:-1], ())) if key.endswith("/") else ()
+
+    def method_shape(self, signature: str, name: str) -> str | None:
+        """`func (r *T) M(a, b int, o *remote.Opt) (x X, err error)` -> "(int,int,*Opt)(X,error)": parameter and
+        result types without names or package qualifiers, so that an interface's method and a type's method
+        compare like go/types' identical signatures for the common cases (names differ, imports differ)."""
+        i = 0
+        if signature.startswith("func"):
+            i = signature.find("(")
+            if i < 0:
+                return None
+            if signature[4:i].strip() == "":        # `func (r *T) M(...)`: skip the receiver
+                i = _close(signature, i)
+                if i < 0:
+                    return None
+        m = re.compile(r"\b" + re.escape(name) + r"\s*\(").search(signature, i)
+        if m is None:
+            return None
+        open_ = m.end() - 1
+        close = _close(signature, open_)
+        if close < 0:
+            return None
+        params = _types(signature[open_ + 1:close - 1])
+        rest = signature[close:].strip().rstrip("{").strip()
+        results = _types(rest[1:_close(rest, 0) - 1]) if rest.startswith("(") else ([_norm(rest)] if rest else [])
+        if params is None or results is None:
+            return None
+        return "(" + ",".join(params) + ")(" + ",".join(results) + ")"
+
+
+def _close(text: str, open_: int) -> int:
+    """The index after the bracket that closes text[open_]; -1 when unbalanced."""
+    depth = 0
+    for j in range(open_, len(text)):
+        ch = text[j]
+        if ch in "([{":
+            depth += 1
+        elif ch in ")]}":
+            depth -= 1
+            if depth == 0:
+                return j + 1
+    return -1
+
+
+def _split_top(text: str) -> list[str]:
+    out, depth, start = [], 0, 0
+    for j, ch in enumerate(text):
+        if ch in "([{":
+            depth += 1
+        elif ch in ")]}":
+            depth -= 1
+        elif ch == "," and depth == 0:
+            out.append(text[start:j].strip())
+            start = j + 1
+    last = text[start:].strip()
+    if last:
+        out.append(last)
+    return out
+
+
+def _norm(type_text: str) -> str:
+    t = _QUALIFIER.sub("", re.sub(r"\s+", " ", type_text.strip()))
+    t = re.sub(r"\s*([\[\](){},*])\s*", r"\1", t)
+    return "interface{}" if t == "any" else t
+
+
+def _types(params: str) -> list[str] | None:
+    """The types of a Go parameter list: `a, b int, c string` -> [int, int, string]; `int, error` -> same."""
+    entries = _split_top(params)
+    split = []
+    for e in entries:
+        m = re.match(r"^([A-Za-z_]\w*)\s+(\S.*)$", e, re.S)
+        split.append((m.group(1), m.group(2)) if m and m.group(1) not in _TYPE_WORDS else (None, e))
+    if not any(n is not None for n, _ in split):
+        return [_norm(e) for e in entries]            # unnamed: every entry is a type
+    out, pending = [], 0
+    for n, t in split:
+        if n is None:                                  # a name sharing the next entry's type (`a, b int`)
+            pending += 1
+            continue
+        out.extend([_norm(t)] * (pending + 1))
+        pending = 0
+    return out if pending == 0 else None
