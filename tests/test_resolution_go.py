@@ -295,3 +295,35 @@ func (adder) Add(x int, y int) int { return x + y }
     assert E("cli/cli.go::factory", "remote/remote.go::ServerFactory") not in edges
     assert E("cli/cli.go::adder", "remote/remote.go::Adder") in edges
 
+
+def test_go_struct_literal_keys_name_the_fields_of_the_literal_type(tmp_path):
+    # go/types records `Name` in `Item{Name: n}` as a use of the field Item.Name (kitex: 2,800 such edges);
+    # element literals of slices and maps name the element type's fields; map keys are values
+    edges = edges_of(tmp_path, """
+// --- path: go.mod ---
+module example.com/m
+// --- path: store/store.go ---
+package store
+
+type Item struct {
+	Name  string
+	Price int
+}
+type Kind int
+
+const KindA Kind = 1
+// --- path: use.go ---
+package m
+
+import "example.com/m/store"
+
+func New(n string) *store.Item { return &store.Item{Name: n} }
+
+var Items = []*store.Item{{Price: 1}}
+
+var Prices = map[store.Kind]int{store.KindA: 1}
+""")
+    assert E("use.go::New", "store/store.go::Item.Name") in edges
+    assert E("use.go::Items", "store/store.go::Item.Price") in edges
+    assert E("use.go::Prices", "store/store.go::KindA") in edges
+    assert E("use.go::New", "store/store.go::Item.Price") not in edges

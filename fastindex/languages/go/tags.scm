@@ -7,6 +7,7 @@
 ;   type T struct { B; *C } -> embedded B and C: inherit references (promoted fields and methods)
 ;   type I interface { J }  -> embedded interface J: an inherit reference; implements edges come from method
 ;                              sets (spec.structural_interfaces)
+;   T{Field: v}             -> Field is the field T.Field (a keyword-argument reference, receiver T)
 ;   exported = capitalised name (spec.public_if_capitalized)
 
 ; ---- definitions -------------------------------------------------------------
@@ -64,7 +65,23 @@
   (#not-any-of? @name "bool" "byte" "complex64" "complex128" "error" "float32" "float64" "int" "int8" "int16" "int32" "int64" "rune" "string" "uint" "uint8" "uint16" "uint32" "uint64" "uintptr" "any" "comparable"))
 (qualified_type package: (package_identifier) @receiver name: (type_identifier) @name) @reference.type
 (selector_expression operand: (_) @receiver field: (field_identifier) @name) @reference.read
-(keyed_element key: (literal_element (identifier) @_k) value: (literal_element (identifier) @name)) @reference.read
+(keyed_element value: (literal_element (identifier) @name)) @reference.read
+; T{Field: v}: a key of a struct literal names the field T.Field (the literal's type is the receiver, as the
+; callee of a Python keyword argument); []T{{Field: v}} / map[K]*T{k: {Field: v}}: the element type's field.
+; The keys of map, slice and array literals are values.
+(composite_literal type: [(type_identifier) (qualified_type)] @receiver
+  body: (literal_value (keyed_element key: (literal_element (identifier) @name)))) @reference.argument
+(composite_literal type: [(slice_type element: [(type_identifier) (qualified_type)] @receiver)
+                          (slice_type element: (pointer_type [(type_identifier) (qualified_type)] @receiver))
+                          (array_type element: [(type_identifier) (qualified_type)] @receiver)
+                          (array_type element: (pointer_type [(type_identifier) (qualified_type)] @receiver))
+                          (map_type value: [(type_identifier) (qualified_type)] @receiver)
+                          (map_type value: (pointer_type [(type_identifier) (qualified_type)] @receiver))]
+  body: (literal_value [(literal_element (literal_value (keyed_element key: (literal_element (identifier) @name))))
+                        (keyed_element value: (literal_element (literal_value
+                          (keyed_element key: (literal_element (identifier) @name)))))])) @reference.argument
+(composite_literal type: [(map_type) (slice_type) (array_type)]
+  body: (literal_value (keyed_element key: (literal_element (identifier) @name)))) @reference.read
 (literal_value (literal_element (identifier) @name)) @reference.read
 (argument_list (identifier) @name) @reference.read
 (expression_list (identifier) @name) @reference.read
