@@ -107,3 +107,85 @@ public class T {
 """)
     assert E("src/main/java/p/T.java::T.run", "src/main/java/p/T.java::Other.save") in edges
     assert E("src/main/java/p/T.java::T.run", "src/main/java/p/T.java::Repo.save") in edges
+
+
+_BASE = """
+// --- path: src/main/java/p/Base.java ---
+package p;
+public class Base {
+    protected int count;
+    public Base(int c) { count = c; }
+    public static Base of(int c) { return new Base(c); }
+    public interface Builder<T> { T build(); }
+    public @interface Tag { long[] longValues() default {}; }
+}
+"""
+
+
+def test_java_base_class_name_in_a_subclass_is_the_class_not_its_constructor(tmp_path):
+    # javac: constructors are not inherited; `Base` inside a subclass names the class (commons-lang: ~100
+    # false edges to C.C from subclasses' fields and methods)
+    edges = edges_of(tmp_path, _BASE + """
+// --- path: src/main/java/p/Sub.java ---
+package p;
+import java.util.List;
+public class Sub extends Base implements Base.Builder<Sub> {
+    private List<Base> others;
+    public Sub(int c) { super(c); }
+    public Sub build() { return this; }
+    Object[] arr() { return new Base[] { Base.of(1) }; }
+}
+""")
+    sub, base = "src/main/java/p/Sub.java", "src/main/java/p/Base.java"
+    assert E(f"{sub}::Sub.others", f"{base}::Base") in edges
+    assert E(f"{sub}::Sub.arr", f"{base}::Base.of") in edges
+    assert E(f"{sub}::Sub", f"{base}::Base.Builder") in edges
+    assert not any(d == (base, "Base.Base") and s != (sub, "Sub.Sub") for s, d in
+                   (((sp, sq), (dp, dq)) for sp, sq, dp, dq in edges))
+
+
+def test_java_super_call_reaches_the_base_constructor(tmp_path):
+    edges = edges_of(tmp_path, _BASE + """
+// --- path: src/main/java/p/Sub.java ---
+package p;
+public class Sub extends Base {
+    public Sub(int c) { super(c); }
+}
+""")
+    assert E("src/main/java/p/Sub.java::Sub.Sub", "src/main/java/p/Base.java::Base.Base") in edges
+
+
+def test_java_assignment_target_field_is_a_reference(tmp_path):
+    edges = edges_of(tmp_path, _BASE)
+    assert E("src/main/java/p/Base.java::Base.Base", "src/main/java/p/Base.java::Base.count") in edges
+
+
+def test_java_annotation_elements_and_qualified_annotation_names(tmp_path):
+    edges = edges_of(tmp_path, _BASE + """
+// --- path: src/main/java/p/Sub.java ---
+package p;
+@Base.Tag(longValues = {1L})
+public class Sub {}
+""")
+    assert E("src/main/java/p/Sub.java::Sub", "src/main/java/p/Base.java::Base.Tag") in edges
+    assert E("src/main/java/p/Sub.java::Sub", "src/main/java/p/Base.java::Base.Tag.longValues") in edges
+
+
+def test_java_class_header_names_resolve_outside_the_class(tmp_path):
+    # `implements Builder` in a class declaring its own nested `Builder`: javac resolves the header in the
+    # scope around the class (commons-lang's CompareToBuilder, EqualsBuilder, ...)
+    edges = edges_of(tmp_path, """
+// --- path: src/main/java/p/Builder.java ---
+package p;
+public interface Builder<T> { T build(); }
+// --- path: src/main/java/p/Cmp.java ---
+package p;
+public class Cmp implements Builder<Integer> {
+    public Integer build() { return 1; }
+    public static class Builder { int x; }
+    Builder make() { return new Builder(); }
+}
+""")
+    assert E("src/main/java/p/Cmp.java::Cmp", "src/main/java/p/Builder.java::Builder") in edges
+    assert E("src/main/java/p/Cmp.java::Cmp", "src/main/java/p/Cmp.java::Cmp.Builder") not in edges
+    assert E("src/main/java/p/Cmp.java::Cmp.make", "src/main/java/p/Cmp.java::Cmp.Builder") in edges

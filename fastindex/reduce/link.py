@@ -227,6 +227,8 @@ class Linker:
         sc = (self._scopes.get(path) or self.scopes(path))
         names = sc["names"]
         spec = BY_NAME[t.language]
+        if name == "super" and "{class}" in spec.constructor_names:   # Java `super(...)` in a constructor
+            return self._super_constructor(path, self._enclosing_class(t, scope))
         members_in_scope = spec.members_in_scope
         s = scope
         while s != NO_PARENT:
@@ -241,8 +243,8 @@ class Linker:
                 # Java, C#, Kotlin: the members of the enclosing classes and their bases are in scope in
                 # methods (an implicit `this`); a constructor named after its class does not hide the class
                 hit = self.class_member(path, s, name)
-                if hit is not None:
-                    return hit
+                if hit is not None and not self._is_named_constructor(hit):
+                    return hit   # a base's constructor is no inherited member: `Base` in a subclass is the class
             elif members_in_scope and d.kind in FUNCTION_KINDS and d.qualname != d.name and \
                     (owner := self._owner_of_here(path, s)) is not None:
                 # C++ `void Counter::bump() { n_ = ...; }` in a .cpp: the members of Counter are in scope
@@ -481,6 +483,27 @@ class Linker:
             self._leave(outer, self._deps_bases, key)
         self._bases_cache[key] = out
         return out
+
+    def _super_constructor(self, path: str, cls: int):
+        """The constructor `super(...)` calls: the one declared by the class's base class (not an interface);
+        None when the base declares none (the implicit default constructor is no definition)."""
+        if cls == NO_PARENT:
+            return None
+        for base in self.bases(path, cls):
+            bd = self.tables[base[1]].definitions[base[2]]
+            if bd.kind == "class":
+                hit = (self._scopes.get(base[1]) or self.scopes(base[1]))["names"].get(base[2], {}).get(bd.name)
+                return hit if hit is not None and hit[0] == "def" else None
+        return None
+
+    def _is_named_constructor(self, hit: tuple) -> bool:
+        """A constructor named after its class (Java `C.C`)."""
+        if hit[0] != "def":
+            return False
+        defs = self.tables[hit[1]].definitions
+        d = defs[hit[2]]
+        return d.kind == "method" and d.parent != NO_PARENT and defs[d.parent].name == d.name and \
+            "{class}" in self.spec_of(hit[1]).constructor_names
 
     def class_member(self, path: str, cls: int, name: str, skip_self: bool = False):
         """A member along the inheritance chain: declared members first (a base class's declared field wins
@@ -1019,7 +1042,13 @@ class Linker:
                         add(src, field, "references", "scope", r.line)
                         counts["resolved"] += 1
                     continue
-                target, inferred = self.resolve_ref_target(path, r.scope, r.name, r.receiver)
+                scope = r.scope
+                if r.kind in ("inherit", "implement") and scope != NO_PARENT and \
+                        t.definitions[scope].kind in CLASS_KINDS:
+                    # `class C implements Builder`: a base is named in the scope around the class, where C's own
+                    # nested `Builder` is not visible (as in bases())
+                    scope = t.definitions[scope].parent
+                target, inferred = self.resolve_ref_target(path, scope, r.name, r.receiver)
                 kind = EDGE_KIND[r.kind]
                 if r.receiver and _is_identifier(r.receiver) and r.receiver not in spec.self_names:
                     head = self.resolve_name(path, r.scope, r.receiver)

@@ -6,6 +6,8 @@
 ;   same-package classes           -> visible without imports (the resolver's package_of / module_files)
 ;   members of enclosing classes and their bases are in scope in methods (spec.members_in_scope)
 ;   class C extends B implements I, J; interface I extends J; nested and inner classes; constructors C.C
+;   super(...) in a constructor        -> the base class's constructor B.B (the linker's _super_constructor)
+;   @a.b.Tag(key = v)                  -> the annotation type Tag and its element Tag.key
 
 ; ---- definitions -------------------------------------------------------------
 (class_declaration name: (identifier) @name) @definition.class
@@ -42,6 +44,7 @@
 ; ---- references ----------------------------------------------------------------------------
 (method_invocation object: (_) @receiver name: (identifier) @name) @reference.call
 (method_invocation !object name: (identifier) @name) @reference.call
+(explicit_constructor_invocation constructor: (super) @name) @reference.call
 (object_creation_expression type: (type_identifier) @name) @reference.new
 (object_creation_expression type: (generic_type (type_identifier) @name)) @reference.new
 (object_creation_expression type: (scoped_type_identifier (_) @receiver . (type_identifier) @name .)) @reference.new
@@ -56,6 +59,10 @@
 (extends_interfaces (type_list (generic_type (type_identifier) @name))) @reference.inherit
 (marker_annotation name: (identifier) @name) @reference.decorator
 (annotation name: (identifier) @name) @reference.decorator
+(marker_annotation name: (scoped_identifier scope: (_) @receiver name: (identifier) @name)) @reference.decorator
+(annotation name: (scoped_identifier scope: (_) @receiver name: (identifier) @name)) @reference.decorator
+; @Tag(longValues = {1}): the element Tag.longValues (a member of the annotation type)
+(annotation name: (_) @receiver arguments: (annotation_argument_list (element_value_pair key: (identifier) @name))) @reference.read
 ((type_identifier) @name @reference.type
   (#not-any-of? @name "var" "String" "Object" "Integer" "Long" "Boolean" "Double" "Float" "Character" "Byte" "Short"))
 (scoped_type_identifier (_) @receiver . (type_identifier) @name .) @reference.type
@@ -63,6 +70,7 @@
 (method_reference . (_) @receiver . (identifier) @name) @reference.read
 (argument_list (identifier) @name) @reference.read
 (assignment_expression right: (identifier) @name) @reference.read
+(assignment_expression left: (identifier) @name) @reference.read
 (variable_declarator value: (identifier) @name) @reference.read
 (return_statement (identifier) @name) @reference.read
 (binary_expression (identifier) @name) @reference.read
