@@ -1,16 +1,19 @@
 """Graph queries (fastindex.query and `fastindex query`) on the fixture repos' snapshots."""
 from __future__ import annotations
 
+import copy
 import json
 import subprocess
 import sys
-from types import SimpleNamespace
 
 import pytest
+import rustworkx as rx
 from conftest import VENV_BIN, copy_fixture, index_snapshot
 
 from fastindex.cli import main
+from fastindex.graph import EdgeColumns
 from fastindex.query import AmbiguousSymbol, Index, QueryError, UnknownSymbol
+from fastindex.query.engine import CALL_KINDS, REF_KINDS, _Walk
 
 
 @pytest.fixture(scope="module")
@@ -159,9 +162,9 @@ def test_heuristic_edges_only_on_request(fixture_snapshots):
     base = Index(snap)
     shadowed = base.resolve("shadowed")[0]
     target = base.resolve("Repo.get")[0]
-    fake = SimpleNamespace(path=snap.path, meta=snap.meta, entries=snap.entries, nodes=snap.nodes,
-                           edges=snap.edges + [(shadowed, target, "calls", "heuristic", 1, 38)],
-                           unresolved_sites=snap.unresolved_sites, reference_columns=snap.reference_columns)
+    fake = copy.copy(snap)   # the same snapshot with one more (heuristic) edge
+    fake.__dict__.pop("edges", None)
+    fake.edge_columns = EdgeColumns.from_rows(snap.edges + [(shadowed, target, "calls", "heuristic", 1, 38)])
     ix = Index(fake)
     assert "app/service.py::shadowed" not in labels(ix.callers("Repo.get"))
     ans = ix.callers("Repo.get", include_heuristic=True)
@@ -324,3 +327,25 @@ def test_queries_need_neither_tree_sitter_nor_ray(fixture_snapshots):
     proc = subprocess.run([str(VENV_BIN / "fastindex"), "query", snap, "callees", "main"], capture_output=True,
                           text=True)
     assert proc.returncode == 0 and "app/service.py::Service" not in proc.stderr and "Service.fetch" in proc.stdout
+
+
+# ---- the walks' graphs -----------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("case", ["py_basic", "py_cycles", "ts_basic"])
+def test_masked_walks_on_the_full_graphs_equal_walks_on_filtered_graphs(fixture_snapshots, case):
+    """The walks run on two graphs holding every edge and skip the edges a question does not follow (a mask by
+    edge index); walking a graph built from the followed edges only must give the same distances and paths."""
+    ix = Index(fixture_snapshots[case])
+    root = ix.size
+    for kinds, heuristic in ((CALL_KINDS, False), (REF_KINDS, True), (("contains",), True), (("imports",), False)):
+        for reverse in (False, True):
+            filtered = ix._graph(kinds, heuristic, reverse)
+            assert filtered.num_edges() < ix._full_graph(reverse).num_edges()
+            for node in range(0, ix.size, 3):
+                masked = ix._walk([node], kinds, heuristic, reverse, 2)
+                plain = _Walk(ix.cost, 2, root, b"\x01" * len(ix.cost))
+                e = filtered.add_edge(root, node, ix._virtual_edge)
+                rx.dijkstra_search(filtered, [root], weight_fn=ix.cost.__getitem__, visitor=plain)
+                filtered.remove_edge_from_index(e)
+                plain.dist.pop(root, None)
+                assert (masked.dist, masked.pred) == (plain.dist, plain.pred)

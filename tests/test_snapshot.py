@@ -13,7 +13,7 @@ import fastindex
 from fastindex import cli
 from fastindex.exports.entity_edges import entity_edges
 from fastindex.exports.text import dump_text
-from fastindex.graph import EDGE_KINDS, PROVENANCES
+from fastindex.graph import EDGE_KINDS, PROVENANCES, EdgeColumns, build_graph, node_payloads
 from fastindex.snapshot import FORMAT_MAJOR, SECTIONS, SnapshotError, SnapshotReader, SnapshotWriter
 from fastindex.snapshot.codec import CHUNK
 
@@ -183,12 +183,38 @@ def test_graph_node_and_edge_counts(indexed):
     contains = Counter(d for _, d, k, *_ in snap.edges if k == "contains")
     assert sorted(contains) == list(range(len(snap.files), len(snap.files) + n_defs))
     assert set(contains.values()) == {1}
-    payloads = {(s, d, e["kind"], e["provenance"]) for s, d, e in
-                ((s, d, g.get_edge_data(s, d)) for s, d in g.edge_list())}
-    assert payloads <= {(s, d, k, p) for s, d, k, p, *_ in snap.edges}
+    # an edge's payload is its index into the edges: snap.edge(i) gives its fields
+    assert sorted(e for _s, _d, e in g.weighted_edge_list()) == list(range(len(snap.edges)))
+    assert all(snap.edges[e][:2] == (s, d) for s, d, e in g.weighted_edge_list())
+    first = snap.edge(0)
+    assert (first["src"], first["dst"], first["kind"], first["provenance"], first["count"], first["line"]) == \
+        snap.edges[0]
     kinds = {e[2] for e in snap.edges}
     assert kinds <= set(EDGE_KINDS) and {"contains", "imports", "calls", "inherits"} <= kinds
     assert {e[3] for e in snap.edges} <= set(PROVENANCES)
+
+
+def test_graph_from_columns_equals_the_graph_from_records(indexed):
+    """The reader builds the graph straight from the decoded columns; it must equal the graph built from the
+    per-record objects (FileEntry/Definition and edge tuples), and the pipeline's own graph."""
+    result, out = indexed
+    snap = fastindex.open(str(out))
+    g = snap.graph()
+    by_records = build_graph(snap.entries, snap.externals, snap.edges)
+    assert g.nodes() == by_records.nodes() == result.graph.nodes() == snap.nodes
+    assert g.nodes() == node_payloads(snap.entries, snap.externals)
+    assert g.weighted_edge_list() == by_records.weighted_edge_list() == result.graph.weighted_edge_list()
+    assert list(g.edge_list()) == [e[:2] for e in snap.edges]
+    assert [snap.edge(i) for i in range(len(snap.edges))] == [
+        {"src": s, "dst": d, "kind": k, "provenance": p, "count": c, "line": ln} for s, d, k, p, c, ln in snap.edges]
+    rev = fastindex.open(str(out)).graph(reverse=True)
+    assert rev.nodes() == g.nodes()
+    assert sorted(rev.weighted_edge_list(), key=lambda e: e[2]) == [(d, s, i) for s, d, i in g.weighted_edge_list()]
+    # the columns the graph reads are the fields of the decoded records
+    cols = snap.definition_columns
+    defs = [d for f in snap.entries for d in f.definitions]
+    assert [list(c) for c in zip(*(d[:14] for d in defs))] == cols
+    assert EdgeColumns.from_rows(snap.edges).rows() == snap.edges == fastindex.open(str(out)).edge_columns.rows()
 
 
 def test_graph_nodes_carry_their_payloads(indexed):
@@ -281,3 +307,33 @@ def test_auto_backend_stays_in_process_below_three_cores(monkeypatch):
     assert pipeline._backend_for(pipeline.IndexOptions(), big) == ("inprocess", 1)
     monkeypatch.setattr(pipeline.os, "cpu_count", lambda: 8)
     assert pipeline._backend_for(pipeline.IndexOptions(), big) == ("ray", 8)
+
+
+def test_unresolved_sites_decode_as_the_per_site_rule_says():
+    """decode_unresolved_sites (numpy) against the format's rule, site by site: a file delta moves to another
+    file and starts its index afresh, a zero delta adds to the previous index; each chunk starts at 0, 0."""
+    import random
+
+    from fastindex.snapshot.codec import decode_unresolved_sites
+
+    def by_rule(records):
+        fids, idxs, reasons = [], [], []
+        for fid_deltas, idx_deltas, codes in records:
+            fid = idx = 0
+            for fd, d in zip(fid_deltas, idx_deltas, strict=True):
+                fid, idx = (fid + fd, d) if fd else (fid, idx + d)
+                fids.append(fid)
+                idxs.append(idx)
+            reasons.extend(codes)
+        return fids, idxs, reasons
+
+    rng = random.Random(7)
+    for _ in range(200):
+        records = []
+        for _chunk in range(rng.randint(0, 3)):
+            n = rng.randint(0, 40)
+            records.append([[rng.choice([0, 0, 0, 1, 3]) for _ in range(n)], [rng.randint(0, 9) for _ in range(n)],
+                            [rng.randint(0, 2) for _ in range(n)]])
+        assert decode_unresolved_sites(records) == by_rule(records)
+    with pytest.raises(ValueError):
+        decode_unresolved_sites([[[0, 1], [1], [0, 0]]])

@@ -14,10 +14,19 @@ import pytest
 import rustworkx as rx
 
 import fastindex
+from fastindex.graph import EDGE_KINDS
 
 from .conftest import cpu_clocked, record
 
 DEPTH = 3
+
+
+CALLS = EDGE_KINDS.index("calls")
+
+
+def _is_call(g, e: int) -> bool:
+    """Edge payload e is the edge's index; the graph's attrs (EdgeColumns) hold its kind code."""
+    return g.attrs.kind[e] == CALLS
 
 
 @pytest.fixture(scope="module")
@@ -29,7 +38,7 @@ def calls_view(g, reverse: bool = False) -> rx.PyDiGraph:
     """Node ids as in g (payload: the id), one edge caller -> callee (callee -> caller if reverse) per calls pair."""
     r = rx.PyDiGraph(multigraph=False)
     r.add_nodes_from(range(g.num_nodes()))
-    pairs = [(s, d) for s, d, e in g.weighted_edge_list() if e["kind"] == "calls"]
+    pairs = [(s, d) for s, d, e in g.weighted_edge_list() if _is_call(g, e)]
     r.add_edges_from_no_data([(d, s) for s, d in pairs] if reverse else pairs)
     return r
 
@@ -50,14 +59,14 @@ def target(graph) -> int:
     for n in graph.node_indices():
         if graph[n]["type"] != "definition":
             continue
-        k = len({s for s, _, e in graph.in_edges(n) if e["kind"] == "calls"})
+        k = len({s for s, _, e in graph.in_edges(n) if _is_call(graph, e)})
         if k > best_n:
             best, best_n = n, k
     return best
 
 
 def direct_callers(g, n) -> set[int]:
-    return {s for s, _, e in g.in_edges(n) if e["kind"] == "calls"}
+    return {s for s, _, e in g.in_edges(n) if _is_call(g, e)}
 
 
 def callers_bfs(g, n, depth=DEPTH) -> set[int]:
@@ -67,7 +76,7 @@ def callers_bfs(g, n, depth=DEPTH) -> set[int]:
         nxt = []
         for v in frontier:
             for s, _, e in g.in_edges(v):
-                if s not in seen and e["kind"] == "calls":
+                if s not in seen and _is_call(g, e):
                     seen.add(s)
                     nxt.append(s)
         frontier = nxt

@@ -1,8 +1,9 @@
 """The code graph as a rustworkx directed graph.
 
 Node ids are dense and deterministic: files sorted by path, then each file's definitions in order, then
-external modules sorted by name. Node payloads are dicts; edge payloads are dicts with kind, provenance,
-count (sites linked) and the first line.
+external modules sorted by name. Node payloads are dicts. An edge's payload is its position in the edge list
+(an int: `snapshot.edge(i)` / `EdgeColumns.payload(i)` give its kind, provenance, count of sites and first
+line), so a million-edge graph is built without a million payload objects.
 """
 from __future__ import annotations
 
@@ -11,6 +12,8 @@ import rustworkx as rx
 # Codes are stored in snapshots: append, never reorder. "instantiates" links `new X()` / `X()` to X's constructor.
 EDGE_KINDS = ("contains", "imports", "calls", "references", "inherits", "implements", "instantiates")
 PROVENANCES = ("scope", "inferred", "heuristic")
+_KIND_CODE = {k: i for i, k in enumerate(EDGE_KINDS)}
+_PROV_CODE = {p: i for i, p in enumerate(PROVENANCES)}
 
 
 class NodeIndex:
@@ -37,6 +40,67 @@ class NodeIndex:
         return self.ext_ids[key[1]]
 
 
+class EdgeColumns:
+    """The edges as six parallel columns, edge i at position i: `src`, `dst` (node ids), `kind` and
+    `provenance` (codes into EDGE_KINDS / PROVENANCES), `count` (sites linked) and `line` (the first one).
+    Edge i is the graph's edge payload i; `row(i)` / `payload(i)` build one edge's fields on demand and
+    `rows()` all of them, so nothing is built per edge unless a caller asks."""
+
+    __slots__ = ("src", "dst", "kind", "provenance", "count", "line", "_arrays")
+
+    def __init__(self, src: list, dst: list, kind: list, provenance: list, count: list, line: list) -> None:
+        if not len(src) == len(dst) == len(kind) == len(provenance) == len(count) == len(line):
+            raise ValueError("edge columns differ in length")
+        self.src, self.dst, self.kind, self.provenance, self.count, self.line = src, dst, kind, provenance, count, line
+        self._arrays: dict = {}
+
+    @classmethod
+    def from_rows(cls, rows) -> EdgeColumns:
+        """From (src_id, dst_id, kind, provenance, count, line) rows with string kind and provenance."""
+        rows = list(rows)
+        if not rows:
+            return cls([], [], [], [], [], [])
+        s, d, k, p, c, ln = (list(col) for col in zip(*rows, strict=True))
+        return cls(s, d, [_KIND_CODE[x] for x in k], [_PROV_CODE[x] for x in p], c, ln)
+
+    def __len__(self) -> int:
+        return len(self.src)
+
+    def row(self, i: int) -> tuple:
+        """(src_id, dst_id, kind, provenance, count, first_line) of edge i, kind and provenance as strings."""
+        return (self.src[i], self.dst[i], EDGE_KINDS[self.kind[i]], PROVENANCES[self.provenance[i]], self.count[i],
+                self.line[i])
+
+    def payload(self, i: int) -> dict:
+        """Edge i as a dict: src, dst, kind, provenance, count, line."""
+        s, d, k, p, c, ln = self.row(i)
+        return {"src": s, "dst": d, "kind": k, "provenance": p, "count": c, "line": ln}
+
+    def rows(self) -> list[tuple]:
+        """Every edge as `row` gives it, in order."""
+        kinds = [EDGE_KINDS[k] for k in range(len(EDGE_KINDS))]
+        provs = [PROVENANCES[p] for p in range(len(PROVENANCES))]
+        return list(zip(self.src, self.dst, map(kinds.__getitem__, self.kind),
+                        map(provs.__getitem__, self.provenance), self.count, self.line))
+
+    def array(self, name: str):
+        """A column as a numpy array (built once): for masks and sums over all edges."""
+        a = self._arrays.get(name)
+        if a is None:
+            import numpy as np  # rustworkx depends on numpy: always installed with it
+            a = self._arrays[name] = np.array(getattr(self, name), dtype=np.int64)
+        return a
+
+    def check(self, nodes: int) -> None:
+        """ValueError unless every code and node id is in range (a corrupt snapshot)."""
+        if not self.src:
+            return
+        for col, top in ((self.src, nodes), (self.dst, nodes), (self.kind, len(EDGE_KINDS)),
+                         (self.provenance, len(PROVENANCES))):
+            if min(col) < 0 or max(col) >= top:
+                raise ValueError("edge column out of range")
+
+
 def node_payloads(files: list, externals: list[str]) -> list[dict]:
     nodes: list[dict] = [{"type": "file", "path": f.path, "language": f.language} for f in files]
     for f in files:
@@ -48,9 +112,34 @@ def node_payloads(files: list, externals: list[str]) -> list[dict]:
     return nodes
 
 
-def build_graph(files: list, externals: list[str], edges) -> rx.PyDiGraph:
-    """edges: iterable of (src_id, dst_id, kind, provenance, count, line) with string kind/provenance."""
-    g = rx.PyDiGraph(multigraph=True)
-    g.add_nodes_from(node_payloads(files, externals))
-    g.add_edges_from([(s, d, {"kind": k, "provenance": p, "count": c, "line": ln}) for s, d, k, p, c, ln in edges])
+def node_payloads_from_columns(paths: list[str], languages: list[str], counts: list[int], names: list[str],
+                               qualnames: list[str], kinds: list[str], lines: list[int], end_lines: list[int],
+                               local: list[bool], exported: list[bool], externals: list[str]) -> list[dict]:
+    """`node_payloads` from columns: the files' paths, languages and definition counts, and the definitions'
+    columns in node order (as the `definitions` section stores them), without per-definition records."""
+    nodes: list[dict] = [{"type": "file", "path": p, "language": lang} for p, lang in zip(paths, languages,
+                                                                                         strict=True)]
+    def_paths = [p for p, n in zip(paths, counts, strict=True) for _ in range(n)]
+    nodes.extend([{"type": "definition", "path": p, "name": n, "qualname": q, "kind": k, "line": ln, "end_line": e,
+                   "local": lo, "exported": x}
+                  for p, n, q, k, ln, e, lo, x in zip(def_paths, names, qualnames, kinds, lines, end_lines, local,
+                                                      exported, strict=True)])
+    nodes.extend({"type": "external", "name": name} for name in externals)
+    return nodes
+
+
+def graph_from_columns(nodes: list, edges: EdgeColumns, reverse: bool = False) -> rx.PyDiGraph:
+    """The graph of `nodes` (payloads, by id) and the edges src[i] -> dst[i] (payload i; the graph's `attrs`
+    are the EdgeColumns, so `g.attrs.payload(i)` gives an edge's fields); `reverse`: every edge turned around
+    (dst[i] -> src[i], payload still i), for walks over dependents."""
+    g = rx.PyDiGraph(multigraph=True, attrs=edges)
+    g.add_nodes_from(nodes)
+    src, dst = edges.src, edges.dst
+    g.add_edges_from(list(zip(dst, src, range(len(src))) if reverse else zip(src, dst, range(len(src)))))
     return g
+
+
+def build_graph(files: list, externals: list[str], edges) -> rx.PyDiGraph:
+    """edges: iterable of (src_id, dst_id, kind, provenance, count, line) with string kind and provenance;
+    edge payload: the row's position."""
+    return graph_from_columns(node_payloads(files, externals), EdgeColumns.from_rows(edges))

@@ -1,8 +1,10 @@
 """Graph queries over a snapshot: symbol lookup, callers/callees/refs, blast radius, paths, context, cycles, rank.
 
-An `Index` loads a snapshot once (files, nodes, edges) and answers questions from it; it never re-runs the
-indexer and imports neither tree-sitter nor Ray. Traversals run on rustworkx graphs built on demand per edge
-filter (kinds, heuristic or not, direction) and cached:
+An `Index` loads a snapshot once (the decoded columns of files, definitions and edges, and the node payloads)
+and answers questions from it; it never re-runs the indexer and imports neither tree-sitter nor Ray.
+Traversals run on two rustworkx graphs built at load, every edge forwards and every edge reversed (edge
+payload: the edge's index); a question's edge filter (kinds, heuristic or not) is a per-edge mask computed
+from the columns, which the walk's visitor applies, so no graph is built per question:
 
 - every dependency hop costs 1; a `contains` hop from a definition to a *local* definition (a nested
   function, a lambda `<fn@LINE>`) costs 0, so what a local function calls is what its enclosing entity calls
@@ -16,17 +18,20 @@ from __future__ import annotations
 
 import bisect
 import difflib
+import gc
 import os
 import threading
 from collections import defaultdict
+from functools import cached_property
 from itertools import accumulate
 
+import numpy as np
 import rustworkx as rx
 from rustworkx.visit import DijkstraVisitor, PruneSearch, StopSearch
 
 from ..gcpause import no_gc
-from ..graph import EDGE_KINDS
-from ..map.table import content_digest
+from ..graph import EDGE_KINDS, PROVENANCES, graph_from_columns
+from ..map.table import Definition, content_digest
 from ..snapshot import SnapshotError
 from ..snapshot.api import Snapshot
 from ..snapshot.codec import REFERENCE_KINDS, UNRESOLVED_REASONS
@@ -71,12 +76,14 @@ def _short(info: dict) -> str:
 
 
 class _Walk(DijkstraVisitor):
-    """Records distances and the edge each node was reached by; never follows an edge past `limit`."""
+    """Records distances and the edge each node was reached by; never follows an edge past `limit`, nor one
+    whose `allowed` entry (by edge index) is 0."""
 
-    def __init__(self, cost: list, limit: float, root: int) -> None:
+    def __init__(self, cost: list, limit: float, root: int, allowed: bytes) -> None:
         self.cost = cost
         self.limit = limit
         self.root = root
+        self.allowed = allowed
         self.dist: dict[int, float] = {}
         self.pred: dict[int, tuple[int, int]] = {}
 
@@ -87,7 +94,7 @@ class _Walk(DijkstraVisitor):
 
     def examine_edge(self, edge):
         u, _v, w = edge
-        if self.dist[u] + self.cost[w] > self.limit:
+        if not self.allowed[w] or self.dist[u] + self.cost[w] > self.limit:
             raise PruneSearch
 
     def edge_relaxed(self, edge):
@@ -101,57 +108,94 @@ class Index:
     def __init__(self, snapshot: Snapshot | str, root: str | None = None) -> None:
         with no_gc():
             self._load(snapshot, root)
+            # The load leaves millions of long-lived objects; the collector would traverse them all once they
+            # reach its oldest generation (0.4 CPU-s on a 1M-edge snapshot), during some later question.
+            # Freezing moves what is tracked now into the permanent generation, which collections skip.
+            gc.freeze()
 
     def _load(self, snapshot, root) -> None:
         snap = Snapshot(os.fspath(snapshot)) if isinstance(snapshot, str | os.PathLike) else snapshot
         self.snapshot = snap
         self.meta = snap.meta
         self.root = root or self.meta.get("root") or ""
-        # files without their reference sites: queries read the unresolved sites from their own section
-        self.files, self.nodes = snap.entries, snap.nodes
-        self.edges = snap.edges
-        self.n_files = len(self.files)
+        # Read from the snapshot's decoded columns: the file heads, the definitions' columns and the edges'
+        # columns; no record per definition or edge (`files` / `edges` build them when a caller asks).
+        heads = snap.file_heads
+        self._def_cols = cols = snap.definition_columns
+        self.nodes = snap.nodes
+        self.edge_columns = edges = snap.edge_columns
+        self.n_files = len(heads)
+        self.paths = [h[0] for h in heads]
         n = len(self.nodes)
         self.size = n
         # definition node -> (file index, definition index); the entity that owns a local definition
-        self.def_at: dict[int, tuple[int, int]] = {}
+        self.file_ids: dict[str, int] = {p: i for i, p in enumerate(self.paths)}
         self.def_base: dict[str, int] = {}
-        self.file_ids: dict[str, int] = {}
-        self.local_ids: set[int] = set()
         base = self.n_files
-        for fi, f in enumerate(self.files):
-            self.file_ids[f.path] = fi
-            self.def_base[f.path] = base
-            for di, d in enumerate(f.definitions):
-                self.def_at[base + di] = (fi, di)
-                if d.local:
-                    self.local_ids.add(base + di)
-            base += len(f.definitions)
+        for h in heads:
+            self.def_base[h[0]] = base
+            base += h[7]
+        self.def_at: dict[int, tuple[int, int]] = dict(zip(
+            range(self.n_files, base), ((fi, di) for fi, h in enumerate(heads) for di in range(h[7]))))
+        self.local_ids: set[int] = {self.n_files + j for j, local in enumerate(cols[12]) if local}
         self.ext_ids = {self.nodes[i]["name"]: i for i in range(base, n)}
         by_qual: dict[str, list[int]] = defaultdict(list)
         by_name: dict[str, list[int]] = defaultdict(list)
-        for i in range(self.n_files, base):
-            node = self.nodes[i]
-            by_qual[node["qualname"]].append(i)
-            by_name[node["name"]].append(i)
+        for i, q, nm in zip(range(self.n_files, base), cols[1], cols[0]):
+            by_qual[q].append(i)
+            by_name[nm].append(i)
         self.by_qual = dict(by_qual)
         self.by_name = dict(by_name)
-        self._qual_sorted = sorted(self.by_qual)
-        self._name_sorted = sorted(self.by_name)
-        self._path_sorted = sorted(self.file_ids)
         # Edge costs by edge index; one extra entry (cost 0) for the virtual source's edges.
-        self.cost = [0.0 if k == "contains" and d in self.local_ids else 1.0 for _s, d, k, _p, _c, _l in self.edges]
+        kind, dst = edges.array("kind"), edges.array("dst")
+        local = np.zeros(n + 1, dtype=bool)
+        local[list(self.local_ids)] = True
+        self._into_local = (kind == EDGE_KINDS.index("contains")) & local[dst]
+        self.cost = np.where(self._into_local, 0.0, 1.0).tolist()
         self.cost.append(0.0)
-        # Shortest paths prefer real dependencies to "contains" hops (class -> method) at equal length.
-        self.path_cost = [c * 1.25 if e[2] == "contains" else c for c, e in zip(self.cost, self.edges)] + [0.0]
-        self._virtual_edge = len(self.edges)
+        self._virtual_edge = len(edges)
         self._graphs: dict[tuple, rx.PyDiGraph] = {}
+        self._masks: dict[tuple, bytes] = {}
         self._lock = threading.RLock()
         self._sites: tuple[list[int], list[int], list[int]] | None = None   # Snapshot.unresolved_sites
         self._ref_cols: list = []
         self._site_lines: dict[int, list[int]] = {}
         self._unresolved_by_name: dict[str, list[int]] | None = None
         self._ranks: dict[tuple, list] = {}
+        # The walks' graphs: every edge, forwards and reversed (payload: the edge index; one extra node, id
+        # `size`, is the walks' virtual source). Built here so that the first question pays nothing for them.
+        for reverse in (False, True):
+            self._full_graph(reverse)
+
+    @property
+    def files(self) -> list:
+        """The snapshot's files with their definitions, imports and exports (`Snapshot.entries`, decoded on
+        first use: the questions read the columns instead)."""
+        return self.snapshot.entries
+
+    @property
+    def edges(self) -> list[tuple]:
+        """Every edge as (src, dst, kind, provenance, count, line) (`Snapshot.edges`, built on first use)."""
+        return self.snapshot.edges
+
+    @cached_property
+    def path_cost(self) -> list[float]:
+        """Shortest paths prefer real dependencies to "contains" hops (class -> method) at equal length."""
+        contains = self.edge_columns.array("kind") == EDGE_KINDS.index("contains")
+        cost = np.where(self._into_local, 0.0, np.where(contains, 1.25, 1.0))
+        return cost.tolist() + [0.0]
+
+    @cached_property
+    def _qual_sorted(self) -> list[str]:
+        return sorted(self.by_qual)
+
+    @cached_property
+    def _name_sorted(self) -> list[str]:
+        return sorted(self.by_name)
+
+    @cached_property
+    def _path_sorted(self) -> list[str]:
+        return sorted(self.file_ids)
 
     # ---- nodes ---------------------------------------------------------------------------------------------
 
@@ -167,22 +211,26 @@ class Index:
         return {"id": i, "type": "external", "label": f"external:{node['name']}", "name": node["name"],
                 "kind": "external"}
 
-    def definition(self, i: int):
-        fi, di = self.def_at[i]
-        return self.files[fi].definitions[di]
+    def definition(self, i: int) -> Definition:
+        """Definition node i as a record (built from the columns)."""
+        if i not in self.def_at:
+            raise KeyError(i)
+        j = i - self.n_files
+        docs = self.snapshot.docs_column
+        return Definition._make([c[j] for c in self._def_cols] + [docs[j] if docs is not None else ""])
 
     def owner(self, i: int) -> int:
         """The nearest non-local node holding `i` (itself if it is not local; the file for module lambdas)."""
         while i in self.local_ids:
             fi, di = self.def_at[i]
-            parent = self.files[fi].definitions[di].parent
-            i = self.def_base[self.files[fi].path] + parent if parent >= 0 else fi
+            parent = self._def_cols[11][i - self.n_files]
+            i = i - di + parent if parent >= 0 else fi
         return i
 
     def members(self, i: int) -> list[int]:
         """Every node `i` contains, transitively (a file's definitions, a class's methods)."""
-        g = self._graph(("contains",), True, False)
-        return sorted(rx.descendants(g, i))
+        visitor = self._walk([i], ("contains",), True, False, float("inf"))
+        return sorted(v for v in visitor.dist if v != i)
 
     # ---- symbol lookup -------------------------------------------------------------------------------------
 
@@ -288,9 +336,35 @@ class Index:
 
     # ---- graphs --------------------------------------------------------------------------------------------
 
+    def _full_graph(self, reverse: bool) -> rx.PyDiGraph:
+        """Every edge (payload: its index), reversed for dependents, plus the virtual source (id = size): the
+        walks run on these and skip the edges a question does not follow (`_mask`)."""
+        key = ("all", reverse)
+        with self._lock:
+            g = self._graphs.get(key)
+            if g is None:
+                with no_gc():
+                    g = graph_from_columns(self.nodes, self.edge_columns, reverse)
+                    g.add_node(None)
+                self._graphs[key] = g
+            return g
+
+    def _mask(self, kinds, include_heuristic: bool) -> bytes:
+        """Per edge index, 1 where a walk over `kinds` follows the edge: edges of those kinds (heuristic ones
+        only if asked) and the 0-cost contains hops into local definitions; one more 1 for the virtual edges."""
+        key = (tuple(sorted(kinds)), include_heuristic)
+        mask = self._masks.get(key)
+        if mask is None:
+            edges = self.edge_columns
+            ok = np.isin(edges.array("kind"), [EDGE_KINDS.index(k) for k in key[0]])
+            if not include_heuristic:
+                ok &= edges.array("provenance") != PROVENANCES.index("heuristic")
+            mask = self._masks[key] = (ok | self._into_local).tobytes() + b"\x01"
+        return mask
+
     def _graph(self, kinds, include_heuristic: bool, reverse: bool) -> rx.PyDiGraph:
-        """Nodes as in the snapshot plus one virtual source (id = size); edges of `kinds` (payload: the edge's
-        index), plus the 0-cost contains hops into local definitions; reversed for dependents."""
+        """Nodes as in the snapshot plus one virtual source (id = size); only the edges `_mask` lets through
+        (payload: the edge's index); reversed for dependents. For shortest paths, which cannot skip edges."""
         key = (tuple(sorted(kinds)), include_heuristic, reverse)
         with self._lock:
             g = self._graphs.get(key)
@@ -302,21 +376,21 @@ class Index:
             return g
 
     def _build_graph(self, kinds, include_heuristic: bool, reverse: bool) -> rx.PyDiGraph:
-        wanted = set(kinds)
-        local = self.local_ids
+        mask = np.frombuffer(self._mask(kinds, include_heuristic), dtype=bool)[:-1]
+        idx = np.flatnonzero(mask)
+        src = self.edge_columns.array("src")[idx].tolist()
+        dst = self.edge_columns.array("dst")[idx].tolist()
         g = rx.PyDiGraph(multigraph=True)
         g.add_nodes_from(range(self.size + 1))
-        rows = [(s, d, i) for i, (s, d, k, p, _c, _l) in enumerate(self.edges)
-                if (k in wanted and (include_heuristic or p != "heuristic")) or (k == "contains" and d in local)]
-        if reverse:
-            rows = [(d, s, i) for s, d, i in rows]
-        g.add_edges_from(rows)
+        g.add_edges_from(list(zip(dst, src, idx.tolist()) if reverse else zip(src, dst, idx.tolist())))
         return g
 
     def _walk(self, sources: list[int], kinds, include_heuristic: bool, reverse: bool, depth: float):
-        g = self._graph(kinds, include_heuristic, reverse)
+        """Nodes within `depth` of `sources` over the edges of `kinds` (dependents if `reverse`): a visitor with
+        their distances and the edge each was reached by."""
+        g = self._full_graph(reverse)
         root = self.size
-        visitor = _Walk(self.cost, depth, root)
+        visitor = _Walk(self.cost, depth, root, self._mask(kinds, include_heuristic))
         with self._lock:
             added = [g.add_edge(root, s, self._virtual_edge) for s in sorted(set(sources))]
             try:
@@ -348,7 +422,7 @@ class Index:
         return next((e for e in order if self.cost[e] > 0), order[0])
 
     def _edge_info(self, e: int) -> dict:
-        s, d, kind, prov, count, line = self.edges[e]
+        s, d, kind, prov, count, line = self.edge_columns.row(e)
         return {"src": self._label(s), "dst": self._label(d), "kind": kind, "provenance": prov, "count": count,
                 "line": line}
 
@@ -435,6 +509,7 @@ class Index:
                 return
             self._ref_cols = self.snapshot.reference_columns
             self._sites = self.snapshot.unresolved_sites
+            gc.freeze()   # as after the load: the reference columns live as long as the index
 
     def _unresolved_names(self) -> dict[str, list[int]]:
         """name -> positions of the 'unknown' sites with that name (built on first use)."""
@@ -458,12 +533,12 @@ class Index:
         lines = self._site_lines.get(fid)
         if lines is None:
             lines = self._site_lines[fid] = list(accumulate(deltas))
-        return (self.files[fid].path, scopes[idx], names[idx], receivers[idx], REFERENCE_KINDS[kinds[idx]],
+        return (self.paths[fid], scopes[idx], names[idx], receivers[idx], REFERENCE_KINDS[kinds[idx]],
                 lines[idx], UNRESOLVED_REASONS[reasons[k]])
 
     def _site(self, row) -> dict:
         path, scope, name, receiver, kind, line, reason = row
-        where = self.files[self.file_ids[path]].definitions[scope].qualname if scope >= 0 else "<module>"
+        where = self._def_cols[1][self.def_base[path] - self.n_files + scope] if scope >= 0 else "<module>"
         return {"path": path, "line": line, "in": where, "name": name, "receiver": receiver, "kind": kind,
                 "reason": reason, "text": f"{receiver}.{name}" if receiver else name}
 
@@ -536,8 +611,8 @@ class Index:
     def _hop(self, g, u: int, v: int) -> tuple[int, float]:
         """The edge used between two consecutive path nodes: the cheapest, scope before inferred."""
         es = g.get_all_edge_data(u, v)
-        prov_rank = {"scope": 0, "inferred": 1, "heuristic": 2}
-        e = min(es, key=lambda e: (self.path_cost[e], prov_rank[self.edges[e][3]], e))
+        prov = self.edge_columns.provenance   # codes in PROVENANCES order: scope, inferred, heuristic
+        e = min(es, key=lambda e: (self.path_cost[e], prov[e], e))
         return e, self.path_cost[e]
 
     # ---- context ---------------------------------------------------------------------------------------------
@@ -548,7 +623,7 @@ class Index:
         node = self.nodes[i]
         if node["type"] == "external":
             return None, "external module: no source"
-        f = self.files[self.file_ids[node["path"]]]
+        digest = self.snapshot.file_heads[self.file_ids[node["path"]]][2]
         warning = None
         if getattr(self.snapshot, "has_sources", False):
             data = self.snapshot.source(node["path"])
@@ -565,7 +640,7 @@ class Index:
                     return None, f"cannot read {full}: {exc.strerror or exc}"
                 if cache is not None:
                     cache[full] = data
-            if content_digest(data) != f.digest:
+            if content_digest(data) != digest:
                 warning = f"{node['path']} changed since the snapshot was written; the text may be shifted"
         if node["type"] == "file":
             return data.decode("utf-8", "replace"), warning
@@ -580,11 +655,12 @@ class Index:
         d = self.definition(i)
         lines = [d.signature or f"{d.kind} {d.qualname}"]
         fi, di = self.def_at[i]
-        base = self.def_base[self.files[fi].path]
-        for j, m in enumerate(self.files[fi].definitions):
-            if m.parent == di and not m.local:
-                sig = m.signature or f"{m.kind} {m.name}"
-                lines.append(f"    {sig}  # :{m.start_line}" if base + j != i else "")
+        first = self.def_base[self.paths[fi]] - self.n_files
+        names, kinds, starts, sigs, parents, local = (self._def_cols[c] for c in (0, 2, 3, 9, 11, 12))
+        for j in range(first, first + self.snapshot.file_heads[fi][7]):
+            if parents[j] == di and not local[j]:
+                sig = sigs[j] or f"{kinds[j]} {names[j]}"
+                lines.append(f"    {sig}  # :{starts[j]}" if self.n_files + j != i else "")
         return "\n".join(x for x in lines if x)
 
     def short_form(self, i: int, max_lines: int = 8) -> tuple[str, str]:
@@ -714,9 +790,12 @@ class Index:
         g.add_nodes_from(range(self.n_files))
         pairs = {}
         top_lines = [None] * self.n_files
-        for s, d, kind, prov, count, line in self.edges:
-            if kind == "imports" and s < self.n_files and d < self.n_files and (include_heuristic
-                                                                                   or prov != "heuristic"):
+        edges = self.edge_columns
+        imports = np.frombuffer(self._mask(("imports",), include_heuristic), dtype=bool)[:-1] & \
+            (edges.array("kind") == EDGE_KINDS.index("imports"))
+        for e in np.flatnonzero(imports).tolist():
+            s, d, count, line = edges.src[e], edges.dst[e], edges.count[e], edges.line[e]
+            if s < self.n_files and d < self.n_files:
                 if module_level:
                     if top_lines[s] is None:
                         top_lines[s] = {imp[3] for imp in self.files[s].imports if imp[5] < 0}
@@ -728,18 +807,18 @@ class Index:
         comps = []
         for comp in rx.strongly_connected_components(g):
             if len(comp) > 1 or (len(comp) == 1 and g.has_edge(comp[0], comp[0])):
-                comps.append(sorted(comp, key=lambda i: self.files[i].path))
-        comps.sort(key=lambda c: (-len(c), self.files[c[0]].path))
+                comps.append(sorted(comp, key=lambda i: self.paths[i]))
+        comps.sort(key=lambda c: (-len(c), self.paths[c[0]]))
         out = []
         for comp in comps[:limit]:
             members = set(comp)
             sub = g.subgraph(comp)  # node i of sub is comp[i] in ascending id order? map through payloads
             example = rx.digraph_find_cycle(sub, 0)
             cycle = [sub[u] for u, _v in example]
-            inner = sorted((self.files[s].path, self.files[d].path, line) for (s, d), line in pairs.items()
+            inner = sorted((self.paths[s], self.paths[d], line) for (s, d), line in pairs.items()
                            if s in members and d in members)
-            out.append({"size": len(comp), "files": [self.files[i].path for i in comp],
-                        "example": [self.files[i].path for i in cycle] + ([self.files[cycle[0]].path] if cycle else []),
+            out.append({"size": len(comp), "files": [self.paths[i] for i in comp],
+                        "example": [self.paths[i] for i in cycle] + ([self.paths[cycle[0]]] if cycle else []),
                         "imports_total": len(inner),
                         "imports": [{"src": s, "dst": d, "line": ln} for s, d, ln in inner[:200]]})
         return {"query": "cycles", "module_level": module_level, "total": len(comps), "cycles": out,
@@ -785,25 +864,29 @@ class Index:
         return self._ranks[key]
 
     def _pagerank(self, what: str, include_heuristic: bool) -> list[dict]:
-        kinds = {"calls", "references", "inherits", "implements", "instantiates"}
-        ok = [(s, d, k) for s, d, k, p, _c, _l in self.edges if include_heuristic or p != "heuristic"]
+        edges = self.edge_columns
+        src, dst, kind = edges.array("src"), edges.array("dst"), edges.array("kind")
+        ok = np.ones(len(edges), dtype=bool) if include_heuristic else \
+            edges.array("provenance") != PROVENANCES.index("heuristic")
         g = rx.PyDiGraph()
         if what == "definitions":
+            ok &= np.isin(kind, [EDGE_KINDS.index(k) for k in ("calls", "references", "inherits", "implements",
+                                                                "instantiates")]) & (src != dst)
             g.add_nodes_from(range(self.size))
             # edges come sorted by source: unique pairs in that order keep the result deterministic
-            g.add_edges_from_no_data(list(dict.fromkeys((s, d) for s, d, k in ok if k in kinds and s != d)))
+            g.add_edges_from_no_data(list(dict.fromkeys(zip(src[ok].tolist(), dst[ok].tolist()))))
             scores = rx.pagerank(g)
             local = self.local_ids
             n_defs_end = self.n_files + len(self.def_at)
             rows = [(-sc, i) for i, sc in scores.items() if self.n_files <= i < n_defs_end and i not in local]
         else:
             g.add_nodes_from(range(self.n_files))
-            file_of = list(range(self.n_files)) + [self.def_at[i][0] for i in range(self.n_files,
-                                                                                      self.n_files + len(self.def_at))]
-            n_internal = len(file_of)
-            lifted = dict.fromkeys((file_of[s], file_of[d]) for s, d, k in ok
-                                   if k != "contains" and d < n_internal and file_of[s] != file_of[d])
-            g.add_edges_from_no_data(list(lifted))
+            n_internal = self.n_files + len(self.def_at)
+            file_of = np.array(list(range(self.n_files)) + [fi for fi, _di in self.def_at.values()], dtype=np.int64)
+            ok &= (kind != EDGE_KINDS.index("contains")) & (dst < n_internal) & (src < n_internal)
+            fs, fd = file_of[src[ok]], file_of[dst[ok]]
+            apart = fs != fd
+            g.add_edges_from_no_data(list(dict.fromkeys(zip(fs[apart].tolist(), fd[apart].tolist()))))
             scores = rx.pagerank(g)
             rows = [(-sc, i) for i, sc in scores.items()]
         rows.sort()
@@ -813,10 +896,10 @@ class Index:
     def warm(self) -> None:
         """Build the graphs and lookups the questions use (a server does this once, up front)."""
         ctx = ("calls", "instantiates", "references", "inherits", "implements")
-        for kinds, reverse in ((CALL_KINDS, True), (CALL_KINDS, False), (REF_KINDS, True), (ctx, True),
-                               (ctx, False), (PATH_KINDS, False), (("contains",), False)):
-            self._graph(kinds, kinds == ("contains",), reverse)
-        self._graph(("references", "inherits", "implements"), False, False)   # search --expand: types
+        for kinds, include_heuristic in ((CALL_KINDS, False), (REF_KINDS, False), (ctx, False), (("contains",), True),
+                                         (("references", "inherits", "implements"), False)):   # last: search types
+            self._mask(kinds, include_heuristic)
+        self._graph(PATH_KINDS, False, False)
         with no_gc():
             self._load_unresolved()
             self._unresolved_names()
@@ -829,10 +912,10 @@ class Index:
 
     def summary(self) -> dict:
         langs: dict[str, int] = defaultdict(int)
-        for f in self.files:
-            langs[f.language] += 1
+        for h in self.snapshot.file_heads:
+            langs[h[1]] += 1
         return {"snapshot": self.snapshot.path, "root": self.root, "commit": self.meta.get("commit", ""),
-                "files": self.n_files, "definitions": len(self.def_at), "edges": len(self.edges),
+                "files": self.n_files, "definitions": len(self.def_at), "edges": len(self.edge_columns),
                 "languages": dict(sorted(langs.items()))}
 
 

@@ -3,16 +3,17 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from functools import cached_property
-from itertools import tee
+from itertools import accumulate, tee
 
 from ..gcpause import no_gc
-from ..graph import EDGE_KINDS, PROVENANCES, NodeIndex, build_graph, node_payloads
+from ..graph import EDGE_KINDS, PROVENANCES, EdgeColumns, NodeIndex, graph_from_columns, node_payloads_from_columns
 from ..map.table import Definition, FileTable
 from . import SnapshotError, SnapshotReader
 from .codec import (
     FileEntry,
+    check_heads,
     decode_columns,
-    decode_definitions,
+    decode_definition_columns,
     decode_docs,
     decode_file,
     decode_files,
@@ -20,6 +21,7 @@ from .codec import (
     decode_unresolved,
     decode_unresolved_sites,
     definition_columns,
+    definitions_from_columns,
     iter_local_columns,
     iter_reference_columns,
     join_table,
@@ -55,10 +57,46 @@ class Snapshot:
     def entries(self) -> list[FileEntry]:
         """The files with their definitions, imports and exports, without reference sites and locals: all
         that the graph and most queries need, and a fraction of the decoding cost of `files`."""
-        docs = self._decode("docs", decode_docs) if "docs" in self.section_names else None
+        heads, cols, docs, strings = self.file_heads, self.definition_columns, self.docs_column, self.strings
+        try:
+            with no_gc():
+                return decode_files(heads, definitions_from_columns(cols, docs), strings)
+        except (TypeError, ValueError, IndexError, KeyError) as exc:
+            raise SnapshotError(f"{self.path}: section 'files' has malformed records "
+                                f"({type(exc).__name__})") from None
+
+    @cached_property
+    def file_heads(self) -> list[list]:
+        """The `files` section's records as stored: [path, language, digest, size, lines, parse_errors, error,
+        n_definitions, def_digests, imports, exports] per file (imports and exports as the stored columns)."""
+        return self._decode("files", check_heads)
+
+    @cached_property
+    def definition_columns(self) -> list[list]:
+        """The `definitions` section as its columns, in node order (definition j of the snapshot is node
+        `len(files) + j`): [name, qualname, kind, start_line, end_line, start_byte, end_byte, name_line,
+        name_col, signature, exported, parent, local, type_text] — what the graph and the query index read,
+        decoded once and without a record per definition (`entries` builds the records from it)."""
         strings = self.strings
-        definitions = self._decode("definitions", lambda rows: decode_definitions(rows, strings, docs))
-        return self._decode("files", lambda rows: decode_files(rows, definitions, strings))
+        cols = self._decode("definitions", lambda rows: decode_definition_columns(rows, strings))
+        if sum(h[7] for h in self.file_heads) != len(cols[0]):
+            raise SnapshotError(f"{self.path}: section 'definitions' does not match the files' counts")
+        return cols
+
+    @cached_property
+    def docs_column(self) -> list[str] | None:
+        """Each definition's doc in node order, or None for a snapshot without a `docs` section (3.0)."""
+        if "docs" not in self.section_names:
+            return None
+        n = len(self.definition_columns[0])
+
+        def build(records):
+            docs = decode_docs(records)
+            if len(docs) != n:
+                raise ValueError("docs do not match the definitions")
+            return docs
+
+        return self._decode("docs", build)
 
     @cached_property
     def strings(self) -> list[str]:
@@ -176,10 +214,39 @@ class Snapshot:
         return self._records("externals")
 
     @cached_property
+    def edge_columns(self) -> EdgeColumns:
+        """The `edges` section as columns (`fastindex.graph.EdgeColumns`): edge i is the graph's edge payload i."""
+        size = self.node_count
+
+        def build(records):
+            src: list[int] = []
+            cols: list[list] = [[] for _ in range(5)]
+            for chunk in records:
+                deltas, *rest = chunk
+                src.extend(accumulate(deltas))   # each chunk's deltas start from 0 (codec.encode_columns)
+                for col, part in zip(cols, rest, strict=True):
+                    col.extend(part)
+            edges = EdgeColumns(src, *cols)
+            edges.check(size)
+            return edges
+
+        return self._decode("edges", build)
+
+    @cached_property
     def edges(self) -> list[tuple]:
-        """(src_id, dst_id, kind, provenance, count, first_line) with node ids as in `nodes`."""
-        return self._decode("edges", lambda rows: [(s, d, EDGE_KINDS[k], PROVENANCES[p], c, ln)
-                                                   for s, d, k, p, c, ln in decode_columns(rows, 1)])
+        """(src_id, dst_id, kind, provenance, count, first_line) with node ids as in `nodes`, one tuple per edge
+        (built from `edge_columns` when first asked)."""
+        with no_gc():
+            return self.edge_columns.rows()
+
+    def edge(self, i: int) -> dict:
+        """Edge i (a graph edge's payload) as {src, dst, kind, provenance, count, line}."""
+        return self.edge_columns.payload(i)
+
+    @property
+    def node_count(self) -> int:
+        """Files + definitions + externals: graph node ids run from 0 to node_count - 1."""
+        return len(self.file_heads) + len(self.definition_columns[0]) + len(self.externals)
 
     @cached_property
     def unresolved(self) -> list[tuple]:
@@ -194,17 +261,25 @@ class Snapshot:
 
     @cached_property
     def nodes(self) -> list[dict]:
-        return node_payloads(self.entries, self.externals)
+        """The node payloads by node id (dicts; `graph()` shares them)."""
+        heads, cols = self.file_heads, self.definition_columns
+        with no_gc():
+            return node_payloads_from_columns([h[0] for h in heads], [h[1] for h in heads], [h[7] for h in heads],
+                                              cols[0], cols[1], cols[2], cols[3], cols[4], cols[12], cols[10],
+                                              self.externals)
 
     @cached_property
     def node_index(self) -> NodeIndex:
         return NodeIndex(self.entries, self.externals)
 
-    def graph(self):
-        """The rustworkx PyDiGraph (built on demand)."""
-        files, externals, edges = self.entries, self.externals, self.edges
+    def graph(self, reverse: bool = False):
+        """The rustworkx PyDiGraph, built on demand from the decoded columns (a new graph per call; its node
+        payloads are the dicts of `nodes`, its edge payloads edge indices: `edge(i)` or `g.attrs.payload(i)`
+        give an edge's fields). `reverse`: every edge
+        turned around, for walks over dependents."""
+        nodes, edges = self.nodes, self.edge_columns
         with no_gc():
-            return build_graph(files, externals, edges)
+            return graph_from_columns(nodes, edges, reverse)
 
     @cached_property
     def search(self):

@@ -386,16 +386,38 @@ def decode_docs(records) -> list[str]:
     return doc_col
 
 
-def decode_definitions(records, strings: list[str], docs: list[str] | None = None) -> list[Definition]:
-    """Definitions from the `definitions` section's records, with their docs (`decode_docs`; None: a
-    snapshot without a `docs` section, every doc is "")."""
+def decode_definition_columns(records, strings: list[str]) -> list[list]:
+    """The `definitions` section's chunks joined into its columns (one list per stored field, as
+    `definition_columns` gives them), in node order: what the graph and the query index read, without a record
+    per definition."""
     cols: list[list] = [[] for _ in range(STORED_DEFINITION_FIELDS)]
     for chunk in records:
         for col, part in zip(cols, definition_columns(chunk, strings), strict=True):
             col.extend(part)
-    cols.append([""] * len(cols[0]) if docs is None else docs)
-    make = Definition._make
-    return [make(row) for row in zip(*cols, strict=True)]
+    if len({len(c) for c in cols}) != 1:
+        raise ValueError("definition columns differ in length")
+    return cols
+
+
+def definitions_from_columns(cols: list[list], docs: list[str] | None = None) -> list[Definition]:
+    """Definition records from `decode_definition_columns`, with their docs (`decode_docs`; None: a snapshot
+    without a `docs` section, every doc is "")."""
+    doc_col = [""] * len(cols[0]) if docs is None else docs
+    return list(map(Definition._make, zip(*cols, doc_col, strict=True)))
+
+
+def decode_definitions(records, strings: list[str], docs: list[str] | None = None) -> list[Definition]:
+    """Definitions from the `definitions` section's records, with their docs (see `definitions_from_columns`)."""
+    return definitions_from_columns(decode_definition_columns(records, strings), docs)
+
+
+def check_heads(file_rows) -> list:
+    """The `files` section's records as stored, checked for shape (path, language and definition count are
+    what the graph reads of them)."""
+    for row in file_rows:
+        if len(row) != 11 or not isinstance(row[0], str) or not isinstance(row[7], int) or row[7] < 0:
+            raise ValueError("file record of the wrong shape")
+    return file_rows
 
 
 def join_table(entry: FileEntry, ref_cols, loc_cols) -> FileTable:
@@ -446,20 +468,28 @@ def unresolved_columns(tables, unresolved):
 
 
 def decode_unresolved_sites(records) -> tuple[list[int], list[int], list[int]]:
-    """The `unresolved` section as three columns: file ids, indices into the file's references, reasons."""
+    """The `unresolved` section as three columns: file ids, indices into the file's references, reasons.
+    Undone with numpy (cumulative sums; an index restarts where the file changes): no Python step per site."""
+    import numpy as np  # rustworkx, which the reader needs for the graph, depends on numpy
+
     fids: list[int] = []
     idxs: list[int] = []
     reasons: list[int] = []
     for fid_deltas, idx_deltas, codes in records:
-        fid = idx = 0   # each chunk starts from file 0, index 0
-        for fd, d in zip(fid_deltas, idx_deltas, strict=True):
-            if fd:
-                fid += fd
-                idx = d
-            else:
-                idx += d
-            fids.append(fid)
-            idxs.append(idx)
+        if len(fid_deltas) != len(idx_deltas):
+            raise ValueError("unresolved columns differ in length")
+        if not fid_deltas:
+            reasons.extend(codes)
+            continue
+        fd = np.asarray(fid_deltas, dtype=np.int64)
+        d = np.asarray(idx_deltas, dtype=np.int64)
+        starts = fd != 0
+        starts[0] = True          # each chunk starts from file 0, index 0
+        run = np.cumsum(starts) - 1
+        total = np.cumsum(d)
+        before = (total - d)[starts]   # the running sum before each file's first site
+        fids.extend(np.cumsum(fd).tolist())
+        idxs.extend((total - before[run]).tolist())
         reasons.extend(codes)
     if len(reasons) != len(fids):
         raise ValueError("unresolved columns differ in length")
