@@ -327,3 +327,42 @@ var Prices = map[store.Kind]int{store.KindA: 1}
     assert E("use.go::Items", "store/store.go::Item.Price") in edges
     assert E("use.go::Prices", "store/store.go::KindA") in edges
     assert E("use.go::New", "store/store.go::Item.Price") not in edges
+
+
+def test_go_new_and_type_assertions_type_the_variable(tmp_path):
+    # `x := new(T)` and `b := v.(*T)` / `if b, ok := v.(*T); ok` hold a *T (go/types); kitex's pools and
+    # mocks use both
+    edges = edges_of(tmp_path, """
+// --- path: go.mod ---
+module example.com/m
+// --- path: a.go ---
+package m
+
+import "sync"
+
+type outStream struct{ next *outStream }
+type buf struct{ reader int }
+
+var pool sync.Pool
+
+func NewList() *outStream {
+	head, tail := new(outStream), new(outStream)
+	head.next = tail
+	return head
+}
+
+func Get() int {
+	b := pool.Get().(*buf)
+	return b.reader
+}
+
+func Check(x interface{}) int {
+	if v, ok := x.(*buf); ok {
+		return v.reader
+	}
+	return 0
+}
+""")
+    assert E("a.go::NewList", "a.go::outStream.next") in edges
+    assert E("a.go::Get", "a.go::buf.reader") in edges
+    assert E("a.go::Check", "a.go::buf.reader") in edges

@@ -52,6 +52,8 @@ class LanguageSpec:
     element_iterators: frozenset[str] = frozenset()
     # Methods whose call on a class makes an instance of it (Ruby `Repo.new`): typed as "new:Repo".
     instantiating_methods: frozenset[str] = frozenset()
+    # Functions whose call makes an instance of the type given as first argument (Go `new(T)`): "new:T".
+    instantiating_calls: frozenset[str] = frozenset()
     # Other separators of member access read as "." in receivers (PHP `$a->b`, `A::b`).
     member_separators: tuple[str, ...] = ()
     # Type names meaning "the type this member belongs to" (Rust `Self`), replaced by the owner type.

@@ -390,6 +390,10 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
                     return "new:" + short(obj)   # `Repo.new`
                 return "call:" + (short(obj) + "." if obj is not None else "") + short(callee)
             callee = node.child_by_field_name(field)
+            if callee is not None and spec.instantiating_calls and text(callee) in spec.instantiating_calls:
+                args = node.child_by_field_name("arguments")
+                if args is not None and args.named_child_count:
+                    return "new:" + short(args.named_children[0])   # Go `new(T)`
             return "call:" + short(callee) if callee is not None else ""
         field = spec.new_types.get(node.type)
         if field and field[0] == "#":
@@ -397,7 +401,8 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
             return "new:" + short(node.named_children[i]) if node.named_child_count > i else ""
         if field:
             callee = node.child_by_field_name(field)
-            return "new:" + short(callee) if callee is not None else ""
+            # a pointer type asserted (Go `x.(*T)`) holds a T as far as members go
+            return "new:" + short(callee).lstrip("*") if callee is not None else ""
         if node.type in spec.reference_values:
             return "expr:" + short(node)
         return ""
