@@ -51,7 +51,8 @@ def task_workers(pid: int) -> list[psutil.Process]:
         return out
     for p in children:
         try:
-            if p.cmdline()[:1] and p.cmdline()[0].startswith(TASK_TITLE):
+            cmd = p.cmdline()   # read once: a process starting up can show an empty command line the next time
+            if cmd and cmd[0].startswith(TASK_TITLE):
                 out.append(p)
         except psutil.Error:
             pass
