@@ -325,6 +325,24 @@ def test_members_declared_outside_their_type_take_the_full_reduce_when_they_chan
         base = inc
 
 
+def test_a_tsconfig_that_another_extends_steers_resolution_too(tmp_path, capsys):
+    """tsconfig.base.json is no config file by name, but the tsconfig.json that extends it reads its paths."""
+    root = build_repo(tmp_path / "repo")
+    write(root, "tsconfig_paths/tsconfig.json", json.dumps({"extends": "./tsconfig.base"}))
+    write(root, "tsconfig_paths/tsconfig.base.json",
+          json.dumps({"compilerOptions": {"baseUrl": ".", "paths": TSCONFIG_ALIASES[0]}}))
+    base = tmp_path / "base.fidx"
+    run(capsys, str(root), "-o", str(base))
+    write(root, "tsconfig_paths/tsconfig.base.json",
+          json.dumps({"compilerOptions": {"baseUrl": ".", "paths": TSCONFIG_ALIASES[1]}}))
+    full, inc = tmp_path / "full.fidx", tmp_path / "inc.fidx"
+    run(capsys, str(root), "-o", str(full))
+    run(capsys, str(root), "-o", str(inc), "--base", str(base))
+    assert content(full)["sections"]["edges"] != content(base)["sections"]["edges"]
+    assert content(inc) == content(full)
+    assert reuse_of(inc)["reduce"] == "full: a file that steers resolution changed (tsconfig_paths/tsconfig.base.json)"
+
+
 def test_every_kind_of_edit_at_once_including_resolution_configs(tmp_path, capsys):
     """A tsconfig alias change and an __init__.py change re-resolve files that were not edited themselves."""
     root = build_repo(tmp_path / "repo")

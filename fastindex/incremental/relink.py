@@ -30,9 +30,22 @@ FLAG_CYCLE, FLAG_DEEP = 1, 2
 
 
 def config_digests(root: str, configs: list[str]) -> dict[str, str]:
-    """The content digest of every resolution config (a missing or unreadable one: "")."""
-    out = {}
+    """The content digest of every resolution config and of the files they make a resolver read (a tsconfig's
+    "extends"); a missing or unreadable one: ""."""
+    from importlib import import_module
+
+    from ..languages import BY_NAME
+    readers = {}
+    for spec in BY_NAME.values():
+        mod, _, cls = spec.resolver.partition(":")
+        for name in spec.config_files:
+            readers.setdefault(name, []).append((mod, cls))
+    inputs = set(configs)
     for c in configs:
+        for mod, cls in readers.get(c.rsplit("/", 1)[-1], ()):
+            inputs.update(getattr(import_module(mod), cls).config_inputs(root, c))
+    out = {}
+    for c in sorted(inputs):
         try:
             with open(os.path.join(root, c), "rb") as fh:
                 out[c] = hashlib.blake2b(fh.read(), digest_size=16).hexdigest()

@@ -38,6 +38,12 @@ class ModuleResolver:
         """The module key an import specifier names from `importer`, or None when it is outside the repo."""
         raise NotImplementedError
 
+    @staticmethod
+    def config_inputs(root: str, config: str) -> list[str]:
+        """Other files that a config file makes the resolver read (tsconfig "extends"): they steer resolution
+        as much as the config itself (an incremental reduce compares their digests too)."""
+        return []
+
     def binding(self, imp: Import, importer: str = "") -> Binding | None:
         """The local name an import record of `importer` binds, or None when it binds nothing (side-effect,
         re-export)."""

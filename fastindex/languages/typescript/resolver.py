@@ -61,6 +61,29 @@ class TypeScriptResolver(ModuleResolver):
         self._cache: dict[tuple[str, str], str | None] = {}
 
     # ---- tsconfig -------------------------------------------------------------------
+    @staticmethod
+    def config_inputs(root: str, config: str) -> list[str]:
+        """The tsconfig files a tsconfig.json / jsconfig.json extends (relative "extends", followed as
+        _load_tsconfig does): they steer resolution as much as the config itself."""
+        if config.rsplit("/", 1)[-1] not in ("tsconfig.json", "jsconfig.json"):
+            return []
+        out: list[str] = []
+        todo, seen = [config], {config}
+        while todo:
+            rel = todo.pop()
+            data = read_jsonc(os.path.join(root, rel))
+            ext = data.get("extends") if data else None
+            for parent_ref in ([ext] if isinstance(ext, str) else ext if isinstance(ext, list) else []):
+                if isinstance(parent_ref, str) and parent_ref.startswith("."):
+                    target = normjoin(parent_dir(rel), parent_ref)
+                    if target and not target.endswith(".json"):
+                        target += ".json"
+                    if target and target not in seen:
+                        seen.add(target)
+                        out.append(target)
+                        todo.append(target)
+        return sorted(out)
+
     def _load_tsconfig(self, rel: str, seen: set[str]) -> TsConfig | None:
         if rel in seen:
             return None
