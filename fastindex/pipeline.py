@@ -105,13 +105,17 @@ def _index(root: str, options: IndexOptions, reuse=None, out: str | None = None)
     report.skipped = dict(found.skipped)
     report.skipped_examples = found.skipped_examples
 
-    stream = TableSections(SnapshotWriter(out), [f.path for f in found.files]) if out else None
+    writer = stream = None
     try:
+        if out:   # inside the try: an interrupt while the spools are created removes the temporary file too
+            writer = SnapshotWriter(out)
+            stream = TableSections(writer, [f.path for f in found.files])
         result = _map_and_reduce(found, options, report, reuse, stream)
     except BaseException:
         if stream is not None:
             stream.abort()
-            stream.writer.abort()
+        if writer is not None:
+            writer.abort()
         raise
     result.tables_written = stream
     return result

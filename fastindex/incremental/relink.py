@@ -160,6 +160,7 @@ def incremental_link(root: str, tables: list[FileTable], configs: list[str], sna
     base_paths = [t.path for t in base_tables]
     if base_paths != [t.path for t in tables]:
         return full("files were added, removed or renamed")
+    changed = changed & set(base_paths)   # a file mapped but skipped (no table) is in neither
     records = snap._records("links")
     try:
         base = _Base(snap, base_tables, records)
