@@ -542,8 +542,10 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
         if value_node is not None and value_node.type in spec.function_values:
             owned.add(value_node.start_byte)
         # Only the module, classes, interfaces and namespaces hold entities; anything declared in a function
-        # body, an object literal or a type literal is local to it.
-        in_function = parent_def is not None and (parent_def.local or parent_def.kind not in CONTAINER_KINDS)
+        # body, an object literal or a type literal is local to it. An enum holds its methods, fields and
+        # nested types (Java, C#, PHP) as entities, its constants (enum members) are not.
+        in_function = parent_def is not None and (parent_def.local or parent_def.kind not in CONTAINER_KINDS) \
+            and not (parent_def.kind == "enum" and not parent_def.local and kind != "constant")
         name = text(name_node)
         type_text = ""
         if type_node is not None:
