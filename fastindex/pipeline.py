@@ -20,8 +20,8 @@ from .reduce.link import Linker, LinkResult
 from .report import Progress, Report
 from .snapshot import FORMAT_MAJOR, FORMAT_MINOR, SnapshotWriter
 from .snapshot.codec import (
-    encode_columns,
     encode_docs,
+    encode_edges,
     unresolved_columns,
 )
 from .snapshot.stream import TableSections
@@ -269,7 +269,7 @@ def write_snapshot(result: IndexResult, out: str, options: IndexOptions) -> dict
                     tables.add(t)
                 tables.finish()
             writer.section("externals", result.link.externals)
-            writer.section("edges", encode_columns(_edge_rows(result.tables, result.link), 1))
+            writer.section("edges", encode_edges(_edge_rows(result.tables, result.link)))
             writer.section("unresolved", unresolved_columns(result.tables, result.link.unresolved))
             writer.section("problems", result.problems)
             writer.section("links", links_records(result.root, result.configs or [], result.tables, result.link))

@@ -7,13 +7,12 @@ import subprocess
 import sys
 
 import pytest
-import rustworkx as rx
 from conftest import VENV_BIN, copy_fixture, index_snapshot
 
 from fastindex.cli import main
 from fastindex.graph import EdgeColumns
 from fastindex.query import AmbiguousSymbol, Index, QueryError, UnknownSymbol
-from fastindex.query.engine import CALL_KINDS, REF_KINDS, _Walk
+from fastindex.query.engine import CALL_KINDS, REF_KINDS
 
 
 @pytest.fixture(scope="module")
@@ -336,16 +335,22 @@ def test_masked_walks_on_the_full_graphs_equal_walks_on_filtered_graphs(fixture_
     """The walks run on two graphs holding every edge and skip the edges a question does not follow (a mask by
     edge index); walking a graph built from the followed edges only must give the same distances and paths."""
     ix = Index(fixture_snapshots[case])
-    root = ix.size
     for kinds, heuristic in ((CALL_KINDS, False), (REF_KINDS, True), (("contains",), True), (("imports",), False)):
         for reverse in (False, True):
             filtered = ix._graph(kinds, heuristic, reverse)
             assert filtered.num_edges() < ix._full_graph(reverse).num_edges()
             for node in range(0, ix.size, 3):
-                masked = ix._walk([node], kinds, heuristic, reverse, 2)
-                plain = _Walk(ix.cost, 2, root, b"\x01" * len(ix.cost))
-                e = filtered.add_edge(root, node, ix._virtual_edge)
-                rx.dijkstra_search(filtered, [root], weight_fn=ix.cost.__getitem__, visitor=plain)
-                filtered.remove_edge_from_index(e)
-                plain.dist.pop(root, None)
+                mask = ix._mask(kinds, heuristic)
+                masked = ix._walk_on(ix._full_graph(reverse), [node], mask, 2)
+                plain = ix._walk_on(filtered, [node], b"\x01" * len(ix.cost), 2)
                 assert (masked.dist, masked.pred) == (plain.dist, plain.pred)
+
+
+def test_a_walk_asked_again_runs_on_a_graph_of_its_edges(fixture_snapshots):
+    ix = Index(fixture_snapshots["py_basic"])
+    key = (tuple(sorted(CALL_KINDS)), False, True)
+    first = ix.callers("Repo.get")
+    assert key not in ix._graphs          # the first time: the full reversed graph and the mask
+    again = ix.callers("Repo.get")
+    assert ix._graphs[key].num_edges() < ix._full_graph(True).num_edges()
+    assert first == again

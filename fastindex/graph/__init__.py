@@ -44,15 +44,21 @@ class EdgeColumns:
     """The edges as six parallel columns, edge i at position i: `src`, `dst` (node ids), `kind` and
     `provenance` (codes into EDGE_KINDS / PROVENANCES), `count` (sites linked) and `line` (the first one).
     Edge i is the graph's edge payload i; `row(i)` / `payload(i)` build one edge's fields on demand and
-    `rows()` all of them, so nothing is built per edge unless a caller asks."""
+    `rows()` all of them, so nothing is built per edge unless a caller asks. A column is a list (`src` ...)
+    or a numpy array (`array("src")`), each made from the other when first asked."""
 
-    __slots__ = ("src", "dst", "kind", "provenance", "count", "line", "_arrays")
+    NAMES = ("src", "dst", "kind", "provenance", "count", "line")
+    __slots__ = ("_lists", "_arrays", "_n")
 
-    def __init__(self, src: list, dst: list, kind: list, provenance: list, count: list, line: list) -> None:
-        if not len(src) == len(dst) == len(kind) == len(provenance) == len(count) == len(line):
+    def __init__(self, src, dst, kind, provenance, count, line) -> None:
+        cols = (src, dst, kind, provenance, count, line)
+        if len({len(c) for c in cols}) != 1:
             raise ValueError("edge columns differ in length")
-        self.src, self.dst, self.kind, self.provenance, self.count, self.line = src, dst, kind, provenance, count, line
+        self._n = len(src)
+        self._lists: dict = {}
         self._arrays: dict = {}
+        for name, col in zip(self.NAMES, cols, strict=True):
+            (self._lists if isinstance(col, list) else self._arrays)[name] = col
 
     @classmethod
     def from_rows(cls, rows) -> EdgeColumns:
@@ -63,8 +69,29 @@ class EdgeColumns:
         s, d, k, p, c, ln = (list(col) for col in zip(*rows, strict=True))
         return cls(s, d, [_KIND_CODE[x] for x in k], [_PROV_CODE[x] for x in p], c, ln)
 
+    def _list(self, name: str) -> list:
+        col = self._lists.get(name)
+        if col is None:
+            col = self._lists[name] = self._arrays[name].tolist()
+        return col
+
+    src = property(lambda self: self._list("src"))
+    dst = property(lambda self: self._list("dst"))
+    kind = property(lambda self: self._list("kind"))
+    provenance = property(lambda self: self._list("provenance"))
+    count = property(lambda self: self._list("count"))
+    line = property(lambda self: self._list("line"))
+
+    def array(self, name: str):
+        """A column as a numpy int64 array (built once): for masks and sums over all edges."""
+        a = self._arrays.get(name)
+        if a is None:
+            import numpy as np  # rustworkx depends on numpy: always installed with it
+            a = self._arrays[name] = np.array(self._lists[name], dtype=np.int64)
+        return a
+
     def __len__(self) -> int:
-        return len(self.src)
+        return self._n
 
     def row(self, i: int) -> tuple:
         """(src_id, dst_id, kind, provenance, count, first_line) of edge i, kind and provenance as strings."""
@@ -78,26 +105,17 @@ class EdgeColumns:
 
     def rows(self) -> list[tuple]:
         """Every edge as `row` gives it, in order."""
-        kinds = [EDGE_KINDS[k] for k in range(len(EDGE_KINDS))]
-        provs = [PROVENANCES[p] for p in range(len(PROVENANCES))]
-        return list(zip(self.src, self.dst, map(kinds.__getitem__, self.kind),
-                        map(provs.__getitem__, self.provenance), self.count, self.line))
-
-    def array(self, name: str):
-        """A column as a numpy array (built once): for masks and sums over all edges."""
-        a = self._arrays.get(name)
-        if a is None:
-            import numpy as np  # rustworkx depends on numpy: always installed with it
-            a = self._arrays[name] = np.array(getattr(self, name), dtype=np.int64)
-        return a
+        return list(zip(self.src, self.dst, map(EDGE_KINDS.__getitem__, self.kind),
+                        map(PROVENANCES.__getitem__, self.provenance), self.count, self.line))
 
     def check(self, nodes: int) -> None:
         """ValueError unless every code and node id is in range (a corrupt snapshot)."""
-        if not self.src:
+        if not self._n:
             return
-        for col, top in ((self.src, nodes), (self.dst, nodes), (self.kind, len(EDGE_KINDS)),
-                         (self.provenance, len(PROVENANCES))):
-            if min(col) < 0 or max(col) >= top:
+        for name, top in (("src", nodes), ("dst", nodes), ("kind", len(EDGE_KINDS)),
+                          ("provenance", len(PROVENANCES))):
+            a = self.array(name)
+            if a.min() < 0 or a.max() >= top:
                 raise ValueError("edge column out of range")
 
 

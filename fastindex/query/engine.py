@@ -4,7 +4,9 @@ An `Index` loads a snapshot once (the decoded columns of files, definitions and 
 and answers questions from it; it never re-runs the indexer and imports neither tree-sitter nor Ray.
 Traversals run on two rustworkx graphs built at load, every edge forwards and every edge reversed (edge
 payload: the edge's index); a question's edge filter (kinds, heuristic or not) is a per-edge mask computed
-from the columns, which the walk's visitor applies, so no graph is built per question:
+from the columns, which the walk's visitor applies, so the first question builds no graph. A filter asked
+again gets a graph of only its edges (built once, from the mask; `warm` builds them up front), where the walk
+examines fewer edges:
 
 - every dependency hop costs 1; a `contains` hop from a definition to a *local* definition (a nested
   function, a lambda `<fn@LINE>`) costs 0, so what a local function calls is what its enclosing entity calls
@@ -156,6 +158,7 @@ class Index:
         self._virtual_edge = len(edges)
         self._graphs: dict[tuple, rx.PyDiGraph] = {}
         self._masks: dict[tuple, bytes] = {}
+        self._asked: dict[tuple, int] = {}
         self._lock = threading.RLock()
         self._sites: tuple[list[int], list[int], list[int]] | None = None   # Snapshot.unresolved_sites
         self._ref_cols: list = []
@@ -364,7 +367,8 @@ class Index:
 
     def _graph(self, kinds, include_heuristic: bool, reverse: bool) -> rx.PyDiGraph:
         """Nodes as in the snapshot plus one virtual source (id = size); only the edges `_mask` lets through
-        (payload: the edge's index); reversed for dependents. For shortest paths, which cannot skip edges."""
+        (payload: the edge's index); reversed for dependents. For shortest paths (which cannot skip edges) and
+        for a walk's filter asked again."""
         key = (tuple(sorted(kinds)), include_heuristic, reverse)
         with self._lock:
             g = self._graphs.get(key)
@@ -388,9 +392,18 @@ class Index:
     def _walk(self, sources: list[int], kinds, include_heuristic: bool, reverse: bool, depth: float):
         """Nodes within `depth` of `sources` over the edges of `kinds` (dependents if `reverse`): a visitor with
         their distances and the edge each was reached by."""
-        g = self._full_graph(reverse)
+        key = (tuple(sorted(kinds)), include_heuristic, reverse)
+        with self._lock:
+            self._asked[key] = asked = self._asked.get(key, 0) + 1
+        # The first time, walk every edge and skip the masked ones; asked again, walk a graph of only the
+        # followed edges (built once: fewer edges to examine where the nodes have many of other kinds).
+        g = self._graph(kinds, include_heuristic, reverse) if asked > 1 or key in self._graphs else \
+            self._full_graph(reverse)
+        return self._walk_on(g, sources, self._mask(kinds, include_heuristic), depth)
+
+    def _walk_on(self, g: rx.PyDiGraph, sources: list[int], mask: bytes, depth: float):
         root = self.size
-        visitor = _Walk(self.cost, depth, root, self._mask(kinds, include_heuristic))
+        visitor = _Walk(self.cost, depth, root, mask)
         with self._lock:
             added = [g.add_edge(root, s, self._virtual_edge) for s in sorted(set(sources))]
             try:
@@ -896,10 +909,10 @@ class Index:
     def warm(self) -> None:
         """Build the graphs and lookups the questions use (a server does this once, up front)."""
         ctx = ("calls", "instantiates", "references", "inherits", "implements")
-        for kinds, include_heuristic in ((CALL_KINDS, False), (REF_KINDS, False), (ctx, False), (("contains",), True),
-                                         (("references", "inherits", "implements"), False)):   # last: search types
-            self._mask(kinds, include_heuristic)
-        self._graph(PATH_KINDS, False, False)
+        for kinds, reverse in ((CALL_KINDS, True), (CALL_KINDS, False), (REF_KINDS, True), (ctx, True),
+                               (ctx, False), (PATH_KINDS, False), (("contains",), False)):
+            self._graph(kinds, kinds == ("contains",), reverse)
+        self._graph(("references", "inherits", "implements"), False, False)   # search --expand: types
         with no_gc():
             self._load_unresolved()
             self._unresolved_names()

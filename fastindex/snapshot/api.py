@@ -3,18 +3,19 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from functools import cached_property
-from itertools import accumulate, tee
+from itertools import tee
 
 from ..gcpause import no_gc
-from ..graph import EDGE_KINDS, PROVENANCES, EdgeColumns, NodeIndex, graph_from_columns, node_payloads_from_columns
+from ..graph import EdgeColumns, NodeIndex, graph_from_columns, node_payloads_from_columns
 from ..map.table import Definition, FileTable
 from . import SnapshotError, SnapshotReader
 from .codec import (
     FileEntry,
     check_heads,
-    decode_columns,
     decode_definition_columns,
     decode_docs,
+    decode_edge_chunk,
+    decode_edges,
     decode_file,
     decode_files,
     decode_strings,
@@ -143,8 +144,7 @@ class Snapshot:
 
         def rows():
             for chunk in chunks:
-                for s, d, k, p, c, ln in decode_columns([chunk], 1):
-                    yield s, d, EDGE_KINDS[k], PROVENANCES[p], c, ln
+                yield from EdgeColumns(*decode_edge_chunk(chunk)).rows()
 
         return self._guard("edges", rows())
 
@@ -219,14 +219,7 @@ class Snapshot:
         size = self.node_count
 
         def build(records):
-            src: list[int] = []
-            cols: list[list] = [[] for _ in range(5)]
-            for chunk in records:
-                deltas, *rest = chunk
-                src.extend(accumulate(deltas))   # each chunk's deltas start from 0 (codec.encode_columns)
-                for col, part in zip(cols, rest, strict=True):
-                    col.extend(part)
-            edges = EdgeColumns(src, *cols)
+            edges = EdgeColumns(*decode_edges(records))
             edges.check(size)
             return edges
 

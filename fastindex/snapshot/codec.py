@@ -15,6 +15,8 @@ from bisect import bisect_left
 from itertools import accumulate
 from typing import NamedTuple
 
+import numpy as np  # rustworkx, which the reader needs for the graph, depends on numpy
+
 from ..map.table import DEF_DIGEST_BYTES, Definition, Export, FileTable, Import, Local, Reference
 
 # Codes are stored in snapshots: append, never reorder.
@@ -470,8 +472,6 @@ def unresolved_columns(tables, unresolved):
 def decode_unresolved_sites(records) -> tuple[list[int], list[int], list[int]]:
     """The `unresolved` section as three columns: file ids, indices into the file's references, reasons.
     Undone with numpy (cumulative sums; an index restarts where the file changes): no Python step per site."""
-    import numpy as np  # rustworkx, which the reader needs for the graph, depends on numpy
-
     fids: list[int] = []
     idxs: list[int] = []
     reasons: list[int] = []
@@ -512,6 +512,65 @@ def decode_unresolved(records, paths: list[str], ref_cols: list) -> list[tuple]:
 
 # Definitions, edges, unresolved sites, references and locals are stored in chunks of columns.
 CHUNK = 65536
+
+
+# The `edges` section (since 6.0): per chunk [n, src_deltas, dst, kind, provenance, count, line], each column n
+# little-endian integers of a fixed width stored as byte planes.
+EDGE_COLUMN_TYPES = ("<i4", "<u4", "u1", "u1", "<u4", "<u4")
+
+
+def _planes(values, dtype: str) -> bytes:
+    """Integers as little-endian `dtype`, stored byte plane by byte plane (every value's lowest byte, then
+    every value's next byte, ...): the high planes of small numbers are runs that zstd all but drops."""
+    a = np.asarray(values, dtype=np.int64)
+    t = np.dtype(dtype)
+    info = np.iinfo(t)
+    if a.size and (a.min() < info.min or a.max() > info.max):
+        raise OverflowError(f"edge column value out of the range of {dtype}")
+    return a.astype(t).view(np.uint8).reshape(-1, t.itemsize).T.tobytes()
+
+
+def _unplanes(blob, n: int, dtype: str):
+    t = np.dtype(dtype)
+    if not isinstance(blob, bytes) or len(blob) != n * t.itemsize:
+        raise ValueError("edge column of the wrong length")
+    return np.frombuffer(blob, dtype=np.uint8).reshape(t.itemsize, n).T.copy().view(t).reshape(-1).astype(np.int64)
+
+
+def encode_edges(rows):
+    """The `edges` section's records from (src_id, dst_id, kind_code, provenance_code, count, line) rows."""
+    chunk: list = []
+    for row in rows:
+        chunk.append(row)
+        if len(chunk) == CHUNK:
+            yield _edge_chunk(chunk)
+            chunk = []
+    if chunk:
+        yield _edge_chunk(chunk)
+
+
+def _edge_chunk(chunk: list) -> list:
+    cols = np.array(chunk, dtype=np.int64).reshape(len(chunk), 6).T
+    deltas = np.diff(cols[0], prepend=0)   # each chunk's deltas start from 0
+    return [len(chunk)] + [_planes(c, t) for c, t in zip([deltas, *cols[1:]], EDGE_COLUMN_TYPES, strict=True)]
+
+
+def decode_edge_chunk(record) -> list:
+    """One record of the `edges` section as six int64 numpy arrays: src, dst, kind, provenance, count, line."""
+    n, *blobs = record
+    if not isinstance(n, int) or n < 0 or len(blobs) != 6:
+        raise ValueError("edge record of the wrong shape")
+    cols = [_unplanes(b, n, t) for b, t in zip(blobs, EDGE_COLUMN_TYPES, strict=True)]
+    cols[0] = np.cumsum(cols[0])
+    return cols
+
+
+def decode_edges(records) -> list:
+    """The `edges` section as six int64 numpy arrays (`decode_edge_chunk`, the chunks joined)."""
+    parts = [decode_edge_chunk(r) for r in records]
+    if not parts:
+        return [np.zeros(0, dtype=np.int64) for _ in range(6)]
+    return [np.concatenate([p[i] for p in parts]) for i in range(6)]
 
 
 def encode_columns(rows, delta_columns: int):
