@@ -205,3 +205,106 @@ impl Config { pub fn verbose(&self) {} }
 """)
     assert E("src/lib.rs::run", "src/ext.rs::Config.verbose") in edges
     assert E("src/lib.rs::run", "src/b.rs::Config.verbose") in edges
+
+
+def test_rust_builder_chain_through_a_method_named_like_a_field(tmp_path):
+    # `t.line_number(true).check()`: line_number is a field and a method of Tester; a call is the method,
+    # whose result types the rest of the chain
+    edges = edges_of(tmp_path, """
+// --- path: Cargo.toml ---
+[package]
+name = "m"
+// --- path: src/lib.rs ---
+pub struct Tester { line_number: bool }
+impl Tester {
+    pub fn new() -> Tester { Tester { line_number: false } }
+    pub fn line_number(&mut self, yes: bool) -> &mut Tester { self.line_number = yes; self }
+    pub fn check(&self) {}
+}
+pub fn run() {
+    Tester::new()
+        .line_number(true)
+        .check();
+}
+""")
+    assert E("src/lib.rs::run", "src/lib.rs::Tester.line_number") in edges
+    assert E("src/lib.rs::run", "src/lib.rs::Tester.check") in edges
+
+
+def test_rust_calls_inside_macro_arguments(tmp_path):
+    # macro arguments are token trees, not expressions: f(..), T::f(..), x.m(..), x.f(..).m(..), self.field
+    edges = edges_of(tmp_path, """
+// --- path: Cargo.toml ---
+[package]
+name = "m"
+// --- path: src/lib.rs ---
+pub struct Ig { on: bool }
+pub struct M;
+impl M { pub fn is_ignore(&self) -> bool { true } }
+impl Ig {
+    pub fn new() -> Ig { Ig { on: true } }
+    pub fn matched(&self, p: &str) -> M { M }
+    pub fn check(&self) { assert!(self.on); }
+}
+pub fn helper(x: u32) -> u32 { x }
+pub fn t() {
+    let ig = Ig::new();
+    assert!(ig.matched("foo").is_ignore());
+    assert_eq!(helper(1), 1, "{}", Ig::new().on);
+}
+""")
+    assert E("src/lib.rs::t", "src/lib.rs::Ig.matched") in edges
+    assert E("src/lib.rs::t", "src/lib.rs::M.is_ignore") in edges
+    assert E("src/lib.rs::t", "src/lib.rs::helper") in edges
+    assert E("src/lib.rs::t", "src/lib.rs::Ig.new") in edges
+    assert E("src/lib.rs::Ig.check", "src/lib.rs::Ig.on") in edges
+
+
+def test_rust_value_typed_by_a_bounded_type_parameter_has_the_bound_members(tmp_path):
+    # `<M: Matcher>` and `where M: Matcher`: m.find() is Matcher's method
+    edges = edges_of(tmp_path, """
+// --- path: Cargo.toml ---
+[package]
+name = "m"
+// --- path: src/lib.rs ---
+pub trait Matcher { fn find(&self) -> u32; fn is_match(&self) -> bool { true } }
+pub fn generic<M: Matcher>(m: M) -> u32 { m.find() }
+pub fn generic_where<M>(m: &M) -> bool where M: Matcher { m.is_match() }
+""")
+    assert E("src/lib.rs::generic", "src/lib.rs::Matcher.find") in edges
+    assert E("src/lib.rs::generic_where", "src/lib.rs::Matcher.is_match") in edges
+
+
+def test_rust_unwrap_and_expect_give_the_wrapped_value(tmp_path):
+    edges = edges_of(tmp_path, """
+// --- path: Cargo.toml ---
+[package]
+name = "m"
+// --- path: src/lib.rs ---
+pub struct Re;
+pub struct Err;
+impl Re {
+    pub fn new(p: &str) -> Result<Re, Err> { Ok(Re) }
+    pub fn find(&self) -> u32 { 1 }
+    pub fn check(&self) -> bool { true }
+}
+pub fn run() -> u32 { let m = Re::new("a").unwrap(); m.check(); Re::new("b").expect("valid").find() }
+""")
+    assert E("src/lib.rs::run", "src/lib.rs::Re.check") in edges
+    assert E("src/lib.rs::run", "src/lib.rs::Re.find") in edges
+
+
+def test_rust_variant_paths_in_or_patterns_and_match_arm_values(tmp_path):
+    edges = edges_of(tmp_path, """
+// --- path: Cargo.toml ---
+[package]
+name = "m"
+// --- path: src/lib.rs ---
+pub enum Kind { A, B, C }
+pub const LIMIT: usize = 3;
+pub struct Limits;
+impl Limits { pub const MAX: usize = 9; }
+pub fn f(k: Kind) -> usize { match k { Kind::A | Kind::B => Limits::MAX, Kind::C => 0 } }
+""")
+    assert E("src/lib.rs::f", "src/lib.rs::Limits.MAX") in edges
+    assert E("src/lib.rs::f", "src/lib.rs::Kind") in edges

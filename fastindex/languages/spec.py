@@ -50,6 +50,9 @@ class LanguageSpec:
     path_separator: str = "."
     # Methods that iterate their receiver's elements (Rust `for x in xs.iter()`): the loop ranges over xs.
     element_iterators: frozenset[str] = frozenset()
+    # Methods that give back the value they are called on, as the linker reads it (Rust `x.unwrap()`,
+    # `x.clone()`: wrapper types are read through already); used when the type itself has no such member.
+    passthrough_methods: frozenset[str] = frozenset()
     # Methods whose call on a class makes an instance of it (Ruby `Repo.new`): typed as "new:Repo".
     instantiating_methods: frozenset[str] = frozenset()
     # Functions whose call makes an instance of the type given as first argument (Go `new(T)`): "new:T".

@@ -11,7 +11,8 @@ into plain records. The query speaks a fixed capture vocabulary, checked when th
                       @element_of (the iterable of a for loop: the binding holds one of its elements), or
                       @destructured_type / @destructured_value with optional @key (`{key: name}: T`, `= expr`)
   @reference.<kind>   call new type inherit implement decorator read argument, with @name and optional
-                      @receiver, and optional @owner: the type making the reference when it is written outside
+                      @receiver (several @receiver nodes: the text from the first to the last), and optional
+                      @owner: the type making the reference when it is written outside
                       the type (Rust `impl Trait for Type`: Type implements Trait); argument: a keyword
                       argument's @name with the callee as @receiver (`C(x=1)` names field C.x)
   @import.<form>      named default namespace star module, with @module, optional @name and @alias
@@ -432,7 +433,9 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
                 continue
             recv = caps.get("receiver")
             owner = caps.get("owner")
-            raw_refs[start] = (name_node, kind, recv[0] if recv else None, priority, owner[0] if owner else None)
+            # several @receiver nodes are one receiver, from the first to the last (Rust macro token trees)
+            raw_refs[start] = (name_node, kind, (recv[0].start_byte, recv[-1].end_byte) if recv else None, priority,
+                               owner[0] if owner else None)
         elif category == "definition":
             node = caps[main][0]
             name_node = names[0]
@@ -702,7 +705,8 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
                 continue
             receiver = ""
         else:
-            receiver = text(recv_node)
+            a, b = recv_node
+            receiver = src[a:b] if src is not None else data[a:b].decode("utf-8", "replace")
             if path_sep:   # `a::b::f()`: the receiver path in the linker's one notation, `a.b`
                 receiver = receiver.replace(path_sep, ".")
             for sep in member_seps:   # PHP `$this->repo`

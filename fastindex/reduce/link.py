@@ -158,7 +158,10 @@ class Linker:
             names[d.parent].setdefault(d.name, ("def", path, i))
         for loc in t.locals:
             if loc.kind != "attribute":
-                names[loc.scope].setdefault(loc.name, ("local", path, loc.scope, loc.type_text))
+                prev = names[loc.scope].get(loc.name)
+                # a parameter declared again with a type (Rust `<M>` ... `where M: Matcher`) takes the type
+                if prev is None or (loc.kind == "parameter" and loc.type_text and prev[0] == "local" and not prev[3]):
+                    names[loc.scope][loc.name] = ("local", path, loc.scope, loc.type_text)
         for b in resolver.implicit_bindings(path):   # names bound in every file (Rust `crate`, crate names)
             names[NO_PARENT].setdefault(b.local, ("bind", path, b))
         stars: list[str] = []
@@ -756,8 +759,11 @@ class Linker:
             callee, _ = self.resolve_expr(path, scope, callee_text)
             if callee is not None:
                 return self.call_result(callee)
-            if text[0] == "c" and callee_text.rpartition(".")[2] in self.spec_of(path).element_methods:
-                value, _ = self.resolve_expr(path, scope, callee_text + "()")   # `xs.find(f)`: an element
+            spec = self.spec_of(path)
+            last = callee_text.rpartition(".")[2]
+            if text[0] == "c" and (last in spec.element_methods or last in spec.passthrough_methods):
+                # `xs.find(f)`: an element; `Repo::open(p).unwrap()`: the value itself
+                value, _ = self.resolve_expr(path, scope, callee_text + "()")
                 return value if value is not None and value[0] in ("inst", "union") else None
             return None
         if text.startswith("expr:"):  # `self.repo = repo`: whatever `repo` holds
@@ -791,6 +797,11 @@ class Linker:
             target, _ = self.resolve_expr(path, scope, name)
             if target is not None and target[0] == "ext" and external is None:
                 external = target   # a type from outside the repository: its members are external too
+            if target is not None and target[0] == "local" and target[3] and depth < 8:
+                bound = self.type_from_text(target[1], target[2], target[3], depth + 1)   # `M: Matcher`: its bound
+                if bound is not None:
+                    found.append(bound)
+                continue
             if target is None or target[0] != "def":
                 continue
             d = self.tables[target[1]].definitions[target[2]]
@@ -928,8 +939,15 @@ class Linker:
             if collected is not None:
                 target, inferred, calls = collected, True, calls[1:]
             else:
+                before = target
                 target, inf = self.member(target, name)
                 inferred = inferred or inf
+                if calls.startswith("(") and target is not None and target[0] == "def":
+                    target = self._callable(target)   # `b.line_number(true).build()`: the method, not the field
+                elif target is None and calls.startswith("(") and name in spec.passthrough_methods:
+                    # `Repo::open(p).unwrap().find()`: the value itself (its wrapper is read through already)
+                    target = before if before[0] in ("inst", "union") else self.instance_of(before)
+                    calls = calls[1:]
             for op in calls:
                 target = self._apply(target, op)
                 inferred = True
@@ -1151,6 +1169,10 @@ class Linker:
                 if m.kind == "method":
                     methods.setdefault((m.parent, m.name), i)   # the first, as the scan returned
         i = methods.get((d.parent, d.name))
+        if i is None:   # declared with the type's other members elsewhere (an impl block in another module)
+            other = self._outside_members(path, d.parent).get(d.name)
+            if other is not None and self.tables[other[1]].definitions[other[2]].kind == "method":
+                return other
         return target if i is None else ("def", path, i)
 
     def method_set(self, path: str, cls: int, seen: set | None = None) -> dict[str, tuple]:

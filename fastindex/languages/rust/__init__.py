@@ -19,6 +19,10 @@ RUST = LanguageSpec(
     self_type_names=frozenset({"Self"}),
     path_separator="::",
     element_iterators=frozenset({"iter", "iter_mut", "into_iter", "drain"}),
+    # wrappers (Option, Result, Rc, Mutex, ...) are already read through: these give the same value
+    passthrough_methods=frozenset({"unwrap", "expect", "unwrap_or", "unwrap_or_else", "unwrap_or_default",
+                                   "clone", "as_ref", "as_mut", "borrow", "borrow_mut", "to_owned", "lock",
+                                   "as_deref", "ok"}),
     type_rewrites=(
         (r"::", "."),                                   # a::B -> a.B (the linker's notation)
         (r"^&(?:'\w+\s+)?(?:mut\s+)?", ""),             # &'a mut T -> T

@@ -44,6 +44,11 @@
 ((match_expression value: (_) @value body: (match_block (match_arm pattern: (match_pattern
   (tuple_struct_pattern type: (identifier) @_w (identifier) @name))))) @local.variable (#any-of? @_w "Some" "Ok"))
 (type_parameter name: (type_identifier) @name) @local.parameter
+; `<M: Matcher>` / `where M: Matcher`: a value typed M has the members of its first bound
+(type_parameter name: (type_identifier) @name bounds: (trait_bounds . [(type_identifier) @type (scoped_type_identifier) @type
+  (generic_type type: [(type_identifier) (scoped_type_identifier)] @type)])) @local.parameter
+(where_predicate left: (type_identifier) @name bounds: (trait_bounds . [(type_identifier) @type (scoped_type_identifier) @type
+  (generic_type type: [(type_identifier) (scoped_type_identifier)] @type)])) @local.parameter
 
 ; ---- imports ---------------------------------------------------------------------------
 (mod_item !body name: (identifier) @module) @import.module
@@ -93,6 +98,14 @@
 (binary_expression (scoped_identifier path: (_) @receiver name: (identifier) @name)) @reference.read
 (field_initializer value: (scoped_identifier path: (_) @receiver name: (identifier) @name)) @reference.read
 (match_pattern (scoped_identifier path: (_) @receiver name: (identifier) @name)) @reference.read
+(or_pattern (scoped_identifier path: (_) @receiver name: (identifier) @name)) @reference.read
+(match_arm value: (scoped_identifier path: (_) @receiver name: (identifier) @name)) @reference.read
+(field_expression value: (scoped_identifier path: (_) @receiver name: (identifier) @name)) @reference.read
+(closure_expression body: (scoped_identifier path: (_) @receiver name: (identifier) @name)) @reference.read
+(let_condition value: (scoped_identifier path: (_) @receiver name: (identifier) @name)) @reference.read
+(static_item value: (scoped_identifier path: (_) @receiver name: (identifier) @name)) @reference.read
+(const_item value: (scoped_identifier path: (_) @receiver name: (identifier) @name)) @reference.read
+(tuple_struct_pattern type: (identifier) @name) @reference.read
 (tuple_struct_pattern type: (scoped_identifier path: (_) @receiver name: (identifier) @name)) @reference.read
 (array_expression (scoped_identifier path: (_) @receiver name: (identifier) @name)) @reference.read
 (tuple_expression (scoped_identifier path: (_) @receiver name: (identifier) @name)) @reference.read
@@ -114,3 +127,13 @@
 (index_expression (identifier) @name) @reference.read
 (if_expression condition: (identifier) @name) @reference.read
 (block (identifier) @name .) @reference.read
+
+; ---- inside macro arguments (`assert!(x.is_ok())`, `format!("{}", Foo::name(a))`): the token tree is not
+; parsed as expressions, so the common shapes are matched on its tokens: f(..), a::f(..), x.m(..), self.m(..),
+; x.f(..).m(..) (the receiver spans several tokens), self.field
+((token_tree _ @_prev . (identifier) @name . (token_tree)) @reference.call (#not-any-of? @_prev "." "::" "!"))
+(token_tree (identifier) @receiver . "::" . (identifier) @name . (token_tree)) @reference.call
+(token_tree [(identifier) (self)] @receiver . "." . (identifier) @name . (token_tree)) @reference.call
+(token_tree [(identifier) (self)] @receiver . "." @receiver . (identifier) @receiver . (token_tree) @receiver . "." . (identifier) @name . (token_tree)) @reference.call
+(token_tree (self) @receiver . "." . (identifier) @name . [")" "," "." ";" "]"]) @reference.read
+(token_tree (identifier) @receiver . "::" . (identifier) @name . [")" "," ";" "]" "=>"]) @reference.read
