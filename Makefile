@@ -31,9 +31,10 @@ bench-incremental: $(STAMP)
 microbench: $(STAMP)
 	$(PY) -m pytest -q bench/micro --benchmark-only --benchmark-autosave
 
-# make accuracy REPO_DIR=/path/to/checkout LANG=ts|py|go|java [COMMIT=sha]: fastindex against the compiler
-# reference (bench/accuracy/README.md: TS/Python need `npm ci --prefix bench/accuracy/ts` or `.../py` once;
-# Go needs the go toolchain, Java a JDK 17+). The universe is the files both sides indexed (--files).
+# make accuracy REPO_DIR=/path/to/checkout LANG=ts|py|go|java|rs [COMMIT=sha] [VENDOR=dir]: fastindex against the
+# compiler reference (bench/accuracy/README.md: TS/Python need `npm ci --prefix bench/accuracy/ts` or `.../py` once;
+# Go needs the go toolchain, Java a JDK 17+, Rust nightly rustc and VENDOR, a `cargo vendor` directory of the
+# repo's dependencies). The universe is the files both sides indexed (--files).
 ACC := bench/.cache/accuracy/$(notdir $(REPO_DIR))
 accuracy: $(STAMP)
 	mkdir -p $(ACC)
@@ -42,7 +43,7 @@ accuracy: $(STAMP)
 	$(PY) -c "import fastindex, sys; sys.stdout.writelines(f.path + '\n' for f in fastindex.open(sys.argv[1]).iter_files())" \
 		$(ACC)/fastindex.fidx > $(ACC)/candidate-files.txt
 	$(PY) bench/accuracy/run.py $(REPO_DIR) --lang $(LANG) --out $(ACC) --candidate $(ACC)/candidate.tsv \
-		--files $(ACC)/candidate-files.txt \
+		--files $(ACC)/candidate-files.txt $(if $(VENDOR),--vendor $(VENDOR)) \
 		$(if $(COMMIT),--commit $(COMMIT)) --record bench/results/accuracy-$(notdir $(REPO_DIR))-$(shell date +%F)
 
 corpus: $(STAMP)

@@ -331,3 +331,38 @@ def test_java_baseline_is_naive(java_out):
     # super("circle") names no entity by its text
     assert JAVA_EXPECTED - base == {("src/main/java/shop/Circle.java", "Circle.Circle",
                                      "src/main/java/shop/Shape.java", "Shape.Shape")}
+RS_EXPECTED = _rows("""
+src/lib.rs Scene.circles src/shapes/mod.rs Circle
+src/lib.rs describe src/shapes/mod.rs Kind
+src/lib.rs total src/lib.rs Scene
+src/lib.rs total src/lib.rs Scene.circles
+src/lib.rs total src/lib.rs describe
+src/lib.rs total src/ops.rs Circle.grown
+src/lib.rs total src/shapes/mod.rs Circle.area
+src/lib.rs total src/shapes/mod.rs Circle.radius
+src/lib.rs total src/shapes/mod.rs Kind
+src/ops.rs Circle.grown src/shapes/mod.rs Circle
+src/ops.rs Circle.grown src/shapes/mod.rs Circle.radius
+src/shapes/mod.rs Area.double src/shapes/mod.rs Area.area
+src/shapes/mod.rs Circle src/shapes/mod.rs Area
+src/shapes/mod.rs Circle.area src/shapes/mod.rs Circle.radius
+""")
+
+
+def test_rust_reference_fixture(tmp_path):
+    """rustc's HIR/THIR give the fixture's edges: an impl in another module (ops.rs) named by its self type,
+    a trait method called on a concrete type resolved to the impl's method, fields by index, variants,
+    calls inside macro arguments; derive-generated code is left out."""
+    if shutil.which("cargo") is None or subprocess.run(["rustc", "+nightly", "--version"],
+                                                       capture_output=True).returncode != 0:
+        pytest.skip("cargo and a nightly rustc are needed for the Rust reference")
+    vendor = tmp_path / "vendor"
+    vendor.mkdir()
+    out = tmp_path / "out"
+    subprocess.run([sys.executable, str(HERE / "rs" / "reference.py"), str(FIXTURES / "rs"), str(out),
+                    "--vendor", str(vendor)], check=True)
+    edges = {e[:4] for e in _edges(out / "reference.tsv") if e[1] != "<module>"}
+    assert edges == RS_EXPECTED
+    entities = {tuple(x.split("\t")) for x in (out / "entities.tsv").read_text().splitlines()}
+    assert ("src/ops.rs", "Circle.grown") in entities and ("src/shapes/mod.rs", "Circle.clone") not in entities
+    assert json.loads((out / "stats.json").read_text())["failed_targets"] == []
