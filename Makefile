@@ -36,7 +36,11 @@ microbench: $(STAMP)
 # Go needs the go toolchain, Java a JDK 17+, Rust nightly rustc and VENDOR, a `cargo vendor` directory of the
 # repo's dependencies). The universe is the files both sides indexed (--files).
 ACC := bench/.cache/accuracy/$(notdir $(REPO_DIR))
+# LANG is also the locale variable every shell exports: accept only a language this harness knows.
+ACC_LANGS := ts py go java rs
 accuracy: $(STAMP)
+	@$(if $(filter $(ACC_LANGS),$(LANG)),true,echo "make accuracy needs LANG=ts|py|go|java|rs (got LANG=$(LANG)) and REPO_DIR=/path/to/checkout" >&2; exit 2)
+	@$(if $(REPO_DIR),true,echo "make accuracy needs REPO_DIR=/path/to/checkout" >&2; exit 2)
 	mkdir -p $(ACC)
 	$(VENV)/bin/fastindex index $(REPO_DIR) -o $(ACC)/fastindex.fidx -q
 	$(VENV)/bin/fastindex export $(ACC)/fastindex.fidx --format entity-edges -o $(ACC)/candidate.tsv
