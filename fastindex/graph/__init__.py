@@ -48,7 +48,7 @@ class EdgeColumns:
     or a numpy array (`array("src")`), each made from the other when first asked."""
 
     NAMES = ("src", "dst", "kind", "provenance", "count", "line")
-    __slots__ = ("_lists", "_arrays", "_n")
+    __slots__ = ("_lists", "_arrays", "_n", "_getters")
 
     def __init__(self, src, dst, kind, provenance, count, line) -> None:
         cols = (src, dst, kind, provenance, count, line)
@@ -57,6 +57,7 @@ class EdgeColumns:
         self._n = len(src)
         self._lists: dict = {}
         self._arrays: dict = {}
+        self._getters: tuple | None = None
         for name, col in zip(self.NAMES, cols, strict=True):
             (self._lists if isinstance(col, list) else self._arrays)[name] = col
 
@@ -95,8 +96,12 @@ class EdgeColumns:
 
     def row(self, i: int) -> tuple:
         """(src_id, dst_id, kind, provenance, count, first_line) of edge i, kind and provenance as strings."""
-        return (self.src[i], self.dst[i], EDGE_KINDS[self.kind[i]], PROVENANCES[self.provenance[i]], self.count[i],
-                self.line[i])
+        g = self._getters
+        if g is None:   # a column's list where there is one, else its array (item(i) gives a Python int)
+            g = self._getters = tuple(self._lists[n].__getitem__ if n in self._lists else self._arrays[n].item
+                                      for n in self.NAMES)
+        s, d, k, p, c, ln = g
+        return s(i), d(i), EDGE_KINDS[k(i)], PROVENANCES[p(i)], c(i), ln(i)
 
     def payload(self, i: int) -> dict:
         """Edge i as a dict: src, dst, kind, provenance, count, line."""
