@@ -42,10 +42,10 @@ def cmd_index(args) -> int:
                            max_file_bytes=args.max_file_bytes, backend=args.backend,
                            progress=not args.quiet, parse_timeout=args.parse_timeout,
                            with_source=args.with_source, embed=args.embed)
+    from .search.dense import EmbedUnavailable, require
     if args.embed:
-        from .search.dense import EmbedUnavailable, load_model
         try:
-            load_model()        # before the run: a missing extra is one line, not a failure at the end
+            require()           # before the run: a missing extra is one line, not a failure in the map
         except EmbedUnavailable as exc:
             raise CliError(str(exc)) from None
     reuse = _reuse(args, options) if args.base or args.changed_since else None
@@ -53,7 +53,7 @@ def cmd_index(args) -> int:
         result = index(args.repo, options, reuse, out=args.output)
     except DiscoverError as exc:
         raise CliError(str(exc)) from None
-    except RayUnavailable as exc:
+    except (RayUnavailable, EmbedUnavailable) as exc:
         raise CliError(str(exc)) from None
     try:
         meta = write_snapshot(result, args.output, options)

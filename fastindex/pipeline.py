@@ -148,14 +148,20 @@ def _map_and_reduce(found, options: IndexOptions, report: Report, reuse, stream)
         if backend == "ray":
             from .execute import ray_backend
             results = ray_backend.run(found.root, shards, workers, options.ray_address,
-                                    options.parse_timeout)
+                                      options.parse_timeout, options.embed)
         else:
             from .execute import inprocess
-            results = inprocess.run(found.root, shards, options.parse_timeout)
-        progress = Progress(len(to_map), "map", enabled=options.progress)
+            results = inprocess.run(found.root, shards, options.parse_timeout, options.embed)
+        progress = Progress(len(to_map), "map" + " + embed" * options.embed, enabled=options.progress)
         worker_cpu = 0.0
+        vectors: dict = {}                       # path -> its definitions' embeddings (index --embed)
+        embed_cost = [0.0, 0.0]                  # the workers' embed step: CPU, wall (summed over shards)
         for result in results:
             mapped.extend(result.tables)
+            if result.embeddings is not None:
+                vectors.update(result.embeddings.by_path())
+                embed_cost[0] += result.embeddings.cpu
+                embed_cost[1] += result.embeddings.wall
             if stream is not None:
                 t0 = time.perf_counter()
                 for t in result.tables:
@@ -185,6 +191,8 @@ def _map_and_reduce(found, options: IndexOptions, report: Report, reuse, stream)
         ph.cpu += worker_cpu   # the driver's own CPU plus the workers'
     else:
         ph.extra["worker_cpu_s"] = round(worker_cpu, 4)
+    if options.embed:
+        ph.extra["embed_cpu_s"] = round(embed_cost[0], 4)     # of the map's CPU, the embed step's
     report.workers = {"backend": backend, "count": workers if backend == "ray" else 1,
                       "peak_rss_max": max(worker_rss.values(), default=0),
                       "peak_rss_sum": sum(worker_rss.values())}
@@ -230,13 +238,28 @@ def _map_and_reduce(found, options: IndexOptions, report: Report, reuse, stream)
         ph.extra["words"] = len(search.vocab)
     embeddings = None
     if options.embed:
-        with report.timer("embed") as ph:
-            from .search.dense import embed_tables
-            embeddings = embed_tables(tables, progress=options.progress)
+        with report.timer("embed") as ph:   # in the driver: the workers' vectors in node order
+            from .search.dense import assemble
+            embeddings, origin = assemble(tables, vectors, reuse.base if reuse is not None else None)
             ph.extra["documents"] = len(embeddings)
-        ph.extra["definitions_per_s"] = round(len(embeddings) / ph.wall, 1) if ph.wall > 0 else 0.0
+        report.embed = _embed_figures(origin, embed_cost, report.workers["count"])
     return IndexResult(found.root, found.commit, tables, link, report, problems, graph, search, embeddings=embeddings,
                        configs=found.configs)
+
+
+def _embed_figures(origin: dict, cost: list[float], concurrency: int) -> dict:
+    """The report's `embed` entry: definitions embedded by the map's workers (and, for tables they did not
+    map, taken from the base or embedded in the driver), CPU and wall seconds of that work, and throughput.
+    `definitions_per_s` is per second of wall time with the workers together: the shards' embed wall time
+    summed, divided by the number of workers running at once."""
+    cpu = cost[0] + origin.get("driver_cpu_s", 0.0)
+    wall = cost[1] / max(concurrency, 1) + origin.get("driver_wall_s", 0.0)
+    embedded = origin["workers"] + origin["driver"]
+    return {"definitions": embedded + origin["base"], "embedded": embedded, "from_base": origin["base"],
+            "in_driver": origin["driver"], "cpu_s": round(cpu, 2), "wall_s": round(wall, 2),
+            "workers": concurrency,
+            "definitions_per_s": round(embedded / wall, 1) if wall > 0 else 0.0,
+            "definitions_per_cpu_s": round(embedded / cpu, 1) if cpu > 0 else 0.0}
 
 
 def _edge_rows(tables, link: LinkResult, names: bool = False):

@@ -42,6 +42,7 @@ class Report:
     counts: dict = field(default_factory=dict)         # nodes, edges by kind, unresolved ...
     reuse: dict = field(default_factory=dict)          # incremental runs: files reused from the base vs parsed
     sources: dict = field(default_factory=dict)        # --with-source: files embedded, missing (changed/vanished)
+    embed: dict = field(default_factory=dict)          # --embed: definitions embedded, where, CPU/wall, throughput
 
     @contextmanager
     def timer(self, name: str):
@@ -70,7 +71,8 @@ class Report:
             "skipped_examples": self.skipped_examples,
             "workers": self.workers,
             "counts": self.counts,
-        } | ({"reuse": self.reuse} if self.reuse else {}) | ({"sources": self.sources} if self.sources else {})
+        } | ({"reuse": self.reuse} if self.reuse else {}) | ({"sources": self.sources} if self.sources else {}) \
+            | ({"embed": self.embed} if self.embed else {})
 
 
 def format_report(d: dict) -> str:
@@ -104,6 +106,14 @@ def format_report(d: dict) -> str:
         out.append(f"sources: {s.get('embedded', 0)} files embedded" + (
             f", {s['missing']} not (changed or unreadable since they were indexed: {', '.join(s['examples'])})"
             if s.get("missing") else ""))
+    e = d.get("embed") or {}
+    if e:
+        out.append(f"embed: {e.get('embedded', 0)} definitions embedded in the map's workers"
+                   + (f" ({e['in_driver']} in the driver)" if e.get("in_driver") else "")
+                   + (f", {e['from_base']} from the base" if e.get("from_base") else "")
+                   + f": {e.get('cpu_s', 0):.1f} CPU-s, {e.get('definitions_per_cpu_s', 0)} definitions/CPU-s, "
+                   f"{e.get('definitions_per_s', 0)} definitions/s with {e.get('workers', 1)} worker"
+                   + "s" * (e.get("workers", 1) != 1))
     langs = d.get("languages") or {}
     if langs:
         out.append("languages: " + ", ".join(

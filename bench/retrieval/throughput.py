@@ -28,10 +28,10 @@ def main(argv=None) -> int:
     snap = Snapshot(args.snapshot)
     _ids, items = dense.texts(snap.entries)
     items = items[:args.n]
-    dense.embed_batch(items[:8])                       # load the model, warm up
+    dense.embed_texts(items[:8])                       # load the model, warm up
     w0, c0 = time.perf_counter(), time.process_time()
     for batch in dense.batches(items):
-        dense.embed_batch(batch)
+        dense.embed_texts(batch)
     wall, cpu = time.perf_counter() - w0, time.process_time() - c0
     print(json.dumps({"snapshot": args.snapshot, "definitions": len(items), "threads": args.threads,
                       "batch": dense.BATCH, "wall_s": round(wall, 2), "cpu_s": round(cpu, 2),

@@ -24,14 +24,16 @@ class ShardResult:
     rss: int
     node: str = ""
     extra: dict = field(default_factory=dict)
+    embeddings: object = None               # search.dense.ShardVectors (index --embed)
 
 
 SLOWEST_PER_SHARD = 10
 
 
-def map_shard(root: str, items: list[tuple[str, str]], parse_timeout: float | None = DEFAULT_PARSE_TIMEOUT
-              ) -> ShardResult:
-    """Map a shard of (path, language) items. Runs unchanged in-process or as a Ray task."""
+def map_shard(root: str, items: list[tuple[str, str]], parse_timeout: float | None = DEFAULT_PARSE_TIMEOUT,
+              embed: bool = False) -> ShardResult:
+    """Map a shard of (path, language) items. Runs unchanged in-process or as a Ray task. With `embed`, the
+    shard's definitions are then embedded in the same process (a separate step after the pure map)."""
     t0, c0 = time.perf_counter(), time.process_time()
     tables, skipped, seconds = [], [], []
     with no_gc():
@@ -42,10 +44,15 @@ def map_shard(root: str, items: list[tuple[str, str]], parse_timeout: float | No
             else:
                 tables.append(table)
             seconds.append((secs, path))
+    vectors = None
+    if embed:
+        from ..search.dense import embed_shard
+        vectors = embed_shard(tables)
     seconds.sort(reverse=True)
     proc = psutil.Process()
     return ShardResult(tables, skipped, seconds[:SLOWEST_PER_SHARD], time.process_time() - c0,
-                       time.perf_counter() - t0, os.getpid(), proc.memory_info().rss, os.uname().nodename)
+                       time.perf_counter() - t0, os.getpid(), proc.memory_info().rss, os.uname().nodename,
+                       embeddings=vectors)
 
 
 def make_shards(files: list[SourceFile], n_shards: int) -> list[list[tuple[str, str]]]:

@@ -6,6 +6,7 @@ from collections.abc import Iterator
 from . import ShardResult, map_shard
 
 
-def run(root: str, shards: list, parse_timeout: float | None = None) -> Iterator[ShardResult]:
+def run(root: str, shards: list, parse_timeout: float | None = None, embed: bool = False
+        ) -> Iterator[ShardResult]:
     for shard in shards:
-        yield map_shard(root, shard, parse_timeout)
+        yield map_shard(root, shard, parse_timeout, embed)

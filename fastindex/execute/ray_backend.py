@@ -27,10 +27,12 @@ class RayUnavailable(RuntimeError):
     pass
 
 
-def map_shard_packed(root: str, items: list, parse_timeout: float | None = None) -> ShardResult:
+def map_shard_packed(root: str, items: list, parse_timeout: float | None = None, embed: bool = False
+                     ) -> ShardResult:
     """map_shard with the tables sent back as one msgpack blob (the snapshot's row codec): far cheaper for
-    Ray to move and for the driver to load than millions of pickled records."""
-    result = map_shard(root, items, parse_timeout)
+    Ray to move and for the driver to load than millions of pickled records. Embeddings (a float16 array)
+    travel as they are."""
+    result = map_shard(root, items, parse_timeout, embed)
     result.tables = msgpack.packb([encode_table(t) for t in result.tables], use_bin_type=True)
     return result
 
@@ -64,7 +66,7 @@ def _working_directory(path: str):
 
 
 def run(root: str, shards: list, workers: int, address: str | None = None,
-        parse_timeout: float | None = None) -> Iterator[ShardResult]:
+        parse_timeout: float | None = None, embed: bool = False) -> Iterator[ShardResult]:
     try:
         import ray
     except ImportError as exc:  # pragma: no cover - ray is a hard dependency
@@ -95,7 +97,9 @@ def run(root: str, shards: list, workers: int, address: str | None = None,
             raise RayUnavailable(f"could not start or join {where}: {type(exc).__name__}: {detail}{hint}") from exc
         started_here = True
     try:
-        from ray.exceptions import OutOfMemoryError, WorkerCrashedError
+        from ray.exceptions import OutOfMemoryError, RayTaskError, WorkerCrashedError
+
+        from ..search.dense import EmbedUnavailable
 
         task = ray.remote(map_shard_packed)
 
@@ -103,7 +107,7 @@ def run(root: str, shards: list, workers: int, address: str | None = None,
             # the task's name is the worker's process title (`ps`: ray::fastindex map 12 files from a/b.py)
             name = f"fastindex map {len(items)} file{'s' * (len(items) != 1)} from {items[0][0]}"
             return task.options(max_retries=retries, retry_exceptions=False, num_cpus=1, name=name[:200]).remote(
-                root, items, parse_timeout)
+                root, items, parse_timeout, embed)
 
         pending = {submit(shard, TASK_RETRIES): shard for shard in shards}
         while pending:
@@ -120,6 +124,10 @@ def run(root: str, shards: list, workers: int, address: str | None = None,
                     else:
                         pending.update((submit([item], 1), [item]) for item in items)
                     continue
+                except RayTaskError as exc:
+                    if isinstance(exc.cause, EmbedUnavailable):   # a node without the extra: one line
+                        raise EmbedUnavailable(f"a Ray worker: {exc.cause}") from None
+                    raise
                 yield _unpack(result)
     finally:
         if started_here:

@@ -146,6 +146,11 @@ class Reuse:
                             f"{meta.get('tool_version', '?')}, different map code or tree-sitter)")
         self._snap = snap
 
+    @property
+    def base(self) -> Snapshot | None:
+        """The base snapshot once prepared (`index --embed` also takes the unchanged files' embeddings from it)."""
+        return self._snap
+
     def split(self, found: Discovery) -> tuple[list[FileTable], list[SourceFile]]:
         """(tables reused from the base, files to map)."""
         if self._snap is None:

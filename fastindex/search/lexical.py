@@ -79,15 +79,20 @@ class _Vocabulary:
         return out
 
 
+def is_indexed(d) -> bool:
+    """Whether the search indexes a definition (lexical and dense): an entity (not local to a function) of an
+    INDEXED_KINDS kind."""
+    return not d.local and d.kind in INDEXED_KINDS
+
+
 def indexed_definitions(tables):
-    """(graph node id, file path, definition) for every definition the search indexes (lexical and dense): an
-    entity (not local to a function) of an INDEXED_KINDS kind, in node order. Node ids follow the graph's
-    numbering: files, then definitions."""
+    """(graph node id, file path, definition) for every definition the search indexes (`is_indexed`), in node
+    order. Node ids follow the graph's numbering: files, then definitions."""
     node = len(tables)
     for t in tables:
         path = t.path
         for d in t.definitions:
-            if not d.local and d.kind in INDEXED_KINDS:
+            if is_indexed(d):
                 yield node, path, d
             node += 1
 
