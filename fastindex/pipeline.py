@@ -155,13 +155,14 @@ def _map_and_reduce(found, options: IndexOptions, report: Report, reuse, stream)
         progress = Progress(len(to_map), "map" + " + embed" * options.embed, enabled=options.progress)
         worker_cpu = 0.0
         vectors: dict = {}                       # path -> its definitions' embeddings (index --embed)
-        embed_cost = [0.0, 0.0]                  # the workers' embed step: CPU, wall (summed over shards)
+        embed_cost = [0.0, 0.0, 0.0]             # the workers' embed step: CPU, wall, model load (summed)
         for result in results:
             mapped.extend(result.tables)
             if result.embeddings is not None:
                 vectors.update(result.embeddings.by_path())
                 embed_cost[0] += result.embeddings.cpu
                 embed_cost[1] += result.embeddings.wall
+                embed_cost[2] += result.embeddings.load
             if stream is not None:
                 t0 = time.perf_counter()
                 for t in result.tables:
@@ -251,15 +252,16 @@ def _embed_figures(origin: dict, cost: list[float], concurrency: int) -> dict:
     """The report's `embed` entry: definitions embedded by the map's workers (and, for tables they did not
     map, taken from the base or embedded in the driver), CPU and wall seconds of that work, and throughput.
     `definitions_per_s` is per second of wall time with the workers together: the shards' embed wall time
-    summed, divided by the number of workers running at once."""
+    summed, divided by the number of workers running at once; loading the model (once per worker process) is
+    left out of both and reported as `model_load_s` (summed over the workers)."""
     cpu = cost[0] + origin.get("driver_cpu_s", 0.0)
     wall = cost[1] / max(concurrency, 1) + origin.get("driver_wall_s", 0.0)
     embedded = origin["workers"] + origin["driver"]
     return {"definitions": embedded + origin["base"], "embedded": embedded, "from_base": origin["base"],
             "in_driver": origin["driver"], "cpu_s": round(cpu, 2), "wall_s": round(wall, 2),
-            "workers": concurrency,
-            "definitions_per_s": round(embedded / wall, 1) if wall > 0 else 0.0,
-            "definitions_per_cpu_s": round(embedded / cpu, 1) if cpu > 0 else 0.0}
+            "workers": concurrency, "model_load_s": round(cost[2] + origin.get("driver_load_s", 0.0), 2),
+            "definitions_per_s": round(embedded / wall, 2) if wall > 0 else 0.0,
+            "definitions_per_cpu_s": round(embedded / cpu, 2) if cpu > 0 else 0.0}
 
 
 def _edge_rows(tables, link: LinkResult, names: bool = False):
