@@ -16,6 +16,8 @@ import re
 
 import numpy as np
 
+from ..snapshot.codec import planes, unplanes
+
 # Part of the stored format: a snapshot records the tokenizer it was built with and a query uses the same.
 TOKENIZER = "fastindex-words-2"
 NAME_WEIGHT = 3          # a word of the definition's own name counts as this many occurrences
@@ -205,13 +207,13 @@ class LexicalIndex:
         header = {"kind": "lexical", "tokenizer": TOKENIZER, "scorer": f"bm25s {METHOD} k1={K1} b={B}",
                   "documents": len(self.node_ids), "words": len(self.vocab)}
         return [header, list(self.vocab), _bytes(np.diff(self.node_ids, prepend=0), "<u4"),
-                _planes(lengths, "<u4"), _bytes(df, "<u4"), _planes(deltas, "<u4"), _planes(tf, "<u2")]
+                planes(lengths, "<u4"), _bytes(df, "<u4"), planes(deltas, "<u4"), planes(tf, "<u2")]
 
     @classmethod
     def from_records(cls, records: list) -> LexicalIndex:
         _header, vocab, node_deltas, lengths, df, deltas, tf = records
         node_ids = np.cumsum(np.frombuffer(node_deltas, "<u4"), dtype=np.int64)
-        lengths, deltas, tf = _unplanes(lengths, "<u4"), _unplanes(deltas, "<u4"), _unplanes(tf, "<u2")
+        lengths, deltas, tf = (unplanes(b, None, t) for b, t in ((lengths, "<u4"), (deltas, "<u4"), (tf, "<u2")))
         df = np.frombuffer(df, "<u4").astype(np.int64)
         word = np.repeat(np.arange(len(df), dtype=np.int64), df)
         deltas = deltas.astype(np.int64)
@@ -226,17 +228,3 @@ class LexicalIndex:
 
 def _bytes(a: np.ndarray, dtype: str) -> bytes:
     return np.ascontiguousarray(a, dtype=dtype).tobytes()
-
-
-def _planes(a: np.ndarray, dtype: str) -> bytes:
-    """Little-endian integers stored byte plane by byte plane (every value's lowest byte, then every value's
-    next byte, ...): the high planes of small numbers are runs of zeros that zstd all but drops."""
-    a = np.ascontiguousarray(a, dtype=dtype)
-    return a.view(np.uint8).reshape(-1, a.itemsize).T.tobytes()
-
-
-def _unplanes(b: bytes, dtype: str) -> np.ndarray:
-    size = np.dtype(dtype).itemsize
-    if len(b) % size:
-        raise ValueError("byte planes of the wrong length")
-    return np.frombuffer(b, np.uint8).reshape(size, -1).T.copy().view(dtype).reshape(-1)

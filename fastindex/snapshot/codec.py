@@ -519,21 +519,25 @@ CHUNK = 65536
 EDGE_COLUMN_TYPES = ("<i4", "<u4", "u1", "u1", "<u4", "<u4")
 
 
-def _planes(values, dtype: str) -> bytes:
+def planes(values, dtype: str) -> bytes:
     """Integers as little-endian `dtype`, stored byte plane by byte plane (every value's lowest byte, then
-    every value's next byte, ...): the high planes of small numbers are runs that zstd all but drops."""
+    every value's next byte, ...): the high planes of small numbers are runs that zstd all but drops.
+    A value outside `dtype`'s range raises instead of wrapping."""
     a = np.asarray(values, dtype=np.int64)
     t = np.dtype(dtype)
     info = np.iinfo(t)
     if a.size and (a.min() < info.min or a.max() > info.max):
-        raise OverflowError(f"edge column value out of the range of {dtype}")
+        raise OverflowError(f"column value out of the range of {dtype}")
     return a.astype(t).view(np.uint8).reshape(-1, t.itemsize).T.tobytes()
 
 
-def _unplanes(blob, n: int, dtype: str):
+def unplanes(blob, n: int | None, dtype: str):
+    """`planes` undone, as int64; `n` values (None: as many as the blob holds)."""
     t = np.dtype(dtype)
+    if n is None and isinstance(blob, bytes) and not len(blob) % t.itemsize:
+        n = len(blob) // t.itemsize
     if not isinstance(blob, bytes) or len(blob) != n * t.itemsize:
-        raise ValueError("edge column of the wrong length")
+        raise ValueError("column of the wrong length")
     return np.frombuffer(blob, dtype=np.uint8).reshape(t.itemsize, n).T.copy().view(t).reshape(-1).astype(np.int64)
 
 
@@ -552,7 +556,7 @@ def encode_edges(rows):
 def _edge_chunk(chunk: list) -> list:
     cols = np.array(chunk, dtype=np.int64).reshape(len(chunk), 6).T
     deltas = np.diff(cols[0], prepend=0)   # each chunk's deltas start from 0
-    return [len(chunk)] + [_planes(c, t) for c, t in zip([deltas, *cols[1:]], EDGE_COLUMN_TYPES, strict=True)]
+    return [len(chunk)] + [planes(c, t) for c, t in zip([deltas, *cols[1:]], EDGE_COLUMN_TYPES, strict=True)]
 
 
 def decode_edge_chunk(record) -> list:
@@ -560,7 +564,7 @@ def decode_edge_chunk(record) -> list:
     n, *blobs = record
     if not isinstance(n, int) or n < 0 or len(blobs) != 6:
         raise ValueError("edge record of the wrong shape")
-    cols = [_unplanes(b, n, t) for b, t in zip(blobs, EDGE_COLUMN_TYPES, strict=True)]
+    cols = [unplanes(b, n, t) for b, t in zip(blobs, EDGE_COLUMN_TYPES, strict=True)]
     cols[0] = np.cumsum(cols[0])
     return cols
 
