@@ -92,14 +92,6 @@ def require() -> None:
             raise EmbedUnavailable(MISSING)
 
 
-def available() -> bool:
-    try:
-        load_model()
-    except EmbedUnavailable:
-        return False
-    return True
-
-
 def text_of(path: str, d) -> str:
     container = d.qualname[: -len(d.name) - 1] if d.qualname.endswith("." + d.name) else ""
     where = f" of {container}" if container else ""
