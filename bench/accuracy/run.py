@@ -9,8 +9,8 @@ reference), score-baseline.{md,json} (reference vs. naive name matching) and, wi
 score.{md,json} (candidate and baseline vs. reference).
 
 The reference is cached in bench/accuracy/.cache/ref/ by (repo name, commit, language, generator version);
-the commit is `git rev-parse HEAD` of REPO_DIR when it is a git work tree, else --commit, else a hash of
-the source files' paths and sizes.
+the commit is `git rev-parse HEAD` of REPO_DIR when it is a git work tree (a --commit that contradicts it is
+refused), else --commit, else a hash of the source files' paths and sizes.
 
 TypeScript repos: the repo's third-party dependencies (from all its package.json files) are installed once
 into bench/accuracy/.cache/deps/<hash>/ (npm, --ignore-scripts) so the checker sees their types (React's
@@ -58,13 +58,17 @@ def sh(cmd, **kw):
 
 
 def repo_commit(repo: Path, lang: str, explicit: str | None) -> str:
-    if explicit:
-        return explicit
     r = subprocess.run(["git", "-C", str(repo), "rev-parse", "HEAD"], capture_output=True, text=True)
     if r.returncode == 0 and (repo / ".git").exists():
+        head = r.stdout.strip()
+        if explicit and not head.startswith(explicit.lower()):
+            # a record labelled with another commit than the tree scored would be wrong
+            sys.exit(f"--commit {explicit} is not the checkout's HEAD ({head}); drop --commit or check it out")
         dirty = subprocess.run(["git", "-C", str(repo), "status", "--porcelain", "--untracked-files=no"],
                                capture_output=True, text=True).stdout.strip()
-        return r.stdout.strip() + ("-dirty" if dirty else "")
+        return head + ("-dirty" if dirty else "")
+    if explicit:
+        return explicit
     h = hashlib.sha1()
     for dirpath, dirnames, filenames in os.walk(repo):
         dirnames[:] = sorted(d for d in dirnames if d not in SKIP_DIRS and not d.startswith("."))

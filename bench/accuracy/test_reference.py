@@ -366,3 +366,31 @@ def test_rust_reference_fixture(tmp_path):
     entities = {tuple(x.split("\t")) for x in (out / "entities.tsv").read_text().splitlines()}
     assert ("src/ops.rs", "Circle.grown") in entities and ("src/shapes/mod.rs", "Circle.clone") not in entities
     assert json.loads((out / "stats.json").read_text())["failed_targets"] == []
+
+
+def test_commit_label_is_the_checkout_head(tmp_path):
+    """A record is labelled with the commit it scored: a git checkout's HEAD; --commit names a tree that is
+    not a git checkout, and contradicting the checkout's HEAD is refused rather than mislabelled."""
+    sys.path.insert(0, str(HERE))
+    import run
+
+    repo = tmp_path / "repo"
+    repo.mkdir()
+    (repo / "a.py").write_text("x = 1\n")
+    git = ["git", "-C", str(repo), "-c", "user.name=t", "-c", "user.email=t@t"]
+    subprocess.run([*git, "init", "-q"], check=True)
+    subprocess.run([*git, "add", "a.py"], check=True)
+    subprocess.run([*git, "commit", "-qm", "one"], check=True)
+    head = subprocess.run([*git, "rev-parse", "HEAD"], capture_output=True, text=True, check=True).stdout.strip()
+    assert run.repo_commit(repo, "py", None) == head
+    assert run.repo_commit(repo, "py", head[:12]) == head
+    with pytest.raises(SystemExit, match="not the checkout's HEAD"):
+        run.repo_commit(repo, "py", "0" * 40)
+    (repo / "a.py").write_text("x = 2\n")
+    assert run.repo_commit(repo, "py", None) == head + "-dirty"
+
+    plain = tmp_path / "plain"
+    plain.mkdir()
+    (plain / "a.py").write_text("x = 1\n")
+    assert run.repo_commit(plain, "py", "abc123") == "abc123"
+    assert run.repo_commit(plain, "py", None).startswith("content-")
