@@ -308,3 +308,32 @@ pub fn f(k: Kind) -> usize { match k { Kind::A | Kind::B => Limits::MAX, Kind::C
 """)
     assert E("src/lib.rs::f", "src/lib.rs::Limits.MAX") in edges
     assert E("src/lib.rs::f", "src/lib.rs::Kind") in edges
+
+
+def test_rust_facade_crate_pub_extern_crate_as_reexports_a_workspace_crate(tmp_path):
+    # ripgrep's `grep` crate: `pub extern crate grep_printer as printer;`, used as grep::printer::Standard::new()
+    edges = edges_of(tmp_path, """
+// --- path: Cargo.toml ---
+[workspace]
+members = ["crates/*"]
+// --- path: crates/printer/Cargo.toml ---
+[package]
+name = "grep-printer"
+// --- path: crates/printer/src/lib.rs ---
+pub struct Standard;
+impl Standard { pub fn new() -> Standard { Standard } pub fn flush(&self) {} }
+// --- path: crates/grep/Cargo.toml ---
+[package]
+name = "grep"
+// --- path: crates/grep/src/lib.rs ---
+pub extern crate grep_printer as printer;
+// --- path: crates/app/Cargo.toml ---
+[package]
+name = "app"
+// --- path: crates/app/src/main.rs ---
+use grep::printer::Standard;
+fn main() { grep::printer::Standard::new().flush(); let s: Standard = Standard::new(); s.flush(); }
+""")
+    assert E("crates/app/src/main.rs::main", "crates/printer/src/lib.rs::Standard.new") in edges
+    assert E("crates/app/src/main.rs::main", "crates/printer/src/lib.rs::Standard.flush") in edges
+    assert E("crates/app/src/main.rs::main", "crates/printer/src/lib.rs::Standard") in edges

@@ -293,7 +293,7 @@ class Linker:
         outer, self._dcur = self._dcur, set()
         try:
             resolver = self.resolvers[self.family_of[path]]
-            module = resolver.resolve(path, b.specifier)
+            module = self.resolve_module(path, resolver, b.specifier)
             if module is None:
                 result = ("ext", b.specifier if b.member is None else f"{b.specifier}:{b.member}")
             elif b.member is None:
@@ -307,6 +307,31 @@ class Linker:
             self._leave(outer, self._deps_binding, key)
         self._binding_cache[key] = result
         return result
+
+    def resolve_module(self, path: str, resolver: ModuleResolver, specifier: str) -> str | None:
+        """resolver.resolve(), and where that gives None and the language's paths may run through names a
+        module binds (resolver.path_through_names: Rust `grep::printer` where grep re-exports a crate as
+        printer), the longest resolvable prefix followed through the names of the modules it reaches."""
+        key = resolver.resolve(path, specifier)
+        sep = resolver.path_through_names
+        if key is not None or not sep or sep not in specifier:
+            return key
+        parts = specifier.split(sep)
+        for cut in range(len(parts) - 1, -1, -1):
+            if cut:
+                key = resolver.resolve(path, sep.join(parts[:cut]))
+                if key is None:
+                    continue
+                target = ("module", key)
+            else:   # the head is a name bound in the importer (`use printer::X` after `extern crate .. as printer`)
+                target = self.resolve_name(path, NO_PARENT, parts[0])
+                cut = 1
+            for part in parts[cut:]:
+                if target is None or target[0] != "module":
+                    return None
+                target = self.lookup_export(target[1], part)
+            return target[1] if target is not None and target[0] == "module" else None
+        return None
 
     def lookup_export(self, module: str, name: str):
         """What module `module` gives for `name`, followed through re-exports to the definition."""
@@ -1034,7 +1059,7 @@ class Linker:
                 add(file_node if d.parent == NO_PARENT else ("def", path, d.parent), ("def", path, i),
                     "contains", "scope", d.start_line)
             for imp in t.imports:
-                key = resolver.resolve(path, imp.module)
+                key = self.resolve_module(path, resolver, imp.module)
                 dst = ("file", key) if key in self.tables else (("ext", imp.module) if key is None else None)
                 if dst is not None and dst != file_node:
                     add(file_node, dst, "imports", "scope", imp.line)

@@ -25,6 +25,10 @@ class ModuleResolver:
 
     # Python: every name in a module's namespace is importable from it; TS/JS: only what it exports.
     implicit_exports = False
+    # Rust: the segments of a path (joined by this separator) may name modules that a module re-exports
+    # (`pub use a::b;`, `pub extern crate x as y;`), not only its child modules: where resolve() gives None,
+    # the linker follows the longest resolvable prefix through the module's names. "": paths name files only.
+    path_through_names = ""
     # External generic base class name -> {member: index of the type argument that types it}.
     generic_base_members: dict[str, dict[str, int]] = {}
 

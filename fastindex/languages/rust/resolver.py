@@ -14,7 +14,9 @@ Forms handled:
   #[path = "x.rs"] mod foo;                      left unresolved: reported as an external import "x.rs"
   std, core, alloc and the prelude (Some, Ok, Vec, ...)   bound in every file, external
 A module's names include its `use` bindings and `pub use` re-exports (implicit_exports), followed to the
-original definition; a path that runs into an item (`use a::Enum::Variant`) is resolved up to the module.
+original definition; a path that runs into an item (`use a::Enum::Variant`) is resolved up to the module; a
+path through a module another one re-exports (`grep::printer` after `pub extern crate grep_printer as printer`)
+is followed by the linker through that module's names (path_through_names).
 """
 from __future__ import annotations
 
@@ -44,6 +46,7 @@ PRELUDE = ("Some", "None", "Ok", "Err", "Option", "Result", "Vec", "String", "Bo
 
 class RustResolver(ModuleResolver):
     implicit_exports = True
+    path_through_names = "::"     # `use grep::printer::X` where grep has `pub extern crate .. as printer`
 
     def __init__(self, root: str, paths: set[str], configs: list[str]) -> None:
         super().__init__(root, paths, configs)

@@ -4,6 +4,7 @@
 ;   #[path = "x.rs"] mod foo;     -> an import of "x.rs" as written: left unresolved (reported as external)
 ;   mod foo { ... }               -> an inline module: a definition of kind module
 ;   use a::b::C;  use a::b::C as D;  use a::{b::{C, D}, E};  use a::b::{self};  use a::b::*;
+;   extern crate a as b;          -> binds b to crate a (a facade's `pub extern crate` is re-exported)
 ;   pub use ...                   -> the same records: a module's names include its `use` bindings, so
 ;                                    re-exports are followed (the resolver has implicit_exports)
 ;   impl T { fn f() }             -> method T.f (@receiver)       impl Tr for T -> T implements Tr (@owner)
@@ -55,6 +56,9 @@
 ((attribute_item (attribute (identifier) @_path value: (string_literal) @module)) . (mod_item !body name: (identifier) @name)
   (#eq? @_path "path")) @import.named
 (use_declaration argument: (identifier) @module) @import.module
+; `pub extern crate grep_cli as cli;` (a facade crate): binds cli to the crate, re-exported like a `use`
+(extern_crate_declaration name: (identifier) @module alias: (identifier) @alias) @import.module
+(extern_crate_declaration name: (identifier) @module !alias) @import.module
 (use_declaration argument: (scoped_identifier path: (_) @module name: (identifier) @name)) @import.named
 (use_declaration argument: (use_as_clause path: (scoped_identifier path: (_) @module name: (identifier) @name) alias: (identifier) @alias)) @import.named
 (use_declaration argument: (use_as_clause path: (identifier) @module alias: (identifier) @alias)) @import.module
