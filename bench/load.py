@@ -27,14 +27,14 @@ def _timed(fn):
     return out, {"wall_s": round(time.perf_counter() - w0, 4), "cpu_s": round(time.process_time() - c0, 4)}
 
 
-def most_called(snap, graph) -> str:
+def most_called(snap) -> str:
     """path::qualname of the non-local definition with the most `calls` edges into it."""
     counts: dict[int, int] = {}
     for _s, d, kind, *_ in snap.edges:
         if kind == "calls":
             counts[d] = counts.get(d, 0) + 1
     for node in sorted(counts, key=lambda n: (-counts[n], n)):
-        p = graph[node]
+        p = snap.nodes[node]
         if p["type"] == "definition" and not p["local"]:
             return f"{p['path']}::{p['qualname']}"
     raise SystemExit("bench.load: the snapshot has no calls edges to measure queries on")
@@ -52,7 +52,7 @@ def measure(path: str, symbol: str | None = None) -> dict:
                           None)
     graph, out["graph"] = _timed(lambda: fastindex.open(path).graph())
     out["nodes"], out["edges"] = graph.num_nodes(), graph.num_edges()
-    symbol = symbol or most_called(snap, graph)
+    symbol = symbol or most_called(snap)
     del graph
     ix, out["index"] = _timed(lambda: Index(path))
     out["symbol"] = symbol

@@ -14,7 +14,7 @@ from fastindex import cli
 from fastindex.exports.entity_edges import entity_edges
 from fastindex.exports.text import dump_text
 from fastindex.graph import EDGE_KINDS, PROVENANCES, EdgeColumns, build_graph, node_payloads
-from fastindex.snapshot import FORMAT_MAJOR, SECTIONS, SnapshotError, SnapshotReader, SnapshotWriter
+from fastindex.snapshot import FORMAT_MAJOR, SECTIONS, SnapshotError, SnapshotReader, SnapshotWriter, codec
 from fastindex.snapshot.codec import CHUNK
 
 
@@ -138,6 +138,9 @@ def test_many_chunks_read_back_like_one(indexed, tmp_path, monkeypatch):
         assert r.sections["unresolved"]["records"] > 3 and r.sections["definitions"]["records"] > 3
     one, many = fastindex.open(str(out)), fastindex.open(str(small))
     assert many.files == one.files and many.edges == one.edges
+    for field in reversed(codec.DEFINITION_FIELDS):   # each column alone, qualnames across chunk boundaries
+        assert fastindex.open(str(small)).definition_column(field) == one.definition_column(field)
+    assert fastindex.open(str(small)).nodes == one.nodes
     assert many.unresolved == one.unresolved and many.unresolved_sites == one.unresolved_sites
     fids, idxs, _ = many.unresolved_sites
     assert fids == sorted(fids) and len(set(fids)) > 3
@@ -201,8 +204,9 @@ def test_graph_from_columns_equals_the_graph_from_records(indexed):
     snap = fastindex.open(str(out))
     g = snap.graph()
     by_records = build_graph(snap.entries, snap.externals, snap.edges)
-    assert g.nodes() == by_records.nodes() == result.graph.nodes() == snap.nodes
-    assert g.nodes() == node_payloads(snap.entries, snap.externals)
+    assert g.nodes() == by_records.nodes() == result.graph.nodes() == list(range(snap.node_count))
+    assert snap.nodes == node_payloads(snap.entries, snap.externals) == node_payloads(result.tables,
+                                                                                      result.link.externals)
     assert g.weighted_edge_list() == by_records.weighted_edge_list() == result.graph.weighted_edge_list()
     assert list(g.edge_list()) == [e[:2] for e in snap.edges]
     assert [snap.edge(i) for i in range(len(snap.edges))] == [
@@ -210,10 +214,41 @@ def test_graph_from_columns_equals_the_graph_from_records(indexed):
     rev = fastindex.open(str(out)).graph(reverse=True)
     assert rev.nodes() == g.nodes()
     assert sorted(rev.weighted_edge_list(), key=lambda e: e[2]) == [(d, s, i) for s, d, i in g.weighted_edge_list()]
-    # the columns the graph reads are the fields of the decoded records
+    # the columns the graph and the query index read are the fields of the indexed definitions
     cols = snap.definition_columns
-    defs = [d for f in snap.entries for d in f.definitions]
+    defs = [d for t in result.tables for d in t.definitions]
     assert [list(c) for c in zip(*(d[:14] for d in defs))] == cols
+    assert [d for _p, d in snap.iter_definitions()] == defs
+
+
+def test_definition_columns_decoded_one_at_a_time_equal_the_records(indexed):
+    """Each field's column, decoded and derived on its own (qualnames from the parent's row, signatures with the
+    name put back), in any order, equals that field of the indexed definitions; node dicts built one at a time,
+    in any order, equal the dicts of the whole list."""
+    result, out = indexed
+    defs = [d for t in result.tables for d in t.definitions]
+    fields = codec.DEFINITION_FIELDS
+    fresh = fastindex.open(str(out))   # one definition at a time, before any column is decoded
+    assert [fresh.definition(j) for j in reversed(range(len(defs)))] == defs[::-1]
+    for order in (fields, fields[::-1]):
+        snap = fastindex.open(str(out))
+        for f in order:
+            assert snap.definition_column(f) == [getattr(d, f) for d in defs], f
+    snap = fastindex.open(str(out))
+    expected = node_payloads(result.tables, result.link.externals)
+    nodes = snap.nodes
+    assert len(nodes) == len(expected) == snap.node_count
+    for i in (len(expected) - 1, result.tables.__len__(), 0, -1, len(expected) // 2):
+        assert nodes[i] == expected[i]
+    assert nodes[2:7] == expected[2:7] and list(nodes) == expected and nodes == expected
+    with pytest.raises(IndexError):
+        nodes[len(expected)]
+    fc = snap.file_columns
+    assert (fc.paths, fc.languages, fc.digests, fc.counts) == (
+        [t.path for t in result.tables], [t.language for t in result.tables], [t.digest for t in result.tables],
+        [len(t.definitions) for t in result.tables])
+    with pytest.raises(KeyError):
+        snap.definition_column("doc")
     assert EdgeColumns.from_rows(snap.edges).rows() == snap.edges == fastindex.open(str(out)).edge_columns.rows()
 
 
@@ -221,11 +256,12 @@ def test_graph_nodes_carry_their_payloads(indexed):
     _, out = indexed
     snap = fastindex.open(str(out))
     g = snap.graph()
-    labels = {(n["path"], n["qualname"]) for n in g.nodes() if n["type"] == "definition"}
+    assert g.nodes() == list(range(len(snap.nodes)))   # a node's payload is its id; snap.nodes[i] its fields
+    labels = {(n["path"], n["qualname"]) for n in map(snap.nodes.__getitem__, g.nodes()) if n["type"] == "definition"}
     assert ("py_basic/app/models.py", "Repo.get") in labels
     assert ("ts_basic/src/models/repo.ts", "Repo.get") in labels
     assert all(not p.startswith("/") for p, _ in labels)   # paths are relative to the root
-    assert any(n["type"] == "external" and n["name"] == "functools" for n in g.nodes())
+    assert any(n["type"] == "external" and n["name"] == "functools" for n in snap.nodes)
 
 
 def test_stats_json(indexed, capsys):

@@ -30,8 +30,13 @@ def _is_call(g, e: int) -> bool:
 
 
 @pytest.fixture(scope="module")
-def graph(snapshot_path):
-    return fastindex.open(snapshot_path).graph()
+def snap(snapshot_path):
+    return fastindex.open(snapshot_path)
+
+
+@pytest.fixture(scope="module")
+def graph(snap):
+    return snap.graph()
 
 
 def calls_view(g, reverse: bool = False) -> rx.PyDiGraph:
@@ -54,10 +59,10 @@ def calls_only(graph):
 
 
 @pytest.fixture(scope="module")
-def target(graph) -> int:
+def target(graph, snap) -> int:
     best, best_n = None, -1
-    for n in graph.node_indices():
-        if graph[n]["type"] != "definition":
+    for n in graph.node_indices():   # a node's payload is its id; snap.nodes[n] its fields
+        if snap.nodes[n]["type"] != "definition":
             continue
         k = len({s for s, _, e in graph.in_edges(n) if _is_call(graph, e)})
         if k > best_n:
@@ -84,16 +89,16 @@ def callers_bfs(g, n, depth=DEPTH) -> set[int]:
     return seen
 
 
-def _describe(graph, n) -> str:
-    p = graph[n]
+def _describe(snap, n) -> str:
+    p = snap.nodes[n]
     return f"{p['path']}:{p['qualname']} ({p['kind']})"
 
 
-def test_direct_callers(benchmark, graph, target):
+def test_direct_callers(benchmark, graph, snap, target):
     benchmark.group = "query"
     callers = benchmark(direct_callers, graph, target)
     assert callers
-    record(benchmark, node=_describe(graph, target), in_degree=graph.in_degree(target), callers=len(callers))
+    record(benchmark, node=_describe(snap, target), in_degree=graph.in_degree(target), callers=len(callers))
 
 
 def test_callers_depth3_python_bfs(benchmark, graph, target):

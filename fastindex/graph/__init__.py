@@ -1,11 +1,15 @@
 """The code graph as a rustworkx directed graph.
 
 Node ids are dense and deterministic: files sorted by path, then each file's definitions in order, then
-external modules sorted by name. Node payloads are dicts. An edge's payload is its position in the edge list
-(an int: `snapshot.edge(i)` / `EdgeColumns.payload(i)` give its kind, provenance, count of sites and first
-line), so a million-edge graph is built without a million payload objects.
+external modules sorted by name. A node's payload is its id and an edge's payload is its position in the edge
+list (ints: `snapshot.nodes[i]` gives a node's fields as a dict, `snapshot.edge(i)` / `EdgeColumns.payload(i)`
+an edge's kind, provenance, count of sites and first line), so a million-edge graph is built without a payload
+object per node or edge.
 """
 from __future__ import annotations
+
+import operator
+from collections.abc import Sequence
 
 import rustworkx as rx
 
@@ -151,18 +155,108 @@ def node_payloads_from_columns(paths: list[str], languages: list[str], counts: l
     return nodes
 
 
-def graph_from_columns(nodes: list, edges: EdgeColumns, reverse: bool = False) -> rx.PyDiGraph:
-    """The graph of `nodes` (payloads, by id) and the edges src[i] -> dst[i] (payload i; the graph's `attrs`
-    are the EdgeColumns, so `g.attrs.payload(i)` gives an edge's fields); `reverse`: every edge turned around
-    (dst[i] -> src[i], payload still i), for walks over dependents."""
+class NodeView(Sequence):
+    """The node payloads by node id, as the dicts `node_payloads` gives ({"type": "file", "path", "language"},
+    {"type": "definition", "path", "name", "qualname", "kind", "line", "end_line", "local", "exported"},
+    {"type": "external", "name"}), each built when first asked and then kept: a reader that looks at a few
+    nodes decodes no definition column, and none is decoded before a definition is asked for.
+    `column(field)` gives a definitions column in node order (`codec.DEFINITION_FIELDS`). Compares equal to a
+    list of the same dicts. `by_id` is the same nodes as a dict filled on lookup (`by_id[i]`: a lookup at the
+    speed of a dict, for code that looks nodes up in a loop)."""
+
+    def __init__(self, paths: list[str], languages: list[str], counts: list[int], column,
+                 externals: list[str]) -> None:
+        self._paths, self._languages, self._counts = paths, languages, counts
+        self._column = column
+        self._externals = externals
+        self._n_files = len(paths)
+        self._n_defs = sum(counts)
+        self._len = self._n_files + self._n_defs + len(externals)
+        self.by_id = _NodeDict(self._make, self._len)
+        self._defs: tuple | None = None
+
+    def __len__(self) -> int:
+        return self._len
+
+    def _definition_columns(self) -> tuple:
+        if self._defs is None:
+            col = self._column
+            def_paths = [p for p, n in zip(self._paths, self._counts, strict=True) for _ in range(n)]
+            self._defs = (def_paths, *(col(f) for f in ("name", "qualname", "kind", "start_line", "end_line",
+                                                          "local", "exported")))
+        return self._defs
+
+    def _make(self, i: int) -> dict:
+        if i < self._n_files:
+            return {"type": "file", "path": self._paths[i], "language": self._languages[i]}
+        j = i - self._n_files
+        if j < self._n_defs:
+            p, n, q, k, ln, e, lo, x = (c[j] for c in self._definition_columns())
+            return {"type": "definition", "path": p, "name": n, "qualname": q, "kind": k, "line": ln, "end_line": e,
+                    "local": lo, "exported": x}
+        return {"type": "external", "name": self._externals[j - self._n_defs]}
+
+    def __getitem__(self, i):
+        if isinstance(i, slice):
+            return [self.by_id[j] for j in range(*i.indices(self._len))]
+        if i < 0:
+            i += self._len
+        if not 0 <= i < self._len:
+            raise IndexError("node id out of range")
+        return self.by_id[i]
+
+    def __iter__(self):
+        made = self.by_id
+        if len(made) < self._len:   # every dict at once, from the columns (what a full scan costs)
+            every = node_payloads_from_columns(self._paths, self._languages, self._counts,
+                                               *self._definition_columns()[1:], self._externals)
+            for i, node in enumerate(every):
+                made.setdefault(i, node)
+        return map(made.__getitem__, range(self._len))
+
+    def __eq__(self, other) -> bool:
+        if not isinstance(other, Sequence) or isinstance(other, str | bytes):
+            return NotImplemented
+        return len(self) == len(other) and all(a == b for a, b in zip(self, other, strict=True))
+
+    __hash__ = None
+
+    def __repr__(self) -> str:
+        return f"<NodeView of {self._len} nodes>"
+
+
+class _NodeDict(dict):
+    """Node id -> payload dict, each made on its first lookup (NodeView.by_id)."""
+
+    def __init__(self, make, size: int) -> None:
+        super().__init__()
+        self._make_node = make
+        self._size = size
+
+    def __missing__(self, i):
+        i = operator.index(i)
+        if not 0 <= i < self._size:
+            raise KeyError(i)
+        node = self[i] = self._make_node(i)
+        return node
+
+
+def graph_from_columns(size: int, edges: EdgeColumns, reverse: bool = False) -> rx.PyDiGraph:
+    """The graph of nodes 0 .. size - 1 (payload: the node id) and the edges src[i] -> dst[i] (payload i; the
+    graph's `attrs` are the EdgeColumns, so `g.attrs.payload(i)` gives an edge's fields); `reverse`: every edge
+    turned around (dst[i] -> src[i], payload still i), for walks over dependents."""
     g = rx.PyDiGraph(multigraph=True, attrs=edges)
-    g.add_nodes_from(nodes)
+    g.add_nodes_from(range(size))
     src, dst = edges.src, edges.dst
-    g.add_edges_from(list(zip(dst, src, range(len(src))) if reverse else zip(src, dst, range(len(src)))))
+    # every node exists already: extend_from_weighted_edge_list adds the edges in order (edge i gets index i), in
+    # about half the time add_edges_from takes
+    g.extend_from_weighted_edge_list(list(zip(dst, src, range(len(src))) if reverse else
+                                          zip(src, dst, range(len(src)))))
     return g
 
 
 def build_graph(files: list, externals: list[str], edges) -> rx.PyDiGraph:
     """edges: iterable of (src_id, dst_id, kind, provenance, count, line) with string kind and provenance;
-    edge payload: the row's position."""
-    return graph_from_columns(node_payloads(files, externals), EdgeColumns.from_rows(edges))
+    node payload: the node id (`node_payloads` gives the nodes' fields); edge payload: the row's position."""
+    size = len(files) + sum(len(f.definitions) for f in files) + len(externals)
+    return graph_from_columns(size, EdgeColumns.from_rows(edges))

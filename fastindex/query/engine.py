@@ -104,6 +104,32 @@ class _Walk(DijkstraVisitor):
         self.pred[v] = (u, w)
 
 
+class _DefPositions:
+    """Definition node id -> (file index, index of the definition in its file), computed on lookup from the
+    files' definition counts (a mapping without an entry per definition)."""
+
+    def __init__(self, counts: list[int], first: int) -> None:
+        self.first = first
+        self.starts = list(accumulate(counts, initial=first))   # node id of each file's first definition
+        self.end = self.starts[-1]
+
+    def __len__(self) -> int:
+        return self.end - self.first
+
+    def __contains__(self, i) -> bool:
+        return isinstance(i, int) and self.first <= i < self.end
+
+    def __getitem__(self, i: int) -> tuple[int, int]:
+        if i not in self:
+            raise KeyError(i)
+        fi = bisect.bisect_right(self.starts, i) - 1
+        return fi, i - self.starts[fi]
+
+    def values(self):
+        """(file index, definition index) of every definition, in node order."""
+        return ((fi, di) for fi in range(len(self.starts) - 1) for di in range(self.starts[fi + 1] - self.starts[fi]))
+
+
 class Index:
     """A snapshot loaded for queries. `Index("repo.fidx")` or `Index(fastindex.open(...))`."""
 
@@ -120,30 +146,29 @@ class Index:
         self.snapshot = snap
         self.meta = snap.meta
         self.root = root or self.meta.get("root") or ""
-        # Read from the snapshot's decoded columns: the file heads, the definitions' columns and the edges'
-        # columns; no record per definition or edge (`files` / `edges` build them when a caller asks).
-        heads = snap.file_heads
-        self._def_cols = cols = snap.definition_columns
-        self.nodes = snap.nodes
+        # Read from the snapshot's columns, each decoded when first asked: the files' paths and definition
+        # counts, the definitions' names, qualnames and local flags, the edges; node dicts only for the nodes a
+        # question looks at (`snap.nodes`), no record per definition or edge.
+        files = snap.file_columns
+        # node id -> payload dict, made when first looked up (`NodeView.by_id`: a dict, for the questions' loops)
+        self.nodes = snap.nodes.by_id
         self.edge_columns = edges = snap.edge_columns
-        self.n_files = len(heads)
-        self.paths = [h[0] for h in heads]
-        n = len(self.nodes)
+        self.n_files = len(files.paths)
+        self.paths = files.paths
+        n = snap.node_count
         self.size = n
         # definition node -> (file index, definition index); the entity that owns a local definition
         self.file_ids: dict[str, int] = {p: i for i, p in enumerate(self.paths)}
-        self.def_base: dict[str, int] = {}
-        base = self.n_files
-        for h in heads:
-            self.def_base[h[0]] = base
-            base += h[7]
-        self.def_at: dict[int, tuple[int, int]] = dict(zip(
-            range(self.n_files, base), ((fi, di) for fi, h in enumerate(heads) for di in range(h[7]))))
-        self.local_ids: set[int] = {self.n_files + j for j, local in enumerate(cols[12]) if local}
-        self.ext_ids = {self.nodes[i]["name"]: i for i in range(base, n)}
+        self.def_base: dict[str, int] = dict(zip(self.paths, accumulate(files.counts, initial=self.n_files)))
+        base = self.n_files + sum(files.counts)
+        self.def_at = _DefPositions(files.counts, self.n_files)
+        local_col = snap.definition_column("local")
+        self.local_ids: set[int] = set((np.flatnonzero(np.array(local_col, dtype=bool)) + self.n_files).tolist())
+        self.ext_ids = {name: base + i for i, name in enumerate(snap.externals)}
         by_qual: dict[str, list[int]] = defaultdict(list)
         by_name: dict[str, list[int]] = defaultdict(list)
-        for i, q, nm in zip(range(self.n_files, base), cols[1], cols[0]):
+        for i, q, nm in zip(range(self.n_files, base), snap.definition_column("qualname"),
+                            snap.definition_column("name")):
             by_qual[q].append(i)
             by_name[nm].append(i)
         self.by_qual = dict(by_qual)
@@ -169,6 +194,10 @@ class Index:
         # `size`, is the walks' virtual source). Built here so that the first question pays nothing for them.
         for reverse in (False, True):
             self._full_graph(reverse)
+
+    def _def_column(self, field: str) -> list:
+        """One field of every definition, in node order from `n_files` (`Snapshot.definition_column`)."""
+        return self.snapshot.definition_column(field)
 
     @property
     def files(self) -> list:
@@ -218,21 +247,21 @@ class Index:
         """Definition node i as a record (built from the columns)."""
         if i not in self.def_at:
             raise KeyError(i)
-        j = i - self.n_files
-        docs = self.snapshot.docs_column
-        return Definition._make([c[j] for c in self._def_cols] + [docs[j] if docs is not None else ""])
+        return self.snapshot.definition(i - self.n_files)
 
     def owner(self, i: int) -> int:
         """The nearest non-local node holding `i` (itself if it is not local; the file for module lambdas)."""
         while i in self.local_ids:
             fi, di = self.def_at[i]
-            parent = self._def_cols[11][i - self.n_files]
+            parent = self._def_column("parent")[i - self.n_files]
             i = i - di + parent if parent >= 0 else fi
         return i
 
     def members(self, i: int) -> list[int]:
         """Every node `i` contains, transitively (a file's definitions, a class's methods)."""
-        visitor = self._walk([i], ("contains",), True, False, float("inf"))
+        # always on the graph of every edge, skipping the others: a member walk examines only the members'
+        # out-edges, where a graph of the contains edges would cost more to build than the walks it serves
+        visitor = self._walk_on(self._full_graph(False), [i], self._mask(("contains",), True), float("inf"))
         return sorted(v for v in visitor.dist if v != i)
 
     # ---- symbol lookup -------------------------------------------------------------------------------------
@@ -347,7 +376,7 @@ class Index:
             g = self._graphs.get(key)
             if g is None:
                 with no_gc():
-                    g = graph_from_columns(self.nodes, self.edge_columns, reverse)
+                    g = graph_from_columns(self.size, self.edge_columns, reverse)
                     g.add_node(None)
                 self._graphs[key] = g
             return g
@@ -359,7 +388,9 @@ class Index:
         mask = self._masks.get(key)
         if mask is None:
             edges = self.edge_columns
-            ok = np.isin(edges.array("kind"), [EDGE_KINDS.index(k) for k in key[0]])
+            followed = np.zeros(len(EDGE_KINDS), dtype=bool)
+            followed[[EDGE_KINDS.index(k) for k in key[0]]] = True
+            ok = followed[edges.array("kind")]
             if not include_heuristic:
                 ok &= edges.array("provenance") != PROVENANCES.index("heuristic")
             mask = self._masks[key] = (ok | self._into_local).tobytes() + b"\x01"
@@ -386,7 +417,8 @@ class Index:
         dst = self.edge_columns.array("dst")[idx].tolist()
         g = rx.PyDiGraph(multigraph=True)
         g.add_nodes_from(range(self.size + 1))
-        g.add_edges_from(list(zip(dst, src, idx.tolist()) if reverse else zip(src, dst, idx.tolist())))
+        g.extend_from_weighted_edge_list(list(zip(dst, src, idx.tolist()) if reverse else
+                                              zip(src, dst, idx.tolist())))
         return g
 
     def _walk(self, sources: list[int], kinds, include_heuristic: bool, reverse: bool, depth: float):
@@ -551,7 +583,8 @@ class Index:
 
     def _site(self, row) -> dict:
         path, scope, name, receiver, kind, line, reason = row
-        where = self._def_cols[1][self.def_base[path] - self.n_files + scope] if scope >= 0 else "<module>"
+        where = self._def_column("qualname")[self.def_base[path] - self.n_files + scope] if scope >= 0 else \
+            "<module>"
         return {"path": path, "line": line, "in": where, "name": name, "receiver": receiver, "kind": kind,
                 "reason": reason, "text": f"{receiver}.{name}" if receiver else name}
 
@@ -636,7 +669,7 @@ class Index:
         node = self.nodes[i]
         if node["type"] == "external":
             return None, "external module: no source"
-        digest = self.snapshot.file_heads[self.file_ids[node["path"]]][2]
+        digest = self.snapshot.file_columns.digests[self.file_ids[node["path"]]]
         warning = None
         if getattr(self.snapshot, "has_sources", False):
             data = self.snapshot.source(node["path"])
@@ -669,11 +702,11 @@ class Index:
         lines = [d.signature or f"{d.kind} {d.qualname}"]
         fi, di = self.def_at[i]
         first = self.def_base[self.paths[fi]] - self.n_files
-        names, kinds, starts, sigs, parents, local = (self._def_cols[c] for c in (0, 2, 3, 9, 11, 12))
-        for j in range(first, first + self.snapshot.file_heads[fi][7]):
-            if parents[j] == di and not local[j]:
-                sig = sigs[j] or f"{kinds[j]} {names[j]}"
-                lines.append(f"    {sig}  # :{starts[j]}" if self.n_files + j != i else "")
+        parents, local = self._def_column("parent"), self._def_column("local")
+        for j in range(first, first + self.snapshot.file_columns.counts[fi]):
+            if parents[j] == di and not local[j] and self.n_files + j != i:
+                m = self.snapshot.definition(j)   # a member's fields alone: no signature column is derived
+                lines.append(f"    {m.signature or f'{m.kind} {m.name}'}  # :{m.start_line}")
         return "\n".join(x for x in lines if x)
 
     def short_form(self, i: int, max_lines: int = 8) -> tuple[str, str]:
@@ -925,8 +958,8 @@ class Index:
 
     def summary(self) -> dict:
         langs: dict[str, int] = defaultdict(int)
-        for h in self.snapshot.file_heads:
-            langs[h[1]] += 1
+        for lang in self.snapshot.file_columns.languages:
+            langs[lang] += 1
         return {"snapshot": self.snapshot.path, "root": self.root, "commit": self.meta.get("commit", ""),
                 "files": self.n_files, "definitions": len(self.def_at), "edges": len(self.edge_columns),
                 "languages": dict(sorted(langs.items()))}

@@ -237,6 +237,15 @@ class SnapshotReader:
             raise SnapshotError(f"{self.path}: section {name!r} holds {count} records, its footer says "
                                 f"{expected} (the file is corrupt)")
 
+    def data(self, name: str) -> bytes:
+        """A section's decompressed bytes (its msgpack records back to back), after verifying its checksum: for
+        readers that index the records and unpack only the parts they need (`codec.ColumnChunks`)."""
+        _s, blob = self._blob(name)
+        try:
+            return self._dctx.decompressobj().decompress(blob)
+        except zstandard.ZstdError as exc:
+            raise SnapshotError(f"{self.path}: section {name!r} cannot be decoded ({type(exc).__name__})") from exc
+
     def records(self, name: str):
         """A section's records as a list, after verifying its checksum."""
         s, blob = self._blob(name)

@@ -6,17 +6,22 @@ from functools import cached_property
 from itertools import tee
 
 from ..gcpause import no_gc
-from ..graph import EdgeColumns, NodeIndex, graph_from_columns, node_payloads_from_columns
+from ..graph import EdgeColumns, NodeIndex, NodeView, graph_from_columns
 from ..map.table import Definition, FileTable
 from . import SnapshotError, SnapshotReader
 from .codec import (
+    DEFINITION_FIELDS,
+    DEFINITION_RECORD_COLUMNS,
+    ColumnChunks,
+    DefinitionColumns,
+    FileColumns,
     FileEntry,
     check_heads,
-    decode_definition_columns,
     decode_docs,
     decode_edge_chunk,
     decode_edges,
     decode_file,
+    decode_file_columns,
     decode_files,
     decode_strings,
     decode_unresolved,
@@ -73,23 +78,69 @@ class Snapshot:
         return self._decode("files", check_heads)
 
     @cached_property
+    def file_columns(self) -> FileColumns:
+        """Per file its path, language, digest and number of definitions (`codec.FileColumns`), read from the
+        `files` section without building its imports, exports and definition digests: what the graph and the
+        query index need of the files."""
+        return self._guarded("files", lambda: decode_file_columns(*self._data("files")))
+
+    def _data(self, name: str) -> tuple[bytes, int | None]:
+        with SnapshotReader(self._reader_path) as r:
+            return r.data(name), r.sections[name].get("records")
+
+    def _guarded(self, name: str, build):
+        """`build()`, with records of the wrong shape reported as a corrupt snapshot (as in `_decode`)."""
+        try:
+            with no_gc():
+                return build()
+        except (TypeError, ValueError, IndexError, KeyError, AttributeError) as exc:
+            raise SnapshotError(f"{self.path}: section {name!r} has malformed records "
+                                f"({type(exc).__name__})") from None
+
+    @cached_property
+    def _definitions(self) -> DefinitionColumns:
+        def build():
+            data, records = self._data("definitions")
+            return DefinitionColumns(ColumnChunks(data, DEFINITION_RECORD_COLUMNS, records), lambda: self.strings)
+
+        cols = self._guarded("definitions", build)
+        if sum(self.file_columns.counts) != len(cols):
+            raise SnapshotError(f"{self.path}: section 'definitions' does not match the files' counts")
+        return cols
+
+    def definition_column(self, field: str) -> list:
+        """One field of every definition (a name of `codec.DEFINITION_FIELDS`: name, qualname, kind,
+        start_line ...), in node order (definition j is node `len(files) + j`), decoded when first asked and
+        kept: a reader pays only for the fields it reads (`definition_columns` gives all of them)."""
+        if field not in DEFINITION_FIELDS:
+            raise KeyError(field)
+        defs = self._definitions
+        return self._guarded("definitions", lambda: defs.column(field))
+
+    def definition(self, j: int) -> Definition:
+        """Definition j of the snapshot (node `len(files) + j`) as a record, its fields read from the columns
+        without decoding a column it alone needs (signature, type text, name)."""
+        defs = self._definitions
+        if not 0 <= j < len(defs):
+            raise IndexError("definition out of range")
+        docs = self.docs_column
+        return self._guarded("definitions", lambda: Definition._make(
+            [defs.value(f, j) for f in DEFINITION_FIELDS] + [docs[j] if docs is not None else ""]))
+
+    @cached_property
     def definition_columns(self) -> list[list]:
         """The `definitions` section as its columns, in node order (definition j of the snapshot is node
         `len(files) + j`): [name, qualname, kind, start_line, end_line, start_byte, end_byte, name_line,
-        name_col, signature, exported, parent, local, type_text] — what the graph and the query index read,
-        decoded once and without a record per definition (`entries` builds the records from it)."""
-        strings = self.strings
-        cols = self._decode("definitions", lambda rows: decode_definition_columns(rows, strings))
-        if sum(h[7] for h in self.file_heads) != len(cols[0]):
-            raise SnapshotError(f"{self.path}: section 'definitions' does not match the files' counts")
-        return cols
+        name_col, signature, exported, parent, local, type_text] — decoded once and without a record per
+        definition (`entries` builds the records from it; `definition_column` gives one of them)."""
+        return [self.definition_column(f) for f in DEFINITION_FIELDS]
 
     @cached_property
     def docs_column(self) -> list[str] | None:
         """Each definition's doc in node order, or None for a snapshot without a `docs` section (3.0)."""
         if "docs" not in self.section_names:
             return None
-        n = len(self.definition_columns[0])
+        n = len(self._definitions)
 
         def build(records):
             docs = decode_docs(records)
@@ -239,7 +290,7 @@ class Snapshot:
     @property
     def node_count(self) -> int:
         """Files + definitions + externals: graph node ids run from 0 to node_count - 1."""
-        return len(self.file_heads) + len(self.definition_columns[0]) + len(self.externals)
+        return len(self.file_columns.paths) + sum(self.file_columns.counts) + len(self.externals)
 
     @cached_property
     def unresolved(self) -> list[tuple]:
@@ -253,26 +304,24 @@ class Snapshot:
         return self._records("problems")
 
     @cached_property
-    def nodes(self) -> list[dict]:
-        """The node payloads by node id (dicts; `graph()` shares them)."""
-        heads, cols = self.file_heads, self.definition_columns
-        with no_gc():
-            return node_payloads_from_columns([h[0] for h in heads], [h[1] for h in heads], [h[7] for h in heads],
-                                              cols[0], cols[1], cols[2], cols[3], cols[4], cols[12], cols[10],
-                                              self.externals)
+    def nodes(self) -> NodeView:
+        """The node payloads by node id, as dicts ({"type": "file" | "definition" | "external", ...}; see
+        `fastindex.graph.NodeView`): a sequence whose dicts are built when first asked, from the columns."""
+        fc = self.file_columns
+        return NodeView(fc.paths, fc.languages, fc.counts, self.definition_column, self.externals)
 
     @cached_property
     def node_index(self) -> NodeIndex:
         return NodeIndex(self.entries, self.externals)
 
     def graph(self, reverse: bool = False):
-        """The rustworkx PyDiGraph, built on demand from the decoded columns (a new graph per call; its node
-        payloads are the dicts of `nodes`, its edge payloads edge indices: `edge(i)` or `g.attrs.payload(i)`
-        give an edge's fields). `reverse`: every edge
-        turned around, for walks over dependents."""
-        nodes, edges = self.nodes, self.edge_columns
+        """The rustworkx PyDiGraph, built on demand from the file counts and the edge columns (a new graph per
+        call). A node's payload is its id (`nodes[i]` gives its fields as a dict), an edge's its index
+        (`edge(i)` or `g.attrs.payload(i)` give its fields): building it decodes no definition.
+        `reverse`: every edge turned around, for walks over dependents."""
+        edges = self.edge_columns
         with no_gc():
-            return graph_from_columns(nodes, edges, reverse)
+            return graph_from_columns(self.node_count, edges, reverse)
 
     @cached_property
     def search(self):

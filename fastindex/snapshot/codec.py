@@ -12,9 +12,10 @@ import specifiers) are stored once, in the `strings` section, and referred to by
 from __future__ import annotations
 
 from bisect import bisect_left
-from itertools import accumulate
+from itertools import accumulate, chain
 from typing import NamedTuple
 
+import msgpack
 import numpy as np  # rustworkx, which the reader needs for the graph, depends on numpy
 
 from ..map.table import DEF_DIGEST_BYTES, Definition, Export, FileTable, Import, Local, Reference
@@ -399,6 +400,195 @@ def decode_definition_columns(records, strings: list[str]) -> list[list]:
     if len({len(c) for c in cols}) != 1:
         raise ValueError("definition columns differ in length")
     return cols
+
+
+# The fields a `definitions` record's columns give, in order (`definition_columns`), and how many columns a
+# record stores for them (the signature takes two: the text without the name, and where the name was cut).
+DEFINITION_FIELDS = Definition._fields[:STORED_DEFINITION_FIELDS]
+DEFINITION_RECORD_COLUMNS = STORED_DEFINITION_FIELDS + 1
+
+
+def _array_len(data, at: int) -> int:
+    """The length of the msgpack array whose header starts at data[at]."""
+    b = data[at]
+    if 0x90 <= b <= 0x9F:
+        return b & 0x0F
+    if b == 0xDC:
+        return int.from_bytes(data[at + 1:at + 3], "big")
+    if b == 0xDD:
+        return int.from_bytes(data[at + 1:at + 5], "big")
+    raise ValueError("a column that is not an array")
+
+
+class ColumnChunks:
+    """A section whose records are chunks of `width` columns (`definitions`, `references`), indexed in one pass
+    over its decompressed bytes with msgpack's skip (nothing is built per value): `column(j)` unpacks column j of
+    every record when first asked, so a reader pays only for the columns it reads. `rows[r]`: record r's length
+    (its columns from `equal_from` on all have it, which is checked here)."""
+
+    def __init__(self, data: bytes, width: int, records: int | None = None, equal_from: int = 0) -> None:
+        unpacker = msgpack.Unpacker(raw=False, strict_map_key=False, max_buffer_size=max(len(data), 1 << 20))
+        unpacker.feed(data)
+        tell, skip = unpacker.tell, unpacker.skip
+        self.spans: list[list[tuple[int, int]]] = []
+        self.rows: list[int] = []
+        try:
+            while tell() < len(data):
+                if unpacker.read_array_header() != width:
+                    raise ValueError("a record of the wrong width")
+                spans = []
+                for _ in range(width):
+                    at = tell()
+                    skip()
+                    spans.append((at, tell()))
+                lengths = {_array_len(data, at) for at, _end in spans[equal_from:]}
+                if len(lengths) != 1:
+                    raise ValueError("a record's columns differ in length")
+                self.rows.append(lengths.pop())
+                self.spans.append(spans)
+        except msgpack.OutOfData:
+            raise ValueError("the section ends inside a record") from None
+        if records is not None and len(self.spans) != records:
+            raise ValueError("the section does not hold the records its footer counts")
+        self._view = memoryview(data)
+        self._columns: dict[int, list[list]] = {}
+        self._joined: dict[int, list] = {}
+
+    def column(self, j: int) -> list[list]:
+        """Column j of each record (a list per record), unpacked once."""
+        parts = self._columns.get(j)
+        if parts is None:
+            view = self._view
+            parts = [msgpack.unpackb(view[spans[j][0]:spans[j][1]], raw=False, strict_map_key=False)
+                     for spans in self.spans]
+            self._columns[j] = parts
+        return parts
+
+    def joined(self, j: int) -> list:
+        """Column j of every record, concatenated (once)."""
+        col = self._joined.get(j)
+        if col is None:
+            parts = self.column(j)
+            col = self._joined[j] = parts[0] if len(parts) == 1 else list(chain.from_iterable(parts))
+        return col
+
+
+class DefinitionColumns:
+    """The `definitions` section, each field's column (DEFINITION_FIELDS, in node order) decoded and derived only
+    when first asked: the graph reads none of them, the query index a few, and a name or a qualname column
+    costs no signature (`definition_columns` derives all of them, one record at a time)."""
+
+    def __init__(self, chunks: ColumnChunks, strings) -> None:
+        self.chunks = chunks
+        self._strings = strings          # a callable: the `strings` section, decoded when a column needs it
+        self._cols: dict[str, list] = {}
+
+    def __len__(self) -> int:
+        return sum(self.chunks.rows)
+
+    def column(self, field: str) -> list:
+        col = self._cols.get(field)
+        if col is None:
+            col = self._cols[field] = self._derive(field)
+        return col
+
+    def value(self, field: str, j: int):
+        """Field `field` of definition j: from its column when that is decoded, else (a signature, a name, a type
+        text) from the stored columns alone, without deriving the whole column."""
+        col = self._cols.get(field)
+        if col is not None:
+            return col[j]
+        raw = self.chunks.joined
+        if field in ("name", "type_text"):
+            return self._strings()[raw(0 if field == "name" else 14)[j]]
+        if field == "signature":
+            sig, k = raw(9)[j], raw(10)[j]
+            if k < 0:
+                return sig
+            name = self.value("name", j)
+            return sig[:k] + name + sig[k:]
+        if field in ("end_line", "end_byte", "name_line"):
+            base, k = {"end_line": ("start_line", 4), "end_byte": ("start_byte", 6), "name_line": ("start_line", 7)}[
+                field]
+            return self.column(base)[j] + raw(k)[j]
+        return self.column(field)[j]
+
+    def _per_record(self, j: int, fn) -> list:
+        return list(chain.from_iterable(fn(part) for part in self.chunks.column(j)))
+
+    def _derive(self, field: str) -> list:
+        raw = self.chunks.joined
+        column = self.column
+        if field in ("name", "type_text"):
+            return list(map(self._strings().__getitem__, raw(0 if field == "name" else 14)))
+        if field == "qualname":
+            names = column("name")
+            out: list[str] = []
+            at = 0
+            for quals in self.chunks.column(1):
+                first = len(out)
+                for i, (name, q) in enumerate(zip(names[at:at + len(quals)], quals, strict=True)):
+                    if q.__class__ is int:
+                        if not 0 <= q <= i:
+                            raise ValueError("qualname refers outside its chunk")
+                        q = f"{out[first + i - q]}.{name}" if q else name
+                    out.append(q)
+                at += len(quals)
+            return out
+        if field in ("start_line", "start_byte"):
+            return self._per_record(3 if field == "start_line" else 5, accumulate)
+        if field in ("end_line", "end_byte", "name_line"):
+            base, j = {"end_line": ("start_line", 4), "end_byte": ("start_byte", 6), "name_line": ("start_line", 7)}[
+                field]
+            return [a + b for a, b in zip(column(base), raw(j), strict=True)]
+        if field == "signature":
+            return [s if k < 0 else s[:k] + n + s[k:] for s, k, n in zip(raw(9), raw(10), column("name"),
+                                                                          strict=True)]
+        stored = {"kind": 2, "name_col": 8, "exported": 11, "parent": 12, "local": 13}
+        if field not in stored:
+            raise KeyError(field)
+        col = raw(stored[field])
+        if len(col) != len(self):
+            raise ValueError("definition columns differ in length")
+        return col
+
+
+class FileColumns(NamedTuple):
+    """What the graph and the query index read of the `files` section: per file its path, language, content
+    digest and number of definitions (`decode_file_columns`)."""
+
+    paths: list[str]
+    languages: list[str]
+    digests: list[str]
+    counts: list[int]
+
+
+def decode_file_columns(data: bytes, records: int | None = None) -> FileColumns:
+    """FileColumns from the `files` section's decompressed bytes, unpacking only those fields of each record
+    (the imports, exports and definition digests are skipped, not built)."""
+    unpacker = msgpack.Unpacker(raw=False, strict_map_key=False, max_buffer_size=max(len(data), 1 << 20))
+    unpacker.feed(data)
+    unpack, skip, tell = unpacker.unpack, unpacker.skip, unpacker.tell
+    paths, languages, digests, counts = [], [], [], []
+    try:
+        while tell() < len(data):
+            if unpacker.read_array_header() != 11:
+                raise ValueError("file record of the wrong shape")
+            path, language, digest = unpack(), unpack(), unpack()
+            skip(), skip(), skip(), skip()
+            n = unpack()
+            skip(), skip(), skip()
+            if not isinstance(path, str) or not isinstance(n, int) or n < 0:
+                raise ValueError("file record of the wrong shape")
+            paths.append(path)
+            languages.append(language)
+            digests.append(digest)
+            counts.append(n)
+    except msgpack.OutOfData:
+        raise ValueError("the section ends inside a record") from None
+    if records is not None and len(paths) != records:
+        raise ValueError("the section does not hold the records its footer counts")
+    return FileColumns(paths, languages, digests, counts)
 
 
 def definitions_from_columns(cols: list[list], docs: list[str] | None = None) -> list[Definition]:
