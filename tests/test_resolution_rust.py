@@ -337,3 +337,28 @@ fn main() { grep::printer::Standard::new().flush(); let s: Standard = Standard::
     assert E("crates/app/src/main.rs::main", "crates/printer/src/lib.rs::Standard.new") in edges
     assert E("crates/app/src/main.rs::main", "crates/printer/src/lib.rs::Standard.flush") in edges
     assert E("crates/app/src/main.rs::main", "crates/printer/src/lib.rs::Standard") in edges
+
+
+def test_rust_use_of_an_item_in_an_inline_module_of_another_file(tmp_path):
+    # ripgrep's ignore crate: lib.rs `mod tests { pub struct TempDir; }`, dir.rs `use crate::{tests::TempDir}`
+    edges = edges_of(tmp_path, """
+// --- path: Cargo.toml ---
+[package]
+name = "m"
+// --- path: src/lib.rs ---
+pub mod dir;
+#[cfg(test)]
+mod tests {
+    pub struct TempDir(u32);
+    impl TempDir { pub fn new() -> TempDir { TempDir(0) } pub fn path(&self) -> u32 { self.0 } }
+}
+// --- path: src/dir.rs ---
+#[cfg(test)]
+mod tests {
+    use crate::{tests::TempDir};
+    fn tmpdir() -> TempDir { TempDir::new() }
+    fn explicit() { let td = tmpdir(); td.path(); }
+}
+""")
+    assert E("src/dir.rs::tests.tmpdir", "src/lib.rs::tests.TempDir.new") in edges
+    assert E("src/dir.rs::tests.explicit", "src/lib.rs::tests.TempDir.path") in edges

@@ -293,14 +293,14 @@ class Linker:
         outer, self._dcur = self._dcur, set()
         try:
             resolver = self.resolvers[self.family_of[path]]
-            module = self.resolve_module(path, resolver, b.specifier)
+            module = self.resolve_path(path, resolver, b.specifier)
             if module is None:
                 result = ("ext", b.specifier if b.member is None else f"{b.specifier}:{b.member}")
             elif b.member is None:
-                result = ("module", module)
+                result = module
             else:   # a member path: Java `import a.b.Outer.Inner`, `import static a.b.C.f` -> "Outer.Inner", "C.f"
                 first, *rest = b.member.split(".")
-                result = self.lookup_export(module, first)
+                result = self.member(module, first)[0]
                 for part in rest:
                     result = self.member(result, part)[0] if result is not None else None
         finally:
@@ -308,14 +308,18 @@ class Linker:
         self._binding_cache[key] = result
         return result
 
-    def resolve_module(self, path: str, resolver: ModuleResolver, specifier: str) -> str | None:
-        """resolver.resolve(), and where that gives None and the language's paths may run through names a
-        module binds (resolver.path_through_names: Rust `grep::printer` where grep re-exports a crate as
-        printer), the longest resolvable prefix followed through the names of the modules it reaches."""
+    def resolve_path(self, path: str, resolver: ModuleResolver, specifier: str):
+        """The module a specifier names: ("module", key) from resolver.resolve(); where that gives None and the
+        language's paths may run through names a module binds (resolver.path_through_names: Rust
+        `grep::printer` where grep re-exports a crate as printer, `crate::tests::X` with an inline
+        `mod tests {}`), the longest resolvable prefix followed through the names of the modules it reaches:
+        ("module", key), or ("def", path, i) of an inline module; None when it names nothing in the repo."""
         key = resolver.resolve(path, specifier)
+        if key is not None:
+            return ("module", key)
         sep = resolver.path_through_names
-        if key is not None or not sep or sep not in specifier:
-            return key
+        if not sep or sep not in specifier:
+            return None
         parts = specifier.split(sep)
         for cut in range(len(parts) - 1, -1, -1):
             if cut:
@@ -327,11 +331,15 @@ class Linker:
                 target = self.resolve_name(path, NO_PARENT, parts[0])
                 cut = 1
             for part in parts[cut:]:
-                if target is None or target[0] != "module":
+                if not self._is_module(target):
                     return None
-                target = self.lookup_export(target[1], part)
-            return target[1] if target is not None and target[0] == "module" else None
+                target = self.member(target, part)[0]
+            return target if self._is_module(target) else None
         return None
+
+    def _is_module(self, target) -> bool:
+        return target is not None and (target[0] == "module" or target[0] == "def" and
+                                       self.tables[target[1]].definitions[target[2]].kind == "module")
 
     def lookup_export(self, module: str, name: str):
         """What module `module` gives for `name`, followed through re-exports to the definition."""
@@ -1059,7 +1067,9 @@ class Linker:
                 add(file_node if d.parent == NO_PARENT else ("def", path, d.parent), ("def", path, i),
                     "contains", "scope", d.start_line)
             for imp in t.imports:
-                key = self.resolve_module(path, resolver, imp.module)
+                key = resolver.resolve(path, imp.module)
+                if key is None and resolver.path_through_names:
+                    key = (self.resolve_path(path, resolver, imp.module) or (None, None))[1]
                 dst = ("file", key) if key in self.tables else (("ext", imp.module) if key is None else None)
                 if dst is not None and dst != file_node:
                     add(file_node, dst, "imports", "scope", imp.line)
