@@ -362,3 +362,27 @@ mod tests {
 """)
     assert E("src/dir.rs::tests.tmpdir", "src/lib.rs::tests.TempDir.new") in edges
     assert E("src/dir.rs::tests.explicit", "src/lib.rs::tests.TempDir.path") in edges
+
+
+def test_rust_let_shadowing_the_function_that_initialises_it(tmp_path):
+    # `let ov = ov(&[..]);`: the initialiser calls the function ov, the binding shadows it afterwards
+    edges = edges_of(tmp_path, """
+// --- path: Cargo.toml ---
+[package]
+name = "m"
+// --- path: src/lib.rs ---
+pub struct Override;
+impl Override { pub fn matched(&self) -> bool { true } }
+fn ov(globs: &[&str]) -> Override { Override }
+fn gitignore() { let ov = ov(&["/foo"]); ov.matched(); }
+fn stats() -> Override { Override }
+pub struct HiArgs { stats: Override }
+impl HiArgs {
+    fn from_low_args() -> HiArgs { let stats = stats(); stats.matched(); HiArgs { stats } }
+}
+""")
+    assert E("src/lib.rs::gitignore", "src/lib.rs::ov") in edges
+    assert E("src/lib.rs::gitignore", "src/lib.rs::Override.matched") in edges
+    # in a method, the function around the impl, not the type's same-named field
+    assert E("src/lib.rs::HiArgs.from_low_args", "src/lib.rs::stats") in edges
+    assert E("src/lib.rs::HiArgs.from_low_args", "src/lib.rs::Override.matched") in edges

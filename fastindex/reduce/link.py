@@ -775,10 +775,33 @@ class Linker:
                 return None   # the class object itself, not an instance
             return self.type_from_text(path, d.parent, d.type_text) if d.type_text else None
         if kind == "local":
-            return self.type_from_text(target[1], target[2], target[3]) if target[3] else None
+            if not target[3]:
+                return None
+            scope = target[2]
+            if scope != NO_PARENT and self._names_itself(target):
+                # `let ov = ov(..)`, `let p = p.parent()`: the initialiser names the binding before this one
+                scope = self._outer_scope(target[1], scope)
+            return self.type_from_text(target[1], scope, target[3])
         if kind == "attr":  # ("attr", path, scope of the assignment, type text)
             return self.type_from_text(target[1], target[2], target[3]) if target[3] else None
         return None
+
+    def _outer_scope(self, path: str, scope: int) -> int:
+        """The scope around a function's own names, past class bodies (their members are not in scope there)."""
+        defs = self.tables[path].definitions
+        scope = defs[scope].parent
+        while scope != NO_PARENT and defs[scope].kind in CLASS_KINDS:
+            scope = defs[scope].parent
+        return scope
+
+    def _names_itself(self, target) -> bool:
+        """Whether a local's initialiser (`call:x...`, `expr:x...`, `elem:x...`) starts with a name that resolves
+        to the local itself: the one name a scope keeps for shadowed bindings is this one."""
+        head, sep, rest = target[3].partition(":")
+        if not sep or head not in ("call", "expr", "elem", "new"):
+            return False
+        segments = _split_receiver(rest)
+        return bool(segments) and self.resolve_name(target[1], target[2], segments[0][0]) == target
 
     def type_from_text(self, path: str, scope: int, text: str, depth: int = 0):
         if text.startswith("any:"):   # either branch of a conditional: the first that gives a type
@@ -1102,6 +1125,10 @@ class Linker:
                     # nested `Builder` is not visible (as in bases())
                     scope = t.definitions[scope].parent
                 target, inferred = self.resolve_ref_target(path, scope, r.name, r.receiver)
+                if target is not None and target[0] == "local" and r.kind == "call" and not r.receiver and \
+                        target[2] != NO_PARENT and self._names_itself(target):
+                    # `let ov = ov(..)`: the call is the function the binding shadows once initialised
+                    target = self.resolve_name(path, self._outer_scope(path, target[2]), r.name)
                 kind = EDGE_KIND[r.kind]
                 if r.receiver and _is_identifier(r.receiver) and r.receiver not in spec.self_names:
                     head = self.resolve_name(path, r.scope, r.receiver)
