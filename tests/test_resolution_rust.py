@@ -386,3 +386,23 @@ impl HiArgs {
     # in a method, the function around the impl, not the type's same-named field
     assert E("src/lib.rs::HiArgs.from_low_args", "src/lib.rs::stats") in edges
     assert E("src/lib.rs::HiArgs.from_low_args", "src/lib.rs::Override.matched") in edges
+
+
+def test_rust_derived_default_constructs_the_type(tmp_path):
+    # `#[derive(Default)]`: no `default` definition in the repo, `T::default()` is still a T
+    edges = edges_of(tmp_path, """
+// --- path: Cargo.toml ---
+[package]
+name = "m"
+// --- path: src/lib.rs ---
+#[derive(Default)]
+pub struct PartialErrorBuilder(Vec<u32>);
+impl PartialErrorBuilder { pub fn push(&mut self, e: u32) { self.0.push(e); } pub fn is_empty(&self) -> bool { true } }
+fn collect() {
+    let mut errs = PartialErrorBuilder::default();
+    errs.push(1);
+    PartialErrorBuilder::default().is_empty();
+}
+""")
+    assert E("src/lib.rs::collect", "src/lib.rs::PartialErrorBuilder.push") in edges
+    assert E("src/lib.rs::collect", "src/lib.rs::PartialErrorBuilder.is_empty") in edges

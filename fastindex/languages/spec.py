@@ -53,7 +53,8 @@ class LanguageSpec:
     # Methods that give back the value they are called on, as the linker reads it (Rust `x.unwrap()`,
     # `x.clone()`: wrapper types are read through already); used when the type itself has no such member.
     passthrough_methods: frozenset[str] = frozenset()
-    # Methods whose call on a class makes an instance of it (Ruby `Repo.new`): typed as "new:Repo".
+    # Methods whose call on a class makes an instance of it (Ruby `Repo.new`): typed as "new:Repo"; in the
+    # linker, where the type has no such member (Rust `Builder::default()` of a derived Default), an instance.
     instantiating_methods: frozenset[str] = frozenset()
     # Functions whose call makes an instance of the type given as first argument (Go `new(T)`): "new:T".
     instantiating_calls: frozenset[str] = frozenset()

@@ -817,7 +817,8 @@ class Linker:
                 return self.call_result(callee)
             spec = self.spec_of(path)
             last = callee_text.rpartition(".")[2]
-            if text[0] == "c" and (last in spec.element_methods or last in spec.passthrough_methods):
+            if text[0] == "c" and (last in spec.element_methods or last in spec.passthrough_methods or
+                                   last in spec.instantiating_methods):
                 # `xs.find(f)`: an element; `Repo::open(p).unwrap()`: the value itself
                 value, _ = self.resolve_expr(path, scope, callee_text + "()")
                 return value if value is not None and value[0] in ("inst", "union") else None
@@ -1003,6 +1004,11 @@ class Linker:
                 elif target is None and calls.startswith("(") and name in spec.passthrough_methods:
                     # `Repo::open(p).unwrap().find()`: the value itself (its wrapper is read through already)
                     target = before if before[0] in ("inst", "union") else self.instance_of(before)
+                    calls = calls[1:]
+                elif target is None and calls.startswith("(") and name in spec.instantiating_methods and \
+                        before[0] == "def" and self.tables[before[1]].definitions[before[2]].kind in TYPE_KINDS:
+                    # `Builder::default()` with a derived Default (no definition in the repo): a Builder
+                    target = ("inst", before[1], before[2])
                     calls = calls[1:]
             for op in calls:
                 target = self._apply(target, op)

@@ -23,6 +23,8 @@ RUST = LanguageSpec(
     passthrough_methods=frozenset({"unwrap", "expect", "unwrap_or", "unwrap_or_else", "unwrap_or_default",
                                    "clone", "as_ref", "as_mut", "borrow", "borrow_mut", "to_owned", "lock",
                                    "as_deref", "ok"}),
+    # derived or blanket-implemented constructors (`#[derive(Default)]`, `From`): `T::default()` is a T
+    instantiating_methods=frozenset({"default", "from", "new"}),
     type_rewrites=(
         (r"::", "."),                                   # a::B -> a.B (the linker's notation)
         (r"^&(?:'\w+\s+)?(?:mut\s+)?", ""),             # &'a mut T -> T
