@@ -406,3 +406,33 @@ fn collect() {
 """)
     assert E("src/lib.rs::collect", "src/lib.rs::PartialErrorBuilder.push") in edges
     assert E("src/lib.rs::collect", "src/lib.rs::PartialErrorBuilder.is_empty") in edges
+
+
+def test_rust_trait_impl_in_another_module_than_its_type_is_made_by_the_type(tmp_path):
+    # `impl Show for Index` in src/ops.rs, Index in src/model.rs: the implements edge comes from Index (not
+    # from ops.rs's module), and Show's default methods are Index's members
+    edges = edges_of(tmp_path, """
+// --- path: Cargo.toml ---
+[package]
+name = "m"
+// --- path: src/lib.rs ---
+pub mod model;
+pub mod ops;
+pub trait Show { fn show(&self) -> u32; fn twice(&self) -> u32 { 2 * self.show() } }
+pub fn run(ix: model::Index) -> u32 { ix.twice() }
+// --- path: src/model.rs ---
+pub struct Index { pub len: usize }
+pub struct Wrap<T>(T);
+// --- path: src/ops.rs ---
+use crate::model::{Index, Wrap};
+use crate::Show;
+impl Show for Index {
+    fn show(&self) -> u32 { self.len as u32 }
+}
+impl<T> Show
+    for Wrap<T> { fn show(&self) -> u32 { 0 } }
+""")
+    assert E("src/model.rs::Index", "src/lib.rs::Show") in edges
+    assert E("src/model.rs::Wrap", "src/lib.rs::Show") in edges
+    assert E("src/ops.rs::<module>", "src/lib.rs::Show") not in edges
+    assert E("src/lib.rs::run", "src/lib.rs::Show.twice") in edges

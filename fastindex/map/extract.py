@@ -13,7 +13,9 @@ into plain records. The query speaks a fixed capture vocabulary, checked when th
   @reference.<kind>   call new type inherit implement decorator read argument, with @name and optional
                       @receiver (several @receiver nodes: the text from the first to the last), and optional
                       @owner: the type making the reference when it is written outside
-                      the type (Rust `impl Trait for Type`: Type implements Trait); argument: a keyword
+                      the type (Rust `impl Trait for Type`: Type implements Trait; when the file does not
+                      define Type, the scope is a member of the same block qualified "Type.name", and the
+                      linker takes that member's owner; an empty block stays at the module); argument: a keyword
                       argument's @name with the callee as @receiver (`C(x=1)` names field C.x)
   @import.<form>      named default namespace star module, with @module, optional @name and @alias
   @reexport.<form>    the same forms, for `export ... from`
@@ -697,7 +699,10 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
             continue
         scope = open_defs[-1] if open_defs else NO_PARENT
         if owner_node is not None:   # `impl Trait for Type`: a reference made by Type (when this file has it)
-            scope = owner_types.get(text(owner_node), scope)
+            owner_name = text(owner_node)
+            found = owner_types.get(owner_name)
+            scope = found if found is not None else _owner_in_block(owner_node, owner_name, definitions, starts,
+                                                                   scope)
         name = src[start:name_node.end_byte] if src is not None \
             else data[start:name_node.end_byte].decode("utf-8", "replace")
         if recv_node is None:
@@ -736,6 +741,30 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
     return FileTable(path, spec.name, content_digest(data), len(data), lines,
                      parse_errors, definitions, import_records, exports, references, locals_, note,
                      definition_digests(data, definitions))
+
+
+def _owner_in_block(owner_node, owner: str, definitions: list, starts: list[int], scope: int) -> int:
+    """The scope of a reference made by a type this file does not define at top level (`impl Trait for T`
+    with T in another module, or in an inline module): the type, when a member declared in the same block
+    was attached to it; else that member, qualified "T.name" (the linker takes its owner); else `scope`."""
+    block = owner_node.parent
+    while block is not None and block.type.endswith(("_type", "identifier")):
+        block = block.parent   # up from `Wrap<T>` to the impl block around it
+    if block is None:
+        return scope
+    tail = f"{owner}."
+    for i in range(bisect_right(starts, block.start_byte), len(starts)):
+        if starts[i] >= block.end_byte:
+            break
+        d = definitions[i]
+        if d.local or not d.qualname.endswith(tail + d.name):
+            continue
+        parent = definitions[d.parent] if d.parent != NO_PARENT else None
+        if parent is not None and parent.kind in OWNER_KINDS and parent.name == owner:
+            return d.parent
+        if parent is None or parent.kind == "module":
+            return i
+    return scope
 
 
 def _leading_start(node, start: int, spec: LanguageSpec) -> int:

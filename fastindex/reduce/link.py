@@ -113,6 +113,8 @@ class Linker:
         self._method_index: dict[str, dict[tuple[int, str], int]] = {}   # path -> (parent, name) -> method
         self._owner_index: dict | None = None    # (path, type) -> {name: member declared in another file}
         self._owner_of: dict[tuple[str, int], tuple[str, int]] = {}   # that member -> (path, type)
+        # (path, type) -> [(path, reference)]: `impl Trait for T` blocks in another file than T
+        self._outside_bases: dict[tuple[str, int], list] = {}
         # Dependencies, for an incremental reduce: the computation in progress collects in _dcur the files it
         # reads through the resolver (lookup_export's module, a package's files, a star import's target); a
         # memo entry keeps what its computation collected (when anything) and a hit adds it to the caller's.
@@ -515,6 +517,14 @@ class Linker:
                 if target is not None and target[0] == "def" and \
                         self.tables[target[1]].definitions[target[2]].kind in CLASS_KINDS:
                     out.append(target)
+            for rpath, r in self._outside_bases.get((path, cls), ()):
+                # `impl Trait for T` in another module: named around the block, in that module
+                self._dcur.add(rpath)
+                target = self.resolve_ref_target(rpath, self.tables[rpath].definitions[r.scope].parent, r.name,
+                                                 r.receiver)[0]
+                if target is not None and target[0] == "def" and target not in out and \
+                        self.tables[target[1]].definitions[target[2]].kind in CLASS_KINDS:
+                    out.append(target)
         finally:
             self._leave(outer, self._deps_bases, key)
         self._bases_cache[key] = out
@@ -596,7 +606,7 @@ class Linker:
         if index is not None:
             return index
         self._owner_index = {}   # while building, lookups see no outside members
-        index, owner_of = defaultdict(dict), {}
+        index, owner_of, bases = defaultdict(dict), {}, defaultdict(list)
         outer, self._dcur = self._dcur, set()   # what the build reads is the index's, not the caller's
         for path in sorted(self.tables):
             t = self.tables[path]
@@ -611,7 +621,10 @@ class Linker:
                 if target is not None:
                     index[(target[1], target[2])].setdefault(d.name, ("def", path, i))
                     owner_of[(path, i)] = (target[1], target[2])
-        self._owner_index, self._owner_of = dict(index), owner_of
+            for r in t.references:
+                if r.kind == "implement" and (path, r.scope) in owner_of:
+                    bases[owner_of[(path, r.scope)]].append((path, r))
+        self._owner_index, self._owner_of, self._outside_bases = dict(index), owner_of, dict(bases)
         self._owner_deps, self._dcur = self._dcur, outer
         if index:   # lookups made while building saw no outside members: forget what they cached
             for c in (self._member_cache, self._expr_cache, self._name_cache, self._instance_cache,
@@ -1129,6 +1142,12 @@ class Linker:
                         t.definitions[scope].kind in CLASS_KINDS:
                     # `class C implements Builder`: a base is named in the scope around the class, where C's own
                     # nested `Builder` is not visible (as in bases())
+                    scope = t.definitions[scope].parent
+                elif r.kind == "implement" and scope != NO_PARENT and _outside_owner(t, t.definitions[scope]):
+                    # `impl Trait for T` in another module than T (the map gave it a member of the block): made
+                    # by T, named in the module around the block
+                    maker = self._owner_of_here(path, scope)
+                    src = ("def", *maker) if maker is not None else file_node
                     scope = t.definitions[scope].parent
                 target, inferred = self.resolve_ref_target(path, scope, r.name, r.receiver)
                 if target is not None and target[0] == "local" and r.kind == "call" and not r.receiver and \
