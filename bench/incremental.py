@@ -146,7 +146,8 @@ def render(res: dict) -> str:
         r = res["runs"][key]["reuse"]
         L.append(f"- `{key}`: mode {r.get('mode')}, reused {r.get('reused')}, parsed {r.get('parsed')}, "
                  f"hashed {r.get('hashed')}, removed {r.get('removed')}; reduce {r.get('reduce', 'full')}"
-                 + (f": re-linked {r.get('relinked')} files, link results of {r.get('link_reused')} taken from "
+                 + (f": re-linked {r.get('relinked')} files ({r.get('readers', '?')} unchanged files read a "
+                    f"changed one), link results of {r.get('link_reused')} taken from "
                     f"the base" if r.get("reduce") == "incremental" else ""))
     L += ["", "Python start-up and imports are in the process wall, not in the report's total.",
           f"Machine: {res['machine']['cores']} cores, {res['machine']['cpu_model']}, "

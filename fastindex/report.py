@@ -97,8 +97,8 @@ def format_report(d: dict) -> str:
         if r.get("note"):
             out.append(f"reuse: {r['note']}")
         if r.get("reduce") == "incremental":
-            out.append(f"reuse: reduce re-linked {r.get('relinked', 0)} files, took {r.get('link_reused', 0)} "
-                       f"from the base")
+            out.append(f"reuse: reduce re-linked {r.get('relinked', 0)} files ({r.get('readers', 0)} unchanged files "
+                       f"read a changed one), took {r.get('link_reused', 0)} from the base")
         elif r.get("reduce"):
             out.append(f"reuse: reduce {r['reduce']}")
     s = d.get("sources") or {}

@@ -238,7 +238,7 @@ def test_content_edits_relink_only_what_they_reach_and_equal_a_full_index(tmp_pa
     root = build_repo(tmp_path / "repo")
     base = tmp_path / "s0.fidx"
     assert run(capsys, str(root), "-o", str(base))[0] == 0
-    modes = []
+    modes, narrowed = [], 0
     for step in range(1, 11):
         kinds = [content_edit(root, rng, step * 10 + i) for i in range(rng.randint(1, 2))]
         full, inc = tmp_path / f"full{step}.fidx", tmp_path / f"s{step}.fidx"
@@ -251,8 +251,10 @@ def test_content_edits_relink_only_what_they_reach_and_equal_a_full_index(tmp_pa
         if reuse["reduce"] == "incremental":
             assert reuse["relinked"] + reuse["link_reused"] == content(full)["meta"]["counts"]["files"]
             assert reuse["relinked"] >= reuse["parsed"]
+            narrowed += reuse["relinked"] < reuse["parsed"] + reuse["readers"]   # some readers kept their links
         base = inc   # the next run's base is this incremental output: its `links` section is used next
     assert modes.count("incremental") >= 5, modes   # the partial reduce was exercised, not only the fallback
+    assert narrowed >= 1   # and so was leaving out readers that cannot look up a changed name
 
 
 def test_a_name_defined_anywhere_for_the_first_time_turns_unrelated_global_sites_unknown(tmp_path, capsys):
@@ -276,6 +278,54 @@ def test_a_name_defined_anywhere_for_the_first_time_turns_unrelated_global_sites
         reuse = reuse_of(inc)
         assert (reuse["reduce"], reuse["relinked"]) == ("incremental", 2)   # b.py and a.py, not c.py
         base = inc
+
+
+def relinked_after(tmp_path, capsys, root: Path, base: Path, tag: str) -> tuple[int, Path]:
+    """Index the tree in full and with --base; assert they are equal; (files re-linked, the incremental output)."""
+    full, inc = tmp_path / f"full-{tag}.fidx", tmp_path / f"inc-{tag}.fidx"
+    run(capsys, str(root), "-o", str(full))
+    code, err = run(capsys, str(root), "-o", str(inc), "--base", str(base))
+    assert code == 0 and err == "", err
+    assert content(inc) == content(full), tag
+    reuse = reuse_of(inc)
+    assert reuse["reduce"] == "incremental", reuse
+    return reuse["relinked"], inc
+
+
+def test_only_the_readers_of_a_changed_name_are_relinked(tmp_path, capsys):
+    """A file that read a changed file is linked again only when it can look up a name whose records changed
+    there (fastindex/incremental/surface.py): a body-only edit re-links the edited file alone; a renamed
+    export re-links its importers; a name added behind a barrel (`export *`) re-links the file that imports
+    it through the barrel, not the barrel's other importers."""
+    root = tmp_path / "repo"
+    strings = ('export function pad(v: string): string {\n  return v;\n}\n\n'
+               'export function trim(v: string): string {\n  return v;\n}\n')
+    write(root, "src/lib/strings.ts", strings)
+    write(root, "src/lib/index.ts", 'export * from "./strings";\n')
+    write(root, "src/a.ts", 'import { pad } from "./lib";\n\nexport function a(): string {\n  return pad("x");\n}\n')
+    write(root, "src/b.ts", 'import { trim } from "./lib";\n\nexport function b(): string {\n  return trim("x");\n}\n')
+    write(root, "src/c.ts", 'import { shout } from "./lib";\n\nexport function c(): string {\n'
+                            '  return shout("x");\n}\n')
+    write(root, "src/d.ts", 'import { a } from "./a";\n\nexport function d(): string {\n  return a();\n}\n')
+    write(root, "py/m.py", "class K:\n    def run(self):\n        return 1\n\n\ndef make() -> K:\n    return K()\n")
+    write(root, "py/u.py", "from py.m import make\n\n\ndef use():\n    return make().run()\n")
+    write(root, "py/v.py", "from py.m import K\n\n\ndef other():\n    return K\n")
+    base = tmp_path / "base.fidx"
+    run(capsys, str(root), "-o", str(base))
+
+    write(root, "src/lib/strings.ts", strings.replace("return v;", "return v + v;", 1))   # a body only
+    assert relinked_after(tmp_path, capsys, root, base, "body")[0] == 1
+    write(root, "src/lib/strings.ts", strings + '\nexport function shout(v: string): string {\n  return v;\n}\n')
+    n, inc = relinked_after(tmp_path, capsys, root, base, "barrel")   # strings.ts and c.ts
+    assert n == 2 and content(inc)["sections"]["edges"] != content(base)["sections"]["edges"]
+    write(root, "src/lib/strings.ts", strings.replace("function trim", "function trimmed"))
+    assert relinked_after(tmp_path, capsys, root, base, "export")[0] == 2   # strings.ts and b.ts
+    write(root, "src/lib/strings.ts", strings)
+    write(root, "py/m.py", "class K:\n    def go(self):\n        return 1\n\n\ndef make() -> K:\n    return K()\n")
+    assert relinked_after(tmp_path, capsys, root, base, "member")[0] == 2   # m.py and u.py (calls .run())
+    write(root, "py/m.py", "class K(Exception):\n    def run(self):\n        return 1\n\n\n"
+                           "def make() -> K:\n    return K()\n")
+    assert relinked_after(tmp_path, capsys, root, base, "bases")[0] == 3   # K's bases: every reader of K
 
 
 def test_a_lookup_that_met_a_cycle_guard_takes_the_full_reduce(tmp_path, capsys):

@@ -23,6 +23,7 @@ from collections import defaultdict
 from ..map.table import FileTable
 from ..reduce.link import CYCLE, DEEP, FileLink, Linker, LinkResult, Unresolved, _outside_owner
 from ..snapshot.codec import UNRESOLVED_REASONS
+from .surface import changed_names, lookup_text, names_in, references_text, surface_text
 
 # Module families whose resolver reads source files (not only paths and configs): a changed file can change it.
 SOURCE_READING_FAMILIES = frozenset({"go", "csharp"})
@@ -68,9 +69,13 @@ def links_records(root: str, configs: list[str], tables: list[FileTable], link: 
            "structural": [[ids[s[1]], s[2], ids[d[1]], d[2], line] for s, d, line in defs],
            "structural_deps": _deltas(ids, deps), "structural_flags": _flags(deps),
            "owner_deps": _deltas(ids, link.owner), "owner_flags": _flags(link.owner)}
+    stored = link.stored
     for t in tables:
-        f = link.files[t.path]
-        yield [_deltas(ids, f.deps), _flags(f.deps), list(f.counts)]
+        record = stored.get(t.path)
+        if record is None:
+            f = link.files[t.path]
+            record = [_deltas(ids, f.deps), _flags(f.deps), list(f.counts)]
+        yield record
 
 
 def _markers(flags: int) -> list[str]:
@@ -103,9 +108,12 @@ class _Base:
         self.configs = header["configs"]
         self.files: dict[str, FileLink] = {}
         self.flags: dict[str, int] = {}
-        for p, (deltas, flags, counts) in zip(paths, records[1:], strict=True):
+        self.records: dict[str, list] = {}
+        for p, record in zip(paths, records[1:], strict=True):
+            deltas, flags, counts = record
             self.files[p] = FileLink(frozenset(_undelta(deltas, paths) + _markers(flags)), tuple(counts))
             self.flags[p] = flags
+            self.records[p] = record
         self.structural = ([(("def", paths[s], si), ("def", paths[d], di), line)
                             for s, si, d, di, line in header["structural"]],
                            frozenset(_undelta(header["structural_deps"], paths) +
@@ -145,6 +153,46 @@ class _Base:
                 out[src[1]].append((src, keys[d], kind, prov, count, line))
             self._edges = out
         return self._edges.get(path, [])
+
+
+def _readers_to_relink(changed: set[str], old_by_path: dict, new_by_path: dict, files: dict, strings: list[str],
+                       stats: dict) -> set[str]:
+    """The unchanged files whose link can differ: those whose resolution read a changed file (their recorded
+    dependencies) and either read one whose global part changed, or can look up a name whose records changed
+    in it (surface.py): a name in their own reference sites or in the lookup text of a file they read.
+    `strings`: the base's strings section, which holds every string of an unchanged file's table: a changed
+    name that occurs in none of them is looked up by no unchanged file, and is only searched for in the
+    changed files (a name a change adds is new to the repository more often than not)."""
+    names: set[str] = set()
+    whole: set[str] = set()             # changed files whose every reader is linked again
+    unchanged_part: dict[str, set[str]] = {}
+    for p in changed:
+        old, new = old_by_path[p], new_by_path[p]
+        diff = changed_names(old, new)
+        if diff is None:
+            whole.add(p)
+            continue
+        names |= diff
+        unchanged_part[p] = names_in(surface_text(old, diff) + " " + surface_text(new, diff))
+    # files whose lookup text names a changed name (of any changed file); changed files: their unchanged part
+    mentioning = {p for p, words in unchanged_part.items() if not names.isdisjoint(words)}
+    readers = [p for p, f in files.items() if p not in changed and not f.deps.isdisjoint(changed)]
+    stats["readers"] = len(readers)
+    out = {p for p in readers if not files[p].deps.isdisjoint(whole)}
+    if not names:
+        return out
+    known = names & names_in("\n".join(strings))     # changed names an unchanged file can name at all
+    rest = [p for p in readers if p not in out]
+    if known:
+        for q in set().union(*(files[p].deps for p in rest)).union(rest):
+            t = new_by_path.get(q)
+            if t is not None and q not in changed and not known.isdisjoint(names_in(lookup_text(t))):
+                mentioning.add(q)
+    for p in rest:
+        if p in mentioning or not files[p].deps.isdisjoint(mentioning) or \
+                (known and not known.isdisjoint(names_in(references_text(new_by_path[p])))):
+            out.add(p)
+    return out
 
 
 def incremental_link(root: str, tables: list[FileTable], configs: list[str], snap, base_tables: list[FileTable],
@@ -201,9 +249,7 @@ def incremental_link(root: str, tables: list[FileTable], configs: list[str], sna
                 if not flipped:
                     break
     relink = set(changed)
-    for p, f in base.files.items():
-        if p not in relink and not f.deps.isdisjoint(changed):
-            relink.add(p)
+    relink |= _readers_to_relink(changed, old_by_path, new_by_path, base.files, snap.strings, stats)
     if flipped:
         for p, rows in base.unresolved_by_file().items():
             if p in relink:
@@ -222,6 +268,8 @@ def incremental_link(root: str, tables: list[FileTable], configs: list[str], sna
     for p in sorted(relink):
         if _flags(result.files[p].deps):
             return full(f"{p} met a cycle guard or a depth limit")
+    # the same files as the base's, so the same ids: a file not linked again keeps its stored record
+    result = result._replace(stored={p: r for p, r in base.records.items() if p not in relink})
     stats["reduce"] = "incremental"
     stats["relinked"] = len(relink)
     stats["link_reused"] = len(tables) - len(relink)

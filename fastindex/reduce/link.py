@@ -79,6 +79,7 @@ class LinkResult(NamedTuple):
     structural: tuple = ((), frozenset())   # (the implements edges of _structural_implements
                                             #  as [(src, dst, line)] in the order added, their FileLink deps)
     owner: frozenset = frozenset()          # what building the owner index read (FileLink deps)
+    stored: dict = {}    # path -> its `links` record as stored in the base, for a file whose link was taken from it
 
 
 class Linker:

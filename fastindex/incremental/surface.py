@@ -1,0 +1,170 @@
+"""A file's surface: what linking another file can read of its table, indexed by the name it is read under.
+
+Linking file A reads file B's table only through lookups of a name in one of B's scopes (reduce/link.py:
+`lookup_export`, `resolve_name`, `class_member`, the export table, `star_visible`), and then the records found
+under that name (a definition's kind, parent and declared type, a local's type, an import's target). So when a
+changed file's records under a name N are the same before and after, a lookup of N in it gives what it gave;
+and A can only be affected if some name whose records changed is looked up. Those names come from text: A's own
+references and the surface records of the files A's resolution read (a declared type "call:make" looks up
+"make"; an import `{x as y}` looks up x). `changed_names` compares the two versions of a changed file,
+`Tokens` tells whether a file's text names any of them. What is not keyed by one name (star imports, re-export
+stars, `__all__` turning on or off) is the file's `global` part: when it changes, every file that read the
+changed file is linked again.
+
+The records inside a function body are not reachable from other files by a name of their own: a lookup only
+starts inside a function from an instance attribute assigned there (`self.repo = repo` is typed by the
+parameter `repo`), so they are folded into the records of the attributes assigned in that function, and into
+the records of a constructor (keyword arguments of a call `C(x=1)` read the constructor's parameters).
+Definition indexes are part of a record: an edit that moves later definitions changes all their names.
+"""
+from __future__ import annotations
+
+import re
+from collections import defaultdict
+
+from ..languages import BY_NAME
+from ..map.table import NO_PARENT, FileTable
+
+FUNCTION_KINDS = frozenset({"function", "method"})
+# Names the linker looks up without any text naming them (a class's constructor member): a change under one
+# of them is a change to the whole file.
+IMPLICIT_NAMES = frozenset(n for spec in BY_NAME.values() for n in spec.constructor_names if n != "{class}")
+_TOKEN = re.compile(r"[^\W\d][\w$]*|\$[\w$]*")
+GLOBAL = "\0global"
+
+
+def _in_function(t: FileTable, scope: int) -> bool:
+    """Whether `scope` is a function body or inside one (its records are not reachable by name from outside)."""
+    if scope == NO_PARENT:
+        return False
+    d = t.definitions[scope]
+    return d.local or d.kind in FUNCTION_KINDS
+
+
+def _is_constructor(t: FileTable, i: int) -> bool:
+    d = t.definitions[i]
+    if d.kind not in FUNCTION_KINDS:
+        return False
+    names = BY_NAME[t.language].constructor_names
+    return d.name in names or ("{class}" in names and d.parent != NO_PARENT and
+                               t.definitions[d.parent].name == d.name)
+
+
+def surface(t: FileTable) -> tuple[dict[str, list], list]:
+    """({name: the records readable under it, in table order}, the global part). Records are tuples of
+    plain values; their strings are what a lookup continuing from them reads (see `Tokens`)."""
+    keyed: dict[str, list] = defaultdict(list)
+    inner: dict[int, list] = defaultdict(list)     # function scope -> its records (locals, nested definitions)
+    defs = t.definitions
+    for i, d in enumerate(defs):
+        rec = ("d", i, d.name, d.qualname, d.kind, d.signature, d.exported, d.parent, d.local, d.type_text)
+        if d.parent != NO_PARENT and _in_function(t, d.parent):
+            inner[d.parent].append(rec)
+        else:
+            keyed[d.name].append(rec)
+    attrs = []
+    for loc in t.locals:
+        rec = ("l", loc.name, loc.kind, loc.scope, loc.type_text)
+        if loc.kind == "attribute":
+            attrs.append(rec)
+        elif _in_function(t, loc.scope):
+            inner[loc.scope].append(rec)
+        else:
+            keyed[loc.name].append(rec)
+    glob: list = []
+    for imp in t.imports:
+        rec = ("i", imp.module, imp.name, imp.alias, imp.reexport, imp.scope)
+        if imp.name == "*" and (imp.reexport or imp.scope == NO_PARENT):
+            glob.append(rec)       # a star: any name may come through it
+        elif _in_function(t, imp.scope):
+            inner[imp.scope].append(rec)
+        else:
+            for name in set(_TOKEN.findall(f"{imp.module} {imp.name} {imp.alias}")):
+                keyed[name].append(rec)
+    declared_all = False
+    for e in t.exports:
+        rec = ("e", e.name, e.alias, e.form)
+        declared_all = declared_all or e.form == "all"
+        keyed[e.alias].append(rec)
+        if e.name != e.alias:
+            keyed[e.name].append(rec)
+    glob.append(("all", declared_all))   # Python: `__all__` present or not changes what `import *` carries
+    for r in t.references:
+        if r.kind in ("inherit", "implement") and r.scope != NO_PARENT:
+            # a class's bases decide every member lookup on it, which starts from the class's name
+            keyed[defs[r.scope].name].append(("b", r.name, r.kind, r.receiver, r.scope))
+    for loc in attrs:   # an attribute's type is read in the function that assigns it, and the ones around it
+        chain, s = [], loc[3]
+        while s != NO_PARENT and _in_function(t, s):
+            chain.append(tuple(inner.get(s, ())))
+            s = defs[s].parent
+        keyed[loc[1]].append((*loc, tuple(chain)))
+    for s, records in inner.items():
+        if _is_constructor(t, s):   # `C(x=1)`: the constructor's parameter x
+            for rec in records:
+                keyed[rec[1] if rec[0] == "l" else rec[2]].append(("c", s, rec))
+    return keyed, glob
+
+
+def changed_names(old: FileTable, new: FileTable) -> set[str] | None:
+    """The names whose records differ between two versions of a file; None when the file changed as a whole
+    (its global part, or a name the linker looks up by itself, or a name that is no plain identifier)."""
+    ko, go = surface(old)
+    kn, gn = surface(new)
+    if go != gn:
+        return None
+    out = {n for n in ko.keys() | kn.keys() if ko.get(n) != kn.get(n)}
+    if out & IMPLICIT_NAMES or any(not _TOKEN.fullmatch(n) for n in out):
+        return None
+    return out
+
+
+def _strings(rec) -> list[str]:
+    """The strings of a surface record that a lookup continuing from it can look up."""
+    tag = rec[0]
+    if tag == "d":
+        return [rec[9]]
+    if tag == "l":
+        out = [rec[4]]
+        for records in rec[5] if len(rec) > 5 else ():   # an attribute: the functions it is typed in
+            for r in records:
+                out += _strings(r)
+        return out
+    if tag == "i":
+        return [rec[1], rec[2], rec[3]]
+    if tag == "e":
+        return [rec[1], rec[2]]
+    if tag == "b":
+        return [rec[1], rec[3]]
+    if tag == "c":
+        return _strings(rec[2])
+    return []
+
+
+def surface_text(t: FileTable, skip: set[str]) -> str:
+    """The lookup text of a changed file's surface records under the names not in `skip` (its unchanged
+    ones): what a lookup that entered the file and found the same records there can go on to look up."""
+    keyed, glob = surface(t)
+    out = [s for n, recs in keyed.items() if n not in skip for rec in recs for s in _strings(rec)]
+    out += [s for rec in glob for s in _strings(rec)]
+    return " ".join(out)
+
+
+def lookup_text(t: FileTable) -> str:
+    """Every string of a file's table that linking another file can look up (a superset of its surface's:
+    declared types, import and export names, bases)."""
+    out = [d.type_text for d in t.definitions]
+    out += [loc.type_text for loc in t.locals]
+    out += [f"{i.module} {i.name} {i.alias}" for i in t.imports]
+    out += [f"{e.name} {e.alias}" for e in t.exports]
+    out += [f"{r.name} {r.receiver}" for r in t.references if r.kind in ("inherit", "implement")]
+    return " ".join(out)
+
+
+def references_text(t: FileTable) -> str:
+    """The names and receivers of a file's own reference sites (read only when the file itself is linked)."""
+    return " ".join(f"{r.name} {r.receiver}" for r in t.references)
+
+
+def names_in(text: str) -> set[str]:
+    return set(_TOKEN.findall(text))
