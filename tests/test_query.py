@@ -39,6 +39,25 @@ def chain(result):
 
 # ---- find / resolve ------------------------------------------------------------------------------------------
 
+
+def test_lookups_by_hash_equal_a_dict_of_every_qualname_and_name(fixture_snapshots):
+    """The index looks qualnames and names up through sorted hashes (no dict built at load); every key gives
+    the ids a dict of lists gives, in node order, before and after the dict is built; other keys give nothing."""
+    from fastindex.query.engine import _Lookup
+    fresh = Index(fixture_snapshots["py_basic"])
+    snap = fresh.snapshot
+    for field, lookup in (("qualname", fresh.by_qual), ("name", fresh.by_name)):
+        expected: dict[str, list[int]] = {}
+        for j, value in enumerate(snap.definition_column(field)):
+            expected.setdefault(value, []).append(fresh.n_files + j)
+        assert len(set(map(len, expected.values()))) > 1 or field == "qualname"
+        assert {k: lookup.get(k) for k in expected} == expected
+        assert lookup.get("no such name") is None and lookup.get(3) is None and "no such name" not in lookup
+        assert lookup.as_dict() == expected and {k: lookup[k] for k in expected} == expected
+    same = _Lookup(["a", "b", "a", "a"], 10)   # repeated strings: every id, ascending
+    assert same.get("a") == [10, 12, 13] and same.get("b") == [11] and same.get("c", ()) == ()
+
+
 def test_find_exact_qualified_prefix_and_kinds(ix):
     ans = ix.find("Repo.get")
     assert [(r["path"], r["line"], r["match"]) for r in ans["results"]] == [("app/models.py", 7, "exact")]

@@ -147,6 +147,27 @@ def test_many_chunks_read_back_like_one(indexed, tmp_path, monkeypatch):
     a, b = Index(str(out)), Index(str(small))
     for sym in ("py_basic/app/models.py::Repo.get", "ts_basic/src/models/repo.ts::Repo.get"):
         assert a.callers(sym) == b.callers(sym) | {"symbol": a.callers(sym)["symbol"]}
+    _check_sites_read_one_at_a_time(b, one.unresolved)
+
+
+def _check_sites_read_one_at_a_time(ix, unresolved: list[tuple]) -> None:
+    """The query index reads unresolved sites one at a time from the indexed `references` section and looks
+    'unknown' ones up by name id; both must agree with the whole section decoded (`Snapshot.unresolved`)."""
+    ix._load_unresolved()
+    assert [ix._row(k) for k in reversed(range(len(unresolved)))] == unresolved[::-1]
+    names = {row[2] for row in unresolved} | {"no-such-name"}
+    for name in sorted(names):
+        assert ix._unresolved_with_name(name) == [k for k, row in enumerate(unresolved)
+                                                  if row[6] == "unknown" and row[2] == name]
+
+
+def test_unresolved_sites_read_one_at_a_time_equal_the_section(indexed):
+    from fastindex.query import Index
+    _, out = indexed
+    unresolved = fastindex.open(str(out)).unresolved
+    assert {row[6] for row in unresolved} >= {"unknown", "external"}
+    assert any(row[3] and "." in row[3] for row in unresolved)   # chained receivers are rebuilt
+    _check_sites_read_one_at_a_time(Index(str(out)), unresolved)
 
 
 def test_iteration_streams_what_the_lists_hold(indexed, tmp_path, monkeypatch):

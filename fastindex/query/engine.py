@@ -24,6 +24,7 @@ import gc
 import os
 import threading
 from collections import defaultdict
+from contextlib import contextmanager
 from functools import cached_property
 from itertools import accumulate
 
@@ -104,6 +105,70 @@ class _Walk(DijkstraVisitor):
         self.pred[v] = (u, w)
 
 
+class _Lookup:
+    """A column of strings (the definitions' qualnames or names, definition j being node `first + j`) looked up
+    by value: the strings' hashes sorted with numpy, a lookup comparing the few strings that share the key's
+    hash. Built in a few array steps where a dict of lists costs a Python step per definition; `as_dict()`
+    builds that dict (once) for the questions that walk every key (prefix matches, suggestions)."""
+
+    def __init__(self, values: list[str], first: int) -> None:
+        self.values = values
+        self.first = first
+        hashes = np.fromiter(map(hash, values), dtype=np.int64, count=len(values))
+        self.order = np.argsort(hashes, kind="stable")   # equal hashes keep node order
+        self.hashes = hashes[self.order]
+        self._dict: dict[str, list[int]] | None = None
+
+    def get(self, key, default=None):
+        """The node ids (ascending) whose string is `key`, or `default`."""
+        if self._dict is not None:
+            return self._dict.get(key, default)
+        if not isinstance(key, str):
+            return default
+        h = hash(key)
+        lo, hi = np.searchsorted(self.hashes, h, "left"), np.searchsorted(self.hashes, h, "right")
+        values, first = self.values, self.first
+        ids = [first + j for j in self.order[lo:hi].tolist() if values[j] == key]
+        return ids or default
+
+    def __getitem__(self, key) -> list[int]:
+        ids = self.get(key)
+        if ids is None:
+            raise KeyError(key)
+        return ids
+
+    def __contains__(self, key) -> bool:
+        return self.get(key) is not None
+
+    def __iter__(self):
+        return iter(self.as_dict())
+
+    def __len__(self) -> int:
+        return len(self.as_dict())
+
+    def as_dict(self) -> dict[str, list[int]]:
+        if self._dict is None:
+            out: dict[str, list[int]] = {}
+            for i, v in enumerate(self.values, self.first):
+                ids = out.get(v)
+                if ids is None:
+                    out[v] = [i]
+                else:
+                    ids.append(i)
+            self._dict = out
+        return self._dict
+
+
+@contextmanager
+def _malformed(snapshot, section: str):
+    """Records of the wrong shape met while a question reads a section lazily: a corrupt snapshot, one line."""
+    try:
+        yield
+    except (TypeError, ValueError, IndexError, KeyError) as exc:
+        raise SnapshotError(f"{snapshot.path}: section {section!r} has malformed records "
+                            f"({type(exc).__name__})") from None
+
+
 class _DefPositions:
     """Definition node id -> (file index, index of the definition in its file), computed on lookup from the
     files' definition counts (a mapping without an entry per definition)."""
@@ -165,14 +230,8 @@ class Index:
         local_col = snap.definition_column("local")
         self.local_ids: set[int] = set((np.flatnonzero(np.array(local_col, dtype=bool)) + self.n_files).tolist())
         self.ext_ids = {name: base + i for i, name in enumerate(snap.externals)}
-        by_qual: dict[str, list[int]] = defaultdict(list)
-        by_name: dict[str, list[int]] = defaultdict(list)
-        for i, q, nm in zip(range(self.n_files, base), snap.definition_column("qualname"),
-                            snap.definition_column("name")):
-            by_qual[q].append(i)
-            by_name[nm].append(i)
-        self.by_qual = dict(by_qual)
-        self.by_name = dict(by_name)
+        self.by_qual = _Lookup(snap.definition_column("qualname"), self.n_files)
+        self.by_name = _Lookup(snap.definition_column("name"), self.n_files)
         # Edge costs by edge index; one extra entry (cost 0) for the virtual source's edges.
         kind, dst = edges.array("kind"), edges.array("dst")
         local = np.zeros(n + 1, dtype=bool)
@@ -186,9 +245,8 @@ class Index:
         self._asked: dict[tuple, int] = {}
         self._lock = threading.RLock()
         self._sites: tuple[list[int], list[int], list[int]] | None = None   # Snapshot.unresolved_sites
-        self._ref_cols: list = []
-        self._site_lines: dict[int, list[int]] = {}
-        self._unresolved_by_name: dict[str, list[int]] | None = None
+        self._refs = None                                                    # Snapshot.reference_sites
+        self._unknown: tuple[np.ndarray, np.ndarray] | None = None
         self._ranks: dict[tuple, list] = {}
         # The walks' graphs: every edge, forwards and reversed (payload: the edge index; one extra node, id
         # `size`, is the walks' virtual source). Built here so that the first question pays nothing for them.
@@ -287,8 +345,9 @@ class Index:
         add(self.by_qual.get(name, ()), 0)
         add(self.by_name.get(name, ()), 1)
         if name:
-            add((i for q in _prefixed(self._qual_sorted, name) for i in self.by_qual[q]), 2)
-            add((i for q in _prefixed(self._name_sorted, name) for i in self.by_name[q]), 3)
+            by_qual, by_name = self.by_qual.as_dict(), self.by_name.as_dict()
+            add((i for q in _prefixed(self._qual_sorted, name) for i in by_qual[q]), 2)
+            add((i for q in _prefixed(self._name_sorted, name) for i in by_name[q]), 3)
         if path is None and (kinds is None or "file" in kinds) and name:
             add((self.file_ids[p] for p in self._path_sorted if p == name or p.endswith("/" + name)), 0)
             add((self.file_ids[p] for p in _prefixed(self._path_sorted, name)), 2)
@@ -351,7 +410,8 @@ class Index:
             if q.lower() == low and q not in picked:
                 picked.append(q)
         picked += [q for q in _prefixed(self._qual_sorted, name)[:3] if q not in picked]
-        pool = [q for q in self._qual_sorted if not all(i in self.local_ids for i in self.by_qual[q])]
+        by_qual = self.by_qual.as_dict()
+        pool = [q for q in self._qual_sorted if not all(i in self.local_ids for i in by_qual[q])]
         picked += [q for q in difflib.get_close_matches(name, pool, n=n, cutoff=0.6) if q not in picked]
         if len(picked) < n:
             picked += [q for q in difflib.get_close_matches(name, self._name_sorted, n=n, cutoff=0.6)
@@ -547,39 +607,51 @@ class Index:
     # ---- unresolved sites ------------------------------------------------------------------------------------
 
     def _load_unresolved(self) -> None:
-        """The unresolved sites as the snapshot stores them (columns; sorted by file): a site becomes a row only
-        when a question returns it."""
+        """The unresolved sites as the snapshot stores them (columns; sorted by file) and the reference sites
+        indexed by file (`Snapshot.reference_sites`): a site's fields are decoded only when a question returns
+        it, a file's kinds and scopes only when a question looks inside the file."""
         with self._lock:
             if self._sites is not None:
                 return
-            self._ref_cols = self.snapshot.reference_columns
-            self._sites = self.snapshot.unresolved_sites
-            gc.freeze()   # as after the load: the reference columns live as long as the index
+            with _malformed(self.snapshot, "references"):
+                self._refs = self.snapshot.reference_sites
+                self._sites = self.snapshot.unresolved_sites
+            gc.freeze()   # as after the load: what was decoded lives as long as the index
 
-    def _unresolved_names(self) -> dict[str, list[int]]:
-        """name -> positions of the 'unknown' sites with that name (built on first use)."""
+    def _unknown_index(self) -> tuple[np.ndarray, np.ndarray]:
+        """The 'unknown' sites as (name string ids, sorted; the sites' positions in `_sites`, in that order),
+        built on first use from every site's name id: a name's sites are one searchsorted away."""
         with self._lock:
-            if self._unresolved_by_name is None:
-                fids, idxs, reasons = self._sites
-                cols = self._ref_cols
-                unknown = UNRESOLVED_REASONS.index("unknown")
-                by_name: dict[str, list[int]] = defaultdict(list)
-                for k, (fid, idx, reason) in enumerate(zip(fids, idxs, reasons)):
-                    if reason == unknown:
-                        by_name[cols[fid][0][idx]].append(k)
-                self._unresolved_by_name = dict(by_name)
-            return self._unresolved_by_name
+            if self._unknown is None:
+                fids, idxs, reasons = (np.asarray(c, dtype=np.int64) for c in self._sites)
+                with _malformed(self.snapshot, "references"):
+                    first = np.asarray(self._refs.first, dtype=np.int64)
+                    sites = np.asarray([n for _r, _at, n in self._refs.where], dtype=np.int64)
+                    if len(fids) and (fids.min() < 0 or fids.max() >= len(first) or idxs.min() < 0 or
+                                      (idxs >= sites[fids]).any()):
+                        raise ValueError("an unresolved site outside its file's references")
+                    names = self._refs.name_ids()[first[fids] + idxs] if len(fids) else fids
+                at = np.flatnonzero(reasons == UNRESOLVED_REASONS.index("unknown"))
+                order = np.argsort(names[at], kind="stable")
+                self._unknown = (names[at][order], at[order])
+            return self._unknown
+
+    def _unresolved_with_name(self, name: str) -> list[int]:
+        """Positions (in `_sites`) of the 'unknown' sites named `name`."""
+        sid = self.snapshot.string_ids.get(name)
+        if sid is None:
+            return []
+        ids, at = self._unknown_index()
+        lo, hi = np.searchsorted(ids, [sid, sid + 1])
+        return sorted(at[lo:hi].tolist())
 
     def _row(self, k: int) -> tuple:
         """Site k as (path, scope, name, receiver, kind, line, reason), like Snapshot.unresolved."""
         fids, idxs, reasons = self._sites
-        fid, idx = fids[k], idxs[k]
-        names, kinds, receivers, scopes, deltas, _cols = self._ref_cols[fid]
-        lines = self._site_lines.get(fid)
-        if lines is None:
-            lines = self._site_lines[fid] = list(accumulate(deltas))
-        return (self.paths[fid], scopes[idx], names[idx], receivers[idx], REFERENCE_KINDS[kinds[idx]],
-                lines[idx], UNRESOLVED_REASONS[reasons[k]])
+        fid = fids[k]
+        with _malformed(self.snapshot, "references"):
+            scope, name, receiver, kind, line = self._refs.site(fid, idxs[k])
+            return (self.paths[fid], scope, name, receiver, REFERENCE_KINDS[kind], line, UNRESOLVED_REASONS[reasons[k]])
 
     def _site(self, row) -> dict:
         path, scope, name, receiver, kind, line, reason = row
@@ -604,7 +676,8 @@ class Index:
         rows = []
         for path, wanted in scopes.items():
             fid = self.file_ids[path]
-            site_scopes, site_kinds_col = self._ref_cols[fid][3], self._ref_cols[fid][1]
+            with _malformed(self.snapshot, "references"):
+                site_scopes, site_kinds_col = self._refs.scopes(fid), self._refs.kinds(fid)
             for k in range(bisect.bisect_left(fids, fid), bisect.bisect_right(fids, fid)):
                 idx = idxs[k]
                 if site_scopes[idx] in wanted and (codes is None or site_kinds_col[idx] in codes):
@@ -615,11 +688,10 @@ class Index:
     def _unresolved_named(self, ids, site_kinds, limit) -> dict:
         with no_gc():
             self._load_unresolved()
-            by_name = self._unresolved_names()
-        names = {self.nodes[i]["name"] for i in ids if self.nodes[i]["type"] == "definition"}
-        # a class is called through its constructor name too
-        rows = sorted(r for name in names for r in map(self._row, by_name.get(name, ()))
-                      if site_kinds is None or r[4] in site_kinds)
+            names = {self.nodes[i]["name"] for i in ids if self.nodes[i]["type"] == "definition"}
+            # a class is called through its constructor name too
+            rows = sorted(r for name in names for r in map(self._row, self._unresolved_with_name(name))
+                          if site_kinds is None or r[4] in site_kinds)
         return {"total": len(rows), "sites": [self._site(r) for r in rows[:limit]]}
 
     # ---- path ------------------------------------------------------------------------------------------------
@@ -800,25 +872,31 @@ class Index:
         skip = set(ids)
         for i in ids:
             skip.update(self.members(i))
+        tests: dict[str, bool] = {}   # is_test_path by path: many neighbours share a file
         for side, reverse in (("out", False), ("in", True)):
             visitor = self._walk(ids, kinds, include_heuristic, reverse, 1)
             for v, dist in visitor.dist.items():
                 if v in skip or v in self.local_ids or v >= self.size or dist < 1:
                     continue
-                if self.nodes[v]["type"] == "external":
+                node = self.nodes[v]
+                if node["type"] == "external":
                     continue
-                e = self._edge_info(self._direct(self._chain(visitor, v, reverse), reverse))
-                kind = e["kind"]
-                score = weight.get((side, kind), 1.0) * prov[e["provenance"]] * (1 + min(e["count"], 10) / 10)
-                if side == "out" and kind == "references" and self.nodes[v].get("kind") in TYPE_DEF_KINDS:
+                _s, _d, kind, provenance, count, _line = self.edge_columns.row(
+                    self._direct(self._chain(visitor, v, reverse), reverse))
+                score = weight.get((side, kind), 1.0) * prov[provenance] * (1 + min(count, 10) / 10)
+                if side == "out" and kind == "references" and node.get("kind") in TYPE_DEF_KINDS:
                     score *= 1.3
-                if is_test_path(self.nodes[v]["path"]):
+                path = node["path"]
+                is_test = tests.get(path)
+                if is_test is None:
+                    is_test = tests[path] = is_test_path(path)
+                if is_test:
                     score *= 0.5
                 role = {"out": "type" if kind in ("inherits", "implements") or (
                     kind == "references" and self.nodes[v].get("kind") in TYPE_DEF_KINDS) else
                     "callee" if kind in CALL_KINDS else "referenced", "in": "caller" if kind in CALL_KINDS
                     else "user"}[side]
-                rel = f"{kind} x{e['count']} ({e['provenance']})"
+                rel = f"{kind} x{count} ({provenance})"
                 if v not in best or best[v][0] < score:
                     best[v] = (score, role, rel, v)
         return sorted(best.values(), key=lambda r: (-r[0], self.nodes[r[3]].get("end_line", 0)
@@ -948,7 +1026,7 @@ class Index:
         self._graph(("references", "inherits", "implements"), False, False)   # search --expand: types
         with no_gc():
             self._load_unresolved()
-            self._unresolved_names()
+            self._unknown_index()
             try:
                 getattr(self.snapshot, "search", None)    # the lexical index, decoded once
             except SnapshotError:

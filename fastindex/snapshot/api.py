@@ -16,6 +16,7 @@ from .codec import (
     DefinitionColumns,
     FileColumns,
     FileEntry,
+    ReferenceSites,
     check_heads,
     decode_docs,
     decode_edge_chunk,
@@ -231,6 +232,22 @@ class Snapshot:
         [names, kinds (codes into REFERENCE_KINDS), receivers, scopes, line_deltas, cols]."""
         strings = self.strings
         return self._decode("references", lambda rows: list(iter_reference_columns(rows, strings)))
+
+    @cached_property
+    def reference_sites(self) -> ReferenceSites:
+        """The `references` section indexed for reading a few files' or a few sites' fields
+        (`codec.ReferenceSites`): what a question about one symbol needs, without decoding every site."""
+        def build():
+            data, records = self._data("references")
+            return ReferenceSites(ColumnChunks(data, 7, records, equal_from=1), lambda: self.strings,
+                                  len(self.file_columns.paths))
+
+        return self._guarded("references", build)
+
+    @cached_property
+    def string_ids(self) -> dict[str, int]:
+        """The `strings` section as string -> id."""
+        return {text: i for i, text in enumerate(self.strings)}
 
     @cached_property
     def unresolved_sites(self) -> tuple[list[int], list[int], list[int]]:

@@ -451,17 +451,26 @@ class ColumnChunks:
         if records is not None and len(self.spans) != records:
             raise ValueError("the section does not hold the records its footer counts")
         self._view = memoryview(data)
+        self._parts: dict[tuple[int, int], list] = {}
         self._columns: dict[int, list[list]] = {}
         self._joined: dict[int, list] = {}
+
+    def part(self, j: int, r: int) -> list:
+        """Column j of record r, unpacked once."""
+        key = (j, r)
+        col = self._parts.get(key)
+        if col is None:
+            at, end = self.spans[r][j]
+            col = self._parts[key] = msgpack.unpackb(self._view[at:end], raw=False, strict_map_key=False)
+            if not isinstance(col, list):
+                raise ValueError("a column that is not an array")
+        return col
 
     def column(self, j: int) -> list[list]:
         """Column j of each record (a list per record), unpacked once."""
         parts = self._columns.get(j)
         if parts is None:
-            view = self._view
-            parts = [msgpack.unpackb(view[spans[j][0]:spans[j][1]], raw=False, strict_map_key=False)
-                     for spans in self.spans]
-            self._columns[j] = parts
+            parts = self._columns[j] = [self.part(j, r) for r in range(len(self.spans))]
         return parts
 
     def joined(self, j: int) -> list:
@@ -551,6 +560,69 @@ class DefinitionColumns:
         if len(col) != len(self):
             raise ValueError("definition columns differ in length")
         return col
+
+
+class ReferenceSites:
+    """The `references` section read site by site: a file's sites are one slice of one record, and a column of
+    a record is unpacked only when a site in it is asked for (`ColumnChunks`), so answering for a few files or a
+    few sites decodes a few columns of a few records, where `iter_reference_columns` decodes every site.
+    `name_ids()` gives every site's name as a string id, in file order (for looking sites up by name)."""
+
+    def __init__(self, chunks: ColumnChunks, strings, files: int) -> None:
+        self.chunks = chunks
+        self._strings = strings          # a callable, as in DefinitionColumns
+        self.where: list[tuple[int, int, int]] = []   # per file: (record, first site in the record, sites)
+        for r, counts in enumerate(chunks.column(0)):
+            at = 0
+            for n in counts:
+                if not isinstance(n, int) or n < 0:
+                    raise ValueError("a reference count that is not a count")
+                self.where.append((r, at, n))
+                at += n
+            if at != chunks.rows[r]:
+                raise ValueError("reference columns do not match their counts")
+        if len(self.where) != files:
+            raise ValueError("the references do not match the files")
+        record_base = list(accumulate(chunks.rows, initial=0))
+        self.first = [record_base[r] + at for r, at, _n in self.where]   # file -> its first site, counted over all
+        self._lines: dict[int, list[int]] = {}
+        self._receivers: dict[int, list[str]] = {}
+
+    def name_ids(self) -> np.ndarray:
+        """Every site's name (a string id), sites in file order, as one array."""
+        parts = [np.asarray(p, dtype=np.int64) for p in self.chunks.column(1)]
+        return np.concatenate(parts) if parts else np.zeros(0, dtype=np.int64)
+
+    def _slice(self, fid: int, j: int) -> list:
+        r, at, n = self.where[fid]
+        return self.chunks.part(j, r)[at:at + n]
+
+    def kinds(self, fid: int) -> list[int]:
+        """A file's sites' kinds (codes into REFERENCE_KINDS)."""
+        return self._slice(fid, 2)
+
+    def scopes(self, fid: int) -> list[int]:
+        return self._slice(fid, 4)
+
+    def site(self, fid: int, idx: int) -> tuple:
+        """Site `idx` of file `fid` as (scope, name, receiver, kind, line)."""
+        strings = self._strings()
+        lines = self._lines.get(fid)
+        if lines is None:
+            lines = self._lines[fid] = list(accumulate(self._slice(fid, 5)))
+        receivers = self._receivers.get(fid)
+        if receivers is None:   # chained receivers (-1) come from the previous site: the file's are decoded at once
+            names = [strings[i] for i in self._slice(fid, 1)]
+            receivers = _lookup(strings, self._slice(fid, 3))
+            for i, rc in enumerate(receivers):
+                if rc is None:
+                    if i == 0:
+                        raise ValueError("a file's first site chained on nothing")
+                    prev = receivers[i - 1]
+                    receivers[i] = f"{prev}.{names[i - 1]}" if prev else names[i - 1]
+            self._receivers[fid] = receivers
+        return (self.scopes(fid)[idx], strings[self._slice(fid, 1)[idx]], receivers[idx], self.kinds(fid)[idx],
+                lines[idx])
 
 
 class FileColumns(NamedTuple):
