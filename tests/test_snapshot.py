@@ -141,6 +141,12 @@ def test_many_chunks_read_back_like_one(indexed, tmp_path, monkeypatch):
     for field in reversed(codec.DEFINITION_FIELDS):   # each column alone, qualnames across chunk boundaries
         assert fastindex.open(str(small)).definition_column(field) == one.definition_column(field)
     assert fastindex.open(str(small)).nodes == one.nodes
+    alone = fastindex.open(str(small))   # one definition, one node at a time, from its own record
+    n_defs = len(one.definition_columns[0])
+    assert [alone.definition(j) for j in reversed(range(n_defs))] == [one.definition(j) for j in
+                                                                      reversed(range(n_defs))]
+    alone = fastindex.open(str(small))
+    assert [alone.nodes[i] for i in reversed(range(len(one.nodes)))] == list(one.nodes)[::-1]
     assert many.unresolved == one.unresolved and many.unresolved_sites == one.unresolved_sites
     fids, idxs, _ = many.unresolved_sites
     assert fids == sorted(fids) and len(set(fids)) > 3

@@ -9,7 +9,9 @@ object per node or edge.
 from __future__ import annotations
 
 import operator
+from bisect import bisect_right
 from collections.abc import Sequence
+from itertools import accumulate
 
 import rustworkx as rx
 
@@ -160,14 +162,17 @@ class NodeView(Sequence):
     {"type": "definition", "path", "name", "qualname", "kind", "line", "end_line", "local", "exported"},
     {"type": "external", "name"}), each built when first asked and then kept: a reader that looks at a few
     nodes decodes no definition column, and none is decoded before a definition is asked for.
-    `column(field)` gives a definitions column in node order (`codec.DEFINITION_FIELDS`). Compares equal to a
+    `column(field)` gives a definitions column in node order (`codec.DEFINITION_FIELDS`), `value(field, j)` one
+    definition's field (a node built alone reads only its own fields). Compares equal to a
     list of the same dicts. `by_id` is the same nodes as a dict filled on lookup (`by_id[i]`: a lookup at the
     speed of a dict, for code that looks nodes up in a loop)."""
 
-    def __init__(self, paths: list[str], languages: list[str], counts: list[int], column,
+    def __init__(self, paths: list[str], languages: list[str], counts: list[int], column, value,
                  externals: list[str]) -> None:
         self._paths, self._languages, self._counts = paths, languages, counts
         self._column = column
+        self._value = value
+        self._starts = list(accumulate(counts, initial=0))   # each file's first definition
         self._externals = externals
         self._n_files = len(paths)
         self._n_defs = sum(counts)
@@ -191,7 +196,12 @@ class NodeView(Sequence):
             return {"type": "file", "path": self._paths[i], "language": self._languages[i]}
         j = i - self._n_files
         if j < self._n_defs:
-            p, n, q, k, ln, e, lo, x = (c[j] for c in self._definition_columns())
+            if self._defs is not None:
+                p, n, q, k, ln, e, lo, x = (c[j] for c in self._defs)
+            else:   # one node alone: its own fields, without the columns of a whole-sequence scan
+                p = self._paths[bisect_right(self._starts, j) - 1]
+                n, q, k, ln, e, lo, x = (self._value(f, j) for f in ("name", "qualname", "kind", "start_line",
+                                                                     "end_line", "local", "exported"))
             return {"type": "definition", "path": p, "name": n, "qualname": q, "kind": k, "line": ln, "end_line": e,
                     "local": lo, "exported": x}
         return {"type": "external", "name": self._externals[j - self._n_defs]}

@@ -630,16 +630,17 @@ class Index:
                     if len(fids) and (fids.min() < 0 or fids.max() >= len(first) or idxs.min() < 0 or
                                       (idxs >= sites[fids]).any()):
                         raise ValueError("an unresolved site outside its file's references")
-                    names = self._refs.name_ids()[first[fids] + idxs] if len(fids) else fids
-                at = np.flatnonzero(reasons == UNRESOLVED_REASONS.index("unknown"))
-                order = np.argsort(names[at], kind="stable")
-                self._unknown = (names[at][order], at[order])
+                    at = np.flatnonzero(reasons == UNRESOLVED_REASONS.index("unknown"))
+                    names = self._refs.name_ids_at(first[fids[at]] + idxs[at])
+                order = np.argsort(names, kind="stable")
+                self._unknown = (names[order], at[order])
             return self._unknown
 
     def _unresolved_with_name(self, name: str) -> list[int]:
         """Positions (in `_sites`) of the 'unknown' sites named `name`."""
-        sid = self.snapshot.string_ids.get(name)
-        if sid is None:
+        try:   # a scan of the strings in C: cheaper than a dict of them all, for a question's few names
+            sid = self.snapshot.strings.index(name)
+        except ValueError:
             return []
         ids, at = self._unknown_index()
         lo, hi = np.searchsorted(ids, [sid, sid + 1])

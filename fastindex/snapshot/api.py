@@ -118,6 +118,16 @@ class Snapshot:
         defs = self._definitions
         return self._guarded("definitions", lambda: defs.column(field))
 
+    def definition_value(self, field: str, j: int):
+        """Field `field` of definition j, read without deriving a whole column where it can be
+        (`codec.DefinitionColumns.value`)."""
+        if field not in DEFINITION_FIELDS:
+            raise KeyError(field)
+        defs = self._definitions
+        if not 0 <= j < len(defs):
+            raise IndexError("definition out of range")
+        return self._guarded("definitions", lambda: defs.value(field, j))
+
     def definition(self, j: int) -> Definition:
         """Definition j of the snapshot (node `len(files) + j`) as a record, its fields read from the columns
         without decoding a column it alone needs (signature, type text, name)."""
@@ -245,11 +255,6 @@ class Snapshot:
         return self._guarded("references", build)
 
     @cached_property
-    def string_ids(self) -> dict[str, int]:
-        """The `strings` section as string -> id."""
-        return {text: i for i, text in enumerate(self.strings)}
-
-    @cached_property
     def unresolved_sites(self) -> tuple[list[int], list[int], list[int]]:
         """The `unresolved` section as three columns, sorted by file: file ids (`files` order), indices into
         the file's reference sites, reason codes (into UNRESOLVED_REASONS). `unresolved` gives the same sites
@@ -325,7 +330,8 @@ class Snapshot:
         """The node payloads by node id, as dicts ({"type": "file" | "definition" | "external", ...}; see
         `fastindex.graph.NodeView`): a sequence whose dicts are built when first asked, from the columns."""
         fc = self.file_columns
-        return NodeView(fc.paths, fc.languages, fc.counts, self.definition_column, self.externals)
+        return NodeView(fc.paths, fc.languages, fc.counts, self.definition_column, self.definition_value,
+                        self.externals)
 
     @cached_property
     def node_index(self) -> NodeIndex:

@@ -11,7 +11,7 @@ import specifiers) are stored once, in the `strings` section, and referred to by
 """
 from __future__ import annotations
 
-from bisect import bisect_left
+from bisect import bisect_left, bisect_right
 from itertools import accumulate, chain
 from typing import NamedTuple
 
@@ -485,88 +485,95 @@ class ColumnChunks:
 class DefinitionColumns:
     """The `definitions` section, each field's column (DEFINITION_FIELDS, in node order) decoded and derived only
     when first asked: the graph reads none of them, the query index a few, and a name or a qualname column
-    costs no signature (`definition_columns` derives all of them, one record at a time)."""
+    costs no signature (`definition_columns` derives all of them, one record at a time). `value(field, j)`
+    reads one definition's field from its record alone."""
+
+    _STORED = {"kind": 2, "name_col": 8, "exported": 11, "parent": 12, "local": 13}
+    _OFFSETS = {"end_line": ("start_line", 4), "end_byte": ("start_byte", 6), "name_line": ("start_line", 7)}
 
     def __init__(self, chunks: ColumnChunks, strings) -> None:
         self.chunks = chunks
         self._strings = strings          # a callable: the `strings` section, decoded when a column needs it
+        self._bases = list(accumulate(chunks.rows, initial=0))   # each record's first definition
         self._cols: dict[str, list] = {}
+        self._records: dict[tuple[str, int], list] = {}
 
     def __len__(self) -> int:
-        return sum(self.chunks.rows)
+        return self._bases[-1]
 
     def column(self, field: str) -> list:
         col = self._cols.get(field)
         if col is None:
-            col = self._cols[field] = self._derive(field)
+            if field not in DEFINITION_FIELDS:
+                raise KeyError(field)
+            n = len(self.chunks.rows)
+            col = self.record(field, 0) if n == 1 else list(chain.from_iterable(
+                self.record(field, r) for r in range(n)))
+            self._cols[field] = col
+            for r in range(n):
+                self._records.pop((field, r), None)
         return col
 
+    def record(self, field: str, r: int) -> list:
+        """Field `field` of the definitions of record r."""
+        if field in self._cols:
+            return self._cols[field][self._bases[r]:self._bases[r + 1]]
+        key = (field, r)
+        out = self._records.get(key)
+        if out is None:
+            out = self._records[key] = self._derive(field, r)
+        return out
+
+    def _derive(self, field: str, r: int) -> list:
+        part = self.chunks.part
+        if field in ("name", "type_text"):
+            return list(map(self._strings().__getitem__, part(0 if field == "name" else 14, r)))
+        if field == "qualname":
+            out: list[str] = []
+            for i, (name, q) in enumerate(zip(self.record("name", r), part(1, r), strict=True)):
+                if q.__class__ is int:
+                    if not 0 <= q <= i:
+                        raise ValueError("qualname refers outside its chunk")
+                    q = f"{out[i - q]}.{name}" if q else name
+                out.append(q)
+            return out
+        if field in ("start_line", "start_byte"):
+            return list(accumulate(part(3 if field == "start_line" else 5, r)))
+        if field in self._OFFSETS:
+            base, j = self._OFFSETS[field]
+            return [a + b for a, b in zip(self.record(base, r), part(j, r), strict=True)]
+        if field == "signature":
+            return [s if k < 0 else s[:k] + n + s[k:] for s, k, n in zip(part(9, r), part(10, r),
+                                                                          self.record("name", r), strict=True)]
+        if field not in self._STORED:
+            raise KeyError(field)
+        return part(self._STORED[field], r)
+
     def value(self, field: str, j: int):
-        """Field `field` of definition j: from its column when that is decoded, else (a signature, a name, a type
-        text) from the stored columns alone, without deriving the whole column."""
+        """Field `field` of definition j: from its column when that is decoded, else from its record (a signature,
+        a name, a type text from the stored values alone, without deriving the record's column)."""
         col = self._cols.get(field)
         if col is not None:
             return col[j]
-        raw = self.chunks.joined
+        r = bisect_right(self._bases, j) - 1
+        k = j - self._bases[r]
+        part = self.chunks.part
         if field in ("name", "type_text"):
-            return self._strings()[raw(0 if field == "name" else 14)[j]]
+            return self._strings()[part(0 if field == "name" else 14, r)[k]]
         if field == "signature":
-            sig, k = raw(9)[j], raw(10)[j]
-            if k < 0:
-                return sig
-            name = self.value("name", j)
-            return sig[:k] + name + sig[k:]
-        if field in ("end_line", "end_byte", "name_line"):
-            base, k = {"end_line": ("start_line", 4), "end_byte": ("start_byte", 6), "name_line": ("start_line", 7)}[
-                field]
-            return self.column(base)[j] + raw(k)[j]
-        return self.column(field)[j]
-
-    def _per_record(self, j: int, fn) -> list:
-        return list(chain.from_iterable(fn(part) for part in self.chunks.column(j)))
-
-    def _derive(self, field: str) -> list:
-        raw = self.chunks.joined
-        column = self.column
-        if field in ("name", "type_text"):
-            return list(map(self._strings().__getitem__, raw(0 if field == "name" else 14)))
-        if field == "qualname":
-            names = column("name")
-            out: list[str] = []
-            at = 0
-            for quals in self.chunks.column(1):
-                first = len(out)
-                for i, (name, q) in enumerate(zip(names[at:at + len(quals)], quals, strict=True)):
-                    if q.__class__ is int:
-                        if not 0 <= q <= i:
-                            raise ValueError("qualname refers outside its chunk")
-                        q = f"{out[first + i - q]}.{name}" if q else name
-                    out.append(q)
-                at += len(quals)
-            return out
-        if field in ("start_line", "start_byte"):
-            return self._per_record(3 if field == "start_line" else 5, accumulate)
-        if field in ("end_line", "end_byte", "name_line"):
-            base, j = {"end_line": ("start_line", 4), "end_byte": ("start_byte", 6), "name_line": ("start_line", 7)}[
-                field]
-            return [a + b for a, b in zip(column(base), raw(j), strict=True)]
-        if field == "signature":
-            return [s if k < 0 else s[:k] + n + s[k:] for s, k, n in zip(raw(9), raw(10), column("name"),
-                                                                          strict=True)]
-        stored = {"kind": 2, "name_col": 8, "exported": 11, "parent": 12, "local": 13}
-        if field not in stored:
-            raise KeyError(field)
-        col = raw(stored[field])
-        if len(col) != len(self):
-            raise ValueError("definition columns differ in length")
-        return col
+            sig, at = part(9, r)[k], part(10, r)[k]
+            return sig if at < 0 else sig[:at] + self.value("name", j) + sig[at:]
+        if field in self._OFFSETS:
+            base, c = self._OFFSETS[field]
+            return self.record(base, r)[k] + part(c, r)[k]
+        return self.record(field, r)[k]
 
 
 class ReferenceSites:
     """The `references` section read site by site: a file's sites are one slice of one record, and a column of
     a record is unpacked only when a site in it is asked for (`ColumnChunks`), so answering for a few files or a
     few sites decodes a few columns of a few records, where `iter_reference_columns` decodes every site.
-    `name_ids()` gives every site's name as a string id, in file order (for looking sites up by name)."""
+    `name_ids_at(positions)` gives sites' names as string ids (for looking sites up by name)."""
 
     def __init__(self, chunks: ColumnChunks, strings, files: int) -> None:
         self.chunks = chunks
@@ -588,10 +595,18 @@ class ReferenceSites:
         self._lines: dict[int, list[int]] = {}
         self._receivers: dict[int, list[str]] = {}
 
-    def name_ids(self) -> np.ndarray:
-        """Every site's name (a string id), sites in file order, as one array."""
-        parts = [np.asarray(p, dtype=np.int64) for p in self.chunks.column(1)]
-        return np.concatenate(parts) if parts else np.zeros(0, dtype=np.int64)
+    def name_ids_at(self, positions: np.ndarray) -> np.ndarray:
+        """The names (string ids) of the sites at `positions` (ascending, counted over all files' sites, as
+        `first` counts them), each record's names column unpacked only if a position falls in it."""
+        bases = np.asarray(list(accumulate(self.chunks.rows, initial=0)), dtype=np.int64)
+        cuts = np.searchsorted(positions, bases)
+        out: list[int] = []
+        for r in range(len(self.chunks.rows)):
+            local = (positions[cuts[r]:cuts[r + 1]] - bases[r]).tolist()
+            if local:
+                names = self.chunks.part(1, r)
+                out.extend([names[i] for i in local])
+        return np.asarray(out, dtype=np.int64)
 
     def _slice(self, fid: int, j: int) -> list:
         r, at, n = self.where[fid]
