@@ -10,7 +10,7 @@ from . import __version__
 from .discover import DEFAULT_MAX_FILE_BYTES, discover
 from .execute import make_shards
 from .gcpause import no_gc
-from .graph import EDGE_KINDS, PROVENANCES, NodeIndex, build_graph
+from .graph import EDGE_KINDS, PROVENANCES, EdgeColumns, NodeIndex, graph_from_columns
 from .incremental import map_key
 from .incremental.relink import links_records
 from .languages import select
@@ -72,6 +72,7 @@ class IndexResult:
     tables_written: object = None     # snapshot.stream.TableSections when index() wrote them during the map
     embeddings: object = None         # fastindex.search.dense.DenseIndex (index --embed)
     configs: list | None = None       # the files that steer resolution (Discovery.configs)
+    edge_rows: list | None = None     # link.edges as (src id, dst id, kind code, provenance code, count, line)
 
 
 def _backend_for(options: IndexOptions, total_bytes: int) -> tuple[str, int]:
@@ -228,7 +229,10 @@ def _map_and_reduce(found, options: IndexOptions, report: Report, reuse, stream)
     report.counts = link.counts
 
     with report.timer("graph") as ph:
-        graph = build_graph(tables, link.externals, _edge_rows(tables, link, names=True))
+        edge_rows = list(_edge_rows(tables, link))   # node ids and codes: the graph's and the write's
+        size = len(tables) + sum(len(t.definitions) for t in tables) + len(link.externals)
+        graph = graph_from_columns(size, EdgeColumns(*(list(c) for c in zip(*edge_rows, strict=True)))
+                                   if edge_rows else EdgeColumns([], [], [], [], [], []))
         ph.extra["nodes"] = graph.num_nodes()
         ph.extra["edges"] = graph.num_edges()
 
@@ -245,7 +249,7 @@ def _map_and_reduce(found, options: IndexOptions, report: Report, reuse, stream)
             ph.extra["documents"] = len(embeddings)
         report.embed = _embed_figures(origin, embed_cost, report.workers["count"])
     return IndexResult(found.root, found.commit, tables, link, report, problems, graph, search, embeddings=embeddings,
-                       configs=found.configs)
+                       configs=found.configs, edge_rows=edge_rows)
 
 
 def _embed_figures(origin: dict, cost: list[float], concurrency: int) -> dict:
@@ -294,7 +298,8 @@ def write_snapshot(result: IndexResult, out: str, options: IndexOptions) -> dict
                     tables.add(t)
                 tables.finish()
             writer.section("externals", result.link.externals)
-            writer.section("edges", encode_edges(_edge_rows(result.tables, result.link)))
+            writer.section("edges", encode_edges(result.edge_rows if result.edge_rows is not None
+                                                 else _edge_rows(result.tables, result.link)))
             writer.section("unresolved", unresolved_columns(result.tables, result.link.unresolved))
             writer.section("problems", result.problems)
             writer.section("links", links_records(result.root, result.configs or [], result.tables, result.link))

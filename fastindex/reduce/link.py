@@ -1075,6 +1075,7 @@ class Linker:
         .files[path] -> FileLink, .structural as LinkResult.structural). The result is the same as a full
         link when the files not in `only` would link as they did (the caller's judgement)."""
         agg: dict[tuple, list] = {}
+        kept: list[tuple] = []   # the edges of files taken from `reused`, as rows
         unresolved: list[Unresolved] = []
         counts = Counter()
         files: dict[str, FileLink] = {}
@@ -1094,8 +1095,7 @@ class Linker:
         owner = self._expand(self._owner_deps, "")
         for path in sorted(self.tables):
             if only is not None and path not in only:
-                for src, dst, kind, provenance, count, line in reused.edges(path):
-                    agg[(src, dst, kind, provenance)] = [count, line]
+                kept.extend(reused.edges(path))   # sourced in this file: no other file's edge has its key
                 unresolved.extend(reused.unresolved(path))
                 fl = files[path] = reused.files[path]
                 for name, n in zip(COUNT_NAMES, fl.counts):
@@ -1216,7 +1216,9 @@ class Linker:
                 if src[1] in only:
                     add(src, dst, "implements", "inferred", line)
         self._dcur = set()
-        edges = sorted((k[0], k[1], k[2], k[3], v[0], v[1]) for k, v in agg.items())
+        kept.extend((k[0], k[1], k[2], k[3], v[0], v[1]) for k, v in agg.items())
+        kept.sort()
+        edges = kept
         externals = sorted({e[1][1] for e in edges if e[1][0] == "ext"})
         kinds = Counter(e[2] for e in edges)
         provenance = Counter(e[3] for e in edges if e[2] not in ("contains", "imports"))
