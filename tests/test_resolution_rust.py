@@ -436,3 +436,60 @@ impl<T> Show
     assert E("src/model.rs::Wrap", "src/lib.rs::Show") in edges
     assert E("src/ops.rs::<module>", "src/lib.rs::Show") not in edges
     assert E("src/lib.rs::run", "src/lib.rs::Show.twice") in edges
+
+
+def test_rust_use_lists_nested_two_and_three_deep(tmp_path):
+    # `use crate::{searcher::{Config, core::Core}}` (ripgrep's searcher/glue.rs) and a third level
+    edges = edges_of(tmp_path, """
+// --- path: Cargo.toml ---
+[package]
+name = "m"
+// --- path: src/lib.rs ---
+pub mod searcher;
+pub mod glue;
+// --- path: src/searcher/mod.rs ---
+pub mod core;
+pub struct Config;
+// --- path: src/searcher/core/mod.rs ---
+pub mod pos;
+pub struct Core;
+impl Core { pub fn step(&self) -> usize { 1 } }
+// --- path: src/searcher/core/pos.rs ---
+pub fn origin() -> usize { 0 }
+// --- path: src/glue.rs ---
+use crate::{
+    searcher::{Config, core::{Core as C, pos::origin}},
+};
+pub struct SliceByLine { core: C, cfg: Config }
+impl SliceByLine { pub fn run(&self) -> usize { self.core.step() + origin() } }
+""")
+    assert E("src/glue.rs::SliceByLine.core", "src/searcher/core/mod.rs::Core") in edges
+    assert E("src/glue.rs::SliceByLine.run", "src/searcher/core/mod.rs::Core.step") in edges
+    assert E("src/glue.rs::SliceByLine.run", "src/searcher/core/pos.rs::origin") in edges
+
+
+def test_rust_macro_arguments_with_call_results_indexes_and_field_paths(tmp_path):
+    # assert!(matchedf(&m).is_ignore()), assert_eq!(x, args.mode), args.ctx.get_limited(), ms[0].is_ignore()
+    edges = edges_of(tmp_path, """
+// --- path: Cargo.toml ---
+[package]
+name = "m"
+// --- path: src/lib.rs ---
+pub struct M { pub mode: u32, pub ctx: Ctx }
+pub struct Ctx;
+impl Ctx { pub fn get_limited(&self) -> u32 { 1 } }
+impl M { pub fn is_ignore(&self) -> bool { true } pub fn is_none(&self) -> bool { true } }
+fn matchedf(m: &M) -> M { M { mode: 1, ctx: Ctx } }
+fn t(args: M, ms: Vec<M>) {
+    assert!(matchedf(&args).is_ignore());
+    assert_eq!(1, args.mode);
+    assert_eq!(1, args.ctx.get_limited());
+    assert!(ms[0].is_none());
+}
+""")
+    assert E("src/lib.rs::t", "src/lib.rs::M.is_ignore") in edges
+    assert E("src/lib.rs::t", "src/lib.rs::M.mode") in edges
+    assert E("src/lib.rs::t", "src/lib.rs::M.ctx") in edges
+    assert E("src/lib.rs::t", "src/lib.rs::Ctx.get_limited") in edges
+    assert E("src/lib.rs::t", "src/lib.rs::M.is_none") in edges
+

@@ -63,21 +63,40 @@
 (use_declaration argument: (use_as_clause path: (scoped_identifier path: (_) @module name: (identifier) @name) alias: (identifier) @alias)) @import.named
 (use_declaration argument: (use_as_clause path: (identifier) @module alias: (identifier) @alias)) @import.module
 (use_declaration argument: (use_wildcard (_) @module)) @import.star
+; `use` lists nested up to three deep: `use a::{b, c::{D, e::{F as G}}, h::*}`
 (use_declaration argument: (scoped_use_list path: (_) @module list: (use_list (identifier) @name))) @import.named
 (use_declaration argument: (scoped_use_list path: (_) @module list: (use_list (self) @name))) @import.named
 (use_declaration argument: (scoped_use_list path: (_) @module list: (use_list (scoped_identifier path: (_) @module name: (identifier) @name)))) @import.named
 (use_declaration argument: (scoped_use_list path: (_) @module list: (use_list (use_as_clause path: (identifier) @name alias: (identifier) @alias)))) @import.named
 (use_declaration argument: (scoped_use_list path: (_) @module list: (use_list (use_as_clause path: (scoped_identifier path: (_) @module name: (identifier) @name) alias: (identifier) @alias)))) @import.named
 (use_declaration argument: (scoped_use_list path: (_) @module list: (use_list (use_wildcard (_) @module)))) @import.star
+(use_declaration argument: (use_list (scoped_identifier path: (_) @module name: (identifier) @name))) @import.named
+(use_declaration argument: (use_list (use_as_clause path: (scoped_identifier path: (_) @module name: (identifier) @name) alias: (identifier) @alias))) @import.named
+(use_declaration argument: (use_list (use_wildcard (_) @module))) @import.star
 (use_declaration argument: (scoped_use_list path: (_) @module list: (use_list (scoped_use_list path: (_) @module list: (use_list (identifier) @name))))) @import.named
 (use_declaration argument: (scoped_use_list path: (_) @module list: (use_list (scoped_use_list path: (_) @module list: (use_list (self) @name))))) @import.named
+(use_declaration argument: (scoped_use_list path: (_) @module list: (use_list (scoped_use_list path: (_) @module list: (use_list (scoped_identifier path: (_) @module name: (identifier) @name)))))) @import.named
 (use_declaration argument: (scoped_use_list path: (_) @module list: (use_list (scoped_use_list path: (_) @module list: (use_list (use_as_clause path: (identifier) @name alias: (identifier) @alias)))))) @import.named
+(use_declaration argument: (scoped_use_list path: (_) @module list: (use_list (scoped_use_list path: (_) @module list: (use_list (use_as_clause path: (scoped_identifier path: (_) @module name: (identifier) @name) alias: (identifier) @alias)))))) @import.named
 (use_declaration argument: (scoped_use_list path: (_) @module list: (use_list (scoped_use_list path: (_) @module list: (use_list (use_wildcard (_) @module)))))) @import.star
-(use_declaration argument: (use_list (scoped_identifier path: (_) @module name: (identifier) @name))) @import.named
 (use_declaration argument: (use_list (scoped_use_list path: (_) @module list: (use_list (identifier) @name)))) @import.named
 (use_declaration argument: (use_list (scoped_use_list path: (_) @module list: (use_list (self) @name)))) @import.named
 (use_declaration argument: (use_list (scoped_use_list path: (_) @module list: (use_list (scoped_identifier path: (_) @module name: (identifier) @name))))) @import.named
-(use_declaration argument: (use_list (use_wildcard (_) @module))) @import.star
+(use_declaration argument: (use_list (scoped_use_list path: (_) @module list: (use_list (use_as_clause path: (identifier) @name alias: (identifier) @alias))))) @import.named
+(use_declaration argument: (use_list (scoped_use_list path: (_) @module list: (use_list (use_as_clause path: (scoped_identifier path: (_) @module name: (identifier) @name) alias: (identifier) @alias))))) @import.named
+(use_declaration argument: (use_list (scoped_use_list path: (_) @module list: (use_list (use_wildcard (_) @module))))) @import.star
+(use_declaration argument: (scoped_use_list path: (_) @module list: (use_list (scoped_use_list path: (_) @module list: (use_list (scoped_use_list path: (_) @module list: (use_list (identifier) @name))))))) @import.named
+(use_declaration argument: (scoped_use_list path: (_) @module list: (use_list (scoped_use_list path: (_) @module list: (use_list (scoped_use_list path: (_) @module list: (use_list (self) @name))))))) @import.named
+(use_declaration argument: (scoped_use_list path: (_) @module list: (use_list (scoped_use_list path: (_) @module list: (use_list (scoped_use_list path: (_) @module list: (use_list (scoped_identifier path: (_) @module name: (identifier) @name)))))))) @import.named
+(use_declaration argument: (scoped_use_list path: (_) @module list: (use_list (scoped_use_list path: (_) @module list: (use_list (scoped_use_list path: (_) @module list: (use_list (use_as_clause path: (identifier) @name alias: (identifier) @alias)))))))) @import.named
+(use_declaration argument: (scoped_use_list path: (_) @module list: (use_list (scoped_use_list path: (_) @module list: (use_list (scoped_use_list path: (_) @module list: (use_list (use_as_clause path: (scoped_identifier path: (_) @module name: (identifier) @name) alias: (identifier) @alias)))))))) @import.named
+(use_declaration argument: (scoped_use_list path: (_) @module list: (use_list (scoped_use_list path: (_) @module list: (use_list (scoped_use_list path: (_) @module list: (use_list (use_wildcard (_) @module)))))))) @import.star
+(use_declaration argument: (use_list (scoped_use_list path: (_) @module list: (use_list (scoped_use_list path: (_) @module list: (use_list (identifier) @name)))))) @import.named
+(use_declaration argument: (use_list (scoped_use_list path: (_) @module list: (use_list (scoped_use_list path: (_) @module list: (use_list (self) @name)))))) @import.named
+(use_declaration argument: (use_list (scoped_use_list path: (_) @module list: (use_list (scoped_use_list path: (_) @module list: (use_list (scoped_identifier path: (_) @module name: (identifier) @name))))))) @import.named
+(use_declaration argument: (use_list (scoped_use_list path: (_) @module list: (use_list (scoped_use_list path: (_) @module list: (use_list (use_as_clause path: (identifier) @name alias: (identifier) @alias))))))) @import.named
+(use_declaration argument: (use_list (scoped_use_list path: (_) @module list: (use_list (scoped_use_list path: (_) @module list: (use_list (use_as_clause path: (scoped_identifier path: (_) @module name: (identifier) @name) alias: (identifier) @alias))))))) @import.named
+(use_declaration argument: (use_list (scoped_use_list path: (_) @module list: (use_list (scoped_use_list path: (_) @module list: (use_list (use_wildcard (_) @module))))))) @import.star
 
 ; ---- references ----------------------------------------------------------------------------
 (call_expression function: (identifier) @name) @reference.call
@@ -134,10 +153,16 @@
 
 ; ---- inside macro arguments (`assert!(x.is_ok())`, `format!("{}", Foo::name(a))`): the token tree is not
 ; parsed as expressions, so the common shapes are matched on its tokens: f(..), a::f(..), x.m(..), self.m(..),
-; x.f(..).m(..) (the receiver spans several tokens), self.field
+; x.f(..).m(..), f(..).m(..), xs[i].m(..), a.b.m(..) (the receiver spans several tokens), self.field, x.field
 ((token_tree _ @_prev . (identifier) @name . (token_tree)) @reference.call (#not-any-of? @_prev "." "::" "!"))
 (token_tree (identifier) @receiver . "::" . (identifier) @name . (token_tree)) @reference.call
-(token_tree [(identifier) (self)] @receiver . "." . (identifier) @name . (token_tree)) @reference.call
+((token_tree _ @_prev . [(identifier) (self)] @receiver . "." . (identifier) @name . (token_tree)) @reference.call
+  (#not-any-of? @_prev "." "::"))
 (token_tree [(identifier) (self)] @receiver . "." @receiver . (identifier) @receiver . (token_tree) @receiver . "." . (identifier) @name . (token_tree)) @reference.call
+((token_tree _ @_prev . (identifier) @receiver . (token_tree) @receiver . "." . (identifier) @name . (token_tree)) @reference.call
+  (#not-any-of? @_prev "." "::"))
+(token_tree [(identifier) (self)] @receiver . "." @receiver . (identifier) @receiver . "." . (identifier) @name . (token_tree)) @reference.call
 (token_tree (self) @receiver . "." . (identifier) @name . [")" "," "." ";" "]"]) @reference.read
+((token_tree _ @_prev . (identifier) @receiver . "." . (identifier) @name . [")" "," ";" "]" "."]) @reference.read
+  (#not-any-of? @_prev "." "::"))
 (token_tree (identifier) @receiver . "::" . (identifier) @name . [")" "," ";" "]" "=>"]) @reference.read
