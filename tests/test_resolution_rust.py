@@ -493,3 +493,44 @@ fn t(args: M, ms: Vec<M>) {
     assert E("src/lib.rs::t", "src/lib.rs::Ctx.get_limited") in edges
     assert E("src/lib.rs::t", "src/lib.rs::M.is_none") in edges
 
+
+def test_rust_enum_variant_pattern_binds_the_variant_field_type(tmp_path):
+    # `Literal(ref s) => s.is_match()` (ripgrep's globset strategies), `if let Some(E::V(x)) = ..`
+    edges = edges_of(tmp_path, """
+// --- path: Cargo.toml ---
+[package]
+name = "m"
+// --- path: src/lib.rs ---
+pub struct LiteralStrategy;
+impl LiteralStrategy { pub fn is_match(&self) -> bool { true } }
+pub struct Ext;
+impl Ext { pub fn matches_all(&self) -> bool { true } }
+pub enum Strategy { Literal(LiteralStrategy), Extension(Ext, u32) }
+fn is_match(st: &Strategy) -> bool {
+    match *st {
+        Strategy::Literal(ref s) => s.is_match(),
+        Strategy::Extension(ref mut e, _) => e.matches_all(),
+    }
+}
+fn first(x: Option<Strategy>) -> bool { if let Some(Strategy::Literal(l)) = x { l.is_match() } else { false } }
+""")
+    assert E("src/lib.rs::is_match", "src/lib.rs::LiteralStrategy.is_match") in edges
+    assert E("src/lib.rs::is_match", "src/lib.rs::Ext.matches_all") in edges
+    assert E("src/lib.rs::first", "src/lib.rs::LiteralStrategy.is_match") in edges
+
+
+def test_rust_for_over_a_static_slice_of_trait_objects_through_iterator_adaptors(tmp_path):
+    # ripgrep's `static FLAGS: &[&dyn Flag]`; `for &flag in FLAGS.iter()`, `.iter().rev().filter(..)`
+    edges = edges_of(tmp_path, """
+// --- path: Cargo.toml ---
+[package]
+name = "m"
+// --- path: src/lib.rs ---
+pub trait Flag { fn name_long(&self) -> &str; fn is_switch(&self) -> bool; }
+pub static FLAGS: &[&dyn Flag] = &[];
+fn g() {
+    for &flag in FLAGS.iter() { flag.name_long(); }
+    for flag in FLAGS.iter().rev().filter(|f| f.is_switch()) { flag.name_long(); }
+}
+""")
+    assert E("src/lib.rs::g", "src/lib.rs::Flag.name_long") in edges

@@ -645,10 +645,11 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
                 while iterable.type in spec.transparent_values and iterable.named_child_count:
                     iterable = iterable.named_children[-1]   # `for x in &items`: the items
                 iterated = short(iterable).replace(spec.path_separator, ".")
-                if spec.element_iterators:   # `xs.iter()`: the elements of xs
-                    head, dot, call = iterated.rpartition(".")
-                    if dot and call.endswith("()") and call[:-2] in spec.element_iterators:
-                        iterated = head
+                while spec.element_iterators:   # `xs.iter()`, `xs.iter().rev().filter(f)`: the elements of xs
+                    head, call = _last_method_call(iterated)
+                    if call not in spec.element_iterators:
+                        break
+                    iterated = head
                 type_text = "elem:" + iterated
             else:                             # a destructured name: a property of the type / value
                 type_text = f"{value_node[0]}:{text(value_node[1])}:" + (
@@ -741,6 +742,25 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
     return FileTable(path, spec.name, content_digest(data), len(data), lines,
                      parse_errors, definitions, import_records, exports, references, locals_, note,
                      definition_digests(data, definitions))
+
+
+def _last_method_call(text: str) -> tuple[str, str]:
+    """"xs.iter().filter(|x| x.ok())" -> ("xs.iter()", "filter"); ("", "") unless the text ends with a method call."""
+    text = text.rstrip()
+    if not text.endswith(")"):
+        return "", ""
+    depth = 0
+    for i in range(len(text) - 1, -1, -1):
+        ch = text[i]
+        if ch == ")":
+            depth += 1
+        elif ch == "(":
+            depth -= 1
+            if depth == 0:
+                head, dot, name = text[:i].rpartition(".")
+                name = name.strip()
+                return (head.rstrip(), name) if dot and name.isidentifier() else ("", "")
+    return "", ""
 
 
 def _owner_in_block(owner_node, owner: str, definitions: list, starts: list[int], scope: int) -> int:

@@ -18,7 +18,10 @@ RUST = LanguageSpec(
     self_names=frozenset({"self", "Self"}),
     self_type_names=frozenset({"Self"}),
     path_separator="::",
-    element_iterators=frozenset({"iter", "iter_mut", "into_iter", "drain"}),
+    # methods giving an iterator over the same elements: `for x in xs.iter().rev()` ranges over xs's elements
+    element_iterators=frozenset({"iter", "iter_mut", "into_iter", "drain", "rev", "skip", "take", "cloned", "copied",
+                                 "peekable", "filter", "skip_while", "take_while", "step_by", "fuse", "inspect",
+                                 "by_ref", "chain"}),
     # wrappers (Option, Result, Rc, Mutex, ...) are already read through: these give the same value
     passthrough_methods=frozenset({"unwrap", "expect", "unwrap_or", "unwrap_or_else", "unwrap_or_default",
                                    "clone", "as_ref", "as_mut", "borrow", "borrow_mut", "to_owned", "lock",
@@ -30,6 +33,8 @@ RUST = LanguageSpec(
         (r"^&(?:'\w+\s+)?(?:mut\s+)?", ""),             # &'a mut T -> T
         (r"^(?:dyn|impl)\s+", ""),                       # dyn Trait / impl Trait -> Trait
         (r"^\[([^;\]]+)(?:;[^\]]*)?\]$", r"\1[]"),      # [T] / [T; 3] -> T[]
+        (r"^&(?:'\w+\s+)?(?:mut\s+)?", ""),             # &[&dyn Flag] -> &dyn Flag[] -> Flag[]
+        (r"^(?:dyn|impl)\s+", ""),
     ),
     type_wrappers=frozenset({"Box", "Rc", "Arc", "Option", "Result", "RefCell", "Cell", "Mutex", "RwLock", "Cow",
                              "Pin"}),

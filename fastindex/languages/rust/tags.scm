@@ -24,6 +24,8 @@
 (type_item name: (type_identifier) @name type: (_) @type) @definition.type
 (field_declaration name: (field_identifier) @name type: (_) @type) @definition.property
 (enum_variant name: (identifier) @name) @definition.constant
+; `V(T, ..)`: the variant's first field type, what a pattern `V(x)` binds x to
+(enum_variant name: (identifier) @name body: (ordered_field_declaration_list . type: (_) @type)) @definition.constant
 (const_item name: (identifier) @name type: (_) @type) @definition.constant
 (static_item name: (identifier) @name type: (_) @type) @definition.variable
 (mod_item name: (identifier) @name body: (declaration_list)) @definition.module
@@ -44,6 +46,18 @@
   @local.variable (#any-of? @_w "Some" "Ok"))
 ((match_expression value: (_) @value body: (match_block (match_arm pattern: (match_pattern
   (tuple_struct_pattern type: (identifier) @_w (identifier) @name))))) @local.variable (#any-of? @_w "Some" "Ok"))
+((let_condition pattern: (tuple_struct_pattern type: (identifier) @_w [(ref_pattern (identifier) @name)
+  (ref_pattern (mut_pattern (identifier) @name)) (mut_pattern (identifier) @name)]) value: (_) @value) @local.variable
+  (#any-of? @_w "Some" "Ok"))
+((match_expression value: (_) @value body: (match_block (match_arm pattern: (match_pattern
+  (tuple_struct_pattern type: (identifier) @_w [(ref_pattern (identifier) @name) (ref_pattern (mut_pattern (identifier) @name))
+  (mut_pattern (identifier) @name)]))))) @local.variable (#any-of? @_w "Some" "Ok"))
+; `Kind::V(x) => ..`, `Literal(ref s) => ..`, `if let E::V(x) = ..`: x holds the variant's first field (the type
+; text of the variant's definition)
+((tuple_struct_pattern type: [(identifier) (scoped_identifier)] @value . [(identifier) @name (ref_pattern (identifier) @name)
+  (ref_pattern (mut_pattern (identifier) @name)) (mut_pattern (identifier) @name)]) @local.variable
+  (#not-any-of? @value "Some" "Ok" "Err"))
+(for_expression pattern: (reference_pattern (identifier) @name) value: (_) @element_of) @local.variable
 (type_parameter name: (type_identifier) @name) @local.parameter
 ; `<M: Matcher>` / `where M: Matcher`: a value typed M has the members of its first bound
 (type_parameter name: (type_identifier) @name bounds: (trait_bounds . [(type_identifier) @type (scoped_type_identifier) @type
