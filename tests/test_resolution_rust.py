@@ -534,3 +534,22 @@ fn g() {
 }
 """)
     assert E("src/lib.rs::g", "src/lib.rs::Flag.name_long") in edges
+
+
+def test_rust_field_typed_by_a_struct_parameter_bounded_on_the_impl(tmp_path):
+    # `struct Core<M> { matcher: M }` + `impl<M: Matcher> Core<M>`: self.matcher.find() is Matcher's method
+    edges = edges_of(tmp_path, """
+// --- path: Cargo.toml ---
+[package]
+name = "m"
+// --- path: src/lib.rs ---
+pub trait Matcher { fn find(&self) -> u32; }
+pub trait Sink { fn finish(&mut self); }
+pub struct Core<'s, M: 's, S> { matcher: M, sink: S, config: &'s u32 }
+impl<'s, M: Matcher, S: Sink> Core<'s, M, S> {
+    pub fn run(&mut self) -> u32 { self.sink.finish(); self.matcher.find() }
+}
+""")
+    assert E("src/lib.rs::Core.run", "src/lib.rs::Matcher.find") in edges
+    assert E("src/lib.rs::Core.run", "src/lib.rs::Sink.finish") in edges
+

@@ -165,6 +165,17 @@ class Linker:
                 # a parameter declared again with a type (Rust `<M>` ... `where M: Matcher`) takes the type
                 if prev is None or (loc.kind == "parameter" and loc.type_text and prev[0] == "local" and not prev[3]):
                     names[loc.scope][loc.name] = ("local", path, loc.scope, loc.type_text)
+        bounds = {loc.name: loc.type_text for loc in t.locals
+                  if loc.scope == NO_PARENT and loc.kind == "parameter" and loc.type_text}
+        if bounds:
+            # `struct Core<M>` + `impl<M: Matcher> Core<M>` (the impl's parameters are outside any definition):
+            # the type's own unbounded parameter takes the bound the impl declares for it (the first such)
+            for s, ns in names.items():
+                if s == NO_PARENT or t.definitions[s].kind not in TYPE_KINDS:
+                    continue
+                for n, hit in ns.items():
+                    if hit[0] == "local" and not hit[3] and n in bounds:
+                        ns[n] = ("local", path, NO_PARENT, bounds[n])
         for b in resolver.implicit_bindings(path):   # names bound in every file (Rust `crate`, crate names)
             names[NO_PARENT].setdefault(b.local, ("bind", path, b))
         stars: list[str] = []
