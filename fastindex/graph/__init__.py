@@ -179,6 +179,7 @@ class NodeView(Sequence):
         self._len = self._n_files + self._n_defs + len(externals)
         self.by_id = _NodeDict(self._make, self._len)
         self._defs: tuple | None = None
+        self._singles = 0
 
     def __len__(self) -> int:
         return self._len
@@ -196,8 +197,9 @@ class NodeView(Sequence):
             return {"type": "file", "path": self._paths[i], "language": self._languages[i]}
         j = i - self._n_files
         if j < self._n_defs:
-            if self._defs is not None:
-                p, n, q, k, ln, e, lo, x = (c[j] for c in self._defs)
+            self._singles += 1
+            if self._defs is not None or self._singles > 256:   # many nodes asked for: the columns pay off
+                p, n, q, k, ln, e, lo, x = (c[j] for c in self._definition_columns())
             else:   # one node alone: its own fields, without the columns of a whole-sequence scan
                 p = self._paths[bisect_right(self._starts, j) - 1]
                 n, q, k, ln, e, lo, x = (self._value(f, j) for f in ("name", "qualname", "kind", "start_line",

@@ -1,7 +1,9 @@
 """Graph queries over a snapshot: symbol lookup, callers/callees/refs, blast radius, paths, context, cycles, rank.
 
-An `Index` loads a snapshot once (the decoded columns of files, definitions and edges, and the node payloads)
-and answers questions from it; it never re-runs the indexer and imports neither tree-sitter nor Ray.
+An `Index` loads a snapshot once (the files' paths and definition counts, the definitions' names, qualnames
+and local flags, the edge columns; node dicts, other definition fields and reference sites are read when a
+question first needs them) and answers questions from it; it never re-runs the indexer and imports neither
+tree-sitter nor Ray.
 Traversals run on two rustworkx graphs built at load, every edge forwards and every edge reversed (edge
 payload: the edge's index); a question's edge filter (kinds, heuristic or not) is a per-edge mask computed
 from the columns, which the walk's visitor applies, so the first question builds no graph. A filter asked
@@ -244,7 +246,7 @@ class Index:
         self._masks: dict[tuple, bytes] = {}
         self._asked: dict[tuple, int] = {}
         self._lock = threading.RLock()
-        self._sites: tuple[list[int], list[int], list[int]] | None = None   # Snapshot.unresolved_sites
+        self._sites: tuple[np.ndarray, np.ndarray, np.ndarray] | None = None   # Snapshot.unresolved_arrays
         self._refs = None                                                    # Snapshot.reference_sites
         self._unknown: tuple[np.ndarray, np.ndarray] | None = None
         self._ranks: dict[tuple, list] = {}
@@ -615,7 +617,7 @@ class Index:
                 return
             with _malformed(self.snapshot, "references"):
                 self._refs = self.snapshot.reference_sites
-                self._sites = self.snapshot.unresolved_sites
+                self._sites = self.snapshot.unresolved_arrays
             gc.freeze()   # as after the load: what was decoded lives as long as the index
 
     def _unknown_index(self) -> tuple[np.ndarray, np.ndarray]:
@@ -623,7 +625,7 @@ class Index:
         built on first use from every site's name id: a name's sites are one searchsorted away."""
         with self._lock:
             if self._unknown is None:
-                fids, idxs, reasons = (np.asarray(c, dtype=np.int64) for c in self._sites)
+                fids, idxs, reasons = self._sites
                 with _malformed(self.snapshot, "references"):
                     first = np.asarray(self._refs.first, dtype=np.int64)
                     sites = np.asarray([n for _r, _at, n in self._refs.where], dtype=np.int64)
@@ -649,10 +651,11 @@ class Index:
     def _row(self, k: int) -> tuple:
         """Site k as (path, scope, name, receiver, kind, line, reason), like Snapshot.unresolved."""
         fids, idxs, reasons = self._sites
-        fid = fids[k]
+        fid, idx = int(fids[k]), int(idxs[k])
         with _malformed(self.snapshot, "references"):
-            scope, name, receiver, kind, line = self._refs.site(fid, idxs[k])
-            return (self.paths[fid], scope, name, receiver, REFERENCE_KINDS[kind], line, UNRESOLVED_REASONS[reasons[k]])
+            scope, name, receiver, kind, line = self._refs.site(fid, idx)
+            return (self.paths[fid], scope, name, receiver, REFERENCE_KINDS[kind], line,
+                    UNRESOLVED_REASONS[int(reasons[k])])
 
     def _site(self, row) -> dict:
         path, scope, name, receiver, kind, line, reason = row
@@ -679,8 +682,8 @@ class Index:
             fid = self.file_ids[path]
             with _malformed(self.snapshot, "references"):
                 site_scopes, site_kinds_col = self._refs.scopes(fid), self._refs.kinds(fid)
-            for k in range(bisect.bisect_left(fids, fid), bisect.bisect_right(fids, fid)):
-                idx = idxs[k]
+            lo, hi = int(np.searchsorted(fids, fid, "left")), int(np.searchsorted(fids, fid, "right"))
+            for k, idx in zip(range(lo, hi), idxs[lo:hi].tolist()):
                 if site_scopes[idx] in wanted and (codes is None or site_kinds_col[idx] in codes):
                     rows.append(self._row(k))
         rows.sort()

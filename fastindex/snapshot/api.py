@@ -26,7 +26,7 @@ from .codec import (
     decode_files,
     decode_strings,
     decode_unresolved,
-    decode_unresolved_sites,
+    decode_unresolved_arrays,
     definition_columns,
     definitions_from_columns,
     iter_local_columns,
@@ -259,7 +259,12 @@ class Snapshot:
         """The `unresolved` section as three columns, sorted by file: file ids (`files` order), indices into
         the file's reference sites, reason codes (into UNRESOLVED_REASONS). `unresolved` gives the same sites
         as tuples; this form builds nothing per site."""
-        return self._decode("unresolved", decode_unresolved_sites)
+        return tuple(a.tolist() for a in self.unresolved_arrays)
+
+    @cached_property
+    def unresolved_arrays(self):
+        """`unresolved_sites` as three numpy int64 arrays (what the query index reads)."""
+        return self._decode("unresolved", decode_unresolved_arrays)
 
     @property
     def has_sources(self) -> bool:
@@ -330,8 +335,16 @@ class Snapshot:
         """The node payloads by node id, as dicts ({"type": "file" | "definition" | "external", ...}; see
         `fastindex.graph.NodeView`): a sequence whose dicts are built when first asked, from the columns."""
         fc = self.file_columns
-        return NodeView(fc.paths, fc.languages, fc.counts, self.definition_column, self.definition_value,
-                        self.externals)
+        defs = self._definitions
+
+        def value(field: str, j: int):   # a node's field: no per-call guard, the node is built field by field
+            try:
+                return defs.value(field, j)
+            except (TypeError, ValueError, IndexError, KeyError) as exc:
+                raise SnapshotError(f"{self.path}: section 'definitions' has malformed records "
+                                    f"({type(exc).__name__})") from None
+
+        return NodeView(fc.paths, fc.languages, fc.counts, self.definition_column, value, self.externals)
 
     @cached_property
     def node_index(self) -> NodeIndex:

@@ -747,16 +747,21 @@ def unresolved_columns(tables, unresolved):
 
 
 def decode_unresolved_sites(records) -> tuple[list[int], list[int], list[int]]:
-    """The `unresolved` section as three columns: file ids, indices into the file's references, reasons.
+    """The `unresolved` section as three columns: file ids, indices into the file's references, reasons
+    (`decode_unresolved_arrays`, as lists)."""
+    return tuple(a.tolist() for a in decode_unresolved_arrays(records))
+
+
+def decode_unresolved_arrays(records) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """The `unresolved` section as three int64 arrays: file ids, indices into the file's references, reasons.
     Undone with numpy (cumulative sums; an index restarts where the file changes): no Python step per site."""
-    fids: list[int] = []
-    idxs: list[int] = []
-    reasons: list[int] = []
+    fids: list[np.ndarray] = []
+    idxs: list[np.ndarray] = []
+    reasons: list[np.ndarray] = []
     for fid_deltas, idx_deltas, codes in records:
-        if len(fid_deltas) != len(idx_deltas):
+        if len(fid_deltas) != len(idx_deltas) or len(codes) != len(fid_deltas):
             raise ValueError("unresolved columns differ in length")
         if not fid_deltas:
-            reasons.extend(codes)
             continue
         fd = np.asarray(fid_deltas, dtype=np.int64)
         d = np.asarray(idx_deltas, dtype=np.int64)
@@ -765,12 +770,12 @@ def decode_unresolved_sites(records) -> tuple[list[int], list[int], list[int]]:
         run = np.cumsum(starts) - 1
         total = np.cumsum(d)
         before = (total - d)[starts]   # the running sum before each file's first site
-        fids.extend(np.cumsum(fd).tolist())
-        idxs.extend((total - before[run]).tolist())
-        reasons.extend(codes)
-    if len(reasons) != len(fids):
-        raise ValueError("unresolved columns differ in length")
-    return fids, idxs, reasons
+        fids.append(np.cumsum(fd))
+        idxs.append(total - before[run])
+        reasons.append(np.asarray(codes, dtype=np.int64))
+    if not fids:
+        return tuple(np.zeros(0, dtype=np.int64) for _ in range(3))
+    return np.concatenate(fids), np.concatenate(idxs), np.concatenate(reasons)
 
 
 def decode_unresolved(records, paths: list[str], ref_cols: list) -> list[tuple]:
