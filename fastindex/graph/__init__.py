@@ -89,6 +89,14 @@ class EdgeColumns:
     count = property(lambda self: self._list("count"))
     line = property(lambda self: self._list("line"))
 
+    @property
+    def indices(self) -> list[int]:
+        """[0, 1, ..., len - 1]: the edges' payloads, one list shared by the graphs built from these columns."""
+        idx = self._lists.get("index")
+        if idx is None:
+            idx = self._lists["index"] = list(range(self._n))
+        return idx
+
     def array(self, name: str):
         """A column as a numpy int64 array (built once): for masks and sums over all edges."""
         a = self._arrays.get(name)
@@ -259,11 +267,10 @@ def graph_from_columns(size: int, edges: EdgeColumns, reverse: bool = False) -> 
     turned around (dst[i] -> src[i], payload still i), for walks over dependents."""
     g = rx.PyDiGraph(multigraph=True, attrs=edges)
     g.add_nodes_from(range(size))
-    src, dst = edges.src, edges.dst
+    src, dst, idx = edges.src, edges.dst, edges.indices
     # every node exists already: extend_from_weighted_edge_list adds the edges in order (edge i gets index i), in
     # about half the time add_edges_from takes
-    g.extend_from_weighted_edge_list(list(zip(dst, src, range(len(src))) if reverse else
-                                          zip(src, dst, range(len(src)))))
+    g.extend_from_weighted_edge_list(list(zip(dst, src, idx) if reverse else zip(src, dst, idx)))
     return g
 
 

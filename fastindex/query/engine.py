@@ -233,7 +233,6 @@ class Index:
         self.local_ids: set[int] = set((np.flatnonzero(np.array(local_col, dtype=bool)) + self.n_files).tolist())
         self.ext_ids = {name: base + i for i, name in enumerate(snap.externals)}
         self.by_qual = _Lookup(snap.definition_column("qualname"), self.n_files)
-        self.by_name = _Lookup(snap.definition_column("name"), self.n_files)
         # Edge costs by edge index; one extra entry (cost 0) for the virtual source's edges.
         kind, dst = edges.array("kind"), edges.array("dst")
         local = np.zeros(n + 1, dtype=bool)
@@ -258,6 +257,12 @@ class Index:
     def _def_column(self, field: str) -> list:
         """One field of every definition, in node order from `n_files` (`Snapshot.definition_column`)."""
         return self.snapshot.definition_column(field)
+
+    @cached_property
+    def by_name(self) -> _Lookup:
+        """Definitions by name (built on first use: a symbol given as path::qualname or as a qualname never
+        needs it)."""
+        return _Lookup(self.snapshot.definition_column("name"), self.n_files)
 
     @property
     def files(self) -> list:
