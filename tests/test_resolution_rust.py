@@ -553,3 +553,28 @@ impl<'s, M: Matcher, S: Sink> Core<'s, M, S> {
     assert E("src/lib.rs::Core.run", "src/lib.rs::Matcher.find") in edges
     assert E("src/lib.rs::Core.run", "src/lib.rs::Sink.finish") in edges
 
+
+def test_rust_closure_parameter_of_an_iterator_or_option_method_holds_an_element(tmp_path):
+    # `self.file_type().map(|ft| ft.is_dir())` (Option: its value), `gs.iter().filter(|g| ..)`, `.map(|&g| ..)`
+    edges = edges_of(tmp_path, """
+// --- path: Cargo.toml ---
+[package]
+name = "m"
+// --- path: src/lib.rs ---
+pub struct FileType;
+impl FileType { pub fn is_dir(&self) -> bool { true } }
+pub struct Glob { pub name: u32 }
+impl Glob { pub fn is_whitelist(&self) -> bool { true } }
+pub struct DirEntry;
+impl DirEntry {
+    pub fn file_type(&self) -> Option<FileType> { None }
+    pub fn is_dir(&self) -> bool { self.file_type().map(|ft| ft.is_dir()).unwrap_or(false) }
+}
+fn globs(gs: Vec<Glob>) -> usize {
+    let n = gs.iter().filter(|g| g.is_whitelist()).count();
+    gs.iter().map(|&g| g.name).count() + n
+}
+""")
+    assert E("src/lib.rs::DirEntry.is_dir", "src/lib.rs::FileType.is_dir") in edges
+    assert E("src/lib.rs::globs", "src/lib.rs::Glob.is_whitelist") in edges
+    assert E("src/lib.rs::globs", "src/lib.rs::Glob.name") in edges

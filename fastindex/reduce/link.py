@@ -871,7 +871,10 @@ class Linker:
                 declared = self.declared_type(function) if function is not None else None
             if declared is None or depth >= 8:
                 return None
-            elements = _element_type(declared[2], self.spec_of(declared[0]).iterable_types)
+            spec = self.spec_of(declared[0])
+            elements = _element_type(declared[2], spec.iterable_types)
+            if not elements and _outer_name(declared[2]) in spec.type_wrappers:
+                elements = declared[2]   # Rust `opt.map(|v| ..)`: an Option's element is its value (read through)
             return self.type_from_text(declared[0], declared[1], elements, depth + 1) if elements else None
         found = []
         external = None
@@ -1449,6 +1452,12 @@ def _element_type(text: str, iterables: frozenset[str]) -> str:
         elif ch == "," and depth == 0:
             return inner[:i].strip()
     return inner.strip()
+
+
+def _outer_name(text: str) -> str:
+    """"Option<Foo<T>>" -> "Option"; "a.Box<T>" -> "Box"; "" for anything but a generic type."""
+    m = re.match(r"\s*([\w.]+)\s*<", text)
+    return m.group(1).rpartition(".")[2] if m else ""
 
 
 def _type_arguments(text: str) -> list[str]:

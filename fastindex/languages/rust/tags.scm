@@ -58,6 +58,13 @@
   (ref_pattern (mut_pattern (identifier) @name)) (mut_pattern (identifier) @name)]) @local.variable
   (#not-any-of? @value "Some" "Ok" "Err"))
 (for_expression pattern: (reference_pattern (identifier) @name) value: (_) @element_of) @local.variable
+; `xs.iter().map(|x| ..)`, `opt.map(|v| ..)`, `opt.is_none_or(|i| ..)`: a closure's first parameter holds an element
+; of the receiver (of an Option or a Result: its value, as iterating one gives it)
+((call_expression function: (field_expression value: (_) @element_of field: (field_identifier) @_m)
+  arguments: (arguments . (closure_expression parameters: (closure_parameters . [(identifier) @name
+  (reference_pattern (identifier) @name)])))) @local.parameter
+  (#any-of? @_m "map" "filter" "for_each" "any" "all" "find" "position" "filter_map" "flat_map" "take_while"
+   "skip_while" "inspect" "max_by_key" "min_by_key" "and_then" "is_some_and" "is_none_or" "is_ok_and"))
 (type_parameter name: (type_identifier) @name) @local.parameter
 ; `<M: Matcher>` / `where M: Matcher`: a value typed M has the members of its first bound
 (type_parameter name: (type_identifier) @name bounds: (trait_bounds . [(type_identifier) @type (scoped_type_identifier) @type
