@@ -578,3 +578,29 @@ fn globs(gs: Vec<Glob>) -> usize {
     assert E("src/lib.rs::DirEntry.is_dir", "src/lib.rs::FileType.is_dir") in edges
     assert E("src/lib.rs::globs", "src/lib.rs::Glob.is_whitelist") in edges
     assert E("src/lib.rs::globs", "src/lib.rs::Glob.name") in edges
+
+
+def test_rust_each_match_arm_binds_its_own_variable(tmp_path):
+    # every arm binds `s` to another strategy type: s.is_match() is a different method in each arm
+    edges = edges_of(tmp_path, """
+// --- path: Cargo.toml ---
+[package]
+name = "m"
+// --- path: src/lib.rs ---
+pub struct Lit;
+impl Lit { pub fn is_match(&self) -> bool { true } }
+pub struct SuffixStrategy;
+impl SuffixStrategy { pub fn is_match(&self) -> bool { false } }
+pub enum Strategy { Literal(Lit), Suffix(SuffixStrategy) }
+impl Strategy {
+    fn is_match(&self) -> bool {
+        use self::Strategy::*;
+        match *self {
+            Literal(ref s) => s.is_match(),
+            Suffix(ref s) => s.is_match(),
+        }
+    }
+}
+""")
+    assert E("src/lib.rs::Strategy.is_match", "src/lib.rs::Lit.is_match") in edges
+    assert E("src/lib.rs::Strategy.is_match", "src/lib.rs::SuffixStrategy.is_match") in edges

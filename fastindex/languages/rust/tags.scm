@@ -32,6 +32,9 @@
 (macro_definition name: (identifier) @name) @definition.function
 
 (closure_expression) @scope.function
+; a match arm binding names (`Literal(ref s) => s.is_match()`, `Extension(ref s) => ..`): a scope of its own, so that
+; each arm's `s` has its own type
+(match_arm pattern: (match_pattern (tuple_struct_pattern [(identifier) (ref_pattern) (mut_pattern)]))) @scope.function
 
 ; ---- parameters and locals ----------------------------------------------------------
 (parameter pattern: (identifier) @name type: (_) @type) @local.parameter
