@@ -604,3 +604,19 @@ impl Strategy {
 """)
     assert E("src/lib.rs::Strategy.is_match", "src/lib.rs::Lit.is_match") in edges
     assert E("src/lib.rs::Strategy.is_match", "src/lib.rs::SuffixStrategy.is_match") in edges
+
+
+def test_rust_a_type_in_an_enum_variant_is_not_the_same_named_variant(tmp_path):
+    # `enum Message { Begin(Begin) }`: the field type is the struct Begin
+    edges = edges_of(tmp_path, """
+// --- path: Cargo.toml ---
+[package]
+name = "m"
+// --- path: src/lib.rs ---
+pub struct Begin { pub path: u32 }
+impl Begin { pub fn path(&self) -> u32 { self.path } }
+pub enum Message { Begin(Begin), End }
+fn path_of(m: Message) -> u32 { match m { Message::Begin(b) => b.path(), Message::End => 0 } }
+""")
+    assert E("src/lib.rs::Message", "src/lib.rs::Begin") in edges
+    assert E("src/lib.rs::path_of", "src/lib.rs::Begin.path") in edges

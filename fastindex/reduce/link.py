@@ -798,7 +798,10 @@ class Linker:
             d = self.tables[path].definitions[i]
             if d.kind in CLASS_KINDS:
                 return None   # the class object itself, not an instance
-            return self.type_from_text(path, d.parent, d.type_text) if d.type_text else None
+            scope = d.parent
+            if d.kind == "constant" and scope != NO_PARENT and self.tables[path].definitions[scope].kind == "enum":
+                scope = self.tables[path].definitions[scope].parent   # `Suffix(Suffix)`: the type, not the variant
+            return self.type_from_text(path, scope, d.type_text) if d.type_text else None
         if kind == "local":
             if not target[3]:
                 return None
@@ -1169,6 +1172,13 @@ class Linker:
                         target[2] != NO_PARENT and self._names_itself(target):
                     # `let ov = ov(..)`: the call is the function the binding shadows once initialised
                     target = self.resolve_name(path, self._outer_scope(path, target[2]), r.name)
+                if r.kind == "type" and not r.receiver and target is not None and target[0] == "def":
+                    d = self.tables[target[1]].definitions[target[2]]
+                    if d.kind == "constant" and d.parent != NO_PARENT and \
+                            self.tables[target[1]].definitions[d.parent].kind == "enum":
+                        # `enum Message { Begin(Begin) }`: a type is never the enum's same-named variant
+                        target = self.resolve_name(target[1], self.tables[target[1]].definitions[d.parent].parent,
+                                                   r.name)
                 kind = EDGE_KIND[r.kind]
                 if r.receiver and _is_identifier(r.receiver) and r.receiver not in spec.self_names:
                     head = self.resolve_name(path, r.scope, r.receiver)
