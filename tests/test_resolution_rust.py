@@ -620,3 +620,22 @@ fn path_of(m: Message) -> u32 { match m { Message::Begin(b) => b.path(), Message
 """)
     assert E("src/lib.rs::Message", "src/lib.rs::Begin") in edges
     assert E("src/lib.rs::path_of", "src/lib.rs::Begin.path") in edges
+
+
+def test_rust_blanket_impl_for_a_reference_or_box_calls_through_self(tmp_path):
+    # `impl<M: Matcher> Matcher for &M { fn find(&self) { (*self).find() } }` (ripgrep's grep-matcher)
+    edges = edges_of(tmp_path, """
+// --- path: Cargo.toml ---
+[package]
+name = "m"
+// --- path: src/lib.rs ---
+pub trait Matcher { fn find(&self) -> u32; fn capture_count(&self) -> usize { 0 } }
+impl<'a, M: Matcher> Matcher for &'a M {
+    fn capture_count(&self) -> usize { (*self).capture_count() }
+}
+impl<M: Matcher + ?Sized> Matcher for Box<M> {
+    fn find(&self) -> u32 { (**self).find() }
+}
+""")
+    assert E("src/lib.rs::capture_count", "src/lib.rs::Matcher.capture_count") in edges
+    assert E("src/lib.rs::Box.find", "src/lib.rs::Matcher.find") in edges

@@ -1008,9 +1008,12 @@ class Linker:
                 target = ("inst", path, cls)
             else:   # an out-of-line member (Rust `impl T` in another module): an instance of its owner
                 owner = self.owner_of(path, scope)
-                if owner is None:
-                    return None, False
-                target = ("inst", *owner)
+                if owner is not None:
+                    target = ("inst", *owner)
+                else:   # Rust `impl<M: Matcher> Matcher for &M`: `self` as the impl's type declares it (a local)
+                    target = self.resolve_name(path, scope, head)
+                    if target is None or target[0] != "local" or not target[3]:
+                        return None, False
             inferred = True
         elif head == "super" and self._enclosing_class(t, scope) != NO_PARENT:
             target = ("super", path, self._enclosing_class(t, scope))
@@ -1408,6 +1411,12 @@ def _split_receiver_slow(text: str) -> list[tuple[str, str]]:
     text = text.replace("?.", ".").replace("!", "")
     while text.startswith("(") and text.endswith(")") and _balanced(text[1:-1]):
         text = text[1:-1].strip()       # `(await f()).x`
+    if text.startswith("(*"):
+        end = _closing(text)
+        if end > 0:   # `(*self).find()`, `(**self).x`: a dereference gives the value (types are read through)
+            text = text[1:end].lstrip("*").strip() + text[end + 1:]
+    elif text.startswith("*"):
+        text = text.lstrip("*").lstrip()
     if text.startswith("await "):
         text = text[6:].lstrip()        # awaiting gives the promised value; Promise<X> is typed as X
     constructed = text.startswith("new ")
@@ -1486,6 +1495,19 @@ def _type_arguments(text: str) -> list[str]:
             start = i + 1
     out.append(text[start:-1].strip())
     return [a for a in out if a]
+
+
+def _closing(text: str) -> int:
+    """The index of the bracket closing text[0], or -1."""
+    depth = 0
+    for i, ch in enumerate(text):
+        if ch in "([{":
+            depth += 1
+        elif ch in ")]}":
+            depth -= 1
+            if depth == 0:
+                return i
+    return -1
 
 
 def _balanced(text: str) -> bool:

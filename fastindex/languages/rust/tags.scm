@@ -68,6 +68,10 @@
   (reference_pattern (identifier) @name)])))) @local.parameter
   (#any-of? @_m "map" "filter" "for_each" "any" "all" "find" "position" "filter_map" "flat_map" "take_while"
    "skip_while" "inspect" "max_by_key" "min_by_key" "and_then" "is_some_and" "is_none_or" "is_ok_and"))
+; blanket impls `impl<M: Matcher> Matcher for &M` / `for Box<M>`: no named type owns the methods, `self` is typed by
+; the impl's type (its bound gives the members)
+(impl_item type: [(reference_type) (generic_type type: (type_identifier) @_w)] @type body: (declaration_list
+  (function_item parameters: (parameters (self_parameter (self) @name))))) @local.parameter
 (type_parameter name: (type_identifier) @name) @local.parameter
 ; `<M: Matcher>` / `where M: Matcher`: a value typed M has the members of its first bound
 (type_parameter name: (type_identifier) @name bounds: (trait_bounds . [(type_identifier) @type (scoped_type_identifier) @type
