@@ -165,21 +165,25 @@ def node_payloads_from_columns(paths: list[str], languages: list[str], counts: l
     return nodes
 
 
+# The definition fields a node dict holds (besides its path), in NodeView's order.
+_NODE_FIELDS = ("name", "qualname", "kind", "start_line", "end_line", "local", "exported")
+
+
 class NodeView(Sequence):
     """The node payloads by node id, as the dicts `node_payloads` gives ({"type": "file", "path", "language"},
     {"type": "definition", "path", "name", "qualname", "kind", "line", "end_line", "local", "exported"},
     {"type": "external", "name"}), each built when first asked and then kept: a reader that looks at a few
     nodes decodes no definition column, and none is decoded before a definition is asked for.
-    `column(field)` gives a definitions column in node order (`codec.DEFINITION_FIELDS`), `value(field, j)` one
-    definition's field (a node built alone reads only its own fields). Compares equal to a
+    `column(field)` gives a definitions column in node order (`codec.DEFINITION_FIELDS`), `fields(names, j)`
+    some fields of definition j (a node built alone reads only its own record). Compares equal to a
     list of the same dicts. `by_id` is the same nodes as a dict filled on lookup (`by_id[i]`: a lookup at the
     speed of a dict, for code that looks nodes up in a loop)."""
 
-    def __init__(self, paths: list[str], languages: list[str], counts: list[int], column, value,
+    def __init__(self, paths: list[str], languages: list[str], counts: list[int], column, fields,
                  externals: list[str]) -> None:
         self._paths, self._languages, self._counts = paths, languages, counts
         self._column = column
-        self._value = value
+        self._fields = fields
         self._starts = list(accumulate(counts, initial=0))   # each file's first definition
         self._externals = externals
         self._n_files = len(paths)
@@ -187,7 +191,6 @@ class NodeView(Sequence):
         self._len = self._n_files + self._n_defs + len(externals)
         self.by_id = _NodeDict(self._make, self._len)
         self._defs: tuple | None = None
-        self._singles = 0
 
     def __len__(self) -> int:
         return self._len
@@ -196,8 +199,7 @@ class NodeView(Sequence):
         if self._defs is None:
             col = self._column
             def_paths = [p for p, n in zip(self._paths, self._counts, strict=True) for _ in range(n)]
-            self._defs = (def_paths, *(col(f) for f in ("name", "qualname", "kind", "start_line", "end_line",
-                                                          "local", "exported")))
+            self._defs = (def_paths, *map(col, _NODE_FIELDS))
         return self._defs
 
     def _make(self, i: int) -> dict:
@@ -205,13 +207,11 @@ class NodeView(Sequence):
             return {"type": "file", "path": self._paths[i], "language": self._languages[i]}
         j = i - self._n_files
         if j < self._n_defs:
-            self._singles += 1
-            if self._defs is not None or self._singles > 256:   # many nodes asked for: the columns pay off
-                p, n, q, k, ln, e, lo, x = (c[j] for c in self._definition_columns())
-            else:   # one node alone: its own fields, without the columns of a whole-sequence scan
+            if self._defs is not None:
+                p, n, q, k, ln, e, lo, x = (c[j] for c in self._defs)
+            else:   # one node alone: its own fields from its record, without the columns of a whole scan
                 p = self._paths[bisect_right(self._starts, j) - 1]
-                n, q, k, ln, e, lo, x = (self._value(f, j) for f in ("name", "qualname", "kind", "start_line",
-                                                                     "end_line", "local", "exported"))
+                n, q, k, ln, e, lo, x = self._fields(_NODE_FIELDS, j)
             return {"type": "definition", "path": p, "name": n, "qualname": q, "kind": k, "line": ln, "end_line": e,
                     "local": lo, "exported": x}
         return {"type": "external", "name": self._externals[j - self._n_defs]}

@@ -118,25 +118,22 @@ class Snapshot:
         defs = self._definitions
         return self._guarded("definitions", lambda: defs.column(field))
 
-    def definition_value(self, field: str, j: int):
-        """Field `field` of definition j, read without deriving a whole column where it can be
-        (`codec.DefinitionColumns.value`)."""
-        if field not in DEFINITION_FIELDS:
-            raise KeyError(field)
-        defs = self._definitions
-        if not 0 <= j < len(defs):
-            raise IndexError("definition out of range")
-        return self._guarded("definitions", lambda: defs.value(field, j))
-
     def definition(self, j: int) -> Definition:
         """Definition j of the snapshot (node `len(files) + j`) as a record, its fields read from the columns
         without decoding a column it alone needs (signature, type text, name)."""
-        defs = self._definitions
-        if not 0 <= j < len(defs):
-            raise IndexError("definition out of range")
-        docs = self.docs_column
-        return self._guarded("definitions", lambda: Definition._make(
-            [defs.value(f, j) for f in DEFINITION_FIELDS] + [docs[j] if docs is not None else ""]))
+        d = self._definition_cache.get(j)
+        if d is None:
+            defs = self._definitions
+            if not 0 <= j < len(defs):
+                raise IndexError("definition out of range")
+            docs = self.docs_column
+            d = self._definition_cache[j] = self._guarded("definitions", lambda: Definition._make(
+                defs.fields(DEFINITION_FIELDS, j) + [docs[j] if docs is not None else ""]))
+        return d
+
+    @cached_property
+    def _definition_cache(self) -> dict:
+        return {}
 
     @cached_property
     def definition_columns(self) -> list[list]:
@@ -337,14 +334,14 @@ class Snapshot:
         fc = self.file_columns
         defs = self._definitions
 
-        def value(field: str, j: int):   # a node's field: no per-call guard, the node is built field by field
+        def fields(names: tuple, j: int) -> list:   # a node's fields, read from its record
             try:
-                return defs.value(field, j)
+                return defs.fields(names, j)
             except (TypeError, ValueError, IndexError, KeyError) as exc:
                 raise SnapshotError(f"{self.path}: section 'definitions' has malformed records "
                                     f"({type(exc).__name__})") from None
 
-        return NodeView(fc.paths, fc.languages, fc.counts, self.definition_column, value, self.externals)
+        return NodeView(fc.paths, fc.languages, fc.counts, self.definition_column, fields, self.externals)
 
     @cached_property
     def node_index(self) -> NodeIndex:

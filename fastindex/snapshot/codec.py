@@ -549,6 +549,15 @@ class DefinitionColumns:
             raise KeyError(field)
         return part(self._STORED[field], r)
 
+    def fields(self, fields, j: int) -> list:
+        """Several fields of definition j (each as `value` gives it), its record located once."""
+        if not 0 <= j < self._bases[-1]:
+            raise IndexError("definition out of range")
+        r = bisect_right(self._bases, j) - 1
+        k = j - self._bases[r]
+        cols = self._cols
+        return [cols[f][j] if f in cols else self._value(f, r, k) for f in fields]
+
     def value(self, field: str, j: int):
         """Field `field` of definition j: from its column when that is decoded, else from its record (a signature,
         a name, a type text from the stored values alone, without deriving the record's column)."""
@@ -556,13 +565,15 @@ class DefinitionColumns:
         if col is not None:
             return col[j]
         r = bisect_right(self._bases, j) - 1
-        k = j - self._bases[r]
+        return self._value(field, r, j - self._bases[r])
+
+    def _value(self, field: str, r: int, k: int):
         part = self.chunks.part
         if field in ("name", "type_text"):
             return self._strings()[part(0 if field == "name" else 14, r)[k]]
         if field == "signature":
             sig, at = part(9, r)[k], part(10, r)[k]
-            return sig if at < 0 else sig[:at] + self.value("name", j) + sig[at:]
+            return sig if at < 0 else sig[:at] + self._strings()[part(0, r)[k]] + sig[at:]
         if field in self._OFFSETS:
             base, c = self._OFFSETS[field]
             return self.record(base, r)[k] + part(c, r)[k]
