@@ -312,5 +312,25 @@ def main(argv: list[str] | None = None) -> int:
         return 3
 
 
+def run() -> None:
+    """The console entry (`fastindex`, `python -m fastindex.cli`). After `index`, the process ends as soon as
+    the snapshot is committed and the output flushed: the collector's and the interpreter's passes over the
+    run's millions of objects cost seconds (4 CPU-s of a 25 CPU-s incremental run on synth-1m) and change
+    nothing. Not while a Ray connection is open (its exit handler closes it)."""
+    import gc
+
+    argv = sys.argv[1:]
+    index_run = bool(argv) and argv[0] == "index"
+    if index_run:
+        gc.disable()
+    code = main(argv)
+    ray = sys.modules.get("ray")
+    if index_run and (ray is None or not ray.is_initialized()):
+        sys.stdout.flush()
+        sys.stderr.flush()
+        os._exit(code)
+    sys.exit(code)
+
+
 if __name__ == "__main__":
-    sys.exit(main())
+    run()

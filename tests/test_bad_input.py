@@ -210,6 +210,27 @@ def test_console_script_reports_one_line_error(tmp_path):
     assert_one_line_error(proc.returncode, proc.stderr, "does not exist")
 
 
+def test_console_script_index_run_writes_and_reports_before_it_exits(tmp_path):
+    """The console entry ends an index run without tearing its objects down (cli.run): the snapshot, the
+    report file and the summary on stderr are all complete, and equal what the in-process run gives."""
+    import sys
+    root = tmp_path / "repo"
+    write(root, "a.py", PY)
+    write(root, "b.ts", "export function f(): number {\n  return 1;\n}\n")
+    here = tmp_path / "here.fidx"
+    assert cli.main(["index", str(root), "-o", str(here), "-q", "--backend", "inprocess"]) == 0
+    for cmd in ([str(VENV_BIN / "fastindex")], [sys.executable, "-m", "fastindex.cli"]):
+        out, report = tmp_path / "out.fidx", tmp_path / "report.json"
+        proc = subprocess.run([*cmd, "index", str(root), "-o", str(out), "--report", str(report), "--backend",
+                               "inprocess"], capture_output=True, text=True, env=clean_env(), timeout=300)
+        assert proc.returncode == 0, proc.stderr
+        assert proc.stderr.rstrip().splitlines()[-1].startswith(f"snapshot: {out} (")
+        assert set(json.loads(report.read_text())["languages"]) == {"python", "typescript"}
+        with SnapshotReader(str(out)) as a, SnapshotReader(str(here)) as b:
+            assert {n: s["blake2b"] for n, s in a.sections.items() if n != "meta"} == \
+                {n: s["blake2b"] for n, s in b.sections.items() if n != "meta"}
+
+
 # ---- bad files inside a repository: recorded, the run goes on ---------------------------------------------
 
 def test_invalid_utf8_file_is_indexed_and_reported(tmp_path):
