@@ -570,14 +570,18 @@ impl DirEntry {
     pub fn file_type(&self) -> Option<FileType> { None }
     pub fn is_dir(&self) -> bool { self.file_type().map(|ft| ft.is_dir()).unwrap_or(false) }
 }
-fn globs(gs: Vec<Glob>) -> usize {
+fn globs(mut gs: Vec<Glob>) -> usize {
     let n = gs.iter().filter(|g| g.is_whitelist()).count();
+    gs.retain(|g| g.is_whitelist());
+    gs.sort_by(|a, b| a.name.cmp(&b.name));
     gs.iter().map(|&g| g.name).count() + n
 }
+fn sorted(mut defs: Vec<FileType>) { defs.sort_by(|_a, b| b.is_dir().cmp(&true)); }
 """)
     assert E("src/lib.rs::DirEntry.is_dir", "src/lib.rs::FileType.is_dir") in edges
     assert E("src/lib.rs::globs", "src/lib.rs::Glob.is_whitelist") in edges
     assert E("src/lib.rs::globs", "src/lib.rs::Glob.name") in edges
+    assert E("src/lib.rs::sorted", "src/lib.rs::FileType.is_dir") in edges   # the second parameter of sort_by
 
 
 def test_rust_each_match_arm_binds_its_own_variable(tmp_path):

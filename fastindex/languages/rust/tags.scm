@@ -66,8 +66,15 @@
 ((call_expression function: (field_expression value: (_) @element_of field: (field_identifier) @_m)
   arguments: (arguments . (closure_expression parameters: (closure_parameters . [(identifier) @name
   (reference_pattern (identifier) @name)])))) @local.parameter
-  (#any-of? @_m "map" "filter" "for_each" "any" "all" "find" "position" "filter_map" "flat_map" "take_while"
-   "skip_while" "inspect" "max_by_key" "min_by_key" "and_then" "is_some_and" "is_none_or" "is_ok_and"))
+  (#any-of? @_m "map" "filter" "for_each" "any" "all" "find" "position" "rposition" "filter_map" "flat_map"
+   "take_while" "skip_while" "inspect" "max_by_key" "min_by_key" "and_then" "is_some_and" "is_none_or" "is_ok_and"
+   "retain" "retain_mut" "sort_by_key" "sort_unstable_by_key" "dedup_by_key" "sort_by" "sort_unstable_by" "max_by"
+   "min_by"))
+; `xs.sort_by(|a, b| ..)`: both parameters are elements
+((call_expression function: (field_expression value: (_) @element_of field: (field_identifier) @_m)
+  arguments: (arguments . (closure_expression parameters: (closure_parameters . (_) . [(identifier) @name
+  (reference_pattern (identifier) @name)])))) @local.parameter
+  (#any-of? @_m "sort_by" "sort_unstable_by" "max_by" "min_by"))
 ; blanket impls `impl<M: Matcher> Matcher for &M` / `for Box<M>`: no named type owns the methods, `self` is typed by
 ; the impl's type (its bound gives the members)
 (impl_item type: [(reference_type) (generic_type type: (type_identifier) @_w)] @type body: (declaration_list
