@@ -440,3 +440,36 @@ def test_a_malformed_edges_section_is_one_clear_error(indexed, tmp_path):
         fastindex.open(str(bad)).graph()
     with pytest.raises(SnapshotError, match="section 'edges' has malformed records"):
         list(fastindex.open(str(bad)).iter_edges())
+
+
+def _rewritten(out, bad, name: str, change) -> str:
+    """A copy of snapshot `out` with section `name`'s records passed through `change` (checksums recomputed)."""
+    w = SnapshotWriter(str(bad))
+    with SnapshotReader(str(out)) as r:
+        for section in [n for n in SECTIONS if n in r.sections]:
+            recs = r.records(section)
+            w.section(section, change(recs) if section == name else recs)
+    w.commit()
+    return str(bad)
+
+
+def test_malformed_sections_read_lazily_are_one_clear_error(indexed, tmp_path):
+    """Sections decoded only when a reader asks (definitions column by column, reference sites one by one)
+    still refuse malformed records with one clear line, at the question that reads them."""
+    from fastindex.query import Index
+    _, out = indexed
+    narrow = _rewritten(out, tmp_path / "narrow-defs.fidx", "definitions", lambda recs: [r[:-1] for r in recs])
+    assert fastindex.open(narrow).graph().num_nodes() > 0   # the graph reads no definition
+    for read in (lambda s: s.nodes[len(s.file_columns.paths)], lambda s: s.definition_column("qualname"),
+                 lambda s: s.definition(0), lambda s: Index(s)):
+        with pytest.raises(SnapshotError, match="section 'definitions' has malformed records"):
+            read(fastindex.open(narrow))
+    bad_quals = _rewritten(out, tmp_path / "bad-quals.fidx", "definitions",
+                           lambda recs: [[r[0], [10 ** 6] * len(r[1]), *r[2:]] for r in recs])
+    with pytest.raises(SnapshotError, match="section 'definitions' has malformed records"):
+        fastindex.open(bad_quals).definition_column("qualname")
+    miscounted = _rewritten(out, tmp_path / "bad-refs.fidx", "references",
+                            lambda recs: [[[c + 1 for c in r[0]], *r[1:]] for r in recs])
+    ix = Index(miscounted)   # loads: the references are read by the first question that lists unresolved sites
+    with pytest.raises(SnapshotError, match="section 'references' has malformed records"):
+        ix.callers("py_basic/app/models.py::Repo.get")
