@@ -23,6 +23,7 @@ from .snapshot.codec import (
     encode_docs,
     encode_edges,
     unresolved_columns,
+    unresolved_name_columns,
 )
 from .snapshot.stream import TableSections
 
@@ -290,17 +291,18 @@ def write_snapshot(result: IndexResult, out: str, options: IndexOptions) -> dict
     writer = stream.writer if stream is not None else SnapshotWriter(out)
     try:
         with no_gc(), report.timer("write") as ph:
-            if stream is not None:
-                stream.finish()   # the per-file sections, written during the map
-            else:
-                tables = TableSections(writer, [t.path for t in result.tables])
+            if stream is None:
+                stream = TableSections(writer, [t.path for t in result.tables])
                 for t in result.tables:
-                    tables.add(t)
-                tables.finish()
+                    stream.add(t)
+            stream.finish()   # the per-file sections (written during the map when index() streamed them)
             writer.section("externals", result.link.externals)
             writer.section("edges", encode_edges(result.edge_rows if result.edge_rows is not None
                                                  else _edge_rows(result.tables, result.link)))
             writer.section("unresolved", unresolved_columns(result.tables, result.link.unresolved))
+            writer.section("unresolved_names", unresolved_name_columns(result.tables, result.link.unresolved,
+                                                                       stream.encoder.string_ids))
+            stream.encoder.string_ids = {}
             writer.section("problems", result.problems)
             writer.section("links", links_records(result.root, result.configs or [], result.tables, result.link))
             if options.with_source:

@@ -556,6 +556,24 @@ def test_a_base_from_another_format_version_is_not_reused(repo_and_base, tmp_pat
                                     f"snapshot format {FORMAT_MAJOR}.{FORMAT_MINOR + 1}")
 
 
+def test_a_base_of_the_previous_minor_format_is_not_reused(repo_and_base, tmp_path, capsys):
+    """A 7.0 base (no `unresolved_names` section) is read by this fastindex but not reused: a full index."""
+    root, base, full = repo_and_base
+    assert FORMAT_MINOR == 1
+    older = tmp_path / "older.fidx"
+    with SnapshotReader(str(base)) as r:
+        from fastindex.snapshot import SnapshotWriter
+        w = SnapshotWriter(str(older))
+        for name in r.sections:
+            if name != "unresolved_names":
+                w.section(name, r.records(name))
+        w.commit()
+    data = bytearray(older.read_bytes())
+    data[10:12] = (0).to_bytes(2, "little")
+    older.write_bytes(bytes(data))
+    assert_full_index_with_one_line(capsys, root, older, full, tmp_path, f"snapshot format {FORMAT_MAJOR}.0")
+
+
 def test_a_base_with_other_options_is_not_reused(repo_and_base, tmp_path, capsys):
     root, base, full = repo_and_base
     py_only = tmp_path / "py.fidx"

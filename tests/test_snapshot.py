@@ -5,6 +5,7 @@ import json
 import subprocess
 import sys
 from collections import Counter
+from pathlib import Path
 
 import pytest
 from conftest import clean_env, copy_fixture, index_snapshot
@@ -158,13 +159,20 @@ def test_many_chunks_read_back_like_one(indexed, tmp_path, monkeypatch):
 
 def _check_sites_read_one_at_a_time(ix, unresolved: list[tuple]) -> None:
     """The query index reads unresolved sites one at a time from the indexed `references` section and looks
-    'unknown' ones up by name id; both must agree with the whole section decoded (`Snapshot.unresolved`)."""
+    'unknown' ones up by name id (from `unresolved_names`, since 7.1: the sites named like a definition, which
+    are all a question looks up; from `references` without it: every name); both must agree with the whole
+    section decoded (`Snapshot.unresolved`)."""
     ix._load_unresolved()
     assert [ix._row(k) for k in reversed(range(len(unresolved)))] == unresolved[::-1]
+    stored = ix.snapshot.unresolved_names is not None
+    defined = set(ix.snapshot.definition_column("name"))
     names = {row[2] for row in unresolved} | {"no-such-name"}
+    assert any(row[6] == "unknown" and row[2] in defined for row in unresolved)    # the check is not vacuous
+    assert any(row[6] == "unknown" and row[2] not in defined for row in unresolved)
     for name in sorted(names):
         assert ix._unresolved_with_name(name) == [k for k, row in enumerate(unresolved)
-                                                  if row[6] == "unknown" and row[2] == name]
+                                                  if row[6] == "unknown" and row[2] == name and
+                                                  (name in defined or not stored)]
 
 
 def test_unresolved_sites_read_one_at_a_time_equal_the_section(indexed):
@@ -174,6 +182,70 @@ def test_unresolved_sites_read_one_at_a_time_equal_the_section(indexed):
     assert {row[6] for row in unresolved} >= {"unknown", "external"}
     assert any(row[3] and "." in row[3] for row in unresolved)   # chained receivers are rebuilt
     _check_sites_read_one_at_a_time(Index(str(out)), unresolved)
+
+
+def _without(src: Path, dst: Path, section: str) -> Path:
+    """A copy of snapshot `src` without one section (as a snapshot written before the section existed)."""
+    w = SnapshotWriter(str(dst))
+    with SnapshotReader(str(src)) as r:
+        for name in SECTIONS:
+            if name != section:
+                w.section(name, r.records(name))
+    w.commit()
+    return dst
+
+
+def test_unresolved_names_round_trip(indexed):
+    """`unresolved_names` holds, per unknown site in `unresolved` order, the site's name as a string id when a
+    definition has that name, else -1: what the linker left unknown, read back from the tables."""
+    result, out = indexed
+    snap = fastindex.open(str(out))
+    tables = {t.path: t for t in result.tables}
+    defined = {d.name for t in result.tables for d in t.definitions}
+    names = [tables[u.path].references[u.index].name for u in result.link.unresolved if u.reason == "unknown"]
+    expected = [snap.strings.index(n) if n in defined else -1 for n in names]
+    assert snap.unresolved_names.tolist() == expected
+    assert -1 in expected and any(i >= 0 for i in expected)
+    with SnapshotReader(str(out)) as r:
+        assert r.version == (FORMAT_MAJOR, 1) and r.has("unresolved_names")
+
+
+def test_questions_list_the_same_unresolved_sites_with_and_without_stored_names(indexed, tmp_path):
+    """A question's unresolved listings from `unresolved_names` equal those of a snapshot without the section
+    (names read from `references`, as for a 7.0 snapshot) and of the whole `unresolved` section decoded; a
+    question whose symbol's files have no unresolved site and whose name no unknown site has does not decode
+    `references` at all."""
+    from fastindex.query import Index
+    from fastindex.query.engine import CALL_KINDS, CALL_SITE_KINDS
+    _, out = indexed
+    old = _without(out, tmp_path / "old.fidx", "unresolved_names")
+    assert fastindex.open(str(old)).unresolved_names is None
+    eager = fastindex.open(str(out)).unresolved
+    new_ix, old_ix = Index(str(out)), Index(str(old))
+    unknown_names = {row[2] for row in eager if row[6] == "unknown"}
+    symbols = [new_ix.n_files + j for j, name in enumerate(new_ix.snapshot.definition_column("name"))]
+    assert any(new_ix.nodes[i]["name"] in unknown_names for i in symbols)
+    listed = 0
+    for i in symbols:
+        for ask in ("callers", "refs", "blast_radius"):
+            a, b = getattr(new_ix, ask)(i), getattr(old_ix, ask)(i)
+            assert a == b
+            name = new_ix.nodes[i]["name"]
+            kinds = CALL_SITE_KINDS if set(a["kinds"]) <= set(CALL_KINDS) else None
+            uses = sorted(r for r in eager if r[6] == "unknown" and r[2] == name and (kinds is None or r[4] in kinds))
+            assert a["unresolved_uses"] == {"total": len(uses), "sites": [new_ix._site(r) for r in uses]}
+            listed += a["unresolved_uses"]["total"]
+    assert listed > 0
+    quiet = Index(str(out))
+    fids = set(quiet.snapshot.unresolved_sites[0])
+    for i in symbols:
+        node = quiet.nodes[i]
+        if quiet.file_ids[node["path"]] not in fids and node["name"] not in unknown_names:
+            quiet.callers(i)
+            break
+    else:
+        pytest.fail("no symbol without unresolved sites in its file")
+    assert quiet._refs is None
 
 
 def test_iteration_streams_what_the_lists_hold(indexed, tmp_path, monkeypatch):

@@ -614,31 +614,52 @@ class Index:
     # ---- unresolved sites ------------------------------------------------------------------------------------
 
     def _load_unresolved(self) -> None:
-        """The unresolved sites as the snapshot stores them (columns; sorted by file) and the reference sites
-        indexed by file (`Snapshot.reference_sites`): a site's fields are decoded only when a question returns
-        it, a file's kinds and scopes only when a question looks inside the file."""
+        """The unresolved sites as the snapshot stores them (columns; sorted by file). The reference sites are
+        indexed by file (`Snapshot.reference_sites`) only when a question needs a site's fields (`_ref_sites`):
+        a site's fields are decoded only when a question returns it, a file's kinds and scopes only when a
+        question looks inside the file."""
         with self._lock:
             if self._sites is not None:
                 return
-            with _malformed(self.snapshot, "references"):
-                self._refs = self.snapshot.reference_sites
-                self._sites = self.snapshot.unresolved_arrays
+            with _malformed(self.snapshot, "unresolved"):
+                sites = self.snapshot.unresolved_arrays
+                fids, idxs = sites[0], sites[1]
+                if len(fids) and (fids.min() < 0 or fids.max() >= self.n_files or idxs.min() < 0):
+                    raise ValueError("an unresolved site outside the files")
+            self._sites = sites
             gc.freeze()   # as after the load: what was decoded lives as long as the index
+
+    def _ref_sites(self):
+        """`Snapshot.reference_sites`, indexed on first use (the whole `references` section is decompressed)."""
+        with self._lock:
+            if self._refs is None:
+                with no_gc(), _malformed(self.snapshot, "references"):
+                    self._refs = self.snapshot.reference_sites
+            return self._refs
 
     def _unknown_index(self) -> tuple[np.ndarray, np.ndarray]:
         """The 'unknown' sites as (name string ids, sorted; the sites' positions in `_sites`, in that order),
-        built on first use from every site's name id: a name's sites are one searchsorted away."""
+        built on first use: from the `unresolved_names` section (7.1: only the sites named like a definition,
+        which are all a question looks up) or, for an older snapshot, from every site's name id in `references`.
+        A name's sites are one searchsorted away."""
         with self._lock:
             if self._unknown is None:
                 fids, idxs, reasons = self._sites
-                with _malformed(self.snapshot, "references"):
-                    first = np.asarray(self._refs.first, dtype=np.int64)
-                    sites = np.asarray([n for _r, _at, n in self._refs.where], dtype=np.int64)
-                    if len(fids) and (fids.min() < 0 or fids.max() >= len(first) or idxs.min() < 0 or
-                                      (idxs >= sites[fids]).any()):
-                        raise ValueError("an unresolved site outside its file's references")
-                    at = np.flatnonzero(reasons == UNRESOLVED_REASONS.index("unknown"))
-                    names = self._refs.name_ids_at(first[fids[at]] + idxs[at])
+                at = np.flatnonzero(reasons == UNRESOLVED_REASONS.index("unknown"))
+                with _malformed(self.snapshot, "unresolved_names"):
+                    names = self.snapshot.unresolved_names
+                if names is not None:
+                    keep = names >= 0
+                    names, at = names[keep], at[keep]
+                else:
+                    refs = self._ref_sites()
+                    with _malformed(self.snapshot, "references"):
+                        first = np.asarray(refs.first, dtype=np.int64)
+                        sites = np.asarray([n for _r, _at, n in refs.where], dtype=np.int64)
+                        if len(fids) and (fids.min() < 0 or fids.max() >= len(first) or idxs.min() < 0 or
+                                          (idxs >= sites[fids]).any()):
+                            raise ValueError("an unresolved site outside its file's references")
+                        names = refs.name_ids_at(first[fids[at]] + idxs[at])
                 order = np.argsort(names, kind="stable")
                 self._unknown = (names[order], at[order])
             return self._unknown
@@ -657,8 +678,9 @@ class Index:
         """Site k as (path, scope, name, receiver, kind, line, reason), like Snapshot.unresolved."""
         fids, idxs, reasons = self._sites
         fid, idx = int(fids[k]), int(idxs[k])
+        refs = self._ref_sites()
         with _malformed(self.snapshot, "references"):
-            scope, name, receiver, kind, line = self._refs.site(fid, idx)
+            scope, name, receiver, kind, line = refs.site(fid, idx)
             return (self.paths[fid], scope, name, receiver, REFERENCE_KINDS[kind], line,
                     UNRESOLVED_REASONS[int(reasons[k])])
 
@@ -685,9 +707,14 @@ class Index:
         rows = []
         for path, wanted in scopes.items():
             fid = self.file_ids[path]
-            with _malformed(self.snapshot, "references"):
-                site_scopes, site_kinds_col = self._refs.scopes(fid), self._refs.kinds(fid)
             lo, hi = int(np.searchsorted(fids, fid, "left")), int(np.searchsorted(fids, fid, "right"))
+            if lo == hi:
+                continue   # no unresolved site in the file: its reference sites are not read
+            refs = self._ref_sites()
+            with _malformed(self.snapshot, "references"):
+                site_scopes, site_kinds_col = refs.scopes(fid), refs.kinds(fid)
+                if idxs[lo:hi].max() >= len(site_scopes):
+                    raise ValueError("an unresolved site outside its file's references")
             for k, idx in zip(range(lo, hi), idxs[lo:hi].tolist()):
                 if site_scopes[idx] in wanted and (codes is None or site_kinds_col[idx] in codes):
                     rows.append(self._row(k))
@@ -1036,6 +1063,7 @@ class Index:
         with no_gc():
             self._load_unresolved()
             self._unknown_index()
+            self._ref_sites()
             try:
                 getattr(self.snapshot, "search", None)    # the lexical index, decoded once
             except SnapshotError:

@@ -23,15 +23,16 @@ import zstandard
 MAGIC = b"FIDXSNAP"
 END_MAGIC = b"FIDXEND!"
 FORMAT_MAJOR = 7
-FORMAT_MINOR = 0
+FORMAT_MINOR = 1
 # Level 6 rather than the default 3: saleor 6.79 -> 5.92 MB (-13%) for +0.5 CPU-s of compression over the whole
 # write; decompression speed does not depend on the level. Level 9 saves 3% more for another 0.4 s.
 ZSTD_LEVEL = 6
 # "docs" and "search" (since 3.1) are optional: a reader treats a snapshot without them as one whose
 # definitions have no docs and that has no search index.
 # "links" (per-file link dependencies, for `index --base`) too: a reader that does not re-index ignores it.
+# "unresolved_names" (since 7.1): without it a reader looks unknown sites up by their names in `references`.
 SECTIONS = ("meta", "files", "definitions", "references", "locals", "strings", "externals", "edges", "unresolved",
-            "problems", "links", "docs", "search")
+            "unresolved_names", "problems", "links", "docs", "search")
 OPTIONAL_SECTIONS = ("sources",)   # index --with-source; "embeddings" (index --embed) too, see pipeline.py
 
 

@@ -12,6 +12,7 @@ from . import SnapshotError, SnapshotReader
 from .codec import (
     DEFINITION_FIELDS,
     DEFINITION_RECORD_COLUMNS,
+    UNRESOLVED_REASONS,
     ColumnChunks,
     DefinitionColumns,
     FileColumns,
@@ -27,6 +28,7 @@ from .codec import (
     decode_strings,
     decode_unresolved,
     decode_unresolved_arrays,
+    decode_unresolved_names,
     definition_columns,
     definitions_from_columns,
     iter_local_columns,
@@ -262,6 +264,18 @@ class Snapshot:
     def unresolved_arrays(self):
         """`unresolved_sites` as three numpy int64 arrays (what the query index reads)."""
         return self._decode("unresolved", decode_unresolved_arrays)
+
+    @cached_property
+    def unresolved_names(self):
+        """One int64 per 'unknown' site of `unresolved_arrays` (in its order): the site's name as a string id when
+        some definition has that name, else -1 (the `unresolved_names` section, since 7.1); None for an older
+        snapshot (the names are then in `references`). Looking unknown sites up by a definition's name reads
+        this alone."""
+        if "unresolved_names" not in self.section_names:
+            return None
+        unknown = int((self.unresolved_arrays[2] == UNRESOLVED_REASONS.index("unknown")).sum())
+        strings = len(self.strings)
+        return self._decode("unresolved_names", lambda records: decode_unresolved_names(records, unknown, strings))
 
     @property
     def has_sources(self) -> bool:

@@ -81,6 +81,7 @@ class TableEncoder:
 
     def __init__(self) -> None:
         self.ids: dict[str, int] = {}
+        self.string_ids: dict[str, int] = {}   # the finished string table's ids (`finish`)
         self.defs: list = []
         self.refs: list[list] = [[] for _ in range(7)]    # counts, names, kinds, receivers, scopes, lines, cols
         self.locs: list[list] = [[] for _ in range(6)]    # counts, names, kinds, scopes, type_texts, lines
@@ -177,6 +178,7 @@ class TableEncoder:
             out.append(("locals", self.locs))
         strings = list(self.ids)
         out.extend(("strings", strings[i:i + CHUNK]) for i in range(0, len(strings), CHUNK))
+        self.string_ids = self.ids   # what `unresolved_names` refers to (kept until the snapshot is written)
         self.defs, self.refs, self.locs, self.ids = [], [[] for _ in range(7)], [[] for _ in range(6)], {}
         return out
 
@@ -755,6 +757,35 @@ def unresolved_columns(tables, unresolved):
             codes.append(reasons[u.reason])
             prev_fid, prev_idx = fid, u.index
         yield [fid_deltas, idx_deltas, codes]
+
+
+def unresolved_name_columns(tables, unresolved, string_ids: dict[str, int]):
+    """The `unresolved_names` section (since 7.1): chunks of one column, one value per 'unknown' site of
+    `unresolved` (in its order): the site's name as a string id when some definition of the repository has that
+    name, else -1. What `query callers/refs` look unknown sites up by (a symbol's name is a definition's name),
+    without decoding `references`; the other unknown sites are never listed by name, so they are not stored."""
+    tables_by_path = {t.path: t for t in tables}
+    defined = {d.name for t in tables for d in t.definitions}
+    ids = [string_ids[name] if name in defined else -1
+           for name in (tables_by_path[u.path].references[u.index].name for u in unresolved if u.reason == "unknown")]
+    for at in range(0, len(ids), CHUNK):
+        yield [ids[at:at + CHUNK]]
+
+
+def decode_unresolved_names(records, unknown: int, strings: int) -> np.ndarray:
+    """The `unresolved_names` section as one int64 array (one value per unknown site; see
+    `unresolved_name_columns`), checked against the number of unknown sites and of strings."""
+    parts = []
+    for rec in records:
+        if not isinstance(rec, list) or len(rec) != 1 or not isinstance(rec[0], list):
+            raise ValueError("an unresolved_names record of the wrong shape")
+        parts.append(np.asarray(rec[0], dtype=np.int64))
+    out = np.concatenate(parts) if parts else np.zeros(0, dtype=np.int64)
+    if len(out) != unknown:
+        raise ValueError("unresolved names do not match the unknown sites")
+    if len(out) and (out.min() < -1 or out.max() >= strings):
+        raise ValueError("an unresolved name that is not a string id")
+    return out
 
 
 def decode_unresolved_sites(records) -> tuple[list[int], list[int], list[int]]:
