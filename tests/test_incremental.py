@@ -709,3 +709,31 @@ def test_changed_since_runs_nothing_from_the_repository(tmp_path, capsys):
     assert code == 0 and err == "", err
     assert reuse_of(tmp_path / "inc.fidx")["mode"] == "git"
     assert sorted(p.name for p in markers.iterdir()) == []
+
+
+def test_a_trait_impl_in_another_file_than_its_type_equals_a_full_index(tmp_path, capsys):
+    """`impl Show for Index` in ops.rs, Index in model.rs: the implements edge is Index's (model.rs's) though
+    ops.rs makes it; re-linking ops.rs alone (it reads the changed util.rs) or model.rs alone gives what a
+    full index gives."""
+    root = tmp_path / "repo"
+    write(root, "Cargo.toml", '[package]\nname = "m"\n')
+    write(root, "src/lib.rs", "pub mod model;\npub mod ops;\npub mod util;\n"
+                              "pub trait Show { fn show(&self) -> u32; }\n")
+    write(root, "src/model.rs", "pub struct Index { pub len: usize }\npub fn size() -> usize { 1 }\n")
+    write(root, "src/util.rs", "pub fn helper() -> u32 { 1 }\n")
+    write(root, "src/ops.rs", "use crate::model::Index;\nuse crate::Show;\nuse crate::util::helper;\n"
+                              "impl Show for Index {\n    fn show(&self) -> u32 { helper() }\n}\n")
+    base = tmp_path / "base.fidx"
+    run(capsys, str(root), "-o", str(base))
+    edits = [("src/util.rs", "pub fn helper() -> u32 { 1 }\npub fn helper2() -> u32 { 2 }\n", "incremental"),
+             ("src/util.rs", "pub fn helper2() -> u32 { 2 }\npub fn helper() -> u32 { 1 }\n", "incremental"),
+             ("src/model.rs", "pub struct Index { pub len: usize }\npub fn size() -> usize { 2 }\n", "full: ")]
+    for step, (rel, text, mode) in enumerate(edits):
+        write(root, rel, text)
+        full, inc = tmp_path / f"full{step}.fidx", tmp_path / f"inc{step}.fidx"
+        run(capsys, str(root), "-o", str(full))
+        code, err = run(capsys, str(root), "-o", str(inc), "--base", str(base))
+        assert code == 0 and err == "", err
+        assert content(inc) == content(full), (rel, reuse_of(inc))
+        assert reuse_of(inc)["reduce"].startswith(mode), (rel, reuse_of(inc)["reduce"])
+        base = inc

@@ -625,6 +625,7 @@ class Linker:
             resolver = self.resolvers[self.family_of[path]]
             if resolver.package_of(path) is not None:
                 continue
+            attached = False
             for i, d in enumerate(t.definitions):
                 owner = _outside_owner(t, d)
                 if not owner:
@@ -633,9 +634,11 @@ class Linker:
                 if target is not None:
                     index[(target[1], target[2])].setdefault(d.name, ("def", path, i))
                     owner_of[(path, i)] = (target[1], target[2])
-            for r in t.references:
-                if r.kind == "implement" and (path, r.scope) in owner_of:
-                    bases[owner_of[(path, r.scope)]].append((path, r))
+                    attached = True
+            if attached:   # `impl Trait for T` blocks of this file whose T is in another file
+                for r in t.references:
+                    if r.kind == "implement" and (path, r.scope) in owner_of:
+                        bases[owner_of[(path, r.scope)]].append((path, r))
         self._owner_index, self._owner_of, self._outside_bases = dict(index), owner_of, dict(bases)
         self._owner_deps, self._dcur = self._dcur, outer
         if index:   # lookups made while building saw no outside members: forget what they cached
@@ -1166,9 +1169,12 @@ class Linker:
                     scope = t.definitions[scope].parent
                 elif r.kind == "implement" and scope != NO_PARENT and _outside_owner(t, t.definitions[scope]):
                     # `impl Trait for T` in another module than T (the map gave it a member of the block): made
-                    # by T, named in the module around the block
-                    maker = self._owner_of_here(path, scope)
-                    src = ("def", *maker) if maker is not None else file_node
+                    # by T, named in the module around the block; T's edge is added with the repository-wide
+                    # ones (_owner_implements), as the edges a file's link adds are that file's
+                    if self._owner_of_here(path, scope) is not None:
+                        counts["resolved"] += 1
+                        continue
+                    src = file_node
                     scope = t.definitions[scope].parent
                 target, inferred = self.resolve_ref_target(path, scope, r.name, r.receiver)
                 if target is not None and target[0] == "local" and r.kind == "call" and not r.receiver and \
@@ -1236,6 +1242,7 @@ class Linker:
 
         if only is None or reused.structural is None:
             self._structural_implements(add_structural)
+            self._owner_implements(add_structural)
             structural = (adds, self._expand(self._dcur, ""))
         else:
             structural = reused.structural
@@ -1312,6 +1319,19 @@ class Linker:
     def _shape(self, hit: tuple) -> str | None:
         d = self.tables[hit[1]].definitions[hit[2]]
         return self.resolvers[self.family_of[hit[1]]].method_shape(d.signature, d.name)
+
+    def _owner_implements(self, add) -> None:
+        """`impl Trait for T` in another file than T: the implements edge is T's (provenance "inferred": its
+        source comes from the owner index), added with the repository-wide edges so that an incremental reduce
+        re-adds it for T's file (the edges of a file not linked again are taken from the base by source)."""
+        for (opath, oi), refs in sorted(self._outside_bases.items()):
+            for path, r in refs:
+                self._dcur.add(path)
+                self._dcur.add(opath)
+                scope = self.tables[path].definitions[r.scope].parent
+                target = self.resolve_ref_target(path, scope, r.name, r.receiver)[0]
+                if target is not None and target[0] == "def" and target != ("def", opath, oi):
+                    add(("def", opath, oi), target, "implements", "inferred", r.line)
 
     def _structural_implements(self, add) -> None:
         """Interfaces satisfied implicitly (spec.structural_interfaces): a type implements every interface of
