@@ -62,6 +62,20 @@ def _load_env():
                 os.environ[k] = v
 
 
+@contextlib.contextmanager
+def _torch_threads(n: int):
+    """Torch's intra-op threads set to `n` for the block. One short query gains nothing from several threads
+    and loses to their hand-offs: on a busy 2-core machine a query's encode took 0.14-0.4 CPU-s on 2 threads
+    and 0.03 on 1 (bench/results/retrieval-saleor-embed-2026-11-30.md)."""
+    import torch
+    saved = torch.get_num_threads()
+    torch.set_num_threads(n)
+    try:
+        yield
+    finally:
+        torch.set_num_threads(saved)
+
+
 def load_model():
     """The packaged model, loaded once per process from the package's folder with the hub offline."""
     global _MODEL
@@ -261,8 +275,10 @@ class DenseIndex:
             raise SearchUnavailable(f"embeddings made by {self.model!r}; this fastindex embeds queries with "
                                     f"{MODEL!r}: re-index with --embed")
         try:
-            q = load_model().encode([query], normalize_embeddings=True, convert_to_numpy=True,
-                                    show_progress_bar=False)[0]
+            model = load_model()
+            with _torch_threads(1):
+                q = model.encode([query], normalize_embeddings=True, convert_to_numpy=True,
+                                 show_progress_bar=False)[0]
         except EmbedUnavailable as exc:
             from .retrieve import SearchUnavailable
             raise SearchUnavailable(str(exc)) from None
