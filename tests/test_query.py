@@ -124,6 +124,23 @@ def test_callers_by_depth_with_paths(ix):
                                                                               ("unlisted", "unknown")]
 
 
+def test_results_are_ordered_as_by_their_node_dicts(fixture_snapshots):
+    """Walk results are ordered by (depth, path, line, id) read from the files' paths and the definitions' start
+    lines (no node dict per visited node): the order the node dicts give, for every definition's walks."""
+    for case in ("py_basic", "ts_basic", "polyglot"):
+        fresh = Index(fixture_snapshots[case])
+        nodes = fresh.snapshot.nodes
+        seen = 0
+        for i in range(fresh.n_files, fresh.def_at.end):
+            for reverse, kinds in ((True, CALL_KINDS), (True, REF_KINDS), (False, REF_KINDS)):
+                dist = fresh._walk([i], kinds, False, reverse, 3).dist
+                expected = sorted((d, nodes[v].get("path", ""), nodes[v].get("line", 0), v) for v, d in dist.items()
+                                  if v != i and v not in fresh.local_ids and v < fresh.size)
+                assert fresh._ordered(dist, {i}) == expected
+                seen += len(expected)
+        assert seen > 20
+
+
 def test_callers_of_a_class_and_its_constructor(ix):
     assert set(labels(ix.callers("Item"))) == {"app/models.py::make_item"}
     ctor = ix.callers("Item.__init__")

@@ -570,13 +570,7 @@ class Index:
             for i in ids:
                 starts.extend(self.members(i))
         visitor = self._walk(starts, kinds, include_heuristic, reverse, depth)
-        start_set = set(starts)
-        rows = []
-        for v, dist in visitor.dist.items():
-            if v in start_set or v in self.local_ids or v >= self.size:
-                continue
-            rows.append((dist, self.nodes[v].get("path", ""), self.nodes[v].get("line", 0), v))
-        rows.sort()
+        rows = self._ordered(visitor.dist, set(starts))
         results = []
         for dist, _p, _l, v in rows[:limit]:
             chain = self._chain(visitor, v, reverse)
@@ -588,8 +582,7 @@ class Index:
                "include_heuristic": include_heuristic, "total": len(rows), "results": results,
                "truncated": len(rows) > limit}
         if direction == "blast-radius":
-            files = sorted({self.nodes[r[3]].get("path") for r in rows if self.nodes[r[3]]["type"] != "external"})
-            out["files"] = files
+            out["files"] = sorted({path for _d, path, _l, v in rows if v < self.def_at.end})
         site_kinds = CALL_SITE_KINDS if set(kinds) <= set(CALL_KINDS) else None
         # "unknown" is never "none": what inside the symbol resolves to nothing, and (for dependents) the
         # unresolved sites elsewhere that carry the symbol's name
@@ -597,6 +590,27 @@ class Index:
         if reverse:
             out["unresolved_uses"] = self._unresolved_named(ids, site_kinds, limit)
         return out
+
+    def _ordered(self, dist: dict, skip: set) -> list[tuple]:
+        """(depth, path, line, node id) of the walk's nodes other than `skip`, local definitions and the virtual
+        nodes, sorted (files and definitions by path and line, a file at line 0, externals with path ""): read
+        from the files' paths and the definitions' start lines, without a node dict per node (a question
+        builds dicts only for the results it returns)."""
+        n_files, end, starts = self.n_files, self.def_at.end, self.def_at.starts
+        paths, local_ids, size = self.paths, self.local_ids, self.size
+        line = self.snapshot.definition_value
+        rows = []
+        for v, d in dist.items():
+            if v in skip or v in local_ids or v >= size:
+                continue
+            if v < n_files:
+                rows.append((d, paths[v], 0, v))
+            elif v < end:
+                rows.append((d, paths[bisect.bisect_right(starts, v) - 1], line("start_line", v - n_files), v))
+            else:
+                rows.append((d, "", 0, v))
+        rows.sort()
+        return rows
 
     def callers(self, symbol, depth: int = 1, kinds=None, include_heuristic=False, path=None, limit=200) -> dict:
         return self.neighbours(symbol, "callers", depth, kinds, include_heuristic, path, limit)

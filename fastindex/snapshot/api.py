@@ -133,6 +133,20 @@ class Snapshot:
                 defs.fields(DEFINITION_FIELDS, j) + [docs[j] if docs is not None else ""]))
         return d
 
+    def definition_value(self, field: str, j: int):
+        """One field of definition j (as `definition_column(field)[j]`), read from its record when the column is
+        not decoded: for readers that need a field of a few thousand definitions, not of all."""
+        if field not in DEFINITION_FIELDS:
+            raise KeyError(field)
+        defs = self._definitions
+        if not 0 <= j < len(defs):
+            raise IndexError("definition out of range")
+        try:
+            return defs.value(field, j)
+        except (TypeError, ValueError, IndexError, KeyError) as exc:
+            raise SnapshotError(f"{self.path}: section 'definitions' has malformed records "
+                                f"({type(exc).__name__})") from None
+
     @cached_property
     def _definition_cache(self) -> dict:
         return {}
