@@ -91,6 +91,34 @@ public class C { void g() { A.f(); } }
     assert E("src/main/java/b/B.java::B.g", "src/main/java/a/A.java::A.f") not in edges
 
 
+def test_java_static_wildcard_import_brings_the_class_members(tmp_path):
+    """`import static a.Util.*` puts Util's members in scope (`a.Util.Inner.*` a nested class's); a plain
+    `import a.*` does not (it brings classes)."""
+    edges = edges_of(tmp_path, """
+// --- path: src/main/java/a/Util.java ---
+package a;
+public class Util {
+  public static int twice(int x) { return 2 * x; }
+  public static final int LIMIT = 3;
+  public static class Inner { public static int once(int x) { return x; } }
+}
+// --- path: src/main/java/b/Use.java ---
+package b;
+import static a.Util.*;
+import static a.Util.Inner.*;
+public class Use { int run() { return twice(LIMIT) + once(1); } }
+// --- path: src/main/java/c/Not.java ---
+package c;
+import a.*;
+public class Not { int run() { return twice(1); } }
+""")
+    util = "src/main/java/a/Util.java::Util"
+    assert E("src/main/java/b/Use.java::Use.run", f"{util}.twice") in edges
+    assert E("src/main/java/b/Use.java::Use.run", f"{util}.LIMIT") in edges
+    assert E("src/main/java/b/Use.java::Use.run", f"{util}.Inner.once") in edges
+    assert E("src/main/java/c/Not.java::Not.run", f"{util}.twice") not in edges
+
+
 def test_java_local_shadows_field_and_this_reaches_field(tmp_path):
     edges = edges_of(tmp_path, """
 // --- path: src/main/java/p/T.java ---

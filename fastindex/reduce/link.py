@@ -283,10 +283,19 @@ class Linker:
             if key is None:
                 continue
             self._dcur.add(key)
-            if resolver.star_visible(self.tables.get(key), name):
+            member_of = resolver.star_class(spec)
+            if member_of is not None:   # Java `import static a.b.C.*` (`a.b.C.Inner.*`): the members of the class
+                head, *inner = member_of.split(".")
+                cls = self.lookup_export(key, head)
+                for part in inner:
+                    cls = self.class_member(cls[1], cls[2], part) if cls is not None and cls[0] == "def" else None
+                found = self.class_member(cls[1], cls[2], name) if cls is not None and cls[0] == "def" else None
+            elif resolver.star_visible(self.tables.get(key), name):
                 found = self.lookup_export(key, name)
-                if found is not None:
-                    return found
+            else:
+                found = None
+            if found is not None:
+                return found
         return None
 
     def _follow(self, hit):

@@ -75,6 +75,11 @@ class ModuleResolver:
         """Whether `from m import *` / `export * from` carries `name` out of module `table`."""
         return name != "default"
 
+    def star_class(self, specifier: str) -> str | None:
+        """When a star import brings in the members of a class rather than a module's names (Java
+        `import static a.b.C.*`), the class's member path in the module `resolve()` gives ("C"); else None."""
+        return None
+
     def method_shape(self, signature: str, name: str) -> str | None:
         """What a method must match besides its name to satisfy an interface's method (structural interfaces):
         its parameter and result types as comparable text; None = the name alone decides."""

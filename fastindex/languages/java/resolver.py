@@ -9,7 +9,8 @@ Forms handled:
   src/main/java/a/b and src/test/java/a/b of one module are one package (tests see package-private classes)
   import a.b.C / import static a.b.C.f     member path "C" / "C.f" of package a.b (the longest package prefix);
                                             the import's file edge goes to the class's file a/b/C.java
-  import a.b.*                              star import of package a.b (static star imports: external)
+  import a.b.*                              star import of package a.b
+  import static a.b.C.*                     star import of the members of class C (star_class)
   anything not in the repository (java.*, libraries)                          external
 """
 from __future__ import annotations
@@ -90,6 +91,9 @@ class JavaResolver(ModuleResolver):
             if "/".join(parts[:i]) in self.by_suffix:
                 return ".".join(parts[:i]), ".".join(parts[i:])
         return "", dotted
+
+    def star_class(self, specifier: str) -> str | None:
+        return self._split(specifier)[1] or None
 
     def binding(self, imp: Import, importer: str = "") -> Binding | None:
         if imp.name == "*":
