@@ -144,7 +144,7 @@ def main(argv=None) -> int:
 def render(out: dict) -> str:
     lines = [f"# Retrieval: {out['corpus']} ({out['lines']:,} lines, {out['documents']:,} definitions indexed)", "",
              f"Snapshot `{out['snapshot']}`, commit {out['commit'] or '?'}; `Index` load {out['index_load_s']} s, "
-             f"of which the search section {out['search_section_load_s']} s.", "",
+             f"then the search section decoded on first use {out['search_section_load_s']} s.", "",
              "| mode | questions | hit@10 | recall@10 | MRR | hit@10 with --expand 1 | search ms (median / max) |",
              "|---|---|---|---|---|---|---|"]
     for m in out["modes"]:
