@@ -38,6 +38,29 @@ def test_parse_past_its_budget_is_cancelled_by_tree_sitter():
     assert table == map_file("small.py", SMALL.encode())   # the budget never changes what is extracted
 
 
+def test_ctrl_c_during_a_parse_interrupts_instead_of_failing_the_file():
+    """A SIGINT that lands in tree-sitter's read callback comes out of the parser as a SystemError; it must
+    stop the run as KeyboardInterrupt, not be recorded as the file's failure while the run goes on."""
+    import signal
+
+    map_file("small.py", SMALL.encode(), parse_timeout=DEFAULT_PARSE_TIMEOUT)   # queries compiled: the parse is next
+
+    def interrupt(_signum, frame):
+        if frame is not None and frame.f_code.co_name == "read":   # the parser's read callback
+            raise KeyboardInterrupt
+        signal.setitimer(signal.ITIMER_REAL, 0.0002)    # elsewhere: try again a moment later
+
+    previous = signal.signal(signal.SIGALRM, interrupt)
+    try:
+        signal.setitimer(signal.ITIMER_REAL, 0.0002)
+        with pytest.raises(KeyboardInterrupt):
+            map_file("big.py", BIG.encode(), parse_timeout=DEFAULT_PARSE_TIMEOUT)
+    finally:
+        signal.setitimer(signal.ITIMER_REAL, 0)
+        signal.signal(signal.SIGALRM, previous)
+    assert map_file("small.py", SMALL.encode(), parse_timeout=DEFAULT_PARSE_TIMEOUT).definitions   # parser usable
+
+
 def test_timed_out_file_is_recorded_and_the_run_goes_on(tmp_path):
     root = tmp_path / "repo"
     write(root, "big.py", BIG)

@@ -280,6 +280,16 @@ def parse(parser: Parser, data: bytes, budget: float | None = None):
         if time.perf_counter() > deadline:
             raise ParseTimeout(f"parse ran past its {budget:g} s budget") from None
         raise
+    except SystemError as exc:
+        # Ctrl-C (or SystemExit) raised inside a callback comes out of tree-sitter as a SystemError chained
+        # to it; an Exception would be recorded as the file's failure and the interrupt lost: raise it
+        parser.reset()
+        cause = exc
+        while cause is not None and isinstance(cause, Exception):
+            cause = cause.__cause__ or cause.__context__
+        if cause is not None:
+            raise cause from None
+        raise
 
 
 def definition_digests(data: bytes, definitions: list) -> bytes:
