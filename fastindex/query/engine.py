@@ -171,6 +171,18 @@ def _malformed(snapshot, section: str):
                             f"({type(exc).__name__})") from None
 
 
+class _Memo(dict):
+    """key -> make(key), computed on the first lookup and kept."""
+
+    def __init__(self, make) -> None:
+        super().__init__()
+        self._make = make
+
+    def __missing__(self, key):
+        value = self[key] = self._make(key)
+        return value
+
+
 class _DefPositions:
     """Definition node id -> (file index, index of the definition in its file), computed on lookup from the
     files' definition counts (a mapping without an entry per definition)."""
@@ -248,6 +260,7 @@ class Index:
         self._sites: tuple[np.ndarray, np.ndarray, np.ndarray] | None = None   # Snapshot.unresolved_arrays
         self._refs = None                                                    # Snapshot.reference_sites
         self._unknown: tuple[np.ndarray, np.ndarray] | None = None
+        self._unknown_sorted = True   # False: `_unknown` holds the stored names, in site order
         self._ranks: dict[tuple, list] = {}
         # The walks' graphs: every edge, forwards and reversed (payload: the edge index; one extra node, id
         # `size`, is the walks' virtual source). Built here so that the first question pays nothing for them.
@@ -598,7 +611,7 @@ class Index:
         builds dicts only for the results it returns)."""
         n_files, end, starts = self.n_files, self.def_at.end, self.def_at.starts
         paths, local_ids, size = self.paths, self.local_ids, self.size
-        line = self.snapshot.definition_value
+        lines = self._start_lines
         rows = []
         for v, d in dist.items():
             if v in skip or v in local_ids or v >= size:
@@ -606,11 +619,17 @@ class Index:
             if v < n_files:
                 rows.append((d, paths[v], 0, v))
             elif v < end:
-                rows.append((d, paths[bisect.bisect_right(starts, v) - 1], line("start_line", v - n_files), v))
+                rows.append((d, paths[bisect.bisect_right(starts, v) - 1], lines[v], v))
             else:
                 rows.append((d, "", 0, v))
         rows.sort()
         return rows
+
+    @cached_property
+    def _start_lines(self) -> dict:
+        """Definition node id -> its start line, read from its record on first lookup and kept (a repeated
+        question finds its nodes' lines at dict speed)."""
+        return _Memo(lambda v: self.snapshot.definition_value("start_line", v - self.n_files))
 
     def callers(self, symbol, depth: int = 1, kinds=None, include_heuristic=False, path=None, limit=200) -> dict:
         return self.neighbours(symbol, "callers", depth, kinds, include_heuristic, path, limit)
@@ -652,19 +671,21 @@ class Index:
             return self._refs
 
     def _unknown_index(self) -> tuple[np.ndarray, np.ndarray]:
-        """The 'unknown' sites as (name string ids, sorted; the sites' positions in `_sites`, in that order),
-        built on first use: from the `unresolved_names` section (7.1: only the sites named like a definition,
-        which are all a question looks up) or, for an older snapshot, from every site's name id in `references`.
-        A name's sites are one searchsorted away."""
+        """The 'unknown' sites as (name string ids; the sites' positions in `_sites`, in that order), built on
+        first use: from the `unresolved_names` section (7.1: a name id per unknown site, −1 for those named like
+        no definition, which no question looks up), in site order, a name's sites found by one scan in numpy;
+        or, for an older snapshot, from every site's name id in `references`, sorted by name (one searchsorted
+        away)."""
         with self._lock:
             if self._unknown is None:
                 fids, idxs, reasons = self._sites
                 at = np.flatnonzero(reasons == UNRESOLVED_REASONS.index("unknown"))
                 with _malformed(self.snapshot, "unresolved_names"):
                     names = self.snapshot.unresolved_names
-                if names is not None:
-                    keep = names >= 0
-                    names, at = names[keep], at[keep]
+                if names is not None:   # a question scans them for its few names: no sort at load
+                    self._unknown = (names, at)
+                    self._unknown_sorted = False
+                    return self._unknown
                 else:
                     refs = self._ref_sites()
                     with _malformed(self.snapshot, "references"):
@@ -685,6 +706,8 @@ class Index:
         except ValueError:
             return []
         ids, at = self._unknown_index()
+        if not self._unknown_sorted:   # positions ascending, as the sites are stored
+            return at[ids == sid].tolist()
         lo, hi = np.searchsorted(ids, [sid, sid + 1])
         return sorted(at[lo:hi].tolist())
 
