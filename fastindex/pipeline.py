@@ -1,6 +1,7 @@
 """The index run: discover -> map (in-process or Ray) -> reduce -> graph -> snapshot, each phase timed."""
 from __future__ import annotations
 
+import functools
 import os
 import time
 from collections import defaultdict
@@ -68,12 +69,20 @@ class IndexResult:
     link: LinkResult
     report: Report
     problems: list
-    graph: object = None
+    node_count: int = 0
     search: object = None             # fastindex.search.lexical.LexicalIndex
     tables_written: object = None     # snapshot.stream.TableSections when index() wrote them during the map
     embeddings: object = None         # fastindex.search.dense.DenseIndex (index --embed)
     configs: list | None = None       # the files that steer resolution (Discovery.configs)
     edge_rows: list | None = None     # link.edges as (src id, dst id, kind code, provenance code, count, line)
+
+    @functools.cached_property
+    def graph(self):
+        """The rustworkx graph of the run (as `fastindex.open(snapshot).graph()` gives it), built on first use:
+        the index run itself only needs the edge rows it writes."""
+        rows = self.edge_rows or []
+        return graph_from_columns(self.node_count, EdgeColumns(*(list(c) for c in zip(*rows, strict=True)))
+                                  if rows else EdgeColumns([], [], [], [], [], []))
 
 
 def _backend_for(options: IndexOptions, total_bytes: int) -> tuple[str, int]:
@@ -232,10 +241,8 @@ def _map_and_reduce(found, options: IndexOptions, report: Report, reuse, stream)
     with report.timer("graph") as ph:
         edge_rows = list(_edge_rows(tables, link))   # node ids and codes: the graph's and the write's
         size = len(tables) + sum(len(t.definitions) for t in tables) + len(link.externals)
-        graph = graph_from_columns(size, EdgeColumns(*(list(c) for c in zip(*edge_rows, strict=True)))
-                                   if edge_rows else EdgeColumns([], [], [], [], [], []))
-        ph.extra["nodes"] = graph.num_nodes()
-        ph.extra["edges"] = graph.num_edges()
+        ph.extra["nodes"] = size
+        ph.extra["edges"] = len(edge_rows)
 
     with report.timer("lexical") as ph:
         from .search.lexical import LexicalIndex
@@ -249,7 +256,7 @@ def _map_and_reduce(found, options: IndexOptions, report: Report, reuse, stream)
             embeddings, origin = assemble(tables, vectors, reuse.base if reuse is not None else None)
             ph.extra["documents"] = len(embeddings)
         report.embed = _embed_figures(origin, embed_cost, report.workers["count"])
-    return IndexResult(found.root, found.commit, tables, link, report, problems, graph, search, embeddings=embeddings,
+    return IndexResult(found.root, found.commit, tables, link, report, problems, size, search, embeddings=embeddings,
                        configs=found.configs, edge_rows=edge_rows)
 
 
