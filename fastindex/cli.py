@@ -324,11 +324,15 @@ def run() -> None:
     if index_run:
         gc.disable()
     code = main(argv)
-    ray = sys.modules.get("ray")
-    if index_run and (ray is None or not ray.is_initialized()):
-        sys.stdout.flush()
-        sys.stderr.flush()
-        os._exit(code)
+    try:
+        ray = sys.modules.get("ray")
+        if index_run and (ray is None or not ray.is_initialized()):
+            sys.stdout.flush()
+            sys.stderr.flush()
+            os._exit(code)
+    except KeyboardInterrupt:   # Ctrl-C after the run's work (its snapshot is committed): one line, no traceback
+        print("fastindex: interrupted", file=sys.stderr)
+        code = 130
     sys.exit(code)
 
 
