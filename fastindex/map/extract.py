@@ -754,11 +754,11 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
                      definition_digests(data, definitions))
 
 
-def _last_method_call(text: str) -> tuple[str, str]:
-    """"xs.iter().filter(|x| x.ok())" -> ("xs.iter()", "filter"); ("", "") unless the text ends with a method call."""
-    text = text.rstrip()
+def call_open(text: str) -> int:
+    """The position of the "(" that opens the call `text` ends with ("a.b(x, f(y))" -> 3); -1 unless the text
+    ends with a call."""
     if not text.endswith(")"):
-        return "", ""
+        return -1
     depth = 0
     for i in range(len(text) - 1, -1, -1):
         ch = text[i]
@@ -767,10 +767,19 @@ def _last_method_call(text: str) -> tuple[str, str]:
         elif ch == "(":
             depth -= 1
             if depth == 0:
-                head, dot, name = text[:i].rpartition(".")
-                name = name.strip()
-                return (head.rstrip(), name) if dot and name.isidentifier() else ("", "")
-    return "", ""
+                return i
+    return -1
+
+
+def _last_method_call(text: str) -> tuple[str, str]:
+    """"xs.iter().filter(|x| x.ok())" -> ("xs.iter()", "filter"); ("", "") unless the text ends with a method call."""
+    text = text.rstrip()
+    i = call_open(text)
+    if i < 0:
+        return "", ""
+    head, dot, name = text[:i].rpartition(".")
+    name = name.strip()
+    return (head.rstrip(), name) if dot and name.isidentifier() else ("", "")
 
 
 def _owner_in_block(owner_node, owner: str, definitions: list, starts: list[int], scope: int) -> int:

@@ -23,6 +23,7 @@ from importlib import import_module
 from typing import NamedTuple
 
 from ..languages import BY_NAME
+from ..map.extract import call_open
 from ..map.table import NO_PARENT, FileTable
 from .modules import Binding, ModuleResolver
 
@@ -1403,18 +1404,8 @@ def _outside_owner(t: FileTable, d) -> str:
 
 def _callee_of(text: str) -> str:
     """"a.b(x, y)" -> "a.b"; "" unless the expression ends with a call."""
-    if not text.endswith(")"):
-        return ""
-    depth = 0
-    for i in range(len(text) - 1, -1, -1):
-        ch = text[i]
-        if ch == ")":
-            depth += 1
-        elif ch == "(":
-            depth -= 1
-            if depth == 0:
-                return text[:i].strip()
-    return ""
+    i = call_open(text)
+    return text[:i].strip() if i >= 0 else ""
 
 
 def _is_identifier(text: str) -> bool:
