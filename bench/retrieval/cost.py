@@ -105,9 +105,8 @@ def main(argv=None) -> int:
     text = json.dumps(out, indent=2)
     print(text)
     if args.record:
-        with open(os.path.join(os.path.dirname(__file__), "..", "results", args.record + ".json"), "w",
-                  encoding="utf-8") as fh:
-            fh.write(text + "\n")
+        from .run import write_result
+        write_result(args.record, "json", text)
     return 0
 
 

@@ -112,9 +112,7 @@ def main(argv=None) -> int:
         text = json.dumps(out, indent=2)
         print(text)
         if args.record:
-            with open(os.path.join(os.path.dirname(__file__), "..", "results", args.record + ".json"), "w",
-                      encoding="utf-8") as fh:
-                fh.write(text + "\n")
+            write_result(args.record, "json", text)
         return 0
     spec = json.load(open(args.questions, encoding="utf-8"))
     from corpora.manifest import load as manifest
@@ -133,12 +131,16 @@ def main(argv=None) -> int:
     text = render(out)
     print(text)
     if args.record:
-        base = os.path.join(os.path.dirname(__file__), "..", "results", args.record)
-        with open(base + ".json", "w", encoding="utf-8") as fh:
-            json.dump(out, fh, indent=2)
-        with open(base + ".md", "w", encoding="utf-8") as fh:
-            fh.write(text + "\n")
+        write_result(args.record, "json", json.dumps(out, indent=2))
+        write_result(args.record, "md", text)
     return 0
+
+
+def write_result(name: str, ext: str, text: str) -> None:
+    """bench/results/<name>.<ext> (--record)."""
+    with open(os.path.join(os.path.dirname(__file__), "..", "results", f"{name}.{ext}"), "w",
+              encoding="utf-8") as fh:
+        fh.write(text + "\n")
 
 
 def render(out: dict) -> str:
