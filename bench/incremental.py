@@ -26,6 +26,7 @@ import subprocess
 import sys
 import time
 
+from bench import free_stem
 from bench.run import CACHE_DIR, RESULTS_DIR, CorpusUnavailable, log, machine, resolve_corpus, run_measured
 
 TARGET_RATIO = 0.10
@@ -209,7 +210,7 @@ def main(argv=None) -> int:
     text = render(res)
     print(text)
     if not args.no_write:
-        stem = os.path.join(args.results_dir, f"incremental-{name}-{res['date']}")
+        stem = free_stem(os.path.join(args.results_dir, f"incremental-{name}-{res['date']}"))
         with open(stem + ".md", "w", encoding="utf-8") as fh:
             fh.write(text)
         with open(stem + ".json", "w", encoding="utf-8") as fh:

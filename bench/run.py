@@ -23,6 +23,8 @@ import time
 
 import psutil
 
+from bench import free_stem
+
 BENCH_DIR = os.path.dirname(os.path.abspath(__file__))
 REPO_ROOT = os.path.dirname(BENCH_DIR)
 if REPO_ROOT not in sys.path:  # corpora/ and bench/ are not installed packages
@@ -815,7 +817,7 @@ def main(argv=None) -> int:
     print(md)
     if not a.no_write:
         os.makedirs(a.results_dir, exist_ok=True)
-        base = os.path.join(a.results_dir, f"{name}-{res['date']}")
+        base = free_stem(os.path.join(a.results_dir, f"{name}-{res['date']}"))
         with open(base + ".md", "w", encoding="utf-8") as fh:
             fh.write(md)
         with open(base + ".json", "w", encoding="utf-8") as fh:

@@ -38,6 +38,9 @@ import sys
 import time
 from pathlib import Path
 
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))   # run as a script: the repo root holds `bench`
+from bench import free_stem  # noqa: E402
+
 HERE = Path(__file__).resolve().parent
 CACHE = HERE / ".cache"
 OUTPUTS = ("reference.tsv", "baseline.tsv", "entities.tsv", "files.txt", "stats.json")
@@ -377,8 +380,9 @@ def record(prefix: Path, args, meta: dict, out: Path) -> None:
     md = md.replace("# ", "## ", 1)
     lines.append(md)
     prefix.parent.mkdir(parents=True, exist_ok=True)
-    prefix.with_suffix(".md").write_text("\n".join(lines))
-    prefix.with_suffix(".json").write_text(json.dumps(
+    prefix = Path(free_stem(str(prefix)))   # a second run the same day adds a record, it does not replace one
+    Path(f"{prefix}.md").write_text("\n".join(lines))
+    Path(f"{prefix}.json").write_text(json.dumps(
         {"meta": meta, "command": cmd, "reference_stats": stats, "score": base}, indent=2) + "\n")
     log(f"recorded {prefix}.md / .json")
 
