@@ -41,7 +41,8 @@ def synth(out: str, *args: str) -> str:
 
 
 def mean_of(benchmark) -> float:
-    return benchmark.stats.stats.mean
+    """Mean wall seconds per round; NaN under --benchmark-disable (the bodies then run once, as smoke tests)."""
+    return benchmark.stats.stats.mean if benchmark.stats is not None else float("nan")
 
 
 def cpu_clocked(fn):
@@ -61,14 +62,17 @@ def cpu_clocked(fn):
 
 
 def cpu_mean(benchmark, clocked) -> float:
-    """Mean CPU seconds of the measured rounds (warm-up rounds left out)."""
-    measured = clocked.samples[-benchmark.stats.stats.rounds:]
+    """Mean CPU seconds of the measured rounds (warm-up rounds left out); under --benchmark-disable, of the one run."""
+    measured = clocked.samples[-benchmark.stats.stats.rounds:] if benchmark.stats is not None else clocked.samples
     return sum(measured) / len(measured)
 
 
 def record(benchmark, clocked=None, **figures) -> None:
     """Put figures in the saved JSON (extra_info) and in the end-of-run summary. With `clocked` (a cpu_clocked
-    target), also the mean CPU seconds per round and CPU/wall (well below 1: the run waited for a core)."""
+    target), also the mean CPU seconds per round and CPU/wall (well below 1: the run waited for a core).
+    Nothing to record under --benchmark-disable."""
+    if benchmark.stats is None:
+        return
     if clocked is not None:
         cpu = cpu_mean(benchmark, clocked)
         figures = {"cpu_s": cpu, "cpu_over_wall": cpu / mean_of(benchmark), **figures}
