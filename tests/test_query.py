@@ -125,8 +125,9 @@ def test_callers_by_depth_with_paths(ix):
 
 
 def test_results_are_ordered_as_by_their_node_dicts(fixture_snapshots):
-    """Walk results are ordered by (depth, path, line, id) read from the files' paths and the definitions' start
-    lines (no node dict per visited node): the order the node dicts give, for every definition's walks."""
+    """Walk results are ordered by (depth, path, line, id) read in numpy from the files' order and the
+    definitions' start lines (no node dict per visited node): the order the node dicts give, for every
+    definition's walks (externals first at their depth, path "")."""
     for case in ("py_basic", "ts_basic", "polyglot"):
         fresh = Index(fixture_snapshots[case])
         nodes = fresh.snapshot.nodes
@@ -136,7 +137,9 @@ def test_results_are_ordered_as_by_their_node_dicts(fixture_snapshots):
                 dist = fresh._walk([i], kinds, False, reverse, 3).dist
                 expected = sorted((d, nodes[v].get("path", ""), nodes[v].get("line", 0), v) for v, d in dist.items()
                                   if v != i and v not in fresh.local_ids and v < fresh.size)
-                assert fresh._ordered(dist, {i}) == expected
+                vs, ds, fs = fresh._ordered(dist, {i})
+                assert list(zip(ds.tolist(), vs.tolist())) == [(d, v) for d, _p, _l, v in expected]
+                assert [fresh.paths[f] if f >= 0 else "" for f in fs.tolist()] == [p for _d, p, _l, _v in expected]
                 seen += len(expected)
         assert seen > 20
 
@@ -369,24 +372,38 @@ def test_queries_need_neither_tree_sitter_nor_ray(fixture_snapshots):
 @pytest.mark.parametrize("case", ["py_basic", "py_cycles", "ts_basic"])
 def test_masked_walks_on_the_full_graphs_equal_walks_on_filtered_graphs(fixture_snapshots, case):
     """The walks run on two graphs holding every edge and skip the edges a question does not follow (a mask by
-    edge index); walking a graph built from the followed edges only must give the same distances and paths."""
+    edge index), and do not expand a node reached at the depth limit unless it has 0-cost edges (into or out of
+    a local definition); walking a graph built from the followed edges only, expanding every node, must give
+    the same distances and paths."""
     ix = Index(fixture_snapshots[case])
+    expand_all = b"\x01" * (ix.size + 1)
     for kinds, heuristic in ((CALL_KINDS, False), (REF_KINDS, True), (("contains",), True), (("imports",), False)):
         for reverse in (False, True):
             filtered = ix._graph(kinds, heuristic, reverse)
             assert filtered.num_edges() < ix._full_graph(reverse).num_edges()
             for node in range(0, ix.size, 3):
-                mask = ix._mask(kinds, heuristic)
-                masked = ix._walk_on(ix._full_graph(reverse), [node], mask, 2)
-                plain = ix._walk_on(filtered, [node], b"\x01" * len(ix.cost), 2)
-                assert (masked.dist, masked.pred) == (plain.dist, plain.pred)
+                for depth in (1, 2):
+                    masked = ix._walk_on(ix._full_graph(reverse), [node], ix._mask(kinds, heuristic), depth,
+                                         reverse)
+                    plain = Index._walk_on(_Expanding(ix, expand_all), filtered, [node], b"\x01" * len(ix.cost),
+                                           depth, reverse)
+                    assert (masked.dist, masked.pred) == (plain.dist, plain.pred)
 
 
-def test_a_walk_asked_again_runs_on_a_graph_of_its_edges(fixture_snapshots):
+class _Expanding:
+    """An Index seen with every node marked as having 0-cost edges: its walks expand every node they reach."""
+
+    def __init__(self, ix, free: bytes) -> None:
+        self._ix = ix
+        self._free = {False: free, True: free}
+
+    def __getattr__(self, name):
+        return getattr(self._ix, name)
+
+
+def test_a_walk_asked_again_builds_no_graph(fixture_snapshots):
     ix = Index(fixture_snapshots["py_basic"])
-    key = (tuple(sorted(CALL_KINDS)), False, True)
     first = ix.callers("Repo.get")
-    assert key not in ix._graphs          # the first time: the full reversed graph and the mask
     again = ix.callers("Repo.get")
-    assert ix._graphs[key].num_edges() < ix._full_graph(True).num_edges()
+    assert set(ix._graphs) == {("all", False), ("all", True)}   # the walks' two graphs, built at load
     assert first == again

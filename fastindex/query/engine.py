@@ -6,9 +6,8 @@ question first needs them) and answers questions from it; it never re-runs the i
 tree-sitter nor Ray.
 Traversals run on two rustworkx graphs built at load, every edge forwards and every edge reversed (edge
 payload: the edge's index); a question's edge filter (kinds, heuristic or not) is a per-edge mask computed
-from the columns, which the walk's visitor applies, so the first question builds no graph. A filter asked
-again gets a graph of only its edges (built once, from the mask; `warm` builds them up front), where the walk
-examines fewer edges:
+from the columns, which the walk's visitor applies, so no question builds a graph (`path`, whose shortest
+paths cannot skip edges, builds one of its edges once; `warm` builds it up front):
 
 - every dependency hop costs 1; a `contains` hop from a definition to a *local* definition (a nested
   function, a lambda `<fn@LINE>`) costs 0, so what a local function calls is what its enclosing entity calls
@@ -82,13 +81,16 @@ def _short(info: dict) -> str:
 
 class _Walk(DijkstraVisitor):
     """Records distances and the edge each node was reached by; never follows an edge past `limit`, nor one
-    whose `allowed` entry (by edge index) is 0."""
+    whose `allowed` entry (by edge index) is 0. A node reached at the limit is not expanded unless `free` (by
+    node id) says it has 0-cost out-edges: the walk examines none of the edges of its last ring (a symbol with
+    thousands of callers has thousands of nodes there)."""
 
-    def __init__(self, cost: list, limit: float, root: int, allowed: bytes) -> None:
+    def __init__(self, cost: list, limit: float, root: int, allowed: bytes, free: bytes) -> None:
         self.cost = cost
         self.limit = limit
         self.root = root
         self.allowed = allowed
+        self.free = free
         self.dist: dict[int, float] = {}
         self.pred: dict[int, tuple[int, int]] = {}
 
@@ -96,6 +98,8 @@ class _Walk(DijkstraVisitor):
         if score > self.limit:
             raise StopSearch
         self.dist[v] = score
+        if score >= self.limit and not self.free[v]:
+            raise PruneSearch
 
     def examine_edge(self, edge):
         u, _v, w = edge
@@ -250,12 +254,16 @@ class Index:
         local = np.zeros(n + 1, dtype=bool)
         local[list(self.local_ids)] = True
         self._into_local = (kind == EDGE_KINDS.index("contains")) & local[dst]
+        self._is_local = local
+        # per node, whether it has a 0-cost out-edge (into a local definition; reversed: out of one), by direction
+        free_out = np.zeros(n + 1, dtype=bool)
+        free_out[edges.array("src")[self._into_local]] = True
+        self._free = {False: free_out.tobytes(), True: local.tobytes()}
         self.cost = np.where(self._into_local, 0.0, 1.0).tolist()
         self.cost.append(0.0)
         self._virtual_edge = len(edges)
         self._graphs: dict[tuple, rx.PyDiGraph] = {}
         self._masks: dict[tuple, bytes] = {}
-        self._asked: dict[tuple, int] = {}
         self._lock = threading.RLock()
         self._sites: tuple[np.ndarray, np.ndarray, np.ndarray] | None = None   # Snapshot.unresolved_arrays
         self._refs = None                                                    # Snapshot.reference_sites
@@ -339,7 +347,7 @@ class Index:
         """Every node `i` contains, transitively (a file's definitions, a class's methods)."""
         # always on the graph of every edge, skipping the others: a member walk examines only the members'
         # out-edges, where a graph of the contains edges would cost more to build than the walks it serves
-        visitor = self._walk_on(self._full_graph(False), [i], self._mask(("contains",), True), float("inf"))
+        visitor = self._walk_on(self._full_graph(False), [i], self._mask(("contains",), True), float("inf"), False)
         return sorted(v for v in visitor.dist if v != i)
 
     # ---- symbol lookup -------------------------------------------------------------------------------------
@@ -478,8 +486,7 @@ class Index:
 
     def _graph(self, kinds, include_heuristic: bool, reverse: bool) -> rx.PyDiGraph:
         """Nodes as in the snapshot plus one virtual source (id = size); only the edges `_mask` lets through
-        (payload: the edge's index); reversed for dependents. For shortest paths (which cannot skip edges) and
-        for a walk's filter asked again."""
+        (payload: the edge's index); reversed for dependents. For shortest paths, which cannot skip edges."""
         key = (tuple(sorted(kinds)), include_heuristic, reverse)
         with self._lock:
             g = self._graphs.get(key)
@@ -504,18 +511,16 @@ class Index:
     def _walk(self, sources: list[int], kinds, include_heuristic: bool, reverse: bool, depth: float):
         """Nodes within `depth` of `sources` over the edges of `kinds` (dependents if `reverse`): a visitor with
         their distances and the edge each was reached by."""
-        key = (tuple(sorted(kinds)), include_heuristic, reverse)
-        with self._lock:
-            self._asked[key] = asked = self._asked.get(key, 0) + 1
-        # The first time, walk every edge and skip the masked ones; asked again, walk a graph of only the
-        # followed edges (built once: fewer edges to examine where the nodes have many of other kinds).
-        g = self._graph(kinds, include_heuristic, reverse) if asked > 1 or key in self._graphs else \
-            self._full_graph(reverse)
-        return self._walk_on(g, sources, self._mask(kinds, include_heuristic), depth)
+        # Always on the graph of every edge, skipping the masked ones: the walk does not expand the nodes of its
+        # last ring, so a graph of the followed edges alone saves little (saleor's most-called symbol, 6,943
+        # callers: 17 ms either way; its blast-radius --depth 3: 23 ms, 14 ms) and costs 0.1-0.35 CPU-s to build
+        # per filter.
+        return self._walk_on(self._full_graph(reverse), sources, self._mask(kinds, include_heuristic), depth,
+                             reverse)
 
-    def _walk_on(self, g: rx.PyDiGraph, sources: list[int], mask: bytes, depth: float):
+    def _walk_on(self, g: rx.PyDiGraph, sources: list[int], mask: bytes, depth: float, reverse: bool):
         root = self.size
-        visitor = _Walk(self.cost, depth, root, mask)
+        visitor = _Walk(self.cost, depth, root, mask, self._free[reverse])
         with self._lock:
             added = [g.add_edge(root, s, self._virtual_edge) for s in sorted(set(sources))]
             try:
@@ -583,19 +588,20 @@ class Index:
             for i in ids:
                 starts.extend(self.members(i))
         visitor = self._walk(starts, kinds, include_heuristic, reverse, depth)
-        rows = self._ordered(visitor.dist, set(starts))
+        vs, ds, fs = self._ordered(visitor.dist, set(starts))
         results = []
-        for dist, _p, _l, v in rows[:limit]:
+        for dist, v in zip(ds[:limit].tolist(), vs[:limit].tolist()):
             chain = self._chain(visitor, v, reverse)
             direct = self._edge_info(self._direct(chain, reverse))
             results.append(self.info(v) | {"depth": int(dist),
                                            "edge": {k: direct[k] for k in ("kind", "provenance", "count", "line")},
                                            "via": [self._edge_info(e) for e in chain]})
         out = {"query": direction, "symbol": [self.info(i) for i in ids], "depth": depth, "kinds": list(kinds),
-               "include_heuristic": include_heuristic, "total": len(rows), "results": results,
-               "truncated": len(rows) > limit}
+               "include_heuristic": include_heuristic, "total": len(vs), "results": results,
+               "truncated": len(vs) > limit}
         if direction == "blast-radius":
-            out["files"] = sorted({path for _d, path, _l, v in rows if v < self.def_at.end})
+            hit = np.flatnonzero(np.bincount(fs[vs < self.def_at.end], minlength=self.n_files))
+            out["files"] = sorted(self.paths[f] for f in hit.tolist())
         site_kinds = CALL_SITE_KINDS if set(kinds) <= set(CALL_KINDS) else None
         # "unknown" is never "none": what inside the symbol resolves to nothing, and (for dependents) the
         # unresolved sites elsewhere that carry the symbol's name
@@ -604,32 +610,48 @@ class Index:
             out["unresolved_uses"] = self._unresolved_named(ids, site_kinds, limit)
         return out
 
-    def _ordered(self, dist: dict, skip: set) -> list[tuple]:
-        """(depth, path, line, node id) of the walk's nodes other than `skip`, local definitions and the virtual
-        nodes, sorted (files and definitions by path and line, a file at line 0, externals with path ""): read
-        from the files' paths and the definitions' start lines, without a node dict per node (a question
-        builds dicts only for the results it returns)."""
-        n_files, end, starts = self.n_files, self.def_at.end, self.def_at.starts
-        paths, local_ids, size = self.paths, self.local_ids, self.size
-        lines = self._start_lines
-        rows = []
-        for v, d in dist.items():
-            if v in skip or v in local_ids or v >= size:
-                continue
-            if v < n_files:
-                rows.append((d, paths[v], 0, v))
-            elif v < end:
-                rows.append((d, paths[bisect.bisect_right(starts, v) - 1], lines[v], v))
-            else:
-                rows.append((d, "", 0, v))
-        rows.sort()
-        return rows
+    def _ordered(self, dist: dict, skip: set) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+        """The walk's nodes other than `skip`, local definitions and the virtual nodes, sorted by (depth, path,
+        line, node id) (a file at line 0, externals with path "" first), as arrays (node ids, depths, file index:
+        −1 for externals). Read from the files' order (sorted by path) and the definitions' start lines, in
+        numpy, without a node dict or a tuple per node (a question builds dicts only for the results it
+        returns)."""
+        n = len(dist)
+        vs = np.fromiter(dist.keys(), dtype=np.int64, count=n)
+        ds = np.fromiter(dist.values(), dtype=np.float64, count=n)
+        keep = vs < self.size
+        keep[keep] = ~self._is_local[vs[keep]]
+        for i in skip:   # a few start nodes (a class's members for blast-radius); np.isin's first call imports
+            keep &= vs != i   # numpy's set routines, 15-20 ms of a fresh process
+        vs, ds = vs[keep], ds[keep]
+        n_files, end = self.n_files, self.def_at.end
+        fs = np.full(len(vs), -1, dtype=np.int64)
+        lines = np.zeros(len(vs), dtype=np.int64)
+        is_file = vs < n_files
+        fs[is_file] = vs[is_file]
+        is_def = (vs >= n_files) & (vs < end)
+        defs = vs[is_def]
+        fs[is_def] = np.searchsorted(self._def_starts, defs, "right") - 1
+        lines[is_def] = self.snapshot.definition_values("start_line", defs - n_files)
+        order = np.lexsort((vs, lines, self._path_rank[fs + 1], ds))
+        return vs[order], ds[order], fs[order]
 
     @cached_property
-    def _start_lines(self) -> dict:
-        """Definition node id -> its start line, read from its record on first lookup and kept (a repeated
-        question finds its nodes' lines at dict speed)."""
-        return _Memo(lambda v: self.snapshot.definition_value("start_line", v - self.n_files))
+    def _def_starts(self) -> np.ndarray:
+        """The node id of each file's first definition (and one past the last), ascending."""
+        return np.asarray(self.def_at.starts, dtype=np.int64)
+
+    @cached_property
+    def _path_rank(self) -> np.ndarray:
+        """Per file index + 1, its path's rank in path order (entry 0: −1, for externals, whose path is ""):
+        the files come sorted by path, so this is their index, unless an old writer's order says otherwise."""
+        paths = self.paths
+        if all(a < b for a, b in zip(paths, paths[1:])):
+            rank = np.arange(len(paths), dtype=np.int64)
+        else:
+            rank = np.empty(len(paths), dtype=np.int64)
+            rank[sorted(range(len(paths)), key=paths.__getitem__)] = np.arange(len(paths))
+        return np.concatenate([np.array([-1], dtype=np.int64), rank])
 
     def callers(self, symbol, depth: int = 1, kinds=None, include_heuristic=False, path=None, limit=200) -> dict:
         return self.neighbours(symbol, "callers", depth, kinds, include_heuristic, path, limit)
@@ -903,13 +925,13 @@ class Index:
         # Pass 1, coverage: every neighbour in order of relevance, as its signature (a class: a short outline).
         for score, role, rel, v in candidates:
             # a section is at least "### PATH" plus its text: past that, no need to format it to know
-            if used + len(self.nodes[v].get("path", "")) + 10 > budget:
-                omitted.append({"role": role, "relation": rel, "label": self._label(v)})
+            if used + len(self.paths[self._file_of(v)]) + 10 > budget:
+                omitted.append((role, rel, v))
                 continue
             head = header(v, role, rel)
             short, form = self.short_form(v)
             if used + len(head) + len(short) + 1 > budget:
-                omitted.append({"role": role, "relation": rel, "label": self._label(v)})
+                omitted.append((role, rel, v))
                 continue
             sections.append({"role": role, "relation": rel, "score": round(score, 3), "node": self.info(v),
                              "form": form, "text": short})
@@ -930,11 +952,15 @@ class Index:
         rendered = "".join(header(s["node"]["id"], s["role"], s.get("relation")) + s["text"] + "\n"
                            for s in sections)
         return {"query": "context", "symbol": [self.info(i) for i in ids], "budget": budget, "used": len(rendered),
-                "sections": sections, "omitted_total": len(omitted), "omitted": omitted[:100], "warnings": warnings,
+                "sections": sections, "omitted_total": len(omitted),
+                "omitted": [{"role": role, "relation": rel, "label": self._label(v)} for role, rel, v in omitted[:100]],
+                "warnings": warnings,
                 "text": rendered}
 
     def _context_candidates(self, ids, include_heuristic) -> list[tuple]:
-        """(score, role, relation, node): callees and used types (out), callers (in), one row per node."""
+        """(score, role, relation, node): callees and used types (out), callers (in), one row per node. Read from
+        the edge columns and the definitions' kinds and lines, fetched for all the neighbours at once: no node
+        dict per neighbour (a symbol can have thousands of callers; `context` builds dicts for those it shows)."""
         weight = {("out", "inherits"): 4.0, ("out", "implements"): 4.0, ("out", "calls"): 3.0,
                   ("out", "instantiates"): 2.0, ("out", "references"): 2.5, ("in", "calls"): 2.0,
                   ("in", "instantiates"): 2.0, ("in", "references"): 1.5, ("in", "inherits"): 1.5,
@@ -945,35 +971,49 @@ class Index:
         skip = set(ids)
         for i in ids:
             skip.update(self.members(i))
-        tests: dict[str, bool] = {}   # is_test_path by path: many neighbours share a file
+        end, local_ids, row = self.def_at.end, self.local_ids, self.edge_columns.row
+        walks = []
         for side, reverse in (("out", False), ("in", True)):
             visitor = self._walk(ids, kinds, include_heuristic, reverse, 1)
-            for v, dist in visitor.dist.items():
-                if v in skip or v in self.local_ids or v >= self.size or dist < 1:
-                    continue
-                node = self.nodes[v]
-                if node["type"] == "external":
-                    continue
-                _s, _d, kind, provenance, count, _line = self.edge_columns.row(
-                    self._direct(self._chain(visitor, v, reverse), reverse))
+            # files and definitions (externals and the virtual source are >= end), not local, not the symbol's
+            near = [v for v, dist in visitor.dist.items() if dist >= 1 and v < end and v not in skip
+                    and v not in local_ids]
+            walks.append((side, reverse, visitor, near))
+        every = np.array(sorted({v for *_w, near in walks for v in near}), dtype=np.int64)
+        is_def = every >= self.n_files
+        file_of = dict(zip(every.tolist(), np.where(is_def, np.searchsorted(self._def_starts, every, "right") - 1,
+                                                    every).tolist()))
+        defs = every[is_def] - self.n_files
+        def_kind = dict(zip(every[is_def].tolist(), self.snapshot.definition_values("kind", defs).tolist()))
+        span = dict.fromkeys(every.tolist(), 0)   # end_line - line (a file: 0), the tie-break
+        span.update(zip(every[is_def].tolist(), (self.snapshot.definition_values("end_line", defs) -
+                                                 self.snapshot.definition_values("start_line", defs)).tolist()))
+        tests: dict[int, bool] = {}   # is_test_path by file: many neighbours share a file
+        for side, reverse, visitor, near in walks:
+            for v in near:
+                _s, _d, kind, provenance, count, _line = row(self._direct(self._chain(visitor, v, reverse), reverse))
                 score = weight.get((side, kind), 1.0) * prov[provenance] * (1 + min(count, 10) / 10)
-                if side == "out" and kind == "references" and node.get("kind") in TYPE_DEF_KINDS:
+                is_type = def_kind.get(v) in TYPE_DEF_KINDS
+                if side == "out" and kind == "references" and is_type:
                     score *= 1.3
-                path = node["path"]
-                is_test = tests.get(path)
+                fi = file_of[v]
+                is_test = tests.get(fi)
                 if is_test is None:
-                    is_test = tests[path] = is_test_path(path)
+                    is_test = tests[fi] = is_test_path(self.paths[fi])
                 if is_test:
                     score *= 0.5
                 role = {"out": "type" if kind in ("inherits", "implements") or (
-                    kind == "references" and self.nodes[v].get("kind") in TYPE_DEF_KINDS) else
+                    kind == "references" and is_type) else
                     "callee" if kind in CALL_KINDS else "referenced", "in": "caller" if kind in CALL_KINDS
                     else "user"}[side]
                 rel = f"{kind} x{count} ({provenance})"
                 if v not in best or best[v][0] < score:
                     best[v] = (score, role, rel, v)
-        return sorted(best.values(), key=lambda r: (-r[0], self.nodes[r[3]].get("end_line", 0)
-                                                    - self.nodes[r[3]].get("line", 0), r[3]))
+        return sorted(best.values(), key=lambda r: (-r[0], span[r[3]], r[3]))
+
+    def _file_of(self, v: int) -> int:
+        """The file index of a file or definition node."""
+        return v if v < self.n_files else self.def_at[v][0]
 
     # ---- cycles and rank -------------------------------------------------------------------------------------
 
@@ -1092,11 +1132,7 @@ class Index:
 
     def warm(self) -> None:
         """Build the graphs and lookups the questions use (a server does this once, up front)."""
-        ctx = ("calls", "instantiates", "references", "inherits", "implements")
-        for kinds, reverse in ((CALL_KINDS, True), (CALL_KINDS, False), (REF_KINDS, True), (ctx, True),
-                               (ctx, False), (PATH_KINDS, False), (("contains",), False)):
-            self._graph(kinds, kinds == ("contains",), reverse)
-        self._graph(("references", "inherits", "implements"), False, False)   # search --expand: types
+        self._graph(PATH_KINDS, False, False)   # `path`: the walks run on the full graphs, built at load
         with no_gc():
             self._load_unresolved()
             self._unknown_index()

@@ -147,6 +147,19 @@ class Snapshot:
             raise SnapshotError(f"{self.path}: section 'definitions' has malformed records "
                                 f"({type(exc).__name__})") from None
 
+    def definition_values(self, field: str, js):
+        """A field of the definitions `js` (an int array) as a numpy array (int64 for the integer fields, else of
+        objects), each record's values made into an array once (`codec.DefinitionColumns.values`): for readers
+        that sort a few thousand definitions by line, or look at their kinds, without a call per definition."""
+        if field not in DEFINITION_FIELDS:
+            raise KeyError(field)
+        defs = self._definitions
+        try:
+            return defs.values(field, js)
+        except (TypeError, ValueError, KeyError) as exc:
+            raise SnapshotError(f"{self.path}: section 'definitions' has malformed records "
+                                f"({type(exc).__name__})") from None
+
     @cached_property
     def _definition_cache(self) -> dict:
         return {}
