@@ -427,13 +427,21 @@ def targets(res: dict, h: dict) -> list[dict]:
             ("PASS" if per_m <= 1.25 else "MISS") if ld["lines"] >= 500_000 else "n/a (small corpus: fixed costs)",
             f"{per_m:.2f}x the target", f"wall {ld['graph']['wall_s']:.2f} s; Index load (queries) "
             f"{ld['index']['cpu_s']:.2f} CPU-s")
+        # The figure is a question's first answer after the load, in CPU seconds (what a `fastindex query` user
+        # waits for; the wall of a fresh process here mostly measures the other jobs): one-shot (right after
+        # `Index(p)`) and after the MCP server's warm-up; both must be under the limit. Repeated: an aside.
+        warmed = ld.get("after_warm") or {}
         for key, name, limit in (("callers", "callers", 0.05), ("blast_radius_depth_3", "blast-radius --depth 3", 0.05),
                                  ("context", "context", 0.2)):
             q = ld["queries"][key]
-            row(f"{name} < {limit * 1000:.0f} ms", f"again {q['again_wall_s'] * 1000:.0f} ms, first "
-                f"{q['first']['wall_s'] * 1000:.0f} ms", f"< {limit * 1000:.0f} ms",
-                "PASS" if q["again_wall_s"] < limit else "MISS", f"{q['again_wall_s'] / limit:.2f}x the limit",
-                "again: median of 3 after the first; first: right after the load (builds the walk's graph)")
+            first, after = q["first"]["cpu_s"], (warmed.get(key) or {}).get("cpu_s")
+            worst = max(first, after if after is not None else 0.0)
+            row(f"{name} < {limit * 1000:.0f} ms", f"first {first * 1000:.0f} ms CPU" + (
+                f", {after * 1000:.0f} ms after the warm-up" if after is not None else ""), f"< {limit * 1000:.0f} ms",
+                "PASS" if worst < limit else "MISS", f"{worst / limit:.2f}x the limit",
+                f"first: the question right after `Index(p)` (one-shot `fastindex query`; wall "
+                f"{q['first']['wall_s'] * 1000:.0f} ms) and after `Index(p)` + `warm()` (the MCP server); "
+                f"repeated: {q['again_cpu_s'] * 1000:.0f} ms CPU (median of 3)")
     return out
 
 
@@ -577,11 +585,15 @@ def render(res: dict) -> str:
         rows = [["`fastindex.open(p).graph()` (files + definitions + edges)", ld["graph"]],
                 ["`fastindex.query.Index(p)` (what `query` and `mcp` load)", ld["index"]],
                 ["`fastindex.open(p).files` (complete tables, references and locals too)", ld["tables"]]]
-        rows += [[f"first `{k.replace('_', ' ')}` of `{ld['symbol']}`", q["first"]] for k, q in ld["queries"].items()]
+        rows += [[f"first `{k.replace('_', ' ')}` of `{ld['symbol']}` after `Index(p)`", q["first"]]
+                 for k, q in ld["queries"].items()]
+        if ld.get("index_warm"):
+            rows.append(["`Index(p)` + `warm()` (the MCP server's start)", ld["index_warm"]])
+            rows += [[f"first `{k.replace('_', ' ')}` after the warm-up", v] for k, v in ld["after_warm"].items()]
         L += _table(["step", "wall s", "CPU s"], [[k, f"{v['wall_s']:.3f}", f"{v['cpu_s']:.3f}"] for k, v in rows])
         L.append("")
-        L.append("Repeated questions (median of 3 wall): " + ", ".join(
-            f"{k.replace('_', ' ')} {q['again_wall_s'] * 1000:.0f} ms ({q['answer_size']} results/chars)"
+        L.append("Repeated questions (median of 3, CPU): " + ", ".join(
+            f"{k.replace('_', ' ')} {q['again_cpu_s'] * 1000:.0f} ms ({q['answer_size']} results/chars)"
             for k, q in ld["queries"].items()) + f". Graph: {ld['nodes']:,} nodes, {ld['edges']:,} edges; "
             f"snapshot {ld['snapshot_bytes'] / 1e6:.2f} MB, written in {ld['write_s']:.2f} s.")
         L.append("")
