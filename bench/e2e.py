@@ -25,19 +25,13 @@ def _noop(delay: float) -> int:
 
 
 def start_ray(workers: int) -> dict:
-    """Start a local Ray like fastindex.execute.ray_backend does, then bring `workers` workers up."""
-    import logging
-
+    """Start a local Ray as fastindex does (ray_backend.start), then bring `workers` workers up."""
     import ray
 
-    import fastindex
+    from fastindex.execute import ray_backend
 
     t0 = time.perf_counter()
-    pkg_parent = os.path.dirname(os.path.dirname(os.path.abspath(fastindex.__file__)))
-    env = {"env_vars": {"PYTHONPATH": os.pathsep.join(
-        p for p in (pkg_parent, os.environ.get("PYTHONPATH", "")) if p)}}
-    ray.init(address="local", num_cpus=workers, runtime_env=env, include_dashboard=False, logging_level=logging.ERROR,
-             log_to_driver=False, configure_logging=True)
+    ray_backend.start(workers)
     t1 = time.perf_counter()
     task = ray.remote(_noop).options(num_cpus=1)
     # Each task holds its CPU for WARMUP_SLEEP so the N tasks need N worker processes at once.

@@ -7,6 +7,7 @@ file); a driver without the same token is refused by the GCS.
 """
 from __future__ import annotations
 
+import ast
 import json
 import os
 import secrets
@@ -165,3 +166,24 @@ def test_local_ray_run_ignores_ray_address_variable(cluster, fixture_root, tmp_p
     proc = run_index([str(root), "-o", str(out), "--backend", "ray", "--workers", "1", "-q"], env)
     assert proc.returncode == 0, proc.stderr[-3000:]
     assert content_checksums(out) == content_checksums(expected)
+
+
+def test_a_local_start_gives_the_workers_fastindex_on_their_path_and_leaves_the_environment_as_it_was():
+    # The workers inherit PYTHONPATH from the raylet the start spawns (fastindex's folder first, then the
+    # caller's own PYTHONPATH); the calling process's environment is restored afterwards.
+    code = ("import os, ray\n"
+            "import fastindex\n"
+            "from fastindex.execute import ray_backend\n"
+            "ray_backend.start(1)\n"
+            "seen = ray.get(ray.remote(lambda: os.environ.get('PYTHONPATH')).remote())\n"
+            "print(repr(seen))\n"
+            "print(repr(os.environ.get('PYTHONPATH')))\n"
+            "print(repr(os.path.dirname(os.path.dirname(fastindex.__file__))))\n"
+            "ray.shutdown()\n")
+    proc = subprocess.run([str(VENV_BIN / "python"), "-c", code], check=False, cwd="/",
+                          env=clean_env(PYTHONPATH="/nonexistent/extra"), capture_output=True, text=True,
+                          timeout=START_TIMEOUT)
+    assert proc.returncode == 0, proc.stderr[-3000:]
+    seen, after, pkg_parent = (ast.literal_eval(line) for line in proc.stdout.splitlines()[-3:])
+    assert seen == os.pathsep.join([pkg_parent, "/nonexistent/extra"])
+    assert after == "/nonexistent/extra"
