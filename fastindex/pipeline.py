@@ -7,6 +7,8 @@ import time
 from collections import defaultdict
 from dataclasses import asdict, dataclass
 
+import numpy as np
+
 from . import __version__
 from .discover import DEFAULT_MAX_FILE_BYTES, discover
 from .execute import make_shards
@@ -75,12 +77,15 @@ class IndexResult:
     embeddings: object = None         # fastindex.search.dense.DenseIndex (index --embed)
     configs: list | None = None       # the files that steer resolution (Discovery.configs)
     edge_rows: list | None = None     # link.edges as (src id, dst id, kind code, provenance code, count, line)
+                                      # rows (an (n, 6) numpy array after an incremental reduce)
 
     @functools.cached_property
     def graph(self):
         """The rustworkx graph of the run (as `fastindex.open(snapshot).graph()` gives it), built on first use:
         the index run itself only needs the edge rows it writes."""
-        rows = self.edge_rows or []
+        rows = self.edge_rows if self.edge_rows is not None else []
+        if isinstance(rows, np.ndarray):
+            return graph_from_columns(self.node_count, EdgeColumns(*(rows[:, j].copy() for j in range(6))))
         return graph_from_columns(self.node_count, EdgeColumns(*(list(c) for c in zip(*rows, strict=True)))
                                   if rows else EdgeColumns([], [], [], [], [], []))
 
@@ -239,7 +244,8 @@ def _map_and_reduce(found, options: IndexOptions, report: Report, reuse, stream)
     report.counts = link.counts
 
     with report.timer("graph") as ph:
-        edge_rows = list(_edge_rows(tables, link))   # node ids and codes: the graph's and the write's
+        # node ids and codes: the graph's and the write's (an incremental reduce gives them as an array)
+        edge_rows = link.edges if isinstance(link.edges, np.ndarray) else list(_edge_rows(tables, link))
         size = len(tables) + sum(len(t.definitions) for t in tables) + len(link.externals)
         ph.extra["nodes"] = size
         ph.extra["edges"] = len(edge_rows)

@@ -280,6 +280,33 @@ def test_a_name_defined_anywhere_for_the_first_time_turns_unrelated_global_sites
         base = inc
 
 
+def test_a_member_name_defined_for_the_first_time_keeps_its_file_linked_but_renames_its_site(tmp_path, capsys):
+    """An unknown site `p.fresh()` (its receiver a parameter) stays unknown whether or not some file defines
+    `fresh`, so its file is not linked again; but the `unresolved_names` section lists an unknown site's name
+    only while a definition has it: the merged sites of a file taken from the base follow the flip both ways."""
+    root = tmp_path / "repo"
+    write(root, "a.py", "def f(p):\n    return p.fresh() + p.other()\n")
+    write(root, "b.py", "def g():\n    return 2\n")
+    write(root, "c.py", "def other():\n    return 1\n")
+    base = tmp_path / "base.fidx"
+    run(capsys, str(root), "-o", str(base))
+    for step, text in enumerate(["def g():\n    return 2\n\n\ndef fresh():\n    return 3\n",
+                                 "def g():\n    return 3\n"]):
+        write(root, "b.py", text)
+        full, inc = tmp_path / f"full{step}.fidx", tmp_path / f"inc{step}.fidx"
+        run(capsys, str(root), "-o", str(full))
+        run(capsys, str(root), "-o", str(inc), "--base", str(base))
+        assert content(inc) == content(full)
+        reuse = reuse_of(inc)
+        assert (reuse["reduce"], reuse["relinked"]) == ("incremental", 1)   # b.py alone
+        with SnapshotReader(str(full)) as r:
+            names = r.records("unresolved_names")
+            strings = [s for part in r.records("strings") for s in part]
+        listed = {strings[i] for rec in names for i in rec[0] if i >= 0}
+        assert listed == ({"fresh", "other"} if step == 0 else {"other"})
+        base = inc
+
+
 def relinked_after(tmp_path, capsys, root: Path, base: Path, tag: str) -> tuple[int, Path]:
     """Index the tree in full and with --base; assert they are equal; (files re-linked, the incremental output)."""
     full, inc = tmp_path / f"full-{tag}.fidx", tmp_path / f"inc-{tag}.fidx"

@@ -18,11 +18,11 @@ from __future__ import annotations
 
 import hashlib
 import os
-from collections import defaultdict
 
 from ..map.table import FileTable
-from ..reduce.link import CYCLE, DEEP, FileLink, Linker, LinkResult, Unresolved, _outside_owner
+from ..reduce.link import CYCLE, DEEP, FileLink, Linker, LinkResult, _outside_owner
 from ..snapshot.codec import UNRESOLVED_REASONS
+from .merge import Mismatch, merge
 from .surface import changed_names, lookup_text, names_in, references_text, surface_text
 
 # Module families whose resolver reads source files (not only paths and configs): a changed file can change it.
@@ -101,7 +101,7 @@ def _undelta(deltas: list[int], paths: list[str]) -> list[str]:
 class _Base:
     """The base snapshot's link results, per file, in the shape Linker.link(reused=...) takes."""
 
-    def __init__(self, snap, base_tables: list[FileTable], records: list, flipped: set[str] | None = None):
+    def __init__(self, base_tables: list[FileTable], records: list):
         paths = [t.path for t in base_tables]
         self.paths = paths
         header = records[0]
@@ -121,38 +121,12 @@ class _Base:
         self.structural_flags = header["structural_flags"]
         self.owner = frozenset(_undelta(header["owner_deps"], paths))
         self.owner_flags = header["owner_flags"]
-        self._snap = snap
-        self._tables = base_tables
-        self._edges: dict | None = None
-        self._unresolved: dict | None = None
 
-    def unresolved_by_file(self) -> dict[str, list[Unresolved]]:
-        if self._unresolved is None:
-            fids, idxs, reasons = self._snap.unresolved_sites
-            out: dict[str, list] = defaultdict(list)
-            paths = self.paths
-            for f, i, r in zip(fids, idxs, reasons):
-                p = paths[f]
-                out[p].append(Unresolved(p, i, UNRESOLVED_REASONS[r]))
-            self._unresolved = out
-        return self._unresolved
+    def edges(self, path: str) -> tuple:
+        return ()   # the base's edges and unresolved sites are merged after the link, by node id (merge.py)
 
-    def unresolved(self, path: str) -> list:
-        return self.unresolved_by_file().get(path, [])
-
-    def edges(self, path: str) -> list:
-        if self._edges is None:
-            keys: list[tuple] = [("file", p) for p in self.paths]
-            for t in self._tables:
-                p = t.path
-                keys.extend(("def", p, i) for i in range(len(t.definitions)))
-            keys.extend(("ext", name) for name in self._snap.externals)
-            out: dict[str, list] = defaultdict(list)
-            for s, d, kind, prov, count, line in self._snap.edges:
-                src = keys[s]
-                out[src[1]].append((src, keys[d], kind, prov, count, line))
-            self._edges = out
-        return self._edges.get(path, [])
+    def unresolved(self, path: str) -> tuple:
+        return ()
 
 
 def _readers_to_relink(changed: set[str], old_by_path: dict, new_by_path: dict, files: dict, strings: list[str],
@@ -211,7 +185,7 @@ def incremental_link(root: str, tables: list[FileTable], configs: list[str], sna
     changed = changed & set(base_paths)   # a file mapped but skipped (no table) is in neither
     records = snap._records("links")
     try:
-        base = _Base(snap, base_tables, records)
+        base = _Base(base_tables, records)
     except (KeyError, TypeError, ValueError, IndexError):
         return full("the base's links section is malformed")
     current = config_digests(root, configs)
@@ -250,17 +224,26 @@ def incremental_link(root: str, tables: list[FileTable], configs: list[str], sna
                     break
     relink = set(changed)
     relink |= _readers_to_relink(changed, old_by_path, new_by_path, base.files, snap.strings, stats)
+    corrections: dict[tuple[int, int], str | None] = {}   # see merge.merge
     if flipped:
-        for p, rows in base.unresolved_by_file().items():
-            if p in relink:
+        fids, idxs, reasons = snap.unresolved_sites
+        unknown = UNRESOLVED_REASONS.index("unknown")
+        named: list[tuple[int, int, str]] = []
+        skip = -1
+        for f, i, reason in zip(fids, idxs, reasons):
+            p = base_paths[f]
+            if f == skip or p in relink:
                 continue
-            refs = old_by_path[p].references
-            for u in rows:
-                r = refs[u.index]
-                name = r.receiver.split(".", 1)[0] if r.receiver else r.name
-                if name in flipped:
-                    relink.add(p)
-                    break
+            r = old_by_path[p].references[i]
+            name = r.receiver.split(".", 1)[0] if r.receiver else r.name
+            if name in flipped:
+                relink.add(p)
+                skip = f
+            elif reason == unknown and r.name in flipped:
+                named.append((f, i, r.name))
+        defined_now = flipped & new_names
+        corrections = {(f, i): (name if name in defined_now else None)
+                       for f, i, name in named if base_paths[f] not in relink}
     cyclic = sorted(p for p in relink if base.flags[p] & FLAG_CYCLE)
     if cyclic:
         return full(f"{cyclic[0]} met a cycle guard in the base")
@@ -268,8 +251,15 @@ def incremental_link(root: str, tables: list[FileTable], configs: list[str], sna
     for p in sorted(relink):
         if _flags(result.files[p].deps):
             return full(f"{p} met a cycle guard or a depth limit")
+    try:
+        rows, externals, sites, edge_counts, prov_counts = merge(snap, base_tables, tables, relink, result,
+                                                                 corrections)
+    except (Mismatch, ValueError, IndexError) as exc:
+        return full(f"the base's edges do not fit the new tree ({exc})")
     # the same files as the base's, so the same ids: a file not linked again keeps its stored record
-    result = result._replace(stored={p: r for p, r in base.records.items() if p not in relink})
+    result = result._replace(edges=rows, unresolved=sites, externals=externals,
+                             counts={**result.counts, "edges": edge_counts, "provenance": prov_counts},
+                             stored={p: r for p, r in base.records.items() if p not in relink})
     stats["reduce"] = "incremental"
     stats["relinked"] = len(relink)
     stats["link_reused"] = len(tables) - len(relink)

@@ -765,10 +765,27 @@ def check_digests(blob, definitions: int) -> bytes:
     return blob
 
 
+class SiteArrays:
+    """Unresolved sites as columns, sorted by file then index (an incremental reduce's, merged without a record
+    per site): file ids (`files` order), indices into the file's references, reason codes (UNRESOLVED_REASONS),
+    and per 'unknown' site, in order, its name when some definition of the repository has it, else None."""
+
+    __slots__ = ("fids", "idxs", "reasons", "unknown_names")
+
+    def __init__(self, fids: np.ndarray, idxs: np.ndarray, reasons: np.ndarray, unknown_names: list) -> None:
+        self.fids, self.idxs, self.reasons, self.unknown_names = fids, idxs, reasons, unknown_names
+
+    def __len__(self) -> int:
+        return len(self.fids)
+
+
 def unresolved_columns(tables, unresolved):
     """The `unresolved` section: chunks of the columns [file_id_deltas, index_deltas, reason], each site as its
     file (by `files` order) and the index of the site among the file's references; indices are differences
     from the previous site's in the same file (sites come sorted by file, then index)."""
+    if isinstance(unresolved, SiteArrays):
+        yield from _site_array_columns(unresolved)
+        return
     file_ids = {t.path: i for i, t in enumerate(tables)}
     reasons = {r: i for i, r in enumerate(UNRESOLVED_REASONS)}
     for at in range(0, len(unresolved), CHUNK):
@@ -783,11 +800,27 @@ def unresolved_columns(tables, unresolved):
         yield [fid_deltas, idx_deltas, codes]
 
 
+def _site_array_columns(sites: SiteArrays):
+    """`unresolved_columns` of SiteArrays: the same records, the differences taken with numpy."""
+    for at in range(0, len(sites), CHUNK):
+        f = sites.fids[at:at + CHUNK]
+        i = sites.idxs[at:at + CHUNK]
+        prev_f = np.concatenate(([0], f[:-1]))
+        prev_i = np.concatenate(([0], i[:-1]))
+        yield [(f - prev_f).tolist(), np.where(f == prev_f, i - prev_i, i).tolist(),
+               sites.reasons[at:at + CHUNK].tolist()]
+
+
 def unresolved_name_columns(tables, unresolved, string_ids: dict[str, int]):
     """The `unresolved_names` section (since 7.1): chunks of one column, one value per 'unknown' site of
     `unresolved` (in its order): the site's name as a string id when some definition of the repository has that
     name, else -1. What `query callers/refs` look unknown sites up by (a symbol's name is a definition's name),
     without decoding `references`; the other unknown sites are never listed by name, so they are not stored."""
+    if isinstance(unresolved, SiteArrays):
+        ids = [-1 if name is None else string_ids[name] for name in unresolved.unknown_names]
+        for at in range(0, len(ids), CHUNK):
+            yield [ids[at:at + CHUNK]]
+        return
     tables_by_path = {t.path: t for t in tables}
     defined = {d.name for t in tables for d in t.definitions}
     ids = [string_ids[name] if name in defined else -1
@@ -890,7 +923,12 @@ def unplanes(blob, n: int | None, dtype: str):
 
 
 def encode_edges(rows):
-    """The `edges` section's records from (src_id, dst_id, kind_code, provenance_code, count, line) rows."""
+    """The `edges` section's records from (src_id, dst_id, kind_code, provenance_code, count, line) rows (or
+    an (n, 6) integer array of them)."""
+    if isinstance(rows, np.ndarray):
+        for at in range(0, len(rows), CHUNK):
+            yield _edge_chunk(rows[at:at + CHUNK])
+        return
     chunk: list = []
     for row in rows:
         chunk.append(row)

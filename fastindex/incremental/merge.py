@@ -1,0 +1,137 @@
+"""The incremental reduce's results in node-id space: the base's edges and unresolved sites of the files not
+linked again, renumbered for the new tree, merged with those of the re-linked files.
+
+A full link sorts its edges as (src, dst, kind, provenance) node-key tuples: ("def", path, i) < ("ext", name)
+< ("file", path), then by path (files are numbered in path order) and index, or by name (externals are
+numbered in name order). So within each kind of node the ids sort as the keys do, and sorting the rows by
+(src kind, src id, dst kind, dst id, kind name, provenance name) gives the full link's order without building
+a key per edge. Node ids shift only by the definitions added or removed in changed files before them and by
+the externals that come or go; a reused edge into a changed file keeps its definition index (relink.py links
+again every file whose lookups could reach a definition that moved).
+"""
+from __future__ import annotations
+
+import numpy as np
+
+from ..graph import EDGE_KINDS, PROVENANCES, NodeIndex
+from ..snapshot.codec import UNRESOLVED_REASONS, SiteArrays, decode_edges
+
+_KIND_RANK = np.argsort(np.argsort(np.array(EDGE_KINDS)))        # code -> rank of its name
+_PROV_RANK = np.argsort(np.argsort(np.array(PROVENANCES)))
+_KIND_CODE = {k: i for i, k in enumerate(EDGE_KINDS)}
+_PROV_CODE = {p: i for i, p in enumerate(PROVENANCES)}
+_UNKNOWN = UNRESOLVED_REASONS.index("unknown")
+_GRAPH_ONLY = (_KIND_CODE["contains"], _KIND_CODE["imports"])   # not counted by provenance (Linker.link)
+
+
+class Mismatch(Exception):
+    """The base's edges do not fit the new tree (a reused edge into a definition that is gone): link in full."""
+
+
+def _starts(counts: np.ndarray, files: int) -> np.ndarray:
+    """Each file's first definition id (definitions are numbered after the files, in file order)."""
+    out = np.empty(len(counts), dtype=np.int64)
+    if len(counts):
+        out[0] = files
+        np.cumsum(counts[:-1], out=out[1:])
+        out[1:] += files
+    return out
+
+
+def merge(snap, base_tables: list, tables: list, relink: set[str], result, corrections: dict):
+    """(edge rows as an (n, 6) int64 array in the full link's order, the externals, SiteArrays, the counts'
+    "edges" and "provenance" entries). `result`: the Linker's result over the files in `relink` only;
+    `corrections`: (file id, site index) -> the name of an unknown site of a file not linked again whose
+    "defined somewhere" status flipped (its name, or None when no definition has it any more)."""
+    n_files = len(tables)
+    fid = {t.path: i for i, t in enumerate(tables)}
+    base_counts = np.fromiter((len(t.definitions) for t in base_tables), dtype=np.int64, count=n_files)
+    new_counts = np.fromiter((len(t.definitions) for t in tables), dtype=np.int64, count=n_files)
+    base_start, new_start = _starts(base_counts, n_files), _starts(new_counts, n_files)
+    base_ext0 = n_files + int(base_counts.sum())
+    new_ext0 = n_files + int(new_counts.sum())
+    relinked = np.zeros(n_files, dtype=bool)
+    relinked[[fid[p] for p in relink]] = True
+
+    src, dst, kind, prov, count, line = decode_edges(snap._records("edges"))
+    if len(src) and (src.min() < 0 or src.max() >= base_ext0 or dst.min() < 0):
+        raise Mismatch("an edge out of the base's nodes")
+
+    def file_of(ids: np.ndarray) -> np.ndarray:   # ids of files and definitions
+        return np.where(ids < n_files, ids, np.searchsorted(base_start, ids, side="right") - 1)
+
+    def renumber(ids: np.ndarray, files: np.ndarray) -> np.ndarray:
+        is_def = ids >= n_files
+        at = ids - base_start[files]
+        if np.any(is_def & (at >= new_counts[files])):
+            raise Mismatch("an edge into a definition that is gone")
+        return np.where(is_def, new_start[files] + at, ids)
+
+    keep = ~relinked[file_of(src)]
+    src, dst, kind, prov, count, line = (c[keep] for c in (src, dst, kind, prov, count, line))
+    src = renumber(src, file_of(src))
+    to_ext = dst >= base_ext0
+    base_ext = snap.externals
+    names = {base_ext[i] for i in np.unique(dst[to_ext] - base_ext0).tolist()}
+    names.update(d[1] for _s, d, *_rest in result.edges if d[0] == "ext")
+    externals = sorted(names)
+    ext_id = {name: new_ext0 + i for i, name in enumerate(externals)}
+    ext_map = np.fromiter((ext_id.get(n, -1) for n in base_ext), dtype=np.int64, count=len(base_ext))
+    inner = np.where(to_ext, 0, dst)
+    dst = np.where(to_ext, ext_map[np.where(to_ext, dst - base_ext0, 0)] if len(ext_map) else -1,
+                   renumber(inner, file_of(inner)))
+    ids = NodeIndex(tables, externals)
+    fresh = np.array([(ids.id_of(s), ids.id_of(d), _KIND_CODE[k], _PROV_CODE[p], c, ln)
+                      for s, d, k, p, c, ln in result.edges], dtype=np.int64).reshape(-1, 6)
+    rows = np.concatenate([np.stack([src, dst, kind, prov, count, line], axis=1), fresh])
+    if len(rows) and (rows[:, 1].min() < 0 or rows[:, 2].max() >= len(EDGE_KINDS) or
+                      rows[:, 3].max() >= len(PROVENANCES)):
+        raise Mismatch("an edge with an unknown node, kind or provenance")
+
+    def cat(a: np.ndarray) -> np.ndarray:   # "def" < "ext" < "file"
+        return np.where(a < n_files, 2, np.where(a < new_ext0, 0, 1))
+
+    order = np.lexsort((_PROV_RANK[rows[:, 3]], _KIND_RANK[rows[:, 2]], rows[:, 1], cat(rows[:, 1]),
+                        rows[:, 0], cat(rows[:, 0])))
+    rows = rows[order]
+    kinds = np.bincount(rows[:, 2], minlength=len(EDGE_KINDS))
+    provs = np.bincount(rows[~np.isin(rows[:, 2], _GRAPH_ONLY), 3], minlength=len(PROVENANCES))
+    edge_counts = dict(sorted((EDGE_KINDS[i], int(n)) for i, n in enumerate(kinds.tolist()) if n))
+    prov_counts = dict(sorted((PROVENANCES[i], int(n)) for i, n in enumerate(provs.tolist()) if n))
+    return rows, externals, _sites(snap, tables, relinked, result, corrections), edge_counts, prov_counts
+
+
+def _sites(snap, tables: list, relinked: np.ndarray, result, corrections: dict) -> SiteArrays:
+    """The unresolved sites: the base's of the files not linked again, the re-linked files' from `result`."""
+    fids, idxs, reasons = snap.unresolved_arrays
+    base_names = snap.unresolved_names
+    strings = snap.strings
+    keep = ~relinked[fids]
+    unknown = reasons == _UNKNOWN
+    kept_unknown = keep[unknown]
+    names: list = [strings[v] if v >= 0 else None for v in base_names[kept_unknown].tolist()]
+    if corrections:
+        for k, (f, i) in enumerate(zip(fids[unknown][kept_unknown].tolist(), idxs[unknown][kept_unknown].tolist())):
+            if (f, i) in corrections:
+                names[k] = corrections[(f, i)]
+    fid = {t.path: i for i, t in enumerate(tables)}
+    defined = {d.name for t in tables for d in t.definitions}
+    by_path = {t.path: t for t in tables}
+    new = result.unresolved
+    new_f = np.fromiter((fid[u.path] for u in new), dtype=np.int64, count=len(new))
+    new_i = np.fromiter((u.index for u in new), dtype=np.int64, count=len(new))
+    new_r = np.fromiter((UNRESOLVED_REASONS.index(u.reason) for u in new), dtype=np.int64, count=len(new))
+    for u in new:
+        if u.reason == "unknown":
+            name = by_path[u.path].references[u.index].name
+            names.append(name if name in defined else None)
+    f = np.concatenate([fids[keep], new_f])
+    i = np.concatenate([idxs[keep], new_i])
+    r = np.concatenate([reasons[keep], new_r])
+    # each unknown site's position in `names` (kept sites first, in order, then the new ones)
+    slot = np.full(len(f), -1, dtype=np.int64)
+    is_unknown = r == _UNKNOWN
+    slot[is_unknown] = np.arange(int(is_unknown.sum()))
+    order = np.lexsort((i, f))
+    slot = slot[order]
+    return SiteArrays(f[order], i[order], r[order], [names[s] for s in slot[slot >= 0].tolist()])
