@@ -194,6 +194,24 @@ def test_the_snapshot_holds_the_index_and_reads_it_back_exactly(indexed):
     assert phase["documents"] == len(read) > 0
 
 
+def test_document_lengths_are_stored_only_when_the_counts_do_not_give_them(indexed):
+    """The section leaves out the documents' lengths when each is the sum of its words' counts (always, unless
+    a count hit the u16 cap): the reader sums them. A length the counts do not give is stored and read back."""
+    result, snap = indexed
+    built = result.search
+    records = built.records()
+    assert records[3] == b""
+    word, doc, tf, lengths = built._counts
+    assert np.array_equal(snap.search._counts[3], lengths) and lengths.sum() > 0
+    capped = lengths.copy()
+    capped[0] += 70000   # as if one word of document 0 occurred more often than its stored (capped) count
+    odd = LexicalIndex(built.node_ids, list(built.vocab), word, doc, tf, capped, scorer=False)
+    records = odd.records()
+    assert records[3] != b""
+    back = LexicalIndex.from_records(records)
+    assert all(np.array_equal(a, b) for a, b in zip(back._counts, odd._counts, strict=True))
+
+
 def test_a_snapshot_without_the_section_has_no_index_and_search_says_so(tmp_path, indexed, capsys):
     """Format 3.0 snapshots have no `search` section: readers carry on, `search` gives one line."""
     _, snap = indexed

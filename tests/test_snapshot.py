@@ -15,7 +15,15 @@ from fastindex import cli
 from fastindex.exports.entity_edges import entity_edges
 from fastindex.exports.text import dump_text
 from fastindex.graph import EDGE_KINDS, PROVENANCES, EdgeColumns, build_graph, node_payloads
-from fastindex.snapshot import FORMAT_MAJOR, SECTIONS, SnapshotError, SnapshotReader, SnapshotWriter, codec
+from fastindex.snapshot import (
+    FORMAT_MAJOR,
+    FORMAT_MINOR,
+    SECTIONS,
+    SnapshotError,
+    SnapshotReader,
+    SnapshotWriter,
+    codec,
+)
 from fastindex.snapshot.codec import CHUNK
 
 
@@ -157,6 +165,41 @@ def test_many_chunks_read_back_like_one(indexed, tmp_path, monkeypatch):
     _check_sites_read_one_at_a_time(b, one.unresolved)
 
 
+def test_strings_holding_the_joining_nul_are_stored_as_lists(indexed, tmp_path):
+    """String columns are stored joined by NUL (`strings`, the definitions' signatures, `docs`); a column with a
+    value that holds a NUL itself is stored as a list instead, and every value reads back the same."""
+    import dataclasses
+
+    from fastindex.pipeline import IndexOptions, write_snapshot
+    result, out = indexed
+    tables = list(result.tables)
+    k = next(i for i, t in enumerate(tables) if t.definitions and t.imports)
+    t = tables[k]
+    d = t.definitions[0]
+    defs = [d._replace(signature=d.signature + "\0x", doc="a\0b")] + t.definitions[1:]
+    tables[k] = t._replace(definitions=defs, imports=[t.imports[0]._replace(module="m\0n")] + t.imports[1:])
+    nul = tmp_path / "nul.fidx"
+    write_snapshot(dataclasses.replace(result, tables=tables, tables_written=None), str(nul),
+                   IndexOptions(progress=False))
+    snap = fastindex.open(str(nul))
+    assert snap.files == tables and [t.path for t in snap.iter_files()] == [t.path for t in tables]
+    assert list(snap.iter_files()) == tables
+    assert snap.definition_column("signature") == [d.signature for t in tables for d in t.definitions]
+    with SnapshotReader(str(nul)) as r, SnapshotReader(str(out)) as plain:
+        for name, get in (("strings", lambda recs: recs[0]), ("docs", lambda recs: recs[0][0]),
+                          ("definitions", lambda recs: recs[0][9])):
+            assert isinstance(get(r.records(name)), list) and isinstance(get(plain.records(name)), str)
+
+
+def test_join_strings_round_trips():
+    for values in ([""], ["", ""], ["a"], ["a", "", "b"], ["\0"], ["a\0", "b"], ["x"] * 3):
+        stored = codec.join_strings(values)
+        assert isinstance(stored, str) == (not any("\0" in v for v in values))
+        assert codec.split_strings(stored, len(values)) == values
+    with pytest.raises(ValueError):
+        codec.split_strings("a\0b", 3)
+
+
 def _check_sites_read_one_at_a_time(ix, unresolved: list[tuple]) -> None:
     """The query index reads unresolved sites one at a time from the indexed `references` section and looks
     'unknown' ones up by name id (from `unresolved_names`, since 7.1: the sites named like a definition, which
@@ -207,7 +250,7 @@ def test_unresolved_names_round_trip(indexed):
     assert snap.unresolved_names.tolist() == expected
     assert -1 in expected and any(i >= 0 for i in expected)
     with SnapshotReader(str(out)) as r:
-        assert r.version == (FORMAT_MAJOR, 1) and r.has("unresolved_names")
+        assert r.version == (FORMAT_MAJOR, FORMAT_MINOR) and r.has("unresolved_names")
 
 
 def test_questions_list_the_same_unresolved_sites_with_and_without_stored_names(indexed, tmp_path):

@@ -197,8 +197,9 @@ class LexicalIndex:
     # ---- the snapshot's `search` section ----------------------------------------------------------------
     def records(self) -> list:
         """The section's records: a header, the vocabulary, then arrays as little-endian bytes: node ids (as
-        differences), document lengths, per word its document count, the documents (as differences within
-        the word) and the word's count in each. Scores are recomputed when read (counts pack far smaller)."""
+        differences), document lengths (b"" when they are the sums of the counts, as they are unless a count was
+        capped), per word its document count, the documents (as differences within the word) and the word's
+        count in each. Scores are recomputed when read (counts pack far smaller)."""
         word, doc, tf, lengths = self._counts
         df = np.bincount(word, minlength=len(self.vocab))
         first = np.ones(len(word), dtype=bool)
@@ -206,14 +207,17 @@ class LexicalIndex:
         deltas = np.where(first, doc, doc - np.concatenate(([0], doc[:-1])))
         header = {"kind": "lexical", "tokenizer": TOKENIZER, "scorer": f"bm25s {METHOD} k1={K1} b={B}",
                   "documents": len(self.node_ids), "words": len(self.vocab)}
+        # a document's length is the sum of its words' counts unless a count was capped (MAX_COUNT): then stored
+        derived = np.bincount(doc, weights=tf, minlength=len(lengths)).astype(np.int64)
+        stored = b"" if np.array_equal(derived, lengths) else planes(lengths, "<u4")
         return [header, list(self.vocab), _bytes(np.diff(self.node_ids, prepend=0), "<u4"),
-                planes(lengths, "<u4"), _bytes(df, "<u4"), planes(deltas, "<u4"), planes(tf, "<u2")]
+                stored, _bytes(df, "<u4"), planes(deltas, "<u4"), planes(tf, "<u2")]
 
     @classmethod
     def from_records(cls, records: list) -> LexicalIndex:
         _header, vocab, node_deltas, lengths, df, deltas, tf = records
         node_ids = np.cumsum(np.frombuffer(node_deltas, "<u4"), dtype=np.int64)
-        lengths, deltas, tf = (unplanes(b, None, t) for b, t in ((lengths, "<u4"), (deltas, "<u4"), (tf, "<u2")))
+        deltas, tf = (unplanes(b, None, t) for b, t in ((deltas, "<u4"), (tf, "<u2")))
         df = np.frombuffer(df, "<u4").astype(np.int64)
         word = np.repeat(np.arange(len(df), dtype=np.int64), df)
         deltas = deltas.astype(np.int64)
@@ -223,6 +227,10 @@ class LexicalIndex:
         base = np.zeros_like(deltas)
         base[starts] = running[starts] - deltas[starts]
         doc = running - np.maximum.accumulate(base) if len(base) else running
+        if lengths:
+            lengths = unplanes(lengths, len(node_ids), "<u4")
+        else:   # not stored (since 8.0): each document's length is the sum of its words' counts
+            lengths = np.bincount(doc, weights=tf, minlength=len(node_ids)).astype(np.int64)
         return cls(node_ids, vocab, word, doc, tf.astype(np.int64), lengths.astype(np.int64))
 
 

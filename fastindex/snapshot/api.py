@@ -11,7 +11,6 @@ from ..map.table import Definition, FileTable
 from . import SnapshotError, SnapshotReader
 from .codec import (
     DEFINITION_FIELDS,
-    DEFINITION_RECORD_COLUMNS,
     UNRESOLVED_REASONS,
     ColumnChunks,
     DefinitionColumns,
@@ -29,11 +28,13 @@ from .codec import (
     decode_unresolved,
     decode_unresolved_arrays,
     decode_unresolved_names,
+    definition_chunks,
     definition_columns,
     definitions_from_columns,
     iter_local_columns,
     iter_reference_columns,
     join_table,
+    split_strings,
 )
 
 
@@ -104,7 +105,7 @@ class Snapshot:
     def _definitions(self) -> DefinitionColumns:
         def build():
             data, records = self._data("definitions")
-            return DefinitionColumns(ColumnChunks(data, DEFINITION_RECORD_COLUMNS, records), lambda: self.strings)
+            return DefinitionColumns(definition_chunks(data, records), lambda: self.strings)
 
         cols = self._guarded("definitions", build)
         if sum(self.file_columns.counts) != len(cols):
@@ -243,7 +244,7 @@ class Snapshot:
 
         def rows():
             for chunk in chunks:
-                doc_col = next(docs)[0] if docs is not None else [""] * len(chunk[0])
+                doc_col = split_strings(next(docs)[0]) if docs is not None else [""] * len(chunk[1])
                 yield from map(Definition._make, zip(*definition_columns(chunk, strings), doc_col, strict=True))
 
         return rows()

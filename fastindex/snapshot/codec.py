@@ -177,7 +177,7 @@ class TableEncoder:
         if self.locs[0]:
             out.append(("locals", self.locs))
         strings = list(self.ids)
-        out.extend(("strings", strings[i:i + CHUNK]) for i in range(0, len(strings), CHUNK))
+        out.extend(("strings", join_strings(strings[i:i + CHUNK])) for i in range(0, len(strings), CHUNK))
         self.string_ids = self.ids   # what `unresolved_names` refers to (kept until the snapshot is written)
         self.defs, self.refs, self.locs, self.ids = [], [[] for _ in range(7)], [[] for _ in range(6)], {}
         return out
@@ -234,11 +234,25 @@ def _resolve_local_types(types: list, codes: list[int], ref_names: list[str], re
 
 
 def _definition_chunk(rows: list) -> list:
-    """A `definitions` record from TableEncoder's rows: columns, start line and start byte as differences."""
+    """A `definitions` record from TableEncoder's rows: columns, start line and start byte as differences, the
+    names' string ids as u32 byte planes, the signatures joined (`join_strings`)."""
     cols = [list(c) for c in zip(*rows, strict=True)]
+    cols[0] = planes(cols[0], "<u4")
     cols[3] = _deltas(cols[3])
     cols[5] = _deltas(cols[5])
+    cols[9] = join_strings(cols[9])
     return cols
+
+
+def _definition_column(j: int, stored, n: int | None = None) -> list:
+    """Stored column j of a `definitions` record as a list (the names' planes and the joined signatures undone)."""
+    if j == 0:
+        return unplanes(stored, n, "<u4").tolist()
+    if j == 9:
+        return split_strings(stored, n)
+    if not isinstance(stored, list):
+        raise ValueError("a column that is not an array")
+    return stored
 
 
 def definition_columns(chunk, strings: list[str]) -> list[list]:
@@ -247,6 +261,7 @@ def definition_columns(chunk, strings: list[str]) -> list[list]:
     parent, local, type_text]."""
     (name_ids, quals, kinds, sl_deltas, el_offsets, sb_deltas, eb_offsets, nl_offsets, name_cols, sigs, at,
      exported, parents, local, type_ids) = chunk
+    name_ids, sigs = _definition_column(0, name_ids), _definition_column(9, sigs)
     names = [strings[i] for i in name_ids]
     start_lines = list(accumulate(sl_deltas))
     start_bytes = list(accumulate(sb_deltas))
@@ -264,11 +279,30 @@ def definition_columns(chunk, strings: list[str]) -> list[list]:
             parents, local, [strings[i] for i in type_ids]]
 
 
+# A column of strings is stored as one string, its values joined by SEP (since 8.0: zstd finds more in the
+# text alone than between msgpack's length prefixes), or as a list when a value holds SEP itself.
+SEP = "\0"
+
+
+def join_strings(values: list[str]):
+    """A non-empty column of strings as stored: one string joined by SEP, or the list when a value holds SEP."""
+    joined = SEP.join(values)
+    return joined if joined.count(SEP) == len(values) - 1 else values
+
+
+def split_strings(stored, n: int | None = None) -> list[str]:
+    """`join_strings` undone (a list is taken as is); `n`: how many values there must be."""
+    out = stored.split(SEP) if stored.__class__ is str else stored
+    if not isinstance(out, list) or (n is not None and len(out) != n):
+        raise ValueError("a column of strings of the wrong length")
+    return out
+
+
 def decode_strings(records) -> list[str]:
     """The `strings` section as one list (a string's id is its position)."""
     out: list[str] = []
     for part in records:
-        out.extend(part)
+        out.extend(split_strings(part))
     return out
 
 
@@ -379,15 +413,16 @@ STORED_DEFINITION_FIELDS = len(Definition._fields) - 1
 
 def encode_docs(tables):
     """The `docs` section: each definition's docstring or leading comment ("" for none), in the order of
-    `definitions`, as chunks of one column."""
-    return encode_columns(((d.doc,) for t in tables for d in t.definitions), 0)
+    `definitions`, as chunks of one column (joined, `join_strings`)."""
+    docs = ((d.doc,) for t in tables for d in t.definitions)
+    return ([join_strings(col)] for (col,) in encode_columns(docs, 0))
 
 
 def decode_docs(records) -> list[str]:
     """The `docs` section's records as one column: each definition's doc, in `definitions` order."""
     doc_col: list = []
     for (part,) in records:
-        doc_col.extend(part)
+        doc_col.extend(split_strings(part))
     return doc_col
 
 
@@ -426,9 +461,13 @@ class ColumnChunks:
     """A section whose records are chunks of `width` columns (`definitions`, `references`), indexed in one pass
     over its decompressed bytes with msgpack's skip (nothing is built per value): `column(j)` unpacks column j of
     every record when first asked, so a reader pays only for the columns it reads. `rows[r]`: record r's length
-    (its columns from `equal_from` on all have it, which is checked here)."""
+    (its columns from `equal_from` on all have it, which is checked here). `packed`: the columns stored as one
+    value rather than an array (byte planes, joined strings), each with the function that makes the list of its
+    `rows[r]` values from the stored value (and checks that length)."""
 
-    def __init__(self, data: bytes, width: int, records: int | None = None, equal_from: int = 0) -> None:
+    def __init__(self, data: bytes, width: int, records: int | None = None, equal_from: int = 0,
+                 packed: dict | None = None) -> None:
+        self._packed = packed or {}
         unpacker = msgpack.Unpacker(raw=False, strict_map_key=False, max_buffer_size=max(len(data), 1 << 20))
         unpacker.feed(data)
         tell, skip = unpacker.tell, unpacker.skip
@@ -443,7 +482,8 @@ class ColumnChunks:
                     at = tell()
                     skip()
                     spans.append((at, tell()))
-                lengths = {_array_len(data, at) for at, _end in spans[equal_from:]}
+                lengths = {_array_len(data, at) for j, (at, _end) in enumerate(spans)
+                           if j >= equal_from and j not in self._packed}
                 if len(lengths) != 1:
                     raise ValueError("a record's columns differ in length")
                 self.rows.append(lengths.pop())
@@ -463,7 +503,10 @@ class ColumnChunks:
         col = self._parts.get(key)
         if col is None:
             at, end = self.spans[r][j]
-            col = self._parts[key] = msgpack.unpackb(self._view[at:end], raw=False, strict_map_key=False)
+            col = msgpack.unpackb(self._view[at:end], raw=False, strict_map_key=False)
+            if j in self._packed:
+                col = self._packed[j](col, self.rows[r])
+            self._parts[key] = col
             if not isinstance(col, list):
                 raise ValueError("a column that is not an array")
         return col
@@ -482,6 +525,13 @@ class ColumnChunks:
             parts = self.column(j)
             col = self._joined[j] = parts[0] if len(parts) == 1 else list(chain.from_iterable(parts))
         return col
+
+
+def definition_chunks(data: bytes, records: int | None = None) -> ColumnChunks:
+    """The `definitions` section's decompressed bytes indexed as ColumnChunks (the names' planes and the joined
+    signatures made lists when unpacked)."""
+    return ColumnChunks(data, DEFINITION_RECORD_COLUMNS, records, packed={
+        0: lambda v, n: _definition_column(0, v, n), 9: lambda v, n: _definition_column(9, v, n)})
 
 
 _INTEGER_FIELDS = frozenset({"start_line", "end_line", "start_byte", "end_byte", "name_line", "name_col", "parent"})
