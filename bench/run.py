@@ -474,7 +474,8 @@ def phase_table(run: dict, lines: int, nbytes: int) -> list[str]:
     if run["backend"] == "ray":
         ext.append(["ray start (init)", f"{run['ray_init_s']:.2f}", "", "", "", "", ""])
         ext.append([f"ray workers up ({run['ray_worker_pids']})", f"{run['ray_workers_up_s']:.2f}", "", "", "", "", ""])
-        ext.append(["ray shutdown", f"{run['ray_shutdown_s']:.2f}", "", "", "", "", ""])
+        ext.append(["ray shutdown (the wait left after the reduce it overlaps)", f"{run['ray_shutdown_s']:.2f}",
+                    "", "", "", "", ""])
     m = run["measured"]
     ext.append(["**end to end**", f"**{run['e2e_wall_s']:.2f}**",
                 f"{m['cpu_tree_s']:.2f} (process tree)", "", f"{lines / run['e2e_wall_s']:,.0f}",

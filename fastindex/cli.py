@@ -325,6 +325,9 @@ def run() -> None:
         gc.disable()
     code = main(argv)
     try:
+        backend = sys.modules.get("fastindex.execute.ray_backend")
+        if backend is not None:   # a Ray instance the run started is shut down in a thread: let it finish
+            backend.shutdown_done()
         ray = sys.modules.get("ray")
         if index_run and (ray is None or not ray.is_initialized()):
             sys.stdout.flush()

@@ -242,6 +242,11 @@ def _map_and_reduce(found, options: IndexOptions, report: Report, reuse, stream)
         ph.files = len(tables)
         ph.extra["references"] = link.counts["references"]
     report.counts = link.counts
+    if backend == "ray":
+        from .execute import ray_backend
+        t0 = time.perf_counter()
+        ray_backend.shutdown_done()   # a Ray started by this run shut down during the reduce: wait for its end
+        report.workers["ray_shutdown_wait_s"] = round(time.perf_counter() - t0, 4)
 
     with report.timer("graph") as ph:
         # node ids and codes: the graph's and the write's (an incremental reduce gives them as an array)

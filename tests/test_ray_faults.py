@@ -151,3 +151,46 @@ def test_a_file_that_kills_its_worker_every_time_is_recorded_and_the_rest_indexe
     want.pop("pkg/aaa_poison.py")
     assert poison.error == CRASH_REASON
     assert got == want                                         # the rest of the shard was indexed as usual
+
+
+def test_a_run_that_started_ray_leaves_none_of_its_processes_behind(tmp_path):
+    """The run shuts its Ray instance down in a thread during the reduce and waits for the end before exiting
+    (the CLI ends with os._exit): no GCS, raylet or worker of it outlives the run."""
+    root = tmp_path / "repo"
+    for i in range(6):
+        write(root, f"pkg/m{i}.py", f"def f{i}():\n    return {i}\n")
+    out, report = tmp_path / "ray.fidx", tmp_path / "report.json"
+    proc = subprocess.Popen([str(VENV_BIN / "fastindex"), "index", str(root), "-o", str(out), "--backend", "ray",
+                             "--workers", "1", "--report", str(report), "-q"], env=clean_env(),
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    seen: dict[int, psutil.Process] = {}
+    try:
+        while proc.poll() is None:
+            try:
+                for p in psutil.Process(proc.pid).children(recursive=True):
+                    seen.setdefault(p.pid, p)
+            except psutil.Error:
+                pass
+            time.sleep(0.05)
+        _, err = proc.communicate(timeout=START_TIMEOUT)
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+            proc.wait()
+    assert proc.returncode == 0, err[-3000:]
+    assert len(seen) >= 2, "the run's Ray processes were never seen"
+    workers = json.loads(report.read_text())["workers"]
+    assert workers["backend"] == "ray" and workers["ray_shutdown_wait_s"] >= 0
+
+    def lives(p: psutil.Process) -> bool:
+        try:
+            return p.is_running() and p.status() != psutil.STATUS_ZOMBIE
+        except psutil.Error:
+            return False
+
+    deadline = time.monotonic() + 30      # a process the shutdown signalled may take a moment to be reaped
+    alive = [p for p in seen.values() if lives(p)]
+    while alive and time.monotonic() < deadline:
+        time.sleep(0.5)
+        alive = [p for p in alive if lives(p)]
+    assert not alive, [" ".join(p.cmdline()[:3]) for p in alive]

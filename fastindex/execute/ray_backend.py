@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import logging
 import os
+import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
 
@@ -80,12 +81,36 @@ def _environment(**values: str):
                 os.environ[k] = v
 
 
+_started = False                            # the running Ray instance (or connection) is start()'s
+_shutdown: threading.Thread | None = None
+
+
+def _shut_down_meanwhile(ray) -> None:
+    """ray.shutdown() takes 1.5 s, most of it waiting for Ray's processes to end: it runs in a thread while the
+    reduce goes on. `shutdown_done()` waits for it (before another start, and before the process exits)."""
+    global _shutdown, _started
+    _started = False
+    _shutdown = threading.Thread(target=ray.shutdown, name="fastindex-ray-shutdown")
+    _shutdown.start()
+
+
+def shutdown_done() -> None:
+    """Wait for the shutdown of a Ray instance this module started, if one is under way."""
+    global _shutdown
+    if _shutdown is not None:
+        _shutdown.join()
+        _shutdown = None
+
+
 def start(workers: int, address: str | None = None) -> None:
-    """Join the cluster at `address`, or start a local Ray instance with `workers` CPUs (RayUnavailable if not)."""
+    """Join the cluster at `address`, or start a local Ray instance with `workers` CPUs (RayUnavailable if not).
+    The next run() ends it (a Ray instance started or joined by anyone else is left as it is)."""
+    global _started
     try:
         import ray
     except ImportError as exc:  # pragma: no cover - ray is a hard dependency
         raise RayUnavailable(f"ray is not installed: {exc}") from exc
+    shutdown_done()
     kwargs = dict(include_dashboard=False, logging_level=logging.ERROR, log_to_driver=False, configure_logging=True)
     # Workers must import fastindex the way the driver does (a source checkout or an install).
     pkg_parent = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
@@ -110,16 +135,17 @@ def start(workers: int, address: str | None = None) -> None:
                     "and make its token available, e.g. RAY_AUTH_TOKEN_PATH or ~/.ray/auth_token)")
         detail = " ".join(str(exc).split())[:300]
         raise RayUnavailable(f"could not start or join {where}: {type(exc).__name__}: {detail}{hint}") from exc
+    _started = True
 
 
 def run(root: str, shards: list, workers: int, address: str | None = None,
         parse_timeout: float | None = None, embed: bool = False) -> Iterator[ShardResult]:
-    """Map the shards on Ray (started here, and shut down at the end, unless already running), yielding each
-    shard's result as it finishes."""
+    """Map the shards on Ray, yielding each shard's result as it finishes. Without a running instance one is
+    started (start()); one that start() began, here or before, is shut down once the last result is in."""
     import ray
 
-    started_here = not ray.is_initialized()
-    if started_here:
+    shutdown_done()
+    if not ray.is_initialized():
         start(workers, address)
     try:
         from ray.exceptions import OutOfMemoryError, RayTaskError, WorkerCrashedError
@@ -155,5 +181,5 @@ def run(root: str, shards: list, workers: int, address: str | None = None,
                     raise
                 yield _unpack(result)
     finally:
-        if started_here:
-            ray.shutdown()
+        if _started:
+            _shut_down_meanwhile(ray)
