@@ -168,14 +168,16 @@ def test_local_ray_run_ignores_ray_address_variable(cluster, fixture_root, tmp_p
     assert content_checksums(out) == content_checksums(expected)
 
 
-def test_a_local_start_gives_the_workers_fastindex_on_their_path_and_leaves_the_environment_as_it_was():
+def test_a_local_start_gives_the_workers_fastindex_on_their_path_and_its_niceness_and_leaves_the_environment():
     # The workers inherit PYTHONPATH from the raylet the start spawns (fastindex's folder first, then the
-    # caller's own PYTHONPATH); the calling process's environment is restored afterwards.
+    # caller's own PYTHONPATH), and the caller's niceness (Ray's default is 15); the calling process's
+    # environment is restored afterwards.
     code = ("import os, ray\n"
             "import fastindex\n"
             "from fastindex.execute import ray_backend\n"
+            "os.nice(3)\n"
             "ray_backend.start(1)\n"
-            "seen = ray.get(ray.remote(lambda: os.environ.get('PYTHONPATH')).remote())\n"
+            "seen = ray.get(ray.remote(lambda: (os.environ.get('PYTHONPATH'), os.nice(0))).remote())\n"
             "print(repr(seen))\n"
             "print(repr(os.environ.get('PYTHONPATH')))\n"
             "print(repr(os.path.dirname(os.path.dirname(fastindex.__file__))))\n"
@@ -185,5 +187,5 @@ def test_a_local_start_gives_the_workers_fastindex_on_their_path_and_leaves_the_
                           timeout=START_TIMEOUT)
     assert proc.returncode == 0, proc.stderr[-3000:]
     seen, after, pkg_parent = (ast.literal_eval(line) for line in proc.stdout.splitlines()[-3:])
-    assert seen == os.pathsep.join([pkg_parent, "/nonexistent/extra"])
+    assert seen == (os.pathsep.join([pkg_parent, "/nonexistent/extra"]), os.nice(0) + 3)
     assert after == "/nonexistent/extra"

@@ -123,9 +123,11 @@ def start(workers: int, address: str | None = None) -> None:
                 # only, rather than a runtime_env, whose agent round trip made bringing 2 workers up take 6.2 s
                 # instead of 1.5 s on a loaded 2-core machine.
                 path = os.pathsep.join(p for p in (pkg_parent, os.environ.get("PYTHONPATH", "")) if p)
+                # Ray adds 15 to its workers' niceness: on a machine shared with other jobs the map (the run's
+                # main work) would yield to all of them, unlike an in-process run. They keep this process's.
                 # address="local": always a new local instance. Without it ray.init() joins a cluster named by
                 # RAY_ADDRESS or started earlier with `ray start`, and then fails (num_cpus is refused).
-                with _environment(PYTHONPATH=path):
+                with _environment(PYTHONPATH=path, RAY_worker_niceness="0"):
                     ray.init(address="local", num_cpus=workers, **kwargs)
     except Exception as exc:
         where = f"the Ray cluster at {address}" if address else "a local Ray instance"
