@@ -16,7 +16,7 @@ import pytest
 from conftest import FIXTURES, git, git_init, write
 
 from fastindex import cli
-from fastindex.snapshot import FORMAT_MAJOR, FORMAT_MINOR, SnapshotReader
+from fastindex.snapshot import FORMAT_MAJOR, FORMAT_MINOR, SnapshotReader, codec
 from fastindex.snapshot.codec import decode_strings
 
 STABLE_REPORT = ("languages", "errors", "skipped", "counts")
@@ -256,6 +256,30 @@ def test_content_edits_relink_only_what_they_reach_and_equal_a_full_index(tmp_pa
         base = inc   # the next run's base is this incremental output: its `links` section is used next
     assert modes.count("incremental") >= 5, modes   # the partial reduce was exercised, not only the fallback
     assert narrowed >= 1   # and so was leaving out readers that cannot look up a changed name
+
+
+@pytest.mark.parametrize("seed", [21, 22])
+def test_kept_tables_copied_as_stored_equal_a_full_index_across_chunk_boundaries(tmp_path, capsys, monkeypatch,
+                                                                                  seed):
+    """A kept table is written from the base's stored columns (TableEncoder.add_stored), its string ids
+    renumbered: with chunks of 7 rows, files' definitions, sites and locals straddle chunk boundaries (a
+    qualname coded relative to its parent only within a chunk), and the edits (new names among them) move
+    the boundaries and the strings' numbering; the output still equals a full index, byte for byte."""
+    monkeypatch.setattr(codec, "CHUNK", 7)
+    rng = random.Random(seed)
+    root = build_repo(tmp_path / "repo")
+    base = tmp_path / "s0.fidx"
+    assert run(capsys, str(root), "-o", str(base))[0] == 0
+    with SnapshotReader(str(base)) as r:
+        assert r.sections["definitions"]["records"] > 5 and r.sections["references"]["records"] > 5
+    for step in range(1, 7):
+        kinds = [content_edit(root, rng, step * 10 + i) for i in range(rng.randint(1, 2))]
+        full, inc = tmp_path / f"full{step}.fidx", tmp_path / f"s{step}.fidx"
+        assert run(capsys, str(root), "-o", str(full))[0] == 0
+        code, err = run(capsys, str(root), "-o", str(inc), "--base", str(base))
+        assert code == 0 and err == "", err
+        assert content(inc) == content(full), f"seed {seed} step {step}: {kinds}"
+        base = inc
 
 
 def test_a_name_defined_anywhere_for_the_first_time_turns_unrelated_global_sites_unknown(tmp_path, capsys):

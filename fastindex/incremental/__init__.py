@@ -30,6 +30,7 @@ from ..discover import GIT_SAFE, Discovery, SourceFile
 from ..map.table import FileTable, content_digest
 from ..snapshot import FORMAT_MAJOR, FORMAT_MINOR, SnapshotError
 from ..snapshot.api import Snapshot
+from ..snapshot.stored import StoredTables
 
 # A base table with one of these errors depends on the machine or the moment, not on the content: map again.
 RETRY_ERRORS = ("read:", "timeout:")
@@ -156,9 +157,11 @@ class Reuse:
         if self._snap is None:
             raise RuntimeError("Reuse.prepare() was not called")
         try:
-            self._base_tables = self._snap.files
+            self._base_tables = StoredTables(self._snap).tables
             base = {t.path: t for t in self._base_tables}
-        except SnapshotError as exc:
+        except (SnapshotError, TypeError, ValueError, IndexError, KeyError) as exc:
+            if not isinstance(exc, SnapshotError):
+                exc = SnapshotError(f"{self.base_path}: its tables have malformed records ({type(exc).__name__})")
             self.warn(f"base not reused: {exc}; indexing every file")
             self.stats.update({"base": self.base_path, "not_reused": str(exc), "reused": 0,
                                "parsed": len(found.files)})

@@ -23,7 +23,7 @@ from ..map.table import FileTable
 from ..reduce.link import CYCLE, DEEP, FileLink, Linker, LinkResult, _outside_owner
 from ..snapshot.codec import UNRESOLVED_REASONS
 from .merge import Mismatch, merge
-from .surface import changed_names, lookup_text, names_in, references_text, surface_text
+from .surface import _TOKEN, changed_names, lookup_text, names_in, references_text, surface_text
 
 # Module families whose resolver reads source files (not only paths and configs): a changed file can change it.
 SOURCE_READING_FAMILIES = frozenset({"go", "csharp"})
@@ -129,14 +129,14 @@ class _Base:
         return ()
 
 
-def _readers_to_relink(changed: set[str], old_by_path: dict, new_by_path: dict, files: dict, strings: list[str],
+def _readers_to_relink(changed: set[str], old_by_path: dict, new_by_path: dict, files: dict, tokens,
                        stats: dict) -> set[str]:
     """The unchanged files whose link can differ: those whose resolution read a changed file (their recorded
     dependencies) and either read one whose global part changed, or can look up a name whose records changed
     in it (surface.py): a name in their own reference sites or in the lookup text of a file they read.
-    `strings`: the base's strings section, which holds every string of an unchanged file's table: a changed
-    name that occurs in none of them is looked up by no unchanged file, and is only searched for in the
-    changed files (a name a change adds is new to the repository more often than not)."""
+    `tokens()`: the words of the base's strings section, which holds every string of an unchanged file's table:
+    a changed name that occurs in none of them is looked up by no unchanged file, and is only searched for in
+    the changed files (a name a change adds is new to the repository more often than not)."""
     names: set[str] = set()
     whole: set[str] = set()             # changed files whose every reader is linked again
     unchanged_part: dict[str, set[str]] = {}
@@ -155,7 +155,7 @@ def _readers_to_relink(changed: set[str], old_by_path: dict, new_by_path: dict, 
     out = {p for p in readers if not files[p].deps.isdisjoint(whole)}
     if not names:
         return out
-    known = names & names_in("\n".join(strings))     # changed names an unchanged file can name at all
+    known = names & tokens()     # changed names an unchanged file can name at all
     rest = [p for p in readers if p not in out]
     if known:
         for q in set().union(*(files[p].deps for p in rest)).union(rest):
@@ -223,9 +223,19 @@ def incremental_link(root: str, tables: list[FileTable], configs: list[str], sna
                 if not flipped:
                     break
     relink = set(changed)
-    relink |= _readers_to_relink(changed, old_by_path, new_by_path, base.files, snap.strings, stats)
+    words: list[set[str]] = []
+
+    def tokens() -> set[str]:
+        """The words of the base's strings: every name or receiver an unchanged file's table holds is one of
+        them, or holds them (a name that is not one is never looked up by an unchanged file)."""
+        if not words:
+            words.append(names_in("\n".join(snap.strings)))
+        return words[0]
+
+    relink |= _readers_to_relink(changed, old_by_path, new_by_path, base.files, tokens, stats)
     corrections: dict[tuple[int, int], str | None] = {}   # see merge.merge
-    if flipped:
+    if flipped and (not flipped.isdisjoint(tokens()) or not all(map(_TOKEN.fullmatch, flipped))):
+        # some unchanged file's site may name a flipped name (else none can: no need to read their sites)
         fids, idxs, reasons = snap.unresolved_sites
         unknown = UNRESOLVED_REASONS.index("unknown")
         named: list[tuple[int, int, str]] = []

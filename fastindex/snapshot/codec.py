@@ -153,6 +153,98 @@ class TableEncoder:
             self.locs[0].append(0)
         return out
 
+    def add_stored(self, t: FileTable, src, fid: int) -> list[tuple[str, list]]:
+        """`add` for a table kept as stored in a base snapshot (snapshot/stored.py: `src`, file `fid`): its
+        stored columns copied with their string ids renumbered (numpy), no record built per value. Gives the
+        records `add` gives for the same table: strings get new ids in the order `add` meets them (imports,
+        exports, each definition's name and type, sites' names then receivers, locals' names then types)."""
+        ids = self.ids
+        strings, remap = src.strings, src.remap
+        head = src.heads[fid]
+        imps, exps = head[9], head[10]
+        dcols, straddles = src.definition_columns(fid)
+        rc = src.reference_columns(fid)
+        lc = src.local_columns(fid)
+        n_defs = len(dcols[0])
+        inter = [0] * (2 * n_defs)
+        inter[0::2], inter[1::2] = dcols[0], dcols[14]
+        parts = ([imps[0], imps[1], imps[2]] if imps else []) + ([exps[0], exps[1], exps[3]] if exps else []) + \
+            [inter, rc[0], rc[2], lc[0], lc[3]]
+        flat = np.fromiter(chain.from_iterable(parts), dtype=np.int64)
+        seq = flat[flat >= 0]
+        for b in seq[remap[seq] < 0].tolist():   # strings met for the first time, in order
+            if remap[b] < 0:
+                s = strings[b]
+                i = ids.get(s)
+                if i is None:
+                    i = ids[s] = len(ids)
+                remap[b] = i
+        mapped = np.where(flat >= 0, remap[np.maximum(flat, 0)], flat).tolist()
+        cut = list(accumulate(len(p) for p in parts))
+        new = [mapped[a:b] for a, b in zip([0, *cut[:-1]], cut, strict=True)]
+        if imps:
+            imp_cols, new = [new[0], new[1], new[2], imps[3], imps[4], imps[5]], new[3:]
+        else:
+            imp_cols = imps
+        if exps:
+            exp_cols, new = [new[0], new[1], exps[2], new[2]], new[3:]
+        else:
+            exp_cols = exps
+        inter, ref_names, ref_recv, loc_names, loc_types = new
+        out = [("files", [t.path, *head[1:9], imp_cols, exp_cols])]
+        defs = self.defs
+        if n_defs:
+            names, types = inter[0::2], inter[1::2]
+            if not straddles and len(defs) + n_defs <= CHUNK:
+                # every parent is in the definition's chunk, in the base as here: the qualnames' codes are the same
+                defs.extend(zip(names, *dcols[1:14], types))
+                if len(defs) == CHUNK:
+                    out.append(("definitions", _definition_chunk(defs)))
+                    defs = self.defs = []
+            else:
+                quals = [d.qualname for d in t.definitions]
+                parents = dcols[12]
+                for i, d in enumerate(t.definitions):
+                    qual, name, parent = quals[i], d.name, parents[i]
+                    if qual == name:
+                        q = 0
+                    elif 0 <= parent < i and i - parent <= len(defs) and qual == f"{quals[parent]}.{name}":
+                        q = i - parent
+                    else:
+                        q = qual
+                    defs.append((names[i], q, *(c[i] for c in dcols[2:14]), types[i]))
+                    if len(defs) == CHUNK:
+                        out.append(("definitions", _definition_chunk(defs)))
+                        defs = self.defs = []
+        if rc[0]:
+            counts, names, kinds, receivers, scopes, lines, cols = self.refs
+            counts.append(len(rc[0]))
+            names.extend(ref_names)
+            kinds.extend(rc[1])
+            receivers.extend(ref_recv)
+            scopes.extend(rc[3])
+            lines.extend(rc[4])
+            cols.extend(rc[5])
+            if len(names) >= CHUNK:
+                out.append(("references", self.refs))
+                self.refs = [[] for _ in range(7)]
+        else:
+            self.refs[0].append(0)
+        if lc[0]:
+            counts, names, kinds, scopes, types, lines = self.locs
+            counts.append(len(lc[0]))
+            names.extend(loc_names)
+            kinds.extend(lc[1])
+            scopes.extend(lc[2])
+            types.extend(loc_types)
+            lines.extend(lc[4])
+            if len(names) >= CHUNK:
+                out.append(("locals", self.locs))
+                self.locs = [[] for _ in range(6)]
+        else:
+            self.locs[0].append(0)
+        return out
+
     def _file(self, t: FileTable, sd) -> list:
         ids = self.ids
         imps, exps = t.imports, t.exports

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from ..map.table import FileTable
 from . import SnapshotWriter, codec
+from .stored import StoredSites
 
 TABLE_SECTIONS = ("files", "definitions", "references", "locals", "strings")
 
@@ -45,7 +46,10 @@ class TableSections:
 
     def _write(self, t: FileTable) -> None:
         s = self.spools
-        for name, record in self.encoder.add(t):
+        stored = t.references
+        records = self.encoder.add_stored(t, stored.source, stored.fid) if isinstance(stored, StoredSites) else \
+            self.encoder.add(t)
+        for name, record in records:
             s[name].write(record)
         self.written += 1
 

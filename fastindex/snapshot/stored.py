@@ -1,0 +1,145 @@
+"""A snapshot's per-file tables as stored, for an incremental run (`index --base`) that keeps most of them.
+
+`StoredTables(snap).tables` gives every file's FileTable with its definitions, imports and exports decoded (what
+the reduce, the graph and the search read of every file) and its reference sites and locals left as stored:
+`StoredSites` decodes a file's sites the first time something reads them (the files linked again, a changed
+file's previous version), and `codec.TableEncoder.add_stored` writes a kept table into the new snapshot from
+its stored columns, renumbering the string ids, without ever building its sites.
+"""
+from __future__ import annotations
+
+from bisect import bisect_right
+from collections.abc import Sequence
+from itertools import accumulate, chain
+
+import numpy as np
+
+from ..map.table import FileTable
+from .codec import ColumnChunks, _lookup, _resolve_local_types, decode_locals, decode_references
+
+
+def _where(chunks: ColumnChunks, files: int) -> list[tuple[int, int, int]]:
+    """Per file (record, its first row in the record, its rows), from a per-file counts column 0."""
+    out = []
+    for r, counts in enumerate(chunks.column(0)):
+        at = 0
+        for n in counts:
+            if not isinstance(n, int) or n < 0:
+                raise ValueError("a count that is not a count")
+            out.append((r, at, n))
+            at += n
+        if at != chunks.rows[r]:
+            raise ValueError("columns do not match their counts")
+    if len(out) != files:
+        raise ValueError("the section does not match the files")
+    return out
+
+
+class StoredTables:
+    """The base's `files`, `definitions`, `references` and `locals` sections, indexed per file."""
+
+    def __init__(self, snap) -> None:
+        entries = snap.entries
+        self.strings: list[str] = snap.strings
+        self.heads: list = snap.file_heads
+        defs = snap._definitions
+        self._def_chunks = defs.chunks
+        self._def_bases: list[int] = defs._bases            # each record's first definition
+        self.def_start = list(accumulate((len(e.definitions) for e in entries), initial=0))
+        refs = snap.reference_sites
+        self._refs = refs.chunks
+        self._ref_where = refs.where
+        data, records = snap._data("locals")
+        self._locs = ColumnChunks(data, 6, records, equal_from=1)
+        self._loc_where = _where(self._locs, len(entries))
+        self._def_cols: list | None = None
+        self.remap = np.full(len(self.strings), -1, dtype=np.int64)   # base string id -> the new snapshot's
+        self.tables = [
+            FileTable(e.path, e.language, e.digest, e.size, e.lines, e.parse_errors, e.definitions, e.imports,
+                      e.exports, StoredSites(self, i, self._ref_where[i][2], False),
+                      StoredSites(self, i, self._loc_where[i][2], True), e.error, e.def_digests)
+            for i, e in enumerate(entries)]
+
+    def definition_columns(self, fid: int) -> tuple[list[list], bool]:
+        """(the 15 stored columns of file fid's definitions, start line and start byte made absolute; whether
+        its definitions span two records)."""
+        if self._def_cols is None:
+            chunks = self._def_chunks
+            n = len(chunks.rows)
+            cols = [chunks.joined(j) for j in range(15)]
+            for j in (3, 5):
+                cols[j] = list(chain.from_iterable(accumulate(chunks.part(j, r)) for r in range(n)))
+            self._def_cols = cols
+        b, e = self.def_start[fid], self.def_start[fid + 1]
+        r = bisect_right(self._def_bases, b) - 1
+        return [c[b:e] for c in self._def_cols], e > b and self._def_bases[r + 1] < e
+
+    def reference_columns(self, fid: int) -> list[list]:
+        """File fid's sites as stored: [name ids, kinds, receiver ids, scopes, line deltas, cols]."""
+        r, at, n = self._ref_where[fid]
+        part = self._refs.part
+        return [part(j, r)[at:at + n] for j in range(1, 7)]
+
+    def local_columns(self, fid: int) -> list[list]:
+        """File fid's locals as stored: [name ids, kinds, scopes, type ids or pointers, line deltas]."""
+        r, at, n = self._loc_where[fid]
+        part = self._locs.part
+        return [part(j, r)[at:at + n] for j in range(1, 6)]
+
+    def references(self, fid: int) -> list:
+        strings = self.strings
+        names, kinds, recv_ids, scopes, deltas, cols = self.reference_columns(fid)
+        names = [strings[i] for i in names]
+        receivers = _lookup(strings, recv_ids)
+        for i, rc in enumerate(receivers):
+            if rc is None:   # chained: the previous site's receiver + "." + its name (never a file's first)
+                if i == 0:
+                    raise ValueError("a file's first site chained on nothing")
+                prev = receivers[i - 1]
+                receivers[i] = f"{prev}.{names[i - 1]}" if prev else names[i - 1]
+        return decode_references([names, kinds, receivers, scopes, deltas, cols])
+
+    def locals(self, fid: int, refs: list) -> list:
+        strings = self.strings
+        names, kinds, scopes, type_ids, deltas = self.local_columns(fid)
+        types = _lookup(strings, type_ids)
+        if None in types:
+            _resolve_local_types(types, type_ids, [r.name for r in refs], [r.receiver for r in refs])
+        return decode_locals([[strings[i] for i in names], kinds, scopes, types, deltas])
+
+
+class StoredSites(Sequence):
+    """A kept table's reference sites (or locals), decoded from the base when first read; its length is known
+    without decoding."""
+
+    __slots__ = ("source", "fid", "n", "is_locals", "_items")
+
+    def __init__(self, source: StoredTables, fid: int, n: int, is_locals: bool) -> None:
+        self.source, self.fid, self.n, self.is_locals = source, fid, n, is_locals
+        self._items: list | None = None
+
+    def _list(self) -> list:
+        items = self._items
+        if items is None:
+            src = self.source
+            refs = src.tables[self.fid].references
+            items = src.locals(self.fid, list(refs)) if self.is_locals else src.references(self.fid)
+            if len(items) != self.n:
+                raise ValueError("sites do not match their count")
+            self._items = items
+        return items
+
+    def __len__(self) -> int:
+        return self.n
+
+    def __getitem__(self, i):
+        return self._list()[i]
+
+    def __iter__(self):
+        return iter(self._list())
+
+    def __eq__(self, other) -> bool:
+        return list(self) == list(other)
+
+    def __repr__(self) -> str:
+        return f"StoredSites({self._list()!r})"
