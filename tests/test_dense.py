@@ -126,6 +126,14 @@ def test_dense_search_finds_meaning_without_shared_words(embedded):
     assert hybrid["results"][0]["qualname"] == "refund_payment" and hybrid["model"] == dense.MODEL
 
 
+def test_the_default_mode_uses_the_embeddings_a_snapshot_has(embedded):
+    """`auto` (the default of the API, `query search` and the MCP tool): dense when the snapshot has embeddings."""
+    _, snap = embedded
+    ans = Index(snap).search("reimburse a purchase", k=1)
+    assert ans["mode"] == "dense" and ans["model"] == dense.MODEL
+    assert ans["results"][0]["label"] == "shop/payments.py::refund_payment"
+
+
 def build_tree(root):
     """Enough files for several shards, definitions of every indexed kind, docs of different lengths."""
     write(root, "shop/payments.py", SOURCE)

@@ -287,7 +287,7 @@ def test_cli_search_text_and_json(indexed, capsys):
     assert "caller of UploadQueue.retry_failed" in out
     assert main(["query", snap.path, "search", "bucket", "--json"]) == 0
     ans = json.loads(capsys.readouterr().out)
-    assert ans["query"] == "search" and ans["mode"] == "lexical"
+    assert ans["query"] == "search" and ans["mode"] == "lexical"   # the default, auto, without embeddings
     assert ans["results"][0]["label"] in ("app/store.py::Bucket", "app/uploads.py::UploadQueue")
 
 

@@ -166,9 +166,10 @@ def build_server(snapshots: list[str], warm: bool = True):
                              "through the resolved graph, ranked. Start here when you do not know a symbol's name.")
     def search_code(text: Annotated[str, Field(description="what you are looking for, in words")],
                     k: Annotated[int, Field(ge=1, le=200, description="how many definitions")] = 10,
-                    mode: Annotated[Literal["lexical", "dense", "hybrid"], Field(
-                        description="lexical (BM25, always available); dense and hybrid need a snapshot indexed "
-                                    "with --embed")] = "lexical",
+                    mode: Annotated[Literal["auto", "lexical", "dense", "hybrid"], Field(
+                        description="auto: dense when the snapshot has embeddings, else lexical; lexical (BM25, "
+                                    "always available); dense and hybrid need a snapshot indexed with --embed"
+                        )] = "auto",
                     expand: Annotated[int, Field(ge=0, le=5, description="hops of callers/callees/types to add "
                                                                          "around each hit (0: none)")] = 0,
                     no_tests: Annotated[bool, Field(description="leave out definitions in test, fixture and "

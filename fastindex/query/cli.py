@@ -71,8 +71,9 @@ def configure(parser: argparse.ArgumentParser) -> None:
                      "optionally with their callers, callees and types")
     s.add_argument("text", help='what you are looking for, in words: "retry failed uploads"')
     s.add_argument("--k", type=int, default=10, help="how many definitions (default 10)")
-    s.add_argument("--mode", choices=("lexical", "dense", "hybrid"), default="lexical",
-                   help="lexical (default, always there), dense or hybrid (need `fastindex index --embed`)")
+    s.add_argument("--mode", choices=("auto", "lexical", "dense", "hybrid"), default="auto",
+                   help="auto (default: dense when the snapshot has embeddings and the [embed] extra is "
+                        "installed, else lexical), lexical (always there), dense or hybrid (need `index --embed`)")
     s.add_argument("--expand", type=int, default=0, metavar="DEPTH",
                    help="add each hit's callers, callees and types up to DEPTH hops (resolved edges only)")
     s.add_argument("--no-tests", action="store_true",

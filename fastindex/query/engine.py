@@ -1061,8 +1061,8 @@ class Index:
         return {"query": "cycles", "module_level": module_level, "total": len(comps), "cycles": out,
                 "truncated": len(comps) > limit}
 
-    def search(self, text: str, k: int = 10, mode: str = "lexical", expand: int = 0, no_tests: bool = False) -> dict:
-        """Definitions ranked by how well they match a sentence (lexical, dense or hybrid; see
+    def search(self, text: str, k: int = 10, mode: str = "auto", expand: int = 0, no_tests: bool = False) -> dict:
+        """Definitions ranked by how well they match a sentence (auto, lexical, dense or hybrid; see
         fastindex/search/retrieve.py), with `expand` > 0 their callers, callees and types within that many hops;
         `no_tests` leaves out definitions in test, fixture and migration files."""
         from ..search.retrieve import MODES, SearchUnavailable, search
