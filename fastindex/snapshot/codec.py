@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from bisect import bisect_left, bisect_right
 from itertools import accumulate, chain
+from operator import sub
 from typing import NamedTuple
 
 import msgpack
@@ -28,13 +29,8 @@ _REF_CODE = {k: i for i, k in enumerate(REFERENCE_KINDS)}
 _LOCAL_CODE = {k: i for i, k in enumerate(LOCAL_KINDS)}
 
 
-def _deltas(values: list[int]) -> list[int]:
-    prev = 0
-    out = []
-    for v in values:
-        out.append(v - prev)
-        prev = v
-    return out
+def _deltas(values) -> list[int]:
+    return list(map(sub, values, chain((0,), values)))
 
 
 def encode_references(t: FileTable) -> list:
@@ -73,6 +69,14 @@ def encode_file(t: FileTable) -> list:
 SAME = -1      # an alias equal to the imported / exported name; a receiver chained on the previous site
 
 
+class _Ids(dict):
+    """String -> id, a new string numbered on its first lookup (`ids[s]`: no Python call for a known one)."""
+
+    def __missing__(self, key: str) -> int:
+        i = self[key] = len(self)
+        return i
+
+
 class TableEncoder:
     """Encodes tables, in path order, into the records of `files`, `definitions`, `references`, `locals` and
     `strings` (format 4; docs/snapshot-format.md). `add(t)` returns the records ready to be written, as
@@ -80,7 +84,7 @@ class TableEncoder:
     first use, so the records depend only on the sequence of tables."""
 
     def __init__(self) -> None:
-        self.ids: dict[str, int] = {}
+        self.ids: dict[str, int] = _Ids()
         self.string_ids: dict[str, int] = {}   # the finished string table's ids (`finish`)
         self.defs: list = []
         self.refs: list[list] = [[] for _ in range(7)]    # counts, names, kinds, receivers, scopes, lines, cols
@@ -106,31 +110,30 @@ class TableEncoder:
             at = sig.find(name) if name else -1   # the signature without the name's first occurrence
             if at >= 0:
                 sig = sig[:at] + sig[at + len(name):]
-            defs.append((sd(name, len(ids)), q, kind, sl, el - sl, sb, eb - sb, nl - sl, nc, sig, at, exported,
-                         parent, local, sd(type_text, len(ids))))
+            defs.append((ids[name], q, kind, sl, el - sl, sb, eb - sb, nl - sl, nc, sig, at, exported,
+                         parent, local, ids[type_text]))
             if len(defs) == CHUNK:
                 out.append(("definitions", _definition_chunk(defs)))
                 defs = self.defs = []
         refs = t.references
-        ref_lines: list[int] = []
+        ref_lines: tuple = ()
         if refs:
             counts, names, kinds, receivers, scopes, lines, cols = self.refs
             counts.append(len(refs))
-            names.extend([sd(r.name, len(ids)) for r in refs])
-            code = _REF_CODE
-            kinds.extend([code[r.kind] for r in refs])
+            r_names, r_kinds, r_receivers, r_scopes, ref_lines, r_cols = zip(*refs)
+            names.extend(map(ids.__getitem__, r_names))
+            kinds.extend(map(_REF_CODE.__getitem__, r_kinds))
+            append = receivers.append
             prev_name = prev_recv = None
-            for r in refs:
-                rc = r.receiver
+            for name, rc in zip(r_names, r_receivers):
                 if rc and prev_name is not None and rc == (f"{prev_recv}.{prev_name}" if prev_recv else prev_name):
-                    receivers.append(SAME)
+                    append(SAME)
                 else:
-                    receivers.append(sd(rc, len(ids)))
-                prev_name, prev_recv = r.name, rc
-            scopes.extend([r.scope for r in refs])
-            ref_lines = [r.line for r in refs]
+                    append(ids[rc])
+                prev_name, prev_recv = name, rc
+            scopes.extend(r_scopes)
             lines.extend(_deltas(ref_lines))
-            cols.extend([r.col for r in refs])
+            cols.extend(r_cols)
             if len(names) >= CHUNK:
                 out.append(("references", self.refs))
                 self.refs = [[] for _ in range(7)]
@@ -140,12 +143,12 @@ class TableEncoder:
         if locs:
             counts, names, kinds, scopes, types, lines = self.locs
             counts.append(len(locs))
-            names.extend([sd(x.name, len(ids)) for x in locs])
-            code = _LOCAL_CODE
-            kinds.extend([code[x.kind] for x in locs])
-            scopes.extend([x.scope for x in locs])
+            l_names, l_kinds, l_scopes, _, l_lines = zip(*locs)
+            names.extend(map(ids.__getitem__, l_names))
+            kinds.extend(map(_LOCAL_CODE.__getitem__, l_kinds))
+            scopes.extend(l_scopes)
             types.extend(_local_types(locs, refs, ref_lines, sd, ids))
-            lines.extend(_deltas([x.line for x in locs]))
+            lines.extend(_deltas(l_lines))
             if len(names) >= CHUNK:
                 out.append(("locals", self.locs))
                 self.locs = [[] for _ in range(6)]
@@ -270,8 +273,10 @@ class TableEncoder:
             out.append(("locals", self.locs))
         strings = list(self.ids)
         out.extend(("strings", join_strings(strings[i:i + CHUNK])) for i in range(0, len(strings), CHUNK))
-        self.string_ids = self.ids   # what `unresolved_names` refers to (kept until the snapshot is written)
-        self.defs, self.refs, self.locs, self.ids = [], [[] for _ in range(7)], [[] for _ in range(6)], {}
+        # what `unresolved_names` refers to (kept until the snapshot is written); a plain dict: a lookup of an
+        # unknown string must not number it
+        self.string_ids = dict(self.ids)
+        self.defs, self.refs, self.locs, self.ids = [], [[] for _ in range(7)], [[] for _ in range(6)], _Ids()
         return out
 
 
