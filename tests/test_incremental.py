@@ -782,3 +782,15 @@ def test_a_trait_impl_in_another_file_than_its_type_equals_a_full_index(tmp_path
         assert content(inc) == content(full), (rel, reuse_of(inc))
         assert reuse_of(inc)["reduce"].startswith(mode), (rel, reuse_of(inc)["reduce"])
         base = inc
+
+
+def test_packed_sort_keys_order_rows_as_lexsort_does():
+    """merge.sort_order packs the edges' sort keys into one int64 when they fit: the order is np.lexsort's."""
+    import numpy as np
+
+    from fastindex.incremental.merge import sort_order
+    rng = np.random.default_rng(7)
+    keys = tuple(rng.integers(0, hi, 5000) for hi in (3, 40, 3, 40, 7, 3))
+    expected = np.lexsort(keys[::-1])
+    assert (sort_order(keys, (2, 6, 2, 6, 3, 2)) == expected).all()
+    assert (sort_order(keys, (2, 30, 2, 30, 3, 2)) == expected).all()   # too wide to pack: np.lexsort itself
