@@ -10,12 +10,12 @@ from __future__ import annotations
 
 from bisect import bisect_right
 from collections.abc import Sequence
-from itertools import accumulate, chain
+from itertools import accumulate, chain, repeat
 
 import numpy as np
 
-from ..map.table import FileTable
-from .codec import ColumnChunks, _lookup, _resolve_local_types, decode_locals, decode_references
+from ..map.table import FileTable, Local, Reference
+from .codec import LOCAL_KINDS, REFERENCE_KINDS, ColumnChunks, _lookup, _resolve_local_types
 
 
 def _where(chunks: ColumnChunks, files: int) -> list[tuple[int, int, int]]:
@@ -97,7 +97,8 @@ class StoredTables:
                     raise ValueError("a file's first site chained on nothing")
                 prev = receivers[i - 1]
                 receivers[i] = f"{prev}.{names[i - 1]}" if prev else names[i - 1]
-        return decode_references([names, kinds, receivers, scopes, deltas, cols])
+        kinds = list(map(REFERENCE_KINDS.__getitem__, kinds))
+        return _records(Reference, names, kinds, receivers, scopes, list(accumulate(deltas)), cols)
 
     def locals(self, fid: int, refs: list) -> list:
         strings = self.strings
@@ -105,7 +106,15 @@ class StoredTables:
         types = _lookup(strings, type_ids)
         if None in types:
             _resolve_local_types(types, type_ids, [r.name for r in refs], [r.receiver for r in refs])
-        return decode_locals([[strings[i] for i in names], kinds, scopes, types, deltas])
+        kinds = list(map(LOCAL_KINDS.__getitem__, kinds))
+        return _records(Local, [strings[i] for i in names], kinds, scopes, types, list(accumulate(deltas)))
+
+
+def _records(cls, *columns: list) -> list:
+    """Records of a NamedTuple class from its columns, built in C (tuple.__new__; as `cls._make` would)."""
+    if len({len(c) for c in columns}) > 1:
+        raise ValueError("columns differ in length")
+    return list(map(tuple.__new__, repeat(cls), zip(*columns)))
 
 
 class StoredSites(Sequence):
