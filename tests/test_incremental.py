@@ -17,7 +17,7 @@ from conftest import FIXTURES, git, git_init, write
 
 from fastindex import cli
 from fastindex.snapshot import FORMAT_MAJOR, FORMAT_MINOR, SnapshotReader, codec
-from fastindex.snapshot.codec import decode_strings
+from fastindex.snapshot.api import Snapshot
 
 STABLE_REPORT = ("languages", "errors", "skipped", "counts")
 
@@ -324,10 +324,8 @@ def test_a_member_name_defined_for_the_first_time_keeps_its_file_linked_but_rena
         assert content(inc) == content(full)
         reuse = reuse_of(inc)
         assert (reuse["reduce"], reuse["relinked"]) == ("incremental", 1)   # b.py alone
-        with SnapshotReader(str(full)) as r:
-            names = r.records("unresolved_names")
-            strings = decode_strings(r.records("strings"))
-        listed = {strings[i] for rec in names for i in rec[0] if i >= 0}
+        snap = Snapshot(str(full))
+        listed = {snap.strings[i] for i in snap.unresolved_names.tolist() if i >= 0}
         assert listed == ({"fresh", "other"} if step == 0 else {"other"})
         base = inc
 

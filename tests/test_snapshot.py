@@ -1,6 +1,7 @@
 """Snapshot round trip: index -> write -> fastindex.open gives back what was indexed."""
 from __future__ import annotations
 
+import bisect
 import json
 import subprocess
 import sys
@@ -253,32 +254,48 @@ def test_unresolved_names_round_trip(indexed):
         assert r.version == (FORMAT_MAJOR, FORMAT_MINOR) and r.has("unresolved_names")
 
 
-def test_questions_list_the_same_unresolved_sites_with_and_without_stored_names(indexed, tmp_path):
-    """A question's unresolved listings from `unresolved_names` equal those of a snapshot without the section
-    (names read from `references`, as for a 7.0 snapshot) and of the whole `unresolved` section decoded; a
-    question whose symbol's files have no unresolved site and whose name no unknown site has does not decode
-    `references` at all."""
+def test_questions_list_the_unresolved_sites_of_the_whole_section(indexed, tmp_path, monkeypatch):
+    """A question's unresolved listings (names from `unresolved_names`, fields from the `references` frames of
+    the files they are in) equal those of the whole `unresolved` section decoded, on a snapshot whose
+    `references` is one record and on one of many small records (a frame each); a question decompresses only
+    the frames of the files it lists sites of, and one whose symbol's files have no unresolved site and whose
+    name no unknown site has reads none."""
+    from fastindex.pipeline import IndexOptions, write_snapshot
     from fastindex.query import Index
     from fastindex.query.engine import CALL_KINDS, CALL_SITE_KINDS
-    _, out = indexed
-    old = _without(out, tmp_path / "old.fidx", "unresolved_names")
-    assert fastindex.open(str(old)).unresolved_names is None
+    result, out = indexed
+    monkeypatch.setattr(codec, "CHUNK", 5)
+    small = tmp_path / "small-chunks.fidx"
+    write_snapshot(result, str(small), IndexOptions(progress=False))
+    monkeypatch.undo()
+    with SnapshotReader(str(small)) as r:
+        frames = r.frames("references")
+        assert len(frames) > 5 and sum(n for _f, n in frames) == len(result.tables)
     eager = fastindex.open(str(out)).unresolved
-    new_ix, old_ix = Index(str(out)), Index(str(old))
+    one_ix, many_ix = Index(str(out)), Index(str(small))
     unknown_names = {row[2] for row in eager if row[6] == "unknown"}
-    symbols = [new_ix.n_files + j for j, name in enumerate(new_ix.snapshot.definition_column("name"))]
-    assert any(new_ix.nodes[i]["name"] in unknown_names for i in symbols)
-    listed = 0
+    symbols = [one_ix.n_files + j for j, name in enumerate(one_ix.snapshot.definition_column("name"))]
+    assert any(one_ix.nodes[i]["name"] in unknown_names for i in symbols)
+    listed = inside = 0
     for i in symbols:
         for ask in ("callers", "refs", "blast_radius"):
-            a, b = getattr(new_ix, ask)(i), getattr(old_ix, ask)(i)
+            a, b = getattr(one_ix, ask)(i), getattr(many_ix, ask)(i)
             assert a == b
-            name = new_ix.nodes[i]["name"]
+            name = one_ix.nodes[i]["name"]
             kinds = CALL_SITE_KINDS if set(a["kinds"]) <= set(CALL_KINDS) else None
             uses = sorted(r for r in eager if r[6] == "unknown" and r[2] == name and (kinds is None or r[4] in kinds))
-            assert a["unresolved_uses"] == {"total": len(uses), "sites": [new_ix._site(r) for r in uses]}
+            assert a["unresolved_uses"] == {"total": len(uses), "sites": [one_ix._site(r) for r in uses]}
             listed += a["unresolved_uses"]["total"]
-    assert listed > 0
+            inside += a["unresolved"]["total"]
+    assert listed > 0 and inside > 0
+    # one question on the many-frames snapshot: only the frames of the files it lists sites of
+    asked = next(i for i in symbols if many_ix.callers(i)["unresolved"]["total"])
+    lazy = Index(str(small))
+    answer = lazy.callers(asked)
+    files = {lazy.file_ids[s["path"]] for s in answer["unresolved"]["sites"] + answer["unresolved_uses"]["sites"]}
+    files.add(lazy.def_at[asked][0])
+    first = lazy._refs._part_first
+    assert set(lazy._refs._parts) == {bisect.bisect_right(first, f) - 1 for f in files} != set(range(len(frames)))
     quiet = Index(str(out))
     fids = set(quiet.snapshot.unresolved_sites[0])
     for i in symbols:
@@ -496,7 +513,7 @@ def test_unresolved_sites_decode_as_the_per_site_rule_says():
 
     def by_rule(records):
         fids, idxs, reasons = [], [], []
-        for fid_deltas, idx_deltas, codes in records:
+        for fid_deltas, idx_deltas, codes in records:   # the columns' values, before the byte planes
             fid = idx = 0
             for fd, d in zip(fid_deltas, idx_deltas, strict=True):
                 fid, idx = (fid + fd, d) if fd else (fid, idx + d)
@@ -512,9 +529,13 @@ def test_unresolved_sites_decode_as_the_per_site_rule_says():
             n = rng.randint(0, 40)
             records.append([[rng.choice([0, 0, 0, 1, 3]) for _ in range(n)], [rng.randint(0, 9) for _ in range(n)],
                             [rng.randint(0, 2) for _ in range(n)]])
-        assert decode_unresolved_sites(records) == by_rule(records)
-    with pytest.raises(ValueError):
-        decode_unresolved_sites([[[0, 1], [1], [0, 0]]])
+        stored = [[len(c), *(codec.planes(col, t) for col, t in zip(cols, codec.UNRESOLVED_COLUMN_TYPES))]
+                  for cols in records for c in [cols[2]]]
+        assert decode_unresolved_sites(stored) == by_rule(records)
+    for bad in ([[0, 1], [1], [0, 0]], [2, codec.planes([0], "<u4"), codec.planes([1, 2], "<u4"), b"\x00\x00"],
+                [1, b"\x00" * 4, b"\x00" * 4]):
+        with pytest.raises(ValueError):
+            decode_unresolved_sites([bad])
 
 
 def test_edge_columns_round_trip_as_byte_planes(monkeypatch):

@@ -62,8 +62,9 @@ def _names(indexes: list[Index]) -> list[str]:
 
 
 def build_server(snapshots: list[str], warm: bool = True):
-    """The server with every snapshot loaded (SnapshotError propagates for a bad one). With `warm`, the
-    query graphs are built in a background thread so that first questions do not wait for them."""
+    """The server with every snapshot loaded (SnapshotError propagates for a bad one). With `warm`, what the
+    first questions would decode on demand (the unresolved sites, the reference sites, `path`'s graph, the
+    lexical index) is read in a background thread (`Index.warm`)."""
     server_cls, tool_error = sdk()
     indexes = [Index(path) for path in snapshots]
     # A long-lived process holding the snapshots: keep the cyclic collector from rescanning them on every

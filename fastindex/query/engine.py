@@ -268,7 +268,6 @@ class Index:
         self._sites: tuple[np.ndarray, np.ndarray, np.ndarray] | None = None   # Snapshot.unresolved_arrays
         self._refs = None                                                    # Snapshot.reference_sites
         self._unknown: tuple[np.ndarray, np.ndarray] | None = None
-        self._unknown_sorted = True   # False: `_unknown` holds the stored names, in site order
         self._ranks: dict[tuple, list] = {}
         # The walks' graphs: every edge, forwards and reversed (payload: the edge index; one extra node, id
         # `size`, is the walks' virtual source). Built here so that the first question pays nothing for them.
@@ -685,7 +684,8 @@ class Index:
             gc.freeze()   # as after the load: what was decoded lives as long as the index
 
     def _ref_sites(self):
-        """`Snapshot.reference_sites`, indexed on first use (the whole `references` section is decompressed)."""
+        """`Snapshot.reference_sites`, made on first use (a record of `references` is decompressed when a site of
+        one of its files is asked for)."""
         with self._lock:
             if self._refs is None:
                 with no_gc(), _malformed(self.snapshot, "references"):
@@ -693,45 +693,25 @@ class Index:
             return self._refs
 
     def _unknown_index(self) -> tuple[np.ndarray, np.ndarray]:
-        """The 'unknown' sites as (name string ids; the sites' positions in `_sites`, in that order), built on
-        first use: from the `unresolved_names` section (7.1: a name id per unknown site, −1 for those named like
-        no definition, which no question looks up), in site order, a name's sites found by one scan in numpy;
-        or, for an older snapshot, from every site's name id in `references`, sorted by name (one searchsorted
-        away)."""
+        """The 'unknown' sites as (name string ids; the sites' positions in `_sites`), in site order, from the
+        `unresolved_names` section (a name id per unknown site, −1 for those named like no definition, which no
+        question looks up): a question finds a name's sites by one scan in numpy (no sort at load)."""
         with self._lock:
             if self._unknown is None:
-                fids, idxs, reasons = self._sites
+                _fids, _idxs, reasons = self._sites
                 at = np.flatnonzero(reasons == UNRESOLVED_REASONS.index("unknown"))
                 with _malformed(self.snapshot, "unresolved_names"):
-                    names = self.snapshot.unresolved_names
-                if names is not None:   # a question scans them for its few names: no sort at load
-                    self._unknown = (names, at)
-                    self._unknown_sorted = False
-                    return self._unknown
-                else:
-                    refs = self._ref_sites()
-                    with _malformed(self.snapshot, "references"):
-                        first = np.asarray(refs.first, dtype=np.int64)
-                        sites = np.asarray([n for _r, _at, n in refs.where], dtype=np.int64)
-                        if len(fids) and (fids.min() < 0 or fids.max() >= len(first) or idxs.min() < 0 or
-                                          (idxs >= sites[fids]).any()):
-                            raise ValueError("an unresolved site outside its file's references")
-                        names = refs.name_ids_at(first[fids[at]] + idxs[at])
-                order = np.argsort(names, kind="stable")
-                self._unknown = (names[order], at[order])
+                    self._unknown = (self.snapshot.unresolved_names, at)
             return self._unknown
 
     def _unresolved_with_name(self, name: str) -> list[int]:
-        """Positions (in `_sites`) of the 'unknown' sites named `name`."""
+        """Positions (in `_sites`) of the 'unknown' sites named `name`, ascending."""
         try:   # a scan of the strings in C: cheaper than a dict of them all, for a question's few names
             sid = self.snapshot.strings.index(name)
         except ValueError:
             return []
         ids, at = self._unknown_index()
-        if not self._unknown_sorted:   # positions ascending, as the sites are stored
-            return at[ids == sid].tolist()
-        lo, hi = np.searchsorted(ids, [sid, sid + 1])
-        return sorted(at[lo:hi].tolist())
+        return at[ids == sid].tolist()
 
     def _row(self, k: int) -> tuple:
         """Site k as (path, scope, name, receiver, kind, line, reason), like Snapshot.unresolved."""
@@ -1131,12 +1111,15 @@ class Index:
                 for neg, i in rows[:1000]]
 
     def warm(self) -> None:
-        """Build the graphs and lookups the questions use (a server does this once, up front)."""
+        """Decode up front what questions would decode on demand (a server does this once, in the background):
+        `path`'s graph, the unresolved sites and their names, every record of the reference sites, the lexical
+        index. The walks' graphs are built at load."""
         self._graph(PATH_KINDS, False, False)   # `path`: the walks run on the full graphs, built at load
         with no_gc():
             self._load_unresolved()
             self._unknown_index()
-            self._ref_sites()
+            with _malformed(self.snapshot, "references"):
+                self._ref_sites().load_all()
             try:
                 getattr(self.snapshot, "search", None)    # the lexical index, decoded once
             except SnapshotError:

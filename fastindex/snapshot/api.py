@@ -12,7 +12,6 @@ from . import SnapshotError, SnapshotReader
 from .codec import (
     DEFINITION_FIELDS,
     UNRESOLVED_REASONS,
-    ColumnChunks,
     DefinitionColumns,
     FileColumns,
     FileEntry,
@@ -274,10 +273,22 @@ class Snapshot:
     def reference_sites(self) -> ReferenceSites:
         """The `references` section indexed for reading a few files' or a few sites' fields
         (`codec.ReferenceSites`): what a question about one symbol needs, without decoding every site."""
+        files = len(self.file_columns.paths)
+
         def build():
-            data, records = self._data("references")
-            return ReferenceSites(ColumnChunks(data, 7, records, equal_from=1), lambda: self.strings,
-                                  len(self.file_columns.paths))
+            r = SnapshotReader(self._reader_path)
+            try:
+                frames = r.frames("references")
+                if frames is None:   # written as one frame: one part, read whole
+                    data = r.data("references")
+                    return ReferenceSites([(files, lambda: data)], lambda: self.strings, files)
+            finally:
+                r.close()
+
+            def load(frame):
+                return lambda: r.frame_data("references", frame)   # decompresses; the file is not read again
+
+            return ReferenceSites([(n, load(frame)) for frame, n in frames], lambda: self.strings, files)
 
         return self._guarded("references", build)
 
@@ -296,11 +307,8 @@ class Snapshot:
     @cached_property
     def unresolved_names(self):
         """One int64 per 'unknown' site of `unresolved_arrays` (in its order): the site's name as a string id when
-        some definition has that name, else -1 (the `unresolved_names` section, since 7.1); None for an older
-        snapshot (the names are then in `references`). Looking unknown sites up by a definition's name reads
-        this alone."""
-        if "unresolved_names" not in self.section_names:
-            return None
+        some definition has that name, else -1 (the `unresolved_names` section). Looking unknown sites up by a
+        definition's name reads this alone."""
         unknown = int((self.unresolved_arrays[2] == UNRESOLVED_REASONS.index("unknown")).sum())
         strings = len(self.strings)
         return self._decode("unresolved_names", lambda records: decode_unresolved_names(records, unknown, strings))

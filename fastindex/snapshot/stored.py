@@ -46,9 +46,9 @@ class StoredTables:
         self._def_chunks = defs.chunks
         self._def_bases: list[int] = defs._bases            # each record's first definition
         self.def_start = list(accumulate((len(e.definitions) for e in entries), initial=0))
-        refs = snap.reference_sites
-        self._refs = refs.chunks
-        self._ref_where = refs.where
+        data, records = snap._data("references")   # every record (a frame each since 9.0): all files are read
+        self._refs = ColumnChunks(data, 7, records, equal_from=1)
+        self._ref_where = _where(self._refs, len(entries))
         data, records = snap._data("locals")
         self._locs = ColumnChunks(data, 6, records, equal_from=1)
         self._loc_where = _where(self._locs, len(entries))

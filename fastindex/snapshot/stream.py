@@ -24,7 +24,7 @@ class TableSections:
         self.paths = paths                      # sorted: every path the map may return a table for
         self.next = 0                           # paths[:next] are written or skipped
         self.waiting: dict[str, FileTable | None] = {}   # settled, not yet at the head (None: skipped)
-        self.spools = {name: writer.spool() for name in TABLE_SECTIONS}
+        self.spools = {name: writer.spool(name) for name in TABLE_SECTIONS}
         self.encoder = codec.TableEncoder()
         self.written = 0
 
