@@ -34,6 +34,7 @@ import re
 import time
 from bisect import bisect_right
 from dataclasses import dataclass
+from operator import itemgetter
 
 from tree_sitter import Parser, Query, QueryCursor
 from tree_sitter_language_pack import get_language
@@ -82,6 +83,8 @@ MAX_CONDITIONAL_DEPTH = 16
 # costs depth^2 on deeply nested code (10,000 nested calls: 5 s; a 2 MB file of them: hours); the deepest
 # match in excalidraw, typeorm and mypy is far shallower, and their tables are identical with the limit.
 MAX_MATCH_DEPTH = 1000
+# a file's locals in order of (line, scope, name, kind)
+_LOCAL_ORDER = itemgetter(4, 2, 0, 1)
 
 
 # The parse is fed through a read callback in chunks of this size: py-tree-sitter honours the progress
@@ -107,7 +110,8 @@ class CompiledLanguage:
     errors: Query
     # the spec's type_rewrites, compiled: applied in order to every declared type text
     rewrites: tuple
-    # by pattern index: (category, kind, main capture, reference priority, [(capture, allowed texts)] or None)
+    # by pattern index: (category, kind, main capture, reference priority, [(capture, allowed texts)] or None,
+    # whether the compiled pattern captures @receiver, whether it captures @owner)
     patterns: list
     # the spec's regexes, compiled once here rather than per file
     self_type_re: re.Pattern | None    # the spec's self_type_names as words (`Self`)
@@ -206,8 +210,11 @@ def compile_language(spec: LanguageSpec) -> CompiledLanguage:
         if len(mains) != 1:
             raise QueryVocabularyError(f"{spec.name}: a pattern needs exactly one main capture: {text.strip()}")
         category, _, kind = mains[0].partition(".")
-        infos.append((category, kind, mains[0], REFERENCE_PRIORITY.get(kind, 0), preds or None))
-        cleaned.append(_drop_unread_captures(text, category, mains[0], preds))
+        kept = _drop_unread_captures(text, category, mains[0], preds)
+        kept_captures = set(_CAPTURE.findall(kept))
+        infos.append((category, kind, mains[0], REFERENCE_PRIORITY.get(kind, 0), preds or None,
+                      "receiver" in kept_captures, "owner" in kept_captures))
+        cleaned.append(kept)
     for name in capture_names:
         if name.startswith("_") or name in PART_CAPTURES:
             continue
@@ -420,6 +427,7 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
             return "expr:" + short(node)
         return ""
 
+    new_tuple = tuple.__new__   # Reference(...) etc. without the generated __new__'s Python frame: hot loops
     raw_defs: dict[int, list] = {}   # name start byte -> [start, end, kind, name, name_node, node, type, value_node]
     raw_locals: dict[tuple, tuple] = {}
     raw_refs: dict[int, tuple] = {}
@@ -432,23 +440,23 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
     if MAX_MATCH_DEPTH:
         cursor.set_max_start_depth(MAX_MATCH_DEPTH)
     for pattern_index, caps in cursor.matches(root):
-        category, kind, main, priority, preds = patterns[pattern_index]
+        category, kind, main, priority, preds, has_receiver, has_owner = patterns[pattern_index]
         if preds is not None and not all((text(caps[cap][0]) in allowed) != negated
                                          for cap, allowed, negated in preds if cap in caps):
             continue
-        names = caps.get("name")
         if category == "reference":
-            name_node = names[0]
+            name_node = caps["name"][0]
             start = name_node.start_byte
             prev = raw_refs.get(start)
             if prev is not None and prev[3] >= priority:
                 continue
-            recv = caps.get("receiver")
-            owner = caps.get("owner")
+            recv = caps.get("receiver") if has_receiver else None
             # several @receiver nodes are one receiver, from the first to the last (Rust macro token trees)
             raw_refs[start] = (name_node, kind, (recv[0].start_byte, recv[-1].end_byte) if recv else None, priority,
-                               owner[0] if owner else None)
-        elif category == "definition":
+                               caps["owner"][0] if has_owner and "owner" in caps else None)
+            continue
+        names = caps.get("name")
+        if category == "definition":
             node = caps[main][0]
             name_node = names[0]
             key = name_node.start_byte
@@ -597,11 +605,13 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
             attached.append((len(definitions), owner))
             if self_type is not None and type_text:   # `-> Self` in `impl Repo`: Repo
                 type_text = self_type.sub(owner, type_text)
-        definitions.append(Definition(
+        name_row, name_col = name_node.start_point
+        name_start = name_node.start_byte
+        definitions.append(new_tuple(Definition, (
             name, qualname, kind, node.start_point[0] + 1, node.end_point[0] + 1, start, end,
-            name_node.start_point[0] + 1, name_node.start_point[1], _signature(data, src, node, name_node),
+            name_row + 1, name_col, _signature(data, src, node, name_node),
             exported, parent, in_function, type_text,
-            _doc(data, src, raw_docs[name_node.start_byte]) if name_node.start_byte in raw_docs else ""))
+            _doc(data, src, raw_docs[name_start]) if name_start in raw_docs else "")))
         starts.append(start)
         ends.append(end)
         geo.append(geo_parent)
@@ -644,7 +654,7 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
         definitions = [d._replace(exported=True) if d.parent == NO_PARENT and d.name in exported_names
                        and not d.exported else d for d in definitions]
 
-    locals_: list[Local] = [Local(*lv) for lv in local_vars]
+    locals_: list[Local] = [new_tuple(Local, lv) for lv in local_vars]
     module_vars: list[Definition] = []
     for name_node, kind, type_node, value_node in raw_locals.values():
         # a declared type wins over anything inferred from the value
@@ -677,11 +687,11 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
                 is_exported(name, name_node.parent, name_node),
                 NO_PARENT, False, type_text))
             continue
-        locals_.append(Local(name, kind, scope, type_text, name_node.start_point[0] + 1))
+        locals_.append(new_tuple(Local, (name, kind, scope, type_text, name_node.start_point[0] + 1)))
     if module_vars:   # appended after the nested ones: indexes already handed out stay valid
         known = {d.qualname for d in definitions}
         definitions.extend(d for d in module_vars if d.qualname not in known)
-    locals_.sort(key=lambda loc: (loc.line, loc.scope, loc.name, loc.kind))
+    locals_.sort(key=_LOCAL_ORDER)
 
     references: list[Reference] = []
     self_names = spec.self_names
@@ -692,13 +702,13 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
         for i, d in enumerate(definitions):
             if d.parent == NO_PARENT and d.kind in OWNER_KINDS:
                 owner_types.setdefault(d.name, i)
-    new_ref = tuple.__new__   # Reference(...) without the generated __new__'s Python frame: this loop is hot
     # References come in position order, so their scopes are found by one sweep over the definitions
     # (sorted by start) with a stack of the open ones, instead of a search per reference.
     n_defs = len(starts)
     di = 0
     open_defs: list[int] = []
-    for start, (name_node, kind, recv_node, _, owner_node) in sorted(raw_refs.items()):
+    for start in sorted(raw_refs):
+        name_node, kind, recv_node, _, owner_node = raw_refs[start]
         while di < n_defs and starts[di] <= start:
             while open_defs and ends[open_defs[-1]] <= starts[di]:
                 open_defs.pop()
@@ -725,8 +735,9 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
             receiver = src[a:b] if src is not None else data[a:b].decode("utf-8", "replace")
             if path_sep:   # `a::b::f()`: the receiver path in the linker's one notation, `a.b`
                 receiver = receiver.replace(path_sep, ".")
-            for sep in member_seps:   # PHP `$this->repo`
-                receiver = receiver.replace(sep, ".")
+            if member_seps:
+                for sep in member_seps:   # PHP `$this->repo`
+                    receiver = receiver.replace(sep, ".")
             if len(receiver) > MAX_RECEIVER:
                 receiver = receiver[:MAX_RECEIVER]
         row, col = name_node.start_point
@@ -736,7 +747,7 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
                 head, _, last = m.group(0).rpartition(".")
                 references.append(Reference(last, "type", head, scope, row + 1, col + m.start()))
             continue
-        references.append(new_ref(Reference, (name, kind, receiver, scope, row + 1, col)))
+        references.append(new_tuple(Reference, (name, kind, receiver, scope, row + 1, col)))
 
     def function_scope_of(pos: int) -> int:
         """Imports bind in the innermost function (or the module), never in a variable's initialiser."""
