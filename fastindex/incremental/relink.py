@@ -18,6 +18,9 @@ from __future__ import annotations
 
 import hashlib
 import os
+from itertools import chain
+
+import numpy as np
 
 from ..map.table import FileTable
 from ..reduce.link import CYCLE, DEEP, FileLink, Linker, LinkResult, _outside_owner
@@ -106,14 +109,18 @@ class _Base:
         self.paths = paths
         header = records[0]
         self.configs = header["configs"]
+        # what Linker.link(reused=...) reads of a file it does not link: its counts (its dependencies stay in
+        # its stored record, which the `links` section keeps as it is)
         self.files: dict[str, FileLink] = {}
         self.flags: dict[str, int] = {}
         self.records: dict[str, list] = {}
+        self._deps: dict[str, frozenset] = {}
         for p, record in zip(paths, records[1:], strict=True):
-            deltas, flags, counts = record
-            self.files[p] = FileLink(frozenset(_undelta(deltas, paths) + _markers(flags)), tuple(counts))
+            _deltas_, flags, counts = record
+            self.files[p] = FileLink(frozenset(), tuple(counts))
             self.flags[p] = flags
             self.records[p] = record
+        self._records = records[1:]
         self.structural = ([(("def", paths[s], si), ("def", paths[d], di), line)
                             for s, si, d, di, line in header["structural"]],
                            frozenset(_undelta(header["structural_deps"], paths) +
@@ -122,6 +129,34 @@ class _Base:
         self.owner = frozenset(_undelta(header["owner_deps"], paths))
         self.owner_flags = header["owner_flags"]
 
+    def deps(self, path: str) -> frozenset:
+        """The files `path`'s resolution read in the base (and its CYCLE / DEEP markers)."""
+        d = self._deps.get(path)
+        if d is None:
+            deltas, flags, _counts = self.records[path]
+            d = self._deps[path] = frozenset(_undelta(deltas, self.paths) + _markers(flags))
+        return d
+
+    def readers(self, changed: set[str]) -> list[str]:
+        """The files (in path order) whose recorded dependencies include a file of `changed`: one numpy pass
+        over every file's dependency ids, no set built per file."""
+        ids = {p: i for i, p in enumerate(self.paths)}
+        hit = np.zeros(len(self.paths), dtype=bool)
+        hit[[ids[p] for p in changed if p in ids]] = True
+        lens = np.fromiter((len(r[0]) for r in self._records), dtype=np.int64, count=len(self._records))
+        flat = np.fromiter(chain.from_iterable(r[0] for r in self._records), dtype=np.int64, count=int(lens.sum()))
+        if not len(flat):
+            return []
+        total = np.cumsum(flat)
+        starts = np.cumsum(lens) - lens
+        # a file's ids restart from 0: subtract the running sum of the files before it
+        before = np.where(starts > 0, total[np.maximum(starts - 1, 0)], 0)
+        fid_ids = total - np.repeat(before, lens)
+        if fid_ids.min() < 0 or fid_ids.max() >= len(self.paths):
+            raise ValueError("a dependency outside the files")
+        owner = np.repeat(np.arange(len(self.paths)), lens)
+        return [self.paths[i] for i in np.unique(owner[hit[fid_ids]]).tolist()]
+
     def edges(self, path: str) -> tuple:
         return ()   # the base's edges and unresolved sites are merged after the link, by node id (merge.py)
 
@@ -129,7 +164,7 @@ class _Base:
         return ()
 
 
-def _readers_to_relink(changed: set[str], old_by_path: dict, new_by_path: dict, files: dict, tokens,
+def _readers_to_relink(changed: set[str], old_by_path: dict, new_by_path: dict, base: _Base, tokens,
                        stats: dict) -> set[str]:
     """The unchanged files whose link can differ: those whose resolution read a changed file (their recorded
     dependencies) and either read one whose global part changed, or can look up a name whose records changed
@@ -150,20 +185,21 @@ def _readers_to_relink(changed: set[str], old_by_path: dict, new_by_path: dict, 
         unchanged_part[p] = names_in(surface_text(old, diff) + " " + surface_text(new, diff))
     # files whose lookup text names a changed name (of any changed file); changed files: their unchanged part
     mentioning = {p for p, words in unchanged_part.items() if not names.isdisjoint(words)}
-    readers = [p for p, f in files.items() if p not in changed and not f.deps.isdisjoint(changed)]
+    readers = [p for p in base.readers(changed) if p not in changed]
     stats["readers"] = len(readers)
-    out = {p for p in readers if not files[p].deps.isdisjoint(whole)}
+    deps = base.deps
+    out = {p for p in readers if not deps(p).isdisjoint(whole)} if whole else set()
     if not names:
         return out
     known = names & tokens()     # changed names an unchanged file can name at all
     rest = [p for p in readers if p not in out]
     if known:
-        for q in set().union(*(files[p].deps for p in rest)).union(rest):
+        for q in set().union(*(deps(p) for p in rest)).union(rest):
             t = new_by_path.get(q)
             if t is not None and q not in changed and not known.isdisjoint(names_in(lookup_text(t))):
                 mentioning.add(q)
     for p in rest:
-        if p in mentioning or not files[p].deps.isdisjoint(mentioning) or \
+        if p in mentioning or (mentioning and not deps(p).isdisjoint(mentioning)) or \
                 (known and not known.isdisjoint(names_in(references_text(new_by_path[p])))):
             out.add(p)
     return out
@@ -232,7 +268,7 @@ def incremental_link(root: str, tables: list[FileTable], configs: list[str], sna
             words.append(names_in("\n".join(snap.strings)))
         return words[0]
 
-    relink |= _readers_to_relink(changed, old_by_path, new_by_path, base.files, tokens, stats)
+    relink |= _readers_to_relink(changed, old_by_path, new_by_path, base, tokens, stats)
     corrections: dict[tuple[int, int], str | None] = {}   # see merge.merge
     if flipped and (not flipped.isdisjoint(tokens()) or not all(map(_TOKEN.fullmatch, flipped))):
         # some unchanged file's site may name a flipped name (else none can: no need to read their sites)
