@@ -316,7 +316,8 @@ def write_snapshot(result: IndexResult, out: str, options: IndexOptions) -> dict
             stream.finish()   # the per-file sections (written during the map when index() streamed them)
             writer.section("externals", result.link.externals)
             writer.section("edges", encode_edges(result.edge_rows if result.edge_rows is not None
-                                                 else _edge_rows(result.tables, result.link)))
+                                                 else _edge_rows(result.tables, result.link),
+                                                 len(result.tables), result.node_count))
             writer.section("unresolved", unresolved_columns(result.tables, result.link.unresolved))
             writer.section("unresolved_names", unresolved_name_columns(result.tables, result.link.unresolved,
                                                                        stream.encoder.string_ids))

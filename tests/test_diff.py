@@ -119,8 +119,8 @@ def test_a_snapshot_without_digests_is_one_line_error(change, tmp_path, capsys):
         w = SnapshotWriter(str(legacy))
         for name in r.sections:
             records = r.records(name)
-            if name == "files":   # [path, language, digest, size, lines, parse_errors, error, n, def_digests, ...]
-                records = [row[:8] + [b""] + row[9:] for row in records]
+            if name == "files":   # chunks [n, paths, ..., n_definitions, def_digests, ...]: no file's digests
+                records = [rec[:9] + [[b""] * rec[0]] + rec[10:] for rec in records]
             w.section(name, records)
         w.commit()
     assert cli.main(["diff", str(legacy), str(new)]) == 2

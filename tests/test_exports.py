@@ -13,7 +13,7 @@ from fastindex.cli import main
 from fastindex.exports.jsonl import safe_path, write_jsonl
 from fastindex.exports.sqlite import write_sqlite
 from fastindex.exports.uniast import build_uniast, write_uniast
-from fastindex.snapshot import SECTIONS, SnapshotReader, SnapshotWriter
+from fastindex.snapshot import SECTIONS, SnapshotReader, SnapshotWriter, codec
 from fastindex.snapshot.api import Snapshot
 
 # ---------------------------------------------------------------------------------------------------------------
@@ -361,8 +361,10 @@ def tampered_snapshot(src: str, out: Path) -> Path:
     """A real snapshot file whose first two files have an escaping and an absolute path."""
     with SnapshotReader(src) as r:
         sections = {name: r.records(name) for name in SECTIONS}
-    sections["files"][0][0] = "../outside.py"
-    sections["files"][1][0] = "/etc/absolute.py"
+    chunk = sections["files"][0]   # chunks of columns: its paths joined (docs/snapshot-format.md)
+    paths = codec.split_strings(chunk[1], chunk[0])
+    paths[:2] = ["../outside.py", "/etc/absolute.py"]
+    chunk[1] = codec.join_strings(paths)
     sections["problems"] = list(sections["problems"]) + [{"path": "../../etc/passwd", "reason": "read: x"}]
     w = SnapshotWriter(str(out))
     for name in SECTIONS:

@@ -17,7 +17,7 @@ import psutil
 from conftest import VENV_BIN, clean_env, index_snapshot, write
 
 import fastindex
-from fastindex.snapshot import SECTIONS, SnapshotReader
+from fastindex.snapshot import SECTIONS, SnapshotReader, codec
 
 TASK_TITLE = "ray::fastindex map "   # the task's name: "fastindex map 7 files from pkg/a.py"
 START_TIMEOUT = 300
@@ -99,7 +99,7 @@ def test_worker_killed_mid_run_has_its_shard_retried(tmp_path):
     data = json.loads(report.read_text())
     assert data["workers"]["backend"] == "ray"
     with SnapshotReader(str(out)) as r:
-        files = r.records("files")
+        files = list(codec.iter_file_heads(r.records("files")))
     assert len(files) == 4 + 20 + 1
     discovered = data["phases"][0]["files"]
     assert data["phases"][0]["name"] == "discover"

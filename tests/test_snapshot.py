@@ -128,9 +128,17 @@ def test_sections_and_record_counts(indexed):
     result, out = indexed
     with SnapshotReader(str(out)) as r:
         assert set(r.sections) == set(SECTIONS)
-        assert r.sections["files"]["records"] == len(result.tables)
-        # edges are stored as chunks of columns (docs/snapshot-format.md)
-        assert r.sections["edges"]["records"] == -(-len(result.link.edges) // CHUNK)
+        # files: chunks of columns (docs/snapshot-format.md)
+        assert r.sections["files"]["records"] == -(-len(result.tables) // CHUNK)
+        heads = list(codec.iter_file_heads(r.records("files")))
+        assert [h[0] for h in heads] == [t.path for t in result.tables]
+        assert [h[8] for h in heads] == [t.def_digests for t in result.tables]
+        # edges: a header, the `contains` edges (one per definition) as a record of their own, the others as
+        # chunks of columns (docs/snapshot-format.md)
+        contains = sum(e[2] == "contains" for e in result.link.edges)
+        assert contains == sum(len(t.definitions) for t in result.tables)
+        assert r.sections["edges"]["records"] == 2 + -(-(len(result.link.edges) - contains) // CHUNK)
+        assert r.records("edges")[0]["contains"] == contains
         assert r.sections["meta"]["records"] == 1
 
 
@@ -179,6 +187,10 @@ def test_strings_holding_the_joining_nul_are_stored_as_lists(indexed, tmp_path):
     d = t.definitions[0]
     defs = [d._replace(signature=d.signature + "\0x", doc="a\0b")] + t.definitions[1:]
     tables[k] = t._replace(definitions=defs, imports=[t.imports[0]._replace(module="m\0n")] + t.imports[1:])
+    # and files whose digests are stored as they are: a digest that is not 32 hex digits, definition digests
+    # unknown (b"") for a file with definitions
+    j = next(i for i, t in enumerate(tables) if t.definitions and i != k)
+    tables[j] = tables[j]._replace(digest="not-hex", def_digests=b"")
     nul = tmp_path / "nul.fidx"
     write_snapshot(dataclasses.replace(result, tables=tables, tables_written=None), str(nul),
                    IndexOptions(progress=False))
@@ -187,9 +199,10 @@ def test_strings_holding_the_joining_nul_are_stored_as_lists(indexed, tmp_path):
     assert list(snap.iter_files()) == tables
     assert snap.definition_column("signature") == [d.signature for t in tables for d in t.definitions]
     with SnapshotReader(str(nul)) as r, SnapshotReader(str(out)) as plain:
-        for name, get in (("strings", lambda recs: recs[0]), ("docs", lambda recs: recs[0][0]),
-                          ("definitions", lambda recs: recs[0][9])):
-            assert isinstance(get(r.records(name)), list) and isinstance(get(plain.records(name)), str)
+        for name, get, packed in (("strings", lambda recs: recs[0], str), ("docs", lambda recs: recs[0][0], str),
+                                  ("definitions", lambda recs: recs[0][9], str),
+                                  ("files", lambda recs: recs[0][3], bytes), ("files", lambda recs: recs[0][9], bytes)):
+            assert isinstance(get(r.records(name)), list) and isinstance(get(plain.records(name)), packed)
 
 
 def test_join_strings_round_trips():
@@ -539,28 +552,80 @@ def test_unresolved_sites_decode_as_the_per_site_rule_says():
 
 
 def test_edge_columns_round_trip_as_byte_planes(monkeypatch):
-    """The `edges` section's byte planes give back every column exactly, across chunks, with sources that go
-    down as well as up (edges are sorted by their keys, not by node id); a value past a column's width is an
-    error when writing, a record of the wrong shape one when reading."""
+    """Rows the `contains` edges cannot be left out of (not one per definition, not in the linker's key order)
+    are all stored in the chunks, and every column comes back exactly, across chunks, with sources that go down
+    as well as up; a value past a column's width is an error when writing, a record of the wrong shape one when
+    reading."""
     import random
 
     from fastindex.snapshot import codec
 
     monkeypatch.setattr(codec, "CHUNK", 7)
     rng = random.Random(3)
-    rows = [(rng.randint(0, 2**31 - 1), rng.randint(0, 2**32 - 1), rng.randint(0, 6), rng.randint(0, 2),
-             rng.randint(1, 2**32 - 1), rng.randint(0, 2**32 - 1)) for _ in range(40)]
-    records = list(codec.encode_edges(rows))
-    assert len(records) == 6 and [r[0] for r in records] == [7] * 5 + [5]
+    rows = [(rng.randint(0, 999), rng.randint(0, 2**32 - 1), rng.randint(0, 6), rng.randint(0, 2),
+             rng.randint(1, 2**32 - 1), rng.randint(0, 2**31)) for _ in range(40)]
+    records = list(codec.encode_edges(rows, 10, 1000))
+    assert records[0] == {"files": 10, "nodes": 1000, "contains": 0}
+    assert len(records) == 7 and [r[0] for r in records[1:]] == [7] * 5 + [5]
     cols = codec.decode_edges(records)
     assert list(zip(*(c.tolist() for c in cols))) == rows
-    assert [c.tolist() for c in codec.decode_edges([])] == [[]] * 6
+    assert [c.tolist() for c in codec.decode_edges(list(codec.encode_edges([], 0, 0)))] == [[]] * 6
     with pytest.raises(OverflowError):
-        list(codec.encode_edges([(0, 0, 256, 0, 1, 1)]))
+        list(codec.encode_edges([(0, 0, 256, 0, 1, 1)], 1, 1))
     with pytest.raises(ValueError):
-        codec.decode_edges([[3] + records[0][1:]])
+        codec.decode_edges([records[0], [3] + records[1][1:]])
     with pytest.raises(ValueError):
-        codec.decode_edges([records[0][:4]])
+        codec.decode_edges([records[0], records[1][:4]])
+    assert [c.tolist() for c in codec.decode_edges([])] == [[]] * 6   # a section without records
+    with pytest.raises(ValueError):
+        codec.decode_edges(records, 11, 1000)
+
+
+def _linked_rows(files: list[list[int]], calls: list[tuple[int, int, int]], externals: int = 0):
+    """Edge rows as the linker orders them for files whose definitions have the given parents (−1: the file),
+    with `calls` (src node, dst node, line) among them: (rows, files, nodes)."""
+    from fastindex.graph import EDGE_KINDS, PROVENANCES
+    n_files = len(files)
+    nodes = n_files + sum(map(len, files)) + externals
+    rows, node = [], n_files
+    for f, parents in enumerate(files):
+        first = node
+        for i, p in enumerate(parents):
+            rows.append((f if p < 0 else first + p, first + i, 0, 0, 1, 10 * i + f))
+        node += len(parents)
+    rows += [(s, d, EDGE_KINDS.index("calls"), 0, 2, ln) for s, d, ln in calls]
+
+    def rank(n):   # the linker's node keys: ("def", ...) < ("ext", ...) < ("file", ...)
+        return n - n_files if n >= n_files else n + nodes
+
+    rows.sort(key=lambda r: (rank(r[0]), rank(r[1]), EDGE_KINDS[r[2]], PROVENANCES[r[3]]))
+    return rows, n_files, nodes
+
+
+@pytest.mark.parametrize("files, calls, externals", [
+    ([[-1, 0, 1, -1], [], [-1, -1, 1]], [(4, 5, 3), (4, 11, 9), (3, 4, 1), (0, 10, 2), (9, 3, 7), (8, 3, 1)], 2),
+    ([[-1]], [], 0),                       # a definition and nothing else
+    ([[], [-1, 0]], [(2, 3, 5), (3, 2, 6)], 0),   # an empty file first; a call back into the class
+    ([[-1, 0, 0, 2, -1]] * 3, [(1 + 5 * k, 3 + 5 * j, j) for k in range(3) for j in range(3)], 1),
+])
+def test_contains_edges_left_out_and_put_back_in_place(files, calls, externals, monkeypatch):
+    """The `contains` edges (one per definition, in the linker's key order) are stored as one record of parents
+    and lines, and put back in place among the others: the rows come back in their order, with chunks of any
+    size."""
+    from fastindex.snapshot import codec
+
+    rows, n_files, nodes = _linked_rows(files, calls, externals)
+    for chunk in (2, 65536):
+        monkeypatch.setattr(codec, "CHUNK", chunk)
+        records = list(codec.encode_edges(rows, n_files, nodes))
+        assert records[0]["contains"] == sum(map(len, files)) > 0
+        assert list(zip(*(c.tolist() for c in codec.decode_edges(records, n_files, nodes)))) == rows
+    if len(rows) < 2:
+        return
+    swapped = rows[1:2] + rows[:1] + rows[2:]   # out of the key order: stored as they are
+    records = list(codec.encode_edges(swapped, n_files, nodes))
+    assert records[0]["contains"] == 0
+    assert list(zip(*(c.tolist() for c in codec.decode_edges(records)))) == swapped
 
 
 def test_a_malformed_edges_section_is_one_clear_error(indexed, tmp_path):
@@ -570,7 +635,7 @@ def test_a_malformed_edges_section_is_one_clear_error(indexed, tmp_path):
     with SnapshotReader(str(out)) as r:
         for name in [n for n in SECTIONS if n in r.sections]:
             recs = r.records(name)
-            w.section(name, [[rec[0] + 1] + rec[1:] for rec in recs] if name == "edges" else recs)
+            w.section(name, recs[:2] + [[rec[0] + 1] + rec[1:] for rec in recs[2:]] if name == "edges" else recs)
     w.commit()
     with pytest.raises(SnapshotError, match="section 'edges' has malformed records"):
         fastindex.open(str(bad)).graph()

@@ -16,7 +16,7 @@ from test_exports import tampered_snapshot
 
 import fastindex
 from fastindex import cli
-from fastindex.snapshot import SECTIONS, SnapshotReader, SnapshotWriter
+from fastindex.snapshot import SECTIONS, SnapshotReader, SnapshotWriter, codec
 
 PACKAGE = Path(fastindex.__file__).resolve().parent
 # Modules fastindex or its workers import lazily: a file of that name in the working directory must not win.
@@ -136,7 +136,7 @@ def test_no_exported_path_leaves_the_repository_in_any_format(tmp_path):
     _, snap = index_snapshot(root, tmp_path / "good.fidx")
     bad = tampered_snapshot(snap.path, tmp_path / "bad.fidx")
     with SnapshotReader(str(bad)) as r:
-        escaping = [rec[0] for rec in r.records("files")[:2]]
+        escaping = [head[0] for head in codec.iter_file_heads(r.records("files"))][:2]
     assert escaping == ["../outside.py", "/etc/absolute.py"]
     outputs = {}
     for fmt in ("entity-edges", "text", "uniast", "sqlite", "jsonl"):

@@ -18,7 +18,6 @@ from .codec import (
     ReferenceSites,
     check_heads,
     decode_docs,
-    decode_edge_chunk,
     decode_edges,
     decode_file,
     decode_file_columns,
@@ -30,6 +29,7 @@ from .codec import (
     definition_chunks,
     definition_columns,
     definitions_from_columns,
+    iter_file_heads,
     iter_local_columns,
     iter_reference_columns,
     join_table,
@@ -78,7 +78,7 @@ class Snapshot:
     def file_heads(self) -> list[list]:
         """The `files` section's records as stored: [path, language, digest, size, lines, parse_errors, error,
         n_definitions, def_digests, imports, exports] per file (imports and exports as the stored columns)."""
-        return self._decode("files", check_heads)
+        return self._decode("files", lambda records: check_heads(list(iter_file_heads(records))))
 
     @cached_property
     def file_columns(self) -> FileColumns:
@@ -207,6 +207,7 @@ class Snapshot:
         strings = self.strings
         with SnapshotReader(self._reader_path) as r:
             heads, refs, locs = (r.iter_records(name) for name in ("files", "references", "locals"))
+            heads = iter_file_heads(heads)
             definitions = self._iter_definitions(r)
         refs, refs_for_locals = tee(iter_reference_columns(refs, strings))   # locals' type texts point into them
         return self._guard("files", self._join(heads, definitions, refs,
@@ -215,7 +216,7 @@ class Snapshot:
     def iter_definitions(self) -> Iterator[tuple[str, Definition]]:
         """(path, Definition) for every definition, file by file, decoded as it is read."""
         with SnapshotReader(self._reader_path) as r:
-            heads = r.iter_records("files")
+            heads = iter_file_heads(r.iter_records("files"))
             definitions = self._iter_definitions(r)
 
         def pairs():
@@ -226,13 +227,13 @@ class Snapshot:
         return self._guard("definitions", pairs())
 
     def iter_edges(self) -> Iterator[tuple]:
-        """The edges as `edges` gives them, one chunk of the section decoded at a time."""
+        """The edges as `edges` gives them, one tuple at a time (the section is decoded at once: its `contains`
+        edges go back in place among the others)."""
         with SnapshotReader(self._reader_path) as r:
             chunks = r.iter_records("edges")
 
-        def rows():
-            for chunk in chunks:
-                yield from EdgeColumns(*decode_edge_chunk(chunk)).rows()
+        def rows():   # the `contains` edges are put back among the others: the section is decoded at once
+            yield from EdgeColumns(*decode_edges(chunks)).rows()
 
         return self._guard("edges", rows())
 
@@ -344,7 +345,7 @@ class Snapshot:
         size = self.node_count
 
         def build(records):
-            edges = EdgeColumns(*decode_edges(records))
+            edges = EdgeColumns(*decode_edges(records, len(self.file_columns.paths), size))
             edges.check(size)
             return edges
 

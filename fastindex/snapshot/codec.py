@@ -77,6 +77,87 @@ class _Ids(dict):
         return i
 
 
+# The `files` section (since 10.0): chunks of up to CHUNK files as the columns FILE_COLUMNS (docs/snapshot-format.md).
+FILE_COLUMNS = ("n", "paths", "languages", "digests", "sizes", "lines", "parse_errors", "errors", "n_definitions",
+                "def_digests", "import_counts", "imports", "export_counts", "exports")
+
+
+def _no_files() -> list:
+    """TableEncoder's columns of the files not yet written: 11 lists, the imports' and exports' columns lists."""
+    return [[] for _ in range(10)] + [[[] for _ in range(6)], [], [[] for _ in range(4)]]
+
+
+def _file_chunk(cols: list) -> list:
+    """A `files` record from TableEncoder's columns: strings joined (`join_strings`), the hex digests as their
+    bytes (when they all are 32 hex digits), the definition digests as one blob (when every file has them)."""
+    (paths, languages, digests, sizes, lines, errs, errors, n_defs, def_digests, imp_counts, imp_cols, exp_counts,
+     exp_cols) = cols
+    joined = "".join(digests)
+    raw = None
+    if len(joined) == 32 * len(digests) and joined.isascii() and joined == joined.lower():
+        try:
+            raw = bytes.fromhex(joined)
+        except ValueError:
+            raw = None
+    blob = b"".join(def_digests)
+    full = len(blob) == DEF_DIGEST_BYTES * sum(n_defs) and all(
+        len(d) == DEF_DIGEST_BYTES * n for d, n in zip(def_digests, n_defs, strict=True))
+    return [len(paths), join_strings(paths), join_strings(languages), raw if raw is not None else digests, sizes,
+            lines, errs, join_strings(errors), n_defs, blob if full else def_digests, imp_counts, imp_cols,
+            exp_counts, exp_cols]
+
+
+def _file_chunk_columns(rec) -> list:
+    """A `files` record's columns as lists of n values (digests as hex strings, definition digests per file),
+    the imports' and exports' columns left concatenated; checked for shape."""
+    if not isinstance(rec, list) or len(rec) != len(FILE_COLUMNS) or not isinstance(rec[0], int) or rec[0] < 0:
+        raise ValueError("file record of the wrong shape")
+    (n, paths, languages, digests, sizes, lines, errs, errors, n_defs, def_digests, imp_counts, imp_cols, exp_counts,
+     exp_cols) = rec
+    paths, languages, errors = (split_strings(c, n) for c in (paths, languages, errors))
+    if isinstance(digests, bytes):
+        if len(digests) != 16 * n:
+            raise ValueError("file digests of the wrong length")
+        digests = [digests[i:i + 16].hex() for i in range(0, 16 * n, 16)]
+    for col in (digests, sizes, lines, errs, n_defs, imp_counts, exp_counts):
+        if not isinstance(col, list) or len(col) != n:
+            raise ValueError("a file column of the wrong length")
+    if not all(c.__class__ is int and c >= 0 for c in n_defs):
+        raise ValueError("a definition count that is not a count")
+    if isinstance(def_digests, bytes):
+        ends = list(accumulate(n_defs, initial=0))
+        if len(def_digests) != DEF_DIGEST_BYTES * ends[-1]:
+            raise ValueError("definition digests do not match the definitions")
+        def_digests = [def_digests[DEF_DIGEST_BYTES * a:DEF_DIGEST_BYTES * b] for a, b in zip(ends, ends[1:])]
+    elif not isinstance(def_digests, list) or len(def_digests) != n:
+        raise ValueError("definition digests do not match the files")
+    return [paths, languages, digests, sizes, lines, errs, errors, n_defs, def_digests, imp_counts, imp_cols,
+            exp_counts, exp_cols]
+
+
+def _per_file(counts: list[int], cols: list) -> list:
+    """Columns concatenated over files, cut back into each file's columns ([] for a file with none)."""
+    if not isinstance(cols, list) or any(not isinstance(c, list) or len(c) != sum(counts) for c in cols):
+        raise ValueError("import or export columns that do not match their counts")
+    out = []
+    at = 0
+    for k in counts:
+        out.append([c[at:at + k] for c in cols] if k else [])
+        at += k
+    return out
+
+
+def iter_file_heads(records):
+    """The `files` section's records as one list per file (as `encode_file` gives it, imports and exports as
+    their string-id columns): [path, language, digest, size, lines, parse_errors, error, n_definitions,
+    def_digests, imports, exports]."""
+    for rec in records:
+        (paths, languages, digests, sizes, lines, errs, errors, n_defs, def_digests, imp_counts, imp_cols,
+         exp_counts, exp_cols) = _file_chunk_columns(rec)
+        yield from map(list, zip(paths, languages, digests, sizes, lines, errs, errors, n_defs, def_digests,
+                                 _per_file(imp_counts, imp_cols), _per_file(exp_counts, exp_cols), strict=True))
+
+
 class TableEncoder:
     """Encodes tables, in path order, into the records of `files`, `definitions`, `references`, `locals` and
     `strings` (format 4; docs/snapshot-format.md). `add(t)` returns the records ready to be written, as
@@ -86,6 +167,7 @@ class TableEncoder:
     def __init__(self) -> None:
         self.ids: dict[str, int] = _Ids()
         self.string_ids: dict[str, int] = {}   # the finished string table's ids (`finish`)
+        self.files = _no_files()
         self.defs: list = []
         self.refs: list[list] = [[] for _ in range(7)]    # counts, names, kinds, receivers, scopes, lines, cols
         self.locs: list[list] = [[] for _ in range(6)]    # counts, names, kinds, scopes, type_texts, lines
@@ -93,7 +175,11 @@ class TableEncoder:
     def add(self, t: FileTable) -> list[tuple[str, list]]:
         ids = self.ids
         sd = ids.setdefault
-        out = [("files", self._file(t, sd))]
+        out = []
+        self._file(t, sd)
+        if len(self.files[0]) == CHUNK:
+            out.append(("files", _file_chunk(self.files)))
+            self.files = _no_files()
         defs = self.defs
         quals: list[str] = []
         for i, d in enumerate(t.definitions):
@@ -194,7 +280,11 @@ class TableEncoder:
         else:
             exp_cols = exps
         inter, ref_names, ref_recv, loc_names, loc_types = new
-        out = [("files", [t.path, *head[1:9], imp_cols, exp_cols])]
+        self._file_row([t.path, *head[1:9]], imp_cols, exp_cols)
+        out = []
+        if len(self.files[0]) == CHUNK:
+            out.append(("files", _file_chunk(self.files)))
+            self.files = _no_files()
         defs = self.defs
         if n_defs:
             names, types = inter[0::2], inter[1::2]
@@ -248,23 +338,37 @@ class TableEncoder:
             self.locs[0].append(0)
         return out
 
-    def _file(self, t: FileTable, sd) -> list:
+    def _file(self, t: FileTable, sd) -> None:
         ids = self.ids
         imps, exps = t.imports, t.exports
-        imp_cols = exp_cols = []
+        imp_cols = exp_cols = ()
         if imps:
-            imp_cols = [[sd(i.module, len(ids)) for i in imps], [sd(i.name, len(ids)) for i in imps],
+            imp_cols = ([sd(i.module, len(ids)) for i in imps], [sd(i.name, len(ids)) for i in imps],
                         [SAME if i.alias == i.name else sd(i.alias, len(ids)) for i in imps],
-                        _deltas([i.line for i in imps]), [i.reexport for i in imps], [i.scope for i in imps]]
+                        _deltas([i.line for i in imps]), [i.reexport for i in imps], [i.scope for i in imps])
         if exps:
-            exp_cols = [[sd(e.name, len(ids)) for e in exps],
+            exp_cols = ([sd(e.name, len(ids)) for e in exps],
                         [SAME if e.alias == e.name else sd(e.alias, len(ids)) for e in exps],
-                        _deltas([e.line for e in exps]), [sd(e.form, len(ids)) for e in exps]]
-        return [t.path, t.language, t.digest, t.size, t.lines, t.parse_errors, t.error, len(t.definitions),
-                t.def_digests, imp_cols, exp_cols]
+                        _deltas([e.line for e in exps]), [sd(e.form, len(ids)) for e in exps])
+        self._file_row([t.path, t.language, t.digest, t.size, t.lines, t.parse_errors, t.error, len(t.definitions),
+                        t.def_digests], imp_cols, exp_cols)
+
+    def _file_row(self, fields: list, imp_cols, exp_cols) -> None:
+        """Append a file to the `files` columns: its first nine fields (path ... def_digests) and its imports'
+        and exports' columns (string ids; empty for none)."""
+        cols = self.files
+        for col, value in zip(cols, fields, strict=False):
+            col.append(value)
+        for counts, store, new in ((cols[9], cols[10], imp_cols), (cols[11], cols[12], exp_cols)):
+            counts.append(len(new[0]) if new else 0)
+            if new:
+                for col, values in zip(store, new, strict=True):
+                    col.extend(values)
 
     def finish(self) -> list[tuple[str, list]]:
         out = []
+        if self.files[0]:
+            out.append(("files", _file_chunk(self.files)))
         if self.defs:
             out.append(("definitions", _definition_chunk(self.defs)))
         if self.refs[0]:
@@ -277,6 +381,7 @@ class TableEncoder:
         # unknown string must not number it
         self.string_ids = dict(self.ids)
         self.defs, self.refs, self.locs, self.ids = [], [[] for _ in range(7)], [[] for _ in range(6)], _Ids()
+        self.files = _no_files()
         return out
 
 
@@ -843,29 +948,39 @@ class FileColumns(NamedTuple):
 
 
 def decode_file_columns(data: bytes, records: int | None = None) -> FileColumns:
-    """FileColumns from the `files` section's decompressed bytes, unpacking only those fields of each record
+    """FileColumns from the `files` section's decompressed bytes, unpacking only those columns of each record
     (the imports, exports and definition digests are skipped, not built)."""
     unpacker = msgpack.Unpacker(raw=False, strict_map_key=False, max_buffer_size=max(len(data), 1 << 20))
     unpacker.feed(data)
     unpack, skip, tell = unpacker.unpack, unpacker.skip, unpacker.tell
     paths, languages, digests, counts = [], [], [], []
+    chunks = 0
     try:
         while tell() < len(data):
-            if unpacker.read_array_header() != 11:
+            if unpacker.read_array_header() != len(FILE_COLUMNS):
                 raise ValueError("file record of the wrong shape")
-            path, language, digest = unpack(), unpack(), unpack()
+            n, path, language, digest = unpack(), unpack(), unpack(), unpack()
             skip(), skip(), skip(), skip()
-            n = unpack()
-            skip(), skip(), skip()
-            if not isinstance(path, str) or not isinstance(n, int) or n < 0:
+            n_defs = unpack()
+            for _ in range(5):
+                skip()
+            if not isinstance(n, int) or n < 0:
                 raise ValueError("file record of the wrong shape")
-            paths.append(path)
-            languages.append(language)
-            digests.append(digest)
-            counts.append(n)
+            if isinstance(digest, bytes):
+                if len(digest) != 16 * n:
+                    raise ValueError("file digests of the wrong length")
+                digest = [digest[i:i + 16].hex() for i in range(0, 16 * n, 16)]
+            if not isinstance(digest, list) or not isinstance(n_defs, list) or len(digest) != n or \
+                    len(n_defs) != n or not all(c.__class__ is int and c >= 0 for c in n_defs):
+                raise ValueError("a file column of the wrong length")
+            paths.extend(split_strings(path, n))
+            languages.extend(split_strings(language, n))
+            digests.extend(digest)
+            counts.extend(n_defs)
+            chunks += 1
     except msgpack.OutOfData:
         raise ValueError("the section ends inside a record") from None
-    if records is not None and len(paths) != records:
+    if records is not None and chunks != records:
         raise ValueError("the section does not hold the records its footer counts")
     return FileColumns(paths, languages, digests, counts)
 
@@ -1066,9 +1181,12 @@ def decode_unresolved(records, paths: list[str], ref_cols: list) -> list[tuple]:
 CHUNK = 65536
 
 
-# The `edges` section (since 6.0): per chunk [n, src_deltas, dst, kind, provenance, count, line], each column n
-# little-endian integers of a fixed width stored as byte planes.
-EDGE_COLUMN_TYPES = ("<i4", "<u4", "u1", "u1", "<u4", "<u4")
+# The `edges` section (since 10.0; docs/snapshot-format.md): a header {"files", "nodes", "contains"}; when
+# "contains" > 0, one record [code planes, line planes] giving the `contains` edge of each definition; then the
+# other edges in chunks [n, src, dst, kind, provenance, count, line] (see `encode_edges`).
+EDGE_COLUMN_TYPES = ("<u4", "<u4", "u1", "u1", "<u4", "<u4")
+CONTAINS = 0          # EDGE_KINDS.index("contains")
+_MAX_KEYED_NODES = 1 << 28   # the merge key (`_edge_keys`) of larger graphs would not fit in an int64
 
 
 def planes(values, dtype: str) -> bytes:
@@ -1093,45 +1211,199 @@ def unplanes(blob, n: int | None, dtype: str):
     return np.frombuffer(blob, dtype=np.uint8).reshape(t.itemsize, n).T.copy().view(t).reshape(-1).astype(np.int64)
 
 
-def encode_edges(rows):
-    """The `edges` section's records from (src_id, dst_id, kind_code, provenance_code, count, line) rows (or
-    an (n, 6) integer array of them)."""
-    if isinstance(rows, np.ndarray):
-        for at in range(0, len(rows), CHUNK):
-            yield _edge_chunk(rows[at:at + CHUNK])
-        return
-    chunk: list = []
-    for row in rows:
-        chunk.append(row)
-        if len(chunk) == CHUNK:
-            yield _edge_chunk(chunk)
-            chunk = []
-    if chunk:
-        yield _edge_chunk(chunk)
+def _zigzag(a: np.ndarray) -> np.ndarray:
+    return (a << 1) ^ (a >> 63)
 
 
-def _edge_chunk(chunk: list) -> list:
-    cols = np.array(chunk, dtype=np.int64).reshape(len(chunk), 6).T
-    deltas = np.diff(cols[0], prepend=0)   # each chunk's deltas start from 0
-    return [len(chunk)] + [planes(c, t) for c, t in zip([deltas, *cols[1:]], EDGE_COLUMN_TYPES, strict=True)]
+def _unzigzag(a: np.ndarray) -> np.ndarray:
+    return (a >> 1) ^ -(a & 1)
 
 
-def decode_edge_chunk(record) -> list:
-    """One record of the `edges` section as six int64 numpy arrays: src, dst, kind, provenance, count, line."""
-    n, *blobs = record
-    if not isinstance(n, int) or n < 0 or len(blobs) != 6:
-        raise ValueError("edge record of the wrong shape")
-    cols = [unplanes(b, n, t) for b, t in zip(blobs, EDGE_COLUMN_TYPES, strict=True)]
-    cols[0] = np.cumsum(cols[0])
-    return cols
+def _rank(ids: np.ndarray, files: int, nodes: int) -> np.ndarray:
+    """Node ids in the order the linker sorts edges by (node keys ("def", ...) < ("ext", ...) < ("file", ...)):
+    definitions, then externals, then files."""
+    return ids - files + (ids < files) * nodes
 
 
-def decode_edges(records) -> list:
-    """The `edges` section as six int64 numpy arrays (`decode_edge_chunk`, the chunks joined)."""
-    parts = [decode_edge_chunk(r) for r in records]
-    if not parts:
+def _unrank(ranks: np.ndarray, files: int, nodes: int) -> np.ndarray:
+    return ranks + files - (ranks >= nodes - files) * nodes
+
+
+def _kind_ranks() -> np.ndarray:
+    """Per kind code * 4 + provenance code, the pair's position in the linker's order (kind name, then
+    provenance name)."""
+    from ..graph import EDGE_KINDS, PROVENANCES
+    kind_rank = np.argsort(np.argsort(np.array(EDGE_KINDS)))    # a kind's position among the names sorted
+    prov_rank = np.argsort(np.argsort(np.array(PROVENANCES)))
+    out = np.zeros(8 * 4, dtype=np.int64)
+    for k in range(len(EDGE_KINDS)):
+        for p in range(len(PROVENANCES)):
+            out[k * 4 + p] = kind_rank[k] * 4 + prov_rank[p]
+    return out
+
+
+def _edge_keys(src_rank, dst, kind, prov, files: int, nodes: int) -> np.ndarray:
+    """The linker's sort key of each edge (source, destination, kind name, provenance name) as one int64;
+    sources as ranks (`_rank`)."""
+    return (src_rank * nodes + _rank(dst, files, nodes)) * 32 + _kind_ranks()[kind * 4 + prov]
+
+
+def encode_edges(rows, files: int, nodes: int):
+    """The `edges` section's records from (src_id, dst_id, kind_code, provenance_code, count, line) rows (or an
+    (n, 6) integer array of them), in the graph's edge order; `files`, `nodes`: the graph's file and node counts.
+    When the rows hold exactly one `contains` edge per definition, each once (scope, count 1), and are sorted by
+    the linker's key (`_edge_keys`, strictly rising), the `contains` edges are stored as one record of two
+    columns in definition order — where the definition's parent is (`code`: d > 0 for the definition d rows
+    back, −k ≤ 0 for the file k files after the previous file parent's) and the line (zigzag-coded difference
+    from the previous definition's) — and a reader puts them back in place by that key. Otherwise every edge is
+    stored in the chunks (header "contains": 0). Chunks hold the other edges as byte planes: sources as
+    zigzag-coded differences of their rank (`_rank`), destinations as plain u32 (not planes: a callee that recurs
+    is a recurring 4-byte string), kinds, provenances, counts, and lines as the zigzag-coded difference from the
+    previous edge's of the same source (the first: from the source definition's line, 0 for a file)."""
+    a = np.asarray(rows if isinstance(rows, np.ndarray) else list(rows), dtype=np.int64).reshape(-1, 6)
+    src, dst, kind, prov, count, line = a.T
+    contains = kind == CONTAINS
+    c_dst = dst[contains]
+    n_defs = int(contains.sum())
+    implicit = bool(n_defs and nodes < _MAX_KEYED_NODES and src.min() >= 0 and dst.min() >= 0 and
+                    src.max() < nodes and dst.max() < nodes and kind.max() < 8 and prov.max() < 4 and
+                    kind.min() >= 0 and prov.min() >= 0)
+    if implicit:
+        order = c_dst - files
+        implicit = bool(np.array_equal(np.sort(order), np.arange(n_defs)) and order.max() < nodes - files and
+                        not prov[contains].any() and (count[contains] == 1).all())
+    if implicit:
+        keys = _edge_keys(_rank(src, files, nodes), dst, kind, prov, files, nodes)
+        implicit = bool((np.diff(keys) > 0).all())
+    def_line = None
+    if implicit:
+        c_src = np.empty(n_defs, dtype=np.int64)
+        c_line = np.empty(n_defs, dtype=np.int64)
+        c_src[order] = src[contains]
+        c_line[order] = line[contains]
+        nodes_of = np.arange(n_defs, dtype=np.int64) + files
+        code = nodes_of - c_src                                # > 0: a definition earlier
+        top = c_src < files
+        parents = c_src[top]
+        code[top] = -np.diff(parents, prepend=0)               # <= 0: a file, as a step from the previous one
+        implicit = bool((code[~top] > 0).all() and (code[top] <= 0).all())
+        def_line = c_line
+    yield {"files": files, "nodes": nodes, "contains": n_defs if implicit else 0}
+    if implicit:
+        yield [planes(_zigzag(code), "<u4"), planes(_zigzag(np.diff(def_line, prepend=0)), "<u4")]
+        a = a[~contains]
+    else:
+        def_line = None
+    for at in range(0, len(a), CHUNK):
+        yield _edge_chunk(a[at:at + CHUNK], files, nodes, def_line)
+
+
+def _line_bases(src: np.ndarray, files: int, def_line) -> np.ndarray:
+    """Per edge, the line its own is stored against: the previous edge's when it has the same source, else its
+    source definition's (`def_line`, when the `contains` edges give it) or 0."""
+    base = np.zeros(len(src), dtype=np.int64)
+    if def_line is not None and len(src):
+        is_def = (src >= files) & (src - files < len(def_line))
+        base[is_def] = def_line[src[is_def] - files]
+    return base
+
+
+def _edge_chunk(rows: np.ndarray, files: int, nodes: int, def_line) -> list:
+    src, dst, kind, prov, count, line = rows.T
+    first = np.ones(len(src), dtype=bool)
+    first[1:] = src[1:] != src[:-1]
+    prev = np.empty_like(line)
+    prev[1:] = line[:-1]
+    prev = np.where(first, _line_bases(src, files, def_line), prev)
+    rank = _rank(src, files, nodes)
+    cols = [planes(_zigzag(np.diff(rank, prepend=0)), "<u4"), _u32(dst), planes(kind, "u1"), planes(prov, "u1"),
+            planes(count, "<u4"), planes(_zigzag(line - prev), "<u4")]
+    return [len(src)] + cols
+
+
+def _u32(values: np.ndarray) -> bytes:
+    if len(values) and (values.min() < 0 or values.max() > 0xFFFFFFFF):
+        raise OverflowError("column value out of the range of <u4")
+    return values.astype("<u4").tobytes()
+
+
+def decode_edges(records, files: int | None = None, nodes: int | None = None) -> list:
+    """The `edges` section as six int64 numpy arrays: src, dst, kind, provenance, count, line, in the graph's
+    edge order (`encode_edges` undone: the `contains` edges put back in place by the linker's key). `files`,
+    `nodes`: the snapshot's counts, which the section's header must give (None: not checked)."""
+    records = iter(records)
+    header = next(records, None)
+    if header is None:   # a section without records: no edges
         return [np.zeros(0, dtype=np.int64) for _ in range(6)]
-    return [np.concatenate([p[i] for p in parts]) for i in range(6)]
+    if not isinstance(header, dict) or not all(isinstance(header.get(k), int) and header[k] >= 0
+                                               for k in ("files", "nodes", "contains")):
+        raise ValueError("edge header of the wrong shape")
+    if (files is not None and header["files"] != files) or (nodes is not None and header["nodes"] != nodes):
+        raise ValueError("the edges are not those of the snapshot's nodes")
+    files, nodes, n_defs = header["files"], header["nodes"], header["contains"]
+    def_line = c_src = None
+    if n_defs:
+        rec = next(records, None)
+        if not isinstance(rec, list) or len(rec) != 2 or files + n_defs > nodes:
+            raise ValueError("contains record of the wrong shape")
+        code = _unzigzag(unplanes(rec[0], n_defs, "<u4"))
+        def_line = np.cumsum(_unzigzag(unplanes(rec[1], n_defs, "<u4")))
+        node = np.arange(n_defs, dtype=np.int64) + files
+        top = code <= 0
+        c_src = node - code
+        c_src[top] = np.cumsum(-code[top])
+        if (c_src < 0).any() or (c_src >= nodes).any():
+            raise ValueError("a contains edge out of the nodes")
+    ranks, dsts, kinds, provs, counts, deltas, starts = [], [], [], [], [], [], []
+    n = 0
+    for rec in records:
+        if not isinstance(rec, list) or len(rec) != 7 or not isinstance(rec[0], int) or rec[0] < 0:
+            raise ValueError("edge record of the wrong shape")
+        k = rec[0]
+        ranks.append(np.cumsum(_unzigzag(unplanes(rec[1], k, "<u4"))))   # each chunk's differences start from 0
+        if not isinstance(rec[2], bytes) or len(rec[2]) != 4 * k:
+            raise ValueError("column of the wrong length")
+        dsts.append(np.frombuffer(rec[2], dtype="<u4").astype(np.int64))
+        for out, b, t in ((kinds, rec[3], "u1"), (provs, rec[4], "u1"), (counts, rec[5], "<u4"),
+                          (deltas, rec[6], "<u4")):
+            out.append(unplanes(b, k, t))
+        starts.append(n)
+        n += k
+    if n:
+        rank, dst, kind, prov, count, delta = (np.concatenate(c) for c in (ranks, dsts, kinds, provs, counts, deltas))
+        delta = _unzigzag(delta)
+    else:
+        rank, dst, kind, prov, count, delta = (np.zeros(0, dtype=np.int64) for _ in range(6))
+    if n and (rank.min() < 0 or rank.max() >= nodes):
+        raise ValueError("an edge source out of the nodes")
+    src = _unrank(rank, files, nodes)
+    # lines: a running sum that restarts, from its base, at each source's first edge (and each chunk's first)
+    first = np.ones(n, dtype=bool)
+    first[1:] = rank[1:] != rank[:-1]
+    first[starts] = True
+    firsts = np.flatnonzero(first)
+    if def_line is not None:
+        delta[firsts] += _line_bases(src[firsts], files, def_line)
+    run = np.cumsum(delta)
+    line = run - np.repeat(run[firsts] - delta[firsts], np.diff(np.append(firsts, n)))
+    cols = [src, dst, kind, prov, count, line]
+    if not n_defs:
+        return cols
+    c_rank = _rank(c_src, files, nodes)
+    c_dst = np.arange(n_defs, dtype=np.int64) + files
+    zeros = np.zeros(n_defs, dtype=np.int64)
+    c_keys = _edge_keys(c_rank, c_dst, zeros, zeros, files, nodes)
+    order = np.argsort(c_keys, kind="stable")
+    at = np.searchsorted(_edge_keys(rank, dst, kind, prov, files, nodes), c_keys[order]) + np.arange(n_defs)
+    # where each edge goes: the others keep their order around the contains edges put in at `at`
+    take = np.empty(n + n_defs, dtype=np.int64)
+    rest = np.ones(n + n_defs, dtype=bool)
+    rest[at] = False
+    take[rest] = np.arange(n, dtype=np.int64)
+    take[at] = order + n
+    ones = np.ones(n_defs, dtype=np.int64)
+    return [np.concatenate((col, c_col))[take] for col, c_col in
+            zip(cols, (c_src, c_dst, zeros, zeros, ones, def_line), strict=True)]
 
 
 def encode_columns(rows, delta_columns: int):
