@@ -407,3 +407,19 @@ def test_a_walk_asked_again_builds_no_graph(fixture_snapshots):
     again = ix.callers("Repo.get")
     assert set(ix._graphs) == {("all", False), ("all", True)}   # the walks' two graphs, built at load
     assert first == again
+
+
+@pytest.mark.parametrize("case", ["py_basic", "ts_basic"])
+def test_answers_after_the_warm_up_equal_the_first_answers(fixture_snapshots, case):
+    """`warm()` (the MCP server's start) decodes up front what questions read on demand (masks, definition
+    columns, unresolved sites, every `references` frame, path's graph): every definition's callers, blast
+    radius and context are the same as those of a fresh index, and a warmed index reads no more frames later."""
+    fresh, warmed = Index(fixture_snapshots[case]), Index(fixture_snapshots[case])
+    warmed.warm()
+    parts = dict(warmed._refs._parts)
+    assert parts and ("all", False) in warmed._graphs and len(warmed._graphs) == 3
+    for i in range(fresh.n_files, fresh.def_at.end, 2):
+        assert warmed.callers(i) == fresh.callers(i)
+        assert warmed.blast_radius(i) == fresh.blast_radius(i)
+        assert warmed.context(i, budget=1500) == fresh.context(i, budget=1500)
+    assert warmed._refs._parts == parts

@@ -645,7 +645,7 @@ class Index:
         """Per file index + 1, its path's rank in path order (entry 0: −1, for externals, whose path is ""):
         the files come sorted by path, so this is their index, unless an old writer's order says otherwise."""
         paths = self.paths
-        if all(a < b for a, b in zip(paths, paths[1:])):
+        if paths == sorted(paths):   # as written (unique paths): a sort of a sorted list is one pass in C
             rank = np.arange(len(paths), dtype=np.int64)
         else:
             rank = np.empty(len(paths), dtype=np.int64)
@@ -951,7 +951,7 @@ class Index:
         skip = set(ids)
         for i in ids:
             skip.update(self.members(i))
-        end, local_ids, row = self.def_at.end, self.local_ids, self.edge_columns.row
+        end, local_ids = self.def_at.end, self.local_ids
         walks = []
         for side, reverse in (("out", False), ("in", True)):
             visitor = self._walk(ids, kinds, include_heuristic, reverse, 1)
@@ -969,10 +969,25 @@ class Index:
         span.update(zip(every[is_def].tolist(), (self.snapshot.definition_values("end_line", defs) -
                                                  self.snapshot.definition_values("start_line", defs)).tolist()))
         tests: dict[int, bool] = {}   # is_test_path by file: many neighbours share a file
+        edges, virtual, cost = self.edge_columns, self._virtual_edge, self.cost
+        prov_factor = np.array([prov[p] for p in PROVENANCES])
         for side, reverse, visitor, near in walks:
+            # the edge that ties each neighbour to the symbol: the one it was reached by when that came from a
+            # start node (a chain of one edge), else as `_direct` picks it along the chain
+            pred = visitor.pred
+            es = []
             for v in near:
-                _s, _d, kind, provenance, count, _line = row(self._direct(self._chain(visitor, v, reverse), reverse))
-                score = weight.get((side, kind), 1.0) * prov[provenance] * (1 + min(count, 10) / 10)
+                u, e = pred[v]
+                es.append(e if cost[e] > 0 and pred[u][1] == virtual else
+                          self._direct(self._chain(visitor, v, reverse), reverse))
+            at = np.asarray(es, dtype=np.int64)
+            kind_codes, prov_codes, counts = (edges.array(c)[at] for c in ("kind", "provenance", "count"))
+            kind_weight = np.array([weight.get((side, k), 1.0) for k in EDGE_KINDS])
+            # as the per-edge rule computes it, in this order (the same floats)
+            scores = kind_weight[kind_codes] * prov_factor[prov_codes] * (1 + np.minimum(counts, 10) / 10)
+            for v, score, kc, pc, count in zip(near, scores.tolist(), kind_codes.tolist(), prov_codes.tolist(),
+                                               counts.tolist()):
+                kind = EDGE_KINDS[kc]
                 is_type = def_kind.get(v) in TYPE_DEF_KINDS
                 if side == "out" and kind == "references" and is_type:
                     score *= 1.3
@@ -982,13 +997,13 @@ class Index:
                     is_test = tests[fi] = is_test_path(self.paths[fi])
                 if is_test:
                     score *= 0.5
+                if v in best and best[v][0] >= score:
+                    continue
                 role = {"out": "type" if kind in ("inherits", "implements") or (
                     kind == "references" and is_type) else
                     "callee" if kind in CALL_KINDS else "referenced", "in": "caller" if kind in CALL_KINDS
                     else "user"}[side]
-                rel = f"{kind} x{count} ({provenance})"
-                if v not in best or best[v][0] < score:
-                    best[v] = (score, role, rel, v)
+                best[v] = (score, role, f"{kind} x{count} ({PROVENANCES[pc]})", v)
         return sorted(best.values(), key=lambda r: (-r[0], span[r[3]], r[3]))
 
     def _file_of(self, v: int) -> int:
@@ -1115,7 +1130,20 @@ class Index:
         `path`'s graph, the unresolved sites and their names, every record of the reference sites, the lexical
         index. The walks' graphs are built at load."""
         self._graph(PATH_KINDS, False, False)   # `path`: the walks run on the full graphs, built at load
+        ctx = ("calls", "instantiates", "references", "inherits", "implements")
+        for kinds, heuristic in ((CALL_KINDS, False), (REF_KINDS, False), (ctx, False), (("contains",), True)):
+            self._mask(kinds, heuristic)          # the walks' edge filters
         with no_gc():
+            _ = self._path_rank   # the files' order, for sorting results
+            # the definition fields a node dict and a result's order read (else unpacked per record when
+            # a question first meets a definition of it)
+            for field in ("kind", "start_line", "end_line", "exported"):
+                self._def_column(field)
+            n_defs = len(self.def_at)
+            if n_defs:
+                self.snapshot.definition_values("start_line", np.arange(n_defs))
+                self.snapshot.definition_values("kind", np.arange(n_defs))
+                self.snapshot.definition_values("end_line", np.arange(n_defs))
             self._load_unresolved()
             self._unknown_index()
             with _malformed(self.snapshot, "references"):
