@@ -119,6 +119,9 @@ class CompiledLanguage:
     head_private_re: re.Pattern | None
     # whether the query captures @owner at all: only then is the owner-type lookup built per file
     has_owner: bool
+    # field name -> the grammar's field id (None: no such field), filled as names are met: child_by_field_id
+    # skips the search of the grammar's field names that child_by_field_name makes on every call
+    field_ids: dict
 
 
 _CAPTURE = re.compile(r"@([\w.]+)")
@@ -231,7 +234,7 @@ def compile_language(spec: LanguageSpec) -> CompiledLanguage:
                             re.compile(rf"\b(?:{self_names_re})\b") if self_names_re else None,
                             re.compile(spec.public_head) if spec.public_head else None,
                             re.compile(spec.private_head) if spec.private_head else None,
-                            "owner" in capture_names)
+                            "owner" in capture_names, {})
 
 
 class Extractor:
@@ -361,6 +364,15 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
         return t if len(t) <= MAX_TEXT else t[:MAX_TEXT]
 
     rewrites = c.rewrites
+    field_ids = c.field_ids
+    field_id_for_name = c.parser.language.field_id_for_name
+
+    def child(node, name: str):
+        """node.child_by_field_name(name), the field's id looked up once per language."""
+        fid = field_ids.get(name, 0)
+        if fid == 0:
+            fid = field_ids[name] = field_id_for_name(name)
+        return node.child_by_field_id(fid) if fid is not None else None
 
     def type_of(node) -> str:
         """A declared type as text, normalised by the language's rewrites (`*Repo` -> `Repo`)."""
@@ -386,44 +398,46 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
         return _exported(node, spec)
 
     def value_type(node, depth: int = 0) -> str:
-        while node.type in spec.transparent_values and node.named_child_count:
+        ntype = node.type
+        while ntype in spec.transparent_values and node.named_child_count:
             node = node.named_children[0]     # `await f()`, `(f())`, `f() as T` hold what f() gives
-        if node.type in spec.conditional_values:
+            ntype = node.type
+        if ntype in spec.conditional_values:
             # `c ? a : b` / `a if c else b`: either branch's type ("any:" alternatives, first that resolves)
             if depth >= MAX_CONDITIONAL_DEPTH:
                 return ""
             children = node.named_children
-            branches = [children[i] for i in spec.conditional_values[node.type] if i < len(children)]
+            branches = [children[i] for i in spec.conditional_values[ntype] if i < len(children)]
             types = [t for t in (value_type(b, depth + 1) for b in branches) if t]
             return types[0] if len(types) == 1 else ("any:" + "\x1f".join(types) if types else "")
-        field = spec.call_types.get(node.type)
+        field = spec.call_types.get(ntype)
         if field and field[0] == "#":   # the callee is a child without a field name: its index
             i = int(field[1:])
             return "call:" + short(node.named_children[i]) if node.named_child_count > i else ""
         if field:
             if "." in field:   # receiver and name in two fields: `repo.find()`
                 obj_field, _, name_field = field.partition(".")
-                obj, callee = node.child_by_field_name(obj_field), node.child_by_field_name(name_field)
+                obj, callee = child(node, obj_field), child(node, name_field)
                 if callee is None:
                     return ""
                 if obj is not None and text(callee) in spec.instantiating_methods:
                     return "new:" + short(obj)   # `Repo.new`
                 return "call:" + (short(obj) + "." if obj is not None else "") + short(callee)
-            callee = node.child_by_field_name(field)
+            callee = child(node, field)
             if callee is not None and spec.instantiating_calls and text(callee) in spec.instantiating_calls:
-                args = node.child_by_field_name("arguments")
+                args = child(node, "arguments")
                 if args is not None and args.named_child_count:
                     return "new:" + short(args.named_children[0])   # Go `new(T)`
             return "call:" + short(callee) if callee is not None else ""
-        field = spec.new_types.get(node.type)
+        field = spec.new_types.get(ntype)
         if field and field[0] == "#":
             i = int(field[1:])
             return "new:" + short(node.named_children[i]) if node.named_child_count > i else ""
         if field:
-            callee = node.child_by_field_name(field)
+            callee = child(node, field)
             # a pointer type asserted (Go `x.(*T)`) holds a T as far as members go
             return "new:" + short(callee).lstrip("*") if callee is not None else ""
-        if node.type in spec.reference_values:
+        if ntype in spec.reference_values:
             return "expr:" + short(node)
         return ""
 
@@ -562,7 +576,8 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
             geo.append(parent)
             stack.append(len(definitions) - 1)
             continue
-        if value_node is not None and value_node.type in spec.function_values:
+        function_value = value_node is not None and value_node.type in spec.function_values
+        if function_value:
             owned.add(value_node.start_byte)
         # Only the module, classes, interfaces and namespaces hold entities; anything declared in a function
         # body, an object literal or a type literal is local to it. An enum holds its methods, fields and
@@ -575,12 +590,12 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
             type_text = type_of(type_node)
         if not type_text and value_node is not None:   # no type, or one rewritten to nothing (`var`)
             type_text = value_type(value_node).replace(spec.path_separator, ".")
-        if kind == "property" and value_node is not None and value_node.type in spec.function_values:
+        if kind == "property" and function_value:
             kind = "method"
         if kind == "variable":
-            if value_node is not None and value_node.type in spec.function_values:
+            if function_value:
                 kind = "function"
-                returns = value_node.child_by_field_name("return_type")   # const f = (): T => ...
+                returns = child(value_node, "return_type")   # const f = (): T => ...
                 type_text = type_of(returns) if returns is not None else ""
             elif in_function and parent_def.kind in FUNCTION_KINDS:
                 local_vars.append((name, "variable", parent, type_text, name_node.start_point[0] + 1))
@@ -609,7 +624,7 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
         name_start = name_node.start_byte
         definitions.append(new_tuple(Definition, (
             name, qualname, kind, node.start_point[0] + 1, node.end_point[0] + 1, start, end,
-            name_row + 1, name_col, _signature(data, src, node, name_node),
+            name_row + 1, name_col, _signature(data, src, node, name_node, child),
             exported, parent, in_function, type_text,
             _doc(data, src, raw_docs[name_start]) if name_start in raw_docs else "")))
         starts.append(start)
@@ -683,7 +698,7 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
             line = name_node.start_point[0] + 1
             module_vars.append(Definition(
                 name, name, "variable", line, name_node.end_point[0] + 1, name_node.start_byte, name_node.end_byte,
-                line, name_node.start_point[1], _signature(data, src, name_node, name_node),
+                line, name_node.start_point[1], _signature(data, src, name_node, name_node, child),
                 is_exported(name, name_node.parent, name_node),
                 NO_PARENT, False, type_text))
             continue
@@ -847,13 +862,14 @@ def _span(data: bytes, src: str | None, start: int, end: int) -> str:
     return src[start:end] if src is not None else data[start:end].decode("utf-8", "replace")
 
 
-def _signature(data: bytes, src: str | None, node, name_node) -> str:
-    """The declaration's head: from the start of the name's line up to the body (or the end of that line)."""
+def _signature(data: bytes, src: str | None, node, name_node, child) -> str:
+    """The declaration's head: from the start of the name's line up to the body (or the end of that line).
+    `child(node, field)` is node.child_by_field_name(field)."""
     begin = max(data.rfind(b"\n", 0, name_node.start_byte) + 1, node.start_byte)
-    body = node.child_by_field_name("body")
+    body = child(node, "body")
     if body is None:
-        inner = node.child_by_field_name("definition")  # Python decorated_definition
-        body = inner.child_by_field_name("body") if inner is not None else None
+        inner = child(node, "definition")  # Python decorated_definition
+        body = child(inner, "body") if inner is not None else None
     if body is not None and body.start_byte > begin:
         stop = body.start_byte
     else:
