@@ -674,3 +674,18 @@ def test_malformed_sections_read_lazily_are_one_clear_error(indexed, tmp_path):
     ix = Index(miscounted)   # loads: the references are read by the first question that lists unresolved sites
     with pytest.raises(SnapshotError, match="section 'references' has malformed records"):
         ix.callers("py_basic/app/models.py::Repo.get")
+
+
+def test_definition_values_equal_the_columns(indexed):
+    """`definition_values` (a field of many definitions at once: one by one for a few of a record, else from an
+    array of the record's values) gives what the decoded columns hold, for a few and for all definitions."""
+    _, out = indexed
+    snap, cols = fastindex.open(str(out)), fastindex.open(str(out))
+    n = len(cols.definition_column("name"))
+    assert n > 40
+    for field in ("start_line", "end_line", "kind", "parent"):
+        column = cols.definition_column(field)
+        for js in ([n - 1, 0], [1], list(range(0, n, 3)), list(range(n))):
+            assert snap.definition_values(field, js).tolist() == [column[j] for j in js]
+    with pytest.raises(IndexError):
+        snap.definition_values("start_line", [n])

@@ -838,11 +838,15 @@ class DefinitionColumns:
             raise IndexError("definition out of range")
         rs = np.searchsorted(self._bases, js, "right") - 1
         for r in np.flatnonzero(np.bincount(rs)).tolist():   # not np.unique: its first call imports 15-20 ms
+            at = rs == r
+            ks = js[at] - self._bases[r]
             arr = self._arrays.get((field, r))
+            if arr is None and len(ks) * 16 < self.chunks.rows[r]:   # a few: one by one, no array of the record
+                out[at] = [self._value(field, r, k) for k in ks.tolist()]
+                continue
             if arr is None:
                 arr = self._arrays[(field, r)] = np.asarray(self.record(field, r), dtype=dtype)
-            at = rs == r
-            out[at] = arr[js[at] - self._bases[r]]
+            out[at] = arr[ks]
         return out
 
     def _value(self, field: str, r: int, k: int):
