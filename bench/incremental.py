@@ -27,7 +27,17 @@ import sys
 import time
 
 from bench import free_stem
-from bench.run import CACHE_DIR, RESULTS_DIR, CorpusUnavailable, log, machine, resolve_corpus, run_measured
+from bench.run import (
+    CACHE_DIR,
+    REPO_ROOT,
+    RESULTS_DIR,
+    CorpusUnavailable,
+    git_commit,
+    log,
+    machine,
+    resolve_corpus,
+    run_measured,
+)
 
 TARGET_RATIO = 0.10
 APPENDIX = {
@@ -78,19 +88,6 @@ def index_run(root: str, out: str, *extra: str) -> dict:
     return {"process_wall_s": m["process_wall_s"], "total_wall_s": rep["total_wall_s"], "phases": phases,
             "process_cpu_s": m["cpu_tree_s"], "phases_cpu": {p["name"]: p.get("cpu_s", 0.0) for p in rep["phases"]},
             "reuse": rep.get("reuse", {}), "stderr": m["stderr_tail"], "others_cpu_pct": m.get("others_cpu_pct")}
-
-
-def _own_commit() -> str:
-    """The fastindex commit measured (with "+dirty" when its work tree has changes)."""
-    here = os.path.dirname(os.path.abspath(__file__))
-    try:
-        head = subprocess.run(["git", "-C", here, "rev-parse", "--short=12", "HEAD"], capture_output=True,
-                              text=True, timeout=30).stdout.strip()
-        dirty = subprocess.run(["git", "-C", here, "status", "--porcelain", "--untracked-files=no"],
-                               capture_output=True, text=True, timeout=30).stdout.strip()
-    except (OSError, subprocess.TimeoutExpired):
-        return "?"
-    return (head or "?") + ("+dirty" if dirty else "")
 
 
 def sections(path: str) -> dict:
@@ -206,7 +203,7 @@ def main(argv=None) -> int:
            "base_run": first, "runs": runs, "equal": equal, "machine": machine(),
            "command": "python -m bench.incremental " + " ".join(argv if argv is not None else sys.argv[1:]),
            "finished": time.strftime("%Y-%m-%d %H:%M:%S UTC", time.gmtime()),
-           "fastindex_commit": _own_commit()}
+           "fastindex_commit": git_commit(REPO_ROOT)}
     text = render(res)
     print(text)
     if not args.no_write:

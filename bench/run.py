@@ -299,13 +299,27 @@ def machine() -> dict:
 
 
 def git_commit(path: str) -> str:
+    """The fastindex commit at `path` (a checkout, or a `git archive` copy: git wrote the commit it archived into
+    bench/ARCHIVE_COMMIT, see .gitattributes), "unknown" otherwise."""
     def g(*args):
-        p = subprocess.run(["git", "-C", path, *args], check=False, capture_output=True, text=True)
+        try:
+            p = subprocess.run(["git", "-C", path, *args], check=False, capture_output=True, text=True, timeout=30)
+        except (OSError, subprocess.TimeoutExpired):
+            return ""
         return p.stdout.strip() if p.returncode == 0 else ""
-    commit = g("rev-parse", "HEAD")
-    if commit and g("status", "--porcelain", "--untracked-files=no", "--", "fastindex"):
-        commit += " (fastindex/ has uncommitted changes)"
-    return commit or "unknown"
+    top = g("rev-parse", "--show-toplevel")
+    if top and os.path.realpath(top) == os.path.realpath(path):
+        commit = g("rev-parse", "HEAD")
+        if commit and g("status", "--porcelain", "--untracked-files=no", "--", "fastindex"):
+            commit += " (fastindex/ has uncommitted changes)"
+        return commit or "unknown"
+    try:
+        with open(os.path.join(path, "bench", "ARCHIVE_COMMIT"), encoding="utf-8") as fh:
+            archived = fh.read().strip()
+    except OSError:
+        archived = ""
+    is_sha = len(archived) == 40 and all(c in "0123456789abcdef" for c in archived)
+    return f"{archived} (a git archive of it)" if is_sha else "unknown"
 
 
 def _loadavg() -> list[float]:
