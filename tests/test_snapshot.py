@@ -205,6 +205,19 @@ def test_strings_holding_the_joining_nul_are_stored_as_lists(indexed, tmp_path):
             assert isinstance(get(r.records(name)), list) and isinstance(get(plain.records(name)), packed)
 
 
+@pytest.mark.parametrize("parents", [[-1], [-1, 0, 1, 1, 0, -1], [-1, -1, 0, -1, 0, 1], [0, 1, -1, 0, 0]])
+def test_definition_ends_round_trip_as_gaps(parents):
+    """End lines and bytes are stored as the gap to the next row's start when the next row is not nested in
+    this one (a sibling, an uncle, or a next file's first definition: parent index not greater), else as the
+    span; both come back exactly, whatever the values (a next file's start can be anywhere)."""
+    starts = [10, 12, 13, 20, 40, 3][:len(parents)]
+    ends = [50, 30, 15, 25, 45, 9][:len(parents)]
+    offsets = [e - s for s, e in zip(starts, ends, strict=True)]
+    codes = codec._end_codes(starts, offsets, parents)
+    assert codec._ends(starts, codes, parents) == ends
+    assert codes[-1] == offsets[-1]   # the record's last row: its span
+
+
 def test_join_strings_round_trips():
     for values in ([""], ["", ""], ["a"], ["a", "", "b"], ["\0"], ["a\0", "b"], ["x"] * 3):
         stored = codec.join_strings(values)

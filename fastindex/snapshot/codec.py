@@ -440,10 +440,38 @@ def _definition_chunk(rows: list) -> list:
     names' string ids as u32 byte planes, the signatures joined (`join_strings`)."""
     cols = [list(c) for c in zip(*rows, strict=True)]
     cols[0] = planes(cols[0], "<u4")
+    cols[4] = _end_codes(cols[3], cols[4], cols[12])
+    cols[6] = _end_codes(cols[5], cols[6], cols[12])
     cols[3] = _deltas(cols[3])
     cols[5] = _deltas(cols[5])
     cols[9] = join_strings(cols[9])
     return cols
+
+
+def _after_end(parents: list[int]) -> np.ndarray:
+    """Per row of a `definitions` record, whether the next row starts after this one ends: it is not nested in
+    it (its parent's index is not greater than this row's parent's: a sibling, an uncle, a next file's)."""
+    p = np.asarray(parents, dtype=np.int64)
+    after = np.zeros(len(p), dtype=bool)
+    after[:-1] = p[1:] <= p[:-1]
+    return after
+
+
+def _end_codes(starts: list[int], offsets: list[int], parents: list[int]) -> list[int]:
+    """End lines / bytes as stored (since 10.0): the next row's start minus the end when the next row is not
+    nested in this one (`_after_end`: the gap between them, mostly a few blank lines), else end minus start."""
+    s = np.asarray(starts, dtype=np.int64)
+    ends = s + np.asarray(offsets, dtype=np.int64)
+    return np.where(_after_end(parents), np.append(s[1:], 0) - ends, ends - s).tolist()
+
+
+def _ends(starts: list[int], codes: list[int], parents: list[int]) -> list[int]:
+    """`_end_codes` undone: the end lines / bytes of a record's rows."""
+    s = np.asarray(starts, dtype=np.int64)
+    c = np.asarray(codes, dtype=np.int64)
+    if len(c) != len(s):
+        raise ValueError("definition columns differ in length")
+    return np.where(_after_end(parents), np.append(s[1:], 0) - c, s + c).tolist()
 
 
 def _definition_column(j: int, stored, n: int | None = None) -> list:
@@ -474,8 +502,8 @@ def definition_columns(chunk, strings: list[str]) -> list[list]:
                 raise ValueError("qualname refers outside its chunk")
             q = f"{qualnames[i - q]}.{name}" if q else name
         qualnames.append(q)
-    return [names, qualnames, kinds, start_lines, [a + b for a, b in zip(start_lines, el_offsets, strict=True)],
-            start_bytes, [a + b for a, b in zip(start_bytes, eb_offsets, strict=True)],
+    return [names, qualnames, kinds, start_lines, _ends(start_lines, el_offsets, parents),
+            start_bytes, _ends(start_bytes, eb_offsets, parents),
             [a + b for a, b in zip(start_lines, nl_offsets, strict=True)], name_cols,
             [s if k < 0 else s[:k] + n + s[k:] for s, k, n in zip(sigs, at, names, strict=True)], exported,
             parents, local, [strings[i] for i in type_ids]]
@@ -746,7 +774,8 @@ class DefinitionColumns:
     reads one definition's field from its record alone."""
 
     _STORED = {"kind": 2, "name_col": 8, "exported": 11, "parent": 12, "local": 13}
-    _OFFSETS = {"end_line": ("start_line", 4), "end_byte": ("start_byte", 6), "name_line": ("start_line", 7)}
+    _OFFSETS = {"name_line": ("start_line", 7)}
+    _ENDS = {"end_line": ("start_line", 4), "end_byte": ("start_byte", 6)}   # `_end_codes`
 
     def __init__(self, chunks: ColumnChunks, strings) -> None:
         self.chunks = chunks
@@ -797,6 +826,9 @@ class DefinitionColumns:
             return out
         if field in ("start_line", "start_byte"):
             return list(accumulate(part(3 if field == "start_line" else 5, r)))
+        if field in self._ENDS:
+            base, j = self._ENDS[field]
+            return _ends(self.record(base, r), part(j, r), part(12, r))
         if field in self._OFFSETS:
             base, j = self._OFFSETS[field]
             return [a + b for a, b in zip(self.record(base, r), part(j, r), strict=True)]
@@ -856,6 +888,12 @@ class DefinitionColumns:
         if field == "signature":
             sig, at = part(9, r)[k], part(10, r)[k]
             return sig if at < 0 else sig[:at] + self._strings()[part(0, r)[k]] + sig[at:]
+        if field in self._ENDS:
+            base, c = self._ENDS[field]
+            starts, code, parents = self.record(base, r), part(c, r)[k], part(12, r)
+            if k + 1 < len(parents) and parents[k + 1] <= parents[k]:
+                return starts[k + 1] - code
+            return starts[k] + code
         if field in self._OFFSETS:
             base, c = self._OFFSETS[field]
             return self.record(base, r)[k] + part(c, r)[k]

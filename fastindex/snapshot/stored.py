@@ -11,6 +11,7 @@ from __future__ import annotations
 from bisect import bisect_right
 from collections.abc import Sequence
 from itertools import accumulate, chain, repeat
+from operator import sub
 
 import numpy as np
 
@@ -42,7 +43,7 @@ class StoredTables:
         entries = snap.entries
         self.strings: list[str] = snap.strings
         self.heads: list = snap.file_heads
-        defs = snap._definitions
+        defs = self._defs = snap._definitions
         self._def_chunks = defs.chunks
         self._def_bases: list[int] = defs._bases            # each record's first definition
         self.def_start = list(accumulate((len(e.definitions) for e in entries), initial=0))
@@ -61,14 +62,17 @@ class StoredTables:
             for i, e in enumerate(entries)]
 
     def definition_columns(self, fid: int) -> tuple[list[list], bool]:
-        """(the 15 stored columns of file fid's definitions, start line and start byte made absolute; whether
-        its definitions span two records)."""
+        """(the 15 stored columns of file fid's definitions, start line and start byte made absolute, the ends as
+        offsets from them; whether its definitions span two records)."""
         if self._def_cols is None:
             chunks = self._def_chunks
             n = len(chunks.rows)
             cols = [chunks.joined(j) for j in range(15)]
             for j in (3, 5):
                 cols[j] = list(chain.from_iterable(accumulate(chunks.part(j, r)) for r in range(n)))
+            # ends as offsets from the starts, as TableEncoder's rows hold them (stored: `codec._end_codes`)
+            for j, field, start in ((4, "end_line", 3), (6, "end_byte", 5)):
+                cols[j] = list(map(sub, self._defs.column(field), cols[start]))
             self._def_cols = cols
         b, e = self.def_start[fid], self.def_start[fid + 1]
         r = bisect_right(self._def_bases, b) - 1
