@@ -64,35 +64,50 @@ def checksums(path) -> dict[str, str]:
         return {name: r.sections[name]["blake2b"] for name in CONTENT_SECTIONS}
 
 
-def test_worker_killed_mid_run_has_its_shard_retried(tmp_path):
-    root = build_tree(tmp_path / "repo")
-    expected = tmp_path / "inprocess.fidx"
-    index_snapshot(root, expected)
-    out, report = tmp_path / "ray.fidx", tmp_path / "report.json"
+def watch_ray_index(root, out, report, workers: int, poll, interval: float) -> tuple[int, str]:
+    """Run `fastindex index ROOT --backend ray --workers N` and call `poll(pid)` every `interval` seconds while it
+    runs, until it ends, `poll` returns True (enough watching) or START_TIMEOUT passes. Returns (exit code,
+    stderr); a process still running when the test leaves is killed."""
     proc = subprocess.Popen([str(VENV_BIN / "fastindex"), "index", str(root), "-o", str(out), "--backend", "ray",
-                             "--workers", "2", "--report", str(report), "-q"], env=clean_env(),
+                             "--workers", str(workers), "--report", str(report), "-q"], env=clean_env(),
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-    killed = None
     try:
         deadline = time.monotonic() + START_TIMEOUT
-        seen: dict[int, int] = {}     # pid -> consecutive polls it was seen running a task
-        while killed is None and proc.poll() is None and time.monotonic() < deadline:
-            running = task_workers(proc.pid)
-            seen = {p.pid: seen.get(p.pid, 0) + 1 for p in running}
-            for p in running:
-                if seen[p.pid] >= 3:  # on one task for 3 polls (~0.3 s): a slow shard, not one just finishing
-                    p.send_signal(signal.SIGKILL)
-                    p.wait(30)
-                    killed = p.pid
-                    break
-            time.sleep(0.1)
+        while proc.poll() is None and time.monotonic() < deadline:
+            if poll(proc.pid):
+                break
+            time.sleep(interval)
         _, err = proc.communicate(timeout=START_TIMEOUT)
     finally:
         if proc.poll() is None:
             proc.kill()
             proc.wait()
-    assert killed is not None, f"no map task was caught running (exit {proc.returncode}): {err[-2000:]}"
-    assert proc.returncode == 0, err[-3000:]
+    return proc.returncode, err
+
+
+def test_worker_killed_mid_run_has_its_shard_retried(tmp_path):
+    root = build_tree(tmp_path / "repo")
+    expected = tmp_path / "inprocess.fidx"
+    index_snapshot(root, expected)
+    out, report = tmp_path / "ray.fidx", tmp_path / "report.json"
+    killed = None
+    seen: dict[int, int] = {}     # pid -> consecutive polls it was seen running a task
+
+    def kill_one(pid: int) -> bool:
+        nonlocal seen, killed
+        running = task_workers(pid)
+        seen = {p.pid: seen.get(p.pid, 0) + 1 for p in running}
+        for p in running:
+            if seen[p.pid] >= 3:  # on one task for 3 polls (~0.3 s): a slow shard, not one just finishing
+                p.send_signal(signal.SIGKILL)
+                p.wait(30)
+                killed = p.pid
+                return True
+        return False
+
+    code, err = watch_ray_index(root, out, report, 2, kill_one, 0.1)
+    assert killed is not None, f"no map task was caught running (exit {code}): {err[-2000:]}"
+    assert code == 0, err[-3000:]
     assert "Traceback" not in err
     # the killed worker's shard was run again: nothing is missing, the content equals the in-process run
     assert checksums(out) == checksums(expected)
@@ -119,27 +134,21 @@ def test_a_file_that_kills_its_worker_every_time_is_recorded_and_the_rest_indexe
     expected = tmp_path / "inprocess.fidx"
     index_snapshot(root, expected)
     out, report = tmp_path / "ray.fidx", tmp_path / "report.json"
-    proc = subprocess.Popen([str(VENV_BIN / "fastindex"), "index", str(root), "-o", str(out), "--backend", "ray",
-                             "--workers", "1", "--report", str(report), "-q"], env=clean_env(),
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     kills = 0
-    try:
-        deadline = time.monotonic() + START_TIMEOUT
-        while proc.poll() is None and time.monotonic() < deadline:
-            for p in task_workers(proc.pid):
-                try:
-                    if "from pkg/aaa_poison.py" in " ".join(p.cmdline()[:1]):
-                        p.send_signal(signal.SIGKILL)
-                        kills += 1
-                except psutil.Error:
-                    pass
-            time.sleep(0.05)
-        _, err = proc.communicate(timeout=START_TIMEOUT)
-    finally:
-        if proc.poll() is None:
-            proc.kill()
-            proc.wait()
-    assert proc.returncode == 0, err[-3000:]
+
+    def kill_the_poison(pid: int) -> bool:
+        nonlocal kills
+        for p in task_workers(pid):
+            try:
+                if "from pkg/aaa_poison.py" in " ".join(p.cmdline()[:1]):
+                    p.send_signal(signal.SIGKILL)
+                    kills += 1
+            except psutil.Error:
+                pass
+        return False
+
+    code, err = watch_ray_index(root, out, report, 1, kill_the_poison, 0.05)
+    assert code == 0, err[-3000:]
     assert kills >= 1 + 3 + 1 + 1      # the shard's four attempts, then the file's own two
     data = json.loads(report.read_text())
     assert data["errors"] == {"crash": ["pkg/aaa_poison.py"]}
@@ -160,24 +169,18 @@ def test_a_run_that_started_ray_leaves_none_of_its_processes_behind(tmp_path):
     for i in range(6):
         write(root, f"pkg/m{i}.py", f"def f{i}():\n    return {i}\n")
     out, report = tmp_path / "ray.fidx", tmp_path / "report.json"
-    proc = subprocess.Popen([str(VENV_BIN / "fastindex"), "index", str(root), "-o", str(out), "--backend", "ray",
-                             "--workers", "1", "--report", str(report), "-q"], env=clean_env(),
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     seen: dict[int, psutil.Process] = {}
-    try:
-        while proc.poll() is None:
-            try:
-                for p in psutil.Process(proc.pid).children(recursive=True):
-                    seen.setdefault(p.pid, p)
-            except psutil.Error:
-                pass
-            time.sleep(0.05)
-        _, err = proc.communicate(timeout=START_TIMEOUT)
-    finally:
-        if proc.poll() is None:
-            proc.kill()
-            proc.wait()
-    assert proc.returncode == 0, err[-3000:]
+
+    def note_children(pid: int) -> bool:
+        try:
+            for p in psutil.Process(pid).children(recursive=True):
+                seen.setdefault(p.pid, p)
+        except psutil.Error:
+            pass
+        return False
+
+    code, err = watch_ray_index(root, out, report, 1, note_children, 0.05)
+    assert code == 0, err[-3000:]
     assert len(seen) >= 2, "the run's Ray processes were never seen"
     workers = json.loads(report.read_text())["workers"]
     assert workers["backend"] == "ray" and workers["ray_shutdown_wait_s"] >= 0
