@@ -1,7 +1,7 @@
 """How FileTables are laid out in a snapshot (see docs/snapshot-format.md) and shipped from Ray workers.
 
-A snapshot splits each table over four sections so a reader decodes only what it needs: `files` (one small
-record per file, with its imports and exports), `definitions` (all definitions as chunks of columns: loading
+A snapshot splits each table over four sections so a reader decodes only what it needs: `files` (chunks of
+columns: paths, digests, counts, imports and exports), `definitions` (all definitions as chunks of columns: loading
 the graph reads nothing else of the tables), `references` and `locals` (the bulk: reference sites and local
 bindings as chunks of columns spanning many files, kinds as small codes and lines as deltas, so zstd finds the
 repetition within a column). The strings of `files`, `references` and `locals` (names, receivers, type texts,
