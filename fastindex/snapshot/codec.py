@@ -158,6 +158,17 @@ def iter_file_heads(records):
                                  _per_file(imp_counts, imp_cols), _per_file(exp_counts, exp_cols), strict=True))
 
 
+def _qual_code(qual: str, name: str, parent: int, i: int, quals: list[str], room: int):
+    """How definition i of a file stores its qualname: 0 when it is the name, k > 0 when it is the qualname of the
+    definition k rows earlier in the same chunk (its parent; `room` rows of the chunk precede it) + "." + the
+    name, else the string itself."""
+    if qual == name:
+        return 0
+    if 0 <= parent < i and i - parent <= room and qual == f"{quals[parent]}.{name}":
+        return i - parent
+    return qual
+
+
 class TableEncoder:
     """Encodes tables, in path order, into the records of `files`, `definitions`, `references`, `locals` and
     `strings` (format 4; docs/snapshot-format.md). `add(t)` returns the records ready to be written, as
@@ -184,15 +195,8 @@ class TableEncoder:
         quals: list[str] = []
         for i, d in enumerate(t.definitions):
             name, qual, kind, sl, el, sb, eb, nl, nc, sig, exported, parent, local, type_text = d[:14]
-            # qualname: 0 when it is the name, k > 0 when it is the qualname of the definition k rows earlier
-            # in this chunk (the parent) + "." + the name, else the string
             quals.append(qual)
-            if qual == name:
-                q = 0
-            elif 0 <= parent < i and i - parent <= len(defs) and qual == f"{quals[parent]}.{name}":
-                q = i - parent
-            else:
-                q = qual
+            q = _qual_code(qual, name, parent, i, quals, len(defs))
             at = sig.find(name) if name else -1   # the signature without the name's first occurrence
             if at >= 0:
                 sig = sig[:at] + sig[at + len(name):]
@@ -298,13 +302,7 @@ class TableEncoder:
                 quals = [d.qualname for d in t.definitions]
                 parents = dcols[12]
                 for i, d in enumerate(t.definitions):
-                    qual, name, parent = quals[i], d.name, parents[i]
-                    if qual == name:
-                        q = 0
-                    elif 0 <= parent < i and i - parent <= len(defs) and qual == f"{quals[parent]}.{name}":
-                        q = i - parent
-                    else:
-                        q = qual
+                    q = _qual_code(quals[i], d.name, parents[i], i, quals, len(defs))
                     defs.append((names[i], q, *(c[i] for c in dcols[2:14]), types[i]))
                     if len(defs) == CHUNK:
                         out.append(("definitions", _definition_chunk(defs)))
