@@ -702,3 +702,14 @@ def test_definition_values_equal_the_columns(indexed):
             assert snap.definition_values(field, js).tolist() == [column[j] for j in js]
     with pytest.raises(IndexError):
         snap.definition_values("start_line", [n])
+
+
+def test_a_first_site_chained_on_nothing_is_one_clear_error(indexed, tmp_path):
+    """A site's receiver stored as "chained" (the previous site's receiver + its name) cannot be a file's first
+    site: a snapshot that says so is refused, not decoded into the name of the record's last site."""
+    _, out = indexed
+    bad = _rewritten(out, tmp_path / "chained.fidx", "references",
+                     lambda recs: [[r[0], r[1], r[2], [codec.SAME, *r[3][1:]], *r[4:]] if k == 0 else r
+                                   for k, r in enumerate(recs)])
+    with pytest.raises(SnapshotError, match="section 'references' has malformed records"):
+        assert fastindex.open(bad).files is None                       # every table, decoded at once: raises

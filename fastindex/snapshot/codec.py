@@ -539,17 +539,26 @@ def _lookup(strings: list[str], ids: list[int]) -> list:
     return [strings[i] if i >= 0 else None for i in ids]
 
 
+def chained_receivers(names: list[str], receivers: list) -> list:
+    """Sites' receivers as stored (None: chained, the previous site's receiver + "." + its name, as in `a.b().c()`)
+    spelled out, in place. A file's first site is never chained (the encoder starts each file afresh), so a
+    list of one file's sites, or of a chunk's, cannot start with one."""
+    if None in receivers:
+        if receivers[0] is None:
+            raise ValueError("a file's first site chained on nothing")
+        for i, rc in enumerate(receivers):
+            if rc is None:
+                prev = receivers[i - 1]
+                receivers[i] = f"{prev}.{names[i - 1]}" if prev else names[i - 1]
+    return receivers
+
+
 def iter_reference_columns(chunks, strings: list[str]):
     """Per file (in `files` order) its reference sites as the columns
     [names, kinds (codes into REFERENCE_KINDS), receivers, scopes, line_deltas, cols]."""
     for counts, name_ids, kinds, recv_ids, scopes, deltas, cols in chunks:
         names = [strings[i] for i in name_ids]
-        receivers = _lookup(strings, recv_ids)
-        if None in receivers:
-            for i, rc in enumerate(receivers):
-                if rc is None:   # chained: the previous site's receiver + "." + its name (never a file's first)
-                    prev = receivers[i - 1]
-                    receivers[i] = f"{prev}.{names[i - 1]}" if prev else names[i - 1]
+        receivers = chained_receivers(names, _lookup(strings, recv_ids))
         at = 0
         for n in counts:
             end = at + n
@@ -965,14 +974,7 @@ class ReferenceSites:
         receivers = self._receivers.get(fid)
         if receivers is None:   # chained receivers (-1) come from the previous site: the file's are decoded at once
             names = [strings[i] for i in self._slice(fid, 1)]
-            receivers = _lookup(strings, self._slice(fid, 3))
-            for i, rc in enumerate(receivers):
-                if rc is None:
-                    if i == 0:
-                        raise ValueError("a file's first site chained on nothing")
-                    prev = receivers[i - 1]
-                    receivers[i] = f"{prev}.{names[i - 1]}" if prev else names[i - 1]
-            self._receivers[fid] = receivers
+            receivers = self._receivers[fid] = chained_receivers(names, _lookup(strings, self._slice(fid, 3)))
         return (self.scopes(fid)[idx], strings[self._slice(fid, 1)[idx]], receivers[idx], self.kinds(fid)[idx],
                 lines[idx])
 

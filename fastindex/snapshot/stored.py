@@ -16,7 +16,7 @@ from operator import sub
 import numpy as np
 
 from ..map.table import FileTable, Local, Reference
-from .codec import LOCAL_KINDS, REFERENCE_KINDS, ColumnChunks, _lookup, _resolve_local_types
+from .codec import LOCAL_KINDS, REFERENCE_KINDS, ColumnChunks, _lookup, _resolve_local_types, chained_receivers
 
 
 def _where(chunks: ColumnChunks, files: int) -> list[tuple[int, int, int]]:
@@ -94,13 +94,7 @@ class StoredTables:
         strings = self.strings
         names, kinds, recv_ids, scopes, deltas, cols = self.reference_columns(fid)
         names = [strings[i] for i in names]
-        receivers = _lookup(strings, recv_ids)
-        for i, rc in enumerate(receivers):
-            if rc is None:   # chained: the previous site's receiver + "." + its name (never a file's first)
-                if i == 0:
-                    raise ValueError("a file's first site chained on nothing")
-                prev = receivers[i - 1]
-                receivers[i] = f"{prev}.{names[i - 1]}" if prev else names[i - 1]
+        receivers = chained_receivers(names, _lookup(strings, recv_ids))
         kinds = list(map(REFERENCE_KINDS.__getitem__, kinds))
         return _records(Reference, names, kinds, receivers, scopes, list(accumulate(deltas)), cols)
 
