@@ -907,6 +907,24 @@ class DefinitionColumns:
         return self.record(field, r)[k]
 
 
+def file_rows(chunks: ColumnChunks, files: int) -> list[tuple[int, int, int]]:
+    """Per file (record, its first row in the record, its rows), from the per-file counts in column 0 of a
+    per-file section's chunks (references, locals), checked against the rows and the `files` expected."""
+    out = []
+    for r in range(len(chunks.rows)):
+        at = 0
+        for n in chunks.part(0, r):
+            if not isinstance(n, int) or n < 0:
+                raise ValueError("a count that is not a count")
+            out.append((r, at, n))
+            at += n
+        if at != chunks.rows[r]:
+            raise ValueError("columns do not match their counts")
+    if len(out) != files:
+        raise ValueError("the section does not hold the files it should")
+    return out
+
+
 class ReferenceSites:
     """The `references` section read site by site: a file's sites are one slice of one record, the record is
     decompressed (its frame: `references` is framed since 9.0) and indexed only when a site of one of its files
@@ -930,18 +948,7 @@ class ReferenceSites:
         got = self._parts.get(p)
         if got is None:
             chunks = ColumnChunks(self._loads[p](), 7, None, equal_from=1)
-            where = []
-            for r in range(len(chunks.rows)):
-                at = 0
-                for n in chunks.part(0, r):
-                    if not isinstance(n, int) or n < 0:
-                        raise ValueError("a reference count that is not a count")
-                    where.append((r, at, n))
-                    at += n
-                if at != chunks.rows[r]:
-                    raise ValueError("reference columns do not match their counts")
-            if len(where) != self._part_first[p + 1] - self._part_first[p]:
-                raise ValueError("a references frame does not hold the files its footer says")
+            where = file_rows(chunks, self._part_first[p + 1] - self._part_first[p])
             got = self._parts[p] = (chunks, where)
         return got
 

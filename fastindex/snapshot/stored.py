@@ -16,24 +16,15 @@ from operator import sub
 import numpy as np
 
 from ..map.table import FileTable, Local, Reference
-from .codec import LOCAL_KINDS, REFERENCE_KINDS, ColumnChunks, _lookup, _resolve_local_types, chained_receivers
-
-
-def _where(chunks: ColumnChunks, files: int) -> list[tuple[int, int, int]]:
-    """Per file (record, its first row in the record, its rows), from a per-file counts column 0."""
-    out = []
-    for r, counts in enumerate(chunks.column(0)):
-        at = 0
-        for n in counts:
-            if not isinstance(n, int) or n < 0:
-                raise ValueError("a count that is not a count")
-            out.append((r, at, n))
-            at += n
-        if at != chunks.rows[r]:
-            raise ValueError("columns do not match their counts")
-    if len(out) != files:
-        raise ValueError("the section does not match the files")
-    return out
+from .codec import (
+    LOCAL_KINDS,
+    REFERENCE_KINDS,
+    ColumnChunks,
+    _lookup,
+    _resolve_local_types,
+    chained_receivers,
+    file_rows,
+)
 
 
 class StoredTables:
@@ -49,10 +40,10 @@ class StoredTables:
         self.def_start = list(accumulate((len(e.definitions) for e in entries), initial=0))
         data, records = snap._data("references")   # every record (a frame each since 9.0): all files are read
         self._refs = ColumnChunks(data, 7, records, equal_from=1)
-        self._ref_where = _where(self._refs, len(entries))
+        self._ref_where = file_rows(self._refs, len(entries))
         data, records = snap._data("locals")
         self._locs = ColumnChunks(data, 6, records, equal_from=1)
-        self._loc_where = _where(self._locs, len(entries))
+        self._loc_where = file_rows(self._locs, len(entries))
         self._def_cols: list | None = None
         self.remap = np.full(len(self.strings), -1, dtype=np.int64)   # base string id -> the new snapshot's
         self.tables = [
