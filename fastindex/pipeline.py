@@ -257,7 +257,10 @@ def _map_and_reduce(found, options: IndexOptions, report: Report, reuse, stream)
 
     with report.timer("lexical") as ph:
         from .search.lexical import LexicalIndex
-        search = LexicalIndex.build(tables)
+        search = reuse.lexical(tables) if reuse is not None else None
+        ph.extra["reused"] = search is not None
+        if search is None:
+            search = LexicalIndex.build(tables)
         ph.extra["documents"] = len(search)
         ph.extra["words"] = len(search.vocab)
     embeddings = None

@@ -11,8 +11,10 @@ language) has the same content digest — the BLAKE2b-128 the map already record
 files are read once, to hash them, and never parsed. With `--changed-since REV` the changed files come from
 git and unchanged files are not read at all.
 
+The lexical index takes the kept files' documents from the base's `search` section (`Reuse.lexical`).
+
 A base is used only when it was written by the same map (format version, options and `map_key`: a hash of
-the map code, the query files and the tree-sitter versions); otherwise, or when it cannot be read, the run
+the map code, the query files, the lexical index's code and the tree-sitter versions); otherwise, or when it cannot be read, the run
 says so in one line and indexes every file.
 """
 from __future__ import annotations
@@ -46,7 +48,8 @@ class RevisionError(Exception):
 
 def map_key() -> str:
     """Identifies what the map produces: fastindex's version, the map and language code (Python and .scm
-    files) and the tree-sitter versions. Tables from a base with another key could differ from fresh ones."""
+    files), the lexical index's code (its documents are reused too) and the tree-sitter versions. Tables from a
+    base with another key could differ from fresh ones."""
     h = hashlib.blake2b(digest_size=16)
     h.update(__version__.encode())
     for dist in ("tree-sitter", "tree-sitter-language-pack"):
@@ -55,11 +58,12 @@ def map_key() -> str:
         except metadata.PackageNotFoundError:
             h.update(f"{dist}=?".encode())
     pkg = Path(__file__).resolve().parent.parent
-    for folder in ("map", "languages"):
-        for p in sorted((pkg / folder).rglob("*")):
-            if p.suffix in (".py", ".scm") and "__pycache__" not in p.parts:
-                h.update(p.relative_to(pkg).as_posix().encode() + b"\0")
-                h.update(p.read_bytes())
+    files = [p for folder in ("map", "languages") for p in sorted((pkg / folder).rglob("*"))
+             if p.suffix in (".py", ".scm") and "__pycache__" not in p.parts]
+    # the lexical index's documents are taken from the base too (Reuse.lexical)
+    for p in [*files, pkg / "search" / "lexical.py"]:
+        h.update(p.relative_to(pkg).as_posix().encode() + b"\0")
+        h.update(p.read_bytes())
     return h.hexdigest()
 
 
@@ -117,6 +121,7 @@ class Reuse:
     stats: dict = field(default_factory=dict)
     _snap: Snapshot | None = None
     _git: tuple[str, set[str]] | None = None
+    _stored: StoredTables | None = None
     _base_tables: list | None = None
     _changed: set | None = None
 
@@ -126,6 +131,29 @@ class Reuse:
             return None
         from .relink import incremental_link
         return incremental_link(root, tables, configs, self._snap, self._base_tables, self._changed, self.stats)
+
+    def lexical(self, tables: list[FileTable]):
+        """The run's lexical index with the documents of the kept files (same path, same table) taken from the
+        base's `search` section (`LexicalIndex.build_reusing`: equal to a full build), or None when there is
+        nothing to take them from (then it is built in full)."""
+        if self._stored is None or self._snap is None or "search" not in self._snap.section_names:
+            return None
+        from ..search.lexical import TOKENIZER, LexicalIndex
+
+        def decode(records):
+            made_with = records[0].get("tokenizer") if records and isinstance(records[0], dict) else None
+            return LexicalIndex.from_records(records, scorer=False) if made_with == TOKENIZER else None
+
+        try:
+            base = self._snap._decode("search", decode)
+        except SnapshotError:
+            return None
+        if base is None:
+            return None
+        stored = self._stored
+        n_base = len(stored.tables)
+        first = {id(t): n_base + stored.def_start[i] for i, t in enumerate(stored.tables)}
+        return LexicalIndex.build_reusing(tables, base, [first.get(id(t)) for t in tables])
 
     def prepare(self, root: str) -> None:
         if self.changed_since is not None:
@@ -157,7 +185,8 @@ class Reuse:
         if self._snap is None:
             raise RuntimeError("Reuse.prepare() was not called")
         try:
-            self._base_tables = StoredTables(self._snap).tables
+            self._stored = StoredTables(self._snap)
+            self._base_tables = self._stored.tables
             base = {t.path: t for t in self._base_tables}
         except (SnapshotError, TypeError, ValueError, IndexError, KeyError) as exc:
             if not isinstance(exc, SnapshotError):

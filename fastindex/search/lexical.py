@@ -104,12 +104,19 @@ def documents(tables) -> tuple[list[int], list[int], list[int], list[str]]:
     for the definitions of `indexed_definitions`, in node order. A definition's document is described in the
     module docstring."""
     vocab = _Vocabulary()
-    encode = vocab.encode
     ids: list[int] = []
     flat: list[int] = []
     lengths: list[int] = []
+    _encode_documents(indexed_definitions(tables), vocab.encode, ids, flat, lengths)
+    return ids, flat, lengths, list(vocab.ids)
+
+
+def _encode_documents(defs, encode, ids: list[int], flat: list[int], lengths: list[int]) -> None:
+    """Append the documents of `defs` ((node, path, definition) in node order) to ids, flat and lengths.
+    `encode` numbers a word when first met: a file's path is encoded before its first document's own words
+    (so its words come first in the vocabulary), though a document holds them last."""
     last_path, path_words = None, []
-    for node, path, d in indexed_definitions(tables):
+    for node, path, d in defs:
         if path is not last_path:
             last_path, path_words = path, encode(path)
         container = d.qualname[: -len(d.name) - 1] if d.qualname.endswith("." + d.name) else ""
@@ -122,7 +129,12 @@ def documents(tables) -> tuple[list[int], list[int], list[int], list[str]]:
         ids.append(node)
         flat.extend(doc)
         lengths.append(len(doc))
-    return ids, flat, lengths, list(vocab.ids)
+
+
+def _first_met(path: str, d) -> list[str]:
+    """A document's words in the order `_encode_documents` numbers them (its file's path first)."""
+    container = d.qualname[: -len(d.name) - 1] if d.qualname.endswith("." + d.name) else ""
+    return words(path) + words(d.name) + words(container) + words(d.signature) + (words(d.doc) if d.doc else [])
 
 
 def term_counts(flat: np.ndarray, lengths: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
@@ -184,6 +196,137 @@ class LexicalIndex:
         word, doc, tf = term_counts(np.asarray(flat, dtype=np.int64), lengths)
         return cls(np.asarray(node_ids, dtype=np.int64), vocab, word, doc, tf, lengths, scorer=False)
 
+    @classmethod
+    def build_reusing(cls, tables, base: LexicalIndex, origins: list) -> LexicalIndex:
+        """`build(tables)`, with the documents of the tables whose `origins[i]` is not None taken from `base`:
+        `origins[i]` is then the base's node id of table i's first definition, and table i has the base's
+        definitions and path there (an unchanged file of an incremental run), so its documents are the base's.
+        Only the other tables' documents are encoded; the result equals `build(tables)` (vocabulary numbered by
+        first occurrence, counts sorted by word then document).
+
+        The vocabulary order: a word is numbered where it first occurs, (document, place in the order
+        `_encode_documents` meets the document's words). In a kept document, the base's ids order the words
+        that first occurred there in the base too; a kept document where a word now first occurs that the base
+        met earlier (in a document that is gone) has its words listed again (`_first_met`)."""
+        b_word, b_doc, b_tf, b_lengths = base._counts
+        b_nodes, b_vocab = base.node_ids, list(base.vocab)
+        n_bv = len(b_vocab)
+        # the new documents in node order: runs of base documents (kept tables) and fresh ones
+        fresh_vocab = _Vocabulary()
+        f_ids: list[int] = []
+        f_flat: list[int] = []
+        f_lengths: list[int] = []
+        f_doc_at: list[int] = []         # per fresh document: its index among all documents
+        kept_runs: list[tuple[int, int, int, int]] = []   # (first new doc, base lo, base hi, node shift)
+        kept_tables: list[tuple[int, int, int]] = []      # (first new doc, table index, its first node) per run
+        node = len(tables)
+        n_docs = 0
+        for i, t in enumerate(tables):
+            o = origins[i]
+            n_defs = len(t.definitions)
+            if o is not None:
+                lo = int(np.searchsorted(b_nodes, o))
+                hi = int(np.searchsorted(b_nodes, o + n_defs))
+                if hi > lo:
+                    kept_runs.append((n_docs, lo, hi, node - o))
+                    kept_tables.append((n_docs, i, node))
+                    n_docs += hi - lo
+            else:
+                before = len(f_ids)
+                _encode_documents(((node + j, t.path, d) for j, d in enumerate(t.definitions) if is_indexed(d)),
+                                  fresh_vocab.encode, f_ids, f_flat, f_lengths)
+                f_doc_at.extend(range(n_docs, n_docs + len(f_ids) - before))
+                n_docs += len(f_ids) - before
+            node += n_defs
+        # base document -> new document (-1: gone), and the new documents' node ids and lengths
+        docmap = np.full(len(b_nodes), -1, dtype=np.int64)
+        node_ids = np.empty(n_docs, dtype=np.int64)
+        lengths = np.empty(n_docs, dtype=np.int64)
+        for at, lo, hi, shift in kept_runs:
+            docmap[lo:hi] = np.arange(at, at + hi - lo)
+            node_ids[at:at + hi - lo] = b_nodes[lo:hi] + shift
+            lengths[at:at + hi - lo] = b_lengths[lo:hi]
+        f_doc_at_a = np.asarray(f_doc_at, dtype=np.int64)
+        node_ids[f_doc_at_a] = np.asarray(f_ids, dtype=np.int64)
+        f_len = np.asarray(f_lengths, dtype=np.int64)
+        lengths[f_doc_at_a] = f_len
+
+        # where each word first occurs: (new document, place in the order its words are met there). Words of
+        # the base vocabulary keep their base ids here, new ones follow.
+        f_vocab = list(fresh_vocab.ids)
+        b_index = base.vocab
+        f_to_w = np.fromiter((b_index.get(w, -1) for w in f_vocab), dtype=np.int64, count=len(f_vocab))
+        unseen = np.flatnonzero(f_to_w < 0)
+        f_to_w[unseen] = n_bv + np.arange(len(unseen))
+        n_w = n_bv + len(unseen)
+        words_all = b_vocab + [f_vocab[j] for j in unseen.tolist()]
+        none = np.iinfo(np.int64).max
+        first_doc = np.full(n_w, none, dtype=np.int64)
+        place = np.zeros(n_w, dtype=np.int64)
+        flat = np.asarray(f_flat, dtype=np.int64)
+        if len(flat):
+            # the fresh vocabulary numbers words as met: a word's place among the words first met in its first
+            # fresh document is its fresh id
+            doc_of = np.repeat(np.arange(len(f_len)), f_len)
+            uniq, first_at = np.unique(flat, return_index=True)
+            w = f_to_w[uniq]
+            first_doc[w] = f_doc_at_a[doc_of[first_at]]
+            place[w] = uniq
+        # kept documents: each base word's first kept document (a word's entries are sorted by document); the
+        # base ids order the words first met there in the base too
+        kept = docmap[b_doc] >= 0
+        kw = b_word[kept]
+        kd = docmap[b_doc[kept]]
+        firsts = np.ones(len(kw), dtype=bool)
+        firsts[1:] = kw[1:] != kw[:-1]
+        kw1, kd1 = kw[firsts], kd[firsts]
+        better = kd1 < first_doc[kw1]
+        kw1, kd1 = kw1[better], kd1[better]
+        first_doc[kw1] = kd1
+        place[kw1] = kw1
+        # a word whose first document in the base is gone: where it first occurs now, the base ids do not say
+        # in what order that document's words are met; list them again
+        b_first = np.full(n_bv, -1, dtype=np.int64)
+        bf = np.ones(len(b_word), dtype=bool)
+        bf[1:] = b_word[1:] != b_word[:-1]
+        b_first[b_word[bf]] = b_doc[bf]
+        moved = docmap[b_first[kw1]] != kd1
+        if moved.any():
+            starts = np.asarray([at for at, _, _ in kept_tables], dtype=np.int64)
+            for doc_at in np.unique(kd1[moved]).tolist():
+                r = int(np.searchsorted(starts, doc_at, side="right")) - 1
+                _, ti, first_node = kept_tables[r]
+                t = tables[ti]
+                met: dict[str, int] = {}
+                for word in _first_met(t.path, t.definitions[int(node_ids[doc_at]) - first_node]):
+                    met.setdefault(word, len(met))
+                for word, k in met.items():
+                    j = b_index.get(word)
+                    if j is not None and first_doc[j] == doc_at:
+                        place[j] = k
+        present = first_doc != none
+        order_w = np.flatnonzero(present)
+        order_w = order_w[np.lexsort((place[order_w], first_doc[order_w]))]
+        new_id = np.full(n_w, -1, dtype=np.int64)
+        new_id[order_w] = np.arange(len(order_w))
+        vocab = [words_all[j] for j in order_w.tolist()]
+
+        # the counts: the kept documents' from the base (renumbered), the fresh ones' counted; sorted by word, doc
+        kk = new_id[kw] * n_docs + kd
+        kt = b_tf[kept]
+        perm = np.argsort(kk, kind="stable")
+        kk, kt = kk[perm], kt[perm]
+        if len(f_flat):
+            fw, fdoc, ftf = term_counts(flat, f_len)
+            fk = new_id[f_to_w[fw]] * n_docs + f_doc_at_a[fdoc]
+            fo = np.argsort(fk)
+            fk, ftf = fk[fo], ftf[fo]
+            at = np.searchsorted(kk, fk)
+            kk = np.insert(kk, at, fk)
+            kt = np.insert(kt, at, ftf)
+        word, doc = np.divmod(kk, max(n_docs, 1))
+        return cls(node_ids, vocab, word, doc, kt.astype(np.int64), lengths, scorer=False)
+
     def __len__(self) -> int:
         return len(self.node_ids)
 
@@ -214,7 +357,7 @@ class LexicalIndex:
                 stored, _bytes(df, "<u4"), planes(deltas, "<u4"), planes(tf, "<u2")]
 
     @classmethod
-    def from_records(cls, records: list) -> LexicalIndex:
+    def from_records(cls, records: list, scorer: bool = True) -> LexicalIndex:
         _header, vocab, node_deltas, lengths, df, deltas, tf = records
         node_ids = np.cumsum(np.frombuffer(node_deltas, "<u4"), dtype=np.int64)
         deltas, tf = (unplanes(b, None, t) for b, t in ((deltas, "<u4"), (tf, "<u2")))
@@ -231,7 +374,7 @@ class LexicalIndex:
             lengths = unplanes(lengths, len(node_ids), "<u4")
         else:   # not stored (since 8.0): each document's length is the sum of its words' counts
             lengths = np.bincount(doc, weights=tf, minlength=len(node_ids)).astype(np.int64)
-        return cls(node_ids, vocab, word, doc, tf.astype(np.int64), lengths.astype(np.int64))
+        return cls(node_ids, vocab, word, doc, tf.astype(np.int64), lengths.astype(np.int64), scorer)
 
 
 def _bytes(a: np.ndarray, dtype: str) -> bytes:
