@@ -14,8 +14,8 @@ git and unchanged files are not read at all.
 The lexical index takes the kept files' documents from the base's `search` section (`Reuse.lexical`).
 
 A base is used only when it was written by the same map (format version, options and `map_key`: a hash of
-the map code, the query files, the lexical index's code and the tree-sitter versions); otherwise, or when it cannot be read, the run
-says so in one line and indexes every file.
+the map code, the query files, the lexical index's code and the tree-sitter versions); otherwise, or when it
+cannot be read, the run says so in one line and indexes every file.
 """
 from __future__ import annotations
 
