@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import json
+import subprocess
+import sys
 
 import bm25s
 import numpy as np
@@ -141,6 +143,21 @@ def test_words_split_identifiers_stem_and_drop_stop_words():
     assert words("getHTTPResponse2 parse_json_body") == ["get", "http", "respons", "pars", "json", "bodi"]
     assert words("the size of a file") == ["size", "file"]
     assert words("uploads") == words("uploading") == words("upload_file")[:1] == ["upload"]
+
+
+def test_the_stop_words_are_bm25s_own_and_an_index_run_does_not_import_bm25s(tmp_path):
+    from bm25s.stopwords import STOPWORDS_EN
+
+    from fastindex.search.lexical import STOPWORDS
+    assert STOPWORDS == frozenset(STOPWORDS_EN)
+    # bm25s imports scipy.sparse: an index run (which only counts words) must not pay for it
+    write(tmp_path / "repo", "m.py", "def parse_body(text):\n    return text\n")
+    code = ("import sys; from fastindex.cli import main; "
+            f"assert main(['index', {str(tmp_path / 'repo')!r}, '-o', {str(tmp_path / 's.fidx')!r}, '-q', "
+            "'--backend', 'inprocess']) == 0; "
+            "print(sorted(m for m in ('bm25s', 'scipy') if m in sys.modules))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    assert out.strip() == "[]"
 
 
 # ---- the index -----------------------------------------------------------------------------------------------
