@@ -564,6 +564,55 @@ def test_unresolved_sites_decode_as_the_per_site_rule_says():
             decode_unresolved_sites([bad])
 
 
+def test_unresolved_index_reads_sites_as_the_whole_decode(monkeypatch):
+    """UnresolvedIndex (a question's reader: a file's sites, one site) gives what decode_unresolved_arrays gives
+    for every site and every file, on sections written by the writer's own encoder in records of a few sites
+    (a file's sites split across records, files with none); a site outside the files, sites out of file order
+    and a column of the wrong length are refused."""
+    import random
+
+    import numpy as np
+
+    from fastindex.snapshot.codec import SiteArrays, UnresolvedIndex, decode_unresolved_arrays
+
+    rng = random.Random(11)
+    for chunk in (1, 3, 7, 1000):
+        monkeypatch.setattr(codec, "CHUNK", chunk)
+        for _ in range(40):
+            files = rng.randint(1, 12)
+            sites = sorted({(rng.randrange(files), rng.randrange(300)) for _ in range(rng.randint(0, 60))})
+            fids = np.array([f for f, _i in sites], dtype=np.int64)
+            idxs = np.array([i for _f, i in sites], dtype=np.int64)
+            reasons = np.array([rng.randint(0, 2) for _ in sites], dtype=np.int64)
+            records = list(codec._site_array_columns(SiteArrays(fids, idxs, reasons, [])))
+            assert len(records) == -(-len(sites) // chunk)
+            whole = decode_unresolved_arrays(records)
+            assert [a.tolist() for a in whole] == [fids.tolist(), idxs.tolist(), reasons.tolist()]
+            ix = UnresolvedIndex(records, files)
+            assert len(ix) == len(sites) and ix.reasons.tolist() == reasons.tolist()
+            assert [ix.site(k) for k in reversed(range(len(sites)))] == list(zip(fids, idxs, reasons))[::-1]
+            for f in range(files):
+                lo, hi = ix.file_range(f)
+                at = [k for k, (g, _i) in enumerate(sites) if g == f]
+                assert (lo, hi) == ((at[0], at[-1] + 1) if at else (0, 0))
+                assert ix.indices(lo, hi).tolist() == idxs[lo:hi].tolist()
+                if hi - lo > 2:
+                    assert ix.indices(lo + 1, hi - 1).tolist() == idxs[lo + 1:hi - 1].tolist()
+            with pytest.raises(IndexError):
+                ix.site(len(sites))
+            if sites:
+                with pytest.raises(ValueError):    # a file the snapshot does not have
+                    UnresolvedIndex(records, int(fids.max()))
+    monkeypatch.undo()
+    later_first = [[1, codec.planes([2], "<u4"), codec.planes([0], "<u4"), b"\x00"],
+                   [1, codec.planes([1], "<u4"), codec.planes([0], "<u4"), b"\x00"]]
+    assert decode_unresolved_arrays(later_first)[0].tolist() == [2, 1]
+    for bad in (later_first, [[2, codec.planes([0], "<u4"), codec.planes([1, 2], "<u4"), b"\x00\x00"]],
+                [[1, b"\x00" * 4, b"\x00" * 4]]):
+        with pytest.raises(ValueError):
+            UnresolvedIndex(bad, 5)
+
+
 def test_edge_columns_round_trip_as_byte_planes(monkeypatch):
     """Rows the `contains` edges cannot be left out of (not one per definition, not in the linker's key order)
     are all stored in the chunks, and every column comes back exactly, across chunks, with sources that go down

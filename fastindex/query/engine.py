@@ -83,7 +83,11 @@ class _Walk(DijkstraVisitor):
     """Records distances and the edge each node was reached by; never follows an edge past `limit`, nor one
     whose `allowed` entry (by edge index) is 0. A node reached at the limit is not expanded unless `free` (by
     node id) says it has 0-cost out-edges: the walk examines none of the edges of its last ring (a symbol with
-    thousands of callers has thousands of nodes there)."""
+    thousands of callers has thousands of nodes there). The events that decide nothing are C callables, not
+    Python methods (rustworkx calls one per node or edge): a relaxed edge is appended to a list as rustworkx
+    gives it, (u, v, edge index), and `pred` (v -> (u, edge index) of v's last relaxation, which is the one
+    that gave v its distance) is made from that list when first read; finishing a node and an edge not relaxed
+    call `id`."""
 
     def __init__(self, cost: list, limit: float, root: int, allowed: bytes, free: bytes) -> None:
         self.cost = cost
@@ -92,7 +96,10 @@ class _Walk(DijkstraVisitor):
         self.allowed = allowed
         self.free = free
         self.dist: dict[int, float] = {}
-        self.pred: dict[int, tuple[int, int]] = {}
+        self._relaxed: list[tuple[int, int, int]] = []
+        self.edge_relaxed = self._relaxed.append
+        self.finish_vertex = self.edge_not_relaxed = id
+        self._pred: dict[int, tuple[int, int]] | None = None
 
     def discover_vertex(self, v, score):
         if score > self.limit:
@@ -106,9 +113,11 @@ class _Walk(DijkstraVisitor):
         if not self.allowed[w] or self.dist[u] + self.cost[w] > self.limit:
             raise PruneSearch
 
-    def edge_relaxed(self, edge):
-        u, v, w = edge
-        self.pred[v] = (u, w)
+    @property
+    def pred(self) -> dict[int, tuple[int, int]]:
+        if self._pred is None:
+            self._pred = {v: (u, w) for u, v, w in self._relaxed}
+        return self._pred
 
 
 class _Lookup:
@@ -265,7 +274,7 @@ class Index:
         self._graphs: dict[tuple, rx.PyDiGraph] = {}
         self._masks: dict[tuple, bytes] = {}
         self._lock = threading.RLock()
-        self._sites: tuple[np.ndarray, np.ndarray, np.ndarray] | None = None   # Snapshot.unresolved_arrays
+        self._sites = None                                                   # Snapshot.unresolved_index
         self._refs = None                                                    # Snapshot.reference_sites
         self._unknown: tuple[np.ndarray, np.ndarray] | None = None
         self._ranks: dict[tuple, list] = {}
@@ -668,18 +677,16 @@ class Index:
     # ---- unresolved sites ------------------------------------------------------------------------------------
 
     def _load_unresolved(self) -> None:
-        """The unresolved sites as the snapshot stores them (columns; sorted by file). The reference sites are
-        indexed by file (`Snapshot.reference_sites`) only when a question needs a site's fields (`_ref_sites`):
-        a site's fields are decoded only when a question returns it, a file's kinds and scopes only when a
-        question looks inside the file."""
+        """The unresolved sites as the snapshot stores them (byte planes, sorted by file), indexed by file
+        (`Snapshot.unresolved_index`): a site's file and index are computed only for the files and sites a
+        question reads. The reference sites are indexed by file (`Snapshot.reference_sites`) only when a question
+        needs a site's fields (`_ref_sites`): a site's fields are decoded only when a question returns it, a
+        file's kinds and scopes only when a question looks inside the file."""
         with self._lock:
             if self._sites is not None:
                 return
             with _malformed(self.snapshot, "unresolved"):
-                sites = self.snapshot.unresolved_arrays
-                fids, idxs = sites[0], sites[1]
-                if len(fids) and (fids.min() < 0 or fids.max() >= self.n_files or idxs.min() < 0):
-                    raise ValueError("an unresolved site outside the files")
+                sites = self.snapshot.unresolved_index
             self._sites = sites
             gc.freeze()   # as after the load: what was decoded lives as long as the index
 
@@ -698,8 +705,7 @@ class Index:
         question looks up): a question finds a name's sites by one scan in numpy (no sort at load)."""
         with self._lock:
             if self._unknown is None:
-                _fids, _idxs, reasons = self._sites
-                at = np.flatnonzero(reasons == UNRESOLVED_REASONS.index("unknown"))
+                at = np.flatnonzero(self._sites.reasons == UNRESOLVED_REASONS.index("unknown"))
                 with _malformed(self.snapshot, "unresolved_names"):
                     self._unknown = (self.snapshot.unresolved_names, at)
             return self._unknown
@@ -715,13 +721,12 @@ class Index:
 
     def _row(self, k: int) -> tuple:
         """Site k as (path, scope, name, receiver, kind, line, reason), like Snapshot.unresolved."""
-        fids, idxs, reasons = self._sites
-        fid, idx = int(fids[k]), int(idxs[k])
+        with _malformed(self.snapshot, "unresolved"):
+            fid, idx, reason = self._sites.site(k)
         refs = self._ref_sites()
         with _malformed(self.snapshot, "references"):
             scope, name, receiver, kind, line = refs.site(fid, idx)
-            return (self.paths[fid], scope, name, receiver, REFERENCE_KINDS[kind], line,
-                    UNRESOLVED_REASONS[int(reasons[k])])
+            return (self.paths[fid], scope, name, receiver, REFERENCE_KINDS[kind], line, UNRESOLVED_REASONS[reason])
 
     def _site(self, row) -> dict:
         path, scope, name, receiver, kind, line, reason = row
@@ -741,20 +746,21 @@ class Index:
                     scopes[node["path"]].add(-1)
                 elif node["type"] == "definition":
                     scopes[node["path"]].add(self.def_at[n][1])
-        fids, idxs, _reasons = self._sites
         codes = None if site_kinds is None else {REFERENCE_KINDS.index(k) for k in site_kinds}
         rows = []
         for path, wanted in scopes.items():
             fid = self.file_ids[path]
-            lo, hi = int(np.searchsorted(fids, fid, "left")), int(np.searchsorted(fids, fid, "right"))
+            lo, hi = self._sites.file_range(fid)
             if lo == hi:
                 continue   # no unresolved site in the file: its reference sites are not read
+            with _malformed(self.snapshot, "unresolved"):
+                idxs = self._sites.indices(lo, hi)
             refs = self._ref_sites()
             with _malformed(self.snapshot, "references"):
                 site_scopes, site_kinds_col = refs.scopes(fid), refs.kinds(fid)
-                if idxs[lo:hi].max() >= len(site_scopes):
+                if idxs.max() >= len(site_scopes):
                     raise ValueError("an unresolved site outside its file's references")
-            for k, idx in zip(range(lo, hi), idxs[lo:hi].tolist()):
+            for k, idx in zip(range(lo, hi), idxs.tolist()):
                 if site_scopes[idx] in wanted and (codes is None or site_kinds_col[idx] in codes):
                     rows.append(self._row(k))
         rows.sort()

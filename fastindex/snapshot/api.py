@@ -16,6 +16,7 @@ from .codec import (
     FileColumns,
     FileEntry,
     ReferenceSites,
+    UnresolvedIndex,
     check_heads,
     decode_docs,
     decode_edges,
@@ -306,11 +307,18 @@ class Snapshot:
         return self._decode("unresolved", decode_unresolved_arrays)
 
     @cached_property
+    def unresolved_index(self) -> UnresolvedIndex:
+        """The `unresolved` section indexed for reading a few files' or a few sites' fields
+        (`codec.UnresolvedIndex`): what a question about one symbol needs, without making arrays of every site."""
+        files = len(self.file_columns.paths)
+        return self._decode("unresolved", lambda records: UnresolvedIndex(records, files))
+
+    @cached_property
     def unresolved_names(self):
         """One int64 per 'unknown' site of `unresolved_arrays` (in its order): the site's name as a string id when
         some definition has that name, else -1 (the `unresolved_names` section). Looking unknown sites up by a
         definition's name reads this alone."""
-        unknown = int((self.unresolved_arrays[2] == UNRESOLVED_REASONS.index("unknown")).sum())
+        unknown = int((self.unresolved_index.reasons == UNRESOLVED_REASONS.index("unknown")).sum())
         strings = len(self.strings)
         return self._decode("unresolved_names", lambda records: decode_unresolved_names(records, unknown, strings))
 

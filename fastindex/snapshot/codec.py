@@ -1212,6 +1212,102 @@ def decode_unresolved_arrays(records) -> tuple[np.ndarray, np.ndarray, np.ndarra
     return np.concatenate(fids), np.concatenate(idxs), np.concatenate(reasons)
 
 
+def _plane_values(planes2d: np.ndarray, at) -> np.ndarray:
+    """The integers at positions `at` (an index array or a slice) of a (bytes, n) array of little-endian byte
+    planes (`planes`), as int64, without combining the other positions' bytes."""
+    out = np.zeros(len(range(planes2d.shape[1])[at]) if isinstance(at, slice) else len(at), dtype=np.int64)
+    for b in range(planes2d.shape[0]):
+        out |= planes2d[b, at].astype(np.int64) << (8 * b)
+    return out
+
+
+class UnresolvedIndex:
+    """The `unresolved` section (`unresolved_columns`) read for a question about a few files or a few sites:
+    the records' byte planes are kept as they are (no array per column of every site), the runs of one file's
+    sites (a run starts where the file changes and at each record: its values there are not differences) found
+    from the file planes, and a site's file and index computed only for the runs a question reads, where
+    `decode_unresolved_arrays` makes int64 file ids and indices of every site. Positions are global: site k is
+    the k-th site of the section (the order of `decode_unresolved_arrays`). `files`: the snapshot's file count;
+    a file id outside it, runs out of file order or columns of the wrong length raise ValueError."""
+
+    def __init__(self, records, files: int) -> None:
+        self._index_planes: list[np.ndarray] = []   # per record: its index planes, (4, n) uint8
+        firsts: list[int] = []                       # per record: its first site's position
+        run_pos: list[np.ndarray] = []
+        run_fid: list[np.ndarray] = []
+        reasons: list[np.ndarray] = []
+        at = 0
+        for rec in records:
+            n = _counted(rec, 3)
+            if not n:
+                continue
+            cols = []
+            for col, t in zip(rec[1:], UNRESOLVED_COLUMN_TYPES, strict=True):
+                width = np.dtype(t).itemsize
+                if not isinstance(col, bytes) or len(col) != n * width:
+                    raise ValueError("column of the wrong length")
+                cols.append(np.frombuffer(col, dtype=np.uint8).reshape(width, n))
+            fd, d, codes = cols
+            starts = np.flatnonzero(fd.any(axis=0))   # where the file changes: those values are not differences
+            if not len(starts) or starts[0] != 0:
+                starts = np.concatenate(([0], starts))
+            run_pos.append(starts + at)
+            run_fid.append(np.cumsum(_plane_values(fd, starts)))
+            self._index_planes.append(d)
+            firsts.append(at)
+            reasons.append(codes[0])
+            at += n
+        self.size = at
+        self._firsts = np.asarray(firsts, dtype=np.int64)
+        self.run_pos = np.concatenate(run_pos) if run_pos else np.zeros(0, dtype=np.int64)
+        self.run_fid = np.concatenate(run_fid) if run_fid else np.zeros(0, dtype=np.int64)
+        self.run_end = np.append(self.run_pos[1:], at)
+        if len(self.run_fid) and (self.run_fid[-1] >= files or (np.diff(self.run_fid) < 0).any()):
+            raise ValueError("an unresolved site outside the files, or out of file order")
+        self.reasons = np.concatenate(reasons) if reasons else np.zeros(0, dtype=np.uint8)   # codes, uint8
+        self._runs: dict[int, np.ndarray] = {}
+
+    def __len__(self) -> int:
+        return self.size
+
+    def _run_indices(self, i: int) -> np.ndarray:
+        """The indices (into the file's references) of run i's sites: one cumulative sum over the run alone."""
+        got = self._runs.get(i)
+        if got is None:
+            lo, hi = int(self.run_pos[i]), int(self.run_end[i])
+            r = int(np.searchsorted(self._firsts, lo, "right")) - 1
+            first = int(self._firsts[r])
+            got = self._runs[i] = np.cumsum(_plane_values(self._index_planes[r], slice(lo - first, hi - first)))
+        return got
+
+    def file_range(self, fid: int) -> tuple[int, int]:
+        """The positions [lo, hi) of file `fid`'s sites (lo == hi: none)."""
+        i0 = int(np.searchsorted(self.run_fid, fid, "left"))
+        i1 = int(np.searchsorted(self.run_fid, fid, "right"))
+        if i0 == i1:
+            return 0, 0
+        return int(self.run_pos[i0]), int(self.run_end[i1 - 1])
+
+    def indices(self, lo: int, hi: int) -> np.ndarray:
+        """The indices into their file's references of sites lo .. hi - 1 (int64)."""
+        if lo >= hi:
+            return np.zeros(0, dtype=np.int64)
+        i0 = int(np.searchsorted(self.run_pos, lo, "right")) - 1
+        i1 = int(np.searchsorted(self.run_pos, hi - 1, "right")) - 1
+        parts = []
+        for i in range(i0, i1 + 1):
+            start = int(self.run_pos[i])
+            parts.append(self._run_indices(i)[max(lo, start) - start:min(hi, int(self.run_end[i])) - start])
+        return parts[0] if len(parts) == 1 else np.concatenate(parts)
+
+    def site(self, k: int) -> tuple[int, int, int]:
+        """Site k as (file id, index into the file's references, reason code)."""
+        if not 0 <= k < self.size:
+            raise IndexError("unresolved site out of range")
+        i = int(np.searchsorted(self.run_pos, k, "right")) - 1
+        return int(self.run_fid[i]), int(self._run_indices(i)[k - int(self.run_pos[i])]), int(self.reasons[k])
+
+
 def decode_unresolved(records, paths: list[str], ref_cols: list) -> list[tuple]:
     """(path, scope, name, receiver, kind, line, reason) per site, read from the references' columns
     (`ref_cols`: per file, as `iter_reference_columns` gives them) without building Reference records."""
