@@ -582,6 +582,12 @@ class Index:
     def neighbours(self, symbol, direction: str, depth: int = 1, kinds=None, include_heuristic: bool = False,
                    path: str | None = None, limit: int = 200) -> dict:
         """direction: callers | callees | refs (incoming edges of `kinds`) | refs-out | blast-radius."""
+        # without the collector: a question allocates thousands of short-lived tuples (the walk's events), and a
+        # collection they set off would traverse what the index decoded since its load (about 20 ms on saleor)
+        with no_gc():
+            return self._neighbours(symbol, direction, depth, kinds, include_heuristic, path, limit)
+
+    def _neighbours(self, symbol, direction, depth, kinds, include_heuristic, path, limit) -> dict:
         defaults = {"callers": CALL_KINDS, "callees": CALL_KINDS, "refs": REF_KINDS, "refs-out": REF_KINDS,
                     "blast-radius": DEPENDENCY_KINDS}
         if direction not in defaults:
@@ -878,6 +884,10 @@ class Index:
     def context(self, symbol, budget: int = 6000, path: str | None = None, include_heuristic: bool = False) -> dict:
         """The source of a symbol, then its callees, referenced types and callers in order of relevance, as
         source when it fits and as signatures when not, until `budget` characters are spent."""
+        with no_gc():   # as `neighbours`
+            return self._context(symbol, budget, path, include_heuristic)
+
+    def _context(self, symbol, budget, path, include_heuristic) -> dict:
         if not isinstance(budget, int) or budget < 200:
             raise QueryError("budget must be an integer >= 200")
         ids = self._symbol(symbol, path)
@@ -1158,6 +1168,7 @@ class Index:
                 getattr(self.snapshot, "search", None)    # the lexical index, decoded once
             except SnapshotError:
                 pass                                      # `search` reports it when asked
+            gc.freeze()   # as after the load: what was decoded lives as long as the index
 
     # ---- about -----------------------------------------------------------------------------------------------
 
