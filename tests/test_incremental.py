@@ -16,7 +16,7 @@ import pytest
 from conftest import FIXTURES, git, git_init, write
 
 from fastindex import cli
-from fastindex.snapshot import FORMAT_MAJOR, FORMAT_MINOR, SnapshotReader, codec
+from fastindex.snapshot import FORMAT_MAJOR, FORMAT_MINOR, SnapshotReader, codec, stream
 from fastindex.snapshot.api import Snapshot
 
 STABLE_REPORT = ("languages", "errors", "skipped", "counts")
@@ -258,14 +258,16 @@ def test_content_edits_relink_only_what_they_reach_and_equal_a_full_index(tmp_pa
     assert narrowed >= 1   # and so was leaving out readers that cannot look up a changed name
 
 
-@pytest.mark.parametrize("seed", [21, 22])
+@pytest.mark.parametrize(("seed", "stored_run"), [(21, stream.STORED_RUN), (22, 3)])
 def test_kept_tables_copied_as_stored_equal_a_full_index_across_chunk_boundaries(tmp_path, capsys, monkeypatch,
-                                                                                  seed):
-    """A kept table is written from the base's stored columns (TableEncoder.add_stored), its string ids
-    renumbered: with chunks of 7 rows, files' definitions, sites and locals straddle chunk boundaries (a
-    qualname coded relative to its parent only within a chunk), and the edits (new names among them) move
-    the boundaries and the strings' numbering; the output still equals a full index, byte for byte."""
+                                                                                  seed, stored_run):
+    """A kept table is written from the base's stored columns (TableEncoder.add_stored_run, runs of consecutive
+    kept tables together), its string ids renumbered: with chunks of 7 rows, files' definitions, sites and
+    locals straddle chunk boundaries (a qualname coded relative to its parent only within a chunk), and the
+    edits (new names among them) move the boundaries and the strings' numbering; the output still equals a full
+    index, byte for byte. With runs of at most 3 tables, runs also end inside stretches of kept tables."""
     monkeypatch.setattr(codec, "CHUNK", 7)
+    monkeypatch.setattr(stream, "STORED_RUN", stored_run)
     rng = random.Random(seed)
     root = build_repo(tmp_path / "repo")
     base = tmp_path / "s0.fidx"

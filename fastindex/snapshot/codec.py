@@ -251,18 +251,27 @@ class TableEncoder:
         stored columns copied with their string ids renumbered (numpy), no record built per value. Gives the
         records `add` gives for the same table: strings get new ids in the order `add` meets them (imports,
         exports, each definition's name and type, sites' names then receivers, locals' names then types)."""
-        ids = self.ids
+        return self.add_stored_run([t], src, [fid])
+
+    def add_stored_run(self, tables: list[FileTable], src, fids: list[int]) -> list[tuple[str, list]]:
+        """`add_stored` for consecutive tables of one base, their string ids renumbered in one numpy pass."""
         strings, remap = src.strings, src.remap
-        head = src.heads[fid]
-        imps, exps = head[9], head[10]
-        dcols, straddles = src.definition_columns(fid)
-        rc = src.reference_columns(fid)
-        lc = src.local_columns(fid)
-        n_defs = len(dcols[0])
-        inter = [0] * (2 * n_defs)
-        inter[0::2], inter[1::2] = dcols[0], dcols[14]
-        parts = ([imps[0], imps[1], imps[2]] if imps else []) + ([exps[0], exps[1], exps[3]] if exps else []) + \
-            [inter, rc[0], rc[2], lc[0], lc[3]]
+        ids = self.ids
+        got = []
+        parts: list[list] = []
+        for fid in fids:
+            head = src.heads[fid]
+            imps, exps = head[9], head[10]
+            dcols, straddles = src.definition_columns(fid)
+            rc = src.reference_columns(fid)
+            lc = src.local_columns(fid)
+            n_defs = len(dcols[0])
+            inter = [0] * (2 * n_defs)
+            inter[0::2], inter[1::2] = dcols[0], dcols[14]
+            mine = ([imps[0], imps[1], imps[2]] if imps else []) + \
+                ([exps[0], exps[1], exps[3]] if exps else []) + [inter, rc[0], rc[2], lc[0], lc[3]]
+            got.append((head, dcols, straddles, rc, lc, [len(x) for x in mine]))
+            parts.extend(mine)
         flat = np.fromiter(chain.from_iterable(parts), dtype=np.int64)
         seq = flat[flat >= 0]
         for b in seq[remap[seq] < 0].tolist():   # strings met for the first time, in order
@@ -273,8 +282,22 @@ class TableEncoder:
                     i = ids[s] = len(ids)
                 remap[b] = i
         mapped = np.where(flat >= 0, remap[np.maximum(flat, 0)], flat).tolist()
-        cut = list(accumulate(len(p) for p in parts))
-        new = [mapped[a:b] for a, b in zip([0, *cut[:-1]], cut, strict=True)]
+        out: list[tuple[str, list]] = []
+        at = 0
+        for t, (head, dcols, straddles, rc, lc, lens) in zip(tables, got, strict=True):
+            new = []
+            for n in lens:
+                new.append(mapped[at:at + n])
+                at += n
+            self._emit_stored(t, head, dcols, straddles, rc, lc, new, out)
+        return out
+
+    def _emit_stored(self, t: FileTable, head: list, dcols: list, straddles: bool, rc: list, lc: list, new: list,
+                     out: list) -> None:
+        """The second half of `add_stored`: one kept table's columns, its string ids renumbered (`new`), appended
+        to the sections' columns; full records go to `out`."""
+        imps, exps = head[9], head[10]
+        n_defs = len(dcols[0])
         if imps:
             imp_cols, new = [new[0], new[1], new[2], imps[3], imps[4], imps[5]], new[3:]
         else:
@@ -285,7 +308,6 @@ class TableEncoder:
             exp_cols = exps
         inter, ref_names, ref_recv, loc_names, loc_types = new
         self._file_row([t.path, *head[1:9]], imp_cols, exp_cols)
-        out = []
         if len(self.files[0]) == CHUNK:
             out.append(("files", _file_chunk(self.files)))
             self.files = _no_files()
@@ -334,7 +356,6 @@ class TableEncoder:
                 self.locs = [[] for _ in range(6)]
         else:
             self.locs[0].append(0)
-        return out
 
     def _file(self, t: FileTable, sd) -> None:
         ids = self.ids

@@ -3,8 +3,8 @@
 `StoredTables(snap).tables` gives every file's FileTable with its definitions, imports and exports decoded (what
 the reduce, the graph and the search read of every file) and its reference sites and locals left as stored:
 `StoredSites` decodes a file's sites the first time something reads them (the files linked again, a changed
-file's previous version), and `codec.TableEncoder.add_stored` writes a kept table into the new snapshot from
-its stored columns, renumbering the string ids, without ever building its sites.
+file's previous version), and `codec.TableEncoder.add_stored_run` writes kept tables into the new snapshot from
+their stored columns, renumbering the string ids, without ever building their sites.
 """
 from __future__ import annotations
 
@@ -45,6 +45,7 @@ class StoredTables:
         self._locs = ColumnChunks(data, 6, records, equal_from=1)
         self._loc_where = file_rows(self._locs, len(entries))
         self._def_cols: list | None = None
+        self._columns: dict[tuple[int, int], list[list]] = {}
         self.remap = np.full(len(self.strings), -1, dtype=np.int64)   # base string id -> the new snapshot's
         self.tables = [
             FileTable(e.path, e.language, e.digest, e.size, e.lines, e.parse_errors, e.definitions, e.imports,
@@ -72,14 +73,24 @@ class StoredTables:
     def reference_columns(self, fid: int) -> list[list]:
         """File fid's sites as stored: [name ids, kinds, receiver ids, scopes, line deltas, cols]."""
         r, at, n = self._ref_where[fid]
-        part = self._refs.part
-        return [part(j, r)[at:at + n] for j in range(1, 7)]
+        if not n:
+            return [[], [], [], [], [], []]
+        return [c[at:at + n] for c in self._record_columns(self._refs, r, 7)]
 
     def local_columns(self, fid: int) -> list[list]:
         """File fid's locals as stored: [name ids, kinds, scopes, type ids or pointers, line deltas]."""
         r, at, n = self._loc_where[fid]
-        part = self._locs.part
-        return [part(j, r)[at:at + n] for j in range(1, 6)]
+        if not n:
+            return [[], [], [], [], []]
+        return [c[at:at + n] for c in self._record_columns(self._locs, r, 6)]
+
+    def _record_columns(self, chunks: ColumnChunks, r: int, width: int) -> list[list]:
+        """Columns 1.. of record r (unpacked once, kept: a record holds many files)."""
+        key = (id(chunks), r)
+        cols = self._columns.get(key)
+        if cols is None:
+            cols = self._columns[key] = [chunks.part(j, r) for j in range(1, width)]
+        return cols
 
     def references(self, fid: int) -> list:
         strings = self.strings
