@@ -390,6 +390,44 @@ def test_masked_walks_on_the_full_graphs_equal_walks_on_filtered_graphs(fixture_
                     assert (masked.dist, masked.pred) == (plain.dist, plain.pred)
 
 
+def test_one_hop_walks_from_the_adjacency_lists_equal_the_dijkstra_walks(fixture_snapshots, tmp_path):
+    """`_walk_near` (depth 1 from one node, read from rustworkx's adjacency lists; what `callers`, `refs`,
+    `callees` and `context` ask by default) gives the distances and predecessors of the Dijkstra walk from every
+    node of the fixtures it answers for, in both directions and for every filter, including nodes reached through
+    a local function (0-cost hops); where two local functions of one entity reach the symbol (the search's queue
+    order would pick the entity's predecessor) it answers None and `_walk` answers with the search."""
+    from conftest import index_snapshot, write
+    root = tmp_path / "lambdas"
+    write(root, "m.py", "def target():\n    return 1\n\n\ndef user():\n    a = lambda: target()\n"
+                        "    b = lambda: target()\n    return a, b\n\n\ndef single():\n    c = lambda: target()\n"
+                        "    return c\n")
+    _result, made = index_snapshot(root, tmp_path / "lambdas.fidx")
+    hopped = fallbacks = answered = 0
+    for snap in (fixture_snapshots["py_basic"], fixture_snapshots["py_cycles"], fixture_snapshots["ts_basic"], made):
+        ix = Index(snap)
+        for kinds, heuristic in ((CALL_KINDS, False), (REF_KINDS, True), (("imports",), False)):
+            for reverse in (False, True):
+                g, mask = ix._full_graph(reverse), ix._mask(kinds, heuristic)
+                for node in range(ix.size):
+                    if ix._free[reverse][node]:
+                        continue
+                    near = ix._walk_near(g, node, mask, reverse)
+                    walked = ix._walk_on(g, [node], mask, 1, reverse)
+                    if near is None:
+                        fallbacks += 1
+                        assert ix._walk([node], kinds, heuristic, reverse, 1).pred == walked.pred
+                        continue
+                    assert (near.dist, near.pred) == (walked.dist, walked.pred)
+                    answered += 1
+                    hopped += sum(1 for v, (_u, e) in near.pred.items() if v != node and ix.cost[e] == 0)
+    assert answered > 100 and hopped > 0 and fallbacks > 0
+    ix = Index(made)
+    callers = ix.callers("target")
+    assert {r["label"]: chain(r) for r in callers["results"]}["m.py::single"] == [
+        ("m.py::single", "contains", "m.py::single.c"), ("m.py::single.c", "calls", "m.py::target")]
+    assert {r["label"] for r in callers["results"]} == {"m.py::user", "m.py::single"}
+
+
 class _Expanding:
     """An Index seen with every node marked as having 0-cost edges: its walks expand every node they reach."""
 
