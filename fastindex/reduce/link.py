@@ -36,10 +36,10 @@ FUNCTION_KINDS = frozenset({"function", "method"})
 # Values typed through other values (`x2 = x1`, `self.a = b`) are followed this many steps: real code chains a
 # few; a generated file can chain thousands, past the Python stack.
 MAX_INSTANCE_DEPTH = 48
-_UNSET = object()
-# A memo entry being computed (a cycle guard): a lookup that meets one gets the guard's value, as before.
+# A memo entry being computed (a cycle guard): a lookup that meets one gets None (resolve_expr: _NOTHING).
+# A computed entry is (result, what its computation collected (Linker._dcur) or None).
 _INPROG = object()
-_EXPR_GUARD = tuple([None, False])   # resolve_expr's guard, told apart from a computed (None, False) by identity
+_NOTHING = (None, False)
 # Dependency markers (see Linker.deps): a result that met a cycle guard, or a depth limit (MAX_INSTANCE_DEPTH,
 # the Python stack), can depend on the order files are linked in.
 CYCLE = "\0cycle"
@@ -124,30 +124,21 @@ class Linker:
         self._dcur: set = set()
         self._owner_deps: set = set()   # what building the owner index read (relink.py: a change there is global)
         self._pkg_files: dict = {}
-        self._deps_name: dict = {}
-        self._deps_binding: dict = {}
-        self._deps_export: dict = {}
-        self._deps_names: dict = {}
-        self._deps_bases: dict = {}
-        self._deps_member: dict = {}
-        self._deps_instance: dict = {}
-        self._deps_expr: dict = {}
+        self._pkg_tokens: set = set()   # the PKG tokens _package has put in dependency sets
         self._dep_sets: dict[frozenset, frozenset] = {}   # the distinct dependency sets (_leave)
 
-    def _hit(self, deps: dict, key) -> None:
-        d = deps.get(key)
-        if d:
-            self._dcur |= d
-
-    def _leave(self, outer: set, deps: dict, key) -> None:
+    def _leave(self, outer: set):
+        """End a memoised computation: what it collected goes to the caller's set too, and is returned to be
+        kept with the result (None when nothing)."""
         cur = self._dcur
         self._dcur = outer
         if cur:
             # kept as one shared frozenset per distinct content: synth-1m's 1.0M memo entries hold 34K distinct
             # sets (730 MB as a set each)
             frozen = frozenset(cur)
-            deps[key] = self._dep_sets.setdefault(frozen, frozen)
             outer |= cur
+            return self._dep_sets.setdefault(frozen, frozen)
+        return None
 
     def spec_of(self, path: str):
         return BY_NAME[self.tables[path].language]
@@ -225,23 +216,25 @@ class Linker:
     # ---- names ----------------------------------------------------------------------------------
     def resolve_name(self, path: str, scope: int, name: str):
         key = (path, scope, name)
-        found = self._name_cache.get(key, _UNSET)
-        if found is not _UNSET:
+        found = self._name_cache.get(key)
+        if found is not None:
             if found is _INPROG:
                 self._dcur.add(CYCLE)
                 return None
-            self._hit(self._deps_name, key)
-            return found
+            if found[1] is not None:
+                self._dcur |= found[1]
+            return found[0]
         self._name_cache[key] = _INPROG  # cycle guard
-        outer, self._dcur = self._dcur, set()
+        outer = self._dcur
+        self._dcur = set()
         try:
             result = self._resolve_name(path, scope, name)
         except RecursionError:   # a chain deeper than the Python stack: left unresolved, the run goes on
             result = None
             self._dcur.add(DEEP)
         finally:
-            self._leave(outer, self._deps_name, key)
-        self._name_cache[key] = result
+            cur = self._leave(outer)
+        self._name_cache[key] = (result, cur)
         return result
 
     def _resolve_name(self, path: str, scope: int, name: str):
@@ -310,15 +303,17 @@ class Linker:
 
     def resolve_binding(self, path: str, b: Binding):
         key = (path, b)
-        found = self._binding_cache.get(key, _UNSET)
-        if found is not _UNSET:
+        found = self._binding_cache.get(key)
+        if found is not None:
             if found is _INPROG:
                 self._dcur.add(CYCLE)
                 return None
-            self._hit(self._deps_binding, key)
-            return found
+            if found[1] is not None:
+                self._dcur |= found[1]
+            return found[0]
         self._binding_cache[key] = _INPROG
-        outer, self._dcur = self._dcur, set()
+        outer = self._dcur
+        self._dcur = set()
         try:
             resolver = self.resolvers[self.family_of[path]]
             module = self.resolve_path(path, resolver, b.specifier)
@@ -332,8 +327,8 @@ class Linker:
                 for part in rest:
                     result = self.member(result, part)[0] if result is not None else None
         finally:
-            self._leave(outer, self._deps_binding, key)
-        self._binding_cache[key] = result
+            cur = self._leave(outer)
+        self._binding_cache[key] = (result, cur)
         return result
 
     def resolve_path(self, path: str, resolver: ModuleResolver, specifier: str):
@@ -372,23 +367,25 @@ class Linker:
     def lookup_export(self, module: str, name: str):
         """What module `module` gives for `name`, followed through re-exports to the definition."""
         key = (module, name)
-        found = self._export_cache.get(key, _UNSET)
-        if found is not _UNSET:
+        found = self._export_cache.get(key)
+        if found is not None:
             if found is _INPROG:
                 self._dcur.add(CYCLE)
                 return None
-            self._hit(self._deps_export, key)
-            return found
+            if found[1] is not None:
+                self._dcur |= found[1]
+            return found[0]
         self._export_cache[key] = _INPROG  # cycle guard: a re-export cycle ends unresolved
-        outer, self._dcur = self._dcur, {module}
+        outer = self._dcur
+        self._dcur = {module}
         try:
             result = self._lookup_export(module, name)
         except RecursionError:   # re-exports deeper than the Python stack: unresolved, the run goes on
             result = None
             self._dcur.add(DEEP)
         finally:
-            self._leave(outer, self._deps_export, key)
-        self._export_cache[key] = result
+            cur = self._leave(outer)
+        self._export_cache[key] = (result, cur)
         return result
 
     def _lookup_export(self, module: str, name: str):
@@ -444,20 +441,22 @@ class Linker:
     def _export_names(self, module: str):
         """Every name `module` may export, through its star re-exports too (a superset: a name in it can
         still fail to resolve); None when unknown (a re-export cycle, a package, implicit exports)."""
-        names = self._export_names_cache.get(module, _UNSET)
-        if names is not _UNSET:
-            if names is _INPROG:   # in progress: a cycle through here stays unknown
+        found = self._export_names_cache.get(module)
+        if found is not None:
+            if found is _INPROG:   # in progress: a cycle through here stays unknown
                 self._dcur.add(CYCLE)
                 return None
-            self._hit(self._deps_names, module)
-            return names
+            if found[1] is not None:
+                self._dcur |= found[1]
+            return found[0]
         self._export_names_cache[module] = _INPROG
-        outer, self._dcur = self._dcur, {module}
+        outer = self._dcur
+        self._dcur = {module}
         try:
             names = self._export_names_of(module)
         finally:
-            self._leave(outer, self._deps_names, module)
-        self._export_names_cache[module] = names
+            cur = self._leave(outer)
+        self._export_names_cache[module] = (names, cur)
         return names
 
     def _export_names_of(self, module: str):
@@ -502,7 +501,9 @@ class Linker:
     def _package(self, resolver: ModuleResolver, key: str) -> dict:
         """A multi-file package's top-level names, and the members declared outside their type's file
         (Go methods by receiver type), indexed once: {"names": {name: target}, "members": {type: {name: target}}}."""
-        self._dcur.add(PKG + key)
+        token = PKG + key
+        self._dcur.add(token)
+        self._pkg_tokens.add(token)
         found = self._package_cache.get((id(resolver), key))
         if found is None:
             names: dict[str, tuple] = {}
@@ -530,12 +531,14 @@ class Linker:
             if found is _INPROG:
                 self._dcur.add(CYCLE)
                 return []
-            self._hit(self._deps_bases, key)
-            return found
+            if found[1] is not None:
+                self._dcur |= found[1]
+            return found[0]
         self._bases_cache[key] = _INPROG
         out = []
         around = self.tables[path].definitions[cls].parent
-        outer, self._dcur = self._dcur, set()
+        outer = self._dcur
+        self._dcur = set()
         try:
             for r in (self._scopes.get(path) or self.scopes(path))["inherit"].get(cls, ()):
                 # a base is named in the scope around the class (its own members are what is being computed)
@@ -552,8 +555,8 @@ class Linker:
                         self.tables[target[1]].definitions[target[2]].kind in CLASS_KINDS:
                     out.append(target)
         finally:
-            self._leave(outer, self._deps_bases, key)
-        self._bases_cache[key] = out
+            cur = self._leave(outer)
+        self._bases_cache[key] = (out, cur)
         return out
 
     def _super_constructor(self, path: str, cls: int):
@@ -581,15 +584,17 @@ class Linker:
         """A member along the inheritance chain: declared members first (a base class's declared field wins
         over a subclass's `this.x = ...` assignment, as in the compiler), then assigned instance attributes."""
         key = (path, cls, name, skip_self)
-        found = self._member_cache.get(key, _UNSET)
-        if found is not _UNSET:
+        found = self._member_cache.get(key)
+        if found is not None:
             if found is _INPROG:
                 self._dcur.add(CYCLE)
                 return None
-            self._hit(self._deps_member, key)
-            return found
+            if found[1] is not None:
+                self._dcur |= found[1]
+            return found[0]
         self._member_cache[key] = _INPROG
-        outer, self._dcur = self._dcur, set()
+        outer = self._dcur
+        self._dcur = set()
         try:
             result = self._declared_member(path, cls, name, skip_self, set())
             if result is None:   # declared by an external generic base (React.Component<P, S>: props, state)
@@ -600,8 +605,8 @@ class Linker:
             result = None
             self._dcur.add(DEEP)
         finally:
-            self._leave(outer, self._deps_member, key)
-        self._member_cache[key] = result
+            cur = self._leave(outer)
+        self._member_cache[key] = (result, cur)
         return result
 
     def _outside_members(self, path: str, cls: int) -> dict:
@@ -657,8 +662,7 @@ class Linker:
         self._owner_deps, self._dcur = self._dcur, outer
         if index:   # lookups made while building saw no outside members: forget what they cached
             for c in (self._member_cache, self._expr_cache, self._name_cache, self._instance_cache,
-                      self._bases_cache, self._deps_member, self._deps_expr, self._deps_name, self._deps_instance,
-                      self._deps_bases):
+                      self._bases_cache):
                 c.clear()
         return self._owner_index
 
@@ -785,25 +789,27 @@ class Linker:
 
     def instance_of(self, target):
         """The instance a value of this target holds, from its declared or constructed type."""
-        found = self._instance_cache.get(target, _UNSET)
-        if found is not _UNSET:
+        found = self._instance_cache.get(target)
+        if found is not None:
             if found is _INPROG:
                 self._dcur.add(CYCLE)
                 return None
-            self._hit(self._deps_instance, target)
-            return found
+            if found[1] is not None:
+                self._dcur |= found[1]
+            return found[0]
         if self._instance_depth >= MAX_INSTANCE_DEPTH:
             self._dcur.add(DEEP)
             return None   # `x1 = x0; x2 = x1; ...` thousands deep: stop before the Python stack does
         self._instance_cache[target] = _INPROG  # cycle guard: `x = x.next()` types x by itself
         self._instance_depth += 1
-        outer, self._dcur = self._dcur, set()
+        outer = self._dcur
+        self._dcur = set()
         try:
             result = self._instance_of(target)
         finally:
             self._instance_depth -= 1
-            self._leave(outer, self._deps_instance, target)
-        self._instance_cache[target] = result
+            cur = self._leave(outer)
+        self._instance_cache[target] = (result, cur)
         return result
 
     def _instance_of(self, target):
@@ -992,18 +998,20 @@ class Linker:
         key = (path, scope, text)
         found = self._expr_cache.get(key)
         if found is not None:
-            if found is _EXPR_GUARD:
+            if found is _INPROG:
                 self._dcur.add(CYCLE)
-            else:
-                self._hit(self._deps_expr, key)
-            return found
-        self._expr_cache[key] = _EXPR_GUARD  # cycle guard
-        outer, self._dcur = self._dcur, set()
+                return _NOTHING
+            if found[1] is not None:
+                self._dcur |= found[1]
+            return found[0]
+        self._expr_cache[key] = _INPROG  # cycle guard
+        outer = self._dcur
+        self._dcur = set()
         try:
             found = self._resolve_expr(path, scope, text)
         finally:
-            self._leave(outer, self._deps_expr, key)
-        self._expr_cache[key] = found
+            cur = self._leave(outer)
+        self._expr_cache[key] = (found, cur)
         return found
 
     def _resolve_expr(self, path: str, scope: int, text: str):
@@ -1114,7 +1122,7 @@ class Linker:
         agg: dict[tuple, list] = {}
         kept: list[tuple] = []   # the edges of files taken from `reused`, as rows
         unresolved: list[Unresolved] = []
-        counts = Counter()
+        totals = [0] * len(COUNT_NAMES)
         files: dict[str, FileLink] = {}
 
         def add(src, dst, kind, provenance, line):
@@ -1135,117 +1143,14 @@ class Linker:
                 kept.extend(reused.edges(path))   # sourced in this file: no other file's edge has its key
                 unresolved.extend(reused.unresolved(path))
                 fl = files[path] = reused.files[path]
-                for name, n in zip(COUNT_NAMES, fl.counts):
-                    counts[name] += n
+                for j, n in enumerate(fl.counts):
+                    totals[j] += n
                 continue
-            before = Counter(counts)
             self._dcur = set()
-            t = self.tables[path]
-            resolver = self.resolvers[self.family_of[path]]
-            file_node = ("file", path)
-            for i, d in enumerate(t.definitions):
-                add(file_node if d.parent == NO_PARENT else ("def", path, d.parent), ("def", path, i),
-                    "contains", "scope", d.start_line)
-            for imp in t.imports:
-                key = resolver.resolve(path, imp.module)
-                if key is None and resolver.path_through_names:
-                    key = (self.resolve_path(path, resolver, imp.module) or (None, None))[1]
-                dst = ("file", key) if key in self.tables else (("ext", imp.module) if key is None else None)
-                if dst is not None and dst != file_node:
-                    add(file_node, dst, "imports", "scope", imp.line)
-                elif dst is None:   # a multi-file package (Go, Java): its files
-                    for f in resolver.module_files(key):
-                        if f != path:
-                            add(file_node, ("file", f), "imports", "scope", imp.line)
-                if key is not None and imp.name and imp.name not in ("*", "default"):
-                    # `from pkg import sub` imports the submodule pkg/sub.py too
-                    sub = resolver.submodule(key, imp.name)
-                    if sub in self.tables and sub != path and self.lookup_export(key, imp.name) == ("module", sub):
-                        add(file_node, ("file", sub), "imports", "scope", imp.line)
-            spec = BY_NAME[t.language]
-            def_nodes = [("def", path, i) for i in range(len(t.definitions))]   # shared, not built per site
-            counts["references"] += len(t.references)
-            for ref_index, r in enumerate(t.references):
-                src = file_node if r.scope == NO_PARENT else def_nodes[r.scope]
-                if r.kind == "argument":   # `C(x=1)`: the field x of class C, else a parameter (a local)
-                    field = self.keyword_field(path, r.scope, r.receiver, r.name)
-                    if field is None or field == src:
-                        counts["local"] += 1
-                    else:
-                        add(src, field, "references", "scope", r.line)
-                        counts["resolved"] += 1
-                    continue
-                scope = r.scope
-                if r.kind in ("inherit", "implement") and scope != NO_PARENT and \
-                        t.definitions[scope].kind in CLASS_KINDS:
-                    # `class C implements Builder`: a base is named in the scope around the class, where C's own
-                    # nested `Builder` is not visible (as in bases())
-                    scope = t.definitions[scope].parent
-                elif r.kind == "implement" and scope != NO_PARENT and _outside_owner(t, t.definitions[scope]):
-                    # `impl Trait for T` in another module than T (the map gave it a member of the block): made
-                    # by T, named in the module around the block; T's edge is added with the repository-wide
-                    # ones (_owner_implements), as the edges a file's link adds are that file's
-                    if self._owner_of_here(path, scope) is not None:
-                        counts["resolved"] += 1
-                        continue
-                    src = file_node
-                    scope = t.definitions[scope].parent
-                target, inferred = self.resolve_ref_target(path, scope, r.name, r.receiver)
-                if target is not None and target[0] == "local" and r.kind == "call" and not r.receiver and \
-                        target[2] != NO_PARENT and self._names_itself(target):
-                    # `let ov = ov(..)`: the call is the function the binding shadows once initialised
-                    target = self.resolve_name(path, self._outer_scope(path, target[2]), r.name)
-                if r.kind == "type" and not r.receiver and target is not None and target[0] == "def":
-                    d = self.tables[target[1]].definitions[target[2]]
-                    if d.kind == "constant" and d.parent != NO_PARENT and \
-                            self.tables[target[1]].definitions[d.parent].kind == "enum":
-                        # `enum Message { Begin(Begin) }`: a type is never the enum's same-named variant
-                        target = self.resolve_name(target[1], self.tables[target[1]].definitions[d.parent].parent,
-                                                   r.name)
-                kind = EDGE_KIND[r.kind]
-                if r.receiver and _is_identifier(r.receiver) and r.receiver not in spec.self_names:
-                    head = self.resolve_name(path, r.scope, r.receiver)
-                    if head is not None and head[0] == "def":
-                        add(src, head, "references", "scope", r.line)
-                if target is None:
-                    if not r.receiver and r.name not in defined_names:
-                        reason = "global"      # a builtin or ambient global: no definition of it in the repo
-                    elif _is_identifier(base := r.receiver.split(".", 1)[0]) and base not in defined_names \
-                            and base not in spec.self_names and base != "super" and \
-                            self.resolve_name(path, r.scope, base) is None:
-                        reason = "global"      # a member of an ambient global (`System.out.println`, `console.log`)
-                    else:
-                        reason = "unknown"
-                    counts[reason] += 1
-                    unresolved.append(Unresolved(path, ref_index, reason))
-                    continue
-                tk = target[0]
-                if tk == "def" and r.kind == "call":
-                    target = self._callable(target)
-                if tk == "def":
-                    if target == src:
-                        counts["resolved"] += 1
-                        continue
-                    provenance = "inferred" if inferred else "scope"
-                    add(src, target, kind, provenance, r.line)
-                    counts["resolved"] += 1
-                    if r.kind in ("call", "new"):
-                        d = self.tables[target[1]].definitions[target[2]]
-                        if d.kind == "class":
-                            for ctor in self.spec_of(target[1]).constructor_names:
-                                c = self.class_member(target[1], target[2], d.name if ctor == "{class}" else ctor)
-                                if c is not None and c[0] == "def":
-                                    add(src, c, "instantiates", provenance, r.line)
-                                    break
-                elif tk == "ext":
-                    counts["external"] += 1
-                    unresolved.append(Unresolved(path, ref_index, "external"))
-                elif tk == "module":
-                    counts["resolved"] += 1
-                else:  # a local variable, parameter or instance attribute
-                    counts["local"] += 1
-            files[path] = FileLink(self._expand(self._dcur, path),
-                                   tuple(counts[name] - before[name] for name in COUNT_NAMES))
+            counts = self._link_file(path, add, unresolved.append, defined_names)
+            files[path] = FileLink(self._expand(self._dcur, path), tuple(counts))
+            for j, n in enumerate(counts):
+                totals[j] += n
         self._dcur = set()
         adds: list = []
 
@@ -1270,25 +1175,148 @@ class Linker:
         externals = sorted({e[1][1] for e in edges if e[1][0] == "ext"})
         kinds = Counter(e[2] for e in edges)
         provenance = Counter(e[3] for e in edges if e[2] not in ("contains", "imports"))
+        counts = dict(zip(COUNT_NAMES, totals))
         return LinkResult(edges, unresolved, externals, {
             "references": counts["references"], "resolved": counts["resolved"], "local": counts["local"],
             "external": counts["external"], "global": counts["global"], "unresolved": counts["unknown"],
             "edges": dict(sorted(kinds.items())), "provenance": dict(sorted(provenance.items()))},
             files, structural, owner)
 
+    def _link_file(self, path: str, add, unresolved_append, defined_names: set) -> list[int]:
+        """Link one file's imports and reference sites: its edges through `add`, its unresolved sites through
+        `unresolved_append`; returns its counts (in COUNT_NAMES order). The hot loop of the reduce: the common
+        cases (a bare name, a receiver) are spelled out here rather than through resolve_ref_target."""
+        n_resolved = n_local = n_external = n_global = n_unknown = 0
+        t = self.tables[path]
+        defs = t.definitions
+        resolver = self.resolvers[self.family_of[path]]
+        file_node = ("file", path)
+        def_nodes = [("def", path, i) for i in range(len(defs))]   # shared, not built per site
+        for i, d in enumerate(defs):
+            add(file_node if d.parent == NO_PARENT else def_nodes[d.parent], def_nodes[i],
+                "contains", "scope", d.start_line)
+        tables = self.tables
+        for imp in t.imports:
+            key = resolver.resolve(path, imp.module)
+            if key is None and resolver.path_through_names:
+                key = (self.resolve_path(path, resolver, imp.module) or (None, None))[1]
+            dst = ("file", key) if key in tables else (("ext", imp.module) if key is None else None)
+            if dst is not None and dst != file_node:
+                add(file_node, dst, "imports", "scope", imp.line)
+            elif dst is None:   # a multi-file package (Go, Java): its files
+                for f in resolver.module_files(key):
+                    if f != path:
+                        add(file_node, ("file", f), "imports", "scope", imp.line)
+            if key is not None and imp.name and imp.name not in ("*", "default"):
+                # `from pkg import sub` imports the submodule pkg/sub.py too
+                sub = resolver.submodule(key, imp.name)
+                if sub in tables and sub != path and self.lookup_export(key, imp.name) == ("module", sub):
+                    add(file_node, ("file", sub), "imports", "scope", imp.line)
+        spec = BY_NAME[t.language]
+        self_names = spec.self_names
+        resolve_name, resolve_expr, member = self.resolve_name, self.resolve_expr, self.member
+        identifiers: dict[str, bool] = {}   # receiver text -> _is_identifier
+        for ref_index, (name, rkind, receiver, scope, line, _col) in enumerate(t.references):
+            src = file_node if scope == NO_PARENT else def_nodes[scope]
+            if rkind == "argument":   # `C(x=1)`: the field x of class C, else a parameter (a local)
+                field = self.keyword_field(path, scope, receiver, name)
+                if field is None or field == src:
+                    n_local += 1
+                else:
+                    add(src, field, "references", "scope", line)
+                    n_resolved += 1
+                continue
+            at = scope   # the scope the name is looked up in
+            if scope != NO_PARENT and (rkind == "inherit" or rkind == "implement"):
+                if defs[scope].kind in CLASS_KINDS:
+                    # `class C implements Builder`: a base is named in the scope around the class, where C's own
+                    # nested `Builder` is not visible (as in bases())
+                    at = defs[scope].parent
+                elif rkind == "implement" and _outside_owner(t, defs[scope]):
+                    # `impl Trait for T` in another module than T (the map gave it a member of the block): made
+                    # by T, named in the module around the block; T's edge is added with the repository-wide
+                    # ones (_owner_implements), as the edges a file's link adds are that file's
+                    if self._owner_of_here(path, scope) is not None:
+                        n_resolved += 1
+                        continue
+                    src = file_node
+                    at = defs[scope].parent
+            if receiver:   # resolve_ref_target
+                target, inferred = resolve_expr(path, at, receiver)
+                if target is not None:
+                    target, inf = member(target, name)
+                    inferred = inferred or inf
+            else:
+                target, inferred = resolve_name(path, at, name), False
+                if target is not None and rkind == "call" and target[0] == "local" and target[2] != NO_PARENT \
+                        and self._names_itself(target):
+                    # `let ov = ov(..)`: the call is the function the binding shadows once initialised
+                    target = resolve_name(path, self._outer_scope(path, target[2]), name)
+                if rkind == "type" and target is not None and target[0] == "def":
+                    tdefs = tables[target[1]].definitions
+                    d = tdefs[target[2]]
+                    if d.kind == "constant" and d.parent != NO_PARENT and tdefs[d.parent].kind == "enum":
+                        # `enum Message { Begin(Begin) }`: a type is never the enum's same-named variant
+                        target = resolve_name(target[1], tdefs[d.parent].parent, name)
+            if receiver:
+                ident = identifiers.get(receiver)
+                if ident is None:
+                    ident = identifiers[receiver] = _is_identifier(receiver)
+                if ident and receiver not in self_names:
+                    head = resolve_name(path, scope, receiver)
+                    if head is not None and head[0] == "def":
+                        add(src, head, "references", "scope", line)
+            if target is None:
+                if not receiver and name not in defined_names:
+                    n_global += 1      # a builtin or ambient global: no definition of it in the repo
+                    unresolved_append(Unresolved(path, ref_index, "global"))
+                elif _is_identifier(base := receiver.split(".", 1)[0]) and base not in defined_names \
+                        and base not in self_names and base != "super" and \
+                        resolve_name(path, scope, base) is None:
+                    n_global += 1      # a member of an ambient global (`System.out.println`, `console.log`)
+                    unresolved_append(Unresolved(path, ref_index, "global"))
+                else:
+                    n_unknown += 1
+                    unresolved_append(Unresolved(path, ref_index, "unknown"))
+                continue
+            tk = target[0]
+            if tk == "def":
+                if rkind == "call":
+                    target = self._callable(target)
+                if target == src:
+                    n_resolved += 1
+                    continue
+                provenance = "inferred" if inferred else "scope"
+                add(src, target, EDGE_KIND[rkind], provenance, line)
+                n_resolved += 1
+                if rkind == "call" or rkind == "new":
+                    d = tables[target[1]].definitions[target[2]]
+                    if d.kind == "class":
+                        for ctor in self.spec_of(target[1]).constructor_names:
+                            c = self.class_member(target[1], target[2], d.name if ctor == "{class}" else ctor)
+                            if c is not None and c[0] == "def":
+                                add(src, c, "instantiates", provenance, line)
+                                break
+            elif tk == "ext":
+                n_external += 1
+                unresolved_append(Unresolved(path, ref_index, "external"))
+            elif tk == "module":
+                n_resolved += 1
+            else:  # a local variable, parameter or instance attribute
+                n_local += 1
+        return [len(t.references), n_resolved, n_local, n_external, n_global, n_unknown]
+
     def _expand(self, deps: set, path: str) -> frozenset:
         """A file's collected dependencies as paths (a package token stands for its files), without itself."""
-        out = set()
-        for d in deps:
-            if d.startswith(PKG):
-                key = d[len(PKG):]
-                files = self._pkg_files.get(key)
-                if files is None:
-                    files = self._pkg_files[key] = frozenset(
-                        f for r in self.resolvers.values() for f in r.module_files(key))
-                out |= files
-            else:
-                out.add(d)
+        out = set(deps)
+        for d in (deps & self._pkg_tokens if self._pkg_tokens else ()):
+            out.discard(d)
+            key = d[len(PKG):]
+            files = self._pkg_files.get(key)
+            if files is None:
+                files = self._pkg_files[key] = frozenset(
+                    f for r in self.resolvers.values() for f in r.module_files(key))
+            out |= files
         out.discard(path)
         return frozenset(out)
 
