@@ -205,6 +205,42 @@ def test_strings_holding_the_joining_nul_are_stored_as_lists(indexed, tmp_path):
             assert isinstance(get(r.records(name)), list) and isinstance(get(plain.records(name)), packed)
 
 
+def test_local_type_texts_stored_without_what_they_repeat(indexed, tmp_path):
+    """A local's type text that names a site on its line is a pointer to the site (its place among the line's
+    sites), and a destructured one whose key is the local's name is stored without the key (KEY_NAME on its
+    kind); every other text is stored whole, and all read back the same, in full, streamed and as an
+    incremental run's stored tables read them."""
+    import dataclasses
+
+    from fastindex.map.table import Local
+    from fastindex.pipeline import IndexOptions, write_snapshot
+    from fastindex.snapshot.stored import StoredTables
+    result, _out = indexed
+    tables = list(result.tables)
+    k = next(i for i, t in enumerate(tables) if len(t.references) > 3)
+    t = tables[k]
+    site = t.references[2]
+    on_line = [r for r in t.references if r.line == site.line]
+    text = f"{site.receiver}.{site.name}" if site.receiver else site.name
+    cases = [("a", "prop:a:Props"), ("b", "prop:key:Props"), ("a", "prop::T"), ("", "prop::T"),
+             ("c", "propx:c:make()"), ("d", "prop:d:"), ("e", "prop:e"), ("f", f"call:{text}"),
+             ("g", "call:not_a_site_here"), ("h", "expr:x:y")]
+    locs = [Local(name, "variable", -1, ty, site.line) for name, ty in cases]
+    tables[k] = t._replace(locals=sorted([*t.locals, *locs], key=lambda x: (x.line, x.name)))
+    out = tmp_path / "keyed.fidx"
+    write_snapshot(dataclasses.replace(result, tables=tables, tables_written=None), str(out),
+                   IndexOptions(progress=False))
+    snap = fastindex.open(str(out))
+    assert snap.files == tables and list(snap.iter_files()) == tables
+    stored = StoredTables(snap)
+    assert [list(s.locals) for s in stored.tables] == [t.locals for t in tables]
+    names, kinds, _scopes, types, _lines = stored.local_columns(k)
+    keyed = sorted(snap.strings[names[i]] for i, c in enumerate(kinds) if c >= codec.KEY_NAME)
+    assert keyed == ["a", "c", "d"]
+    assert "prop:Props" in snap.strings and "prop:a:Props" not in snap.strings and "prop::T" in snap.strings
+    assert len(on_line) >= 1 and any(v < 0 for v in types)
+
+
 @pytest.mark.parametrize("parents", [[-1], [-1, 0, 1, 1, 0, -1], [-1, -1, 0, -1, 0, 1], [0, 1, -1, 0, 0]])
 def test_definition_ends_round_trip_as_gaps(parents):
     """End lines and bytes are stored as the gap to the next row's start when the next row is not nested in
@@ -634,6 +670,8 @@ def test_edge_columns_round_trip_as_byte_planes(monkeypatch):
     assert [c.tolist() for c in codec.decode_edges(list(codec.encode_edges([], 0, 0)))] == [[]] * 6
     with pytest.raises(OverflowError):
         list(codec.encode_edges([(0, 0, 256, 0, 1, 1)], 1, 1))
+    with pytest.raises(OverflowError):   # kind and provenance share a byte: a provenance code past 3 is an error
+        list(codec.encode_edges([(0, 0, 1, 4, 1, 1)], 1, 1))
     with pytest.raises(ValueError):
         codec.decode_edges([records[0], [3] + records[1][1:]])
     with pytest.raises(ValueError):
@@ -641,6 +679,42 @@ def test_edge_columns_round_trip_as_byte_planes(monkeypatch):
     assert [c.tolist() for c in codec.decode_edges([])] == [[]] * 6   # a section without records
     with pytest.raises(ValueError):
         codec.decode_edges(records, 11, 1000)
+
+
+def test_edge_destinations_stored_as_differences_or_plain(monkeypatch):
+    """Each chunk stores its destinations as plain node ids or as differences within a source, whichever
+    compresses smaller: distinct rising callees per source (synth-1m's) take the differences, a few callees
+    that recur (saleor's) the plain ids; both come back exactly, and a difference leading below node 0 is an
+    error."""
+    import random
+
+    import numpy as np
+
+    from fastindex.snapshot import codec
+
+    monkeypatch.setattr(codec, "CHUNK", 4096)
+    rng = random.Random(5)
+    nodes = 1 << 22
+    spread = []
+    for src in range(100, 100 + 1200):
+        for dst in sorted(rng.sample(range(nodes), 5)):
+            spread.append((src, dst, 2, 0, 1, rng.randint(1, 300)))
+    popular = [rng.randint(0, nodes - 1) for _ in range(6)]
+    recurring = [(src, dst, 2, 0, 1, 7) for src in range(2000, 2000 + 1200)
+                 for dst in sorted(set(rng.sample(popular, 4)))]
+    rows = spread + recurring
+    records = list(codec.encode_edges(rows, 10, nodes))
+    assert records[0]["contains"] == 0
+    hows = [r[6] for r in records[1:]]
+    assert codec.DST_DELTAS in hows[:1] and hows[-1] == codec.DST_PLAIN
+    assert list(zip(*(c.tolist() for c in codec.decode_edges(records)))) == rows
+    first = records[1]
+    below = [first[0], first[1], codec.planes(codec._zigzag(np.full(first[0], -1000, dtype=np.int64)), "<u4"),
+             *first[3:]]
+    with pytest.raises(ValueError):
+        codec.decode_edges([records[0], below])
+    with pytest.raises(ValueError):
+        codec.decode_edges([records[0], first[:6] + [2]])
 
 
 def _linked_rows(files: list[list[int]], calls: list[tuple[int, int, int]], externals: int = 0):

@@ -18,6 +18,7 @@ from typing import NamedTuple
 
 import msgpack
 import numpy as np  # rustworkx, which the reader needs for the graph, depends on numpy
+import zstandard
 
 from ..map.table import DEF_DIGEST_BYTES, Definition, Export, FileTable, Import, Local, Reference
 
@@ -235,9 +236,10 @@ class TableEncoder:
             counts.append(len(locs))
             l_names, l_kinds, l_scopes, _, l_lines = zip(*locs)
             names.extend(map(ids.__getitem__, l_names))
+            at = len(kinds)
             kinds.extend(map(_LOCAL_CODE.__getitem__, l_kinds))
             scopes.extend(l_scopes)
-            types.extend(_local_types(locs, refs, ref_lines, sd, ids))
+            types.extend(_local_types(locs, refs, ref_lines, sd, ids, kinds, at))
             lines.extend(_deltas(l_lines))
             if len(names) >= CHUNK:
                 out.append(("locals", self.locs))
@@ -410,46 +412,71 @@ TYPE_PREFIXES = ("call", "expr", "elem", "new")
 _TYPE_PREFIX = {p: i for i, p in enumerate(TYPE_PREFIXES)}
 
 
-def _local_types(locs, refs, ref_lines: list[int], sd, ids) -> list[int]:
-    """The `type_texts` column of one file's locals: string ids (>= 0), or −1 − (4·z + prefix) for a pointer,
-    z the zigzag-coded difference between the site's index and the previous pointer's (the file's first: 0).
-    Sites come sorted by line (a file where they do not only misses pointers: each one is checked)."""
+# A local's kind code plus KEY_NAME (since 12.0): its type text is `prop:KEY:TYPE` / `propx:KEY:VALUE` (a name
+# bound by destructuring, `const {a}: T = ...`) whose KEY is the local's name, stored without it (`prop:TYPE`).
+KEY_NAME = 32
+_KEYED = ("prop:", "propx:")
+
+
+def _local_types(locs, refs, ref_lines: list[int], sd, ids, kinds: list[int], at: int) -> list[int]:
+    """The `type_texts` column of one file's locals: string ids (>= 0), or −1 − (4·k + prefix) for a pointer to
+    the site k places after the file's first site on the local's line (since 12.0: `bisect_left` of the line in
+    the file's site lines, which the reader computes alike; before, the difference from the previous pointer's
+    site). A file whose sites are not sorted by line only misses pointers: each one is checked. A type text whose
+    destructuring key is the local's name is stored without it, KEY_NAME added to the local's code in `kinds`
+    (its `at`: the file's first local)."""
     out = []
-    prev = 0
     n = len(refs)
-    for x in locs:
+    for i, x in enumerate(locs):
         tt = x.type_text
         k = tt.find(":")
         p = _TYPE_PREFIX.get(tt[:k]) if k > 0 else None
         if p is not None:
-            j = bisect_left(ref_lines, x.line)
+            first = j = bisect_left(ref_lines, x.line)
             text = tt[k + 1:]
             while j < n and refs[j].line == x.line:
                 r = refs[j]
                 if text == (f"{r.receiver}.{r.name}" if r.receiver else r.name):
-                    d = j - prev
-                    prev = j
-                    out.append(-1 - (4 * (2 * d if d >= 0 else -2 * d - 1) + p))
+                    out.append(-1 - (4 * (j - first) + p))
                     break
                 j += 1
             else:
                 out.append(sd(tt, len(ids)))
+        elif tt.startswith(_KEYED) and x.name and tt.startswith(x.name + ":", k + 1):
+            kinds[at + i] += KEY_NAME
+            short = tt[:k + 1] + tt[k + 2 + len(x.name):]
+            out.append(sd(short, len(ids)))
         else:
             out.append(sd(tt, len(ids)))
     return out
 
 
-def _resolve_local_types(types: list, codes: list[int], ref_names: list[str], ref_receivers: list[str]) -> None:
-    """Fill in the pointers of `_local_types` (None in `types`; `codes` the stored values) from the file's sites."""
-    prev = 0
+def _key_names(kinds: list[int], types: list, names: list[str]) -> list[int]:
+    """The locals' kind codes with KEY_NAME taken off, their type texts given back the key it stood for (in
+    place)."""
+    if kinds and max(kinds) >= KEY_NAME:
+        kinds = list(kinds)
+        for i, k in enumerate(kinds):
+            if k >= KEY_NAME:
+                ty = types[i]
+                c = ty.find(":") if ty.__class__ is str else -1
+                if c < 0:
+                    raise ValueError("a local's key name without a destructured type")
+                kinds[i] = k - KEY_NAME
+                types[i] = f"{ty[:c + 1]}{names[i]}:{ty[c + 1:]}"
+    return kinds
+
+
+def _resolve_local_types(types: list, codes: list[int], ref_names: list[str], ref_receivers: list[str],
+                         ref_lines: list[int], lines: list[int]) -> None:
+    """Fill in the pointers of `_local_types` (None in `types`; `codes` the stored values) from the file's sites
+    (their names, receivers and absolute lines) and the locals' absolute lines."""
     for i, ty in enumerate(types):
         if ty is None:
-            c = -1 - codes[i]
-            z, p = divmod(c, 4)
-            j = prev + (z // 2 if z % 2 == 0 else -(z + 1) // 2)
+            k, p = divmod(-1 - codes[i], 4)
+            j = bisect_left(ref_lines, lines[i]) + k
             if not 0 <= j < len(ref_names):
                 raise ValueError("a local's type points outside its file's references")
-            prev = j
             rc = ref_receivers[j]
             types[i] = f"{TYPE_PREFIXES[p]}:{rc}.{ref_names[j]}" if rc else f"{TYPE_PREFIXES[p]}:{ref_names[j]}"
 
@@ -603,8 +630,11 @@ def iter_local_columns(chunks, strings: list[str], ref_columns):
             refs = next(ref_columns)
             file_types = types[at:end]
             if None in file_types:
-                _resolve_local_types(file_types, type_ids[at:end], refs[0], refs[2])
-            yield [names[at:end], kinds[at:end], scopes[at:end], file_types, deltas[at:end]]
+                _resolve_local_types(file_types, type_ids[at:end], refs[0], refs[2], list(accumulate(refs[4])),
+                                     list(accumulate(deltas[at:end])))
+            file_names = names[at:end]
+            yield [file_names, _key_names(kinds[at:end], file_types, file_names), scopes[at:end], file_types,
+                   deltas[at:end]]
             at = end
         if at != len(names):
             raise ValueError("local columns do not match their counts")
@@ -1349,8 +1379,7 @@ CHUNK = 65536
 
 # The `edges` section (since 10.0; docs/snapshot-format.md): a header {"files", "nodes", "contains"}; when
 # "contains" > 0, one record [code planes, line planes] giving the `contains` edge of each definition; then the
-# other edges in chunks [n, src, dst, kind, provenance, count, line] (see `encode_edges`).
-EDGE_COLUMN_TYPES = ("<u4", "<u4", "u1", "u1", "<u4", "<u4")
+# other edges in chunks [n, src, dst, kind * 4 + provenance, count, line, how] (see `encode_edges`).
 CONTAINS = 0          # EDGE_KINDS.index("contains")
 _MAX_KEYED_NODES = 1 << 28   # the merge key (`_edge_keys`) of larger graphs would not fit in an int64
 
@@ -1423,9 +1452,10 @@ def encode_edges(rows, files: int, nodes: int):
     back, −k ≤ 0 for the file k files after the previous file parent's) and the line (zigzag-coded difference
     from the previous definition's) — and a reader puts them back in place by that key. Otherwise every edge is
     stored in the chunks (header "contains": 0). Chunks hold the other edges as byte planes: sources as
-    zigzag-coded differences of their rank (`_rank`), destinations as plain u32 (not planes: a callee that recurs
-    is a recurring 4-byte string), kinds, provenances, counts, and lines as the zigzag-coded difference from the
-    previous edge's of the same source (the first: from the source definition's line, 0 for a file)."""
+    zigzag-coded differences of their rank (`_rank`), destinations as `_dst_column` picks (plain u32 or
+    differences within a source), kind * 4 + provenance in one byte (since 12.0: they go together), counts, and
+    lines as the zigzag-coded difference from the previous edge's of the same source (the first: from the
+    source definition's line, 0 for a file), then how the destinations are stored."""
     a = np.asarray(rows if isinstance(rows, np.ndarray) else list(rows), dtype=np.int64).reshape(-1, 6)
     src, dst, kind, prov, count, line = a.T
     contains = kind == CONTAINS
@@ -1482,9 +1512,42 @@ def _edge_chunk(rows: np.ndarray, files: int, nodes: int, def_line) -> list:
     prev[1:] = line[:-1]
     prev = np.where(first, _line_bases(src, files, def_line), prev)
     rank = _rank(src, files, nodes)
-    cols = [planes(_zigzag(np.diff(rank, prepend=0)), "<u4"), _u32(dst), planes(kind, "u1"), planes(prov, "u1"),
-            planes(count, "<u4"), planes(_zigzag(line - prev), "<u4")]
-    return [len(src)] + cols
+    dst_col, how = _dst_column(src, dst, first)
+    if len(prov) and (prov.min() < 0 or prov.max() > 3):
+        raise OverflowError("a provenance code past 3")
+    return [len(src), planes(_zigzag(np.diff(rank, prepend=0)), "<u4"), dst_col, planes(kind * 4 + prov, "u1"),
+            planes(count, "<u4"), planes(_zigzag(line - prev), "<u4"), how]
+
+
+# How a chunk stores its destinations (since 12.0), whichever compresses smaller: plain u32 node ids (a callee
+# that recurs is a recurring 4-byte string: saleor), or differences as zigzag-coded u32 byte planes, from the
+# previous edge's destination when it has the same source, else from the source's node id (a source's
+# destinations rise: synth-1m's many distinct callees and imported names, 1.47 -> 1.13 MB).
+DST_PLAIN, DST_DELTAS = 0, 1
+_PICK = zstandard.ZstdCompressor(level=3)
+
+
+def _dst_column(src: np.ndarray, dst: np.ndarray, first: np.ndarray) -> tuple[bytes, int]:
+    """A chunk's destinations as stored and how (DST_PLAIN / DST_DELTAS): the smaller of the two once
+    compressed (zstd level 3, a few ms per chunk)."""
+    plain = _u32(dst)
+    if len(dst) < 2:
+        return plain, DST_PLAIN
+    prev = np.empty_like(dst)
+    prev[1:] = dst[:-1]
+    zz = _zigzag(dst - np.where(first, src, prev))
+    if zz.max() > 0xFFFFFFFF:
+        return plain, DST_PLAIN
+    deltas = planes(zz, "<u4")
+    if len(_PICK.compress(deltas)) < len(_PICK.compress(plain)):
+        return deltas, DST_DELTAS
+    return plain, DST_PLAIN
+
+
+def _runs(values: np.ndarray, firsts: np.ndarray) -> np.ndarray:
+    """Running sums of `values` that restart at each index in `firsts` (which holds 0)."""
+    run = np.cumsum(values)
+    return run - np.repeat(run[firsts] - values[firsts], np.diff(np.append(firsts, len(values))))
 
 
 def _u32(values: np.ndarray) -> bytes:
@@ -1523,16 +1586,26 @@ def decode_edges(records, files: int | None = None, nodes: int | None = None) ->
     ranks, dsts, kinds, provs, counts, deltas, starts = [], [], [], [], [], [], []
     n = 0
     for rec in records:
-        if not isinstance(rec, list) or len(rec) != 7 or not isinstance(rec[0], int) or rec[0] < 0:
+        if not isinstance(rec, list) or len(rec) != 7 or not isinstance(rec[0], int) or rec[0] < 0 or \
+                rec[6].__class__ is not int or rec[6] not in (DST_PLAIN, DST_DELTAS):
             raise ValueError("edge record of the wrong shape")
         k = rec[0]
-        ranks.append(np.cumsum(_unzigzag(unplanes(rec[1], k, "<u4"))))   # each chunk's differences start from 0
-        if not isinstance(rec[2], bytes) or len(rec[2]) != 4 * k:
-            raise ValueError("column of the wrong length")
-        dsts.append(np.frombuffer(rec[2], dtype="<u4").astype(np.int64))
-        for out, b, t in ((kinds, rec[3], "u1"), (provs, rec[4], "u1"), (counts, rec[5], "<u4"),
-                          (deltas, rec[6], "<u4")):
-            out.append(unplanes(b, k, t))
+        rank = np.cumsum(_unzigzag(unplanes(rec[1], k, "<u4")))   # each chunk's differences start from 0
+        ranks.append(rank)
+        if rec[6] == DST_PLAIN:
+            if not isinstance(rec[2], bytes) or len(rec[2]) != 4 * k:
+                raise ValueError("column of the wrong length")
+            dsts.append(np.frombuffer(rec[2], dtype="<u4").astype(np.int64))
+        else:
+            d = _unzigzag(unplanes(rec[2], k, "<u4"))
+            firsts = np.flatnonzero(np.diff(rank, prepend=-1))
+            d[firsts] += _unrank(rank[firsts], files, nodes)
+            dsts.append(_runs(d, firsts))
+        kind_prov = unplanes(rec[3], k, "u1")   # kind * 4 + provenance (since 12.0)
+        kinds.append(kind_prov >> 2)
+        provs.append(kind_prov & 3)
+        counts.append(unplanes(rec[4], k, "<u4"))
+        deltas.append(unplanes(rec[5], k, "<u4"))
         starts.append(n)
         n += k
     if n:
@@ -1542,6 +1615,8 @@ def decode_edges(records, files: int | None = None, nodes: int | None = None) ->
         rank, dst, kind, prov, count, delta = (np.zeros(0, dtype=np.int64) for _ in range(6))
     if n and (rank.min() < 0 or rank.max() >= nodes):
         raise ValueError("an edge source out of the nodes")
+    if n and dst.min() < 0:
+        raise ValueError("an edge destination out of the nodes")
     src = _unrank(rank, files, nodes)
     # lines: a running sum that restarts, from its base, at each source's first edge (and each chunk's first)
     first = np.ones(n, dtype=bool)

@@ -20,6 +20,7 @@ from .codec import (
     LOCAL_KINDS,
     REFERENCE_KINDS,
     ColumnChunks,
+    _key_names,
     _lookup,
     _resolve_local_types,
     chained_receivers,
@@ -104,10 +105,13 @@ class StoredTables:
         strings = self.strings
         names, kinds, scopes, type_ids, deltas = self.local_columns(fid)
         types = _lookup(strings, type_ids)
+        lines = list(accumulate(deltas))
         if None in types:
-            _resolve_local_types(types, type_ids, [r.name for r in refs], [r.receiver for r in refs])
-        kinds = list(map(LOCAL_KINDS.__getitem__, kinds))
-        return _records(Local, [strings[i] for i in names], kinds, scopes, types, list(accumulate(deltas)))
+            _resolve_local_types(types, type_ids, [r.name for r in refs], [r.receiver for r in refs],
+                                 [r.line for r in refs], lines)
+        names = [strings[i] for i in names]
+        kinds = list(map(LOCAL_KINDS.__getitem__, _key_names(kinds, types, names)))
+        return _records(Local, names, kinds, scopes, types, lines)
 
 
 def _records(cls, *columns: list) -> list:
