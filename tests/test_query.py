@@ -428,6 +428,43 @@ def test_one_hop_walks_from_the_adjacency_lists_equal_the_dijkstra_walks(fixture
     assert {r["label"] for r in callers["results"]} == {"m.py::user", "m.py::single"}
 
 
+@pytest.mark.parametrize("case", ["py_basic", "py_cycles", "ts_basic"])
+def test_wide_walks_by_levels_equal_the_dijkstra_walks(fixture_snapshots, case):
+    """`_walk_wide` (a walk deeper than one hop whose shown results are all one hop away: the one-hop walk's
+    predecessors, the deeper nodes' distances by levels over the adjacency lists) gives the Dijkstra walk's
+    distances for every node, depth and filter, and its predecessors for the nodes one hop away; a question
+    whose results it can give (`limit` at most the one-hop results) answers as the search does, and one whose
+    results go deeper is answered by the search."""
+    ix = Index(fixture_snapshots[case])
+    walked = 0
+    for kinds, heuristic in ((CALL_KINDS, False), (REF_KINDS, True)):
+        for reverse in (False, True):
+            for depth in (2, 3):
+                for node in range(ix.size):
+                    wide = ix._walk_wide([node], kinds, heuristic, reverse, depth, 0)
+                    if wide is None:
+                        continue
+                    search = ix._walk_on(ix._full_graph(reverse), [node], ix._mask(kinds, heuristic), depth,
+                                         reverse)
+                    assert wide.dist == search.dist
+                    assert {v: wide.pred[v] for v, d in wide.dist.items() if d <= 1} == \
+                        {v: search.pred[v] for v, d in search.dist.items() if d <= 1}
+                    walked += any(d > 1 for d in wide.dist.values())
+    assert walked > 10
+    plain = Index(fixture_snapshots[case])
+    plain._walk_wide = lambda *args: None   # the same index answering every question with the search
+    asked = 0
+    for i in range(ix.n_files, ix.def_at.end):
+        for limit in (1, 2):
+            one_hop = ix.callers(i)["total"]
+            if one_hop < limit or ix.blast_radius(i, depth=3)["total"] == one_hop:
+                continue
+            asked += 1
+            assert ix.blast_radius(i, depth=3, limit=limit) == plain.blast_radius(i, depth=3, limit=limit)
+            assert ix.refs(i, depth=2, limit=limit) == plain.refs(i, depth=2, limit=limit)
+    assert asked > 0
+
+
 class _Expanding:
     """An Index seen with every node marked as having 0-cost edges: its walks expand every node they reach."""
 

@@ -576,6 +576,50 @@ class Index:
                 frontier = nxt
         return _Near(dist, pred)
 
+    def _walk_wide(self, sources: list[int], kinds, include_heuristic: bool, reverse: bool, depth: int,
+                   limit: int) -> _Near | None:
+        """A walk deeper than one hop whose first `limit` results (in `_ordered`'s order: depth first) are all one
+        hop away, which is when the predecessors of the deeper nodes are not shown: the one-hop walk's
+        (`_walk_near`, exact) for the nodes it reaches, and the distances of the deeper ones by levels read from
+        the adjacency lists (each node reached before the last level: one `out_edges`; the 0-cost hops out of
+        local definitions close each level), where the Dijkstra search makes three Python calls per node
+        (saleor's most-called function, 7,642 nodes within 3 hops: 18-37 ms). Distances equal the search's
+        (they are unique); pred holds only the one-hop nodes'. None when the one-hop walk does not apply (several
+        start nodes, a tie) or gives fewer than `limit` results: `_walk` answers then."""
+        s = sources[0]
+        if len(set(sources)) != 1 or self._free[reverse][s]:
+            return None
+        g, mask = self._full_graph(reverse), self._mask(kinds, include_heuristic)
+        near = self._walk_near(g, s, mask, reverse)
+        if near is None:
+            return None
+        size, local = self.size, self._free[True]   # per node, whether it is a local definition
+        if sum(1 for v in near.dist if v != s and v < size and not local[v]) < limit:
+            return None
+        cost, free = self.cost, self._free[reverse]
+        dist = dict(near.dist)
+        frontier = [v for v, d in near.dist.items() if d == 1]
+        with self._lock:
+            for level in map(float, range(2, depth + 1)):
+                reached = []
+                for v in frontier:
+                    for _v, t, w in g.out_edges(v):
+                        if t not in dist and cost[w] and mask[w]:
+                            dist[t] = level
+                            reached.append(t)
+                hops = [t for t in reached if free[t]]   # 0-cost hops: the same level
+                while hops:
+                    v = hops.pop()
+                    for _v, t, w in g.out_edges(v):
+                        if t not in dist and not cost[w] and mask[w]:
+                            dist[t] = level
+                            reached.append(t)
+                            if free[t]:
+                                hops.append(t)
+                frontier = reached
+        dist.pop(size, None)   # the virtual source, should a walk reach it: never a result
+        return _Near(dist, near.pred)
+
     def _walk_on(self, g: rx.PyDiGraph, sources: list[int], mask: bytes, depth: float, reverse: bool):
         root = self.size
         visitor = _Walk(self.cost, depth, root, mask, self._free[reverse])
@@ -651,7 +695,9 @@ class Index:
         if direction == "blast-radius":
             for i in ids:
                 starts.extend(self.members(i))
-        visitor = self._walk(starts, kinds, include_heuristic, reverse, depth)
+        visitor = self._walk_wide(starts, kinds, include_heuristic, reverse, depth, limit) if depth > 1 else None
+        if visitor is None:
+            visitor = self._walk(starts, kinds, include_heuristic, reverse, depth)
         vs, ds, fs = self._ordered(visitor.dist, set(starts))
         results = []
         for dist, v in zip(ds[:limit].tolist(), vs[:limit].tolist()):
