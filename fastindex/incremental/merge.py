@@ -15,6 +15,7 @@ import numpy as np
 
 from ..graph import EDGE_KINDS, PROVENANCES, NodeIndex
 from ..snapshot.codec import UNRESOLVED_REASONS, SiteArrays, decode_edges
+from ..snapshot.stored import definition_names
 
 _KIND_RANK = np.argsort(np.argsort(np.array(EDGE_KINDS)))        # code -> rank of its name
 _PROV_RANK = np.argsort(np.argsort(np.array(PROVENANCES)))
@@ -129,7 +130,7 @@ def _sites(snap, tables: list, relinked: np.ndarray, result, corrections: dict) 
             if (f, i) in corrections:
                 names[k] = corrections[(f, i)]
     fid = {t.path: i for i, t in enumerate(tables)}
-    defined = {d.name for t in tables for d in t.definitions}
+    defined = {name for t in tables for name in definition_names(t.definitions)}
     by_path = {t.path: t for t in tables}
     new = result.unresolved
     new_f = np.fromiter((fid[u.path] for u in new), dtype=np.int64, count=len(new))

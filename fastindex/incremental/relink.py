@@ -25,6 +25,7 @@ import numpy as np
 from ..map.table import FileTable
 from ..reduce.link import CYCLE, DEEP, FileLink, Linker, LinkResult, _outside_owner
 from ..snapshot.codec import UNRESOLVED_REASONS
+from ..snapshot.stored import definition_names
 from .merge import Mismatch, merge
 from .surface import _TOKEN, changed_names, lookup_text, names_in, references_text, surface_text
 
@@ -255,7 +256,7 @@ def incremental_link(root: str, tables: list[FileTable], configs: list[str], sna
     if flipped:
         for t in tables:
             if t.path not in changed:
-                flipped.difference_update(d.name for d in t.definitions)
+                flipped.difference_update(definition_names(t.definitions))
                 if not flipped:
                     break
     relink = set(changed)

@@ -645,7 +645,9 @@ class Linker:
             if resolver.package_of(path) is not None:
                 continue
             attached = False
-            for i, d in enumerate(t.definitions):
+            defs = t.definitions
+            for i in _maybe_outside(defs):
+                d = defs[i]
                 owner = _outside_owner(t, d)
                 if not owner:
                     continue
@@ -1133,7 +1135,7 @@ class Linker:
             else:
                 e[0] += 1
 
-        defined_names = {d.name for t in self.tables.values() for d in t.definitions}
+        defined_names = {name for t in self.tables.values() for name in _definition_names(t.definitions)}
         # built before any file (not on the first member lookup), so that what it read is the same in a
         # partial link as in a full one; lookups made before it could not have used it anyway
         self.owner_index()
@@ -1413,6 +1415,21 @@ class Linker:
                         shapes[m] is None or (s := self._shape(have[m])) is None or s == shapes[m] for m in wanted):
                     add(("def", key[0], key[1]), ("def", ipath, i), "implements", "inferred",
                         self.tables[key[0]].definitions[key[1]].start_line)
+
+
+def _definition_names(defs) -> list[str]:
+    """The names of a table's definitions; a base's kept table (incremental: snapshot.stored.StoredDefinitions)
+    gives them without building its definitions."""
+    names = getattr(defs, "names", None)
+    return names() if names is not None else [d.name for d in defs]
+
+
+def _maybe_outside(defs):
+    """The indices of the definitions `_outside_owner` may find an owner for: all of them; for a base's kept table
+    (StoredDefinitions) those whose qualname is stored as a string (neither the name nor the parent's qualname
+    + "." + the name, which give ""), found without building its definitions."""
+    qualified = getattr(defs, "explicitly_qualified", None)
+    return qualified() if qualified is not None else range(len(defs))
 
 
 def _outside_owner(t: FileTable, d) -> str:

@@ -702,8 +702,14 @@ STORED_DEFINITION_FIELDS = len(Definition._fields) - 1
 def encode_docs(tables):
     """The `docs` section: each definition's docstring or leading comment ("" for none), in the order of
     `definitions`, as chunks of one column (joined, `join_strings`)."""
-    docs = ((d.doc,) for t in tables for d in t.definitions)
+    docs = ((doc,) for t in tables for doc in _docs_of(t.definitions))
     return ([join_strings(col)] for (col,) in encode_columns(docs, 0))
+
+
+def _docs_of(defs) -> list[str]:
+    """Each definition's doc; a kept table's (stored.StoredDefinitions) without building its definitions."""
+    docs = getattr(defs, "docs", None)
+    return docs() if docs is not None else [d.doc for d in defs]
 
 
 def decode_docs(records) -> list[str]:

@@ -1,29 +1,33 @@
 """A snapshot's per-file tables as stored, for an incremental run (`index --base`) that keeps most of them.
 
-`StoredTables(snap).tables` gives every file's FileTable with its definitions, imports and exports decoded (what
-the reduce, the graph and the search read of every file) and its reference sites and locals left as stored:
-`StoredSites` decodes a file's sites the first time something reads them (the files linked again, a changed
-file's previous version), and `codec.TableEncoder.add_stored_run` writes kept tables into the new snapshot from
-their stored columns, renumbering the string ids, without ever building their sites.
+`StoredTables(snap).tables` gives every file's FileTable with its imports and exports decoded, and its
+definitions, reference sites and locals left as stored: `StoredDefinitions` builds a file's definitions from the
+stored columns the first time something reads them (the files a lookup of the re-link reaches), and gives their
+count, names and docs without building them; `StoredSites` decodes a file's sites likewise (the files linked
+again, a changed file's previous version); `codec.TableEncoder.add_stored_run` writes kept tables into the new
+snapshot from their stored columns, renumbering the string ids, without ever building their records.
 """
 from __future__ import annotations
 
 from bisect import bisect_right
 from collections.abc import Sequence
 from itertools import accumulate, chain, repeat
-from operator import sub
+from operator import add, sub
 
 import numpy as np
 
-from ..map.table import FileTable, Local, Reference
+from ..map.table import Definition, FileTable, Local, Reference
 from .codec import (
     LOCAL_KINDS,
     REFERENCE_KINDS,
     ColumnChunks,
+    _exports,
+    _imports,
     _key_names,
     _lookup,
     _resolve_local_types,
     chained_receivers,
+    check_digests,
     file_rows,
 )
 
@@ -32,27 +36,59 @@ class StoredTables:
     """The base's `files`, `definitions`, `references` and `locals` sections, indexed per file."""
 
     def __init__(self, snap) -> None:
-        entries = snap.entries
-        self.strings: list[str] = snap.strings
-        self.heads: list = snap.file_heads
+        strings = self.strings = snap.strings
+        heads = self.heads = snap.file_heads
         defs = self._defs = snap._definitions
         self._def_chunks = defs.chunks
         self._def_bases: list[int] = defs._bases            # each record's first definition
-        self.def_start = list(accumulate((len(e.definitions) for e in entries), initial=0))
+        self.def_start = list(accumulate((h[7] for h in heads), initial=0))
+        if self.def_start[-1] != len(defs):
+            raise ValueError("definitions do not match the files' counts")
+        self._docs = snap.docs_column
         data, records = snap._data("references")   # every record (a frame each since 9.0): all files are read
         self._refs = ColumnChunks(data, 7, records, equal_from=1)
-        self._ref_where = file_rows(self._refs, len(entries))
+        self._ref_where = file_rows(self._refs, len(heads))
         data, records = snap._data("locals")
         self._locs = ColumnChunks(data, 6, records, equal_from=1)
-        self._loc_where = file_rows(self._locs, len(entries))
+        self._loc_where = file_rows(self._locs, len(heads))
         self._def_cols: list | None = None
         self._columns: dict[tuple[int, int], list[list]] = {}
         self.remap = np.full(len(self.strings), -1, dtype=np.int64)   # base string id -> the new snapshot's
         self.tables = [
-            FileTable(e.path, e.language, e.digest, e.size, e.lines, e.parse_errors, e.definitions, e.imports,
-                      e.exports, StoredSites(self, i, self._ref_where[i][2], False),
-                      StoredSites(self, i, self._loc_where[i][2], True), e.error, e.def_digests)
-            for i, e in enumerate(entries)]
+            FileTable(h[0], h[1], h[2], h[3], h[4], h[5], StoredDefinitions(self, i, h[7]), _imports(h[9], strings),
+                      _exports(h[10], strings), StoredSites(self, i, self._ref_where[i][2], False),
+                      StoredSites(self, i, self._loc_where[i][2], True), h[6], check_digests(h[8], h[7]))
+            for i, h in enumerate(heads)]
+
+    def definitions(self, fid: int) -> list[Definition]:
+        """File fid's definitions, built from its stored columns (`definition_columns`) and docs."""
+        cols, _ = self.definition_columns(fid)
+        strings = self.strings
+        names = [strings[i] for i in cols[0]]
+        quals: list[str] = []
+        for i, (name, q) in enumerate(zip(names, cols[1], strict=True)):
+            if q.__class__ is int:   # k > 0: the qualname of the definition k rows earlier (its parent) + the name
+                if not 0 <= q <= i:
+                    raise ValueError("qualname refers outside its file")
+                q = f"{quals[i - q]}.{name}" if q else name
+            quals.append(q)
+        starts, lines = cols[3], cols[5]
+        sigs = [sig if at < 0 else sig[:at] + name + sig[at:] for sig, at, name in zip(cols[9], cols[10], names,
+                                                                                       strict=True)]
+        b, e = self.def_start[fid], self.def_start[fid + 1]
+        docs = self._docs[b:e] if self._docs is not None else [""] * (e - b)
+        return _records(Definition, names, quals, cols[2], starts, list(map(add, starts, cols[4])), lines,
+                        list(map(add, lines, cols[6])), list(map(add, starts, cols[7])), cols[8], sigs, cols[11],
+                        cols[12], cols[13], [strings[i] for i in cols[14]], docs)
+
+    def definition_names(self, fid: int) -> list[str]:
+        cols, _ = self.definition_columns(fid)
+        strings = self.strings
+        return [strings[i] for i in cols[0]]
+
+    def definition_docs(self, fid: int) -> list[str]:
+        b, e = self.def_start[fid], self.def_start[fid + 1]
+        return self._docs[b:e] if self._docs is not None else [""] * (e - b)
 
     def definition_columns(self, fid: int) -> tuple[list[list], bool]:
         """(the 15 stored columns of file fid's definitions, start line and start byte made absolute, the ends as
@@ -119,6 +155,61 @@ def _records(cls, *columns: list) -> list:
     if len({len(c) for c in columns}) > 1:
         raise ValueError("columns differ in length")
     return list(map(tuple.__new__, repeat(cls), zip(*columns)))
+
+
+class StoredDefinitions(Sequence):
+    """A kept table's definitions, built from the base's columns when first read (most kept files' never are: the
+    write copies their stored columns, the lexical index their documents); their length, names and docs are
+    known without building them."""
+
+    __slots__ = ("source", "fid", "n", "_items")
+
+    def __init__(self, source: StoredTables, fid: int, n: int) -> None:
+        self.source, self.fid, self.n = source, fid, n
+        self._items: list | None = None
+
+    def _list(self) -> list:
+        items = self._items
+        if items is None:
+            items = self._items = self.source.definitions(self.fid)
+            if len(items) != self.n:
+                raise ValueError("definitions do not match their count")
+        return items
+
+    def names(self) -> list[str]:
+        """Each definition's name (as `[d.name for d in self]`)."""
+        return [d.name for d in self._items] if self._items is not None else self.source.definition_names(self.fid)
+
+    def docs(self) -> list[str]:
+        """Each definition's doc (as `[d.doc for d in self]`)."""
+        return self.source.definition_docs(self.fid)
+
+    def explicitly_qualified(self) -> list[int]:
+        """The indices of the definitions, not local, whose qualname is stored as a string: neither their name
+        nor their parent's qualname + "." + their name (`codec._qual_code`)."""
+        cols, _ = self.source.definition_columns(self.fid)
+        return [i for i, (q, local) in enumerate(zip(cols[1], cols[13], strict=True))
+                if q.__class__ is not int and not local]
+
+    def __len__(self) -> int:
+        return self.n
+
+    def __getitem__(self, i):
+        return self._list()[i]
+
+    def __iter__(self):
+        return iter(self._list())
+
+    def __eq__(self, other) -> bool:
+        return list(self) == list(other)
+
+    def __repr__(self) -> str:
+        return f"StoredDefinitions({self._list()!r})"
+
+
+def definition_names(defs) -> list[str]:
+    """The names of a table's definitions, without building a kept table's (StoredDefinitions)."""
+    return defs.names() if isinstance(defs, StoredDefinitions) else [d.name for d in defs]
 
 
 class StoredSites(Sequence):
