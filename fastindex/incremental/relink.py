@@ -118,7 +118,7 @@ class _Base:
         self._deps: dict[str, frozenset] = {}
         for p, record in zip(paths, records[1:], strict=True):
             _deltas_, flags, counts = record
-            self.files[p] = FileLink(frozenset(), tuple(counts))
+            self.files[p] = FileLink((), tuple(counts))
             self.flags[p] = flags
             self.records[p] = record
         self._records = records[1:]

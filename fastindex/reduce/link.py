@@ -67,7 +67,8 @@ COUNT_NAMES = ("references", "resolved", "local", "external", "global", "unknown
 
 class FileLink(NamedTuple):
     """What linking one file consulted and counted (kept in the snapshot's `links` section for --base)."""
-    deps: frozenset      # other files whose tables its resolution read, plus CYCLE / DEEP markers
+    deps: tuple          # other files whose tables its resolution read, plus CYCLE / DEEP markers (in no
+                         # order; a tuple: a quarter of a frozenset's memory, 93 -> 24 MB on synth-1m)
     counts: tuple        # (references, resolved, local, external, global, unknown)
 
 
@@ -1150,7 +1151,7 @@ class Linker:
                 continue
             self._dcur = set()
             counts = self._link_file(path, add, unresolved.append, defined_names)
-            files[path] = FileLink(self._expand(self._dcur, path), tuple(counts))
+            files[path] = FileLink(tuple(self._expand(self._dcur, path)), tuple(counts))
             for j, n in enumerate(counts):
                 totals[j] += n
         self._dcur = set()
