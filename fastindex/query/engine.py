@@ -423,13 +423,15 @@ class Index:
             return [self.ext_ids[symbol[9:]]]
         if symbol.strip("/") in self.file_ids and path is None:
             return [self.file_ids[symbol.strip("/")]]
+        # a candidate's path and qualname from the columns read at load: no node dict (each would decode its
+        # record's kind and line columns) for the candidates a path rules out
         if "::" in symbol:
             spath, qual = symbol.split("::", 1)
-            cands = [i for i in self.by_qual.get(qual, ()) if self._path_matches(self.nodes[i]["path"], spath)]
+            cands = [i for i in self.by_qual.get(qual, ()) if self._path_matches(self._def_path(i), spath)]
         else:
             cands = list(self.by_qual.get(symbol, ())) or list(self.by_name.get(symbol, ()))
         if path is not None:
-            cands = [i for i in cands if self._path_matches(self.nodes[i]["path"], path)]
+            cands = [i for i in cands if self._path_matches(self._def_path(i), path)]
             if not cands and "::" not in symbol and symbol.strip("/") in self.file_ids:
                 return [self.file_ids[symbol.strip("/")]]
         if kinds is not None:
@@ -437,8 +439,9 @@ class Index:
         if any(i not in self.local_ids for i in cands):
             cands = [i for i in cands if i not in self.local_ids]
         groups: dict[tuple, list[int]] = {}
+        quals = self.by_qual.values
         for i in cands:
-            groups.setdefault((self.nodes[i]["path"], self.nodes[i]["qualname"]), []).append(i)
+            groups.setdefault((self._def_path(i), quals[i - self.n_files]), []).append(i)
         if len(groups) == 1:
             return sorted(next(iter(groups.values())))
         if groups:
@@ -446,6 +449,10 @@ class Index:
                             key=lambda i: (self.nodes[i]["path"], self.nodes[i]["line"]))
             raise AmbiguousSymbol(symbol, [self.info(i) for i in firsts])
         raise UnknownSymbol(symbol, self.suggest(symbol))
+
+    def _def_path(self, i: int) -> str:
+        """The path of definition node i (its node dict's "path")."""
+        return self.paths[self.def_at[i][0]]
 
     def suggest(self, symbol: str, n: int = 8) -> list[dict]:
         """The closest known names to `symbol`: case-insensitive equals and prefixes, then difflib matches."""
@@ -653,10 +660,18 @@ class Index:
         order = chain if reverse else chain[::-1]
         return next((e for e in order if self.cost[e] > 0), order[0])
 
-    def _edge_info(self, e: int) -> dict:
+    def _edge_info(self, e: int, labels: dict[int, str] | None = None) -> dict:
+        """Edge e as {src, dst, kind, provenance, count, line}; `labels`: node labels already made (filled in)."""
         s, d, kind, prov, count, line = self.edge_columns.row(e)
-        return {"src": self._label(s), "dst": self._label(d), "kind": kind, "provenance": prov, "count": count,
-                "line": line}
+        if labels is None:
+            return {"src": self._label(s), "dst": self._label(d), "kind": kind, "provenance": prov, "count": count,
+                    "line": line}
+        src, dst = labels.get(s), labels.get(d)
+        if src is None:
+            src = labels[s] = self._label(s)
+        if dst is None:
+            dst = labels[d] = self._label(d)
+        return {"src": src, "dst": dst, "kind": kind, "provenance": prov, "count": count, "line": line}
 
     def _label(self, i: int) -> str:
         node = self.nodes[i]
@@ -700,12 +715,14 @@ class Index:
             visitor = self._walk(starts, kinds, include_heuristic, reverse, depth)
         vs, ds, fs = self._ordered(visitor.dist, set(starts))
         results = []
+        labels: dict[int, str] = {}   # node id -> label, for this question's edges (most end at the symbol)
         for dist, v in zip(ds[:limit].tolist(), vs[:limit].tolist()):
             chain = self._chain(visitor, v, reverse)
-            direct = self._edge_info(self._direct(chain, reverse))
+            via = [self._edge_info(e, labels) for e in chain]
+            direct = via[chain.index(self._direct(chain, reverse))]
             results.append(self.info(v) | {"depth": int(dist),
                                            "edge": {k: direct[k] for k in ("kind", "provenance", "count", "line")},
-                                           "via": [self._edge_info(e) for e in chain]})
+                                           "via": via})
         out = {"query": direction, "symbol": [self.info(i) for i in ids], "depth": depth, "kinds": list(kinds),
                "include_heuristic": include_heuristic, "total": len(vs), "results": results,
                "truncated": len(vs) > limit}
