@@ -370,6 +370,67 @@ def test_questions_list_the_unresolved_sites_of_the_whole_section(indexed, tmp_p
     assert quiet._refs is None
 
 
+def _with_footer(src: Path, dst: Path, change) -> Path:
+    """A copy of snapshot `src` whose footer's section entries are passed through `change` (entry -> None)."""
+    import struct
+    raw = src.read_bytes()
+    (flen,) = struct.unpack("<Q", raw[-16:-8])
+    footer = json.loads(raw[-16 - flen:-16])
+    for entry in footer["sections"]:
+        change(entry)
+    text = json.dumps(footer, sort_keys=True).encode()
+    dst.write_bytes(raw[:-16 - flen] + text + struct.pack("<Q", len(text)) + raw[-8:])
+    return dst
+
+
+def test_a_question_checks_only_the_references_frames_it_reads(indexed, tmp_path, monkeypatch):
+    """Since 12.1 the footer lists each `references` frame's checksum: a question reads and checks only the
+    frames of the files it looks at, so a damaged frame elsewhere does not stop it, the damaged one is refused
+    when a question reads it, and reading the whole section still checks the whole section; a snapshot without
+    the frames' checksums (12.0) is checked as a whole when a frame is read."""
+    from fastindex.pipeline import IndexOptions, write_snapshot
+    from fastindex.query import Index
+    result, _out = indexed
+    monkeypatch.setattr(codec, "CHUNK", 5)
+    small = tmp_path / "small-chunks.fidx"
+    write_snapshot(result, str(small), IndexOptions(progress=False))
+    monkeypatch.undo()
+    with SnapshotReader(str(small)) as r:
+        entry = r.sections["references"]
+        frames = r.frames("references")
+    assert len(entry["frame_blake2b"]) == len(frames) > 3
+    assert [f.blake2b for f, _n in frames] == entry["frame_blake2b"]
+    good = Index(str(small))
+    good._ref_sites()
+    first = good._refs._part_first
+
+    def frame_of(fid):
+        return bisect.bisect_right(first, fid) - 1
+
+    with_sites = sorted(set(good.snapshot.unresolved_sites[0]))
+    late = with_sites[-1]
+    early = next(f for f in with_sites if frame_of(f) != frame_of(late))
+    # the frame of `late`'s sites damaged: a question about `early` (another frame) answers, one about `late` is
+    # refused (a file's callers read its frame: it has unresolved sites)
+    raw = bytearray(small.read_bytes())
+    at = entry["offset"] + sum(n for n, _k in entry["frames"][:frame_of(late)])
+    raw[at + entry["frames"][frame_of(late)][0] // 2] ^= 0xFF
+    bad = tmp_path / "bad-frame.fidx"
+    bad.write_bytes(bytes(raw))
+    early_sym, late_sym = good.paths[early], good.paths[late]
+    assert Index(str(bad)).callers(early_sym) == good.callers(early_sym)
+    with pytest.raises(SnapshotError, match="checksum mismatch in section 'references'"):
+        Index(str(bad)).callers(late_sym)
+    with pytest.raises(SnapshotError, match="checksum mismatch in section 'references'"):
+        _ = fastindex.open(str(bad)).files
+    # 12.0's footer (no frame checksums): the whole section is checked before a frame is read
+    old = _with_footer(bad, tmp_path / "old.fidx", lambda e: e.pop("frame_blake2b", None))
+    with pytest.raises(SnapshotError, match="checksum mismatch in section 'references'"):
+        Index(str(old)).callers(early_sym)
+    same = _with_footer(small, tmp_path / "old-good.fidx", lambda e: e.pop("frame_blake2b", None))
+    assert Index(str(same)).callers(late_sym) == good.callers(late_sym)
+
+
 def test_iteration_streams_what_the_lists_hold(indexed, tmp_path, monkeypatch):
     """iter_files / iter_definitions / iter_edges give exactly files / definitions / edges, across many
     chunks; a damaged section is refused when iteration is asked for, before the first record."""

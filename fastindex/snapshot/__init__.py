@@ -16,6 +16,7 @@ import json
 import os
 import struct
 import tempfile
+from typing import NamedTuple
 
 import msgpack
 import zstandard
@@ -23,7 +24,7 @@ import zstandard
 MAGIC = b"FIDXSNAP"
 END_MAGIC = b"FIDXEND!"
 FORMAT_MAJOR = 12
-FORMAT_MINOR = 0
+FORMAT_MINOR = 1
 # Level 6 rather than the default 3: saleor 6.79 -> 5.92 MB (-13%) for +0.5 CPU-s of compression over the whole
 # write; decompression speed does not depend on the level. Level 9 saves 3% more for another 0.4 s.
 ZSTD_LEVEL = 6
@@ -39,13 +40,23 @@ SECTIONS = ("meta", "files", "definitions", "references", "locals", "strings", "
 OPTIONAL_SECTIONS = ("sources",)   # index --with-source; "embeddings" (index --embed) too, see pipeline.py
 # Sections written one zstd frame per record (since 9.0), the frames listed in the footer entry as
 # [compressed bytes, length of the record's first column] (for `references`: how many files' sites the record
-# holds), so that a reader decompresses only the records it needs (the sites of one file).
+# holds), so that a reader decompresses only the records it needs (the sites of one file). Since 12.1 the entry
+# also lists each frame's BLAKE2b-128 (`frame_blake2b`): a reader of one frame checks that frame alone instead of
+# hashing the whole section (saleor's `references`: 1.4 MB for a 130 KB frame).
 FRAMED_SECTIONS = ("references",)
 
 
 def _frame_key(record) -> int:
     """What a framed section's footer says of a record besides its size: the length of its first column."""
     return len(record[0]) if isinstance(record, list) and record and isinstance(record[0], list) else 0
+
+
+class _Frame(NamedTuple):
+    """One frame of a framed section (`SnapshotReader.frames`): its compressed bytes and, since 12.1, the
+    checksum the footer lists for it (None before)."""
+
+    data: memoryview
+    blake2b: str | None
 
 
 class SnapshotError(Exception):
@@ -121,6 +132,7 @@ class SnapshotWriter:
                  "blake2b": digest.hexdigest()}
         if spool.frames is not None:
             entry["frames"] = spool.frames
+            entry["frame_blake2b"] = spool.frame_digests
         self.sections.append(entry)
         return spool.records
 
@@ -152,12 +164,14 @@ class Spool:
         self._pack = msgpack.Packer(use_bin_type=True).pack
         self.records = 0
         self.frames: list[list[int]] | None = [] if framed else None
+        self.frame_digests: list[str] = []
 
     def write(self, record) -> None:
         if self._compress is not None:
             frame = self._compress(self._pack(record))
             self.fh.write(frame)
             self.frames.append([len(frame), _frame_key(record)])
+            self.frame_digests.append(hashlib.blake2b(frame, digest_size=16).hexdigest())
         else:
             self._writer.write(self._pack(record))
         self.records += 1
@@ -286,28 +300,45 @@ class SnapshotReader:
             raise SnapshotError(f"{self.path}: section {name!r} cannot be decoded ({type(exc).__name__})") from exc
 
     def frames(self, name: str) -> list | None:
-        """A framed section (FRAMED_SECTIONS) as its frames, after verifying its checksum: per frame (the
-        record's compressed bytes, the footer's key: the length of its first column), each frame decompressed
-        with `frame_data` when asked for; None for a section written as one frame (no `frames` in the
-        footer: a reader then reads it with `data`)."""
-        s, blob = self._blob(name)
+        """A framed section (FRAMED_SECTIONS) as its frames: per frame (the record's compressed bytes, the
+        footer's key: the length of its first column), each frame decompressed with `frame_data` when asked for;
+        None for a section written as one frame (no `frames` in the footer: a reader then reads it with `data`).
+        A section whose footer lists each frame's checksum (since 12.1) is checked frame by frame in
+        `frame_data`; one written before, here as a whole."""
+        s = self.sections.get(name)
+        if s is None:
+            raise SnapshotError(f"{self.path}: snapshot has no {name!r} section")
+        digests = s.get("frame_blake2b")
+        if digests is None:
+            s, blob = self._blob(name)
+        else:
+            self.fh.seek(s["offset"])
+            blob = self.fh.read(s["length"])
+            if len(blob) != s["length"]:
+                raise SnapshotError(f"{self.path}: snapshot is truncated (section {name!r})")
         frames = s.get("frames")
         if frames is None:
             return None
         if not isinstance(frames, list) or not all(
                 isinstance(f, list) and len(f) == 2 and all(isinstance(x, int) and x >= 0 for x in f)
                 for f in frames) or sum(f[0] for f in frames) != len(blob) or \
-                (isinstance(s.get("records"), int) and len(frames) != s["records"]):
+                (isinstance(s.get("records"), int) and len(frames) != s["records"]) or \
+                (digests is not None and (not isinstance(digests, list) or len(digests) != len(frames) or
+                                          not all(isinstance(d, str) for d in digests))):
             raise SnapshotError(f"{self.path}: section {name!r} has a corrupt frame list")
         out, at, view = [], 0, memoryview(blob)
-        for length, key in frames:
-            out.append((view[at:at + length], key))
+        for k, (length, key) in enumerate(frames):
+            out.append((_Frame(view[at:at + length], None if digests is None else digests[k]), key))
             at += length
         return out
 
     def frame_data(self, name: str, frame) -> bytes:
-        """One frame of `frames(name)`, decompressed (its msgpack record)."""
-        return self._decompress(name, frame)
+        """One frame of `frames(name)`, checked against its own checksum when the footer lists one, decompressed
+        (its msgpack record)."""
+        if frame.blake2b is not None and \
+                hashlib.blake2b(frame.data, digest_size=16).hexdigest() != frame.blake2b:
+            raise SnapshotError(f"{self.path}: checksum mismatch in section {name!r} (the file is corrupt)")
+        return self._decompress(name, frame.data)
 
     def records(self, name: str):
         """A section's records as a list, after verifying its checksum."""
