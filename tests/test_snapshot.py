@@ -241,6 +241,42 @@ def test_local_type_texts_stored_without_what_they_repeat(indexed, tmp_path):
     assert len(on_line) >= 1 and any(v < 0 for v in types)
 
 
+def test_definition_type_texts_cut_from_their_signatures(indexed, tmp_path):
+    """A definition's type text found in its signature (a return annotation) is stored once: cut from the
+    signature (its last occurrence, after the name's first is cut) and put back when read, in full, one value
+    at a time, streamed and as an incremental run copies the stored columns."""
+    import dataclasses
+
+    from fastindex.pipeline import IndexOptions, write_snapshot
+    from fastindex.snapshot.stored import StoredTables
+    result, _out = indexed
+    tables = list(result.tables)
+    k = next(i for i, t in enumerate(tables) if len(t.definitions) >= 7)
+    t = tables[k]
+    cases = [("def f(x: T) -> T:", "f", "T"), ("function g(): Promise<G> {", "g", "Promise<G>"),
+             ("h(): h", "h", "h"), ("k(a: int)", "k", "str"), ("m(): M", "m", ""), ("", "n", "N"),
+             ("pp(): p", "pp", "p")]
+    defs = [d._replace(signature=sig, name=name, type_text=ty) if i < len(cases) else d
+            for i, d in enumerate(t.definitions) for sig, name, ty in [cases[i] if i < len(cases) else ("", "", "")]]
+    defs = [d._replace(qualname=d.name if d.parent < 0 else d.qualname) for d in defs]
+    tables[k] = t._replace(definitions=defs)
+    out = tmp_path / "typed.fidx"
+    write_snapshot(dataclasses.replace(result, tables=tables, tables_written=None), str(out),
+                   IndexOptions(progress=False))
+    snap = fastindex.open(str(out))
+    assert snap.files == tables and list(snap.iter_files()) == tables
+    first = sum(len(x.definitions) for x in tables[:k])
+    sigs = [sig for sig, _n, _t in cases]
+    assert snap.definition_column("signature")[first:first + len(cases)] == sigs
+    fresh = fastindex.open(str(out))
+    assert [fresh._definitions.value("signature", first + i) for i in range(len(cases))] == sigs
+    stored = StoredTables(fresh)
+    cols, _straddles = stored.definition_columns(k)
+    assert cols[9][:len(cases)] == ["de f(x: T) -> :", "function ():  {", "(): ", "(a: int)", "(): M", "", "(): "]
+    assert cols[15][:len(cases)] == [1, 2, 0, -1, -1, -1, 0]
+    assert [stored.definitions(i) for i in range(len(tables))] == [t.definitions for t in tables]
+
+
 @pytest.mark.parametrize("parents", [[-1], [-1, 0, 1, 1, 0, -1], [-1, -1, 0, -1, 0, 1], [0, 1, -1, 0, 0]])
 def test_definition_ends_round_trip_as_gaps(parents):
     """End lines and bytes are stored as the gap to the next row's start when the next row is not nested in

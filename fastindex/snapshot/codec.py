@@ -201,8 +201,12 @@ class TableEncoder:
             at = sig.find(name) if name else -1   # the signature without the name's first occurrence
             if at >= 0:
                 sig = sig[:at] + sig[at + len(name):]
+            type_at = sig.rfind(type_text) if type_text else -1   # and without the type's last one
+            if type_at >= 0:
+                sig = sig[:type_at] + sig[type_at + len(type_text):]
+                type_at = len(sig) - type_at
             defs.append((ids[name], q, kind, sl, el - sl, sb, eb - sb, nl - sl, nc, sig, at, exported,
-                         parent, local, ids[type_text]))
+                         parent, local, ids[type_text], type_at))
             if len(defs) == CHUNK:
                 out.append(("definitions", _definition_chunk(defs)))
                 defs = self.defs = []
@@ -318,7 +322,7 @@ class TableEncoder:
             names, types = inter[0::2], inter[1::2]
             if not straddles and len(defs) + n_defs <= CHUNK:
                 # every parent is in the definition's chunk, in the base as here: the qualnames' codes are the same
-                defs.extend(zip(names, *dcols[1:14], types))
+                defs.extend(zip(names, *dcols[1:14], types, dcols[15]))
                 if len(defs) == CHUNK:
                     out.append(("definitions", _definition_chunk(defs)))
                     defs = self.defs = []
@@ -327,7 +331,7 @@ class TableEncoder:
                 parents = dcols[12]
                 for i, d in enumerate(t.definitions):
                     q = _qual_code(quals[i], d.name, parents[i], i, quals, len(defs))
-                    defs.append((names[i], q, *(c[i] for c in dcols[2:14]), types[i]))
+                    defs.append((names[i], q, *(c[i] for c in dcols[2:14]), types[i], dcols[15][i]))
                     if len(defs) == CHUNK:
                         out.append(("definitions", _definition_chunk(defs)))
                         defs = self.defs = []
@@ -531,14 +535,26 @@ def _definition_column(j: int, stored, n: int | None = None) -> list:
     return stored
 
 
+def full_signature(sig: str, at: int, name: str, type_at: int, type_text: str) -> str:
+    """A signature as stored put back together: the type text put back `type_at` characters before the end
+    (when ≥ 0, since 13.0), then the name at `at` (when ≥ 0)."""
+    if type_at >= 0:
+        k = len(sig) - type_at
+        if k < 0:
+            raise ValueError("a type text cut from before its signature's start")
+        sig = sig[:k] + type_text + sig[k:]
+    return sig if at < 0 else sig[:at] + name + sig[at:]
+
+
 def definition_columns(chunk, strings: list[str]) -> list[list]:
     """One `definitions` record as the columns of the Definition fields but `doc` (STORED_DEFINITION_FIELDS):
     [name, qualname, kind, start_line, end_line, start_byte, end_byte, name_line, name_col, signature, exported,
     parent, local, type_text]."""
     (name_ids, quals, kinds, sl_deltas, el_offsets, sb_deltas, eb_offsets, nl_offsets, name_cols, sigs, at,
-     exported, parents, local, type_ids) = chunk
+     exported, parents, local, type_ids, type_at) = chunk
     name_ids, sigs = _definition_column(0, name_ids), _definition_column(9, sigs)
     names = [strings[i] for i in name_ids]
+    types = [strings[i] for i in type_ids]
     start_lines = list(accumulate(sl_deltas))
     start_bytes = list(accumulate(sb_deltas))
     qualnames: list[str] = []
@@ -551,8 +567,8 @@ def definition_columns(chunk, strings: list[str]) -> list[list]:
     return [names, qualnames, kinds, start_lines, _ends(start_lines, el_offsets, parents),
             start_bytes, _ends(start_bytes, eb_offsets, parents),
             [a + b for a, b in zip(start_lines, nl_offsets, strict=True)], name_cols,
-            [s if k < 0 else s[:k] + n + s[k:] for s, k, n in zip(sigs, at, names, strict=True)], exported,
-            parents, local, [strings[i] for i in type_ids]]
+            [full_signature(*x) for x in zip(sigs, at, names, type_at, types, strict=True)], exported, parents, local,
+            types]
 
 
 # A column of strings is stored as one string, its values joined by SEP (since 8.0: zstd finds more in the
@@ -734,9 +750,10 @@ def decode_definition_columns(records, strings: list[str]) -> list[list]:
 
 
 # The fields a `definitions` record's columns give, in order (`definition_columns`), and how many columns a
-# record stores for them (the signature takes two: the text without the name, and where the name was cut).
+# record stores for them (the signature takes three: the text without the name and the type text, where the
+# name was cut, and where the type text was cut: the last column, since 13.0).
 DEFINITION_FIELDS = Definition._fields[:STORED_DEFINITION_FIELDS]
-DEFINITION_RECORD_COLUMNS = STORED_DEFINITION_FIELDS + 1
+DEFINITION_RECORD_COLUMNS = STORED_DEFINITION_FIELDS + 2
 
 
 def _array_len(data, at: int) -> int:
@@ -897,8 +914,8 @@ class DefinitionColumns:
             base, j = self._OFFSETS[field]
             return [a + b for a, b in zip(self.record(base, r), part(j, r), strict=True)]
         if field == "signature":
-            return [s if k < 0 else s[:k] + n + s[k:] for s, k, n in zip(part(9, r), part(10, r),
-                                                                          self.record("name", r), strict=True)]
+            return [full_signature(*x) for x in zip(part(9, r), part(10, r), self.record("name", r), part(15, r),
+                                                    self.record("type_text", r), strict=True)]
         if field not in self._STORED:
             raise KeyError(field)
         return part(self._STORED[field], r)
@@ -950,8 +967,9 @@ class DefinitionColumns:
         if field in ("name", "type_text"):
             return self._strings()[part(0 if field == "name" else 14, r)[k]]
         if field == "signature":
-            sig, at = part(9, r)[k], part(10, r)[k]
-            return sig if at < 0 else sig[:at] + self._strings()[part(0, r)[k]] + sig[at:]
+            strings = self._strings()
+            return full_signature(part(9, r)[k], part(10, r)[k], strings[part(0, r)[k]], part(15, r)[k],
+                                  strings[part(14, r)[k]])
         if field in self._ENDS:
             base, c = self._ENDS[field]
             starts, code, parents = self.record(base, r), part(c, r)[k], part(12, r)

@@ -29,6 +29,7 @@ from .codec import (
     chained_receivers,
     check_digests,
     file_rows,
+    full_signature,
 )
 
 
@@ -73,13 +74,13 @@ class StoredTables:
                 q = f"{quals[i - q]}.{name}" if q else name
             quals.append(q)
         starts, lines = cols[3], cols[5]
-        sigs = [sig if at < 0 else sig[:at] + name + sig[at:] for sig, at, name in zip(cols[9], cols[10], names,
-                                                                                       strict=True)]
+        types = [strings[i] for i in cols[14]]
+        sigs = [full_signature(*x) for x in zip(cols[9], cols[10], names, cols[15], types, strict=True)]
         b, e = self.def_start[fid], self.def_start[fid + 1]
         docs = self._docs[b:e] if self._docs is not None else [""] * (e - b)
         return _records(Definition, names, quals, cols[2], starts, list(map(add, starts, cols[4])), lines,
                         list(map(add, lines, cols[6])), list(map(add, starts, cols[7])), cols[8], sigs, cols[11],
-                        cols[12], cols[13], [strings[i] for i in cols[14]], docs)
+                        cols[12], cols[13], types, docs)
 
     def definition_names(self, fid: int) -> list[str]:
         cols, _ = self.definition_columns(fid)
@@ -91,12 +92,12 @@ class StoredTables:
         return self._docs[b:e] if self._docs is not None else [""] * (e - b)
 
     def definition_columns(self, fid: int) -> tuple[list[list], bool]:
-        """(the 15 stored columns of file fid's definitions, start line and start byte made absolute, the ends as
+        """(the 16 stored columns of file fid's definitions, start line and start byte made absolute, the ends as
         offsets from them; whether its definitions span two records)."""
         if self._def_cols is None:
             chunks = self._def_chunks
             n = len(chunks.rows)
-            cols = [chunks.joined(j) for j in range(15)]
+            cols = [chunks.joined(j) for j in range(16)]
             for j in (3, 5):
                 cols[j] = list(chain.from_iterable(accumulate(chunks.part(j, r)) for r in range(n)))
             # ends as offsets from the starts, as TableEncoder's rows hold them (stored: `codec._end_codes`)
