@@ -7,7 +7,9 @@ from conftest import write
 from test_incremental import build_repo, run
 
 from fastindex.incremental import Reuse
+from fastindex.map.table import NO_PARENT
 from fastindex.pipeline import IndexOptions, index, write_snapshot
+from fastindex.reduce.link import _outside_owner
 from fastindex.snapshot import codec
 from fastindex.snapshot.api import Snapshot
 from fastindex.snapshot.stored import StoredDefinitions, StoredTables, definition_names
@@ -27,13 +29,18 @@ def test_stored_definitions_equal_the_full_decode(tmp_path, capsys, monkeypatch,
     tables = StoredTables(snap).tables
     assert sum(len(e.definitions) for e in entries) > 50
     assert any(d.qualname != d.name for e in entries for d in e.definitions)
+    assert any(d.exported and d.parent == NO_PARENT for e in entries for d in e.definitions)
+    assert any(_outside_owner(e, d) for e in entries for d in e.definitions)
     assert any(d.doc for e in entries for d in e.definitions)
     for t, e in zip(tables, entries, strict=True):
         defs = t.definitions
         assert isinstance(defs, StoredDefinitions) and len(defs) == len(e.definitions)
         assert definition_names(defs) == [d.name for d in e.definitions]
         assert defs.docs() == [d.doc for d in e.definitions]
-        assert defs._items is None                      # names and docs built no definition
+        assert defs.top_exported() == [(i, d.name) for i, d in enumerate(e.definitions)
+                                       if d.parent == NO_PARENT and d.exported and d.qualname == d.name]
+        assert set(defs.explicitly_qualified()) >= {i for i, d in enumerate(e.definitions) if _outside_owner(e, d)}
+        assert defs._items is None                      # none of these built a definition
         assert list(defs) == e.definitions
         assert (t.imports, t.exports, t.def_digests) == (e.imports, e.exports, e.def_digests)
 

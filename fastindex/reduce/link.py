@@ -485,9 +485,8 @@ class Linker:
             for e in t.exports:
                 exports[e.alias].append(e.name)
             defs: dict[str, int] = {}
-            for i, d in enumerate(t.definitions):
-                if d.parent == NO_PARENT and d.exported and d.qualname == d.name:
-                    defs.setdefault(d.name, i)
+            for i, name in _top_exported(t.definitions):
+                defs.setdefault(name, i)
             reexports, stars = {}, []
             for imp in t.imports:
                 if imp.reexport:
@@ -1423,6 +1422,15 @@ def _definition_names(defs) -> list[str]:
     gives them without building its definitions."""
     names = getattr(defs, "names", None)
     return names() if names is not None else [d.name for d in defs]
+
+
+def _top_exported(defs) -> list[tuple[int, str]]:
+    """(index, name) of the exported top-level definitions whose qualname is their name; a base's kept table
+    (StoredDefinitions) gives them from its columns without building its definitions."""
+    top = getattr(defs, "top_exported", None)
+    if top is not None:
+        return top()
+    return [(i, d.name) for i, d in enumerate(defs) if d.parent == NO_PARENT and d.exported and d.qualname == d.name]
 
 
 def _maybe_outside(defs):

@@ -16,7 +16,7 @@ from operator import add, sub
 
 import numpy as np
 
-from ..map.table import Definition, FileTable, Local, Reference
+from ..map.table import NO_PARENT, Definition, FileTable, Local, Reference
 from .codec import (
     LOCAL_KINDS,
     REFERENCE_KINDS,
@@ -184,6 +184,18 @@ class StoredDefinitions(Sequence):
     def docs(self) -> list[str]:
         """Each definition's doc (as `[d.doc for d in self]`)."""
         return self.source.definition_docs(self.fid)
+
+    def top_exported(self) -> list[tuple[int, str]]:
+        """(index, name) of the exported definitions without a parent whose qualname is their name (stored as
+        the code 0: `codec._qual_code`), as `[(i, d.name) for i, d in enumerate(self) if ...]` gives them."""
+        if self._items is not None:
+            return [(i, d.name) for i, d in enumerate(self._items)
+                    if d.parent == NO_PARENT and d.exported and d.qualname == d.name]
+        cols, _ = self.source.definition_columns(self.fid)
+        strings = self.source.strings
+        return [(i, strings[n]) for i, (n, q, exported, parent) in enumerate(zip(cols[0], cols[1], cols[11], cols[12],
+                                                                               strict=True))
+                if parent == NO_PARENT and exported and q.__class__ is int and q == 0]
 
     def explicitly_qualified(self) -> list[int]:
         """The indices of the definitions, not local, whose qualname is stored as a string: neither their name
