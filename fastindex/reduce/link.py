@@ -40,6 +40,7 @@ MAX_INSTANCE_DEPTH = 48
 # A computed entry is (result, what its computation collected (Linker._dcur) or None).
 _INPROG = object()
 _NOTHING = (None, False)
+_EMPTY: dict = {}   # never written to
 # Dependency markers (see Linker.deps): a result that met a cycle guard, or a depth limit (MAX_INSTANCE_DEPTH,
 # the Python stack), can depend on the order files are linked in.
 CYCLE = "\0cycle"
@@ -246,31 +247,36 @@ class Linker:
         if name == "super" and "{class}" in spec.constructor_names:   # Java `super(...)` in a constructor
             return self._super_constructor(path, self._enclosing_class(t, scope))
         members_in_scope = spec.members_in_scope
+        defs = t.definitions
         s = scope
         while s != NO_PARENT:
-            d = t.definitions[s]
-            hit = names.get(s, {}).get(name)
-            if hit is not None and name == d.name and "{class}" in spec.constructor_names:
-                hit = None   # a constructor named after its class: the bare name means the class
-            # class members are not in scope inside methods; the class's type parameters are
-            if hit is not None and (d.kind not in CLASS_KINDS or s == scope or hit[0] == "local"):
-                return self._follow(hit)
-            if members_in_scope and d.kind in TYPE_KINDS and name != d.name:
+            d = defs[s]
+            hit = names.get(s, _EMPTY).get(name)
+            if hit is not None:
+                if name == d.name and "{class}" in spec.constructor_names:
+                    hit = None   # a constructor named after its class: the bare name means the class
+                # class members are not in scope inside methods; the class's type parameters are
+                elif d.kind not in CLASS_KINDS or s == scope or hit[0] == "local":
+                    return self.resolve_binding(hit[1], hit[2]) if hit[0] == "bind" else hit
+            if not members_in_scope:
+                s = d.parent
+                continue
+            if d.kind in TYPE_KINDS and name != d.name:
                 # Java, C#, Kotlin: the members of the enclosing classes and their bases are in scope in
                 # methods (an implicit `this`); a constructor named after its class does not hide the class
                 hit = self.class_member(path, s, name)
                 if hit is not None and not self._is_named_constructor(hit):
                     return hit   # a base's constructor is no inherited member: `Base` in a subclass is the class
-            elif members_in_scope and d.kind in FUNCTION_KINDS and d.qualname != d.name and \
+            elif d.kind in FUNCTION_KINDS and d.qualname != d.name and \
                     (owner := self._owner_of_here(path, s)) is not None:
                 # C++ `void Counter::bump() { n_ = ...; }` in a .cpp: the members of Counter are in scope
                 hit = self.class_member(owner[0], owner[1], name)
                 if hit is not None:
                     return hit
             s = d.parent
-        hit = names.get(NO_PARENT, {}).get(name)
+        hit = names.get(NO_PARENT, _EMPTY).get(name)
         if hit is not None:
-            return self._follow(hit)
+            return self.resolve_binding(hit[1], hit[2]) if hit[0] == "bind" else hit
         resolver = self.resolvers[self.family_of[path]]
         package = resolver.package_of(path)
         if package is not None:   # the other files of the package share its top-level names
@@ -296,11 +302,6 @@ class Linker:
             if found is not None:
                 return found
         return None
-
-    def _follow(self, hit):
-        if hit[0] == "bind":
-            return self.resolve_binding(hit[1], hit[2])
-        return hit
 
     def resolve_binding(self, path: str, b: Binding):
         key = (path, b)
@@ -1217,7 +1218,8 @@ class Linker:
         spec = BY_NAME[t.language]
         self_names = spec.self_names
         resolve_name, resolve_expr, member = self.resolve_name, self.resolve_expr, self.member
-        identifiers: dict[str, bool] = {}   # receiver text -> _is_identifier
+        receivers: dict[str, tuple] = {}   # receiver text -> (is an identifier, its head, the head is one)
+        new = tuple.__new__   # Unresolved(...) without the namedtuple's Python-level __new__
         for ref_index, (name, rkind, receiver, scope, line, _col) in enumerate(t.references):
             src = file_node if scope == NO_PARENT else def_nodes[scope]
             if rkind == "argument":   # `C(x=1)`: the field x of class C, else a parameter (a local)
@@ -1261,25 +1263,28 @@ class Linker:
                         # `enum Message { Begin(Begin) }`: a type is never the enum's same-named variant
                         target = resolve_name(target[1], tdefs[d.parent].parent, name)
             if receiver:
-                ident = identifiers.get(receiver)
-                if ident is None:
-                    ident = identifiers[receiver] = _is_identifier(receiver)
-                if ident and receiver not in self_names:
+                about = receivers.get(receiver)
+                if about is None:
+                    base = receiver.split(".", 1)[0]
+                    about = receivers[receiver] = (_is_identifier(receiver), base, _is_identifier(base))
+                if about[0] and receiver not in self_names:
                     head = resolve_name(path, scope, receiver)
                     if head is not None and head[0] == "def":
                         add(src, head, "references", "scope", line)
             if target is None:
-                if not receiver and name not in defined_names:
-                    n_global += 1      # a builtin or ambient global: no definition of it in the repo
-                    unresolved_append(Unresolved(path, ref_index, "global"))
-                elif _is_identifier(base := receiver.split(".", 1)[0]) and base not in defined_names \
-                        and base not in self_names and base != "super" and \
-                        resolve_name(path, scope, base) is None:
-                    n_global += 1      # a member of an ambient global (`System.out.println`, `console.log`)
-                    unresolved_append(Unresolved(path, ref_index, "global"))
+                if not receiver:
+                    # a builtin or ambient global: no definition of it in the repo
+                    reason = "global" if name not in defined_names else "unknown"
+                elif about[2] and (base := about[1]) not in defined_names and base not in self_names and \
+                        base != "super" and resolve_name(path, scope, base) is None:
+                    reason = "global"  # a member of an ambient global (`System.out.println`, `console.log`)
+                else:
+                    reason = "unknown"
+                if reason == "global":
+                    n_global += 1
                 else:
                     n_unknown += 1
-                    unresolved_append(Unresolved(path, ref_index, "unknown"))
+                unresolved_append(new(Unresolved, (path, ref_index, reason)))
                 continue
             tk = target[0]
             if tk == "def":
@@ -1301,7 +1306,7 @@ class Linker:
                                 break
             elif tk == "ext":
                 n_external += 1
-                unresolved_append(Unresolved(path, ref_index, "external"))
+                unresolved_append(new(Unresolved, (path, ref_index, "external")))
             elif tk == "module":
                 n_resolved += 1
             else:  # a local variable, parameter or instance attribute

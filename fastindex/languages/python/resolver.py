@@ -46,6 +46,7 @@ class PythonResolver(ModuleResolver):
         # Deepest first: an importer inside a project resolves against that project before the repo root.
         self.roots = sorted((r for r in roots if r == "" or r in self.dirs), key=lambda r: (-r.count("/"), r))
         self._cache: dict[tuple[str, str], str | None] = {}
+        self._root_cache: dict[str, str] = {}   # importer -> _root_of(importer)
 
     def _module_at(self, base: str) -> str | None:
         """The module at a slash path without extension: a file, a regular package or a namespace package."""
@@ -70,10 +71,11 @@ class PythonResolver(ModuleResolver):
         return result
 
     def _root_of(self, importer: str) -> str:
-        for r in self.roots:
-            if r == "" or importer.startswith(r + "/"):
-                return r
-        return ""
+        found = self._root_cache.get(importer)
+        if found is None:
+            found = self._root_cache[importer] = next(
+                (r for r in self.roots if r == "" or importer.startswith(r + "/")), "")
+        return found
 
     def _resolve(self, importer: str, specifier: str) -> str | None:
         if specifier.startswith("."):
