@@ -17,6 +17,7 @@ from contextlib import contextmanager
 import msgpack
 
 from ..environ import environment
+from ..gcpause import no_gc
 from ..map.extract import failed_table
 from ..snapshot.codec import decode_table, encode_table
 from . import ShardResult, map_shard
@@ -35,7 +36,8 @@ def map_shard_packed(root: str, items: list, parse_timeout: float | None = None,
     Ray to move and for the driver to load than millions of pickled records. Embeddings (a float16 array)
     travel as they are."""
     result = map_shard(root, items, parse_timeout, embed)
-    result.tables = msgpack.packb([encode_table(t) for t in result.tables], use_bin_type=True)
+    with no_gc():   # the shard's records are acyclic: collector passes over them only cost time
+        result.tables = msgpack.packb([encode_table(t) for t in result.tables], use_bin_type=True)
     return result
 
 

@@ -37,27 +37,33 @@ def _deltas(values) -> list[int]:
 def encode_references(t: FileTable) -> list:
     """A table's reference sites as columns of plain values (a table shipped from a Ray worker)."""
     refs = t.references
-    return [[r.name for r in refs], [_REF_CODE[r.kind] for r in refs], [r.receiver for r in refs],
-            [r.scope for r in refs], _deltas([r.line for r in refs]), [r.col for r in refs]]
+    if not refs:
+        return [[], [], [], [], [], []]
+    names, kinds, receivers, scopes, lines, cols = zip(*refs)   # one pass, not one per column
+    return [names, list(map(_REF_CODE.__getitem__, kinds)), receivers, scopes, _deltas(lines), cols]
 
 
 def encode_locals(t: FileTable) -> list:
     """A table's locals as columns of plain values (a table shipped from a Ray worker)."""
     locs = t.locals
-    return [[x.name for x in locs], [_LOCAL_CODE[x.kind] for x in locs], [x.scope for x in locs],
-            [x.type_text for x in locs], _deltas([x.line for x in locs])]
+    if not locs:
+        return [[], [], [], [], []]
+    names, kinds, scopes, types, lines = zip(*locs)
+    return [names, list(map(_LOCAL_CODE.__getitem__, kinds)), scopes, types, _deltas(lines)]
 
 
 def decode_references(cols) -> list[Reference]:
     names, kinds, receivers, scopes, line_deltas, columns = cols
-    return [Reference(n, REFERENCE_KINDS[k], rc, s, ln, c) for n, k, rc, s, ln, c in
-            zip(names, kinds, receivers, scopes, accumulate(line_deltas), columns, strict=True)]
+    new = tuple.__new__   # without the namedtuple's Python-level __new__ per site
+    return [new(Reference, r) for r in zip(names, map(REFERENCE_KINDS.__getitem__, kinds), receivers, scopes,
+                                           accumulate(line_deltas), columns, strict=True)]
 
 
 def decode_locals(cols) -> list[Local]:
     names, kinds, scopes, types, line_deltas = cols
-    return [Local(n, LOCAL_KINDS[k], s, ty, ln) for n, k, s, ty, ln in
-            zip(names, kinds, scopes, types, accumulate(line_deltas), strict=True)]
+    new = tuple.__new__
+    return [new(Local, r) for r in zip(names, map(LOCAL_KINDS.__getitem__, kinds), scopes, types,
+                                       accumulate(line_deltas), strict=True)]
 
 
 def encode_file(t: FileTable) -> list:
