@@ -9,6 +9,7 @@ snapshot from their stored columns, renumbering the string ids, without ever bui
 """
 from __future__ import annotations
 
+from abc import abstractmethod
 from bisect import bisect_right
 from collections.abc import Sequence
 from itertools import accumulate, chain, repeat
@@ -158,24 +159,56 @@ def _records(cls, *columns: list) -> list:
     return list(map(tuple.__new__, repeat(cls), zip(*columns)))
 
 
-class StoredDefinitions(Sequence):
-    """A kept table's definitions, built from the base's columns when first read (most kept files' never are: the
-    write copies their stored columns, the lexical index their documents); their length, names and docs are
-    known without building them."""
+class _StoredRows(Sequence):
+    """A kept table's rows of one kind (definitions, sites, locals), built from the base's columns when first read;
+    their number is known without building them."""
 
     __slots__ = ("source", "fid", "n", "_items")
+    what = "rows"
 
     def __init__(self, source: StoredTables, fid: int, n: int) -> None:
         self.source, self.fid, self.n = source, fid, n
         self._items: list | None = None
 
+    @abstractmethod
+    def _build(self) -> list:
+        """The rows, decoded from the base."""
+
     def _list(self) -> list:
         items = self._items
         if items is None:
-            items = self._items = self.source.definitions(self.fid)
+            items = self._build()
             if len(items) != self.n:
-                raise ValueError("definitions do not match their count")
+                raise ValueError(f"{self.what} do not match their count")
+            self._items = items
         return items
+
+    def __len__(self) -> int:
+        return self.n
+
+    def __getitem__(self, i):
+        return self._list()[i]
+
+    def __iter__(self):
+        return iter(self._list())
+
+    def __eq__(self, other) -> bool:
+        return list(self) == list(other)
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}({self._list()!r})"
+
+
+class StoredDefinitions(_StoredRows):
+    """A kept table's definitions, built from the base's columns when first read (most kept files' never are: the
+    write copies their stored columns, the lexical index their documents); their length, names and docs are
+    known without building them."""
+
+    __slots__ = ()
+    what = "definitions"
+
+    def _build(self) -> list:
+        return self.source.definitions(self.fid)
 
     def names(self) -> list[str]:
         """Each definition's name (as `[d.name for d in self]`)."""
@@ -204,59 +237,28 @@ class StoredDefinitions(Sequence):
         return [i for i, (q, local) in enumerate(zip(cols[1], cols[13], strict=True))
                 if q.__class__ is not int and not local]
 
-    def __len__(self) -> int:
-        return self.n
-
-    def __getitem__(self, i):
-        return self._list()[i]
-
-    def __iter__(self):
-        return iter(self._list())
-
-    def __eq__(self, other) -> bool:
-        return list(self) == list(other)
-
-    def __repr__(self) -> str:
-        return f"StoredDefinitions({self._list()!r})"
-
 
 def definition_names(defs) -> list[str]:
     """The names of a table's definitions, without building a kept table's (StoredDefinitions)."""
     return defs.names() if isinstance(defs, StoredDefinitions) else [d.name for d in defs]
 
 
-class StoredSites(Sequence):
+class StoredSites(_StoredRows):
     """A kept table's reference sites (or locals), decoded from the base when first read; its length is known
     without decoding."""
 
-    __slots__ = ("source", "fid", "n", "is_locals", "_items")
+    __slots__ = ("is_locals",)
 
     def __init__(self, source: StoredTables, fid: int, n: int, is_locals: bool) -> None:
-        self.source, self.fid, self.n, self.is_locals = source, fid, n, is_locals
-        self._items: list | None = None
+        super().__init__(source, fid, n)
+        self.is_locals = is_locals
 
-    def _list(self) -> list:
-        items = self._items
-        if items is None:
-            src = self.source
-            refs = src.tables[self.fid].references
-            items = src.locals(self.fid, list(refs)) if self.is_locals else src.references(self.fid)
-            if len(items) != self.n:
-                raise ValueError("sites do not match their count")
-            self._items = items
-        return items
+    @property
+    def what(self) -> str:
+        return "locals" if self.is_locals else "sites"
 
-    def __len__(self) -> int:
-        return self.n
-
-    def __getitem__(self, i):
-        return self._list()[i]
-
-    def __iter__(self):
-        return iter(self._list())
-
-    def __eq__(self, other) -> bool:
-        return list(self) == list(other)
-
-    def __repr__(self) -> str:
-        return f"StoredSites({self._list()!r})"
+    def _build(self) -> list:
+        src = self.source
+        if self.is_locals:
+            return src.locals(self.fid, list(src.tables[self.fid].references))
+        return src.references(self.fid)
