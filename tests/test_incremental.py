@@ -231,6 +231,18 @@ def content_edit(root: Path, rng: random.Random, n: int) -> str:
     return f"{kind} {path.relative_to(root).as_posix()}"
 
 
+def edit_and_reindex(root: Path, rng: random.Random, seed: int, step: int, base: Path, tmp_path: Path, capsys):
+    """One or two content edits, then a full index and an incremental one on `base`: (full, incremental), their
+    contents checked equal."""
+    kinds = [content_edit(root, rng, step * 10 + i) for i in range(rng.randint(1, 2))]
+    full, inc = tmp_path / f"full{step}.fidx", tmp_path / f"s{step}.fidx"
+    assert run(capsys, str(root), "-o", str(full))[0] == 0
+    code, err = run(capsys, str(root), "-o", str(inc), "--base", str(base))
+    assert code == 0 and err == "", err
+    assert content(inc) == content(full), f"seed {seed} step {step}: {kinds}"
+    return full, inc
+
+
 @pytest.mark.parametrize("seed", [11, 12, 13, 14])
 def test_content_edits_relink_only_what_they_reach_and_equal_a_full_index(tmp_path, capsys, seed):
     """Edits that keep the files and configs: the reduce re-links the changed files and those whose lookups
@@ -241,12 +253,7 @@ def test_content_edits_relink_only_what_they_reach_and_equal_a_full_index(tmp_pa
     assert run(capsys, str(root), "-o", str(base))[0] == 0
     modes, narrowed = [], 0
     for step in range(1, 11):
-        kinds = [content_edit(root, rng, step * 10 + i) for i in range(rng.randint(1, 2))]
-        full, inc = tmp_path / f"full{step}.fidx", tmp_path / f"s{step}.fidx"
-        assert run(capsys, str(root), "-o", str(full))[0] == 0
-        code, err = run(capsys, str(root), "-o", str(inc), "--base", str(base))
-        assert code == 0 and err == "", err
-        assert content(inc) == content(full), f"seed {seed} step {step}: {kinds}"
+        full, inc = edit_and_reindex(root, rng, seed, step, base, tmp_path, capsys)
         reuse = reuse_of(inc)
         modes.append(reuse["reduce"])
         if reuse["reduce"] == "incremental":
@@ -275,12 +282,7 @@ def test_kept_tables_copied_as_stored_equal_a_full_index_across_chunk_boundaries
     with SnapshotReader(str(base)) as r:
         assert r.sections["definitions"]["records"] > 5 and r.sections["references"]["records"] > 5
     for step in range(1, 7):
-        kinds = [content_edit(root, rng, step * 10 + i) for i in range(rng.randint(1, 2))]
-        full, inc = tmp_path / f"full{step}.fidx", tmp_path / f"s{step}.fidx"
-        assert run(capsys, str(root), "-o", str(full))[0] == 0
-        code, err = run(capsys, str(root), "-o", str(inc), "--base", str(base))
-        assert code == 0 and err == "", err
-        assert content(inc) == content(full), f"seed {seed} step {step}: {kinds}"
+        full, inc = edit_and_reindex(root, rng, seed, step, base, tmp_path, capsys)
         base = inc
 
 
