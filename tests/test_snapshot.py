@@ -277,6 +277,26 @@ def test_definition_type_texts_cut_from_their_signatures(indexed, tmp_path):
     assert [stored.definitions(i) for i in range(len(tables))] == [t.definitions for t in tables]
 
 
+def test_definition_kinds_stored_as_codes(indexed):
+    """A `definitions` record's kinds are stored as its distinct kinds and a u8 code per row (since 14.0): read
+    back in full, one value at a time and as columns, equal to the tables'; a code out of range or a column
+    of the wrong length is refused."""
+    result, out = indexed
+    kinds = [d.kind for t in result.tables for d in t.definitions]
+    with SnapshotReader(str(out)) as r:
+        records = list(r.iter_records("definitions"))
+    vocab, codes = records[0][2]
+    assert vocab == sorted(set(vocab)) and isinstance(codes, bytes) and len(codes) == len(records[0][1])
+    assert [vocab[c] for c in codes] == kinds[:len(codes)]
+    snap = fastindex.open(str(out))
+    assert snap.definition_column("kind") == kinds
+    assert [fastindex.open(str(out))._definitions.value("kind", j) for j in range(len(kinds))] == kinds
+    assert codec._kinds(codec._kind_codes(["method", "class", "method"]), 3) == ["method", "class", "method"]
+    for bad, n in (([["class"], bytes([1])], 1), ([["class"], bytes([0, 0])], 1), (["class"], None)):
+        with pytest.raises(ValueError):
+            codec._kinds(bad, n)
+
+
 @pytest.mark.parametrize("parents", [[-1], [-1, 0, 1, 1, 0, -1], [-1, -1, 0, -1, 0, 1], [0, 1, -1, 0, 0]])
 def test_definition_ends_round_trip_as_gaps(parents):
     """End lines and bytes are stored as the gap to the next row's start when the next row is not nested in
