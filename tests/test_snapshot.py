@@ -277,6 +277,16 @@ def test_definition_type_texts_cut_from_their_signatures(indexed, tmp_path):
     assert [stored.definitions(i) for i in range(len(tables))] == [t.definitions for t in tables]
 
 
+def small_chunk_snapshot(result, tmp_path, monkeypatch):
+    """`result` written again with records of 5 rows (many small `references` frames)."""
+    from fastindex.pipeline import IndexOptions, write_snapshot
+    monkeypatch.setattr(codec, "CHUNK", 5)
+    small = tmp_path / "small-chunks.fidx"
+    write_snapshot(result, str(small), IndexOptions(progress=False))
+    monkeypatch.undo()
+    return small
+
+
 def test_definition_kinds_stored_as_codes(indexed):
     """A `definitions` record's kinds are stored as its distinct kinds and a u8 code per row (since 14.0): read
     back in full, one value at a time and as columns, equal to the tables'; a code out of range or a column
@@ -378,14 +388,10 @@ def test_questions_list_the_unresolved_sites_of_the_whole_section(indexed, tmp_p
     `references` is one record and on one of many small records (a frame each); a question decompresses only
     the frames of the files it lists sites of, and one whose symbol's files have no unresolved site and whose
     name no unknown site has reads none."""
-    from fastindex.pipeline import IndexOptions, write_snapshot
     from fastindex.query import Index
     from fastindex.query.engine import CALL_KINDS, CALL_SITE_KINDS
     result, out = indexed
-    monkeypatch.setattr(codec, "CHUNK", 5)
-    small = tmp_path / "small-chunks.fidx"
-    write_snapshot(result, str(small), IndexOptions(progress=False))
-    monkeypatch.undo()
+    small = small_chunk_snapshot(result, tmp_path, monkeypatch)
     with SnapshotReader(str(small)) as r:
         frames = r.frames("references")
         assert len(frames) > 5 and sum(n for _f, n in frames) == len(result.tables)
@@ -444,13 +450,9 @@ def test_a_question_checks_only_the_references_frames_it_reads(indexed, tmp_path
     frames of the files it looks at, so a damaged frame elsewhere does not stop it, the damaged one is refused
     when a question reads it, and reading the whole section still checks the whole section; a snapshot without
     the frames' checksums (12.0) is checked as a whole when a frame is read."""
-    from fastindex.pipeline import IndexOptions, write_snapshot
     from fastindex.query import Index
     result, _out = indexed
-    monkeypatch.setattr(codec, "CHUNK", 5)
-    small = tmp_path / "small-chunks.fidx"
-    write_snapshot(result, str(small), IndexOptions(progress=False))
-    monkeypatch.undo()
+    small = small_chunk_snapshot(result, tmp_path, monkeypatch)
     with SnapshotReader(str(small)) as r:
         entry = r.sections["references"]
         frames = r.frames("references")

@@ -507,7 +507,8 @@ def _definition_chunk(rows: list) -> list:
 
 def _kind_codes(kinds: list[str]) -> list:
     """A `definitions` record's kinds as stored (since 14.0): [its distinct kinds, sorted; one u8 code per row
-    as bytes], unpacked without a string object per row (saleor's first `callers`: 5.2 -> 0.5 ms)."""
+    as bytes], unpacked without a msgpack string per row (saleor's first `callers` spent 5.2 ms of ~50 unpacking
+    them as strings; bench/results/snapshot-load-2026-11-30-6.md)."""
     vocab = sorted(set(kinds))
     if len(vocab) > 256:
         raise ValueError("more than 256 definition kinds in one record")
