@@ -32,6 +32,7 @@ from bench.run import (
     REPO_ROOT,
     RESULTS_DIR,
     CorpusUnavailable,
+    compile_package,
     git_commit,
     log,
     machine,
@@ -73,19 +74,6 @@ def copy_corpus(src: str, name: str) -> str:
     git(dest, "add", "-A")
     git(dest, "commit", "-q", "-m", "corpus")
     return dest
-
-
-def compile_package() -> str:
-    """Byte-compile fastindex's modules, as an installed package has them (pip compiles on install). Without it,
-    a fresh `git archive` copy, or any checkout under PYTHONDONTWRITEBYTECODE, compiles every module's source
-    again in each run (about 0.25 CPU-s per run on this machine), which is no cost of indexing. Returns the
-    package folder."""
-    import compileall
-
-    import fastindex
-    folder = os.path.dirname(os.path.abspath(fastindex.__file__))
-    compileall.compile_dir(folder, quiet=1)
-    return folder
 
 
 def index_run(root: str, out: str, *extra: str) -> dict:
