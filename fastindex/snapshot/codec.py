@@ -266,108 +266,126 @@ class TableEncoder:
         return self.add_stored_run([t], src, [fid])
 
     def add_stored_run(self, tables: list[FileTable], src, fids: list[int]) -> list[tuple[str, list]]:
-        """`add_stored` for consecutive tables of one base, their string ids renumbered in one numpy pass."""
-        strings, remap = src.strings, src.remap
-        ids = self.ids
-        got = []
-        parts: list[list] = []
-        for fid in fids:
-            head = src.heads[fid]
-            imps, exps = head[9], head[10]
-            dcols, straddles = src.definition_columns(fid)
-            rc = src.reference_columns(fid)
-            lc = src.local_columns(fid)
-            n_defs = len(dcols[0])
-            inter = [0] * (2 * n_defs)
-            inter[0::2], inter[1::2] = dcols[0], dcols[14]
-            mine = ([imps[0], imps[1], imps[2]] if imps else []) + \
-                ([exps[0], exps[1], exps[3]] if exps else []) + [inter, rc[0], rc[2], lc[0], lc[3]]
-            got.append((head, dcols, straddles, rc, lc, [len(x) for x in mine]))
-            parts.extend(mine)
-        flat = np.fromiter(chain.from_iterable(parts), dtype=np.int64)
-        seq = flat[flat >= 0]
-        for b in seq[remap[seq] < 0].tolist():   # strings met for the first time, in order
-            if remap[b] < 0:
-                s = strings[b]
-                i = ids.get(s)
-                if i is None:
-                    i = ids[s] = len(ids)
-                remap[b] = i
-        mapped = np.where(flat >= 0, remap[np.maximum(flat, 0)], flat).tolist()
+        """`add_stored` for consecutive tables of one base: each stretch of them that is consecutive in the base
+        too is copied as whole column slices (`_add_stored_range`)."""
         out: list[tuple[str, list]] = []
-        at = 0
-        for t, (head, dcols, straddles, rc, lc, lens) in zip(tables, got, strict=True):
-            new = []
-            for n in lens:
-                new.append(mapped[at:at + n])
-                at += n
-            self._emit_stored(t, head, dcols, straddles, rc, lc, new, out)
+        k = 0
+        while k < len(fids):
+            e = k + 1
+            while e < len(fids) and fids[e] == fids[e - 1] + 1:
+                e += 1
+            self._add_stored_range(tables[k:e], src, fids[k], fids[e - 1] + 1, out)
+            k = e
         return out
 
-    def _emit_stored(self, t: FileTable, head: list, dcols: list, straddles: bool, rc: list, lc: list, new: list,
-                     out: list) -> None:
-        """The second half of `add_stored`: one kept table's columns, its string ids renumbered (`new`), appended
-        to the sections' columns; full records go to `out`."""
-        imps, exps = head[9], head[10]
-        n_defs = len(dcols[0])
-        if imps:
-            imp_cols, new = [new[0], new[1], new[2], imps[3], imps[4], imps[5]], new[3:]
-        else:
-            imp_cols = imps
-        if exps:
-            exp_cols, new = [new[0], new[1], exps[2], new[2]], new[3:]
-        else:
-            exp_cols = exps
-        inter, ref_names, ref_recv, loc_names, loc_types = new
-        self._file_row([t.path, *head[1:9]], imp_cols, exp_cols)
-        if len(self.files[0]) == CHUNK:
-            out.append(("files", _file_chunk(self.files)))
-            self.files = _no_files()
+    def _add_stored_range(self, tables: list[FileTable], src, f0: int, f1: int, out: list) -> None:
+        """Base files f0..f1-1 (kept as `tables`): their rows of each section are contiguous in the base, so
+        their columns are taken as slices and their string ids renumbered with one numpy step per column.
+        Strings new to the snapshot get ids in the order `add` would meet them: per file its imports' modules,
+        names and aliases, its exports' names, aliases and forms, each definition's name and type, its sites'
+        names then receivers, its locals' names then types."""
+        heads = src.heads[f0:f1]
+        ds = src.def_start
+        d_n = [ds[f + 1] - ds[f] for f in range(f0, f1)]
+        dcols = src.definition_rows(ds[f0], ds[f1])
+        rcols, r_n = src.site_rows(False, f0, f1)
+        lcols, l_n = src.site_rows(True, f0, f1)
+        imps = [h[9] for h in heads]
+        exps = [h[10] for h in heads]
+        i_n = [len(c[0]) if c else 0 for c in imps]
+        e_n = [len(c[0]) if c else 0 for c in exps]
+
+        def flat(cols, j):
+            return list(chain.from_iterable(c[j] for c in cols if c))
+
+        # (ids, per-file counts, the part's first place in each file's sequence, stride, phase)
+        ni, ne, nd, nr, nl = (np.array(x, dtype=np.int64) for x in (i_n, e_n, d_n, r_n, l_n))
+        per_file = 3 * ni + 3 * ne + 2 * nd + 2 * nr + 2 * nl
+        file_at = np.cumsum(per_file) - per_file
+        o_def = file_at + 3 * ni + 3 * ne
+        parts = [(flat(imps, 0), ni, file_at, 1, 0), (flat(imps, 1), ni, file_at + ni, 1, 0),
+                 (flat(imps, 2), ni, file_at + 2 * ni, 1, 0), (flat(exps, 0), ne, file_at + 3 * ni, 1, 0),
+                 (flat(exps, 1), ne, file_at + 3 * ni + ne, 1, 0), (flat(exps, 3), ne, file_at + 3 * ni + 2 * ne, 1, 0),
+                 (dcols[0], nd, o_def, 2, 0), (dcols[14], nd, o_def, 2, 1), (rcols[0], nr, o_def + 2 * nd, 1, 0),
+                 (rcols[2], nr, o_def + 2 * nd + nr, 1, 0), (lcols[0], nl, o_def + 2 * nd + 2 * nr, 1, 0),
+                 (lcols[3], nl, o_def + 2 * nd + 2 * nr + nl, 1, 0)]
+        strings, remap, ids = src.strings, src.remap, self.ids
+        arrays, new_ids, new_at = [], [], []
+        for values, counts, first, stride, phase in parts:
+            a = np.array(values, dtype=np.int64)
+            arrays.append(a)
+            fresh = np.flatnonzero(remap[np.maximum(a, 0)] < 0)
+            fresh = fresh[a[fresh] >= 0]
+            if len(fresh):
+                starts = np.repeat(np.cumsum(counts) - counts, counts)
+                at = np.repeat(first, counts) + stride * (np.arange(len(a)) - starts) + phase
+                new_ids.append(a[fresh])
+                new_at.append(at[fresh])
+        if new_ids:
+            seq = np.concatenate(new_ids)[np.argsort(np.concatenate(new_at), kind="stable")]
+            for b in seq.tolist():   # strings met for the first time, in order
+                if remap[b] < 0:
+                    s = strings[b]
+                    i = ids.get(s)
+                    if i is None:
+                        i = ids[s] = len(ids)
+                    remap[b] = i
+        (imod, iname, ialias, ename, ealias, eform, dname, dtype_, rname, rrecv, lname, ltype) = (
+            np.where(a >= 0, remap[np.maximum(a, 0)], a).tolist() for a in arrays)
+        # files
+        at_i = at_e = 0
+        for t, head, ic, ec, m, x in zip(tables, heads, imps, exps, i_n, e_n, strict=True):
+            imp_cols = [imod[at_i:at_i + m], iname[at_i:at_i + m], ialias[at_i:at_i + m], ic[3], ic[4], ic[5]] \
+                if m else ic
+            exp_cols = [ename[at_e:at_e + x], ealias[at_e:at_e + x], ec[2], eform[at_e:at_e + x]] if x else ec
+            at_i += m
+            at_e += x
+            self._file_row([t.path, *head[1:9]], imp_cols, exp_cols)
+            if len(self.files[0]) == CHUNK:
+                out.append(("files", _file_chunk(self.files)))
+                self.files = _no_files()
+        self._stored_definitions(tables, src, f0, d_n, dcols, dname, dtype_, out)
+        self.refs = _stored_sites(self.refs, "references", r_n, [rname, rcols[1], rrecv, *rcols[3:]], out)
+        self.locs = _stored_sites(self.locs, "locals", l_n, [lname, lcols[1], lcols[2], ltype, lcols[4]], out)
+
+    def _stored_definitions(self, tables: list[FileTable], src, f0: int, d_n: list[int], dcols: list, names: list,
+                            types: list, out: list) -> None:
+        """The definitions of `_add_stored_range`. A file wholly inside one record of the base and one of the
+        snapshot keeps its qualnames' codes (every parent is in the definition's record in both), so runs of
+        such files are copied as column slices; a file that straddles a record boundary in either is coded
+        again (`_qual_code`)."""
         defs = self.defs
-        if n_defs:
-            names, types = inter[0::2], inter[1::2]
-            if not straddles and len(defs) + n_defs <= CHUNK:
-                # every parent is in the definition's chunk, in the base as here: the qualnames' codes are the same
-                defs.extend(zip(names, *dcols[1:14], types, dcols[15]))
+        bases = src.def_bases
+        seg = pos = 0         # rows seg..pos of the range wait to be copied as they are
+        d = src.def_start[f0]
+
+        def copy(a: int, b: int) -> None:
+            defs.extend(zip(names[a:b], *(c[a:b] for c in dcols[1:14]), types[a:b], dcols[15][a:b]))
+
+        for k, n in enumerate(d_n):
+            if not n:
+                continue
+            r = bisect_right(bases, d + pos) - 1
+            if bases[r + 1] >= d + pos + n and len(defs) + pos - seg + n <= CHUNK:
+                pos += n
+                if len(defs) + pos - seg == CHUNK:
+                    copy(seg, pos)
+                    out.append(("definitions", _definition_chunk(defs)))
+                    defs = self.defs = []
+                    seg = pos
+                continue
+            copy(seg, pos)
+            t = tables[k]
+            quals = [x.qualname for x in t.definitions]
+            for i, x in enumerate(t.definitions):
+                j = pos + i
+                q = _qual_code(quals[i], x.name, dcols[12][j], i, quals, len(defs))
+                defs.append((names[j], q, *(c[j] for c in dcols[2:14]), types[j], dcols[15][j]))
                 if len(defs) == CHUNK:
                     out.append(("definitions", _definition_chunk(defs)))
                     defs = self.defs = []
-            else:
-                quals = [d.qualname for d in t.definitions]
-                parents = dcols[12]
-                for i, d in enumerate(t.definitions):
-                    q = _qual_code(quals[i], d.name, parents[i], i, quals, len(defs))
-                    defs.append((names[i], q, *(c[i] for c in dcols[2:14]), types[i], dcols[15][i]))
-                    if len(defs) == CHUNK:
-                        out.append(("definitions", _definition_chunk(defs)))
-                        defs = self.defs = []
-        if rc[0]:
-            counts, names, kinds, receivers, scopes, lines, cols = self.refs
-            counts.append(len(rc[0]))
-            names.extend(ref_names)
-            kinds.extend(rc[1])
-            receivers.extend(ref_recv)
-            scopes.extend(rc[3])
-            lines.extend(rc[4])
-            cols.extend(rc[5])
-            if len(names) >= CHUNK:
-                out.append(("references", self.refs))
-                self.refs = [[] for _ in range(7)]
-        else:
-            self.refs[0].append(0)
-        if lc[0]:
-            counts, names, kinds, scopes, types, lines = self.locs
-            counts.append(len(lc[0]))
-            names.extend(loc_names)
-            kinds.extend(lc[1])
-            scopes.extend(lc[2])
-            types.extend(loc_types)
-            lines.extend(lc[4])
-            if len(names) >= CHUNK:
-                out.append(("locals", self.locs))
-                self.locs = [[] for _ in range(6)]
-        else:
-            self.locs[0].append(0)
+            seg = pos = pos + n
+        copy(seg, pos)
 
     def _file(self, t: FileTable, sd) -> None:
         ids = self.ids
@@ -415,6 +433,26 @@ class TableEncoder:
         self.files = _no_files()
         return out
 
+
+
+def _stored_sites(cols: list[list], section: str, counts: list[int], values: list[list], out: list) -> list[list]:
+    """Kept files' sites (or locals) appended to TableEncoder's columns `cols` ([counts, *columns]): `values` the
+    files' rows, column by column, `counts` how many each file has. A record goes to `out` after the file that
+    fills it, as `add` does. Returns the columns left open."""
+    first = a = at = 0        # the first file not yet appended, its first row; rows before file k
+    for k, n in enumerate(counts):
+        if n and len(cols[1]) + at + n - a >= CHUNK:
+            cols[0].extend(counts[first:k + 1])
+            for col, v in zip(cols[1:], values, strict=True):
+                col.extend(v[a:at + n])
+            out.append((section, cols))
+            cols = [[] for _ in cols]
+            first, a = k + 1, at + n
+        at += n
+    cols[0].extend(counts[first:])
+    for col, v in zip(cols[1:], values, strict=True):
+        col.extend(v[a:])
+    return cols
 
 # A local's type text "call:X" / "expr:X" / "elem:X" / "new:X" whose X is the text of a reference site on the
 # local's line (`receiver.name`, or `name`) is stored as a pointer to that site (codes: append, never reorder).

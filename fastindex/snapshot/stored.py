@@ -38,11 +38,11 @@ class StoredTables:
     """The base's `files`, `definitions`, `references` and `locals` sections, indexed per file."""
 
     def __init__(self, snap) -> None:
-        strings = self.strings = snap.strings
+        self.strings = snap.strings
         heads = self.heads = snap.file_heads
         defs = self._defs = snap._definitions
         self._def_chunks = defs.chunks
-        self._def_bases: list[int] = defs._bases            # each record's first definition
+        self.def_bases: list[int] = defs._bases             # each record's first definition
         self.def_start = list(accumulate((h[7] for h in heads), initial=0))
         if self.def_start[-1] != len(defs):
             raise ValueError("definitions do not match the files' counts")
@@ -53,12 +53,19 @@ class StoredTables:
         data, records = snap._data("locals")
         self._locs = ColumnChunks(data, 6, records, equal_from=1)
         self._loc_where = file_rows(self._locs, len(heads))
+        # each file's first row in the sections' rows (all records' rows one after another)
+        self._ref_start = list(accumulate((w[2] for w in self._ref_where), initial=0))
+        self._loc_start = list(accumulate((w[2] for w in self._loc_where), initial=0))
+        self._ref_bases = list(accumulate(self._refs.rows, initial=0))
+        self._loc_bases = list(accumulate(self._locs.rows, initial=0))
         self._def_cols: list | None = None
         self._columns: dict[tuple[int, int], list[list]] = {}
         self.remap = np.full(len(self.strings), -1, dtype=np.int64)   # base string id -> the new snapshot's
         self.tables = [
-            FileTable(h[0], h[1], h[2], h[3], h[4], h[5], StoredDefinitions(self, i, h[7]), _imports(h[9], strings),
-                      _exports(h[10], strings), StoredSites(self, i, self._ref_where[i][2], False),
+            FileTable(h[0], h[1], h[2], h[3], h[4], h[5], StoredDefinitions(self, i, h[7]),
+                      StoredImports(self, i, len(h[9][0]) if h[9] else 0, False),
+                      StoredImports(self, i, len(h[10][0]) if h[10] else 0, True),
+                      StoredSites(self, i, self._ref_where[i][2], False),
                       StoredSites(self, i, self._loc_where[i][2], True), h[6], check_digests(h[8], h[7]))
             for i, h in enumerate(heads)]
 
@@ -95,6 +102,12 @@ class StoredTables:
     def definition_columns(self, fid: int) -> tuple[list[list], bool]:
         """(the 16 stored columns of file fid's definitions, start line and start byte made absolute, the ends as
         offsets from them; whether its definitions span two records)."""
+        b, e = self.def_start[fid], self.def_start[fid + 1]
+        r = bisect_right(self.def_bases, b) - 1
+        return self.definition_rows(b, e), e > b and self.def_bases[r + 1] < e
+
+    def definition_rows(self, b: int, e: int) -> list[list]:
+        """The 16 stored columns of definitions b..e-1 (of the whole snapshot), as `definition_columns`."""
         if self._def_cols is None:
             chunks = self._def_chunks
             n = len(chunks.rows)
@@ -105,9 +118,24 @@ class StoredTables:
             for j, field, start in ((4, "end_line", 3), (6, "end_byte", 5)):
                 cols[j] = list(map(sub, self._defs.column(field), cols[start]))
             self._def_cols = cols
-        b, e = self.def_start[fid], self.def_start[fid + 1]
-        r = bisect_right(self._def_bases, b) - 1
-        return [c[b:e] for c in self._def_cols], e > b and self._def_bases[r + 1] < e
+        return [c[b:e] for c in self._def_cols]
+
+    def site_rows(self, is_locals: bool, f0: int, f1: int) -> tuple[list[list], list[int]]:
+        """(the stored columns of the sites, or locals, of files f0..f1-1, as `reference_columns` or
+        `local_columns` give one file's; how many each file has)."""
+        chunks, starts, bases, width = (self._locs, self._loc_start, self._loc_bases, 6) if is_locals else \
+            (self._refs, self._ref_start, self._ref_bases, 7)
+        g0, g1 = starts[f0], starts[f1]
+        counts = list(map(sub, starts[f0 + 1:f1 + 1], starts[f0:f1]))
+        cols: list[list] = [[] for _ in range(width - 1)]
+        r = bisect_right(bases, g0) - 1
+        while g0 < g1:
+            lo, hi = g0 - bases[r], min(g1, bases[r + 1]) - bases[r]
+            for col, part in zip(cols, self._record_columns(chunks, r, width), strict=True):
+                col.extend(part[lo:hi])
+            g0 = bases[r] + hi
+            r += 1
+        return cols, counts
 
     def reference_columns(self, fid: int) -> list[list]:
         """File fid's sites as stored: [name ids, kinds, receiver ids, scopes, line deltas, cols]."""
@@ -241,6 +269,26 @@ class StoredDefinitions(_StoredRows):
 def definition_names(defs) -> list[str]:
     """The names of a table's definitions, without building a kept table's (StoredDefinitions)."""
     return defs.names() if isinstance(defs, StoredDefinitions) else [d.name for d in defs]
+
+
+class StoredImports(_StoredRows):
+    """A kept table's imports (or exports), decoded from the base's `files` columns when first read: most kept
+    files' never are (the write copies the stored columns; the re-link reads those of the files it reaches)."""
+
+    __slots__ = ("is_exports",)
+
+    def __init__(self, source: StoredTables, fid: int, n: int, is_exports: bool) -> None:
+        super().__init__(source, fid, n)
+        self.is_exports = is_exports
+
+    @property
+    def what(self) -> str:
+        return "exports" if self.is_exports else "imports"
+
+    def _build(self) -> list:
+        src = self.source
+        head = src.heads[self.fid]
+        return _exports(head[10], src.strings) if self.is_exports else _imports(head[9], src.strings)
 
 
 class StoredSites(_StoredRows):
