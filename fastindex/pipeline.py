@@ -179,8 +179,11 @@ def _map_and_reduce(found, options: IndexOptions, report: Report, reuse, stream)
                 embed_cost[2] += result.embeddings.load
             if stream is not None:
                 t0 = time.perf_counter()
-                for t in result.tables:
-                    stream.add(t)
+                if result.shipped is not None:   # encoded by the Ray worker
+                    stream.add_shipped(result.shipped)
+                else:
+                    for t in result.tables:
+                        stream.add(t)
                 for path, _reason in result.skipped:
                     stream.skip(path)
                 streamed += time.perf_counter() - t0
@@ -203,6 +206,7 @@ def _map_and_reduce(found, options: IndexOptions, report: Report, reuse, stream)
         if stream is not None:
             ph.extra["snapshot_tables_s"] = round(streamed, 4)
     if backend == "ray":
+        ph.extra["driver_cpu_s"] = round(ph.cpu, 4)
         ph.cpu += worker_cpu   # the driver's own CPU plus the workers'
     else:
         ph.extra["worker_cpu_s"] = round(worker_cpu, 4)

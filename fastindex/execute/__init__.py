@@ -25,6 +25,7 @@ class ShardResult:
     node: str = ""
     extra: dict = field(default_factory=dict)
     embeddings: object = None               # search.dense.ShardVectors (index --embed)
+    shipped: object = None                  # snapshot.shipped.ShippedShard: the tables' columns (Ray)
 
 
 SLOWEST_PER_SHARD = 10

@@ -19,7 +19,7 @@ import msgpack
 from ..environ import environment
 from ..gcpause import no_gc
 from ..map.extract import failed_table
-from ..snapshot.codec import decode_table, encode_table
+from ..snapshot.shipped import ShippedShard, encode_shard
 from . import ShardResult, map_shard
 
 TASK_RETRIES = 3
@@ -32,12 +32,13 @@ class RayUnavailable(RuntimeError):
 
 def map_shard_packed(root: str, items: list, parse_timeout: float | None = None, embed: bool = False
                      ) -> ShardResult:
-    """map_shard with the tables sent back as one msgpack blob (the snapshot's row codec): far cheaper for
-    Ray to move and for the driver to load than millions of pickled records. Embeddings (a float16 array)
-    travel as they are."""
+    """map_shard with the tables sent back as one msgpack blob of the snapshot's columns, encoded here
+    (snapshot.shipped): far cheaper for Ray to move and for the driver to load than millions of pickled
+    records, and the driver writes the snapshot's per-file sections from them without encoding the tables
+    itself. Embeddings (a float16 array) travel as they are."""
     result = map_shard(root, items, parse_timeout, embed)
     with no_gc():   # the shard's records are acyclic: collector passes over them only cost time
-        result.tables = msgpack.packb([encode_table(t) for t in result.tables], use_bin_type=True)
+        result.tables = msgpack.packb(encode_shard(result.tables), use_bin_type=True)
     return result
 
 
@@ -48,7 +49,8 @@ def _crashed(items: list) -> ShardResult:
 
 
 def _unpack(result: ShardResult) -> ShardResult:
-    result.tables = [decode_table(row) for row in msgpack.unpackb(result.tables, raw=False, strict_map_key=False)]
+    result.shipped = ShippedShard(msgpack.unpackb(result.tables, raw=False, strict_map_key=False))
+    result.tables = result.shipped.tables
     return result
 
 

@@ -258,6 +258,25 @@ class TableEncoder:
             self.locs[0].append(0)
         return out
 
+    def add_apart(self, t: FileTable) -> list | None:
+        """`add` for a table whose columns are wanted on their own rather than in records (a Ray worker encoding
+        its shard: snapshot/shipped.py): [its head (the first nine `files` fields, then its imports' and exports'
+        columns, [] for none), its 16 definition columns, its sites' 6 columns, its locals' 5], string ids in
+        this encoder's numbering, qualname codes as if the table's definitions began a record: the form
+        `add_stored_run` copies. None when the table alone fills a record (CHUNK definitions, sites or locals):
+        its columns were cut; its strings are numbered all the same."""
+        if self.files[0] or self.defs or self.refs[0] or self.locs[0]:
+            raise RuntimeError("add_apart on an encoder holding tables")
+        out = self.add(t)
+        files, defs, refs, locs = self.files, self.defs, self.refs, self.locs
+        self.files, self.defs, self.refs, self.locs = _no_files(), [], [[] for _ in range(7)], [[] for _ in range(6)]
+        if out:
+            return None
+        head = [c[0] for c in files[:9]]
+        head.append(files[10] if files[9][0] else [])
+        head.append(files[12] if files[11][0] else [])
+        return [head, [list(c) for c in zip(*defs)] if defs else [[] for _ in range(16)], refs[1:], locs[1:]]
+
     def add_stored(self, t: FileTable, src, fid: int) -> list[tuple[str, list]]:
         """`add` for a table kept as stored in a base snapshot (snapshot/stored.py: `src`, file `fid`): its
         stored columns copied with their string ids renumbered (numpy), no record built per value. Gives the

@@ -7,16 +7,20 @@ TableSections knows the sorted list of discovered paths; a path is settled when 
 skips it (binary, generated, minified), and every settled path at the head of the list is written at once.
 With shards that are contiguous runs of that list (execute.make_shards), the head keeps moving and at most a
 few shards' tables wait. The sections are byte for byte what `SnapshotWriter.section` writes from the sorted
-tables after the run: the snapshot does not depend on how the map was split or scheduled.
+tables after the run: the snapshot does not depend on how the map was split or scheduled. Tables whose columns
+are encoded already, a kept table's in its base (snapshot.stored) or a Ray worker's shard (snapshot.shipped),
+are written from those columns, their string ids renumbered (`TableEncoder.add_stored_run`).
 """
 from __future__ import annotations
 
 from ..map.table import FileTable
 from . import SnapshotWriter, codec
+from .shipped import ShippedShard
 from .stored import StoredSites
 
 TABLE_SECTIONS = ("files", "definitions", "references", "locals", "strings")
-# kept tables (an incremental run) renumbered together: fewer numpy calls per table; longer runs measured slower
+# tables with encoded columns renumbered together: fewer numpy calls per table; longer runs measured slower (kept
+# tables of an incremental run)
 STORED_RUN = 64
 
 
@@ -25,13 +29,25 @@ class TableSections:
         self.writer = writer
         self.paths = paths                      # sorted: every path the map may return a table for
         self.next = 0                           # paths[:next] are written or skipped
-        self.waiting: dict[str, FileTable | None] = {}   # settled, not yet at the head (None: skipped)
+        # settled, not yet at the head (None: skipped): (table, the source of its encoded columns or None, its
+        # index there)
+        self.waiting: dict[str, tuple | None] = {}
         self.spools = {name: writer.spool(name) for name in TABLE_SECTIONS}
         self.encoder = codec.TableEncoder()
         self.written = 0
 
     def add(self, table: FileTable) -> None:
-        self.waiting[table.path] = table
+        refs = table.references
+        if isinstance(refs, StoredSites):   # a kept table: its columns copied from the base
+            self.waiting[table.path] = (table, refs.source, refs.fid)
+        else:
+            self.waiting[table.path] = (table, None, 0)
+        self._advance()
+
+    def add_shipped(self, shard: ShippedShard) -> None:
+        """A Ray worker's shard (snapshot.shipped): the tables it encoded written from their columns."""
+        for fid, (t, encoded) in enumerate(zip(shard.tables, shard.encoded, strict=True)):
+            self.waiting[t.path] = (t, shard if encoded else None, fid)
         self._advance()
 
     def skip(self, path: str) -> None:
@@ -40,28 +56,34 @@ class TableSections:
 
     def _advance(self) -> None:
         paths, waiting = self.paths, self.waiting
-        run: list[FileTable] = []    # consecutive kept tables of one base, written together
+        run: list[FileTable] = []    # consecutive tables with encoded columns from one source, written together
+        fids: list[int] = []
+        source = None
         while self.next < len(paths) and paths[self.next] in waiting:
-            t = waiting.pop(paths[self.next])
+            entry = waiting.pop(paths[self.next])
             self.next += 1
-            if t is None:
+            if entry is None:
                 continue
-            stored = t.references
-            if isinstance(stored, StoredSites):
-                if run and (len(run) == STORED_RUN or run[0].references.source is not stored.source):
-                    self._write_stored(run)
-                    run = []
+            t, src, fid = entry
+            if src is not None:
+                if run and (len(run) == STORED_RUN or src is not source):
+                    self._write_stored(run, source, fids)
+                    run, fids = [], []
+                source = src
                 run.append(t)
+                fids.append(fid)
                 continue
             if run:
-                self._write_stored(run)
-                run = []
+                self._write_stored(run, source, fids)
+                run, fids = [], []
             self._write(self.encoder.add(t))
         if run:
-            self._write_stored(run)
+            self._write_stored(run, source, fids)
 
-    def _write_stored(self, run: list[FileTable]) -> None:
-        self._write(self.encoder.add_stored_run(run, run[0].references.source, [t.references.fid for t in run]))
+    def _write_stored(self, run: list[FileTable], source, fids: list[int]) -> None:
+        if isinstance(source, ShippedShard):
+            source.number(fids, self.encoder.ids)
+        self._write(self.encoder.add_stored_run(run, source, fids))
         self.written += len(run) - 1
 
     def _write(self, records) -> None:
