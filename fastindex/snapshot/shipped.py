@@ -14,7 +14,7 @@ two workers).
 from __future__ import annotations
 
 from itertools import accumulate, repeat
-from operator import add
+from operator import add, sub
 
 import numpy as np
 
@@ -40,61 +40,66 @@ from .codec import (
 
 def encode_shard(tables: list[FileTable]) -> list:
     """A shard's tables (sorted by path) as one msgpack-able record: [the strings (`join_strings`), per table
-    [how many strings it used first, head, definition columns, docs, site columns, local columns]]. A table
-    too big to keep apart (`add_apart` gives None) is shipped whole, [n, encode_table(t)], and encoded by the
-    driver."""
+    [how many strings it used first, its head, its definitions' docs], the definitions' 16 columns, the
+    sites' 6, the locals' 5 (each over all the tables, one after another), how many definitions, sites and
+    locals each table has]. A table too big to keep apart (`add_apart` gives None) is shipped whole,
+    [n, encode_table(t)], none of its rows in the columns, and encoded by the driver."""
     enc = TableEncoder()
     ids = enc.ids
-    rows = []
+    files = []
+    dcols: list[list] = [[] for _ in range(16)]
+    rcols: list[list] = [[] for _ in range(6)]
+    lcols: list[list] = [[] for _ in range(5)]
+    counts: list[list[int]] = [[], [], []]
     for t in tables:
         before = len(ids)
         cols = enc.add_apart(t)
         if cols is None:
-            rows.append([len(ids) - before, encode_table(t)])
-        else:
-            head, dcols, rcols, lcols = cols
-            rows.append([len(ids) - before, head, dcols, [d.doc for d in t.definitions], rcols, lcols])
+            files.append([len(ids) - before, encode_table(t)])
+            for c in counts:
+                c.append(0)
+            continue
+        head, *parts = cols
+        files.append([len(ids) - before, head, [d.doc for d in t.definitions]])
+        for flat, part, c in zip((dcols, rcols, lcols), parts, counts, strict=True):
+            for col, values in zip(flat, part, strict=True):
+                col.extend(values)
+            c.append(len(part[0]))
     strings = list(ids)
-    return [join_strings(strings) if strings else [], rows]
+    return [join_strings(strings) if strings else [], files, dcols, rcols, lcols, *counts]
 
 
 class ShippedShard:
     """A shipped shard (`encode_shard`) in the driver: `tables` decoded, and the columns of those the worker
     encoded (`encoded[i]`: False for a table shipped whole) in the form `TableEncoder.add_stored_run` copies
-    (`heads`, `definition_columns`, `reference_columns`, `local_columns`, `strings`, `remap`)."""
+    (`heads`, `def_start`, `def_bases`, `definition_rows`, `site_rows`, `strings`, `remap`)."""
 
     def __init__(self, record) -> None:
-        joined, rows = record
+        joined, files, self._dcols, self._rcols, self._lcols, d_n, r_n, l_n = record
         self.strings = strings = split_strings(joined)
         self.remap = np.full(len(strings), -1, dtype=np.int64)   # the shard's string id -> the snapshot's
         # table i used strings first[i] .. first[i + 1] - 1 first
-        self.first = list(accumulate((r[0] for r in rows), initial=0))
+        self.first = list(accumulate((f[0] for f in files), initial=0))
         if self.first[-1] != len(strings):
             raise ValueError("a shipped shard's strings do not match its tables")
-        self.heads, self._dcols, self._rcols, self._lcols = [], [], [], []
-        self.encoded: list[bool] = []
-        self.tables: list[FileTable] = []
-        for row in rows:
-            if len(row) == 2:
-                self.tables.append(decode_table(row[1]))
-                self.encoded.append(False)
-                row = [0, None, None, None, None, None]
-            else:
-                self.tables.append(self._table(row))
-                self.encoded.append(True)
-            self.heads.append(row[1])
-            self._dcols.append(row[2])
-            self._rcols.append(row[4])
-            self._lcols.append(row[5])
+        # each table's first row in the columns
+        self.def_start, self._ref_start, self._loc_start = (list(accumulate(n, initial=0)) for n in (d_n, r_n, l_n))
+        for cols, starts in ((self._dcols, self.def_start), (self._rcols, self._ref_start),
+                             (self._lcols, self._loc_start)):
+            if len(starts) != len(files) + 1 or any(len(c) != starts[-1] for c in cols):
+                raise ValueError("a shipped shard's columns do not match its tables")
+        self.def_bases = [0, self.def_start[-1]]   # one record: the qualname codes are the table's own
+        self.heads = [f[1] if len(f) == 3 else None for f in files]
+        self.encoded = [len(f) == 3 for f in files]
+        self.tables = [self._table(i, f[1], f[2]) if len(f) == 3 else decode_table(f[1]) for i, f in enumerate(files)]
 
-    def definition_columns(self, fid: int) -> tuple[list[list], bool]:
-        return self._dcols[fid], False   # qualname codes as if the table began a record (`add_apart`)
+    def definition_rows(self, b: int, e: int) -> list[list]:
+        return [c[b:e] for c in self._dcols]
 
-    def reference_columns(self, fid: int) -> list[list]:
-        return self._rcols[fid]
-
-    def local_columns(self, fid: int) -> list[list]:
-        return self._lcols[fid]
+    def site_rows(self, is_locals: bool, f0: int, f1: int) -> tuple[list[list], list[int]]:
+        cols, starts = (self._lcols, self._loc_start) if is_locals else (self._rcols, self._ref_start)
+        b, e = starts[f0], starts[f1]
+        return [c[b:e] for c in cols], list(map(sub, starts[f0 + 1:f1 + 1], starts[f0:f1]))
 
     def number(self, fids: list[int], ids: dict) -> None:
         """Give the strings that tables `fids` (consecutive) used first their ids in `ids` (`TableEncoder.ids`: a
@@ -107,14 +112,14 @@ class ShippedShard:
         if b > a:
             self.remap[a:b] = np.fromiter(map(ids.__getitem__, self.strings[a:b]), dtype=np.int64, count=b - a)
 
-    def _table(self, row) -> FileTable:
-        """A table from its shipped columns (as `stored.StoredTables` builds a kept table's records)."""
-        _, head, dcols, docs, rcols, lcols = row
+    def _table(self, fid: int, head: list, docs: list[str]) -> FileTable:
+        """Table fid from its shipped columns (as `stored.StoredTables` builds a kept table's records)."""
         strings = self.strings
         path, language, digest, size, lines, errs, error, n_defs, def_digests, imps, exps = head
+        b, e = self.def_start[fid], self.def_start[fid + 1]
         (name_ids, quals, kinds, starts, el_offsets, start_bytes, eb_offsets, nl_offsets, name_cols, sigs, at,
-         exported, parents, local, type_ids, type_at) = dcols
-        if len(name_ids) != n_defs or len(docs) != n_defs:
+         exported, parents, local, type_ids, type_at) = (c[b:e] for c in self._dcols)
+        if e - b != n_defs or len(docs) != n_defs:
             raise ValueError("definitions do not match the files' counts")
         names = [strings[i] for i in name_ids]
         qualnames: list[str] = []
@@ -130,13 +135,15 @@ class ShippedShard:
                                list(map(add, starts, nl_offsets)), name_cols,
                                list(map(full_signature, sigs, at, names, type_at, types)), exported, parents, local,
                                types, docs)
-        r_names, r_kinds, recv_ids, scopes, deltas, cols = rcols
+        b, e = self._ref_start[fid], self._ref_start[fid + 1]
+        r_names, r_kinds, recv_ids, scopes, deltas, cols = (c[b:e] for c in self._rcols)
         r_names = [strings[i] for i in r_names]
         receivers = chained_receivers(r_names, _lookup(strings, recv_ids))
         r_lines = list(accumulate(deltas))
         references = _records(Reference, r_names, list(map(REFERENCE_KINDS.__getitem__, r_kinds)), receivers,
                               scopes, r_lines, cols)
-        l_names, l_kinds, l_scopes, l_types, l_deltas = lcols
+        b, e = self._loc_start[fid], self._loc_start[fid + 1]
+        l_names, l_kinds, l_scopes, l_types, l_deltas = (c[b:e] for c in self._lcols)
         types = _lookup(strings, l_types)
         l_lines = list(accumulate(l_deltas))
         if None in types:
