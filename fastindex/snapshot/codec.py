@@ -12,7 +12,7 @@ import specifiers) are stored once, in the `strings` section, and referred to by
 from __future__ import annotations
 
 from bisect import bisect_left, bisect_right
-from itertools import accumulate, chain
+from itertools import accumulate, chain, repeat
 from operator import sub
 from typing import NamedTuple
 
@@ -766,8 +766,10 @@ def _imports(cols, strings: list[str]) -> list[Import]:
         return []
     modules, names, aliases, deltas, reexports, scopes = cols
     names = [strings[i] for i in names]
-    return [Import(strings[m], n, n if a == SAME else strings[a], ln, rx, sc) for m, n, a, ln, rx, sc in
-            zip(modules, names, aliases, accumulate(deltas), reexports, scopes, strict=True)]
+    aliases = [n if a == SAME else strings[a] for n, a in zip(names, aliases, strict=True)]
+    # tuple.__new__: no Python-level namedtuple __new__ per import
+    return list(map(tuple.__new__, repeat(Import), zip(map(strings.__getitem__, modules), names, aliases,
+                                                        accumulate(deltas), reexports, scopes, strict=True)))
 
 
 def _exports(cols, strings: list[str]) -> list[Export]:
@@ -775,8 +777,9 @@ def _exports(cols, strings: list[str]) -> list[Export]:
         return []
     names, aliases, deltas, forms = cols
     names = [strings[i] for i in names]
-    return [Export(n, n if a == SAME else strings[a], ln, strings[f]) for n, a, ln, f in
-            zip(names, aliases, accumulate(deltas), forms, strict=True)]
+    aliases = [n if a == SAME else strings[a] for n, a in zip(names, aliases, strict=True)]
+    return list(map(tuple.__new__, repeat(Export), zip(names, aliases, accumulate(deltas),
+                                                        map(strings.__getitem__, forms), strict=True)))
 
 
 def decode_file(head, definitions: list[Definition], strings: list[str]) -> FileEntry:
@@ -807,8 +810,8 @@ STORED_DEFINITION_FIELDS = len(Definition._fields) - 1
 def encode_docs(tables):
     """The `docs` section: each definition's docstring or leading comment ("" for none), in the order of
     `definitions`, as chunks of one column (joined, `join_strings`)."""
-    docs = ((doc,) for t in tables for doc in _docs_of(t.definitions))
-    return ([join_strings(col)] for (col,) in encode_columns(docs, 0))
+    docs = list(chain.from_iterable(_docs_of(t.definitions) for t in tables))
+    return ([join_strings(docs[i:i + CHUNK])] for i in range(0, len(docs), CHUNK))
 
 
 def _docs_of(defs) -> list[str]:

@@ -91,9 +91,7 @@ class StoredTables:
                         cols[12], cols[13], types, docs)
 
     def definition_names(self, fid: int) -> list[str]:
-        cols, _ = self.definition_columns(fid)
-        strings = self.strings
-        return [strings[i] for i in cols[0]]
+        return list(map(self.strings.__getitem__, self.definition_column(0, fid)))
 
     def definition_docs(self, fid: int) -> list[str]:
         b, e = self.def_start[fid], self.def_start[fid + 1]
@@ -105,6 +103,12 @@ class StoredTables:
         b, e = self.def_start[fid], self.def_start[fid + 1]
         r = bisect_right(self.def_bases, b) - 1
         return self.definition_rows(b, e), e > b and self.def_bases[r + 1] < e
+
+    def definition_column(self, j: int, fid: int) -> list:
+        """Column j of `definition_columns(fid)` alone (the others not sliced)."""
+        if self._def_cols is None:
+            self.definition_rows(0, 0)
+        return self._def_cols[j][self.def_start[fid]:self.def_start[fid + 1]]
 
     def definition_rows(self, b: int, e: int) -> list[list]:
         """The 16 stored columns of definitions b..e-1 (of the whole snapshot), as `definition_columns`."""
@@ -252,17 +256,18 @@ class StoredDefinitions(_StoredRows):
         if self._items is not None:
             return [(i, d.name) for i, d in enumerate(self._items)
                     if d.parent == NO_PARENT and d.exported and d.qualname == d.name]
-        cols, _ = self.source.definition_columns(self.fid)
+        col, fid = self.source.definition_column, self.fid
         strings = self.source.strings
-        return [(i, strings[n]) for i, (n, q, exported, parent) in enumerate(zip(cols[0], cols[1], cols[11], cols[12],
+        return [(i, strings[n]) for i, (n, q, exported, parent) in enumerate(zip(col(0, fid), col(1, fid),
+                                                                               col(11, fid), col(12, fid),
                                                                                strict=True))
                 if parent == NO_PARENT and exported and q.__class__ is int and q == 0]
 
     def explicitly_qualified(self) -> list[int]:
         """The indices of the definitions, not local, whose qualname is stored as a string: neither their name
         nor their parent's qualname + "." + their name (`codec._qual_code`)."""
-        cols, _ = self.source.definition_columns(self.fid)
-        return [i for i, (q, local) in enumerate(zip(cols[1], cols[13], strict=True))
+        col, fid = self.source.definition_column, self.fid
+        return [i for i, (q, local) in enumerate(zip(col(1, fid), col(13, fid), strict=True))
                 if q.__class__ is not int and not local]
 
 
