@@ -1122,8 +1122,13 @@ class Linker:
         (.edges(path) -> [(src, dst, kind, provenance, count, line)], .unresolved(path) -> [Unresolved],
         .files[path] -> FileLink, .structural as LinkResult.structural). The result is the same as a full
         link when the files not in `only` would link as they did (the caller's judgement)."""
+        # The edges of the file being linked, (src, dst, kind, provenance) -> [count, first line], made rows when
+        # its link ends: every edge a file's link adds has its source in that file, so no other file adds the
+        # same key (synth-1m: 1.0M keys and counters alive at once, with the rows, at the end of the link).
         agg: dict[tuple, list] = {}
+        rows: list[tuple] = []   # the edges of the files linked, as rows
         kept: list[tuple] = []   # the edges of files taken from `reused`, as rows
+        implements: dict[tuple, int] = {}   # (key of an implements edge in rows -> its position), when first asked
         unresolved: list[Unresolved] = []
         totals = [0] * len(COUNT_NAMES)
         files: dict[str, FileLink] = {}
@@ -1135,6 +1140,10 @@ class Linker:
                 agg[k] = [1, line]
             else:
                 e[0] += 1
+
+        def flush():
+            rows.extend([(k[0], k[1], k[2], k[3], v[0], v[1]) for k, v in agg.items()])
+            agg.clear()
 
         defined_names = {name for t in self.tables.values() for name in _definition_names(t.definitions)}
         # built before any file (not on the first member lookup), so that what it read is the same in a
@@ -1151,16 +1160,30 @@ class Linker:
                 continue
             self._dcur = set()
             counts = self._link_file(path, add, unresolved.append, defined_names)
+            flush()
             files[path] = FileLink(tuple(self._expand(self._dcur, path)), tuple(counts))
             for j, n in enumerate(counts):
                 totals[j] += n
         self._dcur = set()
         adds: list = []
 
+        def add_late(src, dst, kind, provenance, line):
+            """add() after the files' links: an edge a linked file added already gets one more site."""
+            if not implements:
+                implements.update((r[:4], i) for i, r in enumerate(rows) if r[2] == kind and r[3] == provenance)
+                implements[None] = -1   # built
+            k = (src, dst, kind, provenance)
+            i = implements.get(k)
+            if i is None:
+                add(src, dst, kind, provenance, line)
+            else:   # its first line stays
+                row = rows[i]
+                rows[i] = (*k, row[4] + 1, row[5])
+
         def add_structural(src, dst, kind, provenance, line):
             adds.append((src, dst, line))
             if only is None or src[1] in only:   # a reused file's edges have its share already
-                add(src, dst, kind, provenance, line)
+                add_late(src, dst, kind, provenance, line)
 
         if only is None or reused.structural is None:
             self._structural_implements(add_structural)
@@ -1170,9 +1193,11 @@ class Linker:
             structural = reused.structural
             for src, dst, line in structural[0]:
                 if src[1] in only:
-                    add(src, dst, "implements", "inferred", line)
+                    add_late(src, dst, "implements", "inferred", line)
         self._dcur = set()
-        kept.extend((k[0], k[1], k[2], k[3], v[0], v[1]) for k, v in agg.items())
+        flush()
+        kept.extend(rows)
+        del rows[:]
         kept.sort()
         edges = kept
         externals = sorted({e[1][1] for e in edges if e[1][0] == "ext"})
