@@ -141,9 +141,20 @@ def _first_met(path: str, d) -> list[str]:
 def term_counts(flat: np.ndarray, lengths: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """(word, document, count) of every word in every document, sorted by word then document."""
     n_docs = len(lengths)
-    doc_of = np.repeat(np.arange(n_docs, dtype=np.int64), lengths)
-    pairs, tf = np.unique(flat.astype(np.int64) * n_docs + doc_of, return_counts=True)
-    word, doc = np.divmod(pairs, n_docs)
+    # np.unique(flat * n_docs + document, return_counts=True) with one array of keys at a time besides `flat`
+    # (sorted in place: np.unique sorts a copy): synth-1m's index run peaked here, 4M words, 194 -> 110 MiB
+    key = np.multiply(flat, n_docs, dtype=np.int64)
+    key += np.repeat(np.arange(n_docs, dtype=np.int64), lengths)
+    key.sort()
+    first = np.empty(len(key), dtype=bool)
+    first[:1] = True
+    np.not_equal(key[1:], key[:-1], out=first[1:])
+    starts = np.flatnonzero(first)
+    del first
+    tf = np.diff(starts, append=len(key))
+    key = key[starts]
+    del starts
+    word, doc = np.divmod(key, n_docs)
     return word, doc, np.minimum(tf, MAX_COUNT)
 
 
@@ -194,7 +205,9 @@ class LexicalIndex:
     def build(cls, tables) -> LexicalIndex:
         node_ids, flat, lengths, vocab = documents(tables)
         lengths = np.asarray(lengths, dtype=np.int64)
-        word, doc, tf = term_counts(np.asarray(flat, dtype=np.int64), lengths)
+        flat = np.asarray(flat, dtype=np.int64)   # the list goes (8 bytes a word besides the array)
+        word, doc, tf = term_counts(flat, lengths)
+        del flat
         return cls(np.asarray(node_ids, dtype=np.int64), vocab, word, doc, tf, lengths, scorer=False)
 
     @classmethod
