@@ -67,7 +67,8 @@ class TableSections:
                 continue
             t, src, fid = entry
             if src is not None:
-                if run and (len(run) == STORED_RUN or src is not source):
+                # a shipped shard's tables in one run: its columns renumbered with one numpy step each
+                if run and (src is not source or len(run) == STORED_RUN and not isinstance(src, ShippedShard)):
                     self._write_stored(run, source, fids)
                     run, fids = [], []
                 source = src
