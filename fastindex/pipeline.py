@@ -168,6 +168,7 @@ def _map_and_reduce(found, options: IndexOptions, report: Report, reuse, stream)
             results = inprocess.run(found.root, shards, options.parse_timeout, options.embed)
         progress = Progress(len(to_map), "map" + " + embed" * options.embed, enabled=options.progress)
         worker_cpu = 0.0
+        pack_cpu = 0.0                           # of worker_cpu, the Ray workers' encoding of their results
         vectors: dict = {}                       # path -> its definitions' embeddings (index --embed)
         embed_cost = [0.0, 0.0, 0.0]             # the workers' embed step: CPU, wall, model load (summed)
         for result in results:
@@ -196,6 +197,7 @@ def _map_and_reduce(found, options: IndexOptions, report: Report, reuse, stream)
             key = (result.node, result.pid)
             worker_rss[key] = max(worker_rss.get(key, 0), result.rss)
             worker_cpu += result.cpu
+            pack_cpu += result.extra.get("pack_cpu_s", 0.0)
             progress.advance(len(result.tables) + len(result.skipped))
         progress.close()
         tables.extend(mapped)
@@ -207,6 +209,7 @@ def _map_and_reduce(found, options: IndexOptions, report: Report, reuse, stream)
             ph.extra["snapshot_tables_s"] = round(streamed, 4)
     if backend == "ray":
         ph.extra["driver_cpu_s"] = round(ph.cpu, 4)
+        ph.extra["worker_pack_cpu_s"] = round(pack_cpu, 4)
         ph.cpu += worker_cpu   # the driver's own CPU plus the workers'
     else:
         ph.extra["worker_cpu_s"] = round(worker_cpu, 4)
