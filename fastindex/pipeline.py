@@ -157,8 +157,10 @@ def _map_and_reduce(found, options: IndexOptions, report: Report, reuse, stream)
     worker_rss: dict[tuple[str, int], int] = {}
     slowest: list = []
     with report.timer("map") as ph:
-        shards = make_shards(to_map, workers * SHARDS_PER_WORKER if backend == "ray"
-                             else sum(f.size for f in to_map) // IN_PROCESS_SHARD_BYTES)
+        if backend == "ray":   # the last shard per worker split in two (make_shards)
+            shards = make_shards(to_map, workers * SHARDS_PER_WORKER, tail=workers)
+        else:
+            shards = make_shards(to_map, sum(f.size for f in to_map) // IN_PROCESS_SHARD_BYTES)
         if backend == "ray":
             from .execute import ray_backend
             results = ray_backend.run(found.root, shards, workers, options.ray_address,

@@ -4,6 +4,7 @@ from __future__ import annotations
 import os
 import time
 from dataclasses import dataclass, field
+from itertools import accumulate
 
 import psutil
 
@@ -56,19 +57,27 @@ def map_shard(root: str, items: list[tuple[str, str]], parse_timeout: float | No
                        embeddings=vectors)
 
 
-def make_shards(files: list[SourceFile], n_shards: int) -> list[list[tuple[str, str]]]:
+def make_shards(files: list[SourceFile], n_shards: int, tail: int = 0) -> list[list[tuple[str, str]]]:
     """Split files, sorted by path, into `n_shards` contiguous runs of about equal bytes. Contiguous runs let
-    the snapshot's per-file sections be written in path order while shards finish (snapshot.stream)."""
+    the snapshot's per-file sections be written in path order while shards finish (snapshot.stream). With
+    `tail`, the last `tail` of those runs are each split in two: the shards that finish last are smaller, so
+    less of the map's end has one worker busy and the others idle (the Ray backend: one per worker)."""
     files = sorted(files, key=lambda f: f.path)
-    n_shards = max(1, min(n_shards, len(files)))
+    n_shards = max(1, n_shards)
+    tail = max(0, min(tail, n_shards))
+    weights = [1] * (n_shards - tail) + [0.5] * (2 * tail)
+    if len(weights) > len(files):
+        weights = [1] * max(1, len(files))
+    n_shards = len(weights)
     cost = [f.size + 256 for f in files]  # a per-file cost, so many tiny files still spread out
     total = sum(cost)
+    ends = [total * a / sum(weights) for a in accumulate(weights)]   # where each shard's share of the cost ends
     shards: list[list[tuple[str, str]]] = [[]]
     done = 0
     for i, (f, c) in enumerate(zip(files, cost)):
         # start the next shard once this one has its share, or when each shard still to come needs one of the
         # files left
-        if shards[-1] and len(shards) < n_shards and (done >= total * len(shards) / n_shards
+        if shards[-1] and len(shards) < n_shards and (done >= ends[len(shards) - 1]
                                                       or len(files) - i <= n_shards - len(shards)):
             shards.append([])
         shards[-1].append((f.path, f.language))
