@@ -227,6 +227,12 @@ def _valid_entry(s) -> bool:
         all(isinstance(s.get(k), int) and s[k] >= 0 for k in ("offset", "length"))
 
 
+# What decoding a damaged section's bytes can raise: msgpack raises TypeError for a map whose key is an array
+# (unhashable), which bytes that are not msgpack records (a pickle, say) can spell.
+_DECODE_ERRORS = (zstandard.ZstdError, ValueError, TypeError, msgpack.ExtraData, msgpack.FormatError,
+                  msgpack.StackError)
+
+
 class SnapshotReader:
     """Random access to a snapshot's sections, each checked against its checksum when read."""
 
@@ -283,8 +289,7 @@ class SnapshotReader:
             for record in unpacker:
                 count += 1
                 yield record
-        except (zstandard.ZstdError, ValueError, msgpack.ExtraData, msgpack.FormatError,
-                msgpack.StackError) as exc:
+        except _DECODE_ERRORS as exc:
             raise SnapshotError(f"{self.path}: section {name!r} cannot be decoded ({type(exc).__name__})") from exc
         expected = s.get("records")
         if isinstance(expected, int) and count != expected:
@@ -353,8 +358,7 @@ class SnapshotReader:
                                         max_buffer_size=max(len(data), 1 << 20))
             unpacker.feed(data)
             records = list(unpacker)   # a stream that ends inside a record yields the records before it
-        except (zstandard.ZstdError, ValueError, msgpack.ExtraData, msgpack.FormatError,
-                msgpack.StackError) as exc:
+        except _DECODE_ERRORS as exc:
             raise SnapshotError(f"{self.path}: section {name!r} cannot be decoded ({type(exc).__name__})") from exc
         expected = s.get("records")
         if isinstance(expected, int) and len(records) != expected:
