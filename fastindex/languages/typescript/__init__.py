@@ -28,10 +28,10 @@ _COMMON = dict(
     function_values=frozenset({"arrow_function", "function_expression", "function", "generator_function"}),
 )
 
-TYPESCRIPT = LanguageSpec(name="typescript", short="ts", grammar="typescript",
-                          extensions=(".ts", ".mts", ".cts"), queries=("core.scm", "types.scm"), **_COMMON)
+TYPESCRIPT = LanguageSpec(name="typescript", short="ts", grammar="typescript", extensions=(".ts", ".mts", ".cts"),
+                          queries=("defs-ts.scm", "core.scm", "types.scm"), **_COMMON)
 TSX = LanguageSpec(name="tsx", short="tsx", grammar="tsx",
-                   extensions=(".tsx",), queries=("core.scm", "types.scm", "jsx.scm"), **_COMMON)
+                   extensions=(".tsx",), queries=("defs-ts.scm", "core.scm", "types.scm", "jsx.scm"), **_COMMON)
 JAVASCRIPT = LanguageSpec(name="javascript", short="js", grammar="javascript",
-                          extensions=(".js", ".jsx", ".mjs", ".cjs"), queries=("core.scm", "js.scm", "jsx.scm"),
-                          **_COMMON)
+                          extensions=(".js", ".jsx", ".mjs", ".cjs"),
+                          queries=("defs-js.scm", "core.scm", "js.scm", "jsx.scm"), **_COMMON)

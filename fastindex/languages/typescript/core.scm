@@ -5,12 +5,9 @@
 ;   export * from "m"; export * as ns from "m"; const x = require("m"); const {a, b: c} = require("m")
 ;   module.exports = X | {a, b}; exports.a = ...; module.exports.a = ...
 
-; ---- definitions -------------------------------------------------------------
-(function_declaration name: (identifier) @name) @definition.function
+; ---- definitions (functions, methods and variables: defs-js.scm / defs-ts.scm) ----
 (generator_function_declaration name: (identifier) @name) @definition.function
 (class_declaration name: (_) @name) @definition.class
-(method_definition name: (_) @name) @definition.method
-(variable_declarator name: (identifier) @name value: (_)? @value) @definition.variable
 ; docs: the comment (JSDoc or //) just before a declaration
 ((comment) @doc.comment . [
   (function_declaration name: (_) @name)

@@ -24,9 +24,6 @@
                                   (type_alias_declaration name: (_) @name)
                                   (enum_declaration name: (_) @name)
                                   (abstract_class_declaration name: (_) @name)])])
-(function_declaration name: (_) @name return_type: (_) @type) @definition.function
-(method_definition name: (_) @name return_type: (_) @type) @definition.method
-(variable_declarator name: (identifier) @name type: (_) @type) @definition.variable
 
 (required_parameter pattern: (identifier) @name type: (_)? @type) @local.parameter
 (optional_parameter pattern: (identifier) @name type: (_)? @type) @local.parameter

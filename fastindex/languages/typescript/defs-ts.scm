@@ -1,0 +1,5 @@
+; TypeScript / TSX: functions, methods and variables with their optional annotations (read before core.scm).
+; One pattern per declaration: an untyped pattern beside a typed one would match every typed declaration twice.
+(function_declaration name: (identifier) @name return_type: (_)? @type) @definition.function
+(method_definition name: (_) @name return_type: (_)? @type) @definition.method
+(variable_declarator name: (identifier) @name type: (_)? @type value: (_)? @value) @definition.variable
