@@ -85,6 +85,8 @@ MAX_CONDITIONAL_DEPTH = 16
 MAX_MATCH_DEPTH = 1000
 # a file's locals in order of (line, scope, name, kind)
 _LOCAL_ORDER = itemgetter(4, 2, 0, 1)
+_ENTRY_START = itemgetter(0)
+_ENTRY_END = itemgetter(1)
 
 
 # The parse is fed through a read callback in chunks of this size: py-tree-sitter honours the progress
@@ -113,6 +115,9 @@ class CompiledLanguage:
     # by pattern index: (category, kind, main capture, reference priority, [(capture, allowed texts)] or None,
     # whether the compiled pattern captures @receiver, whether it captures @owner)
     patterns: list
+    # by pattern index: (kind, reference priority, captures @receiver, captures @owner) for a reference pattern
+    # without text predicates (most matches: the match loop's fast path), else None
+    references: list
     # the spec's regexes, compiled once here rather than per file
     self_type_re: re.Pattern | None    # the spec's self_type_names as words (`Self`)
     head_public_re: re.Pattern | None
@@ -229,8 +234,10 @@ def compile_language(spec: LanguageSpec) -> CompiledLanguage:
         raise QueryVocabularyError(f"{spec.name}: query has {query.pattern_count} patterns, split {len(cleaned)}")
     rewrites = tuple((re.compile(pattern), repl) for pattern, repl in spec.type_rewrites)
     self_names_re = "|".join(sorted(spec.self_type_names))
+    references = [(kind, priority, has_receiver, has_owner) if category == "reference" and preds is None else None
+                  for category, kind, _, priority, preds, has_receiver, has_owner in infos]
     return CompiledLanguage(spec, Parser(language), query, Query(language, "(ERROR) @e (MISSING) @m"), rewrites,
-                            infos,
+                            infos, references,
                             re.compile(rf"\b(?:{self_names_re})\b") if self_names_re else None,
                             re.compile(spec.public_head) if spec.public_head else None,
                             re.compile(spec.private_head) if spec.private_head else None,
@@ -304,22 +311,30 @@ def parse(parser: Parser, data: bytes, budget: float | None = None):
 
 def definition_digests(data: bytes, definitions: list) -> bytes:
     """FileTable.def_digests: per definition, the BLAKE2b-32 of its span minus its non-local children's spans."""
-    children: list[list] = [[] for _ in definitions]
+    children: dict[int, list] = {}
     for d in definitions:
         # members declared outside their type's span (Go methods by receiver) are not cut out of it
-        if d.parent != NO_PARENT and not d.local and definitions[d.parent].start_byte <= d.start_byte \
-                and d.end_byte <= definitions[d.parent].end_byte:
-            children[d.parent].append((d.start_byte, d.end_byte))
+        parent = d[11]   # fields by index (start_byte 5, end_byte 6, parent 11, local 12): the hot loop of a table
+        if parent != NO_PARENT and not d[12]:
+            p = definitions[parent]
+            if p[5] <= d[5] and d[6] <= p[6]:
+                children.setdefault(parent, []).append((d[5], d[6]))
+    view = memoryview(data)
+    blake2b = hashlib.blake2b
     out = bytearray()
-    for d, cut in zip(definitions, children):
-        h = hashlib.blake2b(digest_size=DEF_DIGEST_BYTES)
-        pos = d.start_byte
+    for i, d in enumerate(definitions):
+        cut = children.get(i)
+        if cut is None:   # most definitions (functions, variables) hold no other
+            out += blake2b(view[d[5]:d[6]], digest_size=DEF_DIGEST_BYTES).digest()
+            continue
+        h = blake2b(digest_size=DEF_DIGEST_BYTES)
+        pos = d[5]
         for start, end in sorted(cut):
             if start > pos:
-                h.update(data[pos:start])
+                h.update(view[pos:start])
             pos = max(pos, end)
-        if d.end_byte > pos:
-            h.update(data[pos:d.end_byte])
+        if d[6] > pos:
+            h.update(view[pos:d[6]])
         out += h.digest()
     return bytes(out)
 
@@ -449,11 +464,24 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
     imports: list[tuple] = []
     exports: list[tuple] = []
     patterns = c.patterns
+    ref_patterns = c.references
 
     cursor = QueryCursor(c.query)
     if MAX_MATCH_DEPTH:
         cursor.set_max_start_depth(MAX_MATCH_DEPTH)
     for pattern_index, caps in cursor.matches(root):
+        ref = ref_patterns[pattern_index]
+        if ref is not None:   # a reference: most matches; the same as the general branch below, fewer steps
+            kind, priority, has_receiver, has_owner = ref
+            name_node = caps["name"][0]
+            start = name_node.start_byte
+            prev = raw_refs.get(start)
+            if prev is not None and prev[3] >= priority:
+                continue
+            # the @receiver nodes are read only for the references kept
+            raw_refs[start] = (name_node, kind, caps.get("receiver") if has_receiver else None, priority,
+                               caps["owner"][0] if has_owner and "owner" in caps else None)
+            continue
         category, kind, main, priority, preds, has_receiver, has_owner = patterns[pattern_index]
         if preds is not None and not all((text(caps[cap][0]) in allowed) != negated
                                          for cap, allowed, negated in preds if cap in caps):
@@ -464,9 +492,7 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
             prev = raw_refs.get(start)
             if prev is not None and prev[3] >= priority:
                 continue
-            recv = caps.get("receiver") if has_receiver else None
-            # several @receiver nodes are one receiver, from the first to the last (Rust macro token trees)
-            raw_refs[start] = (name_node, kind, (recv[0].start_byte, recv[-1].end_byte) if recv else None, priority,
+            raw_refs[start] = (name_node, kind, caps.get("receiver") if has_receiver else None, priority,
                                caps["owner"][0] if has_owner and "owner" in caps else None)
             continue
         names = caps.get("name")
@@ -538,14 +564,16 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
             for name_node in names or ():
                 name = text(name_node)
                 alias = "default" if kind == "default" else (text(alias_nodes[0]) if alias_nodes else name)
-                exports.append(Export(name, alias, line, kind))
+                exports.append(new_tuple(Export, (name, alias, line, kind)))
 
     # ---- definitions: nesting, qualified names, locals -------------------------------
     if spec.export_wrappers or spec.decorator_types:
         for entry in raw_defs.values():
             if entry[3] is not None:
                 entry[0] = _leading_start(entry[4], entry[0], spec)
-    ordered = sorted(raw_defs.values(), key=lambda e: (e[0], -e[1]))
+    # by start, the longer first (two stable sorts: the order of `key=(start, -end)` without a tuple per entry)
+    ordered = sorted(raw_defs.values(), key=_ENTRY_END, reverse=True)
+    ordered.sort(key=_ENTRY_START)
     definitions: list[Definition] = []
     starts: list[int] = []
     ends: list[int] = []
@@ -722,8 +750,7 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
     n_defs = len(starts)
     di = 0
     open_defs: list[int] = []
-    for start in sorted(raw_refs):
-        name_node, kind, recv_node, _, owner_node = raw_refs[start]
+    for start, (name_node, kind, recv, _, owner_node) in sorted(raw_refs.items()):
         while di < n_defs and starts[di] <= start:
             while open_defs and ends[open_defs[-1]] <= starts[di]:
                 open_defs.pop()
@@ -741,12 +768,13 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
                                                                    scope)
         name = src[start:name_node.end_byte] if src is not None \
             else data[start:name_node.end_byte].decode("utf-8", "replace")
-        if recv_node is None:
+        if not recv:
             if name in self_names:
                 continue
             receiver = ""
         else:
-            a, b = recv_node
+            # several @receiver nodes are one receiver, from the first to the last (Rust macro token trees)
+            a, b = recv[0].start_byte, recv[-1].end_byte
             receiver = src[a:b] if src is not None else data[a:b].decode("utf-8", "replace")
             if path_sep:   # `a::b::f()`: the receiver path in the linker's one notation, `a.b`
                 receiver = receiver.replace(path_sep, ".")
@@ -771,7 +799,7 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
             i = definitions[i].parent
         return i
 
-    import_records = [Import(m, n, a, line, rx, function_scope_of(start))
+    import_records = [new_tuple(Import, (m, n, a, line, rx, function_scope_of(start)))
                       for start, m, n, a, line, rx in sorted(imports)]
     exports.sort()
     lines = data.count(b"\n") + (1 if data and not data.endswith(b"\n") else 0)
