@@ -39,6 +39,43 @@ def test_parse_past_its_budget_is_cancelled_by_tree_sitter():
     assert table == map_file("small.py", SMALL.encode())   # the budget never changes what is extracted
 
 
+def test_the_map_keeps_no_source_bytes_alive():
+    """The map runs with the collector paused: a file's bytes and text must be freed when its table is made.
+    py-tree-sitter 0.26.1 keeps a reference to whatever a read callback returns, so the budgeted parse must not
+    hand it the file's bytes (a small file's whole slice is the bytes object itself) or copies of them; and the
+    extraction's closures must not form a reference cycle (it held each file's bytes and text until a collection)."""
+    import gc
+    import sys
+    import tracemalloc
+
+    from fastindex.languages import BY_NAME
+    from fastindex.map.extract import Extractor, parse
+
+    small = SMALL.encode()
+    map_file("small.py", small, parse_timeout=DEFAULT_PARSE_TIMEOUT)   # compiled, the read buffer made
+    before = sys.getrefcount(small)
+    gc.collect()
+    gc.disable()
+    try:
+        map_file("small.py", small, parse_timeout=DEFAULT_PARSE_TIMEOUT)
+        assert gc.collect() == 0   # nothing left for the collector: no cycle holds the file
+    finally:
+        gc.enable()
+    assert sys.getrefcount(small) == before
+    parser = Extractor().compiled(BY_NAME["python"]).parser
+    big = BIG.encode()   # about 1 MB: many chunks
+    parse(parser, big, DEFAULT_PARSE_TIMEOUT)
+    tracemalloc.start()
+    try:
+        start = tracemalloc.get_traced_memory()[0]
+        for _ in range(3):
+            parse(parser, big, DEFAULT_PARSE_TIMEOUT)
+        grown = tracemalloc.get_traced_memory()[0] - start
+    finally:
+        tracemalloc.stop()
+    assert grown < len(big) // 10   # leaking the chunks would keep 3 copies of the file
+
+
 def test_ctrl_c_during_a_parse_interrupts_instead_of_failing_the_file():
     """A SIGINT that lands in tree-sitter's read callback comes out of the parser as a SystemError; it must
     stop the run as KeyboardInterrupt, not be recorded as the file's failure while the run goes on."""

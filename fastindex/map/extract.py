@@ -31,6 +31,7 @@ from __future__ import annotations
 
 import hashlib
 import re
+import threading
 import time
 from bisect import bisect_right
 from dataclasses import dataclass
@@ -92,6 +93,11 @@ _ENTRY_END = itemgetter(1)
 # The parse is fed through a read callback in chunks of this size: py-tree-sitter honours the progress
 # callback (and so a time budget) only when it parses through a read callback.
 READ_CHUNK = 1 << 16
+# What the read callback hands to tree-sitter: one buffer per thread, refilled on every call. py-tree-sitter 0.26.1
+# keeps a reference to every object a read callback returns (parser_read_wrapper never releases it): returning
+# slices of the file leaked every file's bytes (a small file's slice data[0:N] is the file's bytes object itself);
+# a leaked reference to this buffer keeps alive only the buffer, which lives as long as its thread anyway.
+_READ_BUFFER = threading.local()
 
 
 class QueryVocabularyError(ValueError):
@@ -283,9 +289,15 @@ def parse(parser: Parser, data: bytes, budget: float | None = None):
     if not budget:
         return parser.parse(data)
     deadline = time.perf_counter() + budget
+    buffer = getattr(_READ_BUFFER, "buffer", None)
+    if buffer is None:
+        buffer = _READ_BUFFER.buffer = bytearray()
 
-    def read(offset: int, _point) -> bytes:
-        return data[offset:offset + READ_CHUNK]
+    def read(offset: int, _point) -> bytearray:
+        # tree-sitter reads a chunk before asking for the next one, and py-tree-sitter releases its view of this
+        # buffer before calling read() again, so the buffer may be refilled (and resized) here
+        buffer[:] = data[offset:offset + READ_CHUNK]
+        return buffer
 
     def past_deadline(*_state) -> bool:
         return time.perf_counter() > deadline
@@ -803,6 +815,9 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
                       for start, m, n, a, line, rx in sorted(imports)]
     exports.sort()
     lines = data.count(b"\n") + (1 if data and not data.endswith(b"\n") else 0)
+    # value_type calls itself through its closure cell: a reference cycle that would keep this file's bytes and
+    # text (the closures' cells) alive until the next collection, and the map runs with the collector paused
+    value_type = None  # noqa: F841
     return FileTable(path, spec.name, content_digest(data), len(data), lines,
                      parse_errors, definitions, import_records, exports, references, locals_, note,
                      definition_digests(data, definitions))
