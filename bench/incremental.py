@@ -211,6 +211,7 @@ def main(argv=None) -> int:
     text = render(res)
     print(text)
     if not args.no_write:
+        os.makedirs(args.results_dir, exist_ok=True)
         stem = free_stem(os.path.join(args.results_dir, f"incremental-{name}-{res['date']}"))
         with open(stem + ".md", "w", encoding="utf-8") as fh:
             fh.write(text)
