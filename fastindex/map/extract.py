@@ -482,8 +482,15 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
     if MAX_MATCH_DEPTH:
         cursor.set_max_start_depth(MAX_MATCH_DEPTH)
     for pattern_index, caps in cursor.matches(root):
-        ref = ref_patterns[pattern_index]
-        if ref is not None:   # a reference: most matches; the same as the general branch below, fewer steps
+        ref = ref_patterns[pattern_index]   # a reference pattern without predicates: most matches, fewest steps
+        if ref is None:
+            category, kind, main, priority, preds, has_receiver, has_owner = patterns[pattern_index]
+            if preds is not None and not all((text(caps[cap][0]) in allowed) != negated
+                                             for cap, allowed, negated in preds if cap in caps):
+                continue
+            if category == "reference":
+                ref = (kind, priority, has_receiver, has_owner)
+        if ref is not None:
             kind, priority, has_receiver, has_owner = ref
             name_node = caps["name"][0]
             start = name_node.start_byte
@@ -491,19 +498,6 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
             if prev is not None and prev[3] >= priority:
                 continue
             # the @receiver nodes are read only for the references kept
-            raw_refs[start] = (name_node, kind, caps.get("receiver") if has_receiver else None, priority,
-                               caps["owner"][0] if has_owner and "owner" in caps else None)
-            continue
-        category, kind, main, priority, preds, has_receiver, has_owner = patterns[pattern_index]
-        if preds is not None and not all((text(caps[cap][0]) in allowed) != negated
-                                         for cap, allowed, negated in preds if cap in caps):
-            continue
-        if category == "reference":
-            name_node = caps["name"][0]
-            start = name_node.start_byte
-            prev = raw_refs.get(start)
-            if prev is not None and prev[3] >= priority:
-                continue
             raw_refs[start] = (name_node, kind, caps.get("receiver") if has_receiver else None, priority,
                                caps["owner"][0] if has_owner and "owner" in caps else None)
             continue
