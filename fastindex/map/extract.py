@@ -321,32 +321,37 @@ def parse(parser: Parser, data: bytes, budget: float | None = None):
         raise
 
 
+# Definition's fields by index, for definition_digests' loop over every definition of a table
+_START, _END, _PARENT, _LOCAL = (Definition._fields.index(f) for f in ("start_byte", "end_byte", "parent", "local"))
+
+
 def definition_digests(data: bytes, definitions: list) -> bytes:
     """FileTable.def_digests: per definition, the BLAKE2b-32 of its span minus its non-local children's spans."""
+    START, END, PARENT, LOCAL = _START, _END, _PARENT, _LOCAL   # locals: the hot loop indexes the tuples
     children: dict[int, list] = {}
     for d in definitions:
         # members declared outside their type's span (Go methods by receiver) are not cut out of it
-        parent = d[11]   # fields by index (start_byte 5, end_byte 6, parent 11, local 12): the hot loop of a table
-        if parent != NO_PARENT and not d[12]:
+        parent = d[PARENT]
+        if parent != NO_PARENT and not d[LOCAL]:
             p = definitions[parent]
-            if p[5] <= d[5] and d[6] <= p[6]:
-                children.setdefault(parent, []).append((d[5], d[6]))
+            if p[START] <= d[START] and d[END] <= p[END]:
+                children.setdefault(parent, []).append((d[START], d[END]))
     view = memoryview(data)
     blake2b = hashlib.blake2b
     out = bytearray()
     for i, d in enumerate(definitions):
         cut = children.get(i)
         if cut is None:   # most definitions (functions, variables) hold no other
-            out += blake2b(view[d[5]:d[6]], digest_size=DEF_DIGEST_BYTES).digest()
+            out += blake2b(view[d[START]:d[END]], digest_size=DEF_DIGEST_BYTES).digest()
             continue
         h = blake2b(digest_size=DEF_DIGEST_BYTES)
-        pos = d[5]
+        pos = d[START]
         for start, end in sorted(cut):
             if start > pos:
                 h.update(view[pos:start])
             pos = max(pos, end)
-        if d[6] > pos:
-            h.update(view[pos:d[6]])
+        if d[END] > pos:
+            h.update(view[pos:d[END]])
         out += h.digest()
     return bytes(out)
 
