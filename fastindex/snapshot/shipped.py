@@ -13,29 +13,23 @@ two workers).
 """
 from __future__ import annotations
 
-from itertools import accumulate, repeat
-from operator import add, sub
+from itertools import accumulate
+from operator import sub
 
 import numpy as np
 
-from ..map.table import Definition, FileTable, Local, Reference
+from ..map.table import FileTable
 from .codec import (
-    LOCAL_KINDS,
-    REFERENCE_KINDS,
     TableEncoder,
     _exports,
     _imports,
-    _key_names,
-    _lookup,
-    _resolve_local_types,
-    chained_receivers,
     check_digests,
     decode_table,
     encode_table,
-    full_signature,
     join_strings,
     split_strings,
 )
+from .stored import definitions_from_columns, locals_from_columns, references_from_columns
 
 
 def encode_shard(tables: list[FileTable]) -> list:
@@ -117,44 +111,12 @@ class ShippedShard:
         strings = self.strings
         path, language, digest, size, lines, errs, error, n_defs, def_digests, imps, exps = head
         b, e = self.def_start[fid], self.def_start[fid + 1]
-        (name_ids, quals, kinds, starts, el_offsets, start_bytes, eb_offsets, nl_offsets, name_cols, sigs, at,
-         exported, parents, local, type_ids, type_at) = (c[b:e] for c in self._dcols)
         if e - b != n_defs or len(docs) != n_defs:
             raise ValueError("definitions do not match the files' counts")
-        names = [strings[i] for i in name_ids]
-        qualnames: list[str] = []
-        for i, (name, q) in enumerate(zip(names, quals, strict=True)):
-            if q.__class__ is int:   # k > 0: the qualname of the definition k rows earlier + "." + the name
-                if not 0 <= q <= i:
-                    raise ValueError("qualname refers outside its file")
-                q = f"{qualnames[i - q]}.{name}" if q else name
-            qualnames.append(q)
-        types = [strings[i] for i in type_ids]
-        definitions = _records(Definition, names, qualnames, kinds, starts, list(map(add, starts, el_offsets)),
-                               start_bytes, list(map(add, start_bytes, eb_offsets)),
-                               list(map(add, starts, nl_offsets)), name_cols,
-                               list(map(full_signature, sigs, at, names, type_at, types)), exported, parents, local,
-                               types, docs)
+        definitions = definitions_from_columns(self.definition_rows(b, e), strings, docs)
         b, e = self._ref_start[fid], self._ref_start[fid + 1]
-        r_names, r_kinds, recv_ids, scopes, deltas, cols = (c[b:e] for c in self._rcols)
-        r_names = [strings[i] for i in r_names]
-        receivers = chained_receivers(r_names, _lookup(strings, recv_ids))
-        r_lines = list(accumulate(deltas))
-        references = _records(Reference, r_names, list(map(REFERENCE_KINDS.__getitem__, r_kinds)), receivers,
-                              scopes, r_lines, cols)
+        references = references_from_columns([c[b:e] for c in self._rcols], strings)
         b, e = self._loc_start[fid], self._loc_start[fid + 1]
-        l_names, l_kinds, l_scopes, l_types, l_deltas = (c[b:e] for c in self._lcols)
-        types = _lookup(strings, l_types)
-        l_lines = list(accumulate(l_deltas))
-        if None in types:
-            _resolve_local_types(types, l_types, r_names, receivers, r_lines, l_lines)
-        l_names = [strings[i] for i in l_names]
-        l_kinds = list(map(LOCAL_KINDS.__getitem__, _key_names(l_kinds, types, l_names)))
-        locals_ = _records(Local, l_names, l_kinds, l_scopes, types, l_lines)
+        locals_ = locals_from_columns([c[b:e] for c in self._lcols], strings, references)
         return FileTable(path, language, digest, size, lines, errs, definitions, _imports(imps, strings),
                          _exports(exps, strings), references, locals_, error, check_digests(def_digests, n_defs))
-
-
-def _records(cls, *columns: list) -> list:
-    """Records of a NamedTuple class from its columns, built in C (tuple.__new__, as `cls._make` would)."""
-    return list(map(tuple.__new__, repeat(cls), zip(*columns, strict=True)))

@@ -71,24 +71,7 @@ class StoredTables:
 
     def definitions(self, fid: int) -> list[Definition]:
         """File fid's definitions, built from its stored columns (`definition_columns`) and docs."""
-        cols, _ = self.definition_columns(fid)
-        strings = self.strings
-        names = [strings[i] for i in cols[0]]
-        quals: list[str] = []
-        for i, (name, q) in enumerate(zip(names, cols[1], strict=True)):
-            if q.__class__ is int:   # k > 0: the qualname of the definition k rows earlier (its parent) + the name
-                if not 0 <= q <= i:
-                    raise ValueError("qualname refers outside its file")
-                q = f"{quals[i - q]}.{name}" if q else name
-            quals.append(q)
-        starts, lines = cols[3], cols[5]
-        types = [strings[i] for i in cols[14]]
-        sigs = [full_signature(*x) for x in zip(cols[9], cols[10], names, cols[15], types, strict=True)]
-        b, e = self.def_start[fid], self.def_start[fid + 1]
-        docs = self._docs[b:e] if self._docs is not None else [""] * (e - b)
-        return _records(Definition, names, quals, cols[2], starts, list(map(add, starts, cols[4])), lines,
-                        list(map(add, lines, cols[6])), list(map(add, starts, cols[7])), cols[8], sigs, cols[11],
-                        cols[12], cols[13], types, docs)
+        return definitions_from_columns(self.definition_columns(fid)[0], self.strings, self.definition_docs(fid))
 
     def definition_names(self, fid: int) -> list[str]:
         return list(map(self.strings.__getitem__, self.definition_column(0, fid)))
@@ -164,24 +147,51 @@ class StoredTables:
         return cols
 
     def references(self, fid: int) -> list:
-        strings = self.strings
-        names, kinds, recv_ids, scopes, deltas, cols = self.reference_columns(fid)
-        names = [strings[i] for i in names]
-        receivers = chained_receivers(names, _lookup(strings, recv_ids))
-        kinds = list(map(REFERENCE_KINDS.__getitem__, kinds))
-        return _records(Reference, names, kinds, receivers, scopes, list(accumulate(deltas)), cols)
+        return references_from_columns(self.reference_columns(fid), self.strings)
 
     def locals(self, fid: int, refs: list) -> list:
-        strings = self.strings
-        names, kinds, scopes, type_ids, deltas = self.local_columns(fid)
-        types = _lookup(strings, type_ids)
-        lines = list(accumulate(deltas))
-        if None in types:
-            _resolve_local_types(types, type_ids, [r.name for r in refs], [r.receiver for r in refs],
-                                 [r.line for r in refs], lines)
-        names = [strings[i] for i in names]
-        kinds = list(map(LOCAL_KINDS.__getitem__, _key_names(kinds, types, names)))
-        return _records(Local, names, kinds, scopes, types, lines)
+        return locals_from_columns(self.local_columns(fid), self.strings, refs)
+
+
+def definitions_from_columns(cols: list[list], strings: list[str], docs: list[str]) -> list[Definition]:
+    """A file's definitions from its 16 definition columns (start line and start byte absolute, the ends as
+    offsets from them: `StoredTables.definition_columns`, `ShippedShard`'s columns) and its docs."""
+    names = [strings[i] for i in cols[0]]
+    quals: list[str] = []
+    for i, (name, q) in enumerate(zip(names, cols[1], strict=True)):
+        if q.__class__ is int:   # k > 0: the qualname of the definition k rows earlier (its parent) + the name
+            if not 0 <= q <= i:
+                raise ValueError("qualname refers outside its file")
+            q = f"{quals[i - q]}.{name}" if q else name
+        quals.append(q)
+    starts, start_bytes = cols[3], cols[5]
+    types = [strings[i] for i in cols[14]]
+    sigs = [full_signature(*x) for x in zip(cols[9], cols[10], names, cols[15], types, strict=True)]
+    return _records(Definition, names, quals, cols[2], starts, list(map(add, starts, cols[4])), start_bytes,
+                    list(map(add, start_bytes, cols[6])), list(map(add, starts, cols[7])), cols[8], sigs, cols[11],
+                    cols[12], cols[13], types, docs)
+
+
+def references_from_columns(cols: list[list], strings: list[str]) -> list[Reference]:
+    """A file's reference sites from its 6 site columns."""
+    names, kinds, recv_ids, scopes, deltas, columns = cols
+    names = [strings[i] for i in names]
+    receivers = chained_receivers(names, _lookup(strings, recv_ids))
+    kinds = list(map(REFERENCE_KINDS.__getitem__, kinds))
+    return _records(Reference, names, kinds, receivers, scopes, list(accumulate(deltas)), columns)
+
+
+def locals_from_columns(cols: list[list], strings: list[str], refs: list[Reference]) -> list[Local]:
+    """A file's locals from its 5 local columns; `refs`, the file's sites, give the types that point at one."""
+    names, kinds, scopes, type_ids, deltas = cols
+    types = _lookup(strings, type_ids)
+    lines = list(accumulate(deltas))
+    if None in types:
+        _resolve_local_types(types, type_ids, [r.name for r in refs], [r.receiver for r in refs],
+                             [r.line for r in refs], lines)
+    names = [strings[i] for i in names]
+    kinds = list(map(LOCAL_KINDS.__getitem__, _key_names(kinds, types, names)))
+    return _records(Local, names, kinds, scopes, types, lines)
 
 
 def _records(cls, *columns: list) -> list:
