@@ -235,12 +235,16 @@ class LexicalIndex:
         kept_tables: list[tuple[int, int, int]] = []      # (first new doc, table index, its first node) per run
         node = len(tables)
         n_docs = 0
+        counts = [len(t.definitions) for t in tables]
+        # each kept table's base documents lo..hi-1, found in one searchsorted over all of them
+        origin = np.fromiter((-1 if o is None else o for o in origins), dtype=np.int64, count=len(tables))
+        spans = np.searchsorted(b_nodes, np.stack([origin, origin + np.asarray(counts, dtype=np.int64)]))
+        los, his = spans[0].tolist(), spans[1].tolist()
         for i, t in enumerate(tables):
             o = origins[i]
-            n_defs = len(t.definitions)
+            n_defs = counts[i]
             if o is not None:
-                lo = int(np.searchsorted(b_nodes, o))
-                hi = int(np.searchsorted(b_nodes, o + n_defs))
+                lo, hi = los[i], his[i]
                 if hi > lo:
                     kept_runs.append((n_docs, lo, hi, node - o))
                     kept_tables.append((n_docs, i, node))
@@ -256,10 +260,14 @@ class LexicalIndex:
         docmap = np.full(len(b_nodes), -1, dtype=np.int64)
         node_ids = np.empty(n_docs, dtype=np.int64)
         lengths = np.empty(n_docs, dtype=np.int64)
-        for at, lo, hi, shift in kept_runs:
-            docmap[lo:hi] = np.arange(at, at + hi - lo)
-            node_ids[at:at + hi - lo] = b_nodes[lo:hi] + shift
-            lengths[at:at + hi - lo] = b_lengths[lo:hi]
+        if kept_runs:   # every run's documents at once: base documents lo..hi-1 are new ones at..
+            at, lo, hi, shift = (np.asarray(c, dtype=np.int64) for c in zip(*kept_runs, strict=True))
+            size = hi - lo
+            step = np.arange(int(size.sum()), dtype=np.int64) - np.repeat(np.cumsum(size) - size, size)
+            b_at, n_at = np.repeat(lo, size) + step, np.repeat(at, size) + step
+            docmap[b_at] = n_at
+            node_ids[n_at] = b_nodes[b_at] + np.repeat(shift, size)
+            lengths[n_at] = b_lengths[b_at]
         f_doc_at_a = np.asarray(f_doc_at, dtype=np.int64)
         node_ids[f_doc_at_a] = np.asarray(f_ids, dtype=np.int64)
         f_len = np.asarray(f_lengths, dtype=np.int64)
@@ -328,8 +336,9 @@ class LexicalIndex:
         # the counts: the kept documents' from the base (renumbered), the fresh ones' counted; sorted by word, doc
         kk = new_id[kw] * n_docs + kd
         kt = b_tf[kept]
-        perm = np.argsort(kk, kind="stable")
-        kk, kt = kk[perm], kt[perm]
+        if len(kk) > 1 and not (kk[1:] >= kk[:-1]).all():   # sorted already unless words were renumbered
+            perm = np.argsort(kk, kind="stable")
+            kk, kt = kk[perm], kt[perm]
         if len(f_flat):
             fw, fdoc, ftf = term_counts(flat, f_len)
             fk = new_id[f_to_w[fw]] * n_docs + f_doc_at_a[fdoc]
