@@ -45,17 +45,25 @@ def sort_order(keys: tuple, widths: tuple) -> np.ndarray:
     edges takes 15 times longer), else np.lexsort."""
     if sum(widths) > 62:
         return np.lexsort(keys[::-1])
+    return np.argsort(pack(keys, widths), kind="stable")
+
+
+def pack(keys: tuple, widths: tuple) -> np.ndarray:
+    """`keys` (as `sort_order` takes them, their widths summing to 62 bits at most) packed into one int64 each."""
     key = np.zeros(len(keys[0]), dtype=np.int64)
     for k, width in zip(keys, widths, strict=True):
-        key = (key << width) | k
-    return np.argsort(key, kind="stable")
+        key <<= width
+        key |= k
+    return key
 
 
-def merge(snap, base_tables: list, tables: list, relink: set[str], result, corrections: dict):
+def merge(snap, base_tables: list, tables: list, relink: set[str], result, corrections: dict,
+          defined: set[str] | None = None):
     """(edge rows as an (n, 6) int64 array in the full link's order, the externals, SiteArrays, the counts'
     "edges" and "provenance" entries). `result`: the Linker's result over the files in `relink` only;
     `corrections`: (file id, site index) -> the name of an unknown site of a file not linked again whose
-    "defined somewhere" status flipped (its name, or None when no definition has it any more)."""
+    "defined somewhere" status flipped (its name, or None when no definition has it any more); `defined`: the
+    names of the definitions of `tables` (None: collected here)."""
     n_files = len(tables)
     fid = {t.path: i for i, t in enumerate(tables)}
     base_counts = np.fromiter((len(t.definitions) for t in base_tables), dtype=np.int64, count=n_files)
@@ -70,8 +78,12 @@ def merge(snap, base_tables: list, tables: list, relink: set[str], result, corre
     if len(src) and (src.min() < 0 or src.max() >= base_ext0 or dst.min() < 0):
         raise Mismatch("an edge out of the base's nodes")
 
+    def_file = np.repeat(np.arange(n_files, dtype=np.int64), base_counts)   # each base definition's file
+
     def file_of(ids: np.ndarray) -> np.ndarray:   # ids of files and definitions
-        return np.where(ids < n_files, ids, np.searchsorted(base_start, ids, side="right") - 1)
+        if not len(def_file):
+            return ids
+        return np.where(ids < n_files, ids, def_file[np.maximum(ids - n_files, 0)])
 
     def renumber(ids: np.ndarray, files: np.ndarray) -> np.ndarray:
         is_def = ids >= n_files
@@ -80,9 +92,11 @@ def merge(snap, base_tables: list, tables: list, relink: set[str], result, corre
             raise Mismatch("an edge into a definition that is gone")
         return np.where(is_def, new_start[files] + at, ids)
 
-    keep = ~relinked[file_of(src)]
-    src, dst, kind, prov, count, line = (c[keep] for c in (src, dst, kind, prov, count, line))
-    src = renumber(src, file_of(src))
+    src_file = file_of(src)
+    keep = ~relinked[src_file]
+    src, dst, kind, prov, count, line, src_file = (c[keep] for c in (src, dst, kind, prov, count, line, src_file))
+    src = renumber(src, src_file)
+    del src_file
     to_ext = dst >= base_ext0
     base_ext = snap.externals
     names = {base_ext[i] for i in np.unique(dst[to_ext] - base_ext0).tolist()}
@@ -96,27 +110,46 @@ def merge(snap, base_tables: list, tables: list, relink: set[str], result, corre
     ids = NodeIndex(tables, externals)
     fresh = np.array([(ids.id_of(s), ids.id_of(d), _KIND_CODE[k], _PROV_CODE[p], c, ln)
                       for s, d, k, p, c, ln in result.edges], dtype=np.int64).reshape(-1, 6)
-    rows = np.concatenate([np.stack([src, dst, kind, prov, count, line], axis=1), fresh])
-    if len(rows) and (rows[:, 1].min() < 0 or rows[:, 2].max() >= len(EDGE_KINDS) or
-                      rows[:, 3].max() >= len(PROVENANCES)):
-        raise Mismatch("an edge with an unknown node, kind or provenance")
+    kept = np.empty((len(src), 6), dtype=np.int64)
+    for j, c in enumerate((src, dst, kind, prov, count, line)):
+        kept[:, j] = c
+    del src, dst, kind, prov, count, line
+    for part in (kept, fresh):
+        if len(part) and (part[:, 1].min() < 0 or part[:, 2].max() >= len(EDGE_KINDS) or
+                          part[:, 3].max() >= len(PROVENANCES)):
+            raise Mismatch("an edge with an unknown node, kind or provenance")
 
     def cat(a: np.ndarray) -> np.ndarray:   # "def" < "ext" < "file"
         return np.where(a < n_files, 2, np.where(a < new_ext0, 0, 1))
 
-    keys = (cat(rows[:, 0]), rows[:, 0], cat(rows[:, 1]), rows[:, 1], _KIND_RANK[rows[:, 2]], _PROV_RANK[rows[:, 3]])
     bits = max(new_ext0 + len(externals), 1).bit_length()
-    order = sort_order(keys, (2, bits, 2, bits, (len(EDGE_KINDS) - 1).bit_length(),
-                              (len(PROVENANCES) - 1).bit_length()))
-    rows = rows[order]
+    widths = (2, bits, 2, bits, (len(EDGE_KINDS) - 1).bit_length(), (len(PROVENANCES) - 1).bit_length())
+
+    def keys(rows: np.ndarray) -> tuple:
+        return (cat(rows[:, 0]), rows[:, 0], cat(rows[:, 1]), rows[:, 1], _KIND_RANK[rows[:, 2]],
+                _PROV_RANK[rows[:, 3]])
+
+    # The base's rows kept stay in the full link's order: node ids move with the same order within each kind
+    # of node (see the module's docstring). So only the re-linked files' rows are sorted, and put in place.
+    packed = sum(widths) <= 62
+    kept_key = pack(keys(kept), widths) if packed and len(kept) else None
+    if kept_key is not None and (kept_key[1:] > kept_key[:-1]).all():
+        fresh_key = pack(keys(fresh), widths)
+        order = np.argsort(fresh_key, kind="stable")
+        at = np.searchsorted(kept_key, fresh_key[order], side="right")
+        rows = np.insert(kept, at, fresh[order], axis=0)
+    else:
+        rows = np.concatenate([kept, fresh])
+        rows = rows[sort_order(keys(rows), widths)]
+    del kept
     kinds = np.bincount(rows[:, 2], minlength=len(EDGE_KINDS))
     provs = np.bincount(rows[~np.isin(rows[:, 2], _GRAPH_ONLY), 3], minlength=len(PROVENANCES))
     edge_counts = dict(sorted((EDGE_KINDS[i], int(n)) for i, n in enumerate(kinds.tolist()) if n))
     prov_counts = dict(sorted((PROVENANCES[i], int(n)) for i, n in enumerate(provs.tolist()) if n))
-    return rows, externals, _sites(snap, tables, relinked, result, corrections), edge_counts, prov_counts
+    return rows, externals, _sites(snap, tables, relinked, result, corrections, defined), edge_counts, prov_counts
 
 
-def _sites(snap, tables: list, relinked: np.ndarray, result, corrections: dict) -> SiteArrays:
+def _sites(snap, tables: list, relinked: np.ndarray, result, corrections: dict, defined: set | None) -> SiteArrays:
     """The unresolved sites: the base's of the files not linked again, the re-linked files' from `result`."""
     fids, idxs, reasons = snap.unresolved_arrays
     base_names = snap.unresolved_names
@@ -130,7 +163,8 @@ def _sites(snap, tables: list, relinked: np.ndarray, result, corrections: dict) 
             if (f, i) in corrections:
                 names[k] = corrections[(f, i)]
     fid = {t.path: i for i, t in enumerate(tables)}
-    defined = {name for t in tables for name in definition_names(t.definitions)}
+    if defined is None:
+        defined = {name for t in tables for name in definition_names(t.definitions)}
     by_path = {t.path: t for t in tables}
     new = result.unresolved
     new_f = np.fromiter((fid[u.path] for u in new), dtype=np.int64, count=len(new))

@@ -129,6 +129,7 @@ class _Base:
         self.structural_flags = header["structural_flags"]
         self.owner = frozenset(_undelta(header["owner_deps"], paths))
         self.owner_flags = header["owner_flags"]
+        self.defined_names: set[str] | None = None   # every name defined in the new tree (incremental_link)
 
     def deps(self, path: str) -> frozenset:
         """The files `path`'s resolution read in the base (and its CYCLE / DEEP markers)."""
@@ -252,13 +253,10 @@ def incremental_link(root: str, tables: list[FileTable], configs: list[str], sna
     # names whose "defined somewhere in the repository" status flips (global vs unknown unresolved sites)
     old_names = {d.name for p in changed for d in old_by_path[p].definitions}
     new_names = {d.name for p in changed for d in new_by_path[p].definitions}
-    flipped = old_names ^ new_names
-    if flipped:
-        for t in tables:
-            if t.path not in changed:
-                flipped.difference_update(definition_names(t.definitions))
-                if not flipped:
-                    break
+    # every name defined in the new tree (the link's and the merge's "defined anywhere"), collected once
+    kept_names = set(chain.from_iterable(definition_names(t.definitions) for t in tables if t.path not in changed))
+    flipped = (old_names ^ new_names) - kept_names
+    defined = kept_names | new_names
     relink = set(changed)
     words: list[set[str]] = []
 
@@ -294,13 +292,14 @@ def incremental_link(root: str, tables: list[FileTable], configs: list[str], sna
     cyclic = sorted(p for p in relink if base.flags[p] & FLAG_CYCLE)
     if cyclic:
         return full(f"{cyclic[0]} met a cycle guard in the base")
+    base.defined_names = defined
     result = Linker(root, tables, configs).link(only=relink, reused=base)
     for p in sorted(relink):
         if _flags(result.files[p].deps):
             return full(f"{p} met a cycle guard or a depth limit")
     try:
         rows, externals, sites, edge_counts, prov_counts = merge(snap, base_tables, tables, relink, result,
-                                                                 corrections)
+                                                                 corrections, defined)
     except (Mismatch, ValueError, IndexError) as exc:
         return full(f"the base's edges do not fit the new tree ({exc})")
     # the same files as the base's, so the same ids: a file not linked again keeps its stored record

@@ -1136,7 +1136,8 @@ class Linker:
         """Link every file; or (an incremental reduce, fastindex/incremental/relink.py) only the files in
         `only`, taking every other file's edges, unresolved sites and FileLink from `reused`
         (.edges(path) -> [(src, dst, kind, provenance, count, line)], .unresolved(path) -> [Unresolved],
-        .files[path] -> FileLink, .structural as LinkResult.structural). The result is the same as a full
+        .files[path] -> FileLink, .structural as LinkResult.structural, .defined_names: the names of every
+        table's definitions, or None). The result is the same as a full
         link when the files not in `only` would link as they did (the caller's judgement)."""
         # The edges of the file being linked, (src, dst, kind, provenance) -> [count, first line], made rows when
         # its link ends: every edge a file's link adds has its source in that file, so no other file adds the
@@ -1161,7 +1162,10 @@ class Linker:
             rows.extend([(k[0], k[1], k[2], k[3], v[0], v[1]) for k, v in agg.items()])
             agg.clear()
 
-        defined_names = {name for t in self.tables.values() for name in _definition_names(t.definitions)}
+        # every name a definition has (an incremental reduce's `reused` gives them, collected once for it too)
+        defined_names = getattr(reused, "defined_names", None)
+        if defined_names is None:
+            defined_names = {name for t in self.tables.values() for name in _definition_names(t.definitions)}
         # built before any file (not on the first member lookup), so that what it read is the same in a
         # partial link as in a full one; lookups made before it could not have used it anyway
         self.owner_index()
