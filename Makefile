@@ -23,10 +23,10 @@ lint: $(STAMP)
 bench: $(STAMP)
 	$(PY) -m bench.run $(if $(REPO),--repo $(REPO)) $(if $(REPO_DIR),--repo-dir $(REPO_DIR)) $(if $(WORKERS),--workers $(WORKERS))
 
-# make bench-incremental REPO_DIR=/path/to/checkout | REPO=synth-1m [PERCENT=1]: --base re-index vs full index
+# make bench-incremental REPO_DIR=/path/to/checkout | REPO=synth-1m [PERCENT=1] [REPEAT=1]: --base re-index vs full index
 bench-incremental: $(STAMP)
 	$(PY) -m bench.incremental $(if $(REPO),--repo $(REPO)) $(if $(REPO_DIR),--repo-dir $(REPO_DIR)) \
-		$(if $(PERCENT),--percent $(PERCENT))
+		$(if $(PERCENT),--percent $(PERCENT)) $(if $(REPEAT),--repeat $(REPEAT))
 
 microbench: $(STAMP)
 	$(PY) -m pytest -q bench/micro --benchmark-only --benchmark-autosave

@@ -8,11 +8,13 @@ Steps (each fastindex run is its own process, in-process backend, timed from out
 2. full index of the copy -> base.fidx (the base a CI runner would keep);
 3. change PERCENT % of the indexed source files (seeded: a small function appended to each), uncommitted;
 4. full index of the changed tree, `--base base.fidx` (content digests) and `--base base.fidx --changed-since
-   HEAD` (the changed list from git), in that order;
-5. check that both incremental snapshots equal the full one (every section but `meta` byte-identical), and
+   HEAD` (the changed list from git), in that order; with `--repeat N`, that round N times;
+5. check that every incremental snapshot equals the full one (every section but `meta` byte-identical), and
    write bench/results/incremental-<name>-<date>.md (and .json) with the ratio and the phases.
 
-The machine is shared and noisy: the ratio of one run (same files, same minute) is the figure to read.
+The machine is shared and noisy: the ratio of one round (same files, same minute) is the figure to read; with
+`--repeat N` each figure is the median of the N rounds' (the full index's CPU seconds move by ~10 % from one run
+to the next on synth-1m, as much as the incremental run's share moves), and every round's ratio is listed.
 """
 from __future__ import annotations
 
@@ -22,6 +24,7 @@ import json
 import os
 import random
 import shutil
+import statistics
 import subprocess
 import sys
 import time
@@ -91,6 +94,20 @@ def index_run(root: str, out: str, *extra: str) -> dict:
             "reuse": rep.get("reuse", {}), "stderr": m["stderr_tail"], "others_cpu_pct": m.get("others_cpu_pct")}
 
 
+def median_run(runs: list[dict]) -> dict:
+    """One run's figures from several runs of the same command: each time (and each phase's) their median; the
+    rest (reuse counts, stderr) from the first."""
+    if len(runs) == 1:
+        return runs[0]
+    out = dict(runs[0])
+    for key in ("process_wall_s", "total_wall_s", "process_cpu_s"):
+        out[key] = statistics.median(r[key] for r in runs)
+    for key in ("phases", "phases_cpu"):
+        names = dict.fromkeys(n for r in runs for n in r[key])
+        out[key] = {n: statistics.median(r[key].get(n, 0.0) for r in runs) for n in names}
+    return out
+
+
 def sections(path: str) -> dict:
     from fastindex.snapshot import SnapshotReader
     with SnapshotReader(path) as r:
@@ -128,6 +145,13 @@ def render(res: dict) -> str:
                  f" | {r['process_cpu_s']:.2f} | {r['process_cpu_s'] / full['process_cpu_s']:.1%} | {eq} |")
     best = min(inc["process_wall_s"], gitm["process_wall_s"]) / full["process_wall_s"]
     best_cpu = min(inc["process_cpu_s"], gitm["process_cpu_s"]) / full["process_cpu_s"]
+    rounds = res.get("rounds") or []
+    if len(rounds) > 1:
+        L += ["", f"Each figure above is the median of {len(rounds)} rounds (full, `--base`, `--changed-since`, in "
+              "that order, each round). Every round's CPU ratio, `--base` / `--changed-since`: " + "; ".join(
+                  f"{r['base']['process_cpu_s'] / r['full']['process_cpu_s']:.1%} / "
+                  f"{r['changed_since']['process_cpu_s'] / r['full']['process_cpu_s']:.1%} "
+                  f"(full {r['full']['process_cpu_s']:.1f} CPU-s)" for r in rounds) + "."]
     L += ["", f"Target: incremental <= {TARGET_RATIO:.0%} of the full index. This run: best "
           f"{best:.1%} (process wall) -> **{'PASS' if best <= TARGET_RATIO else 'MISS'}**; {best_cpu:.1%} of its "
           f"CPU seconds (the process tree's, start-up included: the steadier figure on a shared machine).", "",
@@ -175,8 +199,12 @@ def main(argv=None) -> int:
     ap.add_argument("--percent", type=float, default=1.0, help="share of indexed files to change (default 1)")
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--results-dir", default=RESULTS_DIR)
+    ap.add_argument("--repeat", type=int, default=1,
+                    help="rounds of (full, --base, --changed-since) runs; figures are their medians (default 1)")
     ap.add_argument("--no-write", action="store_true", help="print the report only")
     args = ap.parse_args(argv)
+    if args.repeat < 1:
+        ap.error("--repeat needs at least 1")
     try:
         name, src, info = resolve_corpus(args.repo, args.repo_dir)
     except CorpusUnavailable as exc:
@@ -190,21 +218,29 @@ def main(argv=None) -> int:
     log("full index of the unchanged copy (the base)")
     first = index_run(root, base)
     changed = change_files(root, base, args.percent, args.seed)
-    log(f"changed {len(changed)} files; full index of the changed tree")
-    runs = {"full": index_run(root, os.path.join(work, "full.fidx"))}
-    log("--base")
-    runs["base"] = index_run(root, os.path.join(work, "inc.fidx"), "--base", base)
-    log("--base --changed-since HEAD")
-    runs["changed_since"] = index_run(root, os.path.join(work, "git.fidx"), "--base", base, "--changed-since", "HEAD")
-    ref = sections(os.path.join(work, "full.fidx"))
-    equal = {"base": sections(os.path.join(work, "inc.fidx")) == ref,
-             "changed_since": sections(os.path.join(work, "git.fidx")) == ref}
+    log(f"changed {len(changed)} files")
+    rounds, equal = [], {"base": True, "changed_since": True}
+    for k in range(args.repeat):
+        tag = f" (round {k + 1} of {args.repeat})" if args.repeat > 1 else ""
+        log(f"full index of the changed tree{tag}")
+        rnd = {"full": index_run(root, os.path.join(work, "full.fidx"))}
+        log(f"--base{tag}")
+        rnd["base"] = index_run(root, os.path.join(work, "inc.fidx"), "--base", base)
+        log(f"--base --changed-since HEAD{tag}")
+        rnd["changed_since"] = index_run(root, os.path.join(work, "git.fidx"), "--base", base,
+                                         "--changed-since", "HEAD")
+        ref = sections(os.path.join(work, "full.fidx"))
+        equal["base"] &= sections(os.path.join(work, "inc.fidx")) == ref
+        equal["changed_since"] &= sections(os.path.join(work, "git.fidx")) == ref
+        rounds.append(rnd)
+    runs = {key: median_run([r[key] for r in rounds]) for key in ("full", "base", "changed_since")}
     from fastindex.snapshot.api import Snapshot
     snap = Snapshot(os.path.join(work, "full.fidx"))
     res = {"corpus": name, "source": info.get("source", ""), "copy": root, "date": datetime.date.today().isoformat(),
            "percent": args.percent, "seed": args.seed, "changed": changed, "files": snap.meta["counts"]["files"],
            "lines": sum(v.get("lines", 0) for v in snap.report.get("languages", {}).values()),
-           "base_run": first, "runs": runs, "equal": equal, "machine": machine(),
+           "base_run": first, "runs": runs, "rounds": rounds if len(rounds) > 1 else [], "equal": equal,
+           "machine": machine(),
            "command": "python -m bench.incremental " + " ".join(argv if argv is not None else sys.argv[1:]),
            "finished": time.strftime("%Y-%m-%d %H:%M:%S UTC", time.gmtime()),
            "fastindex_commit": git_commit(REPO_ROOT), "compiled": package}
