@@ -186,7 +186,10 @@ class TableEncoder:
         self.ids: dict[str, int] = _Ids()
         self.string_ids: dict[str, int] = {}   # the finished string table's ids (`finish`)
         self.files = _no_files()
+        # the open `definitions` record: rows added by `add` (TableEncoder's row form: `defs`) after the rows
+        # copied as columns (`def_cols`, 16 lists; kept tables' slices, `_stored_definitions`)
         self.defs: list = []
+        self.def_cols: list[list] = [[] for _ in range(16)]
         self.refs: list[list] = [[] for _ in range(7)]    # counts, names, kinds, receivers, scopes, lines, cols
         self.locs: list[list] = [[] for _ in range(6)]    # counts, names, kinds, scopes, type_texts, lines
 
@@ -199,11 +202,12 @@ class TableEncoder:
             out.append(("files", _file_chunk(self.files)))
             self.files = _no_files()
         defs = self.defs
+        room = len(self.def_cols[0])   # the record's rows before `defs`
         quals: list[str] = []
         for i, d in enumerate(t.definitions):
             name, qual, kind, sl, el, sb, eb, nl, nc, sig, exported, parent, local, type_text = d[:14]
             quals.append(qual)
-            q = _qual_code(qual, name, parent, i, quals, len(defs))
+            q = _qual_code(qual, name, parent, i, quals, room + len(defs))
             at = sig.find(name) if name else -1   # the signature without the name's first occurrence
             if at >= 0:
                 sig = sig[:at] + sig[at + len(name):]
@@ -213,9 +217,9 @@ class TableEncoder:
                 type_at = len(sig) - type_at
             defs.append((ids[name], q, kind, sl, el - sl, sb, eb - sb, nl - sl, nc, sig, at, exported,
                          parent, local, ids[type_text], type_at))
-            if len(defs) == CHUNK:
-                out.append(("definitions", _definition_chunk(defs)))
-                defs = self.defs = []
+            if room + len(defs) == CHUNK:
+                out.append(("definitions", self._definition_record()))
+                defs, room = self.defs, 0
         refs = t.references
         ref_lines: tuple = ()
         if refs:
@@ -265,17 +269,18 @@ class TableEncoder:
         this encoder's numbering, qualname codes as if the table's definitions began a record: the form
         `add_stored_run` copies. None when the table alone fills a record (CHUNK definitions, sites or locals):
         its columns were cut; its strings are numbered all the same."""
-        if self.files[0] or self.defs or self.refs[0] or self.locs[0]:
+        if self.files[0] or self.defs or self.def_cols[0] or self.refs[0] or self.locs[0]:
             raise RuntimeError("add_apart on an encoder holding tables")
         out = self.add(t)
-        files, defs, refs, locs = self.files, self.defs, self.refs, self.locs
-        self.files, self.defs, self.refs, self.locs = _no_files(), [], [[] for _ in range(7)], [[] for _ in range(6)]
+        files, dcols, refs, locs = self.files, self._definition_columns(), self.refs, self.locs
+        self.files, self.def_cols, self.refs, self.locs = (_no_files(), [[] for _ in range(16)], [[] for _ in range(7)],
+                                                           [[] for _ in range(6)])
         if out:
             return None
         head = [c[0] for c in files[:9]]
         head.append(files[10] if files[9][0] else [])
         head.append(files[12] if files[11][0] else [])
-        return [head, [list(c) for c in zip(*defs)] if defs else [[] for _ in range(16)], refs[1:], locs[1:]]
+        return [head, dcols, refs[1:], locs[1:]]
 
     def add_stored(self, t: FileTable, src, fid: int) -> list[tuple[str, list]]:
         """`add` for a table kept as stored in a base snapshot (snapshot/stored.py: `src`, file `fid`): its
@@ -373,38 +378,63 @@ class TableEncoder:
         snapshot keeps its qualnames' codes (every parent is in the definition's record in both), so runs of
         such files are copied as column slices; a file that straddles a record boundary in either is coded
         again (`_qual_code`)."""
-        defs = self.defs
         bases = src.def_bases
         seg = pos = 0         # rows seg..pos of the range wait to be copied as they are
         d = src.def_start[f0]
 
         def copy(a: int, b: int) -> None:
-            defs.extend(zip(names[a:b], *(c[a:b] for c in dcols[1:14]), types[a:b], dcols[15][a:b]))
+            if a < b:
+                cols = self._definition_columns()
+                cols[0].extend(names[a:b])
+                for j in range(1, 14):
+                    cols[j].extend(dcols[j][a:b])
+                cols[14].extend(types[a:b])
+                cols[15].extend(dcols[15][a:b])
 
         for k, n in enumerate(d_n):
             if not n:
                 continue
             r = bisect_right(bases, d + pos) - 1
-            if bases[r + 1] >= d + pos + n and len(defs) + pos - seg + n <= CHUNK:
+            have = len(self.def_cols[0]) + len(self.defs)
+            if bases[r + 1] >= d + pos + n and have + pos - seg + n <= CHUNK:
                 pos += n
-                if len(defs) + pos - seg == CHUNK:
+                if have + pos - seg == CHUNK:
                     copy(seg, pos)
-                    out.append(("definitions", _definition_chunk(defs)))
-                    defs = self.defs = []
+                    out.append(("definitions", self._definition_record()))
                     seg = pos
                 continue
             copy(seg, pos)
             t = tables[k]
             quals = [x.qualname for x in t.definitions]
+            defs = self.defs
+            room = len(self.def_cols[0])
             for i, x in enumerate(t.definitions):
                 j = pos + i
-                q = _qual_code(quals[i], x.name, dcols[12][j], i, quals, len(defs))
+                q = _qual_code(quals[i], x.name, dcols[12][j], i, quals, room + len(defs))
                 defs.append((names[j], q, *(c[j] for c in dcols[2:14]), types[j], dcols[15][j]))
-                if len(defs) == CHUNK:
-                    out.append(("definitions", _definition_chunk(defs)))
-                    defs = self.defs = []
+                if room + len(defs) == CHUNK:
+                    out.append(("definitions", self._definition_record()))
+                    defs, room = self.defs, 0
             seg = pos = pos + n
         copy(seg, pos)
+
+    def _definition_columns(self) -> list[list]:
+        """The open `definitions` record's rows as 16 columns (the rows `add` left in `defs` moved into them)."""
+        cols, rows = self.def_cols, self.defs
+        if rows:
+            if cols[0]:
+                for col, values in zip(cols, zip(*rows), strict=True):
+                    col.extend(values)
+            else:
+                cols = self.def_cols = [list(c) for c in zip(*rows)]
+            self.defs = []
+        return cols
+
+    def _definition_record(self) -> list:
+        """The open `definitions` record, closed (`_definition_chunk`)."""
+        cols = self._definition_columns()
+        self.def_cols = [[] for _ in range(16)]
+        return _definition_chunk(cols)
 
     def _file(self, t: FileTable, sd) -> None:
         ids = self.ids
@@ -437,8 +467,8 @@ class TableEncoder:
         out = []
         if self.files[0]:
             out.append(("files", _file_chunk(self.files)))
-        if self.defs:
-            out.append(("definitions", _definition_chunk(self.defs)))
+        if self.defs or self.def_cols[0]:
+            out.append(("definitions", self._definition_record()))
         if self.refs[0]:
             out.append(("references", self.refs))
         if self.locs[0]:
@@ -448,7 +478,8 @@ class TableEncoder:
         # what `unresolved_names` refers to (kept until the snapshot is written); a plain dict: a lookup of an
         # unknown string must not number it
         self.string_ids = dict(self.ids)
-        self.defs, self.refs, self.locs, self.ids = [], [[] for _ in range(7)], [[] for _ in range(6)], _Ids()
+        self.defs, self.def_cols = [], [[] for _ in range(16)]
+        self.refs, self.locs, self.ids = [[] for _ in range(7)], [[] for _ in range(6)], _Ids()
         self.files = _no_files()
         return out
 
@@ -548,10 +579,10 @@ def _resolve_local_types(types: list, codes: list[int], ref_names: list[str], re
             types[i] = f"{TYPE_PREFIXES[p]}:{rc}.{ref_names[j]}" if rc else f"{TYPE_PREFIXES[p]}:{ref_names[j]}"
 
 
-def _definition_chunk(rows: list) -> list:
-    """A `definitions` record from TableEncoder's rows: columns, start line and start byte as differences, the
-    names' string ids as u32 byte planes, the signatures joined (`join_strings`)."""
-    cols = [list(c) for c in zip(*rows, strict=True)]
+def _definition_chunk(cols: list[list]) -> list:
+    """A `definitions` record from TableEncoder's columns (`_definition_columns`; changed in place): start line
+    and start byte as differences, the names' string ids as u32 byte planes, the signatures joined
+    (`join_strings`)."""
     cols[0] = planes(cols[0], "<u4")
     cols[4] = _end_codes(cols[3], cols[4], cols[12])
     cols[6] = _end_codes(cols[5], cols[6], cols[12])
