@@ -8,6 +8,7 @@ import sys
 from collections import Counter
 from pathlib import Path
 
+import numpy as np
 import pytest
 from conftest import clean_env, copy_fixture, index_snapshot
 
@@ -318,6 +319,34 @@ def test_definition_ends_round_trip_as_gaps(parents):
     codes = codec._end_codes(starts, offsets, parents)
     assert codec._ends(starts, codes, parents) == ends
     assert codes[-1] == offsets[-1]   # the record's last row: its span
+
+
+@pytest.mark.parametrize("form", sorted(set(codec.REFERENCE_FORMS + codec.LOCAL_FORMS)))
+def test_site_columns_round_trip_at_the_narrowest_width(form):
+    """A `references` / `locals` column (since 15.0) is stored at the narrowest of 1, 2, 4, 8 bytes that holds
+    its values, in its form, and comes back exactly; a blob whose length is no width times the rows is refused."""
+    lowest = {"i": -(1 << 40), "P": -1, "m": -(1 << 40)}.get(form, 0)
+    for values, width in (([], 0), ([0, 1, 5], 1), ([3, 255 if form != "i" else 127], 1), ([0, 256], 2),
+                          ([70000, 1], 4), ([1 << 40, 7], 8), ([lowest, 0, 2], None)):
+        a = np.array(values, dtype=np.int64)
+        if form == "P":
+            a = a - (1 if width else 0)    # -1 (SAME) is the least a receiver can be
+        stored = codec.site_planes(a, form)
+        if form == "m":
+            assert stored == a.tolist()
+        elif width is not None:
+            assert len(stored) == width * len(values)
+        assert codec.site_column(stored, len(values), form).tolist() == a.tolist()
+    if form != "m":
+        for blob, n in ((b"\0" * 3, 1), (b"\0" * 5, 2), (b"\0", 0), ([1, 2], 2)):
+            with pytest.raises(ValueError):
+                codec.site_column(blob, n, form)
+        if form != "i":
+            with pytest.raises(OverflowError):
+                codec.site_planes(np.array([-2 if form == "P" else -1]), form)
+    else:
+        with pytest.raises(ValueError):
+            codec.site_column([1, 2], 3, form)
 
 
 def test_join_strings_round_trips():
@@ -950,8 +979,15 @@ def test_a_first_site_chained_on_nothing_is_one_clear_error(indexed, tmp_path):
     """A site's receiver stored as "chained" (the previous site's receiver + its name) cannot be a file's first
     site: a snapshot that says so is refused, not decoded into the name of the record's last site."""
     _, out = indexed
+    def chain_first(r):
+        receivers = codec.site_column(r[3], sum(r[0]), "P")
+        receivers[0] = codec.SAME
+        return [*r[:3], codec.site_planes(receivers, "P"), *r[4:]]
+
     bad = _rewritten(out, tmp_path / "chained.fidx", "references",
-                     lambda recs: [[r[0], r[1], r[2], [codec.SAME, *r[3][1:]], *r[4:]] if k == 0 else r
-                                   for k, r in enumerate(recs)])
+                     lambda recs: [chain_first(r) if k == 0 else r for k, r in enumerate(recs)])
+    with SnapshotReader(bad) as r:   # well-formed columns: only the chained first site is wrong
+        rec = next(iter(r.records("references")))
+        assert codec.site_record_columns(rec, codec.REFERENCE_FORMS)[3][0] == codec.SAME
     with pytest.raises(SnapshotError, match="section 'references' has malformed records"):
         assert fastindex.open(bad).files is None                       # every table, decoded at once: raises

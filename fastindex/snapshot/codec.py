@@ -30,6 +30,80 @@ _REF_CODE = {k: i for i, k in enumerate(REFERENCE_KINDS)}
 _LOCAL_CODE = {k: i for i, k in enumerate(LOCAL_KINDS)}
 
 
+# Since 15.0 the columns of a `references` / `locals` record after its per-file counts are fixed-width integers
+# of the narrowest of 1, 2, 4 or 8 bytes that holds the record's values (a reader knows the width from the bin's
+# length and the rows, the counts' sum), so that a kept table's columns are copied and their string ids
+# renumbered with numpy on the stored bytes. Each column has a form (the one of msgpack integers, byte planes
+# or plain values that zstd compresses best on saleor and synth-1m; bench/results/incremental-2026-11-30-4.md):
+# u unsigned byte planes, i signed (two's complement) byte planes, U unsigned little-endian values one after
+# another (string ids: a recurring id stays one recurring byte string), P the same plus one (SAME, -1, is 0),
+# m a msgpack array (the locals' type texts: ids mixed with negative pointers, which msgpack stores smallest).
+REFERENCE_FORMS = "UuPiiu"   # names, kinds, receivers, scopes, line deltas, cols
+LOCAL_FORMS = "Uuimi"        # names, kinds, scopes, type texts (ids, or pointers < 0), line deltas
+_WIDTHS = (1, 2, 4, 8)
+
+
+def site_planes(a: np.ndarray, form: str):
+    """A `references` / `locals` column (int64 values) as stored in `form`: bytes of the narrowest width that
+    holds it (a list for the form m)."""
+    if form == "m":
+        return a.tolist()
+    if form == "P":
+        a = a + 1
+    signed = form == "i"
+    if not len(a):
+        return b""
+    lo, hi = int(a.min()), int(a.max())
+    if not signed and lo < 0:
+        raise OverflowError(f"a negative value in a column of form {form}")
+    for w in _WIDTHS:
+        t = np.dtype(f"<i{w}" if signed else f"<u{w}")
+        info = np.iinfo(t)
+        if lo >= info.min and hi <= info.max:
+            b = a.astype(t)
+            return b.tobytes() if form in "UP" else b.view(np.uint8).reshape(-1, w).T.tobytes()
+    raise OverflowError("a column value out of the range of 64 bits")
+
+
+def site_column(stored, n: int, form: str) -> np.ndarray:
+    """`site_planes` undone: `n` values as int64."""
+    if form == "m":
+        if not isinstance(stored, list) or len(stored) != n or not all(v.__class__ is int for v in stored):
+            raise ValueError("a site column of the wrong length")
+        return np.array(stored, dtype=np.int64)
+    if not isinstance(stored, bytes):
+        raise ValueError("a site column that is not bytes")
+    if not n:
+        if stored:
+            raise ValueError("a site column of the wrong length")
+        return np.zeros(0, dtype=np.int64)
+    w, rest = divmod(len(stored), n)
+    if rest or w not in _WIDTHS:
+        raise ValueError("a site column of the wrong length")
+    t = np.dtype(f"<i{w}" if form == "i" else f"<u{w}")
+    if form in "UP":
+        a = np.frombuffer(stored, dtype=t).astype(np.int64)
+    else:
+        a = np.frombuffer(stored, dtype=np.uint8).reshape(w, n).T.copy().view(t).reshape(-1).astype(np.int64)
+    if form == "P":
+        a -= 1
+    return a
+
+
+def site_record(counts: list[int], columns: list, forms: str) -> list:
+    """A `references` / `locals` record: the per-file counts, then each column (int64 arrays) in its form."""
+    return [counts, *(site_planes(c, f) for c, f in zip(columns, forms, strict=True))]
+
+
+def site_record_columns(rec, forms: str) -> list:
+    """A stored `references` / `locals` record as [counts, *columns as lists], checked for shape."""
+    if not isinstance(rec, list) or len(rec) != len(forms) + 1 or not isinstance(rec[0], list) or \
+            not all(c.__class__ is int and c >= 0 for c in rec[0]):
+        raise ValueError("a site record of the wrong shape")
+    n = sum(rec[0])
+    return [rec[0], *(site_column(b, n, f).tolist() for b, f in zip(rec[1:], forms, strict=True))]
+
+
 def _deltas(values) -> list[int]:
     return list(map(sub, values, chain((0,), values)))
 
@@ -190,8 +264,8 @@ class TableEncoder:
         # copied as columns (`def_cols`, 16 lists; kept tables' slices, `_stored_definitions`)
         self.defs: list = []
         self.def_cols: list[list] = [[] for _ in range(16)]
-        self.refs: list[list] = [[] for _ in range(7)]    # counts, names, kinds, receivers, scopes, lines, cols
-        self.locs: list[list] = [[] for _ in range(6)]    # counts, names, kinds, scopes, type_texts, lines
+        self.refs = _OpenSites("references", REFERENCE_FORMS)   # counts, names, kinds, receivers, scopes, lines, cols
+        self.locs = _OpenSites("locals", LOCAL_FORMS)           # counts, names, kinds, scopes, type_texts, lines
 
     def add(self, t: FileTable) -> list[tuple[str, list]]:
         ids = self.ids
@@ -223,7 +297,7 @@ class TableEncoder:
         refs = t.references
         ref_lines: tuple = ()
         if refs:
-            counts, names, kinds, receivers, scopes, lines, cols = self.refs
+            counts, names, kinds, receivers, scopes, lines, cols = self.refs.cols
             counts.append(len(refs))
             r_names, r_kinds, r_receivers, r_scopes, ref_lines, r_cols = zip(*refs)
             names.extend(map(ids.__getitem__, r_names))
@@ -239,14 +313,13 @@ class TableEncoder:
             scopes.extend(r_scopes)
             lines.extend(_deltas(ref_lines))
             cols.extend(r_cols)
-            if len(names) >= CHUNK:
-                out.append(("references", self.refs))
-                self.refs = [[] for _ in range(7)]
+            if self.refs.rows() >= CHUNK:
+                out.append(("references", self.refs.record()))
         else:
-            self.refs[0].append(0)
+            self.refs.cols[0].append(0)
         locs = t.locals
         if locs:
-            counts, names, kinds, scopes, types, lines = self.locs
+            counts, names, kinds, scopes, types, lines = self.locs.cols
             counts.append(len(locs))
             l_names, l_kinds, l_scopes, _, l_lines = zip(*locs)
             names.extend(map(ids.__getitem__, l_names))
@@ -255,11 +328,10 @@ class TableEncoder:
             scopes.extend(l_scopes)
             types.extend(_local_types(locs, refs, ref_lines, sd, ids, kinds, at))
             lines.extend(_deltas(l_lines))
-            if len(names) >= CHUNK:
-                out.append(("locals", self.locs))
-                self.locs = [[] for _ in range(6)]
+            if self.locs.rows() >= CHUNK:
+                out.append(("locals", self.locs.record()))
         else:
-            self.locs[0].append(0)
+            self.locs.cols[0].append(0)
         return out
 
     def add_apart(self, t: FileTable) -> list | None:
@@ -269,12 +341,12 @@ class TableEncoder:
         this encoder's numbering, qualname codes as if the table's definitions began a record: the form
         `add_stored_run` copies. None when the table alone fills a record (CHUNK definitions, sites or locals):
         its columns were cut; its strings are numbered all the same."""
-        if self.files[0] or self.defs or self.def_cols[0] or self.refs[0] or self.locs[0]:
+        if self.files[0] or self.defs or self.def_cols[0] or self.refs.cols[0] or self.locs.cols[0]:
             raise RuntimeError("add_apart on an encoder holding tables")
         out = self.add(t)
-        files, dcols, refs, locs = self.files, self._definition_columns(), self.refs, self.locs
-        self.files, self.def_cols, self.refs, self.locs = (_no_files(), [[] for _ in range(16)], [[] for _ in range(7)],
-                                                           [[] for _ in range(6)])
+        files, dcols, refs, locs = self.files, self._definition_columns(), self.refs.cols, self.locs.cols
+        self.files, self.def_cols = _no_files(), [[] for _ in range(16)]
+        self.refs, self.locs = _OpenSites("references", REFERENCE_FORMS), _OpenSites("locals", LOCAL_FORMS)
         if out:
             return None
         head = [c[0] for c in files[:9]]
@@ -314,6 +386,7 @@ class TableEncoder:
         dcols = src.definition_rows(ds[f0], ds[f1])
         rcols, r_n = src.site_rows(False, f0, f1)
         lcols, l_n = src.site_rows(True, f0, f1)
+        rcols, lcols = ([np.asarray(c, dtype=np.int64) for c in cols] for cols in (rcols, lcols))
         imps = [h[9] for h in heads]
         exps = [h[10] for h in heads]
         i_n = [len(c[0]) if c else 0 for c in imps]
@@ -336,7 +409,7 @@ class TableEncoder:
         strings, remap, ids = src.strings, src.remap, self.ids
         arrays, new_ids, new_at = [], [], []
         for values, counts, first, stride, phase in parts:
-            a = np.array(values, dtype=np.int64)
+            a = np.asarray(values, dtype=np.int64)
             arrays.append(a)
             fresh = np.flatnonzero(remap[np.maximum(a, 0)] < 0)
             fresh = fresh[a[fresh] >= 0]
@@ -354,8 +427,9 @@ class TableEncoder:
                     if i is None:
                         i = ids[s] = len(ids)
                     remap[b] = i
-        (imod, iname, ialias, ename, ealias, eform, dname, dtype_, rname, rrecv, lname, ltype) = (
-            np.where(a >= 0, remap[np.maximum(a, 0)], a).tolist() for a in arrays)
+        renumbered = [np.where(a >= 0, remap[np.maximum(a, 0)], a) for a in arrays]
+        (imod, iname, ialias, ename, ealias, eform, dname, dtype_) = (a.tolist() for a in renumbered[:8])
+        rname, rrecv, lname, ltype = renumbered[8:]   # the sites' and locals' stay arrays: copied as planes
         # files
         at_i = at_e = 0
         for t, head, ic, ec, m, x in zip(tables, heads, imps, exps, i_n, e_n, strict=True):
@@ -369,8 +443,8 @@ class TableEncoder:
                 out.append(("files", _file_chunk(self.files)))
                 self.files = _no_files()
         self._stored_definitions(tables, src, f0, d_n, dcols, dname, dtype_, out)
-        self.refs = _stored_sites(self.refs, "references", r_n, [rname, rcols[1], rrecv, *rcols[3:]], out)
-        self.locs = _stored_sites(self.locs, "locals", l_n, [lname, lcols[1], lcols[2], ltype, lcols[4]], out)
+        self.refs.stored(r_n, [rname, rcols[1], rrecv, *rcols[3:]], out)
+        self.locs.stored(l_n, [lname, lcols[1], lcols[2], ltype, lcols[4]], out)
 
     def _stored_definitions(self, tables: list[FileTable], src, f0: int, d_n: list[int], dcols: list, names: list,
                             types: list, out: list) -> None:
@@ -469,40 +543,81 @@ class TableEncoder:
             out.append(("files", _file_chunk(self.files)))
         if self.defs or self.def_cols[0]:
             out.append(("definitions", self._definition_record()))
-        if self.refs[0]:
-            out.append(("references", self.refs))
-        if self.locs[0]:
-            out.append(("locals", self.locs))
+        if self.refs.cols[0]:
+            out.append(("references", self.refs.record()))
+        if self.locs.cols[0]:
+            out.append(("locals", self.locs.record()))
         strings = list(self.ids)
         out.extend(("strings", join_strings(strings[i:i + CHUNK])) for i in range(0, len(strings), CHUNK))
         # what `unresolved_names` refers to (kept until the snapshot is written); a plain dict: a lookup of an
         # unknown string must not number it
         self.string_ids = dict(self.ids)
         self.defs, self.def_cols = [], [[] for _ in range(16)]
-        self.refs, self.locs, self.ids = [[] for _ in range(7)], [[] for _ in range(6)], _Ids()
+        self.refs, self.locs = _OpenSites("references", REFERENCE_FORMS), _OpenSites("locals", LOCAL_FORMS)
+        self.ids = _Ids()
         self.files = _no_files()
         return out
 
 
 
-def _stored_sites(cols: list[list], section: str, counts: list[int], values: list[list], out: list) -> list[list]:
-    """Kept files' sites (or locals) appended to TableEncoder's columns `cols` ([counts, *columns]): `values` the
-    files' rows, column by column, `counts` how many each file has. A record goes to `out` after the file that
-    fills it, as `add` does. Returns the columns left open."""
-    first = a = at = 0        # the first file not yet appended, its first row; rows before file k
-    for k, n in enumerate(counts):
-        if n and len(cols[1]) + at + n - a >= CHUNK:
-            cols[0].extend(counts[first:k + 1])
-            for col, v in zip(cols[1:], values, strict=True):
-                col.extend(v[a:at + n])
-            out.append((section, cols))
-            cols = [[] for _ in cols]
-            first, a = k + 1, at + n
-        at += n
-    cols[0].extend(counts[first:])
-    for col, v in zip(cols[1:], values, strict=True):
-        col.extend(v[a:])
-    return cols
+class _OpenSites:
+    """TableEncoder's open `references` (or `locals`) record: `cols` [per-file counts, then a list per column]
+    for the rows `add` appends, after `parts`: the rows copied before them as int64 arrays (kept tables' columns,
+    `stored`), one list of arrays per copy."""
+
+    __slots__ = ("section", "forms", "cols", "parts", "part_rows")
+
+    def __init__(self, section: str, forms: str) -> None:
+        self.section, self.forms = section, forms
+        self.cols: list[list] = [[] for _ in range(len(forms) + 1)]
+        self.parts: list[list[np.ndarray]] = []
+        self.part_rows = 0
+
+    def rows(self) -> int:
+        return self.part_rows + len(self.cols[1])
+
+    def _flush(self) -> None:
+        """The rows `add` appended moved into `parts`."""
+        if self.cols[1]:
+            self.parts.append([np.array(c, dtype=np.int64) for c in self.cols[1:]])
+            self.part_rows += len(self.cols[1])
+            for c in self.cols[1:]:
+                c.clear()
+
+    def _extend(self, counts: list[int], arrays: list[np.ndarray]) -> None:
+        self.cols[0].extend(counts)
+        if len(arrays[0]):
+            self._flush()
+            self.parts.append(arrays)
+            self.part_rows += len(arrays[0])
+
+    def record(self) -> list:
+        """The record, closed (`site_record`); the encoder's is open again, empty."""
+        self._flush()
+        parts = self.parts
+        if len(parts) == 1:
+            cols = parts[0]
+        elif parts:
+            cols = [np.concatenate(c) for c in zip(*parts, strict=True)]
+        else:
+            cols = [np.zeros(0, dtype=np.int64) for _ in self.forms]
+        rec = site_record(self.cols[0], cols, self.forms)
+        self.cols = [[] for _ in range(len(self.forms) + 1)]
+        self.parts, self.part_rows = [], 0
+        return rec
+
+    def stored(self, counts: list[int], values: list[np.ndarray], out: list) -> None:
+        """Kept files' rows appended: `values` the files' rows, column by column (arrays), `counts` how many each
+        file has. A record goes to `out` after the file that fills it, as `add` does."""
+        first = a = at = 0        # the first file not yet appended, its first row; rows before file k
+        for k, n in enumerate(counts):
+            if n and self.rows() + at + n - a >= CHUNK:
+                self._extend(counts[first:k + 1], [v[a:at + n] for v in values])
+                out.append((self.section, self.record()))
+                first, a = k + 1, at + n
+            at += n
+        self._extend(counts[first:], [v[a:] for v in values])
+
 
 # A local's type text "call:X" / "expr:X" / "elem:X" / "new:X" whose X is the text of a reference site on the
 # local's line (`receiver.name`, or `name`) is stored as a pointer to that site (codes: append, never reorder).
@@ -740,7 +855,8 @@ def chained_receivers(names: list[str], receivers: list) -> list:
 def iter_reference_columns(chunks, strings: list[str]):
     """Per file (in `files` order) its reference sites as the columns
     [names, kinds (codes into REFERENCE_KINDS), receivers, scopes, line_deltas, cols]."""
-    for counts, name_ids, kinds, recv_ids, scopes, deltas, cols in chunks:
+    for rec in chunks:
+        counts, name_ids, kinds, recv_ids, scopes, deltas, cols = site_record_columns(rec, REFERENCE_FORMS)
         names = [strings[i] for i in name_ids]
         receivers = chained_receivers(names, _lookup(strings, recv_ids))
         at = 0
@@ -757,7 +873,8 @@ def iter_local_columns(chunks, strings: list[str], ref_columns):
     `ref_columns`: the same files' reference columns (`iter_reference_columns`), which some type texts point
     into."""
     ref_columns = iter(ref_columns)
-    for counts, name_ids, kinds, scopes, type_ids, deltas in chunks:
+    for rec in chunks:
+        counts, name_ids, kinds, scopes, type_ids, deltas = site_record_columns(rec, LOCAL_FORMS)
         names = [strings[i] for i in name_ids]
         types = _lookup(strings, type_ids)
         at = 0
@@ -900,8 +1017,12 @@ class ColumnChunks:
     `rows[r]` values from the stored value (and checks that length)."""
 
     def __init__(self, data: bytes, width: int, records: int | None = None, equal_from: int = 0,
-                 packed: dict | None = None) -> None:
+                 packed: dict | None = None, forms: str | None = None) -> None:
         self._packed = packed or {}
+        # `forms` (a `references` / `locals` section since 15.0): columns 1.. are byte planes in these forms
+        # (`site_column`), a record's rows the sum of its column 0, the per-file counts
+        self._forms = forms
+        self._arrays: dict[tuple[int, int], np.ndarray] = {}
         unpacker = msgpack.Unpacker(raw=False, strict_map_key=False, max_buffer_size=max(len(data), 1 << 20))
         unpacker.feed(data)
         tell, skip = unpacker.tell, unpacker.skip
@@ -916,11 +1037,17 @@ class ColumnChunks:
                     at = tell()
                     skip()
                     spans.append((at, tell()))
-                lengths = {_array_len(data, at) for j, (at, _end) in enumerate(spans)
-                           if j >= equal_from and j not in self._packed}
-                if len(lengths) != 1:
-                    raise ValueError("a record's columns differ in length")
-                self.rows.append(lengths.pop())
+                if forms is not None:
+                    counts = msgpack.unpackb(data[spans[0][0]:spans[0][1]])
+                    if not isinstance(counts, list) or not all(c.__class__ is int and c >= 0 for c in counts):
+                        raise ValueError("a count that is not a count")
+                    self.rows.append(sum(counts))
+                else:
+                    lengths = {_array_len(data, at) for j, (at, _end) in enumerate(spans)
+                               if j >= equal_from and j not in self._packed}
+                    if len(lengths) != 1:
+                        raise ValueError("a record's columns differ in length")
+                    self.rows.append(lengths.pop())
                 self.spans.append(spans)
         except msgpack.OutOfData:
             raise ValueError("the section ends inside a record") from None
@@ -936,6 +1063,9 @@ class ColumnChunks:
         key = (j, r)
         col = self._parts.get(key)
         if col is None:
+            if self._forms is not None and j:
+                col = self._parts[key] = self.array(j, r).tolist()
+                return col
             at, end = self.spans[r][j]
             col = msgpack.unpackb(self._view[at:end], raw=False, strict_map_key=False)
             if j in self._packed:
@@ -944,6 +1074,16 @@ class ColumnChunks:
             if not isinstance(col, list):
                 raise ValueError("a column that is not an array")
         return col
+
+    def array(self, j: int, r: int) -> np.ndarray:
+        """Column j > 0 of record r of a section stored in `forms`, as int64 (decoded once)."""
+        key = (j, r)
+        a = self._arrays.get(key)
+        if a is None:
+            at, end = self.spans[r][j]
+            a = self._arrays[key] = site_column(msgpack.unpackb(self._view[at:end]), self.rows[r],
+                                                self._forms[j - 1])
+        return a
 
     def column(self, j: int) -> list[list]:
         """Column j of each record (a list per record), unpacked once."""
@@ -1145,7 +1285,7 @@ class ReferenceSites:
         """Part p indexed: its chunks and, per file of the part, (record, first site in the record, sites)."""
         got = self._parts.get(p)
         if got is None:
-            chunks = ColumnChunks(self._loads[p](), 7, None, equal_from=1)
+            chunks = ColumnChunks(self._loads[p](), 7, None, forms=REFERENCE_FORMS)
             where = file_rows(chunks, self._part_first[p + 1] - self._part_first[p])
             got = self._parts[p] = (chunks, where)
         return got

@@ -19,7 +19,9 @@ import numpy as np
 
 from ..map.table import NO_PARENT, Definition, FileTable, Local, Reference
 from .codec import (
+    LOCAL_FORMS,
     LOCAL_KINDS,
+    REFERENCE_FORMS,
     REFERENCE_KINDS,
     ColumnChunks,
     _exports,
@@ -48,10 +50,10 @@ class StoredTables:
             raise ValueError("definitions do not match the files' counts")
         self._docs = snap.docs_column
         data, records = snap._data("references")   # every record (a frame each since 9.0): all files are read
-        self._refs = ColumnChunks(data, 7, records, equal_from=1)
+        self._refs = ColumnChunks(data, 7, records, forms=REFERENCE_FORMS)
         self._ref_where = file_rows(self._refs, len(heads))
         data, records = snap._data("locals")
-        self._locs = ColumnChunks(data, 6, records, equal_from=1)
+        self._locs = ColumnChunks(data, 6, records, forms=LOCAL_FORMS)
         self._loc_where = file_rows(self._locs, len(heads))
         # each file's first row in the sections' rows (all records' rows one after another)
         self._ref_start = list(accumulate((w[2] for w in self._ref_where), initial=0))
@@ -59,7 +61,6 @@ class StoredTables:
         self._ref_bases = list(accumulate(self._refs.rows, initial=0))
         self._loc_bases = list(accumulate(self._locs.rows, initial=0))
         self._def_cols: list | None = None
-        self._columns: dict[tuple[int, int], list[list]] = {}
         self.remap = np.full(len(self.strings), -1, dtype=np.int64)   # base string id -> the new snapshot's
         self.tables = [
             FileTable(h[0], h[1], h[2], h[3], h[4], h[5], StoredDefinitions(self, i, h[7]),
@@ -107,21 +108,22 @@ class StoredTables:
             self._def_cols = cols
         return [c[b:e] for c in self._def_cols]
 
-    def site_rows(self, is_locals: bool, f0: int, f1: int) -> tuple[list[list], list[int]]:
+    def site_rows(self, is_locals: bool, f0: int, f1: int) -> tuple[list[np.ndarray], list[int]]:
         """(the stored columns of the sites, or locals, of files f0..f1-1, as `reference_columns` or
-        `local_columns` give one file's; how many each file has)."""
+        `local_columns` give one file's but as int64 arrays; how many each file has)."""
         chunks, starts, bases, width = (self._locs, self._loc_start, self._loc_bases, 6) if is_locals else \
             (self._refs, self._ref_start, self._ref_bases, 7)
         g0, g1 = starts[f0], starts[f1]
         counts = list(map(sub, starts[f0 + 1:f1 + 1], starts[f0:f1]))
-        cols: list[list] = [[] for _ in range(width - 1)]
+        pieces: list[list[np.ndarray]] = [[] for _ in range(width - 1)]
         r = bisect_right(bases, g0) - 1
         while g0 < g1:
             lo, hi = g0 - bases[r], min(g1, bases[r + 1]) - bases[r]
-            for col, part in zip(cols, self._record_columns(chunks, r, width), strict=True):
-                col.extend(part[lo:hi])
+            for col, part in zip(pieces, self._record_columns(chunks, r, width), strict=True):
+                col.append(part[lo:hi])
             g0 = bases[r] + hi
             r += 1
+        cols = [p[0] if len(p) == 1 else np.concatenate(p) if p else np.zeros(0, dtype=np.int64) for p in pieces]
         return cols, counts
 
     def reference_columns(self, fid: int) -> list[list]:
@@ -129,22 +131,19 @@ class StoredTables:
         r, at, n = self._ref_where[fid]
         if not n:
             return [[], [], [], [], [], []]
-        return [c[at:at + n] for c in self._record_columns(self._refs, r, 7)]
+        return [c[at:at + n].tolist() for c in self._record_columns(self._refs, r, 7)]
 
     def local_columns(self, fid: int) -> list[list]:
         """File fid's locals as stored: [name ids, kinds, scopes, type ids or pointers, line deltas]."""
         r, at, n = self._loc_where[fid]
         if not n:
             return [[], [], [], [], []]
-        return [c[at:at + n] for c in self._record_columns(self._locs, r, 6)]
+        return [c[at:at + n].tolist() for c in self._record_columns(self._locs, r, 6)]
 
-    def _record_columns(self, chunks: ColumnChunks, r: int, width: int) -> list[list]:
-        """Columns 1.. of record r (unpacked once, kept: a record holds many files)."""
-        key = (id(chunks), r)
-        cols = self._columns.get(key)
-        if cols is None:
-            cols = self._columns[key] = [chunks.part(j, r) for j in range(1, width)]
-        return cols
+    @staticmethod
+    def _record_columns(chunks: ColumnChunks, r: int, width: int) -> list[np.ndarray]:
+        """Columns 1.. of record r as int64 arrays (decoded once, kept by `chunks`: a record holds many files)."""
+        return [chunks.array(j, r) for j in range(1, width)]
 
     def references(self, fid: int) -> list:
         return references_from_columns(self.reference_columns(fid), self.strings)
