@@ -158,6 +158,9 @@ class Linker:
         if s is not None:
             return s
         t = self.tables[path]
+        if hasattr(t.locals, "rows") and hasattr(t.references, "rows"):
+            s = self._scopes[path] = self._kept_scopes(path, t)
+            return s
         resolver = self.resolvers[self.family_of[path]]
         names: dict[int, dict[str, tuple]] = defaultdict(dict)   # scope -> name -> target
         for i, d in enumerate(t.definitions):
@@ -215,6 +218,86 @@ class Linker:
              "plain": "{class}" not in BY_NAME[t.language].constructor_names}
         self._scopes[path] = s
         return s
+
+    def _kept_scopes(self, path: str, t: FileTable) -> dict:
+        """`scopes(path)` of a table kept from an incremental run's base (snapshot.stored: its sites and locals
+        give their scopes and kinds, and build the rows asked for): each scope's names are made when first looked
+        up, from that scope's definitions, locals and imports, as `scopes` makes them (per scope, in the same
+        order); a class's instance attributes and bases when the first are asked for. A lookup from a changed
+        file reads a kept file's module scope and some of its classes, seldom its function bodies' locals."""
+        resolver = self.resolvers[self.family_of[path]]
+        defs = t.definitions
+        children: dict[int, list[int]] = defaultdict(list)   # scope -> its definitions that it names
+        for i, d in enumerate(defs):
+            if d.qualname != d.name and (d.parent == NO_PARENT or _outside_owner(t, d)):
+                continue   # a member declared outside its type (owner_index; packages: _package)
+            children[d.parent].append(i)
+        local_scopes = t.locals.scopes()
+        in_scope: dict[int, list[int]] = defaultdict(list)   # scope -> its locals (indexes)
+        for i, sc in enumerate(local_scopes):
+            in_scope[sc].append(i)
+        stars: list[str] = []
+        imports: dict[int, list] = defaultdict(list)
+        for imp in t.imports:
+            if imp.name == "*" and not imp.reexport:
+                if imp.scope == NO_PARENT:
+                    stars.append(imp.module)
+                continue
+            imports[imp.scope].append(imp)
+        bounds: list[dict] = []
+
+        def make(s: int) -> dict:
+            ns: dict[str, tuple] = {}
+            for i in children.get(s, ()):
+                ns.setdefault(defs[i].name, ("def", path, i))
+            at = in_scope.get(s)
+            for loc in t.locals.rows(at) if at else ():
+                if loc.kind != "attribute":
+                    prev = ns.get(loc.name)
+                    if prev is None or (loc.kind == "parameter" and loc.type_text and prev[0] == "local" and
+                                        not prev[3]):
+                        ns[loc.name] = ("local", path, loc.scope, loc.type_text)
+            if s != NO_PARENT and defs[s].kind in TYPE_KINDS:
+                if not bounds:
+                    top = in_scope.get(NO_PARENT)
+                    bounds.append({loc.name: loc.type_text for loc in (t.locals.rows(top) if top else ())
+                                   if loc.kind == "parameter" and loc.type_text})
+                if bounds[0]:
+                    for n, hit in ns.items():
+                        if hit[0] == "local" and not hit[3] and n in bounds[0]:
+                            ns[n] = ("local", path, NO_PARENT, bounds[0][n])
+            if s == NO_PARENT:
+                for b in resolver.implicit_bindings(path):
+                    ns.setdefault(b.local, ("bind", path, b))
+            for imp in imports.get(s, ()):
+                b = resolver.binding(imp, path)
+                if b is not None:
+                    prev = ns.get(b.local)
+                    if prev is None or prev[0] == "local" or (
+                            prev[0] == "def" and defs[prev[2]].kind in ("variable", "constant")):
+                        ns[b.local] = ("bind", path, b)
+            return ns
+
+        def fill_attrs(attrs: dict) -> None:
+            at = [i for i, (kind, sc) in enumerate(zip(t.locals.kinds(), local_scopes, strict=True))
+                  if kind == "attribute" and sc != NO_PARENT]
+            for loc in t.locals.rows(at) if at else ():
+                cls = self._enclosing_class(t, loc.scope)
+                if cls != NO_PARENT:
+                    by_name = attrs.setdefault(cls, {})
+                    prev = by_name.get(loc.name)
+                    if not prev or not prev[0]:
+                        by_name[loc.name] = (loc.type_text, loc.scope)
+
+        def fill_inherit(inherit: dict) -> None:
+            refs = t.references
+            at = [i for i, (kind, sc) in enumerate(zip(refs.kinds(), refs.scopes(), strict=True))
+                  if (kind == "inherit" or kind == "implement") and sc != NO_PARENT and defs[sc].kind in CLASS_KINDS]
+            for r in refs.rows(at) if at else ():
+                inherit.setdefault(r.scope, []).append(r)
+
+        return {"names": _PerScope(make), "stars": stars, "attrs": _Filled(fill_attrs),
+                "inherit": _Filled(fill_inherit), "plain": "{class}" not in BY_NAME[t.language].constructor_names}
 
     @staticmethod
     def _enclosing_class(t: FileTable, scope: int) -> int:
@@ -505,7 +588,9 @@ class Linker:
             for i, name in _top_exported(t.definitions):
                 defs.setdefault(name, i)
             reexports, stars = {}, []
-            for imp in t.imports:
+            # a kept table (incremental) decodes only its re-exporting imports
+            reexported = getattr(t.imports, "reexported", None)
+            for imp in reexported() if reexported is not None else t.imports:
                 if imp.reexport:
                     if imp.name == "*":
                         stars.append(imp.module)
@@ -1465,6 +1550,38 @@ class Linker:
                         shapes[m] is None or (s := self._shape(have[m])) is None or s == shapes[m] for m in wanted):
                     add(("def", key[0], key[1]), ("def", ipath, i), "implements", "inferred",
                         self.tables[key[0]].definitions[key[1]].start_line)
+
+
+class _PerScope(dict):
+    """A kept file's names per scope (Linker._kept_scopes): a scope's are made on its first `get`."""
+
+    __slots__ = ("_make",)
+
+    def __init__(self, make) -> None:
+        super().__init__()
+        self._make = make
+
+    def get(self, scope, default=None):
+        found = dict.get(self, scope)
+        if found is None:
+            found = self[scope] = self._make(scope)
+        return found or default
+
+
+class _Filled(dict):
+    """A kept file's per-class entries (instance attributes, bases), all filled in on the first `get`."""
+
+    __slots__ = ("_fill",)
+
+    def __init__(self, fill) -> None:
+        super().__init__()
+        self._fill = fill
+
+    def get(self, key, default=None):
+        if self._fill is not None:
+            fill, self._fill = self._fill, None
+            fill(self)
+        return dict.get(self, key, default)
 
 
 def _definition_names(defs) -> list[str]:

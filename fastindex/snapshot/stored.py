@@ -19,10 +19,12 @@ import numpy as np
 
 from ..map.table import NO_PARENT, Definition, FileTable, Local, Reference
 from .codec import (
+    KEY_NAME,
     LOCAL_FORMS,
     LOCAL_KINDS,
     REFERENCE_FORMS,
     REFERENCE_KINDS,
+    SAME,
     ColumnChunks,
     _exports,
     _imports,
@@ -304,6 +306,15 @@ class StoredImports(_StoredRows):
         head = src.heads[self.fid]
         return _exports(head[10], src.strings) if self.is_exports else _imports(head[9], src.strings)
 
+    def reexported(self) -> list:
+        """The imports that re-export (as `[i for i in self if i.reexport]`): none is decoded when the stored
+        column says there is none (the Linker's export table of a kept module reads only these)."""
+        if self._items is None and not self.is_exports:
+            cols = self.source.heads[self.fid][9]
+            if not cols or not any(cols[4]):
+                return []
+        return [i for i in self if i.reexport]
+
 
 class StoredSites(_StoredRows):
     """A kept table's reference sites (or locals), decoded from the base when first read; its length is known
@@ -324,3 +335,44 @@ class StoredSites(_StoredRows):
         if self.is_locals:
             return src.locals(self.fid, list(src.tables[self.fid].references))
         return src.references(self.fid)
+
+    def _columns(self) -> list[list]:
+        src = self.source
+        return src.local_columns(self.fid) if self.is_locals else src.reference_columns(self.fid)
+
+    def scopes(self) -> list[int]:
+        """Each row's scope (as `[r.scope for r in self]`), without building the rows."""
+        if self._items is not None:
+            return [r.scope for r in self._items]
+        return self._columns()[2 if self.is_locals else 3]
+
+    def kinds(self) -> list[str]:
+        """Each row's kind (as `[r.kind for r in self]`), without building the rows."""
+        if self._items is not None:
+            return [r.kind for r in self._items]
+        if self.is_locals:   # a kind code >= KEY_NAME also says the type holds the name (`codec._key_names`)
+            return [LOCAL_KINDS[k - KEY_NAME if k >= KEY_NAME else k] for k in self._columns()[1]]
+        return list(map(REFERENCE_KINDS.__getitem__, self._columns()[1]))
+
+    def rows(self, indices: list[int]) -> list:
+        """The rows at `indices` (ascending), as `[self[i] for i in indices]`, building only those: the Linker's
+        scopes of a kept file read the locals of the scopes it looks names up in, and its classes' bases."""
+        if self._items is not None or not indices:
+            items = self._list() if indices else []
+            return [items[i] for i in indices]
+        cols = self._columns()
+        deltas = cols[4]
+        if len(deltas) != self.n:
+            raise ValueError(f"{self.what} do not match their count")
+        lines = list(accumulate(deltas))
+        picked = [[c[i] for i in indices] for c in cols]
+        at = [lines[i] for i in indices]
+        picked[4] = list(map(sub, at, [0, *at[:-1]]))   # line differences again, between the rows picked
+        if self.is_locals:
+            # a type that points at a site (a negative code) is spelled from the file's sites: build them
+            refs = list(self.source.tables[self.fid].references) if min(picked[3]) < 0 else []
+            return locals_from_columns(picked, self.source.strings, refs)
+        if SAME in picked[2]:   # a receiver chained on the previous site: spelled from the rows before it
+            items = self._list()
+            return [items[i] for i in indices]
+        return references_from_columns(picked, self.source.strings)
