@@ -130,13 +130,17 @@ def resolve_corpus(repo: str | None, repo_dir: str | None) -> tuple[str, str, di
 # Measuring a process tree
 
 
+RAY_AGENT_TITLES = ("ray::DashboardAgent", "ray::RuntimeEnvAgent")
+
+
 class TreeMonitor(threading.Thread):
-    """Samples a process and all its descendants: peak summed RSS (all, Ray workers only) and CPU seen."""
+    """Samples a process and all its descendants: peak summed RSS (all, Ray workers only, the root plus the Ray
+    workers at the same instant) and CPU seen."""
 
     def __init__(self, pid: int, interval: float = 0.1) -> None:
         super().__init__(daemon=True)
         self.pid, self.interval = pid, interval
-        self.peak_total = self.peak_workers = self.peak_root = 0
+        self.peak_total = self.peak_workers = self.peak_root = self.peak_root_workers = 0
         self.cpu: dict[int, float] = {}
         self.worker_pids: set[int] = set()
         self._halt = threading.Event()
@@ -149,6 +153,10 @@ class TreeMonitor(threading.Thread):
             cmd = " ".join(p.cmdline()[:3])
         except psutil.Error:
             return False
+        # Ray's agents also title themselves `ray::` (ray::DashboardAgent, ray::RuntimeEnvAgent: 180 MB on
+        # synth-1m); they are Ray's daemons, counted in the tree, not workers.
+        if cmd.startswith(RAY_AGENT_TITLES):
+            return False
         if cmd.startswith("ray::") or "default_worker.py" in cmd:
             self.worker_pids.add(p.pid)
             return True
@@ -160,7 +168,7 @@ class TreeMonitor(threading.Thread):
             procs = [root, *root.children(recursive=True)]
         except psutil.Error:
             return
-        total = workers = 0
+        total = workers = root_rss = 0
         for p in procs:
             try:
                 rss = p.memory_info().rss
@@ -170,11 +178,13 @@ class TreeMonitor(threading.Thread):
             self.cpu[p.pid] = t.user + t.system
             total += rss
             if p.pid == self.pid:
+                root_rss = rss
                 self.peak_root = max(self.peak_root, rss)
             elif self._is_worker(p):
                 workers += rss
         self.peak_total = max(self.peak_total, total)
         self.peak_workers = max(self.peak_workers, workers)
+        self.peak_root_workers = max(self.peak_root_workers, root_rss + workers)
 
     def run(self) -> None:
         while not self._halt.is_set():
@@ -192,6 +202,7 @@ class TreeMonitor(threading.Thread):
             role = "driver" if pid == self.pid else "ray_workers" if pid in self.worker_pids else "other_children"
             cpu_roles[role] += c
         return {"peak_rss_tree": self.peak_total, "peak_rss_workers_sampled": self.peak_workers,
+                "peak_rss_driver_plus_workers_sampled": self.peak_root_workers,
                 "cpu_by_role_s": {k: round(v, 2) for k, v in cpu_roles.items()},
                 "worker_processes_seen": len(self.worker_pids),
                 "cpu_tree_s": round(sum(self.cpu.values()), 3),
@@ -372,6 +383,9 @@ def compute(res: dict) -> dict:
             h[f"e2e_lines_per_s_{key}"] = round(lines / run["e2e_wall_s"]) if run["e2e_wall_s"] else None
             h[f"peak_rss_driver_plus_workers_{key}"] = run["driver_plus_workers_peak_rss"]
             h[f"peak_rss_tree_{key}"] = run["measured"]["peak_rss_tree"]
+            if run["backend"] == "ray" and run["measured"].get("peak_rss_driver_plus_workers_sampled"):
+                h[f"peak_rss_driver_plus_workers_at_once_{key}"] = max(
+                    run["driver_peak_rss"], run["measured"]["peak_rss_driver_plus_workers_sampled"])
     h["floor_lines_per_s_all_cores"] = floorN["lines_per_s"]
     # What the machine let N processes achieve during this run: the bare parse's own speed-up (a) -> (b).
     h["floor_speedup_N_vs_1"] = _ratio(floor1["wall_s"], floorN["wall_s"])
@@ -417,7 +431,11 @@ def targets(res: dict, h: dict) -> list[dict]:
         "" if synth1m else f"on {corpus}; the target is set for synth-1m")
     row("peak RSS (driver + workers) <= 1.5 GB", f"{rss / 1e6:,.0f} MB", "<= 1,500 MB",
         "PASS" if rss <= TARGET_PEAK_RSS else "MISS", f"{rss / TARGET_PEAK_RSS:.2f}x the limit",
-        "" if synth1m else f"on {corpus}; the target is set for synth-1m")
+        "; ".join(x for x in (
+            "" if synth1m else f"on {corpus}; the target is set for synth-1m",
+            f"the driver's peak plus the workers' peak, wherever each falls; the two summed at the same instant "
+            f"{_mb(h[f'peak_rss_driver_plus_workers_at_once_{pk}'])}"
+            if h.get(f"peak_rss_driver_plus_workers_at_once_{pk}") else "") if x))
     sp = h.get("map_speedup_N_vs_1")
     if sp is not None:
         row("map on 2 workers >= 1.8x faster than 1", f"{sp:.2f}x ({n} workers)", ">= 1.8x",
@@ -573,7 +591,9 @@ def render(res: dict) -> str:
         L.append(f"Driver peak RSS {_mb(run['driver_peak_rss'])}; workers {_mb(run['workers_peak_rss'])}"
                  + (f" (fastindex's report: max {_mb(w.get('peak_rss_max'))}, sum {_mb(w.get('peak_rss_sum'))}; "
                     f"sampled sum over the {m['worker_processes_seen']} Ray worker processes seen "
-                    f"{_mb(m['peak_rss_workers_sampled'])}; the larger counts)" if run["backend"] == "ray" else "")
+                    f"{_mb(m['peak_rss_workers_sampled'])}; the larger counts; driver and workers summed at "
+                    f"the same instant, sampled: {_mb(m.get('peak_rss_driver_plus_workers_sampled'))})"
+                    if run["backend"] == "ray" else "")
                  + f"; whole process tree {_mb(m['peak_rss_tree'])}. Snapshot {run['snapshot_bytes'] / 1e6:.2f} MB. "
                  f"Process wall incl. interpreter start and imports {m['process_wall_s']:.2f} s; "
                  f"machine busy {m['machine_busy_pct']}% during the run, "

@@ -26,3 +26,46 @@ def test_the_accuracy_harness_finds_the_helper_when_run_as_a_script():
                           capture_output=True, text=True, cwd="/")
     assert proc.returncode == 0, proc.stderr
     assert "--record" in proc.stdout
+
+
+RAY_CHILD = """
+import os, sys, time
+import ray
+from fastindex.execute import ray_backend
+ray_backend.start(1)
+pid = ray.remote(lambda: os.getpid()).options(num_cpus=1)
+pids = set(ray.get([pid.remote() for _ in range(3)]))
+print(" ".join(map(str, sorted(pids))), flush=True)
+time.sleep(float(sys.argv[1]))
+ray.shutdown()
+"""
+
+
+def test_the_tree_monitor_counts_ray_workers_but_not_rays_agents():
+    # A real local Ray instance under the monitor: the processes that ran tasks are workers; the dashboard and
+    # runtime-env agents (also titled `ray::...`) are not, though they are in the tree.
+    import psutil
+
+    from bench.run import RAY_AGENT_TITLES, TreeMonitor
+    proc = subprocess.Popen([sys.executable, "-c", RAY_CHILD, "3"], stdout=subprocess.PIPE, text=True,
+                            cwd=REPO_ROOT)
+    mon = TreeMonitor(proc.pid, interval=0.05)
+    mon.start()
+    try:
+        task_pids = {int(x) for x in proc.stdout.readline().split()}
+        agents = set()
+        for p in psutil.Process(proc.pid).children(recursive=True):
+            try:
+                if " ".join(p.cmdline()[:3]).startswith(RAY_AGENT_TITLES):
+                    agents.add(p.pid)
+            except psutil.Error:
+                pass
+        assert proc.wait(timeout=120) == 0
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+        stats = mon.stop()
+    assert task_pids and task_pids <= mon.worker_pids
+    assert agents, "no Ray agent process found: the check below would prove nothing"
+    assert not agents & mon.worker_pids
+    assert stats["peak_rss_driver_plus_workers_sampled"] >= stats["peak_rss_workers_sampled"] > 0
