@@ -420,28 +420,36 @@ class TableEncoder:
                 new_at.append(at[fresh])
         if new_ids:
             seq = np.concatenate(new_ids)[np.argsort(np.concatenate(new_at), kind="stable")]
-            for b in seq.tolist():   # strings met for the first time, in order
-                if remap[b] < 0:
-                    s = strings[b]
-                    i = ids.get(s)
-                    if i is None:
-                        i = ids[s] = len(ids)
-                    remap[b] = i
+            _, first = np.unique(seq, return_index=True)   # each string once, where it is first met
+            for b in seq[np.sort(first)].tolist():   # strings met for the first time, in order
+                s = strings[b]
+                i = ids.get(s)
+                if i is None:
+                    i = ids[s] = len(ids)
+                remap[b] = i
         renumbered = [np.where(a >= 0, remap[np.maximum(a, 0)], a) for a in arrays]
         (imod, iname, ialias, ename, ealias, eform, dname, dtype_) = (a.tolist() for a in renumbered[:8])
         rname, rrecv, lname, ltype = renumbered[8:]   # the sites' and locals' stay arrays: copied as planes
-        # files
-        at_i = at_e = 0
-        for t, head, ic, ec, m, x in zip(tables, heads, imps, exps, i_n, e_n, strict=True):
-            imp_cols = [imod[at_i:at_i + m], iname[at_i:at_i + m], ialias[at_i:at_i + m], ic[3], ic[4], ic[5]] \
-                if m else ic
-            exp_cols = [ename[at_e:at_e + x], ealias[at_e:at_e + x], ec[2], eform[at_e:at_e + x]] if x else ec
-            at_i += m
-            at_e += x
-            self._file_row([t.path, *head[1:9]], imp_cols, exp_cols)
-            if len(self.files[0]) == CHUNK:
-                out.append(("files", _file_chunk(self.files)))
+        # files, as many at a time as the open `files` record takes
+        imp_flat = [imod, iname, ialias, flat(imps, 3), flat(imps, 4), flat(imps, 5)]
+        exp_flat = [ename, ealias, flat(exps, 2), eform]
+        i_at, e_at = list(accumulate(i_n, initial=0)), list(accumulate(e_n, initial=0))
+        a = 0
+        while a < len(tables):
+            cols = self.files
+            b = min(len(tables), a + CHUNK - len(cols[0]))
+            cols[0].extend([t.path for t in tables[a:b]])
+            for col, values in zip(cols[1:9], zip(*(h[1:9] for h in heads[a:b])), strict=True):
+                col.extend(values)
+            for counts, store, flats, n, at in ((cols[9], cols[10], imp_flat, i_n, i_at),
+                                                (cols[11], cols[12], exp_flat, e_n, e_at)):
+                counts.extend(n[a:b])
+                for col, values in zip(store, flats, strict=True):
+                    col.extend(values[at[a]:at[b]])
+            if len(cols[0]) == CHUNK:
+                out.append(("files", _file_chunk(cols)))
                 self.files = _no_files()
+            a = b
         self._stored_definitions(tables, src, f0, d_n, dcols, dname, dtype_, out)
         self.refs.stored(r_n, [rname, rcols[1], rrecv, *rcols[3:]], out)
         self.locs.stored(l_n, [lname, lcols[1], lcols[2], ltype, lcols[4]], out)
