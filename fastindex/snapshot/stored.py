@@ -12,7 +12,7 @@ from __future__ import annotations
 from abc import abstractmethod
 from bisect import bisect_right
 from collections.abc import Sequence
-from itertools import accumulate, chain, repeat
+from itertools import accumulate, repeat
 from operator import add, sub
 
 import numpy as np
@@ -26,6 +26,7 @@ from .codec import (
     REFERENCE_KINDS,
     SAME,
     ColumnChunks,
+    _after_end,
     _exports,
     _imports,
     _key_names,
@@ -101,12 +102,21 @@ class StoredTables:
         if self._def_cols is None:
             chunks = self._def_chunks
             n = len(chunks.rows)
-            cols = [chunks.joined(j) for j in range(16)]
+            cols = [chunks.joined(j) for j in (0, 1, 2)] + [None] * 4 + [chunks.joined(j) for j in range(7, 16)]
+            # start line and start byte absolute; the ends as offsets from them, as TableEncoder's rows hold them
+            # (stored: `codec._end_codes`), record by record with numpy
             for j in (3, 5):
-                cols[j] = list(chain.from_iterable(accumulate(chunks.part(j, r)) for r in range(n)))
-            # ends as offsets from the starts, as TableEncoder's rows hold them (stored: `codec._end_codes`)
-            for j, field, start in ((4, "end_line", 3), (6, "end_byte", 5)):
-                cols[j] = list(map(sub, self._defs.column(field), cols[start]))
+                starts, offsets = [], []
+                for r in range(n):
+                    s = np.cumsum(np.asarray(chunks.part(j, r), dtype=np.int64))
+                    c = np.asarray(chunks.part(j + 1, r), dtype=np.int64)
+                    if len(c) != len(s):
+                        raise ValueError("definition columns differ in length")
+                    after = _after_end(chunks.part(12, r))
+                    starts.append(s)
+                    offsets.append(np.where(after, np.append(s[1:], 0) - c - s, c))
+                cols[j], cols[j + 1] = ((np.concatenate(x) if x else np.zeros(0, dtype=np.int64)).tolist()
+                                        for x in (starts, offsets))
             self._def_cols = cols
         return [c[b:e] for c in self._def_cols]
 
