@@ -429,13 +429,18 @@ def targets(res: dict, h: dict) -> list[dict]:
         f"{lps / TARGET_LINES_PER_S:.2f}x the target" + ("" if lps >= TARGET_LINES_PER_S else
                                                         f" (needs {TARGET_LINES_PER_S / lps:.1f}x faster)"),
         "" if synth1m else f"on {corpus}; the target is set for synth-1m")
-    row("peak RSS (driver + workers) <= 1.5 GB", f"{rss / 1e6:,.0f} MB", "<= 1,500 MB",
-        "PASS" if rss <= TARGET_PEAK_RSS else "MISS", f"{rss / TARGET_PEAK_RSS:.2f}x the limit",
+    # The target is the memory driver and workers need at once: with Ray, their RSS summed at the same instant
+    # (sampled every 0.1 s, at least the driver's own peak); the sum of their separate peaks (the driver's after
+    # the map, the workers' during it) is an upper bound, shown beside it with the whole tree's (Ray's daemons).
+    at_once = h.get(f"peak_rss_driver_plus_workers_at_once_{pk}")
+    peak = at_once or rss
+    row("peak RSS (driver + workers) <= 1.5 GB", f"{peak / 1e6:,.0f} MB", "<= 1,500 MB",
+        "PASS" if peak <= TARGET_PEAK_RSS else "MISS", f"{peak / TARGET_PEAK_RSS:.2f}x the limit",
         "; ".join(x for x in (
             "" if synth1m else f"on {corpus}; the target is set for synth-1m",
-            f"the driver's peak plus the workers' peak, wherever each falls; the two summed at the same instant "
-            f"{_mb(h[f'peak_rss_driver_plus_workers_at_once_{pk}'])}"
-            if h.get(f"peak_rss_driver_plus_workers_at_once_{pk}") else "") if x))
+            f"driver and workers summed at the same instant; their separate peaks added {_mb(rss)}, the whole "
+            f"process tree (Ray's GCS, raylet and agents too) {_mb(h[f'peak_rss_tree_{pk}'])}"
+            if at_once else "") if x))
     sp = h.get("map_speedup_N_vs_1")
     if sp is not None:
         row("map on 2 workers >= 1.8x faster than 1", f"{sp:.2f}x ({n} workers)", ">= 1.8x",

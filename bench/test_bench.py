@@ -69,3 +69,24 @@ def test_the_tree_monitor_counts_ray_workers_but_not_rays_agents():
     assert agents, "no Ray agent process found: the check below would prove nothing"
     assert not agents & mon.worker_pids
     assert stats["peak_rss_driver_plus_workers_sampled"] >= stats["peak_rss_workers_sampled"] > 0
+
+
+def test_the_peak_rss_target_reads_driver_and_workers_at_once_when_ray_sampled_them():
+    from bench.run import targets
+
+    def verdict(at_once):
+        h = {"e2e_over_all_cores_floor": 4.0, "best_e2e_config": "N", "best_e2e_over_all_cores_floor": 4.0,
+             "e2e_lines_per_s_N": 50_000, "peak_rss_driver_plus_workers_N": 1_700_000_000,
+             "peak_rss_tree_N": 1_900_000_000, "map_speedup_N_vs_1": 1.5, "floor_speedup_N_vs_1": 1.9,
+             "snapshot_over_source_bytes": 0.2}
+        if at_once is not None:
+            h["peak_rss_driver_plus_workers_at_once_N"] = at_once
+        res = {"corpus": {"name": "synth-1m"}, "runs": {"N": {"e2e_wall_s": 30.0}, "1": {"e2e_wall_s": 50.0}},
+               "workers": 2}
+        return next(r for r in targets(res, h) if r["target"].startswith("peak RSS"))
+
+    row = verdict(1_300_000_000)   # Ray: the same-instant sum decides; the separate peaks' sum is shown
+    assert (row["value"], row["status"]) == ("1,300 MB", "PASS")
+    assert "1,700 MB" in row["note"] and "1,900 MB" in row["note"]
+    row = verdict(None)            # in-process (no sampled sum): the driver's peak as before
+    assert (row["value"], row["status"]) == ("1,700 MB", "MISS")
