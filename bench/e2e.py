@@ -50,6 +50,8 @@ def main(argv=None) -> int:
     ap.add_argument("--json", required=True)
     ap.add_argument("--edges-out", help="also write the snapshot's entity edges (docs/entity-edges.md) here, "
                                         "read back by this same code (after the timed part)")
+    ap.add_argument("--timed-done", help="create this file when the timed part ends (bench.run's memory "
+                                         "sampling stops there)")
     a = ap.parse_args(argv)
 
     t_import = time.perf_counter()
@@ -74,6 +76,8 @@ def main(argv=None) -> int:
     out["index_s"] = round(i1 - i0, 4)
     out["write_s"] = round(i2 - i1, 4)
     out["driver_peak_rss"] = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * 1024
+    if a.timed_done:
+        open(a.timed_done, "w").close()
     out["report"] = meta["report"]
     out["counts"] = meta["counts"]
     out["snapshot_bytes"] = os.path.getsize(a.snapshot)

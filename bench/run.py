@@ -9,6 +9,7 @@ each figure means. Exit codes: 0 ran (targets may be missed: see the report), 2 
 from __future__ import annotations
 
 import argparse
+import contextlib
 import datetime as _dt
 import json
 import os
@@ -137,9 +138,12 @@ class TreeMonitor(threading.Thread):
     """Samples a process and all its descendants: peak summed RSS (all, Ray workers only, the root plus the Ray
     workers at the same instant) and CPU seen."""
 
-    def __init__(self, pid: int, interval: float = 0.1) -> None:
+    def __init__(self, pid: int, interval: float = 0.1, measured_until: str | None = None) -> None:
+        """`measured_until`: a file the process creates when the part to measure ends (bench.e2e's
+        `--timed-done`): the peaks stop there (what it does afterwards, such as reading its snapshot back, is not
+        the run's memory); CPU is counted to the end."""
         super().__init__(daemon=True)
-        self.pid, self.interval = pid, interval
+        self.pid, self.interval, self.measured_until = pid, interval, measured_until
         self.peak_total = self.peak_workers = self.peak_root = self.peak_root_workers = 0
         self.cpu: dict[int, float] = {}
         self.worker_pids: set[int] = set()
@@ -163,6 +167,7 @@ class TreeMonitor(threading.Thread):
         return False
 
     def sample(self) -> None:
+        measuring = self.measured_until is None or not os.path.exists(self.measured_until)
         try:
             root = psutil.Process(self.pid)
             procs = [root, *root.children(recursive=True)]
@@ -176,12 +181,16 @@ class TreeMonitor(threading.Thread):
             except psutil.Error:
                 continue
             self.cpu[p.pid] = t.user + t.system
+            if not measuring:
+                continue
             total += rss
             if p.pid == self.pid:
                 root_rss = rss
                 self.peak_root = max(self.peak_root, rss)
             elif self._is_worker(p):
                 workers += rss
+        if not measuring:
+            return
         self.peak_total = max(self.peak_total, total)
         self.peak_workers = max(self.peak_workers, workers)
         self.peak_root_workers = max(self.peak_root_workers, root_rss + workers)
@@ -209,13 +218,14 @@ class TreeMonitor(threading.Thread):
                 "machine_busy_pct": round(100 * busy / allt, 1) if allt > 0 else None}
 
 
-def run_measured(cmd, shell: bool = False, cwd: str | None = None) -> dict:
-    """Run a command (its own session), sampling its process tree; wall, rc, stderr tail."""
+def run_measured(cmd, shell: bool = False, cwd: str | None = None, measured_until: str | None = None) -> dict:
+    """Run a command (its own session), sampling its process tree; wall, rc, stderr tail. `measured_until`: see
+    TreeMonitor."""
     err = tempfile.TemporaryFile(mode="w+")  # noqa: SIM115 - closed below, after the child has written to it
     w0 = time.perf_counter()
     proc = subprocess.Popen(cmd, shell=shell, cwd=cwd, stdout=subprocess.DEVNULL, stderr=err,
                             start_new_session=True)
-    mon = TreeMonitor(proc.pid)
+    mon = TreeMonitor(proc.pid, measured_until=measured_until)
     mon.start()
     try:
         rc = proc.wait()
@@ -244,9 +254,13 @@ def run_measured(cmd, shell: bool = False, cwd: str | None = None) -> dict:
 def fastindex_run(root: str, workers: int, backend: str, workdir: str, keep: str) -> dict:
     snap = os.path.join(workdir, keep)
     out_json = os.path.join(workdir, keep + ".json")
+    done = os.path.join(workdir, keep + ".timed-done")
+    with contextlib.suppress(FileNotFoundError):
+        os.remove(done)
     cmd = [sys.executable, "-m", "bench.e2e", root, "--snapshot", snap, "--workers", str(workers),
-           "--backend", backend, "--json", out_json, "--edges-out", snap + ".edges.tsv"]
-    m = run_measured(cmd, cwd=REPO_ROOT)
+           "--backend", backend, "--json", out_json, "--edges-out", snap + ".edges.tsv", "--timed-done", done]
+    # memory peaks up to the end of the timed part: the entity edges read back after it are the scoring's
+    m = run_measured(cmd, cwd=REPO_ROOT, measured_until=done)
     if m["rc"] != 0:
         raise RuntimeError(f"fastindex run ({backend}, {workers} workers) failed (exit {m['rc']}):\n  "
                            + "\n  ".join(m["stderr_tail"]))

@@ -90,3 +90,33 @@ def test_the_peak_rss_target_reads_driver_and_workers_at_once_when_ray_sampled_t
     assert "1,700 MB" in row["note"] and "1,900 MB" in row["note"]
     row = verdict(None)            # in-process (no sampled sum): the driver's peak as before
     assert (row["value"], row["status"]) == ("1,700 MB", "MISS")
+
+
+MEMORY_CHILD = """
+import sys, time
+a = bytearray(60_000_000)
+time.sleep(0.6)
+open(sys.argv[1], "w").close()     # the measured part ends here
+b = bytearray(400_000_000)         # what comes after (the bench's edges read back) is not the run's memory
+time.sleep(0.6)
+"""
+
+
+def test_the_tree_monitor_stops_its_memory_peaks_where_the_measured_part_ends(tmp_path):
+    from bench.run import TreeMonitor
+
+    def peak(until):
+        marker = tmp_path / "done"
+        if marker.exists():
+            marker.unlink()
+        proc = subprocess.Popen([sys.executable, "-c", MEMORY_CHILD, str(marker)])
+        mon = TreeMonitor(proc.pid, interval=0.05, measured_until=str(marker) if until else None)
+        mon.start()
+        assert proc.wait(timeout=60) == 0
+        return mon.stop()
+
+    stopped, whole = peak(True), peak(False)
+    assert 60e6 <= stopped["peak_rss_tree"] < 300e6
+    assert stopped["peak_rss_driver_plus_workers_sampled"] == stopped["peak_rss_tree"]
+    assert whole["peak_rss_tree"] >= 400e6
+    assert stopped["cpu_tree_s"] > 0
