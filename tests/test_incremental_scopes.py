@@ -17,6 +17,15 @@ from fastindex.snapshot.api import Snapshot
 from fastindex.snapshot.stored import StoredSites, StoredTables
 
 
+def _indexed(root, tmp_path):
+    """(the in-process index result of `root`, the snapshot written from it)."""
+    opts = IndexOptions(progress=False, backend="inprocess")
+    result = index(str(root), opts)
+    out = tmp_path / "s.fidx"
+    write_snapshot(result, str(out), opts)
+    return result, out
+
+
 @pytest.mark.parametrize("chunk", [codec.CHUNK, 7])
 def test_kept_scopes_equal_the_scopes_of_the_mapped_tables(tmp_path, monkeypatch, chunk):
     # chunks of 7 rows: a file's sites and locals straddle records
@@ -30,10 +39,7 @@ def test_kept_scopes_equal_the_scopes_of_the_mapped_tables(tmp_path, monkeypatch
     (root / "rs_bound/src/lib.rs").write_text(
         "pub trait Matcher { fn find(&self) -> u32; }\npub struct Core<'s, M: 's> { matcher: M, config: &'s u32 }\n"
         "impl<'s, M: Matcher> Core<'s, M> {\n    pub fn run(&mut self) -> u32 { self.matcher.find() }\n}\n")
-    opts = IndexOptions(progress=False, backend="inprocess")
-    result = index(str(root), opts)
-    out = tmp_path / "s.fidx"
-    write_snapshot(result, str(out), opts)
+    result, out = _indexed(root, tmp_path)
     kept = StoredTables(Snapshot(str(out))).tables
     mapped = result.tables
     assert [t.path for t in kept] == [t.path for t in mapped]
@@ -72,10 +78,7 @@ def test_a_kept_file_builds_only_the_locals_of_the_scopes_looked_up(tmp_path, mo
     Path(root / "pkg/mod.py").write_text(
         "LIMIT: int = 3\n\n\nclass Box:\n    size: int = 1\n\n    def __init__(self, item):\n"
         "        self.item = item\n\n\ndef work(a, b):\n    total = a + b\n    return total\n")
-    opts = IndexOptions(progress=False, backend="inprocess")
-    result = index(str(root), opts)
-    out = tmp_path / "s.fidx"
-    write_snapshot(result, str(out), opts)
+    result, out = _indexed(root, tmp_path)
     (t,) = StoredTables(Snapshot(str(out))).tables
     built: list[int] = []
     rows = StoredSites.rows

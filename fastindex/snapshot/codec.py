@@ -1387,11 +1387,6 @@ def definitions_from_columns(cols: list[list], docs: list[str] | None = None) ->
     return list(map(Definition._make, zip(*cols, doc_col, strict=True)))
 
 
-def decode_definitions(records, strings: list[str], docs: list[str] | None = None) -> list[Definition]:
-    """Definitions from the `definitions` section's records, with their docs (see `definitions_from_columns`)."""
-    return definitions_from_columns(decode_definition_columns(records, strings), docs)
-
-
 def check_heads(file_rows) -> list:
     """The `files` section's records as stored, checked for shape (path, language and definition count are
     what the graph reads of them)."""
@@ -1958,11 +1953,3 @@ def columns(chunk: list, delta_columns: int) -> list:
     """One chunk of rows as columns, the first `delta_columns` as deltas."""
     cols = [list(c) for c in zip(*chunk, strict=True)]
     return [_deltas(c) if i < delta_columns else c for i, c in enumerate(cols)]
-
-
-def decode_columns(records, delta_columns: int) -> list[tuple]:
-    rows: list[tuple] = []
-    for cols in records:
-        cols = [list(accumulate(c)) if i < delta_columns else c for i, c in enumerate(cols)]
-        rows.extend(zip(*cols, strict=True))
-    return rows
