@@ -498,3 +498,17 @@ def test_answers_after_the_warm_up_equal_the_first_answers(fixture_snapshots, ca
         assert warmed.blast_radius(i) == fresh.blast_radius(i)
         assert warmed.context(i, budget=1500) == fresh.context(i, budget=1500)
     assert warmed._refs._parts == parts
+
+
+
+def test_the_cli_starts_up_without_the_query_engine():
+    """`fastindex index` builds the whole CLI (the `query` subcommand's options included) without loading the
+    query engine and what it imports (rustworkx, difflib): start-up CPU of every run, an incremental one's too."""
+    code = ("import sys, fastindex.cli as c; c.build_parser().parse_args(['query', 'x.fidx', 'callers', 'f']); "
+            "print(sorted(m for m in sys.modules if m.startswith(('fastindex.query', 'rustworkx', 'difflib'))))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    assert out.strip() == "['fastindex.query', 'fastindex.query.cli', 'fastindex.query.render']"
+    import fastindex.query as q  # the package's names are still there, imported on first use
+    assert q.Index is Index and q.CALL_KINDS is CALL_KINDS
+    with pytest.raises(AttributeError):
+        q.nothing  # noqa: B018

@@ -10,9 +10,12 @@ import gc
 import json
 import os
 import sys
+from typing import TYPE_CHECKING
 
 from . import render
-from .engine import AmbiguousSymbol, Index, UnknownSymbol
+
+if TYPE_CHECKING:
+    from .engine import Index
 
 QUESTIONS = ("find", "callers", "callees", "refs", "blast-radius", "path", "context", "cycles", "rank", "search")
 
@@ -119,6 +122,8 @@ def run(args) -> int:
 
 
 def _run(args) -> int:
+    from .engine import AmbiguousSymbol, Index, UnknownSymbol  # here: the CLI's start-up does not load the engine
+
     ix = Index(args.snapshot, root=getattr(args, "root", None))
     try:
         ans, text = answer(ix, args)
