@@ -40,8 +40,14 @@ def test_stored_definitions_equal_the_full_decode(tmp_path, capsys, monkeypatch,
         assert defs.top_exported() == [(i, d.name) for i, d in enumerate(e.definitions)
                                        if d.parent == NO_PARENT and d.exported and d.qualname == d.name]
         assert set(defs.explicitly_qualified()) >= {i for i, d in enumerate(e.definitions) if _outside_owner(e, d)}
-        assert defs._items is None                      # none of these built a definition
-        assert list(defs) == e.definitions
+        # one row at a time, from the last (its parents' qualnames followed through their codes alone)
+        assert [defs[i] for i in reversed(range(len(defs)))] == e.definitions[::-1]
+        if len(defs):
+            assert defs[-1] == e.definitions[-1]
+        with pytest.raises(IndexError):
+            defs[len(defs)]
+        assert defs._items is None                      # none of these built the whole list
+        assert list(defs) == e.definitions and defs[0:2] == e.definitions[0:2]
         assert (t.imports, t.exports, t.def_digests) == (e.imports, e.exports, e.def_digests)
 
 

@@ -227,11 +227,15 @@ class Linker:
         file reads a kept file's module scope and some of its classes, seldom its function bodies' locals."""
         resolver = self.resolvers[self.family_of[path]]
         defs = t.definitions
+        d_names, d_kinds, parents, maybe = defs.scope_columns()
+        # a member declared outside its type (owner_index; packages: _package): `scopes`' rule, asked only of
+        # the definitions whose qualname is not plainly their name or their parent's + the name
+        outside = {i for i in maybe
+                   if (d := defs[i]).qualname != d.name and (d.parent == NO_PARENT or _outside_owner(t, d))}
         children: dict[int, list[int]] = defaultdict(list)   # scope -> its definitions that it names
-        for i, d in enumerate(defs):
-            if d.qualname != d.name and (d.parent == NO_PARENT or _outside_owner(t, d)):
-                continue   # a member declared outside its type (owner_index; packages: _package)
-            children[d.parent].append(i)
+        for i, parent in enumerate(parents):
+            if i not in outside:
+                children[parent].append(i)
         local_scopes = t.locals.scopes()
         in_scope: dict[int, list[int]] = defaultdict(list)   # scope -> its locals (indexes)
         for i, sc in enumerate(local_scopes):
@@ -249,7 +253,7 @@ class Linker:
         def make(s: int) -> dict:
             ns: dict[str, tuple] = {}
             for i in children.get(s, ()):
-                ns.setdefault(defs[i].name, ("def", path, i))
+                ns.setdefault(d_names[i], ("def", path, i))
             at = in_scope.get(s)
             for loc in t.locals.rows(at) if at else ():
                 if loc.kind != "attribute":
@@ -257,7 +261,7 @@ class Linker:
                     if prev is None or (loc.kind == "parameter" and loc.type_text and prev[0] == "local" and
                                         not prev[3]):
                         ns[loc.name] = ("local", path, loc.scope, loc.type_text)
-            if s != NO_PARENT and defs[s].kind in TYPE_KINDS:
+            if s != NO_PARENT and d_kinds[s] in TYPE_KINDS:
                 if not bounds:
                     top = in_scope.get(NO_PARENT)
                     bounds.append({loc.name: loc.type_text for loc in (t.locals.rows(top) if top else ())
@@ -274,7 +278,7 @@ class Linker:
                 if b is not None:
                     prev = ns.get(b.local)
                     if prev is None or prev[0] == "local" or (
-                            prev[0] == "def" and defs[prev[2]].kind in ("variable", "constant")):
+                            prev[0] == "def" and d_kinds[prev[2]] in ("variable", "constant")):
                         ns[b.local] = ("bind", path, b)
             return ns
 
@@ -292,7 +296,7 @@ class Linker:
         def fill_inherit(inherit: dict) -> None:
             refs = t.references
             at = [i for i, (kind, sc) in enumerate(zip(refs.kinds(), refs.scopes(), strict=True))
-                  if (kind == "inherit" or kind == "implement") and sc != NO_PARENT and defs[sc].kind in CLASS_KINDS]
+                  if (kind == "inherit" or kind == "implement") and sc != NO_PARENT and d_kinds[sc] in CLASS_KINDS]
             for r in refs.rows(at) if at else ():
                 inherit.setdefault(r.scope, []).append(r)
 

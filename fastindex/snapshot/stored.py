@@ -77,6 +77,34 @@ class StoredTables:
         """File fid's definitions, built from its stored columns (`definition_columns`) and docs."""
         return definitions_from_columns(self.definition_columns(fid)[0], self.strings, self.definition_docs(fid))
 
+    def definition(self, fid: int, i: int) -> Definition:
+        """File fid's definition i alone, as `definitions(fid)[i]` gives it (its parents' qualnames followed
+        through their codes, no other row built)."""
+        if self._def_cols is None:
+            self.definition_rows(0, 0)
+        cols, strings, b = self._def_cols, self.strings, self.def_start[fid]
+        j = b + i
+        name = strings[cols[0][j]]
+        tails: list[str] = []   # the names after the first ancestor whose qualname is stored whole (or is its name)
+        k = i
+        while True:
+            q = cols[1][b + k]
+            if q.__class__ is not int:
+                break
+            if not 0 <= q <= k:
+                raise ValueError("qualname refers outside its file")
+            if q == 0:
+                q = strings[cols[0][b + k]]
+                break
+            tails.append(strings[cols[0][b + k]])   # k > 0: the parent's (k rows earlier) qualname + "." + the name
+            k -= q
+        qual = ".".join([q, *reversed(tails)]) if tails else q
+        start, start_byte, type_ = cols[3][j], cols[5][j], strings[cols[14][j]]
+        return Definition(name, qual, cols[2][j], start, start + cols[4][j], start_byte, start_byte + cols[6][j],
+                          start + cols[7][j], cols[8][j], full_signature(cols[9][j], cols[10][j], name, cols[15][j],
+                                                                        type_),
+                          cols[11][j], cols[12][j], cols[13][j], type_, self._docs[j] if self._docs is not None else "")
+
     def definition_names(self, fid: int) -> list[str]:
         return list(map(self.strings.__getitem__, self.definition_column(0, fid)))
 
@@ -257,11 +285,32 @@ class StoredDefinitions(_StoredRows):
     write copies their stored columns, the lexical index their documents); their length, names and docs are
     known without building them."""
 
-    __slots__ = ()
+    __slots__ = ("_rows",)
     what = "definitions"
+
+    def __init__(self, source: StoredTables, fid: int, n: int) -> None:
+        super().__init__(source, fid, n)
+        self._rows: dict[int, Definition] | None = None   # rows built one at a time (`__getitem__`)
 
     def _build(self) -> list:
         return self.source.definitions(self.fid)
+
+    def __getitem__(self, i):
+        """Row i, built alone until the whole list is (the re-link reads one definition of most kept files it
+        reaches: a kind, a parent)."""
+        if self._items is not None or i.__class__ is not int:
+            return self._list()[i]
+        rows = self._rows
+        if rows is None:
+            rows = self._rows = {}
+        d = rows.get(i)
+        if d is None:
+            if i < 0:
+                i += self.n
+            if not 0 <= i < self.n:
+                raise IndexError("definition index out of range")
+            d = rows[i] = self.source.definition(self.fid, i)
+        return d
 
     def names(self) -> list[str]:
         """Each definition's name (as `[d.name for d in self]`)."""
@@ -283,6 +332,18 @@ class StoredDefinitions(_StoredRows):
                                                                                col(11, fid), col(12, fid),
                                                                                strict=True))
                 if parent == NO_PARENT and exported and q.__class__ is int and q == 0]
+
+    def scope_columns(self) -> tuple[list[str], list[str], list[int], list[int]]:
+        """(each definition's name, kind and parent; the indices of those whose qualname may be neither their name
+        nor their parent's qualname + "." + their name: stored as a string) for `Linker._kept_scopes` to group
+        them by scope, without building them."""
+        if self._items is not None:
+            items = self._items
+            return ([d.name for d in items], [d.kind for d in items], [d.parent for d in items],
+                    [i for i, d in enumerate(items) if d.qualname != d.name])
+        col, fid = self.source.definition_column, self.fid
+        return (self.names(), col(2, fid), col(12, fid),
+                [i for i, q in enumerate(col(1, fid)) if q.__class__ is not int])
 
     def explicitly_qualified(self) -> list[int]:
         """The indices of the definitions, not local, whose qualname is stored as a string: neither their name
