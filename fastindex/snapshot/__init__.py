@@ -26,15 +26,40 @@ END_MAGIC = b"FIDXEND!"
 FORMAT_MAJOR = 15
 FORMAT_MINOR = 0
 # Level 6 rather than the default 3: saleor 6.79 -> 5.92 MB (-13%) for +0.5 CPU-s of compression over the whole
-# write; decompression speed does not depend on the level. Level 9 saves 3% more for another 0.4 s.
+# write; decompression speed does not depend on the level. Used for the sections SECTION_PARAMS does not list.
 ZSTD_LEVEL = 6
-# Level 9 for these (since 11.0; a reader decodes any level alike): saleor -37 KB of their 2.4 MB for +0.07 CPU-s
-# of compression (bench/results/snapshot-size-2026-11-30.md). Level 12 would save 21 KB more for 0.3 CPU-s.
-# Level 7 for the four largest of them (every index run, full or incremental, compresses them all): a third less
-# compression time for 0.2 % more bytes (saleor 0.29 -> 0.19 CPU-s, +8 KB of 4.0 MB; synth-1m 0.84 -> 0.60 CPU-s,
-# +18 KB of 12.3 MB); `files` is even smaller at 7.
-SECTION_LEVELS = {name: 9 for name in ("strings", "docs", "search")} | \
-    {name: 7 for name in ("files", "definitions", "locals", "edges")}
+# The other sections' zstd parameters, chosen per section (a reader does not depend on them): (window log, chain
+# log, hash log, search log, min match, target length, strategy). Small hash and chain tables and a short search
+# find nearly as much in these columns of small integers and joined strings as levels 6-9 did, for 60 % of their
+# compression CPU: synth-1m 0.97 -> 0.58 CPU-s, saleor 0.33 -> 0.22 (every index run, full or incremental,
+# compresses them all), for +0.4 % / +0.3 % bytes (before: level 6; 7 for files, definitions, locals, edges; 9
+# for strings, docs, search). `python -m bench.zstd_sections`; bench/results/snapshot-zstd-2026-11-30.md.
+_GREEDY, _LAZY, _LAZY2 = zstandard.STRATEGY_GREEDY, zstandard.STRATEGY_LAZY, zstandard.STRATEGY_LAZY2
+SECTION_PARAMS = {
+    "files": (21, 15, 16, 3, 4, 0, _GREEDY),
+    "definitions": (21, 16, 17, 4, 5, 0, _GREEDY),
+    "references": (21, 15, 16, 2, 4, 0, _LAZY),
+    "locals": (21, 16, 17, 4, 4, 0, _GREEDY),
+    "strings": (21, 17, 18, 3, 6, 0, _LAZY),
+    "edges": (21, 15, 16, 2, 6, 0, _LAZY),
+    "unresolved": (21, 15, 16, 2, 6, 0, _LAZY2),
+    "unresolved_names": (21, 16, 17, 4, 4, 0, _GREEDY),
+    "links": (21, 15, 16, 2, 5, 4, _LAZY),
+    "docs": (21, 16, 17, 3, 6, 0, _LAZY2),
+    "search": (21, 16, 17, 3, 6, 0, _GREEDY),
+}
+
+
+def compressor(name: str | None) -> zstandard.ZstdCompressor:
+    """A zstd compressor for section `name` (SECTION_PARAMS, else level ZSTD_LEVEL)."""
+    p = SECTION_PARAMS.get(name)
+    if p is None:
+        return zstandard.ZstdCompressor(level=ZSTD_LEVEL)
+    w, c, h, s, m, t, strategy = p
+    return zstandard.ZstdCompressor(compression_params=zstandard.ZstdCompressionParameters(
+        window_log=w, chain_log=c, hash_log=h, search_log=s, min_match=m, target_length=t, strategy=strategy))
+
+
 # "docs" and "search" (since 3.1) are optional: a reader treats a snapshot without them as one whose
 # definitions have no docs and that has no search index.
 # "links" (per-file link dependencies, for `index --base`) too: a reader that does not re-index ignores it.
@@ -74,7 +99,7 @@ class SnapshotWriter:
         self.path = os.path.abspath(path)
         directory = os.path.dirname(self.path) or "."
         self.sections: list[dict] = []
-        self._cctxs: dict[int, zstandard.ZstdCompressor] = {}
+        self._cctxs: dict[str, zstandard.ZstdCompressor] = {}
         self._packer = msgpack.Packer(use_bin_type=True)
         fd, self.tmp = tempfile.mkstemp(prefix=".fidx-", suffix=".tmp", dir=directory)
         try:
@@ -103,8 +128,7 @@ class SnapshotWriter:
                 digest.update(b)
                 return self.fh.write(b)
 
-        level = SECTION_LEVELS.get(name, ZSTD_LEVEL)
-        cctx = self._cctxs.get(level) or self._cctxs.setdefault(level, zstandard.ZstdCompressor(level=level))
+        cctx = self._cctxs.get(name) or self._cctxs.setdefault(name, compressor(name))
         with cctx.stream_writer(_Tee(self.fh), closefd=False) as w:
             pack = self._packer.pack
             for rec in records:
@@ -118,8 +142,7 @@ class SnapshotWriter:
         """A section to fill record by record while other work goes on (its own temporary file, compressed
         as it is written); `place` puts it into the snapshot, byte for byte what `section` would write.
         `name`: the section's, so that a framed one (FRAMED_SECTIONS) gets a frame per record."""
-        return Spool(os.path.dirname(self.path) or ".", SECTION_LEVELS.get(name, ZSTD_LEVEL),
-                     framed=name in FRAMED_SECTIONS)
+        return Spool(os.path.dirname(self.path) or ".", compressor(name), framed=name in FRAMED_SECTIONS)
 
     def place(self, name: str, spool: Spool) -> int:
         offset = self.fh.tell()
@@ -160,9 +183,8 @@ class Spool:
     """One section's zstd frame, written ahead into an anonymous temporary file (see SnapshotWriter.spool); or,
     `framed`, one frame per record, each frame's [compressed bytes, first column's length] kept in `frames`."""
 
-    def __init__(self, directory: str, level: int, framed: bool = False) -> None:
+    def __init__(self, directory: str, cctx: zstandard.ZstdCompressor, framed: bool = False) -> None:
         self.fh = tempfile.TemporaryFile(dir=directory)
-        cctx = zstandard.ZstdCompressor(level=level)
         self._compress = cctx.compress if framed else None
         self._writer = None if framed else cctx.stream_writer(self.fh, closefd=False)
         self._pack = msgpack.Packer(use_bin_type=True).pack
