@@ -528,3 +528,31 @@ def test_captures_the_map_never_reads_are_left_out_of_the_compiled_query():
     table = map_file(*CASES["python"][:2])
     assert ("method", "Repo.get") in {(d.kind, d.qualname) for d in table.definitions}
     assert any(r.name == "get" and r.kind == "call" and r.receiver == "repo" for r in table.references)
+
+
+TS_PARSED_FIRST_AS_TSX = [
+    # parses as TSX too: the TSX grammar's table
+    ("clean", b"import { Base } from './base';\nexport class Repo<T> extends Base {\n"
+              b"  items: Map<string, T> = new Map();\n"
+              b"  get(key: string): T | undefined { return this.items.get(key); }\n}\n"
+              b"export const pick = <K,>(xs: K[]) => xs.filter((x) => x !== undefined)[0];\n", False),
+    # a `<T>x` cast and a generic arrow function without the comma: errors as TSX, parsed again as TypeScript
+    ("cast", b"export function first(xs: unknown[]): string {\n  const s = <string>xs[0];\n  return s;\n}\n"
+             b"export const id = <T>(x: T): T => x;\n", True),
+    # a real syntax error: an error in both grammars, the TypeScript grammar's table with its error count
+    ("broken", b"export function ok(a: number) { return a + 1; }\nexport function bad( {\n", True),
+]
+
+
+@pytest.mark.parametrize("name, source, own", TS_PARSED_FIRST_AS_TSX, ids=[c[0] for c in TS_PARSED_FIRST_AS_TSX])
+def test_typescript_is_parsed_as_tsx_first_with_the_same_table(name, source, own):
+    from fastindex.map.extract import Extractor, _extract, compile_language
+    ts = BY_NAME["typescript"]
+    assert ts.parse_first == "tsx"
+    ex = Extractor()
+    table = ex.map_file(f"src/{name}.ts", source)
+    assert table == _extract(compile_language(ts), f"src/{name}.ts", source)   # its own grammar's table
+    assert table.language == "typescript" and table.definitions
+    assert (table.parse_errors > 0) == (name == "broken")
+    # the TypeScript grammar's query is compiled only for a file that did not parse as TSX
+    assert ("typescript\0own" in ex._compiled) == own and "tsx" in ex._compiled

@@ -34,13 +34,15 @@ import re
 import threading
 import time
 from bisect import bisect_right
-from dataclasses import dataclass
+from collections.abc import Callable
+from dataclasses import dataclass, replace
+from functools import partial
 from operator import itemgetter
 
 from tree_sitter import Parser, Query, QueryCursor
 from tree_sitter_language_pack import get_language
 
-from ..languages import LanguageSpec, language_for
+from ..languages import BY_NAME, LanguageSpec, language_for
 from .table import (
     BOM,
     DEF_DIGEST_BYTES,
@@ -133,6 +135,9 @@ class CompiledLanguage:
     # field name -> the grammar's field id (None: no such field), filled as names are met: child_by_field_id
     # skips the search of the grammar's field names that child_by_field_name makes on every call
     field_ids: dict
+    # for a language parsed with another's grammar first (spec.parse_first): () -> its own CompiledLanguage,
+    # which a file that parses with an error gets
+    fallback: Callable[[], CompiledLanguage] | None = None
 
 
 _CAPTURE = re.compile(r"@([\w.]+)")
@@ -257,9 +262,25 @@ class Extractor:
         self._compiled: dict[str, CompiledLanguage] = {}
 
     def compiled(self, spec: LanguageSpec) -> CompiledLanguage:
+        """What a file of `spec` is mapped with: its own grammar and queries, or those of spec.parse_first (their
+        tables made as `spec`'s) with its own as the fallback."""
         c = self._compiled.get(spec.name)
         if c is None:
-            c = self._compiled[spec.name] = compile_language(spec)
+            if spec.parse_first:
+                c = replace(self.compiled(BY_NAME[spec.parse_first]), spec=spec, fallback=partial(self.own, spec))
+            else:
+                c = compile_language(spec)
+            self._compiled[spec.name] = c
+        return c
+
+    def own(self, spec: LanguageSpec) -> CompiledLanguage:
+        """`spec`'s own grammar and queries (compiled on first use)."""
+        if not spec.parse_first:
+            return self.compiled(spec)
+        key = f"{spec.name}\0own"
+        c = self._compiled.get(key)
+        if c is None:
+            c = self._compiled[key] = compile_language(spec)
         return c
 
     def map_file(self, path: str, data: bytes, spec: LanguageSpec | None = None,
@@ -366,6 +387,7 @@ def failed_table(path: str, language: str, data: bytes | None, reason: str) -> F
 def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float | None = None) -> FileTable:
     spec = c.spec
     note = ""
+    given = data
     if data.startswith(BOM):
         data = b"   " + data[3:]  # keep byte offsets; tree-sitter would see the BOM as an error
     # Most source is ASCII: then byte offsets are character offsets, and every text taken from the file is a
@@ -380,6 +402,8 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
             note = f"decode: invalid UTF-8 at byte {exc.start} (indexed with replacement characters)"
     tree = parse(c.parser, data, parse_timeout)
     root = tree.root_node
+    if root.has_error and c.fallback is not None:   # parsed with another language's grammar first: its own
+        return _extract(c.fallback(), path, given, parse_timeout)
     parse_errors = 0
     if root.has_error:
         parse_errors = sum(len(v) for v in QueryCursor(c.errors).captures(root).values())

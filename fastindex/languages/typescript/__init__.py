@@ -28,8 +28,11 @@ _COMMON = dict(
     function_values=frozenset({"arrow_function", "function_expression", "function", "generator_function"}),
 )
 
+# .ts files are parsed with TSX's grammar and queries first (spec.parse_first): on excalidraw, typeorm and
+# synth-1m every .ts file that parses without an error as TSX (all but 5 of 7,210) has the table the TypeScript
+# grammar gives it; the others are parsed again as TypeScript.
 TYPESCRIPT = LanguageSpec(name="typescript", short="ts", grammar="typescript", extensions=(".ts", ".mts", ".cts"),
-                          queries=("defs-ts.scm", "core.scm", "types.scm"), **_COMMON)
+                          queries=("defs-ts.scm", "core.scm", "types.scm"), parse_first="tsx", **_COMMON)
 TSX = LanguageSpec(name="tsx", short="tsx", grammar="tsx",
                    extensions=(".tsx",), queries=("defs-ts.scm", "core.scm", "types.scm", "jsx.scm"), **_COMMON)
 JAVASCRIPT = LanguageSpec(name="javascript", short="js", grammar="javascript",
