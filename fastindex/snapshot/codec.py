@@ -704,10 +704,11 @@ def _definition_chunk(cols: list[list]) -> list:
     and start byte as differences, the names' string ids as u32 byte planes, the signatures joined
     (`join_strings`)."""
     cols[0] = planes(cols[0], "<u4")
-    cols[4] = _end_codes(cols[3], cols[4], cols[12])
-    cols[6] = _end_codes(cols[5], cols[6], cols[12])
-    cols[3] = _deltas(cols[3])
-    cols[5] = _deltas(cols[5])
+    after = _after_end(cols[12])
+    for j in (3, 5):   # each start column made an array once, for its end codes and its differences
+        s = np.asarray(cols[j], dtype=np.int64)
+        cols[j + 1] = _end_codes(s, cols[j + 1], cols[12], after)
+        cols[j] = np.diff(s, prepend=0).tolist()
     cols[9] = join_strings(cols[9])
     cols[2] = _kind_codes(cols[2])
     return cols
@@ -745,12 +746,13 @@ def _after_end(parents: list[int]) -> np.ndarray:
     return after
 
 
-def _end_codes(starts: list[int], offsets: list[int], parents: list[int]) -> list[int]:
+def _end_codes(starts, offsets: list[int], parents: list[int], after: np.ndarray | None = None) -> list[int]:
     """End lines / bytes as stored (since 10.0): the next row's start minus the end when the next row is not
-    nested in this one (`_after_end`: the gap between them, mostly a few blank lines), else end minus start."""
+    nested in this one (`_after_end`: the gap between them, mostly a few blank lines), else end minus start.
+    `after`: `_after_end(parents)` when the caller has it already."""
     s = np.asarray(starts, dtype=np.int64)
     ends = s + np.asarray(offsets, dtype=np.int64)
-    return np.where(_after_end(parents), np.append(s[1:], 0) - ends, ends - s).tolist()
+    return np.where(_after_end(parents) if after is None else after, np.append(s[1:], 0) - ends, ends - s).tolist()
 
 
 def _ends(starts: list[int], codes: list[int], parents: list[int]) -> list[int]:
