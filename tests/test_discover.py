@@ -2,6 +2,8 @@
 from __future__ import annotations
 
 import os
+import subprocess
+import sys
 import threading
 
 from conftest import git, git_init, index_snapshot, write
@@ -41,6 +43,16 @@ def test_git_tracked_and_untracked_not_ignored(tmp_path):
     found = discover(str(root), LANGUAGES)
     assert found.git
     assert paths(found) == ["a.py", "pkg/c.ts", "untracked.py"]
+
+
+def test_a_git_work_tree_is_listed_without_importing_pathspec(tmp_path):
+    """git applies the .gitignore files itself: pathspec (the walk's) is start-up cost a CI run does not pay."""
+    root = make_git_repo(tmp_path / "repo")
+    code = ("import sys; from fastindex.discover import discover; from fastindex.languages import LANGUAGES; "
+            f"found = discover({str(root)!r}, LANGUAGES); "
+            "print(found.git, len(found.files), 'pathspec' in sys.modules)")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    assert out.split() == ["True", "3", "False"]
 
 
 def test_git_ignored_files_are_not_listed_at_all(tmp_path):

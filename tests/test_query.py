@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import copy
 import json
+import os
 import subprocess
 import sys
 
@@ -508,6 +509,15 @@ def test_the_cli_starts_up_without_the_query_engine():
             "print(sorted(m for m in sys.modules if m.startswith(('fastindex.query', 'rustworkx', 'difflib'))))")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
     assert out.strip() == "['fastindex.query', 'fastindex.query.cli', 'fastindex.query.render']"
+    # the CLI process keeps OpenBLAS to one thread (numpy's import starts a pool per core) unless told otherwise
+    code = ("import os, sys, fastindex.cli as c; sys.argv = ['fastindex', 'stats', 'missing.fidx']\n"
+            "try:\n    c.run()\nexcept SystemExit:\n    pass\nprint(os.environ.get('OPENBLAS_NUM_THREADS'))")
+    env = {k: v for k, v in os.environ.items() if k != "OPENBLAS_NUM_THREADS"}
+    for given, seen in ((None, "1"), ("4", "4")):
+        if given:
+            env["OPENBLAS_NUM_THREADS"] = given
+        out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env).stdout
+        assert out.strip() == seen
     import fastindex.query as q  # the package's names are still there, imported on first use
     assert q.Index is Index and q.CALL_KINDS is CALL_KINDS
     with pytest.raises(AttributeError):
