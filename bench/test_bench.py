@@ -1,9 +1,12 @@
 """Tests of the bench helpers themselves (collected by `make test`, see pyproject's testpaths)."""
 from __future__ import annotations
 
+import shutil
 import subprocess
 import sys
 from pathlib import Path
+
+import pytest
 
 from bench import free_stem
 
@@ -120,3 +123,25 @@ def test_the_tree_monitor_stops_its_memory_peaks_where_the_measured_part_ends(tm
     assert stopped["peak_rss_driver_plus_workers_sampled"] == stopped["peak_rss_tree"]
     assert whole["peak_rss_tree"] >= 400e6
     assert stopped["cpu_tree_s"] > 0
+
+
+def test_zstd_sections_measures_every_section_of_a_snapshot(tmp_path, capsys):
+    """bench.zstd_sections: one row per section of a real snapshot, with the writer's parameters' size of it."""
+    from bench import zstd_sections
+    from fastindex.pipeline import IndexOptions, index, write_snapshot
+    from fastindex.snapshot import SnapshotReader, compressor
+
+    root = tmp_path / "repo"   # a copy outside the repository's work tree, as tests/conftest.py makes them
+    shutil.copytree(REPO_ROOT / "tests" / "fixtures" / "py_basic", root)
+    out = tmp_path / "s.fidx"
+    opts = IndexOptions(progress=False, backend="inprocess")
+    write_snapshot(index(str(root), opts), str(out), opts)
+    zstd_sections.main([str(out), "--levels", "3", "--repeat", "1"])
+    rows = {line.split("|")[1].strip(): line.split("|")[2:-1] for line in capsys.readouterr().out.splitlines()
+            if line.startswith("| ") and not line.startswith("| section")}
+    with SnapshotReader(str(out)) as r:
+        names = set(r.sections)
+        data = r.data("definitions")
+    assert set(rows) == names | {"total"}
+    assert float(rows["definitions"][2].replace(",", "")) * 1000 == \
+        pytest.approx(len(compressor("definitions").compress(data)), abs=50)
