@@ -410,20 +410,23 @@ class TableEncoder:
         arrays, new_ids, new_at = [], [], []
         for values, counts, first, stride, phase in parts:
             a = np.asarray(values, dtype=np.int64)
+            arrays.append(a)
             fresh = np.flatnonzero(remap[np.maximum(a, 0)] < 0)
             fresh = fresh[a[fresh] >= 0]
-            arrays.append(a)
-            if len(fresh):   # their places in the sequence: the file's part's first place + stride * rank + phase
-                ends = np.cumsum(counts)
-                f = np.searchsorted(ends, fresh, side="right")
+            if len(fresh):
+                starts = np.repeat(np.cumsum(counts) - counts, counts)
+                at = np.repeat(first, counts) + stride * (np.arange(len(a)) - starts) + phase
                 new_ids.append(a[fresh])
-                new_at.append(first[f] + stride * (fresh - (ends[f] - counts[f])) + phase)
+                new_at.append(at[fresh])
         if new_ids:
             seq = np.concatenate(new_ids)[np.argsort(np.concatenate(new_at), kind="stable")]
             _, first = np.unique(seq, return_index=True)   # each string once, where it is first met
-            met = seq[np.sort(first)].tolist()   # strings met for the first time, in order
-            # `ids` (_Ids) numbers a string it does not hold yet as it is looked up
-            remap[met] = list(map(ids.__getitem__, map(strings.__getitem__, met)))
+            for b in seq[np.sort(first)].tolist():   # strings met for the first time, in order
+                s = strings[b]
+                i = ids.get(s)
+                if i is None:
+                    i = ids[s] = len(ids)
+                remap[b] = i
         renumbered = [np.where(a >= 0, remap[np.maximum(a, 0)], a) for a in arrays]
         (imod, iname, ialias, ename, ealias, eform, dname, dtype_) = (a.tolist() for a in renumbered[:8])
         rname, rrecv, lname, ltype = renumbered[8:]   # the sites' and locals' stay arrays: copied as planes
