@@ -444,8 +444,9 @@ class TableEncoder:
             for counts, store, flats, n, at in ((cols[9], cols[10], imp_flat, i_n, i_at),
                                                 (cols[11], cols[12], exp_flat, e_n, e_at)):
                 counts.extend(n[a:b])
+                whole = a == 0 and b == len(tables)   # no slice copied first (a pass over every value)
                 for col, values in zip(store, flats, strict=True):
-                    col.extend(values[at[a]:at[b]])
+                    col.extend(values if whole else values[at[a]:at[b]])
             if len(cols[0]) == CHUNK:
                 out.append(("files", _file_chunk(cols)))
                 self.files = _no_files()
@@ -467,6 +468,10 @@ class TableEncoder:
         def copy(a: int, b: int) -> None:
             if a < b:
                 cols = self._definition_columns()
+                if a == 0 and b == len(names):   # the whole range: no slices copied first
+                    for col, values in zip(cols, (names, *dcols[1:14], types, dcols[15]), strict=True):
+                        col.extend(values)
+                    return
                 cols[0].extend(names[a:b])
                 for j in range(1, 14):
                     cols[j].extend(dcols[j][a:b])
