@@ -395,14 +395,20 @@ class TableEncoder:
         def flat(cols, j):
             return list(chain.from_iterable(c[j] for c in cols if c))
 
+        def flat_ids(cols, j, n):   # the string ids as an array, without a list in between
+            return np.fromiter(chain.from_iterable(c[j] for c in cols if c), dtype=np.int64, count=n)
+
         # (ids, per-file counts, the part's first place in each file's sequence, stride, phase)
         ni, ne, nd, nr, nl = (np.array(x, dtype=np.int64) for x in (i_n, e_n, d_n, r_n, l_n))
         per_file = 3 * ni + 3 * ne + 2 * nd + 2 * nr + 2 * nl
         file_at = np.cumsum(per_file) - per_file
         o_def = file_at + 3 * ni + 3 * ne
-        parts = [(flat(imps, 0), ni, file_at, 1, 0), (flat(imps, 1), ni, file_at + ni, 1, 0),
-                 (flat(imps, 2), ni, file_at + 2 * ni, 1, 0), (flat(exps, 0), ne, file_at + 3 * ni, 1, 0),
-                 (flat(exps, 1), ne, file_at + 3 * ni + ne, 1, 0), (flat(exps, 3), ne, file_at + 3 * ni + 2 * ne, 1, 0),
+        n_i, n_e = sum(i_n), sum(e_n)
+        parts = [(flat_ids(imps, 0, n_i), ni, file_at, 1, 0), (flat_ids(imps, 1, n_i), ni, file_at + ni, 1, 0),
+                 (flat_ids(imps, 2, n_i), ni, file_at + 2 * ni, 1, 0),
+                 (flat_ids(exps, 0, n_e), ne, file_at + 3 * ni, 1, 0),
+                 (flat_ids(exps, 1, n_e), ne, file_at + 3 * ni + ne, 1, 0),
+                 (flat_ids(exps, 3, n_e), ne, file_at + 3 * ni + 2 * ne, 1, 0),
                  (dcols[0], nd, o_def, 2, 0), (dcols[14], nd, o_def, 2, 1), (rcols[0], nr, o_def + 2 * nd, 1, 0),
                  (rcols[2], nr, o_def + 2 * nd + nr, 1, 0), (lcols[0], nl, o_def + 2 * nd + 2 * nr, 1, 0),
                  (lcols[3], nl, o_def + 2 * nd + 2 * nr + nl, 1, 0)]
@@ -431,8 +437,11 @@ class TableEncoder:
         (imod, iname, ialias, ename, ealias, eform, dname, dtype_) = (a.tolist() for a in renumbered[:8])
         rname, rrecv, lname, ltype = renumbered[8:]   # the sites' and locals' stay arrays: copied as planes
         # files, as many at a time as the open `files` record takes
-        imp_flat = [imod, iname, ialias, flat(imps, 3), flat(imps, 4), flat(imps, 5)]
-        exp_flat = [ename, ealias, flat(exps, 2), eform]
+        # when the open record takes the whole run, the other columns go in straight from the files' lists
+        whole = len(self.files[0]) + len(tables) <= CHUNK
+        rest = (lambda cols, j: chain.from_iterable(c[j] for c in cols if c)) if whole else flat
+        imp_flat = [imod, iname, ialias, rest(imps, 3), rest(imps, 4), rest(imps, 5)]
+        exp_flat = [ename, ealias, rest(exps, 2), eform]
         i_at, e_at = list(accumulate(i_n, initial=0)), list(accumulate(e_n, initial=0))
         a = 0
         while a < len(tables):
@@ -444,7 +453,6 @@ class TableEncoder:
             for counts, store, flats, n, at in ((cols[9], cols[10], imp_flat, i_n, i_at),
                                                 (cols[11], cols[12], exp_flat, e_n, e_at)):
                 counts.extend(n[a:b])
-                whole = a == 0 and b == len(tables)   # no slice copied first (a pass over every value)
                 for col, values in zip(store, flats, strict=True):
                     col.extend(values if whole else values[at[a]:at[b]])
             if len(cols[0]) == CHUNK:
