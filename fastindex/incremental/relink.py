@@ -27,7 +27,7 @@ from ..reduce.link import CYCLE, DEEP, FileLink, Linker, LinkResult, _outside_ow
 from ..snapshot.codec import UNRESOLVED_REASONS
 from ..snapshot.stored import definition_names
 from .merge import Mismatch, merge
-from .surface import _TOKEN, changed_names, lookup_text, names_in, references_text, surface_text
+from .surface import _TOKEN, changed_names, lookup_text, names_in, references_text, surface, surface_text
 
 # Module families whose resolver reads source files (not only paths and configs): a changed file can change it.
 SOURCE_READING_FAMILIES = frozenset({"go", "csharp"})
@@ -178,7 +178,7 @@ def _readers_to_relink(changed: set[str], old_by_path: dict, new_by_path: dict, 
     whole: set[str] = set()             # changed files whose every reader is linked again
     unchanged_part: dict[str, set[str]] = {}
     for p in changed:
-        old, new = old_by_path[p], new_by_path[p]
+        old, new = surface(old_by_path[p]), surface(new_by_path[p])   # each version's once, for both uses
         diff = changed_names(old, new)
         if diff is None:
             whole.add(p)

@@ -106,11 +106,12 @@ def surface(t: FileTable) -> tuple[dict[str, list], list]:
     return keyed, glob
 
 
-def changed_names(old: FileTable, new: FileTable) -> set[str] | None:
-    """The names whose records differ between two versions of a file; None when the file changed as a whole
-    (its global part, or a name the linker looks up by itself, or a name that is no plain identifier)."""
-    ko, go = surface(old)
-    kn, gn = surface(new)
+def changed_names(old: tuple, new: tuple) -> set[str] | None:
+    """The names whose records differ between two versions of a file (their `surface`s); None when the file
+    changed as a whole (its global part, or a name the linker looks up by itself, or a name that is no plain
+    identifier)."""
+    ko, go = old
+    kn, gn = new
     if go != gn:
         return None
     out = {n for n in ko.keys() | kn.keys() if ko.get(n) != kn.get(n)}
@@ -141,10 +142,10 @@ def _strings(rec) -> list[str]:
     return []
 
 
-def surface_text(t: FileTable, skip: set[str]) -> str:
-    """The lookup text of a changed file's surface records under the names not in `skip` (its unchanged
-    ones): what a lookup that entered the file and found the same records there can go on to look up."""
-    keyed, glob = surface(t)
+def surface_text(surf: tuple, skip: set[str]) -> str:
+    """The lookup text of a changed file's surface records (`surface(t)`) under the names not in `skip` (its
+    unchanged ones): what a lookup that entered the file and found the same records there can go on to look up."""
+    keyed, glob = surf
     out = [s for n, recs in keyed.items() if n not in skip for rec in recs for s in _strings(rec)]
     out += [s for rec in glob for s in _strings(rec)]
     return " ".join(out)
