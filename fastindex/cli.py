@@ -322,6 +322,8 @@ def run() -> None:
     # numpy starts OpenBLAS's thread pool when it is imported (one thread per core): ~60 ms of CPU per process
     # on 2 cores, more on a bigger runner, for linear algebra fastindex does not do (Ray's workers inherit it)
     os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
+    from .malloc import tune
+    tune()    # fewer page faults: fastindex.malloc
     argv = sys.argv[1:]
     index_run = bool(argv) and argv[0] == "index"
     if index_run:
