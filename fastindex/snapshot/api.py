@@ -13,6 +13,7 @@ from .codec import (
     DEFINITION_FIELDS,
     UNRESOLVED_REASONS,
     DefinitionColumns,
+    FileChunkColumns,
     FileColumns,
     FileEntry,
     ReferenceSites,
@@ -21,6 +22,7 @@ from .codec import (
     decode_docs,
     decode_edges,
     decode_file,
+    decode_file_chunks,
     decode_file_columns,
     decode_files,
     decode_strings,
@@ -80,6 +82,16 @@ class Snapshot:
         """The `files` section's records as stored: [path, language, digest, size, lines, parse_errors, error,
         n_definitions, def_digests, imports, exports] per file (imports and exports as the stored columns)."""
         return self._decode("files", lambda records: check_heads(list(iter_file_heads(records))))
+
+    @cached_property
+    def file_chunks(self) -> FileChunkColumns:
+        """The `files` section as whole columns, the imports and exports not cut per file
+        (`codec.FileChunkColumns`): what an incremental run's kept tables are read from (`stored.StoredTables`).
+        Gives `file_columns` too, without reading the section again."""
+        cols = self._decode("files", decode_file_chunks)
+        fields = cols.fields
+        self.__dict__.setdefault("file_columns", FileColumns(fields[0], fields[1], fields[2], fields[7]))
+        return cols
 
     @cached_property
     def file_columns(self) -> FileColumns:

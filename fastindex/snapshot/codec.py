@@ -228,6 +228,69 @@ def _per_file(counts: list[int], cols: list) -> list:
     return out
 
 
+class FileChunkColumns(NamedTuple):
+    """The `files` section as whole columns (`decode_file_chunks`): `fields` the nine per-file ones (path,
+    language, digest, size, lines, parse_errors, error, n_definitions, def_digests), `imports` their six columns
+    over all files one after another (file i's are rows import_start[i]..import_start[i + 1] - 1), `exports`
+    their four alike."""
+
+    fields: list[list]
+    imports: list[list]
+    import_start: list[int]
+    exports: list[list]
+    export_start: list[int]
+
+    def head_range(self, f0: int, f1: int) -> tuple[list[list], list[list], list[int], list[list], list[int]]:
+        """Files f0..f1-1: (fields 1..8 (language .. def_digests), their imports' columns, how many imports each
+        has, their exports' columns, how many exports each has), as `TableEncoder._add_stored_range` copies them."""
+        i_s, e_s = self.import_start, self.export_start
+        ia, ib, ea, eb = i_s[f0], i_s[f1], e_s[f0], e_s[f1]
+        return ([c[f0:f1] for c in self.fields[1:]], [c[ia:ib] for c in self.imports],
+                list(map(sub, i_s[f0 + 1:f1 + 1], i_s[f0:f1])), [c[ea:eb] for c in self.exports],
+                list(map(sub, e_s[f0 + 1:f1 + 1], e_s[f0:f1])))
+
+    def file_imports(self, fid: int) -> list:
+        """File fid's imports' columns as `iter_file_heads` gives them ([] for none)."""
+        a, b = self.import_start[fid], self.import_start[fid + 1]
+        return [c[a:b] for c in self.imports] if b > a else []
+
+    def file_exports(self, fid: int) -> list:
+        a, b = self.export_start[fid], self.export_start[fid + 1]
+        return [c[a:b] for c in self.exports] if b > a else []
+
+
+def decode_file_chunks(records) -> FileChunkColumns:
+    """The `files` section's records as FileChunkColumns, checked for shape as `iter_file_heads` and
+    `check_heads` check them, without cutting the imports and exports per file (an incremental run copies them
+    per stretch of kept files)."""
+    fields: list[list] = [[] for _ in range(9)]
+    imports: list[list] = [[] for _ in range(6)]
+    exports: list[list] = [[] for _ in range(4)]
+    i_counts: list[int] = []
+    e_counts: list[int] = []
+    for rec in records:
+        (paths, languages, digests, sizes, lines, errs, errors, n_defs, def_digests, imp_counts, imp_cols,
+         exp_counts, exp_cols) = _file_chunk_columns(rec)
+        if not all(p.__class__ is str for p in paths):
+            raise ValueError("file record of the wrong shape")
+        for counts, cols, width, into, all_counts in ((imp_counts, imp_cols, 6, imports, i_counts),
+                                                      (exp_counts, exp_cols, 4, exports, e_counts)):
+            if not all(c.__class__ is int and c >= 0 for c in counts):
+                raise ValueError("an import or export count that is not a count")
+            n = sum(counts)
+            if not isinstance(cols, list) or len(cols) != width or \
+                    any(not isinstance(c, list) or len(c) != n for c in cols):
+                raise ValueError("import or export columns that do not match their counts")
+            for col, values in zip(into, cols, strict=True):
+                col.extend(values)
+            all_counts.extend(counts)
+        for col, values in zip(fields, (paths, languages, digests, sizes, lines, errs, errors, n_defs, def_digests),
+                               strict=True):
+            col.extend(values)
+    return FileChunkColumns(fields, imports, list(accumulate(i_counts, initial=0)), exports,
+                            list(accumulate(e_counts, initial=0)))
+
+
 def iter_file_heads(records):
     """The `files` section's records as one list per file (as `encode_file` gives it, imports and exports as
     their string-id columns): [path, language, digest, size, lines, parse_errors, error, n_definitions,
@@ -380,35 +443,22 @@ class TableEncoder:
         Strings new to the snapshot get ids in the order `add` would meet them: per file its imports' modules,
         names and aliases, its exports' names, aliases and forms, each definition's name and type, its sites'
         names then receivers, its locals' names then types."""
-        heads = src.heads[f0:f1]
+        fields, imps, i_n, exps, e_n = src.head_range(f0, f1)
         ds = src.def_start
         d_n = [ds[f + 1] - ds[f] for f in range(f0, f1)]
         dcols = src.definition_rows(ds[f0], ds[f1])
         rcols, r_n = src.site_rows(False, f0, f1)
         lcols, l_n = src.site_rows(True, f0, f1)
         rcols, lcols = ([np.asarray(c, dtype=np.int64) for c in cols] for cols in (rcols, lcols))
-        imps = [h[9] for h in heads]
-        exps = [h[10] for h in heads]
-        i_n = [len(c[0]) if c else 0 for c in imps]
-        e_n = [len(c[0]) if c else 0 for c in exps]
-
-        def flat(cols, j):
-            return list(chain.from_iterable(c[j] for c in cols if c))
-
-        def flat_ids(cols, j, n):   # the string ids as an array, without a list in between
-            return np.fromiter(chain.from_iterable(c[j] for c in cols if c), dtype=np.int64, count=n)
 
         # (ids, per-file counts, the part's first place in each file's sequence, stride, phase)
         ni, ne, nd, nr, nl = (np.array(x, dtype=np.int64) for x in (i_n, e_n, d_n, r_n, l_n))
         per_file = 3 * ni + 3 * ne + 2 * nd + 2 * nr + 2 * nl
         file_at = np.cumsum(per_file) - per_file
         o_def = file_at + 3 * ni + 3 * ne
-        n_i, n_e = sum(i_n), sum(e_n)
-        parts = [(flat_ids(imps, 0, n_i), ni, file_at, 1, 0), (flat_ids(imps, 1, n_i), ni, file_at + ni, 1, 0),
-                 (flat_ids(imps, 2, n_i), ni, file_at + 2 * ni, 1, 0),
-                 (flat_ids(exps, 0, n_e), ne, file_at + 3 * ni, 1, 0),
-                 (flat_ids(exps, 1, n_e), ne, file_at + 3 * ni + ne, 1, 0),
-                 (flat_ids(exps, 3, n_e), ne, file_at + 3 * ni + 2 * ne, 1, 0),
+        parts = [(imps[0], ni, file_at, 1, 0), (imps[1], ni, file_at + ni, 1, 0), (imps[2], ni, file_at + 2 * ni, 1, 0),
+                 (exps[0], ne, file_at + 3 * ni, 1, 0), (exps[1], ne, file_at + 3 * ni + ne, 1, 0),
+                 (exps[3], ne, file_at + 3 * ni + 2 * ne, 1, 0),
                  (dcols[0], nd, o_def, 2, 0), (dcols[14], nd, o_def, 2, 1), (rcols[0], nr, o_def + 2 * nd, 1, 0),
                  (rcols[2], nr, o_def + 2 * nd + nr, 1, 0), (lcols[0], nl, o_def + 2 * nd + 2 * nr, 1, 0),
                  (lcols[3], nl, o_def + 2 * nd + 2 * nr + nl, 1, 0)]
@@ -436,23 +486,21 @@ class TableEncoder:
         renumbered = [np.where(a >= 0, remap[np.maximum(a, 0)], a) for a in arrays]
         (imod, iname, ialias, ename, ealias, eform, dname, dtype_) = (a.tolist() for a in renumbered[:8])
         rname, rrecv, lname, ltype = renumbered[8:]   # the sites' and locals' stay arrays: copied as planes
-        # files, as many at a time as the open `files` record takes
-        # when the open record takes the whole run, the other columns go in straight from the files' lists
+        # files, as many at a time as the open `files` record takes (the whole run unless it fills the record)
         whole = len(self.files[0]) + len(tables) <= CHUNK
-        rest = (lambda cols, j: chain.from_iterable(c[j] for c in cols if c)) if whole else flat
-        imp_flat = [imod, iname, ialias, rest(imps, 3), rest(imps, 4), rest(imps, 5)]
-        exp_flat = [ename, ealias, rest(exps, 2), eform]
+        imp_flat = [imod, iname, ialias, *imps[3:]]
+        exp_flat = [ename, ealias, exps[2], eform]
         i_at, e_at = list(accumulate(i_n, initial=0)), list(accumulate(e_n, initial=0))
         a = 0
         while a < len(tables):
             cols = self.files
             b = min(len(tables), a + CHUNK - len(cols[0]))
             cols[0].extend([t.path for t in tables[a:b]])
-            for col, values in zip(cols[1:9], zip(*(h[1:9] for h in heads[a:b])), strict=True):
-                col.extend(values)
+            for col, values in zip(cols[1:9], fields, strict=True):
+                col.extend(values if whole else values[a:b])
             for counts, store, flats, n, at in ((cols[9], cols[10], imp_flat, i_n, i_at),
                                                 (cols[11], cols[12], exp_flat, e_n, e_at)):
-                counts.extend(n[a:b])
+                counts.extend(n if whole else n[a:b])
                 for col, values in zip(store, flats, strict=True):
                     col.extend(values if whole else values[at[a]:at[b]])
             if len(cols[0]) == CHUNK:

@@ -13,7 +13,7 @@ two workers).
 """
 from __future__ import annotations
 
-from itertools import accumulate
+from itertools import accumulate, chain
 from operator import sub
 
 import numpy as np
@@ -86,6 +86,17 @@ class ShippedShard:
         self.heads = [f[1] if len(f) == 3 else None for f in files]
         self.encoded = [len(f) == 3 for f in files]
         self.tables = [self._table(i, f[1], f[2]) if len(f) == 3 else decode_table(f[1]) for i, f in enumerate(files)]
+
+    def head_range(self, f0: int, f1: int) -> tuple[list[list], list[list], list[int], list[list], list[int]]:
+        """Tables f0..f1-1's `files` columns as `TableEncoder._add_stored_range` copies them (as
+        `codec.FileChunkColumns.head_range` gives a base's)."""
+        heads = self.heads[f0:f1]
+        imps, exps = [h[9] for h in heads], [h[10] for h in heads]
+        return ([list(c) for c in zip(*(h[1:9] for h in heads), strict=True)],
+                [list(chain.from_iterable(c[j] for c in imps if c)) for j in range(6)],
+                [len(c[0]) if c else 0 for c in imps],
+                [list(chain.from_iterable(c[j] for c in exps if c)) for j in range(4)],
+                [len(c[0]) if c else 0 for c in exps])
 
     def definition_rows(self, b: int, e: int) -> list[list]:
         return [c[b:e] for c in self._dcols]

@@ -44,20 +44,21 @@ class StoredTables:
 
     def __init__(self, snap) -> None:
         self.strings = snap.strings
-        heads = self.heads = snap.file_heads
+        files = self.files = snap.file_chunks   # imports and exports as whole columns: copied per stretch
+        n_files = len(files.fields[0])
         defs = self._defs = snap._definitions
         self._def_chunks = defs.chunks
         self.def_bases: list[int] = defs._bases             # each record's first definition
-        self.def_start = list(accumulate((h[7] for h in heads), initial=0))
+        self.def_start = list(accumulate(files.fields[7], initial=0))
         if self.def_start[-1] != len(defs):
             raise ValueError("definitions do not match the files' counts")
         self._docs = snap.docs_column
         data, records = snap._data("references")   # every record (a frame each since 9.0): all files are read
         self._refs = ColumnChunks(data, 7, records, forms=REFERENCE_FORMS)
-        self._ref_where = file_rows(self._refs, len(heads))
+        self._ref_where = file_rows(self._refs, n_files)
         data, records = snap._data("locals")
         self._locs = ColumnChunks(data, 6, records, forms=LOCAL_FORMS)
-        self._loc_where = file_rows(self._locs, len(heads))
+        self._loc_where = file_rows(self._locs, n_files)
         # each file's first row in the sections' rows (all records' rows one after another)
         self._ref_start = list(accumulate((w[2] for w in self._ref_where), initial=0))
         self._loc_start = list(accumulate((w[2] for w in self._loc_where), initial=0))
@@ -65,13 +66,20 @@ class StoredTables:
         self._loc_bases = list(accumulate(self._locs.rows, initial=0))
         self._def_cols: list | None = None
         self.remap = np.full(len(self.strings), -1, dtype=np.int64)   # base string id -> the new snapshot's
+        i_s, e_s = files.import_start, files.export_start
         self.tables = [
-            FileTable(h[0], h[1], h[2], h[3], h[4], h[5], StoredDefinitions(self, i, h[7]),
-                      StoredImports(self, i, len(h[9][0]) if h[9] else 0, False),
-                      StoredImports(self, i, len(h[10][0]) if h[10] else 0, True),
+            FileTable(path, language, digest, size, lines, errs, StoredDefinitions(self, i, n_defs),
+                      StoredImports(self, i, i_s[i + 1] - i_s[i], False),
+                      StoredImports(self, i, e_s[i + 1] - e_s[i], True),
                       StoredSites(self, i, self._ref_where[i][2], False),
-                      StoredSites(self, i, self._loc_where[i][2], True), h[6], check_digests(h[8], h[7]))
-            for i, h in enumerate(heads)]
+                      StoredSites(self, i, self._loc_where[i][2], True), error, check_digests(def_digests, n_defs))
+            for i, (path, language, digest, size, lines, errs, error, n_defs, def_digests)
+            in enumerate(zip(*files.fields, strict=True))]
+
+    def head_range(self, f0: int, f1: int) -> tuple[list[list], list[list], list[int], list[list], list[int]]:
+        """Files f0..f1-1's `files` columns as `TableEncoder._add_stored_range` copies them
+        (`codec.FileChunkColumns.head_range`)."""
+        return self.files.head_range(f0, f1)
 
     def definitions(self, fid: int) -> list[Definition]:
         """File fid's definitions, built from its stored columns (`definition_columns`) and docs."""
@@ -373,16 +381,17 @@ class StoredImports(_StoredRows):
         return "exports" if self.is_exports else "imports"
 
     def _build(self) -> list:
-        src = self.source
-        head = src.heads[self.fid]
-        return _exports(head[10], src.strings) if self.is_exports else _imports(head[9], src.strings)
+        src, fid = self.source, self.fid
+        return _exports(src.files.file_exports(fid), src.strings) if self.is_exports else \
+            _imports(src.files.file_imports(fid), src.strings)
 
     def reexported(self) -> list:
         """The imports that re-export (as `[i for i in self if i.reexport]`): none is decoded when the stored
         column says there is none (the Linker's export table of a kept module reads only these)."""
         if self._items is None and not self.is_exports:
-            cols = self.source.heads[self.fid][9]
-            if not cols or not any(cols[4]):
+            files = self.source.files
+            a, b = files.import_start[self.fid], files.import_start[self.fid + 1]
+            if not any(files.imports[4][a:b]):
                 return []
         return [i for i in self if i.reexport]
 
