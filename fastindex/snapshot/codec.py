@@ -1810,7 +1810,10 @@ def encode_edges(rows, files: int, nodes: int):
     lines as the zigzag-coded difference from the previous edge's of the same source (the first: from the
     source definition's line, 0 for a file), then how the destinations are stored."""
     a = np.asarray(rows if isinstance(rows, np.ndarray) else list(rows), dtype=np.int64).reshape(-1, 6)
-    src, dst, kind, prov, count, line = a.T
+    # the six columns made contiguous once: every step below reads whole columns (of the (n, 6) rows, each a
+    # strided view that reads the rows' 48 bytes per value)
+    cols = np.ascontiguousarray(a.T)
+    src, dst, kind, prov, count, line = cols
     contains = kind == CONTAINS
     c_dst = dst[contains]
     n_defs = int(contains.sum())
@@ -1840,11 +1843,11 @@ def encode_edges(rows, files: int, nodes: int):
     yield {"files": files, "nodes": nodes, "contains": n_defs if implicit else 0}
     if implicit:
         yield [planes(_zigzag(code), "<u4"), planes(_zigzag(np.diff(def_line, prepend=0)), "<u4")]
-        a = a[~contains]
+        cols = cols[:, ~contains]
     else:
         def_line = None
-    for at in range(0, len(a), CHUNK):
-        yield _edge_chunk(a[at:at + CHUNK], files, nodes, def_line)
+    for at in range(0, cols.shape[1], CHUNK):
+        yield _edge_chunk(cols[:, at:at + CHUNK], files, nodes, def_line)
 
 
 def _line_bases(src: np.ndarray, files: int, def_line) -> np.ndarray:
@@ -1857,8 +1860,9 @@ def _line_bases(src: np.ndarray, files: int, def_line) -> np.ndarray:
     return base
 
 
-def _edge_chunk(rows: np.ndarray, files: int, nodes: int, def_line) -> list:
-    src, dst, kind, prov, count, line = rows.T
+def _edge_chunk(cols: np.ndarray, files: int, nodes: int, def_line) -> list:
+    """A chunk of the edges but the `contains` ones stored apart, from their six columns ((6, n): src ... line)."""
+    src, dst, kind, prov, count, line = cols
     first = np.ones(len(src), dtype=bool)
     first[1:] = src[1:] != src[:-1]
     prev = np.empty_like(line)
