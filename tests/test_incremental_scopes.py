@@ -39,6 +39,14 @@ def test_kept_scopes_equal_the_scopes_of_the_mapped_tables(tmp_path, monkeypatch
     (root / "rs_bound/src/lib.rs").write_text(
         "pub trait Matcher { fn find(&self) -> u32; }\npub struct Core<'s, M: 's> { matcher: M, config: &'s u32 }\n"
         "impl<'s, M: Matcher> Core<'s, M> {\n    pub fn run(&mut self) -> u32 { self.matcher.find() }\n}\n")
+    # imports against the module's own names: a variable an import rebinds, a function no import rebinds, two
+    # imports of one name (the first binds it), an import inside a function
+    (root / "py_shadow").mkdir()
+    (root / "py_shadow/other.py").write_text("def helper():\n    return 1\n\n\ndef thing():\n    return 2\n")
+    (root / "py_shadow/mod.py").write_text(
+        "thing = 1\nfrom other import thing\n\n\ndef helper():\n    return 0\n\n\nfrom other import helper\n"
+        "import os.path\nfrom os import path\nfrom json import dumps as path, loads\n\n\n"
+        "def work(a):\n    from other import thing as a\n    import sys\n    return a, sys\n")
     result, out = _indexed(root, tmp_path)
     kept = StoredTables(Snapshot(str(out))).tables
     mapped = result.tables
@@ -64,6 +72,23 @@ def test_kept_scopes_equal_the_scopes_of_the_mapped_tables(tmp_path, monkeypatch
             seen["inherit"] += len(want["inherit"].get(s, []))
         assert t.locals._items is None   # built per scope, never as a whole
     assert all(seen.values()), seen
+    # a kept scope's imports are bound only as far as a lookup needs: name by name (the last first, and names no
+    # scope binds), each lookup gives what the whole scope gives, and the scope ends up whole
+    lazy = Linker(str(root), StoredTables(Snapshot(str(out))).tables, result.configs)
+    partial = 0
+    for t, m in zip(kept, mapped, strict=True):
+        want, got = full.scopes(t.path), lazy.scopes(t.path)
+        for s in [NO_PARENT, *range(len(m.definitions))]:
+            names = want["names"].get(s, {})
+            ns = got["names"].get(s, {})
+            partial += getattr(ns, "pending", None) is not None
+            for name in [*reversed(names), "no_such_name", "os", "path"]:
+                assert ns.get(name) == names.get(name), (t.path, s, name)
+            assert list(ns.items()) == list(names.items()), (t.path, s)
+    assert partial
+    binds = {n: hit[2].specifier for n, hit in full.scopes("py_shadow/mod.py")["names"].get(NO_PARENT).items()
+             if hit[0] == "bind"}
+    assert binds["thing"] == "other" and "helper" not in binds and binds["path"] == "os", binds
     # the export table of a kept module reads its re-exporting imports only
     fresh = StoredTables(Snapshot(str(out))).tables
     for t, m in zip(fresh, mapped, strict=True):

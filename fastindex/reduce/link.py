@@ -222,9 +222,10 @@ class Linker:
     def _kept_scopes(self, path: str, t: FileTable) -> dict:
         """`scopes(path)` of a table kept from an incremental run's base (snapshot.stored: its sites and locals
         give their scopes and kinds, and build the rows asked for): each scope's names are made when first looked
-        up, from that scope's definitions, locals and imports, as `scopes` makes them (per scope, in the same
-        order); a class's instance attributes and bases when the first are asked for. A lookup from a changed
-        file reads a kept file's module scope and some of its classes, seldom its function bodies' locals."""
+        up, from that scope's definitions and locals as `scopes` makes them (per scope, in the same order), and
+        its imports bound only as far as a lookup needs (_KeptNames); a class's instance attributes and bases
+        when the first are asked for. A lookup from a changed file reads a kept file's module scope and some of
+        its classes, seldom its function bodies' locals, and few of the names its imports bind."""
         resolver = self.resolvers[self.family_of[path]]
         defs = t.definitions
         d_names, d_kinds, parents, maybe = defs.scope_columns()
@@ -233,29 +234,35 @@ class Linker:
         outside = {i for i in maybe
                    if (d := defs[i]).qualname != d.name and (d.parent == NO_PARENT or _outside_owner(t, d))}
         children: dict[int, list[int]] = defaultdict(list)   # scope -> its definitions that it names
-        for i, parent in enumerate(parents):
-            if i not in outside:
+        if outside:
+            for i, parent in enumerate(parents):
+                if i not in outside:
+                    children[parent].append(i)
+        else:
+            for i, parent in enumerate(parents):
                 children[parent].append(i)
-        local_scopes = t.locals.scopes()
-        in_scope: dict[int, list[int]] = defaultdict(list)   # scope -> its locals (indexes)
-        for i, sc in enumerate(local_scopes):
-            in_scope[sc].append(i)
-        stars: list[str] = []
-        imports: dict[int, list] = defaultdict(list)
-        for imp in t.imports:
-            if imp.name == "*" and not imp.reexport:
-                if imp.scope == NO_PARENT:
-                    stars.append(imp.module)
-                continue
-            imports[imp.scope].append(imp)
+        imports = t.imports
+        layout = getattr(imports, "layout", None)
+        if layout is not None:
+            stars, by_scope = layout()
+            row = imports.row
+        else:
+            stars, by_scope, row = [], {}, imports.__getitem__
+            for i, imp in enumerate(imports):
+                if imp.name == "*" and not imp.reexport:
+                    if imp.scope == NO_PARENT:
+                        stars.append(imp.module)
+                    continue
+                by_scope.setdefault(imp.scope, []).append(i)
+        locs = t.locals
         bounds: list[dict] = []
 
         def make(s: int) -> dict:
-            ns: dict[str, tuple] = {}
+            ns = _KeptNames()
             for i in children.get(s, ()):
                 ns.setdefault(d_names[i], ("def", path, i))
-            at = in_scope.get(s)
-            for loc in t.locals.rows(at) if at else ():
+            at = locs.in_scope(s)
+            for loc in locs.rows(at) if at else ():
                 if loc.kind != "attribute":
                     prev = ns.get(loc.name)
                     if prev is None or (loc.kind == "parameter" and loc.type_text and prev[0] == "local" and
@@ -263,8 +270,8 @@ class Linker:
                         ns[loc.name] = ("local", path, loc.scope, loc.type_text)
             if s != NO_PARENT and d_kinds[s] in TYPE_KINDS:
                 if not bounds:
-                    top = in_scope.get(NO_PARENT)
-                    bounds.append({loc.name: loc.type_text for loc in (t.locals.rows(top) if top else ())
+                    top = locs.in_scope(NO_PARENT)
+                    bounds.append({loc.name: loc.type_text for loc in (locs.rows(top) if top else ())
                                    if loc.kind == "parameter" and loc.type_text})
                 if bounds[0]:
                     for n, hit in ns.items():
@@ -273,19 +280,14 @@ class Linker:
             if s == NO_PARENT:
                 for b in resolver.implicit_bindings(path):
                     ns.setdefault(b.local, ("bind", path, b))
-            for imp in imports.get(s, ()):
-                b = resolver.binding(imp, path)
-                if b is not None:
-                    prev = ns.get(b.local)
-                    if prev is None or prev[0] == "local" or (
-                            prev[0] == "def" and d_kinds[prev[2]] in ("variable", "constant")):
-                        ns[b.local] = ("bind", path, b)
+            pending = by_scope.get(s)
+            if pending:
+                ns.pending = [resolver, path, row, pending, 0, d_kinds]
             return ns
 
         def fill_attrs(attrs: dict) -> None:
-            at = [i for i, (kind, sc) in enumerate(zip(t.locals.kinds(), local_scopes, strict=True))
-                  if kind == "attribute" and sc != NO_PARENT]
-            for loc in t.locals.rows(at) if at else ():
+            at = locs.scoped(("attribute",))
+            for loc in locs.rows(at) if at else ():
                 cls = self._enclosing_class(t, loc.scope)
                 if cls != NO_PARENT:
                     by_name = attrs.setdefault(cls, {})
@@ -295,10 +297,10 @@ class Linker:
 
         def fill_inherit(inherit: dict) -> None:
             refs = t.references
-            at = [i for i, (kind, sc) in enumerate(zip(refs.kinds(), refs.scopes(), strict=True))
-                  if (kind == "inherit" or kind == "implement") and sc != NO_PARENT and d_kinds[sc] in CLASS_KINDS]
+            at = refs.scoped(("inherit", "implement"))
             for r in refs.rows(at) if at else ():
-                inherit.setdefault(r.scope, []).append(r)
+                if d_kinds[r.scope] in CLASS_KINDS:
+                    inherit.setdefault(r.scope, []).append(r)
 
         return {"names": _PerScope(make), "stars": stars, "attrs": _Filled(fill_attrs),
                 "inherit": _Filled(fill_inherit), "plain": "{class}" not in BY_NAME[t.language].constructor_names}
@@ -1569,7 +1571,89 @@ class _PerScope(dict):
         found = dict.get(self, scope)
         if found is None:
             found = self[scope] = self._make(scope)
-        return found or default
+        return found
+
+
+class _KeptNames(dict):
+    """A kept file's names in one scope (Linker._kept_scopes): those of its definitions and locals, and those its
+    imports bind, bound in order only as far as a lookup needs. `scopes`' rule: an import binds its name unless
+    the name is already a definition other than a variable or constant, or bound (an implicit binding, an
+    earlier import); so a name found so is what the whole scope gives, and a lookup of another name binds the
+    pending imports in order up to the first that binds it (then that import's binding is the name's), or to the
+    end. Anything else than `get` binds them all first."""
+
+    __slots__ = ("pending",)
+
+    def __init__(self) -> None:
+        super().__init__()
+        # [resolver, path, row (import index -> Import), the scope's import indices, the next one, d_kinds]
+        self.pending: list | None = None
+
+    def get(self, name, default=None):
+        hit = dict.get(self, name)
+        pending = self.pending
+        if pending is not None and (hit is None or hit[0] == "local" or
+                                    (hit[0] == "def" and pending[5][hit[2]] in ("variable", "constant"))):
+            hit = self._bind(name)
+        return default if hit is None else hit
+
+    def _bind(self, name):
+        """Bind the pending imports in order until one binds `name` (None: all of them); `name`'s entry."""
+        resolver, path, row, indices, at, kinds = self.pending
+        n = len(indices)
+        while at < n:
+            imp = row(indices[at])
+            at += 1
+            b = resolver.binding(imp, path)
+            if b is not None:
+                local = b.local
+                prev = dict.get(self, local)
+                if prev is None or prev[0] == "local" or (
+                        prev[0] == "def" and kinds[prev[2]] in ("variable", "constant")):
+                    self[local] = ("bind", path, b)
+                if local == name:
+                    break
+        if at < n:
+            self.pending[4] = at
+        else:
+            self.pending = None
+        return dict.get(self, name) if name is not None else None
+
+    def _all(self) -> None:
+        if self.pending is not None:
+            self._bind(None)
+
+    def __getitem__(self, name):
+        self._all()
+        return dict.__getitem__(self, name)
+
+    def __contains__(self, name) -> bool:
+        self._all()
+        return dict.__contains__(self, name)
+
+    def __iter__(self):
+        self._all()
+        return dict.__iter__(self)
+
+    def __len__(self) -> int:
+        self._all()
+        return dict.__len__(self)
+
+    def keys(self):
+        self._all()
+        return dict.keys(self)
+
+    def values(self):
+        self._all()
+        return dict.values(self)
+
+    def items(self):
+        self._all()
+        return dict.items(self)
+
+    def copy(self) -> dict:
+        self._all()
+        return dict(dict.items(self))
 
 
 class _Filled(dict):

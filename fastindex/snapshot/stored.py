@@ -10,14 +10,14 @@ snapshot from their stored columns, renumbering the string ids, without ever bui
 from __future__ import annotations
 
 from abc import abstractmethod
-from bisect import bisect_right
+from bisect import bisect_left, bisect_right
 from collections.abc import Sequence
 from itertools import accumulate, repeat
 from operator import add, sub
 
 import numpy as np
 
-from ..map.table import NO_PARENT, Definition, FileTable, Local, Reference
+from ..map.table import NO_PARENT, Definition, FileTable, Import, Local, Reference
 from .codec import (
     KEY_NAME,
     LOCAL_FORMS,
@@ -188,6 +188,46 @@ class StoredTables:
             return [[], [], [], [], []]
         return [c[at:at + n].tolist() for c in self._record_columns(self._locs, r, 6)]
 
+    def site_array(self, is_locals: bool, fid: int, j: int) -> np.ndarray:
+        """Column j of `local_columns(fid)` (or `reference_columns(fid)`) as an int64 array: a view of the record's
+        decoded column, nothing converted."""
+        r, at, n = (self._loc_where if is_locals else self._ref_where)[fid]
+        if not n:
+            return np.zeros(0, dtype=np.int64)
+        return (self._locs if is_locals else self._refs).array(j + 1, r)[at:at + n]
+
+    _qualified: tuple[list[int], list[int]] | None = None
+    _string_ids: dict[str, int] | None = None
+
+    def string_id(self, text: str) -> int:
+        """The id of `text` among the base's strings, or -2 (no id: the string is not there)."""
+        ids = self._string_ids
+        if ids is None:
+            ids = self._string_ids = {}
+        found = ids.get(text)
+        if found is None:
+            try:
+                found = ids[text] = self.strings.index(text)
+            except ValueError:
+                found = ids[text] = -2
+        return found
+
+    def qualified(self, fid: int, local_too: bool) -> list[int]:
+        """The indices of file fid's definitions whose qualname is stored as a string (`codec._qual_code`), local
+        ones too or not: found for every file in one pass over the column the first time."""
+        found = self._qualified
+        if found is None:
+            if self._def_cols is None:
+                self.definition_rows(0, 0)
+            quals, local = self._def_cols[1], self._def_cols[13]
+            every = [j for j, q in enumerate(quals) if q.__class__ is not int]
+            found = self._qualified = (every, [j for j in every if not local[j]])
+        hits = found[0 if local_too else 1]
+        if not hits:
+            return []
+        b, e = self.def_start[fid], self.def_start[fid + 1]
+        return [j - b for j in hits[bisect_left(hits, b):bisect_left(hits, e)]]
+
     @staticmethod
     def _record_columns(chunks: ColumnChunks, r: int, width: int) -> list[np.ndarray]:
         """Columns 1.. of record r as int64 arrays (decoded once, kept by `chunks`: a record holds many files)."""
@@ -350,15 +390,12 @@ class StoredDefinitions(_StoredRows):
             return ([d.name for d in items], [d.kind for d in items], [d.parent for d in items],
                     [i for i, d in enumerate(items) if d.qualname != d.name])
         col, fid = self.source.definition_column, self.fid
-        return (self.names(), col(2, fid), col(12, fid),
-                [i for i, q in enumerate(col(1, fid)) if q.__class__ is not int])
+        return self.names(), col(2, fid), col(12, fid), self.source.qualified(fid, True)
 
     def explicitly_qualified(self) -> list[int]:
         """The indices of the definitions, not local, whose qualname is stored as a string: neither their name
         nor their parent's qualname + "." + their name (`codec._qual_code`)."""
-        col, fid = self.source.definition_column, self.fid
-        return [i for i, (q, local) in enumerate(zip(col(1, fid), col(13, fid), strict=True))
-                if q.__class__ is not int and not local]
+        return self.source.qualified(self.fid, False)
 
 
 def definition_names(defs) -> list[str]:
@@ -370,11 +407,12 @@ class StoredImports(_StoredRows):
     """A kept table's imports (or exports), decoded from the base's `files` columns when first read: most kept
     files' never are (the write copies the stored columns; the re-link reads those of the files it reaches)."""
 
-    __slots__ = ("is_exports",)
+    __slots__ = ("is_exports", "_lines")
 
     def __init__(self, source: StoredTables, fid: int, n: int, is_exports: bool) -> None:
         super().__init__(source, fid, n)
         self.is_exports = is_exports
+        self._lines: list[int] | None = None
 
     @property
     def what(self) -> str:
@@ -394,6 +432,59 @@ class StoredImports(_StoredRows):
             if not any(files.imports[4][a:b]):
                 return []
         return [i for i in self if i.reexport]
+
+    def layout(self) -> tuple[list[str], dict[int, list[int]]]:
+        """(the modules of the star imports at module level that do not re-export, in order; each scope's other
+        imports, their indices in order), as `[...]` over the imports gives them, without decoding them (the
+        Linker's scopes of a kept file: `row` decodes those a lookup binds)."""
+        stars: list[str] = []
+        by_scope: dict[int, list[int]] = {}
+        if self._items is not None:
+            for i, imp in enumerate(self._items):
+                if imp.name == "*" and not imp.reexport:
+                    if imp.scope == NO_PARENT:
+                        stars.append(imp.module)
+                else:
+                    by_scope.setdefault(imp.scope, []).append(i)
+            return stars, by_scope
+        files = self.source.files
+        a, b = files.import_start[self.fid], files.import_start[self.fid + 1]
+        if b - a != self.n:
+            raise ValueError("imports do not match their count")
+        if not self.n:
+            return stars, by_scope
+        strings = self.source.strings
+        modules, names, _aliases, _deltas, reexports, scopes = files.imports
+        names, scopes = names[a:b], scopes[a:b]
+        if self.source.string_id("*") not in names and scopes.count(NO_PARENT) == self.n:   # the common case
+            return stars, {NO_PARENT: list(range(self.n))}
+        for i, (n, reexport, scope) in enumerate(zip(names, reexports[a:b], scopes, strict=True)):
+            if not reexport and strings[n] == "*":
+                if scope == NO_PARENT:
+                    stars.append(strings[modules[a + i]])
+            else:
+                by_scope.setdefault(scope, []).append(i)
+        return stars, by_scope
+
+    def row(self, i: int):
+        """Import i alone, as `self[i]` gives it (decoded from the stored columns until the whole list is)."""
+        if self._items is not None or self.is_exports:
+            return self._list()[i]
+        files = self.source.files
+        modules, names, aliases, deltas, reexports, scopes = files.imports
+        a = files.import_start[self.fid]
+        lines = self._lines
+        if lines is None:
+            lines = self._lines = list(accumulate(deltas[a:a + self.n]))
+        if not 0 <= i < self.n:
+            raise IndexError("import index out of range")
+        strings = self.source.strings
+        line = lines[i]
+        i += a
+        name = strings[names[i]]
+        alias = aliases[i]
+        return tuple.__new__(Import, (strings[modules[i]], name, name if alias == SAME else strings[alias], line,
+                                      reexports[i], scopes[i]))
 
 
 class StoredSites(_StoredRows):
@@ -420,19 +511,48 @@ class StoredSites(_StoredRows):
         src = self.source
         return src.local_columns(self.fid) if self.is_locals else src.reference_columns(self.fid)
 
+    def _array(self, j: int) -> np.ndarray:
+        """Stored column j (as `_columns` numbers them) as an int64 array, nothing converted."""
+        return self.source.site_array(self.is_locals, self.fid, j)
+
     def scopes(self) -> list[int]:
         """Each row's scope (as `[r.scope for r in self]`), without building the rows."""
         if self._items is not None:
             return [r.scope for r in self._items]
-        return self._columns()[2 if self.is_locals else 3]
+        return self._array(2 if self.is_locals else 3).tolist()
 
     def kinds(self) -> list[str]:
         """Each row's kind (as `[r.kind for r in self]`), without building the rows."""
         if self._items is not None:
             return [r.kind for r in self._items]
         if self.is_locals:   # a kind code >= KEY_NAME also says the type holds the name (`codec._key_names`)
-            return [LOCAL_KINDS[k - KEY_NAME if k >= KEY_NAME else k] for k in self._columns()[1]]
-        return list(map(REFERENCE_KINDS.__getitem__, self._columns()[1]))
+            return [LOCAL_KINDS[k - KEY_NAME if k >= KEY_NAME else k] for k in self._array(1).tolist()]
+        return list(map(REFERENCE_KINDS.__getitem__, self._array(1).tolist()))
+
+    def in_scope(self, scope: int) -> list[int]:
+        """The indices of the rows in `scope`, ascending (as `[i for i, r in enumerate(self) if r.scope == scope]`)."""
+        if self._items is not None:
+            return [i for i, r in enumerate(self._items) if r.scope == scope]
+        return np.flatnonzero(self._array(2 if self.is_locals else 3) == scope).tolist()
+
+    def scoped(self, kinds: tuple[str, ...]) -> list[int]:
+        """The indices of the rows of one of `kinds` inside a definition (scope not NO_PARENT), ascending (as
+        `[i for i, r in enumerate(self) if r.kind in kinds and r.scope != NO_PARENT]`)."""
+        if self._items is not None:
+            return [i for i, r in enumerate(self._items) if r.kind in kinds and r.scope != NO_PARENT]
+        names = LOCAL_KINDS if self.is_locals else REFERENCE_KINDS
+        codes = self._array(1)
+        if len(codes) and (codes.min() < 0 or codes.max() >= (KEY_NAME + len(names) if self.is_locals else len(names))):
+            raise ValueError(f"{self.what}: a kind code out of range")
+        if self.is_locals:
+            codes = np.where(codes >= KEY_NAME, codes - KEY_NAME, codes)
+        hit = self._array(2 if self.is_locals else 3) != NO_PARENT
+        wanted = np.zeros(len(hit), dtype=bool)
+        for k in kinds:
+            if k in names:
+                wanted |= codes == names.index(k)
+        hit &= wanted
+        return np.flatnonzero(hit).tolist()
 
     def rows(self, indices: list[int]) -> list:
         """The rows at `indices` (ascending), as `[self[i] for i in indices]`, building only those: the Linker's
@@ -440,14 +560,14 @@ class StoredSites(_StoredRows):
         if self._items is not None or not indices:
             items = self._list() if indices else []
             return [items[i] for i in indices]
-        cols = self._columns()
-        deltas = cols[4]
+        arrays = [self._array(j) for j in range(5 if self.is_locals else 6)]
+        deltas = arrays[4]
         if len(deltas) != self.n:
             raise ValueError(f"{self.what} do not match their count")
-        lines = list(accumulate(deltas))
-        picked = [[c[i] for i in indices] for c in cols]
-        at = [lines[i] for i in indices]
-        picked[4] = list(map(sub, at, [0, *at[:-1]]))   # line differences again, between the rows picked
+        at = np.asarray(indices, dtype=np.int64)
+        picked = [a[at].tolist() for a in arrays]
+        lines = np.cumsum(deltas)[at].tolist()
+        picked[4] = list(map(sub, lines, [0, *lines[:-1]]))   # line differences again, between the rows picked
         if self.is_locals:
             # a type that points at a site (a negative code) is spelled from the file's sites: build them
             refs = list(self.source.tables[self.fid].references) if min(picked[3]) < 0 else []
