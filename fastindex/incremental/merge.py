@@ -75,75 +75,69 @@ def merge(snap, base_tables: list, tables: list, relink: set[str], result, corre
     relinked[[fid[p] for p in relink]] = True
 
     src, dst, kind, prov, count, line = decode_edges(snap._records("edges"))
-    if len(src) and (src.min() < 0 or src.max() >= base_ext0 or dst.min() < 0):
+    base_ext = snap.externals
+    if len(src) and (src.min() < 0 or src.max() >= base_ext0 or dst.min() < 0 or
+                     dst.max() >= base_ext0 + len(base_ext)):
         raise Mismatch("an edge out of the base's nodes")
 
+    # per base node (files, definitions): whether its file is linked again, and (definitions) its id in the new
+    # tree, -1 for one that is gone (an edge into it cannot be kept)
     def_file = np.repeat(np.arange(n_files, dtype=np.int64), base_counts)   # each base definition's file
-
-    def file_of(ids: np.ndarray) -> np.ndarray:   # ids of files and definitions
-        if not len(def_file):
-            return ids
-        return np.where(ids < n_files, ids, def_file[np.maximum(ids - n_files, 0)])
-
-    def renumber(ids: np.ndarray, files: np.ndarray) -> np.ndarray:
-        is_def = ids >= n_files
-        at = ids - base_start[files]
-        if np.any(is_def & (at >= new_counts[files])):
-            raise Mismatch("an edge into a definition that is gone")
-        return np.where(is_def, new_start[files] + at, ids)
-
-    src_file = file_of(src)
-    keep = ~relinked[src_file]
-    src, dst, kind, prov, count, line, src_file = (c[keep] for c in (src, dst, kind, prov, count, line, src_file))
-    src = renumber(src, src_file)
-    del src_file
+    at = np.arange(len(def_file), dtype=np.int64) - (base_start - n_files)[def_file]
+    new_def = np.where(at < new_counts[def_file], new_start[def_file] + at, -1)
+    keep = ~np.concatenate((relinked, relinked[def_file]))[src]
+    src, dst, kind, prov, count, line = (c[keep] for c in (src, dst, kind, prov, count, line))
     to_ext = dst >= base_ext0
-    base_ext = snap.externals
     names = {base_ext[i] for i in np.unique(dst[to_ext] - base_ext0).tolist()}
     names.update(d[1] for _s, d, *_rest in result.edges if d[0] == "ext")
     externals = sorted(names)
     ext_id = {name: new_ext0 + i for i, name in enumerate(externals)}
     ext_map = np.fromiter((ext_id.get(n, -1) for n in base_ext), dtype=np.int64, count=len(base_ext))
-    inner = np.where(to_ext, 0, dst)
-    dst = np.where(to_ext, ext_map[np.where(to_ext, dst - base_ext0, 0)] if len(ext_map) else -1,
-                   renumber(inner, file_of(inner)))
+    # every base node's new id: files keep theirs, definitions and externals move (in the same order)
+    node_map = np.concatenate((np.arange(n_files, dtype=np.int64), new_def, ext_map))
+    src, dst = node_map[src], node_map[dst]
+    if len(src) and (src.min() < 0 or dst.min() < 0):
+        raise Mismatch("an edge into a definition that is gone")
     ids = NodeIndex(tables, externals)
     fresh = np.array([(ids.id_of(s), ids.id_of(d), _KIND_CODE[k], _PROV_CODE[p], c, ln)
                       for s, d, k, p, c, ln in result.edges], dtype=np.int64).reshape(-1, 6)
-    kept = np.empty((len(src), 6), dtype=np.int64)
-    for j, c in enumerate((src, dst, kind, prov, count, line)):
-        kept[:, j] = c
-    del src, dst, kind, prov, count, line
-    for part in (kept, fresh):
-        if len(part) and (part[:, 1].min() < 0 or part[:, 2].max() >= len(EDGE_KINDS) or
-                          part[:, 3].max() >= len(PROVENANCES)):
-            raise Mismatch("an edge with an unknown node, kind or provenance")
+    if (len(src) and (kind.max() >= len(EDGE_KINDS) or prov.max() >= len(PROVENANCES))) or \
+            (len(fresh) and (fresh[:, 1].min() < 0 or fresh[:, 2].max() >= len(EDGE_KINDS) or
+                             fresh[:, 3].max() >= len(PROVENANCES))):
+        raise Mismatch("an edge with an unknown node, kind or provenance")
+    n_nodes = new_ext0 + len(externals)
 
     def cat(a: np.ndarray) -> np.ndarray:   # "def" < "ext" < "file"
         return np.where(a < n_files, 2, np.where(a < new_ext0, 0, 1))
 
-    bits = max(new_ext0 + len(externals), 1).bit_length()
+    bits = max(n_nodes, 1).bit_length()
     widths = (2, bits, 2, bits, (len(EDGE_KINDS) - 1).bit_length(), (len(PROVENANCES) - 1).bit_length())
 
     def keys(rows: np.ndarray) -> tuple:
         return (cat(rows[:, 0]), rows[:, 0], cat(rows[:, 1]), rows[:, 1], _KIND_RANK[rows[:, 2]],
                 _PROV_RANK[rows[:, 3]])
 
+    def src_keys(ids: np.ndarray) -> np.ndarray:   # a source's place in the order: definitions, then files
+        return np.where(ids < n_files, ids + n_nodes, ids)
+
     # The base's rows kept stay in the full link's order: node ids move with the same order within each kind
-    # of node (see the module's docstring). So only the re-linked files' rows are sorted, and put in place.
-    packed = sum(widths) <= 62
-    kept_key = pack(keys(kept), widths) if packed and len(kept) else None
-    if kept_key is not None and (kept_key[1:] > kept_key[:-1]).all():
-        fresh_key = pack(keys(fresh), widths)
-        order = np.argsort(fresh_key, kind="stable")
-        at = np.searchsorted(kept_key, fresh_key[order], side="right")
-        rows = np.insert(kept, at, fresh[order], axis=0)
+    # of node (see the module's docstring). The re-linked files' rows are sorted, and put in place by their
+    # source alone: no kept row has the source of one of them (a file linked again leaves the base's rows).
+    kept_src = src_keys(src)
+    columns = (src, dst, kind, prov, count, line)
+    if sum(widths) <= 62 and not (len(kept_src) > 1 and (kept_src[1:] < kept_src[:-1]).any()):
+        fresh = fresh[np.argsort(pack(keys(fresh), widths), kind="stable")]
+        at = np.searchsorted(kept_src, src_keys(fresh[:, 0]), side="right")
+        rows = np.stack([np.insert(c, at, fresh[:, j]) for j, c in enumerate(columns)], axis=1)
     else:
-        rows = np.concatenate([kept, fresh])
+        rows = np.concatenate([np.stack(columns, axis=1).reshape(-1, 6), fresh])
         rows = rows[sort_order(keys(rows), widths)]
-    del kept
-    kinds = np.bincount(rows[:, 2], minlength=len(EDGE_KINDS))
-    provs = np.bincount(rows[~np.isin(rows[:, 2], _GRAPH_ONLY), 3], minlength=len(PROVENANCES))
+    del src, dst, kind, prov, count, line, columns
+    # edges per kind and per provenance (not counting the graph-only kinds), from one count per pair
+    pairs = np.bincount(rows[:, 2] * len(PROVENANCES) + rows[:, 3],
+                        minlength=len(EDGE_KINDS) * len(PROVENANCES)).reshape(len(EDGE_KINDS), len(PROVENANCES))
+    kinds = pairs.sum(axis=1)
+    provs = np.delete(pairs, _GRAPH_ONLY, axis=0).sum(axis=0)
     edge_counts = dict(sorted((EDGE_KINDS[i], int(n)) for i, n in enumerate(kinds.tolist()) if n))
     prov_counts = dict(sorted((PROVENANCES[i], int(n)) for i, n in enumerate(provs.tolist()) if n))
     return rows, externals, _sites(snap, tables, relinked, result, corrections, defined), edge_counts, prov_counts
