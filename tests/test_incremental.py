@@ -818,4 +818,20 @@ def test_readers_from_the_stored_dependency_ids_are_the_files_whose_dependencies
             expected = [p for p in base.paths if not base.deps(p).isdisjoint(changed)]
             assert base.readers(changed) == expected
             checked += bool(expected)
+            # what they read, together: the union of their dependency sets (markers aside)
+            assert base.deps_of(expected) == {q for p in expected for q in base.deps(p) if q in base.paths}
     assert checked >= 10   # most changes had readers: the comparison had something to find
+
+
+def test_words_of_the_strings_are_the_tokens_the_regex_finds():
+    """surface.words_of (the distinct runs of word characters, leading digits off) gives what `names_in` finds
+    in the strings joined, ASCII or not."""
+    from fastindex.incremental.surface import names_in, words_of
+
+    rng = random.Random(5)
+    alphabet = "ab_$09Z.:( )-<>/\\'\"\t"
+    for _ in range(200):
+        strings = ["".join(rng.choice(alphabet) for _ in range(rng.randint(0, 12))) for _ in range(rng.randint(0, 6))]
+        assert words_of(strings) == names_in("\n".join(strings)), strings
+    for strings in (["9lives $x a1.b2 __init__ 12"], ["caf\u00e9.na\u00efve x\u0663y", "\u0663abc"]):
+        assert words_of(strings) == names_in("\n".join(strings)) != set()

@@ -25,9 +25,18 @@ import numpy as np
 from ..map.table import FileTable
 from ..reduce.link import CYCLE, DEEP, FileLink, Linker, LinkResult, _outside_owner
 from ..snapshot.codec import UNRESOLVED_REASONS
-from ..snapshot.stored import definition_names
+from ..snapshot.stored import definition_name_set
 from .merge import Mismatch, merge
-from .surface import _TOKEN, changed_names, lookup_text, names_in, references_text, surface, surface_text
+from .surface import (
+    _TOKEN,
+    changed_names,
+    lookup_text,
+    names_in,
+    references_text,
+    surface,
+    surface_text,
+    words_of,
+)
 
 # Module families whose resolver reads source files (not only paths and configs): a changed file can change it.
 SOURCE_READING_FAMILIES = frozenset({"go", "csharp"})
@@ -130,6 +139,8 @@ class _Base:
         self.owner = frozenset(_undelta(header["owner_deps"], paths))
         self.owner_flags = header["owner_flags"]
         self.defined_names: set[str] | None = None   # every name defined in the new tree (incremental_link)
+        self._ids = {p: i for i, p in enumerate(paths)}
+        self._flat_deps: tuple[np.ndarray, np.ndarray] | None = None
 
     def deps(self, path: str) -> frozenset:
         """The files `path`'s resolution read in the base (and its CYCLE / DEEP markers)."""
@@ -139,25 +150,39 @@ class _Base:
             d = self._deps[path] = frozenset(_undelta(deltas, self.paths) + _markers(flags))
         return d
 
-    def readers(self, changed: set[str]) -> list[str]:
+    def _flat(self) -> tuple[np.ndarray, np.ndarray]:
+        """(each recorded dependency's file id, the id of the file that recorded it), every file's in one pair of
+        arrays (made once)."""
+        if self._flat_deps is None:
+            lens = np.fromiter((len(r[0]) for r in self._records), dtype=np.int64, count=len(self._records))
+            flat = np.fromiter(chain.from_iterable(r[0] for r in self._records), dtype=np.int64,
+                               count=int(lens.sum()))
+            total = np.cumsum(flat)
+            starts = np.cumsum(lens) - lens
+            # a file's ids restart from 0: subtract the running sum of the files before it
+            before = np.where(starts > 0, total[np.maximum(starts - 1, 0)], 0) if len(flat) else starts
+            fid_ids = total - np.repeat(before, lens)
+            if len(fid_ids) and (fid_ids.min() < 0 or fid_ids.max() >= len(self.paths)):
+                raise ValueError("a dependency outside the files")
+            self._flat_deps = (fid_ids, np.repeat(np.arange(len(self.paths)), lens))
+        return self._flat_deps
+
+    def readers(self, changed) -> list[str]:
         """The files (in path order) whose recorded dependencies include a file of `changed`: one numpy pass
         over every file's dependency ids, no set built per file."""
-        ids = {p: i for i, p in enumerate(self.paths)}
+        ids = self._ids
         hit = np.zeros(len(self.paths), dtype=bool)
         hit[[ids[p] for p in changed if p in ids]] = True
-        lens = np.fromiter((len(r[0]) for r in self._records), dtype=np.int64, count=len(self._records))
-        flat = np.fromiter(chain.from_iterable(r[0] for r in self._records), dtype=np.int64, count=int(lens.sum()))
-        if not len(flat):
-            return []
-        total = np.cumsum(flat)
-        starts = np.cumsum(lens) - lens
-        # a file's ids restart from 0: subtract the running sum of the files before it
-        before = np.where(starts > 0, total[np.maximum(starts - 1, 0)], 0)
-        fid_ids = total - np.repeat(before, lens)
-        if fid_ids.min() < 0 or fid_ids.max() >= len(self.paths):
-            raise ValueError("a dependency outside the files")
-        owner = np.repeat(np.arange(len(self.paths)), lens)
+        fid_ids, owner = self._flat()
         return [self.paths[i] for i in np.unique(owner[hit[fid_ids]]).tolist()]
+
+    def deps_of(self, paths) -> set[str]:
+        """The files the files of `paths` read (their recorded dependencies, markers aside), together."""
+        ids = self._ids
+        of = np.zeros(len(self.paths), dtype=bool)
+        of[[ids[p] for p in paths if p in ids]] = True
+        fid_ids, owner = self._flat()
+        return {self.paths[i] for i in np.unique(fid_ids[of[owner]]).tolist()}
 
     def edges(self, path: str) -> tuple:
         return ()   # the base's edges and unresolved sites are merged after the link, by node id (merge.py)
@@ -189,19 +214,20 @@ def _readers_to_relink(changed: set[str], old_by_path: dict, new_by_path: dict, 
     mentioning = {p for p, words in unchanged_part.items() if not names.isdisjoint(words)}
     readers = [p for p in base.readers(changed) if p not in changed]
     stats["readers"] = len(readers)
-    deps = base.deps
-    out = {p for p in readers if not deps(p).isdisjoint(whole)} if whole else set()
+    # a reader whose dependencies include a file of a set: one numpy pass over every file's (not a set per file)
+    out = set(base.readers(whole)).intersection(readers) if whole else set()
     if not names:
         return out
     known = names & tokens()     # changed names an unchanged file can name at all
     rest = [p for p in readers if p not in out]
     if known:
-        for q in set().union(*(deps(p) for p in rest)).union(rest):
+        for q in base.deps_of(rest).union(rest):
             t = new_by_path.get(q)
             if t is not None and q not in changed and not known.isdisjoint(names_in(lookup_text(t))):
                 mentioning.add(q)
+    reading = set(base.readers(mentioning)) if mentioning else set()
     for p in rest:
-        if p in mentioning or (mentioning and not deps(p).isdisjoint(mentioning)) or \
+        if p in mentioning or p in reading or \
                 (known and not known.isdisjoint(names_in(references_text(new_by_path[p])))):
             out.add(p)
     return out
@@ -254,7 +280,7 @@ def incremental_link(root: str, tables: list[FileTable], configs: list[str], sna
     old_names = {d.name for p in changed for d in old_by_path[p].definitions}
     new_names = {d.name for p in changed for d in new_by_path[p].definitions}
     # every name defined in the new tree (the link's and the merge's "defined anywhere"), collected once
-    kept_names = set(chain.from_iterable(definition_names(t.definitions) for t in tables if t.path not in changed))
+    kept_names = definition_name_set([t.definitions for t in tables if t.path not in changed])
     flipped = (old_names ^ new_names) - kept_names
     defined = kept_names | new_names
     relink = set(changed)
@@ -264,7 +290,7 @@ def incremental_link(root: str, tables: list[FileTable], configs: list[str], sna
         """The words of the base's strings: every name or receiver an unchanged file's table holds is one of
         them, or holds them (a name that is not one is never looked up by an unchanged file)."""
         if not words:
-            words.append(names_in("\n".join(snap.strings)))
+            words.append(words_of(snap.strings))
         return words[0]
 
     relink |= _readers_to_relink(changed, old_by_path, new_by_path, base, tokens, stats)

@@ -169,3 +169,22 @@ def references_text(t: FileTable) -> str:
 
 def names_in(text: str) -> set[str]:
     return set(_TOKEN.findall(text))
+
+
+# [\w$] bytes kept, every other ASCII byte a space (`words_of`)
+_WORD_BYTES = bytes(c if chr(c).isalnum() or chr(c) in "_$" else 32 for c in range(128)) + bytes(range(128, 256))
+
+
+def words_of(strings: list[str]) -> set[str]:
+    """`names_in` of the strings (one per line), found without a regex match per word when they are ASCII: a
+    token is a run of [\\w$] characters less its leading digits (what `_TOKEN` finds in each run), so the distinct
+    runs, split out in C, give them."""
+    text = "\n".join(strings)
+    if not text.isascii():
+        return names_in(text)
+    out = set()
+    for run in set(text.encode("ascii").translate(_WORD_BYTES).split()):
+        run = run.lstrip(b"0123456789")
+        if run:
+            out.add(run.decode("ascii"))
+    return out

@@ -403,6 +403,22 @@ def definition_names(defs) -> list[str]:
     return defs.names() if isinstance(defs, StoredDefinitions) else [d.name for d in defs]
 
 
+def definition_name_set(definitions: list) -> set[str]:
+    """Every name of these tables' definitions (`definition_names` of each, as one set): a kept table's name ids
+    gathered from the stored column first, each distinct one looked up once."""
+    out: set[str] = set()
+    ids: dict[int, tuple[StoredTables, set[int]]] = {}
+    for defs in definitions:
+        if isinstance(defs, StoredDefinitions):
+            src = defs.source
+            ids.setdefault(id(src), (src, set()))[1].update(src.definition_column(0, defs.fid))
+        else:
+            out.update(d.name for d in defs)
+    for src, name_ids in ids.values():
+        out.update(map(src.strings.__getitem__, name_ids))
+    return out
+
+
 class StoredImports(_StoredRows):
     """A kept table's imports (or exports), decoded from the base's `files` columns when first read: most kept
     files' never are (the write copies the stored columns; the re-link reads those of the files it reaches)."""
