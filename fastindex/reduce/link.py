@@ -288,7 +288,9 @@ class Linker:
         def fill_attrs(attrs: dict) -> None:
             at = locs.scoped(("attribute",))
             for loc in locs.rows(at) if at else ():
-                cls = self._enclosing_class(t, loc.scope)
+                cls = loc.scope   # the enclosing class (_enclosing_class), from the kinds and parents columns
+                while cls != NO_PARENT and d_kinds[cls] not in CLASS_KINDS:
+                    cls = parents[cls]
                 if cls != NO_PARENT:
                     by_name = attrs.setdefault(cls, {})
                     prev = by_name.get(loc.name)

@@ -268,14 +268,17 @@ def references_from_columns(cols: list[list], strings: list[str]) -> list[Refere
     return _records(Reference, names, kinds, receivers, scopes, list(accumulate(deltas)), columns)
 
 
-def locals_from_columns(cols: list[list], strings: list[str], refs: list[Reference]) -> list[Local]:
-    """A file's locals from its 5 local columns; `refs`, the file's sites, give the types that point at one."""
+def locals_from_columns(cols: list[list], strings: list[str], refs: list[Reference] | None,
+                        sites: tuple | None = None) -> list[Local]:
+    """A file's locals from its 5 local columns; `refs`, the file's sites, give the types that point at one (or
+    `sites`: their names, receivers and lines as sequences, `StoredSites.spelled`)."""
     names, kinds, scopes, type_ids, deltas = cols
     types = _lookup(strings, type_ids)
     lines = list(accumulate(deltas))
     if None in types:
-        _resolve_local_types(types, type_ids, [r.name for r in refs], [r.receiver for r in refs],
-                             [r.line for r in refs], lines)
+        if sites is None:
+            sites = ([r.name for r in refs], [r.receiver for r in refs], [r.line for r in refs])
+        _resolve_local_types(types, type_ids, sites[0], sites[1], sites[2], lines)
     names = [strings[i] for i in names]
     kinds = list(map(LOCAL_KINDS.__getitem__, _key_names(kinds, types, names)))
     return _records(Local, names, kinds, scopes, types, lines)
@@ -584,11 +587,69 @@ class StoredSites(_StoredRows):
         picked = [a[at].tolist() for a in arrays]
         lines = np.cumsum(deltas)[at].tolist()
         picked[4] = list(map(sub, lines, [0, *lines[:-1]]))   # line differences again, between the rows picked
+        strings = self.source.strings
         if self.is_locals:
-            # a type that points at a site (a negative code) is spelled from the file's sites: build them
-            refs = list(self.source.tables[self.fid].references) if min(picked[3]) < 0 else []
-            return locals_from_columns(picked, self.source.strings, refs)
-        if SAME in picked[2]:   # a receiver chained on the previous site: spelled from the rows before it
+            # a type that points at a site (a negative code) is spelled from the file's sites (those it points at)
+            sites = self.source.tables[self.fid].references.spelled() if min(picked[3]) < 0 else None
+            return locals_from_columns(picked, strings, [], sites)
+        if SAME in picked[2]:   # a receiver chained on the previous site: spelled from the sites before it
+            receivers = _Receivers(strings, arrays[0], arrays[2])
+            recv = [receivers[i] for i in indices]
+            picked[2] = [0] * len(indices)   # the receivers are put in below
+            rows = references_from_columns(picked, strings)
+            return [r._replace(receiver=rc) for r, rc in zip(rows, recv, strict=True)]
+        return references_from_columns(picked, strings)
+
+    def spelled(self) -> tuple:
+        """(each site's name, receiver, line) as sequences: the names and receivers looked up (a chained receiver
+        spelled out) when indexed, as `[r.name for r in self]`, `[r.receiver for r in self]` give them."""
+        if self._items is not None or self.is_locals:
             items = self._list()
-            return [items[i] for i in indices]
-        return references_from_columns(picked, self.source.strings)
+            return [r.name for r in items], [r.receiver for r in items], [r.line for r in items]
+        strings = self.source.strings
+        names, receivers = self._array(0), self._array(2)
+        if len(names) != self.n:
+            raise ValueError(f"{self.what} do not match their count")
+        return (_Names(strings, names), _Receivers(strings, names, receivers),
+                np.cumsum(self._array(4)).tolist())
+
+
+class _Names:
+    """A file's site names by index, each looked up when asked (`StoredSites.spelled`)."""
+
+    __slots__ = ("strings", "ids")
+
+    def __init__(self, strings: list[str], ids: np.ndarray) -> None:
+        self.strings, self.ids = strings, ids
+
+    def __len__(self) -> int:
+        return len(self.ids)
+
+    def __getitem__(self, j: int) -> str:
+        return self.strings[self.ids[j]]
+
+
+class _Receivers(_Names):
+    """A file's site receivers by index, as `codec.chained_receivers` spells them: one chained on the previous
+    site (a negative id) is that site's receiver + "." + its name, followed back to one stored whole."""
+
+    __slots__ = ("names",)
+
+    def __init__(self, strings: list[str], names: np.ndarray, ids: np.ndarray) -> None:
+        super().__init__(strings, ids)
+        self.names = names
+
+    def __getitem__(self, j: int) -> str:
+        if not 0 <= j < len(self.ids):
+            raise IndexError("site index out of range")
+        ids, strings = self.ids, self.strings
+        k = j
+        while ids[k] < 0:
+            if k == 0:
+                raise ValueError("a file's first site chained on nothing")
+            k -= 1
+        rc = strings[ids[k]]
+        for m in range(k, j):
+            name = strings[self.names[m]]
+            rc = f"{rc}.{name}" if rc else name
+        return rc
