@@ -21,8 +21,6 @@ class LanguageSpec:
     # ~0.4 CPU-s per language and process). A file with an error there (a TypeScript `<T>x` cast, a real syntax
     # error) is parsed again with its own grammar.
     parse_first: str = ""
-    # Comment node types: a leading comment (@doc.comment, map/extract.py) is one of these.
-    comment_types: frozenset[str] = frozenset({"comment"})
     # Node types that call something, with the field naming the callee; used to type initialisers
     # (`x = Foo()` -> "call:Foo", `new Foo()` -> "new:Foo"). "object.name": the callee is split over two
     # fields, the receiver (optional) and the name (Java `repo.find()`).

@@ -22,11 +22,8 @@ into plain records. The query speaks a fixed capture vocabulary, checked when th
   @export.<form>      named default all, with @name and optional @alias
   @scope.function     an anonymous function (arrow function, lambda): a scope for its parameters and locals,
                       recorded as a local definition named "<fn@LINE>"
-  @doc.<form>         with @name, the name node of the definition documented: string, on the docstring;
-                      comment, on the node a leading comment documents: the comment is that node's previous
-                      named sibling when its type is one of the spec's comment_types (a query pattern
-                      `((comment) . (X))` would say the same, but its compilation costs tree-sitter ~11 ms per
-                      alternative and language); a docstring wins over a comment
+  @doc.<form>         string (a docstring) or comment (a leading comment), with @name: the name node of the
+                      definition it documents; a docstring wins over a comment
   captures starting with "_" are free for predicates; #eq?, #any-of?, #not-eq?, #not-any-of? are checked in
   Python after the match.
 """
@@ -505,7 +502,6 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
     raw_locals: dict[tuple, tuple] = {}
     raw_refs: dict[int, tuple] = {}
     raw_docs: dict[int, object] = {}   # name start byte -> the docstring or leading comment node
-    comment_types = spec.comment_types
     imports: list[tuple] = []
     exports: list[tuple] = []
     patterns = c.patterns
@@ -558,12 +554,8 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
                     entry[7], entry[2] = text(owner[0]), kind
         elif category == "doc":
             key = names[0].start_byte
-            if kind == "string":
+            if kind == "string" or key not in raw_docs:
                 raw_docs[key] = caps[main][0]
-            elif key not in raw_docs:
-                before = caps[main][0].prev_named_sibling
-                if before is not None and before.type in comment_types:
-                    raw_docs[key] = before
         elif category == "scope":
             node = caps[main][0]
             # keyed apart from name positions: references are dropped where a definition's name starts

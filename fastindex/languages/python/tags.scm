@@ -23,12 +23,12 @@
 ; ---- docs: a docstring (the body's first statement) or the comment just before a definition
 (function_definition name: (identifier) @name body: (block . (string) @doc.string))
 (class_definition name: (identifier) @name body: (block . (string) @doc.string))
-; @doc.comment: the node the comment just before it documents (see extract.py)
-(function_definition name: (identifier) @name) @doc.comment
-(class_definition name: (identifier) @name) @doc.comment
-(decorated_definition definition: [(function_definition name: (identifier) @name)
-                                   (class_definition name: (identifier) @name)]) @doc.comment
-(assignment left: (identifier) @name) @doc.comment
+((comment) @doc.comment . [
+  (function_definition name: (identifier) @name)
+  (class_definition name: (identifier) @name)
+  (decorated_definition definition: [(function_definition name: (identifier) @name)
+                                     (class_definition name: (identifier) @name)])
+  (assignment left: (identifier) @name)])
 
 ; ---- parameters ----------------------------------------------------------------
 (parameters (identifier) @name) @local.parameter

@@ -9,16 +9,17 @@
 (generator_function_declaration name: (identifier) @name) @definition.function
 (class_declaration name: (_) @name) @definition.class
 ; docs: the comment (JSDoc or //) just before a declaration
-(function_declaration name: (_) @name) @doc.comment
-(generator_function_declaration name: (_) @name) @doc.comment
-(class_declaration name: (_) @name) @doc.comment
-(method_definition name: (_) @name) @doc.comment
-(lexical_declaration (variable_declarator name: (identifier) @name)) @doc.comment
-(variable_declaration (variable_declarator name: (identifier) @name)) @doc.comment
-(export_statement declaration: [(function_declaration name: (_) @name)
-                                (generator_function_declaration name: (_) @name)
-                                (class_declaration name: (_) @name)
-                                (lexical_declaration (variable_declarator name: (identifier) @name))]) @doc.comment
+((comment) @doc.comment . [
+  (function_declaration name: (_) @name)
+  (generator_function_declaration name: (_) @name)
+  (class_declaration name: (_) @name)
+  (method_definition name: (_) @name)
+  (lexical_declaration (variable_declarator name: (identifier) @name))
+  (variable_declaration (variable_declarator name: (identifier) @name))
+  (export_statement declaration: [(function_declaration name: (_) @name)
+                                  (generator_function_declaration name: (_) @name)
+                                  (class_declaration name: (_) @name)
+                                  (lexical_declaration (variable_declarator name: (identifier) @name))])])
 
 ; anonymous functions: scopes of their own (callbacks passed to describe(), map(), useEffect() ...)
 (arrow_function) @scope.function

@@ -10,19 +10,20 @@
 (function_signature name: (_) @name return_type: (_)? @type) @definition.function
 (ambient_declaration (module name: (_) @name)) @definition.module
 (internal_module name: (_) @name) @definition.module
-(interface_declaration name: (_) @name) @doc.comment
-(type_alias_declaration name: (_) @name) @doc.comment
-(enum_declaration name: (_) @name) @doc.comment
-(abstract_class_declaration name: (_) @name) @doc.comment
-(method_signature name: (_) @name) @doc.comment
-(abstract_method_signature name: (_) @name) @doc.comment
-(property_signature name: (_) @name) @doc.comment
-(public_field_definition name: (_) @name) @doc.comment
-(function_signature name: (_) @name) @doc.comment
-(export_statement declaration: [(interface_declaration name: (_) @name)
-                                (type_alias_declaration name: (_) @name)
-                                (enum_declaration name: (_) @name)
-                                (abstract_class_declaration name: (_) @name)]) @doc.comment
+((comment) @doc.comment . [
+  (interface_declaration name: (_) @name)
+  (type_alias_declaration name: (_) @name)
+  (enum_declaration name: (_) @name)
+  (abstract_class_declaration name: (_) @name)
+  (method_signature name: (_) @name)
+  (abstract_method_signature name: (_) @name)
+  (property_signature name: (_) @name)
+  (public_field_definition name: (_) @name)
+  (function_signature name: (_) @name)
+  (export_statement declaration: [(interface_declaration name: (_) @name)
+                                  (type_alias_declaration name: (_) @name)
+                                  (enum_declaration name: (_) @name)
+                                  (abstract_class_declaration name: (_) @name)])])
 
 (required_parameter pattern: (identifier) @name type: (_)? @type) @local.parameter
 (optional_parameter pattern: (identifier) @name type: (_)? @type) @local.parameter
