@@ -95,3 +95,17 @@ class FileTable(NamedTuple):
     # of its nested non-local definitions cut out), so `fastindex diff` sees a changed method without
     # flagging its class. b"" when unknown (a snapshot written before format 2.1).
     def_digests: bytes = b""
+
+
+def import_layout(imports) -> tuple[list[str], dict[int, list[int]]]:
+    """(the modules of the star imports at module level that do not re-export, in order; each scope's other
+    imports, their indices in order): how the linker's scopes take a file's imports."""
+    stars: list[str] = []
+    by_scope: dict[int, list[int]] = {}
+    for i, imp in enumerate(imports):
+        if imp.name == "*" and not imp.reexport:
+            if imp.scope == NO_PARENT:
+                stars.append(imp.module)
+        else:
+            by_scope.setdefault(imp.scope, []).append(i)
+    return stars, by_scope

@@ -24,7 +24,7 @@ from typing import NamedTuple
 
 from ..languages import BY_NAME
 from ..map.extract import call_open
-from ..map.table import NO_PARENT, FileTable
+from ..map.table import NO_PARENT, FileTable, import_layout
 from .modules import Binding, ModuleResolver
 
 # Edge kinds by the reference kind that produced them.
@@ -195,9 +195,7 @@ class Linker:
             b = resolver.binding(imp, path)
             if b is not None:
                 # an import shadows a same-named module-level variable only where the variable is its own binding
-                prev = names[imp.scope].get(b.local)
-                if prev is None or prev[0] == "local" or (
-                        prev[0] == "def" and t.definitions[prev[2]].kind in ("variable", "constant")):
+                if _import_may_bind(names[imp.scope].get(b.local), lambda i: t.definitions[i].kind):
                     names[imp.scope][b.local] = ("bind", path, b)
         # class index -> instance attribute -> (type text, the scope it was assigned in)
         attrs: dict[int, dict[str, tuple[str, int]]] = defaultdict(dict)
@@ -247,13 +245,7 @@ class Linker:
             stars, by_scope = layout()
             row = imports.row
         else:
-            stars, by_scope, row = [], {}, imports.__getitem__
-            for i, imp in enumerate(imports):
-                if imp.name == "*" and not imp.reexport:
-                    if imp.scope == NO_PARENT:
-                        stars.append(imp.module)
-                    continue
-                by_scope.setdefault(imp.scope, []).append(i)
+            (stars, by_scope), row = import_layout(imports), imports.__getitem__
         locs = t.locals
         bounds: list[dict] = []
 
@@ -1576,6 +1568,12 @@ class _PerScope(dict):
         return found
 
 
+def _import_may_bind(prev, def_kind) -> bool:
+    """`scopes`' rule: an import binds its name unless the name is already a definition other than a variable
+    or constant (`def_kind`: definition index -> kind), or bound (an implicit binding, an earlier import)."""
+    return prev is None or prev[0] == "local" or (prev[0] == "def" and def_kind(prev[2]) in ("variable", "constant"))
+
+
 class _KeptNames(dict):
     """A kept file's names in one scope (Linker._kept_scopes): those of its definitions and locals, and those its
     imports bind, bound in order only as far as a lookup needs. `scopes`' rule: an import binds its name unless
@@ -1594,8 +1592,7 @@ class _KeptNames(dict):
     def get(self, name, default=None):
         hit = dict.get(self, name)
         pending = self.pending
-        if pending is not None and (hit is None or hit[0] == "local" or
-                                    (hit[0] == "def" and pending[5][hit[2]] in ("variable", "constant"))):
+        if pending is not None and _import_may_bind(hit, pending[5].__getitem__):
             hit = self._bind(name)
         return default if hit is None else hit
 
@@ -1609,9 +1606,7 @@ class _KeptNames(dict):
             b = resolver.binding(imp, path)
             if b is not None:
                 local = b.local
-                prev = dict.get(self, local)
-                if prev is None or prev[0] == "local" or (
-                        prev[0] == "def" and kinds[prev[2]] in ("variable", "constant")):
+                if _import_may_bind(dict.get(self, local), kinds.__getitem__):
                     self[local] = ("bind", path, b)
                 if local == name:
                     break

@@ -17,7 +17,7 @@ from operator import add, sub
 
 import numpy as np
 
-from ..map.table import NO_PARENT, Definition, FileTable, Import, Local, Reference
+from ..map.table import NO_PARENT, Definition, FileTable, Import, Local, Reference, import_layout
 from .codec import (
     KEY_NAME,
     LOCAL_FORMS,
@@ -456,16 +456,10 @@ class StoredImports(_StoredRows):
         """(the modules of the star imports at module level that do not re-export, in order; each scope's other
         imports, their indices in order), as `[...]` over the imports gives them, without decoding them (the
         Linker's scopes of a kept file: `row` decodes those a lookup binds)."""
+        if self._items is not None:
+            return import_layout(self._items)
         stars: list[str] = []
         by_scope: dict[int, list[int]] = {}
-        if self._items is not None:
-            for i, imp in enumerate(self._items):
-                if imp.name == "*" and not imp.reexport:
-                    if imp.scope == NO_PARENT:
-                        stars.append(imp.module)
-                else:
-                    by_scope.setdefault(imp.scope, []).append(i)
-            return stars, by_scope
         files = self.source.files
         a, b = files.import_start[self.fid], files.import_start[self.fid + 1]
         if b - a != self.n:
