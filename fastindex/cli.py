@@ -225,7 +225,7 @@ def build_parser() -> argparse.ArgumentParser:
     ix = sub.add_parser("index", help="index a repository into a snapshot")
     ix.add_argument("repo", help="repository root")
     ix.add_argument("-o", "--output", required=True, help="snapshot file to write (.fidx)")
-    ix.add_argument("--workers", type=int, default=0, help="map workers (default: all cores; 1 = in-process)")
+    ix.add_argument("--workers", type=int, default=0, help="map workers and reduce processes (default: all cores; 1 = all in this process)")
     ix.add_argument("--ray-address", default=None, help="join an existing Ray cluster (e.g. 10.0.0.1:6379)")
     ix.add_argument("--report", default=None, help="also write the timing report as JSON")
     ix.add_argument("--languages", default=None, help="comma list, e.g. py,ts (default: all)")

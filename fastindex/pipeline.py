@@ -20,7 +20,8 @@ from .incremental.relink import links_records
 from .languages import select
 from .map.load import DEFAULT_PARSE_TIMEOUT
 from .map.table import content_digest
-from .reduce.link import Linker, LinkResult
+from .reduce import parallel as parallel_link
+from .reduce.link import LinkResult
 from .report import Progress, Report
 from .snapshot import FORMAT_MAJOR, FORMAT_MINOR, SnapshotWriter
 from .snapshot.codec import (
@@ -245,9 +246,13 @@ def _map_and_reduce(found, options: IndexOptions, report: Report, reuse, stream)
     with report.timer("reduce") as ph:
         link = reuse.link(found.root, tables, found.configs) if reuse is not None else None
         if link is None:
-            link = Linker(found.root, tables, found.configs).link()
+            processes = parallel_link.processes_for(tables, options.workers or os.cpu_count() or 1)
+            link = parallel_link.link(found.root, tables, found.configs, processes, ph.extra)
         ph.files = len(tables)
         ph.extra["references"] = link.counts["references"]
+    if ph.extra.get("children_cpu_s"):   # the forked processes' share of the link (reduce.parallel)
+        ph.extra["driver_cpu_s"] = round(ph.cpu, 4)
+        ph.cpu += ph.extra["children_cpu_s"]
     report.counts = link.counts
     if backend == "ray":
         from .execute import ray_backend

@@ -89,6 +89,12 @@ def format_report(d: dict) -> str:
     if w:
         out.append(f"workers: {w.get('backend')} x{w.get('count')}, peak worker RSS "
                    f"{w.get('peak_rss_max', 0) / 1e6:.0f} MB (sum {w.get('peak_rss_sum', 0) / 1e6:.0f} MB)")
+    red = next((p for p in d.get("phases", []) if p["name"] == "reduce" and p.get("processes", 1) > 1), None)
+    if red:
+        out.append(f"reduce: {red['processes']} processes (the driver and {red['processes'] - 1} forked), children's "
+                   f"peak RSS {max(red.get('children_peak_rss') or [0]) / 1e6:.0f} MB, {red.get('relinked', 0)} "
+                   f"files linked again by the driver" + (f"; every file linked by the driver: {red['linked_here']}"
+                                                          if red.get("linked_here") else ""))
     r = d.get("reuse") or {}
     if r:
         out.append(f"reuse: {r.get('reused', 0)} files from the base ({r.get('reused_renamed', 0)} renamed), "

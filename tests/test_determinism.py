@@ -107,6 +107,23 @@ def test_sections_written_during_the_map_equal_those_written_after(tree, inproce
     assert sorted(p.name for p in tmp_path.iterdir()) == ["after.fidx", "during.fidx"]   # no temporary left
 
 
+@pytest.mark.parametrize("backend,workers", [("inprocess", 3), ("ray", 2)])
+def test_the_pipeline_on_several_reduce_processes_gives_the_same_snapshot(tree, inprocess, ray_session, tmp_path,
+                                                                           monkeypatch, backend, workers):
+    """The tree indexed with the reduce on `workers` processes: the snapshot is
+    the sequential one's; the reduce's CPU includes the children's."""
+    from fastindex.reduce import parallel
+    monkeypatch.setattr(parallel, "MIN_REFERENCES", 1)
+    out = tmp_path / "par.fidx"
+    result, _ = index_snapshot(tree, out, backend=backend, workers=workers)
+    reduce = result.report.phase("reduce")
+    assert reduce.extra["processes"] == workers and "linked_here" not in reduce.extra
+    assert reduce.cpu == pytest.approx(reduce.extra["driver_cpu_s"] + reduce.extra["children_cpu_s"], abs=1e-3)
+    assert "processes" not in inprocess[1].report.phase("reduce").extra   # the tree is small: one process
+    assert checksums(out) == checksums(inprocess[0])
+
+
+
 def test_a_failed_run_leaves_no_partial_snapshot(tmp_path):
     from fastindex.discover import DiscoverError
     from fastindex.pipeline import IndexOptions, index

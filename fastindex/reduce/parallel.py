@@ -1,0 +1,257 @@
+"""The reduce on several cores: the link split by files over forked processes.
+
+A forked child sees the driver's tables as they are (copy on write: nothing decoded or sent again, which is
+what rules the Ray workers out for the reduce: each would need every table). The files are split, in path
+order, into one part per process by their reference sites; the driver links the first part while each child
+links its own, then takes the children's edges, unresolved sites and FileLinks for the rest
+(`Linker.link(only=..., reused=...)`, the incremental reduce's entry point).
+
+The result is the sequential link's, byte for byte:
+  - the driver links its part first, in path order, from an empty memo: exactly as a sequential link does;
+  - a result that met no cycle guard and no depth limit is a function of its inputs alone (the memo only
+    saves its recomputation), so a child's file without a CYCLE or DEEP marker links as it would in order;
+  - a child's file that met a cycle guard is linked again by the driver, in path order after its own part:
+    the entries a cycle leaves in the memo are made only by files that meet it, all of them re-linked in the
+    same order, and the entries it lacks (other files') are pure;
+  - a depth limit (DEEP) anywhere, or a structural pass that met a cycle, and the driver links every file
+    itself, in order (what the stack allows depends on what the memo held); so does a child that failed.
+"""
+from __future__ import annotations
+
+import gc
+import os
+import tempfile
+from collections import defaultdict
+
+import msgpack
+import psutil
+
+from ..map.table import FileTable
+from .link import COUNT_NAMES, CYCLE, DEEP, FileLink, Linker, LinkResult, Unresolved
+
+# Below this many reference sites a sequential link takes a second or two: a fork is not worth it; each part
+# beyond the first gets at least half as many (a child repeats the memo work its files share with others').
+MIN_REFERENCES = 200_000
+# The driver's part, of the reference sites: less than an equal share, since it also reads the children's
+# results and finishes the link (synth-1m, 2 processes: both parts end within 0.4 s of each other at 0.45).
+DRIVER_SHARE = 0.45
+# A child may come to copy the driver's whole heap (CPython writes a reference count into every object it
+# reads, so a shared page is copied once either process reads an object on it) and grows a memo of its own:
+# synth-1m, a 647 MB driver: a child of 790 MB unshared.
+CHILD_SIZE = 1.5
+
+
+def processes_for(tables: list[FileTable], processes: int) -> int:
+    """How many processes the link of `tables` gets, of `processes` allowed: 1 for a small repository, and no
+    more children than the memory available holds."""
+    if processes < 2 or not hasattr(os, "fork"):
+        return 1
+    min_references = MIN_REFERENCES
+    references = sum(len(t.references) for t in tables)
+    if references < min_references:
+        return 1
+    n = min(processes, len(tables), max(2, references * 2 // min_references))
+    rss = psutil.Process().memory_info().rss
+    available = psutil.virtual_memory().available
+    while n > 1 and (n - 1) * rss * CHILD_SIZE > available:
+        n -= 1
+    return n
+
+
+def link(root: str, tables: list[FileTable], configs: list[str], processes: int,
+         stats: dict | None = None) -> LinkResult:
+    """Linker(root, tables, configs).link(), on `processes` processes (the driver and forked children; see
+    processes_for). `stats` gets what the run did: processes, the files the driver linked again after a
+    child (met a cycle guard), and why every file was linked here when it was."""
+    linker = Linker(root, tables, configs)
+    if processes < 2 or len(tables) < processes:
+        return linker.link()
+    parts = _split(sorted(tables, key=lambda t: t.path), processes, DRIVER_SHARE)
+    children: list[_Child] = []
+    try:
+        for part in parts[1:]:
+            children.append(_Child(linker, part))
+    except OSError as e:   # no fork (process or memory limits) or no temporary file: the link runs here
+        for child in children:
+            child.close()
+        if stats is not None:
+            stats["linked_here"] = f"could not start a process: {e}"
+        return linker.link()
+    shared = _Shared(set(parts[0]), children)
+    try:
+        result = linker.link(only=shared, reused=shared)
+    finally:
+        for child in children:
+            child.close()
+    if stats is not None:
+        stats["processes"] = len(parts)
+        stats["children_cpu_s"] = round(sum(c.cpu for c in children), 4)
+        stats["children_peak_rss"] = [c.peak_rss for c in children]
+        stats["relinked"] = len(shared.relink)
+        if shared.why:
+            stats["linked_here"] = shared.why
+    return result
+
+
+def _split(tables: list[FileTable], processes: int, driver_share: float) -> list[list[str]]:
+    """The paths in order, cut into `processes` runs by reference sites (one site ~ one unit of link work; a
+    file costs one more): the first run (the driver's) `driver_share` of them, the others equal."""
+    weights = [len(t.references) + 1 for t in tables]
+    total = sum(weights)
+    cuts = [total * (driver_share + (1 - driver_share) * k / (processes - 1)) for k in range(processes - 1)]
+    parts: list[list[str]] = [[] for _ in range(processes)]
+    acc, k = 0, 0
+    for t, w in zip(tables, weights):
+        while k < len(cuts) and acc >= cuts[k]:
+            k += 1
+        parts[k].append(t.path)
+        acc += w
+    return [p for p in parts if p]
+
+
+class _Nothing:
+    """`reused` for a child: the files of other parts have no edges, sites or counts (they are not its)."""
+    structural = None
+    defined_names = None
+
+    def __init__(self) -> None:
+        zero = FileLink((), (0,) * len(COUNT_NAMES))
+        self.files = defaultdict(lambda: zero)
+
+    def edges(self, path: str) -> list:
+        return []
+
+    def unresolved(self, path: str) -> list:
+        return []
+
+
+class _Child:
+    """One forked process linking one part. Its result comes back as msgpack in an unnamed temporary file (no
+    pipe to drain while the driver links its own part), read when the driver needs it."""
+
+    def __init__(self, linker: Linker, part: list[str]) -> None:
+        self.part = part
+        self.file = tempfile.TemporaryFile()
+        self._result = None
+        self.status, self.cpu, self.peak_rss = 0, 0.0, 0
+        self.pid = os.fork()
+        if self.pid == 0:   # the child: link, write, leave without running the driver's exit handlers
+            code = 1   # anything but 0: no result (the driver links the part itself)
+            try:
+                gc.disable()   # a collection would touch (and copy) every page of the shared tables
+                self.file.write(msgpack.packb(_link_part(linker, part), use_bin_type=True))
+                self.file.flush()
+                code = 0
+            finally:
+                os._exit(code)
+
+    def result(self):
+        """(edges by path, unresolved by path, FileLinks, structural, files that met a cycle guard,
+        order-dependent) or None when the child failed."""
+        if self._result is None:
+            self._result = ("failed",)
+            if self.close() == 0:
+                try:
+                    self.file.seek(0)
+                    self._result = _decode(self.file.read())
+                except Exception:   # noqa: BLE001 - an unreadable result: the driver links the part itself
+                    pass
+            self.file.close()
+        return None if self._result[0] == "failed" else self._result[1:]
+
+    def close(self) -> int:
+        """Wait for the child; its exit status (0: it wrote its result). Its CPU seconds and peak RSS are kept
+        (`cpu`, `peak_rss`) for the report."""
+        if self.pid:
+            pid, self.pid = self.pid, 0
+            try:
+                _, status, usage = os.wait4(pid, 0)
+            except ChildProcessError:
+                self.status = -1
+            else:
+                self.status = os.waitstatus_to_exitcode(status)
+                self.cpu = usage.ru_utime + usage.ru_stime
+                self.peak_rss = usage.ru_maxrss * 1024   # kilobytes on Linux
+        return self.status
+
+
+def _link_part(linker: Linker, part: list[str]):
+    """The child's work: its part linked, as plain lists and dicts for msgpack (tuples become lists)."""
+    only = set(part)
+    r = linker.link(only=only, reused=_Nothing())
+    edges: dict[str, list] = defaultdict(list)
+    for row in r.edges:
+        edges[row[0][1]].append(row)
+    unresolved: dict[str, list] = defaultdict(list)
+    for u in r.unresolved:
+        unresolved[u.path].append(u)
+    files = {p: r.files[p] for p in part}
+    flagged = sorted(p for p, fl in files.items() if CYCLE in fl.deps)
+    deep = any(DEEP in fl.deps for fl in files.values())
+    order_dependent = deep or CYCLE in r.structural[1] or DEEP in r.structural[1]
+    return ["ok", edges, unresolved, files, [r.structural[0], sorted(r.structural[1])], flagged, order_dependent]
+
+
+def _decode(data: bytes) -> tuple:
+    """A child's result with the link's own types: arrays come back as tuples (edge rows, their ends)."""
+    status, edges, unresolved, files, structural, flagged, order_dependent = msgpack.unpackb(
+        data, use_list=False, raw=False)
+    return (status, {p: list(rows) for p, rows in edges.items()},
+            {p: [Unresolved._make(u) for u in us] for p, us in unresolved.items()},
+            {p: FileLink._make(fl) for p, fl in files.items()},
+            (list(structural[0]), frozenset(structural[1])), set(flagged), order_dependent)
+
+
+class _Shared:
+    """`only` and `reused` for the driver's link: its own part and whatever the children could not give are
+    linked; the rest is taken from the children, asked for when the link reaches the first path not its own."""
+
+    defined_names = None
+
+    def __init__(self, own: set[str], children: list[_Child]) -> None:
+        self.own = own
+        self.children = children
+        self._ready = False
+        self._all = False          # link every file here (a child failed, or an order-dependent result)
+        self.why = ""              # ... and why
+        self.relink: set[str] = set()   # the children's files that met a cycle guard: linked here
+        self._edges: dict = {}
+        self._unresolved: dict = {}
+        self.files: dict = {}
+        self._structural = None
+
+    def _gather(self) -> None:
+        if self._ready:
+            return
+        self._ready = True
+        results = [c.result() for c in self.children]
+        if any(r is None for r in results):
+            self._all, self.why = True, "a child process failed"
+            return
+        if any(r[5] for r in results):
+            self._all, self.why = True, "a depth limit, or a cycle guard in the structural pass"
+            return
+        for edges, unresolved, files, structural, flagged, _ in results:
+            self._edges.update(edges)
+            self._unresolved.update(unresolved)
+            self.files.update(files)
+            self.relink |= flagged
+            if self._structural is None:
+                self._structural = structural
+
+    def __contains__(self, path: str) -> bool:
+        if path in self.own:
+            return True
+        self._gather()
+        return self._all or path in self.relink
+
+    @property
+    def structural(self):
+        self._gather()
+        return None if self._all else self._structural
+
+    def edges(self, path: str) -> list:
+        return self._edges.pop(path, [])
+
+    def unresolved(self, path: str) -> list:
+        return self._unresolved.pop(path, [])

@@ -1,0 +1,112 @@
+"""The reduce on several processes (fastindex/reduce/parallel.py) gives the sequential link's result exactly:
+with files that meet cycle guards in a child's part (linked again by the driver), with a depth limit (every file
+linked by the driver), with a child that fails or dies. Through the pipeline, in-process and on Ray:
+test_determinism.py."""
+from __future__ import annotations
+
+import os
+
+import pytest
+from conftest import FIXTURE_CASES, copy_fixture, write
+
+from fastindex.pipeline import IndexOptions, index
+from fastindex.reduce import parallel
+from fastindex.reduce.link import CYCLE, DEEP, Linker
+
+
+def tables_of(root):
+    result = index(str(root), IndexOptions(backend="inprocess", progress=False))
+    return result.tables, result.configs or []
+
+
+def normal(r) -> tuple:
+    """A LinkResult with each file's dependencies as a set (a FileLink keeps them in no order)."""
+    files = {p: (frozenset(fl.deps), fl.counts) for p, fl in r.files.items()}
+    return r.edges, r.unresolved, r.externals, r.counts, files, r.structural, r.owner
+
+
+def both(root, processes: int):
+    tables, configs = tables_of(root)
+    stats: dict = {}
+    fast = parallel.link(str(root), tables, configs, processes, stats)
+    slow = Linker(str(root), tables, configs).link()
+    return normal(fast), normal(slow), stats, slow
+
+
+@pytest.fixture(scope="module")
+def fixtures_repo(tmp_path_factory):
+    root = tmp_path_factory.mktemp("par") / "repo"
+    for case in FIXTURE_CASES:
+        copy_fixture(case, root)
+    return root
+
+
+@pytest.mark.parametrize("processes", [2, 3, 5])
+def test_every_fixture_links_the_same_on_several_processes(fixtures_repo, processes):
+    fast, slow, stats, _ = both(fixtures_repo, processes)
+    assert fast == slow
+    assert stats["processes"] == processes and "linked_here" not in stats
+    assert len(stats["children_peak_rss"]) == processes - 1 and all(stats["children_peak_rss"])
+
+
+def fillers(root, n: int = 8) -> None:
+    """Files heavy in reference sites between the early and the late files: the parts are cut among them."""
+    for i in range(n):
+        write(root, f"n/f{i}.py", f"def g{i}():\n    return " + " + ".join([f"g{i}()"] * 30) + "\n")
+
+
+def test_files_of_a_child_that_met_a_cycle_guard_are_linked_again_by_the_driver(tmp_path):
+    """`a` re-exports `b` and `c`, `b` re-exports `a`. In path order, m_user asks `a` for f first: `b`'s
+    answer, met inside that lookup, is "not found" (the lookup of `a` is in progress) and memoised, so z_user's
+    `f` through `b` stays unresolved. A child starting afresh at z_user would find c.f: the driver links z_user
+    again, after its own part, and gets the sequential answer."""
+    root = tmp_path / "repo"
+    write(root, "lib/a.ts", "export * from './b';\nexport * from './c';\n")
+    write(root, "lib/b.ts", "export * from './a';\n")
+    write(root, "lib/c.ts", "export function f() { return 1; }\n")
+    write(root, "m_user1.ts", "import { f } from './lib/a';\nf();\n")
+    write(root, "z_user2.ts", "import { f } from './lib/b';\nf();\n")
+    fillers(root)
+    fast, slow, stats, seq = both(root, 2)
+    assert fast == slow
+    assert {p for p, fl in seq.files.items() if CYCLE in fl.deps} == {"m_user1.ts", "z_user2.ts"}
+    assert [(e[0][1], e[1]) for e in seq.edges if e[2] == "calls" and e[0][1].endswith("user1.ts")] == \
+        [("m_user1.ts", ("def", "lib/c.ts", 0))]
+    assert [(u.path, u.reason) for u in seq.unresolved] == [("z_user2.ts", "unknown")]   # the order's answer
+    assert stats["relinked"] == 1 and "linked_here" not in stats
+
+
+def test_a_depth_limit_in_a_child_links_every_file_in_the_driver(tmp_path):
+    """A value typed through a chain of 80 assignments. In path order m_user types x40 first (40 steps, under
+    MAX_INSTANCE_DEPTH) and z_user's x80 then takes 40 more from the memo; a child starting afresh at z_user
+    would stop at the depth limit. Whatever the stack or the limit allowed depends on what the memo held, so
+    a child's DEEP marker sends every file to the driver."""
+    root = tmp_path / "repo"
+    chain = "".join(f"x{i + 1} = x{i}\n" for i in range(80))
+    write(root, "chain.py", "class A:\n    def m(self):\n        pass\n\n\nx0 = A()\n" + chain)
+    write(root, "m_user.py", "from chain import x40\n\nx40.m()\n")
+    write(root, "z_user.py", "from chain import x80\n\nx80.m()\n")
+    fillers(root)
+    fast, slow, stats, seq = both(root, 2)
+    assert fast == slow
+    assert not any(DEEP in fl.deps for fl in seq.files.values())
+    assert ("z_user.py", ("def", "chain.py", 1)) in {(e[0][1], e[1]) for e in seq.edges if e[2] == "calls"}
+    assert "depth" in stats["linked_here"] and stats["relinked"] == 0
+
+
+@pytest.mark.parametrize("how", ["raises", "dies"])
+def test_a_child_that_fails_leaves_its_files_to_the_driver(fixtures_repo, monkeypatch, how):
+    def broken(linker, part):
+        if how == "dies":
+            os._exit(7)   # killed mid-way: no result written
+        raise MemoryError("out of memory")
+    monkeypatch.setattr(parallel, "_link_part", broken)
+    fast, slow, stats, _ = both(fixtures_repo, 3)
+    assert fast == slow
+    assert stats["linked_here"] == "a child process failed"
+
+
+def test_small_repositories_and_one_process_stay_sequential(fixtures_repo):
+    tables, _ = tables_of(fixtures_repo)
+    assert parallel.processes_for(tables, 8) == 1   # far below MIN_REFERENCES
+    assert parallel.processes_for(tables, 1) == 1
