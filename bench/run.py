@@ -135,8 +135,9 @@ RAY_AGENT_TITLES = ("ray::DashboardAgent", "ray::RuntimeEnvAgent")
 
 
 class TreeMonitor(threading.Thread):
-    """Samples a process and all its descendants: peak summed RSS (all, Ray workers only, the root plus the Ray
-    workers at the same instant) and CPU seen."""
+    """Samples a process and all its descendants: peak summed RSS (all, workers only, the root plus the workers
+    at the same instant) and CPU seen. Workers: Ray's worker processes, and the processes the root forks for the
+    reduce (fastindex.reduce.parallel: they carry the root's command line)."""
 
     def __init__(self, pid: int, interval: float = 0.1, measured_until: str | None = None) -> None:
         """`measured_until`: a file the process creates when the part to measure ends (bench.e2e's
@@ -147,6 +148,8 @@ class TreeMonitor(threading.Thread):
         self.peak_total = self.peak_workers = self.peak_root = self.peak_root_workers = 0
         self.cpu: dict[int, float] = {}
         self.worker_pids: set[int] = set()
+        self.forked_pids: set[int] = set()   # the reduce's forked processes (among worker_pids)
+        self.root_cmd: list[str] | None = None
         self._halt = threading.Event()
         self.sys0 = psutil.cpu_times()
 
@@ -154,9 +157,14 @@ class TreeMonitor(threading.Thread):
         if p.pid in self.worker_pids:
             return True
         try:
-            cmd = " ".join(p.cmdline()[:3])
+            argv = p.cmdline()
         except psutil.Error:
             return False
+        if argv and argv == self.root_cmd:   # forked by the root (the reduce's processes)
+            self.worker_pids.add(p.pid)
+            self.forked_pids.add(p.pid)
+            return True
+        cmd = " ".join(argv[:3])
         # Ray's agents also title themselves `ray::` (ray::DashboardAgent, ray::RuntimeEnvAgent: 180 MB on
         # synth-1m); they are Ray's daemons, counted in the tree, not workers.
         if cmd.startswith(RAY_AGENT_TITLES):
@@ -170,6 +178,8 @@ class TreeMonitor(threading.Thread):
         measuring = self.measured_until is None or not os.path.exists(self.measured_until)
         try:
             root = psutil.Process(self.pid)
+            if self.root_cmd is None:
+                self.root_cmd = root.cmdline()
             procs = [root, *root.children(recursive=True)]
         except psutil.Error:
             return
@@ -206,14 +216,16 @@ class TreeMonitor(threading.Thread):
         sys1 = psutil.cpu_times()
         busy = sum(getattr(sys1, f) - getattr(self.sys0, f) for f in ("user", "nice", "system", "irq", "softirq"))
         allt = sum(sys1) - sum(self.sys0)
-        cpu_roles = {"driver": 0.0, "ray_workers": 0.0, "other_children": 0.0}
+        cpu_roles = {"driver": 0.0, "ray_workers": 0.0, "reduce_children": 0.0, "other_children": 0.0}
         for pid, c in self.cpu.items():
-            role = "driver" if pid == self.pid else "ray_workers" if pid in self.worker_pids else "other_children"
+            role = ("driver" if pid == self.pid else "reduce_children" if pid in self.forked_pids
+                    else "ray_workers" if pid in self.worker_pids else "other_children")
             cpu_roles[role] += c
         return {"peak_rss_tree": self.peak_total, "peak_rss_workers_sampled": self.peak_workers,
                 "peak_rss_driver_plus_workers_sampled": self.peak_root_workers,
                 "cpu_by_role_s": {k: round(v, 2) for k, v in cpu_roles.items()},
-                "worker_processes_seen": len(self.worker_pids),
+                "worker_processes_seen": len(self.worker_pids - self.forked_pids),
+                "reduce_processes_seen": len(self.forked_pids),
                 "cpu_tree_s": round(sum(self.cpu.values()), 3),
                 "machine_busy_pct": round(100 * busy / allt, 1) if allt > 0 else None}
 
@@ -274,9 +286,9 @@ def fastindex_run(root: str, workers: int, backend: str, workdir: str, keep: str
     if backend == "ray":
         r["workers_peak_rss"] = max(workers_rep.get("peak_rss_sum", 0), m["peak_rss_workers_sampled"])
         r["driver_plus_workers_peak_rss"] = r["driver_peak_rss"] + r["workers_peak_rss"]
-    else:
-        r["workers_peak_rss"] = 0  # the map ran in the driver
-        r["driver_plus_workers_peak_rss"] = r["driver_peak_rss"]
+    else:   # the map ran in the driver; the reduce may have forked (sampled with the driver)
+        r["workers_peak_rss"] = m["peak_rss_workers_sampled"]
+        r["driver_plus_workers_peak_rss"] = max(r["driver_peak_rss"], m["peak_rss_driver_plus_workers_sampled"])
     return r
 
 
@@ -609,7 +621,8 @@ def render(res: dict) -> str:
         w = run["report"].get("workers") or {}
         L.append(f"Driver peak RSS {_mb(run['driver_peak_rss'])}; workers {_mb(run['workers_peak_rss'])}"
                  + (f" (fastindex's report: max {_mb(w.get('peak_rss_max'))}, sum {_mb(w.get('peak_rss_sum'))}; "
-                    f"sampled sum over the {m['worker_processes_seen']} Ray worker processes seen "
+                    f"sampled sum over the {m['worker_processes_seen']} Ray worker processes and the "
+                    f"{m.get('reduce_processes_seen', 0)} forked reduce processes seen "
                     f"{_mb(m['peak_rss_workers_sampled'])}; the larger counts; driver and workers summed at "
                     f"the same instant, sampled: {_mb(m.get('peak_rss_driver_plus_workers_sampled'))})"
                     if run["backend"] == "ray" else "")
@@ -620,8 +633,9 @@ def render(res: dict) -> str:
         roles = m.get("cpu_by_role_s")
         if roles and run["backend"] == "ray":
             L.append(f"CPU by process over the whole run: driver {roles['driver']:.1f} s, Ray workers "
-                     f"{roles['ray_workers']:.1f} s, Ray's own daemons (GCS, raylet, agents) and other children "
-                     f"{roles['other_children']:.1f} s.")
+                     f"{roles['ray_workers']:.1f} s, the reduce's forked processes "
+                     f"{roles.get('reduce_children', 0.0):.1f} s, Ray's own daemons (GCS, raylet, agents) and "
+                     f"other children {roles['other_children']:.1f} s.")
         secs = run.get("snapshot_sections")
         if secs:
             tot = sum(v["bytes"] for v in secs.values()) or 1
