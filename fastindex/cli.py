@@ -39,6 +39,7 @@ def cmd_index(args) -> int:
     if args.report:
         _check_output(args.report)
     options = IndexOptions(workers=args.workers, ray_address=args.ray_address, languages=args.languages,
+                           reduce_processes=args.reduce_processes,
                            max_file_bytes=args.max_file_bytes, backend=args.backend,
                            progress=not args.quiet, parse_timeout=args.parse_timeout,
                            with_source=args.with_source, embed=args.embed)
@@ -225,7 +226,10 @@ def build_parser() -> argparse.ArgumentParser:
     ix = sub.add_parser("index", help="index a repository into a snapshot")
     ix.add_argument("repo", help="repository root")
     ix.add_argument("-o", "--output", required=True, help="snapshot file to write (.fidx)")
-    ix.add_argument("--workers", type=int, default=0, help="map workers and reduce processes (default: all cores; 1 = all in this process)")
+    ix.add_argument("--workers", type=int, default=0, help="map workers (default: all cores; 1 = in-process)")
+    ix.add_argument("--reduce-processes", type=int, default=0, metavar="N",
+                    help="processes for the reduce, forked from this one (default: this machine's cores from 3 "
+                         "cores up, else 1; each can take about as much memory as this process)")
     ix.add_argument("--ray-address", default=None, help="join an existing Ray cluster (e.g. 10.0.0.1:6379)")
     ix.add_argument("--report", default=None, help="also write the timing report as JSON")
     ix.add_argument("--languages", default=None, help="comma list, e.g. py,ts (default: all)")
@@ -292,6 +296,9 @@ def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     if getattr(args, "workers", 0) < 0:
         print("fastindex: error: --workers must be >= 0", file=sys.stderr)
+        return 2
+    if getattr(args, "reduce_processes", 0) < 0:
+        print("fastindex: error: --reduce-processes must be >= 0", file=sys.stderr)
         return 2
     if not getattr(args, "parse_timeout", 0) >= 0:   # also refuses nan
         print("fastindex: error: --parse-timeout must be >= 0 seconds", file=sys.stderr)

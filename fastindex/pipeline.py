@@ -46,6 +46,7 @@ IN_PROCESS_SHARD_BYTES = 2 * 1024 * 1024
 @dataclass
 class IndexOptions:
     workers: int = 0                  # 0: all cores
+    reduce_processes: int = 0         # 0: reduce.parallel.default_processes
     ray_address: str | None = None
     languages: str | None = None      # "py,ts"; None: all
     max_file_bytes: int = DEFAULT_MAX_FILE_BYTES
@@ -246,7 +247,8 @@ def _map_and_reduce(found, options: IndexOptions, report: Report, reuse, stream)
     with report.timer("reduce") as ph:
         link = reuse.link(found.root, tables, found.configs) if reuse is not None else None
         if link is None:
-            processes = parallel_link.processes_for(tables, options.workers or os.cpu_count() or 1)
+            processes = parallel_link.processes_for(
+                tables, options.reduce_processes or parallel_link.default_processes(options.workers))
             link = parallel_link.link(found.root, tables, found.configs, processes, ph.extra)
         ph.files = len(tables)
         ph.extra["references"] = link.counts["references"]

@@ -115,7 +115,7 @@ def test_the_pipeline_on_several_reduce_processes_gives_the_same_snapshot(tree, 
     from fastindex.reduce import parallel
     monkeypatch.setattr(parallel, "MIN_REFERENCES", 1)
     out = tmp_path / "par.fidx"
-    result, _ = index_snapshot(tree, out, backend=backend, workers=workers)
+    result, _ = index_snapshot(tree, out, backend=backend, workers=workers, reduce_processes=workers)
     reduce = result.report.phase("reduce")
     assert reduce.extra["processes"] == workers and "linked_here" not in reduce.extra
     assert reduce.cpu == pytest.approx(reduce.extra["driver_cpu_s"] + reduce.extra["children_cpu_s"], abs=1e-3)

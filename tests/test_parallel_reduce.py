@@ -110,3 +110,23 @@ def test_small_repositories_and_one_process_stay_sequential(fixtures_repo):
     tables, _ = tables_of(fixtures_repo)
     assert parallel.processes_for(tables, 8) == 1   # far below MIN_REFERENCES
     assert parallel.processes_for(tables, 1) == 1
+
+
+@pytest.mark.parametrize("cores,workers,expected", [(2, 0, 1), (2, 2, 1), (3, 0, 3), (8, 0, 8), (8, 4, 4),
+                                                    (8, 1, 1), (64, 0, 64)])
+def test_the_default_uses_the_cores_from_three_up(monkeypatch, cores, workers, expected):
+    monkeypatch.setattr(parallel, "local_cores", lambda: cores)
+    assert parallel.default_processes(workers) == expected
+
+
+def test_reduce_processes_from_the_command_line(fixtures_repo, tmp_path, monkeypatch, capsys):
+    from fastindex.cli import main
+    from fastindex.snapshot.api import Snapshot
+    assert main(["index", str(fixtures_repo), "-o", str(tmp_path / "bad.fidx"), "--reduce-processes", "-1"]) == 2
+    assert capsys.readouterr().err.strip() == "fastindex: error: --reduce-processes must be >= 0"
+    monkeypatch.setattr(parallel, "MIN_REFERENCES", 1)
+    out = tmp_path / "x.fidx"
+    assert main(["index", str(fixtures_repo), "-o", str(out), "--reduce-processes", "2"]) == 0
+    assert "reduce: 2 processes (the driver and 1 forked)" in capsys.readouterr().err
+    reduce = next(p for p in Snapshot(str(out)).report["phases"] if p["name"] == "reduce")
+    assert reduce["processes"] == 2 and reduce["relinked"] >= 0

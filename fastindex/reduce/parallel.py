@@ -41,6 +41,30 @@ DRIVER_SHARE = 0.45
 CHILD_SIZE = 1.5
 
 
+# The default uses the machine's cores from this many up. On 2 cores a second process cut synth-1m's reduce
+# from 23.3-24.4 to 16.3-17.6 s (-28 %; about -11 % end to end) for +25 % CPU (each process repeats the memo
+# work the files share) and +0.75-0.9 GB at once (the child's copy: 1,010 MB peak beside the driver's 1,286),
+# which would take synth-1m past the bench's 1.5 GB target (bench/results/reduce-parallel-2026-11-30.md).
+# With more cores each process costs the same memory for a larger cut; --reduce-processes N asks for N anyway.
+DEFAULT_MIN_CORES = 3
+
+
+def local_cores() -> int:
+    try:
+        return len(os.sched_getaffinity(0))
+    except (AttributeError, OSError):
+        return os.cpu_count() or 1
+
+
+def default_processes(workers: int) -> int:
+    """The reduce's processes when not asked for: this machine's cores (no more than `workers` when given: 1
+    keeps the whole run in one process), from DEFAULT_MIN_CORES cores up; else 1."""
+    cores = local_cores()
+    if cores < DEFAULT_MIN_CORES:
+        return 1
+    return min(workers, cores) if workers else cores
+
+
 def processes_for(tables: list[FileTable], processes: int) -> int:
     """How many processes the link of `tables` gets, of `processes` allowed: 1 for a small repository, and no
     more children than the memory available holds."""
