@@ -5,6 +5,7 @@ PY     := $(VENV)/bin/python
 STAMP  := $(VENV)/.installed-stamp
 REPO   ?=
 WORKERS ?=
+REDUCE ?=
 
 .PHONY: test bench bench-incremental lint microbench corpus accuracy clean
 
@@ -21,7 +22,8 @@ lint: $(STAMP)
 	$(PY) -m ruff check fastindex tests bench corpora
 
 bench: $(STAMP)
-	$(PY) -m bench.run $(if $(REPO),--repo $(REPO)) $(if $(REPO_DIR),--repo-dir $(REPO_DIR)) $(if $(WORKERS),--workers $(WORKERS))
+	$(PY) -m bench.run $(if $(REPO),--repo $(REPO)) $(if $(REPO_DIR),--repo-dir $(REPO_DIR)) $(if $(WORKERS),--workers $(WORKERS)) \
+		$(if $(REDUCE),--reduce-processes $(REDUCE))
 
 # make bench-incremental REPO_DIR=/path/to/checkout | REPO=synth-1m [PERCENT=1] [REPEAT=1]: --base re-index vs full index
 bench-incremental: $(STAMP)

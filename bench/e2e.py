@@ -47,6 +47,7 @@ def main(argv=None) -> int:
     ap.add_argument("--snapshot", required=True)
     ap.add_argument("--workers", type=int, default=1)
     ap.add_argument("--backend", choices=("inprocess", "ray"), default="inprocess")
+    ap.add_argument("--reduce-processes", type=int, default=0, help="as `fastindex index` (0: its default)")
     ap.add_argument("--json", required=True)
     ap.add_argument("--edges-out", help="also write the snapshot's entity edges (docs/entity-edges.md) here, "
                                         "read back by this same code (after the timed part)")
@@ -59,7 +60,8 @@ def main(argv=None) -> int:
     import_s = time.perf_counter() - t_import
 
     out: dict = {"backend": a.backend, "workers": a.workers, "import_s": round(import_s, 4)}
-    options = IndexOptions(workers=a.workers, backend=a.backend, progress=False)
+    options = IndexOptions(workers=a.workers, backend=a.backend, progress=False,
+                           reduce_processes=a.reduce_processes)
     w0, c0 = time.perf_counter(), time.process_time()
     if a.backend == "ray":
         out.update(start_ray(a.workers))

@@ -263,14 +263,16 @@ def run_measured(cmd, shell: bool = False, cwd: str | None = None, measured_unti
 # Steps
 
 
-def fastindex_run(root: str, workers: int, backend: str, workdir: str, keep: str) -> dict:
+def fastindex_run(root: str, workers: int, backend: str, workdir: str, keep: str, reduce_processes: int = 0
+                  ) -> dict:
     snap = os.path.join(workdir, keep)
     out_json = os.path.join(workdir, keep + ".json")
     done = os.path.join(workdir, keep + ".timed-done")
     with contextlib.suppress(FileNotFoundError):
         os.remove(done)
     cmd = [sys.executable, "-m", "bench.e2e", root, "--snapshot", snap, "--workers", str(workers),
-           "--backend", backend, "--json", out_json, "--edges-out", snap + ".edges.tsv", "--timed-done", done]
+           "--backend", backend, "--reduce-processes", str(reduce_processes), "--json", out_json,
+           "--edges-out", snap + ".edges.tsv", "--timed-done", done]
     # memory peaks up to the end of the timed part: the entity edges read back after it are the scoring's
     m = run_measured(cmd, cwd=REPO_ROOT, measured_until=done)
     if m["rc"] != 0:
@@ -613,6 +615,9 @@ def render(res: dict) -> str:
                        (many, f"fastindex, {n} workers (backend=ray)")):
         if not run:
             continue
+        reduce = next((p for p in run["report"]["phases"] if p["name"] == "reduce"), {})
+        if reduce.get("processes", 1) > 1:
+            title = title[:-1] + f", the reduce on {reduce['processes']} processes: --reduce-processes)"
         L.append(f"## {title}")
         L.append("")
         L += phase_table(run, flN["lines"], flN["bytes"])
@@ -775,6 +780,8 @@ def main(argv=None) -> int:
                                    f"(synth-100k, synth-1m, ...); default {DEFAULT_SYNTH}")
     ap.add_argument("--repo-dir", help="an existing checkout to index (overrides the manifest's location)")
     ap.add_argument("--workers", type=int, default=0, help="workers for the parallel runs (default: all cores)")
+    ap.add_argument("--reduce-processes", type=int, default=0,
+                    help="the parallel run's reduce processes (default: fastindex's own default)")
     ap.add_argument("--peer", default=None,
                     help='a peer indexer to time, a shell command with {repo} (default: $PEER)')
     ap.add_argument("--profile", choices=("auto", "always", "never"),
@@ -815,6 +822,8 @@ def main(argv=None) -> int:
                  "loadavg_start": load0}
     make = ["make bench"] + [f"{k}={shlex.quote(v)}" for k, v in (("REPO", a.repo), ("REPO_DIR", a.repo_dir),
                                                                  ("WORKERS", str(a.workers) if a.workers else None),
+                                                                 ("REDUCE", str(a.reduce_processes)
+                                                                  if a.reduce_processes else None),
                                                                  ("PEER", a.peer)) if v]
     res["make_command"] = " ".join(make)
 
@@ -848,7 +857,7 @@ def main(argv=None) -> int:
         log(f"  end to end {res['runs']['1']['e2e_wall_s']:.2f} s")
         if workers > 1:
             log(f"fastindex: {workers} workers (ray)")
-            res["runs"]["N"] = fastindex_run(root, workers, "ray", workdir, "many.fidx")
+            res["runs"]["N"] = fastindex_run(root, workers, "ray", workdir, "many.fidx", a.reduce_processes)
             log(f"  end to end {res['runs']['N']['e2e_wall_s']:.2f} s")
 
         # Each run exported its own entity edges with the code that wrote the snapshot (fastindex may change

@@ -125,6 +125,33 @@ def test_the_tree_monitor_stops_its_memory_peaks_where_the_measured_part_ends(tm
     assert stopped["cpu_tree_s"] > 0
 
 
+FORKING_CHILD = """
+import os, sys, time
+a = bytearray(50_000_000)
+pid = os.fork()
+if pid == 0:                       # as fastindex.reduce.parallel does: same command line
+    b = bytearray(200_000_000)
+    for i in range(0, len(b), 4096):
+        b[i] = 1
+    time.sleep(0.8)
+    os._exit(0)
+os.waitpid(pid, 0)
+"""
+
+
+def test_the_tree_monitor_counts_the_reduces_forked_processes_with_the_workers():
+    from bench.run import TreeMonitor
+    proc = subprocess.Popen([sys.executable, "-c", FORKING_CHILD])
+    mon = TreeMonitor(proc.pid, interval=0.05)
+    mon.start()
+    assert proc.wait(timeout=60) == 0
+    stats = mon.stop()
+    assert stats["reduce_processes_seen"] == 1 and stats["worker_processes_seen"] == 0
+    assert stats["peak_rss_workers_sampled"] >= 200e6
+    assert stats["peak_rss_driver_plus_workers_sampled"] >= 250e6
+    assert stats["cpu_by_role_s"]["reduce_children"] > 0
+
+
 def test_zstd_sections_measures_every_section_of_a_snapshot(tmp_path, capsys):
     """bench.zstd_sections: one row per section of a real snapshot, with the writer's parameters' size of it."""
     from bench import zstd_sections
