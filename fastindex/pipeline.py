@@ -18,6 +18,7 @@ from .graph import EDGE_KINDS, PROVENANCES, EdgeColumns, NodeIndex, graph_from_c
 from .incremental import map_key
 from .incremental.relink import links_records
 from .languages import select
+from .machine import usable_cores
 from .map.load import DEFAULT_PARSE_TIMEOUT
 from .map.table import content_digest
 from .reduce import parallel as parallel_link
@@ -91,7 +92,7 @@ class IndexResult:
 
 
 def _backend_for(options: IndexOptions, total_bytes: int) -> tuple[str, int]:
-    workers = options.workers or os.cpu_count() or 1
+    workers = options.workers or usable_cores()
     if options.backend != "auto":
         return options.backend, workers
     if options.ray_address:

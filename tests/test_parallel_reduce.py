@@ -115,7 +115,7 @@ def test_small_repositories_and_one_process_stay_sequential(fixtures_repo):
 @pytest.mark.parametrize("cores,workers,expected", [(2, 0, 1), (2, 2, 1), (3, 0, 3), (8, 0, 8), (8, 4, 4),
                                                     (8, 1, 1), (64, 0, 64)])
 def test_the_default_uses_the_cores_from_three_up(monkeypatch, cores, workers, expected):
-    monkeypatch.setattr(parallel, "local_cores", lambda: cores)
+    monkeypatch.setattr(parallel, "usable_cores", lambda: cores)
     assert parallel.default_processes(workers) == expected
 
 
@@ -147,33 +147,6 @@ def test_the_parts_follow_the_path_order_and_share_the_sites(tmp_path, processes
     equal = 1 / processes
     assert shares[0] < equal and abs(shares[0] - parallel.DRIVER_SHARE * equal) < 0.01
     assert all(abs(s - (1 - shares[0]) / (processes - 1)) < 0.01 for s in shares[1:])
-
-
-def cgroup_files(root, folder: str, files: dict) -> None:
-    for name, text in files.items():
-        write(root, f"{folder}/{name}" if folder else name, text)
-
-
-def test_a_cgroup_memory_limit_bounds_the_memory_available(tmp_path):
-    """v2: the tightest of the cgroup and its ancestors, inactive file pages counted as free; v1 in a container
-    (the host's path in /proc/self/cgroup, the container's own cgroup at the mount's root); no limit: None."""
-    fs, proc = tmp_path / "cgroup", tmp_path / "proc-cgroup"
-    write(tmp_path, "proc-cgroup", "0::/ci/job\n")
-    cgroup_files(fs, "ci", {"memory.max": "4000000000\n", "memory.current": "1000000000\n",
-                            "memory.stat": "anon 1\ninactive_file 500000000\n"})
-    cgroup_files(fs, "ci/job", {"memory.max": "max\n", "memory.current": "900000000\n"})
-    assert parallel.cgroup_available(str(fs), str(proc)) == 4_000_000_000 - 1_000_000_000 + 500_000_000
-    cgroup_files(fs, "ci/job", {"memory.max": "2000000000\n"})
-    assert parallel.cgroup_available(str(fs), str(proc)) == 2_000_000_000 - 900_000_000
-
-    v1, proc1 = tmp_path / "v1", tmp_path / "proc1"
-    write(tmp_path, "proc1", "12:cpu,cpuacct:/docker/abc\n4:memory:/docker/abc\n0::/\n")
-    cgroup_files(v1, "memory", {"memory.limit_in_bytes": "3000000000\n", "memory.usage_in_bytes": "1000000000\n",
-                                "memory.stat": "cache 9\ntotal_inactive_file 100000000\n"})
-    assert parallel.cgroup_available(str(v1), str(proc1)) == 2_100_000_000
-    cgroup_files(v1, "memory", {"memory.limit_in_bytes": "9223372036854771712\n"})   # v1's "no limit"
-    assert parallel.cgroup_available(str(v1), str(proc1)) is None
-    assert parallel.cgroup_available(str(v1), str(tmp_path / "missing")) is None
 
 
 def test_no_more_processes_than_the_memory_holds(fixtures_repo, monkeypatch):

@@ -708,9 +708,9 @@ def test_auto_backend_stays_in_process_below_three_cores(monkeypatch):
     from fastindex import pipeline
 
     big = 10 * pipeline.IN_PROCESS_BYTES
-    monkeypatch.setattr(pipeline.os, "cpu_count", lambda: 2)
+    monkeypatch.setattr(pipeline, "usable_cores", lambda: 2)
     assert pipeline._backend_for(pipeline.IndexOptions(), big) == ("inprocess", 1)
-    monkeypatch.setattr(pipeline.os, "cpu_count", lambda: 8)
+    monkeypatch.setattr(pipeline, "usable_cores", lambda: 8)   # the machine's cores under its cgroup's quota
     assert pipeline._backend_for(pipeline.IndexOptions(), big) == ("ray", 8)
 
 

@@ -26,6 +26,7 @@ from collections import defaultdict
 import msgpack
 import psutil
 
+from ..machine import memory_available, usable_cores
 from ..map.table import FileTable
 from .link import COUNT_NAMES, CYCLE, DEEP, FileLink, Linker, LinkResult, Unresolved
 
@@ -50,17 +51,10 @@ CHILD_SIZE = 1.5
 DEFAULT_MIN_CORES = 3
 
 
-def local_cores() -> int:
-    try:
-        return len(os.sched_getaffinity(0))
-    except (AttributeError, OSError):
-        return os.cpu_count() or 1
-
-
 def default_processes(workers: int) -> int:
     """The reduce's processes when not asked for: this machine's cores (no more than `workers` when given: 1
     keeps the whole run in one process), from DEFAULT_MIN_CORES cores up; else 1."""
-    cores = local_cores()
+    cores = usable_cores()
     if cores < DEFAULT_MIN_CORES:
         return 1
     return min(workers, cores) if workers else cores
@@ -80,66 +74,6 @@ def processes_for(tables: list[FileTable], processes: int) -> int:
     while n > 1 and (n - 1) * rss * CHILD_SIZE > available:
         n -= 1
     return n
-
-
-def memory_available(cgroup_root: str = "/sys/fs/cgroup", proc_cgroup: str = "/proc/self/cgroup") -> int:
-    """The memory this process can still use: the machine's available memory, or less under a cgroup limit
-    (a container on a large host: the machine's figure would overstate it and the kernel would kill a process
-    of the run instead)."""
-    available = psutil.virtual_memory().available
-    limited = cgroup_available(cgroup_root, proc_cgroup)
-    return available if limited is None else min(available, limited)
-
-
-def cgroup_available(cgroup_root: str, proc_cgroup: str) -> int | None:
-    """Under the tightest memory limit of this process's cgroup and its ancestors (v2: memory.max,
-    memory.current; v1: memory.limit_in_bytes, memory.usage_in_bytes), what is left, counting inactive file
-    pages (reclaimable cache) as free; None without a limit."""
-    try:
-        with open(proc_cgroup, encoding="utf-8") as fh:
-            lines = fh.read().splitlines()
-    except OSError:
-        return None
-    candidates = []   # (directory, limit file, usage file, name of the inactive-file count in memory.stat)
-    for line in lines:
-        if line.count(":") < 2:
-            continue
-        _, controllers, path = line.split(":", 2)
-        if controllers == "":     # v2
-            base, files = cgroup_root, ("memory.max", "memory.current", "inactive_file")
-        elif "memory" in controllers.split(","):
-            base, files = os.path.join(cgroup_root, "memory"), \
-                ("memory.limit_in_bytes", "memory.usage_in_bytes", "total_inactive_file")
-        else:
-            continue
-        # the cgroup and its ancestors; in a container the path may be the host's while the mount shows its
-        # own cgroup at the root, which the walk up to the root covers too
-        parts = [p for p in path.split("/") if p]
-        candidates += [(os.path.join(base, *parts[:k]), *files) for k in range(len(parts), -1, -1)]
-    best = None
-    for folder, limit_file, usage_file, inactive_name in candidates:
-        try:
-            with open(os.path.join(folder, limit_file), encoding="utf-8") as fh:
-                limit = fh.read().strip()
-            with open(os.path.join(folder, usage_file), encoding="utf-8") as fh:
-                usage = int(fh.read())
-        except (OSError, ValueError):
-            continue
-        if limit == "max" or not limit.isdigit() or int(limit) >= 1 << 60:   # no limit (v1 writes ~2^63)
-            continue
-        inactive = 0
-        try:
-            with open(os.path.join(folder, "memory.stat"), encoding="utf-8") as fh:
-                for row in fh:
-                    key, _, value = row.partition(" ")
-                    if key == inactive_name:
-                        inactive = int(value)
-                        break
-        except (OSError, ValueError):
-            pass
-        left = max(0, int(limit) - usage + inactive)
-        best = left if best is None else min(best, left)
-    return best
 
 
 def link(root: str, tables: list[FileTable], configs: list[str], processes: int,
