@@ -332,7 +332,8 @@ def machine() -> dict:
                     break
     except OSError:
         pass
-    return {"cores": os.cpu_count(), "ram_bytes": psutil.virtual_memory().total,
+    from fastindex.machine import usable_cores
+    return {"cores": os.cpu_count(), "usable_cores": usable_cores(), "ram_bytes": psutil.virtual_memory().total,
             "cpu_model": model or platform.processor(), "python": platform.python_version(),
             "platform": platform.platform(), "hostname": platform.node()}
 
@@ -805,7 +806,8 @@ def main(argv=None) -> int:
     except CorpusUnavailable as exc:
         print(f"bench: {exc}", file=sys.stderr)
         return 2
-    workers = a.workers or os.cpu_count() or 1
+    from fastindex.machine import usable_cores
+    workers = a.workers or usable_cores()   # as fastindex's default: a container's CPU quota counts
     if load0 and load0[0] > (os.cpu_count() or 1):
         log(f"warning: the machine is busy (load average {load0[0]} on {os.cpu_count()} cores): absolute figures "
             f"will be inflated and the parallel ones depressed; compare ratios, or run again when it is quieter")
