@@ -301,3 +301,38 @@ export function run() { target(); return onlyX; }
 """)
     assert E("main.ts::run", "b/deep.ts::target") in edges
     assert E("main.ts::run", "a/x.ts::onlyX") in edges
+
+
+def test_py_a_repeated_assignment_reads_for_the_name_it_assigns(tmp_path):
+    """`if c: X = a` / `else: X = b` (or try/except): one entity X, whose every assignment statement is its own
+    (docs/entity-edges.md, as the pyright reference scores it): b is read by X, not by the module. A function
+    defined inside the repeat stays its own scope; a class body's repeated field likewise."""
+    edges = edges_of(tmp_path, """
+# --- path: m.py ---
+import os
+
+A = 1
+B = 2
+
+
+def pick():
+    return A
+
+
+if os.environ.get("FLAG"):
+    MODE = A
+else:
+    MODE = B
+try:
+    HANDLER = pick()
+except ImportError:
+    HANDLER = lambda: B
+
+
+class C:
+    size = A
+    size = pick()
+""")
+    assert {E("m.py::MODE", "m.py::A"), E("m.py::MODE", "m.py::B"), E("m.py::HANDLER", "m.py::pick"),
+            E("m.py::HANDLER", "m.py::B"), E("m.py::C.size", "m.py::A"), E("m.py::C.size", "m.py::pick")} <= edges
+    assert not {e for e in edges if e[1] in ("<module>", "C") and e[3] in ("A", "B", "pick")}

@@ -713,18 +713,25 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
             i = geo[i]
         return i
 
-    # Python `x = 1` repeated at module level: one definition per qualified name (the first).
-    seen: set[tuple[str, str]] = set()
-    keep: list[bool] = []
-    for d in definitions:
+    # Python `x = 1` repeated at module level: one definition per qualified name (the first). A repeat's
+    # statement still belongs to it (`if c: X = a` / `else: X = b`: both values are read by X, as the entity
+    # definition says, docs/entity-edges.md): its span stays as an alias of the first (`aliases`).
+    first: dict[tuple[str, str], int] = {}
+    twins: dict[int, int] = {}   # a repeat -> the first definition of its name
+    for i, d in enumerate(definitions):
         key = (d.qualname, d.kind)
-        dup = d.kind in ("variable", "property") and key in seen
-        seen.add(key)
-        keep.append(not dup)
-    if not all(keep):
-        definitions, starts, ends, _remap = _drop(definitions, keep)
-        geo = [_remap.get(g, NO_PARENT) for g, k in zip(geo, keep) if k]
+        j = first.setdefault(key, i)
+        if j != i and d.kind in ("variable", "property"):
+            twins[i] = j
+    aliases: list[tuple[int, int, int, int]] = []   # (start, end, the scope around it, the first), by start
+    if twins:
+        definitions, starts_, ends_, _remap = _drop(definitions, [i not in twins for i in range(len(definitions))],
+                                                    twins)
+        aliases = sorted((starts[i], ends[i], _remap.get(geo[i], NO_PARENT), _remap[j]) for i, j in twins.items())
+        geo = [_remap.get(g, NO_PARENT) for i, g in enumerate(geo) if i not in twins]
+        starts, ends = starts_, ends_
         local_vars = [(n, k, _remap[s] if s >= 0 else s, t, ln) for n, k, s, t, ln in local_vars]
+    alias_starts = [a[0] for a in aliases]
 
     # Names exported by an `export {a}` / `export default a` clause.
     if exports and not spec.public_unless_underscore:
@@ -796,6 +803,10 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
         if start in def_name_starts:
             continue
         scope = open_defs[-1] if open_defs else NO_PARENT
+        if aliases:   # in a repeated assignment's statement (and not in something defined inside it): its name's
+            k = bisect_right(alias_starts, start) - 1
+            if k >= 0 and start < aliases[k][1] and scope == aliases[k][2]:
+                scope = aliases[k][3]
         if owner_node is not None:   # `impl Trait for Type`: a reference made by Type (when this file has it)
             owner_name = text(owner_node)
             found = owner_types.get(owner_name)
@@ -956,12 +967,16 @@ def _doc(data: bytes, src: str | None, node) -> str:
     return " ".join(_DOC_MARKS.sub(" ", raw).split())[:MAX_DOC]
 
 
-def _drop(definitions: list[Definition], keep: list[bool]):
+def _drop(definitions: list[Definition], keep: list[bool], twins: dict[int, int] | None = None):
+    """The definitions kept, their starts and ends, and old index -> new (a dropped one's `twins` entry maps to
+    its twin's: what was defined inside a repeat belongs to the first)."""
     remap: dict[int, int] = {}
     out: list[Definition] = []
     for i, (d, k) in enumerate(zip(definitions, keep)):
         if k:
             remap[i] = len(out)
             out.append(d)
+    for i, j in (twins or {}).items():
+        remap[i] = remap[j]
     out = [d._replace(parent=remap.get(d.parent, NO_PARENT)) if d.parent != NO_PARENT else d for d in out]
     return out, [d.start_byte for d in out], [d.end_byte for d in out], remap
