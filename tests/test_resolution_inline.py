@@ -336,3 +336,25 @@ class C:
     assert {E("m.py::MODE", "m.py::A"), E("m.py::MODE", "m.py::B"), E("m.py::HANDLER", "m.py::pick"),
             E("m.py::HANDLER", "m.py::B"), E("m.py::C.size", "m.py::A"), E("m.py::C.size", "m.py::pick")} <= edges
     assert not {e for e in edges if e[1] in ("<module>", "C") and e[3] in ("A", "B", "pick")}
+
+
+def test_py_comprehension_variables_are_not_module_entities(tmp_path):
+    """A comprehension's `for` targets are its own (Python 3): at module level they are neither entities nor
+    edge targets, in a repeated assignment or in a bare statement; their element type still types members."""
+    edges = edges_of(tmp_path, """
+# --- path: m.py ---
+class C:
+    def op(self) -> int:
+        return 1
+
+
+CS: list[C] = [C()]
+TABLE = {"a": 1}
+TABLE = {k.strip(): v for k, v in TABLE.items()}
+print([n for n in CS])
+OPS = [c.op() for c in CS]
+""")
+    assert E("m.py::OPS", "m.py::C.op") in edges and E("m.py::TABLE", "m.py::TABLE") not in edges
+    assert not {e for e in edges if e[3] in ("k", "v", "n", "c")}
+    names = {d.name for f in Snapshot(str(tmp_path / "s.fidx")).files for d in f.definitions}
+    assert names == {"C", "op", "CS", "TABLE", "OPS"}

@@ -54,6 +54,9 @@ class LanguageSpec:
     # Separator of module paths as written (Rust `a::b::f`); receivers are stored with "." and several
     # @module captures of one import are joined with it.
     path_separator: str = "."
+    # Clauses whose bindings are their own (Python 3 comprehensions' `for ... in`): a binding in one outside any
+    # function is a typed name of the module's scope (a Local), not a module-level variable (an entity).
+    scoped_clauses: frozenset[str] = frozenset()
     # Methods that iterate their receiver's elements (Rust `for x in xs.iter()`): the loop ranges over xs.
     element_iterators: frozenset[str] = frozenset()
     # Methods that give back the value they are called on, as the linker reads it (Rust `x.unwrap()`,

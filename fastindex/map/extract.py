@@ -707,11 +707,12 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
                 definitions[i] = definitions[i]._replace(parent=t)
 
     def scope_of(pos: int) -> int:
-        """The innermost definition whose span holds `pos` (walking the geometric nesting)."""
+        """The innermost definition whose span holds `pos` (walking the geometric nesting; a repeated
+        assignment's statement is its name's, `aliases` below)."""
         i = bisect_right(starts, pos) - 1
         while i >= 0 and ends[i] <= pos:
             i = geo[i]
-        return i
+        return _aliased(aliases, alias_starts, pos, i) if aliases else i
 
     # Python `x = 1` repeated at module level: one definition per qualified name (the first). A repeat's
     # statement still belongs to it (`if c: X = a` / `else: X = b`: both values are read by X, as the entity
@@ -763,7 +764,7 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
             type_text = value_type(value_node).replace(spec.path_separator, ".")
         scope = scope_of(name_node.start_byte)
         name = text(name_node)
-        if kind == "variable" and scope == NO_PARENT:
+        if kind == "variable" and scope == NO_PARENT and not _in_clause(name_node, spec.scoped_clauses):
             # a binding outside any function (`export const {a, b} = make()`) is a module-level variable
             line = name_node.start_point[0] + 1
             module_vars.append(Definition(
@@ -803,10 +804,8 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
         if start in def_name_starts:
             continue
         scope = open_defs[-1] if open_defs else NO_PARENT
-        if aliases:   # in a repeated assignment's statement (and not in something defined inside it): its name's
-            k = bisect_right(alias_starts, start) - 1
-            if k >= 0 and start < aliases[k][1] and scope == aliases[k][2]:
-                scope = aliases[k][3]
+        if aliases:
+            scope = _aliased(aliases, alias_starts, start, scope)
         if owner_node is not None:   # `impl Trait for Type`: a reference made by Type (when this file has it)
             owner_name = text(owner_node)
             found = owner_types.get(owner_name)
@@ -907,6 +906,28 @@ def _owner_in_block(owner_node, owner: str, definitions: list, starts: list[int]
         if parent is None or parent.kind == "module":
             return i
     return scope
+
+
+def _aliased(aliases: list[tuple[int, int, int, int]], alias_starts: list[int], pos: int, scope: int) -> int:
+    """`scope`, or the first definition of a repeated assignment when `pos` is directly in the repeat's statement
+    (not in something defined inside it): `aliases` are (start, end, the scope around it, the first), by start."""
+    k = bisect_right(alias_starts, pos) - 1
+    if k >= 0 and pos < aliases[k][1] and scope == aliases[k][2]:
+        return aliases[k][3]
+    return scope
+
+
+def _in_clause(node, clauses: frozenset[str]) -> bool:
+    """Whether a bound name stands in one of `clauses` (`for k, v in` of a comprehension: three levels up at most)."""
+    if not clauses:
+        return False
+    for _ in range(3):
+        node = node.parent
+        if node is None:
+            return False
+        if node.type in clauses:
+            return True
+    return False
 
 
 def _leading_start(node, start: int, spec: LanguageSpec) -> int:

@@ -23,4 +23,5 @@ PYTHON = LanguageSpec(
                               "tuple", "QuerySet"}),
     config_files=frozenset({"pyproject.toml", "setup.py", "setup.cfg"}),
     function_values=frozenset({"lambda"}),
+    scoped_clauses=frozenset({"for_in_clause"}),
 )
