@@ -726,8 +726,7 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
             twins[i] = j
     aliases: list[tuple[int, int, int, int]] = []   # (start, end, the scope around it, the first), by start
     if twins:
-        definitions, starts_, ends_, _remap = _drop(definitions, [i not in twins for i in range(len(definitions))],
-                                                    twins)
+        definitions, starts_, ends_, _remap = _drop(definitions, twins)
         aliases = sorted((starts[i], ends[i], _remap.get(geo[i], NO_PARENT), _remap[j]) for i, j in twins.items())
         geo = [_remap.get(g, NO_PARENT) for i, g in enumerate(geo) if i not in twins]
         starts, ends = starts_, ends_
@@ -988,16 +987,16 @@ def _doc(data: bytes, src: str | None, node) -> str:
     return " ".join(_DOC_MARKS.sub(" ", raw).split())[:MAX_DOC]
 
 
-def _drop(definitions: list[Definition], keep: list[bool], twins: dict[int, int] | None = None):
-    """The definitions kept, their starts and ends, and old index -> new (a dropped one's `twins` entry maps to
-    its twin's: what was defined inside a repeat belongs to the first)."""
+def _drop(definitions: list[Definition], twins: dict[int, int]):
+    """The definitions but the repeats (`twins`: a repeat -> its first), their starts and ends, and old index ->
+    new (a repeat's maps to its first's: what was defined inside a repeat belongs to the first)."""
     remap: dict[int, int] = {}
     out: list[Definition] = []
-    for i, (d, k) in enumerate(zip(definitions, keep)):
-        if k:
+    for i, d in enumerate(definitions):
+        if i not in twins:
             remap[i] = len(out)
             out.append(d)
-    for i, j in (twins or {}).items():
+    for i, j in twins.items():
         remap[i] = remap[j]
     out = [d._replace(parent=remap.get(d.parent, NO_PARENT)) if d.parent != NO_PARENT else d for d in out]
     return out, [d.start_byte for d in out], [d.end_byte for d in out], remap
