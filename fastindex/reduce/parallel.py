@@ -149,7 +149,6 @@ class _Child:
     pipe to drain while the driver links its own part), read when the driver needs it."""
 
     def __init__(self, linker: Linker, part: list[str]) -> None:
-        self.part = part
         self.file = tempfile.TemporaryFile()
         self._result = None
         self.status, self.cpu, self.peak_rss = 0, 0.0, 0
