@@ -16,6 +16,7 @@ import pytest
 from conftest import FIXTURES, git, git_init, write
 
 from fastindex import cli
+from fastindex.exports.entity_edges import entity_edges
 from fastindex.snapshot import FORMAT_MAJOR, FORMAT_MINOR, SnapshotReader, codec, stream
 from fastindex.snapshot.api import Snapshot
 
@@ -380,6 +381,27 @@ def test_only_the_readers_of_a_changed_name_are_relinked(tmp_path, capsys):
     write(root, "py/m.py", "class K(Exception):\n    def run(self):\n        return 1\n\n\n"
                            "def make() -> K:\n    return K()\n")
     assert relinked_after(tmp_path, capsys, root, base, "bases")[0] == 3   # K's bases: every reader of K
+
+
+def test_a_kept_file_narrowed_by_isinstance_is_relinked_as_a_full_index_links_it(tmp_path, capsys):
+    """A kept table's narrowed locals (`isinstance(x, C)`, read from the base as stored) steer its relink as
+    they steer a fresh table's: a member added to the checked class or taken away changes the edge."""
+    root = tmp_path / "repo"
+    kinds = "class Base:\n    def common(self):\n        return 0\n\n\nclass Call(Base):\n{body}"
+    write(root, "py/kinds.py", kinds.format(body="    def ret(self):\n        return 1\n"))
+    write(root, "py/use.py", "from py.kinds import Base, Call\n\n\ndef use(t: Base):\n"
+                             "    if isinstance(t, Call):\n        return t.ret() + t.common()\n    return 0\n")
+    base = tmp_path / "base.fidx"
+    run(capsys, str(root), "-o", str(base))
+    write(root, "py/kinds.py", kinds.format(body="    def ret(self):\n        return 1\n\n"
+                                            "    def common(self):\n        return 2\n"))
+    n, inc = relinked_after(tmp_path, capsys, root, base, "override")
+    assert n == 2
+    assert ("py/use.py", "use", "py/kinds.py", "Call.common") in set(entity_edges(Snapshot(str(inc))))
+    write(root, "py/kinds.py", kinds.format(body="    pass\n"))
+    n, inc = relinked_after(tmp_path, capsys, root, base, "gone")
+    assert n == 2
+    assert not {e for e in entity_edges(Snapshot(str(inc))) if e[3] in ("Call.ret", "Call.common")}
 
 
 def test_a_lookup_that_met_a_cycle_guard_takes_the_full_reduce(tmp_path, capsys):

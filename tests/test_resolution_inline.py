@@ -358,3 +358,92 @@ OPS = [c.op() for c in CS]
     assert not {e for e in edges if e[3] in ("k", "v", "n", "c")}
     names = {d.name for f in Snapshot(str(tmp_path / "s.fidx")).files for d in f.definitions}
     assert names == {"C", "op", "CS", "TABLE", "OPS"}
+
+
+def test_py_isinstance_narrows_the_checked_expression_where_the_check_holds(tmp_path):
+    """`isinstance(x, C)` makes x (a name or an attribute chain) a C for member lookups where the check holds:
+    an if's or elif's block, an else after `not isinstance`, an `and`'s right operand, a conditional's value,
+    and the rest of the block after `assert` or `if not isinstance(...): return`. Elsewhere the declared type
+    answers; so does it where the checked type has no such member."""
+    edges = edges_of(tmp_path, """
+# --- path: types.py ---
+class Base:
+    def common(self): pass
+    def base_only(self): pass
+
+
+class Callable(Base):
+    ret: "Base"
+    def common(self): pass
+    def is_type_obj(self): pass
+
+
+class Other(Base):
+    inner: Callable
+    def only_other(self): pass
+# --- path: check.py ---
+from types import Base, Callable, Other
+
+
+def in_block(typ: Base):
+    if isinstance(typ, Callable):
+        typ.is_type_obj()
+        typ.common()
+        typ.base_only()
+    typ.common()
+
+
+def in_elif_and_else(typ: Base, o: Base):
+    if typ is None:
+        pass
+    elif isinstance(typ, Other) and typ.only_other():
+        typ.inner.is_type_obj()
+    if not isinstance(o, Callable):
+        pass
+    else:
+        o.is_type_obj()
+
+
+def after_an_early_return(o: Base):
+    o.common()
+    if not isinstance(o, Other):
+        return
+    o.only_other()
+
+
+def after_assert(holder: Other):
+    assert isinstance(holder.inner.ret, Callable)
+    holder.inner.ret.is_type_obj()
+
+
+def in_an_expression(typ: Base):
+    return typ.is_type_obj() if isinstance(typ, Callable) else isinstance(typ, Other) and typ.only_other()
+
+
+def innermost_wins(typ: Base):
+    assert isinstance(typ, Other)
+    if isinstance(typ, Callable):
+        typ.common()
+    typ.only_other()
+
+
+def not_outside(typ: Base):
+    if isinstance(typ, Callable):
+        pass
+    else:
+        typ.common()
+    typ.base_only()
+""")
+    narrowed = {
+        ("in_block", "Callable.is_type_obj"), ("in_block", "Callable.common"), ("in_block", "Base.base_only"),
+        ("in_block", "Base.common"),
+        ("in_elif_and_else", "Other.only_other"), ("in_elif_and_else", "Callable.is_type_obj"),
+        ("after_an_early_return", "Base.common"), ("after_an_early_return", "Other.only_other"),
+        ("after_assert", "Callable.is_type_obj"),
+        ("in_an_expression", "Callable.is_type_obj"), ("in_an_expression", "Other.only_other"),
+        ("innermost_wins", "Callable.common"), ("innermost_wins", "Other.only_other"),
+        ("not_outside", "Base.common"), ("not_outside", "Base.base_only"),
+    }
+    got = {(e[1], e[3]) for e in edges if e[0] == "check.py" and e[2] == "types.py" and "." in e[3]}
+    assert got == narrowed | {("in_elif_and_else", "Other.inner"), ("after_assert", "Other.inner"),
+                              ("after_assert", "Callable.ret")}

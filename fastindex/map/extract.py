@@ -24,6 +24,12 @@ into plain records. The query speaks a fixed capture vocabulary, checked when th
                       recorded as a local definition named "<fn@LINE>"
   @doc.<form>         string (a docstring) or comment (a leading comment), with @name: the name node of the
                       definition it documents; a docstring wins over a comment
+  @narrowing.<form>   a type check (Python `isinstance(x, C)`): @name, the expression checked (a name or a member
+                      chain), is a @type in a region: inside (the captured node: an if's block, an `and`'s right
+                      operand) or after (from the end of the captured statement to the end of the block holding
+                      it: `assert ...`, `if not ...: return`). Recorded as a Local of kind "narrowed" (name, the
+                      type, the site's scope and line) for each member access in a function whose receiver is, or
+                      starts with, @name: the innermost region around the site wins
   captures starting with "_" are free for predicates; #eq?, #any-of?, #not-eq?, #not-any-of? are checked in
   Python after the match.
 """
@@ -66,6 +72,7 @@ MAIN_CATEGORIES = {
     "export": {"named", "default", "all"},
     "scope": {"function"},
     "doc": {"string", "comment"},
+    "narrowing": {"inside", "after"},
 }
 PART_CAPTURES = {"name", "type", "value", "receiver", "owner", "module", "alias", "element_of", "key",
                  "destructured_type", "destructured_value"}
@@ -201,6 +208,7 @@ READ_CAPTURES = {
     "export": {"main", "name", "alias"},
     "scope": {"main"},
     "doc": {"main", "name"},
+    "narrowing": {"main", "name", "type"},
 }
 
 
@@ -504,6 +512,7 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
     raw_docs: dict[int, object] = {}   # name start byte -> the docstring or leading comment node
     imports: list[tuple] = []
     exports: list[tuple] = []
+    narrowings: list[tuple] = []   # (region start, region end, expression checked, type text)
     patterns = c.patterns
     ref_patterns = c.references
 
@@ -556,6 +565,16 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
             key = names[0].start_byte
             if kind == "string" or key not in raw_docs:
                 raw_docs[key] = caps[main][0]
+        elif category == "narrowing":
+            node = caps[main][0]
+            if kind == "after":
+                holder = node.parent
+                if holder is None:
+                    continue
+                region = (node.end_byte, holder.end_byte)
+            else:
+                region = (node.start_byte, node.end_byte)
+            narrowings.append((*region, text(names[0]), type_of(caps["type"][0])))
         elif category == "scope":
             node = caps[main][0]
             # keyed apart from name positions: references are dropped where a definition's name starts
@@ -776,7 +795,6 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
     if module_vars:   # appended after the nested ones: indexes already handed out stay valid
         known = {d.qualname for d in definitions}
         definitions.extend(d for d in module_vars if d.qualname not in known)
-    locals_.sort(key=_LOCAL_ORDER)
 
     references: list[Reference] = []
     self_names = spec.self_names
@@ -792,6 +810,11 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
     n_defs = len(starts)
     di = 0
     open_defs: list[int] = []
+    narrowings.sort()
+    n_narrowings = len(narrowings)
+    ni = 0
+    checked: list[tuple] = []   # the narrowings whose region has begun (those ended are dropped as met)
+    narrowed: set[tuple] = set()
     for start, (name_node, kind, recv, _, owner_node) in sorted(raw_refs.items()):
         while di < n_defs and starts[di] <= start:
             while open_defs and ends[open_defs[-1]] <= starts[di]:
@@ -827,6 +850,15 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
                     receiver = receiver.replace(sep, ".")
             if len(receiver) > MAX_RECEIVER:
                 receiver = receiver[:MAX_RECEIVER]
+            if n_narrowings and scope != NO_PARENT:
+                while ni < n_narrowings and narrowings[ni][0] <= start:
+                    checked.append(narrowings[ni])
+                    ni += 1
+                if checked:
+                    checked = [n for n in checked if n[1] > start]
+                    found = _narrowing(checked, receiver)
+                    if found is not None:
+                        narrowed.add((found[2], "narrowed", scope, found[3], name_node.start_point[0] + 1))
         row, col = name_node.start_point
         if kind == "type" and not receiver and not name.isidentifier():
             # a string annotation ("Union[Span, mod.Other]"): each dotted name in it is a type reference
@@ -835,6 +867,10 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
                 references.append(Reference(last, "type", head, scope, row + 1, col + m.start()))
             continue
         references.append(new_tuple(Reference, (name, kind, receiver, scope, row + 1, col)))
+
+    if narrowed:
+        locals_.extend(new_tuple(Local, n) for n in sorted(narrowed))   # sorted: one order whatever the hashing
+    locals_.sort(key=_LOCAL_ORDER)
 
     def function_scope_of(pos: int) -> int:
         """Imports bind in the innermost function (or the module), never in a variable's initialiser."""
@@ -914,6 +950,17 @@ def _aliased(aliases: list[tuple[int, int, int, int]], alias_starts: list[int], 
     if k >= 0 and pos < aliases[k][1] and scope == aliases[k][2]:
         return aliases[k][3]
     return scope
+
+
+def _narrowing(regions: list[tuple], receiver: str):
+    """Of the narrowings around a site (by region start), the innermost whose expression is the receiver or
+    its head (`x` for `x.a.b`), else None."""
+    found = None
+    for region in regions:
+        checked = region[2]
+        if receiver.startswith(checked) and (len(receiver) == len(checked) or receiver[len(checked)] == "."):
+            found = region   # sorted by start: a later one lies inside the earlier ones that hold the site
+    return found
 
 
 def _in_clause(node, clauses: frozenset[str]) -> bool:

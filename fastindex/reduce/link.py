@@ -33,6 +33,9 @@ EDGE_KIND = {"call": "calls", "new": "calls", "decorator": "calls", "inherit": "
 CLASS_KINDS = frozenset({"class", "interface"})
 TYPE_KINDS = frozenset({"class", "interface", "enum", "type"})
 FUNCTION_KINDS = frozenset({"function", "method"})
+# the kinds of Local that bind their name in their scope (an attribute is a member of its class; a narrowed local
+# says what type a checked expression has at one site)
+BINDING_LOCALS = frozenset({"parameter", "variable"})
 # Values typed through other values (`x2 = x1`, `self.a = b`) are followed this many steps: real code chains a
 # few; a generated file can chain thousands, past the Python stack.
 MAX_INSTANCE_DEPTH = 48
@@ -168,7 +171,7 @@ class Linker:
                 continue   # a member declared outside its type (owner_index; packages: _package)
             names[d.parent].setdefault(d.name, ("def", path, i))
         for loc in t.locals:
-            if loc.kind != "attribute":
+            if loc.kind in BINDING_LOCALS:
                 prev = names[loc.scope].get(loc.name)
                 # a parameter declared again with a type (Rust `<M>` ... `where M: Matcher`) takes the type
                 if prev is None or (loc.kind == "parameter" and loc.type_text and prev[0] == "local" and not prev[3]):
@@ -255,7 +258,7 @@ class Linker:
                 ns.setdefault(d_names[i], ("def", path, i))
             at = locs.in_scope(s)
             for loc in locs.rows(at) if at else ():
-                if loc.kind != "attribute":
+                if loc.kind in BINDING_LOCALS:
                     prev = ns.get(loc.name)
                     if prev is None or (loc.kind == "parameter" and loc.type_text and prev[0] == "local" and
                                         not prev[3]):
@@ -1152,7 +1155,11 @@ class Linker:
         for op in calls:
             target = self._apply(target, op)
             inferred = True
-        for name, calls in segments[1:]:
+        return self._members(target, inferred, segments[1:], spec)
+
+    def _members(self, target, inferred: bool, segments: list, spec):
+        """(target, inferred) of `target.a(...).b...`: the member segments of a receiver after its head."""
+        for name, calls in segments:
             if target is None:
                 return None, inferred
             collected = self._element_call(target, name) if calls.startswith("(") else None
@@ -1187,6 +1194,26 @@ class Linker:
         declared = self.declared_type(target)
         elements = _element_type(declared[2], self.spec_of(declared[0]).iterable_types) if declared else ""
         return self.type_from_text(declared[0], declared[1], elements) if elements else None
+
+    def _narrowed(self, path: str, scope: int, receiver: str, name: str, checks: list):
+        """`if isinstance(x, C): x.m()`: `receiver.name` where the receiver is, or starts with, an expression the
+        map found checked around a site of this line (`checks`: the line's narrowed locals, (expression, type
+        text)) as a member of the checked type; the longest such expression first, and the next when a type
+        has no such member (two checks on one line: `x.a() if isinstance(x, A) else isinstance(x, B) and
+        x.b()`). None when none answers (the receiver's declared type is tried then)."""
+        for checked, type_text in sorted(checks, key=lambda c: -len(c[0])):
+            if not receiver.startswith(checked) or (len(receiver) > len(checked) and receiver[len(checked)] != "."):
+                continue
+            target = self.type_from_text(path, scope, type_text)
+            if target is None or target[0] not in ("inst", "union"):
+                continue
+            rest = receiver[len(checked) + 1:]
+            if rest:
+                target = self._members(target, True, _split_receiver(rest), self.spec_of(path))[0]
+            found = self.member(target, name)[0] if target is not None else None
+            if found is not None:
+                return found
+        return None
 
     def resolve_ref_target(self, path: str, scope: int, name: str, receiver: str):
         if not receiver:
@@ -1349,6 +1376,7 @@ class Linker:
         self_names = spec.self_names
         resolve_name, resolve_expr, member = self.resolve_name, self.resolve_expr, self.member
         receivers: dict[str, tuple] = {}   # receiver text -> (is an identifier, its head, the head is one)
+        narrowed = _narrowed_locals(t.locals)
         new = tuple.__new__   # Unresolved(...) without the namedtuple's Python-level __new__
         for ref_index, (name, rkind, receiver, scope, line, _col) in enumerate(t.references):
             src = file_node if scope == NO_PARENT else def_nodes[scope]
@@ -1376,10 +1404,15 @@ class Linker:
                     src = file_node
                     at = defs[scope].parent
             if receiver:   # resolve_ref_target
-                target, inferred = resolve_expr(path, at, receiver)
+                checks = narrowed.get((line, scope)) if narrowed else None
+                target = self._narrowed(path, at, receiver, name, checks) if checks else None
                 if target is not None:
-                    target, inf = member(target, name)
-                    inferred = inferred or inf
+                    inferred = True
+                else:
+                    target, inferred = resolve_expr(path, at, receiver)
+                    if target is not None:
+                        target, inf = member(target, name)
+                        inferred = inferred or inf
             else:
                 target, inferred = resolve_name(path, at, name), False
                 if target is not None and rkind == "call" and target[0] == "local" and target[2] != NO_PARENT \
@@ -1550,6 +1583,17 @@ class Linker:
                         shapes[m] is None or (s := self._shape(have[m])) is None or s == shapes[m] for m in wanted):
                     add(("def", key[0], key[1]), ("def", ipath, i), "implements", "inferred",
                         self.tables[key[0]].definitions[key[1]].start_line)
+
+
+def _narrowed_locals(locs) -> dict:
+    """A file's narrowed locals as {(line, scope): [(expression, type text)]} (the map records them only inside
+    definitions, which is what a kept table's `scoped` gives)."""
+    scoped = getattr(locs, "scoped", None)
+    rows = locs.rows(scoped(("narrowed",))) if scoped is not None else [r for r in locs if r[1] == "narrowed"]
+    out: dict = {}
+    for r in rows:
+        out.setdefault((r.line, r.scope), []).append((r.name, r.type_text))
+    return out
 
 
 class _PerScope(dict):

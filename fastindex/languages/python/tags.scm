@@ -44,6 +44,46 @@
 (for_in_clause left: (identifier) @name right: (_) @element_of) @local.variable
 (pattern_list (identifier) @name) @local.variable
 
+;  ---- isinstance narrowing: where `x` (a name or an attribute chain) is known to be a C -------------
+; inside: the captured node (a block, an `and`'s right operand, a conditional's value); after: from the end of the
+; captured statement to the end of the block holding it. The map records it on the member accesses it covers.
+(if_statement condition: (call function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .))
+  consequence: (block) @narrowing.inside (#eq? @_f "isinstance"))
+(elif_clause condition: (call function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .))
+  consequence: (block) @narrowing.inside (#eq? @_f "isinstance"))
+(if_statement condition: (boolean_operator left: (call function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .)) operator: "and")
+  consequence: (block) @narrowing.inside (#eq? @_f "isinstance"))
+(if_statement condition: (boolean_operator operator: "and" right: (call function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .)))
+  consequence: (block) @narrowing.inside (#eq? @_f "isinstance"))
+(if_statement condition: (boolean_operator left: (boolean_operator left: (call function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .)) operator: "and") operator: "and")
+  consequence: (block) @narrowing.inside (#eq? @_f "isinstance"))
+(if_statement condition: (boolean_operator left: (boolean_operator operator: "and" right: (call function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .))) operator: "and")
+  consequence: (block) @narrowing.inside (#eq? @_f "isinstance"))
+(elif_clause condition: (boolean_operator left: (call function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .)) operator: "and")
+  consequence: (block) @narrowing.inside (#eq? @_f "isinstance"))
+(elif_clause condition: (boolean_operator operator: "and" right: (call function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .)))
+  consequence: (block) @narrowing.inside (#eq? @_f "isinstance"))
+(if_statement condition: (not_operator argument: (call function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .)))
+  alternative: (else_clause body: (block) @narrowing.inside) (#eq? @_f "isinstance"))
+; `if not isinstance(x, C): return` (or raise, continue, break) and no else: x is a C after it
+(if_statement condition: (not_operator argument: (call function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .)))
+  consequence: (block [(return_statement) (raise_statement) (continue_statement) (break_statement)] .) !alternative
+  (#eq? @_f "isinstance")) @narrowing.after
+(assert_statement . (call function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .))
+  (#eq? @_f "isinstance")) @narrowing.after
+(assert_statement . (boolean_operator left: (call function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .)) operator: "and")
+  (#eq? @_f "isinstance")) @narrowing.after
+(assert_statement . (boolean_operator operator: "and" right: (call function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .)))
+  (#eq? @_f "isinstance")) @narrowing.after
+; `isinstance(x, C) and x.m()`, `a and isinstance(x, C) and x.m()`
+(boolean_operator left: (call function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .)) operator: "and"
+  right: (_) @narrowing.inside (#eq? @_f "isinstance"))
+(boolean_operator left: (boolean_operator operator: "and" right: (call function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .))) operator: "and"
+  right: (_) @narrowing.inside (#eq? @_f "isinstance"))
+; `x.m() if isinstance(x, C) else y`
+(conditional_expression . (_) @narrowing.inside . (call function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .))
+  (#eq? @_f "isinstance"))
+
 ; ---- imports -------------------------------------------------------------------
 (import_statement name: (dotted_name) @module) @import.module
 (import_statement name: (aliased_import name: (dotted_name) @module alias: (identifier) @alias)) @import.module
