@@ -447,3 +447,93 @@ def not_outside(typ: Base):
     got = {(e[1], e[3]) for e in edges if e[0] == "check.py" and e[2] == "types.py" and "." in e[3]}
     assert got == narrowed | {("in_elif_and_else", "Other.inner"), ("after_assert", "Other.inner"),
                               ("after_assert", "Callable.ret")}
+
+
+def test_py_a_class_body_reads_its_own_names_but_its_methods_do_not(tmp_path):
+    """Python: a class attribute's initialiser sees the names the class body bound before it (`op_str = {ADD:
+    "+"}`); its methods, the lambdas in it and a nested class's body see the module's names instead."""
+    edges = edges_of(tmp_path, """
+# --- path: ops.py ---
+ADD = "module add"
+SUB = "module sub"
+LATE = "module late"
+FILES = ["a.py"]
+
+
+class Op:
+    ADD = 0
+    SUB = 1
+    op_str = {ADD: "+", SUB: "-"}
+    pick = lambda: ADD
+
+    def run(self):
+        return ADD
+
+    class Inner:
+        first = SUB
+
+    later = LATE
+    LATE = 2
+    FILES = FILES
+""")
+    assert {E("ops.py::Op.op_str", "ops.py::Op.ADD"), E("ops.py::Op.op_str", "ops.py::Op.SUB")} <= edges
+    assert {E("ops.py::Op.run", "ops.py::ADD"), E("ops.py::Op.Inner.first", "ops.py::SUB"),
+            E("ops.py::Op.pick", "ops.py::ADD")} <= edges
+    assert not {e for e in edges if e[1] in ("Op.run", "Op.Inner.first", "Op.pick") and e[3].startswith("Op.")}
+    assert E("ops.py::Op.op_str", "ops.py::ADD") not in edges
+    # only what the body bound before the site: `FILES = FILES` reads the module's FILES
+    assert {E("ops.py::Op.later", "ops.py::LATE"), E("ops.py::Op.FILES", "ops.py::FILES")} <= edges
+    assert E("ops.py::Op.later", "ops.py::Op.LATE") not in edges
+
+
+def test_py_mapping_subscripts_aliases_final_with_and_except_types(tmp_path):
+    """`graph[k].m()` with `graph: Graph`, `Graph: TypeAlias = dict[str, "State"]`: a State (a mapping's value,
+    through the alias); `state: Final = State()`: the value's type; `with State() as s` and `except Err as e`:
+    a State, an Err. A list's subscript stays its element."""
+    edges = edges_of(tmp_path, """
+# --- path: build.py ---
+from typing import Final, TypeAlias
+
+
+class State:
+    def tree(self): pass
+    def order(self): pass
+    def __enter__(self): return self
+
+
+class Err(Exception):
+    def detail(self): pass
+
+
+Graph: TypeAlias = dict[str, "State"]
+state: Final = State()
+
+
+def by_key(graph: Graph, k: str):
+    return graph[k].tree()
+
+
+def plain(states: dict[str, State], items: list[State]):
+    return states["a"].order(), items[0].tree()
+
+
+def module_state():
+    return state.order()
+
+
+def managed():
+    with State() as s:
+        return s.tree()
+
+
+def handled():
+    try:
+        pass
+    except Err as e:
+        return e.detail()
+""")
+    want = {("by_key", "State.tree"), ("plain", "State.order"), ("plain", "State.tree"),
+            ("module_state", "State.order"), ("managed", "State.tree"), ("handled", "Err.detail")}
+    assert want <= {(e[1], e[3]) for e in edges}
+    kinds = {d.name: d.kind for f in Snapshot(str(tmp_path / "s.fidx")).files for d in f.definitions}
+    assert kinds["Graph"] == "type" and kinds["state"] == "variable"

@@ -78,9 +78,14 @@ class LanguageSpec:
     # Type-level facts the linker uses (reduce/link.py): a class's constructor member; wrappers whose type
     # argument is the type that matters (Optional[X], Promise<X>); collections whose first type argument is
     # what iterating or indexing them gives (List[X], Array<X>).
+    # Mappings whose last type argument is what subscripting them gives (dict[str, Repo], Record<K, Repo>).
+    mapping_types: frozenset[str] = frozenset()
     constructor_names: tuple[str, ...] = ()   # "{class}": the constructor is named after its class (Java)
     # The members of the enclosing classes (and their bases) are in scope inside methods: an implicit `this`.
     members_in_scope: bool = False
+    # A class body's own names are in scope in the class body (its attribute initialisers: Python's
+    # `op_str = {ADD: "+"}` reads the class's ADD), not in its methods.
+    class_body_scope: bool = False
     # A receiver that asserts its type (`(x as Driver).m()`): a regular expression whose group 1 is the type.
     cast_pattern: str = ""
     type_wrappers: frozenset[str] = frozenset()

@@ -351,6 +351,9 @@ class Linker:
         members_in_scope = spec.members_in_scope
         defs = t.definitions
         s = scope
+        # whether the class body's own names are still in scope: at the class itself, and (class_body_scope) in
+        # what the body holds outside any function, those bound before the definition holding the site
+        body = True
         while s != NO_PARENT:
             d = defs[s]
             hit = names.get(s, _EMPTY).get(name)
@@ -358,8 +361,10 @@ class Linker:
                 if name == d.name and "{class}" in spec.constructor_names:
                     hit = None   # a constructor named after its class: the bare name means the class
                 # class members are not in scope inside methods; the class's type parameters are
-                elif d.kind not in CLASS_KINDS or s == scope or hit[0] == "local":
+                elif d.kind not in CLASS_KINDS or s == scope or hit[0] == "local" or \
+                        (body and (hit[0] != "def" or hit[2] < scope)):   # bound before: `files = files` is not
                     return self.resolve_binding(hit[1], hit[2]) if hit[0] == "bind" else hit
+            body = body and spec.class_body_scope and d.kind not in FUNCTION_KINDS and d.kind not in CLASS_KINDS
             if not members_in_scope:
                 s = d.parent
                 continue
@@ -1192,8 +1197,27 @@ class Linker:
         if op == "(":
             return self.call_result(target)
         declared = self.declared_type(target)
-        elements = _element_type(declared[2], self.spec_of(declared[0]).iterable_types) if declared else ""
-        return self.type_from_text(declared[0], declared[1], elements) if elements else None
+        for _ in range(4):   # `graph: Graph` where `Graph: TypeAlias = dict[str, State]`: the alias's type
+            if declared is None:
+                return None
+            path, scope, text = declared
+            spec = self.spec_of(path)
+            elements = _element_type(text, spec.mapping_types, last=True) or _element_type(text, spec.iterable_types)
+            if elements:
+                return self.type_from_text(path, scope, elements)
+            declared = self._alias_of(path, scope, text)
+        return None
+
+    def _alias_of(self, path: str, scope: int, text: str):
+        """(path, scope, type text) of the type alias `text` names (`type X = Y`, Python `X: TypeAlias = Y`), else
+        None."""
+        if not _is_dotted(text):
+            return None
+        target, _ = self.resolve_expr(path, scope, text)
+        if target is None or target[0] != "def":
+            return None
+        d = self.tables[target[1]].definitions[target[2]]
+        return (target[1], d.parent, d.type_text) if d.kind == "type" and d.type_text else None
 
     def _narrowed(self, path: str, scope: int, receiver: str, name: str, checks: list):
         """`if isinstance(x, C): x.m()`: `receiver.name` where the receiver is, or starts with, an expression the
@@ -1828,23 +1852,30 @@ def _compiled(pattern: str) -> re.Pattern:
     return re.compile(pattern)
 
 
-def _element_type(text: str, iterables: frozenset[str]) -> str:
-    """The element type of an iterable annotation: "List[Repo]" -> "Repo", "Repo[]" -> "Repo"; else ""."""
+def _element_type(text: str, iterables: frozenset[str], last: bool = False) -> str:
+    """The element type of an iterable annotation: "List[Repo]" -> "Repo", "Repo[]" -> "Repo"; else "".
+    `last`: its last type argument instead of its first (a mapping's value: "dict[str, Repo]" -> "Repo")."""
     text = text.strip().strip("\"'")
     if text.endswith("[]"):
-        return text[:-2]
+        return "" if last else text[:-2]
     m = re.match(r"([\w.]+)\s*[\[<](.*)[\]>]$", text, re.S)
     if not m or m.group(1).split(".")[-1] not in iterables:
         return ""
-    inner, depth = m.group(2), 0
+    inner, depth, after = m.group(2), 0, 0
     for i, ch in enumerate(inner):   # the first type argument
         if ch in "[<({":
             depth += 1
         elif ch in "]>)}":
             depth -= 1
         elif ch == "," and depth == 0:
-            return inner[:i].strip()
-    return inner.strip()
+            if not last:
+                return inner[:i].strip()
+            after = i + 1
+    return inner[after:].strip()
+
+
+def _is_dotted(text: str) -> bool:
+    return all(_is_identifier(part) for part in text.split("."))
 
 
 def _outer_name(text: str) -> str:

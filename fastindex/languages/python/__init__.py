@@ -24,4 +24,9 @@ PYTHON = LanguageSpec(
     config_files=frozenset({"pyproject.toml", "setup.py", "setup.cfg"}),
     function_values=frozenset({"lambda"}),
     scoped_clauses=frozenset({"for_in_clause"}),
+    mapping_types=frozenset({"dict", "Dict", "Mapping", "MutableMapping", "defaultdict", "DefaultDict", "OrderedDict",
+                             "ChainMap"}),
+    # a bare `Final` / `ClassVar` says nothing of the type: the value's is taken (`state: Final = State()`)
+    type_rewrites=((r"^(?:typing\.|t\.)?(?:Final|ClassVar)$", ""),),
+    class_body_scope=True,
 )

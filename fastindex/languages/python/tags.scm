@@ -12,6 +12,10 @@
 (decorated_definition definition: (function_definition name: (identifier) @name return_type: (_)? @type)) @definition.function
 (class_definition name: (identifier) @name) @definition.class
 (decorated_definition definition: (class_definition name: (identifier) @name)) @definition.class
+; X: TypeAlias = dict[str, "State"]: a type whose declared type is the aliased one (before the variable pattern:
+; the first pattern to see a name gives its kind)
+(assignment left: (identifier) @name type: (type [(identifier) (attribute attribute: (identifier))] @_alias) right: (_) @type
+  (#any-of? @_alias "TypeAlias" "_TypeAlias" "typing.TypeAlias" "typing_extensions.TypeAlias" "t.TypeAlias")) @definition.type
 ; x = ..., x: T = ...  (module level -> variable, class body -> property, function body -> local)
 (assignment left: (identifier) @name type: (_)? @type right: (_)? @value) @definition.variable
 ; self.x = ... inside a method: an instance attribute
@@ -39,7 +43,10 @@
 (parameters (dictionary_splat_pattern (identifier) @name)) @local.parameter
 (lambda_parameters (identifier) @name) @local.parameter
 (for_statement left: (identifier) @name right: (_) @element_of) @local.variable
-(with_item value: (as_pattern alias: (as_pattern_target (identifier) @name))) @local.variable
+; `with Repo() as r`: what the expression gives (a context manager's __enter__ is taken to return itself)
+(with_item value: (as_pattern . (_) @value alias: (as_pattern_target (identifier) @name))) @local.variable
+; `except KeyError as e`: an instance of the class named
+(except_clause (as_pattern . [(identifier) (attribute)] @type alias: (as_pattern_target (identifier) @name))) @local.variable
 (except_clause (as_pattern alias: (as_pattern_target (identifier) @name))) @local.variable
 (for_in_clause left: (identifier) @name right: (_) @element_of) @local.variable
 (pattern_list (identifier) @name) @local.variable
