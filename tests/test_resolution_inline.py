@@ -537,3 +537,29 @@ def handled():
     assert want <= {(e[1], e[3]) for e in edges}
     kinds = {d.name: d.kind for f in Snapshot(str(tmp_path / "s.fidx")).files for d in f.definitions}
     assert kinds["Graph"] == "type" and kinds["state"] == "variable"
+
+
+def test_py_a_class_named_like_a_type_wrapper_is_that_class(tmp_path):
+    """mypy's own `class Type`: `t: Type` is an instance of it; `Type[Repo]` (typing's wrapper, with its argument)
+    still means the class Repo."""
+    edges = edges_of(tmp_path, """
+# --- path: kinds.py ---
+class Type:
+    def accept(self): pass
+
+
+class Repo:
+    def get(self): pass
+
+
+def visit(t: Type):
+    return t.accept()
+# --- path: make.py ---
+from typing import Type
+from kinds import Repo
+
+
+def make(cls: Type[Repo]):
+    return cls.get
+""")
+    assert {E("kinds.py::visit", "kinds.py::Type.accept"), E("make.py::make", "kinds.py::Repo.get")} <= edges

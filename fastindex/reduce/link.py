@@ -1949,7 +1949,8 @@ def _type_names(text: str, wrappers: frozenset[str]) -> list[str]:
                 wrapped.pop()
         i = m.end()
         name = m.group(0)
-        is_wrapper = name.split(".")[-1] in wrappers
+        # a wrapper only with its type arguments: a bare `Type` is a class of that name (mypy's), not typing.Type
+        is_wrapper = name.split(".")[-1] in wrappers and text[m.end():m.end() + 1] in ("[", "<")
         if name in ("None", "null", "undefined") or text.startswith("[]", m.end()):
             continue   # Foo[] is an array, not a Foo
         if depth == 0 or wrapped[-1]:
