@@ -513,6 +513,11 @@ def by_key(graph: Graph, k: str):
     return graph[k].tree()
 
 
+def through_a_variable(graph: Graph, k: str):
+    state = graph[k]
+    return state.order()
+
+
 def plain(states: dict[str, State], items: list[State]):
     return states["a"].order(), items[0].tree()
 
@@ -532,7 +537,7 @@ def handled():
     except Err as e:
         return e.detail()
 """)
-    want = {("by_key", "State.tree"), ("plain", "State.order"), ("plain", "State.tree"),
+    want = {("by_key", "State.tree"), ("through_a_variable", "State.order"), ("plain", "State.order"), ("plain", "State.tree"),
             ("module_state", "State.order"), ("managed", "State.tree"), ("handled", "Err.detail")}
     assert want <= {(e[1], e[3]) for e in edges}
     kinds = {d.name: d.kind for f in Snapshot(str(tmp_path / "s.fidx")).files for d in f.definitions}
