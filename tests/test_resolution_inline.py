@@ -537,7 +537,8 @@ def handled():
     except Err as e:
         return e.detail()
 """)
-    want = {("by_key", "State.tree"), ("through_a_variable", "State.order"), ("plain", "State.order"), ("plain", "State.tree"),
+    want = {("by_key", "State.tree"), ("through_a_variable", "State.order"), ("plain", "State.order"),
+            ("plain", "State.tree"),
             ("module_state", "State.order"), ("managed", "State.tree"), ("handled", "Err.detail")}
     assert want <= {(e[1], e[3]) for e in edges}
     kinds = {d.name: d.kind for f in Snapshot(str(tmp_path / "s.fidx")).files for d in f.definitions}
@@ -568,3 +569,56 @@ def make(cls: Type[Repo]):
     return cls.get
 """)
     assert {E("kinds.py::visit", "kinds.py::Type.accept"), E("make.py::make", "kinds.py::Repo.get")} <= edges
+
+
+def test_py_loop_variables_over_mapping_values_enumerate_zip_and_slices(tmp_path):
+    """`for k, v in d.items()` and `for v in d.values()` (also in comprehensions): a value of d's mapping type;
+    `enumerate(xs)` / `zip(xs, ys)`: elements of xs, ys; `xs[1:]` is a list like xs, `xs[0]` an element."""
+    edges = edges_of(tmp_path, """
+# --- path: m.py ---
+class State:
+    def tree(self): pass
+
+
+class Info:
+    mro: list["Info"]
+    def names(self): pass
+
+
+def items(graph: dict[str, State]):
+    for k, v in graph.items():
+        v.tree()
+
+
+def values(graph: dict[str, State]):
+    for v in graph.values():
+        v.tree()
+
+
+def comprehension(graph: dict[str, State]):
+    return {k: s.tree() for k, s in graph.items()}
+
+
+def counted(xs: list[State]):
+    for i, x in enumerate(xs):
+        x.tree()
+
+
+def zipped(xs: list[State], infos: list[Info]):
+    for a, b in zip(xs, infos):
+        b.names()
+
+
+def sliced(info: Info):
+    for base in info.mro[1:]:
+        base.names()
+
+
+def indexed(info: Info):
+    return info.mro[0].names()
+""")
+    want = {("items", "State.tree"), ("values", "State.tree"), ("comprehension", "State.tree"),
+            ("counted", "State.tree"), ("zipped", "Info.names"), ("sliced", "Info.names"),
+            ("indexed", "Info.names")}
+    assert want <= {(e[1], e[3]) for e in edges}
+    assert ("zipped", "State.tree") not in {(e[1], e[3]) for e in edges}

@@ -9,6 +9,7 @@ into plain records. The query speaks a fixed capture vocabulary, checked when th
                       the file defines it (the linker attaches it across the files of a package)
   @local.<kind>       parameter / variable / attribute bindings, with @name, optional @type and @value, or
                       @element_of (the iterable of a for loop: the binding holds one of its elements), or
+                      @value_of (a mapping: the binding holds one of its values, `for k, v in d.items()`), or
                       @destructured_type / @destructured_value with optional @key (`{key: name}: T`, `= expr`)
   @reference.<kind>   call new type inherit implement decorator read argument, with @name and optional
                       @receiver (several @receiver nodes: the text from the first to the last), and optional
@@ -74,7 +75,7 @@ MAIN_CATEGORIES = {
     "doc": {"string", "comment"},
     "narrowing": {"inside", "after"},
 }
-PART_CAPTURES = {"name", "type", "value", "receiver", "owner", "module", "alias", "element_of", "key",
+PART_CAPTURES = {"name", "type", "value", "receiver", "owner", "module", "alias", "element_of", "value_of", "key",
                  "destructured_type", "destructured_value"}
 # When two patterns capture the same name node, the more specific reference kind wins.
 REFERENCE_PRIORITY = {"call": 5, "new": 5, "inherit": 5, "implement": 5, "decorator": 5, "type": 3, "read": 1,
@@ -201,7 +202,7 @@ def _pull_predicates(pattern: str) -> tuple[str, list[tuple[str, frozenset, bool
 # list...) is never read.
 READ_CAPTURES = {
     "definition": {"main", "name", "type", "value", "receiver"},
-    "local": {"name", "type", "value", "element_of", "key", "destructured_type", "destructured_value"},
+    "local": {"name", "type", "value", "element_of", "value_of", "key", "destructured_type", "destructured_value"},
     "reference": {"name", "receiver", "owner"},
     "import": {"main", "module", "name", "alias"},
     "reexport": {"main", "module", "name", "alias"},
@@ -587,6 +588,8 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
             value = v[0] if v else None
             if value is None and "element_of" in caps:
                 value = ("elem", caps["element_of"][0])
+            elif value is None and "value_of" in caps:
+                value = ("val", caps["value_of"][0])
             elif "destructured_type" in caps or "destructured_value" in caps:
                 key_node = caps.get("key", names)[0]
                 if "destructured_type" in caps:
@@ -595,7 +598,9 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
                     value = ("propx", key_node, caps["destructured_value"][0])
             key = (name_node.start_byte, kind)
             prev = raw_locals.get(key)
-            if prev is None or (prev[2] is None and prev[3] is None):   # a typed binding is not overwritten
+            # a typed binding is not overwritten, but by a mapping's value (`for v in d.values()`: the plain
+            # `for x in xs` pattern saw it as an element of the call)
+            if prev is None or (prev[2] is None and (prev[3] is None or (type(value) is tuple and value[0] == "val"))):
                 raw_locals[key] = (name_node, kind, t[0] if t else None, value)
         elif category in ("import", "reexport"):
             # several @module captures are one path (Rust `use a::{b::{C}}`): joined by the language's separator
@@ -764,7 +769,7 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
         # a declared type wins over anything inferred from the value
         type_text = type_of(type_node) if type_node is not None else ""
         if not type_text and isinstance(value_node, tuple):
-            if value_node[0] == "elem":       # a for-loop variable: an element of the iterable
+            if value_node[0] in ("elem", "val"):   # a for-loop variable: an element (a value) of the iterable
                 iterable = value_node[1]
                 while iterable.type in spec.transparent_values and iterable.named_child_count:
                     iterable = iterable.named_children[-1]   # `for x in &items`: the items
@@ -774,7 +779,7 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
                     if call not in spec.element_iterators:
                         break
                     iterated = head
-                type_text = "elem:" + iterated
+                type_text = f"{value_node[0]}:{iterated}"
             else:                             # a destructured name: a property of the type / value
                 type_text = f"{value_node[0]}:{text(value_node[1])}:" + (
                     type_of(value_node[2]) if value_node[0] == "prop" else short(value_node[2]).lstrip(":").strip())

@@ -1000,6 +1000,9 @@ class Linker:
                 return None
             prop = self.member(holder, key)[0]
             return self.instance_of(prop) if prop is not None else None
+        if text.startswith("val:"):   # `for k, v in d.items()`: a value of the mapping `d` is declared as
+            value, _ = self.resolve_expr(path, scope, text[4:])
+            return self._apply(value, "]") if value is not None and depth < 8 else None
         if text.startswith("elem:"):  # `for p in plugins`: an element of what `plugins` is declared as
             value, _ = self.resolve_expr(path, scope, text[5:])
             declared = self.declared_type(value) if value is not None else None
@@ -1191,18 +1194,22 @@ class Linker:
         return target, inferred
 
     def _apply(self, target, op: str):
-        """`x(...)` gives what calling x returns; `x[i]` gives an element of what x is declared as."""
+        """`x(...)` gives what calling x returns; `x[i]` gives an element of what x is declared as (a mapping's
+        value); `x[a:b]` (op ":") is x's own kind; op "]": a mapping's value only (`for k, v in x.items()`)."""
         if target is None:
             return None
         if op == "(":
             return self.call_result(target)
+        if op == ":":
+            return target
         declared = self.declared_type(target)
         for _ in range(4):   # `graph: Graph` where `Graph: TypeAlias = dict[str, State]`: the alias's type
             if declared is None:
                 return None
             path, scope, text = declared
             spec = self.spec_of(path)
-            elements = _element_type(text, spec.mapping_types, last=True) or _element_type(text, spec.iterable_types)
+            elements = _element_type(text, spec.mapping_types, last=True) or \
+                (_element_type(text, spec.iterable_types) if op == "[" else "")
             if elements:
                 return self.type_from_text(path, scope, elements)
             declared = self._alias_of(path, scope, text)
@@ -1803,7 +1810,7 @@ def _split_receiver_slow(text: str) -> list[tuple[str, str]]:
     out: list[tuple[str, str]] = []
     depth = 0
     seg_start = 0
-    calls = ""      # the operations applied to the segment, in order: "(" a call, "[" an element access
+    calls = ""      # the operations applied to the segment, in order: "(" a call, "[" an element access, ":" a slice
     name = None
     i = 0
     text = text.replace("?.", ".").replace("!", "")
@@ -1821,6 +1828,7 @@ def _split_receiver_slow(text: str) -> list[tuple[str, str]]:
     if constructed:   # `new Repo(x)`: the receiver is what calling Repo gives
         text = text[4:].lstrip()
     n = len(text)
+    opened = 0   # where the bracket open at depth 0 starts
     while i < n:
         ch = text[i]
         if ch in "([{":
@@ -1830,9 +1838,12 @@ def _split_receiver_slow(text: str) -> list[tuple[str, str]]:
                 if name is None:
                     name = text[seg_start:i].strip()
                 calls += ch
+                opened = i
             depth += 1
         elif ch in ")]}":
             depth -= 1
+            if depth == 0 and ch == "]" and _is_slice(text[opened + 1:i]):
+                calls = calls[:-1] + ":"   # `xs[1:]`: a slice of xs is what xs is
         elif ch == "." and depth == 0:
             seg = name if name is not None else text[seg_start:i].strip()
             if not _is_identifier(seg):
@@ -1872,6 +1883,19 @@ def _element_type(text: str, iterables: frozenset[str], last: bool = False) -> s
                 return inner[:i].strip()
             after = i + 1
     return inner[after:].strip()
+
+
+def _is_slice(inside: str) -> bool:
+    """Whether a subscript's text (between its brackets) is a slice: a ":" outside any nested bracket."""
+    depth = 0
+    for ch in inside:
+        if ch in "([{":
+            depth += 1
+        elif ch in ")]}":
+            depth -= 1
+        elif ch == ":" and depth == 0:
+            return True
+    return False
 
 
 def _is_dotted(text: str) -> bool:

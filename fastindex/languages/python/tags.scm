@@ -42,6 +42,24 @@
 (parameters (list_splat_pattern (identifier) @name)) @local.parameter
 (parameters (dictionary_splat_pattern (identifier) @name)) @local.parameter
 (lambda_parameters (identifier) @name) @local.parameter
+; before the plain `for x in xs` (the first pattern to type a binding gives its type):
+; `for k, v in d.items()` / `for v in d.values()`: v holds one of the mapping's values
+([(for_statement left: (pattern_list . (_) . (identifier) @name .) right: (call function: (attribute object: (_) @value_of attribute: (identifier) @_m)))
+  (for_in_clause left: (pattern_list . (_) . (identifier) @name .) right: (call function: (attribute object: (_) @value_of attribute: (identifier) @_m)))]
+  (#eq? @_m "items")) @local.variable
+([(for_statement left: (identifier) @name right: (call function: (attribute object: (_) @value_of attribute: (identifier) @_m)))
+  (for_in_clause left: (identifier) @name right: (call function: (attribute object: (_) @value_of attribute: (identifier) @_m)))]
+  (#eq? @_m "values")) @local.variable
+; `for i, x in enumerate(xs)`: an element of xs; `for a, b in zip(xs, ys)`: an element of xs, of ys
+([(for_statement left: (pattern_list . (_) . (identifier) @name .) right: (call function: (identifier) @_f arguments: (argument_list . (_) @element_of)))
+  (for_in_clause left: (pattern_list . (_) . (identifier) @name .) right: (call function: (identifier) @_f arguments: (argument_list . (_) @element_of)))]
+  (#eq? @_f "enumerate")) @local.variable
+([(for_statement left: (pattern_list . (identifier) @name) right: (call function: (identifier) @_f arguments: (argument_list . (_) @element_of)))
+  (for_in_clause left: (pattern_list . (identifier) @name) right: (call function: (identifier) @_f arguments: (argument_list . (_) @element_of)))]
+  (#eq? @_f "zip")) @local.variable
+([(for_statement left: (pattern_list . (_) . (identifier) @name) right: (call function: (identifier) @_f arguments: (argument_list . (_) . (_) @element_of)))
+  (for_in_clause left: (pattern_list . (_) . (identifier) @name) right: (call function: (identifier) @_f arguments: (argument_list . (_) . (_) @element_of)))]
+  (#eq? @_f "zip")) @local.variable
 (for_statement left: (identifier) @name right: (_) @element_of) @local.variable
 ; `with Repo() as r`: what the expression gives (a context manager's __enter__ is taken to return itself)
 (with_item value: (as_pattern . (_) @value alias: (as_pattern_target (identifier) @name))) @local.variable
