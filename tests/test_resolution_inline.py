@@ -427,6 +427,11 @@ def innermost_wins(typ: Base):
     typ.only_other()
 
 
+def either(typ: Base):
+    if isinstance(typ, (Other, Callable)):
+        typ.is_type_obj()
+
+
 def not_outside(typ: Base):
     if isinstance(typ, Callable):
         pass
@@ -443,6 +448,7 @@ def not_outside(typ: Base):
         ("in_an_expression", "Callable.is_type_obj"), ("in_an_expression", "Other.only_other"),
         ("innermost_wins", "Callable.common"), ("innermost_wins", "Other.only_other"),
         ("not_outside", "Base.common"), ("not_outside", "Base.base_only"),
+        ("either", "Callable.is_type_obj"),   # a tuple: the first alternative that has the member
     }
     got = {(e[1], e[3]) for e in edges if e[0] == "check.py" and e[2] == "types.py" and "." in e[3]}
     assert got == narrowed | {("in_elif_and_else", "Other.inner"), ("after_assert", "Other.inner"),

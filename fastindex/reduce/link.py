@@ -1235,7 +1235,13 @@ class Linker:
         for checked, type_text in sorted(checks, key=lambda c: -len(c[0])):
             if not receiver.startswith(checked) or (len(receiver) > len(checked) and receiver[len(checked)] != "."):
                 continue
-            target = self.type_from_text(path, scope, type_text)
+            if type_text.startswith("(") and type_text.endswith(")"):   # `isinstance(x, (A, B))`: either
+                alternatives = [self.type_from_text(path, scope, part) for part in _top_level_parts(type_text[1:-1])]
+                alternatives = [a for a in alternatives if a is not None and a[0] == "inst"]
+                target = alternatives[0] if len(alternatives) == 1 else \
+                    ("union", tuple(alternatives)) if alternatives else None
+            else:
+                target = self.type_from_text(path, scope, type_text)
             if target is None or target[0] not in ("inst", "union"):
                 continue
             rest = receiver[len(checked) + 1:]
@@ -1883,6 +1889,21 @@ def _element_type(text: str, iterables: frozenset[str], last: bool = False) -> s
                 return inner[:i].strip()
             after = i + 1
     return inner[after:].strip()
+
+
+def _top_level_parts(text: str) -> list[str]:
+    """`A, B[C, D], E` -> ["A", "B[C, D]", "E"]: the comma-separated parts outside any bracket."""
+    parts, depth, start = [], 0, 0
+    for i, ch in enumerate(text):
+        if ch in "([{":
+            depth += 1
+        elif ch in ")]}":
+            depth -= 1
+        elif ch == "," and depth == 0:
+            parts.append(text[start:i].strip())
+            start = i + 1
+    parts.append(text[start:].strip())
+    return [p for p in parts if p]
 
 
 def _is_slice(inside: str) -> bool:
