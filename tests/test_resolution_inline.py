@@ -628,3 +628,16 @@ def indexed(info: Info):
             ("indexed", "Info.names")}
     assert want <= {(e[1], e[3]) for e in edges}
     assert ("zipped", "State.tree") not in {(e[1], e[3]) for e in edges}
+
+
+def test_ts_an_element_chosen_by_a_conditional_is_no_slice(tmp_path):
+    """`repos[c ? 0 : 1]` is an element of `repos` (a ":" in a subscript makes a slice only in Python's and Go's
+    `xs[1:]`, which has no "?")."""
+    edges = edges_of(tmp_path, """
+// --- path: a.ts ---
+export class Repo { find(): number { return 1 } }
+export function pick(repos: Repo[], c: boolean): number {
+  return repos[c ? 0 : 1].find();
+}
+""")
+    assert E("a.ts::pick", "a.ts::Repo.find") in edges

@@ -1907,16 +1907,20 @@ def _top_level_parts(text: str) -> list[str]:
 
 
 def _is_slice(inside: str) -> bool:
-    """Whether a subscript's text (between its brackets) is a slice: a ":" outside any nested bracket."""
+    """Whether a subscript's text (between its brackets) is a slice: a ":" outside any nested bracket, and no
+    "?" (TypeScript's `xs[c ? 0 : 1]` is an element)."""
     depth = 0
+    colon = False
     for ch in inside:
         if ch in "([{":
             depth += 1
         elif ch in ")]}":
             depth -= 1
-        elif ch == ":" and depth == 0:
-            return True
-    return False
+        elif depth == 0:
+            if ch == "?":
+                return False
+            colon = colon or ch == ":"
+    return colon
 
 
 def _is_dotted(text: str) -> bool:
