@@ -427,6 +427,10 @@ def innermost_wins(typ: Base):
     typ.only_other()
 
 
+def or_not(typ: Base):
+    return not isinstance(typ, Other) or typ.only_other()
+
+
 def either(typ: Base):
     if isinstance(typ, (Other, Callable)):
         typ.is_type_obj()
@@ -448,6 +452,7 @@ def not_outside(typ: Base):
         ("in_an_expression", "Callable.is_type_obj"), ("in_an_expression", "Other.only_other"),
         ("innermost_wins", "Callable.common"), ("innermost_wins", "Other.only_other"),
         ("not_outside", "Base.common"), ("not_outside", "Base.base_only"),
+        ("or_not", "Other.only_other"),
         ("either", "Callable.is_type_obj"),   # a tuple: the first alternative that has the member
     }
     got = {(e[1], e[3]) for e in edges if e[0] == "check.py" and e[2] == "types.py" and "." in e[3]}
@@ -524,6 +529,11 @@ def through_a_variable(graph: Graph, k: str):
     return state.order()
 
 
+def by_get(graph: Graph, k: str):
+    found = graph.get(k)
+    return found.tree()
+
+
 def plain(states: dict[str, State], items: list[State]):
     return states["a"].order(), items[0].tree()
 
@@ -543,7 +553,8 @@ def handled():
     except Err as e:
         return e.detail()
 """)
-    want = {("by_key", "State.tree"), ("through_a_variable", "State.order"), ("plain", "State.order"),
+    want = {("by_key", "State.tree"), ("through_a_variable", "State.order"), ("by_get", "State.tree"),
+            ("plain", "State.order"),
             ("plain", "State.tree"),
             ("module_state", "State.order"), ("managed", "State.tree"), ("handled", "Err.detail")}
     assert want <= {(e[1], e[3]) for e in edges}

@@ -90,8 +90,8 @@ class LanguageSpec:
     cast_pattern: str = ""
     type_wrappers: frozenset[str] = frozenset()
     iterable_types: frozenset[str] = frozenset()
-    # Methods of those collections by what calling one gives: "element" (`xs.find(...)`: one element) or
-    # "same" (`xs.filter(...)`: a collection of the same elements).
+    # Methods of those collections by what calling one gives: "element" (`xs.find(...)`: one element),
+    # "same" (`xs.filter(...)`: a collection of the same elements) or "value" (a mapping's: `d.get(k)`).
     element_methods: dict[str, str] = field(default_factory=dict)
     # Files (by name) that steer module resolution; discovery hands them to the resolver.
     config_files: frozenset[str] = frozenset()

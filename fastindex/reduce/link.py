@@ -1076,7 +1076,8 @@ class Linker:
 
     def _element_call(self, target, name: str):
         """`xs.find(f)` gives an element of the collection xs is declared as, `xs.filter(f)` the same
-        collection (the language's element_methods); None when xs is not a declared collection."""
+        collection, `d.get(k)` a value of the mapping (the language's element_methods); None when xs is not a
+        declared collection."""
         spec = self.spec_of(target[1]) if target[0] in ("local", "attr", "def") else None
         how = spec.element_methods.get(name) if spec else None
         if how is None:
@@ -1084,6 +1085,9 @@ class Linker:
         declared = self.declared_type(target)
         if declared is None:
             return None
+        if how == "value":   # `d.get(k)`: a value of the mapping d is declared as (through its type aliases)
+            value = self._apply(target, "]")
+            return value if value is not None else None
         elements = _element_type(declared[2], self.spec_of(declared[0]).iterable_types)
         if not elements:
             return None

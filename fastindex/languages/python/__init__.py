@@ -24,6 +24,7 @@ PYTHON = LanguageSpec(
     config_files=frozenset({"pyproject.toml", "setup.py", "setup.cfg"}),
     function_values=frozenset({"lambda"}),
     scoped_clauses=frozenset({"for_in_clause"}),
+    element_methods=dict.fromkeys(("get", "pop", "setdefault"), "value"),
     mapping_types=frozenset({"dict", "Dict", "Mapping", "MutableMapping", "defaultdict", "DefaultDict", "OrderedDict",
                              "ChainMap"}),
     # a bare `Final` / `ClassVar` says nothing of the type: the value's is taken (`state: Final = State()`)

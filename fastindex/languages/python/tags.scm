@@ -105,6 +105,9 @@
   right: (_) @narrowing.inside (#eq? @_f "isinstance"))
 (boolean_operator left: (boolean_operator operator: "and" right: (call function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .))) operator: "and"
   right: (_) @narrowing.inside (#eq? @_f "isinstance"))
+; `not isinstance(x, C) or x.m()`
+(boolean_operator left: (not_operator argument: (call function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .))) operator: "or"
+  right: (_) @narrowing.inside (#eq? @_f "isinstance"))
 ; `x.m() if isinstance(x, C) else y`
 (conditional_expression . (_) @narrowing.inside . (call function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .))
   (#eq? @_f "isinstance"))
