@@ -652,3 +652,29 @@ export function pick(repos: Repo[], c: boolean): number {
 }
 """)
     assert E("a.ts::pick", "a.ts::Repo.find") in edges
+
+
+def test_ts_a_type_literal_in_a_method_parameter_declares_no_member(tmp_path):
+    """`processAction(params: {action: A; elements: E} | {action: B})`: the literal's properties are local to the
+    method (what they name, the method references), unlike a parameter property `constructor(private repo:
+    Repo)`, which is a member of the class."""
+    edges = edges_of(tmp_path, """
+// --- path: store.ts ---
+export type A = "a";
+export type B = "b";
+export interface E { size: number }
+export class Repo { find(): number { return 1 } }
+export class Store {
+  constructor(private repo: Repo) {}
+  processAction(params: { action: A; elements: E } | { action: B; elements: E }) {
+    return this.repo.find();
+  }
+}
+""")
+    assert {E("store.ts::Store.processAction", f"store.ts::{t}") for t in ("A", "B", "E")} <= edges
+    assert E("store.ts::Store.processAction", "store.ts::Repo.find") in edges
+    assert E("store.ts::Store.repo", "store.ts::Repo") in edges
+    assert not {e for e in edges if e[1] in ("Store.action", "Store.elements") or e[3] in ("Store.action",
+                                                                                          "Store.elements")}
+    names = {d.qualname for f in Snapshot(str(tmp_path / "s.fidx")).files for d in f.definitions if not d.local}
+    assert "Store.repo" in names and "Store.action" not in names

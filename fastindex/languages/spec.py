@@ -78,6 +78,9 @@ class LanguageSpec:
     # Type-level facts the linker uses (reduce/link.py): a class's constructor member; wrappers whose type
     # argument is the type that matters (Optional[X], Promise<X>); collections whose first type argument is
     # what iterating or indexing them gives (List[X], Array<X>).
+    # Definition node types that declare a member of the class from a method's parameter list (TS
+    # `constructor(private repo: Repo)`, PHP constructor promotion).
+    parameter_properties: frozenset[str] = frozenset()
     # Mappings whose last type argument is what subscripting them gives (dict[str, Repo], Record<K, Repo>).
     mapping_types: frozenset[str] = frozenset()
     constructor_names: tuple[str, ...] = ()   # "{class}": the constructor is named after its class (Java)

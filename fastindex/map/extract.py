@@ -692,9 +692,11 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
         if kind == "function" and parent_def is not None and parent_def.kind in CLASS_KINDS:
             kind = "method"
         geo_parent = parent
-        if kind == "property" and in_function and parent_def.kind == "method" and not parent_def.local \
+        if kind == "property" and in_function and node.type in spec.parameter_properties \
+                and parent_def.kind == "method" and not parent_def.local \
                 and parent_def.parent != NO_PARENT and definitions[parent_def.parent].kind in CLASS_KINDS:
-            # a TS parameter property (`constructor(private repo: Repo)`) is a member of the class
+            # a TS parameter property (`constructor(private repo: Repo)`) is a member of the class (a property of
+            # a type literal in a method, `m(p: {action: A})`, is not)
             parent = parent_def.parent
             parent_def = definitions[parent]
             in_function = False

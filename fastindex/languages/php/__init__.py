@@ -19,4 +19,5 @@ PHP = LanguageSpec(
     member_separators=("->", "::", "?->"),
     type_rewrites=((r"^\?", ""), (r"^\\", ""), (r"\\", ".")),
     function_values=frozenset({"anonymous_function", "arrow_function"}),
+    parameter_properties=frozenset({"property_promotion_parameter"}),
 )
