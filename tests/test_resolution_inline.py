@@ -678,3 +678,30 @@ export class Store {
                                                                                           "Store.elements")}
     names = {d.qualname for f in Snapshot(str(tmp_path / "s.fidx")).files for d in f.definitions if not d.local}
     assert "Store.repo" in names and "Store.action" not in names
+
+
+def test_ts_a_type_literal_property_in_a_function_hides_no_name(tmp_path):
+    """`build(opts: {shorten?: boolean}, s)` calling `shorten(s)`: the imported function, not the literal's
+    property (in a method and in a plain function); the property is what a member of `opts` is."""
+    edges = edges_of(tmp_path, """
+// --- path: strings.ts ---
+export function shorten(s: string): string { return s; }
+// --- path: alias.ts ---
+import { shorten } from "./strings";
+export class Utils {
+  static build(opts: { shorten?: boolean }, s: string): string { return shorten(s); }
+}
+export function build(opts: { shorten?: boolean }, s: string): string { return shorten(s); }
+// --- path: relation.ts ---
+export class Args { isLazy = false }
+export class Relation {
+  lazy: boolean;
+  constructor(options: { args: Args; name?: string }) {
+    const args = options.args;
+    this.lazy = args.isLazy;
+  }
+}
+""")
+    assert {E("alias.ts::Utils.build", "strings.ts::shorten"), E("alias.ts::build", "strings.ts::shorten")} <= edges
+    # a member of a value typed by the literal is the literal's property: `options.args` is an Args
+    assert E("relation.ts::Relation.constructor", "relation.ts::Args.isLazy") in edges

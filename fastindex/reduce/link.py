@@ -166,9 +166,16 @@ class Linker:
             return s
         resolver = self.resolvers[self.family_of[path]]
         names: dict[int, dict[str, tuple]] = defaultdict(dict)   # scope -> name -> target
-        for i, d in enumerate(t.definitions):
+        defs = t.definitions
+        literals: dict[tuple[int, str], int] = {}   # (function, name) -> a property of a literal in it
+        for i, d in enumerate(defs):
             if d.qualname != d.name and (d.parent == NO_PARENT or _outside_owner(t, d)):
                 continue   # a member declared outside its type (owner_index; packages: _package)
+            if d.kind == "property" and d.parent != NO_PARENT and defs[d.parent].kind in FUNCTION_KINDS:
+                # a property of a type or object literal in a function binds no name there; it is what a member
+                # of a value typed by such a literal is (`options: {args: Args}`: `options.args`)
+                literals.setdefault((d.parent, d.name), i)
+                continue
             names[d.parent].setdefault(d.name, ("def", path, i))
         for loc in t.locals:
             if loc.kind in BINDING_LOCALS:
@@ -215,7 +222,7 @@ class Linker:
                     t.definitions[r.scope].kind in CLASS_KINDS:
                 inherit[r.scope].append(r)
         # "plain": a name the scope itself binds is what it means there (no constructor named after its class)
-        s = {"names": names, "stars": stars, "attrs": attrs, "inherit": inherit,
+        s = {"names": names, "stars": stars, "attrs": attrs, "inherit": inherit, "literals": literals,
              "plain": "{class}" not in BY_NAME[t.language].constructor_names}
         self._scopes[path] = s
         return s
@@ -235,13 +242,14 @@ class Linker:
         outside = {i for i in maybe
                    if (d := defs[i]).qualname != d.name and (d.parent == NO_PARENT or _outside_owner(t, d))}
         children: dict[int, list[int]] = defaultdict(list)   # scope -> its definitions that it names
-        if outside:
-            for i, parent in enumerate(parents):
-                if i not in outside:
-                    children[parent].append(i)
-        else:
-            for i, parent in enumerate(parents):
-                children[parent].append(i)
+        literals: dict[tuple[int, str], int] = {}
+        for i, parent in enumerate(parents):
+            if i in outside:
+                continue
+            if d_kinds[i] == "property" and parent != NO_PARENT and d_kinds[parent] in FUNCTION_KINDS:
+                literals.setdefault((parent, d_names[i]), i)   # `scopes`' rule: a literal's property in a function
+                continue
+            children[parent].append(i)
         imports = t.imports
         layout = getattr(imports, "layout", None)
         if layout is not None:
@@ -300,7 +308,8 @@ class Linker:
                     inherit.setdefault(r.scope, []).append(r)
 
         return {"names": _PerScope(make), "stars": stars, "attrs": _Filled(fill_attrs),
-                "inherit": _Filled(fill_inherit), "plain": "{class}" not in BY_NAME[t.language].constructor_names}
+                "inherit": _Filled(fill_inherit), "literals": literals,
+                "plain": "{class}" not in BY_NAME[t.language].constructor_names}
 
     @staticmethod
     def _enclosing_class(t: FileTable, scope: int) -> int:
@@ -894,6 +903,10 @@ class Linker:
             return None, True
         if kind == "super":
             return self.class_member(target[1], target[2], name, skip_self=True), True
+        if kind == "literal":   # ("literal", path, function): an object type literal written in that function
+            sc = self._scopes.get(target[1]) or self.scopes(target[1])
+            hit = sc["literals"].get((target[2], name))
+            return (("def", target[1], hit) if hit is not None else None), True
         if kind in ("local", "attr"):
             inst = self.instance_of(target)
             return (self.member(inst, name)[0] if inst else None), True
@@ -926,7 +939,7 @@ class Linker:
 
     def _instance_of(self, target):
         kind = target[0]
-        if kind == "inst":
+        if kind == "inst" or kind == "literal":
             return target
         if kind == "def":
             path, i = target[1], target[2]
@@ -967,6 +980,8 @@ class Linker:
         return bool(segments) and self.resolve_name(target[1], target[2], segments[0][0]) == target
 
     def type_from_text(self, path: str, scope: int, text: str, depth: int = 0):
+        if text.startswith("{") and scope != NO_PARENT:   # `options: {args: Args}` in a function
+            return ("literal", path, scope)
         if text.startswith("any:"):   # either branch of a conditional: the first that gives a type
             for part in text[4:].split("\x1f"):
                 found = self.type_from_text(path, scope, part, depth + 1) if depth < 8 else None
