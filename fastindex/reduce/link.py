@@ -1255,8 +1255,9 @@ class Linker:
             if not receiver.startswith(checked) or (len(receiver) > len(checked) and receiver[len(checked)] != "."):
                 continue
             if type_text.startswith("(") and type_text.endswith(")"):   # `isinstance(x, (A, B))`: either
-                alternatives = [self.type_from_text(path, scope, part) for part in _top_level_parts(type_text[1:-1])]
-                alternatives = [a for a in alternatives if a is not None and a[0] == "inst"]
+                parts = _type_arguments(f"<{type_text[1:-1]}>")
+                alternatives = [a for a in (self.type_from_text(path, scope, part) for part in parts)
+                                if a is not None and a[0] == "inst"]
                 target = alternatives[0] if len(alternatives) == 1 else \
                     ("union", tuple(alternatives)) if alternatives else None
             else:
@@ -1908,21 +1909,6 @@ def _element_type(text: str, iterables: frozenset[str], last: bool = False) -> s
                 return inner[:i].strip()
             after = i + 1
     return inner[after:].strip()
-
-
-def _top_level_parts(text: str) -> list[str]:
-    """`A, B[C, D], E` -> ["A", "B[C, D]", "E"]: the comma-separated parts outside any bracket."""
-    parts, depth, start = [], 0, 0
-    for i, ch in enumerate(text):
-        if ch in "([{":
-            depth += 1
-        elif ch in ")]}":
-            depth -= 1
-        elif ch == "," and depth == 0:
-            parts.append(text[start:i].strip())
-            start = i + 1
-    parts.append(text[start:].strip())
-    return [p for p in parts if p]
 
 
 def _is_slice(inside: str) -> bool:
