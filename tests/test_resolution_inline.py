@@ -705,3 +705,13 @@ export class Relation {
     assert {E("alias.ts::Utils.build", "strings.ts::shorten"), E("alias.ts::build", "strings.ts::shorten")} <= edges
     # a member of a value typed by the literal is the literal's property: `options.args` is an Args
     assert E("relation.ts::Relation.constructor", "relation.ts::Args.isLazy") in edges
+
+
+def test_ts_a_type_parameter_holds_what_its_bound_declares(tmp_path):
+    """`run<T extends Action>(a: T)`: `a.perform()` is Action's perform."""
+    edges = edges_of(tmp_path, """
+// --- path: a.ts ---
+export interface Action { perform(): number }
+export function run<T extends Action = Action>(a: T): number { return a.perform(); }
+""")
+    assert E("a.ts::run", "a.ts::Action.perform") in edges

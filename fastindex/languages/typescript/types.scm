@@ -49,6 +49,8 @@
 (extends_type_clause type: (generic_type name: (nested_type_identifier module: (_) @receiver name: (type_identifier) @name))) @reference.inherit
 (implements_clause (nested_type_identifier module: (_) @receiver name: (type_identifier) @name)) @reference.implement
 (implements_clause (generic_type name: (type_identifier) @name)) @reference.implement
+; `<T extends Action>`: T holds what its bound declares (a value of type T has its members)
+(type_parameter name: (type_identifier) @name constraint: (constraint (_) @type)) @local.parameter
 (type_parameter name: (type_identifier) @name) @local.parameter
 (required_parameter value: (identifier) @name) @reference.read
 (optional_parameter value: (identifier) @name) @reference.read
