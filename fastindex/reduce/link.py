@@ -1101,8 +1101,7 @@ class Linker:
         if declared is None:
             return None
         if how == "value":   # `d.get(k)`: a value of the mapping d is declared as (through its type aliases)
-            value = self._apply(target, "]")
-            return value if value is not None else None
+            return self._apply(target, "]")
         elements = _element_type(declared[2], self.spec_of(declared[0]).iterable_types)
         if not elements:
             return None
