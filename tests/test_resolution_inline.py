@@ -4,8 +4,6 @@ from __future__ import annotations
 
 import re
 
-import pytest
-
 from fastindex.exports.entity_edges import entity_edges
 from fastindex.pipeline import IndexOptions, index, write_snapshot
 from fastindex.snapshot.api import Snapshot
@@ -116,16 +114,33 @@ def tag(span: "Union[Span, StreamedSpan]"):
     assert E("pkg/use.py::tag", "pkg/spans.py::Span.set_data") not in edges
 
 
-@pytest.mark.skip(reason="unsupported: contextual typing of callback parameters "
-                         "(register({ perform: (elements, appState) => appState.zoom }))")
 def test_ts_callback_parameter_typed_from_context(tmp_path):
+    """An unannotated parameter of a function passed to a call takes the type the callee declares for it: through
+    an object literal's property, a type parameter's bound, a function type alias, several parameters on one
+    line (their source order) and the callee's type parameters left out."""
     edges = edges_of(tmp_path, """
 // --- path: a.ts ---
 export interface AppState { zoom: number }
 export function register(a: { perform: (s: AppState) => number }) { return a }
 export const zoomIn = register({ perform: (appState) => appState.zoom });
+// --- path: actions.ts ---
+import { AppState } from "./a";
+export class Scene { count(): number { return 0 } }
+type ActionFn<TData = any> = (
+  elements: readonly Scene[],
+  appState: Readonly<AppState>,
+  scene: Scene,
+) => number;
+export interface Action<TData = any> { name: string; perform: ActionFn<TData> }
+export const register = <TData extends any, T extends Action<TData> = Action<TData>>(action: T) => action;
+export const act = register({ name: "x", perform: (elements, appState, scene) => appState.zoom + scene.count() });
+export function each(zoom: number, fn: (s: Scene, st: AppState) => number) { return fn }
+export const counted = each(1, (s, st) => s.count() + st.zoom);
 """)
     assert E("a.ts::zoomIn", "a.ts::AppState.zoom") in edges
+    assert {E("actions.ts::act", "a.ts::AppState.zoom"), E("actions.ts::act", "actions.ts::Scene.count"),
+            E("actions.ts::counted", "actions.ts::Scene.count"), E("actions.ts::counted", "a.ts::AppState.zoom")} \
+        <= edges
 
 
 def test_ts_react_component_props_and_state_typed_by_type_arguments(tmp_path):
@@ -715,3 +730,16 @@ export interface Action { perform(): number }
 export function run<T extends Action = Action>(a: T): number { return a.perform(); }
 """)
     assert E("a.ts::run", "a.ts::Action.perform") in edges
+
+
+def test_ts_an_indexed_access_type_is_the_member_s_type(tmp_path):
+    """`scene: App["scene"]` is what App declares its scene as (a Scene), not an App."""
+    edges = edges_of(tmp_path, """
+// --- path: a.ts ---
+export class Scene { mutateElement(): void {} }
+export class App { scene: Scene = new Scene(); mutateElement(): void {} }
+export type AppProps = { scene: App["scene"] };
+export function finalize(app: AppProps) { app.scene.mutateElement(); }
+""")
+    assert E("a.ts::finalize", "a.ts::Scene.mutateElement") in edges
+    assert E("a.ts::finalize", "a.ts::App.mutateElement") not in edges

@@ -81,6 +81,10 @@ class LanguageSpec:
     # Definition node types that declare a member of the class from a method's parameter list (TS
     # `constructor(private repo: Repo)`, PHP constructor promotion).
     parameter_properties: frozenset[str] = frozenset()
+    # Where an unannotated parameter of an anonymous function takes its type from the call it is passed to
+    # (`register({perform: (elements, appState) => ...})`): the node types of (anonymous functions, parameter
+    # lists, argument lists, object-literal pairs); the map types such a parameter "cb:CALLEE#ARG[.PROP]#PARAM".
+    callback_nodes: tuple = ()
     # Mappings whose last type argument is what subscripting them gives (dict[str, Repo], Record<K, Repo>).
     mapping_types: frozenset[str] = frozenset()
     constructor_names: tuple[str, ...] = ()   # "{class}": the constructor is named after its class (Java)

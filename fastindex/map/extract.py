@@ -94,8 +94,8 @@ MAX_CONDITIONAL_DEPTH = 16
 # costs depth^2 on deeply nested code (10,000 nested calls: 5 s; a 2 MB file of them: hours); the deepest
 # match in excalidraw, typeorm and mypy is far shallower, and their tables are identical with the limit.
 MAX_MATCH_DEPTH = 1000
-# a file's locals in order of (line, scope, name, kind)
-_LOCAL_ORDER = itemgetter(4, 2, 0, 1)
+# a file's locals in order of (line, scope, position in the source, kind): a function's parameters in their order
+_LOCAL_ORDER = itemgetter(0, 1, 2, 3)
 _ENTRY_START = itemgetter(0)
 _ENTRY_END = itemgetter(1)
 
@@ -685,7 +685,8 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
                 returns = child(value_node, "return_type")   # const f = (): T => ...
                 type_text = type_of(returns) if returns is not None else ""
             elif in_function and parent_def.kind in FUNCTION_KINDS:
-                local_vars.append((name, "variable", parent, type_text, name_node.start_point[0] + 1))
+                local_vars.append((name, "variable", parent, type_text, name_node.start_point[0] + 1,
+                                   name_node.start_byte))
                 continue
             elif parent_def is not None and parent_def.kind in CLASS_KINDS:
                 kind = "property"
@@ -756,7 +757,7 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
         aliases = sorted((starts[i], ends[i], _remap.get(geo[i], NO_PARENT), _remap[j]) for i, j in twins.items())
         geo = [_remap.get(g, NO_PARENT) for i, g in enumerate(geo) if i not in twins]
         starts, ends = starts_, ends_
-        local_vars = [(n, k, _remap[s] if s >= 0 else s, t, ln) for n, k, s, t, ln in local_vars]
+        local_vars = [(n, k, _remap[s] if s >= 0 else s, t, ln, at) for n, k, s, t, ln, at in local_vars]
     alias_starts = [a[0] for a in aliases]
 
     # Names exported by an `export {a}` / `export default a` clause.
@@ -765,7 +766,8 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
         definitions = [d._replace(exported=True) if d.parent == NO_PARENT and d.name in exported_names
                        and not d.exported else d for d in definitions]
 
-    locals_: list[Local] = [new_tuple(Local, lv) for lv in local_vars]
+    # (line, scope, position, kind, the Local's fields)
+    keyed_locals: list[tuple] = [(ln, sc, at, k, (n, k, sc, t, ln)) for n, k, sc, t, ln, at in local_vars]
     module_vars: list[Definition] = []
     for name_node, kind, type_node, value_node in raw_locals.values():
         # a declared type wins over anything inferred from the value
@@ -787,6 +789,8 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
                     type_of(value_node[2]) if value_node[0] == "prop" else short(value_node[2]).lstrip(":").strip())
         elif not type_text and value_node is not None:
             type_text = value_type(value_node).replace(spec.path_separator, ".")
+        elif not type_text and kind == "parameter" and spec.callback_nodes:
+            type_text = _callback_context(name_node, spec, text)
         scope = scope_of(name_node.start_byte)
         name = text(name_node)
         if kind == "variable" and scope == NO_PARENT and not _in_clause(name_node, spec.scoped_clauses):
@@ -798,7 +802,8 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
                 is_exported(name, name_node.parent, name_node),
                 NO_PARENT, False, type_text))
             continue
-        locals_.append(new_tuple(Local, (name, kind, scope, type_text, name_node.start_point[0] + 1)))
+        line = name_node.start_point[0] + 1
+        keyed_locals.append((line, scope, name_node.start_byte, kind, (name, kind, scope, type_text, line)))
     if module_vars:   # appended after the nested ones: indexes already handed out stay valid
         known = {d.qualname for d in definitions}
         definitions.extend(d for d in module_vars if d.qualname not in known)
@@ -875,9 +880,10 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
             continue
         references.append(new_tuple(Reference, (name, kind, receiver, scope, row + 1, col)))
 
-    if narrowed:
-        locals_.extend(new_tuple(Local, n) for n in sorted(narrowed))   # sorted: one order whatever the hashing
-    locals_.sort(key=_LOCAL_ORDER)
+    # a line's narrowed locals first, sorted: one order whatever the hashing
+    keyed_locals.extend((n[4], n[2], -1, n[1], n) for n in sorted(narrowed))
+    keyed_locals.sort(key=_LOCAL_ORDER)
+    locals_ = [new_tuple(Local, e[4]) for e in keyed_locals]
 
     def function_scope_of(pos: int) -> int:
         """Imports bind in the innermost function (or the module), never in a variable's initialiser."""
@@ -957,6 +963,48 @@ def _aliased(aliases: list[tuple[int, int, int, int]], alias_starts: list[int], 
     if k >= 0 and pos < aliases[k][1] and scope == aliases[k][2]:
         return aliases[k][3]
     return scope
+
+
+def _callback_context(name_node, spec: LanguageSpec, text) -> str:
+    """"cb:CALLEE#ARG[.PROP]#PARAM" for an unannotated parameter of an anonymous function passed as argument ARG
+    of a call (or as the value of property PROP of an object literal passed so), PARAM its place among the
+    function's parameters; "" otherwise."""
+    functions, parameter_lists, argument_lists, pairs = spec.callback_nodes
+    node, holder = name_node, name_node.parent
+    for _ in range(3):   # up to the parameter's own node in the list (TS `required_parameter`), or the function
+        if holder is None or holder.type in parameter_lists or holder.type in functions:
+            break
+        node, holder = holder, holder.parent
+    if holder is None:
+        return ""
+    if holder.type in parameter_lists:
+        param = _named_index(holder, node)
+        holder = holder.parent
+    else:
+        param = 0   # `x => ...`
+    if holder is None or holder.type not in functions:
+        return ""
+    value, holder = holder, holder.parent
+    prop = ""
+    if holder is not None and holder.type in pairs:
+        key = holder.child_by_field_name("key")
+        if key is None or holder.parent is None:
+            return ""
+        prop = "." + text(key)
+        value, holder = holder.parent, holder.parent.parent
+    if holder is None or holder.type not in argument_lists or holder.parent is None:
+        return ""
+    field = spec.call_types.get(holder.parent.type, "")
+    callee = holder.parent.child_by_field_name(field) if field and field.isidentifier() else None
+    if callee is None or callee.type not in ("identifier", "member_expression", "attribute"):
+        return ""
+    return f"cb:{text(callee)}#{_named_index(holder, value)}{prop}#{param}"
+
+
+def _named_index(parent, node) -> int:
+    """The place of `node` among `parent`'s named children."""
+    start = node.start_byte
+    return next((i for i, c in enumerate(parent.named_children) if c.start_byte == start), -1)
 
 
 def _narrowing(regions: list[tuple], receiver: str):

@@ -1015,6 +1015,15 @@ class Linker:
                 return None
             prop = self.member(holder, key)[0]
             return self.instance_of(prop) if prop is not None else None
+        indexed = _INDEXED_ACCESS.match(text)
+        if indexed and depth < 8:   # `App["scene"]`: the type of App's member scene
+            holder = self.type_from_text(path, scope, indexed.group(1), depth + 1)
+            prop = self.member(holder, indexed.group(2))[0] if holder is not None else None
+            found = self.instance_of(prop) if prop is not None else None
+            if found is not None:
+                return found
+        if text.startswith("cb:"):   # `register({perform: (s) => ...})`: from the callee's parameter type
+            return self._callback_parameter(path, scope, text[3:], depth) if depth < 8 else None
         if text.startswith("val:"):   # `for k, v in d.items()`: a value of the mapping `d` is declared as
             value, _ = self.resolve_expr(path, scope, text[4:])
             return self._apply(value, "]") if value is not None and depth < 8 else None
@@ -1232,6 +1241,56 @@ class Linker:
                 return self.type_from_text(path, scope, elements)
             declared = self._alias_of(path, scope, text)
         return None
+
+    def _callback_parameter(self, path: str, scope: int, context: str, depth: int):
+        """The type of parameter PARAM of a function passed as argument ARG (or as property PROP of an object
+        passed so) of CALLEE (the map's "CALLEE#ARG[.PROP]#PARAM"): the callee's parameter type (a type
+        parameter's bound, an object type, a class or interface), its property PROP's type, and that function
+        type's (or function type alias's) parameter."""
+        m = _CALLBACK.match(context)
+        if m is None:
+            return None
+        callee, _ = self.resolve_expr(path, scope, m.group(1))
+        if callee is None or callee[0] != "def":
+            return None
+        cpath, ci = callee[1], callee[2]
+        if self.tables[cpath].definitions[ci].kind not in FUNCTION_KINDS:
+            return None
+        params = self._value_parameters(cpath, ci)
+        arg = int(m.group(2))
+        if arg >= len(params) or not params[arg]:
+            return None
+        fpath, fscope, ftext = cpath, ci, params[arg]
+        if m.group(3):
+            holder = self.type_from_text(cpath, ci, ftext, depth + 1)
+            prop = self.member(holder, m.group(3))[0] if holder is not None else None
+            if prop is None or prop[0] != "def":
+                return None
+            d = self.tables[prop[1]].definitions[prop[2]]
+            fpath, fscope, ftext = prop[1], d.parent, d.type_text
+        for _ in range(4):   # `perform: ActionFn<TData>`, `type ActionFn = (elements, appState: AppState) => ..`
+            if ftext.startswith("("):
+                break
+            alias = self._alias_of(fpath, fscope, _outer_name(ftext) or ftext)
+            if alias is None:
+                return None
+            fpath, fscope, ftext = alias
+        types = _function_parameter_types(ftext)
+        param = int(m.group(4))
+        if param >= len(types) or not types[param]:
+            return None
+        return self.type_from_text(fpath, fscope, types[param], depth + 1)
+
+    def _value_parameters(self, path: str, fn: int) -> list[str]:
+        """The declared types of function `fn`'s parameters in order (its locals of kind parameter, in source order),
+        its type parameters left out: a capitalised name another parameter's type mentions (`<T>(a: T)`)."""
+        locs = self.tables[path].locals
+        at = locs.in_scope(fn) if hasattr(locs, "in_scope") else None
+        rows = locs.rows(at) if at is not None else [r for r in locs if r.scope == fn]
+        params = [r for r in rows if r.kind == "parameter"]
+        types = " ".join(r.type_text for r in params)
+        return [r.type_text for r in params
+                if not (r.name[:1].isupper() and re.search(rf"(?<![\w$]){re.escape(r.name)}(?![\w$])", types))]
 
     def _alias_of(self, path: str, scope: int, text: str):
         """(path, scope, type text) of the type alias `text` names (`type X = Y`, Python `X: TypeAlias = Y`), else
@@ -1908,6 +1967,25 @@ def _element_type(text: str, iterables: frozenset[str], last: bool = False) -> s
                 return inner[:i].strip()
             after = i + 1
     return inner[after:].strip()
+
+
+_INDEXED_ACCESS = re.compile(r"""\s*([\w$.]+)\[\s*["']([\w$]+)["']\s*\]\s*$""")
+_CALLBACK = re.compile(r"(.+)#(\d+)(?:\.([\w$]+))?#(\d+)$", re.S)
+
+
+def _function_parameter_types(text: str) -> list[str]:
+    """"(a: A, b?: B<C>) => R" -> ["A", "B<C>"] (an unannotated parameter: ""); [] unless a parameter list."""
+    if not text.startswith("("):
+        return []
+    end = _closing(text)
+    if end < 0:
+        return []
+    out = []
+    # "=>" would close a bracket for _type_arguments: written without its ">" (the types are only resolved)
+    for part in _type_arguments(f"<{text[1:end].replace('=>', '=~')}>"):
+        name, sep, typ = part.partition(":")
+        out.append(typ.split("=")[0].strip() if sep else "")
+    return out
 
 
 def _is_slice(inside: str) -> bool:

@@ -27,6 +27,8 @@ _COMMON = dict(
     config_files=frozenset({"tsconfig.json", "jsconfig.json", "package.json", "pnpm-workspace.yaml"}),
     function_values=frozenset({"arrow_function", "function_expression", "function", "generator_function"}),
     parameter_properties=frozenset({"required_parameter", "optional_parameter"}),
+    callback_nodes=(frozenset({"arrow_function", "function_expression", "function"}), frozenset({"formal_parameters"}),
+                    frozenset({"arguments"}), frozenset({"pair"})),
 )
 
 # .ts files are parsed with TSX's grammar and queries first (spec.parse_first): on excalidraw, typeorm and
