@@ -996,7 +996,7 @@ def _callback_context(name_node, spec: LanguageSpec, text) -> str:
         return ""
     field = spec.call_types.get(holder.parent.type, "")
     callee = holder.parent.child_by_field_name(field) if field and field.isidentifier() else None
-    if callee is None or callee.type not in ("identifier", "member_expression", "attribute"):
+    if callee is None or callee.type not in spec.reference_values:   # a name or a member access
         return ""
     return f"cb:{text(callee)}#{_named_index(holder, value)}{prop}#{param}"
 
