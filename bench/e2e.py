@@ -1,6 +1,6 @@
 """One fastindex run, end to end (index + write_snapshot), in a fresh process so its peak RSS is its own.
 
-    python -m bench.e2e ROOT --snapshot OUT.fidx --workers N --backend inprocess|ray --json RESULT.json
+    python -m bench.e2e ROOT --snapshot OUT.fidx --workers N --backend inprocess|fork|ray --json RESULT.json
 
 For the Ray backend this process starts Ray itself (with the same settings fastindex's backend uses) and
 brings the N worker processes up before calling `index()`, timing both; fastindex then finds Ray running and
@@ -46,7 +46,7 @@ def main(argv=None) -> int:
     ap.add_argument("root")
     ap.add_argument("--snapshot", required=True)
     ap.add_argument("--workers", type=int, default=1)
-    ap.add_argument("--backend", choices=("inprocess", "ray"), default="inprocess")
+    ap.add_argument("--backend", choices=("inprocess", "fork", "ray"), default="inprocess")
     ap.add_argument("--reduce-processes", type=int, default=0, help="as `fastindex index` (0: its default)")
     ap.add_argument("--json", required=True)
     ap.add_argument("--edges-out", help="also write the snapshot's entity edges (docs/entity-edges.md) here, "

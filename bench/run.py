@@ -383,14 +383,21 @@ def _phase(run: dict, name: str) -> dict:
 
 def compute(res: dict) -> dict:
     floor1, floorN = res["floor"]["single"], res["floor"]["all_cores"]
-    one, many = res["runs"].get("1"), res["runs"].get("N")
+    one, many = res["runs"].get("1"), all_workers_run(res)
     lines, nbytes = floorN["lines"], floorN["bytes"]
     h: dict = {}
     primary = many or one
     h["e2e_over_all_cores_floor"] = _ratio(primary["e2e_wall_s"], floorN["wall_s"])
     best = min((r for r in (one, many) if r), key=lambda r: r["e2e_wall_s"])
     h["best_e2e_over_all_cores_floor"] = _ratio(best["e2e_wall_s"], floorN["wall_s"])
-    h["best_e2e_config"] = "1 worker (in-process)" if best is one else f"{res['workers']} workers (ray)"
+    h["best_e2e_config"] = "1 worker (in-process)" if best is one else f"{res['workers']} workers ({best['backend']})"
+    if many:
+        h["all_workers_backend"] = many["backend"]
+    for run in (res["runs"].get("N"), res["runs"].get("F")):   # each all-workers backend's own speed-up
+        if one and run:
+            h[f"map_speedup_{run['backend']}_vs_1"] = _ratio(_phase(one, "map").get("wall_s"),
+                                                              _phase(run, "map").get("wall_s"))
+            h[f"e2e_speedup_{run['backend']}_vs_1"] = _ratio(one["e2e_wall_s"], run["e2e_wall_s"])
     if one:
         h["e2e_1worker_over_single_floor"] = _ratio(one["e2e_wall_s"], floor1["wall_s"])
         h["map_1worker_over_single_floor"] = _ratio(_phase(one, "map").get("wall_s"), floor1["wall_s"])
@@ -421,10 +428,16 @@ def compute(res: dict) -> dict:
     return h
 
 
+def all_workers_run(res: dict) -> dict | None:
+    """The faster of the all-workers runs (Ray, forked processes): the figures for "N workers" are its."""
+    runs = [r for r in (res["runs"].get("N"), res["runs"].get("F")) if r]
+    return min(runs, key=lambda r: r["e2e_wall_s"]) if runs else None
+
+
 def targets(res: dict, h: dict) -> list[dict]:
     out = []
     corpus = res["corpus"]["name"]
-    many = res["runs"].get("N")
+    many = all_workers_run(res)
     one = res["runs"].get("1")
     primary = many or one
     pk = "N" if many else "1"
@@ -472,10 +485,12 @@ def targets(res: dict, h: dict) -> list[dict]:
             if at_once else "") if x))
     sp = h.get("map_speedup_N_vs_1")
     if sp is not None:
-        row("map on 2 workers >= 1.8x faster than 1", f"{sp:.2f}x ({n} workers)", ">= 1.8x",
+        others = "".join(f"; {b}: {h[f'map_speedup_{b}_vs_1']:.2f}x" for b in ("ray", "fork")
+                         if f"map_speedup_{b}_vs_1" in h and b != many["backend"])
+        row("map on 2 workers >= 1.8x faster than 1", f"{sp:.2f}x ({n} workers, {many['backend']})", ">= 1.8x",
             ("PASS" if sp >= TARGET_MAP_SPEEDUP_2 else "MISS") + ("" if n == 2 else f" (ran {n} workers)"),
             f"{sp / TARGET_MAP_SPEEDUP_2:.2f}x the target",
-            "map phase only; Ray start-up excluded" + (
+            "map phase only; Ray start-up excluded" + others + (
                 f"; the bare parse itself only scaled {h['floor_speedup_N_vs_1']:.2f}x on this run "
                 f"(other load), so this figure says little" if (h.get("floor_speedup_N_vs_1") or 0) < 1.5 else ""))
     else:
@@ -552,7 +567,7 @@ def phase_table(run: dict, lines: int, nbytes: int) -> list[str]:
 def render(res: dict) -> str:
     h, c, mch = res["headline"], res["corpus"], res["machine"]
     fl1, flN = res["floor"]["single"], res["floor"]["all_cores"]
-    one, many = res["runs"].get("1"), res["runs"].get("N")
+    one, many = res["runs"].get("1"), all_workers_run(res)
     n = res["workers"]
     L = []
     L.append(f"# fastindex bench: {c['name']} ({res['date']})")
@@ -563,32 +578,34 @@ def render(res: dict) -> str:
     L.append("")
     L.append("## Headline (ratios; absolute seconds are not comparable across runs on shared machines)")
     L.append("")
-    rows = [[f"end to end ({n} workers) / all-cores parse floor", _x(h["e2e_over_all_cores_floor"])],
+    nb = f"{n} workers, {many['backend']}" if many else f"{n} workers"   # the faster all-workers run
+    rows = [[f"end to end ({nb}) / all-cores parse floor", _x(h["e2e_over_all_cores_floor"])],
             [f"end to end, faster configuration ({h['best_e2e_config']}) / all-cores parse floor",
              _x(h["best_e2e_over_all_cores_floor"])]]
     if many:
-        rows.append([f"map phase ({n} workers) / all-cores parse floor",
+        rows.append([f"map phase ({nb}) / all-cores parse floor",
                      _x(h.get("map_Nworkers_over_all_cores_floor"))])
     if one:
         rows.append(["map phase (1 worker) / 1-process parse floor", _x(h.get("map_1worker_over_single_floor"))])
         rows.append(["end to end (1 worker) / 1-process parse floor", _x(h.get("e2e_1worker_over_single_floor"))])
-    if "map_speedup_N_vs_1" in h:
-        rows.append([f"map speed-up, {n} workers vs 1", _x(h["map_speedup_N_vs_1"])])
-        rows.append([f"end-to-end speed-up, {n} workers vs 1", _x(h["e2e_speedup_N_vs_1"])])
+    for backend in ("fork", "ray"):
+        if f"map_speedup_{backend}_vs_1" in h:
+            rows.append([f"map speed-up, {n} workers ({backend}) vs 1", _x(h[f"map_speedup_{backend}_vs_1"])])
+            rows.append([f"end-to-end speed-up, {n} workers ({backend}) vs 1", _x(h[f"e2e_speedup_{backend}_vs_1"])])
     rows.append([f"parse-floor speed-up, {n} processes vs 1 (what the machine allowed)",
                  _x(h.get("floor_speedup_N_vs_1"))])
     rows.append(["map CPU (1 worker) / parse-floor CPU", _x(h.get("map_cpu_over_floor_cpu"))])
     if "e2e_cpu_1worker_over_floor_cpu" in h:
         rows.append(["end-to-end CPU (1 worker) / parse-floor CPU", _x(h["e2e_cpu_1worker_over_floor_cpu"])])
     rows.append(["snapshot bytes / source bytes", f"{100 * h['snapshot_over_source_bytes']:.1f}%"])
-    for key, label in (("N", f"{n} workers"), ("1", "1 worker")):
+    for key, label in (("N", nb), ("1", "1 worker")):
         if f"e2e_lines_per_s_{key}" in h:
             rows.append([f"lines/s end to end, {label}", f"{h[f'e2e_lines_per_s_{key}']:,}"])
     rows.append(["lines/s, all-cores parse floor", f"{h['floor_lines_per_s_all_cores']:,}"])
     if h.get("lines_per_cpu_s_1worker"):
         rows.append(["lines per CPU-second, 1 worker end to end (less load-sensitive)",
                      f"{h['lines_per_cpu_s_1worker']:,}"])
-    for key, label in (("N", f"{n} workers"), ("1", "1 worker")):
+    for key, label in (("N", nb), ("1", "1 worker")):
         if f"peak_rss_driver_plus_workers_{key}" in h:
             rows.append([f"peak RSS driver + workers, {label}",
                          (f"{_mb(h[f'peak_rss_driver_plus_workers_{key}'])} (whole process tree incl. Ray "
@@ -613,7 +630,9 @@ def render(res: dict) -> str:
              f"`parser.parse(bytes)`, one parser per language from tree_sitter_language_pack.get_parser.")
     L.append("")
     for run, title in ((one, "fastindex, 1 worker (in-process backend)"),
-                       (many, f"fastindex, {n} workers (backend=ray)")):
+                       (res["runs"].get("F"), f"fastindex, {n} workers (backend=fork: processes forked from the "
+                                              f"driver)"),
+                       (res["runs"].get("N"), f"fastindex, {n} workers (backend=ray)")):
         if not run:
             continue
         reduce = next((p for p in run["report"]["phases"] if p["name"] == "reduce"), {})
@@ -642,6 +661,9 @@ def render(res: dict) -> str:
                      f"{roles['ray_workers']:.1f} s, the reduce's forked processes "
                      f"{roles.get('reduce_children', 0.0):.1f} s, Ray's own daemons (GCS, raylet, agents) and "
                      f"other children {roles['other_children']:.1f} s.")
+        if roles and run["backend"] == "fork":
+            L.append(f"CPU by process over the whole run: driver {roles['driver']:.1f} s, the processes it forked "
+                     f"(the map's workers, and the reduce's when it forked) {roles.get('reduce_children', 0.0):.1f} s.")
         secs = run.get("snapshot_sections")
         if secs:
             tot = sum(v["bytes"] for v in secs.values()) or 1
@@ -858,6 +880,9 @@ def main(argv=None) -> int:
         res["runs"]["1"] = fastindex_run(root, 1, "inprocess", workdir, "one.fidx")
         log(f"  end to end {res['runs']['1']['e2e_wall_s']:.2f} s")
         if workers > 1:
+            log(f"fastindex: {workers} workers (forked processes)")
+            res["runs"]["F"] = fastindex_run(root, workers, "fork", workdir, "forked.fidx", a.reduce_processes)
+            log(f"  end to end {res['runs']['F']['e2e_wall_s']:.2f} s")
             log(f"fastindex: {workers} workers (ray)")
             res["runs"]["N"] = fastindex_run(root, workers, "ray", workdir, "many.fidx", a.reduce_processes)
             log(f"  end to end {res['runs']['N']['e2e_wall_s']:.2f} s")
@@ -866,8 +891,8 @@ def main(argv=None) -> int:
         # under a long bench in a shared work tree).
         from bench.synth_score import read_tsv
         edges = {key: read_tsv(run["snapshot_path"] + ".edges.tsv", 4) for key, run in res["runs"].items()}
-        if len(edges) == 2:
-            res["same_result"] = edges["1"] == edges["N"]
+        if len(edges) > 1:
+            res["same_result"] = all(e == edges["1"] for e in edges.values())
         res["problems"] = []
 
         if a.peer:

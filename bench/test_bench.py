@@ -84,7 +84,8 @@ def test_the_peak_rss_target_reads_driver_and_workers_at_once_when_ray_sampled_t
              "snapshot_over_source_bytes": 0.2}
         if at_once is not None:
             h["peak_rss_driver_plus_workers_at_once_N"] = at_once
-        res = {"corpus": {"name": "synth-1m"}, "runs": {"N": {"e2e_wall_s": 30.0}, "1": {"e2e_wall_s": 50.0}},
+        res = {"corpus": {"name": "synth-1m"}, "runs": {"N": {"e2e_wall_s": 30.0, "backend": "ray"},
+                                                        "1": {"e2e_wall_s": 50.0, "backend": "inprocess"}},
                "workers": 2}
         return next(r for r in targets(res, h) if r["target"].startswith("peak RSS"))
 

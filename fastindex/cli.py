@@ -238,7 +238,7 @@ def build_parser() -> argparse.ArgumentParser:
     ix.add_argument("--parse-timeout", type=float, default=30.0, metavar="SECONDS",
                     help="time budget of one file's parse; a file past it is recorded as timed out "
                          "(default 30; 0: none)")
-    ix.add_argument("--backend", choices=("auto", "inprocess", "ray"), default="auto",
+    ix.add_argument("--backend", choices=("auto", "inprocess", "fork", "ray"), default="auto",
                     help="where the map runs (auto: in-process for small repos)")
     ix.add_argument("--base", default=None, metavar="OLD.fidx",
                     help="incremental: reuse the tables of files unchanged since this snapshot (same result as a "

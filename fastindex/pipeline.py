@@ -160,7 +160,7 @@ def _map_and_reduce(found, options: IndexOptions, report: Report, reuse, stream)
     worker_rss: dict[tuple[str, int], int] = {}
     slowest: list = []
     with report.timer("map") as ph:
-        if backend == "ray":   # the last shard per worker split in two (make_shards)
+        if backend in ("ray", "fork"):   # the last shard per worker split in two (make_shards)
             shards = make_shards(to_map, workers * SHARDS_PER_WORKER, tail=workers)
         else:
             shards = make_shards(to_map, sum(f.size for f in to_map) // IN_PROCESS_SHARD_BYTES)
@@ -168,6 +168,9 @@ def _map_and_reduce(found, options: IndexOptions, report: Report, reuse, stream)
             from .execute import ray_backend
             results = ray_backend.run(found.root, shards, workers, options.ray_address,
                                       options.parse_timeout, options.embed)
+        elif backend == "fork":
+            from .execute import fork_backend
+            results = fork_backend.run(found.root, shards, workers, options.parse_timeout, options.embed)
         else:
             from .execute import inprocess
             results = inprocess.run(found.root, shards, options.parse_timeout, options.embed)
@@ -212,7 +215,7 @@ def _map_and_reduce(found, options: IndexOptions, report: Report, reuse, stream)
         ph.lines = sum(t.lines for t in mapped)
         if stream is not None:
             ph.extra["snapshot_tables_s"] = round(streamed, 4)
-    if backend == "ray":
+    if backend in ("ray", "fork"):   # the workers are other processes
         ph.extra["driver_cpu_s"] = round(ph.cpu, 4)
         ph.extra["worker_pack_cpu_s"] = round(pack_cpu, 4)
         ph.cpu += worker_cpu   # the driver's own CPU plus the workers'
@@ -220,7 +223,7 @@ def _map_and_reduce(found, options: IndexOptions, report: Report, reuse, stream)
         ph.extra["worker_cpu_s"] = round(worker_cpu, 4)
     if options.embed:
         ph.extra["embed_cpu_s"] = round(embed_cost[0], 4)     # of the map's CPU, the embed step's
-    report.workers = {"backend": backend, "count": workers if backend == "ray" else 1,
+    report.workers = {"backend": backend, "count": 1 if backend == "inprocess" else workers,
                       "peak_rss_max": max(worker_rss.values(), default=0),
                       "peak_rss_sum": sum(worker_rss.values())}
     slowest.sort(reverse=True)

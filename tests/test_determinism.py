@@ -2,7 +2,7 @@
 
 Every section but `meta` (which holds timings, the root and the run options) must be byte-identical, compared
 through the section checksums in the footer: in-process, Ray with 1 worker, Ray with 2 workers (4 and 8
-shards), and a git checkout of the same tree.
+shards), 1-3 forked workers, and a git checkout of the same tree.
 """
 from __future__ import annotations
 
@@ -88,6 +88,19 @@ def test_ray_snapshot_equals_inprocess(tree, inprocess, ray_session, tmp_path, w
     assert result.report.workers["count"] == workers
     assert checksums(out) == checksums(inprocess[0])
     assert snap.report["skipped"] == inprocess[1].report.skipped
+
+
+@pytest.mark.parametrize("workers", [1, 2, 3])
+def test_forked_workers_snapshot_equals_inprocess(tree, inprocess, tmp_path, workers):
+    """The map on processes forked from the driver (execute.fork_backend): 4, 8 and 12 shards, results in the
+    order they finish; the map's CPU counts the workers'."""
+    out = tmp_path / f"fork{workers}.fidx"
+    result, snap = index_snapshot(tree, out, backend="fork", workers=workers)
+    assert result.report.workers["backend"] == "fork" and result.report.workers["count"] == workers
+    assert checksums(out) == checksums(inprocess[0])
+    assert snap.report["skipped"] == inprocess[1].report.skipped
+    ph = result.report.phase("map")
+    assert ph.cpu > ph.extra["driver_cpu_s"] and ph.extra["worker_pack_cpu_s"] > 0
 
 
 @pytest.mark.parametrize("shard_bytes", [1, 3000, 10**9])

@@ -1,0 +1,48 @@
+"""The forked-process backend: the map's shards on processes forked from this one, for a machine where Ray's
+start-up (3-4 s on 2 cores) costs more than the map's parallelism saves.
+
+The same task as a Ray worker's (ray_backend.map_shard_packed: the tables come back as the snapshot's columns),
+on a stdlib process pool; a forked worker inherits the interpreter as it is, so it pays no imports and no
+start-up. A worker that dies breaks the whole pool, and with it every shard still running: those shards run
+again, each alone in a process of its own, so the shard that kills its process is known; it is then split into
+one task per file, and a file that kills its process once more is recorded as a crash (ray_backend's reason).
+"""
+from __future__ import annotations
+
+import multiprocessing
+from collections.abc import Iterator
+from concurrent.futures import ProcessPoolExecutor, as_completed
+from concurrent.futures.process import BrokenProcessPool
+
+from . import ShardResult
+from .ray_backend import _crashed, _unpack, map_shard_packed
+
+
+def run(root: str, shards: list, workers: int, parse_timeout: float | None = None, embed: bool = False
+        ) -> Iterator[ShardResult]:
+    """Map the shards on `workers` forked processes, yielding each shard's result as it finishes."""
+    context = multiprocessing.get_context("fork")
+    broken: list[list] = []
+    with ProcessPoolExecutor(max_workers=max(1, min(workers, len(shards))), mp_context=context) as pool:
+        futures = {pool.submit(map_shard_packed, root, items, parse_timeout, embed): i
+                   for i, items in enumerate(shards)}
+        for future in as_completed(futures):
+            try:
+                result = future.result()
+            except BrokenProcessPool:
+                broken.append(shards[futures[future]])
+                continue
+            yield _unpack(result)
+    broken.sort()
+    while broken:
+        items = broken.pop(0)
+        try:
+            with ProcessPoolExecutor(max_workers=1, mp_context=context) as alone:
+                result = alone.submit(map_shard_packed, root, items, parse_timeout, embed).result()
+        except BrokenProcessPool:
+            if len(items) == 1:
+                yield _crashed(items)
+            else:
+                broken[:0] = [[item] for item in items]
+            continue
+        yield _unpack(result)

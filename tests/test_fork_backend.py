@@ -1,0 +1,70 @@
+"""The map on processes forked from the driver (execute.fork_backend) when a worker process dies.
+
+The worker is really killed (SIGKILL to itself) when its shard holds a given file: the task function is
+wrapped before the pool forks, so the forked workers run the wrapper. The rest of the run is fastindex's own.
+"""
+from __future__ import annotations
+
+import os
+import signal
+
+import pytest
+from conftest import index_snapshot, write
+
+import fastindex
+from fastindex.execute import fork_backend
+from fastindex.execute.ray_backend import CRASH_REASON, map_shard_packed
+
+POISON = "pkg/aaa_poison.py"
+ONCE = {"marker": ""}        # a path: the first worker to meet the poison creates it and dies, the rest map it
+
+
+def killing_map(root, items, parse_timeout=None, embed=False):
+    if any(path == POISON for path, _ in items):
+        marker = ONCE["marker"]
+        if not marker or not os.path.exists(marker):
+            if marker:
+                open(marker, "w").close()
+            os.kill(os.getpid(), signal.SIGKILL)
+    return map_shard_packed(root, items, parse_timeout, embed)
+
+
+def build_tree(root):
+    write(root, POISON, "def poison():\n    return 1\n")
+    for i in range(30):
+        write(root, f"pkg/m{i:02d}.py", f"from .aaa_poison import poison\n\n\ndef f{i}():\n    return poison()\n")
+    write(root, "web/ok.ts", "export function ok(): number { return 1; }\n")
+    return root
+
+
+@pytest.fixture
+def tree(tmp_path):
+    root = build_tree(tmp_path / "repo")
+    expected = tmp_path / "inprocess.fidx"
+    index_snapshot(root, expected)
+    return root, {t.path: t for t in fastindex.open(str(expected)).files}
+
+
+def test_a_file_that_kills_its_worker_every_time_is_recorded_and_the_rest_indexed(tree, tmp_path, monkeypatch):
+    root, want = tree
+    monkeypatch.setattr(fork_backend, "map_shard_packed", killing_map)
+    monkeypatch.setitem(ONCE, "marker", "")
+    out = tmp_path / "fork.fidx"
+    result, _ = index_snapshot(root, out, backend="fork", workers=2)
+    assert result.report.errors == {"crash": [POISON]}
+    got = {t.path: t for t in fastindex.open(str(out)).files}
+    assert set(got) == set(want)                  # every file is there
+    assert got.pop(POISON).error == CRASH_REASON
+    want.pop(POISON)
+    assert got == want                            # the other files, the poison's shard-mates too, as usual
+
+
+def test_a_worker_that_dies_once_has_its_shard_mapped_again(tree, tmp_path, monkeypatch):
+    root, want = tree
+    monkeypatch.setattr(fork_backend, "map_shard_packed", killing_map)
+    monkeypatch.setitem(ONCE, "marker", str(tmp_path / "died"))
+    out = tmp_path / "fork.fidx"
+    result, _ = index_snapshot(root, out, backend="fork", workers=2)
+    assert (tmp_path / "died").exists()           # a worker did die
+    assert result.report.errors == {}
+    assert {t.path: t for t in fastindex.open(str(out)).files} == want
