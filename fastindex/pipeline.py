@@ -4,6 +4,7 @@ from __future__ import annotations
 import functools
 import itertools
 import os
+import sys
 import time
 from collections import defaultdict
 from dataclasses import asdict, dataclass
@@ -34,11 +35,15 @@ from .snapshot.codec import (
 from .snapshot.stream import TableSections
 
 # Below this many bytes of source, Ray's start-up (3 s on a quiet machine, 10+ s on a busy one) costs more
-# than it saves.
+# than it saves: the map runs on forked processes (execute.fork_backend), which start in milliseconds.
 IN_PROCESS_BYTES = 8 * 1024 * 1024
-# With fewer cores than this, Ray's fixed costs and result transfer outweigh the parallel map: measured on
-# 2 cores, the in-process run beat 2 Ray workers on every corpus up to 1.2M lines (bench/results/).
+# With fewer workers than this, Ray's fixed costs (its start, its daemons' CPU) outweigh what it adds over
+# forked processes on one machine: on 2 cores, 2 Ray workers were barely faster end to end than one process
+# on any corpus up to 1.2M lines (bench/results/).
 RAY_MIN_CORES = 3
+# Below this many bytes the map takes well under a second: encoding the tables in the workers and decoding
+# them in the driver costs about what a second process saves. One process.
+FORK_MIN_BYTES = 1024 * 1024
 SHARDS_PER_WORKER = 4
 # The in-process map runs shard by shard too, so that its tables reach the snapshot writer while it runs.
 IN_PROCESS_SHARD_BYTES = 2 * 1024 * 1024
@@ -97,11 +102,17 @@ def _backend_for(options: IndexOptions, total_bytes: int) -> tuple[str, int]:
         return options.backend, workers
     if options.ray_address:
         return "ray", workers
-    if workers == 1 or total_bytes < IN_PROCESS_BYTES:
+    if workers == 1 or total_bytes < FORK_MIN_BYTES:
         return "inprocess", 1
-    if not options.workers and workers < RAY_MIN_CORES:
-        return "inprocess", 1   # an explicit --workers N still gets Ray
+    if total_bytes < IN_PROCESS_BYTES or workers < RAY_MIN_CORES:
+        return ("fork", workers) if _can_fork() else ("inprocess", 1)
     return "ray", workers
+
+
+def _can_fork() -> bool:
+    """Whether processes can be forked here (not on Windows; macOS has fork, but its system libraries are not
+    fork-safe once used, which is why Python's default there is spawn)."""
+    return sys.platform.startswith("linux") or sys.platform.startswith("freebsd")
 
 
 def index(root: str, options: IndexOptions | None = None, reuse=None, out: str | None = None) -> IndexResult:

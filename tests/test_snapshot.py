@@ -693,23 +693,34 @@ def test_cli_index_writes_report_json_and_prints_the_report(tmp_path, capsys):
     assert "map: 5/5 files" in err                           # progress, as plain lines off a terminal
 
 
-def test_backend_choice():
-    from fastindex.pipeline import IN_PROCESS_BYTES, IndexOptions, _backend_for
+def test_backend_choice(monkeypatch):
+    from fastindex import pipeline
+    from fastindex.pipeline import FORK_MIN_BYTES, IN_PROCESS_BYTES, IndexOptions, _backend_for
 
-    assert _backend_for(IndexOptions(), 10) == ("inprocess", 1)
-    assert _backend_for(IndexOptions(workers=1), 10 * IN_PROCESS_BYTES) == ("inprocess", 1)
-    assert _backend_for(IndexOptions(workers=3), 10 * IN_PROCESS_BYTES) == ("ray", 3)
+    big = 10 * IN_PROCESS_BYTES
+    monkeypatch.setattr(pipeline, "usable_cores", lambda: 8)
+    assert _backend_for(IndexOptions(), 10) == ("inprocess", 1)                     # tiny: one process
+    assert _backend_for(IndexOptions(), FORK_MIN_BYTES - 1) == ("inprocess", 1)
+    assert _backend_for(IndexOptions(), FORK_MIN_BYTES) == ("fork", 8)             # Ray's start would not pay
+    assert _backend_for(IndexOptions(), IN_PROCESS_BYTES - 1) == ("fork", 8)
+    assert _backend_for(IndexOptions(), big) == ("ray", 8)
+    assert _backend_for(IndexOptions(workers=1), big) == ("inprocess", 1)
+    assert _backend_for(IndexOptions(workers=3), big) == ("ray", 3)
+    assert _backend_for(IndexOptions(workers=2), big) == ("fork", 2)                 # too few for Ray to pay
     assert _backend_for(IndexOptions(workers=2, ray_address="h:1"), 10) == ("ray", 2)
-    assert _backend_for(IndexOptions(workers=2, backend="inprocess"), 10 * IN_PROCESS_BYTES) == ("inprocess", 2)
-    assert _backend_for(IndexOptions(workers=2), 10 * IN_PROCESS_BYTES) == ("ray", 2)   # asked for explicitly
+    assert _backend_for(IndexOptions(workers=2, backend="inprocess"), big) == ("inprocess", 2)
+    assert _backend_for(IndexOptions(workers=2, backend="ray"), big) == ("ray", 2)
+    monkeypatch.setattr(pipeline, "_can_fork", lambda: False)                      # no fork: as before it
+    assert _backend_for(IndexOptions(), FORK_MIN_BYTES) == ("inprocess", 1)
+    assert _backend_for(IndexOptions(), big) == ("ray", 8)
 
 
-def test_auto_backend_stays_in_process_below_three_cores(monkeypatch):
+def test_auto_backend_forks_below_three_cores(monkeypatch):
     from fastindex import pipeline
 
     big = 10 * pipeline.IN_PROCESS_BYTES
     monkeypatch.setattr(pipeline, "usable_cores", lambda: 2)
-    assert pipeline._backend_for(pipeline.IndexOptions(), big) == ("inprocess", 1)
+    assert pipeline._backend_for(pipeline.IndexOptions(), big) == ("fork", 2)
     monkeypatch.setattr(pipeline, "usable_cores", lambda: 8)   # the machine's cores under its cgroup's quota
     assert pipeline._backend_for(pipeline.IndexOptions(), big) == ("ray", 8)
 
