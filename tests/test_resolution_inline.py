@@ -30,6 +30,35 @@ def E(src: str, dst: str) -> tuple[str, str, str, str]:
     return sp, sq, dp, dq
 
 
+def test_ts_default_and_renamed_exports_are_not_exported_under_their_own_name(tmp_path):
+    """`export *` passes on neither a module's default export nor a name it exports under another name: a name
+    imported through such a barrel is the module's that exports it as itself."""
+    edges = edges_of(tmp_path, """
+// --- path: a/q.ts ---
+export default function notify(): number { return 1; }
+function build(): number { return 2; }
+export { build as make };
+// --- path: a/index.ts ---
+export * from "./q";
+// --- path: w.ts ---
+export function notify(): void {}
+export function build(): void {}
+// --- path: index.ts ---
+export * from "./a";
+export * from "./w";
+// --- path: use.ts ---
+import { build, make, notify } from "./index";
+import dflt from "./a/q";
+export function caller() { notify(); build(); make(); dflt(); }
+""")
+    assert E("use.ts::caller", "w.ts::notify") in edges
+    assert E("use.ts::caller", "w.ts::build") in edges
+    assert E("use.ts::caller", "a/q.ts::build") in edges          # through its alias `make`
+    assert E("use.ts::caller", "a/q.ts::notify") in edges         # through the default import
+    callees = {e[3] for e in edges if e[:2] == ("use.ts", "caller") and e[2] == "a/q.ts"}
+    assert callees == {"notify", "build"}
+
+
 def test_ts_destructured_parameter_typed_by_its_annotation(tmp_path):
     edges = edges_of(tmp_path, """
 // --- path: types.ts ---

@@ -601,9 +601,14 @@ class Linker:
             exports: dict[str, list[str]] = defaultdict(list)
             for e in t.exports:
                 exports[e.alias].append(e.name)
+            # A definition that export clauses name under other names only (`export default function f`,
+            # `function f() {}; export {f as g}`) is not exported as itself: `export *` and `import {f}` do not
+            # see it. (`export function f` beside `export {f as g}` is not told apart from that: f is lost.)
+            renamed = {e.name for e in t.exports} - {e.name for e in t.exports if e.alias == e.name}
             defs: dict[str, int] = {}
             for i, name in _top_exported(t.definitions):
-                defs.setdefault(name, i)
+                if name not in renamed:
+                    defs.setdefault(name, i)
             reexports, stars = {}, []
             # a kept table (incremental) decodes only its re-exporting imports
             reexported = getattr(t.imports, "reexported", None)
