@@ -404,6 +404,25 @@ def test_a_kept_file_narrowed_by_isinstance_is_relinked_as_a_full_index_links_it
     assert not {e for e in entity_edges(Snapshot(str(inc))) if e[3] in ("Call.ret", "Call.common")}
 
 
+def test_a_kept_class_body_declared_without_values_is_relinked_as_a_full_index_links_it(tmp_path, capsys):
+    """A kept table's names declared without a value (Python `type: Required[type[Any]]`, read from the base as
+    stored) bind nothing in its class body when it is linked again, as in a fresh table: `cls: type[Any]` is
+    not the field `type`; `Check` read after `Check = Check` is the field."""
+    root = tmp_path / "repo"
+    write(root, "py/base.py", "class Base:\n    def common(self):\n        return 0\n")
+    write(root, "py/schema.py", "from typing import Any\n\nfrom py.base import Base\n\n\nclass Check:\n    pass\n\n\n"
+                                "class Schema(Base):\n    type: type[Any]\n    cls: type[Any]\n    Check = Check\n"
+                                "    ref: Check\n")
+    base = tmp_path / "base.fidx"
+    run(capsys, str(root), "-o", str(base))
+    write(root, "py/base.py", "class Base(dict):\n    def common(self):\n        return 0\n")
+    n, inc = relinked_after(tmp_path, capsys, root, base, "bases")
+    assert n == 2
+    edges = set(entity_edges(Snapshot(str(inc))))
+    assert not {e for e in edges if e[1] == "Schema.cls" and e[3].startswith("Schema.")}
+    assert ("py/schema.py", "Schema.ref", "py/schema.py", "Schema.Check") in edges
+
+
 def test_a_lookup_that_met_a_cycle_guard_takes_the_full_reduce(tmp_path, capsys):
     """Results that met a cycle guard can depend on the order files are linked in: such a file is never
     re-linked alone."""

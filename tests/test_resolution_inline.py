@@ -541,6 +541,50 @@ class Op:
     assert E("ops.py::Op.later", "ops.py::Op.LATE") not in edges
 
 
+def test_py_a_class_attribute_declared_without_a_value_binds_nothing_in_the_class_body(tmp_path):
+    """Python binds a name in a class body only by assigning it: `type: Required[type[Any]]` (a TypedDict's or a
+    dataclass's field) declares `type` and binds nothing, so a later `cls: type[Any]` means the builtin, not the
+    field; an attribute assigned a value (`ADD = 0`, `n: int = 1`) is bound for what follows, one declared
+    first and assigned after (`late: int`, `late = 2`) is bound, and so is a stub's (.pyi) declaration."""
+    edges = edges_of(tmp_path, """
+# --- path: schema.py ---
+from typing import Any, Required, TypedDict
+
+
+class Check:
+    pass
+
+
+class Schema(TypedDict, total=False):
+    type: Required[type[Any]]
+    cls: type[Any]
+    Check: Check
+    ref: Check
+
+
+class Model:
+    ADD = 0
+    n: int = 1
+    late: int
+    late = 2
+    total = ADD + n + late
+# --- path: stub.pyi ---
+class Repr:
+    def repr(self) -> str: ...
+
+
+class Doc:
+    _repr: Repr
+    repr = _repr.repr
+""")
+    assert not {e for e in edges if e[1] in ("Schema.cls", "Schema.ref") and e[3].startswith("Schema.")}
+    assert E("schema.py::Schema.ref", "schema.py::Check") in edges
+    assert {E("schema.py::Model.total", "schema.py::Model.ADD"), E("schema.py::Model.total", "schema.py::Model.n"),
+            E("schema.py::Model.total", "schema.py::Model.late")} <= edges
+    # a stub runs no code: what it declares is bound (pyright reads `_repr` as the declaration)
+    assert E("stub.pyi::Doc.repr", "stub.pyi::Doc._repr") in edges
+
+
 def test_py_mapping_subscripts_aliases_final_with_and_except_types(tmp_path):
     """`graph[k].m()` with `graph: Graph`, `Graph: TypeAlias = dict[str, "State"]`: a State (a mapping's value,
     through the alias); `state: Final = State()`: the value's type; `with State() as s` and `except Err as e`:

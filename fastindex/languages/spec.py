@@ -91,8 +91,12 @@ class LanguageSpec:
     # The members of the enclosing classes (and their bases) are in scope inside methods: an implicit `this`.
     members_in_scope: bool = False
     # A class body's own names are in scope in the class body (its attribute initialisers: Python's
-    # `op_str = {ADD: "+"}` reads the class's ADD), not in its methods.
+    # `op_str = {ADD: "+"}` reads the class's ADD), not in its methods; those assigned, not those only declared
+    # (`type: Required[type[Any]]`: the map records such a variable as a Local of kind "declared").
     class_body_scope: bool = False
+    # Files that only declare (Python's stubs, .pyi): no code runs, so a name declared without a value is bound
+    # (`_repr: Repr` then `repr = _repr.repr` reads the declaration).
+    stub_extensions: tuple[str, ...] = ()
     # A receiver that asserts its type (`(x as Driver).m()`): a regular expression whose group 1 is the type.
     cast_pattern: str = ""
     type_wrappers: frozenset[str] = frozenset()

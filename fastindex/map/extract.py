@@ -31,6 +31,9 @@ into plain records. The query speaks a fixed capture vocabulary, checked when th
                       it: `assert ...`, `if not ...: return`). Recorded as a Local of kind "narrowed" (name, the
                       type, the site's scope and line) for each member access in a function whose receiver is, or
                       starts with, @name: the innermost region around the site wins
+  A class-level or module-level @definition.variable / .property without a @value (Python `x: int`) is also
+  recorded as a Local of kind "declared" (name, its scope), where the language's class body reads its own names
+  (LanguageSpec.class_body_scope): it binds nothing at run time (but in a stub, LanguageSpec.stub_extensions)
   captures starting with "_" are free for predicates; #eq?, #any-of?, #not-eq?, #not-any-of? are checked in
   Python after the match.
 """
@@ -637,6 +640,10 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
     starts: list[int] = []
     ends: list[int] = []
     local_vars: list[tuple] = []          # variables declared in function bodies become Local bindings
+    # the class-level and module-level variables declared without a value (`x: int`), by index: they bind
+    # nothing at run time (recorded where the language's class body reads its own names, spec.class_body_scope)
+    unvalued: set[int] = set()
+    declares = spec.class_body_scope and not path.endswith(spec.stub_extensions)   # a stub's declarations bind
     stack: list[int] = []                 # indexes into `definitions` of the open enclosing definitions
     geo: list[int] = []                   # the enclosing definition by span (differs from `parent` rarely)
     def_name_starts = set(raw_defs)
@@ -712,6 +719,8 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
                 type_text = self_type.sub(owner, type_text)
         name_row, name_col = name_node.start_point
         name_start = name_node.start_byte
+        if value_node is None and declares and kind in ("variable", "property") and not in_function:
+            unvalued.add(len(definitions))
         definitions.append(new_tuple(Definition, (
             name, qualname, kind, node.start_point[0] + 1, node.end_point[0] + 1, start, end,
             name_row + 1, name_col, _signature(data, src, node, name_node, child),
@@ -752,8 +761,12 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
         if j != i and d.kind in ("variable", "property"):
             twins[i] = j
     aliases: list[tuple[int, int, int, int]] = []   # (start, end, the scope around it, the first), by start
+    if unvalued:   # a name repeated with a value somewhere (`x: int`, then `x = 0`) is bound
+        unvalued.difference_update([j for i, j in twins.items() if i not in unvalued])
     if twins:
+        unvalued = {j for j in unvalued if j not in twins}
         definitions, starts_, ends_, _remap = _drop(definitions, twins)
+        unvalued = {_remap[j] for j in unvalued}
         aliases = sorted((starts[i], ends[i], _remap.get(geo[i], NO_PARENT), _remap[j]) for i, j in twins.items())
         geo = [_remap.get(g, NO_PARENT) for i, g in enumerate(geo) if i not in twins]
         starts, ends = starts_, ends_
@@ -768,6 +781,10 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
 
     # (line, scope, position, kind, the Local's fields)
     keyed_locals: list[tuple] = [(ln, sc, at, k, (n, k, sc, t, ln)) for n, k, sc, t, ln, at in local_vars]
+    for j in unvalued:   # a Local of kind "declared" in the scope that declares it (it binds nothing)
+        d = definitions[j]
+        keyed_locals.append((d.name_line, d.parent, d.start_byte, "declared",
+                             (d.name, "declared", d.parent, "", d.name_line)))
     module_vars: list[Definition] = []
     for name_node, kind, type_node, value_node in raw_locals.values():
         # a declared type wins over anything inferred from the value

@@ -361,7 +361,8 @@ class Linker:
         defs = t.definitions
         s = scope
         # whether the class body's own names are still in scope: at the class itself, and (class_body_scope) in
-        # what the body holds outside any function, those bound before the definition holding the site
+        # what the body holds outside any function, those bound before the definition holding the site (a name
+        # declared without a value, Python's `type: Required[type[Any]]`, binds none: _declared)
         body = True
         while s != NO_PARENT:
             d = defs[s]
@@ -371,7 +372,8 @@ class Linker:
                     hit = None   # a constructor named after its class: the bare name means the class
                 # class members are not in scope inside methods; the class's type parameters are
                 elif d.kind not in CLASS_KINDS or s == scope or hit[0] == "local" or \
-                        (body and (hit[0] != "def" or hit[2] < scope)):   # bound before: `files = files` is not
+                        (body and (hit[0] != "def" or (hit[2] < scope and   # bound before: `files = files` is not
+                                                       (s, name) not in self._declared(path, sc)))):
                     return self.resolve_binding(hit[1], hit[2]) if hit[0] == "bind" else hit
             body = body and spec.class_body_scope and d.kind not in FUNCTION_KINDS and d.kind not in CLASS_KINDS
             if not members_in_scope:
@@ -418,6 +420,21 @@ class Linker:
             if found is not None:
                 return found
         return None
+
+    def _declared(self, path: str, sc: dict) -> set:
+        """(scope, name) of the file's names declared without a value (Locals of kind "declared", which the map
+        records where a class body reads its own names: Python's `x: int`); made on first use."""
+        out = sc.get("declared")
+        if out is None:
+            locs = self.tables[path].locals
+            scoped = getattr(locs, "scoped", None)
+            if scoped is not None:
+                at = scoped(("declared",))
+                rows = locs.rows(at) if at else ()
+            else:
+                rows = [r for r in locs if r.kind == "declared"]
+            out = sc["declared"] = {(r.scope, r.name) for r in rows}
+        return out
 
     def resolve_binding(self, path: str, b: Binding):
         key = (path, b)

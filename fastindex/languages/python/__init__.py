@@ -30,4 +30,5 @@ PYTHON = LanguageSpec(
     # a bare `Final` / `ClassVar` says nothing of the type: the value's is taken (`state: Final = State()`)
     type_rewrites=((r"^(?:typing\.|t\.)?(?:Final|ClassVar)$", ""),),
     class_body_scope=True,
+    stub_extensions=(".pyi",),
 )
