@@ -423,6 +423,27 @@ def test_a_kept_class_body_declared_without_values_is_relinked_as_a_full_index_l
     assert ("py/schema.py", "Schema.ref", "py/schema.py", "Schema.Check") in edges
 
 
+def test_a_kept_file_with_an_import_before_its_fallback_definition_is_relinked_as_a_full_index_links_it(
+        tmp_path, capsys):
+    """A kept table's imports are bound only as far as a lookup needs (_KeptNames): an import before a function
+    of the same name (`try: from py.helpers import pick` / `except ImportError: def pick()`) binds the name
+    there too, and one after a function (`def shout` ... `from py.helpers import shout`) does not."""
+    root = tmp_path / "repo"
+    helpers = "def pick():\n    return 1\n\n\ndef shout():\n    return {n}\n"
+    write(root, "py/helpers.py", helpers.format(n=2))
+    write(root, "py/use.py", "def shout():\n    return 0\n\n\ntry:\n    from py.helpers import pick, shout\n"
+                             "except ImportError:\n    def pick():\n        return 0\n\n\n"
+                             "def run():\n    return pick() + shout()\n")
+    base = tmp_path / "base.fidx"
+    run(capsys, str(root), "-o", str(base))
+    write(root, "py/helpers.py", helpers.format(n=3).replace("def pick():", "def pick(x=0):"))
+    n, inc = relinked_after(tmp_path, capsys, root, base, "pick")
+    assert n == 2
+    edges = set(entity_edges(Snapshot(str(inc))))
+    assert {("py/use.py", "run", "py/helpers.py", "pick"), ("py/use.py", "run", "py/use.py", "shout")} <= edges
+    assert not {("py/use.py", "run", "py/use.py", "pick"), ("py/use.py", "run", "py/helpers.py", "shout")} & edges
+
+
 def test_a_lookup_that_met_a_cycle_guard_takes_the_full_reduce(tmp_path, capsys):
     """Results that met a cycle guard can depend on the order files are linked in: such a file is never
     re-linked alone."""

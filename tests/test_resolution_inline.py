@@ -585,6 +585,52 @@ class Doc:
     assert E("stub.pyi::Doc.repr", "stub.pyi::Doc._repr") in edges
 
 
+def test_py_an_import_before_a_fallback_definition_is_the_name(tmp_path):
+    """Python binds names by statements in order: `try: from helpers import pick` / `except ImportError: def
+    pick()` (or `pick = lambda ...`) is the imported pick, as pyright reads the first declaration; a function
+    defined before an import of its name stays the name (`def shout` ... `from helpers import shout`), and a
+    variable is still shadowed by a later import (`mode = None` ... `from helpers import mode`)."""
+    edges = edges_of(tmp_path, """
+# --- path: helpers.py ---
+def pick():
+    return 1
+
+
+def rank():
+    return 2
+
+
+def shout():
+    return 3
+
+
+mode = "fast"
+# --- path: use.py ---
+mode = None
+
+
+def shout():
+    return 0
+
+
+try:
+    from helpers import pick, rank, shout, mode
+except ImportError:
+    def pick():
+        return 0
+
+    rank = lambda: 0  # noqa: E731
+
+
+def run():
+    return pick() + rank() + shout() + len(mode)
+""")
+    assert {E("use.py::run", "helpers.py::pick"), E("use.py::run", "helpers.py::rank"),
+            E("use.py::run", "use.py::shout"), E("use.py::run", "helpers.py::mode")} <= edges
+    assert not {E("use.py::run", "use.py::pick"), E("use.py::run", "use.py::rank"),
+                E("use.py::run", "helpers.py::shout"), E("use.py::run", "use.py::mode")} & edges
+
+
 def test_py_mapping_subscripts_aliases_final_with_and_except_types(tmp_path):
     """`graph[k].m()` with `graph: Graph`, `Graph: TypeAlias = dict[str, "State"]`: a State (a mapping's value,
     through the alias); `state: Final = State()`: the value's type; `with State() as s` and `except Err as e`:

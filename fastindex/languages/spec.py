@@ -97,6 +97,10 @@ class LanguageSpec:
     # Files that only declare (Python's stubs, .pyi): no code runs, so a name declared without a value is bound
     # (`_repr: Repr` then `repr = _repr.repr` reads the declaration).
     stub_extensions: tuple[str, ...] = ()
+    # Names are bound by statements run in order (Python): where an import and a function or class definition
+    # of one scope bind the same name (`try: from x import f` / `except ImportError: def f()`), the first in the
+    # source is the name's, as pyright reads it; elsewhere a definition wins over an import (declarations).
+    ordered_bindings: bool = False
     # A receiver that asserts its type (`(x as Driver).m()`): a regular expression whose group 1 is the type.
     cast_pattern: str = ""
     type_wrappers: frozenset[str] = frozenset()

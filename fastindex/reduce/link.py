@@ -197,6 +197,7 @@ class Linker:
         for b in resolver.implicit_bindings(path):   # names bound in every file (Rust `crate`, crate names)
             names[NO_PARENT].setdefault(b.local, ("bind", path, b))
         stars: list[str] = []
+        ordered = BY_NAME[t.language].ordered_bindings
         for imp in t.imports:
             if imp.name == "*" and not imp.reexport:
                 if imp.scope == NO_PARENT:
@@ -205,7 +206,8 @@ class Linker:
             b = resolver.binding(imp, path)
             if b is not None:
                 # an import shadows a same-named module-level variable only where the variable is its own binding
-                if _import_may_bind(names[imp.scope].get(b.local), lambda i: t.definitions[i].kind):
+                if _import_may_bind(names[imp.scope].get(b.local), lambda i: defs[i].kind,
+                                    (lambda i, line=imp.line: defs[i].start_line > line) if ordered else None):
                     names[imp.scope][b.local] = ("bind", path, b)
         # class index -> instance attribute -> (type text, the scope it was assigned in)
         attrs: dict[int, dict[str, tuple[str, int]]] = defaultdict(dict)
@@ -259,6 +261,8 @@ class Linker:
             (stars, by_scope), row = import_layout(imports), imports.__getitem__
         locs = t.locals
         bounds: list[dict] = []
+        # where bindings are ordered, an import binds over a later definition (_import_may_bind): its start line
+        def_line = (lambda i: defs[i].start_line) if BY_NAME[t.language].ordered_bindings else None
 
         def make(s: int) -> dict:
             ns = _KeptNames()
@@ -285,7 +289,7 @@ class Linker:
                     ns.setdefault(b.local, ("bind", path, b))
             pending = by_scope.get(s)
             if pending:
-                ns.pending = [resolver, path, row, pending, 0, d_kinds]
+                ns.pending = [resolver, path, row, pending, 0, d_kinds, def_line]
             return ns
 
         def fill_attrs(attrs: dict) -> None:
@@ -1749,10 +1753,21 @@ class _PerScope(dict):
         return found
 
 
-def _import_may_bind(prev, def_kind) -> bool:
+def _import_may_bind(prev, def_kind, after=None) -> bool:
     """`scopes`' rule: an import binds its name unless the name is already a definition other than a variable
-    or constant (`def_kind`: definition index -> kind), or bound (an implicit binding, an earlier import)."""
-    return prev is None or prev[0] == "local" or (prev[0] == "def" and def_kind(prev[2]) in ("variable", "constant"))
+    or constant (`def_kind`: definition index -> kind), or bound (an implicit binding, an earlier import). Where
+    bindings are ordered (LanguageSpec.ordered_bindings; `after`: definition index -> whether it starts after the
+    import), an import binds over a function or class defined after it: `try: from x import f` / `except
+    ImportError: def f()` is the import's f, as pyright reads a name's first declaration. (Not over a type alias:
+    `if sys.version_info >= (3, 12): from m import X` / `else: X: TypeAlias = ...` is the alias for pyright, which
+    skips the branch its Python version does not take.)"""
+    if prev is None or prev[0] == "local":
+        return True
+    if prev[0] != "def":
+        return False
+    kind = def_kind(prev[2])
+    return kind in ("variable", "constant") or (after is not None and kind in ("function", "class") and
+                                                after(prev[2]))
 
 
 class _KeptNames(dict):
@@ -1773,13 +1788,18 @@ class _KeptNames(dict):
     def get(self, name, default=None):
         hit = dict.get(self, name)
         pending = self.pending
-        if pending is not None and _import_may_bind(hit, pending[5].__getitem__):
-            hit = self._bind(name)
+        if pending is not None:
+            lines = pending[6]
+            # a definition after the first pending import (the imports are in source order) may be bound over
+            first = pending[2](pending[3][pending[4]]).line if lines is not None else 0
+            if _import_may_bind(hit, pending[5].__getitem__,
+                                (lambda i: lines(i) > first) if lines is not None else None):
+                hit = self._bind(name)
         return default if hit is None else hit
 
     def _bind(self, name):
         """Bind the pending imports in order until one binds `name` (None: all of them); `name`'s entry."""
-        resolver, path, row, indices, at, kinds = self.pending
+        resolver, path, row, indices, at, kinds, lines = self.pending
         n = len(indices)
         while at < n:
             imp = row(indices[at])
@@ -1787,7 +1807,8 @@ class _KeptNames(dict):
             b = resolver.binding(imp, path)
             if b is not None:
                 local = b.local
-                if _import_may_bind(dict.get(self, local), kinds.__getitem__):
+                if _import_may_bind(dict.get(self, local), kinds.__getitem__,
+                                    (lambda i, line=imp.line: lines(i) > line) if lines is not None else None):
                     self[local] = ("bind", path, b)
                 if local == name:
                     break

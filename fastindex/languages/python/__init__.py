@@ -31,4 +31,5 @@ PYTHON = LanguageSpec(
     type_rewrites=((r"^(?:typing\.|t\.)?(?:Final|ClassVar)$", ""),),
     class_body_scope=True,
     stub_extensions=(".pyi",),
+    ordered_bindings=True,
 )
