@@ -862,3 +862,23 @@ export function finalize(app: AppProps) { app.scene.mutateElement(); }
 """)
     assert E("a.ts::finalize", "a.ts::Scene.mutateElement") in edges
     assert E("a.ts::finalize", "a.ts::App.mutateElement") not in edges
+
+
+def test_ts_pick_and_omit_have_the_members_of_their_first_type_argument(tmp_path):
+    """`Pick<AppState, "zoom">`, `Omit<AppState, "a" | "b">` (and aliases of them) have AppState's members; their
+    keys, quoted literal types, name nothing (not the function `zoom`)."""
+    edges = edges_of(tmp_path, """
+// --- path: a.ts ---
+export interface AppState { zoom: number; width: number; reset(): void }
+export interface Other { width: number }
+export type UIAppState = Omit<AppState, "width" | "zoom">;
+export function zoom() {}
+export function f(s: Pick<AppState, "zoom" | "reset">) { s.reset(); return s.zoom; }
+export function g(s: UIAppState) { s.reset(); }
+export function h(s: Omit<Other, "x"> | Pick<AppState, "width">) { return s.width; }
+""")
+    assert E("a.ts::f", "a.ts::AppState.reset") in edges
+    assert E("a.ts::f", "a.ts::AppState.zoom") in edges
+    assert E("a.ts::f", "a.ts::zoom") not in edges
+    assert E("a.ts::g", "a.ts::AppState.reset") in edges
+    assert E("a.ts::h", "a.ts::Other.width") in edges

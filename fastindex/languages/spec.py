@@ -104,6 +104,12 @@ class LanguageSpec:
     # A receiver that asserts its type (`(x as Driver).m()`): a regular expression whose group 1 is the type.
     cast_pattern: str = ""
     type_wrappers: frozenset[str] = frozenset()
+    # Generic types whose value has (some of) the members of their first type argument, the others naming no
+    # alternative (TypeScript `Pick<AppState, "zoom">`, `Omit<AppState, Keys>`).
+    member_subset_types: frozenset[str] = frozenset()
+    # A quoted string in a type is a literal type naming no class (TypeScript `"a" | "b"`); else a forward
+    # reference to the class it names (Python `Optional["Repo"]`).
+    string_literal_types: bool = False
     iterable_types: frozenset[str] = frozenset()
     # Methods of those collections by what calling one gives: "element" (`xs.find(...)`: one element),
     # "same" (`xs.filter(...)`: a collection of the same elements) or "value" (a mapping's: `d.get(k)`).

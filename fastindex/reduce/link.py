@@ -1069,7 +1069,8 @@ class Linker:
             return self.type_from_text(declared[0], declared[1], elements, depth + 1) if elements else None
         found = []
         external = None
-        for name in _type_names(text, self.spec_of(path).type_wrappers):
+        spec = self.spec_of(path)
+        for name in _type_names(text, spec.type_wrappers, spec.member_subset_types, spec.string_literal_types):
             target, _ = self.resolve_expr(path, scope, name)
             if target is not None and target[0] == "ext" and external is None:
                 external = target   # a type from outside the repository: its members are external too
@@ -2101,11 +2102,18 @@ def _balanced(text: str) -> bool:
     return depth == 0
 
 
-def _type_names(text: str, wrappers: frozenset[str]) -> list[str]:
+def _type_names(text: str, wrappers: frozenset[str], subsets: frozenset[str] = frozenset(),
+                literals: bool = False) -> list[str]:
     """The classes a type annotation names, in order: "Optional[Repo]" -> ["Repo"], "A | B" -> ["A", "B"].
 
-    Only the top-level alternatives count: List[Repo] names List (a list is no Repo)."""
-    text = text.strip().strip("\"'")
+    Only the top-level alternatives count: List[Repo] names List (a list is no Repo). A wrapper's arguments are
+    alternatives; of a member subset type (`subsets`: `Pick<A, "x">`) only the first. `literals`: quoted strings
+    are literal types (TypeScript `"x" | "y"`), naming nothing."""
+    text = text.strip()
+    if literals:
+        text = _STRING_LITERAL.sub('""', text)
+    else:
+        text = text.strip("\"'")
     if not text or not (text[0].isalpha() or text[0] in "_$"):
         return []   # object, tuple or function types name no single class
     names = []
@@ -2117,16 +2125,24 @@ def _type_names(text: str, wrappers: frozenset[str]) -> list[str]:
         for ch in between:
             if ch in "[<{(":   # object and function types inside name no alternative
                 depth += 1
-                wrapped.append(ch in "[<" and bool(names and names[-1][1]))
+                wrapped.append(ch in "[<" and bool(names and names[-1][1]) and names[-1][1])
             elif ch in "]>})" and depth:
                 depth -= 1
                 wrapped.pop()
+            elif ch == "," and wrapped[-1] == "first":
+                wrapped[-1] = False   # `Pick<A, K>`: the keys name no alternative
         i = m.end()
         name = m.group(0)
         # a wrapper only with its type arguments: a bare `Type` is a class of that name (mypy's), not typing.Type
-        is_wrapper = name.split(".")[-1] in wrappers and text[m.end():m.end() + 1] in ("[", "<")
+        last = name.split(".")[-1]
+        is_wrapper = (last in wrappers or last in subsets) and text[m.end():m.end() + 1] in ("[", "<")
+        if is_wrapper and last in subsets:
+            is_wrapper = "first"
         if name in ("None", "null", "undefined") or text.startswith("[]", m.end()):
             continue   # Foo[] is an array, not a Foo
         if depth == 0 or wrapped[-1]:
             names.append((name, is_wrapper))
     return [n for n, w in names if not w]
+
+
+_STRING_LITERAL = re.compile(r""""[^"\n]*"|'[^'\n]*'""")

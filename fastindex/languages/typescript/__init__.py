@@ -19,6 +19,8 @@ _COMMON = dict(
     cast_pattern=r"^\(\s*[\s\S]+?\s+as\s+([\w$.]+(?:<[^()]*>)?)\s*\)$",
     type_wrappers=frozenset({"Readonly", "Partial", "Required", "NonNullable", "Promise", "PromiseLike",
                              "Awaited"}),
+    member_subset_types=frozenset({"Pick", "Omit"}),
+    string_literal_types=True,
     iterable_types=frozenset({"Array", "ReadonlyArray", "Set", "ReadonlySet", "Iterable", "Iterator",
                               "IterableIterator", "AsyncIterable", "Generator"}),
     element_methods={**dict.fromkeys(("find", "findLast", "at", "pop", "shift"), "element"),
