@@ -882,3 +882,50 @@ export function h(s: Omit<Other, "x"> | Pick<AppState, "width">) { return s.widt
     assert E("a.ts::f", "a.ts::zoom") not in edges
     assert E("a.ts::g", "a.ts::AppState.reset") in edges
     assert E("a.ts::h", "a.ts::Other.width") in edges
+
+
+def test_ts_a_function_s_parameters_take_the_type_its_variable_is_declared_with(tmp_path):
+    """`const f: Handler = (history) => ..`: history is what Handler's parameter is declared as; a name destructured
+    from such a parameter (`({scene}) => ..`) is that type's property, also where the type is an object literal
+    written in a function type alias."""
+    edges = edges_of(tmp_path, """
+// --- path: a.ts ---
+export class History { undo(): void {} }
+export class Scene { mutate(): void {} }
+type Creator = (history: History) => number;
+type Callback<P> = (props: { scene: Scene; value: P }) => void;
+type LongCallback = (props: {
+  accumulatedChange: number; instantChange: number; originalElementsMap: Map<string, number>;
+  shouldKeepAspectRatio: boolean; shouldChangeByStepSize: boolean; nextValue?: number; history: History;
+}) => void;
+export const create: Creator = (history) => { history.undo(); return 1; };
+export const onChange: Callback<number> = ({ scene, value: v }) => { scene.mutate(); };
+export const onLong: LongCallback = ({ history }) => { history.undo(); };
+export class Panel { handler: Creator = (h) => { h.undo(); return 2; }; }
+""")
+    assert E("a.ts::create", "a.ts::History.undo") in edges
+    assert E("a.ts::onChange", "a.ts::Scene.mutate") in edges
+    assert E("a.ts::onLong", "a.ts::History.undo") in edges   # the map's text of the long alias is cut short
+    assert E("a.ts::Panel.handler", "a.ts::History.undo") in edges
+
+
+def test_ts_a_callback_s_destructured_and_method_parameters_are_typed_by_the_callee(tmp_path):
+    """`register({perform(elements, appState) {..}})` types appState as the `perform` of register's parameter
+    does; `register({Panel: ({appState}) => ..})` types appState as the property of Panel's first parameter
+    (not as the whole parameter)."""
+    edges = edges_of(tmp_path, """
+// --- path: a.ts ---
+export interface AppState { zoom: number; width: number }
+export interface Props { appState: AppState; width: number }
+export interface Action {
+  perform: (elements: number[], appState: AppState) => void;
+  Panel: (props: Props) => void;
+}
+export function register(action: Action) { return action; }
+export const a = register({
+  perform(elements, appState) { return appState.zoom; },
+  Panel: ({ appState }) => appState.width,
+});
+""")
+    assert E("a.ts::a", "a.ts::AppState.zoom") in edges
+    assert E("a.ts::a", "a.ts::AppState.width") in edges

@@ -82,8 +82,11 @@ class LanguageSpec:
     # `constructor(private repo: Repo)`, PHP constructor promotion).
     parameter_properties: frozenset[str] = frozenset()
     # Where an unannotated parameter of an anonymous function takes its type from the call it is passed to
-    # (`register({perform: (elements, appState) => ...})`): the node types of (anonymous functions, parameter
-    # lists, argument lists, object-literal pairs); the map types such a parameter "cb:CALLEE#ARG[.PROP]#PARAM".
+    # (`register({perform: (elements, appState) => ...})`) or the type its variable is declared with
+    # (`const f: Handler = (a) => ...`): the node types of (anonymous functions, parameter lists, argument lists,
+    # object-literal pairs, methods (of an object literal: `{perform(a) {}}`), declarations with a type and a
+    # value, object destructuring patterns); the map types such a parameter "cb:CALLEE#ARG[.PROP]#PARAM" or
+    # "fnp:PARAM:TYPE" (extract._callback_context).
     callback_nodes: tuple = ()
     # Mappings whose last type argument is what subscripting them gives (dict[str, Repo], Record<K, Repo>).
     mapping_types: frozenset[str] = frozenset()

@@ -983,11 +983,24 @@ def _aliased(aliases: list[tuple[int, int, int, int]], alias_starts: list[int], 
 
 
 def _callback_context(name_node, spec: LanguageSpec, text) -> str:
-    """"cb:CALLEE#ARG[.PROP]#PARAM" for an unannotated parameter of an anonymous function passed as argument ARG
-    of a call (or as the value of property PROP of an object literal passed so), PARAM its place among the
-    function's parameters; "" otherwise."""
-    functions, parameter_lists, argument_lists, pairs = spec.callback_nodes
+    """The type an unannotated parameter of an anonymous function takes from where the function is written:
+    "cb:CALLEE#ARG[.PROP]#PARAM" when it is passed as argument ARG of a call (or as property PROP of an object
+    literal passed so: `{perform: (a) => ..}`, `{perform(a) {..}}`), "fnp:PARAM:TYPE" when it is the value of a
+    variable or field declared with a (function) type (`const f: Handler = (a) => ..`); PARAM is its place
+    among the function's parameters. A name destructured from such a parameter (`({scene}) => ..`) is that
+    value's property: "prop:KEY:" + the parameter's. "" otherwise."""
+    functions, parameter_lists, argument_lists, pairs, methods, declarators, object_patterns = spec.callback_nodes
     node, holder = name_node, name_node.parent
+    key = ""
+    if holder is not None and holder.type in object_patterns:   # `({scene}) => ..`
+        key, node, holder = text(name_node), holder, holder.parent
+    elif holder is not None and holder.parent is not None and holder.parent.type in object_patterns:
+        k, v = holder.child_by_field_name("key"), holder.child_by_field_name("value")   # `({scene: s}) => ..`
+        if k is None or v is None or v.start_byte != name_node.start_byte:
+            return ""
+        key, node, holder = text(k), holder.parent, holder.parent.parent
+    if key and (holder is None or holder.parent is None or holder.parent.type not in parameter_lists):
+        return ""   # a nested pattern, a default value
     for _ in range(3):   # up to the parameter's own node in the list (TS `required_parameter`), or the function
         if holder is None or holder.type in parameter_lists or holder.type in functions:
             break
@@ -999,23 +1012,39 @@ def _callback_context(name_node, spec: LanguageSpec, text) -> str:
         holder = holder.parent
     else:
         param = 0   # `x => ...`
-    if holder is None or holder.type not in functions:
+    if holder is None or (holder.type not in functions and holder.type not in methods):
         return ""
     value, holder = holder, holder.parent
     prop = ""
-    if holder is not None and holder.type in pairs:
-        key = holder.child_by_field_name("key")
-        if key is None or holder.parent is None:
+    if value.type in methods:   # `{perform(a, b) {..}}`: the function of the object literal's property perform
+        name = value.child_by_field_name("name")
+        if name is None or holder is None:
             return ""
-        prop = "." + text(key)
+        prop = "." + text(name)
+        value, holder = holder, holder.parent
+    elif holder is not None and holder.type in pairs:
+        k = holder.child_by_field_name("key")
+        if k is None or holder.parent is None:
+            return ""
+        prop = "." + text(k)
         value, holder = holder.parent, holder.parent.parent
+    elif holder is not None and holder.type in declarators:   # `const f: Handler = (a) => ..`
+        declared, initial = holder.child_by_field_name("type"), holder.child_by_field_name("value")
+        if declared is None or initial is None or initial.start_byte != value.start_byte:
+            return ""
+        found = f"fnp:{param}:{text(declared).lstrip(':').strip()}"
+        return f"prop:{key}:{found}" if key else found
     if holder is None or holder.type not in argument_lists or holder.parent is None:
         return ""
     field = spec.call_types.get(holder.parent.type, "")
     callee = holder.parent.child_by_field_name(field) if field and field.isidentifier() else None
     if callee is None or callee.type not in spec.reference_values:   # a name or a member access
         return ""
-    return f"cb:{text(callee)}#{_named_index(holder, value)}{prop}#{param}"
+    arg = _named_index(holder, value)
+    if arg < 0:
+        return ""
+    found = f"cb:{text(callee)}#{arg}{prop}#{param}"
+    return f"prop:{key}:{found}" if key else found
 
 
 def _named_index(parent, node) -> int:

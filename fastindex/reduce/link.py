@@ -1050,6 +1050,9 @@ class Linker:
                 return found
         if text.startswith("cb:"):   # `register({perform: (s) => ...})`: from the callee's parameter type
             return self._callback_parameter(path, scope, text[3:], depth) if depth < 8 else None
+        if text.startswith("fnp:"):   # `const f: Handler = (s) => ...`: from the declared function type
+            _, param, declared = text.split(":", 2)
+            return self._function_type_parameter(path, scope, declared, int(param), depth) if depth < 8 else None
         if text.startswith("val:"):   # `for k, v in d.items()`: a value of the mapping `d` is declared as
             value, _ = self.resolve_expr(path, scope, text[4:])
             return self._apply(value, "]") if value is not None and depth < 8 else None
@@ -1295,18 +1298,34 @@ class Linker:
                 return None
             d = self.tables[prop[1]].definitions[prop[2]]
             fpath, fscope, ftext = prop[1], d.parent, d.type_text
-        for _ in range(4):   # `perform: ActionFn<TData>`, `type ActionFn = (elements, appState: AppState) => ..`
-            if ftext.startswith("("):
+        return self._function_type_parameter(fpath, fscope, ftext, int(m.group(4)), depth)
+
+    def _function_type_parameter(self, path: str, scope: int, text: str, param: int, depth: int):
+        """The type of parameter `param` of the function type `text` (written in `scope`), through type aliases
+        (`perform: ActionFn<TData>`, `type ActionFn = (elements, appState: AppState) => ..`). An object type
+        written there for it (`type Fn = (props: {scene: Scene}) => void`) is the alias's: its properties are
+        the alias's members."""
+        alias_def = None
+        for _ in range(4):
+            if text.startswith("("):
                 break
-            alias = self._alias_of(fpath, fscope, _outer_name(ftext) or ftext)
-            if alias is None:
+            target, _ = self.resolve_expr(path, scope, _outer_name(text) or text) if _is_dotted(
+                _outer_name(text) or text) else (None, False)
+            if target is None or target[0] != "def":
                 return None
-            fpath, fscope, ftext = alias
-        types = _function_parameter_types(ftext)
-        param = int(m.group(4))
+            d = self.tables[target[1]].definitions[target[2]]
+            if d.kind != "type" or not d.type_text:
+                return None
+            alias_def = target
+            path, scope, text = target[1], d.parent, d.type_text
+        types = _function_parameter_types(text)
+        if not types and param == 0 and alias_def is not None and _OBJECT_FIRST_PARAMETER.match(text):
+            types = ["{"]   # the map's text of a long alias is cut short: its first parameter is an object type
         if param >= len(types) or not types[param]:
             return None
-        return self.type_from_text(fpath, fscope, types[param], depth + 1)
+        if types[param].startswith("{") and alias_def is not None:
+            return ("inst", alias_def[1], alias_def[2])
+        return self.type_from_text(path, scope, types[param], depth + 1)
 
     def _value_parameters(self, path: str, fn: int) -> list[str]:
         """The declared types of function `fn`'s parameters in order (its locals of kind parameter, in source order),
@@ -2014,6 +2033,7 @@ def _element_type(text: str, iterables: frozenset[str], last: bool = False) -> s
 
 
 _INDEXED_ACCESS = re.compile(r"""\s*([\w$.]+)\[\s*["']([\w$]+)["']\s*\]\s*$""")
+_OBJECT_FIRST_PARAMETER = re.compile(r"\(\s*[\w$]+\??\s*:\s*\{")
 _CALLBACK = re.compile(r"(.+)#(\d+)(?:\.([\w$]+))?#(\d+)$", re.S)
 
 

@@ -30,7 +30,8 @@ _COMMON = dict(
     function_values=frozenset({"arrow_function", "function_expression", "function", "generator_function"}),
     parameter_properties=frozenset({"required_parameter", "optional_parameter"}),
     callback_nodes=(frozenset({"arrow_function", "function_expression", "function"}), frozenset({"formal_parameters"}),
-                    frozenset({"arguments"}), frozenset({"pair"})),
+                    frozenset({"arguments"}), frozenset({"pair"}), frozenset({"method_definition"}),
+                    frozenset({"variable_declarator", "public_field_definition"}), frozenset({"object_pattern"})),
 )
 
 # .ts files are parsed with TSX's grammar and queries first (spec.parse_first): on excalidraw, typeorm and
