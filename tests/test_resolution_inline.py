@@ -929,3 +929,33 @@ export const a = register({
 """)
     assert E("a.ts::a", "a.ts::AppState.zoom") in edges
     assert E("a.ts::a", "a.ts::AppState.width") in edges
+
+
+def test_ts_a_union_written_with_a_leading_bar_names_its_alternatives(tmp_path):
+    """`type Options =\\n  | MysqlOptions\\n  | PostgresOptions`: a member of an Options value is looked up in them."""
+    edges = edges_of(tmp_path, """
+// --- path: a.ts ---
+export interface BaseOptions { cache: boolean }
+export interface MysqlOptions extends BaseOptions { type: "mysql" }
+export interface PostgresOptions extends BaseOptions { type: "postgres" }
+export type Options =
+  | MysqlOptions
+  | PostgresOptions;
+export function f(o: Options) { return o.cache; }
+""")
+    assert E("a.ts::f", "a.ts::BaseOptions.cache") in edges
+
+
+def test_ts_an_indexed_access_in_a_wrapper_is_no_instance_and_constructor_is_no_member(tmp_path):
+    """`Partial<AppState["frame"]>` is no AppState; `x.constructor` on a Schema is the object's constructor
+    property (the class), not Schema's constructor declaration."""
+    edges = edges_of(tmp_path, """
+// --- path: a.ts ---
+export interface Frame { enabled: boolean }
+export interface AppState { name: string; frame: Frame }
+export class Schema { constructor(public name: string) {} }
+export function f(opts: | Partial<AppState["frame"]> | null) { return opts?.name; }
+export function g(x: Schema) { return x.constructor; }
+""")
+    assert E("a.ts::f", "a.ts::AppState.name") not in edges
+    assert E("a.ts::g", "a.ts::Schema.constructor") not in edges

@@ -91,6 +91,9 @@ class LanguageSpec:
     # Mappings whose last type argument is what subscripting them gives (dict[str, Repo], Record<K, Repo>).
     mapping_types: frozenset[str] = frozenset()
     constructor_names: tuple[str, ...] = ()   # "{class}": the constructor is named after its class (Java)
+    # Constructor names that, read on an instance, are not the class's constructor declaration (TypeScript
+    # `x.constructor` is the object's `constructor` property: the class itself, at run time).
+    instance_hides_constructor: frozenset[str] = frozenset()
     # The members of the enclosing classes (and their bases) are in scope inside methods: an implicit `this`.
     members_in_scope: bool = False
     # A class body's own names are in scope in the class body (its attribute initialisers: Python's

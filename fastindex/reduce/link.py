@@ -920,6 +920,8 @@ class Linker:
             inst = self.instance_of(target)
             return (self.member(inst, name)[0] if inst else None), True
         if kind == "inst":
+            if name in self.spec_of(target[1]).instance_hides_constructor:
+                return None, True   # TypeScript `x.constructor`: the runtime's property, not the declaration
             return self.class_member(target[1], target[2], name), True
         if kind == "union":
             for alternative in target[1]:
@@ -2134,6 +2136,8 @@ def _type_names(text: str, wrappers: frozenset[str], subsets: frozenset[str] = f
         text = _STRING_LITERAL.sub('""', text)
     else:
         text = text.strip("\"'")
+    if text[:1] in ("|", "&"):
+        text = text[1:].lstrip()   # TypeScript `type T =\n  | A\n  | B`: a leading separator
     if not text or not (text[0].isalpha() or text[0] in "_$"):
         return []   # object, tuple or function types name no single class
     names = []
@@ -2160,6 +2164,8 @@ def _type_names(text: str, wrappers: frozenset[str], subsets: frozenset[str] = f
             is_wrapper = "first"
         if name in ("None", "null", "undefined") or text.startswith("[]", m.end()):
             continue   # Foo[] is an array, not a Foo
+        if literals and text.startswith("[", m.end()):
+            continue   # TypeScript `App["scene"]` is the member's type, not an App (whole: type_from_text)
         if depth == 0 or wrapped[-1]:
             names.append((name, is_wrapper))
     return [n for n, w in names if not w]

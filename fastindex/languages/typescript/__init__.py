@@ -16,6 +16,7 @@ _COMMON = dict(
     decorator_types=frozenset({"decorator"}),
     self_names=frozenset({"this"}),
     constructor_names=("constructor",),
+    instance_hides_constructor=frozenset({"constructor"}),
     cast_pattern=r"^\(\s*[\s\S]+?\s+as\s+([\w$.]+(?:<[^()]*>)?)\s*\)$",
     type_wrappers=frozenset({"Readonly", "Partial", "Required", "NonNullable", "Promise", "PromiseLike",
                              "Awaited"}),
