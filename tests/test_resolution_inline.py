@@ -959,3 +959,32 @@ export function g(x: Schema) { return x.constructor; }
 """)
     assert E("a.ts::f", "a.ts::AppState.name") not in edges
     assert E("a.ts::g", "a.ts::Schema.constructor") not in edges
+
+
+def test_ts_a_callback_parameter_typed_by_a_type_argument_another_argument_gives(tmp_path):
+    """`OneToMany<T>(type: string | ((t?: any) => ObjectType<T>), inverse: string | ((object: T) => any))`
+    called `@OneToMany(() => Photo, (photo) => photo.user)`: photo is a Photo (T inferred from the first
+    argument), through the overload that has the parameter."""
+    edges = edges_of(tmp_path, """
+// --- path: deco.ts ---
+export type ObjectType<T> = { new (): T } | Function;
+export function OneToMany<T>(typeFunctionOrTarget: string | ((type?: any) => ObjectType<T>)): PropertyDecorator;
+export function OneToMany<T>(
+  typeFunctionOrTarget: string | ((type?: any) => ObjectType<T>),
+  inverseSide: string | ((object: T) => any),
+): PropertyDecorator;
+export function OneToMany<T>(typeFunctionOrTarget: any, inverseSide?: any): PropertyDecorator {
+  return () => {};
+}
+// --- path: user.ts ---
+import { OneToMany } from "./deco";
+import { Photo } from "./photo";
+export class User {
+  @OneToMany(() => Photo, (photo) => photo.user)
+  photos: Photo[];
+}
+// --- path: photo.ts ---
+import { User } from "./user";
+export class Photo { user: User; }
+""")
+    assert E("user.ts::User.photos", "photo.ts::Photo.user") in edges

@@ -984,9 +984,11 @@ def _aliased(aliases: list[tuple[int, int, int, int]], alias_starts: list[int], 
 
 def _callback_context(name_node, spec: LanguageSpec, text) -> str:
     """The type an unannotated parameter of an anonymous function takes from where the function is written:
-    "cb:CALLEE#ARG[.PROP]#PARAM" when it is passed as argument ARG of a call (or as property PROP of an object
-    literal passed so: `{perform: (a) => ..}`, `{perform(a) {..}}`), "fnp:PARAM:TYPE" when it is the value of a
-    variable or field declared with a (function) type (`const f: Handler = (a) => ..`); PARAM is its place
+    "cb:CALLEE#ARG[.PROP]#PARAM[#ARGS]" when it is passed as argument ARG of a call (or as property PROP of an
+    object literal passed so: `{perform: (a) => ..}`, `{perform(a) {..}}`; ARGS: what the other arguments'
+    functions return, where a name: `OneToMany(() => Photo, (photo) => ..)` gives "=>Photo,"), "fnp:PARAM:TYPE"
+    when it is the value of a variable or field declared with a (function) type (`const f: Handler = (a) => ..`);
+    PARAM is its place
     among the function's parameters. A name destructured from such a parameter (`({scene}) => ..`) is that
     value's property: "prop:KEY:" + the parameter's. "" otherwise."""
     functions, parameter_lists, argument_lists, pairs, methods, declarators, object_patterns = spec.callback_nodes
@@ -1043,7 +1045,15 @@ def _callback_context(name_node, spec: LanguageSpec, text) -> str:
     arg = _named_index(holder, value)
     if arg < 0:
         return ""
-    found = f"cb:{text(callee)}#{arg}{prop}#{param}"
+    # the other arguments that can give a type argument of the callee: a name or member access, or a function
+    # returning one (`OneToMany(() => Photo, (photo) => photo.user)`): "#ARG0,=>Photo,.." (the rest empty)
+    given = []
+    for i, a in enumerate(holder.named_children):
+        body = a.child_by_field_name("body") if a.type in functions else None
+        given.append(f"=>{text(body)}" if i != arg and body is not None and body.type in spec.reference_values
+                     and body.end_byte - body.start_byte <= 100 else "")
+    args = ",".join(given) if any(given) and not any(("#" in g or "," in g) for g in given) else ""
+    found = f"cb:{text(callee)}#{arg}{prop}#{param}" + (f"#{args}" if args else "")
     return f"prop:{key}:{found}" if key else found
 
 

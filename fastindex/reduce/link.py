@@ -1286,21 +1286,63 @@ class Linker:
         if callee is None or callee[0] != "def":
             return None
         cpath, ci = callee[1], callee[2]
-        if self.tables[cpath].definitions[ci].kind not in FUNCTION_KINDS:
+        cdefs = self.tables[cpath].definitions
+        if cdefs[ci].kind not in FUNCTION_KINDS:
             return None
-        params = self._value_parameters(cpath, ci)
-        arg = int(m.group(2))
-        if arg >= len(params) or not params[arg]:
+        arg, param = int(m.group(2)), int(m.group(4))
+        args = m.group(5).split(",") if m.group(5) else []
+        # the overloads (`function f(a): R; function f(a, cb): R; function f(..) {..}`): the first whose
+        # parameter ARG types the callback
+        d0 = cdefs[ci]
+        overloads = [ci] + [i for i, d in enumerate(cdefs) if i != ci and d.qualname == d0.qualname and
+                            d.parent == d0.parent and d.kind in FUNCTION_KINDS] if args else [ci]
+        for fn in overloads:
+            params = self._value_parameters(cpath, fn)
+            if arg >= len(params) or not params[arg]:
+                continue
+            fpath, fscope, ftext = cpath, fn, params[arg]
+            if m.group(3):
+                holder = self.type_from_text(cpath, fn, ftext, depth + 1)
+                prop = self.member(holder, m.group(3))[0] if holder is not None else None
+                if prop is None or prop[0] != "def":
+                    continue
+                d = self.tables[prop[1]].definitions[prop[2]]
+                fpath, fscope, ftext = prop[1], d.parent, d.type_text
+            elif args:
+                ftext = _function_alternative(ftext)
+            found = self._function_type_parameter(fpath, fscope, ftext, param, depth)
+            if found is None and args and not m.group(3):
+                found = self._inferred_type_argument(path, scope, cpath, fn, ftext, param, params, args, arg)
+            if found is not None or not args:
+                return found
+        return None
+
+    def _inferred_type_argument(self, path: str, scope: int, cpath: str, fn: int, ftext: str, param: int,
+                                params: list[str], args: list[str], arg: int):
+        """A callback's parameter typed by a type parameter T of the callee that another argument gives:
+        `OneToMany<T>(type: (t?: any) => ObjectType<T>, inverse: (object: T) => any)` called
+        `OneToMany(() => Photo, (photo) => ..)`: T is a Photo (that argument's function returns the class Photo,
+        and its declared result is a type made of T: a constructor of T). None unless so."""
+        types = _function_parameter_types(ftext)
+        if param >= len(types) or not _is_identifier(types[param]):
             return None
-        fpath, fscope, ftext = cpath, ci, params[arg]
-        if m.group(3):
-            holder = self.type_from_text(cpath, ci, ftext, depth + 1)
-            prop = self.member(holder, m.group(3))[0] if holder is not None else None
-            if prop is None or prop[0] != "def":
-                return None
-            d = self.tables[prop[1]].definitions[prop[2]]
-            fpath, fscope, ftext = prop[1], d.parent, d.type_text
-        return self._function_type_parameter(fpath, fscope, ftext, int(m.group(4)), depth)
+        tparam = types[param]
+        bound = self.resolve_name(cpath, fn, tparam)
+        if bound is None or bound[0] != "local" or bound[2] != fn or bound[3]:
+            return None   # not an unbounded type parameter of the callee
+        made_of = re.compile(rf"=>\s*[\w$.]+<\s*{re.escape(tparam)}\s*>")   # `=> ObjectType<T>`
+        for j, given in enumerate(args):
+            if j == arg or j >= len(params) or not given.startswith("=>"):
+                continue
+            declared = _function_alternative(params[j])
+            end = _closing(declared) if declared.startswith("(") else -1
+            if end < 0 or not made_of.fullmatch(declared[end + 1:].strip()):
+                continue
+            target, _ = self.resolve_expr(path, scope, given[2:])
+            if target is not None and target[0] == "def" and \
+                    self.tables[target[1]].definitions[target[2]].kind in CLASS_KINDS:
+                return ("inst", target[1], target[2])
+        return None
 
     def _function_type_parameter(self, path: str, scope: int, text: str, param: int, depth: int):
         """The type of parameter `param` of the function type `text` (written in `scope`), through type aliases
@@ -1331,14 +1373,27 @@ class Linker:
 
     def _value_parameters(self, path: str, fn: int) -> list[str]:
         """The declared types of function `fn`'s parameters in order (its locals of kind parameter, in source order),
-        its type parameters left out: a capitalised name another parameter's type mentions (`<T>(a: T)`)."""
+        its type parameters left out: a capitalised name another parameter's type mentions (`<T>(a: T)`); as
+        are the parameters of a function type a parameter is declared with (`cb: (item: T) => void`), and the
+        names destructured from one parameter count once."""
         locs = self.tables[path].locals
         at = locs.in_scope(fn) if hasattr(locs, "in_scope") else None
         rows = locs.rows(at) if at is not None else [r for r in locs if r.scope == fn]
         params = [r for r in rows if r.kind == "parameter"]
         types = " ".join(r.type_text for r in params)
-        return [r.type_text for r in params
-                if not (r.name[:1].isupper() and re.search(rf"(?<![\w$]){re.escape(r.name)}(?![\w$])", types))]
+        out: list[str] = []
+        for r in params:
+            if r.name[:1].isupper() and re.search(rf"(?<![\w$]){re.escape(r.name)}(?![\w$])", types):
+                continue
+            if r.type_text.startswith("prop:"):   # `({a, b}: Props)`: the names destructured from one parameter
+                source = r.type_text.split(":", 2)[2]
+                if source not in out:
+                    out.append(source)
+                continue
+            if any(re.search(rf"(?<![\w$]){re.escape(r.name)}\??\s*:", t) for t in out):
+                continue   # `cb: (item: T) => void`: item is a parameter of cb's type, not of the function
+            out.append(r.type_text)
+        return out
 
     def _alias_of(self, path: str, scope: int, text: str):
         """(path, scope, type text) of the type alias `text` names (`type X = Y`, Python `X: TypeAlias = Y`), else
@@ -2036,7 +2091,32 @@ def _element_type(text: str, iterables: frozenset[str], last: bool = False) -> s
 
 _INDEXED_ACCESS = re.compile(r"""\s*([\w$.]+)\[\s*["']([\w$]+)["']\s*\]\s*$""")
 _OBJECT_FIRST_PARAMETER = re.compile(r"\(\s*[\w$]+\??\s*:\s*\{")
-_CALLBACK = re.compile(r"(.+)#(\d+)(?:\.([\w$]+))?#(\d+)$", re.S)
+_CALLBACK = re.compile(r"(.+)#(\d+)(?:\.([\w$]+))?#(\d+)(?:#([^#]*))?$", re.S)
+
+
+def _function_alternative(text: str) -> str:
+    """Of a union type, its one function type alternative without its parentheses
+    (`string | ((object: T) => any)` -> `(object: T) => any`); else the text."""
+    parts = _type_arguments(f"<{text.replace('=>', '=~')}>")
+    if len(parts) != 1:
+        return text
+    alternatives, depth, start, inner = [], 0, 0, parts[0]
+    for i, ch in enumerate(inner):
+        if ch in "<[({":
+            depth += 1
+        elif ch in ">])}":
+            depth -= 1
+        elif ch == "|" and depth == 0:
+            alternatives.append(inner[start:i].strip())
+            start = i + 1
+    alternatives.append(inner[start:].strip())
+    functions = [a for a in alternatives if a.startswith("(")]
+    if len(alternatives) == 1 or len(functions) != 1:
+        return text
+    found = functions[0]
+    while found.startswith("(") and _closing(found) == len(found) - 1:
+        found = found[1:-1].strip()   # `((object: T) => any)`
+    return found.replace("=~", "=>")
 
 
 def _function_parameter_types(text: str) -> list[str]:
