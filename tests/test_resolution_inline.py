@@ -988,3 +988,54 @@ import { User } from "./user";
 export class Photo { user: User; }
 """)
     assert E("user.ts::User.photos", "photo.ts::Photo.user") in edges
+
+
+def test_ts_a_member_of_a_union_is_each_alternative_s_declaration(tmp_path):
+    """`o: MysqlOptions | PostgresOptions`: `o.type` reads both alternatives' `type` (the checker's union
+    property); a member they inherit from one base is that base's, once."""
+    edges = edges_of(tmp_path, """
+// --- path: a.ts ---
+export interface BaseOptions { cache: boolean }
+export interface MysqlOptions extends BaseOptions { type: "mysql" }
+export interface PostgresOptions extends BaseOptions { type: "postgres" }
+export type Options = MysqlOptions | PostgresOptions;
+export class Source { options: Options }
+export function f(s: Source) { return s.options.type; }
+export function g(o: Options) { return o.cache; }
+""")
+    assert E("a.ts::f", "a.ts::MysqlOptions.type") in edges
+    assert E("a.ts::f", "a.ts::PostgresOptions.type") in edges
+    assert E("a.ts::g", "a.ts::BaseOptions.cache") in edges
+
+
+def test_ts_a_type_guard_narrows_a_union_in_its_block(tmp_path):
+    """`if (C.isTable(t) || C.isView(t)) { t.name }` with `isTable(o): o is Table` (or `t instanceof Table ||
+    ..`): t is a Table or a View there, none of the union's other alternatives."""
+    edges = edges_of(tmp_path, """
+// --- path: a.ts ---
+export class Table { name = "" }
+export class View { name = "" }
+export class ForeignKey { name = "" }
+export class Checker {
+  static isTable(o: any): o is Table { return o instanceof Table; }
+  static isView(o: any): o is View { return o instanceof View; }
+}
+export function f(t: ForeignKey | Table | View) {
+  if (Checker.isTable(t) || Checker.isView(t)) { return t.name; }
+  return "";
+}
+export function g(t: ForeignKey | View) {
+  if (Checker.isView(t)) { return t.name; }
+  return "";
+}
+export function h(t: ForeignKey | Table | View) {
+  if (t instanceof Table || t instanceof View) { return t.name; }
+  return "";
+}
+""")
+    assert E("a.ts::f", "a.ts::Table.name") in edges
+    assert E("a.ts::f", "a.ts::ForeignKey.name") not in edges
+    assert E("a.ts::g", "a.ts::View.name") in edges
+    assert E("a.ts::g", "a.ts::ForeignKey.name") not in edges
+    assert E("a.ts::h", "a.ts::Table.name") in edges
+    assert E("a.ts::h", "a.ts::ForeignKey.name") not in edges

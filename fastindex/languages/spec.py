@@ -110,6 +110,9 @@ class LanguageSpec:
     # A receiver that asserts its type (`(x as Driver).m()`): a regular expression whose group 1 is the type.
     cast_pattern: str = ""
     type_wrappers: frozenset[str] = frozenset()
+    # A member read on a value of a union type is every alternative's declaration of it (TypeScript), not
+    # only the first alternative's.
+    union_members_all: bool = False
     # Generic types whose value has (some of) the members of their first type argument, the others naming no
     # alternative (TypeScript `Pick<AppState, "zoom">`, `Omit<AppState, Keys>`).
     member_subset_types: frozenset[str] = frozenset()

@@ -578,7 +578,9 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
                 region = (node.end_byte, holder.end_byte)
             else:
                 region = (node.start_byte, node.end_byte)
-            narrowings.append((*region, text(names[0]), type_of(caps["type"][0])))
+            types = caps["type"]   # several: either (`isTable(x) || isView(x)`), as Python's `(A, B)`
+            checked = type_of(types[0]) if len(types) == 1 else f"({', '.join(type_of(n) for n in types)})"
+            narrowings.append((*region, text(names[0]), checked))
         elif category == "scope":
             node = caps[main][0]
             # keyed apart from name positions: references are dropped where a definition's name starts

@@ -1417,12 +1417,12 @@ class Linker:
                 continue
             if type_text.startswith("(") and type_text.endswith(")"):   # `isinstance(x, (A, B))`: either
                 parts = _type_arguments(f"<{type_text[1:-1]}>")
-                alternatives = [a for a in (self.type_from_text(path, scope, part) for part in parts)
+                alternatives = [a for a in (self._checked_type(path, scope, part) for part in parts)
                                 if a is not None and a[0] == "inst"]
                 target = alternatives[0] if len(alternatives) == 1 else \
                     ("union", tuple(alternatives)) if alternatives else None
             else:
-                target = self.type_from_text(path, scope, type_text)
+                target = self._checked_type(path, scope, type_text)
             if target is None or target[0] not in ("inst", "union"):
                 continue
             rest = receiver[len(checked) + 1:]
@@ -1432,6 +1432,19 @@ class Linker:
             if found is not None:
                 return found
         return None
+
+    def _checked_type(self, path: str, scope: int, text: str):
+        """The type a narrowing checks: the type `text` names, or what the function it names declares it
+        guards (TypeScript `isTable(o: unknown): o is Table`)."""
+        found = self.type_from_text(path, scope, text)
+        if found is not None or not _is_dotted(text):
+            return found
+        guard, _ = self.resolve_expr(path, scope, text)
+        if guard is None or guard[0] != "def":
+            return None
+        d = self.tables[guard[1]].definitions[guard[2]]
+        m = _TYPE_GUARD.match(d.type_text) if d.kind in FUNCTION_KINDS else None
+        return self.type_from_text(guard[1], d.parent, m.group(1)) if m else None
 
     def resolve_ref_target(self, path: str, scope: int, name: str, receiver: str):
         if not receiver:
@@ -1595,6 +1608,7 @@ class Linker:
         resolve_name, resolve_expr, member = self.resolve_name, self.resolve_expr, self.member
         receivers: dict[str, tuple] = {}   # receiver text -> (is an identifier, its head, the head is one)
         narrowed = _narrowed_locals(t.locals)
+        union_members = spec.union_members_all
         new = tuple.__new__   # Unresolved(...) without the namedtuple's Python-level __new__
         for ref_index, (name, rkind, receiver, scope, line, _col) in enumerate(t.references):
             src = file_node if scope == NO_PARENT else def_nodes[scope]
@@ -1621,6 +1635,7 @@ class Linker:
                         continue
                     src = file_node
                     at = defs[scope].parent
+            held = None   # the receiver's value, where every alternative of a union gives the member
             if receiver:   # resolve_ref_target
                 checks = narrowed.get((line, scope)) if narrowed else None
                 target = self._narrowed(path, at, receiver, name, checks) if checks else None
@@ -1629,6 +1644,7 @@ class Linker:
                 else:
                     target, inferred = resolve_expr(path, at, receiver)
                     if target is not None:
+                        held = target if union_members else None
                         target, inf = member(target, name)
                         inferred = inferred or inf
             else:
@@ -1677,6 +1693,9 @@ class Linker:
                 provenance = "inferred" if inferred else "scope"
                 add(src, target, EDGE_KIND[rkind], provenance, line)
                 n_resolved += 1
+                if held is not None:
+                    for other in self._union_members(held, name, target):
+                        add(src, other, EDGE_KIND[rkind], "inferred", line)
                 if rkind == "call" or rkind == "new":
                     d = tables[target[1]].definitions[target[2]]
                     if d.kind == "class":
@@ -1693,6 +1712,23 @@ class Linker:
             else:  # a local variable, parameter or instance attribute
                 n_local += 1
         return [len(t.references), n_resolved, n_local, n_external, n_global, n_unknown]
+
+    def _union_members(self, value, name: str, first) -> list:
+        """The members `name` of a union-typed value's other alternatives (TypeScript: a property of a union
+        is each alternative's declaration of it), `first` (the one member() gave) left out."""
+        kind = value[0]
+        if kind in ("def", "local", "attr"):
+            if kind == "def" and self.tables[value[1]].definitions[value[2]].kind in TYPE_KINDS:
+                return []
+            value = self.instance_of(value)
+        if value is None or value[0] != "union":
+            return []
+        out = []
+        for alternative in value[1]:
+            found = self.member(alternative, name)[0]
+            if found is not None and found[0] == "def" and found != first and found not in out:
+                out.append(found)
+        return out
 
     def _expand(self, deps: set, path: str) -> frozenset:
         """A file's collected dependencies as paths (a package token stands for its files), without itself."""
@@ -2090,6 +2126,7 @@ def _element_type(text: str, iterables: frozenset[str], last: bool = False) -> s
 
 
 _INDEXED_ACCESS = re.compile(r"""\s*([\w$.]+)\[\s*["']([\w$]+)["']\s*\]\s*$""")
+_TYPE_GUARD = re.compile(r"\s*[\w$]+\s+is\s+(\S[\s\S]*)$")   # `o is Table`: a type guard's declared result
 _OBJECT_FIRST_PARAMETER = re.compile(r"\(\s*[\w$]+\??\s*:\s*\{")
 _CALLBACK = re.compile(r"(.+)#(\d+)(?:\.([\w$]+))?#(\d+)(?:#([^#]*))?$", re.S)
 

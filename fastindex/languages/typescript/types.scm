@@ -75,3 +75,21 @@
 (call_expression function: (member_expression object: (_) @element_of property: (property_identifier) @_m)
   arguments: (arguments . (arrow_function parameters: (formal_parameters (required_parameter pattern: (identifier) @name !type))))
   (#eq? @_m "sort")) @local.parameter
+
+; `if (isTable(x)) {..}`, `if (C.isTable(x) || C.isView(x)) {..}`: a user-defined type guard (`isTable(o): o is
+; Table`) narrows x to what it declares inside the block (the linker reads the guard's declared result)
+(if_statement condition: (parenthesized_expression (call_expression function: [(identifier) (member_expression)] @type
+  arguments: (arguments . [(identifier) (member_expression)] @name .))) consequence: (statement_block) @narrowing.inside)
+(if_statement condition: (parenthesized_expression (binary_expression
+  left: (call_expression function: [(identifier) (member_expression)] @type arguments: (arguments . [(identifier) (member_expression)] @name .))
+  operator: "||"
+  right: (call_expression function: [(identifier) (member_expression)] @type arguments: (arguments . [(identifier) (member_expression)] .))))
+  consequence: (statement_block) @narrowing.inside)
+; `if (x instanceof Table) {..}`, `if (x instanceof Table || x instanceof View) {..}`
+(if_statement condition: (parenthesized_expression (binary_expression left: [(identifier) (member_expression)] @name
+  operator: "instanceof" right: [(identifier) (member_expression)] @type)) consequence: (statement_block) @narrowing.inside)
+(if_statement condition: (parenthesized_expression (binary_expression
+  left: (binary_expression left: [(identifier) (member_expression)] @name operator: "instanceof" right: [(identifier) (member_expression)] @type)
+  operator: "||"
+  right: (binary_expression left: [(identifier) (member_expression)] operator: "instanceof" right: [(identifier) (member_expression)] @type)))
+  consequence: (statement_block) @narrowing.inside)
