@@ -996,13 +996,21 @@ def test_ts_a_member_of_a_union_is_each_alternative_s_declaration(tmp_path):
     edges = edges_of(tmp_path, """
 // --- path: a.ts ---
 export interface BaseOptions { cache: boolean }
-export interface MysqlOptions extends BaseOptions { type: "mysql" }
-export interface PostgresOptions extends BaseOptions { type: "postgres" }
+export interface MysqlOptions extends BaseOptions { type: "mysql"; port: number }
+export interface PostgresOptions extends BaseOptions { type: "postgres"; port: number }
 export type Options = MysqlOptions | PostgresOptions;
 export class Source { options: Options }
 export function f(s: Source) { return s.options.type; }
 export function g(o: Options) { return o.cache; }
+export function h(o: Options) {
+  if (o.type === "postgres") {
+    return o.port;
+  }
+  return 0;
+}
 """)
+    assert E("a.ts::h", "a.ts::PostgresOptions.port") in edges   # a discriminated union, narrowed
+    assert E("a.ts::h", "a.ts::MysqlOptions.port") not in edges
     assert E("a.ts::f", "a.ts::MysqlOptions.type") in edges
     assert E("a.ts::f", "a.ts::PostgresOptions.type") in edges
     assert E("a.ts::g", "a.ts::BaseOptions.cache") in edges
@@ -1039,3 +1047,20 @@ export function h(t: ForeignKey | Table | View) {
     assert E("a.ts::g", "a.ts::ForeignKey.name") not in edges
     assert E("a.ts::h", "a.ts::Table.name") in edges
     assert E("a.ts::h", "a.ts::ForeignKey.name") not in edges
+
+
+def test_ts_a_generic_alias_is_read_with_its_type_arguments(tmp_path):
+    """`type AppProps = Merge<ExcalidrawProps, {ui: UI}>` with `type Merge<M, N> = Omit<M, keyof N> & N`:
+    an AppProps has ExcalidrawProps's members (M is what the user of Merge gave) and its own literal's."""
+    edges = edges_of(tmp_path, """
+// --- path: util.ts ---
+export type Merge<M, N> = Omit<M, keyof N> & N;
+// --- path: a.ts ---
+import { Merge } from "./util";
+export interface UI { dock(): void }
+export interface ExcalidrawProps { onChange(): void; ui: number }
+export type AppProps = Merge<ExcalidrawProps, { ui: UI }>;
+export class App { props: AppProps; run() { this.props.onChange(); this.props.ui.dock(); } }
+""")
+    assert E("a.ts::App.run", "a.ts::ExcalidrawProps.onChange") in edges
+    assert E("a.ts::App.run", "a.ts::UI.dock") in edges

@@ -1007,7 +1007,9 @@ class Linker:
         segments = _split_receiver(rest)
         return bool(segments) and self.resolve_name(target[1], target[2], segments[0][0]) == target
 
-    def type_from_text(self, path: str, scope: int, text: str, depth: int = 0):
+    def type_from_text(self, path: str, scope: int, text: str, depth: int = 0, given: dict | None = None):
+        """The value a type text gives (an instance, a union of them, ...). `given`: the type arguments of a
+        generic alias whose text this is, by its type parameters' names ({"M": (path, scope, text)})."""
         if text.startswith("{") and scope != NO_PARENT:   # `options: {args: Args}` in a function
             return ("literal", path, scope)
         if text.startswith("any:"):   # either branch of a conditional: the first that gives a type
@@ -1076,6 +1078,11 @@ class Linker:
         external = None
         spec = self.spec_of(path)
         for name in _type_names(text, spec.type_wrappers, spec.member_subset_types, spec.string_literal_types):
+            if given and name in given:   # `type Merge<M, N> = Omit<M, keyof N> & N`: M as the user wrote it
+                argument = self.type_from_text(*given[name], depth + 1) if depth < 8 else None
+                if argument is not None:
+                    found.append(argument)
+                continue
             target, _ = self.resolve_expr(path, scope, name)
             if target is not None and target[0] == "ext" and external is None:
                 external = target   # a type from outside the repository: its members are external too
@@ -1088,16 +1095,31 @@ class Linker:
                 continue
             d = self.tables[target[1]].definitions[target[2]]
             if d.kind == "type" and d.type_text and depth < 8:   # type X = Y: follow the alias
-                alias = self.type_from_text(target[1], d.parent, d.type_text, depth + 1)
+                arguments = _type_arguments_of(text, name)
+                parameters = _alias_parameters(d.signature, d.name) if arguments else []
+                bound = {p: given[a] if given and a in given else (path, scope, a)
+                         for p, a in zip(parameters, arguments)}
+                alias = self.type_from_text(target[1], d.parent, d.type_text, depth + 1, bound or None)
                 if alias is not None:
-                    found.append(alias)
+                    own = ("inst", target[1], target[2])
+                    if "{" in d.type_text and _outer_name(d.type_text):
+                        # `type P = Merge<Base, {extra: E}>`: the literal's properties are P's, and they come
+                        # first (ordered: `type Merge<M, N> = Omit<M, keyof N> & N` has N's, not M's)
+                        found.append(("union", (own, alias), "ordered"))
+                    else:   # `type P = Base & {extra: E}`: Base's, and the literal's properties (P's)
+                        found.append(alias)
+                        if "{" in d.type_text:
+                            found.append(own)
                     continue
             if d.kind in TYPE_KINDS:
                 found.append(("inst", target[1], target[2]))
         if not found:
             return external
         # Union[A, B] / A | B: a member is looked up in each alternative, first match wins
-        return found[0] if len(found) == 1 else ("union", tuple(found))
+        if len(found) == 1:
+            return found[0]
+        # `Options & {..}` where Options is a union: one union of every alternative (plain unions flattened)
+        return ("union", tuple(a for f in found for a in (f[1] if f[0] == "union" and len(f) == 2 else (f,))))
 
     def declared_type(self, target, depth: int = 0):
         """(path, scope, type text) as written for a variable, parameter, attribute or function result;
@@ -1421,6 +1443,8 @@ class Linker:
                                 if a is not None and a[0] == "inst"]
                 target = alternatives[0] if len(alternatives) == 1 else \
                     ("union", tuple(alternatives)) if alternatives else None
+            elif (tag := _DISCRIMINANT.match(type_text)) is not None:   # `if (x.type === "mysql")`
+                target = self._discriminated(path, scope, checked, tag.group(1), tag.group(2))
             else:
                 target = self._checked_type(path, scope, type_text)
             if target is None or target[0] not in ("inst", "union"):
@@ -1432,6 +1456,25 @@ class Linker:
             if found is not None:
                 return found
         return None
+
+    def _discriminated(self, path: str, scope: int, checked: str, key: str, literal: str):
+        """The alternatives of the union `checked` holds whose property `key` is declared as the literal type
+        `literal` (a discriminated union's test `x.type === "mysql"`); None when none, or not a union."""
+        value, _ = self.resolve_expr(path, scope, checked)
+        if value is not None and value[0] not in ("inst", "union"):
+            value = self.instance_of(value)
+        if value is None or value[0] != "union":
+            return None
+        want = literal.strip("\"'")
+        kept = []
+        for alternative in value[1]:
+            prop = self.member(alternative, key)[0]
+            if prop is None or prop[0] != "def":
+                continue
+            declared = self.tables[prop[1]].definitions[prop[2]].type_text
+            if want in (part.strip().strip("\"'") for part in declared.split("|")):
+                kept.append(alternative)
+        return (kept[0] if len(kept) == 1 else ("union", tuple(kept))) if kept else None
 
     def _checked_type(self, path: str, scope: int, text: str):
         """The type a narrowing checks: the type `text` names, or what the function it names declares it
@@ -1721,7 +1764,13 @@ class Linker:
             if kind == "def" and self.tables[value[1]].definitions[value[2]].kind in TYPE_KINDS:
                 return []
             value = self.instance_of(value)
-        if value is None or value[0] != "union":
+        if value is not None and value[0] == "union" and len(value) > 2:
+            # an alias's own properties before what it names ("ordered"): the union it names, unless its own
+            own, *named = value[1]
+            if self.member(own, name)[0] is not None:
+                return []
+            value = named[0] if len(named) == 1 else ("union", tuple(named))
+        if value is None or value[0] != "union" or len(value) > 2:
             return []
         out = []
         for alternative in value[1]:
@@ -2126,9 +2175,33 @@ def _element_type(text: str, iterables: frozenset[str], last: bool = False) -> s
 
 
 _INDEXED_ACCESS = re.compile(r"""\s*([\w$.]+)\[\s*["']([\w$]+)["']\s*\]\s*$""")
+_DISCRIMINANT = re.compile(r"""[\w$.]+\.([\w$]+)\s*===?\s*(["'][^"']*["'])\s*$""")   # `x.type === "mysql"`
 _TYPE_GUARD = re.compile(r"\s*[\w$]+\s+is\s+(\S[\s\S]*)$")   # `o is Table`: a type guard's declared result
 _OBJECT_FIRST_PARAMETER = re.compile(r"\(\s*[\w$]+\??\s*:\s*\{")
 _CALLBACK = re.compile(r"(.+)#(\d+)(?:\.([\w$]+))?#(\d+)(?:#([^#]*))?$", re.S)
+
+
+def _type_arguments_of(text: str, name: str) -> list[str]:
+    """The type arguments `name` is given in the type text: ("Merge<A, {b: B}> | C", "Merge") -> ["A", "{b: B}"]."""
+    m = re.search(rf"(?<![\w$.]){re.escape(name)}\s*<", text)
+    if m is None:
+        return []
+    depth = 0
+    for i in range(m.end() - 1, len(text)):
+        ch = text[i]
+        if ch in "<([{":
+            depth += 1
+        elif ch in ">)]}" and not (ch == ">" and text[i - 1] == "="):
+            depth -= 1
+            if depth == 0:
+                return _type_arguments(text[m.end() - 1:i + 1].replace("=>", "=~"))
+    return []
+
+
+def _alias_parameters(signature: str, name: str) -> list[str]:
+    """The type parameters' names of a generic alias, from its signature: "type Merge<M, N = {}> = ..." ->
+    ["M", "N"]."""
+    return [re.match(r"[\w$]*", a).group(0) for a in _type_arguments_of(signature, name)] if "<" in signature else []
 
 
 def _function_alternative(text: str) -> str:

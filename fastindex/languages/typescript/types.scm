@@ -93,3 +93,7 @@
   operator: "||"
   right: (binary_expression left: [(identifier) (member_expression)] operator: "instanceof" right: [(identifier) (member_expression)] @type)))
   consequence: (statement_block) @narrowing.inside)
+; `if (options.type === "mysql") {..}`: a discriminated union narrowed to the alternatives whose `type` is that
+; literal (the linker reads the comparison, @type, against the alternatives' declared `type`)
+(if_statement condition: (parenthesized_expression (binary_expression left: (member_expression object: [(identifier) (member_expression)] @name)
+  operator: ["===" "=="] right: (string)) @type) consequence: (statement_block) @narrowing.inside)
