@@ -1064,3 +1064,19 @@ export class App { props: AppProps; run() { this.props.onChange(); this.props.ui
 """)
     assert E("a.ts::App.run", "a.ts::ExcalidrawProps.onChange") in edges
     assert E("a.ts::App.run", "a.ts::UI.dock") in edges
+
+
+def test_ts_a_set_state_callback_takes_the_component_s_state_type(tmp_path):
+    """`this.setState((prevState) => ..)` in `class App extends React.Component<Props, State>`: prevState is a
+    State (the external base types it by the class's type arguments)."""
+    edges = edges_of(tmp_path, """
+// --- path: app.tsx ---
+import React from "react";
+export interface Props { name: string }
+export interface State { zoom: number }
+export class App extends React.Component<Props, State> {
+  run() { this.setState((prevState, props) => ({ zoom: prevState.zoom + props.name.length })); }
+}
+""")
+    assert E("app.tsx::App.run", "app.tsx::State.zoom") in edges
+    assert E("app.tsx::App.run", "app.tsx::Props.name") in edges

@@ -1305,6 +1305,8 @@ class Linker:
         if m is None:
             return None
         callee, _ = self.resolve_expr(path, scope, m.group(1))
+        if callee is None and not m.group(3):   # a method of an external generic base (React's setState)
+            return self._generic_base_callback(path, scope, m.group(1), int(m.group(2)), int(m.group(4)))
         if callee is None or callee[0] != "def":
             return None
         cpath, ci = callee[1], callee[2]
@@ -1337,6 +1339,31 @@ class Linker:
                 found = self._inferred_type_argument(path, scope, cpath, fn, ftext, param, params, args, arg)
             if found is not None or not args:
                 return found
+        return None
+
+    def _generic_base_callback(self, path: str, scope: int, callee: str, arg: int, param: int):
+        """`this.setState((prevState) => ..)` in `class App extends React.Component<Props, State>`: the callback's
+        parameter as the external base types it by the class's type arguments (resolver.generic_base_callbacks);
+        None unless so."""
+        table = self.resolvers[self.family_of[path]].generic_base_callbacks
+        receiver, dot, method = callee.rpartition(".")
+        if not table or not dot:
+            return None
+        holder, _ = self.resolve_expr(path, scope, receiver)
+        if holder is None or holder[0] != "inst":
+            return None
+        hpath, cls = holder[1], holder[2]
+        d = self.tables[hpath].definitions[cls]
+        for r in (self._scopes.get(hpath) or self.scopes(hpath))["inherit"].get(cls, ()):
+            typed = table.get(r.name, {}).get(method)
+            if typed is None or r.kind != "inherit" or typed[0] != arg or param >= len(typed[1]):
+                continue
+            base = self.resolve_ref_target(hpath, r.scope, r.name, r.receiver)[0]
+            if base is not None and base[0] != "ext":
+                continue   # a class of the repository: its own declaration types it
+            args = _type_arguments(d.type_text)
+            index = typed[1][param]
+            return self.type_from_text(hpath, d.parent, args[index]) if index < len(args) else None
         return None
 
     def _inferred_type_argument(self, path: str, scope: int, cpath: str, fn: int, ftext: str, param: int,

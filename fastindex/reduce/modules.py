@@ -31,6 +31,9 @@ class ModuleResolver:
     path_through_names = ""
     # External generic base class name -> {member: index of the type argument that types it}.
     generic_base_members: dict[str, dict[str, int]] = {}
+    # External generic base class name -> {method: (argument, the type argument index typing each parameter of
+    # the callback passed there)}.
+    generic_base_callbacks: dict[str, dict[str, tuple]] = {}
 
     def __init__(self, root: str, paths: set[str], configs: list[str]) -> None:
         self.root = root

@@ -42,6 +42,11 @@ class TypeScriptResolver(ModuleResolver):
         "Component": {"props": 0, "state": 1},
         "PureComponent": {"props": 0, "state": 1},
     }
+    # `this.setState((prevState, props) => ..)`: the callback's parameters are the State and the Props.
+    generic_base_callbacks = {
+        "Component": {"setState": (0, (1, 0))},
+        "PureComponent": {"setState": (0, (1, 0))},
+    }
 
     def __init__(self, root: str, paths: set[str], configs: list[str]) -> None:
         super().__init__(root, paths, configs)
