@@ -1080,3 +1080,22 @@ export class App extends React.Component<Props, State> {
 """)
     assert E("app.tsx::App.run", "app.tsx::State.zoom") in edges
     assert E("app.tsx::App.run", "app.tsx::Props.name") in edges
+
+
+def test_ts_a_react_context_hook_returns_the_context_s_type(tmp_path):
+    """`const AppContext = React.createContext<AppState>(null!)` holds an AppState (as a Promise<X> an X);
+    `useContext(AppContext)` gives what the context holds; `const useApp = () => useContext(AppContext)` returns
+    what its expression body gives (not when it starts with a parameter)."""
+    edges = edges_of(tmp_path, """
+// --- path: app.tsx ---
+import React, { useContext } from "react";
+export interface AppState { zoom: number }
+export const app: AppState = { zoom: 1 };
+const AppContext = React.createContext<AppState>(null!);
+export const useApp = () => useContext(AppContext);
+export const same = (app: number) => app;
+export function View() { const state = useApp(); return state.zoom; }
+export function Other() { const v = same(1); return v.zoom; }
+""")
+    assert E("app.tsx::View", "app.tsx::AppState.zoom") in edges
+    assert E("app.tsx::Other", "app.tsx::AppState.zoom") not in edges

@@ -113,6 +113,11 @@ class LanguageSpec:
     # A member read on a value of a union type is every alternative's declaration of it (TypeScript), not
     # only the first alternative's.
     union_members_all: bool = False
+    # External calls whose result holds what their first argument holds (React `useContext(AppContext)`: the
+    # context's value), or what their first type argument is (`createContext<AppState>(..)`: a context read as
+    # its value, as a Promise<X> is read as an X).
+    argument_value_calls: frozenset[str] = frozenset()
+    type_argument_calls: frozenset[str] = frozenset()
     # Generic types whose value has (some of) the members of their first type argument, the others naming no
     # alternative (TypeScript `Pick<AppState, "zoom">`, `Omit<AppState, Keys>`).
     member_subset_types: frozenset[str] = frozenset()

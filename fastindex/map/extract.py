@@ -492,6 +492,14 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
                     return "new:" + short(obj)   # `Repo.new`
                 return "call:" + (short(obj) + "." if obj is not None else "") + short(callee)
             callee = child(node, field)
+            last = text(callee).rpartition(".")[2] if callee is not None else ""
+            if last in spec.argument_value_calls and depth < MAX_CONDITIONAL_DEPTH:
+                args = child(node, "arguments")   # `useContext(AppContext)`: what AppContext holds
+                return value_type(args.named_children[0], depth + 1) if args is not None and \
+                    args.named_child_count else ""
+            if last in spec.type_argument_calls:
+                given = child(node, "type_arguments")   # `createContext<AppState>(..)`: holds an AppState
+                return type_of(given.named_children[0]) if given is not None and given.named_child_count else ""
             if callee is not None and spec.instantiating_calls and text(callee) in spec.instantiating_calls:
                 args = child(node, "arguments")
                 if args is not None and args.named_child_count:
@@ -508,6 +516,19 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
         if ntype in spec.reference_values:
             return "expr:" + short(node)
         return ""
+
+    def _body_value(function) -> str:
+        """What an arrow function whose body is an expression returns (`() => useContext(AppContext)`), as a
+        value's type text; "" for a block body, or an expression starting with one of its parameters."""
+        body = child(function, "body")
+        found = value_type(body) if body is not None else ""
+        if not found:
+            return ""
+        head = re.match(r"[\w$]*", found.partition(":")[2]).group(0)
+        params = child(function, "parameters") or child(function, "parameter")
+        if head and params is not None and re.search(rf"(?<![\w$]){re.escape(head)}(?![\w$])", text(params)):
+            return ""
+        return found
 
     new_tuple = tuple.__new__   # Reference(...) etc. without the generated __new__'s Python frame: hot loops
     raw_defs: dict[int, list] = {}   # name start byte -> [start, end, kind, name, name_node, node, type, value_node]
@@ -692,7 +713,7 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
             if function_value:
                 kind = "function"
                 returns = child(value_node, "return_type")   # const f = (): T => ...
-                type_text = type_of(returns) if returns is not None else ""
+                type_text = type_of(returns) if returns is not None else _body_value(value_node)
             elif in_function and parent_def.kind in FUNCTION_KINDS:
                 local_vars.append((name, "variable", parent, type_text, name_node.start_point[0] + 1,
                                    name_node.start_byte))

@@ -21,6 +21,8 @@ _COMMON = dict(
     type_wrappers=frozenset({"Readonly", "Partial", "Required", "NonNullable", "Promise", "PromiseLike",
                              "Awaited"}),
     member_subset_types=frozenset({"Pick", "Omit"}),
+    argument_value_calls=frozenset({"useContext"}),
+    type_argument_calls=frozenset({"createContext"}),
     union_members_all=True,
     string_literal_types=True,
     iterable_types=frozenset({"Array", "ReadonlyArray", "Set", "ReadonlySet", "Iterable", "Iterator",
