@@ -1061,9 +1061,19 @@ export interface UI { dock(): void }
 export interface ExcalidrawProps { onChange(): void; ui: number }
 export type AppProps = Merge<ExcalidrawProps, { ui: UI }>;
 export class App { props: AppProps; run() { this.props.onChange(); this.props.ui.dock(); } }
+export type LongProps = Merge<
+  ExcalidrawProps,
+  {
+    firstOption: Merge<UI, { canvasActions: Required<UI> & { exportOptions: UI } }>;
+    secondOption: Required<UI> & { more: number; evenMore: string; stillMore: boolean; last: UI };
+  }
+>;
+export class Long { props: LongProps; run() { this.props.onChange(); } }
 """)
     assert E("a.ts::App.run", "a.ts::ExcalidrawProps.onChange") in edges
     assert E("a.ts::App.run", "a.ts::UI.dock") in edges
+    # the map's text of LongProps is cut short (MAX_TEXT): its first argument is whole still
+    assert E("a.ts::Long.run", "a.ts::ExcalidrawProps.onChange") in edges
 
 
 def test_ts_a_set_state_callback_takes_the_component_s_state_type(tmp_path):

@@ -2214,6 +2214,7 @@ def _type_arguments_of(text: str, name: str) -> list[str]:
     if m is None:
         return []
     depth = 0
+    complete = m.end()   # the end of the arguments known whole (a text the map cut short: those before it)
     for i in range(m.end() - 1, len(text)):
         ch = text[i]
         if ch in "<([{":
@@ -2222,7 +2223,9 @@ def _type_arguments_of(text: str, name: str) -> list[str]:
             depth -= 1
             if depth == 0:
                 return _type_arguments(text[m.end() - 1:i + 1].replace("=>", "=~"))
-    return []
+        elif ch == "," and depth == 1:
+            complete = i
+    return _type_arguments(text[m.end() - 1:complete] + ">") if complete > m.end() else []
 
 
 def _alias_parameters(signature: str, name: str) -> list[str]:
