@@ -1109,3 +1109,18 @@ export function Other() { const v = same(1); return v.zoom; }
 """)
     assert E("app.tsx::View", "app.tsx::AppState.zoom") in edges
     assert E("app.tsx::Other", "app.tsx::AppState.zoom") not in edges
+
+
+def test_ts_a_callback_where_a_react_fc_is_expected_takes_its_props(tmp_path):
+    """`register({Panel: ({appState}) => ..})` with `Panel: React.FC<PanelProps>`: the callback's parameter is
+    a PanelProps (React.FC<P> is a function of P), appState its property."""
+    edges = edges_of(tmp_path, """
+// --- path: a.tsx ---
+import React from "react";
+export interface AppState { zoom: number }
+export interface PanelProps { appState: AppState }
+export interface Action { Panel: React.FC<PanelProps> }
+export function register(action: Action) { return action; }
+export const a = register({ Panel: ({ appState }) => <div>{appState.zoom}</div> });
+""")
+    assert E("a.tsx::a", "a.tsx::AppState.zoom") in edges

@@ -117,6 +117,9 @@ class LanguageSpec:
     # context's value), or what their first type argument is (`createContext<AppState>(..)`: a context read as
     # its value, as a Promise<X> is read as an X).
     argument_value_calls: frozenset[str] = frozenset()
+    # External generic function types by name -> the type argument typing each parameter (React's FC<Props>:
+    # (props: Props) => ..): what a callback's parameters are where such a type is expected.
+    function_type_arguments: dict[str, tuple[int, ...]] = field(default_factory=dict)
     type_argument_calls: frozenset[str] = frozenset()
     # Generic types whose value has (some of) the members of their first type argument, the others naming no
     # alternative (TypeScript `Pick<AppState, "zoom">`, `Omit<AppState, Keys>`).

@@ -1404,6 +1404,12 @@ class Linker:
                 break
             target, _ = self.resolve_expr(path, scope, _outer_name(text) or text) if _is_dotted(
                 _outer_name(text) or text) else (None, False)
+            if (target is None or target[0] == "ext") and \
+                    (typed := self.spec_of(path).function_type_arguments.get(_outer_name(text))) is not None:
+                # an external generic function type (React.FC<Props>: its parameter 0 is a Props)
+                args = _type_arguments(text[text.index("<"):].strip())
+                index = typed[param] if param < len(typed) else len(args)
+                return self.type_from_text(path, scope, args[index], depth + 1) if index < len(args) else None
             if target is None or target[0] != "def":
                 return None
             d = self.tables[target[1]].definitions[target[2]]
