@@ -1124,3 +1124,28 @@ export function register(action: Action) { return action; }
 export const a = register({ Panel: ({ appState }) => <div>{appState.zoom}</div> });
 """)
     assert E("a.tsx::a", "a.tsx::AppState.zoom") in edges
+
+
+def test_ts_a_method_without_a_declared_result_returns_what_its_return_reads_through_this(tmp_path):
+    """`get metadata() { return this.manager.getMetadata(); }` gives what getMetadata returns;
+    `obtain() { return this.runner || this.create(); }` what this.runner holds; a return of a local is not
+    inferred (the local is not in scope where the result is read)."""
+    edges = edges_of(tmp_path, """
+// --- path: a.ts ---
+export class Metadata { target = 1 }
+export class Runner { query(): void {} }
+export class Manager { getMetadata(): Metadata { return new Metadata(); } }
+export const m = new Metadata();
+export class Repo {
+  manager: Manager = new Manager();
+  runner?: Runner;
+  get metadata() { return this.manager.getMetadata(); }
+  obtain() { return this.runner || new Runner(); }
+  local() { const m = 1; return m; }
+  run() { this.obtain().query(); return this.metadata.target; }
+  other() { return this.local().target; }
+}
+""")
+    assert E("a.ts::Repo.run", "a.ts::Metadata.target") in edges
+    assert E("a.ts::Repo.run", "a.ts::Runner.query") in edges
+    assert E("a.ts::Repo.other", "a.ts::Metadata.target") not in edges

@@ -117,6 +117,10 @@ class LanguageSpec:
     # context's value), or what their first type argument is (`createContext<AppState>(..)`: a context read as
     # its value, as a Promise<X> is read as an X).
     argument_value_calls: frozenset[str] = frozenset()
+    # Statement node types returning a value: a function without a declared result returns what its body's
+    # first statement-level return gives, where read through `this` or a new instance (TypeScript's inferred
+    # result: `get metadata() { return this.manager.getMetadata(this.target) }`); empty: not inferred.
+    return_statements: frozenset[str] = frozenset()
     # External generic function types by name -> the type argument typing each parameter (React's FC<Props>:
     # (props: Props) => ..): what a callback's parameters are where such a type is expected.
     function_type_arguments: dict[str, tuple[int, ...]] = field(default_factory=dict)

@@ -517,6 +517,20 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
             return "expr:" + short(node)
         return ""
 
+    def _returned_value(function) -> str:
+        """What a function without a declared result returns, where its body's first statement-level `return`
+        gives a value read through `this` (`return this.queryRunner || this.createQueryRunner()`) or a new
+        instance; "" otherwise (a local the linker would look up outside the function)."""
+        body = child(function, "body")
+        if body is None:
+            return ""
+        for statement in body.named_children:
+            if statement.type in spec.return_statements:
+                found = value_type(statement.named_children[0]) if statement.named_child_count else ""
+                head = re.match(r"[\w$]*", found.partition(":")[2]).group(0)
+                return found if found.startswith("new:") or head in spec.self_names else ""
+        return ""
+
     def _body_value(function) -> str:
         """What an arrow function whose body is an expression returns (`() => useContext(AppContext)`), as a
         value's type text; "" for a block body, or an expression starting with one of its parameters."""
@@ -709,6 +723,8 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
             type_text = value_type(value_node).replace(spec.path_separator, ".")
         if kind == "property" and function_value:
             kind = "method"
+        if not type_text and kind in ("method", "function") and spec.return_statements and value_node is None:
+            type_text = _returned_value(node)   # `get metadata() { return this.manager.getMetadata(..) }`
         if kind == "variable":
             if function_value:
                 kind = "function"

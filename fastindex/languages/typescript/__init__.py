@@ -22,6 +22,7 @@ _COMMON = dict(
                              "Awaited"}),
     member_subset_types=frozenset({"Pick", "Omit"}),
     argument_value_calls=frozenset({"useContext"}),
+    return_statements=frozenset({"return_statement"}),
     function_type_arguments={"FC": (0,), "FunctionComponent": (0,), "VFC": (0,)},
     type_argument_calls=frozenset({"createContext"}),
     union_members_all=True,
