@@ -1149,3 +1149,18 @@ export class Repo {
     assert E("a.ts::Repo.run", "a.ts::Metadata.target") in edges
     assert E("a.ts::Repo.run", "a.ts::Runner.query") in edges
     assert E("a.ts::Repo.other", "a.ts::Metadata.target") not in edges
+
+
+def test_ts_a_long_union_alias_names_all_its_alternatives(tmp_path):
+    """A union alias longer than the map's usual text limit keeps its later alternatives: `o.type` reads the
+    last one's `type` too."""
+    names = [f"Option{i}WithARatherLongDescriptiveName" for i in range(8)]
+    decls = "".join(f'export interface {n} {{ type: "{n}" }}\n' for n in names)
+    edges = edges_of(tmp_path, f"""
+// --- path: a.ts ---
+{decls}export type Options =
+  | {" | ".join(names)};
+export function f(o: Options) {{ return o.type; }}
+""")
+    assert E("a.ts::f", f"a.ts::{names[0]}.type") in edges
+    assert E("a.ts::f", f"a.ts::{names[-1]}.type") in edges

@@ -88,6 +88,9 @@ CLASS_KINDS = {"class", "interface"}
 CONTAINER_KINDS = {"class", "interface", "module"}
 OWNER_KINDS = {"class", "interface", "enum", "type"}   # what a member declared outside its type can belong to
 MAX_TEXT = 200
+# A type alias's text is kept longer: a union of many alternatives (`type Options =\n | MysqlOptions\n | ...`)
+# or a generic applied to an object literal names its types throughout (the linker reads what it can)
+MAX_ALIAS_TEXT = 1000
 MAX_DOC = 600         # enough of a docstring to search by; the rest is detail
 MAX_RECEIVER = 1000   # builder chains (`qb.select(...).where(...).from(...)`) are long but resolvable
 # `a if c else b if d else ...`: alternatives followed this deep (10,000 nested conditionals must not overflow
@@ -442,9 +445,9 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
             fid = field_ids[name] = field_id_for_name(name)
         return node.child_by_field_id(fid) if fid is not None else None
 
-    def type_of(node) -> str:
+    def type_of(node, limit: int = MAX_TEXT) -> str:
         """A declared type as text, normalised by the language's rewrites (`*Repo` -> `Repo`)."""
-        t = short(node).lstrip(":").strip()
+        t = (short(node) if limit == MAX_TEXT else text(node)[:limit]).lstrip(":").strip()
         for pattern, repl in rewrites:
             t = pattern.sub(repl, t)
         return t
@@ -718,7 +721,7 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
         name = text(name_node)
         type_text = ""
         if type_node is not None:
-            type_text = type_of(type_node)
+            type_text = type_of(type_node, MAX_ALIAS_TEXT if kind == "type" else MAX_TEXT)
         if not type_text and value_node is not None:   # no type, or one rewritten to nothing (`var`)
             type_text = value_type(value_node).replace(spec.path_separator, ".")
         if kind == "property" and function_value:
