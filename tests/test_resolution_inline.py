@@ -1164,3 +1164,18 @@ export function f(o: Options) {{ return o.type; }}
 """)
     assert E("a.ts::f", f"a.ts::{names[0]}.type") in edges
     assert E("a.ts::f", f"a.ts::{names[-1]}.type") in edges
+
+
+def test_ts_a_setter_before_its_getter_does_not_hide_the_getter_s_type(tmp_path):
+    """`set metadata(m: Metadata)` then `get metadata(): Metadata`: `this.metadata.target` is the Metadata's."""
+    edges = edges_of(tmp_path, """
+// --- path: a.ts ---
+export class Metadata { target = 1 }
+export class Alias {
+  private _m?: Metadata;
+  set metadata(m: Metadata) { this._m = m; }
+  get metadata(): Metadata { return this._m!; }
+  get target() { return this.metadata.target; }
+}
+""")
+    assert E("a.ts::Alias.target", "a.ts::Metadata.target") in edges

@@ -176,7 +176,9 @@ class Linker:
                 # of a value typed by such a literal is (`options: {args: Args}`: `options.args`)
                 literals.setdefault((d.parent, d.name), i)
                 continue
-            names[d.parent].setdefault(d.name, ("def", path, i))
+            prev = names[d.parent].get(d.name)
+            if prev is None or _typed_accessor(defs, prev[2], d):
+                names[d.parent][d.name] = ("def", path, i)
         for loc in t.locals:
             if loc.kind in BINDING_LOCALS:
                 prev = names[loc.scope].get(loc.name)
@@ -267,7 +269,9 @@ class Linker:
         def make(s: int) -> dict:
             ns = _KeptNames()
             for i in children.get(s, ()):
-                ns.setdefault(d_names[i], ("def", path, i))
+                prev = ns.get(d_names[i])
+                if prev is None or (d_kinds[i] == "method" and _typed_accessor(defs, prev[2], defs[i])):
+                    ns[d_names[i]] = ("def", path, i)
             at = locs.in_scope(s)
             for loc in locs.rows(at) if at else ():
                 if loc.kind in BINDING_LOCALS:
@@ -2238,6 +2242,14 @@ def _alias_parameters(signature: str, name: str) -> list[str]:
     """The type parameters' names of a generic alias, from its signature: "type Merge<M, N = {}> = ..." ->
     ["M", "N"]."""
     return [re.match(r"[\w$]*", a).group(0) for a in _type_arguments_of(signature, name)] if "<" in signature else []
+
+
+def _typed_accessor(defs, first: int, d) -> bool:
+    """Whether method `d` declares its result where the same-named method `first` before it does not (a TypeScript
+    `set x(v)` before its `get x(): T`: reading x is the getter's)."""
+    f = defs[first]
+    return d.kind == "method" and f.kind == "method" and f.parent == d.parent and not f.type_text and \
+        bool(d.type_text)
 
 
 def _function_alternative(text: str) -> str:
