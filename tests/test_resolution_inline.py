@@ -1179,3 +1179,85 @@ export class Alias {
 }
 """)
     assert E("a.ts::Alias.target", "a.ts::Metadata.target") in edges
+def test_py_collections_through_generic_bases_optional_nesting_and_implicit_aliases(tmp_path):
+    """`class SymbolTable(dict[str, Node])`: indexing, `.get()`, `.values()` and `.items()` give a Node; a generic
+    base (`class V(Visitor[int])`) is a base whose members the subclass has; `list[Arg] | None` and
+    `Optional[list[Arg]]` iterate as lists; `dict[str, list[Err]]`'s value is a list of Err in turn; an implicit
+    alias (`Entries = list[Entry]`) is the collection it names."""
+    edges = edges_of(tmp_path, """
+# --- path: m.py ---
+from typing import Optional
+
+
+class Node:
+    def kind(self): pass
+
+
+class Arg:
+    def name(self): pass
+
+
+class Err:
+    def blocker(self): pass
+
+
+class Entry:
+    def method(self): pass
+
+
+class SymbolTable(dict[str, Node]):
+    def copy(self): pass
+
+
+class Visitor:
+    def visit(self): pass
+
+
+class Printer(Visitor[int]):
+    def run(self):
+        return self.visit()
+
+
+Entries = list[Entry]
+
+
+def subscripted(names: SymbolTable, k: str):
+    return names[k].kind()
+
+
+def got(names: SymbolTable, k: str):
+    sym = names.get(k)
+    return sym.kind()
+
+
+def looped(names: SymbolTable):
+    for node in names.values():
+        node.kind()
+
+
+def itemised(names: SymbolTable):
+    for k, v in names.items():
+        v.name()
+
+
+def optional_lists(args: list[Arg] | None, more: Optional[list[Arg]]):
+    for a in args:
+        a.name()
+    for b in more:
+        b.name()
+
+
+def nested(errors: dict[str, list[Err]], path: str):
+    for e in errors[path]:
+        e.blocker()
+
+
+def aliased(entries: Entries):
+    for e in entries:
+        e.method()
+""")
+    pairs = {(e[1], e[3]) for e in edges}
+    assert {("subscripted", "Node.kind"), ("got", "Node.kind"), ("looped", "Node.kind"),
+            ("Printer.run", "Visitor.visit"), ("optional_lists", "Arg.name"), ("nested", "Err.blocker"),
+            ("aliased", "Entry.method")} <= pairs
+    assert ("itemised", "Arg.name") not in pairs

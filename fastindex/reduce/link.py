@@ -1077,7 +1077,12 @@ class Linker:
             elements = _element_type(declared[2], spec.iterable_types)
             if not elements and _outer_name(declared[2]) in spec.type_wrappers:
                 elements = declared[2]   # Rust `opt.map(|v| ..)`: an Option's element is its value (read through)
-            return self.type_from_text(declared[0], declared[1], elements, depth + 1) if elements else None
+            if not elements:   # `for e in entries` with `entries: VTableEntries`, a `class Table(list[Row])`
+                collection = self._collection_of(*declared)
+                if collection is not None:
+                    declared = collection
+                    elements = _element_type(collection[2], self.spec_of(collection[0]).iterable_types)
+            return self._typed_value(declared[0], declared[1], elements, depth + 1) if elements else None
         found = []
         external = None
         spec = self.spec_of(path)
@@ -1143,6 +1148,9 @@ class Linker:
         if text.startswith("expr:"):
             value, _ = self.resolve_expr(path, scope, text[5:])
             return self.declared_type(value, depth + 1) if value is not None else None
+        if text.startswith(("elem:", "val:")):   # an element that is a collection in turn (`for row in rows`)
+            value = self.type_from_text(path, scope, text, depth + 1)
+            return self.declared_type(value, depth + 1) if value is not None and value[0] == "local" else None
         if text.startswith("call:"):
             callee, _ = self.resolve_expr(path, scope, text[5:])
             if callee is not None:   # a function: its declared result
@@ -1170,6 +1178,9 @@ class Linker:
         if how == "value":   # `d.get(k)`: a value of the mapping d is declared as (through its type aliases)
             return self._apply(target, "]")
         elements = _element_type(declared[2], self.spec_of(declared[0]).iterable_types)
+        if not elements:
+            declared = self._collection_of(*declared)
+            elements = _element_type(declared[2], self.spec_of(declared[0]).iterable_types) if declared else ""
         if not elements:
             return None
         if how == "element":
@@ -1296,9 +1307,51 @@ class Linker:
             elements = _element_type(text, spec.mapping_types, last=True) or \
                 (_element_type(text, spec.iterable_types) if op == "[" else "")
             if elements:
-                return self.type_from_text(path, scope, elements)
-            declared = self._alias_of(path, scope, text)
+                return self._typed_value(path, scope, elements)
+            declared = self._alias_of(path, scope, text) or self._collection_base(path, scope, text)
         return None
+
+    def _typed_value(self, path: str, scope: int, text: str, depth: int = 0):
+        """What a value declared as `text` is: an instance of the type it names; a collection or mapping itself
+        (`errors[path]` of a `dict[str, list[Error]]`) as a value keeping that declared type, so that its elements
+        are known in turn."""
+        spec = self.spec_of(path)
+        if _element_type(text, spec.iterable_types) or _element_type(text, spec.mapping_types):
+            return ("local", path, scope, text)
+        return self.type_from_text(path, scope, text, depth)
+
+    def _collection_of(self, path: str, scope: int, text: str):
+        """(path, scope, type text) of the collection or mapping a declared type is, through type aliases and
+        classes inheriting one (`class SymbolTable(dict[str, Node])`), else None."""
+        spec = self.spec_of(path)
+        for _ in range(4):
+            if _element_type(text, spec.iterable_types) or _element_type(text, spec.mapping_types):
+                return path, scope, text
+            found = self._alias_of(path, scope, text) or self._collection_base(path, scope, text)
+            if found is None:
+                return None
+            path, scope, text = found
+            spec = self.spec_of(path)
+        return None
+
+    def _collection_base(self, path: str, scope: int, text: str):
+        """(path, scope, type text) of the subscripted base a class declares (`class SymbolTable(dict[str, Node])`:
+        indexing or iterating an instance gives what the base's type arguments say), for a type text naming such a
+        class; else None."""
+        if not _is_dotted(text):
+            return None
+        target, _ = self.resolve_expr(path, scope, text)
+        if target is None or target[0] != "def":
+            return None
+        d = self.tables[target[1]].definitions[target[2]]
+        if d.kind in ("variable", "constant") and d.parent == NO_PARENT and d.type_text.startswith("expr:"):
+            # an implicit type alias, `VTableEntries = list[VTableMethod]`
+            spec = self.spec_of(target[1])
+            text = d.type_text[5:]
+            if _element_type(text, spec.iterable_types) or _element_type(text, spec.mapping_types):
+                return target[1], d.parent, text
+            return None
+        return (target[1], d.parent, d.type_text) if d.kind in CLASS_KINDS and d.type_text else None
 
     def _callback_parameter(self, path: str, scope: int, context: str, depth: int):
         """The type of parameter PARAM of a function passed as argument ARG (or as property PROP of an object
@@ -2192,7 +2245,7 @@ def _compiled(pattern: str) -> re.Pattern:
 def _element_type(text: str, iterables: frozenset[str], last: bool = False) -> str:
     """The element type of an iterable annotation: "List[Repo]" -> "Repo", "Repo[]" -> "Repo"; else "".
     `last`: its last type argument instead of its first (a mapping's value: "dict[str, Repo]" -> "Repo")."""
-    text = text.strip().strip("\"'")
+    text = _without_none(text.strip().strip("\"'"))
     if text.endswith("[]"):
         return "" if last else text[:-2]
     m = re.match(r"([\w.]+)\s*[\[<](.*)[\]>]$", text, re.S)
@@ -2209,6 +2262,27 @@ def _element_type(text: str, iterables: frozenset[str], last: bool = False) -> s
                 return inner[:i].strip()
             after = i + 1
     return inner[after:].strip()
+
+
+def _without_none(text: str) -> str:
+    """A type that may be None, without the None: "list[X] | None" -> "list[X]", "Optional[list[X]]" ->
+    "list[X]"; any other text as it is."""
+    if text.startswith(("Optional[", "typing.Optional[")) and text.endswith("]"):
+        return text[text.index("[") + 1:-1].strip()
+    if "|" not in text:
+        return text
+    parts, depth, start = [], 0, 0
+    for i, ch in enumerate(text):
+        if ch in "[<({":
+            depth += 1
+        elif ch in "]>)}":
+            depth -= 1
+        elif ch == "|" and depth == 0:
+            parts.append(text[start:i].strip())
+            start = i + 1
+    parts.append(text[start:].strip())
+    kept = [p for p in parts if p not in ("None", "null", "undefined")]
+    return kept[0] if len(kept) == 1 and len(parts) > 1 else text
 
 
 _INDEXED_ACCESS = re.compile(r"""\s*([\w$.]+)\[\s*["']([\w$]+)["']\s*\]\s*$""")

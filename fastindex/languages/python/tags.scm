@@ -12,6 +12,10 @@
 (decorated_definition definition: (function_definition name: (identifier) @name return_type: (_)? @type)) @definition.function
 (class_definition name: (identifier) @name) @definition.class
 (decorated_definition definition: (class_definition name: (identifier) @name)) @definition.class
+; class SymbolTable(dict[str, Node]): the (first) subscripted base, whose type arguments say what indexing or
+; iterating an instance gives (reduce/link.py)
+(class_definition name: (identifier) @name superclasses: (argument_list (subscript) @type)) @definition.class
+(decorated_definition definition: (class_definition name: (identifier) @name superclasses: (argument_list (subscript) @type))) @definition.class
 ; X: TypeAlias = dict[str, "State"]: a type whose declared type is the aliased one (before the variable pattern:
 ; the first pattern to see a name gives its kind)
 (assignment left: (identifier) @name type: (type [(identifier) (attribute attribute: (identifier))] @_alias) right: (_) @type
@@ -130,6 +134,9 @@
 (decorator (call function: (attribute object: (_) @receiver attribute: (identifier) @name))) @reference.decorator
 (class_definition superclasses: (argument_list (identifier) @name)) @reference.inherit
 (class_definition superclasses: (argument_list (attribute object: (_) @receiver attribute: (identifier) @name))) @reference.inherit
+; a generic base: class V(TypeVisitor[T]), class S(dict[str, Node])
+(class_definition superclasses: (argument_list (subscript value: (identifier) @name))) @reference.inherit
+(class_definition superclasses: (argument_list (subscript value: (attribute object: (_) @receiver attribute: (identifier) @name)))) @reference.inherit
 (type (identifier) @name) @reference.type
 (type (attribute object: (_) @receiver attribute: (identifier) @name)) @reference.type
 (type (generic_type (identifier) @name)) @reference.type
