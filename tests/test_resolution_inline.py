@@ -1261,3 +1261,37 @@ def aliased(entries: Entries):
             ("Printer.run", "Visitor.visit"), ("optional_lists", "Arg.name"), ("nested", "Err.blocker"),
             ("aliased", "Entry.method")} <= pairs
     assert ("itemised", "Arg.name") not in pairs
+
+
+def test_py_a_later_typed_binding_types_an_untyped_one_and_cls_holding_a_value(tmp_path):
+    """`reports = None` then `reports = Reports()`: reports holds a Reports (the first binding with a type), but
+    not through a value reading the name itself (`x = x or X()`); a local `cls = self.active()` in a method is
+    that value, not the enclosing class."""
+    edges = edges_of(tmp_path, """
+# --- path: m.py ---
+class Reports:
+    def finish(self): pass
+
+
+class Info:
+    def mro(self): pass
+
+
+class Checker:
+    def active(self) -> Info: pass
+    def mro(self): pass
+
+    def check(self):
+        cls = self.active()
+        return cls.mro()
+
+
+def build(flag):
+    reports = None
+    if flag:
+        reports = Reports()
+    reports.finish()
+""")
+    assert E("m.py::build", "m.py::Reports.finish") in edges
+    assert E("m.py::Checker.check", "m.py::Info.mro") in edges
+    assert E("m.py::Checker.check", "m.py::Checker.mro") not in edges

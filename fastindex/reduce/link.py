@@ -49,6 +49,8 @@ _EMPTY: dict = {}   # never written to
 CYCLE = "\0cycle"
 DEEP = "\0deep"
 PKG = "\0pkg:"                         # + a package key: every file of that package
+# type texts of a binding typed by its value (the map's `x = f()`, `x = y.z`, `for x in xs`, ...)
+_VALUE_TYPES = ("call:", "expr:", "elem:", "val:", "new:")
 _NAME = re.compile(r"[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*")
 
 
@@ -183,7 +185,7 @@ class Linker:
             if loc.kind in BINDING_LOCALS:
                 prev = names[loc.scope].get(loc.name)
                 # a parameter declared again with a type (Rust `<M>` ... `where M: Matcher`) takes the type
-                if prev is None or (loc.kind == "parameter" and loc.type_text and prev[0] == "local" and not prev[3]):
+                if prev is None or (prev[0] == "local" and not prev[3] and _types_untyped(loc)):
                     names[loc.scope][loc.name] = ("local", path, loc.scope, loc.type_text)
         bounds = {loc.name: loc.type_text for loc in t.locals
                   if loc.scope == NO_PARENT and loc.kind == "parameter" and loc.type_text}
@@ -276,8 +278,7 @@ class Linker:
             for loc in locs.rows(at) if at else ():
                 if loc.kind in BINDING_LOCALS:
                     prev = ns.get(loc.name)
-                    if prev is None or (loc.kind == "parameter" and loc.type_text and prev[0] == "local" and
-                                        not prev[3]):
+                    if prev is None or (prev[0] == "local" and not prev[3] and _types_untyped(loc)):
                         ns[loc.name] = ("local", path, loc.scope, loc.type_text)
             if s != NO_PARENT and d_kinds[s] in TYPE_KINDS:
                 if not bounds:
@@ -1238,7 +1239,10 @@ class Linker:
         t = self.tables[path]
         spec = BY_NAME[t.language]
         inferred = False
-        if head in spec.self_names:
+        bound = self.resolve_name(path, scope, head) if head in spec.self_names else None
+        if head in spec.self_names and not (bound is not None and bound[0] == "local" and
+                                            bound[3].startswith(_VALUE_TYPES)):
+            # `self` (`cls` holding a value, `cls = self.active_class()`, is that value)
             cls = self._enclosing_class(t, scope)
             if cls != NO_PARENT:
                 target = ("inst", path, cls)
@@ -2003,6 +2007,21 @@ class _PerScope(dict):
         if found is None:
             found = self[scope] = self._make(scope)
         return found
+
+
+def _types_untyped(loc) -> bool:
+    """Whether a binding gives its type to a name of the same scope bound before without one: a parameter declared
+    again with a type (Rust `<M>` ... `where M: Matcher`), a variable assigned a typed value after an untyped one
+    (`reports = None` ... `reports = Reports()`), unless that value reads the name itself (`x = x or X()`)."""
+    if not loc.type_text:
+        return False
+    if loc.kind == "parameter":
+        return True
+    if loc.kind != "variable":
+        return False
+    head, sep, rest = loc.type_text.partition(":")
+    segments = _split_receiver(rest) if sep and head in ("call", "expr", "elem", "val", "new") else []
+    return not (segments and segments[0][0] == loc.name)
 
 
 def _import_may_bind(prev, def_kind, after=None) -> bool:
