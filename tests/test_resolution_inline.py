@@ -1295,3 +1295,46 @@ def build(flag):
     assert E("m.py::build", "m.py::Reports.finish") in edges
     assert E("m.py::Checker.check", "m.py::Info.mro") in edges
     assert E("m.py::Checker.check", "m.py::Checker.mro") not in edges
+
+
+def test_py_names_unpacked_from_tuples(tmp_path):
+    """`left, right = a, b`: each name holds its own value; `cdef, info = make()` with `-> tuple[ClassDef, Info]`:
+    the item at the name's place; `for _, node in pairs` over `list[tuple[str, Node]]`: an item of an element;
+    enumerate / zip / items keep their own forms."""
+    edges = edges_of(tmp_path, """
+# --- path: m.py ---
+class ClassDef:
+    def fullname(self): pass
+
+
+class Info:
+    def names(self): pass
+
+
+class Node:
+    def kind(self): pass
+
+
+def make() -> tuple[ClassDef, Info]: pass
+
+
+def parallel(a: ClassDef, b: Info):
+    left, right = a, b
+    return left.fullname(), right.names()
+
+
+def returned():
+    cdef, info = make()
+    return cdef.fullname(), info.names()
+
+
+def looped(pairs: list[tuple[str, Node]], infos: list[Info]):
+    for _, node in pairs:
+        node.kind()
+    for i, x in enumerate(infos):
+        x.names()
+""")
+    pairs = {(e[1], e[3]) for e in edges}
+    assert {("parallel", "ClassDef.fullname"), ("parallel", "Info.names"), ("returned", "ClassDef.fullname"),
+            ("returned", "Info.names"), ("looped", "Node.kind"), ("looped", "Info.names")} <= pairs
+

@@ -88,6 +88,10 @@ class LanguageSpec:
     # value, object destructuring patterns); the map types such a parameter "cb:CALLEE#ARG[.PROP]#PARAM" or
     # "fnp:PARAM:TYPE" (extract._callback_context).
     callback_nodes: tuple = ()
+    # Value node types listing one value per name of a pattern (`a, b = x, y`): each name holds its own value;
+    # a name unpacked from anything else (`a, b = f()`) holds that place's item ("item:N:...", tuple types).
+    tuple_values: frozenset[str] = frozenset()
+    tuple_types: frozenset[str] = frozenset()
     # Mappings whose last type argument is what subscripting them gives (dict[str, Repo], Record<K, Repo>).
     mapping_types: frozenset[str] = frozenset()
     constructor_names: tuple[str, ...] = ()   # "{class}": the constructor is named after its class (Java)

@@ -79,7 +79,7 @@ MAIN_CATEGORIES = {
     "narrowing": {"inside", "after"},
 }
 PART_CAPTURES = {"name", "type", "value", "receiver", "owner", "module", "alias", "element_of", "value_of", "key",
-                 "destructured_type", "destructured_value"}
+                 "destructured_type", "destructured_value", "item_of", "items_of"}
 # When two patterns capture the same name node, the more specific reference kind wins.
 REFERENCE_PRIORITY = {"call": 5, "new": 5, "inherit": 5, "implement": 5, "decorator": 5, "type": 3, "read": 1,
                       "argument": 1}
@@ -208,7 +208,8 @@ def _pull_predicates(pattern: str) -> tuple[str, list[tuple[str, frozenset, bool
 # list...) is never read.
 READ_CAPTURES = {
     "definition": {"main", "name", "type", "value", "receiver"},
-    "local": {"name", "type", "value", "element_of", "value_of", "key", "destructured_type", "destructured_value"},
+    "local": {"name", "type", "value", "element_of", "value_of", "key", "destructured_type", "destructured_value",
+              "item_of", "items_of"},
     "reference": {"name", "receiver", "owner"},
     "import": {"main", "module", "name", "alias"},
     "reexport": {"main", "module", "name", "alias"},
@@ -633,6 +634,11 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
                 value = ("elem", caps["element_of"][0])
             elif value is None and "value_of" in caps:
                 value = ("val", caps["value_of"][0])
+            elif value is None and ("item_of" in caps or "items_of" in caps):
+                # `a, b = f()` / `for k, v in pairs`: the name's place in its pattern, of the value / of an element
+                value = ("item", caps["item_of"][0], _named_index(name_node.parent, name_node)) \
+                    if "item_of" in caps else \
+                    ("items", caps["items_of"][0], _named_index(name_node.parent, name_node))
             elif "destructured_type" in caps or "destructured_value" in caps:
                 key_node = caps.get("key", names)[0]
                 if "destructured_type" in caps:
@@ -642,8 +648,10 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
             key = (name_node.start_byte, kind)
             prev = raw_locals.get(key)
             # a typed binding is not overwritten, but by a mapping's value (`for v in d.values()`: the plain
-            # `for x in xs` pattern saw it as an element of the call)
-            if prev is None or (prev[2] is None and (prev[3] is None or (type(value) is tuple and value[0] == "val"))):
+            # `for x in xs` pattern saw it as an element of the call), or an item of an element by what the
+            # enumerate / zip forms say it is
+            if prev is None or (prev[2] is None and (prev[3] is None or (type(value) is tuple and (
+                    value[0] == "val" or (value[0] == "elem" and type(prev[3]) is tuple and prev[3][0] == "items"))))):
                 raw_locals[key] = (name_node, kind, t[0] if t else None, value)
         elif category in ("import", "reexport"):
             # several @module captures are one path (Rust `use a::{b::{C}}`): joined by the language's separator
@@ -843,6 +851,18 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
                         break
                     iterated = head
                 type_text = f"{value_node[0]}:{iterated}"
+            elif value_node[0] == "item":     # `a, b = x, y`: the value in its place; `a, b = f()`: an item of it
+                right, place = value_node[1], value_node[2]
+                items = right.named_children
+                if right.type in spec.tuple_values and len(items) == name_node.parent.named_child_count:
+                    type_text = value_type(items[place]).replace(spec.path_separator, ".") if place >= 0 else ""
+                else:
+                    inner = value_type(right).replace(spec.path_separator, ".")
+                    type_text = f"item:{place}:{inner}" if inner and place >= 0 else ""
+            elif value_node[0] == "items":    # `for k, v in pairs`: an item of an element
+                place = value_node[2]
+                iterated = short(value_node[1]).replace(spec.path_separator, ".")
+                type_text = f"item:{place}:elem:{iterated}" if place >= 0 else ""
             else:                             # a destructured name: a property of the type / value
                 type_text = f"{value_node[0]}:{text(value_node[1])}:" + (
                     type_of(value_node[2]) if value_node[0] == "prop" else short(value_node[2]).lstrip(":").strip())

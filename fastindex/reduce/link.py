@@ -50,7 +50,7 @@ CYCLE = "\0cycle"
 DEEP = "\0deep"
 PKG = "\0pkg:"                         # + a package key: every file of that package
 # type texts of a binding typed by its value (the map's `x = f()`, `x = y.z`, `for x in xs`, ...)
-_VALUE_TYPES = ("call:", "expr:", "elem:", "val:", "new:")
+_VALUE_TYPES = ("call:", "expr:", "elem:", "val:", "new:", "item:")
 _NAME = re.compile(r"[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*")
 
 
@@ -1062,6 +1062,12 @@ class Linker:
         if text.startswith("fnp:"):   # `const f: Handler = (s) => ...`: from the declared function type
             _, param, declared = text.split(":", 2)
             return self._function_type_parameter(path, scope, declared, int(param), depth) if depth < 8 else None
+        if text.startswith("item:") and depth < 8:   # `a, b = f()`: the item of f()'s declared tuple at a's place
+            place, _, rest = text[5:].partition(":")
+            declared = self.declared_type(("local", path, scope, rest), depth + 1)
+            found = _tuple_item(declared[2], int(place), self.spec_of(declared[0]).tuple_types) \
+                if declared is not None and place.isdigit() else ""
+            return self._typed_value(declared[0], declared[1], found, depth + 1) if found else None
         if text.startswith("val:"):   # `for k, v in d.items()`: a value of the mapping `d` is declared as
             value, _ = self.resolve_expr(path, scope, text[4:])
             return self._apply(value, "]") if value is not None and depth < 8 else None
@@ -1149,7 +1155,7 @@ class Linker:
         if text.startswith("expr:"):
             value, _ = self.resolve_expr(path, scope, text[5:])
             return self.declared_type(value, depth + 1) if value is not None else None
-        if text.startswith(("elem:", "val:")):   # an element that is a collection in turn (`for row in rows`)
+        if text.startswith(("elem:", "val:", "item:")):   # an element that is a collection in turn (`for row in rows`)
             value = self.type_from_text(path, scope, text, depth + 1)
             return self.declared_type(value, depth + 1) if value is not None and value[0] == "local" else None
         if text.startswith("call:"):
@@ -2281,6 +2287,17 @@ def _element_type(text: str, iterables: frozenset[str], last: bool = False) -> s
                 return inner[:i].strip()
             after = i + 1
     return inner[after:].strip()
+
+
+def _tuple_item(text: str, place: int, tuples: frozenset[str]) -> str:
+    """The type at `place` of a tuple type: "tuple[A, B]", 1 -> "B"; "tuple[A, ...]" -> "A" at any place; else ""."""
+    m = re.match(r"([\w.]+)\s*\[(.*)\]$", _without_none(text.strip().strip("\"'")), re.S)
+    if not m or m.group(1).split(".")[-1] not in tuples:
+        return ""
+    items = _type_arguments(f"<{m.group(2)}>")
+    if len(items) == 2 and items[1] == "...":
+        return items[0]
+    return items[place] if place < len(items) else ""
 
 
 def _without_none(text: str) -> str:

@@ -24,6 +24,8 @@ PYTHON = LanguageSpec(
     config_files=frozenset({"pyproject.toml", "setup.py", "setup.cfg"}),
     function_values=frozenset({"lambda"}),
     scoped_clauses=frozenset({"for_in_clause"}),
+    tuple_values=frozenset({"expression_list", "tuple"}),
+    tuple_types=frozenset({"tuple", "Tuple"}),
     element_methods=dict.fromkeys(("get", "pop", "setdefault"), "value"),
     mapping_types=frozenset({"dict", "Dict", "Mapping", "MutableMapping", "defaultdict", "DefaultDict", "OrderedDict",
                              "ChainMap"}),

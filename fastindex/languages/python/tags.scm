@@ -65,6 +65,11 @@
   (for_in_clause left: (pattern_list . (_) . (identifier) @name) right: (call function: (identifier) @_f arguments: (argument_list . (_) . (_) @element_of)))]
   (#eq? @_f "zip")) @local.variable
 (for_statement left: (identifier) @name right: (_) @element_of) @local.variable
+; `a, b = f()` / `a, b = x, y`: each name its place's item; `for k, v in pairs`: an item of an element (after the
+; enumerate / zip / items forms above: the first pattern to type a binding gives its type)
+(assignment left: [(pattern_list (identifier) @name) (tuple_pattern (identifier) @name)] right: (_) @item_of) @local.variable
+([(for_statement left: (pattern_list (identifier) @name) right: (_) @items_of)
+  (for_in_clause left: (pattern_list (identifier) @name) right: (_) @items_of)]) @local.variable
 ; `with Repo() as r`: what the expression gives (a context manager's __enter__ is taken to return itself)
 (with_item value: (as_pattern . (_) @value alias: (as_pattern_target (identifier) @name))) @local.variable
 ; `except KeyError as e`: an instance of the class named
