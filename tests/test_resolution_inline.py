@@ -1338,3 +1338,22 @@ def looped(pairs: list[tuple[str, Node]], infos: list[Info]):
     assert {("parallel", "ClassDef.fullname"), ("parallel", "Info.names"), ("returned", "ClassDef.fullname"),
             ("returned", "Info.names"), ("looped", "Node.kind"), ("looped", "Info.names")} <= pairs
 
+
+def test_py_newtype_stands_for_the_type_it_wraps(tmp_path):
+    """`Normalized = NewType("Normalized", Callable)`: a value annotated Normalized is a Callable."""
+    edges = edges_of(tmp_path, """
+# --- path: m.py ---
+from typing import NewType
+
+
+class Callable:
+    def var_arg(self): pass
+
+
+Normalized = NewType("Normalized", Callable)
+
+
+def use(c: Normalized):
+    return c.var_arg()
+""")
+    assert E("m.py::use", "m.py::Callable.var_arg") in edges

@@ -597,6 +597,8 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
             else:  # the same definition seen by a wider or more specific pattern (decorators, types)
                 if node.end_byte - node.start_byte > entry[1] - entry[0]:
                     entry[0], entry[1], entry[4] = node.start_byte, node.end_byte, node
+                if kind == "type" and entry[2] == "variable":   # a type alias seen after the plain variable pattern
+                    entry[2], entry[5] = kind, t[0] if t else entry[5]
                 if entry[5] is None and t:
                     entry[5] = t[0]
                 if entry[6] is None and v:

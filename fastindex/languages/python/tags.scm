@@ -20,6 +20,9 @@
 ; the first pattern to see a name gives its kind)
 (assignment left: (identifier) @name type: (type [(identifier) (attribute attribute: (identifier))] @_alias) right: (_) @type
   (#any-of? @_alias "TypeAlias" "_TypeAlias" "typing.TypeAlias" "typing_extensions.TypeAlias" "t.TypeAlias")) @definition.type
+; UserId = NewType("UserId", int): a type standing for the one it wraps
+(assignment left: (identifier) @name right: (call function: [(identifier) (attribute attribute: (identifier))] @_f
+  arguments: (argument_list . (string) . (_) @type .)) (#any-of? @_f "NewType" "typing.NewType" "t.NewType" "typing_extensions.NewType")) @definition.type
 ; x = ..., x: T = ...  (module level -> variable, class body -> property, function body -> local)
 (assignment left: (identifier) @name type: (_)? @type right: (_)? @value) @definition.variable
 ; self.x = ... inside a method: an instance attribute
