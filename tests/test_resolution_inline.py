@@ -1357,3 +1357,17 @@ def use(c: Normalized):
     return c.var_arg()
 """)
     assert E("m.py::use", "m.py::Callable.var_arg") in edges
+
+
+def test_py_names_in_f_strings(tmp_path):
+    """`f"{BASE}/{REPO!r}"` reads BASE and REPO."""
+    edges = edges_of(tmp_path, """
+# --- path: m.py ---
+BASE = "https://example.org"
+REPO = "a/b"
+
+
+def url(tag):
+    return f"{BASE}/{REPO!r:>10}/{tag}"
+""")
+    assert {E("m.py::url", "m.py::BASE"), E("m.py::url", "m.py::REPO")} <= edges

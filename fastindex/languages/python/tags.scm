@@ -190,3 +190,5 @@
 (parenthesized_expression (identifier) @name) @reference.read
 (pair key: (identifier) @name) @reference.read
 (slice (identifier) @name) @reference.read
+; f"{BASE}/{name}": a name interpolated into an f-string
+(interpolation (identifier) @name) @reference.read
