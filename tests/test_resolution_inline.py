@@ -1371,3 +1371,33 @@ def url(tag):
     return f"{BASE}/{REPO!r:>10}/{tag}"
 """)
     assert {E("m.py::url", "m.py::BASE"), E("m.py::url", "m.py::REPO")} <= edges
+
+
+def test_py_lambda_parameters_typed_by_the_callees_callable(tmp_path):
+    """`self._find_hook(lambda plugin: plugin.get_hook())` with `lookup: Callable[[Plugin], T]`: plugin is a
+    Plugin (the method's `self` takes no argument); `Optional[Callable[...]]` too."""
+    edges = edges_of(tmp_path, """
+# --- path: m.py ---
+from typing import Callable, Optional
+
+
+class Plugin:
+    def get_hook(self): pass
+    def report(self): pass
+
+
+class Chained:
+    def find(self):
+        return self._find_hook(lambda plugin: plugin.get_hook())
+
+    def _find_hook(self, lookup: Callable[[Plugin], int]):
+        pass
+
+
+def each(f: Optional[Callable[[str, Plugin], None]]): pass
+
+
+def use():
+    each(lambda name, p: p.report())
+""")
+    assert {E("m.py::Chained.find", "m.py::Plugin.get_hook"), E("m.py::use", "m.py::Plugin.report")} <= edges

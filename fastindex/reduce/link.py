@@ -1467,7 +1467,8 @@ class Linker:
         the alias's members."""
         alias_def = None
         for _ in range(4):
-            if text.startswith("("):
+            text = _without_none(text)   # Python `Optional[Callable[[A], R]]`
+            if text.startswith("(") or _CALLABLE.match(text):
                 break
             target, _ = self.resolve_expr(path, scope, _outer_name(text) or text) if _is_dotted(
                 _outer_name(text) or text) else (None, False)
@@ -1502,6 +1503,10 @@ class Linker:
         at = locs.in_scope(fn) if hasattr(locs, "in_scope") else None
         rows = locs.rows(at) if at is not None else [r for r in locs if r.scope == fn]
         params = [r for r in rows if r.kind == "parameter"]
+        defs = self.tables[path].definitions
+        if params and params[0].name in self.spec_of(path).self_names and not params[0].type_text and \
+                defs[fn].parent != NO_PARENT and defs[defs[fn].parent].kind in CLASS_KINDS:
+            params = params[1:]   # a method's `self`: no argument passes it
         types = " ".join(r.type_text for r in params)
         out: list[str] = []
         for r in params:
@@ -2387,8 +2392,25 @@ def _function_alternative(text: str) -> str:
     return found.replace("=~", "=>")
 
 
+_CALLABLE = re.compile(r"(?:[\w.]+\.)?Callable\s*\[\s*(?=\[)")
+
+
+def _callable_parameters(text: str):
+    """The parameter list of "Callable[[A, B], R]" as a list of type texts, else None."""
+    m = _CALLABLE.match(text)
+    if not m:
+        return None
+    rest = text[m.end():]
+    end = _closing(rest)
+    return _type_arguments(f"<{rest[1:end]}>") if end > 0 else None
+
+
 def _function_parameter_types(text: str) -> list[str]:
-    """"(a: A, b?: B<C>) => R" -> ["A", "B<C>"] (an unannotated parameter: ""); [] unless a parameter list."""
+    """"(a: A, b?: B<C>) => R" -> ["A", "B<C>"] (an unannotated parameter: ""); Python's "Callable[[A, B], R]"
+    -> ["A", "B"]; [] unless a parameter list."""
+    callable_ = _callable_parameters(text)
+    if callable_ is not None:
+        return callable_
     if not text.startswith("("):
         return []
     end = _closing(text)
