@@ -1401,3 +1401,48 @@ def use():
     each(lambda name, p: p.report())
 """)
     assert {E("m.py::Chained.find", "m.py::Plugin.get_hook"), E("m.py::use", "m.py::Plugin.report")} <= edges
+
+
+def test_py_isinstance_in_longer_chains_parentheses_and_later_branches(tmp_path):
+    """`isinstance(t, C) and a and t.m()`: t is a C in every later operand; `if (isinstance(x, C) and a):` (a
+    parenthesized condition); the elif / else branches after `if not isinstance(x, C)`; after
+    `if not (isinstance(v, C) and v.ok()): continue`."""
+    edges = edges_of(tmp_path, """
+# --- path: m.py ---
+class Base:
+    pass
+
+
+class Instance(Base):
+    def readable(self): pass
+    def full(self): pass
+    def later(self): pass
+    def guarded(self): pass
+    def ok(self): pass
+
+
+def chained(t: Base):
+    return isinstance(t, Instance) and bool(t) and not t.readable() and t.full()
+
+
+def parenthesized(t: Base, a):
+    if (isinstance(t, Instance) and a):
+        t.readable()
+
+
+def branches(t: Base):
+    if not isinstance(t, Instance):
+        pass
+    elif t.later():
+        pass
+
+
+def guarded(items: list[Base]):
+    for v in items:
+        if not (isinstance(v, Instance) and v.ok()):
+            continue
+        v.guarded()
+""")
+    pairs = {(e[1], e[3]) for e in edges}
+    assert {("chained", "Instance.readable"), ("chained", "Instance.full"), ("parenthesized", "Instance.readable"),
+            ("branches", "Instance.later"), ("guarded", "Instance.guarded")} <= pairs

@@ -120,6 +120,33 @@
 ; `not isinstance(x, C) or x.m()`
 (boolean_operator left: (not_operator argument: (call function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .))) operator: "or"
   right: (_) @narrowing.inside (#eq? @_f "isinstance"))
+; more isinstance forms: the check leftmost in a longer `and` chain (`isinstance(x, C) and a and x.m()`), a
+; parenthesized condition, the branches after `if not isinstance(x, C)`, `if not (isinstance(x, C) and a): return`
+(boolean_operator left: (boolean_operator left: (call function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .)) operator: "and") operator: "and"
+  right: (_) @narrowing.inside (#eq? @_f "isinstance"))
+(boolean_operator left: (boolean_operator left: (boolean_operator left: (call function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .)) operator: "and") operator: "and") operator: "and"
+  right: (_) @narrowing.inside (#eq? @_f "isinstance"))
+(boolean_operator left: (boolean_operator left: (boolean_operator left: (boolean_operator left: (call function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .)) operator: "and") operator: "and") operator: "and") operator: "and"
+  right: (_) @narrowing.inside (#eq? @_f "isinstance"))
+(if_statement condition: (boolean_operator left: (boolean_operator left: (boolean_operator left: (call function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .)) operator: "and") operator: "and") operator: "and")
+  consequence: (block) @narrowing.inside (#eq? @_f "isinstance"))
+(if_statement condition: (boolean_operator left: (boolean_operator left: (boolean_operator left: (boolean_operator left: (call function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .)) operator: "and") operator: "and") operator: "and") operator: "and")
+  consequence: (block) @narrowing.inside (#eq? @_f "isinstance"))
+(if_statement condition: (parenthesized_expression [(call function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .)) (boolean_operator left: (call function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .)) operator: "and") (boolean_operator left: (boolean_operator left: (call function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .)) operator: "and") operator: "and") (boolean_operator left: (boolean_operator left: (boolean_operator left: (call function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .)) operator: "and") operator: "and") operator: "and") (boolean_operator left: (boolean_operator left: (boolean_operator left: (boolean_operator left: (call function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .)) operator: "and") operator: "and") operator: "and") operator: "and")])
+  consequence: (block) @narrowing.inside (#eq? @_f "isinstance"))
+(elif_clause condition: (boolean_operator left: (boolean_operator left: (boolean_operator left: (call function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .)) operator: "and") operator: "and") operator: "and")
+  consequence: (block) @narrowing.inside (#eq? @_f "isinstance"))
+(elif_clause condition: (boolean_operator left: (boolean_operator left: (boolean_operator left: (boolean_operator left: (call function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .)) operator: "and") operator: "and") operator: "and") operator: "and")
+  consequence: (block) @narrowing.inside (#eq? @_f "isinstance"))
+(elif_clause condition: (parenthesized_expression [(call function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .)) (boolean_operator left: (call function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .)) operator: "and") (boolean_operator left: (boolean_operator left: (call function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .)) operator: "and") operator: "and") (boolean_operator left: (boolean_operator left: (boolean_operator left: (call function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .)) operator: "and") operator: "and") operator: "and") (boolean_operator left: (boolean_operator left: (boolean_operator left: (boolean_operator left: (call function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .)) operator: "and") operator: "and") operator: "and") operator: "and")])
+  consequence: (block) @narrowing.inside (#eq? @_f "isinstance"))
+(if_statement condition: (not_operator argument: (call function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .)))
+  alternative: (elif_clause) @narrowing.inside (#eq? @_f "isinstance"))
+(if_statement condition: (not_operator argument: (call function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .)))
+  alternative: (else_clause) @narrowing.inside (#eq? @_f "isinstance"))
+(if_statement condition: (not_operator argument: (parenthesized_expression [(boolean_operator left: (call function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .)) operator: "and") (boolean_operator left: (boolean_operator left: (call function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .)) operator: "and") operator: "and") (boolean_operator left: (boolean_operator left: (boolean_operator left: (call function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .)) operator: "and") operator: "and") operator: "and")]))
+  consequence: (block [(return_statement) (raise_statement) (continue_statement) (break_statement)] .) !alternative
+  (#eq? @_f "isinstance")) @narrowing.after
 ; `x.m() if isinstance(x, C) else y`
 (conditional_expression . (_) @narrowing.inside . (call function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .))
   (#eq? @_f "isinstance"))
