@@ -1446,3 +1446,32 @@ def guarded(items: list[Base]):
     pairs = {(e[1], e[3]) for e in edges}
     assert {("chained", "Instance.readable"), ("chained", "Instance.full"), ("parenthesized", "Instance.readable"),
             ("branches", "Instance.later"), ("guarded", "Instance.guarded")} <= pairs
+
+
+def test_py_isinstance_in_while_loops_and_early_exits_followed_by_a_comment(tmp_path):
+    """`while isinstance(t, Alias): t.expand()`; `if not isinstance(v, C): return v  # a comment`: v is a C after."""
+    edges = edges_of(tmp_path, """
+# --- path: m.py ---
+class Base:
+    pass
+
+
+class Alias(Base):
+    def expand(self): pass
+
+
+class Integer(Base):
+    def value(self): pass
+
+
+def expanded(t: Base):
+    while isinstance(t, Alias):
+        t.expand()
+
+
+def literal(v: Base):
+    if not isinstance(v, Integer):
+        return v  # not a literal
+    return v.value()
+""")
+    assert {E("m.py::expanded", "m.py::Alias.expand"), E("m.py::literal", "m.py::Integer.value")} <= edges

@@ -104,7 +104,7 @@
   alternative: (else_clause body: (block) @narrowing.inside) (#eq? @_f "isinstance"))
 ; `if not isinstance(x, C): return` (or raise, continue, break) and no else: x is a C after it
 (if_statement condition: (not_operator argument: (call function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .)))
-  consequence: (block [(return_statement) (raise_statement) (continue_statement) (break_statement)] .) !alternative
+  consequence: (block [(return_statement) (raise_statement) (continue_statement) (break_statement)] . (comment)* .) !alternative
   (#eq? @_f "isinstance")) @narrowing.after
 (assert_statement . (call function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .))
   (#eq? @_f "isinstance")) @narrowing.after
@@ -145,8 +145,11 @@
 (if_statement condition: (not_operator argument: (call function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .)))
   alternative: (else_clause) @narrowing.inside (#eq? @_f "isinstance"))
 (if_statement condition: (not_operator argument: (parenthesized_expression [(boolean_operator left: (call function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .)) operator: "and") (boolean_operator left: (boolean_operator left: (call function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .)) operator: "and") operator: "and") (boolean_operator left: (boolean_operator left: (boolean_operator left: (call function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .)) operator: "and") operator: "and") operator: "and")]))
-  consequence: (block [(return_statement) (raise_statement) (continue_statement) (break_statement)] .) !alternative
+  consequence: (block [(return_statement) (raise_statement) (continue_statement) (break_statement)] . (comment)* .) !alternative
   (#eq? @_f "isinstance")) @narrowing.after
+; `while isinstance(t, Alias): t = t.expand()`
+(while_statement condition: (call function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .))
+  body: (block) @narrowing.inside (#eq? @_f "isinstance"))
 ; `x.m() if isinstance(x, C) else y`
 (conditional_expression . (_) @narrowing.inside . (call function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .))
   (#eq? @_f "isinstance"))
