@@ -1475,3 +1475,40 @@ def literal(v: Base):
     return v.value()
 """)
     assert {E("m.py::expanded", "m.py::Alias.expand"), E("m.py::literal", "m.py::Integer.value")} <= edges
+
+
+def test_py_a_local_read_from_a_narrowed_expression(tmp_path):
+    """`if isinstance(callee, CallableType):` then `ret = callee.ret_type`, `copy = callee.copy()`,
+    `for v in callee.variables`: each read where callee is a CallableType; outside the check, not."""
+    edges = edges_of(tmp_path, """
+# --- path: m.py ---
+class Type:
+    pass
+
+
+class TypeVar:
+    def id(self): pass
+
+
+class Ret:
+    def accept(self): pass
+
+
+class CallableType(Type):
+    ret_type: Ret
+    variables: list[TypeVar]
+    def copy(self) -> "CallableType": pass
+    def arg_kinds(self): pass
+
+
+def fresh(callee: Type):
+    if isinstance(callee, CallableType):
+        for v in callee.variables:
+            v.id()
+        ret = callee.ret_type
+        ret.accept()
+        copy = callee.copy()
+        copy.arg_kinds()
+""")
+    pairs = {(e[1], e[3]) for e in edges}
+    assert {("fresh", "TypeVar.id"), ("fresh", "Ret.accept"), ("fresh", "CallableType.arg_kinds")} <= pairs

@@ -744,6 +744,8 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
                 returns = child(value_node, "return_type")   # const f = (): T => ...
                 type_text = type_of(returns) if returns is not None else _body_value(value_node)
             elif in_function and parent_def.kind in FUNCTION_KINDS:
+                if narrowings and type_node is None and type_text and value_node is not None:
+                    type_text = _narrowed_value(narrowings, type_text, value_node.start_byte)   # as below
                 local_vars.append((name, "variable", parent, type_text, name_node.start_point[0] + 1,
                                    name_node.start_byte))
                 continue
@@ -870,6 +872,10 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
                     type_of(value_node[2]) if value_node[0] == "prop" else short(value_node[2]).lstrip(":").strip())
         elif not type_text and value_node is not None:
             type_text = value_type(value_node).replace(spec.path_separator, ".")
+        if narrowings and type_node is None and type_text and value_node is not None:
+            # `if isinstance(x, C): y = x.a`: the value read where x is known to be a C
+            type_text = _narrowed_value(narrowings, type_text,
+                                        (value_node[1] if isinstance(value_node, tuple) else value_node).start_byte)
         elif not type_text and kind == "parameter" and spec.callback_nodes:
             type_text = _callback_context(name_node, spec, text)
         scope = scope_of(name_node.start_byte)
@@ -1125,6 +1131,22 @@ def _named_index(parent, node) -> int:
     """The place of `node` among `parent`'s named children."""
     start = node.start_byte
     return next((i for i, c in enumerate(parent.named_children) if c.start_byte == start), -1)
+
+
+def _narrowed_value(regions: list[tuple], type_text: str, at: int) -> str:
+    """A local's value type text read where an expression it starts with is narrowed (the innermost region around
+    position `at` whose expression heads the value): "nar:EXPR\x1eTYPE\x1e" + the text; else the text as it is."""
+    form, sep, value = type_text.partition(":")
+    if not sep or form not in ("expr", "call", "elem", "val"):
+        return type_text
+    found = None
+    for region in regions:   # (start, end, expression, type), in the order found
+        if region[0] <= at < region[1]:
+            checked = region[2]
+            if value.startswith(checked) and (len(value) == len(checked) or value[len(checked)] == ".") and \
+                    (found is None or region[0] >= found[0]):
+                found = region
+    return f"nar:{found[2]}\x1e{found[3]}\x1e{type_text}" if found is not None else type_text
 
 
 def _narrowing(regions: list[tuple], receiver: str):

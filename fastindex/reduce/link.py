@@ -50,7 +50,7 @@ CYCLE = "\0cycle"
 DEEP = "\0deep"
 PKG = "\0pkg:"                         # + a package key: every file of that package
 # type texts of a binding typed by its value (the map's `x = f()`, `x = y.z`, `for x in xs`, ...)
-_VALUE_TYPES = ("call:", "expr:", "elem:", "val:", "new:", "item:")
+_VALUE_TYPES = ("call:", "expr:", "elem:", "val:", "new:", "item:", "nar:")
 _NAME = re.compile(r"[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*")
 
 
@@ -1057,6 +1057,20 @@ class Linker:
             found = self.instance_of(prop) if prop is not None else None
             if found is not None:
                 return found
+        if text.startswith("nar:") and depth < 8:   # a value read where its head is narrowed (isinstance)
+            form, value, inner = self._narrowed_value(path, scope, text)
+            found = None
+            if value is not None:
+                if form == "expr":
+                    found = value if value[0] in ("inst", "union") else self.instance_of(value)
+                elif form == "call":
+                    found = self.call_result(value)
+                elif form == "val":
+                    found = self._apply(value, "]")
+                else:   # elem
+                    declared = self.declared_type(value)
+                    found = self._elements_of(declared, depth) if declared is not None else None
+            return found if found is not None else self.type_from_text(path, scope, inner, depth + 1)
         if text.startswith("cb:"):   # `register({perform: (s) => ...})`: from the callee's parameter type
             return self._callback_parameter(path, scope, text[3:], depth) if depth < 8 else None
         if text.startswith("fnp:"):   # `const f: Handler = (s) => ...`: from the declared function type
@@ -1080,16 +1094,7 @@ class Linker:
                 declared = self.declared_type(function) if function is not None else None
             if declared is None or depth >= 8:
                 return None
-            spec = self.spec_of(declared[0])
-            elements = _element_type(declared[2], spec.iterable_types)
-            if not elements and _outer_name(declared[2]) in spec.type_wrappers:
-                elements = declared[2]   # Rust `opt.map(|v| ..)`: an Option's element is its value (read through)
-            if not elements:   # `for e in entries` with `entries: VTableEntries`, a `class Table(list[Row])`
-                collection = self._collection_of(*declared)
-                if collection is not None:
-                    declared = collection
-                    elements = _element_type(collection[2], self.spec_of(collection[0]).iterable_types)
-            return self._typed_value(declared[0], declared[1], elements, depth + 1) if elements else None
+            return self._elements_of(declared, depth)
         found = []
         external = None
         spec = self.spec_of(path)
@@ -1137,6 +1142,19 @@ class Linker:
         # `Options & {..}` where Options is a union: one union of every alternative (plain unions flattened)
         return ("union", tuple(a for f in found for a in (f[1] if f[0] == "union" and len(f) == 2 else (f,))))
 
+    def _elements_of(self, declared, depth: int = 0):
+        """What an element of a value declared as `declared` (path, scope, type text) is."""
+        spec = self.spec_of(declared[0])
+        elements = _element_type(declared[2], spec.iterable_types)
+        if not elements and _outer_name(declared[2]) in spec.type_wrappers:
+            elements = declared[2]   # Rust `opt.map(|v| ..)`: an Option's element is its value (read through)
+        if not elements:   # `for e in entries` with `entries: VTableEntries`, a `class Table(list[Row])`
+            collection = self._collection_of(*declared)
+            if collection is not None:
+                declared = collection
+                elements = _element_type(collection[2], self.spec_of(collection[0]).iterable_types)
+        return self._typed_value(declared[0], declared[1], elements, depth + 1) if elements else None
+
     def declared_type(self, target, depth: int = 0):
         """(path, scope, type text) as written for a variable, parameter, attribute or function result;
         a value initialised from another (`cols = table.columns`, `cols = table.columns.filter(f)`) has the
@@ -1155,6 +1173,14 @@ class Linker:
         if text.startswith("expr:"):
             value, _ = self.resolve_expr(path, scope, text[5:])
             return self.declared_type(value, depth + 1) if value is not None else None
+        if text.startswith("nar:"):   # read where its head is narrowed: as the narrowed value is declared
+            form, value, inner = self._narrowed_value(path, scope, text)
+            if value is not None and form == "expr":
+                return self.declared_type(value, depth + 1)
+            if value is not None and form == "call" and value[0] == "def" and \
+                    self.tables[value[1]].definitions[value[2]].kind in FUNCTION_KINDS:
+                return self.declared_type(value, depth + 1)
+            return self.declared_type(("local", path, scope, inner), depth + 1)
         if text.startswith(("elem:", "val:", "item:")):   # an element that is a collection in turn (`for row in rows`)
             value = self.type_from_text(path, scope, text, depth + 1)
             return self.declared_type(value, depth + 1) if value is not None and value[0] == "local" else None
@@ -1593,6 +1619,29 @@ class Linker:
         d = self.tables[guard[1]].definitions[guard[2]]
         m = _TYPE_GUARD.match(d.type_text) if d.kind in FUNCTION_KINDS else None
         return self.type_from_text(guard[1], d.parent, m.group(1)) if m else None
+
+    def _isinstance_type(self, path: str, scope: int, type_text: str):
+        """What `isinstance(x, TYPE)` says x is: an instance, or a union for a tuple of classes; else None."""
+        if type_text.startswith("(") and type_text.endswith(")"):   # `isinstance(x, (A, B))`: either
+            parts = _type_arguments(f"<{type_text[1:-1]}>")
+            alternatives = [a for a in (self._checked_type(path, scope, part) for part in parts)
+                            if a is not None and a[0] == "inst"]
+            target = alternatives[0] if len(alternatives) == 1 else \
+                ("union", tuple(alternatives)) if alternatives else None
+        else:
+            target = self._checked_type(path, scope, type_text)
+        return target if target is not None and target[0] in ("inst", "union") else None
+
+    def _narrowed_value(self, path: str, scope: int, text: str):
+        """("nar:EXPR\x1eTYPE\x1eFORM:VALUE", the map's): (FORM, the target VALUE gives where EXPR is a TYPE, or None,
+        the text without the narrowing)."""
+        checked, type_text, inner = text[4:].split("\x1e", 2)
+        form, _, value = inner.partition(":")
+        target = self._isinstance_type(path, scope, type_text)
+        if target is not None and value != checked:
+            rest = value[len(checked) + 1:]
+            target = self._members(target, True, _split_receiver(rest), self.spec_of(path))[0] if rest else None
+        return form, target, inner
 
     def resolve_ref_target(self, path: str, scope: int, name: str, receiver: str):
         if not receiver:
