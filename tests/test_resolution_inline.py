@@ -1512,3 +1512,37 @@ def fresh(callee: Type):
 """)
     pairs = {(e[1], e[3]) for e in edges}
     assert {("fresh", "TypeVar.id"), ("fresh", "Ret.accept"), ("fresh", "CallableType.arg_kinds")} <= pairs
+
+
+def test_py_collections_made_from_another_keep_its_elements(tmp_path):
+    """`self.args = tuple(args)` with `args: Sequence[Arg] | None`, `for x in sorted(xs, reverse=True)`,
+    `reversed(list(xs))`: elements of the argument."""
+    edges = edges_of(tmp_path, """
+# --- path: m.py ---
+from typing import Sequence
+
+
+class Arg:
+    def accept(self): pass
+
+
+class Instance:
+    def __init__(self, args: Sequence[Arg] | None):
+        self.args = tuple(args)
+
+
+def erase(t: Instance):
+    return [a.accept() for a in t.args]
+
+
+def ordered(xs: list[Arg]):
+    for x in sorted(xs, reverse=True):
+        x.accept()
+
+
+def backwards(xs: list[Arg]):
+    for y in reversed(list(xs)):
+        y.accept()
+""")
+    pairs = {(e[1], e[3]) for e in edges}
+    assert {("erase", "Arg.accept"), ("ordered", "Arg.accept"), ("backwards", "Arg.accept")} <= pairs

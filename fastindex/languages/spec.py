@@ -91,6 +91,9 @@ class LanguageSpec:
     # Value node types listing one value per name of a pattern (`a, b = x, y`): each name holds its own value;
     # a name unpacked from anything else (`a, b = f()`) holds that place's item ("item:N:...", tuple types).
     tuple_values: frozenset[str] = frozenset()
+    # Functions whose call makes a collection of their first argument's elements (Python `tuple(args)`,
+    # `sorted(xs)`): the value is typed as that argument (its elements are what matters).
+    collection_calls: frozenset[str] = frozenset()
     tuple_types: frozenset[str] = frozenset()
     # Mappings whose last type argument is what subscripting them gives (dict[str, Repo], Record<K, Repo>).
     mapping_types: frozenset[str] = frozenset()

@@ -504,6 +504,13 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
             if last in spec.type_argument_calls:
                 given = child(node, "type_arguments")   # `createContext<AppState>(..)`: holds an AppState
                 return type_of(given.named_children[0]) if given is not None and given.named_child_count else ""
+            if callee is not None and spec.collection_calls and text(callee) in spec.collection_calls:
+                args = child(node, "arguments")   # `tuple(args)`: a collection of args' elements, typed as args
+                first = args.named_children[0] if args is not None and args.named_child_count else None
+                if first is not None and depth < MAX_CONDITIONAL_DEPTH:
+                    inner = value_type(first, depth + 1)
+                    if inner:
+                        return inner
             if callee is not None and spec.instantiating_calls and text(callee) in spec.instantiating_calls:
                 args = child(node, "arguments")
                 if args is not None and args.named_child_count:
@@ -848,6 +855,12 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
                 iterable = value_node[1]
                 while iterable.type in spec.transparent_values and iterable.named_child_count:
                     iterable = iterable.named_children[-1]   # `for x in &items`: the items
+                while spec.collection_calls and iterable.type in spec.call_types:   # `for x in sorted(xs)`: of xs
+                    callee, args = child(iterable, spec.call_types[iterable.type]), child(iterable, "arguments")
+                    if callee is None or text(callee) not in spec.collection_calls or args is None or \
+                            not args.named_child_count or args.named_children[0].type == "keyword_argument":
+                        break
+                    iterable = args.named_children[0]
                 iterated = short(iterable).replace(spec.path_separator, ".")
                 while spec.element_iterators:   # `xs.iter()`, `xs.iter().rev().filter(f)`: the elements of xs
                     head, call = _last_method_call(iterated)

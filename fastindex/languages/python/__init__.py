@@ -29,6 +29,7 @@ PYTHON = LanguageSpec(
     scoped_clauses=frozenset({"for_in_clause"}),
     tuple_values=frozenset({"expression_list", "tuple"}),
     tuple_types=frozenset({"tuple", "Tuple"}),
+    collection_calls=frozenset({"list", "tuple", "set", "frozenset", "sorted", "reversed"}),
     element_methods=dict.fromkeys(("get", "pop", "setdefault"), "value"),
     mapping_types=frozenset({"dict", "Dict", "Mapping", "MutableMapping", "defaultdict", "DefaultDict", "OrderedDict",
                              "ChainMap"}),
