@@ -1546,3 +1546,25 @@ def backwards(xs: list[Arg]):
 """)
     pairs = {(e[1], e[3]) for e in edges}
     assert {("erase", "Arg.accept"), ("ordered", "Arg.accept"), ("backwards", "Arg.accept")} <= pairs
+
+
+def test_py_an_unannotated_class_attribute_under_an_annotated_base_declaration(tmp_path):
+    """`cur_mod_id = ""` in a class whose base declares `cur_mod_id: str`: `self.cur_mod_id` is the base's
+    declaration (the declared type pyright reports); an annotated override stays the subclass's own."""
+    edges = edges_of(tmp_path, """
+# --- path: m.py ---
+class Interface:
+    cur_mod_id: str
+    options: dict
+
+
+class Analyzer(Interface):
+    cur_mod_id = ""
+    options: dict = {}
+
+    def qualified(self, name):
+        return self.cur_mod_id + name, self.options
+""")
+    assert E("m.py::Analyzer.qualified", "m.py::Interface.cur_mod_id") in edges
+    assert E("m.py::Analyzer.qualified", "m.py::Analyzer.cur_mod_id") not in edges
+    assert E("m.py::Analyzer.qualified", "m.py::Analyzer.options") in edges

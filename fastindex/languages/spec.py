@@ -114,6 +114,9 @@ class LanguageSpec:
     # of one scope bind the same name (`try: from x import f` / `except ImportError: def f()`), the first in the
     # source is the name's, as pyright reads it; elsewhere a definition wins over an import (declarations).
     ordered_bindings: bool = False
+    # A class attribute assigned without a type in a class whose base declares it with one (Python
+    # `cur_mod_id = ""` under a base's `cur_mod_id: str`) is the base's declaration (pyright's declared type).
+    annotated_members_win: bool = False
     # A receiver that asserts its type (`(x as Driver).m()`): a regular expression whose group 1 is the type.
     cast_pattern: str = ""
     type_wrappers: frozenset[str] = frozenset()

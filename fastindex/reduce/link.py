@@ -883,6 +883,15 @@ class Linker:
         if not skip_self:
             hit = (self._scopes.get(path) or self.scopes(path))["names"].get(cls, {}).get(name)
             if hit is not None and hit[0] == "def":
+                if self.spec_of(path).annotated_members_win:
+                    d = self.tables[path].definitions[hit[2]]
+                    if d.kind in ("variable", "property") and not _is_annotation(d.type_text):
+                        # `cur_mod_id = ""` in a class whose base declares `cur_mod_id: str`: the declaration
+                        for base in self.bases(path, cls):
+                            found = self._declared_member(base[1], base[2], name, False, set(seen))
+                            if found is not None and found[0] == "def" and _is_annotation(
+                                    self.tables[found[1]].definitions[found[2]].type_text):
+                                return found
                 return hit
             hit = self._outside_members(path, cls).get(name)
             if hit is not None:
@@ -2067,6 +2076,11 @@ class _PerScope(dict):
         if found is None:
             found = self[scope] = self._make(scope)
         return found
+
+
+def _is_annotation(text: str) -> bool:
+    """Whether a definition's type text is a declared type (not one read from its value)."""
+    return bool(text) and not text.startswith(_VALUE_TYPES + ("any:", "cb:", "prop:", "propx:"))
 
 
 def _types_untyped(loc) -> bool:

@@ -38,4 +38,5 @@ PYTHON = LanguageSpec(
     class_body_scope=True,
     stub_extensions=(".pyi",),
     ordered_bindings=True,
+    annotated_members_win=True,
 )
