@@ -1568,3 +1568,46 @@ class Analyzer(Interface):
     assert E("m.py::Analyzer.qualified", "m.py::Interface.cur_mod_id") in edges
     assert E("m.py::Analyzer.qualified", "m.py::Analyzer.cur_mod_id") not in edges
     assert E("m.py::Analyzer.qualified", "m.py::Analyzer.options") in edges
+
+
+def test_py_walrus_targets_and_parenthesized_loop_targets(tmp_path):
+    """`if (tree := state.tree):` binds tree to what the value gives; `isinstance(typ := item.type, Callable)`:
+    typ is a Callable; `for (k, s) in d.items()` in a comprehension: s a value of d's mapping."""
+    edges = edges_of(tmp_path, """
+# --- path: m.py ---
+class Tree:
+    def raw(self): pass
+
+
+class Type:
+    def accept(self): pass
+
+
+class Callable(Type):
+    def accept(self): pass
+
+
+class Source:
+    def field(self): pass
+
+
+class State:
+    tree: Tree
+    type: Type
+
+
+def walrus(state: State):
+    return tree.raw() if (tree := state.tree) else None
+
+
+def checked(item: State):
+    if isinstance(typ := item.type, Callable):
+        typ.accept()
+
+
+def fields(sources: dict[str, Source]):
+    return {k: s.field() for (k, s) in sources.items()}
+""")
+    pairs = {(e[1], e[3]) for e in edges}
+    assert {("walrus", "Tree.raw"), ("checked", "Callable.accept"), ("fields", "Source.field")} <= pairs
+    assert ("checked", "Type.accept") not in pairs

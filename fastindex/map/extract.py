@@ -659,7 +659,7 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
             # a typed binding is not overwritten, but by a mapping's value (`for v in d.values()`: the plain
             # `for x in xs` pattern saw it as an element of the call), or an item of an element by what the
             # enumerate / zip forms say it is
-            if prev is None or (prev[2] is None and (prev[3] is None or (type(value) is tuple and (
+            if prev is None or (prev[2] is None and (t or prev[3] is None or (type(value) is tuple and (
                     value[0] == "val" or (value[0] == "elem" and type(prev[3]) is tuple and prev[3][0] == "items"))))):
                 raw_locals[key] = (name_node, kind, t[0] if t else None, value)
         elif category in ("import", "reexport"):

@@ -51,28 +51,33 @@
 (lambda_parameters (identifier) @name) @local.parameter
 ; before the plain `for x in xs` (the first pattern to type a binding gives its type):
 ; `for k, v in d.items()` / `for v in d.values()`: v holds one of the mapping's values
-([(for_statement left: (pattern_list . (_) . (identifier) @name .) right: (call function: (attribute object: (_) @value_of attribute: (identifier) @_m)))
-  (for_in_clause left: (pattern_list . (_) . (identifier) @name .) right: (call function: (attribute object: (_) @value_of attribute: (identifier) @_m)))]
+([(for_statement left: [(pattern_list . (_) . (identifier) @name .) (tuple_pattern . (_) . (identifier) @name .)] right: (call function: (attribute object: (_) @value_of attribute: (identifier) @_m)))
+  (for_in_clause left: [(pattern_list . (_) . (identifier) @name .) (tuple_pattern . (_) . (identifier) @name .)] right: (call function: (attribute object: (_) @value_of attribute: (identifier) @_m)))]
   (#eq? @_m "items")) @local.variable
 ([(for_statement left: (identifier) @name right: (call function: (attribute object: (_) @value_of attribute: (identifier) @_m)))
   (for_in_clause left: (identifier) @name right: (call function: (attribute object: (_) @value_of attribute: (identifier) @_m)))]
   (#eq? @_m "values")) @local.variable
 ; `for i, x in enumerate(xs)`: an element of xs; `for a, b in zip(xs, ys)`: an element of xs, of ys
-([(for_statement left: (pattern_list . (_) . (identifier) @name .) right: (call function: (identifier) @_f arguments: (argument_list . (_) @element_of)))
-  (for_in_clause left: (pattern_list . (_) . (identifier) @name .) right: (call function: (identifier) @_f arguments: (argument_list . (_) @element_of)))]
+([(for_statement left: [(pattern_list . (_) . (identifier) @name .) (tuple_pattern . (_) . (identifier) @name .)] right: (call function: (identifier) @_f arguments: (argument_list . (_) @element_of)))
+  (for_in_clause left: [(pattern_list . (_) . (identifier) @name .) (tuple_pattern . (_) . (identifier) @name .)] right: (call function: (identifier) @_f arguments: (argument_list . (_) @element_of)))]
   (#eq? @_f "enumerate")) @local.variable
-([(for_statement left: (pattern_list . (identifier) @name) right: (call function: (identifier) @_f arguments: (argument_list . (_) @element_of)))
-  (for_in_clause left: (pattern_list . (identifier) @name) right: (call function: (identifier) @_f arguments: (argument_list . (_) @element_of)))]
+([(for_statement left: [(pattern_list . (identifier) @name) (tuple_pattern . (identifier) @name)] right: (call function: (identifier) @_f arguments: (argument_list . (_) @element_of)))
+  (for_in_clause left: [(pattern_list . (identifier) @name) (tuple_pattern . (identifier) @name)] right: (call function: (identifier) @_f arguments: (argument_list . (_) @element_of)))]
   (#eq? @_f "zip")) @local.variable
-([(for_statement left: (pattern_list . (_) . (identifier) @name) right: (call function: (identifier) @_f arguments: (argument_list . (_) . (_) @element_of)))
-  (for_in_clause left: (pattern_list . (_) . (identifier) @name) right: (call function: (identifier) @_f arguments: (argument_list . (_) . (_) @element_of)))]
+([(for_statement left: [(pattern_list . (_) . (identifier) @name) (tuple_pattern . (_) . (identifier) @name)] right: (call function: (identifier) @_f arguments: (argument_list . (_) . (_) @element_of)))
+  (for_in_clause left: [(pattern_list . (_) . (identifier) @name) (tuple_pattern . (_) . (identifier) @name)] right: (call function: (identifier) @_f arguments: (argument_list . (_) . (_) @element_of)))]
   (#eq? @_f "zip")) @local.variable
 (for_statement left: (identifier) @name right: (_) @element_of) @local.variable
 ; `a, b = f()` / `a, b = x, y`: each name its place's item; `for k, v in pairs`: an item of an element (after the
 ; enumerate / zip / items forms above: the first pattern to type a binding gives its type)
 (assignment left: [(pattern_list (identifier) @name) (tuple_pattern (identifier) @name)] right: (_) @item_of) @local.variable
-([(for_statement left: (pattern_list (identifier) @name) right: (_) @items_of)
-  (for_in_clause left: (pattern_list (identifier) @name) right: (_) @items_of)]) @local.variable
+([(for_statement left: [(pattern_list (identifier) @name) (tuple_pattern (identifier) @name)] right: (_) @items_of)
+  (for_in_clause left: [(pattern_list (identifier) @name) (tuple_pattern (identifier) @name)] right: (_) @items_of)]) @local.variable
+; `isinstance(typ := item.type, CallableType)`: a CallableType where it is used (a declared type wins over the value)
+(call function: (identifier) @_f arguments: (argument_list . (named_expression name: (identifier) @name) . (_) @type .)
+  (#eq? @_f "isinstance")) @local.variable
+; `(tree := graph[m].tree)`: what the value gives
+(named_expression name: (identifier) @name value: (_) @value) @local.variable
 ; `with Repo() as r`: what the expression gives (a context manager's __enter__ is taken to return itself)
 (with_item value: (as_pattern . (_) @value alias: (as_pattern_target (identifier) @name))) @local.variable
 ; `except KeyError as e`: an instance of the class named
@@ -80,6 +85,7 @@
 (except_clause (as_pattern alias: (as_pattern_target (identifier) @name))) @local.variable
 (for_in_clause left: (identifier) @name right: (_) @element_of) @local.variable
 (pattern_list (identifier) @name) @local.variable
+(tuple_pattern (identifier) @name) @local.variable
 
 ;  ---- isinstance narrowing: where `x` (a name or an attribute chain) is known to be a C -------------
 ; inside: the captured node (a block, an `and`'s right operand, a conditional's value); after: from the end of the
