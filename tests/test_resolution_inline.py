@@ -1611,3 +1611,32 @@ def fields(sources: dict[str, Source]):
     pairs = {(e[1], e[3]) for e in edges}
     assert {("walrus", "Tree.raw"), ("checked", "Callable.accept"), ("fields", "Source.field")} <= pairs
     assert ("checked", "Type.accept") not in pairs
+
+
+def test_py_cast_and_popping_an_element(tmp_path):
+    """`x = cast(TupleType, t)` and `cast(TupleType, t).items()`: a TupleType; `worklist.pop()` of a
+    `list[Block]`: a Block (a mapping's pop stays its value)."""
+    edges = edges_of(tmp_path, """
+# --- path: m.py ---
+from typing import cast
+
+
+class TupleType:
+    def items(self): pass
+
+
+class Block:
+    def terminator(self): pass
+
+
+def casted(t):
+    x = cast(TupleType, t)
+    return x.items(), cast("TupleType", t).items()
+
+
+def popped(worklist: list[Block]):
+    block = worklist.pop()
+    return block.terminator()
+""")
+    pairs = {(e[1], e[3]) for e in edges}
+    assert {("casted", "TupleType.items"), ("popped", "Block.terminator")} <= pairs

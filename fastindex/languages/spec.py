@@ -94,6 +94,8 @@ class LanguageSpec:
     # Functions whose call makes a collection of their first argument's elements (Python `tuple(args)`,
     # `sorted(xs)`): the value is typed as that argument (its elements are what matters).
     collection_calls: frozenset[str] = frozenset()
+    # Functions whose call gives a value of the type named by their first argument (Python `cast(T, x)`).
+    cast_calls: frozenset[str] = frozenset()
     tuple_types: frozenset[str] = frozenset()
     # Mappings whose last type argument is what subscripting them gives (dict[str, Repo], Record<K, Repo>).
     mapping_types: frozenset[str] = frozenset()

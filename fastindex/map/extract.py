@@ -504,6 +504,11 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
             if last in spec.type_argument_calls:
                 given = child(node, "type_arguments")   # `createContext<AppState>(..)`: holds an AppState
                 return type_of(given.named_children[0]) if given is not None and given.named_child_count else ""
+            if callee is not None and spec.cast_calls and text(callee) in spec.cast_calls:
+                args = child(node, "arguments")   # `cast(T, x)`: a T
+                first = args.named_children[0] if args is not None and args.named_child_count else None
+                if first is not None and first.type != "keyword_argument":
+                    return type_of(first)
             if callee is not None and spec.collection_calls and text(callee) in spec.collection_calls:
                 args = child(node, "arguments")   # `tuple(args)`: a collection of args' elements, typed as args
                 first = args.named_children[0] if args is not None and args.named_child_count else None

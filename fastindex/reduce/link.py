@@ -1217,8 +1217,8 @@ class Linker:
         declared = self.declared_type(target)
         if declared is None:
             return None
-        if how == "value":   # `d.get(k)`: a value of the mapping d is declared as (through its type aliases)
-            return self._apply(target, "]")
+        if how == "value":   # `d.get(k)`: a value of the mapping d is declared as (through its type aliases);
+            return self._apply(target, "[")   # `xs.pop()` of a list: an element
         elements = _element_type(declared[2], self.spec_of(declared[0]).iterable_types)
         if not elements:
             declared = self._collection_of(*declared)
@@ -1295,6 +1295,13 @@ class Linker:
                     target = self.resolve_name(path, scope, head)
                     if target is None or target[0] != "local" or not target[3]:
                         return None, False
+            inferred = True
+        elif head in spec.cast_calls and calls.startswith("(") and text.startswith(head + "("):
+            # `cast(TupleType, t).items`: what the first argument names
+            end = _closing(text[len(head):])
+            first = _type_arguments(f"<{text[len(head) + 1:len(head) + end]}>")[:1] if end > 0 else []
+            target = self.type_from_text(path, scope, first[0]) if first else None
+            calls = calls[1:]
             inferred = True
         elif head == "super" and self._enclosing_class(t, scope) != NO_PARENT:
             target = ("super", path, self._enclosing_class(t, scope))

@@ -30,6 +30,7 @@ PYTHON = LanguageSpec(
     tuple_values=frozenset({"expression_list", "tuple"}),
     tuple_types=frozenset({"tuple", "Tuple"}),
     collection_calls=frozenset({"list", "tuple", "set", "frozenset", "sorted", "reversed"}),
+    cast_calls=frozenset({"cast", "typing.cast", "t.cast"}),
     element_methods=dict.fromkeys(("get", "pop", "setdefault"), "value"),
     mapping_types=frozenset({"dict", "Dict", "Mapping", "MutableMapping", "defaultdict", "DefaultDict", "OrderedDict",
                              "ChainMap"}),
