@@ -1640,3 +1640,28 @@ def popped(worklist: list[Block]):
 """)
     pairs = {(e[1], e[3]) for e in edges}
     assert {("casted", "TupleType.items"), ("popped", "Block.terminator")} <= pairs
+
+
+def test_py_an_attribute_assigned_in_a_subclass_is_the_subclass_own(tmp_path):
+    """`is_borrowed = False` in Value and `self.is_borrowed = True` in GetAttr.__init__: `op.is_borrowed` of a
+    GetAttr is GetAttr's own attribute (the nearest class that binds the name; no entity), of a Value the class
+    variable; a base's annotated declaration (`line: int`) still wins over an unannotated assignment."""
+    edges = edges_of(tmp_path, """
+# --- path: m.py ---
+class Value:
+    is_borrowed = False
+    line: int = -1
+
+
+class GetAttr(Value):
+    def __init__(self):
+        self.is_borrowed = True
+        self.line = 3
+
+
+def emit(op: GetAttr, v: Value):
+    return op.is_borrowed, v.is_borrowed, op.line
+""")
+    assert E("m.py::emit", "m.py::Value.line") in edges
+    assert E("m.py::emit", "m.py::Value.is_borrowed") in edges   # through v
+    assert E("m.py::GetAttr.__init__", "m.py::Value.is_borrowed") not in edges

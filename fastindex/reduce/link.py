@@ -746,7 +746,10 @@ class Linker:
         outer = self._dcur
         self._dcur = set()
         try:
-            result = self._declared_member(path, cls, name, skip_self, set())
+            if self.spec_of(path).annotated_members_win:
+                result = self._nearest_member(path, cls, name, skip_self, set())
+            else:
+                result = self._declared_member(path, cls, name, skip_self, set())
             if result is None:   # declared by an external generic base (React.Component<P, S>: props, state)
                 result = self._generic_base_member(path, cls, name)
             if result is None:
@@ -883,15 +886,6 @@ class Linker:
         if not skip_self:
             hit = (self._scopes.get(path) or self.scopes(path))["names"].get(cls, {}).get(name)
             if hit is not None and hit[0] == "def":
-                if self.spec_of(path).annotated_members_win:
-                    d = self.tables[path].definitions[hit[2]]
-                    if d.kind in ("variable", "property") and not _is_annotation(d.type_text):
-                        # `cur_mod_id = ""` in a class whose base declares `cur_mod_id: str`: the declaration
-                        for base in self.bases(path, cls):
-                            found = self._declared_member(base[1], base[2], name, False, set(seen))
-                            if found is not None and found[0] == "def" and _is_annotation(
-                                    self.tables[found[1]].definitions[found[2]].type_text):
-                                return found
                 return hit
             hit = self._outside_members(path, cls).get(name)
             if hit is not None:
@@ -902,6 +896,42 @@ class Linker:
                 return base   # Go: an embedded struct is also a field named by its type (`x.Base.m()`)
             found = self._declared_member(base[1], base[2], name, False, seen)
             if found is not None:
+                return found
+        return None
+
+    def _nearest_member(self, path: str, cls: int, name: str, skip_self: bool, seen: set):
+        """Python's member lookup (annotated_members_win): the nearest class along the inheritance chain that
+        declares the name or assigns it (`self.x = ...` in its methods); a member without a declared type there
+        is the declaration a base gives with one (`cur_mod_id = ""` under a base's `cur_mod_id: str`: the
+        declared type pyright reports)."""
+        if (path, cls) in seen:
+            return None
+        seen.add((path, cls))
+        if not skip_self:
+            sc = self._scopes.get(path) or self.scopes(path)
+            hit = sc["names"].get(cls, {}).get(name)
+            if hit is not None and hit[0] == "def":
+                d = self.tables[path].definitions[hit[2]]
+                if d.kind not in ("variable", "property") or _is_annotation(d.type_text):
+                    return hit
+                return self._annotated_in_bases(path, cls, name) or hit
+            attr = sc["attrs"].get(cls, {}).get(name)
+            if attr is not None:
+                if _is_annotation(attr[0]):
+                    return ("attr", path, attr[1], attr[0])
+                return self._annotated_in_bases(path, cls, name) or ("attr", path, attr[1], attr[0])
+        for base in self.bases(path, cls):
+            found = self._nearest_member(base[1], base[2], name, False, seen)
+            if found is not None:
+                return found
+        return None
+
+    def _annotated_in_bases(self, path: str, cls: int, name: str):
+        """A declaration of `name` with a declared type in the bases of a class, else None."""
+        for base in self.bases(path, cls):
+            found = self._declared_member(base[1], base[2], name, False, set())
+            if found is not None and found[0] == "def" and \
+                    _is_annotation(self.tables[found[1]].definitions[found[2]].type_text):
                 return found
         return None
 
