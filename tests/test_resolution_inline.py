@@ -1665,3 +1665,55 @@ def emit(op: GetAttr, v: Value):
     assert E("m.py::emit", "m.py::Value.line") in edges
     assert E("m.py::emit", "m.py::Value.is_borrowed") in edges   # through v
     assert E("m.py::GetAttr.__init__", "m.py::Value.is_borrowed") not in edges
+
+
+def test_py_loop_targets_over_zip_sorted_items_aliased_tuples_and_mapping_keys(tmp_path):
+    """`for a, b, c in zip(xs, ys, zs)`: of each; `for k, v in sorted(d.items())`: a key and a value of d;
+    `for _, node in defs()` with `-> Iterator[Definition]`, `Definition: TypeAlias = tuple[str, Node]`: a Node;
+    `for k in d`: a key."""
+    edges = edges_of(tmp_path, """
+# --- path: m.py ---
+from typing import Iterator, TypeAlias
+
+
+class Key:
+    def hash(self): pass
+
+
+class Node:
+    def kind(self): pass
+
+
+class Arg:
+    def is_named(self): pass
+
+
+Definition: TypeAlias = tuple[str, Node]
+
+
+def defs() -> Iterator[Definition]: pass
+
+
+def zipped(xs: list[str], ys: list[Node], zs: list[Arg]):
+    for a, b, c in zip(xs, ys, zs):
+        c.is_named()
+
+
+def ordered(d: dict[Key, Node]):
+    for k, v in sorted(d.items()):
+        k.hash()
+        v.kind()
+
+
+def aliased():
+    for _, node in defs():
+        node.kind()
+
+
+def keys(d: dict[Key, Node]):
+    for k in d:
+        k.hash()
+""")
+    pairs = {(e[1], e[3]) for e in edges}
+    assert {("zipped", "Arg.is_named"), ("ordered", "Key.hash"), ("ordered", "Node.kind"), ("aliased", "Node.kind"),
+            ("keys", "Key.hash")} <= pairs

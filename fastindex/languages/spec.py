@@ -94,11 +94,17 @@ class LanguageSpec:
     # Functions whose call makes a collection of their first argument's elements (Python `tuple(args)`,
     # `sorted(xs)`): the value is typed as that argument (its elements are what matters).
     collection_calls: frozenset[str] = frozenset()
+    # Functions whose elements unpack into their arguments' elements: "zip" (`for a, b, c in zip(xs, ys, zs)`: of xs,
+    # ys, zs), "enumerate" (`for i, x in enumerate(xs)`: x of xs) or, for a method (".items"), "items" (`for k, v in
+    # sorted(d.items())`: v a value of d).
+    unpacked_calls: dict[str, str] = field(default_factory=dict)
     # Functions whose call gives a value of the type named by their first argument (Python `cast(T, x)`).
     cast_calls: frozenset[str] = frozenset()
     tuple_types: frozenset[str] = frozenset()
     # Mappings whose last type argument is what subscripting them gives (dict[str, Repo], Record<K, Repo>).
     mapping_types: frozenset[str] = frozenset()
+    # Iterating a mapping gives its keys (Python `for k in d`; the first type argument).
+    mapping_keys: bool = False
     constructor_names: tuple[str, ...] = ()   # "{class}": the constructor is named after its class (Java)
     # Constructor names that, read on an instance, are not the class's constructor declaration (TypeScript
     # `x.constructor` is the object's `constructor` property: the class itself, at run time).

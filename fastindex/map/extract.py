@@ -860,12 +860,7 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
                 iterable = value_node[1]
                 while iterable.type in spec.transparent_values and iterable.named_child_count:
                     iterable = iterable.named_children[-1]   # `for x in &items`: the items
-                while spec.collection_calls and iterable.type in spec.call_types:   # `for x in sorted(xs)`: of xs
-                    callee, args = child(iterable, spec.call_types[iterable.type]), child(iterable, "arguments")
-                    if callee is None or text(callee) not in spec.collection_calls or args is None or \
-                            not args.named_child_count or args.named_children[0].type == "keyword_argument":
-                        break
-                    iterable = args.named_children[0]
+                iterable = _collection_argument(iterable, spec, child, text)   # `for x in sorted(xs)`: of xs
                 iterated = short(iterable).replace(spec.path_separator, ".")
                 while spec.element_iterators:   # `xs.iter()`, `xs.iter().rev().filter(f)`: the elements of xs
                     head, call = _last_method_call(iterated)
@@ -882,9 +877,26 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
                     inner = value_type(right).replace(spec.path_separator, ".")
                     type_text = f"item:{place}:{inner}" if inner and place >= 0 else ""
             elif value_node[0] == "items":    # `for k, v in pairs`: an item of an element
-                place = value_node[2]
-                iterated = short(value_node[1]).replace(spec.path_separator, ".")
-                type_text = f"item:{place}:elem:{iterated}" if place >= 0 else ""
+                place, iterable = value_node[2], value_node[1]
+                iterable = _collection_argument(iterable, spec, child, text)   # `sorted(pairs)`: of pairs
+                args = child(iterable, "arguments") if iterable.type in spec.call_types else None
+                callee = child(iterable, spec.call_types[iterable.type]) if args is not None else None
+                positional = [a for a in args.named_children if a.type != "keyword_argument"] if args else []
+                how = spec.unpacked_calls.get(text(callee)) if callee is not None else None
+                if how is None and callee is not None and callee.type in spec.reference_values and \
+                        "." in text(callee):   # a method: `.items` of `for k, v in sorted(d.items())`
+                    how = spec.unpacked_calls.get("." + text(callee).rpartition(".")[2])
+                if how == "zip" and place < len(positional):   # `for a, b, c in zip(xs, ys, zs)`: of the place's
+                    type_text = "elem:" + short(positional[place]).replace(spec.path_separator, ".")
+                elif how == "enumerate" and place == 1 and positional:   # `for i, x in enumerate(xs)`
+                    type_text = "elem:" + short(positional[0]).replace(spec.path_separator, ".")
+                elif how == "items" and place in (0, 1):   # `for k, v in d.items()`: a value of d (k: a key, an
+                    # element of d)
+                    type_text = ("val:" if place else "elem:") + \
+                        text(callee).rpartition(".")[0].replace(spec.path_separator, ".")
+                else:
+                    iterated = short(iterable).replace(spec.path_separator, ".")
+                    type_text = f"item:{place}:elem:{iterated}" if place >= 0 else ""
             else:                             # a destructured name: a property of the type / value
                 type_text = f"{value_node[0]}:{text(value_node[1])}:" + (
                     type_of(value_node[2]) if value_node[0] == "prop" else short(value_node[2]).lstrip(":").strip())
@@ -1149,6 +1161,18 @@ def _named_index(parent, node) -> int:
     """The place of `node` among `parent`'s named children."""
     start = node.start_byte
     return next((i for i, c in enumerate(parent.named_children) if c.start_byte == start), -1)
+
+
+def _collection_argument(node, spec: LanguageSpec, child, text):
+    """`sorted(xs)`, `reversed(list(xs))` (the language's collection_calls): the xs whose elements they hold;
+    any other node as it is."""
+    while spec.collection_calls and node.type in spec.call_types:
+        callee, args = child(node, spec.call_types[node.type]), child(node, "arguments")
+        if callee is None or text(callee) not in spec.collection_calls or args is None or \
+                not args.named_child_count or args.named_children[0].type == "keyword_argument":
+            break
+        node = args.named_children[0]
+    return node
 
 
 def _narrowed_value(regions: list[tuple], type_text: str, at: int) -> str:

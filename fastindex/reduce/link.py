@@ -1118,8 +1118,14 @@ class Linker:
         if text.startswith("item:") and depth < 8:   # `a, b = f()`: the item of f()'s declared tuple at a's place
             place, _, rest = text[5:].partition(":")
             declared = self.declared_type(("local", path, scope, rest), depth + 1)
-            found = _tuple_item(declared[2], int(place), self.spec_of(declared[0]).tuple_types) \
-                if declared is not None and place.isdigit() else ""
+            found = ""
+            for _ in range(4):   # `Definition: TypeAlias = tuple[str, Node]`: through aliases
+                if declared is None or not place.isdigit():
+                    break
+                found = _tuple_item(declared[2], int(place), self.spec_of(declared[0]).tuple_types)
+                if found:
+                    break
+                declared = self._alias_of(*declared)
             return self._typed_value(declared[0], declared[1], found, depth + 1) if found else None
         if text.startswith("val:"):   # `for k, v in d.items()`: a value of the mapping `d` is declared as
             value, _ = self.resolve_expr(path, scope, text[4:])
@@ -1192,6 +1198,11 @@ class Linker:
             if collection is not None:
                 declared = collection
                 elements = _element_type(collection[2], self.spec_of(collection[0]).iterable_types)
+        if not elements and spec.mapping_keys:   # `for k in d`: a mapping's elements are its keys
+            found = declared if _element_type(declared[2], spec.mapping_types) else self._collection_of(*declared)
+            if found is not None and _element_type(found[2], self.spec_of(found[0]).mapping_types):
+                declared = found
+                elements = _element_type(found[2], self.spec_of(found[0]).mapping_types, first=True)
         return self._typed_value(declared[0], declared[1], elements, depth + 1) if elements else None
 
     def declared_type(self, target, depth: int = 0):
@@ -1400,6 +1411,10 @@ class Linker:
         spec = self.spec_of(path)
         if _element_type(text, spec.iterable_types) or _element_type(text, spec.mapping_types):
             return ("local", path, scope, text)
+        alias = self._alias_of(path, scope, text) if depth < 8 else None
+        if alias is not None and (_element_type(alias[2], spec.iterable_types) or
+                                  _element_type(alias[2], spec.mapping_types)):
+            return ("local", *alias)   # an alias of a collection (`Definition = tuple[str, Node]`) is that one
         return self.type_from_text(path, scope, text, depth)
 
     def _collection_of(self, path: str, scope: int, text: str):
@@ -2372,7 +2387,7 @@ def _compiled(pattern: str) -> re.Pattern:
     return re.compile(pattern)
 
 
-def _element_type(text: str, iterables: frozenset[str], last: bool = False) -> str:
+def _element_type(text: str, iterables: frozenset[str], last: bool = False, first: bool = False) -> str:
     """The element type of an iterable annotation: "List[Repo]" -> "Repo", "Repo[]" -> "Repo"; else "".
     `last`: its last type argument instead of its first (a mapping's value: "dict[str, Repo]" -> "Repo")."""
     text = _without_none(text.strip().strip("\"'"))
@@ -2391,7 +2406,7 @@ def _element_type(text: str, iterables: frozenset[str], last: bool = False) -> s
             if not last:
                 return inner[:i].strip()
             after = i + 1
-    return inner[after:].strip()
+    return "" if first and not after else inner[after:].strip()
 
 
 def _tuple_item(text: str, place: int, tuples: frozenset[str]) -> str:

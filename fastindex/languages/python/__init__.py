@@ -31,9 +31,12 @@ PYTHON = LanguageSpec(
     tuple_types=frozenset({"tuple", "Tuple"}),
     collection_calls=frozenset({"list", "tuple", "set", "frozenset", "sorted", "reversed"}),
     cast_calls=frozenset({"cast", "typing.cast", "t.cast"}),
+    unpacked_calls={"zip": "zip", "itertools.zip_longest": "zip", "zip_longest": "zip", "enumerate": "enumerate",
+                    ".items": "items"},
     element_methods=dict.fromkeys(("get", "pop", "setdefault"), "value"),
     mapping_types=frozenset({"dict", "Dict", "Mapping", "MutableMapping", "defaultdict", "DefaultDict", "OrderedDict",
                              "ChainMap"}),
+    mapping_keys=True,
     # a bare `Final` / `ClassVar` says nothing of the type: the value's is taken (`state: Final = State()`)
     type_rewrites=((r"^(?:typing\.|t\.)?(?:Final|ClassVar)$", ""),),
     class_body_scope=True,
