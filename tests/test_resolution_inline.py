@@ -1717,3 +1717,24 @@ def keys(d: dict[Key, Node]):
     pairs = {(e[1], e[3]) for e in edges}
     assert {("zipped", "Arg.is_named"), ("ordered", "Key.hash"), ("ordered", "Node.kind"), ("aliased", "Node.kind"),
             ("keys", "Key.hash")} <= pairs
+
+
+def test_py_lambda_parameters_of_sorted_min_map_are_elements(tmp_path):
+    """`sorted(errors, key=lambda x: x.line)`, `min(xs, key=lambda y: ...)`, `map(lambda z: ..., xs)`: the
+    lambda's parameter is an element of the iterable passed."""
+    edges = edges_of(tmp_path, """
+# --- path: m.py ---
+class Error:
+    def line(self): pass
+    def column(self): pass
+    def name(self): pass
+
+
+def ordered(errors: list[Error]):
+    a = sorted(errors[1:], key=lambda x: (x.line(), 0))
+    b = min(errors, key=lambda y: y.column())
+    c = map(lambda z: z.name(), errors)
+    return a, b, c
+""")
+    pairs = {(e[1], e[3]) for e in edges}
+    assert {("ordered", "Error.line"), ("ordered", "Error.column"), ("ordered", "Error.name")} <= pairs

@@ -907,7 +907,8 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
             type_text = _narrowed_value(narrowings, type_text,
                                         (value_node[1] if isinstance(value_node, tuple) else value_node).start_byte)
         elif not type_text and kind == "parameter" and spec.callback_nodes:
-            type_text = _callback_context(name_node, spec, text)
+            type_text = _element_callback(name_node, spec, text, child, short) or \
+                _callback_context(name_node, spec, text)
         scope = scope_of(name_node.start_byte)
         name = text(name_node)
         if kind == "variable" and scope == NO_PARENT and not _in_clause(name_node, spec.scoped_clauses):
@@ -1080,6 +1081,35 @@ def _aliased(aliases: list[tuple[int, int, int, int]], alias_starts: list[int], 
     if k >= 0 and pos < aliases[k][1] and scope == aliases[k][2]:
         return aliases[k][3]
     return scope
+
+
+def _element_callback(name_node, spec: LanguageSpec, text, child, short) -> str:
+    """"elem:XS" for the first parameter of an anonymous function passed to a call that calls it with elements of
+    its positional argument N (the language's element_callbacks: Python `sorted(xs, key=lambda x: ...)`,
+    `map(lambda x: ..., xs)`); "" otherwise."""
+    if not spec.element_callbacks:
+        return ""
+    functions, parameter_lists, argument_lists = spec.callback_nodes[:3]
+    params = name_node.parent
+    if params is None or params.type not in parameter_lists or _named_index(params, name_node) != 0:
+        return ""
+    function = params.parent
+    if function is None or function.type not in functions:
+        return ""
+    holder = function.parent
+    if holder is not None and holder.type not in argument_lists:   # `key=lambda x: ...`
+        holder = holder.parent
+    if holder is None or holder.type not in argument_lists or holder.parent is None:
+        return ""
+    field = spec.call_types.get(holder.parent.type, "")
+    callee = holder.parent.child_by_field_name(field) if field and field.isidentifier() else None
+    place = spec.element_callbacks.get(text(callee)) if callee is not None else None
+    if place is None:
+        return ""
+    positional = [a for a in holder.named_children if a.type != "keyword_argument"]
+    if place >= len(positional) or positional[place] == function:
+        return ""
+    return "elem:" + short(positional[place]).replace(spec.path_separator, ".")
 
 
 def _callback_context(name_node, spec: LanguageSpec, text) -> str:
