@@ -1738,3 +1738,21 @@ def ordered(errors: list[Error]):
 """)
     pairs = {(e[1], e[3]) for e in edges}
     assert {("ordered", "Error.line"), ("ordered", "Error.column"), ("ordered", "Error.name")} <= pairs
+
+
+def test_py_a_name_declared_global_is_the_module_variable(tmp_path):
+    """`global cache` then `cache = None` in a function: no local; `global cache` and later reads of cache are
+    the module-level variable."""
+    edges = edges_of(tmp_path, """
+# --- path: m.py ---
+cache = None
+done = False
+
+
+def reset():
+    global cache, done
+    cache = None
+    if not done:
+        done = True
+""")
+    assert {E("m.py::reset", "m.py::cache"), E("m.py::reset", "m.py::done")} <= edges

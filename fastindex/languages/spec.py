@@ -98,6 +98,9 @@ class LanguageSpec:
     # ys, zs), "enumerate" (`for i, x in enumerate(xs)`: x of xs) or, for a method (".items"), "items" (`for k, v in
     # sorted(d.items())`: v a value of d).
     unpacked_calls: dict[str, str] = field(default_factory=dict)
+    # Statements declaring names of an outer scope (Python `global x`, `nonlocal x`): an assignment to such a name
+    # in the function binds no local there.
+    global_statements: frozenset[str] = frozenset()
     # Functions calling a function argument with elements of their positional argument N (Python
     # `sorted(xs, key=lambda x: ...)`: 0, `map(lambda x: ..., xs)`: 1): its first parameter is such an element.
     element_callbacks: dict[str, int] = field(default_factory=dict)

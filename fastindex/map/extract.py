@@ -699,6 +699,8 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
     ordered = sorted(raw_defs.values(), key=_ENTRY_END, reverse=True)
     ordered.sort(key=_ENTRY_START)
     definitions: list[Definition] = []
+    def_nodes: list = []                  # the node of each definition (the names a function declares global)
+    declared_global: dict[int, set] = {}  # function index -> the names its `global` / `nonlocal` statements list
     starts: list[int] = []
     ends: list[int] = []
     local_vars: list[tuple] = []          # variables declared in function bodies become Local bindings
@@ -727,6 +729,7 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
             definitions.append(Definition(
                 name, f"{parent_def.qualname}.{name}" if parent_def is not None else name, "function", line,
                 node.end_point[0] + 1, start, end, line, node.start_point[1], "", False, parent, True, ""))
+            def_nodes.append(node)
             starts.append(start)
             ends.append(end)
             geo.append(parent)
@@ -756,6 +759,12 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
                 returns = child(value_node, "return_type")   # const f = (): T => ...
                 type_text = type_of(returns) if returns is not None else _body_value(value_node)
             elif in_function and parent_def.kind in FUNCTION_KINDS:
+                if spec.global_statements:
+                    names_global = declared_global.get(parent)
+                    if names_global is None:
+                        names_global = declared_global[parent] = _global_names(def_nodes[parent], spec, data, text)
+                    if name in names_global:
+                        continue   # `global cache` ... `cache = None`: the module's variable, no local
                 if narrowings and type_node is None and type_text and value_node is not None:
                     type_text = _narrowed_value(narrowings, type_text, value_node.start_byte)   # as below
                 local_vars.append((name, "variable", parent, type_text, name_node.start_point[0] + 1,
@@ -792,6 +801,7 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
             name_row + 1, name_col, _signature(data, src, node, name_node, child),
             exported, parent, in_function, type_text,
             _doc(data, src, raw_docs[name_start]) if name_start in raw_docs else "")))
+        def_nodes.append(node)
         starts.append(start)
         ends.append(end)
         geo.append(geo_parent)
@@ -1191,6 +1201,21 @@ def _named_index(parent, node) -> int:
     """The place of `node` among `parent`'s named children."""
     start = node.start_byte
     return next((i for i, c in enumerate(parent.named_children) if c.start_byte == start), -1)
+
+
+def _global_names(function, spec: LanguageSpec, data: bytes, text) -> set:
+    """The names a function's `global` / `nonlocal` statements list."""
+    if not any(kw in data[function.start_byte:function.end_byte] for kw in (b"global", b"nonlocal")):
+        return set()
+    out: set = set()
+    todo = list(function.named_children)
+    while todo:
+        node = todo.pop()
+        if node.type in spec.global_statements:
+            out.update(text(c) for c in node.named_children)
+        else:   # (a nested function's statements count too: rare, and then the name is seldom a local here)
+            todo.extend(node.named_children)
+    return out
 
 
 def _collection_argument(node, spec: LanguageSpec, child, text):

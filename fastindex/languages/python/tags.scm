@@ -226,5 +226,6 @@
 (parenthesized_expression (identifier) @name) @reference.read
 (pair key: (identifier) @name) @reference.read
 (slice (identifier) @name) @reference.read
-; f"{BASE}/{name}": a name interpolated into an f-string
+; f"{BASE}/{name}": a name interpolated into an f-string; `global cache`: the module-level name
 (interpolation (identifier) @name) @reference.read
+(global_statement (identifier) @name) @reference.read
