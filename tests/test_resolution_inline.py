@@ -1756,3 +1756,31 @@ def reset():
         done = True
 """)
     assert {E("m.py::reset", "m.py::cache"), E("m.py::reset", "m.py::done")} <= edges
+
+
+def test_py_a_self_name_is_the_receiver_only_as_the_methods_first_parameter(tmp_path):
+    """`def __init__(self, cls: ClassDef): self._cls = cls`: cls is the ClassDef passed (a later parameter), and
+    self._cls holds it; `cls` of a classmethod and `self` in a lambda inside a method stay the receiver."""
+    edges = edges_of(tmp_path, """
+# --- path: m.py ---
+class ClassDef:
+    def info(self): pass
+
+
+class Transformer:
+    def __init__(self, cls: ClassDef):
+        self._cls = cls
+
+    def run(self):
+        f = lambda: self.helper()
+        return self._cls.info(), f
+
+    def helper(self): pass
+
+    @classmethod
+    def make(cls):
+        return cls.helper
+""")
+    pairs = {(e[1], e[3]) for e in edges}
+    assert {("Transformer.run", "ClassDef.info"), ("Transformer.run", "Transformer.helper"),
+            ("Transformer.make", "Transformer.helper")} <= pairs

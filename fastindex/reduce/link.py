@@ -116,6 +116,7 @@ class Linker:
         self._instance_cache: dict = {}
         self._instance_depth = 0
         self._expr_cache: dict = {}
+        self._first_params: dict = {}   # (path, function) -> the name of its first parameter
         self._export_tables: dict = {}
         self._export_names_cache: dict = {}
         self._package_cache: dict = {}
@@ -1321,10 +1322,9 @@ class Linker:
         t = self.tables[path]
         spec = BY_NAME[t.language]
         inferred = False
-        bound = self.resolve_name(path, scope, head) if head in spec.self_names else None
-        if head in spec.self_names and not (bound is not None and bound[0] == "local" and
-                                            bound[3].startswith(_VALUE_TYPES)):
-            # `self` (`cls` holding a value, `cls = self.active_class()`, is that value)
+        if head in spec.self_names and self._is_receiver(path, scope, head):
+            # `self` (not a `cls` holding a value, `cls = self.active_class()`, or a parameter `cls: ClassDef`
+            # after the method's own receiver)
             cls = self._enclosing_class(t, scope)
             if cls != NO_PARENT:
                 target = ("inst", path, cls)
@@ -1680,6 +1680,26 @@ class Linker:
         d = self.tables[guard[1]].definitions[guard[2]]
         m = _TYPE_GUARD.match(d.type_text) if d.kind in FUNCTION_KINDS else None
         return self.type_from_text(guard[1], d.parent, m.group(1)) if m else None
+
+    def _is_receiver(self, path: str, scope: int, name: str) -> bool:
+        """Whether a self name (`self`, `cls`, `this`) means the enclosing class's instance where it is read: it is
+        bound nowhere (`this`), or it is the first parameter of the function binding it, untyped or not; a
+        variable of that name (`cls = self.active()`) or a later parameter (`def __init__(self, cls: ClassDef)`)
+        is what it holds."""
+        bound = self.resolve_name(path, scope, name)
+        if bound is None or bound[0] != "local":
+            return True
+        fn = bound[2]
+        if fn == NO_PARENT:
+            return False
+        key = (path, fn)
+        first = self._first_params.get(key)
+        if first is None:
+            locs = self.tables[path].locals
+            at = locs.in_scope(fn) if hasattr(locs, "in_scope") else None
+            rows = locs.rows(at) if at is not None else [r for r in locs if r.scope == fn]
+            first = self._first_params[key] = next((r.name for r in rows if r.kind == "parameter"), "")
+        return first == name
 
     def _isinstance_type(self, path: str, scope: int, type_text: str):
         """What `isinstance(x, TYPE)` says x is: an instance, or a union for a tuple of classes; else None."""
