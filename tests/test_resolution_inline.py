@@ -1784,3 +1784,33 @@ class Transformer:
     pairs = {(e[1], e[3]) for e in edges}
     assert {("Transformer.run", "ClassDef.info"), ("Transformer.run", "Transformer.helper"),
             ("Transformer.make", "Transformer.helper")} <= pairs
+
+
+def test_py_negated_isinstance_in_or_chains(tmp_path):
+    """`not isinstance(l, Index) or not isinstance(r, Str) or r.value()`: later operands see both narrowed;
+    `if not isinstance(l, Index) or a: return` narrows l after."""
+    edges = edges_of(tmp_path, """
+# --- path: m.py ---
+class Expr:
+    pass
+
+
+class Index(Expr):
+    def base(self): pass
+
+
+class Str(Expr):
+    def value(self): pass
+
+
+def compare(l: Expr, r: Expr, a):
+    if (
+        not isinstance(l, Index)
+        or not isinstance(r, Str)
+        or r.value()
+    ):
+        return False
+    return l.base()
+""")
+    pairs = {(e[1], e[3]) for e in edges}
+    assert {("compare", "Str.value"), ("compare", "Index.base")} <= pairs
