@@ -1814,3 +1814,28 @@ def compare(l: Expr, r: Expr, a):
 """)
     pairs = {(e[1], e[3]) for e in edges}
     assert {("compare", "Str.value"), ("compare", "Index.base")} <= pairs
+
+
+def test_py_get_on_an_instance_of_a_mapping_class(tmp_path):
+    """`self.table().get(name)` where `table() -> SymbolTable` and `class SymbolTable(dict[str, Node])`: a Node,
+    directly and through a local (`existing = self.table().get(name)`)."""
+    edges = edges_of(tmp_path, """
+# --- path: m.py ---
+class Node:
+    def kind(self): pass
+    def node(self): pass
+
+
+class SymbolTable(dict[str, Node]):
+    pass
+
+
+class Analyzer:
+    def table(self) -> SymbolTable: pass
+
+    def lookup(self, name):
+        existing = self.table().get(name)
+        return existing.node(), self.table().get(name).kind()
+""")
+    pairs = {(e[1], e[3]) for e in edges}
+    assert {("Analyzer.lookup", "Node.node"), ("Analyzer.lookup", "Node.kind")} <= pairs

@@ -1066,15 +1066,19 @@ class Linker:
         if text.startswith(("call:", "new:")):
             callee_text = text.split(":", 1)[1]
             callee, _ = self.resolve_expr(path, scope, callee_text)
-            if callee is not None:
-                return self.call_result(callee)
             spec = self.spec_of(path)
             last = callee_text.rpartition(".")[2]
+            if callee is not None:
+                found = self.call_result(callee)
+                # a collection's method declared generically (typeshed's `dict.get` -> `_VT | None`, a
+                # `class SymbolTable(dict[str, Node])`'s inherited get): the element path below
+                if found is not None or text[0] != "c" or last not in spec.element_methods:
+                    return found
             if text[0] == "c" and (last in spec.element_methods or last in spec.passthrough_methods or
                                    last in spec.instantiating_methods):
                 # `xs.find(f)`: an element; `Repo::open(p).unwrap()`: the value itself
                 value, _ = self.resolve_expr(path, scope, callee_text + "()")
-                return value if value is not None and value[0] in ("inst", "union") else None
+                return value if value is not None and value[0] in ("inst", "union", "local") else None
             return None
         if text.startswith("expr:"):  # `self.repo = repo`: whatever `repo` holds
             value, _ = self.resolve_expr(path, scope, text[5:])
@@ -1252,10 +1256,15 @@ class Linker:
         """`xs.find(f)` gives an element of the collection xs is declared as, `xs.filter(f)` the same
         collection, `d.get(k)` a value of the mapping (the language's element_methods); None when xs is not a
         declared collection."""
-        spec = self.spec_of(target[1]) if target[0] in ("local", "attr", "def") else None
+        spec = self.spec_of(target[1]) if target[0] in ("local", "attr", "def", "inst") else None
         how = spec.element_methods.get(name) if spec else None
         if how is None:
             return None
+        if target[0] == "inst":   # an instance of a class inheriting a collection (`class SymbolTable(dict[...])`)
+            d = self.tables[target[1]].definitions[target[2]]
+            if not d.type_text:
+                return None
+            target = ("local", target[1], d.parent, d.type_text)
         declared = self.declared_type(target)
         if declared is None:
             return None
