@@ -1839,3 +1839,35 @@ class Analyzer:
 """)
     pairs = {(e[1], e[3]) for e in edges}
     assert {("Analyzer.lookup", "Node.node"), ("Analyzer.lookup", "Node.kind")} <= pairs
+
+
+def test_py_a_submodule_is_a_package_attribute_only_where_imported_as_such(tmp_path):
+    """`import sdk` then `sdk.traces.start_span()`: traces is no attribute of sdk unless this file imports
+    `sdk.traces` (or the package binds the name itself, `from sdk import metrics` in its __init__);
+    `from sdk.traces import X` does not make it one."""
+    edges = edges_of(tmp_path, """
+# --- path: sdk/__init__.py ---
+from sdk import metrics
+# --- path: sdk/traces.py ---
+def start_span(): pass
+class Span: pass
+# --- path: sdk/metrics.py ---
+def count(): pass
+# --- path: a.py ---
+import sdk
+from sdk.traces import Span
+
+
+def f():
+    return sdk.traces.start_span(), sdk.metrics.count()
+# --- path: b.py ---
+import sdk
+import sdk.traces
+
+
+def g():
+    return sdk.traces.start_span()
+""")
+    assert E("a.py::f", "sdk/traces.py::start_span") not in edges
+    assert E("a.py::f", "sdk/metrics.py::count") in edges
+    assert E("b.py::g", "sdk/traces.py::start_span") in edges

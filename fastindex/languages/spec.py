@@ -131,6 +131,9 @@ class LanguageSpec:
     # A class attribute assigned without a type in a class whose base declares it with one (Python
     # `cur_mod_id = ""` under a base's `cur_mod_id: str`) is the base's declaration (pyright's declared type).
     annotated_members_win: bool = False
+    # A package's submodule is its attribute (`pkg.sub.f()`) only in a file that imports it as such (`import
+    # pkg.sub`) or where the package binds the name itself (Python, as pyright reads it).
+    submodules_need_import: bool = False
     # A receiver that asserts its type (`(x as Driver).m()`): a regular expression whose group 1 is the type.
     cast_pattern: str = ""
     type_wrappers: frozenset[str] = frozenset()

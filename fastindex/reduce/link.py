@@ -117,6 +117,7 @@ class Linker:
         self._instance_depth = 0
         self._expr_cache: dict = {}
         self._first_params: dict = {}   # (path, function) -> the name of its first parameter
+        self._imported_cache: dict = {}   # path -> _imported_modules(path)
         self._export_tables: dict = {}
         self._export_names_cache: dict = {}
         self._package_cache: dict = {}
@@ -1361,13 +1362,21 @@ class Linker:
         for op in calls:
             target = self._apply(target, op)
             inferred = True
-        return self._members(target, inferred, segments[1:], spec)
+        return self._members(target, inferred, segments[1:], spec, path)
 
-    def _members(self, target, inferred: bool, segments: list, spec):
-        """(target, inferred) of `target.a(...).b...`: the member segments of a receiver after its head."""
+    def _members(self, target, inferred: bool, segments: list, spec, path: str | None = None):
+        """(target, inferred) of `target.a(...).b...`: the member segments of a receiver after its head, read in
+        file `path` (when given: where a package's submodule needs importing to be its attribute)."""
         for name, calls in segments:
             if target is None:
                 return None, inferred
+            if path is not None and target[0] == "module" and spec.submodules_need_import:
+                found = self.member(target, name)[0]
+                if found is not None and found[0] == "module" and target[1] in self.tables and \
+                        (self._scopes.get(target[1]) or self.scopes(target[1]))["names"].get(
+                            NO_PARENT, _EMPTY).get(name) is None and \
+                        found[1] not in self._imported_modules(path):
+                    return None, inferred   # `pkg.sub.f()` with no `import pkg.sub` here: not an attribute
             collected = self._element_call(target, name) if calls.startswith("(") else None
             if collected is not None:
                 target, inferred, calls = collected, True, calls[1:]
@@ -1689,6 +1698,22 @@ class Linker:
         d = self.tables[guard[1]].definitions[guard[2]]
         m = _TYPE_GUARD.match(d.type_text) if d.kind in FUNCTION_KINDS else None
         return self.type_from_text(guard[1], d.parent, m.group(1)) if m else None
+
+    def _imported_modules(self, path: str) -> set:
+        """The modules a file's `import a.b.c` statements make attributes of their packages: a.b and a.b.c."""
+        found = self._imported_cache.get(path)
+        if found is None:
+            found = self._imported_cache[path] = set()
+            resolver = self.resolvers[self.family_of[path]]
+            for imp in self.tables[path].imports:
+                if imp.name == "" and "." in imp.module:
+                    parts = imp.module.split(".")
+                    for i in range(2, len(parts) + 1):
+                        key = resolver.resolve(path, ".".join(parts[:i]))
+                        if key is not None:
+                            found.add(key)
+        self._dcur |= found   # what this file's imports resolve to (as resolving them would read)
+        return found
 
     def _is_receiver(self, path: str, scope: int, name: str) -> bool:
         """Whether a self name (`self`, `cls`, `this`) means the enclosing class's instance where it is read: it is

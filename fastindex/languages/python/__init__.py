@@ -45,4 +45,5 @@ PYTHON = LanguageSpec(
     stub_extensions=(".pyi",),
     ordered_bindings=True,
     annotated_members_win=True,
+    submodules_need_import=True,
 )
