@@ -1871,3 +1871,39 @@ def g():
     assert E("a.py::f", "sdk/traces.py::start_span") not in edges
     assert E("a.py::f", "sdk/metrics.py::count") in edges
     assert E("b.py::g", "sdk/traces.py::start_span") in edges
+
+
+def test_py_elements_of_comprehensions_literals_and_dict_views(tmp_path):
+    """`states = [graph[i] for i in ids]`, `worklist = [s]` (then `.pop()`), `for n in a, b`, `for x in [a, b]`,
+    `for v in sorted(d.values())`: elements typed by the body / first item / the mapping's values."""
+    edges = edges_of(tmp_path, """
+# --- path: m.py ---
+class State:
+    def tree(self): pass
+
+
+class Expr:
+    def accept(self): pass
+
+
+def comprehended(graph: dict[str, State], ids: list[str]):
+    states = [graph[i] for i in ids]
+    for st in states:
+        st.tree()
+
+
+def worked(s: State):
+    worklist = [s]
+    nxt = worklist.pop()
+    return nxt.tree()
+
+
+def literal(a: Expr, b: Expr, d: dict[str, State]):
+    for n in a, b:
+        n.accept()
+    for v in sorted(d.values(), key=str):
+        v.tree()
+""")
+    pairs = {(e[1], e[3]) for e in edges}
+    assert {("comprehended", "State.tree"), ("worked", "State.tree"), ("literal", "Expr.accept"),
+            ("literal", "State.tree")} <= pairs

@@ -101,6 +101,9 @@ class LanguageSpec:
     # Statements declaring names of an outer scope (Python `global x`, `nonlocal x`): an assignment to such a name
     # in the function binds no local there.
     global_statements: frozenset[str] = frozenset()
+    # Collection literals and comprehensions (`[s]`, `[f(x) for x in xs]`): a list of what their body (first item)
+    # gives, typed "list[<that value's type text>]".
+    collection_values: frozenset[str] = frozenset()
     # Functions calling a function argument with elements of their positional argument N (Python
     # `sorted(xs, key=lambda x: ...)`: 0, `map(lambda x: ..., xs)`: 1): its first parameter is such an element.
     element_callbacks: dict[str, int] = field(default_factory=dict)

@@ -531,6 +531,14 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
             return "new:" + short(callee).lstrip("*") if callee is not None else ""
         if ntype in spec.reference_values:
             return "expr:" + short(node)
+        if ntype in spec.collection_values and depth < MAX_CONDITIONAL_DEPTH:
+            # `[graph[i] for i in scc]`, `[s]`: a list of what its body (its first item) gives, "list[expr:...]"
+            # (the linker reads an element's type text as written there)
+            item = child(node, "body") if node.named_child_count else None
+            if item is None and node.named_child_count:
+                item = node.named_children[0]
+            inner = value_type(item, depth + 1) if item is not None else ""
+            return f"list[{inner}]" if inner and not inner.startswith("any:") else ""
         return ""
 
     def _returned_value(function) -> str:
@@ -871,13 +879,29 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
                 while iterable.type in spec.transparent_values and iterable.named_child_count:
                     iterable = iterable.named_children[-1]   # `for x in &items`: the items
                 iterable = _collection_argument(iterable, spec, child, text)   # `for x in sorted(xs)`: of xs
+                if iterable.type in spec.tuple_values and iterable.named_child_count:   # `for n in a, b`: of a
+                    inner = value_type(iterable.named_children[0])
+                    if inner and value_node[0] == "elem":
+                        type_text = inner
+                elif iterable.type in spec.collection_values and value_node[0] == "elem":   # `for x in [a, b]`
+                    inner = value_type(iterable)
+                    type_text = inner[5:-1] if inner.startswith("list[") else ""
+                args = child(iterable, "arguments") if iterable.type in spec.call_types else None
+                callee = child(iterable, spec.call_types[iterable.type]) if args is not None else None
+                if callee is not None and callee.type in spec.reference_values and not args.named_child_count and \
+                        value_node[0] == "elem" and text(callee).rpartition(".")[2] in ("values", "keys") and \
+                        spec.unpacked_calls.get("." + text(callee).rpartition(".")[2]):
+                    # `for v in sorted(d.values())`: a value of d; `for k in d.keys()`: a key (an element) of d
+                    how = spec.unpacked_calls["." + text(callee).rpartition(".")[2]]
+                    type_text = ("val:" if how == "values" else "elem:") + \
+                        text(callee).rpartition(".")[0].replace(spec.path_separator, ".")
                 iterated = short(iterable).replace(spec.path_separator, ".")
                 while spec.element_iterators:   # `xs.iter()`, `xs.iter().rev().filter(f)`: the elements of xs
                     head, call = _last_method_call(iterated)
                     if call not in spec.element_iterators:
                         break
                     iterated = head
-                type_text = f"{value_node[0]}:{iterated}"
+                type_text = type_text or f"{value_node[0]}:{iterated}"
             elif value_node[0] == "item":     # `a, b = x, y`: the value in its place; `a, b = f()`: an item of it
                 right, place = value_node[1], value_node[2]
                 items = right.named_children
