@@ -706,6 +706,7 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
     # by start, the longer first (two stable sorts: the order of `key=(start, -end)` without a tuple per entry)
     ordered = sorted(raw_defs.values(), key=_ENTRY_END, reverse=True)
     ordered.sort(key=_ENTRY_START)
+    narrow_heads = {r[2].partition(".")[0] for r in narrowings}   # what the isinstance regions check (_narrowed_value)
     definitions: list[Definition] = []
     def_nodes: list = []                  # the node of each definition (the names a function declares global)
     declared_global: dict[int, set] = {}  # function index -> the names its `global` / `nonlocal` statements list
@@ -774,7 +775,7 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
                     if name in names_global:
                         continue   # `global cache` ... `cache = None`: the module's variable, no local
                 if narrowings and type_node is None and type_text and value_node is not None:
-                    type_text = _narrowed_value(narrowings, type_text, value_node.start_byte)   # as below
+                    type_text = _narrowed_value(narrowings, narrow_heads, type_text, value_node.start_byte)
                 local_vars.append((name, "variable", parent, type_text, name_node.start_point[0] + 1,
                                    name_node.start_byte))
                 continue
@@ -938,7 +939,7 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
             type_text = value_type(value_node).replace(spec.path_separator, ".")
         if narrowings and type_node is None and type_text and value_node is not None:
             # `if isinstance(x, C): y = x.a`: the value read where x is known to be a C
-            type_text = _narrowed_value(narrowings, type_text,
+            type_text = _narrowed_value(narrowings, narrow_heads, type_text,
                                         (value_node[1] if isinstance(value_node, tuple) else value_node).start_byte)
         elif not type_text and kind == "parameter" and spec.callback_nodes:
             type_text = _element_callback(name_node, spec, text, child, short) or \
@@ -1254,12 +1255,15 @@ def _collection_argument(node, spec: LanguageSpec, child, text):
     return node
 
 
-def _narrowed_value(regions: list[tuple], type_text: str, at: int) -> str:
+def _narrowed_value(regions: list[tuple], heads: set, type_text: str, at: int) -> str:
     """A local's value type text read where an expression it starts with is narrowed (the innermost region around
-    position `at` whose expression heads the value): "nar:EXPR\x1eTYPE\x1e" + the text; else the text as it is."""
+    position `at` whose expression heads the value; `heads`: the names the regions' expressions start with):
+    "nar:EXPR\x1eTYPE\x1e" + the text; else the text as it is."""
     form, sep, value = type_text.partition(":")
     if not sep or form not in ("expr", "call", "elem", "val"):
         return type_text
+    if value.partition(".")[0].partition("(")[0].partition("[")[0] not in heads:
+        return type_text   # no region checks the value's head (most locals)
     found = None
     for region in regions:   # (start, end, expression, type), in the order found
         if region[0] <= at < region[1]:
