@@ -2663,8 +2663,9 @@ def _balanced(text: str) -> bool:
     return depth == 0
 
 
+@lru_cache(maxsize=65536)   # a type text is read once per site that meets it: excalidraw reads 28K, 1.3K distinct
 def _type_names(text: str, wrappers: frozenset[str], subsets: frozenset[str] = frozenset(),
-                literals: bool = False) -> list[str]:
+                literals: bool = False) -> tuple[str, ...]:
     """The classes a type annotation names, in order: "Optional[Repo]" -> ["Repo"], "A | B" -> ["A", "B"].
 
     Only the top-level alternatives count: List[Repo] names List (a list is no Repo). A wrapper's arguments are
@@ -2707,7 +2708,7 @@ def _type_names(text: str, wrappers: frozenset[str], subsets: frozenset[str] = f
             continue   # TypeScript `App["scene"]` is the member's type, not an App (whole: type_from_text)
         if depth == 0 or wrapped[-1]:
             names.append((name, is_wrapper))
-    return [n for n, w in names if not w]
+    return tuple(n for n, w in names if not w)
 
 
 _STRING_LITERAL = re.compile(r""""[^"\n]*"|'[^'\n]*'""")
