@@ -2481,6 +2481,14 @@ def _without_none(text: str) -> str:
         return text[text.index("[") + 1:-1].strip()
     if "|" not in text:
         return text
+    parts = _union_alternatives(text)
+    kept = [p for p in parts if p not in ("None", "null", "undefined")]
+    return kept[0] if len(kept) == 1 and len(parts) > 1 else text
+
+
+def _union_alternatives(text: str) -> list[str]:
+    """A union type's alternatives, split at its top-level bars: "A | B<C | D>" -> ["A", "B<C | D>"] (an arrow
+    `=>` must have been rewritten by the caller: its `>` would close a bracket)."""
     parts, depth, start = [], 0, 0
     for i, ch in enumerate(text):
         if ch in "[<({":
@@ -2491,8 +2499,7 @@ def _without_none(text: str) -> str:
             parts.append(text[start:i].strip())
             start = i + 1
     parts.append(text[start:].strip())
-    kept = [p for p in parts if p not in ("None", "null", "undefined")]
-    return kept[0] if len(kept) == 1 and len(parts) > 1 else text
+    return parts
 
 
 _INDEXED_ACCESS = re.compile(r"""\s*([\w$.]+)\[\s*["']([\w$]+)["']\s*\]\s*$""")
@@ -2542,16 +2549,7 @@ def _function_alternative(text: str) -> str:
     parts = _type_arguments(f"<{text.replace('=>', '=~')}>")
     if len(parts) != 1:
         return text
-    alternatives, depth, start, inner = [], 0, 0, parts[0]
-    for i, ch in enumerate(inner):
-        if ch in "<[({":
-            depth += 1
-        elif ch in ">])}":
-            depth -= 1
-        elif ch == "|" and depth == 0:
-            alternatives.append(inner[start:i].strip())
-            start = i + 1
-    alternatives.append(inner[start:].strip())
+    alternatives = _union_alternatives(parts[0])
     functions = [a for a in alternatives if a.startswith("(")]
     if len(alternatives) == 1 or len(functions) != 1:
         return text
