@@ -2486,20 +2486,25 @@ def _without_none(text: str) -> str:
     return kept[0] if len(kept) == 1 and len(parts) > 1 else text
 
 
-def _union_alternatives(text: str) -> list[str]:
-    """A union type's alternatives, split at its top-level bars: "A | B<C | D>" -> ["A", "B<C | D>"] (an arrow
-    `=>` must have been rewritten by the caller: its `>` would close a bracket)."""
+def _split_top(text: str, separator: str) -> list[str]:
+    """The text split at its separators outside brackets, each part stripped: ("A | B<C | D>", "|") ->
+    ["A", "B<C | D>"] (an arrow `=>` must have been rewritten by the caller: its `>` would close a bracket)."""
     parts, depth, start = [], 0, 0
     for i, ch in enumerate(text):
         if ch in "[<({":
             depth += 1
         elif ch in "]>)}":
             depth -= 1
-        elif ch == "|" and depth == 0:
+        elif ch == separator and depth == 0:
             parts.append(text[start:i].strip())
             start = i + 1
     parts.append(text[start:].strip())
     return parts
+
+
+def _union_alternatives(text: str) -> list[str]:
+    """A union type's alternatives: "A | B<C | D>" -> ["A", "B<C | D>"]."""
+    return _split_top(text, "|")
 
 
 _INDEXED_ACCESS = re.compile(r"""\s*([\w$.]+)\[\s*["']([\w$]+)["']\s*\]\s*$""")
@@ -2623,17 +2628,7 @@ def _type_arguments(text: str) -> list[str]:
     text = text.strip()
     if not (text.startswith("<") and text.endswith(">")):
         return []
-    out, depth, start = [], 0, 1
-    for i, ch in enumerate(text[1:-1], 1):
-        if ch in "<[({":
-            depth += 1
-        elif ch in ">])}":
-            depth -= 1
-        elif ch == "," and depth == 0:
-            out.append(text[start:i].strip())
-            start = i + 1
-    out.append(text[start:-1].strip())
-    return [a for a in out if a]
+    return [a for a in _split_top(text[1:-1], ",") if a]
 
 
 def _closing(text: str) -> int:
