@@ -1449,16 +1449,23 @@ class Linker:
             spec = self.spec_of(path)
         return None
 
-    def _collection_base(self, path: str, scope: int, text: str):
-        """(path, scope, type text) of the subscripted base a class declares (`class SymbolTable(dict[str, Node])`:
-        indexing or iterating an instance gives what the base's type arguments say), for a type text naming such a
-        class; else None."""
+    def _definition_named(self, path: str, scope: int, text: str):
+        """(target, definition) of the repository definition a dotted name (a type text) resolves to, else None."""
         if not _is_dotted(text):
             return None
         target, _ = self.resolve_expr(path, scope, text)
         if target is None or target[0] != "def":
             return None
-        d = self.tables[target[1]].definitions[target[2]]
+        return target, self.tables[target[1]].definitions[target[2]]
+
+    def _collection_base(self, path: str, scope: int, text: str):
+        """(path, scope, type text) of the subscripted base a class declares (`class SymbolTable(dict[str, Node])`:
+        indexing or iterating an instance gives what the base's type arguments say), for a type text naming such a
+        class; else None."""
+        found = self._definition_named(path, scope, text)
+        if found is None:
+            return None
+        target, d = found
         if d.kind in ("variable", "constant") and d.parent == NO_PARENT and d.type_text.startswith("expr:"):
             # an implicit type alias, `VTableEntries = list[VTableMethod]`
             spec = self.spec_of(target[1])
@@ -1630,12 +1637,10 @@ class Linker:
     def _alias_of(self, path: str, scope: int, text: str):
         """(path, scope, type text) of the type alias `text` names (`type X = Y`, Python `X: TypeAlias = Y`), else
         None."""
-        if not _is_dotted(text):
+        found = self._definition_named(path, scope, text)
+        if found is None:
             return None
-        target, _ = self.resolve_expr(path, scope, text)
-        if target is None or target[0] != "def":
-            return None
-        d = self.tables[target[1]].definitions[target[2]]
+        target, d = found
         return (target[1], d.parent, d.type_text) if d.kind == "type" and d.type_text else None
 
     def _narrowed(self, path: str, scope: int, receiver: str, name: str, checks: list):
