@@ -890,8 +890,8 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
                 args = child(iterable, "arguments") if iterable.type in spec.call_types else None
                 callee = child(iterable, spec.call_types[iterable.type]) if args is not None else None
                 if callee is not None and callee.type in spec.reference_values and not args.named_child_count and \
-                        value_node[0] == "elem" and text(callee).rpartition(".")[2] in ("values", "keys") and \
-                        spec.unpacked_calls.get("." + text(callee).rpartition(".")[2]):
+                        value_node[0] == "elem" and \
+                        spec.unpacked_calls.get("." + text(callee).rpartition(".")[2]) in ("values", "keys"):
                     # `for v in sorted(d.values())`: a value of d; `for k in d.keys()`: a key (an element) of d
                     how = spec.unpacked_calls["." + text(callee).rpartition(".")[2]]
                     type_text = ("val:" if how == "values" else "elem:") + \
