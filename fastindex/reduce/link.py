@@ -1652,16 +1652,10 @@ class Linker:
         for checked, type_text in sorted(checks, key=lambda c: -len(c[0])):
             if not receiver.startswith(checked) or (len(receiver) > len(checked) and receiver[len(checked)] != "."):
                 continue
-            if type_text.startswith("(") and type_text.endswith(")"):   # `isinstance(x, (A, B))`: either
-                parts = _type_arguments(f"<{type_text[1:-1]}>")
-                alternatives = [a for a in (self._checked_type(path, scope, part) for part in parts)
-                                if a is not None and a[0] == "inst"]
-                target = alternatives[0] if len(alternatives) == 1 else \
-                    ("union", tuple(alternatives)) if alternatives else None
-            elif (tag := _DISCRIMINANT.match(type_text)) is not None:   # `if (x.type === "mysql")`
+            if (tag := _DISCRIMINANT.match(type_text)) is not None:   # `if (x.type === "mysql")`
                 target = self._discriminated(path, scope, checked, tag.group(1), tag.group(2))
             else:
-                target = self._checked_type(path, scope, type_text)
+                target = self._isinstance_type(path, scope, type_text)
             if target is None or target[0] not in ("inst", "union"):
                 continue
             rest = receiver[len(checked) + 1:]
