@@ -109,6 +109,8 @@ class LanguageSpec:
     element_callbacks: dict[str, int] = field(default_factory=dict)
     # Functions whose call gives a value of the type named by their first argument (Python `cast(T, x)`).
     cast_calls: frozenset[str] = frozenset()
+    # the node types of a call's keyword (named) arguments, which are not positional ones (Python `key=value`)
+    keyword_arguments: frozenset[str] = frozenset()
     tuple_types: frozenset[str] = frozenset()
     # Mappings whose last type argument is what subscripting them gives (dict[str, Repo], Record<K, Repo>).
     mapping_types: frozenset[str] = frozenset()

@@ -507,7 +507,7 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
             if callee is not None and spec.cast_calls and text(callee) in spec.cast_calls:
                 args = child(node, "arguments")   # `cast(T, x)`: a T
                 first = args.named_children[0] if args is not None and args.named_child_count else None
-                if first is not None and first.type != "keyword_argument":
+                if first is not None and first.type not in spec.keyword_arguments:
                     return type_of(first)
             if callee is not None and spec.collection_calls and text(callee) in spec.collection_calls:
                 args = child(node, "arguments")   # `tuple(args)`: a collection of args' elements, typed as args
@@ -916,7 +916,7 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
                 iterable = _collection_argument(iterable, spec, child, text)   # `sorted(pairs)`: of pairs
                 args = child(iterable, "arguments") if iterable.type in spec.call_types else None
                 callee = child(iterable, spec.call_types[iterable.type]) if args is not None else None
-                positional = [a for a in args.named_children if a.type != "keyword_argument"] if args else []
+                positional = [a for a in args.named_children if a.type not in spec.keyword_arguments] if args else []
                 how = spec.unpacked_calls.get(text(callee)) if callee is not None else None
                 if how is None and callee is not None and callee.type in spec.reference_values and \
                         "." in text(callee):   # a method: `.items` of `for k, v in sorted(d.items())`
@@ -1141,7 +1141,7 @@ def _element_callback(name_node, spec: LanguageSpec, text, child, short) -> str:
     place = spec.element_callbacks.get(text(callee)) if callee is not None else None
     if place is None:
         return ""
-    positional = [a for a in holder.named_children if a.type != "keyword_argument"]
+    positional = [a for a in holder.named_children if a.type not in spec.keyword_arguments]
     if place >= len(positional) or positional[place] == function:
         return ""
     return "elem:" + short(positional[place]).replace(spec.path_separator, ".")
@@ -1249,7 +1249,7 @@ def _collection_argument(node, spec: LanguageSpec, child, text):
     while spec.collection_calls and node.type in spec.call_types:
         callee, args = child(node, spec.call_types[node.type]), child(node, "arguments")
         if callee is None or text(callee) not in spec.collection_calls or args is None or \
-                not args.named_child_count or args.named_children[0].type == "keyword_argument":
+                not args.named_child_count or args.named_children[0].type in spec.keyword_arguments:
             break
         node = args.named_children[0]
     return node
