@@ -228,8 +228,9 @@ def build_parser() -> argparse.ArgumentParser:
     ix.add_argument("-o", "--output", required=True, help="snapshot file to write (.fidx)")
     ix.add_argument("--workers", type=int, default=0, help="map workers (default: all cores; 1 = in-process)")
     ix.add_argument("--reduce-processes", type=int, default=0, metavar="N",
-                    help="processes for the reduce, forked from this one (default: this machine's cores from 3 "
-                         "cores up, else 1; each can take about as much memory as this process)")
+                    help="processes for the reduce, forked from this one (default: this machine's cores; on fewer "
+                         "than 3 cores only within a 1.5 GB projected peak; each can take about as much memory "
+                         "as this process)")
     ix.add_argument("--ray-address", default=None, help="join an existing Ray cluster (e.g. 10.0.0.1:6379)")
     ix.add_argument("--report", default=None, help="also write the timing report as JSON")
     ix.add_argument("--languages", default=None, help="comma list, e.g. py,ts (default: all)")

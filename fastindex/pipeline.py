@@ -262,8 +262,11 @@ def _map_and_reduce(found, options: IndexOptions, report: Report, reuse, stream)
     with report.timer("reduce") as ph:
         link = reuse.link(found.root, tables, found.configs) if reuse is not None else None
         if link is None:
-            processes = parallel_link.processes_for(
-                tables, options.reduce_processes or parallel_link.default_processes(options.workers))
+            if options.reduce_processes:
+                processes = parallel_link.processes_for(tables, options.reduce_processes)
+            else:
+                processes = parallel_link.processes_for(tables, parallel_link.default_processes(options.workers),
+                                                        parallel_link.default_budget())
             link = parallel_link.link(found.root, tables, found.configs, processes, ph.extra)
         ph.files = len(tables)
         ph.extra["references"] = link.counts["references"]

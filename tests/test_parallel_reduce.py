@@ -112,11 +112,41 @@ def test_small_repositories_and_one_process_stay_sequential(fixtures_repo):
     assert parallel.processes_for(tables, 1) == 1
 
 
-@pytest.mark.parametrize("cores,workers,expected", [(2, 0, 1), (2, 2, 1), (3, 0, 3), (8, 0, 8), (8, 4, 4),
-                                                    (8, 1, 1), (64, 0, 64)])
-def test_the_default_uses_the_cores_from_three_up(monkeypatch, cores, workers, expected):
+@pytest.mark.parametrize("cores,workers,expected,budget", [
+    (1, 0, 1, parallel.SMALL_MACHINE_BUDGET), (2, 0, 2, parallel.SMALL_MACHINE_BUDGET),
+    (2, 1, 1, parallel.SMALL_MACHINE_BUDGET), (3, 0, 3, None), (8, 0, 8, None), (8, 4, 4, None), (8, 1, 1, None),
+    (64, 0, 64, None)])
+def test_the_default_uses_the_cores_within_a_budget_below_three(monkeypatch, cores, workers, expected, budget):
     monkeypatch.setattr(parallel, "usable_cores", lambda: cores)
     assert parallel.default_processes(workers) == expected
+    assert parallel.default_budget() == budget
+
+
+def test_a_budget_holds_the_projected_peak(fixtures_repo, monkeypatch):
+    """The driver's RSS grown by its link plus each child's copy must fit the budget: one child fits
+    rss * (1 + DRIVER_GROWTH + CHILD_SIZE), two children one more CHILD_SIZE."""
+    tables, _ = tables_of(fixtures_repo)
+    monkeypatch.setattr(parallel, "MIN_REFERENCES", 1)
+    monkeypatch.setattr(parallel, "memory_available", lambda: 1 << 50)
+    rss = __import__("psutil").Process().memory_info().rss
+    one_child = rss * (1 + parallel.DRIVER_GROWTH + parallel.CHILD_SIZE)
+    assert parallel.processes_for(tables, 4, budget=None) == 4
+    assert parallel.processes_for(tables, 4, budget=int(one_child * 1.1)) == 2
+    assert parallel.processes_for(tables, 4, budget=int(one_child * 0.9)) == 1
+    assert parallel.processes_for(tables, 2, budget=1 << 50) == 2
+
+
+@pytest.mark.parametrize("budget,expected", [(1 << 50, 2), (1, None)])
+def test_two_cores_fork_the_reduce_when_the_budget_allows(fixtures_repo, monkeypatch, budget, expected):
+    """Through the pipeline on a 2-core machine with the default options: a second reduce process within
+    the budget, none past it (the report's reduce phase says how many ran)."""
+    monkeypatch.setattr(parallel, "usable_cores", lambda: 2)
+    monkeypatch.setattr(parallel, "MIN_REFERENCES", 1)
+    monkeypatch.setattr(parallel, "memory_available", lambda: 1 << 50)
+    monkeypatch.setattr(parallel, "SMALL_MACHINE_BUDGET", budget)
+    result = index(str(fixtures_repo), IndexOptions(backend="inprocess", progress=False))
+    reduce = next(p for p in result.report.as_dict()["phases"] if p["name"] == "reduce")
+    assert reduce.get("processes") == expected
 
 
 def test_reduce_processes_from_the_command_line(fixtures_repo, tmp_path, monkeypatch, capsys):

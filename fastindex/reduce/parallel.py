@@ -43,26 +43,38 @@ DRIVER_SHARE = 0.9
 CHILD_SIZE = 1.5
 
 
-# The default uses the machine's cores from this many up. On 2 cores a second process cut synth-1m's reduce
-# from 23.3-24.4 to 16.3-17.6 s (-28 %; about -11 % end to end) for +25 % CPU (each process repeats the memo
-# work the files share) and +0.75-0.9 GB at once (the child's copy: 1,010 MB peak beside the driver's 1,286),
-# which would take synth-1m past the bench's 1.5 GB target (bench/results/reduce-parallel-2026-11-30.md).
-# With more cores each process costs the same memory for a larger cut; --reduce-processes N asks for N anyway.
+# Below this many cores the default is held to a memory budget. On 2 cores a second process cut synth-1m's
+# reduce from 23.3-24.4 to 16.3-17.6 s (-28 %; about -11 % end to end) for +25 % CPU (each process repeats the
+# memo work the files share) and +0.75-0.9 GB at once (the child's copy: 1,010 MB peak beside the driver's 1,286),
+# which would take synth-1m past the bench's 1.5 GB target (bench/results/reduce-parallel-2026-11-30.md); saleor's
+# reduce 3.6 -> 2.65 s for a child of 422 MB beside a driver of 531 MB (bench/results/reduce-budget-2026-12-01.md).
+# So on such a machine (a small CI runner) the second process is used where the run's projected peak stays under
+# SMALL_MACHINE_BUDGET; with more cores each process costs the same memory for a larger cut, and only the memory
+# available bounds them. --reduce-processes N asks for N anyway (available memory still bounds them).
 DEFAULT_MIN_CORES = 3
+SMALL_MACHINE_BUDGET = 1500 * 2**20   # bytes: issue 5's peak RSS target for 1.2M lines on 2 cores
+# What the driver's RSS grows by during the link, as a fraction of its RSS when the link starts (its memo and
+# the edges: synth-1m 622 -> 1,090 MB, saleor 330 -> 468 MB)
+DRIVER_GROWTH = 0.75
 
 
 def default_processes(workers: int) -> int:
     """The reduce's processes when not asked for: this machine's cores (no more than `workers` when given: 1
-    keeps the whole run in one process), from DEFAULT_MIN_CORES cores up; else 1."""
+    keeps the whole run in one process); processes_for bounds them by memory (default_budget)."""
     cores = usable_cores()
-    if cores < DEFAULT_MIN_CORES:
-        return 1
     return min(workers, cores) if workers else cores
 
 
-def processes_for(tables: list[FileTable], processes: int) -> int:
+def default_budget() -> int | None:
+    """The memory budget (bytes) of the default number of processes: SMALL_MACHINE_BUDGET below
+    DEFAULT_MIN_CORES cores, else None (the memory available only)."""
+    return SMALL_MACHINE_BUDGET if usable_cores() < DEFAULT_MIN_CORES else None
+
+
+def processes_for(tables: list[FileTable], processes: int, budget: int | None = None) -> int:
     """How many processes the link of `tables` gets, of `processes` allowed: 1 for a small repository, and no
-    more children than the memory available holds."""
+    more children than the memory available holds, nor than keep the projected peak (the driver grown by its
+    link, and each child's copy) within `budget` bytes when given."""
     if processes < 2 or not hasattr(os, "fork"):
         return 1
     references = sum(len(t.references) for t in tables)
@@ -71,7 +83,8 @@ def processes_for(tables: list[FileTable], processes: int) -> int:
     n = min(processes, len(tables), max(2, references * 2 // MIN_REFERENCES))
     rss = psutil.Process().memory_info().rss
     available = memory_available()
-    while n > 1 and (n - 1) * rss * CHILD_SIZE > available:
+    while n > 1 and ((n - 1) * rss * CHILD_SIZE > available or
+                     (budget is not None and rss * (1 + DRIVER_GROWTH + (n - 1) * CHILD_SIZE) > budget)):
         n -= 1
     return n
 
