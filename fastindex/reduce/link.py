@@ -183,14 +183,25 @@ class Linker:
             prev = names[d.parent].get(d.name)
             if prev is None or _typed_accessor(defs, prev[2], d):
                 names[d.parent][d.name] = ("def", path, i)
+        bounds: dict[str, str] = {}   # the type parameters declared outside any definition, with a bound
+        # class index -> instance attribute -> (type text, the scope it was assigned in)
+        attrs: dict[int, dict[str, tuple[str, int]]] = defaultdict(dict)
         for loc in t.locals:
-            if loc.kind in BINDING_LOCALS:
-                prev = names[loc.scope].get(loc.name)
+            kind, scope = loc.kind, loc.scope
+            if kind in BINDING_LOCALS:
+                in_scope = names[scope]
+                prev = in_scope.get(loc.name)
                 # a parameter declared again with a type (Rust `<M>` ... `where M: Matcher`) takes the type
                 if prev is None or (prev[0] == "local" and not prev[3] and _types_untyped(loc)):
-                    names[loc.scope][loc.name] = ("local", path, loc.scope, loc.type_text)
-        bounds = {loc.name: loc.type_text for loc in t.locals
-                  if loc.scope == NO_PARENT and loc.kind == "parameter" and loc.type_text}
+                    in_scope[loc.name] = ("local", path, scope, loc.type_text)
+                if scope == NO_PARENT and kind == "parameter" and loc.type_text:
+                    bounds[loc.name] = loc.type_text
+            elif kind == "attribute" and scope != NO_PARENT:
+                cls = self._enclosing_class(t, scope)
+                if cls != NO_PARENT:
+                    prev = attrs[cls].get(loc.name)
+                    if not prev or not prev[0]:
+                        attrs[cls][loc.name] = (loc.type_text, scope)
         if bounds:
             # `struct Core<M>` + `impl<M: Matcher> Core<M>` (the impl's parameters are outside any definition):
             # the type's own unbounded parameter takes the bound the impl declares for it (the first such)
@@ -204,6 +215,10 @@ class Linker:
             names[NO_PARENT].setdefault(b.local, ("bind", path, b))
         stars: list[str] = []
         ordered = BY_NAME[t.language].ordered_bindings
+
+        def def_kind(i: int) -> str:
+            return defs[i].kind
+
         for imp in t.imports:
             if imp.name == "*" and not imp.reexport:
                 if imp.scope == NO_PARENT:
@@ -211,19 +226,12 @@ class Linker:
                 continue
             b = resolver.binding(imp, path)
             if b is not None:
+                in_scope = names[imp.scope]
+                prev = in_scope.get(b.local)
                 # an import shadows a same-named module-level variable only where the variable is its own binding
-                if _import_may_bind(names[imp.scope].get(b.local), lambda i: defs[i].kind,
-                                    (lambda i, line=imp.line: defs[i].start_line > line) if ordered else None):
-                    names[imp.scope][b.local] = ("bind", path, b)
-        # class index -> instance attribute -> (type text, the scope it was assigned in)
-        attrs: dict[int, dict[str, tuple[str, int]]] = defaultdict(dict)
-        for loc in t.locals:
-            if loc.kind == "attribute" and loc.scope != NO_PARENT:
-                cls = self._enclosing_class(t, loc.scope)
-                if cls != NO_PARENT:
-                    prev = attrs[cls].get(loc.name)
-                    if not prev or not prev[0]:
-                        attrs[cls][loc.name] = (loc.type_text, loc.scope)
+                if prev is None or _import_may_bind(
+                        prev, def_kind, (lambda i, line=imp.line: defs[i].start_line > line) if ordered else None):
+                    in_scope[b.local] = ("bind", path, b)
         inherit: dict[int, list] = defaultdict(list)
         for r in t.references:
             if r.kind in ("inherit", "implement") and r.scope != NO_PARENT and \
@@ -1918,6 +1926,8 @@ class Linker:
         self_names = spec.self_names
         resolve_name, resolve_expr, member = self.resolve_name, self.resolve_expr, self.member
         receivers: dict[str, tuple] = {}   # receiver text -> (is an identifier, its head, the head is one)
+        sc = self.scopes(path)
+        plain_names = sc["names"] if sc["plain"] else None   # resolve_name's first step (see there)
         narrowed = _narrowed_locals(t.locals)
         union_members = spec.union_members_all
         new = tuple.__new__   # Unresolved(...) without the namedtuple's Python-level __new__
@@ -1959,7 +1969,10 @@ class Linker:
                         target, inf = member(target, name)
                         inferred = inferred or inf
             else:
-                target, inferred = resolve_name(path, at, name), False
+                # resolve_name's first step, spelled out: a name the scope itself binds (most bare names)
+                hit = plain_names.get(at, _EMPTY).get(name) if plain_names is not None else None
+                target = hit if hit is not None and hit[0] != "bind" else resolve_name(path, at, name)
+                inferred = False
                 if target is not None and rkind == "call" and target[0] == "local" and target[2] != NO_PARENT \
                         and self._names_itself(target):
                     # `let ov = ov(..)`: the call is the function the binding shadows once initialised
@@ -1976,7 +1989,8 @@ class Linker:
                     base = receiver.split(".", 1)[0]
                     about = receivers[receiver] = (_is_identifier(receiver), base, _is_identifier(base))
                 if about[0] and receiver not in self_names:
-                    head = resolve_name(path, scope, receiver)
+                    hit = plain_names.get(scope, _EMPTY).get(receiver) if plain_names is not None else None
+                    head = hit if hit is not None and hit[0] != "bind" else resolve_name(path, scope, receiver)
                     if head is not None and head[0] == "def":
                         add(src, head, "references", "scope", line)
             if target is None:
