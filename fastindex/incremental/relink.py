@@ -19,6 +19,7 @@ from __future__ import annotations
 import hashlib
 import os
 from itertools import chain
+from operator import sub
 
 import numpy as np
 
@@ -96,11 +97,9 @@ def _markers(flags: int) -> list[str]:
 
 
 def _deltas(ids: dict, deps) -> list[int]:
-    out, last = [], 0
-    for i in sorted(ids[p] for p in deps if p in ids):
-        out.append(i - last)
-        last = i
-    return out
+    found = [i for i in map(ids.get, deps) if i is not None]
+    found.sort()
+    return list(map(sub, found, [0, *found])) if found else found
 
 
 def _undelta(deltas: list[int], paths: list[str]) -> list[str]:

@@ -19,6 +19,7 @@ from ...map.table import Import
 from ...reduce.modules import Binding, ModuleResolver, parent_dir
 
 PROJECT_MARKERS = ("pyproject.toml", "setup.py", "setup.cfg")
+_UNKNOWN = object()   # not in the cache yet
 
 
 class PythonResolver(ModuleResolver):
@@ -64,10 +65,9 @@ class PythonResolver(ModuleResolver):
 
     def resolve(self, importer: str, specifier: str) -> str | None:
         cache_key = (importer if specifier.startswith(".") else self._root_of(importer), specifier)
-        if cache_key in self._cache:
-            return self._cache[cache_key]
-        result = self._resolve(importer, specifier)
-        self._cache[cache_key] = result
+        result = self._cache.get(cache_key, _UNKNOWN)
+        if result is _UNKNOWN:
+            result = self._cache[cache_key] = self._resolve(importer, specifier)
         return result
 
     def _root_of(self, importer: str) -> str:

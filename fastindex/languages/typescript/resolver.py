@@ -25,6 +25,7 @@ EXTENSIONS = (".ts", ".tsx", ".d.ts", ".js", ".jsx", ".mjs", ".cjs", ".mts", ".c
 JS_TO_TS = {".js": (".ts", ".tsx", ".d.ts"), ".jsx": (".tsx",), ".mjs": (".mts",), ".cjs": (".cts",)}
 CONDITIONS = ("types", "import", "module", "default", "require", "node", "browser")
 BUILD_DIRS = ("dist/", "lib/", "build/", "out/", "esm/", "cjs/")
+_UNKNOWN = object()   # not in a cache yet
 
 
 class TsConfig:
@@ -64,6 +65,7 @@ class TypeScriptResolver(ModuleResolver):
                 if data and isinstance(data.get("name"), str):
                     self.packages.setdefault(data["name"], (parent_dir(c), data))
         self._cache: dict[tuple[str, str], str | None] = {}
+        self._importer_keys: dict[str, tuple[str, str]] = {}   # importer -> (its folder, its _scope_key)
 
     # ---- tsconfig -------------------------------------------------------------------
     @staticmethod
@@ -152,12 +154,15 @@ class TypeScriptResolver(ModuleResolver):
         return None
 
     def resolve(self, importer: str, specifier: str) -> str | None:
-        relative = specifier.startswith(".") or specifier.startswith("/")
-        key = (parent_dir(importer) if relative else self._scope_key(importer), specifier)
-        if key in self._cache:
-            return self._cache[key]
-        result = self._resolve(importer, specifier)
-        self._cache[key] = result
+        # the answer depends on the importer's folder (a relative specifier) or its tsconfig (any other): both
+        # worked out once per importer
+        keys = self._importer_keys.get(importer)
+        if keys is None:
+            keys = self._importer_keys[importer] = (parent_dir(importer), self._scope_key(importer))
+        key = (keys[0] if specifier.startswith((".", "/")) else keys[1], specifier)
+        result = self._cache.get(key, _UNKNOWN)
+        if result is _UNKNOWN:
+            result = self._cache[key] = self._resolve(importer, specifier)
         return result
 
     def _scope_key(self, importer: str) -> str:
