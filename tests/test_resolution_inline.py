@@ -1907,3 +1907,34 @@ def literal(a: Expr, b: Expr, d: dict[str, State]):
     pairs = {(e[1], e[3]) for e in edges}
     assert {("comprehended", "State.tree"), ("worked", "State.tree"), ("literal", "Expr.accept"),
             ("literal", "State.tree")} <= pairs
+
+
+def test_ts_a_method_returning_this_gives_its_receiver(tmp_path):
+    """`where(): this` returns the instance it is called on: a chain of such calls keeps the receiver's class (a
+    subclass's instance stays one), on a value read directly or through a local."""
+    edges = edges_of(tmp_path, """
+// --- path: qb.ts ---
+export class QueryBuilder {
+  where(s: string): this { return this }
+  escape(s: string): string { return s }
+}
+export class SelectQueryBuilder extends QueryBuilder {
+  select(): this
+  select(s?: string): this { return this }
+  getRawOne(): number { return 1 }
+}
+export class Other { getRawOne(): number { return 2 } }
+export function make(): SelectQueryBuilder { return new SelectQueryBuilder() }
+// --- path: use.ts ---
+import { make } from "./qb";
+export function chained() { return make().select().where("a").getRawOne(); }
+export function local() {
+  const qb = make().where("b");
+  return qb.select().getRawOne();
+}
+""")
+    for src in ("use.ts::chained", "use.ts::local"):
+        assert E(src, "qb.ts::SelectQueryBuilder.getRawOne") in edges
+        assert E(src, "qb.ts::SelectQueryBuilder.select") in edges
+        assert E(src, "qb.ts::QueryBuilder.where") in edges
+        assert E(src, "qb.ts::Other.getRawOne") not in edges

@@ -1077,6 +1077,8 @@ class Linker:
             callee, _ = self.resolve_expr(path, scope, callee_text)
             spec = self.spec_of(path)
             last = callee_text.rpartition(".")[2]
+            if callee is not None and text[0] == "c" and "." in callee_text and self._returns_self(callee):
+                return self.resolve_expr(path, scope, callee_text + "()")[0]   # `qb.where(..)`: the receiver
             if callee is not None:
                 found = self.call_result(callee)
                 # a collection's method declared generically (typeshed's `dict.get` -> `_VT | None`, a
@@ -1385,11 +1387,11 @@ class Linker:
                             NO_PARENT, _EMPTY).get(name) is None and \
                         found[1] not in self._imported_modules(path):
                     return None, inferred   # `pkg.sub.f()` with no `import pkg.sub` here: not an attribute
+            before = target
             collected = self._element_call(target, name) if calls.startswith("(") else None
             if collected is not None:
                 target, inferred, calls = collected, True, calls[1:]
             else:
-                before = target
                 target, inf = self.member(target, name)
                 inferred = inferred or inf
                 if calls.startswith("(") and target is not None and target[0] == "def":
@@ -1403,10 +1405,22 @@ class Linker:
                     # `Builder::default()` with a derived Default (no definition in the repo): a Builder
                     target = ("inst", before[1], before[2])
                     calls = calls[1:]
+            if calls.startswith("(") and self._returns_self(target):
+                # `qb.where(..)` declared `where(): this`: the receiver itself (a subclass's instance stays one)
+                value = before if before[0] in ("inst", "union") else self.instance_of(before)
+                if value is not None:
+                    target, inferred, calls = value, True, calls[1:]
             for op in calls:
                 target = self._apply(target, op)
                 inferred = True
         return target, inferred
+
+    def _returns_self(self, target) -> bool:
+        """Whether target is a function declared to return the type it is called on (TypeScript `this`)."""
+        if target is None or target[0] != "def":
+            return False
+        d = self.tables[target[1]].definitions[target[2]]
+        return d.kind in FUNCTION_KINDS and d.type_text in self.spec_of(target[1]).self_type_names
 
     def _apply(self, target, op: str):
         """`x(...)` gives what calling x returns; `x[i]` gives an element of what x is declared as (a mapping's

@@ -15,6 +15,8 @@ _COMMON = dict(
     export_wrappers=frozenset({"export_statement"}),
     decorator_types=frozenset({"decorator"}),
     self_names=frozenset({"this"}),
+    # `where(): this`: a method returning the instance it is called on (the linker gives the receiver)
+    self_type_names=frozenset({"this"}),
     constructor_names=("constructor",),
     instance_hides_constructor=frozenset({"constructor"}),
     cast_pattern=r"^\(\s*[\s\S]+?\s+as\s+([\w$.]+(?:<[^()]*>)?)\s*\)$",
