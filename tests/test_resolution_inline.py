@@ -1018,7 +1018,7 @@ export function h(o: Options) {
 
 def test_ts_a_type_guard_narrows_a_union_in_its_block(tmp_path):
     """`if (C.isTable(t) || C.isView(t)) { t.name }` with `isTable(o): o is Table` (or `t instanceof Table ||
-    ..`): t is a Table or a View there, none of the union's other alternatives."""
+    ..`): t is a Table or a View there, none of the union's other alternatives; its member is each one's."""
     edges = edges_of(tmp_path, """
 // --- path: a.ts ---
 export class Table { name = "" }
@@ -1042,10 +1042,12 @@ export function h(t: ForeignKey | Table | View) {
 }
 """)
     assert E("a.ts::f", "a.ts::Table.name") in edges
+    assert E("a.ts::f", "a.ts::View.name") in edges
     assert E("a.ts::f", "a.ts::ForeignKey.name") not in edges
     assert E("a.ts::g", "a.ts::View.name") in edges
     assert E("a.ts::g", "a.ts::ForeignKey.name") not in edges
     assert E("a.ts::h", "a.ts::Table.name") in edges
+    assert E("a.ts::h", "a.ts::View.name") in edges
     assert E("a.ts::h", "a.ts::ForeignKey.name") not in edges
 
 

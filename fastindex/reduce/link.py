@@ -1670,7 +1670,8 @@ class Linker:
         map found checked around a site of this line (`checks`: the line's narrowed locals, (expression, type
         text)) as a member of the checked type; the longest such expression first, and the next when a type
         has no such member (two checks on one line: `x.a() if isinstance(x, A) else isinstance(x, B) and
-        x.b()`). None when none answers (the receiver's declared type is tried then)."""
+        x.b()`), with the value that holds it (a union: `isTable(x) || isView(x)`). None when none answers (the
+        receiver's declared type is tried then)."""
         for checked, type_text in sorted(checks, key=lambda c: -len(c[0])):
             if not receiver.startswith(checked) or (len(receiver) > len(checked) and receiver[len(checked)] != "."):
                 continue
@@ -1685,7 +1686,7 @@ class Linker:
                 target = self._members(target, True, _split_receiver(rest), self.spec_of(path))[0]
             found = self.member(target, name)[0] if target is not None else None
             if found is not None:
-                return found
+                return found, target
         return None
 
     def _discriminated(self, path: str, scope: int, checked: str, key: str, literal: str):
@@ -1973,8 +1974,10 @@ class Linker:
             held = None   # the receiver's value, where every alternative of a union gives the member
             if receiver:   # resolve_ref_target
                 checks = narrowed.get((line, scope)) if narrowed else None
-                target = self._narrowed(path, at, receiver, name, checks) if checks else None
-                if target is not None:
+                found = self._narrowed(path, at, receiver, name, checks) if checks else None
+                if found is not None:
+                    target, held = found
+                    held = held if union_members else None
                     inferred = True
                 else:
                     target, inferred = resolve_expr(path, at, receiver)
