@@ -1940,3 +1940,28 @@ export function local() {
         assert E(src, "qb.ts::SelectQueryBuilder.select") in edges
         assert E(src, "qb.ts::QueryBuilder.where") in edges
         assert E(src, "qb.ts::Other.getRawOne") not in edges
+
+
+def test_ts_calling_a_value_declared_with_a_function_type_gives_its_result(tmp_path):
+    """`make: () => QB`, `expression: string | ((ds: DS) => QB)` (the union's one function alternative) and a
+    parameter `f: (x: number) => QB`: calling the value gives a QB."""
+    edges = edges_of(tmp_path, """
+// --- path: a.ts ---
+export class QB { getQuery(): string { return "" } }
+export class Other { getQuery(): string { return "" } }
+export class DS {}
+export class View {
+  expression: string | ((ds: DS) => QB) = ""
+  make: () => QB
+  constructor() { this.make = () => new QB() }
+}
+export function sql(view: View, ds: DS) {
+  if (typeof view.expression === "string") return view.expression
+  return view.expression(ds).getQuery()
+}
+export function made(view: View) { return view.make().getQuery() }
+export function param(f: (x: number) => QB) { return f(1).getQuery() }
+""")
+    for src in ("a.ts::sql", "a.ts::made", "a.ts::param"):
+        assert E(src, "a.ts::QB.getQuery") in edges
+        assert E(src, "a.ts::Other.getQuery") not in edges

@@ -1306,6 +1306,13 @@ class Linker:
                 return self.call_result(aliased, depth + 1)
         if target[0] == "ext":
             return target
+        if target[0] in ("def", "local", "attr") and depth < 8:
+            # a value declared with a function type (`make: () => QB`, `expression: string | ((ds: DS) => QB)`,
+            # a parameter `f: (x: number) => QB`): what that type returns
+            declared = self.declared_type(target)
+            result = _function_result(_function_alternative(declared[2])) if declared is not None else ""
+            if result:
+                return self.type_from_text(declared[0], declared[1], result, depth + 1)
         return None
 
     def resolve_expr(self, path: str, scope: int, text: str):
@@ -2592,6 +2599,14 @@ def _function_alternative(text: str) -> str:
     while found.startswith("(") and _closing(found) == len(found) - 1:
         found = found[1:-1].strip()   # `((object: T) => any)`
     return found.replace("=~", "=>")
+
+
+def _function_result(text: str) -> str:
+    """The result type of a function type `(a: A) => R` (R), else ""."""
+    text = text.strip()
+    end = _closing(text) if text.startswith("(") else -1
+    rest = text[end + 1:].lstrip() if end > 0 else ""
+    return rest[2:].strip() if rest.startswith("=>") else ""
 
 
 _CALLABLE = re.compile(r"(?:[\w.]+\.)?Callable\s*\[\s*(?=\[)")
