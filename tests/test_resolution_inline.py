@@ -1965,3 +1965,41 @@ export function param(f: (x: number) => QB) { return f(1).getQuery() }
     for src in ("a.ts::sql", "a.ts::made", "a.ts::param"):
         assert E(src, "a.ts::QB.getQuery") in edges
         assert E(src, "a.ts::Other.getQuery") not in edges
+
+
+def test_ts_a_call_with_type_arguments_types_the_chain_after_it(tmp_path):
+    """`this.createQueryBuilder<E>("a").setFindOptions({}).getMany()`: the type arguments of a call in a receiver
+    are skipped, the call's declared result types the rest of the chain."""
+    edges = edges_of(tmp_path, """
+// --- path: a.ts ---
+export class SQB<E> { setFindOptions(o: object): SQB<E> { return this } getMany(): E[] { return [] } }
+export class Other { getMany(): number { return 1 } }
+export class Manager {
+  createQueryBuilder<E>(alias: string): SQB<E> { return new SQB<E>() }
+  find<E>() { return this.createQueryBuilder<E>("a").setFindOptions({}).getMany() }
+  nested() { return this.createQueryBuilder<Map<string, (x: number) => Other>>("b").getMany() }
+}
+""")
+    assert E("a.ts::Manager.find", "a.ts::SQB.setFindOptions") in edges
+    assert E("a.ts::Manager.find", "a.ts::SQB.getMany") in edges
+    assert E("a.ts::Manager.nested", "a.ts::SQB.getMany") in edges
+    assert E("a.ts::Manager.nested", "a.ts::Other.getMany") not in edges
+
+
+def test_ts_a_local_from_a_conditional_keeps_its_declared_collection(tmp_path):
+    """`const cols = c ? this.cols : other.cols`: an element of cols (a callback's parameter) is what either
+    branch's declared collection holds."""
+    edges = edges_of(tmp_path, """
+// --- path: a.ts ---
+export class Col { referenced?: Col }
+export class Rel {
+  owning = false
+  cols: Col[] = []
+  inverse?: Rel
+  ids() {
+    const cols = this.owning ? this.cols : this.inverse!.cols
+    return cols.map((col) => col.referenced)
+  }
+}
+""")
+    assert E("a.ts::Rel.ids", "a.ts::Col.referenced") in edges

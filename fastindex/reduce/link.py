@@ -1239,6 +1239,12 @@ class Linker:
         if text.startswith("expr:"):
             value, _ = self.resolve_expr(path, scope, text[5:])
             return self.declared_type(value, depth + 1) if value is not None else None
+        if text.startswith("any:"):   # either branch of a conditional: the first that is declared
+            for part in text[4:].split("\x1f"):
+                found = self.declared_type(("local", path, scope, part), depth + 1)
+                if found is not None:
+                    return found
+            return None
         if text.startswith("nar:"):   # read where its head is narrowed: as the narrowed value is declared
             form, value, inner = self._narrowed_value(path, scope, text)
             if value is not None and form == "expr":
@@ -2446,6 +2452,13 @@ def _split_receiver_slow(text: str) -> list[tuple[str, str]]:
     opened = 0   # where the bracket open at depth 0 starts
     while i < n:
         ch = text[i]
+        if ch == "<" and depth == 0 and name is None:   # `f<T>(x)`: a call's type arguments are skipped
+            end = _type_arguments_end(text, i)
+            if end < 0 or not _is_identifier(text[seg_start:i].strip()):
+                return []
+            name = text[seg_start:i].strip()
+            i = end
+            continue
         if ch in "([{":
             if depth == 0:
                 if ch == "{":
@@ -2471,6 +2484,26 @@ def _split_receiver_slow(text: str) -> list[tuple[str, str]]:
         return []
     out.append((seg, (calls or "(") if constructed else calls))
     return out
+
+
+def _type_arguments_end(text: str, start: int) -> int:
+    """Where the call after type arguments opening at text[start] (`<`) starts: the index of the `(` right after
+    the matching `>`, else -1."""
+    depth = 0
+    i = start
+    n = len(text)
+    while i < n:
+        ch = text[i]
+        if ch == "<":
+            depth += 1
+        elif ch == ">" and text[i - 1] != "=":   # `=>` in a function type is no bracket
+            depth -= 1
+            if depth == 0:
+                return i + 1 if i + 1 < n and text[i + 1] == "(" else -1
+        elif ch in ";{}":
+            return -1
+        i += 1
+    return -1
 
 
 @cache
