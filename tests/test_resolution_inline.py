@@ -2003,3 +2003,21 @@ export class Rel {
 }
 """)
     assert E("a.ts::Rel.ids", "a.ts::Col.referenced") in edges
+
+
+def test_ts_a_variable_initialised_with_an_as_assertion_holds_the_asserted_type(tmp_path):
+    """`const regular = column as ColumnOptions` (also `x as unknown as T`): the variable holds the asserted type;
+    `as const` asserts none."""
+    edges = edges_of(tmp_path, """
+// --- path: a.ts ---
+export interface ColumnOptions { createDate?: boolean }
+export interface Other { createDate?: boolean }
+export function f(column: object) {
+  const regular = column as ColumnOptions
+  const twice = column as unknown as ColumnOptions
+  const fixed = [1, 2] as const
+  return [regular.createDate, twice.createDate, fixed.length]
+}
+""")
+    assert E("a.ts::f", "a.ts::ColumnOptions.createDate") in edges
+    assert E("a.ts::f", "a.ts::Other.createDate") not in edges

@@ -141,6 +141,8 @@ class LanguageSpec:
     submodules_need_import: bool = False
     # A receiver that asserts its type (`(x as Driver).m()`): a regular expression whose group 1 is the type.
     cast_pattern: str = ""
+    # Expressions asserting their value's type, which is their last named child (TypeScript `x as Driver`).
+    cast_values: frozenset[str] = frozenset()
     type_wrappers: frozenset[str] = frozenset()
     # A member read on a value of a union type is every alternative's declaration of it (TypeScript), not
     # only the first alternative's.

@@ -531,6 +531,9 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
             return "new:" + short(callee).lstrip("*") if callee is not None else ""
         if ntype in spec.reference_values:
             return "expr:" + short(node)
+        if ntype in spec.cast_values and node.named_child_count > 1:
+            asserted = node.named_children[-1]   # `column as ColumnOptions`: the type asserted (not `as const`)
+            return type_of(asserted)
         if ntype in spec.collection_values and depth < MAX_CONDITIONAL_DEPTH:
             # `[graph[i] for i in scc]`, `[s]`: a list of what its body (its first item) gives, "list[expr:...]"
             # (the linker reads an element's type text as written there)

@@ -19,6 +19,7 @@ _COMMON = dict(
     self_type_names=frozenset({"this"}),
     constructor_names=("constructor",),
     instance_hides_constructor=frozenset({"constructor"}),
+    cast_values=frozenset({"as_expression"}),
     cast_pattern=r"^\(\s*[\s\S]+?\s+as\s+([\w$.]+(?:<[^()]*>)?)\s*\)$",
     type_wrappers=frozenset({"Readonly", "Partial", "Required", "NonNullable", "Promise", "PromiseLike",
                              "Awaited"}),
