@@ -897,3 +897,25 @@ def test_words_of_the_strings_are_the_tokens_the_regex_finds():
         assert words_of(strings) == names_in("\n".join(strings)), strings
     for strings in (["9lives $x a1.b2 __init__ 12"], ["caf\u00e9.na\u00efve x\u0663y", "\u0663abc"]):
         assert words_of(strings) == names_in("\n".join(strings)) != set()
+
+
+def test_a_changed_declare_global_takes_the_full_reduce(tmp_path, capsys):
+    """`declare global {..}` declares names every file sees: a change to a file holding one re-links everything;
+    a change elsewhere re-links only what it reaches."""
+    root = tmp_path / "repo"
+    write(root, "a.ts", "declare global {\n  interface Window { h: number }\n}\nexport const a = 1\n")
+    write(root, "b.ts", "export function g(w: Window) { return w.h }\n")
+    write(root, "c.ts", "export function c() { return 1 }\n")
+    base = tmp_path / "base.fidx"
+    run(capsys, str(root), "-o", str(base))
+    edits = [("a.ts", "declare global {\n  interface Window { k: number }\n}\n", "full: "),
+             ("c.ts", "export function d() { return 2 }\n", "incremental")]
+    for step, (rel, appended, mode) in enumerate(edits):
+        with open(root / rel, "a", encoding="utf-8") as fh:
+            fh.write(appended)
+        full, inc = tmp_path / f"full{step}.fidx", tmp_path / f"inc{step}.fidx"
+        run(capsys, str(root), "-o", str(full))
+        run(capsys, str(root), "-o", str(inc), "--base", str(base))
+        assert content(inc) == content(full), rel
+        assert reuse_of(inc)["reduce"].startswith(mode), (rel, reuse_of(inc)["reduce"])
+        base = inc

@@ -2021,3 +2021,37 @@ export function f(column: object) {
 """)
     assert E("a.ts::f", "a.ts::ColumnOptions.createDate") in edges
     assert E("a.ts::f", "a.ts::Other.createDate") not in edges
+
+
+def test_ts_declare_global_is_a_module_every_file_sees(tmp_path):
+    """`declare global { interface Window {..} }` declares `global.Window`, seen by every file where no scope binds
+    the name; an interface declared in several such blocks is each declaration (a type naming it reaches all, a
+    member the one that declares it), and the ambient `window` holds one."""
+    edges = edges_of(tmp_path, """
+// --- path: a.tsx ---
+export class Scene { x = 1 }
+declare global {
+  interface Window { h: Scene }
+}
+export const f = () => window.h
+// --- path: b.ts ---
+declare global {
+  interface Window { debug?: number }
+}
+export function g() { return window.debug }
+// --- path: c.ts ---
+export function k(w: Window) { return [w.h, w.debug] }
+// --- path: d.ts ---
+interface Window { own: number }
+export function local(w: Window) { return w.own }
+""")
+    assert E("a.tsx::global.Window.h", "a.tsx::Scene") in edges
+    assert E("a.tsx::f", "a.tsx::global.Window.h") in edges
+    assert E("b.ts::g", "b.ts::global.Window.debug") in edges
+    assert E("c.ts::k", "a.tsx::global.Window") in edges
+    assert E("c.ts::k", "b.ts::global.Window") in edges
+    assert E("c.ts::k", "a.tsx::global.Window.h") in edges
+    assert E("c.ts::k", "b.ts::global.Window.debug") in edges
+    # a file's own Window hides the global one
+    assert E("d.ts::local", "d.ts::Window.own") in edges
+    assert not any(e[:2] == ("d.ts", "local") and e[3].startswith("global.") for e in edges)

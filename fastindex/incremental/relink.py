@@ -24,7 +24,7 @@ from operator import sub
 import numpy as np
 
 from ..map.table import FileTable
-from ..reduce.link import CYCLE, DEEP, FileLink, Linker, LinkResult, _outside_owner
+from ..reduce.link import CYCLE, DEEP, FileLink, Linker, LinkResult, _outside_owner, global_blocks
 from ..snapshot.codec import UNRESOLVED_REASONS
 from ..snapshot.stored import definition_name_set
 from .merge import Mismatch, merge
@@ -265,6 +265,8 @@ def incremental_link(root: str, tables: list[FileTable], configs: list[str], sna
             if spec.module_family in SOURCE_READING_FAMILIES or spec.structural_interfaces:
                 return full(f"a {t.language} file changed ({p}): its resolver reads source files, or its "
                             f"types satisfy interfaces implicitly")
+            if global_blocks(t.definitions, spec):
+                return full(f"{p} declares names every file sees (`declare global`)")
     if any(f & FLAG_DEEP for f in base.flags.values()) or base.structural_flags:
         return full("the base met a depth limit or a cycle in a result that every file may share")
     if base.structural[1] & changed:

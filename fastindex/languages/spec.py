@@ -141,6 +141,12 @@ class LanguageSpec:
     submodules_need_import: bool = False
     # A receiver that asserts its type (`(x as Driver).m()`): a regular expression whose group 1 is the type.
     cast_pattern: str = ""
+    # Modules whose declarations every file sees where no scope binds the name (TypeScript `declare global {..}`);
+    # one name declared in several is one merged declaration (an interface extended in several files).
+    global_modules: frozenset[str] = frozenset()
+    # Ambient values of the runtime by the global type they have (TypeScript `window`: a Window), read as that
+    # type where the repository declares it in a global module (`declare global { interface Window {..} }`).
+    global_values: dict[str, str] = field(default_factory=dict)
     # Expressions asserting their value's type, which is their last named child (TypeScript `x as Driver`).
     cast_values: frozenset[str] = frozenset()
     type_wrappers: frozenset[str] = frozenset()

@@ -121,6 +121,9 @@ class Linker:
         self._export_tables: dict = {}
         self._export_names_cache: dict = {}
         self._package_cache: dict = {}
+        # names declared in the modules every file sees (TypeScript `declare global {..}`): _global_declarations
+        self._globals: dict[str, list[tuple]] | None = None
+        self._merged: dict[tuple, list[tuple]] = {}   # such a declaration -> every declaration of its name
         self._method_index: dict[str, dict[tuple[int, str], int]] = {}   # path -> (parent, name) -> method
         self._owner_index: dict | None = None    # (path, type) -> {name: member declared in another file}
         self._owner_of: dict[tuple[str, int], tuple[str, int]] = {}   # that member -> (path, type)
@@ -438,7 +441,50 @@ class Linker:
                 found = None
             if found is not None:
                 return found
+        language = BY_NAME[t.language]
+        if language.global_modules:
+            return self._global_name(language, name)
         return None
+
+    def _global_declarations(self) -> dict[str, list[tuple]]:
+        """{name: [("def", path, i) ...]}: the declarations of the modules every file sees (TypeScript `declare
+        global { interface Window {..} }`, LanguageSpec.global_modules), in path order; several of one name are
+        one merged declaration (an interface extended in several files)."""
+        found = self._globals
+        if found is None:
+            found = self._globals = {}
+            for path in sorted(self.tables):
+                spec = self.spec_of(path)
+                if not spec.global_modules:
+                    continue
+                defs = self.tables[path].definitions
+                blocks = global_blocks(defs, spec)
+                for i, d in (enumerate(defs) if blocks else ()):
+                    if d.parent in blocks:
+                        found.setdefault(d.name, []).append(("def", path, i))
+            for hits in found.values():
+                if len(hits) > 1:
+                    for hit in hits:
+                        self._merged[hit] = hits
+        return found
+
+    def _global_name(self, spec, name: str):
+        """A name no scope binds, as the modules every file sees declare it; an ambient value of the language's
+        (LanguageSpec.global_values: `window`) as an instance of the global type it has (every declaration of a
+        merged one: a union). None when none is declared."""
+        declared = self._global_declarations()
+        hits = declared.get(name)
+        if hits:
+            self._dcur.update(hit[1] for hit in hits)
+            return hits[0]
+        type_name = spec.global_values.get(name)
+        hits = declared.get(type_name) if type_name else None
+        if not hits:
+            return None
+        self._dcur.update(hit[1] for hit in hits)
+        kinds = [("inst", hit[1], hit[2]) for hit in hits
+                 if self.tables[hit[1]].definitions[hit[2]].kind in TYPE_KINDS]
+        return (kinds[0] if len(kinds) == 1 else ("union", tuple(kinds))) if kinds else None
 
     def _declared(self, path: str, sc: dict) -> set:
         """(scope, name) of the file's names declared without a value (Locals of kind "declared", which the map
@@ -1194,7 +1240,12 @@ class Linker:
                             found.append(own)
                     continue
             if d.kind in TYPE_KINDS:
-                found.append(("inst", target[1], target[2]))
+                merged = self._merged.get(target) if self._merged else None
+                if merged:   # an interface declared in several `declare global` blocks: each declaration
+                    found.extend(("inst", m[1], m[2]) for m in merged
+                                 if self.tables[m[1]].definitions[m[2]].kind in TYPE_KINDS)
+                else:
+                    found.append(("inst", target[1], target[2]))
         if not found:
             return external
         # Union[A, B] / A | B: a member is looked up in each alternative, first match wins
@@ -2048,6 +2099,11 @@ class Linker:
                 provenance = "inferred" if inferred else "scope"
                 add(src, target, EDGE_KIND[rkind], provenance, line)
                 n_resolved += 1
+                merged = self._merged.get(target) if self._merged else None
+                if merged:   # a name declared in several `declare global` blocks: each declaration
+                    for other in merged:
+                        if other != target and other != src:
+                            add(src, other, EDGE_KIND[rkind], provenance, line)
                 if held is not None:
                     for other in self._union_members(held, name, target):
                         add(src, other, EDGE_KIND[rkind], "inferred", line)
@@ -2198,6 +2254,15 @@ class Linker:
                         shapes[m] is None or (s := self._shape(have[m])) is None or s == shapes[m] for m in wanted):
                     add(("def", key[0], key[1]), ("def", ipath, i), "implements", "inferred",
                         self.tables[key[0]].definitions[key[1]].start_line)
+
+
+def global_blocks(defs, spec) -> set[int]:
+    """The definitions of a file's modules whose declarations every file sees (LanguageSpec.global_modules:
+    TypeScript `declare global {..}`)."""
+    if not spec.global_modules:
+        return set()
+    return {i for i, d in enumerate(defs)
+            if d.kind == "module" and d.parent == NO_PARENT and d.name in spec.global_modules}
 
 
 def _narrowed_locals(locs) -> dict:

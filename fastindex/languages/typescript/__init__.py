@@ -20,6 +20,8 @@ _COMMON = dict(
     constructor_names=("constructor",),
     instance_hides_constructor=frozenset({"constructor"}),
     cast_values=frozenset({"as_expression"}),
+    global_modules=frozenset({"global"}),
+    global_values={"window": "Window"},
     cast_pattern=r"^\(\s*[\s\S]+?\s+as\s+([\w$.]+(?:<[^()]*>)?)\s*\)$",
     type_wrappers=frozenset({"Readonly", "Partial", "Required", "NonNullable", "Promise", "PromiseLike",
                              "Awaited"}),

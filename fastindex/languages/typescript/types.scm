@@ -9,6 +9,9 @@
 (public_field_definition name: (_) @name type: (_)? @type value: (_)? @value) @definition.property
 (function_signature name: (_) @name return_type: (_)? @type) @definition.function
 (ambient_declaration (module name: (_) @name)) @definition.module
+; `declare global { interface Window {..} }`: a module named global whose declarations every file sees (the
+; linker reads them through LanguageSpec.global_modules)
+(ambient_declaration "global" @name (statement_block)) @definition.module
 (internal_module name: (_) @name) @definition.module
 ((comment) @doc.comment . [
   (interface_declaration name: (_) @name)
