@@ -2055,3 +2055,24 @@ export function local(w: Window) { return w.own }
     # a file's own Window hides the global one
     assert E("d.ts::local", "d.ts::Window.own") in edges
     assert not any(e[:2] == ("d.ts", "local") and e[3].startswith("global.") for e in edges)
+
+
+def test_ts_a_merged_global_reached_through_a_scope_is_each_declaration_in_the_first_file(tmp_path):
+    """A global interface named inside a `declare global` block (found through the block's own scope, not as a
+    name no scope binds) is each of its declarations, also in the first file linked, before any file has looked a
+    global name up."""
+    edges = edges_of(tmp_path, """
+// --- path: a.ts ---
+declare global {
+  interface Window { foo(): void }
+  interface Helper { w: Window }
+}
+export {};
+// --- path: b.ts ---
+declare global {
+  interface Window { bar(): void }
+}
+export {};
+""")
+    assert E("a.ts::global.Helper.w", "a.ts::global.Window") in edges
+    assert E("a.ts::global.Helper.w", "b.ts::global.Window") in edges

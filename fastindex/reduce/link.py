@@ -1911,6 +1911,10 @@ class Linker:
         # partial link as in a full one; lookups made before it could not have used it anyway
         self.owner_index()
         owner = self._expand(self._owner_deps, "")
+        # the declarations every file sees, and which of them merge, known before any file (not on the first
+        # name no scope binds): a merged one reached through a scope gives each declaration in whatever file, and
+        # whatever process (reduce/parallel.py), it is linked
+        self._global_declarations()
         for path in sorted(self.tables):
             if only is not None and path not in only:
                 kept.extend(reused.edges(path))   # sourced in this file: no other file's edge has its key
