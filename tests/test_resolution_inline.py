@@ -2076,3 +2076,28 @@ export {};
 """)
     assert E("a.ts::global.Helper.w", "a.ts::global.Window") in edges
     assert E("a.ts::global.Helper.w", "b.ts::global.Window") in edges
+
+
+def test_ts_a_variable_initialised_with_an_element_access_holds_the_element(tmp_path):
+    """`const c = cols[0]` of a `Col[]`, `opts.relations![name]!` of a mapped `{ [P in keyof T]?: Rel }`, an index
+    signature `{ [k: string]: Col }` and a `Record<string, Col>`: the variable holds what the access gives."""
+    edges = edges_of(tmp_path, """
+// --- path: a.ts ---
+export class Col { width = 1 }
+export class Rel { lazy = false }
+export class Other { width = 2; lazy = true }
+export interface Opts<T> {
+  cols: Col[]
+  relations?: { [P in keyof T]?: Rel }
+  byName: { [k: string]: Col }
+  record: Record<string, Col>
+}
+export function first(opts: Opts<object>) { const c = opts.cols[0]; return c.width }
+export function mapped(opts: Opts<object>, name: string) { const r = opts.relations![name]!; return r.lazy }
+export function indexed(opts: Opts<object>, name: string) { const c = opts.byName[name]; return c.width }
+export function recorded(opts: Opts<object>, name: string) { const c = opts.record[name]; return c.width }
+""")
+    for fn, member in (("first", "width"), ("mapped", "lazy"), ("indexed", "width"), ("recorded", "width")):
+        owner = "Rel" if member == "lazy" else "Col"
+        assert E(f"a.ts::{fn}", f"a.ts::{owner}.{member}") in edges, fn
+        assert E(f"a.ts::{fn}", f"a.ts::Other.{member}") not in edges, fn

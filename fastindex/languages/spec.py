@@ -147,6 +147,9 @@ class LanguageSpec:
     # Ambient values of the runtime by the global type they have (TypeScript `window`: a Window), read as that
     # type where the repository declares it in a global module (`declare global { interface Window {..} }`).
     global_values: dict[str, str] = field(default_factory=dict)
+    # An object type made only of an index signature, what subscripting a value of it gives as group 1 (TypeScript
+    # `{ [key: string]: Column }`, the mapped `{ [P in keyof T]?: Column }`): a regular expression.
+    index_signature: str = ""
     # Expressions asserting their value's type, which is their last named child (TypeScript `x as Driver`).
     cast_values: frozenset[str] = frozenset()
     type_wrappers: frozenset[str] = frozenset()

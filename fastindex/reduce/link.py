@@ -1503,6 +1503,10 @@ class Linker:
             spec = self.spec_of(path)
             elements = _element_type(text, spec.mapping_types, last=True) or \
                 (_element_type(text, spec.iterable_types) if op == "[" else "")
+            if not elements and spec.index_signature and text.startswith("{"):
+                # `{ [key: string]: Column }`, `{ [P in keyof T]?: Column }`: what its index signature gives
+                m = _compiled(spec.index_signature).match(text)
+                elements = m.group(1) if m else ""
             if elements:
                 return self._typed_value(path, scope, elements)
             declared = self._alias_of(path, scope, text) or self._collection_base(path, scope, text)
