@@ -2101,3 +2101,28 @@ export function recorded(opts: Opts<object>, name: string) { const c = opts.reco
         owner = "Rel" if member == "lazy" else "Col"
         assert E(f"a.ts::{fn}", f"a.ts::{owner}.{member}") in edges, fn
         assert E(f"a.ts::{fn}", f"a.ts::Other.{member}") not in edges, fn
+
+
+def test_ts_an_array_map_gives_a_collection_of_what_its_callback_returns(tmp_path):
+    """`xs.map((t) => this.create(t))` (or a callback declaring its result) is an array of what the callback returns:
+    its elements (a forEach parameter, an index) are such values; a repository method named map is read first."""
+    edges = edges_of(tmp_path, """
+// --- path: a.ts ---
+export class Meta { target = 1; build(): number { return 1 } }
+export class Other { target = 2; build(): number { return 2 } }
+export class Bag { map(f: (x: number) => number): Other { return new Other() } }
+export class Builder {
+  create(x: number): Meta { return new Meta() }
+  run(tables: number[], bag: Bag) {
+    const metas = tables.map((t) => this.create(t))
+    metas.forEach((m) => m.target)
+    const typed = tables.map((t): Meta => new Meta())
+    const own = bag.map((x) => this.create(x))
+    return [metas[0].build(), typed[0].target, own.build()]
+  }
+}
+""")
+    assert E("a.ts::Builder.run", "a.ts::Meta.target") in edges
+    assert E("a.ts::Builder.run", "a.ts::Meta.build") in edges
+    assert E("a.ts::Builder.run", "a.ts::Other.build") in edges      # Bag.map's declared result
+    assert E("a.ts::Builder.run", "a.ts::Other.target") not in edges

@@ -147,6 +147,10 @@ class LanguageSpec:
     # Ambient values of the runtime by the global type they have (TypeScript `window`: a Window), read as that
     # type where the repository declares it in a global module (`declare global { interface Window {..} }`).
     global_values: dict[str, str] = field(default_factory=dict)
+    # Methods whose call gives a collection of what their callback (first argument) returns, by the type text of
+    # that collection ({} is the callback's result: TypeScript `xs.map((x) => f(x))`, "Array<{}>"); a method of the
+    # repository's own of that name is read first.
+    mapped_calls: dict[str, str] = field(default_factory=dict)
     # An object type made only of an index signature, what subscripting a value of it gives as group 1 (TypeScript
     # `{ [key: string]: Column }`, the mapped `{ [P in keyof T]?: Column }`): a regular expression.
     index_signature: str = ""

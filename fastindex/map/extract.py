@@ -520,6 +520,16 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
                 args = child(node, "arguments")
                 if args is not None and args.named_child_count:
                     return "new:" + short(args.named_children[0])   # Go `new(T)`
+            if last in spec.mapped_calls and callee is not None and callee.type in spec.reference_values:
+                # `xs.map((x) => this.make(x))`: the method itself where the repository declares it, else a
+                # collection of what the callback returns (its declared result, or its expression body)
+                args = child(node, "arguments")
+                fn = args.named_children[0] if args is not None and args.named_child_count else None
+                if fn is not None and fn.type in spec.function_values:
+                    returns = child(fn, "return_type")
+                    inner = type_of(returns) if returns is not None else _body_value(fn)
+                    if inner and not inner.startswith("any:"):
+                        return f"any:call:{short(callee)}\x1f" + spec.mapped_calls[last].format(inner)
             return "call:" + short(callee) if callee is not None else ""
         field = spec.new_types.get(ntype)
         if field and field[0] == "#":

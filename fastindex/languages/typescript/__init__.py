@@ -21,6 +21,7 @@ _COMMON = dict(
     instance_hides_constructor=frozenset({"constructor"}),
     cast_values=frozenset({"as_expression"}),
     index_signature=r"^\{\s*(?:readonly\s+)?\[\s*[\w$]+\s*(?::\s*(?:string|number)|in\s+[^\]]+)\]\s*\??\s*:\s*([^;{}]+?)\s*;?\s*\}$",
+    mapped_calls={"map": "Array<{}>"},
     global_modules=frozenset({"global"}),
     mapping_types=frozenset({"Record"}),
     global_values={"window": "Window"},
