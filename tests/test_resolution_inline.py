@@ -2126,3 +2126,24 @@ export class Builder {
     assert E("a.ts::Builder.run", "a.ts::Meta.build") in edges
     assert E("a.ts::Builder.run", "a.ts::Other.build") in edges      # Bag.map's declared result
     assert E("a.ts::Builder.run", "a.ts::Other.target") not in edges
+
+
+def test_ts_a_method_without_a_declared_result_returning_this_gives_its_receiver(tmp_path):
+    """`setFindOptions(o) { ...; return this }` with no declared result returns the instance it is called on."""
+    edges = edges_of(tmp_path, """
+// --- path: a.ts ---
+export class Base { getCount(): number { return 1 } }
+export class Select extends Base {
+  options: object = {}
+  setFindOptions(o: object) {
+    this.options = o
+    return this
+  }
+  getMany(): number { return 2 }
+}
+export class Other { getMany(): number { return 3 } }
+export function count(qb: Select) { return qb.setFindOptions({}).getCount() + qb.setFindOptions({}).getMany() }
+""")
+    assert E("a.ts::count", "a.ts::Base.getCount") in edges
+    assert E("a.ts::count", "a.ts::Select.getMany") in edges
+    assert E("a.ts::count", "a.ts::Other.getMany") not in edges

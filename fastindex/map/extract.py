@@ -563,7 +563,10 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
             return ""
         for statement in body.named_children:
             if statement.type in spec.return_statements:
-                found = value_type(statement.named_children[0]) if statement.named_child_count else ""
+                returned = statement.named_children[0] if statement.named_child_count else None
+                if returned is not None and spec.self_type_names and text(returned) in spec.self_names:
+                    return min(spec.self_type_names)   # `return this`: the receiver, as a declared `: this`
+                found = value_type(returned) if returned is not None else ""
                 head = re.match(r"[\w$]*", found.partition(":")[2]).group(0)
                 return found if found.startswith("new:") or head in spec.self_names else ""
         return ""
