@@ -2147,3 +2147,23 @@ export function count(qb: Select) { return qb.setFindOptions({}).getCount() + qb
     assert E("a.ts::count", "a.ts::Base.getCount") in edges
     assert E("a.ts::count", "a.ts::Select.getMany") in edges
     assert E("a.ts::count", "a.ts::Other.getMany") not in edges
+
+
+def test_ts_a_parameter_property_is_the_constructor_s_parameter_and_the_class_s_property(tmp_path):
+    """`constructor(protected dataSource: DataSource) { dataSource.options }`: the parameter is typed in the
+    constructor's body, and reading it reads what the property `dataSource` is declared by."""
+    edges = edges_of(tmp_path, """
+// --- path: a.ts ---
+export class DataSource { options = 1 }
+export class Driver {
+  options: number
+  constructor(protected dataSource: DataSource, plain: DataSource) {
+    this.options = dataSource.options + plain.options
+    const copy = dataSource
+  }
+  other(dataSource: DataSource) { return dataSource.options }
+}
+""")
+    assert E("a.ts::Driver.constructor", "a.ts::DataSource.options") in edges
+    assert E("a.ts::Driver.constructor", "a.ts::Driver.dataSource") in edges
+    assert E("a.ts::Driver.other", "a.ts::Driver.dataSource") not in edges

@@ -961,6 +961,9 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
             type_text = _element_callback(name_node, spec, text, child, short) or \
                 _callback_context(name_node, spec, text)
         scope = scope_of(name_node.start_byte)
+        if kind == "parameter" and scope != NO_PARENT and definitions[scope].kind == "property" and \
+                geo[scope] != definitions[scope].parent:
+            scope = geo[scope]   # `constructor(private repo: Repo)`: the parameter is the constructor's
         name = text(name_node)
         if kind == "variable" and scope == NO_PARENT and not _in_clause(name_node, spec.scoped_clauses):
             # a binding outside any function (`export const {a, b} = make()`) is a module-level variable

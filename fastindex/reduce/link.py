@@ -2080,6 +2080,8 @@ class Linker:
                 if about[0] and receiver not in self_names:
                     hit = plain_names.get(scope, _EMPTY).get(receiver) if plain_names is not None else None
                     head = hit if hit is not None and hit[0] != "bind" else resolve_name(path, scope, receiver)
+                    if head is not None and head[0] == "local":
+                        head = self._parameter_property(path, head, receiver)
                     if head is not None and head[0] == "def":
                         add(src, head, "references", "scope", line)
             if target is None:
@@ -2130,7 +2132,30 @@ class Linker:
                 n_resolved += 1
             else:  # a local variable, parameter or instance attribute
                 n_local += 1
+                if tk == "local" and not receiver:
+                    prop = self._parameter_property(path, target, name)
+                    if prop is not None and prop != src:
+                        add(src, prop, EDGE_KIND[rkind], "scope", line)
         return [len(t.references), n_resolved, n_local, n_external, n_global, n_unknown]
+
+    def _parameter_property(self, path: str, local, name: str):
+        """The property a constructor's parameter `name` declares as well (TypeScript `constructor(private repo:
+        Repo)`: reading `repo` in the constructor reads the parameter the property `repo` is declared by), else
+        None."""
+        fn = local[2]
+        if local[1] != path or fn == NO_PARENT:
+            return None
+        defs = self.tables[path].definitions
+        ctor = defs[fn]
+        if ctor.kind != "method" or ctor.parent == NO_PARENT or defs[ctor.parent].kind not in CLASS_KINDS or \
+                ctor.name not in self.spec_of(path).constructor_names:
+            return None
+        prop = self.class_member(path, ctor.parent, name)
+        if prop is None or prop[0] != "def" or prop[1] != path:
+            return None
+        d = defs[prop[2]]
+        inside = d.kind == "property" and ctor.start_byte <= d.start_byte and d.end_byte <= ctor.end_byte
+        return prop if inside else None
 
     def _union_members(self, value, name: str, first) -> list:
         """The members `name` of a union-typed value's other alternatives (TypeScript: a property of a union
