@@ -2167,3 +2167,21 @@ export class Driver {
     assert E("a.ts::Driver.constructor", "a.ts::DataSource.options") in edges
     assert E("a.ts::Driver.constructor", "a.ts::Driver.dataSource") in edges
     assert E("a.ts::Driver.other", "a.ts::Driver.dataSource") not in edges
+
+
+def test_tsx_a_use_state_tuple_s_first_item_holds_the_hook_s_type_argument(tmp_path):
+    """React `const [api, setApi] = useState<Api | null>(null)`: api is an Api (or null)."""
+    edges = edges_of(tmp_path, """
+// --- path: a.tsx ---
+import { useState } from "react";
+export interface Api { addFiles(): void }
+export interface Other { addFiles(): void }
+export const App = () => {
+  const [api, setApi] = useState<Api | null>(null);
+  api?.addFiles();
+  return <div />;
+};
+""")
+    assert E("a.tsx::App", "a.tsx::Api.addFiles") in edges
+    assert E("a.tsx::App", "a.tsx::Other.addFiles") not in edges
+

@@ -55,6 +55,9 @@
 ; `<T extends Action>`: T holds what its bound declares (a value of type T has its members)
 (type_parameter name: (type_identifier) @name constraint: (constraint (_) @type)) @local.parameter
 (type_parameter name: (type_identifier) @name) @local.parameter
+; React `const [api, setApi] = useState<Api | null>(null)`: the state holds the hook's type argument
+(variable_declarator name: (array_pattern . (identifier) @name) value: (call_expression function: (identifier) @_hook
+  type_arguments: (type_arguments . (_) @type)) (#eq? @_hook "useState")) @local.variable
 (required_parameter value: (identifier) @name) @reference.read
 (optional_parameter value: (identifier) @name) @reference.read
 ; ({ appState, b: c }: Props) => ...: each name holds the property of that type
