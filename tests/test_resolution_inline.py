@@ -2185,3 +2185,23 @@ export const App = () => {
     assert E("a.tsx::App", "a.tsx::Api.addFiles") in edges
     assert E("a.tsx::App", "a.tsx::Other.addFiles") not in edges
 
+
+
+def test_ts_a_namespace_is_an_entity_its_qualified_names_reference(tmp_path):
+    """`TChat.ChatMessage` references the namespace TChat and its member (tsc's symbols; docs/entity-edges.md);
+    a Rust module stays no entity."""
+    edges = edges_of(tmp_path, """
+// --- path: types.ts ---
+export namespace TChat {
+  export type ChatMessage = { id: string };
+}
+// --- path: use.ts ---
+import type { TChat } from "./types";
+export function f(m: TChat.ChatMessage) { return m.id }
+// --- path: lib.rs ---
+pub mod inner { pub fn g() {} }
+pub fn h() { inner::g(); }
+""")
+    assert E("use.ts::f", "types.ts::TChat") in edges
+    assert E("use.ts::f", "types.ts::TChat.ChatMessage") in edges
+    assert not any(e[2] == "lib.rs" and e[3] == "inner" for e in edges)

@@ -1,6 +1,7 @@
 """Entity-level dependency edges (docs/entity-edges.md): the unit the accuracy harness scores."""
 from __future__ import annotations
 
+from ..languages import BY_NAME
 from ..snapshot.api import Snapshot
 from .jsonl import safe_path
 
@@ -22,12 +23,15 @@ def entity_edges(snap: Snapshot, include_heuristic: bool = False) -> list[tuple[
                 j = f.definitions[j].parent
             owner[base + i] = (f.path, f.definitions[j].qualname) if j >= 0 else (f.path, "<module>")
         base += len(f.definitions)
+    # the files whose language counts its modules (namespaces) as entities (LanguageSpec.module_entities)
+    module_files = {f.path for f in files if f.language in BY_NAME and BY_NAME[f.language].module_entities}
     out = set()
     for s, d, kind, provenance, _count, _line in snap.edges:
         if kind not in DEPENDENCY_KINDS or (provenance == "heuristic" and not include_heuristic):
             continue
         dst_node = nodes[d]
-        if dst_node["type"] != "definition" or dst_node["local"] or dst_node["kind"] == "module":
+        if dst_node["type"] != "definition" or dst_node["local"] or \
+                (dst_node["kind"] == "module" and dst_node["path"] not in module_files):
             continue
         if s < n_files:
             src = (nodes[s]["path"], "<module>")

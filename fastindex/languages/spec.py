@@ -141,6 +141,9 @@ class LanguageSpec:
     submodules_need_import: bool = False
     # A receiver that asserts its type (`(x as Driver).m()`): a regular expression whose group 1 is the type.
     cast_pattern: str = ""
+    # Modules (namespaces) are entities of the entity-edge set (docs/entity-edges.md: TypeScript `namespace N`,
+    # `declare global`, as the type checker names them), where other languages' modules are not.
+    module_entities: bool = False
     # Modules whose declarations every file sees where no scope binds the name (TypeScript `declare global {..}`);
     # one name declared in several is one merged declaration (an interface extended in several files).
     global_modules: frozenset[str] = frozenset()

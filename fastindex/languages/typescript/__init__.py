@@ -23,6 +23,7 @@ _COMMON = dict(
     index_signature=r"^\{\s*(?:readonly\s+)?\[\s*[\w$]+\s*(?::\s*(?:string|number)|in\s+[^\]]+)\]\s*\??\s*:\s*([^;{}]+?)\s*;?\s*\}$",
     mapped_calls={"map": "Array<{}>"},
     global_modules=frozenset({"global"}),
+    module_entities=True,
     mapping_types=frozenset({"Record"}),
     global_values={"window": "Window"},
     cast_pattern=r"^\(\s*[\s\S]+?\s+as\s+([\w$.]+(?:<[^()]*>)?)\s*\)$",
