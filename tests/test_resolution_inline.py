@@ -2186,7 +2186,6 @@ export const App = () => {
     assert E("a.tsx::App", "a.tsx::Other.addFiles") not in edges
 
 
-
 def test_ts_a_namespace_is_an_entity_its_qualified_names_reference(tmp_path):
     """`TChat.ChatMessage` references the namespace TChat and its member (tsc's symbols; docs/entity-edges.md);
     a Rust module stays no entity."""
@@ -2205,3 +2204,30 @@ pub fn h() { inner::g(); }
     assert E("use.ts::f", "types.ts::TChat") in edges
     assert E("use.ts::f", "types.ts::TChat.ChatMessage") in edges
     assert not any(e[2] == "lib.rs" and e[3] == "inner" for e in edges)
+
+
+def test_ts_a_receiver_cast_to_a_union_has_each_alternative_s_members(tmp_path):
+    """`(this.driver as MysqlDriver | AuroraDriver).options` (also written over lines with a leading bar): the
+    member of each alternative."""
+    edges = edges_of(tmp_path, """
+// --- path: a.ts ---
+export class MysqlDriver { options = 1 }
+export class AuroraDriver { options = 2 }
+export class OtherDriver { options = 3 }
+export class Builder {
+  driver: object = {}
+  one() { return (this.driver as MysqlDriver | AuroraDriver).options }
+  two() {
+    return (
+      this.driver as
+        | MysqlDriver
+        | AuroraDriver
+    ).options
+  }
+}
+""")
+    for fn in ("one", "two"):
+        assert E(f"a.ts::Builder.{fn}", "a.ts::MysqlDriver.options") in edges, fn
+        assert E(f"a.ts::Builder.{fn}", "a.ts::AuroraDriver.options") in edges, fn
+        assert E(f"a.ts::Builder.{fn}", "a.ts::OtherDriver.options") not in edges, fn
+

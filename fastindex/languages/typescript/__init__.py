@@ -26,7 +26,8 @@ _COMMON = dict(
     module_entities=True,
     mapping_types=frozenset({"Record"}),
     global_values={"window": "Window"},
-    cast_pattern=r"^\(\s*[\s\S]+?\s+as\s+([\w$.]+(?:<[^()]*>)?)\s*\)$",
+    # `(x as A)`, `(x as A | B)` (a union, written with a leading bar or not)
+    cast_pattern=r"^\(\s*[\s\S]+?\s+as\s+((?:\|\s*)?[\w$.]+(?:<[^()]*>)?(?:\s*\|\s*[\w$.]+(?:<[^()]*>)?)*)\s*\)$",
     type_wrappers=frozenset({"Readonly", "Partial", "Required", "NonNullable", "Promise", "PromiseLike",
                              "Awaited"}),
     member_subset_types=frozenset({"Pick", "Omit"}),
