@@ -2231,3 +2231,19 @@ export class Builder {
         assert E(f"a.ts::Builder.{fn}", "a.ts::AuroraDriver.options") in edges, fn
         assert E(f"a.ts::Builder.{fn}", "a.ts::OtherDriver.options") not in edges, fn
 
+
+
+def test_ts_export_type_star_re_exports_the_module_s_names(tmp_path):
+    """`export type * from "./vt"` (TypeScript 5.0, which the grammar reads with an error) re-exports vt's names."""
+    edges = edges_of(tmp_path, """
+// --- path: vt.ts ---
+export interface ValueTransformer { to(x: number): number }
+// --- path: index.ts ---
+export type * from "./vt"
+// --- path: use.ts ---
+import { ValueTransformer } from "./index"
+export const enc: ValueTransformer = { to: (x) => x }
+export class T implements ValueTransformer { to(x: number) { return x } }
+""")
+    assert E("use.ts::enc", "vt.ts::ValueTransformer") in edges
+    assert E("use.ts::T", "vt.ts::ValueTransformer") in edges

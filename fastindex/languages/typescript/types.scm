@@ -36,6 +36,8 @@
 (optional_parameter (accessibility_modifier) pattern: (identifier) @name type: (_)? @type) @definition.property
 
 (import_statement (import_require_clause (identifier) @alias source: (string (string_fragment) @module))) @import.namespace
+; `export type * from "m"` (TypeScript 5.0; the grammar reads `type` as an error): re-exports m's names as types
+(export_statement !declaration . "export" . (ERROR "type") . "*" . "from" source: (string (string_fragment) @module)) @reexport.star
 
 (type_identifier) @name @reference.type
 (nested_type_identifier module: (_) @receiver name: (type_identifier) @name) @reference.type
