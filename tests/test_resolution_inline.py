@@ -2232,7 +2232,6 @@ export class Builder {
         assert E(f"a.ts::Builder.{fn}", "a.ts::OtherDriver.options") not in edges, fn
 
 
-
 def test_ts_export_type_star_re_exports_the_module_s_names(tmp_path):
     """`export type * from "./vt"` (TypeScript 5.0, which the grammar reads with an error) re-exports vt's names."""
     edges = edges_of(tmp_path, """
@@ -2247,3 +2246,29 @@ export class T implements ValueTransformer { to(x: number) { return x } }
 """)
     assert E("use.ts::enc", "vt.ts::ValueTransformer") in edges
     assert E("use.ts::T", "vt.ts::ValueTransformer") in edges
+
+
+def test_ts_a_destructured_tuple_s_names_hold_the_items_of_the_declared_tuple(tmp_path):
+    """`const [grouped, keys] = this.group(xs)` with `group(): [{ [key: string]: Subject[] }, string[]]`: each
+    name holds the item at its place (a hole counts: `const [, keys]`)."""
+    edges = edges_of(tmp_path, """
+// --- path: a.ts ---
+export class Subject { entity = 1 }
+export class Other { entity = 2 }
+export class Exec {
+  group(subjects: Subject[]): [{ [key: string]: Subject[] }, Other] { return [{}, new Other()] }
+  run(subjects: Subject[], k: string) {
+    const [grouped] = this.group(subjects)
+    const subs = grouped[k]
+    return subs.map((s) => s.entity)
+  }
+  second(subjects: Subject[]) {
+    const [, other] = this.group(subjects)
+    return other.entity
+  }
+}
+""")
+    assert E("a.ts::Exec.run", "a.ts::Subject.entity") in edges
+    assert E("a.ts::Exec.run", "a.ts::Other.entity") not in edges
+    assert E("a.ts::Exec.second", "a.ts::Other.entity") in edges
+    assert E("a.ts::Exec.second", "a.ts::Subject.entity") not in edges

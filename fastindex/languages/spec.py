@@ -112,6 +112,8 @@ class LanguageSpec:
     # the node types of a call's keyword (named) arguments, which are not positional ones (Python `key=value`)
     keyword_arguments: frozenset[str] = frozenset()
     tuple_types: frozenset[str] = frozenset()
+    # A bracketed list of types is a tuple type (TypeScript `[A, B]`).
+    tuple_brackets: bool = False
     # Mappings whose last type argument is what subscripting them gives (dict[str, Repo], Record<K, Repo>).
     mapping_types: frozenset[str] = frozenset()
     # Iterating a mapping gives its keys (Python `for k in d`; the first type argument).

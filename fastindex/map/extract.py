@@ -674,7 +674,7 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
                 value = ("val", caps["value_of"][0])
             elif value is None and ("item_of" in caps or "items_of" in caps):
                 # `a, b = f()` / `for k, v in pairs`: the name's place in its pattern, of the value / of an element
-                value = ("item", caps["item_of"][0], _named_index(name_node.parent, name_node)) \
+                value = ("item", caps["item_of"][0], _tuple_place(name_node.parent, name_node)) \
                     if "item_of" in caps else \
                     ("items", caps["items_of"][0], _named_index(name_node.parent, name_node))
             elif "destructured_type" in caps or "destructured_value" in caps:
@@ -1239,6 +1239,19 @@ def _callback_context(name_node, spec: LanguageSpec, text) -> str:
     args = ",".join(given) if any(given) and not any(("#" in g or "," in g) for g in given) else ""
     found = f"cb:{text(callee)}#{arg}{prop}#{param}" + (f"#{args}" if args else "")
     return f"prop:{key}:{found}" if key else found
+
+
+def _tuple_place(parent, node) -> int:
+    """The place of `node` in the pattern `parent` (`a, b = ..`, `const [a, , c] = ..`): the separators before it,
+    holes counted; -1 where it is not a child."""
+    start = node.start_byte
+    place = 0
+    for c in parent.children:
+        if c.start_byte == start:
+            return place
+        if c.type == ",":
+            place += 1
+    return -1
 
 
 def _named_index(parent, node) -> int:

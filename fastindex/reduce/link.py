@@ -1184,7 +1184,8 @@ class Linker:
             for _ in range(4):   # `Definition: TypeAlias = tuple[str, Node]`: through aliases
                 if declared is None or not place.isdigit():
                     break
-                found = _tuple_item(declared[2], int(place), self.spec_of(declared[0]).tuple_types)
+                spec = self.spec_of(declared[0])
+                found = _tuple_item(declared[2], int(place), spec.tuple_types, spec.tuple_brackets)
                 if found:
                     break
                 declared = self._alias_of(*declared)
@@ -1519,6 +1520,8 @@ class Linker:
         spec = self.spec_of(path)
         if _element_type(text, spec.iterable_types) or _element_type(text, spec.mapping_types):
             return ("local", path, scope, text)
+        if spec.index_signature and text.startswith("{") and _compiled(spec.index_signature).match(text):
+            return ("local", path, scope, text)   # `{ [key: string]: Subject[] }`: subscripted in turn
         alias = self._alias_of(path, scope, text) if depth < 8 else None
         if alias is not None and (_element_type(alias[2], spec.iterable_types) or
                                   _element_type(alias[2], spec.mapping_types)):
@@ -2631,8 +2634,12 @@ def _element_type(text: str, iterables: frozenset[str], last: bool = False, firs
     return "" if first and not after else inner[after:].strip()
 
 
-def _tuple_item(text: str, place: int, tuples: frozenset[str]) -> str:
-    """The type at `place` of a tuple type: "tuple[A, B]", 1 -> "B"; "tuple[A, ...]" -> "A" at any place; else ""."""
+def _tuple_item(text: str, place: int, tuples: frozenset[str], brackets: bool = False) -> str:
+    """The type at `place` of a tuple type: "tuple[A, B]", 1 -> "B"; "tuple[A, ...]" -> "A" at any place; with
+    `brackets`, "[A, B]" (TypeScript); else ""."""
+    if brackets and text.startswith("[") and text.endswith("]") and _closing(text) == len(text) - 1:
+        items = _type_arguments(f"<{text[1:-1]}>")
+        return items[place] if place < len(items) else ""
     m = re.match(r"([\w.]+)\s*\[(.*)\]$", _without_none(text.strip().strip("\"'")), re.S)
     if not m or m.group(1).split(".")[-1] not in tuples:
         return ""

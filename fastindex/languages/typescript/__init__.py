@@ -24,6 +24,7 @@ _COMMON = dict(
     mapped_calls={"map": "Array<{}>"},
     global_modules=frozenset({"global"}),
     module_entities=True,
+    tuple_brackets=True,
     mapping_types=frozenset({"Record"}),
     global_values={"window": "Window"},
     # `(x as A)`, `(x as A | B)` (a union, written with a leading bar or not)

@@ -40,6 +40,8 @@
 (variable_declarator name: (object_pattern (shorthand_property_identifier_pattern) @name) value: (_)? @destructured_value) @local.variable
 (variable_declarator name: (object_pattern (pair_pattern key: (_) @key value: (identifier) @name)) value: (_)? @destructured_value) @local.variable
 (variable_declarator name: (array_pattern (identifier) @name)) @local.variable
+; `const [groups, keys] = this.group(xs)`: each name holds the item at its place of what the value is declared as
+(variable_declarator name: (array_pattern (identifier) @name) value: (_) @item_of) @local.variable
 (for_in_statement left: (identifier) @name operator: "of" right: (_) @element_of) @local.variable
 (for_in_statement left: (identifier) @name operator: "in") @local.variable
 (catch_clause parameter: (identifier) @name) @local.variable
