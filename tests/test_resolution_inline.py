@@ -2272,3 +2272,16 @@ export class Exec {
     assert E("a.ts::Exec.run", "a.ts::Other.entity") not in edges
     assert E("a.ts::Exec.second", "a.ts::Other.entity") in edges
     assert E("a.ts::Exec.second", "a.ts::Subject.entity") not in edges
+
+
+def test_ts_a_receiver_cast_to_typeof_a_class_has_its_static_members(tmp_path):
+    """`(obj as typeof BaseEntity).hasId`: the class's (static) member."""
+    edges = edges_of(tmp_path, """
+// --- path: a.ts ---
+export class BaseEntity { static hasId(): boolean { return true } }
+export class Other { static hasId(): boolean { return false } }
+export function isEntity(obj: unknown) { return typeof (obj as typeof BaseEntity).hasId === "function" }
+""")
+    assert E("a.ts::isEntity", "a.ts::BaseEntity.hasId") in edges
+    assert E("a.ts::isEntity", "a.ts::Other.hasId") not in edges
+

@@ -27,8 +27,9 @@ _COMMON = dict(
     tuple_brackets=True,
     mapping_types=frozenset({"Record"}),
     global_values={"window": "Window"},
-    # `(x as A)`, `(x as A | B)` (a union, written with a leading bar or not)
-    cast_pattern=r"^\(\s*[\s\S]+?\s+as\s+((?:\|\s*)?[\w$.]+(?:<[^()]*>)?(?:\s*\|\s*[\w$.]+(?:<[^()]*>)?)*)\s*\)$",
+    # `(x as A)`, `(x as A | B)` (a union, written with a leading bar or not), `(x as typeof C)` (the class)
+    cast_pattern=r"^\(\s*[\s\S]+?\s+as\s+((?:\|\s*)?(?:typeof\s+)?[\w$.]+(?:<[^()]*>)?"
+                 r"(?:\s*\|\s*(?:typeof\s+)?[\w$.]+(?:<[^()]*>)?)*)\s*\)$",
     type_wrappers=frozenset({"Readonly", "Partial", "Required", "NonNullable", "Promise", "PromiseLike",
                              "Awaited"}),
     member_subset_types=frozenset({"Pick", "Omit"}),
