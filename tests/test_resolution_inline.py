@@ -2285,3 +2285,23 @@ export function isEntity(obj: unknown) { return typeof (obj as typeof BaseEntity
     assert E("a.ts::isEntity", "a.ts::BaseEntity.hasId") in edges
     assert E("a.ts::isEntity", "a.ts::Other.hasId") not in edges
 
+
+def test_ts_a_switch_case_and_a_computed_key_read_their_names(tmp_path):
+    """`case HEADING_UP:` and `{ [FALLBACK_FONT]: 100 }` read the constants they name."""
+    edges = edges_of(tmp_path, """
+// --- path: c.ts ---
+export const HEADING_UP = 1
+export const FALLBACK_FONT = "x"
+// --- path: a.ts ---
+import { HEADING_UP, FALLBACK_FONT } from "./c"
+export function side(h: number) {
+  switch (h) {
+    case HEADING_UP:
+      return 0
+  }
+  return 1
+}
+export const FALLBACKS = { [FALLBACK_FONT]: 100 }
+""")
+    assert E("a.ts::side", "c.ts::HEADING_UP") in edges
+    assert E("a.ts::FALLBACKS", "c.ts::FALLBACK_FONT") in edges

@@ -113,3 +113,6 @@
 (augmented_assignment_expression right: (identifier) @name) @reference.read
 (sequence_expression (identifier) @name) @reference.read
 (export_statement value: (_) @name) @reference.read
+(switch_case value: (identifier) @name) @reference.read
+; `{ [KEY]: 1 }`, `[Symbol.iterator]() {}`: a computed key reads its name
+(computed_property_name (identifier) @name) @reference.read
