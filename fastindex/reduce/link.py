@@ -1473,6 +1473,9 @@ class Linker:
             if calls.startswith("(") and self._returns_self(target):
                 # `qb.where(..)` declared `where(): this`: the receiver itself (a subclass's instance stays one)
                 value = before if before[0] in ("inst", "union") else self.instance_of(before)
+                if value is None and before[0] == "def" and \
+                        self.tables[before[1]].definitions[before[2]].kind in CLASS_KINDS:
+                    value = ("inst", before[1], before[2])   # `Model.model_construct()` (`-> Self`): a Model
                 if value is not None:
                     target, inferred, calls = value, True, calls[1:]
             for op in calls:
