@@ -28,3 +28,51 @@ def caller():
 """)
     assert E("use.py::caller", "base.py::Base.dump") in edges
     assert E("use.py::caller", "use.py::Model.x") in edges
+
+
+def test_py_with_binds_what_entering_the_context_manager_gives(tmp_path):
+    """`with f() as x`: a T where f is a generator function declared `-> Iterator[T]` / `Generator[T, ..]` (under
+    @contextmanager), what the class's `__enter__` is declared to return where that is another type, else the
+    value itself."""
+    edges = edges_of(tmp_path, """
+# --- path: lib.py ---
+from contextlib import contextmanager
+from typing import Generator, Iterator
+class Scope:
+    def clear(self): pass
+class Conn:
+    def close(self): pass
+class Pool:
+    def close(self): pass
+    def __enter__(self) -> Conn:
+        return Conn()
+class Span:
+    def finish(self): pass
+    def __enter__(self) -> "Span":
+        return self
+@contextmanager
+def isolation_scope() -> Generator[Scope, None, None]:
+    yield Scope()
+@contextmanager
+def new_scope() -> "Iterator[Scope]":
+    yield Scope()
+# --- path: use.py ---
+from lib import Pool, Span, isolation_scope, new_scope
+def a():
+    with isolation_scope() as scope:
+        scope.clear()
+def b():
+    with new_scope() as scope:
+        scope.clear()
+def c():
+    with Pool() as conn:
+        conn.close()
+def d():
+    with Span() as span:
+        span.finish()
+""")
+    assert E("use.py::a", "lib.py::Scope.clear") in edges
+    assert E("use.py::b", "lib.py::Scope.clear") in edges
+    assert E("use.py::c", "lib.py::Conn.close") in edges
+    assert E("use.py::c", "lib.py::Pool.close") not in edges
+    assert E("use.py::d", "lib.py::Span.finish") in edges

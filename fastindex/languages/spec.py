@@ -187,6 +187,11 @@ class LanguageSpec:
     # Methods of those collections by what calling one gives: "element" (`xs.find(...)`: one element),
     # "same" (`xs.filter(...)`: a collection of the same elements) or "value" (a mapping's: `d.get(k)`).
     element_methods: dict[str, str] = field(default_factory=dict)
+    # What a context manager gives to its binding (Python `with f() as x`, the map's "enter:" values): the methods
+    # entering it, whose declared result it is (`__enter__`); the declared results whose first type argument it is
+    # (a generator function under `@contextmanager` declared `-> Iterator[T]`: a T).
+    enter_methods: tuple[str, ...] = ()
+    entered_types: frozenset[str] = frozenset()
     # Files (by name) that steer module resolution; discovery hands them to the resolver.
     config_files: frozenset[str] = frozenset()
     # Names that mean "the current instance" as a receiver.

@@ -10,6 +10,7 @@ into plain records. The query speaks a fixed capture vocabulary, checked when th
   @local.<kind>       parameter / variable / attribute bindings, with @name, optional @type and @value, or
                       @element_of (the iterable of a for loop: the binding holds one of its elements), or
                       @value_of (a mapping: the binding holds one of its values, `for k, v in d.items()`), or
+                      @entered (a context manager: the binding holds what entering it gives, `with f() as x`), or
                       @destructured_type / @destructured_value with optional @key (`{key: name}: T`, `= expr`)
   @reference.<kind>   call new type inherit implement decorator read argument, with @name and optional
                       @receiver (several @receiver nodes: the text from the first to the last), and optional
@@ -79,7 +80,7 @@ MAIN_CATEGORIES = {
     "narrowing": {"inside", "after"},
 }
 PART_CAPTURES = {"name", "type", "value", "receiver", "owner", "module", "alias", "element_of", "value_of", "key",
-                 "destructured_type", "destructured_value", "item_of", "items_of"}
+                 "destructured_type", "destructured_value", "item_of", "items_of", "entered"}
 # When two patterns capture the same name node, the more specific reference kind wins.
 REFERENCE_PRIORITY = {"call": 5, "new": 5, "inherit": 5, "implement": 5, "decorator": 5, "type": 3, "read": 1,
                       "argument": 1}
@@ -209,7 +210,7 @@ def _pull_predicates(pattern: str) -> tuple[str, list[tuple[str, frozenset, bool
 READ_CAPTURES = {
     "definition": {"main", "name", "type", "value", "receiver"},
     "local": {"name", "type", "value", "element_of", "value_of", "key", "destructured_type", "destructured_value",
-              "item_of", "items_of"},
+              "item_of", "items_of", "entered"},
     "reference": {"name", "receiver", "owner"},
     "import": {"main", "module", "name", "alias"},
     "reexport": {"main", "module", "name", "alias"},
@@ -672,6 +673,8 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
                 value = ("elem", caps["element_of"][0])
             elif value is None and "value_of" in caps:
                 value = ("val", caps["value_of"][0])
+            elif value is None and "entered" in caps:   # `with f() as x`: what entering f()'s value gives
+                value = ("enter", caps["entered"][0])
             elif value is None and ("item_of" in caps or "items_of" in caps):
                 # `a, b = f()` / `for k, v in pairs`: the name's place in its pattern, of the value / of an element
                 value = ("item", caps["item_of"][0], _tuple_place(name_node.parent, name_node)) \
@@ -948,6 +951,9 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
                 else:
                     iterated = short(iterable).replace(spec.path_separator, ".")
                     type_text = f"item:{place}:elem:{iterated}" if place >= 0 else ""
+            elif value_node[0] == "enter":    # `with f() as x`: "enter:" and the value's type
+                inner = value_type(value_node[1]).replace(spec.path_separator, ".")
+                type_text = "enter:" + inner if inner else ""
             else:                             # a destructured name: a property of the type / value
                 type_text = f"{value_node[0]}:{text(value_node[1])}:" + (
                     type_of(value_node[2]) if value_node[0] == "prop" else short(value_node[2]).lstrip(":").strip())

@@ -50,7 +50,7 @@ CYCLE = "\0cycle"
 DEEP = "\0deep"
 PKG = "\0pkg:"                         # + a package key: every file of that package
 # type texts of a binding typed by its value (the map's `x = f()`, `x = y.z`, `for x in xs`, ...)
-_VALUE_TYPES = ("call:", "expr:", "elem:", "val:", "new:", "item:", "nar:")
+_VALUE_TYPES = ("call:", "expr:", "elem:", "val:", "new:", "item:", "nar:", "enter:")
 _NAME = re.compile(r"[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*")
 
 
@@ -1203,6 +1203,8 @@ class Linker:
             if declared is None or depth >= 8:
                 return None
             return self._elements_of(declared, depth)
+        if text.startswith("enter:"):   # `with f() as x`: what entering f()'s value gives
+            return self._entered(path, scope, text[6:], depth) if depth < 8 else None
         found = []
         external = None
         spec = self.spec_of(path)
@@ -1254,6 +1256,29 @@ class Linker:
             return found[0]
         # `Options & {..}` where Options is a union: one union of every alternative (plain unions flattened)
         return ("union", tuple(a for f in found for a in (f[1] if f[0] == "union" and len(f) == 2 else (f,))))
+
+    def _entered(self, path: str, scope: int, text: str, depth: int):
+        """What `with <text> as x` binds x to: a T where the value is declared as one of the language's
+        entered_types of T (`@contextmanager def f() -> Iterator[T]`), else what the value's class's enter method
+        is declared to return, else the value itself."""
+        spec = self.spec_of(path)
+        declared = self.declared_type(("local", path, scope, text), depth + 1)
+        if declared is not None:
+            entered = _element_type(declared[2], spec.entered_types)
+            if entered:
+                return self._typed_value(declared[0], declared[1], entered, depth + 1)
+        value = self.type_from_text(path, scope, text, depth + 1)
+        if value is not None and value[0] == "inst":
+            for name in spec.enter_methods:
+                enter = self.class_member(value[1], value[2], name)
+                if enter is None or enter[0] != "def":
+                    continue
+                if not self._returns_self(enter):
+                    result = self.call_result(enter)
+                    if result is not None:
+                        return result
+                break
+        return value
 
     def _elements_of(self, declared, depth: int = 0):
         """What an element of a value declared as `declared` (path, scope, type text) is."""
@@ -1488,7 +1513,7 @@ class Linker:
         if target is None or target[0] != "def":
             return False
         d = self.tables[target[1]].definitions[target[2]]
-        return d.kind in FUNCTION_KINDS and d.type_text in self.spec_of(target[1]).self_type_names
+        return d.kind in FUNCTION_KINDS and d.type_text.strip("\"'") in self.spec_of(target[1]).self_type_names
 
     def _apply(self, target, op: str):
         """`x(...)` gives what calling x returns; `x[i]` gives an element of what x is declared as (a mapping's

@@ -78,8 +78,9 @@
   (#eq? @_f "isinstance")) @local.variable
 ; `(tree := graph[m].tree)`: what the value gives
 (named_expression name: (identifier) @name value: (_) @value) @local.variable
-; `with Repo() as r`: what the expression gives (a context manager's __enter__ is taken to return itself)
-(with_item value: (as_pattern . (_) @value alias: (as_pattern_target (identifier) @name))) @local.variable
+; `with Repo() as r`: what entering the expression's value gives (reduce/link.py: its __enter__'s declared result,
+; a T of a generator function's `Iterator[T]` under @contextmanager, else the value itself)
+(with_item value: (as_pattern . (_) @entered alias: (as_pattern_target (identifier) @name))) @local.variable
 ; `except KeyError as e`: an instance of the class named
 (except_clause (as_pattern . [(identifier) (attribute)] @type alias: (as_pattern_target (identifier) @name))) @local.variable
 (except_clause (as_pattern alias: (as_pattern_target (identifier) @name))) @local.variable
