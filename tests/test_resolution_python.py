@@ -76,3 +76,42 @@ def d():
     assert E("use.py::c", "lib.py::Conn.close") in edges
     assert E("use.py::c", "lib.py::Pool.close") not in edges
     assert E("use.py::d", "lib.py::Span.finish") in edges
+
+
+def test_py_a_local_bound_again_with_another_type_is_that_type_after_it(tmp_path):
+    """Statements run in order: `span = start_other()` .. `span = start_span()` then `span.set_data()` is Span's;
+    the reads before the second binding stay Other's, and a member only the first binding's type has is still
+    read through it."""
+    edges = edges_of(tmp_path, """
+# --- path: lib.py ---
+class Span:
+    def set_data(self): pass
+class Other:
+    def set_data(self): pass
+    def only_other(self): pass
+def start_span() -> Span: return Span()
+def start_other() -> Other: return Other()
+# --- path: use.py ---
+from lib import start_other, start_span
+def first():
+    span = start_other()
+    span.set_data()
+def second():
+    span = start_other()
+    span = start_span()
+    span.set_data()
+def branches(c):
+    if c:
+        with start_other() as span:
+            span.only_other()
+    else:
+        with start_span() as span:
+            span.set_data()
+            span.only_other()
+""")
+    assert E("use.py::first", "lib.py::Other.set_data") in edges
+    assert E("use.py::second", "lib.py::Span.set_data") in edges
+    assert E("use.py::second", "lib.py::Other.set_data") not in edges
+    assert E("use.py::branches", "lib.py::Span.set_data") in edges
+    assert E("use.py::branches", "lib.py::Other.set_data") not in edges
+    assert E("use.py::branches", "lib.py::Other.only_other") in edges

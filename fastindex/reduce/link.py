@@ -36,6 +36,7 @@ FUNCTION_KINDS = frozenset({"function", "method"})
 # the kinds of Local that bind their name in their scope (an attribute is a member of its class; a narrowed local
 # says what type a checked expression has at one site)
 BINDING_LOCALS = frozenset({"parameter", "variable"})
+BINDING_KINDS = tuple(sorted(BINDING_LOCALS))
 # Values typed through other values (`x2 = x1`, `self.a = b`) are followed this many steps: real code chains a
 # few; a generated file can chain thousands, past the Python stack.
 MAX_INSTANCE_DEPTH = 48
@@ -2047,6 +2048,7 @@ class Linker:
         sc = self.scopes(path)
         plain_names = sc["names"] if sc["plain"] else None   # resolve_name's first step (see there)
         narrowed = _narrowed_locals(t.locals)
+        rebound = _rebound_locals(t.locals) if spec.ordered_bindings else None
         union_members = spec.union_members_all
         new = tuple.__new__   # Unresolved(...) without the namedtuple's Python-level __new__
         for ref_index, (name, rkind, receiver, scope, line, _col) in enumerate(t.references):
@@ -2078,6 +2080,8 @@ class Linker:
             if receiver:   # resolve_ref_target
                 checks = narrowed.get((line, scope)) if narrowed else None
                 found = self._narrowed(path, at, receiver, name, checks) if checks else None
+                if found is None and rebound:
+                    found = self._rebound_member(path, at, receiver, name, line, rebound, plain_names)
                 if found is not None:
                     target, held = found
                     held = held if union_members else None
@@ -2187,6 +2191,44 @@ class Linker:
         d = defs[prop[2]]
         inside = d.kind == "property" and ctor.start_byte <= d.start_byte and d.end_byte <= ctor.end_byte
         return prop if inside else None
+
+    def _rebound_member(self, path: str, scope: int, receiver: str, name: str, line: int, rebound: dict,
+                        plain_names):
+        """(member, value) of `x.a.name` at `line` where the local x is bound again with another type before it in
+        its scope (`span = start_other()` .. `span = start_span()`; statements run in order): as the last such
+        binding gives it; None where x is not bound again, or that binding gives no such member (the scope's
+        name, its first typed binding, is read then)."""
+        head = receiver
+        for i, ch in enumerate(receiver):
+            if ch in ".([":
+                head = receiver[:i]
+                break
+        bindings = rebound.get((scope, head))
+        if bindings is None:
+            return None
+        hit = plain_names.get(scope, _EMPTY).get(head) if plain_names is not None else None
+        if hit is None:
+            hit = self.resolve_name(path, scope, head)
+        if hit is None or hit[0] != "local" or hit[2] != scope:
+            return None
+        chosen = None
+        for at_line, text in bindings:
+            if at_line >= line:
+                break
+            chosen = text
+        if chosen is None or chosen == hit[3]:
+            return None
+        segments = _split_receiver(receiver)
+        if not segments:
+            return None
+        target = ("local", path, scope, chosen)
+        for op in segments[0][1]:
+            target = self._apply(target, op)
+        target, _ = self._members(target, True, segments[1:], self.spec_of(path), path)
+        if target is None:
+            return None
+        found, _ = self.member(target, name)
+        return (found, target) if found is not None else None
 
     def _union_members(self, value, name: str, first) -> list:
         """The members `name` of a union-typed value's other alternatives (TypeScript: a property of a union
@@ -2327,6 +2369,19 @@ def global_blocks(defs, spec) -> set[int]:
         return set()
     return {i for i, d in enumerate(defs)
             if d.kind == "module" and d.parent == NO_PARENT and d.name in spec.global_modules}
+
+
+def _rebound_locals(locs) -> dict:
+    """A file's names bound with more than one type in a function: {(scope, name): [(line, type text)]} of their
+    typed bindings (parameters, variables) in line order."""
+    scoped = getattr(locs, "scoped", None)
+    rows = locs.rows(scoped(BINDING_KINDS)) if scoped is not None else \
+        [r for r in locs if r[1] in BINDING_LOCALS and r[2] != NO_PARENT]
+    out: dict = {}
+    for r in rows:
+        if r.type_text:
+            out.setdefault((r.scope, r.name), []).append((r.line, r.type_text))
+    return {k: sorted(v) for k, v in out.items() if len({text for _, text in v}) > 1}
 
 
 def _narrowed_locals(locs) -> dict:
