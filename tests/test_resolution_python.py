@@ -115,3 +115,28 @@ def branches(c):
     assert E("use.py::branches", "lib.py::Span.set_data") in edges
     assert E("use.py::branches", "lib.py::Other.set_data") not in edges
     assert E("use.py::branches", "lib.py::Other.only_other") in edges
+
+
+def test_py_calling_a_class_object_makes_an_instance(tmp_path):
+    """A value declared `type[C]` (directly, or through a module-level name standing for it: `PyAndJson =
+    type[Validator]`) called gives a C."""
+    edges = edges_of(tmp_path, """
+# --- path: lib.py ---
+from typing import Optional, Type
+class Validator:
+    def validate_test(self): pass
+PyAndJson = type[Validator]
+# --- path: use.py ---
+from typing import Optional, Type
+from lib import PyAndJson, Validator
+def direct(make: type[Validator]):
+    make().validate_test()
+def aliased(py_and_json: PyAndJson):
+    v = py_and_json()
+    v.validate_test()
+def optional(make: Optional[Type[Validator]]):
+    v = make()
+    v.validate_test()
+""")
+    for fn in ("direct", "aliased", "optional"):
+        assert E(f"use.py::{fn}", "lib.py::Validator.validate_test") in edges, fn

@@ -1397,6 +1397,35 @@ class Linker:
             result = _function_result(_function_alternative(declared[2])) if declared is not None else ""
             if result:
                 return self.type_from_text(declared[0], declared[1], result, depth + 1)
+            made = self._class_object(declared) if declared is not None else None
+            if made is not None:   # `cls: type[C]`, `cls()`: a C
+                return self.type_from_text(*made, depth + 1)
+        return None
+
+    def _class_object(self, declared):
+        """(path, scope, C) of a value declared as a class object `type[C]` (the language's class_object_types),
+        also through a module-level name standing for one (`PyAndJson = type[Validator]`); else None."""
+        path, scope, text = declared
+        for _ in range(4):
+            spec = self.spec_of(path)
+            if not spec.class_object_types:
+                return None
+            made = _element_type(text, spec.class_object_types)
+            if made:
+                return path, scope, made
+            text = _without_none(text.strip().strip("\"'"))
+            if not _is_dotted(text):
+                return None
+            alias, _ = self.resolve_expr(path, scope, text)
+            if alias is None or alias[0] != "def":
+                return None
+            d = self.tables[alias[1]].definitions[alias[2]]
+            if d.kind in ("variable", "constant") and d.parent == NO_PARENT and d.type_text.startswith("expr:"):
+                path, scope, text = alias[1], d.parent, d.type_text[5:]
+            elif d.kind == "type" and d.type_text:
+                path, scope, text = alias[1], d.parent, d.type_text
+            else:
+                return None
         return None
 
     def resolve_expr(self, path: str, scope: int, text: str):
