@@ -140,3 +140,28 @@ def optional(make: Optional[Type[Validator]]):
 """)
     for fn in ("direct", "aliased", "optional"):
         assert E(f"use.py::{fn}", "lib.py::Validator.validate_test") in edges, fn
+
+
+def test_py_a_subscripted_generic_class_is_the_class(tmp_path):
+    """`Response[int](data=1)` makes a Response: its fields named as keyword arguments and the members read on the
+    result resolve."""
+    edges = edges_of(tmp_path, """
+# --- path: lib.py ---
+from typing import Generic, TypeVar
+T = TypeVar("T")
+class Response(Generic[T]):
+    data: T
+    error: str
+    def dump(self): pass
+# --- path: use.py ---
+from lib import Response
+def f():
+    r = Response[int](data=1, error="")
+    r.dump()
+def g():
+    Response[str](data="").dump()
+""")
+    assert E("use.py::f", "lib.py::Response.data") in edges
+    assert E("use.py::f", "lib.py::Response.error") in edges
+    assert E("use.py::f", "lib.py::Response.dump") in edges
+    assert E("use.py::g", "lib.py::Response.dump") in edges

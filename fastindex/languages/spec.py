@@ -194,6 +194,8 @@ class LanguageSpec:
     # Types of class objects, whose type argument is the class (Python `type[C]`): calling a value declared as one
     # (`cls: type[C]`, through an alias `AnyC = type[C]`) makes a C.
     class_object_types: frozenset[str] = frozenset()
+    # Subscripting a class gives the class (Python generics: `Response[Model](data=..)` makes a Response).
+    subscripted_classes: bool = False
     entered_types: frozenset[str] = frozenset()
     # Files (by name) that steer module resolution; discovery hands them to the resolver.
     config_files: frozenset[str] = frozenset()

@@ -1554,6 +1554,9 @@ class Linker:
             return self.call_result(target)
         if op == ":":
             return target
+        if op == "[" and target[0] == "def" and self.spec_of(target[1]).subscripted_classes and \
+                self.tables[target[1]].definitions[target[2]].kind in CLASS_KINDS:
+            return target   # `Response[Model]`: the generic class
         declared = self.declared_type(target)
         for _ in range(4):   # `graph: Graph` where `Graph: TypeAlias = dict[str, State]`: the alias's type
             if declared is None:

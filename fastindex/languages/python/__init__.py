@@ -40,6 +40,7 @@ PYTHON = LanguageSpec(
                     ".items": "items", ".values": "values", ".keys": "keys"},
     collection_values=frozenset({"list", "set", "list_comprehension", "set_comprehension", "generator_expression"}),
     element_methods=dict.fromkeys(("get", "pop", "setdefault"), "value"),
+    subscripted_classes=True,
     class_object_types=frozenset({"type", "Type"}),
     enter_methods=("__enter__", "__aenter__"),
     entered_types=frozenset({"Generator", "Iterator", "AsyncGenerator", "AsyncIterator", "ContextManager",
