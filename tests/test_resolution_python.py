@@ -165,3 +165,25 @@ def g():
     assert E("use.py::f", "lib.py::Response.error") in edges
     assert E("use.py::f", "lib.py::Response.dump") in edges
     assert E("use.py::g", "lib.py::Response.dump") in edges
+
+
+def test_py_an_overloaded_function_whose_first_declaration_gives_none_gives_another(tmp_path):
+    """`@overload def get(t: None) -> None` declared first: a call gives what another declaration of get gives (the
+    implementation's `-> P | None`, an overload's `-> P`)."""
+    edges = edges_of(tmp_path, """
+# --- path: lib.py ---
+from typing import overload
+class P:
+    def accept(self): pass
+@overload
+def get(t: None) -> None: ...
+@overload
+def get(t: int) -> P: ...
+def get(t: int | None) -> P | None:
+    return P() if t is not None else None
+# --- path: use.py ---
+from lib import get
+def g(t: int):
+    get(t).accept()
+""")
+    assert E("use.py::g", "lib.py::P.accept") in edges

@@ -117,6 +117,7 @@ class Linker:
         self._instance_cache: dict = {}
         self._instance_depth = 0
         self._expr_cache: dict = {}
+        self._overloads: dict = {}   # path -> qualified name -> its function definitions, where several
         self._first_params: dict = {}   # (path, function) -> the name of its first parameter
         self._imported_cache: dict = {}   # path -> _imported_modules(path)
         self._export_tables: dict = {}
@@ -1383,7 +1384,16 @@ class Linker:
             if d.kind in CLASS_KINDS:
                 return ("inst", target[1], target[2])
             if d.kind in FUNCTION_KINDS and d.type_text:
-                return self.type_from_text(target[1], d.parent, d.type_text)
+                found = self.type_from_text(target[1], d.parent, d.type_text)
+                if found is None and depth == 0:
+                    # `@overload def f(x: None) -> None` first: what another declaration of f gives (the last
+                    # first: the implementation's `-> ProperType | None`)
+                    for other in self._same_named(target[1], target[2]):
+                        o = self.tables[target[1]].definitions[other]
+                        found = self.type_from_text(target[1], o.parent, o.type_text) if o.type_text else None
+                        if found is not None:
+                            break
+                return found
             if d.kind in ("variable", "constant") and d.type_text.startswith("expr:") and depth < 8:
                 # `PluginAlias = Plugin`: calling the alias calls what it names
                 aliased, _ = self.resolve_expr(target[1], d.parent, d.type_text[5:])
@@ -1401,6 +1411,18 @@ class Linker:
             if made is not None:   # `cls: type[C]`, `cls()`: a C
                 return self.type_from_text(*made, depth + 1)
         return None
+
+    def _same_named(self, path: str, i: int) -> list[int]:
+        """The other functions declared with definition i's qualified name in its file (overloads, a
+        redefinition), last first."""
+        by_name = self._overloads.get(path)
+        if by_name is None:
+            groups: dict = {}
+            for j, d in enumerate(self.tables[path].definitions):
+                if d.kind in FUNCTION_KINDS:
+                    groups.setdefault(d.qualname, []).append(j)
+            by_name = self._overloads[path] = {q: js for q, js in groups.items() if len(js) > 1}
+        return [j for j in reversed(by_name.get(self.tables[path].definitions[i].qualname, ())) if j != i]
 
     def _class_object(self, declared):
         """(path, scope, C) of a value declared as a class object `type[C]` (the language's class_object_types),
