@@ -187,3 +187,19 @@ def g(t: int):
     get(t).accept()
 """)
     assert E("use.py::g", "lib.py::P.accept") in edges
+
+
+def test_py_a_parameter_annotation_names_what_the_scope_around_binds(tmp_path):
+    """`def h(cs: cs.CoreSchema)`: the annotation's `cs` is the module imported around the function (annotations are
+    evaluated outside it), and the parameter holds a CoreSchema."""
+    edges = edges_of(tmp_path, """
+# --- path: cs.py ---
+class CoreSchema:
+    def items(self): pass
+# --- path: use.py ---
+import cs
+def h(cs: cs.CoreSchema):
+    cs.items()
+""")
+    assert E("use.py::h", "cs.py::CoreSchema") in edges
+    assert E("use.py::h", "cs.py::CoreSchema.items") in edges

@@ -1104,7 +1104,9 @@ class Linker:
         """Whether a local's initialiser (`call:x...`, `expr:x...`, `elem:x...`) starts with a name that resolves
         to the local itself: the one name a scope keeps for shadowed bindings is this one."""
         head, sep, rest = target[3].partition(":")
-        if not sep or head not in ("call", "expr", "elem", "new"):
+        if not sep and "." in head:   # `core_schema: core_schema.CoreSchema`: a parameter's annotation
+            rest = head.strip("\"'")
+        elif not sep or head not in ("call", "expr", "elem", "new"):
             return False
         segments = _split_receiver(rest)
         return bool(segments) and self.resolve_name(target[1], target[2], segments[0][0]) == target
@@ -2130,6 +2132,13 @@ class Linker:
                         continue
                     src = file_node
                     at = defs[scope].parent
+            if rkind == "type" and receiver and at != NO_PARENT:
+                head = receiver.partition(".")[0]
+                hit = plain_names.get(at, _EMPTY).get(head) if plain_names is not None else None
+                if hit is not None and hit[0] == "local" and hit[2] == at:
+                    # `def f(core_schema: core_schema.CoreSchema)`: a value never qualifies a type; an annotation
+                    # of a parameter names what the scope around the function binds
+                    at = self._outer_scope(path, at)
             held = None   # the receiver's value, where every alternative of a union gives the member
             if receiver:   # resolve_ref_target
                 checks = narrowed.get((line, scope)) if narrowed else None
