@@ -45,6 +45,7 @@ MAX_INSTANCE_DEPTH = 48
 _INPROG = object()
 _NOTHING = (None, False)
 _EMPTY: dict = {}   # never written to
+_RECEIVER_HEAD = re.compile(r"[^.(\[]*")   # a receiver's head name: `span` of `span.data[0]`
 # Dependency markers (see Linker.deps): a result that met a cycle guard, or a depth limit (MAX_INSTANCE_DEPTH,
 # the Python stack), can depend on the order files are linked in.
 CYCLE = "\0cycle"
@@ -2105,6 +2106,8 @@ class Linker:
         plain_names = sc["names"] if sc["plain"] else None   # resolve_name's first step (see there)
         narrowed = _narrowed_locals(t.locals)
         rebound = _rebound_locals(t.locals) if spec.ordered_bindings else None
+        rebound_scopes = {k[0] for k in rebound} if rebound else ()
+        param_props = bool(spec.parameter_properties)   # _parameter_property: only where a language has them
         union_members = spec.union_members_all
         new = tuple.__new__   # Unresolved(...) without the namedtuple's Python-level __new__
         for ref_index, (name, rkind, receiver, scope, line, _col) in enumerate(t.references):
@@ -2143,7 +2146,7 @@ class Linker:
             if receiver:   # resolve_ref_target
                 checks = narrowed.get((line, scope)) if narrowed else None
                 found = self._narrowed(path, at, receiver, name, checks) if checks else None
-                if found is None and rebound:
+                if found is None and rebound and at in rebound_scopes:
                     found = self._rebound_member(path, at, receiver, name, line, rebound, plain_names)
                 if found is not None:
                     target, held = found
@@ -2178,7 +2181,7 @@ class Linker:
                 if about[0] and receiver not in self_names:
                     hit = plain_names.get(scope, _EMPTY).get(receiver) if plain_names is not None else None
                     head = hit if hit is not None and hit[0] != "bind" else resolve_name(path, scope, receiver)
-                    if head is not None and head[0] == "local":
+                    if head is not None and head[0] == "local" and param_props:
                         head = self._parameter_property(path, head, receiver)
                     if head is not None and head[0] == "def":
                         add(src, head, "references", "scope", line)
@@ -2230,7 +2233,7 @@ class Linker:
                 n_resolved += 1
             else:  # a local variable, parameter or instance attribute
                 n_local += 1
-                if tk == "local" and not receiver:
+                if tk == "local" and not receiver and param_props:
                     prop = self._parameter_property(path, target, name)
                     if prop is not None and prop != src:
                         add(src, prop, EDGE_KIND[rkind], "scope", line)
@@ -2261,11 +2264,7 @@ class Linker:
         its scope (`span = start_other()` .. `span = start_span()`; statements run in order): as the last such
         binding gives it; None where x is not bound again, or that binding gives no such member (the scope's
         name, its first typed binding, is read then)."""
-        head = receiver
-        for i, ch in enumerate(receiver):
-            if ch in ".([":
-                head = receiver[:i]
-                break
+        head = _RECEIVER_HEAD.match(receiver).group(0)
         bindings = rebound.get((scope, head))
         if bindings is None:
             return None
@@ -2438,13 +2437,12 @@ def _rebound_locals(locs) -> dict:
     """A file's names bound with more than one type in a function: {(scope, name): [(line, type text)]} of their
     typed bindings (parameters, variables) in line order."""
     scoped = getattr(locs, "scoped", None)
-    rows = locs.rows(scoped(BINDING_KINDS)) if scoped is not None else \
-        [r for r in locs if r[1] in BINDING_LOCALS and r[2] != NO_PARENT]
+    rows = locs.rows(scoped(BINDING_KINDS)) if scoped is not None else locs
     out: dict = {}
-    for r in rows:
-        if r.type_text:
-            out.setdefault((r.scope, r.name), []).append((r.line, r.type_text))
-    return {k: sorted(v) for k, v in out.items() if len({text for _, text in v}) > 1}
+    for name, kind, scope, type_text, line in rows:
+        if type_text and scope != NO_PARENT and kind in BINDING_LOCALS:
+            out.setdefault((scope, name), []).append((line, type_text))
+    return {k: sorted(v) for k, v in out.items() if len(v) > 1 and any(text != v[0][1] for _, text in v)}
 
 
 def _narrowed_locals(locs) -> dict:
