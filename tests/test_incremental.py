@@ -38,6 +38,20 @@ def reuse_of(path: Path) -> dict:
         return r.records("meta")[0]["report"].get("reuse", {})
 
 
+def edit_in_turn(capsys, tmp_path, root, base, edits) -> None:
+    """Append each (file, text, expected reduce mode) in turn, each run on the last as its base: the incremental
+    snapshot equals a full index, with the reduce the mode says ("full: ..." or "incremental")."""
+    for step, (rel, appended, mode) in enumerate(edits):
+        with open(root / rel, "a", encoding="utf-8") as fh:
+            fh.write(appended)
+        full, inc = tmp_path / f"full{step}.fidx", tmp_path / f"inc{step}.fidx"
+        run(capsys, str(root), "-o", str(full))
+        run(capsys, str(root), "-o", str(inc), "--base", str(base))
+        assert content(inc) == content(full), rel
+        assert reuse_of(inc)["reduce"].startswith(mode), (rel, reuse_of(inc)["reduce"])
+        base = inc
+
+
 def run(capsys, *argv: str) -> tuple[int, str]:
     code = cli.main(["index", "-q", "--backend", "inprocess", *argv])
     return code, capsys.readouterr().err
@@ -480,15 +494,7 @@ def test_members_declared_outside_their_type_take_the_full_reduce_when_they_chan
     edits = [("cpp_classes/src/shape.cpp", "double Circle::twice() const { return 2 * r_; }\n", "full: "),
              ("cpp_classes/src/main.cpp", "int other() { return 1; }\n", "incremental"),
              ("py_basic/app/util.py", "\n\ndef more():\n    return 1\n", "incremental")]
-    for step, (rel, appended, mode) in enumerate(edits):
-        with open(root / rel, "a", encoding="utf-8") as fh:
-            fh.write(appended)
-        full, inc = tmp_path / f"full{step}.fidx", tmp_path / f"inc{step}.fidx"
-        run(capsys, str(root), "-o", str(full))
-        run(capsys, str(root), "-o", str(inc), "--base", str(base))
-        assert content(inc) == content(full), rel
-        assert reuse_of(inc)["reduce"].startswith(mode), (rel, reuse_of(inc)["reduce"])
-        base = inc
+    edit_in_turn(capsys, tmp_path, root, base, edits)
 
 
 def test_a_tsconfig_that_another_extends_steers_resolution_too(tmp_path, capsys):
@@ -910,12 +916,4 @@ def test_a_changed_declare_global_takes_the_full_reduce(tmp_path, capsys):
     run(capsys, str(root), "-o", str(base))
     edits = [("a.ts", "declare global {\n  interface Window { k: number }\n}\n", "full: "),
              ("c.ts", "export function d() { return 2 }\n", "incremental")]
-    for step, (rel, appended, mode) in enumerate(edits):
-        with open(root / rel, "a", encoding="utf-8") as fh:
-            fh.write(appended)
-        full, inc = tmp_path / f"full{step}.fidx", tmp_path / f"inc{step}.fidx"
-        run(capsys, str(root), "-o", str(full))
-        run(capsys, str(root), "-o", str(inc), "--base", str(base))
-        assert content(inc) == content(full), rel
-        assert reuse_of(inc)["reduce"].startswith(mode), (rel, reuse_of(inc)["reduce"])
-        base = inc
+    edit_in_turn(capsys, tmp_path, root, base, edits)
