@@ -127,6 +127,7 @@ def test_the_pipeline_on_several_reduce_processes_gives_the_same_snapshot(tree, 
     the sequential one's; the reduce's CPU includes the children's."""
     from fastindex.reduce import parallel
     monkeypatch.setattr(parallel, "MIN_REFERENCES", 1)
+    monkeypatch.setattr(parallel, "SITES_PER_PROCESS", 1)
     out = tmp_path / "par.fidx"
     result, _ = index_snapshot(tree, out, backend=backend, workers=workers, reduce_processes=workers)
     reduce = result.report.phase("reduce")

@@ -127,6 +127,7 @@ def test_a_budget_holds_the_projected_peak(fixtures_repo, monkeypatch):
     rss * (1 + DRIVER_GROWTH + CHILD_SIZE), two children one more CHILD_SIZE."""
     tables, _ = tables_of(fixtures_repo)
     monkeypatch.setattr(parallel, "MIN_REFERENCES", 1)
+    monkeypatch.setattr(parallel, "SITES_PER_PROCESS", 1)
     monkeypatch.setattr(parallel, "memory_available", lambda: 1 << 50)
     rss = __import__("psutil").Process().memory_info().rss
     one_child = rss * (1 + parallel.DRIVER_GROWTH + parallel.CHILD_SIZE)
@@ -142,6 +143,7 @@ def test_two_cores_fork_the_reduce_when_the_budget_allows(fixtures_repo, monkeyp
     the budget, none past it (the report's reduce phase says how many ran)."""
     monkeypatch.setattr(parallel, "usable_cores", lambda: 2)
     monkeypatch.setattr(parallel, "MIN_REFERENCES", 1)
+    monkeypatch.setattr(parallel, "SITES_PER_PROCESS", 1)
     monkeypatch.setattr(parallel, "memory_available", lambda: 1 << 50)
     monkeypatch.setattr(parallel, "SMALL_MACHINE_BUDGET", budget)
     result = index(str(fixtures_repo), IndexOptions(backend="inprocess", progress=False))
@@ -155,6 +157,7 @@ def test_reduce_processes_from_the_command_line(fixtures_repo, tmp_path, monkeyp
     assert main(["index", str(fixtures_repo), "-o", str(tmp_path / "bad.fidx"), "--reduce-processes", "-1"]) == 2
     assert capsys.readouterr().err.strip() == "fastindex: error: --reduce-processes must be >= 0"
     monkeypatch.setattr(parallel, "MIN_REFERENCES", 1)
+    monkeypatch.setattr(parallel, "SITES_PER_PROCESS", 1)
     out = tmp_path / "x.fidx"
     assert main(["index", str(fixtures_repo), "-o", str(out), "--reduce-processes", "2"]) == 0
     assert "reduce: 2 processes (the driver and 1 forked)" in capsys.readouterr().err
@@ -182,6 +185,7 @@ def test_the_parts_follow_the_path_order_and_share_the_sites(tmp_path, processes
 def test_no_more_processes_than_the_memory_holds(fixtures_repo, monkeypatch):
     tables, _ = tables_of(fixtures_repo)
     monkeypatch.setattr(parallel, "MIN_REFERENCES", 1)
+    monkeypatch.setattr(parallel, "SITES_PER_PROCESS", 1)
     monkeypatch.setattr(parallel, "memory_available", lambda: 1 << 50)
     assert parallel.processes_for(tables, 4) == 4
     rss = __import__("psutil").Process().memory_info().rss

@@ -30,9 +30,13 @@ from ..machine import memory_available, usable_cores
 from ..map.table import FileTable
 from .link import COUNT_NAMES, CYCLE, DEEP, FileLink, Linker, LinkResult, Unresolved
 
-# Below this many reference sites a sequential link takes a second or two: a fork is not worth it; each part
-# beyond the first gets at least half as many (a child repeats the memo work its files share with others').
-MIN_REFERENCES = 200_000
+# Below this many reference sites a sequential link takes under a second: a fork is not worth it. Above, a second
+# process pays already: excalidraw (148K sites) 1.59 -> 1.08 s on 2 cores, typeorm (220K) 2.69 -> 2.18, mypy
+# (340K) 2.65 -> 2.09 (`parallel.link` on the map's tables, alternated; bench/results/reduce-budget-2026-12-01.md).
+MIN_REFERENCES = 100_000
+# Each process beyond two gets at least this many sites (a child repeats the memo work its files share with
+# others').
+SITES_PER_PROCESS = 100_000
 # The driver's part, as a fraction of an equal share of the reference sites: less, since it also reads the
 # children's results and finishes the link (synth-1m, 2 processes: both parts end within 0.4 s of each other
 # with 45 % of the sites for the driver).
@@ -80,7 +84,7 @@ def processes_for(tables: list[FileTable], processes: int, budget: int | None = 
     references = sum(len(t.references) for t in tables)
     if references < MIN_REFERENCES:
         return 1
-    n = min(processes, len(tables), max(2, references * 2 // MIN_REFERENCES))
+    n = min(processes, len(tables), max(2, references // SITES_PER_PROCESS))
     rss = psutil.Process().memory_info().rss
     available = memory_available()
     while n > 1 and ((n - 1) * rss * CHILD_SIZE > available or
