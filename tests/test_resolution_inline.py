@@ -2305,3 +2305,20 @@ export const FALLBACKS = { [FALLBACK_FONT]: 100 }
 """)
     assert E("a.ts::side", "c.ts::HEADING_UP") in edges
     assert E("a.ts::FALLBACKS", "c.ts::FALLBACK_FONT") in edges
+
+
+def test_ts_a_function_valued_property_with_a_function_type_gives_the_result(tmp_path):
+    """`make: () => QB = () => new QB()` is a method whose call gives a QB (the annotation types the function, not
+    its result)."""
+    edges = edges_of(tmp_path, """
+// --- path: a.ts ---
+export class QB { where() { return 1 } }
+export class Repo {
+  make: () => QB = () => new QB()
+  typed = (): QB => new QB()
+}
+export function annotated(r: Repo) { return r.make().where() }
+export function declared(r: Repo) { return r.typed().where() }
+""")
+    assert E("a.ts::annotated", "a.ts::QB.where") in edges
+    assert E("a.ts::declared", "a.ts::QB.where") in edges

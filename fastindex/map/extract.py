@@ -779,6 +779,14 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
             type_text = value_type(value_node).replace(spec.path_separator, ".")
         if kind == "property" and function_value:
             kind = "method"
+            # `make: () => QB = () => new QB()`, `typed = (): QB => ..`: a method's type text is what calling it
+            # gives (the function's own declared result, else the annotation's, which types the function)
+            result = child(value_node, "return_type")
+            if result is None and type_node is not None:
+                result = child(type_node.named_children[0] if type_node.named_child_count == 1 else type_node,
+                               "return_type")
+            if result is not None:
+                type_text = type_of(result)
         if not type_text and kind in ("method", "function") and spec.return_statements and value_node is None:
             type_text = _returned_value(node)   # `get metadata() { return this.manager.getMetadata(..) }`
         if kind == "variable":
