@@ -98,7 +98,7 @@ def format_report(d: dict) -> str:
     r = d.get("reuse") or {}
     if r:
         out.append(f"reuse: {r.get('reused', 0)} files from the base ({r.get('reused_renamed', 0)} renamed), "
-                   f"{r.get('parsed', 0)} parsed, {r.get('removed', 0)} gone; {r.get('hashed', 0)} hashed "
+                   f"{r.get('parsed', 0)} new or changed, {r.get('removed', 0)} gone; {r.get('hashed', 0)} hashed "
                    f"({'changes from git' if r.get('mode') == 'git' else 'content digests'}); base {r.get('base')}")
         if r.get("note"):
             out.append(f"reuse: {r['note']}")

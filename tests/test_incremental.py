@@ -571,7 +571,7 @@ def test_the_report_shows_reused_and_parsed(tmp_path, capsys):
                      "--backend", "inprocess"])
     err = capsys.readouterr().err
     assert code == 0
-    assert "reuse: 32 files from the base (0 renamed), 1 parsed, 0 gone" in err
+    assert "reuse: 32 files from the base (0 renamed), 1 new or changed, 0 gone" in err
     phases = [line.split()[0] for line in err.splitlines() if line[:1].isalpha()]
     assert phases[1:4] == ["phase", "discover", "reuse"]   # after the map progress line
 
