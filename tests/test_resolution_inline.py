@@ -2322,3 +2322,38 @@ export function declared(r: Repo) { return r.typed().where() }
 """)
     assert E("a.ts::annotated", "a.ts::QB.where") in edges
     assert E("a.ts::declared", "a.ts::QB.where") in edges
+
+
+def test_py_an_absolute_import_found_nowhere_else_is_the_importers_neighbours(tmp_path):
+    """A script's `from config import X` names its sibling config.py, a helper folder beside or above the
+    importer is found too (pyright's walk up from the importing file); never a standard-library name (`import
+    logging` beside a logging.py) nor the package holding the importer (`import httpx` in tests/httpx/)."""
+    edges = edges_of(tmp_path, """
+# --- path: scripts/tox/config.py ---
+SUITES = {}
+# --- path: scripts/tox/logging.py ---
+def getLogger(): ...
+# --- path: scripts/tox/run.py ---
+import logging
+from config import SUITES
+def main():
+    logging.getLogger()
+    return SUITES
+# --- path: tests/__init__.py ---
+# --- path: tests/httpx/__init__.py ---
+def Client(): ...
+# --- path: tests/httpx/helpers/__init__.py ---
+# --- path: tests/httpx/helpers/calls.py ---
+def get(): ...
+# --- path: tests/httpx/app/views.py ---
+import httpx
+from helpers.calls import get
+def view():
+    httpx.Client()
+    get()
+""")
+    assert E("scripts/tox/run.py::main", "scripts/tox/config.py::SUITES") in edges
+    assert E("scripts/tox/run.py::main", "scripts/tox/logging.py::getLogger") not in edges
+    assert E("tests/httpx/app/views.py::view", "tests/httpx/helpers/calls.py::get") in edges
+    assert E("tests/httpx/app/views.py::view", "tests/httpx/__init__.py::Client") not in edges
+

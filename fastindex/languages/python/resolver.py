@@ -12,13 +12,21 @@ Import roots, in priority order for a given importer: the innermost root contain
 child, a top-level src/, and every folder that holds a top-level package (`python/pkg/__init__.py` with no
 `python/__init__.py`: maturin layouts, subprojects without a marker file).
 Namespace packages (folders without __init__.py) are modules too, keyed "dir/".
+An absolute import found under no root is looked for in the importer's own folder, then the folders above it
+(pyright's last resort, as Python does for a script run from its folder: `scripts/tox/run.py` importing its
+sibling `config`); never a standard-library module's name (`import logging` beside a `logging.py` is the
+standard library's), nor the package holding the importer itself (`import httpx` in `tests/httpx/test_a.py`
+names the library, not its test package).
 """
 from __future__ import annotations
+
+import sys
 
 from ...map.table import Import
 from ...reduce.modules import Binding, ModuleResolver, parent_dir
 
 PROJECT_MARKERS = ("pyproject.toml", "setup.py", "setup.cfg")
+STDLIB = frozenset(getattr(sys, "stdlib_module_names", ()))
 _UNKNOWN = object()   # not in the cache yet
 
 
@@ -68,7 +76,27 @@ class PythonResolver(ModuleResolver):
         result = self._cache.get(cache_key, _UNKNOWN)
         if result is _UNKNOWN:
             result = self._cache[cache_key] = self._resolve(importer, specifier)
+        if result is None and not specifier.startswith(".") and specifier.partition(".")[0] not in STDLIB:
+            local_key = (parent_dir(importer) + "/", specifier)
+            result = self._cache.get(local_key, _UNKNOWN)
+            if result is _UNKNOWN:
+                result = self._cache[local_key] = self._resolve_near(importer, specifier)
         return result
+
+    def _resolve_near(self, importer: str, specifier: str) -> str | None:
+        """An absolute import in the importer's folder or a folder above it, up to its root (pyright's walk up);
+        not the package holding the importer."""
+        sub = specifier.replace(".", "/")
+        top = specifier.partition(".")[0]
+        base = parent_dir(importer)
+        stop = self._root_of(importer)
+        while base and base != stop:
+            found = self._module_at(f"{base}/{sub}")
+            if found is not None:
+                head = f"{base}/{top}"
+                return None if importer.startswith(head + "/") else found
+            base = parent_dir(base)
+        return None
 
     def _root_of(self, importer: str) -> str:
         found = self._root_cache.get(importer)
