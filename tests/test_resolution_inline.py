@@ -2357,3 +2357,19 @@ def view():
     assert E("tests/httpx/app/views.py::view", "tests/httpx/helpers/calls.py::get") in edges
     assert E("tests/httpx/app/views.py::view", "tests/httpx/__init__.py::Client") not in edges
 
+
+def test_py_a_type_alias_written_as_a_string_reads_each_name_in_it(tmp_path):
+    """`X: TypeAlias = "A | mod.B"` refers to A and mod.B, as a string annotation does."""
+    edges = edges_of(tmp_path, """
+# --- path: mod.py ---
+class B: ...
+# --- path: a.py ---
+from typing import TypeAlias
+import mod
+class A: ...
+X: TypeAlias = "A | mod.B"
+Y = "A"
+""")
+    assert E("a.py::X", "a.py::A") in edges
+    assert E("a.py::X", "mod.py::B") in edges
+    assert E("a.py::Y", "a.py::A") not in edges

@@ -202,6 +202,9 @@
 (subscript value: (identifier) @_g subscript: (identifier) @name) @reference.type
 (type (binary_operator (identifier) @name)) @reference.type
 (type (string (string_content) @name)) @reference.type
+; X: TypeAlias = "A | B": the aliased type written as a string (each name in it, as in a string annotation)
+(assignment type: (type [(identifier) (attribute attribute: (identifier))] @_alias) right: (string (string_content) @name)
+  (#any-of? @_alias "TypeAlias" "_TypeAlias" "typing.TypeAlias" "typing_extensions.TypeAlias" "t.TypeAlias")) @reference.type
 ; reads: a.b (module or class member access) and plain names used as values
 (attribute object: (_) @receiver attribute: (identifier) @name) @reference.read
 (argument_list (identifier) @name) @reference.read
