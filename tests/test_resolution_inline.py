@@ -2373,3 +2373,23 @@ Y = "A"
     assert E("a.py::X", "a.py::A") in edges
     assert E("a.py::X", "mod.py::B") in edges
     assert E("a.py::Y", "a.py::A") not in edges
+
+
+def test_py_a_method_result_qualified_by_the_methods_own_name_names_the_module(tmp_path):
+    """`def _config(self) -> _config.ConfigWrapper` in a class: the annotation is evaluated before the method binds
+    `_config`, so it names the module imported as `_config`, and `self._config.x` reads ConfigWrapper's x."""
+    edges = edges_of(tmp_path, """
+# --- path: pkg/__init__.py ---
+# --- path: pkg/_config.py ---
+class ConfigWrapper:
+    mode: str = ""
+# --- path: pkg/gen.py ---
+from pkg import _config
+class Gen:
+    @property
+    def _config(self) -> _config.ConfigWrapper:
+        return _config.ConfigWrapper()
+    def run(self):
+        return self._config.mode
+""")
+    assert E("pkg/gen.py::Gen.run", "pkg/_config.py::ConfigWrapper.mode") in edges

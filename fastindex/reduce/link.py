@@ -1077,7 +1077,7 @@ class Linker:
             d = self.tables[path].definitions[i]
             if d.kind in CLASS_KINDS:
                 return None   # the class object itself, not an instance
-            scope = d.parent
+            scope = self._result_scope(path, i)
             if d.kind == "constant" and scope != NO_PARENT and self.tables[path].definitions[scope].kind == "enum":
                 scope = self.tables[path].definitions[scope].parent   # `Suffix(Suffix)`: the type, not the variant
             return self.type_from_text(path, scope, d.type_text) if d.type_text else None
@@ -1100,6 +1100,20 @@ class Linker:
         while scope != NO_PARENT and defs[scope].kind in CLASS_KINDS:
             scope = defs[scope].parent
         return scope
+
+    def _result_scope(self, path: str, i: int) -> int:
+        """The scope definition i's declared type is named in: its parent's, but past a class body where the type is
+        qualified by the method's own name (`def _config(self) -> _config.ConfigWrapper`: the method is not bound
+        yet when Python evaluates its annotations, the module `_config` is)."""
+        d = self.tables[path].definitions[i]
+        scope = d.parent
+        if scope == NO_PARENT or d.kind not in FUNCTION_KINDS or not d.type_text.startswith(d.name):
+            return scope
+        rest = d.type_text[len(d.name):len(d.name) + 1]
+        if rest != "." or self.tables[path].definitions[scope].kind not in CLASS_KINDS or \
+                not self.spec_of(path).class_body_scope:
+            return scope
+        return self._outer_scope(path, i)
 
     def _names_itself(self, target) -> bool:
         """Whether a local's initialiser (`call:x...`, `expr:x...`, `elem:x...`) starts with a name that resolves
@@ -1312,7 +1326,8 @@ class Linker:
             declared = (target[1], target[2], target[3]) if target[3] else None
         elif kind == "def":
             d = self.tables[target[1]].definitions[target[2]]
-            declared = (target[1], d.parent, d.type_text) if d.type_text and d.kind not in TYPE_KINDS else None
+            declared = (target[1], self._result_scope(target[1], target[2]), d.type_text) \
+                if d.type_text and d.kind not in TYPE_KINDS else None
         else:
             return None
         if declared is None or depth >= 8:
@@ -1387,7 +1402,7 @@ class Linker:
             if d.kind in CLASS_KINDS:
                 return ("inst", target[1], target[2])
             if d.kind in FUNCTION_KINDS and d.type_text:
-                found = self.type_from_text(target[1], d.parent, d.type_text)
+                found = self.type_from_text(target[1], self._result_scope(target[1], target[2]), d.type_text)
                 if found is None and depth == 0:
                     # `@overload def f(x: None) -> None` first: what another declaration of f gives (the last
                     # first: the implementation's `-> ProperType | None`)
