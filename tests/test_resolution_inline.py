@@ -2393,3 +2393,38 @@ class Gen:
         return self._config.mode
 """)
     assert E("pkg/gen.py::Gen.run", "pkg/_config.py::ConfigWrapper.mode") in edges
+
+
+def test_py_a_class_argument_binds_a_type_variable_result(tmp_path):
+    """`client.get_integration(FlaskIntegration)` with an overload `(self, c: type[I]) -> Optional[I]` (I a TypeVar)
+    gives a FlaskIntegration; a function declared with a class, not a type variable, gives that class."""
+    edges = edges_of(tmp_path, """
+# --- path: integ.py ---
+from typing import Optional, TypeVar, Type, Union, overload, TYPE_CHECKING
+class Integration:
+    identifier = ""
+class FlaskIntegration(Integration):
+    transaction_style = "url"
+I = TypeVar("I", bound=Integration)
+class Client:
+    if TYPE_CHECKING:
+        @overload
+        def get_integration(self, name_or_class: str) -> "Optional[Integration]": ...
+        @overload
+        def get_integration(self, name_or_class: "type[I]") -> "Optional[I]": ...
+    def get_integration(self, name_or_class: "Union[str, Type[Integration]]") -> "Optional[Integration]":
+        return None
+def plain(c: Type[Integration]) -> Integration:
+    return c()
+# --- path: use.py ---
+from integ import Client, FlaskIntegration, plain
+def handler(client: Client):
+    integration = client.get_integration(FlaskIntegration)
+    return integration.transaction_style
+def other():
+    p = plain(FlaskIntegration)
+    return p.transaction_style, p.identifier
+""")
+    assert E("use.py::handler", "integ.py::FlaskIntegration.transaction_style") in edges
+    assert E("use.py::other", "integ.py::Integration.identifier") in edges
+    assert E("use.py::other", "integ.py::FlaskIntegration.transaction_style") not in edges

@@ -196,6 +196,10 @@ class LanguageSpec:
     class_object_types: frozenset[str] = frozenset()
     # Subscripting a class gives the class (Python generics: `Response[Model](data=..)` makes a Response).
     subscripted_classes: bool = False
+    # A call whose first positional argument names a class (a capitalised dotted name: `get_integration(Flask)`)
+    # is typed "gen:ARG:CALLEE": where the callee (or a same-named overload) is declared `(c: type[T]) -> T` with
+    # T a type variable, an instance of ARG; else what the call gives ("call:CALLEE").
+    class_bound_results: bool = False
     entered_types: frozenset[str] = frozenset()
     # Files (by name) that steer module resolution; discovery hands them to the resolver.
     config_files: frozenset[str] = frozenset()

@@ -87,6 +87,7 @@ REFERENCE_PRIORITY = {"call": 5, "new": 5, "inherit": 5, "implement": 5, "decora
 FUNCTION_KINDS = {"function", "method"}
 CLASS_KINDS = {"class", "interface"}
 CONTAINER_KINDS = {"class", "interface", "module"}
+_CLASS_NAME = re.compile(r"(?:[A-Za-z_]\w*\.)*[A-Z]\w*")   # a dotted name whose last part is capitalised
 OWNER_KINDS = {"class", "interface", "enum", "type"}   # what a member declared outside its type can belong to
 MAX_TEXT = 200
 # A type alias's text is kept longer: a union of many alternatives (`type Options =\n | MysqlOptions\n | ...`)
@@ -531,6 +532,13 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
                     inner = type_of(returns) if returns is not None else _body_value(fn)
                     if inner and not inner.startswith("any:"):
                         return f"any:call:{short(callee)}\x1f" + spec.mapped_calls[last].format(inner)
+            if spec.class_bound_results and callee is not None:
+                args = child(node, "arguments")   # `get_integration(FlaskIntegration)`: maybe a FlaskIntegration
+                first = args.named_children[0] if args is not None and args.named_child_count else None
+                if first is not None and first.type in spec.reference_values:
+                    given = text(first)
+                    if _CLASS_NAME.fullmatch(given):
+                        return f"gen:{given}:{short(callee)}"
             return "call:" + short(callee) if callee is not None else ""
         field = spec.new_types.get(ntype)
         if field and field[0] == "#":

@@ -52,7 +52,7 @@ CYCLE = "\0cycle"
 DEEP = "\0deep"
 PKG = "\0pkg:"                         # + a package key: every file of that package
 # type texts of a binding typed by its value (the map's `x = f()`, `x = y.z`, `for x in xs`, ...)
-_VALUE_TYPES = ("call:", "expr:", "elem:", "val:", "new:", "item:", "nar:", "enter:")
+_VALUE_TYPES = ("call:", "expr:", "elem:", "val:", "new:", "item:", "nar:", "enter:", "gen:")
 _NAME = re.compile(r"[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*")
 
 
@@ -1121,6 +1121,8 @@ class Linker:
         head, sep, rest = target[3].partition(":")
         if not sep and "." in head:   # `core_schema: core_schema.CoreSchema`: a parameter's annotation
             rest = head.strip("\"'")
+        elif sep and head == "gen":   # `gen:ARG:CALLEE`: the callee's
+            rest = rest.partition(":")[2]
         elif not sep or head not in ("call", "expr", "elem", "new"):
             return False
         segments = _split_receiver(rest)
@@ -1137,6 +1139,12 @@ class Linker:
                 if found is not None:
                     return found
             return None
+        if text.startswith("gen:"):   # `get_integration(FlaskIntegration)`: a FlaskIntegration where so declared
+            given, _, callee_text = text[4:].partition(":")
+            found = self._class_bound_result(path, scope, given, callee_text) if depth < 8 else None
+            if found is not None:
+                return found
+            text = "call:" + callee_text
         if text.startswith(("call:", "new:")):
             callee_text = text.split(":", 1)[1]
             callee, _ = self.resolve_expr(path, scope, callee_text)
@@ -1353,6 +1361,8 @@ class Linker:
         if text.startswith(("elem:", "val:", "item:")):   # an element that is a collection in turn (`for row in rows`)
             value = self.type_from_text(path, scope, text, depth + 1)
             return self.declared_type(value, depth + 1) if value is not None and value[0] == "local" else None
+        if text.startswith("gen:"):
+            text = "call:" + text[4:].partition(":")[2]
         if text.startswith("call:"):
             callee, _ = self.resolve_expr(path, scope, text[5:])
             if callee is not None:   # a function: its declared result
@@ -1428,6 +1438,33 @@ class Linker:
             made = self._class_object(declared) if declared is not None else None
             if made is not None:   # `cls: type[C]`, `cls()`: a C
                 return self.type_from_text(*made, depth + 1)
+        return None
+
+    def _class_bound_result(self, path: str, scope: int, given: str, callee_text: str):
+        """`client.get_integration(FlaskIntegration)` where get_integration (or a same-named overload) is declared
+        `(self, c: type[I]) -> Optional[I]`, I a type variable: an instance of the class the argument names; else
+        None."""
+        callee, _ = self.resolve_expr(path, scope, callee_text)
+        if callee is None or callee[0] != "def":
+            return None
+        cpath = callee[1]
+        defs = self.tables[cpath].definitions
+        if defs[callee[2]].kind not in FUNCTION_KINDS:
+            return None
+        spec = self.spec_of(cpath)
+        for j in [callee[2]] + self._same_named(cpath, callee[2]):
+            o = defs[j]
+            result = _without_none(o.type_text.strip("\"'"))
+            if not _is_identifier(result):
+                continue
+            params = self._value_parameters(cpath, j)
+            if not params or _element_type(params[0].strip("\"'"), spec.class_object_types) != result:
+                continue
+            tvar, _ = self.resolve_expr(cpath, o.parent, result)
+            if tvar is None or tvar[0] != "def" or "TypeVar" not in self.tables[tvar[1]].definitions[tvar[2]].type_text:
+                continue
+            made = self.type_from_text(path, scope, given)
+            return made if made is not None and made[0] == "inst" else None
         return None
 
     def _same_named(self, path: str, i: int) -> list[int]:
@@ -2503,6 +2540,8 @@ def _types_untyped(loc) -> bool:
     if loc.kind != "variable":
         return False
     head, sep, rest = loc.type_text.partition(":")
+    if head == "gen":
+        head, rest = "call", rest.partition(":")[2]
     segments = _split_receiver(rest) if sep and head in ("call", "expr", "elem", "val", "new") else []
     return not (segments and segments[0][0] == loc.name)
 

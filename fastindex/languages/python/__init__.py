@@ -41,6 +41,8 @@ PYTHON = LanguageSpec(
     collection_values=frozenset({"list", "set", "list_comprehension", "set_comprehension", "generator_expression"}),
     element_methods=dict.fromkeys(("get", "pop", "setdefault"), "value"),
     subscripted_classes=True,
+    # `client.get_integration(FlaskIntegration)` declared `def get_integration(self, c: type[I]) -> Optional[I]`
+    class_bound_results=True,
     class_object_types=frozenset({"type", "Type"}),
     enter_methods=("__enter__", "__aenter__"),
     entered_types=frozenset({"Generator", "Iterator", "AsyncGenerator", "AsyncIterator", "ContextManager",
