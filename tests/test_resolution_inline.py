@@ -2428,3 +2428,44 @@ def other():
     assert E("use.py::handler", "integ.py::FlaskIntegration.transaction_style") in edges
     assert E("use.py::other", "integ.py::Integration.identifier") in edges
     assert E("use.py::other", "integ.py::FlaskIntegration.transaction_style") not in edges
+
+
+def test_py_an_unannotated_function_gives_what_all_its_returns_give(tmp_path):
+    """A function without a declared result gives what every `return` in it gives, read in the function's own
+    scope (`return Model(v=s).v` with Model a local class; `return None` aside); not where two returns disagree,
+    nor a generator."""
+    edges = edges_of(tmp_path, """
+# --- path: a.py ---
+class Url:
+    host: str = ""
+class Other:
+    host: str = ""
+def validate_url(s):
+    class Model:
+        v: Url
+    if not s:
+        return None
+    return Model(v=s).v
+def either(s):
+    if s:
+        return Url()
+    return Other()
+def gen(s):
+    yield Other()
+    return Url()
+class Factory:
+    @property
+    def url(self):
+        return Url()
+def test_url():
+    url = validate_url("x")
+    return url.host
+def test_either():
+    return either(1).host, gen(1).host
+def test_property(f: Factory):
+    return f.url.host
+""")
+    assert E("a.py::test_url", "a.py::Url.host") in edges
+    assert E("a.py::test_property", "a.py::Url.host") in edges
+    assert E("a.py::test_either", "a.py::Url.host") not in edges
+    assert E("a.py::test_either", "a.py::Other.host") not in edges

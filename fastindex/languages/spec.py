@@ -173,6 +173,11 @@ class LanguageSpec:
     # first statement-level return gives, where read through `this` or a new instance (TypeScript's inferred
     # result: `get metadata() { return this.manager.getMetadata(this.target) }`); empty: not inferred.
     return_statements: frozenset[str] = frozenset()
+    # Where set (Python): a function without a declared result gives what every `return` in its body gives, when they
+    # all agree (a `return None` aside) and it yields nothing, read in the function's own scope (`return Model(v=s).v`
+    # with Model a local class): typed "ret:" + that value's type text. The statements holding others (blocks,
+    # `if`/`try`/`with`/`for` and their clauses), by node type, as a regular expression; nested definitions are not.
+    inferred_result_statements: str = ""
     # External generic function types by name -> the type argument typing each parameter (React's FC<Props>:
     # (props: Props) => ..): what a callback's parameters are where such a type is expected.
     function_type_arguments: dict[str, tuple[int, ...]] = field(default_factory=dict)

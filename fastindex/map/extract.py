@@ -455,6 +455,7 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
             t = pattern.sub(repl, t)
         return t
 
+    inferred_statements = re.compile(spec.inferred_result_statements) if spec.inferred_result_statements else None
     head_public = c.head_public_re
     head_private = c.head_private_re
 
@@ -579,6 +580,35 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
                 head = re.match(r"[\w$]*", found.partition(":")[2]).group(0)
                 return found if found.startswith("new:") or head in spec.self_names else ""
         return ""
+
+    def _inferred_result(function) -> str:
+        """What every `return` of a function without a declared result gives (LanguageSpec.inferred_result_statements:
+        "ret:" + the value's type text, read in the function's scope), where they agree; "" otherwise (none, a value
+        of no known type, two different ones, a generator)."""
+        body = child(function, "body")
+        if body is None:   # a decorated definition: its function's
+            inner = child(function, "definition")
+            body = child(inner, "body") if inner is not None else None
+        if body is None or (src.find("yield", body.start_byte, body.end_byte) if src is not None else
+                            data.find(b"yield", body.start_byte, body.end_byte)) >= 0:
+            return ""   # a generator (or a name holding the word: not inferred either)
+        found = ""
+        pending = [body]
+        while pending:
+            node = pending.pop()
+            for statement in node.named_children:
+                ntype = statement.type
+                if ntype in spec.return_statements:
+                    returned = statement.named_children[0] if statement.named_child_count else None
+                    if returned is None or text(returned) == "None":
+                        continue
+                    value = value_type(returned)
+                    if not value.startswith(("call:", "expr:", "gen:")) or (found and value != found):
+                        return ""
+                    found = value
+                elif inferred_statements.fullmatch(ntype):
+                    pending.append(statement)
+        return "ret:" + found if found else ""
 
     def _body_value(function) -> str:
         """What an arrow function whose body is an expression returns (`() => useContext(AppContext)`), as a
@@ -796,7 +826,10 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
             if result is not None:
                 type_text = type_of(result)
         if not type_text and kind in ("method", "function") and spec.return_statements and value_node is None:
-            type_text = _returned_value(node)   # `get metadata() { return this.manager.getMetadata(..) }`
+            if inferred_statements is not None:   # `def validate_url(s): return Model(v=s).v`
+                type_text = _inferred_result(node)
+            else:   # `get metadata() { return this.manager.getMetadata(..) }`
+                type_text = _returned_value(node)
         if kind == "variable":
             if function_value:
                 kind = "function"

@@ -52,7 +52,7 @@ CYCLE = "\0cycle"
 DEEP = "\0deep"
 PKG = "\0pkg:"                         # + a package key: every file of that package
 # type texts of a binding typed by its value (the map's `x = f()`, `x = y.z`, `for x in xs`, ...)
-_VALUE_TYPES = ("call:", "expr:", "elem:", "val:", "new:", "item:", "nar:", "enter:", "gen:")
+_VALUE_TYPES = ("call:", "expr:", "elem:", "val:", "new:", "item:", "nar:", "enter:", "gen:", "ret:")
 _NAME = re.compile(r"[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*")
 
 
@@ -1078,6 +1078,8 @@ class Linker:
             if d.kind in CLASS_KINDS:
                 return None   # the class object itself, not an instance
             scope = self._result_scope(path, i)
+            if d.type_text.startswith("ret:"):   # a property inferred from its returns: read in its own scope
+                return self.type_from_text(path, i, d.type_text[4:])
             if d.kind == "constant" and scope != NO_PARENT and self.tables[path].definitions[scope].kind == "enum":
                 scope = self.tables[path].definitions[scope].parent   # `Suffix(Suffix)`: the type, not the variant
             return self.type_from_text(path, scope, d.type_text) if d.type_text else None
@@ -1336,6 +1338,8 @@ class Linker:
             d = self.tables[target[1]].definitions[target[2]]
             declared = (target[1], self._result_scope(target[1], target[2]), d.type_text) \
                 if d.type_text and d.kind not in TYPE_KINDS else None
+            if declared is not None and d.type_text.startswith("ret:"):   # what its returns give, in its scope
+                declared = (target[1], target[2], d.type_text[4:])
         else:
             return None
         if declared is None or depth >= 8:
@@ -1411,6 +1415,8 @@ class Linker:
             d = self.tables[target[1]].definitions[target[2]]
             if d.kind in CLASS_KINDS:
                 return ("inst", target[1], target[2])
+            if d.kind in FUNCTION_KINDS and d.type_text.startswith("ret:"):   # inferred from its returns
+                return self.type_from_text(target[1], target[2], d.type_text[4:]) if depth < 8 else None
             if d.kind in FUNCTION_KINDS and d.type_text:
                 found = self.type_from_text(target[1], self._result_scope(target[1], target[2]), d.type_text)
                 if found is None and depth == 0:

@@ -43,6 +43,9 @@ PYTHON = LanguageSpec(
     subscripted_classes=True,
     # `client.get_integration(FlaskIntegration)` declared `def get_integration(self, c: type[I]) -> Optional[I]`
     class_bound_results=True,
+    # `def validate_url(s): return Model(v=s).v`: what every return gives, in the function's own scope
+    return_statements=frozenset({"return_statement"}),
+    inferred_result_statements=r"block|(?:if|elif|else|for|while|try|except|finally|with|match|case)_(?:statement|clause)",
     class_object_types=frozenset({"type", "Type"}),
     enter_methods=("__enter__", "__aenter__"),
     entered_types=frozenset({"Generator", "Iterator", "AsyncGenerator", "AsyncIterator", "ContextManager",
