@@ -2469,3 +2469,28 @@ def test_property(f: Factory):
     assert E("a.py::test_property", "a.py::Url.host") in edges
     assert E("a.py::test_either", "a.py::Url.host") not in edges
     assert E("a.py::test_either", "a.py::Other.host") not in edges
+
+
+def test_py_a_name_holding_a_class_reads_the_class_members(tmp_path):
+    """`M = Model` / `Mint = Model[int]` (in a function, at module level) holds the class object: `Mint.schema()`
+    reads the class's member, `Mint(x=1).dump()` makes an instance."""
+    edges = edges_of(tmp_path, """
+# --- path: a.py ---
+from typing import Generic, TypeVar
+T = TypeVar("T")
+class Base:
+    def schema(self): ...
+    def dump(self): ...
+class Model(Base, Generic[T]): ...
+Alias = Model[int]
+def test_local():
+    M = Model
+    M.schema()
+    Mint = Model[int]
+    Mint(x=1).dump()
+def test_module():
+    Alias.schema()
+""")
+    assert E("a.py::test_local", "a.py::Base.schema") in edges
+    assert E("a.py::test_local", "a.py::Base.dump") in edges
+    assert E("a.py::test_module", "a.py::Base.schema") in edges

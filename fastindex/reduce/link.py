@@ -1021,6 +1021,9 @@ class Linker:
             if d.kind in TYPE_KINDS or d.kind == "module":   # a namespace's members: C++ ns::f, Ruby A::B
                 return self.class_member(target[1], target[2], name), False
             inst = self.instance_of(target)
+            if inst is None and d.kind in ("variable", "constant"):   # `PluginAlias = Plugin`: the class's
+                cls = self._class_alias(target)
+                return (self.class_member(cls[1], cls[2], name) if cls is not None else None), True
             return (self.member(inst, name)[0] if inst else None), True
         if kind == "inst":
             if name in self.spec_of(target[1]).instance_hides_constructor:
@@ -1040,8 +1043,33 @@ class Linker:
             return (("def", target[1], hit) if hit is not None else None), True
         if kind in ("local", "attr"):
             inst = self.instance_of(target)
+            if inst is None:   # `Mint = Model[int]`, `M = Model`: the class's members (a class object)
+                cls = self._class_alias(target)
+                return (self.class_member(cls[1], cls[2], name) if cls is not None else None), True
             return (self.member(inst, name)[0] if inst else None), True
         return None, False
+
+    def _class_alias(self, target):
+        """The class a name holds where its value names one (`M = Model`, `Mint = Model[int]`: a class object, not
+        an instance), as a target; else None."""
+        for _ in range(4):
+            if target[0] == "def":
+                d = self.tables[target[1]].definitions[target[2]]
+                if d.kind in CLASS_KINDS:
+                    return target
+                if d.kind not in ("variable", "constant") or not d.type_text.startswith("expr:"):
+                    return None
+                path, scope, text = target[1], d.parent, d.type_text[5:]
+            elif target[0] in ("local", "attr") and target[3].startswith("expr:"):
+                path, scope, text = target[1], target[2], target[3][5:]
+            else:
+                return None
+            if not self.spec_of(path).class_object_types:
+                return None   # a language whose values may be class objects (Python's `type[C]`)
+            target, _ = self.resolve_expr(path, scope, text)
+            if target is None:
+                return None
+        return None
 
     def instance_of(self, target):
         """The instance a value of this target holds, from its declared or constructed type."""
@@ -1444,6 +1472,10 @@ class Linker:
             made = self._class_object(declared) if declared is not None else None
             if made is not None:   # `cls: type[C]`, `cls()`: a C
                 return self.type_from_text(*made, depth + 1)
+            if target[0] != "def":
+                cls = self._class_alias(target)
+                if cls is not None:   # `Mint = Model[int]`, `Mint(x=1)`: a Model
+                    return ("inst", cls[1], cls[2])
         return None
 
     def _class_bound_result(self, path: str, scope: int, given: str, callee_text: str):
