@@ -2494,3 +2494,24 @@ def test_module():
     assert E("a.py::test_local", "a.py::Base.schema") in edges
     assert E("a.py::test_local", "a.py::Base.dump") in edges
     assert E("a.py::test_module", "a.py::Base.schema") in edges
+
+
+def test_py_a_class_variable_declared_classvar_of_a_mapping_gives_its_values(tmp_path):
+    """`__fields__: ClassVar[Dict[str, FieldInfo]]`: iterating its items or subscripting it gives FieldInfos (the
+    ClassVar wrapper read through to the mapping it declares)."""
+    edges = edges_of(tmp_path, """
+# --- path: a.py ---
+from typing import ClassVar, Dict
+class FieldInfo:
+    alias: str = ""
+class Model:
+    __fields__: ClassVar[Dict[str, FieldInfo]]
+    @classmethod
+    def build(cls):
+        for name, field in cls.__fields__.items():
+            print(field.alias)
+    def first(self):
+        return self.__fields__["root"].alias
+""")
+    assert E("a.py::Model.build", "a.py::FieldInfo.alias") in edges
+    assert E("a.py::Model.first", "a.py::FieldInfo.alias") in edges

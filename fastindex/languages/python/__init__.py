@@ -54,7 +54,9 @@ PYTHON = LanguageSpec(
                              "ChainMap"}),
     mapping_keys=True,
     # a bare `Final` / `ClassVar` says nothing of the type: the value's is taken (`state: Final = State()`)
-    type_rewrites=((r"^(?:typing\.|t\.)?(?:Final|ClassVar)$", ""),),
+    # `ClassVar[dict[str, FieldInfo]]`: the type it wraps, so that a collection's elements are read through it
+    type_rewrites=((r"^(?:typing\.|t\.)?(?:Final|ClassVar)$", ""),
+                   (r"^(?:typing\.|t\.)?(?:Final|ClassVar)\[(.*)\]$", r"\1")),
     class_body_scope=True,
     stub_extensions=(".pyi",),
     ordered_bindings=True,
