@@ -2515,3 +2515,24 @@ class Model:
 """)
     assert E("a.py::Model.build", "a.py::FieldInfo.alias") in edges
     assert E("a.py::Model.first", "a.py::FieldInfo.alias") in edges
+
+
+def test_py_a_member_typed_by_a_type_parameter_is_the_argument_given(tmp_path):
+    """`info: T` in `class Decorator(Generic[T])`, read on a `Decorator[InfoA]` (a parameter, an element of a
+    `list[Decorator[InfoA]]`): an InfoA, whose members it has (and not another argument's)."""
+    edges = edges_of(tmp_path, """
+# --- path: a.py ---
+from typing import Generic, TypeVar
+class InfoA:
+    mode: str = ""
+class InfoB:
+    each_item: bool = False
+T = TypeVar("T")
+class Decorator(Generic[T]):
+    info: T
+def apply(serializers: list[Decorator[InfoA]], d: "Decorator[InfoB]"):
+    serializer = serializers[-1]
+    return serializer.info.mode, d.info.each_item, d.info.mode
+""")
+    assert E("a.py::apply", "a.py::InfoA.mode") in edges
+    assert E("a.py::apply", "a.py::InfoB.each_item") in edges

@@ -1304,6 +1304,10 @@ class Linker:
                 if merged:   # an interface declared in several `declare global` blocks: each declaration
                     found.extend(("inst", m[1], m[2]) for m in merged
                                  if self.tables[m[1]].definitions[m[2]].kind in TYPE_KINDS)
+                elif spec.subscripted_classes and "[" in text and (given_args := _subscript_arguments(text, name)):
+                    # `Decorator[FieldInfo]`: an instance that knows its type arguments, as written here (a member
+                    # the class declares with a type parameter, `info: T`, is then a FieldInfo: _members)
+                    found.append(("inst", target[1], target[2], (path, scope, given_args)))
                 else:
                     found.append(("inst", target[1], target[2]))
         if not found:
@@ -1629,6 +1633,11 @@ class Linker:
             else:
                 target, inf = self.member(target, name)
                 inferred = inferred or inf
+                if target is not None and target[0] == "def" and self._generic_member(target):
+                    # `d.info` of a `Decorator[FieldInfo]` (`info: T` in `class Decorator(Generic[T])`): a FieldInfo
+                    holder = before if before[0] == "inst" else self.instance_of(before)
+                    if holder is not None and len(holder) == 4 and holder[0] == "inst":
+                        target = self._type_argument(holder, target) or target
                 if calls.startswith("(") and target is not None and target[0] == "def":
                     target = self._callable(target)   # `b.line_number(true).build()`: the method, not the field
                 elif target is None and calls.startswith("(") and name in spec.passthrough_methods:
@@ -1652,6 +1661,32 @@ class Linker:
                 target = self._apply(target, op)
                 inferred = True
         return target, inferred
+
+    def _generic_member(self, member) -> bool:
+        """Whether a member is declared with a bare name (`info: T`) in a class with type parameters (`Generic[T]`)."""
+        defs = self.tables[member[1]].definitions
+        d = defs[member[2]]
+        return d.parent != NO_PARENT and d.type_text.isidentifier() and d.kind not in FUNCTION_KINDS and \
+            defs[d.parent].type_text.startswith(_GENERIC_PREFIXES)
+
+    def _type_argument(self, inst, member):
+        """The value of a member a generic class declares with one of its type parameters (`info: T` in
+        `class Decorator(Generic[T])`), read on an instance given type arguments (`Decorator[FieldInfo]`): a value
+        declared as the argument at T's place, where it was written; else None."""
+        d = self.tables[member[1]].definitions[member[2]]
+        if member[1] != inst[1] or d.parent != inst[2] or d.kind in FUNCTION_KINDS:
+            return None
+        text = d.type_text.strip("\"'")
+        if not _is_identifier(text):
+            return None
+        base = _GENERIC_BASE.match(self.tables[inst[1]].definitions[inst[2]].type_text)
+        if base is None:   # the class's type parameters, in order: `Generic[T, U]`
+            return None
+        parameters = _subscript_arguments(base.string, base.group(1))
+        apath, ascope, arguments = inst[3]
+        if text not in parameters or len(arguments) != len(parameters):
+            return None
+        return ("local", apath, ascope, arguments[parameters.index(text)])
 
     def _returns_self(self, target) -> bool:
         """Whether target is a function declared to return the type it is called on (TypeScript `this`)."""
@@ -2923,6 +2958,22 @@ _DISCRIMINANT = re.compile(r"""[\w$.]+\.([\w$]+)\s*===?\s*(["'][^"']*["'])\s*$""
 _TYPE_GUARD = re.compile(r"\s*[\w$]+\s+is\s+(\S[\s\S]*)$")   # `o is Table`: a type guard's declared result
 _OBJECT_FIRST_PARAMETER = re.compile(r"\(\s*[\w$]+\??\s*:\s*\{")
 _CALLBACK = re.compile(r"(.+)#(\d+)(?:\.([\w$]+))?#(\d+)(?:#([^#]*))?$", re.S)
+
+
+_GENERIC_PREFIXES = ("Generic[", "Protocol[", "typing.Generic[", "typing.Protocol[")
+_GENERIC_BASE = re.compile(r"\s*((?:typing\.)?(?:Generic|Protocol))\s*\[")
+
+
+def _subscript_arguments(text: str, name: str) -> tuple[str, ...]:
+    """The type arguments a Python type text gives `name` in brackets: ("Optional[Decorator[A, B]]", "Decorator")
+    -> ("A", "B"); () where it gives none."""
+    m = re.search(rf"(?<![\w.]){re.escape(name)}\s*\[", text)
+    if m is None:
+        return ()
+    end = _closing(text[m.end() - 1:])
+    if end <= 0:
+        return ()
+    return tuple(p for p in _split_top(text[m.end():m.end() - 1 + end], ",") if p)
 
 
 def _type_arguments_of(text: str, name: str) -> list[str]:
