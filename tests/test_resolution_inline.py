@@ -2536,3 +2536,27 @@ def apply(serializers: list[Decorator[InfoA]], d: "Decorator[InfoB]"):
 """)
     assert E("a.py::apply", "a.py::InfoA.mode") in edges
     assert E("a.py::apply", "a.py::InfoB.each_item") in edges
+
+
+def test_py_type_of_a_value_and_its_class_attribute_are_its_class(tmp_path):
+    """`type(self).model_fields`, `self.__class__.counter`, `type(m).f` read the class's members; a local named
+    `type` is not the builtin."""
+    edges = edges_of(tmp_path, """
+# --- path: a.py ---
+class Model:
+    model_fields: dict = {}
+    counter = 0
+    def eq(self):
+        return type(self).model_fields.keys()
+    def bump(self):
+        self.__class__.counter += 1
+def outside(m: Model):
+    return type(m).model_fields, m.__class__.counter
+def shadowed(m: Model, type):
+    return type(m).counter
+""")
+    assert E("a.py::Model.eq", "a.py::Model.model_fields") in edges
+    assert E("a.py::Model.bump", "a.py::Model.counter") in edges
+    assert E("a.py::outside", "a.py::Model.model_fields") in edges
+    assert E("a.py::outside", "a.py::Model.counter") in edges
+    assert E("a.py::shadowed", "a.py::Model.counter") not in edges

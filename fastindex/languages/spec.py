@@ -205,6 +205,10 @@ class LanguageSpec:
     # is typed "gen:ARG:CALLEE": where the callee (or a same-named overload) is declared `(c: type[T]) -> T` with
     # T a type variable, an instance of ARG; else what the call gives ("call:CALLEE").
     class_bound_results: bool = False
+    # What gives the class of a value: calls (Python `type(self).model_fields`) and members (`self.__class__.x`): the
+    # class object (its members as a class's).
+    class_of_calls: frozenset[str] = frozenset()
+    class_of_members: frozenset[str] = frozenset()
     entered_types: frozenset[str] = frozenset()
     # Files (by name) that steer module resolution; discovery hands them to the resolver.
     config_files: frozenset[str] = frozenset()

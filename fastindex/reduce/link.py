@@ -1603,6 +1603,14 @@ class Linker:
             target = self.type_from_text(path, scope, first[0]) if first else None
             calls = calls[1:]
             inferred = True
+        elif head in spec.class_of_calls and calls.startswith("(") and text.startswith(head + "(") and \
+                self.resolve_name(path, scope, head) is None:
+            # `type(self).model_fields`: the class of what the argument holds (the builtin, not a name bound here)
+            end = _closing(text[len(head):])
+            inner = text[len(head) + 1:len(head) + end].strip() if end > 0 else ""
+            target = self._class_of(*self.resolve_expr(path, scope, inner)) if _is_dotted(inner) else None
+            calls = calls[1:]
+            inferred = True
         elif head == "super" and self._enclosing_class(t, scope) != NO_PARENT:
             target = ("super", path, self._enclosing_class(t, scope))
             calls = ""
@@ -1627,6 +1635,9 @@ class Linker:
                         found[1] not in self._imported_modules(path):
                     return None, inferred   # `pkg.sub.f()` with no `import pkg.sub` here: not an attribute
             before = target
+            if name in spec.class_of_members and not calls:   # `self.__class__`: the class of the value
+                target, inferred = self._class_of(target, inferred), True
+                continue
             collected = self._element_call(target, name) if calls.startswith("(") else None
             if collected is not None:
                 target, inferred, calls = collected, True, calls[1:]
@@ -1661,6 +1672,13 @@ class Linker:
                 target = self._apply(target, op)
                 inferred = True
         return target, inferred
+
+    def _class_of(self, value, inferred=False):
+        """The class (a definition target) of an instance a value holds; None where it holds none."""
+        if value is None:
+            return None
+        inst = value if value[0] == "inst" else self.instance_of(value)
+        return ("def", inst[1], inst[2]) if inst is not None and inst[0] == "inst" else None
 
     def _generic_member(self, member) -> bool:
         """Whether a member is declared with a bare name (`info: T`) in a class with type parameters (`Generic[T]`)."""

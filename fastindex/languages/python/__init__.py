@@ -43,6 +43,9 @@ PYTHON = LanguageSpec(
     subscripted_classes=True,
     # `client.get_integration(FlaskIntegration)` declared `def get_integration(self, c: type[I]) -> Optional[I]`
     class_bound_results=True,
+    # `type(self).model_fields`, `self.__class__.counter`: the class's
+    class_of_calls=frozenset({"type"}),
+    class_of_members=frozenset({"__class__"}),
     # `def validate_url(s): return Model(v=s).v`: what every return gives, in the function's own scope
     return_statements=frozenset({"return_statement"}),
     inferred_result_statements=r"block|(?:if|elif|else|for|while|try|except|finally|with|match|case)_(?:statement|clause)",
