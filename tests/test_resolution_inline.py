@@ -2560,3 +2560,23 @@ def shadowed(m: Model, type):
     assert E("a.py::outside", "a.py::Model.model_fields") in edges
     assert E("a.py::outside", "a.py::Model.counter") in edges
     assert E("a.py::shadowed", "a.py::Model.counter") not in edges
+
+
+def test_py_new_called_on_a_class_makes_an_instance(tmp_path):
+    """`m = cls.__new__(cls)` in a classmethod, `Model.__new__(Model)`: an instance of the class (object's
+    `__new__`, declared nowhere in the repository)."""
+    edges = edges_of(tmp_path, """
+# --- path: a.py ---
+class Model:
+    def post(self): ...
+    @classmethod
+    def construct(cls):
+        m = cls.__new__(cls)
+        m.post()
+        return m
+def make():
+    x = Model.__new__(Model)
+    x.post()
+""")
+    assert E("a.py::Model.construct", "a.py::Model.post") in edges
+    assert E("a.py::make", "a.py::Model.post") in edges

@@ -1656,8 +1656,10 @@ class Linker:
                     target = before if before[0] in ("inst", "union") else self.instance_of(before)
                     calls = calls[1:]
                 elif target is None and calls.startswith("(") and name in spec.instantiating_methods and \
-                        before[0] == "def" and self.tables[before[1]].definitions[before[2]].kind in TYPE_KINDS:
-                    # `Builder::default()` with a derived Default (no definition in the repo): a Builder
+                        (before[0] == "def" and self.tables[before[1]].definitions[before[2]].kind in TYPE_KINDS or
+                         before[0] == "inst" and spec.class_object_types):
+                    # `Builder::default()` with a derived Default (no definition in the repo): a Builder; Python's
+                    # `cls.__new__(cls)` in a classmethod (`cls` read as the class's instance): an instance
                     target = ("inst", before[1], before[2])
                     calls = calls[1:]
             if calls.startswith("(") and self._returns_self(target):

@@ -43,6 +43,8 @@ PYTHON = LanguageSpec(
     subscripted_classes=True,
     # `client.get_integration(FlaskIntegration)` declared `def get_integration(self, c: type[I]) -> Optional[I]`
     class_bound_results=True,
+    # `m = cls.__new__(cls)`: an instance of the class (object's __new__, declared nowhere in the repository)
+    instantiating_methods=frozenset({"__new__"}),
     # `type(self).model_fields`, `self.__class__.counter`: the class's
     class_of_calls=frozenset({"type"}),
     class_of_members=frozenset({"__class__"}),
