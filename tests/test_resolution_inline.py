@@ -2580,3 +2580,21 @@ def make():
 """)
     assert E("a.py::Model.construct", "a.py::Model.post") in edges
     assert E("a.py::make", "a.py::Model.post") in edges
+
+
+def test_py_issubclass_narrows_like_isinstance(tmp_path):
+    """`if issubclass(base, BaseModel) and base != BaseModel: base.__fields__`: base is a subclass of BaseModel
+    there, whose members it has."""
+    edges = edges_of(tmp_path, """
+# --- path: a.py ---
+class BaseModel:
+    __fields__: dict = {}
+def collect(bases: tuple):
+    for base in bases:
+        if issubclass(base, BaseModel) and base != BaseModel:
+            base.__fields__.update({})
+def outside(base):
+    return base.__fields__
+""")
+    assert E("a.py::collect", "a.py::BaseModel.__fields__") in edges
+    assert E("a.py::outside", "a.py::BaseModel.__fields__") not in edges

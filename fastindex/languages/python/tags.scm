@@ -89,90 +89,91 @@
 (tuple_pattern (identifier) @name) @local.variable
 
 ;  ---- isinstance narrowing: where `x` (a name or an attribute chain) is known to be a C -------------
+; (`issubclass(x, C)`: a subclass of C, whose members x has as C's, read alike)
 ; inside: the captured node (a block, an `and`'s right operand, a conditional's value); after: from the end of the
 ; captured statement to the end of the block holding it. The map records it on the member accesses it covers.
 (if_statement condition: (call function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .))
-  consequence: (block) @narrowing.inside (#eq? @_f "isinstance"))
+  consequence: (block) @narrowing.inside (#any-of? @_f "isinstance" "issubclass"))
 (elif_clause condition: (call function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .))
-  consequence: (block) @narrowing.inside (#eq? @_f "isinstance"))
+  consequence: (block) @narrowing.inside (#any-of? @_f "isinstance" "issubclass"))
 (if_statement condition: (boolean_operator left: (call function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .)) operator: "and")
-  consequence: (block) @narrowing.inside (#eq? @_f "isinstance"))
+  consequence: (block) @narrowing.inside (#any-of? @_f "isinstance" "issubclass"))
 (if_statement condition: (boolean_operator operator: "and" right: (call function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .)))
-  consequence: (block) @narrowing.inside (#eq? @_f "isinstance"))
+  consequence: (block) @narrowing.inside (#any-of? @_f "isinstance" "issubclass"))
 (if_statement condition: (boolean_operator left: (boolean_operator left: (call function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .)) operator: "and") operator: "and")
-  consequence: (block) @narrowing.inside (#eq? @_f "isinstance"))
+  consequence: (block) @narrowing.inside (#any-of? @_f "isinstance" "issubclass"))
 (if_statement condition: (boolean_operator left: (boolean_operator operator: "and" right: (call function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .))) operator: "and")
-  consequence: (block) @narrowing.inside (#eq? @_f "isinstance"))
+  consequence: (block) @narrowing.inside (#any-of? @_f "isinstance" "issubclass"))
 (elif_clause condition: (boolean_operator left: (call function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .)) operator: "and")
-  consequence: (block) @narrowing.inside (#eq? @_f "isinstance"))
+  consequence: (block) @narrowing.inside (#any-of? @_f "isinstance" "issubclass"))
 (elif_clause condition: (boolean_operator operator: "and" right: (call function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .)))
-  consequence: (block) @narrowing.inside (#eq? @_f "isinstance"))
+  consequence: (block) @narrowing.inside (#any-of? @_f "isinstance" "issubclass"))
 (if_statement condition: (not_operator argument: (call function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .)))
-  alternative: (else_clause body: (block) @narrowing.inside) (#eq? @_f "isinstance"))
+  alternative: (else_clause body: (block) @narrowing.inside) (#any-of? @_f "isinstance" "issubclass"))
 ; `if not isinstance(x, C): return` (or raise, continue, break) and no else: x is a C after it
 (if_statement condition: (not_operator argument: (call function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .)))
   consequence: (block [(return_statement) (raise_statement) (continue_statement) (break_statement)] . (comment)* .) !alternative
-  (#eq? @_f "isinstance")) @narrowing.after
+  (#any-of? @_f "isinstance" "issubclass")) @narrowing.after
 (assert_statement . (call function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .))
-  (#eq? @_f "isinstance")) @narrowing.after
+  (#any-of? @_f "isinstance" "issubclass")) @narrowing.after
 (assert_statement . (boolean_operator left: (call function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .)) operator: "and")
-  (#eq? @_f "isinstance")) @narrowing.after
+  (#any-of? @_f "isinstance" "issubclass")) @narrowing.after
 (assert_statement . (boolean_operator operator: "and" right: (call function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .)))
-  (#eq? @_f "isinstance")) @narrowing.after
+  (#any-of? @_f "isinstance" "issubclass")) @narrowing.after
 ; `isinstance(x, C) and x.m()`, `a and isinstance(x, C) and x.m()`
 (boolean_operator left: (call function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .)) operator: "and"
-  right: (_) @narrowing.inside (#eq? @_f "isinstance"))
+  right: (_) @narrowing.inside (#any-of? @_f "isinstance" "issubclass"))
 (boolean_operator left: (boolean_operator operator: "and" right: (call function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .))) operator: "and"
-  right: (_) @narrowing.inside (#eq? @_f "isinstance"))
+  right: (_) @narrowing.inside (#any-of? @_f "isinstance" "issubclass"))
 ; `not isinstance(x, C) or x.m()`
 (boolean_operator left: (not_operator argument: (call function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .))) operator: "or"
-  right: (_) @narrowing.inside (#eq? @_f "isinstance"))
+  right: (_) @narrowing.inside (#any-of? @_f "isinstance" "issubclass"))
 ; more isinstance forms: the check leftmost in a longer `and` chain (`isinstance(x, C) and a and x.m()`), a
 ; parenthesized condition, the branches after `if not isinstance(x, C)`, `if not (isinstance(x, C) and a): return`
 (boolean_operator left: (boolean_operator left: (call function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .)) operator: "and") operator: "and"
-  right: (_) @narrowing.inside (#eq? @_f "isinstance"))
+  right: (_) @narrowing.inside (#any-of? @_f "isinstance" "issubclass"))
 (boolean_operator left: (boolean_operator left: (boolean_operator left: (call function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .)) operator: "and") operator: "and") operator: "and"
-  right: (_) @narrowing.inside (#eq? @_f "isinstance"))
+  right: (_) @narrowing.inside (#any-of? @_f "isinstance" "issubclass"))
 (boolean_operator left: (boolean_operator left: (boolean_operator left: (boolean_operator left: (call function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .)) operator: "and") operator: "and") operator: "and") operator: "and"
-  right: (_) @narrowing.inside (#eq? @_f "isinstance"))
+  right: (_) @narrowing.inside (#any-of? @_f "isinstance" "issubclass"))
 (if_statement condition: (boolean_operator left: (boolean_operator left: (boolean_operator left: (call function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .)) operator: "and") operator: "and") operator: "and")
-  consequence: (block) @narrowing.inside (#eq? @_f "isinstance"))
+  consequence: (block) @narrowing.inside (#any-of? @_f "isinstance" "issubclass"))
 (if_statement condition: (boolean_operator left: (boolean_operator left: (boolean_operator left: (boolean_operator left: (call function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .)) operator: "and") operator: "and") operator: "and") operator: "and")
-  consequence: (block) @narrowing.inside (#eq? @_f "isinstance"))
+  consequence: (block) @narrowing.inside (#any-of? @_f "isinstance" "issubclass"))
 (if_statement condition: (parenthesized_expression [(call function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .)) (boolean_operator left: (call function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .)) operator: "and") (boolean_operator left: (boolean_operator left: (call function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .)) operator: "and") operator: "and") (boolean_operator left: (boolean_operator left: (boolean_operator left: (call function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .)) operator: "and") operator: "and") operator: "and") (boolean_operator left: (boolean_operator left: (boolean_operator left: (boolean_operator left: (call function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .)) operator: "and") operator: "and") operator: "and") operator: "and")])
-  consequence: (block) @narrowing.inside (#eq? @_f "isinstance"))
+  consequence: (block) @narrowing.inside (#any-of? @_f "isinstance" "issubclass"))
 (elif_clause condition: (boolean_operator left: (boolean_operator left: (boolean_operator left: (call function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .)) operator: "and") operator: "and") operator: "and")
-  consequence: (block) @narrowing.inside (#eq? @_f "isinstance"))
+  consequence: (block) @narrowing.inside (#any-of? @_f "isinstance" "issubclass"))
 (elif_clause condition: (boolean_operator left: (boolean_operator left: (boolean_operator left: (boolean_operator left: (call function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .)) operator: "and") operator: "and") operator: "and") operator: "and")
-  consequence: (block) @narrowing.inside (#eq? @_f "isinstance"))
+  consequence: (block) @narrowing.inside (#any-of? @_f "isinstance" "issubclass"))
 (elif_clause condition: (parenthesized_expression [(call function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .)) (boolean_operator left: (call function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .)) operator: "and") (boolean_operator left: (boolean_operator left: (call function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .)) operator: "and") operator: "and") (boolean_operator left: (boolean_operator left: (boolean_operator left: (call function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .)) operator: "and") operator: "and") operator: "and") (boolean_operator left: (boolean_operator left: (boolean_operator left: (boolean_operator left: (call function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .)) operator: "and") operator: "and") operator: "and") operator: "and")])
-  consequence: (block) @narrowing.inside (#eq? @_f "isinstance"))
+  consequence: (block) @narrowing.inside (#any-of? @_f "isinstance" "issubclass"))
 (if_statement condition: (not_operator argument: (call function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .)))
-  alternative: (elif_clause) @narrowing.inside (#eq? @_f "isinstance"))
+  alternative: (elif_clause) @narrowing.inside (#any-of? @_f "isinstance" "issubclass"))
 (if_statement condition: (not_operator argument: (call function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .)))
-  alternative: (else_clause) @narrowing.inside (#eq? @_f "isinstance"))
+  alternative: (else_clause) @narrowing.inside (#any-of? @_f "isinstance" "issubclass"))
 (if_statement condition: (not_operator argument: (parenthesized_expression [(boolean_operator left: (call function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .)) operator: "and") (boolean_operator left: (boolean_operator left: (call function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .)) operator: "and") operator: "and") (boolean_operator left: (boolean_operator left: (boolean_operator left: (call function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .)) operator: "and") operator: "and") operator: "and")]))
   consequence: (block [(return_statement) (raise_statement) (continue_statement) (break_statement)] . (comment)* .) !alternative
-  (#eq? @_f "isinstance")) @narrowing.after
+  (#any-of? @_f "isinstance" "issubclass")) @narrowing.after
 ; `not isinstance(x, C) or a or x.m()` (longer or-chains), `a or not isinstance(x, C) or x.m()`,
 ; `if not isinstance(x, C) or a: return`
 (boolean_operator left: (boolean_operator left: (not_operator argument: (call function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .))) operator: "or") operator: "or"
-  right: (_) @narrowing.inside (#eq? @_f "isinstance"))
+  right: (_) @narrowing.inside (#any-of? @_f "isinstance" "issubclass"))
 (boolean_operator left: (boolean_operator left: (boolean_operator left: (not_operator argument: (call function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .))) operator: "or") operator: "or") operator: "or"
-  right: (_) @narrowing.inside (#eq? @_f "isinstance"))
+  right: (_) @narrowing.inside (#any-of? @_f "isinstance" "issubclass"))
 (boolean_operator left: (boolean_operator left: (boolean_operator left: (boolean_operator left: (not_operator argument: (call function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .))) operator: "or") operator: "or") operator: "or") operator: "or"
-  right: (_) @narrowing.inside (#eq? @_f "isinstance"))
+  right: (_) @narrowing.inside (#any-of? @_f "isinstance" "issubclass"))
 (boolean_operator left: (boolean_operator operator: "or" right: (not_operator argument: (call function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .)))) operator: "or"
-  right: (_) @narrowing.inside (#eq? @_f "isinstance"))
+  right: (_) @narrowing.inside (#any-of? @_f "isinstance" "issubclass"))
 (if_statement condition: [(boolean_operator left: (not_operator argument: (call function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .))) operator: "or") (boolean_operator left: (boolean_operator left: (not_operator argument: (call function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .))) operator: "or") operator: "or") (boolean_operator left: (boolean_operator left: (boolean_operator left: (not_operator argument: (call function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .))) operator: "or") operator: "or") operator: "or") (boolean_operator left: (boolean_operator left: (boolean_operator left: (boolean_operator left: (not_operator argument: (call function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .))) operator: "or") operator: "or") operator: "or") operator: "or") (parenthesized_expression [(boolean_operator left: (not_operator argument: (call function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .))) operator: "or") (boolean_operator left: (boolean_operator left: (not_operator argument: (call function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .))) operator: "or") operator: "or") (boolean_operator left: (boolean_operator left: (boolean_operator left: (not_operator argument: (call function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .))) operator: "or") operator: "or") operator: "or") (boolean_operator left: (boolean_operator left: (boolean_operator left: (boolean_operator left: (not_operator argument: (call function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .))) operator: "or") operator: "or") operator: "or") operator: "or")])]
   consequence: (block [(return_statement) (raise_statement) (continue_statement) (break_statement)] . (comment)* .) !alternative
-  (#eq? @_f "isinstance")) @narrowing.after
+  (#any-of? @_f "isinstance" "issubclass")) @narrowing.after
 ; `while isinstance(t, Alias): t = t.expand()`
 (while_statement condition: (call function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .))
-  body: (block) @narrowing.inside (#eq? @_f "isinstance"))
+  body: (block) @narrowing.inside (#any-of? @_f "isinstance" "issubclass"))
 ; `x.m() if isinstance(x, C) else y`
 (conditional_expression . (_) @narrowing.inside . (call function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .))
-  (#eq? @_f "isinstance"))
+  (#any-of? @_f "isinstance" "issubclass"))
 
 ; ---- imports -------------------------------------------------------------------
 (import_statement name: (dotted_name) @module) @import.module
