@@ -2598,3 +2598,19 @@ def outside(base):
 """)
     assert E("a.py::collect", "a.py::BaseModel.__fields__") in edges
     assert E("a.py::outside", "a.py::BaseModel.__fields__") not in edges
+
+
+def test_py_a_negated_name_and_a_subscript_index_are_read(tmp_path):
+    """`-i64_max` and `info.metadata[METADATA_KEY]` read the module's names."""
+    edges = edges_of(tmp_path, """
+# --- path: a.py ---
+i64_max = 2**63 - 1
+METADATA_KEY = "k"
+CASES = [(-i64_max, 1)]
+def transform(info):
+    info.metadata[METADATA_KEY] = {}
+    return -i64_max
+""")
+    assert E("a.py::CASES", "a.py::i64_max") in edges
+    assert E("a.py::transform", "a.py::i64_max") in edges
+    assert E("a.py::transform", "a.py::METADATA_KEY") in edges

@@ -224,6 +224,9 @@
 (typed_default_parameter value: (identifier) @name) @reference.read
 (boolean_operator (identifier) @name) @reference.read
 (not_operator (identifier) @name) @reference.read
+(unary_operator (identifier) @name) @reference.read
+; `info.metadata[METADATA_KEY]`: the index a subscript reads (of any value; a name's subscript is read above as a type)
+(subscript subscript: (identifier) @name) @reference.read
 (conditional_expression (identifier) @name) @reference.read
 (expression_list (identifier) @name) @reference.read
 (yield (identifier) @name) @reference.read
