@@ -2614,3 +2614,29 @@ def transform(info):
     assert E("a.py::CASES", "a.py::i64_max") in edges
     assert E("a.py::transform", "a.py::i64_max") in edges
     assert E("a.py::transform", "a.py::METADATA_KEY") in edges
+
+
+def test_py_elif_not_isinstance_narrows_the_clauses_after_it(tmp_path):
+    """`elif not isinstance(t, Instance): return` then `elif t.type.fullname ..`: t is an Instance in the clauses
+    after that `elif`, not before it."""
+    edges = edges_of(tmp_path, """
+# --- path: a.py ---
+class Info:
+    fullname = ""
+class Instance:
+    type: Info
+def f(t: object):
+    if t is None:
+        return 1
+    elif not isinstance(t, Instance):
+        return 2
+    elif t.type.fullname == "x":
+        return 3
+def g(t: object):
+    if t.type:
+        return 1
+    elif not isinstance(t, Instance):
+        return 2
+""")
+    assert E("a.py::f", "a.py::Info.fullname") in edges
+    assert E("a.py::g", "a.py::Instance.type") not in edges

@@ -152,6 +152,10 @@
   alternative: (elif_clause) @narrowing.inside (#any-of? @_f "isinstance" "issubclass"))
 (if_statement condition: (not_operator argument: (call function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .)))
   alternative: (else_clause) @narrowing.inside (#any-of? @_f "isinstance" "issubclass"))
+; `elif not isinstance(x, C): ...` then `elif ..:` / `else:`: x is a C in the clauses after it (from its end to the end
+; of the `if` statement holding it)
+(elif_clause condition: (not_operator argument: (call function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .)))
+  (#any-of? @_f "isinstance" "issubclass")) @narrowing.after
 (if_statement condition: (not_operator argument: (parenthesized_expression [(boolean_operator left: (call function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .)) operator: "and") (boolean_operator left: (boolean_operator left: (call function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .)) operator: "and") operator: "and") (boolean_operator left: (boolean_operator left: (boolean_operator left: (call function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .)) operator: "and") operator: "and") operator: "and")]))
   consequence: (block [(return_statement) (raise_statement) (continue_statement) (break_statement)] . (comment)* .) !alternative
   (#any-of? @_f "isinstance" "issubclass")) @narrowing.after
