@@ -2640,3 +2640,30 @@ def g(t: object):
 """)
     assert E("a.py::f", "a.py::Info.fullname") in edges
     assert E("a.py::g", "a.py::Instance.type") not in edges
+def test_ts_a_property_typed_by_an_object_literal_has_the_literal_properties_as_members(tmp_path):
+    """`interface Window { h: { scene: Scene; app: InstanceType<typeof App> } }` (excalidraw's test hook): a
+    member of `window.h` is the literal's property, typed by its annotation; `InstanceType<typeof App>` is an
+    App instance. A property of another literal of the same name is not reached."""
+    edges = edges_of(tmp_path, """
+// --- path: a.tsx ---
+export class Scene { mutate() {} }
+export class App { scene: Scene = new Scene(); refresh() {} }
+export class Other { scene: Other = new Other(); refresh() {} mutate() {} }
+declare global {
+  interface Window { h: { scene: Scene; app: InstanceType<typeof App> } }
+}
+export interface Holder { inner: { app: App }; other: { app: Other } }
+// --- path: b.ts ---
+import { Holder } from "./a";
+const { h } = window;
+export function g() { h.scene.mutate(); h.app.refresh() }
+export function k() { window.h.app.scene.mutate() }
+export function m(x: Holder) { x.inner.app.refresh() }
+""")
+    assert E("b.ts::g", "a.tsx::Scene.mutate") in edges
+    assert E("b.ts::g", "a.tsx::App.refresh") in edges
+    assert E("b.ts::k", "a.tsx::App.scene") in edges
+    assert E("b.ts::k", "a.tsx::Scene.mutate") in edges
+    assert E("b.ts::m", "a.tsx::App.refresh") in edges
+    for fn in ("g", "k", "m"):
+        assert not any(e[:2] == ("b.ts", fn) and e[3].startswith("Other.") for e in edges), fn

@@ -1110,6 +1110,10 @@ class Linker:
                 return self.type_from_text(path, i, d.type_text[4:])
             if d.kind == "constant" and scope != NO_PARENT and self.tables[path].definitions[scope].kind == "enum":
                 scope = self.tables[path].definitions[scope].parent   # `Suffix(Suffix)`: the type, not the variant
+            if d.kind == "property" and d.type_text[:1] == "{":
+                # `interface Window { h: { scene: Scene } }`: the literal's properties are this property's own
+                # definitions (the map nests them under it), its members
+                return ("inst", path, i)
             return self.type_from_text(path, scope, d.type_text) if d.type_text else None
         if kind == "local":
             if not target[3]:

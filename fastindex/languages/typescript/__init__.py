@@ -31,7 +31,7 @@ _COMMON = dict(
     cast_pattern=r"^\(\s*[\s\S]+?\s+as\s+((?:\|\s*)?(?:typeof\s+)?[\w$.]+(?:<[^()]*>)?"
                  r"(?:\s*\|\s*(?:typeof\s+)?[\w$.]+(?:<[^()]*>)?)*)\s*\)$",
     type_wrappers=frozenset({"Readonly", "Partial", "Required", "NonNullable", "Promise", "PromiseLike",
-                             "Awaited"}),
+                             "Awaited", "InstanceType"}),
     member_subset_types=frozenset({"Pick", "Omit"}),
     argument_value_calls=frozenset({"useContext"}),
     return_statements=frozenset({"return_statement"}),
