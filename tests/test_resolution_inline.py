@@ -2667,3 +2667,37 @@ export function m(x: Holder) { x.inner.app.refresh() }
     assert E("b.ts::m", "a.tsx::App.refresh") in edges
     for fn in ("g", "k", "m"):
         assert not any(e[:2] == ("b.ts", fn) and e[3].startswith("Other.") for e in edges), fn
+
+
+def test_ts_an_object_literal_variable_has_its_keys_as_members(tmp_path):
+    """`const MainMenu = Object.assign(Root, { DefaultItems, T: trig })` (excalidraw's compound components) and a
+    plain `{..}` literal: `MainMenu.DefaultItems.Export` is the namespace import's export, `Plain.T.go()` the
+    method of what `trig` holds. The key itself is the literal's property, not what its value names: no edge to
+    Foo from `MainMenu.Item()`."""
+    edges = edges_of(tmp_path, """
+// --- path: DefaultItems.tsx ---
+export const Export = () => 1;
+export const Help = () => 2;
+// --- path: Drop.tsx ---
+export class Trig { go() {} }
+export class Other { go() {} }
+export const trig = new Trig();
+export function Foo() { return 1 }
+// --- path: MainMenu.tsx ---
+import * as DefaultItems from "./DefaultItems";
+import { trig, Foo } from "./Drop";
+const MainMenu = Object.assign(() => 1, { Item: Foo, DefaultItems, T: trig });
+export default MainMenu;
+export const Plain = { Item: Foo, DefaultItems, T: trig, n: 1 };
+// --- path: use.tsx ---
+import MainMenu, { Plain } from "./MainMenu";
+export function use() { return <MainMenu.DefaultItems.Export />; }
+export function use2() { Plain.T.go(); return Plain.DefaultItems.Help(); }
+export function use3() { return MainMenu.Item(); }
+""")
+    assert E("use.tsx::use", "DefaultItems.tsx::Export") in edges
+    assert E("use.tsx::use2", "DefaultItems.tsx::Help") in edges
+    assert E("use.tsx::use2", "Drop.tsx::Trig.go") in edges
+    assert E("use.tsx::use2", "Drop.tsx::Other.go") not in edges
+    assert E("use.tsx::use3", "Drop.tsx::Foo") not in edges
+    assert E("use.tsx::use3", "MainMenu.tsx::MainMenu") in edges

@@ -182,6 +182,11 @@ class LanguageSpec:
     # (props: Props) => ..): what a callback's parameters are where such a type is expected.
     function_type_arguments: dict[str, tuple[int, ...]] = field(default_factory=dict)
     type_argument_calls: frozenset[str] = frozenset()
+    # Object literal node types (TypeScript `object`): a variable initialised with one (or with a call of
+    # `object_merging_calls`, `Object.assign(f, {Item, Sub: x.Sub})`, its last argument one) has as members the
+    # literal's keys whose values are names or member reads, typed by what those hold ("obj:" type text).
+    object_literals: frozenset[str] = frozenset()
+    object_merging_calls: frozenset[str] = frozenset()
     # Generic types whose value has (some of) the members of their first type argument, the others naming no
     # alternative (TypeScript `Pick<AppState, "zoom">`, `Omit<AppState, Keys>`).
     member_subset_types: frozenset[str] = frozenset()

@@ -485,6 +485,8 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
             branches = [children[i] for i in spec.conditional_values[ntype] if i < len(children)]
             types = [t for t in (value_type(b, depth + 1) for b in branches) if t]
             return types[0] if len(types) == 1 else ("any:" + "\x1f".join(types) if types else "")
+        if ntype in spec.object_literals:
+            return _object_members(node, spec, text)
         field = spec.call_types.get(ntype)
         if field and field[0] == "#":   # the callee is a child without a field name: its index
             i = int(field[1:])
@@ -540,6 +542,11 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
                     given = text(first)
                     if _CLASS_NAME.fullmatch(given):
                         return f"gen:{given}:{short(callee)}"
+            if callee is not None and spec.object_merging_calls and text(callee) in spec.object_merging_calls:
+                args = child(node, "arguments")   # `Object.assign(f, {Item, Sub: x.Sub})`: the literal's members
+                last_arg = args.named_children[-1] if args is not None and args.named_child_count > 1 else None
+                if last_arg is not None and last_arg.type in spec.object_literals:
+                    return _object_members(last_arg, spec, text)
             return "call:" + short(callee) if callee is not None else ""
         field = spec.new_types.get(ntype)
         if field and field[0] == "#":
@@ -615,7 +622,7 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
         value's type text; "" for a block body, or an expression starting with one of its parameters."""
         body = child(function, "body")
         found = value_type(body) if body is not None else ""
-        if not found:
+        if not found or found.startswith("obj:"):   # `() => ({a: x})`: x is read in the function's own scope
             return ""
         head = re.match(r"[\w$]*", found.partition(":")[2]).group(0)
         params = child(function, "parameters") or child(function, "parameter")
@@ -1294,6 +1301,33 @@ def _callback_context(name_node, spec: LanguageSpec, text) -> str:
     args = ",".join(given) if any(given) and not any(("#" in g or "," in g) for g in given) else ""
     found = f"cb:{text(callee)}#{arg}{prop}#{param}" + (f"#{args}" if args else "")
     return f"prop:{key}:{found}" if key else found
+
+
+_OBJECT_VALUE = re.compile(r"[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*$")
+
+
+def _object_members(node, spec: LanguageSpec, text) -> str:
+    """An object literal's keys whose values are names or member reads (`{Item, Sub: x.Sub}`), as an "obj:" type
+    text ("obj:Item=Item,Sub=x.Sub"; the linker types `o.Sub` as what `x.Sub` holds); "" when it has none."""
+    entries = []
+    size = 4
+    for item in node.named_children:
+        if item.type == "shorthand_property_identifier":
+            key = value = text(item)
+        elif item.type == "pair":
+            k, v = item.child_by_field_name("key"), item.child_by_field_name("value")
+            if k is None or v is None or k.type != "property_identifier" or v.type not in spec.reference_values:
+                continue
+            key, value = text(k), text(v)
+            if not _OBJECT_VALUE.match(value):
+                continue
+        else:
+            continue
+        size += len(key) + len(value) + 2
+        if size > MAX_ALIAS_TEXT:
+            break
+        entries.append(f"{key}={value}")
+    return "obj:" + ",".join(entries) if entries else ""
 
 
 def _tuple_place(parent, node) -> int:

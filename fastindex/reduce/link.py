@@ -1037,6 +1037,15 @@ class Linker:
             return None, True
         if kind == "super":
             return self.class_member(target[1], target[2], name, skip_self=True), True
+        if kind == "objlit":   # ("objlit", path, scope, "obj:k=v,.."): an object literal's member k holds what v does
+            value = _object_member(target[3], name)
+            if value is None:
+                return None, True
+            found = self.resolve_expr(target[1], target[2], value)[0]
+            if found is not None and found[0] == "module":
+                return found, True   # `{DefaultItems}` of `import * as DefaultItems`: the module's exports
+            # the value read there (a local: no edge of its own, as the compiler's is to the literal's property)
+            return ("local", target[1], target[2], "expr:" + value), True
         if kind == "literal":   # ("literal", path, function): an object type literal written in that function
             sc = self._scopes.get(target[1]) or self.scopes(target[1])
             hit = sc["literals"].get((target[2], name))
@@ -1098,7 +1107,7 @@ class Linker:
 
     def _instance_of(self, target):
         kind = target[0]
-        if kind == "inst" or kind == "literal":
+        if kind == "inst" or kind == "literal" or kind == "objlit":
             return target
         if kind == "def":
             path, i = target[1], target[2]
@@ -1167,6 +1176,8 @@ class Linker:
         generic alias whose text this is, by its type parameters' names ({"M": (path, scope, text)})."""
         if text.startswith("{") and scope != NO_PARENT:   # `options: {args: Args}` in a function
             return ("literal", path, scope)
+        if text.startswith("obj:"):   # `const o = {Item, Sub: x.Sub}`: the literal's members
+            return ("objlit", path, scope, text)
         if text.startswith("any:"):   # either branch of a conditional: the first that gives a type
             for part in text[4:].split("\x1f"):
                 found = self.type_from_text(path, scope, part, depth + 1) if depth < 8 else None
@@ -3151,6 +3162,15 @@ def _balanced(text: str) -> bool:
 
 
 @lru_cache(maxsize=65536)   # a type text is read once per site that meets it: excalidraw reads 28K, 1.3K distinct
+def _object_member(text: str, name: str) -> str | None:
+    """The value text of key `name` in an "obj:k=v,.." type text (extract._object_members), else None."""
+    for entry in text[4:].split(","):
+        key, _, value = entry.partition("=")
+        if key == name:
+            return value
+    return None
+
+
 def _type_names(text: str, wrappers: frozenset[str], subsets: frozenset[str] = frozenset(),
                 literals: bool = False) -> tuple[str, ...]:
     """The classes a type annotation names, in order: "Optional[Repo]" -> ["Repo"], "A | B" -> ["A", "B"].
