@@ -2701,3 +2701,21 @@ export function use3() { return MainMenu.Item(); }
     assert E("use.tsx::use2", "Drop.tsx::Other.go") not in edges
     assert E("use.tsx::use3", "Drop.tsx::Foo") not in edges
     assert E("use.tsx::use3", "MainMenu.tsx::MainMenu") in edges
+
+
+def test_ts_a_renamed_destructuring_key_reads_the_property_and_a_default_reads_its_name(tmp_path):
+    """`const { canvas: c, appState: s = "" } = props` reads `props.canvas` and `props.appState` (a shorthand
+    `{ other }` only binds a name, as the compiler reports); `({ palette = PAD }) => ..` reads PAD."""
+    edges = edges_of(tmp_path, """
+// --- path: a.ts ---
+export const PAD = 10;
+export interface Props { canvas: number; appState: string; other: number }
+export interface Else { canvas: number; appState: string; other: number }
+export function f({ palette = PAD }: { palette?: number }) { return palette }
+export function g(props: Props) { const { canvas: c, appState: s = "", other } = props; return [c, s, other] }
+""")
+    assert E("a.ts::f", "a.ts::PAD") in edges
+    assert E("a.ts::g", "a.ts::Props.canvas") in edges
+    assert E("a.ts::g", "a.ts::Props.appState") in edges
+    assert E("a.ts::g", "a.ts::Props.other") not in edges
+    assert not any(e[:2] == ("a.ts", "g") and e[3].startswith("Else") for e in edges)

@@ -86,6 +86,11 @@
 (decorator (call_expression function: (identifier) @name)) @reference.decorator
 ; reads: a.b and plain names used as values
 (member_expression object: (_) @receiver property: (property_identifier) @name) @reference.read
+; `const { canvas: c, a: { b } } = props`: a renamed (or nested) key reads the property of what the value holds, as
+; `props.canvas` does (a shorthand `{ canvas }` only binds the name)
+(variable_declarator name: (object_pattern (pair_pattern key: (property_identifier) @name)) value: (_) @receiver) @reference.read
+; `({ palette = COLOR_PALETTE }) => ..`: a default value reads its name
+(object_assignment_pattern right: (identifier) @name) @reference.read
 (arguments (identifier) @name) @reference.read
 (variable_declarator value: (identifier) @name) @reference.read
 (assignment_expression right: (identifier) @name) @reference.read
