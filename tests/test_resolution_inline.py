@@ -2719,3 +2719,31 @@ export function g(props: Props) { const { canvas: c, appState: s = "", other } =
     assert E("a.ts::g", "a.ts::Props.appState") in edges
     assert E("a.ts::g", "a.ts::Props.other") not in edges
     assert not any(e[:2] == ("a.ts", "g") and e[3].startswith("Else") for e in edges)
+
+
+def test_ts_this_in_an_object_literal_method_is_the_literal_typed_where_it_is_written(tmp_path):
+    """`register({ perform() { this.checked(..) } })`: `this` is the object literal, typed as the callee's
+    parameter (a type parameter's bound here); `const a: Action = {..}` as the variable's declared type; a literal
+    returned from a class's method is no instance of that class (`this.name` is not K's)."""
+    edges = edges_of(tmp_path, """
+// --- path: types.ts ---
+export interface Action<TData = any> { data?: TData; name: string; checked?: (s: number) => boolean; perform(a: number): boolean }
+export interface Other { checked?: (s: number) => boolean }
+// --- path: register.ts ---
+import { Action } from "./types";
+export const register = <TData extends any, T extends Action<TData> = Action<TData>>(action: T) => action;
+// --- path: a.ts ---
+import { register } from "./register";
+import { Action } from "./types";
+export const actionX = register({
+  name: "x",
+  perform(a) { return !this.checked!(a) },
+  checked: (s) => s > 1,
+});
+export const actionY: Action = { name: "y", perform(a) { return this.checked!(a) } };
+export class K { make() { return { perform() { return this.name } } }; name = 1 }
+""")
+    assert E("a.ts::actionX", "types.ts::Action.checked") in edges
+    assert E("a.ts::actionY", "types.ts::Action.checked") in edges
+    assert E("a.ts::actionX", "types.ts::Other.checked") not in edges
+    assert E("a.ts::K.make", "a.ts::K.name") not in edges

@@ -910,6 +910,17 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
             i = geo[i]
         return _aliased(aliases, alias_starts, pos, i) if aliases else i
 
+    # `register({ perform() { this.checked(..) } })`: `this` in a method of an object literal is the literal,
+    # typed by where it is written (_object_this); a local named after the receiver in the method's scope
+    this_locals = []
+    if spec.object_literals and spec.self_names and spec.callback_nodes:
+        methods = spec.callback_nodes[4]
+        for node in def_nodes:
+            if node.type in methods and node.parent is not None and node.parent.type in spec.object_literals:
+                found = _object_this(node.parent, spec, text, type_of)
+                body = child(node, "body")
+                if body is not None:   # untyped: `this` is still the literal, never a class around it
+                    this_locals.append((body.start_byte, node.start_point[0] + 1, found))
     # Python `x = 1` repeated at module level: one definition per qualified name (the first). A repeat's
     # statement still belongs to it (`if c: X = a` / `else: X = b`: both values are read by X, as the entity
     # definition says, docs/entity-edges.md): its span stays as an alias of the first (`aliases`).
@@ -945,6 +956,11 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
         d = definitions[j]
         keyed_locals.append((d.name_line, d.parent, d.start_byte, "declared",
                              (d.name, "declared", d.parent, "", d.name_line)))
+    if this_locals:
+        receiver = min(spec.self_names)
+        for at, line, found in this_locals:
+            scope = scope_of(at)
+            keyed_locals.append((line, scope, at, "variable", (receiver, "variable", scope, found, line)))
     module_vars: list[Definition] = []
     for name_node, kind, type_node, value_node in raw_locals.values():
         # a declared type wins over anything inferred from the value
@@ -1301,6 +1317,29 @@ def _callback_context(name_node, spec: LanguageSpec, text) -> str:
     args = ",".join(given) if any(given) and not any(("#" in g or "," in g) for g in given) else ""
     found = f"cb:{text(callee)}#{arg}{prop}#{param}" + (f"#{args}" if args else "")
     return f"prop:{key}:{found}" if key else found
+
+
+def _object_this(obj, spec: LanguageSpec, text, type_of) -> str:
+    """What an object literal is where it is written, for `this` in its methods: "arg:CALLEE#ARG" as argument
+    ARG of a call (the callee's parameter type), the declared type of the variable it initialises, or the type
+    it is asserted as; "" otherwise."""
+    _, _, argument_lists, _, _, declarators, _ = spec.callback_nodes
+    holder = obj.parent
+    if holder is None:
+        return ""
+    if holder.type in argument_lists and holder.parent is not None:
+        field = spec.call_types.get(holder.parent.type, "")
+        callee = holder.parent.child_by_field_name(field) if field and field.isidentifier() else None
+        arg = _named_index(holder, obj)
+        if callee is None or callee.type not in spec.reference_values or arg < 0:
+            return ""
+        return f"arg:{text(callee)}#{arg}"
+    if holder.type in declarators:
+        declared = holder.child_by_field_name("type")
+        return type_of(declared).lstrip(":").strip() if declared is not None else ""
+    if holder.type in spec.cast_values and holder.named_child_count > 1 and holder.named_children[0] == obj:
+        return type_of(holder.named_children[-1])
+    return ""
 
 
 _OBJECT_VALUE = re.compile(r"[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*$")

@@ -1244,6 +1244,8 @@ class Linker:
                     declared = self.declared_type(value)
                     found = self._elements_of(declared, depth) if declared is not None else None
             return found if found is not None else self.type_from_text(path, scope, inner, depth + 1)
+        if text.startswith("arg:") and depth < 8:   # `this` of `register({perform() {..}})`: the parameter's type
+            return self._argument_type(path, scope, text[4:], depth)
         if text.startswith("cb:"):   # `register({perform: (s) => ...})`: from the callee's parameter type
             return self._callback_parameter(path, scope, text[3:], depth) if depth < 8 else None
         if text.startswith("fnp:"):   # `const f: Handler = (s) => ...`: from the declared function type
@@ -1858,6 +1860,21 @@ class Linker:
             if found is not None or not args:
                 return found
         return None
+
+    def _argument_type(self, path: str, scope: int, context: str, depth: int):
+        """The value argument ARG of CALLEE is declared as (the map's "CALLEE#ARG": an object literal passed
+        there, for `this` in its methods), from the callee's own declaration; None when not declared."""
+        callee_text, _, arg = context.rpartition("#")
+        callee, _ = self.resolve_expr(path, scope, callee_text)
+        if callee is None or callee[0] != "def" or not arg.isdigit():
+            return None
+        cpath, ci = callee[1], callee[2]
+        if self.tables[cpath].definitions[ci].kind not in FUNCTION_KINDS:
+            return None
+        params = self._value_parameters(cpath, ci)
+        if int(arg) >= len(params) or not params[int(arg)]:
+            return None
+        return self.type_from_text(cpath, ci, params[int(arg)], depth + 1)
 
     def _generic_base_callback(self, path: str, scope: int, callee: str, arg: int, param: int):
         """`this.setState((prevState) => ..)` in `class App extends React.Component<Props, State>`: the callback's
