@@ -2747,3 +2747,36 @@ export class K { make() { return { perform() { return this.name } } }; name = 1 
     assert E("a.ts::actionY", "types.ts::Action.checked") in edges
     assert E("a.ts::actionX", "types.ts::Other.checked") not in edges
     assert E("a.ts::K.make", "a.ts::K.name") not in edges
+
+
+def test_ts_a_variable_holding_a_long_builder_chain_written_over_lines_is_typed_by_it(tmp_path):
+    """`const qb = this.runner.manager\\n .createQueryBuilder()\\n .softDelete()\\n .from(..)\\n ..` longer than a
+    type text is kept: the chain without its line breaks, so `qb.where()` is the builder's."""
+    pad = "x" * 60
+    edges = edges_of(tmp_path, f"""
+// --- path: a.ts ---
+export class QB<E> {{
+  softDelete(): SDQB<any> {{ return new SDQB() }}
+  callListeners(enabled: boolean): this {{ return this }}
+}}
+export class SDQB<Entity> extends QB<Entity> {{
+  from<T>(t: T, a?: string): SDQB<T> {{ return this as any as SDQB<T> }}
+  updateEntity(enabled: boolean): this {{ return this }}
+  where(x: any): this {{ return this }}
+}}
+export class M {{ createQueryBuilder(): QB<any> {{ return new QB() }} }}
+export class R {{ manager: M }}
+export class S {{
+  queryRunner: R
+  f(subject: any) {{
+    const q = this.queryRunner.manager
+        .createQueryBuilder()
+        .softDelete()
+        .from(subject.metadata.target, "{pad}")
+        .updateEntity(this.options?.reload !== false)
+        .callListeners(false)
+    q.where(1)
+  }}
+}}
+""")
+    assert E("a.ts::S.f", "a.ts::SDQB.where") in edges

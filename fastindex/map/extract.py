@@ -437,6 +437,14 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
         t = text(node)
         return t if len(t) <= MAX_TEXT else t[:MAX_TEXT]
 
+    def chain(node) -> str:
+        """A callee as text: a builder chain written over several lines (`qb\n  .softDelete()\n  .from(t)..`)
+        without its line breaks, kept as long as a receiver is."""
+        t = text(node)
+        if len(t) <= MAX_TEXT:
+            return t
+        return _LINE_BREAKS.sub("", t)[:MAX_RECEIVER]
+
     rewrites = c.rewrites
     field_ids = c.field_ids
     field_id_for_name = c.parser.language.field_id_for_name
@@ -547,7 +555,7 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
                 last_arg = args.named_children[-1] if args is not None and args.named_child_count > 1 else None
                 if last_arg is not None and last_arg.type in spec.object_literals:
                     return _object_members(last_arg, spec, text)
-            return "call:" + short(callee) if callee is not None else ""
+            return "call:" + chain(callee) if callee is not None else ""
         field = spec.new_types.get(ntype)
         if field and field[0] == "#":
             i = int(field[1:])
@@ -1342,6 +1350,7 @@ def _object_this(obj, spec: LanguageSpec, text, type_of) -> str:
     return ""
 
 
+_LINE_BREAKS = re.compile(r"\s*\n\s*")
 _OBJECT_VALUE = re.compile(r"[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*$")
 
 
