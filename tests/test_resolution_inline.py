@@ -2780,3 +2780,23 @@ export class S {{
 }}
 """)
     assert E("a.ts::S.f", "a.ts::SDQB.where") in edges
+
+
+def test_ts_a_rest_parameter_holds_the_array_its_annotation_declares(tmp_path):
+    """`squash(...deltas: D[])`: `for (const delta of deltas)` and `rest[0]` are Ds."""
+    edges = edges_of(tmp_path, """
+// --- path: a.ts ---
+export class D { squash(o: D) {} ; elements = new E() }
+export class E { squash(o: E) {} }
+export class Other { squash(o: D) {} }
+export class S {
+  static squash(...deltas: D[]) {
+    for (const delta of deltas) { delta.elements.squash(delta.elements) }
+  }
+}
+export function k(x: number, ...rest: D[]) { rest[0].squash(rest[1]) }
+""")
+    assert E("a.ts::S.squash", "a.ts::D.elements") in edges
+    assert E("a.ts::S.squash", "a.ts::E.squash") in edges
+    assert E("a.ts::k", "a.ts::D.squash") in edges
+    assert E("a.ts::k", "a.ts::Other.squash") not in edges

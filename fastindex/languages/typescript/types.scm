@@ -30,6 +30,8 @@
 
 (required_parameter pattern: (identifier) @name type: (_)? @type) @local.parameter
 (optional_parameter pattern: (identifier) @name type: (_)? @type) @local.parameter
+; `(...deltas: StoreDelta[])`: a rest parameter holds the array its annotation declares
+(required_parameter pattern: (rest_pattern (identifier) @name) type: (_)? @type) @local.parameter
 ; constructor(private repo: Repo): a parameter property is a member of the class (see extract.py)
 (required_parameter (accessibility_modifier) pattern: (identifier) @name type: (_)? @type) @definition.property
 (required_parameter "readonly" pattern: (identifier) @name type: (_)? @type) @definition.property
