@@ -2800,3 +2800,31 @@ export function k(x: number, ...rest: D[]) { rest[0].squash(rest[1]) }
     assert E("a.ts::S.squash", "a.ts::E.squash") in edges
     assert E("a.ts::k", "a.ts::D.squash") in edges
     assert E("a.ts::k", "a.ts::Other.squash") not in edges
+
+
+def test_ts_object_values_of_a_record_holds_its_values(tmp_path):
+    """`Object.values(this.actions)` of a `Record<Name, Action>` (or an index signature): a callback's parameter
+    on it or on `.sort(..)`/`.filter(..)` of it, a for-of variable, and an element of the filtered array are
+    Actions."""
+    edges = edges_of(tmp_path, """
+// --- path: a.ts ---
+export interface Action { name: string; keyPriority?: number; keyTest?: () => boolean }
+export interface Other { name: string; keyPriority?: number; keyTest?: () => boolean }
+export type ActionName = "a" | "b";
+export class M {
+  actions = {} as Record<ActionName, Action>;
+  byName: { [k: string]: Action } = {};
+  sorted() {
+    return Object.values(this.actions)
+      .sort((a, b) => (b.keyPriority || 0) - (a.keyPriority || 0))
+      .filter((action) => action.keyTest && action.keyTest());
+  }
+  looped() { for (const x of Object.values(this.byName)) { x.name } }
+  first() { const data = Object.values(this.actions).filter((a) => a); return data[0].name }
+}
+""")
+    assert E("a.ts::M.sorted", "a.ts::Action.keyPriority") in edges
+    assert E("a.ts::M.sorted", "a.ts::Action.keyTest") in edges
+    assert E("a.ts::M.looped", "a.ts::Action.name") in edges
+    assert E("a.ts::M.first", "a.ts::Action.name") in edges
+    assert not any(e[3].startswith("Other.") for e in edges)

@@ -1268,6 +1268,9 @@ class Linker:
             value, _ = self.resolve_expr(path, scope, text[4:])
             return self._apply(value, "]") if value is not None and depth < 8 else None
         if text.startswith("elem:"):  # `for p in plugins`: an element of what `plugins` is declared as
+            values = self._mapping_values(path, text[5:])
+            if values and depth < 8:   # `Object.values(m).sort(f)`: a value of the mapping m
+                return self.type_from_text(path, scope, "val:" + values, depth + 1)
             value, _ = self.resolve_expr(path, scope, text[5:])
             declared = self.declared_type(value) if value is not None else None
             callee = _callee_of(text[5:]) if declared is None else ""
@@ -1422,6 +1425,9 @@ class Linker:
                 if callee[0] != "def" or self.tables[callee[1]].definitions[callee[2]].kind not in FUNCTION_KINDS:
                     return None
                 return self.declared_type(callee, depth + 1)
+            values = self._mapping_values(path, text[5:] + "()")
+            if values:   # `Object.values(m).filter(f)`: an array of m's values
+                return self._values_array(path, scope, values, depth)
             if text[5:].rpartition(".")[2] not in self.spec_of(path).element_methods:
                 return None
             # a collection's own method (`xs.filter(f)`): see _element_call
@@ -1860,6 +1866,42 @@ class Linker:
             if found is not None or not args:
                 return found
         return None
+
+    def _mapping_values(self, path: str, text: str) -> str:
+        """The mapping argument of a call giving its values (spec.mapping_value_calls: `Object.values(m)`), the
+        collection read directly or through methods keeping its elements (`.sort(f)`, `.filter(f)`); "" else."""
+        spec = self.spec_of(path)
+        if not spec.mapping_value_calls:
+            return ""
+        callee, paren, _ = text.partition("(")
+        if not paren or callee.strip() not in spec.mapping_value_calls:
+            return ""
+        end = _closing(text[len(callee):])
+        if end < 0:
+            return ""
+        rest = text[len(callee) + end + 1:].strip()
+        if rest:   # `.sort(..).filter(..)`: each a method keeping the elements
+            segments = _split_receiver("x" + rest)
+            if not segments or any(calls != "(" or spec.element_methods.get(name) != "same"
+                                   for name, calls in segments[1:]):
+                return ""
+        inner = text[len(callee) + 1:len(callee) + end].strip()
+        return inner if inner and _balanced(inner) and "," not in inner else ""
+
+    def _values_array(self, path: str, scope: int, mapping: str, depth: int):
+        """The declared type of an array of the values of `mapping` (`Record<K, V>`, `{ [k: string]: V }`): an
+        Array<V> where the mapping is declared; None when it is not declared so."""
+        value, _ = self.resolve_expr(path, scope, mapping)
+        declared = self.declared_type(value, depth + 1) if value is not None else None
+        if declared is None:
+            return None
+        dpath, dscope, text = declared
+        spec = self.spec_of(dpath)
+        elements = _element_type(text, spec.mapping_types, last=True)
+        if not elements and spec.index_signature and text.startswith("{"):
+            m = _compiled(spec.index_signature).match(text)
+            elements = m.group(1) if m else ""
+        return (dpath, dscope, f"Array<{elements}>") if elements else None
 
     def _argument_type(self, path: str, scope: int, context: str, depth: int):
         """The value argument ARG of CALLEE is declared as (the map's "CALLEE#ARG": an object literal passed

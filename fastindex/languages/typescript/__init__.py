@@ -39,6 +39,7 @@ _COMMON = dict(
     type_argument_calls=frozenset({"createContext"}),
     object_literals=frozenset({"object"}),
     object_merging_calls=frozenset({"Object.assign"}),
+    mapping_value_calls=frozenset({"Object.values"}),
     union_members_all=True,
     string_literal_types=True,
     iterable_types=frozenset({"Array", "ReadonlyArray", "Set", "ReadonlySet", "Iterable", "Iterator",
