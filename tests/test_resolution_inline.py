@@ -2828,3 +2828,32 @@ export class M {
     assert E("a.ts::M.looped", "a.ts::Action.name") in edges
     assert E("a.ts::M.first", "a.ts::Action.name") in edges
     assert not any(e[3].startswith("Other.") for e in edges)
+
+
+def test_ts_a_map_get_gives_a_value_of_the_map(tmp_path):
+    """`m.get(k)` of a `Map<K, V>` (declared, or constructed `new Map<K, V>()`) is a V, also through a `let`
+    assigned again; a repository method named get is read first."""
+    edges = edges_of(tmp_path, """
+// --- path: a.ts ---
+export class Trail { start() {} ; stop() {} }
+export class Other { start() {} ; stop() {} }
+export class Repo { get(id: string): Other { return new Other() } }
+export class L {
+  private collabTrails = new Map<string, Trail>();
+  private byId: Map<string, Trail> = new Map();
+  private repo = new Repo();
+  u(key: string) {
+    let trail = this.collabTrails.get(key);
+    if (!trail) { trail = new Trail(); }
+    trail.start();
+    const t2 = this.byId.get(key)!;
+    t2.stop();
+  }
+  r(key: string) { const o = this.repo.get(key); o.stop() }
+}
+""")
+    assert E("a.ts::L.u", "a.ts::Trail.start") in edges
+    assert E("a.ts::L.u", "a.ts::Trail.stop") in edges
+    assert E("a.ts::L.u", "a.ts::Other.start") not in edges
+    assert E("a.ts::L.r", "a.ts::Other.stop") in edges
+    assert E("a.ts::L.r", "a.ts::Trail.stop") not in edges

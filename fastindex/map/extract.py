@@ -563,7 +563,10 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
         if field:
             callee = child(node, field)
             # a pointer type asserted (Go `x.(*T)`) holds a T as far as members go
-            return "new:" + short(callee).lstrip("*") if callee is not None else ""
+            if callee is None:
+                return ""
+            given = child(node, "type_arguments")   # `new Map<K, V>()`: the type constructed, as declared
+            return "new:" + short(callee).lstrip("*") + (short(given) if given is not None else "")
         if ntype in spec.reference_values:
             return "expr:" + short(node)
         if ntype in spec.cast_values and node.named_child_count > 1:

@@ -25,7 +25,8 @@ _COMMON = dict(
     global_modules=frozenset({"global"}),
     module_entities=True,
     tuple_brackets=True,
-    mapping_types=frozenset({"Record"}),
+    # `Map<K, V>`: `m.get(k)` (element_methods "value") is a V
+    mapping_types=frozenset({"Record", "Map", "ReadonlyMap", "WeakMap"}),
     global_values={"window": "Window"},
     # `(x as A)`, `(x as A | B)` (a union, written with a leading bar or not), `(x as typeof C)` (the class)
     cast_pattern=r"^\(\s*[\s\S]+?\s+as\s+((?:\|\s*)?(?:typeof\s+)?[\w$.]+(?:<[^()]*>)?"
@@ -46,7 +47,8 @@ _COMMON = dict(
                               "IterableIterator", "AsyncIterable", "Generator"}),
     element_methods={**dict.fromkeys(("find", "findLast", "at", "pop", "shift"), "element"),
                      **dict.fromkeys(("filter", "slice", "sort", "reverse", "concat", "splice", "toSorted",
-                                      "toReversed"), "same")},
+                                      "toReversed"), "same"),
+                     "get": "value"},
     config_files=frozenset({"tsconfig.json", "jsconfig.json", "package.json", "pnpm-workspace.yaml"}),
     function_values=frozenset({"arrow_function", "function_expression", "function", "generator_function"}),
     parameter_properties=frozenset({"required_parameter", "optional_parameter"}),
