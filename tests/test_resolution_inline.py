@@ -2857,3 +2857,23 @@ export class L {
     assert E("a.ts::L.u", "a.ts::Other.start") not in edges
     assert E("a.ts::L.r", "a.ts::Other.stop") in edges
     assert E("a.ts::L.r", "a.ts::Trail.stop") not in edges
+
+
+def test_ts_a_destructured_collection_is_declared_as_its_property(tmp_path):
+    """`({ trails }: Props)` / `const { trails: ts } = p` of `trails: Trail[]`: its elements (a for-of variable,
+    a callback's parameter, `ts[0]`) are Trails, `byId.get(k)` of a `Map<string, Trail>` property a Trail."""
+    edges = edges_of(tmp_path, """
+// --- path: a.tsx ---
+export class Trail { start() {} ; stop() {} }
+export class Other { start() {} ; stop() {} }
+export interface Props { trails: Trail[]; byId: Map<string, Trail>; others: Other[] }
+export const SVGLayer = ({ trails, byId }: Props) => {
+  for (const trail of trails) { trail.start() }
+  byId.get("x")!.stop()
+}
+export function g(p: Props) { const { trails: ts } = p; ts[0].stop() }
+""")
+    assert E("a.tsx::SVGLayer", "a.tsx::Trail.start") in edges
+    assert E("a.tsx::SVGLayer", "a.tsx::Trail.stop") in edges
+    assert E("a.tsx::g", "a.tsx::Trail.stop") in edges
+    assert not any(e[3].startswith("Other.") for e in edges)

@@ -1421,6 +1421,15 @@ class Linker:
             return self.declared_type(value, depth + 1) if value is not None and value[0] == "local" else None
         if text.startswith("gen:"):
             text = "call:" + text[4:].partition(":")[2]
+        if text.startswith(("prop:", "propx:")):   # `({ trails }: Props)`: as the property trails is declared
+            form, key, source = text.split(":", 2)
+            if form == "prop":
+                holder = self.type_from_text(path, scope, source, depth + 1)
+            else:
+                value, _ = self.resolve_expr(path, scope, source)
+                holder = value if value is None or value[0] in ("inst", "union") else self.instance_of(value)
+            prop = self.member(holder, key)[0] if holder is not None else None
+            return self.declared_type(prop, depth + 1) if prop is not None and prop[0] == "def" else None
         if text.startswith("new:") and text.endswith(">"):   # `new Map<K, V>()`: declared as Map<K, V>
             return (path, scope, text[4:])
         if text.startswith("call:"):
