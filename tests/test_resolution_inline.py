@@ -2877,3 +2877,21 @@ export function g(p: Props) { const { trails: ts } = p; ts[0].stop() }
     assert E("a.tsx::SVGLayer", "a.tsx::Trail.stop") in edges
     assert E("a.tsx::g", "a.tsx::Trail.stop") in edges
     assert not any(e[3].startswith("Other.") for e in edges)
+
+
+def test_ts_return_type_of_typeof_a_function_is_what_calling_it_gives(tmp_path):
+    """`ReturnType<typeof useApp>` (a parameter's type, or a property of a callback type's parameter) is what
+    useApp is declared to return."""
+    edges = edges_of(tmp_path, """
+// --- path: a.tsx ---
+export class Scene { getMap() { return 1 } }
+export class App { scene: Scene = new Scene() }
+export class Other { scene: Other = new Other(); getMap() { return 2 } }
+export const useApp = (): App => new App();
+export type Cb<E = number> = (props: { app: ReturnType<typeof useApp>; n: E }) => void;
+const handle: Cb = ({ app, n }) => { app.scene.getMap() };
+export function k(a: ReturnType<typeof useApp>) { return a.scene }
+""")
+    assert E("a.tsx::handle", "a.tsx::Scene.getMap") in edges
+    assert E("a.tsx::k", "a.tsx::App.scene") in edges
+    assert not any(e[3].startswith("Other.") for e in edges)

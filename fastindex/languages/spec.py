@@ -190,6 +190,9 @@ class LanguageSpec:
     # Calls giving the values of their one argument, a mapping, as a collection (TypeScript `Object.values(m)`
     # of a `Record<K, V>`: its elements, and those of `.sort(..)`/`.filter(..)` of it, are Vs).
     mapping_value_calls: frozenset[str] = frozenset()
+    # Generic types naming what calling their argument gives (TypeScript `ReturnType<typeof useApp>`: the
+    # function's declared result).
+    result_types: frozenset[str] = frozenset()
     # Generic types whose value has (some of) the members of their first type argument, the others naming no
     # alternative (TypeScript `Pick<AppState, "zoom">`, `Omit<AppState, Keys>`).
     member_subset_types: frozenset[str] = frozenset()

@@ -1284,9 +1284,16 @@ class Linker:
             return self._elements_of(declared, depth)
         if text.startswith("enter:"):   # `with f() as x`: what entering f()'s value gives
             return self._entered(path, scope, text[6:], depth) if depth < 8 else None
+        spec = self.spec_of(path)
+        if spec.result_types and text.endswith(">") and depth < 8:
+            head, _, inner = text[:-1].partition("<")
+            inner = inner.strip()
+            if head.strip() in spec.result_types and inner.startswith("typeof "):
+                # `ReturnType<typeof useApp>`: what calling useApp gives
+                function, _ = self.resolve_expr(path, scope, inner[7:].strip())
+                return self.call_result(function) if function is not None else None
         found = []
         external = None
-        spec = self.spec_of(path)
         for name in _type_names(text, spec.type_wrappers, spec.member_subset_types, spec.string_literal_types):
             if given and name in given:   # `type Merge<M, N> = Omit<M, keyof N> & N`: M as the user wrote it
                 argument = self.type_from_text(*given[name], depth + 1) if depth < 8 else None

@@ -41,6 +41,7 @@ _COMMON = dict(
     object_literals=frozenset({"object"}),
     object_merging_calls=frozenset({"Object.assign"}),
     mapping_value_calls=frozenset({"Object.values"}),
+    result_types=frozenset({"ReturnType"}),
     union_members_all=True,
     string_literal_types=True,
     iterable_types=frozenset({"Array", "ReadonlyArray", "Set", "ReadonlySet", "Iterable", "Iterator",
