@@ -2895,3 +2895,26 @@ export function k(a: ReturnType<typeof useApp>) { return a.scene }
     assert E("a.tsx::handle", "a.tsx::Scene.getMap") in edges
     assert E("a.tsx::k", "a.tsx::App.scene") in edges
     assert not any(e[3].startswith("Other.") for e in edges)
+
+
+def test_ts_a_jotai_atom_holds_its_type_argument_and_use_atom_gives_it(tmp_path):
+    """`apiAtom = atom<CollabAPI | null>(null)`: `const [api] = useAtom(apiAtom)` and `useAtomValue(apiAtom)` are
+    CollabAPIs; the setter (the pair's second item) is not."""
+    edges = edges_of(tmp_path, """
+// --- path: Collab.tsx ---
+export interface CollabAPI { isCollaborating(): boolean; stop(): void }
+export interface Other { isCollaborating(): boolean; stop(): void }
+export const collabAPIAtom = atom<CollabAPI | null>(null);
+// --- path: App.tsx ---
+import { collabAPIAtom } from "./Collab";
+export const W = () => {
+  const [collabAPI, setApi] = useAtom(collabAPIAtom);
+  collabAPI?.isCollaborating();
+  const api2 = useAtomValue(collabAPIAtom);
+  api2!.stop();
+  setApi.stop();
+}
+""")
+    assert E("App.tsx::W", "Collab.tsx::CollabAPI.isCollaborating") in edges
+    assert E("App.tsx::W", "Collab.tsx::CollabAPI.stop") in edges
+    assert not any(e[3].startswith("Other.") for e in edges)

@@ -193,6 +193,9 @@ class LanguageSpec:
     # Generic types naming what calling their argument gives (TypeScript `ReturnType<typeof useApp>`: the
     # function's declared result).
     result_types: frozenset[str] = frozenset()
+    # Calls giving a pair [state, setter] whose state is what their first argument holds (jotai
+    # `const [api] = useAtom(apiAtom)`, with `apiAtom = atom<Api | null>(null)`: type_argument_calls).
+    state_calls: frozenset[str] = frozenset()
     # Generic types whose value has (some of) the members of their first type argument, the others naming no
     # alternative (TypeScript `Pick<AppState, "zoom">`, `Omit<AppState, Keys>`).
     member_subset_types: frozenset[str] = frozenset()

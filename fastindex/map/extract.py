@@ -1010,6 +1010,11 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
                 items = right.named_children
                 if right.type in spec.tuple_values and len(items) == name_node.parent.named_child_count:
                     type_text = value_type(items[place]).replace(spec.path_separator, ".") if place >= 0 else ""
+                elif place == 0 and spec.state_calls and right.type in spec.call_types and \
+                        text(child(right, spec.call_types[right.type]) or right) in spec.state_calls:
+                    args = child(right, "arguments")   # `const [api] = useAtom(apiAtom)`: what apiAtom holds
+                    type_text = value_type(args.named_children[0]) if args is not None and args.named_child_count \
+                        else ""
                 else:
                     inner = value_type(right).replace(spec.path_separator, ".")
                     type_text = f"item:{place}:{inner}" if inner and place >= 0 else ""
