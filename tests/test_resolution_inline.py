@@ -2918,3 +2918,19 @@ export const W = () => {
     assert E("App.tsx::W", "Collab.tsx::CollabAPI.isCollaborating") in edges
     assert E("App.tsx::W", "Collab.tsx::CollabAPI.stop") in edges
     assert not any(e[3].startswith("Other.") for e in edges)
+
+
+def test_ts_a_type_literal_property_binds_no_name_for_its_own_type(tmp_path):
+    """`declare const EJSON: { parse: typeof parse }`, `type OnDemand = { BSONElement: BSONElement }`: the type
+    named is the module's, not the literal's same-named property (as in an interface)."""
+    edges = edges_of(tmp_path, """
+// --- path: a.ts ---
+export declare function parse(s: string): any;
+export interface BSONElement { x: number }
+export declare const EJSON: { parse: typeof parse; BSONElement: BSONElement };
+export declare type OnDemand = { BSONElement: BSONElement; parse: typeof parse };
+""")
+    assert E("a.ts::EJSON", "a.ts::parse") in edges
+    assert E("a.ts::EJSON", "a.ts::BSONElement") in edges
+    assert E("a.ts::OnDemand", "a.ts::BSONElement") in edges
+    assert E("a.ts::OnDemand", "a.ts::parse") in edges

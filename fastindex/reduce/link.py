@@ -56,6 +56,11 @@ _VALUE_TYPES = ("call:", "expr:", "elem:", "val:", "new:", "item:", "nar:", "ent
 _NAME = re.compile(r"[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*")
 
 
+# Definitions whose object or type literal's properties the map nests under them (TypeScript `const o: {a: A}`,
+# `type T = {a: A}`, `h: {a: A}`): those properties are no names in scope there
+_LITERAL_HOLDERS = frozenset({"variable", "type", "property"})
+
+
 class Edge(NamedTuple):
     src: tuple          # ("file", path) or ("def", path, index)
     dst: tuple          # ("def", path, index), ("file", path) or ("ext", module)
@@ -392,6 +397,9 @@ class Linker:
         while s != NO_PARENT:
             d = defs[s]
             hit = names.get(s, _EMPTY).get(name)
+            if hit is not None and hit[0] == "def" and spec.object_literals and d.kind in _LITERAL_HOLDERS and \
+                    defs[hit[2]].kind == "property":
+                hit = None   # `const EJSON: { parse: typeof parse }`: a literal's property binds no name
             if hit is not None:
                 if name == d.name and "{class}" in spec.constructor_names:
                     hit = None   # a constructor named after its class: the bare name means the class
