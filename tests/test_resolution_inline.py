@@ -2934,3 +2934,25 @@ export declare type OnDemand = { BSONElement: BSONElement; parse: typeof parse }
     assert E("a.ts::EJSON", "a.ts::BSONElement") in edges
     assert E("a.ts::OnDemand", "a.ts::BSONElement") in edges
     assert E("a.ts::OnDemand", "a.ts::parse") in edges
+
+
+def test_ts_a_parenthesised_conditional_or_fallback_receiver_holds_its_alternatives(tmp_path):
+    """`(p ? qb.whereInIds(c) : qb.where(c)).execute()`, `(a ?? b).execute()` and a nested conditional: the
+    member of what the alternatives hold (the first that resolves)."""
+    edges = edges_of(tmp_path, """
+// --- path: a.ts ---
+export class QB { where(x: any): this { return this }; whereInIds(x: any): this { return this }; execute() { return 1 } }
+export class Other { execute() { return 2 } }
+export class EM {
+  qb(): QB { return new QB() }
+  del(p: boolean, c: any) {
+    const qb = this.qb()
+    return (p ? qb.whereInIds(c) : qb.where(c)).execute()
+  }
+  fb(a: QB | null, b: QB) { return (a ?? b).execute() }
+  nested(p: boolean, q: boolean, a: QB) { return (p ? (q ? a : a) : a).execute() }
+}
+""")
+    for fn in ("del", "fb", "nested"):
+        assert E(f"a.ts::EM.{fn}", "a.ts::QB.execute") in edges, fn
+        assert E(f"a.ts::EM.{fn}", "a.ts::Other.execute") not in edges, fn

@@ -196,6 +196,9 @@ class LanguageSpec:
     # Calls giving a pair [state, setter] whose state is what their first argument holds (jotai
     # `const [api] = useAtom(apiAtom)`, with `apiAtom = atom<Api | null>(null)`: type_argument_calls).
     state_calls: frozenset[str] = frozenset()
+    # A parenthesised receiver holding a conditional or a fallback (TypeScript `(c ? qb.a() : qb.b()).execute()`,
+    # `(a ?? b).m()`): its operators, read as the alternatives it may hold (the first that resolves).
+    receiver_alternatives: tuple[str, ...] = ()
     # Generic types whose value has (some of) the members of their first type argument, the others naming no
     # alternative (TypeScript `Pick<AppState, "zoom">`, `Omit<AppState, Keys>`).
     member_subset_types: frozenset[str] = frozenset()

@@ -43,6 +43,7 @@ _COMMON = dict(
     mapping_value_calls=frozenset({"Object.values"}),
     result_types=frozenset({"ReturnType"}),
     state_calls=frozenset({"useAtom"}),
+    receiver_alternatives=("?", "??", "||"),
     union_members_all=True,
     string_literal_types=True,
     iterable_types=frozenset({"Array", "ReadonlyArray", "Set", "ReadonlySet", "Iterable", "Iterator",
