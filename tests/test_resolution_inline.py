@@ -2956,3 +2956,24 @@ export class EM {
     for fn in ("del", "fb", "nested"):
         assert E(f"a.ts::EM.{fn}", "a.ts::QB.execute") in edges, fn
         assert E(f"a.ts::EM.{fn}", "a.ts::Other.execute") not in edges, fn
+
+
+def test_ts_a_for_of_entry_pattern_holds_a_value_of_the_map(tmp_path):
+    """`for (const [key, trail] of this.trails)` of a `Map<string, Trail>` and `of Object.entries(rec)` of a
+    Record: the second name is a Trail; the first is bound (no module-level `key` is read)."""
+    edges = edges_of(tmp_path, """
+// --- path: a.ts ---
+export class Trail { stop() {} }
+export class Other { stop() {} }
+export const key = new Other();
+export class L {
+  private trails = new Map<string, Trail>();
+  private rec: Record<string, Trail> = {};
+  s() { for (const [key, trail] of this.trails) { trail.stop(); key.length } }
+  t() { for (const [k, v] of Object.entries(this.rec)) { v.stop() } }
+}
+""")
+    assert E("a.ts::L.s", "a.ts::Trail.stop") in edges
+    assert E("a.ts::L.t", "a.ts::Trail.stop") in edges
+    assert E("a.ts::L.s", "a.ts::key") not in edges
+    assert not any(e[3].startswith("Other.") for e in edges)

@@ -190,6 +190,9 @@ class LanguageSpec:
     # Calls giving the values of their one argument, a mapping, as a collection (TypeScript `Object.values(m)`
     # of a `Record<K, V>`: its elements, and those of `.sort(..)`/`.filter(..)` of it, are Vs).
     mapping_value_calls: frozenset[str] = frozenset()
+    # Calls giving the [key, value] entries of their one argument, a mapping (TypeScript `Object.entries(m)`:
+    # the second name of `for (const [k, v] of Object.entries(m))` is a value of m).
+    mapping_entry_calls: frozenset[str] = frozenset()
     # Generic types naming what calling their argument gives (TypeScript `ReturnType<typeof useApp>`: the
     # function's declared result).
     result_types: frozenset[str] = frozenset()

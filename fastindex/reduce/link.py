@@ -1275,6 +1275,9 @@ class Linker:
                 declared = self._alias_of(*declared)
             return self._typed_value(declared[0], declared[1], found, depth + 1) if found else None
         if text.startswith("val:"):   # `for k, v in d.items()`: a value of the mapping `d` is declared as
+            entries = self._mapping_values(path, text[4:], True)
+            if entries and depth < 8:   # `for (const [k, v] of Object.entries(m))`: a value of m
+                return self.type_from_text(path, scope, "val:" + entries, depth + 1)
             value, _ = self.resolve_expr(path, scope, text[4:])
             return self._apply(value, "]") if value is not None and depth < 8 else None
         if text.startswith("elem:"):  # `for p in plugins`: an element of what `plugins` is declared as
@@ -1906,14 +1909,16 @@ class Linker:
                 return found
         return None
 
-    def _mapping_values(self, path: str, text: str) -> str:
-        """The mapping argument of a call giving its values (spec.mapping_value_calls: `Object.values(m)`), the
-        collection read directly or through methods keeping its elements (`.sort(f)`, `.filter(f)`); "" else."""
+    def _mapping_values(self, path: str, text: str, entries: bool = False) -> str:
+        """The mapping argument of a call giving its values (spec.mapping_value_calls: `Object.values(m)`; with
+        `entries`, its [key, value] entries: mapping_entry_calls), the collection read directly or through
+        methods keeping its elements (`.sort(f)`, `.filter(f)`); "" else."""
         spec = self.spec_of(path)
-        if not spec.mapping_value_calls:
+        calls = spec.mapping_entry_calls if entries else spec.mapping_value_calls
+        if not calls:
             return ""
         callee, paren, _ = text.partition("(")
-        if not paren or callee.strip() not in spec.mapping_value_calls:
+        if not paren or callee.strip() not in calls:
             return ""
         end = _closing(text[len(callee):])
         if end < 0:

@@ -41,6 +41,7 @@ _COMMON = dict(
     object_literals=frozenset({"object"}),
     object_merging_calls=frozenset({"Object.assign"}),
     mapping_value_calls=frozenset({"Object.values"}),
+    mapping_entry_calls=frozenset({"Object.entries"}),
     result_types=frozenset({"ReturnType"}),
     state_calls=frozenset({"useAtom"}),
     receiver_alternatives=("?", "??", "||"),

@@ -44,6 +44,9 @@
 (variable_declarator name: (array_pattern (identifier) @name) value: (_) @item_of) @local.variable
 (for_in_statement left: (identifier) @name operator: "of" right: (_) @element_of) @local.variable
 (for_in_statement left: (identifier) @name operator: "in") @local.variable
+; `for (const [key, trail] of this.trails)`: the names are bound; the second of a Map's entries is a value
+(for_in_statement left: (array_pattern (identifier) @name) operator: "of") @local.variable
+(for_in_statement left: (array_pattern . (_) . (identifier) @name .) operator: "of" right: (_) @value_of) @local.variable
 (catch_clause parameter: (identifier) @name) @local.variable
 (assignment_expression left: (member_expression object: (this) property: (property_identifier) @name) right: (_) @value) @local.attribute
 
