@@ -2977,3 +2977,28 @@ export class L {
     assert E("a.ts::L.t", "a.ts::Trail.stop") in edges
     assert E("a.ts::L.s", "a.ts::key") not in edges
     assert not any(e[3].startswith("Other.") for e in edges)
+
+
+def test_ts_typeof_a_namespace_import_is_the_module(tmp_path):
+    """`lib: typeof TLib` of `import type * as TLib`: names destructured from lib are the module's exports
+    (`MainMenu.DefaultItems.Export`, `api.go()`)."""
+    edges = edges_of(tmp_path, """
+// --- path: DefaultItems.tsx ---
+export const Export = () => 1;
+// --- path: lib.tsx ---
+import * as DefaultItems from "./DefaultItems";
+export const MainMenu = Object.assign(() => 1, { DefaultItems });
+export class API { go() {} }
+export class Other { go() {} }
+export const api = new API();
+// --- path: use.tsx ---
+import type * as TLib from "./lib";
+export function App({ lib }: { lib: typeof TLib }) {
+  const { MainMenu, api } = lib;
+  api.go();
+  return <MainMenu.DefaultItems.Export />;
+}
+""")
+    assert E("use.tsx::App", "DefaultItems.tsx::Export") in edges
+    assert E("use.tsx::App", "lib.tsx::API.go") in edges
+    assert E("use.tsx::App", "lib.tsx::Other.go") not in edges

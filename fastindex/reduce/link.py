@@ -1296,6 +1296,11 @@ class Linker:
         if text.startswith("enter:"):   # `with f() as x`: what entering f()'s value gives
             return self._entered(path, scope, text[6:], depth) if depth < 8 else None
         spec = self.spec_of(path)
+        if text.startswith("typeof ") and _is_identifier(text[7:].strip()):
+            # `lib: typeof TExcalidraw` of `import type * as TExcalidraw`: the module, its exports its members
+            target, _ = self.resolve_expr(path, scope, text[7:].strip())
+            if target is not None and target[0] == "module":
+                return target
         if spec.result_types and text.endswith(">") and depth < 8:
             head, _, inner = text[:-1].partition("<")
             inner = inner.strip()
