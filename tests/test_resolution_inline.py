@@ -3002,3 +3002,22 @@ export function App({ lib }: { lib: typeof TLib }) {
     assert E("use.tsx::App", "DefaultItems.tsx::Export") in edges
     assert E("use.tsx::App", "lib.tsx::API.go") in edges
     assert E("use.tsx::App", "lib.tsx::Other.go") not in edges
+
+
+def test_ts_a_class_extending_array_has_its_type_argument_as_elements(tmp_path):
+    """`class ItemList extends Array<Item>`: a callback's parameter on `this.items.filter(..)`, a for-of
+    variable and `find(..)` of a value declared as ItemList are Items."""
+    edges = edges_of(tmp_path, """
+// --- path: a.ts ---
+class Item { kind = ""; getAsFile() { return 1 } }
+class Other { kind = ""; getAsFile() { return 2 } }
+class ItemList extends Array<Item> { add() {} }
+export class DataTransfer {
+  public items: ItemList = new ItemList();
+  get files() { return this.items.filter((item) => item.kind === "file") }
+  f() { for (const i of this.items) { i.getAsFile() } }
+}
+""")
+    assert E("a.ts::DataTransfer.files", "a.ts::Item.kind") in edges
+    assert E("a.ts::DataTransfer.f", "a.ts::Item.getAsFile") in edges
+    assert not any(e[3].startswith("Other.") for e in edges)

@@ -1867,6 +1867,12 @@ class Linker:
             if _element_type(text, spec.iterable_types) or _element_type(text, spec.mapping_types):
                 return target[1], d.parent, text
             return None
+        if d.kind in CLASS_KINDS and d.type_text.startswith("<"):
+            # TypeScript `class ItemList extends Array<Item>`: the map keeps the base's type arguments, the
+            # base itself is the class's inherit reference
+            sc = self._scopes.get(target[1]) or self.scopes(target[1])
+            base = next((r for r in sc["inherit"].get(target[2], ()) if r.kind == "inherit" and not r.receiver), None)
+            return (target[1], d.parent, base.name + d.type_text) if base is not None else None
         return (target[1], d.parent, d.type_text) if d.kind in CLASS_KINDS and d.type_text else None
 
     def _callback_parameter(self, path: str, scope: int, context: str, depth: int):
