@@ -3021,3 +3021,20 @@ export class DataTransfer {
     assert E("a.ts::DataTransfer.files", "a.ts::Item.kind") in edges
     assert E("a.ts::DataTransfer.f", "a.ts::Item.getAsFile") in edges
     assert not any(e[3].startswith("Other.") for e in edges)
+
+
+def test_ts_a_react_memo_comparator_takes_the_component_props(tmp_path):
+    """`React.memo(({ isOpened }: Props) => .., (prev, next) => prev.isOpened === next.isOpened)`: the
+    comparator's parameters are Props."""
+    edges = edges_of(tmp_path, """
+// --- path: a.tsx ---
+export interface FontPickerProps { isOpened: boolean; selected: number }
+export interface Other { isOpened: boolean; selected: number }
+export const FontPicker = React.memo(
+  ({ isOpened }: FontPickerProps) => { return isOpened },
+  (prev, next) => prev.isOpened === next.isOpened && prev.selected === next.selected,
+);
+""")
+    assert E("a.tsx::FontPicker", "a.tsx::FontPickerProps.isOpened") in edges
+    assert E("a.tsx::FontPicker", "a.tsx::FontPickerProps.selected") in edges
+    assert not any(e[3].startswith("Other.") for e in edges)

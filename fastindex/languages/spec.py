@@ -199,6 +199,10 @@ class LanguageSpec:
     # Calls giving a pair [state, setter] whose state is what their first argument holds (jotai
     # `const [api] = useAtom(apiAtom)`, with `apiAtom = atom<Api | null>(null)`: type_argument_calls).
     state_calls: frozenset[str] = frozenset()
+    # Calls whose function argument ARG takes parameters typed as the first parameter of their function argument
+    # SOURCE is declared ({callee: (ARG, SOURCE)}): React `memo(({a}: Props) => .., (prev, next) => ..)`, prev and
+    # next are Props.
+    sibling_typed_calls: dict[str, tuple[int, int]] = field(default_factory=dict)
     # A parenthesised receiver holding a conditional or a fallback (TypeScript `(c ? qb.a() : qb.b()).execute()`,
     # `(a ?? b).m()`): its operators, read as the alternatives it may hold (the first that resolves).
     receiver_alternatives: tuple[str, ...] = ()

@@ -1053,6 +1053,7 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
                                         (value_node[1] if isinstance(value_node, tuple) else value_node).start_byte)
         elif not type_text and kind == "parameter" and spec.callback_nodes:
             type_text = _element_callback(name_node, spec, text, child, short) or \
+                (_sibling_typed(name_node, spec, text, type_of) if spec.sibling_typed_calls else "") or \
                 _callback_context(name_node, spec, text)
         scope = scope_of(name_node.start_byte)
         if kind == "parameter" and scope != NO_PARENT and definitions[scope].kind == "property" and \
@@ -1333,6 +1334,32 @@ def _callback_context(name_node, spec: LanguageSpec, text) -> str:
     args = ",".join(given) if any(given) and not any(("#" in g or "," in g) for g in given) else ""
     found = f"cb:{text(callee)}#{arg}{prop}#{param}" + (f"#{args}" if args else "")
     return f"prop:{key}:{found}" if key else found
+
+
+def _sibling_typed(name_node, spec: LanguageSpec, text, type_of) -> str:
+    """The declared type of the first parameter of another function argument of the call, for a parameter of a
+    function passed where spec.sibling_typed_calls says so (`memo(({a}: Props) => .., (prev, next) => ..)`:
+    Props); "" otherwise."""
+    functions, parameter_lists, argument_lists = spec.callback_nodes[:3]
+    holder = name_node.parent
+    for _ in range(2):   # up to the parameter list (TS `required_parameter` in between)
+        if holder is None or holder.type in parameter_lists:
+            break
+        holder = holder.parent
+    function = holder.parent if holder is not None else None
+    args = function.parent if function is not None and function.type in functions else None
+    if args is None or args.type not in argument_lists or args.parent is None:
+        return ""
+    field = spec.call_types.get(args.parent.type, "")
+    callee = args.parent.child_by_field_name(field) if field and field.isidentifier() else None
+    places = spec.sibling_typed_calls.get(text(callee)) if callee is not None else None
+    if places is None or _named_index(args, function) != places[0] or places[1] >= args.named_child_count:
+        return ""
+    source = args.named_children[places[1]]
+    params = source.child_by_field_name("parameters") if source.type in functions else None
+    first = params.named_children[0] if params is not None and params.named_child_count else None
+    declared = first.child_by_field_name("type") if first is not None else None
+    return type_of(declared) if declared is not None else ""
 
 
 def _object_this(obj, spec: LanguageSpec, text, type_of) -> str:

@@ -44,6 +44,7 @@ _COMMON = dict(
     mapping_entry_calls=frozenset({"Object.entries"}),
     result_types=frozenset({"ReturnType"}),
     state_calls=frozenset({"useAtom"}),
+    sibling_typed_calls={"memo": (1, 0), "React.memo": (1, 0)},
     receiver_alternatives=("?", "??", "||"),
     union_members_all=True,
     string_literal_types=True,
