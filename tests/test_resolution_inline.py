@@ -3038,3 +3038,25 @@ export const FontPicker = React.memo(
     assert E("a.tsx::FontPicker", "a.tsx::FontPickerProps.isOpened") in edges
     assert E("a.tsx::FontPicker", "a.tsx::FontPickerProps.selected") in edges
     assert not any(e[3].startswith("Other.") for e in edges)
+
+
+def test_ts_an_array_pattern_callback_parameter_holds_the_tuple_items(tmp_path):
+    """`m.extract(a, b).forEach(([relation, entity, meta]) => ..)` of `extract(..): [Rel, any, Meta][]`: each
+    name is the tuple's item at its place."""
+    edges = edges_of(tmp_path, """
+// --- path: a.ts ---
+export class Rel { isCascadeInsert = true }
+export class Meta { target = 1 }
+export class Other { isCascadeInsert = true; target = 2 }
+export class EM {
+  extract(a: number, b: number[]): [Rel, any, Meta][] { return [] }
+  build() {
+    this.extract(1, [2]).forEach(([relation, relationEntity, relationEntityMetadata]) => {
+      relation.isCascadeInsert; relationEntityMetadata.target
+    })
+  }
+}
+""")
+    assert E("a.ts::EM.build", "a.ts::Rel.isCascadeInsert") in edges
+    assert E("a.ts::EM.build", "a.ts::Meta.target") in edges
+    assert not any(e[3].startswith("Other.") for e in edges)

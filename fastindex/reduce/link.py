@@ -1264,6 +1264,8 @@ class Linker:
         if text.startswith("item:") and depth < 8:   # `a, b = f()`: the item of f()'s declared tuple at a's place
             place, _, rest = text[5:].partition(":")
             declared = self.declared_type(("local", path, scope, rest), depth + 1)
+            if declared is None and rest.startswith("elem:") and self.spec_of(path).tuple_brackets:
+                declared = self._element_declared(path, scope, rest[5:])   # `xs.forEach(([a, b]) => ..)`
             found = ""
             for _ in range(4):   # `Definition: TypeAlias = tuple[str, Node]`: through aliases
                 if declared is None or not place.isdigit():
@@ -1942,6 +1944,31 @@ class Linker:
                 return ""
         inner = text[len(callee) + 1:len(callee) + end].strip()
         return inner if inner and _balanced(inner) and "," not in inner else ""
+
+    def _element_declared(self, path: str, scope: int, iterable: str):
+        """(path, scope, type text) an element of `iterable` is declared as, where the collection is declared
+        (`pairs: [Rel, Meta][]`, `extract(): [Rel, Meta][]` called): `[Rel, Meta]`; None otherwise."""
+        iterable = iterable.strip()
+        called = iterable.endswith(")")
+        if called:   # `m.extract(a, b)`: what the function is declared to return
+            depth, at = 0, -1
+            for i in range(len(iterable) - 1, -1, -1):
+                depth += {")": 1, "(": -1}.get(iterable[i], 0)
+                if depth == 0:
+                    at = i
+                    break
+            if at <= 0:
+                return None
+            iterable = iterable[:at]
+        target, _ = self.resolve_expr(path, scope, iterable)
+        if target is None or (called and (target[0] != "def" or
+                                          self.tables[target[1]].definitions[target[2]].kind not in FUNCTION_KINDS)):
+            return None
+        declared = self.declared_type(target)
+        if declared is None:
+            return None
+        elements = _element_type(declared[2], self.spec_of(declared[0]).iterable_types)
+        return (declared[0], declared[1], elements) if elements else None
 
     def _values_array(self, path: str, scope: int, mapping: str, depth: int):
         """The declared type of an array of the values of `mapping` (`Record<K, V>`, `{ [k: string]: V }`): an

@@ -85,6 +85,10 @@
 (call_expression function: (member_expression object: (_) @element_of property: (property_identifier) @_m)
   arguments: (arguments . (arrow_function parameters: (formal_parameters (required_parameter pattern: (identifier) @name !type))))
   (#eq? @_m "sort")) @local.parameter
+; `pairs.forEach(([relation, entity]) => ..)`: each name holds the item at its place of an element of pairs
+(call_expression function: (member_expression object: (_) @items_of property: (property_identifier) @_m)
+  arguments: (arguments . (arrow_function parameters: (formal_parameters . (required_parameter pattern: (array_pattern (identifier) @name) !type))))
+  (#any-of? @_m "forEach" "map" "flatMap" "filter" "find" "findIndex" "some" "every")) @local.parameter
 
 ; `if (isTable(x)) {..}`, `if (C.isTable(x) || C.isView(x)) {..}`: a user-defined type guard (`isTable(o): o is
 ; Table`) narrows x to what it declares inside the block (the linker reads the guard's declared result)
