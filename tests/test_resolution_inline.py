@@ -3060,3 +3060,29 @@ export class EM {
     assert E("a.ts::EM.build", "a.ts::Rel.isCascadeInsert") in edges
     assert E("a.ts::EM.build", "a.ts::Meta.target") in edges
     assert not any(e[3].startswith("Other.") for e in edges)
+
+
+def test_ts_an_indexed_access_on_a_generic_type_is_the_member_type(tmp_path):
+    """`getAppState: () => InstanceType<typeof App>["state"]` with `class App extends React.Component<{},
+    AppState>`: what calling it gives is an AppState."""
+    edges = edges_of(tmp_path, """
+// --- path: types.ts ---
+import type App from "./App";
+export interface AppState { offsetTop: number; theme: string }
+export interface Other { offsetTop: number; theme: string }
+export interface API { getAppState: () => InstanceType<typeof App>["state"]; }
+// --- path: App.tsx ---
+import type { AppState } from "./types";
+export default class App extends React.Component<{}, AppState> { go() {} }
+// --- path: use.tsx ---
+import type { API } from "./types";
+export function U() {
+  const [api, setApi] = useState<API | null>(null);
+  const appState = api?.getAppState()!;
+  return appState.offsetTop;
+}
+export function V(api: API) { return api.getAppState().theme }
+""")
+    assert E("use.tsx::U", "types.ts::AppState.offsetTop") in edges
+    assert E("use.tsx::V", "types.ts::AppState.theme") in edges
+    assert not any(e[3].startswith("Other.") for e in edges)

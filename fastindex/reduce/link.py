@@ -3129,7 +3129,7 @@ def _union_alternatives(text: str) -> list[str]:
     return _split_top(text, "|")
 
 
-_INDEXED_ACCESS = re.compile(r"""\s*([\w$.]+)\[\s*["']([\w$]+)["']\s*\]\s*$""")
+_INDEXED_ACCESS = re.compile(r"""\s*([\w$.]+(?:<[^\[\]]*>)?)\[\s*["']([\w$]+)["']\s*\]\s*$""")
 _DISCRIMINANT = re.compile(r"""[\w$.]+\.([\w$]+)\s*===?\s*(["'][^"']*["'])\s*$""")   # `x.type === "mysql"`
 _TYPE_GUARD = re.compile(r"\s*[\w$]+\s+is\s+(\S[\s\S]*)$")   # `o is Table`: a type guard's declared result
 _OBJECT_FIRST_PARAMETER = re.compile(r"\(\s*[\w$]+\??\s*:\s*\{")
