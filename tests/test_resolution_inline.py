@@ -2727,7 +2727,9 @@ def test_ts_this_in_an_object_literal_method_is_the_literal_typed_where_it_is_wr
     returned from a class's method is no instance of that class (`this.name` is not K's)."""
     edges = edges_of(tmp_path, """
 // --- path: types.ts ---
-export interface Action<TData = any> { data?: TData; name: string; checked?: (s: number) => boolean; perform(a: number): boolean }
+export interface Action<TData = any> {
+  data?: TData; name: string; checked?: (s: number) => boolean; perform(a: number): boolean
+}
 export interface Other { checked?: (s: number) => boolean }
 // --- path: register.ts ---
 import { Action } from "./types";
@@ -2941,7 +2943,9 @@ def test_ts_a_parenthesised_conditional_or_fallback_receiver_holds_its_alternati
     member of what the alternatives hold (the first that resolves)."""
     edges = edges_of(tmp_path, """
 // --- path: a.ts ---
-export class QB { where(x: any): this { return this }; whereInIds(x: any): this { return this }; execute() { return 1 } }
+export class QB {
+  where(x: any): this { return this }; whereInIds(x: any): this { return this }; execute() { return 1 }
+}
 export class Other { execute() { return 2 } }
 export class EM {
   qb(): QB { return new QB() }
