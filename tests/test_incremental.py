@@ -826,6 +826,36 @@ def test_changed_since_runs_nothing_from_the_repository(tmp_path, capsys):
     assert sorted(p.name for p in markers.iterdir()) == []
 
 
+def test_changed_since_runs_no_filter_driver_of_the_repository(tmp_path, capsys):
+    """`git diff` hashes a stat-dirty file through its clean filter (or a long-running process filter): the
+    repository's own drivers, whatever their name, never run, and the changed files are still found."""
+    markers = tmp_path / "markers"
+    markers.mkdir()
+    root = build_repo(git_init(tmp_path / "repo"))
+    write(root, ".gitattributes", "*.py filter=evil diff=conv\n*.ts filter=we.ird=name\n*.go filter=proc\n")
+    git(root, "add", "-A")
+    git(root, "commit", "-qm", "c0")
+    base = tmp_path / "base.fidx"
+    run(capsys, str(root), "-o", str(base))
+    for name, var in (("evil", "clean"), ("evil", "smudge"), ("we.ird=name", "clean"), ("proc", "process")):
+        git(root, "config", f"filter.{name}.{var}", f"touch {markers / (name + '-' + var)}; cat")
+        git(root, "config", f"filter.{name}.required", "true")
+    git(root, "config", "diff.conv.textconv", f"touch {markers / 'textconv'}; cat")
+    util = root / "py_basic/app/util.py"
+    util.write_text(util.read_text().replace("lower()", "upper()"))   # same size: git must hash it
+    for rel in sources(root):                                          # every file stat-dirty, most unchanged
+        (root / rel).touch()
+    write(root, "py_basic/app/new.py", "def fresh():\n    return 1\n")
+    full, inc = tmp_path / "full.fidx", tmp_path / "inc.fidx"
+    run(capsys, str(root), "-o", str(full))
+    code, err = run(capsys, str(root), "-o", str(inc), "--base", str(base), "--changed-since", "HEAD")
+    assert code == 0 and err == "", err
+    assert sorted(p.name for p in markers.iterdir()) == []
+    assert content(inc) == content(full)
+    reuse = reuse_of(inc)
+    assert (reuse["mode"], reuse["parsed"]) == ("git", 2), reuse   # the edited and the new file
+
+
 def test_a_trait_impl_in_another_file_than_its_type_equals_a_full_index(tmp_path, capsys):
     """`impl Show for Index` in ops.rs, Index in model.rs: the implements edge is Index's (model.rs's) though
     ops.rs makes it; re-linking ops.rs alone (it reads the changed util.rs) or model.rs alone gives what a

@@ -122,15 +122,53 @@ def _utf8(rel: str) -> bool:
     return True
 
 
-# The indexed repository's own .git/config must not run anything: core.fsmonitor names a command that git
-# runs on ls-files. Optional locks off: reading the listing never writes the repository's index.
+# The indexed repository's own config must not run anything, and git runs commands it names: core.fsmonitor's
+# (ls-files, diff), a filter driver's clean or process command (diff hashes a stat-dirty file through it), an
+# external diff or textconv driver (switched off per command: --no-ext-diff, --no-textconv), a submodule's own
+# git (diff recurses into submodules: --ignore-submodules) and a promisor remote's transport (a partial clone
+# fetches missing objects on demand). Optional locks off: reading never writes the repository's index.
 GIT_SAFE = ("-c", "core.fsmonitor=false")
+GIT_SAFE_ENV = {"GIT_OPTIONAL_LOCKS": "0", "GIT_TERMINAL_PROMPT": "0", "GIT_NO_LAZY_FETCH": "1",
+                "GIT_ALLOW_PROTOCOL": "none"}   # no transport at all (a listed protocol would be allowed)
 
 
-def _git(root: str, *args: str) -> bytes | None:
+def git_safe_env(root: str) -> dict:
+    """The environment for a git run in `root` under which no command its config names can run: every filter
+    driver configured for it (any scope, includes followed) is overridden with empty clean, smudge and process
+    commands and made optional (a required filter that does not run would fail the command). Passed as
+    GIT_CONFIG_COUNT/KEY/VALUE, which take any driver name (`-c` cuts at the first '='), after those of the
+    caller's environment, so they win."""
+    env = {**os.environ, **GIT_SAFE_ENV}
+    try:
+        proc = subprocess.run(["git", *GIT_SAFE, "-C", root, "config", "-z", "--get-regexp", r"^filter\."],
+                              capture_output=True, timeout=120, env=env)
+        listing = proc.stdout if proc.returncode == 0 else b""
+    except (OSError, subprocess.TimeoutExpired):
+        listing = b""
+    names = []
+    for entry in listing.split(b"\0"):
+        key = entry.split(b"\n", 1)[0].decode("utf-8", "surrogateescape")
+        name = key[len("filter."):].rpartition(".")[0]
+        if key.startswith("filter.") and name and name not in names:
+            names.append(name)
+    try:
+        count = int(env.get("GIT_CONFIG_COUNT", "0"))
+    except ValueError:
+        count = 0
+    for name in names:
+        for var, value in (("clean", ""), ("smudge", ""), ("process", ""), ("required", "false")):
+            env[f"GIT_CONFIG_KEY_{count}"] = f"filter.{name}.{var}"
+            env[f"GIT_CONFIG_VALUE_{count}"] = value
+            count += 1
+    if count:
+        env["GIT_CONFIG_COUNT"] = str(count)
+    return env
+
+
+def _git(root: str, *args: str, env: dict | None = None) -> bytes | None:
     try:
         proc = subprocess.run(["git", *GIT_SAFE, "-C", root, *args], capture_output=True, timeout=120,
-                              env={**os.environ, "GIT_OPTIONAL_LOCKS": "0"})
+                              env=env if env is not None else {**os.environ, **GIT_SAFE_ENV})
     except (OSError, subprocess.TimeoutExpired):
         return None
     return proc.stdout if proc.returncode == 0 else None
@@ -141,15 +179,16 @@ def _git_listing(root: str) -> list[str] | None:
     inside = _git(root, "rev-parse", "--is-inside-work-tree")
     if inside is None or inside.strip() != b"true":
         return None
-    if _git(root, "check-ignore", "-q", ".") is not None:
+    env = git_safe_env(root)   # ls-files runs no filter today; nothing the repository configures may, either
+    if _git(root, "check-ignore", "-q", ".", env=env) is not None:
         # The folder asked for is ignored by the enclosing repository (a dependency or generated tree
         # checked out inside it): git would list nothing, so walk it instead.
         return None
     out = _git(root, "ls-files", "-z", "--cached", "--others", "--exclude-standard", "--full-name",
-               "--", ".")
+               "--", ".", env=env)
     if out is None:
         return None
-    prefix = (_git(root, "rev-parse", "--show-prefix") or b"").strip().decode("utf-8", "surrogateescape")
+    prefix = (_git(root, "rev-parse", "--show-prefix", env=env) or b"").strip().decode("utf-8", "surrogateescape")
     paths = []
     seen = set()
     for raw in out.split(b"\0"):

@@ -28,7 +28,7 @@ from importlib import metadata
 from pathlib import Path
 
 from .. import __version__
-from ..discover import GIT_SAFE, Discovery, SourceFile
+from ..discover import GIT_SAFE, Discovery, SourceFile, git_safe_env
 from ..map.table import FileTable, content_digest
 from ..snapshot import FORMAT_MAJOR, FORMAT_MINOR, SnapshotError
 from ..snapshot.api import Snapshot
@@ -79,11 +79,11 @@ def file_digest(root: str, path: str) -> str | None:
 def git_changes(root: str, rev: str) -> tuple[str, set[str]]:
     """(commit of rev, paths under root that differ from it in the work tree or are untracked), relative to
     root. Renames come as a deletion and an addition (--no-renames), so both paths are listed."""
+    env = git_safe_env(root)   # the repository's own config runs nothing: discover.git_safe_env
+
     def git(*args: str) -> bytes:
         try:
-            # the repository's own config must run nothing (core.fsmonitor, external diff drivers, textconv)
-            proc = subprocess.run(["git", *GIT_SAFE, "-C", root, *args], capture_output=True, timeout=300,
-                                  env={**os.environ, "GIT_OPTIONAL_LOCKS": "0"})
+            proc = subprocess.run(["git", *GIT_SAFE, "-C", root, *args], capture_output=True, timeout=300, env=env)
         except (OSError, subprocess.TimeoutExpired) as exc:
             raise RevisionError(f"--changed-since: cannot run git: {exc}") from None
         if proc.returncode != 0:
@@ -99,8 +99,8 @@ def git_changes(root: str, rev: str) -> tuple[str, set[str]]:
         raise RevisionError(f"--changed-since {rev}: {root} is not inside a git work tree")
     commit = git("rev-parse", "--verify", "--quiet", "--end-of-options", f"{rev}^{{commit}}").strip().decode()
     changed = set()
-    for out in (git("diff", "--name-only", "--no-renames", "--no-ext-diff", "--no-textconv", "--relative", "-z",
-                    commit, "--", "."),
+    for out in (git("diff", "--name-only", "--no-renames", "--no-ext-diff", "--no-textconv", "--ignore-submodules=all",
+                    "--relative", "-z", commit, "--", "."),
                 git("ls-files", "--others", "--exclude-standard", "-z", "--", ".")):
         changed.update(p.decode("utf-8", "surrogateescape") for p in out.split(b"\0") if p)
     return commit, changed
