@@ -7,7 +7,7 @@ import subprocess
 import sys
 
 import pytest
-from conftest import VENV_BIN
+from conftest import VENV_BIN, clean_env
 
 from fastindex.cli import main
 
@@ -26,7 +26,8 @@ def field(obj, snake: str, camel: str):
 
 
 def server(*snapshots: str) -> StdioServerParameters:
-    return StdioServerParameters(command=str(VENV_BIN / "fastindex"), args=["mcp", *snapshots])
+    # this environment (the SDK passes only a few variables): PYTHONPATH says which fastindex is tested
+    return StdioServerParameters(command=str(VENV_BIN / "fastindex"), args=["mcp", *snapshots], env=clean_env())
 
 
 async def session_run(params, body):
@@ -120,6 +121,23 @@ def test_several_repositories(fixture_snapshots):
     assert "several repositories" in out["no_repo"]["error"] and "py_cycles" in out["no_repo"]["error"]
     assert "unknown repository 'nope'" in out["wrong"]["error"]
     assert [c["size"] for c in out["cycles"]["cycles"]] == [3, 2]
+
+
+def test_symbol_context_reads_no_file_outside_the_repository(tmp_path):
+    from conftest import copy_fixture, index_snapshot
+    from test_exports import tampered_snapshot
+
+    root = copy_fixture("py_basic", tmp_path / "src")
+    _, snap = index_snapshot(root, tmp_path / "good.fidx")
+    bad = tampered_snapshot(snap.path, tmp_path / "bad.fidx")
+    (root.parent / "outside.py").write_text("SECRET = 1\n", encoding="utf-8")
+
+    async def body(session):
+        return await call(session, "symbol_context", symbol="../outside.py", budget=400)
+
+    out = run(server(str(bad)), body)
+    assert "SECRET" not in json.dumps(out), out
+    assert out["warnings"] == ["'../outside.py' is not a path inside the repository root: not read"], out
 
 
 def test_bad_snapshot_is_one_line(tmp_path):

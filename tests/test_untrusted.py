@@ -170,3 +170,24 @@ def test_no_exported_path_leaves_the_repository_in_any_format(tmp_path):
     rows = [line.split("\t") for line in texts["entity-edges"].splitlines()]
     assert rows and all(len(r) == 4 and not r[0].startswith(("/", "..")) and not r[2].startswith(("/", ".."))
                         for r in rows)
+
+
+def test_query_context_reads_no_file_outside_the_repository(tmp_path, capsys):
+    """`query context` reads sources from the snapshot's root: a tampered path (`..`, absolute) is not read."""
+    root = copy_fixture("py_basic", tmp_path / "src")
+    _, snap = index_snapshot(root, tmp_path / "good.fidx")
+    bad = tampered_snapshot(snap.path, tmp_path / "bad.fidx")
+    (root.parent / "outside.py").write_text("SECRET = 'outside the repository'\n", encoding="utf-8")
+    capsys.readouterr()
+    for symbol, path in (("../outside.py", "../outside.py"), ("Base.save", "/etc/absolute.py")):  # app/base.py's
+        assert cli.main(["query", str(bad), "context", symbol, "--budget", "400"]) == 0
+        out = capsys.readouterr().out
+        assert "SECRET" not in out, out
+        assert f"# warning: {path!r} is not a path inside the repository root: not read" in out, out
+    # a symlink inside the root that leads out of it is not followed either
+    models = root / "app" / "models.py"
+    models.unlink()
+    models.symlink_to(root.parent / "outside.py")
+    assert cli.main(["query", str(snap.path), "context", "app/models.py", "--budget", "400"]) == 0
+    out = capsys.readouterr().out
+    assert "SECRET" not in out and "'app/models.py' is not a path inside the repository root" in out, out

@@ -953,7 +953,9 @@ class Index:
             if data is None:
                 return None, f"{node['path']}: its source is not in the snapshot (changed while it was indexed)"
         else:
-            full = os.path.join(self.root, node["path"])
+            full = self._inside_root(node["path"])
+            if full is None:   # a tampered snapshot: nothing outside the repository is read
+                return None, f"{node['path']!r} is not a path inside the repository root: not read"
             data = cache.get(full) if cache is not None else None
             if data is None:
                 try:
@@ -969,6 +971,19 @@ class Index:
             return data.decode("utf-8", "replace"), warning
         d = self.definition(i)
         return data[d.start_byte:d.end_byte].decode("utf-8", "replace"), warning
+
+    def _inside_root(self, path: str) -> str | None:
+        """The file `path` names under the root, or None when it would leave it: an absolute path, a `..` part
+        (the exports' rule, exports.jsonl.safe_path) or a symlink that resolves outside the root."""
+        from ..exports.jsonl import safe_path
+
+        root = self.root or "."
+        if safe_path(path) is None:
+            return None
+        full = os.path.join(root, path)
+        real_root = os.path.realpath(root)
+        real = os.path.realpath(full)
+        return full if real.startswith(real_root.rstrip(os.sep) + os.sep) else None
 
     def outline(self, i: int) -> str:
         """The signature of a definition, with its direct members' signatures for classes."""
