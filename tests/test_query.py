@@ -270,12 +270,26 @@ def test_context_source_then_neighbours_within_budget(ix, fixture_snapshots):
         ix.context("build", budget=10)
 
 
-def test_context_warns_when_the_file_changed(tmp_path):
+def test_context_warns_when_the_file_changed(tmp_path, capsys):
+    """A file changed since indexing: its byte ranges would cut another text, so the snapshot's signature
+    stands in (as for a missing file), after a warning."""
     root = copy_fixture("py_basic", tmp_path)
     _, snap = index_snapshot(root, tmp_path / "s.fidx")
     (root / "app" / "util.py").write_text("# edited\n" + (root / "app" / "util.py").read_text())
     ans = Index(snap).context("slugify", budget=1000)
     assert any("changed since the snapshot" in w for w in ans["warnings"])
+    models = root / "app" / "models.py"
+    models.write_text("# one\n# two\n" + models.read_text())
+    rc, out, _ = run_cli(capsys, "query", snap.path, "context", "Repo.get")
+    assert rc == 0
+    assert out.startswith("# warning: app/models.py changed since the snapshot was written: its signature from the "
+                          "snapshot\n### app/models.py:7-9 method Repo.get  [symbol]\ndef get(self, key):\n###"), out
+    ans = Index(snap).context("Repo.get", budget=6000)
+    assert (ans["sections"][0]["form"], ans["sections"][0]["text"]) == ("signature", "def get(self, key):")
+    lookup = next(s for s in ans["sections"] if s["node"]["label"] == "app/models.py::Repo.lookup")
+    assert lookup["form"] == "signature"       # a neighbour in the changed file: no source either
+    fetch = next(s for s in ans["sections"] if s["node"]["label"] == "app/service.py::Service.fetch")
+    assert fetch["form"] == "source" and "return self.repo.get(key)" in fetch["text"]   # an unchanged file's
 
 
 # ---- cycles / rank -----------------------------------------------------------------------------------------------

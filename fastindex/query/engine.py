@@ -947,7 +947,6 @@ class Index:
         if node["type"] == "external":
             return None, "external module: no source"
         digest = self.snapshot.file_columns.digests[self.file_ids[node["path"]]]
-        warning = None
         if getattr(self.snapshot, "has_sources", False):
             data = self.snapshot.source(node["path"])
             if data is None:
@@ -966,11 +965,12 @@ class Index:
                 if cache is not None:
                     cache[full] = data
             if content_digest(data) != digest:
-                warning = f"{node['path']} changed since the snapshot was written; the text may be shifted"
+                # the snapshot's byte ranges would cut another content: its signature instead, as for a missing file
+                return None, f"{node['path']} changed since the snapshot was written: its signature from the snapshot"
         if node["type"] == "file":
-            return data.decode("utf-8", "replace"), warning
+            return data.decode("utf-8", "replace"), None
         d = self.definition(i)
-        return data[d.start_byte:d.end_byte].decode("utf-8", "replace"), warning
+        return data[d.start_byte:d.end_byte].decode("utf-8", "replace"), None
 
     def _inside_root(self, path: str) -> str | None:
         """The file `path` names under the root, or None when it would leave it: an absolute path, a `..` part
@@ -1040,11 +1040,12 @@ class Index:
             text, warn = self.source(i, cache)
             if warn:
                 warnings.append(warn)
-            if text is None:
+            form = "source"
+            if text is None:   # missing, changed since indexing, outside the root: the snapshot's signature
                 text = self.outline(i)
+                form = "outline" if self.nodes[i].get("kind") in TYPE_DEF_KINDS else "signature"
             head = header(i, "symbol")
             room = budget - used - len(head) - 1
-            form = "source"
             if len(text) > room:
                 text = text[:max(room - 40, 0)] + "\n... [truncated to the budget]"
                 form = "truncated"

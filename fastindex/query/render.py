@@ -90,13 +90,13 @@ def path(ans: dict) -> str:
 
 
 def context(ans: dict) -> str:
-    out = ans["text"]
+    # a warning first: it says what the text below is (a signature standing in for a changed or missing file)
+    out = "".join(f"# warning: {w}\n" for w in ans["warnings"]) + ans["text"]
     tail = []
     if ans["omitted"]:
         names = ", ".join(f"{o['label']} ({o['role']})" for o in ans["omitted"][:20])
         more = f" +{ans['omitted_total'] - 20} more" if ans["omitted_total"] > 20 else ""
         tail.append(f"# omitted for the budget: {names}{more}")
-    tail += [f"# warning: {w}" for w in ans["warnings"]]
     tail.append(f"# {ans['used']} of {ans['budget']} characters")
     return out + "\n".join(tail)
 
