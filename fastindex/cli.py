@@ -231,7 +231,9 @@ def build_parser() -> argparse.ArgumentParser:
                     help="processes for the reduce, forked from this one (default: this machine's cores; on fewer "
                          "than 3 cores only within a 1.5 GB projected peak; each can take about as much memory "
                          "as this process)")
-    ix.add_argument("--ray-address", default=None, help="join an existing Ray cluster (e.g. 10.0.0.1:6379)")
+    ix.add_argument("--ray-address", default=None,
+                    help="join an existing Ray cluster (e.g. 10.0.0.1:6379; one that takes no TCP connection "
+                         "within 5 s is an error)")
     ix.add_argument("--report", default=None, help="also write the timing report as JSON")
     ix.add_argument("--languages", default=None, help="comma list, e.g. py,ts (default: all)")
     ix.add_argument("--max-file-bytes", type=int, default=2 * 1024 * 1024, help="skip larger files")

@@ -115,6 +115,24 @@ def test_index_unknown_language(tmp_path, capsys):
     assert_one_line_error(code, err, "cobol")
 
 
+def test_index_unreachable_ray_address_fails_in_one_line(tmp_path):
+    """A --ray-address nothing listens on: one line and exit 2 within seconds (ray.init retried for minutes)."""
+    import socket
+
+    write(tmp_path, "repo/a.py", PY)
+    with socket.socket() as s:    # a port nothing listens on once closed
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    for address in (f"127.0.0.1:{port}", f"ray://127.0.0.1:{port}"):
+        proc = subprocess.run([str(VENV_BIN / "fastindex"), "index", str(tmp_path / "repo"), "-o",
+                               str(tmp_path / "o.fidx"), "--ray-address", address, "-q"],
+                              capture_output=True, text=True, env=clean_env(), timeout=60)
+        assert proc.returncode == 2
+        assert_one_line_error(proc.returncode, proc.stderr, f"could not join the Ray cluster at {address}: "
+                              f"cannot connect to 127.0.0.1:{port} (Connection refused)")
+        assert not (tmp_path / "o.fidx").exists()
+
+
 # ---- stats on files that are not (good) snapshots ----------------------------------------------------------
 
 def test_stats_on_a_non_snapshot_file(tmp_path, capsys):

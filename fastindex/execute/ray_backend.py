@@ -99,6 +99,29 @@ def shutdown_done() -> None:
         _shutdown = None
 
 
+CONNECT_TIMEOUT = 5.0   # seconds for the TCP check of --ray-address: ray.init retries an unreachable one for minutes
+
+
+def check_reachable(address: str, timeout: float = CONNECT_TIMEOUT) -> None:
+    """RayUnavailable unless a TCP connection to a `host:port` (or `ray://host:port`, `[v6]:port`) address opens
+    within `timeout`. Other addresses (`auto`, `local`, ...) are left to ray.init."""
+    import socket
+
+    hostport = address[len("ray://"):] if address.startswith("ray://") else address
+    host, sep, port = hostport.rstrip("/").rpartition(":")
+    if not sep or not host or not port.isdigit():
+        return
+    host = host[1:-1] if host.startswith("[") and host.endswith("]") else host
+    try:
+        with socket.create_connection((host, int(port)), timeout=timeout):
+            pass
+    except (OSError, ValueError, OverflowError) as exc:
+        reason = f"no answer within {timeout:g} s" if isinstance(exc, TimeoutError) else \
+            (getattr(exc, "strerror", None) or str(exc) or type(exc).__name__)
+        raise RayUnavailable(f"could not join the Ray cluster at {address}: cannot connect to {host}:{port} "
+                             f"({reason})") from None
+
+
 def start(workers: int, address: str | None = None) -> None:
     """Join the cluster at `address`, or start a local Ray instance with `workers` CPUs (RayUnavailable if not).
     The next run() ends it (a Ray instance started or joined by anyone else is left as it is)."""
@@ -108,6 +131,8 @@ def start(workers: int, address: str | None = None) -> None:
     except ImportError as exc:  # pragma: no cover - ray is a hard dependency
         raise RayUnavailable(f"ray is not installed: {exc}") from exc
     shutdown_done()
+    if address:
+        check_reachable(address)
     kwargs = dict(include_dashboard=False, logging_level=logging.ERROR, log_to_driver=False, configure_logging=True)
     # Workers must import fastindex the way the driver does (a source checkout or an install).
     pkg_parent = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
