@@ -67,6 +67,10 @@ def cmd_index(args) -> int:
     if not args.quiet:
         print(format_report(report), file=sys.stderr)
         print(f"snapshot: {args.output} ({report['snapshot_bytes'] / 1e6:.2f} MB)", file=sys.stderr)
+    if not meta["counts"]["files"]:   # said even with -q: an empty snapshot is rarely what was meant
+        skipped = report.get("skipped") or {}
+        why = ("skipped: " + ", ".join(f"{k} {v}" for k, v in sorted(skipped.items()))) if skipped else "no files"
+        print(f"fastindex: warning: no file indexed in {args.repo} ({why}); the snapshot is empty", file=sys.stderr)
     return 0
 
 
@@ -236,7 +240,8 @@ def build_parser() -> argparse.ArgumentParser:
                          "within 5 s is an error)")
     ix.add_argument("--report", default=None, help="also write the timing report as JSON")
     ix.add_argument("--languages", default=None, help="comma list, e.g. py,ts (default: all)")
-    ix.add_argument("--max-file-bytes", type=int, default=2 * 1024 * 1024, help="skip larger files")
+    ix.add_argument("--max-file-bytes", type=int, default=2 * 1024 * 1024,
+                    help="skip larger files (default 2 MiB; at least 1)")
     # the default is map.load.DEFAULT_PARSE_TIMEOUT, written out: the CLI does not import the map to start up
     ix.add_argument("--parse-timeout", type=float, default=30.0, metavar="SECONDS",
                     help="time budget of one file's parse; a file past it is recorded as timed out "
@@ -302,6 +307,9 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     if getattr(args, "reduce_processes", 0) < 0:
         print("fastindex: error: --reduce-processes must be >= 0", file=sys.stderr)
+        return 2
+    if getattr(args, "max_file_bytes", 1) < 1:
+        print("fastindex: error: --max-file-bytes must be >= 1", file=sys.stderr)
         return 2
     if not getattr(args, "parse_timeout", 0) >= 0:   # also refuses nan
         print("fastindex: error: --parse-timeout must be >= 0 seconds", file=sys.stderr)

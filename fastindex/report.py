@@ -147,7 +147,7 @@ class Progress:
     """A progress bar on a terminal, plain periodic lines otherwise; always on stderr."""
 
     def __init__(self, total: int, label: str, enabled: bool = True, stream=None, unit: str = "files") -> None:
-        self.total, self.label, self.done, self.unit = max(total, 1), label, 0, unit
+        self.total, self.label, self.done, self.unit = total, label, 0, unit
         self.stream = stream or sys.stderr
         self.enabled = enabled
         self.tty = enabled and hasattr(self.stream, "isatty") and self.stream.isatty() and \
@@ -162,7 +162,7 @@ class Progress:
         if self.tty:
             if now - self._last > 0.1 or self.done >= self.total:
                 width = 30
-                filled = int(width * self.done / self.total)
+                filled = int(width * self.done / max(self.total, 1))
                 self.stream.write(f"\r{self.label} [{'#' * filled}{'.' * (width - filled)}] "
                                   f"{self.done}/{self.total}")
                 self.stream.flush()

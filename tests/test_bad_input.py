@@ -108,6 +108,33 @@ def test_index_negative_workers(tmp_path, capsys):
     assert_one_line_error(code, err, "--workers")
 
 
+@pytest.mark.parametrize("value", ["0", "-1"])
+def test_index_max_file_bytes_below_one(tmp_path, capsys, value):
+    write(tmp_path, "repo/a.py", PY)
+    code, _, err = run_cli(capsys, "index", str(tmp_path / "repo"), "-o", str(tmp_path / "o.fidx"),
+                           "--max-file-bytes", value, "-q")
+    assert_one_line_error(code, err, "--max-file-bytes must be >= 1")
+    assert not (tmp_path / "o.fidx").exists()
+
+
+def test_index_with_no_indexable_file_warns(tmp_path, capsys):
+    """An empty snapshot is written, with one warning line (also under -q); the progress counts 0 of 0."""
+    (tmp_path / "empty").mkdir()
+    write(tmp_path, "docs/readme.txt", "hello\n")
+    write(tmp_path, "docs/notes.md", "# notes\n")
+    code, _, err = run_cli(capsys, "index", str(tmp_path / "empty"), "-o", str(tmp_path / "e.fidx"), "-q")
+    assert code == 0 and err == f"fastindex: warning: no file indexed in {tmp_path / 'empty'} (no files); " \
+                                "the snapshot is empty\n", err
+    code, _, err = run_cli(capsys, "index", str(tmp_path / "docs"), "-o", str(tmp_path / "d.fidx"))
+    assert code == 0 and "map: 0/0 files" in err and "0/1" not in err, err
+    assert err.endswith(f"fastindex: warning: no file indexed in {tmp_path / 'docs'} (skipped: not-source 2); "
+                        "the snapshot is empty\n"), err
+    assert (tmp_path / "d.fidx").exists()
+    write(tmp_path, "docs/a.py", PY)
+    code, _, err = run_cli(capsys, "index", str(tmp_path / "docs"), "-o", str(tmp_path / "d.fidx"), "-q")
+    assert code == 0 and err == ""
+
+
 def test_index_unknown_language(tmp_path, capsys):
     write(tmp_path, "repo/a.py", PY)
     code, _, err = run_cli(capsys, "index", str(tmp_path / "repo"), "-o", str(tmp_path / "o.fidx"),
