@@ -55,6 +55,51 @@ def test_a_git_work_tree_is_listed_without_importing_pathspec(tmp_path):
     assert out.split() == ["True", "3", "False"]
 
 
+def without_root_privileges(probe) -> list[str] | None:
+    """The command prefix under which permission bits hold for this process's own files: none for a normal
+    user; for root, setpriv without the capabilities that bypass them (None: not available, skip)."""
+    if os.geteuid() != 0:
+        return []
+    prefix = ["setpriv", "--bounding-set=-dac_override,-dac_read_search"]
+    try:
+        denied = subprocess.run([*prefix, "cat", str(probe)], capture_output=True, timeout=30).returncode != 0
+    except (OSError, subprocess.TimeoutExpired):
+        return None
+    return prefix if denied else None
+
+
+def test_git_files_in_an_unreadable_folder_are_read_errors(tmp_path):
+    """A tracked file under a folder that cannot be searched is an error with the OS's reason, like an
+    unreadable file, not `vanished` (a file gone from the work tree)."""
+    from conftest import VENV_BIN, clean_env
+
+    from fastindex.snapshot.api import Snapshot
+
+    root = make_git_repo(tmp_path / "repo")
+    write(root, "locked/inner.py", PY)
+    git(root, "add", "locked")
+    git(root, "commit", "-qm", "locked")
+    (root / "locked").chmod(0)
+    (root / "pkg/c.ts").chmod(0)
+    try:
+        prefix = without_root_privileges(root / "pkg/c.ts")
+        if prefix is None:
+            import pytest
+            pytest.skip("running as root without setpriv: permission bits do not apply")
+        out = tmp_path / "o.fidx"
+        proc = subprocess.run([*prefix, str(VENV_BIN / "fastindex"), "index", str(root), "-o", str(out)],
+                              capture_output=True, text=True, env=clean_env(), timeout=300)
+    finally:
+        (root / "locked").chmod(0o755)
+        (root / "pkg/c.ts").chmod(0o644)
+    assert proc.returncode == 0, proc.stderr
+    assert "error [read] 2: locked/inner.py, pkg/c.ts" in proc.stderr, proc.stderr
+    report = Snapshot(str(out)).report
+    assert report["skipped"] == {"vanished": 1, "not-source": 1}, report["skipped"]   # b.py, deleted; .gitignore
+    problems = {p["path"]: p["reason"] for p in Snapshot(str(out)).problems}
+    assert problems["locked/inner.py"] == problems["pkg/c.ts"] == "read: permission denied", problems
+
+
 def test_git_ignored_files_are_not_listed_at_all(tmp_path):
     root = make_git_repo(tmp_path / "repo")
     found = discover(str(root), LANGUAGES)

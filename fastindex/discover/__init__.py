@@ -89,6 +89,11 @@ def discover(root: str, languages: tuple[LanguageSpec, ...], max_file_bytes: int
         full = os.path.join(root, rel)
         try:
             st = os.lstat(full)
+        except PermissionError:
+            # git listed it, a folder on its way cannot be searched: the map's read records the reason, as for
+            # an unreadable file (an error, not a skip)
+            result.files.append(SourceFile(rel, 0, spec.name))
+            continue
         except OSError:
             result.skip("vanished", rel)
             continue
