@@ -64,7 +64,9 @@ class IndexOptions:
 
     def snapshot_options(self) -> dict:
         """The options that change the snapshot's content (workers and backend do not)."""
-        opts = {"languages": self.languages or "all", "max_file_bytes": self.max_file_bytes,
+        from .languages import canonical
+        # one spelling of the languages: a base indexed with `--languages py` is reused by `python` or `py,py`
+        opts = {"languages": canonical(self.languages), "max_file_bytes": self.max_file_bytes,
                 "with_source": self.with_source}
         if self.embed:
             from .search.dense import MODEL

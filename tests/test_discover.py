@@ -329,5 +329,5 @@ def test_cli_max_file_bytes_and_languages_options(tmp_path, capsys):
     capsys.readouterr()
     snap = fastindex.open(str(out))
     assert [f.path for f in snap.files] == ["small.py"]
-    assert snap.meta["options"] == {"languages": "py", "max_file_bytes": 100, "with_source": False}
+    assert snap.meta["options"] == {"languages": "python", "max_file_bytes": 100, "with_source": False}
     assert snap.report["skipped"] == {"not-source": 1, "too-large": 1}

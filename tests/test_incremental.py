@@ -693,7 +693,24 @@ def test_a_base_with_other_options_is_not_reused(repo_and_base, tmp_path, capsys
     root, base, full = repo_and_base
     py_only = tmp_path / "py.fidx"
     run(capsys, str(root), "-o", str(py_only), "--languages", "py")
-    assert_full_index_with_one_line(capsys, root, py_only, full, tmp_path, "other options", "languages=py")
+    assert_full_index_with_one_line(capsys, root, py_only, full, tmp_path, "other options", "languages=python")
+
+
+def test_a_base_is_reused_whatever_the_spelling_of_its_languages(repo_and_base, tmp_path, capsys):
+    """--languages py, python, py,py and "go,py" against "python,go" name the same languages: the base is reused;
+    a base that stored its options as typed (before they were normalised) too."""
+    root, _, _ = repo_and_base
+    for first, then in (("py", "python"), ("python", "py,py"), ("python,go", "go,py")):
+        base, full, inc = tmp_path / "b.fidx", tmp_path / "f.fidx", tmp_path / "i.fidx"
+        run(capsys, str(root), "-o", str(base), "--languages", first)
+        write(root, "py_basic/app/new.py", f"def fresh():\n    return {len(first)}\n")
+        run(capsys, str(root), "-o", str(full), "--languages", then)
+        code, err = run(capsys, str(root), "-o", str(inc), "--base", str(base), "--languages", then)
+        assert code == 0 and err == "", (first, then, err)
+        assert content(inc) == content(full) and reuse_of(inc)["parsed"] == 1, (first, then, reuse_of(inc))
+    typed = rewrite(base, tmp_path / "typed.fidx", meta_edit=lambda m: m["options"].update(languages="py,go,py"))
+    code, err = run(capsys, str(root), "-o", str(inc), "--base", str(typed), "--languages", "go,python")
+    assert code == 0 and err == "" and reuse_of(inc)["parsed"] == 1, err   # new.py, changed since
 
 
 def test_a_base_from_another_map_is_not_reused(repo_and_base, tmp_path, capsys):

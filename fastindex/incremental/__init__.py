@@ -167,7 +167,7 @@ class Reuse:
             major, minor = snap.format_version
             raise NotReused(f"{self.base_path}: snapshot format {major}.{minor}, this fastindex writes "
                             f"{FORMAT_MAJOR}.{FORMAT_MINOR}")
-        if meta.get("options") != self.snapshot_options:
+        if _normalised(meta.get("options")) != _normalised(self.snapshot_options):
             raise NotReused(f"{self.base_path}: indexed with other options ({_options_text(meta.get('options'))}; "
                             f"now {_options_text(self.snapshot_options)})")
         if meta.get("map_key") != map_key():
@@ -243,6 +243,18 @@ class Reuse:
         if self.changed_since is not None:
             self.stats["changed_since"] = self.changed_since
         return reused, to_map
+
+
+def _normalised(options):
+    """Options as compared: the languages in their one spelling (a base written before they were stored so,
+    e.g. with "py", is still reused)."""
+    if not isinstance(options, dict) or not isinstance(options.get("languages"), str):
+        return options
+    from ..languages import canonical
+    try:
+        return {**options, "languages": canonical(options["languages"])}
+    except ValueError:   # a language this fastindex does not know: compared as written
+        return options
 
 
 def _options_text(options) -> str:

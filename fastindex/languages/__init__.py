@@ -55,3 +55,10 @@ def select(names: str | None) -> tuple[LanguageSpec, ...]:
             raise ValueError(f"unknown language {raw!r} (known: {known})")
         chosen.append(spec)
     return tuple(chosen)
+
+
+def canonical(names: str | None) -> str:
+    """The --languages option in one spelling: `all`, or the languages' names sorted, each once ("py,py" and
+    "python" are both "python"). ValueError for an unknown name, as select()."""
+    chosen = {spec.name for spec in select(names)}
+    return "all" if chosen == set(BY_NAME) else ",".join(sorted(chosen))
