@@ -84,6 +84,50 @@ def test_unknown_symbol_gives_closest_matches(ix):
         ix.callers("slugfy")
 
 
+@pytest.fixture(scope="module")
+def two_gets(tmp_path_factory):
+    """`get` in a Python class and in a TypeScript class (ShapeCache), a `set` beside the latter."""
+    from conftest import write
+
+    root = tmp_path_factory.mktemp("two_gets") / "repo"
+    write(root, "src/cache/shapes.ts", "export class ShapeCache {\n  private m = new Map<string, number>();\n"
+                                       "  get(key: string): number | undefined { return this.m.get(key); }\n"
+                                       "  set(key: string, v: number): void { this.m.set(key, v); }\n}\n")
+    write(root, "py/repo.py", "class Repo:\n    def get(self, key):\n        return key\n\n\n"
+                              "def fetch(r: Repo):\n    return r.get(2)\n")
+    _, snap = index_snapshot(root, root.parent / "s.fidx")
+    return snap
+
+
+def test_a_path_that_rules_out_every_candidate_says_so(two_gets, capsys):
+    """`get` exists, not under the --path given: the candidates, not an `unknown symbol`; a path::name
+    that is no qualified name suggests the names of that file first."""
+    ix = Index(two_gets)
+    with pytest.raises(UnknownSymbol) as err:
+        ix.resolve("get", path="nosuch/dir")
+    assert str(err.value) == ("no candidate for 'get' under nosuch/dir; candidates: Repo.get (py/repo.py:2 method), "
+                              "ShapeCache.get (src/cache/shapes.ts:3 method)")
+    with pytest.raises(UnknownSymbol, match=r"^no candidate for 'Repo.get' under src; candidates: Repo.get "):
+        ix.resolve("src::Repo.get")
+    rc, _, err = run_cli(capsys, "query", two_gets.path, "callers", "get", "--path", "nosuch/dir")
+    assert rc == 1 and err == ("fastindex: no candidate for 'get' under nosuch/dir; candidates: Repo.get "
+                               "(py/repo.py:2 method), ShapeCache.get (src/cache/shapes.ts:3 method)\n")
+    for symbol in ("src/cache/shapes.ts::get", "shapes.ts::gett"):
+        with pytest.raises(UnknownSymbol) as err:
+            ix.resolve(symbol)
+        assert err.value.suggestions[0]["label"] == "src/cache/shapes.ts::ShapeCache.get", symbol
+        assert str(err.value).startswith(f"unknown symbol {symbol!r}; closest: ShapeCache.get "), str(err.value)
+
+
+def test_a_path_from_a_symbol_to_itself_says_so(two_gets, capsys):
+    ans = Index(two_gets).path("fetch", "py/repo.py::fetch")
+    assert (ans["found"], ans["same"], ans["length"], [n["label"] for n in ans["nodes"]]) == \
+        (True, True, 0, ["py/repo.py::fetch"])
+    rc, out, _ = run_cli(capsys, "query", two_gets.path, "path", "fetch", "fetch")
+    assert rc == 0 and out == ("A and B are the same symbol, py/repo.py::fetch [function, py/repo.py:6]: its path to "
+                               "itself has length 0\n")
+
+
 def test_index_from_a_path(fixture_snapshots):
     from pathlib import Path
 

@@ -56,9 +56,18 @@ class QueryError(Exception):
 
 
 class UnknownSymbol(QueryError):
-    def __init__(self, symbol: str, suggestions: list[dict]) -> None:
+    """No symbol of that name, or (`under` given) none in the files a path allows, though the name exists
+    elsewhere: then `suggestions` are those candidates."""
+
+    def __init__(self, symbol: str, suggestions: list[dict], under: str | None = None) -> None:
         self.symbol = symbol
         self.suggestions = suggestions
+        self.under = under
+        if under is not None:
+            listed = ", ".join(_short(c) for c in suggestions[:10])
+            more = f" (+{len(suggestions) - 10} more)" if len(suggestions) > 10 else ""
+            super().__init__(f"no candidate for {symbol!r} under {under}; candidates: {listed}{more}")
+            return
         hint = ", ".join(_short(s) for s in suggestions) if suggestions else "no close matches"
         super().__init__(f"unknown symbol {symbol!r}; closest: {hint}")
 
@@ -425,15 +434,20 @@ class Index:
             return [self.file_ids[symbol.strip("/")]]
         # a candidate's path and qualname from the columns read at load: no node dict (each would decode its
         # record's kind and line columns) for the candidates a path rules out
+        named, under = [], None     # the definitions of that name, and the path that ruled all of them out
         if "::" in symbol:
             spath, qual = symbol.split("::", 1)
-            cands = [i for i in self.by_qual.get(qual, ()) if self._path_matches(self._def_path(i), spath)]
+            named = list(self.by_qual.get(qual, ()))
+            cands = [i for i in named if self._path_matches(self._def_path(i), spath)]
+            under = spath if named and not cands else None
         else:
-            cands = list(self.by_qual.get(symbol, ())) or list(self.by_name.get(symbol, ()))
+            named = cands = list(self.by_qual.get(symbol, ())) or list(self.by_name.get(symbol, ()))
         if path is not None:
             cands = [i for i in cands if self._path_matches(self._def_path(i), path)]
             if not cands and "::" not in symbol and symbol.strip("/") in self.file_ids:
                 return [self.file_ids[symbol.strip("/")]]
+            if named and not cands and under is None:
+                under = path
         if kinds is not None:
             cands = [i for i in cands if self.nodes[i]["kind"] in kinds]
         if any(i not in self.local_ids for i in cands):
@@ -448,6 +462,13 @@ class Index:
             firsts = sorted((min(ids) for ids in groups.values()),
                             key=lambda i: (self.nodes[i]["path"], self.nodes[i]["line"]))
             raise AmbiguousSymbol(symbol, [self.info(i) for i in firsts])
+        if under is not None:    # the name exists, not where the path says: those it names instead
+            keep = [i for i in named if i not in self.local_ids] or named
+            firsts = {}
+            for i in keep:
+                firsts.setdefault((self._def_path(i), quals[i - self.n_files]), i)
+            ordered = sorted(firsts.values(), key=lambda i: (self.nodes[i]["path"], self.nodes[i]["line"]))
+            raise UnknownSymbol(symbol.split("::", 1)[-1], [self.info(i) for i in ordered], under=under)
         raise UnknownSymbol(symbol, self.suggest(symbol))
 
     def _def_path(self, i: int) -> str:
@@ -457,6 +478,38 @@ class Index:
     def suggest(self, symbol: str, n: int = 8) -> list[dict]:
         """The closest known names to `symbol`: case-insensitive equals and prefixes, then difflib matches."""
         name = symbol.split("::", 1)[-1]
+        out = self._suggest_in_files(symbol, n) if "::" in symbol else []
+        if out:
+            n -= len(out)
+            seen = {o["qualname"] for o in out}
+            return out + [s for s in self._suggest_names(name, symbol, n + len(out))
+                          if s.get("qualname") not in seen][:n]
+        return self._suggest_names(name, symbol, n)
+
+    def _suggest_in_files(self, symbol: str, n: int) -> list[dict]:
+        """For `path::name`: the definitions in the files the path names whose name or qualified name is the
+        one given or close to it (`shapes.ts::get` -> ShapeCache.get), first."""
+        spath, name = symbol.split("::", 1)
+        leaf = name.rsplit(".", 1)[-1]
+        quals = self.by_qual.values
+        ids: dict[str, int] = {}
+        for i in self.by_name.get(leaf, ()):
+            if i not in self.local_ids and self._path_matches(self._def_path(i), spath):
+                ids.setdefault(quals[i - self.n_files], i)
+        local = self._def_column("local")
+        by_leaf: dict[str, list[int]] = {}    # the files' definitions by the last part of their qualified name
+        for fi, p in enumerate(self.paths):
+            if self._path_matches(p, spath):
+                first = self.def_base[p] - self.n_files
+                for j in range(first, first + self.snapshot.file_columns.counts[fi]):
+                    if not local[j]:
+                        by_leaf.setdefault(quals[j].rsplit(".", 1)[-1], []).append(self.n_files + j)
+        for close in difflib.get_close_matches(leaf, list(by_leaf), n=n, cutoff=0.6):
+            for i in by_leaf[close]:
+                ids.setdefault(quals[i - self.n_files], i)
+        return [self.info(i) for i in list(ids.values())[:n]]
+
+    def _suggest_names(self, name: str, symbol: str, n: int) -> list[dict]:
         low = name.lower()
         picked: list[str] = []
         for q in self._qual_sorted:
@@ -923,6 +976,10 @@ class Index:
                 break
         out = {"query": "path", "from": [self.info(i) for i in ids_a], "to": [self.info(i) for i in ids_b],
                "kinds": list(kinds), "include_heuristic": include_heuristic}
+        same = sorted(set(ids_a) & set(ids_b))
+        if best is None and same:   # A is B: nothing to connect, said as such (`same`)
+            return out | {"found": True, "same": True, "direction": "forward", "length": 0,
+                          "nodes": [self.info(same[0])], "edges": []}
         if best is None:
             return out | {"found": False, "direction": None, "length": None, "nodes": [], "edges": []}
         direction, cost, nodes = best

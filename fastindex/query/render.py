@@ -78,6 +78,8 @@ def neighbours(ans: dict) -> str:
 
 def path(ans: dict) -> str:
     a, b = _symbol(ans["from"]), _symbol(ans["to"])
+    if ans.get("same"):
+        return f"A and B are the same symbol, {_symbol(ans['nodes'])}: its path to itself has length 0"
     if not ans["found"]:
         return f"no dependency path between {a} and {b} (kinds {','.join(ans['kinds'])})"
     head = "path" if ans["direction"] == "forward" else "no path from A to B; B depends on A"
