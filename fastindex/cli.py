@@ -179,6 +179,16 @@ def cmd_export(args) -> int:
     return 0
 
 
+def _option_named(exc: Exception, args) -> str:
+    """A query's message about one of its parameters, with the option's name: `k must be a positive integer`
+    -> `--k must be a positive integer`."""
+    text = str(exc)
+    name, sep, rest = text.partition(" must be ")
+    if sep and name.isidentifier() and name in vars(args):
+        return f"--{name.replace('_', '-')} must be {rest}"
+    return text
+
+
 def cmd_query(args) -> int:
     from .query import QueryError
     from .query.cli import run
@@ -187,7 +197,7 @@ def cmd_query(args) -> int:
     try:
         return run(args)
     except (SnapshotError, QueryError) as exc:
-        raise CliError(str(exc)) from None
+        raise CliError(_option_named(exc, args)) from None
 
 
 def cmd_diff(args) -> int:
@@ -199,7 +209,7 @@ def cmd_diff(args) -> int:
         ans = diff(args.old, args.new, depth=args.depth, limit=args.limit, include_heuristic=args.include_heuristic,
                    kinds=args.kinds)
     except (SnapshotError, QueryError) as exc:
-        raise CliError(str(exc)) from None
+        raise CliError(_option_named(exc, args)) from None
     if args.json:
         json.dump(ans, sys.stdout, indent=2)
         print()

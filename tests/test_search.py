@@ -287,13 +287,25 @@ def test_expand_adds_callers_callees_and_types_once_each(ix):
 @pytest.mark.parametrize("kwargs,message", [
     ({"text": "  "}, "empty search text"),
     ({"text": "x", "mode": "fuzzy"}, "mode must be one of"),
-    ({"text": "x", "k": 0}, "limit must be a positive integer"),
+    ({"text": "x", "k": 0}, "^k must be a positive integer"),
     ({"text": "x", "expand": -1}, "expand must be a non-negative integer"),
     ({"text": "x", "mode": "dense"}, "no embeddings"),
 ])
 def test_search_rejects_bad_input(ix, kwargs, message):
     with pytest.raises(QueryError, match=message):
         ix.search(**kwargs)
+
+
+@pytest.mark.parametrize("argv,message", [
+    (["search", "x", "--k", "0"], "--k must be a positive integer"),
+    (["search", "x", "--expand", "-1"], "--expand must be a non-negative integer"),
+    (["callers", "Repo", "--depth", "0"], "--depth must be a positive integer"),
+    (["rank", "--top", "0"], "--top must be a positive integer"),
+])
+def test_cli_bad_numbers_name_their_option(indexed, capsys, argv, message):
+    _, snap = indexed
+    assert main(["query", snap.path, *argv]) == 2
+    assert capsys.readouterr().err == f"fastindex: error: {message}\n"
 
 
 def test_cli_search_text_and_json(indexed, capsys):

@@ -1272,7 +1272,7 @@ class Index:
             raise QueryError("empty search text")
         if mode not in MODES:
             raise QueryError(f"mode must be one of {', '.join(MODES)}")
-        k = _check_limit(k)
+        k = _check_limit(k, "k")
         if isinstance(expand, bool) or not isinstance(expand, int) or expand < 0:
             raise QueryError("expand must be a non-negative integer")
         try:
@@ -1407,9 +1407,9 @@ def _check_def_kinds(kinds) -> frozenset | None:
     return frozenset(items)
 
 
-def _check_limit(limit) -> int:
+def _check_limit(limit, name: str = "limit") -> int:
     if isinstance(limit, bool) or not isinstance(limit, int) or limit < 1:
-        raise QueryError("limit must be a positive integer")
+        raise QueryError(f"{name} must be a positive integer")
     return limit
 
 
