@@ -748,8 +748,14 @@ def test_a_bad_revision_is_an_error(repo_and_base, tmp_path, capsys):
     git(root, "commit", "-qm", "c0")
     code, err = run(capsys, str(root), "-o", str(tmp_path / "o.fidx"), "--base", str(base),
                     "--changed-since", "no-such-rev")
-    assert code == 2 and err.count("\n") == 1 and "--changed-since no-such-rev" in err, err
-    assert not (tmp_path / "o.fidx").exists()
+    # git's own words (`ambiguous argument 'no-such-rev': unknown revision or ...` in English), not only that it
+    # failed
+    assert err.startswith("fastindex: error: --changed-since no-such-rev: ") and err.count("\n") == 1, err
+    assert err.count("no-such-rev") == 2 and "git failed" not in err, err
+    assert code == 2 and not (tmp_path / "o.fidx").exists()
+    code, err = run(capsys, str(root), "-o", str(tmp_path / "o.fidx"), "--base", str(base),
+                    "--changed-since", "HEAD^{tree}")
+    assert code == 2 and err.count("\n") == 1 and "expected commit type" in err, err
 
 
 def test_changed_since_outside_git_is_an_error(repo_and_base, tmp_path, capsys):

@@ -87,8 +87,7 @@ def git_changes(root: str, rev: str) -> tuple[str, set[str]]:
         except (OSError, subprocess.TimeoutExpired) as exc:
             raise RevisionError(f"--changed-since: cannot run git: {exc}") from None
         if proc.returncode != 0:
-            detail = proc.stderr.decode("utf-8", "replace").strip().splitlines()
-            raise RevisionError(f"--changed-since {rev}: {detail[-1] if detail else 'git failed'}")
+            raise RevisionError(f"--changed-since {rev}: {_first_error(proc.stderr)}")
         return proc.stdout
 
     try:
@@ -97,13 +96,46 @@ def git_changes(root: str, rev: str) -> tuple[str, set[str]]:
         inside = b""
     if inside.strip() != b"true":
         raise RevisionError(f"--changed-since {rev}: {root} is not inside a git work tree")
-    commit = git("rev-parse", "--verify", "--quiet", "--end-of-options", f"{rev}^{{commit}}").strip().decode()
+    try:
+        commit = git("rev-parse", "--verify", "--quiet", "--end-of-options", f"{rev}^{{commit}}").strip().decode()
+    except RevisionError:
+        raise RevisionError(f"--changed-since {rev}: {why_not_a_commit(root, rev, env)}") from None
     changed = set()
     for out in (git("diff", "--name-only", "--no-renames", "--no-ext-diff", "--no-textconv", "--ignore-submodules=all",
                     "--relative", "-z", commit, "--", "."),
                 git("ls-files", "--others", "--exclude-standard", "-z", "--", ".")):
         changed.update(p.decode("utf-8", "surrogateescape") for p in out.split(b"\0") if p)
     return commit, changed
+
+
+def _first_error(stderr: bytes) -> str:
+    """git's own first error line (not its hints), without the `fatal: ` or `error: ` prefix."""
+    lines = [line.strip() for line in stderr.decode("utf-8", "replace").splitlines() if line.strip()]
+    errors = [line for line in lines if not line.startswith(("hint:", "warning:"))] or lines
+    if not errors:
+        return "git failed"
+    first = errors[0]
+    for prefix in ("fatal: ", "error: "):
+        if first.startswith(prefix):
+            return first[len(prefix):]
+    return first
+
+
+def why_not_a_commit(root: str, rev: str, env: dict) -> str:
+    """Why `rev` names no commit, in git's words: `rev-parse --verify --quiet` (which takes it) says nothing,
+    so it is asked again without them: `ambiguous argument 'x': unknown revision or path not in the working
+    tree.`, or for a tree or blob `... expected commit type, but the object dereferences to tree type`."""
+    if not rev or rev.startswith("-"):
+        return "not a revision"
+    for arg in (rev, f"{rev}^{{commit}}"):
+        try:
+            proc = subprocess.run(["git", *GIT_SAFE, "-C", root, "rev-parse", arg], capture_output=True,
+                                  timeout=60, env=env)
+        except (OSError, subprocess.TimeoutExpired):
+            break
+        if proc.returncode != 0:
+            return _first_error(proc.stderr)
+    return "not a commit"
 
 
 @dataclass
