@@ -14,14 +14,17 @@ class CliError(Exception):
     pass
 
 
-def _check_output(path: str) -> None:
+def _check_output(path: str, option: str | None = None) -> None:
+    """`option` names the option in the message (`--report: output path is a directory: ...`) when it is not
+    the command's -o."""
+    said = f"{option}: " if option else ""
     directory = os.path.dirname(os.path.abspath(path)) or "."
     if os.path.isdir(path):
-        raise CliError(f"output path is a directory: {path}")
+        raise CliError(f"{said}output path is a directory: {path}")
     if not os.path.isdir(directory):
-        raise CliError(f"output folder does not exist: {directory}")
+        raise CliError(f"{said}output folder does not exist: {directory}")
     if not os.access(directory, os.W_OK):
-        raise CliError(f"output folder is not writable: {directory}")
+        raise CliError(f"{said}output folder is not writable: {directory}")
 
 
 def cmd_index(args) -> int:
@@ -37,7 +40,7 @@ def cmd_index(args) -> int:
         raise CliError(str(exc)) from None
     _check_output(args.output)
     if args.report:
-        _check_output(args.report)
+        _check_output(args.report, "--report")
     options = IndexOptions(workers=args.workers, ray_address=args.ray_address, languages=args.languages,
                            reduce_processes=args.reduce_processes,
                            max_file_bytes=args.max_file_bytes, backend=args.backend,
@@ -287,10 +290,10 @@ def build_parser() -> argparse.ArgumentParser:
                     help="entity-edges, uniast: also name-matched (heuristic) edges")
     ex.set_defaults(func=cmd_export)
 
+    from .query.cli import QUESTIONS
     from .query.cli import configure as configure_query
 
-    qu = sub.add_parser("query", help="ask a snapshot: find, callers, callees, refs, blast-radius, path, "
-                        "context, cycles, rank")
+    qu = sub.add_parser("query", help="ask a snapshot: " + ", ".join(QUESTIONS))
     configure_query(qu)
     qu.set_defaults(func=cmd_query)
     df = sub.add_parser("diff", help="definitions added, removed, changed or moved between two snapshots, "
@@ -341,10 +344,10 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def run() -> None:
-    """The console entry (`fastindex`, `python -m fastindex.cli`). After `index`, the process ends as soon as
-    the snapshot is committed and the output flushed: the collector's and the interpreter's passes over the
-    run's millions of objects cost seconds (4 CPU-s of a 25 CPU-s incremental run on synth-1m) and change
-    nothing. Not while a Ray connection is open (its exit handler closes it)."""
+    """The console entry (`fastindex`, `python -m fastindex`, `python -m fastindex.cli`). After `index`, the
+    process ends as soon as the snapshot is committed and the output flushed: the collector's and the
+    interpreter's passes over the run's millions of objects cost seconds (4 CPU-s of a 25 CPU-s incremental run
+    on synth-1m) and change nothing. Not while a Ray connection is open (its exit handler closes it)."""
     import gc
 
     # numpy starts OpenBLAS's thread pool when it is imported (one thread per core): ~60 ms of CPU per process

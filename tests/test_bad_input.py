@@ -255,6 +255,27 @@ def test_console_script_reports_one_line_error(tmp_path):
     assert_one_line_error(proc.returncode, proc.stderr, "does not exist")
 
 
+def test_python_m_fastindex_is_the_command(tmp_path):
+    write(tmp_path, "repo/a.py", PY)
+    proc = subprocess.run([str(VENV_BIN / "python"), "-m", "fastindex", "index", str(tmp_path / "repo"), "-o",
+                           str(tmp_path / "o.fidx"), "-q"], capture_output=True, text=True, env=clean_env(),
+                          timeout=120, cwd=tmp_path)
+    assert proc.returncode == 0 and proc.stderr == "", proc.stderr
+    proc = subprocess.run([str(VENV_BIN / "python"), "-m", "fastindex", "--help"], capture_output=True, text=True,
+                          env=clean_env(COLUMNS="300"), timeout=120, cwd=tmp_path)   # wide: argparse wraps no line
+    assert proc.returncode == 0 and proc.stdout.startswith("usage: fastindex ")
+    # every question `query` answers is in the top-level help
+    from fastindex.query.cli import QUESTIONS
+    assert "ask a snapshot: " + ", ".join(QUESTIONS) + "\n" in proc.stdout, proc.stdout
+
+
+def test_index_report_path_is_a_directory_names_the_option(tmp_path, capsys):
+    write(tmp_path, "repo/a.py", PY)
+    code, _, err = run_cli(capsys, "index", str(tmp_path / "repo"), "-o", str(tmp_path / "o.fidx"),
+                           "--report", str(tmp_path), "-q")
+    assert_one_line_error(code, err, f"--report: output path is a directory: {tmp_path}")
+
+
 def test_console_script_index_run_writes_and_reports_before_it_exits(tmp_path):
     """The console entry ends an index run without tearing its objects down (cli.run): the snapshot, the
     report file and the summary on stderr are all complete, and equal what the in-process run gives."""
