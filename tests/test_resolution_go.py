@@ -366,3 +366,32 @@ func Check(x interface{}) int {
     assert E("a.go::NewList", "a.go::outStream.next") in edges
     assert E("a.go::Get", "a.go::buf.reader") in edges
     assert E("a.go::Check", "a.go::buf.reader") in edges
+
+
+def test_go_member_types_name_the_package_types_not_the_members(tmp_path):
+    # `Timeouts Timeouts` (a field) and `Timeouts(ri int) Timeouts` (an interface method) name the package's
+    # type Timeouts: a type's members are not in scope in its body (kitex's Options.UnaryOptions,
+    # TimeoutProvider.Timeouts)
+    edges = edges_of(tmp_path, """
+// --- path: go.mod ---
+module example.com/m
+// --- path: a.go ---
+package m
+
+type Timeouts interface{ RPCTimeout() int }
+type TimeoutProvider interface {
+	Timeouts(ri int) Timeouts
+}
+type UnaryOptions struct{ Retry int }
+type Options struct {
+	UnaryOptions UnaryOptions
+	Provider     TimeoutProvider
+}
+
+func Use(o *Options) int {
+	c := o.Provider.Timeouts(1)
+	return c.RPCTimeout() + o.UnaryOptions.Retry
+}
+""")
+    assert E("a.go::Use", "a.go::Timeouts.RPCTimeout") in edges
+    assert E("a.go::Use", "a.go::UnaryOptions.Retry") in edges

@@ -124,6 +124,9 @@ class LanguageSpec:
     instance_hides_constructor: frozenset[str] = frozenset()
     # The members of the enclosing classes (and their bases) are in scope inside methods: an implicit `this`.
     members_in_scope: bool = False
+    # A type's members are not in scope in its own body (Go: a field `Timeouts Timeouts` and an interface method
+    # `Timeouts(ri RPCInfo) Timeouts` name the package's type Timeouts, not themselves); its type parameters are.
+    members_unscoped: bool = False
     # A class body's own names are in scope in the class body (its attribute initialisers: Python's
     # `op_str = {ADD: "+"}` reads the class's ADD), not in its methods; those assigned, not those only declared
     # (`type: Required[type[Any]]`: the map records such a variable as a Local of kind "declared").

@@ -45,6 +45,7 @@ MAX_INSTANCE_DEPTH = 48
 _INPROG = object()
 _NOTHING = (None, False)
 _EMPTY: dict = {}   # never written to
+_NO_SCOPES: frozenset = frozenset()
 _RECEIVER_HEAD = re.compile(r"[^.(\[]*")   # a receiver's head name: `span` of `span.data[0]`
 # Dependency markers (see Linker.deps): a result that met a cycle guard, or a depth limit (MAX_INSTANCE_DEPTH,
 # the Python stack), can depend on the order files are linked in.
@@ -248,9 +249,12 @@ class Linker:
             if r.kind in ("inherit", "implement") and r.scope != NO_PARENT and \
                     t.definitions[r.scope].kind in CLASS_KINDS:
                 inherit[r.scope].append(r)
-        # "plain": a name the scope itself binds is what it means there (no constructor named after its class)
+        # "plain": a name the scope itself binds is what it means there (no constructor named after its class);
+        # "hidden": the types whose members name nothing in their own body (members_unscoped)
         s = {"names": names, "stars": stars, "attrs": attrs, "inherit": inherit, "literals": literals,
-             "plain": "{class}" not in BY_NAME[t.language].constructor_names}
+             "plain": "{class}" not in BY_NAME[t.language].constructor_names,
+             "hidden": frozenset(i for i, d in enumerate(defs) if d.kind in CLASS_KINDS)
+             if BY_NAME[t.language].members_unscoped else _NO_SCOPES}
         self._scopes[path] = s
         return s
 
@@ -339,7 +343,9 @@ class Linker:
 
         return {"names": _PerScope(make), "stars": stars, "attrs": _Filled(fill_attrs),
                 "inherit": _Filled(fill_inherit), "literals": literals,
-                "plain": "{class}" not in BY_NAME[t.language].constructor_names}
+                "plain": "{class}" not in BY_NAME[t.language].constructor_names,
+                "hidden": frozenset(i for i, k in enumerate(d_kinds) if k in CLASS_KINDS)
+                if BY_NAME[t.language].members_unscoped else _NO_SCOPES}
 
     @staticmethod
     def _enclosing_class(t: FileTable, scope: int) -> int:
@@ -356,7 +362,7 @@ class Linker:
             # a local, parameter or definition of the scope itself (most lookups: saleor 478K of 778K): what
             # _resolve_name gives at its first step, collecting nothing; not memoised
             hit = sc["names"].get(scope, _EMPTY).get(name)
-            if hit is not None and hit[0] != "bind":
+            if hit is not None and hit[0] != "bind" and (hit[0] != "def" or scope not in sc["hidden"]):
                 return hit
         key = (path, scope, name)
         found = self._name_cache.get(key)
@@ -404,7 +410,7 @@ class Linker:
                 if name == d.name and "{class}" in spec.constructor_names:
                     hit = None   # a constructor named after its class: the bare name means the class
                 # class members are not in scope inside methods; the class's type parameters are
-                elif d.kind not in CLASS_KINDS or s == scope or hit[0] == "local" or \
+                elif d.kind not in CLASS_KINDS or (s == scope and s not in sc["hidden"]) or hit[0] == "local" or \
                         (body and (hit[0] != "def" or (hit[2] < scope and   # bound before: `files = files` is not
                                                        (s, name) not in self._declared(path, sc)))):
                     return self.resolve_binding(hit[1], hit[2]) if hit[0] == "bind" else hit
