@@ -395,3 +395,38 @@ func Use(o *Options) int {
 """)
     assert E("a.go::Use", "a.go::Timeouts.RPCTimeout") in edges
     assert E("a.go::Use", "a.go::UnaryOptions.Retry") in edges
+
+
+def test_go_several_results_unpack_by_place(tmp_path):
+    # `_, co := Apply()` holds Apply's second result; `g, err := New()` the first, also where it is no pointer
+    # (`(Generic, error)` was read as the named result `Generic, error`); `val, ok := req.(*val)` the type the
+    # binding shadows
+    edges = edges_of(tmp_path, """
+// --- path: go.mod ---
+module example.com/m
+// --- path: a.go ---
+package m
+
+type CallOptions struct{ Retry int }
+type Generic interface{ Close() error }
+type val struct{ str string }
+
+func Apply() (string, *CallOptions) { return "", nil }
+func New() (Generic, error)         { return nil, nil }
+func Pair() (name string, o *CallOptions, err error) { return }
+
+func Use(req interface{}) int {
+	_, co := Apply()
+	g, err := New()
+	_, o, _ := Pair()
+	if val, ok := req.(*val); ok {
+		_ = val.str
+	}
+	_ = err
+	g.Close()
+	return co.Retry + o.Retry
+}
+""")
+    assert E("a.go::Use", "a.go::CallOptions.Retry") in edges
+    assert E("a.go::Use", "a.go::Generic.Close") in edges
+    assert E("a.go::Use", "a.go::val.str") in edges

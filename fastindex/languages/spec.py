@@ -112,6 +112,10 @@ class LanguageSpec:
     # the node types of a call's keyword (named) arguments, which are not positional ones (Python `key=value`)
     keyword_arguments: frozenset[str] = frozenset()
     tuple_types: frozenset[str] = frozenset()
+    # A parenthesised list of several result types is a tuple type (Go `(x *Repo, err error)` ->
+    # "tuple[Repo, error]", each type rewritten by type_rewrites), which `a, b := f()` unpacks by place; a name at
+    # place 0 of any other value holds the value itself (Go's comma-ok forms: `v, ok := x.(*T)`, `v, ok := m[k]`).
+    tuple_results: bool = False
     # A bracketed list of types is a tuple type (TypeScript `[A, B]`).
     tuple_brackets: bool = False
     # Mappings whose last type argument is what subscripting them gives (dict[str, Repo], Record<K, Repo>).

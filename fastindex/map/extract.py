@@ -456,14 +456,24 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
             fid = field_ids[name] = field_id_for_name(name)
         return node.child_by_field_id(fid) if fid is not None else None
 
-    def type_of(node, limit: int = MAX_TEXT) -> str:
-        """A declared type as text, normalised by the language's rewrites (`*Repo` -> `Repo`)."""
-        t = (short(node) if limit == MAX_TEXT else text(node)[:limit]).lstrip(":").strip()
+    tuple_results = spec.tuple_results
+
+    def rewritten(t: str) -> str:
         for pattern, repl in rewrites:
             t = pattern.sub(repl, t)
         return t
 
     inferred_statements = re.compile(spec.inferred_result_statements) if spec.inferred_result_statements else None
+    def type_of(node, limit: int = MAX_TEXT) -> str:
+        """A declared type as text, normalised by the language's rewrites (`*Repo` -> `Repo`); several results
+        (spec.tuple_results: Go `(*Repo, error)`) a tuple of them ("tuple[Repo, error]")."""
+        t = (short(node) if limit == MAX_TEXT else text(node)[:limit]).lstrip(":").strip()
+        if tuple_results and t.startswith("(") and "," in t:
+            items = _result_types(t)
+            if items is not None and len(items) > 1:
+                return "tuple[" + ", ".join(map(rewritten, items)) + "]"
+        return rewritten(t)
+
     head_public = c.head_public_re
     head_private = c.head_private_re
 
@@ -1411,6 +1421,43 @@ def _object_members(node, spec: LanguageSpec, text) -> str:
             break
         entries.append(f"{key}={value}")
     return "obj:" + ",".join(entries) if entries else ""
+_TYPE_WORDS = frozenset({"chan", "func", "map", "struct", "interface"})
+_NAMED_ENTRY = re.compile(r"^([A-Za-z_]\w*)\s+(\S.*)$", re.S)
+
+
+def _result_types(text: str) -> list[str] | None:
+    """The types of a parenthesised Go result list: `(x X, err error)` -> [X, error], `(a, b int)` -> [int, int],
+    `(*Repo, error)` -> [*Repo, error]; None where it is not one (unbalanced, a trailing name without a type)."""
+    if not text.endswith(")"):
+        return None
+    entries, depth, start = [], 0, 1
+    for j, ch in enumerate(text):
+        if ch in "([{":
+            depth += 1
+        elif ch in ")]}":
+            depth -= 1
+            if depth == 0 and j != len(text) - 1:
+                return None
+        elif ch == "," and depth == 1:
+            entries.append(text[start:j].strip())
+            start = j + 1
+    entries.append(text[start:-1].strip())
+    if depth != 0 or not all(entries):
+        return None
+    split = []
+    for e in entries:
+        m = _NAMED_ENTRY.match(e)
+        split.append((m.group(1), m.group(2).strip()) if m and m.group(1) not in _TYPE_WORDS else (None, e))
+    if not any(n is not None for n, _ in split):
+        return entries                                 # unnamed: every entry is a type
+    out, pending = [], 0
+    for n, t in split:
+        if n is None:                                  # a name sharing the next entry's type (`a, b int`)
+            pending += 1
+            continue
+        out.extend([t] * (pending + 1))
+        pending = 0
+    return out if pending == 0 else None
 
 
 def _tuple_place(parent, node) -> int:

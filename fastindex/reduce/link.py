@@ -1176,6 +1176,8 @@ class Linker:
         """Whether a local's initialiser (`call:x...`, `expr:x...`, `elem:x...`) starts with a name that resolves
         to the local itself: the one name a scope keeps for shadowed bindings is this one."""
         head, sep, rest = target[3].partition(":")
+        if head == "item":   # `val, ok := req.(*val)`: the value unpacked
+            head, sep, rest = rest.partition(":")[2].partition(":")
         if not sep and "." in head:   # `core_schema: core_schema.CoreSchema`: a parameter's annotation
             rest = head.strip("\"'")
         elif sep and head == "gen":   # `gen:ARG:CALLEE`: the callee's
@@ -1281,6 +1283,13 @@ class Linker:
                 if found:
                     break
                 declared = self._alias_of(*declared)
+            if not found and place == "0" and self.spec_of(path).tuple_results and not rest.startswith("call:"):
+                # Go `v, ok := x.(*T)`, `v, ok := <-ch`: the first name holds the value itself (a call unpacked
+                # into several names gives a tuple); `val, ok := req.(*val)`: the type the binding shadows
+                at = scope
+                if scope != NO_PARENT and self._names_itself(("local", path, scope, text)):
+                    at = self._outer_scope(path, scope)
+                return self.type_from_text(path, at, rest, depth + 1)
             return self._typed_value(declared[0], declared[1], found, depth + 1) if found else None
         if text.startswith("val:"):   # `for k, v in d.items()`: a value of the mapping `d` is declared as
             entries = self._mapping_values(path, text[4:], True)

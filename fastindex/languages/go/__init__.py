@@ -13,7 +13,11 @@ GO = LanguageSpec(
     new_types={"composite_literal": "type", "type_assertion_expression": "type"},   # T{...}, x.(*T)
     instantiating_calls=frozenset({"new"}),                                              # new(T)
     reference_values=frozenset({"identifier", "selector_expression"}),
-    transparent_values=frozenset({"unary_expression", "parenthesized_expression"}),
+    # an expression list of one value holds it (`a, b := f()`: the names unpack f()'s results by place)
+    transparent_values=frozenset({"unary_expression", "parenthesized_expression", "expression_list"}),
+    tuple_values=frozenset({"expression_list"}),
+    tuple_types=frozenset({"tuple"}),
+    tuple_results=True,
     public_if_capitalized=True,
     type_rewrites=(
         (r"^\((?:[\w, ]+?\s+)?([^,()\s][^,()]*?)\s*(?:,.*)?\)$", r"\1"),   # (*Repo, error) -> *Repo
