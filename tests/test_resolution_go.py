@@ -430,3 +430,33 @@ func Use(req interface{}) int {
     assert E("a.go::Use", "a.go::CallOptions.Retry") in edges
     assert E("a.go::Use", "a.go::Generic.Close") in edges
     assert E("a.go::Use", "a.go::val.str") in edges
+
+
+def test_go_struct_literal_keys_through_an_alias_and_embedded_fields(tmp_path):
+    # `Option{F: ..}` where `type Option = internal.Option` (kitex's client/server options) names the field of
+    # the aliased struct; `&RW{Reader: r}` names the embedded field, which is the type Reader (go/types)
+    edges = edges_of(tmp_path, """
+// --- path: go.mod ---
+module example.com/m
+// --- path: internal/opt.go ---
+package internal
+
+type Option struct{ F func(o int) }
+// --- path: opt.go ---
+package m
+
+import "example.com/m/internal"
+
+type Option = internal.Option
+type Reader struct{ n int }
+type RW struct {
+	*Reader
+	w int
+}
+
+func WithX() Option { return Option{F: func(o int) {}} }
+func NewRW(r *Reader) *RW { return &RW{Reader: r, w: 1} }
+""")
+    assert E("opt.go::WithX", "internal/opt.go::Option.F") in edges
+    assert E("opt.go::NewRW", "opt.go::Reader") in edges
+    assert E("opt.go::NewRW", "opt.go::RW.w") in edges

@@ -2266,6 +2266,11 @@ class Linker:
         """The field a keyword argument sets when the callee is a class: `Config(extra=1)` -> Config.extra
         (dataclasses, TypedDicts, models). A constructor declaring a parameter of that name takes it instead."""
         cls, _ = self.resolve_expr(path, scope, callee)
+        if cls is not None and cls[0] == "def" and self.tables[cls[1]].definitions[cls[2]].kind == "type" and \
+                self.tables[cls[1]].definitions[cls[2]].type_text:
+            named = self.instance_of(("local", cls[1], self.tables[cls[1]].definitions[cls[2]].parent,
+                                      self.tables[cls[1]].definitions[cls[2]].type_text))
+            cls = ("def", named[1], named[2]) if named is not None and named[0] == "inst" else None   # an alias
         if cls is None or cls[0] != "def" or self.tables[cls[1]].definitions[cls[2]].kind not in CLASS_KINDS:
             return None
         for ctor in self.spec_of(cls[1]).constructor_names:
@@ -2276,9 +2281,11 @@ class Linker:
                     return None
                 break
         field = self.class_member(cls[1], cls[2], name)
-        if field is None or field[0] != "def" or \
-                self.tables[field[1]].definitions[field[2]].kind in FUNCTION_KINDS | CLASS_KINDS:
+        if field is None or field[0] != "def":
             return None
+        kind = self.tables[field[1]].definitions[field[2]].kind
+        if kind in FUNCTION_KINDS or (kind in CLASS_KINDS and not self.spec_of(cls[1]).embedded_types_are_fields):
+            return None   # Go `&RW{Reader: r}`: an embedded field is named by its type
         return field
 
     # ---- the whole repository --------------------------------------------------------------------
