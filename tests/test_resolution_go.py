@@ -460,3 +460,31 @@ func NewRW(r *Reader) *RW { return &RW{Reader: r, w: 1} }
     assert E("opt.go::WithX", "internal/opt.go::Option.F") in edges
     assert E("opt.go::NewRW", "opt.go::Reader") in edges
     assert E("opt.go::NewRW", "opt.go::RW.w") in edges
+
+
+def test_go_type_assertion_in_a_receiver_gives_the_asserted_type(tmp_path):
+    # `svr.(*server).init()`, `ri.Invocation().(InvocationSetter).SetName()`, `x.(*T).opt.Retry`
+    edges = edges_of(tmp_path, """
+// --- path: go.mod ---
+module example.com/m
+// --- path: a.go ---
+package m
+
+type Options struct{ Retry int }
+type server struct{ opt *Options }
+
+func (s *server) init() {}
+
+type Invocation interface{ Name() string }
+type InvocationSetter interface{ SetName(n string) }
+type RPCInfo interface{ Invocation() Invocation }
+
+func Use(svr interface{}, ri RPCInfo) int {
+	svr.(*server).init()
+	ri.Invocation().(InvocationSetter).SetName("x")
+	return svr.(*server).opt.Retry
+}
+""")
+    assert E("a.go::Use", "a.go::server.init") in edges
+    assert E("a.go::Use", "a.go::InvocationSetter.SetName") in edges
+    assert E("a.go::Use", "a.go::Options.Retry") in edges

@@ -150,6 +150,9 @@ class LanguageSpec:
     submodules_need_import: bool = False
     # A receiver that asserts its type (`(x as Driver).m()`): a regular expression whose group 1 is the type.
     cast_pattern: str = ""
+    # A receiver's type assertion `x.(*T)` (Go: `svr.(*server).init()`, `ri.Invocation().(InvocationSetter).Set()`)
+    # gives a T.
+    type_assertions: bool = False
     # Modules (namespaces) are entities of the entity-edge set (docs/entity-edges.md: TypeScript `namespace N`,
     # `declare global`, as the type checker names them), where other languages' modules are not.
     module_entities: bool = False

@@ -1650,6 +1650,18 @@ class Linker:
         if cast:   # `(x as Driver).m()`: the asserted type
             inst = self.type_from_text(path, scope, cast.group(1))
             return inst, True
+        t = self.tables[path]
+        spec = BY_NAME[t.language]
+        if spec.type_assertions and ".(" in text:
+            asserted = _last_assertion(text)
+            if asserted is not None:   # `svr.(*server).opt`: a server's opt
+                inst = self.type_from_text(path, scope, asserted[0])
+                if inst is None or not asserted[1]:
+                    return inst, True
+                rest = _split_receiver("_" + asserted[1])
+                if not rest or rest[0][1]:
+                    return None, True
+                return self._members(inst, True, rest[1:], spec, path)
         segments = _split_receiver(text)
         if not segments:
             alternatives = self.spec_of(path).receiver_alternatives
@@ -1665,8 +1677,6 @@ class Linker:
                             return found
             return None, False
         head, calls = segments[0]
-        t = self.tables[path]
-        spec = BY_NAME[t.language]
         inferred = False
         if head in spec.self_names and self._is_receiver(path, scope, head):
             # `self` (not a `cls` holding a value, `cls = self.active_class()`, or a parameter `cls: ClassDef`
@@ -3054,6 +3064,31 @@ def _split_receiver_slow(text: str) -> list[tuple[str, str]]:
         return []
     out.append((seg, (calls or "(") if constructed else calls))
     return out
+
+
+_ASSERTED = re.compile(r"\*?([A-Za-z_][\w.]*)(?:\[.*\])?")
+
+
+def _last_assertion(text: str):
+    """(T, what follows) of the last type assertion `.(*T)` outside brackets in a receiver (`a.(*T).b` ->
+    ("T", ".b")); None where there is none or it asserts no named type (`x.([]T)`, `x.(type)`)."""
+    depth, found = 0, -1
+    for i, ch in enumerate(text):
+        if ch in "([{":
+            if ch == "(" and depth == 0 and i > 0 and text[i - 1] == ".":
+                found = i
+            depth += 1
+        elif ch in ")]}":
+            depth -= 1
+    if found < 0:
+        return None
+    end = _closing(text[found:])
+    if end <= 0:
+        return None
+    m = _ASSERTED.fullmatch(text[found + 1:found + end].strip())
+    if m is None or m.group(1) == "type":
+        return None
+    return m.group(1), text[found + end + 1:]
 
 
 def _type_arguments_end(text: str, start: int) -> int:

@@ -29,6 +29,7 @@ GO = LanguageSpec(
     structural_interfaces=True,
     embedded_types_are_fields=True,
     members_unscoped=True,
+    type_assertions=True,
     config_files=frozenset({"go.mod", "go.work"}),
     function_values=frozenset({"func_literal"}),
 )
