@@ -488,3 +488,53 @@ func Use(svr interface{}, ri RPCInfo) int {
     assert E("a.go::Use", "a.go::server.init") in edges
     assert E("a.go::Use", "a.go::InvocationSetter.SetName") in edges
     assert E("a.go::Use", "a.go::Options.Retry") in edges
+
+
+def test_go_defined_types_conversions_and_generic_instantiations(tmp_path):
+    # `val := AtomicInt(100)` converts; `&Args{}` of `type Args = internal.Args` (an alias) or `type Resp Req` (a
+    # defined type) has the other's fields and its own methods; `NewStack[int]()` and `&Pipe[T]{}` instantiate
+    edges = edges_of(tmp_path, """
+// --- path: go.mod ---
+module example.com/m
+// --- path: internal/args.go ---
+package internal
+
+type Args struct{ Method string }
+// --- path: a.go ---
+package m
+
+import "example.com/m/internal"
+
+type AtomicInt int32
+
+func (i *AtomicInt) Inc() {}
+
+type Args = internal.Args
+type Req struct{ A int }
+type Resp Req
+
+func (r *Resp) Done() {}
+
+type Stack[T any] struct{ items []T }
+
+func (s *Stack[T]) Push(v T) {}
+func NewStack[T any]() *Stack[T] { return &Stack[T]{} }
+
+type Pipe[T any] struct{ state int }
+
+func Use() int {
+	val := AtomicInt(100)
+	val.Inc()
+	args := &Args{}
+	args.Method = "x"
+	resp := new(Resp)
+	resp.Done()
+	stk := NewStack[int]()
+	stk.Push(1)
+	p := &Pipe[int]{}
+	return resp.A + p.state
+}
+""")
+    for dst in ("a.go::AtomicInt.Inc", "internal/args.go::Args.Method", "a.go::Resp.Done", "a.go::Req.A",
+                "a.go::Stack.Push", "a.go::Pipe.state"):
+        assert E("a.go::Use", dst) in edges, dst

@@ -243,6 +243,12 @@ class LanguageSpec:
     # class object (its members as a class's).
     class_of_calls: frozenset[str] = frozenset()
     class_of_members: frozenset[str] = frozenset()
+    # Go: `F[T]` / `Pipe[Item]{}` instantiate a generic function or type: the same definition.
+    instantiated_generics: bool = False
+    # Go: a type declared from another (`type Args igeneric.Args`, `type Code uint32`, or an alias `type A = B`)
+    # has its own methods and what the other declares (its fields): a member is looked up in it first, then in
+    # the other; converting to it (`AtomicInt(100)`) or making one (`&Args{}`, `new(Args)`) gives one.
+    defined_types: bool = False
     entered_types: frozenset[str] = frozenset()
     # Files (by name) that steer module resolution; discovery hands them to the resolver.
     config_files: frozenset[str] = frozenset()

@@ -1344,6 +1344,9 @@ class Linker:
             if target is None or target[0] != "def":
                 continue
             d = self.tables[target[1]].definitions[target[2]]
+            if d.kind == "type" and depth < 8 and self.spec_of(target[1]).defined_types:
+                found.append(self._defined_instance(target, d, depth + 1))   # Go `type Args igeneric.Args`
+                continue
             if d.kind == "type" and d.type_text and depth < 8:   # type X = Y: follow the alias
                 arguments = _type_arguments_of(text, name)
                 parameters = _alias_parameters(d.signature, d.name) if arguments else []
@@ -1379,6 +1382,16 @@ class Linker:
             return found[0]
         # `Options & {..}` where Options is a union: one union of every alternative (plain unions flattened)
         return ("union", tuple(a for f in found for a in (f[1] if f[0] == "union" and len(f) == 2 else (f,))))
+
+    def _defined_instance(self, target, d, depth: int = 0):
+        """A value of a type declared from another (spec.defined_types: Go `type Args igeneric.Args`): its own
+        members first, then what the other one gives (a union, first match wins)."""
+        own = ("inst", target[1], target[2])
+        other = self.type_from_text(target[1], d.parent, d.type_text, depth + 1) \
+            if d.type_text and depth < 8 else None
+        if other is None:
+            return own
+        return ("union", (own, *(other[1] if other[0] == "union" and len(other) == 2 else (other,))))
 
     def _entered(self, path: str, scope: int, text: str, depth: int):
         """What `with <text> as x` binds x to: a T where the value is declared as one of the language's
@@ -1525,6 +1538,8 @@ class Linker:
                 return ("inst", target[1], target[2])
             if d.kind in FUNCTION_KINDS and d.type_text.startswith("ret:"):   # inferred from its returns
                 return self.type_from_text(target[1], target[2], d.type_text[4:]) if depth < 8 else None
+            if d.kind == "type" and self.spec_of(target[1]).defined_types:   # Go `AtomicInt(100)`, `new(Args)`
+                return self._defined_instance(target, d)
             if d.kind in FUNCTION_KINDS and d.type_text:
                 found = self.type_from_text(target[1], self._result_scope(target[1], target[2]), d.type_text)
                 if found is None and depth == 0:
@@ -1821,9 +1836,12 @@ class Linker:
             return self.call_result(target)
         if op == ":":
             return target
-        if op == "[" and target[0] == "def" and self.spec_of(target[1]).subscripted_classes and \
-                self.tables[target[1]].definitions[target[2]].kind in CLASS_KINDS:
-            return target   # `Response[Model]`: the generic class
+        if op == "[" and target[0] == "def":
+            spec = self.spec_of(target[1])
+            kind = self.tables[target[1]].definitions[target[2]].kind
+            if (spec.subscripted_classes and kind in CLASS_KINDS) or \
+                    (spec.instantiated_generics and (kind in TYPE_KINDS or kind in FUNCTION_KINDS)):
+                return target   # `Response[Model]`: the generic class; Go `NewStack[int]`: the function
         declared = self.declared_type(target)
         for _ in range(4):   # `graph: Graph` where `Graph: TypeAlias = dict[str, State]`: the alias's type
             if declared is None:

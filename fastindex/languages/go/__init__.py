@@ -30,6 +30,8 @@ GO = LanguageSpec(
     embedded_types_are_fields=True,
     members_unscoped=True,
     type_assertions=True,
+    instantiated_generics=True,
+    defined_types=True,
     config_files=frozenset({"go.mod", "go.work"}),
     function_values=frozenset({"func_literal"}),
 )
