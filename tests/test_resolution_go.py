@@ -538,3 +538,36 @@ func Use() int {
     for dst in ("a.go::AtomicInt.Inc", "internal/args.go::Args.Method", "a.go::Resp.Done", "a.go::Req.A",
                 "a.go::Stack.Push", "a.go::Pipe.state"):
         assert E("a.go::Use", dst) in edges, dst
+
+
+def test_go_channels_and_function_types(tmp_path):
+    # `tree := <-p.Provide()` receives an element of `<-chan *Tree`; `for t := range ch` too; calling a value of
+    # a function type (a field `factory func() Balancer`, a result `func() func(int) *Info`) gives its result
+    edges = edges_of(tmp_path, """
+// --- path: go.mod ---
+module example.com/m
+// --- path: a.go ---
+package m
+
+type Tree struct{ Name string }
+type Provider interface{ Provide() <-chan *Tree }
+type Balancer interface{ Pick() int }
+type Info struct{ ID int }
+type Case struct{ factory func() Balancer }
+type Server struct{}
+
+func (s *Server) initFunc() func(n int) *Info { return nil }
+
+func Use(p Provider, ch chan *Tree, c Case, s *Server) int {
+	tree := <-p.Provide()
+	for t := range ch {
+		_ = t.Name
+	}
+	b := c.factory()
+	ri := s.initFunc()(1)
+	return len(tree.Name) + b.Pick() + ri.ID
+}
+""")
+    assert E("a.go::Use", "a.go::Tree.Name") in edges
+    assert E("a.go::Use", "a.go::Balancer.Pick") in edges
+    assert E("a.go::Use", "a.go::Info.ID") in edges

@@ -30,6 +30,8 @@ class LanguageSpec:
     transparent_values: frozenset[str] = frozenset()
     # Conditional expressions: node type -> indexes of the branch children among its named children.
     conditional_values: dict[str, tuple[int, ...]] = field(default_factory=dict)
+    # Prefix operators whose expression gives an element of its operand (Go's receive `<-ch`: "elem:ch").
+    element_operators: frozenset[str] = frozenset()
     # Initialisers that are names or member accesses (`self.repo = repo`): typed as "expr:repo".
     reference_values: frozenset[str] = frozenset()
     # Parent node types that make a module-level definition exported (`export function f`).

@@ -490,9 +490,13 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
             return head_public.search(head) is not None
         return _exported(node, spec)
 
+    element_operators = spec.element_operators
+
     def value_type(node, depth: int = 0) -> str:
         ntype = node.type
         while ntype in spec.transparent_values and node.named_child_count:
+            if element_operators and node.child_count == 2 and node.children[0].type in element_operators:
+                return "elem:" + short(node.named_children[0])   # Go `<-ch`: an element of ch
             node = node.named_children[0]     # `await f()`, `(f())`, `f() as T` hold what f() gives
             ntype = node.type
         if ntype in spec.conditional_values:

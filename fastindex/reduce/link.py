@@ -1550,6 +1550,9 @@ class Linker:
                         found = self.type_from_text(target[1], o.parent, o.type_text) if o.type_text else None
                         if found is not None:
                             break
+                if found is None and _function_result(d.type_text):
+                    # declared to return a function (`func f() func(a A) R`): a value that calling gives R
+                    return ("local", target[1], d.parent, d.type_text)
                 return found
             if d.kind in ("variable", "constant") and d.type_text.startswith("expr:") and depth < 8:
                 # `PluginAlias = Plugin`: calling the alias calls what it names

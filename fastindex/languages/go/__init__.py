@@ -23,6 +23,9 @@ GO = LanguageSpec(
         (r"^\((?:[\w, ]+?\s+)?([^,()\s][^,()]*?)\s*(?:,.*)?\)$", r"\1"),   # (*Repo, error) -> *Repo
         (r"^\[\]\*?(.+)$", r"\1[]"),                                   # []*Item -> Item[]
         (r"^map\[[^\]]*\]\*?(.+)$", r"\1[]"),                          # map[K]*V -> V[] (ranging, indexing)
+        (r"^(?:<-\s*)?chan\b(?:\s*<-)?\s*\*?(.+)$", r"\1[]"),             # <-chan *Item -> Item[] (receiving, ranging)
+        # func(a A) (R, error) -> (a A) => (R, error): a function type's result, as calling a value of it gives
+        (r"^func\s*(\((?:[^()]|\((?:[^()]|\([^()]*\))*\))*\))\s*\*?(\S.*)$", r"\1 => \2"),
         (r"^\*+", ""),                                                 # *Repo -> Repo
         (r"^\.\.\.\*?(.+)$", r"\1[]"),                                 # ...Item (variadic) -> Item[]
     ),
@@ -34,4 +37,5 @@ GO = LanguageSpec(
     defined_types=True,
     config_files=frozenset({"go.mod", "go.work"}),
     function_values=frozenset({"func_literal"}),
+    element_operators=frozenset({"<-"}),
 )
