@@ -571,3 +571,38 @@ func Use(p Provider, ch chan *Tree, c Case, s *Server) int {
     assert E("a.go::Use", "a.go::Tree.Name") in edges
     assert E("a.go::Use", "a.go::Balancer.Pick") in edges
     assert E("a.go::Use", "a.go::Info.ID") in edges
+
+
+def test_go_names_of_one_declaration_and_index_values(tmp_path):
+    # `req, resp any` declares two fields of the struct (was `req.resp`, nested in the first); the initialiser of
+    # `a, b = x, y` at package level is the first name's (go/types' extent); `x := m[k]`, `x, ok := m[k]` and
+    # `x := &xs[i]` hold an element of m / xs
+    edges = edges_of(tmp_path, """
+// --- path: go.mod ---
+module example.com/m
+// --- path: a.go ---
+package m
+
+type Node struct{ label string }
+type Task struct {
+	req, resp any
+	nodes     map[string]*Node
+	list      []Node
+}
+
+var first, second = &Node{}, &Task{}
+
+func (t *Task) Use(k string) string {
+	t.resp = nil
+	n := t.nodes[k]
+	if m, ok := t.nodes[k]; ok {
+		_ = m.label
+	}
+	p := &t.list[0]
+	return n.label + p.label
+}
+""")
+    assert E("a.go::Task.Use", "a.go::Task.resp") in edges
+    assert E("a.go::Task.Use", "a.go::Node.label") in edges
+    assert E("a.go::first", "a.go::Task") in edges
+    assert E("a.go::second", "a.go::Task") not in edges

@@ -817,8 +817,8 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
         anonymous = name_node is None
         if anonymous and start in owned:
             continue
-        while stack and ends[stack[-1]] <= start:
-            stack.pop()
+        while stack and (ends[stack[-1]] <= start or (ends[stack[-1]] == end and starts[stack[-1]] == start)):
+            stack.pop()   # ended; or a name of the same declaration (Go `req, resp any`): a sibling
         parent = stack[-1] if stack else NO_PARENT
         parent_def = definitions[parent] if parent != NO_PARENT else None
         if anonymous:
@@ -933,6 +933,8 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
         i = bisect_right(starts, pos) - 1
         while i >= 0 and ends[i] <= pos:
             i = geo[i]
+        while i > 0 and starts[i - 1] == starts[i] and ends[i - 1] == ends[i]:
+            i -= 1   # names of one declaration (Go `req, resp = a, b`): the first one's, as go/types' extent
         return _aliased(aliases, alias_starts, pos, i) if aliases else i
 
     # `register({ perform() { this.checked(..) } })`: `this` in a method of an object literal is the literal,
@@ -1112,7 +1114,8 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
         while di < n_defs and starts[di] <= start:
             while open_defs and ends[open_defs[-1]] <= starts[di]:
                 open_defs.pop()
-            open_defs.append(di)
+            if not open_defs or starts[open_defs[-1]] != starts[di] or ends[open_defs[-1]] != ends[di]:
+                open_defs.append(di)   # (names of one declaration: the first one's sites, as in scope_of)
             di += 1
         while open_defs and ends[open_defs[-1]] <= start:
             open_defs.pop()
