@@ -606,3 +606,42 @@ func (t *Task) Use(k string) string {
     assert E("a.go::Task.Use", "a.go::Node.label") in edges
     assert E("a.go::first", "a.go::Task") in edges
     assert E("a.go::second", "a.go::Task") not in edges
+
+
+def test_go_collections_made_by_literals_make_variadics_and_named_slices(tmp_path):
+    # `[]*Case{..}`, `make([]T, n)`, `map[string]*P{}`, a variadic `opts ...Option` and a named slice type
+    # `type children []*node` are collections: ranging over or indexing them gives their elements
+    edges = edges_of(tmp_path, """
+// --- path: go.mod ---
+module example.com/m
+// --- path: a.go ---
+package m
+
+type Case struct{ Name string }
+type Option struct{ F func() }
+type Prof struct{ Percent int }
+type node struct{ label string }
+type children []*node
+type tree struct{ kids children }
+
+func Use(t *tree, opts ...Option) int {
+	cases := []*Case{{Name: "a"}}
+	for _, c := range cases {
+		_ = c.Name
+	}
+	made := make([]Prof, 2)
+	counter := map[string]*Prof{}
+	for _, p := range counter {
+		_ = p.Percent
+	}
+	for _, opt := range opts {
+		opt.F()
+	}
+	for _, k := range t.kids {
+		_ = k.label
+	}
+	return made[0].Percent
+}
+""")
+    for dst in ("a.go::Case.Name", "a.go::Prof.Percent", "a.go::Option.F", "a.go::node.label"):
+        assert E("a.go::Use", dst) in edges, dst

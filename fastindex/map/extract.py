@@ -576,11 +576,17 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
             return "new:" + short(node.named_children[i]) if node.named_child_count > i else ""
         if field:
             callee = child(node, field)
+            if callee is None:
+                return ""
+            made = type_of(callee)
+            if made.endswith("[]"):   # Go `[]*T{..}`, `map[K]*T{..}`: the collection as its type reads (T[])
+                return made
             # a pointer type asserted (Go `x.(*T)`) holds a T as far as members go
             if callee is None:
                 return ""
             given = child(node, "type_arguments")   # `new Map<K, V>()`: the type constructed, as declared
             return "new:" + short(callee).lstrip("*") + (short(given) if given is not None else "")
+            return "new:" + short(callee).lstrip("*")
         if ntype in spec.reference_values:
             return "expr:" + short(node)
         if ntype in spec.cast_values and node.named_child_count > 1:

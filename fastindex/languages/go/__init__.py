@@ -12,6 +12,7 @@ GO = LanguageSpec(
     call_types={"call_expression": "function"},
     new_types={"composite_literal": "type", "type_assertion_expression": "type"},   # T{...}, x.(*T)
     instantiating_calls=frozenset({"new"}),                                              # new(T)
+    cast_calls=frozenset({"make"}),                                                      # make([]*T, n): T[]
     reference_values=frozenset({"identifier", "selector_expression", "index_expression", "slice_expression"}),
     # an expression list of one value holds it (`a, b := f()`: the names unpack f()'s results by place)
     transparent_values=frozenset({"unary_expression", "parenthesized_expression", "expression_list"}),
@@ -28,6 +29,7 @@ GO = LanguageSpec(
         (r"^func\s*(\((?:[^()]|\((?:[^()]|\([^()]*\))*\))*\))\s*\*?(\S.*)$", r"\1 => \2"),
         (r"^\*+", ""),                                                 # *Repo -> Repo
         (r"^\.\.\.\*?(.+)$", r"\1[]"),                                 # ...Item (variadic) -> Item[]
+        (r"^[A-Za-z_]\w*\s+\.\.\.\*?(.+)$", r"\1[]"),                   # opts ...Option (a parameter) -> Option[]
     ),
     structural_interfaces=True,
     embedded_types_are_fields=True,

@@ -22,7 +22,7 @@
 (type_spec name: (type_identifier) @name type: (struct_type)) @definition.class
 (type_spec name: (type_identifier) @name type: (interface_type)) @definition.interface
 (type_spec name: (type_identifier) @name type: [(type_identifier) (qualified_type) (generic_type) (pointer_type)] @type) @definition.type
-(type_spec name: (type_identifier) @name type: [(function_type) (map_type) (slice_type) (array_type) (channel_type)]) @definition.type
+(type_spec name: (type_identifier) @name type: [(function_type) (map_type) (slice_type) (array_type) (channel_type)] @type) @definition.type
 (type_alias name: (type_identifier) @name type: (_) @type) @definition.type
 (field_declaration name: (field_identifier) @name type: (_) @type) @definition.property
 (method_elem name: (field_identifier) @name result: (_)? @type) @definition.method
@@ -34,7 +34,8 @@
 
 ; ---- parameters and locals ----------------------------------------------------------
 (parameter_declaration name: (identifier) @name type: (_) @type) @local.parameter
-(variadic_parameter_declaration name: (identifier) @name type: (_) @type) @local.parameter
+; `opts ...Option`: the whole declaration is the type text (rewritten to Option[])
+(variadic_parameter_declaration name: (identifier) @name) @local.parameter @type
 (type_parameter_declaration name: (identifier) @name) @local.parameter
 ; `a := x`, `a, b := x, y`: each name its place's value; `a, b := f()`: f()'s result at its place (tuple_results)
 (short_var_declaration left: (expression_list (identifier) @name) right: (_) @item_of) @local.variable
