@@ -645,3 +645,37 @@ func Use(t *tree, opts ...Option) int {
 """)
     for dst in ("a.go::Case.Name", "a.go::Prof.Percent", "a.go::Option.F", "a.go::node.label"):
         assert E("a.go::Use", dst) in edges, dst
+
+
+def test_go_names_in_indexes_slices_conversions_variadic_arguments_and_array_lengths(tmp_path):
+    edges = edges_of(tmp_path, """
+// --- path: go.mod ---
+module example.com/m
+// --- path: a.go ---
+package m
+
+const Key = "k"
+const Size32 = 4
+const cacheSize = 8
+const msg = "hello"
+
+var paths = []string{"a"}
+
+type Msg struct{ ID int }
+type Pipe[T any] struct{ v T }
+
+func NewPipe[T any](n int) *Pipe[T] { return &Pipe[T]{} }
+func g(b []byte, s ...string) {}
+
+type cache struct{ spans [cacheSize]int }
+
+func Use(m map[string]int, buf []byte) int {
+	g([]byte(msg), paths...)
+	p := NewPipe[Msg](1)
+	_ = p.v
+	return m[Key] + int(buf[:Size32][0])
+}
+""")
+    for dst in ("a.go::Key", "a.go::Size32", "a.go::msg", "a.go::paths", "a.go::Msg", "a.go::Pipe.v"):
+        assert E("a.go::Use", dst) in edges, dst
+    assert E("a.go::cache.spans", "a.go::cacheSize") in edges

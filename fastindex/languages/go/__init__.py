@@ -9,7 +9,8 @@ GO = LanguageSpec(
     package=__name__,
     queries=("tags.scm",),
     resolver="fastindex.languages.go.resolver:GoResolver",
-    call_types={"call_expression": "function"},
+    # `NewPipe[Msg](ctx)` parses as a conversion to a generic type: a call of the instantiated function
+    call_types={"call_expression": "function", "type_conversion_expression": "type"},
     new_types={"composite_literal": "type", "type_assertion_expression": "type"},   # T{...}, x.(*T)
     instantiating_calls=frozenset({"new"}),                                              # new(T)
     cast_calls=frozenset({"make"}),                                                      # make([]*T, n): T[]

@@ -89,6 +89,13 @@
 (binary_expression (identifier) @name) @reference.read
 (unary_expression operand: (identifier) @name) @reference.read
 (index_expression operand: (identifier) @name) @reference.read
+(index_expression index: (identifier) @name) @reference.read
+(slice_expression start: (identifier) @name) @reference.read
+(slice_expression end: (identifier) @name) @reference.read
+(slice_expression capacity: (identifier) @name) @reference.read
+(type_conversion_expression operand: (identifier) @name) @reference.read
+(variadic_argument (identifier) @name) @reference.read
+(array_type length: (identifier) @name) @reference.read
 (return_statement (expression_list (identifier) @name)) @reference.read
 (send_statement (identifier) @name) @reference.read
 (inc_statement (identifier) @name) @reference.read
