@@ -679,3 +679,31 @@ func Use(m map[string]int, buf []byte) int {
     for dst in ("a.go::Key", "a.go::Size32", "a.go::msg", "a.go::paths", "a.go::Msg", "a.go::Pipe.v"):
         assert E("a.go::Use", dst) in edges, dst
     assert E("a.go::cache.spans", "a.go::cacheSize") in edges
+
+
+def test_go_type_switch_case_narrows_the_alias(tmp_path):
+    edges = edges_of(tmp_path, """
+// --- path: go.mod ---
+module example.com/m
+// --- path: a.go ---
+package m
+
+type BizErr interface{ Code() int }
+type Exc struct{ msg string }
+
+func (e *Exc) TypeID() int { return 0 }
+
+func Use(err error) int {
+	switch terr := err.(type) {
+	case BizErr:
+		return terr.Code()
+	case *Exc:
+		return terr.TypeID()
+	case nil, *int:
+		return 0
+	}
+	return 1
+}
+""")
+    assert E("a.go::Use", "a.go::BizErr.Code") in edges
+    assert E("a.go::Use", "a.go::Exc.TypeID") in edges

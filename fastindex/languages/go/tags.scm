@@ -42,6 +42,9 @@
 (range_clause left: (expression_list (identifier) . (identifier) @name) right: (_) @element_of) @local.variable
 (range_clause left: (expression_list . (identifier) @name)) @local.variable
 (type_switch_statement alias: (expression_list (identifier) @name)) @local.variable
+; `switch t := x.(type) { case *A: t.m() }`: in a case of one type, t is an A (a narrowing of its statements)
+(type_switch_statement alias: (expression_list (identifier) @name)
+  (type_case . type: (_) @type . (statement_list) @narrowing.inside))
 
 ; ---- imports ---------------------------------------------------------------------------
 (import_spec !name path: (interpreted_string_literal (interpreted_string_literal_content) @module)) @import.module
