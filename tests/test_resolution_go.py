@@ -707,3 +707,32 @@ func Use(err error) int {
 """)
     assert E("a.go::Use", "a.go::BizErr.Code") in edges
     assert E("a.go::Use", "a.go::Exc.TypeID") in edges
+
+
+def test_go_a_name_bound_again_with_another_type_reads_the_last_binding_before_it(tmp_path):
+    edges = edges_of(tmp_path, """
+// --- path: go.mod ---
+module example.com/m
+// --- path: a.go ---
+package m
+
+type Reader struct{}
+
+func (r *Reader) ReadPb() int { return 0 }
+
+type Codec struct{}
+
+func (c *Codec) Unmarshal() int { return 0 }
+
+func Use(data interface{}) int {
+	if msg, ok := data.(*Reader); ok {
+		return msg.ReadPb()
+	}
+	if msg, ok := data.(*Codec); ok {
+		return msg.Unmarshal()
+	}
+	return 0
+}
+""")
+    assert E("a.go::Use", "a.go::Reader.ReadPb") in edges
+    assert E("a.go::Use", "a.go::Codec.Unmarshal") in edges

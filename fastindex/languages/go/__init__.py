@@ -35,6 +35,7 @@ GO = LanguageSpec(
     structural_interfaces=True,
     embedded_types_are_fields=True,
     members_unscoped=True,
+    ordered_bindings=True,
     type_assertions=True,
     instantiated_generics=True,
     defined_types=True,
