@@ -736,3 +736,44 @@ func Use(data interface{}) int {
 """)
     assert E("a.go::Use", "a.go::Reader.ReadPb") in edges
     assert E("a.go::Use", "a.go::Codec.Unmarshal") in edges
+
+
+def test_go_an_initialiser_reads_the_name_before_its_own_declaration(tmp_path):
+    # `rpcinfo := rpcinfo.GetRPCInfo(ctx)` calls the package's function, `val, ok := req.(*val)` asserts the type
+    # val; after the statement the names are the locals (`if c := f(); c != nil` too)
+    edges = edges_of(tmp_path, """
+// --- path: go.mod ---
+module example.com/m
+// --- path: rpcinfo/ctx.go ---
+package rpcinfo
+
+type RPCInfo interface{ Name() string }
+
+func GetRPCInfo(n int) RPCInfo { return nil }
+// --- path: a.go ---
+package m
+
+import "example.com/m/rpcinfo"
+
+type val struct{ str string }
+
+var c *val
+
+func find() *val { return nil }
+
+func Use(req interface{}) string {
+	rpcinfo := rpcinfo.GetRPCInfo(1)
+	if val, ok := req.(*val); ok {
+		return val.str
+	}
+	if c := find(); c != nil {
+		return c.str
+	}
+	return rpcinfo.Name()
+}
+""")
+    assert E("a.go::Use", "rpcinfo/ctx.go::GetRPCInfo") in edges
+    assert E("a.go::Use", "rpcinfo/ctx.go::RPCInfo.Name") in edges
+    assert E("a.go::Use", "a.go::val") in edges
+    assert E("a.go::Use", "a.go::val.str") in edges
+    assert E("a.go::Use", "a.go::c") not in edges

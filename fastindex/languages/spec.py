@@ -144,6 +144,10 @@ class LanguageSpec:
     # of one scope bind the same name (`try: from x import f` / `except ImportError: def f()`), the first in the
     # source is the name's, as pyright reads it; elsewhere a definition wins over an import (declarations).
     ordered_bindings: bool = False
+    # A local is in scope from the end of the statement declaring it (Go: in `val, ok := req.(*val)` and
+    # `rpcinfo := rpcinfo.GetRPCInfo(ctx)` the initialiser names what the scope around binds), and the names it
+    # declares are no references.
+    bound_after_statement: bool = False
     # A class attribute assigned without a type in a class whose base declares it with one (Python
     # `cur_mod_id = ""` under a base's `cur_mod_id: str`) is the base's declaration (pyright's declared type).
     annotated_members_win: bool = False

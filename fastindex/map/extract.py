@@ -33,6 +33,11 @@ into plain records. The query speaks a fixed capture vocabulary, checked when th
                       type, the site's scope and line) for each member access in a function whose receiver is, or
                       starts with, @name: the innermost region around the site wins
   A class-level or module-level @definition.variable / .property without a @value (Python `x: int`) is also
+  A read of a name in the initialiser of the variable declaring it, where the language binds a local from the end
+  of its statement (LanguageSpec.bound_after_statement: Go `val, ok := req.(*val)`), and that is the function's
+  first binding of the name, is recorded as a Local of kind "unbound" (name, the site's scope, its column as the
+  type text, its line): the linker looks the name up in the scope around.
+  A class-level or module-level @definition.variable / .property without a @value (Python `x: int`) is also
   recorded as a Local of kind "declared" (name, its scope), where the language's class body reads its own names
   (LanguageSpec.class_body_scope): it binds nothing at run time (but in a stub, LanguageSpec.stub_extensions)
   captures starting with "_" are free for predicates; #eq?, #any-of?, #not-eq?, #not-any-of? are checked in
@@ -815,6 +820,10 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
     stack: list[int] = []                 # indexes into `definitions` of the open enclosing definitions
     geo: list[int] = []                   # the enclosing definition by span (differs from `parent` rarely)
     def_name_starts = set(raw_defs)
+    bound_after = spec.bound_after_statement
+    own_reads: list[tuple] = []
+    if bound_after:   # `a, b := f()`: the names declared are no references
+        def_name_starts.update(k[0] for k, v in raw_locals.items() if v[1] == "variable")
     # `stack` must hold only real Definitions; locals found inside are recorded with their scope.
     owned: set[int] = set()               # function values already represented by their named definition
     attached: list[tuple[int, str]] = []  # (definition index, owner type name) of members declared outside it
@@ -1093,6 +1102,21 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
             continue
         line = name_node.start_point[0] + 1
         keyed_locals.append((line, scope, name_node.start_byte, kind, (name, kind, scope, type_text, line)))
+        if bound_after and kind == "variable" and value_node is not None and scope != NO_PARENT:
+            rhs = value_node[1] if isinstance(value_node, tuple) else value_node
+            if hasattr(rhs, "start_byte") and name.encode() in data[rhs.start_byte:rhs.end_byte]:
+                own_reads.append((name, scope, name_node.start_byte, rhs.start_byte, rhs.end_byte))
+    unbound: dict[str, list] = {}   # name -> [(start, end, scope)]: its reads in its own initialiser, and where
+    if own_reads:                   # they are looked up (bound_after_statement)
+        first_at: dict = {}
+        for _, sc, at, k, fields in keyed_locals:
+            if k in ("parameter", "variable"):
+                key_ = (sc, fields[0])
+                if key_ not in first_at or at < first_at[key_]:
+                    first_at[key_] = at
+        for name, sc, at, start_, end_ in own_reads:
+            if first_at.get((sc, name)) == at:   # the scope's first binding of it: the reads are the outer name's
+                unbound.setdefault(name, []).append((start_, end_, sc))
     if module_vars:   # appended after the nested ones: indexes already handed out stay valid
         known = {d.qualname for d in definitions}
         definitions.extend(d for d in module_vars if d.qualname not in known)
@@ -1162,6 +1186,12 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
                     if found is not None:
                         narrowed.add((found[2], "narrowed", scope, found[3], name_node.start_point[0] + 1))
         row, col = name_node.start_point
+        if unbound:   # Go `val, ok := req.(*val)`: the initialiser reads the name the scope around binds
+            head = _RECEIVER_HEAD_RE.match(receiver).group(0) if receiver else name
+            for a, b, sc in unbound.get(head, ()):
+                if a <= start < b and sc == scope:   # a Local "unbound" at the site (the linker looks around)
+                    narrowed.add((head, "unbound", scope, str(col), row + 1))
+                    break
         if kind == "type" and not receiver and not name.isidentifier():
             # a string annotation ("Union[Span, mod.Other]"): each dotted name in it is a type reference
             for m in _DOTTED.finditer(name):
@@ -1434,6 +1464,7 @@ def _object_members(node, spec: LanguageSpec, text) -> str:
             break
         entries.append(f"{key}={value}")
     return "obj:" + ",".join(entries) if entries else ""
+_RECEIVER_HEAD_RE = re.compile(r"[^.(\[]*")   # a receiver's head name: `rpcinfo` of `rpcinfo.Get(ctx)`
 _TYPE_WORDS = frozenset({"chan", "func", "map", "struct", "interface"})
 _NAMED_ENTRY = re.compile(r"^([A-Za-z_]\w*)\s+(\S.*)$", re.S)
 

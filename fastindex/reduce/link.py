@@ -2460,6 +2460,7 @@ class Linker:
         plain_names = sc["names"] if sc["plain"] else None   # resolve_name's first step (see there)
         narrowed = _narrowed_locals(t.locals)
         rebound = _rebound_locals(t.locals) if spec.ordered_bindings else None
+        unbound = _unbound_sites(t.locals) if spec.bound_after_statement else None
         rebound_scopes = {k[0] for k in rebound} if rebound else ()
         param_props = bool(spec.parameter_properties)   # _parameter_property: only where a language has them
         union_members = spec.union_members_all
@@ -2497,6 +2498,10 @@ class Linker:
                     # of a parameter names what the scope around the function binds
                     at = self._outer_scope(path, at)
             held = None   # the receiver's value, where every alternative of a union gives the member
+            head_scope = scope
+            if unbound and (scope, line, _col) in unbound:
+                # Go `rpcinfo := rpcinfo.GetRPCInfo(ctx)`: its initialiser reads what the scope around binds
+                at = head_scope = self._outer_scope(path, scope)
             if receiver:   # resolve_ref_target
                 checks = narrowed.get((line, scope)) if narrowed else None
                 found = self._narrowed(path, at, receiver, name, checks) if checks else None
@@ -2514,7 +2519,8 @@ class Linker:
                         inferred = inferred or inf
             else:
                 # resolve_name's first step, spelled out: a name the scope itself binds (most bare names)
-                hit = plain_names.get(at, _EMPTY).get(name) if plain_names is not None else None
+                hit = plain_names.get(at, _EMPTY).get(name) if plain_names is not None and head_scope == scope \
+                    else None
                 target = hit if hit is not None and hit[0] != "bind" else resolve_name(path, at, name)
                 inferred = False
                 if target is not None and rkind == "call" and target[0] == "local" and target[2] != NO_PARENT \
@@ -2533,8 +2539,8 @@ class Linker:
                     base = receiver.split(".", 1)[0]
                     about = receivers[receiver] = (_is_identifier(receiver), base, _is_identifier(base))
                 if about[0] and receiver not in self_names:
-                    hit = plain_names.get(scope, _EMPTY).get(receiver) if plain_names is not None else None
-                    head = hit if hit is not None and hit[0] != "bind" else resolve_name(path, scope, receiver)
+                    hit = plain_names.get(head_scope, _EMPTY).get(receiver) if plain_names is not None else None
+                    head = hit if hit is not None and hit[0] != "bind" else resolve_name(path, head_scope, receiver)
                     if head is not None and head[0] == "local" and param_props:
                         head = self._parameter_property(path, head, receiver)
                     if head is not None and head[0] == "def":
@@ -2797,6 +2803,14 @@ def _rebound_locals(locs) -> dict:
         if type_text and scope != NO_PARENT and kind in BINDING_LOCALS:
             out.setdefault((scope, name), []).append((line, type_text))
     return {k: sorted(v) for k, v in out.items() if len(v) > 1 and any(text != v[0][1] for _, text in v)}
+
+
+def _unbound_sites(locs) -> set:
+    """{(scope, line, col)} of the sites reading a name in the initialiser of the variable declaring it (the map's
+    Locals of kind "unbound": LanguageSpec.bound_after_statement), read in the scope around."""
+    scoped = getattr(locs, "scoped", None)
+    rows = locs.rows(scoped(("unbound",))) if scoped is not None else [r for r in locs if r[1] == "unbound"]
+    return {(r.scope, r.line, int(r.type_text)) for r in rows}
 
 
 def _narrowed_locals(locs) -> dict:

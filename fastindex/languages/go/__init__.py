@@ -36,6 +36,7 @@ GO = LanguageSpec(
     embedded_types_are_fields=True,
     members_unscoped=True,
     ordered_bindings=True,
+    bound_after_statement=True,
     type_assertions=True,
     instantiated_generics=True,
     defined_types=True,
