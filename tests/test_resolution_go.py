@@ -777,3 +777,21 @@ func Use(req interface{}) string {
     assert E("a.go::Use", "a.go::val") in edges
     assert E("a.go::Use", "a.go::val.str") in edges
     assert E("a.go::Use", "a.go::c") not in edges
+
+
+def test_go_a_package_qualifier_in_a_struct_body_is_not_a_same_named_field(tmp_path):
+    # `type SharedTicker struct { sync.Mutex; sync bool }`: `sync.Mutex` names the package sync, not the field
+    edges = edges_of(tmp_path, """
+// --- path: go.mod ---
+module example.com/m
+// --- path: a.go ---
+package m
+
+import "sync"
+
+type SharedTicker struct {
+	sync.Mutex
+	sync bool
+}
+""")
+    assert E("a.go::SharedTicker", "a.go::SharedTicker.sync") not in edges

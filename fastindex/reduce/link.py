@@ -2458,6 +2458,7 @@ class Linker:
         receivers: dict[str, tuple] = {}   # receiver text -> (is an identifier, its head, the head is one)
         sc = self.scopes(path)
         plain_names = sc["names"] if sc["plain"] else None   # resolve_name's first step (see there)
+        hidden = sc["hidden"]   # types whose members name nothing in their body (members_unscoped)
         narrowed = _narrowed_locals(t.locals)
         rebound = _rebound_locals(t.locals) if spec.ordered_bindings else None
         unbound = _unbound_sites(t.locals) if spec.bound_after_statement else None
@@ -2521,7 +2522,8 @@ class Linker:
                 # resolve_name's first step, spelled out: a name the scope itself binds (most bare names)
                 hit = plain_names.get(at, _EMPTY).get(name) if plain_names is not None and head_scope == scope \
                     else None
-                target = hit if hit is not None and hit[0] != "bind" else resolve_name(path, at, name)
+                target = hit if hit is not None and hit[0] != "bind" and (hit[0] != "def" or at not in hidden) \
+                    else resolve_name(path, at, name)
                 inferred = False
                 if target is not None and rkind == "call" and target[0] == "local" and target[2] != NO_PARENT \
                         and self._names_itself(target):
@@ -2540,7 +2542,9 @@ class Linker:
                     about = receivers[receiver] = (_is_identifier(receiver), base, _is_identifier(base))
                 if about[0] and receiver not in self_names:
                     hit = plain_names.get(head_scope, _EMPTY).get(receiver) if plain_names is not None else None
-                    head = hit if hit is not None and hit[0] != "bind" else resolve_name(path, head_scope, receiver)
+                    if hit is None or hit[0] == "bind" or (hit[0] == "def" and head_scope in hidden):
+                        hit = resolve_name(path, head_scope, receiver)
+                    head = hit
                     if head is not None and head[0] == "local" and param_props:
                         head = self._parameter_property(path, head, receiver)
                     if head is not None and head[0] == "def":
