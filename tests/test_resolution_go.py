@@ -795,3 +795,38 @@ type SharedTicker struct {
 }
 """)
     assert E("a.go::SharedTicker", "a.go::SharedTicker.sync") not in edges
+
+
+def test_go_new_in_a_receiver_named_function_types_and_named_maps(tmp_path):
+    # `new(mockPool).init()`; calling a value of `type MethodFunc func(string) *MethodInfo`; `md, ok := From()`
+    # of `type MD map[string][]string` keeps MD's methods
+    edges = edges_of(tmp_path, """
+// --- path: go.mod ---
+module example.com/m
+// --- path: a.go ---
+package m
+
+type mockPool struct{}
+
+func (p *mockPool) init() *mockPool { return p }
+
+type MethodInfo struct{ OneWay bool }
+type MethodFunc func(name string) *MethodInfo
+type MD map[string][]string
+
+func (md MD) Get(k string) []string { return md[k] }
+func From() (MD, bool)               { return nil, false }
+func Method() MethodFunc             { return nil }
+
+func Use() bool {
+	p := new(mockPool).init()
+	_ = p
+	f := Method()
+	mi := f("x")
+	md, _ := From()
+	_ = md.Get("k")
+	return mi.OneWay
+}
+""")
+    for dst in ("a.go::mockPool.init", "a.go::MethodInfo.OneWay", "a.go::MD.Get"):
+        assert E("a.go::Use", dst) in edges, dst

@@ -1565,6 +1565,11 @@ class Linker:
             # a parameter `f: (x: number) => QB`): what that type returns
             declared = self.declared_type(target)
             result = _function_result(_function_alternative(declared[2])) if declared is not None else ""
+            if not result and declared is not None and self.spec_of(declared[0]).defined_types:
+                # Go `type GenericMethodFunc func(..) *MethodInfo`: a value of a named function type
+                named = self._alias_of(*declared)
+                if named is not None and _function_result(named[2]):
+                    declared, result = named, _function_result(named[2])
             if result:
                 return self.type_from_text(declared[0], declared[1], result, depth + 1)
             made = self._class_object(declared) if declared is not None else None
@@ -1711,11 +1716,12 @@ class Linker:
                     if target is None or target[0] != "local" or not target[3]:
                         return None, False
             inferred = True
-        elif head in spec.cast_calls and calls.startswith("(") and text.startswith(head + "("):
-            # `cast(TupleType, t).items`: what the first argument names
+        elif (head in spec.cast_calls or head in spec.instantiating_calls) and calls.startswith("(") and \
+                text.startswith(head + "("):
+            # `cast(TupleType, t).items`: what the first argument names; Go `new(mockPool).init()`: a mockPool
             end = _closing(text[len(head):])
             first = _type_arguments(f"<{text[len(head) + 1:len(head) + end]}>")[:1] if end > 0 else []
-            target = self.type_from_text(path, scope, first[0]) if first else None
+            target = self.type_from_text(path, scope, first[0].lstrip("*")) if first else None
             calls = calls[1:]
             inferred = True
         elif head in spec.class_of_calls and calls.startswith("(") and text.startswith(head + "(") and \
@@ -1874,6 +1880,8 @@ class Linker:
         alias = self._alias_of(path, scope, text) if depth < 8 else None
         if alias is not None and (_element_type(alias[2], spec.iterable_types) or
                                   _element_type(alias[2], spec.mapping_types)):
+            if spec.defined_types:   # Go `type MD map[string][]string`: an MD (its methods), indexed as declared
+                return ("local", path, scope, text)
             return ("local", *alias)   # an alias of a collection (`Definition = tuple[str, Node]`) is that one
         return self.type_from_text(path, scope, text, depth)
 
