@@ -830,3 +830,35 @@ func Use() bool {
 """)
     for dst in ("a.go::mockPool.init", "a.go::MethodInfo.OneWay", "a.go::MD.Get"):
         assert E("a.go::Use", dst) in edges, dst
+
+
+def test_go_a_name_read_before_the_local_declaring_it_is_the_outer_one(tmp_path):
+    # the result type `*server` and `NewClient(svcInfo)` come before `server := &server{..}` / `svcInfo := ..` in
+    # the body: they name the package's type and variable; `case res := <-done:` binds an element of done
+    edges = edges_of(tmp_path, """
+// --- path: go.mod ---
+module example.com/m
+// --- path: a.go ---
+package m
+
+type server struct{ ready chan int }
+type result struct{ err error }
+
+var svcInfo = 1
+
+func NewClient(n int) int { return n }
+
+func setUp(done chan *result) *server {
+	NewClient(svcInfo)
+	svcInfo := 2
+	_ = svcInfo
+	select {
+	case res := <-done:
+		_ = res.err
+	}
+	server := &server{ready: nil}
+	return server
+}
+""")
+    for dst in ("a.go::server", "a.go::svcInfo", "a.go::server.ready", "a.go::result.err"):
+        assert E("a.go::setUp", dst) in edges, dst

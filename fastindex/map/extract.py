@@ -33,10 +33,11 @@ into plain records. The query speaks a fixed capture vocabulary, checked when th
                       type, the site's scope and line) for each member access in a function whose receiver is, or
                       starts with, @name: the innermost region around the site wins
   A class-level or module-level @definition.variable / .property without a @value (Python `x: int`) is also
-  A read of a name in the initialiser of the variable declaring it, where the language binds a local from the end
-  of its statement (LanguageSpec.bound_after_statement: Go `val, ok := req.(*val)`), and that is the function's
-  first binding of the name, is recorded as a Local of kind "unbound" (name, the site's scope, its column as the
-  type text, its line): the linker looks the name up in the scope around.
+  Where the language binds a local from the end of its statement (LanguageSpec.bound_after_statement: Go), a read
+  of a name before the end of the statement of the first binding of it in the innermost function binding it (its
+  own initialiser, `val, ok := req.(*val)`; a result type `*server` before `server := ..` in the body) is recorded
+  as a Local of kind "unbound" (name, the site's scope, "COL:BINDING SCOPE" as the type text, its line): the
+  linker looks the name up around that function.
   A class-level or module-level @definition.variable / .property without a @value (Python `x: int`) is also
   recorded as a Local of kind "declared" (name, its scope), where the language's class body reads its own names
   (LanguageSpec.class_body_scope): it binds nothing at run time (but in a stub, LanguageSpec.stub_extensions)
@@ -821,7 +822,7 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
     geo: list[int] = []                   # the enclosing definition by span (differs from `parent` rarely)
     def_name_starts = set(raw_defs)
     bound_after = spec.bound_after_statement
-    own_reads: list[tuple] = []
+    visible_from: dict[int, int] = {}   # a local variable's name start -> where it is in scope from
     if bound_after:   # `a, b := f()`: the names declared are no references
         def_name_starts.update(k[0] for k, v in raw_locals.items() if v[1] == "variable")
     # `stack` must hold only real Definitions; locals found inside are recorded with their scope.
@@ -1104,19 +1105,19 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
         keyed_locals.append((line, scope, name_node.start_byte, kind, (name, kind, scope, type_text, line)))
         if bound_after and kind == "variable" and value_node is not None and scope != NO_PARENT:
             rhs = value_node[1] if isinstance(value_node, tuple) else value_node
-            if hasattr(rhs, "start_byte") and name.encode() in data[rhs.start_byte:rhs.end_byte]:
-                own_reads.append((name, scope, name_node.start_byte, rhs.start_byte, rhs.end_byte))
-    unbound: dict[str, list] = {}   # name -> [(start, end, scope)]: its reads in its own initialiser, and where
-    if own_reads:                   # they are looked up (bound_after_statement)
-        first_at: dict = {}
+            if hasattr(rhs, "end_byte"):   # in scope from the end of its statement (its value's)
+                visible_from[name_node.start_byte] = rhs.end_byte
+    # bound_after_statement: (scope, name) -> (start, in scope from, kind) of the scope's first binding of the name
+    # (parameters: from the start), and the names some scope first binds as a variable
+    first_bound: dict[tuple, tuple] = {}
+    if bound_after:
         for _, sc, at, k, fields in keyed_locals:
-            if k in ("parameter", "variable"):
-                key_ = (sc, fields[0])
-                if key_ not in first_at or at < first_at[key_]:
-                    first_at[key_] = at
-        for name, sc, at, start_, end_ in own_reads:
-            if first_at.get((sc, name)) == at:   # the scope's first binding of it: the reads are the outer name's
-                unbound.setdefault(name, []).append((start_, end_, sc))
+            if sc != NO_PARENT and (k == "parameter" or k == "variable"):
+                prev = first_bound.get((sc, fields[0]))
+                if prev is None or at < prev[0]:
+                    first_bound[(sc, fields[0])] = (at, 0 if k == "parameter" else visible_from.get(
+                        at, at + len(fields[0])), k)
+    unbound = {n for (_, n), f in first_bound.items() if f[2] == "variable"}
     if module_vars:   # appended after the nested ones: indexes already handed out stay valid
         known = {d.qualname for d in definitions}
         definitions.extend(d for d in module_vars if d.qualname not in known)
@@ -1186,12 +1187,19 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
                     if found is not None:
                         narrowed.add((found[2], "narrowed", scope, found[3], name_node.start_point[0] + 1))
         row, col = name_node.start_point
-        if unbound:   # Go `val, ok := req.(*val)`: the initialiser reads the name the scope around binds
+        if unbound:
+            # Go `val, ok := req.(*val)`, `f(x)` before `x := ..`: a local is not in scope before the end of the
+            # statement declaring it; the site reads what the scope around the binding's binds (a Local "unbound")
             head = _RECEIVER_HEAD_RE.match(receiver).group(0) if receiver else name
-            for a, b, sc in unbound.get(head, ()):
-                if a <= start < b and sc == scope:   # a Local "unbound" at the site (the linker looks around)
-                    narrowed.add((head, "unbound", scope, str(col), row + 1))
-                    break
+            if head in unbound:
+                around = scope
+                while around != NO_PARENT:
+                    bound = first_bound.get((around, head))
+                    if bound is not None:
+                        if bound[2] == "variable" and start < bound[1]:
+                            narrowed.add((head, "unbound", scope, f"{col}:{around}", row + 1))
+                        break
+                    around = definitions[around].parent
         if kind == "type" and not receiver and not name.isidentifier():
             # a string annotation ("Union[Span, mod.Other]"): each dotted name in it is a type reference
             for m in _DOTTED.finditer(name):

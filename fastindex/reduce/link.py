@@ -2477,7 +2477,9 @@ class Linker:
         for ref_index, (name, rkind, receiver, scope, line, _col) in enumerate(t.references):
             src = file_node if scope == NO_PARENT else def_nodes[scope]
             if rkind == "argument":   # `C(x=1)`: the field x of class C, else a parameter (a local)
-                field = self.keyword_field(path, scope, receiver, name)
+                bound = unbound.get((scope, line, _col)) if unbound else None   # Go `server := &server{ready: ..}`
+                field = self.keyword_field(path, scope if bound is None else self._outer_scope(path, bound),
+                                           receiver, name)
                 if field is None or field == src:
                     n_local += 1
                 else:
@@ -2508,9 +2510,10 @@ class Linker:
                     at = self._outer_scope(path, at)
             held = None   # the receiver's value, where every alternative of a union gives the member
             head_scope = scope
-            if unbound and (scope, line, _col) in unbound:
-                # Go `rpcinfo := rpcinfo.GetRPCInfo(ctx)`: its initialiser reads what the scope around binds
-                at = head_scope = self._outer_scope(path, scope)
+            if unbound and (bound := unbound.get((scope, line, _col))) is not None:
+                # Go `rpcinfo := rpcinfo.GetRPCInfo(ctx)`: before its statement ends, the name is what the scope
+                # around binds
+                at = head_scope = self._outer_scope(path, bound)
             if receiver:   # resolve_ref_target
                 checks = narrowed.get((line, scope)) if narrowed else None
                 found = self._narrowed(path, at, receiver, name, checks) if checks else None
@@ -2817,12 +2820,17 @@ def _rebound_locals(locs) -> dict:
     return {k: sorted(v) for k, v in out.items() if len(v) > 1 and any(text != v[0][1] for _, text in v)}
 
 
-def _unbound_sites(locs) -> set:
-    """{(scope, line, col)} of the sites reading a name in the initialiser of the variable declaring it (the map's
-    Locals of kind "unbound": LanguageSpec.bound_after_statement), read in the scope around."""
+def _unbound_sites(locs) -> dict:
+    """{(scope, line, col): binding scope} of the sites reading a name before the statement binding it in the
+    function that binds it (the map's Locals of kind "unbound": LanguageSpec.bound_after_statement), read in the
+    scope around that function."""
     scoped = getattr(locs, "scoped", None)
     rows = locs.rows(scoped(("unbound",))) if scoped is not None else [r for r in locs if r[1] == "unbound"]
-    return {(r.scope, r.line, int(r.type_text)) for r in rows}
+    out = {}
+    for r in rows:
+        col, _, bound = r.type_text.partition(":")
+        out[(r.scope, r.line, int(col))] = int(bound)
+    return out
 
 
 def _narrowed_locals(locs) -> dict:

@@ -39,6 +39,7 @@
 (type_parameter_declaration name: (identifier) @name) @local.parameter
 ; `a := x`, `a, b := x, y`: each name its place's value; `a, b := f()`: f()'s result at its place (tuple_results)
 (short_var_declaration left: (expression_list (identifier) @name) right: (_) @item_of) @local.variable
+(receive_statement left: (expression_list (identifier) @name) right: (_) @item_of) @local.variable   ; case v := <-ch:
 (range_clause left: (expression_list (identifier) . (identifier) @name) right: (_) @element_of) @local.variable
 (range_clause left: (expression_list . (identifier) @name)) @local.variable
 (type_switch_statement alias: (expression_list (identifier) @name)) @local.variable
