@@ -862,3 +862,28 @@ func setUp(done chan *result) *server {
 """)
     for dst in ("a.go::server", "a.go::svcInfo", "a.go::server.ready", "a.go::result.err"):
         assert E("a.go::setUp", dst) in edges, dst
+
+
+def test_go_an_embedded_named_non_struct_type_is_a_field_and_promotes_its_methods(tmp_path):
+    edges = edges_of(tmp_path, """
+// --- path: go.mod ---
+module example.com/m
+// --- path: a.go ---
+package m
+
+type ErrorHandling int
+
+func (e ErrorHandling) String() string { return "" }
+
+type PoolOption struct {
+	ErrorHandling
+	Targets int
+}
+
+func Use(p *PoolOption) string {
+	_ = p.ErrorHandling
+	return p.String()
+}
+""")
+    assert E("a.go::Use", "a.go::ErrorHandling") in edges
+    assert E("a.go::Use", "a.go::ErrorHandling.String") in edges

@@ -767,7 +767,7 @@ class Linker:
                 # a base is named in the scope around the class (its own members are what is being computed)
                 target = self.resolve_ref_target(path, around if r.scope == cls else r.scope, r.name, r.receiver)[0]
                 if target is not None and target[0] == "def" and \
-                        self.tables[target[1]].definitions[target[2]].kind in CLASS_KINDS:
+                        self._is_base(self.tables[target[1]].definitions[target[2]].kind, path):
                     out.append(target)
             for rpath, r in self._outside_bases.get((path, cls), ()):
                 # `impl Trait for T` in another module: named around the block, in that module
@@ -781,6 +781,11 @@ class Linker:
             cur = self._leave(outer)
         self._bases_cache[key] = (out, cur)
         return out
+
+    def _is_base(self, kind: str, path: str) -> bool:
+        """Whether a definition of this kind can be a base: a class or interface; in Go (embedded types are
+        fields) also a named non-struct type (`type ErrorHandling int` embedded: its methods are promoted)."""
+        return kind in CLASS_KINDS or (kind == "type" and self.spec_of(path).embedded_types_are_fields)
 
     def _super_constructor(self, path: str, cls: int):
         """The constructor `super(...)` calls: the one declared by the class's base class (not an interface);
