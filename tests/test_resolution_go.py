@@ -887,3 +887,35 @@ func Use(p *PoolOption) string {
 """)
     assert E("a.go::Use", "a.go::ErrorHandling") in edges
     assert E("a.go::Use", "a.go::ErrorHandling.String") in edges
+
+
+def test_go_arrays_maps_of_slices_slice_operands_and_parenthesised_literals(tmp_path):
+    edges = edges_of(tmp_path, """
+// --- path: go.mod ---
+module example.com/m
+// --- path: a.go ---
+package m
+
+type Msg struct{ payload int }
+type Info struct{ Base int }
+type DetailedError struct{ msg string }
+
+func (e *DetailedError) Error() string { return e.msg }
+
+var padZeros = make([]byte, 255)
+
+type reader struct {
+	cache [1]Msg
+	all   map[string][]*Info
+}
+
+func (r *reader) Use(n int) int {
+	msg := r.cache[0]
+	si := r.all["x"][0]
+	_ = padZeros[:n]
+	_ = (&DetailedError{msg: "x"}).Error()
+	return msg.payload + si.Base
+}
+""")
+    for dst in ("a.go::Msg.payload", "a.go::Info.Base", "a.go::padZeros", "a.go::DetailedError.Error"):
+        assert E("a.go::reader.Use", dst) in edges, dst

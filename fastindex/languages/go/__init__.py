@@ -22,9 +22,10 @@ GO = LanguageSpec(
     tuple_results=True,
     public_if_capitalized=True,
     type_rewrites=(
-        (r"^\((?:[\w, ]+?\s+)?([^,()\s][^,()]*?)\s*(?:,.*)?\)$", r"\1"),   # (*Repo, error) -> *Repo
-        (r"^\[\]\*?(.+)$", r"\1[]"),                                   # []*Item -> Item[]
+        (r"^\((?:\w+\s+)?([^,()\s][^,()]*?)\s*\)$", r"\1"),                # (r *Repo) -> *Repo (one result)
         (r"^map\[[^\]]*\]\*?(.+)$", r"\1[]"),                          # map[K]*V -> V[] (ranging, indexing)
+        (r"^\[\]\*?(.+)$", r"\1[]"),                                   # []*Item -> Item[]; map[K][]*V -> V[][]
+        (r"^\[[^\]]+\]\*?(.+)$", r"\1[]"),                              # [N]*Item (an array) -> Item[]
         (r"^(?:<-\s*)?chan\b(?:\s*<-)?\s*\*?(.+)$", r"\1[]"),             # <-chan *Item -> Item[] (receiving, ranging)
         # func(a A) (R, error) -> (a A) => (R, error): a function type's result, as calling a value of it gives
         (r"^func\s*(\((?:[^()]|\((?:[^()]|\([^()]*\))*\))*\))\s*\*?(\S.*)$", r"\1 => \2"),
@@ -38,6 +39,8 @@ GO = LanguageSpec(
     ordered_bindings=True,
     bound_after_statement=True,
     type_assertions=True,
+    # `(&DetailedError{..}).Error()`: a composite literal makes its type
+    cast_pattern=r"^\(\s*&?([A-Za-z_][\w.]*)(?:\[[^\]]*\])?\{[\s\S]*\}\s*\)$",
     instantiated_generics=True,
     defined_types=True,
     config_files=frozenset({"go.mod", "go.work"}),

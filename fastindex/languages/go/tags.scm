@@ -94,6 +94,7 @@
 (unary_expression operand: (identifier) @name) @reference.read
 (index_expression operand: (identifier) @name) @reference.read
 (index_expression index: (identifier) @name) @reference.read
+(slice_expression operand: (identifier) @name) @reference.read
 (slice_expression start: (identifier) @name) @reference.read
 (slice_expression end: (identifier) @name) @reference.read
 (slice_expression capacity: (identifier) @name) @reference.read
