@@ -919,3 +919,27 @@ func (r *reader) Use(n int) int {
 """)
     for dst in ("a.go::Msg.payload", "a.go::Info.Base", "a.go::padZeros", "a.go::DetailedError.Error"):
         assert E("a.go::reader.Use", dst) in edges, dst
+
+
+def test_go_a_constant_without_type_or_value_repeats_the_one_before_it(tmp_path):
+    edges = edges_of(tmp_path, """
+// --- path: go.mod ---
+module example.com/m
+// --- path: a.go ---
+package m
+
+type Protocol int
+
+func (p Protocol) String() string { return "" }
+
+const (
+	PurePayload Protocol = 0
+	TTHeader    Protocol = 1 << iota
+
+	// a comment between
+	HESSIAN2
+)
+
+func Use() string { return HESSIAN2.String() }
+""")
+    assert E("a.go::Use", "a.go::Protocol.String") in edges

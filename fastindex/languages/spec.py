@@ -148,6 +148,9 @@ class LanguageSpec:
     # `rpcinfo := rpcinfo.GetRPCInfo(ctx)` the initialiser names what the scope around binds), and the names it
     # declares are no references.
     bound_after_statement: bool = False
+    # A constant declared without a type or value repeats the one before it in its group (Go `const ( A Kind =
+    # iota; B )`: B is a Kind).
+    repeated_constants: bool = False
     # A class attribute assigned without a type in a class whose base declares it with one (Python
     # `cur_mod_id = ""` under a base's `cur_mod_id: str`) is the base's declaration (pyright's declared type).
     annotated_members_win: bool = False

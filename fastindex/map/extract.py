@@ -829,6 +829,8 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
     owned: set[int] = set()               # function values already represented by their named definition
     attached: list[tuple[int, str]] = []  # (definition index, owner type name) of members declared outside it
     self_type = c.self_type_re
+    repeated_constants = spec.repeated_constants
+    constant_types: dict[int, str] = {}   # a constant declaration's start -> its type text (repeated_constants)
     for start, end, kind, name_node, node, type_node, value_node, owner in ordered:
         anonymous = name_node is None
         if anonymous and start in owned:
@@ -863,6 +865,13 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
             type_text = type_of(type_node, MAX_ALIAS_TEXT if kind == "type" else MAX_TEXT)
         if not type_text and value_node is not None:   # no type, or one rewritten to nothing (`var`)
             type_text = value_type(value_node).replace(spec.path_separator, ".")
+        if repeated_constants and kind == "constant":   # Go `const ( A Kind = iota; B )`: B is a Kind
+            if not type_text and type_node is None and value_node is None:
+                before = node.prev_named_sibling
+                while before is not None and before.type == "comment":
+                    before = before.prev_named_sibling
+                type_text = constant_types.get(before.start_byte, "") if before is not None else ""
+            constant_types[node.start_byte] = type_text
         if kind == "property" and function_value:
             kind = "method"
             # `make: () => QB = () => new QB()`, `typed = (): QB => ..`: a method's type text is what calling it

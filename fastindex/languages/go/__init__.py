@@ -38,6 +38,7 @@ GO = LanguageSpec(
     members_unscoped=True,
     ordered_bindings=True,
     bound_after_statement=True,
+    repeated_constants=True,
     type_assertions=True,
     # `(&DetailedError{..}).Error()`: a composite literal makes its type
     cast_pattern=r"^\(\s*&?([A-Za-z_][\w.]*)(?:\[[^\]]*\])?\{[\s\S]*\}\s*\)$",
