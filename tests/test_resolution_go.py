@@ -943,3 +943,32 @@ const (
 func Use() string { return HESSIAN2.String() }
 """)
     assert E("a.go::Use", "a.go::Protocol.String") in edges
+
+
+def test_go_implicit_interface_compares_types_by_their_package(tmp_path):
+    # client's `Options() []Option` returns client.Option; server.Suite wants []server.Option: no implements edge;
+    # a method naming the interface's package's type through an import does satisfy it
+    edges = edges_of(tmp_path, """
+// --- path: go.mod ---
+module example.com/m
+// --- path: server/option.go ---
+package server
+
+type Option struct{}
+type Suite interface{ Options() []Option }
+// --- path: client/option.go ---
+package client
+
+import "example.com/m/server"
+
+type Option struct{}
+type mockSuite struct{}
+
+func (m *mockSuite) Options() []Option { return nil }
+
+type serverSuite struct{}
+
+func (s *serverSuite) Options() []server.Option { return nil }
+""")
+    assert E("client/option.go::mockSuite", "server/option.go::Suite") not in edges
+    assert E("client/option.go::serverSuite", "server/option.go::Suite") in edges

@@ -124,6 +124,7 @@ class Linker:
         self._instance_cache: dict = {}
         self._instance_depth = 0
         self._expr_cache: dict = {}
+        self._qualifier_cache: dict = {}   # path -> the packages its qualifiers name (_qualifiers)
         self._overloads: dict = {}   # path -> qualified name -> its function definitions, where several
         self._first_params: dict = {}   # (path, function) -> the name of its first parameter
         self._imported_cache: dict = {}   # path -> _imported_modules(path)
@@ -2749,7 +2750,22 @@ class Linker:
 
     def _shape(self, hit: tuple) -> str | None:
         d = self.tables[hit[1]].definitions[hit[2]]
-        return self.resolvers[self.family_of[hit[1]]].method_shape(d.signature, d.name)
+        resolver = self.resolvers[self.family_of[hit[1]]]
+        return resolver.method_shape(d.signature, d.name, self._qualifiers(hit[1], resolver))
+
+    def _qualifiers(self, path: str, resolver) -> dict:
+        """{name an import binds: the package it names} of a file (its module key, else the specifier), with ""
+        for the file's own package: what a method's types are compared by (Go `[]Option` of package client is
+        no `[]Option` of package server)."""
+        found = self._qualifier_cache.get(path)
+        if found is None:
+            found = {"": resolver.package_of(path) or path}
+            for imp in self.tables[path].imports:
+                b = resolver.binding(imp, path)
+                if b is not None and b.member is None:
+                    found[b.local] = resolver.resolve(path, imp.module) or imp.module
+            self._qualifier_cache[path] = found
+        return found
 
     def _owner_implements(self, add) -> None:
         """`impl Trait for T` in another file than T: the implements edge is T's (provenance "inferred": its

@@ -83,9 +83,10 @@ class ModuleResolver:
         `import static a.b.C.*`), the class's member path in the module `resolve()` gives ("C"); else None."""
         return None
 
-    def method_shape(self, signature: str, name: str) -> str | None:
+    def method_shape(self, signature: str, name: str, packages: dict | None = None) -> str | None:
         """What a method must match besides its name to satisfy an interface's method (structural interfaces):
-        its parameter and result types as comparable text; None = the name alone decides."""
+        its parameter and result types as comparable text; None = the name alone decides. `packages`: the
+        package each qualifier of the declaring file names ("" for the file's own package), when known."""
         return None
 
 

@@ -118,7 +118,7 @@ class GoResolver(ModuleResolver):
     def module_files(self, key: str) -> tuple[str, ...]:
         return tuple(self.by_dir.get(key[:-1], ())) if key.endswith("/") else ()
 
-    def method_shape(self, signature: str, name: str) -> str | None:
+    def method_shape(self, signature: str, name: str, packages: dict | None = None) -> str | None:
         """`func (r *T) M(a, b int, o *remote.Opt) (x X, err error)` -> "(int,int,*Opt)(X,error)": parameter and
         result types without names or package qualifiers, so that an interface's method and a type's method
         compare like go/types' identical signatures for the common cases (names differ, imports differ)."""
@@ -138,9 +138,10 @@ class GoResolver(ModuleResolver):
         close = _close(signature, open_)
         if close < 0:
             return None
-        params = _types(signature[open_ + 1:close - 1])
+        params = _types(signature[open_ + 1:close - 1], packages)
         rest = signature[close:].strip().rstrip("{").strip()
-        results = _types(rest[1:_close(rest, 0) - 1]) if rest.startswith("(") else ([_norm(rest)] if rest else [])
+        results = _types(rest[1:_close(rest, 0) - 1], packages) if rest.startswith("(") else \
+            ([_norm(rest, packages)] if rest else [])
         if params is None or results is None:
             return None
         return "(" + ",".join(params) + ")(" + ",".join(results) + ")"
@@ -176,13 +177,28 @@ def _split_top(text: str) -> list[str]:
     return out
 
 
-def _norm(type_text: str) -> str:
-    t = _QUALIFIER.sub("", re.sub(r"\s+", " ", type_text.strip()))
+_NAME = re.compile(r"(?<![\w.])([A-Za-z_]\w*)(?:\.([A-Za-z_]\w*))?")
+_PREDECLARED = frozenset({"bool", "byte", "complex64", "complex128", "error", "float32", "float64", "int", "int8",
+                          "int16", "int32", "int64", "rune", "string", "uint", "uint8", "uint16", "uint32", "uint64",
+                          "uintptr", "any", "comparable", "chan", "func", "map", "struct", "interface"})
+
+
+def _norm(type_text: str, packages: dict | None = None) -> str:
+    t = re.sub(r"\s+", " ", type_text.strip())
+    if packages is None:
+        t = _QUALIFIER.sub("", t)
+    else:   # each named type by the package declaring it: `Option` of package client, `server.Option`
+        def named(m: re.Match) -> str:
+            head, member = m.group(1), m.group(2)
+            if member is not None:
+                return f"{packages.get(head, head)}.{member}"
+            return head if head in _PREDECLARED else f"{packages.get('', '')}.{head}"
+        t = _NAME.sub(named, t)
     t = re.sub(r"\s*([\[\](){},*])\s*", r"\1", t)
     return "interface{}" if t == "any" else t
 
 
-def _types(params: str) -> list[str] | None:
+def _types(params: str, packages: dict | None = None) -> list[str] | None:
     """The types of a Go parameter list: `a, b int, c string` -> [int, int, string]; `int, error` -> same."""
     entries = _split_top(params)
     split = []
@@ -190,12 +206,12 @@ def _types(params: str) -> list[str] | None:
         m = re.match(r"^([A-Za-z_]\w*)\s+(\S.*)$", e, re.S)
         split.append((m.group(1), m.group(2)) if m and m.group(1) not in _TYPE_WORDS else (None, e))
     if not any(n is not None for n, _ in split):
-        return [_norm(e) for e in entries]            # unnamed: every entry is a type
+        return [_norm(e, packages) for e in entries]   # unnamed: every entry is a type
     out, pending = [], 0
     for n, t in split:
         if n is None:                                  # a name sharing the next entry's type (`a, b int`)
             pending += 1
             continue
-        out.extend([_norm(t)] * (pending + 1))
+        out.extend([_norm(t, packages)] * (pending + 1))
         pending = 0
     return out if pending == 0 else None
