@@ -972,3 +972,34 @@ func (s *serverSuite) Options() []server.Option { return nil }
 """)
     assert E("client/option.go::mockSuite", "server/option.go::Suite") not in edges
     assert E("client/option.go::serverSuite", "server/option.go::Suite") in edges
+
+
+def test_go_anonymous_struct_test_tables(tmp_path):
+    # `tests := []struct{ fields fields }{..}; for _, tt := range tests { tt.fields.p.DeepCopy() }` with a type
+    # `fields` declared in the function: an anonymous struct's fields are read as a literal type's
+    edges = edges_of(tmp_path, """
+// --- path: go.mod ---
+module example.com/m
+// --- path: a_test.go ---
+package m
+
+type Policy struct{}
+
+func (p *Policy) DeepCopy() *Policy { return p }
+
+func TestDeepCopy() {
+	type fields struct {
+		p *Policy
+	}
+	tests := []struct {
+		name   string
+		fields fields
+	}{
+		{name: "a", fields: fields{p: nil}},
+	}
+	for _, tt := range tests {
+		_ = tt.fields.p.DeepCopy()
+	}
+}
+""")
+    assert E("a_test.go::TestDeepCopy", "a_test.go::Policy.DeepCopy") in edges

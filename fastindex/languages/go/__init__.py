@@ -24,8 +24,9 @@ GO = LanguageSpec(
     type_rewrites=(
         (r"^\((?:\w+\s+)?([^,()\s][^,()]*?)\s*\)$", r"\1"),                # (r *Repo) -> *Repo (one result)
         (r"^map\[[^\]]*\]\*?(.+)$", r"\1[]"),                          # map[K]*V -> V[] (ranging, indexing)
-        (r"^\[\]\*?(.+)$", r"\1[]"),                                   # []*Item -> Item[]; map[K][]*V -> V[][]
-        (r"^\[[^\]]+\]\*?(.+)$", r"\1[]"),                              # [N]*Item (an array) -> Item[]
+        (r"^\[\]\*?([\s\S]+)$", r"\1[]"),                              # []*Item -> Item[]; map[K][]*V -> V[][]
+        (r"^\[[^\]]+\]\*?([\s\S]+)$", r"\1[]"),                         # [N]*Item (an array) -> Item[]
+        (r"^struct\s*(\{[\s\S]*)$", r"\1"),   # an anonymous struct in a function: a literal type (its fields' names)
         (r"^(?:<-\s*)?chan\b(?:\s*<-)?\s*\*?(.+)$", r"\1[]"),             # <-chan *Item -> Item[] (receiving, ranging)
         # func(a A) (R, error) -> (a A) => (R, error): a function type's result, as calling a value of it gives
         (r"^func\s*(\((?:[^()]|\((?:[^()]|\([^()]*\))*\))*\))\s*\*?(\S.*)$", r"\1 => \2"),
