@@ -9,6 +9,12 @@
 ;                              sets (spec.structural_interfaces)
 ;   T{Field: v}             -> Field is the field T.Field (a keyword-argument reference, receiver T)
 ;   exported = capitalised name (spec.public_if_capitalized)
+;   a, b := f()             -> each name f()'s result at its place (results are tuples: spec.tuple_results);
+;                              `v, ok := x.(*T)` / `m[k]` / `<-ch`: v the value
+;   switch t := x.(type)    -> in a case of one type T, t is a T (a narrowing of the case's statements)
+;   case v := <-ch:         -> v an element of ch
+;   (the linker reads the rest from the spec: type assertions in receivers, defined types, generic
+;    instantiations, locals bound from the end of their statement, ordered bindings)
 
 ; ---- definitions -------------------------------------------------------------
 (function_declaration name: (identifier) @name result: (_)? @type) @definition.function
