@@ -1003,3 +1003,31 @@ func TestDeepCopy() {
 }
 """)
     assert E("a_test.go::TestDeepCopy", "a_test.go::Policy.DeepCopy") in edges
+
+
+def test_go_anonymous_struct_of_a_package_level_variable(tmp_path):
+    # `var transportBuffers = []struct{ NewBuffer func() ByteBuffer }{..}`: ranging over it, `tb.NewBuffer()` gives
+    # a ByteBuffer
+    edges = edges_of(tmp_path, """
+// --- path: go.mod ---
+module example.com/m
+// --- path: a_test.go ---
+package m
+
+type ByteBuffer interface{ Flush() error }
+
+var transportBuffers = []struct {
+	Name      string
+	NewBuffer func() ByteBuffer
+}{
+	{Name: "bytes", NewBuffer: func() ByteBuffer { return nil }},
+}
+
+func TestCodec() {
+	for _, tb := range transportBuffers {
+		buf := tb.NewBuffer()
+		buf.Flush()
+	}
+}
+""")
+    assert E("a_test.go::TestCodec", "a_test.go::ByteBuffer.Flush") in edges

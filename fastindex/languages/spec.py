@@ -151,6 +151,9 @@ class LanguageSpec:
     # A constant declared without a type or value repeats the one before it in its group (Go `const ( A Kind =
     # iota; B )`: B is a Kind).
     repeated_constants: bool = False
+    # The members of an anonymous type a module-level variable declares are the variable's literal properties, as
+    # those of a type literal in a function are the function's (Go `var cases = []struct{ New func() B }{..}`).
+    variable_literals: bool = False
     # A class attribute assigned without a type in a class whose base declares it with one (Python
     # `cur_mod_id = ""` under a base's `cur_mod_id: str`) is the base's declaration (pyright's declared type).
     annotated_members_win: bool = False

@@ -33,6 +33,7 @@ EDGE_KIND = {"call": "calls", "new": "calls", "decorator": "calls", "inherit": "
 CLASS_KINDS = frozenset({"class", "interface"})
 TYPE_KINDS = frozenset({"class", "interface", "enum", "type"})
 FUNCTION_KINDS = frozenset({"function", "method"})
+_LITERAL_HOLDERS = FUNCTION_KINDS | {"variable"}   # LanguageSpec.variable_literals
 # the kinds of Local that bind their name in their scope (an attribute is a member of its class; a narrowed local
 # says what type a checked expression has at one site)
 BINDING_LOCALS = frozenset({"parameter", "variable"})
@@ -185,10 +186,11 @@ class Linker:
         names: dict[int, dict[str, tuple]] = defaultdict(dict)   # scope -> name -> target
         defs = t.definitions
         literals: dict[tuple[int, str], int] = {}   # (function, name) -> a property of a literal in it
+        holders = _LITERAL_HOLDERS if BY_NAME[t.language].variable_literals else FUNCTION_KINDS
         for i, d in enumerate(defs):
             if d.qualname != d.name and (d.parent == NO_PARENT or _outside_owner(t, d)):
                 continue   # a member declared outside its type (owner_index; packages: _package)
-            if d.kind == "property" and d.parent != NO_PARENT and defs[d.parent].kind in FUNCTION_KINDS:
+            if d.kind == "property" and d.parent != NO_PARENT and defs[d.parent].kind in holders:
                 # a property of a type or object literal in a function binds no name there; it is what a member
                 # of a value typed by such a literal is (`options: {args: Args}`: `options.args`)
                 literals.setdefault((d.parent, d.name), i)
@@ -275,10 +277,11 @@ class Linker:
                    if (d := defs[i]).qualname != d.name and (d.parent == NO_PARENT or _outside_owner(t, d))}
         children: dict[int, list[int]] = defaultdict(list)   # scope -> its definitions that it names
         literals: dict[tuple[int, str], int] = {}
+        holders = _LITERAL_HOLDERS if BY_NAME[t.language].variable_literals else FUNCTION_KINDS
         for i, parent in enumerate(parents):
             if i in outside:
                 continue
-            if d_kinds[i] == "property" and parent != NO_PARENT and d_kinds[parent] in FUNCTION_KINDS:
+            if d_kinds[i] == "property" and parent != NO_PARENT and d_kinds[parent] in holders:
                 literals.setdefault((parent, d_names[i]), i)   # `scopes`' rule: a literal's property in a function
                 continue
             children[parent].append(i)
@@ -1453,6 +1456,10 @@ class Linker:
                 if d.type_text and d.kind not in TYPE_KINDS else None
             if declared is not None and d.type_text.startswith("ret:"):   # what its returns give, in its scope
                 declared = (target[1], target[2], d.type_text[4:])
+            declared = (target[1], d.parent, d.type_text) if d.type_text and d.kind not in TYPE_KINDS else None
+            if declared is not None and d.kind == "variable" and d.type_text.startswith("{") and \
+                    self.spec_of(target[1]).variable_literals:
+                declared = (target[1], target[2], d.type_text)   # its anonymous type's members are its literals
         else:
             return None
         if declared is None or depth >= 8:

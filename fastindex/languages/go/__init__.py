@@ -40,6 +40,7 @@ GO = LanguageSpec(
     ordered_bindings=True,
     bound_after_statement=True,
     repeated_constants=True,
+    variable_literals=True,
     type_assertions=True,
     # `(&DetailedError{..}).Error()`: a composite literal makes its type
     cast_pattern=r"^\(\s*&?([A-Za-z_][\w.]*)(?:\[[^\]]*\])?\{[\s\S]*\}\s*\)$",
