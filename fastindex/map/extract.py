@@ -470,6 +470,7 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
         return t
 
     inferred_statements = re.compile(spec.inferred_result_statements) if spec.inferred_result_statements else None
+
     def type_of(node, limit: int = MAX_TEXT) -> str:
         """A declared type as text, normalised by the language's rewrites (`*Repo` -> `Repo`); several results
         (spec.tuple_results: Go `(*Repo, error)`) a tuple of them ("tuple[Repo, error]")."""
