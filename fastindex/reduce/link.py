@@ -60,7 +60,7 @@ _NAME = re.compile(r"[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*")
 
 # Definitions whose object or type literal's properties the map nests under them (TypeScript `const o: {a: A}`,
 # `type T = {a: A}`, `h: {a: A}`): those properties are no names in scope there
-_LITERAL_HOLDERS = frozenset({"variable", "type", "property"})
+_NESTING_HOLDERS = frozenset({"variable", "type", "property"})
 
 
 class Edge(NamedTuple):
@@ -407,7 +407,7 @@ class Linker:
         while s != NO_PARENT:
             d = defs[s]
             hit = names.get(s, _EMPTY).get(name)
-            if hit is not None and hit[0] == "def" and spec.object_literals and d.kind in _LITERAL_HOLDERS and \
+            if hit is not None and hit[0] == "def" and spec.object_literals and d.kind in _NESTING_HOLDERS and \
                     defs[hit[2]].kind == "property":
                 hit = None   # `const EJSON: { parse: typeof parse }`: a literal's property binds no name
             if hit is not None:
