@@ -3442,7 +3442,6 @@ def _balanced(text: str) -> bool:
     return depth == 0
 
 
-@lru_cache(maxsize=65536)   # a type text is read once per site that meets it: excalidraw reads 28K, 1.3K distinct
 def _receiver_alternatives(text: str, operators: tuple[str, ...]) -> list[str]:
     """The values a parenthesised conditional or fallback may hold: `c ? a : b` -> [a, b] ("?" in operators),
     `a ?? b`, `a || b` -> [a, b]; [] when the text is neither at its top level (or holds strings)."""
@@ -3497,6 +3496,7 @@ def _object_member(text: str, name: str) -> str | None:
     return None
 
 
+@lru_cache(maxsize=65536)   # a type text is read once per site that meets it: excalidraw reads 28K, 1.3K distinct
 def _type_names(text: str, wrappers: frozenset[str], subsets: frozenset[str] = frozenset(),
                 literals: bool = False) -> tuple[str, ...]:
     """The classes a type annotation names, in order: "Optional[Repo]" -> ["Repo"], "A | B" -> ["A", "B"].
