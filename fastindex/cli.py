@@ -63,6 +63,9 @@ def cmd_index(args) -> int:
         meta = write_snapshot(result, args.output, options)
     except OSError as exc:
         raise CliError(f"cannot write snapshot {args.output}: {exc.strerror or exc}") from None
+    finally:
+        if reuse is not None:
+            reuse.close()
     report = meta["report"]
     if args.report:
         with open(args.report, "w", encoding="utf-8") as fh:
@@ -104,10 +107,10 @@ def cmd_stats(args) -> int:
     from .snapshot.api import Snapshot
 
     try:
-        snap = Snapshot(args.snapshot)
-        files = snap.files
-        edges = snap.edges
-        unresolved = snap.unresolved
+        with Snapshot(args.snapshot) as snap:
+            files = snap.files
+            edges = snap.edges
+            unresolved = snap.unresolved
     except SnapshotError as exc:
         raise CliError(str(exc)) from None
     by_lang = Counter(f.language for f in files)
@@ -153,28 +156,28 @@ def cmd_export(args) -> int:
     if not (args.output == "-" and args.format == "jsonl"):
         _check_output(args.output)
     try:
-        snap = Snapshot(args.snapshot)
-        if args.format == "entity-edges":
-            from .exports.entity_edges import entity_edges, write_tsv
+        with Snapshot(args.snapshot) as snap:
+            if args.format == "entity-edges":
+                from .exports.entity_edges import entity_edges, write_tsv
 
-            write_tsv(entity_edges(snap, include_heuristic=args.include_heuristic), args.output)
-        elif args.format == "uniast":
-            from .exports.uniast import write_uniast
+                write_tsv(entity_edges(snap, include_heuristic=args.include_heuristic), args.output)
+            elif args.format == "uniast":
+                from .exports.uniast import write_uniast
 
-            write_uniast(snap, args.output, include_heuristic=args.include_heuristic)
-        elif args.format == "sqlite":
-            from .exports.sqlite import write_sqlite
+                write_uniast(snap, args.output, include_heuristic=args.include_heuristic)
+            elif args.format == "sqlite":
+                from .exports.sqlite import write_sqlite
 
-            write_sqlite(snap, args.output)
-        elif args.format == "jsonl":
-            from .exports.jsonl import write_jsonl
+                write_sqlite(snap, args.output)
+            elif args.format == "jsonl":
+                from .exports.jsonl import write_jsonl
 
-            write_jsonl(snap, args.output)
-        else:
-            from .exports.text import dump_text
+                write_jsonl(snap, args.output)
+            else:
+                from .exports.text import dump_text
 
-            with open(args.output, "w", encoding="utf-8") as fh:
-                fh.write(dump_text(snap))
+                with open(args.output, "w", encoding="utf-8") as fh:
+                    fh.write(dump_text(snap))
     except SnapshotError as exc:
         raise CliError(str(exc)) from None
     except OSError as exc:

@@ -194,6 +194,19 @@ class Reuse:
             snap = Snapshot(self.base_path)
         except SnapshotError as exc:
             raise NotReused(str(exc)) from None
+        try:
+            self._check(snap)
+        except NotReused:
+            snap.close()
+            raise
+        self._snap = snap
+
+    def close(self) -> None:
+        """Close the base snapshot (once the run no longer reads it)."""
+        if self._snap is not None:
+            self._snap.close()
+
+    def _check(self, snap: Snapshot) -> None:
         meta = snap.meta
         if tuple(snap.format_version) != (FORMAT_MAJOR, FORMAT_MINOR):
             major, minor = snap.format_version
@@ -205,7 +218,6 @@ class Reuse:
         if meta.get("map_key") != map_key():
             raise NotReused(f"{self.base_path}: written by another version of the map (fastindex "
                             f"{meta.get('tool_version', '?')}, different map code or tree-sitter)")
-        self._snap = snap
 
     @property
     def base(self) -> Snapshot | None:

@@ -122,9 +122,15 @@ def run(args) -> int:
 
 
 def _run(args) -> int:
-    from .engine import AmbiguousSymbol, Index, UnknownSymbol  # here: the CLI's start-up does not load the engine
+    from .engine import Index  # here: the CLI's start-up does not load the engine
 
-    ix = Index(args.snapshot, root=getattr(args, "root", None))
+    with Index(args.snapshot, root=getattr(args, "root", None)) as ix:
+        return _answer(ix, args)
+
+
+def _answer(ix, args) -> int:
+    from .engine import AmbiguousSymbol, UnknownSymbol
+
     try:
         ans, text = answer(ix, args)
     except (UnknownSymbol, AmbiguousSymbol) as exc:

@@ -14,6 +14,7 @@ taken in the OLD snapshot (who depended on it).
 from __future__ import annotations
 
 from collections import defaultdict
+from contextlib import ExitStack
 
 from ..map.table import DEF_DIGEST_BYTES
 from .engine import Index, QueryError, _check_depth, _check_limit
@@ -48,8 +49,13 @@ def diff(old: Index | str, new: Index | str, depth: int = 2, limit: int = 50, in
     """The definitions that differ between two snapshots and each one's blast radius (see the module doc)."""
     depth = _check_depth(depth)
     limit = _check_limit(limit)
-    old_ix = old if isinstance(old, Index) else Index(old)
-    new_ix = new if isinstance(new, Index) else Index(new)
+    with ExitStack() as opened:   # the indexes loaded here from paths are closed at the end
+        old_ix = old if isinstance(old, Index) else opened.enter_context(Index(old))
+        new_ix = new if isinstance(new, Index) else opened.enter_context(Index(new))
+        return _diff(old_ix, new_ix, depth, limit, include_heuristic, kinds)
+
+
+def _diff(old_ix: Index, new_ix: Index, depth: int, limit: int, include_heuristic: bool, kinds) -> dict:
     (before, old_digest), (after, new_digest) = _entities(old_ix), _entities(new_ix)
     rows: list[tuple[str, Index, int, int | None]] = []   # (status, index the node is in, node, old node)
     removed, added = [], []

@@ -242,7 +242,12 @@ class _DefPositions:
 
 
 class Index:
-    """A snapshot loaded for queries. `Index("repo.fidx")` or `Index(fastindex.open(...))`."""
+    """A snapshot loaded for queries. `Index("repo.fidx")` or `Index(fastindex.open(...))`.
+
+    It answers from the snapshot it loaded, also after the file is re-indexed in place (`Snapshot` keeps the
+    file it opened). Loaded from a path, it holds that file open until `close()` or the end of a `with` block
+    (the load freezes what it decoded out of the cyclic collector's reach, so an index dropped without closing
+    keeps its file open until the process ends); given a Snapshot, closing that is its owner's business."""
 
     def __init__(self, snapshot: Snapshot | str, root: str | None = None) -> None:
         with no_gc():
@@ -252,8 +257,29 @@ class Index:
             # Freezing moves what is tracked now into the permanent generation, which collections skip.
             gc.freeze()
 
+    def close(self) -> None:
+        """Close the snapshot file this index opened (one given as a Snapshot is left open); a question that
+        needs a section not decoded yet then raises SnapshotError."""
+        if self._owns_snapshot:
+            self.snapshot.close()
+
+    def __enter__(self) -> Index:
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self.close()
+
     def _load(self, snapshot, root) -> None:
-        snap = Snapshot(os.fspath(snapshot)) if isinstance(snapshot, str | os.PathLike) else snapshot
+        self._owns_snapshot = isinstance(snapshot, str | os.PathLike)
+        snap = Snapshot(os.fspath(snapshot)) if self._owns_snapshot else snapshot
+        try:
+            self._load_from(snap, root)
+        except BaseException:
+            if self._owns_snapshot:
+                snap.close()
+            raise
+
+    def _load_from(self, snap: Snapshot, root) -> None:
         self.snapshot = snap
         self.meta = snap.meta
         self.root = root or self.meta.get("root") or ""

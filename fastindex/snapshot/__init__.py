@@ -16,6 +16,7 @@ import json
 import os
 import struct
 import tempfile
+import threading
 from typing import NamedTuple
 
 import msgpack
@@ -256,7 +257,11 @@ _DECODE_ERRORS = (zstandard.ZstdError, ValueError, TypeError, msgpack.ExtraData,
 
 
 class SnapshotReader:
-    """Random access to a snapshot's sections, each checked against its checksum when read."""
+    """Random access to a snapshot's sections, each checked against its checksum when read.
+
+    The file is opened once and every section is read from that open file (positioned reads, safe from several
+    threads), never from the path again: a reader keeps reading the snapshot it opened when the path is
+    re-indexed in place (a new file renamed over it) while it is open. `close()` (or `with`) releases it."""
 
     def __init__(self, path: str) -> None:
         self.path = path
@@ -268,12 +273,45 @@ class SnapshotReader:
             raise SnapshotError(f"{path}: is a directory, not a snapshot") from None
         except OSError as exc:
             raise SnapshotError(f"{path}: cannot open ({exc.strerror})") from None
-        self.version, sections = read_footer(self.fh, path)
+        try:
+            self.version, sections = read_footer(self.fh, path)
+        except BaseException:
+            self.fh.close()
+            raise
         self.sections = {s["name"]: s for s in sections}
-        self._dctx = zstandard.ZstdDecompressor()
+        self._local = threading.local()   # a zstd decompression context per thread (they are not thread-safe)
+
+    @property
+    def _dctx(self) -> zstandard.ZstdDecompressor:
+        dctx = getattr(self._local, "dctx", None)
+        if dctx is None:
+            dctx = self._local.dctx = zstandard.ZstdDecompressor()
+        return dctx
+
+    @property
+    def closed(self) -> bool:
+        return self.fh.closed
 
     def close(self) -> None:
         self.fh.close()
+
+    def _read(self, offset: int, length: int) -> bytes:
+        """`length` bytes at `offset` of the open file (fewer at its end), without moving a shared position."""
+        if self.fh.closed:
+            raise SnapshotError(f"{self.path}: the snapshot was closed")
+        fd = self.fh.fileno()
+        try:
+            parts, at, left = [], offset, length
+            while left > 0:
+                part = os.pread(fd, min(left, 1 << 30), at)
+                if not part:
+                    break
+                parts.append(part)
+                at += len(part)
+                left -= len(part)
+        except OSError as exc:
+            raise SnapshotError(f"{self.path}: cannot read ({exc.strerror or exc})") from None
+        return parts[0] if len(parts) == 1 else b"".join(parts)
 
     def __enter__(self):
         return self
@@ -289,8 +327,7 @@ class SnapshotReader:
         s = self.sections.get(name)
         if s is None:
             raise SnapshotError(f"{self.path}: snapshot has no {name!r} section")
-        self.fh.seek(s["offset"])
-        blob = self.fh.read(s["length"])
+        blob = self._read(s["offset"], s["length"])
         if len(blob) != s["length"] or hashlib.blake2b(blob, digest_size=16).hexdigest() != s["blake2b"]:
             raise SnapshotError(f"{self.path}: checksum mismatch in section {name!r} (the file is corrupt)")
         return s, blob
@@ -343,8 +380,7 @@ class SnapshotReader:
         if digests is None:
             s, blob = self._blob(name)
         else:
-            self.fh.seek(s["offset"])
-            blob = self.fh.read(s["length"])
+            blob = self._read(s["offset"], s["length"])
             if len(blob) != s["length"]:
                 raise SnapshotError(f"{self.path}: snapshot is truncated (section {name!r})")
         frames = s.get("frames")

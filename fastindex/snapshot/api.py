@@ -41,20 +41,41 @@ from .codec import (
 
 
 class Snapshot:
+    """A snapshot file, opened once: every section is read, when first asked for, from the file opened here
+    (`SnapshotReader`), so a snapshot re-indexed in place (a new file renamed over the path) does not change
+    what an open `Snapshot` answers. It holds one open file until `close()` (or the end of a `with` block, or
+    until it is garbage-collected)."""
+
     def __init__(self, path: str) -> None:
         self.path = path
-        with SnapshotReader(path) as r:
+        r = self._reader = SnapshotReader(path)
+        try:
             meta = r.records("meta")
-            self._reader_path = path
-            self.format_version = r.version
-            self.section_names = frozenset(r.sections)
-        if meta and not isinstance(meta[0], dict):
-            raise SnapshotError(f"{path}: section 'meta' has malformed records")
+            if meta and not isinstance(meta[0], dict):
+                raise SnapshotError(f"{path}: section 'meta' has malformed records")
+        except BaseException:
+            r.close()
+            raise
+        self.format_version = r.version
+        self.section_names = frozenset(r.sections)
         self.meta: dict = meta[0] if meta else {}
 
+    def close(self) -> None:
+        """Release the open file; reading a section not read yet then raises SnapshotError."""
+        self._reader.close()
+
+    @property
+    def closed(self) -> bool:
+        return self._reader.closed
+
+    def __enter__(self) -> Snapshot:
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self.close()
+
     def _records(self, name: str) -> list:
-        with SnapshotReader(self._reader_path) as r:
-            return r.records(name)
+        return self._reader.records(name)
 
     def _decode(self, name: str, build):
         """Build objects from a section's records; records of the wrong shape are a corrupt snapshot."""
@@ -101,8 +122,8 @@ class Snapshot:
         return self._guarded("files", lambda: decode_file_columns(*self._data("files")))
 
     def _data(self, name: str) -> tuple[bytes, int | None]:
-        with SnapshotReader(self._reader_path) as r:
-            return r.data(name), r.sections[name].get("records")
+        r = self._reader
+        return r.data(name), r.sections[name].get("records")
 
     def _guarded(self, name: str, build):
         """`build()`, with records of the wrong shape reported as a corrupt snapshot (as in `_decode`)."""
@@ -218,19 +239,19 @@ class Snapshot:
         """The complete per-file tables one at a time, each decoded as it is read: a consumer streaming a large
         snapshot holds one table (and the sections' compressed bytes), where `files` builds them all."""
         strings = self.strings
-        with SnapshotReader(self._reader_path) as r:
-            heads, refs, locs = (r.iter_records(name) for name in ("files", "references", "locals"))
-            heads = iter_file_heads(heads)
-            definitions = self._iter_definitions(r)
+        r = self._reader
+        heads, refs, locs = (r.iter_records(name) for name in ("files", "references", "locals"))
+        heads = iter_file_heads(heads)
+        definitions = self._iter_definitions(r)
         refs, refs_for_locals = tee(iter_reference_columns(refs, strings))   # locals' type texts point into them
         return self._guard("files", self._join(heads, definitions, refs,
                                                iter_local_columns(locs, strings, refs_for_locals), strings))
 
     def iter_definitions(self) -> Iterator[tuple[str, Definition]]:
         """(path, Definition) for every definition, file by file, decoded as it is read."""
-        with SnapshotReader(self._reader_path) as r:
-            heads = iter_file_heads(r.iter_records("files"))
-            definitions = self._iter_definitions(r)
+        r = self._reader
+        heads = iter_file_heads(r.iter_records("files"))
+        definitions = self._iter_definitions(r)
 
         def pairs():
             for head in heads:
@@ -242,8 +263,7 @@ class Snapshot:
     def iter_edges(self) -> Iterator[tuple]:
         """The edges as `edges` gives them, one tuple at a time (the section is decoded at once: its `contains`
         edges go back in place among the others)."""
-        with SnapshotReader(self._reader_path) as r:
-            chunks = r.iter_records("edges")
+        chunks = self._reader.iter_records("edges")
 
         def rows():   # the `contains` edges are put back among the others: the section is decoded at once
             yield from EdgeColumns(*decode_edges(chunks)).rows()
@@ -290,14 +310,11 @@ class Snapshot:
         files = len(self.file_columns.paths)
 
         def build():
-            r = SnapshotReader(self._reader_path)
-            try:
-                frames = r.frames("references")
-                if frames is None:   # written as one frame: one part, read whole
-                    data = r.data("references")
-                    return ReferenceSites([(files, lambda: data)], lambda: self.strings, files)
-            finally:
-                r.close()
+            r = self._reader
+            frames = r.frames("references")
+            if frames is None:   # written as one frame: one part, read whole
+                data = r.data("references")
+                return ReferenceSites([(files, lambda: data)], lambda: self.strings, files)
 
             def load(frame):
                 return lambda: r.frame_data("references", frame)   # decompresses; the file is not read again

@@ -1,0 +1,147 @@
+"""The files fastindex reads and writes: a snapshot kept open while the path is re-indexed in place, outputs
+that are symlinks, devices, `-` or the input itself, the written files' permissions, atomic exports, and a
+closed pipe on stdout. Real files and real `fastindex` processes throughout."""
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from conftest import clean_env, write
+
+import fastindex
+from fastindex.query import Index
+from fastindex.snapshot import SnapshotError
+
+
+def fastindex_cli(*argv: str, **kwargs) -> subprocess.CompletedProcess:
+    """`fastindex ARGV` as a separate process (this checkout's code: PYTHONPATH is inherited)."""
+    return subprocess.run([sys.executable, "-m", "fastindex.cli", *argv], capture_output=True, text=True,
+                          env=clean_env(), timeout=300, **kwargs)
+
+
+def open_fds() -> set[str]:
+    """This process's open file descriptors that point at files (not pipes, sockets or anonymous inodes)."""
+    out = set()
+    for fd in os.listdir("/proc/self/fd"):
+        try:
+            target = os.readlink(f"/proc/self/fd/{fd}")
+        except OSError:
+            continue
+        if target.startswith("/"):
+            out.add(target)
+    return out
+
+
+def repo_v1(root: Path) -> Path:
+    write(root, "lib.py", 'def target(x):\n    """The target, first version."""\n    return x\n\n\n'
+                          'class History:\n    def undo(self):\n        """Undo the last step."""\n'
+                          '        return target(1)\n')
+    for i in range(20):
+        write(root, f"use{i:02d}.py", f"from lib import target\n\n\ndef caller{i}(o):\n    o.target()\n"
+                                      f"    missing{i}()\n    return target({i})\n")
+    return root
+
+
+def reindex(snap: Path) -> None:
+    """Index another repository into `snap`, in place (a new file renamed over the path): other files, names,
+    docs and sizes, so that every section differs. The first repository stays on disk as it was."""
+    root = snap.parent / "other"
+    write(root, "lib.py", "".join(f'def other{i}(a, b):\n    """Something else entirely, number {i}."""\n'
+                                  f"    return other{(i + 1) % 40}(b, a)\n\n\n" for i in range(40)))
+    write(root, "more.py", "import lib\n\n\nclass Undo:\n    def redo(self):\n        return lib.other3(1, 2)\n")
+    assert fastindex_cli("index", str(root), "-o", str(snap), "-q").returncode == 0
+
+
+def answers(ix: Index) -> dict:
+    return {"callers": ix.callers("target"), "refs": ix.refs("History.undo"),
+            "context": ix.context("History.undo", budget=500), "blast": ix.blast_radius("target"),
+            "search": ix.search("undo the last step", k=3)}
+
+
+@pytest.fixture
+def live(tmp_path) -> tuple[Path, Path, dict]:
+    """(repo, snapshot, the answers a fresh index of the first version gives)."""
+    root = repo_v1(tmp_path / "repo")
+    snap = tmp_path / "live.fidx"
+    assert fastindex_cli("index", str(root), "-o", str(snap), "-q").returncode == 0
+    shutil.copy(snap, tmp_path / "v1.fidx")
+    with Index(str(tmp_path / "v1.fidx")) as ix:
+        expected = answers(ix)
+    assert expected["callers"]["unresolved_uses"]["total"] == 20
+    assert "Undo the last step" in expected["context"]["text"]
+    return root, snap, expected
+
+
+def test_an_open_index_answers_from_the_snapshot_it_loaded(live):
+    root, snap, expected = live
+    ix = Index(str(snap))
+    assert ix.find("target")["total"] == 1
+    reindex(snap)
+    try:
+        assert answers(ix) == expected
+    finally:
+        ix.close()
+
+
+def test_an_open_snapshot_reads_the_file_it_opened(live):
+    root, snap, _ = live
+    with fastindex.open(str(snap)) as s:
+        n_files, meta = len(s.file_columns.paths), s.meta
+        reindex(snap)
+        assert len(s.files) == n_files == 21 and s.meta == meta
+        assert len(s.unresolved) == 40 and len(s.docs_column) == len(s.definition_column("name"))
+        assert sum(1 for _ in s.iter_files()) == 21
+    with fastindex.open(str(snap)) as s:   # the new file, once opened again
+        assert len(s.files) == 2
+
+
+def test_no_file_descriptor_is_left_open(live, capsys):
+    from fastindex.cli import main
+    from fastindex.query.diff import diff
+
+    root, snap, _ = live
+    before = open_fds()
+    with fastindex.open(str(snap)) as s:
+        assert str(snap) in open_fds()
+        s.files, s.edges, s.unresolved, s.search   # noqa: B018 - reads every section
+        s.reference_sites.load_all()
+    assert s.closed and open_fds() == before
+    with Index(str(snap)) as ix:
+        answers(ix)
+    assert open_fds() == before
+    diff(str(snap), str(snap))
+    for argv in (["stats", str(snap)], ["query", str(snap), "callers", "target"], ["diff", str(snap), str(snap)],
+                 ["export", str(snap), "--format", "jsonl", "-o", str(root / "x.jsonl")]):
+        assert main(argv) == 0
+    capsys.readouterr()
+    assert open_fds() == before
+    s = fastindex.open(str(snap))
+    s.close()
+    with pytest.raises(SnapshotError, match="closed"):
+        s.strings   # noqa: B018
+
+
+def test_mcp_keeps_answering_from_the_snapshot_it_loaded(live):
+    pytest.importorskip("mcp")
+    from mcp import StdioServerParameters
+    from test_mcp import call, run
+
+    root, snap, expected = live
+
+    async def body(session):
+        first = await call(session, "find_symbol", name="target")
+        reindex(snap)
+        return first, await call(session, "symbol_context", symbol="History.undo", budget=500), \
+            await call(session, "callers", symbol="target")
+
+    params = StdioServerParameters(command=sys.executable, args=["-m", "fastindex.cli", "mcp", str(snap)],
+                                   env=clean_env())   # this checkout's fastindex (PYTHONPATH)
+    first, context, callers = run(params, body)
+    assert first["total"] == 1
+    assert context == json.loads(json.dumps(expected["context"]))
+    assert callers["unresolved_uses"]["total"] == 20
