@@ -15,8 +15,8 @@ class CliError(Exception):
 
 
 def _check_output(path: str, option: str | None = None) -> None:
-    """`option` names the option in the message (`--report: output path is a directory: ...`) when it is not
-    the command's -o."""
+    """A file to open for writing in place (--report): its folder exists and takes files. `option` names the
+    option in the message (`--report: output path is a directory: ...`) when it is not the command's -o."""
     said = f"{option}: " if option else ""
     directory = os.path.dirname(os.path.abspath(path)) or "."
     if os.path.isdir(path):
@@ -27,10 +27,22 @@ def _check_output(path: str, option: str | None = None) -> None:
         raise CliError(f"{said}output folder is not writable: {directory}")
 
 
+def _output(path: str) -> str:
+    """A file written through a temporary file renamed over it (`fastindex.output.target`): the file that will
+    be replaced, a symlink followed; a device, FIFO or socket refused."""
+    from .output import OutputError, target
+
+    try:
+        return target(path)
+    except OutputError as exc:
+        raise CliError(str(exc)) from None
+
+
 def cmd_index(args) -> int:
     from .discover import DiscoverError
     from .execute.ray_backend import RayUnavailable
     from .languages import select
+    from .output import OutputError
     from .pipeline import IndexOptions, index, write_snapshot
     from .report import format_report
 
@@ -38,7 +50,7 @@ def cmd_index(args) -> int:
         select(args.languages)
     except ValueError as exc:
         raise CliError(str(exc)) from None
-    _check_output(args.output)
+    _output(args.output)
     if args.report:
         _check_output(args.report, "--report")
     options = IndexOptions(workers=args.workers, ray_address=args.ray_address, languages=args.languages,
@@ -55,12 +67,14 @@ def cmd_index(args) -> int:
     reuse = _reuse(args, options) if args.base or args.changed_since else None
     try:
         result = index(args.repo, options, reuse, out=args.output)
-    except DiscoverError as exc:
+    except (DiscoverError, OutputError) as exc:
         raise CliError(str(exc)) from None
     except (RayUnavailable, EmbedUnavailable) as exc:
         raise CliError(str(exc)) from None
     try:
         meta = write_snapshot(result, args.output, options)
+    except OutputError as exc:
+        raise CliError(str(exc)) from None
     except OSError as exc:
         raise CliError(f"cannot write snapshot {args.output}: {exc.strerror or exc}") from None
     finally:
@@ -150,11 +164,12 @@ def cmd_stats(args) -> int:
 
 
 def cmd_export(args) -> int:
+    from .output import OutputError
     from .snapshot import SnapshotError
     from .snapshot.api import Snapshot
 
     if not (args.output == "-" and args.format == "jsonl"):
-        _check_output(args.output)
+        _output(args.output)
     try:
         with Snapshot(args.snapshot) as snap:
             if args.format == "entity-edges":
@@ -178,7 +193,7 @@ def cmd_export(args) -> int:
 
                 with open(args.output, "w", encoding="utf-8") as fh:
                     fh.write(dump_text(snap))
-    except SnapshotError as exc:
+    except (SnapshotError, OutputError) as exc:
         raise CliError(str(exc)) from None
     except OSError as exc:
         raise CliError(f"cannot write {args.output}: {exc.strerror or exc}") from None
@@ -245,7 +260,9 @@ def build_parser() -> argparse.ArgumentParser:
 
     ix = sub.add_parser("index", help="index a repository into a snapshot")
     ix.add_argument("repo", help="repository root")
-    ix.add_argument("-o", "--output", required=True, help="snapshot file to write (.fidx)")
+    ix.add_argument("-o", "--output", required=True,
+                    help="snapshot file to write (.fidx; written under a temporary name and renamed into place; "
+                         "a symlink: its target)")
     ix.add_argument("--workers", type=int, default=0, help="map workers (default: all cores; 1 = in-process)")
     ix.add_argument("--reduce-processes", type=int, default=0, metavar="N",
                     help="processes for the reduce, forked from this one (default: this machine's cores; on fewer "

@@ -347,7 +347,7 @@ def write_snapshot(result: IndexResult, out: str, options: IndexOptions) -> dict
     """Write the snapshot atomically; returns the header document (meta) that was stored."""
     report = result.report
     stream, result.tables_written = result.tables_written, None
-    if stream is not None and stream.writer.path != os.path.abspath(out):
+    if stream is not None and stream.writer.path != os.path.realpath(out):
         stream.abort()
         stream.writer.abort()
         stream = None

@@ -21,7 +21,7 @@ from fastindex.snapshot import SnapshotError
 def fastindex_cli(*argv: str, **kwargs) -> subprocess.CompletedProcess:
     """`fastindex ARGV` as a separate process (this checkout's code: PYTHONPATH is inherited)."""
     return subprocess.run([sys.executable, "-m", "fastindex.cli", *argv], capture_output=True, text=True,
-                          env=clean_env(), timeout=300, **kwargs)
+                          env=clean_env(), **({"timeout": 300} | kwargs))
 
 
 def open_fds() -> set[str]:
@@ -145,3 +145,87 @@ def test_mcp_keeps_answering_from_the_snapshot_it_loaded(live):
     assert first["total"] == 1
     assert context == json.loads(json.dumps(expected["context"]))
     assert callers["unresolved_uses"]["total"] == 20
+
+
+# ---- where an output goes: symlinks, devices and FIFOs; the permissions it gets --------------------------
+
+EXPORTS = ("text", "entity-edges", "uniast", "sqlite", "jsonl")
+
+
+@pytest.fixture(scope="module")
+def small(tmp_path_factory) -> tuple[Path, Path]:
+    """(a one-file repository, its snapshot)."""
+    base = tmp_path_factory.mktemp("small")
+    root = write(base / "repo", "a.py", "def f():\n    return g()\n\n\ndef g():\n    return 1\n").parent
+    snap = base / "small.fidx"
+    assert fastindex_cli("index", str(root), "-o", str(snap), "-q").returncode == 0
+    return root, snap
+
+
+def write_to(small, what: str, out: Path, **kwargs) -> subprocess.CompletedProcess:
+    """`fastindex index REPO -o OUT` (what: "index") or `fastindex export SNAPSHOT --format WHAT -o OUT`."""
+    root, snap = small
+    if what == "index":
+        return fastindex_cli("index", str(root), "-o", str(out), "-q", **kwargs)
+    return fastindex_cli("export", str(snap), "--format", what, "-o", str(out), **kwargs)
+
+
+def one_line_error(proc: subprocess.CompletedProcess, *needles: str) -> None:
+    assert proc.returncode == 2, proc.stderr
+    lines = proc.stderr.strip().splitlines()
+    assert len(lines) == 1 and lines[0].startswith("fastindex: error: "), proc.stderr
+    for n in needles:
+        assert n in lines[0]
+
+
+def written(what: str, path: Path) -> bool:
+    """Whether `path` holds a complete output of `what`."""
+    data = path.read_bytes()
+    if what == "index":
+        with fastindex.open(str(path)) as s:
+            return len(s.files) == 1
+    if what == "sqlite":
+        return data.startswith(b"SQLite format 3\x00")
+    return b"a.py" in data
+
+
+@pytest.mark.parametrize("what", ("index", *EXPORTS))
+def test_an_output_symlink_stays_a_link_and_its_target_is_written(small, tmp_path, what):
+    (tmp_path / "versions").mkdir()
+    old = tmp_path / "versions" / "v1.out"
+    old.write_bytes(b"old")
+    link = tmp_path / "latest.out"
+    link.symlink_to(os.path.join("versions", "v1.out"))   # relative, to another folder
+    assert write_to(small, what, link).returncode == 0
+    assert link.is_symlink() and os.readlink(link) == os.path.join("versions", "v1.out")
+    assert written(what, old)
+    assert sorted(p.name for p in tmp_path.rglob("*")) == ["latest.out", "v1.out", "versions"]   # no temp left
+    dangling = tmp_path / "next.out"
+    dangling.symlink_to(tmp_path / "versions" / "v2.out")   # where the next version is to be created
+    assert write_to(small, what, dangling).returncode == 0
+    assert dangling.is_symlink() and written(what, tmp_path / "versions" / "v2.out")
+
+
+@pytest.mark.parametrize("what", ("index", *EXPORTS))
+def test_an_output_that_is_not_a_regular_file_is_refused(small, tmp_path, what):
+    fifo = tmp_path / "fifo"
+    os.mkfifo(fifo)
+    link = tmp_path / "link"
+    link.symlink_to(fifo)
+    for out in (fifo, link):   # (opening a FIFO to write blocks until a reader comes: a timeout is a failure)
+        one_line_error(write_to(small, what, out, timeout=60), "not a regular file", str(out))
+    assert fifo.is_fifo() and link.is_symlink()
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["fifo", "link"]
+
+
+@pytest.mark.parametrize("what", ("index", *EXPORTS))
+def test_an_output_gets_the_mode_a_plain_open_gives(small, tmp_path, what):
+    for mask, mode in ((0o022, 0o644), (0o002, 0o664), (0o077, 0o600)):
+        out = tmp_path / f"new-{mask:o}.out"
+        assert write_to(small, what, out, preexec_fn=lambda mask=mask: os.umask(mask)).returncode == 0
+        assert written(what, out) and (out.stat().st_mode & 0o777) == mode, (oct(mask), oct(out.stat().st_mode))
+    out = tmp_path / "existing.out"   # an existing file keeps its permissions, as open() for writing keeps them
+    out.write_bytes(b"old")
+    out.chmod(0o640)
+    assert write_to(small, what, out, preexec_fn=lambda: os.umask(0o022)).returncode == 0
+    assert written(what, out) and (out.stat().st_mode & 0o777) == 0o640

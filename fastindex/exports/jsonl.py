@@ -7,10 +7,10 @@ contains `..` are skipped (and edges touching them), so no path in the output le
 from __future__ import annotations
 
 import json
-import os
 import sys
 from typing import IO
 
+from ..output import replacing
 from ..snapshot.api import Snapshot
 
 
@@ -119,15 +119,9 @@ def write_records(snap: Snapshot, fh: IO[str]) -> dict:
 
 
 def write_jsonl(snap: Snapshot, out_path: str) -> dict:
-    """Write to `out_path` ("-": stdout). A file is written under a temporary name and renamed into place."""
+    """Write to `out_path` ("-": stdout). A file is written under a temporary name and renamed into place
+    (`fastindex.output.replacing`: a symlink's target is replaced; a device or FIFO is refused)."""
     if out_path == "-":
         return write_records(snap, sys.stdout)
-    tmp = f"{out_path}.tmp{os.getpid()}"
-    try:
-        with open(tmp, "w", encoding="utf-8") as fh:
-            counts = write_records(snap, fh)
-        os.replace(tmp, out_path)
-    finally:
-        if os.path.exists(tmp):
-            os.unlink(tmp)
-    return counts
+    with replacing(out_path) as fh:
+        return write_records(snap, fh)

@@ -7,9 +7,9 @@ Only the standard library's sqlite3 is used. Rows whose path is absolute or cont
 from __future__ import annotations
 
 import json
-import os
 import sqlite3
 
+from ..output import temporary
 from ..snapshot.api import Snapshot
 from .jsonl import node_ok, safe_file_ids, safe_path
 
@@ -126,10 +126,7 @@ def _load(db: sqlite3.Connection, snap: Snapshot) -> dict:
 
 def write_sqlite(snap: Snapshot, out_path: str) -> dict:
     """Write the database to `out_path` (replaced if it exists; built under a temporary name first)."""
-    tmp = f"{out_path}.tmp{os.getpid()}"
-    if os.path.exists(tmp):
-        os.unlink(tmp)
-    try:
+    with temporary(out_path) as tmp:   # an empty file, renamed over the target when complete (fastindex.output)
         db = sqlite3.connect(tmp)
         try:
             db.execute("PRAGMA journal_mode = OFF")
@@ -142,8 +139,4 @@ def write_sqlite(snap: Snapshot, out_path: str) -> dict:
             db.commit()
         finally:
             db.close()
-        os.replace(tmp, out_path)
-    finally:
-        if os.path.exists(tmp):
-            os.unlink(tmp)
     return skipped

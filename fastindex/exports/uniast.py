@@ -24,6 +24,7 @@ import re
 
 from .. import __version__
 from ..map.table import content_digest
+from ..output import replacing
 from ..snapshot.api import Snapshot
 from .jsonl import safe_path
 
@@ -654,12 +655,6 @@ def build_graph(modules: dict) -> dict:
 
 def write_uniast(snap: Snapshot, out_path: str, include_heuristic: bool = False) -> None:
     doc = build_uniast(snap, include_heuristic)
-    tmp = f"{out_path}.tmp{os.getpid()}"
-    try:
-        with open(tmp, "w", encoding="utf-8") as fh:
-            fh.write(json.dumps(doc, ensure_ascii=False, separators=(",", ":")))   # the C encoder: no indent
-            fh.write("\n")
-        os.replace(tmp, out_path)
-    finally:
-        if os.path.exists(tmp):
-            os.unlink(tmp)
+    with replacing(out_path) as fh:   # a temporary file renamed over the target (fastindex.output)
+        fh.write(json.dumps(doc, ensure_ascii=False, separators=(",", ":")))   # the C encoder: no indent
+        fh.write("\n")

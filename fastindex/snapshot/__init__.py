@@ -22,6 +22,8 @@ from typing import NamedTuple
 import msgpack
 import zstandard
 
+from ..output import create_temporary, target
+
 MAGIC = b"FIDXSNAP"
 END_MAGIC = b"FIDXEND!"
 FORMAT_MAJOR = 17
@@ -94,15 +96,18 @@ class SnapshotError(Exception):
 
 
 class SnapshotWriter:
-    """Writes sections one after another to a temporary file; `commit()` renames it into place atomically."""
+    """Writes sections one after another to a temporary file; `commit()` renames it into place atomically.
+
+    `path` is resolved as every output is (`fastindex.output.target`): a symlink's target is replaced, not the
+    link; a device or FIFO is refused (OutputError). The file gets the permissions a plain open() would give
+    it (the replaced file's own, else 0666 less the umask), not the temporary file's 0600."""
 
     def __init__(self, path: str) -> None:
-        self.path = os.path.abspath(path)
-        directory = os.path.dirname(self.path) or "."
+        self.path = target(path)
         self.sections: list[dict] = []
         self._cctxs: dict[str, zstandard.ZstdCompressor] = {}
         self._packer = msgpack.Packer(use_bin_type=True)
-        fd, self.tmp = tempfile.mkstemp(prefix=".fidx-", suffix=".tmp", dir=directory)
+        fd, self.tmp = create_temporary(self.path, prefix=".fidx-")
         try:
             self.fh = os.fdopen(fd, "wb")
             self.fh.write(MAGIC + struct.pack("<HH", FORMAT_MAJOR, FORMAT_MINOR))

@@ -1,0 +1,131 @@
+"""The files fastindex writes (`index -o`, `export -o`): where they go and how they are replaced.
+
+An output path is resolved once (`target`): a symlink is followed to its final target, which is the file
+written (the link stays a link); an existing output that is not a regular file (a device such as /dev/stdout,
+a FIFO, a socket) or that is one of the run's inputs is refused with one line. The file is then written under
+a temporary name in the target's folder and renamed over it (`replacing`, `temporary`), so a reader never
+sees half a file and a failed write leaves the old one in place.
+"""
+from __future__ import annotations
+
+import os
+import stat
+import tempfile
+from collections.abc import Iterable, Iterator
+from contextlib import contextmanager
+
+
+class OutputError(ValueError):
+    """An output path that cannot be written (one clear line for the user)."""
+
+
+def target(path: str, inputs: Iterable[str] = ()) -> str:
+    """The absolute path of the file to write for `path`: its final target when `path` is a symlink (also a
+    dangling one: the file is created where it points). Raises OutputError for a directory, an existing file
+    that is not a regular file, a path that is one of `inputs` (the same file, by device and inode), or a
+    folder that does not exist or is not writable."""
+    path = os.fspath(path)
+    try:
+        st = os.stat(path)
+    except FileNotFoundError:
+        st = None
+    except OSError as exc:   # a symlink loop, a path through a file, no permission
+        raise OutputError(f"cannot write {path}: {exc.strerror or exc}") from None
+    if st is not None:
+        if stat.S_ISDIR(st.st_mode):
+            raise OutputError(f"output path is a directory: {path}")
+        if not stat.S_ISREG(st.st_mode):
+            raise OutputError(f"output path is not a regular file (a device, FIFO or socket): {path}")
+    real = os.path.realpath(path)
+    if st is not None:
+        try:
+            rst = os.stat(real)
+        except OSError:
+            rst = None
+        if rst is None or (rst.st_dev, rst.st_ino) != (st.st_dev, st.st_ino):
+            raise OutputError(f"cannot write {path}: it does not resolve to a file path")
+        for name in inputs:
+            if same_file(name, st):
+                raise OutputError(f"output {path} is the input {name}: writing it would destroy the input; "
+                                  f"give another output path")
+    directory = os.path.dirname(real)
+    if not os.path.isdir(directory):
+        raise OutputError(f"output folder does not exist: {os.path.dirname(os.path.abspath(path)) or directory}")
+    if not os.access(directory, os.W_OK):
+        raise OutputError(f"output folder is not writable: {directory}")
+    return real
+
+
+def same_file(path: str, other: os.stat_result | str) -> bool:
+    """Whether `path` exists and is the file `other` (a path or its stat result) is."""
+    try:
+        a = os.stat(path)
+        b = other if isinstance(other, os.stat_result) else os.stat(other)
+    except OSError:
+        return False
+    return (a.st_dev, a.st_ino) == (b.st_dev, b.st_ino)
+
+
+def umask() -> int:
+    """The process's umask, read without changing it where Linux says it (/proc/self/status)."""
+    try:
+        with open("/proc/self/status", encoding="ascii") as fh:
+            for line in fh:
+                if line.startswith("Umask:"):
+                    return int(line.split()[1], 8)
+    except (OSError, ValueError, IndexError):
+        pass
+    mask = os.umask(0o022)   # elsewhere: set and put back (the only portable way to read it)
+    os.umask(mask)
+    return mask
+
+
+def file_mode(path: str) -> int:
+    """The permissions a file written at `path` gets, as a plain open() for writing would give them: an
+    existing regular file's own, else 0666 less the umask (where mkstemp's temporary files are 0600)."""
+    try:
+        st = os.stat(path)
+        if stat.S_ISREG(st.st_mode):
+            return stat.S_IMODE(st.st_mode) & 0o777
+    except OSError:
+        pass
+    return 0o666 & ~umask()
+
+
+def create_temporary(real: str, prefix: str | None = None) -> tuple[int, str]:
+    """(descriptor, path) of a new temporary file next to `real` (a `target`), named `prefix`...`.tmp`
+    (default: `.NAME.`), with the permissions `real` will have (`file_mode`)."""
+    fd, tmp = tempfile.mkstemp(prefix=prefix or f".{os.path.basename(real)}.", suffix=".tmp",
+                               dir=os.path.dirname(real))
+    try:
+        os.fchmod(fd, file_mode(real))
+    except BaseException:
+        os.close(fd)
+        os.unlink(tmp)
+        raise
+    return fd, tmp
+
+
+@contextmanager
+def temporary(path: str) -> Iterator[str]:
+    """A temporary path in the folder of `path`'s target (`target`), renamed over the target when the block
+    ends without an error and removed otherwise; yields the temporary path (for writers that open it
+    themselves, as sqlite3 does). The file gets the permissions the target would get (`file_mode`)."""
+    real = target(path)
+    fd, tmp = create_temporary(real)
+    os.close(fd)
+    try:
+        yield tmp
+        os.replace(tmp, real)
+    finally:
+        if os.path.lexists(tmp):
+            os.unlink(tmp)
+
+
+@contextmanager
+def replacing(path: str, binary: bool = False) -> Iterator:
+    """A file object (text in UTF-8, or `binary`) on a temporary file that replaces `path`'s target when the
+    block ends without an error (see `temporary`)."""
+    with temporary(path) as tmp, open(tmp, "wb" if binary else "w", **({} if binary else {"encoding": "utf-8"})) \
+            as fh:
+        yield fh
