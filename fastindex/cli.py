@@ -27,15 +27,30 @@ def _check_output(path: str, option: str | None = None) -> None:
         raise CliError(f"{said}output folder is not writable: {directory}")
 
 
-def _output(path: str) -> str:
+def _output(path: str, inputs=()) -> str:
     """A file written through a temporary file renamed over it (`fastindex.output.target`): the file that will
-    be replaced, a symlink followed; a device, FIFO or socket refused."""
+    be replaced, a symlink followed; a device, FIFO or socket refused, and so is one of `inputs`."""
     from .output import OutputError, target
 
     try:
-        return target(path)
+        return target(path, inputs)
     except OutputError as exc:
         raise CliError(str(exc)) from None
+
+
+def _repository_file(repo: str, output: str) -> bool:
+    """Whether `output` (a `target`) is an existing file inside `repo` that is not a snapshot: a source file the
+    run would overwrite with its own snapshot."""
+    from .snapshot import MAGIC
+
+    root = os.path.realpath(repo)
+    if not os.path.isfile(output) or os.path.commonpath([root, output]) != root:
+        return False
+    try:
+        with open(output, "rb") as fh:
+            return fh.read(len(MAGIC)) != MAGIC
+    except OSError:
+        return False
 
 
 def cmd_index(args) -> int:
@@ -50,9 +65,19 @@ def cmd_index(args) -> int:
         select(args.languages)
     except ValueError as exc:
         raise CliError(str(exc)) from None
-    _output(args.output)
+    if args.output == "-":
+        raise CliError("a snapshot cannot be written to stdout (-o -): give a file path (./- for a file named -)")
+    out = _output(args.output)
+    if os.path.isdir(args.repo) and _repository_file(args.repo, out):
+        raise CliError(f"output {args.output} is a file of the repository being indexed: writing the snapshot "
+                       f"would destroy it; give another output path")
     if args.report:
         _check_output(args.report, "--report")
+        from .output import same_file
+
+        if os.path.realpath(args.report) == out or any(same_file(args.report, p) for p in (out, args.base) if p):
+            raise CliError(f"--report {args.report} is a snapshot of this run (-o or --base): the report would "
+                           f"overwrite it; give another report path")
     options = IndexOptions(workers=args.workers, ray_address=args.ray_address, languages=args.languages,
                            reduce_processes=args.reduce_processes,
                            max_file_bytes=args.max_file_bytes, backend=args.backend,
@@ -164,12 +189,17 @@ def cmd_stats(args) -> int:
 
 
 def cmd_export(args) -> int:
+    import sqlite3
+
     from .output import OutputError
     from .snapshot import SnapshotError
     from .snapshot.api import Snapshot
 
-    if not (args.output == "-" and args.format == "jsonl"):
-        _output(args.output)
+    if args.output != "-":
+        _output(args.output, inputs=[args.snapshot])
+    elif args.format == "sqlite":
+        raise CliError("a SQLite database cannot be written to stdout (-o -): give a file path (./- for a file "
+                       "named -)")
     try:
         with Snapshot(args.snapshot) as snap:
             if args.format == "entity-edges":
@@ -189,14 +219,15 @@ def cmd_export(args) -> int:
 
                 write_jsonl(snap, args.output)
             else:
-                from .exports.text import dump_text
+                from .exports.text import write_text
 
-                with open(args.output, "w", encoding="utf-8") as fh:
-                    fh.write(dump_text(snap))
+                write_text(snap, args.output)
     except (SnapshotError, OutputError) as exc:
         raise CliError(str(exc)) from None
     except OSError as exc:
         raise CliError(f"cannot write {args.output}: {exc.strerror or exc}") from None
+    except sqlite3.Error as exc:   # the database's own write failed (a full disk, a file size limit)
+        raise CliError(f"cannot write {args.output}: {exc}") from None
     return 0
 
 
@@ -305,7 +336,9 @@ def build_parser() -> argparse.ArgumentParser:
                     help="entity-edges: TSV of docs/entity-edges.md; text: the sorted golden-file dump; "
                          "uniast: ABCoder UniAST JSON; sqlite: a SQLite database; jsonl: one JSON record per "
                          "node and edge (docs/exports.md)")
-    ex.add_argument("-o", "--output", required=True, help="file to write (jsonl: - for stdout)")
+    ex.add_argument("-o", "--output", required=True,
+                    help="file to write, not the input snapshot (written under a temporary name and renamed into "
+                         "place; a symlink: its target); - for stdout (not sqlite)")
     ex.add_argument("--include-heuristic", action="store_true",
                     help="entity-edges, uniast: also name-matched (heuristic) edges")
     ex.set_defaults(func=cmd_export)

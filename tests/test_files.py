@@ -156,7 +156,8 @@ EXPORTS = ("text", "entity-edges", "uniast", "sqlite", "jsonl")
 def small(tmp_path_factory) -> tuple[Path, Path]:
     """(a one-file repository, its snapshot)."""
     base = tmp_path_factory.mktemp("small")
-    root = write(base / "repo", "a.py", "def f():\n    return g()\n\n\ndef g():\n    return 1\n").parent
+    root = write(base / "repo", "a.py", "".join(f"def f{i}():\n    return f{i + 1}()\n\n\n" for i in range(40))
+                 + "def f40():\n    return 1\n").parent
     snap = base / "small.fidx"
     assert fastindex_cli("index", str(root), "-o", str(snap), "-q").returncode == 0
     return root, snap
@@ -229,3 +230,75 @@ def test_an_output_gets_the_mode_a_plain_open_gives(small, tmp_path, what):
     out.chmod(0o640)
     assert write_to(small, what, out, preexec_fn=lambda: os.umask(0o022)).returncode == 0
     assert written(what, out) and (out.stat().st_mode & 0o777) == 0o640
+
+
+# ---- an output that would destroy an input; a failed write; stdout ----------------------------------------
+
+def file_size_limit(limit: int):
+    """For preexec_fn: files the process writes cannot grow past `limit` bytes (a write past it fails with
+    EFBIG, as on a full disk: Python ignores SIGXFSZ)."""
+    import resource
+
+    return lambda: resource.setrlimit(resource.RLIMIT_FSIZE, (limit, limit))
+
+
+@pytest.mark.parametrize("what", ("index", *EXPORTS))
+def test_a_failed_write_leaves_the_previous_file(small, tmp_path, what):
+    out = tmp_path / "out"
+    out.write_bytes(b"previous")
+    proc = write_to(small, what, out, preexec_fn=file_size_limit(256))
+    one_line_error(proc, "cannot write", str(out))
+    assert out.read_bytes() == b"previous"
+    assert [p.name for p in tmp_path.iterdir()] == ["out"]   # no temporary file left
+
+
+@pytest.mark.parametrize("what", EXPORTS)
+def test_an_export_onto_its_input_is_refused(small, tmp_path, what):
+    _, snap = small
+    kept = snap.read_bytes()
+    link, hard = tmp_path / "link.fidx", tmp_path / "hard.fidx"
+    link.symlink_to(snap)
+    os.link(snap, hard)
+    for out in (snap, link, hard):
+        proc = fastindex_cli("export", str(hard if out == snap else snap), "--format", what, "-o", str(out))
+        one_line_error(proc, "is the input", str(out))
+    assert snap.read_bytes() == kept and link.is_symlink()
+
+
+def test_index_onto_a_file_of_its_repository_or_its_report_is_refused(small, tmp_path):
+    root, _ = small
+    source = root / "a.py"
+    kept = source.read_bytes()
+    one_line_error(fastindex_cli("index", str(root), "-o", str(source), "-q"), "file of the repository")
+    assert source.read_bytes() == kept
+    out = tmp_path / "o.fidx"
+    one_line_error(fastindex_cli("index", str(root), "-o", str(out), "--report", str(out), "-q"), "--report")
+    assert not out.exists()
+
+
+def test_index_in_place_onto_its_base(small, tmp_path):
+    root, snap = small
+    (tmp_path / "v1.fidx").write_bytes(snap.read_bytes())
+    latest = tmp_path / "latest.fidx"
+    latest.symlink_to("v1.fidx")
+    for base in (tmp_path / "v1.fidx", latest):
+        proc = fastindex_cli("index", str(root), "--base", str(base), "-o", str(base), "--report",
+                             str(tmp_path / "report.json"))
+        assert proc.returncode == 0, proc.stderr
+        report = json.loads((tmp_path / "report.json").read_text())
+        assert report["reuse"]["reused"] == 1 and report["reuse"]["parsed"] == 0
+    assert latest.is_symlink()
+    with fastindex.open(str(latest)) as s:
+        assert len(s.files) == 1
+
+
+@pytest.mark.parametrize("what", ("index", *EXPORTS))
+def test_dash_is_stdout_for_text_and_refused_for_binary_outputs(small, tmp_path, what):
+    proc = write_to(small, what, "-", cwd=tmp_path)
+    assert not (tmp_path / "-").exists()
+    if what in ("index", "sqlite"):
+        one_line_error(proc, "stdout")
+        return
+    assert proc.returncode == 0, proc.stderr
+    assert write_to(small, what, tmp_path / "file").returncode == 0
+    assert proc.stdout == (tmp_path / "file").read_text(encoding="utf-8") and "a.py" in proc.stdout

@@ -1,7 +1,10 @@
 """Entity-level dependency edges (docs/entity-edges.md): the unit the accuracy harness scores."""
 from __future__ import annotations
 
+import sys
+
 from ..languages import BY_NAME
+from ..output import replacing
 from ..snapshot.api import Snapshot
 from .jsonl import safe_path
 
@@ -51,6 +54,14 @@ def _tsv_safe(path: str) -> bool:
 
 
 def write_tsv(rows, out_path: str) -> None:
-    with open(out_path, "w", encoding="utf-8") as fh:
-        for row in rows:
-            fh.write("\t".join(row) + "\n")
+    """Write the rows to `out_path` ("-": stdout), a file under a temporary name renamed into place."""
+    if out_path == "-":
+        _write_rows(rows, sys.stdout)
+        return
+    with replacing(out_path) as fh:
+        _write_rows(rows, fh)
+
+
+def _write_rows(rows, fh) -> None:
+    for row in rows:
+        fh.write("\t".join(row) + "\n")

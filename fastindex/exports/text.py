@@ -1,6 +1,9 @@
 """A sorted, human-readable text dump of a snapshot: the golden-file format of the fixture tests."""
 from __future__ import annotations
 
+import sys
+
+from ..output import replacing
 from ..snapshot.api import Snapshot
 from .jsonl import safe_path
 
@@ -51,3 +54,13 @@ def dump_text(snap: Snapshot) -> str:
         target = f"{receiver}.{name}" if receiver else name
         lines.append(f"unresolved {reason} {path}::{where} {kind} {target} :{line}")
     return "\n".join(lines) + "\n"
+
+
+def write_text(snap: Snapshot, out_path: str) -> None:
+    """Write `dump_text` to `out_path` ("-": stdout), a file under a temporary name renamed into place."""
+    text = dump_text(snap)
+    if out_path == "-":
+        sys.stdout.write(text)
+        return
+    with replacing(out_path) as fh:
+        fh.write(text)

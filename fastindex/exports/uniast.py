@@ -21,6 +21,7 @@ from __future__ import annotations
 import json
 import os
 import re
+import sys
 
 from .. import __version__
 from ..map.table import content_digest
@@ -654,7 +655,12 @@ def build_graph(modules: dict) -> dict:
 
 
 def write_uniast(snap: Snapshot, out_path: str, include_heuristic: bool = False) -> None:
+    """Write the UniAST JSON to `out_path` ("-": stdout), a file under a temporary name renamed into place."""
     doc = build_uniast(snap, include_heuristic)
+    text = json.dumps(doc, ensure_ascii=False, separators=(",", ":"))   # the C encoder: no indent
+    if out_path == "-":
+        sys.stdout.write(text + "\n")
+        return
     with replacing(out_path) as fh:   # a temporary file renamed over the target (fastindex.output)
-        fh.write(json.dumps(doc, ensure_ascii=False, separators=(",", ":")))   # the C encoder: no indent
+        fh.write(text)
         fh.write("\n")
