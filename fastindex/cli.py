@@ -14,6 +14,24 @@ class CliError(Exception):
     pass
 
 
+# The exit status when stdout's reader is gone (`fastindex stats X | head -1`): what a shell reports for a tool
+# that SIGPIPE ended (128 + 13); Python ignores SIGPIPE, so fastindex sees EPIPE (BrokenPipeError) and exits so.
+EXIT_PIPE = 141
+
+
+def stdout_closed() -> int:
+    """Quietly give up stdout after EPIPE: what is still buffered for it goes to /dev/null (the interpreter's last
+    flush would report the broken pipe again). Returns EXIT_PIPE."""
+    devnull = os.open(os.devnull, os.O_WRONLY)
+    try:
+        os.dup2(devnull, sys.stdout.fileno())
+    except (OSError, ValueError):
+        pass
+    finally:
+        os.close(devnull)
+    return EXIT_PIPE
+
+
 def _check_output(path: str, option: str | None = None) -> None:
     """A file to open for writing in place (--report): its folder exists and takes files. `option` names the
     option in the message (`--report: output path is a directory: ...`) when it is not the command's -o."""
@@ -224,6 +242,8 @@ def cmd_export(args) -> int:
                 write_text(snap, args.output)
     except (SnapshotError, OutputError) as exc:
         raise CliError(str(exc)) from None
+    except BrokenPipeError:
+        raise                # `-o - | head`: main() ends quietly
     except OSError as exc:
         raise CliError(f"cannot write {args.output}: {exc.strerror or exc}") from None
     except sqlite3.Error as exc:   # the database's own write failed (a full disk, a file size limit)
@@ -381,7 +401,11 @@ def main(argv: list[str] | None = None) -> int:
         print("fastindex: error: --parse-timeout must be >= 0 seconds", file=sys.stderr)
         return 2
     try:
-        return args.func(args)
+        code = args.func(args)
+        sys.stdout.flush()   # a reader that went away shows here, not in the interpreter's last flush
+        return code
+    except BrokenPipeError:  # `| head`: the reader has what it wanted; silent, as a killed-by-SIGPIPE tool
+        return stdout_closed()
     except CliError as exc:
         print(f"fastindex: error: {exc}", file=sys.stderr)
         return 2

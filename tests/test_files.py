@@ -302,3 +302,25 @@ def test_dash_is_stdout_for_text_and_refused_for_binary_outputs(small, tmp_path,
     assert proc.returncode == 0, proc.stderr
     assert write_to(small, what, tmp_path / "file").returncode == 0
     assert proc.stdout == (tmp_path / "file").read_text(encoding="utf-8") and "a.py" in proc.stdout
+
+
+# ---- a reader of stdout that goes away --------------------------------------------------------------------
+
+def test_a_closed_stdout_ends_every_command_quietly(small, tmp_path):
+    """`fastindex ... | head`: the reader's end of the pipe is closed before the command writes (as after head
+    has its lines), so every write to stdout fails with EPIPE, deterministically."""
+    _, snap = small
+    commands = [["stats", str(snap)], ["stats", str(snap), "--json"], ["diff", str(snap), str(snap)],
+                ["diff", str(snap), str(snap), "--json"], ["query", str(snap), "callers", "f3"],
+                ["query", str(snap), "callers", "f3", "--json"], ["query", str(snap), "find", "nope"],
+                *(["export", str(snap), "--format", f, "-o", "-"] for f in EXPORTS if f != "sqlite")]
+    for argv in commands:
+        r, w = os.pipe()
+        os.close(r)
+        try:
+            proc = subprocess.run([sys.executable, "-m", "fastindex.cli", *argv], stdout=w, stderr=subprocess.PIPE,
+                                  text=True, env=clean_env(), cwd=tmp_path, timeout=300)
+        finally:
+            os.close(w)
+        assert (proc.returncode, proc.stderr) == (141, ""), argv   # 128 + SIGPIPE (fastindex.cli.EXIT_PIPE)
+    assert list(tmp_path.iterdir()) == []

@@ -1,14 +1,14 @@
 """`fastindex query SNAPSHOT <question> ...`: the questions' arguments and the printing of their answers.
 
 Exit codes: 0 answered; 1 unknown or ambiguous symbol (the closest matches / the candidates are printed);
-2 bad input (the caller maps QueryError/SnapshotError to one line).
+2 bad input (the caller maps QueryError/SnapshotError to one line); 141 (silent) when stdout's reader went
+away (`| head`, fastindex.cli.EXIT_PIPE).
 """
 from __future__ import annotations
 
 import argparse
 import gc
 import json
-import os
 import sys
 from typing import TYPE_CHECKING
 
@@ -149,13 +149,9 @@ def _answer(ix, args) -> int:
         else:
             print(f"fastindex: {exc}", file=sys.stderr)
         return 1
-    try:
-        if args.json:
-            json.dump(ans, sys.stdout, indent=2)
-            print()
-        else:
-            print(text)
-        sys.stdout.flush()
-    except BrokenPipeError:  # `| head`: the reader has what it wanted
-        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+    if args.json:   # a reader gone (`| head`) raises BrokenPipeError: fastindex.cli.main ends quietly
+        json.dump(ans, sys.stdout, indent=2)
+        print()
+    else:
+        print(text)
     return 0
