@@ -152,6 +152,7 @@ class CompiledLanguage:
     self_type_re: re.Pattern | None    # the spec's self_type_names as words (`Self`)
     head_public_re: re.Pattern | None
     head_private_re: re.Pattern | None
+    inferred_statements_re: re.Pattern | None   # spec.inferred_result_statements
     # whether the query captures @owner at all: only then is the owner-type lookup built per file
     has_owner: bool
     # field name -> the grammar's field id (None: no such field), filled as names are met: child_by_field_id
@@ -276,6 +277,7 @@ def compile_language(spec: LanguageSpec) -> CompiledLanguage:
                             re.compile(rf"\b(?:{self_names_re})\b") if self_names_re else None,
                             re.compile(spec.public_head) if spec.public_head else None,
                             re.compile(spec.private_head) if spec.private_head else None,
+                            re.compile(spec.inferred_result_statements) if spec.inferred_result_statements else None,
                             "owner" in capture_names, {})
 
 
@@ -469,7 +471,7 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
             t = pattern.sub(repl, t)
         return t
 
-    inferred_statements = re.compile(spec.inferred_result_statements) if spec.inferred_result_statements else None
+    inferred_statements = c.inferred_statements_re
 
     def type_of(node, limit: int = MAX_TEXT) -> str:
         """A declared type as text, normalised by the language's rewrites (`*Repo` -> `Repo`); several results
