@@ -200,6 +200,10 @@ class LanguageSpec:
     # with Model a local class): typed "ret:" + that value's type text. The statements holding others (blocks,
     # `if`/`try`/`with`/`for` and their clauses), by node type, as a regular expression; nested definitions are not.
     inferred_result_statements: str = ""
+    # ... what a `return` of no value says (Python `return None`: left aside), and the word that makes a function a
+    # generator (its results are not what it returns)
+    no_value_returns: frozenset[str] = frozenset()
+    generator_word: str = ""
     # External generic function types by name -> the type argument typing each parameter (React's FC<Props>:
     # (props: Props) => ..): what a callback's parameters are where such a type is expected.
     function_type_arguments: dict[str, tuple[int, ...]] = field(default_factory=dict)

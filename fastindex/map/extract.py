@@ -636,8 +636,9 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
         if body is None:   # a decorated definition: its function's
             inner = child(function, "definition")
             body = child(inner, "body") if inner is not None else None
-        if body is None or (src.find("yield", body.start_byte, body.end_byte) if src is not None else
-                            data.find(b"yield", body.start_byte, body.end_byte)) >= 0:
+        word = spec.generator_word
+        if body is None or word and (src.find(word, body.start_byte, body.end_byte) if src is not None else
+                                     data.find(word.encode(), body.start_byte, body.end_byte)) >= 0:
             return ""   # a generator (or a name holding the word: not inferred either)
         found = ""
         pending = [body]
@@ -647,7 +648,7 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
                 ntype = statement.type
                 if ntype in spec.return_statements:
                     returned = statement.named_children[0] if statement.named_child_count else None
-                    if returned is None or text(returned) == "None":
+                    if returned is None or text(returned) in spec.no_value_returns:
                         continue
                     value = value_type(returned)
                     if not value.startswith(("call:", "expr:", "gen:")) or (found and value != found):
