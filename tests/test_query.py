@@ -580,3 +580,25 @@ def test_the_cli_starts_up_without_the_query_engine():
     assert q.Index is Index and q.CALL_KINDS is CALL_KINDS
     with pytest.raises(AttributeError):
         q.nothing  # noqa: B018
+
+
+def test_cli_answers_keep_their_own_lists_short(tmp_path, capsys):
+    """What `context` left out for the budget is listed within a quarter of the budget (a line's worth at least),
+    the rest counted; `search` echoes a long question cut short."""
+    root = tmp_path / "repo"
+    root.mkdir()
+    callers = "\n".join(f"def caller_with_a_long_name_{i:02d}():\n    return target()\n" for i in range(40))
+    (root / "m.py").write_text(f"def target():\n    return 1\n\n\n{callers}")
+    _, snap = index_snapshot(root, tmp_path / "s.fidx")
+    rc, out, _ = run_cli(capsys, "query", snap.path, "context", "target", "--budget", "200")
+    assert rc == 0
+    line = next(x for x in out.splitlines() if x.startswith("# omitted for the budget: "))
+    listed = line[len("# omitted for the budget: "):].rsplit(" +", 1)
+    assert len(listed[0]) <= 120 and listed[0].count("caller_with_a_long_name_") >= 1, line
+    shown = listed[0].count("caller_with_a_long_name_")
+    assert listed[1] == f"{Index(snap).context('target', budget=200)['omitted_total'] - shown} more", line
+    question = "caller " * 60
+    rc, out, _ = run_cli(capsys, "query", snap.path, "search", question)
+    assert rc == 0
+    header = out.splitlines()[0]
+    assert header.startswith("search 'caller caller") and "...'" in header and len(header) < 140, header

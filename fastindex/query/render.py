@@ -1,6 +1,10 @@
 """Text renderings of query answers (the dicts of `fastindex.query.Index`) for the command line."""
 from __future__ import annotations
 
+OMITTED_MIN_CHARS = 120     # context: the list of what the budget left out gets a quarter of it, at least this
+SEARCH_ECHO_CHARS = 80      # search: the question as echoed in the answer's header
+SEARCH_ECHO_WORDS = 12      # ... and the words of it the index knows
+
 
 def where(info: dict) -> str:
     if info["type"] == "definition":
@@ -96,9 +100,15 @@ def context(ans: dict) -> str:
     out = "".join(f"# warning: {w}\n" for w in ans["warnings"]) + ans["text"]
     tail = []
     if ans["omitted"]:
-        names = ", ".join(f"{o['label']} ({o['role']})" for o in ans["omitted"][:20])
-        more = f" +{ans['omitted_total'] - 20} more" if ans["omitted_total"] > 20 else ""
-        tail.append(f"# omitted for the budget: {names}{more}")
+        # the names the budget left out, themselves held to a quarter of the budget (at least a line's worth)
+        room, shown = max(OMITTED_MIN_CHARS, ans["budget"] // 4), []
+        for o in ans["omitted"]:
+            item = f"{o['label']} ({o['role']})"
+            if shown and sum(len(x) + 2 for x in shown) + len(item) > room:
+                break
+            shown.append(item)
+        more = f" +{ans['omitted_total'] - len(shown)} more" if ans["omitted_total"] > len(shown) else ""
+        tail.append(f"# omitted for the budget: {', '.join(shown)}{more}")
     tail.append(f"# {ans['used']} of {ans['budget']} characters")
     return out + "\n".join(tail)
 
@@ -137,9 +147,14 @@ def summary(info: dict) -> str:
 
 
 def search(ans: dict) -> str:
-    extra = f", words: {' '.join(ans['words'])}" if ans.get("words") is not None else ""
+    extra = ""
+    if ans.get("words") is not None:   # the question's words the index knows, each once
+        words = list(dict.fromkeys(ans["words"]))
+        more = f" +{len(words) - SEARCH_ECHO_WORDS} more" if len(words) > SEARCH_ECHO_WORDS else ""
+        extra = f", words: {' '.join(words[:SEARCH_ECHO_WORDS])}{more}"
     model = f", model {ans['model']}" if ans.get("model") else ""
-    lines = [f"search {ans['text']!r} -- {ans['mode']}{model}{extra}"]
+    shown = ans["text"] if len(ans["text"]) <= SEARCH_ECHO_CHARS else ans["text"][:SEARCH_ECHO_CHARS] + "..."
+    lines = [f"search {shown!r} -- {ans['mode']}{model}{extra}"]
     for r in ans["results"]:
         lines.append(f"  {r['rank']:>3}. {r['score']:>8.3f}  {where(r):<50} {name(r)}")
     if not ans["results"]:
