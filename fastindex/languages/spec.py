@@ -118,6 +118,8 @@ class LanguageSpec:
     # "tuple[Repo, error]", each type rewritten by type_rewrites), which `a, b := f()` unpacks by place; a name at
     # place 0 of any other value holds the value itself (Go's comma-ok forms: `v, ok := x.(*T)`, `v, ok := m[k]`).
     tuple_results: bool = False
+    # ... and the words that start a type there, never a result's name (Go `(chan int, error)`: unnamed results)
+    type_words: frozenset[str] = frozenset()
     # A bracketed list of types is a tuple type (TypeScript `[A, B]`).
     tuple_brackets: bool = False
     # Mappings whose last type argument is what subscripting them gives (dict[str, Repo], Record<K, Repo>).

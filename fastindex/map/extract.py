@@ -478,7 +478,7 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
         (spec.tuple_results: Go `(*Repo, error)`) a tuple of them ("tuple[Repo, error]")."""
         t = (short(node) if limit == MAX_TEXT else text(node)[:limit]).lstrip(":").strip()
         if tuple_results and t.startswith("(") and "," in t:
-            items = _result_types(t)
+            items = _result_types(t, spec.type_words)
             if items is not None and len(items) > 1:
                 return "tuple[" + ", ".join(map(rewritten, items)) + "]"
         return rewritten(t)
@@ -1486,11 +1486,10 @@ def _object_members(node, spec: LanguageSpec, text) -> str:
         entries.append(f"{key}={value}")
     return "obj:" + ",".join(entries) if entries else ""
 _RECEIVER_HEAD_RE = re.compile(r"[^.(\[]*")   # a receiver's head name: `rpcinfo` of `rpcinfo.Get(ctx)`
-_TYPE_WORDS = frozenset({"chan", "func", "map", "struct", "interface"})
 _NAMED_ENTRY = re.compile(r"^([A-Za-z_]\w*)\s+(\S.*)$", re.S)
 
 
-def _result_types(text: str) -> list[str] | None:
+def _result_types(text: str, type_words: frozenset[str]) -> list[str] | None:
     """The types of a parenthesised Go result list: `(x X, err error)` -> [X, error], `(a, b int)` -> [int, int],
     `(*Repo, error)` -> [*Repo, error]; None where it is not one (unbalanced, a trailing name without a type)."""
     if not text.endswith(")"):
@@ -1512,7 +1511,7 @@ def _result_types(text: str) -> list[str] | None:
     split = []
     for e in entries:
         m = _NAMED_ENTRY.match(e)
-        split.append((m.group(1), m.group(2).strip()) if m and m.group(1) not in _TYPE_WORDS else (None, e))
+        split.append((m.group(1), m.group(2).strip()) if m and m.group(1) not in type_words else (None, e))
     if not any(n is not None for n, _ in split):
         return entries                                 # unnamed: every entry is a type
     out, pending = [], 0

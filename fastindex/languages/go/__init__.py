@@ -20,6 +20,7 @@ GO = LanguageSpec(
     tuple_values=frozenset({"expression_list"}),
     tuple_types=frozenset({"tuple"}),
     tuple_results=True,
+    type_words=frozenset({"chan", "func", "map", "struct", "interface"}),
     public_if_capitalized=True,
     type_rewrites=(
         (r"^\((?:\w+\s+)?([^,()\s][^,()]*?)\s*\)$", r"\1"),                # (r *Repo) -> *Repo (one result)
