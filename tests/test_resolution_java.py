@@ -183,6 +183,26 @@ public class Sub extends Base {
     assert E("src/main/java/p/Sub.java::Sub.Sub", "src/main/java/p/Base.java::Base.Base") in edges
 
 
+def test_java_super_member_call_is_the_base_method_not_the_base_constructor(tmp_path):
+    # javac: `super.m()` names the base's method only; `super` as a receiver is no reference to the base's
+    # constructor (commons-lang: false edges StandardToStringStyle.isUseShortClassName -> ToStringStyle.ToStringStyle)
+    edges = edges_of(tmp_path, _BASE + """
+// --- path: src/main/java/p/Sub.java ---
+package p;
+public class Sub extends Base {
+    public Sub(int c) { super(c); }
+    public int total() { return super.hashCode() + super.count; }
+    public Base copy() { return super.of(1); }
+}
+""")
+    sub, base = "src/main/java/p/Sub.java", "src/main/java/p/Base.java"
+    assert E(f"{sub}::Sub.total", f"{base}::Base.count") in edges
+    assert E(f"{sub}::Sub.copy", f"{base}::Base.of") in edges
+    assert E(f"{sub}::Sub.Sub", f"{base}::Base.Base") in edges
+    assert E(f"{sub}::Sub.total", f"{base}::Base.Base") not in edges
+    assert E(f"{sub}::Sub.copy", f"{base}::Base.Base") not in edges
+
+
 def test_java_assignment_target_field_is_a_reference(tmp_path):
     edges = edges_of(tmp_path, _BASE)
     assert E("src/main/java/p/Base.java::Base.Base", "src/main/java/p/Base.java::Base.count") in edges

@@ -2564,7 +2564,9 @@ class Linker:
                 if about is None:
                     base = receiver.split(".", 1)[0]
                     about = receivers[receiver] = (_is_identifier(receiver), base, _is_identifier(base))
-                if about[0] and receiver not in self_names:
+                # the receiver's own edge: a bound name, never `this` or `super` (Java's `super.m()` names no
+                # definition: resolve_name("super") is the base's constructor, which only `super(...)` calls)
+                if about[0] and receiver not in self_names and receiver != "super":
                     hit = plain_names.get(head_scope, _EMPTY).get(receiver) if plain_names is not None else None
                     if hit is None or hit[0] == "bind" or (hit[0] == "def" and head_scope in hidden):
                         hit = resolve_name(path, head_scope, receiver)
