@@ -263,3 +263,29 @@ class Use {
     assert E(f"{v}::Version.parse", f"{v}::Version.get") in edges
     assert E("src/main/java/p/Use.java::Use.v", f"{v}::Version.get") in edges
     assert not any(dq in ("Version.V1", "Version.V2") for _, _, _, dq in edges)
+
+
+def test_java_import_of_a_nested_class_of_a_package_private_class(tmp_path):
+    # javac: `import p.OuterTest.Person` in package p names the nested class of the package-private OuterTest
+    # (commons-lang: `import ...builder.ToStringStyleTest.Person` in the builder tests, 41 missed edges)
+    edges = edges_of(tmp_path, """
+// --- path: src/test/java/p/OuterTest.java ---
+package p;
+class OuterTest {
+    static class Person {
+        String name;
+    }
+}
+// --- path: src/test/java/p/XTest.java ---
+package p;
+import p.OuterTest.Person;
+class XTest {
+    void testPerson() {
+        final Person p = new Person();
+        p.name = "x";
+    }
+}
+""")
+    outer = "src/test/java/p/OuterTest.java"
+    assert E("src/test/java/p/XTest.java::XTest.testPerson", f"{outer}::OuterTest.Person") in edges
+    assert E("src/test/java/p/XTest.java::XTest.testPerson", f"{outer}::OuterTest.Person.name") in edges

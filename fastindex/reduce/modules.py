@@ -25,6 +25,9 @@ class ModuleResolver:
 
     # Python: every name in a module's namespace is importable from it; TS/JS: only what it exports.
     implicit_exports = False
+    # Java: an import names any class of the package, not only its exported (public) ones (a package-private
+    # class imported in its own package, `import a.b.FooTest.Person` in a.b's tests; elsewhere javac refuses it).
+    imports_unexported = False
     # Rust: the segments of a path (joined by this separator) may name modules that a module re-exports
     # (`pub use a::b;`, `pub extern crate x as y;`), not only its child modules: where resolve() gives None,
     # the linker follows the longest resolvable prefix through the module's names. "": paths name files only.

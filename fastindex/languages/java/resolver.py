@@ -25,6 +25,8 @@ _SOURCE_ROOT = re.compile(r"^(.*?/)?src/[\w.-]+/(?:java|kotlin)/")
 
 
 class JavaResolver(ModuleResolver):
+    imports_unexported = True    # `import a.b.C.Inner` of a package-private C (in a.b itself)
+
     def __init__(self, root: str, paths: set[str], configs: list[str]) -> None:
         super().__init__(root, paths, configs)
         by_dir: dict[str, list[str]] = {}
