@@ -289,3 +289,24 @@ class XTest {
     outer = "src/test/java/p/OuterTest.java"
     assert E("src/test/java/p/XTest.java::XTest.testPerson", f"{outer}::OuterTest.Person") in edges
     assert E("src/test/java/p/XTest.java::XTest.testPerson", f"{outer}::OuterTest.Person.name") in edges
+
+
+def test_java_constant_passed_as_an_annotation_value_is_a_reference(tmp_path):
+    # javac: `@MethodSource(PARAMS)` and `@SuppressWarnings({A, B})` read the constants (commons-lang:
+    # `@MethodSource(DATE_PARSER_PARAMETERS)` on the FastDateParser tests, 23 missed edges)
+    edges = edges_of(tmp_path, """
+// --- path: src/test/java/p/T.java ---
+package p;
+class T {
+    static final String PARAMS = "params";
+    static final String OTHER = "other";
+    @MethodSource(PARAMS)
+    void one() {}
+    @SuppressWarnings({PARAMS, OTHER})
+    void two() {}
+}
+""")
+    t = "src/test/java/p/T.java"
+    assert E(f"{t}::T.one", f"{t}::T.PARAMS") in edges
+    assert E(f"{t}::T.two", f"{t}::T.PARAMS") in edges
+    assert E(f"{t}::T.two", f"{t}::T.OTHER") in edges

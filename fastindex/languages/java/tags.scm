@@ -83,6 +83,9 @@
 (instanceof_expression left: (identifier) @name) @reference.read
 (switch_label (identifier) @name) @reference.read
 (element_value_pair value: (identifier) @name) @reference.read
+; @MethodSource(PARAMS), @Tag({A, B}): a constant passed as the annotation's value
+(annotation_argument_list (identifier) @name) @reference.read
+(element_value_array_initializer (identifier) @name) @reference.read
 (array_initializer (identifier) @name) @reference.read
 (update_expression (identifier) @name) @reference.read
 (throw_statement (identifier) @name) @reference.read
