@@ -310,3 +310,28 @@ class T {
     assert E(f"{t}::T.one", f"{t}::T.PARAMS") in edges
     assert E(f"{t}::T.two", f"{t}::T.PARAMS") in edges
     assert E(f"{t}::T.two", f"{t}::T.OTHER") in edges
+
+
+def test_java_constructor_reference_is_the_constructor(tmp_path):
+    # javac: `C::new` names C's constructor C.C (commons-lang: `FailureOnOddInvocations::new`, 12 missed edges);
+    # a class declaring none gives the class only
+    edges = edges_of(tmp_path, """
+// --- path: src/test/java/p/T.java ---
+package p;
+import java.util.function.Supplier;
+class T {
+    static class Made {
+        Made() {}
+    }
+    static class Plain {}
+    void one() {
+        Supplier<Made> s = Made::new;
+        Supplier<Plain> q = Plain::new;
+    }
+}
+""")
+    t = "src/test/java/p/T.java"
+    assert E(f"{t}::T.one", f"{t}::T.Made.Made") in edges
+    assert E(f"{t}::T.one", f"{t}::T.Made") in edges
+    assert E(f"{t}::T.one", f"{t}::T.Plain") in edges
+    assert not any(sp == t and sq == "T.one" and dq.startswith("T.Plain.") for sp, sq, dp, dq in edges)

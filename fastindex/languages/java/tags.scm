@@ -68,6 +68,8 @@
 (scoped_type_identifier (_) @receiver . (type_identifier) @name .) @reference.type
 (field_access object: (_) @receiver field: (identifier) @name) @reference.read
 (method_reference . (_) @receiver . (identifier) @name) @reference.read
+; C::new: C's constructor, the member C.C (and through the receiver, the class C)
+(method_reference . (identifier) @receiver @name . "new" .) @reference.read
 (argument_list (identifier) @name) @reference.read
 (assignment_expression right: (identifier) @name) @reference.read
 (assignment_expression left: (identifier) @name) @reference.read
