@@ -335,3 +335,36 @@ class T {
     assert E(f"{t}::T.one", f"{t}::T.Made") in edges
     assert E(f"{t}::T.one", f"{t}::T.Plain") in edges
     assert not any(sp == t and sq == "T.one" and dq.startswith("T.Plain.") for sp, sq, dp, dq in edges)
+
+
+def test_java_call_with_explicit_type_arguments_keeps_the_chain(tmp_path):
+    # javac: `V.<String>builder().setObject(x).get()` calls Builder's methods (commons-lang: the concurrent
+    # initializers' and LockingVisitors' builders, ~70 missed edges)
+    edges = edges_of(tmp_path, """
+// --- path: src/main/java/p/V.java ---
+package p;
+public class V<O> {
+    public static class Builder<O> {
+        public Builder<O> setObject(O o) { return this; }
+        public V<O> get() { return new V<>(); }
+    }
+    public static <O> Builder<O> builder() { return new Builder<>(); }
+    public void run() {}
+}
+// --- path: src/main/java/p/U.java ---
+package p;
+import java.util.Map;
+class U {
+    void a() {
+        V<String> v = V.<String>builder().setObject("x").get();
+        v.run();
+    }
+    void b() {
+        V.<Map<String, Integer>>builder().setObject(null);
+    }
+}
+""")
+    u, v = "src/main/java/p/U.java", "src/main/java/p/V.java"
+    assert E(f"{u}::U.a", f"{v}::V.Builder.setObject") in edges
+    assert E(f"{u}::U.a", f"{v}::V.Builder.get") in edges
+    assert E(f"{u}::U.b", f"{v}::V.Builder.setObject") in edges

@@ -3118,6 +3118,13 @@ def _split_receiver_slow(text: str) -> list[tuple[str, str]]:
     opened = 0   # where the bracket open at depth 0 starts
     while i < n:
         ch = text[i]
+        if ch == "<" and depth == 0 and name is None and seg_start > 0 and seg_start == i and \
+                text[i - 1] == ".":   # Java `C.<T>m(x)`: a call's type arguments before its name are skipped
+            end = _angle_end(text, i)
+            if end < 0:
+                return []
+            seg_start = i = end
+            continue
         if ch == "<" and depth == 0 and name is None:   # `f<T>(x)`: a call's type arguments are skipped
             end = _type_arguments_end(text, i)
             if end < 0 or not _is_identifier(text[seg_start:i].strip()):
@@ -3175,6 +3182,22 @@ def _last_assertion(text: str):
     if m is None or m.group(1) == "type":
         return None
     return m.group(1), text[found + end + 1:]
+
+
+def _angle_end(text: str, start: int) -> int:
+    """The index after the `>` closing the `<` at text[start] (`<Map<K, V>>`), else -1."""
+    depth = 0
+    for i in range(start, len(text)):
+        ch = text[i]
+        if ch == "<":
+            depth += 1
+        elif ch == ">":
+            depth -= 1
+            if depth == 0:
+                return i + 1
+        elif ch in "()[]{};":
+            return -1
+    return -1
 
 
 def _type_arguments_end(text: str, start: int) -> int:
