@@ -368,3 +368,28 @@ class U {
     assert E(f"{u}::U.a", f"{v}::V.Builder.setObject") in edges
     assert E(f"{u}::U.a", f"{v}::V.Builder.get") in edges
     assert E(f"{u}::U.b", f"{v}::V.Builder.setObject") in edges
+
+
+def test_java_element_of_a_list_and_value_of_a_map_by_get(tmp_path):
+    # javac: `things.get(0).string` of a List<Thing> reads Thing.string, `m.get(k).string` of a Map<K, Thing> too
+    # (commons-lang: ObjectToStringComparatorTest's `things.get(0).string`)
+    edges = edges_of(tmp_path, """
+// --- path: src/test/java/p/T.java ---
+package p;
+import java.util.List;
+import java.util.Map;
+class T {
+    static class Thing {
+        String string;
+    }
+    void one(List<Thing> things) {
+        String s = things.get(0).string;
+    }
+    void two(Map<String, Thing> m) {
+        String s = m.get("k").string;
+    }
+}
+""")
+    t = "src/test/java/p/T.java"
+    assert E(f"{t}::T.one", f"{t}::T.Thing.string") in edges
+    assert E(f"{t}::T.two", f"{t}::T.Thing.string") in edges

@@ -23,6 +23,10 @@ JAVA = LanguageSpec(
     iterable_types=frozenset({"List", "ArrayList", "LinkedList", "Set", "HashSet", "TreeSet", "LinkedHashSet",
                               "SortedSet", "Collection", "Iterable", "Iterator", "Queue", "Deque", "ArrayDeque",
                               "Stream", "ImmutableList", "ImmutableSet"}),
+    # `things.get(0).name` of a List<Thing>, `m.get(k).name` of a Map<K, Thing>: an element, a value
+    element_methods={"get": "value", "getFirst": "element", "getLast": "element"},
+    mapping_types=frozenset({"Map", "HashMap", "TreeMap", "LinkedHashMap", "SortedMap", "NavigableMap",
+                             "ConcurrentMap", "ConcurrentHashMap", "EnumMap", "WeakHashMap", "IdentityHashMap"}),
     config_files=frozenset({"pom.xml", "build.gradle", "build.gradle.kts", "settings.gradle",
                             "settings.gradle.kts"}),
     function_values=frozenset({"lambda_expression"}),
