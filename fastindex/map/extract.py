@@ -1203,7 +1203,7 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
         if unbound:
             # Go `val, ok := req.(*val)`, `f(x)` before `x := ..`: a local is not in scope before the end of the
             # statement declaring it; the site reads what the scope around the binding's binds (a Local "unbound")
-            head = _RECEIVER_HEAD_RE.match(receiver).group(0) if receiver else name
+            head = RECEIVER_HEAD.match(receiver).group(0) if receiver else name
             if head in unbound:
                 around = scope
                 while around != NO_PARENT:
@@ -1485,7 +1485,7 @@ def _object_members(node, spec: LanguageSpec, text) -> str:
             break
         entries.append(f"{key}={value}")
     return "obj:" + ",".join(entries) if entries else ""
-_RECEIVER_HEAD_RE = re.compile(r"[^.(\[]*")   # a receiver's head name: `rpcinfo` of `rpcinfo.Get(ctx)`
+RECEIVER_HEAD = re.compile(r"[^.(\[]*")   # a receiver's head name: `rpcinfo` of `rpcinfo.Get(ctx)` (also the link's)
 _NAMED_ENTRY = re.compile(r"^([A-Za-z_]\w*)\s+(\S.*)$", re.S)
 
 

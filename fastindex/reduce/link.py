@@ -23,7 +23,7 @@ from importlib import import_module
 from typing import NamedTuple
 
 from ..languages import BY_NAME
-from ..map.extract import call_open
+from ..map.extract import RECEIVER_HEAD, call_open
 from ..map.table import NO_PARENT, FileTable, import_layout
 from .modules import Binding, ModuleResolver
 
@@ -47,7 +47,6 @@ _INPROG = object()
 _NOTHING = (None, False)
 _EMPTY: dict = {}   # never written to
 _NO_SCOPES: frozenset = frozenset()
-_RECEIVER_HEAD = re.compile(r"[^.(\[]*")   # a receiver's head name: `span` of `span.data[0]`
 # Dependency markers (see Linker.deps): a result that met a cycle guard, or a depth limit (MAX_INSTANCE_DEPTH,
 # the Python stack), can depend on the order files are linked in.
 CYCLE = "\0cycle"
@@ -2655,7 +2654,7 @@ class Linker:
         its scope (`span = start_other()` .. `span = start_span()`; statements run in order): as the last such
         binding gives it; None where x is not bound again, or that binding gives no such member (the scope's
         name, its first typed binding, is read then)."""
-        head = _RECEIVER_HEAD.match(receiver).group(0)
+        head = RECEIVER_HEAD.match(receiver).group(0)
         bindings = rebound.get((scope, head))
         if bindings is None:
             return None
