@@ -327,6 +327,28 @@ def test_syntax_error_still_yields_definitions(tmp_path):
     assert snap.report["errors"]["syntax-errors"] == ["broken.py", "broken.ts"]
 
 
+def test_grammar_gap_is_no_syntax_error(tmp_path):
+    """styled-components' `styled.div<Props>`...``: the pinned TypeScript grammar parses it with a MISSING `!`
+    (spec.grammar_gaps). Such a file has no syntax error (outline: 108 of 2,706 files were reported), keeps its
+    references, and a real error beside the gap still counts."""
+    root = tmp_path / "repo"
+    styled = ("import styled from 'styled-components';\nimport { pad } from './pad';\n"
+              "export const Badge = styled.span<{ yellow?: boolean }>`\n  padding: ${() => pad(1)};\n`;\n"
+              "export const Box = styled(Badge)<{ $on: boolean }>`x`;\n")
+    write(root, "pad.ts", "export function pad(n: number): string { return `${n}px`; }\n")
+    write(root, "Badge.ts", styled)
+    write(root, "Badge2.tsx", styled)
+    write(root, "broken.ts", styled + "export class {{{ \n")
+    _, snap = index_snapshot(root, tmp_path / "o.fidx")
+    files = {f.path: f for f in snap.files}
+    assert files["Badge.ts"].parse_errors == 0 and files["Badge2.tsx"].parse_errors == 0
+    assert files["broken.ts"].parse_errors > 0
+    assert snap.report["errors"]["syntax-errors"] == ["broken.ts"]
+    for path in ("Badge.ts", "Badge2.tsx"):
+        assert {"Badge", "Box"} <= {d.name for d in files[path].definitions}
+        assert "pad" in {r.name for r in files[path].references}
+
+
 def test_file_deleted_between_discover_and_read(tmp_path):
     write(tmp_path, "present.py", PY)
     table, reason, _ = load_and_map(str(tmp_path), "gone.py", "python")

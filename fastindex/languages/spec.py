@@ -21,6 +21,11 @@ class LanguageSpec:
     # ~0.4 CPU-s per language and process). A file with an error there (a TypeScript `<T>x` cast, a real syntax
     # error) is parsed again with its own grammar.
     parse_first: str = ""
+    # A query file in the folder capturing MISSING nodes that are gaps of the pinned grammar, not errors in the
+    # file (TypeScript's styled-components `styled.div<Props>\`...\``: the grammar inserts a zero-width `!`
+    # before the template). They are not counted as syntax errors, and a file whose only errors they are parses
+    # "without an error" for parse_first. Every capture must be a MISSING node.
+    grammar_gaps: str = ""
     # Node types that call something, with the field naming the callee; used to type initialisers
     # (`x = Foo()` -> "call:Foo", `new Foo()` -> "new:Foo"). "object.name": the callee is split over two
     # fields, the receiver (optional) and the name (Java `repo.find()`).
@@ -276,6 +281,12 @@ class LanguageSpec:
     def query_source(self) -> str:
         folder = resources.files(self.package)
         return "\n".join(folder.joinpath(q).read_text(encoding="utf-8") for q in self.queries)
+
+    def gaps_source(self) -> str:
+        """The grammar_gaps query's text ("" when the language has none)."""
+        if not self.grammar_gaps:
+            return ""
+        return resources.files(self.package).joinpath(self.grammar_gaps).read_text(encoding="utf-8")
 
     @property
     def module_family(self) -> str:

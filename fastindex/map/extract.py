@@ -140,6 +140,7 @@ class CompiledLanguage:
     parser: Parser
     query: Query
     errors: Query
+    gaps: Query | None   # spec.grammar_gaps compiled: MISSING nodes that are the grammar's gaps, not errors
     # the spec's type_rewrites, compiled: applied in order to every declared type text
     rewrites: tuple
     # by pattern index: (category, kind, main capture, reference priority, [(capture, allowed texts)] or None,
@@ -272,8 +273,9 @@ def compile_language(spec: LanguageSpec) -> CompiledLanguage:
     self_names_re = "|".join(sorted(spec.self_type_names))
     references = [(kind, priority, has_receiver, has_owner) if category == "reference" and preds is None else None
                   for category, kind, _, priority, preds, has_receiver, has_owner in infos]
-    return CompiledLanguage(spec, Parser(language), query, Query(language, "(ERROR) @e (MISSING) @m"), rewrites,
-                            infos, references,
+    gaps = spec.gaps_source()
+    return CompiledLanguage(spec, Parser(language), query, Query(language, "(ERROR) @e (MISSING) @m"),
+                            Query(language, gaps) if gaps else None, rewrites, infos, references,
                             re.compile(rf"\b(?:{self_names_re})\b") if self_names_re else None,
                             re.compile(spec.public_head) if spec.public_head else None,
                             re.compile(spec.private_head) if spec.private_head else None,
@@ -428,11 +430,13 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
             note = f"decode: invalid UTF-8 at byte {exc.start} (indexed with replacement characters)"
     tree = parse(c.parser, data, parse_timeout)
     root = tree.root_node
-    if root.has_error and c.fallback is not None:   # parsed with another language's grammar first: its own
-        return _extract(c.fallback(), path, given, parse_timeout)
     parse_errors = 0
     if root.has_error:
         parse_errors = sum(len(v) for v in QueryCursor(c.errors).captures(root).values())
+        if c.gaps is not None:   # the grammar's own gaps are no errors in the file (spec.grammar_gaps)
+            parse_errors -= sum(len(v) for v in QueryCursor(c.gaps).captures(root).values())
+    if parse_errors and c.fallback is not None:   # parsed with another language's grammar first: its own
+        return _extract(c.fallback(), path, given, parse_timeout)
 
     if src is not None:
         def text(node) -> str:

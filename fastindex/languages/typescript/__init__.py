@@ -66,9 +66,11 @@ _COMMON = dict(
 # synth-1m every .ts file that parses without an error as TSX (all but 5 of 7,210) has the table the TypeScript
 # grammar gives it; the others are parsed again as TypeScript.
 TYPESCRIPT = LanguageSpec(name="typescript", short="ts", grammar="typescript", extensions=(".ts", ".mts", ".cts"),
-                          queries=("defs-ts.scm", "core.scm", "types.scm"), parse_first="tsx", **_COMMON)
+                          queries=("defs-ts.scm", "core.scm", "types.scm"), parse_first="tsx",
+                          grammar_gaps="gaps.scm", **_COMMON)
 TSX = LanguageSpec(name="tsx", short="tsx", grammar="tsx",
-                   extensions=(".tsx",), queries=("defs-ts.scm", "core.scm", "types.scm", "jsx.scm"), **_COMMON)
+                   extensions=(".tsx",), queries=("defs-ts.scm", "core.scm", "types.scm", "jsx.scm"),
+                   grammar_gaps="gaps.scm", **_COMMON)
 JAVASCRIPT = LanguageSpec(name="javascript", short="js", grammar="javascript",
                           extensions=(".js", ".jsx", ".mjs", ".cjs"),
                           queries=("defs-js.scm", "core.scm", "js.scm", "jsx.scm"), **_COMMON)
