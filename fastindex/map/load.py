@@ -5,7 +5,7 @@ import os
 import time
 
 from ..languages import BY_NAME
-from .extract import ParseTimeout, failed_table, map_file
+from .extract import ParseTimeout, failed_table, map_file, prepare
 from .table import FileTable
 
 # Markers that tools put in files they generate (Go, Facebook/Meta tooling, protoc, many codegens).
@@ -36,6 +36,10 @@ def load_and_map(root: str, path: str, language: str, parse_timeout: float | Non
                  ) -> tuple[FileTable | None, str, float]:
     """(table, skip reason, seconds). A file that cannot be read or parsed in time still yields a table
     carrying the reason."""
+    try:
+        prepare(BY_NAME[language])   # not timed as this file's: the language's one-off compilation
+    except Exception:  # map_file meets the same fault below and records it on the file
+        pass
     t0 = time.perf_counter()
     try:
         with open(os.path.join(root, path), "rb") as fh:
