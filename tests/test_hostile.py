@@ -545,3 +545,24 @@ def test_unreadable_file_is_recorded_as_permission_denied(tmp_path):
     files = {f.path: f for f in snap.files}
     assert files["secret.py"].error == "read: permission denied" and files["secret.py"].definitions == []
     assert [d.qualname for d in files["ok.py"].definitions] == ["A", "A.m", "helper"]
+
+
+# ---- types that name themselves ----------------------------------------------------------------------------
+
+def test_a_narrowed_callback_parameter_named_after_its_collection(tmp_path):
+    """vuejs/core's BaseTransition.ts: `if (isArray(hook)) hook.every(hook => ...)`. The callback's `hook` is an
+    element of the outer, narrowed `hook`; read in the callback's own scope, `hook` named the parameter itself,
+    and typing it recursed until the stack ran out (the run died: RecursionError). It is read where the
+    callback is written, as every initialiser that names its own binding (`let ov = ov()`)."""
+    from fastindex.reduce.link import CYCLE, DEEP, Linker
+
+    root = tmp_path / "repo"
+    write(root, "shared.ts", "export const isArray: typeof Array.isArray = Array.isArray\n")
+    write(root, "hooks.ts", "import { isArray } from './shared'\n\ntype Hook<T = () => void> = T | T[]\n\n"
+          "export function callAsync(hook: Hook<(el: any) => void>, done: () => void) {\n"
+          "  if (isArray(hook)) {\n    if (hook.every(hook => hook.length <= 1)) done()\n  }\n}\n")
+    result = index(str(root), IndexOptions(workers=1))
+    calls = {(e[0][1], e[1][1]) for e in result.link.edges if e[2] == "calls"}
+    assert ("hooks.ts", "shared.ts") in calls
+    linked = Linker(str(root), result.tables, []).link()
+    assert not any(DEEP in fl.deps or CYCLE in fl.deps for fl in linked.files.values())

@@ -122,6 +122,7 @@ class Linker:
         self._bases_cache: dict = {}
         self._name_cache: dict = {}
         self._instance_cache: dict = {}
+        self._alias_cache: dict = {}   # (alias target, depth) -> memo entry: _followed_alias
         self._instance_depth = 0
         self._expr_cache: dict = {}
         self._qualifier_cache: dict = {}   # path -> the packages its qualifiers name (_qualifiers)
@@ -1122,6 +1123,9 @@ class Linker:
         self._dcur = set()
         try:
             result = self._instance_of(target)
+        except RecursionError:   # types through types deeper than the Python stack: unresolved, the run goes on
+            result = None
+            self._dcur.add(DEEP)
         finally:
             self._instance_depth -= 1
             cur = self._leave(outer)
@@ -1185,6 +1189,8 @@ class Linker:
         """Whether a local's initialiser (`call:x...`, `expr:x...`, `elem:x...`) starts with a name that resolves
         to the local itself: the one name a scope keeps for shadowed bindings is this one."""
         head, sep, rest = target[3].partition(":")
+        if head == "nar":   # `nar:EXPR\x1eTYPE\x1eFORM:VALUE` (`isArray(hook) && hook.every(hook => ..)`): the value
+            head, sep, rest = rest.split("\x1e", 2)[-1].partition(":")
         if head == "item":   # `val, ok := req.(*val)`: the value unpacked
             head, sep, rest = rest.partition(":")[2].partition(":")
         if not sep and "." in head:   # `core_schema: core_schema.CoreSchema`: a parameter's annotation
@@ -1361,7 +1367,7 @@ class Linker:
                 parameters = _alias_parameters(d.signature, d.name) if arguments else []
                 bound = {p: given[a] if given and a in given else (path, scope, a)
                          for p, a in zip(parameters, arguments)}
-                alias = self.type_from_text(target[1], d.parent, d.type_text, depth + 1, bound or None)
+                alias = self._followed_alias(target, d, depth + 1, bound)
                 if alias is not None:
                     own = ("inst", target[1], target[2])
                     if "{" in d.type_text and _outer_name(d.type_text):
@@ -1391,6 +1397,29 @@ class Linker:
             return found[0]
         # `Options & {..}` where Options is a union: one union of every alternative (plain unions flattened)
         return ("union", tuple(a for f in found for a in (f[1] if f[0] == "union" and len(f) == 2 else (f,))))
+
+    def _followed_alias(self, target, d, depth: int, bound: dict):
+        """type_from_text of the alias `type X<P> = ...` (target, d) at `depth`, its parameters bound to the type
+        arguments written (`bound`, empty for none): memoised, as unions of generic aliases of unions (vue's
+        `VNodeChild`, `UnwrapRef<T>`, ...) branch at every level (vuejs/core: 455K calls for 8K sites). The depth
+        is part of the key (what the depth limit cuts depends on it); a result that met a cycle guard or the
+        stack limit is not kept (it depends on what was in progress), so every entry is what a fresh computation
+        gives."""
+        key = (target, depth, tuple(bound.items())) if bound else (target, depth)
+        found = self._alias_cache.get(key)
+        if found is not None:
+            if found[1] is not None:
+                self._dcur |= found[1]
+            return found[0]
+        outer = self._dcur
+        self._dcur = set()
+        try:
+            result = self.type_from_text(target[1], d.parent, d.type_text, depth, bound or None)
+        finally:
+            cur = self._leave(outer)
+        if cur is None or (CYCLE not in cur and DEEP not in cur):
+            self._alias_cache[key] = self._entry(result, cur)
+        return result
 
     def _defined_instance(self, target, d, depth: int = 0):
         """A value of a type declared from another (spec.defined_types: Go `type Args igeneric.Args`): its own
@@ -1675,6 +1704,9 @@ class Linker:
         self._dcur = set()
         try:
             found = self._resolve_expr(path, scope, text)
+        except RecursionError:   # types through types deeper than the Python stack: unresolved, the run goes on
+            found = _NOTHING
+            self._dcur.add(DEEP)
         finally:
             cur = self._leave(outer)
         entry = self._expr_cache[key] = self._entry(found, cur)
