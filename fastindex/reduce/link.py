@@ -17,6 +17,7 @@ What cannot be resolved is kept as an unresolved site with its name and receiver
 from __future__ import annotations
 
 import re
+import sys
 from collections import Counter, defaultdict
 from functools import cache, lru_cache
 from importlib import import_module
@@ -2424,7 +2425,13 @@ class Linker:
                     totals[j] += n
                 continue
             self._dcur = set()
-            counts = self._link_file(path, add, unresolved.append, defined_names)
+            mark = len(unresolved)
+            try:
+                counts = self._link_file(path, add, unresolved.append, defined_names)
+            except Exception as exc:  # noqa: BLE001 - a fault linking one file must not stop the run
+                agg.clear()
+                del unresolved[mark:]
+                counts = self._failed_file(path, add, unresolved.append, exc)
             flush()
             files[path] = FileLink(tuple(self._expand(self._dcur, path)), tuple(counts))
             for j, n in enumerate(counts):
@@ -2474,6 +2481,22 @@ class Linker:
             "external": counts["external"], "global": counts["global"], "unresolved": counts["unknown"],
             "edges": dict(sorted(kinds.items())), "provenance": dict(sorted(provenance.items()))},
             files, structural, owner)
+
+    def _failed_file(self, path: str, add, unresolved_append, exc: Exception) -> list[int]:
+        """What a file whose link raised keeps: its definitions' `contains` edges, every reference site left
+        unresolved ("unknown"), one warning line; the DEEP marker makes a parallel reduce link every file in the
+        driver, in order (what the memo held when it failed depends on the order)."""
+        print(f"fastindex: warning: linking {path} failed ({type(exc).__name__}: {str(exc)[:200]}); its "
+              f"reference sites are left unresolved", file=sys.stderr)
+        self._dcur.add(DEEP)
+        t = self.tables[path]
+        file_node = ("file", path)
+        for i, d in enumerate(t.definitions):
+            add(file_node if d.parent == NO_PARENT else ("def", path, d.parent), ("def", path, i),
+                "contains", "scope", d.start_line)
+        for ref_index in range(len(t.references)):
+            unresolved_append(Unresolved(path, ref_index, "unknown"))
+        return [len(t.references), 0, 0, 0, 0, len(t.references)]
 
     def _link_file(self, path: str, add, unresolved_append, defined_names: set) -> list[int]:
         """Link one file's imports and reference sites: its edges through `add`, its unresolved sites through
