@@ -170,8 +170,11 @@ class LanguageSpec:
     # A receiver that asserts its type (`(x as Driver).m()`): a regular expression whose group 1 is the type.
     cast_pattern: str = ""
     # A receiver's type assertion `x.(*T)` (Go: `svr.(*server).init()`, `ri.Invocation().(InvocationSetter).Set()`)
-    # gives a T.
-    type_assertions: bool = False
+    # gives a T: what opens one after a value, ending with an opening bracket (Go ".("), and a regular expression
+    # fully matching the text inside its brackets whose group 1 is the type asserted (no match: an assertion
+    # naming no type, `x.([]T)`, a type switch's `x.(type)`). The last assertion outside brackets counts.
+    type_assertion_open: str = ""
+    type_assertion: str = ""
     # Modules (namespaces) are entities of the entity-edge set (docs/entity-edges.md: TypeScript `namespace N`,
     # `declare global`, as the type checker names them), where other languages' modules are not.
     module_entities: bool = False

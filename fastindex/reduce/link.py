@@ -1721,8 +1721,8 @@ class Linker:
             return inst, True
         t = self.tables[path]
         spec = BY_NAME[t.language]
-        if spec.type_assertions and ".(" in text:
-            asserted = _last_assertion(text)
+        if spec.type_assertion and spec.type_assertion_open in text:
+            asserted = _last_assertion(text, spec.type_assertion_open, spec.type_assertion)
             if asserted is not None:   # `svr.(*server).opt`: a server's opt
                 inst = self.type_from_text(path, scope, asserted[0])
                 if inst is None or not asserted[1]:
@@ -3213,16 +3213,15 @@ def _split_receiver_slow(text: str) -> list[tuple[str, str]]:
     return out
 
 
-_ASSERTED = re.compile(r"\*?([A-Za-z_][\w.]*)(?:\[.*\])?")
-
-
-def _last_assertion(text: str):
-    """(T, what follows) of the last type assertion `.(*T)` outside brackets in a receiver (`a.(*T).b` ->
-    ("T", ".b")); None where there is none or it asserts no named type (`x.([]T)`, `x.(type)`)."""
+def _last_assertion(text: str, opener: str, pattern: str):
+    """(T, what follows) of the last type assertion outside brackets in a receiver (LanguageSpec.type_assertion:
+    Go's `a.(*T).b` -> ("T", ".b"), `opener` ".("); None where there is none or it asserts no named type (the
+    text inside its brackets does not match `pattern`: `x.([]T)`, `x.(type)`)."""
+    head, bracket = opener[:-1], opener[-1]
     depth, found = 0, -1
     for i, ch in enumerate(text):
         if ch in "([{":
-            if ch == "(" and depth == 0 and i > 0 and text[i - 1] == ".":
+            if ch == bracket and depth == 0 and i >= len(head) and text.startswith(head, i - len(head)):
                 found = i
             depth += 1
         elif ch in ")]}":
@@ -3232,8 +3231,8 @@ def _last_assertion(text: str):
     end = _closing(text[found:])
     if end <= 0:
         return None
-    m = _ASSERTED.fullmatch(text[found + 1:found + end].strip())
-    if m is None or m.group(1) == "type":
+    m = _compiled(pattern).fullmatch(text[found + 1:found + end].strip())
+    if m is None:
         return None
     return m.group(1), text[found + end + 1:]
 

@@ -42,7 +42,9 @@ GO = LanguageSpec(
     bound_after_statement=True,
     repeated_constants=True,
     variable_literals=True,
-    type_assertions=True,
+    # `x.(*T)`, `x.(pkg.T)`, `x.(T[int])` assert a T; `x.(type)` (a type switch) none
+    type_assertion_open=".(",
+    type_assertion=r"\*?(?!type(?:\[|\Z))([A-Za-z_][\w.]*)(?:\[.*\])?",
     # `(&DetailedError{..}).Error()`: a composite literal makes its type
     cast_pattern=r"^\(\s*&?([A-Za-z_][\w.]*)(?:\[[^\]]*\])?\{[\s\S]*\}\s*\)$",
     instantiated_generics=True,
