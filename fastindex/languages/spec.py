@@ -280,6 +280,12 @@ class LanguageSpec:
     config_files: frozenset[str] = frozenset()
     # Names that mean "the current instance" as a receiver.
     self_names: frozenset[str] = frozenset()
+    # Names that mean the enclosing class's bases as a receiver (`super().m()`, `super.m()`): its members are looked
+    # up from the bases; the name itself is no definition (no edge of its own, no ambient global).
+    super_names: frozenset[str] = frozenset()
+    # Names whose bare call is the constructor of the enclosing class's base class (Java `super(...)` in a
+    # constructor: the base's declared constructor, none where it declares none).
+    base_constructor_calls: frozenset[str] = frozenset()
 
     def query_source(self) -> str:
         folder = resources.files(self.package)

@@ -396,7 +396,7 @@ class Linker:
         sc = (self._scopes.get(path) or self.scopes(path))
         names = sc["names"]
         spec = BY_NAME[t.language]
-        if name == "super" and "{class}" in spec.constructor_names:   # Java `super(...)` in a constructor
+        if name in spec.base_constructor_calls:   # Java `super(...)` in a constructor
             return self._super_constructor(path, self._enclosing_class(t, scope))
         members_in_scope = spec.members_in_scope
         defs = t.definitions
@@ -1778,7 +1778,7 @@ class Linker:
             target = self._class_of(*self.resolve_expr(path, scope, inner)) if _is_dotted(inner) else None
             calls = calls[1:]
             inferred = True
-        elif head == "super" and self._enclosing_class(t, scope) != NO_PARENT:
+        elif head in spec.super_names and self._enclosing_class(t, scope) != NO_PARENT:
             target = ("super", path, self._enclosing_class(t, scope))
             calls = ""
         else:
@@ -2530,6 +2530,9 @@ class Linker:
                     add(file_node, ("file", sub), "imports", "scope", imp.line)
         spec = BY_NAME[t.language]
         self_names = spec.self_names
+        # receivers naming no definition of their own: `this`, `super` (Java's `super.m()`: resolve_name("super")
+        # is the base's constructor, which only `super(...)` calls)
+        unnamed = self_names | spec.super_names
         resolve_name, resolve_expr, member = self.resolve_name, self.resolve_expr, self.member
         receivers: dict[str, tuple] = {}   # receiver text -> (is an identifier, its head, the head is one)
         sc = self.scopes(path)
@@ -2619,9 +2622,8 @@ class Linker:
                 if about is None:
                     base = receiver.split(".", 1)[0]
                     about = receivers[receiver] = (_is_identifier(receiver), base, _is_identifier(base))
-                # the receiver's own edge: a bound name, never `this` or `super` (Java's `super.m()` names no
-                # definition: resolve_name("super") is the base's constructor, which only `super(...)` calls)
-                if about[0] and receiver not in self_names and receiver != "super":
+                # the receiver's own edge: a bound name, never `this` or `super` (`unnamed`)
+                if about[0] and receiver not in unnamed:
                     hit = plain_names.get(head_scope, _EMPTY).get(receiver) if plain_names is not None else None
                     if hit is None or hit[0] == "bind" or (hit[0] == "def" and head_scope in hidden):
                         hit = resolve_name(path, head_scope, receiver)
@@ -2634,8 +2636,8 @@ class Linker:
                 if not receiver:
                     # a builtin or ambient global: no definition of it in the repo
                     reason = "global" if name not in defined_names else "unknown"
-                elif about[2] and (base := about[1]) not in defined_names and base not in self_names and \
-                        base != "super" and resolve_name(path, scope, base) is None:
+                elif about[2] and (base := about[1]) not in defined_names and base not in unnamed and \
+                        resolve_name(path, scope, base) is None:
                     reason = "global"  # a member of an ambient global (`System.out.println`, `console.log`)
                 else:
                     reason = "unknown"

@@ -28,4 +28,6 @@ CPP = LanguageSpec(name="cpp", short="cpp", grammar="cpp",
                    extensions=(".cpp", ".cc", ".cxx", ".c++", ".hpp", ".hh", ".hxx", ".h++", ".ipp"),
                    queries=("c.scm", "cpp.scm"), new_types={"new_expression": "type"},
                    self_names=frozenset({"this"}), members_in_scope=True, constructor_names=("{class}",),
+                   # the `typedef Base super;` idiom: `super::f()` is the base's f, `super(x)` its constructor
+                   super_names=frozenset({"super"}), base_constructor_calls=frozenset({"super"}),
                    path_separator="::", **_COMMON)

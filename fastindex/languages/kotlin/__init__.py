@@ -15,6 +15,7 @@ KOTLIN = LanguageSpec(
     transparent_values=frozenset({"parenthesized_expression"}),
     private_head=r"\b(?:private|internal)\b",
     self_names=frozenset({"this"}),
+    super_names=frozenset({"super"}),
     members_in_scope=True,
     type_rewrites=((r"\?$", ""),),
     iterable_types=frozenset({"List", "MutableList", "Set", "MutableSet", "Collection", "Iterable", "Sequence",

@@ -14,6 +14,7 @@ RUBY = LanguageSpec(
     instantiating_methods=frozenset({"new"}),
     private_head=r"(?!)",          # every top-level definition is visible to the files that require it
     self_names=frozenset({"self"}),
+    super_names=frozenset({"super"}),
     constructor_names=("initialize",),
     members_in_scope=True,
     function_values=frozenset({"lambda"}),

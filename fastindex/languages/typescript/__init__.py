@@ -15,6 +15,7 @@ _COMMON = dict(
     export_wrappers=frozenset({"export_statement"}),
     decorator_types=frozenset({"decorator"}),
     self_names=frozenset({"this"}),
+    super_names=frozenset({"super"}),   # `super.m()`
     # `where(): this`: a method returning the instance it is called on (the linker gives the receiver)
     self_type_names=frozenset({"this"}),
     constructor_names=("constructor",),
