@@ -194,6 +194,11 @@ class LanguageSpec:
     # Expressions asserting their value's type, which is their last named child (TypeScript `x as Driver`).
     cast_values: frozenset[str] = frozenset()
     type_wrappers: frozenset[str] = frozenset()
+    # Type names meaning no value (Python `None`, TypeScript `null`, `undefined`): an alternative of a union naming
+    # no class (`Repo | None` is a Repo, `list[X] | None` a list of X); and the generic types of a value that may be
+    # none (Python `Optional[list[X]]`: a list of X).
+    none_types: frozenset[str] = frozenset()
+    optional_types: frozenset[str] = frozenset()
     # A member read on a value of a union type is every alternative's declaration of it (TypeScript), not
     # only the first alternative's.
     union_members_all: bool = False

@@ -1295,7 +1295,7 @@ class Linker:
                 if declared is None or not place.isdigit():
                     break
                 spec = self.spec_of(declared[0])
-                found = _tuple_item(declared[2], int(place), spec.tuple_types, spec.tuple_brackets)
+                found = _tuple_item(declared[2], int(place), spec)
                 if found:
                     break
                 declared = self._alias_of(*declared)
@@ -1343,7 +1343,8 @@ class Linker:
                 return self.call_result(function) if function is not None else None
         found = []
         external = None
-        for name in _type_names(text, spec.type_wrappers, spec.member_subset_types, spec.string_literal_types):
+        for name in _type_names(text, spec.type_wrappers, spec.member_subset_types, spec.string_literal_types,
+                                spec.none_types):
             if given and name in given:   # `type Merge<M, N> = Omit<M, keyof N> & N`: M as the user wrote it
                 argument = self.type_from_text(*given[name], depth + 1) if depth < 8 else None
                 if argument is not None:
@@ -1439,7 +1440,7 @@ class Linker:
         spec = self.spec_of(path)
         declared = self.declared_type(("local", path, scope, text), depth + 1)
         if declared is not None:
-            entered = _element_type(declared[2], spec.entered_types)
+            entered = _element_type(declared[2], spec.entered_types, spec)
             if entered:
                 return self._typed_value(declared[0], declared[1], entered, depth + 1)
         value = self.type_from_text(path, scope, text, depth + 1)
@@ -1458,19 +1459,22 @@ class Linker:
     def _elements_of(self, declared, depth: int = 0):
         """What an element of a value declared as `declared` (path, scope, type text) is."""
         spec = self.spec_of(declared[0])
-        elements = _element_type(declared[2], spec.iterable_types)
+        elements = _element_type(declared[2], spec.iterable_types, spec)
         if not elements and _outer_name(declared[2]) in spec.type_wrappers:
             elements = declared[2]   # Rust `opt.map(|v| ..)`: an Option's element is its value (read through)
         if not elements:   # `for e in entries` with `entries: VTableEntries`, a `class Table(list[Row])`
             collection = self._collection_of(*declared)
             if collection is not None:
                 declared = collection
-                elements = _element_type(collection[2], self.spec_of(collection[0]).iterable_types)
+                cspec = self.spec_of(collection[0])
+                elements = _element_type(collection[2], cspec.iterable_types, cspec)
         if not elements and spec.mapping_keys:   # `for k in d`: a mapping's elements are its keys
-            found = declared if _element_type(declared[2], spec.mapping_types) else self._collection_of(*declared)
-            if found is not None and _element_type(found[2], self.spec_of(found[0]).mapping_types):
+            found = declared if _element_type(declared[2], spec.mapping_types, spec) else \
+                self._collection_of(*declared)
+            fspec = self.spec_of(found[0]) if found is not None else None
+            if found is not None and _element_type(found[2], fspec.mapping_types, fspec):
                 declared = found
-                elements = _element_type(found[2], self.spec_of(found[0]).mapping_types, first=True)
+                elements = _element_type(found[2], fspec.mapping_types, fspec, first=True)
         return self._typed_value(declared[0], declared[1], elements, depth + 1) if elements else None
 
     def declared_type(self, target, depth: int = 0):
@@ -1562,10 +1566,12 @@ class Linker:
             return None
         if how == "value":   # `d.get(k)`: a value of the mapping d is declared as (through its type aliases);
             return self._apply(target, "[")   # `xs.pop()` of a list: an element
-        elements = _element_type(declared[2], self.spec_of(declared[0]).iterable_types)
+        dspec = self.spec_of(declared[0])
+        elements = _element_type(declared[2], dspec.iterable_types, dspec)
         if not elements:
             declared = self._collection_of(*declared)
-            elements = _element_type(declared[2], self.spec_of(declared[0]).iterable_types) if declared else ""
+            dspec = self.spec_of(declared[0]) if declared else None
+            elements = _element_type(declared[2], dspec.iterable_types, dspec) if declared else ""
         if not elements:
             return None
         if how == "element":
@@ -1638,11 +1644,11 @@ class Linker:
         spec = self.spec_of(cpath)
         for j in [callee[2]] + self._same_named(cpath, callee[2]):
             o = defs[j]
-            result = _without_none(o.type_text.strip("\"'"))
+            result = _without_none(o.type_text.strip("\"'"), spec)
             if not _is_identifier(result):
                 continue
             params = self._value_parameters(cpath, j)
-            if not params or _element_type(params[0].strip("\"'"), spec.class_object_types) != result:
+            if not params or _element_type(params[0].strip("\"'"), spec.class_object_types, spec) != result:
                 continue
             tvar, _ = self.resolve_expr(cpath, o.parent, result)
             if tvar is None or tvar[0] != "def" or "TypeVar" not in self.tables[tvar[1]].definitions[tvar[2]].type_text:
@@ -1671,10 +1677,10 @@ class Linker:
             spec = self.spec_of(path)
             if not spec.class_object_types:
                 return None
-            made = _element_type(text, spec.class_object_types)
+            made = _element_type(text, spec.class_object_types, spec)
             if made:
                 return path, scope, made
-            text = _without_none(text.strip().strip("\"'"))
+            text = _without_none(text.strip().strip("\"'"), spec)
             if not _is_dotted(text):
                 return None
             alias, _ = self.resolve_expr(path, scope, text)
@@ -1903,8 +1909,8 @@ class Linker:
                 return None
             path, scope, text = declared
             spec = self.spec_of(path)
-            elements = _element_type(text, spec.mapping_types, last=True) or \
-                (_element_type(text, spec.iterable_types) if op == "[" else "")
+            elements = _element_type(text, spec.mapping_types, spec, last=True) or \
+                (_element_type(text, spec.iterable_types, spec) if op == "[" else "")
             if not elements and spec.index_signature and text.startswith("{"):
                 # `{ [key: string]: Column }`, `{ [P in keyof T]?: Column }`: what its index signature gives
                 m = _compiled(spec.index_signature).match(text)
@@ -1919,13 +1925,13 @@ class Linker:
         (`errors[path]` of a `dict[str, list[Error]]`) as a value keeping that declared type, so that its elements
         are known in turn."""
         spec = self.spec_of(path)
-        if _element_type(text, spec.iterable_types) or _element_type(text, spec.mapping_types):
+        if _element_type(text, spec.iterable_types, spec) or _element_type(text, spec.mapping_types, spec):
             return ("local", path, scope, text)
         if spec.index_signature and text.startswith("{") and _compiled(spec.index_signature).match(text):
             return ("local", path, scope, text)   # `{ [key: string]: Subject[] }`: subscripted in turn
         alias = self._alias_of(path, scope, text) if depth < 8 else None
-        if alias is not None and (_element_type(alias[2], spec.iterable_types) or
-                                  _element_type(alias[2], spec.mapping_types)):
+        if alias is not None and (_element_type(alias[2], spec.iterable_types, spec) or
+                                  _element_type(alias[2], spec.mapping_types, spec)):
             if spec.defined_types:   # Go `type MD map[string][]string`: an MD (its methods), indexed as declared
                 return ("local", path, scope, text)
             return ("local", *alias)   # an alias of a collection (`Definition = tuple[str, Node]`) is that one
@@ -1936,7 +1942,7 @@ class Linker:
         classes inheriting one (`class SymbolTable(dict[str, Node])`), else None."""
         spec = self.spec_of(path)
         for _ in range(4):
-            if _element_type(text, spec.iterable_types) or _element_type(text, spec.mapping_types):
+            if _element_type(text, spec.iterable_types, spec) or _element_type(text, spec.mapping_types, spec):
                 return path, scope, text
             found = self._alias_of(path, scope, text) or self._collection_base(path, scope, text)
             if found is None:
@@ -1966,7 +1972,7 @@ class Linker:
             # an implicit type alias, `VTableEntries = list[VTableMethod]`
             spec = self.spec_of(target[1])
             text = d.type_text[5:]
-            if _element_type(text, spec.iterable_types) or _element_type(text, spec.mapping_types):
+            if _element_type(text, spec.iterable_types, spec) or _element_type(text, spec.mapping_types, spec):
                 return target[1], d.parent, text
             return None
         if d.kind in CLASS_KINDS and d.type_text.startswith("<"):
@@ -2067,7 +2073,8 @@ class Linker:
         declared = self.declared_type(target)
         if declared is None:
             return None
-        elements = _element_type(declared[2], self.spec_of(declared[0]).iterable_types)
+        dspec = self.spec_of(declared[0])
+        elements = _element_type(declared[2], dspec.iterable_types, dspec)
         return (declared[0], declared[1], elements) if elements else None
 
     def _values_array(self, path: str, scope: int, mapping: str, depth: int):
@@ -2079,7 +2086,7 @@ class Linker:
             return None
         dpath, dscope, text = declared
         spec = self.spec_of(dpath)
-        elements = _element_type(text, spec.mapping_types, last=True)
+        elements = _element_type(text, spec.mapping_types, spec, last=True)
         if not elements and spec.index_signature and text.startswith("{"):
             m = _compiled(spec.index_signature).match(text)
             elements = m.group(1) if m else ""
@@ -2159,7 +2166,7 @@ class Linker:
         the alias's members."""
         alias_def = None
         for _ in range(4):
-            text = _without_none(text)   # Python `Optional[Callable[[A], R]]`
+            text = _without_none(text, self.spec_of(path))   # Python `Optional[Callable[[A], R]]`
             if text.startswith("(") or _CALLABLE.match(text):
                 break
             target, _ = self.resolve_expr(path, scope, _outer_name(text) or text) if _is_dotted(
@@ -3280,10 +3287,11 @@ def _compiled(pattern: str) -> re.Pattern:
     return re.compile(pattern)
 
 
-def _element_type(text: str, iterables: frozenset[str], last: bool = False, first: bool = False) -> str:
+def _element_type(text: str, iterables: frozenset[str], spec, last: bool = False, first: bool = False) -> str:
     """The element type of an iterable annotation: "List[Repo]" -> "Repo", "Repo[]" -> "Repo"; else "".
-    `last`: its last type argument instead of its first (a mapping's value: "dict[str, Repo]" -> "Repo")."""
-    text = _without_none(text.strip().strip("\"'"))
+    `last`: its last type argument instead of its first (a mapping's value: "dict[str, Repo]" -> "Repo").
+    `spec`: the language of the text (what else it may be: _without_none)."""
+    text = _without_none(text.strip().strip("\"'"), spec)
     if text.endswith("[]"):
         return "" if last else text[:-2]
     m = re.match(r"([\w.]+)\s*[\[<](.*)[\]>]$", text, re.S)
@@ -3302,13 +3310,14 @@ def _element_type(text: str, iterables: frozenset[str], last: bool = False, firs
     return "" if first and not after else inner[after:].strip()
 
 
-def _tuple_item(text: str, place: int, tuples: frozenset[str], brackets: bool = False) -> str:
-    """The type at `place` of a tuple type: "tuple[A, B]", 1 -> "B"; "tuple[A, ...]" -> "A" at any place; with
-    `brackets`, "[A, B]" (TypeScript); else ""."""
-    if brackets and text.startswith("[") and text.endswith("]") and _closing(text) == len(text) - 1:
+def _tuple_item(text: str, place: int, spec) -> str:
+    """The type at `place` of a tuple type: "tuple[A, B]", 1 -> "B"; "tuple[A, ...]" -> "A" at any place (the
+    language's tuple_types); where tuple_brackets, "[A, B]" (TypeScript); else ""."""
+    tuples = spec.tuple_types
+    if spec.tuple_brackets and text.startswith("[") and text.endswith("]") and _closing(text) == len(text) - 1:
         items = _type_arguments(f"<{text[1:-1]}>")
         return items[place] if place < len(items) else ""
-    m = re.match(r"([\w.]+)\s*\[(.*)\]$", _without_none(text.strip().strip("\"'")), re.S)
+    m = re.match(r"([\w.]+)\s*\[(.*)\]$", _without_none(text.strip().strip("\"'"), spec), re.S)
     if not m or m.group(1).split(".")[-1] not in tuples:
         return ""
     items = _type_arguments(f"<{m.group(2)}>")
@@ -3317,15 +3326,18 @@ def _tuple_item(text: str, place: int, tuples: frozenset[str], brackets: bool = 
     return items[place] if place < len(items) else ""
 
 
-def _without_none(text: str) -> str:
-    """A type that may be None, without the None: "list[X] | None" -> "list[X]", "Optional[list[X]]" ->
-    "list[X]"; any other text as it is."""
-    if text.startswith(("Optional[", "typing.Optional[")) and text.endswith("]"):
-        return text[text.index("[") + 1:-1].strip()
-    if "|" not in text:
+def _without_none(text: str, spec) -> str:
+    """A type that may be no value, without it (the language's none_types and optional_types): "list[X] | None" ->
+    "list[X]", "Optional[list[X]]" -> "list[X]"; any other text as it is."""
+    optionals = spec.optional_types
+    if optionals and text.endswith("]"):
+        at = text.find("[")
+        if at > 0 and text[:at] in optionals:
+            return text[at + 1:-1].strip()
+    if "|" not in text or not spec.none_types:
         return text
     parts = _union_alternatives(text)
-    kept = [p for p in parts if p not in ("None", "null", "undefined")]
+    kept = [p for p in parts if p not in spec.none_types]
     return kept[0] if len(kept) == 1 and len(parts) > 1 else text
 
 
@@ -3579,12 +3591,12 @@ def _object_member(text: str, name: str) -> str | None:
 
 @lru_cache(maxsize=65536)   # a type text is read once per site that meets it: excalidraw reads 28K, 1.3K distinct
 def _type_names(text: str, wrappers: frozenset[str], subsets: frozenset[str] = frozenset(),
-                literals: bool = False) -> tuple[str, ...]:
+                literals: bool = False, nones: frozenset[str] = frozenset()) -> tuple[str, ...]:
     """The classes a type annotation names, in order: "Optional[Repo]" -> ["Repo"], "A | B" -> ["A", "B"].
 
     Only the top-level alternatives count: List[Repo] names List (a list is no Repo). A wrapper's arguments are
     alternatives; of a member subset type (`subsets`: `Pick<A, "x">`) only the first. `literals`: quoted strings
-    are literal types (TypeScript `"x" | "y"`), naming nothing."""
+    are literal types (TypeScript `"x" | "y"`), naming nothing; nor do `nones` (Python `None`)."""
     text = text.strip()
     if literals:
         text = _STRING_LITERAL.sub('""', text)
@@ -3616,7 +3628,7 @@ def _type_names(text: str, wrappers: frozenset[str], subsets: frozenset[str] = f
         is_wrapper = (last in wrappers or last in subsets) and text[m.end():m.end() + 1] in ("[", "<")
         if is_wrapper and last in subsets:
             is_wrapper = "first"
-        if name in ("None", "null", "undefined") or text.startswith("[]", m.end()):
+        if name in nones or text.startswith("[]", m.end()):
             continue   # Foo[] is an array, not a Foo
         if literals and text.startswith("[", m.end()):
             continue   # TypeScript `App["scene"]` is the member's type, not an App (whole: type_from_text)

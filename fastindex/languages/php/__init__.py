@@ -17,6 +17,7 @@ PHP = LanguageSpec(
     constructor_names=("__construct",),
     path_separator="\\",
     member_separators=("->", "::", "?->"),
+    none_types=frozenset({"null"}),   # `Repo|null`
     type_rewrites=((r"^\?", ""), (r"^\\", ""), (r"\\", ".")),
     function_values=frozenset({"anonymous_function", "arrow_function"}),
     parameter_properties=frozenset({"property_promotion_parameter"}),

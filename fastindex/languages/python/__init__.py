@@ -18,6 +18,8 @@ PYTHON = LanguageSpec(
     # `def model_construct(cls) -> Self` called on `Model`: a Model (the receiver), as for TypeScript's `this`
     self_type_names=frozenset({"Self"}),
     constructor_names=("__init__",),
+    none_types=frozenset({"None"}),
+    optional_types=frozenset({"Optional", "typing.Optional"}),
     type_wrappers=frozenset({"Optional", "Union", "Type", "type", "ClassVar", "Final", "Annotated", "Required",
                              "NotRequired", "ReadOnly", "Awaitable", "typing", "t"}),
     iterable_types=frozenset({"List", "list", "Sequence", "MutableSequence", "Iterable", "Iterator", "Set", "set",

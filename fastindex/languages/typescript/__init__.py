@@ -32,6 +32,9 @@ _COMMON = dict(
     # `(x as A)`, `(x as A | B)` (a union, written with a leading bar or not), `(x as typeof C)` (the class)
     cast_pattern=r"^\(\s*[\s\S]+?\s+as\s+((?:\|\s*)?(?:typeof\s+)?[\w$.]+(?:<[^()]*>)?"
                  r"(?:\s*\|\s*(?:typeof\s+)?[\w$.]+(?:<[^()]*>)?)*)\s*\)$",
+    # (and a type named None, as the linker read every language's before this was data: fp-ts's
+    # `type Option<A> = None | Some<A>` reads as a Some)
+    none_types=frozenset({"null", "undefined", "None"}),
     type_wrappers=frozenset({"Readonly", "Partial", "Required", "NonNullable", "Promise", "PromiseLike",
                              "Awaited", "InstanceType"}),
     member_subset_types=frozenset({"Pick", "Omit"}),
