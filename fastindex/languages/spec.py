@@ -78,6 +78,13 @@ class LanguageSpec:
     member_separators: tuple[str, ...] = ()
     # Type names meaning "the type this member belongs to" (Rust `Self`), replaced by the owner type.
     self_type_names: frozenset[str] = frozenset()
+    # What a function returning its receiver (`return this`: one of self_names), whose result is read from its first
+    # return (return_statements without inferred_result_statements), is typed as: one of self_type_names (TypeScript
+    # `this`, as a declared `: this`).
+    returned_self_type: str = ""
+    # The name of the instance in a method of an object literal (TypeScript `this` in `register({perform() {..}})`):
+    # the map binds it there as a local typed by where the literal is written (the argument's declared type, ...).
+    literal_self_name: str = ""
     # Field holding a definition's body; the signature is the text before it.
     body_fields: tuple[str, ...] = ("body",)
     # Initialiser node types that make a variable a function (`const f = () => ...`).

@@ -634,8 +634,8 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
         for statement in body.named_children:
             if statement.type in spec.return_statements:
                 returned = statement.named_children[0] if statement.named_child_count else None
-                if returned is not None and spec.self_type_names and text(returned) in spec.self_names:
-                    return min(spec.self_type_names)   # `return this`: the receiver, as a declared `: this`
+                if returned is not None and spec.returned_self_type and text(returned) in spec.self_names:
+                    return spec.returned_self_type   # `return this`: the receiver, as a declared `: this`
                 found = value_type(returned) if returned is not None else ""
                 head = re.match(r"[\w$]*", found.partition(":")[2]).group(0)
                 return found if found.startswith("new:") or head in spec.self_names else ""
@@ -982,7 +982,7 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
     # `register({ perform() { this.checked(..) } })`: `this` in a method of an object literal is the literal,
     # typed by where it is written (_object_this); a local named after the receiver in the method's scope
     this_locals = []
-    if spec.object_literals and spec.self_names and spec.callback_nodes:
+    if spec.object_literals and spec.literal_self_name and spec.callback_nodes:
         methods = spec.callback_nodes[4]
         for node in def_nodes:
             if node.type in methods and node.parent is not None and node.parent.type in spec.object_literals:
@@ -1026,7 +1026,7 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
         keyed_locals.append((d.name_line, d.parent, d.start_byte, "declared",
                              (d.name, "declared", d.parent, "", d.name_line)))
     if this_locals:
-        receiver = min(spec.self_names)
+        receiver = spec.literal_self_name
         for at, line, found in this_locals:
             scope = scope_of(at)
             keyed_locals.append((line, scope, at, "variable", (receiver, "variable", scope, found, line)))

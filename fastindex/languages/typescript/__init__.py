@@ -18,6 +18,8 @@ _COMMON = dict(
     super_names=frozenset({"super"}),   # `super.m()`
     # `where(): this`: a method returning the instance it is called on (the linker gives the receiver)
     self_type_names=frozenset({"this"}),
+    returned_self_type="this",   # `self() { return this; }`: as `self(): this`
+    literal_self_name="this",    # `register({perform() { this.x }})`
     constructor_names=("constructor",),
     instance_hides_constructor=frozenset({"constructor"}),
     cast_values=frozenset({"as_expression"}),
