@@ -277,6 +277,13 @@ class LanguageSpec:
     # is typed "gen:ARG:CALLEE": where the callee (or a same-named overload) is declared `(c: type[T]) -> T` with
     # T a type variable, an instance of ARG; else what the call gives ("call:CALLEE").
     class_bound_results: bool = False
+    # ... where T's declaration holds this word in its type text (Python `I = TypeVar("I")`: "call:TypeVar").
+    type_variable_word: str = ""
+    # How a class's type text (its bases as written) starts where it declares its type parameters in brackets, the
+    # opening bracket included (Python `class Decorator(Generic[T])`: "Generic["): a member declared with one of them
+    # (`info: T`), read on an instance given type arguments (`Decorator[FieldInfo]`: subscripted_classes), is of the
+    # argument at its place.
+    generic_bases: tuple[str, ...] = ()
     # What gives the class of a value: calls (Python `type(self).model_fields`) and members (`self.__class__.x`): the
     # class object (its members as a class's).
     class_of_calls: frozenset[str] = frozenset()

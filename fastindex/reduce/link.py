@@ -1651,7 +1651,10 @@ class Linker:
             if not params or _element_type(params[0].strip("\"'"), spec.class_object_types, spec) != result:
                 continue
             tvar, _ = self.resolve_expr(cpath, o.parent, result)
-            if tvar is None or tvar[0] != "def" or "TypeVar" not in self.tables[tvar[1]].definitions[tvar[2]].type_text:
+            if tvar is None or tvar[0] != "def":
+                continue
+            word = self.spec_of(tvar[1]).type_variable_word   # `I = TypeVar("I")`
+            if not word or word not in self.tables[tvar[1]].definitions[tvar[2]].type_text:
                 continue
             made = self.type_from_text(path, scope, given)
             return made if made is not None and made[0] == "inst" else None
@@ -1860,7 +1863,7 @@ class Linker:
         defs = self.tables[member[1]].definitions
         d = defs[member[2]]
         return d.parent != NO_PARENT and d.type_text.isidentifier() and d.kind not in FUNCTION_KINDS and \
-            defs[d.parent].type_text.startswith(_GENERIC_PREFIXES)
+            defs[d.parent].type_text.startswith(self.spec_of(member[1]).generic_bases)
 
     def _type_argument(self, inst, member):
         """The value of a member a generic class declares with one of its type parameters (`info: T` in
@@ -1872,10 +1875,11 @@ class Linker:
         text = d.type_text.strip("\"'")
         if not _is_identifier(text):
             return None
-        base = _GENERIC_BASE.match(self.tables[inst[1]].definitions[inst[2]].type_text)
+        declared = self.tables[inst[1]].definitions[inst[2]].type_text
+        base = next((p for p in self.spec_of(inst[1]).generic_bases if declared.startswith(p)), None)
         if base is None:   # the class's type parameters, in order: `Generic[T, U]`
             return None
-        parameters = _subscript_arguments(base.string, base.group(1))
+        parameters = _subscript_arguments(declared, base[:-1])
         apath, ascope, arguments = inst[3]
         if text not in parameters or len(arguments) != len(parameters):
             return None
@@ -3369,8 +3373,6 @@ _OBJECT_FIRST_PARAMETER = re.compile(r"\(\s*[\w$]+\??\s*:\s*\{")
 _CALLBACK = re.compile(r"(.+)#(\d+)(?:\.([\w$]+))?#(\d+)(?:#([^#]*))?$", re.S)
 
 
-_GENERIC_PREFIXES = ("Generic[", "Protocol[", "typing.Generic[", "typing.Protocol[")
-_GENERIC_BASE = re.compile(r"\s*((?:typing\.)?(?:Generic|Protocol))\s*\[")
 
 
 def _subscript_arguments(text: str, name: str) -> tuple[str, ...]:

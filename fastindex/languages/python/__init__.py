@@ -46,6 +46,9 @@ PYTHON = LanguageSpec(
     subscripted_classes=True,
     # `client.get_integration(FlaskIntegration)` declared `def get_integration(self, c: type[I]) -> Optional[I]`
     class_bound_results=True,
+    type_variable_word="TypeVar",
+    # `class Decorator(Generic[T])`: `info: T` of a `Decorator[FieldInfo]` is a FieldInfo
+    generic_bases=("Generic[", "Protocol[", "typing.Generic[", "typing.Protocol["),
     # `m = cls.__new__(cls)`: an instance of the class (object's __new__, declared nowhere in the repository)
     instantiating_methods=frozenset({"__new__"}),
     # `type(self).model_fields`, `self.__class__.counter`: the class's
