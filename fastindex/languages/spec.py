@@ -244,6 +244,19 @@ class LanguageSpec:
     # Generic types naming what calling their argument gives (TypeScript `ReturnType<typeof useApp>`: the
     # function's declared result).
     result_types: frozenset[str] = frozenset()
+    # The operator giving a value's type, with the space after it (TypeScript "typeof "): `typeof M` of a module
+    # imported as a namespace is the module (`lib: typeof TExcalidraw`); in result_types, `typeof f` names f.
+    value_type_operator: str = ""
+    # A type reading a member's type (TypeScript `App["scene"]`): a regular expression, group 1 the type, group 2
+    # the member.
+    indexed_access: str = ""
+    # A function's declared result saying its argument is of a type (TypeScript `isTable(o): o is Table`): a regular
+    # expression, group 1 that type; a narrowing checking such a function (`if (isTable(x))`) checks the type.
+    type_guard: str = ""
+    # A narrowing testing a property against a literal (TypeScript `x.type === "mysql"`, as the map records the
+    # check): a regular expression, group 1 the property, group 2 the literal; it checks the alternatives of the
+    # union x holds whose property is declared as that literal type.
+    discriminant_test: str = ""
     # Calls giving a pair [state, setter] whose state is what their first argument holds (jotai
     # `const [api] = useAtom(apiAtom)`, with `apiAtom = atom<Api | null>(null)`: type_argument_calls).
     state_calls: frozenset[str] = frozenset()

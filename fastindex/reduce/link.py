@@ -1257,7 +1257,8 @@ class Linker:
                 return None
             prop = self.member(holder, key)[0]
             return self.instance_of(prop) if prop is not None else None
-        indexed = _INDEXED_ACCESS.match(text)
+        pattern = self.spec_of(path).indexed_access
+        indexed = _compiled(pattern).match(text) if pattern else None
         if indexed and depth < 8:   # `App["scene"]`: the type of App's member scene
             holder = self.type_from_text(path, scope, indexed.group(1), depth + 1)
             prop = self.member(holder, indexed.group(2))[0] if holder is not None else None
@@ -1329,17 +1330,18 @@ class Linker:
         if text.startswith("enter:"):   # `with f() as x`: what entering f()'s value gives
             return self._entered(path, scope, text[6:], depth) if depth < 8 else None
         spec = self.spec_of(path)
-        if text.startswith("typeof ") and _is_identifier(text[7:].strip()):
+        typeof = spec.value_type_operator
+        if typeof and text.startswith(typeof) and _is_identifier(text[len(typeof):].strip()):
             # `lib: typeof TExcalidraw` of `import type * as TExcalidraw`: the module, its exports its members
-            target, _ = self.resolve_expr(path, scope, text[7:].strip())
+            target, _ = self.resolve_expr(path, scope, text[len(typeof):].strip())
             if target is not None and target[0] == "module":
                 return target
         if spec.result_types and text.endswith(">") and depth < 8:
             head, _, inner = text[:-1].partition("<")
             inner = inner.strip()
-            if head.strip() in spec.result_types and inner.startswith("typeof "):
+            if head.strip() in spec.result_types and typeof and inner.startswith(typeof):
                 # `ReturnType<typeof useApp>`: what calling useApp gives
-                function, _ = self.resolve_expr(path, scope, inner[7:].strip())
+                function, _ = self.resolve_expr(path, scope, inner[len(typeof):].strip())
                 return self.call_result(function) if function is not None else None
         found = []
         external = None
@@ -2241,10 +2243,11 @@ class Linker:
         has no such member (two checks on one line: `x.a() if isinstance(x, A) else isinstance(x, B) and
         x.b()`), with the value that holds it (a union: `isTable(x) || isView(x)`). None when none answers (the
         receiver's declared type is tried then)."""
+        test = self.spec_of(path).discriminant_test
         for checked, type_text in sorted(checks, key=lambda c: -len(c[0])):
             if not receiver.startswith(checked) or (len(receiver) > len(checked) and receiver[len(checked)] != "."):
                 continue
-            if (tag := _DISCRIMINANT.match(type_text)) is not None:   # `if (x.type === "mysql")`
+            if test and (tag := _compiled(test).match(type_text)) is not None:   # `if (x.type === "mysql")`
                 target = self._discriminated(path, scope, checked, tag.group(1), tag.group(2))
             else:
                 target = self._isinstance_type(path, scope, type_text)
@@ -2287,7 +2290,8 @@ class Linker:
         if guard is None or guard[0] != "def":
             return None
         d = self.tables[guard[1]].definitions[guard[2]]
-        m = _TYPE_GUARD.match(d.type_text) if d.kind in FUNCTION_KINDS else None
+        guard_pattern = self.spec_of(guard[1]).type_guard
+        m = _compiled(guard_pattern).match(d.type_text) if guard_pattern and d.kind in FUNCTION_KINDS else None
         return self.type_from_text(guard[1], d.parent, m.group(1)) if m else None
 
     def _imported_modules(self, path: str) -> set:
@@ -3366,9 +3370,6 @@ def _union_alternatives(text: str) -> list[str]:
     return _split_top(text, "|")
 
 
-_INDEXED_ACCESS = re.compile(r"""\s*([\w$.]+(?:<[^\[\]]*>)?)\[\s*["']([\w$]+)["']\s*\]\s*$""")
-_DISCRIMINANT = re.compile(r"""[\w$.]+\.([\w$]+)\s*===?\s*(["'][^"']*["'])\s*$""")   # `x.type === "mysql"`
-_TYPE_GUARD = re.compile(r"\s*[\w$]+\s+is\s+(\S[\s\S]*)$")   # `o is Table`: a type guard's declared result
 _OBJECT_FIRST_PARAMETER = re.compile(r"\(\s*[\w$]+\??\s*:\s*\{")
 _CALLBACK = re.compile(r"(.+)#(\d+)(?:\.([\w$]+))?#(\d+)(?:#([^#]*))?$", re.S)
 

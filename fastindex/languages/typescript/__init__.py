@@ -49,6 +49,10 @@ _COMMON = dict(
     mapping_value_calls=frozenset({"Object.values"}),
     mapping_entry_calls=frozenset({"Object.entries"}),
     result_types=frozenset({"ReturnType"}),
+    value_type_operator="typeof ",
+    indexed_access=r"""\s*([\w$.]+(?:<[^\[\]]*>)?)\[\s*["']([\w$]+)["']\s*\]\s*$""",
+    type_guard=r"\s*[\w$]+\s+is\s+(\S[\s\S]*)$",                                  # `o is Table`
+    discriminant_test=r"""[\w$.]+\.([\w$]+)\s*===?\s*(["'][^"']*["'])\s*$""",      # `x.type === "mysql"`
     state_calls=frozenset({"useAtom"}),
     sibling_typed_calls={"memo": (1, 0), "React.memo": (1, 0)},
     receiver_alternatives=("?", "??", "||"),
