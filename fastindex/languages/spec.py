@@ -115,6 +115,8 @@ class LanguageSpec:
     # Statements declaring names of an outer scope (Python `global x`, `nonlocal x`): an assignment to such a name
     # in the function binds no local there.
     global_statements: frozenset[str] = frozenset()
+    # ... and their words: a function whose text holds none of them has no such statement (not searched for)
+    global_words: tuple[str, ...] = ()
     # Collection literals and comprehensions (`[s]`, `[f(x) for x in xs]`): a list of what their body (first item)
     # gives, typed "list[<that value's type text>]".
     collection_values: frozenset[str] = frozenset()
@@ -235,6 +237,9 @@ class LanguageSpec:
     # literal's keys whose values are names or member reads, typed by what those hold ("obj:" type text).
     object_literals: frozenset[str] = frozenset()
     object_merging_calls: frozenset[str] = frozenset()
+    # ... the node types of such a literal's entries read so: (shorthand properties `{Item}`, key-value pairs
+    # `{Sub: x.Sub}` (fields key and value), the keys of a pair that are plain names)
+    object_entries: tuple = ()
     # Calls giving the values of their one argument, a mapping, as a collection (TypeScript `Object.values(m)`
     # of a `Record<K, V>`: its elements, and those of `.sort(..)`/`.filter(..)` of it, are Vs).
     mapping_value_calls: frozenset[str] = frozenset()

@@ -1479,14 +1479,15 @@ _OBJECT_VALUE = re.compile(r"[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*$")
 def _object_members(node, spec: LanguageSpec, text) -> str:
     """An object literal's keys whose values are names or member reads (`{Item, Sub: x.Sub}`), as an "obj:" type
     text ("obj:Item=Item,Sub=x.Sub"; the linker types `o.Sub` as what `x.Sub` holds); "" when it has none."""
+    shorthands, pairs, plain_keys = spec.object_entries
     entries = []
     size = 4
     for item in node.named_children:
-        if item.type == "shorthand_property_identifier":
+        if item.type in shorthands:
             key = value = text(item)
-        elif item.type == "pair":
+        elif item.type in pairs:
             k, v = item.child_by_field_name("key"), item.child_by_field_name("value")
-            if k is None or v is None or k.type != "property_identifier" or v.type not in spec.reference_values:
+            if k is None or v is None or k.type not in plain_keys or v.type not in spec.reference_values:
                 continue
             key, value = text(k), text(v)
             if not _OBJECT_VALUE.match(value):
@@ -1557,8 +1558,8 @@ def _named_index(parent, node) -> int:
 
 
 def _global_names(function, spec: LanguageSpec, data: bytes, text) -> set:
-    """The names a function's `global` / `nonlocal` statements list."""
-    if not any(kw in data[function.start_byte:function.end_byte] for kw in (b"global", b"nonlocal")):
+    """The names a function's `global` / `nonlocal` statements list (the language's global_statements)."""
+    if not any(kw.encode() in data[function.start_byte:function.end_byte] for kw in spec.global_words):
         return set()
     out: set = set()
     todo = list(function.named_children)

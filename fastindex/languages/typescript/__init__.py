@@ -45,6 +45,9 @@ _COMMON = dict(
     function_type_arguments={"FC": (0,), "FunctionComponent": (0,), "VFC": (0,)},
     type_argument_calls=frozenset({"createContext", "atom"}),
     object_literals=frozenset({"object"}),
+    # `{Item, Sub: x.Sub}`: a shorthand property, a pair whose key is a plain name
+    object_entries=(frozenset({"shorthand_property_identifier"}), frozenset({"pair"}),
+                    frozenset({"property_identifier"})),
     object_merging_calls=frozenset({"Object.assign"}),
     mapping_value_calls=frozenset({"Object.values"}),
     mapping_entry_calls=frozenset({"Object.entries"}),
