@@ -3,10 +3,15 @@ definitions and entity edges (docs/entity-edges.md) that indexing it must yield,
 language's import form. Adding a language to the registry without a row here fails."""
 from __future__ import annotations
 
+import ast
+import tokenize
+
 import pytest
 
 from fastindex.exports.entity_edges import entity_edges
 from fastindex.languages import LANGUAGES
+from fastindex.map import extract
+from fastindex.reduce import link
 
 # language -> (fixture repo, file, {(kind, qualname)} defined in the file, {(src qualname, dst "path::qualname")})
 TABLE = {
@@ -73,3 +78,27 @@ def test_polyglot_tree_is_one_run_and_one_graph(fixture_snapshots):
             ("services/worker/src/main/java/com/acme/worker/Job.java::Job.run",
              "services/worker/src/main/java/com/acme/worker/Job.java::Step.apply"),
             ("libs/core/src/lib.rs::shout", "libs/core/src/text.rs::upper")} <= edges
+
+
+# Words of one language's syntax that the shared map and link once named, now fields of the languages' specs
+# (LanguageSpec.super_names, none_types, type_assertion, ...): no string literal of theirs may be one again.
+MOVED_WORDS = {"super", "None", "null", "undefined", "Optional[", "typing.Optional[", "TypeVar", "Generic[",
+               "Protocol[", "typing.Generic[", "typing.Protocol[", "typeof ", ".(", "shorthand_property_identifier",
+               "pair", "property_identifier", b"global", b"nonlocal"}
+
+
+def _string_literals(path) -> set:
+    out = set()
+    with open(path, encoding="utf-8") as f:
+        for tok in tokenize.generate_tokens(f.readline):
+            if tok.type == tokenize.STRING:
+                try:
+                    out.add(ast.literal_eval(tok.string))
+                except ValueError:   # an f-string
+                    continue
+    return out
+
+
+@pytest.mark.parametrize("module", [extract, link], ids=["map/extract.py", "reduce/link.py"])
+def test_shared_code_names_no_language_word(module):
+    assert not _string_literals(module.__file__) & MOVED_WORDS

@@ -1060,7 +1060,7 @@ class Linker:
                 if found is not None:
                     return found, True
             return None, True
-        if kind == "super":
+        if kind == "bases":   # ("bases", path, class): a receiver naming the class's bases (super_names)
             return self.class_member(target[1], target[2], name, skip_self=True), True
         if kind == "objlit":   # ("objlit", path, scope, "obj:k=v,.."): an object literal's member k holds what v does
             value = _object_member(target[3], name)
@@ -1790,7 +1790,7 @@ class Linker:
             calls = calls[1:]
             inferred = True
         elif head in spec.super_names and self._enclosing_class(t, scope) != NO_PARENT:
-            target = ("super", path, self._enclosing_class(t, scope))
+            target = ("bases", path, self._enclosing_class(t, scope))
             calls = ""
         else:
             target = self.resolve_name(path, scope, head)
