@@ -3090,3 +3090,38 @@ export function V(api: API) { return api.getAppState().theme }
     assert E("use.tsx::U", "types.ts::AppState.offsetTop") in edges
     assert E("use.tsx::V", "types.ts::AppState.theme") in edges
     assert not any(e[3].startswith("Other.") for e in edges)
+
+
+def test_ts_an_abstract_class_exported_by_default_is_the_default_import(tmp_path):
+    """`export default abstract class Model {}` (outline's base model and store): importers' `Model` is the class."""
+    edges = edges_of(tmp_path, """
+// --- path: base/Model.ts ---
+export default abstract class Model { save(): void {} abstract get id(): string; }
+// --- path: Doc.ts ---
+import Model from "./base/Model";
+export class Doc extends Model { get id() { return "d" } go() { this.save(); } }
+""")
+    assert E("Doc.ts::Doc", "base/Model.ts::Model") in edges
+    assert E("Doc.ts::Doc.go", "base/Model.ts::Model.save") in edges
+
+
+def test_ts_a_default_export_of_a_new_instance_types_the_default_import(tmp_path):
+    """`export default new Logger()`: the default import holds a Logger (its members resolve), and names nothing
+    itself (the checker's symbol is the export, no entity): no edge to a binding `default`."""
+    edges = edges_of(tmp_path, """
+// --- path: Logger.ts ---
+class Logger { warn(m: string): void {} }
+export default new Logger();
+// --- path: env.js ---
+class Environment { get URL() { return "u" } }
+export default new Environment();
+// --- path: use.ts ---
+import Logger from "./Logger";
+import env from "./env";
+export function f() { Logger.warn(env.URL); keep(Logger); }
+""")
+    assert E("use.ts::f", "Logger.ts::Logger.warn") in edges
+    assert E("use.ts::f", "env.js::Environment.URL") in edges
+    assert not any(e[3] == "default" or e[1] == "default" for e in edges)
+    assert E("use.ts::f", "Logger.ts::Logger") not in edges
+

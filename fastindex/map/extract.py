@@ -1125,7 +1125,9 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
                 name, name, "variable", line, name_node.end_point[0] + 1, name_node.start_byte, name_node.end_byte,
                 line, name_node.start_point[1], _signature(data, src, name_node, name_node, child),
                 is_exported(name, name_node.parent, name_node),
-                NO_PARENT, False, type_text))
+                # a binding named by a keyword (TypeScript's `export default <value>`) holds the value for the
+                # module's importers: no entity of its own
+                NO_PARENT, not name_node.is_named, type_text))
             continue
         line = name_node.start_point[0] + 1
         keyed_locals.append((line, scope, name_node.start_byte, kind, (name, kind, scope, type_text, line)))

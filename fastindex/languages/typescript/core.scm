@@ -68,6 +68,10 @@
 ; ---- local exports ---------------------------------------------------------------
 (export_statement (export_clause (export_specifier name: (_) @name alias: (_)? @alias)) !source) @export.named
 (export_statement "default" value: (identifier) @name) @export.default
+; `export default new Logger()`: the module's default export holds the value; the binding is named by the keyword,
+; no entity (the checker's symbol is the export itself), and importers' `Logger.warn()` are members of what it holds
+(export_statement "default" @name value: [(new_expression) (call_expression)] @value) @local.variable
+(export_statement "default" @name value: [(new_expression) (call_expression)]) @export.default
 (export_statement "default" declaration: [(function_declaration name: (_) @name) (class_declaration name: (_) @name)]) @export.default
 (assignment_expression left: (member_expression object: (identifier) @_m property: (property_identifier) @_e) right: (identifier) @name
   (#eq? @_m "module") (#eq? @_e "exports")) @export.default

@@ -3,6 +3,8 @@
 (type_alias_declaration name: (_) @name value: (_) @type) @definition.type
 (enum_declaration name: (_) @name) @definition.enum
 (abstract_class_declaration name: (_) @name) @definition.class
+; `export default abstract class Model {}`: the module's default export (core.scm has the other declarations)
+(export_statement "default" declaration: (abstract_class_declaration name: (_) @name)) @export.default
 (method_signature name: (_) @name return_type: (_)? @type) @definition.method
 (abstract_method_signature name: (_) @name return_type: (_)? @type) @definition.method
 (property_signature name: (_) @name type: (_)? @type) @definition.property
