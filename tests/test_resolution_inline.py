@@ -3125,3 +3125,21 @@ export function f() { Logger.warn(env.URL); keep(Logger); }
     assert not any(e[3] == "default" or e[1] == "default" for e in edges)
     assert E("use.ts::f", "Logger.ts::Logger") not in edges
 
+
+def test_ts_an_optional_utility_type_has_the_members_of_its_first_argument(tmp_path):
+    """utility-types' `Optional<T, K>` (T with the keys K optional): a callback in an argument declared
+    `Optional<Omit<Action, "type">, "id">` takes what Action declares for it."""
+    edges = edges_of(tmp_path, """
+// --- path: types.ts ---
+export class RootStore { documents = 1; }
+export type Context = { stores: RootStore };
+export type Action = { id: string; type: string; perform: (context: Context) => unknown };
+// --- path: actions.ts ---
+import type { Optional } from "utility-types";
+import type { Action } from "./types";
+export function createAction(definition: Optional<Omit<Action, "type">, "id">): Action { return null as any; }
+// --- path: use.ts ---
+import { createAction } from "./actions";
+export const act = createAction({ perform: ({ stores }) => stores.documents });
+""")
+    assert E("use.ts::act", "types.ts::RootStore.documents") in edges

@@ -39,7 +39,8 @@ _COMMON = dict(
     none_types=frozenset({"null", "undefined", "None"}),
     type_wrappers=frozenset({"Readonly", "Partial", "Required", "NonNullable", "Promise", "PromiseLike",
                              "Awaited", "InstanceType"}),
-    member_subset_types=frozenset({"Pick", "Omit"}),
+    # `Optional<T, K>` (utility-types: T with the keys K made optional; elsewhere often `T | undefined`): T's members
+    member_subset_types=frozenset({"Pick", "Omit", "Optional"}),
     argument_value_calls=frozenset({"useContext", "useAtomValue"}),
     return_statements=frozenset({"return_statement"}),
     function_type_arguments={"FC": (0,), "FunctionComponent": (0,), "VFC": (0,)},
