@@ -3143,3 +3143,39 @@ import { createAction } from "./actions";
 export const act = createAction({ perform: ({ stores }) => stores.documents });
 """)
     assert E("use.ts::act", "types.ts::RootStore.documents") in edges
+
+
+def test_ts_a_member_a_generic_base_declares_with_its_type_parameter_holds_the_subclass_s_argument(tmp_path):
+    """`class DocumentsStore extends Store<Document>` with `get(id): T | undefined`, `orderedData: T[]` and
+    `data: Map<string, T>` in `Store<T extends Model>`: on a DocumentsStore they hold Documents (through a middle
+    class passing its own parameter on too), not the bound Model."""
+    edges = edges_of(tmp_path, """
+// --- path: base/Store.ts ---
+export class Model { id = "x"; isActive = true; }
+export default abstract class Store<T extends Model> {
+  data: Map<string, T> = new Map();
+  get(id: string): T | undefined { return this.data.get(id); }
+  get orderedData(): T[] { return []; }
+}
+export abstract class Middle<U extends Model> extends Store<U> {}
+// --- path: Document.ts ---
+import { Model } from "./base/Store";
+export class Document extends Model { title = ""; isActive = false; }
+// --- path: DocumentsStore.ts ---
+import Store, { Middle } from "./base/Store";
+import { Document } from "./Document";
+export class DocumentsStore extends Store<Document> {
+  titles() { return this.orderedData.map((d) => d.title); }
+  first() { return this.data.get("a")?.title; }
+}
+export class Deeper extends Middle<Document> {
+  titles() { return this.orderedData.filter((d) => d.isActive); }
+}
+export function use(store: DocumentsStore) { const doc = store.get("x"); return doc?.title; }
+""")
+    assert E("DocumentsStore.ts::DocumentsStore.titles", "Document.ts::Document.title") in edges
+    assert E("DocumentsStore.ts::DocumentsStore.first", "Document.ts::Document.title") in edges
+    assert E("DocumentsStore.ts::Deeper.titles", "Document.ts::Document.isActive") in edges
+    assert E("DocumentsStore.ts::Deeper.titles", "base/Store.ts::Model.isActive") not in edges
+    assert E("DocumentsStore.ts::use", "Document.ts::Document.title") in edges
+

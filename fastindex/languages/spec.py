@@ -275,6 +275,11 @@ class LanguageSpec:
     # Generic types whose value has (some of) the members of their first type argument, the others naming no
     # alternative (TypeScript `Pick<AppState, "zoom">`, `Omit<AppState, Keys>`).
     member_subset_types: frozenset[str] = frozenset()
+    # A class's type_text holds the type arguments it gives its base (TypeScript `class DocumentsStore extends
+    # Store<Document>`: "<Document>") and its signature names its own type parameters (`class Store<T extends
+    # Model>`): a member the base declares with them (`get(id): T | undefined`, `orderedData: T[]`) holds, read on
+    # the subclass's instance, what the arguments put in their place.
+    inherited_type_arguments: bool = False
     # A quoted string in a type is a literal type naming no class (TypeScript `"a" | "b"`); else a forward
     # reference to the class it names (Python `Optional["Repo"]`).
     string_literal_types: bool = False

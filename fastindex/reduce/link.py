@@ -121,6 +121,7 @@ class Linker:
         self._export_cache: dict = {}
         self._member_cache: dict = {}
         self._bases_cache: dict = {}
+        self._class_parameters_cache: dict = {}   # (path, class) -> its type parameters (_class_parameters)
         self._name_cache: dict = {}
         self._instance_cache: dict = {}
         self._alias_cache: dict = {}   # (alias target, depth) -> memo entry: _followed_alias
@@ -1827,6 +1828,15 @@ class Linker:
                     holder = before if before[0] == "inst" else self.instance_of(before)
                     if holder is not None and len(holder) == 4 and holder[0] == "inst":
                         target = self._type_argument(holder, target) or target
+                elif spec.inherited_type_arguments and target is not None and target[0] == "def":
+                    # `stores.documents.get(id)` with `class DocumentsStore extends Store<Document>` and
+                    # `get(id: string): T | undefined` in `Store<T>`: a Document
+                    typed = self._inherited_type(before, target)
+                    if typed is not None:
+                        if calls.startswith("(") and \
+                                self.tables[target[1]].definitions[target[2]].kind in FUNCTION_KINDS:
+                            calls = calls[1:]
+                        target, inferred = self._typed_value(*typed), True
                 if calls.startswith("(") and target is not None and target[0] == "def":
                     target = self._callable(target)   # `b.line_number(true).build()`: the method, not the field
                 elif target is None and calls.startswith("(") and name in spec.passthrough_methods:
@@ -1886,6 +1896,79 @@ class Linker:
         if text not in parameters or len(arguments) != len(parameters):
             return None
         return ("local", apath, ascope, arguments[parameters.index(text)])
+
+    def _inherited_type(self, holder, member):
+        """(path, scope, type text) of a member a generic base declares with its type parameters, read on an
+        instance of a subclass that gives the base type arguments (LanguageSpec.inherited_type_arguments): the
+        declared type with each parameter replaced by its argument, read where the arguments are written (all in
+        one place: the nearest subclass's, or through `class Mid<U> extends Base<U>` the one giving U); None when
+        the type names no parameter, or names another class of the base's file (not in scope there)."""
+        mpath, mi = member[1], member[2]
+        md = self.tables[mpath].definitions[mi]
+        owner = md.parent
+        text = md.type_text
+        if owner == NO_PARENT or not text or md.kind in TYPE_KINDS or text.startswith(("ret:", "expr:", "call:")):
+            return None
+        parameters = self._class_parameters(mpath, owner)
+        if not parameters or not any(p in parameters for p in _NAME.findall(text)):
+            return None
+        if holder[0] != "inst":
+            holder = self.instance_of(holder)
+            if holder is None or holder[0] != "inst":
+                return None
+        path, cls = holder[1], holder[2]
+        mapping: dict[str, tuple] = {}
+        for _ in range(8):
+            if (path, cls) == (mpath, owner):
+                break
+            d = self.tables[path].definitions[cls]
+            base = None
+            for r in (self._scopes.get(path) or self.scopes(path))["inherit"].get(cls, ()):
+                if r.kind == "inherit":
+                    base = self.resolve_ref_target(path, d.parent if r.scope == cls else r.scope, r.name,
+                                                   r.receiver)[0]
+                    break
+            if base is None or base[0] != "def":
+                return None
+            arguments = _type_arguments(d.type_text)
+            given = {}
+            for name, argument in zip(self._class_parameters(base[1], base[2]), arguments):
+                given[name] = mapping[argument] if argument in mapping else (path, d.parent, argument)
+            mapping = given
+            path, cls = base[1], base[2]
+        else:
+            return None
+        if (path, cls) != (mpath, owner):
+            return None
+        spec = self.spec_of(mpath)
+        used = set()
+        for name in _NAME.findall(text):
+            if name in mapping:
+                used.add(mapping[name][:2])
+            elif name in parameters or (name[:1].isupper() and name not in spec.iterable_types and
+                                        name not in spec.mapping_types and name not in spec.type_wrappers):
+                return None   # an unbound parameter, or a class named in the base's file
+        if len(used) != 1:
+            return None
+        where = used.pop()
+
+        def argument(m):
+            found = mapping.get(m.group(0))
+            if found is None:
+                return m.group(0)
+            return found[2] if _is_dotted(found[2].replace("<", ".").replace(">", "").replace(",", ".")
+                                          .replace(" ", "")) else f"({found[2]})"
+        return (*where, _NAME.sub(argument, text))
+
+    def _class_parameters(self, path: str, cls: int) -> tuple:
+        """The type parameters' names a class declares in its signature (`class Store<T extends Model>`: T)."""
+        key = (path, cls)
+        found = self._class_parameters_cache.get(key)
+        if found is None:
+            d = self.tables[path].definitions[cls]
+            found = self._class_parameters_cache[key] = tuple(_alias_parameters(d.signature, d.name)) \
+                if d.kind in CLASS_KINDS else ()
+        return found
 
     def _returns_self(self, target) -> bool:
         """Whether target is a function declared to return the type it is called on (TypeScript `this`)."""

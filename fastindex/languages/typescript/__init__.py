@@ -41,6 +41,7 @@ _COMMON = dict(
                              "Awaited", "InstanceType"}),
     # `Optional<T, K>` (utility-types: T with the keys K made optional; elsewhere often `T | undefined`): T's members
     member_subset_types=frozenset({"Pick", "Omit", "Optional"}),
+    inherited_type_arguments=True,
     argument_value_calls=frozenset({"useContext", "useAtomValue"}),
     return_statements=frozenset({"return_statement"}),
     function_type_arguments={"FC": (0,), "FunctionComponent": (0,), "VFC": (0,)},

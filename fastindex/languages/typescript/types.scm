@@ -71,6 +71,7 @@
 (required_parameter pattern: (object_pattern (pair_pattern key: (_) @key value: (identifier) @name)) type: (_)? @destructured_type) @local.parameter
 ; class App extends Component<Props, State>: the base's type arguments, for members typed by them (resolver.py)
 (class_declaration name: (_) @name (class_heritage (extends_clause type_arguments: (_) @type))) @definition.class
+(abstract_class_declaration name: (_) @name (class_heritage (extends_clause type_arguments: (_) @type))) @definition.class
 ; xs.forEach((x) => ...), xs.find(x => ...): a callback's unannotated parameter holds an element of xs
 ; (reduce: the second parameter; the first is the accumulator). Typed as an element of the receiver.
 (call_expression function: (member_expression object: (_) @element_of property: (property_identifier) @_m)
