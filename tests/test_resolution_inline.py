@@ -3179,3 +3179,14 @@ export function use(store: DocumentsStore) { const doc = store.get("x"); return 
     assert E("DocumentsStore.ts::Deeper.titles", "base/Store.ts::Model.isActive") not in edges
     assert E("DocumentsStore.ts::use", "Document.ts::Document.title") in edges
 
+
+def test_ts_a_function_returning_a_cast_without_a_declared_result_gives_the_asserted_type(tmp_path):
+    edges = edges_of(tmp_path, """
+// --- path: a.ts ---
+export class User { teamId = "t"; }
+export function getActor(context: { user: unknown }) { return context.user as User; }
+// --- path: b.ts ---
+import { getActor } from "./a";
+export function use() { const actor = getActor({ user: 1 }); return actor.teamId; }
+""")
+    assert E("b.ts::use", "a.ts::User.teamId") in edges

@@ -637,6 +637,8 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
                 if returned is not None and spec.returned_self_type and text(returned) in spec.self_names:
                     return spec.returned_self_type   # `return this`: the receiver, as a declared `: this`
                 found = value_type(returned) if returned is not None else ""
+                if found and returned.type in spec.cast_values:
+                    return found   # `return ctx.user as User`: the type asserted
                 head = re.match(r"[\w$]*", found.partition(":")[2]).group(0)
                 return found if found.startswith("new:") or head in spec.self_names else ""
         return ""
