@@ -3190,3 +3190,36 @@ import { getActor } from "./a";
 export function use() { const actor = getActor({ user: 1 }); return actor.teamId; }
 """)
     assert E("b.ts::use", "a.ts::User.teamId") in edges
+
+
+def test_ts_let_and_const_in_a_block_outside_any_function_are_locals_of_the_block_not_entities(tmp_path):
+    """`if (env.X) { const strategy = new S(); strategy.go(); }`, `for (const env of envs)`, `catch (e)` at module
+    level: the names are the block's (the checker's locals, no entity): what they read is the module's, and their
+    members still resolve; a `const` written in the module (or exported) is an entity."""
+    edges = edges_of(tmp_path, """
+// --- path: b.ts ---
+export class S { go() {} }
+export function make() { return new S(); }
+// --- path: a.ts ---
+import { make } from "./b";
+export const top = make();
+const envs = ["a", "b"];
+for (const env of envs) {
+  const isEnv = env === "a";
+  if (isEnv) { make(); }
+}
+if (top) {
+  const strategy = make();
+  const App = () => make();
+  strategy.go();
+}
+try { const opts = make(); } catch (e) { make(); }
+if (top) { const { go: run, ...rest } = make(); run(); }
+export function f() { return top; }
+""")
+    assert E("a.ts::top", "b.ts::make") in edges
+    assert E("a.ts::f", "a.ts::top") in edges
+    assert E("a.ts::<module>", "b.ts::S.go") in edges
+    assert E("a.ts::<module>", "b.ts::make") in edges
+    names = ("strategy", "App", "isEnv", "opts", "env", "e", "run", "rest")
+    assert not {e for e in edges if e[1] in names or e[3] in names}

@@ -64,6 +64,10 @@ class LanguageSpec:
     # Clauses whose bindings are their own (Python 3 comprehensions' `for ... in`): a binding in one outside any
     # function is a typed name of the module's scope (a Local), not a module-level variable (an entity).
     scoped_clauses: frozenset[str] = frozenset()
+    # Declarations whose names are scoped to the block holding them (TypeScript/JavaScript `let`/`const`), with the
+    # node types of those blocks: one written in such a block outside any function (`if (c) { const s = ..; }` at
+    # module level) declares a local of the block, not a module-level variable (an entity).
+    block_scoped_declarations: dict[str, frozenset[str]] = field(default_factory=dict)
     # Methods that iterate their receiver's elements (Rust `for x in xs.iter()`): the loop ranges over xs.
     element_iterators: frozenset[str] = frozenset()
     # Methods that give back the value they are called on, as the linker reads it (Rust `x.unwrap()`,

@@ -849,6 +849,7 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
     attached: list[tuple[int, str]] = []  # (definition index, owner type name) of members declared outside it
     self_type = c.self_type_re
     repeated_constants = spec.repeated_constants
+    block_scoped = spec.block_scoped_declarations
     constant_types: dict[int, str] = {}   # a constant declaration's start -> its type text (repeated_constants)
     for start, end, kind, name_node, node, type_node, value_node, owner in ordered:
         anonymous = name_node is None
@@ -878,6 +879,10 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
         # nested types (Java, C#, PHP) as entities, its constants (enum members) are not.
         in_function = parent_def is not None and (parent_def.local or parent_def.kind not in CONTAINER_KINDS) \
             and not (parent_def.kind == "enum" and not parent_def.local and kind != "constant")
+        if parent_def is None and block_scoped and kind == "variable":
+            declaration = node if node.type in block_scoped else node.parent
+            if declaration is not None and declaration.type in block_scoped and declaration.parent is not None:
+                in_function = declaration.parent.type in block_scoped[declaration.type]   # a local of the block
         name = text(name_node)
         type_text = ""
         if type_node is not None:
@@ -911,7 +916,7 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
                 kind = "function"
                 returns = child(value_node, "return_type")   # const f = (): T => ...
                 type_text = type_of(returns) if returns is not None else _body_value(value_node)
-            elif in_function and parent_def.kind in FUNCTION_KINDS:
+            elif in_function and parent_def is not None and parent_def.kind in FUNCTION_KINDS:
                 if spec.global_statements:
                     names_global = declared_global.get(parent)
                     if names_global is None:
@@ -1120,7 +1125,8 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
                 geo[scope] != definitions[scope].parent:
             scope = geo[scope]   # `constructor(private repo: Repo)`: the parameter is the constructor's
         name = text(name_node)
-        if kind == "variable" and scope == NO_PARENT and not _in_clause(name_node, spec.scoped_clauses):
+        if kind == "variable" and scope == NO_PARENT and not _in_clause(name_node, spec.scoped_clauses) and \
+                not (block_scoped and _in_block(name_node, block_scoped)):
             # a binding outside any function (`export const {a, b} = make()`) is a module-level variable
             line = name_node.start_point[0] + 1
             module_vars.append(Definition(
@@ -1616,6 +1622,19 @@ def _narrowing(regions: list[tuple], receiver: str):
         if receiver.startswith(checked) and (len(receiver) == len(checked) or receiver[len(checked)] == "."):
             found = region   # sorted by start: a later one lies inside the earlier ones that hold the site
     return found
+
+
+def _in_block(node, block_scoped: dict[str, frozenset[str]]) -> bool:
+    """Whether a bound name's declaration (`const {a, b: [c]} = ..`: a few levels up) is one of the block-scoped
+    declarations written in a block that scopes it (LanguageSpec.block_scoped_declarations)."""
+    for _ in range(6):
+        node = node.parent
+        if node is None:
+            return False
+        blocks = block_scoped.get(node.type)
+        if blocks is not None:
+            return node.parent is not None and node.parent.type in blocks
+    return False
 
 
 def _in_clause(node, clauses: frozenset[str]) -> bool:

@@ -42,6 +42,11 @@ _COMMON = dict(
     # `Optional<T, K>` (utility-types: T with the keys K made optional; elsewhere often `T | undefined`): T's members
     member_subset_types=frozenset({"Pick", "Omit", "Optional"}),
     inherited_type_arguments=True,
+    # `for (const x of xs)`, `catch (e)` and `if (c) { const s = .. }` outside any function bind names of the loop,
+    # the handler, the block
+    scoped_clauses=frozenset({"for_in_statement", "catch_clause"}),
+    block_scoped_declarations={"lexical_declaration": frozenset({"statement_block", "for_statement", "switch_case",
+                                                                 "switch_default"})},
     argument_value_calls=frozenset({"useContext", "useAtomValue"}),
     return_statements=frozenset({"return_statement"}),
     function_type_arguments={"FC": (0,), "FunctionComponent": (0,), "VFC": (0,)},
