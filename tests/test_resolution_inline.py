@@ -2170,20 +2170,30 @@ export class Driver {
 
 
 def test_tsx_a_use_state_tuple_s_first_item_holds_the_hook_s_type_argument(tmp_path):
-    """React `const [api, setApi] = useState<Api | null>(null)`: api is an Api (or null)."""
+    """React `const [api, setApi] = useState<Api | null>(null)` (or `React.useState<..>`): api is an Api (or
+    null)."""
     edges = edges_of(tmp_path, """
 // --- path: a.tsx ---
+import * as React from "react";
 import { useState } from "react";
 export interface Api { addFiles(): void }
-export interface Other { addFiles(): void }
+export interface Other { addFiles(): void; insert(): void }
+export interface Item { insert(): void }
 export const App = () => {
   const [api, setApi] = useState<Api | null>(null);
   api?.addFiles();
   return <div />;
 };
+export const Menu = () => {
+  const [item, setItem] = React.useState<Item>();
+  item?.insert();
+  return <div />;
+};
 """)
     assert E("a.tsx::App", "a.tsx::Api.addFiles") in edges
     assert E("a.tsx::App", "a.tsx::Other.addFiles") not in edges
+    assert E("a.tsx::Menu", "a.tsx::Item.insert") in edges
+    assert E("a.tsx::Menu", "a.tsx::Other.insert") not in edges
 
 
 def test_ts_a_namespace_is_an_entity_its_qualified_names_reference(tmp_path):

@@ -64,6 +64,9 @@
 ; React `const [api, setApi] = useState<Api | null>(null)`: the state holds the hook's type argument
 (variable_declarator name: (array_pattern . (identifier) @name) value: (call_expression function: (identifier) @_hook
   type_arguments: (type_arguments . (_) @type)) (#eq? @_hook "useState")) @local.variable
+(variable_declarator name: (array_pattern . (identifier) @name) value: (call_expression
+  function: (member_expression object: (identifier) @_react property: (property_identifier) @_hook)
+  type_arguments: (type_arguments . (_) @type)) (#eq? @_react "React") (#eq? @_hook "useState")) @local.variable
 (required_parameter value: (identifier) @name) @reference.read
 (optional_parameter value: (identifier) @name) @reference.read
 ; ({ appState, b: c }: Props) => ...: each name holds the property of that type
