@@ -3233,3 +3233,25 @@ export function f() { return top; }
     assert E("a.ts::<module>", "b.ts::make") in edges
     names = ("strategy", "App", "isEnv", "opts", "env", "e", "run", "rest")
     assert not {e for e in edges if e[1] in names or e[3] in names}
+
+
+def test_ts_a_callback_declared_through_an_indexed_access_type_takes_that_member_s_parameters(tmp_path):
+    """`visible?: Action["visible"]` in a factory's parameter type, Action's `visible` a function type (or a union
+    with one): the callback's parameter is what that function type declares."""
+    edges = edges_of(tmp_path, """
+// --- path: types.ts ---
+export class RootStore { documents = 1; policies = 2; }
+export type Context = { stores: RootStore };
+export type Action = {
+  visible?: ((context: Context) => boolean) | boolean;
+  perform: (context: Context) => unknown;
+};
+// --- path: factory.ts ---
+import type { Action } from "./types";
+export const factory = ({ visible, perform }: { visible?: Action["visible"]; perform: Action["perform"] }) => 1;
+// --- path: use.ts ---
+import { factory } from "./factory";
+export const act = factory({ visible: (context) => !!context.stores.policies, perform: (c) => c.stores.documents });
+""")
+    assert E("use.ts::act", "types.ts::RootStore.policies") in edges
+    assert E("use.ts::act", "types.ts::RootStore.documents") in edges

@@ -2258,6 +2258,15 @@ class Linker:
             text = _without_none(text, self.spec_of(path))   # Python `Optional[Callable[[A], R]]`
             if text.startswith("(") or _CALLABLE.match(text):
                 break
+            indexed = _INDEXED_ACCESS.match(text)
+            if indexed:   # `visible?: Action["visible"]`: the function type Action's member visible is declared as
+                holder = self.type_from_text(path, scope, indexed.group(1), depth + 1) if depth < 8 else None
+                prop = self.member(holder, indexed.group(2))[0] if holder is not None else None
+                if prop is None or prop[0] != "def":
+                    return None
+                d = self.tables[prop[1]].definitions[prop[2]]
+                path, scope, text = prop[1], d.parent, _function_alternative(d.type_text)
+                continue
             target, _ = self.resolve_expr(path, scope, _outer_name(text) or text) if _is_dotted(
                 _outer_name(text) or text) else (None, False)
             if (target is None or target[0] == "ext") and \
