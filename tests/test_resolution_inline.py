@@ -3255,3 +3255,26 @@ export const act = factory({ visible: (context) => !!context.stores.policies, pe
 """)
     assert E("use.ts::act", "types.ts::RootStore.policies") in edges
     assert E("use.ts::act", "types.ts::RootStore.documents") in edges
+
+
+def test_ts_a_callback_s_parameter_is_the_class_another_argument_gives_for_a_bounded_type_parameter(tmp_path):
+    """`everyActiveModel<T extends Model>(context, modelClass: ModelClass<T>, predicate: (model: T) => boolean)`
+    called `everyActiveModel(context, User, (user) => ..)` (or with `modelClass: new (...args) => T`): user is a
+    User, not only its bound Model."""
+    edges = edges_of(tmp_path, """
+// --- path: a.ts ---
+export class Model { id = "x"; }
+export class User extends Model { isSuspended = false; }
+type ModelClass<T extends Model> = new (...args: never[]) => T;
+export function every<T extends Model>(context: unknown, modelClass: ModelClass<T>,
+                                       predicate: (model: T) => boolean): boolean { return true; }
+export function every2<T extends Model>(modelClass: new (...args: never[]) => T,
+                                        predicate: (model: T) => boolean): boolean { return true; }
+// --- path: b.ts ---
+import { every, every2, User } from "./a";
+export const v = every({}, User, (user) => !user.isSuspended);
+export const w = every2(User, (user) => !user.isSuspended && !!user.id);
+""")
+    assert E("b.ts::v", "a.ts::User.isSuspended") in edges
+    assert E("b.ts::w", "a.ts::User.isSuspended") in edges
+    assert E("b.ts::w", "a.ts::Model.id") in edges

@@ -1426,6 +1426,9 @@ def _callback_context(name_node, spec: LanguageSpec, text) -> str:
     given = []
     for i, a in enumerate(holder.named_children):
         body = a.child_by_field_name("body") if a.type in functions else None
+        if i != arg and body is None and a.type in spec.reference_values and a.end_byte - a.start_byte <= 100:
+            given.append(text(a))   # `everyActiveModel(context, User, (user) => ..)`: the class User
+            continue
         given.append(f"=>{text(body)}" if i != arg and body is not None and body.type in spec.reference_values
                      and body.end_byte - body.start_byte <= 100 else "")
     args = ",".join(given) if any(given) and not any(("#" in g or "," in g) for g in given) else ""

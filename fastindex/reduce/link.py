@@ -2110,9 +2110,11 @@ class Linker:
                 fpath, fscope, ftext = prop[1], d.parent, d.type_text
             elif args:
                 ftext = _function_alternative(ftext)
-            found = self._function_type_parameter(fpath, fscope, ftext, param, depth)
-            if found is None and args and not m.group(3):
-                found = self._inferred_type_argument(path, scope, cpath, fn, ftext, param, params, args, arg)
+            # a type parameter another argument gives (`every(ctx, User, (user) => ..)`) before its bound
+            found = self._inferred_type_argument(path, scope, cpath, fn, ftext, param, params, args, arg) \
+                if args and not m.group(3) else None
+            if found is None:
+                found = self._function_type_parameter(fpath, fscope, ftext, param, depth)
             if found is not None or not args:
                 return found
         return None
@@ -2232,17 +2234,23 @@ class Linker:
             return None
         tparam = types[param]
         bound = self.resolve_name(cpath, fn, tparam)
-        if bound is None or bound[0] != "local" or bound[2] != fn or bound[3]:
-            return None   # not an unbounded type parameter of the callee
+        if bound is None or bound[0] != "local" or bound[2] != fn:
+            return None   # not a type parameter of the callee
         made_of = re.compile(rf"=>\s*[\w$.]+<\s*{re.escape(tparam)}\s*>")   # `=> ObjectType<T>`
+        # `modelClass: ModelClass<T>`, `cls: new (...args: never[]) => T`: a class given for T
+        constructs = re.compile(rf"[\w$.]+<\s*{re.escape(tparam)}\s*>|new\s*\(.*\)\s*=>\s*{re.escape(tparam)}", re.S)
         for j, given in enumerate(args):
-            if j == arg or j >= len(params) or not given.startswith("=>"):
+            if j == arg or j >= len(params) or not given:
                 continue
-            declared = _function_alternative(params[j])
-            end = _closing(declared) if declared.startswith("(") else -1
-            if end < 0 or not made_of.fullmatch(declared[end + 1:].strip()):
+            if given.startswith("=>"):
+                declared = _function_alternative(params[j])
+                end = _closing(declared) if declared.startswith("(") else -1
+                if end < 0 or not made_of.fullmatch(declared[end + 1:].strip()):
+                    continue
+                given = given[2:]
+            elif not constructs.fullmatch(params[j].strip()):
                 continue
-            target, _ = self.resolve_expr(path, scope, given[2:])
+            target, _ = self.resolve_expr(path, scope, given)
             if target is not None and target[0] == "def" and \
                     self.tables[target[1]].definitions[target[2]].kind in CLASS_KINDS:
                 return ("inst", target[1], target[2])
