@@ -3278,3 +3278,26 @@ export const w = every2(User, (user) => !user.isSuspended && !!user.id);
     assert E("b.ts::v", "a.ts::User.isSuspended") in edges
     assert E("b.ts::w", "a.ts::User.isSuspended") in edges
     assert E("b.ts::w", "a.ts::Model.id") in edges
+
+
+def test_ts_a_callback_property_declared_as_a_union_with_a_leading_bar_takes_the_function_s_parameters(tmp_path):
+    """`children: | ((context: Ctx) => (Act | Sep)[]) | (Act | Sep)[]` (prettier's layout): the callback passed as
+    `children` takes a Ctx; `(Act | Sep)[]` is an array, not a second function alternative."""
+    edges = edges_of(tmp_path, """
+// --- path: types.ts ---
+export class RootStore { documents = 1; }
+export type Ctx = { stores: RootStore };
+export type Sep = { type: "sep" };
+export type Act = {
+  children:
+    | ((
+        context: Ctx
+      ) => (Act | Sep)[])
+    | (Act | Sep)[];
+};
+export function make(def: Act): Act { return def; }
+// --- path: use.ts ---
+import { make } from "./types";
+export const a = make({ children: ({ stores }) => { stores.documents; return []; } });
+""")
+    assert E("use.ts::a", "types.ts::RootStore.documents") in edges

@@ -2107,7 +2107,7 @@ class Linker:
                 if prop is None or prop[0] != "def":
                     continue
                 d = self.tables[prop[1]].definitions[prop[2]]
-                fpath, fscope, ftext = prop[1], d.parent, d.type_text
+                fpath, fscope, ftext = prop[1], d.parent, _function_alternative(d.type_text)
             elif args:
                 ftext = _function_alternative(ftext)
             # a type parameter another argument gives (`every(ctx, User, (user) => ..)`) before its bound
@@ -3528,8 +3528,9 @@ def _function_alternative(text: str) -> str:
     parts = _type_arguments(f"<{text.replace('=>', '=~')}>")
     if len(parts) != 1:
         return text
-    alternatives = _union_alternatives(parts[0])
-    functions = [a for a in alternatives if a.startswith("(")]
+    alternatives = [a for a in _union_alternatives(parts[0]) if a]   # `| ((c: Ctx) => X[]) | X[]`: a leading bar
+    # a function type, not a parenthesised array of a union (`(A | B)[]`)
+    functions = [a for a in alternatives if a.startswith("(") and "=~" in a and not a.endswith("]")]
     if len(alternatives) == 1 or len(functions) != 1:
         return text
     found = functions[0]
