@@ -2266,7 +2266,8 @@ class Linker:
             text = _without_none(text, self.spec_of(path))   # Python `Optional[Callable[[A], R]]`
             if text.startswith("(") or _CALLABLE.match(text):
                 break
-            indexed = _INDEXED_ACCESS.match(text)
+            pattern = self.spec_of(path).indexed_access
+            indexed = _compiled(pattern).match(text) if pattern else None
             if indexed:   # `visible?: Action["visible"]`: the function type Action's member visible is declared as
                 holder = self.type_from_text(path, scope, indexed.group(1), depth + 1) if depth < 8 else None
                 prop = self.member(holder, indexed.group(2))[0] if holder is not None else None
