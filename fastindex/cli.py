@@ -321,7 +321,7 @@ def build_parser() -> argparse.ArgumentParser:
                          "as this process)")
     ix.add_argument("--ray-address", default=None,
                     help="join an existing Ray cluster (e.g. 10.0.0.1:6379; one that takes no TCP connection "
-                         "within 5 s is an error)")
+                         "within 5 s, or does not answer it as a gRPC server within 5 s, is an error)")
     ix.add_argument("--report", default=None, help="also write the timing report as JSON")
     ix.add_argument("--languages", default=None, help="comma list, e.g. py,ts (default: all)")
     ix.add_argument("--max-file-bytes", type=int, default=2 * 1024 * 1024,

@@ -160,6 +160,67 @@ def test_index_unreachable_ray_address_fails_in_one_line(tmp_path):
         assert not (tmp_path / "o.fidx").exists()
 
 
+def test_index_ray_address_that_is_not_a_ray_cluster_fails_in_seconds(tmp_path):
+    """A --ray-address that takes TCP connections but is not a Ray cluster (a web server; a port that closes every
+    connection; one that never answers): one line and exit 2 within seconds. ray.init tried such an address for
+    many minutes (20 attempts of up to 40 s each)."""
+    import http.server
+    import socket
+    import threading
+    import time
+
+    write(tmp_path, "repo/a.py", PY)
+    web = http.server.ThreadingHTTPServer(("127.0.0.1", 0), http.server.SimpleHTTPRequestHandler)
+    closer, silent = socket.socket(), socket.socket()
+    held = []
+
+    def serve(sock, keep):
+        while True:
+            try:
+                conn, _ = sock.accept()
+            except OSError:   # the test closed the socket
+                return
+            if keep:
+                held.append(conn)   # accepted, never answered
+            else:
+                conn.close()
+
+    threads = [threading.Thread(target=web.serve_forever, daemon=True)]
+    for sock, keep in ((closer, False), (silent, True)):
+        sock.bind(("127.0.0.1", 0))
+        sock.listen(16)
+        threads.append(threading.Thread(target=serve, args=(sock, keep), daemon=True))
+    for t in threads:
+        t.start()
+    cases = [(web.server_address[1], "it answered '<!DOCTYPE HTML>'"),
+             (closer.getsockname()[1], "it closed the connection without answering"),
+             (silent.getsockname()[1], "no answer within 5 s")]
+    try:
+        for port, answer in cases:
+            for scheme, what in (("", "Ray's GCS"), ("ray://", "a Ray Client server")):
+                address = f"{scheme}127.0.0.1:{port}"
+                t0 = time.monotonic()
+                proc = subprocess.run([str(VENV_BIN / "fastindex"), "index", str(tmp_path / "repo"), "-o",
+                                       str(tmp_path / "o.fidx"), "--ray-address", address, "-q"],
+                                      capture_output=True, text=True, env=clean_env(), timeout=40)
+                took = time.monotonic() - t0
+                assert proc.returncode == 2
+                assert_one_line_error(proc.returncode, proc.stderr, f"could not join the Ray cluster at {address}: "
+                                      f"127.0.0.1:{port} takes connections but does not answer as {what} (a gRPC "
+                                      f"server) does: {answer}")
+                assert took < 15, (address, took)
+                assert not (tmp_path / "o.fidx").exists()
+    finally:
+        web.shutdown()
+        web.server_close()
+        for sock in (closer, silent):
+            sock.shutdown(socket.SHUT_RDWR)   # wakes its accept() (close alone would not)
+        for t in threads:
+            t.join(5)
+        for sock in (closer, silent, *held):
+            sock.close()
+
+
 # ---- stats on files that are not (good) snapshots ----------------------------------------------------------
 
 def test_stats_on_a_non_snapshot_file(tmp_path, capsys):

@@ -99,12 +99,55 @@ def shutdown_done() -> None:
         _shutdown = None
 
 
-CONNECT_TIMEOUT = 5.0   # seconds for the TCP check of --ray-address: ray.init retries an unreachable one for minutes
+CONNECT_TIMEOUT = 5.0   # seconds for the TCP connection to --ray-address, and again for its answer to HTTP/2
+
+# What an HTTP/2 client sends first (RFC 9113, 3.4): the connection preface, then its (empty) SETTINGS frame.
+# Every gRPC server, which Ray's GCS (`host:port`) and the Ray Client server (`ray://`) are, answers with a
+# SETTINGS frame of its own: 9 bytes of frame header, type 4, stream 0.
+_H2_PREFACE = b"PRI * HTTP/2.0\r\n\r\nSM\r\n\r\n" + bytes([0, 0, 0, 4, 0, 0, 0, 0, 0])
+
+
+def _h2_answer(sock, timeout: float) -> str | None:
+    """None when the server on `sock` answers the HTTP/2 preface with a SETTINGS frame; else what it did
+    instead, in words."""
+    deadline = time.monotonic() + timeout
+    got = b""
+    try:
+        sock.sendall(_H2_PREFACE)
+        while len(got) < 9:
+            left = deadline - time.monotonic()
+            if left <= 0:
+                raise TimeoutError
+            sock.settimeout(left)
+            part = sock.recv(256)
+            if not part:
+                break
+            got += part
+    except TimeoutError:
+        if not got:
+            return f"no answer within {timeout:g} s"
+    except ConnectionError:   # reset or closed under the preface: as a close
+        pass
+    except OSError as exc:
+        if not got:
+            return f"the connection failed: {exc.strerror or exc}"
+    if len(got) >= 9 and got[3] == 4 and got[5:9] == bytes(4):
+        return None
+    if not got:
+        return "it closed the connection without answering"
+    line = got.split(b"\n", 1)[0].strip()
+    if line and all(32 <= c < 127 for c in line):
+        return f"it answered {line.decode('ascii')[:80]!r}"
+    return "it answered in another protocol"
 
 
 def check_reachable(address: str, timeout: float = CONNECT_TIMEOUT) -> None:
-    """RayUnavailable unless a TCP connection to a `host:port` (or `ray://host:port`, `[v6]:port`) address opens
-    within `timeout`. Other addresses (`auto`, `local`, ...) are left to ray.init."""
+    """RayUnavailable unless a `host:port` (or `ray://host:port`, `[v6]:port`) address takes a TCP connection
+    within `timeout` and answers it as a gRPC server does (HTTP/2, within `timeout` again): ray.init retries an
+    address that takes no connection for minutes, and one that is not a Ray cluster (another server, a port
+    that closes every connection) for minutes too (20 attempts of up to 40 s each). With RAY_USE_TLS the
+    server expects TLS first, and only the TCP connection is checked. Other addresses (`auto`, `local`, ...)
+    are left to ray.init."""
     import socket
 
     hostport = address[len("ray://"):] if address.startswith("ray://") else address
@@ -113,13 +156,20 @@ def check_reachable(address: str, timeout: float = CONNECT_TIMEOUT) -> None:
         return
     host = host[1:-1] if host.startswith("[") and host.endswith("]") else host
     try:
-        with socket.create_connection((host, int(port)), timeout=timeout):
-            pass
+        sock = socket.create_connection((host, int(port)), timeout=timeout)
     except (OSError, ValueError, OverflowError) as exc:
         reason = f"no answer within {timeout:g} s" if isinstance(exc, TimeoutError) else \
             (getattr(exc, "strerror", None) or str(exc) or type(exc).__name__)
         raise RayUnavailable(f"could not join the Ray cluster at {address}: cannot connect to {host}:{port} "
                              f"({reason})") from None
+    with sock:
+        if os.environ.get("RAY_USE_TLS", "0").lower() in ("1", "true"):
+            return
+        answer = _h2_answer(sock, timeout)
+    if answer is not None:
+        what = "a Ray Client server" if address.startswith("ray://") else "Ray's GCS"
+        raise RayUnavailable(f"could not join the Ray cluster at {address}: {host}:{port} takes connections but "
+                             f"does not answer as {what} (a gRPC server) does: {answer}")
 
 
 def start(workers: int, address: str | None = None) -> None:
