@@ -83,8 +83,11 @@ def cmd_index(args) -> int:
         select(args.languages)
     except ValueError as exc:
         raise CliError(str(exc)) from None
-    if args.output == "-":
-        raise CliError("a snapshot cannot be written to stdout (-o -): give a file path (./- for a file named -)")
+    from .output import is_stdout
+
+    if is_stdout(args.output):
+        raise CliError(f"a snapshot cannot be written to stdout (-o {args.output}): give a file path"
+                       + (" (./- for a file named -)" if args.output == "-" else ""))
     out = _output(args.output)
     if os.path.isdir(args.repo) and _repository_file(args.repo, out):
         raise CliError(f"output {args.output} is a file of the repository being indexed: writing the snapshot "
@@ -209,15 +212,15 @@ def cmd_stats(args) -> int:
 def cmd_export(args) -> int:
     import sqlite3
 
-    from .output import OutputError
+    from .output import OutputError, is_stdout
     from .snapshot import SnapshotError
     from .snapshot.api import Snapshot
 
-    if args.output != "-":
+    if not is_stdout(args.output):   # - or /dev/stdout: stdout, written to the descriptor
         _output(args.output, inputs=[args.snapshot])
     elif args.format == "sqlite":
-        raise CliError("a SQLite database cannot be written to stdout (-o -): give a file path (./- for a file "
-                       "named -)")
+        raise CliError(f"a SQLite database cannot be written to stdout (-o {args.output}): give a file path"
+                       + (" (./- for a file named -)" if args.output == "-" else ""))
     try:
         with Snapshot(args.snapshot) as snap:
             if args.format == "entity-edges":
@@ -358,7 +361,7 @@ def build_parser() -> argparse.ArgumentParser:
                          "node and edge (docs/exports.md)")
     ex.add_argument("-o", "--output", required=True,
                     help="file to write, not the input snapshot (written under a temporary name and renamed into "
-                         "place; a symlink: its target); - for stdout (not sqlite)")
+                         "place; a symlink: its target); - or /dev/stdout for stdout (not sqlite)")
     ex.add_argument("--include-heuristic", action="store_true",
                     help="entity-edges, uniast: also name-matched (heuristic) edges")
     ex.set_defaults(func=cmd_export)

@@ -1,10 +1,15 @@
 """The files fastindex writes (`index -o`, `export -o`): where they go and how they are replaced.
 
 An output path is resolved once (`target`): a symlink is followed to its final target, which is the file
-written (the link stays a link); an existing output that is not a regular file (a device such as /dev/stdout,
-a FIFO, a socket) or that is one of the run's inputs is refused with one line. The file is then written under
-a temporary name in the target's folder and renamed over it (`replacing`, `temporary`), so a reader never
-sees half a file and a failed write leaves the old one in place.
+written (the link stays a link); an existing output that is not a regular file (a device, a FIFO, a socket) or
+that is one of the run's inputs is refused with one line. The file is then written under a temporary name in
+the target's folder and renamed over it (`replacing`, `temporary`), so a reader never sees half a file and a
+failed write leaves the old one in place.
+
+A path that names one of the process's own file descriptors (/dev/stdout, /dev/fd/N, /proc/self/fd/N) is not
+a file to replace: stdout's names are stdout, as `-` is (`is_stdout`: the text outputs write to the descriptor,
+after what the shell or an earlier command wrote there), and `target` refuses the others when they lead to a
+regular file (a rename would replace the file behind the descriptor, never write to it).
 """
 from __future__ import annotations
 
@@ -19,11 +24,34 @@ class OutputError(ValueError):
     """An output path that cannot be written (one clear line for the user)."""
 
 
+# Names of the process's own open file descriptors: Linux's, and /dev/fd on the BSDs and macOS.
+_DESCRIPTOR_NAMES = {"/dev/stdin": 0, "/dev/stdout": 1, "/dev/stderr": 2}
+_DESCRIPTOR_FOLDERS = ("/dev/fd", "/proc/self/fd", "/proc/thread-self/fd")
+
+
+def descriptor(path: str) -> int | None:
+    """The file descriptor of this process that `path` names (/dev/stdout: 1, /dev/fd/3: 3, /proc/self/fd/1:
+    1), or None for any other path."""
+    path = os.path.abspath(os.fspath(path))
+    if path in _DESCRIPTOR_NAMES:
+        return _DESCRIPTOR_NAMES[path]
+    folder, name = os.path.split(path)
+    return int(name) if folder in _DESCRIPTOR_FOLDERS and name.isdigit() else None
+
+
+def is_stdout(path: str) -> bool:
+    """Whether the output `path` is stdout: `-`, /dev/stdout, /dev/fd/1 or /proc/self/fd/1. Such an output is
+    written to descriptor 1 (as `-` is), whatever it leads to: a terminal, a pipe, or a regular file that a
+    rename would have replaced (losing what was written to it before, `{ echo header; fastindex ...; } > f`)."""
+    return os.fspath(path) == "-" or descriptor(path) == 1
+
+
 def target(path: str, inputs: Iterable[str] = ()) -> str:
     """The absolute path of the file to write for `path`: its final target when `path` is a symlink (also a
     dangling one: the file is created where it points). Raises OutputError for a directory, an existing file
-    that is not a regular file, a path that is one of `inputs` (the same file, by device and inode), or a
-    folder that does not exist or is not writable."""
+    that is not a regular file, a path that names one of the process's file descriptors (`descriptor`: the
+    file behind it would be replaced, not written through it), a path that is one of `inputs` (the same file,
+    by device and inode), or a folder that does not exist or is not writable."""
     path = os.fspath(path)
     try:
         st = os.stat(path)
@@ -36,6 +64,11 @@ def target(path: str, inputs: Iterable[str] = ()) -> str:
             raise OutputError(f"output path is a directory: {path}")
         if not stat.S_ISREG(st.st_mode):
             raise OutputError(f"output path is not a regular file (a device, FIFO or socket): {path}")
+        fd = descriptor(path)
+        if fd is not None:
+            raise OutputError(f"output {path} is file descriptor {fd} of fastindex: the file it leads to would be "
+                              f"replaced, not written through it; give that file's path"
+                              + (" or - (stdout) for a text output" if fd == 1 else ""))
     real = os.path.realpath(path)
     if st is not None:
         try:

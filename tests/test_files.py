@@ -304,6 +304,57 @@ def test_dash_is_stdout_for_text_and_refused_for_binary_outputs(small, tmp_path,
     assert proc.stdout == (tmp_path / "file").read_text(encoding="utf-8") and "a.py" in proc.stdout
 
 
+@pytest.mark.parametrize("what", ("index", *EXPORTS))
+def test_dev_stdout_is_stdout_even_when_it_is_a_regular_file(small, tmp_path, what):
+    """`-o /dev/stdout` (or /dev/fd/1) with stdout redirected to a file, after a header the caller wrote there:
+    the text outputs write to the descriptor, as `-o -` does, after the header; the file is not replaced by a
+    rename (which dropped the header and left the shell's descriptor on a deleted file). A binary output is
+    refused as for `-o -`. Into a pipe, /dev/stdout is stdout too (it was refused as a device)."""
+    root, snap = small
+    expected = tmp_path / "expected"
+    if what not in ("index", "sqlite"):
+        assert write_to(small, what, expected).returncode == 0
+    for name in ("/dev/stdout", "/dev/fd/1"):
+        out = tmp_path / "out"
+        with open(out, "wb") as fh:
+            fh.write(b"header\n")
+            fh.flush()
+            inode = os.fstat(fh.fileno()).st_ino
+            argv = ["index", str(root), "-o", name, "-q"] if what == "index" else \
+                ["export", str(snap), "--format", what, "-o", name]
+            proc = subprocess.run([sys.executable, "-m", "fastindex.cli", *argv], stdout=fh, stderr=subprocess.PIPE,
+                                  text=True, env=clean_env(), cwd=tmp_path, timeout=300)
+        assert out.stat().st_ino == inode
+        if what in ("index", "sqlite"):
+            one_line_error(proc, f"cannot be written to stdout (-o {name})")
+            assert out.read_bytes() == b"header\n"
+        else:
+            assert proc.returncode == 0, proc.stderr
+            assert out.read_bytes() == b"header\n" + expected.read_bytes()
+        assert sorted(p.name for p in tmp_path.iterdir()) == ["expected", "out"][not expected.exists():]   # no temp
+    proc = write_to(small, what, Path("/dev/stdout"))
+    if what in ("index", "sqlite"):
+        one_line_error(proc, "stdout")
+    else:
+        assert proc.returncode == 0 and proc.stdout == expected.read_text(encoding="utf-8"), proc.stderr
+
+
+def test_an_output_naming_another_descriptor_of_a_regular_file_is_refused(small, tmp_path):
+    """`-o /dev/stderr` with stderr redirected to a file: refused in one line (written there), not a rename that
+    would replace the file behind the descriptor."""
+    _, snap = small
+    err = tmp_path / "err"
+    with open(err, "w") as fh:
+        proc = subprocess.run([sys.executable, "-m", "fastindex.cli", "export", str(snap), "--format", "text", "-o",
+                               "/dev/stderr"], stdout=subprocess.PIPE, stderr=fh, env=clean_env(), cwd=tmp_path,
+                              timeout=300)
+    assert proc.returncode == 2
+    lines = err.read_text().splitlines()
+    assert lines == ["fastindex: error: output /dev/stderr is file descriptor 2 of fastindex: the file it leads to "
+                     "would be replaced, not written through it; give that file's path"]
+    assert [p.name for p in tmp_path.iterdir()] == ["err"]
+
+
 # ---- a reader of stdout that goes away --------------------------------------------------------------------
 
 def test_a_closed_stdout_ends_every_command_quietly(small, tmp_path):

@@ -4,7 +4,7 @@ from __future__ import annotations
 import sys
 
 from ..languages import BY_NAME
-from ..output import replacing
+from ..output import is_stdout, replacing
 from ..snapshot.api import Snapshot
 from .jsonl import safe_path
 
@@ -54,8 +54,8 @@ def _tsv_safe(path: str) -> bool:
 
 
 def write_tsv(rows, out_path: str) -> None:
-    """Write the rows to `out_path` ("-": stdout), a file under a temporary name renamed into place."""
-    if out_path == "-":
+    """Write the rows to `out_path` ("-" or /dev/stdout: stdout), a file under a temporary name renamed into place."""
+    if is_stdout(out_path):
         _write_rows(rows, sys.stdout)
         return
     with replacing(out_path) as fh:

@@ -10,7 +10,7 @@ import json
 import sys
 from typing import IO
 
-from ..output import replacing
+from ..output import is_stdout, replacing
 from ..snapshot.api import Snapshot
 
 
@@ -119,9 +119,9 @@ def write_records(snap: Snapshot, fh: IO[str]) -> dict:
 
 
 def write_jsonl(snap: Snapshot, out_path: str) -> dict:
-    """Write to `out_path` ("-": stdout). A file is written under a temporary name and renamed into place
+    """Write to `out_path` ("-" or /dev/stdout: stdout). A file is written under a temporary name and renamed into place
     (`fastindex.output.replacing`: a symlink's target is replaced; a device or FIFO is refused)."""
-    if out_path == "-":
+    if is_stdout(out_path):
         return write_records(snap, sys.stdout)
     with replacing(out_path) as fh:
         return write_records(snap, fh)

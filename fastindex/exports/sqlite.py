@@ -9,7 +9,7 @@ from __future__ import annotations
 import json
 import sqlite3
 
-from ..output import OutputError, temporary
+from ..output import OutputError, is_stdout, temporary
 from ..snapshot.api import Snapshot
 from .jsonl import node_ok, safe_file_ids, safe_path
 
@@ -126,10 +126,10 @@ def _load(db: sqlite3.Connection, snap: Snapshot) -> dict:
 
 def write_sqlite(snap: Snapshot, out_path: str) -> dict:
     """Write the database to `out_path` (replaced if it exists; built under a temporary name first). A database
-    is not a stream: "-" (stdout) is refused (OutputError)."""
-    if out_path == "-":
-        raise OutputError("a SQLite database cannot be written to stdout (-o -): give a file path (./- for a "
-                          "file named -)")
+    is not a stream: stdout ("-", /dev/stdout) is refused (OutputError)."""
+    if is_stdout(out_path):
+        raise OutputError(f"a SQLite database cannot be written to stdout (-o {out_path}): give a file path"
+                          + (" (./- for a file named -)" if out_path == "-" else ""))
     with temporary(out_path) as tmp:   # an empty file, renamed over the target when complete (fastindex.output)
         db = sqlite3.connect(tmp)
         try:

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import sys
 
-from ..output import replacing
+from ..output import is_stdout, replacing
 from ..snapshot.api import Snapshot
 from .jsonl import safe_path
 
@@ -57,9 +57,10 @@ def dump_text(snap: Snapshot) -> str:
 
 
 def write_text(snap: Snapshot, out_path: str) -> None:
-    """Write `dump_text` to `out_path` ("-": stdout), a file under a temporary name renamed into place."""
+    """Write `dump_text` to `out_path` ("-" or /dev/stdout: stdout), a file under a temporary name renamed into
+    place."""
     text = dump_text(snap)
-    if out_path == "-":
+    if is_stdout(out_path):
         sys.stdout.write(text)
         return
     with replacing(out_path) as fh:

@@ -25,7 +25,7 @@ import sys
 
 from .. import __version__
 from ..map.table import content_digest
-from ..output import replacing
+from ..output import is_stdout, replacing
 from ..snapshot.api import Snapshot
 from .jsonl import safe_path
 
@@ -655,10 +655,11 @@ def build_graph(modules: dict) -> dict:
 
 
 def write_uniast(snap: Snapshot, out_path: str, include_heuristic: bool = False) -> None:
-    """Write the UniAST JSON to `out_path` ("-": stdout), a file under a temporary name renamed into place."""
+    """Write the UniAST JSON to `out_path` ("-" or /dev/stdout: stdout), a file under a temporary name renamed
+    into place."""
     doc = build_uniast(snap, include_heuristic)
     text = json.dumps(doc, ensure_ascii=False, separators=(",", ":"))   # the C encoder: no indent
-    if out_path == "-":
+    if is_stdout(out_path):
         sys.stdout.write(text + "\n")
         return
     with replacing(out_path) as fh:   # a temporary file renamed over the target (fastindex.output)
