@@ -32,28 +32,16 @@ def stdout_closed() -> int:
     return EXIT_PIPE
 
 
-def _check_output(path: str, option: str | None = None) -> None:
-    """A file to open for writing in place (--report): its folder exists and takes files. `option` names the
-    option in the message (`--report: output path is a directory: ...`) when it is not the command's -o."""
-    said = f"{option}: " if option else ""
-    directory = os.path.dirname(os.path.abspath(path)) or "."
-    if os.path.isdir(path):
-        raise CliError(f"{said}output path is a directory: {path}")
-    if not os.path.isdir(directory):
-        raise CliError(f"{said}output folder does not exist: {directory}")
-    if not os.access(directory, os.W_OK):
-        raise CliError(f"{said}output folder is not writable: {directory}")
-
-
-def _output(path: str, inputs=()) -> str:
+def _output(path: str, inputs=(), option: str | None = None) -> str:
     """A file written through a temporary file renamed over it (`fastindex.output.target`): the file that will
-    be replaced, a symlink followed; a device, FIFO or socket refused, and so is one of `inputs`."""
+    be replaced, a symlink followed; a device, FIFO or socket refused, and so is one of `inputs`. `option`
+    names the option in the message (`--report: output path is a directory: ...`) when it is not -o."""
     from .output import OutputError, target
 
     try:
         return target(path, inputs)
     except OutputError as exc:
-        raise CliError(str(exc)) from None
+        raise CliError(f"{option}: {exc}" if option else str(exc)) from None
 
 
 def _repository_file(repo: str, output: str) -> bool:
@@ -92,11 +80,11 @@ def cmd_index(args) -> int:
     if os.path.isdir(args.repo) and _repository_file(args.repo, out):
         raise CliError(f"output {args.output} is a file of the repository being indexed: writing the snapshot "
                        f"would destroy it; give another output path")
-    if args.report:
-        _check_output(args.report, "--report")
+    if args.report and not is_stdout(args.report):   # - or /dev/stdout: the JSON on stdout
         from .output import same_file
 
-        if os.path.realpath(args.report) == out or any(same_file(args.report, p) for p in (out, args.base) if p):
+        if _output(args.report, option="--report") == out or \
+                any(same_file(args.report, p) for p in (out, args.base) if p):
             raise CliError(f"--report {args.report} is a snapshot of this run (-o or --base): the report would "
                            f"overwrite it; give another report path")
     options = IndexOptions(workers=args.workers, ray_address=args.ray_address, languages=args.languages,
@@ -128,8 +116,7 @@ def cmd_index(args) -> int:
             reuse.close()
     report = meta["report"]
     if args.report:
-        with open(args.report, "w", encoding="utf-8") as fh:
-            json.dump(report, fh, indent=2, sort_keys=True)
+        _write_report(report, args.report)
     if not args.quiet:
         print(format_report(report), file=sys.stderr)
         print(f"snapshot: {args.output} ({report['snapshot_bytes'] / 1e6:.2f} MB)", file=sys.stderr)
@@ -138,6 +125,24 @@ def cmd_index(args) -> int:
         why = ("skipped: " + ", ".join(f"{k} {v}" for k, v in sorted(skipped.items()))) if skipped else "no files"
         print(f"fastindex: warning: no file indexed in {args.repo} ({why}); the snapshot is empty", file=sys.stderr)
     return 0
+
+
+def _write_report(report: dict, path: str) -> None:
+    """The run's report as JSON at `path` (--report), written as the exports are: to stdout for `-` or
+    /dev/stdout, else under a temporary name renamed into place (a failed write leaves the previous file)."""
+    from .output import OutputError, is_stdout, replacing
+
+    text = json.dumps(report, indent=2, sort_keys=True) + "\n"
+    if is_stdout(path):
+        sys.stdout.write(text)
+        return
+    try:
+        with replacing(path) as fh:
+            fh.write(text)
+    except OutputError as exc:
+        raise CliError(f"--report: {exc}") from None
+    except OSError as exc:
+        raise CliError(f"cannot write report {path}: {exc.strerror or exc} (the snapshot is written)") from None
 
 
 def _reuse(args, options):
@@ -325,7 +330,8 @@ def build_parser() -> argparse.ArgumentParser:
     ix.add_argument("--ray-address", default=None,
                     help="join an existing Ray cluster (e.g. 10.0.0.1:6379; one that takes no TCP connection "
                          "within 5 s, or does not answer it as a gRPC server within 5 s, is an error)")
-    ix.add_argument("--report", default=None, help="also write the timing report as JSON")
+    ix.add_argument("--report", default=None,
+                    help="also write the timing report as JSON (renamed into place as -o is; - for stdout)")
     ix.add_argument("--languages", default=None, help="comma list, e.g. py,ts (default: all)")
     ix.add_argument("--max-file-bytes", type=int, default=2 * 1024 * 1024,
                     help="skip larger files (default 2 MiB; at least 1)")

@@ -252,6 +252,38 @@ def test_a_failed_write_leaves_the_previous_file(small, tmp_path, what):
     assert [p.name for p in tmp_path.iterdir()] == ["out"]   # no temporary file left
 
 
+def test_a_failed_report_write_leaves_the_previous_report(tmp_path):
+    """--report is written as the exports are: under a temporary name renamed into place. A write that fails
+    (a file size limit, as a full disk) is one line and leaves the previous report, not a truncated one."""
+    root = tmp_path / "repo"
+    for i in range(30):   # long names, listed in the report's errors and slowest files: a report far larger
+        write(root, f"{'x' * 180}_{i:02d}.py", b'def f():\n    return "\xff"\n')   # than the snapshot
+    out, report = tmp_path / "out" / "o.fidx", tmp_path / "out" / "report.json"
+    out.parent.mkdir()
+    assert fastindex_cli("index", str(root), "-o", str(out), "--report", str(report), "-q").returncode == 0
+    assert out.stat().st_size < 6000 < report.stat().st_size
+    complete = json.loads(report.read_text())
+    assert len(complete["errors"]["decode"]) == 30
+    report.write_bytes(b"previous")
+    out.unlink()
+    proc = fastindex_cli("index", str(root), "-o", str(out), "--report", str(report), "-q", cwd=tmp_path,
+                         preexec_fn=file_size_limit(6000))
+    one_line_error(proc, f"cannot write report {report}: File too large (the snapshot is written)")
+    assert report.read_bytes() == b"previous"
+    with fastindex.open(str(out)) as s:
+        assert len(s.files) == 30
+    assert sorted(p.name for p in out.parent.iterdir()) == ["o.fidx", "report.json"]   # no temporary file left
+
+
+def test_the_report_to_stdout(small, tmp_path):
+    root, _ = small
+    for name in ("-", "/dev/stdout"):
+        proc = fastindex_cli("index", str(root), "-o", str(tmp_path / "o.fidx"), "--report", name, "-q", cwd=tmp_path)
+        assert proc.returncode == 0, proc.stderr
+        assert json.loads(proc.stdout)["languages"]["python"]["files"] == 1
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["o.fidx"]
+
+
 @pytest.mark.parametrize("what", EXPORTS)
 def test_an_export_onto_its_input_is_refused(small, tmp_path, what):
     _, snap = small
