@@ -181,40 +181,19 @@ class NodeView(Sequence):
 
     def __init__(self, paths: list[str], languages: list[str], counts: list[int], column, fields,
                  externals: list[str]) -> None:
-        self._paths, self._languages, self._counts = paths, languages, counts
-        self._column = column
-        self._fields = fields
-        self._starts = list(accumulate(counts, initial=0))   # each file's first definition
-        self._externals = externals
-        self._n_files = len(paths)
-        self._n_defs = sum(counts)
-        self._len = self._n_files + self._n_defs + len(externals)
-        self.by_id = _NodeDict(self._make, self._len)
-        self._defs: tuple | None = None
+        self._paths, self._languages, self._counts, self._externals = paths, languages, counts, externals
+        self._nodes = nodes = _NodeMaker(paths, languages, counts, column, fields, externals)
+        self._len = nodes.size
+        # the dict makes its nodes with the maker, which does not refer to the view: a view held by its own dict
+        # would be a reference cycle, kept (with what `column` may still read) until the cyclic collector runs,
+        # and never after a gc.freeze() (fastindex.snapshot.api._Strings)
+        self.by_id = _NodeDict(nodes.make, self._len)
 
     def __len__(self) -> int:
         return self._len
 
     def _definition_columns(self) -> tuple:
-        if self._defs is None:
-            col = self._column
-            def_paths = [p for p, n in zip(self._paths, self._counts, strict=True) for _ in range(n)]
-            self._defs = (def_paths, *map(col, _NODE_FIELDS))
-        return self._defs
-
-    def _make(self, i: int) -> dict:
-        if i < self._n_files:
-            return {"type": "file", "path": self._paths[i], "language": self._languages[i]}
-        j = i - self._n_files
-        if j < self._n_defs:
-            if self._defs is not None:
-                p, n, q, k, ln, e, lo, x = (c[j] for c in self._defs)
-            else:   # one node alone: its own fields from its record, without the columns of a whole scan
-                p = self._paths[bisect_right(self._starts, j) - 1]
-                n, q, k, ln, e, lo, x = self._fields(_NODE_FIELDS, j)
-            return {"type": "definition", "path": p, "name": n, "qualname": q, "kind": k, "line": ln, "end_line": e,
-                    "local": lo, "exported": x}
-        return {"type": "external", "name": self._externals[j - self._n_defs]}
+        return self._nodes.definition_columns()
 
     def __getitem__(self, i):
         if isinstance(i, slice):
@@ -243,6 +222,43 @@ class NodeView(Sequence):
 
     def __repr__(self) -> str:
         return f"<NodeView of {self._len} nodes>"
+
+
+class _NodeMaker:
+    """A NodeView's node dicts, made from its columns (`make(i)`)."""
+
+    def __init__(self, paths: list[str], languages: list[str], counts: list[int], column, fields,
+                 externals: list[str]) -> None:
+        self._paths, self._languages, self._counts = paths, languages, counts
+        self._column = column
+        self._fields = fields
+        self._starts = list(accumulate(counts, initial=0))   # each file's first definition
+        self._externals = externals
+        self._n_files = len(paths)
+        self._n_defs = sum(counts)
+        self.size = self._n_files + self._n_defs + len(externals)
+        self._defs: tuple | None = None
+
+    def definition_columns(self) -> tuple:
+        if self._defs is None:
+            col = self._column
+            def_paths = [p for p, n in zip(self._paths, self._counts, strict=True) for _ in range(n)]
+            self._defs = (def_paths, *map(col, _NODE_FIELDS))
+        return self._defs
+
+    def make(self, i: int) -> dict:
+        if i < self._n_files:
+            return {"type": "file", "path": self._paths[i], "language": self._languages[i]}
+        j = i - self._n_files
+        if j < self._n_defs:
+            if self._defs is not None:
+                p, n, q, k, ln, e, lo, x = (c[j] for c in self._defs)
+            else:   # one node alone: its own fields from its record, without the columns of a whole scan
+                p = self._paths[bisect_right(self._starts, j) - 1]
+                n, q, k, ln, e, lo, x = self._fields(_NODE_FIELDS, j)
+            return {"type": "definition", "path": p, "name": n, "qualname": q, "kind": k, "line": ln, "end_line": e,
+                    "local": lo, "exported": x}
+        return {"type": "external", "name": self._externals[j - self._n_defs]}
 
 
 class _NodeDict(dict):

@@ -245,9 +245,11 @@ class Index:
     """A snapshot loaded for queries. `Index("repo.fidx")` or `Index(fastindex.open(...))`.
 
     It answers from the snapshot it loaded, also after the file is re-indexed in place (`Snapshot` keeps the
-    file it opened). Loaded from a path, it holds that file open until `close()` or the end of a `with` block
-    (the load freezes what it decoded out of the cyclic collector's reach, so an index dropped without closing
-    keeps its file open until the process ends); given a Snapshot, closing that is its owner's business."""
+    file it opened). Loaded from a path, it holds that file open until `close()`, the end of a `with` block, or
+    until the index is dropped: the load freezes what it decoded out of the cyclic collector's reach
+    (gc.freeze), and neither the index nor its snapshot is in a reference cycle, so reference counting frees them
+    (and closes the file) as soon as the last reference goes. Given a Snapshot, closing that is its owner's
+    business."""
 
     def __init__(self, snapshot: Snapshot | str, root: str | None = None) -> None:
         with no_gc():

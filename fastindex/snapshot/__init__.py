@@ -266,7 +266,8 @@ class SnapshotReader:
 
     The file is opened once and every section is read from that open file (positioned reads, safe from several
     threads), never from the path again: a reader keeps reading the snapshot it opened when the path is
-    re-indexed in place (a new file renamed over it) while it is open. `close()` (or `with`) releases it."""
+    re-indexed in place (a new file renamed over it) while it is open. `close()` (or `with`) releases it, and
+    so does dropping the last reference to the reader."""
 
     def __init__(self, path: str) -> None:
         self.path = path
@@ -299,6 +300,12 @@ class SnapshotReader:
 
     def close(self) -> None:
         self.fh.close()
+
+    def __del__(self) -> None:
+        # a reader dropped without close(): its file is closed now (quietly), not when the interpreter exits
+        fh = self.__dict__.get("fh")
+        if fh is not None:
+            fh.close()
 
     def _read(self, offset: int, length: int) -> bytes:
         """`length` bytes at `offset` of the open file (fewer at its end), without moving a shared position."""

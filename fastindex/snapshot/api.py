@@ -40,11 +40,64 @@ from .codec import (
 )
 
 
+def _decoded(reader: SnapshotReader, name: str, build):
+    """Objects built from a section's records; records of the wrong shape are a corrupt snapshot."""
+    try:
+        with no_gc():
+            return build(reader.records(name))
+    except (TypeError, ValueError, IndexError, KeyError) as exc:
+        raise SnapshotError(f"{reader.path}: section {name!r} has malformed records "
+                            f"({type(exc).__name__})") from None
+
+
+def _guarded(path: str, name: str, build):
+    """`build()`, with records of the wrong shape reported as a corrupt snapshot (as in `_decoded`)."""
+    try:
+        with no_gc():
+            return build()
+    except (TypeError, ValueError, IndexError, KeyError, AttributeError) as exc:
+        raise SnapshotError(f"{path}: section {name!r} has malformed records "
+                            f"({type(exc).__name__})") from None
+
+
+class _Strings:
+    """The `strings` section, decoded when first called for, by the Snapshot or by the column objects it made
+    (DefinitionColumns, ReferenceSites, NodeView), which hold this rather than the Snapshot. What a Snapshot
+    caches must not hold the Snapshot: that is a reference cycle, which only the cyclic collector frees, and
+    an `Index` freezes what it loaded out of the collector's reach (gc.freeze), so a snapshot dropped without
+    close() kept its file open until the process ended. Without cycles it is freed, and its file closed, as
+    soon as the last reference to it (or to a column object that may still read a section) goes."""
+
+    __slots__ = ("_reader", "_value")
+
+    def __init__(self, reader: SnapshotReader) -> None:
+        self._reader: SnapshotReader | None = reader
+        self._value: list[str] | None = None
+
+    def __call__(self) -> list[str]:
+        value = self._value
+        if value is None:
+            reader = self._reader
+            if reader is None:   # another thread decoded it meanwhile
+                return self._value
+            value = self._value = _decoded(reader, "strings", decode_strings)
+            self._reader = None   # the file is not needed for it again
+        return value
+
+
+def _definition_column(defs: DefinitionColumns, path: str, field: str) -> list:
+    if field not in DEFINITION_FIELDS:
+        raise KeyError(field)
+    return _guarded(path, "definitions", lambda: defs.column(field))
+
+
 class Snapshot:
     """A snapshot file, opened once: every section is read, when first asked for, from the file opened here
     (`SnapshotReader`), so a snapshot re-indexed in place (a new file renamed over the path) does not change
-    what an open `Snapshot` answers. It holds one open file until `close()` (or the end of a `with` block, or
-    until it is garbage-collected)."""
+    what an open `Snapshot` answers. It holds one open file until `close()` (or the end of a `with` block), or
+    until it is garbage: when the last reference to it, and to the lazy views it gave (`nodes`,
+    `reference_sites`: they may still read a section), goes. Nothing it caches refers back to it (`_Strings`),
+    so that happens at once, also under an `Index`'s gc.freeze()."""
 
     def __init__(self, path: str) -> None:
         self.path = path
@@ -59,6 +112,7 @@ class Snapshot:
         self.format_version = r.version
         self.section_names = frozenset(r.sections)
         self.meta: dict = meta[0] if meta else {}
+        self._strings = _Strings(r)
 
     def close(self) -> None:
         """Release the open file; reading a section not read yet then raises SnapshotError."""
@@ -79,12 +133,7 @@ class Snapshot:
 
     def _decode(self, name: str, build):
         """Build objects from a section's records; records of the wrong shape are a corrupt snapshot."""
-        try:
-            with no_gc():
-                return build(self._records(name))
-        except (TypeError, ValueError, IndexError, KeyError) as exc:
-            raise SnapshotError(f"{self.path}: section {name!r} has malformed records "
-                                f"({type(exc).__name__})") from None
+        return _decoded(self._reader, name, build)
 
     @cached_property
     def entries(self) -> list[FileEntry]:
@@ -127,18 +176,13 @@ class Snapshot:
 
     def _guarded(self, name: str, build):
         """`build()`, with records of the wrong shape reported as a corrupt snapshot (as in `_decode`)."""
-        try:
-            with no_gc():
-                return build()
-        except (TypeError, ValueError, IndexError, KeyError, AttributeError) as exc:
-            raise SnapshotError(f"{self.path}: section {name!r} has malformed records "
-                                f"({type(exc).__name__})") from None
+        return _guarded(self.path, name, build)
 
     @cached_property
     def _definitions(self) -> DefinitionColumns:
         def build():
             data, records = self._data("definitions")
-            return DefinitionColumns(definition_chunks(data, records), lambda: self.strings)
+            return DefinitionColumns(definition_chunks(data, records), self._strings)
 
         cols = self._guarded("definitions", build)
         if sum(self.file_columns.counts) != len(cols):
@@ -149,10 +193,7 @@ class Snapshot:
         """One field of every definition (a name of `codec.DEFINITION_FIELDS`: name, qualname, kind,
         start_line ...), in node order (definition j is node `len(files) + j`), decoded when first asked and
         kept: a reader pays only for the fields it reads (`definition_columns` gives all of them)."""
-        if field not in DEFINITION_FIELDS:
-            raise KeyError(field)
-        defs = self._definitions
-        return self._guarded("definitions", lambda: defs.column(field))
+        return _definition_column(self._definitions, self.path, field)
 
     def definition(self, j: int) -> Definition:
         """Definition j of the snapshot (node `len(files) + j`) as a record, its fields read from the columns
@@ -225,7 +266,7 @@ class Snapshot:
     def strings(self) -> list[str]:
         """The `strings` section: the names, receivers, type texts and import specifiers that `files`,
         `references` and `locals` refer to by position."""
-        return self._decode("strings", decode_strings)
+        return self._strings()
 
     @cached_property
     def files(self) -> list[FileTable]:
@@ -314,12 +355,12 @@ class Snapshot:
             frames = r.frames("references")
             if frames is None:   # written as one frame: one part, read whole
                 data = r.data("references")
-                return ReferenceSites([(files, lambda: data)], lambda: self.strings, files)
+                return ReferenceSites([(files, lambda: data)], self._strings, files)
 
             def load(frame):
                 return lambda: r.frame_data("references", frame)   # decompresses; the file is not read again
 
-            return ReferenceSites([(n, load(frame)) for frame, n in frames], lambda: self.strings, files)
+            return ReferenceSites([(n, load(frame)) for frame, n in frames], self._strings, files)
 
         return self._guarded("references", build)
 
@@ -420,16 +461,19 @@ class Snapshot:
         """The node payloads by node id, as dicts ({"type": "file" | "definition" | "external", ...}; see
         `fastindex.graph.NodeView`): a sequence whose dicts are built when first asked, from the columns."""
         fc = self.file_columns
-        defs = self._definitions
+        defs, path = self._definitions, self.path   # the view holds these, not the Snapshot (see _Strings)
+
+        def column(field: str) -> list:
+            return _definition_column(defs, path, field)
 
         def fields(names: tuple, j: int) -> list:   # a node's fields, read from its record
             try:
                 return defs.fields(names, j)
             except (TypeError, ValueError, IndexError, KeyError) as exc:
-                raise SnapshotError(f"{self.path}: section 'definitions' has malformed records "
+                raise SnapshotError(f"{path}: section 'definitions' has malformed records "
                                     f"({type(exc).__name__})") from None
 
-        return NodeView(fc.paths, fc.languages, fc.counts, self.definition_column, fields, self.externals)
+        return NodeView(fc.paths, fc.languages, fc.counts, column, fields, self.externals)
 
     @cached_property
     def node_index(self) -> NodeIndex:
