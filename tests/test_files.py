@@ -278,6 +278,20 @@ def test_an_output_gets_the_mode_a_plain_open_gives(small, tmp_path, what):
     assert written(what, out) and (out.stat().st_mode & 0o777) == 0o640
 
 
+def test_index_in_place_keeps_the_snapshots_own_mode(small, tmp_path):
+    """A snapshot written 0600 (as every fastindex before the open() rule wrote them: mkstemp's mode) stays 0600
+    when indexed over in place, `--base X -o X`, under umask 022: an existing file's own mode is kept, as open()
+    keeps it, never widened (it may have been set on purpose). Documented in the README; not a change."""
+    root, snap = small
+    x = tmp_path / "x.fidx"
+    x.write_bytes(snap.read_bytes())
+    x.chmod(0o600)
+    proc = fastindex_cli("index", str(root), "--base", str(x), "-o", str(x), "-q",
+                         preexec_fn=lambda: os.umask(0o022))
+    assert proc.returncode == 0, proc.stderr
+    assert (x.stat().st_mode & 0o777) == 0o600 and written("index", x)
+
+
 # ---- an output that would destroy an input; a failed write; stdout ----------------------------------------
 
 def file_size_limit(limit: int):
