@@ -203,18 +203,6 @@ def _malformed(snapshot, section: str):
                             f"({type(exc).__name__})") from None
 
 
-class _Memo(dict):
-    """key -> make(key), computed on the first lookup and kept."""
-
-    def __init__(self, make) -> None:
-        super().__init__()
-        self._make = make
-
-    def __missing__(self, key):
-        value = self[key] = self._make(key)
-        return value
-
-
 class _DefPositions:
     """Definition node id -> (file index, index of the definition in its file), computed on lookup from the
     files' definition counts (a mapping without an entry per definition)."""
