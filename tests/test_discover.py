@@ -175,6 +175,27 @@ def test_outside_git_nested_gitignore_and_negation(tmp_path):
     assert paths(found) == ["keep.py", "other/drop.py", "sub/deeper/local.ts", "sub/keep.py"]
 
 
+def test_outside_git_an_invalid_gitignore_line_is_skipped_as_git_does(tmp_path):
+    """psf/black's test data holds .gitignore files with a lone `!`: pathspec rejects the line (the run died:
+    GitIgnorePatternError); git ignores that line and applies the others, and so does the walk. The same tree
+    in a git work tree lists the same files."""
+    import subprocess
+
+    root = tmp_path / "plain"
+    write(root, ".gitignore", "!\n*.gen.py\n")
+    write(root, "keep.py", PY)
+    write(root, "x.gen.py", PY)
+    write(root, "sub/.gitignore", "!\n")
+    write(root, "sub/also.py", PY)
+    found = discover(str(root), LANGUAGES)
+    assert not found.git
+    assert paths(found) == ["keep.py", "sub/also.py"]
+    subprocess.run(["git", "init", "-q", str(root)], check=True)
+    subprocess.run(["git", "-C", str(root), "add", "-A"], check=True)
+    in_git = discover(str(root), LANGUAGES)
+    assert in_git.git and paths(in_git) == paths(found)
+
+
 def test_outside_git_vendored_and_build_dirs_pruned(tmp_path):
     root = tmp_path / "plain"
     write(root, "src/a.ts", TS)

@@ -213,6 +213,22 @@ def _git_commit(root: str) -> str:
     return out.strip().decode() if out else ""
 
 
+def _gitignore_spec(pathspec, lines: list[str]):
+    """A .gitignore's lines compiled; a line pathspec rejects (a lone `!`: psf/black's test data has such files)
+    is left out, as git ignores an invalid pattern and applies the others."""
+    try:
+        return pathspec.GitIgnoreSpec.from_lines(lines)
+    except ValueError:   # pathspec's GitIgnorePatternError
+        kept = []
+        for line in lines:
+            try:
+                pathspec.GitIgnoreSpec.from_lines([line])
+            except ValueError:
+                continue
+            kept.append(line)
+        return pathspec.GitIgnoreSpec.from_lines(kept)
+
+
 def _walk(root: str, result: Discovery) -> list[str]:
     """Walk without git: honour every .gitignore on the way down; never follow directory symlinks."""
     import pathspec  # here: a run in a git work tree (CI's) lists its files with git, without it (~25 ms)
@@ -236,7 +252,7 @@ def _walk(root: str, result: Discovery) -> list[str]:
         if os.path.isfile(gi):
             try:
                 with open(gi, encoding="utf-8", errors="replace") as fh:
-                    specs.append((folder_rel + "/" if folder_rel else "", pathspec.GitIgnoreSpec.from_lines(fh)))
+                    specs.append((folder_rel + "/" if folder_rel else "", _gitignore_spec(pathspec, fh.readlines())))
                     pushed = True
             except OSError:
                 pass
