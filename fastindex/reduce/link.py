@@ -1056,10 +1056,22 @@ class Linker:
                 return None, True   # TypeScript `x.constructor`: the runtime's property, not the declaration
             return self.class_member(target[1], target[2], name), True
         if kind == "union":
-            for alternative in target[1]:
-                found = self.member(alternative, name)[0]
-                if found is not None:
-                    return found, True
+            # depth first through nested unions, the first alternative that has the member; an alternative met
+            # again gives what it gave the first time (None: the walk goes on), so it is not asked again
+            # (vuejs/core: a union of 9 distinct alternatives nested 7,917 leaves deep through aliases)
+            seen = set()
+            stack = [iter(target[1])]
+            while stack:
+                alternative = next(stack[-1], None)
+                if alternative is None:
+                    stack.pop()
+                elif alternative[0] == "union":
+                    stack.append(iter(alternative[1]))
+                elif alternative not in seen:
+                    seen.add(alternative)
+                    found = self.member(alternative, name)[0]
+                    if found is not None:
+                        return found, True
             return None, True
         if kind == "bases":   # ("bases", path, class): a receiver naming the class's bases (super_names)
             return self.class_member(target[1], target[2], name, skip_self=True), True
