@@ -3301,3 +3301,28 @@ import { make } from "./types";
 export const a = make({ children: ({ stores }) => { stores.documents; return []; } });
 """)
     assert E("use.ts::a", "types.ts::RootStore.documents") in edges
+
+
+def test_py_an_unannotated_parameter_holds_its_default_value(tmp_path):
+    """`def get_request(self, sig, Request=Request)` (celery's tests): a parameter without annotation holds what its
+    default gives, read outside the function (the default names the module's class, not the parameter), so
+    `Request(sig)` makes a Request and the method returns one."""
+    edges = edges_of(tmp_path, """
+# --- path: lib.py ---
+class Request:
+    def on_failure(self): ...
+    def on_success(self): ...
+# --- path: t.py ---
+from lib import Request
+class Case:
+    def get_request(self, sig, Request=Request, **kwargs):
+        return Request(sig, **kwargs)
+    def test_failure(self):
+        req = self.get_request(1)
+        req.on_failure()
+def make(R=Request):
+    return R().on_success()
+""")
+    assert E("t.py::Case.get_request", "lib.py::Request") in edges
+    assert E("t.py::Case.test_failure", "lib.py::Request.on_failure") in edges
+    assert E("t.py::make", "lib.py::Request.on_success") in edges

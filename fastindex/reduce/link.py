@@ -1109,6 +1109,8 @@ class Linker:
                 path, scope, text = target[1], d.parent, d.type_text[5:]
             elif target[0] in ("local", "attr") and target[3].startswith("expr:"):
                 path, scope, text = target[1], target[2], target[3][5:]
+                if target[0] == "local" and scope != NO_PARENT and self._names_itself(target):
+                    scope = self._outer_scope(path, scope)   # `def f(Request=Request)`: the name outside
             else:
                 return None
             if not self.spec_of(path).class_object_types:

@@ -44,7 +44,7 @@
 ; ---- parameters ----------------------------------------------------------------
 (parameters (identifier) @name) @local.parameter
 (parameters (typed_parameter (identifier) @name type: (_) @type)) @local.parameter
-(parameters (default_parameter name: (identifier) @name)) @local.parameter
+(parameters (default_parameter name: (identifier) @name value: (_) @value)) @local.parameter
 (parameters (typed_default_parameter name: (identifier) @name type: (_) @type)) @local.parameter
 (parameters (list_splat_pattern (identifier) @name)) @local.parameter
 (parameters (dictionary_splat_pattern (identifier) @name)) @local.parameter
