@@ -3326,3 +3326,42 @@ def make(R=Request):
     assert E("t.py::Case.get_request", "lib.py::Request") in edges
     assert E("t.py::Case.test_failure", "lib.py::Request.on_failure") in edges
     assert E("t.py::make", "lib.py::Request.on_success") in edges
+
+
+def test_py_a_function_returning_a_class_gives_the_class_object(tmp_path):
+    """`def get_backend(): class _B(RedisBackend): ..; return _B` (celery's tests) gives the class object, not an
+    instance: calling the result makes one (`get_backend()()`, `B = get_backend(); B()`, `self.Backend(..)` of
+    `self.Backend = get_backend()`), and the class's members are read on it."""
+    edges = edges_of(tmp_path, """
+# --- path: lib.py ---
+class RedisBackend:
+    def incr(self): ...
+    def expire(self): ...
+    @classmethod
+    def create(cls): ...
+# --- path: t.py ---
+from lib import RedisBackend
+def get_cls():
+    return RedisBackend
+def get_local_cls():
+    class _RB(RedisBackend):
+        redis = 1
+    return _RB
+def t1():
+    get_cls()().incr()
+    get_cls().create()
+def t2():
+    B = get_local_cls()
+    b = B()
+    b.expire()
+class Case:
+    def setup_method(self):
+        self.Backend = get_local_cls()
+        self.b = self.Backend(app=1)
+    def test_b(self):
+        self.b.incr()
+""")
+    assert E("t.py::t1", "lib.py::RedisBackend.incr") in edges
+    assert E("t.py::t1", "lib.py::RedisBackend.create") in edges
+    assert E("t.py::t2", "lib.py::RedisBackend.expire") in edges
+    assert E("t.py::Case.test_b", "lib.py::RedisBackend.incr") in edges

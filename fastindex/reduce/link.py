@@ -1603,7 +1603,16 @@ class Linker:
             if d.kind in CLASS_KINDS:
                 return ("inst", target[1], target[2])
             if d.kind in FUNCTION_KINDS and d.type_text.startswith("ret:"):   # inferred from its returns
-                return self.type_from_text(target[1], target[2], d.type_text[4:]) if depth < 8 else None
+                if depth >= 8:
+                    return None
+                found = self.type_from_text(target[1], target[2], d.type_text[4:])
+                if found is None and d.type_text.startswith("ret:expr:") and \
+                        self.spec_of(target[1]).class_object_types:
+                    # `def get_backend(): class _B(Base): ..; return _B`: the class object (calling it makes a _B)
+                    value, _ = self.resolve_expr(target[1], target[2], d.type_text[9:])
+                    if value is not None and value[0] in ("def", "local", "attr"):
+                        return self._class_alias(value)
+                return found
             if d.kind == "type" and self.spec_of(target[1]).defined_types:   # Go `AtomicInt(100)`, `new(Args)`
                 return self._defined_instance(target, d)
             if d.kind in FUNCTION_KINDS and d.type_text:
@@ -1645,6 +1654,10 @@ class Linker:
                 cls = self._class_alias(target)
                 if cls is not None:   # `Mint = Model[int]`, `Mint(x=1)`: a Model
                     return ("inst", cls[1], cls[2])
+                held = self.instance_of(target)
+                if held is not None and held[0] == "def" and \
+                        self.tables[held[1]].definitions[held[2]].kind in CLASS_KINDS:
+                    return ("inst", held[1], held[2])   # `B = get_backend()`, `B()`: the class object's instance
         return None
 
     def _class_bound_result(self, path: str, scope: int, given: str, callee_text: str):
