@@ -3365,3 +3365,27 @@ class Case:
     assert E("t.py::t1", "lib.py::RedisBackend.create") in edges
     assert E("t.py::t2", "lib.py::RedisBackend.expire") in edges
     assert E("t.py::Case.test_b", "lib.py::RedisBackend.incr") in edges
+
+
+def test_py_a_class_attribute_naming_a_class_of_the_same_name_holds_the_class(tmp_path):
+    """`class RedisBackend: ResultConsumer = ResultConsumer` (celery): the value names the module's class (a class
+    body's assignment reads the name outside), so `self.ResultConsumer(..)` makes a ResultConsumer and
+    `Backend.ResultConsumer.start` is the class's member."""
+    edges = edges_of(tmp_path, """
+# --- path: lib.py ---
+class ResultConsumer:
+    def start(self): ...
+    def drain_events(self): ...
+class Backend:
+    ResultConsumer = ResultConsumer
+    def __init__(self):
+        self.result_consumer = self.ResultConsumer()
+# --- path: t.py ---
+from lib import Backend
+def t1():
+    Backend().result_consumer.start()
+def t2():
+    return Backend.ResultConsumer.drain_events
+""")
+    assert E("t.py::t1", "lib.py::ResultConsumer.start") in edges
+    assert E("t.py::t2", "lib.py::ResultConsumer.drain_events") in edges

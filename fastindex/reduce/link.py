@@ -1047,7 +1047,7 @@ class Linker:
             if d.kind in TYPE_KINDS or d.kind == "module":   # a namespace's members: C++ ns::f, Ruby A::B
                 return self.class_member(target[1], target[2], name), False
             inst = self.instance_of(target)
-            if inst is None and d.kind in ("variable", "constant"):   # `PluginAlias = Plugin`: the class's
+            if inst is None and d.kind in ("variable", "constant", "property"):   # `PluginAlias = Plugin`: the class's
                 cls = self._class_alias(target)
                 return (self.class_member(cls[1], cls[2], name) if cls is not None else None), True
             return (self.member(inst, name)[0] if inst else None), True
@@ -1104,9 +1104,12 @@ class Linker:
                 d = self.tables[target[1]].definitions[target[2]]
                 if d.kind in CLASS_KINDS:
                     return target
-                if d.kind not in ("variable", "constant") or not d.type_text.startswith("expr:"):
+                if d.kind not in ("variable", "constant", "property") or not d.type_text.startswith("expr:"):
                     return None
                 path, scope, text = target[1], d.parent, d.type_text[5:]
+                if scope != NO_PARENT and text == d.name and \
+                        self.tables[path].definitions[scope].kind in CLASS_KINDS:
+                    scope = self._outer_scope(path, scope)   # `ResultConsumer = ResultConsumer` in a class body
             elif target[0] in ("local", "attr") and target[3].startswith("expr:"):
                 path, scope, text = target[1], target[2], target[3][5:]
                 if target[0] == "local" and scope != NO_PARENT and self._names_itself(target):
@@ -1629,6 +1632,10 @@ class Linker:
                     # declared to return a function (`func f() func(a A) R`): a value that calling gives R
                     return ("local", target[1], d.parent, d.type_text)
                 return found
+            if d.kind == "property" and d.type_text.startswith("expr:"):
+                cls = self._class_alias(target)   # `class B: ResultConsumer = ResultConsumer`, `self.ResultConsumer()`
+                if cls is not None:
+                    return ("inst", cls[1], cls[2])
             if d.kind in ("variable", "constant") and d.type_text.startswith("expr:") and depth < 8:
                 # `PluginAlias = Plugin`: calling the alias calls what it names
                 aliased, _ = self.resolve_expr(target[1], d.parent, d.type_text[5:])
