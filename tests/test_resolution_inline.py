@@ -3389,3 +3389,49 @@ def t2():
 """)
     assert E("t.py::t1", "lib.py::ResultConsumer.start") in edges
     assert E("t.py::t2", "lib.py::ResultConsumer.drain_events") in edges
+
+
+def test_py_each_name_of_a_chained_assignment_is_an_entity_of_the_scope(tmp_path):
+    """`_app = _type = None` in a class body (celery's Signature), `A = B = f()` at module level: every target is a
+    member of the class / a module variable (not `_app._type`); the value's references are the first name's (as
+    pyright's line attribution)."""
+    edges = edges_of(tmp_path, """
+# --- path: a.py ---
+def make(): ...
+A = B = C = make()
+class Signature:
+    _app = _type = None
+    def type(self):
+        return self._type
+def use(s: Signature):
+    return s._app, s._type, B, C
+""")
+    assert E("a.py::Signature.type", "a.py::Signature._type") in edges
+    assert E("a.py::use", "a.py::Signature._type") in edges
+    assert E("a.py::use", "a.py::Signature._app") in edges
+    assert E("a.py::use", "a.py::B") in edges
+    assert E("a.py::use", "a.py::C") in edges
+    assert E("a.py::A", "a.py::make") in edges
+    assert not any(e[1] in ("B", "C") for e in edges)
+
+
+def test_py_a_keyword_argument_is_no_field_where_the_class_s_own_constructor_does_not_declare_it(tmp_path):
+    """`Task(uuid=.., args=..)` with `def __init__(self, uuid=None, **kwargs)` in Task itself: `args=` goes to
+    `**kwargs`, not to the class attribute `Task.args` (pyright links a keyword to a field only through a
+    generated constructor: dataclasses, models)."""
+    edges = edges_of(tmp_path, """
+# --- path: a.py ---
+from dataclasses import dataclass
+class Task:
+    args = None
+    uuid = None
+    def __init__(self, uuid=None, **kwargs):
+        self.uuid = uuid
+@dataclass
+class Config:
+    extra: int = 0
+def use():
+    return Task(uuid="x", args=1), Config(extra=1)
+""")
+    assert E("a.py::use", "a.py::Task.args") not in edges
+    assert E("a.py::use", "a.py::Config.extra") in edges

@@ -95,6 +95,7 @@ CLASS_KINDS = {"class", "interface"}
 CONTAINER_KINDS = {"class", "interface", "module"}
 _CLASS_NAME = re.compile(r"(?:[A-Za-z_]\w*\.)*[A-Z]\w*")   # a dotted name whose last part is capitalised
 OWNER_KINDS = {"class", "interface", "enum", "type"}   # what a member declared outside its type can belong to
+VALUE_KINDS = {"variable", "property", "constant"}   # a chained `a = b = None`: names of one statement
 MAX_TEXT = 200
 # A type alias's text is kept longer: a union of many alternatives (`type Options =\n | MysqlOptions\n | ...`)
 # or a generic applied to an object literal names its types throughout (the linker reads what it can)
@@ -851,10 +852,17 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
     repeated_constants = spec.repeated_constants
     block_scoped = spec.block_scoped_declarations
     constant_types: dict[int, str] = {}   # a constant declaration's start -> its type text (repeated_constants)
+    chain_head = (-1, -1, NO_PARENT)      # (start, end, index) of the last variable: the head of a chained `a = b = v`
     for start, end, kind, name_node, node, type_node, value_node, owner in ordered:
         anonymous = name_node is None
         if anonymous and start in owned:
             continue
+        # a chained `a = b = f()`: b is a sibling of a, spanning its name only (the value is read by the first)
+        chained = kind == "variable" and name_node is not None and chain_head[1] == end and chain_head[0] < start
+        if chained:
+            end = name_node.end_byte
+            if stack and stack[-1] == chain_head[2]:
+                stack.pop()
         while stack and (ends[stack[-1]] <= start or (ends[stack[-1]] == end and starts[stack[-1]] == start)):
             stack.pop()   # ended; or a name of the same declaration (Go `req, resp any`): a sibling
         parent = stack[-1] if stack else NO_PARENT
@@ -964,6 +972,8 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
         ends.append(end)
         geo.append(geo_parent)
         stack.append(len(definitions) - 1)
+        if kind in VALUE_KINDS and not chained:
+            chain_head = (start, end, len(definitions) - 1)
 
     if attached:
         # a member declared outside its type belongs to it when this file defines the type (the first such)

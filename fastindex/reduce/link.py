@@ -2514,6 +2514,8 @@ class Linker:
                 param = (self._scopes.get(init[1]) or self.scopes(init[1]))["names"].get(init[2], {}).get(name)
                 if param is not None and param[0] == "local":
                     return None
+                if init[1] == cls[1] and self.tables[init[1]].definitions[init[2]].parent == cls[2]:
+                    return None   # the class's own constructor, without that parameter (its `**kwargs` takes it)
                 break
         field = self.class_member(cls[1], cls[2], name)
         if field is None or field[0] != "def":
