@@ -65,6 +65,38 @@ def test_rust_path_attribute_module_is_left_unresolved_and_reported(fixture_snap
     assert '"compat/legacy.rs"' in externals
 
 
+def test_rust_super_path_in_a_method_is_the_parent_module(tmp_path):
+    """`super::` is the parent module in a method too (clap's `-> &super::ValueParser`, `super::ValueParser::
+    string()`): it was read as the type's bases, Java's `super`, and left such calls unresolved."""
+    edges = edges_of(tmp_path, """
+// --- path: Cargo.toml ---
+[package]
+name = "m"
+// --- path: src/lib.rs ---
+pub mod builder;
+// --- path: src/builder/mod.rs ---
+pub mod arg;
+pub struct Parser { pub n: u32 }
+impl Parser {
+    pub fn string() -> Parser { Parser { n: 0 } }
+    pub fn kind(&self) -> u32 { self.n }
+}
+pub fn helper() -> u32 { 1 }
+// --- path: src/builder/arg.rs ---
+pub struct Arg { n: u32 }
+impl Arg {
+    pub fn parser(&self) -> super::Parser {
+        super::helper();
+        super::Parser::string()
+    }
+    pub fn kind(&self) -> u32 { self.parser().kind() }
+}
+""")
+    assert E("src/builder/arg.rs::Arg.parser", "src/builder/mod.rs::helper") in edges
+    assert E("src/builder/arg.rs::Arg.parser", "src/builder/mod.rs::Parser.string") in edges
+    assert E("src/builder/arg.rs::Arg.kind", "src/builder/mod.rs::Parser.kind") in edges
+
+
 def test_rust_glob_import_and_self_in_use_list(tmp_path):
     edges = edges_of(tmp_path, """
 // --- path: Cargo.toml ---

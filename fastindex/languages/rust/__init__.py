@@ -16,9 +16,8 @@ RUST = LanguageSpec(
                                   "await_expression"}),
     public_head=r"\bpub\b",
     self_names=frozenset({"self", "Self"}),
-    # `super` is Rust's parent module (bound in every file: RustResolver.implicit_bindings); kept from before specs
-    # said it: in a method of a type, `super::f()` is read as the type's bases (the call stays unresolved)
-    super_names=frozenset({"super"}),
+    # no super_names: `super` is Rust's parent module (bound in every file: RustResolver.implicit_bindings), also
+    # in a method of a type (`super::f()`, `-> &super::T`), never the type's bases
     self_type_names=frozenset({"Self"}),
     path_separator="::",
     # methods giving an iterator over the same elements: `for x in xs.iter().rev()` ranges over xs's elements
