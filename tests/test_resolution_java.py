@@ -393,3 +393,117 @@ class T {
     t = "src/test/java/p/T.java"
     assert E(f"{t}::T.one", f"{t}::T.Thing.string") in edges
     assert E(f"{t}::T.two", f"{t}::T.Thing.string") in edges
+
+
+def test_java_method_call_named_like_a_local_variable(tmp_path):
+    # methods and variables are separate namespaces: in `JsonReader reader = new JsonReader(reader("{}"))` the call
+    # `reader(..)` is the method T.reader, the local `reader` does not hide it (gson: JsonReaderTest, 140 edges)
+    edges = edges_of(tmp_path, """
+// --- path: src/test/java/p/T.java ---
+package p;
+class T {
+    static String reader(String s) {
+        return s;
+    }
+    void one() {
+        String reader = reader("{}");
+        reader.length();
+    }
+    void two(String reader) {
+        reader(reader);
+    }
+}
+""")
+    t = "src/test/java/p/T.java"
+    assert E(f"{t}::T.one", f"{t}::T.reader") in edges
+    assert E(f"{t}::T.two", f"{t}::T.reader") in edges
+
+
+def test_java_method_called_on_an_anonymous_subclass_instance(tmp_path):
+    # `new TypeToken<List<String>>() {}.getType()`: the anonymous class extends TypeToken, so getType is
+    # TypeToken.getType (gson: 130 edges)
+    edges = edges_of(tmp_path, """
+// --- path: src/main/java/p/TypeToken.java ---
+package p;
+public class TypeToken<T> {
+    public Object getType() {
+        return null;
+    }
+}
+// --- path: src/test/java/p/T.java ---
+package p;
+import java.util.List;
+class T {
+    void one() {
+        Object t = new TypeToken<List<String>>() {}.getType();
+    }
+    void two() {
+        Object t = new TypeToken<String>() {
+            int x;
+        }.getType();
+    }
+}
+""")
+    t, tt = "src/test/java/p/T.java", "src/main/java/p/TypeToken.java"
+    assert E(f"{t}::T.one", f"{tt}::TypeToken.getType") in edges
+    assert E(f"{t}::T.two", f"{tt}::TypeToken.getType") in edges
+
+
+def test_java_method_called_on_a_long_anonymous_subclass_instance(tmp_path):
+    # `new TypeAdapter<BitSet>() { ..many members.. }.nullSafe()`: the body, longer than a receiver is kept, is not
+    # part of the receiver (gson: TypeAdapters.BIT_SET)
+    body = "\n".join(f"        int f{i}() {{ return {i}; }}" for i in range(80))
+    edges = edges_of(tmp_path, """
+// --- path: src/main/java/p/TypeToken.java ---
+package p;
+public class TypeToken<T> {
+    public TypeToken<T> nullSafe() {
+        return this;
+    }
+}
+// --- path: src/main/java/p/T.java ---
+package p;
+class T {
+    static final TypeToken<String> X = new TypeToken<String>() {
+BODY
+    }.nullSafe();
+}
+""".replace("BODY", body))
+    t, tt = "src/main/java/p/T.java", "src/main/java/p/TypeToken.java"
+    assert E(f"{t}::T.X", f"{tt}::TypeToken.nullSafe") in edges
+
+
+def test_java_method_an_anonymous_subclass_overrides_is_its_own(tmp_path):
+    # javac: `new Consumer<T>() { public void accept(..) {..} }.accept(x)` calls the anonymous class's accept, a
+    # member of no entity; a method the body does not declare is the base's (commons-lang: FailableTest)
+    edges = edges_of(tmp_path, """
+// --- path: src/main/java/p/Consumer.java ---
+package p;
+public interface Consumer {
+    void accept(Object o);
+    default Consumer andThen() {
+        return this;
+    }
+}
+// --- path: src/test/java/p/T.java ---
+package p;
+class T {
+    void one() {
+        new Consumer() {
+            @Override
+            public void accept(Object o) {
+            }
+        }.accept("x");
+    }
+    void two() {
+        new Consumer() {
+            @Override
+            public void accept(Object o) {
+            }
+        }.andThen();
+    }
+}
+""")
+    t, c = "src/test/java/p/T.java", "src/main/java/p/Consumer.java"
+    assert E(f"{t}::T.one", f"{c}::Consumer.accept") not in edges
+    assert E(f"{t}::T.two", f"{c}::Consumer.andThen") in edges

@@ -150,6 +150,12 @@ class LanguageSpec:
     instance_hides_constructor: frozenset[str] = frozenset()
     # The members of the enclosing classes (and their bases) are in scope inside methods: an implicit `this`.
     members_in_scope: bool = False
+    # A call without a receiver names a method, never a local variable or parameter (Java: methods and variables
+    # are separate namespaces, so in `Reader reader = reader(s)` the call is the method `reader`).
+    calls_skip_locals: bool = False
+    # Node types of the body of an anonymous class written where an instance is created (Java `new C() { .. }`): a
+    # receiver `new C() { .. }.m()` is recorded without the body (which can be longer than a receiver is kept).
+    anonymous_bodies: frozenset[str] = frozenset()
     # A type's members are not in scope in its own body (Go: a field `Timeouts Timeouts` and an interface method
     # `Timeouts(ri RPCInfo) Timeouts` name the package's type Timeouts, not themselves); its type parameters are.
     members_unscoped: bool = False

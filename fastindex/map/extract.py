@@ -1172,6 +1172,7 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
     self_names = spec.self_names
     path_sep = spec.path_separator if spec.path_separator != "." else ""
     member_seps = spec.member_separators
+    anonymous_bodies = spec.anonymous_bodies
     owner_types: dict[str, int] = {}   # only queries capturing @owner (`impl Trait for Type`) look it up
     if c.has_owner:
         for i, d in enumerate(definitions):
@@ -1221,6 +1222,12 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
             if member_seps:
                 for sep in member_seps:   # PHP `$this->repo`
                     receiver = receiver.replace(sep, ".")
+            if anonymous_bodies and len(recv) == 1 and recv[0].type in spec.new_types:
+                body = recv[0].named_children[-1]
+                if body.type in anonymous_bodies:   # `new C() { ..members.. }.m()`: the instance, its body left out
+                    if _declares(body, name, data):
+                        continue   # the anonymous class's own m (an override): a member of no entity
+                    receiver = receiver[:body.start_byte - a].rstrip() + " {}"
             if len(receiver) > MAX_RECEIVER:
                 receiver = receiver[:MAX_RECEIVER]
             if n_narrowings and scope != NO_PARENT:
@@ -1734,3 +1741,16 @@ def _drop(definitions: list[Definition], twins: dict[int, int]):
         remap[i] = remap[j]
     out = [d._replace(parent=remap.get(d.parent, NO_PARENT)) if d.parent != NO_PARENT else d for d in out]
     return out, [d.start_byte for d in out], [d.end_byte for d in out], remap
+
+
+def _declares(body, name: str, data: bytes) -> bool:
+    """Whether a class body declares a member `name` (a method's or field's name field, a field's declarators);
+    `data`: the file's bytes."""
+    for member in body.named_children:
+        named = member.child_by_field_name("name")
+        if named is None:
+            declarator = member.child_by_field_name("declarator")
+            named = declarator.child_by_field_name("name") if declarator is not None else None
+        if named is not None and data[named.start_byte:named.end_byte].decode("utf-8", "replace") == name:
+            return True
+    return False

@@ -2696,6 +2696,7 @@ class Linker:
         rebound_scopes = {k[0] for k in rebound} if rebound else ()
         param_props = bool(spec.parameter_properties)   # _parameter_property: only where a language has them
         union_members = spec.union_members_all
+        calls_skip_locals = spec.calls_skip_locals
         new = tuple.__new__   # Unresolved(...) without the namedtuple's Python-level __new__
         for ref_index, (name, rkind, receiver, scope, line, _col) in enumerate(t.references):
             src = file_node if scope == NO_PARENT else def_nodes[scope]
@@ -2759,10 +2760,14 @@ class Linker:
                 target = hit if hit is not None and hit[0] != "bind" and (hit[0] != "def" or at not in hidden) \
                     else resolve_name(path, at, name)
                 inferred = False
-                if target is not None and rkind == "call" and target[0] == "local" and target[2] != NO_PARENT \
-                        and self._names_itself(target):
-                    # `let ov = ov(..)`: the call is the function the binding shadows once initialised
-                    target = resolve_name(path, self._outer_scope(path, target[2]), name)
+                if target is not None and rkind == "call" and target[0] == "local" and target[2] != NO_PARENT:
+                    if calls_skip_locals:
+                        # a call names no variable: the method the scopes around the variable's bind
+                        while target is not None and target[0] == "local" and target[2] != NO_PARENT:
+                            target = resolve_name(target[1], tables[target[1]].definitions[target[2]].parent, name)
+                    elif self._names_itself(target):
+                        # `let ov = ov(..)`: the call is the function the binding shadows once initialised
+                        target = resolve_name(path, self._outer_scope(path, target[2]), name)
                 if rkind == "type" and target is not None and target[0] == "def":
                     tdefs = tables[target[1]].definitions
                     d = tdefs[target[2]]
@@ -3343,6 +3348,13 @@ def _split_receiver_slow(text: str) -> list[tuple[str, str]]:
         if ch in "([{":
             if depth == 0:
                 if ch == "{":
+                    if constructed and not out and calls == "(" and text[:i].rstrip().endswith(")"):
+                        # `new C<T>() { .. }.m()`: an instance of an anonymous subclass of C has C's members
+                        end = _closing(text[i:])
+                        if end < 0:
+                            return []
+                        i += end + 1
+                        continue
                     return []
                 if name is None:
                     name = text[seg_start:i].strip()

@@ -20,6 +20,8 @@ JAVA = LanguageSpec(
     base_constructor_calls=frozenset({"super"}),   # `super(...)` in a constructor
     constructor_names=("{class}",),
     members_in_scope=True,
+    calls_skip_locals=True,   # `Reader reader = reader(s)`: the method reader
+    anonymous_bodies=frozenset({"class_body"}),   # `new TypeToken<T>() {}.getType()`: TypeToken.getType
     type_rewrites=((r"^var$", ""), (r"^final\s+", "")),
     type_wrappers=frozenset({"Optional", "Supplier", "AtomicReference", "WeakReference", "SoftReference"}),
     iterable_types=frozenset({"List", "ArrayList", "LinkedList", "Set", "HashSet", "TreeSet", "LinkedHashSet",
