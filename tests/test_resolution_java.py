@@ -507,3 +507,37 @@ class T {
     t, c = "src/test/java/p/T.java", "src/main/java/p/Consumer.java"
     assert E(f"{t}::T.one", f"{c}::Consumer.accept") not in edges
     assert E(f"{t}::T.two", f"{c}::Consumer.andThen") in edges
+
+
+def test_java_anonymous_class_in_a_static_block_is_the_class_code(tmp_path):
+    # javac: a `static { .. }` (or instance initializer) block belongs to its class; the methods of an anonymous class
+    # written there are not members of the class (gson: JsonReader's static block declares promoteNameToValue)
+    edges = edges_of(tmp_path, """
+// --- path: src/main/java/p/A.java ---
+package p;
+class A {
+    static Runnable r;
+    static {
+        r = new Runnable() {
+            public void run() {
+                helper();
+            }
+        };
+    }
+    {
+        r = new Runnable() {
+            public void run() {
+                other();
+            }
+        };
+    }
+    static void helper() {
+    }
+    static void other() {
+    }
+}
+""")
+    a = "src/main/java/p/A.java"
+    assert E(f"{a}::A", f"{a}::A.helper") in edges
+    assert E(f"{a}::A", f"{a}::A.other") in edges
+    assert not any(e[1] == "A.run" for e in edges)

@@ -24,6 +24,10 @@
 (enum_constant name: (identifier) @name) @definition.constant
 
 (lambda_expression) @scope.function
+; static { .. } and instance initializer blocks: what they declare (anonymous classes' methods) is the class's code,
+; not its members
+(static_initializer) @scope.function
+(class_body (block) @scope.function)
 
 ; ---- parameters and locals ----------------------------------------------------------
 (formal_parameter type: (_) @type name: (identifier) @name) @local.parameter
