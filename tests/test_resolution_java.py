@@ -541,3 +541,29 @@ class A {
     assert E(f"{a}::A", f"{a}::A.helper") in edges
     assert E(f"{a}::A", f"{a}::A.other") in edges
     assert not any(e[1] == "A.run" for e in edges)
+
+
+def test_java_templates_source_root_is_the_main_package(tmp_path):
+    # Maven's templating plugin compiles src/main/java-templates/a/b with src/main/java/a/b (gson: GsonBuildConfig)
+    edges = edges_of(tmp_path, """
+// --- path: lib/src/main/java-templates/a/internal/BuildConfig.java ---
+package a.internal;
+public final class BuildConfig {
+    public static final String VERSION = "1";
+}
+// --- path: lib/src/main/java/a/Main.java ---
+package a;
+import a.internal.BuildConfig;
+class Main {
+    String v() {
+        return BuildConfig.VERSION;
+    }
+}
+// --- path: lib/src/main/java/a/internal/Other.java ---
+package a.internal;
+class Other {
+}
+""")
+    m, b = "lib/src/main/java/a/Main.java", "lib/src/main/java-templates/a/internal/BuildConfig.java"
+    assert E(f"{m}::Main.v", f"{b}::BuildConfig.VERSION") in edges
+    assert E(f"{m}::Main.v", f"{b}::BuildConfig") in edges

@@ -6,7 +6,8 @@ Forms handled:
   (m/src/main/java, m/src/test/java), plain src/ trees and multi-module builds need no configuration;
   among several folders with that suffix, the importer's own module (the part before its source root) wins,
   then main over test sources, then the shortest path
-  src/main/java/a/b and src/test/java/a/b of one module are one package (tests see package-private classes)
+  src/main/java/a/b and src/test/java/a/b of one module are one package (tests see package-private classes),
+  and so is src/main/java-templates/a/b (Maven's templating plugin: sources generated into the main ones)
   import a.b.C / import static a.b.C.f     member path "C" / "C.f" of package a.b (the longest package prefix);
                                             the import's file edge goes to the class's file a/b/C.java
   import a.b.*                              star import of package a.b
@@ -20,8 +21,9 @@ import re
 from ...map.table import Import
 from ...reduce.modules import Binding, ModuleResolver, parent_dir
 
-# the source root part of a folder: "m/src/main/java/" in "m/src/main/java/a/b"
-_SOURCE_ROOT = re.compile(r"^(.*?/)?src/[\w.-]+/(?:java|kotlin)/")
+# the source root part of a folder: "m/src/main/java/" in "m/src/main/java/a/b"; also a root of sources a build
+# plugin generates from (Maven's templating plugin: "m/src/main/java-templates/"), compiled with the main sources
+_SOURCE_ROOT = re.compile(r"^(.*?/)?src/[\w.-]+/(?:java|kotlin)(?:-[\w-]+)?/")
 
 
 class JavaResolver(ModuleResolver):
