@@ -567,3 +567,29 @@ class Other {
     m, b = "lib/src/main/java/a/Main.java", "lib/src/main/java-templates/a/internal/BuildConfig.java"
     assert E(f"{m}::Main.v", f"{b}::BuildConfig.VERSION") in edges
     assert E(f"{m}::Main.v", f"{b}::BuildConfig") in edges
+
+
+def test_java_qualified_this_is_the_enclosing_instance(tmp_path):
+    # `Outer.this.clear()` in an inner class: Outer's clear (and the class Outer), not the inner class's clear
+    # (gson: LinkedTreeMap.EntrySet.clear, TypeAdapter.NullSafeTypeAdapter.read)
+    edges = edges_of(tmp_path, """
+// --- path: src/main/java/p/Outer.java ---
+package p;
+class Outer {
+    int size;
+    void clear() {
+    }
+    class Inner {
+        void clear() {
+            Outer.this.clear();
+        }
+        int size() {
+            return Outer.this.size;
+        }
+    }
+}
+""")
+    o = "src/main/java/p/Outer.java"
+    assert E(f"{o}::Outer.Inner.clear", f"{o}::Outer.clear") in edges
+    assert E(f"{o}::Outer.Inner.clear", f"{o}::Outer") in edges
+    assert E(f"{o}::Outer.Inner.size", f"{o}::Outer.size") in edges

@@ -1848,6 +1848,10 @@ class Linker:
                         found[1] not in self._imported_modules(path):
                     return None, inferred   # `pkg.sub.f()` with no `import pkg.sub` here: not an attribute
             before = target
+            if name in spec.qualified_self_names and not calls and target[0] == "def" and \
+                    self.tables[target[1]].definitions[target[2]].kind in CLASS_KINDS:
+                target, inferred = ("inst", target[1], target[2]), True   # `Outer.this`: Outer's instance
+                continue
             if name in spec.class_of_members and not calls:   # `self.__class__`: the class of the value
                 target, inferred = self._class_of(target, inferred), True
                 continue

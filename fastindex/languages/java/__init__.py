@@ -16,6 +16,7 @@ JAVA = LanguageSpec(
     transparent_values=frozenset({"parenthesized_expression", "cast_expression"}),
     public_head=r"\bpublic\b",
     self_names=frozenset({"this"}),
+    qualified_self_names=frozenset({"this"}),       # `Outer.this.m()`
     super_names=frozenset({"super"}),              # `super.m()`
     base_constructor_calls=frozenset({"super"}),   # `super(...)` in a constructor
     constructor_names=("{class}",),

@@ -71,6 +71,8 @@
   (#not-any-of? @name "var" "String" "Object" "Integer" "Long" "Boolean" "Double" "Float" "Character" "Byte" "Short"))
 (scoped_type_identifier (_) @receiver . (type_identifier) @name .) @reference.type
 (field_access object: (_) @receiver field: (identifier) @name) @reference.read
+; Outer.this (the enclosing instance of Outer): names the class Outer
+(field_access object: (identifier) @name field: (this)) @reference.type
 (method_reference . (_) @receiver . (identifier) @name) @reference.read
 ; C::new: C's constructor, the member C.C (and through the receiver, the class C)
 (method_reference . (identifier) @receiver @name . "new" .) @reference.read
