@@ -593,3 +593,32 @@ class Outer {
     assert E(f"{o}::Outer.Inner.clear", f"{o}::Outer.clear") in edges
     assert E(f"{o}::Outer.Inner.clear", f"{o}::Outer") in edges
     assert E(f"{o}::Outer.Inner.size", f"{o}::Outer.size") in edges
+
+
+def test_java_enum_is_a_class_for_this_and_its_constants(tmp_path):
+    # javac: `this.value = value` in an enum's constructor writes the field Color.value, and `Color.RED.index` reads
+    # Color.index (gson: EnumTest.Color; commons-lang: JavaVersion.JavaVersion -> JavaVersion.name)
+    edges = edges_of(tmp_path, """
+// --- path: src/main/java/p/T.java ---
+package p;
+class T {
+    enum Color {
+        RED("red", 1),
+        BLUE("blue", 2);
+        final String value;
+        final int index;
+
+        Color(String value, int index) {
+            this.value = value;
+            this.index = index;
+        }
+    }
+    int use() {
+        return Color.RED.index;
+    }
+}
+""")
+    t = "src/main/java/p/T.java"
+    assert E(f"{t}::T.Color.Color", f"{t}::T.Color.value") in edges
+    assert E(f"{t}::T.Color.Color", f"{t}::T.Color.index") in edges
+    assert E(f"{t}::T.use", f"{t}::T.Color.index") in edges

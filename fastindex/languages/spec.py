@@ -156,6 +156,8 @@ class LanguageSpec:
     # Node types of the body of an anonymous class written where an instance is created (Java `new C() { .. }`): a
     # receiver `new C() { .. }.m()` is recorded without the body (which can be longer than a receiver is kept).
     anonymous_bodies: frozenset[str] = frozenset()
+    # An enum is a class with methods and fields: `this` in its constructor and methods is its instance (Java).
+    enums_are_classes: bool = False
     # Words naming, after a class, the enclosing instance of that class (Java `Outer.this.m()`: Outer's m).
     qualified_self_names: frozenset[str] = frozenset()
     # A type's members are not in scope in its own body (Go: a field `Timeouts Timeouts` and an interface method

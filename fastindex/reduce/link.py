@@ -34,6 +34,7 @@ EDGE_KIND = {"call": "calls", "new": "calls", "decorator": "calls", "inherit": "
 CLASS_KINDS = frozenset({"class", "interface"})
 TYPE_KINDS = frozenset({"class", "interface", "enum", "type"})
 FUNCTION_KINDS = frozenset({"function", "method"})
+_INSTANCE_KINDS = CLASS_KINDS | {"enum"}   # what `this` can be an instance of where enums are classes
 _LITERAL_HOLDERS = FUNCTION_KINDS | {"variable"}   # LanguageSpec.variable_literals
 # the kinds of Local that bind their name in their scope (an attribute is a member of its class; a narrowed local
 # says what type a checked expression has at one site)
@@ -354,9 +355,9 @@ class Linker:
                 if BY_NAME[t.language].members_unscoped else _NO_SCOPES}
 
     @staticmethod
-    def _enclosing_class(t: FileTable, scope: int) -> int:
+    def _enclosing_class(t: FileTable, scope: int, kinds: frozenset = CLASS_KINDS) -> int:
         while scope != NO_PARENT:
-            if t.definitions[scope].kind in CLASS_KINDS:
+            if t.definitions[scope].kind in kinds:
                 return scope
             scope = t.definitions[scope].parent
         return NO_PARENT
@@ -1163,6 +1164,9 @@ class Linker:
             scope = self._result_scope(path, i)
             if d.type_text.startswith("ret:"):   # a property inferred from its returns: read in its own scope
                 return self.type_from_text(path, i, d.type_text[4:])
+            if d.kind == "constant" and not d.type_text and scope != NO_PARENT and \
+                    self.tables[path].definitions[scope].kind == "enum" and self.spec_of(path).enums_are_classes:
+                return ("inst", path, scope)   # `Color.RED.index`: an enum's constant is an instance of it
             if d.kind == "constant" and scope != NO_PARENT and self.tables[path].definitions[scope].kind == "enum":
                 scope = self.tables[path].definitions[scope].parent   # `Suffix(Suffix)`: the type, not the variant
             if d.kind == "property" and d.type_text[:1] == "{":
@@ -1796,7 +1800,7 @@ class Linker:
         if head in spec.self_names and self._is_receiver(path, scope, head):
             # `self` (not a `cls` holding a value, `cls = self.active_class()`, or a parameter `cls: ClassDef`
             # after the method's own receiver)
-            cls = self._enclosing_class(t, scope)
+            cls = self._enclosing_class(t, scope, _INSTANCE_KINDS if spec.enums_are_classes else CLASS_KINDS)
             if cls != NO_PARENT:
                 target = ("inst", path, cls)
             else:   # an out-of-line member (Rust `impl T` in another module): an instance of its owner

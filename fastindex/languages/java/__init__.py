@@ -17,6 +17,7 @@ JAVA = LanguageSpec(
     public_head=r"\bpublic\b",
     self_names=frozenset({"this"}),
     qualified_self_names=frozenset({"this"}),       # `Outer.this.m()`
+    enums_are_classes=True,                         # `this.value = value` in an enum's constructor
     super_names=frozenset({"super"}),              # `super.m()`
     base_constructor_calls=frozenset({"super"}),   # `super(...)` in a constructor
     constructor_names=("{class}",),
