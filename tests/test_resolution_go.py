@@ -1031,3 +1031,77 @@ func TestCodec() {
 }
 """)
     assert E("a_test.go::TestCodec", "a_test.go::ByteBuffer.Flush") in edges
+
+
+def test_go_parameter_named_as_its_type(tmp_path):
+    """A parameter is in scope in the function's body, not in the list declaring it: `setter setter` declares a
+    parameter of the package's type setter (go/types), whose methods the body calls."""
+    edges = edges_of(tmp_path, """
+// --- path: go.mod ---
+module example.com/m
+// --- path: a/a.go ---
+package a
+
+type setter interface {
+	TrySet(v int) bool
+}
+
+func use(setter setter, n int) bool {
+	return setter.TrySet(n)
+}
+""")
+    assert E("a/a.go::use", "a/a.go::setter") in edges
+    assert E("a/a.go::use", "a/a.go::setter.TrySet") in edges
+
+
+def test_go_composite_literal_receiver_makes_its_type(tmp_path):
+    edges = edges_of(tmp_path, """
+// --- path: go.mod ---
+module example.com/m
+// --- path: a/a.go ---
+package a
+
+type jsonBinding struct{}
+
+func (jsonBinding) BindBody(b []byte) error { return nil }
+// --- path: a/a_test.go ---
+package a
+
+func TestBind() {
+	err := jsonBinding{}.BindBody(nil)
+	_ = err
+}
+""")
+    assert E("a/a_test.go::TestBind", "a/a.go::jsonBinding.BindBody") in edges
+
+
+def test_go_elided_element_literals_of_a_named_collection_type(tmp_path):
+    """`errorMsgs{{Err: e}}` with `type errorMsgs []*Error`: the keys of an element literal whose type is elided
+    name the element type's fields (as in `[]*Error{{Err: e}}`), for named slice and map types."""
+    edges = edges_of(tmp_path, """
+// --- path: go.mod ---
+module example.com/m
+// --- path: a/a.go ---
+package a
+
+type Error struct {
+	Err  error
+	Meta any
+}
+
+type errorMsgs []*Error
+
+type byName map[string]Error
+
+func f() errorMsgs {
+	return errorMsgs{
+		{Err: nil},
+	}
+}
+
+func g() byName {
+	return byName{"a": {Meta: 1}}
+}
+""")
+    assert E("a/a.go::f", "a/a.go::Error.Err") in edges
+    assert E("a/a.go::g", "a/a.go::Error.Meta") in edges

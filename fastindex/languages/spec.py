@@ -190,7 +190,8 @@ class LanguageSpec:
     # A package's submodule is its attribute (`pkg.sub.f()`) only in a file that imports it as such (`import
     # pkg.sub`) or where the package binds the name itself (Python, as pyright reads it).
     submodules_need_import: bool = False
-    # A receiver that asserts its type (`(x as Driver).m()`): a regular expression whose group 1 is the type.
+    # A receiver that asserts its type (`(x as Driver).m()`, Go `T{..}.m()`): a regular expression whose first group
+    # taking part in the match is the type.
     cast_pattern: str = ""
     # A receiver's type assertion `x.(*T)` (Go: `svr.(*server).init()`, `ri.Invocation().(InvocationSetter).Set()`)
     # gives a T: what opens one after a value, ending with an opening bracket (Go ".("), and a regular expression

@@ -1153,6 +1153,11 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
             rhs = value_node[1] if isinstance(value_node, tuple) else value_node
             if hasattr(rhs, "end_byte"):   # in scope from the end of its statement (its value's)
                 visible_from[name_node.start_byte] = rhs.end_byte
+        elif bound_after and kind == "parameter" and scope != NO_PARENT and name_node.parent is not None and \
+                name_node.parent.parent is not None:
+            # a parameter is in scope from the end of the list declaring it: the types in the list are the scope
+            # around's (Go `func f(setter setter)`: the type setter, the parameter in the body)
+            visible_from[name_node.start_byte] = name_node.parent.parent.end_byte
     # bound_after_statement: (scope, name) -> (start, in scope from, kind) of the scope's first binding of the name
     # (parameters: from the start), and the names some scope first binds as a variable
     first_bound: dict[tuple, tuple] = {}
@@ -1161,9 +1166,9 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
             if sc != NO_PARENT and (k == "parameter" or k == "variable"):
                 prev = first_bound.get((sc, fields[0]))
                 if prev is None or at < prev[0]:
-                    first_bound[(sc, fields[0])] = (at, 0 if k == "parameter" else visible_from.get(
-                        at, at + len(fields[0])), k)
-    unbound = {n for (_, n), f in first_bound.items() if f[2] == "variable"}
+                    first_bound[(sc, fields[0])] = (at, visible_from.get(at, 0 if k == "parameter" else
+                                                                     at + len(fields[0])), k)
+    unbound = {n for (_, n), f in first_bound.items() if f[2] == "variable" or f[1] > f[0]}
     if module_vars:   # appended after the nested ones: indexes already handed out stay valid
         known = {d.qualname for d in definitions}
         definitions.extend(d for d in module_vars if d.qualname not in known)
@@ -1249,7 +1254,7 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
                 while around != NO_PARENT:
                     bound = first_bound.get((around, head))
                     if bound is not None:
-                        if bound[2] == "variable" and start < bound[1]:
+                        if start < bound[1]:
                             narrowed.add((head, "unbound", scope, f"{col}:{around}", row + 1))
                         break
                     around = definitions[around].parent

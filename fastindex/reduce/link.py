@@ -1216,7 +1216,9 @@ class Linker:
             head, sep, rest = rest.split("\x1e", 2)[-1].partition(":")
         if head == "item":   # `val, ok := req.(*val)`: the value unpacked
             head, sep, rest = rest.partition(":")[2].partition(":")
-        if not sep and "." in head:   # `core_schema: core_schema.CoreSchema`: a parameter's annotation
+        if not sep and ("." in head or head.isidentifier()):
+            # `core_schema: core_schema.CoreSchema`: a parameter's annotation; Go `func f(setter setter)`: a value is
+            # never its own type
             rest = head.strip("\"'")
         elif sep and head == "gen":   # `gen:ARG:CALLEE`: the callee's
             rest = rest.partition(":")[2]
@@ -1767,7 +1769,7 @@ class Linker:
         pattern = self.spec_of(path).cast_pattern
         cast = _compiled(pattern).match(text) if pattern and text.startswith("(") else None
         if cast:   # `(x as Driver).m()`: the asserted type
-            inst = self.type_from_text(path, scope, cast.group(1))
+            inst = self.type_from_text(path, scope, _cast_type(cast))
             return inst, True
         t = self.tables[path]
         spec = BY_NAME[t.language]
@@ -1783,6 +1785,9 @@ class Linker:
                 return self._members(inst, True, rest[1:], spec, path)
         segments = _split_receiver(text)
         if not segments:
+            cast = _compiled(pattern).match(text) if pattern and not text.startswith("(") else None
+            if cast:   # Go `jsonBinding{}.BindBody(..)`: a composite literal makes its type
+                return self.type_from_text(path, scope, _cast_type(cast)), True
             alternatives = self.spec_of(path).receiver_alternatives
             if alternatives and text.startswith("("):   # `(c ? qb.a() : qb.b()).execute()`
                 end = _closing(text)
@@ -2511,8 +2516,12 @@ class Linker:
         cls, _ = self.resolve_expr(path, scope, callee)
         if cls is not None and cls[0] == "def" and self.tables[cls[1]].definitions[cls[2]].kind == "type" and \
                 self.tables[cls[1]].definitions[cls[2]].type_text:
-            named = self.instance_of(("local", cls[1], self.tables[cls[1]].definitions[cls[2]].parent,
-                                      self.tables[cls[1]].definitions[cls[2]].type_text))
+            declared = (cls[1], self.tables[cls[1]].definitions[cls[2]].parent,
+                        self.tables[cls[1]].definitions[cls[2]].type_text)
+            named = self.instance_of(("local", *declared))
+            if named is None or named[0] != "inst":
+                # Go `errorMsgs{{Err: e}}` (`type errorMsgs []*Error`): an element literal's key, the element's field
+                named = self._elements_of(declared)
             cls = ("def", named[1], named[2]) if named is not None and named[0] == "inst" else None   # an alias
         if cls is None or cls[0] != "def" or self.tables[cls[1]].definitions[cls[2]].kind not in CLASS_KINDS:
             return None
@@ -3306,6 +3315,11 @@ def _is_identifier(text: str) -> bool:
 
 
 @lru_cache(maxsize=65536)
+def _cast_type(cast) -> str:
+    """The type a spec.cast_pattern match asserts: its first group that took part in the match."""
+    return next(g for g in cast.groups() if g is not None)
+
+
 def _split_receiver(text: str) -> list[tuple[str, str]]:
     """`a.b(x).c()[0]` -> [("a", ""), ("b", "("), ("c", "([")]; anything else (literals, objects) -> []."""
     if "(" not in text and "[" not in text and "{" not in text and "!" not in text and " " not in text:

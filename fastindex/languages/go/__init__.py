@@ -45,8 +45,8 @@ GO = LanguageSpec(
     # `x.(*T)`, `x.(pkg.T)`, `x.(T[int])` assert a T; `x.(type)` (a type switch) none
     type_assertion_open=".(",
     type_assertion=r"\*?(?!type(?:\[|\Z))([A-Za-z_][\w.]*)(?:\[.*\])?",
-    # `(&DetailedError{..}).Error()`: a composite literal makes its type
-    cast_pattern=r"^\(\s*&?([A-Za-z_][\w.]*)(?:\[[^\]]*\])?\{[\s\S]*\}\s*\)$",
+    # `(&DetailedError{..}).Error()`, `jsonBinding{}.BindBody(..)`: a composite literal makes its type
+    cast_pattern=r"^(?:\(\s*&?([A-Za-z_][\w.]*)(?:\[[^\]]*\])?\{[\s\S]*\}\s*\)|([A-Za-z_][\w.]*)(?:\[[^\]]*\])?\{[\s\S]*\})$",
     instantiated_generics=True,
     defined_types=True,
     config_files=frozenset({"go.mod", "go.work"}),

@@ -91,6 +91,12 @@
   body: (literal_value [(literal_element (literal_value (keyed_element key: (literal_element (identifier) @name))))
                         (keyed_element value: (literal_element (literal_value
                           (keyed_element key: (literal_element (identifier) @name)))))])) @reference.argument
+; errorMsgs{{Err: e}} with `type errorMsgs []*Error`: an elided element literal of a named slice, array or map
+; type (only a collection's elements elide their type) names the element type's field (the linker's keyword_field)
+(composite_literal type: [(type_identifier) (qualified_type)] @receiver
+  body: (literal_value [(literal_element (literal_value (keyed_element key: (literal_element (identifier) @name))))
+                        (keyed_element value: (literal_element (literal_value
+                          (keyed_element key: (literal_element (identifier) @name)))))])) @reference.argument
 (composite_literal type: [(map_type) (slice_type) (array_type)]
   body: (literal_value (keyed_element key: (literal_element (identifier) @name)))) @reference.read
 (literal_value (literal_element (identifier) @name)) @reference.read
