@@ -1105,3 +1105,41 @@ func g() byName {
 """)
     assert E("a/a.go::f", "a/a.go::Error.Err") in edges
     assert E("a/a.go::g", "a/a.go::Error.Meta") in edges
+
+
+def test_go_results_of_a_function_typed_value_unpack_by_place(tmp_path):
+    """`c, key := tt.get()` with a field `get func() (*Context, any)`: c is a *Context (a function type's
+    results are a tuple, as a function's), for a field, a parameter and a value of a named function type."""
+    edges = edges_of(tmp_path, """
+// --- path: go.mod ---
+module example.com/m
+// --- path: a/a.go ---
+package a
+
+type Context struct{}
+
+func (c *Context) Value(k any) any { return nil }
+
+type getter func() (*Context, error)
+
+type testCase struct {
+	get func() (*Context, any)
+}
+
+func field(tt testCase) {
+	c, key := tt.get()
+	c.Value(key)
+}
+
+func parameter(get func() (c *Context, key any)) {
+	c, key := get()
+	c.Value(key)
+}
+
+func named(get getter) {
+	c, _ := get()
+	c.Value(nil)
+}
+""")
+    for fn in ("field", "parameter", "named"):
+        assert E(f"a/a.go::{fn}", "a/a.go::Context.Value") in edges, fn

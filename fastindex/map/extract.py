@@ -495,7 +495,14 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
             items = _result_types(t, spec.type_words)
             if items is not None and len(items) > 1:
                 return "tuple[" + ", ".join(map(rewritten, items)) + "]"
-        return rewritten(t)
+        t = rewritten(t)
+        if tuple_results and t.endswith(")") and "=>" in t:
+            # a function type's results (Go `func() (*C, error)` -> `() => (*C, error)`): a tuple of them
+            result = _function_type_result(t)
+            items = _result_types(result, spec.type_words) if result.startswith("(") and "," in result else None
+            if items is not None and len(items) > 1:
+                return t[:len(t) - len(result)] + "tuple[" + ", ".join(map(rewritten, items)) + "]"
+        return t
 
     head_public = c.head_public_re
     head_private = c.head_private_re
@@ -1536,6 +1543,22 @@ def _object_members(node, spec: LanguageSpec, text) -> str:
     return "obj:" + ",".join(entries) if entries else ""
 RECEIVER_HEAD = re.compile(r"[^.(\[]*")   # a receiver's head name: `rpcinfo` of `rpcinfo.Get(ctx)` (also the link's)
 _NAMED_ENTRY = re.compile(r"^([A-Za-z_]\w*)\s+(\S.*)$", re.S)
+
+
+def _function_type_result(text: str) -> str:
+    """The result of a function type in the linker's notation, `(a A) => R` -> R, else ""."""
+    if not text.startswith("("):
+        return ""
+    depth = 0
+    for j, ch in enumerate(text):
+        if ch == "(":
+            depth += 1
+        elif ch == ")":
+            depth -= 1
+            if depth == 0:
+                rest = text[j + 1:].lstrip()
+                return rest[2:].strip() if rest.startswith("=>") else ""
+    return ""
 
 
 def _result_types(text: str, type_words: frozenset[str]) -> list[str] | None:

@@ -1562,7 +1562,7 @@ class Linker:
             callee, _ = self.resolve_expr(path, scope, text[5:])
             if callee is not None:   # a function: its declared result
                 if callee[0] != "def" or self.tables[callee[1]].definitions[callee[2]].kind not in FUNCTION_KINDS:
-                    return None
+                    return self._function_value_result(callee, depth + 1)
                 return self.declared_type(callee, depth + 1)
             values = self._mapping_values(path, text[5:] + "()")
             if values:   # `Object.values(m).filter(f)`: an array of m's values
@@ -1573,6 +1573,21 @@ class Linker:
             value, _ = self.resolve_expr(path, scope, text[5:] + "()")
             return self.declared_type(value, depth + 1) if value is not None else None
         return declared
+
+    def _function_value_result(self, target, depth: int):
+        """(path, scope, result type text) of calling a value declared with a function type (Go `get func() (*C,
+        error)`, a field or parameter; a value of a named function type), else None: what `a, b := tt.get()` unpacks."""
+        if target[0] not in ("def", "local", "attr") or depth >= 8:
+            return None
+        declared = self.declared_type(target, depth)
+        if declared is None:
+            return None
+        result = _function_result(_function_alternative(declared[2]))
+        if not result and self.spec_of(declared[0]).defined_types:
+            named = self._alias_of(*declared)
+            if named is not None and _function_result(named[2]):
+                declared, result = named, _function_result(named[2])
+        return (declared[0], declared[1], result) if result else None
 
     def _element_call(self, target, name: str):
         """`xs.find(f)` gives an element of the collection xs is declared as, `xs.filter(f)` the same
