@@ -1143,3 +1143,46 @@ func named(get getter) {
 """)
     for fn in ("field", "parameter", "named"):
         assert E(f"a/a.go::{fn}", "a/a.go::Context.Value") in edges, fn
+
+
+def test_go_name_declared_under_build_constraints_is_the_default_builds(tmp_path):
+    """A package declaring a name in several files under exclusive build constraints (a `//go:build` tag, a
+    `_windows.go` suffix): the name is the declaration `go build` compiles by default (linux/amd64, no tags)."""
+    edges = edges_of(tmp_path, """
+// --- path: go.mod ---
+module example.com/m
+// --- path: codec/json/go_json.go ---
+//go:build go_json
+
+package json
+
+const Package = "github.com/goccy/go-json"
+// --- path: codec/json/json.go ---
+//go:build !jsoniter && !go_json
+
+package json
+
+const Package = "encoding/json"
+// --- path: sys/a_darwin.go ---
+package sys
+
+func open() int { return 1 }
+// --- path: sys/a_linux.go ---
+package sys
+
+func open() int { return 2 }
+
+func Open() int { return open() }
+// --- path: main.go ---
+package main
+
+import (
+	"example.com/m/codec/json"
+	"example.com/m/sys"
+)
+
+func main() { println(json.Package, sys.Open()) }
+""")
+    assert E("main.go::main", "codec/json/json.go::Package") in edges
+    assert E("main.go::main", "codec/json/go_json.go::Package") not in edges
+    assert E("sys/a_linux.go::Open", "sys/a_linux.go::open") in edges

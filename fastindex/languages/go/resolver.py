@@ -63,6 +63,7 @@ class GoResolver(ModuleResolver):
         self.modules = sorted(modules.items(), key=lambda kv: (-len(kv[0]), kv[0]))
         self._cache: dict[str, str | None] = {}
         self._names: dict[tuple[str, str], str] = {}   # (importer folder if relative, specifier) -> name
+        self._files: dict[str, tuple[str, ...]] = {}    # package key -> its files, the default build's first
 
     def resolve(self, importer: str, specifier: str) -> str | None:
         if specifier.startswith("."):
@@ -116,7 +117,18 @@ class GoResolver(ModuleResolver):
         return parent_dir(path) + "/"
 
     def module_files(self, key: str) -> tuple[str, ...]:
-        return tuple(self.by_dir.get(key[:-1], ())) if key.endswith("/") else ()
+        """A package's files, those of the default build first (see _default_build): where several files declare a
+        name under exclusive build constraints (`codec/json/json.go` and `go_json.go`'s `Package`), the package's
+        name is the default build's declaration (the linker keeps a package's first)."""
+        if not key.endswith("/"):
+            return ()
+        found = self._files.get(key)
+        if found is None:
+            files = self.by_dir.get(key[:-1], ())
+            built = [_default_build(p, _read(self.root, p, 1 << 14)) for p in files]
+            found = self._files[key] = tuple(p for p, b in zip(files, built) if b) + \
+                tuple(p for p, b in zip(files, built) if not b)
+        return found
 
     def method_shape(self, signature: str, name: str, packages: dict | None = None) -> str | None:
         """`func (r *T) M(a, b int, o *remote.Opt) (x X, err error)` -> "(int,int,*Opt)(X,error)": parameter and
@@ -145,6 +157,78 @@ class GoResolver(ModuleResolver):
         if params is None or results is None:
             return None
         return "(" + ",".join(params) + ")(" + ",".join(results) + ")"
+
+
+# The build `go build` makes with no tags on linux/amd64 (what go/types' reference checks): the tags that hold
+_BUILD_TAGS = frozenset({"linux", "amd64", "unix", "gc", "cgo"})
+_GOOS = frozenset("aix android darwin dragonfly freebsd hurd illumos ios js linux nacl netbsd openbsd plan9 "
+                  "solaris wasip1 windows zos".split())
+_GOARCH = frozenset("386 amd64 amd64p32 arm arm64 arm64be armbe loong64 mips mipsle mips64 mips64le mips64p32 "
+                    "mips64p32le ppc ppc64 ppc64le riscv riscv64 s390 s390x sparc sparc64 wasm".split())
+_BUILD_LINE = re.compile(r"^//go:build\s+(.+?)\s*$", re.M)
+_BUILD_TOKEN = re.compile(r"\s*(\(|\)|!|&&|\|\||[\w.]+)")
+
+
+def _default_build(path: str, head: str) -> bool:
+    """Whether a file is in the default build: its name's `_GOOS`/`_GOARCH` suffixes (`x_windows.go`,
+    `x_linux_arm64_test.go`) and its `//go:build` line (before the package clause) hold for linux/amd64 without
+    custom tags (a tag `goN.M` holds; a line that does not parse counts as holding)."""
+    stem = path.rpartition("/")[2][:-3]
+    if stem.endswith("_test"):
+        stem = stem[:-5]
+    parts = stem.split("_")[1:]
+    if parts and parts[-1] in _GOARCH:
+        if parts[-1] not in _BUILD_TAGS:
+            return False
+        parts = parts[:-1]
+    if parts and parts[-1] in _GOOS and parts[-1] not in _BUILD_TAGS:
+        return False
+    package = _PACKAGE.search(head)
+    m = _BUILD_LINE.search(head, 0, package.start() if package else len(head))
+    if m is None:
+        return True
+    tokens, at, text = [], 0, m.group(1)
+    while at < len(text):
+        t = _BUILD_TOKEN.match(text, at)
+        if t is None:
+            return True
+        tokens.append(t.group(1))
+        at = t.end()
+    value, end = _build_or(tokens, 0)
+    return value if end == len(tokens) and value is not None else True
+
+
+def _build_or(tokens: list[str], i: int):
+    value, i = _build_and(tokens, i)
+    while value is not None and i < len(tokens) and tokens[i] == "||":
+        right, i = _build_and(tokens, i + 1)
+        value = None if right is None else (value or right)
+    return value, i
+
+
+def _build_and(tokens: list[str], i: int):
+    value, i = _build_not(tokens, i)
+    while value is not None and i < len(tokens) and tokens[i] == "&&":
+        right, i = _build_not(tokens, i + 1)
+        value = None if right is None else (value and right)
+    return value, i
+
+
+def _build_not(tokens: list[str], i: int):
+    if i >= len(tokens):
+        return None, i
+    t = tokens[i]
+    if t == "!":
+        value, i = _build_not(tokens, i + 1)
+        return (None if value is None else not value), i
+    if t == "(":
+        value, i = _build_or(tokens, i + 1)
+        if i >= len(tokens) or tokens[i] != ")":
+            return None, i
+        return value, i + 1
+    if t in (")", "&&", "||"):
+        return None, i
+    return (t in _BUILD_TAGS or re.fullmatch(r"go1\.\d+", t) is not None), i + 1
 
 
 def _close(text: str, open_: int) -> int:
