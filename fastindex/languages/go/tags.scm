@@ -13,8 +13,10 @@
 ;                              `v, ok := x.(*T)` / `m[k]` / `<-ch`: v the value
 ;   switch t := x.(type)    -> in a case of one type T, t is a T (a narrowing of the case's statements)
 ;   case v := <-ch:         -> v an element of ch
+;   errorMsgs{{Err: e}}    -> with `type errorMsgs []*Error`, Err is the field Error.Err (an elided element literal)
 ;   (the linker reads the rest from the spec: type assertions in receivers, defined types, generic
-;    instantiations, locals bound from the end of their statement, ordered bindings)
+;    instantiations, locals bound from the end of their statement and parameters from the end of their list,
+;    ordered bindings, `T{..}.m()` receivers; the resolver lists a package's default-build files first)
 
 ; ---- definitions -------------------------------------------------------------
 (function_declaration name: (identifier) @name result: (_)? @type) @definition.function
