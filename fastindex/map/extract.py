@@ -35,7 +35,8 @@ into plain records. The query speaks a fixed capture vocabulary, checked when th
   A class-level or module-level @definition.variable / .property without a @value (Python `x: int`) is also
   Where the language binds a local from the end of its statement (LanguageSpec.bound_after_statement: Go), a read
   of a name before the end of the statement of the first binding of it in the innermost function binding it (its
-  own initialiser, `val, ok := req.(*val)`; a result type `*server` before `server := ..` in the body) is recorded
+  own initialiser, `val, ok := req.(*val)`; a result type `*server` before `server := ..` in the body; a parameter
+  read in the list declaring it, `func f(setter setter)`) is recorded
   as a Local of kind "unbound" (name, the site's scope, "COL:BINDING SCOPE" as the type text, its line): the
   linker looks the name up around that function.
   A class-level or module-level @definition.variable / .property without a @value (Python `x: int`) is also
