@@ -3329,12 +3329,12 @@ def _is_identifier(text: str) -> bool:
     return text.isidentifier() or (text.replace("$", "_").isidentifier())
 
 
-@lru_cache(maxsize=65536)
 def _cast_type(cast) -> str:
     """The type a spec.cast_pattern match asserts: its first group that took part in the match."""
     return next(g for g in cast.groups() if g is not None)
 
 
+@lru_cache(maxsize=65536)
 def _split_receiver(text: str) -> list[tuple[str, str]]:
     """`a.b(x).c()[0]` -> [("a", ""), ("b", "("), ("c", "([")]; anything else (literals, objects) -> []."""
     if "(" not in text and "[" not in text and "{" not in text and "!" not in text and " " not in text:
