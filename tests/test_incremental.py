@@ -970,3 +970,26 @@ def test_a_changed_declare_global_takes_the_full_reduce(tmp_path, capsys):
     edits = [("a.ts", "declare global {\n  interface Window { k: number }\n}\n", "full: "),
              ("c.ts", "export function d() { return 2 }\n", "incremental")]
     edit_in_turn(capsys, tmp_path, root, base, edits)
+
+
+def test_a_go_build_constraint_flipped_alone_relinks_the_package_users(tmp_path, capsys):
+    """Which of two files a package's name resolves to depends on their `//go:build` lines (the default build's
+    file wins): flipping only those lines changes where `json.Marshal` goes, and an incremental run must agree
+    with a full index."""
+    root = tmp_path / "repo"
+    write(root, "go.mod", "module example.com/m\n\ngo 1.19\n")
+    body = "\n\npackage json\n\nfunc Marshal(v any) ([]byte, error) { return nil, nil }\n"
+    write(root, "json/std.go", "//go:build !gojson" + body)
+    write(root, "json/fast.go", "//go:build gojson" + body)
+    write(root, "app/main.go", 'package app\n\nimport "example.com/m/json"\n\nfunc Run() { json.Marshal(1) }\n')
+    base = tmp_path / "base.fidx"
+    run(capsys, str(root), "-o", str(base))
+    assert ("app/main.go", "Run", "json/std.go", "Marshal") in set(entity_edges(Snapshot(str(base))))
+    for rel, tag in (("json/std.go", "gojson"), ("json/fast.go", "!gojson")):
+        text = (root / rel).read_text()
+        (root / rel).write_text("//go:build " + tag + text[text.index("\n"):])
+    full, inc = tmp_path / "full.fidx", tmp_path / "inc.fidx"
+    run(capsys, str(root), "-o", str(full))
+    run(capsys, str(root), "-o", str(inc), "--base", str(base))
+    assert content(inc) == content(full)
+    assert ("app/main.go", "Run", "json/fast.go", "Marshal") in set(entity_edges(Snapshot(str(inc))))
