@@ -275,6 +275,10 @@ def _map_and_reduce(found, options: IndexOptions, report: Report, reuse, stream)
     if ph.extra.get("children_cpu_s"):   # the forked processes' share of the link (reduce.parallel)
         ph.extra["driver_cpu_s"] = round(ph.cpu, 4)
         ph.cpu += ph.extra["children_cpu_s"]
+    failed = link.counts.pop("link_failed", None)   # files whose link raised: their sites left unresolved
+    for path, reason in sorted((failed or {}).items()):
+        problems.append({"path": path, "reason": reason})
+        report.errors.setdefault("link", []).append(path)
     report.counts = link.counts
     if backend == "ray":
         from .execute import ray_backend

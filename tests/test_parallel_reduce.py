@@ -106,10 +106,11 @@ def test_a_child_that_fails_leaves_its_files_to_the_driver(fixtures_repo, monkey
     assert stats["linked_here"] == "a child process failed"
 
 
-def test_a_file_whose_link_raises_is_left_unresolved_and_the_run_goes_on(tmp_path, monkeypatch, capfd):
+def test_a_file_whose_link_raises_is_left_unresolved_and_the_run_goes_on(tmp_path, monkeypatch):
     """A linker fault on one file (vuejs/core's self-typed callback parameter raised RecursionError, exit 3)
-    costs that file's reference sites, not the run: they are left unresolved, its `contains` edges stay, one
-    warning names it; the other files link as before, and a parallel reduce gives the sequential result."""
+    costs that file's reference sites, not the run: they are left unresolved, its `contains` edges stay, the
+    run's report and problems name it; the other files link as before, and a parallel reduce gives the
+    sequential result."""
     root = tmp_path / "repo"
     write(root, "lib.py", "def helper():\n    return 1\n")
     write(root, "bad.py", "from lib import helper\n\n\nclass C:\n    def m(self):\n        return helper()\n")
@@ -125,13 +126,16 @@ def test_a_file_whose_link_raises_is_left_unresolved_and_the_run_goes_on(tmp_pat
     monkeypatch.setattr(Linker, "_link_file", failing)
     fast, slow, stats, seq = both(root, 2)
     assert fast == slow
-    assert "bad.py" in capfd.readouterr().err
+    assert seq.counts["link_failed"] == {"bad.py": "link: RecursionError: maximum recursion depth exceeded"}
     bad = seq.files["bad.py"]
     assert DEEP in bad.deps and bad.counts[0] == bad.counts[-1] > 0   # every site left "unknown"
     assert {(e[0][1], e[2]) for e in seq.edges if e[0][1] == "bad.py"} == {("bad.py", "contains")}
     assert [e for e in seq.edges if e[0][1] == "bad.py"] == [e for e in clean.edges
                                                             if e[0][1] == "bad.py" and e[2] == "contains"]
     assert [e for e in seq.edges if e[0][1] != "bad.py"] == [e for e in clean.edges if e[0][1] != "bad.py"]
+    result = index(str(root), IndexOptions(backend="inprocess", progress=False))
+    assert result.report.errors["link"] == ["bad.py"] and "link_failed" not in result.report.counts
+    assert {"path": "bad.py", "reason": "link: RecursionError: maximum recursion depth exceeded"} in result.problems
 
 
 def test_small_repositories_and_one_process_stay_sequential(fixtures_repo):

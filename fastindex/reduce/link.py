@@ -17,7 +17,6 @@ What cannot be resolved is kept as an unresolved site with its name and receiver
 from __future__ import annotations
 
 import re
-import sys
 from collections import Counter, defaultdict
 from functools import cache, lru_cache
 from importlib import import_module
@@ -125,7 +124,7 @@ class Linker:
         self._class_parameters_cache: dict = {}   # (path, class) -> its type parameters (_class_parameters)
         self._name_cache: dict = {}
         self._instance_cache: dict = {}
-        self._alias_cache: dict = {}   # (alias target, depth) -> memo entry: _followed_alias
+        self._alias_cache: dict = {}   # (alias target, depth[, bound arguments]) -> memo entry: _followed_alias
         self._instance_depth = 0
         self._expr_cache: dict = {}
         self._qualifier_cache: dict = {}   # path -> the packages its qualifiers name (_qualifiers)
@@ -2575,6 +2574,7 @@ class Linker:
         unresolved: list[Unresolved] = []
         totals = [0] * len(COUNT_NAMES)
         files: dict[str, FileLink] = {}
+        failed: dict[str, str] = {}   # path -> why its link raised (_failed_file): counts["link_failed"]
 
         def add(src, dst, kind, provenance, line):
             k = (src, dst, kind, provenance)
@@ -2615,7 +2615,8 @@ class Linker:
             except Exception as exc:  # noqa: BLE001 - a fault linking one file must not stop the run
                 agg.clear()
                 del unresolved[mark:]
-                counts = self._failed_file(path, add, unresolved.append, exc)
+                failed[path] = f"link: {type(exc).__name__}: {str(exc)[:200]}"
+                counts = self._failed_file(path, add, unresolved.append)
             flush()
             files[path] = FileLink(tuple(self._expand(self._dcur, path)), tuple(counts))
             for j, n in enumerate(counts):
@@ -2663,15 +2664,15 @@ class Linker:
         return LinkResult(edges, unresolved, externals, {
             "references": counts["references"], "resolved": counts["resolved"], "local": counts["local"],
             "external": counts["external"], "global": counts["global"], "unresolved": counts["unknown"],
-            "edges": dict(sorted(kinds.items())), "provenance": dict(sorted(provenance.items()))},
+            "edges": dict(sorted(kinds.items())), "provenance": dict(sorted(provenance.items())),
+            **({"link_failed": failed} if failed else {})},
             files, structural, owner)
 
-    def _failed_file(self, path: str, add, unresolved_append, exc: Exception) -> list[int]:
+    def _failed_file(self, path: str, add, unresolved_append) -> list[int]:
         """What a file whose link raised keeps: its definitions' `contains` edges, every reference site left
-        unresolved ("unknown"), one warning line; the DEEP marker makes a parallel reduce link every file in the
-        driver, in order (what the memo held when it failed depends on the order)."""
-        print(f"fastindex: warning: linking {path} failed ({type(exc).__name__}: {str(exc)[:200]}); its "
-              f"reference sites are left unresolved", file=sys.stderr)
+        unresolved ("unknown"); the pipeline records it among the run's problems (counts["link_failed"]). The DEEP
+        marker makes a parallel reduce link every file in the driver, in order (what the memo held when it
+        failed depends on the order)."""
         self._dcur.add(DEEP)
         t = self.tables[path]
         file_node = ("file", path)
