@@ -3435,3 +3435,27 @@ def use():
 """)
     assert E("a.py::use", "a.py::Task.args") not in edges
     assert E("a.py::use", "a.py::Config.extra") in edges
+
+
+def test_ts_a_tuple_destructured_through_a_generic_alias_and_a_union_of_tuples(tmp_path):
+    """trpc's `const [err, info] = infoTuple` where `infoTuple: ResultTuple<Info>` and
+    `type ResultTuple<T> = [undefined, T] | [TRPCError, undefined]`: info is an Info (the alias's parameter bound
+    to the argument as the user wrote it, in the user's file; the alternatives' items joined, `undefined` no
+    value); a plain generic tuple alias (`Pair<Info>`) and a union of tuple types too."""
+    edges = edges_of(tmp_path, """
+// --- path: types.ts ---
+export interface Info { accept: string }
+export interface Other { accept: string; calls: string[] }
+export type ResultTuple<T> = [undefined, T] | [Error, undefined];
+export type Pair<T> = [undefined, T];
+// --- path: use.ts ---
+import type { ResultTuple, Pair, Info } from "./types";
+interface Info2 { calls: string[] }
+export function viaAlias(t: ResultTuple<Info>) { const [e, info] = t; return info.accept }
+export function viaPair(p: Pair<Info2>) { const [e, info] = p; return info.calls }
+export function viaUnion(q: [undefined, Info] | [Error, undefined]) { const [e, info] = q; return info.accept }
+""")
+    assert E("use.ts::viaAlias", "types.ts::Info.accept") in edges
+    assert E("use.ts::viaPair", "use.ts::Info2.calls") in edges
+    assert E("use.ts::viaUnion", "types.ts::Info.accept") in edges
+    assert not any(e[3].startswith("Other.") for e in edges)

@@ -1315,6 +1315,7 @@ class Linker:
             if declared is None and rest.startswith("elem:") and self.spec_of(path).tuple_brackets:
                 declared = self._element_declared(path, scope, rest[5:])   # `xs.forEach(([a, b]) => ..)`
             found = ""
+            given = None   # a generic alias's parameters bound to the arguments written (`Pair<Info>`)
             for _ in range(4):   # `Definition: TypeAlias = tuple[str, Node]`: through aliases
                 if declared is None or not place.isdigit():
                     break
@@ -1322,7 +1323,7 @@ class Linker:
                 found = _tuple_item(declared[2], int(place), spec)
                 if found:
                     break
-                declared = self._alias_of(*declared)
+                declared, given = self._tuple_alias(declared, given)
             if not found and place == "0" and self.spec_of(path).tuple_results and not rest.startswith("call:"):
                 # Go `v, ok := x.(*T)`, `v, ok := <-ch`: the first name holds the value itself (a call unpacked
                 # into several names gives a tuple); `val, ok := req.(*val)`: the type the binding shadows
@@ -1330,7 +1331,13 @@ class Linker:
                 if scope != NO_PARENT and self._names_itself(("local", path, scope, text)):
                     at = self._outer_scope(path, scope)
                 return self.type_from_text(path, at, rest, depth + 1)
-            return self._typed_value(declared[0], declared[1], found, depth + 1) if found else None
+            if not found:
+                return None
+            if given and found in given:   # `type Pair<T> = [undefined, T]`: T as the user wrote it
+                return self._typed_value(*given[found], depth + 1)
+            if given:
+                return self.type_from_text(declared[0], declared[1], found, depth + 1, given)
+            return self._typed_value(declared[0], declared[1], found, depth + 1)
         if text.startswith("val:"):   # `for k, v in d.items()`: a value of the mapping `d` is declared as
             entries = self._mapping_values(path, text[4:], True)
             if entries and depth < 8:   # `for (const [k, v] of Object.entries(m))`: a value of m
@@ -2388,6 +2395,24 @@ class Linker:
                 continue   # `cb: (item: T) => void`: item is a parameter of cb's type, not of the function
             out.append(r.type_text)
         return out
+
+    def _tuple_alias(self, declared: tuple, given: dict | None):
+        """((path, scope, type text) of the alias the declared type text names, and its type parameters bound to
+        the arguments written: `Pair<Info>` of `type Pair<T> = [undefined, T]` gives the alias's text with
+        {"T": where "Info" was written}, an argument that is itself a parameter bound as `given` has it); (None,
+        None) when the text names no alias."""
+        path, scope, text = declared
+        head = _generic_head(text)
+        found = self._definition_named(path, scope, head) if head != text else None
+        if found is None:
+            return self._alias_of(path, scope, text), None
+        target, d = found
+        if d.kind != "type" or not d.type_text:
+            return None, None
+        arguments = _type_arguments_of(text, head.rpartition(".")[2])
+        parameters = _alias_parameters(d.signature, d.name)
+        bound = {p: given[a] if given and a in given else (path, scope, a) for p, a in zip(parameters, arguments)}
+        return (target[1], d.parent, d.type_text), bound
 
     def _alias_of(self, path: str, scope: int, text: str):
         """(path, scope, type text) of the type alias `text` names (`type X = Y`, Python `X: TypeAlias = Y`), else
@@ -3509,6 +3534,11 @@ def _tuple_item(text: str, place: int, spec) -> str:
     """The type at `place` of a tuple type: "tuple[A, B]", 1 -> "B"; "tuple[A, ...]" -> "A" at any place (the
     language's tuple_types); where tuple_brackets, "[A, B]" (TypeScript); else ""."""
     tuples = spec.tuple_types
+    if "|" in text:   # `[undefined, T] | [Error, undefined]`: the item of every alternative that is no value-less type
+        alternatives = [a for a in _union_alternatives(text) if a and a not in spec.none_types]
+        if len(alternatives) > 1:
+            items = [_tuple_item(a, place, spec) for a in alternatives]
+            return " | ".join(items) if all(items) else ""
     if spec.tuple_brackets and text.startswith("[") and text.endswith("]") and _closing(text) == len(text) - 1:
         items = _type_arguments(f"<{text[1:-1]}>")
         return items[place] if place < len(items) else ""
