@@ -3459,3 +3459,51 @@ export function viaUnion(q: [undefined, Info] | [Error, undefined]) { const [e, 
     assert E("use.ts::viaPair", "use.ts::Info2.calls") in edges
     assert E("use.ts::viaUnion", "types.ts::Info.accept") in edges
     assert not any(e[3].startswith("Other.") for e in edges)
+
+
+def test_ts_members_of_an_object_literal_with_spreads_and_of_inferred_results(tmp_path):
+    """hey-api's generated client (trpc): `const opts = {..._config, ...options, fetch: f}` has the members of its
+    spreads, the last spread that has one (a key written after it wins, typed or not); a function without a
+    declared result gives what its returns give (`return {opts, url}` of a local arrow function, destructured
+    from `await beforeRequest(..)`), as the checker infers it."""
+    edges = edges_of(tmp_path, """
+// --- path: types.ts ---
+export interface Config { security?: string; baseUrl?: string; fetch?: string }
+export interface Options { body?: string; baseUrl?: string }
+// --- path: client.ts ---
+import type { Config, Options } from "./types";
+declare function merge(a: Config, b: Config): Config;
+export const createClient = (config: Config) => {
+  let _config = merge(config, config);
+  const before = async (options: Options) => {
+    const opts = { ..._config, ...options, fetch: String(1) };
+    return { opts, url: 1 };
+  };
+  const request = async () => {
+    const { opts } = await before({});
+    return opts.security + opts.baseUrl + opts.body + opts.fetch;
+  };
+};
+export function plain(o: Options) { return o; }
+export function usePlain(o: Options) { return plain(o).body; }
+""")
+    assert E("client.ts::createClient", "types.ts::Config.security") in edges
+    assert E("client.ts::createClient", "types.ts::Options.baseUrl") in edges   # the later spread's
+    assert E("client.ts::createClient", "types.ts::Config.baseUrl") not in edges
+    assert E("client.ts::createClient", "types.ts::Options.body") in edges
+    assert E("client.ts::createClient", "types.ts::Config.fetch") not in edges   # the literal's own key
+    assert E("client.ts::usePlain", "types.ts::Options.body") in edges
+
+
+def test_ts_a_type_literal_in_an_interface_header_declares_no_member_of_it(tmp_path):
+    """`interface RequestOptions extends Config<{ responseStyle: S }>`: responseStyle is the type literal's,
+    so `o.responseStyle` of a RequestOptions is Config's (the checker's); no entity RequestOptions.responseStyle."""
+    edges = edges_of(tmp_path, """
+// --- path: a.ts ---
+export interface Config<T = {}> { responseStyle?: string }
+export interface RequestOptions extends Config<{ responseStyle: string }> { body?: string }
+export function f(o: RequestOptions) { return o.responseStyle + o.body; }
+""")
+    assert E("a.ts::f", "a.ts::Config.responseStyle") in edges
+    assert E("a.ts::f", "a.ts::RequestOptions.body") in edges
+    assert not any(e[3] == "RequestOptions.responseStyle" for e in edges)

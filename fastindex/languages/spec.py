@@ -184,6 +184,10 @@ class LanguageSpec:
     # The members of an anonymous type a module-level variable declares are the variable's literal properties, as
     # those of a type literal in a function are the function's (Go `var cases = []struct{ New func() B }{..}`).
     variable_literals: bool = False
+    # Node types of an anonymous object type (TypeScript `object_type`): a member written in one directly under a
+    # class or interface, in its header (`interface R extends Config<{ a: A }>`), is no member of that class (the
+    # checker's `R.a` is Config's): the map leaves it out.
+    type_literals: frozenset[str] = frozenset()
     # A class attribute assigned without a type in a class whose base declares it with one (Python
     # `cur_mod_id = ""` under a base's `cur_mod_id: str`) is the base's declaration (pyright's declared type).
     annotated_members_win: bool = False
@@ -255,6 +259,9 @@ class LanguageSpec:
     # ... the node types of such a literal's entries read so: (shorthand properties `{Item}`, key-value pairs
     # `{Sub: x.Sub}` (fields key and value), the keys of a pair that are plain names)
     object_entries: tuple = ()
+    # ... and the node types of its spread entries (`{...defaults, ...options}`): a member the literal does not
+    # name after a spread is the spread value's (the last spread that has it), as the checker's spread type has
+    object_spreads: frozenset[str] = frozenset()
     # Calls giving the values of their one argument, a mapping, as a collection (TypeScript `Object.values(m)`
     # of a `Record<K, V>`: its elements, and those of `.sort(..)`/`.filter(..)` of it, are Vs).
     mapping_value_calls: frozenset[str] = frozenset()

@@ -675,7 +675,7 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
                     if returned is None or text(returned) in spec.no_value_returns:
                         continue
                     value = value_type(returned)
-                    if not value.startswith(("call:", "expr:", "gen:")) or (found and value != found):
+                    if not value.startswith(("call:", "expr:", "gen:", "obj:")) or (found and value != found):
                         return ""
                     found = value
                 elif inferred_statements.fullmatch(ntype):
@@ -895,6 +895,9 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
         # nested types (Java, C#, PHP) as entities, its constants (enum members) are not.
         in_function = parent_def is not None and (parent_def.local or parent_def.kind not in CONTAINER_KINDS) \
             and not (parent_def.kind == "enum" and not parent_def.local and kind != "constant")
+        if not in_function and parent_def is not None and spec.type_literals and node.parent is not None \
+                and node.parent.type in spec.type_literals:
+            continue   # `interface R extends Config<{ a: A }>`: a is its type literal's, no member of R
         if parent_def is None and block_scoped and kind == "variable":
             declaration = node if node.type in block_scoped else node.parent
             if declaration is not None and declaration.type in block_scoped and declaration.parent is not None:
@@ -923,15 +926,17 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
             if result is not None:
                 type_text = type_of(result)
         if not type_text and kind in ("method", "function") and spec.return_statements and value_node is None:
-            if inferred_statements is not None:   # `def validate_url(s): return Model(v=s).v`
-                type_text = _inferred_result(node)
-            else:   # `get metadata() { return this.manager.getMetadata(..) }`
+            if spec.returned_self_type or inferred_statements is None:   # `get metadata() { return this.m.g(..) }`
                 type_text = _returned_value(node)
+            if not type_text and inferred_statements is not None:   # `def validate_url(s): return Model(v=s).v`
+                type_text = _inferred_result(node)
         if kind == "variable":
             if function_value:
                 kind = "function"
                 returns = child(value_node, "return_type")   # const f = (): T => ...
                 type_text = type_of(returns) if returns is not None else _body_value(value_node)
+                if not type_text and returns is None and inferred_statements is not None:
+                    type_text = _inferred_result(value_node)   # `const f = (o: O) => { ..; return {o} }`
             elif in_function and parent_def is not None and parent_def.kind in FUNCTION_KINDS:
                 if spec.global_statements:
                     names_global = declared_global.get(parent)
@@ -1523,16 +1528,31 @@ def _object_members(node, spec: LanguageSpec, text) -> str:
     """An object literal's keys whose values are names or member reads (`{Item, Sub: x.Sub}`), as an "obj:" type
     text ("obj:Item=Item,Sub=x.Sub"; the linker types `o.Sub` as what `x.Sub` holds); "" when it has none."""
     shorthands, pairs, plain_keys = spec.object_entries
+    spreads = spec.object_spreads
+    items = node.named_children
+    # `{...c, x: f()}`: with a spread, every plain key is kept (an empty value: the literal's own property, typed
+    # by nothing here), so that a spread before it does not answer for it; spreads as the entries `...=value`
+    spread = bool(spreads) and any(item.type in spreads for item in items)
     entries = []
     size = 4
-    for item in node.named_children:
+    for item in items:
         if item.type in shorthands:
             key = value = text(item)
         elif item.type in pairs:
             k, v = item.child_by_field_name("key"), item.child_by_field_name("value")
-            if k is None or v is None or k.type not in plain_keys or v.type not in spec.reference_values:
+            if k is None or v is None or k.type not in plain_keys:
                 continue
-            key, value = text(k), text(v)
+            key = text(k)
+            value = text(v) if v.type in spec.reference_values else ""
+            if not _OBJECT_VALUE.match(value):
+                if not spread:
+                    continue
+                value = ""
+        elif spread and item.type in spreads:
+            argument = item.named_children[0] if item.named_children else None
+            if argument is None or argument.type not in spec.reference_values:
+                continue
+            key, value = "...", text(argument)
             if not _OBJECT_VALUE.match(value):
                 continue
         else:

@@ -1077,8 +1077,12 @@ class Linker:
             return self.class_member(target[1], target[2], name, skip_self=True), True
         if kind == "objlit":   # ("objlit", path, scope, "obj:k=v,.."): an object literal's member k holds what v does
             value = _object_member(target[3], name)
-            if value is None:
-                return None, True
+            if value is None or "...=" in target[3]:
+                value = self._spread_member(target, name)
+                if value is None or value.__class__ is tuple:
+                    return value, True
+            if not value:
+                return None, True   # the literal's own property, typed by nothing the map kept
             found = self.resolve_expr(target[1], target[2], value)[0]
             if found is not None and found[0] == "module":
                 return found, True   # `{DefaultItems}` of `import * as DefaultItems`: the module's exports
@@ -1095,6 +1099,25 @@ class Linker:
                 return (self.class_member(cls[1], cls[2], name) if cls is not None else None), True
             return (self.member(inst, name)[0] if inst else None), True
         return None, False
+
+    def _spread_member(self, target, name: str):
+        """Member `name` of an object literal with spreads (`{...c, ...o, x: 1}`, "obj:...=c,...=o,x="): the
+        last entry that names it wins, a key written (its value text, "" when typed by nothing) or a spread whose
+        value has the member (that member); None when none has it."""
+        path, scope = target[1], target[2]
+        for entry in reversed(target[3][4:].split(",")):
+            key, _, value = entry.partition("=")
+            if key == name:
+                return value
+            if key != "...":
+                continue
+            source = self.resolve_expr(path, scope, value)[0]
+            if source is not None and source[0] not in ("inst", "union", "objlit", "literal"):
+                source = self.instance_of(source)
+            found = self.member(source, name)[0] if source is not None else None
+            if found is not None:
+                return found
+        return None
 
     def _class_alias(self, target):
         """The class a name holds where its value names one (`M = Model`, `Mint = Model[int]`: a class object, not

@@ -49,12 +49,20 @@ _COMMON = dict(
                                                                  "switch_default"})},
     argument_value_calls=frozenset({"useContext", "useAtomValue"}),
     return_statements=frozenset({"return_statement"}),
+    # a function without a declared result (the checker infers one): what every `return` gives where they agree
+    # (after `return this` / a new instance, the first return's, as before)
+    inferred_result_statements=r"statement_block|(?:if|for|for_in|while|do|try|switch|labeled)_statement|"
+                               r"else_clause|catch_clause|finally_clause|switch_body|switch_case|switch_default",
+    no_value_returns=frozenset({"undefined", "null"}),
+    generator_word="yield",
     function_type_arguments={"FC": (0,), "FunctionComponent": (0,), "VFC": (0,)},
     type_argument_calls=frozenset({"createContext", "atom"}),
     object_literals=frozenset({"object"}),
     # `{Item, Sub: x.Sub}`: a shorthand property, a pair whose key is a plain name
     object_entries=(frozenset({"shorthand_property_identifier"}), frozenset({"pair"}),
                     frozenset({"property_identifier"})),
+    object_spreads=frozenset({"spread_element"}),
+    type_literals=frozenset({"object_type"}),
     object_merging_calls=frozenset({"Object.assign"}),
     mapping_value_calls=frozenset({"Object.values"}),
     mapping_entry_calls=frozenset({"Object.entries"}),
