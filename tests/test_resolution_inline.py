@@ -3507,3 +3507,25 @@ export function f(o: RequestOptions) { return o.responseStyle + o.body; }
     assert E("a.ts::f", "a.ts::Config.responseStyle") in edges
     assert E("a.ts::f", "a.ts::RequestOptions.body") in edges
     assert not any(e[3] == "RequestOptions.responseStyle" for e in edges)
+
+
+def test_ts_a_callback_typed_by_a_generic_method_whose_type_parameter_starts_with_a_dollar(tmp_path):
+    """trpc's `query<$Output>(resolver: ProcedureResolver<TContext, TInput, $Output>)`: `$Output` is a type
+    parameter, not the first value parameter, so the callback `(opts) => opts.input` is typed by the resolver's
+    first parameter (ProcedureResolverOptions)."""
+    edges = edges_of(tmp_path, """
+// --- path: b.ts ---
+export interface Opts<TContext, TInput> { ctx: TContext; input: TInput }
+export type Resolver<TContext, TInput, $Output> = (opts: Opts<TContext, TInput>) => $Output;
+export interface Builder<TContext, TInput> {
+  query<$Output>(resolver: Resolver<TContext, TInput, $Output>): void;
+  _other<_T>(resolver: Resolver<TContext, TInput, _T>): void;
+}
+export declare const procedure: Builder<{}, unknown>;
+// --- path: a.ts ---
+import { procedure } from "./b";
+export const r = procedure.query((opts) => opts.input);
+export const s = procedure._other((opts) => opts.ctx);
+""")
+    assert E("a.ts::r", "b.ts::Opts.input") in edges
+    assert E("a.ts::s", "b.ts::Opts.ctx") in edges

@@ -2393,7 +2393,8 @@ class Linker:
 
     def _value_parameters(self, path: str, fn: int) -> list[str]:
         """The declared types of function `fn`'s parameters in order (its locals of kind parameter, in source order),
-        its type parameters left out: a capitalised name another parameter's type mentions (`<T>(a: T)`); as
+        its type parameters left out: a capitalised name (after a leading `$` or `_`: trpc's `query<$Output>(..)`)
+        another parameter's type mentions (`<T>(a: T)`); as
         are the parameters of a function type a parameter is declared with (`cb: (item: T) => void`), and the
         names destructured from one parameter count once."""
         locs = self.tables[path].locals
@@ -2407,7 +2408,7 @@ class Linker:
         types = " ".join(r.type_text for r in params)
         out: list[str] = []
         for r in params:
-            if r.name[:1].isupper() and re.search(rf"(?<![\w$]){re.escape(r.name)}(?![\w$])", types):
+            if r.name.lstrip("$_")[:1].isupper() and re.search(rf"(?<![\w$]){re.escape(r.name)}(?![\w$])", types):
                 continue
             if r.type_text.startswith("prop:"):   # `({a, b}: Props)`: the names destructured from one parameter
                 source = r.type_text.split(":", 2)[2]
