@@ -34,6 +34,7 @@ def _rows(text: str) -> set[tuple[str, ...]]:
 
 
 TS_EXPECTED = _rows("""
+examples/app/src/page.ts page examples/app/src/util.ts formatTitle
 src/main.tsx <module> src/main.tsx App
 src/main.tsx <module> src/main.tsx App.run
 src/main.tsx <module> src/main.tsx config

@@ -47,7 +47,7 @@ function isDts(p) {
 
 // Walk the repo: returns {sources: [abs], dts: [abs], packages: [{name, dir}]}
 function discover(root) {
-  const sources = [], dts = [], packages = [];
+  const sources = [], dts = [], packages = [], configs = [];
   const stack = [root];
   while (stack.length) {
     const dir = stack.pop();
@@ -59,6 +59,7 @@ function discover(root) {
         if (SKIP_DIRS.has(e.name) || e.name.startsWith(".")) continue;
         stack.push(abs);
       } else if (e.isFile()) {
+        if (e.name === "tsconfig.json" && dir !== root) configs.push(abs);
         if (e.name === "package.json") {
           try {
             const pj = JSON.parse(fs.readFileSync(abs, "utf8"));
@@ -76,8 +77,53 @@ function discover(root) {
       }
     }
   }
-  sources.sort(); dts.sort();
-  return { sources, dts, packages };
+  sources.sort(); dts.sort(); configs.sort();
+  return { sources, dts, packages, configs };
+}
+
+// A project inside the repository with a tsconfig.json of its own whose `paths` differ from the root's (a
+// monorepo's example app: `"~/*": ["./src/*"]`): tsc run in that project resolves its files' imports with those
+// paths, so the single program here does too, for the files below that folder (the deepest such folder wins).
+function nestedPathScopes(configs, rootOptions) {
+  const scopes = [];
+  for (const cfg of configs) {
+    const read = ts.readConfigFile(cfg, ts.sys.readFile);
+    if (read.error) continue;
+    let parsed;
+    try { parsed = ts.parseJsonConfigFileContent(read.config, ts.sys, path.dirname(cfg), undefined, cfg); }
+    catch { continue; }
+    const o = parsed.options;
+    if (!o.paths || JSON.stringify(o.paths) === JSON.stringify(rootOptions.paths || {})) continue;
+    scopes.push({ dir: path.dirname(cfg) + path.sep, paths: o.paths,
+                  baseUrl: o.baseUrl, pathsBasePath: o.pathsBasePath || path.dirname(cfg) });
+  }
+  return scopes.sort((a, b) => b.dir.length - a.dir.length);
+}
+
+function matchesPaths(name, paths) {
+  return Object.keys(paths).some(k => {
+    const star = k.indexOf("*");
+    return star < 0 ? name === k : name.startsWith(k.slice(0, star)) && name.endsWith(k.slice(star + 1)) &&
+      name.length >= k.length - 1;
+  });
+}
+
+function installScopedPaths(host, scopes) {
+  if (!scopes.length) return;
+  const inner = host.resolveModuleNameLiterals;
+  host.resolveModuleNameLiterals = (literals, containingFile, redirected, opts, containingSourceFile, ...rest) => {
+    const scope = scopes.find(s => path.resolve(containingFile).startsWith(s.dir));
+    const results = inner ? inner(literals, containingFile, redirected, opts, containingSourceFile, ...rest)
+      : literals.map(lit => ts.resolveModuleName(lit.text, containingFile, opts, host, undefined, redirected));
+    if (!scope) return results;
+    const scoped = Object.assign({}, opts, { paths: scope.paths, baseUrl: scope.baseUrl,
+                                             pathsBasePath: scope.pathsBasePath });
+    return literals.map((lit, i) => {
+      if (lit.text.startsWith(".") || !matchesPaths(lit.text, scope.paths)) return results[i];
+      const r = ts.resolveModuleName(lit.text, containingFile, scoped, host, undefined, redirected);
+      return r.resolvedModule ? r : results[i];
+    });
+  };
 }
 
 function loadCompilerOptions(root, tsconfigPath, packages, depsDir) {
@@ -296,7 +342,7 @@ function main() {
   const outDir = path.resolve(args.positional[1]);
   fs.mkdirSync(outDir, { recursive: true });
   const t0 = Date.now();
-  const { sources, dts, packages } = discover(root);
+  const { sources, dts, packages, configs } = discover(root);
   const { options, used, workspacePathsAdded } = loadCompilerOptions(root, args.tsconfig, packages, args.deps);
   const indexed = args.includeDts ? sources.concat(dts) : sources;
   const rootNames = sources.concat(dts);
@@ -305,6 +351,9 @@ function main() {
 
   const host = ts.createCompilerHost(options);
   if (args.deps) installDepsResolution(host, options, root, path.resolve(args.deps));
+  const scopes = nestedPathScopes(configs, options);
+  installScopedPaths(host, scopes);
+  if (scopes.length) log(`projects with their own tsconfig paths: ${scopes.length}`);
   const program = ts.createProgram({ rootNames, options, host });
   const checker = program.getTypeChecker();
   const tProgram = Date.now();
