@@ -203,3 +203,37 @@ def h(cs: cs.CoreSchema):
 """)
     assert E("use.py::h", "cs.py::CoreSchema") in edges
     assert E("use.py::h", "cs.py::CoreSchema.items") in edges
+
+
+def test_py_calling_an_instance_gives_what_its_class_call_method_returns(tmp_path):
+    """`r(x)` where r holds an instance of a class declaring `__call__`: what `__call__` is declared to return, also
+    unpacked (`res, doc = r(x)` of `-> tuple[int, Doc]`); the call itself is no reference to `__call__` (pyright
+    records none)."""
+    edges = edges_of(tmp_path, """
+# --- path: lib.py ---
+class Doc:
+    def find(self): pass
+class Node:
+    def text(self): pass
+class Runner:
+    def __call__(self, x: int) -> tuple[int, Doc]:
+        return 1, Doc()
+class Maker:
+    def __call__(self) -> Node:
+        return Node()
+# --- path: use.py ---
+from lib import Runner, Maker
+def a(run: Runner):
+    res, doc = run(1)
+    doc.find()
+def b(make: Maker):
+    make().text()
+def c():
+    m = Maker()
+    node = m()
+    node.text()
+""")
+    assert E("use.py::a", "lib.py::Doc.find") in edges
+    assert E("use.py::b", "lib.py::Node.text") in edges
+    assert E("use.py::c", "lib.py::Node.text") in edges
+    assert E("use.py::b", "lib.py::Maker.__call__") not in edges

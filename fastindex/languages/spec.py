@@ -313,6 +313,9 @@ class LanguageSpec:
     # entering it, whose declared result it is (`__enter__`); the declared results whose first type argument it is
     # (a generator function under `@contextmanager` declared `-> Iterator[T]`: a T).
     enter_methods: tuple[str, ...] = ()
+    # Methods that calling an instance calls (Python `__call__`): `r(x)` of an `r: Runner` gives what Runner's
+    # `__call__` is declared to return.
+    call_methods: tuple[str, ...] = ()
     # Types of class objects, whose type argument is the class (Python `type[C]`): calling a value declared as one
     # (`cls: type[C]`, through an alias `AnyC = type[C]`) makes a C.
     class_object_types: frozenset[str] = frozenset()

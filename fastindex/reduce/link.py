@@ -1591,7 +1591,9 @@ class Linker:
             callee, _ = self.resolve_expr(path, scope, text[5:])
             if callee is not None:   # a function: its declared result
                 if callee[0] != "def" or self.tables[callee[1]].definitions[callee[2]].kind not in FUNCTION_KINDS:
-                    return self._function_value_result(callee, depth + 1)
+                    found = self._function_value_result(callee, depth + 1)
+                    method = self._call_method(callee) if found is None else None
+                    return self.declared_type(method, depth + 1) if method is not None else found
                 return self.declared_type(callee, depth + 1)
             values = self._mapping_values(path, text[5:] + "()")
             if values:   # `Object.values(m).filter(f)`: an array of m's values
@@ -1715,6 +1717,25 @@ class Linker:
                 if held is not None and held[0] == "def" and \
                         self.tables[held[1]].definitions[held[2]].kind in CLASS_KINDS:
                     return ("inst", held[1], held[2])   # `B = get_backend()`, `B()`: the class object's instance
+        if target[0] in ("def", "local", "attr", "inst") and depth < 8:
+            method = self._call_method(target)
+            if method is not None:   # `r(x)` of an `r: Runner`: what Runner.__call__ returns
+                return self.call_result(method, depth + 1)
+        return None
+
+    def _call_method(self, target):
+        """The method calling the instance a value holds calls (its class's `__call__`: the language's
+        call_methods), as a definition target; None where the value holds no instance or its class has none."""
+        if target[0] == "def" and self.tables[target[1]].definitions[target[2]].kind in CLASS_KINDS | FUNCTION_KINDS:
+            return None
+        inst = target if target[0] == "inst" else self.instance_of(target)
+        if inst is None or inst[0] != "inst" or not self.spec_of(inst[1]).call_methods:
+            return None
+        for name in self.spec_of(inst[1]).call_methods:
+            method = self.class_member(inst[1], inst[2], name)
+            if method is not None and method[0] == "def" and \
+                    self.tables[method[1]].definitions[method[2]].kind in FUNCTION_KINDS:
+                return method
         return None
 
     def _class_bound_result(self, path: str, scope: int, given: str, callee_text: str):

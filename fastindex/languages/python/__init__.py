@@ -62,6 +62,7 @@ PYTHON = LanguageSpec(
     generator_word="yield",
     class_object_types=frozenset({"type", "Type"}),
     enter_methods=("__enter__", "__aenter__"),
+    call_methods=("__call__",),
     entered_types=frozenset({"Generator", "Iterator", "AsyncGenerator", "AsyncIterator", "ContextManager",
                              "AbstractContextManager", "AsyncContextManager", "AbstractAsyncContextManager"}),
     mapping_types=frozenset({"dict", "Dict", "Mapping", "MutableMapping", "defaultdict", "DefaultDict", "OrderedDict",
