@@ -237,3 +237,57 @@ def c():
     assert E("use.py::b", "lib.py::Node.text") in edges
     assert E("use.py::c", "lib.py::Node.text") in edges
     assert E("use.py::b", "lib.py::Maker.__call__") not in edges
+
+
+def test_py_a_method_header_is_read_in_the_class_body_before_the_method(tmp_path):
+    """A method's decorators, parameter annotations and defaults are evaluated in the class body (pyright): a nested
+    class or class attribute bound before the method is what they name (`p: Params`, `@parametrize(SCOPES)`,
+    `stdin=CLOSE_STDIN`) and types the parameter; a class member bound after the method is not (`lines: list[str]`
+    before `def str(self)` is the builtin), nor is any class name in the method's body."""
+    edges = edges_of(tmp_path, """
+# --- path: lib.py ---
+def parametrize(*args):
+    return lambda f: f
+CLOSE_STDIN = None
+class Config:
+    class Params:
+        def check(self): pass
+    SCOPES = ["module", "session"]
+    CLOSE_STDIN = object()
+
+    def __init__(self, params: Params | None = None) -> None:
+        if params is None:
+            params = self.Params()
+        self.params = params
+
+    def use(self) -> None:
+        self.params.check()
+
+    def direct(self, p: Params, stdin=CLOSE_STDIN) -> None:
+        p.check()
+
+    @parametrize("scope", SCOPES)
+    def test_scopes(
+        self,
+        scope: str,
+    ) -> Params:
+        return Config.Params()
+
+    def lines(self, lines: list[str]) -> None:
+        return None
+
+    def str(self) -> str:
+        return ""
+
+    def body(self) -> None:
+        return CLOSE_STDIN
+""")
+    assert E("lib.py::Config.use", "lib.py::Config.Params.check") in edges
+    assert E("lib.py::Config.direct", "lib.py::Config.Params.check") in edges
+    assert E("lib.py::Config.direct", "lib.py::Config.Params") in edges
+    assert E("lib.py::Config.direct", "lib.py::Config.CLOSE_STDIN") in edges
+    assert E("lib.py::Config.test_scopes", "lib.py::Config.SCOPES") in edges
+    assert E("lib.py::Config.test_scopes", "lib.py::Config.Params") in edges
+    assert E("lib.py::Config.lines", "lib.py::Config.str") not in edges
+    assert E("lib.py::Config.body", "lib.py::CLOSE_STDIN") in edges
+    assert E("lib.py::Config.body", "lib.py::Config.CLOSE_STDIN") not in edges

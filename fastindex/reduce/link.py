@@ -203,6 +203,10 @@ class Linker:
         bounds: dict[str, str] = {}   # the type parameters declared outside any definition, with a bound
         # class index -> instance attribute -> (type text, the scope it was assigned in)
         attrs: dict[int, dict[str, tuple[str, int]]] = defaultdict(dict)
+        signature_scope = _signature_scope(
+            [d.kind for d in defs], [d.parent for d in defs],
+            lambda cls, name: (hit[2] if (hit := names[cls].get(name)) is not None and hit[0] == "def" else None)) \
+            if BY_NAME[t.language].class_body_scope else None
         for loc in t.locals:
             kind, scope = loc.kind, loc.scope
             if kind in BINDING_LOCALS:
@@ -210,7 +214,8 @@ class Linker:
                 prev = in_scope.get(loc.name)
                 # a parameter declared again with a type (Rust `<M>` ... `where M: Matcher`) takes the type
                 if prev is None or (prev[0] == "local" and not prev[3] and _types_untyped(loc)):
-                    in_scope[loc.name] = ("local", path, scope, loc.type_text)
+                    read_in = signature_scope(loc) if signature_scope is not None else scope
+                    in_scope[loc.name] = ("local", path, read_in, loc.type_text)
                 if scope == NO_PARENT and kind == "parameter" and loc.type_text:
                     bounds[loc.name] = loc.type_text
             elif kind == "attribute" and scope != NO_PARENT:
@@ -298,6 +303,9 @@ class Linker:
         bounds: list[dict] = []
         # where bindings are ordered, an import binds over a later definition (_import_may_bind): its start line
         def_line = (lambda i: defs[i].start_line) if BY_NAME[t.language].ordered_bindings else None
+        signature_scope = _signature_scope(
+            d_kinds, parents, lambda cls, name: next((i for i in children.get(cls, ()) if d_names[i] == name), None)) \
+            if BY_NAME[t.language].class_body_scope else None
 
         def make(s: int) -> dict:
             ns = _KeptNames()
@@ -310,7 +318,8 @@ class Linker:
                 if loc.kind in BINDING_LOCALS:
                     prev = ns.get(loc.name)
                     if prev is None or (prev[0] == "local" and not prev[3] and _types_untyped(loc)):
-                        ns[loc.name] = ("local", path, loc.scope, loc.type_text)
+                        read_in = signature_scope(loc) if signature_scope is not None else loc.scope
+                        ns[loc.name] = ("local", path, read_in, loc.type_text)
             if s != NO_PARENT and d_kinds[s] in TYPE_KINDS:
                 if not bounds:
                     top = locs.in_scope(NO_PARENT)
@@ -523,6 +532,18 @@ class Linker:
                 rows = [r for r in locs if r.kind == "declared"]
             out = sc["declared"] = {(r.scope, r.name) for r in rows}
         return out
+
+    def _signature_scope(self, path: str, fn: int, head: str) -> int:
+        """The scope a name in method fn's header (decorators, annotations, defaults) is looked up in: the class
+        body where the class binds it before the method (a nested class, a class attribute), else the scope around
+        the class (Python evaluates the header in the class body, where later definitions are not bound yet)."""
+        defs = self.tables[path].definitions
+        cls = defs[fn].parent
+        sc = self._scopes.get(path) or self.scopes(path)
+        hit = sc["names"].get(cls, _EMPTY).get(head)
+        if hit is not None and (hit[0] != "def" or (hit[2] < fn and (cls, head) not in self._declared(path, sc))):
+            return cls
+        return self._outer_scope(path, fn)
 
     def resolve_binding(self, path: str, b: Binding):
         key = (path, b)
@@ -2798,6 +2819,9 @@ class Linker:
         unbound = _unbound_sites(t.locals) if spec.bound_after_statement else None
         rebound_scopes = {k[0] for k in rebound} if rebound else ()
         param_props = bool(spec.parameter_properties)   # _parameter_property: only where a language has them
+        # Python: a method's decorators, parameter annotations and defaults and return annotation are read in the
+        # class body around it (method -> last line of its header, _signature_lines)
+        headers = _signature_lines(defs, t.locals) if spec.class_body_scope else None
         union_members = spec.union_members_all
         calls_skip_locals = spec.calls_skip_locals
         new = tuple.__new__   # Unresolved(...) without the namedtuple's Python-level __new__
@@ -2828,6 +2852,11 @@ class Linker:
                         continue
                     src = file_node
                     at = defs[scope].parent
+            head_scope = scope
+            if headers and scope in headers and line <= headers[scope]:
+                # `@pytest.mark.parametrize("s", SCOPES)`, `def f(self, p: Params = DEFAULT)`: read in the class
+                # body, before the method is bound (not the method's own names)
+                at = head_scope = self._signature_scope(path, scope, receiver.partition(".")[0] if receiver else name)
             if rkind == "type" and receiver and at != NO_PARENT:
                 head = receiver.partition(".")[0]
                 hit = plain_names.get(at, _EMPTY).get(head) if plain_names is not None else None
@@ -2836,7 +2865,6 @@ class Linker:
                     # of a parameter names what the scope around the function binds
                     at = self._outer_scope(path, at)
             held = None   # the receiver's value, where every alternative of a union gives the member
-            head_scope = scope
             if unbound and (bound := unbound.get((scope, line, _col))) is not None:
                 # Go `rpcinfo := rpcinfo.GetRPCInfo(ctx)`: before its statement ends, the name is what the scope
                 # around binds
@@ -2858,7 +2886,7 @@ class Linker:
                         inferred = inferred or inf
             else:
                 # resolve_name's first step, spelled out: a name the scope itself binds (most bare names)
-                hit = plain_names.get(at, _EMPTY).get(name) if plain_names is not None and head_scope == scope \
+                hit = plain_names.get(at, _EMPTY).get(name) if plain_names is not None and head_scope == at \
                     else None
                 target = hit if hit is not None and hit[0] != "bind" and (hit[0] != "def" or at not in hidden) \
                     else resolve_name(path, at, name)
@@ -3153,6 +3181,47 @@ def global_blocks(defs, spec) -> set[int]:
         return set()
     return {i for i, d in enumerate(defs)
             if d.kind == "module" and d.parent == NO_PARENT and d.name in spec.global_modules}
+
+
+def _signature_scope(kinds, parents, class_def):
+    """loc -> the scope a binding's declared type is read in. A method's parameter's annotation or default value
+    (`def f(self, p: Params)`) is read where Python evaluates it (spec.class_body_scope): in the class body when it
+    names a definition of the class made before the method (a nested class `Params`; not `str` of a later
+    `def str(self)`), else in the scope around the class (not the method's own names); any other binding in its
+    own scope. class_def(cls, name): the index of the class's definition of that name, or None."""
+    def read_in(loc) -> int:
+        scope = loc.scope
+        if loc.kind != "parameter" or not loc.type_text or scope == NO_PARENT or kinds[scope] not in FUNCTION_KINDS:
+            return scope
+        cls = parents[scope]
+        if cls == NO_PARENT or kinds[cls] not in CLASS_KINDS:
+            return scope
+        for head in _HEAD_NAME.findall(loc.type_text):
+            i = class_def(cls, head)
+            if i is not None and i < scope:
+                return cls
+        while cls != NO_PARENT and kinds[cls] in CLASS_KINDS:
+            cls = parents[cls]
+        return cls
+    return read_in
+
+
+def _signature_lines(defs, locs) -> dict[int, int]:
+    """method index -> the last line of its header (decorators, parameters, return annotation) for the methods
+    of classes: the line of its name or of its last parameter, the next one where the parameter list ends with a
+    comma (`def f(\\n  self,\\n  a: A,\\n) -> R:`, its `)` on a line of its own)."""
+    last: dict[int, int] = {}
+    for loc in locs:
+        if loc.kind == "parameter" and loc.scope != NO_PARENT:
+            prev = last.get(loc.scope)
+            if prev is None or loc.line > prev:
+                last[loc.scope] = loc.line
+    out: dict[int, int] = {}
+    for i, d in enumerate(defs):
+        if d.kind in FUNCTION_KINDS and d.parent != NO_PARENT and defs[d.parent].kind in CLASS_KINDS:
+            end = max(d.name_line, last.get(i, 0))
+            out[i] = end + 1 if end > d.name_line and _EXPLODED_PARAMETERS.search(d.signature) else end
+    return out
 
 
 def _rebound_locals(locs) -> dict:
@@ -3632,6 +3701,11 @@ def _union_alternatives(text: str) -> list[str]:
     return _split_top(text, "|")
 
 
+# the first names of the dotted names in a type or value text (`Optional[mod.C]`: Optional, mod)
+_HEAD_NAME = re.compile(r"(?<![\w.])[A-Za-z_]\w*")
+# a parameter list ending with a comma (`def f(self, a: A, ) -> R:`, the map's one-line signature): its `)` on a line
+# of its own, as formatters write it
+_EXPLODED_PARAMETERS = re.compile(r",\s*\)(?:\s*->[^:]*)?:?$")
 _OBJECT_FIRST_PARAMETER = re.compile(r"\(\s*[\w$]+\??\s*:\s*\{")
 _CALLBACK = re.compile(r"(.+)#(\d+)(?:\.([\w$]+))?#(\d+)(?:#([^#]*))?$", re.S)
 
