@@ -291,3 +291,31 @@ class Config:
     assert E("lib.py::Config.lines", "lib.py::Config.str") not in edges
     assert E("lib.py::Config.body", "lib.py::CLOSE_STDIN") in edges
     assert E("lib.py::Config.body", "lib.py::Config.CLOSE_STDIN") not in edges
+
+
+def test_py_a_parenthesised_annotation_is_the_type_it_groups(tmp_path):
+    """`self.h: (\\n A | B\\n) = A()` (a formatter's wrapping of a long union): the union A | B, whose first
+    alternative types `self.h.m()` (as pyright's symbol names it)."""
+    edges = edges_of(tmp_path, """
+# --- path: lib.py ---
+class Stream:
+    def set_when(self, w): pass
+class Null:
+    def set_when(self, w): pass
+class Plugin:
+    def __init__(self, on: bool) -> None:
+        if on:
+            self.handler: (
+                Stream | Null
+            ) = Stream()
+        else:
+            self.handler = Null()
+    def start(self) -> None:
+        self.handler.set_when("start")
+def make() -> (Stream):
+    return Stream()
+def use():
+    make().set_when("x")
+""")
+    assert E("lib.py::Plugin.start", "lib.py::Stream.set_when") in edges
+    assert E("lib.py::use", "lib.py::Stream.set_when") in edges

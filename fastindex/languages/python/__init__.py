@@ -70,7 +70,9 @@ PYTHON = LanguageSpec(
     mapping_keys=True,
     # a bare `Final` / `ClassVar` says nothing of the type: the value's is taken (`state: Final = State()`)
     # `ClassVar[dict[str, FieldInfo]]`: the type it wraps, so that a collection's elements are read through it
-    type_rewrites=((r"^(?:typing\.|t\.)?(?:Final|ClassVar)$", ""),
+    # `self.h: (\n A | B\n) = ...`: parentheses around a whole annotation only group it (a tuple type is `tuple[..]`)
+    type_rewrites=((r"^\(\s*([^()]*?)\s*\)$", r"\1"),
+                   (r"^(?:typing\.|t\.)?(?:Final|ClassVar)$", ""),
                    (r"^(?:typing\.|t\.)?(?:Final|ClassVar)\[(.*)\]$", r"\1")),
     class_body_scope=True,
     stub_extensions=(".pyi",),
