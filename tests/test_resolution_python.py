@@ -319,3 +319,27 @@ def use():
 """)
     assert E("lib.py::Plugin.start", "lib.py::Stream.set_when") in edges
     assert E("lib.py::use", "lib.py::Stream.set_when") in edges
+
+
+def test_py_a_package_importing_its_own_submodule_by_name(tmp_path):
+    """`from pkg import rewrite` in pkg/__init__.py itself (the name bound by that import only): the submodule
+    pkg/rewrite.py, whatever order the linker meets the package's names in."""
+    edges = edges_of(tmp_path, """
+# --- path: pkg/__init__.py ---
+from pkg import rewrite
+from pkg import util
+
+def install():
+    return rewrite.Hook()
+
+def compare():
+    return util.repr_compare()
+# --- path: pkg/rewrite.py ---
+class Hook:
+    pass
+# --- path: pkg/util.py ---
+def repr_compare():
+    pass
+""")
+    assert E("pkg/__init__.py::install", "pkg/rewrite.py::Hook") in edges
+    assert E("pkg/__init__.py::compare", "pkg/util.py::repr_compare") in edges

@@ -567,13 +567,26 @@ class Linker:
                 result = module
             else:   # a member path: Java `import a.b.Outer.Inner`, `import static a.b.C.f` -> "Outer.Inner", "C.f"
                 first, *rest = b.member.split(".")
-                result = self.member(module, first)[0]
+                sub = resolver.submodule(module[1], first) if module == ("module", path) else None
+                if sub is not None and self._binds_only_itself(path, b, first):
+                    # `from pkg import rewrite` in pkg/__init__.py, which binds rewrite by this import only: the
+                    # submodule (looked up in the package itself, the name is this binding again: a cycle)
+                    result = ("module", sub)
+                else:
+                    result = self.member(module, first)[0]
                 for part in rest:
                     result = self.member(result, part)[0] if result is not None else None
         finally:
             cur = self._leave(outer)
         self._binding_cache[key] = self._entry(result, cur)
         return result
+
+    def _binds_only_itself(self, path: str, b: Binding, name: str) -> bool:
+        """Whether the module-level name `name` of file path is bound by import binding b (no definition or other
+        binding of the file takes it)."""
+        sc = self._scopes.get(path) or self.scopes(path)
+        hit = sc["names"].get(NO_PARENT, _EMPTY).get(name)
+        return hit is not None and hit[0] == "bind" and hit[2] == b
 
     def resolve_path(self, path: str, resolver: ModuleResolver, specifier: str):
         """The module a specifier names: ("module", key) from resolver.resolve(); where that gives None and the
