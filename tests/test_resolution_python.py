@@ -343,3 +343,31 @@ def repr_compare():
 """)
     assert E("pkg/__init__.py::install", "pkg/rewrite.py::Hook") in edges
     assert E("pkg/__init__.py::compare", "pkg/util.py::repr_compare") in edges
+
+
+def test_py_an_attribute_the_class_does_not_declare_is_what_getattr_returns(tmp_path):
+    """`gen.foo` where gen's class declares no foo but `__getattr__(self, name) -> MarkDecorator`: a MarkDecorator
+    (no edge for foo itself); a declared attribute is still the declaration."""
+    edges = edges_of(tmp_path, """
+# --- path: lib.py ---
+class MarkDecorator:
+    name: str
+    def with_args(self): pass
+class MarkGenerator:
+    known: int = 0
+    def __getattr__(self, name: str) -> MarkDecorator:
+        return MarkDecorator()
+MARK_GEN = MarkGenerator()
+# --- path: use.py ---
+from lib import MARK_GEN
+def a():
+    return MARK_GEN.foo.name
+def b():
+    d = MARK_GEN.slow
+    d.with_args()
+    return MARK_GEN.known
+""")
+    assert E("use.py::a", "lib.py::MarkDecorator.name") in edges
+    assert E("use.py::b", "lib.py::MarkDecorator.with_args") in edges
+    assert E("use.py::b", "lib.py::MarkGenerator.known") in edges
+    assert E("use.py::a", "lib.py::MarkGenerator.__getattr__") not in edges

@@ -316,6 +316,9 @@ class LanguageSpec:
     # Methods that calling an instance calls (Python `__call__`): `r(x)` of an `r: Runner` gives what Runner's
     # `__call__` is declared to return.
     call_methods: tuple[str, ...] = ()
+    # Methods giving an instance's attributes its class does not declare (Python `__getattr__`): `mark.foo` of a
+    # `mark: MarkGenerator` whose `__getattr__(self, name) -> MarkDecorator` is a MarkDecorator (no entity).
+    missing_member_methods: tuple[str, ...] = ()
     # Types of class objects, whose type argument is the class (Python `type[C]`): calling a value declared as one
     # (`cls: type[C]`, through an alias `AnyC = type[C]`) makes a C.
     class_object_types: frozenset[str] = frozenset()

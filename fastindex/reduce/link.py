@@ -1086,9 +1086,13 @@ class Linker:
                 return (self.class_member(cls[1], cls[2], name) if cls is not None else None), True
             return (self.member(inst, name)[0] if inst else None), True
         if kind == "inst":
-            if name in self.spec_of(target[1]).instance_hides_constructor:
+            spec = self.spec_of(target[1])
+            if name in spec.instance_hides_constructor:
                 return None, True   # TypeScript `x.constructor`: the runtime's property, not the declaration
-            return self.class_member(target[1], target[2], name), True
+            found = self.class_member(target[1], target[2], name)
+            if found is None and spec.missing_member_methods:
+                found = self._missing_member(target)
+            return found, True
         if kind == "union":
             # depth first through nested unions, the first alternative that has the member; an alternative met
             # again gives what it gave the first time (None: the walk goes on), so it is not asked again
@@ -1151,6 +1155,17 @@ class Linker:
             found = self.member(source, name)[0] if source is not None else None
             if found is not None:
                 return found
+        return None
+
+    def _missing_member(self, inst):
+        """The value of an attribute an instance's class does not declare, where the class (or a base) has one of
+        the language's missing_member_methods (`__getattr__`): what that method is declared to return; else None."""
+        for method_name in self.spec_of(inst[1]).missing_member_methods:
+            method = self.class_member(inst[1], inst[2], method_name)
+            if method is not None and method[0] == "def" and \
+                    self.tables[method[1]].definitions[method[2]].kind in FUNCTION_KINDS:
+                value = self.call_result(method)
+                return value if value is not None and value[0] != "def" else None
         return None
 
     def _class_alias(self, target):
@@ -1753,7 +1768,7 @@ class Linker:
                     return ("inst", held[1], held[2])   # `B = get_backend()`, `B()`: the class object's instance
         if target[0] in ("def", "local", "attr", "inst") and depth < 8:
             method = self._call_method(target)
-            if method is not None:   # `r(x)` of an `r: Runner`: what Runner.__call__ returns
+            if method is not None:   # `r(x)` of an `r: Runner`: what Runner.__call__ (or an overload of it) returns
                 return self.call_result(method, depth + 1)
         return None
 

@@ -63,6 +63,7 @@ PYTHON = LanguageSpec(
     class_object_types=frozenset({"type", "Type"}),
     enter_methods=("__enter__", "__aenter__"),
     call_methods=("__call__",),
+    missing_member_methods=("__getattr__",),
     entered_types=frozenset({"Generator", "Iterator", "AsyncGenerator", "AsyncIterator", "ContextManager",
                              "AbstractContextManager", "AsyncContextManager", "AbstractAsyncContextManager"}),
     mapping_types=frozenset({"dict", "Dict", "Mapping", "MutableMapping", "defaultdict", "DefaultDict", "OrderedDict",
