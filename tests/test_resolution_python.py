@@ -371,3 +371,29 @@ def b():
     assert E("use.py::b", "lib.py::MarkDecorator.with_args") in edges
     assert E("use.py::b", "lib.py::MarkGenerator.known") in edges
     assert E("use.py::a", "lib.py::MarkGenerator.__getattr__") not in edges
+
+
+def test_py_calling_an_instance_whose_call_method_is_overloaded(tmp_path):
+    """`md(1, "2")` of a MarkDecorator whose first `@overload def __call__(self, arg: M) -> M` gives a type variable:
+    what another declaration of `__call__` gives (`-> MarkDecorator`), as for an overloaded function."""
+    edges = edges_of(tmp_path, """
+# --- path: lib.py ---
+from typing import TypeVar, overload
+M = TypeVar("M")
+class Mark:
+    kwargs: dict
+class MarkDecorator:
+    mark: Mark
+    @overload
+    def __call__(self, arg: M) -> M: ...
+    @overload
+    def __call__(self, *args: object) -> "MarkDecorator": ...
+    def __call__(self, *args: object):
+        return self
+# --- path: use.py ---
+from lib import MarkDecorator
+def a(xfail: MarkDecorator):
+    return xfail("b").mark.kwargs
+""")
+    assert E("use.py::a", "lib.py::MarkDecorator.mark") in edges
+    assert E("use.py::a", "lib.py::Mark.kwargs") in edges

@@ -1769,7 +1769,7 @@ class Linker:
         if target[0] in ("def", "local", "attr", "inst") and depth < 8:
             method = self._call_method(target)
             if method is not None:   # `r(x)` of an `r: Runner`: what Runner.__call__ (or an overload of it) returns
-                return self.call_result(method, depth + 1)
+                return self.call_result(method, depth)
         return None
 
     def _call_method(self, target):
