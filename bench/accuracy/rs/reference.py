@@ -72,6 +72,8 @@ class Crate:
         self.generated: set[str] = set()        # definitions a macro wrote (derives, #[test], macro_rules)
         self.hir_refs: list[tuple[str, str]] = []                  # (source def path, target def path)
         self.idents: list[tuple[str, str]] = []                    # (source def path, identifier) for baseline
+        self.reexports: dict[str, str] = {}     # `use` path (module::name) -> the type it names (`pub use a::T`)
+        self.globs: dict[str, list[str]] = defaultdict(list)   # module -> modules it glob-imports (`use a::*`)
 
 
 def parse_hir(lines, crate: Crate, root: str) -> None:
@@ -86,11 +88,13 @@ def parse_hir(lines, crate: Crate, root: str) -> None:
     self_ty_state = 0                          # in an impl: 1 after `self_ty:`, waiting for its first res
     trait_state = 0
     prev = ""
+    use_ns, use_target = 0, ""                 # in a `use` item: the type namespace's definition
     for raw in lines:
         line = raw.rstrip("\n")
         m = OWNER.match(line)
         if m:
             owner = norm(m.group(1))
+            use_ns, use_target = 0, ""
             if "::" not in owner:
                 crate.kind[owner] = "Mod"          # the crate root
             in_item, item_kind_next, field_stack, pending_def = False, False, [], None
@@ -98,6 +102,26 @@ def parse_hir(lines, crate: Crate, root: str) -> None:
             continue
         stripped = line.lstrip(" ")
         indent = len(line) - len(stripped)
+        if crate.kind.get(owner) == "Use":
+            # `use a::T;` / `use a::{T as U}`: the name it binds in its module (THIR prints types by such
+            # visible paths, `alpha::Repo` for `alpha::models::repo::Repo`); a `PerNS` res, type namespace
+            if stripped == "type_ns: Some(":
+                use_ns = 1
+            elif use_ns == 1:
+                use_ns = 2 if stripped == "Def(" else 0
+            elif use_ns == 2:
+                use_ns = 3
+            elif use_ns == 3:
+                d = DEFID.match(stripped)
+                use_target = norm(d.group(1)) if d else ""
+                use_ns = 0
+            elif prev == "Single(" and use_target and last_ctx == "0":
+                crate.reexports[owner.rsplit("::", 1)[0] + "::" + stripped.rstrip(",").split("#", 1)[0]] = \
+                    use_target
+            elif stripped == "Glob," and use_target and last_ctx == "0":
+                crate.globs[owner.rsplit("::", 1)[0]].append(use_target)
+            if use_ns == 0:
+                prev = stripped
         if indent == 12 and stripped in ("Item {", "ImplItem {", "TraitItem {", "ForeignItem {"):
             in_item = True
             item_kind_next = stripped
@@ -179,11 +203,13 @@ def parse_hir(lines, crate: Crate, root: str) -> None:
 
 
 def parse_thir(lines, out: list, fields_out: list, methods_out: list) -> None:
-    """(body, callee path, generic args text) for every FnDef; (body, lhs type text, field index) for every
-    field access; THIR bodies are printed as `DefId(..) :` headers followed by their expression trees."""
+    """(body, callee path, generic args text) for every FnDef and every named constant (`NamedConst`:
+    `Type::CONST`, `Self::CONST`, whose HIR segment is type-relative); (body, lhs type text, field index) for
+    every field access; THIR bodies are printed as `DefId(..) :` headers followed by their expression trees."""
     body = ""
     field_state = 0
     field_index = -1
+    const_next = False
     seen: set = set()
     for raw in lines:
         if raw.startswith("DefId("):
@@ -193,6 +219,14 @@ def parse_thir(lines, out: list, fields_out: list, methods_out: list) -> None:
                 seen = set()
             continue
         stripped = raw.strip()
+        if const_next:
+            const_next = False
+            d = DEFID.search(stripped) if stripped.startswith("def_id: ") else None
+            if d and (d.group(1), "") not in seen:
+                seen.add((d.group(1), ""))
+                out.append((body, norm(d.group(1)), ""))
+        elif stripped == "NamedConst {":
+            const_next = True
         if stripped.startswith("ty: ") and "FnDef(" in stripped:
             for f in FNDEF.finditer(stripped):
                 key = (f.group(1), f.group(2))
@@ -294,6 +328,25 @@ class Universe:
         head = t.split("::", 1)[0]
         if head in self.crates and t in self.crates[head].kind:
             return t
+        for p in (f"{crate}::{t}", t):     # a path through `pub use` re-exports (another crate's visible path)
+            got = self._through_uses(p, 0)
+            if got is not None:
+                return got
+        return None
+
+    def _through_uses(self, p: str, depth: int) -> str | None:
+        c = self.crate_of(p)
+        if c is None or depth > 8:
+            return None
+        if p in c.kind:
+            return p
+        if p in c.reexports:
+            return self._through_uses(c.reexports[p], depth + 1)
+        mod, _, name = p.rpartition("::")
+        for g in c.globs.get(mod, ()):
+            got = self._through_uses(f"{g}::{name}", depth + 1)
+            if got is not None:
+                return got
         return None
 
 
