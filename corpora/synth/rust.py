@@ -30,7 +30,7 @@ VARIANT_SETS = [("Active", "Paused"), ("Low", "High"), ("Draft", "Live"), ("Queu
                 ("Open", "Resolved")]
 SCALAR_FIELDS = [("count", "usize"), ("weight", "usize"), ("label", "String"), ("index", "HashMap<String, usize>")]
 FIELD_INIT = {"usize": "0", "String": "String::new()", "HashMap<String, usize>": "HashMap::new()"}
-CALIBRATION = 1.0
+CALIBRATION = 0.72
 
 
 class RCrate:
@@ -711,6 +711,7 @@ class FileCtx:
         self.gen, self.m, self.rng, self.repo = gen, m, gen.rng, gen.repo
         self.src = "<module>"
         self.bind: dict[tuple, str] = {}          # entity key -> how it is written here
+        self.style: dict[tuple, str] = {}         # entity key -> rs.via_<how it is bound here>
         self.names: set[str] = {e.name for e in m.ents}
         self.uses: dict[str, list[str]] = {}      # use prefix -> names (possibly `X as Y`)
         self.std: set[str] = set()
@@ -738,9 +739,14 @@ class FileCtx:
         self.repo.edge(self.m.path, self.src, dst_path, dst_qual, feature)
 
     def ref(self, e: Ent, feature: str, src=None) -> str:
-        """How to write entity ``e`` here; records the edge."""
+        """How to write entity ``e`` here; records the edge, with the usage ``feature`` and how the name is
+        bound here (``rs.via_<style>``: local item, use path, re-export, glob, rename, module-qualified, ...)."""
+        text = self._ref(e)
         self.edge_to(e, feature, src)
-        return self._ref(e)
+        self.edge_to(e, self.style.get(e.key, "rs.via_inline_path"), src)
+        if e.mod.crate is not self.m.crate:
+            self.edge_to(e, "rs.via_cross_crate", src)
+        return text
 
     def _ref(self, e: Ent) -> str:
         got = self.bind.get(e.key)
@@ -750,10 +756,12 @@ class FileCtx:
         assert routes, (e.key, self.m.path)
         if routes[0][0] == "local":
             self.bind[e.key] = e.name
+            self.style[e.key] = "rs.via_local"
             self.in_scope.add(e.key)
             return e.name
         rng = self.rng
         style, segs = rng.choice(routes)
+        self.style[e.key] = f"rs.via_{style}"
         self.repo.feature(f"rs.{style}")
         if e.mod.crate is not self.m.crate:
             self.repo.feature("rs.cross_crate_use")
@@ -761,6 +769,7 @@ class FileCtx:
         prefix = "::".join(segs[:-1])
         if r < 0.12 and segs[0] != "super":
             text = "::".join(segs)                        # written in full where used
+            self.style[e.key] = "rs.via_inline_path"
             self.repo.feature("rs.inline_path")
             return text   # not cached: each use is written in full
         if r < 0.24 and len(segs) >= 3 and segs[-2] not in self.names:
@@ -772,11 +781,13 @@ class FileCtx:
                     self.uses.setdefault(parent, []).append(modname)
                 text = f"{modname}::{e.name}"
                 self.bind[e.key] = text
+                self.style[e.key] = "rs.via_module_qualified"
                 self.repo.feature("rs.module_qualified_path")
                 return text
         if r < 0.32 and segs[0] != "super" and e.mod.chain_pub() and segs[-2] == e.mod.name:
             self.uses.setdefault(prefix, []).append("*")
             self.repo.feature("rs.use_glob")
+            self.style[e.key] = "rs.via_use_glob"
             self.bind[e.key] = e.name
             self.in_scope.add(e.key)
             self.names.add(e.name)
@@ -788,11 +799,13 @@ class FileCtx:
             self.names.add(alias)
             self.uses.setdefault(prefix, []).append(f"{e.name} as {alias}")
             self.repo.feature("rs.use_rename")
+            self.style[e.key] = "rs.via_use_rename"
             self.bind[e.key] = alias
             self.in_scope.add(e.key)
             return alias
         if prefix in self.uses:
             self.repo.feature("rs.use_group")
+            self.style[e.key] = "rs.via_use_group"
         self.uses.setdefault(prefix, []).append(e.name)
         self.names.add(e.name)
         self.bind[e.key] = e.name
@@ -810,6 +823,7 @@ class FileCtx:
         self.uses.setdefault("::".join(segs[:-1]), []).append(e.name)
         self.names.add(e.name)
         self.bind[e.key] = e.name
+        self.style[e.key] = f"rs.via_{style}"
         self.in_scope.add(e.key)
 
     def construct(self, s: RStruct) -> str:
