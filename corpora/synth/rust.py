@@ -197,7 +197,7 @@ class RustGen:
         made = 0
         while made < n_files:
             name = names.pop() if names else unique_name(rng.choice(MODULE_KINDS), {m.name for m in c.mods})
-            if rng.random() < 0.5 and n_files - made >= 3:
+            if (rng.random() < 0.5 or not c.mods) and n_files - made >= 3:   # the first one a directory
                 d = RMod(c, name, None, True, True)
                 c.mods.append(d)
                 subs = rng.sample(NOUNS, min(n_files - made, rng.randint(2, 5)))
@@ -306,8 +306,8 @@ class RustGen:
                             d.exports[e.name] = e
         for m in c.mods:
             cand = list(m.exports.values()) if m.is_dir else [e for e in m.ents if not isinstance(e, RMacro)]
-            for e in cand:
-                if rng.random() < 0.3:
+            for i, e in enumerate(cand):
+                if rng.random() < 0.3 or (i == 0 and m.is_dir):   # each directory: one re-export of a re-export
                     c.lib_exports[e.name] = e
 
     def plan_impls(self, c: RCrate) -> None:
