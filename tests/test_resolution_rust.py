@@ -675,3 +675,63 @@ impl<M: Matcher + ?Sized> Matcher for Box<M> {
 """)
     assert E("src/lib.rs::capture_count", "src/lib.rs::Matcher.capture_count") in edges
     assert E("src/lib.rs::Box.find", "src/lib.rs::Matcher.find") in edges
+
+
+def test_rust_type_in_a_module_qualified_call_path(tmp_path):
+    """`s::Repo::new()` and `crate::a::s::Repo::new()` name the type Repo as well as its `new` (rustc resolves
+    every path segment; the synthetic monorepo's rs.via_module_qualified / rs.via_inline_path edges)."""
+    edges = edges_of(tmp_path, """
+// --- path: Cargo.toml ---
+[package]
+name = "m"
+// --- path: src/lib.rs ---
+pub mod a;
+pub mod b;
+// --- path: src/a/mod.rs ---
+pub mod s;
+// --- path: src/a/s.rs ---
+pub struct Repo { pub count: usize }
+impl Repo {
+    pub fn new() -> Self { Self { count: 0 } }
+    pub fn get(&self) -> usize { self.count }
+}
+// --- path: src/b.rs ---
+use crate::a::s;
+pub fn qualified() -> usize {
+    let r = s::Repo::new();
+    r.get()
+}
+pub fn inline() -> usize {
+    crate::a::s::Repo::new().get()
+}
+""")
+    for fn in ("qualified", "inline"):
+        assert E(f"src/b.rs::{fn}", "src/a/s.rs::Repo") in edges
+        assert E(f"src/b.rs::{fn}", "src/a/s.rs::Repo.new") in edges
+        assert E(f"src/b.rs::{fn}", "src/a/s.rs::Repo.get") in edges
+
+
+def test_rust_enum_variant_value_has_the_enum_type(tmp_path):
+    """`let m = Mode::On; m.rank()`: a unit variant is a value of its enum, so methods of the enum's impl resolve
+    on it (a struct-like variant's literal, `Mode::Closed { code: 1 }`, is typed by the linker's struct-literal
+    rule, not by this definition type: not covered here)."""
+    edges = edges_of(tmp_path, """
+// --- path: Cargo.toml ---
+[package]
+name = "m"
+// --- path: src/lib.rs ---
+pub mod a;
+pub mod b;
+// --- path: src/a.rs ---
+pub enum Mode { On, Closed { code: usize }, Wrapped(usize) }
+impl Mode {
+    pub fn rank(&self) -> usize { 1 }
+}
+// --- path: src/b.rs ---
+use crate::a::Mode;
+pub fn unit() -> usize {
+    let m = Mode::On;
+    m.rank()
+}
+""")
+    assert E("src/b.rs::unit", "src/a.rs::Mode.rank") in edges

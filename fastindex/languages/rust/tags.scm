@@ -24,6 +24,11 @@
 (type_item name: (type_identifier) @name type: (_) @type) @definition.type
 (field_declaration name: (field_identifier) @name type: (_) @type) @definition.property
 (enum_variant name: (identifier) @name) @definition.constant
+; a unit or struct-like variant is a value of its enum: `let m = Mode::On; m.rank()` (tuple variants keep their
+; first field's type below, what a pattern `V(x)` binds)
+(enum_item name: (type_identifier) @type body: (enum_variant_list (enum_variant name: (identifier) @name !body) @definition.constant))
+(enum_item name: (type_identifier) @type body: (enum_variant_list
+  (enum_variant name: (identifier) @name body: (field_declaration_list)) @definition.constant))
 ; `V(T, ..)`: the variant's first field type, what a pattern `V(x)` binds x to
 (enum_variant name: (identifier) @name body: (ordered_field_declaration_list . type: (_) @type)) @definition.constant
 (const_item name: (identifier) @name type: (_) @type) @definition.constant
@@ -136,6 +141,8 @@
 ; ---- references ----------------------------------------------------------------------------
 (call_expression function: (identifier) @name) @reference.call
 (call_expression function: (scoped_identifier path: (_) @receiver name: (identifier) @name)) @reference.call
+; the type in a qualified call path, `s::Repo::new()` / `crate::a::s::Repo::new()`, is a reference too
+(call_expression function: (scoped_identifier path: (scoped_identifier path: (_) @receiver name: (identifier) @name))) @reference.read
 (call_expression function: (field_expression value: (_) @receiver field: (field_identifier) @name)) @reference.call
 (call_expression function: (generic_function function: (identifier) @name)) @reference.call
 (call_expression function: (generic_function function: (scoped_identifier path: (_) @receiver name: (identifier) @name))) @reference.call
