@@ -735,3 +735,39 @@ pub fn unit() -> usize {
 }
 """)
     assert E("src/b.rs::unit", "src/a.rs::Mode.rank") in edges
+
+
+def test_rust_impl_for_a_path_qualified_type(tmp_path):
+    """`impl Loader for a::Repo { fn load(&self) .. }`: the methods are Repo's (`Repo.load`, as rustc names them),
+    Repo implements Loader, and `r.load()` on a Repo resolves to them. (The linker finds the type by its name
+    in the file's scope: here `Repo` is also imported; with only `a` imported the impl stays unlinked.)"""
+    edges = edges_of(tmp_path, """
+// --- path: Cargo.toml ---
+[package]
+name = "m"
+// --- path: src/lib.rs ---
+pub mod a;
+pub mod t;
+pub mod u;
+// --- path: src/a.rs ---
+pub struct Repo { pub count: usize }
+// --- path: src/t.rs ---
+use crate::a;
+use crate::a::Repo;
+pub trait Loader {
+    fn load(&self) -> usize;
+}
+impl Loader for a::Repo {
+    fn load(&self) -> usize { self.count }
+}
+pub fn make() -> Repo { Repo { count: 1 } }
+// --- path: src/u.rs ---
+use crate::a::Repo;
+use crate::t::Loader;
+pub fn go(r: &Repo) -> usize {
+    r.load()
+}
+""")
+    assert E("src/a.rs::Repo", "src/t.rs::Loader") in edges
+    assert E("src/t.rs::Repo.load", "src/a.rs::Repo.count") in edges
+    assert E("src/u.rs::go", "src/t.rs::Repo.load") in edges

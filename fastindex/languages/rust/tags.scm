@@ -12,9 +12,11 @@
 
 ; ---- definitions -------------------------------------------------------------
 (function_item name: (identifier) @name return_type: (_)? @type) @definition.function
-(impl_item type: [(type_identifier) @receiver (generic_type type: (type_identifier) @receiver)]
+(impl_item type: [(type_identifier) @receiver (generic_type type: (type_identifier) @receiver)
+                 (scoped_type_identifier name: (type_identifier) @receiver)]
   body: (declaration_list (function_item name: (identifier) @name return_type: (_)? @type) @definition.method))
-(impl_item type: [(type_identifier) @receiver (generic_type type: (type_identifier) @receiver)]
+(impl_item type: [(type_identifier) @receiver (generic_type type: (type_identifier) @receiver)
+                 (scoped_type_identifier name: (type_identifier) @receiver)]
   body: (declaration_list (const_item name: (identifier) @name type: (_) @type) @definition.constant))
 (function_signature_item name: (identifier) @name return_type: (_)? @type) @definition.function
 (struct_item name: (type_identifier) @name) @definition.class
@@ -149,9 +151,9 @@
 (call_expression function: (generic_function function: (field_expression value: (_) @receiver field: (field_identifier) @name))) @reference.call
 (struct_expression name: (type_identifier) @name) @reference.new
 (struct_expression name: (scoped_type_identifier path: (_) @receiver name: (type_identifier) @name)) @reference.new
-(impl_item trait: (type_identifier) @name type: [(type_identifier) @owner (generic_type type: (type_identifier) @owner)]) @reference.implement
-(impl_item trait: (generic_type type: (type_identifier) @name) type: [(type_identifier) @owner (generic_type type: (type_identifier) @owner)]) @reference.implement
-(impl_item trait: (scoped_type_identifier path: (_) @receiver name: (type_identifier) @name) type: [(type_identifier) @owner (generic_type type: (type_identifier) @owner)]) @reference.implement
+(impl_item trait: (type_identifier) @name type: [(type_identifier) @owner (generic_type type: (type_identifier) @owner) (scoped_type_identifier name: (type_identifier) @owner)]) @reference.implement
+(impl_item trait: (generic_type type: (type_identifier) @name) type: [(type_identifier) @owner (generic_type type: (type_identifier) @owner) (scoped_type_identifier name: (type_identifier) @owner)]) @reference.implement
+(impl_item trait: (scoped_type_identifier path: (_) @receiver name: (type_identifier) @name) type: [(type_identifier) @owner (generic_type type: (type_identifier) @owner) (scoped_type_identifier name: (type_identifier) @owner)]) @reference.implement
 (trait_item bounds: (trait_bounds (type_identifier) @name)) @reference.inherit
 ((type_identifier) @name @reference.type
   (#not-any-of? @name "Self" "String" "Vec" "Option" "Result" "Box" "Rc" "Arc" "HashMap" "HashSet" "BTreeMap"))
