@@ -771,3 +771,31 @@ pub fn go(r: &Repo) -> usize {
     assert E("src/a.rs::Repo", "src/t.rs::Loader") in edges
     assert E("src/t.rs::Repo.load", "src/a.rs::Repo.count") in edges
     assert E("src/u.rs::go", "src/t.rs::Repo.load") in edges
+
+
+def test_rust_a_module_named_build_is_not_a_build_script(tmp_path):
+    """`mod build;` (src/clients/build.rs) is an ordinary module: only the build.rs next to a Cargo.toml is the
+    package's build script (a crate root of its own), so `crate::` and `super::` in the module resolve."""
+    edges = edges_of(tmp_path, """
+// --- path: Cargo.toml ---
+[package]
+name = "m"
+// --- path: build.rs ---
+fn main() {}
+// --- path: src/lib.rs ---
+pub mod api;
+pub mod clients;
+// --- path: src/api.rs ---
+pub fn encode() -> usize { 1 }
+// --- path: src/clients/mod.rs ---
+pub mod build;
+pub mod shipment;
+// --- path: src/clients/shipment.rs ---
+pub fn ship() -> usize { 2 }
+// --- path: src/clients/build.rs ---
+use crate::api::encode;
+use super::shipment::ship;
+pub fn rank_build() -> usize { encode() + ship() }
+""")
+    assert E("src/clients/build.rs::rank_build", "src/api.rs::encode") in edges
+    assert E("src/clients/build.rs::rank_build", "src/clients/shipment.rs::ship") in edges

@@ -4,7 +4,8 @@ Forms handled:
   Cargo.toml [package] name (and [lib] path)      a crate of the workspace: `use name::...` from other crates
                                                   (dashes read as underscores); every Cargo.toml counts, so
                                                   workspaces and their members need no glob expansion
-  crate roots                                     src/lib.rs, src/main.rs, src/bin/*.rs, build.rs, examples/,
+  crate roots                                     src/lib.rs, src/main.rs, src/bin/*.rs, build.rs next to a
+                                                  Cargo.toml (a `mod build;` elsewhere is a module), examples/,
                                                   tests/, benches/ files (each its own root)
   mod foo;  in a/mod.rs, lib.rs, main.rs          a/foo.rs or a/foo/mod.rs
   mod foo;  in a/bar.rs                           a/bar/foo.rs or a/bar/foo/mod.rs
@@ -24,7 +25,7 @@ import os
 import re
 
 from ...map.table import Import
-from ...reduce.modules import Binding, ModuleResolver, parent_dir
+from ...reduce.modules import Binding, ModuleResolver, config_dirs, parent_dir
 
 _NAME = re.compile(r'^\s*name\s*=\s*"([^"]+)"', re.M)
 _SECTION = re.compile(r"^\s*\[([^\]]+)\]\s*$", re.M)
@@ -51,6 +52,7 @@ class RustResolver(ModuleResolver):
     def __init__(self, root: str, paths: set[str], configs: list[str]) -> None:
         super().__init__(root, paths, configs)
         self.crates: dict[str, str] = {}      # crate name (underscored) -> its root file
+        self.package_dirs = set(config_dirs(configs, "Cargo.toml"))   # where a build.rs is the build script
         for c in sorted(configs):
             try:
                 with open(os.path.join(root, c), encoding="utf-8", errors="replace") as fh:
@@ -81,8 +83,10 @@ class RustResolver(ModuleResolver):
     # ---- the module tree --------------------------------------------------------------------
     def is_root(self, path: str) -> bool:
         name = path.rsplit("/", 1)[-1]
-        if name in ("lib.rs", "main.rs", "build.rs"):
+        if name in ("lib.rs", "main.rs"):
             return True
+        if name == "build.rs":
+            return parent_dir(path) in self.package_dirs
         d = parent_dir(path)
         return d.endswith(("src/bin", "examples", "tests", "benches")) or d in ("bin", "examples", "tests",
                                                                                 "benches")
