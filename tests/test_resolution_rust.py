@@ -799,3 +799,39 @@ pub fn rank_build() -> usize { encode() + ship() }
 """)
     assert E("src/clients/build.rs::rank_build", "src/api.rs::encode") in edges
     assert E("src/clients/build.rs::rank_build", "src/clients/shipment.rs::ship") in edges
+
+
+def test_rust_enum_named_through_a_module_path_in_values_and_patterns(tmp_path):
+    """`a::Mode::On`, `crate::a::Mode::Closed { code: 1 }` and the same in `match` arms name the enum Mode
+    (rustc resolves every segment; the variant itself is not an entity)."""
+    edges = edges_of(tmp_path, """
+// --- path: Cargo.toml ---
+[package]
+name = "m"
+// --- path: src/lib.rs ---
+pub mod a;
+pub mod b;
+// --- path: src/a.rs ---
+pub enum Mode { On, Closed { code: usize } }
+// --- path: src/b.rs ---
+use crate::a;
+pub fn unit() -> usize {
+    let _m = a::Mode::On;
+    1
+}
+pub fn structlike() -> usize {
+    let _c = crate::a::Mode::Closed { code: 1 };
+    2
+}
+pub fn arms(n: usize) -> usize {
+    match make(n) {
+        a::Mode::On => 1,
+        crate::a::Mode::Closed { code } => code,
+    }
+}
+pub fn make(n: usize) -> crate::a::Mode {
+    crate::a::Mode::Closed { code: n }
+}
+""")
+    for fn in ("unit", "structlike", "arms"):
+        assert E(f"src/b.rs::{fn}", "src/a.rs::Mode") in edges, fn

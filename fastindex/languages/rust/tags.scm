@@ -145,6 +145,11 @@
 (call_expression function: (scoped_identifier path: (_) @receiver name: (identifier) @name)) @reference.call
 ; the type in a qualified call path, `s::Repo::new()` / `crate::a::s::Repo::new()`, is a reference too
 (call_expression function: (scoped_identifier path: (scoped_identifier path: (_) @receiver name: (identifier) @name))) @reference.read
+; so is the enum in a qualified variant: `let m = a::Mode::On`, `a::Mode::Closed { .. }`, `a::Mode::On =>`
+(let_declaration value: (scoped_identifier path: (scoped_identifier path: (_) @receiver name: (identifier) @name))) @reference.read
+(match_pattern (scoped_identifier path: (scoped_identifier path: (_) @receiver name: (identifier) @name))) @reference.read
+(struct_expression name: (scoped_type_identifier path: (scoped_identifier path: (_) @receiver name: (identifier) @name))) @reference.read
+(struct_pattern type: (scoped_type_identifier path: (scoped_identifier path: (_) @receiver name: (identifier) @name))) @reference.read
 (call_expression function: (field_expression value: (_) @receiver field: (field_identifier) @name)) @reference.call
 (call_expression function: (generic_function function: (identifier) @name)) @reference.call
 (call_expression function: (generic_function function: (scoped_identifier path: (_) @receiver name: (identifier) @name))) @reference.call
