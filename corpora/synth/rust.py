@@ -874,7 +874,9 @@ class FnBody:
         """Pick a method of ``s``; returns the call suffix and records the edge to its true target."""
         ctx = self.ctx
         cands = [x for x in s.callable_methods() if x[4] is None or ctx.gen.routable(x[4], ctx.m)]
-        cands = [x for x in cands if (x[2], x[3]) != (ctx.m.path, ctx.src)] or cands   # no self-recursion
+        cands = [x for x in cands if (x[2], x[3]) != (ctx.m.path, ctx.src)]   # no self-recursion
+        if not cands:
+            return None
         name, sig, path, qual, trait = ctx.rng.choice(cands)
         if trait is not None:
             ctx.bring(trait)
@@ -887,7 +889,12 @@ class FnBody:
                 "opt": f'{name}("key").unwrap_or(0)'}[sig]
 
     def call_on(self, recv: str, s: RStruct, feature: str) -> None:
-        self.vals.append(f"{recv}.{self.method_call(s, feature)}")
+        call = self.method_call(s, feature)
+        if call is None:     # its only method is the one being written: read a field instead
+            n, ty = s.scalars[0]
+            self.ctx.member_edge(s.mod.path, f"{s.name}.{n}", "rs.field_on_value")
+            call = n if ty == "usize" else (f"{n}.len()" if ty == "String" else f'{n}.get("key").copied().unwrap_or(0)')
+        self.vals.append(f"{recv}.{call}")
 
     def accessible_structs(self):
         gen, m = self.ctx.gen, self.ctx.m
