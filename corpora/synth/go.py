@@ -226,7 +226,7 @@ class GoGen:
     def plan(self) -> None:
         rng = self.rng
         main_budget = max(120, int(self.target * 0.04))
-        tools_budget = int(self.target * 0.12) if self.target >= 6000 else 0
+        tools_budget = int(self.target * 0.12) if self.target >= 3000 else 0
         lib_budget = self.target - main_budget - tools_budget
         n_lib = max(3, round(lib_budget / 1500))
         tools_n = max(1, round(tools_budget / 1500)) if tools_budget else 0
@@ -308,7 +308,7 @@ class GoGen:
             p.files.append(f)
         for f in p.files:
             self.plan_file(f)
-        if p.mod == "platform" and rng.random() < 0.35:
+        if p.mod == "platform" and rng.random() < 0.5:
             f = GFile(p, unique_name(p.name, stems) + "_test")
             f.target = 40
             p.files.append(f)
@@ -681,7 +681,8 @@ class FileCtx:
         for n, ft in s.fields:
             if isinstance(ft, str):
                 if self.rng.random() < 0.5:
-                    inits.append((n, '"' + self.rng.choice(NOUNS) + '"' if ft == "string" else str(self.rng.randint(1, 99))))
+                    v = f'"{self.rng.choice(NOUNS)}"' if ft == "string" else str(self.rng.randint(1, 99))
+                    inits.append((n, v))
             elif ft[0] == "ptr" and ft[1].ctor is not None and ft[1] is not s and self.rng.random() < 0.7:
                 inits.append((n, None))
         if not inits:
@@ -1163,8 +1164,8 @@ class Body:
         if gf is None:
             return False
         v = self.var()
-        self.emit(f"{v} := {self.ctx.ref(gf, 'go.generic_call')}([]int{{1, 2, 3}}, func(n int) bool {{ return n > 1 }})",
-                  f"acc += len({v})")
+        x = self.ctx.ref(gf, "go.generic_call")
+        self.emit(f"{v} := {x}([]int{{1, 2, 3}}, func(n int) bool {{ return n > 1 }})", f"acc += len({v})")
         return True
 
     def s_trap(self) -> bool:
