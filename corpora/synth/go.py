@@ -68,7 +68,8 @@ class GPkg:
 
 
 class Pool:
-    KINDS = ("structs", "ctors", "factories", "ifaces", "funcs", "consts", "enums", "vars", "generics", "gfuncs")
+    KINDS = ("structs", "ctors", "factories", "ifaces", "funcs", "consts", "enums", "vars", "generics", "gfuncs",
+             "errs", "ifactories")
 
     def __init__(self):
         for k in self.KINDS:
@@ -106,6 +107,9 @@ class GStruct(Ent):
     def __init__(self, f, name):
         super().__init__(f, name)
         self.embed: GStruct | None = None
+        self.embed_ptr = False
+        self.opt: tuple[str, str, str] | None = None  # functional option: (type name, With func name, int field)
+        self.ifactories: list = []                    # `func NewI() I { return NewT() }` for interfaces T satisfies
         self.fields: list[tuple[str, object]] = []   # (name, "int"|"string"|("ptr", S)|("iface", I))
         self.field_t: dict[str, object] = {}
         self.methods: dict[str, GMethod] = {}
@@ -173,6 +177,13 @@ class GFunc(Ent):
 
 class GConst(Ent):
     kind = "constant"
+    base = None      # another constant its value is computed from
+    serial = 0
+
+
+class GErr(Ent):
+    """A sentinel error: `var ErrXNotFound = errors.New("...")`."""
+    kind = "variable"
 
 
 class GEnum(Ent):
@@ -220,6 +231,7 @@ class GoGen:
         self.pkgs: list[GPkg] = []
         self.structs: list[GStruct] = []
         self.ifaces: list[GIface] = []
+        self.consts: list[GConst] = []
         self.common_sigs = {camel(n): rng.sample(SIG_CODES, 2) for n in COMMON_METHODS}
         self.impls: dict[int, list[GIface]] = {}   # id(struct) -> interfaces it satisfies
 
@@ -268,11 +280,7 @@ class GoGen:
         self.pkgs = libs + tools + apps
         for p in self.pkgs:
             self.plan_pkg(p)
-        for p in self.pkgs:
-            p.ext = Pool()
-            for d in p.deps:
-                for k in Pool.KINDS:
-                    getattr(p.ext, k).extend(x for x in getattr(d.pool, k) if x.exported)
+        self.build_ext()
         for k, p in enumerate(self.pkgs):
             p.order = k
         for p in self.pkgs:   # struct fields and method parameters first: interfaces copy method signatures
@@ -286,6 +294,24 @@ class GoGen:
                     if not isinstance(e, GStruct):
                         self.plan_types(e)
         self.compute_implements()
+        for st in self.structs:
+            if st.ctor is None:
+                continue
+            for i in self.impls.get(id(st), ()):
+                if visible(st.pkg, i) and i.exported and rng.random() < 0.3:
+                    fn = GFunc(st.file, self.name(st.pkg, "New" + i.name), 0, ("iface", i))
+                    fn.struct, fn.iface = st, i
+                    st.ifactories.append(fn)
+                    st.pkg.pool.ifactories.append(fn)
+                    break
+        self.build_ext()
+
+    def build_ext(self) -> None:
+        for p in self.pkgs:
+            p.ext = Pool()
+            for d in p.deps:
+                for k in Pool.KINDS:
+                    getattr(p.ext, k).extend(x for x in getattr(d.pool, k) if x.exported)
 
     def plan_pkg(self, p: GPkg) -> None:
         rng = self.rng
@@ -308,6 +334,11 @@ class GoGen:
             p.files.append(f)
         for f in p.files:
             self.plan_file(f)
+        if rng.random() < 0.4:
+            f = p.files[0]
+            err = GErr(f, self.name(p, f"Err{camel(rng.choice(NOUNS))}{rng.choice(['NotFound', 'Invalid', 'Closed'])}"))
+            f.ents.insert(0, err)
+            p.pool.errs.append(err)
         if p.mod == "platform" and rng.random() < 0.5:
             f = GFile(p, unique_name(p.name, stems) + "_test")
             f.target = 40
@@ -354,6 +385,8 @@ class GoGen:
                 exported = rng.random() < 0.6
                 base = f"{rng.choice(NOUNS)}{camel(rng.choice(ATTRS).lower())}"
                 c = GConst(f, self.name(p, camel(base) if exported else base))
+                c.serial = len(self.consts)
+                self.consts.append(c)
                 f.ents.append(c)
                 pool.consts.append(c)
                 est += 2
@@ -413,6 +446,10 @@ class GoGen:
             s.ctor = GFunc(f, self.name(p, "New" + s.name), 0, ("ptr", s))
             s.ctor.struct = s
             p.pool.ctors.append(s)
+            ints = [n for n, t in s.fields if t == "int"]
+            if ints and rng.random() < 0.2:
+                fld = rng.choice(ints)
+                s.opt = (self.name(p, s.name + "Option"), self.name(p, "With" + s.name + fld), fld)
             if rng.random() < 0.3:
                 fac = GFunc(f, self.name(p, "Load" + s.name), rng.randint(0, 3), ("ptr_err", s))
                 fac.struct = s
@@ -437,16 +474,25 @@ class GoGen:
         rng = self.rng
         p = e.pkg
         if isinstance(e, GStruct):
+            if e.embed is None and p.ext.structs and rng.random() < 0.08:
+                e.embed = p.ext.structs[rng.randrange(len(p.ext.structs))]
+                self.repo.feature("go.embedded_struct_cross_package")
+            if e.embed is not None and rng.random() < 0.3:
+                e.embed_ptr = True
             for _ in range(rng.choice((0, 1, 1, 2))):
-                if rng.random() < 0.65:
+                r = rng.random()
+                if r < 0.55:
                     d = self.pick(p, "structs")
                     t = ("ptr", d)
-                else:
+                elif r < 0.85:
                     d = self.pick(p, "ifaces")
                     t = ("iface", d)
+                else:
+                    d = self.pick(p, "structs")
+                    t = ("map", d)
                 if d is None:
                     continue
-                fname = unique_name(lower_camel(d.name), e.field_t)
+                fname = unique_name(lower_camel(d.name) + ("ByKey" if t[0] == "map" else ""), e.field_t)
                 e.fields.append((fname, t))
                 e.field_t[fname] = t
             for m in e.methods.values():
@@ -473,17 +519,25 @@ class GoGen:
             if e.result in ("none", "test"):
                 return
             e.params = self.typed_params(p)
+            cs = [c for c in p.pool.consts if not c.exported]
+            if cs and rng.random() < 0.06:
+                e.shadow = cs[rng.randrange(len(cs))].name
+                e.params.insert(0, (e.shadow, "int"))
+        elif isinstance(e, GConst):
+            if rng.random() < 0.3:
+                e.base = self.pick(p, "consts", lambda c: c.pkg is not p or c.serial < e.serial)
 
     def typed_params(self, p: GPkg) -> list:
         rng = self.rng
         out = []
         names: set[str] = {"key", "limit"}
         for _ in range(rng.choice((0, 1, 1, 1, 2))):
-            if rng.random() < 0.6:
+            r = rng.random()
+            if r < 0.6:
                 d = self.pick(p, "structs")
-                t = ("ptr", d)
+                t = ("ptr", d) if r < 0.52 else ("slice", d)
                 base = next((r for r in ROLES if d is not None and d.name.rstrip("0123456789").endswith(r)),
-                            "arg").lower()
+                            "arg").lower() + ("s" if t[0] == "slice" else "")
             else:
                 d = self.pick(p, "ifaces")
                 t = ("iface", d)
@@ -494,7 +548,7 @@ class GoGen:
             n = unique_name(base, names)
             names.add(n)
             out.append((n, t))
-        if rng.random() < 0.15:
+        if rng.random() < 0.2:
             out.append(("in", "any"))
         return out
 
@@ -541,6 +595,9 @@ class GoGen:
 
 # ---------------------------------------------------------------------------------------------------- rendering
 
+TYPE_FORM = {"ptr": "*{}", "iface": "{}", "slice": "[]*{}", "map": "map[string]*{}"}
+
+
 def zero_return(sig: str) -> list[str]:
     return {"e": ["if acc < 0 {", "\treturn errors.New(\"negative total\")", "}", "return nil"],
             "i": ["return acc"], "si": ["return acc, nil"], "is": ["return strconv.Itoa(acc)"],
@@ -584,9 +641,7 @@ class FileCtx:
     def type_text(self, t, feature: str) -> str:
         if isinstance(t, str):
             return t
-        if t[0] == "ptr":
-            return "*" + self.ref(t[1], feature)
-        return self.ref(t[1], feature)
+        return TYPE_FORM[t[0]].format(self.ref(t[1], feature))
 
     def entity(self, qual: str, kind: str) -> None:
         self.repo.entity(self.f.path, qual, kind)
@@ -609,6 +664,11 @@ class FileCtx:
                 out += self.render_enum(e)
             elif isinstance(e, GVar):
                 out += self.render_var(e)
+            elif isinstance(e, GErr):
+                self.entity(e.name, "variable")
+                self.std.add("errors")
+                out += self.doc(e.name, "is returned when nothing matches") + [
+                    f"var {e.name} = errors.New(\"{self.pkg.name}: {e.name[3:].lower()}\")"]
             elif isinstance(e, GGeneric):
                 out += self.render_generic(e)
             elif isinstance(e, GGenericFunc):
@@ -643,7 +703,7 @@ class FileCtx:
         self.entity(s.name, "type")
         out = self.doc(s.name, f"holds the {rng.choice(NOUNS)} state") + [f"type {s.name} struct {{"]
         if s.embed is not None:
-            out.append(f"\t{self.ref(s.embed, 'go.embedded_type')}")
+            out.append(f"\t{'*' if s.embed_ptr else ''}{self.ref(s.embed, 'go.embedded_type')}")
             self.repo.feature("go.embedded_struct")
         for n, t in s.fields:
             q = f"{s.name}.{n}"
@@ -666,6 +726,15 @@ class FileCtx:
             if fac is not None:
                 out.append("")
                 out += self.render_func(fac)
+            for fn in s.ifactories:
+                self.src = fn.name
+                self.entity(fn.name, "function")
+                i = self.ref(fn.iface, "go.result_type")
+                x = self.ref(s.ctor, "go.constructor_call")
+                out += [""] + self.doc(fn.name, f"returns the default {fn.iface.name}") + [
+                    f"func {fn.name}() {i} {{", f"\treturn {x}()", "}"]
+                self.repo.feature("go.interface_returning_constructor")
+            self.src = "<module>"
         for m in s.methods.values():
             out.append("")
             out += self.render_method(s, m)
@@ -676,7 +745,16 @@ class FileCtx:
         self.src = fn.name
         self.entity(fn.name, "function")
         t = self.ref(s, "go.result_type")
-        out = self.doc(fn.name, f"returns a new {s.name}") + [f"func {fn.name}() *{t} {{"]
+        pre = []
+        if s.opt is not None:
+            ot = s.opt[0]
+            pre = self.render_option(s)
+            self.src = fn.name
+            self.entity(fn.name, "function")
+            head = f"func {fn.name}(opts ...{self.ref_name(ot, 'go.param_type')}) *{t} {{"
+        else:
+            head = f"func {fn.name}() *{t} {{"
+        out = pre + self.doc(fn.name, f"returns a new {s.name}") + [head]
         inits = []
         for n, ft in s.fields:
             if isinstance(ft, str):
@@ -685,17 +763,45 @@ class FileCtx:
                     inits.append((n, v))
             elif ft[0] == "ptr" and ft[1].ctor is not None and ft[1] is not s and self.rng.random() < 0.7:
                 inits.append((n, None))
+            elif ft[0] == "map" and self.rng.random() < 0.6:
+                inits.append((n, "map"))
+        lead = "v := &" if s.opt is not None else "return &"
         if not inits:
-            out += [f"\treturn &{self.ref(s, 'go.composite_literal')}{{}}", "}"]
-            return out
-        out.append(f"\treturn &{self.ref(s, 'go.composite_literal')}{{")
-        for n, v in inits:
-            self.member_edge(s, n, "go.struct_literal_key")
-            if v is None:
-                v = self.ref(s.field_t[n][1].ctor, "go.constructor_call") + "()"
-            out.append(f"\t\t{n}: {v},")
-        out += ["\t}", "}"]
+            out.append(f"\t{lead}{self.ref(s, 'go.composite_literal')}{{}}")
+        else:
+            out.append(f"\t{lead}{self.ref(s, 'go.composite_literal')}{{")
+            for n, v in inits:
+                self.member_edge(s, n, "go.struct_literal_key")
+                if v is None:
+                    v = self.ref(s.field_t[n][1].ctor, "go.constructor_call") + "()"
+                elif v == "map":
+                    v = f"map[string]*{self.ref(s.field_t[n][1], 'go.composite_literal')}{{}}"
+                out.append(f"\t\t{n}: {v},")
+            out.append("\t}")
+        if s.opt is not None:
+            out += ["\tfor _, opt := range opts {", "\t\topt(v)", "\t}", "\treturn v"]
+        out.append("}")
         return out
+
+    def ref_name(self, name: str, feature: str) -> str:
+        """A same-file entity by name (option types are not in the pools)."""
+        self.repo.edge(self.f.path, self.src, self.f.path, name, feature)
+        return name
+
+    def render_option(self, s: GStruct) -> list[str]:
+        ot, wn, fld = s.opt
+        self.src = ot
+        self.entity(ot, "type")
+        t = self.ref(s, "go.param_type")
+        out = [f"// {ot} configures a {s.name}.", f"type {ot} func(*{t})", ""]
+        self.src = wn
+        self.entity(wn, "function")
+        o = self.ref_name(ot, "go.result_type")
+        t = self.ref(s, "go.param_type")
+        self.member_edge(s, fld, "go.field_on_param")
+        self.repo.feature("go.functional_option")
+        return out + [f"// {wn} sets {fld}.", f"func {wn}(n int) {o} {{", f"\treturn func(v *{t}) {{",
+                      f"\t\tv.{fld} = n", "\t}", "}", ""]
 
     def sig_text(self, params, sig: str, feature: str) -> str:
         ps = [f"{n} {self.type_text(t, feature)}" for n, t in params]
@@ -739,8 +845,13 @@ class FileCtx:
             head = f"func {fn.name}(key string) (*{t}, error) {{"
             body = Body(self, [], None, "v")
             body.run(fn.nst)
-            self.std.add("errors")
-            tail = ["\tif key == \"\" {", "\t\treturn nil, errors.New(\"empty key\")", "\t}",
+            errs = self.pkg.pool.errs
+            if errs:
+                e = self.ref(errs[0], "go.sentinel_error")
+            else:
+                self.std.add("errors")
+                e = 'errors.New("empty key")'
+            tail = ["\tif key == \"\" {", f"\t\treturn nil, {e}", "\t}",
                     f"\tv := {self.ref(s.ctor, 'go.constructor_call')}()"]
             if fn.nst:
                 tail += ["\tif acc > 0 {", "\t\treturn v, nil", "\t}"]
@@ -749,6 +860,11 @@ class FileCtx:
             return self.doc(fn.name, "loads one by key") + [head] + tail + ["\treturn v, nil", "}"]
         head = f"func {fn.name}{self.sig_text(fn.params, fn.result, 'go.param_type')} {{"
         body = Body(self, fn.params, None, fn.result)
+        sh = getattr(fn, "shadow", None)
+        if sh is not None:
+            self.shadowed.add(sh)
+            body.emit(f"acc += {sh} // the parameter shadows the package-level constant")
+            self.repo.feature("go.shadowing_parameter")
         body.run(fn.nst)
         return self.doc(fn.name, f"will {self.rng.choice(VERBS)} it") + [head] + body.finish() + ["}"]
 
@@ -770,6 +886,11 @@ class FileCtx:
 
     def render_const(self, c: GConst) -> list[str]:
         self.entity(c.name, "constant")
+        if c.base is not None:
+            self.src = c.name
+            x = self.ref(c.base, "go.constant_in_constant")
+            self.src = "<module>"
+            return self.doc(c.name, "is derived") + [f"const {c.name} = {x} * {self.rng.randint(2, 5)}"]
         return self.doc(c.name, "is a tunable") + [f"const {c.name} = {self.rng.randint(1, 500)}"]
 
     def render_enum(self, e: GEnum) -> list[str]:
@@ -850,6 +971,8 @@ class Body:
         self.typed = [(n, t) for n, t in params if not isinstance(t, str)]
         self.any_param = next((n for n, t in params if t == "any"), None)
         ctx.shadowed = set()
+        self.slices = [(n, t) for n, t in self.typed if t[0] == "slice"]
+        self.typed = [(n, t) for n, t in self.typed if t[0] != "slice"]
 
     def emit(self, *ls: str) -> None:
         for ln in ls:
@@ -923,16 +1046,17 @@ class Body:
     _menus: dict = {}
 
     def menu(self):
-        key = (bool(self.typed), self.recv is not None, self.any_param is not None)
+        key = (bool(self.typed), self.recv is not None, self.any_param is not None, bool(self.slices))
         got = Body._menus.get(key)
         if got is None:
-            typed, recv, anyp = key
+            typed, recv, anyp, slices = key
             B = Body
             gens = [(B.s_call, 14), (B.s_ctor, 12), (B.s_param, 12 if typed else 0), (B.s_recv, 10 if recv else 0),
                     (B.s_recv_field, 10 if recv else 0), (B.s_embedded, 3 if recv else 0),
                     (B.s_factory, 4), (B.s_literal, 5), (B.s_const, 7), (B.s_enum, 4), (B.s_var, 4),
                     (B.s_assert, 4 if anyp else 0), (B.s_method_value, 3), (B.s_closure, 3),
-                    (B.s_generic, 2), (B.s_trap, 3), (B.s_filler, 7)]
+                    (B.s_generic, 2), (B.s_trap, 3), (B.s_filler, 7), (B.s_range, 8 if slices else 0),
+                    (B.s_chain, 3), (B.s_defer, 2), (B.s_chan, 2), (B.s_iface_ctor, 3)]
             gens = [g for g in gens if g[1] > 0]
             got = Body._menus[key] = (gens, sum(w for _, w in gens))
         return got
@@ -949,7 +1073,7 @@ class Body:
 
     def shadow(self) -> None:
         """A local named like a package-level constant of this package, used here: no edge (go/types)."""
-        cs = [c for c in self.pkg.pool.consts if not c.exported]
+        cs = [c for c in self.pkg.pool.consts if not c.exported and c.name not in self.locals]
         if not cs or self.rng.random() > 0.08:
             return
         c = cs[self.rng.randrange(len(cs))]
@@ -976,7 +1100,11 @@ class Body:
             return None
         x = self.ctx.ref(s.ctor, feature)
         v = self.var()
-        self.emit(f"{v} := {x}()")
+        args = ""
+        if s.opt is not None and self.rng.random() < 0.5:
+            w = type("W", (), {"file": s.file, "pkg": s.pkg, "name": s.opt[1]})
+            args = f"{self.ctx.ref(w, 'go.functional_option')}({self.rng.randint(1, 9)})"
+        self.emit(f"{v} := {x}({args})")
         return v, s
 
     def s_ctor(self) -> bool:
@@ -994,7 +1122,13 @@ class Body:
             return False
         x = self.ctx.ref(fac, "go.factory_call")
         v = self.var()
-        self.emit(f"{v}, err := {x}(\"key\")", "if err != nil {", "\tacc++", "}")
+        errs = fac.pkg.pool.errs
+        if errs and self.rng.random() < 0.5:
+            self.ctx.std.add("errors")
+            y = self.ctx.ref(errs[0], "go.sentinel_error")
+            self.emit(f"{v}, err := {x}(\"key\")", f"if errors.Is(err, {y}) {{", "\tacc++", "}")
+        else:
+            self.emit(f"{v}, err := {x}(\"key\")", "if err != nil {", "\tacc++", "}")
         if not self.use_member(v, fac.struct, "go.method_on_factory_result"):
             self.emit(f"if {v} != nil {{", "\tacc++", "}")
         return True
@@ -1023,6 +1157,14 @@ class Body:
         if not self.members(t[1]):
             return False
         self.ctx.member_edge(c, n, feat)
+        if t[0] == "map":
+            v = self.var()
+            self.emit(f"if {v}, ok := {rv}.{n}[\"key\"]; ok {{")
+            self.ind += "\t"
+            self.use_member(v, t[1], "go.method_on_map_value")
+            self.ind = self.ind[:-1]
+            self.emit("}")
+            return True
         self.use_member(f"{rv}.{n}", t[1], "go.method_on_field" if t[0] == "ptr" else "go.method_on_interface_field")
         return True
 
@@ -1182,6 +1324,58 @@ class Body:
             self.ctx.std.add("strings")
             self.emit(f"var {v} strings.Builder", f"{v}.Reset()", f"acc += {v}.Len()")
         self.ctx.repo.feature("go.trap_stdlib_method_named_like_repo_method")
+        return True
+
+    def s_range(self) -> bool:
+        n, t = self.slices[self.rng.randrange(len(self.slices))]
+        if not self.members(t[1]):
+            return False
+        v = self.var()
+        self.emit(f"for _, {v} := range {n} {{")
+        self.ind += "\t"
+        self.use_member(v, t[1], "go.method_on_range_value")
+        self.ind = self.ind[:-1]
+        self.emit("}")
+        return True
+
+    def s_chain(self) -> bool:
+        s = self.pick("ctors", lambda x: x.opt is None)
+        if s is None or not self.members(s):
+            return False
+        x = self.ctx.ref(s.ctor, "go.constructor_call")
+        return self.use_member(f"{x}()", s, "go.method_on_call_result")
+
+    def s_defer(self) -> bool:
+        s = self.pick("ctors")
+        if s is None or not self.members(s):
+            return False
+        v, s = self.construct()
+        ms = self.members(s)
+        n, o, sig, params = ms[self.rng.randrange(len(ms))]
+        args = ", ".join(a for a in (self.call_args(params), self.args(sig)) if a)
+        self.emit(f"defer {v}.{n}({args})")
+        self.ctx.member_edge(o, n, "go.deferred_method")
+        return True
+
+    def s_chan(self) -> bool:
+        s = self.pick("ctors", lambda x: x.opt is None)
+        if s is None or not self.members(s):
+            return False
+        ch, got = self.var(), self.var()
+        t = self.ctx.ref(s, "go.channel_element_type")
+        x = self.ctx.ref(s.ctor, "go.constructor_call")
+        self.emit(f"{ch} := make(chan *{t}, 1)", "go func() {", f"\t{ch} <- {x}()", "}()", f"{got} := <-{ch}")
+        self.use_member(got, s, "go.method_on_channel_value")
+        self.ctx.repo.feature("go.goroutine")
+        return True
+
+    def s_iface_ctor(self) -> bool:
+        fn = self.pick("ifactories")
+        if fn is None or not self.members(fn.iface):
+            return False
+        v = self.var()
+        self.emit(f"{v} := {self.ctx.ref(fn, 'go.call')}()")
+        self.use_member(v, fn.iface, "go.method_on_interface_result")
         return True
 
     def s_filler(self) -> bool:
