@@ -69,7 +69,7 @@ class GPkg:
 
 class Pool:
     KINDS = ("structs", "ctors", "factories", "ifaces", "funcs", "consts", "enums", "vars", "generics", "gfuncs",
-             "errs", "ifactories")
+             "errs", "ifactories", "functypes")
 
     def __init__(self):
         for k in self.KINDS:
@@ -119,7 +119,7 @@ class GStruct(Ent):
 
     def chain(self):
         c = self
-        while c is not None:
+        while isinstance(c, GStruct):
             yield c
             c = c.embed
 
@@ -130,15 +130,25 @@ class GStruct(Ent):
         return None
 
     def method_set(self) -> dict[str, tuple]:
-        """name -> (owner, GMethod) over the embedding chain (the shallowest wins; one embed per struct)."""
+        """name -> (owner, sig, params, exported) over the embedding chain (the shallowest wins; one embedded
+        type per struct, a struct or an interface)."""
         if self._ms is None:
             out: dict[str, tuple] = {}
             shadow: set[str] = set()
-            for c in self.chain():
+            c = self
+            while c is not None:
+                if isinstance(c, GIface):
+                    for n, (o, sig, ps) in c.method_set().items():
+                        if n not in out and n not in shadow:
+                            out[n] = (o, sig, ps, True)
+                    break
                 for n, m in c.methods.items():
                     if n not in out and n not in shadow:
-                        out[n] = (c, m)
+                        out[n] = (c, m.sig, m.params, m.exported)
                 shadow.update(c.field_t)
+                if c.embed is not None:
+                    shadow.add(c.embed.name)
+                c = c.embed
             self._ms = out
         return self._ms
 
@@ -173,6 +183,18 @@ class GFunc(Ent):
         self.result = result      # sig code, or ("ptr", S) (constructor), or ("ptr_err", S) (factory)
         self.params: list = []    # (name, type)
         self.sig_params: tuple = ()
+
+
+class GFuncType(Ent):
+    """`type XFunc func(key string) (int, error)` with a method of the same shape calling it (http.HandlerFunc)."""
+    kind = "type"
+
+    def __init__(self, f, name, method: GMethod):
+        super().__init__(f, name)
+        self.method = method
+
+    def method_set(self) -> dict[str, tuple]:
+        return {self.method.name: (self, self.method.sig, (), True)}
 
 
 class GConst(Ent):
@@ -216,6 +238,14 @@ def ptkey(params) -> tuple:
     return tuple(t if isinstance(t, str) else (t[0], t[1].file.path, t[1].name) for _n, t in params)
 
 
+def sigkey(sig):
+    return sig if isinstance(sig, str) else (sig[0], sig[1].file.path, sig[1].name)
+
+
+def sig_parts(sig) -> tuple:
+    return SIGS[sig] if isinstance(sig, str) else ((), (sig,))
+
+
 def visible(p: GPkg, e) -> bool:
     """Can package ``p`` name entity ``e`` (same package, or exported from an earlier package it may import)?"""
     if e.pkg is p:
@@ -232,6 +262,7 @@ class GoGen:
         self.structs: list[GStruct] = []
         self.ifaces: list[GIface] = []
         self.consts: list[GConst] = []
+        self.functypes: list[GFuncType] = []
         self.common_sigs = {camel(n): rng.sample(SIG_CODES, 2) for n in COMMON_METHODS}
         self.impls: dict[int, list[GIface]] = {}   # id(struct) -> interfaces it satisfies
 
@@ -381,6 +412,14 @@ class GoGen:
                 f.ents.append(fn)
                 pool.funcs.append(fn)
                 est += 5 + fn.nst * 1.9
+            elif r < 0.815:
+                n = rng.choice(list(self.common_sigs))
+                ft = GFuncType(f, self.name(p, camel(rng.choice(NOUNS), "Func")),
+                               GMethod(n, rng.choice(self.common_sigs[n]), False, 0))
+                f.ents.append(ft)
+                pool.functypes.append(ft)
+                self.functypes.append(ft)
+                est += 8
             elif r < 0.88:
                 exported = rng.random() < 0.6
                 base = f"{rng.choice(NOUNS)}{camel(rng.choice(ATTRS).lower())}"
@@ -477,7 +516,9 @@ class GoGen:
             if e.embed is None and p.ext.structs and rng.random() < 0.08:
                 e.embed = p.ext.structs[rng.randrange(len(p.ext.structs))]
                 self.repo.feature("go.embedded_struct_cross_package")
-            if e.embed is not None and rng.random() < 0.3:
+            elif e.embed is None and rng.random() < 0.06:
+                e.embed = self.pick(p, "ifaces")
+            if isinstance(e.embed, GStruct) and rng.random() < 0.3:
                 e.embed_ptr = True
             for _ in range(rng.choice((0, 1, 1, 2))):
                 r = rng.random()
@@ -495,6 +536,12 @@ class GoGen:
                 fname = unique_name(lower_camel(d.name) + ("ByKey" if t[0] == "map" else ""), e.field_t)
                 e.fields.append((fname, t))
                 e.field_t[fname] = t
+                acc = camel(fname)
+                if t[0] == "ptr" and rng.random() < 0.3 and acc not in e.methods and \
+                        (e.embed is None or e.embed.name != acc):
+                    m = GMethod(acc, ("ptr", d), True, 0)
+                    m.field = fname
+                    e.methods[acc] = m
             for m in e.methods.values():
                 if rng.random() < 0.5:
                     m.params = self.typed_params(p)
@@ -505,8 +552,9 @@ class GoGen:
             src = self.pick(p, "structs")
             cands = []
             if src is not None:
-                cands = [(n, om[1].sig, om[1].params) for n, om in src.method_set().items()
-                         if om[1].exported and all(t == "any" or visible(p, t[1]) for _n, t in om[1].params)]
+                cands = [(n, sig, ps) for n, (_o, sig, ps, ex) in src.method_set().items()
+                         if ex and all(t == "any" or visible(p, t[1]) for _n, t in ps)
+                         and (isinstance(sig, str) or visible(p, sig[1]))]
             if not cands or rng.random() < 0.2:
                 cands = [(n, rng.choice(self.common_sigs[n]), []) for n in rng.sample(list(self.common_sigs), 3)]
             for n, sig, params in rng.sample(cands, min(len(cands), rng.randint(1, 3))):
@@ -515,6 +563,7 @@ class GoGen:
             if not e.methods and not inherited:
                 n = rng.choice(list(self.common_sigs))
                 e.methods[n] = (self.common_sigs[n][0], [])
+            e._ms = None   # a struct embedding e may have asked before e was planned
         elif isinstance(e, GFunc):
             if e.result in ("none", "test"):
                 return
@@ -553,19 +602,19 @@ class GoGen:
         return out
 
     def compute_implements(self) -> None:
-        for s in self.structs:
-            s._ms = None
+        for x in self.ifaces + self.structs:   # method sets asked for during planning may be partial
+            x._ms = None
         ifs = []
         for i in self.ifaces:
-            ms = frozenset((n, s, ptkey(ps)) for n, (_o, s, ps) in i.method_set().items())
+            ms = frozenset((n, sigkey(s), ptkey(ps)) for n, (_o, s, ps) in i.method_set().items())
             if ms:
                 ifs.append((i, ms))
         by_pair: dict = {}
         for i, ms in ifs:
             for pair in ms:
                 by_pair.setdefault(pair, []).append((i, ms))
-        for s in self.structs:
-            have = {(n, m.sig, ptkey(m.params)) for n, (_o, m) in s.method_set().items()}
+        for s in self.structs + self.functypes:
+            have = {(n, sigkey(sig), ptkey(ps)) for n, (_o, sig, ps, _x) in s.method_set().items()}
             got = []
             seen = set()
             for pair in sorted(have):
@@ -664,6 +713,8 @@ class FileCtx:
                 out += self.render_enum(e)
             elif isinstance(e, GVar):
                 out += self.render_var(e)
+            elif isinstance(e, GFuncType):
+                out += self.render_functype(e)
             elif isinstance(e, GErr):
                 self.entity(e.name, "variable")
                 self.std.add("errors")
@@ -805,8 +856,9 @@ class FileCtx:
 
     def sig_text(self, params, sig: str, feature: str) -> str:
         ps = [f"{n} {self.type_text(t, feature)}" for n, t in params]
-        sp, res = SIGS[sig]
+        sp, res = sig_parts(sig)
         ps += [f"{n} {t}" for n, t in sp]
+        res = [self.type_text(t, "go.result_type") for t in res]
         rs = "" if not res else (" " + res[0] if len(res) == 1 else " (" + ", ".join(res) + ")")
         return f"({', '.join(ps)}){rs}"
 
@@ -819,6 +871,12 @@ class FileCtx:
         recv = f"({rv} *{t})" if m.ptr else f"({rv} {t})"
         self.repo.feature("go.pointer_receiver" if m.ptr else "go.value_receiver")
         head = f"func {recv} {m.name}{self.sig_text(m.params, m.sig, 'go.param_type')} {{"
+        if not isinstance(m.sig, str):  # an accessor of a pointer field
+            self.member_edge(s, m.field, "go.field_on_receiver")
+            self.repo.feature("go.accessor_method")
+            out = self.doc(m.name, f"returns the {m.field}") + [head, f"\treturn {rv}.{m.field}", "}"]
+            self.src = "<module>"
+            return out
         body = Body(self, m.params, (rv, s), m.sig)
         body.run(m.nst)
         out = self.doc(m.name, f"does the {self.rng.choice(VERBS)} step") + [head] + body.finish() + ["}"]
@@ -881,6 +939,21 @@ class FileCtx:
             out.append(f"\t{n}{self.sig_text(params, sig, 'go.param_type')}")
             self.src = i.name
         out.append("}")
+        self.src = "<module>"
+        return out
+
+    def render_functype(self, ft: GFuncType) -> list[str]:
+        m = ft.method
+        self.src = ft.name
+        self.entity(ft.name, "type")
+        out = [f"// {ft.name} adapts a function to {m.name}.", f"type {ft.name} func{self.sig_text((), m.sig, '')}", ""]
+        q = f"{ft.name}.{m.name}"
+        self.src = q
+        self.entity(q, "method")
+        x = self.ref(ft, "go.receiver_type")
+        call = f"f({', '.join(n for n, _t in SIGS[m.sig][0])})"
+        out += [f"// {m.name} calls f.", f"func (f {x}) {m.name}{self.sig_text((), m.sig, '')} {{",
+                f"\t{call}" if not SIGS[m.sig][1] else f"\treturn {call}", "}"]
         self.src = "<module>"
         return out
 
@@ -996,7 +1069,9 @@ class Body:
     # results ----------------------------------------------------------------------------------------
     def use_result(self, call: str, sig: str) -> None:
         """Emit a statement that calls `call` (a method/function of shape `sig`) and folds its result into acc."""
-        if sig == "e":
+        if not isinstance(sig, str):
+            self.emit(f"if {call} != nil {{", "\tacc++", "}")
+        elif sig == "e":
             self.emit(f"if err := {call}; err != nil {{", "\tacc++", "}")
         elif sig == "i":
             self.emit(f"acc += {call}")
@@ -1011,8 +1086,8 @@ class Body:
             self.emit(call)
 
     @staticmethod
-    def args(sig: str) -> str:
-        return ", ".join(ARG[t] for _n, t in SIGS[sig][0])
+    def args(sig) -> str:
+        return ", ".join(ARG[t] for _n, t in SIGS[sig][0]) if isinstance(sig, str) else ""
 
     def call_args(self, params) -> str:
         return ", ".join("nil" if not isinstance(t, str) else ("acc" if t == "any" else ARG[t]) for _n, t in params)
@@ -1021,23 +1096,27 @@ class Body:
         """(name, owner, sig) of the callable members of a struct or interface visible from this package."""
         out = []
         if isinstance(t, GStruct):
-            for n, (o, m) in t.method_set().items():
-                if m.exported or o.pkg is self.pkg:
-                    out.append((n, o, m.sig, m.params))
+            for n, (o, sig, ps, ex) in t.method_set().items():
+                if ex or o.pkg is self.pkg:
+                    out.append((n, o, sig, ps))
         else:
             for n, (o, s, ps) in t.method_set().items():
                 out.append((n, o, s, ps))
         return out
 
-    def use_member(self, recv: str, t, feature: str) -> bool:
+    def use_member(self, recv: str, t, feature: str, chain: bool = True) -> bool:
         ms = self.members(t)
         if not ms:
             return False
         n, o, sig, params = ms[self.rng.randrange(len(ms))]
         args = self.call_args(params)
         sa = self.args(sig)
-        self.use_result(f"{recv}.{n}({', '.join(x for x in (args, sa) if x)})", sig)
+        call = f"{recv}.{n}({', '.join(x for x in (args, sa) if x)})"
         self.ctx.member_edge(o, n, feature if o is t else feature + "_promoted")
+        if not isinstance(sig, str) and chain and self.members(sig[1]):
+            self.use_member(call, sig[1], "go.method_on_method_result", chain=False)
+        else:
+            self.use_result(call, sig)
         if o is not t:
             self.ctx.repo.feature("go.promoted_method")
         return True
@@ -1056,7 +1135,8 @@ class Body:
                     (B.s_factory, 4), (B.s_literal, 5), (B.s_const, 7), (B.s_enum, 4), (B.s_var, 4),
                     (B.s_assert, 4 if anyp else 0), (B.s_method_value, 3), (B.s_closure, 3),
                     (B.s_generic, 2), (B.s_trap, 3), (B.s_filler, 7), (B.s_range, 8 if slices else 0),
-                    (B.s_chain, 3), (B.s_defer, 2), (B.s_chan, 2), (B.s_iface_ctor, 3)]
+                    (B.s_chain, 3), (B.s_defer, 2), (B.s_chan, 2), (B.s_iface_ctor, 3), (B.s_functype, 2),
+                    (B.s_anon, 2), (B.s_func_value, 2)]
             gens = [g for g in gens if g[1] > 0]
             got = Body._menus[key] = (gens, sum(w for _, w in gens))
         return got
@@ -1099,7 +1179,12 @@ class Body:
         if s is None:
             return None
         x = self.ctx.ref(s.ctor, feature)
-        v = self.var()
+        v = lower_camel(s.name)
+        if v in self.locals or self.rng.random() < 0.7:
+            v = self.var()
+        else:
+            self.locals.add(v)
+            self.ctx.repo.feature("go.local_named_like_a_field")
         args = ""
         if s.opt is not None and self.rng.random() < 0.5:
             w = type("W", (), {"file": s.file, "pkg": s.pkg, "name": s.opt[1]})
@@ -1209,8 +1294,16 @@ class Body:
         if e is None:
             return False
         v = e.values[self.rng.randrange(len(e.values))]
-        if self.rng.random() < 0.5:
+        r = self.rng.random()
+        if r < 0.4:
             self.emit(f"acc += int({self.ctx.ref(v, 'go.enum_const')})")
+        elif r < 0.6 and len(e.values) > 1:
+            st = self.var()
+            t = self.ctx.ref(e, "go.local_type")
+            self.emit(f"var {st} {t}", f"switch {st} {{")
+            for k, c in enumerate(e.values[:3]):
+                self.emit(f"case {self.ctx.ref(c, 'go.enum_switch_case')}:", f"\tacc += {k + 1}")
+            self.emit("}")
         else:
             st = self.var()
             t = self.ctx.ref(e, "go.local_type")
@@ -1376,6 +1469,42 @@ class Body:
         v = self.var()
         self.emit(f"{v} := {self.ctx.ref(fn, 'go.call')}()")
         self.use_member(v, fn.iface, "go.method_on_interface_result")
+        return True
+
+    def s_functype(self) -> bool:
+        ft = self.pick("functypes")
+        if ft is None:
+            return False
+        m = ft.method
+        sp, res = SIGS[m.sig]
+        lit = {"e": "return nil", "i": "return 1", "si": "return len(key), nil", "is": "return \"x\"",
+               "b": "return true", "v": ""}[m.sig]
+        ps = ", ".join(f"{n} {t}" for n, t in sp)
+        rs = "" if not res else " " + res[0] if len(res) == 1 else " (" + ", ".join(res) + ")"
+        v = self.var()
+        x = self.ctx.ref(ft, "go.conversion")
+        self.emit(f"{v} := {x}(func({ps}){rs} {{ {lit} }})" if lit else f"{v} := {x}(func({ps}){rs} {{}})")
+        self.use_result(f"{v}.{m.name}({self.args(m.sig)})", m.sig)
+        self.ctx.member_edge(ft, m.name, "go.method_on_func_type")
+        return True
+
+    def s_anon(self) -> bool:
+        """Fields of an anonymous struct are no entities: `cfg.Limit` has no edge (a name-only resolver's trap)."""
+        v = self.var()
+        n, sn = self.rng.choice(INT_FIELDS), self.rng.choice(STR_FIELDS)
+        self.emit(f"{v} := struct {{", f"\t{n} int", f"\t{sn} string", f"}}{{{n}: {self.rng.randint(1, 9)}}}",
+                  f"acc += {v}.{n} + len({v}.{sn})")
+        self.ctx.repo.feature("go.trap_anonymous_struct_field")
+        return True
+
+    def s_func_value(self) -> bool:
+        fn = self.pick("funcs")
+        if fn is None:
+            return False
+        v = self.var()
+        self.emit(f"{v} := {self.ctx.ref(fn, 'go.function_value')}")
+        self.use_result(f"{v}({', '.join(a for a in (self.call_args(fn.params), self.args(fn.result)) if a)})",
+                        fn.result)
         return True
 
     def s_filler(self) -> bool:
