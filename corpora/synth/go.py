@@ -271,8 +271,8 @@ class GoGen:
         main_budget = max(120, int(self.target * 0.04))
         tools_budget = int(self.target * 0.12) if self.target >= 3000 else 0
         lib_budget = self.target - main_budget - tools_budget
-        n_lib = max(3, round(lib_budget / 1500))
-        tools_n = max(1, round(tools_budget / 1500)) if tools_budget else 0
+        n_lib = max(3, round(lib_budget / 900))
+        tools_n = max(1, round(tools_budget / 900)) if tools_budget else 0
         names = [n for n in NOUNS if n not in SKIPPED_DIRS]
         rng.shuffle(names)
         names = names * (1 + (n_lib + tools_n) // len(names))
@@ -1133,7 +1133,7 @@ class Body:
             gens = [(B.s_call, 14), (B.s_ctor, 12), (B.s_param, 12 if typed else 0), (B.s_recv, 10 if recv else 0),
                     (B.s_recv_field, 10 if recv else 0), (B.s_embedded, 3 if recv else 0),
                     (B.s_factory, 4), (B.s_literal, 5), (B.s_const, 7), (B.s_enum, 4), (B.s_var, 4),
-                    (B.s_assert, 4 if anyp else 0), (B.s_method_value, 3), (B.s_closure, 3),
+                    (B.s_assert, 8 if anyp else 0), (B.s_method_value, 3), (B.s_closure, 3),
                     (B.s_generic, 2), (B.s_trap, 3), (B.s_filler, 7), (B.s_range, 8 if slices else 0),
                     (B.s_chain, 3), (B.s_defer, 2), (B.s_chan, 2), (B.s_iface_ctor, 3), (B.s_functype, 2),
                     (B.s_anon, 2), (B.s_func_value, 2)]
@@ -1519,7 +1519,7 @@ class Body:
 
 
 # The planner's per-entity line estimates; this maps requested lines to planner budget.
-CALIBRATION = 0.64
+CALIBRATION = 0.61
 
 
 def generate(repo: Repo, rng: random.Random, target_lines: int) -> None:
