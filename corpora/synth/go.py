@@ -584,7 +584,7 @@ class GoGen:
             r = rng.random()
             if r < 0.6:
                 d = self.pick(p, "structs")
-                t = ("ptr", d) if r < 0.52 else ("slice", d)
+                t = ("ptr", d) if r < 0.47 else ("slice", d)
                 base = next((r for r in ROLES if d is not None and d.name.rstrip("0123456789").endswith(r)),
                             "arg").lower() + ("s" if t[0] == "slice" else "")
             else:

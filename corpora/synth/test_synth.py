@@ -112,8 +112,7 @@ def test_features_present(medium):
                  "py.inheritance_cross_file", "py.self_method_inherited", "ts.reexport_renamed",
                  "ts.reexport_namespace", "ts.default_import_renamed", "ts.import_tsconfig_path_alias",
                  "ts.import_workspace_package", "ts.import_via_area_barrel", "ts.shadowing", "ts.implements",
-                 "js.commonjs_file", "go.import_alias", "go.same_package_cross_file", "go.shadowing",
-                 "go.iota_block"):
+                 "js.commonjs_file", "go.same_package_cross_file", "go.iota_block"):
         assert f.get(name, 0) > 0, name
     for name in ("py.method_on_typed_param", "py.method_on_self_attr", "py.base_class", "py.decorator",
                  "py.constructor_call", "py.constant_ref", "ts.method_on_constructed", "ts.this_method",
@@ -407,13 +406,19 @@ def test_go_features_present(go_tree):
     m = _manifest(go_tree)
     for name in ("go.import_alias", "go.same_package_cross_file", "go.shadowing", "go.embedded_struct",
                  "go.iota_block", "go.closure", "go.init_func", "go.test_func", "go.modules",
-                 "go.trap_stdlib_method_named_like_repo_method", "go.promoted_method"):
+                 "go.trap_stdlib_method_named_like_repo_method", "go.promoted_method", "go.functional_option",
+                 "go.accessor_method", "go.trap_anonymous_struct_field", "go.local_named_like_a_field",
+                 "go.goroutine", "go.shadowing_parameter"):
         assert m["features"].get(name, 0) > 0, name
     for name in ("go.call", "go.method_on_constructed", "go.method_on_typed_param", "go.method_on_interface_param",
                  "go.method_on_receiver_promoted", "go.embedded_field_name", "go.implements", "go.struct_literal_key",
                  "go.type_assertion", "go.type_switch", "go.method_value", "go.generic_method", "go.enum_const",
                  "go.method_on_field", "go.method_on_interface_field", "go.interface_embed", "go.package_var",
-                 "go.interface_assertion_var", "go.factory_call", "go.receiver_type", "go.param_type"):
+                 "go.interface_assertion_var", "go.factory_call", "go.receiver_type", "go.param_type",
+                 "go.method_on_method_result", "go.method_on_func_type", "go.method_on_range_value",
+                 "go.method_on_map_value", "go.enum_switch_case", "go.function_value", "go.sentinel_error",
+                 "go.constant_in_constant", "go.method_on_interface_result", "go.deferred_method",
+                 "go.method_on_channel_value", "go.method_on_call_result"):
         assert m["edges_by_feature"].get(name, 0) > 0, name
 
 
