@@ -1002,7 +1002,12 @@ class FileCtx:
         self.member_edge(g, "items", "go.struct_literal_key")
         for mn, sig, body in (("Add", "(v T)", ["\tg.items[v] = true"]),
                               ("Has", "(v T) bool", ["\treturn g.items[v]"]),
-                              ("Size", "() int", ["\treturn len(g.items)"])):
+                              ("Size", "() int", ["\treturn len(g.items)"]),
+                              ("First", "() T", ["\tvar zero T", "\tfor v := range g.items {", "\t\treturn v",
+                                                 "\t}", "\treturn zero"]),
+                              ("Items", "() []T", ["\tout := make([]T, 0, len(g.items))",
+                                                   "\tfor v := range g.items {", "\t\tout = append(out, v)", "\t}",
+                                                   "\treturn out"])):
             q = f"{n}.{mn}"
             self.src = q
             self.entity(q, "method")
@@ -1321,7 +1326,19 @@ class Body:
 
     def s_assert(self) -> bool:
         a = self.any_param
-        if self.rng.random() < 0.5:
+        r = self.rng.random()
+        if r < 0.2:
+            i = self.pick("ifaces")
+            if i is None:
+                return False
+            v = self.var()
+            self.emit(f"if {v}, ok := {a}.({self.ctx.ref(i, 'go.type_assertion')}); ok {{")
+            self.ind += "\t"
+            self.use_member(v, i, "go.method_on_asserted_interface")
+            self.ind = self.ind[:-1]
+            self.emit("}")
+            return True
+        if r < 0.55:
             s = self.pick("structs", lambda x: bool(self.members(x)))
             if s is None:
                 return False
@@ -1386,12 +1403,30 @@ class Body:
             v = self.var()
             ctor = type("C", (), {"file": g.file, "pkg": g.pkg, "name": g.ctor_name})
             targ = "string"
-            s = self.pick("structs") if self.rng.random() < 0.4 else None
+            s = self.pick("structs", lambda x: bool(self.members(x))) if self.rng.random() < 0.5 else None
             if s is not None:
                 targ = "*" + self.ctx.ref(s, "go.generic_type_argument")
             self.emit(f"{v} := {self.ctx.ref(ctor, 'go.generic_call')}[{targ}]()")
-            self.emit(f"{v}.Add({'nil' if s is not None else chr(34) + 'key' + chr(34)})")
+            if s is None:
+                self.emit(f"{v}.Add(\"key\")")
+            elif s.ctor is not None and s.opt is None:
+                self.emit(f"{v}.Add({self.ctx.ref(s.ctor, 'go.constructor_call')}())")
+            else:
+                self.emit(f"{v}.Add(nil)")
             self.ctx.member_edge(g, "Add", "go.generic_method")
+            if s is not None:
+                # a member of a type argument, through a generic method's result (T = *S)
+                w = self.var()
+                if self.rng.random() < 0.5:
+                    self.emit(f"if {w} := {v}.First(); {w} != nil {{")
+                    self.ctx.member_edge(g, "First", "go.generic_method")
+                else:
+                    self.emit(f"for _, {w} := range {v}.Items() {{")
+                    self.ctx.member_edge(g, "Items", "go.generic_method")
+                self.ind += "\t"
+                self.use_member(w, s, "go.method_on_generic_result")
+                self.ind = self.ind[:-1]
+                self.emit("}")
             self.emit(f"acc += {v}.Size()")
             self.ctx.member_edge(g, "Size", "go.generic_method")
             return True
