@@ -84,6 +84,7 @@ class GFile:
         self.target = 0
         self.has_init = False
         self.is_test = stem.endswith("_test")
+        self.est = 0
 
 
 class Ent:
@@ -256,8 +257,10 @@ def visible(p: GPkg, e) -> bool:
 # ---------------------------------------------------------------------------------------------------- planner
 
 class GoGen:
-    def __init__(self, repo: Repo, rng: random.Random, target: int):
+    def __init__(self, repo: Repo, rng: random.Random, target: int, want: int | None = None):
         self.repo, self.rng, self.target = repo, rng, target
+        self.want = want or target     # lines asked for; `target` is the planner's (calibrated) budget
+        self.k = 1.0                   # statements per planned statement, steered while rendering
         self.pkgs: list[GPkg] = []
         self.structs: list[GStruct] = []
         self.ifaces: list[GIface] = []
@@ -271,7 +274,7 @@ class GoGen:
         main_budget = max(120, int(self.target * 0.04))
         tools_budget = int(self.target * 0.12) if self.target >= 3000 else 0
         lib_budget = self.target - main_budget - tools_budget
-        n_lib = max(3, round(lib_budget / 900))
+        n_lib = max(2, round(lib_budget / 900))
         tools_n = max(1, round(tools_budget / 900)) if tools_budget else 0
         names = [n for n in NOUNS if n not in SKIPPED_DIRS]
         rng.shuffle(names)
@@ -329,7 +332,7 @@ class GoGen:
             if st.ctor is None:
                 continue
             for i in self.impls.get(id(st), ()):
-                if visible(st.pkg, i) and i.exported and rng.random() < 0.3:
+                if visible(st.pkg, i) and i.exported and rng.random() < 0.4:
                     fn = GFunc(st.file, self.name(st.pkg, "New" + i.name), 0, ("iface", i))
                     fn.struct, fn.iface = st, i
                     st.ifactories.append(fn)
@@ -348,7 +351,7 @@ class GoGen:
         rng = self.rng
         if p.is_main:
             f = GFile(p, "main")
-            f.target = p.budget
+            f.target = f.est = p.budget
             p.files.append(f)
             fn = GFunc(f, "main", max(3, p.budget // 6), "none")
             f.ents.append(fn)
@@ -372,7 +375,7 @@ class GoGen:
             p.pool.errs.append(err)
         if p.mod == "platform" and rng.random() < 0.5:
             f = GFile(p, unique_name(p.name, stems) + "_test")
-            f.target = 40
+            f.target = f.est = 40
             p.files.append(f)
             for _ in range(rng.randint(1, 3)):
                 nm = unique_name("Test" + camel(rng.choice(VERBS), rng.choice(NOUNS)), p.names)
@@ -412,7 +415,7 @@ class GoGen:
                 f.ents.append(fn)
                 pool.funcs.append(fn)
                 est += 5 + fn.nst * 1.9
-            elif r < 0.815:
+            elif r < 0.82:
                 n = rng.choice(list(self.common_sigs))
                 ft = GFuncType(f, self.name(p, camel(rng.choice(NOUNS), "Func")),
                                GMethod(n, rng.choice(self.common_sigs[n]), False, 0))
@@ -454,6 +457,7 @@ class GoGen:
                 pool.generics.append(g)
                 pool.gfuncs.append(gf)
                 est += 30
+        f.est = est
 
     def plan_struct(self, f: GFile) -> GStruct:
         rng = self.rng
@@ -522,10 +526,10 @@ class GoGen:
                 e.embed_ptr = True
             for _ in range(rng.choice((0, 1, 1, 2))):
                 r = rng.random()
-                if r < 0.55:
+                if r < 0.5:
                     d = self.pick(p, "structs")
                     t = ("ptr", d)
-                elif r < 0.85:
+                elif r < 0.8:
                     d = self.pick(p, "ifaces")
                     t = ("iface", d)
                 else:
@@ -569,7 +573,7 @@ class GoGen:
                 return
             e.params = self.typed_params(p)
             cs = [c for c in p.pool.consts if not c.exported]
-            if cs and rng.random() < 0.06:
+            if cs and rng.random() < 0.1:
                 e.shadow = cs[rng.randrange(len(cs))].name
                 e.params.insert(0, (e.shadow, "int"))
         elif isinstance(e, GConst):
@@ -636,10 +640,19 @@ class GoGen:
             repo.feature("go.modules", 2)
         else:
             repo.feature("go.modules")
+        planned = sum(f.est for p in self.pkgs for f in p.files)
+        done_p = done_a = 0
         for p in self.pkgs:
             repo.feature("go.packages")
             for f in p.files:
-                FileCtx(self, f).render()
+                done_a += FileCtx(self, f).render()
+                done_p += f.est
+                # steer the remaining bodies' length towards the requested line count (the plan's estimates
+                # are averages; small trees would otherwise land 15-20 % off)
+                rem = planned - done_p
+                if rem > 0 and done_p > 0:
+                    proj = done_a / done_p * rem
+                    self.k = min(3.0, max(0.3, self.k * max(0.25, (self.want - done_a) / proj) ** 0.5))
 
 
 # ---------------------------------------------------------------------------------------------------- rendering
@@ -696,7 +709,7 @@ class FileCtx:
         self.repo.entity(self.f.path, qual, kind)
 
     # files ----------------------------------------------------------------------------------------
-    def render(self) -> None:
+    def render(self) -> int:
         f = self.f
         out: list[str] = []
         for e in f.ents:
@@ -742,6 +755,7 @@ class FileCtx:
         text = "\n".join(head + out) + "\n"
         self.repo.add_file(f.path, text, LANG)
         self.repo.feature("go.files")
+        return text.count("\n")
 
     def doc(self, name: str, what: str) -> list[str]:
         if name[:1].isupper() and self.rng.random() < 0.6:
@@ -765,7 +779,7 @@ class FileCtx:
         self.src = "<module>"
         for i in self.gen.impls.get(id(s), ()):
             if (i.exported or i.pkg is self.pkg) and (i.pkg is self.pkg or i.pkg in self.pkg.deps) \
-                    and rng.random() < 0.25 and not self.f.is_test:
+                    and rng.random() < 0.35 and not self.f.is_test:
                 x = self.ref(i, "go.interface_assertion_var")
                 y = self.ref(s, "go.interface_assertion_var")
                 out += ["", f"var _ {x} = (*{y})(nil)"]
@@ -1140,13 +1154,15 @@ class Body:
                     (B.s_factory, 4), (B.s_literal, 5), (B.s_const, 7), (B.s_enum, 4), (B.s_var, 4),
                     (B.s_assert, 8 if anyp else 0), (B.s_method_value, 3), (B.s_closure, 3),
                     (B.s_generic, 2), (B.s_trap, 3), (B.s_filler, 7), (B.s_range, 8 if slices else 0),
-                    (B.s_chain, 3), (B.s_defer, 2), (B.s_chan, 2), (B.s_iface_ctor, 3), (B.s_functype, 2),
+                    (B.s_chain, 3), (B.s_defer, 2), (B.s_chan, 2), (B.s_iface_ctor, 3), (B.s_functype, 3),
                     (B.s_anon, 2), (B.s_func_value, 2)]
             gens = [g for g in gens if g[1] > 0]
             got = Body._menus[key] = (gens, sum(w for _, w in gens))
         return got
 
     def run(self, n: int) -> None:
+        if n:
+            n = max(1, round(n * self.ctx.gen.k))
         gens, tot = self.menu()
         self.shadow()
         for _ in range(n):
@@ -1558,6 +1574,6 @@ CALIBRATION = 0.61
 
 
 def generate(repo: Repo, rng: random.Random, target_lines: int) -> None:
-    gen = GoGen(repo, rng, max(1000, int(target_lines * CALIBRATION)))
+    gen = GoGen(repo, rng, max(400, int(target_lines * CALIBRATION)), int(target_lines * 1.035))
     gen.plan()
     gen.render()

@@ -253,7 +253,7 @@ def _go_segments(path: Path) -> dict[str, str]:
             continue
         if block in ("struct", "interface", "const"):
             words = ln.split()
-            name = re.match(r"\t(\w+)", ln).group(1)
+            name = re.match(r"\t\*?(\w+)", ln).group(1)
             if block == "const":
                 out[name] = ln
             elif block == "struct" and len(words) > 1 or block == "interface" and "(" in ln:
@@ -398,7 +398,7 @@ def go_tree(tmp_path_factory) -> Path:
     if shutil.which("go") is None:
         pytest.skip("go is not installed (Debian: apt-get install golang-go): needed to compile the Go part")
     out = tmp_path_factory.mktemp("synth") / "go"
-    generate(out, 60_000, seed=4)  # about 5,000 lines of Go, both modules
+    generate(out, 100_000, seed=4)  # about 8,000 lines of Go, both modules
     return out
 
 
