@@ -1186,3 +1186,38 @@ func main() { println(json.Package, sys.Open()) }
     assert E("main.go::main", "codec/json/json.go::Package") in edges
     assert E("main.go::main", "codec/json/go_json.go::Package") not in edges
     assert E("sys/a_linux.go::Open", "sys/a_linux.go::open") in edges
+
+
+def test_go_struct_literal_key_of_an_instantiated_generic_type(tmp_path):
+    # `&Set[T]{items: ...}` (the synthetic corpus's generic constructors): the key names the field Set.items, as
+    # go/types records it; `Set[T]` is a generic_type node, not a type_identifier
+    edges = edges_of(tmp_path, """
+// --- path: go.mod ---
+module example.com/m
+// --- path: a/a.go ---
+package a
+
+type Set[T comparable] struct {
+	items map[T]bool
+	Limit int
+}
+
+func NewSet[T comparable]() *Set[T] {
+	return &Set[T]{items: map[T]bool{}}
+}
+
+func NewInts() Set[int] {
+	return Set[int]{Limit: 3}
+}
+// --- path: b/b.go ---
+package b
+
+import "example.com/m/a"
+
+func Use() *a.Set[string] {
+	return &a.Set[string]{Limit: 2}
+}
+""")
+    assert E("a/a.go::NewSet", "a/a.go::Set.items") in edges
+    assert E("a/a.go::NewInts", "a/a.go::Set.Limit") in edges
+    assert E("b/b.go::Use", "a/a.go::Set.Limit") in edges

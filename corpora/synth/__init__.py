@@ -24,6 +24,7 @@ from .core import Repo
 LANGUAGES: list[tuple[str, str, float]] = [
     ("python", "python", 0.55),
     ("typescript", "typescript", 0.45),
+    ("go", "go", 0.09),
     ("rust", "rust", 0.06),
 ]
 

@@ -7,7 +7,7 @@
 ;   type T struct { B; *C } -> embedded B and C: inherit references (promoted fields and methods)
 ;   type I interface { J }  -> embedded interface J: an inherit reference; implements edges come from method
 ;                              sets (spec.structural_interfaces)
-;   T{Field: v}             -> Field is the field T.Field (a keyword-argument reference, receiver T)
+;   T{Field: v}, T[A]{F: v} -> Field is the field T.Field (a keyword-argument reference, receiver T)
 ;   exported = capitalised name (spec.public_if_capitalized)
 ;   a, b := f()             -> each name f()'s result at its place (results are tuples: spec.tuple_results);
 ;                              `v, ok := x.(*T)` / `m[k]` / `<-ch`: v the value
@@ -82,7 +82,7 @@
 ; T{Field: v}: a key of a struct literal names the field T.Field (the literal's type is the receiver, as the
 ; callee of a Python keyword argument); []T{{Field: v}} / map[K]*T{k: {Field: v}}: the element type's field.
 ; The keys of map, slice and array literals are values.
-(composite_literal type: [(type_identifier) (qualified_type)] @receiver
+(composite_literal type: [(type_identifier) (qualified_type) (generic_type)] @receiver
   body: (literal_value (keyed_element key: (literal_element (identifier) @name)))) @reference.argument
 (composite_literal type: [(slice_type element: [(type_identifier) (qualified_type)] @receiver)
                           (slice_type element: (pointer_type [(type_identifier) (qualified_type)] @receiver))
