@@ -3246,7 +3246,8 @@ def _signature_lines(defs, locs) -> dict[int, int]:
                 last[loc.scope] = loc.line
     out: dict[int, int] = {}
     for i, d in enumerate(defs):
-        if d.kind in FUNCTION_KINDS and d.parent != NO_PARENT and defs[d.parent].kind in CLASS_KINDS:
+        if d.kind in FUNCTION_KINDS and d.parent != NO_PARENT and defs[d.parent].kind in CLASS_KINDS and \
+                not d.signature.startswith(d.name):   # not `pick = lambda: ADD`: its body reads the module's ADD
             end = max(d.name_line, last.get(i, 0))
             out[i] = end + 1 if end > d.name_line and _EXPLODED_PARAMETERS.search(d.signature) else end
     return out
