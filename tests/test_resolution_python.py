@@ -397,3 +397,22 @@ def a(xfail: MarkDecorator):
 """)
     assert E("use.py::a", "lib.py::MarkDecorator.mark") in edges
     assert E("use.py::a", "lib.py::Mark.kwargs") in edges
+
+
+def test_py_iterating_or_indexing_self_of_a_class_inheriting_a_collection(tmp_path):
+    """`for x in self` / `self[0]` in `class Traceback(list[Entry])`: an Entry, as iterating an instance of the class
+    from outside gives."""
+    edges = edges_of(tmp_path, """
+# --- path: lib.py ---
+class Entry:
+    lineno: int
+    def frame(self): pass
+class Traceback(list[Entry]):
+    def cut(self):
+        for x in self:
+            x.frame()
+    def first(self):
+        return self[0].lineno
+""")
+    assert E("lib.py::Traceback.cut", "lib.py::Entry.frame") in edges
+    assert E("lib.py::Traceback.first", "lib.py::Entry.lineno") in edges

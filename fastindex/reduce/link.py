@@ -1157,6 +1157,17 @@ class Linker:
                 return found
         return None
 
+    def _class_named(self, value):
+        """An instance (`self`) of a class inheriting a collection (`class Traceback(list[TracebackEntry])`) as a
+        value declared with the class's name, so that what indexing or iterating it gives (`for x in self`,
+        `self[0]`) is read through that collection; any other value as it is."""
+        if value[0] != "inst" or len(value) != 3:
+            return value
+        d = self.tables[value[1]].definitions[value[2]]
+        if d.kind not in CLASS_KINDS or not d.type_text or self._collection_of(value[1], d.parent, d.name) is None:
+            return value
+        return ("local", value[1], d.parent, d.name)
+
     def _missing_member(self, inst):
         """The value of an attribute an instance's class does not declare, where the class (or a base) has one of
         the language's missing_member_methods (`__getattr__`): what that method is declared to return; else None."""
@@ -1421,7 +1432,7 @@ class Linker:
             if values and depth < 8:   # `Object.values(m).sort(f)`: a value of the mapping m
                 return self.type_from_text(path, scope, "val:" + values, depth + 1)
             value, _ = self.resolve_expr(path, scope, text[5:])
-            declared = self.declared_type(value) if value is not None else None
+            declared = self.declared_type(self._class_named(value)) if value is not None else None
             callee = _callee_of(text[5:]) if declared is None else ""
             if callee:   # `for x in items()`: an element of what the function is declared to return
                 function, _ = self.resolve_expr(path, scope, callee)
@@ -2153,7 +2164,7 @@ class Linker:
             if (spec.subscripted_classes and kind in CLASS_KINDS) or \
                     (spec.instantiated_generics and (kind in TYPE_KINDS or kind in FUNCTION_KINDS)):
                 return target   # `Response[Model]`: the generic class; Go `NewStack[int]`: the function
-        declared = self.declared_type(target)
+        declared = self.declared_type(self._class_named(target))
         for _ in range(4):   # `graph: Graph` where `Graph: TypeAlias = dict[str, State]`: the alias's type
             if declared is None:
                 return None
