@@ -416,3 +416,33 @@ class Traceback(list[Entry]):
 """)
     assert E("lib.py::Traceback.cut", "lib.py::Entry.frame") in edges
     assert E("lib.py::Traceback.first", "lib.py::Entry.lineno") in edges
+
+
+def test_py_a_bare_yield_gives_what_the_generator_is_declared_to_be_sent(tmp_path):
+    """`rep = yield` in a function declared `-> Generator[None, TestReport, TestReport]` (pluggy's hook wrappers):
+    a TestReport, the Generator's second type argument (also `typing.Generator`); nothing where the function
+    declares no Generator result."""
+    edges = edges_of(tmp_path, """
+# --- path: lib.py ---
+class TestReport:
+    outcome: str
+    def skipped(self): pass
+# --- path: use.py ---
+import typing
+from collections.abc import Generator
+from lib import TestReport
+def makereport() -> Generator[None, TestReport, TestReport]:
+    rep = yield
+    rep.outcome = "skipped"
+    return rep
+class Wrapper:
+    def collect(self) -> typing.Generator[None, TestReport, None]:
+        res = yield
+        res.skipped()
+def untyped():
+    res = yield
+    res.skipped()
+""")
+    assert E("use.py::makereport", "lib.py::TestReport.outcome") in edges
+    assert E("use.py::Wrapper.collect", "lib.py::TestReport.skipped") in edges
+    assert E("use.py::untyped", "lib.py::TestReport.skipped") not in edges

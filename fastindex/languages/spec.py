@@ -247,6 +247,11 @@ class LanguageSpec:
     # generator (its results are not what it returns)
     no_value_returns: frozenset[str] = frozenset()
     generator_word: str = ""
+    # Expressions whose value is what a generator is sent (Python `rep = yield`, by node type; "sent:"), and the
+    # declared results giving that type, by name -> the place of its type argument (`Generator[None, TestReport,
+    # TestReport]`: a TestReport, pluggy's hook wrappers).
+    sent_values: frozenset[str] = frozenset()
+    sent_types: dict[str, int] = field(default_factory=dict)
     # External generic function types by name -> the type argument typing each parameter (React's FC<Props>:
     # (props: Props) => ..): what a callback's parameters are where such a type is expected.
     function_type_arguments: dict[str, tuple[int, ...]] = field(default_factory=dict)

@@ -530,6 +530,8 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
                 return "elem:" + short(node.named_children[0])   # Go `<-ch`: an element of ch
             node = node.named_children[0]     # `await f()`, `(f())`, `f() as T` hold what f() gives
             ntype = node.type
+        if ntype in spec.sent_values and not node.named_child_count:
+            return "sent:"   # `rep = yield`: what the generator is sent (its declared Generator[Y, S, R]'s S)
         if ntype in spec.conditional_values:
             # `c ? a : b` / `a if c else b`: either branch's type ("any:" alternatives, first that resolves)
             if depth >= MAX_CONDITIONAL_DEPTH:

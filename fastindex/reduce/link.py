@@ -54,7 +54,7 @@ CYCLE = "\0cycle"
 DEEP = "\0deep"
 PKG = "\0pkg:"                         # + a package key: every file of that package
 # type texts of a binding typed by its value (the map's `x = f()`, `x = y.z`, `for x in xs`, ...)
-_VALUE_TYPES = ("call:", "expr:", "elem:", "val:", "new:", "item:", "nar:", "enter:", "gen:", "ret:")
+_VALUE_TYPES = ("call:", "expr:", "elem:", "val:", "new:", "item:", "nar:", "enter:", "gen:", "ret:", "sent:")
 _NAME = re.compile(r"[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*")
 
 
@@ -1168,6 +1168,23 @@ class Linker:
             return value
         return ("local", value[1], d.parent, d.name)
 
+    def _sent_type(self, path: str, scope: int):
+        """(path, scope, type text) of what the generator function holding scope is sent, from its declared result
+        (`-> Generator[None, TestReport, TestReport]`: TestReport, the language's sent_types); None where it declares
+        none."""
+        defs = self.tables[path].definitions
+        while scope != NO_PARENT and defs[scope].kind not in FUNCTION_KINDS:
+            scope = defs[scope].parent
+        if scope == NO_PARENT:
+            return None
+        d = defs[scope]
+        m = _GENERIC_TYPE.match(d.type_text.strip().strip("\"'"))
+        place = self.spec_of(path).sent_types.get(m.group(1).rpartition(".")[2]) if m else None
+        if place is None:
+            return None
+        args = _split_top(m.group(2), ",")
+        return (path, self._result_scope(path, scope), args[place].strip()) if place < len(args) else None
+
     def _missing_member(self, inst):
         """The value of an attribute an instance's class does not declare, where the class (or a base) has one of
         the language's missing_member_methods (`__getattr__`): what that method is declared to return; else None."""
@@ -1440,6 +1457,9 @@ class Linker:
             if declared is None or depth >= 8:
                 return None
             return self._elements_of(declared, depth)
+        if text == "sent:":   # `rep = yield`: what the generator function around is declared to be sent
+            sent = self._sent_type(path, scope)
+            return self.type_from_text(*sent, depth + 1) if sent is not None and depth < 8 else None
         if text.startswith("enter:"):   # `with f() as x`: what entering f()'s value gives
             return self._entered(path, scope, text[6:], depth) if depth < 8 else None
         spec = self.spec_of(path)
@@ -3741,6 +3761,8 @@ def _union_alternatives(text: str) -> list[str]:
     return _split_top(text, "|")
 
 
+# a subscripted type: its (dotted) name and its type arguments (`typing.Generator[None, R, R]`)
+_GENERIC_TYPE = re.compile(r"([\w.]+)\s*\[(.*)\]$", re.S)
 # the first names of the dotted names in a type or value text (`Optional[mod.C]`: Optional, mod)
 _HEAD_NAME = re.compile(r"(?<![\w.])[A-Za-z_]\w*")
 # a parameter list ending with a comma (`def f(self, a: A, ) -> R:`, the map's one-line signature): its `)` on a line
