@@ -446,3 +446,45 @@ def untyped():
     assert E("use.py::makereport", "lib.py::TestReport.outcome") in edges
     assert E("use.py::Wrapper.collect", "lib.py::TestReport.skipped") in edges
     assert E("use.py::untyped", "lib.py::TestReport.skipped") not in edges
+
+
+def test_py_a_keyword_argument_of_a_class_on_an_external_base_is_no_field(tmp_path):
+    """saleor's `Voucher(name="v")` with `class Voucher(models.Model)`: Django's Model (outside the repository)
+    takes the keywords in its `__init__(**kwargs)`, so pyright names no field (3,176 of saleor's false edges); a
+    class on a base whose fields are the constructor's parameters (TypedDict, NamedTuple, pydantic's BaseModel)
+    or on no base outside the repository (a dataclass) still names its field; so does one through a base of the
+    repository on such a base."""
+    edges = edges_of(tmp_path, """
+# --- path: models.py ---
+from dataclasses import dataclass
+from typing import NamedTuple
+from django.db import models
+from pydantic import BaseModel
+class Voucher(models.Model):
+    name = models.CharField()
+class Sub(Voucher):
+    code = models.CharField()
+class Schema(BaseModel):
+    private_metadata: dict
+class Point(NamedTuple):
+    x: int
+@dataclass
+class Line:
+    quantity: int
+class Base(BaseModel):
+    id: int
+class Derived(Base):
+    label: str
+# --- path: use.py ---
+from models import Voucher, Sub, Schema, Point, Line, Derived
+def make():
+    Voucher(name="v")
+    Sub(code="c", name="n")
+    Schema(private_metadata={})
+    Point(x=1)
+    Line(quantity=2)
+    Derived(id=1, label="l")
+""")
+    assert not any(e[3] in ("Voucher.name", "Sub.code") for e in edges)
+    for field in ("Schema.private_metadata", "Point.x", "Line.quantity", "Base.id", "Derived.label"):
+        assert E("use.py::make", "models.py::" + field) in edges, field

@@ -145,6 +145,11 @@ class LanguageSpec:
     # Iterating a mapping gives its keys (Python `for k in d`; the first type argument).
     mapping_keys: bool = False
     constructor_names: tuple[str, ...] = ()   # "{class}": the constructor is named after its class (Java)
+    # Where set (Python): a keyword argument of a class call names a field only when the repository shows what
+    # takes it (a constructor of its own, or no base outside the repository) or a base outside it is one of these,
+    # whose fields are the constructor's parameters (pyright's dataclass_transform / typing synthesis); a class
+    # built on another external base (Django's `Model`, graphene's `Mutation`: `__init__(**kwargs)`) gives no edge.
+    field_init_bases: frozenset[str] = frozenset()
     # Constructor names that, read on an instance, are not the class's constructor declaration (TypeScript
     # `x.constructor` is the object's `constructor` property: the class itself, at run time).
     instance_hides_constructor: frozenset[str] = frozenset()

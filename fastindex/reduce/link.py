@@ -980,6 +980,23 @@ class Linker:
             scope = t.definitions[scope].parent
         return None
 
+    def _external_bases(self, path: str, cls: int, seen: set) -> set[str]:
+        """The names of the bases outside the repository (or not found) of a class and of its bases in it."""
+        if (path, cls) in seen:
+            return set()
+        seen.add((path, cls))
+        out: set[str] = set()
+        around = self.tables[path].definitions[cls].parent
+        for r in (self._scopes.get(path) or self.scopes(path))["inherit"].get(cls, ()):
+            if r.kind != "inherit":
+                continue
+            target = self.resolve_ref_target(path, around if r.scope == cls else r.scope, r.name, r.receiver)[0]
+            if target is None or target[0] == "ext":
+                out.add(r.name)
+        for base in self.bases(path, cls):
+            out |= self._external_bases(base[1], base[2], seen)
+        return out
+
     def _generic_base_member(self, path: str, cls: int, name: str):
         """A member an external generic base types by a type argument (React's this.props / this.state)."""
         table = self.resolvers[self.family_of[path]].generic_base_members
@@ -2689,7 +2706,8 @@ class Linker:
             cls = ("def", named[1], named[2]) if named is not None and named[0] == "inst" else None   # an alias
         if cls is None or cls[0] != "def" or self.tables[cls[1]].definitions[cls[2]].kind not in CLASS_KINDS:
             return None
-        for ctor in self.spec_of(cls[1]).constructor_names:
+        spec = self.spec_of(cls[1])
+        for ctor in spec.constructor_names:
             init = self.class_member(cls[1], cls[2], ctor)
             if init is not None and init[0] == "def":
                 param = (self._scopes.get(init[1]) or self.scopes(init[1]))["names"].get(init[2], {}).get(name)
@@ -2698,6 +2716,11 @@ class Linker:
                 if init[1] == cls[1] and self.tables[init[1]].definitions[init[2]].parent == cls[2]:
                     return None   # the class's own constructor, without that parameter (its `**kwargs` takes it)
                 break
+        else:
+            if spec.field_init_bases:
+                outside = self._external_bases(cls[1], cls[2], set())
+                if outside and not outside & spec.field_init_bases:
+                    return None   # `Voucher(name=..)` of a Django model: the external base's __init__ takes it
         field = self.class_member(cls[1], cls[2], name)
         if field is None or field[0] != "def":
             return None
