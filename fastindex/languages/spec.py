@@ -147,7 +147,8 @@ class LanguageSpec:
     constructor_names: tuple[str, ...] = ()   # "{class}": the constructor is named after its class (Java)
     # Where set (Python): a keyword argument of a class call names a field only when the repository shows what
     # takes it (a constructor of its own, or no base outside the repository) or a base outside it is one of these,
-    # whose fields are the constructor's parameters (pyright's dataclass_transform / typing synthesis); a class
+    # whose fields are the constructor's parameters (pyright's dataclass_transform / typing synthesis) or that add
+    # no constructor (`Generic[T]`, `Protocol`, `ABC`); a class
     # built on another external base (Django's `Model`, graphene's `Mutation`: `__init__(**kwargs)`) gives no edge.
     field_init_bases: frozenset[str] = frozenset()
     # Constructor names that, read on an instance, are not the class's constructor declaration (TypeScript

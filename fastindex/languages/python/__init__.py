@@ -18,7 +18,8 @@ PYTHON = LanguageSpec(
     # `def model_construct(cls) -> Self` called on `Model`: a Model (the receiver), as for TypeScript's `this`
     self_type_names=frozenset({"Self"}),
     constructor_names=("__init__",),
-    field_init_bases=frozenset({"NamedTuple", "TypedDict", "BaseModel", "BaseSettings", "RootModel", "Struct"}),
+    field_init_bases=frozenset({"NamedTuple", "TypedDict", "BaseModel", "BaseSettings", "RootModel", "Struct",
+                                "Generic", "Protocol", "ABC", "object"}),
     none_types=frozenset({"None"}),
     optional_types=frozenset({"Optional", "typing.Optional"}),
     type_wrappers=frozenset({"Optional", "Union", "Type", "type", "ClassVar", "Final", "Annotated", "Required",
