@@ -24,6 +24,7 @@ from .core import Repo
 LANGUAGES: list[tuple[str, str, float]] = [
     ("python", "python", 0.55),
     ("typescript", "typescript", 0.45),
+    ("java", "java", 0.09),
 ]
 
 SIZES: dict[str, int] = {
