@@ -314,7 +314,7 @@ class JGen:
             pool = "utils"
         else:  # annotation
             t = JType(p, self.uname(lambda: camel(rng.choice(NOUNS), rng.choice(ANN_SUFFIX))), kind)
-            t.ann_elems = ["value"] + (["priority"] if rng.random() < 0.5 else [])
+            t.ann_elems = ["value"] + (["priority"] if rng.random() < 0.5 or not m.pool.anns else [])
             for n in t.ann_elems:
                 t.members[n] = "element"
             pool = "anns"
@@ -360,6 +360,12 @@ class JGen:
                 if n not in t.members:
                     t.members[n] = "method"
                     t.methods.append(JMethod(n, "method", rng.randint(1, 4)))
+        overridable = [n for n, _m in (t.base.callables() if t.base else [])
+                       if n in COMMON_METHODS and t.base.owner_of(n).members[n] == "method"]
+        if overridable and rng.random() < 0.5:   # an override, which may call super.m()
+            n = overridable[int(rng.random() * len(overridable))]
+            t.members[n] = "method"
+            t.methods.append(JMethod(n, "method", rng.randint(1, 5)))
         for n in rng.sample(COMMON_METHODS, rng.randint(1, 3)):
             if n in t.members:
                 continue
@@ -445,7 +451,7 @@ class JGen:
                 t.fields.append((n, ft, "protected" if rng.random() < 0.4 else "private"))
             if t.fields:
                 t.ctor = weighted(rng, [("inline", 35), ("noarg", 35), ("pair", 30)])
-            elif rng.random() < 0.15:
+            elif rng.random() < (0.6 if t.base is not None and t.base.ctor in ("noarg", "pair") else 0.15):
                 t.ctor = "noarg"
             if t.ctor in ("noarg", "pair") and t.kind == "class" and rng.random() < 0.2:
                 t.ctor_overload = True
@@ -570,14 +576,19 @@ class FileCtx:
             return f"{x}.{t.name}"
         self.edge(t.path, t.qual, feature)
         if t.pkg is self.t.pkg:
-            self.repo.feature("java.same_package_ref")
+            if t.path != self.path:
+                self.edge(t.path, t.qual, "java.type_same_package")
             return t.name
         style = self.pkg_style.get(t.pkg.fqn)
         if style is None:
-            style = self.pkg_style[t.pkg.fqn] = weighted(self.rng, [("single", 65), ("wildcard", 25), ("fqn", 10)])
+            # fully qualified names are the exception in real code (name clashes, generated code)
+            style = self.pkg_style[t.pkg.fqn] = weighted(self.rng, [("single", 68), ("wildcard", 28), ("fqn", 4)])
             self.repo.feature(f"java.import_{style}")
             if style == "wildcard":
                 self.imports.add(f"import {t.pkg.fqn}.*;")
+        # the way the name reaches this file, as a second feature of the edge (recall per import style)
+        self.edge(t.path, t.qual, {"single": "java.type_via_single_import", "wildcard": "java.type_via_wildcard_import",
+                                   "fqn": "java.type_fully_qualified"}[style])
         if style == "fqn":
             return f"{t.pkg.fqn}.{t.name}"
         if style == "single":
@@ -592,6 +603,8 @@ class FileCtx:
         if style is None:
             style = self.static_style[id(u)] = weighted(self.rng, [("qualified", 60), ("single", 25), ("star", 15)])
         self.member_edge(u, n, feature)
+        if style != "qualified":
+            self.member_edge(u, n, "java.via_static_import_" + style)
         if style == "qualified":
             return f"{self.ref(u, feature)}.{n}"
         fq = f"{u.pkg.fqn}.{u.name}"
@@ -1018,7 +1031,7 @@ class Body:
             return False
         self.ctx.member_edge(o, n, "java.this_method")
         if o is not self.cls:
-            self.ctx.repo.feature("java.this_method_inherited")
+            self.ctx.member_edge(o, n, "java.this_method_inherited")
         recv = "this." if self.rng.random() < 0.5 else ""
         call = f"{recv}{n}({self.args(mm)})"
         if mm.ret is not None:

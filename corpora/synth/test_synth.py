@@ -16,7 +16,7 @@ import pytest
 
 from corpora.synth import SIZES, generate
 
-SOURCE_EXT = (".py", ".ts", ".tsx", ".js")
+SOURCE_EXT = (".py", ".ts", ".tsx", ".js", ".java")
 
 
 def _tree(root: Path) -> dict[str, bytes]:
@@ -90,6 +90,7 @@ def test_size_roughly_as_requested(tiny, medium):
         m = _manifest(root)
         assert 0.75 * want <= m["lines_total"] <= 1.25 * want, (want, m["lines_by_language"])
         assert m["lines_by_language"]["python"] > 0 and m["lines_by_language"]["typescript"] > 0
+        assert m["lines_by_language"]["java"] > 0
 
 
 def test_manifest_fields(medium):
@@ -111,11 +112,16 @@ def test_features_present(medium):
                  "py.inheritance_cross_file", "py.self_method_inherited", "ts.reexport_renamed",
                  "ts.reexport_namespace", "ts.default_import_renamed", "ts.import_tsconfig_path_alias",
                  "ts.import_workspace_package", "ts.import_via_area_barrel", "ts.shadowing", "ts.implements",
-                 "js.commonjs_file"):
+                 "js.commonjs_file", "java.import_single", "java.import_wildcard", "java.enum",
+                 "java.default_method", "java.override", "java.shadowing_param", "java.trap_map_get"):
         assert f.get(name, 0) > 0, name
     for name in ("py.method_on_typed_param", "py.method_on_self_attr", "py.base_class", "py.decorator",
                  "py.constructor_call", "py.constant_ref", "ts.method_on_constructed", "ts.this_method",
-                 "ts.this_parameter_property", "ts.extends", "ts.jsx_component", "js.require_member_call"):
+                 "ts.this_parameter_property", "ts.extends", "ts.jsx_component", "js.require_member_call",
+                 "java.extends", "java.implements", "java.method_on_interface_field", "java.super_method",
+                 "java.super_constructor", "java.via_static_import_single", "java.via_static_import_star",
+                 "java.type_via_wildcard_import", "java.method_reference", "java.nested_class",
+                 "java.annotation_element", "java.enum_method", "java.this_method_inherited"):
         assert ef.get(name, 0) > 0, name
 
 
@@ -231,6 +237,54 @@ def _ts_segments(path: Path) -> dict[str, str]:
     return out
 
 
+_JAVA_TOP = re.compile(r"(?:class|interface|enum|@interface) (\w+)")
+_JAVA_MEMBER = re.compile(r"(?:(?:public|protected|private|static|final|abstract|default) )*(?:class )?(?:<\w+> )?"
+                          r"(?:[\w.<>, ]+ )?(\w+)\s*[(;={]")
+
+
+def _java_segments(path: Path) -> dict[str, str]:
+    """qualname -> text, for the regular layout the generator writes (one type at column 0, its members at 4,
+    a nested class's members at 8); annotation lines belong to the declaration below them."""
+    out: dict[str, str] = {}
+    top = member = nested = cur = None
+    pending: list[str] = []
+    for ln in path.read_text().splitlines():
+        b = ln.strip()
+        if not b or b.startswith(("package ", "import ")):
+            continue
+        ind = len(ln) - len(ln.lstrip(" "))
+        if ind == 0:
+            if b.startswith("@"):
+                pending.append(ln)
+            elif b != "}":
+                top, member, nested, cur = _JAVA_TOP.search(b).group(1), None, None, None
+                out[top], pending = "\n".join(pending + [ln]), []
+            continue
+        out[top] += "\n" + ln
+        if ind == 4 and b == "}":
+            member = nested = cur = None
+        elif ind == 4 and b.startswith("@"):
+            pending.append(ln)
+        elif ind == 4:
+            member = f"{top}.{_JAVA_MEMBER.match(b).group(1)}"
+            out[member], pending = out.get(member, "") + "\n" + "\n".join(pending + [ln]), []
+            nested = member if b.startswith("public static class ") else None
+        elif nested is not None:
+            out[nested] += "\n" + ln
+            if ind == 8 and b == "}":
+                cur = None
+            elif ind == 8 and b.startswith("@"):
+                pending.append(ln)
+            elif ind == 8:
+                cur = f"{nested}.{_JAVA_MEMBER.match(b).group(1)}"
+                out[cur], pending = out.get(cur, "") + "\n" + "\n".join(pending + [ln]), []
+            elif cur is not None:
+                out[cur] += "\n" + ln
+        elif member is not None:
+            out[member] += "\n" + ln
+    return out
+
+
 def test_sampled_edges_appear_in_source(medium):
     """The destination's name is written inside the source entity (cheap textual check on a sample)."""
     edges = _edges(medium)
@@ -240,7 +294,8 @@ def test_sampled_edges_appear_in_source(medium):
     for sp, sq, dp, dq in sample:
         if sp not in cache:
             path = medium / sp
-            cache[sp] = _py_segments(path) if sp.endswith(".py") else _ts_segments(path)
+            cache[sp] = _py_segments(path) if sp.endswith(".py") else (
+                _java_segments(path) if sp.endswith(".java") else _ts_segments(path))
         name = dq.rsplit(".", 1)[-1]
         if sq == "<module>":
             text = (medium / sp).read_text()
@@ -248,7 +303,9 @@ def test_sampled_edges_appear_in_source(medium):
             assert sq in cache[sp], f"{sp}: entity {sq} not found"
             text = cache[sp][sq]
         # local aliases (default imports, `X as XRef`, renamed re-exports) all start with the declared name
-        assert re.search(r"\b" + re.escape(name), text), f"{sp}:{sq} -> {dp}:{dq}: '{name}' not in source"
+        # Java `super(...)` names the base class's constructor `B.B` without writing B
+        ctor = sp.endswith(".java") and dq.count(".") and dq.split(".")[-2] == name and "super(" in text
+        assert ctor or re.search(r"\b" + re.escape(name), text), f"{sp}:{sq} -> {dp}:{dq}: '{name}' not in source"
         checked += 1
     assert checked >= min(3000, len(edges))
 
@@ -328,4 +385,35 @@ def test_python_truth_matches_pyright(tmp_path):
         star = re.escape(dp.rsplit("/", 1)[-1][:-3])
         assert re.search(rf"from \S*{star} import \*", (full / sp).read_text()), (sp, sq, dp, dq)
     ents = {k for k in _entities(full) if k[0].endswith(".py")}
+    assert ents == {tuple(ln.split("\t")[:2]) for ln in (out / "entities.tsv").read_text().splitlines()}
+
+
+def _java_part(root: Path) -> list[Path]:
+    return sorted((root / "jvm").rglob("*.java"))
+
+
+def test_java_compiles(medium, tmp_path):
+    import shutil
+    import subprocess
+    if not shutil.which("javac"):
+        pytest.skip("javac (JDK 17+) not installed")
+    files = _java_part(medium)
+    assert files
+    res = subprocess.run(["javac", "-d", str(tmp_path / "classes"), "-proc:none", *map(str, files)],
+                         capture_output=True, text=True)
+    assert res.returncode == 0, res.stderr[-3000:]
+
+
+def test_java_truth_matches_javac(medium, tmp_path):
+    import shutil
+    import subprocess
+    if not shutil.which("java"):
+        pytest.skip("java (JDK 17+) not installed: the Java reference runs javac through it")
+    out = tmp_path / "ref"
+    subprocess.run(["java", "-Xmx1g", str(ACC / "java" / "Reference.java"), str(medium), str(out)], check=True,
+                   capture_output=True)
+    truth = {e for e in _edges(medium) if e[0].endswith(".java")}
+    ref = _read_edges(out / "reference.tsv")
+    assert truth == ref, (sorted(truth - ref)[:5], sorted(ref - truth)[:5])
+    ents = {k for k in _entities(medium) if k[0].endswith(".java")}
     assert ents == {tuple(ln.split("\t")[:2]) for ln in (out / "entities.tsv").read_text().splitlines()}
