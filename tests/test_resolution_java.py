@@ -622,3 +622,27 @@ class T {
     assert E(f"{t}::T.Color.Color", f"{t}::T.Color.value") in edges
     assert E(f"{t}::T.Color.Color", f"{t}::T.Color.index") in edges
     assert E(f"{t}::T.use", f"{t}::T.Color.index") in edges
+
+
+def test_java_jdk_holder_types_are_not_their_type_argument(tmp_path):
+    """`Supplier<Repo>`, `Optional<Repo>`, `AtomicReference<Repo>` are JDK types: `s.get()` is Supplier.get (javac),
+    not the `get` of Repo, even where Repo declares one."""
+    edges = edges_of(tmp_path, """
+// --- path: src/main/java/p/Repo.java ---
+package p;
+public class Repo { public int get() { return 1; } public int save() { return 2; } }
+// --- path: src/main/java/p/Use.java ---
+package p;
+import java.util.Optional;
+import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.Supplier;
+public class Use {
+  int supplied() { Supplier<Repo> s = Repo::new; Repo r = s.get(); return r.save(); }
+  int optional() { Optional<Repo> o = Optional.of(new Repo()); Repo r = o.get(); return r.save(); }
+  int atomic() { AtomicReference<Repo> a = new AtomicReference<>(new Repo()); Repo r = a.get(); return r.save(); }
+}
+""")
+    use, repo = "src/main/java/p/Use.java", "src/main/java/p/Repo.java"
+    for m in ("supplied", "optional", "atomic"):
+        assert E(f"{use}::Use.{m}", f"{repo}::Repo.save") in edges, m
+        assert E(f"{use}::Use.{m}", f"{repo}::Repo.get") not in edges, m
