@@ -646,3 +646,40 @@ public class Use {
     for m in ("supplied", "optional", "atomic"):
         assert E(f"{use}::Use.{m}", f"{repo}::Repo.save") in edges, m
         assert E(f"{use}::Use.{m}", f"{repo}::Repo.get") not in edges, m
+
+
+def test_java_interface_extending_a_qualified_interface_inherits_its_methods(tmp_path):
+    """`interface Listener extends Outer.Callback` (a nested interface named through its class; a fully qualified
+    name the same way): Listener's values have Callback's methods, as with `extends Callback`; also with type
+    arguments (`extends Outer.Gen<String>`, a class's `extends Outer.Base<String> implements Outer.Gen<String>`)."""
+    edges = edges_of(tmp_path, """
+// --- path: src/main/java/p/Outer.java ---
+package p;
+public class Outer {
+  public interface Callback { int fire(); default int twice() { return 2 * fire(); } }
+  public interface Gen<T> { int emit(); }
+  public static class Base<T> { public int reset() { return 0; } }
+}
+// --- path: src/main/java/p/Typed.java ---
+package p;
+public interface Typed extends Outer.Gen<String> { }
+// --- path: src/main/java/p/Impl.java ---
+package p;
+public abstract class Impl extends Outer.Base<String> implements Outer.Gen<String> { }
+// --- path: src/main/java/p/Listener.java ---
+package p;
+public interface Listener extends Outer.Callback { int stop(); }
+// --- path: src/main/java/p/Use.java ---
+package p;
+public class Use {
+  int run(Listener l) { return l.fire() + l.twice() + l.stop(); }
+  int typed(Typed t, Impl i) { return t.emit() + i.emit() + i.reset(); }
+}
+""")
+    use, outer = "src/main/java/p/Use.java", "src/main/java/p/Outer.java"
+    assert E("src/main/java/p/Listener.java::Listener", f"{outer}::Outer.Callback") in edges
+    assert E(f"{use}::Use.run", f"{outer}::Outer.Callback.fire") in edges
+    assert E(f"{use}::Use.run", f"{outer}::Outer.Callback.twice") in edges
+    assert E(f"{use}::Use.run", "src/main/java/p/Listener.java::Listener.stop") in edges
+    assert E(f"{use}::Use.typed", f"{outer}::Outer.Gen.emit") in edges      # extends Outer.Gen<String>
+    assert E(f"{use}::Use.typed", f"{outer}::Outer.Base.reset") in edges    # class extends Outer.Base<String>

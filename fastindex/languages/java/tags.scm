@@ -56,11 +56,16 @@
 (superclass (type_identifier) @name) @reference.inherit
 (superclass (generic_type (type_identifier) @name)) @reference.inherit
 (superclass (scoped_type_identifier (_) @receiver . (type_identifier) @name .)) @reference.inherit
+(superclass (generic_type (scoped_type_identifier (_) @receiver . (type_identifier) @name .))) @reference.inherit
 (super_interfaces (type_list (type_identifier) @name)) @reference.implement
 (super_interfaces (type_list (generic_type (type_identifier) @name))) @reference.implement
 (super_interfaces (type_list (scoped_type_identifier (_) @receiver . (type_identifier) @name .))) @reference.implement
+(super_interfaces (type_list (generic_type (scoped_type_identifier (_) @receiver . (type_identifier) @name .)))) @reference.implement
 (extends_interfaces (type_list (type_identifier) @name)) @reference.inherit
 (extends_interfaces (type_list (generic_type (type_identifier) @name))) @reference.inherit
+; interface I extends Outer.J, pkg.J, Outer.J<T>: as for a class's bases
+(extends_interfaces (type_list (scoped_type_identifier (_) @receiver . (type_identifier) @name .))) @reference.inherit
+(extends_interfaces (type_list (generic_type (scoped_type_identifier (_) @receiver . (type_identifier) @name .)))) @reference.inherit
 (marker_annotation name: (identifier) @name) @reference.decorator
 (annotation name: (identifier) @name) @reference.decorator
 (marker_annotation name: (scoped_identifier scope: (_) @receiver name: (identifier) @name)) @reference.decorator
