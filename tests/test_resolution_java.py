@@ -683,3 +683,40 @@ public class Use {
     assert E(f"{use}::Use.run", "src/main/java/p/Listener.java::Listener.stop") in edges
     assert E(f"{use}::Use.typed", f"{outer}::Outer.Gen.emit") in edges      # extends Outer.Gen<String>
     assert E(f"{use}::Use.typed", f"{outer}::Outer.Base.reset") in edges    # class extends Outer.Base<String>
+
+
+def test_java_anonymous_class_methods_are_not_names_of_the_method_around_it(tmp_path):
+    """`Cb cb = new Cb() { public int commit() {..} };` declares commit in the anonymous class only: the method
+    around it still calls its own class's `commit()` and reads its parameter named `commit`; what the anonymous
+    methods reference belongs to that method (docs/entity-edges.md)."""
+    edges = edges_of(tmp_path, """
+// --- path: src/main/java/p/Repo.java ---
+package p;
+public class Repo { public int save() { return 2; } public int load() { return 3; } }
+// --- path: src/main/java/p/Cb.java ---
+package p;
+public interface Cb { int commit(); }
+// --- path: src/main/java/p/Use.java ---
+package p;
+public class Use {
+  public int commit() { return 1; }
+  int run() {
+    Repo repo = new Repo();
+    Cb cb = new Cb() {
+      public int commit() { return repo.load(); }
+    };
+    return commit() + cb.commit();
+  }
+  int param(Repo commit) {
+    Cb cb = new Cb() {
+      public int commit() { return 3; }
+    };
+    return commit.save();
+  }
+}
+""")
+    use, repo = "src/main/java/p/Use.java", "src/main/java/p/Repo.java"
+    assert E(f"{use}::Use.run", f"{use}::Use.commit") in edges
+    assert E(f"{use}::Use.run", "src/main/java/p/Cb.java::Cb.commit") in edges
+    assert E(f"{use}::Use.run", f"{repo}::Repo.load") in edges
+    assert E(f"{use}::Use.param", f"{repo}::Repo.save") in edges

@@ -28,6 +28,9 @@
 ; not its members
 (static_initializer) @scope.function
 (class_body (block) @scope.function)
+; an anonymous class's body: its methods are no names of the method around it (`new Cb() { int commit() {..} }`
+; leaves the enclosing method's `commit()` and a parameter named commit as they were)
+(object_creation_expression (class_body) @scope.function)
 
 ; ---- parameters and locals ----------------------------------------------------------
 (formal_parameter type: (_) @type name: (identifier) @name) @local.parameter
