@@ -30,6 +30,7 @@ IFACE_SUFFIX = ["Source", "Sink", "Listener", "Provider", "Resolver", "Policy", 
 ENUM_SUFFIX = ["Status", "Level", "Mode", "Kind"]
 ANN_SUFFIX = ["Marker", "Tag", "Hint"]
 NESTED_NAMES = ["Entry", "Key", "Options", "Stats", "Spec", "Snapshot"]
+GENERIC_SUFFIX = ["Page", "Slot", "Box", "Window"]
 ENUM_CONSTS = ["ACTIVE", "PAUSED", "ARCHIVED", "PENDING", "FAILED"]
 INT_PARAMS = ["count", "size", "offset", "depth"]
 JLOCALS = [x for x in LOCALS if x != "record"]   # `record` is a restricted identifier since Java 16
@@ -55,7 +56,7 @@ class JPkg:
 
 
 class Pools:
-    KINDS = ("classes", "abstracts", "ifaces", "enums", "utils", "anns", "nested")
+    KINDS = ("classes", "abstracts", "ifaces", "enums", "utils", "anns", "nested", "generics")
 
     def __init__(self):
         for k in self.KINDS:
@@ -228,8 +229,9 @@ class JGen:
         n_pkgs = max(2, min(len(MODULE_KINDS), round(n_files / 9)))
         for nm in rng.sample(MODULE_KINDS, n_pkgs):
             m.pkgs.append(JPkg(m, nm))
-        forced = ["util", "interface", "enum", "annotation", "abstract", "class", "class"]
-        kinds = [("class", 52), ("abstract", 7), ("interface", 15), ("enum", 8), ("util", 13), ("annotation", 3)]
+        forced = ["util", "interface", "enum", "annotation", "abstract", "class", "generic", "class"]
+        kinds = [("class", 52), ("abstract", 7), ("interface", 15), ("enum", 8), ("util", 13), ("annotation", 3),
+                 ("generic", 2)]
         for i in range(n_files):
             p = m.pkgs[i % len(m.pkgs)] if i < len(m.pkgs) else m.pkgs[rng.randrange(len(m.pkgs))]
             kind = forced[i] if i < len(forced) else weighted(rng, kinds)
@@ -313,6 +315,11 @@ class JGen:
                 t.members[n] = "generic"
                 t.methods.append(JMethod(n, "generic", 0))
             pool = "utils"
+        elif kind == "generic":   # a generic holder class `Page<T>`: its T is what each use says
+            t = JType(p, self.uname(lambda: camel(rng.choice(NOUNS), rng.choice(GENERIC_SUFFIX))), kind)
+            for n, k in (("items", "field"), ("add", "method"), ("first", "method"), ("size", "method")):
+                t.members[n] = k
+            pool = "generics"
         else:  # annotation
             t = JType(p, self.uname(lambda: camel(rng.choice(NOUNS), rng.choice(ANN_SUFFIX))), kind)
             t.ann_elems = ["value"] + (["priority"] if rng.random() < 0.5 or not m.pool.anns else [])
@@ -632,6 +639,8 @@ class FileCtx:
             body = self.render_enum(t)
         elif t.kind == "util":
             body = self.render_util(t)
+        elif t.kind == "generic":
+            body = self.render_generic(t)
         else:
             body = self.render_ann(t)
         head = [f"package {t.pkg.fqn};", ""]
@@ -900,6 +909,21 @@ class FileCtx:
         out.append("}")
         return out
 
+    def render_generic(self, t: JType) -> list[str]:
+        self.entity(t.qual, "class")
+        for n, k in (("items", "field"), ("add", "method"), ("first", "method"), ("size", "method")):
+            self.entity(f"{t.qual}.{n}", k)
+        self.use_jdk("List", "ArrayList")
+        q = t.qual
+        for m in ("add", "first", "size"):
+            self.repo.edge(self.path, f"{q}.{m}", self.path, f"{q}.items", "java.this_field")
+        self.repo.edge(self.path, f"{q}.add", self.path, q, "java.return_type")
+        return [f"public class {t.name}<T> {{", "    private final List<T> items = new ArrayList<>();", "",
+                f"    public {t.name}<T> add(T item) {{", "        items.add(item);", "        return this;", "    }",
+                "",
+                "    public T first() {", "        return items.get(0);", "    }", "",
+                "    public int size() {", "        return items.size();", "    }", "}"]
+
     def render_ann(self, t: JType) -> list[str]:
         self.entity(t.qual, "annotation")
         self.use_jdk("lang.annotation.Retention", "lang.annotation.RetentionPolicy")
@@ -982,7 +1006,7 @@ class Body:
                 (B.s_this_field, 12 if is_cls else 0), (B.s_util, 9), (B.s_static, 5), (B.s_enum, 4),
                 (B.s_iface_local, 5), (B.s_generic, 4), (B.s_lambda, 3 if is_cls else 0), (B.s_method_ref, 3),
                 (B.s_nested, 2), (B.s_super, 5 if is_cls else 0), (B.s_trap, 3), (B.s_anonymous, 2),
-                (B.s_filler, 7)]
+                (B.s_generic_class, 3), (B.s_filler, 7)]
         gens = [g for g in gens if g[1] > 0]
         tot = sum(w for _, w in gens)
         if self.mm.params:
@@ -1205,6 +1229,30 @@ class Body:
         del self.int_locals[keep:]   # declared in the loop body: out of scope after it
         self.ind = self.ind[:-4]
         self.emit("}")
+        return True
+
+    def s_generic_class(self) -> bool:
+        """`Page<Repo> p = new Page<>(); p.add(new Repo()); p.first().get()`: first() gives a Repo (javac
+        substitutes T), so `get` is Repo's."""
+        g = self.pick("generics")
+        c = self.pick("classes")
+        if g is None or c is None:
+            return False
+        v = self.var()
+        x = self.ctx.ref(g, "java.generic_class")
+        y = self.ctx.ref(c, "java.generic_type_argument")
+        self.emit(f"{x}<{y}> {v} = new {x}<>();", f"{v}.add(new {self.ctx.ref(c, 'java.new')}());")
+        self.ctx.member_edge(g, "add", "java.method_on_generic_class")
+        self.ctx.member_edge(g, "first", "java.method_on_generic_class")
+        cs = [(n, mm) for n, mm in c.callables() if mm.ret is None]
+        if cs and self.rng.random() < 0.5:
+            n, mm = cs[int(self.rng.random() * len(cs))]
+            self.ctx.member_edge(c.owner_of(n), n, "java.method_on_type_argument")
+            self.emit(f"int {self.ivar()} = {v}.first().{n}({self.args(mm)});")
+        else:
+            w = self.var()
+            self.emit(f"{self.ctx.ref(c, 'java.local_type')} {w} = {v}.first();")
+            self.call_on(w, c, "java.method_on_type_argument")
         return True
 
     def s_lambda(self) -> bool:

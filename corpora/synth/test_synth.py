@@ -121,7 +121,8 @@ def test_features_present(medium):
                  "java.extends", "java.implements", "java.method_on_interface_field", "java.super_method",
                  "java.super_constructor", "java.via_static_import_single", "java.via_static_import_star",
                  "java.type_via_wildcard_import", "java.method_reference", "java.nested_class",
-                 "java.annotation_element", "java.enum_method", "java.this_method_inherited"):
+                 "java.annotation_element", "java.enum_method", "java.this_method_inherited",
+                 "java.method_on_type_argument", "java.call_in_anonymous_class"):
         assert ef.get(name, 0) > 0, name
 
 
