@@ -97,10 +97,6 @@ class JType:
         self.enum_consts: list[str] = []
         self.target = 0
 
-    @property
-    def instantiable(self) -> bool:
-        return self.kind in ("class", "nested")
-
     def chain(self):
         c = self
         while c is not None:
@@ -446,7 +442,7 @@ class JGen:
         rng = self.rng
         p = t.pkg
         if t.kind in ("class", "abstract"):
-            taken = t.all_names() if True else set()
+            taken = t.all_names()
             for _ in range(rng.randint(0, 2) if rng.random() < 0.6 else 0):
                 ft = self.pick_type(p, "ifaces" if rng.random() < 0.25 else "classes")
                 if ft is None or ft is t or self.concrete_for(ft, p.mod) is None:
@@ -1093,8 +1089,7 @@ class Body:
             x = self.ctx.util_member(u, n, "java.constant_ref")
             self.emit(f"int {self.ivar()} = {x} + {self.rng.randint(1, 9)};")
             return True
-        ms = [m for m in u.methods]
-        mm = ms[int(self.rng.random() * len(ms))]
+        mm = u.methods[int(self.rng.random() * len(u.methods))]
         x = self.ctx.util_member(u, mm.name, "java.static_call")
         if mm.kind == "generic":
             c = self.pick("classes")
