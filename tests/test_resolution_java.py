@@ -622,3 +622,101 @@ class T {
     assert E(f"{t}::T.Color.Color", f"{t}::T.Color.value") in edges
     assert E(f"{t}::T.Color.Color", f"{t}::T.Color.index") in edges
     assert E(f"{t}::T.use", f"{t}::T.Color.index") in edges
+
+
+def test_java_jdk_holder_types_are_not_their_type_argument(tmp_path):
+    """`Supplier<Repo>`, `Optional<Repo>`, `AtomicReference<Repo>` are JDK types: `s.get()` is Supplier.get (javac),
+    not the `get` of Repo, even where Repo declares one."""
+    edges = edges_of(tmp_path, """
+// --- path: src/main/java/p/Repo.java ---
+package p;
+public class Repo { public int get() { return 1; } public int save() { return 2; } }
+// --- path: src/main/java/p/Use.java ---
+package p;
+import java.util.Optional;
+import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.Supplier;
+public class Use {
+  int supplied() { Supplier<Repo> s = Repo::new; Repo r = s.get(); return r.save(); }
+  int optional() { Optional<Repo> o = Optional.of(new Repo()); Repo r = o.get(); return r.save(); }
+  int atomic() { AtomicReference<Repo> a = new AtomicReference<>(new Repo()); Repo r = a.get(); return r.save(); }
+}
+""")
+    use, repo = "src/main/java/p/Use.java", "src/main/java/p/Repo.java"
+    for m in ("supplied", "optional", "atomic"):
+        assert E(f"{use}::Use.{m}", f"{repo}::Repo.save") in edges, m
+        assert E(f"{use}::Use.{m}", f"{repo}::Repo.get") not in edges, m
+
+
+def test_java_interface_extending_a_qualified_interface_inherits_its_methods(tmp_path):
+    """`interface Listener extends Outer.Callback` (a nested interface named through its class; a fully qualified
+    name the same way): Listener's values have Callback's methods, as with `extends Callback`; also with type
+    arguments (`extends Outer.Gen<String>`, a class's `extends Outer.Base<String> implements Outer.Gen<String>`)."""
+    edges = edges_of(tmp_path, """
+// --- path: src/main/java/p/Outer.java ---
+package p;
+public class Outer {
+  public interface Callback { int fire(); default int twice() { return 2 * fire(); } }
+  public interface Gen<T> { int emit(); }
+  public static class Base<T> { public int reset() { return 0; } }
+}
+// --- path: src/main/java/p/Typed.java ---
+package p;
+public interface Typed extends Outer.Gen<String> { }
+// --- path: src/main/java/p/Impl.java ---
+package p;
+public abstract class Impl extends Outer.Base<String> implements Outer.Gen<String> { }
+// --- path: src/main/java/p/Listener.java ---
+package p;
+public interface Listener extends Outer.Callback { int stop(); }
+// --- path: src/main/java/p/Use.java ---
+package p;
+public class Use {
+  int run(Listener l) { return l.fire() + l.twice() + l.stop(); }
+  int typed(Typed t, Impl i) { return t.emit() + i.emit() + i.reset(); }
+}
+""")
+    use, outer = "src/main/java/p/Use.java", "src/main/java/p/Outer.java"
+    assert E("src/main/java/p/Listener.java::Listener", f"{outer}::Outer.Callback") in edges
+    assert E(f"{use}::Use.run", f"{outer}::Outer.Callback.fire") in edges
+    assert E(f"{use}::Use.run", f"{outer}::Outer.Callback.twice") in edges
+    assert E(f"{use}::Use.run", "src/main/java/p/Listener.java::Listener.stop") in edges
+    assert E(f"{use}::Use.typed", f"{outer}::Outer.Gen.emit") in edges      # extends Outer.Gen<String>
+    assert E(f"{use}::Use.typed", f"{outer}::Outer.Base.reset") in edges    # class extends Outer.Base<String>
+
+
+def test_java_anonymous_class_methods_are_not_names_of_the_method_around_it(tmp_path):
+    """`Cb cb = new Cb() { public int commit() {..} };` declares commit in the anonymous class only: the method
+    around it still calls its own class's `commit()` and reads its parameter named `commit`; what the anonymous
+    methods reference belongs to that method (docs/entity-edges.md)."""
+    edges = edges_of(tmp_path, """
+// --- path: src/main/java/p/Repo.java ---
+package p;
+public class Repo { public int save() { return 2; } public int load() { return 3; } }
+// --- path: src/main/java/p/Cb.java ---
+package p;
+public interface Cb { int commit(); }
+// --- path: src/main/java/p/Use.java ---
+package p;
+public class Use {
+  public int commit() { return 1; }
+  int run() {
+    Repo repo = new Repo();
+    Cb cb = new Cb() {
+      public int commit() { return repo.load(); }
+    };
+    return commit() + cb.commit();
+  }
+  int param(Repo commit) {
+    Cb cb = new Cb() {
+      public int commit() { return 3; }
+    };
+    return commit.save();
+  }
+}
+""")
+    use, repo = "src/main/java/p/Use.java", "src/main/java/p/Repo.java"
+    assert E(f"{use}::Use.run", f"{use}::Use.commit") in edges
+    assert E(f"{use}::Use.run", "src/main/java/p/Cb.java::Cb.commit") in edges
+    assert E(f"{use}::Use.run", f"{repo}::Repo.load") in edges
+    assert E(f"{use}::Use.param", f"{repo}::Repo.save") in edges

@@ -27,7 +27,7 @@ from fastindex.pipeline import IndexOptions, index, write_snapshot
 REPO_ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 MAP_LINES = 20_000          # the map corpus: `python -m corpora.synth OUT --lines 20000` (seed 0)
 LINK_SIZE = "synth-100k"    # the reduce/graph/snapshot/query corpus
-MAP_LANGUAGES = ("python", "typescript", "tsx", "javascript")
+MAP_LANGUAGES = ("python", "typescript", "tsx", "javascript", "go", "java", "rust")
 
 # name -> {figure: value}, filled by the tests, printed at the end of the run (see pytest_terminal_summary)
 FIGURES: dict[str, dict] = {}

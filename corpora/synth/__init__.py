@@ -25,6 +25,7 @@ LANGUAGES: list[tuple[str, str, float]] = [
     ("python", "python", 0.55),
     ("typescript", "typescript", 0.45),
     ("go", "go", 0.09),
+    ("java", "java", 0.09),
     ("rust", "rust", 0.06),
 ]
 
@@ -35,7 +36,7 @@ SIZES: dict[str, int] = {
     "synth-1m": 1_200_000,
 }
 
-GENERATOR_VERSION = 5
+GENERATOR_VERSION = 6
 
 
 def _run_part(part: str, modname: str, seed: int, target: int, out_dir: str) -> Repo:
@@ -49,20 +50,25 @@ def _run_part(part: str, modname: str, seed: int, target: int, out_dir: str) -> 
 
 
 def generate(out_dir: str | Path, lines: int, seed: int = 0, size_name: str | None = None,
-             clean: bool = True, jobs: int | None = None) -> dict:
+             clean: bool = True, jobs: int | None = None, languages: tuple[str, ...] | None = None) -> dict:
     """Generate the tree into ``out_dir`` (replacing it when ``clean``); returns the manifest dict.
 
     Languages are independent (own RNG stream each), so big trees generate them in parallel processes;
-    the output does not depend on ``jobs``.
+    the output does not depend on ``jobs``. ``languages`` (tests) generates only those, sharing ``lines`` as
+    their shares say, without the junk files: a language's part is the one it is in a full tree whose share
+    gives it the same number of lines, with the same seed.
     """
     t0 = time.perf_counter()
     out = Path(out_dir)
     if clean and out.exists():
         shutil.rmtree(out)
-    total_share = sum(s for _, _, s in LANGUAGES)
+    chosen = [entry for entry in LANGUAGES if languages is None or entry[0] in languages]
+    if languages is not None and len(chosen) != len(set(languages)):
+        raise ValueError(f"unknown languages: {sorted(set(languages) - {lang for lang, _, _ in LANGUAGES})}")
+    total_share = sum(s for _, _, s in chosen)
     out.mkdir(parents=True, exist_ok=True)
     parts = [(lang, modname, seed, max(1, int(lines * share / total_share)), str(out))
-             for lang, modname, share in LANGUAGES]
+             for lang, modname, share in chosen]
     if jobs is None:
         jobs = min(len(parts), os.cpu_count() or 1) if lines >= 50_000 else 1
     if multiprocessing.current_process().daemon:  # daemonic processes cannot have children
@@ -75,15 +81,16 @@ def generate(out_dir: str | Path, lines: int, seed: int = 0, size_name: str | No
     repo = Repo()
     for r in repos:
         repo.merge(r)
-    from . import junk  # after the languages: it copies some of their files into git-ignored folders
-    junk.generate(repo, random.Random(f"synth:{seed}:junk"), lines)
+    if languages is None:
+        from . import junk  # after the languages: it copies some of their files into git-ignored folders
+        junk.generate(repo, random.Random(f"synth:{seed}:junk"), lines)
     repo.validate()
     meta = {
         "generator_version": GENERATOR_VERSION,
         "seed": seed,
         "size": size_name or f"lines-{lines}",
         "requested_lines": lines,
-        "languages": [lang for lang, _, _ in LANGUAGES],
+        "languages": [lang for lang, _, _ in chosen],
     }
     manifest = repo.write(out, meta)
     manifest["seconds"] = round(time.perf_counter() - t0, 2)  # not written (keeps output byte-identical)

@@ -25,7 +25,8 @@ JAVA = LanguageSpec(
     calls_skip_locals=True,   # `Reader reader = reader(s)`: the method reader
     anonymous_bodies=frozenset({"class_body"}),   # `new TypeToken<T>() {}.getType()`: TypeToken.getType
     type_rewrites=((r"^var$", ""), (r"^final\s+", "")),
-    type_wrappers=frozenset({"Optional", "Supplier", "AtomicReference", "WeakReference", "SoftReference"}),
+    # no type_wrappers: Optional<T>, Supplier<T>, AtomicReference<T> are JDK types whose own methods (get, map,
+    # orElse) are no members of T; read as a T, `s.get()` became T's `get` wherever T declares one
     iterable_types=frozenset({"List", "ArrayList", "LinkedList", "Set", "HashSet", "TreeSet", "LinkedHashSet",
                               "SortedSet", "Collection", "Iterable", "Iterator", "Queue", "Deque", "ArrayDeque",
                               "Stream", "ImmutableList", "ImmutableSet"}),

@@ -28,6 +28,9 @@
 ; not its members
 (static_initializer) @scope.function
 (class_body (block) @scope.function)
+; an anonymous class's body: its methods are no names of the method around it (`new Cb() { int commit() {..} }`
+; leaves the enclosing method's `commit()` and a parameter named commit as they were)
+(object_creation_expression (class_body) @scope.function)
 
 ; ---- parameters and locals ----------------------------------------------------------
 (formal_parameter type: (_) @type name: (identifier) @name) @local.parameter
@@ -56,11 +59,16 @@
 (superclass (type_identifier) @name) @reference.inherit
 (superclass (generic_type (type_identifier) @name)) @reference.inherit
 (superclass (scoped_type_identifier (_) @receiver . (type_identifier) @name .)) @reference.inherit
+(superclass (generic_type (scoped_type_identifier (_) @receiver . (type_identifier) @name .))) @reference.inherit
 (super_interfaces (type_list (type_identifier) @name)) @reference.implement
 (super_interfaces (type_list (generic_type (type_identifier) @name))) @reference.implement
 (super_interfaces (type_list (scoped_type_identifier (_) @receiver . (type_identifier) @name .))) @reference.implement
+(super_interfaces (type_list (generic_type (scoped_type_identifier (_) @receiver . (type_identifier) @name .)))) @reference.implement
 (extends_interfaces (type_list (type_identifier) @name)) @reference.inherit
 (extends_interfaces (type_list (generic_type (type_identifier) @name))) @reference.inherit
+; interface I extends Outer.J, pkg.J, Outer.J<T>: as for a class's bases
+(extends_interfaces (type_list (scoped_type_identifier (_) @receiver . (type_identifier) @name .))) @reference.inherit
+(extends_interfaces (type_list (generic_type (scoped_type_identifier (_) @receiver . (type_identifier) @name .)))) @reference.inherit
 (marker_annotation name: (identifier) @name) @reference.decorator
 (annotation name: (identifier) @name) @reference.decorator
 (marker_annotation name: (scoped_identifier scope: (_) @receiver name: (identifier) @name)) @reference.decorator
