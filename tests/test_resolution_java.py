@@ -720,3 +720,30 @@ public class Use {
     assert E(f"{use}::Use.run", "src/main/java/p/Cb.java::Cb.commit") in edges
     assert E(f"{use}::Use.run", f"{repo}::Repo.load") in edges
     assert E(f"{use}::Use.param", f"{repo}::Repo.save") in edges
+
+
+def test_java_fully_qualified_class_names(tmp_path):
+    """`com.acme.a.Repo r = new com.acme.a.Repo()` names the class by its package without an import (javac:
+    the leading identifiers are packages, the last the class); `extends` and static members too."""
+    edges = edges_of(tmp_path, """
+// --- path: a/src/main/java/com/acme/a/Repo.java ---
+package com.acme.a;
+public class Repo {
+  public static final int LIMIT = 3;
+  public int get() { return 1; }
+}
+// --- path: b/src/main/java/com/acme/b/Svc.java ---
+package com.acme.b;
+public class Svc extends com.acme.a.Repo {
+  public int run() {
+    com.acme.a.Repo r = new com.acme.a.Repo();
+    return r.get() + com.acme.a.Repo.LIMIT;
+  }
+}
+""")
+    svc, repo = "b/src/main/java/com/acme/b/Svc.java", "a/src/main/java/com/acme/a/Repo.java"
+    assert E(f"{svc}::Svc", f"{repo}::Repo") in edges
+    assert E(f"{svc}::Svc.run", f"{repo}::Repo") in edges
+    assert E(f"{svc}::Svc.run", f"{repo}::Repo.get") in edges
+    assert E(f"{svc}::Svc.run", f"{repo}::Repo.LIMIT") in edges
+

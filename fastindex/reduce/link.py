@@ -649,7 +649,7 @@ class Linker:
         t = self.tables.get(module)
         family = self.family_of.get(module)
         resolver = self.resolvers[family] if family else next(
-            (r for r in self.resolvers.values() if r.module_files(module)), None) or next(
+            (r for r in self.resolvers.values() if r.module_files(module) or r.owns(module)), None) or next(
             (r for r in self.resolvers.values() if r.implicit_exports), None)
         if t is None and resolver is not None and resolver.module_files(module):   # a multi-file package
             hit = self._package(resolver, module)["names"].get(name)

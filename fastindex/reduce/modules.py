@@ -68,6 +68,10 @@ class ModuleResolver:
         a file's own definitions and imports shadow them."""
         return []
 
+    def owns(self, key: str) -> bool:
+        """Whether a key that is neither a file nor a package of module_files is this resolver's (a namespace)."""
+        return False
+
     def package_of(self, path: str) -> str | None:
         """The key of the package a file belongs to when a package is several files sharing one namespace
         (a Go folder, a Java package); None where a file is its own module."""

@@ -23,6 +23,7 @@ from ...reduce.modules import Binding, ModuleResolver, parent_dir
 
 # the source root part of a folder: "m/src/main/java/" in "m/src/main/java/a/b"; also a root of sources a build
 # plugin generates from (Maven's templating plugin: "m/src/main/java-templates/"), compiled with the main sources
+_NS = "java-namespace:"   # the key of a namespace (com, com.acme) reached by a fully qualified name
 _SOURCE_ROOT = re.compile(r"^(.*?/)?src/[\w.-]+/(?:java|kotlin)(?:-[\w-]+)?/")
 
 
@@ -46,6 +47,19 @@ class JavaResolver(ModuleResolver):
             for i in range(len(parts)):
                 self.by_suffix.setdefault("/".join(parts[i:]), []).append(key)
         self._cache: dict[tuple[str, str], str | None] = {}
+        # fully qualified names (`com.acme.a.Repo r`): the dotted names of the packages under a source root, the
+        # namespaces above them (com, com.acme) and the first segments, bound in every file (javac: a name that is
+        # no variable or type is a package)
+        self.dotted: set[str] = set()
+        self.namespaces: set[str] = set()
+        for key in self.by_key:
+            m = _SOURCE_ROOT.match(key)
+            dotted = key[m.end():].rstrip("/").replace("/", ".") if m else ""
+            if dotted:
+                self.dotted.add(dotted)
+                parts = dotted.split(".")
+                self.namespaces.update(".".join(parts[:i]) for i in range(1, len(parts)))
+        self.roots = sorted({d.split(".")[0] for d in self.dotted})
 
     @staticmethod
     def _key_of(folder: str) -> str:
@@ -56,6 +70,8 @@ class JavaResolver(ModuleResolver):
         return folder + "/"
 
     def resolve(self, importer: str, specifier: str) -> str | None:
+        if specifier.startswith(_NS):
+            return self._namespace(self._module_of(importer), specifier[len(_NS):])
         cache_key = (self._module_of(importer), specifier)
         if cache_key not in self._cache:
             self._cache[cache_key] = self._resolve(cache_key[0], specifier)
@@ -95,6 +111,26 @@ class JavaResolver(ModuleResolver):
             if "/".join(parts[:i]) in self.by_suffix:
                 return ".".join(parts[:i]), ".".join(parts[i:])
         return "", dotted
+
+    def _namespace(self, module: str, dotted: str) -> str | None:
+        """The key of a package named in full (its files), or of a namespace above packages, else None."""
+        if dotted in self.dotted:
+            return self._resolve(module, dotted)
+        if dotted in self.namespaces:
+            return f"{_NS}{module}|{dotted}"
+        return None
+
+    def implicit_bindings(self, path: str) -> list[Binding]:
+        return [Binding(r, _NS + r, None) for r in self.roots]
+
+    def submodule(self, key: str, name: str) -> str | None:
+        if not key.startswith(_NS):
+            return None
+        module, _, dotted = key[len(_NS):].partition("|")
+        return self._namespace(module, f"{dotted}.{name}")
+
+    def owns(self, key: str) -> bool:
+        return key.startswith(_NS)
 
     def star_class(self, specifier: str) -> str | None:
         return self._split(specifier)[1] or None
