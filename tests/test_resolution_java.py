@@ -747,3 +747,31 @@ public class Svc extends com.acme.a.Repo {
     assert E(f"{svc}::Svc.run", f"{repo}::Repo.get") in edges
     assert E(f"{svc}::Svc.run", f"{repo}::Repo.LIMIT") in edges
 
+
+def test_java_get_of_a_supplier_or_optional_gives_its_type_argument(tmp_path):
+    """gson's `typeTokenSupplier.get().getType()` with `Supplier<TypeToken<?>>`: get() gives a TypeToken (its
+    getType), and is itself no call of TypeToken.get (a JDK method of the Supplier); Optional's and
+    AtomicReference's get() too."""
+    edges = edges_of(tmp_path, """
+// --- path: src/main/java/p/TypeToken.java ---
+package p;
+public class TypeToken<T> {
+  public static TypeToken<?> get(Class<?> c) { return null; }
+  public String getType() { return ""; }
+}
+// --- path: src/main/java/p/Use.java ---
+package p;
+import java.util.Optional;
+import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.Supplier;
+public class Use {
+  void run(Supplier<TypeToken<?>> s, Optional<TypeToken<?>> o, AtomicReference<TypeToken<?>> r) {
+    s.get().getType();
+    o.get().getType();
+    r.get().getType();
+  }
+}
+""")
+    use, tt = "src/main/java/p/Use.java", "src/main/java/p/TypeToken.java"
+    assert E(f"{use}::Use.run", f"{tt}::TypeToken.getType") in edges
+    assert E(f"{use}::Use.run", f"{tt}::TypeToken.get") not in edges

@@ -26,10 +26,13 @@ JAVA = LanguageSpec(
     anonymous_bodies=frozenset({"class_body"}),   # `new TypeToken<T>() {}.getType()`: TypeToken.getType
     type_rewrites=((r"^var$", ""), (r"^final\s+", "")),
     # no type_wrappers: Optional<T>, Supplier<T>, AtomicReference<T> are JDK types whose own methods (get, map,
-    # orElse) are no members of T; read as a T, `s.get()` became T's `get` wherever T declares one
+    # orElse) are no members of T; read as a T, `s.get()` became T's `get` wherever T declares one. Their `get()`
+    # gives a T, as a List's does: they are read as holders of one element (gson's `supplier.get().getType()`)
     iterable_types=frozenset({"List", "ArrayList", "LinkedList", "Set", "HashSet", "TreeSet", "LinkedHashSet",
                               "SortedSet", "Collection", "Iterable", "Iterator", "Queue", "Deque", "ArrayDeque",
-                              "Stream", "ImmutableList", "ImmutableSet"}),
+                              "Stream", "ImmutableList", "ImmutableSet",
+                              "Optional", "Supplier", "AtomicReference", "ThreadLocal", "Future", "CompletableFuture",
+                              "WeakReference", "SoftReference"}),
     # `things.get(0).name` of a List<Thing>, `m.get(k).name` of a Map<K, Thing>: an element, a value
     element_methods={"get": "value", "getFirst": "element", "getLast": "element"},
     mapping_types=frozenset({"Map", "HashMap", "TreeMap", "LinkedHashMap", "SortedMap", "NavigableMap",
