@@ -488,3 +488,58 @@ def make():
     assert not any(e[3] in ("Voucher.name", "Sub.code") for e in edges)
     for field in ("Schema.private_metadata", "Point.x", "Line.quantity", "Base.id", "Derived.label"):
         assert E("use.py::make", "models.py::" + field) in edges, field
+
+
+def test_py_with_an_undeclared_contextmanager_generator_binds_what_it_yields(tmp_path):
+    """`with self.getcapture() as cap` where getcapture is a generator function under @contextmanager with no
+    declared result: what its `yield`s give where they agree (pyright infers the Generator's yield type); nothing
+    from a generator yielding two different things."""
+    edges = edges_of(tmp_path, """
+# --- path: lib.py ---
+class Capture:
+    def start(self): pass
+    def readouterr(self): pass
+class Other:
+    def readouterr(self): pass
+def make() -> Capture:
+    return Capture()
+# --- path: use.py ---
+import contextlib
+from lib import Capture, Other, make
+class TestCapture:
+    @contextlib.contextmanager
+    def getcapture(self):
+        cap = make()
+        cap.start()
+        try:
+            yield cap
+        finally:
+            pass
+
+    @contextlib.contextmanager
+    def direct(self):
+        yield make()
+
+    @contextlib.contextmanager
+    def mixed(self, c):
+        if c:
+            yield make()
+        else:
+            yield Other()
+
+    def test_simple(self):
+        with self.getcapture() as cap:
+            cap.readouterr()
+
+    def test_direct(self):
+        with self.direct() as cap:
+            cap.readouterr()
+
+    def test_mixed(self):
+        with self.mixed(1) as cap:
+            cap.readouterr()
+""")
+    assert E("use.py::TestCapture.test_simple", "lib.py::Capture.readouterr") in edges
+    assert E("use.py::TestCapture.test_direct", "lib.py::Capture.readouterr") in edges
+    assert E("use.py::TestCapture.test_mixed", "lib.py::Capture.readouterr") not in edges
+    assert E("use.py::TestCapture.test_mixed", "lib.py::Other.readouterr") not in edges

@@ -663,9 +663,11 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
             inner = child(function, "definition")
             body = child(inner, "body") if inner is not None else None
         word = spec.generator_word
-        if body is None or word and (src.find(word, body.start_byte, body.end_byte) if src is not None else
-                                     data.find(word.encode(), body.start_byte, body.end_byte)) >= 0:
-            return ""   # a generator (or a name holding the word: not inferred either)
+        if body is None:
+            return ""
+        if word and (src.find(word, body.start_byte, body.end_byte) if src is not None else
+                     data.find(word.encode(), body.start_byte, body.end_byte)) >= 0:
+            return _yielded(body)   # a generator (or a name holding the word: nothing, unless it yields values)
         found = ""
         pending = [body]
         while pending:
@@ -683,6 +685,29 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
                 elif inferred_statements.fullmatch(ntype):
                     pending.append(statement)
         return "ret:" + found if found else ""
+
+    def _yielded(body) -> str:
+        """What every statement-level `yield x` of a generator function's body gives (spec.sent_values: the yield
+        expressions), where they agree: "yield:" + its type text, read in the function's scope (what `with f() as x`
+        binds where f is a @contextmanager); "" otherwise (a `yield from`, a bare `yield`, no value known, two)."""
+        found = ""
+        pending = [body]
+        while pending:
+            node = pending.pop()
+            for statement in node.named_children:
+                ntype = statement.type
+                expr = statement if ntype in spec.sent_values else \
+                    statement.named_children[0] if statement.named_child_count == 1 else None
+                if expr is not None and expr.type in spec.sent_values:
+                    if expr.named_child_count != 1 or expr.child_count != 2:
+                        return ""   # a bare `yield` or `yield from xs`
+                    value = value_type(expr.named_children[0])
+                    if not value.startswith(("call:", "expr:", "gen:")) or (found and value != found):
+                        return ""
+                    found = value
+                elif inferred_statements.fullmatch(ntype):
+                    pending.append(statement)
+        return "yield:" + found if found else ""
 
     def _body_value(function) -> str:
         """What an arrow function whose body is an expression returns (`() => useContext(AppContext)`), as a

@@ -54,7 +54,8 @@ CYCLE = "\0cycle"
 DEEP = "\0deep"
 PKG = "\0pkg:"                         # + a package key: every file of that package
 # type texts of a binding typed by its value (the map's `x = f()`, `x = y.z`, `for x in xs`, ...)
-_VALUE_TYPES = ("call:", "expr:", "elem:", "val:", "new:", "item:", "nar:", "enter:", "gen:", "ret:", "sent:")
+_VALUE_TYPES = ("call:", "expr:", "elem:", "val:", "new:", "item:", "nar:", "enter:", "gen:", "ret:", "sent:",
+                "yield:")
 _NAME = re.compile(r"[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*")
 
 
@@ -1346,6 +1347,8 @@ class Linker:
     def type_from_text(self, path: str, scope: int, text: str, depth: int = 0, given: dict | None = None):
         """The value a type text gives (an instance, a union of them, ...). `given`: the type arguments of a
         generic alias whose text this is, by its type parameters' names ({"M": (path, scope, text)})."""
+        if text.startswith("yield:"):   # a generator function's yields: what entering it gives (_entered), no type
+            return None
         if text.startswith("{") and scope != NO_PARENT:   # `options: {args: Args}` in a function
             return ("literal", path, scope)
         if text.startswith("obj:"):   # `const o = {Item, Sub: x.Sub}`: the literal's members
@@ -1590,6 +1593,12 @@ class Linker:
         entered_types of T (`@contextmanager def f() -> Iterator[T]`), else what the value's class's enter method
         is declared to return, else the value itself."""
         spec = self.spec_of(path)
+        if text.startswith("call:"):   # an undeclared generator function (under @contextmanager): what it yields
+            callee, _ = self.resolve_expr(path, scope, text[5:])
+            if callee is not None and callee[0] == "def":
+                d = self.tables[callee[1]].definitions[callee[2]]
+                if d.kind in FUNCTION_KINDS and d.type_text.startswith("yield:"):
+                    return self.type_from_text(callee[1], callee[2], d.type_text[6:], depth + 1)
         declared = self.declared_type(("local", path, scope, text), depth + 1)
         if declared is not None:
             entered = _element_type(declared[2], spec.entered_types, spec)
@@ -1642,7 +1651,8 @@ class Linker:
                 if d.type_text and d.kind not in TYPE_KINDS else None
             if declared is not None and d.type_text.startswith("ret:"):   # what its returns give, in its scope
                 declared = (target[1], target[2], d.type_text[4:])
-            declared = (target[1], d.parent, d.type_text) if d.type_text and d.kind not in TYPE_KINDS else None
+            declared = (target[1], d.parent, d.type_text) if d.type_text and d.kind not in TYPE_KINDS and \
+                not d.type_text.startswith("yield:") else None
             if declared is not None and d.kind == "variable" and d.type_text.startswith("{") and \
                     self.spec_of(target[1]).variable_literals:
                 declared = (target[1], target[2], d.type_text)   # its anonymous type's members are its literals
@@ -2116,7 +2126,8 @@ class Linker:
         md = self.tables[mpath].definitions[mi]
         owner = md.parent
         text = md.type_text
-        if owner == NO_PARENT or not text or md.kind in TYPE_KINDS or text.startswith(("ret:", "expr:", "call:")):
+        if owner == NO_PARENT or not text or md.kind in TYPE_KINDS or \
+                text.startswith(("ret:", "expr:", "call:", "yield:")):
             return None
         parameters = self._class_parameters(mpath, owner)
         if not parameters or not any(p in parameters for p in _NAME.findall(text)):
