@@ -543,3 +543,30 @@ class TestCapture:
     assert E("use.py::TestCapture.test_direct", "lib.py::Capture.readouterr") in edges
     assert E("use.py::TestCapture.test_mixed", "lib.py::Capture.readouterr") not in edges
     assert E("use.py::TestCapture.test_mixed", "lib.py::Other.readouterr") not in edges
+
+
+def test_py_a_class_attribute_holding_a_function_calls_it(tmp_path):
+    """`captureclass = staticmethod(StdCapture)` (or the function itself) in a class body: `self.captureclass()`,
+    `self.__class__.captureclass()` call StdCapture and give what it returns."""
+    edges = edges_of(tmp_path, """
+# --- path: lib.py ---
+class MultiCapture:
+    def start_capturing(self): pass
+def StdCapture(out: bool = True) -> MultiCapture:
+    return MultiCapture()
+# --- path: use.py ---
+from lib import StdCapture
+class TestStdCapture:
+    captureclass = staticmethod(StdCapture)
+    plain = StdCapture
+
+    def a(self):
+        cap = self.__class__.captureclass()
+        cap.start_capturing()
+
+    def b(self):
+        self.plain().start_capturing()
+""")
+    assert E("use.py::TestStdCapture.captureclass", "lib.py::StdCapture") in edges
+    assert E("use.py::TestStdCapture.a", "lib.py::MultiCapture.start_capturing") in edges
+    assert E("use.py::TestStdCapture.b", "lib.py::MultiCapture.start_capturing") in edges

@@ -1795,8 +1795,9 @@ class Linker:
                 cls = self._class_alias(target)   # `class B: ResultConsumer = ResultConsumer`, `self.ResultConsumer()`
                 if cls is not None:
                     return ("inst", cls[1], cls[2])
-            if d.kind in ("variable", "constant") and d.type_text.startswith("expr:") and depth < 8:
-                # `PluginAlias = Plugin`: calling the alias calls what it names
+            if d.kind in ("variable", "constant", "property") and d.type_text.startswith("expr:") and depth < 8:
+                # `PluginAlias = Plugin`: calling the alias calls what it names (a class attribute too:
+                # `captureclass = staticmethod(StdCapture)`, `self.captureclass()` calls StdCapture)
                 aliased, _ = self.resolve_expr(target[1], d.parent, d.type_text[5:])
                 return self.call_result(aliased, depth + 1)
         if target[0] == "ext":
