@@ -570,3 +570,42 @@ class TestStdCapture:
     assert E("use.py::TestStdCapture.captureclass", "lib.py::StdCapture") in edges
     assert E("use.py::TestStdCapture.a", "lib.py::MultiCapture.start_capturing") in edges
     assert E("use.py::TestStdCapture.b", "lib.py::MultiCapture.start_capturing") in edges
+
+
+def test_py_a_member_is_looked_up_in_the_method_resolution_order(tmp_path):
+    """Python's C3 order, not depth first: `class Function(PyobjMixin, Item)` with both deriving from Node reads
+    Item before Node (`super().__init__()` is Item's), `class Module(File, PyCollector)` reads PyCollector before
+    File's base Collector."""
+    edges = edges_of(tmp_path, """
+# --- path: nodes.py ---
+class Node:
+    def __init__(self): pass
+    def collect(self): pass
+class Item(Node):
+    def __init__(self): pass
+class Collector(Node):
+    def collect(self): pass
+class FSCollector(Collector):
+    pass
+class File(FSCollector):
+    pass
+# --- path: python.py ---
+from nodes import Node, Item, Collector, File
+class PyobjMixin(Node):
+    pass
+class PyCollector(PyobjMixin, Collector):
+    def collect(self): pass
+class Function(PyobjMixin, Item):
+    def __init__(self):
+        super().__init__()
+class Module(File, PyCollector):
+    def collect(self):
+        return super().collect()
+def use(m: Module):
+    m.collect()
+""")
+    assert E("python.py::Function.__init__", "nodes.py::Item.__init__") in edges
+    assert E("python.py::Function.__init__", "nodes.py::Node.__init__") not in edges
+    assert E("python.py::Module.collect", "python.py::PyCollector.collect") in edges
+    assert E("python.py::Module.collect", "nodes.py::Collector.collect") not in edges
+    assert E("python.py::use", "python.py::Module.collect") in edges

@@ -54,6 +54,7 @@ CYCLE = "\0cycle"
 DEEP = "\0deep"
 PKG = "\0pkg:"                         # + a package key: every file of that package
 # type texts of a binding typed by its value (the map's `x = f()`, `x = y.z`, `for x in xs`, ...)
+MAX_MRO_DEPTH = 64   # a class hierarchy deeper than this is read depth first (no C3 order)
 _VALUE_TYPES = ("call:", "expr:", "elem:", "val:", "new:", "item:", "nar:", "enter:", "gen:", "ret:", "sent:",
                 "yield:")
 _NAME = re.compile(r"[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*")
@@ -1041,27 +1042,73 @@ class Linker:
         declares the name or assigns it (`self.x = ...` in its methods); a member without a declared type there
         is the declaration a base gives with one (`cur_mod_id = ""` under a base's `cur_mod_id: str`: the
         declared type pyright reports)."""
+        if not seen:   # the first call: the classes in Python's method resolution order (C3), where it exists
+            order = self._linearization(path, cls, {}, 0)
+            if order is not None:
+                for i, (p, c) in enumerate(order):
+                    found = None if i == 0 and skip_self else self._declared_here(p, c, name)
+                    if found is not None:
+                        return found
+                return None
         if (path, cls) in seen:
             return None
         seen.add((path, cls))
         if not skip_self:
-            sc = self._scopes.get(path) or self.scopes(path)
-            hit = sc["names"].get(cls, {}).get(name)
-            if hit is not None and hit[0] == "def":
-                d = self.tables[path].definitions[hit[2]]
-                if d.kind not in ("variable", "property") or _is_annotation(d.type_text):
-                    return hit
-                return self._annotated_in_bases(path, cls, name) or hit
-            attr = sc["attrs"].get(cls, {}).get(name)
-            if attr is not None:
-                if _is_annotation(attr[0]):
-                    return ("attr", path, attr[1], attr[0])
-                return self._annotated_in_bases(path, cls, name) or ("attr", path, attr[1], attr[0])
+            found = self._declared_here(path, cls, name)
+            if found is not None:
+                return found
         for base in self.bases(path, cls):
             found = self._nearest_member(base[1], base[2], name, False, seen)
             if found is not None:
                 return found
         return None
+
+    def _declared_here(self, path: str, cls: int, name: str):
+        """_nearest_member's step: what class cls itself declares or assigns for `name`, else None."""
+        sc = self._scopes.get(path) or self.scopes(path)
+        hit = sc["names"].get(cls, {}).get(name)
+        if hit is not None and hit[0] == "def":
+            d = self.tables[path].definitions[hit[2]]
+            if d.kind not in ("variable", "property") or _is_annotation(d.type_text):
+                return hit
+            return self._annotated_in_bases(path, cls, name) or hit
+        attr = sc["attrs"].get(cls, {}).get(name)
+        if attr is not None:
+            if _is_annotation(attr[0]):
+                return ("attr", path, attr[1], attr[0])
+            return self._annotated_in_bases(path, cls, name) or ("attr", path, attr[1], attr[0])
+        return None
+
+    def _linearization(self, path: str, cls: int, memo: dict, depth: int):
+        """The class and its repository bases in C3 order (Python's MRO: `class Function(PyobjMixin, Item)` with
+        `PyobjMixin(Node)`, `Item(Node)` reads Function, PyobjMixin, Item, Node), as (path, index) pairs; None
+        where the bases admit none (inconsistent, cyclic or deeper than MAX_MRO_DEPTH)."""
+        key = (path, cls)
+        if key in memo:
+            return memo[key]
+        if depth > MAX_MRO_DEPTH:
+            return None
+        memo[key] = None   # a cycle through this class: no order
+        bases = [(b[1], b[2]) for b in self.bases(path, cls)]
+        seqs = []
+        for b in bases:
+            found = self._linearization(b[0], b[1], memo, depth + 1)
+            if found is None:
+                return None
+            seqs.append(list(found))
+        seqs.append(list(bases))
+        out = [key]
+        while True:
+            seqs = [q for q in seqs if q]
+            if not seqs:
+                break
+            head = next((q[0] for q in seqs if not any(q[0] in t[1:] for t in seqs)), None)
+            if head is None:
+                return None
+            out.append(head)
+            seqs = [t[1:] if t[0] == head else t for t in seqs]
+        memo[key] = out
+        return out
 
     def _annotated_in_bases(self, path: str, cls: int, name: str):
         """A declaration of `name` with a declared type in the bases of a class, else None."""
