@@ -609,3 +609,27 @@ def use(m: Module):
     assert E("python.py::Module.collect", "python.py::PyCollector.collect") in edges
     assert E("python.py::Module.collect", "nodes.py::Collector.collect") not in edges
     assert E("python.py::use", "python.py::Module.collect") in edges
+
+
+def test_py_a_submodule_imported_in_another_function_is_no_attribute_here(tmp_path):
+    """`import pk.python` inside one function binds that function's `pk` (with its submodule); another function
+    reading the module-level `import pk` has no `pk.python` (pyright: not a known attribute), the function itself
+    has."""
+    edges = edges_of(tmp_path, """
+# --- path: pk/__init__.py ---
+# --- path: pk/python.py ---
+class Class:
+    pass
+# --- path: pk/fixtures.py ---
+import pk
+
+def get_scope_node():
+    import pk.python
+    return pk.python.Class
+
+class Request:
+    def cls(self):
+        return pk.python.Class
+""")
+    assert E("pk/fixtures.py::get_scope_node", "pk/python.py::Class") in edges
+    assert E("pk/fixtures.py::Request.cls", "pk/python.py::Class") not in edges

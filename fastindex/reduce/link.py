@@ -2002,7 +2002,7 @@ class Linker:
                 rest = _split_receiver("_" + asserted[1])
                 if not rest or rest[0][1]:
                     return None, True
-                return self._members(inst, True, rest[1:], spec, path)
+                return self._members(inst, True, rest[1:], spec, path, scope)
         segments = _split_receiver(text)
         if not segments:
             cast = _compiled(pattern).match(text) if pattern and not text.startswith("(") else None
@@ -2061,11 +2061,12 @@ class Linker:
         for op in calls:
             target = self._apply(target, op)
             inferred = True
-        return self._members(target, inferred, segments[1:], spec, path)
+        return self._members(target, inferred, segments[1:], spec, path, scope)
 
-    def _members(self, target, inferred: bool, segments: list, spec, path: str | None = None):
+    def _members(self, target, inferred: bool, segments: list, spec, path: str | None = None,
+                 scope: int = NO_PARENT):
         """(target, inferred) of `target.a(...).b...`: the member segments of a receiver after its head, read in
-        file `path` (when given: where a package's submodule needs importing to be its attribute)."""
+        file `path` and scope (when given: where a package's submodule needs importing to be its attribute)."""
         for name, calls in segments:
             if target is None:
                 return None, inferred
@@ -2074,7 +2075,7 @@ class Linker:
                 if found is not None and found[0] == "module" and target[1] in self.tables and \
                         (self._scopes.get(target[1]) or self.scopes(target[1]))["names"].get(
                             NO_PARENT, _EMPTY).get(name) is None and \
-                        found[1] not in self._imported_modules(path):
+                        found[1] not in self._imported_modules(path, scope):
                     return None, inferred   # `pkg.sub.f()` with no `import pkg.sub` here: not an attribute
             before = target
             if name in spec.qualified_self_names and not calls and target[0] == "def" and \
@@ -2682,14 +2683,23 @@ class Linker:
         m = _compiled(guard_pattern).match(d.type_text) if guard_pattern and d.kind in FUNCTION_KINDS else None
         return self.type_from_text(guard[1], d.parent, m.group(1)) if m else None
 
-    def _imported_modules(self, path: str) -> set:
-        """The modules a file's `import a.b.c` statements make attributes of their packages: a.b and a.b.c."""
-        found = self._imported_cache.get(path)
+    def _imported_modules(self, path: str, scope: int = NO_PARENT) -> set:
+        """The modules the `import a.b.c` statements of a file make attributes of their packages (a.b and a.b.c)
+        where scope reads them: those at module level and in the definitions around scope (an import in another
+        function binds that function's own name)."""
+        defs = self.tables[path].definitions
+        around = set()
+        s = scope
+        while s != NO_PARENT:
+            around.add(s)
+            s = defs[s].parent
+        key = (path, frozenset(around)) if around else path
+        found = self._imported_cache.get(key)
         if found is None:
-            found = self._imported_cache[path] = set()
+            found = self._imported_cache[key] = set()
             resolver = self.resolvers[self.family_of[path]]
             for imp in self.tables[path].imports:
-                if imp.name == "" and "." in imp.module:
+                if imp.name == "" and "." in imp.module and (imp.scope == NO_PARENT or imp.scope in around):
                     parts = imp.module.split(".")
                     for i in range(2, len(parts) + 1):
                         key = resolver.resolve(path, ".".join(parts[:i]))
@@ -3162,7 +3172,7 @@ class Linker:
         target = ("local", path, scope, chosen)
         for op in segments[0][1]:
             target = self._apply(target, op)
-        target, _ = self._members(target, True, segments[1:], self.spec_of(path), path)
+        target, _ = self._members(target, True, segments[1:], self.spec_of(path), path, scope)
         if target is None:
             return None
         found, _ = self.member(target, name)
