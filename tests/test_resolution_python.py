@@ -633,3 +633,34 @@ class Request:
 """)
     assert E("pk/fixtures.py::get_scope_node", "pk/python.py::Class") in edges
     assert E("pk/fixtures.py::Request.cls", "pk/python.py::Class") not in edges
+
+
+def test_py_type_of_x_is_c_narrows_x_to_c(tmp_path):
+    """`if type(obj) is C:` / `elif type(obj) == D:`: obj is a C (a D) inside the branch, as after isinstance;
+    `type(obj) is not C` narrows nothing."""
+    edges = edges_of(tmp_path, """
+# --- path: lib.py ---
+class Marker:
+    name: str
+class FixtureFunctionDefinition:
+    marker: Marker
+    def get_wrapped(self): pass
+def safe_getattr(o, n, d):
+    return d
+# --- path: use.py ---
+from lib import FixtureFunctionDefinition, Marker, safe_getattr
+def parse(holder):
+    obj = safe_getattr(holder, "x", None)
+    if type(obj) is FixtureFunctionDefinition:
+        marker = obj.marker
+        return marker.name
+    elif type(obj) == Marker:
+        return obj.name
+def negated(holder):
+    obj = safe_getattr(holder, "x", None)
+    if type(obj) is not FixtureFunctionDefinition:
+        obj.get_wrapped()
+""")
+    assert E("use.py::parse", "lib.py::FixtureFunctionDefinition.marker") in edges
+    assert E("use.py::parse", "lib.py::Marker.name") in edges
+    assert E("use.py::negated", "lib.py::FixtureFunctionDefinition.get_wrapped") not in edges

@@ -110,6 +110,13 @@
   consequence: (block) @narrowing.inside (#any-of? @_f "isinstance" "issubclass"))
 (if_statement condition: (not_operator argument: (call function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .)))
   alternative: (else_clause body: (block) @narrowing.inside) (#any-of? @_f "isinstance" "issubclass"))
+; `if type(x) is C:` / `if type(x) == C:`: x is a C inside (pyright narrows on the exact class)
+(if_statement condition: (comparison_operator (call function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name .))
+  operators: ["is" "=="] . [(identifier) (attribute)] @type .)
+  consequence: (block) @narrowing.inside (#eq? @_f "type"))
+(elif_clause condition: (comparison_operator (call function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name .))
+  operators: ["is" "=="] . [(identifier) (attribute)] @type .)
+  consequence: (block) @narrowing.inside (#eq? @_f "type"))
 ; `if not isinstance(x, C): return` (or raise, continue, break) and no else: x is a C after it
 (if_statement condition: (not_operator argument: (call function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .)))
   consequence: (block [(return_statement) (raise_statement) (continue_statement) (break_statement)] . (comment)* .) !alternative
