@@ -664,3 +664,39 @@ def negated(holder):
     assert E("use.py::parse", "lib.py::FixtureFunctionDefinition.marker") in edges
     assert E("use.py::parse", "lib.py::Marker.name") in edges
     assert E("use.py::negated", "lib.py::FixtureFunctionDefinition.get_wrapped") not in edges
+
+
+def test_py_an_enum_member_is_an_instance_of_its_enum(tmp_path):
+    """`Scope.Function` of `class Scope(Enum)` (also `enum.IntEnum`, and a subclass of a repository enum) is a
+    Scope: `Scope.Function.next_higher()` is Scope's method; a plain class's attribute is not an instance of it."""
+    edges = edges_of(tmp_path, """
+# --- path: scope.py ---
+import enum
+from enum import Enum
+class Scope(Enum):
+    Function = "function"
+    Class = "class"
+    def next_higher(self) -> "Scope":
+        return self
+class Color(enum.IntEnum):
+    RED = 1
+    def shade(self): pass
+class Base(Enum):
+    def describe(self): pass
+class Kind(Base):
+    A = "a"
+class Plain:
+    X = 1
+    def m(self): pass
+# --- path: use.py ---
+from scope import Scope, Color, Kind, Plain
+def t():
+    Scope.Function.next_higher()
+    Color.RED.shade()
+    Kind.A.describe()
+    Plain.X.m()
+""")
+    assert E("use.py::t", "scope.py::Scope.next_higher") in edges
+    assert E("use.py::t", "scope.py::Color.shade") in edges
+    assert E("use.py::t", "scope.py::Base.describe") in edges
+    assert E("use.py::t", "scope.py::Plain.m") not in edges

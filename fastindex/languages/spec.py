@@ -330,6 +330,9 @@ class LanguageSpec:
     # Methods giving an instance's attributes its class does not declare (Python `__getattr__`): `mark.foo` of a
     # `mark: MarkGenerator` whose `__getattr__(self, name) -> MarkDecorator` is a MarkDecorator (no entity).
     missing_member_methods: tuple[str, ...] = ()
+    # Bases (their last name) making a class an enumeration whose class attributes are its members, instances of
+    # it (Python `class Scope(Enum): Function = "function"`: `Scope.Function.next_higher()`).
+    enum_bases: frozenset[str] = frozenset()
     # Types of class objects, whose type argument is the class (Python `type[C]`): calling a value declared as one
     # (`cls: type[C]`, through an alias `AnyC = type[C]`) makes a C.
     class_object_types: frozenset[str] = frozenset()

@@ -1250,6 +1250,15 @@ class Linker:
         args = _split_top(m.group(2), ",")
         return (path, self._result_scope(path, scope), args[place].strip()) if place < len(args) else None
 
+    def _is_enum(self, path: str, cls: int, depth: int) -> bool:
+        """Whether a class derives from one of the language's enum_bases (`class Scope(Enum)`, through the
+        repository's classes)."""
+        enums = self.spec_of(path).enum_bases
+        sc = self._scopes.get(path) or self.scopes(path)
+        if any(r.kind == "inherit" and r.name in enums for r in sc["inherit"].get(cls, ())):
+            return True
+        return depth < 16 and any(self._is_enum(b[1], b[2], depth + 1) for b in self.bases(path, cls))
+
     def _missing_member(self, inst):
         """The value of an attribute an instance's class does not declare, where the class (or a base) has one of
         the language's missing_member_methods (`__getattr__`): what that method is declared to return; else None."""
@@ -1333,6 +1342,10 @@ class Linker:
                 return ("inst", path, scope)   # `Color.RED.index`: an enum's constant is an instance of it
             if d.kind == "constant" and scope != NO_PARENT and self.tables[path].definitions[scope].kind == "enum":
                 scope = self.tables[path].definitions[scope].parent   # `Suffix(Suffix)`: the type, not the variant
+            if d.kind == "property" and scope != NO_PARENT and not d.name.startswith("_") and \
+                    not _is_annotation(d.type_text) and self.spec_of(path).enum_bases and \
+                    self.tables[path].definitions[scope].kind in CLASS_KINDS and self._is_enum(path, scope, 0):
+                return ("inst", path, scope)   # `Scope.Function` of `class Scope(Enum)`: a member, a Scope
             if d.kind == "property" and d.type_text[:1] == "{":
                 # `interface Window { h: { scene: Scene } }`: the literal's properties are this property's own
                 # definitions (the map nests them under it), its members
