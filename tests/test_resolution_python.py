@@ -700,3 +700,27 @@ def t():
     assert E("use.py::t", "scope.py::Color.shade") in edges
     assert E("use.py::t", "scope.py::Base.describe") in edges
     assert E("use.py::t", "scope.py::Plain.m") not in edges
+
+
+def test_py_a_chained_assignment_gives_every_target_the_value(tmp_path):
+    """`self._monkeypatch = mp = monkeypatch` and `A = B = make()`: every target holds what the last right side
+    gives."""
+    edges = edges_of(tmp_path, """
+# --- path: lib.py ---
+class MonkeyPatch:
+    def chdir(self): pass
+def make() -> MonkeyPatch:
+    return MonkeyPatch()
+# --- path: use.py ---
+from lib import MonkeyPatch, make
+FIRST = SECOND = make()
+class Pytester:
+    def __init__(self, monkeypatch: MonkeyPatch) -> None:
+        self._monkeypatch = mp = monkeypatch
+    def chdir(self) -> None:
+        self._monkeypatch.chdir()
+def a():
+    FIRST.chdir()
+""")
+    assert E("use.py::Pytester.chdir", "lib.py::MonkeyPatch.chdir") in edges
+    assert E("use.py::a", "lib.py::MonkeyPatch.chdir") in edges

@@ -257,6 +257,9 @@ class LanguageSpec:
     # declared results giving that type, by name -> the place of its type argument (`Generator[None, TestReport,
     # TestReport]`: a TestReport, pluggy's hook wrappers).
     sent_values: frozenset[str] = frozenset()
+    # Assignments that are values themselves, by node type: what their right side gives (Python's chained
+    # `self._mp = mp = monkeypatch`: the first target holds what the last right side does).
+    chained_assignments: frozenset[str] = frozenset()
     sent_types: dict[str, int] = field(default_factory=dict)
     # External generic function types by name -> the type argument typing each parameter (React's FC<Props>:
     # (props: Props) => ..): what a callback's parameters are where such a type is expected.

@@ -65,6 +65,7 @@ PYTHON = LanguageSpec(
     no_value_returns=frozenset({"None"}),
     generator_word="yield",
     sent_values=frozenset({"yield"}),
+    chained_assignments=frozenset({"assignment"}),
     sent_types={"Generator": 1, "AsyncGenerator": 1},
     class_object_types=frozenset({"type", "Type"}),
     enter_methods=("__enter__", "__aenter__"),
