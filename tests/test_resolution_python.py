@@ -724,3 +724,30 @@ def a():
 """)
     assert E("use.py::Pytester.chdir", "lib.py::MonkeyPatch.chdir") in edges
     assert E("use.py::a", "lib.py::MonkeyPatch.chdir") in edges
+
+
+def test_py_a_class_pattern_names_its_class_and_narrows_the_subject(tmp_path):
+    """`case Source():` / `case mod.Other(y=1):` in a match statement name the class matched (pyright records the
+    reference); inside `case Exc():` the subject is an Exc."""
+    edges = edges_of(tmp_path, """
+# --- path: mod.py ---
+class Other:
+    pass
+# --- path: use.py ---
+import mod
+class Source:
+    pass
+class Exc:
+    def matches(self): pass
+def f(x):
+    match x:
+        case Source():
+            pass
+        case mod.Other(y=1):
+            pass
+        case Exc():
+            x.matches()
+""")
+    assert E("use.py::f", "use.py::Source") in edges
+    assert E("use.py::f", "mod.py::Other") in edges
+    assert E("use.py::f", "use.py::Exc.matches") in edges

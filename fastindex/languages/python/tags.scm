@@ -110,6 +110,9 @@
   consequence: (block) @narrowing.inside (#any-of? @_f "isinstance" "issubclass"))
 (if_statement condition: (not_operator argument: (call function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .)))
   alternative: (else_clause body: (block) @narrowing.inside) (#any-of? @_f "isinstance" "issubclass"))
+; `match x:` ... `case C():` (a class pattern, alone): x is a C in the case's block
+(match_statement subject: [(identifier) (attribute)] @name
+  body: (block (case_clause . (case_pattern . (class_pattern . (dotted_name) @type) .) consequence: (block) @narrowing.inside)))
 ; `if type(x) is C:` / `if type(x) == C:`: x is a C inside (pyright narrows on the exact class)
 (if_statement condition: (comparison_operator (call function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name .))
   operators: ["is" "=="] . [(identifier) (attribute)] @type .)
@@ -208,6 +211,9 @@
 (class_definition superclasses: (argument_list (subscript value: (identifier) @name))) @reference.inherit
 (class_definition superclasses: (argument_list (subscript value: (attribute object: (_) @receiver attribute: (identifier) @name)))) @reference.inherit
 (type (identifier) @name) @reference.type
+; `case Source():`, `case mod.Source(x=1):`: a class pattern names the class it matches
+(class_pattern . (dotted_name . (identifier) @name .)) @reference.type
+(class_pattern . (dotted_name . (identifier) @receiver . (identifier) @name .)) @reference.type
 (type (attribute object: (_) @receiver attribute: (identifier) @name)) @reference.type
 (type (generic_type (identifier) @name)) @reference.type
 (type (subscript value: (identifier) @name)) @reference.type
