@@ -751,3 +751,30 @@ def f(x):
     assert E("use.py::f", "use.py::Source") in edges
     assert E("use.py::f", "mod.py::Other") in edges
     assert E("use.py::f", "use.py::Exc.matches") in edges
+
+
+def test_py_unpacking_a_homogeneous_collection_gives_each_name_an_element(tmp_path):
+    """`(item,) = items` / `a, b = items` with `items: list[Item]` (or the list place of a declared tuple result):
+    each name holds an Item; a tuple type still gives each place its own type."""
+    edges = edges_of(tmp_path, """
+# --- path: lib.py ---
+class Item:
+    nodeid: str
+class Recorder:
+    def calls(self): pass
+def genitems() -> tuple[list[Item], Recorder]:
+    return [], Recorder()
+# --- path: use.py ---
+from lib import Item, genitems
+def a():
+    items, rec = genitems()
+    (item,) = items
+    rec.calls()
+    return item.nodeid
+def b(items: list[Item]):
+    first, second = items
+    return second.nodeid
+""")
+    assert E("use.py::a", "lib.py::Item.nodeid") in edges
+    assert E("use.py::a", "lib.py::Recorder.calls") in edges
+    assert E("use.py::b", "lib.py::Item.nodeid") in edges

@@ -1500,7 +1500,8 @@ class Linker:
                 if declared is None or not place.isdigit():
                     break
                 spec = self.spec_of(declared[0])
-                found = _tuple_item(declared[2], int(place), spec)
+                found = _tuple_item(declared[2], int(place), spec) or \
+                    _element_type(declared[2], spec.iterable_types - spec.tuple_types, spec)   # `(item,) = items`
                 if found:
                     break
                 declared, given = self._tuple_alias(declared, given)
