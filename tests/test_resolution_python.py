@@ -778,3 +778,25 @@ def b(items: list[Item]):
     assert E("use.py::a", "lib.py::Item.nodeid") in edges
     assert E("use.py::a", "lib.py::Recorder.calls") in edges
     assert E("use.py::b", "lib.py::Item.nodeid") in edges
+
+
+def test_py_keyword_fields_of_a_dataclass_on_an_external_base_and_of_an_aliased_typed_dict(tmp_path):
+    """pydantic's `@dataclasses.dataclass class StringConstraints(annotated_types.GroupedMetadata)` (the decorator
+    makes the fields the constructor's parameters whatever the base) and `class InitErrorDetails(_TypedDict)` with
+    `from typing import TypedDict as _TypedDict` (the base by its imported name) name their fields by keyword."""
+    edges = edges_of(tmp_path, """
+# --- path: m.py ---
+import dataclasses as _dataclasses
+import annotated_types
+from typing import TypedDict as _TypedDict
+@_dataclasses.dataclass(frozen=True)
+class SC(annotated_types.GroupedMetadata):
+    ascii_only: bool = False
+class IED(_TypedDict):
+    loc: str
+def f():
+    SC(ascii_only=True)
+    IED(loc="x")
+""")
+    assert E("m.py::f", "m.py::SC.ascii_only") in edges
+    assert E("m.py::f", "m.py::IED.loc") in edges

@@ -151,6 +151,9 @@ class LanguageSpec:
     # no constructor (`Generic[T]`, `Protocol`, `ABC`); a class
     # built on another external base (Django's `Model`, graphene's `Mutation`: `__init__(**kwargs)`) gives no edge.
     field_init_bases: frozenset[str] = frozenset()
+    # ... and the decorators that make a class's fields its constructor's parameters whatever its bases (Python
+    # `@dataclass`, attrs' `@define` / `@attr.s`)
+    field_init_decorators: frozenset[str] = frozenset()
     # Constructor names that, read on an instance, are not the class's constructor declaration (TypeScript
     # `x.constructor` is the object's `constructor` property: the class itself, at run time).
     instance_hides_constructor: frozenset[str] = frozenset()

@@ -139,7 +139,8 @@ class Linker:
         # names declared in the modules every file sees (TypeScript `declare global {..}`): _global_declarations
         self._globals: dict[str, list[tuple]] | None = None
         self._merged: dict[tuple, list[tuple]] = {}   # such a declaration -> every declaration of its name
-        self._method_index: dict[str, dict[tuple[int, str], int]] = {}   # path -> (parent, name) -> method
+        self._method_index: dict[str, dict[tuple[int, str], int]] = {}
+        self._field_init_classes: dict[str, frozenset] = {}   # path -> its classes with a field_init_decorator   # path -> (parent, name) -> method
         self._owner_index: dict | None = None    # (path, type) -> {name: member declared in another file}
         self._owner_of: dict[tuple[str, int], tuple[str, int]] = {}   # that member -> (path, type)
         # (path, type) -> [(path, reference)]: `impl Trait for T` blocks in another file than T
@@ -982,8 +983,19 @@ class Linker:
             scope = t.definitions[scope].parent
         return None
 
+    def _field_init_decorated(self, path: str, cls: int, spec) -> bool:
+        """Whether the class is decorated with one of the language's field_init_decorators (`@dataclass`): the
+        file's such classes found in one pass over its references, kept per file (the file's own table only)."""
+        found = self._field_init_classes.get(path)
+        if found is None:
+            names = spec.field_init_decorators
+            found = self._field_init_classes[path] = frozenset(
+                r.scope for r in self.tables[path].references if r.kind == "decorator" and r.name in names)
+        return cls in found
+
     def _external_bases(self, path: str, cls: int, seen: set) -> set[str]:
-        """The names of the bases outside the repository (or not found) of a class and of its bases in it."""
+        """The names of the bases outside the repository (or not found) of a class and of its bases in it, as
+        they are declared (an imported alias by its imported name: `TypedDict as _TypedDict`)."""
         if (path, cls) in seen:
             return set()
         seen.add((path, cls))
@@ -994,7 +1006,9 @@ class Linker:
                 continue
             target = self.resolve_ref_target(path, around if r.scope == cls else r.scope, r.name, r.receiver)[0]
             if target is None or target[0] == "ext":
-                out.add(r.name)
+                imported = next((imp.name for imp in self.tables[path].imports
+                                 if not r.receiver and imp.alias == r.name and imp.name not in ("", "*")), None)
+                out.add(imported or r.name)
         for base in self.bases(path, cls):
             out |= self._external_bases(base[1], base[2], seen)
         return out
@@ -2800,7 +2814,7 @@ class Linker:
                     return None   # the class's own constructor, without that parameter (its `**kwargs` takes it)
                 break
         else:
-            if spec.field_init_bases:
+            if spec.field_init_bases and not self._field_init_decorated(cls[1], cls[2], spec):
                 outside = self._external_bases(cls[1], cls[2], set())
                 if outside and not outside & spec.field_init_bases:
                     return None   # `Voucher(name=..)` of a Django model: the external base's __init__ takes it

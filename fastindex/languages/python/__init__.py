@@ -20,6 +20,7 @@ PYTHON = LanguageSpec(
     constructor_names=("__init__",),
     field_init_bases=frozenset({"NamedTuple", "TypedDict", "BaseModel", "BaseSettings", "RootModel", "Struct",
                                 "Generic", "Protocol", "ABC", "object"}),
+    field_init_decorators=frozenset({"dataclass", "define", "frozen", "mutable", "s", "attrs"}),
     none_types=frozenset({"None"}),
     optional_types=frozenset({"Optional", "typing.Optional"}),
     type_wrappers=frozenset({"Optional", "Union", "Type", "type", "ClassVar", "Final", "Annotated", "Required",
