@@ -139,8 +139,8 @@ class Linker:
         # names declared in the modules every file sees (TypeScript `declare global {..}`): _global_declarations
         self._globals: dict[str, list[tuple]] | None = None
         self._merged: dict[tuple, list[tuple]] = {}   # such a declaration -> every declaration of its name
-        self._method_index: dict[str, dict[tuple[int, str], int]] = {}
-        self._field_init_classes: dict[str, frozenset] = {}   # path -> its classes with a field_init_decorator   # path -> (parent, name) -> method
+        self._method_index: dict[str, dict[tuple[int, str], int]] = {}   # path -> (parent, name) -> method
+        self._field_init_classes: dict[str, frozenset] = {}   # path -> its classes with a field_init_decorator
         self._owner_index: dict | None = None    # (path, type) -> {name: member declared in another file}
         self._owner_of: dict[tuple[str, int], tuple[str, int]] = {}   # that member -> (path, type)
         # (path, type) -> [(path, reference)]: `impl Trait for T` blocks in another file than T
