@@ -800,3 +800,27 @@ def f():
 """)
     assert E("m.py::f", "m.py::SC.ascii_only") in edges
     assert E("m.py::f", "m.py::IED.loc") in edges
+
+
+def test_py_a_receiver_annotated_with_a_type_variable_of_the_class_types_the_method_body(tmp_path):
+    """pydantic v1's `def parse_raw(cls: Type['Model'], ..)` with `Model = TypeVar('Model', bound='BaseModel')`:
+    the annotated receiver stays the method's receiver when the header is read in the class body (abd621a), so
+    `cls.__config__.orm_mode` and `cls.parse_obj` resolve."""
+    edges = edges_of(tmp_path, """
+# --- path: m.py ---
+from typing import Type, TypeVar
+Model = TypeVar('Model', bound='BaseModel')
+class BaseConfig:
+    orm_mode: bool = False
+class BaseModel:
+    __config__: Type[BaseConfig] = BaseConfig
+    @classmethod
+    def parse_obj(cls: Type['Model'], obj) -> 'Model':
+        return cls.__config__.orm_mode
+    @classmethod
+    def parse_raw(cls: Type['Model'], b) -> 'Model':
+        return cls.parse_obj(b)
+""")
+    assert E("m.py::BaseModel.parse_obj", "m.py::BaseConfig.orm_mode") in edges
+    assert E("m.py::BaseModel.parse_obj", "m.py::BaseModel.__config__") in edges
+    assert E("m.py::BaseModel.parse_raw", "m.py::BaseModel.parse_obj") in edges

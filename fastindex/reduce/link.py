@@ -208,8 +208,8 @@ class Linker:
         attrs: dict[int, dict[str, tuple[str, int]]] = defaultdict(dict)
         signature_scope = _signature_scope(
             [d.kind for d in defs], [d.parent for d in defs],
-            lambda cls, name: (hit[2] if (hit := names[cls].get(name)) is not None and hit[0] == "def" else None)) \
-            if BY_NAME[t.language].class_body_scope else None
+            lambda cls, name: (hit[2] if (hit := names[cls].get(name)) is not None and hit[0] == "def" else None),
+            BY_NAME[t.language].self_names) if BY_NAME[t.language].class_body_scope else None
         for loc in t.locals:
             kind, scope = loc.kind, loc.scope
             if kind in BINDING_LOCALS:
@@ -307,8 +307,8 @@ class Linker:
         # where bindings are ordered, an import binds over a later definition (_import_may_bind): its start line
         def_line = (lambda i: defs[i].start_line) if BY_NAME[t.language].ordered_bindings else None
         signature_scope = _signature_scope(
-            d_kinds, parents, lambda cls, name: next((i for i in children.get(cls, ()) if d_names[i] == name), None)) \
-            if BY_NAME[t.language].class_body_scope else None
+            d_kinds, parents, lambda cls, name: next((i for i in children.get(cls, ()) if d_names[i] == name), None),
+            BY_NAME[t.language].self_names) if BY_NAME[t.language].class_body_scope else None
 
         def make(s: int) -> dict:
             ns = _KeptNames()
@@ -3362,15 +3362,17 @@ def global_blocks(defs, spec) -> set[int]:
             if d.kind == "module" and d.parent == NO_PARENT and d.name in spec.global_modules}
 
 
-def _signature_scope(kinds, parents, class_def):
+def _signature_scope(kinds, parents, class_def, receivers: frozenset = frozenset()):
     """loc -> the scope a binding's declared type is read in. A method's parameter's annotation or default value
     (`def f(self, p: Params)`) is read where Python evaluates it (spec.class_body_scope): in the class body when it
     names a definition of the class made before the method (a nested class `Params`; not `str` of a later
     `def str(self)`), else in the scope around the class (not the method's own names); any other binding in its
-    own scope. class_def(cls, name): the index of the class's definition of that name, or None."""
+    own scope. class_def(cls, name): the index of the class's definition of that name, or None. The receiver
+    parameter (`receivers`: `self`, `cls: Type['Model']`) stays the method's: the linker knows it as such there."""
     def read_in(loc) -> int:
         scope = loc.scope
-        if loc.kind != "parameter" or not loc.type_text or scope == NO_PARENT or kinds[scope] not in FUNCTION_KINDS:
+        if loc.kind != "parameter" or not loc.type_text or scope == NO_PARENT or kinds[scope] not in FUNCTION_KINDS \
+                or loc.name in receivers:
             return scope
         cls = parents[scope]
         if cls == NO_PARENT or kinds[cls] not in CLASS_KINDS:
