@@ -16,7 +16,19 @@ from __future__ import annotations
 
 import random
 
-from .core import ATTRS, COMMON_METHODS, LOCALS, MODULE_KINDS, NOUNS, ROLES, VERBS, Repo, camel, unique_name
+from .core import (
+    ATTRS,
+    COMMON_METHODS,
+    LOCALS,
+    MODULE_KINDS,
+    NOUNS,
+    ROLES,
+    VERBS,
+    Repo,
+    camel,
+    snake_of_camel,
+    unique_name,
+)
 
 LANG = "rust"
 ROOT = "rust"
@@ -666,7 +678,7 @@ class RustGen:
         out = ["#[cfg(test)]", "mod tests {", "    use super::*;"]
         for s in [e for e in ctx.m.ents if isinstance(e, RStruct)][:2]:
             meth, sig = next(iter(s.methods.items()))
-            name = f"{ctx.snake(s.name)}_{meth}_works"
+            name = f"{snake_of_camel(s.name)}_{meth}_works"
             ctx.src = f"tests.{name}"
             self.repo.entity(ctx.m.path, ctx.src, "function")
             ctx.member_edge(s.mod.path, s.name, "rs.test_mod")
@@ -721,15 +733,6 @@ class FileCtx:
 
     def need_std(self, line: str) -> None:
         self.std.add(line)
-
-    @staticmethod
-    def snake(name: str) -> str:
-        out = []
-        for i, ch in enumerate(name):
-            if ch.isupper() and i:
-                out.append("_")
-            out.append(ch.lower())
-        return "".join(out)
 
     def edge_to(self, e: Ent, feature: str, src=None) -> None:
         sp, sq = src or (self.m.path, self.src)
