@@ -9,7 +9,7 @@ from fastindex.languages import BY_NAME
 
 from .conftest import FIGURES, MAP_LANGUAGES, cpu_clocked, cpu_mean, mean_of, record
 
-ROUNDS = {"python": 5, "typescript": 5, "tsx": 10, "javascript": 20}
+ROUNDS = {"python": 5, "typescript": 5, "tsx": 10, "javascript": 20, "go": 10, "java": 10, "rust": 10}
 
 
 def _size(items) -> tuple[int, int, int]:
