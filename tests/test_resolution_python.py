@@ -824,3 +824,23 @@ class BaseModel:
     assert E("m.py::BaseModel.parse_obj", "m.py::BaseConfig.orm_mode") in edges
     assert E("m.py::BaseModel.parse_obj", "m.py::BaseModel.__config__") in edges
     assert E("m.py::BaseModel.parse_raw", "m.py::BaseModel.parse_obj") in edges
+
+
+def test_py_strings_in_a_literal_annotation_are_values_not_forward_references(tmp_path):
+    """pydantic's `def _generate_alias(self, alias_kind: Literal['alias', 'validation_alias', ...])` in a class whose
+    attributes are named so: a Literal's strings are values (pyright links no name in them); a string annotation
+    elsewhere, also as a type argument (`Optional[List['Foo']]`), is a forward reference."""
+    edges = edges_of(tmp_path, """
+# --- path: m.py ---
+from typing import Literal, Optional, List
+class G:
+    alias: int = 0
+    other: int = 1
+    def gen(self, kind: Literal['alias', 'other'], y: Optional[List['Foo']] = None) -> 'Foo':
+        pass
+class Foo: pass
+def h(k: Optional[Literal['Foo']]): pass
+""")
+    assert not any(e[3] in ("G.alias", "G.other") for e in edges)
+    assert E("m.py::G.gen", "m.py::Foo") in edges
+    assert not any(e[1] == "h" for e in edges)
