@@ -223,8 +223,8 @@
 ; generic but Literal (Literal['alias'] holds values, not names: pyright links no name in it)
 (_ type: (type (string (string_content) @name)) @reference.type)
 (function_definition return_type: (type (string (string_content) @name)) @reference.type)
-(generic_type (identifier) @_g (type_parameter (type (string (string_content) @name)) @reference.type)
-  (#not-any-of? @_g "Literal"))
+(generic_type (identifier) @_generic (type_parameter (type (string (string_content) @name)) @reference.type)
+  (#not-any-of? @_generic "Literal"))
 ; X: TypeAlias = "A | B": the aliased type written as a string (each name in it, as in a string annotation)
 (assignment type: (type [(identifier) (attribute attribute: (identifier))] @_alias) right: (string (string_content) @name)
   (#any-of? @_alias "TypeAlias" "_TypeAlias" "typing.TypeAlias" "typing_extensions.TypeAlias" "t.TypeAlias")) @reference.type
