@@ -1071,11 +1071,7 @@ class Body:
             self.lines.append(self.ind + ln)
 
     def var(self) -> str:
-        base = VAR_NAMES[int(self.rng.random() * len(VAR_NAMES))]
-        v, i = base, 2
-        while v in self.locals:
-            v = f"{base}{i}"
-            i += 1
+        v = unique_name(VAR_NAMES[int(self.rng.random() * len(VAR_NAMES))], self.locals)
         self.locals.add(v)
         return v
 

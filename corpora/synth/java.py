@@ -19,7 +19,20 @@ from __future__ import annotations
 
 import random
 
-from .core import ATTRS, COMMON_METHODS, LOCALS, MODULE_KINDS, NOUNS, ROLES, VERBS, Repo, camel, lower_camel, weighted
+from .core import (
+    ATTRS,
+    COMMON_METHODS,
+    LOCALS,
+    MODULE_KINDS,
+    NOUNS,
+    ROLES,
+    VERBS,
+    Repo,
+    camel,
+    lower_camel,
+    unique_name,
+    weighted,
+)
 
 LANG = "java"
 ROOT = "jvm"
@@ -192,10 +205,7 @@ class JGen:
             if n not in self.type_names:
                 break
         else:
-            base, i = n, 2
-            while f"{base}{i}" in self.type_names:
-                i += 1
-            n = f"{base}{i}"
+            n = unique_name(n, self.type_names)
         self.type_names.add(n)
         return n
 
@@ -334,10 +344,7 @@ class JGen:
             if n not in self.unique_members:
                 break
         else:
-            base, i = n, 2
-            while f"{base}{i}" in self.unique_members:
-                i += 1
-            n = f"{base}{i}"
+            n = unique_name(n, self.unique_members)
         self.unique_members.add(n)
         return n
 
@@ -944,11 +951,7 @@ class Body:
         self.typed = [(pn, pt) for pn, pt in mm.params if pt != "int"]
 
     def var(self) -> str:
-        base = JLOCALS[int(self.rng.random() * len(JLOCALS))]
-        v, i = base, 2
-        while v in self.locals:
-            v = f"{base}{i}"
-            i += 1
+        v = unique_name(JLOCALS[int(self.rng.random() * len(JLOCALS))], self.locals)
         self.locals.add(v)
         return v
 
