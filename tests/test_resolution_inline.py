@@ -3529,3 +3529,22 @@ export const s = procedure._other((opts) => opts.ctx);
 """)
     assert E("a.ts::r", "b.ts::Opts.input") in edges
     assert E("a.ts::s", "b.ts::Opts.ctx") in edges
+
+
+def test_ts_members_typed_by_a_generic_class_parameter_on_a_declared_instance(tmp_path):
+    """`p: Page<Repo>` of `class Page<T> { item: T; first(): T }`: `p.first().save()`, `p.item.save()` and
+    `const r = p.first(); r.save()` are Repo.save."""
+    edges = edges_of(tmp_path, """
+// --- path: page.ts ---
+export class Page<T> { items: T[] = []; item!: T; first(): T { return this.items[0]; } }
+// --- path: use.ts ---
+import { Page } from "./page";
+export class Repo { save(): void {} }
+export class Other { save(): void {} }
+export function chained(p: Page<Repo>) { p.first().save(); }
+export function field(p: Page<Repo>) { p.item.save(); }
+export function local(p: Page<Repo>) { const r = p.first(); r.save(); }
+""")
+    for fn in ("chained", "field", "local"):
+        assert E(f"use.ts::{fn}", "use.ts::Repo.save") in edges, fn
+    assert not any(e[3] == "Other.save" for e in edges)

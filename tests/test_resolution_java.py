@@ -775,3 +775,30 @@ public class Use {
     use, tt = "src/main/java/p/Use.java", "src/main/java/p/TypeToken.java"
     assert E(f"{use}::Use.run", f"{tt}::TypeToken.getType") in edges
     assert E(f"{use}::Use.run", f"{tt}::TypeToken.get") not in edges
+
+
+def test_java_members_typed_by_a_generic_class_parameter_on_a_declared_instance(tmp_path):
+    """`Page<Repo> p` of `class Page<T> { T item; T first() }`: `p.first().save()`, `p.item.save()`,
+    `var v = p.first(); v.save()` are Repo.save (the instance knows its type arguments where they are written)."""
+    edges = edges_of(tmp_path, """
+// --- path: src/main/java/p/Page.java ---
+package p;
+public class Page<T> { T item; public T first() { return item; } }
+// --- path: src/main/java/p/Repo.java ---
+package p;
+public class Repo { public void save() {} }
+// --- path: src/main/java/p/Other.java ---
+package p;
+public class Other { public void save() {} }
+// --- path: src/main/java/p/Use.java ---
+package p;
+public class Use {
+  void chained(Page<Repo> p) { p.first().save(); }
+  void field(Page<Repo> p) { p.item.save(); }
+  void local(Page<Repo> p) { var v = p.first(); v.save(); }
+}
+""")
+    use, repo = "src/main/java/p/Use.java", "src/main/java/p/Repo.java"
+    for fn in ("chained", "field", "local"):
+        assert E(f"{use}::Use.{fn}", f"{repo}::Repo.save") in edges, fn
+    assert not any(e[3] == "Other.save" for e in edges)

@@ -1450,6 +1450,11 @@ class Linker:
                 return self.resolve_expr(path, scope, callee_text + "()")[0]   # `qb.where(..)`: the receiver
             if callee is not None:
                 found = self.call_result(callee)
+                if found is None and text[0] == "c" and "." in callee_text and spec.inherited_type_arguments:
+                    # `const r = p.first()` of a `Page<Repo>` with `first(): T`: what T is on that receiver
+                    via = self.resolve_expr(path, scope, callee_text + "()")[0]
+                    if via is not None and via[0] in ("inst", "union"):
+                        return via
                 # a collection's method declared generically (typeshed's `dict.get` -> `_VT | None`, a
                 # `class SymbolTable(dict[str, Node])`'s inherited get): the element path below
                 if found is not None or text[0] != "c" or last not in spec.element_methods:
@@ -1616,6 +1621,12 @@ class Linker:
                 if merged:   # an interface declared in several `declare global` blocks: each declaration
                     found.extend(("inst", m[1], m[2]) for m in merged
                                  if self.tables[m[1]].definitions[m[2]].kind in TYPE_KINDS)
+                elif spec.inherited_type_arguments and "<" in text and \
+                        (given_args := tuple(_type_arguments_of(text, name))) and \
+                        self._class_parameters(target[1], target[2]):
+                    # `p: Page<Repo>` of `class Page<T>`: an instance that knows its type arguments, as written here
+                    # (a member declared with T, `first(): T`, is then a Repo: _inherited_type)
+                    found.append(("inst", target[1], target[2], (path, scope, given_args)))
                 elif spec.subscripted_classes and "[" in text and (given_args := _subscript_arguments(text, name)):
                     # `Decorator[FieldInfo]`: an instance that knows its type arguments, as written here (a member
                     # the class declares with a type parameter, `info: T`, is then a FieldInfo: _members)
@@ -2215,6 +2226,10 @@ class Linker:
                 return None
         path, cls = holder[1], holder[2]
         mapping: dict[str, tuple] = {}
+        if len(holder) == 4:   # `p: Page<Repo>`: an instance given its own type arguments, where they were written
+            apath, ascope, arguments = holder[3]
+            mapping = {name: (apath, ascope, argument)
+                       for name, argument in zip(self._class_parameters(path, cls), arguments)}
         for _ in range(8):
             if (path, cls) == (mpath, owner):
                 break

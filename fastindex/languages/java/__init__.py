@@ -24,6 +24,8 @@ JAVA = LanguageSpec(
     members_in_scope=True,
     calls_skip_locals=True,   # `Reader reader = reader(s)`: the method reader
     anonymous_bodies=frozenset({"class_body"}),   # `new TypeToken<T>() {}.getType()`: TypeToken.getType
+    # `Page<Repo> p`: p.first() of `T first()` is a Repo; `class Docs extends Store<Doc>`: Store's T members are Docs
+    inherited_type_arguments=True,
     type_rewrites=((r"^var$", ""), (r"^final\s+", "")),
     # no type_wrappers: Optional<T>, Supplier<T>, AtomicReference<T> are JDK types whose own methods (get, map,
     # orElse) are no members of T; read as a T, `s.get()` became T's `get` wherever T declares one. Their `get()`
