@@ -83,16 +83,31 @@ def test_ctrl_c_during_a_parse_interrupts_instead_of_failing_the_file():
 
     map_file("small.py", SMALL.encode(), parse_timeout=DEFAULT_PARSE_TIMEOUT)   # queries compiled: the parse is next
 
+    raised = []
+
     def interrupt(_signum, frame):
         if frame is not None and frame.f_code.co_name == "read":   # the parser's read callback
+            raised.append(True)
             raise KeyboardInterrupt
         signal.setitimer(signal.ITIMER_REAL, 0.0002)    # elsewhere: try again a moment later
 
     previous = signal.signal(signal.SIGALRM, interrupt)
     try:
-        signal.setitimer(signal.ITIMER_REAL, 0.0002)
-        with pytest.raises(KeyboardInterrupt):
-            map_file("big.py", BIG.encode(), parse_timeout=DEFAULT_PARSE_TIMEOUT)
+        # the timer may miss the read callback altogether (the parse ends between two alarms, seen once in a
+        # full suite): such an attempt proves nothing and is made again; one where the interrupt was raised in
+        # the callback must end in KeyboardInterrupt
+        for _ in range(20):
+            raised.clear()
+            signal.setitimer(signal.ITIMER_REAL, 0.0002)
+            try:
+                map_file("big.py", BIG.encode(), parse_timeout=DEFAULT_PARSE_TIMEOUT)
+            except KeyboardInterrupt:
+                break
+            finally:
+                signal.setitimer(signal.ITIMER_REAL, 0)
+            assert not raised, "the interrupt raised in the read callback was swallowed"
+        else:
+            pytest.fail("no alarm landed in the parser's read callback in 20 parses")
     finally:
         signal.setitimer(signal.ITIMER_REAL, 0)
         signal.signal(signal.SIGALRM, previous)
