@@ -126,6 +126,7 @@ class Linker:
         self._class_parameters_cache: dict = {}   # (path, class) -> its type parameters (_class_parameters)
         self._name_cache: dict = {}
         self._instance_cache: dict = {}
+        self._mro_cache: dict = {}   # (path, class) -> memo entry: _mro
         self._alias_cache: dict = {}   # (alias target, depth[, bound arguments]) -> memo entry: _followed_alias
         self._instance_depth = 0
         self._expr_cache: dict = {}
@@ -1057,7 +1058,7 @@ class Linker:
         is the declaration a base gives with one (`cur_mod_id = ""` under a base's `cur_mod_id: str`: the
         declared type pyright reports)."""
         if not seen:   # the first call: the classes in Python's method resolution order (C3), where it exists
-            order = self._linearization(path, cls, {}, 0)
+            order = self._mro(path, cls)
             if order is not None:
                 for i, (p, c) in enumerate(order):
                     found = None if i == 0 and skip_self else self._declared_here(p, c, name)
@@ -1092,6 +1093,27 @@ class Linker:
                 return ("attr", path, attr[1], attr[0])
             return self._annotated_in_bases(path, cls, name) or ("attr", path, attr[1], attr[0])
         return None
+
+    def _mro(self, path: str, cls: int):
+        """_linearization of a class, memoised with what it read (a class's order is asked once per member name a
+        lookup misses in the member cache: saleor's and synth's models, dozens of names each); a result that met
+        a cycle guard or the depth limit is not kept."""
+        key = (path, cls)
+        found = self._mro_cache.get(key)
+        if found is not None:
+            if found[1] is not None:
+                self._dcur |= found[1]
+            return found[0]
+        outer = self._dcur
+        self._dcur = set()
+        try:
+            order = self._linearization(path, cls, {}, 0)
+        finally:
+            cur = self._leave(outer)
+        result = tuple(order) if order is not None else None
+        if cur is None or (CYCLE not in cur and DEEP not in cur):
+            self._mro_cache[key] = self._entry(result, cur)
+        return result
 
     def _linearization(self, path: str, cls: int, memo: dict, depth: int):
         """The class and its repository bases in C3 order (Python's MRO: `class Function(PyobjMixin, Item)` with
