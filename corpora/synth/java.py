@@ -199,15 +199,20 @@ class JGen:
         self.shadowed = False   # a parameter named like a field has been planned (at least one in any tree)
 
     # ------------------------------------------------------------------------------------------------ plan
-    def uname(self, make) -> str:
-        for _ in range(40):
+    @staticmethod
+    def _fresh(make, taken: set, tries: int) -> str:
+        """A name from `make` not in `taken` (drawn up to `tries` times, then numbered), added to it."""
+        for _ in range(tries):
             n = make()
-            if n not in self.type_names:
+            if n not in taken:
                 break
         else:
-            n = unique_name(n, self.type_names)
-        self.type_names.add(n)
+            n = unique_name(n, taken)
+        taken.add(n)
         return n
+
+    def uname(self, make) -> str:
+        return self._fresh(make, self.type_names, 40)
 
     def plan(self) -> None:
         rng = self.rng
@@ -339,14 +344,7 @@ class JGen:
         return t
 
     def unique_member(self, make) -> str:
-        for _ in range(30):
-            n = make()
-            if n not in self.unique_members:
-                break
-        else:
-            n = unique_name(n, self.unique_members)
-        self.unique_members.add(n)
-        return n
+        return self._fresh(make, self.unique_members, 30)
 
     def plan_class_methods(self, t: JType) -> None:
         rng = self.rng
