@@ -1221,3 +1221,92 @@ func Use() *a.Set[string] {
     assert E("a/a.go::NewSet", "a/a.go::Set.items") in edges
     assert E("a/a.go::NewInts", "a/a.go::Set.Limit") in edges
     assert E("b/b.go::Use", "a/a.go::Set.Limit") in edges
+
+
+def test_go_members_of_a_generic_instance_are_of_its_type_arguments(tmp_path):
+    # `First() T` read on a List[*Repo] is a *Repo: declared (`var l *kit.List[*kit.Repo]`), and made by a generic
+    # function given its type arguments (`kit.NewList[*kit.Repo]()`, its result `*List[T]`), used directly, through
+    # a local, and through a local of the member's result; `Must[T any](v T) T` gives its argument's type. go/types
+    # records every `Run` below as Repo.Run; nothing is inferred where the arguments are left to inference.
+    edges = edges_of(tmp_path, """
+// --- path: go.mod ---
+module example.com/gg
+// --- path: kit/kit.go ---
+package kit
+
+type List[T comparable] struct {
+	items []T
+}
+
+func NewList[T comparable]() *List[T] {
+	return &List[T]{}
+}
+
+func Must[T any](v T) T {
+	return v
+}
+
+func (g *List[T]) First() T {
+	var zero T
+	if len(g.items) > 0 {
+		return g.items[0]
+	}
+	return zero
+}
+
+func (g *List[T]) Items() []T {
+	return g.items
+}
+
+type Repo struct{}
+
+func (r *Repo) Run() int { return 1 }
+
+type Other struct{}
+
+func (o *Other) Run() int { return 2 }
+// --- path: main.go ---
+package main
+
+import "example.com/gg/kit"
+
+func declared() int {
+	var l *kit.List[*kit.Repo]
+	return l.First().Run()
+}
+
+func direct() int {
+	return kit.NewList[*kit.Repo]().First().Run()
+}
+
+func explicit() int {
+	l := kit.NewList[*kit.Repo]()
+	return l.First().Run()
+}
+
+func payload() int {
+	l := kit.NewList[*kit.Other]()
+	if p := l.First(); p != nil {
+		return p.Run()
+	}
+	return 0
+}
+
+func ranged() int {
+	n := 0
+	for _, r := range kit.NewList[*kit.Repo]().Items() {
+		n += r.Run()
+	}
+	return n
+}
+
+func must() int {
+	return kit.Must[*kit.Other](nil).Run()
+}
+""")
+    for fn in ("declared", "direct", "explicit", "ranged"):
+        assert E(f"main.go::{fn}", "kit/kit.go::Repo.Run") in edges, fn
+        assert E(f"main.go::{fn}", "kit/kit.go::Other.Run") not in edges, fn
+    for fn in ("payload", "must"):
+        assert E(f"main.go::{fn}", "kit/kit.go::Other.Run") in edges, fn
+        assert E(f"main.go::{fn}", "kit/kit.go::Repo.Run") not in edges, fn

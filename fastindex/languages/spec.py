@@ -319,6 +319,10 @@ class LanguageSpec:
     # Model>`): a member the base declares with them (`get(id): T | undefined`, `orderedData: T[]`) holds, read on
     # the subclass's instance, what the arguments put in their place.
     inherited_type_arguments: bool = False
+    # The bracket that opens type parameters and arguments: "<" (TypeScript, Java `Page<Repo>`) or "[" (Go
+    # `List[T comparable]`, `List[*Repo]`; a generic function called with them, `NewList[*Repo]()`, gives what its
+    # declared result is with its parameters replaced by them).
+    type_argument_open: str = "<"
     # A quoted string in a type is a literal type naming no class (TypeScript `"a" | "b"`); else a forward
     # reference to the class it names (Python `Optional["Repo"]`).
     string_literal_types: bool = False

@@ -605,6 +605,10 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
                 last_arg = args.named_children[-1] if args is not None and args.named_child_count > 1 else None
                 if last_arg is not None and last_arg.type in spec.object_literals:
                     return _object_members(last_arg, spec, text)
+            if callee is not None and spec.type_argument_open == "[":
+                given = child(node, "type_arguments")   # Go `kit.NewList[*Repo]()`: the arguments are the result's
+                if given is not None:
+                    return "call:" + chain(callee) + short(given)
             return "call:" + chain(callee) if callee is not None else ""
         field = spec.new_types.get(ntype)
         if field and field[0] == "#":

@@ -1465,8 +1465,13 @@ class Linker:
             callee_text = text.split(":", 1)[1]
             if text[0] == "n" and callee_text.endswith(">"):   # `new Map<K, V>()`: a Map
                 callee_text = _generic_head(callee_text)
-            callee, _ = self.resolve_expr(path, scope, callee_text)
             spec = self.spec_of(path)
+            if text[0] == "c" and callee_text.endswith("]") and spec.type_argument_open == "[" and \
+                    spec.inherited_type_arguments:   # Go `l := kit.NewList[*Repo]()`: a List of Repos
+                found = self._instantiated_call(path, scope, callee_text + "()", spec)
+                if found is not None:
+                    return found[0]
+            callee, _ = self.resolve_expr(path, scope, callee_text)
             last = callee_text.rpartition(".")[2]
             if callee is not None and text[0] == "c" and "." in callee_text and self._returns_self(callee):
                 return self.resolve_expr(path, scope, callee_text + "()")[0]   # `qb.where(..)`: the receiver
@@ -1643,8 +1648,8 @@ class Linker:
                 if merged:   # an interface declared in several `declare global` blocks: each declaration
                     found.extend(("inst", m[1], m[2]) for m in merged
                                  if self.tables[m[1]].definitions[m[2]].kind in TYPE_KINDS)
-                elif spec.inherited_type_arguments and "<" in text and \
-                        (given_args := tuple(_type_arguments_of(text, name))) and \
+                elif spec.inherited_type_arguments and spec.type_argument_open in text and \
+                        (given_args := tuple(_type_arguments_of(text, name, spec.type_argument_open))) and \
                         self._class_parameters(target[1], target[2]):
                     # `p: Page<Repo>` of `class Page<T>`: an instance that knows its type arguments, as written here
                     # (a member declared with T, `first(): T`, is then a Repo: _inherited_type)
@@ -2064,6 +2069,10 @@ class Linker:
                 if not rest or rest[0][1]:
                     return None, True
                 return self._members(inst, True, rest[1:], spec, path, scope)
+        if spec.type_argument_open == "[" and spec.inherited_type_arguments and "](" in text:
+            found = self._instantiated_call(path, scope, text, spec)
+            if found is not None:
+                return found
         segments = _split_receiver(text)
         if not segments:
             cast = _compiled(pattern).match(text) if pattern and not text.startswith("(") else None
@@ -2226,6 +2235,51 @@ class Linker:
             return None
         return ("local", apath, ascope, arguments[parameters.index(text)])
 
+    def _instantiated_call(self, path: str, scope: int, text: str, spec):
+        """Go `kit.NewList[*kit.Repo]().First()`: a generic function called with type arguments gives its declared
+        result with its type parameters replaced by them (here an instance of List that knows its T is a Repo), and
+        the rest of the expression is read on that; None (the general reading) where the text is no such call."""
+        m = _INSTANTIATED_CALL.match(text)
+        if m is None:
+            return None
+        close = m.end() - 1 + _closing(text[m.end() - 1:])
+        if close < m.end() or text[close + 1:close + 2] != "(":
+            return None
+        call_end = _closing(text[close + 1:])
+        if call_end <= 0:
+            return None
+        function, _ = self.resolve_expr(path, scope, text[:m.end() - 1])
+        if function is None or function[0] != "def":
+            return None
+        d = self.tables[function[1]].definitions[function[2]]
+        if d.kind not in FUNCTION_KINDS or not d.type_text:
+            return None
+        parameters = _alias_parameters(d.signature, d.name, spec.type_argument_open)
+        arguments = [a.lstrip("*") for a in _split_top(text[m.end():close], ",") if a]
+        if not parameters or len(arguments) != len(parameters):
+            return None   # none given, or some left to inference: the general reading
+        bound = dict(zip(parameters, arguments))
+        result = d.type_text
+        if result in bound:   # `Must[T any](v T) T`: a T, as the caller wrote it
+            value = self.type_from_text(path, scope, bound[result])
+        else:   # `*List[T]`: a List given the caller's arguments in T's place
+            head = result.partition("[")[0]
+            given = _bracket_arguments(result, head) if head != result else []
+            if not given or any(g not in bound for g in given):
+                return None
+            value = self.type_from_text(function[1], self._result_scope(function[1], function[2]), head)
+            if value is None or value[0] != "inst" or len(value) != 3 or \
+                    len(self._class_parameters(value[1], value[2])) != len(given):
+                return None
+            value = (*value, (path, scope, tuple(bound[g] for g in given)))
+        rest = text[close + 2 + call_end:]
+        if value is None or not rest:
+            return value, True
+        segments = _split_receiver("_" + rest)
+        if not segments or segments[0][1]:
+            return None, True
+        return self._members(value, True, segments[1:], spec, path, scope)
+
     def _inherited_type(self, holder, member):
         """(path, scope, type text) of a member a generic base declares with its type parameters, read on an
         instance of a subclass that gives the base type arguments (LanguageSpec.inherited_type_arguments): the
@@ -2300,7 +2354,8 @@ class Linker:
         found = self._class_parameters_cache.get(key)
         if found is None:
             d = self.tables[path].definitions[cls]
-            found = self._class_parameters_cache[key] = tuple(_alias_parameters(d.signature, d.name)) \
+            found = self._class_parameters_cache[key] = tuple(
+                _alias_parameters(d.signature, d.name, self.spec_of(path).type_argument_open)) \
                 if d.kind in CLASS_KINDS else ()
         return found
 
@@ -3945,8 +4000,11 @@ def _subscript_arguments(text: str, name: str) -> tuple[str, ...]:
     return tuple(p for p in _split_top(text[m.end():m.end() - 1 + end], ",") if p)
 
 
-def _type_arguments_of(text: str, name: str) -> list[str]:
-    """The type arguments `name` is given in the type text: ("Merge<A, {b: B}> | C", "Merge") -> ["A", "{b: B}"]."""
+def _type_arguments_of(text: str, name: str, opener: str = "<") -> list[str]:
+    """The type arguments `name` is given in the type text: ("Merge<A, {b: B}> | C", "Merge") -> ["A", "{b: B}"];
+    opener "[" (Go): ("kit.List[*kit.Repo]", "kit.List") -> ["kit.Repo"] (a pointer is what it points to)."""
+    if opener == "[":
+        return _bracket_arguments(text, name)
     m = re.search(rf"(?<![\w$.]){re.escape(name)}\s*<", text)
     if m is None:
         return []
@@ -3965,10 +4023,27 @@ def _type_arguments_of(text: str, name: str) -> list[str]:
     return _type_arguments(text[m.end() - 1:complete] + ">") if complete > m.end() else []
 
 
-def _alias_parameters(signature: str, name: str) -> list[str]:
+def _alias_parameters(signature: str, name: str, opener: str = "<") -> list[str]:
     """The type parameters' names of a generic alias, from its signature: "type Merge<M, N = {}> = ..." ->
-    ["M", "N"]."""
-    return [re.match(r"[\w$]*", a).group(0) for a in _type_arguments_of(signature, name)] if "<" in signature else []
+    ["M", "N"]; opener "[" (Go): "List[K comparable, V any] struct {" -> ["K", "V"]."""
+    if opener not in signature:
+        return []
+    return [re.match(r"[\w$]*", a).group(0) for a in _type_arguments_of(signature, name, opener)]
+
+
+_INSTANTIATED_CALL = re.compile(r"[A-Za-z_][\w.]*\[")
+
+
+def _bracket_arguments(text: str, name: str) -> list[str]:
+    """Go's type arguments or parameters written right after `name` in brackets, each without its leading `*`:
+    ("*kit.List[*kit.Repo]", "kit.List") -> ["kit.Repo"]; [] where none are (`Buf [16]byte` is an array)."""
+    m = re.search(rf"(?<![\w.]){re.escape(name)}\[", text)
+    if m is None:
+        return []
+    end = _closing(text[m.end() - 1:])
+    if end <= 0:
+        return []
+    return [p.lstrip("*") for p in _split_top(text[m.end():m.end() - 1 + end], ",") if p]
 
 
 def _typed_accessor(defs, first: int, d) -> bool:

@@ -48,6 +48,10 @@ GO = LanguageSpec(
     # `(&DetailedError{..}).Error()`, `jsonBinding{}.BindBody(..)`: a composite literal makes its type
     cast_pattern=r"^(?:\(\s*&?([A-Za-z_][\w.]*)(?:\[[^\]]*\])?\{[\s\S]*\}\s*\)|([A-Za-z_][\w.]*)(?:\[[^\]]*\])?\{[\s\S]*\})$",
     instantiated_generics=True,
+    # `var l *List[*Repo]`, `NewList[*Repo]()`: members declared with List's T (`func (g *List[T]) First() T`) are
+    # Repos on that instance
+    inherited_type_arguments=True,
+    type_argument_open="[",
     defined_types=True,
     config_files=frozenset({"go.mod", "go.work"}),
     function_values=frozenset({"func_literal"}),
