@@ -802,3 +802,36 @@ public class Use {
     for fn in ("chained", "field", "local"):
         assert E(f"{use}::Use.{fn}", f"{repo}::Repo.save") in edges, fn
     assert not any(e[3] == "Other.save" for e in edges)
+
+
+def test_java_constructor_reference_by_qualified_name(tmp_path):
+    # `com.a.s.Svc::new` names Svc's constructor as `Svc::new` does (javac: the constructor Svc.Svc); the plain
+    # field access `com.a.s.Svc` saw the name first and kept it as a read of Svc in the package com.a.s
+    edges = edges_of(tmp_path, """
+// --- path: src/main/java/com/a/s/Svc.java ---
+package com.a.s;
+
+public class Svc {
+    public Svc() {}
+    public int run() { return 1; }
+}
+// --- path: src/main/java/com/a/f/Use.java ---
+package com.a.f;
+
+import java.util.function.Supplier;
+import com.a.s.Svc;
+
+public class Use {
+    int plain() {
+        Supplier<Svc> s = Svc::new;
+        return s.get().run();
+    }
+    int fqn() {
+        Supplier<com.a.s.Svc> s = com.a.s.Svc::new;
+        return s.get().run();
+    }
+}
+""")
+    for fn in ("plain", "fqn"):
+        assert E(f"src/main/java/com/a/f/Use.java::Use.{fn}", "src/main/java/com/a/s/Svc.java::Svc.Svc") in edges, fn
+        assert E(f"src/main/java/com/a/f/Use.java::Use.{fn}", "src/main/java/com/a/s/Svc.java::Svc.run") in edges, fn

@@ -78,6 +78,9 @@
 ((type_identifier) @name @reference.type
   (#not-any-of? @name "var" "String" "Object" "Integer" "Long" "Boolean" "Double" "Float" "Character" "Byte" "Short"))
 (scoped_type_identifier (_) @receiver . (type_identifier) @name .) @reference.type
+; com.a.Svc::new: Svc's constructor (the member Svc.Svc, as `Svc::new` below); a `new` reference, since the plain
+; field access below sees the same name first and a later pattern replaces it only with a higher priority
+(method_reference . (field_access field: (identifier) @name) @receiver . "new" .) @reference.new
 (field_access object: (_) @receiver field: (identifier) @name) @reference.read
 ; Outer.this (the enclosing instance of Outer): names the class Outer
 (field_access object: (identifier) @name field: (this)) @reference.type
