@@ -773,6 +773,92 @@ pub fn go(r: &Repo) -> usize {
     assert E("src/u.rs::go", "src/t.rs::Repo.load") in edges
 
 
+def test_rust_impl_for_a_type_imported_under_another_name(tmp_path):
+    """`use crate::a::Repo as RepoRef; impl Loader for RepoRef { fn load(&self) .. }`: the methods are Repo's, named
+    `Repo.load` as rustc names them (the type's own name, not the local alias), Repo implements Loader, and calls
+    on a Repo resolve to them (synth's `impl Tr for XRef`: they were `RepoRef.load`, attached but misnamed)."""
+    edges = edges_of(tmp_path, """
+// --- path: Cargo.toml ---
+[package]
+name = "m"
+// --- path: src/lib.rs ---
+pub mod a;
+pub mod t;
+pub mod u;
+// --- path: src/a.rs ---
+pub struct Repo { pub count: usize }
+// --- path: src/t.rs ---
+use crate::a::Repo as RepoRef;
+pub trait Loader {
+    fn load(&self) -> usize;
+}
+impl Loader for RepoRef {
+    fn load(&self) -> usize { self.count }
+}
+impl RepoRef {
+    pub fn fresh() -> Self { RepoRef { count: 0 } }
+    pub fn twice(&self) -> usize { Self::fresh().load() + self.load() }
+}
+// --- path: src/u.rs ---
+use crate::a::Repo;
+use crate::t::Loader;
+pub fn go(r: &Repo) -> usize {
+    r.load() + Repo::fresh().twice()
+}
+""")
+    assert E("src/a.rs::Repo", "src/t.rs::Loader") in edges
+    assert E("src/t.rs::Repo.load", "src/a.rs::Repo.count") in edges
+    assert E("src/u.rs::go", "src/t.rs::Repo.load") in edges
+    assert E("src/u.rs::go", "src/t.rs::Repo.fresh") in edges
+    assert E("src/u.rs::go", "src/t.rs::Repo.twice") in edges
+    assert E("src/t.rs::Repo.twice", "src/t.rs::Repo.fresh") in edges
+    assert not any(e[1].startswith("RepoRef.") or e[3].startswith("RepoRef.") for e in edges)
+
+
+def test_rust_impl_for_a_path_qualified_type_whose_module_only_is_imported(tmp_path):
+    """`impl Loader for crate::a::Repo` / `impl Loader for a::Repo` with only the module `a` in scope (no `use` of
+    Repo): the methods are Repo's, Repo implements Loader, calls on a Repo resolve to them (the linker found the
+    type by its bare name in the file's scope only, and left such an impl unlinked)."""
+    edges = edges_of(tmp_path, """
+// --- path: Cargo.toml ---
+[package]
+name = "m"
+// --- path: src/lib.rs ---
+pub mod a;
+pub mod b;
+pub mod t;
+pub mod u;
+// --- path: src/a.rs ---
+pub struct Repo { pub count: usize }
+// --- path: src/b.rs ---
+pub struct Store { pub size: usize }
+// --- path: src/t.rs ---
+use crate::b;
+pub trait Loader {
+    fn load(&self) -> usize;
+}
+impl Loader for crate::a::Repo {
+    fn load(&self) -> usize { self.count }
+}
+impl Loader for b::Store {
+    fn load(&self) -> usize { self.size }
+}
+// --- path: src/u.rs ---
+use crate::a::Repo;
+use crate::b::Store;
+use crate::t::Loader;
+pub fn go(r: &Repo, s: &Store) -> usize {
+    r.load() + s.load()
+}
+""")
+    assert E("src/a.rs::Repo", "src/t.rs::Loader") in edges
+    assert E("src/b.rs::Store", "src/t.rs::Loader") in edges
+    assert E("src/t.rs::Repo.load", "src/a.rs::Repo.count") in edges
+    assert E("src/t.rs::Store.load", "src/b.rs::Store.size") in edges
+    assert E("src/u.rs::go", "src/t.rs::Repo.load") in edges
+    assert E("src/u.rs::go", "src/t.rs::Store.load") in edges
+
+
 def test_rust_a_module_named_build_is_not_a_build_script(tmp_path):
     """`mod build;` (src/clients/build.rs) is an ordinary module: only the build.rs next to a Cargo.toml is the
     package's build script (a crate root of its own), so `crate::` and `super::` in the module resolve."""

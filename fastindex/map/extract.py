@@ -886,6 +886,10 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
     # `stack` must hold only real Definitions; locals found inside are recorded with their scope.
     owned: set[int] = set()               # function values already represented by their named definition
     attached: list[tuple[int, str]] = []  # (definition index, owner type name) of members declared outside it
+    # a member declared outside its type, under a name the file imports the type as (`use a::Repo as RepoRef;
+    # impl RepoRef { .. }`), is named by the type's own name, as the compiler names it (`Repo.f`): the linker
+    # finds the owner through the import (Linker._owner_target); not when the file defines a type of that name
+    renamed_owners = _renamed_owners(imports, raw_defs, text) if any(e[7] for e in raw_defs.values()) else {}
     self_type = c.self_type_re
     repeated_constants = spec.repeated_constants
     block_scoped = spec.block_scoped_declarations
@@ -996,7 +1000,8 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
         exported = is_exported(name, node, name_node) if parent_def is None else False
         if owner and (parent_def is None or parent_def.kind == "module"):
             # `func (r *Repo) Get()`, `impl Repo { fn get() }`, `void ns::Repo::get() {}`: a member of Repo
-            qualname = f"{parent_def.qualname}.{owner}.{name}" if parent_def is not None else f"{owner}.{name}"
+            own = renamed_owners.get(owner, owner)
+            qualname = f"{parent_def.qualname}.{own}.{name}" if parent_def is not None else f"{own}.{name}"
             kind = "method" if kind == "function" else kind
             attached.append((len(definitions), owner))
             if self_type is not None and type_text:   # `-> Self` in `impl Repo`: Repo
@@ -1253,8 +1258,8 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
         if owner_node is not None:   # `impl Trait for Type`: a reference made by Type (when this file has it)
             owner_name = text(owner_node)
             found = owner_types.get(owner_name)
-            scope = found if found is not None else _owner_in_block(owner_node, owner_name, definitions, starts,
-                                                                   scope)
+            scope = found if found is not None else _owner_in_block(
+                owner_node, renamed_owners.get(owner_name, owner_name), definitions, starts, scope)
         name = src[start:name_node.end_byte] if src is not None \
             else data[start:name_node.end_byte].decode("utf-8", "replace")
         if not recv:
@@ -1359,6 +1364,18 @@ def _last_method_call(text: str) -> tuple[str, str]:
     head, dot, name = text[:i].rpartition(".")
     name = name.strip()
     return (head.rstrip(), name) if dot and name.isidentifier() else ("", "")
+
+
+def _renamed_owners(imports: list[tuple], raw_defs: dict, text) -> dict[str, str]:
+    """{local alias: imported name} of the file's named imports under another name (`use a::Repo as RepoRef`),
+    but for an imported name the file defines a type of itself (the members stay named by the alias)."""
+    renamed = {alias: name for _, _, name, alias, _, _ in imports
+               if alias and name and alias != name and name not in ("*", "default", "self")}
+    if renamed:
+        defined = {text(e[3]) for e in raw_defs.values()
+                   if e[3] is not None and e[2] in OWNER_KINDS}
+        renamed = {a: n for a, n in renamed.items() if n not in defined and a not in defined}
+    return renamed
 
 
 def _owner_in_block(owner_node, owner: str, definitions: list, starts: list[int], scope: int) -> int:

@@ -946,6 +946,8 @@ class Linker:
 
     def _owner_target(self, path: str, scope: int, owner: str):
         target = self.resolve_expr(path, scope, owner)[0]
+        if not self._is_type(target):
+            target = self._owner_elsewhere(path, scope, owner) or target
         if not self._is_type(target) and scope != NO_PARENT:   # a namespace reopened here: look in the included ones
             t = self.tables[path]
             qualified = f"{t.definitions[scope].qualname}.{owner}".split(".")
@@ -959,6 +961,24 @@ class Linker:
                     break
                 target = None
         return target if self._is_type(target) else None
+
+    def _owner_elsewhere(self, path: str, scope: int, owner: str):
+        """The owner of a member declared outside its type when its name is not in the file's scope: the type the
+        file imports under another name (the map names such members by the type's own name: `use a::Repo as
+        RepoRef; impl RepoRef {..}` gives `Repo.f`), else the type a path written in the file names (`impl Tr
+        for a::Repo` with only `a` in scope: the first `X::Repo` type reference that resolves to a type)."""
+        t = self.tables[path]
+        for imp in t.imports:
+            if imp.name == owner and imp.alias and imp.alias != owner:
+                target = self.resolve_expr(path, scope, imp.alias)[0]
+                if self._is_type(target):
+                    return target
+        for r in t.references:
+            if r.name == owner and r.receiver and r.kind == "type":
+                target = self.resolve_expr(path, r.scope, f"{r.receiver}.{owner}")[0]
+                if self._is_type(target):
+                    return target
+        return None
 
     def _is_type(self, target) -> bool:
         return target is not None and target[0] == "def" and \
