@@ -859,6 +859,40 @@ pub fn go(r: &Repo, s: &Store) -> usize {
     assert E("src/u.rs::go", "src/t.rs::Store.load") in edges
 
 
+def test_rust_use_list_with_a_bare_brace_group(tmp_path):
+    """`use crate::{walk::DirEntry, {Error, Match as M, pathutil::strip}};` (rustfmt writes the crate root's own names
+    as a bare `{..}` group, ripgrep's ignore/src/dir.rs): the names in the group are imported from the path before
+    it; they were not imported at all, so every use of them was unresolved."""
+    edges = edges_of(tmp_path, """
+// --- path: Cargo.toml ---
+[package]
+name = "m"
+// --- path: src/lib.rs ---
+pub mod dir;
+pub mod pathutil;
+pub enum Match { None, Ignore }
+impl Match {
+    pub fn is_none(&self) -> bool { true }
+}
+pub struct Error { pub depth: usize }
+// --- path: src/pathutil.rs ---
+pub fn strip() -> usize { 0 }
+// --- path: src/dir.rs ---
+use crate::{
+    pathutil,
+    {Error, Match as M, pathutil::strip},
+};
+pub fn check(m: M, e: &Error) -> bool {
+    m.is_none() && e.depth == strip() + pathutil::strip()
+}
+""")
+    assert E("src/dir.rs::check", "src/lib.rs::Match") in edges
+    assert E("src/dir.rs::check", "src/lib.rs::Match.is_none") in edges
+    assert E("src/dir.rs::check", "src/lib.rs::Error") in edges
+    assert E("src/dir.rs::check", "src/lib.rs::Error.depth") in edges
+    assert E("src/dir.rs::check", "src/pathutil.rs::strip") in edges
+
+
 def test_rust_a_module_named_build_is_not_a_build_script(tmp_path):
     """`mod build;` (src/clients/build.rs) is an ordinary module: only the build.rs next to a Cargo.toml is the
     package's build script (a crate root of its own), so `crate::` and `super::` in the module resolve."""

@@ -112,6 +112,13 @@
 (use_declaration argument: (scoped_use_list path: (_) @module list: (use_list (use_as_clause path: (identifier) @name alias: (identifier) @alias)))) @import.named
 (use_declaration argument: (scoped_use_list path: (_) @module list: (use_list (use_as_clause path: (scoped_identifier path: (_) @module name: (identifier) @name) alias: (identifier) @alias)))) @import.named
 (use_declaration argument: (scoped_use_list path: (_) @module list: (use_list (use_wildcard (_) @module)))) @import.star
+; a bare `{..}` group in a list, `use crate::{walk::DirEntry, {Error, Match}}` (rustfmt writes the root's own names so):
+; the group's names are imported from the path before it
+(use_declaration argument: (scoped_use_list path: (_) @module list: (use_list (use_list (identifier) @name)))) @import.named
+(use_declaration argument: (scoped_use_list path: (_) @module list: (use_list (use_list (scoped_identifier path: (_) @module name: (identifier) @name))))) @import.named
+(use_declaration argument: (scoped_use_list path: (_) @module list: (use_list (use_list (use_as_clause path: (identifier) @name alias: (identifier) @alias))))) @import.named
+(use_declaration argument: (scoped_use_list path: (_) @module list: (use_list (use_list (use_as_clause path: (scoped_identifier path: (_) @module name: (identifier) @name) alias: (identifier) @alias))))) @import.named
+(use_declaration argument: (scoped_use_list path: (_) @module list: (use_list (use_list (use_wildcard (_) @module))))) @import.star
 (use_declaration argument: (use_list (scoped_identifier path: (_) @module name: (identifier) @name))) @import.named
 (use_declaration argument: (use_list (use_as_clause path: (scoped_identifier path: (_) @module name: (identifier) @name) alias: (identifier) @alias))) @import.named
 (use_declaration argument: (use_list (use_wildcard (_) @module))) @import.star
