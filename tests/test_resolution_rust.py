@@ -893,6 +893,30 @@ pub fn check(m: M, e: &Error) -> bool {
     assert E("src/dir.rs::check", "src/pathutil.rs::strip") in edges
 
 
+def test_rust_let_tuple_pattern_from_a_call_returning_a_tuple(tmp_path):
+    """`let (ig, err) = ig0.add_child(p);` with `fn add_child(&self, ..) -> (Ignore, Option<Error>)`: ig is an Ignore
+    (the tuple type's item at its place), so `ig.matched()` resolves; `let (a, b) = (x, y)` binds each its value."""
+    edges = edges_of(tmp_path, """
+// --- path: Cargo.toml ---
+[package]
+name = "m"
+// --- path: src/lib.rs ---
+pub struct Error { pub depth: usize }
+pub struct Ignore { pub n: usize }
+impl Ignore {
+    pub fn add_child(&self, p: usize) -> (Ignore, Option<Error>) { (Ignore { n: p }, None) }
+    pub fn matched(&self) -> bool { self.n > 0 }
+}
+pub fn check(ig0: &Ignore, e: Error) -> bool {
+    let (ig, err) = ig0.add_child(1);
+    let (mut other, depth) = (Ignore { n: 2 }, e);
+    ig.matched() && err.is_none() && other.matched() && depth.depth > 0
+}
+""")
+    assert E("src/lib.rs::check", "src/lib.rs::Ignore.matched") in edges
+    assert E("src/lib.rs::check", "src/lib.rs::Error.depth") in edges
+
+
 def test_rust_a_module_named_build_is_not_a_build_script(tmp_path):
     """`mod build;` (src/clients/build.rs) is an ordinary module: only the build.rs next to a Cargo.toml is the
     package's build script (a crate root of its own), so `crate::` and `super::` in the module resolve."""

@@ -817,7 +817,7 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
                 value = ("enter", caps["entered"][0])
             elif value is None and ("item_of" in caps or "items_of" in caps):
                 # `a, b = f()` / `for k, v in pairs`: the name's place in its pattern, of the value / of an element
-                value = ("item", caps["item_of"][0], _tuple_place(name_node.parent, name_node)) \
+                value = ("item", caps["item_of"][0], _tuple_place(*_in_pattern(name_node, caps["item_of"][0].parent))) \
                     if "item_of" in caps else \
                     ("items", caps["items_of"][0], _named_index(name_node.parent, name_node))
             elif "destructured_type" in caps or "destructured_value" in caps:
@@ -1131,7 +1131,8 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
             elif value_node[0] == "item":     # `a, b = x, y`: the value in its place; `a, b = f()`: an item of it
                 right, place = value_node[1], value_node[2]
                 items = right.named_children
-                if right.type in spec.tuple_values and len(items) == name_node.parent.named_child_count:
+                if right.type in spec.tuple_values and \
+                        len(items) == _in_pattern(name_node, right.parent)[0].named_child_count:
                     type_text = value_type(items[place]).replace(spec.path_separator, ".") if place >= 0 else ""
                 elif place == 0 and spec.state_calls and right.type in spec.call_types and \
                         text(child(right, spec.call_types[right.type]) or right) in spec.state_calls:
@@ -1662,6 +1663,16 @@ def _result_types(text: str, type_words: frozenset[str]) -> list[str] | None:
         out.extend([t] * (pending + 1))
         pending = 0
     return out if pending == 0 else None
+
+
+def _in_pattern(node, statement) -> tuple:
+    """(pattern, the node in it) of a name a pattern binds: its parent and itself, or, where the name is wrapped
+    in a pattern of its own (Rust `let (mut a, b) = ..`: `mut a`), the wrapper's parent and the wrapper."""
+    parent = node.parent
+    if parent is not None and parent.named_child_count == 1 and parent.parent is not None and \
+            not (parent.parent.start_byte == statement.start_byte and parent.parent.type == statement.type):
+        return parent.parent, parent
+    return parent, node
 
 
 def _tuple_place(parent, node) -> int:

@@ -37,7 +37,10 @@ RUST = LanguageSpec(
         (r"^\[([^;\]]+)(?:;[^\]]*)?\]$", r"\1[]"),      # [T] / [T; 3] -> T[]
         (r"^&(?:'\w+\s+)?(?:mut\s+)?", ""),             # &[&dyn Flag] -> &dyn Flag[] -> Flag[]
         (r"^(?:dyn|impl)\s+", ""),
+        (r"^\((.+,.*)\)$", r"tuple[\1]"),             # (A, B) -> tuple[A, B] (`let (a, b) = f()` unpacks by place)
     ),
+    tuple_types=frozenset({"tuple"}),
+    tuple_values=frozenset({"tuple_expression"}),   # `let (a, b) = (x, y)`: each its own value
     type_wrappers=frozenset({"Box", "Rc", "Arc", "Option", "Result", "RefCell", "Cell", "Mutex", "RwLock", "Cow",
                              "Pin"}),
     iterable_types=frozenset({"Vec", "VecDeque", "HashSet", "BTreeSet", "LinkedList", "BinaryHeap", "Iterator",

@@ -50,6 +50,9 @@
 (closure_parameters (parameter pattern: (identifier) @name type: (_)? @type)) @local.parameter
 (let_declaration pattern: (identifier) @name type: (_)? @type value: (_)? @value) @local.variable
 (let_declaration pattern: (mut_pattern (identifier) @name) type: (_)? @type value: (_)? @value) @local.variable
+; `let (ig, err) = ig0.add_child(p)` (-> (Ignore, Option<Error>)): the tuple's item at the name's place;
+; `let (a, mut b) = (x, y)`: each its value
+(let_declaration pattern: (tuple_pattern [(identifier) @name (mut_pattern (identifier) @name)]) value: (_) @item_of) @local.variable
 (for_expression pattern: (identifier) @name value: (_) @element_of) @local.variable
 ; `if let Some(x) = v`, `while let Ok(x) = v`, `match v { Some(x) => ... }`: x holds what v's Option/Result wraps
 ((let_condition pattern: (tuple_struct_pattern type: (identifier) @_w (identifier) @name) value: (_) @value)
