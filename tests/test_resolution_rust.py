@@ -917,6 +917,33 @@ pub fn check(ig0: &Ignore, e: Error) -> bool {
     assert E("src/lib.rs::check", "src/lib.rs::Error.depth") in edges
 
 
+def test_rust_calling_a_tuple_variant_gives_its_enum(tmp_path):
+    """`Error::Io(err).with_depth(d)`: calling a tuple variant constructs its enum, so the method is the enum's
+    (ripgrep's ignore crate); a pattern `Error::Io(x)` still binds x to the variant's field type."""
+    edges = edges_of(tmp_path, """
+// --- path: Cargo.toml ---
+[package]
+name = "m"
+// --- path: src/lib.rs ---
+pub struct Io { pub code: usize }
+pub enum Error { Io(Io), Depth { depth: usize } }
+impl Error {
+    pub fn with_depth(self, depth: usize) -> Error { Error::Depth { depth } }
+}
+pub fn wrap(e: Io) -> Error {
+    Error::Io(e).with_depth(1)
+}
+pub fn code(e: Error) -> usize {
+    match e {
+        Error::Io(x) => x.code,
+        _ => 0,
+    }
+}
+""")
+    assert E("src/lib.rs::wrap", "src/lib.rs::Error.with_depth") in edges
+    assert E("src/lib.rs::code", "src/lib.rs::Io.code") in edges
+
+
 def test_rust_a_module_named_build_is_not_a_build_script(tmp_path):
     """`mod build;` (src/clients/build.rs) is an ordinary module: only the build.rs next to a Cargo.toml is the
     package's build script (a crate root of its own), so `crate::` and `super::` in the module resolve."""

@@ -365,6 +365,9 @@ class LanguageSpec:
     # has its own methods and what the other declares (its fields): a member is looked up in it first, then in
     # the other; converting to it (`AtomicInt(100)`) or making one (`&Args{}`, `new(Args)`) gives one.
     defined_types: bool = False
+    # Rust: calling a member of an enum (a tuple variant, `Error::Io(e)`) constructs the enum: the call gives one
+    # (the variant's own type_text stays its first field's, what a pattern `Error::Io(x)` binds x to).
+    variant_constructors: bool = False
     entered_types: frozenset[str] = frozenset()
     # Files (by name) that steer module resolution; discovery hands them to the resolver.
     config_files: frozenset[str] = frozenset()

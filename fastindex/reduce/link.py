@@ -1903,6 +1903,10 @@ class Linker:
                     if value is not None and value[0] in ("def", "local", "attr"):
                         return self._class_alias(value)
                 return found
+            if d.kind == "constant" and d.parent != NO_PARENT and \
+                    self.tables[target[1]].definitions[d.parent].kind == "enum" and \
+                    self.spec_of(target[1]).variant_constructors:   # Rust `Error::Io(e)`: an Error
+                return ("inst", target[1], d.parent)
             if d.kind == "type" and self.spec_of(target[1]).defined_types:   # Go `AtomicInt(100)`, `new(Args)`
                 return self._defined_instance(target, d)
             if d.kind in FUNCTION_KINDS and d.type_text:
