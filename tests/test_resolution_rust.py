@@ -944,6 +944,34 @@ pub fn code(e: Error) -> usize {
     assert E("src/lib.rs::code", "src/lib.rs::Io.code") in edges
 
 
+def test_rust_let_bound_to_a_block_holds_its_tail_value(tmp_path):
+    """`let stats = { let mut sink = ..; sink.stats().clone() };`: the block's value is its tail expression, so
+    `stats.elapsed()` resolves (ripgrep's printer tests); a block ending in a statement gives no type."""
+    edges = edges_of(tmp_path, """
+// --- path: Cargo.toml ---
+[package]
+name = "m"
+// --- path: src/lib.rs ---
+pub struct Stats { pub n: usize }
+impl Stats {
+    pub fn elapsed(&self) -> usize { self.n }
+}
+pub struct Sink { pub stats: Stats }
+impl Sink {
+    pub fn stats(&self) -> &Stats { &self.stats }
+}
+pub fn check(sink: Sink) -> usize {
+    let stats = {
+        let other = 1;
+        // the sink's
+        sink.stats().clone()
+    };
+    stats.elapsed()
+}
+""")
+    assert E("src/lib.rs::check", "src/lib.rs::Stats.elapsed") in edges
+
+
 def test_rust_a_module_named_build_is_not_a_build_script(tmp_path):
     """`mod build;` (src/clients/build.rs) is an ordinary module: only the build.rs next to a Cargo.toml is the
     package's build script (a crate root of its own), so `crate::` and `super::` in the module resolve."""

@@ -33,6 +33,9 @@ class LanguageSpec:
     new_types: dict[str, str] = field(default_factory=dict)
     # Initialiser wrappers that hold the value of their first child (await, parentheses, non-null).
     transparent_values: frozenset[str] = frozenset()
+    # Blocks that are values, holding their last child's (Rust `let s = { ..; sink.stats() }`; comments skipped; one
+    # ending in a statement gives none).
+    tail_values: frozenset[str] = frozenset()
     # Conditional expressions: node type -> indexes of the branch children among its named children.
     conditional_values: dict[str, tuple[int, ...]] = field(default_factory=dict)
     # Prefix operators whose expression gives an element of its operand (Go's receive `<-ch`: "elem:ch").

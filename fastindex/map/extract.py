@@ -528,6 +528,11 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
         while ntype in spec.chained_assignments and child(node, "right") is not None:
             node = child(node, "right")   # `a = b = f()`: what f() gives
             ntype = node.type
+        while ntype in spec.tail_values:   # `{ ..; x }`: what its last expression gives
+            last = next((c for c in reversed(node.named_children) if not c.is_extra), None)
+            if last is None:
+                return ""
+            node, ntype = last, last.type
         while ntype in spec.transparent_values and node.named_child_count:
             if element_operators and node.child_count == 2 and node.children[0].type in element_operators:
                 return "elem:" + short(node.named_children[0])   # Go `<-ch`: an element of ch

@@ -14,6 +14,7 @@ RUST = LanguageSpec(
     reference_values=frozenset({"identifier", "field_expression", "scoped_identifier"}),   # `::` read as `.`
     transparent_values=frozenset({"reference_expression", "parenthesized_expression", "try_expression",
                                   "await_expression"}),
+    tail_values=frozenset({"block"}),   # `let stats = { ..; sink.stats().clone() }`
     public_head=r"\bpub\b",
     self_names=frozenset({"self", "Self"}),
     # no super_names: `super` is Rust's parent module (bound in every file: RustResolver.implicit_bindings), also
