@@ -972,6 +972,42 @@ pub fn check(sink: Sink) -> usize {
     assert E("src/lib.rs::check", "src/lib.rs::Stats.elapsed") in edges
 
 
+def test_rust_path_call_through_a_type_alias(tmp_path):
+    """`type Range = Match;` (ripgrep's searcher) then, in a child module, `Range::new(..)` and `r.start()` on its
+    result: the alias's associated functions and methods are the aliased type's (a parameter `r: Range` already
+    followed it)."""
+    edges = edges_of(tmp_path, """
+// --- path: Cargo.toml ---
+[package]
+name = "m"
+// --- path: src/lib.rs ---
+pub mod matcher;
+pub mod searcher;
+// --- path: src/matcher.rs ---
+pub struct Match { pub s: usize }
+impl Match {
+    pub fn new(s: usize) -> Match { Match { s } }
+    pub fn zero() -> Self { Match { s: 0 } }
+    pub fn start(&self) -> usize { self.s }
+}
+// --- path: src/searcher/mod.rs ---
+use crate::matcher::Match;
+mod core;
+type Range = Match;
+// --- path: src/searcher/core.rs ---
+use crate::searcher::Range;
+pub fn there() -> usize {
+    let r = Range::new(1);
+    let z = Range::zero();
+    r.start() + z.start()
+}
+""")
+    assert E("src/searcher/core.rs::there", "src/searcher/mod.rs::Range") in edges
+    assert E("src/searcher/core.rs::there", "src/matcher.rs::Match.new") in edges
+    assert E("src/searcher/core.rs::there", "src/matcher.rs::Match.zero") in edges
+    assert E("src/searcher/core.rs::there", "src/matcher.rs::Match.start") in edges
+
+
 def test_rust_a_module_named_build_is_not_a_build_script(tmp_path):
     """`mod build;` (src/clients/build.rs) is an ordinary module: only the build.rs next to a Cargo.toml is the
     package's build script (a crate root of its own), so `crate::` and `super::` in the module resolve."""

@@ -371,6 +371,9 @@ class LanguageSpec:
     # Rust: calling a member of an enum (a tuple variant, `Error::Io(e)`) constructs the enum: the call gives one
     # (the variant's own type_text stays its first field's, what a pattern `Error::Io(x)` binds x to).
     variant_constructors: bool = False
+    # Rust: a type alias's associated items are the aliased type's (`type Range = Match; Range::new()`), looked up
+    # when the alias has none of its own.
+    aliased_type_members: bool = False
     entered_types: frozenset[str] = frozenset()
     # Files (by name) that steer module resolution; discovery hands them to the resolver.
     config_files: frozenset[str] = frozenset()

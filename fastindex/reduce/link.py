@@ -1200,7 +1200,13 @@ class Linker:
         if kind == "def":
             d = self.tables[target[1]].definitions[target[2]]
             if d.kind in TYPE_KINDS or d.kind == "module":   # a namespace's members: C++ ns::f, Ruby A::B
-                return self.class_member(target[1], target[2], name), False
+                found = self.class_member(target[1], target[2], name)
+                if found is None and d.kind == "type" and d.type_text and \
+                        self.spec_of(target[1]).aliased_type_members:   # Rust `type Range = Match; Range::new()`
+                    alias = self._followed_alias(target, d, 1, {})
+                    if alias is not None and alias[0] == "inst":
+                        found = self.class_member(alias[1], alias[2], name)
+                return found, False
             inst = self.instance_of(target)
             if inst is None and d.kind in ("variable", "constant", "property"):   # `PluginAlias = Plugin`: the class's
                 cls = self._class_alias(target)

@@ -46,6 +46,7 @@ RUST = LanguageSpec(
                              "Pin"}),
     iterable_types=frozenset({"Vec", "VecDeque", "HashSet", "BTreeSet", "LinkedList", "BinaryHeap", "Iterator",
                               "IntoIterator"}),
+    aliased_type_members=True,   # `type Range = Match; Range::new(..)`: Match::new
     variant_constructors=True,   # `Error::Io(e).with_depth(d)`: calling a tuple variant gives its enum
     config_files=frozenset({"Cargo.toml"}),
     function_values=frozenset({"closure_expression"}),
