@@ -1008,6 +1008,37 @@ pub fn there() -> usize {
     assert E("src/searcher/core.rs::there", "src/matcher.rs::Match.start") in edges
 
 
+def test_rust_an_impl_associated_type_is_no_entity(tmp_path):
+    """`impl FromStr for Style { type Err = ColorError; .. }`: the associated type is no module-level type `Err` (it
+    was one: edges to and from `Err` that name nothing of the module, as rustc's don't); module-level and inline
+    module type aliases still are."""
+    edges = edges_of(tmp_path, """
+// --- path: Cargo.toml ---
+[package]
+name = "m"
+// --- path: src/lib.rs ---
+use std::str::FromStr;
+pub struct ColorError { pub n: usize }
+pub struct Style { pub n: usize }
+pub type Alias = Style;
+pub mod inner {
+    pub type Inner = crate::Style;
+}
+impl FromStr for Style {
+    type Err = ColorError;
+    fn from_str(s: &str) -> Result<Style, ColorError> {
+        Err(ColorError { n: s.len() })
+    }
+}
+pub fn make(a: Alias, b: inner::Inner) -> usize { a.n + b.n }
+""")
+    assert not any(e[1] == "Err" or e[3] == "Err" for e in edges)
+    assert E("src/lib.rs::Style.from_str", "src/lib.rs::ColorError") in edges
+    assert E("src/lib.rs::make", "src/lib.rs::Alias") in edges
+    assert E("src/lib.rs::make", "src/lib.rs::inner.Inner") in edges
+    assert E("src/lib.rs::inner.Inner", "src/lib.rs::Style") in edges
+
+
 def test_rust_a_module_named_build_is_not_a_build_script(tmp_path):
     """`mod build;` (src/clients/build.rs) is an ordinary module: only the build.rs next to a Cargo.toml is the
     package's build script (a crate root of its own), so `crate::` and `super::` in the module resolve."""

@@ -23,7 +23,9 @@
 (union_item name: (type_identifier) @name) @definition.class
 (enum_item name: (type_identifier) @name) @definition.enum
 (trait_item name: (type_identifier) @name) @definition.interface
-(type_item name: (type_identifier) @name type: (_) @type) @definition.type
+; a type alias at module level or in an inline module (an impl's associated type, `type Err = E;`, is no entity)
+(source_file (type_item name: (type_identifier) @name type: (_) @type) @definition.type)
+(mod_item body: (declaration_list (type_item name: (type_identifier) @name type: (_) @type) @definition.type))
 (field_declaration name: (field_identifier) @name type: (_) @type) @definition.property
 (enum_variant name: (identifier) @name) @definition.constant
 ; a unit or struct-like variant is a value of its enum: `let m = Mode::On; m.rank()` (tuple variants keep their
