@@ -1039,6 +1039,27 @@ pub fn make(a: Alias, b: inner::Inner) -> usize { a.n + b.n }
     assert E("src/lib.rs::inner.Inner", "src/lib.rs::Style") in edges
 
 
+def test_rust_a_reference_in_an_inline_module_body_is_made_at_module_level(tmp_path):
+    """`mod tests { mk!(made, class()); }`: a reference in an inline module's body outside any item is made by
+    `<module>` (docs/entity-edges.md: the innermost entity, and a Rust module is none, as rustc's reference has
+    it), not by `tests` (no entity: an edge from a source that does not exist); items inside keep their own."""
+    edges = edges_of(tmp_path, """
+// --- path: Cargo.toml ---
+[package]
+name = "m"
+// --- path: src/lib.rs ---
+pub mod tests {
+    pub fn class() -> usize { 1 }
+    pub fn uses() -> usize { class() }
+    macro_rules! mk { ($name:ident, $e:expr) => { pub fn $name() -> usize { $e } } }
+    mk!(made, class());
+}
+""")
+    assert E("src/lib.rs::<module>", "src/lib.rs::tests.class") in edges
+    assert E("src/lib.rs::tests.uses", "src/lib.rs::tests.class") in edges
+    assert not any(e[1] == "tests" for e in edges)
+
+
 def test_rust_a_module_named_build_is_not_a_build_script(tmp_path):
     """`mod build;` (src/clients/build.rs) is an ordinary module: only the build.rs next to a Cargo.toml is the
     package's build script (a crate root of its own), so `crate::` and `super::` in the module resolve."""
