@@ -1060,6 +1060,35 @@ pub mod tests {
     assert not any(e[1] == "tests" for e in edges)
 
 
+def test_rust_glob_import_of_an_enums_variants_in_a_function(tmp_path):
+    """`use self::Kind::*;` in a function, then bare variants (`LineBuffered(ref w) => ..`): the function uses
+    the enum (rustc: every variant path counts for its enum). The variants are no entities, so the `use` stands
+    for their uses (as `Kind::A` gives its edge through the `Kind` segment); `use super::Kind::*` too."""
+    edges = edges_of(tmp_path, """
+// --- path: Cargo.toml ---
+[package]
+name = "m"
+// --- path: src/lib.rs ---
+pub mod sub;
+pub enum Kind { A, B(usize) }
+pub struct S(Kind);
+impl S {
+    pub fn g(&self) -> usize {
+        use self::Kind::*;
+        match self.0 { A => 1, B(n) => n }
+    }
+}
+// --- path: src/sub.rs ---
+pub fn h(k: usize) -> bool {
+    use super::Kind::*;
+    let v = if k > 0 { A } else { B(k) };
+    matches!(v, A)
+}
+""")
+    assert E("src/lib.rs::S.g", "src/lib.rs::Kind") in edges
+    assert E("src/sub.rs::h", "src/lib.rs::Kind") in edges
+
+
 def test_rust_a_module_named_build_is_not_a_build_script(tmp_path):
     """`mod build;` (src/clients/build.rs) is an ordinary module: only the build.rs next to a Cargo.toml is the
     package's build script (a crate root of its own), so `crate::` and `super::` in the module resolve."""
