@@ -1089,6 +1089,47 @@ pub fn h(k: usize) -> bool {
     assert E("src/sub.rs::h", "src/lib.rs::Kind") in edges
 
 
+def test_rust_bounds_in_an_impl_header_are_the_self_types_references(tmp_path):
+    """`impl<M: Matcher, S: Sink> Core<M, S> { .. }` and `impl<M, S> Line<M, S> where M: Matcher, S: a::Sink`: the
+    bounds are references made by the impl's self type (rustc: an impl header's source is the type), not by the
+    module; also when the type is in another file."""
+    edges = edges_of(tmp_path, """
+// --- path: Cargo.toml ---
+[package]
+name = "m"
+// --- path: src/lib.rs ---
+pub mod a;
+pub mod b;
+pub trait Matcher { fn m(&self) -> usize; }
+pub struct Core<M, S> { pub m: M, pub s: S }
+impl<M: Matcher, S: a::Sink> Core<M, S> {
+    pub fn go(&self) -> usize { self.m.m() }
+}
+pub struct Line<M, S> { pub m: M, pub s: S }
+impl<M, S> Line<M, S>
+where
+    M: Matcher,
+    S: a::Sink,
+{
+    pub fn go(&self) -> usize { self.m.m() }
+}
+// --- path: src/a.rs ---
+pub trait Sink { fn s(&self) -> usize; }
+// --- path: src/b.rs ---
+use crate::{Core, Matcher};
+impl<M: Matcher, S> Core<M, S> {
+    pub fn other(&self) -> usize { 1 }
+}
+""")
+    assert E("src/lib.rs::Core", "src/lib.rs::Matcher") in edges
+    assert E("src/lib.rs::Core", "src/a.rs::Sink") in edges
+    assert E("src/lib.rs::Line", "src/lib.rs::Matcher") in edges
+    assert E("src/lib.rs::Line", "src/a.rs::Sink") in edges
+    # the type in another file: left at module level (rustc's source would be Core; a member of the block is not)
+    assert E("src/b.rs::Core.other", "src/lib.rs::Matcher") not in edges
+    assert E("src/b.rs::<module>", "src/lib.rs::Matcher") in edges
+
+
 def test_rust_a_module_named_build_is_not_a_build_script(tmp_path):
     """`mod build;` (src/clients/build.rs) is an ordinary module: only the build.rs next to a Cargo.toml is the
     package's build script (a crate root of its own), so `crate::` and `super::` in the module resolve."""

@@ -758,8 +758,9 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
             name_node = caps["name"][0]
             start = name_node.start_byte
             prev = raw_refs.get(start)
-            if prev is not None and prev[3] >= priority:
-                continue
+            if prev is not None and prev[3] >= priority and \
+                    (prev[3] > priority or prev[4] is not None or not has_owner or "owner" not in caps):
+                continue   # the first of equal priority wins, but for one made by an @owner (Rust impl headers)
             # the @receiver nodes are read only for the references kept
             raw_refs[start] = (name_node, kind, caps.get("receiver") if has_receiver else None, priority,
                                caps["owner"][0] if has_owner and "owner" in caps else None)
@@ -1264,8 +1265,11 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
         if owner_node is not None:   # `impl Trait for Type`: a reference made by Type (when this file has it)
             owner_name = text(owner_node)
             found = owner_types.get(owner_name)
-            scope = found if found is not None else _owner_in_block(
-                owner_node, renamed_owners.get(owner_name, owner_name), definitions, starts, scope)
+            if found is not None:
+                scope = found
+            elif kind == "implement":   # other references stay where they are (the linker re-sources implements)
+                scope = _owner_in_block(owner_node, renamed_owners.get(owner_name, owner_name), definitions, starts,
+                                        scope)
         name = src[start:name_node.end_byte] if src is not None \
             else data[start:name_node.end_byte].decode("utf-8", "replace")
         if not recv:

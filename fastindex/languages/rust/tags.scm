@@ -178,6 +178,14 @@
 (impl_item trait: (generic_type type: (type_identifier) @name) type: [(type_identifier) @owner (generic_type type: (type_identifier) @owner) (scoped_type_identifier name: (type_identifier) @owner)]) @reference.implement
 (impl_item trait: (scoped_type_identifier path: (_) @receiver name: (type_identifier) @name) type: [(type_identifier) @owner (generic_type type: (type_identifier) @owner) (scoped_type_identifier name: (type_identifier) @owner)]) @reference.implement
 (trait_item bounds: (trait_bounds (type_identifier) @name)) @reference.inherit
+; the bounds in an impl's header (`impl<M: Matcher, S: a::Sink> Core<M, S>`, `where M: Matcher`): references made by
+; the self type, as rustc has an impl header's (before the plain type pattern below: the first of equal priority wins)
+(impl_item type_parameters: (type_parameters (type_parameter bounds: (trait_bounds [(type_identifier) @name
+  (generic_type type: (type_identifier) @name) (scoped_type_identifier path: (_) @receiver name: (type_identifier) @name)])))
+  type: [(type_identifier) @owner (generic_type type: (type_identifier) @owner) (scoped_type_identifier name: (type_identifier) @owner)]) @reference.type
+(impl_item type: [(type_identifier) @owner (generic_type type: (type_identifier) @owner) (scoped_type_identifier name: (type_identifier) @owner)]
+  (where_clause (where_predicate bounds: (trait_bounds [(type_identifier) @name
+  (generic_type type: (type_identifier) @name) (scoped_type_identifier path: (_) @receiver name: (type_identifier) @name)])))) @reference.type
 ((type_identifier) @name @reference.type
   (#not-any-of? @name "Self" "String" "Vec" "Option" "Result" "Box" "Rc" "Arc" "HashMap" "HashSet" "BTreeMap"))
 (scoped_type_identifier path: (_) @receiver name: (type_identifier) @name) @reference.type
