@@ -1130,6 +1130,34 @@ impl<M: Matcher, S> Core<M, S> {
     assert E("src/b.rs::<module>", "src/lib.rs::Matcher") in edges
 
 
+def test_rust_a_tuple_structs_first_field(tmp_path):
+    """`struct Override(Gitignore);` then `self.0.matched()`, and `struct Ignore(Arc<IgnoreInner>)` then
+    `self.0.has_git`: the field `.0` holds the first field's type (a newtype's; ripgrep's ignore crate); `.0` is
+    no entity (no edge of its own)."""
+    edges = edges_of(tmp_path, """
+// --- path: Cargo.toml ---
+[package]
+name = "m"
+// --- path: src/lib.rs ---
+use std::sync::Arc;
+pub struct Gitignore { pub n: usize }
+impl Gitignore {
+    pub fn matched(&self) -> bool { self.n > 0 }
+}
+pub struct Override(Gitignore);
+impl Override {
+    pub fn matched(&self) -> bool { self.0.matched() }
+}
+pub struct IgnoreInner { pub has_git: bool }
+pub struct Ignore(pub(crate) Arc<IgnoreInner>, usize);
+impl Ignore {
+    pub fn git(&self) -> bool { self.0.has_git && self.1 > 0 }
+}
+""")
+    assert E("src/lib.rs::Override.matched", "src/lib.rs::Gitignore.matched") in edges
+    assert E("src/lib.rs::Ignore.git", "src/lib.rs::IgnoreInner.has_git") in edges
+
+
 def test_rust_a_module_named_build_is_not_a_build_script(tmp_path):
     """`mod build;` (src/clients/build.rs) is an ordinary module: only the build.rs next to a Cargo.toml is the
     package's build script (a crate root of its own), so `crate::` and `super::` in the module resolve."""

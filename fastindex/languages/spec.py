@@ -374,6 +374,9 @@ class LanguageSpec:
     # Rust: a type alias's associated items are the aliased type's (`type Range = Match; Range::new()`), looked up
     # when the alias has none of its own.
     aliased_type_members: bool = False
+    # Rust: a tuple struct's first field `.0` (`struct Override(Gitignore)`, `self.0.matched()`) holds the type its
+    # class definition keeps (the first field's); the field is no entity.
+    positional_fields: bool = False
     entered_types: frozenset[str] = frozenset()
     # Files (by name) that steer module resolution; discovery hands them to the resolver.
     config_files: frozenset[str] = frozenset()

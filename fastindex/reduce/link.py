@@ -1219,6 +1219,10 @@ class Linker:
             found = self.class_member(target[1], target[2], name)
             if found is None and spec.missing_member_methods:
                 found = self._missing_member(target)
+            if found is None and name == "0" and spec.positional_fields:   # Rust `self.0` of `struct W(T)`: a T
+                d = self.tables[target[1]].definitions[target[2]]
+                if d.kind in CLASS_KINDS and d.type_text:
+                    return ("local", target[1], d.parent, d.type_text), True
             return found, True
         if kind == "union":
             # depth first through nested unions, the first alternative that has the member; an alternative met
@@ -3728,7 +3732,9 @@ def _split_receiver(text: str) -> list[tuple[str, str]]:
     """`a.b(x).c()[0]` -> [("a", ""), ("b", "("), ("c", "([")]; anything else (literals, objects) -> []."""
     if "(" not in text and "[" not in text and "{" not in text and "!" not in text and " " not in text:
         parts = text.replace("?.", ".").split(".")   # the common case: a dotted name
-        return [(p, "") for p in parts] if all(_is_identifier(p) for p in parts) else []
+        # (a positional member after the head: Rust `self.0.x` of a tuple struct, LanguageSpec.positional_fields)
+        return [(p, "") for p in parts] if all(_is_identifier(p) or (i and p.isdigit())
+                                               for i, p in enumerate(parts)) else []
     return _split_receiver_slow(text)
 
 

@@ -20,6 +20,8 @@
   body: (declaration_list (const_item name: (identifier) @name type: (_) @type) @definition.constant))
 (function_signature_item name: (identifier) @name return_type: (_)? @type) @definition.function
 (struct_item name: (type_identifier) @name) @definition.class
+; a tuple struct's first field type (`struct Override(Gitignore)`): what `.0` holds (spec.positional_fields)
+(struct_item name: (type_identifier) @name body: (ordered_field_declaration_list type: (_) @type)) @definition.class
 (union_item name: (type_identifier) @name) @definition.class
 (enum_item name: (type_identifier) @name) @definition.enum
 (trait_item name: (type_identifier) @name) @definition.interface
