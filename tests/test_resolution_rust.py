@@ -1158,6 +1158,42 @@ impl Ignore {
     assert E("src/lib.rs::Ignore.git", "src/lib.rs::IgnoreInner.has_git") in edges
 
 
+def test_rust_elements_of_a_type_implementing_iterator(tmp_path):
+    """`impl Iterator for Parents { fn next(&mut self) -> Option<IgnoreRef> }`: iterating a Parents (`for ig in
+    self.parents()`, `self.parents().any(|ig| ..)`) gives IgnoreRefs, what its `next` returns (ripgrep's ignore)."""
+    edges = edges_of(tmp_path, """
+// --- path: Cargo.toml ---
+[package]
+name = "m"
+// --- path: src/lib.rs ---
+pub struct IgnoreRef { pub inner: usize }
+impl IgnoreRef {
+    pub fn path(&self) -> usize { self.inner }
+}
+pub struct Parents(Option<IgnoreRef>);
+impl Iterator for Parents {
+    type Item = IgnoreRef;
+    fn next(&mut self) -> Option<IgnoreRef> { self.0.take() }
+}
+pub struct Ignore { pub n: usize }
+impl Ignore {
+    pub fn parents(&self) -> Parents { Parents(Some(IgnoreRef { inner: self.n })) }
+    pub fn walk(&self) -> usize {
+        let mut n = 0;
+        for ig in self.parents() {
+            n += ig.path();
+        }
+        n
+    }
+    pub fn any(&self) -> bool {
+        self.parents().any(|ig| ig.inner > 0)
+    }
+}
+""")
+    assert E("src/lib.rs::Ignore.walk", "src/lib.rs::IgnoreRef.path") in edges
+    assert E("src/lib.rs::Ignore.any", "src/lib.rs::IgnoreRef.inner") in edges
+
+
 def test_rust_a_module_named_build_is_not_a_build_script(tmp_path):
     """`mod build;` (src/clients/build.rs) is an ordinary module: only the build.rs next to a Cargo.toml is the
     package's build script (a crate root of its own), so `crate::` and `super::` in the module resolve."""

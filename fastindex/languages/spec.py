@@ -377,6 +377,9 @@ class LanguageSpec:
     # Rust: a tuple struct's first field `.0` (`struct Override(Gitignore)`, `self.0.matched()`) holds the type its
     # class definition keeps (the first field's); the field is no entity.
     positional_fields: bool = False
+    # The method an iterator class declares to give its next element (Rust `fn next(&mut self) -> Option<T>`): an
+    # element of a value of a class that declares it is what it returns (its wrappers read through).
+    iterator_next: str = ""
     entered_types: frozenset[str] = frozenset()
     # Files (by name) that steer module resolution; discovery hands them to the resolver.
     config_files: frozenset[str] = frozenset()

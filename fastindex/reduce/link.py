@@ -1761,6 +1761,11 @@ class Linker:
         elements = _element_type(declared[2], spec.iterable_types, spec)
         if not elements and _outer_name(declared[2]) in spec.type_wrappers:
             elements = declared[2]   # Rust `opt.map(|v| ..)`: an Option's element is its value (read through)
+        if not elements and spec.iterator_next and depth < 8:
+            # Rust `impl Iterator for Parents { fn next(&mut self) -> Option<IgnoreRef> }`: what its next gives
+            found = self._next_of(declared, spec.iterator_next, depth)
+            if found is not None:
+                return found
         if not elements:   # `for e in entries` with `entries: VTableEntries`, a `class Table(list[Row])`
             collection = self._collection_of(*declared)
             if collection is not None:
@@ -1775,6 +1780,20 @@ class Linker:
                 declared = found
                 elements = _element_type(found[2], fspec.mapping_types, fspec, first=True)
         return self._typed_value(declared[0], declared[1], elements, depth + 1) if elements else None
+
+    def _next_of(self, declared, method: str, depth: int):
+        """What the `method` (the language's iterator_next) of the class a type text names returns, where the
+        repository declares it with a result type: the element of iterating a value of that class."""
+        value = self.type_from_text(declared[0], declared[1], declared[2], depth + 1)
+        if value is None or value[0] != "inst":
+            return None
+        found = self.class_member(value[1], value[2], method)
+        if found is None or found[0] != "def":
+            return None
+        d = self.tables[found[1]].definitions[found[2]]
+        if d.kind not in FUNCTION_KINDS or not d.type_text or d.type_text.startswith(("ret:", "yield:")):
+            return None
+        return self.type_from_text(found[1], self._result_scope(found[1], found[2]), d.type_text, depth + 1)
 
     def declared_type(self, target, depth: int = 0):
         """(path, scope, type text) as written for a variable, parameter, attribute or function result;
