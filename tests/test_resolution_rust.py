@@ -1194,6 +1194,50 @@ impl Ignore {
     assert E("src/lib.rs::Ignore.any", "src/lib.rs::IgnoreRef.inner") in edges
 
 
+def test_rust_closure_parameter_typed_by_the_callees_fn_bound(tmp_path):
+    """`find_iter(bytes, |m| m.start() > 0)` with `fn find_iter<F>(.., matched: F) where F: FnMut(Match) -> bool`
+    (or `<F: FnMut(&Match) -> bool>`, a method `self.find_at(.., |m| ..)`): the closure's parameter is a Match,
+    the bound's parameter at its place (ripgrep's printer and matcher)."""
+    edges = edges_of(tmp_path, """
+// --- path: Cargo.toml ---
+[package]
+name = "m"
+// --- path: src/lib.rs ---
+pub struct Match { pub s: usize }
+impl Match {
+    pub fn start(&self) -> usize { self.s }
+    pub fn end(&self) -> usize { self.s }
+}
+pub fn find_iter<F>(n: usize, mut matched: F) -> bool
+where
+    F: FnMut(Match) -> bool,
+{
+    matched(Match { s: n })
+}
+pub fn find_ref<F: FnMut(usize, &Match) -> bool>(n: usize, mut matched: F) -> bool {
+    matched(n, &Match { s: n })
+}
+pub struct Finder { pub n: usize }
+impl Finder {
+    pub fn find_at<F>(&self, at: usize, mut matched: F) -> bool where F: FnMut(Match) -> bool {
+        matched(Match { s: at + self.n })
+    }
+    pub fn go(&self) -> bool {
+        self.find_at(1, |m| m.end() > 0)
+    }
+}
+pub fn first() -> bool {
+    find_iter(1, |m| m.start() > 0)
+}
+pub fn second() -> bool {
+    find_ref(1, |i, m| m.end() > i)
+}
+""")
+    assert E("src/lib.rs::first", "src/lib.rs::Match.start") in edges
+    assert E("src/lib.rs::second", "src/lib.rs::Match.end") in edges
+    assert E("src/lib.rs::Finder.go", "src/lib.rs::Match.end") in edges
+
+
 def test_rust_a_module_named_build_is_not_a_build_script(tmp_path):
     """`mod build;` (src/clients/build.rs) is an ordinary module: only the build.rs next to a Cargo.toml is the
     package's build script (a crate root of its own), so `crate::` and `super::` in the module resolve."""

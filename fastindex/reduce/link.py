@@ -2665,6 +2665,10 @@ class Linker:
                 continue
             target, _ = self.resolve_expr(path, scope, _outer_name(text) or text) if _is_dotted(
                 _outer_name(text) or text) else (None, False)
+            if target is not None and target[0] == "local" and len(target) > 3 and target[3] and \
+                    target[3] != text:   # a type parameter bound by a function type (Rust `F: FnMut(Match)`)
+                path, scope, text = target[1], target[2], target[3]
+                continue
             if (target is None or target[0] == "ext") and \
                     (typed := self.spec_of(path).function_type_arguments.get(_outer_name(text))) is not None:
                 # an external generic function type (React.FC<Props>: its parameter 0 is a Props)

@@ -39,6 +39,9 @@ RUST = LanguageSpec(
         (r"^&(?:'\w+\s+)?(?:mut\s+)?", ""),             # &[&dyn Flag] -> &dyn Flag[] -> Flag[]
         (r"^(?:dyn|impl)\s+", ""),
         (r"^\((.+,.*)\)$", r"tuple[\1]"),             # (A, B) -> tuple[A, B] (`let (a, b) = f()` unpacks by place)
+        # FnMut(A, &B) -> R -> Callable[[A, &B], R] (a closure passed for it takes an A and a B: callback_nodes)
+        (r"^(?:Fn|FnMut|FnOnce)\((.*)\)\s*->\s*(.+)$", r"Callable[[\1], \2]"),
+        (r"^(?:Fn|FnMut|FnOnce)\((.*)\)$", r"Callable[[\1], ()]"),
     ),
     tuple_types=frozenset({"tuple"}),
     tuple_values=frozenset({"tuple_expression"}),   # `let (a, b) = (x, y)`: each its own value
@@ -52,4 +55,7 @@ RUST = LanguageSpec(
     variant_constructors=True,   # `Error::Io(e).with_depth(d)`: calling a tuple variant gives its enum
     config_files=frozenset({"Cargo.toml"}),
     function_values=frozenset({"closure_expression"}),
+    # `find_iter(bytes, |m| ..)` with `F: FnMut(Match) -> bool` for that argument: m is a Match
+    callback_nodes=(frozenset({"closure_expression"}), frozenset({"closure_parameters"}), frozenset({"arguments"}),
+                    frozenset(), frozenset(), frozenset(), frozenset()),
 )

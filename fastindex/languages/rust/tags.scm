@@ -95,10 +95,11 @@
   (function_item parameters: (parameters (self_parameter (self) @name))))) @local.parameter
 (type_parameter name: (type_identifier) @name) @local.parameter
 ; `<M: Matcher>` / `where M: Matcher`: a value typed M has the members of its first bound
+; (`F: FnMut(Match) -> bool`: a closure passed for a value typed F takes a Match, spec.callback_nodes)
 (type_parameter name: (type_identifier) @name bounds: (trait_bounds . [(type_identifier) @type (scoped_type_identifier) @type
-  (generic_type type: [(type_identifier) (scoped_type_identifier)] @type)])) @local.parameter
+  (generic_type type: [(type_identifier) (scoped_type_identifier)] @type) (function_type) @type])) @local.parameter
 (where_predicate left: (type_identifier) @name bounds: (trait_bounds . [(type_identifier) @type (scoped_type_identifier) @type
-  (generic_type type: [(type_identifier) (scoped_type_identifier)] @type)])) @local.parameter
+  (generic_type type: [(type_identifier) (scoped_type_identifier)] @type) (function_type) @type])) @local.parameter
 
 ; ---- imports ---------------------------------------------------------------------------
 (mod_item !body name: (identifier) @module) @import.module
