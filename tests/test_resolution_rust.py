@@ -1238,6 +1238,34 @@ pub fn second() -> bool {
     assert E("src/lib.rs::Finder.go", "src/lib.rs::Match.end") in edges
 
 
+def test_rust_a_path_through_a_module_that_shares_a_functions_name(tmp_path):
+    """flags/mod.rs has `mod parse;` and `use crate::flags::parse::{parse}` (ripgrep's core): `crate::flags::parse::
+    lookup(..)` goes through the module `parse` (Rust's type namespace), not the function imported as `parse`."""
+    edges = edges_of(tmp_path, """
+// --- path: Cargo.toml ---
+[package]
+name = "m"
+// --- path: src/main.rs ---
+mod flags;
+fn main() { flags::parse(); }
+// --- path: src/flags/mod.rs ---
+pub(crate) use crate::flags::parse::{parse, ParseResult};
+mod doc;
+mod parse;
+// --- path: src/flags/parse.rs ---
+pub struct ParseResult;
+pub(crate) fn parse() -> usize { lookup("x") }
+pub(super) fn lookup(name: &str) -> usize { name.len() }
+// --- path: src/flags/doc.rs ---
+pub(crate) fn help() -> usize {
+    crate::flags::parse::lookup("a") + crate::flags::parse()
+}
+""")
+    assert E("src/flags/doc.rs::help", "src/flags/parse.rs::lookup") in edges
+    assert E("src/flags/doc.rs::help", "src/flags/parse.rs::parse") in edges
+    assert E("src/main.rs::main", "src/flags/parse.rs::parse") in edges
+
+
 def test_rust_a_module_named_build_is_not_a_build_script(tmp_path):
     """`mod build;` (src/clients/build.rs) is an ordinary module: only the build.rs next to a Cargo.toml is the
     package's build script (a crate root of its own), so `crate::` and `super::` in the module resolve."""

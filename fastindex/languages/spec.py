@@ -380,6 +380,10 @@ class LanguageSpec:
     # The method an iterator class declares to give its next element (Rust `fn next(&mut self) -> Option<T>`): an
     # element of a value of a class that declares it is what it returns (its wrappers read through).
     iterator_next: str = ""
+    # Rust: a path segment followed by more names a module before a same-named value the module also binds
+    # (`crate::flags::parse::lookup` with `mod parse;` and `use parse::parse` in flags); modules and values are
+    # separate namespaces.
+    module_paths_first: bool = False
     entered_types: frozenset[str] = frozenset()
     # Files (by name) that steer module resolution; discovery hands them to the resolver.
     config_files: frozenset[str] = frozenset()

@@ -2205,6 +2205,16 @@ class Linker:
             else:
                 target, inf = self.member(target, name)
                 inferred = inferred or inf
+                if not calls and before[0] == "module" and target is not None and target[0] == "def" and \
+                        spec.module_paths_first and \
+                        self.tables[target[1]].definitions[target[2]].kind not in TYPE_KINDS:
+                    # Rust `crate::flags::parse::lookup()` where flags has `mod parse;` and imports the function
+                    # `parse` too: a path goes on through the module (the type namespace), not the value (a
+                    # receiver's segments are all followed by a name)
+                    resolver = self.resolvers.get(self.family_of.get(before[1], ""))
+                    sub = resolver.submodule(before[1], name) if resolver is not None else None
+                    if sub is not None:
+                        target = ("module", sub)
                 if target is not None and target[0] == "def" and self._generic_member(target):
                     # `d.info` of a `Decorator[FieldInfo]` (`info: T` in `class Decorator(Generic[T])`): a FieldInfo
                     holder = before if before[0] == "inst" else self.instance_of(before)

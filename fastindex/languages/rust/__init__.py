@@ -50,6 +50,7 @@ RUST = LanguageSpec(
     iterable_types=frozenset({"Vec", "VecDeque", "HashSet", "BTreeSet", "LinkedList", "BinaryHeap", "Iterator",
                               "IntoIterator"}),
     aliased_type_members=True,   # `type Range = Match; Range::new(..)`: Match::new
+    module_paths_first=True,   # `crate::flags::parse::lookup` through `mod parse;`, not the function `parse`
     iterator_next="next",   # `impl Iterator for Parents { fn next(&mut self) -> Option<IgnoreRef> }`
     positional_fields=True,   # `struct Override(Gitignore)`: `self.0` is a Gitignore
     variant_constructors=True,   # `Error::Io(e).with_depth(d)`: calling a tuple variant gives its enum
