@@ -1266,6 +1266,32 @@ pub(crate) fn help() -> usize {
     assert E("src/main.rs::main", "src/flags/parse.rs::parse") in edges
 
 
+def test_rust_super_in_an_inline_module_is_the_files_module(tmp_path):
+    """`mod tests { .. super::parse_excludes_file(..) .. }` (ripgrep's gitignore tests): inside an inline module,
+    `super` is the module of the file holding it, not the file's parent module."""
+    edges = edges_of(tmp_path, """
+// --- path: Cargo.toml ---
+[package]
+name = "m"
+// --- path: src/lib.rs ---
+pub mod gi;
+pub fn parse_excludes_file(d: &[u8]) -> usize { d.len() + 1 }
+// --- path: src/gi.rs ---
+fn parse_excludes_file(d: &[u8]) -> usize { d.len() }
+pub fn outer() -> usize { super::parse_excludes_file(b"y") }
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn t() {
+        super::parse_excludes_file(b"x");
+    }
+}
+""")
+    assert E("src/gi.rs::tests.t", "src/gi.rs::parse_excludes_file") in edges
+    assert E("src/gi.rs::tests.t", "src/lib.rs::parse_excludes_file") not in edges
+    assert E("src/gi.rs::outer", "src/lib.rs::parse_excludes_file") in edges
+
+
 def test_rust_a_module_named_build_is_not_a_build_script(tmp_path):
     """`mod build;` (src/clients/build.rs) is an ordinary module: only the build.rs next to a Cargo.toml is the
     package's build script (a crate root of its own), so `crate::` and `super::` in the module resolve."""

@@ -239,6 +239,12 @@ class Linker:
                         ns[n] = ("local", path, NO_PARENT, bounds[n])
         for b in resolver.implicit_bindings(path):   # names bound in every file (Rust `crate`, crate names)
             names[NO_PARENT].setdefault(b.local, ("bind", path, b))
+        in_modules = resolver.module_bindings(path)
+        if in_modules:   # names bound in every inline module (Rust `super` there: the file's module)
+            for i, d in enumerate(defs):
+                if d.kind == "module" and not d.local:
+                    for b in in_modules:
+                        names[i].setdefault(b.local, ("bind", path, b))
         stars: list[str] = []
         ordered = BY_NAME[t.language].ordered_bindings
 
@@ -335,6 +341,9 @@ class Linker:
                             ns[n] = ("local", path, NO_PARENT, bounds[0][n])
             if s == NO_PARENT:
                 for b in resolver.implicit_bindings(path):
+                    ns.setdefault(b.local, ("bind", path, b))
+            elif d_kinds[s] == "module":
+                for b in resolver.module_bindings(path):
                     ns.setdefault(b.local, ("bind", path, b))
             pending = by_scope.get(s)
             if pending:
