@@ -1292,6 +1292,69 @@ mod tests {
     assert E("src/gi.rs::outer", "src/lib.rs::parse_excludes_file") in edges
 
 
+def test_rust_a_constant_iterated_by_a_for_loop(tmp_path):
+    """`for &(names, exts) in DEFAULT_TYPES { .. }` / `for x in defaults::TYPES`: the constant is read (ripgrep's
+    ignore types.rs); a bare name or path as a for loop's value was no reference."""
+    edges = edges_of(tmp_path, """
+// --- path: Cargo.toml ---
+[package]
+name = "m"
+// --- path: src/lib.rs ---
+pub mod defaults;
+pub const DEFAULT_TYPES: &[(&str, &str)] = &[("rust", "*.rs")];
+pub fn count() -> usize {
+    let mut n = 0;
+    for &(name, _) in DEFAULT_TYPES {
+        n += name.len();
+    }
+    for t in defaults::TYPES {
+        n += t.len();
+    }
+    n
+}
+// --- path: src/defaults.rs ---
+pub const TYPES: &[&str] = &["a"];
+""")
+    assert E("src/lib.rs::count", "src/lib.rs::DEFAULT_TYPES") in edges
+    assert E("src/lib.rs::count", "src/defaults.rs::TYPES") in edges
+
+
+def test_rust_use_in_an_inline_module_binds_there_and_super_is_the_file(tmp_path):
+    """`mod tests { use super::DEFAULT_TYPES; .. }` (ripgrep's default_types.rs): the import binds in the inline
+    module (it bound the name for the whole file, to the parent module's DEFAULT_TYPES, which does not exist, so
+    the file's own constant was unresolved from another file), and its `super` is the file's module."""
+    edges = edges_of(tmp_path, """
+// --- path: Cargo.toml ---
+[package]
+name = "m"
+// --- path: src/lib.rs ---
+mod default_types;
+pub mod types;
+// --- path: src/default_types.rs ---
+pub(crate) const DEFAULT_TYPES: &[&str] = &["rust"];
+#[cfg(test)]
+mod tests {
+    use super::DEFAULT_TYPES;
+    #[test]
+    fn sorted() {
+        let n = DEFAULT_TYPES.len();
+        assert!(n > 0);
+    }
+}
+// --- path: src/types.rs ---
+use crate::default_types::DEFAULT_TYPES;
+pub fn count() -> usize {
+    let mut n = 0;
+    for t in DEFAULT_TYPES {
+        n += t.len();
+    }
+    n
+}
+""")
+    assert E("src/types.rs::count", "src/default_types.rs::DEFAULT_TYPES") in edges
+    assert E("src/default_types.rs::tests.sorted", "src/default_types.rs::DEFAULT_TYPES") in edges
+
+
 def test_rust_a_module_named_build_is_not_a_build_script(tmp_path):
     """`mod build;` (src/clients/build.rs) is an ordinary module: only the build.rs next to a Cargo.toml is the
     package's build script (a crate root of its own), so `crate::` and `super::` in the module resolve."""

@@ -384,6 +384,9 @@ class LanguageSpec:
     # (`crate::flags::parse::lookup` with `mod parse;` and `use parse::parse` in flags); modules and values are
     # separate namespaces.
     module_paths_first: bool = False
+    # Rust: an import inside an inline module (`mod tests { use super::X; }`) binds in that module, not the file,
+    # and its path is rewritten so there ((pattern, replacement) pairs: `super` is the file's own module, `self`).
+    inline_module_imports: tuple[tuple[str, str], ...] = ()
     entered_types: frozenset[str] = frozenset()
     # Files (by name) that steer module resolution; discovery hands them to the resolver.
     config_files: frozenset[str] = frozenset()

@@ -1330,13 +1330,29 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
     locals_ = [new_tuple(Local, e[4]) for e in keyed_locals]
 
     def function_scope_of(pos: int) -> int:
-        """Imports bind in the innermost function (or the module), never in a variable's initialiser."""
+        """Imports bind in the innermost function (or the module), never in a variable's initialiser; where the
+        language says so (inline_module_imports), in the innermost inline module too."""
         i = scope_of(pos)
-        while i != NO_PARENT and definitions[i].kind not in FUNCTION_KINDS:
+        while i != NO_PARENT and definitions[i].kind not in FUNCTION_KINDS and \
+                not (module_rewrites and definitions[i].kind == "module"):
             i = definitions[i].parent
         return i
 
-    import_records = [new_tuple(Import, (m, n, a, line, rx, function_scope_of(start)))
+    def in_module(pos: int) -> bool:
+        i = scope_of(pos)
+        while i != NO_PARENT and definitions[i].kind != "module":
+            i = definitions[i].parent
+        return i != NO_PARENT
+
+    def module_path(module: str, pos: int) -> str:
+        """An import's path as its inline module reads it (`super` there is the file's own module)."""
+        if module_rewrites and in_module(pos):
+            for pattern, repl in module_rewrites:
+                module = pattern.sub(repl, module)
+        return module
+
+    module_rewrites = tuple((re.compile(pattern), repl) for pattern, repl in spec.inline_module_imports)
+    import_records = [new_tuple(Import, (module_path(m, start), n, a, line, rx, function_scope_of(start)))
                       for start, m, n, a, line, rx in sorted(imports)]
     exports.sort()
     lines = data.count(b"\n") + (1 if data and not data.endswith(b"\n") else 0)

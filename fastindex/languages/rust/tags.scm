@@ -227,6 +227,8 @@
 (tuple_expression (identifier) @name) @reference.read
 (index_expression (identifier) @name) @reference.read
 (if_expression condition: (identifier) @name) @reference.read
+(for_expression value: (identifier) @name) @reference.read
+(for_expression value: (scoped_identifier path: (_) @receiver name: (identifier) @name)) @reference.read
 (block (identifier) @name .) @reference.read
 
 ; ---- inside macro arguments (`assert!(x.is_ok())`, `format!("{}", Foo::name(a))`): the token tree is not
