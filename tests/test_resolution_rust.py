@@ -1355,6 +1355,32 @@ pub fn count() -> usize {
     assert E("src/default_types.rs::tests.sorted", "src/default_types.rs::DEFAULT_TYPES") in edges
 
 
+def test_rust_a_bare_name_as_a_macro_argument_is_read(tmp_path):
+    """`clamp!(SHARD_RETRIES)`, `assert_eq!(n, LIMIT)`, `format!("{}", x = &LIMIT)`: a constant passed to a macro
+    is read (the synthetic corpus's last Rust miss); a local passed so gives no edge."""
+    edges = edges_of(tmp_path, """
+// --- path: Cargo.toml ---
+[package]
+name = "m"
+// --- path: src/lib.rs ---
+pub mod schema;
+use crate::schema::{SHARD_RETRIES, LIMIT};
+macro_rules! clamp {
+    ($e:expr) => { $e + 1 };
+}
+pub fn process(n: usize) -> usize {
+    let local = n;
+    assert_eq!(local, LIMIT);
+    clamp!(SHARD_RETRIES) + clamp!(local)
+}
+// --- path: src/schema.rs ---
+pub const SHARD_RETRIES: usize = 3;
+pub const LIMIT: usize = 4;
+""")
+    assert E("src/lib.rs::process", "src/schema.rs::SHARD_RETRIES") in edges
+    assert E("src/lib.rs::process", "src/schema.rs::LIMIT") in edges
+
+
 def test_rust_a_module_named_build_is_not_a_build_script(tmp_path):
     """`mod build;` (src/clients/build.rs) is an ordinary module: only the build.rs next to a Cargo.toml is the
     package's build script (a crate root of its own), so `crate::` and `super::` in the module resolve."""

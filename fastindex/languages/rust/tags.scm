@@ -246,3 +246,8 @@
 ((token_tree _ @_prev . (identifier) @receiver . "." . (identifier) @name . [")" "," ";" "]" "."]) @reference.read
   (#not-any-of? @_prev "." "::"))
 (token_tree (identifier) @receiver . "::" . (identifier) @name . [")" "," ";" "]" "=>"]) @reference.read
+; a bare name as a macro argument (`clamp!(SHARD_RETRIES)`, `assert_eq!(n, LIMIT)`): a read (not a path's, a member's,
+; a macro's or a `$x:expr` fragment's name)
+((token_tree _ @_prev . (identifier) @name . [")" "," ";" "]"]) @reference.read
+  (#not-any-of? @_prev "." "::" "!" "$" ":"))
+((token_tree . "(" . (identifier) @name . [")" ","]) @reference.read)
