@@ -1381,6 +1381,42 @@ pub const LIMIT: usize = 4;
     assert E("src/lib.rs::process", "src/schema.rs::LIMIT") in edges
 
 
+def test_rust_the_enum_of_a_qualified_variant_in_an_argument_or_a_value(tmp_path):
+    """`BinaryDetection(line_buffer::BinaryDetection::None)` (ripgrep's searcher), `f(a::Mode::On)`, `return
+    a::Mode::Off`, `S { m: a::Mode::On }`, `x == a::Mode::On`, `a::Mode::Quit(b) =>`: the enum of a qualified
+    variant is a reference wherever the path is a value or a tuple pattern (it was in a `let`, a call's path and a
+    unit match pattern only)."""
+    edges = edges_of(tmp_path, """
+// --- path: Cargo.toml ---
+[package]
+name = "m"
+// --- path: src/lib.rs ---
+pub mod a;
+pub mod b;
+// --- path: src/a.rs ---
+#[derive(PartialEq)]
+pub enum Mode { On, Off, Quit(usize) }
+// --- path: src/b.rs ---
+use crate::a;
+pub struct Wrap(a::Mode);
+pub struct S { pub m: a::Mode }
+pub fn take(m: bool) -> bool { m }
+pub fn none() -> Wrap { Wrap(a::Mode::On) }
+pub fn field() -> bool { let s = S { m: a::Mode::On }; s.m == a::Mode::Off }
+pub fn back() -> a::Mode { return a::Mode::Off; }
+pub fn quit(w: &Wrap) -> usize {
+    match w.0 {
+        a::Mode::Quit(b) => b,
+        _ => 0,
+    }
+}
+""")
+    assert E("src/b.rs::none", "src/a.rs::Mode") in edges
+    assert E("src/b.rs::quit", "src/a.rs::Mode") in edges
+    assert E("src/b.rs::field", "src/a.rs::Mode") in edges
+    assert E("src/b.rs::back", "src/a.rs::Mode") in edges
+
+
 def test_rust_a_module_named_build_is_not_a_build_script(tmp_path):
     """`mod build;` (src/clients/build.rs) is an ordinary module: only the build.rs next to a Cargo.toml is the
     package's build script (a crate root of its own), so `crate::` and `super::` in the module resolve."""

@@ -165,6 +165,23 @@
 (match_pattern (scoped_identifier path: (scoped_identifier path: (_) @receiver name: (identifier) @name))) @reference.read
 (struct_expression name: (scoped_type_identifier path: (scoped_identifier path: (_) @receiver name: (identifier) @name))) @reference.read
 (struct_pattern type: (scoped_type_identifier path: (scoped_identifier path: (_) @receiver name: (identifier) @name))) @reference.read
+; ... and wherever such a path is a value: `f(line_buffer::BinaryDetection::None)`, `S { m: a::Mode::On }`, `x == a::Mode::On`
+(arguments (scoped_identifier path: (scoped_identifier path: (_) @receiver name: (identifier) @name))) @reference.read
+(field_initializer (scoped_identifier path: (scoped_identifier path: (_) @receiver name: (identifier) @name))) @reference.read
+(binary_expression (scoped_identifier path: (scoped_identifier path: (_) @receiver name: (identifier) @name))) @reference.read
+(return_expression (scoped_identifier path: (scoped_identifier path: (_) @receiver name: (identifier) @name))) @reference.read
+(assignment_expression (scoped_identifier path: (scoped_identifier path: (_) @receiver name: (identifier) @name))) @reference.read
+(match_arm (scoped_identifier path: (scoped_identifier path: (_) @receiver name: (identifier) @name))) @reference.read
+(array_expression (scoped_identifier path: (scoped_identifier path: (_) @receiver name: (identifier) @name))) @reference.read
+(tuple_expression (scoped_identifier path: (scoped_identifier path: (_) @receiver name: (identifier) @name))) @reference.read
+(reference_expression (scoped_identifier path: (scoped_identifier path: (_) @receiver name: (identifier) @name))) @reference.read
+(closure_expression (scoped_identifier path: (scoped_identifier path: (_) @receiver name: (identifier) @name))) @reference.read
+(block (scoped_identifier path: (scoped_identifier path: (_) @receiver name: (identifier) @name))) @reference.read
+(or_pattern (scoped_identifier path: (scoped_identifier path: (_) @receiver name: (identifier) @name))) @reference.read
+(let_condition (scoped_identifier path: (scoped_identifier path: (_) @receiver name: (identifier) @name))) @reference.read
+(static_item (scoped_identifier path: (scoped_identifier path: (_) @receiver name: (identifier) @name))) @reference.read
+(const_item (scoped_identifier path: (scoped_identifier path: (_) @receiver name: (identifier) @name))) @reference.read
+(tuple_struct_pattern type: (scoped_identifier path: (scoped_identifier path: (_) @receiver name: (identifier) @name))) @reference.read
 (call_expression function: (field_expression value: (_) @receiver field: (field_identifier) @name)) @reference.call
 (call_expression function: (generic_function function: (identifier) @name)) @reference.call
 (call_expression function: (generic_function function: (scoped_identifier path: (_) @receiver name: (identifier) @name))) @reference.call
