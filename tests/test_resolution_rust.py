@@ -1417,6 +1417,46 @@ pub fn quit(w: &Wrap) -> usize {
     assert E("src/b.rs::back", "src/a.rs::Mode") in edges
 
 
+def test_rust_paths_and_field_chains_in_macro_arguments(tmp_path):
+    """In macro arguments: `assert!(super::parse(&d).is_none())` (super::f(..)), `format!("{}",
+    crate::flags::LIMIT)` and `crate::flags::lookup(x)` (3-segment paths: the receiver was the middle segment
+    only), `assert!(self.config.invert)` (a field of a field); ripgrep's tests and help."""
+    edges = edges_of(tmp_path, """
+// --- path: Cargo.toml ---
+[package]
+name = "m"
+// --- path: src/lib.rs ---
+pub mod flags;
+pub struct Config { pub invert: bool }
+pub struct Core { pub config: Config }
+impl Core {
+    pub fn check(&self) -> bool {
+        assert!(self.config.invert);
+        true
+    }
+}
+fn parse(d: &[u8]) -> Option<usize> { Some(d.len()) }
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn t() {
+        let d = vec![1u8];
+        assert!(super::parse(&d).is_some());
+    }
+}
+// --- path: src/flags.rs ---
+pub const LIMIT: usize = 3;
+pub fn lookup(x: usize) -> usize { x }
+pub fn help() -> String {
+    format!("{} {}", crate::flags::LIMIT, crate::flags::lookup(1))
+}
+""")
+    assert E("src/lib.rs::Core.check", "src/lib.rs::Config.invert") in edges
+    assert E("src/lib.rs::tests.t", "src/lib.rs::parse") in edges
+    assert E("src/flags.rs::help", "src/flags.rs::LIMIT") in edges
+    assert E("src/flags.rs::help", "src/flags.rs::lookup") in edges
+
+
 def test_rust_a_module_named_build_is_not_a_build_script(tmp_path):
     """`mod build;` (src/clients/build.rs) is an ordinary module: only the build.rs next to a Cargo.toml is the
     package's build script (a crate root of its own), so `crate::` and `super::` in the module resolve."""

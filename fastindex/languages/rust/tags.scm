@@ -252,7 +252,11 @@
 ; parsed as expressions, so the common shapes are matched on its tokens: f(..), a::f(..), x.m(..), self.m(..),
 ; x.f(..).m(..), f(..).m(..), xs[i].m(..), a.b.m(..) (the receiver spans several tokens), self.field, x.field
 ((token_tree _ @_prev . (identifier) @name . (token_tree)) @reference.call (#not-any-of? @_prev "." "::" "!"))
-(token_tree (identifier) @receiver . "::" . (identifier) @name . (token_tree)) @reference.call
+; a::f(..), super::f(..), crate::a::f(..) (from a path's first segment: `super`, `crate` too)
+((token_tree _ @_prev . [(identifier) (super) (crate)] @receiver . "::" . (identifier) @name . (token_tree)) @reference.call
+  (#not-any-of? @_prev "::"))
+((token_tree _ @_prev . [(identifier) (super) (crate)] @receiver . "::" @receiver . (identifier) @receiver . "::" .
+  (identifier) @name . (token_tree)) @reference.call (#not-any-of? @_prev "::"))
 ((token_tree _ @_prev . [(identifier) (self)] @receiver . "." . (identifier) @name . (token_tree)) @reference.call
   (#not-any-of? @_prev "." "::"))
 (token_tree [(identifier) (self)] @receiver . "." @receiver . (identifier) @receiver . (token_tree) @receiver . "." . (identifier) @name . (token_tree)) @reference.call
@@ -262,7 +266,13 @@
 (token_tree (self) @receiver . "." . (identifier) @name . [")" "," "." ";" "]"]) @reference.read
 ((token_tree _ @_prev . (identifier) @receiver . "." . (identifier) @name . [")" "," ";" "]" "."]) @reference.read
   (#not-any-of? @_prev "." "::"))
-(token_tree (identifier) @receiver . "::" . (identifier) @name . [")" "," ";" "]" "=>"]) @reference.read
+((token_tree _ @_prev . [(identifier) (super) (crate)] @receiver . "::" . (identifier) @name . [")" "," ";" "]" "=>"])
+  @reference.read (#not-any-of? @_prev "::"))
+((token_tree _ @_prev . [(identifier) (super) (crate)] @receiver . "::" @receiver . (identifier) @receiver . "::" .
+  (identifier) @name . [")" "," ";" "]" "=>"]) @reference.read (#not-any-of? @_prev "::"))
+; self.a.b, x.a.b (a field of a field)
+((token_tree _ @_prev . [(identifier) (self)] @receiver . "." @receiver . (identifier) @receiver . "." . (identifier) @name .
+  [")" "," ";" "]"]) @reference.read (#not-any-of? @_prev "." "::"))
 ; a bare name as a macro argument (`clamp!(SHARD_RETRIES)`, `assert_eq!(n, LIMIT)`): a read (not a path's, a member's,
 ; a macro's or a `$x:expr` fragment's name)
 ((token_tree _ @_prev . (identifier) @name . [")" "," ";" "]"]) @reference.read
