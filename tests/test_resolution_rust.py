@@ -1457,6 +1457,34 @@ pub fn help() -> String {
     assert E("src/flags.rs::help", "src/flags.rs::lookup") in edges
 
 
+def test_rust_a_macro_rules_body_makes_no_reference(tmp_path):
+    """`macro_rules! err_message { ($($tt:tt)*) => { crate::messages::set_errored(); .. } }`: the body is a token
+    template resolved where the macro is expanded (rustc counts none of it for the macro: ripgrep's messages.rs,
+    globset's test macros), so it makes no edge; the macro's invocations' arguments still do."""
+    edges = edges_of(tmp_path, """
+// --- path: Cargo.toml ---
+[package]
+name = "m"
+// --- path: src/lib.rs ---
+pub mod messages;
+pub const LIMIT: usize = 3;
+macro_rules! err_message {
+    ($($tt:tt)*) => {
+        crate::messages::set_errored();
+        eprintln!("{}", crate::LIMIT);
+    };
+}
+pub fn run() {
+    err_message!(crate::messages::count());
+}
+// --- path: src/messages.rs ---
+pub fn set_errored() {}
+pub fn count() -> usize { 1 }
+""")
+    assert not any(e[1] == "err_message" for e in edges)
+    assert E("src/lib.rs::run", "src/messages.rs::count") in edges
+
+
 def test_rust_a_module_named_build_is_not_a_build_script(tmp_path):
     """`mod build;` (src/clients/build.rs) is an ordinary module: only the build.rs next to a Cargo.toml is the
     package's build script (a crate root of its own), so `crate::` and `super::` in the module resolve."""

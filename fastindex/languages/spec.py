@@ -387,6 +387,9 @@ class LanguageSpec:
     # Rust: an import inside an inline module (`mod tests { use super::X; }`) binds in that module, not the file,
     # and its path is rewritten so there ((pattern, replacement) pairs: `super` is the file's own module, `self`).
     inline_module_imports: tuple[tuple[str, str], ...] = ()
+    # Definitions whose body is a template resolved where it is used (Rust `macro_rules!`): no reference is made
+    # in them (the compiler resolves the body's names at each expansion, not at the definition).
+    template_definitions: frozenset[str] = frozenset()
     entered_types: frozenset[str] = frozenset()
     # Files (by name) that steer module resolution; discovery hands them to the resolver.
     config_files: frozenset[str] = frozenset()

@@ -1248,7 +1248,12 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
     ni = 0
     checked: list[tuple] = []   # the narrowings whose region has begun (those ended are dropped as met)
     narrowed: set[tuple] = set()
+    # the spans of template definitions (spec.template_definitions: Rust `macro_rules!`), whose bodies make no reference
+    templates = [(n.start_byte, n.end_byte) for n in def_nodes if n.type in spec.template_definitions] \
+        if spec.template_definitions else ()
     for start, (name_node, kind, recv, _, owner_node) in sorted(raw_refs.items()):
+        if templates and any(a <= start < b for a, b in templates):
+            continue
         while di < n_defs and starts[di] <= start:
             while open_defs and ends[open_defs[-1]] <= starts[di]:
                 open_defs.pop()

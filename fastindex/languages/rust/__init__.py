@@ -50,6 +50,7 @@ RUST = LanguageSpec(
     iterable_types=frozenset({"Vec", "VecDeque", "HashSet", "BTreeSet", "LinkedList", "BinaryHeap", "Iterator",
                               "IntoIterator"}),
     aliased_type_members=True,   # `type Range = Match; Range::new(..)`: Match::new
+    template_definitions=frozenset({"macro_definition"}),   # a macro_rules! body: no reference of its own
     inline_module_imports=((r"^super(?=::|$)", "self"),),   # `mod tests { use super::X; }`: the file's X
     module_paths_first=True,   # `crate::flags::parse::lookup` through `mod parse;`, not the function `parse`
     iterator_next="next",   # `impl Iterator for Parents { fn next(&mut self) -> Option<IgnoreRef> }`
