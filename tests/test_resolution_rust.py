@@ -773,6 +773,718 @@ pub fn go(r: &Repo) -> usize {
     assert E("src/u.rs::go", "src/t.rs::Repo.load") in edges
 
 
+def test_rust_impl_for_a_type_imported_under_another_name(tmp_path):
+    """`use crate::a::Repo as RepoRef; impl Loader for RepoRef { fn load(&self) .. }`: the methods are Repo's, named
+    `Repo.load` as rustc names them (the type's own name, not the local alias), Repo implements Loader, and calls
+    on a Repo resolve to them (synth's `impl Tr for XRef`: they were `RepoRef.load`, attached but misnamed)."""
+    edges = edges_of(tmp_path, """
+// --- path: Cargo.toml ---
+[package]
+name = "m"
+// --- path: src/lib.rs ---
+pub mod a;
+pub mod t;
+pub mod u;
+// --- path: src/a.rs ---
+pub struct Repo { pub count: usize }
+// --- path: src/t.rs ---
+use crate::a::Repo as RepoRef;
+pub trait Loader {
+    fn load(&self) -> usize;
+}
+impl Loader for RepoRef {
+    fn load(&self) -> usize { self.count }
+}
+impl RepoRef {
+    pub fn fresh() -> Self { RepoRef { count: 0 } }
+    pub fn twice(&self) -> usize { Self::fresh().load() + self.load() }
+}
+// --- path: src/u.rs ---
+use crate::a::Repo;
+use crate::t::Loader;
+pub fn go(r: &Repo) -> usize {
+    r.load() + Repo::fresh().twice()
+}
+""")
+    assert E("src/a.rs::Repo", "src/t.rs::Loader") in edges
+    assert E("src/t.rs::Repo.load", "src/a.rs::Repo.count") in edges
+    assert E("src/u.rs::go", "src/t.rs::Repo.load") in edges
+    assert E("src/u.rs::go", "src/t.rs::Repo.fresh") in edges
+    assert E("src/u.rs::go", "src/t.rs::Repo.twice") in edges
+    assert E("src/t.rs::Repo.twice", "src/t.rs::Repo.fresh") in edges
+    assert not any(e[1].startswith("RepoRef.") or e[3].startswith("RepoRef.") for e in edges)
+
+
+def test_rust_impl_for_a_path_qualified_type_whose_module_only_is_imported(tmp_path):
+    """`impl Loader for crate::a::Repo` / `impl Loader for a::Repo` with only the module `a` in scope (no `use` of
+    Repo): the methods are Repo's, Repo implements Loader, calls on a Repo resolve to them (the linker found the
+    type by its bare name in the file's scope only, and left such an impl unlinked)."""
+    edges = edges_of(tmp_path, """
+// --- path: Cargo.toml ---
+[package]
+name = "m"
+// --- path: src/lib.rs ---
+pub mod a;
+pub mod b;
+pub mod t;
+pub mod u;
+// --- path: src/a.rs ---
+pub struct Repo { pub count: usize }
+// --- path: src/b.rs ---
+pub struct Store { pub size: usize }
+// --- path: src/t.rs ---
+use crate::b;
+pub trait Loader {
+    fn load(&self) -> usize;
+}
+impl Loader for crate::a::Repo {
+    fn load(&self) -> usize { self.count }
+}
+impl Loader for b::Store {
+    fn load(&self) -> usize { self.size }
+}
+// --- path: src/u.rs ---
+use crate::a::Repo;
+use crate::b::Store;
+use crate::t::Loader;
+pub fn go(r: &Repo, s: &Store) -> usize {
+    r.load() + s.load()
+}
+""")
+    assert E("src/a.rs::Repo", "src/t.rs::Loader") in edges
+    assert E("src/b.rs::Store", "src/t.rs::Loader") in edges
+    assert E("src/t.rs::Repo.load", "src/a.rs::Repo.count") in edges
+    assert E("src/t.rs::Store.load", "src/b.rs::Store.size") in edges
+    assert E("src/u.rs::go", "src/t.rs::Repo.load") in edges
+    assert E("src/u.rs::go", "src/t.rs::Store.load") in edges
+
+
+def test_rust_use_list_with_a_bare_brace_group(tmp_path):
+    """`use crate::{walk::DirEntry, {Error, Match as M, pathutil::strip}};` (rustfmt writes the crate root's own names
+    as a bare `{..}` group, ripgrep's ignore/src/dir.rs): the names in the group are imported from the path before
+    it; they were not imported at all, so every use of them was unresolved."""
+    edges = edges_of(tmp_path, """
+// --- path: Cargo.toml ---
+[package]
+name = "m"
+// --- path: src/lib.rs ---
+pub mod dir;
+pub mod pathutil;
+pub enum Match { None, Ignore }
+impl Match {
+    pub fn is_none(&self) -> bool { true }
+}
+pub struct Error { pub depth: usize }
+// --- path: src/pathutil.rs ---
+pub fn strip() -> usize { 0 }
+// --- path: src/dir.rs ---
+use crate::{
+    pathutil,
+    {Error, Match as M, pathutil::strip},
+};
+pub fn check(m: M, e: &Error) -> bool {
+    m.is_none() && e.depth == strip() + pathutil::strip()
+}
+""")
+    assert E("src/dir.rs::check", "src/lib.rs::Match") in edges
+    assert E("src/dir.rs::check", "src/lib.rs::Match.is_none") in edges
+    assert E("src/dir.rs::check", "src/lib.rs::Error") in edges
+    assert E("src/dir.rs::check", "src/lib.rs::Error.depth") in edges
+    assert E("src/dir.rs::check", "src/pathutil.rs::strip") in edges
+
+
+def test_rust_let_tuple_pattern_from_a_call_returning_a_tuple(tmp_path):
+    """`let (ig, err) = ig0.add_child(p);` with `fn add_child(&self, ..) -> (Ignore, Option<Error>)`: ig is an Ignore
+    (the tuple type's item at its place), so `ig.matched()` resolves; `let (a, b) = (x, y)` binds each its value."""
+    edges = edges_of(tmp_path, """
+// --- path: Cargo.toml ---
+[package]
+name = "m"
+// --- path: src/lib.rs ---
+pub struct Error { pub depth: usize }
+pub struct Ignore { pub n: usize }
+impl Ignore {
+    pub fn add_child(&self, p: usize) -> (Ignore, Option<Error>) { (Ignore { n: p }, None) }
+    pub fn matched(&self) -> bool { self.n > 0 }
+}
+pub fn check(ig0: &Ignore, e: Error) -> bool {
+    let (ig, err) = ig0.add_child(1);
+    let (mut other, depth) = (Ignore { n: 2 }, e);
+    ig.matched() && err.is_none() && other.matched() && depth.depth > 0
+}
+""")
+    assert E("src/lib.rs::check", "src/lib.rs::Ignore.matched") in edges
+    assert E("src/lib.rs::check", "src/lib.rs::Error.depth") in edges
+
+
+def test_rust_calling_a_tuple_variant_gives_its_enum(tmp_path):
+    """`Error::Io(err).with_depth(d)`: calling a tuple variant constructs its enum, so the method is the enum's
+    (ripgrep's ignore crate); a pattern `Error::Io(x)` still binds x to the variant's field type."""
+    edges = edges_of(tmp_path, """
+// --- path: Cargo.toml ---
+[package]
+name = "m"
+// --- path: src/lib.rs ---
+pub struct Io { pub code: usize }
+pub enum Error { Io(Io), Depth { depth: usize } }
+impl Error {
+    pub fn with_depth(self, depth: usize) -> Error { Error::Depth { depth } }
+}
+pub fn wrap(e: Io) -> Error {
+    Error::Io(e).with_depth(1)
+}
+pub fn code(e: Error) -> usize {
+    match e {
+        Error::Io(x) => x.code,
+        _ => 0,
+    }
+}
+""")
+    assert E("src/lib.rs::wrap", "src/lib.rs::Error.with_depth") in edges
+    assert E("src/lib.rs::code", "src/lib.rs::Io.code") in edges
+
+
+def test_rust_let_bound_to_a_block_holds_its_tail_value(tmp_path):
+    """`let stats = { let mut sink = ..; sink.stats().clone() };`: the block's value is its tail expression, so
+    `stats.elapsed()` resolves (ripgrep's printer tests); a block ending in a statement gives no type."""
+    edges = edges_of(tmp_path, """
+// --- path: Cargo.toml ---
+[package]
+name = "m"
+// --- path: src/lib.rs ---
+pub struct Stats { pub n: usize }
+impl Stats {
+    pub fn elapsed(&self) -> usize { self.n }
+}
+pub struct Sink { pub stats: Stats }
+impl Sink {
+    pub fn stats(&self) -> &Stats { &self.stats }
+}
+pub fn check(sink: Sink) -> usize {
+    let stats = {
+        let other = 1;
+        // the sink's
+        sink.stats().clone()
+    };
+    stats.elapsed()
+}
+""")
+    assert E("src/lib.rs::check", "src/lib.rs::Stats.elapsed") in edges
+
+
+def test_rust_path_call_through_a_type_alias(tmp_path):
+    """`type Range = Match;` (ripgrep's searcher) then, in a child module, `Range::new(..)` and `r.start()` on its
+    result: the alias's associated functions and methods are the aliased type's (a parameter `r: Range` already
+    followed it)."""
+    edges = edges_of(tmp_path, """
+// --- path: Cargo.toml ---
+[package]
+name = "m"
+// --- path: src/lib.rs ---
+pub mod matcher;
+pub mod searcher;
+// --- path: src/matcher.rs ---
+pub struct Match { pub s: usize }
+impl Match {
+    pub fn new(s: usize) -> Match { Match { s } }
+    pub fn zero() -> Self { Match { s: 0 } }
+    pub fn start(&self) -> usize { self.s }
+}
+// --- path: src/searcher/mod.rs ---
+use crate::matcher::Match;
+mod core;
+type Range = Match;
+// --- path: src/searcher/core.rs ---
+use crate::searcher::Range;
+pub fn there() -> usize {
+    let r = Range::new(1);
+    let z = Range::zero();
+    r.start() + z.start()
+}
+""")
+    assert E("src/searcher/core.rs::there", "src/searcher/mod.rs::Range") in edges
+    assert E("src/searcher/core.rs::there", "src/matcher.rs::Match.new") in edges
+    assert E("src/searcher/core.rs::there", "src/matcher.rs::Match.zero") in edges
+    assert E("src/searcher/core.rs::there", "src/matcher.rs::Match.start") in edges
+
+
+def test_rust_an_impl_associated_type_is_no_entity(tmp_path):
+    """`impl FromStr for Style { type Err = ColorError; .. }`: the associated type is no module-level type `Err` (it
+    was one: edges to and from `Err` that name nothing of the module, as rustc's don't); module-level and inline
+    module type aliases still are."""
+    edges = edges_of(tmp_path, """
+// --- path: Cargo.toml ---
+[package]
+name = "m"
+// --- path: src/lib.rs ---
+use std::str::FromStr;
+pub struct ColorError { pub n: usize }
+pub struct Style { pub n: usize }
+pub type Alias = Style;
+pub mod inner {
+    pub type Inner = crate::Style;
+}
+impl FromStr for Style {
+    type Err = ColorError;
+    fn from_str(s: &str) -> Result<Style, ColorError> {
+        Err(ColorError { n: s.len() })
+    }
+}
+pub fn make(a: Alias, b: inner::Inner) -> usize { a.n + b.n }
+""")
+    assert not any(e[1] == "Err" or e[3] == "Err" for e in edges)
+    assert E("src/lib.rs::Style.from_str", "src/lib.rs::ColorError") in edges
+    assert E("src/lib.rs::make", "src/lib.rs::Alias") in edges
+    assert E("src/lib.rs::make", "src/lib.rs::inner.Inner") in edges
+    assert E("src/lib.rs::inner.Inner", "src/lib.rs::Style") in edges
+
+
+def test_rust_a_reference_in_an_inline_module_body_is_made_at_module_level(tmp_path):
+    """`mod tests { mk!(made, class()); }`: a reference in an inline module's body outside any item is made by
+    `<module>` (docs/entity-edges.md: the innermost entity, and a Rust module is none, as rustc's reference has
+    it), not by `tests` (no entity: an edge from a source that does not exist); items inside keep their own."""
+    edges = edges_of(tmp_path, """
+// --- path: Cargo.toml ---
+[package]
+name = "m"
+// --- path: src/lib.rs ---
+pub mod tests {
+    pub fn class() -> usize { 1 }
+    pub fn uses() -> usize { class() }
+    macro_rules! mk { ($name:ident, $e:expr) => { pub fn $name() -> usize { $e } } }
+    mk!(made, class());
+}
+""")
+    assert E("src/lib.rs::<module>", "src/lib.rs::tests.class") in edges
+    assert E("src/lib.rs::tests.uses", "src/lib.rs::tests.class") in edges
+    assert not any(e[1] == "tests" for e in edges)
+
+
+def test_rust_glob_import_of_an_enums_variants_in_a_function(tmp_path):
+    """`use self::Kind::*;` in a function, then bare variants (`LineBuffered(ref w) => ..`): the function uses
+    the enum (rustc: every variant path counts for its enum). The variants are no entities, so the `use` stands
+    for their uses (as `Kind::A` gives its edge through the `Kind` segment); `use super::Kind::*` too."""
+    edges = edges_of(tmp_path, """
+// --- path: Cargo.toml ---
+[package]
+name = "m"
+// --- path: src/lib.rs ---
+pub mod sub;
+pub enum Kind { A, B(usize) }
+pub struct S(Kind);
+impl S {
+    pub fn g(&self) -> usize {
+        use self::Kind::*;
+        match self.0 { A => 1, B(n) => n }
+    }
+}
+// --- path: src/sub.rs ---
+pub fn h(k: usize) -> bool {
+    use super::Kind::*;
+    let v = if k > 0 { A } else { B(k) };
+    matches!(v, A)
+}
+""")
+    assert E("src/lib.rs::S.g", "src/lib.rs::Kind") in edges
+    assert E("src/sub.rs::h", "src/lib.rs::Kind") in edges
+
+
+def test_rust_bounds_in_an_impl_header_are_the_self_types_references(tmp_path):
+    """`impl<M: Matcher, S: Sink> Core<M, S> { .. }` and `impl<M, S> Line<M, S> where M: Matcher, S: a::Sink`: the
+    bounds are references made by the impl's self type (rustc: an impl header's source is the type), not by the
+    module; also when the type is in another file."""
+    edges = edges_of(tmp_path, """
+// --- path: Cargo.toml ---
+[package]
+name = "m"
+// --- path: src/lib.rs ---
+pub mod a;
+pub mod b;
+pub trait Matcher { fn m(&self) -> usize; }
+pub struct Core<M, S> { pub m: M, pub s: S }
+impl<M: Matcher, S: a::Sink> Core<M, S> {
+    pub fn go(&self) -> usize { self.m.m() }
+}
+pub struct Line<M, S> { pub m: M, pub s: S }
+impl<M, S> Line<M, S>
+where
+    M: Matcher,
+    S: a::Sink,
+{
+    pub fn go(&self) -> usize { self.m.m() }
+}
+// --- path: src/a.rs ---
+pub trait Sink { fn s(&self) -> usize; }
+// --- path: src/b.rs ---
+use crate::{Core, Matcher};
+impl<M: Matcher, S> Core<M, S> {
+    pub fn other(&self) -> usize { 1 }
+}
+""")
+    assert E("src/lib.rs::Core", "src/lib.rs::Matcher") in edges
+    assert E("src/lib.rs::Core", "src/a.rs::Sink") in edges
+    assert E("src/lib.rs::Line", "src/lib.rs::Matcher") in edges
+    assert E("src/lib.rs::Line", "src/a.rs::Sink") in edges
+    # the type in another file: left at module level (rustc's source would be Core; a member of the block is not)
+    assert E("src/b.rs::Core.other", "src/lib.rs::Matcher") not in edges
+    assert E("src/b.rs::<module>", "src/lib.rs::Matcher") in edges
+
+
+def test_rust_a_tuple_structs_first_field(tmp_path):
+    """`struct Override(Gitignore);` then `self.0.matched()`, and `struct Ignore(Arc<IgnoreInner>)` then
+    `self.0.has_git`: the field `.0` holds the first field's type (a newtype's; ripgrep's ignore crate); `.0` is
+    no entity (no edge of its own)."""
+    edges = edges_of(tmp_path, """
+// --- path: Cargo.toml ---
+[package]
+name = "m"
+// --- path: src/lib.rs ---
+use std::sync::Arc;
+pub struct Gitignore { pub n: usize }
+impl Gitignore {
+    pub fn matched(&self) -> bool { self.n > 0 }
+}
+pub struct Override(Gitignore);
+impl Override {
+    pub fn matched(&self) -> bool { self.0.matched() }
+}
+pub struct IgnoreInner { pub has_git: bool }
+pub struct Ignore(pub(crate) Arc<IgnoreInner>, usize);
+impl Ignore {
+    pub fn git(&self) -> bool { self.0.has_git && self.1 > 0 }
+}
+""")
+    assert E("src/lib.rs::Override.matched", "src/lib.rs::Gitignore.matched") in edges
+    assert E("src/lib.rs::Ignore.git", "src/lib.rs::IgnoreInner.has_git") in edges
+
+
+def test_rust_elements_of_a_type_implementing_iterator(tmp_path):
+    """`impl Iterator for Parents { fn next(&mut self) -> Option<IgnoreRef> }`: iterating a Parents (`for ig in
+    self.parents()`, `self.parents().any(|ig| ..)`) gives IgnoreRefs, what its `next` returns (ripgrep's ignore)."""
+    edges = edges_of(tmp_path, """
+// --- path: Cargo.toml ---
+[package]
+name = "m"
+// --- path: src/lib.rs ---
+pub struct IgnoreRef { pub inner: usize }
+impl IgnoreRef {
+    pub fn path(&self) -> usize { self.inner }
+}
+pub struct Parents(Option<IgnoreRef>);
+impl Iterator for Parents {
+    type Item = IgnoreRef;
+    fn next(&mut self) -> Option<IgnoreRef> { self.0.take() }
+}
+pub struct Ignore { pub n: usize }
+impl Ignore {
+    pub fn parents(&self) -> Parents { Parents(Some(IgnoreRef { inner: self.n })) }
+    pub fn walk(&self) -> usize {
+        let mut n = 0;
+        for ig in self.parents() {
+            n += ig.path();
+        }
+        n
+    }
+    pub fn any(&self) -> bool {
+        self.parents().any(|ig| ig.inner > 0)
+    }
+}
+""")
+    assert E("src/lib.rs::Ignore.walk", "src/lib.rs::IgnoreRef.path") in edges
+    assert E("src/lib.rs::Ignore.any", "src/lib.rs::IgnoreRef.inner") in edges
+
+
+def test_rust_closure_parameter_typed_by_the_callees_fn_bound(tmp_path):
+    """`find_iter(bytes, |m| m.start() > 0)` with `fn find_iter<F>(.., matched: F) where F: FnMut(Match) -> bool`
+    (or `<F: FnMut(&Match) -> bool>`, a method `self.find_at(.., |m| ..)`): the closure's parameter is a Match,
+    the bound's parameter at its place (ripgrep's printer and matcher)."""
+    edges = edges_of(tmp_path, """
+// --- path: Cargo.toml ---
+[package]
+name = "m"
+// --- path: src/lib.rs ---
+pub struct Match { pub s: usize }
+impl Match {
+    pub fn start(&self) -> usize { self.s }
+    pub fn end(&self) -> usize { self.s }
+}
+pub fn find_iter<F>(n: usize, mut matched: F) -> bool
+where
+    F: FnMut(Match) -> bool,
+{
+    matched(Match { s: n })
+}
+pub fn find_ref<F: FnMut(usize, &Match) -> bool>(n: usize, mut matched: F) -> bool {
+    matched(n, &Match { s: n })
+}
+pub struct Finder { pub n: usize }
+impl Finder {
+    pub fn find_at<F>(&self, at: usize, mut matched: F) -> bool where F: FnMut(Match) -> bool {
+        matched(Match { s: at + self.n })
+    }
+    pub fn go(&self) -> bool {
+        self.find_at(1, |m| m.end() > 0)
+    }
+}
+pub fn first() -> bool {
+    find_iter(1, |m| m.start() > 0)
+}
+pub fn second() -> bool {
+    find_ref(1, |i, m| m.end() > i)
+}
+""")
+    assert E("src/lib.rs::first", "src/lib.rs::Match.start") in edges
+    assert E("src/lib.rs::second", "src/lib.rs::Match.end") in edges
+    assert E("src/lib.rs::Finder.go", "src/lib.rs::Match.end") in edges
+
+
+def test_rust_a_path_through_a_module_that_shares_a_functions_name(tmp_path):
+    """flags/mod.rs has `mod parse;` and `use crate::flags::parse::{parse}` (ripgrep's core): `crate::flags::parse::
+    lookup(..)` goes through the module `parse` (Rust's type namespace), not the function imported as `parse`."""
+    edges = edges_of(tmp_path, """
+// --- path: Cargo.toml ---
+[package]
+name = "m"
+// --- path: src/main.rs ---
+mod flags;
+fn main() { flags::parse(); }
+// --- path: src/flags/mod.rs ---
+pub(crate) use crate::flags::parse::{parse, ParseResult};
+mod doc;
+mod parse;
+// --- path: src/flags/parse.rs ---
+pub struct ParseResult;
+pub(crate) fn parse() -> usize { lookup("x") }
+pub(super) fn lookup(name: &str) -> usize { name.len() }
+// --- path: src/flags/doc.rs ---
+pub(crate) fn help() -> usize {
+    crate::flags::parse::lookup("a") + crate::flags::parse()
+}
+""")
+    assert E("src/flags/doc.rs::help", "src/flags/parse.rs::lookup") in edges
+    assert E("src/flags/doc.rs::help", "src/flags/parse.rs::parse") in edges
+    assert E("src/main.rs::main", "src/flags/parse.rs::parse") in edges
+
+
+def test_rust_super_in_an_inline_module_is_the_files_module(tmp_path):
+    """`mod tests { .. super::parse_excludes_file(..) .. }` (ripgrep's gitignore tests): inside an inline module,
+    `super` is the module of the file holding it, not the file's parent module."""
+    edges = edges_of(tmp_path, """
+// --- path: Cargo.toml ---
+[package]
+name = "m"
+// --- path: src/lib.rs ---
+pub mod gi;
+pub fn parse_excludes_file(d: &[u8]) -> usize { d.len() + 1 }
+// --- path: src/gi.rs ---
+fn parse_excludes_file(d: &[u8]) -> usize { d.len() }
+pub fn outer() -> usize { super::parse_excludes_file(b"y") }
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn t() {
+        super::parse_excludes_file(b"x");
+    }
+}
+""")
+    assert E("src/gi.rs::tests.t", "src/gi.rs::parse_excludes_file") in edges
+    assert E("src/gi.rs::tests.t", "src/lib.rs::parse_excludes_file") not in edges
+    assert E("src/gi.rs::outer", "src/lib.rs::parse_excludes_file") in edges
+
+
+def test_rust_a_constant_iterated_by_a_for_loop(tmp_path):
+    """`for &(names, exts) in DEFAULT_TYPES { .. }` / `for x in defaults::TYPES`: the constant is read (ripgrep's
+    ignore types.rs); a bare name or path as a for loop's value was no reference."""
+    edges = edges_of(tmp_path, """
+// --- path: Cargo.toml ---
+[package]
+name = "m"
+// --- path: src/lib.rs ---
+pub mod defaults;
+pub const DEFAULT_TYPES: &[(&str, &str)] = &[("rust", "*.rs")];
+pub fn count() -> usize {
+    let mut n = 0;
+    for &(name, _) in DEFAULT_TYPES {
+        n += name.len();
+    }
+    for t in defaults::TYPES {
+        n += t.len();
+    }
+    n
+}
+// --- path: src/defaults.rs ---
+pub const TYPES: &[&str] = &["a"];
+""")
+    assert E("src/lib.rs::count", "src/lib.rs::DEFAULT_TYPES") in edges
+    assert E("src/lib.rs::count", "src/defaults.rs::TYPES") in edges
+
+
+def test_rust_use_in_an_inline_module_binds_there_and_super_is_the_file(tmp_path):
+    """`mod tests { use super::DEFAULT_TYPES; .. }` (ripgrep's default_types.rs): the import binds in the inline
+    module (it bound the name for the whole file, to the parent module's DEFAULT_TYPES, which does not exist, so
+    the file's own constant was unresolved from another file), and its `super` is the file's module."""
+    edges = edges_of(tmp_path, """
+// --- path: Cargo.toml ---
+[package]
+name = "m"
+// --- path: src/lib.rs ---
+mod default_types;
+pub mod types;
+// --- path: src/default_types.rs ---
+pub(crate) const DEFAULT_TYPES: &[&str] = &["rust"];
+#[cfg(test)]
+mod tests {
+    use super::DEFAULT_TYPES;
+    #[test]
+    fn sorted() {
+        let n = DEFAULT_TYPES.len();
+        assert!(n > 0);
+    }
+}
+// --- path: src/types.rs ---
+use crate::default_types::DEFAULT_TYPES;
+pub fn count() -> usize {
+    let mut n = 0;
+    for t in DEFAULT_TYPES {
+        n += t.len();
+    }
+    n
+}
+""")
+    assert E("src/types.rs::count", "src/default_types.rs::DEFAULT_TYPES") in edges
+    assert E("src/default_types.rs::tests.sorted", "src/default_types.rs::DEFAULT_TYPES") in edges
+
+
+def test_rust_a_bare_name_as_a_macro_argument_is_read(tmp_path):
+    """`clamp!(SHARD_RETRIES)`, `assert_eq!(n, LIMIT)`, `format!("{}", x = &LIMIT)`: a constant passed to a macro
+    is read (the synthetic corpus's last Rust miss); a local passed so gives no edge."""
+    edges = edges_of(tmp_path, """
+// --- path: Cargo.toml ---
+[package]
+name = "m"
+// --- path: src/lib.rs ---
+pub mod schema;
+use crate::schema::{SHARD_RETRIES, LIMIT};
+macro_rules! clamp {
+    ($e:expr) => { $e + 1 };
+}
+pub fn process(n: usize) -> usize {
+    let local = n;
+    assert_eq!(local, LIMIT);
+    clamp!(SHARD_RETRIES) + clamp!(local)
+}
+// --- path: src/schema.rs ---
+pub const SHARD_RETRIES: usize = 3;
+pub const LIMIT: usize = 4;
+""")
+    assert E("src/lib.rs::process", "src/schema.rs::SHARD_RETRIES") in edges
+    assert E("src/lib.rs::process", "src/schema.rs::LIMIT") in edges
+
+
+def test_rust_the_enum_of_a_qualified_variant_in_an_argument_or_a_value(tmp_path):
+    """`BinaryDetection(line_buffer::BinaryDetection::None)` (ripgrep's searcher), `f(a::Mode::On)`, `return
+    a::Mode::Off`, `S { m: a::Mode::On }`, `x == a::Mode::On`, `a::Mode::Quit(b) =>`: the enum of a qualified
+    variant is a reference wherever the path is a value or a tuple pattern (it was in a `let`, a call's path and a
+    unit match pattern only)."""
+    edges = edges_of(tmp_path, """
+// --- path: Cargo.toml ---
+[package]
+name = "m"
+// --- path: src/lib.rs ---
+pub mod a;
+pub mod b;
+// --- path: src/a.rs ---
+#[derive(PartialEq)]
+pub enum Mode { On, Off, Quit(usize) }
+// --- path: src/b.rs ---
+use crate::a;
+pub struct Wrap(a::Mode);
+pub struct S { pub m: a::Mode }
+pub fn take(m: bool) -> bool { m }
+pub fn none() -> Wrap { Wrap(a::Mode::On) }
+pub fn field() -> bool { let s = S { m: a::Mode::On }; s.m == a::Mode::Off }
+pub fn back() -> a::Mode { return a::Mode::Off; }
+pub fn quit(w: &Wrap) -> usize {
+    match w.0 {
+        a::Mode::Quit(b) => b,
+        _ => 0,
+    }
+}
+""")
+    assert E("src/b.rs::none", "src/a.rs::Mode") in edges
+    assert E("src/b.rs::quit", "src/a.rs::Mode") in edges
+    assert E("src/b.rs::field", "src/a.rs::Mode") in edges
+    assert E("src/b.rs::back", "src/a.rs::Mode") in edges
+
+
+def test_rust_paths_and_field_chains_in_macro_arguments(tmp_path):
+    """In macro arguments: `assert!(super::parse(&d).is_none())` (super::f(..)), `format!("{}",
+    crate::flags::LIMIT)` and `crate::flags::lookup(x)` (3-segment paths: the receiver was the middle segment
+    only), `assert!(self.config.invert)` (a field of a field); ripgrep's tests and help."""
+    edges = edges_of(tmp_path, """
+// --- path: Cargo.toml ---
+[package]
+name = "m"
+// --- path: src/lib.rs ---
+pub mod flags;
+pub struct Config { pub invert: bool }
+pub struct Core { pub config: Config }
+impl Core {
+    pub fn check(&self) -> bool {
+        assert!(self.config.invert);
+        true
+    }
+}
+fn parse(d: &[u8]) -> Option<usize> { Some(d.len()) }
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn t() {
+        let d = vec![1u8];
+        assert!(super::parse(&d).is_some());
+    }
+}
+// --- path: src/flags.rs ---
+pub const LIMIT: usize = 3;
+pub fn lookup(x: usize) -> usize { x }
+pub fn help() -> String {
+    format!("{} {}", crate::flags::LIMIT, crate::flags::lookup(1))
+}
+""")
+    assert E("src/lib.rs::Core.check", "src/lib.rs::Config.invert") in edges
+    assert E("src/lib.rs::tests.t", "src/lib.rs::parse") in edges
+    assert E("src/flags.rs::help", "src/flags.rs::LIMIT") in edges
+    assert E("src/flags.rs::help", "src/flags.rs::lookup") in edges
+
+
+def test_rust_a_macro_rules_body_makes_no_reference(tmp_path):
+    """`macro_rules! err_message { ($($tt:tt)*) => { crate::messages::set_errored(); .. } }`: the body is a token
+    template resolved where the macro is expanded (rustc counts none of it for the macro: ripgrep's messages.rs,
+    globset's test macros), so it makes no edge; the macro's invocations' arguments still do."""
+    edges = edges_of(tmp_path, """
+// --- path: Cargo.toml ---
+[package]
+name = "m"
+// --- path: src/lib.rs ---
+pub mod messages;
+pub const LIMIT: usize = 3;
+macro_rules! err_message {
+    ($($tt:tt)*) => {
+        crate::messages::set_errored();
+        eprintln!("{}", crate::LIMIT);
+    };
+}
+pub fn run() {
+    err_message!(crate::messages::count());
+}
+// --- path: src/messages.rs ---
+pub fn set_errored() {}
+pub fn count() -> usize { 1 }
+""")
+    assert not any(e[1] == "err_message" for e in edges)
+    assert E("src/lib.rs::run", "src/messages.rs::count") in edges
+
+
 def test_rust_a_module_named_build_is_not_a_build_script(tmp_path):
     """`mod build;` (src/clients/build.rs) is an ordinary module: only the build.rs next to a Cargo.toml is the
     package's build script (a crate root of its own), so `crate::` and `super::` in the module resolve."""

@@ -16,18 +16,22 @@ def entity_edges(snap: Snapshot, include_heuristic: bool = False) -> list[tuple[
     nodes = snap.nodes
     files = snap.files
     n_files = len(files)
-    # For each definition node: the entity it belongs to (itself, or its nearest non-local ancestor).
+    # the files whose language counts its modules (namespaces) as entities (LanguageSpec.module_entities)
+    module_files = {f.path for f in files if f.language in BY_NAME and BY_NAME[f.language].module_entities}
+    # For each definition node: the entity it belongs to (itself, or its nearest non-local ancestor; a module is
+    # none where modules are no entities: what its body holds outside any item is made at module level, as a
+    # Rust `mod tests { m!(f()); }`)
     owner: dict[int, tuple[str, str] | None] = {}
     base = n_files
     for f in files:
-        for i in range(len(f.definitions)):
+        defs = f.definitions
+        modules_are_entities = f.path in module_files
+        for i in range(len(defs)):
             j = i
-            while j >= 0 and f.definitions[j].local:
-                j = f.definitions[j].parent
-            owner[base + i] = (f.path, f.definitions[j].qualname) if j >= 0 else (f.path, "<module>")
-        base += len(f.definitions)
-    # the files whose language counts its modules (namespaces) as entities (LanguageSpec.module_entities)
-    module_files = {f.path for f in files if f.language in BY_NAME and BY_NAME[f.language].module_entities}
+            while j >= 0 and (defs[j].local or (defs[j].kind == "module" and not modules_are_entities)):
+                j = defs[j].parent
+            owner[base + i] = (f.path, defs[j].qualname) if j >= 0 else (f.path, "<module>")
+        base += len(defs)
     out = set()
     for s, d, kind, provenance, _count, _line in snap.edges:
         if kind not in DEPENDENCY_KINDS or (provenance == "heuristic" and not include_heuristic):

@@ -33,6 +33,9 @@ class LanguageSpec:
     new_types: dict[str, str] = field(default_factory=dict)
     # Initialiser wrappers that hold the value of their first child (await, parentheses, non-null).
     transparent_values: frozenset[str] = frozenset()
+    # Blocks that are values, holding their last child's (Rust `let s = { ..; sink.stats() }`; comments skipped; one
+    # ending in a statement gives none).
+    tail_values: frozenset[str] = frozenset()
     # Conditional expressions: node type -> indexes of the branch children among its named children.
     conditional_values: dict[str, tuple[int, ...]] = field(default_factory=dict)
     # Prefix operators whose expression gives an element of its operand (Go's receive `<-ch`: "elem:ch").
@@ -369,6 +372,28 @@ class LanguageSpec:
     # has its own methods and what the other declares (its fields): a member is looked up in it first, then in
     # the other; converting to it (`AtomicInt(100)`) or making one (`&Args{}`, `new(Args)`) gives one.
     defined_types: bool = False
+    # Rust: calling a member of an enum (a tuple variant, `Error::Io(e)`) constructs the enum: the call gives one
+    # (the variant's own type_text stays its first field's, what a pattern `Error::Io(x)` binds x to).
+    variant_constructors: bool = False
+    # Rust: a type alias's associated items are the aliased type's (`type Range = Match; Range::new()`), looked up
+    # when the alias has none of its own.
+    aliased_type_members: bool = False
+    # Rust: a tuple struct's first field `.0` (`struct Override(Gitignore)`, `self.0.matched()`) holds the type its
+    # class definition keeps (the first field's); the field is no entity.
+    positional_fields: bool = False
+    # The method an iterator class declares to give its next element (Rust `fn next(&mut self) -> Option<T>`): an
+    # element of a value of a class that declares it is what it returns (its wrappers read through).
+    iterator_next: str = ""
+    # Rust: a path segment followed by more names a module before a same-named value the module also binds
+    # (`crate::flags::parse::lookup` with `mod parse;` and `use parse::parse` in flags); modules and values are
+    # separate namespaces.
+    module_paths_first: bool = False
+    # Rust: an import inside an inline module (`mod tests { use super::X; }`) binds in that module, not the file,
+    # and its path is rewritten so there ((pattern, replacement) pairs: `super` is the file's own module, `self`).
+    inline_module_imports: tuple[tuple[str, str], ...] = ()
+    # Definitions whose body is a template resolved where it is used (Rust `macro_rules!`): no reference is made
+    # in them (the compiler resolves the body's names at each expansion, not at the definition).
+    template_definitions: frozenset[str] = frozenset()
     entered_types: frozenset[str] = frozenset()
     # Files (by name) that steer module resolution; discovery hands them to the resolver.
     config_files: frozenset[str] = frozenset()

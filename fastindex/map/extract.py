@@ -528,6 +528,11 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
         while ntype in spec.chained_assignments and child(node, "right") is not None:
             node = child(node, "right")   # `a = b = f()`: what f() gives
             ntype = node.type
+        while ntype in spec.tail_values:   # `{ ..; x }`: what its last expression gives
+            last = next((c for c in reversed(node.named_children) if not c.is_extra), None)
+            if last is None:
+                return ""
+            node, ntype = last, last.type
         while ntype in spec.transparent_values and node.named_child_count:
             if element_operators and node.child_count == 2 and node.children[0].type in element_operators:
                 return "elem:" + short(node.named_children[0])   # Go `<-ch`: an element of ch
@@ -757,8 +762,9 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
             name_node = caps["name"][0]
             start = name_node.start_byte
             prev = raw_refs.get(start)
-            if prev is not None and prev[3] >= priority:
-                continue
+            if prev is not None and prev[3] >= priority and \
+                    (prev[3] > priority or prev[4] is not None or not has_owner or "owner" not in caps):
+                continue   # the first of equal priority wins, but for one made by an @owner (Rust impl headers)
             # the @receiver nodes are read only for the references kept
             raw_refs[start] = (name_node, kind, caps.get("receiver") if has_receiver else None, priority,
                                caps["owner"][0] if has_owner and "owner" in caps else None)
@@ -821,7 +827,7 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
                 value = ("enter", caps["entered"][0])
             elif value is None and ("item_of" in caps or "items_of" in caps):
                 # `a, b = f()` / `for k, v in pairs`: the name's place in its pattern, of the value / of an element
-                value = ("item", caps["item_of"][0], _tuple_place(name_node.parent, name_node)) \
+                value = ("item", caps["item_of"][0], _tuple_place(*_in_pattern(name_node, caps["item_of"][0].parent))) \
                     if "item_of" in caps else \
                     ("items", caps["items_of"][0], _named_index(name_node.parent, name_node))
             elif "destructured_type" in caps or "destructured_value" in caps:
@@ -890,6 +896,10 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
     # `stack` must hold only real Definitions; locals found inside are recorded with their scope.
     owned: set[int] = set()               # function values already represented by their named definition
     attached: list[tuple[int, str]] = []  # (definition index, owner type name) of members declared outside it
+    # a member declared outside its type, under a name the file imports the type as (`use a::Repo as RepoRef;
+    # impl RepoRef { .. }`), is named by the type's own name, as the compiler names it (`Repo.f`): the linker
+    # finds the owner through the import (Linker._owner_target); not when the file defines a type of that name
+    renamed_owners = _renamed_owners(imports, raw_defs, text) if any(e[7] for e in raw_defs.values()) else {}
     self_type = c.self_type_re
     repeated_constants = spec.repeated_constants
     block_scoped = spec.block_scoped_declarations
@@ -1000,7 +1010,8 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
         exported = is_exported(name, node, name_node) if parent_def is None else False
         if owner and (parent_def is None or parent_def.kind == "module"):
             # `func (r *Repo) Get()`, `impl Repo { fn get() }`, `void ns::Repo::get() {}`: a member of Repo
-            qualname = f"{parent_def.qualname}.{owner}.{name}" if parent_def is not None else f"{owner}.{name}"
+            own = renamed_owners.get(owner, owner)
+            qualname = f"{parent_def.qualname}.{own}.{name}" if parent_def is not None else f"{own}.{name}"
             kind = "method" if kind == "function" else kind
             attached.append((len(definitions), owner))
             if self_type is not None and type_text:   # `-> Self` in `impl Repo`: Repo
@@ -1130,7 +1141,8 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
             elif value_node[0] == "item":     # `a, b = x, y`: the value in its place; `a, b = f()`: an item of it
                 right, place = value_node[1], value_node[2]
                 items = right.named_children
-                if right.type in spec.tuple_values and len(items) == name_node.parent.named_child_count:
+                if right.type in spec.tuple_values and \
+                        len(items) == _in_pattern(name_node, right.parent)[0].named_child_count:
                     type_text = value_type(items[place]).replace(spec.path_separator, ".") if place >= 0 else ""
                 elif place == 0 and spec.state_calls and right.type in spec.call_types and \
                         text(child(right, spec.call_types[right.type]) or right) in spec.state_calls:
@@ -1240,7 +1252,12 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
     ni = 0
     checked: list[tuple] = []   # the narrowings whose region has begun (those ended are dropped as met)
     narrowed: set[tuple] = set()
+    # the spans of template definitions (spec.template_definitions: Rust `macro_rules!`), whose bodies make no reference
+    templates = [(n.start_byte, n.end_byte) for n in def_nodes if n.type in spec.template_definitions] \
+        if spec.template_definitions else ()
     for start, (name_node, kind, recv, _, owner_node) in sorted(raw_refs.items()):
+        if templates and any(a <= start < b for a, b in templates):
+            continue
         while di < n_defs and starts[di] <= start:
             while open_defs and ends[open_defs[-1]] <= starts[di]:
                 open_defs.pop()
@@ -1257,8 +1274,11 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
         if owner_node is not None:   # `impl Trait for Type`: a reference made by Type (when this file has it)
             owner_name = text(owner_node)
             found = owner_types.get(owner_name)
-            scope = found if found is not None else _owner_in_block(owner_node, owner_name, definitions, starts,
-                                                                   scope)
+            if found is not None:
+                scope = found
+            elif kind == "implement":   # other references stay where they are (the linker re-sources implements)
+                scope = _owner_in_block(owner_node, renamed_owners.get(owner_name, owner_name), definitions, starts,
+                                        scope)
         name = src[start:name_node.end_byte] if src is not None \
             else data[start:name_node.end_byte].decode("utf-8", "replace")
         if not recv:
@@ -1319,13 +1339,29 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
     locals_ = [new_tuple(Local, e[4]) for e in keyed_locals]
 
     def function_scope_of(pos: int) -> int:
-        """Imports bind in the innermost function (or the module), never in a variable's initialiser."""
+        """Imports bind in the innermost function (or the module), never in a variable's initialiser; where the
+        language says so (inline_module_imports), in the innermost inline module too."""
         i = scope_of(pos)
-        while i != NO_PARENT and definitions[i].kind not in FUNCTION_KINDS:
+        while i != NO_PARENT and definitions[i].kind not in FUNCTION_KINDS and \
+                not (module_rewrites and definitions[i].kind == "module"):
             i = definitions[i].parent
         return i
 
-    import_records = [new_tuple(Import, (m, n, a, line, rx, function_scope_of(start)))
+    def in_module(pos: int) -> bool:
+        i = scope_of(pos)
+        while i != NO_PARENT and definitions[i].kind != "module":
+            i = definitions[i].parent
+        return i != NO_PARENT
+
+    def module_path(module: str, pos: int) -> str:
+        """An import's path as its inline module reads it (`super` there is the file's own module)."""
+        if module_rewrites and in_module(pos):
+            for pattern, repl in module_rewrites:
+                module = pattern.sub(repl, module)
+        return module
+
+    module_rewrites = tuple((re.compile(pattern), repl) for pattern, repl in spec.inline_module_imports)
+    import_records = [new_tuple(Import, (module_path(m, start), n, a, line, rx, function_scope_of(start)))
                       for start, m, n, a, line, rx in sorted(imports)]
     exports.sort()
     lines = data.count(b"\n") + (1 if data and not data.endswith(b"\n") else 0)
@@ -1363,6 +1399,18 @@ def _last_method_call(text: str) -> tuple[str, str]:
     head, dot, name = text[:i].rpartition(".")
     name = name.strip()
     return (head.rstrip(), name) if dot and name.isidentifier() else ("", "")
+
+
+def _renamed_owners(imports: list[tuple], raw_defs: dict, text) -> dict[str, str]:
+    """{local alias: imported name} of the file's named imports under another name (`use a::Repo as RepoRef`),
+    but for an imported name the file defines a type of itself (the members stay named by the alias)."""
+    renamed = {alias: name for _, _, name, alias, _, _ in imports
+               if alias and name and alias != name and name not in ("*", "default", "self")}
+    if renamed:
+        defined = {text(e[3]) for e in raw_defs.values()
+                   if e[3] is not None and e[2] in OWNER_KINDS}
+        renamed = {a: n for a, n in renamed.items() if n not in defined and a not in defined}
+    return renamed
 
 
 def _owner_in_block(owner_node, owner: str, definitions: list, starts: list[int], scope: int) -> int:
@@ -1649,6 +1697,16 @@ def _result_types(text: str, type_words: frozenset[str]) -> list[str] | None:
         out.extend([t] * (pending + 1))
         pending = 0
     return out if pending == 0 else None
+
+
+def _in_pattern(node, statement) -> tuple:
+    """(pattern, the node in it) of a name a pattern binds: its parent and itself, or, where the name is wrapped
+    in a pattern of its own (Rust `let (mut a, b) = ..`: `mut a`), the wrapper's parent and the wrapper."""
+    parent = node.parent
+    if parent is not None and parent.named_child_count == 1 and parent.parent is not None and \
+            not (parent.parent.start_byte == statement.start_byte and parent.parent.type == statement.type):
+        return parent.parent, parent
+    return parent, node
 
 
 def _tuple_place(parent, node) -> int:

@@ -239,6 +239,12 @@ class Linker:
                         ns[n] = ("local", path, NO_PARENT, bounds[n])
         for b in resolver.implicit_bindings(path):   # names bound in every file (Rust `crate`, crate names)
             names[NO_PARENT].setdefault(b.local, ("bind", path, b))
+        in_modules = resolver.module_bindings(path)
+        if in_modules:   # names bound in every inline module (Rust `super` there: the file's module)
+            for i, d in enumerate(defs):
+                if d.kind == "module" and not d.local:
+                    for b in in_modules:
+                        names[i].setdefault(b.local, ("bind", path, b))
         stars: list[str] = []
         ordered = BY_NAME[t.language].ordered_bindings
 
@@ -335,6 +341,9 @@ class Linker:
                             ns[n] = ("local", path, NO_PARENT, bounds[0][n])
             if s == NO_PARENT:
                 for b in resolver.implicit_bindings(path):
+                    ns.setdefault(b.local, ("bind", path, b))
+            elif d_kinds[s] == "module":
+                for b in resolver.module_bindings(path):
                     ns.setdefault(b.local, ("bind", path, b))
             pending = by_scope.get(s)
             if pending:
@@ -946,6 +955,8 @@ class Linker:
 
     def _owner_target(self, path: str, scope: int, owner: str):
         target = self.resolve_expr(path, scope, owner)[0]
+        if not self._is_type(target):
+            target = self._owner_elsewhere(path, scope, owner) or target
         if not self._is_type(target) and scope != NO_PARENT:   # a namespace reopened here: look in the included ones
             t = self.tables[path]
             qualified = f"{t.definitions[scope].qualname}.{owner}".split(".")
@@ -959,6 +970,24 @@ class Linker:
                     break
                 target = None
         return target if self._is_type(target) else None
+
+    def _owner_elsewhere(self, path: str, scope: int, owner: str):
+        """The owner of a member declared outside its type when its name is not in the file's scope: the type the
+        file imports under another name (the map names such members by the type's own name: `use a::Repo as
+        RepoRef; impl RepoRef {..}` gives `Repo.f`), else the type a path written in the file names (`impl Tr
+        for a::Repo` with only `a` in scope: the first `X::Repo` type reference that resolves to a type)."""
+        t = self.tables[path]
+        for imp in t.imports:
+            if imp.name == owner and imp.alias and imp.alias != owner:
+                target = self.resolve_expr(path, scope, imp.alias)[0]
+                if self._is_type(target):
+                    return target
+        for r in t.references:
+            if r.name == owner and r.receiver and r.kind == "type":
+                target = self.resolve_expr(path, r.scope, f"{r.receiver}.{owner}")[0]
+                if self._is_type(target):
+                    return target
+        return None
 
     def _is_type(self, target) -> bool:
         return target is not None and target[0] == "def" and \
@@ -1180,7 +1209,13 @@ class Linker:
         if kind == "def":
             d = self.tables[target[1]].definitions[target[2]]
             if d.kind in TYPE_KINDS or d.kind == "module":   # a namespace's members: C++ ns::f, Ruby A::B
-                return self.class_member(target[1], target[2], name), False
+                found = self.class_member(target[1], target[2], name)
+                if found is None and d.kind == "type" and d.type_text and \
+                        self.spec_of(target[1]).aliased_type_members:   # Rust `type Range = Match; Range::new()`
+                    alias = self._followed_alias(target, d, 1, {})
+                    if alias is not None and alias[0] == "inst":
+                        found = self.class_member(alias[1], alias[2], name)
+                return found, False
             inst = self.instance_of(target)
             if inst is None and d.kind in ("variable", "constant", "property"):   # `PluginAlias = Plugin`: the class's
                 cls = self._class_alias(target)
@@ -1193,6 +1228,10 @@ class Linker:
             found = self.class_member(target[1], target[2], name)
             if found is None and spec.missing_member_methods:
                 found = self._missing_member(target)
+            if found is None and name == "0" and spec.positional_fields:   # Rust `self.0` of `struct W(T)`: a T
+                d = self.tables[target[1]].definitions[target[2]]
+                if d.kind in CLASS_KINDS and d.type_text:
+                    return ("local", target[1], d.parent, d.type_text), True
             return found, True
         if kind == "union":
             # depth first through nested unions, the first alternative that has the member; an alternative met
@@ -1736,6 +1775,11 @@ class Linker:
         elements = _element_type(declared[2], spec.iterable_types, spec)
         if not elements and _outer_name(declared[2]) in spec.type_wrappers:
             elements = declared[2]   # Rust `opt.map(|v| ..)`: an Option's element is its value (read through)
+        if not elements and spec.iterator_next and depth < 8:
+            # Rust `impl Iterator for Parents { fn next(&mut self) -> Option<IgnoreRef> }`: what its next gives
+            found = self._next_of(declared, spec.iterator_next, depth)
+            if found is not None:
+                return found
         if not elements:   # `for e in entries` with `entries: VTableEntries`, a `class Table(list[Row])`
             collection = self._collection_of(*declared)
             if collection is not None:
@@ -1750,6 +1794,20 @@ class Linker:
                 declared = found
                 elements = _element_type(found[2], fspec.mapping_types, fspec, first=True)
         return self._typed_value(declared[0], declared[1], elements, depth + 1) if elements else None
+
+    def _next_of(self, declared, method: str, depth: int):
+        """What the `method` (the language's iterator_next) of the class a type text names returns, where the
+        repository declares it with a result type: the element of iterating a value of that class."""
+        value = self.type_from_text(declared[0], declared[1], declared[2], depth + 1)
+        if value is None or value[0] != "inst":
+            return None
+        found = self.class_member(value[1], value[2], method)
+        if found is None or found[0] != "def":
+            return None
+        d = self.tables[found[1]].definitions[found[2]]
+        if d.kind not in FUNCTION_KINDS or not d.type_text or d.type_text.startswith(("ret:", "yield:")):
+            return None
+        return self.type_from_text(found[1], self._result_scope(found[1], found[2]), d.type_text, depth + 1)
 
     def declared_type(self, target, depth: int = 0):
         """(path, scope, type text) as written for a variable, parameter, attribute or function result;
@@ -1888,6 +1946,10 @@ class Linker:
                     if value is not None and value[0] in ("def", "local", "attr"):
                         return self._class_alias(value)
                 return found
+            if d.kind == "constant" and d.parent != NO_PARENT and \
+                    self.tables[target[1]].definitions[d.parent].kind == "enum" and \
+                    self.spec_of(target[1]).variant_constructors:   # Rust `Error::Io(e)`: an Error
+                return ("inst", target[1], d.parent)
             if d.kind == "type" and self.spec_of(target[1]).defined_types:   # Go `AtomicInt(100)`, `new(Args)`
                 return self._defined_instance(target, d)
             if d.kind in FUNCTION_KINDS and d.type_text:
@@ -2161,6 +2223,16 @@ class Linker:
             else:
                 target, inf = self.member(target, name)
                 inferred = inferred or inf
+                if not calls and before[0] == "module" and target is not None and target[0] == "def" and \
+                        spec.module_paths_first and \
+                        self.tables[target[1]].definitions[target[2]].kind not in TYPE_KINDS:
+                    # Rust `crate::flags::parse::lookup()` where flags has `mod parse;` and imports the function
+                    # `parse` too: a path goes on through the module (the type namespace), not the value (a
+                    # receiver's segments are all followed by a name)
+                    resolver = self.resolvers.get(self.family_of.get(before[1], ""))
+                    sub = resolver.submodule(before[1], name) if resolver is not None else None
+                    if sub is not None:
+                        target = ("module", sub)
                 if target is not None and target[0] == "def" and self._generic_member(target):
                     # `d.info` of a `Decorator[FieldInfo]` (`info: T` in `class Decorator(Generic[T])`): a FieldInfo
                     holder = before if before[0] == "inst" else self.instance_of(before)
@@ -2667,6 +2739,10 @@ class Linker:
                 continue
             target, _ = self.resolve_expr(path, scope, _outer_name(text) or text) if _is_dotted(
                 _outer_name(text) or text) else (None, False)
+            if target is not None and target[0] == "local" and len(target) > 3 and target[3] and \
+                    target[3] != text:   # a type parameter bound by a function type (Rust `F: FnMut(Match)`)
+                path, scope, text = target[1], target[2], target[3]
+                continue
             if (target is None or target[0] == "ext") and \
                     (typed := self.spec_of(path).function_type_arguments.get(_outer_name(text))) is not None:
                 # an external generic function type (React.FC<Props>: its parameter 0 is a Props)
@@ -3753,7 +3829,9 @@ def _split_receiver(text: str) -> list[tuple[str, str]]:
     """`a.b(x).c()[0]` -> [("a", ""), ("b", "("), ("c", "([")]; anything else (literals, objects) -> []."""
     if "(" not in text and "[" not in text and "{" not in text and "!" not in text and " " not in text:
         parts = text.replace("?.", ".").split(".")   # the common case: a dotted name
-        return [(p, "") for p in parts] if all(_is_identifier(p) for p in parts) else []
+        # (a positional member after the head: Rust `self.0.x` of a tuple struct, LanguageSpec.positional_fields)
+        return [(p, "") for p in parts] if all(_is_identifier(p) or (i and p.isdigit())
+                                               for i, p in enumerate(parts)) else []
     return _split_receiver_slow(text)
 
 

@@ -68,6 +68,11 @@ class ModuleResolver:
         a file's own definitions and imports shadow them."""
         return []
 
+    def module_bindings(self, path: str) -> list[Binding]:
+        """Names bound inside every inline module of a file (Rust `mod tests { .. }`: `super` is the file's module
+        there); the module's own definitions and imports shadow them."""
+        return []
+
     def owns(self, key: str) -> bool:
         """Whether a key that is neither a file nor a package of module_files is this resolver's (a namespace)."""
         return False

@@ -14,6 +14,7 @@ RUST = LanguageSpec(
     reference_values=frozenset({"identifier", "field_expression", "scoped_identifier"}),   # `::` read as `.`
     transparent_values=frozenset({"reference_expression", "parenthesized_expression", "try_expression",
                                   "await_expression"}),
+    tail_values=frozenset({"block"}),   # `let stats = { ..; sink.stats().clone() }`
     public_head=r"\bpub\b",
     self_names=frozenset({"self", "Self"}),
     # no super_names: `super` is Rust's parent module (bound in every file: RustResolver.implicit_bindings), also
@@ -37,11 +38,27 @@ RUST = LanguageSpec(
         (r"^\[([^;\]]+)(?:;[^\]]*)?\]$", r"\1[]"),      # [T] / [T; 3] -> T[]
         (r"^&(?:'\w+\s+)?(?:mut\s+)?", ""),             # &[&dyn Flag] -> &dyn Flag[] -> Flag[]
         (r"^(?:dyn|impl)\s+", ""),
+        (r"^\((.+,.*)\)$", r"tuple[\1]"),             # (A, B) -> tuple[A, B] (`let (a, b) = f()` unpacks by place)
+        # FnMut(A, &B) -> R -> Callable[[A, &B], R] (a closure passed for it takes an A and a B: callback_nodes)
+        (r"^(?:Fn|FnMut|FnOnce)\((.*)\)\s*->\s*(.+)$", r"Callable[[\1], \2]"),
+        (r"^(?:Fn|FnMut|FnOnce)\((.*)\)$", r"Callable[[\1], ()]"),
     ),
+    tuple_types=frozenset({"tuple"}),
+    tuple_values=frozenset({"tuple_expression"}),   # `let (a, b) = (x, y)`: each its own value
     type_wrappers=frozenset({"Box", "Rc", "Arc", "Option", "Result", "RefCell", "Cell", "Mutex", "RwLock", "Cow",
                              "Pin"}),
     iterable_types=frozenset({"Vec", "VecDeque", "HashSet", "BTreeSet", "LinkedList", "BinaryHeap", "Iterator",
                               "IntoIterator"}),
+    aliased_type_members=True,   # `type Range = Match; Range::new(..)`: Match::new
+    template_definitions=frozenset({"macro_definition"}),   # a macro_rules! body: no reference of its own
+    inline_module_imports=((r"^super(?=::|$)", "self"),),   # `mod tests { use super::X; }`: the file's X
+    module_paths_first=True,   # `crate::flags::parse::lookup` through `mod parse;`, not the function `parse`
+    iterator_next="next",   # `impl Iterator for Parents { fn next(&mut self) -> Option<IgnoreRef> }`
+    positional_fields=True,   # `struct Override(Gitignore)`: `self.0` is a Gitignore
+    variant_constructors=True,   # `Error::Io(e).with_depth(d)`: calling a tuple variant gives its enum
     config_files=frozenset({"Cargo.toml"}),
     function_values=frozenset({"closure_expression"}),
+    # `find_iter(bytes, |m| ..)` with `F: FnMut(Match) -> bool` for that argument: m is a Match
+    callback_nodes=(frozenset({"closure_expression"}), frozenset({"closure_parameters"}), frozenset({"arguments"}),
+                    frozenset(), frozenset(), frozenset(), frozenset()),
 )

@@ -20,10 +20,14 @@
   body: (declaration_list (const_item name: (identifier) @name type: (_) @type) @definition.constant))
 (function_signature_item name: (identifier) @name return_type: (_)? @type) @definition.function
 (struct_item name: (type_identifier) @name) @definition.class
+; a tuple struct's first field type (`struct Override(Gitignore)`): what `.0` holds (spec.positional_fields)
+(struct_item name: (type_identifier) @name body: (ordered_field_declaration_list type: (_) @type)) @definition.class
 (union_item name: (type_identifier) @name) @definition.class
 (enum_item name: (type_identifier) @name) @definition.enum
 (trait_item name: (type_identifier) @name) @definition.interface
-(type_item name: (type_identifier) @name type: (_) @type) @definition.type
+; a type alias at module level or in an inline module (an impl's associated type, `type Err = E;`, is no entity)
+(source_file (type_item name: (type_identifier) @name type: (_) @type) @definition.type)
+(mod_item body: (declaration_list (type_item name: (type_identifier) @name type: (_) @type) @definition.type))
 (field_declaration name: (field_identifier) @name type: (_) @type) @definition.property
 (enum_variant name: (identifier) @name) @definition.constant
 ; a unit or struct-like variant is a value of its enum: `let m = Mode::On; m.rank()` (tuple variants keep their
@@ -50,6 +54,9 @@
 (closure_parameters (parameter pattern: (identifier) @name type: (_)? @type)) @local.parameter
 (let_declaration pattern: (identifier) @name type: (_)? @type value: (_)? @value) @local.variable
 (let_declaration pattern: (mut_pattern (identifier) @name) type: (_)? @type value: (_)? @value) @local.variable
+; `let (ig, err) = ig0.add_child(p)` (-> (Ignore, Option<Error>)): the tuple's item at the name's place;
+; `let (a, mut b) = (x, y)`: each its value
+(let_declaration pattern: (tuple_pattern [(identifier) @name (mut_pattern (identifier) @name)]) value: (_) @item_of) @local.variable
 (for_expression pattern: (identifier) @name value: (_) @element_of) @local.variable
 ; `if let Some(x) = v`, `while let Ok(x) = v`, `match v { Some(x) => ... }`: x holds what v's Option/Result wraps
 ((let_condition pattern: (tuple_struct_pattern type: (identifier) @_w (identifier) @name) value: (_) @value)
@@ -88,10 +95,11 @@
   (function_item parameters: (parameters (self_parameter (self) @name))))) @local.parameter
 (type_parameter name: (type_identifier) @name) @local.parameter
 ; `<M: Matcher>` / `where M: Matcher`: a value typed M has the members of its first bound
+; (`F: FnMut(Match) -> bool`: a closure passed for a value typed F takes a Match, spec.callback_nodes)
 (type_parameter name: (type_identifier) @name bounds: (trait_bounds . [(type_identifier) @type (scoped_type_identifier) @type
-  (generic_type type: [(type_identifier) (scoped_type_identifier)] @type)])) @local.parameter
+  (generic_type type: [(type_identifier) (scoped_type_identifier)] @type) (function_type) @type])) @local.parameter
 (where_predicate left: (type_identifier) @name bounds: (trait_bounds . [(type_identifier) @type (scoped_type_identifier) @type
-  (generic_type type: [(type_identifier) (scoped_type_identifier)] @type)])) @local.parameter
+  (generic_type type: [(type_identifier) (scoped_type_identifier)] @type) (function_type) @type])) @local.parameter
 
 ; ---- imports ---------------------------------------------------------------------------
 (mod_item !body name: (identifier) @module) @import.module
@@ -112,6 +120,13 @@
 (use_declaration argument: (scoped_use_list path: (_) @module list: (use_list (use_as_clause path: (identifier) @name alias: (identifier) @alias)))) @import.named
 (use_declaration argument: (scoped_use_list path: (_) @module list: (use_list (use_as_clause path: (scoped_identifier path: (_) @module name: (identifier) @name) alias: (identifier) @alias)))) @import.named
 (use_declaration argument: (scoped_use_list path: (_) @module list: (use_list (use_wildcard (_) @module)))) @import.star
+; a bare `{..}` group in a list, `use crate::{walk::DirEntry, {Error, Match}}` (rustfmt writes the root's own names so):
+; the group's names are imported from the path before it
+(use_declaration argument: (scoped_use_list path: (_) @module list: (use_list (use_list (identifier) @name)))) @import.named
+(use_declaration argument: (scoped_use_list path: (_) @module list: (use_list (use_list (scoped_identifier path: (_) @module name: (identifier) @name))))) @import.named
+(use_declaration argument: (scoped_use_list path: (_) @module list: (use_list (use_list (use_as_clause path: (identifier) @name alias: (identifier) @alias))))) @import.named
+(use_declaration argument: (scoped_use_list path: (_) @module list: (use_list (use_list (use_as_clause path: (scoped_identifier path: (_) @module name: (identifier) @name) alias: (identifier) @alias))))) @import.named
+(use_declaration argument: (scoped_use_list path: (_) @module list: (use_list (use_list (use_wildcard (_) @module))))) @import.star
 (use_declaration argument: (use_list (scoped_identifier path: (_) @module name: (identifier) @name))) @import.named
 (use_declaration argument: (use_list (use_as_clause path: (scoped_identifier path: (_) @module name: (identifier) @name) alias: (identifier) @alias))) @import.named
 (use_declaration argument: (use_list (use_wildcard (_) @module))) @import.star
@@ -150,16 +165,47 @@
 (match_pattern (scoped_identifier path: (scoped_identifier path: (_) @receiver name: (identifier) @name))) @reference.read
 (struct_expression name: (scoped_type_identifier path: (scoped_identifier path: (_) @receiver name: (identifier) @name))) @reference.read
 (struct_pattern type: (scoped_type_identifier path: (scoped_identifier path: (_) @receiver name: (identifier) @name))) @reference.read
+; ... and wherever such a path is a value: `f(line_buffer::BinaryDetection::None)`, `S { m: a::Mode::On }`, `x == a::Mode::On`
+(arguments (scoped_identifier path: (scoped_identifier path: (_) @receiver name: (identifier) @name))) @reference.read
+(field_initializer (scoped_identifier path: (scoped_identifier path: (_) @receiver name: (identifier) @name))) @reference.read
+(binary_expression (scoped_identifier path: (scoped_identifier path: (_) @receiver name: (identifier) @name))) @reference.read
+(return_expression (scoped_identifier path: (scoped_identifier path: (_) @receiver name: (identifier) @name))) @reference.read
+(assignment_expression (scoped_identifier path: (scoped_identifier path: (_) @receiver name: (identifier) @name))) @reference.read
+(match_arm (scoped_identifier path: (scoped_identifier path: (_) @receiver name: (identifier) @name))) @reference.read
+(array_expression (scoped_identifier path: (scoped_identifier path: (_) @receiver name: (identifier) @name))) @reference.read
+(tuple_expression (scoped_identifier path: (scoped_identifier path: (_) @receiver name: (identifier) @name))) @reference.read
+(reference_expression (scoped_identifier path: (scoped_identifier path: (_) @receiver name: (identifier) @name))) @reference.read
+(closure_expression (scoped_identifier path: (scoped_identifier path: (_) @receiver name: (identifier) @name))) @reference.read
+(block (scoped_identifier path: (scoped_identifier path: (_) @receiver name: (identifier) @name))) @reference.read
+(or_pattern (scoped_identifier path: (scoped_identifier path: (_) @receiver name: (identifier) @name))) @reference.read
+(let_condition (scoped_identifier path: (scoped_identifier path: (_) @receiver name: (identifier) @name))) @reference.read
+(static_item (scoped_identifier path: (scoped_identifier path: (_) @receiver name: (identifier) @name))) @reference.read
+(const_item (scoped_identifier path: (scoped_identifier path: (_) @receiver name: (identifier) @name))) @reference.read
+(tuple_struct_pattern type: (scoped_identifier path: (scoped_identifier path: (_) @receiver name: (identifier) @name))) @reference.read
 (call_expression function: (field_expression value: (_) @receiver field: (field_identifier) @name)) @reference.call
 (call_expression function: (generic_function function: (identifier) @name)) @reference.call
 (call_expression function: (generic_function function: (scoped_identifier path: (_) @receiver name: (identifier) @name))) @reference.call
 (call_expression function: (generic_function function: (field_expression value: (_) @receiver field: (field_identifier) @name))) @reference.call
 (struct_expression name: (type_identifier) @name) @reference.new
 (struct_expression name: (scoped_type_identifier path: (_) @receiver name: (type_identifier) @name)) @reference.new
+; `use self::Kind::*;` / `use super::Kind::*;` in a function: its bare variants (`A => ..`, `B(x)`) are uses of
+; Kind (variants are no entities; `Kind::A` counts through its `Kind` segment): the `use` stands for them
+((block (use_declaration argument: (use_wildcard (scoped_identifier path: (self) name: (identifier) @name)))
+  @reference.type))
+(block (use_declaration argument: (use_wildcard (scoped_identifier path: (super) @receiver name: (identifier) @name)))
+  @reference.type)
 (impl_item trait: (type_identifier) @name type: [(type_identifier) @owner (generic_type type: (type_identifier) @owner) (scoped_type_identifier name: (type_identifier) @owner)]) @reference.implement
 (impl_item trait: (generic_type type: (type_identifier) @name) type: [(type_identifier) @owner (generic_type type: (type_identifier) @owner) (scoped_type_identifier name: (type_identifier) @owner)]) @reference.implement
 (impl_item trait: (scoped_type_identifier path: (_) @receiver name: (type_identifier) @name) type: [(type_identifier) @owner (generic_type type: (type_identifier) @owner) (scoped_type_identifier name: (type_identifier) @owner)]) @reference.implement
 (trait_item bounds: (trait_bounds (type_identifier) @name)) @reference.inherit
+; the bounds in an impl's header (`impl<M: Matcher, S: a::Sink> Core<M, S>`, `where M: Matcher`): references made by
+; the self type, as rustc has an impl header's (before the plain type pattern below: the first of equal priority wins)
+(impl_item type_parameters: (type_parameters (type_parameter bounds: (trait_bounds [(type_identifier) @name
+  (generic_type type: (type_identifier) @name) (scoped_type_identifier path: (_) @receiver name: (type_identifier) @name)])))
+  type: [(type_identifier) @owner (generic_type type: (type_identifier) @owner) (scoped_type_identifier name: (type_identifier) @owner)]) @reference.type
+(impl_item type: [(type_identifier) @owner (generic_type type: (type_identifier) @owner) (scoped_type_identifier name: (type_identifier) @owner)]
+  (where_clause (where_predicate bounds: (trait_bounds [(type_identifier) @name
+  (generic_type type: (type_identifier) @name) (scoped_type_identifier path: (_) @receiver name: (type_identifier) @name)])))) @reference.type
 ((type_identifier) @name @reference.type
   (#not-any-of? @name "Self" "String" "Vec" "Option" "Result" "Box" "Rc" "Arc" "HashMap" "HashSet" "BTreeMap"))
 (scoped_type_identifier path: (_) @receiver name: (type_identifier) @name) @reference.type
@@ -198,13 +244,19 @@
 (tuple_expression (identifier) @name) @reference.read
 (index_expression (identifier) @name) @reference.read
 (if_expression condition: (identifier) @name) @reference.read
+(for_expression value: (identifier) @name) @reference.read
+(for_expression value: (scoped_identifier path: (_) @receiver name: (identifier) @name)) @reference.read
 (block (identifier) @name .) @reference.read
 
 ; ---- inside macro arguments (`assert!(x.is_ok())`, `format!("{}", Foo::name(a))`): the token tree is not
 ; parsed as expressions, so the common shapes are matched on its tokens: f(..), a::f(..), x.m(..), self.m(..),
 ; x.f(..).m(..), f(..).m(..), xs[i].m(..), a.b.m(..) (the receiver spans several tokens), self.field, x.field
 ((token_tree _ @_prev . (identifier) @name . (token_tree)) @reference.call (#not-any-of? @_prev "." "::" "!"))
-(token_tree (identifier) @receiver . "::" . (identifier) @name . (token_tree)) @reference.call
+; a::f(..), super::f(..), crate::a::f(..) (from a path's first segment: `super`, `crate` too)
+((token_tree _ @_prev . [(identifier) (super) (crate)] @receiver . "::" . (identifier) @name . (token_tree)) @reference.call
+  (#not-any-of? @_prev "::"))
+((token_tree _ @_prev . [(identifier) (super) (crate)] @receiver . "::" @receiver . (identifier) @receiver . "::" .
+  (identifier) @name . (token_tree)) @reference.call (#not-any-of? @_prev "::"))
 ((token_tree _ @_prev . [(identifier) (self)] @receiver . "." . (identifier) @name . (token_tree)) @reference.call
   (#not-any-of? @_prev "." "::"))
 (token_tree [(identifier) (self)] @receiver . "." @receiver . (identifier) @receiver . (token_tree) @receiver . "." . (identifier) @name . (token_tree)) @reference.call
@@ -214,4 +266,15 @@
 (token_tree (self) @receiver . "." . (identifier) @name . [")" "," "." ";" "]"]) @reference.read
 ((token_tree _ @_prev . (identifier) @receiver . "." . (identifier) @name . [")" "," ";" "]" "."]) @reference.read
   (#not-any-of? @_prev "." "::"))
-(token_tree (identifier) @receiver . "::" . (identifier) @name . [")" "," ";" "]" "=>"]) @reference.read
+((token_tree _ @_prev . [(identifier) (super) (crate)] @receiver . "::" . (identifier) @name . [")" "," ";" "]" "=>"])
+  @reference.read (#not-any-of? @_prev "::"))
+((token_tree _ @_prev . [(identifier) (super) (crate)] @receiver . "::" @receiver . (identifier) @receiver . "::" .
+  (identifier) @name . [")" "," ";" "]" "=>"]) @reference.read (#not-any-of? @_prev "::"))
+; self.a.b, x.a.b (a field of a field)
+((token_tree _ @_prev . [(identifier) (self)] @receiver . "." @receiver . (identifier) @receiver . "." . (identifier) @name .
+  [")" "," ";" "]"]) @reference.read (#not-any-of? @_prev "." "::"))
+; a bare name as a macro argument (`clamp!(SHARD_RETRIES)`, `assert_eq!(n, LIMIT)`): a read (not a path's, a member's,
+; a macro's or a `$x:expr` fragment's name)
+((token_tree _ @_prev . (identifier) @name . [")" "," ";" "]"]) @reference.read
+  (#not-any-of? @_prev "." "::" "!" "$" ":"))
+((token_tree . "(" . (identifier) @name . [")" ","]) @reference.read)
