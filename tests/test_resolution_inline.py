@@ -3548,3 +3548,31 @@ export function local(p: Page<Repo>) { const r = p.first(); r.save(); }
     for fn in ("chained", "field", "local"):
         assert E(f"use.ts::{fn}", "use.ts::Repo.save") in edges, fn
     assert not any(e[3] == "Other.save" for e in edges)
+
+
+def test_ts_quoted_member_names_are_unquoted_and_computed_ones_are_no_members(tmp_path):
+    """vue's runtime-dom/src/jsx.ts: `'aria-current'?: Booleanish` is the member `aria-current` (as the checker
+    names it), not `'aria-current'`; `[ReactiveFlags.RAW]?: any` and `[Symbol.iterator]() {..}` have no name
+    of their own (computed), so what they mention belongs to the interface or class around them."""
+    edges = edges_of(tmp_path, """
+// --- path: a.ts ---
+export type Booleanish = boolean | 'true' | 'false'
+export const RAW = '__v_raw'
+export interface AriaAttributes {
+  'aria-current'?: Booleanish
+  "aria-busy"(): Booleanish
+  [RAW]?: Booleanish
+}
+export class Bag {
+  'quoted-field': Booleanish = true;
+  [RAW](): Booleanish { return true }
+}
+export function f(a: AriaAttributes) { return a['aria-current'] }
+""")
+    assert E("a.ts::AriaAttributes.aria-current", "a.ts::Booleanish") in edges
+    assert E("a.ts::AriaAttributes.aria-busy", "a.ts::Booleanish") in edges
+    assert E("a.ts::Bag.quoted-field", "a.ts::Booleanish") in edges
+    assert E("a.ts::AriaAttributes", "a.ts::RAW") in edges
+    assert E("a.ts::Bag", "a.ts::RAW") in edges
+    assert E("a.ts::Bag", "a.ts::Booleanish") in edges
+    assert not any("'" in e[1] or '"' in e[1] or "[" in e[1] for e in edges), sorted(edges)

@@ -5,10 +5,17 @@
 (abstract_class_declaration name: (_) @name) @definition.class
 ; `export default abstract class Model {}`: the module's default export (core.scm has the other declarations)
 (export_statement "default" declaration: (abstract_class_declaration name: (_) @name)) @export.default
-(method_signature name: (_) @name return_type: (_)? @type) @definition.method
-(abstract_method_signature name: (_) @name return_type: (_)? @type) @definition.method
-(property_signature name: (_) @name type: (_)? @type) @definition.property
-(public_field_definition name: (_) @name type: (_)? @type value: (_)? @value) @definition.property
+; Members are named as the checker names them: `'aria-current'?: X` is aria-current (the string's text); a
+; computed name (`[RAW]?: X`, `[Symbol.iterator]() {}`) is no member of its own (what it mentions belongs to the
+; class or interface around it). The same in defs-ts.scm / defs-js.scm / js.scm.
+(method_signature name: [(property_identifier) (private_property_identifier) (number)] @name return_type: (_)? @type) @definition.method
+(method_signature name: (string (string_fragment) @name) return_type: (_)? @type) @definition.method
+(abstract_method_signature name: [(property_identifier) (private_property_identifier) (number)] @name return_type: (_)? @type) @definition.method
+(abstract_method_signature name: (string (string_fragment) @name) return_type: (_)? @type) @definition.method
+(property_signature name: [(property_identifier) (private_property_identifier) (number)] @name type: (_)? @type) @definition.property
+(property_signature name: (string (string_fragment) @name) type: (_)? @type) @definition.property
+(public_field_definition name: [(property_identifier) (private_property_identifier) (number)] @name type: (_)? @type value: (_)? @value) @definition.property
+(public_field_definition name: (string (string_fragment) @name) type: (_)? @type value: (_)? @value) @definition.property
 (function_signature name: (_) @name return_type: (_)? @type) @definition.function
 (ambient_declaration (module name: (_) @name)) @definition.module
 ; `declare global { interface Window {..} }`: a module named global whose declarations every file sees (the
