@@ -3576,3 +3576,23 @@ export function f(a: AriaAttributes) { return a['aria-current'] }
     assert E("a.ts::Bag", "a.ts::RAW") in edges
     assert E("a.ts::Bag", "a.ts::Booleanish") in edges
     assert not any("'" in e[1] or '"' in e[1] or "[" in e[1] for e in edges), sorted(edges)
+
+
+def test_ts_a_local_holding_an_element_of_an_array_of_a_union_alias_is_each_alternative(tmp_path):
+    """vue's `const siblings = context.parent!.children; const sibling = siblings[i]; sibling.type`, children a
+    `TemplateChildNode[]` with `TemplateChildNode = ElementNode | TextNode | ...`: the local holds the union, so
+    `sibling.type` is every alternative's `type` (as `siblings[i].type` written in one expression already was)."""
+    edges = edges_of(tmp_path, """
+// --- path: ast.ts ---
+export type Child = X | Y
+export interface X { type: 1; kids: Child[] }
+export interface Y { type: 2; kids: Child[] }
+// --- path: a.ts ---
+import { Child, X } from "./ast";
+export function g(cs: Child[]) { const e = cs[0]; return e.type }
+export function h(x: X) { const s = x.kids; const e = s[0]; return e.kids }
+""")
+    assert E("a.ts::g", "ast.ts::X.type") in edges
+    assert E("a.ts::g", "ast.ts::Y.type") in edges
+    assert E("a.ts::h", "ast.ts::X.kids") in edges
+    assert E("a.ts::h", "ast.ts::Y.kids") in edges

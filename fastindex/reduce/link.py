@@ -1489,6 +1489,8 @@ class Linker:
             return None
         if text.startswith("expr:"):  # `self.repo = repo`: whatever `repo` holds
             value, _ = self.resolve_expr(path, scope, text[5:])
+            if value is not None and value[0] == "union":
+                return value   # `const e = cs[i]` of a `cs: Child[]`, `Child = X | Y`: each alternative
             return self.instance_of(value) if value is not None else None
         if text.startswith(("prop:", "propx:")):  # `{key}: T` / `const {key} = expr`: the property's type
             form, key, source = text.split(":", 2)
