@@ -3596,3 +3596,26 @@ export function h(x: X) { const s = x.kids; const e = s[0]; return e.kids }
     assert E("a.ts::g", "ast.ts::Y.type") in edges
     assert E("a.ts::h", "ast.ts::X.kids") in edges
     assert E("a.ts::h", "ast.ts::Y.kids") in edges
+
+
+def test_ts_an_interface_extending_a_wrapped_interface_has_its_members(tmp_path):
+    """vue's `interface TransformContext extends Required<Omit<TransformOptions, keyof CompilerCompatOptions>>`
+    and excalidraw's `interface ImportedLibraryData extends Partial<ExportedLibraryData>`: the wrapped interface
+    is a base, so `context.prefixIdentifiers` and `context.onError` (declared by a base of TransformOptions) are
+    its members."""
+    edges = edges_of(tmp_path, """
+// --- path: options.ts ---
+export interface ErrorHandlingOptions { onError?: (e: Error) => void }
+export interface CompatOptions { compatConfig?: number }
+export interface TransformOptions extends ErrorHandlingOptions, CompatOptions { prefixIdentifiers?: boolean }
+// --- path: a.ts ---
+import { CompatOptions, TransformOptions } from "./options";
+export interface Ctx extends Required<Omit<TransformOptions, keyof CompatOptions>>, CompatOptions { parent: number }
+export interface Imported extends Partial<TransformOptions> { extra?: number }
+export function f(c: Ctx) { return c.prefixIdentifiers && c.onError && c.compatConfig }
+export function g(i: Imported) { return i.prefixIdentifiers }
+""")
+    assert E("a.ts::f", "options.ts::TransformOptions.prefixIdentifiers") in edges
+    assert E("a.ts::f", "options.ts::ErrorHandlingOptions.onError") in edges
+    assert E("a.ts::f", "options.ts::CompatOptions.compatConfig") in edges
+    assert E("a.ts::g", "options.ts::TransformOptions.prefixIdentifiers") in edges

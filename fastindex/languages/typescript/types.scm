@@ -62,6 +62,15 @@
 (type_query (identifier) @name) @reference.type
 (extends_type_clause type: (nested_type_identifier module: (_) @receiver name: (type_identifier) @name)) @reference.inherit
 (extends_type_clause type: (generic_type name: (type_identifier) @name)) @reference.inherit
+; `interface TransformContext extends Required<Omit<TransformOptions, K>>`: the interface a wrapper of the
+; standard library keeps (all or some of) the members of is the base (LanguageSpec.type_wrappers and
+; member_subset_types read the same wrappers in annotations)
+(extends_type_clause type: (generic_type name: (type_identifier) @_w type_arguments: (type_arguments . (type_identifier) @name))
+  (#any-of? @_w "Readonly" "Partial" "Required" "NonNullable" "Pick" "Omit")) @reference.inherit
+(extends_type_clause type: (generic_type name: (type_identifier) @_w type_arguments: (type_arguments .
+  (generic_type name: (type_identifier) @_v type_arguments: (type_arguments . (type_identifier) @name))))
+  (#any-of? @_w "Readonly" "Partial" "Required" "NonNullable" "Pick" "Omit")
+  (#any-of? @_v "Readonly" "Partial" "Required" "NonNullable" "Pick" "Omit")) @reference.inherit
 (extends_type_clause type: (generic_type name: (nested_type_identifier module: (_) @receiver name: (type_identifier) @name))) @reference.inherit
 (implements_clause (nested_type_identifier module: (_) @receiver name: (type_identifier) @name)) @reference.implement
 (implements_clause (generic_type name: (type_identifier) @name)) @reference.implement
