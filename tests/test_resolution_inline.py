@@ -3619,3 +3619,50 @@ export function g(i: Imported) { return i.prefixIdentifiers }
     assert E("a.ts::f", "options.ts::ErrorHandlingOptions.onError") in edges
     assert E("a.ts::f", "options.ts::CompatOptions.compatConfig") in edges
     assert E("a.ts::g", "options.ts::TransformOptions.prefixIdentifiers") in edges
+
+
+def test_ts_a_union_narrowed_by_an_enum_discriminant_in_an_if_or_a_switch_case(tmp_path):
+    """vue's compiler: `if (node.type === NodeTypes.TEXT) { node.content }` and `switch (node.type) { case
+    NodeTypes.IF: node.codegenNode }` narrow `node: TemplateChildNode` to the alternatives whose `type` is declared
+    as that enum member (as a string literal discriminant already did), locals read there too; cases that fall
+    into one another keep every alternative; outside the tests every alternative's member is one."""
+    edges = edges_of(tmp_path, """
+// --- path: ast.ts ---
+export enum NodeTypes { ROOT, ELEMENT, TEXT, IF }
+export interface RootNode { type: NodeTypes.ROOT; children: Child[]; codegenNode: number }
+export interface ElementNode { type: NodeTypes.ELEMENT; children: Child[]; codegenNode: string }
+export interface TextNode { type: NodeTypes.TEXT; content: string; codegenNode: null }
+export interface IfNode { type: NodeTypes.IF; content: number; codegenNode: boolean }
+export type Child = ElementNode | TextNode | IfNode
+// --- path: a.ts ---
+import { NodeTypes, Child, RootNode } from "./ast";
+export function f(node: Child) {
+  if (node.type === NodeTypes.TEXT) {
+    return node.content
+  } else if (node.type === NodeTypes.ELEMENT) {
+    const c = node.codegenNode
+    return c
+  }
+}
+export function g(node: Child | RootNode) {
+  switch (node.type) {
+    case NodeTypes.TEXT:
+      return node.content
+    case NodeTypes.ROOT:
+    case NodeTypes.ELEMENT:
+      return node.children
+    case NodeTypes.IF:
+      return node.codegenNode
+  }
+}
+export function h(node: Child) {
+  return node.codegenNode
+}
+""")
+    def dsts(src):
+        return {e[3] for e in edges if e[1] == src and e[3].partition(".")[2]}
+    assert dsts("f") == {"TextNode.type", "ElementNode.type", "IfNode.type", "TextNode.content",
+                         "ElementNode.codegenNode"}
+    assert dsts("g") == {"TextNode.type", "ElementNode.type", "IfNode.type", "RootNode.type", "TextNode.content",
+                         "RootNode.children", "ElementNode.children", "IfNode.codegenNode"}
+    assert dsts("h") == {"ElementNode.codegenNode", "TextNode.codegenNode", "IfNode.codegenNode"}

@@ -2699,14 +2699,10 @@ class Linker:
         has no such member (two checks on one line: `x.a() if isinstance(x, A) else isinstance(x, B) and
         x.b()`), with the value that holds it (a union: `isTable(x) || isView(x)`). None when none answers (the
         receiver's declared type is tried then)."""
-        test = self.spec_of(path).discriminant_test
         for checked, type_text in sorted(checks, key=lambda c: -len(c[0])):
             if not receiver.startswith(checked) or (len(receiver) > len(checked) and receiver[len(checked)] != "."):
                 continue
-            if test and (tag := _compiled(test).match(type_text)) is not None:   # `if (x.type === "mysql")`
-                target = self._discriminated(path, scope, checked, tag.group(1), tag.group(2))
-            else:
-                target = self._isinstance_type(path, scope, type_text)
+            target = self._narrowing_target(path, scope, checked, type_text)
             if target is None or target[0] not in ("inst", "union"):
                 continue
             rest = receiver[len(checked) + 1:]
@@ -2716,6 +2712,14 @@ class Linker:
             if found is not None:
                 return found, target
         return None
+
+    def _narrowing_target(self, path: str, scope: int, checked: str, type_text: str):
+        """What `checked` holds where a narrowing tests it: the alternatives a discriminant test keeps (`if
+        (x.type === "mysql")`, a switch's case), else the type an isinstance-like check names."""
+        test = self.spec_of(path).discriminant_test
+        if test and (tag := _compiled(test).match(type_text)) is not None:
+            return self._discriminated(path, scope, checked, tag.group(1), tag.group(2))
+        return self._isinstance_type(path, scope, type_text)
 
     def _discriminated(self, path: str, scope: int, checked: str, key: str, literal: str):
         """The alternatives of the union `checked` holds whose property `key` is declared as the literal type
@@ -2812,7 +2816,7 @@ class Linker:
         the text without the narrowing)."""
         checked, type_text, inner = text[4:].split("\x1e", 2)
         form, _, value = inner.partition(":")
-        target = self._isinstance_type(path, scope, type_text)
+        target = self._narrowing_target(path, scope, checked, type_text)
         if target is not None and value != checked:
             rest = value[len(checked) + 1:]
             target = self._members(target, True, _split_receiver(rest), self.spec_of(path))[0] if rest else None

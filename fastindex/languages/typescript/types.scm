@@ -129,7 +129,15 @@
   operator: "||"
   right: (binary_expression left: [(identifier) (member_expression)] operator: "instanceof" right: [(identifier) (member_expression)] @type)))
   consequence: (statement_block) @narrowing.inside)
-; `if (options.type === "mysql") {..}`: a discriminated union narrowed to the alternatives whose `type` is that
-; literal (the linker reads the comparison, @type, against the alternatives' declared `type`)
+; `if (options.type === "mysql") {..}`, `if (node.type === NodeTypes.TEXT) {..}`: a discriminated union narrowed to
+; the alternatives whose `type` is that literal or enum member (the linker reads the comparison, @type, against the
+; alternatives' declared `type`)
 (if_statement condition: (parenthesized_expression (binary_expression left: (member_expression object: [(identifier) (member_expression)] @name)
-  operator: ["===" "=="] right: (string)) @type) consequence: (statement_block) @narrowing.inside)
+  operator: ["===" "=="] right: [(string) (member_expression)]) @type) consequence: (statement_block) @narrowing.inside)
+; `switch (node.type) { case NodeTypes.TEXT: .. }`: each case with statements narrowed so, the test read as
+; "((node.type), NodeTypes.TEXT)"; only the first case and one right after a case with statements of its own (a case
+; that several empty cases fall into is left as declared)
+(switch_statement value: (parenthesized_expression (member_expression object: [(identifier) (member_expression)] @name)) @type
+  body: (switch_body . (switch_case value: [(string) (member_expression)] @type body: (_)) @narrowing.inside))
+(switch_statement value: (parenthesized_expression (member_expression object: [(identifier) (member_expression)] @name)) @type
+  body: (switch_body (switch_case body: (_)) . (switch_case value: [(string) (member_expression)] @type body: (_)) @narrowing.inside))
