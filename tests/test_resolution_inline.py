@@ -3666,3 +3666,42 @@ export function h(node: Child) {
     assert dsts("g") == {"TextNode.type", "ElementNode.type", "IfNode.type", "RootNode.type", "TextNode.content",
                          "RootNode.children", "ElementNode.children", "IfNode.codegenNode"}
     assert dsts("h") == {"ElementNode.codegenNode", "TextNode.codegenNode", "IfNode.codegenNode"}
+
+
+def test_ts_a_discriminant_test_narrows_the_rest_of_its_and_chain_and_the_if_block(tmp_path):
+    """vue's `parent.type === NodeTypes.ELEMENT && parent.codegenNode && ..` and `if (x && node.type ===
+    NodeTypes.ELEMENT && node.codegenNode) { node.children }`: after the test, in the chain and in the block, node
+    is the alternatives the test keeps; the test's own `node.type` (on the same line) stays every alternative's."""
+    edges = edges_of(tmp_path, """
+// --- path: ast.ts ---
+export enum NodeTypes { ROOT, ELEMENT, TEXT, IF }
+export interface ElementNode { type: NodeTypes.ELEMENT; children: Child[]; codegenNode: string; tagType: number }
+export interface TextNode { type: NodeTypes.TEXT; content: string; codegenNode: null }
+export interface IfNode { type: NodeTypes.IF; content: number; codegenNode: boolean }
+export type Child = ElementNode | TextNode | IfNode
+// --- path: a.ts ---
+import { NodeTypes, Child } from "./ast";
+export function f(node: Child) {
+  return node.type === NodeTypes.TEXT && node.content
+}
+export function g(node: Child, x: boolean) {
+  if (x && node.type === NodeTypes.ELEMENT && node.codegenNode) {
+    return node.children
+  }
+}
+export function h(node: Child) {
+  if (
+    node.type === NodeTypes.ELEMENT &&
+    node.tagType === 1 &&
+    node.codegenNode
+  ) {
+    return node.children
+  }
+}
+""")
+    def dsts(src):
+        return {e[3] for e in edges if e[1] == src and e[3].partition(".")[2]}
+    types = {"ElementNode.type", "TextNode.type", "IfNode.type"}
+    assert dsts("f") == types | {"TextNode.content"}
+    assert dsts("g") == types | {"ElementNode.codegenNode", "ElementNode.children"}
+    assert dsts("h") == types | {"ElementNode.tagType", "ElementNode.codegenNode", "ElementNode.children"}

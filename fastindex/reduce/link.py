@@ -2699,8 +2699,14 @@ class Linker:
         has no such member (two checks on one line: `x.a() if isinstance(x, A) else isinstance(x, B) and
         x.b()`), with the value that holds it (a union: `isTable(x) || isView(x)`). None when none answers (the
         receiver's declared type is tried then)."""
+        test = self.spec_of(path).discriminant_test
         for checked, type_text in sorted(checks, key=lambda c: -len(c[0])):
             if not receiver.startswith(checked) or (len(receiver) > len(checked) and receiver[len(checked)] != "."):
+                continue
+            if test and receiver == checked and (tag := _compiled(test).match(type_text)) is not None and \
+                    tag.group(1) == name:
+                # the discriminant itself (`node.type === X && node.tag`, one line: the map's narrowed sites are
+                # per line): every alternative's, as the test reads it before it narrows
                 continue
             target = self._narrowing_target(path, scope, checked, type_text)
             if target is None or target[0] not in ("inst", "union"):

@@ -134,6 +134,26 @@
 ; alternatives' declared `type`)
 (if_statement condition: (parenthesized_expression (binary_expression left: (member_expression object: [(identifier) (member_expression)] @name)
   operator: ["===" "=="] right: [(string) (member_expression)]) @type) consequence: (statement_block) @narrowing.inside)
+; `node.type === NodeTypes.ELEMENT && node.tagType === ..`, `if (a && node.type === X && node.codegenNode) {..}`:
+; the rest of a chain of && after a discriminant test, and the block of an if whose condition is such a chain
+; (the test's own `node.type` is read as declared: the linker leaves the discriminant itself out)
+(binary_expression left: (binary_expression left: (member_expression object: [(identifier) (member_expression)] @name)
+  operator: ["===" "=="] right: [(string) (member_expression)]) @type operator: "&&") @narrowing.inside
+(binary_expression left: (binary_expression left: (binary_expression left: (member_expression object: [(identifier) (member_expression)] @name)
+  operator: ["===" "=="] right: [(string) (member_expression)]) @type operator: "&&") operator: "&&") @narrowing.inside
+(binary_expression left: (binary_expression left: (binary_expression left: (binary_expression left: (member_expression object: [(identifier) (member_expression)] @name)
+  operator: ["===" "=="] right: [(string) (member_expression)]) @type operator: "&&") operator: "&&") operator: "&&") @narrowing.inside
+(binary_expression left: (binary_expression operator: "&&" right: (binary_expression left: (member_expression object: [(identifier) (member_expression)] @name)
+  operator: ["===" "=="] right: [(string) (member_expression)]) @type) operator: "&&" right: (_) @narrowing.inside)
+(if_statement condition: (parenthesized_expression (binary_expression left: (binary_expression left: (member_expression object: [(identifier) (member_expression)] @name)
+  operator: ["===" "=="] right: [(string) (member_expression)]) @type operator: "&&"))
+  consequence: (statement_block) @narrowing.inside)
+(if_statement condition: (parenthesized_expression (binary_expression left: (binary_expression left: (binary_expression left: (member_expression object: [(identifier) (member_expression)] @name)
+  operator: ["===" "=="] right: [(string) (member_expression)]) @type operator: "&&") operator: "&&"))
+  consequence: (statement_block) @narrowing.inside)
+(if_statement condition: (parenthesized_expression (binary_expression left: (binary_expression operator: "&&" right: (binary_expression left: (member_expression object: [(identifier) (member_expression)] @name)
+  operator: ["===" "=="] right: [(string) (member_expression)]) @type) operator: "&&"))
+  consequence: (statement_block) @narrowing.inside)
 ; `switch (node.type) { case NodeTypes.TEXT: .. }`: each case with statements narrowed so, the test read as
 ; "((node.type), NodeTypes.TEXT)"; only the first case and one right after a case with statements of its own (a case
 ; that several empty cases fall into is left as declared)
