@@ -3705,3 +3705,25 @@ export function h(node: Child) {
     assert dsts("f") == types | {"TextNode.content"}
     assert dsts("g") == types | {"ElementNode.codegenNode", "ElementNode.children"}
     assert dsts("h") == types | {"ElementNode.tagType", "ElementNode.codegenNode", "ElementNode.children"}
+
+
+def test_ts_a_local_initialised_by_a_parenthesised_assignment_holds_its_right_side(tmp_path):
+    """vue's `const suspense = (n2.suspense = n1.suspense)!` and `const children = (node.children =
+    node.children.filter(..))`: an assignment is a value, what its right side gives (as Python's chained `a = b = f()`),
+    also inside parentheses and a non-null assertion."""
+    edges = edges_of(tmp_path, """
+// --- path: a.ts ---
+export interface X { type: 1; kids: Child[] }
+export interface Y { type: 2; kids: Child[] }
+export type Child = X | Y
+export interface Boundary { active: number | null }
+export interface VNode { suspense: Boundary | null }
+export function h(n1: VNode, n2: VNode) { const s = (n2.suspense = n1.suspense)!; return s.active }
+export function k(node: X) {
+  const children = (node.kids = node.kids.filter(c => !!c))
+  return children[0].type
+}
+""")
+    assert E("a.ts::h", "a.ts::Boundary.active") in edges
+    assert E("a.ts::k", "a.ts::X.type") in edges
+    assert E("a.ts::k", "a.ts::Y.type") in edges

@@ -525,13 +525,15 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
 
     def value_type(node, depth: int = 0) -> str:
         ntype = node.type
-        while ntype in spec.chained_assignments and child(node, "right") is not None:
-            node = child(node, "right")   # `a = b = f()`: what f() gives
-            ntype = node.type
-        while ntype in spec.transparent_values and node.named_child_count:
-            if element_operators and node.child_count == 2 and node.children[0].type in element_operators:
-                return "elem:" + short(node.named_children[0])   # Go `<-ch`: an element of ch
-            node = node.named_children[0]     # `await f()`, `(f())`, `f() as T` hold what f() gives
+        while True:
+            if ntype in spec.chained_assignments and child(node, "right") is not None:
+                node = child(node, "right")   # `a = b = f()`, `(n2.s = n1.s)!`: what the right side gives
+            elif ntype in spec.transparent_values and node.named_child_count:
+                if element_operators and node.child_count == 2 and node.children[0].type in element_operators:
+                    return "elem:" + short(node.named_children[0])   # Go `<-ch`: an element of ch
+                node = node.named_children[0]     # `await f()`, `(f())`, `f() as T` hold what f() gives
+            else:
+                break
             ntype = node.type
         if ntype in spec.sent_values and not node.named_child_count:
             return "sent:"   # `rep = yield`: what the generator is sent (its declared Generator[Y, S, R]'s S)

@@ -23,6 +23,8 @@ _COMMON = dict(
     constructor_names=("constructor",),
     instance_hides_constructor=frozenset({"constructor"}),
     cast_values=frozenset({"as_expression"}),
+    # `const s = (n2.suspense = n1.suspense)!`, `const c = (node.children = node.children.filter(..))`
+    chained_assignments=frozenset({"assignment_expression"}),
     index_signature=r"^\{\s*(?:readonly\s+)?\[\s*[\w$]+\s*(?::\s*(?:string|number)|in\s+[^\]]+)\]\s*\??\s*:\s*([^;{}]+?)\s*;?\s*\}$",
     mapped_calls={"map": "Array<{}>"},
     global_modules=frozenset({"global"}),
