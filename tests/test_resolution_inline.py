@@ -3727,3 +3727,30 @@ export function k(node: X) {
     assert E("a.ts::h", "a.ts::Boundary.active") in edges
     assert E("a.ts::k", "a.ts::X.type") in edges
     assert E("a.ts::k", "a.ts::Y.type") in edges
+
+
+def test_ts_a_returned_function_takes_parameters_from_the_declared_result(tmp_path):
+    """vue's `function createStructuralDirectiveTransform(..): NodeTransform { return (node, context) => {..} }`:
+    the returned arrow function's parameters are those of the declared result type (as for `const t: NodeTransform
+    = (node, context) => ..`); a function returned from a nested function without a declared result is not."""
+    edges = edges_of(tmp_path, """
+// --- path: a.ts ---
+export interface X { type: 1; kids: Child[] }
+export interface Y { type: 2; kids: Child[] }
+export type Child = X | Y
+export type Transform = (node: Child, context: number) => void
+export function make(): Transform {
+  if (Math.random()) {
+    return (node, context) => { node.kids }
+  }
+  return function (node) { node.type }
+}
+export function outer(): Transform {
+  const inner = () => { return (n: X) => n.kids }
+  return (node) => {}
+}
+""")
+    assert E("a.ts::make", "a.ts::X.kids") in edges
+    assert E("a.ts::make", "a.ts::Y.kids") in edges
+    assert E("a.ts::make", "a.ts::Y.type") in edges
+    assert E("a.ts::outer", "a.ts::Y.kids") not in edges

@@ -1425,12 +1425,16 @@ def _element_callback(name_node, spec: LanguageSpec, text, child, short) -> str:
     return "elem:" + short(positional[place]).replace(spec.path_separator, ".")
 
 
+MAX_RETURN_DEPTH = 12   # from a `return` up to its function: the blocks, ifs and loops in between
+
+
 def _callback_context(name_node, spec: LanguageSpec, text) -> str:
     """The type an unannotated parameter of an anonymous function takes from where the function is written:
     "cb:CALLEE#ARG[.PROP]#PARAM[#ARGS]" when it is passed as argument ARG of a call (or as property PROP of an
     object literal passed so: `{perform: (a) => ..}`, `{perform(a) {..}}`; ARGS: what the other arguments'
     functions return, where a name: `OneToMany(() => Photo, (photo) => ..)` gives "=>Photo,"), "fnp:PARAM:TYPE"
-    when it is the value of a variable or field declared with a (function) type (`const f: Handler = (a) => ..`);
+    when it is the value of a variable or field declared with a (function) type (`const f: Handler = (a) => ..`) or
+    returned by a function declaring its result (`function make(): Handler { return (a) => .. }`);
     PARAM is its place
     among the function's parameters. A name destructured from such a parameter (`({scene}) => ..`) is that
     value's property: "prop:KEY:" + the parameter's. "" otherwise."""
@@ -1476,6 +1480,21 @@ def _callback_context(name_node, spec: LanguageSpec, text) -> str:
     elif holder is not None and holder.type in declarators:   # `const f: Handler = (a) => ..`
         declared, initial = holder.child_by_field_name("type"), holder.child_by_field_name("value")
         if declared is None or initial is None or initial.start_byte != value.start_byte:
+            return ""
+        found = f"fnp:{param}:{text(declared).lstrip(':').strip()}"
+        return f"prop:{key}:{found}" if key else found
+    elif holder is not None and holder.type in spec.return_statements:
+        # `function make(): NodeTransform { return (node, context) => .. }`: the declared result's parameter
+        declared = None
+        around = holder.parent
+        for _ in range(MAX_RETURN_DEPTH):
+            if around is None:
+                break
+            if around.child_by_field_name("parameters") is not None and around.child_by_field_name("body"):
+                declared = around.child_by_field_name("return_type")
+                break
+            around = around.parent
+        if declared is None:
             return ""
         found = f"fnp:{param}:{text(declared).lstrip(':').strip()}"
         return f"prop:{key}:{found}" if key else found
