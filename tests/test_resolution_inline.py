@@ -3754,3 +3754,32 @@ export function outer(): Transform {
     assert E("a.ts::make", "a.ts::Y.kids") in edges
     assert E("a.ts::make", "a.ts::Y.type") in edges
     assert E("a.ts::outer", "a.ts::Y.kids") not in edges
+
+
+def test_ts_a_function_of_an_object_literal_written_where_a_typed_value_is_expected(tmp_path):
+    """vue's `const context: CodegenContext = { push(code, newlineIndex, node) { node.type } }`: the method's
+    parameters are those of the declared type's member push (a method signature, or a property of a function
+    type); so for an object literal passed as an argument (`register({perform(a) {..}})` of `perform(a: X)`) and
+    one returned by a function declaring its result."""
+    edges = edges_of(tmp_path, """
+// --- path: t.ts ---
+export interface X { type: 1; kids: number }
+export interface Y { type: 2 }
+export interface Ctx { push(code: string, node?: X): void; helper: (y: Y) => string }
+export interface Opts { perform(a: X): void }
+export function register(o: Opts) {}
+// --- path: a.ts ---
+import { Ctx, register } from "./t";
+export const c1: Ctx = {
+  push(code, node) { node!.kids },
+  helper(y) { return String(y.type) },
+}
+export function use() { register({ perform(a) { a.kids } }) }
+export function make(): Ctx {
+  return { push(code, node) { node!.kids }, helper: (y) => String(y.type) }
+}
+""")
+    for src in ("c1", "make"):
+        assert E(f"a.ts::{src}", "t.ts::X.kids") in edges
+        assert E(f"a.ts::{src}", "t.ts::Y.type") in edges
+    assert E("a.ts::use", "t.ts::X.kids") in edges

@@ -1428,6 +1428,17 @@ def _element_callback(name_node, spec: LanguageSpec, text, child, short) -> str:
 MAX_RETURN_DEPTH = 12   # from a `return` up to its function: the blocks, ifs and loops in between
 
 
+def _declared_parameter(declared: str, param: int, prop: str, key: str) -> str:
+    """"fnp:PARAM:TYPE" of a function written where a value of the declared type `declared` is expected; for a
+    function of an object literal's property `prop` (`const ctx: Ctx = {push(code, node) {..}}`), of the type's
+    member: TYPE `Ctx["push"]`."""
+    declared = declared.lstrip(":").strip()
+    if prop:
+        declared = f'{declared}["{prop[1:]}"]'
+    found = f"fnp:{param}:{declared}"
+    return f"prop:{key}:{found}" if key else found
+
+
 def _callback_context(name_node, spec: LanguageSpec, text) -> str:
     """The type an unannotated parameter of an anonymous function takes from where the function is written:
     "cb:CALLEE#ARG[.PROP]#PARAM[#ARGS]" when it is passed as argument ARG of a call (or as property PROP of an
@@ -1477,14 +1488,14 @@ def _callback_context(name_node, spec: LanguageSpec, text) -> str:
             return ""
         prop = "." + text(k)
         value, holder = holder.parent, holder.parent.parent
-    elif holder is not None and holder.type in declarators:   # `const f: Handler = (a) => ..`
+    if holder is not None and holder.type in declarators:   # `const f: Handler = (a) => ..`
         declared, initial = holder.child_by_field_name("type"), holder.child_by_field_name("value")
         if declared is None or initial is None or initial.start_byte != value.start_byte:
             return ""
-        found = f"fnp:{param}:{text(declared).lstrip(':').strip()}"
-        return f"prop:{key}:{found}" if key else found
-    elif holder is not None and holder.type in spec.return_statements:
-        # `function make(): NodeTransform { return (node, context) => .. }`: the declared result's parameter
+        return _declared_parameter(text(declared), param, prop, key)
+    if holder is not None and holder.type in spec.return_statements:
+        # `function make(): NodeTransform { return (node, context) => .. }`: the declared result's parameter (of
+        # its member, for a function of a returned object literal)
         declared = None
         around = holder.parent
         for _ in range(MAX_RETURN_DEPTH):
@@ -1494,10 +1505,7 @@ def _callback_context(name_node, spec: LanguageSpec, text) -> str:
                 declared = around.child_by_field_name("return_type")
                 break
             around = around.parent
-        if declared is None:
-            return ""
-        found = f"fnp:{param}:{text(declared).lstrip(':').strip()}"
-        return f"prop:{key}:{found}" if key else found
+        return _declared_parameter(text(declared), param, prop, key) if declared is not None else ""
     if holder is None or holder.type not in argument_lists or holder.parent is None:
         return ""
     field = spec.call_types.get(holder.parent.type, "")

@@ -2443,6 +2443,8 @@ class Linker:
                 if prop is None or prop[0] != "def":
                     continue
                 d = self.tables[prop[1]].definitions[prop[2]]
+                if d.kind in FUNCTION_KINDS:   # `register({perform(a) {..}})` of `perform(a: A): void`
+                    return self._method_parameter(prop, param, depth)
                 fpath, fscope, ftext = prop[1], d.parent, _function_alternative(d.type_text)
             elif args:
                 ftext = _function_alternative(ftext)
@@ -2610,6 +2612,8 @@ class Linker:
                 if prop is None or prop[0] != "def":
                     return None
                 d = self.tables[prop[1]].definitions[prop[2]]
+                if d.kind in FUNCTION_KINDS:   # `push(code: string, node?: Node): void`: the method's parameter
+                    return self._method_parameter(prop, param, depth)
                 path, scope, text = prop[1], d.parent, _function_alternative(d.type_text)
                 continue
             target, _ = self.resolve_expr(path, scope, _outer_name(text) or text) if _is_dotted(
@@ -2635,6 +2639,14 @@ class Linker:
         if types[param].startswith("{") and alias_def is not None:
             return ("inst", alias_def[1], alias_def[2])
         return self.type_from_text(path, scope, types[param], depth + 1)
+
+    def _method_parameter(self, method, param: int, depth: int):
+        """The value of parameter `param` of a method as it declares it (a function of an object literal written
+        where that method is expected takes it)."""
+        params = self._value_parameters(method[1], method[2])
+        if param >= len(params) or not params[param] or depth >= 8:
+            return None
+        return self.type_from_text(method[1], method[2], params[param], depth + 1)
 
     def _value_parameters(self, path: str, fn: int) -> list[str]:
         """The declared types of function `fn`'s parameters in order (its locals of kind parameter, in source order),
