@@ -3783,3 +3783,18 @@ export function make(): Ctx {
         assert E(f"a.ts::{src}", "t.ts::X.kids") in edges
         assert E(f"a.ts::{src}", "t.ts::Y.type") in edges
     assert E("a.ts::use", "t.ts::X.kids") in edges
+
+
+def test_ts_an_element_of_an_indexed_access_type(tmp_path):
+    """vue's `findProp(..): ElementNode['props'][0] | undefined`: the result is an element of what ElementNode's
+    member props is declared as (`Array<AttributeNode | DirectiveNode>`), so `p.type` is each alternative's."""
+    edges = edges_of(tmp_path, """
+// --- path: a.ts ---
+export interface A { type: 1; value: number }
+export interface D { type: 2; exp: string }
+export interface El { props: Array<A | D>; tag: string }
+export function findProp(n: El): El['props'][0] | undefined { return n.props[0] }
+export function f(n: El) { const p = findProp(n); return p && p.type }
+""")
+    assert E("a.ts::f", "a.ts::A.type") in edges
+    assert E("a.ts::f", "a.ts::D.type") in edges

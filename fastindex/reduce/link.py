@@ -1511,6 +1511,19 @@ class Linker:
             found = self.instance_of(prop) if prop is not None else None
             if found is not None:
                 return found
+        if pattern and depth < 8 and "]" in text and \
+                (item := _NUMBER_INDEXED.match(_without_none(text, self.spec_of(path)))) and \
+                (indexed := _compiled(pattern).match(item.group(1))):
+            # `ElementNode['props'][0]`: an element of what App's member props is declared as
+            holder = self.type_from_text(path, scope, indexed.group(1), depth + 1)
+            prop = self.member(holder, indexed.group(2))[0] if holder is not None else None
+            if prop is not None and prop[0] == "def":
+                d = self.tables[prop[1]].definitions[prop[2]]
+                spec = self.spec_of(prop[1])
+                element = _element_type(d.type_text, spec.iterable_types, spec) if _is_annotation(d.type_text) \
+                    else ""
+                if element:
+                    return self.type_from_text(prop[1], d.parent, element, depth + 1)
         if text.startswith("nar:") and depth < 8:   # a value read where its head is narrowed (isinstance)
             form, value, inner = self._narrowed_value(path, scope, text)
             found = None
@@ -3937,6 +3950,9 @@ def _split_top(text: str, separator: str) -> list[str]:
             start = i + 1
     parts.append(text[start:].strip())
     return parts
+
+
+_NUMBER_INDEXED = re.compile(r"^(.+?)\[\s*\d+\s*\]$")   # `T['props'][0]`: an element of T['props']
 
 
 def _union_alternatives(text: str) -> list[str]:
