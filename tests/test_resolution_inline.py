@@ -3798,3 +3798,25 @@ export function f(n: El) { const p = findProp(n); return p && p.type }
 """)
     assert E("a.ts::f", "a.ts::A.type") in edges
     assert E("a.ts::f", "a.ts::D.type") in edges
+
+
+def test_ts_calling_a_value_of_a_generic_function_type_alias_gives_its_result(tmp_path):
+    """vue's `export const createApp = baseCreateApp as CreateAppFunction<TestElement>` with `type
+    CreateAppFunction<H> = (root: Component, props?: Data) => App<H>`: `createApp(Comp).mount(root)` is App's
+    mount (the alias followed to its function type's result; an inline function type already was)."""
+    edges = edges_of(tmp_path, """
+// --- path: app.ts ---
+export interface App<H = any> { mount(x: H): void; config: number }
+export type CreateAppFunction<H> = (root: number, props?: any) => App<H>
+// --- path: b.ts ---
+import { CreateAppFunction } from "./app";
+declare const base: CreateAppFunction<string>
+export const createApp1 = base as CreateAppFunction<string>
+export const createApp2 = ((...args: any[]) => { return null as any }) as CreateAppFunction<string>
+// --- path: a.ts ---
+import { createApp1, createApp2 } from "./b";
+export function t1() { createApp1(1).mount("x") }
+export function t2() { const app = createApp2(1); return app.config }
+""")
+    assert E("a.ts::t1", "app.ts::App.mount") in edges
+    assert E("a.ts::t2", "app.ts::App.config") in edges

@@ -1935,6 +1935,18 @@ class Linker:
                 named = self._alias_of(*declared)
                 if named is not None and _function_result(named[2]):
                     declared, result = named, _function_result(named[2])
+            elif not result and declared is not None:
+                # `createApp: CreateAppFunction<Element>` with `type CreateAppFunction<H> = (..) => App<H>`: what
+                # the alias's function type returns
+                for _ in range(4):
+                    named = self._alias_of(declared[0], declared[1], _generic_head(_without_none(
+                        declared[2], self.spec_of(declared[0]))))
+                    if named is None:
+                        break
+                    declared = named
+                    result = _function_result(_function_alternative(named[2]))
+                    if result:
+                        break
             if result:
                 return self.type_from_text(declared[0], declared[1], result, depth + 1)
             made = self._class_object(declared) if declared is not None else None
