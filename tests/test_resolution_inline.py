@@ -3820,3 +3820,19 @@ export function t2() { const app = createApp2(1); return app.config }
 """)
     assert E("a.ts::t1", "app.ts::App.mount") in edges
     assert E("a.ts::t2", "app.ts::App.config") in edges
+
+
+def test_ts_a_parenthesised_union_in_an_intersection_names_its_alternatives(tmp_path):
+    """vue's `type TypeResolveContext = (ScriptCompileContext | SimpleTypeResolveContext) & {..}`: the parentheses
+    group alternatives (not a function type's parameters), so `ctx.error(..)` is ScriptCompileContext.error."""
+    edges = edges_of(tmp_path, """
+// --- path: a.ts ---
+export class Ctx { source = ''; error(msg: string): never { throw new Error(msg) } }
+export type Simple = Pick<Ctx, 'source' | 'error'> & { ast: number[] }
+export type Resolve = (Ctx | Simple) & { silent?: boolean }
+export type Handler = (c: Ctx) => Simple
+export function f(ctx: Resolve) { ctx.error('x') }
+export function g(h: Handler) { return h.source }
+""")
+    assert E("a.ts::f", "a.ts::Ctx.error") in edges
+    assert E("a.ts::g", "a.ts::Ctx.source") not in edges

@@ -4217,7 +4217,7 @@ def _type_names(text: str, wrappers: frozenset[str], subsets: frozenset[str] = f
         text = text.strip("\"'")
     if text[:1] in ("|", "&"):
         text = text[1:].lstrip()   # TypeScript `type T =\n  | A\n  | B`: a leading separator
-    if not text or not (text[0].isalpha() or text[0] in "_$"):
+    if not text or not (text[0].isalpha() or text[0] in "_$" or (text[0] == "(" and _grouping(text, 0))):
         return []   # object, tuple or function types name no single class
     names = []
     depth = 0
@@ -4225,8 +4225,11 @@ def _type_names(text: str, wrappers: frozenset[str], subsets: frozenset[str] = f
     i = 0
     for m in _NAME.finditer(text):
         between = text[i:m.start()]
-        for ch in between:
-            if ch in "[<{(":   # object and function types inside name no alternative
+        for k, ch in enumerate(between, i):
+            if ch == "(" and _grouping(text, k):   # `(A | B) & {..}`: parentheses grouping alternatives
+                wrapped.append(wrapped[-1] if depth else True)
+                depth += 1
+            elif ch in "[<{(":   # object and function types inside name no alternative
                 depth += 1
                 wrapped.append(ch in "[<" and bool(names and names[-1][1]) and names[-1][1])
             elif ch in "]>})" and depth:
@@ -4248,6 +4251,21 @@ def _type_names(text: str, wrappers: frozenset[str], subsets: frozenset[str] = f
         if depth == 0 or wrapped[-1]:
             names.append((name, is_wrapper))
     return tuple(n for n, w in names if not w)
+
+
+def _grouping(text: str, at: int) -> bool:
+    """Whether the parenthesis at `at` groups a type (`(A | B) & C`), not a function type's parameters (`(a: A) =>
+    B`) nor an array's element (`(A | B)[]`)."""
+    depth = 0
+    for k in range(at, len(text)):
+        if text[k] in "([{<":
+            depth += 1
+        elif text[k] in ")]}>":
+            depth -= 1
+            if depth == 0:
+                after = text[k + 1:].lstrip()
+                return text[k] == ")" and not after.startswith(("=>", "[]", "[", ":"))
+    return False
 
 
 _STRING_LITERAL = re.compile(r""""[^"\n]*"|'[^'\n]*'""")
