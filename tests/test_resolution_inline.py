@@ -3836,3 +3836,18 @@ export function g(h: Handler) { return h.source }
 """)
     assert E("a.ts::f", "a.ts::Ctx.error") in edges
     assert E("a.ts::g", "a.ts::Ctx.source") not in edges
+
+
+def test_ts_a_renamed_key_of_a_destructured_parameter_names_the_declared_types_property(tmp_path):
+    """vue's `function moveTeleport(.., { o: { insert }, m: move }: RendererInternals)`: a renamed key (`m:
+    move`, `o: {..}`) reads RendererInternals' property, as the checker resolves it (and as a destructured
+    variable's renamed key already was)."""
+    edges = edges_of(tmp_path, """
+// --- path: a.ts ---
+export interface Ops { insert(): void }
+export interface Internals { p: () => void; um: () => void; o: Ops }
+export function f({ p: patch, um: unmount, o: { insert } }: Internals) { patch(); insert() }
+""")
+    assert E("a.ts::f", "a.ts::Internals.p") in edges
+    assert E("a.ts::f", "a.ts::Internals.um") in edges
+    assert E("a.ts::f", "a.ts::Internals.o") in edges

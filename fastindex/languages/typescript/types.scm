@@ -85,6 +85,9 @@
   type_arguments: (type_arguments . (_) @type)) (#eq? @_react "React") (#eq? @_hook "useState")) @local.variable
 (required_parameter value: (identifier) @name) @reference.read
 (optional_parameter value: (identifier) @name) @reference.read
+; `({ p: patch, o: { insert } }: RendererInternals) => ..`: a renamed key names the property of the declared type
+(required_parameter pattern: (object_pattern (pair_pattern key: (property_identifier) @name))
+  type: (type_annotation [(type_identifier) (nested_type_identifier)] @receiver)) @reference.read
 ; ({ appState, b: c }: Props) => ...: each name holds the property of that type
 (required_parameter pattern: (object_pattern (shorthand_property_identifier_pattern) @name) type: (_)? @destructured_type) @local.parameter
 (required_parameter pattern: (object_pattern (pair_pattern key: (_) @key value: (identifier) @name)) type: (_)? @destructured_type) @local.parameter
