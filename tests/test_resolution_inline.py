@@ -3851,3 +3851,25 @@ export function f({ p: patch, um: unmount, o: { insert } }: Internals) { patch()
     assert E("a.ts::f", "a.ts::Internals.p") in edges
     assert E("a.ts::f", "a.ts::Internals.um") in edges
     assert E("a.ts::f", "a.ts::Internals.o") in edges
+
+
+def test_ts_a_destructured_name_with_a_default_holds_the_property(tmp_path):
+    """vue's `const { sourceMap = true, compiler = CompilerDOM } = options` (and the same in a parameter, and a
+    renamed key with a default): the name holds the property of the destructured value's type, as without a
+    default."""
+    edges = edges_of(tmp_path, """
+// --- path: a.ts ---
+export interface Root { children: number[] }
+export interface TemplateCompiler { parse(template: string): Root }
+export interface Opts { compiler?: TemplateCompiler; pad?: boolean }
+export function p1(options: Opts = {}) {
+  const { pad = false, compiler = undefined } = options
+  return compiler!.parse("x").children
+}
+export function p2({ compiler = undefined }: Opts) { return compiler!.parse("x") }
+export function p3(options: Opts) { const { compiler: c = undefined } = options; return c!.parse("x") }
+""")
+    assert E("a.ts::p1", "a.ts::TemplateCompiler.parse") in edges
+    assert E("a.ts::p1", "a.ts::Root.children") in edges
+    assert E("a.ts::p2", "a.ts::TemplateCompiler.parse") in edges
+    assert E("a.ts::p3", "a.ts::TemplateCompiler.parse") in edges

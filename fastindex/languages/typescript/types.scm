@@ -91,6 +91,8 @@
 ; ({ appState, b: c }: Props) => ...: each name holds the property of that type
 (required_parameter pattern: (object_pattern (shorthand_property_identifier_pattern) @name) type: (_)? @destructured_type) @local.parameter
 (required_parameter pattern: (object_pattern (pair_pattern key: (_) @key value: (identifier) @name)) type: (_)? @destructured_type) @local.parameter
+(required_parameter pattern: (object_pattern (object_assignment_pattern left: (shorthand_property_identifier_pattern) @name)) type: (_)? @destructured_type) @local.parameter
+(required_parameter pattern: (object_pattern (pair_pattern key: (_) @key value: (assignment_pattern left: (identifier) @name))) type: (_)? @destructured_type) @local.parameter
 ; class App extends Component<Props, State>: the base's type arguments, for members typed by them (resolver.py)
 (class_declaration name: (_) @name (class_heritage (extends_clause type_arguments: (_) @type))) @definition.class
 (abstract_class_declaration name: (_) @name (class_heritage (extends_clause type_arguments: (_) @type))) @definition.class
