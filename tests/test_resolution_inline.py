@@ -3873,3 +3873,37 @@ export function p3(options: Opts) { const { compiler: c = undefined } = options;
     assert E("a.ts::p1", "a.ts::Root.children") in edges
     assert E("a.ts::p2", "a.ts::TemplateCompiler.parse") in edges
     assert E("a.ts::p3", "a.ts::TemplateCompiler.parse") in edges
+
+
+def test_ts_a_discriminant_test_that_returns_narrows_what_follows(tmp_path):
+    """vue's `ast.children.forEach(node => { if (node.type !== NodeTypes.ELEMENT) { return } .. node.children })`:
+    after an if that leaves when the discriminant is not a member (and has no else), node is the alternatives
+    whose `type` is that member; with an else nothing follows narrowed."""
+    edges = edges_of(tmp_path, """
+// --- path: a.ts ---
+export enum NodeTypes { ELEMENT, TEXT }
+export interface ElementNode { type: NodeTypes.ELEMENT; children: Child[]; tag: string }
+export interface TextNode { type: NodeTypes.TEXT; children: string; content: string }
+export type Child = ElementNode | TextNode
+export function f(nodes: Child[]) {
+  nodes.forEach(node => {
+    if (node.type !== NodeTypes.ELEMENT) {
+      return
+    }
+    node.children
+  })
+}
+export function g(node: Child) {
+  if (node.type !== NodeTypes.TEXT) return
+  return node.children
+}
+export function h(node: Child) {
+  if (node.type !== NodeTypes.TEXT) { return } else { node.content }
+  return node.children
+}
+""")
+    def dsts(src):
+        return {e[3] for e in edges if e[1] == src and e[3].endswith(".children")}
+    assert dsts("f") == {"ElementNode.children"}
+    assert dsts("g") == {"TextNode.children"}
+    assert dsts("h") == {"ElementNode.children", "TextNode.children"}
