@@ -3548,3 +3548,362 @@ export function local(p: Page<Repo>) { const r = p.first(); r.save(); }
     for fn in ("chained", "field", "local"):
         assert E(f"use.ts::{fn}", "use.ts::Repo.save") in edges, fn
     assert not any(e[3] == "Other.save" for e in edges)
+
+
+def test_ts_quoted_member_names_are_unquoted_and_computed_ones_are_no_members(tmp_path):
+    """vue's runtime-dom/src/jsx.ts: `'aria-current'?: Booleanish` is the member `aria-current` (as the checker
+    names it), not `'aria-current'`; `[ReactiveFlags.RAW]?: any` and `[Symbol.iterator]() {..}` have no name
+    of their own (computed), so what they mention belongs to the interface or class around them."""
+    edges = edges_of(tmp_path, """
+// --- path: a.ts ---
+export type Booleanish = boolean | 'true' | 'false'
+export const RAW = '__v_raw'
+export interface AriaAttributes {
+  'aria-current'?: Booleanish
+  "aria-busy"(): Booleanish
+  [RAW]?: Booleanish
+}
+export class Bag {
+  'quoted-field': Booleanish = true;
+  [RAW](): Booleanish { return true }
+}
+export function f(a: AriaAttributes) { return a['aria-current'] }
+""")
+    assert E("a.ts::AriaAttributes.aria-current", "a.ts::Booleanish") in edges
+    assert E("a.ts::AriaAttributes.aria-busy", "a.ts::Booleanish") in edges
+    assert E("a.ts::Bag.quoted-field", "a.ts::Booleanish") in edges
+    assert E("a.ts::AriaAttributes", "a.ts::RAW") in edges
+    assert E("a.ts::Bag", "a.ts::RAW") in edges
+    assert E("a.ts::Bag", "a.ts::Booleanish") in edges
+    assert not any("'" in e[1] or '"' in e[1] or "[" in e[1] for e in edges), sorted(edges)
+
+
+def test_ts_a_local_holding_an_element_of_an_array_of_a_union_alias_is_each_alternative(tmp_path):
+    """vue's `const siblings = context.parent!.children; const sibling = siblings[i]; sibling.type`, children a
+    `TemplateChildNode[]` with `TemplateChildNode = ElementNode | TextNode | ...`: the local holds the union, so
+    `sibling.type` is every alternative's `type` (as `siblings[i].type` written in one expression already was)."""
+    edges = edges_of(tmp_path, """
+// --- path: ast.ts ---
+export type Child = X | Y
+export interface X { type: 1; kids: Child[] }
+export interface Y { type: 2; kids: Child[] }
+// --- path: a.ts ---
+import { Child, X } from "./ast";
+export function g(cs: Child[]) { const e = cs[0]; return e.type }
+export function h(x: X) { const s = x.kids; const e = s[0]; return e.kids }
+""")
+    assert E("a.ts::g", "ast.ts::X.type") in edges
+    assert E("a.ts::g", "ast.ts::Y.type") in edges
+    assert E("a.ts::h", "ast.ts::X.kids") in edges
+    assert E("a.ts::h", "ast.ts::Y.kids") in edges
+
+
+def test_ts_an_interface_extending_a_wrapped_interface_has_its_members(tmp_path):
+    """vue's `interface TransformContext extends Required<Omit<TransformOptions, keyof CompilerCompatOptions>>`
+    and excalidraw's `interface ImportedLibraryData extends Partial<ExportedLibraryData>`: the wrapped interface
+    is a base, so `context.prefixIdentifiers` and `context.onError` (declared by a base of TransformOptions) are
+    its members."""
+    edges = edges_of(tmp_path, """
+// --- path: options.ts ---
+export interface ErrorHandlingOptions { onError?: (e: Error) => void }
+export interface CompatOptions { compatConfig?: number }
+export interface TransformOptions extends ErrorHandlingOptions, CompatOptions { prefixIdentifiers?: boolean }
+// --- path: a.ts ---
+import { CompatOptions, TransformOptions } from "./options";
+export interface Ctx extends Required<Omit<TransformOptions, keyof CompatOptions>>, CompatOptions { parent: number }
+export interface Imported extends Partial<TransformOptions> { extra?: number }
+export function f(c: Ctx) { return c.prefixIdentifiers && c.onError && c.compatConfig }
+export function g(i: Imported) { return i.prefixIdentifiers }
+""")
+    assert E("a.ts::f", "options.ts::TransformOptions.prefixIdentifiers") in edges
+    assert E("a.ts::f", "options.ts::ErrorHandlingOptions.onError") in edges
+    assert E("a.ts::f", "options.ts::CompatOptions.compatConfig") in edges
+    assert E("a.ts::g", "options.ts::TransformOptions.prefixIdentifiers") in edges
+
+
+def test_ts_a_union_narrowed_by_an_enum_discriminant_in_an_if_or_a_switch_case(tmp_path):
+    """vue's compiler: `if (node.type === NodeTypes.TEXT) { node.content }` and `switch (node.type) { case
+    NodeTypes.IF: node.codegenNode }` narrow `node: TemplateChildNode` to the alternatives whose `type` is declared
+    as that enum member (as a string literal discriminant already did), locals read there too; cases that fall
+    into one another keep every alternative; outside the tests every alternative's member is one."""
+    edges = edges_of(tmp_path, """
+// --- path: ast.ts ---
+export enum NodeTypes { ROOT, ELEMENT, TEXT, IF }
+export interface RootNode { type: NodeTypes.ROOT; children: Child[]; codegenNode: number }
+export interface ElementNode { type: NodeTypes.ELEMENT; children: Child[]; codegenNode: string }
+export interface TextNode { type: NodeTypes.TEXT; content: string; codegenNode: null }
+export interface IfNode { type: NodeTypes.IF; content: number; codegenNode: boolean }
+export type Child = ElementNode | TextNode | IfNode
+// --- path: a.ts ---
+import { NodeTypes, Child, RootNode } from "./ast";
+export function f(node: Child) {
+  if (node.type === NodeTypes.TEXT) {
+    return node.content
+  } else if (node.type === NodeTypes.ELEMENT) {
+    const c = node.codegenNode
+    return c
+  }
+}
+export function g(node: Child | RootNode) {
+  switch (node.type) {
+    case NodeTypes.TEXT:
+      return node.content
+    case NodeTypes.ROOT:
+    case NodeTypes.ELEMENT:
+      return node.children
+    case NodeTypes.IF:
+      return node.codegenNode
+  }
+}
+export function h(node: Child) {
+  return node.codegenNode
+}
+""")
+    def dsts(src):
+        return {e[3] for e in edges if e[1] == src and e[3].partition(".")[2]}
+    assert dsts("f") == {"TextNode.type", "ElementNode.type", "IfNode.type", "TextNode.content",
+                         "ElementNode.codegenNode"}
+    assert dsts("g") == {"TextNode.type", "ElementNode.type", "IfNode.type", "RootNode.type", "TextNode.content",
+                         "RootNode.children", "ElementNode.children", "IfNode.codegenNode"}
+    assert dsts("h") == {"ElementNode.codegenNode", "TextNode.codegenNode", "IfNode.codegenNode"}
+
+
+def test_ts_a_discriminant_test_narrows_the_rest_of_its_and_chain_and_the_if_block(tmp_path):
+    """vue's `parent.type === NodeTypes.ELEMENT && parent.codegenNode && ..` and `if (x && node.type ===
+    NodeTypes.ELEMENT && node.codegenNode) { node.children }`: after the test, in the chain and in the block, node
+    is the alternatives the test keeps; the test's own `node.type` (on the same line) stays every alternative's."""
+    edges = edges_of(tmp_path, """
+// --- path: ast.ts ---
+export enum NodeTypes { ROOT, ELEMENT, TEXT, IF }
+export interface ElementNode { type: NodeTypes.ELEMENT; children: Child[]; codegenNode: string; tagType: number }
+export interface TextNode { type: NodeTypes.TEXT; content: string; codegenNode: null }
+export interface IfNode { type: NodeTypes.IF; content: number; codegenNode: boolean }
+export type Child = ElementNode | TextNode | IfNode
+// --- path: a.ts ---
+import { NodeTypes, Child } from "./ast";
+export function f(node: Child) {
+  return node.type === NodeTypes.TEXT && node.content
+}
+export function g(node: Child, x: boolean) {
+  if (x && node.type === NodeTypes.ELEMENT && node.codegenNode) {
+    return node.children
+  }
+}
+export function h(node: Child) {
+  if (
+    node.type === NodeTypes.ELEMENT &&
+    node.tagType === 1 &&
+    node.codegenNode
+  ) {
+    return node.children
+  }
+}
+""")
+    def dsts(src):
+        return {e[3] for e in edges if e[1] == src and e[3].partition(".")[2]}
+    types = {"ElementNode.type", "TextNode.type", "IfNode.type"}
+    assert dsts("f") == types | {"TextNode.content"}
+    assert dsts("g") == types | {"ElementNode.codegenNode", "ElementNode.children"}
+    assert dsts("h") == types | {"ElementNode.tagType", "ElementNode.codegenNode", "ElementNode.children"}
+
+
+def test_ts_a_local_initialised_by_a_parenthesised_assignment_holds_its_right_side(tmp_path):
+    """vue's `const suspense = (n2.suspense = n1.suspense)!` and `const children = (node.children =
+    node.children.filter(..))`: an assignment is a value, what its right side gives (as Python's chained `a = b = f()`),
+    also inside parentheses and a non-null assertion."""
+    edges = edges_of(tmp_path, """
+// --- path: a.ts ---
+export interface X { type: 1; kids: Child[] }
+export interface Y { type: 2; kids: Child[] }
+export type Child = X | Y
+export interface Boundary { active: number | null }
+export interface VNode { suspense: Boundary | null }
+export function h(n1: VNode, n2: VNode) { const s = (n2.suspense = n1.suspense)!; return s.active }
+export function k(node: X) {
+  const children = (node.kids = node.kids.filter(c => !!c))
+  return children[0].type
+}
+""")
+    assert E("a.ts::h", "a.ts::Boundary.active") in edges
+    assert E("a.ts::k", "a.ts::X.type") in edges
+    assert E("a.ts::k", "a.ts::Y.type") in edges
+
+
+def test_ts_a_returned_function_takes_parameters_from_the_declared_result(tmp_path):
+    """vue's `function createStructuralDirectiveTransform(..): NodeTransform { return (node, context) => {..} }`:
+    the returned arrow function's parameters are those of the declared result type (as for `const t: NodeTransform
+    = (node, context) => ..`); a function returned from a nested function without a declared result is not."""
+    edges = edges_of(tmp_path, """
+// --- path: a.ts ---
+export interface X { type: 1; kids: Child[] }
+export interface Y { type: 2; kids: Child[] }
+export type Child = X | Y
+export type Transform = (node: Child, context: number) => void
+export function make(): Transform {
+  if (Math.random()) {
+    return (node, context) => { node.kids }
+  }
+  return function (node) { node.type }
+}
+export function outer(): Transform {
+  const inner = () => { return (n: X) => n.kids }
+  return (node) => {}
+}
+""")
+    assert E("a.ts::make", "a.ts::X.kids") in edges
+    assert E("a.ts::make", "a.ts::Y.kids") in edges
+    assert E("a.ts::make", "a.ts::Y.type") in edges
+    assert E("a.ts::outer", "a.ts::Y.kids") not in edges
+
+
+def test_ts_a_function_of_an_object_literal_written_where_a_typed_value_is_expected(tmp_path):
+    """vue's `const context: CodegenContext = { push(code, newlineIndex, node) { node.type } }`: the method's
+    parameters are those of the declared type's member push (a method signature, or a property of a function
+    type); so for an object literal passed as an argument (`register({perform(a) {..}})` of `perform(a: X)`) and
+    one returned by a function declaring its result."""
+    edges = edges_of(tmp_path, """
+// --- path: t.ts ---
+export interface X { type: 1; kids: number }
+export interface Y { type: 2 }
+export interface Ctx { push(code: string, node?: X): void; helper: (y: Y) => string }
+export interface Opts { perform(a: X): void }
+export function register(o: Opts) {}
+// --- path: a.ts ---
+import { Ctx, register } from "./t";
+export const c1: Ctx = {
+  push(code, node) { node!.kids },
+  helper(y) { return String(y.type) },
+}
+export function use() { register({ perform(a) { a.kids } }) }
+export function make(): Ctx {
+  return { push(code, node) { node!.kids }, helper: (y) => String(y.type) }
+}
+""")
+    for src in ("c1", "make"):
+        assert E(f"a.ts::{src}", "t.ts::X.kids") in edges
+        assert E(f"a.ts::{src}", "t.ts::Y.type") in edges
+    assert E("a.ts::use", "t.ts::X.kids") in edges
+
+
+def test_ts_an_element_of_an_indexed_access_type(tmp_path):
+    """vue's `findProp(..): ElementNode['props'][0] | undefined`: the result is an element of what ElementNode's
+    member props is declared as (`Array<AttributeNode | DirectiveNode>`), so `p.type` is each alternative's."""
+    edges = edges_of(tmp_path, """
+// --- path: a.ts ---
+export interface A { type: 1; value: number }
+export interface D { type: 2; exp: string }
+export interface El { props: Array<A | D>; tag: string }
+export function findProp(n: El): El['props'][0] | undefined { return n.props[0] }
+export function f(n: El) { const p = findProp(n); return p && p.type }
+""")
+    assert E("a.ts::f", "a.ts::A.type") in edges
+    assert E("a.ts::f", "a.ts::D.type") in edges
+
+
+def test_ts_calling_a_value_of_a_generic_function_type_alias_gives_its_result(tmp_path):
+    """vue's `export const createApp = baseCreateApp as CreateAppFunction<TestElement>` with `type
+    CreateAppFunction<H> = (root: Component, props?: Data) => App<H>`: `createApp(Comp).mount(root)` is App's
+    mount (the alias followed to its function type's result; an inline function type already was)."""
+    edges = edges_of(tmp_path, """
+// --- path: app.ts ---
+export interface App<H = any> { mount(x: H): void; config: number }
+export type CreateAppFunction<H> = (root: number, props?: any) => App<H>
+// --- path: b.ts ---
+import { CreateAppFunction } from "./app";
+declare const base: CreateAppFunction<string>
+export const createApp1 = base as CreateAppFunction<string>
+export const createApp2 = ((...args: any[]) => { return null as any }) as CreateAppFunction<string>
+// --- path: a.ts ---
+import { createApp1, createApp2 } from "./b";
+export function t1() { createApp1(1).mount("x") }
+export function t2() { const app = createApp2(1); return app.config }
+""")
+    assert E("a.ts::t1", "app.ts::App.mount") in edges
+    assert E("a.ts::t2", "app.ts::App.config") in edges
+
+
+def test_ts_a_parenthesised_union_in_an_intersection_names_its_alternatives(tmp_path):
+    """vue's `type TypeResolveContext = (ScriptCompileContext | SimpleTypeResolveContext) & {..}`: the parentheses
+    group alternatives (not a function type's parameters), so `ctx.error(..)` is ScriptCompileContext.error."""
+    edges = edges_of(tmp_path, """
+// --- path: a.ts ---
+export class Ctx { source = ''; error(msg: string): never { throw new Error(msg) } }
+export type Simple = Pick<Ctx, 'source' | 'error'> & { ast: number[] }
+export type Resolve = (Ctx | Simple) & { silent?: boolean }
+export type Handler = (c: Ctx) => Simple
+export function f(ctx: Resolve) { ctx.error('x') }
+export function g(h: Handler) { return h.source }
+""")
+    assert E("a.ts::f", "a.ts::Ctx.error") in edges
+    assert E("a.ts::g", "a.ts::Ctx.source") not in edges
+
+
+def test_ts_a_renamed_key_of_a_destructured_parameter_names_the_declared_types_property(tmp_path):
+    """vue's `function moveTeleport(.., { o: { insert }, m: move }: RendererInternals)`: a renamed key (`m:
+    move`, `o: {..}`) reads RendererInternals' property, as the checker resolves it (and as a destructured
+    variable's renamed key already was)."""
+    edges = edges_of(tmp_path, """
+// --- path: a.ts ---
+export interface Ops { insert(): void }
+export interface Internals { p: () => void; um: () => void; o: Ops }
+export function f({ p: patch, um: unmount, o: { insert } }: Internals) { patch(); insert() }
+""")
+    assert E("a.ts::f", "a.ts::Internals.p") in edges
+    assert E("a.ts::f", "a.ts::Internals.um") in edges
+    assert E("a.ts::f", "a.ts::Internals.o") in edges
+
+
+def test_ts_a_destructured_name_with_a_default_holds_the_property(tmp_path):
+    """vue's `const { sourceMap = true, compiler = CompilerDOM } = options` (and the same in a parameter, and a
+    renamed key with a default): the name holds the property of the destructured value's type, as without a
+    default."""
+    edges = edges_of(tmp_path, """
+// --- path: a.ts ---
+export interface Root { children: number[] }
+export interface TemplateCompiler { parse(template: string): Root }
+export interface Opts { compiler?: TemplateCompiler; pad?: boolean }
+export function p1(options: Opts = {}) {
+  const { pad = false, compiler = undefined } = options
+  return compiler!.parse("x").children
+}
+export function p2({ compiler = undefined }: Opts) { return compiler!.parse("x") }
+export function p3(options: Opts) { const { compiler: c = undefined } = options; return c!.parse("x") }
+""")
+    assert E("a.ts::p1", "a.ts::TemplateCompiler.parse") in edges
+    assert E("a.ts::p1", "a.ts::Root.children") in edges
+    assert E("a.ts::p2", "a.ts::TemplateCompiler.parse") in edges
+    assert E("a.ts::p3", "a.ts::TemplateCompiler.parse") in edges
+
+
+def test_ts_a_discriminant_test_that_returns_narrows_what_follows(tmp_path):
+    """vue's `ast.children.forEach(node => { if (node.type !== NodeTypes.ELEMENT) { return } .. node.children })`:
+    after an if that leaves when the discriminant is not a member (and has no else), node is the alternatives
+    whose `type` is that member; with an else nothing follows narrowed."""
+    edges = edges_of(tmp_path, """
+// --- path: a.ts ---
+export enum NodeTypes { ELEMENT, TEXT }
+export interface ElementNode { type: NodeTypes.ELEMENT; children: Child[]; tag: string }
+export interface TextNode { type: NodeTypes.TEXT; children: string; content: string }
+export type Child = ElementNode | TextNode
+export function f(nodes: Child[]) {
+  nodes.forEach(node => {
+    if (node.type !== NodeTypes.ELEMENT) {
+      return
+    }
+    node.children
+  })
+}
+export function g(node: Child) {
+  if (node.type !== NodeTypes.TEXT) return
+  return node.children
+}
+export function h(node: Child) {
+  if (node.type !== NodeTypes.TEXT) { return } else { node.content }
+  return node.children
+}
+""")
+    def dsts(src):
+        return {e[3] for e in edges if e[1] == src and e[3].endswith(".children")}
+    assert dsts("f") == {"ElementNode.children"}
+    assert dsts("g") == {"TextNode.children"}
+    assert dsts("h") == {"ElementNode.children", "TextNode.children"}

@@ -525,18 +525,20 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
 
     def value_type(node, depth: int = 0) -> str:
         ntype = node.type
-        while ntype in spec.chained_assignments and child(node, "right") is not None:
-            node = child(node, "right")   # `a = b = f()`: what f() gives
-            ntype = node.type
-        while ntype in spec.tail_values:   # `{ ..; x }`: what its last expression gives
-            last = next((c for c in reversed(node.named_children) if not c.is_extra), None)
-            if last is None:
-                return ""
-            node, ntype = last, last.type
-        while ntype in spec.transparent_values and node.named_child_count:
-            if element_operators and node.child_count == 2 and node.children[0].type in element_operators:
-                return "elem:" + short(node.named_children[0])   # Go `<-ch`: an element of ch
-            node = node.named_children[0]     # `await f()`, `(f())`, `f() as T` hold what f() gives
+        while True:
+            if ntype in spec.chained_assignments and child(node, "right") is not None:
+                node = child(node, "right")   # `a = b = f()`, `(n2.s = n1.s)!`: what the right side gives
+            elif ntype in spec.tail_values:   # `{ ..; x }`: what its last expression gives
+                last = next((c for c in reversed(node.named_children) if not c.is_extra), None)
+                if last is None:
+                    return ""
+                node = last
+            elif ntype in spec.transparent_values and node.named_child_count:
+                if element_operators and node.child_count == 2 and node.children[0].type in element_operators:
+                    return "elem:" + short(node.named_children[0])   # Go `<-ch`: an element of ch
+                node = node.named_children[0]     # `await f()`, `(f())`, `f() as T` hold what f() gives
+            else:
+                break
             ntype = node.type
         if ntype in spec.sent_values and not node.named_child_count:
             return "sent:"   # `rep = yield`: what the generator is sent (its declared Generator[Y, S, R]'s S)
@@ -1475,12 +1477,27 @@ def _element_callback(name_node, spec: LanguageSpec, text, child, short) -> str:
     return "elem:" + short(positional[place]).replace(spec.path_separator, ".")
 
 
+MAX_RETURN_DEPTH = 12   # from a `return` up to its function: the blocks, ifs and loops in between
+
+
+def _declared_parameter(declared: str, param: int, prop: str, key: str) -> str:
+    """"fnp:PARAM:TYPE" of a function written where a value of the declared type `declared` is expected; for a
+    function of an object literal's property `prop` (`const ctx: Ctx = {push(code, node) {..}}`), of the type's
+    member: TYPE `Ctx["push"]`."""
+    declared = declared.lstrip(":").strip()
+    if prop:
+        declared = f'{declared}["{prop[1:]}"]'
+    found = f"fnp:{param}:{declared}"
+    return f"prop:{key}:{found}" if key else found
+
+
 def _callback_context(name_node, spec: LanguageSpec, text) -> str:
     """The type an unannotated parameter of an anonymous function takes from where the function is written:
     "cb:CALLEE#ARG[.PROP]#PARAM[#ARGS]" when it is passed as argument ARG of a call (or as property PROP of an
     object literal passed so: `{perform: (a) => ..}`, `{perform(a) {..}}`; ARGS: what the other arguments'
     functions return, where a name: `OneToMany(() => Photo, (photo) => ..)` gives "=>Photo,"), "fnp:PARAM:TYPE"
-    when it is the value of a variable or field declared with a (function) type (`const f: Handler = (a) => ..`);
+    when it is the value of a variable or field declared with a (function) type (`const f: Handler = (a) => ..`) or
+    returned by a function declaring its result (`function make(): Handler { return (a) => .. }`);
     PARAM is its place
     among the function's parameters. A name destructured from such a parameter (`({scene}) => ..`) is that
     value's property: "prop:KEY:" + the parameter's. "" otherwise."""
@@ -1523,12 +1540,24 @@ def _callback_context(name_node, spec: LanguageSpec, text) -> str:
             return ""
         prop = "." + text(k)
         value, holder = holder.parent, holder.parent.parent
-    elif holder is not None and holder.type in declarators:   # `const f: Handler = (a) => ..`
+    if holder is not None and holder.type in declarators:   # `const f: Handler = (a) => ..`
         declared, initial = holder.child_by_field_name("type"), holder.child_by_field_name("value")
         if declared is None or initial is None or initial.start_byte != value.start_byte:
             return ""
-        found = f"fnp:{param}:{text(declared).lstrip(':').strip()}"
-        return f"prop:{key}:{found}" if key else found
+        return _declared_parameter(text(declared), param, prop, key)
+    if holder is not None and holder.type in spec.return_statements:
+        # `function make(): NodeTransform { return (node, context) => .. }`: the declared result's parameter (of
+        # its member, for a function of a returned object literal)
+        declared = None
+        around = holder.parent
+        for _ in range(MAX_RETURN_DEPTH):
+            if around is None:
+                break
+            if around.child_by_field_name("parameters") is not None and around.child_by_field_name("body"):
+                declared = around.child_by_field_name("return_type")
+                break
+            around = around.parent
+        return _declared_parameter(text(declared), param, prop, key) if declared is not None else ""
     if holder is None or holder.type not in argument_lists or holder.parent is None:
         return ""
     field = spec.call_types.get(holder.parent.type, "")

@@ -1533,6 +1533,8 @@ class Linker:
             return None
         if text.startswith("expr:"):  # `self.repo = repo`: whatever `repo` holds
             value, _ = self.resolve_expr(path, scope, text[5:])
+            if value is not None and value[0] == "union":
+                return value   # `const e = cs[i]` of a `cs: Child[]`, `Child = X | Y`: each alternative
             return self.instance_of(value) if value is not None else None
         if text.startswith(("prop:", "propx:")):  # `{key}: T` / `const {key} = expr`: the property's type
             form, key, source = text.split(":", 2)
@@ -1553,6 +1555,19 @@ class Linker:
             found = self.instance_of(prop) if prop is not None else None
             if found is not None:
                 return found
+        if pattern and depth < 8 and "]" in text and \
+                (item := _NUMBER_INDEXED.match(_without_none(text, self.spec_of(path)))) and \
+                (indexed := _compiled(pattern).match(item.group(1))):
+            # `ElementNode['props'][0]`: an element of what App's member props is declared as
+            holder = self.type_from_text(path, scope, indexed.group(1), depth + 1)
+            prop = self.member(holder, indexed.group(2))[0] if holder is not None else None
+            if prop is not None and prop[0] == "def":
+                d = self.tables[prop[1]].definitions[prop[2]]
+                spec = self.spec_of(prop[1])
+                element = _element_type(d.type_text, spec.iterable_types, spec) if _is_annotation(d.type_text) \
+                    else ""
+                if element:
+                    return self.type_from_text(prop[1], d.parent, element, depth + 1)
         if text.startswith("nar:") and depth < 8:   # a value read where its head is narrowed (isinstance)
             form, value, inner = self._narrowed_value(path, scope, text)
             found = None
@@ -1987,6 +2002,18 @@ class Linker:
                 named = self._alias_of(*declared)
                 if named is not None and _function_result(named[2]):
                     declared, result = named, _function_result(named[2])
+            elif not result and declared is not None:
+                # `createApp: CreateAppFunction<Element>` with `type CreateAppFunction<H> = (..) => App<H>`: what
+                # the alias's function type returns
+                for _ in range(4):
+                    named = self._alias_of(declared[0], declared[1], _generic_head(_without_none(
+                        declared[2], self.spec_of(declared[0]))))
+                    if named is None:
+                        break
+                    declared = named
+                    result = _function_result(_function_alternative(named[2]))
+                    if result:
+                        break
             if result:
                 return self.type_from_text(declared[0], declared[1], result, depth + 1)
             made = self._class_object(declared) if declared is not None else None
@@ -2568,6 +2595,8 @@ class Linker:
                 if prop is None or prop[0] != "def":
                     continue
                 d = self.tables[prop[1]].definitions[prop[2]]
+                if d.kind in FUNCTION_KINDS:   # `register({perform(a) {..}})` of `perform(a: A): void`
+                    return self._method_parameter(prop, param, depth)
                 fpath, fscope, ftext = prop[1], d.parent, _function_alternative(d.type_text)
             elif args:
                 ftext = _function_alternative(ftext)
@@ -2735,6 +2764,8 @@ class Linker:
                 if prop is None or prop[0] != "def":
                     return None
                 d = self.tables[prop[1]].definitions[prop[2]]
+                if d.kind in FUNCTION_KINDS:   # `push(code: string, node?: Node): void`: the method's parameter
+                    return self._method_parameter(prop, param, depth)
                 path, scope, text = prop[1], d.parent, _function_alternative(d.type_text)
                 continue
             target, _ = self.resolve_expr(path, scope, _outer_name(text) or text) if _is_dotted(
@@ -2764,6 +2795,14 @@ class Linker:
         if types[param].startswith("{") and alias_def is not None:
             return ("inst", alias_def[1], alias_def[2])
         return self.type_from_text(path, scope, types[param], depth + 1)
+
+    def _method_parameter(self, method, param: int, depth: int):
+        """The value of parameter `param` of a method as it declares it (a function of an object literal written
+        where that method is expected takes it)."""
+        params = self._value_parameters(method[1], method[2])
+        if param >= len(params) or not params[param] or depth >= 8:
+            return None
+        return self.type_from_text(method[1], method[2], params[param], depth + 1)
 
     def _value_parameters(self, path: str, fn: int) -> list[str]:
         """The declared types of function `fn`'s parameters in order (its locals of kind parameter, in source order),
@@ -2832,10 +2871,12 @@ class Linker:
         for checked, type_text in sorted(checks, key=lambda c: -len(c[0])):
             if not receiver.startswith(checked) or (len(receiver) > len(checked) and receiver[len(checked)] != "."):
                 continue
-            if test and (tag := _compiled(test).match(type_text)) is not None:   # `if (x.type === "mysql")`
-                target = self._discriminated(path, scope, checked, tag.group(1), tag.group(2))
-            else:
-                target = self._isinstance_type(path, scope, type_text)
+            if test and receiver == checked and (tag := _compiled(test).match(type_text)) is not None and \
+                    tag.group(1) == name:
+                # the discriminant itself (`node.type === X && node.tag`, one line: the map's narrowed sites are
+                # per line): every alternative's, as the test reads it before it narrows
+                continue
+            target = self._narrowing_target(path, scope, checked, type_text)
             if target is None or target[0] not in ("inst", "union"):
                 continue
             rest = receiver[len(checked) + 1:]
@@ -2845,6 +2886,14 @@ class Linker:
             if found is not None:
                 return found, target
         return None
+
+    def _narrowing_target(self, path: str, scope: int, checked: str, type_text: str):
+        """What `checked` holds where a narrowing tests it: the alternatives a discriminant test keeps (`if
+        (x.type === "mysql")`, a switch's case), else the type an isinstance-like check names."""
+        test = self.spec_of(path).discriminant_test
+        if test and (tag := _compiled(test).match(type_text)) is not None:
+            return self._discriminated(path, scope, checked, tag.group(1), tag.group(2))
+        return self._isinstance_type(path, scope, type_text)
 
     def _discriminated(self, path: str, scope: int, checked: str, key: str, literal: str):
         """The alternatives of the union `checked` holds whose property `key` is declared as the literal type
@@ -2941,7 +2990,7 @@ class Linker:
         the text without the narrowing)."""
         checked, type_text, inner = text[4:].split("\x1e", 2)
         form, _, value = inner.partition(":")
-        target = self._isinstance_type(path, scope, type_text)
+        target = self._narrowing_target(path, scope, checked, type_text)
         if target is not None and value != checked:
             rest = value[len(checked) + 1:]
             target = self._members(target, True, _split_receiver(rest), self.spec_of(path))[0] if rest else None
@@ -4048,6 +4097,9 @@ def _split_top(text: str, separator: str) -> list[str]:
     return parts
 
 
+_NUMBER_INDEXED = re.compile(r"^(.+?)\[\s*\d+\s*\]$")   # `T['props'][0]`: an element of T['props']
+
+
 def _union_alternatives(text: str) -> list[str]:
     """A union type's alternatives: "A | B<C | D>" -> ["A", "B<C | D>"]."""
     return _split_top(text, "|")
@@ -4318,7 +4370,7 @@ def _type_names(text: str, wrappers: frozenset[str], subsets: frozenset[str] = f
         text = text.strip("\"'")
     if text[:1] in ("|", "&"):
         text = text[1:].lstrip()   # TypeScript `type T =\n  | A\n  | B`: a leading separator
-    if not text or not (text[0].isalpha() or text[0] in "_$"):
+    if not text or not (text[0].isalpha() or text[0] in "_$" or (text[0] == "(" and _grouping(text, 0))):
         return []   # object, tuple or function types name no single class
     names = []
     depth = 0
@@ -4326,8 +4378,11 @@ def _type_names(text: str, wrappers: frozenset[str], subsets: frozenset[str] = f
     i = 0
     for m in _NAME.finditer(text):
         between = text[i:m.start()]
-        for ch in between:
-            if ch in "[<{(":   # object and function types inside name no alternative
+        for k, ch in enumerate(between, i):
+            if ch == "(" and _grouping(text, k):   # `(A | B) & {..}`: parentheses grouping alternatives
+                wrapped.append(wrapped[-1] if depth else True)
+                depth += 1
+            elif ch in "[<{(":   # object and function types inside name no alternative
                 depth += 1
                 wrapped.append(ch in "[<" and bool(names and names[-1][1]) and names[-1][1])
             elif ch in "]>})" and depth:
@@ -4349,6 +4404,21 @@ def _type_names(text: str, wrappers: frozenset[str], subsets: frozenset[str] = f
         if depth == 0 or wrapped[-1]:
             names.append((name, is_wrapper))
     return tuple(n for n, w in names if not w)
+
+
+def _grouping(text: str, at: int) -> bool:
+    """Whether the parenthesis at `at` groups a type (`(A | B) & C`), not a function type's parameters (`(a: A) =>
+    B`) nor an array's element (`(A | B)[]`)."""
+    depth = 0
+    for k in range(at, len(text)):
+        if text[k] in "([{<":
+            depth += 1
+        elif text[k] in ")]}>":
+            depth -= 1
+            if depth == 0:
+                after = text[k + 1:].lstrip()
+                return text[k] == ")" and not after.startswith(("=>", "[]", "[", ":"))
+    return False
 
 
 _STRING_LITERAL = re.compile(r""""[^"\n]*"|'[^'\n]*'""")

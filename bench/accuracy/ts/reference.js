@@ -47,7 +47,7 @@ function isDts(p) {
 
 // Walk the repo: returns {sources: [abs], dts: [abs], packages: [{name, dir}]}
 function discover(root) {
-  const sources = [], dts = [], packages = [], configs = [];
+  const sources = [], dts = [], packages = [], configs = [], allConfigs = [];
   const stack = [root];
   while (stack.length) {
     const dir = stack.pop();
@@ -60,6 +60,7 @@ function discover(root) {
         stack.push(abs);
       } else if (e.isFile()) {
         if (e.name === "tsconfig.json" && dir !== root) configs.push(abs);
+        if (/^tsconfig.*\.json$/.test(e.name)) allConfigs.push(abs);
         if (e.name === "package.json") {
           try {
             const pj = JSON.parse(fs.readFileSync(abs, "utf8"));
@@ -77,8 +78,8 @@ function discover(root) {
       }
     }
   }
-  sources.sort(); dts.sort(); configs.sort();
-  return { sources, dts, packages, configs };
+  sources.sort(); dts.sort(); configs.sort(); allConfigs.sort();
+  return { sources, dts, packages, configs, allConfigs };
 }
 
 // A project inside the repository with a tsconfig.json of its own whose `paths` differ from the root's (a
@@ -98,6 +99,26 @@ function nestedPathScopes(configs, rootOptions) {
                   baseUrl: o.baseUrl, pathsBasePath: o.pathsBasePath || path.dirname(cfg) });
   }
   return scopes.sort((a, b) => b.dir.length - a.dir.length);
+}
+
+// The repo's own .d.ts files that no tsconfig*.json of the repo includes (vue's
+// packages/runtime-core/types/globalComponents.d.ts: a script file with `declare module '@vue/runtime-core' {...}`
+// that the build concatenates to the bundled .d.ts): tsc run in any of the repo's projects never sees them
+// unless a file imports or references them, and as program roots such an ambient module declaration shadows the
+// real module (every `import { x } from '@vue/runtime-core'` resolved to it: no edge into runtime-core). They are
+// left out of the program's roots (still loaded when imported or referenced). Repos without a tsconfig keep all.
+function dtsOutsideEveryConfig(dts, allConfigs) {
+  if (!allConfigs.length) return [];
+  const included = new Set();
+  for (const cfg of allConfigs) {
+    const read = ts.readConfigFile(cfg, ts.sys.readFile);
+    if (read.error) return [];            // a config we cannot read: keep every .d.ts
+    let parsed;
+    try { parsed = ts.parseJsonConfigFileContent(read.config, ts.sys, path.dirname(cfg), undefined, cfg); }
+    catch { return []; }
+    for (const f of parsed.fileNames) included.add(path.resolve(f));
+  }
+  return dts.filter(f => !included.has(path.resolve(f)));
 }
 
 function matchesPaths(name, paths) {
@@ -342,11 +363,14 @@ function main() {
   const outDir = path.resolve(args.positional[1]);
   fs.mkdirSync(outDir, { recursive: true });
   const t0 = Date.now();
-  const { sources, dts, packages, configs } = discover(root);
+  const { sources, dts: allDts, packages, configs, allConfigs } = discover(root);
+  const dtsLeftOut = dtsOutsideEveryConfig(allDts, allConfigs);
+  const dts = allDts.filter(f => !dtsLeftOut.includes(f));
   const { options, used, workspacePathsAdded } = loadCompilerOptions(root, args.tsconfig, packages, args.deps);
   const indexed = args.includeDts ? sources.concat(dts) : sources;
   const rootNames = sources.concat(dts);
-  log(`files: ${sources.length} sources, ${dts.length} .d.ts; tsconfig: ${used || "(none)"}; ` +
+  log(`files: ${sources.length} sources, ${dts.length} .d.ts (${dtsLeftOut.length} in no tsconfig left out); ` +
+      `tsconfig: ${used || "(none)"}; ` +
       `workspace packages mapped: ${workspacePathsAdded}`);
 
   const host = ts.createCompilerHost(options);
@@ -479,6 +503,7 @@ function main() {
     tsconfig: used,
     deps: args.deps ? path.resolve(args.deps) : null,
     workspace_packages_mapped: workspacePathsAdded,
+    dts_in_no_tsconfig_left_out: dtsLeftOut.map(rel),
     files: files.length,
     entities: entityKeys.size,
     reference_edges: refEdges.size,

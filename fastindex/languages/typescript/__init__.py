@@ -23,6 +23,8 @@ _COMMON = dict(
     constructor_names=("constructor",),
     instance_hides_constructor=frozenset({"constructor"}),
     cast_values=frozenset({"as_expression"}),
+    # `const s = (n2.suspense = n1.suspense)!`, `const c = (node.children = node.children.filter(..))`
+    chained_assignments=frozenset({"assignment_expression"}),
     index_signature=r"^\{\s*(?:readonly\s+)?\[\s*[\w$]+\s*(?::\s*(?:string|number)|in\s+[^\]]+)\]\s*\??\s*:\s*([^;{}]+?)\s*;?\s*\}$",
     mapped_calls={"map": "Array<{}>"},
     global_modules=frozenset({"global"}),
@@ -70,7 +72,11 @@ _COMMON = dict(
     value_type_operator="typeof ",
     indexed_access=r"""\s*([\w$.]+(?:<[^\[\]]*>)?)\[\s*["']([\w$]+)["']\s*\]\s*$""",
     type_guard=r"\s*[\w$]+\s+is\s+(\S[\s\S]*)$",                                  # `o is Table`
-    discriminant_test=r"""[\w$.]+\.([\w$]+)\s*===?\s*(["'][^"']*["'])\s*$""",      # `x.type === "mysql"`
+    # `x.type === "mysql"`, `node.type === NodeTypes.TEXT` (an enum member: as the alternatives spell it); a switch's
+    # case as the map reads it, "((node.type), NodeTypes.TEXT)" (two type guards, `isA(x) || isB(x)`, read
+    # "(isA, isB)", are no such test); `!==` where the test returns (types.scm: what follows is narrowed)
+    discriminant_test=r"""(?:\(\()?[\w$.]+\.([\w$]+)(?:\s*[!=]==?\s*|\),\s*)"""
+                      r"""(["'][^"']*["']|[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)+)\)?\s*$""",
     state_calls=frozenset({"useAtom"}),
     sibling_typed_calls={"memo": (1, 0), "React.memo": (1, 0)},
     receiver_alternatives=("?", "??", "||"),

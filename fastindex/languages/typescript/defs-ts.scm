@@ -1,5 +1,6 @@
 ; TypeScript / TSX: functions, methods and variables with their optional annotations (read before core.scm).
 ; One pattern per declaration: an untyped pattern beside a typed one would match every typed declaration twice.
 (function_declaration name: (identifier) @name return_type: (_)? @type) @definition.function
-(method_definition name: (_) @name return_type: (_)? @type) @definition.method
+(method_definition name: [(property_identifier) (private_property_identifier) (number)] @name return_type: (_)? @type) @definition.method
+(method_definition name: (string (string_fragment) @name) return_type: (_)? @type) @definition.method
 (variable_declarator name: (identifier) @name type: (_)? @type value: (_)? @value) @definition.variable

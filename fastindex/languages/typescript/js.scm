@@ -1,5 +1,6 @@
 ; JavaScript / JSX only (TypeScript spells these differently, see types.scm).
-(field_definition property: (_) @name value: (_)? @value) @definition.property
+(field_definition property: [(property_identifier) (private_property_identifier) (number)] @name value: (_)? @value) @definition.property
+(field_definition property: (string (string_fragment) @name) value: (_)? @value) @definition.property
 (formal_parameters (identifier) @name) @local.parameter
 (formal_parameters (assignment_pattern left: (identifier) @name)) @local.parameter
 (class_heritage (identifier) @name) @reference.inherit

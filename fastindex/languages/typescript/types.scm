@@ -5,10 +5,17 @@
 (abstract_class_declaration name: (_) @name) @definition.class
 ; `export default abstract class Model {}`: the module's default export (core.scm has the other declarations)
 (export_statement "default" declaration: (abstract_class_declaration name: (_) @name)) @export.default
-(method_signature name: (_) @name return_type: (_)? @type) @definition.method
-(abstract_method_signature name: (_) @name return_type: (_)? @type) @definition.method
-(property_signature name: (_) @name type: (_)? @type) @definition.property
-(public_field_definition name: (_) @name type: (_)? @type value: (_)? @value) @definition.property
+; Members are named as the checker names them: `'aria-current'?: X` is aria-current (the string's text); a
+; computed name (`[RAW]?: X`, `[Symbol.iterator]() {}`) is no member of its own (what it mentions belongs to the
+; class or interface around it). The same in defs-ts.scm / defs-js.scm / js.scm.
+(method_signature name: [(property_identifier) (private_property_identifier) (number)] @name return_type: (_)? @type) @definition.method
+(method_signature name: (string (string_fragment) @name) return_type: (_)? @type) @definition.method
+(abstract_method_signature name: [(property_identifier) (private_property_identifier) (number)] @name return_type: (_)? @type) @definition.method
+(abstract_method_signature name: (string (string_fragment) @name) return_type: (_)? @type) @definition.method
+(property_signature name: [(property_identifier) (private_property_identifier) (number)] @name type: (_)? @type) @definition.property
+(property_signature name: (string (string_fragment) @name) type: (_)? @type) @definition.property
+(public_field_definition name: [(property_identifier) (private_property_identifier) (number)] @name type: (_)? @type value: (_)? @value) @definition.property
+(public_field_definition name: (string (string_fragment) @name) type: (_)? @type value: (_)? @value) @definition.property
 (function_signature name: (_) @name return_type: (_)? @type) @definition.function
 (ambient_declaration (module name: (_) @name)) @definition.module
 ; `declare global { interface Window {..} }`: a module named global whose declarations every file sees (the
@@ -55,6 +62,15 @@
 (type_query (identifier) @name) @reference.type
 (extends_type_clause type: (nested_type_identifier module: (_) @receiver name: (type_identifier) @name)) @reference.inherit
 (extends_type_clause type: (generic_type name: (type_identifier) @name)) @reference.inherit
+; `interface TransformContext extends Required<Omit<TransformOptions, K>>`: the interface a wrapper of the
+; standard library keeps (all or some of) the members of is the base (LanguageSpec.type_wrappers and
+; member_subset_types read the same wrappers in annotations)
+(extends_type_clause type: (generic_type name: (type_identifier) @_w type_arguments: (type_arguments . (type_identifier) @name))
+  (#any-of? @_w "Readonly" "Partial" "Required" "NonNullable" "Pick" "Omit")) @reference.inherit
+(extends_type_clause type: (generic_type name: (type_identifier) @_w type_arguments: (type_arguments .
+  (generic_type name: (type_identifier) @_v type_arguments: (type_arguments . (type_identifier) @name))))
+  (#any-of? @_w "Readonly" "Partial" "Required" "NonNullable" "Pick" "Omit")
+  (#any-of? @_v "Readonly" "Partial" "Required" "NonNullable" "Pick" "Omit")) @reference.inherit
 (extends_type_clause type: (generic_type name: (nested_type_identifier module: (_) @receiver name: (type_identifier) @name))) @reference.inherit
 (implements_clause (nested_type_identifier module: (_) @receiver name: (type_identifier) @name)) @reference.implement
 (implements_clause (generic_type name: (type_identifier) @name)) @reference.implement
@@ -69,9 +85,14 @@
   type_arguments: (type_arguments . (_) @type)) (#eq? @_react "React") (#eq? @_hook "useState")) @local.variable
 (required_parameter value: (identifier) @name) @reference.read
 (optional_parameter value: (identifier) @name) @reference.read
+; `({ p: patch, o: { insert } }: RendererInternals) => ..`: a renamed key names the property of the declared type
+(required_parameter pattern: (object_pattern (pair_pattern key: (property_identifier) @name))
+  type: (type_annotation [(type_identifier) (nested_type_identifier)] @receiver)) @reference.read
 ; ({ appState, b: c }: Props) => ...: each name holds the property of that type
 (required_parameter pattern: (object_pattern (shorthand_property_identifier_pattern) @name) type: (_)? @destructured_type) @local.parameter
 (required_parameter pattern: (object_pattern (pair_pattern key: (_) @key value: (identifier) @name)) type: (_)? @destructured_type) @local.parameter
+(required_parameter pattern: (object_pattern (object_assignment_pattern left: (shorthand_property_identifier_pattern) @name)) type: (_)? @destructured_type) @local.parameter
+(required_parameter pattern: (object_pattern (pair_pattern key: (_) @key value: (assignment_pattern left: (identifier) @name))) type: (_)? @destructured_type) @local.parameter
 ; class App extends Component<Props, State>: the base's type arguments, for members typed by them (resolver.py)
 (class_declaration name: (_) @name (class_heritage (extends_clause type_arguments: (_) @type))) @definition.class
 (abstract_class_declaration name: (_) @name (class_heritage (extends_clause type_arguments: (_) @type))) @definition.class
@@ -113,7 +134,41 @@
   operator: "||"
   right: (binary_expression left: [(identifier) (member_expression)] operator: "instanceof" right: [(identifier) (member_expression)] @type)))
   consequence: (statement_block) @narrowing.inside)
-; `if (options.type === "mysql") {..}`: a discriminated union narrowed to the alternatives whose `type` is that
-; literal (the linker reads the comparison, @type, against the alternatives' declared `type`)
+; `if (options.type === "mysql") {..}`, `if (node.type === NodeTypes.TEXT) {..}`: a discriminated union narrowed to
+; the alternatives whose `type` is that literal or enum member (the linker reads the comparison, @type, against the
+; alternatives' declared `type`)
 (if_statement condition: (parenthesized_expression (binary_expression left: (member_expression object: [(identifier) (member_expression)] @name)
-  operator: ["===" "=="] right: (string)) @type) consequence: (statement_block) @narrowing.inside)
+  operator: ["===" "=="] right: [(string) (member_expression)]) @type) consequence: (statement_block) @narrowing.inside)
+; `node.type === NodeTypes.ELEMENT && node.tagType === ..`, `if (a && node.type === X && node.codegenNode) {..}`:
+; the rest of a chain of && after a discriminant test, and the block of an if whose condition is such a chain
+; (the test's own `node.type` is read as declared: the linker leaves the discriminant itself out)
+(binary_expression left: (binary_expression left: (member_expression object: [(identifier) (member_expression)] @name)
+  operator: ["===" "=="] right: [(string) (member_expression)]) @type operator: "&&") @narrowing.inside
+(binary_expression left: (binary_expression left: (binary_expression left: (member_expression object: [(identifier) (member_expression)] @name)
+  operator: ["===" "=="] right: [(string) (member_expression)]) @type operator: "&&") operator: "&&") @narrowing.inside
+(binary_expression left: (binary_expression left: (binary_expression left: (binary_expression left: (member_expression object: [(identifier) (member_expression)] @name)
+  operator: ["===" "=="] right: [(string) (member_expression)]) @type operator: "&&") operator: "&&") operator: "&&") @narrowing.inside
+(binary_expression left: (binary_expression operator: "&&" right: (binary_expression left: (member_expression object: [(identifier) (member_expression)] @name)
+  operator: ["===" "=="] right: [(string) (member_expression)]) @type) operator: "&&" right: (_) @narrowing.inside)
+(if_statement condition: (parenthesized_expression (binary_expression left: (binary_expression left: (member_expression object: [(identifier) (member_expression)] @name)
+  operator: ["===" "=="] right: [(string) (member_expression)]) @type operator: "&&"))
+  consequence: (statement_block) @narrowing.inside)
+(if_statement condition: (parenthesized_expression (binary_expression left: (binary_expression left: (binary_expression left: (member_expression object: [(identifier) (member_expression)] @name)
+  operator: ["===" "=="] right: [(string) (member_expression)]) @type operator: "&&") operator: "&&"))
+  consequence: (statement_block) @narrowing.inside)
+(if_statement condition: (parenthesized_expression (binary_expression left: (binary_expression operator: "&&" right: (binary_expression left: (member_expression object: [(identifier) (member_expression)] @name)
+  operator: ["===" "=="] right: [(string) (member_expression)]) @type) operator: "&&"))
+  consequence: (statement_block) @narrowing.inside)
+; `if (node.type !== NodeTypes.ELEMENT) return` (or throw, continue, break) and no else: the alternatives whose
+; `type` is that member after it
+(if_statement condition: (parenthesized_expression (binary_expression left: (member_expression object: [(identifier) (member_expression)] @name)
+  operator: ["!==" "!="] right: [(string) (member_expression)]) @type)
+  consequence: [(statement_block [(return_statement) (throw_statement) (continue_statement) (break_statement)] .)
+                (return_statement) (throw_statement) (continue_statement) (break_statement)] !alternative) @narrowing.after
+; `switch (node.type) { case NodeTypes.TEXT: .. }`: each case with statements narrowed so, the test read as
+; "((node.type), NodeTypes.TEXT)"; only the first case and one right after a case with statements of its own (a case
+; that several empty cases fall into is left as declared)
+(switch_statement value: (parenthesized_expression (member_expression object: [(identifier) (member_expression)] @name)) @type
+  body: (switch_body . (switch_case value: [(string) (member_expression)] @type body: (_)) @narrowing.inside))
+(switch_statement value: (parenthesized_expression (member_expression object: [(identifier) (member_expression)] @name)) @type
+  body: (switch_body (switch_case body: (_)) . (switch_case value: [(string) (member_expression)] @type body: (_)) @narrowing.inside))
