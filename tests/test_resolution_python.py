@@ -844,3 +844,33 @@ def h(k: Optional[Literal['Foo']]): pass
     assert not any(e[3] in ("G.alias", "G.other") for e in edges)
     assert E("m.py::G.gen", "m.py::Foo") in edges
     assert not any(e[1] == "h" for e in edges)
+
+
+def test_py_a_class_decorator_is_named_around_the_class(tmp_path):
+    """`@collect class C` where C has a method named collect (the synthetic corpus's shadowing case): Python applies
+    the decorator named in the scope around the class, whose body is not bound at that point; pyright links the
+    imported function. The edge is the class's. TypeScript's class decorators likewise."""
+    edges = edges_of(tmp_path, """
+# --- path: deco.py ---
+def collect(cls):
+    return cls
+# --- path: m.py ---
+from deco import collect
+
+@collect
+class C:
+    def collect(self, collect: int = 0) -> None:
+        state = collect
+# --- path: deco.ts ---
+export function sealed(c: any) { return c; }
+# --- path: u.ts ---
+import { sealed } from './deco';
+@sealed
+export class D {
+  sealed(): void {}
+}
+""")
+    assert E("m.py::C", "deco.py::collect") in edges
+    assert E("m.py::C", "m.py::C.collect") not in edges
+    assert E("u.ts::D", "deco.ts::sealed") in edges
+    assert E("u.ts::D", "u.ts::D.sealed") not in edges

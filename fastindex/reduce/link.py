@@ -3248,6 +3248,10 @@ class Linker:
                         continue
                     src = file_node
                     at = defs[scope].parent
+            elif rkind == "decorator" and scope != NO_PARENT and defs[scope].kind in CLASS_KINDS:
+                # `@collect class C` with a method C.collect: the decorator is named in the scope around the class
+                # (the class body is not run yet), the edge is the class's
+                at = defs[scope].parent
             head_scope = scope
             if headers and scope in headers and line <= headers[scope]:
                 # `@pytest.mark.parametrize("s", SCOPES)`, `def f(self, p: Params = DEFAULT)`: read in the class
