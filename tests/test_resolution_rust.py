@@ -1485,6 +1485,31 @@ pub fn count() -> usize { 1 }
     assert E("src/lib.rs::run", "src/messages.rs::count") in edges
 
 
+def test_rust_a_types_members_are_not_in_scope_in_its_own_body(tmp_path):
+    """`impl fmt::Display for NiceDuration { fn fmt(..) }` (ripgrep's printer): the `fmt` of `fmt::Display` is the
+    module `std::fmt`, not the type's own method `fmt` (a type's members are never in scope by their bare name)."""
+    edges = edges_of(tmp_path, """
+// --- path: Cargo.toml ---
+[package]
+name = "m"
+// --- path: src/lib.rs ---
+use std::fmt;
+pub struct NiceDuration(pub u64);
+impl fmt::Display for NiceDuration {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.0)
+    }
+}
+impl NiceDuration {
+    pub fn secs(&self) -> u64 { self.0 }
+    pub fn twice(&self) -> u64 { self.secs() * 2 }
+}
+""")
+    assert E("src/lib.rs::NiceDuration", "src/lib.rs::NiceDuration.fmt") not in edges
+    assert E("src/lib.rs::NiceDuration.fmt", "src/lib.rs::NiceDuration.fmt") not in edges
+    assert E("src/lib.rs::NiceDuration.twice", "src/lib.rs::NiceDuration.secs") in edges
+
+
 def test_rust_a_module_named_build_is_not_a_build_script(tmp_path):
     """`mod build;` (src/clients/build.rs) is an ordinary module: only the build.rs next to a Cargo.toml is the
     package's build script (a crate root of its own), so `crate::` and `super::` in the module resolve."""

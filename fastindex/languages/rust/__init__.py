@@ -50,6 +50,9 @@ RUST = LanguageSpec(
     iterable_types=frozenset({"Vec", "VecDeque", "HashSet", "BTreeSet", "LinkedList", "BinaryHeap", "Iterator",
                               "IntoIterator"}),
     aliased_type_members=True,   # `type Range = Match; Range::new(..)`: Match::new
+    # a type's members are never in scope by their bare name (`impl fmt::Display for T { fn fmt(..) }`: the `fmt`
+    # of `fmt::Display` is std's module; members are reached as `self.x`, `Self::f`, `T::f`)
+    members_unscoped=True,
     template_definitions=frozenset({"macro_definition"}),   # a macro_rules! body: no reference of its own
     inline_module_imports=((r"^super(?=::|$)", "self"),),   # `mod tests { use super::X; }`: the file's X
     module_paths_first=True,   # `crate::flags::parse::lookup` through `mod parse;`, not the function `parse`
