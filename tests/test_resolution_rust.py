@@ -1446,11 +1446,17 @@ mod tests {
 }
 // --- path: src/flags.rs ---
 pub const LIMIT: usize = 3;
+pub enum Category { Indexing, Other }
 pub fn lookup(x: usize) -> usize { x }
 pub fn help() -> String {
     format!("{} {}", crate::flags::LIMIT, crate::flags::lookup(1))
 }
+pub fn indexing(cat: usize) -> bool {
+    let c = if cat > 0 { Some(1) } else { None };
+    c.is_some() && matches!(crate::flags::Category::Indexing, crate::flags::Category::Indexing)
+}
 """)
+    assert E("src/flags.rs::indexing", "src/flags.rs::Category") in edges
     assert E("src/lib.rs::Core.check", "src/lib.rs::Config.invert") in edges
     assert E("src/lib.rs::tests.t", "src/lib.rs::parse") in edges
     assert E("src/flags.rs::help", "src/flags.rs::LIMIT") in edges

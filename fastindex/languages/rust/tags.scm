@@ -257,6 +257,8 @@
   (#not-any-of? @_prev "::"))
 ((token_tree _ @_prev . [(identifier) (super) (crate)] @receiver . "::" @receiver . (identifier) @receiver . "::" .
   (identifier) @name . (token_tree)) @reference.call (#not-any-of? @_prev "::"))
+((token_tree _ @_prev . [(identifier) (super) (crate)] @receiver . "::" @receiver . (identifier) @receiver . "::" @receiver .
+  (identifier) @receiver . "::" . (identifier) @name . (token_tree)) @reference.call (#not-any-of? @_prev "::"))
 ((token_tree _ @_prev . [(identifier) (self)] @receiver . "." . (identifier) @name . (token_tree)) @reference.call
   (#not-any-of? @_prev "." "::"))
 (token_tree [(identifier) (self)] @receiver . "." @receiver . (identifier) @receiver . (token_tree) @receiver . "." . (identifier) @name . (token_tree)) @reference.call
@@ -270,6 +272,13 @@
   @reference.read (#not-any-of? @_prev "::"))
 ((token_tree _ @_prev . [(identifier) (super) (crate)] @receiver . "::" @receiver . (identifier) @receiver . "::" .
   (identifier) @name . [")" "," ";" "]" "=>"]) @reference.read (#not-any-of? @_prev "::"))
+((token_tree _ @_prev . [(identifier) (super) (crate)] @receiver . "::" @receiver . (identifier) @receiver . "::" @receiver .
+  (identifier) @receiver . "::" . (identifier) @name . [")" "," ";" "]" "=>"]) @reference.read (#not-any-of? @_prev "::"))
+; the type in a longer path (`crate::flags::Category::Indexing`, `a::Mode::On`): a read of its own, as outside macros
+((token_tree _ @_prev . [(identifier) (super) (crate)] @receiver . "::" . (identifier) @name . "::" . (identifier))
+  @reference.read (#not-any-of? @_prev "::"))
+((token_tree _ @_prev . [(identifier) (super) (crate)] @receiver . "::" @receiver . (identifier) @receiver . "::" .
+  (identifier) @name . "::" . (identifier)) @reference.read (#not-any-of? @_prev "::"))
 ; self.a.b, x.a.b (a field of a field)
 ((token_tree _ @_prev . [(identifier) (self)] @receiver . "." @receiver . (identifier) @receiver . "." . (identifier) @name .
   [")" "," ";" "]"]) @reference.read (#not-any-of? @_prev "." "::"))
