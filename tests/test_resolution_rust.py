@@ -1516,6 +1516,26 @@ impl NiceDuration {
     assert E("src/lib.rs::NiceDuration.twice", "src/lib.rs::NiceDuration.secs") in edges
 
 
+def test_rust_a_let_bound_to_an_indexed_element(tmp_path):
+    """`let decomp_cmd = &self.commands[i];` with `commands: Vec<DecompressionCommand>` (ripgrep's cli): the local
+    holds an element, so `decomp_cmd.bin` resolves (an index expression is a value the linker reads, as Go's)."""
+    edges = edges_of(tmp_path, """
+// --- path: Cargo.toml ---
+[package]
+name = "m"
+// --- path: src/lib.rs ---
+pub struct Cmd { pub bin: String }
+pub struct M { pub commands: Vec<Cmd> }
+impl M {
+    pub fn command(&self, i: usize) -> usize {
+        let c = &self.commands[i];
+        c.bin.len()
+    }
+}
+""")
+    assert E("src/lib.rs::M.command", "src/lib.rs::Cmd.bin") in edges
+
+
 def test_rust_a_module_named_build_is_not_a_build_script(tmp_path):
     """`mod build;` (src/clients/build.rs) is an ordinary module: only the build.rs next to a Cargo.toml is the
     package's build script (a crate root of its own), so `crate::` and `super::` in the module resolve."""

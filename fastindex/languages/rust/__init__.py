@@ -11,7 +11,7 @@ RUST = LanguageSpec(
     resolver="fastindex.languages.rust.resolver:RustResolver",
     call_types={"call_expression": "function"},
     new_types={"struct_expression": "name"},
-    reference_values=frozenset({"identifier", "field_expression", "scoped_identifier"}),   # `::` read as `.`
+    reference_values=frozenset({"identifier", "field_expression", "scoped_identifier", "index_expression"}),   # `::` read as `.`
     transparent_values=frozenset({"reference_expression", "parenthesized_expression", "try_expression",
                                   "await_expression"}),
     tail_values=frozenset({"block"}),   # `let stats = { ..; sink.stats().clone() }`
