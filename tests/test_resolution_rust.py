@@ -1536,6 +1536,32 @@ impl M {
     assert E("src/lib.rs::M.command", "src/lib.rs::Cmd.bin") in edges
 
 
+def test_rust_for_loop_over_enumerate(tmp_path):
+    """`for (i, flag) in FLAGS.iter().enumerate()` (ripgrep's completions): the second name is an element of what
+    is enumerated (a method's receiver, as Python's `enumerate(xs)` argument)."""
+    edges = edges_of(tmp_path, """
+// --- path: Cargo.toml ---
+[package]
+name = "m"
+// --- path: src/lib.rs ---
+pub struct Flag { pub n: usize }
+impl Flag { pub fn name_long(&self) -> usize { self.n } }
+pub static FLAGS: &[Flag] = &[];
+pub fn generate(extra: Vec<Flag>) -> usize {
+    let mut n = 0;
+    for (i, flag) in FLAGS.iter().enumerate() {
+        n += flag.name_long() + i;
+    }
+    for (i, f) in extra.into_iter().enumerate() {
+        n += f.n + i;
+    }
+    n
+}
+""")
+    assert E("src/lib.rs::generate", "src/lib.rs::Flag.name_long") in edges
+    assert E("src/lib.rs::generate", "src/lib.rs::Flag.n") in edges
+
+
 def test_rust_a_module_named_build_is_not_a_build_script(tmp_path):
     """`mod build;` (src/clients/build.rs) is an ordinary module: only the build.rs next to a Cargo.toml is the
     package's build script (a crate root of its own), so `crate::` and `super::` in the module resolve."""

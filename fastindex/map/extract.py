@@ -1162,6 +1162,15 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
                     type_text = "elem:" + short(positional[place]).replace(spec.path_separator, ".")
                 elif how == "enumerate" and place == 1 and positional:   # `for i, x in enumerate(xs)`
                     type_text = "elem:" + short(positional[0]).replace(spec.path_separator, ".")
+                elif how == "enumerate" and place == 1 and callee is not None and "." in text(callee):
+                    # Rust `for (i, x) in xs.iter().enumerate()`: an element of the receiver (`xs.iter()`: of xs)
+                    iterated = text(callee).rpartition(".")[0].replace(spec.path_separator, ".")
+                    while spec.element_iterators:
+                        head, call = _last_method_call(iterated)
+                        if call not in spec.element_iterators:
+                            break
+                        iterated = head
+                    type_text = "elem:" + iterated
                 elif how == "items" and place in (0, 1):   # `for k, v in d.items()`: a value of d (k: a key, an
                     # element of d)
                     type_text = ("val:" if place else "elem:") + \

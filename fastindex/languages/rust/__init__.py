@@ -11,7 +11,8 @@ RUST = LanguageSpec(
     resolver="fastindex.languages.rust.resolver:RustResolver",
     call_types={"call_expression": "function"},
     new_types={"struct_expression": "name"},
-    reference_values=frozenset({"identifier", "field_expression", "scoped_identifier", "index_expression"}),   # `::` read as `.`
+    # `::` read as `.`; `xs[i]` an element
+    reference_values=frozenset({"identifier", "field_expression", "scoped_identifier", "index_expression"}),
     transparent_values=frozenset({"reference_expression", "parenthesized_expression", "try_expression",
                                   "await_expression"}),
     tail_values=frozenset({"block"}),   # `let stats = { ..; sink.stats().clone() }`
@@ -26,6 +27,8 @@ RUST = LanguageSpec(
                                  "peekable", "filter", "skip_while", "take_while", "step_by", "fuse", "inspect",
                                  "by_ref", "chain"}),
     # wrappers (Option, Result, Rc, Mutex, ...) are already read through: these give the same value
+    # `for (i, x) in xs.iter().enumerate()`: x an element of xs
+    unpacked_calls={".enumerate": "enumerate"},
     passthrough_methods=frozenset({"unwrap", "expect", "unwrap_or", "unwrap_or_else", "unwrap_or_default",
                                    "clone", "as_ref", "as_mut", "borrow", "borrow_mut", "to_owned", "lock",
                                    "as_deref", "ok"}),

@@ -58,6 +58,8 @@
 ; `let (a, mut b) = (x, y)`: each its value
 (let_declaration pattern: (tuple_pattern [(identifier) @name (mut_pattern (identifier) @name)]) value: (_) @item_of) @local.variable
 (for_expression pattern: (identifier) @name value: (_) @element_of) @local.variable
+; `for (i, flag) in FLAGS.iter().enumerate()`: a name's place in the tuple (spec.unpacked_calls)
+(for_expression pattern: (tuple_pattern (identifier) @name) value: (_) @items_of) @local.variable
 ; `if let Some(x) = v`, `while let Ok(x) = v`, `match v { Some(x) => ... }`: x holds what v's Option/Result wraps
 ((let_condition pattern: (tuple_struct_pattern type: (identifier) @_w (identifier) @name) value: (_) @value)
   @local.variable (#any-of? @_w "Some" "Ok"))
