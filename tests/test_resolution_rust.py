@@ -1562,6 +1562,34 @@ pub fn generate(extra: Vec<Flag>) -> usize {
     assert E("src/lib.rs::generate", "src/lib.rs::Flag.n") in edges
 
 
+def test_rust_self_as_a_value(tmp_path):
+    """`let (mut seq1, mut seq2) = (self, other);` (ripgrep's regex literal.rs) and `let me = self;`: `self` as a
+    value is the receiver, so `seq1.make_inexact()` resolves (`self` was no value the map read)."""
+    edges = edges_of(tmp_path, """
+// --- path: Cargo.toml ---
+[package]
+name = "m"
+// --- path: src/lib.rs ---
+pub struct TSeq { pub n: usize }
+impl TSeq {
+    pub fn make_inexact(&mut self) {}
+    pub fn len(&self) -> usize { self.n }
+    pub fn choose(self, other: TSeq) -> TSeq {
+        let (mut seq1, mut seq2) = (self, other);
+        seq1.make_inexact();
+        seq2.make_inexact();
+        seq1
+    }
+    pub fn me(&self) -> usize {
+        let me = self;
+        me.len()
+    }
+}
+""")
+    assert E("src/lib.rs::TSeq.choose", "src/lib.rs::TSeq.make_inexact") in edges
+    assert E("src/lib.rs::TSeq.me", "src/lib.rs::TSeq.len") in edges
+
+
 def test_rust_a_module_named_build_is_not_a_build_script(tmp_path):
     """`mod build;` (src/clients/build.rs) is an ordinary module: only the build.rs next to a Cargo.toml is the
     package's build script (a crate root of its own), so `crate::` and `super::` in the module resolve."""

@@ -12,7 +12,7 @@ RUST = LanguageSpec(
     call_types={"call_expression": "function"},
     new_types={"struct_expression": "name"},
     # `::` read as `.`; `xs[i]` an element
-    reference_values=frozenset({"identifier", "field_expression", "scoped_identifier", "index_expression"}),
+    reference_values=frozenset({"identifier", "self", "field_expression", "scoped_identifier", "index_expression"}),
     transparent_values=frozenset({"reference_expression", "parenthesized_expression", "try_expression",
                                   "await_expression"}),
     tail_values=frozenset({"block"}),   # `let stats = { ..; sink.stats().clone() }`
