@@ -1590,6 +1590,40 @@ impl TSeq {
     assert E("src/lib.rs::TSeq.me", "src/lib.rs::TSeq.len") in edges
 
 
+def test_rust_let_bound_to_an_if_or_a_match(tmp_path):
+    """`let dent = match DirEntryRaw::from_entry(..) { Ok(d) => DirEntry::new_raw(d), Err(e) => return 0 };` and
+    `let w = if c { Walker::new() } else { Walker::empty() };` (ripgrep's walk.rs): the local holds what the
+    branches give (the arms' values; a branch that returns gives nothing)."""
+    edges = edges_of(tmp_path, """
+// --- path: Cargo.toml ---
+[package]
+name = "m"
+// --- path: src/lib.rs ---
+pub struct DirEntry { pub depth: usize }
+impl DirEntry {
+    pub fn new_raw(d: usize) -> DirEntry { DirEntry { depth: d } }
+    pub fn path(&self) -> usize { self.depth }
+}
+pub struct Walker { pub n: usize }
+impl Walker {
+    pub fn new() -> Walker { Walker { n: 1 } }
+    pub fn empty() -> Walker { Walker { n: 0 } }
+    pub fn walk(&self) -> usize { self.n }
+}
+pub fn from_entry(d: usize) -> Result<usize, String> { Ok(d) }
+pub fn generate(depth: usize, c: bool) -> usize {
+    let dent = match from_entry(depth) {
+        Ok(d) => DirEntry::new_raw(d),
+        Err(_) => return 0,
+    };
+    let w = if c { Walker::new() } else { Walker::empty() };
+    dent.path() + w.walk()
+}
+""")
+    assert E("src/lib.rs::generate", "src/lib.rs::DirEntry.path") in edges
+    assert E("src/lib.rs::generate", "src/lib.rs::Walker.walk") in edges
+
+
 def test_rust_a_module_named_build_is_not_a_build_script(tmp_path):
     """`mod build;` (src/clients/build.rs) is an ordinary module: only the build.rs next to a Cargo.toml is the
     package's build script (a crate root of its own), so `crate::` and `super::` in the module resolve."""

@@ -36,6 +36,10 @@ class LanguageSpec:
     # Blocks that are values, holding their last child's (Rust `let s = { ..; sink.stats() }`; comments skipped; one
     # ending in a statement gives none).
     tail_values: frozenset[str] = frozenset()
+    # Expressions whose value is one of a list of branches: node type -> (the field holding the list, the field of
+    # each branch's value) (Rust `match v { A => x, B => y }`: ("body", "value")); as conditional_values, the first
+    # branch that gives a type.
+    branch_values: dict[str, tuple[str, str]] = field(default_factory=dict)
     # Conditional expressions: node type -> indexes of the branch children among its named children.
     conditional_values: dict[str, tuple[int, ...]] = field(default_factory=dict)
     # Prefix operators whose expression gives an element of its operand (Go's receive `<-ch`: "elem:ch").

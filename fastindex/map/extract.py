@@ -540,12 +540,19 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
             ntype = node.type
         if ntype in spec.sent_values and not node.named_child_count:
             return "sent:"   # `rep = yield`: what the generator is sent (its declared Generator[Y, S, R]'s S)
-        if ntype in spec.conditional_values:
-            # `c ? a : b` / `a if c else b`: either branch's type ("any:" alternatives, first that resolves)
+        if ntype in spec.conditional_values or ntype in spec.branch_values:
+            # `c ? a : b` / `a if c else b`: either branch's type ("any:" alternatives, first that resolves); Rust
+            # `match v { A => x, B => y }`: the arms' values (branch_values)
             if depth >= MAX_CONDITIONAL_DEPTH:
                 return ""
-            children = node.named_children
-            branches = [children[i] for i in spec.conditional_values[ntype] if i < len(children)]
+            if ntype in spec.branch_values:
+                list_field, value_field = spec.branch_values[ntype]
+                holder = child(node, list_field)
+                branches = [b for b in (child(arm, value_field) for arm in holder.named_children)
+                            if b is not None] if holder is not None else []
+            else:
+                children = node.named_children
+                branches = [children[i] for i in spec.conditional_values[ntype] if i < len(children)]
             types = [t for t in (value_type(b, depth + 1) for b in branches) if t]
             return types[0] if len(types) == 1 else ("any:" + "\x1f".join(types) if types else "")
         if ntype in spec.object_literals:

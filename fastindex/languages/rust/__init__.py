@@ -15,7 +15,10 @@ RUST = LanguageSpec(
     reference_values=frozenset({"identifier", "self", "field_expression", "scoped_identifier", "index_expression"}),
     transparent_values=frozenset({"reference_expression", "parenthesized_expression", "try_expression",
                                   "await_expression"}),
-    tail_values=frozenset({"block"}),   # `let stats = { ..; sink.stats().clone() }`
+    tail_values=frozenset({"block", "else_clause"}),   # `let stats = { ..; sink.stats().clone() }`
+    # `let w = if c { a } else { b }`: either block's value; `match v { A => x, B => y }`: the arms' values
+    conditional_values={"if_expression": (1, 2)},
+    branch_values={"match_expression": ("body", "value")},
     public_head=r"\bpub\b",
     self_names=frozenset({"self", "Self"}),
     # no super_names: `super` is Rust's parent module (bound in every file: RustResolver.implicit_bindings), also
