@@ -1624,6 +1624,44 @@ pub fn generate(depth: usize, c: bool) -> usize {
     assert E("src/lib.rs::generate", "src/lib.rs::Walker.walk") in edges
 
 
+def test_rust_match_arm_giving_the_name_its_pattern_binds(tmp_path):
+    """`let mat = match lookup { FlagLookup::Match(mat) => mat, .. }` (ripgrep's flags parser) and `let m = match
+    self.find_at(at)? { None => return, Some(m) => m }` (its matcher): an arm whose value is the one name its
+    pattern binds gives the variant's field (`V(x) => x`), or, for `Some(x)` / `Ok(x)`, what the matched value
+    holds."""
+    edges = edges_of(tmp_path, """
+// --- path: Cargo.toml ---
+[package]
+name = "m"
+// --- path: src/lib.rs ---
+pub struct FlagInfo { pub kind: usize }
+pub enum FlagLookup { Match(FlagInfo), Unknown(String) }
+pub struct Match { pub s: usize }
+impl Match { pub fn start(&self) -> usize { self.s } }
+pub struct P;
+impl P {
+    pub fn find(&self) -> FlagLookup { FlagLookup::Match(FlagInfo { kind: 1 }) }
+    pub fn find_at(&self, at: usize) -> Option<Match> { Some(Match { s: at }) }
+    pub fn parse(&self) -> usize {
+        let mat = match self.find() {
+            FlagLookup::Match(mat) => mat,
+            FlagLookup::Unknown(_) => return 0,
+        };
+        mat.kind
+    }
+    pub fn iter(&self) -> usize {
+        let m = match self.find_at(1) {
+            None => return 0,
+            Some(m) => m,
+        };
+        m.start()
+    }
+}
+""")
+    assert E("src/lib.rs::P.parse", "src/lib.rs::FlagInfo.kind") in edges
+    assert E("src/lib.rs::P.iter", "src/lib.rs::Match.start") in edges
+
+
 def test_rust_a_module_named_build_is_not_a_build_script(tmp_path):
     """`mod build;` (src/clients/build.rs) is an ordinary module: only the build.rs next to a Cargo.toml is the
     package's build script (a crate root of its own), so `crate::` and `super::` in the module resolve."""

@@ -546,10 +546,20 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
             if depth >= MAX_CONDITIONAL_DEPTH:
                 return ""
             if ntype in spec.branch_values:
-                list_field, value_field = spec.branch_values[ntype]
+                list_field, value_field, *pattern_field = spec.branch_values[ntype]
                 holder = child(node, list_field)
-                branches = [b for b in (child(arm, value_field) for arm in holder.named_children)
-                            if b is not None] if holder is not None else []
+                arms = holder.named_children if holder is not None else []
+                branches = []
+                for arm in arms:
+                    value = child(arm, value_field)
+                    bound = _bound_by_pattern(child(arm, pattern_field[0]), value, text, child) \
+                        if pattern_field and value is not None and not value.named_child_count else None
+                    if bound is not None:   # `V(x) => x`: V's field; `Some(x) => x`: what the matched value holds
+                        matched = child(node, "value") if text(bound) in spec.unwrapping_patterns else bound
+                        if matched is not None:
+                            branches.append(matched)
+                    elif value is not None:
+                        branches.append(value)
             else:
                 children = node.named_children
                 branches = [children[i] for i in spec.conditional_values[ntype] if i < len(children)]
@@ -1411,6 +1421,26 @@ def _last_method_call(text: str) -> tuple[str, str]:
     head, dot, name = text[:i].rpartition(".")
     name = name.strip()
     return (head.rstrip(), name) if dot and name.isidentifier() else ("", "")
+
+
+def _bound_by_pattern(pattern, value, text, child):
+    """The constructor of a branch's pattern (`V` of `V(x)`, `a::V(ref x)`) when the branch's value is the one
+    name the pattern binds (`V(x) => x`), else None."""
+    node = pattern
+    for _ in range(3):   # down through the wrappers holding one pattern (Rust `match_pattern`)
+        if node is None or child(node, "type") is not None:
+            break
+        node = node.named_children[0] if node.named_child_count == 1 else None
+    constructor = child(node, "type") if node is not None else None
+    if constructor is None:
+        return None
+    names = [c for c in node.named_children if c.start_byte != constructor.start_byte]
+    if len(names) != 1:
+        return None
+    name = names[0]
+    while name.named_child_count == 1:   # `ref x`, `mut x`
+        name = name.named_children[0]
+    return constructor if text(name) == text(value) else None
 
 
 def _renamed_owners(imports: list[tuple], raw_defs: dict, text) -> dict[str, str]:

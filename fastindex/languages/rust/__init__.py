@@ -18,7 +18,8 @@ RUST = LanguageSpec(
     tail_values=frozenset({"block", "else_clause"}),   # `let stats = { ..; sink.stats().clone() }`
     # `let w = if c { a } else { b }`: either block's value; `match v { A => x, B => y }`: the arms' values
     conditional_values={"if_expression": (1, 2)},
-    branch_values={"match_expression": ("body", "value")},
+    branch_values={"match_expression": ("body", "value", "pattern")},
+    unwrapping_patterns=frozenset({"Some", "Ok"}),   # `Some(m) => m`: what the matched Option holds
     public_head=r"\bpub\b",
     self_names=frozenset({"self", "Self"}),
     # no super_names: `super` is Rust's parent module (bound in every file: RustResolver.implicit_bindings), also
