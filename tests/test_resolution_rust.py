@@ -1662,6 +1662,35 @@ impl P {
     assert E("src/lib.rs::P.iter", "src/lib.rs::Match.start") in edges
 
 
+def test_rust_a_trait_associated_type_through_a_type_parameter(tmp_path):
+    """`S::Error::error_message(err)` with `S: Sink` and `trait Sink { type Error: SinkError; }` (ripgrep's
+    searcher): the associated type is its bound's (SinkError), so the call is SinkError's; the associated type is
+    no entity (no edge to `Sink.Error`), nor the owner of `impl SinkError for io::Error`'s methods."""
+    edges = edges_of(tmp_path, """
+// --- path: Cargo.toml ---
+[package]
+name = "m"
+// --- path: src/lib.rs ---
+pub trait SinkError {
+    fn error_message(m: usize) -> Self;
+}
+pub trait Sink {
+    type Error: SinkError;
+    fn matched(&mut self) -> Result<bool, Self::Error>;
+}
+impl SinkError for std::io::Error {
+    fn error_message(m: usize) -> Self { std::io::Error::other(format!("{m}")) }
+}
+pub fn find<S: Sink>(n: usize) -> Result<bool, S::Error> {
+    Err(S::Error::error_message(n))
+}
+""")
+    assert E("src/lib.rs::find", "src/lib.rs::SinkError.error_message") in edges
+    assert not any(e[3] == "Sink.Error" for e in edges)
+    # the impl for io::Error is not attached to the associated type `Error` (a `S::Error` path names it)
+    assert E("src/lib.rs::find", "src/lib.rs::Error.error_message") not in edges
+
+
 def test_rust_a_module_named_build_is_not_a_build_script(tmp_path):
     """`mod build;` (src/clients/build.rs) is an ordinary module: only the build.rs next to a Cargo.toml is the
     package's build script (a crate root of its own), so `crate::` and `super::` in the module resolve."""

@@ -44,6 +44,9 @@ class LanguageSpec:
     # (`V(x) => x`) gives V's first field ("expr:V"), or, for these constructors (Rust `Some(x) => x`, `Ok(x) =>
     # x`), what the matched value (the node's "value" field) holds.
     unwrapping_patterns: frozenset[str] = frozenset()
+    # Type members of an interface are local to it, no entities (Rust's associated types `type Error: Bound;` in a
+    # trait: resolvable through the trait, as enum constants are through their enum).
+    local_member_types: bool = False
     # Conditional expressions: node type -> indexes of the branch children among its named children.
     conditional_values: dict[str, tuple[int, ...]] = field(default_factory=dict)
     # Prefix operators whose expression gives an element of its operand (Go's receive `<-ch`: "elem:ch").

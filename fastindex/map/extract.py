@@ -951,7 +951,8 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
         # body, an object literal or a type literal is local to it. An enum holds its methods, fields and
         # nested types (Java, C#, PHP) as entities, its constants (enum members) are not.
         in_function = parent_def is not None and (parent_def.local or parent_def.kind not in CONTAINER_KINDS) \
-            and not (parent_def.kind == "enum" and not parent_def.local and kind != "constant")
+            and not (parent_def.kind == "enum" and not parent_def.local and kind != "constant") or \
+            (kind == "type" and spec.local_member_types and parent_def is not None and parent_def.kind == "interface")
         if not in_function and parent_def is not None and spec.type_literals and node.parent is not None \
                 and node.parent.type in spec.type_literals:
             continue   # `interface R extends Config<{ a: A }>`: a is its type literal's, no member of R

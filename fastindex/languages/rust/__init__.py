@@ -19,6 +19,7 @@ RUST = LanguageSpec(
     # `let w = if c { a } else { b }`: either block's value; `match v { A => x, B => y }`: the arms' values
     conditional_values={"if_expression": (1, 2)},
     branch_values={"match_expression": ("body", "value", "pattern")},
+    local_member_types=True,   # a trait's `type Error: SinkError;`: no entity
     unwrapping_patterns=frozenset({"Some", "Ok"}),   # `Some(m) => m`: what the matched Option holds
     public_head=r"\bpub\b",
     self_names=frozenset({"self", "Self"}),

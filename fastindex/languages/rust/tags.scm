@@ -25,6 +25,10 @@
 (union_item name: (type_identifier) @name) @definition.class
 (enum_item name: (type_identifier) @name) @definition.enum
 (trait_item name: (type_identifier) @name) @definition.interface
+; a trait's associated type (`type Error: SinkError;`), typed by its first bound: `S::Error::error_message()` with
+; `S: Sink` is SinkError's (no entity: spec.local_member_types)
+(trait_item body: (declaration_list (associated_type name: (type_identifier) @name bounds: (trait_bounds .
+  [(type_identifier) (scoped_type_identifier) (generic_type)] @type)) @definition.type))
 ; a type alias at module level or in an inline module (an impl's associated type, `type Err = E;`, is no entity)
 (source_file (type_item name: (type_identifier) @name type: (_) @type) @definition.type)
 (mod_item body: (declaration_list (type_item name: (type_identifier) @name type: (_) @type) @definition.type))
