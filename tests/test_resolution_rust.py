@@ -1691,6 +1691,34 @@ pub fn find<S: Sink>(n: usize) -> Result<bool, S::Error> {
     assert E("src/lib.rs::find", "src/lib.rs::Error.error_message") not in edges
 
 
+def test_rust_a_let_in_a_match_arm_shadows_what_the_pattern_binds(tmp_path):
+    """`Ok(Event::Dir(ent)) => { let mut ent = DirEntry::new_walkdir(ent); ent.path() }` (ripgrep's Walk::next):
+    the arm's block is a scope of its own, so the `let` shadows the pattern's `ent` there."""
+    edges = edges_of(tmp_path, """
+// --- path: Cargo.toml ---
+[package]
+name = "m"
+// --- path: src/lib.rs ---
+pub struct Raw { pub n: usize }
+pub enum Event { Dir(Raw), Exit }
+pub struct DirEntry { pub raw: Raw }
+impl DirEntry {
+    pub fn new_walkdir(raw: Raw) -> DirEntry { DirEntry { raw } }
+    pub fn path(&self) -> usize { self.raw.n }
+}
+pub fn next(ev: Event) -> usize {
+    match ev {
+        Event::Dir(ent) => {
+            let ent = DirEntry::new_walkdir(ent);
+            ent.path()
+        }
+        Event::Exit => 0,
+    }
+}
+""")
+    assert E("src/lib.rs::next", "src/lib.rs::DirEntry.path") in edges
+
+
 def test_rust_a_module_named_build_is_not_a_build_script(tmp_path):
     """`mod build;` (src/clients/build.rs) is an ordinary module: only the build.rs next to a Cargo.toml is the
     package's build script (a crate root of its own), so `crate::` and `super::` in the module resolve."""

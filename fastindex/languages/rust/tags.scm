@@ -50,6 +50,8 @@
 ; a match arm binding names (`Literal(ref s) => s.is_match()`, `Extension(ref s) => ..`): a scope of its own, so that
 ; each arm's `s` has its own type
 (match_arm pattern: (match_pattern (tuple_struct_pattern [(identifier) (ref_pattern) (mut_pattern)]))) @scope.function
+; ... and its block, where a `let` may shadow what the pattern binds (`Ok(Dir(ent)) => { let ent = DirEntry::new(ent); .. }`)
+(match_arm pattern: (match_pattern (tuple_struct_pattern)) value: (block) @scope.function)
 
 ; ---- parameters and locals ----------------------------------------------------------
 (parameter pattern: (identifier) @name type: (_) @type) @local.parameter
