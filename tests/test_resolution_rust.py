@@ -1446,11 +1446,17 @@ mod tests {
 }
 // --- path: src/flags.rs ---
 pub const LIMIT: usize = 3;
+pub enum Category { Indexing, Other }
 pub fn lookup(x: usize) -> usize { x }
 pub fn help() -> String {
     format!("{} {}", crate::flags::LIMIT, crate::flags::lookup(1))
 }
+pub fn indexing(cat: usize) -> bool {
+    let c = if cat > 0 { Some(1) } else { None };
+    c.is_some() && matches!(crate::flags::Category::Indexing, crate::flags::Category::Indexing)
+}
 """)
+    assert E("src/flags.rs::indexing", "src/flags.rs::Category") in edges
     assert E("src/lib.rs::Core.check", "src/lib.rs::Config.invert") in edges
     assert E("src/lib.rs::tests.t", "src/lib.rs::parse") in edges
     assert E("src/flags.rs::help", "src/flags.rs::LIMIT") in edges
@@ -1483,6 +1489,234 @@ pub fn count() -> usize { 1 }
 """)
     assert not any(e[1] == "err_message" for e in edges)
     assert E("src/lib.rs::run", "src/messages.rs::count") in edges
+
+
+def test_rust_a_types_members_are_not_in_scope_in_its_own_body(tmp_path):
+    """`impl fmt::Display for NiceDuration { fn fmt(..) }` (ripgrep's printer): the `fmt` of `fmt::Display` is the
+    module `std::fmt`, not the type's own method `fmt` (a type's members are never in scope by their bare name)."""
+    edges = edges_of(tmp_path, """
+// --- path: Cargo.toml ---
+[package]
+name = "m"
+// --- path: src/lib.rs ---
+use std::fmt;
+pub struct NiceDuration(pub u64);
+impl fmt::Display for NiceDuration {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.0)
+    }
+}
+impl NiceDuration {
+    pub fn secs(&self) -> u64 { self.0 }
+    pub fn twice(&self) -> u64 { self.secs() * 2 }
+}
+""")
+    assert E("src/lib.rs::NiceDuration", "src/lib.rs::NiceDuration.fmt") not in edges
+    assert E("src/lib.rs::NiceDuration.fmt", "src/lib.rs::NiceDuration.fmt") not in edges
+    assert E("src/lib.rs::NiceDuration.twice", "src/lib.rs::NiceDuration.secs") in edges
+
+
+def test_rust_a_let_bound_to_an_indexed_element(tmp_path):
+    """`let decomp_cmd = &self.commands[i];` with `commands: Vec<DecompressionCommand>` (ripgrep's cli): the local
+    holds an element, so `decomp_cmd.bin` resolves (an index expression is a value the linker reads, as Go's)."""
+    edges = edges_of(tmp_path, """
+// --- path: Cargo.toml ---
+[package]
+name = "m"
+// --- path: src/lib.rs ---
+pub struct Cmd { pub bin: String }
+pub struct M { pub commands: Vec<Cmd> }
+impl M {
+    pub fn command(&self, i: usize) -> usize {
+        let c = &self.commands[i];
+        c.bin.len()
+    }
+}
+""")
+    assert E("src/lib.rs::M.command", "src/lib.rs::Cmd.bin") in edges
+
+
+def test_rust_for_loop_over_enumerate(tmp_path):
+    """`for (i, flag) in FLAGS.iter().enumerate()` (ripgrep's completions): the second name is an element of what
+    is enumerated (a method's receiver, as Python's `enumerate(xs)` argument)."""
+    edges = edges_of(tmp_path, """
+// --- path: Cargo.toml ---
+[package]
+name = "m"
+// --- path: src/lib.rs ---
+pub struct Flag { pub n: usize }
+impl Flag { pub fn name_long(&self) -> usize { self.n } }
+pub static FLAGS: &[Flag] = &[];
+pub fn generate(extra: Vec<Flag>) -> usize {
+    let mut n = 0;
+    for (i, flag) in FLAGS.iter().enumerate() {
+        n += flag.name_long() + i;
+    }
+    for (i, f) in extra.into_iter().enumerate() {
+        n += f.n + i;
+    }
+    n
+}
+""")
+    assert E("src/lib.rs::generate", "src/lib.rs::Flag.name_long") in edges
+    assert E("src/lib.rs::generate", "src/lib.rs::Flag.n") in edges
+
+
+def test_rust_self_as_a_value(tmp_path):
+    """`let (mut seq1, mut seq2) = (self, other);` (ripgrep's regex literal.rs) and `let me = self;`: `self` as a
+    value is the receiver, so `seq1.make_inexact()` resolves (`self` was no value the map read)."""
+    edges = edges_of(tmp_path, """
+// --- path: Cargo.toml ---
+[package]
+name = "m"
+// --- path: src/lib.rs ---
+pub struct TSeq { pub n: usize }
+impl TSeq {
+    pub fn make_inexact(&mut self) {}
+    pub fn len(&self) -> usize { self.n }
+    pub fn choose(self, other: TSeq) -> TSeq {
+        let (mut seq1, mut seq2) = (self, other);
+        seq1.make_inexact();
+        seq2.make_inexact();
+        seq1
+    }
+    pub fn me(&self) -> usize {
+        let me = self;
+        me.len()
+    }
+}
+""")
+    assert E("src/lib.rs::TSeq.choose", "src/lib.rs::TSeq.make_inexact") in edges
+    assert E("src/lib.rs::TSeq.me", "src/lib.rs::TSeq.len") in edges
+
+
+def test_rust_let_bound_to_an_if_or_a_match(tmp_path):
+    """`let dent = match DirEntryRaw::from_entry(..) { Ok(d) => DirEntry::new_raw(d), Err(e) => return 0 };` and
+    `let w = if c { Walker::new() } else { Walker::empty() };` (ripgrep's walk.rs): the local holds what the
+    branches give (the arms' values; a branch that returns gives nothing)."""
+    edges = edges_of(tmp_path, """
+// --- path: Cargo.toml ---
+[package]
+name = "m"
+// --- path: src/lib.rs ---
+pub struct DirEntry { pub depth: usize }
+impl DirEntry {
+    pub fn new_raw(d: usize) -> DirEntry { DirEntry { depth: d } }
+    pub fn path(&self) -> usize { self.depth }
+}
+pub struct Walker { pub n: usize }
+impl Walker {
+    pub fn new() -> Walker { Walker { n: 1 } }
+    pub fn empty() -> Walker { Walker { n: 0 } }
+    pub fn walk(&self) -> usize { self.n }
+}
+pub fn from_entry(d: usize) -> Result<usize, String> { Ok(d) }
+pub fn generate(depth: usize, c: bool) -> usize {
+    let dent = match from_entry(depth) {
+        Ok(d) => DirEntry::new_raw(d),
+        Err(_) => return 0,
+    };
+    let w = if c { Walker::new() } else { Walker::empty() };
+    dent.path() + w.walk()
+}
+""")
+    assert E("src/lib.rs::generate", "src/lib.rs::DirEntry.path") in edges
+    assert E("src/lib.rs::generate", "src/lib.rs::Walker.walk") in edges
+
+
+def test_rust_match_arm_giving_the_name_its_pattern_binds(tmp_path):
+    """`let mat = match lookup { FlagLookup::Match(mat) => mat, .. }` (ripgrep's flags parser) and `let m = match
+    self.find_at(at)? { None => return, Some(m) => m }` (its matcher): an arm whose value is the one name its
+    pattern binds gives the variant's field (`V(x) => x`), or, for `Some(x)` / `Ok(x)`, what the matched value
+    holds."""
+    edges = edges_of(tmp_path, """
+// --- path: Cargo.toml ---
+[package]
+name = "m"
+// --- path: src/lib.rs ---
+pub struct FlagInfo { pub kind: usize }
+pub enum FlagLookup { Match(FlagInfo), Unknown(String) }
+pub struct Match { pub s: usize }
+impl Match { pub fn start(&self) -> usize { self.s } }
+pub struct P;
+impl P {
+    pub fn find(&self) -> FlagLookup { FlagLookup::Match(FlagInfo { kind: 1 }) }
+    pub fn find_at(&self, at: usize) -> Option<Match> { Some(Match { s: at }) }
+    pub fn parse(&self) -> usize {
+        let mat = match self.find() {
+            FlagLookup::Match(mat) => mat,
+            FlagLookup::Unknown(_) => return 0,
+        };
+        mat.kind
+    }
+    pub fn iter(&self) -> usize {
+        let m = match self.find_at(1) {
+            None => return 0,
+            Some(m) => m,
+        };
+        m.start()
+    }
+}
+""")
+    assert E("src/lib.rs::P.parse", "src/lib.rs::FlagInfo.kind") in edges
+    assert E("src/lib.rs::P.iter", "src/lib.rs::Match.start") in edges
+
+
+def test_rust_a_trait_associated_type_through_a_type_parameter(tmp_path):
+    """`S::Error::error_message(err)` with `S: Sink` and `trait Sink { type Error: SinkError; }` (ripgrep's
+    searcher): the associated type is its bound's (SinkError), so the call is SinkError's; the associated type is
+    no entity (no edge to `Sink.Error`), nor the owner of `impl SinkError for io::Error`'s methods."""
+    edges = edges_of(tmp_path, """
+// --- path: Cargo.toml ---
+[package]
+name = "m"
+// --- path: src/lib.rs ---
+pub trait SinkError {
+    fn error_message(m: usize) -> Self;
+}
+pub trait Sink {
+    type Error: SinkError;
+    fn matched(&mut self) -> Result<bool, Self::Error>;
+}
+impl SinkError for std::io::Error {
+    fn error_message(m: usize) -> Self { std::io::Error::other(format!("{m}")) }
+}
+pub fn find<S: Sink>(n: usize) -> Result<bool, S::Error> {
+    Err(S::Error::error_message(n))
+}
+""")
+    assert E("src/lib.rs::find", "src/lib.rs::SinkError.error_message") in edges
+    assert not any(e[3] == "Sink.Error" for e in edges)
+    # the impl for io::Error is not attached to the associated type `Error` (a `S::Error` path names it)
+    assert E("src/lib.rs::find", "src/lib.rs::Error.error_message") not in edges
+
+
+def test_rust_a_let_in_a_match_arm_shadows_what_the_pattern_binds(tmp_path):
+    """`Ok(Event::Dir(ent)) => { let mut ent = DirEntry::new_walkdir(ent); ent.path() }` (ripgrep's Walk::next):
+    the arm's block is a scope of its own, so the `let` shadows the pattern's `ent` there."""
+    edges = edges_of(tmp_path, """
+// --- path: Cargo.toml ---
+[package]
+name = "m"
+// --- path: src/lib.rs ---
+pub struct Raw { pub n: usize }
+pub enum Event { Dir(Raw), Exit }
+pub struct DirEntry { pub raw: Raw }
+impl DirEntry {
+    pub fn new_walkdir(raw: Raw) -> DirEntry { DirEntry { raw } }
+    pub fn path(&self) -> usize { self.raw.n }
+}
+pub fn next(ev: Event) -> usize {
+    match ev {
+        Event::Dir(ent) => {
+            let ent = DirEntry::new_walkdir(ent);
+            ent.path()
+        }
+        Event::Exit => 0,
+    }
+}
+""")
+    assert E("src/lib.rs::next", "src/lib.rs::DirEntry.path") in edges
 
 
 def test_rust_a_module_named_build_is_not_a_build_script(tmp_path):

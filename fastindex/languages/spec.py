@@ -36,6 +36,17 @@ class LanguageSpec:
     # Blocks that are values, holding their last child's (Rust `let s = { ..; sink.stats() }`; comments skipped; one
     # ending in a statement gives none).
     tail_values: frozenset[str] = frozenset()
+    # Expressions whose value is one of a list of branches: node type -> (the field holding the list, the field of
+    # each branch's value) (Rust `match v { A => x, B => y }`: ("body", "value")); as conditional_values, the first
+    # branch that gives a type.
+    branch_values: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    # ... with a third field, each branch's pattern: a branch whose value is the one name its pattern binds
+    # (`V(x) => x`) gives V's first field ("expr:V"), or, for these constructors (Rust `Some(x) => x`, `Ok(x) =>
+    # x`), what the matched value (the node's "value" field) holds.
+    unwrapping_patterns: frozenset[str] = frozenset()
+    # Type members of an interface are local to it, no entities (Rust's associated types `type Error: Bound;` in a
+    # trait: resolvable through the trait, as enum constants are through their enum).
+    local_member_types: bool = False
     # Conditional expressions: node type -> indexes of the branch children among its named children.
     conditional_values: dict[str, tuple[int, ...]] = field(default_factory=dict)
     # Prefix operators whose expression gives an element of its operand (Go's receive `<-ch`: "elem:ch").

@@ -542,12 +542,29 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
             ntype = node.type
         if ntype in spec.sent_values and not node.named_child_count:
             return "sent:"   # `rep = yield`: what the generator is sent (its declared Generator[Y, S, R]'s S)
-        if ntype in spec.conditional_values:
-            # `c ? a : b` / `a if c else b`: either branch's type ("any:" alternatives, first that resolves)
+        if ntype in spec.conditional_values or ntype in spec.branch_values:
+            # `c ? a : b` / `a if c else b`: either branch's type ("any:" alternatives, first that resolves); Rust
+            # `match v { A => x, B => y }`: the arms' values (branch_values)
             if depth >= MAX_CONDITIONAL_DEPTH:
                 return ""
-            children = node.named_children
-            branches = [children[i] for i in spec.conditional_values[ntype] if i < len(children)]
+            if ntype in spec.branch_values:
+                list_field, value_field, *pattern_field = spec.branch_values[ntype]
+                holder = child(node, list_field)
+                arms = holder.named_children if holder is not None else []
+                branches = []
+                for arm in arms:
+                    value = child(arm, value_field)
+                    bound = _bound_by_pattern(child(arm, pattern_field[0]), value, text, child) \
+                        if pattern_field and value is not None and not value.named_child_count else None
+                    if bound is not None:   # `V(x) => x`: V's field; `Some(x) => x`: what the matched value holds
+                        matched = child(node, "value") if text(bound) in spec.unwrapping_patterns else bound
+                        if matched is not None:
+                            branches.append(matched)
+                    elif value is not None:
+                        branches.append(value)
+            else:
+                children = node.named_children
+                branches = [children[i] for i in spec.conditional_values[ntype] if i < len(children)]
             types = [t for t in (value_type(b, depth + 1) for b in branches) if t]
             return types[0] if len(types) == 1 else ("any:" + "\x1f".join(types) if types else "")
         if ntype in spec.object_literals:
@@ -940,7 +957,8 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
         # body, an object literal or a type literal is local to it. An enum holds its methods, fields and
         # nested types (Java, C#, PHP) as entities, its constants (enum members) are not.
         in_function = parent_def is not None and (parent_def.local or parent_def.kind not in CONTAINER_KINDS) \
-            and not (parent_def.kind == "enum" and not parent_def.local and kind != "constant")
+            and not (parent_def.kind == "enum" and not parent_def.local and kind != "constant") or \
+            (kind == "type" and spec.local_member_types and parent_def is not None and parent_def.kind == "interface")
         if not in_function and parent_def is not None and spec.type_literals and node.parent is not None \
                 and node.parent.type in spec.type_literals:
             continue   # `interface R extends Config<{ a: A }>`: a is its type literal's, no member of R
@@ -1168,6 +1186,15 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
                     type_text = "elem:" + short(positional[place]).replace(spec.path_separator, ".")
                 elif how == "enumerate" and place == 1 and positional:   # `for i, x in enumerate(xs)`
                     type_text = "elem:" + short(positional[0]).replace(spec.path_separator, ".")
+                elif how == "enumerate" and place == 1 and callee is not None and "." in text(callee):
+                    # Rust `for (i, x) in xs.iter().enumerate()`: an element of the receiver (`xs.iter()`: of xs)
+                    iterated = text(callee).rpartition(".")[0].replace(spec.path_separator, ".")
+                    while spec.element_iterators:
+                        head, call = _last_method_call(iterated)
+                        if call not in spec.element_iterators:
+                            break
+                        iterated = head
+                    type_text = "elem:" + iterated
                 elif how == "items" and place in (0, 1):   # `for k, v in d.items()`: a value of d (k: a key, an
                     # element of d)
                     type_text = ("val:" if place else "elem:") + \
@@ -1401,6 +1428,26 @@ def _last_method_call(text: str) -> tuple[str, str]:
     head, dot, name = text[:i].rpartition(".")
     name = name.strip()
     return (head.rstrip(), name) if dot and name.isidentifier() else ("", "")
+
+
+def _bound_by_pattern(pattern, value, text, child):
+    """The constructor of a branch's pattern (`V` of `V(x)`, `a::V(ref x)`) when the branch's value is the one
+    name the pattern binds (`V(x) => x`), else None."""
+    node = pattern
+    for _ in range(3):   # down through the wrappers holding one pattern (Rust `match_pattern`)
+        if node is None or child(node, "type") is not None:
+            break
+        node = node.named_children[0] if node.named_child_count == 1 else None
+    constructor = child(node, "type") if node is not None else None
+    if constructor is None:
+        return None
+    names = [c for c in node.named_children if c.start_byte != constructor.start_byte]
+    if len(names) != 1:
+        return None
+    name = names[0]
+    while name.named_child_count == 1:   # `ref x`, `mut x`
+        name = name.named_children[0]
+    return constructor if text(name) == text(value) else None
 
 
 def _renamed_owners(imports: list[tuple], raw_defs: dict, text) -> dict[str, str]:

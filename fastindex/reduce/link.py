@@ -985,8 +985,8 @@ class Linker:
         for r in t.references:
             if r.name == owner and r.receiver and r.kind == "type":
                 target = self.resolve_expr(path, r.scope, f"{r.receiver}.{owner}")[0]
-                if self._is_type(target):
-                    return target
+                if self._is_type(target) and not self.tables[target[1]].definitions[target[2]].local:
+                    return target   # (not a type member of another, Rust `S::Error` of `impl Tr for io::Error`)
         return None
 
     def _is_type(self, target) -> bool:

@@ -11,10 +11,16 @@ RUST = LanguageSpec(
     resolver="fastindex.languages.rust.resolver:RustResolver",
     call_types={"call_expression": "function"},
     new_types={"struct_expression": "name"},
-    reference_values=frozenset({"identifier", "field_expression", "scoped_identifier"}),   # `::` read as `.`
+    # `::` read as `.`; `xs[i]` an element
+    reference_values=frozenset({"identifier", "self", "field_expression", "scoped_identifier", "index_expression"}),
     transparent_values=frozenset({"reference_expression", "parenthesized_expression", "try_expression",
                                   "await_expression"}),
-    tail_values=frozenset({"block"}),   # `let stats = { ..; sink.stats().clone() }`
+    tail_values=frozenset({"block", "else_clause"}),   # `let stats = { ..; sink.stats().clone() }`
+    # `let w = if c { a } else { b }`: either block's value; `match v { A => x, B => y }`: the arms' values
+    conditional_values={"if_expression": (1, 2)},
+    branch_values={"match_expression": ("body", "value", "pattern")},
+    local_member_types=True,   # a trait's `type Error: SinkError;`: no entity
+    unwrapping_patterns=frozenset({"Some", "Ok"}),   # `Some(m) => m`: what the matched Option holds
     public_head=r"\bpub\b",
     self_names=frozenset({"self", "Self"}),
     # no super_names: `super` is Rust's parent module (bound in every file: RustResolver.implicit_bindings), also
@@ -26,6 +32,8 @@ RUST = LanguageSpec(
                                  "peekable", "filter", "skip_while", "take_while", "step_by", "fuse", "inspect",
                                  "by_ref", "chain"}),
     # wrappers (Option, Result, Rc, Mutex, ...) are already read through: these give the same value
+    # `for (i, x) in xs.iter().enumerate()`: x an element of xs
+    unpacked_calls={".enumerate": "enumerate"},
     passthrough_methods=frozenset({"unwrap", "expect", "unwrap_or", "unwrap_or_else", "unwrap_or_default",
                                    "clone", "as_ref", "as_mut", "borrow", "borrow_mut", "to_owned", "lock",
                                    "as_deref", "ok"}),
@@ -50,6 +58,9 @@ RUST = LanguageSpec(
     iterable_types=frozenset({"Vec", "VecDeque", "HashSet", "BTreeSet", "LinkedList", "BinaryHeap", "Iterator",
                               "IntoIterator"}),
     aliased_type_members=True,   # `type Range = Match; Range::new(..)`: Match::new
+    # a type's members are never in scope by their bare name (`impl fmt::Display for T { fn fmt(..) }`: the `fmt`
+    # of `fmt::Display` is std's module; members are reached as `self.x`, `Self::f`, `T::f`)
+    members_unscoped=True,
     template_definitions=frozenset({"macro_definition"}),   # a macro_rules! body: no reference of its own
     inline_module_imports=((r"^super(?=::|$)", "self"),),   # `mod tests { use super::X; }`: the file's X
     module_paths_first=True,   # `crate::flags::parse::lookup` through `mod parse;`, not the function `parse`

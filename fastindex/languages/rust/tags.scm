@@ -25,6 +25,10 @@
 (union_item name: (type_identifier) @name) @definition.class
 (enum_item name: (type_identifier) @name) @definition.enum
 (trait_item name: (type_identifier) @name) @definition.interface
+; a trait's associated type (`type Error: SinkError;`), typed by its first bound: `S::Error::error_message()` with
+; `S: Sink` is SinkError's (no entity: spec.local_member_types)
+(trait_item body: (declaration_list (associated_type name: (type_identifier) @name bounds: (trait_bounds .
+  [(type_identifier) (scoped_type_identifier) (generic_type)] @type)) @definition.type))
 ; a type alias at module level or in an inline module (an impl's associated type, `type Err = E;`, is no entity)
 (source_file (type_item name: (type_identifier) @name type: (_) @type) @definition.type)
 (mod_item body: (declaration_list (type_item name: (type_identifier) @name type: (_) @type) @definition.type))
@@ -46,6 +50,8 @@
 ; a match arm binding names (`Literal(ref s) => s.is_match()`, `Extension(ref s) => ..`): a scope of its own, so that
 ; each arm's `s` has its own type
 (match_arm pattern: (match_pattern (tuple_struct_pattern [(identifier) (ref_pattern) (mut_pattern)]))) @scope.function
+; ... and its block, where a `let` may shadow what the pattern binds (`Ok(Dir(ent)) => { let ent = DirEntry::new(ent); .. }`)
+(match_arm pattern: (match_pattern (tuple_struct_pattern)) value: (block) @scope.function)
 
 ; ---- parameters and locals ----------------------------------------------------------
 (parameter pattern: (identifier) @name type: (_) @type) @local.parameter
@@ -58,6 +64,8 @@
 ; `let (a, mut b) = (x, y)`: each its value
 (let_declaration pattern: (tuple_pattern [(identifier) @name (mut_pattern (identifier) @name)]) value: (_) @item_of) @local.variable
 (for_expression pattern: (identifier) @name value: (_) @element_of) @local.variable
+; `for (i, flag) in FLAGS.iter().enumerate()`: a name's place in the tuple (spec.unpacked_calls)
+(for_expression pattern: (tuple_pattern (identifier) @name) value: (_) @items_of) @local.variable
 ; `if let Some(x) = v`, `while let Ok(x) = v`, `match v { Some(x) => ... }`: x holds what v's Option/Result wraps
 ((let_condition pattern: (tuple_struct_pattern type: (identifier) @_w (identifier) @name) value: (_) @value)
   @local.variable (#any-of? @_w "Some" "Ok"))
@@ -257,6 +265,8 @@
   (#not-any-of? @_prev "::"))
 ((token_tree _ @_prev . [(identifier) (super) (crate)] @receiver . "::" @receiver . (identifier) @receiver . "::" .
   (identifier) @name . (token_tree)) @reference.call (#not-any-of? @_prev "::"))
+((token_tree _ @_prev . [(identifier) (super) (crate)] @receiver . "::" @receiver . (identifier) @receiver . "::" @receiver .
+  (identifier) @receiver . "::" . (identifier) @name . (token_tree)) @reference.call (#not-any-of? @_prev "::"))
 ((token_tree _ @_prev . [(identifier) (self)] @receiver . "." . (identifier) @name . (token_tree)) @reference.call
   (#not-any-of? @_prev "." "::"))
 (token_tree [(identifier) (self)] @receiver . "." @receiver . (identifier) @receiver . (token_tree) @receiver . "." . (identifier) @name . (token_tree)) @reference.call
@@ -270,6 +280,13 @@
   @reference.read (#not-any-of? @_prev "::"))
 ((token_tree _ @_prev . [(identifier) (super) (crate)] @receiver . "::" @receiver . (identifier) @receiver . "::" .
   (identifier) @name . [")" "," ";" "]" "=>"]) @reference.read (#not-any-of? @_prev "::"))
+((token_tree _ @_prev . [(identifier) (super) (crate)] @receiver . "::" @receiver . (identifier) @receiver . "::" @receiver .
+  (identifier) @receiver . "::" . (identifier) @name . [")" "," ";" "]" "=>"]) @reference.read (#not-any-of? @_prev "::"))
+; the type in a longer path (`crate::flags::Category::Indexing`, `a::Mode::On`): a read of its own, as outside macros
+((token_tree _ @_prev . [(identifier) (super) (crate)] @receiver . "::" . (identifier) @name . "::" . (identifier))
+  @reference.read (#not-any-of? @_prev "::"))
+((token_tree _ @_prev . [(identifier) (super) (crate)] @receiver . "::" @receiver . (identifier) @receiver . "::" .
+  (identifier) @name . "::" . (identifier)) @reference.read (#not-any-of? @_prev "::"))
 ; self.a.b, x.a.b (a field of a field)
 ((token_tree _ @_prev . [(identifier) (self)] @receiver . "." @receiver . (identifier) @receiver . "." . (identifier) @name .
   [")" "," ";" "]"]) @reference.read (#not-any-of? @_prev "." "::"))
