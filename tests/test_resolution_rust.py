@@ -1781,3 +1781,33 @@ pub fn make(n: usize) -> crate::a::Mode {
 """)
     for fn in ("unit", "structlike", "arms"):
         assert E(f"src/b.rs::{fn}", "src/a.rs::Mode") in edges, fn
+
+
+def test_rust_a_macro_invoked_inside_a_macros_arguments_is_no_reference(tmp_path):
+    """`clamp!(clamp!(n))`: the inner `clamp!` is an invocation (expanded, as the outer one is: rustc records
+    neither), not a call of something named clamp; a function called inside the arguments still is
+    (`clamp!(helper(n))`)."""
+    edges = edges_of(tmp_path, """
+// --- path: Cargo.toml ---
+[package]
+name = "m"
+// --- path: src/lib.rs ---
+macro_rules! clamp {
+    ($x:expr) => {
+        if $x > 9 { 9 } else { $x }
+    };
+}
+
+pub fn helper(n: usize) -> usize { n + 1 }
+
+pub fn nested(n: usize) -> usize {
+    clamp!(clamp!(n))
+}
+
+pub fn called(n: usize) -> usize {
+    clamp!(helper(n))
+}
+""")
+    assert E("src/lib.rs::nested", "src/lib.rs::clamp") not in edges
+    assert E("src/lib.rs::called", "src/lib.rs::clamp") not in edges
+    assert E("src/lib.rs::called", "src/lib.rs::helper") in edges

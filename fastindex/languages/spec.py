@@ -405,6 +405,9 @@ class LanguageSpec:
     # Definitions whose body is a template resolved where it is used (Rust `macro_rules!`): no reference is made
     # in them (the compiler resolves the body's names at each expansion, not at the definition).
     template_definitions: frozenset[str] = frozenset()
+    # The token after a name that makes it a macro's (Rust `m!(..)`): a name so followed in a macro's arguments,
+    # `clamp!(clamp!(n))`, is the inner macro's invocation (expanded, as the outer one), not a reference to a function.
+    macro_marker: str = ""
     entered_types: frozenset[str] = frozenset()
     # Files (by name) that steer module resolution; discovery hands them to the resolver.
     config_files: frozenset[str] = frozenset()

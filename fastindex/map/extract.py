@@ -1284,9 +1284,12 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
     # the spans of template definitions (spec.template_definitions: Rust `macro_rules!`), whose bodies make no reference
     templates = [(n.start_byte, n.end_byte) for n in def_nodes if n.type in spec.template_definitions] \
         if spec.template_definitions else ()
+    macro_marker = spec.macro_marker
     for start, (name_node, kind, recv, _, owner_node) in sorted(raw_refs.items()):
         if templates and any(a <= start < b for a, b in templates):
             continue
+        if macro_marker and (after := name_node.next_sibling) is not None and after.type == macro_marker:
+            continue   # `m!(..)` inside a macro's arguments: an invocation, expanded (spec.macro_marker)
         while di < n_defs and starts[di] <= start:
             while open_defs and ends[open_defs[-1]] <= starts[di]:
                 open_defs.pop()

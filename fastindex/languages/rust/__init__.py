@@ -62,6 +62,7 @@ RUST = LanguageSpec(
     # of `fmt::Display` is std's module; members are reached as `self.x`, `Self::f`, `T::f`)
     members_unscoped=True,
     template_definitions=frozenset({"macro_definition"}),   # a macro_rules! body: no reference of its own
+    macro_marker="!",
     inline_module_imports=((r"^super(?=::|$)", "self"),),   # `mod tests { use super::X; }`: the file's X
     module_paths_first=True,   # `crate::flags::parse::lookup` through `mod parse;`, not the function `parse`
     iterator_next="next",   # `impl Iterator for Parents { fn next(&mut self) -> Option<IgnoreRef> }`
