@@ -3907,3 +3907,20 @@ export function h(node: Child) {
     assert dsts("f") == {"ElementNode.children"}
     assert dsts("g") == {"TextNode.children"}
     assert dsts("h") == {"ElementNode.children", "TextNode.children"}
+
+
+def test_ts_a_function_assigned_to_a_declared_member_takes_its_parameters(tmp_path):
+    """vue's KeepAlive: `sharedContext.activate = (vnode, container, ..) => { vnode.slotScopeIds }` with
+    `activate: (vnode: VNode, ..) => void` declared by KeepAliveContext: the parameters are those of the target's
+    declared function type (or of the method it is declared as)."""
+    edges = edges_of(tmp_path, """
+// --- path: a.ts ---
+export interface VNode { key: string; el: number }
+export interface Ctx { activate: (vnode: VNode, container: number) => void; deactivate(vnode: VNode): void }
+export function setup(ctx: Ctx) {
+  ctx.activate = (vnode, container) => { vnode.key }
+  ctx.deactivate = function (vnode) { vnode.el }
+}
+""")
+    assert E("a.ts::setup", "a.ts::VNode.key") in edges
+    assert E("a.ts::setup", "a.ts::VNode.el") in edges

@@ -1445,7 +1445,8 @@ def _callback_context(name_node, spec: LanguageSpec, text) -> str:
     object literal passed so: `{perform: (a) => ..}`, `{perform(a) {..}}`; ARGS: what the other arguments'
     functions return, where a name: `OneToMany(() => Photo, (photo) => ..)` gives "=>Photo,"), "fnp:PARAM:TYPE"
     when it is the value of a variable or field declared with a (function) type (`const f: Handler = (a) => ..`) or
-    returned by a function declaring its result (`function make(): Handler { return (a) => .. }`);
+    returned by a function declaring its result (`function make(): Handler { return (a) => .. }`), "asg:PARAM:TARGET"
+    when it is assigned to a name or member (`ctx.activate = (vnode) => ..`: what TARGET is declared as);
     PARAM is its place
     among the function's parameters. A name destructured from such a parameter (`({scene}) => ..`) is that
     value's property: "prop:KEY:" + the parameter's. "" otherwise."""
@@ -1493,6 +1494,14 @@ def _callback_context(name_node, spec: LanguageSpec, text) -> str:
         if declared is None or initial is None or initial.start_byte != value.start_byte:
             return ""
         return _declared_parameter(text(declared), param, prop, key)
+    if not prop and holder is not None and holder.type in spec.chained_assignments:
+        # `sharedContext.activate = (vnode, container) => ..`: the parameter of what the target is declared as
+        target, assigned = holder.child_by_field_name("left"), holder.child_by_field_name("right")
+        if target is None or assigned is None or assigned.start_byte != value.start_byte or \
+                target.type not in spec.reference_values or target.end_byte - target.start_byte > 100:
+            return ""
+        found = f"asg:{param}:{text(target)}"
+        return f"prop:{key}:{found}" if key else found
     if holder is not None and holder.type in spec.return_statements:
         # `function make(): NodeTransform { return (node, context) => .. }`: the declared result's parameter (of
         # its member, for a function of a returned object literal)

@@ -1542,6 +1542,9 @@ class Linker:
             return self._argument_type(path, scope, text[4:], depth)
         if text.startswith("cb:"):   # `register({perform: (s) => ...})`: from the callee's parameter type
             return self._callback_parameter(path, scope, text[3:], depth) if depth < 8 else None
+        if text.startswith("asg:"):   # `ctx.activate = (vnode) => ..`: from what ctx.activate is declared as
+            _, param, assigned = text.split(":", 2)
+            return self._assigned_parameter(path, scope, assigned, int(param), depth) if depth < 8 else None
         if text.startswith("fnp:"):   # `const f: Handler = (s) => ...`: from the declared function type
             _, param, declared = text.split(":", 2)
             return self._function_type_parameter(path, scope, declared, int(param), depth) if depth < 8 else None
@@ -2664,6 +2667,19 @@ class Linker:
         if types[param].startswith("{") and alias_def is not None:
             return ("inst", alias_def[1], alias_def[2])
         return self.type_from_text(path, scope, types[param], depth + 1)
+
+    def _assigned_parameter(self, path: str, scope: int, assigned: str, param: int, depth: int):
+        """The type of parameter `param` of a function assigned to `assigned` (a name or member access): that
+        parameter of the method, or of the function type, the target is declared as."""
+        target, _ = self.resolve_expr(path, scope, assigned)
+        if target is None or target[0] != "def":
+            return None
+        d = self.tables[target[1]].definitions[target[2]]
+        if d.kind in FUNCTION_KINDS:
+            return self._method_parameter(target, param, depth)
+        if d.kind not in ("property", "variable") or not _is_annotation(d.type_text):
+            return None
+        return self._function_type_parameter(target[1], d.parent, d.type_text, param, depth)
 
     def _method_parameter(self, method, param: int, depth: int):
         """The value of parameter `param` of a method as it declares it (a function of an object literal written
