@@ -3924,3 +3924,23 @@ export function setup(ctx: Ctx) {
 """)
     assert E("a.ts::setup", "a.ts::VNode.key") in edges
     assert E("a.ts::setup", "a.ts::VNode.el") in edges
+
+
+def test_ts_a_function_of_an_object_literal_asserted_as_a_record_of_function_types(tmp_path):
+    """vue's `extend(Object.create(null), { $el: i => i.vnode.el, .. } as PublicPropertiesMap)` with
+    `type PublicPropertiesMap = Record<string, (i: ComponentInternalInstance) => any>`: what the literal is
+    asserted as types its functions, a Record's every key the value type's."""
+    edges = edges_of(tmp_path, """
+// --- path: a.ts ---
+export interface Inst { vnode: number; ctx: string }
+export type PublicPropertiesMap = Record<string, (i: Inst) => any>
+declare function extend<T, U>(a: T, b: U): T & U
+export const publicPropertiesMap: PublicPropertiesMap = extend(Object.create(null), {
+  $: i => i,
+  $el: i => i.vnode,
+} as PublicPropertiesMap)
+export interface Props { onClick(e: Inst): void }
+export const p = { onClick(e) { e.ctx } } as Props
+""")
+    assert E("a.ts::publicPropertiesMap", "a.ts::Inst.vnode") in edges
+    assert E("a.ts::p", "a.ts::Inst.ctx") in edges

@@ -1494,6 +1494,10 @@ def _callback_context(name_node, spec: LanguageSpec, text) -> str:
         if declared is None or initial is None or initial.start_byte != value.start_byte:
             return ""
         return _declared_parameter(text(declared), param, prop, key)
+    if holder is not None and holder.type in spec.cast_values and holder.named_child_count == 2 and \
+            holder.named_children[0].start_byte == value.start_byte:
+        # `{ $set: i => .. } as PublicPropertiesMap`: what the literal (or function) is asserted as
+        return _declared_parameter(text(holder.named_children[1]), param, prop, key)
     if not prop and holder is not None and holder.type in spec.chained_assignments:
         # `sharedContext.activate = (vnode, container) => ..`: the parameter of what the target is declared as
         target, assigned = holder.child_by_field_name("left"), holder.child_by_field_name("right")

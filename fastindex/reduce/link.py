@@ -2635,6 +2635,12 @@ class Linker:
             pattern = self.spec_of(path).indexed_access
             indexed = _compiled(pattern).match(text) if pattern else None
             if indexed:   # `visible?: Action["visible"]`: the function type Action's member visible is declared as
+                mapping = self._collection_of(path, scope, indexed.group(1))
+                spec = self.spec_of(mapping[0]) if mapping is not None else None
+                value = _element_type(mapping[2], spec.mapping_types, spec, last=True) if mapping is not None else ""
+                if value:   # `PublicPropertiesMap["$el"]`, `type PublicPropertiesMap = Record<string, (i: I) => any>`
+                    path, scope, text = mapping[0], mapping[1], value
+                    continue
                 holder = self.type_from_text(path, scope, indexed.group(1), depth + 1) if depth < 8 else None
                 prop = self.member(holder, indexed.group(2))[0] if holder is not None else None
                 if prop is None or prop[0] != "def":
