@@ -3944,3 +3944,24 @@ export const p = { onClick(e) { e.ctx } } as Props
 """)
     assert E("a.ts::publicPropertiesMap", "a.ts::Inst.vnode") in edges
     assert E("a.ts::p", "a.ts::Inst.ctx") in edges
+
+
+def test_ts_members_of_a_function_value_declared_with_a_type(tmp_path):
+    """vue's `const Func: FunctionalComponent = (props, ctx) => ..; Func.props = ..; Func.displayName = ..`
+    (FunctionalComponent an interface with a call signature and props): the function's members are its declared
+    type's, at module level too (`Comp.displayName = ..` after `const Comp: FC = ..`)."""
+    edges = edges_of(tmp_path, """
+// --- path: a.ts ---
+export interface FunctionalComponent { (props: any, ctx: any): any; props?: string[]; displayName?: string }
+export const Top: FunctionalComponent = (props, ctx) => { return null }
+Top.displayName = "x"
+export function conv(): FunctionalComponent {
+  const Func: FunctionalComponent = (props, ctx) => { return null }
+  Func.props = []
+  return Func
+}
+export function useTop() { return Top.props }
+""")
+    assert E("a.ts::<module>", "a.ts::FunctionalComponent.displayName") in edges
+    assert E("a.ts::conv", "a.ts::FunctionalComponent.props") in edges
+    assert E("a.ts::useTop", "a.ts::FunctionalComponent.props") in edges

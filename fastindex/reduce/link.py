@@ -1181,6 +1181,12 @@ class Linker:
             d = self.tables[target[1]].definitions[target[2]]
             if d.kind in TYPE_KINDS or d.kind == "module":   # a namespace's members: C++ ns::f, Ruby A::B
                 return self.class_member(target[1], target[2], name), False
+            if d.kind == "function" and (pattern := self.spec_of(target[1]).annotated_value) and \
+                    (annotated := _compiled(pattern).match(d.signature)) is not None:
+                # `const Top: FunctionalComponent = (props) => ..`: `Top.displayName` is the declared type's
+                typed = self.type_from_text(target[1], d.parent, annotated.group(1))
+                if typed is not None:
+                    return self.member(typed, name)[0], True
             inst = self.instance_of(target)
             if inst is None and d.kind in ("variable", "constant", "property"):   # `PluginAlias = Plugin`: the class's
                 cls = self._class_alias(target)

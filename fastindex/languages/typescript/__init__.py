@@ -64,6 +64,7 @@ _COMMON = dict(
     object_entries=(frozenset({"shorthand_property_identifier"}), frozenset({"pair"}),
                     frozenset({"property_identifier"})),
     object_spreads=frozenset({"spread_element"}),
+    annotated_value=r"^[\w$]+\s*:\s*([\w$.]+(?:<[^=]*>)?)\s*=(?![=>])",   # `Top: FunctionalComponent = (..) =>`
     type_literals=frozenset({"object_type"}),
     object_merging_calls=frozenset({"Object.assign"}),
     mapping_value_calls=frozenset({"Object.values"}),
