@@ -3965,3 +3965,24 @@ export function useTop() { return Top.props }
     assert E("a.ts::<module>", "a.ts::FunctionalComponent.displayName") in edges
     assert E("a.ts::conv", "a.ts::FunctionalComponent.props") in edges
     assert E("a.ts::useTop", "a.ts::FunctionalComponent.props") in edges
+
+
+def test_ts_a_name_destructured_from_a_nested_pattern(tmp_path):
+    """vue's `const { descriptor: { script, scriptSetup } } = parse(content)`: a name in a nested pattern holds
+    the property of the property (`parse(content).descriptor.script`), renamed or not."""
+    edges = edges_of(tmp_path, """
+// --- path: a.ts ---
+export interface Loc { start: number; end: number }
+export interface Block { loc: Loc; lang: string; content: string }
+export interface Descriptor { script: Block | null; scriptSetup: Block | null }
+export interface Result { descriptor: Descriptor }
+export declare function parse(c: string): Result
+export function parseFile(content: string) {
+  const { descriptor: { script, scriptSetup: ss } } = parse(content)
+  const a = script!.loc.start
+  return ss!.lang
+}
+""")
+    assert E("a.ts::parseFile", "a.ts::Block.loc") in edges
+    assert E("a.ts::parseFile", "a.ts::Loc.start") in edges
+    assert E("a.ts::parseFile", "a.ts::Block.lang") in edges

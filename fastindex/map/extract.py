@@ -1162,9 +1162,11 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
             elif value_node[0] == "enter":    # `with f() as x`: "enter:" and the value's type
                 inner = value_type(value_node[1]).replace(spec.path_separator, ".")
                 type_text = "enter:" + inner if inner else ""
-            else:                             # a destructured name: a property of the type / value
-                type_text = f"{value_node[0]}:{text(value_node[1])}:" + (
-                    type_of(value_node[2]) if value_node[0] == "prop" else short(value_node[2]).lstrip(":").strip())
+            elif value_node[0] == "propx":    # a name destructured from a value: a property of the value's
+                source = short(value_node[2]).lstrip(":").strip() + _outer_keys(value_node[1], text)
+                type_text = f"propx:{text(value_node[1])}:{source}"
+            else:                             # a destructured name: a property of the declared type
+                type_text = f"prop:{text(value_node[1])}:{type_of(value_node[2])}"
         elif not type_text and value_node is not None:
             type_text = value_type(value_node).replace(spec.path_separator, ".")
         if narrowings and type_node is None and type_text and value_node is not None:
@@ -1426,6 +1428,24 @@ def _element_callback(name_node, spec: LanguageSpec, text, child, short) -> str:
 
 
 MAX_RETURN_DEPTH = 12   # from a `return` up to its function: the blocks, ifs and loops in between
+
+
+def _outer_keys(key_node, text) -> str:
+    """".a.b" for a name destructured in a nested pattern (`const { a: { b: { c } } } = v`: c is a property of v.a.b):
+    the keys of the patterns around the one holding the name, outermost first; "" in a flat pattern."""
+    keys = []
+    node = key_node.parent   # the pair (`c: d`) or the pattern holding a shorthand name
+    if node is not None and node.child_by_field_name("key") is not None:
+        node = node.parent
+    for _ in range(8):
+        pair = node.parent if node is not None else None
+        value = pair.child_by_field_name("value") if pair is not None else None
+        key = pair.child_by_field_name("key") if pair is not None else None
+        if value is None or key is None or value.start_byte != node.start_byte:
+            break
+        keys.append(text(key))
+        node = pair.parent
+    return "".join("." + k for k in reversed(keys))
 
 
 def _declared_parameter(declared: str, param: int, prop: str, key: str) -> str:
