@@ -3986,3 +3986,37 @@ export function parseFile(content: string) {
     assert E("a.ts::parseFile", "a.ts::Block.loc") in edges
     assert E("a.ts::parseFile", "a.ts::Loc.start") in edges
     assert E("a.ts::parseFile", "a.ts::Block.lang") in edges
+
+
+def test_ts_two_discriminant_tests_of_one_value_narrow_it_together(tmp_path):
+    """vue's cacheStatic walk: `if (child.type === NodeTypes.ELEMENT && child.tagType === ElementTypes.ELEMENT)
+    { child.codegenNode }`: child is what both tests keep (PlainElementNode), and each test's own discriminant
+    (`child.tagType`) stays what the other tests keep."""
+    edges = edges_of(tmp_path, """
+// --- path: ast.ts ---
+export enum NodeTypes { ELEMENT, TEXT }
+export enum ElementTypes { ELEMENT, COMPONENT }
+export interface BaseElementNode { type: NodeTypes.ELEMENT; tag: string }
+export interface PlainElementNode extends BaseElementNode { tagType: ElementTypes.ELEMENT; codegenNode: string }
+export interface ComponentNode extends BaseElementNode { tagType: ElementTypes.COMPONENT; codegenNode: number }
+export type ElementNode = PlainElementNode | ComponentNode
+export interface TextNode { type: NodeTypes.TEXT; codegenNode: null }
+export type Child = ElementNode | TextNode
+// --- path: a.ts ---
+import { NodeTypes, ElementTypes, Child } from "./ast";
+export function walk(children: Child[]) {
+  for (let i = 0; i < children.length; i++) {
+    const child = children[i]
+    if (
+      child.type === NodeTypes.ELEMENT &&
+      child.tagType === ElementTypes.ELEMENT
+    ) {
+      return child.codegenNode
+    }
+  }
+}
+""")
+    def dsts(suffix):
+        return {e[3] for e in edges if e[1] == "walk" and e[3].endswith(suffix)}
+    assert dsts(".codegenNode") == {"PlainElementNode.codegenNode"}
+    assert dsts(".tagType") == {"PlainElementNode.tagType", "ComponentNode.tagType"}

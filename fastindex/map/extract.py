@@ -1237,6 +1237,7 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
     open_defs: list[int] = []
     narrowings.sort()
     n_narrowings = len(narrowings)
+    discriminant = re.compile(spec.discriminant_test) if n_narrowings and spec.discriminant_test else None
     ni = 0
     checked: list[tuple] = []   # the narrowings whose region has begun (those ended are dropped as met)
     narrowed: set[tuple] = set()
@@ -1291,6 +1292,12 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
                     found = _narrowing(checked, receiver)
                     if found is not None:
                         narrowed.add((found[2], "narrowed", scope, found[3], name_node.start_point[0] + 1))
+                        if discriminant is not None and discriminant.match(found[3]):
+                            # `if (n.type === ELEMENT && n.tagType === COMPONENT) {..}`: every discriminant test
+                            # of the same expression around the site (the linker keeps what all of them keep)
+                            for other in checked:
+                                if other is not found and other[2] == found[2] and discriminant.match(other[3]):
+                                    narrowed.add((other[2], "narrowed", scope, other[3], name_node.start_point[0] + 1))
         row, col = name_node.start_point
         if unbound:
             # Go `val, ok := req.(*val)`, `f(x)` before `x := ..`: a local is not in scope before the end of the

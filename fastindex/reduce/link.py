@@ -2774,6 +2774,13 @@ class Linker:
                 # per line): every alternative's, as the test reads it before it narrows
                 continue
             target = self._narrowing_target(path, scope, checked, type_text)
+            if test and target is not None and target[0] == "union" and _compiled(test).match(type_text):
+                # another discriminant test of the same expression around the site narrows it further
+                for other, other_text in checks:
+                    if other == checked and other_text != type_text and \
+                            (tag := _compiled(test).match(other_text)) is not None and \
+                            not (receiver == checked and tag.group(1) == name):   # that test's own discriminant
+                        target = self._discriminated_value(target, tag.group(1), tag.group(2)) or target
             if target is None or target[0] not in ("inst", "union"):
                 continue
             rest = receiver[len(checked) + 1:]
@@ -2798,6 +2805,11 @@ class Linker:
         value, _ = self.resolve_expr(path, scope, checked)
         if value is not None and value[0] not in ("inst", "union"):
             value = self.instance_of(value)
+        return self._discriminated_value(value, key, literal)
+
+    def _discriminated_value(self, value, key: str, literal: str):
+        """The alternatives of the union `value` whose property `key` is declared as the literal type `literal`;
+        None when none, or not a union."""
         if value is None or value[0] != "union":
             return None
         want = literal.strip("\"'")

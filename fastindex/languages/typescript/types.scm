@@ -159,6 +159,9 @@
 (if_statement condition: (parenthesized_expression (binary_expression left: (binary_expression operator: "&&" right: (binary_expression left: (member_expression object: [(identifier) (member_expression)] @name)
   operator: ["===" "=="] right: [(string) (member_expression)]) @type) operator: "&&"))
   consequence: (statement_block) @narrowing.inside)
+(if_statement condition: (parenthesized_expression (binary_expression operator: "&&" right: (binary_expression left: (member_expression object: [(identifier) (member_expression)] @name)
+  operator: ["===" "=="] right: [(string) (member_expression)]) @type))
+  consequence: (statement_block) @narrowing.inside)
 ; `if (node.type !== NodeTypes.ELEMENT) return` (or throw, continue, break) and no else: the alternatives whose
 ; `type` is that member after it
 (if_statement condition: (parenthesized_expression (binary_expression left: (member_expression object: [(identifier) (member_expression)] @name)
