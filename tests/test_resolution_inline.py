@@ -4020,3 +4020,31 @@ export function walk(children: Child[]) {
         return {e[3] for e in edges if e[1] == "walk" and e[3].endswith(suffix)}
     assert dsts(".codegenNode") == {"PlainElementNode.codegenNode"}
     assert dsts(".tagType") == {"PlainElementNode.tagType", "ComponentNode.tagType"}
+
+
+def test_ts_a_switch_case_that_empty_cases_fall_into_is_narrowed_to_all_of_them(tmp_path):
+    """vue's getConstantType: `case NodeTypes.INTERPOLATION: case NodeTypes.TEXT_CALL: return
+    getConstantType(node.content, ..)`: node is the alternatives of either case (not the union's others)."""
+    edges = edges_of(tmp_path, """
+// --- path: a.ts ---
+export enum T { A, B, C, D }
+export interface A { type: T.A; content: string; x: number }
+export interface B { type: T.B; content: number; x: string }
+export interface C { type: T.C; content: boolean; x: null }
+export interface D { type: T.D; x: undefined }
+export function f(n: A | B | C | D) {
+  switch (n.type) {
+    case T.D:
+      return 1
+    case T.A:
+    case T.B:
+      return n.content
+    case T.C:
+      return n.x
+  }
+}
+""")
+    def dsts(suffix):
+        return {e[3] for e in edges if e[1] == "f" and e[3].endswith(suffix)}
+    assert dsts(".content") == {"A.content", "B.content"}
+    assert dsts(".x") == {"C.x"}

@@ -2812,14 +2812,14 @@ class Linker:
         None when none, or not a union."""
         if value is None or value[0] != "union":
             return None
-        want = literal.strip("\"'")
+        wants = {w.strip("\"'") for w in _LITERALS.findall(literal)}   # a switch's fallen-into cases: several
         kept = []
         for alternative in value[1]:
             prop = self.member(alternative, key)[0]
             if prop is None or prop[0] != "def":
                 continue
             declared = self.tables[prop[1]].definitions[prop[2]].type_text
-            if want in (part.strip().strip("\"'") for part in declared.split("|")):
+            if any(part.strip().strip("\"'") in wants for part in declared.split("|")):
                 kept.append(alternative)
         return (kept[0] if len(kept) == 1 else ("union", tuple(kept))) if kept else None
 
@@ -4002,6 +4002,9 @@ def _split_top(text: str, separator: str) -> list[str]:
             start = i + 1
     parts.append(text[start:].strip())
     return parts
+
+
+_LITERALS = re.compile(r"""["'][^"']*["']|[^,\s]+""")   # the literals a discriminant test compares with
 
 
 _NUMBER_INDEXED = re.compile(r"^(.+?)\[\s*\d+\s*\]$")   # `T['props'][0]`: an element of T['props']

@@ -175,3 +175,19 @@
   body: (switch_body . (switch_case value: [(string) (member_expression)] @type body: (_)) @narrowing.inside))
 (switch_statement value: (parenthesized_expression (member_expression object: [(identifier) (member_expression)] @name)) @type
   body: (switch_body (switch_case body: (_)) . (switch_case value: [(string) (member_expression)] @type body: (_)) @narrowing.inside))
+; `case NodeTypes.INTERPOLATION: case NodeTypes.TEXT_CALL: ..`: a case that one or two empty cases fall into, narrowed
+; to the alternatives of any of them ("((node.type), A, B)")
+(switch_statement value: (parenthesized_expression (member_expression object: [(identifier) (member_expression)] @name)) @type
+  body: (switch_body . (switch_case value: [(string) (member_expression)] @type !body) .
+    (switch_case value: [(string) (member_expression)] @type body: (_)) @narrowing.inside))
+(switch_statement value: (parenthesized_expression (member_expression object: [(identifier) (member_expression)] @name)) @type
+  body: (switch_body (switch_case body: (_)) . (switch_case value: [(string) (member_expression)] @type !body) .
+    (switch_case value: [(string) (member_expression)] @type body: (_)) @narrowing.inside))
+(switch_statement value: (parenthesized_expression (member_expression object: [(identifier) (member_expression)] @name)) @type
+  body: (switch_body . (switch_case value: [(string) (member_expression)] @type !body) .
+    (switch_case value: [(string) (member_expression)] @type !body) .
+    (switch_case value: [(string) (member_expression)] @type body: (_)) @narrowing.inside))
+(switch_statement value: (parenthesized_expression (member_expression object: [(identifier) (member_expression)] @name)) @type
+  body: (switch_body (switch_case body: (_)) . (switch_case value: [(string) (member_expression)] @type !body) .
+    (switch_case value: [(string) (member_expression)] @type !body) .
+    (switch_case value: [(string) (member_expression)] @type body: (_)) @narrowing.inside))
