@@ -4048,3 +4048,44 @@ export function f(n: A | B | C | D) {
         return {e[3] for e in edges if e[1] == "f" and e[3].endswith(suffix)}
     assert dsts(".content") == {"A.content", "B.content"}
     assert dsts(".x") == {"C.x"}
+
+
+def test_ts_an_or_of_negated_discriminant_tests_that_returns_narrows_what_follows(tmp_path):
+    """vue's ssrTransformElement: `if (node.type !== NodeTypes.ELEMENT || node.tagType !== ElementTypes.ELEMENT)
+    { return }` leaves node a PlainElementNode after it (in a closure made there too); transformElement's
+    `if (!(node.type === NodeTypes.ELEMENT && ..)) return` an ElementNode."""
+    edges = edges_of(tmp_path, """
+// --- path: ast.ts ---
+export enum NodeTypes { ELEMENT, TEXT }
+export enum ElementTypes { ELEMENT, COMPONENT }
+export interface BaseElementNode { type: NodeTypes.ELEMENT; tag: string }
+export interface PlainElementNode extends BaseElementNode { tagType: ElementTypes.ELEMENT; codegenNode: string }
+export interface ComponentNode extends BaseElementNode { tagType: ElementTypes.COMPONENT; codegenNode: number }
+export type ElementNode = PlainElementNode | ComponentNode
+export interface TextNode { type: NodeTypes.TEXT; codegenNode: null }
+export type Child = ElementNode | TextNode
+// --- path: a.ts ---
+import { NodeTypes, ElementTypes, Child } from "./ast";
+export function f(node: Child) {
+  if (
+    node.type !== NodeTypes.ELEMENT ||
+    node.tagType !== ElementTypes.ELEMENT
+  ) {
+    return
+  }
+  return () => node.codegenNode
+}
+export function g(node: Child) {
+  if (!(
+    node.type === NodeTypes.ELEMENT &&
+    node.tagType === ElementTypes.COMPONENT
+  )) {
+    return
+  }
+  return node.codegenNode
+}
+""")
+    def dsts(src):
+        return {e[3] for e in edges if e[1] == src and e[3].endswith(".codegenNode")}
+    assert dsts("f") == {"PlainElementNode.codegenNode"}
+    assert dsts("g") == {"PlainElementNode.codegenNode", "ComponentNode.codegenNode"}

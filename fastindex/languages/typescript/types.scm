@@ -168,6 +168,21 @@
   operator: ["!==" "!="] right: [(string) (member_expression)]) @type)
   consequence: [(statement_block [(return_statement) (throw_statement) (continue_statement) (break_statement)] .)
                 (return_statement) (throw_statement) (continue_statement) (break_statement)] !alternative) @narrowing.after
+; `if (node.type !== NodeTypes.ELEMENT || node.tagType !== ElementTypes.ELEMENT) return`: each test of the || that
+; leaves; `if (!(node.type === NodeTypes.ELEMENT && ..)) return`: the first test of the && negated
+(if_statement condition: (parenthesized_expression (binary_expression left: (binary_expression left: (member_expression object: [(identifier) (member_expression)] @name)
+  operator: ["!==" "!="] right: [(string) (member_expression)]) @type operator: "||"))
+  consequence: [(statement_block [(return_statement) (throw_statement) (continue_statement) (break_statement)] .)
+                (return_statement) (throw_statement) (continue_statement) (break_statement)] !alternative) @narrowing.after
+(if_statement condition: (parenthesized_expression (binary_expression operator: "||" right: (binary_expression left: (member_expression object: [(identifier) (member_expression)] @name)
+  operator: ["!==" "!="] right: [(string) (member_expression)]) @type))
+  consequence: [(statement_block [(return_statement) (throw_statement) (continue_statement) (break_statement)] .)
+                (return_statement) (throw_statement) (continue_statement) (break_statement)] !alternative) @narrowing.after
+(if_statement condition: (parenthesized_expression (unary_expression operator: "!" argument: (parenthesized_expression
+  (binary_expression left: (binary_expression left: (member_expression object: [(identifier) (member_expression)] @name)
+  operator: ["===" "=="] right: [(string) (member_expression)]) @type operator: "&&"))))
+  consequence: [(statement_block [(return_statement) (throw_statement) (continue_statement) (break_statement)] .)
+                (return_statement) (throw_statement) (continue_statement) (break_statement)] !alternative) @narrowing.after
 ; `switch (node.type) { case NodeTypes.TEXT: .. }`: each case with statements narrowed so, the test read as
 ; "((node.type), NodeTypes.TEXT)"; only the first case and one right after a case with statements of its own (a case
 ; that several empty cases fall into is left as declared)
