@@ -4089,3 +4089,31 @@ export function g(node: Child) {
         return {e[3] for e in edges if e[1] == src and e[3].endswith(".codegenNode")}
     assert dsts("f") == {"PlainElementNode.codegenNode"}
     assert dsts("g") == {"PlainElementNode.codegenNode", "ComponentNode.codegenNode"}
+
+
+def test_ts_a_discriminant_test_deep_in_an_and_chain_narrows_the_if_block(tmp_path):
+    """vue's cacheStatic: `if (node.tagType === ElementTypes.ELEMENT && node.codegenNode && node.codegenNode.type
+    === NodeTypes.VNODE_CALL && isArray(..)) { node.codegenNode.children }`: a test anywhere on the && chain (four
+    deep) narrows the block, the test of a member (`node.codegenNode.type`) that member's value."""
+    edges = edges_of(tmp_path, """
+// --- path: ast.ts ---
+export enum NodeTypes { CALL, VNODE, ARRAY }
+export interface VNodeCall { type: NodeTypes.VNODE; children: string[] }
+export interface CallExpression { type: NodeTypes.CALL; children: number }
+export interface El { codegenNode: VNodeCall | CallExpression | undefined; tagType: number }
+// --- path: a.ts ---
+import { NodeTypes, El } from "./ast";
+declare function isArray(x: unknown): boolean
+export function walk(node: El, ok: boolean) {
+  if (
+    ok &&
+    node.codegenNode &&
+    node.codegenNode.type === NodeTypes.VNODE &&
+    isArray(node.codegenNode) &&
+    node.tagType > 0
+  ) {
+    return node.codegenNode.children
+  }
+}
+""")
+    assert {e[3] for e in edges if e[1] == "walk" and e[3].endswith(".children")} == {"VNodeCall.children"}
