@@ -4117,3 +4117,26 @@ export function walk(node: El, ok: boolean) {
 }
 """)
     assert {e[3] for e in edges if e[1] == "walk" and e[3].endswith(".children")} == {"VNodeCall.children"}
+
+
+def test_ts_a_module_level_variable_typed_by_a_type_literal_of_typeof_members(tmp_path):
+    """vue's runtime-test: `export const nodeOps: { createElement: typeof createElement; .. } = {..}`, then
+    `const root = nodeOps.createElement('div'); root.children`: the type literal's properties are the variable's
+    members (LanguageSpec.variable_literals, as Go's), and calling one declared `typeof f` gives what f returns."""
+    edges = edges_of(tmp_path, """
+// --- path: ops.ts ---
+export interface TestElement { children: string[]; tag: string }
+function createElement(tag: string): TestElement { return { children: [], tag } }
+function insert(child: TestElement): void {}
+export const nodeOps: {
+  insert: typeof insert
+  createElement: typeof createElement
+} = { insert, createElement }
+// --- path: a.ts ---
+import { nodeOps } from "./ops";
+const root = nodeOps.createElement('div')
+root.children
+export function f() { const r = nodeOps.createElement('x'); return r.tag }
+""")
+    assert E("a.ts::<module>", "ops.ts::TestElement.children") in edges
+    assert E("a.ts::f", "ops.ts::TestElement.tag") in edges

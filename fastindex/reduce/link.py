@@ -1392,6 +1392,10 @@ class Linker:
                 # `interface Window { h: { scene: Scene } }`: the literal's properties are this property's own
                 # definitions (the map nests them under it), its members
                 return ("inst", path, i)
+            if d.kind == "variable" and d.type_text[:1] == "{" and self.spec_of(path).variable_literals:
+                # `export const nodeOps: { createElement: typeof createElement } = ..`: the type literal's
+                # properties, nested under the variable (LanguageSpec.variable_literals), are its members
+                return ("literal", path, i)
             return self.type_from_text(path, scope, d.type_text) if d.type_text else None
         if kind == "local":
             if not target[3]:
@@ -1944,6 +1948,12 @@ class Linker:
                 named = self._alias_of(*declared)
                 if named is not None and _function_result(named[2]):
                     declared, result = named, _function_result(named[2])
+            elif not result and declared is not None and (typeof := self.spec_of(declared[0]).value_type_operator) \
+                    and declared[2].startswith(typeof) and _is_dotted(declared[2][len(typeof):].strip()):
+                # `createElement: typeof createElement`: what calling that function gives
+                function, _ = self.resolve_expr(declared[0], declared[1], declared[2][len(typeof):].strip())
+                if function is not None and function != target:
+                    return self.call_result(function, depth + 1)
             elif not result and declared is not None:
                 # `createApp: CreateAppFunction<Element>` with `type CreateAppFunction<H> = (..) => App<H>`: what
                 # the alias's function type returns

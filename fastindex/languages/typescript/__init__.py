@@ -64,6 +64,9 @@ _COMMON = dict(
     object_entries=(frozenset({"shorthand_property_identifier"}), frozenset({"pair"}),
                     frozenset({"property_identifier"})),
     object_spreads=frozenset({"spread_element"}),
+    # `export const nodeOps: { createElement: typeof createElement, .. } = {..}`: the members of the anonymous type
+    # a module-level variable declares are its literal properties (as a type literal's in a function)
+    variable_literals=True,
     annotated_value=r"^[\w$]+\s*:\s*([\w$.]+(?:<[^=]*>)?)\s*=(?![=>])",   # `Top: FunctionalComponent = (..) =>`
     type_literals=frozenset({"object_type"}),
     object_merging_calls=frozenset({"Object.assign"}),
