@@ -3907,3 +3907,236 @@ export function h(node: Child) {
     assert dsts("f") == {"ElementNode.children"}
     assert dsts("g") == {"TextNode.children"}
     assert dsts("h") == {"ElementNode.children", "TextNode.children"}
+
+
+def test_ts_a_function_assigned_to_a_declared_member_takes_its_parameters(tmp_path):
+    """vue's KeepAlive: `sharedContext.activate = (vnode, container, ..) => { vnode.slotScopeIds }` with
+    `activate: (vnode: VNode, ..) => void` declared by KeepAliveContext: the parameters are those of the target's
+    declared function type (or of the method it is declared as)."""
+    edges = edges_of(tmp_path, """
+// --- path: a.ts ---
+export interface VNode { key: string; el: number }
+export interface Ctx { activate: (vnode: VNode, container: number) => void; deactivate(vnode: VNode): void }
+export function setup(ctx: Ctx) {
+  ctx.activate = (vnode, container) => { vnode.key }
+  ctx.deactivate = function (vnode) { vnode.el }
+}
+""")
+    assert E("a.ts::setup", "a.ts::VNode.key") in edges
+    assert E("a.ts::setup", "a.ts::VNode.el") in edges
+
+
+def test_ts_a_function_of_an_object_literal_asserted_as_a_record_of_function_types(tmp_path):
+    """vue's `extend(Object.create(null), { $el: i => i.vnode.el, .. } as PublicPropertiesMap)` with
+    `type PublicPropertiesMap = Record<string, (i: ComponentInternalInstance) => any>`: what the literal is
+    asserted as types its functions, a Record's every key the value type's."""
+    edges = edges_of(tmp_path, """
+// --- path: a.ts ---
+export interface Inst { vnode: number; ctx: string }
+export type PublicPropertiesMap = Record<string, (i: Inst) => any>
+declare function extend<T, U>(a: T, b: U): T & U
+export const publicPropertiesMap: PublicPropertiesMap = extend(Object.create(null), {
+  $: i => i,
+  $el: i => i.vnode,
+} as PublicPropertiesMap)
+export interface Props { onClick(e: Inst): void }
+export const p = { onClick(e) { e.ctx } } as Props
+""")
+    assert E("a.ts::publicPropertiesMap", "a.ts::Inst.vnode") in edges
+    assert E("a.ts::p", "a.ts::Inst.ctx") in edges
+
+
+def test_ts_members_of_a_function_value_declared_with_a_type(tmp_path):
+    """vue's `const Func: FunctionalComponent = (props, ctx) => ..; Func.props = ..; Func.displayName = ..`
+    (FunctionalComponent an interface with a call signature and props): the function's members are its declared
+    type's, at module level too (`Comp.displayName = ..` after `const Comp: FC = ..`)."""
+    edges = edges_of(tmp_path, """
+// --- path: a.ts ---
+export interface FunctionalComponent { (props: any, ctx: any): any; props?: string[]; displayName?: string }
+export const Top: FunctionalComponent = (props, ctx) => { return null }
+Top.displayName = "x"
+export function conv(): FunctionalComponent {
+  const Func: FunctionalComponent = (props, ctx) => { return null }
+  Func.props = []
+  return Func
+}
+export function useTop() { return Top.props }
+""")
+    assert E("a.ts::<module>", "a.ts::FunctionalComponent.displayName") in edges
+    assert E("a.ts::conv", "a.ts::FunctionalComponent.props") in edges
+    assert E("a.ts::useTop", "a.ts::FunctionalComponent.props") in edges
+
+
+def test_ts_a_name_destructured_from_a_nested_pattern(tmp_path):
+    """vue's `const { descriptor: { script, scriptSetup } } = parse(content)`: a name in a nested pattern holds
+    the property of the property (`parse(content).descriptor.script`), renamed or not."""
+    edges = edges_of(tmp_path, """
+// --- path: a.ts ---
+export interface Loc { start: number; end: number }
+export interface Block { loc: Loc; lang: string; content: string }
+export interface Descriptor { script: Block | null; scriptSetup: Block | null }
+export interface Result { descriptor: Descriptor }
+export declare function parse(c: string): Result
+export function parseFile(content: string) {
+  const { descriptor: { script, scriptSetup: ss } } = parse(content)
+  const a = script!.loc.start
+  return ss!.lang
+}
+""")
+    assert E("a.ts::parseFile", "a.ts::Block.loc") in edges
+    assert E("a.ts::parseFile", "a.ts::Loc.start") in edges
+    assert E("a.ts::parseFile", "a.ts::Block.lang") in edges
+
+
+def test_ts_two_discriminant_tests_of_one_value_narrow_it_together(tmp_path):
+    """vue's cacheStatic walk: `if (child.type === NodeTypes.ELEMENT && child.tagType === ElementTypes.ELEMENT)
+    { child.codegenNode }`: child is what both tests keep (PlainElementNode), and each test's own discriminant
+    (`child.tagType`) stays what the other tests keep."""
+    edges = edges_of(tmp_path, """
+// --- path: ast.ts ---
+export enum NodeTypes { ELEMENT, TEXT }
+export enum ElementTypes { ELEMENT, COMPONENT }
+export interface BaseElementNode { type: NodeTypes.ELEMENT; tag: string }
+export interface PlainElementNode extends BaseElementNode { tagType: ElementTypes.ELEMENT; codegenNode: string }
+export interface ComponentNode extends BaseElementNode { tagType: ElementTypes.COMPONENT; codegenNode: number }
+export type ElementNode = PlainElementNode | ComponentNode
+export interface TextNode { type: NodeTypes.TEXT; codegenNode: null }
+export type Child = ElementNode | TextNode
+// --- path: a.ts ---
+import { NodeTypes, ElementTypes, Child } from "./ast";
+export function walk(children: Child[]) {
+  for (let i = 0; i < children.length; i++) {
+    const child = children[i]
+    if (
+      child.type === NodeTypes.ELEMENT &&
+      child.tagType === ElementTypes.ELEMENT
+    ) {
+      return child.codegenNode
+    }
+  }
+}
+""")
+    def dsts(suffix):
+        return {e[3] for e in edges if e[1] == "walk" and e[3].endswith(suffix)}
+    assert dsts(".codegenNode") == {"PlainElementNode.codegenNode"}
+    assert dsts(".tagType") == {"PlainElementNode.tagType", "ComponentNode.tagType"}
+
+
+def test_ts_a_switch_case_that_empty_cases_fall_into_is_narrowed_to_all_of_them(tmp_path):
+    """vue's getConstantType: `case NodeTypes.INTERPOLATION: case NodeTypes.TEXT_CALL: return
+    getConstantType(node.content, ..)`: node is the alternatives of either case (not the union's others)."""
+    edges = edges_of(tmp_path, """
+// --- path: a.ts ---
+export enum T { A, B, C, D }
+export interface A { type: T.A; content: string; x: number }
+export interface B { type: T.B; content: number; x: string }
+export interface C { type: T.C; content: boolean; x: null }
+export interface D { type: T.D; x: undefined }
+export function f(n: A | B | C | D) {
+  switch (n.type) {
+    case T.D:
+      return 1
+    case T.A:
+    case T.B:
+      return n.content
+    case T.C:
+      return n.x
+  }
+}
+""")
+    def dsts(suffix):
+        return {e[3] for e in edges if e[1] == "f" and e[3].endswith(suffix)}
+    assert dsts(".content") == {"A.content", "B.content"}
+    assert dsts(".x") == {"C.x"}
+
+
+def test_ts_an_or_of_negated_discriminant_tests_that_returns_narrows_what_follows(tmp_path):
+    """vue's ssrTransformElement: `if (node.type !== NodeTypes.ELEMENT || node.tagType !== ElementTypes.ELEMENT)
+    { return }` leaves node a PlainElementNode after it (in a closure made there too); transformElement's
+    `if (!(node.type === NodeTypes.ELEMENT && ..)) return` an ElementNode."""
+    edges = edges_of(tmp_path, """
+// --- path: ast.ts ---
+export enum NodeTypes { ELEMENT, TEXT }
+export enum ElementTypes { ELEMENT, COMPONENT }
+export interface BaseElementNode { type: NodeTypes.ELEMENT; tag: string }
+export interface PlainElementNode extends BaseElementNode { tagType: ElementTypes.ELEMENT; codegenNode: string }
+export interface ComponentNode extends BaseElementNode { tagType: ElementTypes.COMPONENT; codegenNode: number }
+export type ElementNode = PlainElementNode | ComponentNode
+export interface TextNode { type: NodeTypes.TEXT; codegenNode: null }
+export type Child = ElementNode | TextNode
+// --- path: a.ts ---
+import { NodeTypes, ElementTypes, Child } from "./ast";
+export function f(node: Child) {
+  if (
+    node.type !== NodeTypes.ELEMENT ||
+    node.tagType !== ElementTypes.ELEMENT
+  ) {
+    return
+  }
+  return () => node.codegenNode
+}
+export function g(node: Child) {
+  if (!(
+    node.type === NodeTypes.ELEMENT &&
+    node.tagType === ElementTypes.COMPONENT
+  )) {
+    return
+  }
+  return node.codegenNode
+}
+""")
+    def dsts(src):
+        return {e[3] for e in edges if e[1] == src and e[3].endswith(".codegenNode")}
+    assert dsts("f") == {"PlainElementNode.codegenNode"}
+    assert dsts("g") == {"PlainElementNode.codegenNode", "ComponentNode.codegenNode"}
+
+
+def test_ts_a_discriminant_test_deep_in_an_and_chain_narrows_the_if_block(tmp_path):
+    """vue's cacheStatic: `if (node.tagType === ElementTypes.ELEMENT && node.codegenNode && node.codegenNode.type
+    === NodeTypes.VNODE_CALL && isArray(..)) { node.codegenNode.children }`: a test anywhere on the && chain (four
+    deep) narrows the block, the test of a member (`node.codegenNode.type`) that member's value."""
+    edges = edges_of(tmp_path, """
+// --- path: ast.ts ---
+export enum NodeTypes { CALL, VNODE, ARRAY }
+export interface VNodeCall { type: NodeTypes.VNODE; children: string[] }
+export interface CallExpression { type: NodeTypes.CALL; children: number }
+export interface El { codegenNode: VNodeCall | CallExpression | undefined; tagType: number }
+// --- path: a.ts ---
+import { NodeTypes, El } from "./ast";
+declare function isArray(x: unknown): boolean
+export function walk(node: El, ok: boolean) {
+  if (
+    ok &&
+    node.codegenNode &&
+    node.codegenNode.type === NodeTypes.VNODE &&
+    isArray(node.codegenNode) &&
+    node.tagType > 0
+  ) {
+    return node.codegenNode.children
+  }
+}
+""")
+    assert {e[3] for e in edges if e[1] == "walk" and e[3].endswith(".children")} == {"VNodeCall.children"}
+
+
+def test_ts_a_module_level_variable_typed_by_a_type_literal_of_typeof_members(tmp_path):
+    """vue's runtime-test: `export const nodeOps: { createElement: typeof createElement; .. } = {..}`, then
+    `const root = nodeOps.createElement('div'); root.children`: the type literal's properties are the variable's
+    members (LanguageSpec.variable_literals, as Go's), and calling one declared `typeof f` gives what f returns."""
+    edges = edges_of(tmp_path, """
+// --- path: ops.ts ---
+export interface TestElement { children: string[]; tag: string }
+function createElement(tag: string): TestElement { return { children: [], tag } }
+function insert(child: TestElement): void {}
+export const nodeOps: {
+  insert: typeof insert
+  createElement: typeof createElement
+} = { insert, createElement }
+// --- path: a.ts ---
+import { nodeOps } from "./ops";
+const root = nodeOps.createElement('div')
+root.children
+export function f() { const r = nodeOps.createElement('x'); return r.tag }
+""")
+    assert E("a.ts::<module>", "ops.ts::TestElement.children") in edges
+    assert E("a.ts::f", "ops.ts::TestElement.tag") in edges

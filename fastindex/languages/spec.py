@@ -293,6 +293,10 @@ class LanguageSpec:
     # ... and the node types of its spread entries (`{...defaults, ...options}`): a member the literal does not
     # name after a spread is the spread value's (the last spread that has it), as the checker's spread type has
     object_spreads: frozenset[str] = frozenset()
+    # A function defined as a variable's value with a declared type (TypeScript `const Comp: FunctionalComponent =
+    # (props) => ..`), read from the definition's signature: a regular expression, group 1 the type; the
+    # function's members (`Comp.displayName`, `Comp.props`) are that type's.
+    annotated_value: str = ""
     # Calls giving the values of their one argument, a mapping, as a collection (TypeScript `Object.values(m)`
     # of a `Record<K, V>`: its elements, and those of `.sort(..)`/`.filter(..)` of it, are Vs).
     mapping_value_calls: frozenset[str] = frozenset()

@@ -1205,9 +1205,11 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
             elif value_node[0] == "enter":    # `with f() as x`: "enter:" and the value's type
                 inner = value_type(value_node[1]).replace(spec.path_separator, ".")
                 type_text = "enter:" + inner if inner else ""
-            else:                             # a destructured name: a property of the type / value
-                type_text = f"{value_node[0]}:{text(value_node[1])}:" + (
-                    type_of(value_node[2]) if value_node[0] == "prop" else short(value_node[2]).lstrip(":").strip())
+            elif value_node[0] == "propx":    # a name destructured from a value: a property of the value's
+                source = short(value_node[2]).lstrip(":").strip() + _outer_keys(value_node[1], text)
+                type_text = f"propx:{text(value_node[1])}:{source}"
+            else:                             # a destructured name: a property of the declared type
+                type_text = f"prop:{text(value_node[1])}:{type_of(value_node[2])}"
         elif not type_text and value_node is not None:
             type_text = value_type(value_node).replace(spec.path_separator, ".")
         if narrowings and type_node is None and type_text and value_node is not None:
@@ -1278,6 +1280,7 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
     open_defs: list[int] = []
     narrowings.sort()
     n_narrowings = len(narrowings)
+    discriminant = re.compile(spec.discriminant_test) if n_narrowings and spec.discriminant_test else None
     ni = 0
     checked: list[tuple] = []   # the narrowings whose region has begun (those ended are dropped as met)
     narrowed: set[tuple] = set()
@@ -1343,6 +1346,12 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
                     found = _narrowing(checked, receiver)
                     if found is not None:
                         narrowed.add((found[2], "narrowed", scope, found[3], name_node.start_point[0] + 1))
+                        if discriminant is not None and discriminant.match(found[3]):
+                            # `if (n.type === ELEMENT && n.tagType === COMPONENT) {..}`: every discriminant test
+                            # of the same expression around the site (the linker keeps what all of them keep)
+                            for other in checked:
+                                if other is not found and other[2] == found[2] and discriminant.match(other[3]):
+                                    narrowed.add((other[2], "narrowed", scope, other[3], name_node.start_point[0] + 1))
         row, col = name_node.start_point
         if unbound:
             # Go `val, ok := req.(*val)`, `f(x)` before `x := ..`: a local is not in scope before the end of the
@@ -1530,6 +1539,24 @@ def _element_callback(name_node, spec: LanguageSpec, text, child, short) -> str:
 MAX_RETURN_DEPTH = 12   # from a `return` up to its function: the blocks, ifs and loops in between
 
 
+def _outer_keys(key_node, text) -> str:
+    """".a.b" for a name destructured in a nested pattern (`const { a: { b: { c } } } = v`: c is a property of v.a.b):
+    the keys of the patterns around the one holding the name, outermost first; "" in a flat pattern."""
+    keys = []
+    node = key_node.parent   # the pair (`c: d`) or the pattern holding a shorthand name
+    if node is not None and node.child_by_field_name("key") is not None:
+        node = node.parent
+    for _ in range(8):
+        pair = node.parent if node is not None else None
+        value = pair.child_by_field_name("value") if pair is not None else None
+        key = pair.child_by_field_name("key") if pair is not None else None
+        if value is None or key is None or value.start_byte != node.start_byte:
+            break
+        keys.append(text(key))
+        node = pair.parent
+    return "".join("." + k for k in reversed(keys))
+
+
 def _declared_parameter(declared: str, param: int, prop: str, key: str) -> str:
     """"fnp:PARAM:TYPE" of a function written where a value of the declared type `declared` is expected; for a
     function of an object literal's property `prop` (`const ctx: Ctx = {push(code, node) {..}}`), of the type's
@@ -1547,7 +1574,8 @@ def _callback_context(name_node, spec: LanguageSpec, text) -> str:
     object literal passed so: `{perform: (a) => ..}`, `{perform(a) {..}}`; ARGS: what the other arguments'
     functions return, where a name: `OneToMany(() => Photo, (photo) => ..)` gives "=>Photo,"), "fnp:PARAM:TYPE"
     when it is the value of a variable or field declared with a (function) type (`const f: Handler = (a) => ..`) or
-    returned by a function declaring its result (`function make(): Handler { return (a) => .. }`);
+    returned by a function declaring its result (`function make(): Handler { return (a) => .. }`), "asg:PARAM:TARGET"
+    when it is assigned to a name or member (`ctx.activate = (vnode) => ..`: what TARGET is declared as);
     PARAM is its place
     among the function's parameters. A name destructured from such a parameter (`({scene}) => ..`) is that
     value's property: "prop:KEY:" + the parameter's. "" otherwise."""
@@ -1595,6 +1623,18 @@ def _callback_context(name_node, spec: LanguageSpec, text) -> str:
         if declared is None or initial is None or initial.start_byte != value.start_byte:
             return ""
         return _declared_parameter(text(declared), param, prop, key)
+    if holder is not None and holder.type in spec.cast_values and holder.named_child_count == 2 and \
+            holder.named_children[0].start_byte == value.start_byte:
+        # `{ $set: i => .. } as PublicPropertiesMap`: what the literal (or function) is asserted as
+        return _declared_parameter(text(holder.named_children[1]), param, prop, key)
+    if not prop and holder is not None and holder.type in spec.chained_assignments:
+        # `sharedContext.activate = (vnode, container) => ..`: the parameter of what the target is declared as
+        target, assigned = holder.child_by_field_name("left"), holder.child_by_field_name("right")
+        if target is None or assigned is None or assigned.start_byte != value.start_byte or \
+                target.type not in spec.reference_values or target.end_byte - target.start_byte > 100:
+            return ""
+        found = f"asg:{param}:{text(target)}"
+        return f"prop:{key}:{found}" if key else found
     if holder is not None and holder.type in spec.return_statements:
         # `function make(): NodeTransform { return (node, context) => .. }`: the declared result's parameter (of
         # its member, for a function of a returned object literal)

@@ -1216,6 +1216,12 @@ class Linker:
                     if alias is not None and alias[0] == "inst":
                         found = self.class_member(alias[1], alias[2], name)
                 return found, False
+            if d.kind == "function" and (pattern := self.spec_of(target[1]).annotated_value) and \
+                    (annotated := _compiled(pattern).match(d.signature)) is not None:
+                # `const Top: FunctionalComponent = (props) => ..`: `Top.displayName` is the declared type's
+                typed = self.type_from_text(target[1], d.parent, annotated.group(1))
+                if typed is not None:
+                    return self.member(typed, name)[0], True
             inst = self.instance_of(target)
             if inst is None and d.kind in ("variable", "constant", "property"):   # `PluginAlias = Plugin`: the class's
                 cls = self._class_alias(target)
@@ -1425,6 +1431,10 @@ class Linker:
                 # `interface Window { h: { scene: Scene } }`: the literal's properties are this property's own
                 # definitions (the map nests them under it), its members
                 return ("inst", path, i)
+            if d.kind == "variable" and d.type_text[:1] == "{" and self.spec_of(path).variable_literals:
+                # `export const nodeOps: { createElement: typeof createElement } = ..`: the type literal's
+                # properties, nested under the variable (LanguageSpec.variable_literals), are its members
+                return ("literal", path, i)
             return self.type_from_text(path, scope, d.type_text) if d.type_text else None
         if kind == "local":
             if not target[3]:
@@ -1586,6 +1596,9 @@ class Linker:
             return self._argument_type(path, scope, text[4:], depth)
         if text.startswith("cb:"):   # `register({perform: (s) => ...})`: from the callee's parameter type
             return self._callback_parameter(path, scope, text[3:], depth) if depth < 8 else None
+        if text.startswith("asg:"):   # `ctx.activate = (vnode) => ..`: from what ctx.activate is declared as
+            _, param, assigned = text.split(":", 2)
+            return self._assigned_parameter(path, scope, assigned, int(param), depth) if depth < 8 else None
         if text.startswith("fnp:"):   # `const f: Handler = (s) => ...`: from the declared function type
             _, param, declared = text.split(":", 2)
             return self._function_type_parameter(path, scope, declared, int(param), depth) if depth < 8 else None
@@ -2002,6 +2015,12 @@ class Linker:
                 named = self._alias_of(*declared)
                 if named is not None and _function_result(named[2]):
                     declared, result = named, _function_result(named[2])
+            elif not result and declared is not None and (typeof := self.spec_of(declared[0]).value_type_operator) \
+                    and declared[2].startswith(typeof) and _is_dotted(declared[2][len(typeof):].strip()):
+                # `createElement: typeof createElement`: what calling that function gives
+                function, _ = self.resolve_expr(declared[0], declared[1], declared[2][len(typeof):].strip())
+                if function is not None and function != target:
+                    return self.call_result(function, depth + 1)
             elif not result and declared is not None:
                 # `createApp: CreateAppFunction<Element>` with `type CreateAppFunction<H> = (..) => App<H>`: what
                 # the alias's function type returns
@@ -2759,6 +2778,12 @@ class Linker:
             pattern = self.spec_of(path).indexed_access
             indexed = _compiled(pattern).match(text) if pattern else None
             if indexed:   # `visible?: Action["visible"]`: the function type Action's member visible is declared as
+                mapping = self._collection_of(path, scope, indexed.group(1))
+                spec = self.spec_of(mapping[0]) if mapping is not None else None
+                value = _element_type(mapping[2], spec.mapping_types, spec, last=True) if mapping is not None else ""
+                if value:   # `PublicPropertiesMap["$el"]`, `type PublicPropertiesMap = Record<string, (i: I) => any>`
+                    path, scope, text = mapping[0], mapping[1], value
+                    continue
                 holder = self.type_from_text(path, scope, indexed.group(1), depth + 1) if depth < 8 else None
                 prop = self.member(holder, indexed.group(2))[0] if holder is not None else None
                 if prop is None or prop[0] != "def":
@@ -2795,6 +2820,19 @@ class Linker:
         if types[param].startswith("{") and alias_def is not None:
             return ("inst", alias_def[1], alias_def[2])
         return self.type_from_text(path, scope, types[param], depth + 1)
+
+    def _assigned_parameter(self, path: str, scope: int, assigned: str, param: int, depth: int):
+        """The type of parameter `param` of a function assigned to `assigned` (a name or member access): that
+        parameter of the method, or of the function type, the target is declared as."""
+        target, _ = self.resolve_expr(path, scope, assigned)
+        if target is None or target[0] != "def":
+            return None
+        d = self.tables[target[1]].definitions[target[2]]
+        if d.kind in FUNCTION_KINDS:
+            return self._method_parameter(target, param, depth)
+        if d.kind not in ("property", "variable") or not _is_annotation(d.type_text):
+            return None
+        return self._function_type_parameter(target[1], d.parent, d.type_text, param, depth)
 
     def _method_parameter(self, method, param: int, depth: int):
         """The value of parameter `param` of a method as it declares it (a function of an object literal written
@@ -2877,6 +2915,13 @@ class Linker:
                 # per line): every alternative's, as the test reads it before it narrows
                 continue
             target = self._narrowing_target(path, scope, checked, type_text)
+            if test and target is not None and target[0] == "union" and _compiled(test).match(type_text):
+                # another discriminant test of the same expression around the site narrows it further
+                for other, other_text in checks:
+                    if other == checked and other_text != type_text and \
+                            (tag := _compiled(test).match(other_text)) is not None and \
+                            not (receiver == checked and tag.group(1) == name):   # that test's own discriminant
+                        target = self._discriminated_value(target, tag.group(1), tag.group(2)) or target
             if target is None or target[0] not in ("inst", "union"):
                 continue
             rest = receiver[len(checked) + 1:]
@@ -2901,16 +2946,21 @@ class Linker:
         value, _ = self.resolve_expr(path, scope, checked)
         if value is not None and value[0] not in ("inst", "union"):
             value = self.instance_of(value)
+        return self._discriminated_value(value, key, literal)
+
+    def _discriminated_value(self, value, key: str, literal: str):
+        """The alternatives of the union `value` whose property `key` is declared as the literal type `literal`;
+        None when none, or not a union."""
         if value is None or value[0] != "union":
             return None
-        want = literal.strip("\"'")
+        wants = {w.strip("\"'") for w in _LITERALS.findall(literal)}   # a switch's fallen-into cases: several
         kept = []
         for alternative in value[1]:
             prop = self.member(alternative, key)[0]
             if prop is None or prop[0] != "def":
                 continue
             declared = self.tables[prop[1]].definitions[prop[2]].type_text
-            if want in (part.strip().strip("\"'") for part in declared.split("|")):
+            if any(part.strip().strip("\"'") in wants for part in declared.split("|")):
                 kept.append(alternative)
         return (kept[0] if len(kept) == 1 else ("union", tuple(kept))) if kept else None
 
@@ -4099,6 +4149,9 @@ def _split_top(text: str, separator: str) -> list[str]:
             start = i + 1
     parts.append(text[start:].strip())
     return parts
+
+
+_LITERALS = re.compile(r"""["'][^"']*["']|[^,\s]+""")   # the literals a discriminant test compares with
 
 
 _NUMBER_INDEXED = re.compile(r"^(.+?)\[\s*\d+\s*\]$")   # `T['props'][0]`: an element of T['props']

@@ -64,6 +64,10 @@ _COMMON = dict(
     object_entries=(frozenset({"shorthand_property_identifier"}), frozenset({"pair"}),
                     frozenset({"property_identifier"})),
     object_spreads=frozenset({"spread_element"}),
+    # `export const nodeOps: { createElement: typeof createElement, .. } = {..}`: the members of the anonymous type
+    # a module-level variable declares are its literal properties (as a type literal's in a function)
+    variable_literals=True,
+    annotated_value=r"^[\w$]+\s*:\s*([\w$.]+(?:<[^=]*>)?)\s*=(?![=>])",   # `Top: FunctionalComponent = (..) =>`
     type_literals=frozenset({"object_type"}),
     object_merging_calls=frozenset({"Object.assign"}),
     mapping_value_calls=frozenset({"Object.values"}),
@@ -76,7 +80,8 @@ _COMMON = dict(
     # case as the map reads it, "((node.type), NodeTypes.TEXT)" (two type guards, `isA(x) || isB(x)`, read
     # "(isA, isB)", are no such test); `!==` where the test returns (types.scm: what follows is narrowed)
     discriminant_test=r"""(?:\(\()?[\w$.]+\.([\w$]+)(?:\s*[!=]==?\s*|\),\s*)"""
-                      r"""(["'][^"']*["']|[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)+)\)?\s*$""",
+                      r"""((?:["'][^"']*["']|[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)+)"""
+                      r"""(?:,\s*(?:["'][^"']*["']|[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)+))*)\)?\s*$""",
     state_calls=frozenset({"useAtom"}),
     sibling_typed_calls={"memo": (1, 0), "React.memo": (1, 0)},
     receiver_alternatives=("?", "??", "||"),

@@ -39,6 +39,10 @@
 (arrow_function parameter: (identifier) @name) @local.parameter
 (variable_declarator name: (object_pattern (shorthand_property_identifier_pattern) @name) value: (_)? @destructured_value) @local.variable
 (variable_declarator name: (object_pattern (pair_pattern key: (_) @key value: (identifier) @name)) value: (_)? @destructured_value) @local.variable
+;`const { descriptor: { script, setup: s } } = parse(content)`: a name in a nested pattern holds the property of
+; the property (extract: the outer keys read after the value)
+(variable_declarator name: (object_pattern (pair_pattern value: (object_pattern (shorthand_property_identifier_pattern) @name))) value: (_)? @destructured_value) @local.variable
+(variable_declarator name: (object_pattern (pair_pattern value: (object_pattern (pair_pattern key: (_) @key value: (identifier) @name)))) value: (_)? @destructured_value) @local.variable
 ;`const { compiler = CompilerDOM, b: c = 1 } = options`: a name with a default holds the property as well
 (variable_declarator name: (object_pattern (object_assignment_pattern left: (shorthand_property_identifier_pattern) @name)) value: (_)? @destructured_value) @local.variable
 (variable_declarator name: (object_pattern (pair_pattern key: (_) @key value: (assignment_pattern left: (identifier) @name))) value: (_)? @destructured_value) @local.variable

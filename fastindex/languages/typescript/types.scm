@@ -148,21 +148,57 @@
   operator: ["===" "=="] right: [(string) (member_expression)]) @type operator: "&&") operator: "&&") @narrowing.inside
 (binary_expression left: (binary_expression left: (binary_expression left: (binary_expression left: (member_expression object: [(identifier) (member_expression)] @name)
   operator: ["===" "=="] right: [(string) (member_expression)]) @type operator: "&&") operator: "&&") operator: "&&") @narrowing.inside
+(binary_expression left: (binary_expression left: (binary_expression left: (binary_expression left: (binary_expression left: (member_expression object: [(identifier) (member_expression)] @name)
+  operator: ["===" "=="] right: [(string) (member_expression)]) @type operator: "&&") operator: "&&") operator: "&&") operator: "&&") @narrowing.inside
 (binary_expression left: (binary_expression operator: "&&" right: (binary_expression left: (member_expression object: [(identifier) (member_expression)] @name)
   operator: ["===" "=="] right: [(string) (member_expression)]) @type) operator: "&&" right: (_) @narrowing.inside)
+(binary_expression left: (binary_expression left: (binary_expression operator: "&&" right: (binary_expression left: (member_expression object: [(identifier) (member_expression)] @name)
+  operator: ["===" "=="] right: [(string) (member_expression)]) @type) operator: "&&") operator: "&&" right: (_) @narrowing.inside)
+(binary_expression left: (binary_expression left: (binary_expression left: (binary_expression operator: "&&" right: (binary_expression left: (member_expression object: [(identifier) (member_expression)] @name)
+  operator: ["===" "=="] right: [(string) (member_expression)]) @type) operator: "&&") operator: "&&") operator: "&&" right: (_) @narrowing.inside)
 (if_statement condition: (parenthesized_expression (binary_expression left: (binary_expression left: (member_expression object: [(identifier) (member_expression)] @name)
   operator: ["===" "=="] right: [(string) (member_expression)]) @type operator: "&&"))
   consequence: (statement_block) @narrowing.inside)
 (if_statement condition: (parenthesized_expression (binary_expression left: (binary_expression left: (binary_expression left: (member_expression object: [(identifier) (member_expression)] @name)
   operator: ["===" "=="] right: [(string) (member_expression)]) @type operator: "&&") operator: "&&"))
   consequence: (statement_block) @narrowing.inside)
+(if_statement condition: (parenthesized_expression (binary_expression left: (binary_expression left: (binary_expression left: (binary_expression left: (member_expression object: [(identifier) (member_expression)] @name)
+  operator: ["===" "=="] right: [(string) (member_expression)]) @type operator: "&&") operator: "&&") operator: "&&"))
+  consequence: (statement_block) @narrowing.inside)
+(if_statement condition: (parenthesized_expression (binary_expression left: (binary_expression left: (binary_expression left: (binary_expression left: (binary_expression left: (member_expression object: [(identifier) (member_expression)] @name)
+  operator: ["===" "=="] right: [(string) (member_expression)]) @type operator: "&&") operator: "&&") operator: "&&") operator: "&&"))
+  consequence: (statement_block) @narrowing.inside)
+(if_statement condition: (parenthesized_expression (binary_expression operator: "&&" right: (binary_expression left: (member_expression object: [(identifier) (member_expression)] @name)
+  operator: ["===" "=="] right: [(string) (member_expression)]) @type))
+  consequence: (statement_block) @narrowing.inside)
 (if_statement condition: (parenthesized_expression (binary_expression left: (binary_expression operator: "&&" right: (binary_expression left: (member_expression object: [(identifier) (member_expression)] @name)
   operator: ["===" "=="] right: [(string) (member_expression)]) @type) operator: "&&"))
+  consequence: (statement_block) @narrowing.inside)
+(if_statement condition: (parenthesized_expression (binary_expression left: (binary_expression left: (binary_expression operator: "&&" right: (binary_expression left: (member_expression object: [(identifier) (member_expression)] @name)
+  operator: ["===" "=="] right: [(string) (member_expression)]) @type) operator: "&&") operator: "&&"))
+  consequence: (statement_block) @narrowing.inside)
+(if_statement condition: (parenthesized_expression (binary_expression left: (binary_expression left: (binary_expression left: (binary_expression operator: "&&" right: (binary_expression left: (member_expression object: [(identifier) (member_expression)] @name)
+  operator: ["===" "=="] right: [(string) (member_expression)]) @type) operator: "&&") operator: "&&") operator: "&&"))
   consequence: (statement_block) @narrowing.inside)
 ; `if (node.type !== NodeTypes.ELEMENT) return` (or throw, continue, break) and no else: the alternatives whose
 ; `type` is that member after it
 (if_statement condition: (parenthesized_expression (binary_expression left: (member_expression object: [(identifier) (member_expression)] @name)
   operator: ["!==" "!="] right: [(string) (member_expression)]) @type)
+  consequence: [(statement_block [(return_statement) (throw_statement) (continue_statement) (break_statement)] .)
+                (return_statement) (throw_statement) (continue_statement) (break_statement)] !alternative) @narrowing.after
+; `if (node.type !== NodeTypes.ELEMENT || node.tagType !== ElementTypes.ELEMENT) return`: each test of the || that
+; leaves; `if (!(node.type === NodeTypes.ELEMENT && ..)) return`: the first test of the && negated
+(if_statement condition: (parenthesized_expression (binary_expression left: (binary_expression left: (member_expression object: [(identifier) (member_expression)] @name)
+  operator: ["!==" "!="] right: [(string) (member_expression)]) @type operator: "||"))
+  consequence: [(statement_block [(return_statement) (throw_statement) (continue_statement) (break_statement)] .)
+                (return_statement) (throw_statement) (continue_statement) (break_statement)] !alternative) @narrowing.after
+(if_statement condition: (parenthesized_expression (binary_expression operator: "||" right: (binary_expression left: (member_expression object: [(identifier) (member_expression)] @name)
+  operator: ["!==" "!="] right: [(string) (member_expression)]) @type))
+  consequence: [(statement_block [(return_statement) (throw_statement) (continue_statement) (break_statement)] .)
+                (return_statement) (throw_statement) (continue_statement) (break_statement)] !alternative) @narrowing.after
+(if_statement condition: (parenthesized_expression (unary_expression operator: "!" argument: (parenthesized_expression
+  (binary_expression left: (binary_expression left: (member_expression object: [(identifier) (member_expression)] @name)
+  operator: ["===" "=="] right: [(string) (member_expression)]) @type operator: "&&"))))
   consequence: [(statement_block [(return_statement) (throw_statement) (continue_statement) (break_statement)] .)
                 (return_statement) (throw_statement) (continue_statement) (break_statement)] !alternative) @narrowing.after
 ; `switch (node.type) { case NodeTypes.TEXT: .. }`: each case with statements narrowed so, the test read as
@@ -172,3 +208,19 @@
   body: (switch_body . (switch_case value: [(string) (member_expression)] @type body: (_)) @narrowing.inside))
 (switch_statement value: (parenthesized_expression (member_expression object: [(identifier) (member_expression)] @name)) @type
   body: (switch_body (switch_case body: (_)) . (switch_case value: [(string) (member_expression)] @type body: (_)) @narrowing.inside))
+; `case NodeTypes.INTERPOLATION: case NodeTypes.TEXT_CALL: ..`: a case that one or two empty cases fall into, narrowed
+; to the alternatives of any of them ("((node.type), A, B)")
+(switch_statement value: (parenthesized_expression (member_expression object: [(identifier) (member_expression)] @name)) @type
+  body: (switch_body . (switch_case value: [(string) (member_expression)] @type !body) .
+    (switch_case value: [(string) (member_expression)] @type body: (_)) @narrowing.inside))
+(switch_statement value: (parenthesized_expression (member_expression object: [(identifier) (member_expression)] @name)) @type
+  body: (switch_body (switch_case body: (_)) . (switch_case value: [(string) (member_expression)] @type !body) .
+    (switch_case value: [(string) (member_expression)] @type body: (_)) @narrowing.inside))
+(switch_statement value: (parenthesized_expression (member_expression object: [(identifier) (member_expression)] @name)) @type
+  body: (switch_body . (switch_case value: [(string) (member_expression)] @type !body) .
+    (switch_case value: [(string) (member_expression)] @type !body) .
+    (switch_case value: [(string) (member_expression)] @type body: (_)) @narrowing.inside))
+(switch_statement value: (parenthesized_expression (member_expression object: [(identifier) (member_expression)] @name)) @type
+  body: (switch_body (switch_case body: (_)) . (switch_case value: [(string) (member_expression)] @type !body) .
+    (switch_case value: [(string) (member_expression)] @type !body) .
+    (switch_case value: [(string) (member_expression)] @type body: (_)) @narrowing.inside))
