@@ -80,6 +80,10 @@ pkg/main.py make pkg/shapes.py helper
 pkg/main.py use_api pkg/api.py make_default
 pkg/main.py use_api pkg/api.py reset
 pkg/shapes.py Circle pkg/shapes.py Shape
+pkg/starred.py starred pkg/shapes.py DEFAULT_KIND
+pkg/starred.py starred pkg/shapes.py Point
+pkg/starred.py starred pkg/shapes.py Point.x
+pkg/starred.py starred pkg/shapes.py helper
 pkg/shapes.py Circle.area pkg/shapes.py helper
 pkg/shapes.py Circle.unit pkg/shapes.py Circle
 pkg/shapes.py Circle.unit pkg/shapes.py helper
@@ -152,6 +156,9 @@ def test_py_star_import_repair(py_out):
     stats = json.loads((py_out / "stats.json").read_text())
     assert stats["repaired_module_attribute_occurrences"] >= 1
     assert stats["dropped_name_mismatch_occurrences"] == 0
+    # a name bound by `from pkg.shapes import *` (no `__all__`) gets the symbol of the module pkg.shapes itself;
+    # reference.py looks the name up in that module (pkg/starred.py: Point, helper, DEFAULT_KIND)
+    assert stats["repaired_star_import_occurrences"] == 3
 
 
 def test_py_reference_notes(py_out):
@@ -395,3 +402,19 @@ def test_commit_label_is_the_checkout_head(tmp_path):
     (plain / "a.py").write_text("x = 1\n")
     assert run.repo_commit(plain, "py", "abc123") == "abc123"
     assert run.repo_commit(plain, "py", None).startswith("content-")
+
+
+def test_py_django_project_folder_is_an_import_root(tmp_path):
+    """A Django project below the repository root (netbox/manage.py) runs with its folder on sys.path: its apps
+    import each other absolutely from there (`from dcim.models import Site`), so pyright gets it as an extra
+    path; manage.py at the root adds nothing (the root is already one)."""
+    sys.path.insert(0, str(HERE / "py"))
+    import reference
+
+    repo = tmp_path / "repo"
+    for rel in ("proj/manage.py", "proj/dcim/__init__.py", "proj/dcim/models.py", "manage.py"):
+        (repo / rel).parent.mkdir(parents=True, exist_ok=True)
+        (repo / rel).write_text("")
+    staged = tmp_path / "staged"
+    assert reference.stage_repo(repo, staged) == ["proj"]
+    assert json.loads((staged / "pyrightconfig.json").read_text())["extraPaths"] == ["proj"]
