@@ -80,6 +80,8 @@ pkg/main.py make pkg/shapes.py helper
 pkg/main.py use_api pkg/api.py make_default
 pkg/main.py use_api pkg/api.py reset
 pkg/shapes.py Circle pkg/shapes.py Shape
+pkg/relstarred.py relstarred pkg/shapes.py Circle
+pkg/relstarred.py relstarred pkg/shapes.py Circle.unit
 pkg/starred.py starred pkg/shapes.py DEFAULT_KIND
 pkg/starred.py starred pkg/shapes.py Point
 pkg/starred.py starred pkg/shapes.py Point.x
@@ -157,8 +159,9 @@ def test_py_star_import_repair(py_out):
     assert stats["repaired_module_attribute_occurrences"] >= 1
     assert stats["dropped_name_mismatch_occurrences"] == 0
     # a name bound by `from pkg.shapes import *` (no `__all__`) gets the symbol of the module pkg.shapes itself;
-    # reference.py looks the name up in that module (pkg/starred.py: Point, helper, DEFAULT_KIND)
-    assert stats["repaired_star_import_occurrences"] == 3
+    # reference.py looks the name up in that module (pkg/starred.py: Point, helper, DEFAULT_KIND); a relative
+    # `from .shapes import *` gets `shapes/__init__:`, the module as written (pkg/relstarred.py: Circle)
+    assert stats["repaired_star_import_occurrences"] == 4
 
 
 def test_py_reference_notes(py_out):

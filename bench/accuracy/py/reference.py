@@ -365,6 +365,14 @@ class Repairer:
         path = self.module_to_path.get(parsed[0][0])
         return self.lookup(path, name, 0) if path else None
 
+    def relative_star_module(self, f: str, module: str):
+        """The path of the module that f's `from .module import *` (any level) names, if f has one."""
+        for st in self.trees[f].body:
+            if isinstance(st, ast.ImportFrom) and st.level and st.module == module and \
+                    any(a.name == "*" for a in st.names):
+                return self._module_path(f, module, st.level)
+        return None
+
     def _module_path(self, f: str, module: str | None, level: int):
         if level:
             pkg = f.split("/")[:-1]
@@ -597,8 +605,10 @@ def main(argv=None) -> int:
                     p = parse_descriptors(d) if d else None
                     mod = p[0][0] if p else ""
                     if mod and text.isidentifier() and text != mod.rsplit(".", 1)[-1] and \
-                            text not in aliases[f] and mod in module_to_path:
-                        dst = repairer.lookup(module_to_path[mod], text, 0)
+                            text not in aliases[f]:
+                        # a relative `from .models import *` gets the symbol `models/__init__:`
+                        mpath = module_to_path.get(mod) or repairer.relative_star_module(f, mod)
+                        dst = repairer.lookup(mpath, text, 0) if mpath else None
                         if dst is not None:
                             n_star += 1
                 name = mapper.name(sym)
