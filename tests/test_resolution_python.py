@@ -884,3 +884,31 @@ def make():
     assert E("use.py::make", "models.py::Line.quantity") in edges
     assert E("use.py::make", "models.py::Schema.private_metadata") in edges
 
+
+def test_py_a_tuple_literal_of_one_type_is_a_collection_of_it(tmp_path):
+    """netbox's `devices = (Device(..), Device(..))` then `devices[0].site`, `for d in devices: d.tag`: each an
+    instance of Device, as pyright's tuple[Device, Device]; a tuple of different types gives neither (its items
+    differ by place), and `a, b = x, y` still binds each name its own value."""
+    edges = edges_of(tmp_path, """
+# --- path: a.py ---
+class D:
+    site = None
+    tag = None
+class E:
+    site = None
+def f():
+    ds = (D(name=1), D(name=2))
+    for d in ds:
+        d.tag
+    return ds[0].site
+def g():
+    mixed = (E(), D())
+    return mixed[0].site
+def h():
+    a, b = E(), D()
+    return b.tag
+""")
+    assert E("a.py::f", "a.py::D.tag") in edges
+    assert E("a.py::f", "a.py::D.site") in edges
+    assert E("a.py::g", "a.py::D.site") not in edges
+    assert E("a.py::h", "a.py::D.tag") in edges
