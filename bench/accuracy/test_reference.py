@@ -82,6 +82,7 @@ pkg/main.py use_api pkg/api.py reset
 pkg/shapes.py Circle pkg/shapes.py Shape
 pkg/relstarred.py relstarred pkg/shapes.py Circle
 pkg/relstarred.py relstarred pkg/shapes.py Circle.unit
+pkg/relstarred.py tabled pkg/tabs/devs.py BTable
 pkg/starred.py starred pkg/shapes.py DEFAULT_KIND
 pkg/starred.py starred pkg/shapes.py Point
 pkg/starred.py starred pkg/shapes.py Point.x
@@ -421,3 +422,26 @@ def test_py_django_project_folder_is_an_import_root(tmp_path):
     staged = tmp_path / "staged"
     assert reference.stage_repo(repo, staged) == ["proj"]
     assert json.loads((staged / "pyrightconfig.json").read_text())["extraPaths"] == ["proj"]
+
+
+def test_py_repair_of_a_member_of_a_relatively_imported_module(tmp_path):
+    """netbox's `tables.RearPortTable` after `from . import tables` (tables/__init__.py: `from .devices import *`):
+    scip-python gives the receiver the module as written, `tables/__init__:`, and the member a wrong class's
+    symbol; the repair finds the module through the file's relative import and RearPortTable in it."""
+    sys.path.insert(0, str(HERE / "py"))
+    import ast as _ast
+
+    import reference
+
+    sources = {"app/__init__.py": "", "app/tables/__init__.py": "from .devices import *\n",
+               "app/tables/devices.py": "__all__ = ('DeviceTable', 'RearPortTable')\nclass DeviceTable: pass\n"
+                                        "class RearPortTable: pass\n",
+               "app/views.py": "from . import tables\nclass V:\n    table = tables.RearPortTable\n"}
+    trees = {f: _ast.parse(s) for f, s in sources.items()}
+    entities = {("app/tables/devices.py", "DeviceTable"), ("app/tables/devices.py", "RearPortTable"),
+                ("app/views.py", "V"), ("app/views.py", "V.table")}
+    modules = {"app.views": "app/views.py", "app.tables.devices": "app/tables/devices.py"}
+    repairer = reference.Repairer(trees, modules, entities)
+    sym_at = {(2, 12): "scip-python python repo 0 tables/__init__:"}
+    assert repairer.module_attribute("app/views.py", 2, 19, "RearPortTable", sym_at) == \
+        ("app/tables/devices.py", "RearPortTable")

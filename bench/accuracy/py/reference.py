@@ -362,15 +362,22 @@ class Repairer:
         parsed = parse_descriptors(desc) if desc else None
         if not parsed:
             return None
-        path = self.module_to_path.get(parsed[0][0])
+        # `tables.RearPortTable` after `from . import tables`: the receiver's symbol is `tables/__init__:`
+        path = self.module_to_path.get(parsed[0][0]) or self.relative_module(f, parsed[0][0])
         return self.lookup(path, name, 0) if path else None
 
-    def relative_star_module(self, f: str, module: str):
-        """The path of the module that f's `from .module import *` (any level) names, if f has one."""
-        for st in self.trees[f].body:
-            if isinstance(st, ast.ImportFrom) and st.level and st.module == module and \
-                    any(a.name == "*" for a in st.names):
+    def relative_module(self, f: str, module: str):
+        """The path of a module scip-python names as written in one of f's relative imports (`models/__init__:`
+        for `from .models import *`, `tables/__init__:` for `from . import tables`), if f has such an import."""
+        for st in self._module_statements(self.trees[f].body):
+            if not isinstance(st, ast.ImportFrom) or not st.level:
+                continue
+            if st.module == module:
                 return self._module_path(f, module, st.level)
+            for a in st.names:
+                if a.name != "*" and a.asname is None and \
+                        module == (f"{st.module}.{a.name}" if st.module else a.name):
+                    return self._module_path(f, module, st.level)
         return None
 
     def _module_path(self, f: str, module: str | None, level: int):
@@ -607,7 +614,7 @@ def main(argv=None) -> int:
                     if mod and text.isidentifier() and text != mod.rsplit(".", 1)[-1] and \
                             text not in aliases[f]:
                         # a relative `from .models import *` gets the symbol `models/__init__:`
-                        mpath = module_to_path.get(mod) or repairer.relative_star_module(f, mod)
+                        mpath = module_to_path.get(mod) or repairer.relative_module(f, mod)
                         dst = repairer.lookup(mpath, text, 0) if mpath else None
                         if dst is not None:
                             n_star += 1
