@@ -871,14 +871,23 @@ class Line(Base):
     quantity: int = 0
 class Schema(TrackingMixin, BaseModel):
     private_metadata: dict
+# --- path: own.py ---
+class BaseModel:
+    def __init__(self, /, **data):
+        pass
+class Model(BaseModel):
+    field1: int = 0
 # --- path: use.py ---
 from models import Site, Plain, Line, Schema
+from own import Model
 def make():
     Site(name="s")
     Plain(label="p")
     Line(quantity=2)
     Schema(private_metadata={})
+    Model(field1=1)
 """)
+    assert E("use.py::make", "own.py::Model.field1") in edges   # pydantic's own BaseModel, in its repository
     assert E("use.py::make", "models.py::Site.name") not in edges
     assert E("use.py::make", "models.py::Plain.label") not in edges
     assert E("use.py::make", "models.py::Line.quantity") in edges
