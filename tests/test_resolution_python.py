@@ -921,3 +921,29 @@ def h():
     assert E("a.py::f", "a.py::D.site") in edges
     assert E("a.py::g", "a.py::D.site") not in edges
     assert E("a.py::h", "a.py::D.tag") in edges
+
+
+def test_py_a_top_level_import_root_wins_over_the_repository_root_for_its_files(tmp_path):
+    """netbox: the Django project folder `netbox/` (holding the packages dcim/, netbox/, ...) is an import root;
+    `from netbox import settings_utils` in its files is the package netbox/netbox/, not the folder netbox/ read
+    from the repository root (where settings_utils is not: the submodule was lost)."""
+    edges = edges_of(tmp_path, """
+# --- path: pyproject.toml ---
+[project]
+name = "netbox"
+# --- path: netbox/netbox/__init__.py ---
+# --- path: netbox/netbox/settings_utils.py ---
+def load_configuration():
+    pass
+# --- path: netbox/netbox/registry.py ---
+registry = {}
+# --- path: netbox/dcim/__init__.py ---
+# --- path: netbox/dcim/apps.py ---
+from netbox import settings_utils
+from netbox.registry import registry
+def ready():
+    settings_utils.load_configuration()
+    return registry
+""")
+    assert E("netbox/dcim/apps.py::ready", "netbox/netbox/settings_utils.py::load_configuration") in edges
+    assert E("netbox/dcim/apps.py::ready", "netbox/netbox/registry.py::registry") in edges
