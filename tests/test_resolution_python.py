@@ -874,3 +874,106 @@ export class D {
     assert E("m.py::C", "m.py::C.collect") not in edges
     assert E("u.ts::D", "deco.ts::sealed") in edges
     assert E("u.ts::D", "u.ts::D.sealed") not in edges
+
+
+def test_py_a_keyword_argument_taken_by_a_base_s_constructor_is_no_field(tmp_path):
+    """netbox's `Site(name=.., slug=..)` with `class Site(PrimaryModel)` whose repository mixin defines
+    `__init__(self, *args, **kwargs)`: that constructor takes the keywords (its **kwargs), as pyright reads the
+    call, so no field is named (~2,900 of netbox's false edges); a dataclass subclass has a constructor of its own
+    made from its fields, and a class on pydantic's BaseModel too (they still name the field)."""
+    edges = edges_of(tmp_path, """
+# --- path: models.py ---
+from dataclasses import dataclass
+from django.db import models
+from pydantic import BaseModel
+class TrackingMixin:
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+class Site(TrackingMixin, models.Model):
+    name = models.CharField()
+class Plain(TrackingMixin):
+    label = None
+class Base:
+    def __init__(self, **kw):
+        pass
+@dataclass
+class Line(Base):
+    quantity: int = 0
+class Schema(TrackingMixin, BaseModel):
+    private_metadata: dict
+# --- path: own.py ---
+class BaseModel:
+    def __init__(self, /, **data):
+        pass
+class Model(BaseModel):
+    field1: int = 0
+# --- path: use.py ---
+from models import Site, Plain, Line, Schema
+from own import Model
+def make():
+    Site(name="s")
+    Plain(label="p")
+    Line(quantity=2)
+    Schema(private_metadata={})
+    Model(field1=1)
+""")
+    assert E("use.py::make", "own.py::Model.field1") in edges   # pydantic's own BaseModel, in its repository
+    assert E("use.py::make", "models.py::Site.name") not in edges
+    assert E("use.py::make", "models.py::Plain.label") not in edges
+    assert E("use.py::make", "models.py::Line.quantity") in edges
+    assert E("use.py::make", "models.py::Schema.private_metadata") in edges
+
+
+def test_py_a_tuple_literal_of_one_type_is_a_collection_of_it(tmp_path):
+    """netbox's `devices = (Device(..), Device(..))` then `devices[0].site`, `for d in devices: d.tag`: each an
+    instance of Device, as pyright's tuple[Device, Device]; a tuple of different types gives neither (its items
+    differ by place), and `a, b = x, y` still binds each name its own value."""
+    edges = edges_of(tmp_path, """
+# --- path: a.py ---
+class D:
+    site = None
+    tag = None
+class E:
+    site = None
+def f():
+    ds = (D(name=1), D(name=2))
+    for d in ds:
+        d.tag
+    return ds[0].site
+def g():
+    mixed = (E(), D())
+    return mixed[0].site
+def h():
+    a, b = E(), D()
+    return b.tag
+""")
+    assert E("a.py::f", "a.py::D.tag") in edges
+    assert E("a.py::f", "a.py::D.site") in edges
+    assert E("a.py::g", "a.py::D.site") not in edges
+    assert E("a.py::h", "a.py::D.tag") in edges
+
+
+def test_py_a_top_level_import_root_wins_over_the_repository_root_for_its_files(tmp_path):
+    """netbox: the Django project folder `netbox/` (holding the packages dcim/, netbox/, ...) is an import root;
+    `from netbox import settings_utils` in its files is the package netbox/netbox/, not the folder netbox/ read
+    from the repository root (where settings_utils is not: the submodule was lost)."""
+    edges = edges_of(tmp_path, """
+# --- path: pyproject.toml ---
+[project]
+name = "netbox"
+# --- path: netbox/netbox/__init__.py ---
+# --- path: netbox/netbox/settings_utils.py ---
+def load_configuration():
+    pass
+# --- path: netbox/netbox/registry.py ---
+registry = {}
+# --- path: netbox/dcim/__init__.py ---
+# --- path: netbox/dcim/apps.py ---
+from netbox import settings_utils
+from netbox.registry import registry
+def ready():
+    settings_utils.load_configuration()
+    return registry
+""")
+    assert E("netbox/dcim/apps.py::ready", "netbox/netbox/settings_utils.py::load_configuration") in edges
+    assert E("netbox/dcim/apps.py::ready", "netbox/netbox/registry.py::registry") in edges

@@ -80,6 +80,13 @@ pkg/main.py make pkg/shapes.py helper
 pkg/main.py use_api pkg/api.py make_default
 pkg/main.py use_api pkg/api.py reset
 pkg/shapes.py Circle pkg/shapes.py Shape
+pkg/relstarred.py relstarred pkg/shapes.py Circle
+pkg/relstarred.py relstarred pkg/shapes.py Circle.unit
+pkg/relstarred.py tabled pkg/tabs/devs.py BTable
+pkg/starred.py starred pkg/shapes.py DEFAULT_KIND
+pkg/starred.py starred pkg/shapes.py Point
+pkg/starred.py starred pkg/shapes.py Point.x
+pkg/starred.py starred pkg/shapes.py helper
 pkg/shapes.py Circle.area pkg/shapes.py helper
 pkg/shapes.py Circle.unit pkg/shapes.py Circle
 pkg/shapes.py Circle.unit pkg/shapes.py helper
@@ -152,6 +159,10 @@ def test_py_star_import_repair(py_out):
     stats = json.loads((py_out / "stats.json").read_text())
     assert stats["repaired_module_attribute_occurrences"] >= 1
     assert stats["dropped_name_mismatch_occurrences"] == 0
+    # a name bound by `from pkg.shapes import *` (no `__all__`) gets the symbol of the module pkg.shapes itself;
+    # reference.py looks the name up in that module (pkg/starred.py: Point, helper, DEFAULT_KIND); a relative
+    # `from .shapes import *` gets `shapes/__init__:`, the module as written (pkg/relstarred.py: Circle)
+    assert stats["repaired_star_import_occurrences"] == 4
 
 
 def test_py_reference_notes(py_out):
@@ -395,3 +406,42 @@ def test_commit_label_is_the_checkout_head(tmp_path):
     (plain / "a.py").write_text("x = 1\n")
     assert run.repo_commit(plain, "py", "abc123") == "abc123"
     assert run.repo_commit(plain, "py", None).startswith("content-")
+
+
+def test_py_django_project_folder_is_an_import_root(tmp_path):
+    """A Django project below the repository root (netbox/manage.py) runs with its folder on sys.path: its apps
+    import each other absolutely from there (`from dcim.models import Site`), so pyright gets it as an extra
+    path; manage.py at the root adds nothing (the root is already one)."""
+    sys.path.insert(0, str(HERE / "py"))
+    import reference
+
+    repo = tmp_path / "repo"
+    for rel in ("proj/manage.py", "proj/dcim/__init__.py", "proj/dcim/models.py", "manage.py"):
+        (repo / rel).parent.mkdir(parents=True, exist_ok=True)
+        (repo / rel).write_text("")
+    staged = tmp_path / "staged"
+    assert reference.stage_repo(repo, staged) == ["proj"]
+    assert json.loads((staged / "pyrightconfig.json").read_text())["extraPaths"] == ["proj"]
+
+
+def test_py_repair_of_a_member_of_a_relatively_imported_module(tmp_path):
+    """netbox's `tables.RearPortTable` after `from . import tables` (tables/__init__.py: `from .devices import *`):
+    scip-python gives the receiver the module as written, `tables/__init__:`, and the member a wrong class's
+    symbol; the repair finds the module through the file's relative import and RearPortTable in it."""
+    sys.path.insert(0, str(HERE / "py"))
+    import ast as _ast
+
+    import reference
+
+    sources = {"app/__init__.py": "", "app/tables/__init__.py": "from .devices import *\n",
+               "app/tables/devices.py": "__all__ = ('DeviceTable', 'RearPortTable')\nclass DeviceTable: pass\n"
+                                        "class RearPortTable: pass\n",
+               "app/views.py": "from . import tables\nclass V:\n    table = tables.RearPortTable\n"}
+    trees = {f: _ast.parse(s) for f, s in sources.items()}
+    entities = {("app/tables/devices.py", "DeviceTable"), ("app/tables/devices.py", "RearPortTable"),
+                ("app/views.py", "V"), ("app/views.py", "V.table")}
+    modules = {"app.views": "app/views.py", "app.tables.devices": "app/tables/devices.py"}
+    repairer = reference.Repairer(trees, modules, entities)
+    sym_at = {(2, 12): "scip-python python repo 0 tables/__init__:"}
+    assert repairer.module_attribute("app/views.py", 2, 19, "RearPortTable", sym_at) == \
+        ("app/tables/devices.py", "RearPortTable")

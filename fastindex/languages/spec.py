@@ -138,6 +138,9 @@ class LanguageSpec:
     # Collection literals and comprehensions (`[s]`, `[f(x) for x in xs]`): a list of what their body (first item)
     # gives, typed "list[<that value's type text>]".
     collection_values: frozenset[str] = frozenset()
+    # Tuple literals read as such a collection where every item gives the same type (Python `ds = (D(), D())`:
+    # `ds[0]` and `for d in ds` give a D, as pyright's tuple[D, D]); items of different types give nothing.
+    homogeneous_tuple_values: frozenset[str] = frozenset()
     # Functions calling a function argument with elements of their positional argument N (Python
     # `sorted(xs, key=lambda x: ...)`: 0, `map(lambda x: ..., xs)`: 1): its first parameter is such an element.
     element_callbacks: dict[str, int] = field(default_factory=dict)

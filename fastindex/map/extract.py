@@ -664,6 +664,12 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
                 item = node.named_children[0]
             inner = value_type(item, depth + 1) if item is not None else ""
             return f"list[{inner}]" if inner and not inner.startswith("any:") else ""
+        if ntype in spec.homogeneous_tuple_values and node.named_child_count and depth < MAX_CONDITIONAL_DEPTH:
+            # `(D(name=1), D(name=2))`: a collection of D where every item is one (`for a, b = x, y` and `a, b = x, y`
+            # read the items one by one before this)
+            kinds = {value_type(c, depth + 1) for c in node.named_children}
+            inner = kinds.pop() if len(kinds) == 1 else ""
+            return f"list[{inner}]" if inner and not inner.startswith("any:") else ""
         return ""
 
     def _returned_value(function) -> str:

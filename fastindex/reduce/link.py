@@ -3079,6 +3079,15 @@ class Linker:
                     return None
                 if init[1] == cls[1] and self.tables[init[1]].definitions[init[2]].parent == cls[2]:
                     return None   # the class's own constructor, without that parameter (its `**kwargs` takes it)
+                if spec.field_init_bases and not self._field_init_decorated(cls[1], cls[2], spec) and \
+                        not self._external_bases(cls[1], cls[2], set()) & spec.field_init_bases and \
+                        self.tables[init[1]].definitions[
+                            self.tables[init[1]].definitions[init[2]].parent].name not in spec.field_init_bases:
+                    # a base's constructor takes it (netbox's `Site(slug=..)` through a mixin's
+                    # `__init__(self, *args, **kwargs)`), unless the class makes its own from its fields
+                    # (a dataclass, a pydantic model; in pydantic itself, BaseModel's own `__init__(**data)`
+                    # stands for the one made from the fields)
+                    return None
                 break
         else:
             if spec.field_init_bases and not self._field_init_decorated(cls[1], cls[2], spec):

@@ -362,8 +362,23 @@ class Repairer:
         parsed = parse_descriptors(desc) if desc else None
         if not parsed:
             return None
-        path = self.module_to_path.get(parsed[0][0])
+        # `tables.RearPortTable` after `from . import tables`: the receiver's symbol is `tables/__init__:`
+        path = self.module_to_path.get(parsed[0][0]) or self.relative_module(f, parsed[0][0])
         return self.lookup(path, name, 0) if path else None
+
+    def relative_module(self, f: str, module: str):
+        """The path of a module scip-python names as written in one of f's relative imports (`models/__init__:`
+        for `from .models import *`, `tables/__init__:` for `from . import tables`), if f has such an import."""
+        for st in self._module_statements(self.trees[f].body):
+            if not isinstance(st, ast.ImportFrom) or not st.level:
+                continue
+            if st.module == module:
+                return self._module_path(f, module, st.level)
+            for a in st.names:
+                if a.name != "*" and a.asname is None and \
+                        module == (f"{st.module}.{a.name}" if st.module else a.name):
+                    return self._module_path(f, module, st.level)
+        return None
 
     def _module_path(self, f: str, module: str | None, level: int):
         if level:
@@ -450,6 +465,10 @@ def stage_repo(root: Path, dest: Path) -> list[str]:
             prel = os.path.relpath(parent, root).replace(os.sep, "/")
             if prel != "." and os.path.basename(parent) in ("src", "python", "lib"):
                 extra.add(prel)
+        # a Django project folder below the root (netbox/manage.py): Django runs with it on sys.path, so its
+        # apps import each other absolutely from there (`from dcim.models import Site`)
+        if "manage.py" in filenames and rel != ".":
+            extra.add(rel.replace(os.sep, "/"))
     cfg = {"include": ["."], "exclude": ["**/node_modules", "**/__pycache__", "**/.*"],
            "extraPaths": sorted(extra), "typeCheckingMode": "basic"}
     (dest / "pyrightconfig.json").write_text(json.dumps(cfg, indent=1))
@@ -555,7 +574,7 @@ def main(argv=None) -> int:
     n_occ = n_ref_occ = n_local = n_to_entity = n_import = 0
     unmapped_repo_syms: dict[str, int] = defaultdict(int)
     mismatches: dict[tuple[str, str], list] = defaultdict(list)
-    n_repaired = 0
+    n_repaired = n_star = 0
     repairer = Repairer(trees, module_to_path, entity_set)
     sym_at = {f: {(o.range[0], o.range[1]): o.symbol for o in docs[f].occurrences if len(o.range) == 3}
               for f in files}
@@ -585,6 +604,20 @@ def main(argv=None) -> int:
             r = occ.range
             if len(r) == 3 and r[0] < len(lines):
                 text = lines[r[0]][r[1]:r[2]]
+                if dst is None and sym.endswith("/__init__:"):
+                    # scip-python 0.6.6 gives a name bound by `from m import *` the symbol of the module m
+                    # itself (`ModeChoices` -> `app.choices/__init__:`): the name is looked up in m (through
+                    # its own re-exports). The module's own name (`m.f`, `import a.m`) and aliases are not.
+                    d = _split_symbol(sym)
+                    p = parse_descriptors(d) if d else None
+                    mod = p[0][0] if p else ""
+                    if mod and text.isidentifier() and text != mod.rsplit(".", 1)[-1] and \
+                            text not in aliases[f]:
+                        # a relative `from .models import *` gets the symbol `models/__init__:`
+                        mpath = module_to_path.get(mod) or repairer.relative_module(f, mod)
+                        dst = repairer.lookup(mpath, text, 0) if mpath else None
+                        if dst is not None:
+                            n_star += 1
                 name = mapper.name(sym)
                 if name is not None and text != name and text not in aliases[f] and text.isidentifier():
                     fixed = repairer.module_attribute(f, r[0], r[1], text, sym_at[f])
@@ -651,6 +684,7 @@ def main(argv=None) -> int:
         "local_symbol_occurrences": n_local,
         "occurrences_to_entity": n_to_entity,
         "repaired_module_attribute_occurrences": n_repaired,
+        "repaired_star_import_occurrences": n_star,
         "dropped_name_mismatch_occurrences": sum(len(v) for v in mismatches.values()),
         "dropped_name_mismatch_samples": [
             f"{len(v)}x `{t}` -> {q} ({', '.join(x for x in v if x)})"

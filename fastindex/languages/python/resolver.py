@@ -52,8 +52,11 @@ class PythonResolver(ModuleResolver):
                 holder = parent_dir(package)
                 if holder and f"{holder}/__init__.py" not in self.paths and f"{holder}/__init__.pyi" not in paths:
                     roots.add(holder)
-        # Deepest first: an importer inside a project resolves against that project before the repo root.
-        self.roots = sorted((r for r in roots if r == "" or r in self.dirs), key=lambda r: (-r.count("/"), r))
+        # Deepest first: an importer inside a project resolves against that project before the repo root, also a
+        # top-level one (netbox's `netbox/`, the folder of manage.py, whose `from netbox import settings_utils`
+        # is its package netbox/netbox/, not the folder netbox/ seen from the repo root).
+        self.roots = sorted((r for r in roots if r == "" or r in self.dirs),
+                            key=lambda r: (r == "", -r.count("/"), r))
         self._cache: dict[tuple[str, str], str | None] = {}
         self._root_cache: dict[str, str] = {}   # importer -> _root_of(importer)
 
