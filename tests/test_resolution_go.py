@@ -1310,3 +1310,50 @@ func must() int {
     for fn in ("payload", "must"):
         assert E(f"main.go::{fn}", "kit/kit.go::Other.Run") in edges, fn
         assert E(f"main.go::{fn}", "kit/kit.go::Repo.Run") not in edges, fn
+
+
+def test_go_comma_ok_assertion_to_a_collection_type_holds_the_collection(tmp_path):
+    """`v, ok := x.([]T)` (caddy's `serverOpts, ok := options["servers"].([]serverOptions)`): v is the slice
+    itself, so ranging and indexing it give Ts; only a call unpacks into a tuple."""
+    edges = edges_of(tmp_path, """
+// --- path: go.mod ---
+module example.com/m
+// --- path: a.go ---
+package m
+
+type Opt struct {
+	Name string
+	Port int
+}
+
+func (o Opt) Host() string { return o.Name }
+
+func ranged(x any) int {
+	opts, ok := x.([]Opt)
+	if !ok {
+		return 0
+	}
+	for _, o := range opts {
+		return o.Port
+	}
+	return 0
+}
+
+func indexed(x any) string {
+	opts, ok := x.([]*Opt)
+	if !ok {
+		return ""
+	}
+	i := 0
+	o := opts[i]
+	return o.Name
+}
+
+func mapped(x any) string {
+	opts, _ := x.(map[string]Opt)
+	return opts["a"].Host()
+}
+""")
+    assert E("a.go::ranged", "a.go::Opt.Port") in edges
+    assert E("a.go::indexed", "a.go::Opt.Name") in edges
+    assert E("a.go::mapped", "a.go::Opt.Host") in edges

@@ -1877,6 +1877,9 @@ class Linker:
                     self.tables[value[1]].definitions[value[2]].kind in FUNCTION_KINDS:
                 return self.declared_type(value, depth + 1)
             return self.declared_type(("local", path, scope, inner), depth + 1)
+        if text.startswith("item:0:") and self.spec_of(path).tuple_results and not text.startswith("item:0:call:"):
+            # Go `v, ok := x.([]T)`, `v, ok := m[k]`: declared as the value itself (only a call gives a tuple)
+            return self.declared_type(("local", path, scope, text[7:]), depth + 1)
         if text.startswith(("elem:", "val:", "item:")):   # an element that is a collection in turn (`for row in rows`)
             value = self.type_from_text(path, scope, text, depth + 1)
             return self.declared_type(value, depth + 1) if value is not None and value[0] == "local" else None
