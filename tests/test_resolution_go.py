@@ -1357,3 +1357,39 @@ func mapped(x any) string {
     assert E("a.go::ranged", "a.go::Opt.Port") in edges
     assert E("a.go::indexed", "a.go::Opt.Name") in edges
     assert E("a.go::mapped", "a.go::Opt.Host") in edges
+
+
+def test_go_range_over_a_composite_literal_gives_its_element_type(tmp_path):
+    """`for _, tc := range []struct{ match M }{..}` (table tests written inline, caddy's matchers_test.go): tc is
+    the literal's element, an anonymous struct whose fields have types; `[]*T{..}` gives Ts."""
+    edges = edges_of(tmp_path, """
+// --- path: go.mod ---
+module example.com/m
+// --- path: a.go ---
+package m
+
+type M struct{}
+
+func (m M) Provision() int { return 0 }
+func (m M) Validate() int  { return 0 }
+
+func inline() {
+	for i, tc := range []struct {
+		match M
+		input string // a comment
+	}{
+		{match: M{}},
+	} {
+		_ = i
+		tc.match.Provision()
+	}
+}
+
+func pointers() {
+	for _, m := range []*M{{}, {}} {
+		m.Validate()
+	}
+}
+""")
+    assert E("a.go::inline", "a.go::M.Provision") in edges
+    assert E("a.go::pointers", "a.go::M.Validate") in edges

@@ -1142,6 +1142,10 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
                 elif iterable.type in spec.collection_values and value_node[0] == "elem":   # `for x in [a, b]`
                     inner = value_type(iterable)
                     type_text = inner[5:-1] if inner.startswith("list[") else ""
+                elif iterable.type in spec.new_types and value_node[0] == "elem":
+                    # Go `for _, tc := range []struct{..}{..}`, `range x.([]T)`: an element of the type made
+                    inner = value_type(iterable)
+                    type_text = inner[:-2] if inner.endswith("[]") else ""
                 args = child(iterable, "arguments") if iterable.type in spec.call_types else None
                 callee = child(iterable, spec.call_types[iterable.type]) if args is not None else None
                 if callee is not None and callee.type in spec.reference_values and not args.named_child_count and \
