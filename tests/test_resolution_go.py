@@ -1393,3 +1393,29 @@ func pointers() {
 """)
     assert E("a.go::inline", "a.go::M.Provision") in edges
     assert E("a.go::pointers", "a.go::M.Validate") in edges
+
+
+def test_go_every_name_of_a_multi_name_const_spec_is_a_constant(tmp_path):
+    """`const phOpen, phClose, phEscape = '{', '}', '\\\\'` (caddy's replacer.go) and `minBackoff, maxBackoff = 2, 5`
+    in a const block declare every name, not the first only."""
+    edges = edges_of(tmp_path, """
+// --- path: go.mod ---
+module example.com/m
+// --- path: a.go ---
+package m
+
+const phOpen, phClose, phEscape = '{', '}', '\\\\'
+
+const (
+	minBackoff, maxBackoff = 2, 5
+	_, third int = 1, 3
+)
+// --- path: b.go ---
+package m
+
+func f() int {
+	return int(phOpen) + int(phClose) + int(phEscape) + minBackoff + maxBackoff + third
+}
+""")
+    for name in ("phOpen", "phClose", "phEscape", "minBackoff", "maxBackoff", "third"):
+        assert E("b.go::f", f"a.go::{name}") in edges, name

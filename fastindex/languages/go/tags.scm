@@ -34,7 +34,8 @@
 (type_alias name: (type_identifier) @name type: (_) @type) @definition.type
 (field_declaration name: (field_identifier) @name type: (_) @type) @definition.property
 (method_elem name: (field_identifier) @name result: (_)? @type) @definition.method
-((const_spec name: (identifier) @name type: (_)? @type) @definition.constant (#not-eq? @name "_"))
+; `const a, b = 1, 2`: every name (a field-less child: tree-sitter matches a repeated `name:` field only once here)
+((const_spec (identifier) @name type: (_)? @type) @definition.constant (#not-eq? @name "_"))
 ((var_spec name: (identifier) @name type: (_)? @type value: (expression_list . (_) @value)?) @definition.variable
   (#not-eq? @name "_"))
 
