@@ -1419,3 +1419,32 @@ func f() int {
 """)
     for name in ("phOpen", "phClose", "phEscape", "minBackoff", "maxBackoff", "third"):
         assert E("b.go::f", f"a.go::{name}") in edges, name
+
+
+def test_go_package_var_of_several_names_takes_its_place(tmp_path):
+    """`var defaultLogger, _ = newDefaultProductionLog()` (caddy's logging.go): the first name is the call's first
+    result, not the whole (*T, error); `var a, b = x, y`: b is y, not x."""
+    edges = edges_of(tmp_path, """
+// --- path: go.mod ---
+module example.com/m
+// --- path: a.go ---
+package m
+
+type L struct{ logger int }
+type K struct{ key int }
+
+func (l *L) Log() int { return l.logger }
+func (k K) Key() int  { return k.key }
+
+func newLog() (*L, error) { return &L{}, nil }
+
+var defaultLog, _ = newLog()
+var theL, theK = &L{}, K{}
+// --- path: b.go ---
+package m
+
+func useLog() int { return defaultLog.logger }
+func useK() int   { return theK.Key() }
+""")
+    assert E("b.go::useLog", "a.go::L.logger") in edges
+    assert E("b.go::useK", "a.go::K.Key") in edges

@@ -970,8 +970,20 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
         type_text = ""
         if type_node is not None:
             type_text = type_of(type_node, MAX_ALIAS_TEXT if kind == "type" else MAX_TEXT)
+        place, names = 0, 1
+        if spec.tuple_results and value_node is not None and value_node.parent is not None and \
+                value_node.parent.type in spec.tuple_values and name_node.parent == node:
+            # Go `var a, b = x, y`: b is y; `var l, err = newLog()`: each name the call's result at its place
+            siblings = [n for n in node.named_children if n.type == name_node.type]
+            names = len(siblings)
+            place = next((i for i, n in enumerate(siblings) if n.start_byte == name_node.start_byte), 0)
+            values = value_node.parent.named_children
+            if names > 1 and len(values) == names:
+                value_node = values[place]
         if not type_text and value_node is not None:   # no type, or one rewritten to nothing (`var`)
             type_text = value_type(value_node).replace(spec.path_separator, ".")
+            if names > 1 and type_text and len(value_node.parent.named_children) == 1:
+                type_text = f"item:{place}:{type_text}"
         if repeated_constants and kind == "constant":   # Go `const ( A Kind = iota; B )`: B is a Kind
             if not type_text and type_node is None and value_node is None:
                 before = node.prev_named_sibling
