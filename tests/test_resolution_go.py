@@ -1448,3 +1448,28 @@ func useK() int   { return theK.Key() }
 """)
     assert E("b.go::useLog", "a.go::L.logger") in edges
     assert E("b.go::useK", "a.go::K.Key") in edges
+
+
+def test_go_string_key_with_a_colon_indexes_an_element(tmp_path):
+    """`dynamicHosts["192.0.2.3:80"].lastSeen` (caddy's dynamic_upstreams_test.go): a ":" inside the key's string
+    literal makes no slice, the map's element has the member."""
+    edges = edges_of(tmp_path, """
+// --- path: go.mod ---
+module example.com/m
+// --- path: a.go ---
+package m
+
+type E struct {
+	host     int
+	lastSeen int
+}
+
+var hosts = make(map[string]E)
+// --- path: b.go ---
+package m
+
+func dotted() int { return hosts["192.0.2.3:80"].lastSeen }
+func raw() int    { return hosts[`a:b`].host }
+""")
+    assert E("b.go::dotted", "a.go::E.lastSeen") in edges
+    assert E("b.go::raw", "a.go::E.host") in edges

@@ -4302,12 +4302,24 @@ def _function_parameter_types(text: str) -> list[str]:
 
 
 def _is_slice(inside: str) -> bool:
-    """Whether a subscript's text (between its brackets) is a slice: a ":" outside any nested bracket, and no
-    "?" (TypeScript's `xs[c ? 0 : 1]` is an element)."""
+    """Whether a subscript's text (between its brackets) is a slice: a ":" outside any nested bracket and any
+    string literal (`hosts["192.0.2.3:80"]` is an element), and no "?" (TypeScript's `xs[c ? 0 : 1]` is an
+    element)."""
     depth = 0
     colon = False
+    quote = ""
+    escaped = False
     for ch in inside:
-        if ch in "([{":
+        if quote:
+            if escaped:
+                escaped = False
+            elif ch == "\\":
+                escaped = True
+            elif ch == quote:
+                quote = ""
+        elif ch in "\"'`":
+            quote = ch
+        elif ch in "([{":
             depth += 1
         elif ch in ")]}":
             depth -= 1
