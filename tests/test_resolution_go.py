@@ -1473,3 +1473,49 @@ func raw() int    { return hosts[`a:b`].host }
 """)
     assert E("b.go::dotted", "a.go::E.lastSeen") in edges
     assert E("b.go::raw", "a.go::E.host") in edges
+
+
+def test_go_map_of_a_struct_written_over_lines_ranges_to_the_struct(tmp_path):
+    """`tests := map[string]struct{\\n w Spy\\n ..}{..}; for name, tt := range tests` (caddy's responsewriter_test.go):
+    tt is the anonymous struct, also inside a closure; the map rewrite read its value type on one line only."""
+    edges = edges_of(tmp_path, """
+// --- path: go.mod ---
+module example.com/m
+// --- path: a.go ---
+package m
+
+type Spy interface {
+	Written() string
+	Called() bool
+}
+
+func run(name string, f func()) { f() }
+
+func direct() {
+	tests := map[string]struct {
+		w    Spy
+		want bool
+	}{
+		"a": {w: nil},
+	}
+	for _, tt := range tests {
+		tt.w.Written()
+	}
+}
+
+func closure() {
+	tests := map[string]*struct {
+		w    Spy
+		want bool
+	}{
+		"a": {w: nil},
+	}
+	for name, tt := range tests {
+		run(name, func() {
+			tt.w.Called()
+		})
+	}
+}
+""")
+    assert E("a.go::direct", "a.go::Spy.Written") in edges
+    assert E("a.go::closure", "a.go::Spy.Called") in edges

@@ -24,7 +24,7 @@ GO = LanguageSpec(
     public_if_capitalized=True,
     type_rewrites=(
         (r"^\((?:\w+\s+)?([^,()\s][^,()]*?)\s*\)$", r"\1"),                # (r *Repo) -> *Repo (one result)
-        (r"^map\[[^\]]*\]\*?(.+)$", r"\1[]"),                          # map[K]*V -> V[] (ranging, indexing)
+        (r"^map\[[^\]]*\]\*?([\s\S]+)$", r"\1[]"),     # map[K]*V -> V[] (ranging, indexing; V a struct over lines)
         (r"^\[\]\*?([\s\S]+)$", r"\1[]"),                              # []*Item -> Item[]; map[K][]*V -> V[][]
         (r"^\[[^\]]+\]\*?([\s\S]+)$", r"\1[]"),                         # [N]*Item (an array) -> Item[]
         (r"^struct\s*(\{[\s\S]*)$", r"\1"),   # an anonymous struct in a function: a literal type (its fields' names)
