@@ -1519,3 +1519,38 @@ func closure() {
 """)
     assert E("a.go::direct", "a.go::Spy.Written") in edges
     assert E("a.go::closure", "a.go::Spy.Called") in edges
+
+
+def test_go_local_function_literal_call_gives_its_results(tmp_path):
+    """`testParseOne := func(input string) (ServerBlock, error) {..}; result, err := testParseOne(..)` (caddy's
+    parse_test.go): the local is of the function type its signature writes, calling it gives its results."""
+    edges = edges_of(tmp_path, """
+// --- path: go.mod ---
+module example.com/m
+// --- path: a.go ---
+package m
+
+type SB struct{ Keys []string }
+
+func (s SB) Text() string { return "" }
+// --- path: b.go ---
+package m
+
+func tuple() int {
+	parse := func(input string) (SB, error) {
+		return SB{}, nil
+	}
+	result, err := parse("x")
+	_ = err
+	return len(result.Keys)
+}
+
+func single() string {
+	parse := func(input string) *SB {
+		return &SB{}
+	}
+	return parse("x").Text()
+}
+""")
+    assert E("b.go::tuple", "a.go::SB.Keys") in edges
+    assert E("b.go::single", "a.go::SB.Text") in edges

@@ -491,7 +491,10 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
     def type_of(node, limit: int = MAX_TEXT) -> str:
         """A declared type as text, normalised by the language's rewrites (`*Repo` -> `Repo`); several results
         (spec.tuple_results: Go `(*Repo, error)`) a tuple of them ("tuple[Repo, error]")."""
-        t = (short(node) if limit == MAX_TEXT else text(node)[:limit]).lstrip(":").strip()
+        return type_text_of((short(node) if limit == MAX_TEXT else text(node)[:limit]).lstrip(":").strip())
+
+    def type_text_of(t: str) -> str:
+        """type_of for a type's text."""
         if tuple_results and t.startswith("(") and "," in t:
             items = _result_types(t, spec.type_words)
             if items is not None and len(items) > 1:
@@ -540,6 +543,11 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
             else:
                 break
             ntype = node.type
+        if ntype in spec.function_values and spec.function_literal_types:
+            body = child(node, "body")   # Go `parse := func(s string) (SB, error) {..}`: a value of the function
+            # type its signature writes (calling it gives its results)
+            signature = text(node)[:body.start_byte - node.start_byte].strip() if body is not None else ""
+            return type_text_of(signature) if signature and len(signature) <= MAX_TEXT else ""
         if ntype in spec.sent_values and not node.named_child_count:
             return "sent:"   # `rep = yield`: what the generator is sent (its declared Generator[Y, S, R]'s S)
         if ntype in spec.conditional_values or ntype in spec.branch_values:

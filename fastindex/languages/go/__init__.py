@@ -55,5 +55,6 @@ GO = LanguageSpec(
     defined_types=True,
     config_files=frozenset({"go.mod", "go.work"}),
     function_values=frozenset({"func_literal"}),
+    function_literal_types=True,
     element_operators=frozenset({"<-"}),
 )
