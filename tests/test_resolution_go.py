@@ -1554,3 +1554,46 @@ func single() string {
 """)
     assert E("b.go::tuple", "a.go::SB.Keys") in edges
     assert E("b.go::single", "a.go::SB.Text") in edges
+
+
+def test_go_function_from_a_map_of_a_named_function_type_gives_its_results(tmp_path):
+    """`dirFunc, ok := registeredDirectives[dir]; results, err := dirFunc(h)` with `registeredDirectives =
+    make(map[string]UnmarshalFunc)` (caddy's httptype.go): the element is declared an UnmarshalFunc, calling it
+    gives its results."""
+    edges = edges_of(tmp_path, """
+// --- path: go.mod ---
+module example.com/m
+// --- path: a.go ---
+package m
+
+type CV struct {
+	directive string
+	class     string
+}
+
+type (
+	UF func(h int) ([]CV, error)
+)
+
+var reg = make(map[string]UF)
+// --- path: b.go ---
+package m
+
+func viaOk(dir string) {
+	f, ok := reg[dir]
+	_ = ok
+	results, err := f(1)
+	_ = err
+	for _, r := range results {
+		r.directive = dir
+	}
+}
+
+func plain(dir string) string {
+	f := reg[dir]
+	results, _ := f(1)
+	return results[0].class
+}
+""")
+    assert E("b.go::viaOk", "a.go::CV.directive") in edges
+    assert E("b.go::plain", "a.go::CV.class") in edges

@@ -1862,7 +1862,13 @@ class Linker:
         path, scope, text = declared
         if text.startswith("expr:"):
             value, _ = self.resolve_expr(path, scope, text[5:])
-            return self.declared_type(value, depth + 1) if value is not None else None
+            found = self.declared_type(value, depth + 1) if value is not None else None
+            if found is None and text.endswith("]"):   # `f := registered[dir]`: as an element of the collection is
+                # declared (Go `map[string]UnmarshalFunc`: calling f gives what UnmarshalFunc returns)
+                opened = _opening(text)
+                if opened > 5 and not _is_slice(text[opened + 1:-1]):
+                    found = self._element_declared(path, scope, text[5:opened])
+            return found
         if text.startswith("any:"):   # either branch of a conditional: the first that is declared
             for part in text[4:].split("\x1f"):
                 found = self.declared_type(("local", path, scope, part), depth + 1)
@@ -4299,6 +4305,20 @@ def _function_parameter_types(text: str) -> list[str]:
         name, sep, typ = part.partition(":")
         out.append(typ.split("=")[0].strip() if sep else "")
     return out
+
+
+def _opening(text: str) -> int:
+    """The index of the bracket that opens the one closing `text` (`a.b[c[0]]` -> 3), else -1."""
+    depth = 0
+    for i in range(len(text) - 1, -1, -1):
+        ch = text[i]
+        if ch in ")]}":
+            depth += 1
+        elif ch in "([{":
+            depth -= 1
+            if depth == 0:
+                return i
+    return -1
 
 
 def _is_slice(inside: str) -> bool:
