@@ -1597,3 +1597,28 @@ func plain(dir string) string {
 """)
     assert E("b.go::viaOk", "a.go::CV.directive") in edges
     assert E("b.go::plain", "a.go::CV.class") in edges
+
+
+def test_go_var_named_like_its_type_names_the_type(tmp_path):
+    """`var exitError *exitError` (caddy's cmd/main.go): the local is in scope from the end of its declaration,
+    so the type named in it is the package's type; the local's uses after it are typed by it."""
+    edges = edges_of(tmp_path, """
+// --- path: go.mod ---
+module example.com/m
+// --- path: a.go ---
+package m
+
+type exitError struct{ Code int }
+
+func (e *exitError) Error() string { return "" }
+// --- path: b.go ---
+package m
+
+func run(err error) int {
+	var exitError *exitError
+	_ = err
+	return exitError.Code
+}
+""")
+    assert E("b.go::run", "a.go::exitError") in edges
+    assert E("b.go::run", "a.go::exitError.Code") in edges

@@ -1032,6 +1032,9 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
                     type_text = _narrowed_value(narrowings, narrow_heads, type_text, value_node.start_byte)
                 local_vars.append((name, "variable", parent, type_text, name_node.start_point[0] + 1,
                                    name_node.start_byte))
+                if bound_after:   # Go `var exitError *exitError`: in scope from the end of its declaration (its
+                    # type and value are the scope around's)
+                    visible_from[name_node.start_byte] = node.end_byte
                 continue
             elif parent_def is not None and parent_def.kind in CLASS_KINDS:
                 kind = "property"
