@@ -1622,3 +1622,39 @@ func run(err error) int {
 """)
     assert E("b.go::run", "a.go::exitError") in edges
     assert E("b.go::run", "a.go::exitError.Code") in edges
+
+
+def test_go_nested_maps_index_and_range_to_their_values(tmp_path):
+    """`subscriptions map[string]map[caddy.ModuleID][]Handler; for _, h := range app.subscriptions[e][id]`
+    (caddy's caddyevents/app.go): each map level is a collection."""
+    edges = edges_of(tmp_path, """
+// --- path: go.mod ---
+module example.com/m
+// --- path: a.go ---
+package m
+
+type ModuleID string
+
+type Handler interface{ Handle() error }
+
+type Item struct{ Name string }
+
+type App struct {
+	subs  map[string]map[ModuleID][]Handler
+	items map[string]map[string]*Item
+}
+// --- path: b.go ---
+package m
+
+func (app *App) Emit(name string, id ModuleID) {
+	for _, h := range app.subs[name][id] {
+		h.Handle()
+	}
+}
+
+func (app *App) Name(a, b string) string {
+	return app.items[a][b].Name
+}
+""")
+    assert E("b.go::App.Emit", "a.go::Handler.Handle") in edges
+    assert E("b.go::App.Name", "a.go::Item.Name") in edges

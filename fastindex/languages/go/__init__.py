@@ -25,6 +25,7 @@ GO = LanguageSpec(
     type_rewrites=(
         (r"^\((?:\w+\s+)?([^,()\s][^,()]*?)\s*\)$", r"\1"),                # (r *Repo) -> *Repo (one result)
         (r"^map\[[^\]]*\]\*?([\s\S]+)$", r"\1[]"),     # map[K]*V -> V[] (ranging, indexing; V a struct over lines)
+        (r"^map\[[^\]]*\]\*?([\s\S]+)$", r"\1[]"),     # map[K1]map[K2]V -> map[K2]V[] -> V[][] (nested maps)
         (r"^\[\]\*?([\s\S]+)$", r"\1[]"),                              # []*Item -> Item[]; map[K][]*V -> V[][]
         (r"^\[[^\]]+\]\*?([\s\S]+)$", r"\1[]"),                         # [N]*Item (an array) -> Item[]
         (r"^struct\s*(\{[\s\S]*)$", r"\1"),   # an anonymous struct in a function: a literal type (its fields' names)
