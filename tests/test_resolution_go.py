@@ -1658,3 +1658,36 @@ func (app *App) Name(a, b string) string {
 """)
     assert E("b.go::App.Emit", "a.go::Handler.Handle") in edges
     assert E("b.go::App.Name", "a.go::Item.Name") in edges
+
+
+def test_go_type_switch_case_followed_by_a_comment_narrows(tmp_path):
+    """`switch route := r.Value.(type) { case caddyhttp.Subroute: // ..\\n route.Errors }` (caddy's httptype.go):
+    comments between a case's one type and its statements keep the narrowing; a case of two types has none."""
+    edges = edges_of(tmp_path, """
+// --- path: go.mod ---
+module example.com/m
+// --- path: sub/sub.go ---
+package sub
+
+type Subroute struct{ Errors int }
+
+type Other struct{ Errors int }
+// --- path: a.go ---
+package m
+
+import "example.com/m/sub"
+
+func sw(v any) int {
+	switch route := v.(type) {
+	case sub.Subroute:
+		// if a route-class config value is actually a Subroute
+		return route.Errors
+	case sub.Other, *sub.Other:
+		// two types: route stays v's type
+		return 0
+	}
+	return 0
+}
+""")
+    assert E("a.go::sw", "sub/sub.go::Subroute.Errors") in edges
+    assert E("a.go::sw", "sub/sub.go::Other.Errors") not in edges

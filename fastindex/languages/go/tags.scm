@@ -54,7 +54,7 @@
 (type_switch_statement alias: (expression_list (identifier) @name)) @local.variable
 ; `switch t := x.(type) { case *A: t.m() }`: in a case of one type, t is an A (a narrowing of its statements)
 (type_switch_statement alias: (expression_list (identifier) @name)
-  (type_case . type: (_) @type . (statement_list) @narrowing.inside))
+  (type_case . type: (_) @type . (comment)* . (statement_list) @narrowing.inside))   ; comments may follow the case
 
 ; ---- imports ---------------------------------------------------------------------------
 (import_spec !name path: (interpreted_string_literal (interpreted_string_literal_content) @module)) @import.module
