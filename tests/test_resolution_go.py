@@ -1310,3 +1310,384 @@ func must() int {
     for fn in ("payload", "must"):
         assert E(f"main.go::{fn}", "kit/kit.go::Other.Run") in edges, fn
         assert E(f"main.go::{fn}", "kit/kit.go::Repo.Run") not in edges, fn
+
+
+def test_go_comma_ok_assertion_to_a_collection_type_holds_the_collection(tmp_path):
+    """`v, ok := x.([]T)` (caddy's `serverOpts, ok := options["servers"].([]serverOptions)`): v is the slice
+    itself, so ranging and indexing it give Ts; only a call unpacks into a tuple."""
+    edges = edges_of(tmp_path, """
+// --- path: go.mod ---
+module example.com/m
+// --- path: a.go ---
+package m
+
+type Opt struct {
+	Name string
+	Port int
+}
+
+func (o Opt) Host() string { return o.Name }
+
+func ranged(x any) int {
+	opts, ok := x.([]Opt)
+	if !ok {
+		return 0
+	}
+	for _, o := range opts {
+		return o.Port
+	}
+	return 0
+}
+
+func indexed(x any) string {
+	opts, ok := x.([]*Opt)
+	if !ok {
+		return ""
+	}
+	i := 0
+	o := opts[i]
+	return o.Name
+}
+
+func mapped(x any) string {
+	opts, _ := x.(map[string]Opt)
+	return opts["a"].Host()
+}
+""")
+    assert E("a.go::ranged", "a.go::Opt.Port") in edges
+    assert E("a.go::indexed", "a.go::Opt.Name") in edges
+    assert E("a.go::mapped", "a.go::Opt.Host") in edges
+
+
+def test_go_range_over_a_composite_literal_gives_its_element_type(tmp_path):
+    """`for _, tc := range []struct{ match M }{..}` (table tests written inline, caddy's matchers_test.go): tc is
+    the literal's element, an anonymous struct whose fields have types; `[]*T{..}` gives Ts."""
+    edges = edges_of(tmp_path, """
+// --- path: go.mod ---
+module example.com/m
+// --- path: a.go ---
+package m
+
+type M struct{}
+
+func (m M) Provision() int { return 0 }
+func (m M) Validate() int  { return 0 }
+
+func inline() {
+	for i, tc := range []struct {
+		match M
+		input string // a comment
+	}{
+		{match: M{}},
+	} {
+		_ = i
+		tc.match.Provision()
+	}
+}
+
+func pointers() {
+	for _, m := range []*M{{}, {}} {
+		m.Validate()
+	}
+}
+""")
+    assert E("a.go::inline", "a.go::M.Provision") in edges
+    assert E("a.go::pointers", "a.go::M.Validate") in edges
+
+
+def test_go_every_name_of_a_multi_name_const_spec_is_a_constant(tmp_path):
+    """`const phOpen, phClose, phEscape = '{', '}', '\\\\'` (caddy's replacer.go) and `minBackoff, maxBackoff = 2, 5`
+    in a const block declare every name, not the first only."""
+    edges = edges_of(tmp_path, """
+// --- path: go.mod ---
+module example.com/m
+// --- path: a.go ---
+package m
+
+const phOpen, phClose, phEscape = '{', '}', '\\\\'
+
+const (
+	minBackoff, maxBackoff = 2, 5
+	_, third int = 1, 3
+)
+// --- path: b.go ---
+package m
+
+func f() int {
+	return int(phOpen) + int(phClose) + int(phEscape) + minBackoff + maxBackoff + third
+}
+""")
+    for name in ("phOpen", "phClose", "phEscape", "minBackoff", "maxBackoff", "third"):
+        assert E("b.go::f", f"a.go::{name}") in edges, name
+
+
+def test_go_package_var_of_several_names_takes_its_place(tmp_path):
+    """`var defaultLogger, _ = newDefaultProductionLog()` (caddy's logging.go): the first name is the call's first
+    result, not the whole (*T, error); `var a, b = x, y`: b is y, not x."""
+    edges = edges_of(tmp_path, """
+// --- path: go.mod ---
+module example.com/m
+// --- path: a.go ---
+package m
+
+type L struct{ logger int }
+type K struct{ key int }
+
+func (l *L) Log() int { return l.logger }
+func (k K) Key() int  { return k.key }
+
+func newLog() (*L, error) { return &L{}, nil }
+
+var defaultLog, _ = newLog()
+var theL, theK = &L{}, K{}
+// --- path: b.go ---
+package m
+
+func useLog() int { return defaultLog.logger }
+func useK() int   { return theK.Key() }
+""")
+    assert E("b.go::useLog", "a.go::L.logger") in edges
+    assert E("b.go::useK", "a.go::K.Key") in edges
+
+
+def test_go_string_key_with_a_colon_indexes_an_element(tmp_path):
+    """`dynamicHosts["192.0.2.3:80"].lastSeen` (caddy's dynamic_upstreams_test.go): a ":" inside the key's string
+    literal makes no slice, the map's element has the member."""
+    edges = edges_of(tmp_path, """
+// --- path: go.mod ---
+module example.com/m
+// --- path: a.go ---
+package m
+
+type E struct {
+	host     int
+	lastSeen int
+}
+
+var hosts = make(map[string]E)
+// --- path: b.go ---
+package m
+
+func dotted() int { return hosts["192.0.2.3:80"].lastSeen }
+func raw() int    { return hosts[`a:b`].host }
+""")
+    assert E("b.go::dotted", "a.go::E.lastSeen") in edges
+    assert E("b.go::raw", "a.go::E.host") in edges
+
+
+def test_go_map_of_a_struct_written_over_lines_ranges_to_the_struct(tmp_path):
+    """`tests := map[string]struct{\\n w Spy\\n ..}{..}; for name, tt := range tests` (caddy's responsewriter_test.go):
+    tt is the anonymous struct, also inside a closure; the map rewrite read its value type on one line only."""
+    edges = edges_of(tmp_path, """
+// --- path: go.mod ---
+module example.com/m
+// --- path: a.go ---
+package m
+
+type Spy interface {
+	Written() string
+	Called() bool
+}
+
+func run(name string, f func()) { f() }
+
+func direct() {
+	tests := map[string]struct {
+		w    Spy
+		want bool
+	}{
+		"a": {w: nil},
+	}
+	for _, tt := range tests {
+		tt.w.Written()
+	}
+}
+
+func closure() {
+	tests := map[string]*struct {
+		w    Spy
+		want bool
+	}{
+		"a": {w: nil},
+	}
+	for name, tt := range tests {
+		run(name, func() {
+			tt.w.Called()
+		})
+	}
+}
+""")
+    assert E("a.go::direct", "a.go::Spy.Written") in edges
+    assert E("a.go::closure", "a.go::Spy.Called") in edges
+
+
+def test_go_local_function_literal_call_gives_its_results(tmp_path):
+    """`testParseOne := func(input string) (ServerBlock, error) {..}; result, err := testParseOne(..)` (caddy's
+    parse_test.go): the local is of the function type its signature writes, calling it gives its results."""
+    edges = edges_of(tmp_path, """
+// --- path: go.mod ---
+module example.com/m
+// --- path: a.go ---
+package m
+
+type SB struct{ Keys []string }
+
+func (s SB) Text() string { return "" }
+// --- path: b.go ---
+package m
+
+func tuple() int {
+	parse := func(input string) (SB, error) {
+		return SB{}, nil
+	}
+	result, err := parse("x")
+	_ = err
+	return len(result.Keys)
+}
+
+func single() string {
+	parse := func(input string) *SB {
+		return &SB{}
+	}
+	return parse("x").Text()
+}
+""")
+    assert E("b.go::tuple", "a.go::SB.Keys") in edges
+    assert E("b.go::single", "a.go::SB.Text") in edges
+
+
+def test_go_function_from_a_map_of_a_named_function_type_gives_its_results(tmp_path):
+    """`dirFunc, ok := registeredDirectives[dir]; results, err := dirFunc(h)` with `registeredDirectives =
+    make(map[string]UnmarshalFunc)` (caddy's httptype.go): the element is declared an UnmarshalFunc, calling it
+    gives its results."""
+    edges = edges_of(tmp_path, """
+// --- path: go.mod ---
+module example.com/m
+// --- path: a.go ---
+package m
+
+type CV struct {
+	directive string
+	class     string
+}
+
+type (
+	UF func(h int) ([]CV, error)
+)
+
+var reg = make(map[string]UF)
+// --- path: b.go ---
+package m
+
+func viaOk(dir string) {
+	f, ok := reg[dir]
+	_ = ok
+	results, err := f(1)
+	_ = err
+	for _, r := range results {
+		r.directive = dir
+	}
+}
+
+func plain(dir string) string {
+	f := reg[dir]
+	results, _ := f(1)
+	return results[0].class
+}
+""")
+    assert E("b.go::viaOk", "a.go::CV.directive") in edges
+    assert E("b.go::plain", "a.go::CV.class") in edges
+
+
+def test_go_var_named_like_its_type_names_the_type(tmp_path):
+    """`var exitError *exitError` (caddy's cmd/main.go): the local is in scope from the end of its declaration,
+    so the type named in it is the package's type; the local's uses after it are typed by it."""
+    edges = edges_of(tmp_path, """
+// --- path: go.mod ---
+module example.com/m
+// --- path: a.go ---
+package m
+
+type exitError struct{ Code int }
+
+func (e *exitError) Error() string { return "" }
+// --- path: b.go ---
+package m
+
+func run(err error) int {
+	var exitError *exitError
+	_ = err
+	return exitError.Code
+}
+""")
+    assert E("b.go::run", "a.go::exitError") in edges
+    assert E("b.go::run", "a.go::exitError.Code") in edges
+
+
+def test_go_nested_maps_index_and_range_to_their_values(tmp_path):
+    """`subscriptions map[string]map[caddy.ModuleID][]Handler; for _, h := range app.subscriptions[e][id]`
+    (caddy's caddyevents/app.go): each map level is a collection."""
+    edges = edges_of(tmp_path, """
+// --- path: go.mod ---
+module example.com/m
+// --- path: a.go ---
+package m
+
+type ModuleID string
+
+type Handler interface{ Handle() error }
+
+type Item struct{ Name string }
+
+type App struct {
+	subs  map[string]map[ModuleID][]Handler
+	items map[string]map[string]*Item
+}
+// --- path: b.go ---
+package m
+
+func (app *App) Emit(name string, id ModuleID) {
+	for _, h := range app.subs[name][id] {
+		h.Handle()
+	}
+}
+
+func (app *App) Name(a, b string) string {
+	return app.items[a][b].Name
+}
+""")
+    assert E("b.go::App.Emit", "a.go::Handler.Handle") in edges
+    assert E("b.go::App.Name", "a.go::Item.Name") in edges
+
+
+def test_go_type_switch_case_followed_by_a_comment_narrows(tmp_path):
+    """`switch route := r.Value.(type) { case caddyhttp.Subroute: // ..\\n route.Errors }` (caddy's httptype.go):
+    comments between a case's one type and its statements keep the narrowing; a case of two types has none."""
+    edges = edges_of(tmp_path, """
+// --- path: go.mod ---
+module example.com/m
+// --- path: sub/sub.go ---
+package sub
+
+type Subroute struct{ Errors int }
+
+type Other struct{ Errors int }
+// --- path: a.go ---
+package m
+
+import "example.com/m/sub"
+
+func sw(v any) int {
+	switch route := v.(type) {
+	case sub.Subroute:
+		// if a route-class config value is actually a Subroute
+		return route.Errors
+	case sub.Other, *sub.Other:
+		// two types: route stays v's type
+		return 0
+	}
+	return 0
+}
+""")
+    assert E("a.go::sw", "sub/sub.go::Subroute.Errors") in edges
+    assert E("a.go::sw", "sub/sub.go::Other.Errors") not in edges

@@ -107,6 +107,9 @@ class LanguageSpec:
     body_fields: tuple[str, ...] = ("body",)
     # Initialiser node types that make a variable a function (`const f = () => ...`).
     function_values: frozenset[str] = frozenset()
+    # A function value's type is the function type its signature writes (Go `f := func(s string) (T, error) {..}`:
+    # "(s string) => tuple[T, error]" by the type rewrites), so calling the value gives its results
+    function_literal_types: bool = False
     # Type-level facts the linker uses (reduce/link.py): a class's constructor member; wrappers whose type
     # argument is the type that matters (Optional[X], Promise<X>); collections whose first type argument is
     # what iterating or indexing them gives (List[X], Array<X>).

@@ -491,7 +491,10 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
     def type_of(node, limit: int = MAX_TEXT) -> str:
         """A declared type as text, normalised by the language's rewrites (`*Repo` -> `Repo`); several results
         (spec.tuple_results: Go `(*Repo, error)`) a tuple of them ("tuple[Repo, error]")."""
-        t = (short(node) if limit == MAX_TEXT else text(node)[:limit]).lstrip(":").strip()
+        return type_text_of((short(node) if limit == MAX_TEXT else text(node)[:limit]).lstrip(":").strip())
+
+    def type_text_of(t: str) -> str:
+        """type_of for a type's text."""
         if tuple_results and t.startswith("(") and "," in t:
             items = _result_types(t, spec.type_words)
             if items is not None and len(items) > 1:
@@ -540,6 +543,11 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
             else:
                 break
             ntype = node.type
+        if ntype in spec.function_values and spec.function_literal_types:
+            body = child(node, "body")   # Go `parse := func(s string) (SB, error) {..}`: a value of the function
+            # type its signature writes (calling it gives its results)
+            signature = text(node)[:body.start_byte - node.start_byte].strip() if body is not None else ""
+            return type_text_of(signature) if signature and len(signature) <= MAX_TEXT else ""
         if ntype in spec.sent_values and not node.named_child_count:
             return "sent:"   # `rep = yield`: what the generator is sent (its declared Generator[Y, S, R]'s S)
         if ntype in spec.conditional_values or ntype in spec.branch_values:
@@ -976,8 +984,20 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
         type_text = ""
         if type_node is not None:
             type_text = type_of(type_node, MAX_ALIAS_TEXT if kind == "type" else MAX_TEXT)
+        place, names = 0, 1
+        if spec.tuple_results and value_node is not None and value_node.parent is not None and \
+                value_node.parent.type in spec.tuple_values and name_node.parent == node:
+            # Go `var a, b = x, y`: b is y; `var l, err = newLog()`: each name the call's result at its place
+            siblings = [n for n in node.named_children if n.type == name_node.type]
+            names = len(siblings)
+            place = next((i for i, n in enumerate(siblings) if n.start_byte == name_node.start_byte), 0)
+            values = value_node.parent.named_children
+            if names > 1 and len(values) == names:
+                value_node = values[place]
         if not type_text and value_node is not None:   # no type, or one rewritten to nothing (`var`)
             type_text = value_type(value_node).replace(spec.path_separator, ".")
+            if names > 1 and type_text and len(value_node.parent.named_children) == 1:
+                type_text = f"item:{place}:{type_text}"
         if repeated_constants and kind == "constant":   # Go `const ( A Kind = iota; B )`: B is a Kind
             if not type_text and type_node is None and value_node is None:
                 before = node.prev_named_sibling
@@ -1018,6 +1038,9 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
                     type_text = _narrowed_value(narrowings, narrow_heads, type_text, value_node.start_byte)
                 local_vars.append((name, "variable", parent, type_text, name_node.start_point[0] + 1,
                                    name_node.start_byte))
+                if bound_after:   # Go `var exitError *exitError`: in scope from the end of its declaration (its
+                    # type and value are the scope around's)
+                    visible_from[name_node.start_byte] = node.end_byte
                 continue
             elif parent_def is not None and parent_def.kind in CLASS_KINDS:
                 kind = "property"
@@ -1148,6 +1171,10 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
                 elif iterable.type in spec.collection_values and value_node[0] == "elem":   # `for x in [a, b]`
                     inner = value_type(iterable)
                     type_text = inner[5:-1] if inner.startswith("list[") else ""
+                elif iterable.type in spec.new_types and value_node[0] == "elem":
+                    # Go `for _, tc := range []struct{..}{..}`, `range x.([]T)`: an element of the type made
+                    inner = value_type(iterable)
+                    type_text = inner[:-2] if inner.endswith("[]") else ""
                 args = child(iterable, "arguments") if iterable.type in spec.call_types else None
                 callee = child(iterable, spec.call_types[iterable.type]) if args is not None else None
                 if callee is not None and callee.type in spec.reference_values and not args.named_child_count and \

@@ -1862,7 +1862,13 @@ class Linker:
         path, scope, text = declared
         if text.startswith("expr:"):
             value, _ = self.resolve_expr(path, scope, text[5:])
-            return self.declared_type(value, depth + 1) if value is not None else None
+            found = self.declared_type(value, depth + 1) if value is not None else None
+            if found is None and text.endswith("]"):   # `f := registered[dir]`: as an element of the collection is
+                # declared (Go `map[string]UnmarshalFunc`: calling f gives what UnmarshalFunc returns)
+                opened = _opening(text)
+                if opened > 5 and not _is_slice(text[opened + 1:-1]):
+                    found = self._element_declared(path, scope, text[5:opened])
+            return found
         if text.startswith("any:"):   # either branch of a conditional: the first that is declared
             for part in text[4:].split("\x1f"):
                 found = self.declared_type(("local", path, scope, part), depth + 1)
@@ -1877,6 +1883,9 @@ class Linker:
                     self.tables[value[1]].definitions[value[2]].kind in FUNCTION_KINDS:
                 return self.declared_type(value, depth + 1)
             return self.declared_type(("local", path, scope, inner), depth + 1)
+        if text.startswith("item:0:") and self.spec_of(path).tuple_results and not text.startswith("item:0:call:"):
+            # Go `v, ok := x.([]T)`, `v, ok := m[k]`: declared as the value itself (only a call gives a tuple)
+            return self.declared_type(("local", path, scope, text[7:]), depth + 1)
         if text.startswith(("elem:", "val:", "item:")):   # an element that is a collection in turn (`for row in rows`)
             value = self.type_from_text(path, scope, text, depth + 1)
             return self.declared_type(value, depth + 1) if value is not None and value[0] == "local" else None
@@ -4307,13 +4316,39 @@ def _function_parameter_types(text: str) -> list[str]:
     return out
 
 
+def _opening(text: str) -> int:
+    """The index of the bracket that opens the one closing `text` (`a.b[c[0]]` -> 3), else -1."""
+    depth = 0
+    for i in range(len(text) - 1, -1, -1):
+        ch = text[i]
+        if ch in ")]}":
+            depth += 1
+        elif ch in "([{":
+            depth -= 1
+            if depth == 0:
+                return i
+    return -1
+
+
 def _is_slice(inside: str) -> bool:
-    """Whether a subscript's text (between its brackets) is a slice: a ":" outside any nested bracket, and no
-    "?" (TypeScript's `xs[c ? 0 : 1]` is an element)."""
+    """Whether a subscript's text (between its brackets) is a slice: a ":" outside any nested bracket and any
+    string literal (`hosts["192.0.2.3:80"]` is an element), and no "?" (TypeScript's `xs[c ? 0 : 1]` is an
+    element)."""
     depth = 0
     colon = False
+    quote = ""
+    escaped = False
     for ch in inside:
-        if ch in "([{":
+        if quote:
+            if escaped:
+                escaped = False
+            elif ch == "\\":
+                escaped = True
+            elif ch == quote:
+                quote = ""
+        elif ch in "\"'`":
+            quote = ch
+        elif ch in "([{":
             depth += 1
         elif ch in ")]}":
             depth -= 1

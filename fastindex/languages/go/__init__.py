@@ -24,7 +24,8 @@ GO = LanguageSpec(
     public_if_capitalized=True,
     type_rewrites=(
         (r"^\((?:\w+\s+)?([^,()\s][^,()]*?)\s*\)$", r"\1"),                # (r *Repo) -> *Repo (one result)
-        (r"^map\[[^\]]*\]\*?(.+)$", r"\1[]"),                          # map[K]*V -> V[] (ranging, indexing)
+        (r"^map\[[^\]]*\]\*?([\s\S]+)$", r"\1[]"),     # map[K]*V -> V[] (ranging, indexing; V a struct over lines)
+        (r"^map\[[^\]]*\]\*?([\s\S]+)$", r"\1[]"),     # map[K1]map[K2]V -> map[K2]V[] -> V[][] (nested maps)
         (r"^\[\]\*?([\s\S]+)$", r"\1[]"),                              # []*Item -> Item[]; map[K][]*V -> V[][]
         (r"^\[[^\]]+\]\*?([\s\S]+)$", r"\1[]"),                         # [N]*Item (an array) -> Item[]
         (r"^struct\s*(\{[\s\S]*)$", r"\1"),   # an anonymous struct in a function: a literal type (its fields' names)
@@ -55,5 +56,6 @@ GO = LanguageSpec(
     defined_types=True,
     config_files=frozenset({"go.mod", "go.work"}),
     function_values=frozenset({"func_literal"}),
+    function_literal_types=True,
     element_operators=frozenset({"<-"}),
 )

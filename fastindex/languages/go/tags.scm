@@ -34,7 +34,8 @@
 (type_alias name: (type_identifier) @name type: (_) @type) @definition.type
 (field_declaration name: (field_identifier) @name type: (_) @type) @definition.property
 (method_elem name: (field_identifier) @name result: (_)? @type) @definition.method
-((const_spec name: (identifier) @name type: (_)? @type) @definition.constant (#not-eq? @name "_"))
+; `const a, b = 1, 2`: every name (a field-less child: tree-sitter matches a repeated `name:` field only once here)
+((const_spec (identifier) @name type: (_)? @type) @definition.constant (#not-eq? @name "_"))
 ((var_spec name: (identifier) @name type: (_)? @type value: (expression_list . (_) @value)?) @definition.variable
   (#not-eq? @name "_"))
 
@@ -53,7 +54,7 @@
 (type_switch_statement alias: (expression_list (identifier) @name)) @local.variable
 ; `switch t := x.(type) { case *A: t.m() }`: in a case of one type, t is an A (a narrowing of its statements)
 (type_switch_statement alias: (expression_list (identifier) @name)
-  (type_case . type: (_) @type . (statement_list) @narrowing.inside))
+  (type_case . type: (_) @type . (comment)* . (statement_list) @narrowing.inside))   ; comments may follow the case
 
 ; ---- imports ---------------------------------------------------------------------------
 (import_spec !name path: (interpreted_string_literal (interpreted_string_literal_content) @module)) @import.module
