@@ -569,6 +569,39 @@ class Other {
     assert E(f"{m}::Main.v", f"{b}::BuildConfig") in edges
 
 
+def test_java_multi_release_source_roots_are_the_main_and_test_packages(tmp_path):
+    # a multi-release jar's src/main/java11/a/b (and src/test/java11/a/b) compile into package a.b with
+    # src/main/java/a/b: same-package classes without imports (jsoup: HttpClientExecutor extends RequestExecutor)
+    edges = edges_of(tmp_path, """
+// --- path: src/main/java/a/b/Executor.java ---
+package a.b;
+abstract class Executor {
+    abstract int run();
+}
+// --- path: src/main/java11/a/b/ClientExecutor.java ---
+package a.b;
+class ClientExecutor extends Executor {
+    int run() { return Util.one(); }
+}
+// --- path: src/main/java/a/b/Util.java ---
+package a.b;
+class Util {
+    static int one() { return 1; }
+}
+// --- path: src/test/java11/a/b/ClientExecutorTest.java ---
+package a.b;
+class ClientExecutorTest {
+    int t() { return new ClientExecutor().run(); }
+}
+""")
+    m, x = "src/main/java/a/b", "src/main/java11/a/b/ClientExecutor.java"
+    assert E(f"{x}::ClientExecutor", f"{m}/Executor.java::Executor") in edges
+    assert E(f"{x}::ClientExecutor.run", f"{m}/Util.java::Util.one") in edges
+    t = "src/test/java11/a/b/ClientExecutorTest.java::ClientExecutorTest.t"
+    assert E(t, f"{x}::ClientExecutor") in edges
+    assert E(t, f"{x}::ClientExecutor.run") in edges
+
+
 def test_java_qualified_this_is_the_enclosing_instance(tmp_path):
     # `Outer.this.clear()` in an inner class: Outer's clear (and the class Outer), not the inner class's clear
     # (gson: LinkedTreeMap.EntrySet.clear, TypeAdapter.NullSafeTypeAdapter.read)
