@@ -602,6 +602,34 @@ class ClientExecutorTest {
     assert E(t, f"{x}::ClientExecutor.run") in edges
 
 
+def test_java_type_named_like_a_field_is_the_class(tmp_path):
+    # types and variables are separate namespaces: `Origin origin()` returns the class Origin even where a field
+    # `Origin Origin` is declared first (jsoup's TestServer: `origin().echo.url()` -> Endpoint.url)
+    edges = edges_of(tmp_path, """
+// --- path: src/main/java/p/Server.java ---
+package p;
+public class Server {
+    private static final Origin Origin = new Origin();
+    public static Origin origin() { return Origin; }
+    public static final class Origin {
+        public final Endpoint echo = new Endpoint();
+    }
+    public static final class Endpoint {
+        public String url() { return ""; }
+    }
+}
+// --- path: src/main/java/p/Use.java ---
+package p;
+import static p.Server.*;
+public class Use {
+    String run() { return origin().echo.url(); }
+}
+""")
+    s, u = "src/main/java/p/Server.java", "src/main/java/p/Use.java::Use.run"
+    assert E(u, f"{s}::Server.Origin.echo") in edges
+    assert E(u, f"{s}::Server.Endpoint.url") in edges
+
+
 def test_java_qualified_this_is_the_enclosing_instance(tmp_path):
     # `Outer.this.clear()` in an inner class: Outer's clear (and the class Outer), not the inner class's clear
     # (gson: LinkedTreeMap.EntrySet.clear, TypeAdapter.NullSafeTypeAdapter.read)

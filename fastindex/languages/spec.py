@@ -176,6 +176,9 @@ class LanguageSpec:
     # A call without a receiver names a method, never a local variable or parameter (Java: methods and variables
     # are separate namespaces, so in `Reader reader = reader(s)` the call is the method `reader`).
     calls_skip_locals: bool = False
+    # A type name never names a field (Java: types and variables are separate namespaces, so in a class declaring
+    # `static final Origin Origin = new Origin();` and the nested class Origin, `Origin origin()` returns the class).
+    types_skip_fields: bool = False
     # Node types of the body of an anonymous class written where an instance is created (Java `new C() { .. }`): a
     # receiver `new C() { .. }.m()` is recorded without the body (which can be longer than a receiver is kept).
     anonymous_bodies: frozenset[str] = frozenset()

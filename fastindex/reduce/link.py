@@ -132,6 +132,7 @@ class Linker:
         self._expr_cache: dict = {}
         self._qualifier_cache: dict = {}   # path -> the packages its qualifiers name (_qualifiers)
         self._overloads: dict = {}   # path -> qualified name -> its function definitions, where several
+        self._types_by_name: dict = {}   # path -> (scope, name) -> its type definition (_same_named_type)
         self._first_params: dict = {}   # (path, function) -> the name of its first parameter
         self._imported_cache: dict = {}   # path -> _imported_modules(path)
         self._export_tables: dict = {}
@@ -1690,6 +1691,12 @@ class Linker:
             if target is None or target[0] != "def":
                 continue
             d = self.tables[target[1]].definitions[target[2]]
+            if spec.types_skip_fields and d.kind not in TYPE_KINDS:
+                # Java `Origin Origin = new Origin();` declared before `class Origin`: a type is the class
+                other = self._same_named_type(target[1], d.parent, d.name)
+                if other is not None:
+                    target = ("def", target[1], other)
+                    d = self.tables[target[1]].definitions[other]
             if d.kind == "type" and depth < 8 and self.spec_of(target[1]).defined_types:
                 found.append(self._defined_instance(target, d, depth + 1))   # Go `type Args igeneric.Args`
                 continue
@@ -2108,6 +2115,16 @@ class Linker:
                     groups.setdefault(d.qualname, []).append(j)
             by_name = self._overloads[path] = {q: js for q, js in groups.items() if len(js) > 1}
         return [j for j in reversed(by_name.get(self.tables[path].definitions[i].qualname, ())) if j != i]
+
+    def _same_named_type(self, path: str, parent: int, name: str) -> int | None:
+        """The type declared in scope `parent` of file `path` under `name` (beside a same-named field), else None."""
+        by_name = self._types_by_name.get(path)
+        if by_name is None:
+            by_name = self._types_by_name[path] = {}
+            for j, d in enumerate(self.tables[path].definitions):
+                if d.kind in TYPE_KINDS:
+                    by_name.setdefault((d.parent, d.name), j)
+        return by_name.get((parent, name))
 
     def _class_object(self, declared):
         """(path, scope, C) of a value declared as a class object `type[C]` (the language's class_object_types),
