@@ -630,6 +630,37 @@ public class Use {
     assert E(u, f"{s}::Server.Endpoint.url") in edges
 
 
+def test_java_call_names_the_base_method_not_a_same_named_field(tmp_path):
+    # methods and fields are separate namespaces: `el.childNodes()` on a class declaring a field childNodes calls the
+    # method its base declares (jsoup: Element's field childNodes, Node's method childNodes()), with or without a
+    # receiver
+    edges = edges_of(tmp_path, """
+// --- path: src/main/java/p/Node.java ---
+package p;
+import java.util.List;
+public abstract class Node {
+    public List<Node> childNodes() { return null; }
+}
+// --- path: src/main/java/p/Element.java ---
+package p;
+import java.util.List;
+public class Element extends Node {
+    List<Node> childNodes;
+    int size() { return childNodes().size() + childNodes.size(); }
+}
+// --- path: src/main/java/p/Use.java ---
+package p;
+class Use {
+    int run(Element el) { return el.childNodes().size(); }
+}
+""")
+    n, el = "src/main/java/p/Node.java::Node.childNodes", "src/main/java/p/Element.java"
+    assert E("src/main/java/p/Use.java::Use.run", n) in edges
+    assert E("src/main/java/p/Use.java::Use.run", f"{el}::Element.childNodes") not in edges
+    assert E(f"{el}::Element.size", n) in edges
+    assert E(f"{el}::Element.size", f"{el}::Element.childNodes") in edges
+
+
 def test_java_qualified_this_is_the_enclosing_instance(tmp_path):
     # `Outer.this.clear()` in an inner class: Outer's clear (and the class Outer), not the inner class's clear
     # (gson: LinkedTreeMap.EntrySet.clear, TypeAdapter.NullSafeTypeAdapter.read)

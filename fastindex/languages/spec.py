@@ -179,6 +179,9 @@ class LanguageSpec:
     # A type name never names a field (Java: types and variables are separate namespaces, so in a class declaring
     # `static final Origin Origin = new Origin();` and the nested class Origin, `Origin origin()` returns the class).
     types_skip_fields: bool = False
+    # A call names a method, never a field: where a class declares a field named as a method of its bases, the call
+    # is the base's method (Java: jsoup's Element declares the field childNodes, Node the method childNodes()).
+    calls_skip_fields: bool = False
     # Node types of the body of an anonymous class written where an instance is created (Java `new C() { .. }`): a
     # receiver `new C() { .. }.m()` is recorded without the body (which can be longer than a receiver is kept).
     anonymous_bodies: frozenset[str] = frozenset()

@@ -3532,9 +3532,10 @@ class Linker:
         return frozenset(out)
 
 
-    def _callable(self, target):
+    def _callable(self, target, depth: int = 0):
         """A call of a member that names both a field and a method (Rust `self.pos` / `self.pos()`) calls the
-        method: the same-named method of the field's type, else the field."""
+        method: the same-named method of the field's type, else (spec.calls_skip_fields) of its bases, else the
+        field."""
         path = target[1]
         d = self.tables[path].definitions[target[2]]
         if d.kind != "property" or d.parent == NO_PARENT:
@@ -3550,6 +3551,14 @@ class Linker:
             other = self._outside_members(path, d.parent).get(d.name)
             if other is not None and self.tables[other[1]].definitions[other[2]].kind == "method":
                 return other
+            if self.spec_of(path).calls_skip_fields and depth < 8:
+                # Java `el.childNodes()` where Element declares a field childNodes: the method of its base Node
+                for base in self.bases(path, d.parent):
+                    found = self.class_member(base[1], base[2], d.name)
+                    if found is not None and found[0] == "def":
+                        found = self._callable(found, depth + 1)
+                        if self.tables[found[1]].definitions[found[2]].kind == "method":
+                            return found
         return target if i is None else ("def", path, i)
 
     def method_set(self, path: str, cls: int, seen: set | None = None) -> dict[str, tuple]:
