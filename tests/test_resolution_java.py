@@ -661,6 +661,34 @@ class Use {
     assert E(f"{el}::Element.size", f"{el}::Element.childNodes") in edges
 
 
+def test_java_fully_qualified_name_through_a_package_with_classes(tmp_path):
+    # `org.jsoup.nodes.Document` where org.jsoup is a package with classes of its own (not only a namespace): its
+    # subpackage nodes is still reached (jsoup's W3CDom, which imports org.w3c.dom.Document)
+    edges = edges_of(tmp_path, """
+// --- path: src/main/java/org/jsoup/Jsoup.java ---
+package org.jsoup;
+public class Jsoup {
+}
+// --- path: src/main/java/org/jsoup/nodes/Document.java ---
+package org.jsoup.nodes;
+public class Document {
+    public String location() { return ""; }
+}
+// --- path: src/main/java/org/jsoup/helper/W3CDom.java ---
+package org.jsoup.helper;
+import org.w3c.dom.Document;
+public class W3CDom {
+    public static Document convert(org.jsoup.nodes.Document in) {
+        in.location();
+        return null;
+    }
+}
+""")
+    w, d = "src/main/java/org/jsoup/helper/W3CDom.java::W3CDom.convert", "src/main/java/org/jsoup/nodes/Document.java"
+    assert E(w, f"{d}::Document") in edges
+    assert E(w, f"{d}::Document.location") in edges
+
+
 def test_java_qualified_this_is_the_enclosing_instance(tmp_path):
     # `Outer.this.clear()` in an inner class: Outer's clear (and the class Outer), not the inner class's clear
     # (gson: LinkedTreeMap.EntrySet.clear, TypeAdapter.NullSafeTypeAdapter.read)

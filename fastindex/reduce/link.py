@@ -667,8 +667,10 @@ class Linker:
             (r for r in self.resolvers.values() if r.implicit_exports), None)
         if t is None and resolver is not None and resolver.module_files(module):   # a multi-file package
             hit = self._package(resolver, module)["names"].get(name)
-            return hit if hit is not None and (resolver.imports_unexported or
-                                               self.tables[hit[1]].definitions[hit[2]].exported) else None
+            if hit is not None and (resolver.imports_unexported or self.tables[hit[1]].definitions[hit[2]].exported):
+                return hit
+            sub = resolver.submodule(module, name)   # Java `org.jsoup.nodes` where org.jsoup has classes too
+            return ("module", sub) if sub else None
         if t is None:  # a namespace package
             sub = resolver.submodule(module, name) if resolver else None
             return ("module", sub) if sub else None

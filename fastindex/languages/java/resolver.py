@@ -128,7 +128,10 @@ class JavaResolver(ModuleResolver):
 
     def submodule(self, key: str, name: str) -> str | None:
         if not key.startswith(_NS):
-            return None
+            # a package with classes of its own is a namespace too: org.jsoup's subpackage nodes (`org.jsoup.nodes.X`)
+            m = _SOURCE_ROOT.match(key) if key in self.by_key else None
+            dotted = key[m.end():].rstrip("/").replace("/", ".") if m else ""
+            return self._namespace(m.group(1) or "", f"{dotted}.{name}") if dotted else None
         module, _, dotted = key[len(_NS):].partition("|")
         return self._namespace(module, f"{dotted}.{name}")
 
