@@ -689,6 +689,31 @@ public class W3CDom {
     assert E(w, f"{d}::Document.location") in edges
 
 
+def test_java_element_of_a_class_extending_a_collection(tmp_path):
+    # `class Elements extends ArrayList<Element>`: `els.get(0)` is an Element (jsoup's Elements, all over its tests)
+    edges = edges_of(tmp_path, """
+// --- path: src/main/java/p/Element.java ---
+package p;
+public class Element {
+    public String id() { return ""; }
+    public Elements parents() { return null; }
+}
+// --- path: src/main/java/p/Elements.java ---
+package p;
+import java.util.ArrayList;
+public class Elements extends ArrayList<Element> {
+}
+// --- path: src/main/java/p/Use.java ---
+package p;
+class Use {
+    String first(Element span) { Elements parents = span.parents(); return parents.get(0).id(); }
+    String chained(Element span) { return span.parents().get(0).id(); }
+}
+""")
+    for fn in ("first", "chained"):
+        assert E(f"src/main/java/p/Use.java::Use.{fn}", "src/main/java/p/Element.java::Element.id") in edges, fn
+
+
 def test_java_qualified_this_is_the_enclosing_instance(tmp_path):
     # `Outer.this.clear()` in an inner class: Outer's clear (and the class Outer), not the inner class's clear
     # (gson: LinkedTreeMap.EntrySet.clear, TypeAdapter.NullSafeTypeAdapter.read)

@@ -1947,7 +1947,9 @@ class Linker:
             d = self.tables[target[1]].definitions[target[2]]
             if not d.type_text:
                 return None
-            target = ("local", target[1], d.parent, d.type_text)
+            # `class Elements extends ArrayList<Element>` keeps only its base's type arguments (`<Element>`): the
+            # class itself names the collection (_collection_base)
+            target = ("local", target[1], d.parent, d.name if d.type_text.startswith("<") else d.type_text)
         declared = self.declared_type(target)
         if declared is None:
             return None

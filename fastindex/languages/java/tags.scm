@@ -11,6 +11,9 @@
 
 ; ---- definitions -------------------------------------------------------------
 (class_declaration name: (identifier) @name) @definition.class
+; class Elements extends ArrayList<Element>: the base's type arguments, so that an element of an Elements (`get(0)`,
+; `for (var e : els)`) is an Element (the linker's _collection_base, as for TypeScript's `extends Array<Item>`)
+(class_declaration name: (identifier) @name superclass: (superclass (generic_type (type_arguments) @type))) @definition.class
 (record_declaration name: (identifier) @name) @definition.class
 (interface_declaration name: (identifier) @name) @definition.interface
 (annotation_type_declaration name: (identifier) @name) @definition.interface
