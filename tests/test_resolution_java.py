@@ -714,6 +714,23 @@ class Use {
         assert E(f"src/main/java/p/Use.java::Use.{fn}", "src/main/java/p/Element.java::Element.id") in edges, fn
 
 
+def test_java_array_index_and_length_are_reads(tmp_path):
+    # `buf[pos]` reads pos, `new char[Size]` reads Size (jsoup's CharacterReader.bufPos, gson's JsonReader.BUFFER_SIZE)
+    edges = edges_of(tmp_path, """
+// --- path: src/main/java/p/Reader.java ---
+package p;
+class Reader {
+    static final int Size = 4;
+    int pos;
+    char[] buf = new char[Size];
+    char cur() { return buf[pos]; }
+}
+""")
+    r = "src/main/java/p/Reader.java"
+    assert E(f"{r}::Reader.buf", f"{r}::Reader.Size") in edges
+    assert E(f"{r}::Reader.cur", f"{r}::Reader.pos") in edges
+
+
 def test_java_qualified_this_is_the_enclosing_instance(tmp_path):
     # `Outer.this.clear()` in an inner class: Outer's clear (and the class Outer), not the inner class's clear
     # (gson: LinkedTreeMap.EntrySet.clear, TypeAdapter.NullSafeTypeAdapter.read)

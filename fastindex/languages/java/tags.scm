@@ -99,6 +99,9 @@
 (unary_expression (identifier) @name) @reference.read
 (ternary_expression (identifier) @name) @reference.read
 (array_access array: (identifier) @name) @reference.read
+; buf[pos], new char[Size]: an index and an array's length
+(array_access index: (identifier) @name) @reference.read
+(dimensions_expr (identifier) @name) @reference.read
 (enhanced_for_statement value: (identifier) @name) @reference.read
 (parenthesized_expression (identifier) @name) @reference.read
 (cast_expression value: (identifier) @name) @reference.read
