@@ -731,6 +731,29 @@ class Reader {
     assert E(f"{r}::Reader.cur", f"{r}::Reader.pos") in edges
 
 
+def test_java_cast_receiver_is_the_type_cast_to(tmp_path):
+    # `((TextNode) source).getWholeText()`: TextNode's method (jsoup's W3CDom; gson's JsonTreeReader)
+    edges = edges_of(tmp_path, """
+// --- path: src/main/java/p/Node.java ---
+package p;
+public class Node {
+}
+// --- path: src/main/java/p/TextNode.java ---
+package p;
+public class TextNode extends Node {
+    public String getWholeText() { return ""; }
+}
+// --- path: src/main/java/p/Use.java ---
+package p;
+class Use {
+    String plain(Node source) { return ((TextNode) source).getWholeText(); }
+    String qualified(Object source) { return ((p.TextNode) source).getWholeText(); }
+}
+""")
+    for fn in ("plain", "qualified"):
+        assert E(f"src/main/java/p/Use.java::Use.{fn}", "src/main/java/p/TextNode.java::TextNode.getWholeText") in edges
+
+
 def test_java_qualified_this_is_the_enclosing_instance(tmp_path):
     # `Outer.this.clear()` in an inner class: Outer's clear (and the class Outer), not the inner class's clear
     # (gson: LinkedTreeMap.EntrySet.clear, TypeAdapter.NullSafeTypeAdapter.read)

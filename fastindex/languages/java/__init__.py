@@ -14,6 +14,8 @@ JAVA = LanguageSpec(
     reference_values=frozenset({"identifier", "field_access"}),
     conditional_values={"ternary_expression": (1, 2)},
     transparent_values=frozenset({"parenthesized_expression", "cast_expression"}),
+    # `((TextNode) source).getWholeText()`: the receiver is the type cast to (a class name, capitalised, or qualified)
+    cast_pattern=r"^\(\s*\(\s*((?:[a-z_]\w*\.)*[A-Z]\w*(?:\.[A-Z]\w*)*)\s*(?:<[^()]*>)?\s*\)\s*[^()]*?(?:\([^()]*\))?\s*\)$",
     public_head=r"\bpublic\b",
     self_names=frozenset({"this"}),
     qualified_self_names=frozenset({"this"}),       # `Outer.this.m()`
