@@ -754,6 +754,35 @@ class Use {
         assert E(f"src/main/java/p/Use.java::Use.{fn}", "src/main/java/p/TextNode.java::TextNode.getWholeText") in edges
 
 
+def test_java_lambda_parameter_typed_by_the_functional_parameter(tmp_path):
+    # `tags.onNewTag(tag -> tag.set(1))` with `onNewTag(Consumer<Tag> c)`: tag is a Tag (jsoup's TagSetTest)
+    edges = edges_of(tmp_path, """
+// --- path: src/main/java/p/Tag.java ---
+package p;
+public class Tag {
+    public Tag set(int o) { return this; }
+}
+// --- path: src/main/java/p/TagSet.java ---
+package p;
+import java.util.function.BiFunction;
+import java.util.function.Consumer;
+public class TagSet {
+    public TagSet onNewTag(Consumer<Tag> c) { return this; }
+    public int both(BiFunction<Tag, TagSet, Integer> f) { return 0; }
+}
+// --- path: src/main/java/p/Use.java ---
+package p;
+class Use {
+    void run(TagSet tags) { tags.onNewTag(tag -> tag.set(1)); }
+    void block(TagSet tags) { tags.onNewTag(tag -> { tag.set(1); }); }
+    void chain(TagSet tags) { tags.onNewTag(null).onNewTag(tag -> tag.set(1)); }
+    void two(TagSet tags) { tags.both((t, s) -> { t.set(1); s.onNewTag(null); return 0; }); }
+}
+""")
+    for fn in ("run", "block", "chain", "two"):
+        assert E(f"src/main/java/p/Use.java::Use.{fn}", "src/main/java/p/Tag.java::Tag.set") in edges, fn
+
+
 def test_java_qualified_this_is_the_enclosing_instance(tmp_path):
     # `Outer.this.clear()` in an inner class: Outer's clear (and the class Outer), not the inner class's clear
     # (gson: LinkedTreeMap.EntrySet.clear, TypeAdapter.NullSafeTypeAdapter.read)

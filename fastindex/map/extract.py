@@ -1651,9 +1651,17 @@ def _callback_context(name_node, spec: LanguageSpec, text) -> str:
     if holder is None or holder.type not in argument_lists or holder.parent is None:
         return ""
     field = spec.call_types.get(holder.parent.type, "")
-    callee = holder.parent.child_by_field_name(field) if field and field.isidentifier() else None
-    if callee is None or callee.type not in spec.reference_values:   # a name or a member access
-        return ""
+    if "." in field:   # receiver and name in two fields (Java `tags.onNewTag(tag -> ..)`): the callee is both
+        obj_field, _, name_field = field.partition(".")
+        obj, name = holder.parent.child_by_field_name(obj_field), holder.parent.child_by_field_name(name_field)
+        if name is None or (obj is not None and obj.end_byte - obj.start_byte > 100):
+            return ""
+        callee_text = (text(obj) + "." if obj is not None else "") + text(name)
+    else:
+        callee = holder.parent.child_by_field_name(field) if field and field.isidentifier() else None
+        if callee is None or callee.type not in spec.reference_values:   # a name or a member access
+            return ""
+        callee_text = text(callee)
     arg = _named_index(holder, value)
     if arg < 0:
         return ""
@@ -1668,7 +1676,7 @@ def _callback_context(name_node, spec: LanguageSpec, text) -> str:
         given.append(f"=>{text(body)}" if i != arg and body is not None and body.type in spec.reference_values
                      and body.end_byte - body.start_byte <= 100 else "")
     args = ",".join(given) if any(given) and not any(("#" in g or "," in g) for g in given) else ""
-    found = f"cb:{text(callee)}#{arg}{prop}#{param}" + (f"#{args}" if args else "")
+    found = f"cb:{callee_text}#{arg}{prop}#{param}" + (f"#{args}" if args else "")
     return f"prop:{key}:{found}" if key else found
 
 

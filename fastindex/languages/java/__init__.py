@@ -46,4 +46,12 @@ JAVA = LanguageSpec(
     config_files=frozenset({"pom.xml", "build.gradle", "build.gradle.kts", "settings.gradle",
                             "settings.gradle.kts"}),
     function_values=frozenset({"lambda_expression"}),
+    # `tags.onNewTag(tag -> tag.set(..))` with `onNewTag(Consumer<Tag> customizer)`: tag is a Tag (the parameter
+    # types of the JDK's functional interfaces, by the place of their type arguments)
+    callback_nodes=(frozenset({"lambda_expression"}), frozenset({"inferred_parameters"}), frozenset({"argument_list"}),
+                    frozenset(), frozenset(), frozenset(), frozenset()),
+    function_type_arguments={"Consumer": (0,), "BiConsumer": (0, 1), "Function": (0,), "BiFunction": (0, 1),
+                             "Predicate": (0,), "BiPredicate": (0, 1), "UnaryOperator": (0,),
+                             "BinaryOperator": (0, 0), "ToIntFunction": (0,), "ToLongFunction": (0,),
+                             "ToDoubleFunction": (0,), "Comparator": (0, 0)},
 )
