@@ -783,6 +783,31 @@ class Use {
         assert E(f"src/main/java/p/Use.java::Use.{fn}", "src/main/java/p/Tag.java::Tag.set") in edges, fn
 
 
+def test_java_lambda_for_a_functional_interface_of_the_repo(tmp_path):
+    # `doc.traverse((node, depth) -> node.remove())` of `traverse(NodeVisitor v)`: node is what NodeVisitor's one
+    # abstract method takes (its default methods do not count; jsoup's NodeVisitor, NodeFilter)
+    edges = edges_of(tmp_path, """
+// --- path: src/main/java/p/Node.java ---
+package p;
+public class Node {
+    public Node remove() { return this; }
+    public Node traverse(NodeVisitor v) { return this; }
+}
+// --- path: src/main/java/p/NodeVisitor.java ---
+package p;
+public interface NodeVisitor {
+    void head(Node node, int depth);
+    default void tail(Node node, int depth) {}
+}
+// --- path: src/main/java/p/Use.java ---
+package p;
+class Use {
+    void run(Node doc) { doc.traverse((node, depth) -> node.remove()); }
+}
+""")
+    assert E("src/main/java/p/Use.java::Use.run", "src/main/java/p/Node.java::Node.remove") in edges
+
+
 def test_java_qualified_this_is_the_enclosing_instance(tmp_path):
     # `Outer.this.clear()` in an inner class: Outer's clear (and the class Outer), not the inner class's clear
     # (gson: LinkedTreeMap.EntrySet.clear, TypeAdapter.NullSafeTypeAdapter.read)

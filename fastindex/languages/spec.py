@@ -182,6 +182,9 @@ class LanguageSpec:
     # A call names a method, never a field: where a class declares a field named as a method of its bases, the call
     # is the base's method (Java: jsoup's Element declares the field childNodes, Node the method childNodes()).
     calls_skip_fields: bool = False
+    # An interface with one abstract method types a function passed for it: the parameters of a lambda written where
+    # it is expected are that method's (Java: `doc.traverse((node, depth) -> ..)` of `traverse(NodeVisitor v)`).
+    functional_interfaces: bool = False
     # Node types of the body of an anonymous class written where an instance is created (Java `new C() { .. }`): a
     # receiver `new C() { .. }.m()` is recorded without the body (which can be longer than a receiver is kept).
     anonymous_bodies: frozenset[str] = frozenset()

@@ -2829,6 +2829,11 @@ class Linker:
             if target is None or target[0] != "def":
                 return None
             d = self.tables[target[1]].definitions[target[2]]
+            if d.kind == "interface" and self.spec_of(target[1]).functional_interfaces:
+                # Java `doc.traverse((node, depth) -> ..)` of `traverse(NodeVisitor v)`: the parameter of the
+                # interface's one abstract method (`void head(Node node, int depth)`)
+                method = self._abstract_method(target[1], target[2])
+                return self._method_parameter(method, param, depth) if method is not None else None
             if d.kind != "type" or not d.type_text:
                 return None
             alias_def = target
@@ -2854,6 +2859,16 @@ class Linker:
         if d.kind not in ("property", "variable") or not _is_annotation(d.type_text):
             return None
         return self._function_type_parameter(target[1], d.parent, d.type_text, param, depth)
+
+    def _abstract_method(self, path: str, iface: int):
+        """The one abstract method of an interface (neither default nor static, declared in it), else None."""
+        found = None
+        for i, d in enumerate(self.tables[path].definitions):
+            if d.parent == iface and d.kind == "method" and not _DEFAULT_OR_STATIC.search(d.signature):
+                if found is not None and self.tables[path].definitions[found].name != d.name:
+                    return None
+                found = i if found is None else found
+        return ("def", path, found) if found is not None else None
 
     def _method_parameter(self, method, param: int, depth: int):
         """The value of parameter `param` of a method as it declares it (a function of an object literal written
@@ -4261,6 +4276,9 @@ def _bracket_arguments(text: str, name: str) -> list[str]:
     if end <= 0:
         return []
     return [p.lstrip("*") for p in _split_top(text[m.end():m.end() - 1 + end], ",") if p]
+
+
+_DEFAULT_OR_STATIC = re.compile(r"^\s*(?:@\w+(?:\([^)]*\))?\s+|\w+\s+)*?(?:default|static)\b")
 
 
 def _typed_accessor(defs, first: int, d) -> bool:

@@ -27,6 +27,7 @@ JAVA = LanguageSpec(
     calls_skip_locals=True,   # `Reader reader = reader(s)`: the method reader
     types_skip_fields=True,   # `Origin Origin = new Origin();` beside `class Origin`: the type Origin is the class
     calls_skip_fields=True,   # `el.childNodes()` of a class with a field childNodes: its base's method
+    functional_interfaces=True,   # `doc.traverse((node, depth) -> ..)`: NodeVisitor.head's parameters
     anonymous_bodies=frozenset({"class_body"}),   # `new TypeToken<T>() {}.getType()`: TypeToken.getType
     # `Page<Repo> p`: p.first() of `T first()` is a Repo; `class Docs extends Store<Doc>`: Store's T members are Docs
     inherited_type_arguments=True,
