@@ -808,6 +808,41 @@ class Use {
     assert E("src/main/java/p/Use.java::Use.run", "src/main/java/p/Node.java::Node.remove") in edges
 
 
+def test_java_call_in_a_receiver_takes_the_overload_of_its_arity(tmp_path):
+    # `parser.tagSet().valueOf(..)` with `Parser tagSet(TagSet)` declared before `TagSet tagSet()`: a TagSet (jsoup's
+    # Parser); `p.tagSet(t).tagSet()` a Parser, then a TagSet; `els.remove(1)` of `boolean remove(Item)` and
+    # `Item remove(int)` stays undecided by arity (both take one argument) and is read as before (gson's JsonArray)
+    edges = edges_of(tmp_path, """
+// --- path: src/main/java/p/Parser.java ---
+package p;
+public class Parser {
+    TagSet tagSet;
+    public Parser tagSet(TagSet t) { return this; }
+    public TagSet tagSet() { return tagSet; }
+}
+// --- path: src/main/java/p/TagSet.java ---
+package p;
+public class TagSet {
+    public int valueOf(String s) { return 1; }
+}
+// --- path: src/main/java/p/Items.java ---
+package p;
+public class Items {
+    public boolean remove(TagSet t) { return true; }
+    public TagSet remove(int i) { return null; }
+}
+// --- path: src/main/java/p/Use.java ---
+package p;
+class Use {
+    int plain(Parser p) { return p.tagSet().valueOf("x"); }
+    int chained(Parser p) { return p.tagSet(new TagSet()).tagSet().valueOf("x"); }
+    int removed(Items items) { return items.remove(1).valueOf("x"); }
+}
+""")
+    for fn in ("plain", "chained", "removed"):
+        assert E(f"src/main/java/p/Use.java::Use.{fn}", "src/main/java/p/TagSet.java::TagSet.valueOf") in edges, fn
+
+
 def test_java_qualified_this_is_the_enclosing_instance(tmp_path):
     # `Outer.this.clear()` in an inner class: Outer's clear (and the class Outer), not the inner class's clear
     # (gson: LinkedTreeMap.EntrySet.clear, TypeAdapter.NullSafeTypeAdapter.read)

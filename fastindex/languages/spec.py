@@ -185,6 +185,9 @@ class LanguageSpec:
     # An interface with one abstract method types a function passed for it: the parameters of a lambda written where
     # it is expected are that method's (Java: `doc.traverse((node, depth) -> ..)` of `traverse(NodeVisitor v)`).
     functional_interfaces: bool = False
+    # Overloads are told apart by their number of parameters: a call in a receiver (`parser.tagSet().valueOf(..)`, Java
+    # `Parser tagSet(TagSet)` beside `TagSet tagSet()`) gives what the overload taking its arguments returns.
+    overloads_by_arity: bool = False
     # Node types of the body of an anonymous class written where an instance is created (Java `new C() { .. }`): a
     # receiver `new C() { .. }.m()` is recorded without the body (which can be longer than a receiver is kept).
     anonymous_bodies: frozenset[str] = frozenset()

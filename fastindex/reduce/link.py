@@ -2260,15 +2260,23 @@ class Linker:
         for op in calls:
             target = self._apply(target, op)
             inferred = True
-        return self._members(target, inferred, segments[1:], spec, path, scope)
+        arities = None
+        if spec.overloads_by_arity and "(" in text:   # `p.tagSet().valueOf(..)`: each call's number of arguments
+            arities = _call_arities(text)
+            if len(arities) != len(segments):
+                arities = None
+        return self._members(target, inferred, segments[1:], spec, path, scope,
+                             arities[1:] if arities is not None else None)
 
     def _members(self, target, inferred: bool, segments: list, spec, path: str | None = None,
-                 scope: int = NO_PARENT):
+                 scope: int = NO_PARENT, arities: list | None = None):
         """(target, inferred) of `target.a(...).b...`: the member segments of a receiver after its head, read in
-        file `path` and scope (when given: where a package's submodule needs importing to be its attribute)."""
-        for name, calls in segments:
+        file `path` and scope (when given: where a package's submodule needs importing to be its attribute);
+        `arities`: the number of arguments of each segment's first call, where overloads are told apart by it."""
+        for k, (name, calls) in enumerate(segments):
             if target is None:
                 return None, inferred
+            picked = None
             if path is not None and target[0] == "module" and spec.submodules_need_import:
                 found = self.member(target, name)[0]
                 if found is not None and found[0] == "module" and target[1] in self.tables and \
@@ -2316,6 +2324,11 @@ class Linker:
                         target, inferred = self._typed_value(*typed), True
                 if calls.startswith("(") and target is not None and target[0] == "def":
                     target = self._callable(target)   # `b.line_number(true).build()`: the method, not the field
+                    if arities is not None and arities[k] is not None:
+                        # Java `parser.tagSet().valueOf(..)` with `Parser tagSet(TagSet)` and `TagSet tagSet()`:
+                        # the overload taking that many arguments (in the class, else in its bases)
+                        picked = self._overload_by_arity(target, arities[k])
+                        target = picked or target
                 elif target is None and calls.startswith("(") and name in spec.passthrough_methods:
                     # `Repo::open(p).unwrap().find()`: the value itself (its wrapper is read through already)
                     target = before if before[0] in ("inst", "union") else self.instance_of(before)
@@ -2327,6 +2340,8 @@ class Linker:
                     # `cls.__new__(cls)` in a classmethod (`cls` read as the class's instance): an instance
                     target = ("inst", before[1], before[2])
                     calls = calls[1:]
+            if picked is not None and target == picked and calls.startswith("("):
+                target, inferred, calls = self.call_result(target, 1), True, calls[1:]   # that overload's result
             if calls.startswith("(") and self._returns_self(target):
                 # `qb.where(..)` declared `where(): this`: the receiver itself (a subclass's instance stays one)
                 value = before if before[0] in ("inst", "union") else self.instance_of(before)
@@ -2859,6 +2874,30 @@ class Linker:
         if d.kind not in ("property", "variable") or not _is_annotation(d.type_text):
             return None
         return self._function_type_parameter(target[1], d.parent, d.type_text, param, depth)
+
+    def _overload_by_arity(self, target, n: int, depth: int = 0):
+        """The declaration of a method (target and its overloads in its class, then a base's same-named method and
+        its overloads) whose parameters take n arguments; None where the method has no other declaration, where
+        none takes n, or where several in one class do."""
+        path, i = target[1], target[2]
+        defs = self.tables[path].definitions
+        d = defs[i]
+        if d.kind not in FUNCTION_KINDS:
+            return None
+        group = sorted([i] + self._same_named(path, i))
+        fits = [j for j in group if _takes_arguments(defs[j].signature, n)]
+        if len(fits) > 1:   # `remove(int)` and `remove(JsonElement)`: the types would tell, not the number
+            return None
+        if fits:
+            return ("def", path, fits[0]) if len(group) > 1 or depth else None
+        if depth < 8 and d.parent != NO_PARENT and defs[d.parent].kind in TYPE_KINDS:
+            for base in self.bases(path, d.parent):
+                found = self.class_member(base[1], base[2], d.name)
+                if found is not None and found[0] == "def":
+                    found = self._overload_by_arity(found, n, depth + 1)
+                    if found is not None:
+                        return found
+        return None
 
     def _abstract_method(self, path: str, iface: int):
         """The one abstract method of an interface (neither default nor static, declared in it), else None."""
@@ -4276,6 +4315,66 @@ def _bracket_arguments(text: str, name: str) -> list[str]:
     if end <= 0:
         return []
     return [p.lstrip("*") for p in _split_top(text[m.end():m.end() - 1 + end], ",") if p]
+
+
+def _call_arities(text: str) -> list:
+    """The number of arguments of each `.`-separated segment's first call in a receiver (`a.b(x, y).c()` ->
+    [None, 2, 0]); string and character literals skipped."""
+    out: list = []
+    depth, n, i = 0, len(text), 0
+    cur, counting, commas, nonempty = None, False, 0, False
+    while i < n:
+        ch = text[i]
+        if ch in "\"'":
+            j = i + 1
+            while j < n and text[j] != ch:
+                j += 2 if text[j] == "\\" else 1
+            if depth == 1 and counting:
+                nonempty = True
+            i = j + 1
+            continue
+        if ch in "([{":
+            if depth == 0 and ch == "(" and cur is None and not counting:
+                counting, commas, nonempty = True, 0, False
+            elif depth == 1 and counting:
+                nonempty = True
+            depth += 1
+        elif ch in ")]}":
+            depth -= 1
+            if depth == 0 and ch == ")" and counting:
+                cur, counting = (commas + 1 if nonempty else 0), False
+        elif depth == 1 and counting:
+            if ch == ",":
+                commas += 1
+            elif not ch.isspace():
+                nonempty = True
+        elif ch == "." and depth == 0:
+            out.append(cur)
+            cur, counting = None, False
+        i += 1
+    out.append(cur)
+    return out
+
+
+def _takes_arguments(signature: str, n: int) -> bool:
+    """Whether a declaration's parameter list (`Tag valueOf(String a, String b)`, varargs `String... xs`) takes n
+    arguments; True where the signature shows no complete list."""
+    start = signature.find("(")
+    end = _closing(signature[start:]) if start >= 0 else -1
+    if end < 0:
+        return True
+    inner = signature[start + 1:start + end].strip()
+    if not inner:
+        return n == 0
+    depth, count = 0, 1
+    for ch in inner:
+        if ch in "<([":
+            depth += 1
+        elif ch in ">)]":
+            depth -= 1
+        elif ch == "," and depth == 0:
+            count += 1
+    return n >= count - 1 if "..." in inner else n == count
 
 
 _DEFAULT_OR_STATIC = re.compile(r"^\s*(?:@\w+(?:\([^)]*\))?\s+|\w+\s+)*?(?:default|static)\b")
