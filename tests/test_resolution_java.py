@@ -843,6 +843,39 @@ class Use {
         assert E(f"src/main/java/p/Use.java::Use.{fn}", "src/main/java/p/TagSet.java::TagSet.valueOf") in edges, fn
 
 
+def test_java_element_of_a_generic_collection_class_bound_by_its_arguments(tmp_path):
+    # `class Nodes<T extends Node> extends ArrayList<T>`, `class Elements extends Nodes<Element>`: an element of an
+    # Elements or of a `Nodes<Element>` is an Element (jsoup's select.Nodes and Elements)
+    edges = edges_of(tmp_path, """
+// --- path: src/main/java/p/Node.java ---
+package p;
+public class Node {
+}
+// --- path: src/main/java/p/Element.java ---
+package p;
+public class Element extends Node {
+    public String id() { return ""; }
+}
+// --- path: src/main/java/p/Nodes.java ---
+package p;
+import java.util.ArrayList;
+public class Nodes<T extends Node> extends ArrayList<T> {
+}
+// --- path: src/main/java/p/Elements.java ---
+package p;
+public class Elements extends Nodes<Element> {
+}
+// --- path: src/main/java/p/Use.java ---
+package p;
+class Use {
+    String sub(Elements els) { return els.get(0).id(); }
+    String given(Nodes<Element> n) { return n.get(0).id(); }
+}
+""")
+    for fn in ("sub", "given"):
+        assert E(f"src/main/java/p/Use.java::Use.{fn}", "src/main/java/p/Element.java::Element.id") in edges, fn
+
+
 def test_java_qualified_this_is_the_enclosing_instance(tmp_path):
     # `Outer.this.clear()` in an inner class: Outer's clear (and the class Outer), not the inner class's clear
     # (gson: LinkedTreeMap.EntrySet.clear, TypeAdapter.NullSafeTypeAdapter.read)

@@ -2596,7 +2596,8 @@ class Linker:
         """(path, scope, type text) of the subscripted base a class declares (`class SymbolTable(dict[str, Node])`:
         indexing or iterating an instance gives what the base's type arguments say), for a type text naming such a
         class; else None."""
-        found = self._definition_named(path, scope, text)
+        # a generic class named with its type arguments (Java `Nodes<Element>`): the class, its parameters bound below
+        found = self._definition_named(path, scope, _generic_head(text) if text.endswith(">") else text)
         if found is None:
             return None
         target, d = found
@@ -2612,7 +2613,16 @@ class Linker:
             # base itself is the class's inherit reference
             sc = self._scopes.get(target[1]) or self.scopes(target[1])
             base = next((r for r in sc["inherit"].get(target[2], ()) if r.kind == "inherit" and not r.receiver), None)
-            return (target[1], d.parent, base.name + d.type_text) if base is not None else None
+            if base is None:
+                return None
+            inner = d.type_text
+            params = self._class_parameters(target[1], target[2]) if "<" in text else ()
+            given = _type_arguments(text[text.index("<"):].strip()) if params else []
+            if params and len(given) == len(params):
+                # Java `class Nodes<T> extends ArrayList<T>` named `Nodes<Element>`: an ArrayList<Element>
+                bound = dict(zip(params, given))
+                inner = re.sub(r"[A-Za-z_$][\w$]*", lambda m: bound.get(m.group(0), m.group(0)), inner)
+            return target[1], d.parent, base.name + inner
         return (target[1], d.parent, d.type_text) if d.kind in CLASS_KINDS and d.type_text else None
 
     def _callback_parameter(self, path: str, scope: int, context: str, depth: int):
