@@ -876,6 +876,34 @@ class Use {
         assert E(f"src/main/java/p/Use.java::Use.{fn}", "src/main/java/p/Element.java::Element.id") in edges, fn
 
 
+def test_java_static_wildcard_import_of_a_package_private_class(tmp_path):
+    # `import static p.Util.*` / `p.State.Constants.*` of package-private classes in the importer's own package (jsoup's
+    # HtmlTreeBuilderState importing its own nested Constants): their members are in scope
+    edges = edges_of(tmp_path, """
+// --- path: src/main/java/p/Util.java ---
+package p;
+class Util {
+    static int one() { return 1; }
+}
+// --- path: src/main/java/p/State.java ---
+package p;
+import static p.State.Constants.*;
+import static p.Util.*;
+enum State {
+    A {
+        boolean process(String s) { return s.equals(Raw[0]) && one() == 1; }
+    };
+    abstract boolean process(String s);
+    static final class Constants {
+        static final String[] Raw = new String[]{"a"};
+    }
+}
+""")
+    st = "src/main/java/p/State.java"
+    assert E(f"{st}::State", f"{st}::State.Constants.Raw") in edges
+    assert E(f"{st}::State", "src/main/java/p/Util.java::Util.one") in edges
+
+
 def test_java_qualified_this_is_the_enclosing_instance(tmp_path):
     # `Outer.this.clear()` in an inner class: Outer's clear (and the class Outer), not the inner class's clear
     # (gson: LinkedTreeMap.EntrySet.clear, TypeAdapter.NullSafeTypeAdapter.read)

@@ -478,6 +478,10 @@ class Linker:
             if member_of is not None:   # Java `import static a.b.C.*` (`a.b.C.Inner.*`): the members of the class
                 head, *inner = member_of.split(".")
                 cls = self.lookup_export(key, head)
+                if cls is None and resolver.imports_unexported and key in self.tables:
+                    # a package-private class of the importer's own package (jsoup's HtmlTreeBuilderState importing
+                    # its own `Constants.*`): its file declares it
+                    cls = (self._scopes.get(key) or self.scopes(key))["names"].get(NO_PARENT, _EMPTY).get(head)
                 for part in inner:
                     cls = self.class_member(cls[1], cls[2], part) if cls is not None and cls[0] == "def" else None
                 found = self.class_member(cls[1], cls[2], name) if cls is not None and cls[0] == "def" else None
