@@ -904,6 +904,31 @@ enum State {
     assert E(f"{st}::State", "src/main/java/p/Util.java::Util.one") in edges
 
 
+def test_java_type_parameter_is_its_bound(tmp_path):
+    # `class Nodes<T extends Node>`: `for (T node : this) node.after(..)` is Node's after; a method's own
+    # `<N extends Node>` too (jsoup's select.Nodes)
+    edges = edges_of(tmp_path, """
+// --- path: src/main/java/p/Node.java ---
+package p;
+public class Node {
+    public Node after(String s) { return this; }
+}
+// --- path: src/main/java/p/Nodes.java ---
+package p;
+import java.util.ArrayList;
+public class Nodes<T extends Node> extends ArrayList<T> {
+    public Nodes<T> after(String html) {
+        for (T node : this) node.after(html);
+        return this;
+    }
+    public <N extends Node> N first(N n) { n.after(""); return n; }
+}
+""")
+    ns, after = "src/main/java/p/Nodes.java", "src/main/java/p/Node.java::Node.after"
+    assert E(f"{ns}::Nodes.after", after) in edges
+    assert E(f"{ns}::Nodes.first", after) in edges
+
+
 def test_java_qualified_this_is_the_enclosing_instance(tmp_path):
     # `Outer.this.clear()` in an inner class: Outer's clear (and the class Outer), not the inner class's clear
     # (gson: LinkedTreeMap.EntrySet.clear, TypeAdapter.NullSafeTypeAdapter.read)

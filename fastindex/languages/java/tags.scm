@@ -39,6 +39,8 @@
 (formal_parameter type: (_) @type name: (identifier) @name) @local.parameter
 (spread_parameter (_) @type (variable_declarator name: (identifier) @name)) @local.parameter
 (catch_formal_parameter name: (identifier) @name) @local.parameter
+; <T extends Node>: a T is (at least) a Node, its bound (`for (T node : this) node.after(..)`: Node.after)
+(type_parameter (type_identifier) @name (type_bound (_) @type)) @local.parameter
 (type_parameter (type_identifier) @name) @local.parameter
 (lambda_expression parameters: (identifier) @name) @local.parameter
 (inferred_parameters (identifier) @name) @local.parameter
