@@ -929,6 +929,27 @@ public class Nodes<T extends Node> extends ArrayList<T> {
     assert E(f"{ns}::Nodes.first", after) in edges
 
 
+def test_java_type_annotation_inside_a_qualified_type(tmp_path):
+    # `Conn.@Nullable Response res`: the type Conn.Response (jsoup's HttpConnection, Range.@Nullable Spans)
+    edges = edges_of(tmp_path, """
+// --- path: src/main/java/p/Conn.java ---
+package p;
+public interface Conn {
+    interface Response { String parse(); }
+}
+// --- path: src/main/java/p/Http.java ---
+package p;
+import org.jspecify.annotations.Nullable;
+public class Http {
+    private Conn.@Nullable Response res;
+    String get() { return res.parse(); }
+}
+""")
+    h, c = "src/main/java/p/Http.java", "src/main/java/p/Conn.java"
+    assert E(f"{h}::Http.res", f"{c}::Conn.Response") in edges
+    assert E(f"{h}::Http.get", f"{c}::Conn.Response.parse") in edges
+
+
 def test_java_qualified_this_is_the_enclosing_instance(tmp_path):
     # `Outer.this.clear()` in an inner class: Outer's clear (and the class Outer), not the inner class's clear
     # (gson: LinkedTreeMap.EntrySet.clear, TypeAdapter.NullSafeTypeAdapter.read)

@@ -32,7 +32,8 @@ JAVA = LanguageSpec(
     anonymous_bodies=frozenset({"class_body"}),   # `new TypeToken<T>() {}.getType()`: TypeToken.getType
     # `Page<Repo> p`: p.first() of `T first()` is a Repo; `class Docs extends Store<Doc>`: Store's T members are Docs
     inherited_type_arguments=True,
-    type_rewrites=((r"^var$", ""), (r"^final\s+", "")),
+    # `Range.@Nullable Spans` -> Range.Spans (a type annotation is no part of the type's name)
+    type_rewrites=((r"^var$", ""), (r"^final\s+", ""), (r"@[\w.]+(?:\([^()]*\))?\s*", "")),
     # no type_wrappers: Optional<T>, Supplier<T>, AtomicReference<T> are JDK types whose own methods (get, map,
     # orElse) are no members of T; read as a T, `s.get()` became T's `get` wherever T declares one. Their `get()`
     # gives a T, as a List's does: they are read as holders of one element (gson's `supplier.get().getType()`)

@@ -82,6 +82,8 @@
 (annotation name: (_) @receiver arguments: (annotation_argument_list (element_value_pair key: (identifier) @name))) @reference.read
 ((type_identifier) @name @reference.type
   (#not-any-of? @name "var" "String" "Object" "Integer" "Long" "Boolean" "Double" "Float" "Character" "Byte" "Short"))
+; Range.@Nullable Spans: a type annotation between the scope and the name (the scope is the receiver)
+(scoped_type_identifier (_) @receiver . [(marker_annotation) (annotation)] . (type_identifier) @name .) @reference.type
 (scoped_type_identifier (_) @receiver . (type_identifier) @name .) @reference.type
 ; com.a.Svc::new: Svc's constructor (the member Svc.Svc, as `Svc::new` below); a `new` reference, since the plain
 ; field access below sees the same name first and a later pattern replaces it only with a higher priority
