@@ -950,6 +950,30 @@ public class Http {
     assert E(f"{h}::Http.get", f"{c}::Conn.Response.parse") in edges
 
 
+def test_java_wildcard_type_argument_is_its_bound(tmp_path):
+    # `Consumer<? super Element>`, `List<? extends Element>`: an Element (jsoup's Element.forEach(el -> ..))
+    edges = edges_of(tmp_path, """
+// --- path: src/main/java/p/Element.java ---
+package p;
+import java.util.List;
+import java.util.function.Consumer;
+public class Element {
+    public String id() { return ""; }
+    public Element forEach(Consumer<? super Element> action) { return this; }
+    List<? extends Element> kids;
+    String first() { return kids.get(0).id(); }
+}
+// --- path: src/main/java/p/Use.java ---
+package p;
+class Use {
+    void run(Element doc) { doc.forEach(el -> el.id()); }
+}
+""")
+    el = "src/main/java/p/Element.java"
+    assert E(f"{el}::Element.first", f"{el}::Element.id") in edges
+    assert E("src/main/java/p/Use.java::Use.run", f"{el}::Element.id") in edges
+
+
 def test_java_qualified_this_is_the_enclosing_instance(tmp_path):
     # `Outer.this.clear()` in an inner class: Outer's clear (and the class Outer), not the inner class's clear
     # (gson: LinkedTreeMap.EntrySet.clear, TypeAdapter.NullSafeTypeAdapter.read)

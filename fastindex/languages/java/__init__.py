@@ -33,7 +33,9 @@ JAVA = LanguageSpec(
     # `Page<Repo> p`: p.first() of `T first()` is a Repo; `class Docs extends Store<Doc>`: Store's T members are Docs
     inherited_type_arguments=True,
     # `Range.@Nullable Spans` -> Range.Spans (a type annotation is no part of the type's name)
-    type_rewrites=((r"^var$", ""), (r"^final\s+", ""), (r"@[\w.]+(?:\([^()]*\))?\s*", "")),
+    # `Consumer<? super Element>`, `List<? extends Node>`: a wildcard's bound is what matters
+    type_rewrites=((r"^var$", ""), (r"^final\s+", ""), (r"@[\w.]+(?:\([^()]*\))?\s*", ""),
+                   (r"\?\s+(?:super|extends)\s+", "")),
     # no type_wrappers: Optional<T>, Supplier<T>, AtomicReference<T> are JDK types whose own methods (get, map,
     # orElse) are no members of T; read as a T, `s.get()` became T's `get` wherever T declares one. Their `get()`
     # gives a T, as a List's does: they are read as holders of one element (gson's `supplier.get().getType()`)
