@@ -974,6 +974,32 @@ class Use {
     assert E("src/main/java/p/Use.java::Use.run", f"{el}::Element.id") in edges
 
 
+def test_java_for_each_var_is_an_element(tmp_path):
+    # `for (var e : els)`: an element of els (an Elements extends ArrayList<Element>), as a declared `Element e` is
+    edges = edges_of(tmp_path, """
+// --- path: src/main/java/p/Element.java ---
+package p;
+public class Element {
+    public String id() { return ""; }
+}
+// --- path: src/main/java/p/Elements.java ---
+package p;
+import java.util.ArrayList;
+import java.util.List;
+public class Elements extends ArrayList<Element> {
+    void all(List<Element> xs) { for (var x : xs) x.id(); }
+}
+// --- path: src/main/java/p/Use.java ---
+package p;
+class Use {
+    void run(Elements els) { for (var e : els) { e.id(); } }
+}
+""")
+    el = "src/main/java/p/Element.java::Element.id"
+    assert E("src/main/java/p/Use.java::Use.run", el) in edges
+    assert E("src/main/java/p/Elements.java::Elements.all", el) in edges
+
+
 def test_java_qualified_this_is_the_enclosing_instance(tmp_path):
     # `Outer.this.clear()` in an inner class: Outer's clear (and the class Outer), not the inner class's clear
     # (gson: LinkedTreeMap.EntrySet.clear, TypeAdapter.NullSafeTypeAdapter.read)

@@ -45,7 +45,8 @@
 (lambda_expression parameters: (identifier) @name) @local.parameter
 (inferred_parameters (identifier) @name) @local.parameter
 (local_variable_declaration type: (_) @type declarator: (variable_declarator name: (identifier) @name value: (_)? @value)) @local.variable
-(enhanced_for_statement type: (_) @type name: (identifier) @name) @local.variable
+; for (var e : els): an element of els (a declared type wins)
+(enhanced_for_statement type: (_) @type name: (identifier) @name value: (_) @element_of) @local.variable
 (resource type: (_) @type name: (identifier) @name value: (_)? @value) @local.variable
 (record_declaration parameters: (formal_parameters (formal_parameter type: (_) @type name: (identifier) @name) @definition.property))
 
