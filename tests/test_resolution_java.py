@@ -1000,6 +1000,43 @@ class Use {
     assert E("src/main/java/p/Elements.java::Elements.all", el) in edges
 
 
+def test_java_comments_inside_a_call_chain(tmp_path):
+    # a comment between a chain's calls is no part of its receivers (jsoup's HtmlToPlainText: `Jsoup.newSession() //
+    # .newSession creates a session ..` then `.userAgent(..).timeout(..)`)
+    edges = edges_of(tmp_path, """
+// --- path: src/main/java/p/Session.java ---
+package p;
+import java.util.function.Consumer;
+public class Session {
+    public Session proxy(String h) { return this; }
+    public Session auth(Consumer<Ctx> c) { return this; }
+    public Ctx ctx() { return null; }
+    public static Session open() { return new Session(); }
+}
+// --- path: src/main/java/p/Ctx.java ---
+package p;
+public class Ctx {
+    public String realm() { return ""; }
+}
+// --- path: src/main/java/p/Use.java ---
+package p;
+class Use {
+    void callback() {
+        Session s = Session.open() // .open() makes one (a session), see proxy()
+            .proxy("http://x") /* note: .auth(x) */
+            .auth(auth -> auth.realm());
+    }
+    String chain() {
+        return Session.open() // why: .proxy() below
+            .proxy("http://y") // and "why (not)"
+            .ctx().realm();
+    }
+}
+""")
+    for fn in ("callback", "chain"):
+        assert E(f"src/main/java/p/Use.java::Use.{fn}", "src/main/java/p/Ctx.java::Ctx.realm") in edges, fn
+
+
 def test_java_qualified_this_is_the_enclosing_instance(tmp_path):
     # `Outer.this.clear()` in an inner class: Outer's clear (and the class Outer), not the inner class's clear
     # (gson: LinkedTreeMap.EntrySet.clear, TypeAdapter.NullSafeTypeAdapter.read)
