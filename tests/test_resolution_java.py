@@ -1037,6 +1037,31 @@ class Use {
         assert E(f"src/main/java/p/Use.java::Use.{fn}", "src/main/java/p/Ctx.java::Ctx.realm") in edges, fn
 
 
+def test_java_read_names_a_variable_never_a_method(tmp_path):
+    # `use(SIZE)` in a class with a method SIZE() reads the statically imported field (jsoup's EntitiesTest: a test
+    # method xhtml() and `escapeMode(xhtml)` of the imported enum constant); a field holding a lambda is a variable
+    edges = edges_of(tmp_path, """
+// --- path: src/main/java/p/Mode.java ---
+package p;
+public class Mode { public static final int SIZE = 2; }
+// --- path: src/main/java/p/T.java ---
+package p;
+import java.util.function.Function;
+import static p.Mode.SIZE;
+class T {
+    static final Function F = key -> key;
+    static int use(Object m) { return 0; }
+    int SIZE() { return 0; }
+    int a() { return use(SIZE); }
+    Object f() { return use(F); }
+}
+""")
+    t = "src/main/java/p/T.java"
+    assert E(f"{t}::T.a", "src/main/java/p/Mode.java::Mode.SIZE") in edges
+    assert E(f"{t}::T.a", f"{t}::T.SIZE") not in edges
+    assert E(f"{t}::T.f", f"{t}::T.F") in edges
+
+
 def test_java_qualified_this_is_the_enclosing_instance(tmp_path):
     # `Outer.this.clear()` in an inner class: Outer's clear (and the class Outer), not the inner class's clear
     # (gson: LinkedTreeMap.EntrySet.clear, TypeAdapter.NullSafeTypeAdapter.read)

@@ -2913,6 +2913,25 @@ class Linker:
                         return found
         return None
 
+    def _read_not_method(self, target, name: str):
+        """A bare name read that found a method (Java: methods and variables are separate namespaces): the
+        same-named field of the method's class, else what the name is outside the class (`escapeMode(xhtml)` in a
+        class with a method xhtml(): the statically imported xhtml)."""
+        for _ in range(8):
+            path = target[1]
+            defs = self.tables[path].definitions
+            d = defs[target[2]]
+            if not _declares_method(d) or d.parent == NO_PARENT:
+                return target
+            field = next((j for j, o in enumerate(defs)
+                          if o.parent == d.parent and o.name == name and not _declares_method(o)), None)
+            if field is not None:
+                return ("def", path, field)
+            target = self.resolve_name(path, defs[d.parent].parent, name)   # outside the class (again a method?)
+            if target is None or target[0] != "def":
+                return target
+        return None
+
     def _abstract_method(self, path: str, iface: int):
         """The one abstract method of an interface (neither default nor static, declared in it), else None."""
         found = None
@@ -3359,6 +3378,7 @@ class Linker:
         headers = _signature_lines(defs, t.locals) if spec.class_body_scope else None
         union_members = spec.union_members_all
         calls_skip_locals = spec.calls_skip_locals
+        reads_skip_methods = spec.reads_skip_methods
         new = tuple.__new__   # Unresolved(...) without the namedtuple's Python-level __new__
         for ref_index, (name, rkind, receiver, scope, line, _col) in enumerate(t.references):
             src = file_node if scope == NO_PARENT else def_nodes[scope]
@@ -3438,6 +3458,8 @@ class Linker:
                     elif self._names_itself(target):
                         # `let ov = ov(..)`: the call is the function the binding shadows once initialised
                         target = resolve_name(path, self._outer_scope(path, target[2]), name)
+                if reads_skip_methods and rkind == "read" and target is not None and target[0] == "def":
+                    target = self._read_not_method(target, name)
                 if rkind == "type" and target is not None and target[0] == "def":
                     tdefs = tables[target[1]].definitions
                     d = tdefs[target[2]]
@@ -4329,6 +4351,15 @@ def _bracket_arguments(text: str, name: str) -> list[str]:
     if end <= 0:
         return []
     return [p.lstrip("*") for p in _split_top(text[m.end():m.end() - 1 + end], ",") if p]
+
+
+def _declares_method(d) -> bool:
+    """Whether a method definition is one (`int size() {..}`), not a field holding a function value (Java
+    `static final Function F = key -> ..`, which the map makes a method: its signature assigns before any bracket)."""
+    if d.kind != "method":
+        return False
+    eq, paren = d.signature.find("="), d.signature.find("(")
+    return not (0 <= eq < paren or (eq >= 0 and paren < 0))
 
 
 def _call_arities(text: str) -> list:

@@ -28,6 +28,7 @@ JAVA = LanguageSpec(
     types_skip_fields=True,   # `Origin Origin = new Origin();` beside `class Origin`: the type Origin is the class
     calls_skip_fields=True,   # `el.childNodes()` of a class with a field childNodes: its base's method
     functional_interfaces=True,   # `doc.traverse((node, depth) -> ..)`: NodeVisitor.head's parameters
+    reads_skip_methods=True,   # `escapeMode(xhtml)` beside a method xhtml(): the variable
     overloads_by_arity=True,   # `parser.tagSet().valueOf(..)`: `TagSet tagSet()`, not `Parser tagSet(TagSet)`
     anonymous_bodies=frozenset({"class_body"}),   # `new TypeToken<T>() {}.getType()`: TypeToken.getType
     # `Page<Repo> p`: p.first() of `T first()` is a Repo; `class Docs extends Store<Doc>`: Store's T members are Docs
