@@ -1062,6 +1062,32 @@ class T {
     assert E(f"{t}::T.f", f"{t}::T.F") in edges
 
 
+def test_java_switch_label_names_the_enum_constant_not_a_class(tmp_path):
+    # `case Comment:` of a switch on an enum names the constant TokenType.Comment (no entity), not the imported class
+    # Comment (jsoup's XmlTreeBuilder.process)
+    edges = edges_of(tmp_path, """
+// --- path: src/main/java/p/nodes/Comment.java ---
+package p.nodes;
+public class Comment {}
+// --- path: src/main/java/p/TokenType.java ---
+package p;
+enum TokenType { Comment, Doctype }
+// --- path: src/main/java/p/Builder.java ---
+package p;
+import p.nodes.Comment;
+class Builder {
+    int process(TokenType t) {
+        switch (t) {
+            case Comment: return 1;
+            default: return 0;
+        }
+    }
+}
+""")
+    b, c = "src/main/java/p/Builder.java", "src/main/java/p/nodes/Comment.java"
+    assert E(f"{b}::Builder.process", f"{c}::Comment") not in edges
+
+
 def test_java_qualified_this_is_the_enclosing_instance(tmp_path):
     # `Outer.this.clear()` in an inner class: Outer's clear (and the class Outer), not the inner class's clear
     # (gson: LinkedTreeMap.EntrySet.clear, TypeAdapter.NullSafeTypeAdapter.read)

@@ -189,7 +189,7 @@ class LanguageSpec:
     # `Parser tagSet(TagSet)` beside `TagSet tagSet()`) gives what the overload taking its arguments returns.
     overloads_by_arity: bool = False
     # A bare name read (not called) never names a method (Java: `escapeMode(xhtml)` in a class with a method xhtml()
-    # reads the variable xhtml, a field or a static import).
+    # reads the variable xhtml, a field or a static import), nor a type (`case Comment:` names an enum constant).
     reads_skip_methods: bool = False
     # Node types of the body of an anonymous class written where an instance is created (Java `new C() { .. }`): a
     # receiver `new C() { .. }.m()` is recorded without the body (which can be longer than a receiver is kept).

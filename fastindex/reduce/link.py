@@ -2916,11 +2916,14 @@ class Linker:
     def _read_not_method(self, target, name: str):
         """A bare name read that found a method (Java: methods and variables are separate namespaces): the
         same-named field of the method's class, else what the name is outside the class (`escapeMode(xhtml)` in a
-        class with a method xhtml(): the statically imported xhtml)."""
+        class with a method xhtml(): the statically imported xhtml); one that found a type: nothing (`case
+        Comment:` of a switch on an enum names its constant, which is no entity)."""
         for _ in range(8):
             path = target[1]
             defs = self.tables[path].definitions
             d = defs[target[2]]
+            if d.kind in TYPE_KINDS:   # `case Comment:` of an enum switch: the constant, never the class Comment
+                return None
             if not _declares_method(d) or d.parent == NO_PARENT:
                 return target
             field = next((j for j, o in enumerate(defs)
