@@ -1088,6 +1088,39 @@ class Builder {
     assert E(f"{b}::Builder.process", f"{c}::Comment") not in edges
 
 
+def test_java_anonymous_class_body_sees_its_supertype_members(tmp_path):
+    # `new NodeFilter() { public FilterResult head(..) { return tail(..); } }`: NodeFilter's nested FilterResult and
+    # its tail (jsoup's TraversorTest; gson's LinkedTreeMap iterators); the type's name there is still the class
+    edges = edges_of(tmp_path, """
+// --- path: src/main/java/p/NodeFilter.java ---
+package p;
+public abstract class NodeFilter {
+    public NodeFilter() {}
+    public enum FilterResult { CONTINUE, STOP }
+    public abstract FilterResult head(Object node, int depth);
+    public FilterResult tail(Object node, int depth) { return FilterResult.CONTINUE; }
+    public int size() { return 0; }
+}
+// --- path: src/main/java/p/Use.java ---
+package p;
+class Use {
+    int run() {
+        NodeFilter f = new NodeFilter() {
+            public FilterResult head(Object node, int depth) { return tail(node, depth); }
+            NodeFilter self() { return this; }
+            int n() { NodeFilter g = self(); return g.size(); }
+        };
+        return 0;
+    }
+}
+""")
+    u, n = "src/main/java/p/Use.java::Use.run", "src/main/java/p/NodeFilter.java"
+    assert E(u, f"{n}::NodeFilter.FilterResult") in edges
+    assert E(u, f"{n}::NodeFilter.tail") in edges
+    assert E(u, f"{n}::NodeFilter.size") in edges
+    assert E(u, f"{n}::NodeFilter.NodeFilter") not in edges
+
+
 def test_java_qualified_this_is_the_enclosing_instance(tmp_path):
     # `Outer.this.clear()` in an inner class: Outer's clear (and the class Outer), not the inner class's clear
     # (gson: LinkedTreeMap.EntrySet.clear, TypeAdapter.NullSafeTypeAdapter.read)

@@ -226,7 +226,7 @@ READ_CAPTURES = {
     "import": {"main", "module", "name", "alias"},
     "reexport": {"main", "module", "name", "alias"},
     "export": {"main", "name", "alias"},
-    "scope": {"main"},
+    "scope": {"main", "type"},
     "doc": {"main", "name"},
     "narrowing": {"main", "name", "type"},
 }
@@ -831,8 +831,9 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
         elif category == "scope":
             node = caps[main][0]
             # keyed apart from name positions: references are dropped where a definition's name starts
+            # (a type captured with it: what an anonymous class body extends, Java `new NodeFilter() { .. }`)
             raw_defs.setdefault(-1 - node.start_byte, [node.start_byte, node.end_byte, "function", None, node,
-                                                       None, None, ""])
+                                                       (caps.get("type") or (None,))[0], None, ""])
         elif category == "local":
             name_node = names[0]
             t = caps.get("type")
@@ -943,7 +944,8 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
             name = f"<fn@{line}>"
             definitions.append(Definition(
                 name, f"{parent_def.qualname}.{name}" if parent_def is not None else name, "function", line,
-                node.end_point[0] + 1, start, end, line, node.start_point[1], "", False, parent, True, ""))
+                node.end_point[0] + 1, start, end, line, node.start_point[1], "", False, parent, True,
+                type_of(type_node) if type_node is not None else ""))
             def_nodes.append(node)
             starts.append(start)
             ends.append(end)

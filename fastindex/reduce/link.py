@@ -453,6 +453,14 @@ class Linker:
                 hit = self.class_member(path, s, name)
                 if hit is not None and not self._is_named_constructor(hit):
                     return hit   # a base's constructor is no inherited member: `Base` in a subclass is the class
+            elif d.kind == "function" and d.local and d.type_text and d.name.startswith("<fn@") and \
+                    spec.anonymous_bodies:
+                # Java `new NodeFilter() { FilterResult head(..) {..} }`: the members of the type an anonymous
+                # class body extends are in scope in it (its own methods are the enclosing code's)
+                inst = self.type_from_text(path, d.parent, d.type_text)
+                hit = self.class_member(inst[1], inst[2], name) if inst is not None and inst[0] == "inst" else None
+                if hit is not None and not self._is_named_constructor(hit):   # `TypeAdapter<T>` there: the class
+                    return hit
             elif d.kind in FUNCTION_KINDS and d.qualname != d.name and \
                     (owner := self._owner_of_here(path, s)) is not None:
                 # C++ `void Counter::bump() { n_ = ...; }` in a .cpp: the members of Counter are in scope

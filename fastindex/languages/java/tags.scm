@@ -32,8 +32,9 @@
 (static_initializer) @scope.function
 (class_body (block) @scope.function)
 ; an anonymous class's body: its methods are no names of the method around it (`new Cb() { int commit() {..} }`
-; leaves the enclosing method's `commit()` and a parameter named commit as they were)
-(object_creation_expression (class_body) @scope.function)
+; leaves the enclosing method's `commit()` and a parameter named commit as they were); the type it extends gives
+; the body its inherited names (`new NodeFilter() { FilterResult head(..) }`: NodeFilter.FilterResult)
+(object_creation_expression type: (_) @type (class_body) @scope.function)
 
 ; ---- parameters and locals ----------------------------------------------------------
 (formal_parameter type: (_) @type name: (identifier) @name) @local.parameter
