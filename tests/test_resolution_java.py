@@ -569,6 +569,558 @@ class Other {
     assert E(f"{m}::Main.v", f"{b}::BuildConfig") in edges
 
 
+def test_java_multi_release_source_roots_are_the_main_and_test_packages(tmp_path):
+    # a multi-release jar's src/main/java11/a/b (and src/test/java11/a/b) compile into package a.b with
+    # src/main/java/a/b: same-package classes without imports (jsoup: HttpClientExecutor extends RequestExecutor)
+    edges = edges_of(tmp_path, """
+// --- path: src/main/java/a/b/Executor.java ---
+package a.b;
+abstract class Executor {
+    abstract int run();
+}
+// --- path: src/main/java11/a/b/ClientExecutor.java ---
+package a.b;
+class ClientExecutor extends Executor {
+    int run() { return Util.one(); }
+}
+// --- path: src/main/java/a/b/Util.java ---
+package a.b;
+class Util {
+    static int one() { return 1; }
+}
+// --- path: src/test/java11/a/b/ClientExecutorTest.java ---
+package a.b;
+class ClientExecutorTest {
+    int t() { return new ClientExecutor().run(); }
+}
+""")
+    m, x = "src/main/java/a/b", "src/main/java11/a/b/ClientExecutor.java"
+    assert E(f"{x}::ClientExecutor", f"{m}/Executor.java::Executor") in edges
+    assert E(f"{x}::ClientExecutor.run", f"{m}/Util.java::Util.one") in edges
+    t = "src/test/java11/a/b/ClientExecutorTest.java::ClientExecutorTest.t"
+    assert E(t, f"{x}::ClientExecutor") in edges
+    assert E(t, f"{x}::ClientExecutor.run") in edges
+
+
+def test_java_type_named_like_a_field_is_the_class(tmp_path):
+    # types and variables are separate namespaces: `Origin origin()` returns the class Origin even where a field
+    # `Origin Origin` is declared first (jsoup's TestServer: `origin().echo.url()` -> Endpoint.url)
+    edges = edges_of(tmp_path, """
+// --- path: src/main/java/p/Server.java ---
+package p;
+public class Server {
+    private static final Origin Origin = new Origin();
+    public static Origin origin() { return Origin; }
+    public static final class Origin {
+        public final Endpoint echo = new Endpoint();
+    }
+    public static final class Endpoint {
+        public String url() { return ""; }
+    }
+}
+// --- path: src/main/java/p/Use.java ---
+package p;
+import static p.Server.*;
+public class Use {
+    String run() { return origin().echo.url(); }
+}
+""")
+    s, u = "src/main/java/p/Server.java", "src/main/java/p/Use.java::Use.run"
+    assert E(u, f"{s}::Server.Origin.echo") in edges
+    assert E(u, f"{s}::Server.Endpoint.url") in edges
+
+
+def test_java_call_names_the_base_method_not_a_same_named_field(tmp_path):
+    # methods and fields are separate namespaces: `el.childNodes()` on a class declaring a field childNodes calls the
+    # method its base declares (jsoup: Element's field childNodes, Node's method childNodes()), with or without a
+    # receiver
+    edges = edges_of(tmp_path, """
+// --- path: src/main/java/p/Node.java ---
+package p;
+import java.util.List;
+public abstract class Node {
+    public List<Node> childNodes() { return null; }
+}
+// --- path: src/main/java/p/Element.java ---
+package p;
+import java.util.List;
+public class Element extends Node {
+    List<Node> childNodes;
+    int size() { return childNodes().size() + childNodes.size(); }
+}
+// --- path: src/main/java/p/Use.java ---
+package p;
+class Use {
+    int run(Element el) { return el.childNodes().size(); }
+}
+""")
+    n, el = "src/main/java/p/Node.java::Node.childNodes", "src/main/java/p/Element.java"
+    assert E("src/main/java/p/Use.java::Use.run", n) in edges
+    assert E("src/main/java/p/Use.java::Use.run", f"{el}::Element.childNodes") not in edges
+    assert E(f"{el}::Element.size", n) in edges
+    assert E(f"{el}::Element.size", f"{el}::Element.childNodes") in edges
+
+
+def test_java_fully_qualified_name_through_a_package_with_classes(tmp_path):
+    # `org.jsoup.nodes.Document` where org.jsoup is a package with classes of its own (not only a namespace): its
+    # subpackage nodes is still reached (jsoup's W3CDom, which imports org.w3c.dom.Document)
+    edges = edges_of(tmp_path, """
+// --- path: src/main/java/org/jsoup/Jsoup.java ---
+package org.jsoup;
+public class Jsoup {
+}
+// --- path: src/main/java/org/jsoup/nodes/Document.java ---
+package org.jsoup.nodes;
+public class Document {
+    public String location() { return ""; }
+}
+// --- path: src/main/java/org/jsoup/helper/W3CDom.java ---
+package org.jsoup.helper;
+import org.w3c.dom.Document;
+public class W3CDom {
+    public static Document convert(org.jsoup.nodes.Document in) {
+        in.location();
+        return null;
+    }
+}
+""")
+    w, d = "src/main/java/org/jsoup/helper/W3CDom.java::W3CDom.convert", "src/main/java/org/jsoup/nodes/Document.java"
+    assert E(w, f"{d}::Document") in edges
+    assert E(w, f"{d}::Document.location") in edges
+
+
+def test_java_element_of_a_class_extending_a_collection(tmp_path):
+    # `class Elements extends ArrayList<Element>`: `els.get(0)` is an Element (jsoup's Elements, all over its tests)
+    edges = edges_of(tmp_path, """
+// --- path: src/main/java/p/Element.java ---
+package p;
+public class Element {
+    public String id() { return ""; }
+    public Elements parents() { return null; }
+}
+// --- path: src/main/java/p/Elements.java ---
+package p;
+import java.util.ArrayList;
+public class Elements extends ArrayList<Element> {
+}
+// --- path: src/main/java/p/Use.java ---
+package p;
+class Use {
+    String first(Element span) { Elements parents = span.parents(); return parents.get(0).id(); }
+    String chained(Element span) { return span.parents().get(0).id(); }
+}
+""")
+    for fn in ("first", "chained"):
+        assert E(f"src/main/java/p/Use.java::Use.{fn}", "src/main/java/p/Element.java::Element.id") in edges, fn
+
+
+def test_java_array_index_and_length_are_reads(tmp_path):
+    # `buf[pos]` reads pos, `new char[Size]` reads Size (jsoup's CharacterReader.bufPos, gson's JsonReader.BUFFER_SIZE)
+    edges = edges_of(tmp_path, """
+// --- path: src/main/java/p/Reader.java ---
+package p;
+class Reader {
+    static final int Size = 4;
+    int pos;
+    char[] buf = new char[Size];
+    char cur() { return buf[pos]; }
+}
+""")
+    r = "src/main/java/p/Reader.java"
+    assert E(f"{r}::Reader.buf", f"{r}::Reader.Size") in edges
+    assert E(f"{r}::Reader.cur", f"{r}::Reader.pos") in edges
+
+
+def test_java_cast_receiver_is_the_type_cast_to(tmp_path):
+    # `((TextNode) source).getWholeText()`: TextNode's method (jsoup's W3CDom; gson's JsonTreeReader)
+    edges = edges_of(tmp_path, """
+// --- path: src/main/java/p/Node.java ---
+package p;
+public class Node {
+}
+// --- path: src/main/java/p/TextNode.java ---
+package p;
+public class TextNode extends Node {
+    public String getWholeText() { return ""; }
+}
+// --- path: src/main/java/p/Use.java ---
+package p;
+class Use {
+    String plain(Node source) { return ((TextNode) source).getWholeText(); }
+    String qualified(Object source) { return ((p.TextNode) source).getWholeText(); }
+}
+""")
+    for fn in ("plain", "qualified"):
+        assert E(f"src/main/java/p/Use.java::Use.{fn}", "src/main/java/p/TextNode.java::TextNode.getWholeText") in edges
+
+
+def test_java_lambda_parameter_typed_by_the_functional_parameter(tmp_path):
+    # `tags.onNewTag(tag -> tag.set(1))` with `onNewTag(Consumer<Tag> c)`: tag is a Tag (jsoup's TagSetTest)
+    edges = edges_of(tmp_path, """
+// --- path: src/main/java/p/Tag.java ---
+package p;
+public class Tag {
+    public Tag set(int o) { return this; }
+}
+// --- path: src/main/java/p/TagSet.java ---
+package p;
+import java.util.function.BiFunction;
+import java.util.function.Consumer;
+public class TagSet {
+    public TagSet onNewTag(Consumer<Tag> c) { return this; }
+    public int both(BiFunction<Tag, TagSet, Integer> f) { return 0; }
+}
+// --- path: src/main/java/p/Use.java ---
+package p;
+class Use {
+    void run(TagSet tags) { tags.onNewTag(tag -> tag.set(1)); }
+    void block(TagSet tags) { tags.onNewTag(tag -> { tag.set(1); }); }
+    void chain(TagSet tags) { tags.onNewTag(null).onNewTag(tag -> tag.set(1)); }
+    void two(TagSet tags) { tags.both((t, s) -> { t.set(1); s.onNewTag(null); return 0; }); }
+}
+""")
+    for fn in ("run", "block", "chain", "two"):
+        assert E(f"src/main/java/p/Use.java::Use.{fn}", "src/main/java/p/Tag.java::Tag.set") in edges, fn
+
+
+def test_java_lambda_for_a_functional_interface_of_the_repo(tmp_path):
+    # `doc.traverse((node, depth) -> node.remove())` of `traverse(NodeVisitor v)`: node is what NodeVisitor's one
+    # abstract method takes (its default methods do not count; jsoup's NodeVisitor, NodeFilter)
+    edges = edges_of(tmp_path, """
+// --- path: src/main/java/p/Node.java ---
+package p;
+public class Node {
+    public Node remove() { return this; }
+    public Node traverse(NodeVisitor v) { return this; }
+}
+// --- path: src/main/java/p/NodeVisitor.java ---
+package p;
+public interface NodeVisitor {
+    void head(Node node, int depth);
+    default void tail(Node node, int depth) {}
+}
+// --- path: src/main/java/p/Use.java ---
+package p;
+class Use {
+    void run(Node doc) { doc.traverse((node, depth) -> node.remove()); }
+}
+""")
+    assert E("src/main/java/p/Use.java::Use.run", "src/main/java/p/Node.java::Node.remove") in edges
+
+
+def test_java_call_in_a_receiver_takes_the_overload_of_its_arity(tmp_path):
+    # `parser.tagSet().valueOf(..)` with `Parser tagSet(TagSet)` declared before `TagSet tagSet()`: a TagSet (jsoup's
+    # Parser); `p.tagSet(t).tagSet()` a Parser, then a TagSet; `els.remove(1)` of `boolean remove(Item)` and
+    # `Item remove(int)` stays undecided by arity (both take one argument) and is read as before (gson's JsonArray)
+    edges = edges_of(tmp_path, """
+// --- path: src/main/java/p/Parser.java ---
+package p;
+public class Parser {
+    TagSet tagSet;
+    public Parser tagSet(TagSet t) { return this; }
+    public TagSet tagSet() { return tagSet; }
+}
+// --- path: src/main/java/p/TagSet.java ---
+package p;
+public class TagSet {
+    public int valueOf(String s) { return 1; }
+}
+// --- path: src/main/java/p/Items.java ---
+package p;
+public class Items {
+    public boolean remove(TagSet t) { return true; }
+    public TagSet remove(int i) { return null; }
+}
+// --- path: src/main/java/p/Use.java ---
+package p;
+class Use {
+    int plain(Parser p) { return p.tagSet().valueOf("x"); }
+    int chained(Parser p) { return p.tagSet(new TagSet()).tagSet().valueOf("x"); }
+    int removed(Items items) { return items.remove(1).valueOf("x"); }
+}
+""")
+    for fn in ("plain", "chained", "removed"):
+        assert E(f"src/main/java/p/Use.java::Use.{fn}", "src/main/java/p/TagSet.java::TagSet.valueOf") in edges, fn
+
+
+def test_java_element_of_a_generic_collection_class_bound_by_its_arguments(tmp_path):
+    # `class Nodes<T extends Node> extends ArrayList<T>`, `class Elements extends Nodes<Element>`: an element of an
+    # Elements or of a `Nodes<Element>` is an Element (jsoup's select.Nodes and Elements)
+    edges = edges_of(tmp_path, """
+// --- path: src/main/java/p/Node.java ---
+package p;
+public class Node {
+}
+// --- path: src/main/java/p/Element.java ---
+package p;
+public class Element extends Node {
+    public String id() { return ""; }
+}
+// --- path: src/main/java/p/Nodes.java ---
+package p;
+import java.util.ArrayList;
+public class Nodes<T extends Node> extends ArrayList<T> {
+}
+// --- path: src/main/java/p/Elements.java ---
+package p;
+public class Elements extends Nodes<Element> {
+}
+// --- path: src/main/java/p/Use.java ---
+package p;
+class Use {
+    String sub(Elements els) { return els.get(0).id(); }
+    String given(Nodes<Element> n) { return n.get(0).id(); }
+}
+""")
+    for fn in ("sub", "given"):
+        assert E(f"src/main/java/p/Use.java::Use.{fn}", "src/main/java/p/Element.java::Element.id") in edges, fn
+
+
+def test_java_static_wildcard_import_of_a_package_private_class(tmp_path):
+    # `import static p.Util.*` / `p.State.Constants.*` of package-private classes in the importer's own package (jsoup's
+    # HtmlTreeBuilderState importing its own nested Constants): their members are in scope
+    edges = edges_of(tmp_path, """
+// --- path: src/main/java/p/Util.java ---
+package p;
+class Util {
+    static int one() { return 1; }
+}
+// --- path: src/main/java/p/State.java ---
+package p;
+import static p.State.Constants.*;
+import static p.Util.*;
+enum State {
+    A {
+        boolean process(String s) { return s.equals(Raw[0]) && one() == 1; }
+    };
+    abstract boolean process(String s);
+    static final class Constants {
+        static final String[] Raw = new String[]{"a"};
+    }
+}
+""")
+    st = "src/main/java/p/State.java"
+    assert E(f"{st}::State", f"{st}::State.Constants.Raw") in edges
+    assert E(f"{st}::State", "src/main/java/p/Util.java::Util.one") in edges
+
+
+def test_java_type_parameter_is_its_bound(tmp_path):
+    # `class Nodes<T extends Node>`: `for (T node : this) node.after(..)` is Node's after; a method's own
+    # `<N extends Node>` too (jsoup's select.Nodes)
+    edges = edges_of(tmp_path, """
+// --- path: src/main/java/p/Node.java ---
+package p;
+public class Node {
+    public Node after(String s) { return this; }
+}
+// --- path: src/main/java/p/Nodes.java ---
+package p;
+import java.util.ArrayList;
+public class Nodes<T extends Node> extends ArrayList<T> {
+    public Nodes<T> after(String html) {
+        for (T node : this) node.after(html);
+        return this;
+    }
+    public <N extends Node> N first(N n) { n.after(""); return n; }
+}
+""")
+    ns, after = "src/main/java/p/Nodes.java", "src/main/java/p/Node.java::Node.after"
+    assert E(f"{ns}::Nodes.after", after) in edges
+    assert E(f"{ns}::Nodes.first", after) in edges
+
+
+def test_java_type_annotation_inside_a_qualified_type(tmp_path):
+    # `Conn.@Nullable Response res`: the type Conn.Response (jsoup's HttpConnection, Range.@Nullable Spans)
+    edges = edges_of(tmp_path, """
+// --- path: src/main/java/p/Conn.java ---
+package p;
+public interface Conn {
+    interface Response { String parse(); }
+}
+// --- path: src/main/java/p/Http.java ---
+package p;
+import org.jspecify.annotations.Nullable;
+public class Http {
+    private Conn.@Nullable Response res;
+    String get() { return res.parse(); }
+}
+""")
+    h, c = "src/main/java/p/Http.java", "src/main/java/p/Conn.java"
+    assert E(f"{h}::Http.res", f"{c}::Conn.Response") in edges
+    assert E(f"{h}::Http.get", f"{c}::Conn.Response.parse") in edges
+
+
+def test_java_wildcard_type_argument_is_its_bound(tmp_path):
+    # `Consumer<? super Element>`, `List<? extends Element>`: an Element (jsoup's Element.forEach(el -> ..))
+    edges = edges_of(tmp_path, """
+// --- path: src/main/java/p/Element.java ---
+package p;
+import java.util.List;
+import java.util.function.Consumer;
+public class Element {
+    public String id() { return ""; }
+    public Element forEach(Consumer<? super Element> action) { return this; }
+    List<? extends Element> kids;
+    String first() { return kids.get(0).id(); }
+}
+// --- path: src/main/java/p/Use.java ---
+package p;
+class Use {
+    void run(Element doc) { doc.forEach(el -> el.id()); }
+}
+""")
+    el = "src/main/java/p/Element.java"
+    assert E(f"{el}::Element.first", f"{el}::Element.id") in edges
+    assert E("src/main/java/p/Use.java::Use.run", f"{el}::Element.id") in edges
+
+
+def test_java_for_each_var_is_an_element(tmp_path):
+    # `for (var e : els)`: an element of els (an Elements extends ArrayList<Element>), as a declared `Element e` is
+    edges = edges_of(tmp_path, """
+// --- path: src/main/java/p/Element.java ---
+package p;
+public class Element {
+    public String id() { return ""; }
+}
+// --- path: src/main/java/p/Elements.java ---
+package p;
+import java.util.ArrayList;
+import java.util.List;
+public class Elements extends ArrayList<Element> {
+    void all(List<Element> xs) { for (var x : xs) x.id(); }
+}
+// --- path: src/main/java/p/Use.java ---
+package p;
+class Use {
+    void run(Elements els) { for (var e : els) { e.id(); } }
+}
+""")
+    el = "src/main/java/p/Element.java::Element.id"
+    assert E("src/main/java/p/Use.java::Use.run", el) in edges
+    assert E("src/main/java/p/Elements.java::Elements.all", el) in edges
+
+
+def test_java_comments_inside_a_call_chain(tmp_path):
+    # a comment between a chain's calls is no part of its receivers (jsoup's HtmlToPlainText: `Jsoup.newSession() //
+    # .newSession creates a session ..` then `.userAgent(..).timeout(..)`)
+    edges = edges_of(tmp_path, """
+// --- path: src/main/java/p/Session.java ---
+package p;
+import java.util.function.Consumer;
+public class Session {
+    public Session proxy(String h) { return this; }
+    public Session auth(Consumer<Ctx> c) { return this; }
+    public Ctx ctx() { return null; }
+    public static Session open() { return new Session(); }
+}
+// --- path: src/main/java/p/Ctx.java ---
+package p;
+public class Ctx {
+    public String realm() { return ""; }
+}
+// --- path: src/main/java/p/Use.java ---
+package p;
+class Use {
+    void callback() {
+        Session s = Session.open() // .open() makes one (a session), see proxy()
+            .proxy("http://x") /* note: .auth(x) */
+            .auth(auth -> auth.realm());
+    }
+    String chain() {
+        return Session.open() // why: .proxy() below
+            .proxy("http://y") // and "why (not)"
+            .ctx().realm();
+    }
+}
+""")
+    for fn in ("callback", "chain"):
+        assert E(f"src/main/java/p/Use.java::Use.{fn}", "src/main/java/p/Ctx.java::Ctx.realm") in edges, fn
+
+
+def test_java_read_names_a_variable_never_a_method(tmp_path):
+    # `use(SIZE)` in a class with a method SIZE() reads the statically imported field (jsoup's EntitiesTest: a test
+    # method xhtml() and `escapeMode(xhtml)` of the imported enum constant); a field holding a lambda is a variable
+    edges = edges_of(tmp_path, """
+// --- path: src/main/java/p/Mode.java ---
+package p;
+public class Mode { public static final int SIZE = 2; }
+// --- path: src/main/java/p/T.java ---
+package p;
+import java.util.function.Function;
+import static p.Mode.SIZE;
+class T {
+    static final Function F = key -> key;
+    static int use(Object m) { return 0; }
+    int SIZE() { return 0; }
+    int a() { return use(SIZE); }
+    Object f() { return use(F); }
+}
+""")
+    t = "src/main/java/p/T.java"
+    assert E(f"{t}::T.a", "src/main/java/p/Mode.java::Mode.SIZE") in edges
+    assert E(f"{t}::T.a", f"{t}::T.SIZE") not in edges
+    assert E(f"{t}::T.f", f"{t}::T.F") in edges
+
+
+def test_java_switch_label_names_the_enum_constant_not_a_class(tmp_path):
+    # `case Comment:` of a switch on an enum names the constant TokenType.Comment (no entity), not the imported class
+    # Comment (jsoup's XmlTreeBuilder.process)
+    edges = edges_of(tmp_path, """
+// --- path: src/main/java/p/nodes/Comment.java ---
+package p.nodes;
+public class Comment {}
+// --- path: src/main/java/p/TokenType.java ---
+package p;
+enum TokenType { Comment, Doctype }
+// --- path: src/main/java/p/Builder.java ---
+package p;
+import p.nodes.Comment;
+class Builder {
+    int process(TokenType t) {
+        switch (t) {
+            case Comment: return 1;
+            default: return 0;
+        }
+    }
+}
+""")
+    b, c = "src/main/java/p/Builder.java", "src/main/java/p/nodes/Comment.java"
+    assert E(f"{b}::Builder.process", f"{c}::Comment") not in edges
+
+
+def test_java_anonymous_class_body_sees_its_supertype_members(tmp_path):
+    # `new NodeFilter() { public FilterResult head(..) { return tail(..); } }`: NodeFilter's nested FilterResult and
+    # its tail (jsoup's TraversorTest; gson's LinkedTreeMap iterators); the type's name there is still the class
+    edges = edges_of(tmp_path, """
+// --- path: src/main/java/p/NodeFilter.java ---
+package p;
+public abstract class NodeFilter {
+    public NodeFilter() {}
+    public enum FilterResult { CONTINUE, STOP }
+    public abstract FilterResult head(Object node, int depth);
+    public FilterResult tail(Object node, int depth) { return FilterResult.CONTINUE; }
+    public int size() { return 0; }
+}
+// --- path: src/main/java/p/Use.java ---
+package p;
+class Use {
+    int run() {
+        NodeFilter f = new NodeFilter() {
+            public FilterResult head(Object node, int depth) { return tail(node, depth); }
+            NodeFilter self() { return this; }
+            int n() { NodeFilter g = self(); return g.size(); }
+        };
+        return 0;
+    }
+}
+""")
+    u, n = "src/main/java/p/Use.java::Use.run", "src/main/java/p/NodeFilter.java"
+    assert E(u, f"{n}::NodeFilter.FilterResult") in edges
+    assert E(u, f"{n}::NodeFilter.tail") in edges
+    assert E(u, f"{n}::NodeFilter.size") in edges
+    assert E(u, f"{n}::NodeFilter.NodeFilter") not in edges
+
+
 def test_java_qualified_this_is_the_enclosing_instance(tmp_path):
     # `Outer.this.clear()` in an inner class: Outer's clear (and the class Outer), not the inner class's clear
     # (gson: LinkedTreeMap.EntrySet.clear, TypeAdapter.NullSafeTypeAdapter.read)

@@ -182,6 +182,21 @@ class LanguageSpec:
     # A call without a receiver names a method, never a local variable or parameter (Java: methods and variables
     # are separate namespaces, so in `Reader reader = reader(s)` the call is the method `reader`).
     calls_skip_locals: bool = False
+    # A type name never names a field (Java: types and variables are separate namespaces, so in a class declaring
+    # `static final Origin Origin = new Origin();` and the nested class Origin, `Origin origin()` returns the class).
+    types_skip_fields: bool = False
+    # A call names a method, never a field: where a class declares a field named as a method of its bases, the call
+    # is the base's method (Java: jsoup's Element declares the field childNodes, Node the method childNodes()).
+    calls_skip_fields: bool = False
+    # An interface with one abstract method types a function passed for it: the parameters of a lambda written where
+    # it is expected are that method's (Java: `doc.traverse((node, depth) -> ..)` of `traverse(NodeVisitor v)`).
+    functional_interfaces: bool = False
+    # Overloads are told apart by their number of parameters: a call in a receiver (`parser.tagSet().valueOf(..)`, Java
+    # `Parser tagSet(TagSet)` beside `TagSet tagSet()`) gives what the overload taking its arguments returns.
+    overloads_by_arity: bool = False
+    # A bare name read (not called) never names a method (Java: `escapeMode(xhtml)` in a class with a method xhtml()
+    # reads the variable xhtml, a field or a static import), nor a type (`case Comment:` names an enum constant).
+    reads_skip_methods: bool = False
     # Node types of the body of an anonymous class written where an instance is created (Java `new C() { .. }`): a
     # receiver `new C() { .. }.m()` is recorded without the body (which can be longer than a receiver is kept).
     anonymous_bodies: frozenset[str] = frozenset()

@@ -226,7 +226,7 @@ READ_CAPTURES = {
     "import": {"main", "module", "name", "alias"},
     "reexport": {"main", "module", "name", "alias"},
     "export": {"main", "name", "alias"},
-    "scope": {"main"},
+    "scope": {"main", "type"},
     "doc": {"main", "name"},
     "narrowing": {"main", "name", "type"},
 }
@@ -845,8 +845,9 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
         elif category == "scope":
             node = caps[main][0]
             # keyed apart from name positions: references are dropped where a definition's name starts
+            # (a type captured with it: what an anonymous class body extends, Java `new NodeFilter() { .. }`)
             raw_defs.setdefault(-1 - node.start_byte, [node.start_byte, node.end_byte, "function", None, node,
-                                                       None, None, ""])
+                                                       (caps.get("type") or (None,))[0], None, ""])
         elif category == "local":
             name_node = names[0]
             t = caps.get("type")
@@ -957,7 +958,8 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
             name = f"<fn@{line}>"
             definitions.append(Definition(
                 name, f"{parent_def.qualname}.{name}" if parent_def is not None else name, "function", line,
-                node.end_point[0] + 1, start, end, line, node.start_point[1], "", False, parent, True, ""))
+                node.end_point[0] + 1, start, end, line, node.start_point[1], "", False, parent, True,
+                type_of(type_node) if type_node is not None else ""))
             def_nodes.append(node)
             starts.append(start)
             ends.append(end)
@@ -1357,6 +1359,8 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
             # several @receiver nodes are one receiver, from the first to the last (Rust macro token trees)
             a, b = recv[0].start_byte, recv[-1].end_byte
             receiver = src[a:b] if src is not None else data[a:b].decode("utf-8", "replace")
+            if "//" in receiver or "/*" in receiver or "#" in receiver:
+                receiver = _uncommented(recv, data) or receiver   # a chain with a comment between its calls
             if path_sep:   # `a::b::f()`: the receiver path in the linker's one notation, `a.b`
                 receiver = receiver.replace(path_sep, ".")
             if member_seps:
@@ -1601,6 +1605,27 @@ def _declared_parameter(declared: str, param: int, prop: str, key: str) -> str:
     return f"prop:{key}:{found}" if key else found
 
 
+def _uncommented(nodes, data: bytes) -> str:
+    """The source text of consecutive nodes without the comments inside them (`Jsoup.newSession() // why\n
+    .proxy(..)`: a receiver read as code), "" when they hold none."""
+    a, b = nodes[0].start_byte, nodes[-1].end_byte
+    spans, stack = [], list(nodes)
+    while stack:
+        node = stack.pop()
+        if node.type.endswith("comment"):
+            spans.append((node.start_byte, node.end_byte))
+        elif node.child_count:
+            stack.extend(node.children)
+    if not spans:
+        return ""
+    out, at = [], a
+    for start, end in sorted(spans):
+        out.append(data[at:start])
+        at = end
+    out.append(data[at:b])
+    return b"".join(out).decode("utf-8", "replace")
+
+
 def _callback_context(name_node, spec: LanguageSpec, text) -> str:
     """The type an unannotated parameter of an anonymous function takes from where the function is written:
     "cb:CALLEE#ARG[.PROP]#PARAM[#ARGS]" when it is passed as argument ARG of a call (or as property PROP of an
@@ -1684,9 +1709,20 @@ def _callback_context(name_node, spec: LanguageSpec, text) -> str:
     if holder is None or holder.type not in argument_lists or holder.parent is None:
         return ""
     field = spec.call_types.get(holder.parent.type, "")
-    callee = holder.parent.child_by_field_name(field) if field and field.isidentifier() else None
-    if callee is None or callee.type not in spec.reference_values:   # a name or a member access
-        return ""
+    if "." in field:   # receiver and name in two fields (Java `tags.onNewTag(tag -> ..)`): the callee is both
+        obj_field, _, name_field = field.partition(".")
+        obj, name = holder.parent.child_by_field_name(obj_field), holder.parent.child_by_field_name(name_field)
+        if name is None or (obj is not None and obj.end_byte - obj.start_byte > 100):
+            return ""
+        receiver = text(obj) if obj is not None else ""
+        if "//" in receiver or "/*" in receiver:   # `Jsoup.newSession() // why\n .auth(a -> ..)`: the code only
+            receiver = _C_COMMENTS.sub(lambda m: m.group(1) or "", receiver)
+        callee_text = (receiver + "." if obj is not None else "") + text(name)
+    else:
+        callee = holder.parent.child_by_field_name(field) if field and field.isidentifier() else None
+        if callee is None or callee.type not in spec.reference_values:   # a name or a member access
+            return ""
+        callee_text = text(callee)
     arg = _named_index(holder, value)
     if arg < 0:
         return ""
@@ -1701,7 +1737,7 @@ def _callback_context(name_node, spec: LanguageSpec, text) -> str:
         given.append(f"=>{text(body)}" if i != arg and body is not None and body.type in spec.reference_values
                      and body.end_byte - body.start_byte <= 100 else "")
     args = ",".join(given) if any(given) and not any(("#" in g or "," in g) for g in given) else ""
-    found = f"cb:{text(callee)}#{arg}{prop}#{param}" + (f"#{args}" if args else "")
+    found = f"cb:{callee_text}#{arg}{prop}#{param}" + (f"#{args}" if args else "")
     return f"prop:{key}:{found}" if key else found
 
 
@@ -1755,6 +1791,8 @@ def _object_this(obj, spec: LanguageSpec, text, type_of) -> str:
 
 
 _LINE_BREAKS = re.compile(r"\s*\n\s*")
+# a comment of the C family, or a string or character literal (group 1, kept: `"http://.."` holds no comment)
+_C_COMMENTS = re.compile(r"(\"(?:\\.|[^\"\\\n])*\"|'(?:\\.|[^'\\\n])*')|//[^\n]*|/\*[\s\S]*?\*/")
 _OBJECT_VALUE = re.compile(r"[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*$")
 
 

@@ -132,6 +132,7 @@ class Linker:
         self._expr_cache: dict = {}
         self._qualifier_cache: dict = {}   # path -> the packages its qualifiers name (_qualifiers)
         self._overloads: dict = {}   # path -> qualified name -> its function definitions, where several
+        self._types_by_name: dict = {}   # path -> (scope, name) -> its type definition (_same_named_type)
         self._first_params: dict = {}   # (path, function) -> the name of its first parameter
         self._imported_cache: dict = {}   # path -> _imported_modules(path)
         self._export_tables: dict = {}
@@ -452,6 +453,14 @@ class Linker:
                 hit = self.class_member(path, s, name)
                 if hit is not None and not self._is_named_constructor(hit):
                     return hit   # a base's constructor is no inherited member: `Base` in a subclass is the class
+            elif d.kind == "function" and d.local and d.type_text and d.name.startswith("<fn@") and \
+                    spec.anonymous_bodies:
+                # Java `new NodeFilter() { FilterResult head(..) {..} }`: the members of the type an anonymous
+                # class body extends are in scope in it (its own methods are the enclosing code's)
+                inst = self.type_from_text(path, d.parent, d.type_text)
+                hit = self.class_member(inst[1], inst[2], name) if inst is not None and inst[0] == "inst" else None
+                if hit is not None and not self._is_named_constructor(hit):   # `TypeAdapter<T>` there: the class
+                    return hit
             elif d.kind in FUNCTION_KINDS and d.qualname != d.name and \
                     (owner := self._owner_of_here(path, s)) is not None:
                 # C++ `void Counter::bump() { n_ = ...; }` in a .cpp: the members of Counter are in scope
@@ -477,6 +486,10 @@ class Linker:
             if member_of is not None:   # Java `import static a.b.C.*` (`a.b.C.Inner.*`): the members of the class
                 head, *inner = member_of.split(".")
                 cls = self.lookup_export(key, head)
+                if cls is None and resolver.imports_unexported and key in self.tables:
+                    # a package-private class of the importer's own package (jsoup's HtmlTreeBuilderState importing
+                    # its own `Constants.*`): its file declares it
+                    cls = (self._scopes.get(key) or self.scopes(key))["names"].get(NO_PARENT, _EMPTY).get(head)
                 for part in inner:
                     cls = self.class_member(cls[1], cls[2], part) if cls is not None and cls[0] == "def" else None
                 found = self.class_member(cls[1], cls[2], name) if cls is not None and cls[0] == "def" else None
@@ -666,8 +679,10 @@ class Linker:
             (r for r in self.resolvers.values() if r.implicit_exports), None)
         if t is None and resolver is not None and resolver.module_files(module):   # a multi-file package
             hit = self._package(resolver, module)["names"].get(name)
-            return hit if hit is not None and (resolver.imports_unexported or
-                                               self.tables[hit[1]].definitions[hit[2]].exported) else None
+            if hit is not None and (resolver.imports_unexported or self.tables[hit[1]].definitions[hit[2]].exported):
+                return hit
+            sub = resolver.submodule(module, name)   # Java `org.jsoup.nodes` where org.jsoup has classes too
+            return ("module", sub) if sub else None
         if t is None:  # a namespace package
             sub = resolver.submodule(module, name) if resolver else None
             return ("module", sub) if sub else None
@@ -1690,6 +1705,12 @@ class Linker:
             if target is None or target[0] != "def":
                 continue
             d = self.tables[target[1]].definitions[target[2]]
+            if spec.types_skip_fields and d.kind not in TYPE_KINDS:
+                # Java `Origin Origin = new Origin();` declared before `class Origin`: a type is the class
+                other = self._same_named_type(target[1], d.parent, d.name)
+                if other is not None:
+                    target = ("def", target[1], other)
+                    d = self.tables[target[1]].definitions[other]
             if d.kind == "type" and depth < 8 and self.spec_of(target[1]).defined_types:
                 found.append(self._defined_instance(target, d, depth + 1))   # Go `type Args igeneric.Args`
                 continue
@@ -1947,7 +1968,9 @@ class Linker:
             d = self.tables[target[1]].definitions[target[2]]
             if not d.type_text:
                 return None
-            target = ("local", target[1], d.parent, d.type_text)
+            # `class Elements extends ArrayList<Element>` keeps only its base's type arguments (`<Element>`): the
+            # class itself names the collection (_collection_base)
+            target = ("local", target[1], d.parent, d.name if d.type_text.startswith("<") else d.type_text)
         declared = self.declared_type(target)
         if declared is None:
             return None
@@ -2118,6 +2141,16 @@ class Linker:
             by_name = self._overloads[path] = {q: js for q, js in groups.items() if len(js) > 1}
         return [j for j in reversed(by_name.get(self.tables[path].definitions[i].qualname, ())) if j != i]
 
+    def _same_named_type(self, path: str, parent: int, name: str) -> int | None:
+        """The type declared in scope `parent` of file `path` under `name` (beside a same-named field), else None."""
+        by_name = self._types_by_name.get(path)
+        if by_name is None:
+            by_name = self._types_by_name[path] = {}
+            for j, d in enumerate(self.tables[path].definitions):
+                if d.kind in TYPE_KINDS:
+                    by_name.setdefault((d.parent, d.name), j)
+        return by_name.get((parent, name))
+
     def _class_object(self, declared):
         """(path, scope, C) of a value declared as a class object `type[C]` (the language's class_object_types),
         also through a module-level name standing for one (`PyAndJson = type[Validator]`); else None."""
@@ -2248,15 +2281,23 @@ class Linker:
         for op in calls:
             target = self._apply(target, op)
             inferred = True
-        return self._members(target, inferred, segments[1:], spec, path, scope)
+        arities = None
+        if spec.overloads_by_arity and "(" in text:   # `p.tagSet().valueOf(..)`: each call's number of arguments
+            arities = _call_arities(text)
+            if len(arities) != len(segments):
+                arities = None
+        return self._members(target, inferred, segments[1:], spec, path, scope,
+                             arities[1:] if arities is not None else None)
 
     def _members(self, target, inferred: bool, segments: list, spec, path: str | None = None,
-                 scope: int = NO_PARENT):
+                 scope: int = NO_PARENT, arities: list | None = None):
         """(target, inferred) of `target.a(...).b...`: the member segments of a receiver after its head, read in
-        file `path` and scope (when given: where a package's submodule needs importing to be its attribute)."""
-        for name, calls in segments:
+        file `path` and scope (when given: where a package's submodule needs importing to be its attribute);
+        `arities`: the number of arguments of each segment's first call, where overloads are told apart by it."""
+        for k, (name, calls) in enumerate(segments):
             if target is None:
                 return None, inferred
+            picked = None
             if path is not None and target[0] == "module" and spec.submodules_need_import:
                 found = self.member(target, name)[0]
                 if found is not None and found[0] == "module" and target[1] in self.tables and \
@@ -2304,6 +2345,11 @@ class Linker:
                         target, inferred = self._typed_value(*typed), True
                 if calls.startswith("(") and target is not None and target[0] == "def":
                     target = self._callable(target)   # `b.line_number(true).build()`: the method, not the field
+                    if arities is not None and arities[k] is not None:
+                        # Java `parser.tagSet().valueOf(..)` with `Parser tagSet(TagSet)` and `TagSet tagSet()`:
+                        # the overload taking that many arguments (in the class, else in its bases)
+                        picked = self._overload_by_arity(target, arities[k])
+                        target = picked or target
                 elif target is None and calls.startswith("(") and name in spec.passthrough_methods:
                     # `Repo::open(p).unwrap().find()`: the value itself (its wrapper is read through already)
                     target = before if before[0] in ("inst", "union") else self.instance_of(before)
@@ -2315,6 +2361,8 @@ class Linker:
                     # `cls.__new__(cls)` in a classmethod (`cls` read as the class's instance): an instance
                     target = ("inst", before[1], before[2])
                     calls = calls[1:]
+            if picked is not None and target == picked and calls.startswith("("):
+                target, inferred, calls = self.call_result(target, 1), True, calls[1:]   # that overload's result
             if calls.startswith("(") and self._returns_self(target):
                 # `qb.where(..)` declared `where(): this`: the receiver itself (a subclass's instance stays one)
                 value = before if before[0] in ("inst", "union") else self.instance_of(before)
@@ -2569,7 +2617,8 @@ class Linker:
         """(path, scope, type text) of the subscripted base a class declares (`class SymbolTable(dict[str, Node])`:
         indexing or iterating an instance gives what the base's type arguments say), for a type text naming such a
         class; else None."""
-        found = self._definition_named(path, scope, text)
+        # a generic class named with its type arguments (Java `Nodes<Element>`): the class, its parameters bound below
+        found = self._definition_named(path, scope, _generic_head(text) if text.endswith(">") else text)
         if found is None:
             return None
         target, d = found
@@ -2585,7 +2634,16 @@ class Linker:
             # base itself is the class's inherit reference
             sc = self._scopes.get(target[1]) or self.scopes(target[1])
             base = next((r for r in sc["inherit"].get(target[2], ()) if r.kind == "inherit" and not r.receiver), None)
-            return (target[1], d.parent, base.name + d.type_text) if base is not None else None
+            if base is None:
+                return None
+            inner = d.type_text
+            params = self._class_parameters(target[1], target[2]) if "<" in text else ()
+            given = _type_arguments(text[text.index("<"):].strip()) if params else []
+            if params and len(given) == len(params):
+                # Java `class Nodes<T> extends ArrayList<T>` named `Nodes<Element>`: an ArrayList<Element>
+                bound = dict(zip(params, given))
+                inner = re.sub(r"[A-Za-z_$][\w$]*", lambda m: bound.get(m.group(0), m.group(0)), inner)
+            return target[1], d.parent, base.name + inner
         return (target[1], d.parent, d.type_text) if d.kind in CLASS_KINDS and d.type_text else None
 
     def _callback_parameter(self, path: str, scope: int, context: str, depth: int):
@@ -2817,6 +2875,11 @@ class Linker:
             if target is None or target[0] != "def":
                 return None
             d = self.tables[target[1]].definitions[target[2]]
+            if d.kind == "interface" and self.spec_of(target[1]).functional_interfaces:
+                # Java `doc.traverse((node, depth) -> ..)` of `traverse(NodeVisitor v)`: the parameter of the
+                # interface's one abstract method (`void head(Node node, int depth)`)
+                method = self._abstract_method(target[1], target[2])
+                return self._method_parameter(method, param, depth) if method is not None else None
             if d.kind != "type" or not d.type_text:
                 return None
             alias_def = target
@@ -2842,6 +2905,62 @@ class Linker:
         if d.kind not in ("property", "variable") or not _is_annotation(d.type_text):
             return None
         return self._function_type_parameter(target[1], d.parent, d.type_text, param, depth)
+
+    def _overload_by_arity(self, target, n: int, depth: int = 0):
+        """The declaration of a method (target and its overloads in its class, then a base's same-named method and
+        its overloads) whose parameters take n arguments; None where the method has no other declaration, where
+        none takes n, or where several in one class do."""
+        path, i = target[1], target[2]
+        defs = self.tables[path].definitions
+        d = defs[i]
+        if d.kind not in FUNCTION_KINDS:
+            return None
+        group = sorted([i] + self._same_named(path, i))
+        fits = [j for j in group if _takes_arguments(defs[j].signature, n)]
+        if len(fits) > 1:   # `remove(int)` and `remove(JsonElement)`: the types would tell, not the number
+            return None
+        if fits:
+            return ("def", path, fits[0]) if len(group) > 1 or depth else None
+        if depth < 8 and d.parent != NO_PARENT and defs[d.parent].kind in TYPE_KINDS:
+            for base in self.bases(path, d.parent):
+                found = self.class_member(base[1], base[2], d.name)
+                if found is not None and found[0] == "def":
+                    found = self._overload_by_arity(found, n, depth + 1)
+                    if found is not None:
+                        return found
+        return None
+
+    def _read_not_method(self, target, name: str):
+        """A bare name read that found a method (Java: methods and variables are separate namespaces): the
+        same-named field of the method's class, else what the name is outside the class (`escapeMode(xhtml)` in a
+        class with a method xhtml(): the statically imported xhtml); one that found a type: nothing (`case
+        Comment:` of a switch on an enum names its constant, which is no entity)."""
+        for _ in range(8):
+            path = target[1]
+            defs = self.tables[path].definitions
+            d = defs[target[2]]
+            if d.kind in TYPE_KINDS:   # `case Comment:` of an enum switch: the constant, never the class Comment
+                return None
+            if not _declares_method(d) or d.parent == NO_PARENT:
+                return target
+            field = next((j for j, o in enumerate(defs)
+                          if o.parent == d.parent and o.name == name and not _declares_method(o)), None)
+            if field is not None:
+                return ("def", path, field)
+            target = self.resolve_name(path, defs[d.parent].parent, name)   # outside the class (again a method?)
+            if target is None or target[0] != "def":
+                return target
+        return None
+
+    def _abstract_method(self, path: str, iface: int):
+        """The one abstract method of an interface (neither default nor static, declared in it), else None."""
+        found = None
+        for i, d in enumerate(self.tables[path].definitions):
+            if d.parent == iface and d.kind == "method" and not _DEFAULT_OR_STATIC.search(d.signature):
+                if found is not None and self.tables[path].definitions[found].name != d.name:
+                    return None
+                found = i if found is None else found
+        return ("def", path, found) if found is not None else None
 
     def _method_parameter(self, method, param: int, depth: int):
         """The value of parameter `param` of a method as it declares it (a function of an object literal written
@@ -3288,6 +3407,7 @@ class Linker:
         headers = _signature_lines(defs, t.locals) if spec.class_body_scope else None
         union_members = spec.union_members_all
         calls_skip_locals = spec.calls_skip_locals
+        reads_skip_methods = spec.reads_skip_methods
         new = tuple.__new__   # Unresolved(...) without the namedtuple's Python-level __new__
         for ref_index, (name, rkind, receiver, scope, line, _col) in enumerate(t.references):
             src = file_node if scope == NO_PARENT else def_nodes[scope]
@@ -3367,6 +3487,8 @@ class Linker:
                     elif self._names_itself(target):
                         # `let ov = ov(..)`: the call is the function the binding shadows once initialised
                         target = resolve_name(path, self._outer_scope(path, target[2]), name)
+                if reads_skip_methods and rkind == "read" and target is not None and target[0] == "def":
+                    target = self._read_not_method(target, name)
                 if rkind == "type" and target is not None and target[0] == "def":
                     tdefs = tables[target[1]].definitions
                     d = tdefs[target[2]]
@@ -3533,9 +3655,10 @@ class Linker:
         return frozenset(out)
 
 
-    def _callable(self, target):
+    def _callable(self, target, depth: int = 0):
         """A call of a member that names both a field and a method (Rust `self.pos` / `self.pos()`) calls the
-        method: the same-named method of the field's type, else the field."""
+        method: the same-named method of the field's type, else (spec.calls_skip_fields) of its bases, else the
+        field."""
         path = target[1]
         d = self.tables[path].definitions[target[2]]
         if d.kind != "property" or d.parent == NO_PARENT:
@@ -3551,6 +3674,14 @@ class Linker:
             other = self._outside_members(path, d.parent).get(d.name)
             if other is not None and self.tables[other[1]].definitions[other[2]].kind == "method":
                 return other
+            if self.spec_of(path).calls_skip_fields and depth < 8:
+                # Java `el.childNodes()` where Element declares a field childNodes: the method of its base Node
+                for base in self.bases(path, d.parent):
+                    found = self.class_member(base[1], base[2], d.name)
+                    if found is not None and found[0] == "def":
+                        found = self._callable(found, depth + 1)
+                        if self.tables[found[1]].definitions[found[2]].kind == "method":
+                            return found
         return target if i is None else ("def", path, i)
 
     def method_set(self, path: str, cls: int, seen: set | None = None) -> dict[str, tuple]:
@@ -4249,6 +4380,78 @@ def _bracket_arguments(text: str, name: str) -> list[str]:
     if end <= 0:
         return []
     return [p.lstrip("*") for p in _split_top(text[m.end():m.end() - 1 + end], ",") if p]
+
+
+def _declares_method(d) -> bool:
+    """Whether a method definition is one (`int size() {..}`), not a field holding a function value (Java
+    `static final Function F = key -> ..`, which the map makes a method: its signature assigns before any bracket)."""
+    if d.kind != "method":
+        return False
+    eq, paren = d.signature.find("="), d.signature.find("(")
+    return not (0 <= eq < paren or (eq >= 0 and paren < 0))
+
+
+def _call_arities(text: str) -> list:
+    """The number of arguments of each `.`-separated segment's first call in a receiver (`a.b(x, y).c()` ->
+    [None, 2, 0]); string and character literals skipped."""
+    out: list = []
+    depth, n, i = 0, len(text), 0
+    cur, counting, commas, nonempty = None, False, 0, False
+    while i < n:
+        ch = text[i]
+        if ch in "\"'":
+            j = i + 1
+            while j < n and text[j] != ch:
+                j += 2 if text[j] == "\\" else 1
+            if depth == 1 and counting:
+                nonempty = True
+            i = j + 1
+            continue
+        if ch in "([{":
+            if depth == 0 and ch == "(" and cur is None and not counting:
+                counting, commas, nonempty = True, 0, False
+            elif depth == 1 and counting:
+                nonempty = True
+            depth += 1
+        elif ch in ")]}":
+            depth -= 1
+            if depth == 0 and ch == ")" and counting:
+                cur, counting = (commas + 1 if nonempty else 0), False
+        elif depth == 1 and counting:
+            if ch == ",":
+                commas += 1
+            elif not ch.isspace():
+                nonempty = True
+        elif ch == "." and depth == 0:
+            out.append(cur)
+            cur, counting = None, False
+        i += 1
+    out.append(cur)
+    return out
+
+
+def _takes_arguments(signature: str, n: int) -> bool:
+    """Whether a declaration's parameter list (`Tag valueOf(String a, String b)`, varargs `String... xs`) takes n
+    arguments; True where the signature shows no complete list."""
+    start = signature.find("(")
+    end = _closing(signature[start:]) if start >= 0 else -1
+    if end < 0:
+        return True
+    inner = signature[start + 1:start + end].strip()
+    if not inner:
+        return n == 0
+    depth, count = 0, 1
+    for ch in inner:
+        if ch in "<([":
+            depth += 1
+        elif ch in ">)]":
+            depth -= 1
+        elif ch == "," and depth == 0:
+            count += 1
+    return n >= count - 1 if "..." in inner else n == count
+
+
+_DEFAULT_OR_STATIC = re.compile(r"^\s*(?:@\w+(?:\([^)]*\))?\s+|\w+\s+)*?(?:default|static)\b")
 
 
 def _typed_accessor(defs, first: int, d) -> bool:

@@ -14,6 +14,8 @@ JAVA = LanguageSpec(
     reference_values=frozenset({"identifier", "field_access"}),
     conditional_values={"ternary_expression": (1, 2)},
     transparent_values=frozenset({"parenthesized_expression", "cast_expression"}),
+    # `((TextNode) source).getWholeText()`: the receiver is the type cast to (a class name, capitalised, or qualified)
+    cast_pattern=r"^\(\s*\(\s*((?:[a-z_]\w*\.)*[A-Z]\w*(?:\.[A-Z]\w*)*)\s*(?:<[^()]*>)?\s*\)\s*[^()]*?(?:\([^()]*\))?\s*\)$",
     public_head=r"\bpublic\b",
     self_names=frozenset({"this"}),
     qualified_self_names=frozenset({"this"}),       # `Outer.this.m()`
@@ -23,10 +25,18 @@ JAVA = LanguageSpec(
     constructor_names=("{class}",),
     members_in_scope=True,
     calls_skip_locals=True,   # `Reader reader = reader(s)`: the method reader
+    types_skip_fields=True,   # `Origin Origin = new Origin();` beside `class Origin`: the type Origin is the class
+    calls_skip_fields=True,   # `el.childNodes()` of a class with a field childNodes: its base's method
+    functional_interfaces=True,   # `doc.traverse((node, depth) -> ..)`: NodeVisitor.head's parameters
+    reads_skip_methods=True,   # `escapeMode(xhtml)` beside a method xhtml(): the variable
+    overloads_by_arity=True,   # `parser.tagSet().valueOf(..)`: `TagSet tagSet()`, not `Parser tagSet(TagSet)`
     anonymous_bodies=frozenset({"class_body"}),   # `new TypeToken<T>() {}.getType()`: TypeToken.getType
     # `Page<Repo> p`: p.first() of `T first()` is a Repo; `class Docs extends Store<Doc>`: Store's T members are Docs
     inherited_type_arguments=True,
-    type_rewrites=((r"^var$", ""), (r"^final\s+", "")),
+    # `Range.@Nullable Spans` -> Range.Spans (a type annotation is no part of the type's name)
+    # `Consumer<? super Element>`, `List<? extends Node>`: a wildcard's bound is what matters
+    type_rewrites=((r"^var$", ""), (r"^final\s+", ""), (r"@[\w.]+(?:\([^()]*\))?\s*", ""),
+                   (r"\?\s+(?:super|extends)\s+", "")),
     # no type_wrappers: Optional<T>, Supplier<T>, AtomicReference<T> are JDK types whose own methods (get, map,
     # orElse) are no members of T; read as a T, `s.get()` became T's `get` wherever T declares one. Their `get()`
     # gives a T, as a List's does: they are read as holders of one element (gson's `supplier.get().getType()`)
@@ -42,4 +52,12 @@ JAVA = LanguageSpec(
     config_files=frozenset({"pom.xml", "build.gradle", "build.gradle.kts", "settings.gradle",
                             "settings.gradle.kts"}),
     function_values=frozenset({"lambda_expression"}),
+    # `tags.onNewTag(tag -> tag.set(..))` with `onNewTag(Consumer<Tag> customizer)`: tag is a Tag (the parameter
+    # types of the JDK's functional interfaces, by the place of their type arguments)
+    callback_nodes=(frozenset({"lambda_expression"}), frozenset({"inferred_parameters"}), frozenset({"argument_list"}),
+                    frozenset(), frozenset(), frozenset(), frozenset()),
+    function_type_arguments={"Consumer": (0,), "BiConsumer": (0, 1), "Function": (0,), "BiFunction": (0, 1),
+                             "Predicate": (0,), "BiPredicate": (0, 1), "UnaryOperator": (0,),
+                             "BinaryOperator": (0, 0), "ToIntFunction": (0,), "ToLongFunction": (0,),
+                             "ToDoubleFunction": (0,), "Comparator": (0, 0)},
 )

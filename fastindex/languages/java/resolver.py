@@ -7,7 +7,8 @@ Forms handled:
   among several folders with that suffix, the importer's own module (the part before its source root) wins,
   then main over test sources, then the shortest path
   src/main/java/a/b and src/test/java/a/b of one module are one package (tests see package-private classes),
-  and so is src/main/java-templates/a/b (Maven's templating plugin: sources generated into the main ones)
+  and so is src/main/java-templates/a/b (Maven's templating plugin: sources generated into the main ones), and
+  src/main/java11/a/b (a multi-release jar's sources for Java 11+, compiled into the same package)
   import a.b.C / import static a.b.C.f     member path "C" / "C.f" of package a.b (the longest package prefix);
                                             the import's file edge goes to the class's file a/b/C.java
   import a.b.*                              star import of package a.b
@@ -22,9 +23,11 @@ from ...map.table import Import
 from ...reduce.modules import Binding, ModuleResolver, parent_dir
 
 # the source root part of a folder: "m/src/main/java/" in "m/src/main/java/a/b"; also a root of sources a build
-# plugin generates from (Maven's templating plugin: "m/src/main/java-templates/"), compiled with the main sources
+# plugin generates from (Maven's templating plugin: "m/src/main/java-templates/"), compiled with the main sources,
+# and a multi-release jar's versioned roots ("m/src/main/java11/", "m/src/test/java9/"), compiled into the same
+# packages as their main (test) sources
 _NS = "java-namespace:"   # the key of a namespace (com, com.acme) reached by a fully qualified name
-_SOURCE_ROOT = re.compile(r"^(.*?/)?src/[\w.-]+/(?:java|kotlin)(?:-[\w-]+)?/")
+_SOURCE_ROOT = re.compile(r"^(.*?/)?src/[\w.-]+/(?:java|kotlin)\d*(?:-[\w-]+)?/")
 
 
 class JavaResolver(ModuleResolver):
@@ -125,7 +128,10 @@ class JavaResolver(ModuleResolver):
 
     def submodule(self, key: str, name: str) -> str | None:
         if not key.startswith(_NS):
-            return None
+            # a package with classes of its own is a namespace too: org.jsoup's subpackage nodes (`org.jsoup.nodes.X`)
+            m = _SOURCE_ROOT.match(key) if key in self.by_key else None
+            dotted = key[m.end():].rstrip("/").replace("/", ".") if m else ""
+            return self._namespace(m.group(1) or "", f"{dotted}.{name}") if dotted else None
         module, _, dotted = key[len(_NS):].partition("|")
         return self._namespace(module, f"{dotted}.{name}")
 

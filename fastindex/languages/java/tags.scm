@@ -11,6 +11,9 @@
 
 ; ---- definitions -------------------------------------------------------------
 (class_declaration name: (identifier) @name) @definition.class
+; class Elements extends ArrayList<Element>: the base's type arguments, so that an element of an Elements (`get(0)`,
+; `for (var e : els)`) is an Element (the linker's _collection_base, as for TypeScript's `extends Array<Item>`)
+(class_declaration name: (identifier) @name superclass: (superclass (generic_type (type_arguments) @type))) @definition.class
 (record_declaration name: (identifier) @name) @definition.class
 (interface_declaration name: (identifier) @name) @definition.interface
 (annotation_type_declaration name: (identifier) @name) @definition.interface
@@ -29,18 +32,22 @@
 (static_initializer) @scope.function
 (class_body (block) @scope.function)
 ; an anonymous class's body: its methods are no names of the method around it (`new Cb() { int commit() {..} }`
-; leaves the enclosing method's `commit()` and a parameter named commit as they were)
-(object_creation_expression (class_body) @scope.function)
+; leaves the enclosing method's `commit()` and a parameter named commit as they were); the type it extends gives
+; the body its inherited names (`new NodeFilter() { FilterResult head(..) }`: NodeFilter.FilterResult)
+(object_creation_expression type: (_) @type (class_body) @scope.function)
 
 ; ---- parameters and locals ----------------------------------------------------------
 (formal_parameter type: (_) @type name: (identifier) @name) @local.parameter
 (spread_parameter (_) @type (variable_declarator name: (identifier) @name)) @local.parameter
 (catch_formal_parameter name: (identifier) @name) @local.parameter
+; <T extends Node>: a T is (at least) a Node, its bound (`for (T node : this) node.after(..)`: Node.after)
+(type_parameter (type_identifier) @name (type_bound (_) @type)) @local.parameter
 (type_parameter (type_identifier) @name) @local.parameter
 (lambda_expression parameters: (identifier) @name) @local.parameter
 (inferred_parameters (identifier) @name) @local.parameter
 (local_variable_declaration type: (_) @type declarator: (variable_declarator name: (identifier) @name value: (_)? @value)) @local.variable
-(enhanced_for_statement type: (_) @type name: (identifier) @name) @local.variable
+; for (var e : els): an element of els (a declared type wins)
+(enhanced_for_statement type: (_) @type name: (identifier) @name value: (_) @element_of) @local.variable
 (resource type: (_) @type name: (identifier) @name value: (_)? @value) @local.variable
 (record_declaration parameters: (formal_parameters (formal_parameter type: (_) @type name: (identifier) @name) @definition.property))
 
@@ -77,6 +84,8 @@
 (annotation name: (_) @receiver arguments: (annotation_argument_list (element_value_pair key: (identifier) @name))) @reference.read
 ((type_identifier) @name @reference.type
   (#not-any-of? @name "var" "String" "Object" "Integer" "Long" "Boolean" "Double" "Float" "Character" "Byte" "Short"))
+; Range.@Nullable Spans: a type annotation between the scope and the name (the scope is the receiver)
+(scoped_type_identifier (_) @receiver . [(marker_annotation) (annotation)] . (type_identifier) @name .) @reference.type
 (scoped_type_identifier (_) @receiver . (type_identifier) @name .) @reference.type
 ; com.a.Svc::new: Svc's constructor (the member Svc.Svc, as `Svc::new` below); a `new` reference, since the plain
 ; field access below sees the same name first and a later pattern replaces it only with a higher priority
@@ -96,6 +105,9 @@
 (unary_expression (identifier) @name) @reference.read
 (ternary_expression (identifier) @name) @reference.read
 (array_access array: (identifier) @name) @reference.read
+; buf[pos], new char[Size]: an index and an array's length
+(array_access index: (identifier) @name) @reference.read
+(dimensions_expr (identifier) @name) @reference.read
 (enhanced_for_statement value: (identifier) @name) @reference.read
 (parenthesized_expression (identifier) @name) @reference.read
 (cast_expression value: (identifier) @name) @reference.read
