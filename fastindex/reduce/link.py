@@ -4324,10 +4324,12 @@ _CALLBACK = re.compile(r"(.+)#(\d+)(?:\.([\w$]+))?#(\d+)(?:#([^#]*))?$", re.S)
 
 
 
-def _subscript_arguments(text: str, name: str) -> tuple[str, ...]:
+def _subscript_arguments(text: str, name: str, spaced: bool = True) -> tuple[str, ...]:
     """The type arguments a Python type text gives `name` in brackets: ("Optional[Decorator[A, B]]", "Decorator")
-    -> ("A", "B"); () where it gives none."""
-    m = re.search(rf"(?<![\w.]){re.escape(name)}\s*\[", text)
+    -> ("A", "B"); () where it gives none. `spaced=False`: only brackets right after the name (Go's
+    `Buf [16]byte` is an array, not type arguments)."""
+    gap = r"\s*" if spaced else ""
+    m = re.search(rf"(?<![\w.]){re.escape(name)}{gap}\[", text)
     if m is None:
         return ()
     end = _closing(text[m.end() - 1:])
@@ -4373,13 +4375,7 @@ _INSTANTIATED_CALL = re.compile(r"[A-Za-z_][\w.]*\[")
 def _bracket_arguments(text: str, name: str) -> list[str]:
     """Go's type arguments or parameters written right after `name` in brackets, each without its leading `*`:
     ("*kit.List[*kit.Repo]", "kit.List") -> ["kit.Repo"]; [] where none are (`Buf [16]byte` is an array)."""
-    m = re.search(rf"(?<![\w.]){re.escape(name)}\[", text)
-    if m is None:
-        return []
-    end = _closing(text[m.end() - 1:])
-    if end <= 0:
-        return []
-    return [p.lstrip("*") for p in _split_top(text[m.end():m.end() - 1 + end], ",") if p]
+    return [p.lstrip("*") for p in _subscript_arguments(text, name, spaced=False)]
 
 
 def _declares_method(d) -> bool:
