@@ -177,6 +177,46 @@ class Linker:
         entry = (result, cur)
         return self._entries.setdefault(entry, entry)
 
+    def _recall(self, found, cycle=None):
+        """A memo hit (the entry a cache gave for the key): its result, what its computation collected added to
+        the computation in progress; `cycle` for a key still in progress (_memo's guard), recorded as a CYCLE."""
+        if found is _INPROG:
+            self._dcur.add(CYCLE)
+            return cycle
+        if found[1] is not None:
+            self._dcur |= found[1]
+        return found[0]
+
+    def _memo(self, cache: dict, key, compute, *args, reads=None, guard: bool = True, net: bool = True,
+              failed=None, sure_only: bool = False, share: bool = True):
+        """A memo miss: compute(*args), collecting what it reads in a set of its own (starting with `reads`),
+        kept in `cache` under `key` with that set (_leave) and added to the caller's; the result is returned.
+        The link's one memo mechanism; the callers say what differs:
+          guard      the key is marked in progress while it is computed (a cycle back to it meets _recall's
+                     `cycle`); without it, the computation bounds its own recursion
+          net        a RecursionError (a chain deeper than the Python stack) gives `failed`, recorded as DEEP,
+                     and the run goes on; without it, the error goes to the caller's net
+          sure_only  a result that met a cycle guard or the depth limit is not kept (it depends on what was in
+                     progress), so every entry is what a fresh computation gives
+          share      the entry is one shared tuple per distinct entry (_entry; the result must be hashable)"""
+        if guard:
+            cache[key] = _INPROG
+        outer = self._dcur
+        self._dcur = set() if reads is None else {reads}
+        try:
+            result = compute(*args)
+        except RecursionError:
+            if not net:
+                raise
+            result = failed
+            self._dcur.add(DEEP)
+        finally:
+            cur = self._leave(outer)
+        if sure_only and cur is not None and (CYCLE in cur or DEEP in cur):
+            return result
+        entry = cache[key] = self._entry(result, cur) if share else (result, cur)
+        return entry[0]
+
     def spec_of(self, path: str):
         return BY_NAME[self.tables[path].language]
 
@@ -396,24 +436,8 @@ class Linker:
         key = (path, scope, name)
         found = self._name_cache.get(key)
         if found is not None:
-            if found is _INPROG:
-                self._dcur.add(CYCLE)
-                return None
-            if found[1] is not None:
-                self._dcur |= found[1]
-            return found[0]
-        self._name_cache[key] = _INPROG  # cycle guard
-        outer = self._dcur
-        self._dcur = set()
-        try:
-            result = self._resolve_name(path, scope, name)
-        except RecursionError:   # a chain deeper than the Python stack: left unresolved, the run goes on
-            result = None
-            self._dcur.add(DEEP)
-        finally:
-            cur = self._leave(outer)
-        entry = self._name_cache[key] = self._entry(result, cur)
-        return entry[0]
+            return self._recall(found)
+        return self._memo(self._name_cache, key, self._resolve_name, path, scope, name)
 
     def _resolve_name(self, path: str, scope: int, name: str):
         t = self.tables[path]
@@ -575,36 +599,27 @@ class Linker:
         key = (path, b)
         found = self._binding_cache.get(key)
         if found is not None:
-            if found is _INPROG:
-                self._dcur.add(CYCLE)
-                return None
-            if found[1] is not None:
-                self._dcur |= found[1]
-            return found[0]
-        self._binding_cache[key] = _INPROG
-        outer = self._dcur
-        self._dcur = set()
-        try:
-            resolver = self.resolvers[self.family_of[path]]
-            module = self.resolve_path(path, resolver, b.specifier)
-            if module is None:
-                result = ("ext", b.specifier if b.member is None else f"{b.specifier}:{b.member}")
-            elif b.member is None:
-                result = module
-            else:   # a member path: Java `import a.b.Outer.Inner`, `import static a.b.C.f` -> "Outer.Inner", "C.f"
-                first, *rest = b.member.split(".")
-                sub = resolver.submodule(module[1], first) if module == ("module", path) else None
-                if sub is not None and self._binds_only_itself(path, b, first):
-                    # `from pkg import rewrite` in pkg/__init__.py, which binds rewrite by this import only: the
-                    # submodule (looked up in the package itself, the name is this binding again: a cycle)
-                    result = ("module", sub)
-                else:
-                    result = self.member(module, first)[0]
-                for part in rest:
-                    result = self.member(result, part)[0] if result is not None else None
-        finally:
-            cur = self._leave(outer)
-        self._binding_cache[key] = self._entry(result, cur)
+            return self._recall(found)
+        return self._memo(self._binding_cache, key, self._resolve_binding, path, b, net=False)
+
+    def _resolve_binding(self, path: str, b: Binding):
+        resolver = self.resolvers[self.family_of[path]]
+        module = self.resolve_path(path, resolver, b.specifier)
+        if module is None:
+            result = ("ext", b.specifier if b.member is None else f"{b.specifier}:{b.member}")
+        elif b.member is None:
+            result = module
+        else:   # a member path: Java `import a.b.Outer.Inner`, `import static a.b.C.f` -> "Outer.Inner", "C.f"
+            first, *rest = b.member.split(".")
+            sub = resolver.submodule(module[1], first) if module == ("module", path) else None
+            if sub is not None and self._binds_only_itself(path, b, first):
+                # `from pkg import rewrite` in pkg/__init__.py, which binds rewrite by this import only: the
+                # submodule (looked up in the package itself, the name is this binding again: a cycle)
+                result = ("module", sub)
+            else:
+                result = self.member(module, first)[0]
+            for part in rest:
+                result = self.member(result, part)[0] if result is not None else None
         return result
 
     def _binds_only_itself(self, path: str, b: Binding, name: str) -> bool:
@@ -652,24 +667,8 @@ class Linker:
         key = (module, name)
         found = self._export_cache.get(key)
         if found is not None:
-            if found is _INPROG:
-                self._dcur.add(CYCLE)
-                return None
-            if found[1] is not None:
-                self._dcur |= found[1]
-            return found[0]
-        self._export_cache[key] = _INPROG  # cycle guard: a re-export cycle ends unresolved
-        outer = self._dcur
-        self._dcur = {module}
-        try:
-            result = self._lookup_export(module, name)
-        except RecursionError:   # re-exports deeper than the Python stack: unresolved, the run goes on
-            result = None
-            self._dcur.add(DEEP)
-        finally:
-            cur = self._leave(outer)
-        self._export_cache[key] = (result, cur)
-        return result
+            return self._recall(found)   # in progress: a re-export cycle ends unresolved
+        return self._memo(self._export_cache, key, self._lookup_export, module, name, reads=module, share=False)
 
     def _lookup_export(self, module: str, name: str):
         t = self.tables.get(module)
@@ -729,21 +728,9 @@ class Linker:
         still fail to resolve); None when unknown (a re-export cycle, a package, implicit exports)."""
         found = self._export_names_cache.get(module)
         if found is not None:
-            if found is _INPROG:   # in progress: a cycle through here stays unknown
-                self._dcur.add(CYCLE)
-                return None
-            if found[1] is not None:
-                self._dcur |= found[1]
-            return found[0]
-        self._export_names_cache[module] = _INPROG
-        outer = self._dcur
-        self._dcur = {module}
-        try:
-            names = self._export_names_of(module)
-        finally:
-            cur = self._leave(outer)
-        self._export_names_cache[module] = (names, cur)
-        return names
+            return self._recall(found)   # in progress: a cycle through here stays unknown
+        return self._memo(self._export_names_cache, module, self._export_names_of, module, reads=module, net=False,
+                          share=False)
 
     def _export_names_of(self, module: str):
         t = self.tables.get(module)
@@ -820,35 +807,26 @@ class Linker:
         key = (path, cls)
         found = self._bases_cache.get(key)
         if found is not None:
-            if found is _INPROG:
-                self._dcur.add(CYCLE)
-                return []
-            if found[1] is not None:
-                self._dcur |= found[1]
-            return found[0]
-        self._bases_cache[key] = _INPROG
+            return self._recall(found, [])
+        return self._memo(self._bases_cache, key, self._bases, path, cls, net=False, share=False)
+
+    def _bases(self, path: str, cls: int) -> list[tuple]:
         out = []
         around = self.tables[path].definitions[cls].parent
-        outer = self._dcur
-        self._dcur = set()
-        try:
-            for r in (self._scopes.get(path) or self.scopes(path))["inherit"].get(cls, ()):
-                # a base is named in the scope around the class (its own members are what is being computed)
-                target = self.resolve_ref_target(path, around if r.scope == cls else r.scope, r.name, r.receiver)[0]
-                if target is not None and target[0] == "def" and \
-                        self._is_base(self.tables[target[1]].definitions[target[2]].kind, path):
-                    out.append(target)
-            for rpath, r in self._outside_bases.get((path, cls), ()):
-                # `impl Trait for T` in another module: named around the block, in that module
-                self._dcur.add(rpath)
-                target = self.resolve_ref_target(rpath, self.tables[rpath].definitions[r.scope].parent, r.name,
-                                                 r.receiver)[0]
-                if target is not None and target[0] == "def" and target not in out and \
-                        self.tables[target[1]].definitions[target[2]].kind in CLASS_KINDS:
-                    out.append(target)
-        finally:
-            cur = self._leave(outer)
-        self._bases_cache[key] = (out, cur)
+        for r in (self._scopes.get(path) or self.scopes(path))["inherit"].get(cls, ()):
+            # a base is named in the scope around the class (its own members are what is being computed)
+            target = self.resolve_ref_target(path, around if r.scope == cls else r.scope, r.name, r.receiver)[0]
+            if target is not None and target[0] == "def" and \
+                    self._is_base(self.tables[target[1]].definitions[target[2]].kind, path):
+                out.append(target)
+        for rpath, r in self._outside_bases.get((path, cls), ()):
+            # `impl Trait for T` in another module: named around the block, in that module
+            self._dcur.add(rpath)
+            target = self.resolve_ref_target(rpath, self.tables[rpath].definitions[r.scope].parent, r.name,
+                                             r.receiver)[0]
+            if target is not None and target[0] == "def" and target not in out and \
+                    self.tables[target[1]].definitions[target[2]].kind in CLASS_KINDS:
+                out.append(target)
         return out
 
     def _is_base(self, kind: str, path: str) -> bool:
@@ -883,30 +861,18 @@ class Linker:
         key = (path, cls, name, skip_self)
         found = self._member_cache.get(key)
         if found is not None:
-            if found is _INPROG:
-                self._dcur.add(CYCLE)
-                return None
-            if found[1] is not None:
-                self._dcur |= found[1]
-            return found[0]
-        self._member_cache[key] = _INPROG
-        outer = self._dcur
-        self._dcur = set()
-        try:
-            if self.spec_of(path).annotated_members_win:
-                result = self._nearest_member(path, cls, name, skip_self, set())
-            else:
-                result = self._declared_member(path, cls, name, skip_self, set())
-            if result is None:   # declared by an external generic base (React.Component<P, S>: props, state)
-                result = self._generic_base_member(path, cls, name)
-            if result is None:
-                result = self._assigned_member(path, cls, name, skip_self, set())
-        except RecursionError:   # bases deeper than the Python stack: unresolved, the run goes on
-            result = None
-            self._dcur.add(DEEP)
-        finally:
-            cur = self._leave(outer)
-        self._member_cache[key] = self._entry(result, cur)
+            return self._recall(found)
+        return self._memo(self._member_cache, key, self._class_member, path, cls, name, skip_self)
+
+    def _class_member(self, path: str, cls: int, name: str, skip_self: bool):
+        if self.spec_of(path).annotated_members_win:
+            result = self._nearest_member(path, cls, name, skip_self, set())
+        else:
+            result = self._declared_member(path, cls, name, skip_self, set())
+        if result is None:   # declared by an external generic base (React.Component<P, S>: props, state)
+            result = self._generic_base_member(path, cls, name)
+        if result is None:
+            result = self._assigned_member(path, cls, name, skip_self, set())
         return result
 
     def _outside_members(self, path: str, cls: int) -> dict:
@@ -1145,19 +1111,12 @@ class Linker:
         key = (path, cls)
         found = self._mro_cache.get(key)
         if found is not None:
-            if found[1] is not None:
-                self._dcur |= found[1]
-            return found[0]
-        outer = self._dcur
-        self._dcur = set()
-        try:
-            order = self._linearization(path, cls, {}, 0)
-        finally:
-            cur = self._leave(outer)
-        result = tuple(order) if order is not None else None
-        if cur is None or (CYCLE not in cur and DEEP not in cur):
-            self._mro_cache[key] = self._entry(result, cur)
-        return result
+            return self._recall(found)
+        return self._memo(self._mro_cache, key, self._mro_of, path, cls, guard=False, net=False, sure_only=True)
+
+    def _mro_of(self, path: str, cls: int):
+        order = self._linearization(path, cls, {}, 0)
+        return tuple(order) if order is not None else None
 
     def _linearization(self, path: str, cls: int, memo: dict, depth: int):
         """The class and its repository bases in C3 order (Python's MRO: `class Function(PyobjMixin, Item)` with
@@ -1397,29 +1356,15 @@ class Linker:
         """The instance a value of this target holds, from its declared or constructed type."""
         found = self._instance_cache.get(target)
         if found is not None:
-            if found is _INPROG:
-                self._dcur.add(CYCLE)
-                return None
-            if found[1] is not None:
-                self._dcur |= found[1]
-            return found[0]
+            return self._recall(found)   # in progress: `x = x.next()` types x by itself
         if self._instance_depth >= MAX_INSTANCE_DEPTH:
             self._dcur.add(DEEP)
             return None   # `x1 = x0; x2 = x1; ...` thousands deep: stop before the Python stack does
-        self._instance_cache[target] = _INPROG  # cycle guard: `x = x.next()` types x by itself
         self._instance_depth += 1
-        outer = self._dcur
-        self._dcur = set()
         try:
-            result = self._instance_of(target)
-        except RecursionError:   # types through types deeper than the Python stack: unresolved, the run goes on
-            result = None
-            self._dcur.add(DEEP)
+            return self._memo(self._instance_cache, target, self._instance_of, target)
         finally:
             self._instance_depth -= 1
-            cur = self._leave(outer)
-        self._instance_cache[target] = self._entry(result, cur)
-        return result
 
     def _instance_of(self, target):
         kind = target[0]
@@ -1766,18 +1711,9 @@ class Linker:
         key = (target, depth, tuple(bound.items())) if bound else (target, depth)
         found = self._alias_cache.get(key)
         if found is not None:
-            if found[1] is not None:
-                self._dcur |= found[1]
-            return found[0]
-        outer = self._dcur
-        self._dcur = set()
-        try:
-            result = self.type_from_text(target[1], d.parent, d.type_text, depth, bound or None)
-        finally:
-            cur = self._leave(outer)
-        if cur is None or (CYCLE not in cur and DEEP not in cur):
-            self._alias_cache[key] = self._entry(result, cur)
-        return result
+            return self._recall(found)
+        return self._memo(self._alias_cache, key, self.type_from_text, target[1], d.parent, d.type_text, depth,
+                          bound or None, guard=False, net=False, sure_only=True)
 
     def _defined_instance(self, target, d, depth: int = 0):
         """A value of a type declared from another (spec.defined_types: Go `type Args igeneric.Args`): its own
@@ -2182,24 +2118,8 @@ class Linker:
         key = (path, scope, text)
         found = self._expr_cache.get(key)
         if found is not None:
-            if found is _INPROG:
-                self._dcur.add(CYCLE)
-                return _NOTHING
-            if found[1] is not None:
-                self._dcur |= found[1]
-            return found[0]
-        self._expr_cache[key] = _INPROG  # cycle guard
-        outer = self._dcur
-        self._dcur = set()
-        try:
-            found = self._resolve_expr(path, scope, text)
-        except RecursionError:   # types through types deeper than the Python stack: unresolved, the run goes on
-            found = _NOTHING
-            self._dcur.add(DEEP)
-        finally:
-            cur = self._leave(outer)
-        entry = self._expr_cache[key] = self._entry(found, cur)
-        return entry[0]
+            return self._recall(found, _NOTHING)
+        return self._memo(self._expr_cache, key, self._resolve_expr, path, scope, text, failed=_NOTHING)
 
     def _resolve_expr(self, path: str, scope: int, text: str):
         pattern = self.spec_of(path).cast_pattern
