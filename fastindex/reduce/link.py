@@ -3408,8 +3408,9 @@ class Linker:
         union_members = spec.union_members_all
         calls_skip_locals = spec.calls_skip_locals
         reads_skip_methods = spec.reads_skip_methods
+        by_arity = spec.overloads_by_arity
         new = tuple.__new__   # Unresolved(...) without the namedtuple's Python-level __new__
-        for ref_index, (name, rkind, receiver, scope, line, _col) in enumerate(t.references):
+        for ref_index, (name, rkind, receiver, scope, line, _col, arity) in enumerate(t.references):
             src = file_node if scope == NO_PARENT else def_nodes[scope]
             if rkind == "argument":   # `C(x=1)`: the field x of class C, else a parameter (a local)
                 bound = unbound.get((scope, line, _col)) if unbound else None   # Go `server := &server{ready: ..}`
@@ -3529,6 +3530,10 @@ class Linker:
             if tk == "def":
                 if rkind == "call":
                     target = self._callable(target)
+                    if by_arity and arity >= 0:
+                        # `el.attr("k")` with Element's attr(String, String) and its base Node's attr(String): the
+                        # overload taking that many arguments (none: as found)
+                        target = self._overload_by_arity(target, arity) or target
                 if target == src:
                     n_resolved += 1
                     continue
