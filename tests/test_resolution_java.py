@@ -1174,6 +1174,37 @@ class Use {
     assert E(f"{element}.id", f"{node}.attr") in edges
 
 
+def test_java_bare_call_heading_a_receiver_takes_the_overload_of_its_arity(tmp_path):
+    # `tags().count()` with `Element tags(Tags)` declared before `Tags tags()`: Tags's count; `names().stream()` of
+    # `Set<String> names()` (a JDK type: nothing in the repo) is not Element's stream, which `Element names(Set)` gives
+    # (jsoup's Element.classNames().stream())
+    edges = edges_of(tmp_path, """
+// --- path: src/main/java/p/Tags.java ---
+package p;
+public class Tags {
+    public int count() { return 0; }
+}
+// --- path: src/main/java/p/Element.java ---
+package p;
+import java.util.Set;
+import java.util.stream.Stream;
+public class Element {
+    public Element tags(Tags t) { return this; }
+    public Tags tags() { return null; }
+    public Set<String> names() { return null; }
+    public Element names(Set<String> s) { return this; }
+    public int count() { return 1; }
+    public Stream<Element> stream() { return null; }
+    int run() { return tags().count(); }
+    long css() { return names().stream().count(); }
+}
+""")
+    element = "src/main/java/p/Element.java::Element"
+    assert E(f"{element}.run", "src/main/java/p/Tags.java::Tags.count") in edges
+    assert E(f"{element}.run", f"{element}.count") not in edges
+    assert E(f"{element}.css", f"{element}.stream") not in edges
+
+
 def test_java_qualified_this_is_the_enclosing_instance(tmp_path):
     # `Outer.this.clear()` in an inner class: Outer's clear (and the class Outer), not the inner class's clear
     # (gson: LinkedTreeMap.EntrySet.clear, TypeAdapter.NullSafeTypeAdapter.read)

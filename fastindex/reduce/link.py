@@ -2242,6 +2242,11 @@ class Linker:
             return None, False
         head, calls = segments[0]
         inferred = False
+        arities = None
+        if spec.overloads_by_arity and "(" in text:   # `p.tagSet().valueOf(..)`: each call's number of arguments
+            arities = _call_arities(text)
+            if len(arities) != len(segments):
+                arities = None
         if head in spec.self_names and self._is_receiver(path, scope, head):
             # `self` (not a `cls` holding a value, `cls = self.active_class()`, or a parameter `cls: ClassDef`
             # after the method's own receiver)
@@ -2278,14 +2283,16 @@ class Linker:
             calls = ""
         else:
             target = self.resolve_name(path, scope, head)
+            if arities is not None and arities[0] is not None and calls.startswith("(") and target is not None \
+                    and target[0] == "def":
+                # `classNames().stream()` with `Set<String> classNames()` beside `Element classNames(Set<String>)`:
+                # what the overload taking that many arguments returns (that one's, not another's: as in _members)
+                picked = self._overload_by_arity(target, arities[0])
+                if picked is not None:
+                    target, inferred, calls = self.call_result(picked, 1), True, calls[1:]
         for op in calls:
             target = self._apply(target, op)
             inferred = True
-        arities = None
-        if spec.overloads_by_arity and "(" in text:   # `p.tagSet().valueOf(..)`: each call's number of arguments
-            arities = _call_arities(text)
-            if len(arities) != len(segments):
-                arities = None
         return self._members(target, inferred, segments[1:], spec, path, scope,
                              arities[1:] if arities is not None else None)
 
