@@ -556,3 +556,23 @@ def test_typescript_is_parsed_as_tsx_first_with_the_same_table(name, source, own
     assert (table.parse_errors > 0) == (name == "broken")
     # the TypeScript grammar's query is compiled only for a file that did not parse as TSX
     assert ("typescript\0own" in ex._compiled) == own and "tsx" in ex._compiled
+
+
+def test_java_calls_record_their_number_of_arguments():
+    # Reference.arity (spec.call_arguments): `el.attr("k")` 1, `text()` 0, comments are no arguments; other sites and
+    # languages without overloads -1
+    table = map_file("p/A.java", b"""package p;
+class A {
+    String run(Node el) {
+        el.attr("k", /* a comment */ f(1, g()));
+        return text() + el.attr("k");
+    }
+}
+""")
+    got = sorted((r.name, r.arity) for r in table.references if r.kind == "call")
+    assert got == [("attr", 1), ("attr", 2), ("f", 2), ("g", 0), ("text", 0)]
+    assert {r.arity for r in table.references if r.kind != "call"} <= {-1}
+    py = map_file("m.py", b"def f(a, b):\n    return f(1, 2)\n")
+    assert [r.arity for r in py.references if r.kind == "call"] == [-1]
+    # kept through the codec that ships tables from Ray workers
+    assert decode_table(encode_table(table)).references == table.references

@@ -1121,6 +1121,90 @@ class Use {
     assert E(u, f"{n}::NodeFilter.NodeFilter") not in edges
 
 
+def test_java_final_call_takes_the_overload_of_its_arity(tmp_path):
+    # the call's own number of arguments (Reference.arity) picks among overloads declared as separate definitions:
+    # `el.attr("k")` of an Element (attr(String, String) only) is Node.attr(String); `doc.text()` of a Document
+    # (text(String) only) is Element.text(); a bare `attr("id")` in Element the same; a varargs `add(String...)`
+    # takes any count, the class's own add(String, String) still wins for two; `el.attr()`, which no overload
+    # takes, is read as before
+    edges = edges_of(tmp_path, """
+// --- path: src/main/java/p/Node.java ---
+package p;
+public abstract class Node {
+    public String attr(String key) { return key; }
+    public Node attr(String key, String value) { return this; }
+    public Node add(String... xs) { return this; }
+}
+// --- path: src/main/java/p/Element.java ---
+package p;
+public class Element extends Node {
+    public Element attr(String key, String value) { return this; }
+    public Element add(String a, String b) { return this; }
+    public String text() { return ""; }
+    String id() { return attr("id"); }
+}
+// --- path: src/main/java/p/Document.java ---
+package p;
+public class Document extends Element {
+    public Document text(String s) { return this; }
+}
+// --- path: src/main/java/p/Use.java ---
+package p;
+class Use {
+    String one(Element el) { return el.attr("k"); }
+    Element two(Element el) { return el.attr("k", "v"); }
+    String text(Document doc) { return doc.text(); }
+    Document setText(Document doc) { return doc.text("x"); }
+    Node addOne(Element el) { return el.add("a"); }
+    Element addTwo(Element el) { return el.add("a", "b"); }
+    Object none(Element el) { return el.attr(); }
+}
+""")
+    node, element, document = ("src/main/java/p/Node.java::Node", "src/main/java/p/Element.java::Element",
+                               "src/main/java/p/Document.java::Document")
+    use = "src/main/java/p/Use.java::Use"
+    want = {"one": f"{node}.attr", "two": f"{element}.attr", "text": f"{element}.text",
+            "setText": f"{document}.text", "addOne": f"{node}.add", "addTwo": f"{element}.add",
+            "none": f"{element}.attr"}
+    for fn, dst in want.items():
+        assert E(f"{use}.{fn}", dst) in edges, fn
+    for fn, dst in (("one", f"{element}.attr"), ("text", f"{document}.text"), ("addOne", f"{element}.add"),
+                    ("two", f"{node}.attr")):
+        assert E(f"{use}.{fn}", dst) not in edges, fn
+    assert E(f"{element}.id", f"{node}.attr") in edges
+
+
+def test_java_bare_call_heading_a_receiver_takes_the_overload_of_its_arity(tmp_path):
+    # `tags().count()` with `Element tags(Tags)` declared before `Tags tags()`: Tags's count; `names().stream()` of
+    # `Set<String> names()` (a JDK type: nothing in the repo) is not Element's stream, which `Element names(Set)` gives
+    # (jsoup's Element.classNames().stream())
+    edges = edges_of(tmp_path, """
+// --- path: src/main/java/p/Tags.java ---
+package p;
+public class Tags {
+    public int count() { return 0; }
+}
+// --- path: src/main/java/p/Element.java ---
+package p;
+import java.util.Set;
+import java.util.stream.Stream;
+public class Element {
+    public Element tags(Tags t) { return this; }
+    public Tags tags() { return null; }
+    public Set<String> names() { return null; }
+    public Element names(Set<String> s) { return this; }
+    public int count() { return 1; }
+    public Stream<Element> stream() { return null; }
+    int run() { return tags().count(); }
+    long css() { return names().stream().count(); }
+}
+""")
+    element = "src/main/java/p/Element.java::Element"
+    assert E(f"{element}.run", "src/main/java/p/Tags.java::Tags.count") in edges
+    assert E(f"{element}.run", f"{element}.count") not in edges
+    assert E(f"{element}.css", f"{element}.stream") not in edges
+
+
 def test_java_qualified_this_is_the_enclosing_instance(tmp_path):
     # `Outer.this.clear()` in an inner class: Outer's clear (and the class Outer), not the inner class's clear
     # (gson: LinkedTreeMap.EntrySet.clear, TypeAdapter.NullSafeTypeAdapter.read)

@@ -194,6 +194,10 @@ class LanguageSpec:
     # Overloads are told apart by their number of parameters: a call in a receiver (`parser.tagSet().valueOf(..)`, Java
     # `Parser tagSet(TagSet)` beside `TagSet tagSet()`) gives what the overload taking its arguments returns.
     overloads_by_arity: bool = False
+    # The field of a call node (a `call_types` node) holding its argument list: the map records each call's number
+    # of arguments (Reference.arity) so that the final call of a site takes the overload of that many parameters
+    # (Java `el.attr("k")`: Node.attr(String), where Element declares only attr(String, String)). "": not recorded.
+    call_arguments: str = ""
     # A bare name read (not called) never names a method (Java: `escapeMode(xhtml)` in a class with a method xhtml()
     # reads the variable xhtml, a field or a static import), nor a type (`case Comment:` names an enum constant).
     reads_skip_methods: bool = False

@@ -207,6 +207,18 @@ def split_patterns(source: str) -> list[str]:
     return patterns
 
 
+def _arity(name_node, call_types, field: str) -> int:
+    """The number of arguments of the call whose callee's name is `name_node` (its parent, a call node, holds them in
+    `field`; comments are none), or -1 where the name is no call node's."""
+    call = name_node.parent
+    if call is None or call.type not in call_types:
+        return -1
+    args = call.child_by_field_name(field)
+    if args is None:
+        return -1
+    return sum(1 for a in args.named_children if not a.type.endswith("comment"))
+
+
 def _pull_predicates(pattern: str) -> tuple[str, list[tuple[str, frozenset, bool]]]:
     """Text predicates are checked in Python after the match: in the query they slow every candidate match."""
     preds = [(m.group(2), frozenset(re.findall(r'"([^"]*)"', m.group(3))), m.group(1).startswith("not-"))
@@ -1323,6 +1335,7 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
     templates = [(n.start_byte, n.end_byte) for n in def_nodes if n.type in spec.template_definitions] \
         if spec.template_definitions else ()
     macro_marker = spec.macro_marker
+    call_arguments, call_types = spec.call_arguments, spec.call_types
     for start, (name_node, kind, recv, _, owner_node) in sorted(raw_refs.items()):
         if templates and any(a <= start < b for a, b in templates):
             continue
@@ -1409,7 +1422,10 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
                 head, _, last = m.group(0).rpartition(".")
                 references.append(Reference(last, "type", head, scope, row + 1, col + m.start()))
             continue
-        references.append(new_tuple(Reference, (name, kind, receiver, scope, row + 1, col)))
+        arity = -1
+        if call_arguments and kind == "call":   # `el.attr("k")`: 1 (spec.call_arguments)
+            arity = _arity(name_node, call_types, call_arguments)
+        references.append(new_tuple(Reference, (name, kind, receiver, scope, row + 1, col, arity)))
 
     # a line's narrowed locals first, sorted: one order whatever the hashing
     keyed_locals.extend((n[4], n[2], -1, n[1], n) for n in sorted(narrowed))

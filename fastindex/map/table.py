@@ -62,6 +62,9 @@ class Reference(NamedTuple):
     scope: int             # innermost enclosing definition index, or -1 (module level)
     line: int
     col: int
+    # a call's number of arguments (`f(a, b)`: 2), where the language tells overloads apart by it
+    # (LanguageSpec.overloads_by_arity); -1 elsewhere: another kind of site, or a language without overloads
+    arity: int = -1
 
 
 class Local(NamedTuple):

@@ -2162,6 +2162,11 @@ class Linker:
             return None, False
         head, calls = segments[0]
         inferred = False
+        arities = None
+        if spec.overloads_by_arity and "(" in text:   # `p.tagSet().valueOf(..)`: each call's number of arguments
+            arities = _call_arities(text)
+            if len(arities) != len(segments):
+                arities = None
         if head in spec.self_names and self._is_receiver(path, scope, head):
             # `self` (not a `cls` holding a value, `cls = self.active_class()`, or a parameter `cls: ClassDef`
             # after the method's own receiver)
@@ -2198,14 +2203,16 @@ class Linker:
             calls = ""
         else:
             target = self.resolve_name(path, scope, head)
+            if arities is not None and arities[0] is not None and calls.startswith("(") and target is not None \
+                    and target[0] == "def":
+                # `classNames().stream()` with `Set<String> classNames()` beside `Element classNames(Set<String>)`:
+                # what the overload taking that many arguments returns (that one's, not another's: as in _members)
+                picked = self._overload_by_arity(target, arities[0])
+                if picked is not None:
+                    target, inferred, calls = self.call_result(picked, 1), True, calls[1:]
         for op in calls:
             target = self._apply(target, op)
             inferred = True
-        arities = None
-        if spec.overloads_by_arity and "(" in text:   # `p.tagSet().valueOf(..)`: each call's number of arguments
-            arities = _call_arities(text)
-            if len(arities) != len(segments):
-                arities = None
         return self._members(target, inferred, segments[1:], spec, path, scope,
                              arities[1:] if arities is not None else None)
 
@@ -3328,8 +3335,9 @@ class Linker:
         union_members = spec.union_members_all
         calls_skip_locals = spec.calls_skip_locals
         reads_skip_methods = spec.reads_skip_methods
+        by_arity = spec.overloads_by_arity
         new = tuple.__new__   # Unresolved(...) without the namedtuple's Python-level __new__
-        for ref_index, (name, rkind, receiver, scope, line, _col) in enumerate(t.references):
+        for ref_index, (name, rkind, receiver, scope, line, _col, arity) in enumerate(t.references):
             src = file_node if scope == NO_PARENT else def_nodes[scope]
             if rkind == "argument":   # `C(x=1)`: the field x of class C, else a parameter (a local)
                 bound = unbound.get((scope, line, _col)) if unbound else None   # Go `server := &server{ready: ..}`
@@ -3449,6 +3457,10 @@ class Linker:
             if tk == "def":
                 if rkind == "call":
                     target = self._callable(target)
+                    if by_arity and arity >= 0:
+                        # `el.attr("k")` with Element's attr(String, String) and its base Node's attr(String): the
+                        # overload taking that many arguments (none: as found)
+                        target = self._overload_by_arity(target, arity) or target
                 if target == src:
                     n_resolved += 1
                     continue

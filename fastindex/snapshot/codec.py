@@ -38,7 +38,7 @@ _LOCAL_CODE = {k: i for i, k in enumerate(LOCAL_KINDS)}
 # u unsigned byte planes, i signed (two's complement) byte planes, U unsigned little-endian values one after
 # another (string ids: a recurring id stays one recurring byte string), P the same plus one (SAME, -1, is 0),
 # m a msgpack array (the locals' type texts: ids mixed with negative pointers, which msgpack stores smallest).
-REFERENCE_FORMS = "UuPiiu"   # names, kinds, receivers, scopes, line deltas, cols
+REFERENCE_FORMS = "UuPiiuP"   # names, kinds, receivers, scopes, line deltas, cols, arities (since 19.0)
 LOCAL_FORMS = "Uuimi"        # names, kinds, scopes, type texts (ids, or pointers < 0), line deltas
 _WIDTHS = (1, 2, 4, 8)
 
@@ -112,9 +112,9 @@ def encode_references(t: FileTable) -> list:
     """A table's reference sites as columns of plain values (a table shipped from a Ray worker)."""
     refs = t.references
     if not refs:
-        return [[], [], [], [], [], []]
-    names, kinds, receivers, scopes, lines, cols = zip(*refs)   # one pass, not one per column
-    return [names, list(map(_REF_CODE.__getitem__, kinds)), receivers, scopes, _deltas(lines), cols]
+        return [[], [], [], [], [], [], []]
+    names, kinds, receivers, scopes, lines, cols, arities = zip(*refs)   # one pass, not one per column
+    return [names, list(map(_REF_CODE.__getitem__, kinds)), receivers, scopes, _deltas(lines), cols, arities]
 
 
 def encode_locals(t: FileTable) -> list:
@@ -127,10 +127,10 @@ def encode_locals(t: FileTable) -> list:
 
 
 def decode_references(cols) -> list[Reference]:
-    names, kinds, receivers, scopes, line_deltas, columns = cols
+    names, kinds, receivers, scopes, line_deltas, columns, arities = cols
     new = tuple.__new__   # without the namedtuple's Python-level __new__ per site
     return [new(Reference, r) for r in zip(names, map(REFERENCE_KINDS.__getitem__, kinds), receivers, scopes,
-                                           accumulate(line_deltas), columns, strict=True)]
+                                           accumulate(line_deltas), columns, arities, strict=True)]
 
 
 def decode_locals(cols) -> list[Local]:
@@ -321,7 +321,8 @@ class TableEncoder:
         # copied as columns (`def_cols`, 16 lists; kept tables' slices, `_stored_definitions`)
         self.defs: list = []
         self.def_cols: list[list] = [[] for _ in range(16)]
-        self.refs = _OpenSites("references", REFERENCE_FORMS)   # counts, names, kinds, receivers, scopes, lines, cols
+        # counts, names, kinds, receivers, scopes, lines, cols, arities
+        self.refs = _OpenSites("references", REFERENCE_FORMS)
         self.locs = _OpenSites("locals", LOCAL_FORMS)           # counts, names, kinds, scopes, type_texts, lines
 
     def add(self, t: FileTable) -> list[tuple[str, list]]:
@@ -354,9 +355,9 @@ class TableEncoder:
         refs = t.references
         ref_lines: tuple = ()
         if refs:
-            counts, names, kinds, receivers, scopes, lines, cols = self.refs.cols
+            counts, names, kinds, receivers, scopes, lines, cols, arities = self.refs.cols
             counts.append(len(refs))
-            r_names, r_kinds, r_receivers, r_scopes, ref_lines, r_cols = zip(*refs)
+            r_names, r_kinds, r_receivers, r_scopes, ref_lines, r_cols, r_arities = zip(*refs)
             names.extend(map(ids.__getitem__, r_names))
             kinds.extend(map(_REF_CODE.__getitem__, r_kinds))
             append = receivers.append
@@ -370,6 +371,7 @@ class TableEncoder:
             scopes.extend(r_scopes)
             lines.extend(_deltas(ref_lines))
             cols.extend(r_cols)
+            arities.extend(r_arities)
             if self.refs.rows() >= CHUNK:
                 out.append(("references", self.refs.record()))
         else:
@@ -394,7 +396,7 @@ class TableEncoder:
     def add_apart(self, t: FileTable) -> list | None:
         """`add` for a table whose columns are wanted on their own rather than in records (a Ray worker encoding
         its shard: snapshot/shipped.py): [its head (the first nine `files` fields, then its imports' and exports'
-        columns, [] for none), its 16 definition columns, its sites' 6 columns, its locals' 5], string ids in
+        columns, [] for none), its 16 definition columns, its sites' 7 columns, its locals' 5], string ids in
         this encoder's numbering, qualname codes as if the table's definitions began a record: the form
         `add_stored_run` copies. None when the table alone fills a record (CHUNK definitions, sites or locals):
         its columns were cut; its strings are numbered all the same."""
@@ -919,15 +921,16 @@ def chained_receivers(names: list[str], receivers: list) -> list:
 
 def iter_reference_columns(chunks, strings: list[str]):
     """Per file (in `files` order) its reference sites as the columns
-    [names, kinds (codes into REFERENCE_KINDS), receivers, scopes, line_deltas, cols]."""
+    [names, kinds (codes into REFERENCE_KINDS), receivers, scopes, line_deltas, cols, arities]."""
     for rec in chunks:
-        counts, name_ids, kinds, recv_ids, scopes, deltas, cols = site_record_columns(rec, REFERENCE_FORMS)
+        counts, name_ids, kinds, recv_ids, scopes, deltas, cols, arities = site_record_columns(rec, REFERENCE_FORMS)
         names = [strings[i] for i in name_ids]
         receivers = chained_receivers(names, _lookup(strings, recv_ids))
         at = 0
         for n in counts:
             end = at + n
-            yield [names[at:end], kinds[at:end], receivers[at:end], scopes[at:end], deltas[at:end], cols[at:end]]
+            yield [names[at:end], kinds[at:end], receivers[at:end], scopes[at:end], deltas[at:end], cols[at:end],
+                   arities[at:end]]
             at = end
         if at != len(names):
             raise ValueError("reference columns do not match their counts")
@@ -1357,7 +1360,7 @@ class ReferenceSites:
         """Part p indexed: its chunks and, per file of the part, (record, first site in the record, sites)."""
         got = self._parts.get(p)
         if got is None:
-            chunks = ColumnChunks(self._loads[p](), 7, None, forms=REFERENCE_FORMS)
+            chunks = ColumnChunks(self._loads[p](), len(REFERENCE_FORMS) + 1, None, forms=REFERENCE_FORMS)
             where = file_rows(chunks, self._part_first[p + 1] - self._part_first[p])
             got = self._parts[p] = (chunks, where)
         return got
@@ -1719,7 +1722,7 @@ def decode_unresolved(records, paths: list[str], ref_cols: list) -> list[tuple]:
     lines: dict[int, list[int]] = {}
     out = []
     for fid, index, reason in zip(*decode_unresolved_sites(records)):
-        names, kinds, receivers, scopes, deltas, _cols = ref_cols[fid]
+        names, kinds, receivers, scopes, deltas = ref_cols[fid][:5]
         if fid not in lines:
             lines[fid] = list(accumulate(deltas))
         out.append((paths[fid], scopes[index], names[index], receivers[index], REFERENCE_KINDS[kinds[index]],

@@ -20,6 +20,7 @@ import numpy as np
 
 from ..map.table import FileTable
 from .codec import (
+    REFERENCE_FORMS,
     TableEncoder,
     _exports,
     _imports,
@@ -35,14 +36,14 @@ from .stored import definitions_from_columns, locals_from_columns, references_fr
 def encode_shard(tables: list[FileTable]) -> list:
     """A shard's tables (sorted by path) as one msgpack-able record: [the strings (`join_strings`), per table
     [how many strings it used first, its head, its definitions' docs], the definitions' 16 columns, the
-    sites' 6, the locals' 5 (each over all the tables, one after another), how many definitions, sites and
+    sites' 7, the locals' 5 (each over all the tables, one after another), how many definitions, sites and
     locals each table has]. A table too big to keep apart (`add_apart` gives None) is shipped whole,
     [n, encode_table(t)], none of its rows in the columns, and encoded by the driver."""
     enc = TableEncoder()
     ids = enc.ids
     files = []
     dcols: list[list] = [[] for _ in range(16)]
-    rcols: list[list] = [[] for _ in range(6)]
+    rcols: list[list] = [[] for _ in REFERENCE_FORMS]
     lcols: list[list] = [[] for _ in range(5)]
     counts: list[list[int]] = [[], [], []]
     for t in tables:

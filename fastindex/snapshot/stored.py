@@ -54,7 +54,7 @@ class StoredTables:
             raise ValueError("definitions do not match the files' counts")
         self._docs = snap.docs_column
         data, records = snap._data("references")   # every record (a frame each since 9.0): all files are read
-        self._refs = ColumnChunks(data, 7, records, forms=REFERENCE_FORMS)
+        self._refs = ColumnChunks(data, len(REFERENCE_FORMS) + 1, records, forms=REFERENCE_FORMS)
         self._ref_where = file_rows(self._refs, n_files)
         data, records = snap._data("locals")
         self._locs = ColumnChunks(data, 6, records, forms=LOCAL_FORMS)
@@ -160,7 +160,7 @@ class StoredTables:
         """(the stored columns of the sites, or locals, of files f0..f1-1, as `reference_columns` or
         `local_columns` give one file's but as int64 arrays; how many each file has)."""
         chunks, starts, bases, width = (self._locs, self._loc_start, self._loc_bases, 6) if is_locals else \
-            (self._refs, self._ref_start, self._ref_bases, 7)
+            (self._refs, self._ref_start, self._ref_bases, len(REFERENCE_FORMS) + 1)
         g0, g1 = starts[f0], starts[f1]
         counts = list(map(sub, starts[f0 + 1:f1 + 1], starts[f0:f1]))
         pieces: list[list[np.ndarray]] = [[] for _ in range(width - 1)]
@@ -175,11 +175,11 @@ class StoredTables:
         return cols, counts
 
     def reference_columns(self, fid: int) -> list[list]:
-        """File fid's sites as stored: [name ids, kinds, receiver ids, scopes, line deltas, cols]."""
+        """File fid's sites as stored: [name ids, kinds, receiver ids, scopes, line deltas, cols, arities]."""
         r, at, n = self._ref_where[fid]
         if not n:
-            return [[], [], [], [], [], []]
-        return [c[at:at + n].tolist() for c in self._record_columns(self._refs, r, 7)]
+            return [[] for _ in REFERENCE_FORMS]
+        return [c[at:at + n].tolist() for c in self._record_columns(self._refs, r, len(REFERENCE_FORMS) + 1)]
 
     def local_columns(self, fid: int) -> list[list]:
         """File fid's locals as stored: [name ids, kinds, scopes, type ids or pointers, line deltas]."""
@@ -260,12 +260,12 @@ def definitions_from_columns(cols: list[list], strings: list[str], docs: list[st
 
 
 def references_from_columns(cols: list[list], strings: list[str]) -> list[Reference]:
-    """A file's reference sites from its 6 site columns."""
-    names, kinds, recv_ids, scopes, deltas, columns = cols
+    """A file's reference sites from its 7 site columns."""
+    names, kinds, recv_ids, scopes, deltas, columns, arities = cols
     names = [strings[i] for i in names]
     receivers = chained_receivers(names, _lookup(strings, recv_ids))
     kinds = list(map(REFERENCE_KINDS.__getitem__, kinds))
-    return _records(Reference, names, kinds, receivers, scopes, list(accumulate(deltas)), columns)
+    return _records(Reference, names, kinds, receivers, scopes, list(accumulate(deltas)), columns, arities)
 
 
 def locals_from_columns(cols: list[list], strings: list[str], refs: list[Reference] | None,
@@ -573,7 +573,7 @@ class StoredSites(_StoredRows):
         if self._items is not None or not indices:
             items = self._list() if indices else []
             return [items[i] for i in indices]
-        arrays = [self._array(j) for j in range(5 if self.is_locals else 6)]
+        arrays = [self._array(j) for j in range(len(LOCAL_FORMS) if self.is_locals else len(REFERENCE_FORMS))]
         deltas = arrays[4]
         if len(deltas) != self.n:
             raise ValueError(f"{self.what} do not match their count")
