@@ -1691,3 +1691,50 @@ func sw(v any) int {
 """)
     assert E("a.go::sw", "sub/sub.go::Subroute.Errors") in edges
     assert E("a.go::sw", "sub/sub.go::Other.Errors") not in edges
+
+
+def test_go_nested_slices_and_slices_of_maps_are_collections_at_each_level(tmp_path):
+    """`stack [][]*Route`, `treeStack []map[int][]*Route` (fiber's App): `app.stack[m][i]`, `range app.stack[m]`
+    and `range app.treeStack[m][k]` give Routes (the rewrites peeled only `[]` once after the maps)."""
+    edges = edges_of(tmp_path, """
+// --- path: go.mod ---
+module example.com/m
+// --- path: a.go ---
+package m
+
+type Route struct {
+	mount bool
+	Path  string
+	Name  string
+}
+
+type App struct {
+	stack     [][]*Route
+	treeStack []map[int][]*Route
+}
+// --- path: b.go ---
+package m
+
+func (app *App) Walk(m int) bool {
+	route := app.stack[m][0]
+	return route.mount
+}
+
+func (app *App) First(m int) string {
+	for _, r := range app.stack[m] {
+		return r.Path
+	}
+	return ""
+}
+
+func (app *App) Tree(m, k int) string {
+	for _, r := range app.treeStack[m][k] {
+		return r.Name
+	}
+	return ""
+}
+""")
+    assert E("b.go::App.Walk", "a.go::Route.mount") in edges
+    assert E("b.go::App.First", "a.go::Route.Path") in edges
+    assert E("b.go::App.Tree", "a.go::Route.Name") in edges
+
