@@ -1738,3 +1738,31 @@ func (app *App) Tree(m, k int) string {
     assert E("b.go::App.First", "a.go::Route.Path") in edges
     assert E("b.go::App.Tree", "a.go::Route.Name") in edges
 
+
+def test_go_elided_element_literals_of_a_generic_element_type_name_its_fields(tmp_path):
+    """`[]testCase[int]{{name: "a", ok: true}}` (fiber's state_test.go): the elided literals are testCase's, so
+    their keys name its fields, as for `[]testCase{{..}}`."""
+    edges = edges_of(tmp_path, """
+// --- path: go.mod ---
+module example.com/m
+// --- path: a.go ---
+package m
+
+type testCase[T any] struct {
+	name string
+	ok   bool
+}
+
+type pair[T any] struct{ v T }
+// --- path: a_test.go ---
+package m
+
+func run(cs []testCase[int], ps map[string]*pair[string]) {}
+
+func TestGeneric() {
+	run([]testCase[int]{{name: "a", ok: true}}, map[string]*pair[string]{"x": {v: "y"}})
+}
+""")
+    assert E("a_test.go::TestGeneric", "a.go::testCase.name") in edges
+    assert E("a_test.go::TestGeneric", "a.go::testCase.ok") in edges
+    assert E("a_test.go::TestGeneric", "a.go::pair.v") in edges

@@ -81,16 +81,17 @@
 (selector_expression operand: (_) @receiver field: (field_identifier) @name) @reference.read
 (keyed_element value: (literal_element (identifier) @name)) @reference.read
 ; T{Field: v}: a key of a struct literal names the field T.Field (the literal's type is the receiver, as the
-; callee of a Python keyword argument); []T{{Field: v}} / map[K]*T{k: {Field: v}}: the element type's field.
+; callee of a Python keyword argument); []T{{Field: v}} / map[K]*T{k: {Field: v}} / []T[int]{{Field: v}}: the
+; element type's field.
 ; The keys of map, slice and array literals are values.
 (composite_literal type: [(type_identifier) (qualified_type) (generic_type)] @receiver
   body: (literal_value (keyed_element key: (literal_element (identifier) @name)))) @reference.argument
-(composite_literal type: [(slice_type element: [(type_identifier) (qualified_type)] @receiver)
-                          (slice_type element: (pointer_type [(type_identifier) (qualified_type)] @receiver))
-                          (array_type element: [(type_identifier) (qualified_type)] @receiver)
-                          (array_type element: (pointer_type [(type_identifier) (qualified_type)] @receiver))
-                          (map_type value: [(type_identifier) (qualified_type)] @receiver)
-                          (map_type value: (pointer_type [(type_identifier) (qualified_type)] @receiver))]
+(composite_literal type: [(slice_type element: [(type_identifier) (qualified_type) (generic_type)] @receiver)
+                          (slice_type element: (pointer_type [(type_identifier) (qualified_type) (generic_type)] @receiver))
+                          (array_type element: [(type_identifier) (qualified_type) (generic_type)] @receiver)
+                          (array_type element: (pointer_type [(type_identifier) (qualified_type) (generic_type)] @receiver))
+                          (map_type value: [(type_identifier) (qualified_type) (generic_type)] @receiver)
+                          (map_type value: (pointer_type [(type_identifier) (qualified_type) (generic_type)] @receiver))]
   body: (literal_value [(literal_element (literal_value (keyed_element key: (literal_element (identifier) @name))))
                         (keyed_element value: (literal_element (literal_value
                           (keyed_element key: (literal_element (identifier) @name)))))])) @reference.argument
