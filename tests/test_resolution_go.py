@@ -1766,3 +1766,31 @@ func TestGeneric() {
     assert E("a_test.go::TestGeneric", "a.go::testCase.name") in edges
     assert E("a_test.go::TestGeneric", "a.go::testCase.ok") in edges
     assert E("a_test.go::TestGeneric", "a.go::pair.v") in edges
+
+
+def test_go_operand_of_a_type_assertion_is_read(tmp_path):
+    """`if l, ok := logger.(AllLogger[T]); ok` (fiber's log.DefaultLogger): the package-level var asserted is
+    read, as any other operand."""
+    edges = edges_of(tmp_path, """
+// --- path: go.mod ---
+module example.com/m
+// --- path: a.go ---
+package m
+
+type Base interface{ Info() }
+
+type All interface {
+	Base
+	Debug()
+}
+
+var logger Base
+
+func Default() All {
+	if l, ok := logger.(All); ok {
+		return l
+	}
+	return nil
+}
+""")
+    assert E("a.go::Default", "a.go::logger") in edges

@@ -115,6 +115,7 @@
 (slice_expression end: (identifier) @name) @reference.read
 (slice_expression capacity: (identifier) @name) @reference.read
 (type_conversion_expression operand: (identifier) @name) @reference.read
+(type_assertion_expression operand: (identifier) @name) @reference.read   ; `v, ok := logger.(T)`
 (variadic_argument (identifier) @name) @reference.read
 (array_type length: (identifier) @name) @reference.read
 (return_statement (expression_list (identifier) @name)) @reference.read
