@@ -1794,3 +1794,42 @@ func Default() All {
 }
 """)
     assert E("a.go::Default", "a.go::logger") in edges
+
+
+def test_go_embedded_generic_types_lend_their_members(tmp_path):
+    """`type AllLogger[T any] interface { ConfigurableLogger[T] }` (fiber's log package) and a struct embedding
+    `*List[T]`: the generic type is embedded, so its methods are promoted."""
+    edges = edges_of(tmp_path, """
+// --- path: go.mod ---
+module example.com/m
+// --- path: a.go ---
+package m
+
+type Configurable[T any] interface {
+	SetOutput(w string)
+}
+
+type All[T any] interface {
+	Configurable[T]
+	Debug()
+}
+
+type List[T any] struct{ items []T }
+
+func (l *List[T]) Len() int { return len(l.items) }
+
+type Repos struct {
+	*List[string]
+}
+// --- path: b.go ---
+package m
+
+func Use(a All[int], r Repos) int {
+	a.SetOutput("x")
+	return r.Len()
+}
+""")
+    assert E("b.go::Use", "a.go::Configurable.SetOutput") in edges
+    assert E("b.go::Use", "a.go::List.Len") in edges
+    assert E("a.go::All", "a.go::Configurable") in edges
+

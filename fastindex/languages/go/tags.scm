@@ -75,6 +75,13 @@
 (field_declaration !name type: (pointer_type (qualified_type package: (package_identifier) @receiver name: (type_identifier) @name))) @reference.inherit
 (interface_type (type_elem (type_identifier) @name)) @reference.inherit
 (interface_type (type_elem (qualified_type package: (package_identifier) @receiver name: (type_identifier) @name))) @reference.inherit
+;   embedded generic types (`ConfigurableLogger[T]` in an interface, `*List[T]` in a struct): the generic type
+(interface_type (type_elem (generic_type type: (type_identifier) @name))) @reference.inherit
+(interface_type (type_elem (generic_type type: (qualified_type package: (package_identifier) @receiver name: (type_identifier) @name)))) @reference.inherit
+(field_declaration !name type: [(generic_type type: (type_identifier) @name)
+                                (pointer_type (generic_type type: (type_identifier) @name))]) @reference.inherit
+(field_declaration !name type: [(generic_type type: (qualified_type package: (package_identifier) @receiver name: (type_identifier) @name))
+                                (pointer_type (generic_type type: (qualified_type package: (package_identifier) @receiver name: (type_identifier) @name)))]) @reference.inherit
 ((type_identifier) @name @reference.type
   (#not-any-of? @name "bool" "byte" "complex64" "complex128" "error" "float32" "float64" "int" "int8" "int16" "int32" "int64" "rune" "string" "uint" "uint8" "uint16" "uint32" "uint64" "uintptr" "any" "comparable"))
 (qualified_type package: (package_identifier) @receiver name: (type_identifier) @name) @reference.type
