@@ -1833,3 +1833,39 @@ func Use(a All[int], r Repos) int {
     assert E("b.go::Use", "a.go::List.Len") in edges
     assert E("a.go::All", "a.go::Configurable") in edges
 
+
+def test_go_an_interface_embedded_in_an_interface_is_no_field(tmp_path):
+    """`type CommonLogger interface { Logger }` embedded in AllLogger with `Logger() T` from another embedded
+    interface (fiber's log package): `l.Logger()` is that method, not the interface Logger (an embedded
+    interface names no field, unlike an embedded struct: `x.Base`)."""
+    edges = edges_of(tmp_path, """
+// --- path: go.mod ---
+module example.com/m
+// --- path: a.go ---
+package m
+
+type Logger interface{ Info() }
+
+type Common interface{ Logger }
+
+type Configurable interface{ Logger() string }
+
+type All interface {
+	Common
+	Configurable
+}
+
+type Base struct{ n int }
+
+type Outer struct{ Base }
+// --- path: b.go ---
+package m
+
+func Use(a All, o Outer) int {
+	_ = a.Logger()
+	return o.Base.n
+}
+""")
+    assert E("b.go::Use", "a.go::Configurable.Logger") in edges
+    assert E("b.go::Use", "a.go::Logger") not in edges
+    assert E("b.go::Use", "a.go::Base") in edges
