@@ -5,8 +5,9 @@
 ;   import q "m/p"          -> binds q                   import . "m/p" -> star   import _ "m/p" -> nothing
 ;   func (r *T) M()         -> method T.M (@receiver), attached to T across the package's files
 ;   type T struct { B; *C } -> embedded B and C: inherit references (promoted fields and methods)
-;   type I interface { J }  -> embedded interface J: an inherit reference; implements edges come from method
-;                              sets (spec.structural_interfaces)
+;   type I interface { J }  -> embedded interface J: an inherit reference (its methods, no field named J);
+;                              implements edges come from method sets (spec.structural_interfaces)
+;   struct { *List[T] }, interface { C[T] } -> embedded generic types: inherit references to List, C
 ;   T{Field: v}, T[A]{F: v} -> Field is the field T.Field (a keyword-argument reference, receiver T)
 ;   exported = capitalised name (spec.public_if_capitalized)
 ;   a, b := f()             -> each name f()'s result at its place (results are tuples: spec.tuple_results);
@@ -14,6 +15,9 @@
 ;   switch t := x.(type)    -> in a case of one type T, t is a T (a narrowing of the case's statements)
 ;   case v := <-ch:         -> v an element of ch
 ;   errorMsgs{{Err: e}}    -> with `type errorMsgs []*Error`, Err is the field Error.Err (an elided element literal)
+;   []T[int]{{F: v}}       -> F is the field T.F (an elided element literal of a generic element type)
+;   v, ok := x.(T)          -> x is read
+;   [][]*T, []map[K][]*T   -> collections at each level (spec.type_rewrites peel one layer per rewrite)
 ;   (the linker reads the rest from the spec: type assertions in receivers, defined types, generic
 ;    instantiations, locals bound from the end of their statement and parameters from the end of their list,
 ;    ordered bindings, `T{..}.m()` receivers; the resolver lists a package's default-build files first)
