@@ -1691,3 +1691,181 @@ func sw(v any) int {
 """)
     assert E("a.go::sw", "sub/sub.go::Subroute.Errors") in edges
     assert E("a.go::sw", "sub/sub.go::Other.Errors") not in edges
+
+
+def test_go_nested_slices_and_slices_of_maps_are_collections_at_each_level(tmp_path):
+    """`stack [][]*Route`, `treeStack []map[int][]*Route` (fiber's App): `app.stack[m][i]`, `range app.stack[m]`
+    and `range app.treeStack[m][k]` give Routes (the rewrites peeled only `[]` once after the maps)."""
+    edges = edges_of(tmp_path, """
+// --- path: go.mod ---
+module example.com/m
+// --- path: a.go ---
+package m
+
+type Route struct {
+	mount bool
+	Path  string
+	Name  string
+}
+
+type App struct {
+	stack     [][]*Route
+	treeStack []map[int][]*Route
+}
+// --- path: b.go ---
+package m
+
+func (app *App) Walk(m int) bool {
+	route := app.stack[m][0]
+	return route.mount
+}
+
+func (app *App) First(m int) string {
+	for _, r := range app.stack[m] {
+		return r.Path
+	}
+	return ""
+}
+
+func (app *App) Tree(m, k int) string {
+	for _, r := range app.treeStack[m][k] {
+		return r.Name
+	}
+	return ""
+}
+""")
+    assert E("b.go::App.Walk", "a.go::Route.mount") in edges
+    assert E("b.go::App.First", "a.go::Route.Path") in edges
+    assert E("b.go::App.Tree", "a.go::Route.Name") in edges
+
+
+def test_go_elided_element_literals_of_a_generic_element_type_name_its_fields(tmp_path):
+    """`[]testCase[int]{{name: "a", ok: true}}` (fiber's state_test.go): the elided literals are testCase's, so
+    their keys name its fields, as for `[]testCase{{..}}`."""
+    edges = edges_of(tmp_path, """
+// --- path: go.mod ---
+module example.com/m
+// --- path: a.go ---
+package m
+
+type testCase[T any] struct {
+	name string
+	ok   bool
+}
+
+type pair[T any] struct{ v T }
+// --- path: a_test.go ---
+package m
+
+func run(cs []testCase[int], ps map[string]*pair[string]) {}
+
+func TestGeneric() {
+	run([]testCase[int]{{name: "a", ok: true}}, map[string]*pair[string]{"x": {v: "y"}})
+}
+""")
+    assert E("a_test.go::TestGeneric", "a.go::testCase.name") in edges
+    assert E("a_test.go::TestGeneric", "a.go::testCase.ok") in edges
+    assert E("a_test.go::TestGeneric", "a.go::pair.v") in edges
+
+
+def test_go_operand_of_a_type_assertion_is_read(tmp_path):
+    """`if l, ok := logger.(AllLogger[T]); ok` (fiber's log.DefaultLogger): the package-level var asserted is
+    read, as any other operand."""
+    edges = edges_of(tmp_path, """
+// --- path: go.mod ---
+module example.com/m
+// --- path: a.go ---
+package m
+
+type Base interface{ Info() }
+
+type All interface {
+	Base
+	Debug()
+}
+
+var logger Base
+
+func Default() All {
+	if l, ok := logger.(All); ok {
+		return l
+	}
+	return nil
+}
+""")
+    assert E("a.go::Default", "a.go::logger") in edges
+
+
+def test_go_embedded_generic_types_lend_their_members(tmp_path):
+    """`type AllLogger[T any] interface { ConfigurableLogger[T] }` (fiber's log package) and a struct embedding
+    `*List[T]`: the generic type is embedded, so its methods are promoted."""
+    edges = edges_of(tmp_path, """
+// --- path: go.mod ---
+module example.com/m
+// --- path: a.go ---
+package m
+
+type Configurable[T any] interface {
+	SetOutput(w string)
+}
+
+type All[T any] interface {
+	Configurable[T]
+	Debug()
+}
+
+type List[T any] struct{ items []T }
+
+func (l *List[T]) Len() int { return len(l.items) }
+
+type Repos struct {
+	*List[string]
+}
+// --- path: b.go ---
+package m
+
+func Use(a All[int], r Repos) int {
+	a.SetOutput("x")
+	return r.Len()
+}
+""")
+    assert E("b.go::Use", "a.go::Configurable.SetOutput") in edges
+    assert E("b.go::Use", "a.go::List.Len") in edges
+    assert E("a.go::All", "a.go::Configurable") in edges
+
+
+def test_go_an_interface_embedded_in_an_interface_is_no_field(tmp_path):
+    """`type CommonLogger interface { Logger }` embedded in AllLogger with `Logger() T` from another embedded
+    interface (fiber's log package): `l.Logger()` is that method, not the interface Logger (an embedded
+    interface names no field, unlike an embedded struct: `x.Base`)."""
+    edges = edges_of(tmp_path, """
+// --- path: go.mod ---
+module example.com/m
+// --- path: a.go ---
+package m
+
+type Logger interface{ Info() }
+
+type Common interface{ Logger }
+
+type Configurable interface{ Logger() string }
+
+type All interface {
+	Common
+	Configurable
+}
+
+type Base struct{ n int }
+
+type Outer struct{ Base }
+// --- path: b.go ---
+package m
+
+func Use(a All, o Outer) int {
+	_ = a.Logger()
+	return o.Base.n
+}
+""")
+    assert E("b.go::Use", "a.go::Configurable.Logger") in edges
+    assert E("b.go::Use", "a.go::Logger") not in edges
+    assert E("b.go::Use", "a.go::Base") in edges

@@ -1053,10 +1053,13 @@ class Linker:
             hit = self._outside_members(path, cls).get(name)
             if hit is not None:
                 return hit
-        fields = self.spec_of(path).embedded_types_are_fields
+        # Go: an embedded struct is also a field named by its type (`x.Base.m()`); an interface's embedded
+        # interfaces only lend it their methods (`CommonLogger` embedding `Logger`: `l.Logger()` is a method)
+        fields = self.spec_of(path).embedded_types_are_fields and \
+            self.tables[path].definitions[cls].kind != "interface"
         for base in self.bases(path, cls):
             if fields and self.tables[base[1]].definitions[base[2]].name == name:
-                return base   # Go: an embedded struct is also a field named by its type (`x.Base.m()`)
+                return base
             found = self._declared_member(base[1], base[2], name, False, seen)
             if found is not None:
                 return found

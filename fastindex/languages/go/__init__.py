@@ -24,10 +24,10 @@ GO = LanguageSpec(
     public_if_capitalized=True,
     type_rewrites=(
         (r"^\((?:\w+\s+)?([^,()\s][^,()]*?)\s*\)$", r"\1"),                # (r *Repo) -> *Repo (one result)
-        (r"^map\[[^\]]*\]\*?([\s\S]+)$", r"\1[]"),     # map[K]*V -> V[] (ranging, indexing; V a struct over lines)
-        (r"^map\[[^\]]*\]\*?([\s\S]+)$", r"\1[]"),     # map[K1]map[K2]V -> map[K2]V[] -> V[][] (nested maps)
-        (r"^\[\]\*?([\s\S]+)$", r"\1[]"),                              # []*Item -> Item[]; map[K][]*V -> V[][]
-        (r"^\[[^\]]+\]\*?([\s\S]+)$", r"\1[]"),                         # [N]*Item (an array) -> Item[]
+        # map[K]*V, []*V, [N]*V -> V[] (ranging, indexing; V a struct over lines); one layer per rewrite, so
+        # nested collections of any mix up to four deep: map[K1]map[K2][]V -> V[][][], [][]*V and
+        # []map[int][]*V (fiber's App.stack, treeStack) -> V[][], V[][][]
+        *((r"^(?:map\[[^\]]*\]|\[[^\]]*\])\*?([\s\S]+)$", r"\1[]"),) * 4,
         (r"^struct\s*(\{[\s\S]*)$", r"\1"),   # an anonymous struct in a function: a literal type (its fields' names)
         (r"^(?:<-\s*)?chan\b(?:\s*<-)?\s*\*?(.+)$", r"\1[]"),             # <-chan *Item -> Item[] (receiving, ranging)
         # func(a A) (R, error) -> (a A) => (R, error): a function type's result, as calling a value of it gives

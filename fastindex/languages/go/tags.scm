@@ -5,8 +5,9 @@
 ;   import q "m/p"          -> binds q                   import . "m/p" -> star   import _ "m/p" -> nothing
 ;   func (r *T) M()         -> method T.M (@receiver), attached to T across the package's files
 ;   type T struct { B; *C } -> embedded B and C: inherit references (promoted fields and methods)
-;   type I interface { J }  -> embedded interface J: an inherit reference; implements edges come from method
-;                              sets (spec.structural_interfaces)
+;   type I interface { J }  -> embedded interface J: an inherit reference (its methods, no field named J);
+;                              implements edges come from method sets (spec.structural_interfaces)
+;   struct { *List[T] }, interface { C[T] } -> embedded generic types: inherit references to List, C
 ;   T{Field: v}, T[A]{F: v} -> Field is the field T.Field (a keyword-argument reference, receiver T)
 ;   exported = capitalised name (spec.public_if_capitalized)
 ;   a, b := f()             -> each name f()'s result at its place (results are tuples: spec.tuple_results);
@@ -14,6 +15,9 @@
 ;   switch t := x.(type)    -> in a case of one type T, t is a T (a narrowing of the case's statements)
 ;   case v := <-ch:         -> v an element of ch
 ;   errorMsgs{{Err: e}}    -> with `type errorMsgs []*Error`, Err is the field Error.Err (an elided element literal)
+;   []T[int]{{F: v}}       -> F is the field T.F (an elided element literal of a generic element type)
+;   v, ok := x.(T)          -> x is read
+;   [][]*T, []map[K][]*T   -> collections at each level (spec.type_rewrites peel one layer per rewrite)
 ;   (the linker reads the rest from the spec: type assertions in receivers, defined types, generic
 ;    instantiations, locals bound from the end of their statement and parameters from the end of their list,
 ;    ordered bindings, `T{..}.m()` receivers; the resolver lists a package's default-build files first)
@@ -75,22 +79,30 @@
 (field_declaration !name type: (pointer_type (qualified_type package: (package_identifier) @receiver name: (type_identifier) @name))) @reference.inherit
 (interface_type (type_elem (type_identifier) @name)) @reference.inherit
 (interface_type (type_elem (qualified_type package: (package_identifier) @receiver name: (type_identifier) @name))) @reference.inherit
+;   embedded generic types (`ConfigurableLogger[T]` in an interface, `*List[T]` in a struct): the generic type
+(interface_type (type_elem (generic_type type: (type_identifier) @name))) @reference.inherit
+(interface_type (type_elem (generic_type type: (qualified_type package: (package_identifier) @receiver name: (type_identifier) @name)))) @reference.inherit
+(field_declaration !name type: [(generic_type type: (type_identifier) @name)
+                                (pointer_type (generic_type type: (type_identifier) @name))]) @reference.inherit
+(field_declaration !name type: [(generic_type type: (qualified_type package: (package_identifier) @receiver name: (type_identifier) @name))
+                                (pointer_type (generic_type type: (qualified_type package: (package_identifier) @receiver name: (type_identifier) @name)))]) @reference.inherit
 ((type_identifier) @name @reference.type
   (#not-any-of? @name "bool" "byte" "complex64" "complex128" "error" "float32" "float64" "int" "int8" "int16" "int32" "int64" "rune" "string" "uint" "uint8" "uint16" "uint32" "uint64" "uintptr" "any" "comparable"))
 (qualified_type package: (package_identifier) @receiver name: (type_identifier) @name) @reference.type
 (selector_expression operand: (_) @receiver field: (field_identifier) @name) @reference.read
 (keyed_element value: (literal_element (identifier) @name)) @reference.read
 ; T{Field: v}: a key of a struct literal names the field T.Field (the literal's type is the receiver, as the
-; callee of a Python keyword argument); []T{{Field: v}} / map[K]*T{k: {Field: v}}: the element type's field.
+; callee of a Python keyword argument); []T{{Field: v}} / map[K]*T{k: {Field: v}} / []T[int]{{Field: v}}: the
+; element type's field.
 ; The keys of map, slice and array literals are values.
 (composite_literal type: [(type_identifier) (qualified_type) (generic_type)] @receiver
   body: (literal_value (keyed_element key: (literal_element (identifier) @name)))) @reference.argument
-(composite_literal type: [(slice_type element: [(type_identifier) (qualified_type)] @receiver)
-                          (slice_type element: (pointer_type [(type_identifier) (qualified_type)] @receiver))
-                          (array_type element: [(type_identifier) (qualified_type)] @receiver)
-                          (array_type element: (pointer_type [(type_identifier) (qualified_type)] @receiver))
-                          (map_type value: [(type_identifier) (qualified_type)] @receiver)
-                          (map_type value: (pointer_type [(type_identifier) (qualified_type)] @receiver))]
+(composite_literal type: [(slice_type element: [(type_identifier) (qualified_type) (generic_type)] @receiver)
+                          (slice_type element: (pointer_type [(type_identifier) (qualified_type) (generic_type)] @receiver))
+                          (array_type element: [(type_identifier) (qualified_type) (generic_type)] @receiver)
+                          (array_type element: (pointer_type [(type_identifier) (qualified_type) (generic_type)] @receiver))
+                          (map_type value: [(type_identifier) (qualified_type) (generic_type)] @receiver)
+                          (map_type value: (pointer_type [(type_identifier) (qualified_type) (generic_type)] @receiver))]
   body: (literal_value [(literal_element (literal_value (keyed_element key: (literal_element (identifier) @name))))
                         (keyed_element value: (literal_element (literal_value
                           (keyed_element key: (literal_element (identifier) @name)))))])) @reference.argument
@@ -114,6 +126,7 @@
 (slice_expression end: (identifier) @name) @reference.read
 (slice_expression capacity: (identifier) @name) @reference.read
 (type_conversion_expression operand: (identifier) @name) @reference.read
+(type_assertion_expression operand: (identifier) @name) @reference.read   ; `v, ok := logger.(T)`
 (variadic_argument (identifier) @name) @reference.read
 (array_type length: (identifier) @name) @reference.read
 (return_statement (expression_list (identifier) @name)) @reference.read
