@@ -48,8 +48,10 @@ accuracy: $(STAMP)
 	$(VENV)/bin/fastindex export $(ACC)/fastindex.fidx --format entity-edges -o $(ACC)/candidate.tsv
 	$(PY) -c "import fastindex, sys; sys.stdout.writelines(f.path + '\n' for f in fastindex.open(sys.argv[1]).iter_files())" \
 		$(ACC)/fastindex.fidx > $(ACC)/candidate-files.txt
+	$(PY) -c "import fastindex, sys; sys.stdout.writelines(f.path + '\n' for f in fastindex.open(sys.argv[1]).iter_files() if f.error.startswith('generated:'))" \
+		$(ACC)/fastindex.fidx > $(ACC)/candidate-targets-only.txt
 	$(PY) bench/accuracy/run.py $(REPO_DIR) --lang $(LANG) --out $(ACC) --candidate $(ACC)/candidate.tsv \
-		--files $(ACC)/candidate-files.txt $(if $(VENDOR),--vendor $(VENDOR)) \
+		--files $(ACC)/candidate-files.txt --targets-only $(ACC)/candidate-targets-only.txt $(if $(VENDOR),--vendor $(VENDOR)) \
 		$(if $(COMMIT),--commit $(COMMIT)) --record bench/results/accuracy-$(notdir $(REPO_DIR))-$(shell date +%F)
 
 corpus: $(STAMP)

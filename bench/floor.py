@@ -5,7 +5,8 @@
     to the last result (so it includes the fork and the reads, like a real indexer's map would).
 
 "The files fastindex indexes" = `fastindex.discover.discover` (same languages, same size limit), minus the files
-whose content fastindex skips without parsing (`fastindex.map.load.classify`: binary, generated, minified).
+whose content fastindex skips without parsing (`fastindex.map.load.skipped_by_content`: binary, minified; a
+generated file is parsed for its declarations, so it counts here too).
 One parser per language, from `tree_sitter_language_pack.get_parser(spec.grammar)`.
 """
 from __future__ import annotations
@@ -17,7 +18,7 @@ import time
 from fastindex.discover import DEFAULT_MAX_FILE_BYTES, discover
 from fastindex.execute import make_shards
 from fastindex.languages import BY_NAME, select
-from fastindex.map.load import classify
+from fastindex.map.load import skipped_by_content
 
 _PARSERS: dict = {}
 
@@ -52,7 +53,7 @@ def single_process(root: str, files) -> dict:
         except OSError:
             skipped += 1
             continue
-        if classify(data):
+        if skipped_by_content(data):
             skipped += 1
             continue
         blobs.append((f.language, data))
@@ -86,7 +87,7 @@ def _pool_shard(args) -> tuple:
                 data = fh.read()
         except OSError:
             continue
-        if classify(data):
+        if skipped_by_content(data):
             continue
         _parser(language).parse(data)
         files += 1

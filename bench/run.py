@@ -626,7 +626,7 @@ def render(res: dict) -> str:
     L.append("")
     L.append(f"(a) excludes reading: the files were read first ({fl1['read_s_untimed']:.2f} s, not counted). "
              f"(b) counts reading, the Pool's fork and the parse. Files fastindex skips by content "
-             f"(binary/generated/minified: {fl1['skipped_by_content']}) are skipped here too. Bare "
+             f"(binary/minified: {fl1['skipped_by_content']}) are skipped here too. Bare "
              f"`parser.parse(bytes)`, one parser per language from tree_sitter_language_pack.get_parser.")
     L.append("")
     for run, title in ((one, "fastindex, 1 worker (in-process backend)"),

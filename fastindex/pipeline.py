@@ -20,7 +20,7 @@ from .incremental import map_key
 from .incremental.relink import links_records
 from .languages import select
 from .machine import usable_cores
-from .map.load import DEFAULT_PARSE_TIMEOUT
+from .map.load import DEFAULT_PARSE_TIMEOUT, GENERATED
 from .map.table import content_digest
 from .reduce import parallel as parallel_link
 from .reduce.link import LinkResult
@@ -246,8 +246,14 @@ def _map_and_reduce(found, options: IndexOptions, report: Report, reuse, stream)
     for t in tables:
         if t.error:
             reason = t.error.split(":", 1)[0]
-            errors[reason].append(t.path)
+            if reason == GENERATED:   # no problem: indexed for what it declares (map.load), its table says so
+                report.declarations_only[reason] = report.declarations_only.get(reason, 0) + 1
+                examples = report.declarations_only_examples.setdefault(reason, [])
+                if len(examples) < 5:
+                    examples.append(t.path)
+                continue
             problems.append({"path": t.path, "reason": t.error})
+            errors[reason].append(t.path)
         if t.parse_errors:
             errors["syntax-errors"].append(t.path)
     report.errors = {k: sorted(v) for k, v in sorted(errors.items())}

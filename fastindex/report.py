@@ -38,6 +38,8 @@ class Report:
     errors: dict = field(default_factory=dict)         # reason -> [paths]
     skipped: dict = field(default_factory=dict)        # reason -> count
     skipped_examples: dict = field(default_factory=dict)
+    declarations_only: dict = field(default_factory=dict)   # reason (generated) -> count: indexed, sites unlinked
+    declarations_only_examples: dict = field(default_factory=dict)
     workers: dict = field(default_factory=dict)        # backend, count, peak RSS per worker
     counts: dict = field(default_factory=dict)         # nodes, edges by kind, unresolved ...
     reuse: dict = field(default_factory=dict)          # incremental runs: files reused from the base vs parsed
@@ -69,6 +71,8 @@ class Report:
             "errors": self.errors,
             "skipped": dict(sorted(self.skipped.items())),
             "skipped_examples": self.skipped_examples,
+            "declarations_only": dict(sorted(self.declarations_only.items())),
+            "declarations_only_examples": self.declarations_only_examples,
             "workers": self.workers,
             "counts": self.counts,
         } | ({"reuse": self.reuse} if self.reuse else {}) | ({"sources": self.sources} if self.sources else {}) \
@@ -133,6 +137,9 @@ def format_report(d: dict) -> str:
                    f"{c.get('unresolved', 0)} unresolved")
     if d.get("skipped"):
         out.append("skipped: " + ", ".join(f"{k} {v}" for k, v in d["skipped"].items()))
+    if d.get("declarations_only"):
+        out.append("declarations only (their own reference sites not linked): "
+                   + ", ".join(f"{k} {v}" for k, v in d["declarations_only"].items()))
     errors = d.get("errors") or {}
     for reason, paths in sorted(errors.items()):
         shown = ", ".join(paths[:3]) + (f" (+{len(paths) - 3} more)" if len(paths) > 3 else "")

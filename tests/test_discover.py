@@ -307,18 +307,23 @@ def content_tree(root):
     return root
 
 
-def test_binary_minified_and_generated_skipped_by_the_map(tmp_path):
+def test_binary_and_minified_skipped_generated_kept_for_its_declarations(tmp_path):
     root = content_tree(tmp_path / "plain")
     result, snap = index_snapshot(root, tmp_path / "out.fidx", max_file_bytes=10_000)
     skipped = result.report.skipped
     assert skipped["binary"] == 1
     assert skipped["minified"] == 1
-    assert skipped["generated"] == 1
+    assert "generated" not in skipped
     assert result.report.skipped_examples["binary"] == ["src/blob.ts"]
     assert result.report.skipped_examples["minified"] == ["src/bundle.min.js"]
-    assert result.report.skipped_examples["generated"] == ["src/schema_pb2.py"]
-    assert [f.path for f in snap.files] == ["src/dangling.ts", "src/ok.py", "src/ok.ts"]
+    assert result.report.declarations_only == {"generated": 1}
+    assert result.report.declarations_only_examples == {"generated": ["src/schema_pb2.py"]}
+    assert "generated" not in result.report.errors
+    assert [f.path for f in snap.files] == ["src/dangling.ts", "src/ok.py", "src/ok.ts", "src/schema_pb2.py"]
+    gen = next(f for f in snap.files if f.path == "src/schema_pb2.py")
+    assert [d.name for d in gen.definitions] == ["X"] and gen.error.startswith("generated: declarations only")
     assert snap.report["skipped"] == dict(sorted(skipped.items()))
+    assert snap.report["declarations_only"] == {"generated": 1}
 
 
 def test_every_file_is_accounted_for(tmp_path):
@@ -333,8 +338,7 @@ def test_every_file_is_accounted_for(tmp_path):
     assert report.skipped["vendored-or-build-dir"] == 1
     # the discover phase hands every kept file to the map, which indexes it or says why not
     mapped = report.phase("discover").files
-    assert mapped == len(snap.files) + report.skipped["binary"] + report.skipped["minified"] + \
-        report.skipped["generated"]
+    assert mapped == len(snap.files) + report.skipped["binary"] + report.skipped["minified"]
 
 
 def test_cli_max_file_bytes_and_languages_options(tmp_path, capsys):

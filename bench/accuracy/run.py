@@ -301,6 +301,8 @@ def main(argv=None) -> int:
     ap.add_argument("--out", required=True)
     ap.add_argument("--candidate", help="candidate edge TSV to score")
     ap.add_argument("--files", help="the candidate's indexed files (one per line), to restrict the universe")
+    ap.add_argument("--targets-only", help="the candidate's files indexed for their declarations only "
+                    "(generated code), one per line: edges from them are not scored")
     ap.add_argument("--commit", help="cache key when REPO_DIR is not a git work tree")
     ap.add_argument("--no-deps", action="store_true",
                     help="TS: do not install the repo's dependencies; Java: no classpath from ~/.m2")
@@ -337,7 +339,8 @@ def main(argv=None) -> int:
     score = HERE / "score.py"
     title = args.title or f"{repo.name} @ {commit[:12]} ({args.lang})"
     base = [sys.executable, score, "--reference", out / "reference.tsv"]
-    extra = ["--files", args.files] if args.files else []
+    extra = (["--files", args.files] if args.files else []) + \
+        (["--targets-only", args.targets_only] if args.targets_only else [])
     sh(base + ["--baseline", out / "baseline.tsv", "--json", out / "score-baseline.json",
                "--md", out / "score-baseline.md", "--title", f"{title}: reference vs. name-matching baseline"]
        + extra, check=True)

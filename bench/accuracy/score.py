@@ -8,7 +8,9 @@ Edge files: docs/entity-edges.md (src_path, src_qualname, dst_path, dst_qualname
 
 Universe: both sets are restricted to edges whose src and dst files are both in the file universe, which is
   the reference's indexed files (FILES.txt next to REF, else the files of ENTITIES.tsv), intersected with
-  --files (the candidate's indexed files, one path per line) when given.
+  --files (the candidate's indexed files, one path per line) when given. Files in --targets-only (the
+  candidate's files indexed for their declarations only: generated code) count as targets: an edge from one
+  is left out of both sets.
 Primary scores exclude edges whose source is `<module>`; the "all" scores include them.
 """
 from __future__ import annotations
@@ -147,8 +149,8 @@ def evaluate(ref: set, cand: set, cat: Categorizer, k: int, samples: int, seed: 
     }
 
 
-def restrict(edges: set, files: set) -> tuple[set, int]:
-    kept = {e for e in edges if e[0] in files and e[2] in files}
+def restrict(edges: set, files: set, targets_only: frozenset = frozenset()) -> tuple[set, int]:
+    kept = {e for e in edges if e[0] in files and e[2] in files and e[0] not in targets_only}
     return kept, len(edges) - len(kept)
 
 
@@ -159,7 +161,9 @@ def fmt_pct(x) -> str:
 def to_markdown(res: dict, title: str) -> str:
     L = [f"# {title}", ""]
     u = res["universe"]
-    L.append(f"Files in the universe: {u['files']}; entities: {u['entities']}. "
+    L.append(f"Files in the universe: {u['files']}"
+             + (f" ({u['targets_only']} of them targets only: generated code, declarations only)"
+                if u.get("targets_only") else "") + f"; entities: {u['entities']}. "
              f"Reference edges: {u['reference_edges']} ({u['reference_edges_primary']} without `<module>` sources).")
     for name in ("candidate", "baseline"):
         if name in res:
@@ -211,6 +215,8 @@ def main(argv=None) -> int:
     ap.add_argument("--baseline")
     ap.add_argument("--entities", help="reference entity list (default: entities.tsv next to --reference)")
     ap.add_argument("--files", help="the candidate's indexed files, one per line; the universe is intersected")
+    ap.add_argument("--targets-only", help="the candidate's files indexed for their declarations only (one per "
+                    "line): edges from them are left out of both sets")
     ap.add_argument("--notes", help="reference edge notes (default: reference-notes.tsv next to --reference): "
                     "edges seen only through string annotations / type comments, for the categories")
     ap.add_argument("--json")
@@ -236,8 +242,9 @@ def main(argv=None) -> int:
     if args.files:
         files &= set(read_lines(args.files))
     entities = {e for e in entities if e[0] in files}
+    targets_only = frozenset(read_lines(args.targets_only)) if args.targets_only else frozenset()
 
-    ref, ref_dropped = restrict(read_edges(args.reference), files)
+    ref, ref_dropped = restrict(read_edges(args.reference), files, targets_only)
     notes_path = args.notes or os.path.join(ref_dir, "reference-notes.tsv")
     notes = {}
     if os.path.exists(notes_path):
@@ -247,14 +254,15 @@ def main(argv=None) -> int:
                 notes[tuple(p[:4])] = p[4]
     cat = Categorizer(entities, notes)
     res: dict = {"reference": os.path.abspath(args.reference)}
-    universe = {"files": len(files), "entities": len(entities), "reference_edges": len(ref),
+    universe = {"files": len(files), "targets_only": len(targets_only & files), "entities": len(entities),
+                "reference_edges": len(ref),
                 "reference_edges_primary": sum(1 for e in ref if e[1] != MODULE),
                 "reference_dropped_outside_universe": ref_dropped}
     for name in ("candidate", "baseline"):
         path = getattr(args, name)
         if not path:
             continue
-        edges, dropped = restrict(read_edges(path), files)
+        edges, dropped = restrict(read_edges(path), files, targets_only)
         universe[name + "_edges"] = len(edges)
         universe[name + "_dropped_outside_universe"] = dropped
         res[name] = evaluate(ref, edges, cat, args.top, args.samples, args.seed)

@@ -204,6 +204,16 @@ def test_score(tmp_path):
     assert res["universe"]["candidate_dropped_outside_universe"] == 1
     cats = {c["category"] for c in res["candidate"]["top_misses"]}
     assert cats == {"cross-file -> member (.py, dst name unique)"}
+    # b.py indexed for its declarations only (generated code): edges into it count, edges out of it do not
+    ref.write_text("a.py\tf\tb.py\tg\nb.py\tg\ta.py\tf\nb.py\tC.m\ta.py\tf\n")
+    cand.write_text("a.py\tf\tb.py\tg\nb.py\tC.m\ta.py\tf\n")
+    (tmp_path / "targets.txt").write_text("b.py\n")
+    assert score.main(["--reference", str(ref), "--candidate", str(cand), "--json", str(out),
+                       "--targets-only", str(tmp_path / "targets.txt")]) == 0
+    res = json.loads(out.read_text())
+    prim = res["candidate"]["primary"]
+    assert (prim["tp"], prim["fp"], prim["fn"]) == (1, 0, 0)
+    assert res["universe"]["targets_only"] == 1
 
 
 # ---- Go (go/types) and Java (javac) references: run only where the toolchain exists (CI has no Go) ----------

@@ -21,7 +21,7 @@ import pytest
 from fastindex.discover import discover
 from fastindex.languages import BY_NAME, LANGUAGES
 from fastindex.map.extract import Extractor
-from fastindex.map.load import classify
+from fastindex.map.load import skipped_by_content
 from fastindex.pipeline import IndexOptions, index, write_snapshot
 
 REPO_ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
@@ -99,7 +99,7 @@ def map_corpus(workdir) -> dict[str, list[tuple[str, bytes]]]:
     for f in sorted(found.files, key=lambda f: f.path):
         with open(os.path.join(root, f.path), "rb") as fh:
             data = fh.read()
-        if not classify(data) and f.language in corpus:   # binary / generated / minified are never parsed
+        if not skipped_by_content(data) and f.language in corpus:   # binary / minified files are never parsed
             corpus[f.language].append((f.path, data))
     return corpus
 

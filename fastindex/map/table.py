@@ -100,6 +100,17 @@ class FileTable(NamedTuple):
     def_digests: bytes = b""
 
 
+# The reference sites that declare (a type's bases), which a table of declarations only keeps
+DECLARING_KINDS = frozenset({"inherit", "implement"})
+
+
+def declarations_only(t: FileTable, note: str) -> FileTable:
+    """`t` without what its code does: the reference sites but a type's bases, the locals but instance
+    attributes (a class's members); its definitions, imports and exports as they are. `note` is its reason."""
+    return t._replace(references=[r for r in t.references if r.kind in DECLARING_KINDS],
+                      locals=[v for v in t.locals if v.kind == "attribute"], error=note)
+
+
 def import_layout(imports) -> tuple[list[str], dict[int, list[int]]]:
     """(the modules of the star imports at module level that do not re-export, in order; each scope's other
     imports, their indices in order): how the linker's scopes take a file's imports."""
