@@ -66,8 +66,8 @@ def load_and_map(root: str, path: str, language: str, parse_timeout: float | Non
         return None, reason, time.perf_counter() - t0
     try:
         table = map_file(path, data, BY_NAME[language], parse_timeout)
-        if reason == GENERATED and not table.error:
-            table = declarations_only(table, GENERATED_NOTE)
+        if reason == GENERATED:   # a decode note stays with it
+            table = declarations_only(table, f"{GENERATED_NOTE}; {table.error}" if table.error else GENERATED_NOTE)
     except ParseTimeout:
         table = failed_table(path, language, data, f"timeout: parse ran past the {parse_timeout:g} s budget")
     except Exception as exc:  # a grammar or engine fault on one file must not stop the run
