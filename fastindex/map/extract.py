@@ -26,9 +26,9 @@ into plain records. The query speaks a fixed capture vocabulary, checked when th
                       recorded as a local definition named "<fn@LINE>"
   @doc.<form>         string (a docstring) or comment (a leading comment), with @name: the name node of the
                       definition it documents; a docstring wins over a comment
-  @package.<form>     declared: the package the file declares (Java `package a.b;`, Go `package x`), its text
-                      without whitespace; constraint: a comment saying when the file is built (Go `//go:build`),
-                      as written. The first of each is the file's (FileTable.package, FileTable.constraint)
+  @package.declared   the package the file declares (Java `package a.b;`, Go `package x`): its text without
+                      whitespace, the first one's, is FileTable.package. Where the language has a build_constraint,
+                      the first comment before the declaration that matches it is FileTable.constraint
   @narrowing.<form>   a type check (Python `isinstance(x, C)`): @name, the expression checked (a name or a member
                       chain), is a @type in a region: inside (the captured node: an if's block, an `and`'s right
                       operand) or after (from the end of the captured statement to the end of the block holding
@@ -45,8 +45,8 @@ into plain records. The query speaks a fixed capture vocabulary, checked when th
   A class-level or module-level @definition.variable / .property without a @value (Python `x: int`) is also
   recorded as a Local of kind "declared" (name, its scope), where the language's class body reads its own names
   (LanguageSpec.class_body_scope): it binds nothing at run time (but in a stub, LanguageSpec.stub_extensions)
-  captures starting with "_" are free for predicates; #eq?, #any-of?, #match? and their #not- forms are checked
-  in Python after the match.
+  captures starting with "_" are free for predicates; #eq?, #any-of?, #not-eq?, #not-any-of? are checked in
+  Python after the match.
 """
 from __future__ import annotations
 
@@ -88,7 +88,7 @@ MAIN_CATEGORIES = {
     "scope": {"function"},
     "doc": {"string", "comment"},
     "narrowing": {"inside", "after"},
-    "package": {"declared", "constraint"},
+    "package": {"declared"},
 }
 PART_CAPTURES = {"name", "type", "value", "receiver", "owner", "module", "alias", "element_of", "value_of", "key",
                  "destructured_type", "destructured_value", "item_of", "items_of", "entered"}
@@ -173,7 +173,7 @@ class CompiledLanguage:
 _CAPTURE = re.compile(r"@([\w.]+)")
 _CAPTURE_TOKEN = re.compile(r"\s*(?<!\")@([\w.]+)")
 _DOTTED = re.compile(r"[A-Za-z_][\w]*(?:\.[A-Za-z_][\w]*)*")
-_PREDICATE = re.compile(r'\(#((?:not-)?(?:eq|any-of|match))\?\s+@([\w.]+)((?:\s+"[^"]*")+)\s*\)')
+_PREDICATE = re.compile(r'\(#((?:not-)?(?:eq|any-of))\?\s+@([\w.]+)((?:\s+"[^"]*")+)\s*\)')
 
 
 def split_patterns(source: str) -> list[str]:
@@ -224,12 +224,8 @@ def _arity(name_node, call_types, field: str) -> int:
 
 
 def _pull_predicates(pattern: str) -> tuple[str, list[tuple[str, frozenset, bool]]]:
-    """Text predicates are checked in Python after the match: in the query they slow every candidate match (and
-    py-tree-sitter cannot read a node's text in a tree parsed through a read callback). A #match? predicate's
-    allowed texts are a compiled regular expression (searched), the others' a frozenset."""
-    preds = [(m.group(2), re.compile(re.findall(r'"([^"]*)"', m.group(3))[0].replace("\\\\", "\\"))
-              if m.group(1).endswith("match") else frozenset(re.findall(r'"([^"]*)"', m.group(3))),
-              m.group(1).startswith("not-"))
+    """Text predicates are checked in Python after the match: in the query they slow every candidate match."""
+    preds = [(m.group(2), frozenset(re.findall(r'"([^"]*)"', m.group(3))), m.group(1).startswith("not-"))
              for m in _PREDICATE.finditer(pattern)]
     return _PREDICATE.sub("", pattern), preds
 
@@ -274,8 +270,7 @@ def compile_language(spec: LanguageSpec) -> CompiledLanguage:
         text, preds = _pull_predicates(pattern)
         captures = _CAPTURE.findall(text)
         capture_names.update(captures)
-        # (a capture a #match? predicate names again is one capture)
-        mains = list(dict.fromkeys(m for m in captures if m.partition(".")[0] in MAIN_CATEGORIES and "." in m))
+        mains = [m for m in captures if m.partition(".")[0] in MAIN_CATEGORIES and "." in m]
         if len(mains) != 1:
             raise QueryVocabularyError(f"{spec.name}: a pattern needs exactly one main capture: {text.strip()}")
         category, _, kind = mains[0].partition(".")
@@ -797,7 +792,7 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
     imports: list[tuple] = []
     exports: list[tuple] = []
     narrowings: list[tuple] = []   # (region start, region end, expression checked, type text)
-    declared: dict[str, str] = {}   # @package.declared / .constraint: the first of each
+    declared = None   # the first @package.declared node
     patterns = c.patterns
     ref_patterns = c.references
 
@@ -808,10 +803,8 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
         ref = ref_patterns[pattern_index]   # a reference pattern without predicates: most matches, fewest steps
         if ref is None:
             category, kind, main, priority, preds, has_receiver, has_owner = patterns[pattern_index]
-            if preds is not None and not all(
-                    (text(caps[cap][0]) in allowed if allowed.__class__ is frozenset else
-                     allowed.search(text(caps[cap][0])) is not None) != negated
-                    for cap, allowed, negated in preds if cap in caps):
+            if preds is not None and not all((text(caps[cap][0]) in allowed) != negated
+                                             for cap, allowed, negated in preds if cap in caps):
                 continue
             if category == "reference":
                 ref = (kind, priority, has_receiver, has_owner)
@@ -904,9 +897,8 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
                     value[0] == "val" or (value[0] == "elem" and type(prev[3]) is tuple and prev[3][0] == "items"))))):
                 raw_locals[key] = (name_node, kind, t[0] if t else None, value)
         elif category == "package":
-            if kind not in declared:
-                found = text(caps[main][0])
-                declared[kind] = "".join(found.split()) if kind == "declared" else found.strip()
+            if declared is None:
+                declared = caps[main][0]
         elif category in ("import", "reexport"):
             # several @module captures are one path (Rust `use a::{b::{C}}`): joined by the language's separator
             modules = caps["module"]
@@ -1479,10 +1471,23 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
     # value_type calls itself through its closure cell: a reference cycle that would keep this file's bytes and
     # text (the closures' cells) alive until the next collection, and the map runs with the collector paused
     value_type = None  # noqa: F841
+    package = constraint = ""
+    if declared is not None:
+        package = "".join(text(declared).split())
+        if spec.build_constraint:   # Go's `//go:build` line: a comment (an extra) before the package clause
+            top = declared
+            while top.parent is not None and top.parent.parent is not None:
+                top = top.parent    # the declaration's statement, a child of the root
+            sibling = top.prev_sibling
+            while sibling is not None:   # backwards: the first comment matching wins
+                if sibling.is_extra:
+                    found = text(sibling).strip()
+                    if re.search(spec.build_constraint, found):
+                        constraint = found
+                sibling = sibling.prev_sibling
     return FileTable(path, spec.name, content_digest(data), len(data), lines,
                      parse_errors, definitions, import_records, exports, references, locals_, note,
-                     definition_digests(data, definitions), declared.get("declared", ""),
-                     declared.get("constraint", ""))
+                     definition_digests(data, definitions), package, constraint)
 
 
 def call_open(text: str) -> int:

@@ -101,8 +101,8 @@ class FileTable(NamedTuple):
     # the package the file declares, as written without whitespace (Java `package a.b;` -> "a.b", Go `package x`
     # -> "x"; the language's @package.declared capture), "" for none
     package: str = ""
-    # a comment saying when the file is built, as written (Go `//go:build linux && !cgo`; @package.constraint),
-    # "" for none
+    # a comment before the package declaration saying when the file is built, as written (Go `//go:build linux &&
+    # !cgo`; LanguageSpec.build_constraint), "" for none
     constraint: str = ""
 
 

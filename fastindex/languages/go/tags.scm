@@ -19,7 +19,7 @@
 ;   v, ok := x.(T)          -> x is read
 ;   [][]*T, []map[K][]*T   -> collections at each level (spec.type_rewrites peel one layer per rewrite)
 ;   package x                -> the file's declared package (@package.declared: the name importers bind)
-;   //go:build linux && !cgo -> the file's build constraint (@package.constraint, a line comment before the package
+;   //go:build linux && !cgo -> the file's build constraint (spec.build_constraint: a comment before the package
 ;                               clause): the resolver lists a package's default-build files first
 ;   (the linker reads the rest from the spec: type assertions in receivers, defined types, generic
 ;    instantiations, locals bound from the end of their statement and parameters from the end of their list,
@@ -27,7 +27,6 @@
 
 ; ---- the file's package -------------------------------------------------------
 (package_clause (package_identifier) @package.declared)
-((source_file (comment) @package.constraint (package_clause)) (#match? @package.constraint "^//go:build\\s"))
 
 ; ---- definitions -------------------------------------------------------------
 (function_declaration name: (identifier) @name result: (_)? @type) @definition.function
