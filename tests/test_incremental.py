@@ -993,3 +993,25 @@ def test_a_go_build_constraint_flipped_alone_relinks_the_package_users(tmp_path,
     run(capsys, str(root), "-o", str(inc), "--base", str(base))
     assert content(inc) == content(full)
     assert ("app/main.go", "Run", "json/fast.go", "Marshal") in set(entity_edges(Snapshot(str(inc))))
+
+
+def test_a_java_file_declaring_another_package_takes_the_full_reduce(tmp_path, capsys):
+    """The Java resolver places a file whose folder is not its package's path by its `package` declaration: a
+    file declaring another package moves, and every file that imported it from the old one must be linked again
+    (the names it declares are the same). An incremental run links in full and equals a full index."""
+    root = tmp_path / "repo"
+    write(root, "util/Strings.java", "package com.acme.util;\n\npublic final class Strings {\n"
+                                     "    public static String slug(String s) { return s; }\n}\n")
+    write(root, "app/App.java", "package com.acme.app;\n\nimport com.acme.util.Strings;\n\n"
+                                "public class App {\n    String run() { return Strings.slug(\"x\"); }\n}\n")
+    base = tmp_path / "base.fidx"
+    run(capsys, str(root), "-o", str(base))
+    assert ("app/App.java", "App.run", "util/Strings.java", "Strings.slug") in set(entity_edges(Snapshot(str(base))))
+    text = (root / "util/Strings.java").read_text()
+    (root / "util/Strings.java").write_text(text.replace("com.acme.util", "com.acme.text"))
+    full, inc = tmp_path / "full.fidx", tmp_path / "inc.fidx"
+    run(capsys, str(root), "-o", str(full))
+    run(capsys, str(root), "-o", str(inc), "--base", str(base))
+    assert reuse_of(inc)["reduce"].startswith("full: util/Strings.java declares another package")
+    assert content(inc) == content(full)
+    assert ("app/App.java", "App.run", "util/Strings.java", "Strings.slug") not in set(entity_edges(Snapshot(str(inc))))

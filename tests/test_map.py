@@ -576,3 +576,20 @@ class A {
     assert [r.arity for r in py.references if r.kind == "call"] == [-1]
     # kept through the codec that ships tables from Ray workers
     assert decode_table(encode_table(table)).references == table.references
+
+
+def test_the_declared_package_and_build_constraint_are_recorded():
+    # Java `package a.b;` (whitespace dropped, an annotation before it); Go's package clause and its `//go:build`
+    # line before it (after a license comment, before a doc comment), parsed both ways (with a budget: through a
+    # read callback); a `//go:build` after the package clause builds nothing; a file without a declaration: ""
+    java = map_file("x/Y.java", b"/* lic */\n@Deprecated\npackage com . acme.util;\n\nclass Y {}\n")
+    assert (java.package, java.constraint) == ("com.acme.util", "")
+    go = (b"// Copyright.\n\n//go:build linux && !cgo\n\n// Package net does.\npackage net\n\n"
+          b"//go:build no\nfunc F() {}\n")
+    for budget in (None, 10.0):
+        t = map_file("net/a_linux.go", go, parse_timeout=budget)
+        assert (t.package, t.constraint) == ("net", "//go:build linux && !cgo")
+    assert (map_file("b.go", b"package b\n//go:build x\n").constraint, map_file("c.java", b"class C {}\n").package) \
+        == ("", "")
+    row = msgpack.unpackb(msgpack.packb(encode_table(t), use_bin_type=True), raw=False)
+    assert decode_table(row) == t

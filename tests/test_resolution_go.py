@@ -6,6 +6,8 @@ import pytest
 from test_resolution_inline import E, edges_of
 
 from fastindex.exports.entity_edges import entity_edges
+from fastindex.pipeline import IndexOptions, index
+from fastindex.reduce.link import Linker
 
 
 @pytest.fixture(scope="module")
@@ -1903,3 +1905,38 @@ func Handle(c Ctx) error { return c.Bind().Body() }
     assert E("bind.go::Handle", "bind.go::Base.Body") in edges           # through the generated method's result
     assert E("ctx_interface_gen.go::helper", "bind.go::newBind") not in edges
     assert not [e for e in edges if e[0] == "ctx_interface_gen.go"]
+
+
+def test_go_the_reduce_reads_package_clauses_and_build_lines_from_the_tables(tmp_path):
+    """The name an import binds (the package clause) and a package's default-build files (`//go:build` lines) come
+    from the map's tables (FileTable.package / .constraint), not from the files: linked again once the sources are
+    gone (a Ray cluster's driver, an incremental run's kept files), the edges are the same."""
+    repo = tmp_path / "repo"
+    files = {
+        "go.mod": "module example.com/m\n",
+        "internal/go-util/u.go": "// Package helpers helps.\npackage helpers\n\nfunc Do() {}\n",
+        "codec/json/go_json.go": "//go:build go_json\n\npackage json\n\nconst Package = \"go-json\"\n",
+        "codec/json/json.go": "// Copyright.\n\n//go:build !jsoniter && !go_json\n\npackage json\n\n"
+                              "const Package = \"encoding/json\"\n",
+        "main.go": "package main\n\nimport (\n\t\"example.com/m/codec/json\"\n"
+                   "\t\"example.com/m/internal/go-util\"\n)\n\nfunc main() { helpers.Do(); println(json.Package) }\n",
+    }
+    for path, text in files.items():
+        (repo / path).parent.mkdir(parents=True, exist_ok=True)
+        (repo / path).write_text(text)
+    result = index(str(repo), IndexOptions(backend="inprocess", progress=False))
+    by_path = {t.path: t for t in result.tables}
+    assert (by_path["internal/go-util/u.go"].package, by_path["codec/json/json.go"].constraint) == \
+        ("helpers", "//go:build !jsoniter && !go_json")
+
+    def named(edges) -> set:
+        def node(n):
+            return n[1] + "::" + by_path[n[1]].definitions[n[2]].qualname if n[0] == "def" else str(n)
+        return {(node(e[0]), node(e[1]), e[2]) for e in edges}
+    linked = named(Linker(str(repo), result.tables, result.configs).link().edges)
+    assert ("main.go::main", "internal/go-util/u.go::Do", "calls") in linked
+    assert ("main.go::main", "codec/json/json.go::Package", "references") in linked
+    for path in files:
+        if path.endswith(".go"):
+            (repo / path).unlink()
+    assert named(Linker(str(repo), result.tables, result.configs).link().edges) == linked

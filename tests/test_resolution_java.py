@@ -1471,3 +1471,58 @@ public class Use {
     for fn in ("plain", "fqn"):
         assert E(f"src/main/java/com/a/f/Use.java::Use.{fn}", "src/main/java/com/a/s/Svc.java::Svc.Svc") in edges, fn
         assert E(f"src/main/java/com/a/f/Use.java::Use.{fn}", "src/main/java/com/a/s/Svc.java::Svc.run") in edges, fn
+
+
+def test_java_a_package_continued_in_another_source_root_sees_its_classes(tmp_path):
+    # zxing: android/ (a plain `src/` tree) and android-core/ (Maven's src/main/java) both declare the package
+    # com.google.zxing.client.android.camera; android's CameraConfigurationManager calls android-core's
+    # CameraConfigurationUtils without an import (javac, with both on its path: one package)
+    edges = edges_of(tmp_path, """
+// --- path: android-core/src/main/java/com/z/camera/Utils.java ---
+package com.z.camera;
+
+public final class Utils {
+    public static void setTorch(int p) {}
+}
+// --- path: android/src/com/z/camera/Manager.java ---
+package com.z.camera;
+
+final class Manager {
+    void torch() { Utils.setTorch(1); }
+    void full() { com.z.camera.Utils.setTorch(2); }
+}
+""")
+    utils = "android-core/src/main/java/com/z/camera/Utils.java"
+    assert E("android/src/com/z/camera/Manager.java::Manager.torch", f"{utils}::Utils.setTorch") in edges
+    assert E("android/src/com/z/camera/Manager.java::Manager.torch", f"{utils}::Utils") in edges
+    assert E("android/src/com/z/camera/Manager.java::Manager.full", f"{utils}::Utils.setTorch") in edges
+
+
+def test_java_a_file_is_placed_by_its_declared_package_where_its_folder_does_not_say_it(tmp_path):
+    # sources directly under a module folder, and a plain tree whose folders are not the package path: the package
+    # is what the files declare (`package com.acme.util;`), so an import of com.acme.util.Strings finds the file and
+    # the package's files see each other
+    edges = edges_of(tmp_path, """
+// --- path: util/Strings.java ---
+package com.acme.util;
+
+public final class Strings {
+    public static String slug(String s) { return Trim.trim(s); }
+}
+// --- path: util/Trim.java ---
+package com.acme.util;
+
+final class Trim {
+    static String trim(String s) { return s; }
+}
+// --- path: app/src/App.java ---
+package com.acme.app;
+
+import com.acme.util.Strings;
+
+public class App {
+    String run() { return Strings.slug("x") + com.acme.util.Strings.slug("y"); }
+}
+""")
+    assert E("app/src/App.java::App.run", "util/Strings.java::Strings.slug") in edges
+    assert E("util/Strings.java::Strings.slug", "util/Trim.java::Trim.trim") in edges

@@ -9,7 +9,8 @@ Resolution also depends on things that are not tables. When one of them differs 
 report says why (`reuse.reduce`):
   - the set of files (an added, deleted or renamed file changes what specifiers resolve to);
   - a file that steers resolution (tsconfig.json, package.json, go.mod, Cargo.toml, pyproject.toml ...);
-  - a changed file of a language whose resolver reads sources itself (Go package clauses, C# namespaces);
+  - a changed file of a language whose resolver reads sources itself (C# namespaces), or whose declared package
+    or build constraint changed (FileTable.package / .constraint: Java places files by them, Go binds the name);
   - a result that met a cycle guard or a depth limit in a file to re-link, or a depth limit anywhere: those
     results can depend on the order files are linked in, which a partial link does not reproduce;
   - a base without a `links` section (written before it existed).
@@ -40,7 +41,7 @@ from .surface import (
 )
 
 # Module families whose resolver reads source files (not only paths and configs): a changed file can change it.
-SOURCE_READING_FAMILIES = frozenset({"go", "csharp"})
+SOURCE_READING_FAMILIES = frozenset({"csharp"})
 FLAG_CYCLE, FLAG_DEEP = 1, 2
 
 
@@ -260,7 +261,10 @@ def incremental_link(root: str, tables: list[FileTable], configs: list[str], sna
     old_by_path = dict(zip(base_paths, base_tables))
     from ..languages import BY_NAME
     for p in sorted(changed):
-        for t in (old_by_path[p], new_by_path[p]):
+        old, new = old_by_path[p], new_by_path[p]
+        if (old.package, old.constraint) != (new.package, new.constraint):
+            return full(f"{p} declares another package or build constraint (the resolvers place files by them)")
+        for t in (old, new):
             spec = BY_NAME[t.language]
             if spec.module_family in SOURCE_READING_FAMILIES or spec.structural_interfaces:
                 return full(f"a {t.language} file changed ({p}): its resolver reads source files, or its "

@@ -440,6 +440,10 @@ class LanguageSpec:
     entered_types: frozenset[str] = frozenset()
     # Files (by name) that steer module resolution; discovery hands them to the resolver.
     config_files: frozenset[str] = frozenset()
+    # A regular expression matching a comment before the package declaration (@package.declared) that says when the
+    # file is built (Go `^//go:build\s`): the first such comment, as written, is FileTable.constraint. (Read by walking
+    # back from the declaration: a query pattern for comments before the package clause cost kitex's map 8 %.)
+    build_constraint: str = ""
     # Names that mean "the current instance" as a receiver.
     self_names: frozenset[str] = frozenset()
     # Names that mean the enclosing class's bases as a receiver (`super().m()`, `super.m()`): its members are looked

@@ -26,6 +26,9 @@ into plain records. The query speaks a fixed capture vocabulary, checked when th
                       recorded as a local definition named "<fn@LINE>"
   @doc.<form>         string (a docstring) or comment (a leading comment), with @name: the name node of the
                       definition it documents; a docstring wins over a comment
+  @package.declared   the package the file declares (Java `package a.b;`, Go `package x`): its text without
+                      whitespace, the first one's, is FileTable.package. Where the language has a build_constraint,
+                      the first comment before the declaration that matches it is FileTable.constraint
   @narrowing.<form>   a type check (Python `isinstance(x, C)`): @name, the expression checked (a name or a member
                       chain), is a @type in a region: inside (the captured node: an if's block, an `and`'s right
                       operand) or after (from the end of the captured statement to the end of the block holding
@@ -85,6 +88,7 @@ MAIN_CATEGORIES = {
     "scope": {"function"},
     "doc": {"string", "comment"},
     "narrowing": {"inside", "after"},
+    "package": {"declared"},
 }
 PART_CAPTURES = {"name", "type", "value", "receiver", "owner", "module", "alias", "element_of", "value_of", "key",
                  "destructured_type", "destructured_value", "item_of", "items_of", "entered"}
@@ -241,6 +245,7 @@ READ_CAPTURES = {
     "scope": {"main", "type"},
     "doc": {"main", "name"},
     "narrowing": {"main", "name", "type"},
+    "package": {"main"},
 }
 
 
@@ -787,6 +792,7 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
     imports: list[tuple] = []
     exports: list[tuple] = []
     narrowings: list[tuple] = []   # (region start, region end, expression checked, type text)
+    declared = None   # the first @package.declared node
     patterns = c.patterns
     ref_patterns = c.references
 
@@ -890,6 +896,9 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
             if prev is None or (prev[2] is None and (t or prev[3] is None or (type(value) is tuple and (
                     value[0] == "val" or (value[0] == "elem" and type(prev[3]) is tuple and prev[3][0] == "items"))))):
                 raw_locals[key] = (name_node, kind, t[0] if t else None, value)
+        elif category == "package":
+            if declared is None:
+                declared = caps[main][0]
         elif category in ("import", "reexport"):
             # several @module captures are one path (Rust `use a::{b::{C}}`): joined by the language's separator
             modules = caps["module"]
@@ -1462,9 +1471,23 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
     # value_type calls itself through its closure cell: a reference cycle that would keep this file's bytes and
     # text (the closures' cells) alive until the next collection, and the map runs with the collector paused
     value_type = None  # noqa: F841
+    package = constraint = ""
+    if declared is not None:
+        package = "".join(text(declared).split())
+        if spec.build_constraint:   # Go's `//go:build` line: a comment (an extra) before the package clause
+            top = declared
+            while top.parent is not None and top.parent.parent is not None:
+                top = top.parent    # the declaration's statement, a child of the root
+            sibling = top.prev_sibling
+            while sibling is not None:   # backwards: the first comment matching wins
+                if sibling.is_extra:
+                    found = text(sibling).strip()
+                    if re.search(spec.build_constraint, found):
+                        constraint = found
+                sibling = sibling.prev_sibling
     return FileTable(path, spec.name, content_digest(data), len(data), lines,
                      parse_errors, definitions, import_records, exports, references, locals_, note,
-                     definition_digests(data, definitions))
+                     definition_digests(data, definitions), package, constraint)
 
 
 def call_open(text: str) -> int:

@@ -98,6 +98,12 @@ class FileTable(NamedTuple):
     # of its nested non-local definitions cut out), so `fastindex diff` sees a changed method without
     # flagging its class. b"" when unknown (a snapshot written before format 2.1).
     def_digests: bytes = b""
+    # the package the file declares, as written without whitespace (Java `package a.b;` -> "a.b", Go `package x`
+    # -> "x"; the language's @package.declared capture), "" for none
+    package: str = ""
+    # a comment before the package declaration saying when the file is built, as written (Go `//go:build linux &&
+    # !cgo`; LanguageSpec.build_constraint), "" for none
+    constraint: str = ""
 
 
 # The reference sites that declare (a type's bases), which a table of declarations only keeps

@@ -116,8 +116,10 @@ class Linker:
                 s for s in BY_NAME.values() if s.module_family == family)
             mod, _, cls = spec.resolver.partition(":")
             names = spec.config_files
-            self.resolvers[family] = getattr(import_module(mod), cls)(
-                root, paths, [c for c in configs if c.rsplit("/", 1)[-1] in names])
+            factory = getattr(import_module(mod), cls)
+            # a resolver reading what the map recorded of each file (its declared package) gets the tables too
+            self.resolvers[family] = factory(root, paths, [c for c in configs if c.rsplit("/", 1)[-1] in names],
+                                             **({"tables": self.tables} if factory.reads_tables else {}))
         self._scopes: dict[str, dict] = {}
         self._binding_cache: dict = {}
         self._export_cache: dict = {}

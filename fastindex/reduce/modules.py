@@ -32,6 +32,9 @@ class ModuleResolver:
     # (`pub use a::b;`, `pub extern crate x as y;`), not only its child modules: where resolve() gives None,
     # the linker follows the longest resolvable prefix through the module's names. "": paths name files only.
     path_through_names = ""
+    # The constructor takes a keyword argument `tables` (path -> FileTable, every language's): the resolver reads
+    # what the map recorded of its files (FileTable.package / .constraint), never the files themselves.
+    reads_tables = False
     # External generic base class name -> {member: index of the type argument that types it}.
     generic_base_members: dict[str, dict[str, int]] = {}
     # External generic base class name -> {method: (argument, the type argument index typing each parameter of

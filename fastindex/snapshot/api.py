@@ -150,7 +150,8 @@ class Snapshot:
     @cached_property
     def file_heads(self) -> list[list]:
         """The `files` section's records as stored: [path, language, digest, size, lines, parse_errors, error,
-        n_definitions, def_digests, imports, exports] per file (imports and exports as the stored columns)."""
+        n_definitions, def_digests, imports, exports, package, constraint] per file (imports and exports as the stored
+        columns)."""
         return self._decode("files", lambda records: check_heads(list(iter_file_heads(records))))
 
     @cached_property

@@ -143,7 +143,7 @@ def decode_locals(cols) -> list[Local]:
 def encode_file(t: FileTable) -> list:
     """A table without its definitions' fields and its body, as plain values (a table shipped from Ray)."""
     return [t.path, t.language, t.digest, t.size, t.lines, t.parse_errors, t.error, len(t.definitions),
-            t.def_digests, t.imports, t.exports]
+            t.def_digests, t.imports, t.exports, t.package, t.constraint]
 
 
 # In the string-id columns of `files` and `references`: -1 stands for a value derived from its neighbours.
@@ -160,19 +160,20 @@ class _Ids(dict):
 
 # The `files` section (since 10.0): chunks of up to CHUNK files as the columns FILE_COLUMNS (docs/snapshot-format.md).
 FILE_COLUMNS = ("n", "paths", "languages", "digests", "sizes", "lines", "parse_errors", "errors", "n_definitions",
-                "def_digests", "import_counts", "imports", "export_counts", "exports")
+                "def_digests", "import_counts", "imports", "export_counts", "exports", "packages", "constraints")
 
 
 def _no_files() -> list:
-    """TableEncoder's columns of the files not yet written: 11 lists, the imports' and exports' columns lists."""
-    return [[] for _ in range(10)] + [[[] for _ in range(6)], [], [[] for _ in range(4)]]
+    """TableEncoder's columns of the files not yet written: 10 lists, the imports' columns lists, a list, the
+    exports' columns lists, then the packages' and constraints' lists."""
+    return [[] for _ in range(10)] + [[[] for _ in range(6)], [], [[] for _ in range(4)], [], []]
 
 
 def _file_chunk(cols: list) -> list:
     """A `files` record from TableEncoder's columns: strings joined (`join_strings`), the hex digests as their
     bytes (when they all are 32 hex digits), the definition digests as one blob (when every file has them)."""
     (paths, languages, digests, sizes, lines, errs, errors, n_defs, def_digests, imp_counts, imp_cols, exp_counts,
-     exp_cols) = cols
+     exp_cols, packages, constraints) = cols
     joined = "".join(digests)
     raw = None
     if len(joined) == 32 * len(digests) and joined.isascii() and joined == joined.lower():
@@ -185,7 +186,7 @@ def _file_chunk(cols: list) -> list:
         len(d) == DEF_DIGEST_BYTES * n for d, n in zip(def_digests, n_defs, strict=True))
     return [len(paths), join_strings(paths), join_strings(languages), raw if raw is not None else digests, sizes,
             lines, errs, join_strings(errors), n_defs, blob if full else def_digests, imp_counts, imp_cols,
-            exp_counts, exp_cols]
+            exp_counts, exp_cols, join_strings(packages), join_strings(constraints)]
 
 
 def _file_chunk_columns(rec) -> list:
@@ -194,8 +195,9 @@ def _file_chunk_columns(rec) -> list:
     if not isinstance(rec, list) or len(rec) != len(FILE_COLUMNS) or not isinstance(rec[0], int) or rec[0] < 0:
         raise ValueError("file record of the wrong shape")
     (n, paths, languages, digests, sizes, lines, errs, errors, n_defs, def_digests, imp_counts, imp_cols, exp_counts,
-     exp_cols) = rec
-    paths, languages, errors = (split_strings(c, n) for c in (paths, languages, errors))
+     exp_cols, packages, constraints) = rec
+    paths, languages, errors, packages, constraints = (split_strings(c, n)
+                                                       for c in (paths, languages, errors, packages, constraints))
     if isinstance(digests, bytes):
         if len(digests) != 16 * n:
             raise ValueError("file digests of the wrong length")
@@ -213,7 +215,7 @@ def _file_chunk_columns(rec) -> list:
     elif not isinstance(def_digests, list) or len(def_digests) != n:
         raise ValueError("definition digests do not match the files")
     return [paths, languages, digests, sizes, lines, errs, errors, n_defs, def_digests, imp_counts, imp_cols,
-            exp_counts, exp_cols]
+            exp_counts, exp_cols, packages, constraints]
 
 
 def _per_file(counts: list[int], cols: list) -> list:
@@ -229,8 +231,9 @@ def _per_file(counts: list[int], cols: list) -> list:
 
 
 class FileChunkColumns(NamedTuple):
-    """The `files` section as whole columns (`decode_file_chunks`): `fields` the nine per-file ones (path,
-    language, digest, size, lines, parse_errors, error, n_definitions, def_digests), `imports` their six columns
+    """The `files` section as whole columns (`decode_file_chunks`): `fields` the eleven per-file ones (path,
+    language, digest, size, lines, parse_errors, error, n_definitions, def_digests, package, constraint),
+    `imports` their six columns
     over all files one after another (file i's are rows import_start[i]..import_start[i + 1] - 1), `exports`
     their four alike."""
 
@@ -241,7 +244,7 @@ class FileChunkColumns(NamedTuple):
     export_start: list[int]
 
     def head_range(self, f0: int, f1: int) -> tuple[list[list], list[list], list[int], list[list], list[int]]:
-        """Files f0..f1-1: (fields 1..8 (language .. def_digests), their imports' columns, how many imports each
+        """Files f0..f1-1: (fields 1..10 (language .. constraint), their imports' columns, how many imports each
         has, their exports' columns, how many exports each has), as `TableEncoder._add_stored_range` copies them."""
         i_s, e_s = self.import_start, self.export_start
         ia, ib, ea, eb = i_s[f0], i_s[f1], e_s[f0], e_s[f1]
@@ -263,10 +266,11 @@ def decode_file_chunks(records) -> FileChunkColumns:
     """The `files` section's records as FileChunkColumns, checked for shape as `iter_file_heads` and
     `check_heads` check them, without cutting the imports and exports per file (an incremental run copies them
     per stretch of kept files)."""
-    chunks = []   # per record: its 9 fields' columns + import counts, then its imports' 6 columns, export counts, 4
+    chunks = []   # per record: its 9 fields' columns + import counts, then its imports' 6 columns, export counts, 4,
+    # packages, constraints
     for rec in records:
         (paths, languages, digests, sizes, lines, errs, errors, n_defs, def_digests, imp_counts, imp_cols,
-         exp_counts, exp_cols) = _file_chunk_columns(rec)
+         exp_counts, exp_cols, packages, constraints) = _file_chunk_columns(rec)
         if not all(p.__class__ is str for p in paths):
             raise ValueError("file record of the wrong shape")
         for counts, cols, width in ((imp_counts, imp_cols, 6), (exp_counts, exp_cols, 4)):
@@ -277,23 +281,24 @@ def decode_file_chunks(records) -> FileChunkColumns:
                     any(not isinstance(c, list) or len(c) != n for c in cols):
                 raise ValueError("import or export columns that do not match their counts")
         chunks.append([paths, languages, digests, sizes, lines, errs, errors, n_defs, def_digests, imp_counts,
-                       *imp_cols, exp_counts, *exp_cols])
+                       *imp_cols, exp_counts, *exp_cols, packages, constraints])
     # one record (up to CHUNK files) is taken as it is; more are joined column by column
     cols = chunks[0] if len(chunks) == 1 else [_concat(parts) for parts in zip(*chunks)] if chunks else \
-        [[] for _ in range(21)]
-    return FileChunkColumns(cols[:9], cols[10:16], list(accumulate(cols[9], initial=0)), cols[17:21],
+        [[] for _ in range(23)]
+    return FileChunkColumns(cols[:9] + cols[21:23], cols[10:16], list(accumulate(cols[9], initial=0)), cols[17:21],
                             list(accumulate(cols[16], initial=0)))
 
 
 def iter_file_heads(records):
     """The `files` section's records as one list per file (as `encode_file` gives it, imports and exports as
     their string-id columns): [path, language, digest, size, lines, parse_errors, error, n_definitions,
-    def_digests, imports, exports]."""
+    def_digests, imports, exports, package, constraint]."""
     for rec in records:
         (paths, languages, digests, sizes, lines, errs, errors, n_defs, def_digests, imp_counts, imp_cols,
-         exp_counts, exp_cols) = _file_chunk_columns(rec)
+         exp_counts, exp_cols, packages, constraints) = _file_chunk_columns(rec)
         yield from map(list, zip(paths, languages, digests, sizes, lines, errs, errors, n_defs, def_digests,
-                                 _per_file(imp_counts, imp_cols), _per_file(exp_counts, exp_cols), strict=True))
+                                 _per_file(imp_counts, imp_cols), _per_file(exp_counts, exp_cols), packages,
+                                 constraints, strict=True))
 
 
 def _qual_code(qual: str, name: str, parent: int, i: int, quals: list[str], room: int):
@@ -411,6 +416,7 @@ class TableEncoder:
         head = [c[0] for c in files[:9]]
         head.append(files[10] if files[9][0] else [])
         head.append(files[12] if files[11][0] else [])
+        head.extend((files[13][0], files[14][0]))
         return [head, dcols, refs[1:], locs[1:]]
 
     def add_stored(self, t: FileTable, src, fid: int) -> list[tuple[str, list]]:
@@ -492,7 +498,7 @@ class TableEncoder:
             cols = self.files
             b = min(len(tables), a + CHUNK - len(cols[0]))
             cols[0].extend([t.path for t in tables[a:b]])
-            for col, values in zip(cols[1:9], fields, strict=True):
+            for col, values in zip(cols[1:9] + cols[13:15], fields, strict=True):
                 col.extend(values if whole else values[a:b])
             for counts, store, flats, n, at in ((cols[9], cols[10], imp_flat, i_n, i_at),
                                                 (cols[11], cols[12], exp_flat, e_n, e_at)):
@@ -588,14 +594,16 @@ class TableEncoder:
                         [SAME if e.alias == e.name else sd(e.alias, len(ids)) for e in exps],
                         _deltas([e.line for e in exps]), [sd(e.form, len(ids)) for e in exps])
         self._file_row([t.path, t.language, t.digest, t.size, t.lines, t.parse_errors, t.error, len(t.definitions),
-                        t.def_digests], imp_cols, exp_cols)
+                        t.def_digests], imp_cols, exp_cols, t.package, t.constraint)
 
-    def _file_row(self, fields: list, imp_cols, exp_cols) -> None:
-        """Append a file to the `files` columns: its first nine fields (path ... def_digests) and its imports'
-        and exports' columns (string ids; empty for none)."""
+    def _file_row(self, fields: list, imp_cols, exp_cols, package: str, constraint: str) -> None:
+        """Append a file to the `files` columns: its first nine fields (path ... def_digests), its imports'
+        and exports' columns (string ids; empty for none), its package and constraint."""
         cols = self.files
         for col, value in zip(cols, fields, strict=False):
             col.append(value)
+        cols[13].append(package)
+        cols[14].append(constraint)
         for counts, store, new in ((cols[9], cols[10], imp_cols), (cols[11], cols[12], exp_cols)):
             counts.append(len(new[0]) if new else 0)
             if new:
@@ -975,6 +983,8 @@ class FileEntry(NamedTuple):
     imports: list
     exports: list
     def_digests: bytes
+    package: str = ""
+    constraint: str = ""
 
 
 def _imports(cols, strings: list[str]) -> list[Import]:
@@ -1000,11 +1010,11 @@ def _exports(cols, strings: list[str]) -> list[Export]:
 
 def decode_file(head, definitions: list[Definition], strings: list[str]) -> FileEntry:
     """One `files` record with its definitions (the next `head[7]` of the `definitions` section)."""
-    path, language, digest, size, lines, errs, error, n_defs, def_digests, imps, exps = head
+    path, language, digest, size, lines, errs, error, n_defs, def_digests, imps, exps, package, constraint = head
     if len(definitions) != n_defs:
         raise ValueError("definitions do not match the files' counts")
     return FileEntry(path, language, digest, size, lines, errs, error, definitions, _imports(imps, strings),
-                     _exports(exps, strings), check_digests(def_digests, n_defs))
+                     _exports(exps, strings), check_digests(def_digests, n_defs), package, constraint)
 
 
 def decode_files(file_rows, definitions: list[Definition], strings: list[str]) -> list[FileEntry]:
@@ -1424,7 +1434,7 @@ def decode_file_columns(data: bytes, records: int | None = None) -> FileColumns:
             n, path, language, digest = unpack(), unpack(), unpack(), unpack()
             skip(), skip(), skip(), skip()
             n_defs = unpack()
-            for _ in range(5):
+            for _ in range(len(FILE_COLUMNS) - 9):
                 skip()
             if not isinstance(n, int) or n < 0:
                 raise ValueError("file record of the wrong shape")
@@ -1458,7 +1468,7 @@ def check_heads(file_rows) -> list:
     """The `files` section's records as stored, checked for shape (path, language and definition count are
     what the graph reads of them)."""
     for row in file_rows:
-        if len(row) != 11 or not isinstance(row[0], str) or not isinstance(row[7], int) or row[7] < 0:
+        if len(row) != 13 or not isinstance(row[0], str) or not isinstance(row[7], int) or row[7] < 0:
             raise ValueError("file record of the wrong shape")
     return file_rows
 
@@ -1466,7 +1476,7 @@ def check_heads(file_rows) -> list:
 def join_table(entry: FileEntry, ref_cols, loc_cols) -> FileTable:
     return FileTable(entry.path, entry.language, entry.digest, entry.size, entry.lines, entry.parse_errors,
                      entry.definitions, entry.imports, entry.exports, decode_references(ref_cols),
-                     decode_locals(loc_cols), entry.error, entry.def_digests)
+                     decode_locals(loc_cols), entry.error, entry.def_digests, entry.package, entry.constraint)
 
 
 def encode_table(t: FileTable) -> list:
@@ -1476,13 +1486,13 @@ def encode_table(t: FileTable) -> list:
 
 def decode_table(row) -> FileTable:
     head, defs, ref_cols, loc_cols = row
-    path, language, digest, size, lines, errs, error, n_defs, def_digests, imps, exps = head
+    path, language, digest, size, lines, errs, error, n_defs, def_digests, imps, exps, package, constraint = head
     definitions = [Definition(*d) for d in defs]
     if len(definitions) != n_defs:
         raise ValueError("definitions do not match the files' counts")
     return FileTable(path, language, digest, size, lines, errs, definitions, [Import(*r) for r in imps],
                      [Export(*r) for r in exps], decode_references(ref_cols), decode_locals(loc_cols), error,
-                     check_digests(def_digests, n_defs))
+                     check_digests(def_digests, n_defs), package, constraint)
 
 
 def check_digests(blob, definitions: int) -> bytes:

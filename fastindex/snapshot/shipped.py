@@ -93,7 +93,7 @@ class ShippedShard:
         `codec.FileChunkColumns.head_range` gives a base's)."""
         heads = self.heads[f0:f1]
         imps, exps = [h[9] for h in heads], [h[10] for h in heads]
-        return ([list(c) for c in zip(*(h[1:9] for h in heads), strict=True)],
+        return ([list(c) for c in zip(*(h[1:9] + h[11:13] for h in heads), strict=True)],
                 [list(chain.from_iterable(c[j] for c in imps if c)) for j in range(6)],
                 [len(c[0]) if c else 0 for c in imps],
                 [list(chain.from_iterable(c[j] for c in exps if c)) for j in range(4)],
@@ -121,7 +121,7 @@ class ShippedShard:
     def _table(self, fid: int, head: list, docs: list[str]) -> FileTable:
         """Table fid from its shipped columns (as `stored.StoredTables` builds a kept table's records)."""
         strings = self.strings
-        path, language, digest, size, lines, errs, error, n_defs, def_digests, imps, exps = head
+        path, language, digest, size, lines, errs, error, n_defs, def_digests, imps, exps, package, constraint = head
         b, e = self.def_start[fid], self.def_start[fid + 1]
         if e - b != n_defs or len(docs) != n_defs:
             raise ValueError("definitions do not match the files' counts")
@@ -131,4 +131,5 @@ class ShippedShard:
         b, e = self._loc_start[fid], self._loc_start[fid + 1]
         locals_ = locals_from_columns([c[b:e] for c in self._lcols], strings, references)
         return FileTable(path, language, digest, size, lines, errs, definitions, _imports(imps, strings),
-                         _exports(exps, strings), references, locals_, error, check_digests(def_digests, n_defs))
+                         _exports(exps, strings), references, locals_, error, check_digests(def_digests, n_defs),
+                         package, constraint)

@@ -72,8 +72,9 @@ class StoredTables:
                       StoredImports(self, i, i_s[i + 1] - i_s[i], False),
                       StoredImports(self, i, e_s[i + 1] - e_s[i], True),
                       StoredSites(self, i, self._ref_where[i][2], False),
-                      StoredSites(self, i, self._loc_where[i][2], True), error, check_digests(def_digests, n_defs))
-            for i, (path, language, digest, size, lines, errs, error, n_defs, def_digests)
+                      StoredSites(self, i, self._loc_where[i][2], True), error, check_digests(def_digests, n_defs),
+                      package, constraint)
+            for i, (path, language, digest, size, lines, errs, error, n_defs, def_digests, package, constraint)
             in enumerate(zip(*files.fields, strict=True))]
 
     def head_range(self, f0: int, f1: int) -> tuple[list[list], list[list], list[int], list[list], list[int]]:

@@ -55,6 +55,7 @@ GO = LanguageSpec(
     type_argument_open="[",
     defined_types=True,
     config_files=frozenset({"go.mod", "go.work"}),
+    build_constraint=r"^//go:build\s",   # `//go:build linux && !cgo` before the package clause: FileTable.constraint
     function_values=frozenset({"func_literal"}),
     function_literal_types=True,
     element_operators=frozenset({"<-"}),

@@ -9,8 +9,10 @@ Forms handled:
                                                   "pkg/util/" (its .go files share one namespace)
   import "./util" (GOPATH-era relative import)    relative to the importer's folder
   anything else (the standard library, other modules)   external
-A package binds the name of its `package` clause (read from one of its files), else the import path's last
-element without a major-version suffix (`.../v2`) or a `go-` prefix.
+A package binds the name of its `package` clause (as the map recorded it for one of its files: FileTable.package),
+else the import path's last element without a major-version suffix (`.../v2`) or a `go-` prefix. A package's
+files are listed default-build first by their names' GOOS/GOARCH suffixes and their `//go:build` lines (as the map
+recorded them: FileTable.constraint). Only go.mod and go.work are read here; no source file is.
 """
 from __future__ import annotations
 
@@ -23,7 +25,6 @@ from ...reduce.modules import Binding, ModuleResolver, normjoin, parent_dir
 _MODULE = re.compile(r"^\s*module\s+\"?([^\s\"]+)\"?", re.M)
 _REPLACE_LINE = re.compile(r"^\s*(?:replace\s+)?(\S+)(?:\s+\S+)?\s+=>\s+(\.{1,2}/\S*|\.{1,2})\s*$", re.M)
 _USE = re.compile(r"^\s*(?:use\s+)?(\.{1,2}(?:/\S*)?)\s*$", re.M)
-_PACKAGE = re.compile(r"^\s*package\s+(\w+)", re.M)
 _VERSION = re.compile(r"^v\d+$")
 _QUALIFIER = re.compile(r"\b[A-Za-z_]\w*\.(?=[A-Za-z_])")      # remote.Message -> Message
 _TYPE_WORDS = frozenset({"chan", "func", "map", "struct", "interface"})
@@ -42,8 +43,11 @@ def _strip_comments(text: str) -> str:
 
 
 class GoResolver(ModuleResolver):
-    def __init__(self, root: str, paths: set[str], configs: list[str]) -> None:
+    reads_tables = True
+
+    def __init__(self, root: str, paths: set[str], configs: list[str], tables: dict) -> None:
         super().__init__(root, paths, configs)
+        self.tables = tables
         self.by_dir: dict[str, list[str]] = {}
         for p in sorted(paths):
             self.by_dir.setdefault(parent_dir(p), []).append(p)
@@ -103,9 +107,9 @@ class GoResolver(ModuleResolver):
             for path in self.by_dir[key[:-1]]:
                 if path.endswith("_test.go"):
                     continue
-                m = _PACKAGE.search(_read(self.root, path, 1 << 14))
-                if m:
-                    return m.group(1)
+                t = self.tables.get(path)
+                if t is not None and t.package:
+                    return t.package
         parts = specifier.split("/")
         last = parts[-2] if _VERSION.match(parts[-1]) and len(parts) > 1 else parts[-1]
         last = last.split(".")[0]                      # gopkg.in/yaml.v3 -> yaml
@@ -125,7 +129,8 @@ class GoResolver(ModuleResolver):
         found = self._files.get(key)
         if found is None:
             files = self.by_dir.get(key[:-1], ())
-            built = [_default_build(p, _read(self.root, p, 1 << 14)) for p in files]
+            tables = self.tables
+            built = [_default_build(p, tables[p].constraint if p in tables else "") for p in files]
             found = self._files[key] = tuple(p for p, b in zip(files, built) if b) + \
                 tuple(p for p, b in zip(files, built) if not b)
         return found
@@ -165,14 +170,14 @@ _GOOS = frozenset("aix android darwin dragonfly freebsd hurd illumos ios js linu
                   "solaris wasip1 windows zos".split())
 _GOARCH = frozenset("386 amd64 amd64p32 arm arm64 arm64be armbe loong64 mips mipsle mips64 mips64le mips64p32 "
                     "mips64p32le ppc ppc64 ppc64le riscv riscv64 s390 s390x sparc sparc64 wasm".split())
-_BUILD_LINE = re.compile(r"^//go:build\s+(.+?)\s*$", re.M)
+_BUILD_LINE = re.compile(r"^//go:build\s+(.+?)\s*$")
 _BUILD_TOKEN = re.compile(r"\s*(\(|\)|!|&&|\|\||[\w.]+)")
 
 
-def _default_build(path: str, head: str) -> bool:
+def _default_build(path: str, constraint: str) -> bool:
     """Whether a file is in the default build: its name's `_GOOS`/`_GOARCH` suffixes (`x_windows.go`,
-    `x_linux_arm64_test.go`) and its `//go:build` line (before the package clause) hold for linux/amd64 without
-    custom tags (a tag `goN.M` holds; a line that does not parse counts as holding)."""
+    `x_linux_arm64_test.go`) and its `//go:build` line (`constraint`: FileTable.constraint, "" for none) hold for
+    linux/amd64 without custom tags (a tag `goN.M` holds; a line that does not parse counts as holding)."""
     stem = path.rpartition("/")[2][:-3]
     if stem.endswith("_test"):
         stem = stem[:-5]
@@ -183,8 +188,7 @@ def _default_build(path: str, head: str) -> bool:
         parts = parts[:-1]
     if parts and parts[-1] in _GOOS and parts[-1] not in _BUILD_TAGS:
         return False
-    package = _PACKAGE.search(head)
-    m = _BUILD_LINE.search(head, 0, package.start() if package else len(head))
+    m = _BUILD_LINE.match(constraint)
     if m is None:
         return True
     tokens, at, text = [], 0, m.group(1)

@@ -18,9 +18,15 @@
 ;   []T[int]{{F: v}}       -> F is the field T.F (an elided element literal of a generic element type)
 ;   v, ok := x.(T)          -> x is read
 ;   [][]*T, []map[K][]*T   -> collections at each level (spec.type_rewrites peel one layer per rewrite)
+;   package x                -> the file's declared package (@package.declared: the name importers bind)
+;   //go:build linux && !cgo -> the file's build constraint (spec.build_constraint: a comment before the package
+;                               clause): the resolver lists a package's default-build files first
 ;   (the linker reads the rest from the spec: type assertions in receivers, defined types, generic
 ;    instantiations, locals bound from the end of their statement and parameters from the end of their list,
 ;    ordered bindings, `T{..}.m()` receivers; the resolver lists a package's default-build files first)
+
+; ---- the file's package -------------------------------------------------------
+(package_clause (package_identifier) @package.declared)
 
 ; ---- definitions -------------------------------------------------------------
 (function_declaration name: (identifier) @name result: (_)? @type) @definition.function

@@ -1,11 +1,17 @@
 """Java module resolution.
 
 Forms handled:
-  a folder of .java files is a package; its name is its path below a source root. A package is found by
+  a folder of .java files is a package; its name is its path below a source root. A file whose folder does not
+  end in the path of the package it declares (FileTable.package, as the map recorded its `package a.b;`: sources
+  directly under a module folder, a plain tree not laid out by package) is placed by its declaration, in the
+  package "<its source root, else its folder>/a/b/". A package is found by
   the path suffix of its dotted name (a.b.c -> any folder ending in a/b/c), so Maven/Gradle layouts
   (m/src/main/java, m/src/test/java), plain src/ trees and multi-module builds need no configuration;
   among several folders with that suffix, the importer's own module (the part before its source root) wins,
   then main over test sources, then the shortest path
+  one package in several source roots (a module's package continued in another module: zxing's android/src and
+  android-core/src/main/java both declare com.google.zxing.client.android.camera) is one package: each root's
+  files see the others' classes (as javac does with both on its path), their own root's first
   src/main/java/a/b and src/test/java/a/b of one module are one package (tests see package-private classes),
   and so is src/main/java-templates/a/b (Maven's templating plugin: sources generated into the main ones), and
   src/main/java11/a/b (a multi-release jar's sources for Java 11+, compiled into the same package)
@@ -32,19 +38,26 @@ _SOURCE_ROOT = re.compile(r"^(.*?/)?src/[\w.-]+/(?:java|kotlin)\d*(?:-[\w-]+)?/"
 
 class JavaResolver(ModuleResolver):
     imports_unexported = True    # `import a.b.C.Inner` of a package-private C (in a.b itself)
+    reads_tables = True          # FileTable.package: a file's declared package
 
-    def __init__(self, root: str, paths: set[str], configs: list[str]) -> None:
+    def __init__(self, root: str, paths: set[str], configs: list[str], tables: dict) -> None:
         super().__init__(root, paths, configs)
-        by_dir: dict[str, list[str]] = {}
-        for p in sorted(paths):
-            by_dir.setdefault(parent_dir(p), []).append(p)
         self.by_key: dict[str, list[str]] = {}       # package key -> files
-        self.key_of_dir: dict[str, str] = {}
+        self.key_of_path: dict[str, str] = {}
         self.by_suffix: dict[str, list[str]] = {}    # "a/b" -> package keys whose package path ends so
-        for d in sorted(by_dir):
-            key = self._key_of(d)
-            self.key_of_dir[d] = key
-            self.by_key.setdefault(key, []).extend(by_dir[d])
+        declared_of: dict[str, str] = {}             # package key -> the package its files declare
+        placed: dict[tuple[str, str], str] = {}      # (folder, declared package) -> key
+        for p in sorted(paths, key=lambda p: (parent_dir(p), p)):   # a folder's files together, in order
+            t = tables.get(p)
+            declared = t.package if t is not None else ""
+            where = (parent_dir(p), declared)
+            key = placed.get(where)
+            if key is None:
+                key = placed[where] = self._place(*where)
+            self.key_of_path[p] = key
+            self.by_key.setdefault(key, []).append(p)
+            if declared:
+                declared_of.setdefault(key, declared)
         for key in sorted(self.by_key):
             parts = key.rstrip("/").split("/")
             for i in range(len(parts)):
@@ -55,14 +68,34 @@ class JavaResolver(ModuleResolver):
         # no variable or type is a package)
         self.dotted: set[str] = set()
         self.namespaces: set[str] = set()
-        for key in self.by_key:
+        self.dotted_of: dict[str, str] = {}          # package key -> its package's dotted name, where known
+        same: dict[str, list[str]] = {}              # dotted name -> the keys of that package
+        for key in sorted(self.by_key):
             m = _SOURCE_ROOT.match(key)
-            dotted = key[m.end():].rstrip("/").replace("/", ".") if m else ""
+            dotted = declared_of.get(key) or (key[m.end():].rstrip("/").replace("/", ".") if m else "")
             if dotted:
+                self.dotted_of[key] = dotted
+                same.setdefault(dotted, []).append(key)
                 self.dotted.add(dotted)
                 parts = dotted.split(".")
                 self.namespaces.update(".".join(parts[:i]) for i in range(1, len(parts)))
         self.roots = sorted({d.split(".")[0] for d in self.dotted})
+        # a package's files: its key's, then those of the same package in other source roots (shortest key first)
+        self._files: dict[str, tuple[str, ...]] = {}
+        for key, files in self.by_key.items():
+            others = sorted((k for k in same.get(self.dotted_of.get(key, ""), ()) if k != key),
+                            key=lambda k: (len(k), k))
+            self._files[key] = tuple(files) + tuple(f for k in others for f in self.by_key[k])
+
+    def _place(self, folder: str, declared: str) -> str:
+        """The package key of the files of `folder` declaring package `declared`: the folder's (_key_of) where its
+        path ends in the package's, else the package's path below the folder's source root (or the folder)."""
+        package = declared.replace(".", "/")
+        if not declared or folder == package or folder.endswith("/" + package):
+            return self._key_of(folder)
+        m = _SOURCE_ROOT.match(folder + "/")
+        base = m.group(0).rstrip("/") if m else folder
+        return self._key_of(f"{base}/{package}" if base else package)
 
     @staticmethod
     def _key_of(folder: str) -> str:
@@ -102,7 +135,7 @@ class JavaResolver(ModuleResolver):
         first = member.split(".")[0]
         for ext in (".java", ".kt"):
             wanted = "/" + first + ext
-            found = next((f for f in self.by_key[key] if f.endswith(wanted) or f == wanted[1:]), None)
+            found = next((f for f in self._files[key] if f.endswith(wanted) or f == wanted[1:]), None)
             if found is not None:
                 return found
         return key   # a Kotlin top-level declaration, or a class in a file of another name: its package
@@ -129,9 +162,8 @@ class JavaResolver(ModuleResolver):
     def submodule(self, key: str, name: str) -> str | None:
         if not key.startswith(_NS):
             # a package with classes of its own is a namespace too: org.jsoup's subpackage nodes (`org.jsoup.nodes.X`)
-            m = _SOURCE_ROOT.match(key) if key in self.by_key else None
-            dotted = key[m.end():].rstrip("/").replace("/", ".") if m else ""
-            return self._namespace(m.group(1) or "", f"{dotted}.{name}") if dotted else None
+            dotted = self.dotted_of.get(key, "") if key in self.by_key else ""
+            return self._namespace(self._module_of(key), f"{dotted}.{name}") if dotted else None
         module, _, dotted = key[len(_NS):].partition("|")
         return self._namespace(module, f"{dotted}.{name}")
 
@@ -152,7 +184,7 @@ class JavaResolver(ModuleResolver):
         return Binding(local, package, member)
 
     def package_of(self, path: str) -> str | None:
-        return self.key_of_dir.get(parent_dir(path))
+        return self.key_of_path.get(path)
 
     def module_files(self, key: str) -> tuple[str, ...]:
-        return tuple(self.by_key.get(key, ()))
+        return self._files.get(key, ())

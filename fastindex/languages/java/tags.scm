@@ -1,6 +1,7 @@
 ; Java: definitions, bindings, imports and reference sites.
 ; Forms handled:
-;   package a.b;                   -> the file's folder is package a.b (the resolver maps folders to packages)
+;   package a.b;                   -> the file's declared package (@package.declared): the resolver places the file
+;                                     by it where its folder does not end in a/b
 ;   import a.b.C;                  -> binds C: member C of package a.b       import a.b.C.Inner; -> C.Inner
 ;   import static a.b.C.f;         -> binds f: member f of class C in a.b    import a.b.*; -> star
 ;   same-package classes           -> visible without imports (the resolver's package_of / module_files)
@@ -8,6 +9,9 @@
 ;   class C extends B implements I, J; interface I extends J; nested and inner classes; constructors C.C
 ;   super(...) in a constructor        -> the base class's constructor B.B (the linker's _super_constructor)
 ;   @a.b.Tag(key = v)                  -> the annotation type Tag and its element Tag.key
+
+; ---- the file's package -------------------------------------------------------
+(package_declaration [(identifier) (scoped_identifier)] @package.declared)
 
 ; ---- definitions -------------------------------------------------------------
 (class_declaration name: (identifier) @name) @definition.class
