@@ -606,3 +606,11 @@ def test_the_declared_namespace_of_a_csharp_file_is_its_first():
     for data, package in cases.items():
         for budget in (None, 10.0):
             assert map_file("A.cs", data, parse_timeout=budget).package == package, data
+
+
+def test_the_declared_package_of_a_kotlin_file():
+    # `package a.b` after a file annotation and a comment, whitespace dropped; a script without one: ""
+    kt = map_file("src/main/kotlin/util/S.kt", b'/* lic */\n@file:JvmName("S")\npackage com . acme.util\n\n'
+                                              b"import x.y\n\nfun f() {}\n")
+    assert (kt.package, kt.constraint) == ("com.acme.util", "")
+    assert map_file("build.gradle.kts", b'plugins { id("x") }\n').package == ""
