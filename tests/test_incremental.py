@@ -1015,3 +1015,55 @@ def test_a_java_file_declaring_another_package_takes_the_full_reduce(tmp_path, c
     assert reuse_of(inc)["reduce"].startswith("full: util/Strings.java declares another package")
     assert content(inc) == content(full)
     assert ("app/App.java", "App.run", "util/Strings.java", "Strings.slug") not in set(entity_edges(Snapshot(str(inc))))
+
+
+def test_csharp_edits_link_incrementally_unless_a_file_declares_another_namespace(tmp_path, capsys):
+    """The C# resolver groups files by the namespace the map recorded (FileTable.package), so a changed .cs file
+    no longer takes the full reduce: a body edit, a class added to a namespace and a `using` added re-link only
+    what they touch; a file declaring another namespace moves its types, and the files that reached them through
+    the old one must be linked again: the full reduce. Every step equals a full index."""
+    root = tmp_path / "repo"
+    write(root, "Store/Repo.cs", "namespace Acme.Store {\n  public class Repo {\n"
+                                 "    public Item Find(int id) { return new Item(); }\n  }\n}\n")
+    write(root, "Store/Item.cs", "namespace Acme.Store;\n\npublic class Item { public void Touch() {} }\n")
+    write(root, "Text/Strings.cs", "namespace Acme.Text;\n\npublic static class Strings {\n"
+                                   "  public static string Slug(string s) { return s; }\n}\n")
+    write(root, "App/Program.cs", "using Acme.Store;\n\nnamespace Acme.App {\n  class Program {\n"
+                                  "    static void Main() { new Repo().Find(1).Touch(); }\n  }\n}\n")
+    base = tmp_path / "base.fidx"
+    run(capsys, str(root), "-o", str(base))
+    main = ("App/Program.cs", "Program.Main")
+    assert main + ("Store/Item.cs", "Item.Touch") in set(entity_edges(Snapshot(str(base))))
+    edits = [
+        ("Store/Item.cs", "namespace Acme.Store;\n\npublic class Item { public void Touch() { Touch(); } }\n",
+         "incremental"),
+        ("Store/Repo.cs", "namespace Acme.Store {\n  public class Repo {\n"
+                          "    public Item Find(int id) { return new Item(); }\n  }\n  public class Cache {}\n}\n",
+         "incremental"),
+        ("App/Program.cs", "using Acme.Store;\nusing Acme.Text;\n\nnamespace Acme.App {\n  class Program {\n"
+                           "    static void Main() { new Repo().Find(1).Touch(); Strings.Slug(\"x\"); }\n  }\n}\n",
+         "incremental"),
+        # a class of the same name in the other namespace Program imports: what Strings.Slug names may change
+        ("Store/Repo.cs", "namespace Acme.Store {\n  public class Repo {\n"
+                          "    public Item Find(int id) { return new Item(); }\n  }\n  public class Cache {}\n"
+                          "  public static class Strings { public static string Slug(string s) { return s; } }\n}\n",
+         "incremental"),
+        ("Store/Repo.cs", "namespace Acme.Store {\n  public class Repo {\n"
+                          "    public Item Find(int id) { return new Item(); }\n  }\n  public class Cache {}\n}\n",
+         "incremental"),
+        ("Store/Item.cs", "namespace Acme.Text;\n\npublic class Item { public void Touch() { Touch(); } }\n",
+         "full: Store/Item.cs declares another package"),
+    ]
+    for step, (rel, text, mode) in enumerate(edits):
+        write(root, rel, text)
+        full, inc = tmp_path / f"full{step}.fidx", tmp_path / f"inc{step}.fidx"
+        run(capsys, str(root), "-o", str(full))
+        code, err = run(capsys, str(root), "-o", str(inc), "--base", str(base))
+        assert code == 0 and err == "", err
+        assert content(inc) == content(full), (rel, reuse_of(inc))
+        assert reuse_of(inc)["reduce"].startswith(mode), (rel, reuse_of(inc)["reduce"])
+        base = inc
+    edges = set(entity_edges(Snapshot(str(base))))
+    assert main + ("Text/Strings.cs", "Strings.Slug") in edges
+    assert main + ("Store/Item.cs", "Item.Touch") not in edges       # Item left Acme.Store
+    assert ("Store/Repo.cs", "Repo.Find", "Store/Item.cs", "Item") not in edges

@@ -593,3 +593,24 @@ def test_the_declared_package_and_build_constraint_are_recorded():
         == ("", "")
     row = msgpack.unpackb(msgpack.packb(encode_table(t), use_bin_type=True), raw=False)
     assert decode_table(row) == t
+
+
+def test_the_declared_namespace_of_a_csharp_file_is_its_first():
+    # block-scoped or file-scoped, whitespace dropped; a nested or later namespace is not the file's (the resolver
+    # takes the first, as it did reading the files); a commented-out one is none; no namespace: ""
+    cases = {b"// namespace Old\nusing System;\nnamespace Acme . Store {\n  namespace Inner { class C {} }\n}\n"
+             b"namespace Later { }\n": "Acme.Store",
+             b"using System;\n\nnamespace Acme.App;\n\nclass P {}\n": "Acme.App",
+             b"/*\nnamespace Wrong\n*/\nnamespace Right { }\n": "Right",
+             b"class Top {}\n": ""}
+    for data, package in cases.items():
+        for budget in (None, 10.0):
+            assert map_file("A.cs", data, parse_timeout=budget).package == package, data
+
+
+def test_the_declared_package_of_a_kotlin_file():
+    # `package a.b` after a file annotation and a comment, whitespace dropped; a script without one: ""
+    kt = map_file("src/main/kotlin/util/S.kt", b'/* lic */\n@file:JvmName("S")\npackage com . acme.util\n\n'
+                                              b"import x.y\n\nfun f() {}\n")
+    assert (kt.package, kt.constraint) == ("com.acme.util", "")
+    assert map_file("build.gradle.kts", b'plugins { id("x") }\n').package == ""

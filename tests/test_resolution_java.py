@@ -1526,3 +1526,43 @@ public class App {
 """)
     assert E("app/src/App.java::App.run", "util/Strings.java::Strings.slug") in edges
     assert E("util/Strings.java::Strings.slug", "util/Trim.java::Trim.trim") in edges
+
+
+def test_kotlin_a_file_is_placed_by_its_declared_package_where_its_folder_does_not_say_it(tmp_path):
+    # Kotlin's convention omits the common root package from the folders (src/main/kotlin/util/ holds
+    # com.acme.util): the file is placed by its `package` line, so an import of com.acme.util.Strings finds it, its
+    # package's Kotlin files see each other, and a Java class of that package (under src/main/java/com/acme/util)
+    # uses it without an import, as kotlinc and javac compile them together
+    edges = edges_of(tmp_path, """
+// --- path: src/main/kotlin/util/Strings.kt ---
+package com.acme.util
+
+object Strings {
+    fun slug(s: String): String = Trim.trim(s)
+}
+// --- path: src/main/kotlin/util/Trim.kt ---
+package com.acme.util
+
+object Trim {
+    fun trim(s: String): String = s
+}
+// --- path: src/main/kotlin/app/App.kt ---
+package com.acme.app
+
+import com.acme.util.Strings
+
+class App {
+    fun run(): String = Strings.slug("x")
+}
+// --- path: src/main/java/com/acme/util/Use.java ---
+package com.acme.util;
+
+public class Use {
+    String go() { return Strings.INSTANCE.slug("y"); }
+    Trim trim() { return null; }
+}
+""")
+    assert E("src/main/kotlin/app/App.kt::App.run", "src/main/kotlin/util/Strings.kt::Strings.slug") in edges
+    assert E("src/main/kotlin/util/Strings.kt::Strings.slug", "src/main/kotlin/util/Trim.kt::Trim.trim") in edges
+    assert E("src/main/java/com/acme/util/Use.java::Use.go", "src/main/kotlin/util/Strings.kt::Strings") in edges
+    assert E("src/main/java/com/acme/util/Use.java::Use.trim", "src/main/kotlin/util/Trim.kt::Trim") in edges

@@ -9,8 +9,8 @@ Resolution also depends on things that are not tables. When one of them differs 
 report says why (`reuse.reduce`):
   - the set of files (an added, deleted or renamed file changes what specifiers resolve to);
   - a file that steers resolution (tsconfig.json, package.json, go.mod, Cargo.toml, pyproject.toml ...);
-  - a changed file of a language whose resolver reads sources itself (C# namespaces), or whose declared package
-    or build constraint changed (FileTable.package / .constraint: Java places files by them, Go binds the name);
+  - a changed file whose declared package or build constraint changed (FileTable.package / .constraint: Java and
+    C# place files by them, Go binds the name), or of a language whose types satisfy interfaces implicitly (Go);
   - a result that met a cycle guard or a depth limit in a file to re-link, or a depth limit anywhere: those
     results can depend on the order files are linked in, which a partial link does not reproduce;
   - a base without a `links` section (written before it existed).
@@ -40,8 +40,6 @@ from .surface import (
     words_of,
 )
 
-# Module families whose resolver reads source files (not only paths and configs): a changed file can change it.
-SOURCE_READING_FAMILIES = frozenset({"csharp"})
 FLAG_CYCLE, FLAG_DEEP = 1, 2
 
 
@@ -266,9 +264,8 @@ def incremental_link(root: str, tables: list[FileTable], configs: list[str], sna
             return full(f"{p} declares another package or build constraint (the resolvers place files by them)")
         for t in (old, new):
             spec = BY_NAME[t.language]
-            if spec.module_family in SOURCE_READING_FAMILIES or spec.structural_interfaces:
-                return full(f"a {t.language} file changed ({p}): its resolver reads source files, or its "
-                            f"types satisfy interfaces implicitly")
+            if spec.structural_interfaces:
+                return full(f"a {t.language} file changed ({p}): its types satisfy interfaces implicitly")
             if global_blocks(t.definitions, spec):
                 return full(f"{p} declares names every file sees (`declare global`)")
     if any(f & FLAG_DEEP for f in base.flags.values()) or base.structural_flags:

@@ -26,9 +26,10 @@ into plain records. The query speaks a fixed capture vocabulary, checked when th
                       recorded as a local definition named "<fn@LINE>"
   @doc.<form>         string (a docstring) or comment (a leading comment), with @name: the name node of the
                       definition it documents; a docstring wins over a comment
-  @package.declared   the package the file declares (Java `package a.b;`, Go `package x`): its text without
-                      whitespace, the first one's, is FileTable.package. Where the language has a build_constraint,
-                      the first comment before the declaration that matches it is FileTable.constraint
+  @package.declared   the package the file declares (Java `package a.b;`, Go `package x`, C# `namespace A.B`):
+                      its text without whitespace, the first one's, is FileTable.package. Where the language has
+                      a build_constraint, the first comment before the declaration that matches it is
+                      FileTable.constraint
   @narrowing.<form>   a type check (Python `isinstance(x, C)`): @name, the expression checked (a name or a member
                       chain), is a @type in a region: inside (the captured node: an if's block, an `and`'s right
                       operand) or after (from the end of the captured statement to the end of the block holding

@@ -99,7 +99,7 @@ class FileTable(NamedTuple):
     # flagging its class. b"" when unknown (a snapshot written before format 2.1).
     def_digests: bytes = b""
     # the package the file declares, as written without whitespace (Java `package a.b;` -> "a.b", Go `package x`
-    # -> "x"; the language's @package.declared capture), "" for none
+    # -> "x", C# the first `namespace A.B` -> "A.B"; the language's @package.declared capture), "" for none
     package: str = ""
     # a comment before the package declaration saying when the file is built, as written (Go `//go:build linux &&
     # !cgo`; LanguageSpec.build_constraint), "" for none

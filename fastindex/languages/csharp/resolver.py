@@ -1,36 +1,30 @@
 """C# resolution by namespace.
 
 Forms handled:
-  namespace A.B (block or file-scoped)   read from each file's text (the first declaration): the files of a
+  namespace A.B (block or file-scoped)   as the map recorded it (FileTable.package: the file's first namespace
+                                         declaration; "" for none, the global namespace): the files of a
                                          namespace form one package sharing their top-level types
   using A.B;                             star import of namespace A.B (nested namespaces are not implied)
   using S = A.B.C;                       S binds type C of namespace A.B (or namespace A.B.C itself)
   anything else                          external
+No source file is read here.
 """
 from __future__ import annotations
-
-import os
-import re
 
 from ...map.table import Import
 from ...reduce.modules import Binding, ModuleResolver
 
-_NAMESPACE = re.compile(r"^\s*namespace\s+([\w.]+)", re.M)
-
 
 class NamespaceResolver(ModuleResolver):
-    def __init__(self, root: str, paths: set[str], configs: list[str]) -> None:
+    reads_tables = True          # FileTable.package: a file's declared namespace
+
+    def __init__(self, root: str, paths: set[str], configs: list[str], tables: dict) -> None:
         super().__init__(root, paths, configs)
         self.namespace_of: dict[str, str] = {}
         self.files: dict[str, list[str]] = {}
         for p in sorted(paths):
-            try:
-                with open(os.path.join(root, p), encoding="utf-8", errors="replace") as fh:
-                    head = fh.read(1 << 14)
-            except OSError:
-                continue
-            m = _NAMESPACE.search(head)
-            ns = m.group(1) if m else ""
+            t = tables.get(p)
+            ns = t.package if t is not None else ""
             self.namespace_of[p] = ns
             self.files.setdefault("ns:" + ns, []).append(p)
 

@@ -1,10 +1,15 @@
 ; C#: definitions, `using` imports and reference sites.
 ; Forms handled:
-;   namespace A.B { } / namespace A.B;  -> the files declaring A.B form one package (the resolver reads them):
+;   namespace A.B { } / namespace A.B;  -> the file's declared namespace (@package.declared, the first one): the
+;                                          files declaring A.B form one package (the resolver groups them by it):
 ;                                          their top-level types are visible to each other without `using`
 ;   using A.B;             -> star import of namespace A.B        using S = A.B.C; -> binds S to type C of A.B
 ;   class C : B, I         -> B and I as inherit references (C# does not tell a base class from an interface)
 ;   anything else (System.*, packages) external; members of enclosing classes in scope (implicit this)
+
+; ---- the file's namespace -----------------------------------------------------
+(namespace_declaration name: (_) @package.declared)
+(file_scoped_namespace_declaration name: (_) @package.declared)
 
 ; ---- definitions -------------------------------------------------------------
 (class_declaration name: (identifier) @name) @definition.class

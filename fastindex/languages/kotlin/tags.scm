@@ -1,6 +1,12 @@
 ; Kotlin: definitions, imports and reference sites. Kotlin shares Java's module namespace (family "java"):
 ; packages are folders below source roots, `import a.b.C` / `import a.b.*` / `import a.b.C.f as g`, and a
 ; package's files see each other's top-level declarations.
+;   package a.b            -> the file's declared package (@package.declared): the resolver places the file by it
+;                             where its folder does not end in a/b (src/main/kotlin/util/ for com.acme.util: Kotlin's
+;                             convention omits the common root package), with the Java files of that package
+
+; ---- the file's package -------------------------------------------------------
+(package_header (identifier) @package.declared)
 
 ; ---- definitions -------------------------------------------------------------
 (class_declaration "interface" (type_identifier) @name) @definition.interface

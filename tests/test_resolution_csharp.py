@@ -1,0 +1,60 @@
+"""C# resolution, one behaviour per test (inline multi-file cases): namespaces as packages, `using` imports."""
+from __future__ import annotations
+
+from test_resolution_inline import E, edges_of
+
+from fastindex.pipeline import IndexOptions, index
+from fastindex.reduce.link import Linker
+
+FILES = {
+    # block-scoped, a nested namespace after it (the first declaration is the file's)
+    "Store/Repo.cs": "// namespace Old.Name (a comment)\nusing System;\n\nnamespace Acme.Store {\n"
+                     "  public class Repo { public Item Find(int id) { return new Item(); } }\n"
+                     "  namespace Inner { class Hidden {} }\n}\n",
+    # file-scoped
+    "Store/Item.cs": "namespace Acme.Store;\n\npublic class Item { public void Touch() {} }\n",
+    # a namespace that is not the folder's
+    "Lib/Util/Strings.cs": "namespace Acme.Text\n{\n  public static class Strings {\n"
+                           "    public static string Slug(string s) { return s; }\n  }\n}\n",
+    # the global namespace (its types are not yet visible from other namespaces: no edge checked)
+    "Globals.cs": "public static class Log { public static void Info(string m) {} }\n",
+    "App/Program.cs": "using Acme.Store;\nusing S = Acme.Text.Strings;\n\nnamespace Acme.App {\n"
+                      "  class Program {\n    static void Main() {\n      var r = new Repo();\n"
+                      "      r.Find(1).Touch();\n      S.Slug(\"x\");\n      Log.Info(\"m\");\n    }\n  }\n}\n",
+}
+
+
+def test_csharp_files_of_a_namespace_form_one_package_whatever_their_form_and_folder(tmp_path):
+    edges = edges_of(tmp_path, "".join(f"// --- path: {p} ---\n{t}" for p, t in FILES.items()))
+    main = "App/Program.cs::Program.Main"
+    assert E(main, "Store/Repo.cs::Repo") in edges
+    assert E(main, "Store/Repo.cs::Repo.Find") in edges
+    assert E(main, "Store/Item.cs::Item.Touch") in edges
+    assert E(main, "Lib/Util/Strings.cs::Strings.Slug") in edges
+    assert E("Store/Repo.cs::Repo.Find", "Store/Item.cs::Item") in edges   # same namespace, no `using`
+
+
+def test_csharp_the_reduce_reads_namespaces_from_the_tables(tmp_path):
+    """A file's namespace comes from the map's table (FileTable.package: its first namespace declaration, block or
+    file-scoped), not from the file: linked again once the sources are gone (a Ray cluster's driver, an incremental
+    run's kept files), the edges are the same."""
+    repo = tmp_path / "repo"
+    for path, text in FILES.items():
+        (repo / path).parent.mkdir(parents=True, exist_ok=True)
+        (repo / path).write_text(text)
+    result = index(str(repo), IndexOptions(backend="inprocess", progress=False))
+    by_path = {t.path: t for t in result.tables}
+    assert {p: t.package for p, t in by_path.items()} == {
+        "Store/Repo.cs": "Acme.Store", "Store/Item.cs": "Acme.Store", "Lib/Util/Strings.cs": "Acme.Text",
+        "Globals.cs": "", "App/Program.cs": "Acme.App"}
+
+    def named(edges) -> set:
+        def node(n):
+            return n[1] + "::" + by_path[n[1]].definitions[n[2]].qualname if n[0] == "def" else str(n)
+        return {(node(e[0]), node(e[1]), e[2]) for e in edges}
+    linked = named(Linker(str(repo), result.tables, result.configs).link().edges)
+    assert ("App/Program.cs::Program.Main", "Store/Item.cs::Item.Touch", "calls") in linked
+    assert ("App/Program.cs::Program.Main", "Lib/Util/Strings.cs::Strings.Slug", "calls") in linked
+    for path in FILES:
+        (repo / path).unlink()
+    assert named(Linker(str(repo), result.tables, result.configs).link().edges) == linked
