@@ -614,3 +614,10 @@ def test_the_declared_package_of_a_kotlin_file():
                                               b"import x.y\n\nfun f() {}\n")
     assert (kt.package, kt.constraint) == ("com.acme.util", "")
     assert map_file("build.gradle.kts", b'plugins { id("x") }\n').package == ""
+
+
+def test_go_blank_identifier_is_no_reference_site():
+    t = map_file("a.go", b"package a\n\nvar _ error = (*T)(nil)\n\n"
+                         b"func f(x int) {\n\t_ = x\n\tfor _, y := range []int{x} {\n\t\t_ = y\n\t}\n}\n")
+    assert "_" not in {r.name for r in t.references}
+    assert {r.name for r in t.references} >= {"x", "y", "T"}

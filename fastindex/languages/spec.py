@@ -446,6 +446,8 @@ class LanguageSpec:
     build_constraint: str = ""
     # Names that mean "the current instance" as a receiver.
     self_names: frozenset[str] = frozenset()
+    # Names that denote nothing (Go's blank identifier: `_ = x`, `var _ I = (*T)(nil)`): never a reference site.
+    blank_names: frozenset[str] = frozenset()
     # Names that mean the enclosing class's bases as a receiver (`super().m()`, `super.m()`): its members are looked
     # up from the bases; the name itself is no definition (no edge of its own, no ambient global).
     super_names: frozenset[str] = frozenset()

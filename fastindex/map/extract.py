@@ -1322,6 +1322,7 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
 
     references: list[Reference] = []
     self_names = spec.self_names
+    unreferenced = self_names | spec.blank_names   # bare names that are no reference site
     path_sep = spec.path_separator if spec.path_separator != "." else ""
     member_seps = spec.member_separators
     anonymous_bodies = spec.anonymous_bodies
@@ -1375,7 +1376,7 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
         name = src[start:name_node.end_byte] if src is not None \
             else data[start:name_node.end_byte].decode("utf-8", "replace")
         if not recv:
-            if name in self_names:
+            if name in unreferenced:
                 continue
             receiver = ""
         else:

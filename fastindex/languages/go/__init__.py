@@ -22,6 +22,7 @@ GO = LanguageSpec(
     tuple_results=True,
     type_words=frozenset({"chan", "func", "map", "struct", "interface"}),
     public_if_capitalized=True,
+    blank_names=frozenset({"_"}),   # `_ = x`, `var _ I = (*T)(nil)`: the blank identifier names nothing
     type_rewrites=(
         (r"^\((?:\w+\s+)?([^,()\s][^,()]*?)\s*\)$", r"\1"),                # (r *Repo) -> *Repo (one result)
         # map[K]*V, []*V, [N]*V -> V[] (ranging, indexing; V a struct over lines); one layer per rewrite, so
