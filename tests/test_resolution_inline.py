@@ -4140,3 +4140,29 @@ export function f() { const r = nodeOps.createElement('x'); return r.tag }
 """)
     assert E("a.ts::<module>", "ops.ts::TestElement.children") in edges
     assert E("a.ts::f", "ops.ts::TestElement.tag") in edges
+
+
+def test_ts_names_destructured_from_an_array_literal_hold_the_values_at_their_places(tmp_path):
+    """nestjs/graphql's decorators: `const [name, options = {}] = isString(nameOrOptions) ? [nameOrOptions,
+    objectTypeOptions] : [undefined, nameOrOptions]`, then `options.description`: each name holds the value at
+    its place of the array literal (of either branch of a conditional), a name with a default as well."""
+    edges = edges_of(tmp_path, """
+// --- path: a.ts ---
+export interface Opts { description?: string; isAbstract?: boolean; registerIn?: string }
+export class Other { description = ""; isAbstract = false; registerIn = "" }
+function isString(v: any): v is string { return typeof v === "string"; }
+export function Obj(nameOrOptions?: string | Opts, objOptions?: Opts) {
+  const [name, options = {}] = isString(nameOrOptions) ? [nameOrOptions, objOptions] : [undefined, nameOrOptions];
+  return options.description;
+}
+export function Pair(o: Opts, other: Other) {
+  const [first, second] = [o, other];
+  return first.isAbstract && second.registerIn;
+}
+""")
+    assert E("a.ts::Obj", "a.ts::Opts.description") in edges
+    assert E("a.ts::Obj", "a.ts::Other.description") not in edges
+    assert E("a.ts::Pair", "a.ts::Opts.isAbstract") in edges
+    assert E("a.ts::Pair", "a.ts::Other.registerIn") in edges
+    assert E("a.ts::Pair", "a.ts::Opts.registerIn") not in edges
+    assert E("a.ts::Pair", "a.ts::Other.isAbstract") not in edges

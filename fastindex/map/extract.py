@@ -1196,9 +1196,16 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
             elif value_node[0] == "item":     # `a, b = x, y`: the value in its place; `a, b = f()`: an item of it
                 right, place = value_node[1], value_node[2]
                 items = right.named_children
-                if right.type in spec.tuple_values and \
-                        len(items) == _in_pattern(name_node, right.parent)[0].named_child_count:
+                width = _in_pattern(name_node, right.parent)[0].named_child_count
+                branches = [items[i] for i in spec.conditional_values.get(right.type, ()) if i < len(items)]
+                if right.type in spec.tuple_values and len(items) == width:
                     type_text = value_type(items[place]).replace(spec.path_separator, ".") if place >= 0 else ""
+                elif branches and place >= 0 and all(b.type in spec.tuple_values and b.named_child_count == width
+                                                     for b in branches):
+                    # `const [name, options] = c ? [a, opts] : [undefined, b]`: either branch's value at the place
+                    types = [t for t in (value_type(b.named_children[place]) for b in branches) if t]
+                    type_text = types[0] if len(types) == 1 else ("any:" + "\x1f".join(types) if types else "")
+                    type_text = type_text.replace(spec.path_separator, ".")
                 elif place == 0 and spec.state_calls and right.type in spec.call_types and \
                         text(child(right, spec.call_types[right.type]) or right) in spec.state_calls:
                     args = child(right, "arguments")   # `const [api] = useAtom(apiAtom)`: what apiAtom holds
@@ -1893,10 +1900,17 @@ def _in_pattern(node, statement) -> tuple:
     """(pattern, the node in it) of a name a pattern binds: its parent and itself, or, where the name is wrapped
     in a pattern of its own (Rust `let (mut a, b) = ..`: `mut a`), the wrapper's parent and the wrapper."""
     parent = node.parent
-    if parent is not None and parent.named_child_count == 1 and parent.parent is not None and \
+    if parent is not None and (parent.named_child_count == 1 or _is_field(parent, "left", node)) and \
+            parent.parent is not None and \
             not (parent.parent.start_byte == statement.start_byte and parent.parent.type == statement.type):
         return parent.parent, parent
     return parent, node
+
+
+def _is_field(parent, field: str, node) -> bool:
+    """Whether `node` is `parent`'s child of that field (TypeScript `[a, b = 1]`: b the left of its default)."""
+    found = parent.child_by_field_name(field)
+    return found is not None and found.start_byte == node.start_byte and found.end_byte == node.end_byte
 
 
 def _tuple_place(parent, node) -> int:

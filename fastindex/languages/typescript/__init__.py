@@ -30,6 +30,8 @@ _COMMON = dict(
     global_modules=frozenset({"global"}),
     module_entities=True,
     tuple_brackets=True,
+    # `const [a, b] = [x, y]` (or `c ? [x, y] : [z, w]`): each name holds the value at its place
+    tuple_values=frozenset({"array"}),
     # `Map<K, V>`: `m.get(k)` (element_methods "value") is a V
     mapping_types=frozenset({"Record", "Map", "ReadonlyMap", "WeakMap"}),
     global_values={"window": "Window"},

@@ -49,6 +49,8 @@
 (variable_declarator name: (array_pattern (identifier) @name)) @local.variable
 ; `const [groups, keys] = this.group(xs)`: each name holds the item at its place of what the value is declared as
 (variable_declarator name: (array_pattern (identifier) @name) value: (_) @item_of) @local.variable
+;`const [name, options = {}] = ..`: a name with a default holds the item at its place as well
+(variable_declarator name: (array_pattern (assignment_pattern left: (identifier) @name)) value: (_)? @item_of) @local.variable
 (for_in_statement left: (identifier) @name operator: "of" right: (_) @element_of) @local.variable
 (for_in_statement left: (identifier) @name operator: "in") @local.variable
 ; `for (const [key, trail] of this.trails)`: the names are bound; the second of a Map's entries is a value
