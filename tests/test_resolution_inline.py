@@ -4166,3 +4166,43 @@ export function Pair(o: Opts, other: Other) {
     assert E("a.ts::Pair", "a.ts::Other.registerIn") in edges
     assert E("a.ts::Pair", "a.ts::Opts.registerIn") not in edges
     assert E("a.ts::Pair", "a.ts::Other.isAbstract") not in edges
+
+
+def test_ts_a_dependency_injection_get_gives_an_instance_of_the_class_passed(tmp_path):
+    """NestJS tests and utilities: `app.get(GraphQLSchemaHost)` and `app.get<GraphQLModule<ApolloDriver>>(
+    GraphQLModule)` on a library's `INestApplication` give an instance of the class passed, or of the type
+    argument written (the checker reads @nestjs/common's `get<TInput>(typeOrToken: Type<TInput>): TResult`);
+    a repository's own `get` still gives what it declares, and a library value that is not such a call nothing."""
+    edges = edges_of(tmp_path, """
+// --- path: mod.ts ---
+export class Driver { instance = 1 }
+export class ApolloDriver { instance = 2 }
+export class GraphQLModule<T = Driver> {
+  get graphQlAdapter(): T { return null as any; }
+}
+export class SchemaHost { schema = 1; instance = 3 }
+export class Repo { get(k: unknown): Driver { return new Driver(); } }
+// --- path: a.spec.ts ---
+import { INestApplication } from '@nestjs/common';
+import { GraphQLModule, ApolloDriver, SchemaHost, Repo } from './mod';
+export function typed(app: INestApplication) {
+  const graphqlModule = app.get<GraphQLModule<ApolloDriver>>(GraphQLModule);
+  return graphqlModule.graphQlAdapter?.instance;
+}
+export function bare(app: INestApplication) {
+  const host = app.get(SchemaHost);
+  return host.schema;
+}
+export function own(repo: Repo, app: INestApplication) {
+  const d = repo.get(SchemaHost);
+  const other = app.other(SchemaHost);
+  return d.instance + other.schema;
+}
+""")
+    assert E("a.spec.ts::typed", "mod.ts::GraphQLModule.graphQlAdapter") in edges
+    assert E("a.spec.ts::typed", "mod.ts::ApolloDriver.instance") in edges
+    assert E("a.spec.ts::typed", "mod.ts::Driver.instance") not in edges
+    assert E("a.spec.ts::bare", "mod.ts::SchemaHost.schema") in edges
+    assert E("a.spec.ts::own", "mod.ts::Driver.instance") in edges
+    assert E("a.spec.ts::own", "mod.ts::SchemaHost.instance") not in edges
+    assert E("a.spec.ts::own", "mod.ts::SchemaHost.schema") not in edges

@@ -303,6 +303,11 @@ class LanguageSpec:
     # (props: Props) => ..): what a callback's parameters are where such a type is expected.
     function_type_arguments: dict[str, tuple[int, ...]] = field(default_factory=dict)
     type_argument_calls: frozenset[str] = frozenset()
+    # Methods of a dependency-injection container (NestJS `app.get(GraphQLModule)`, `moduleRef.resolve(S)`,
+    # Angular `TestBed.inject(S)`): called with a class (a capitalised name) first, they give an instance of it,
+    # or of the type argument written (`app.get<GraphQLModule<ApolloDriver>>(GraphQLModule)`), where the method
+    # itself gives nothing (its receiver a library's: "any:call:CALLEE\x1fnew:ARG").
+    class_argument_calls: frozenset[str] = frozenset()
     # Object literal node types (TypeScript `object`): a variable initialised with one (or with a call of
     # `object_merging_calls`, `Object.assign(f, {Item, Sub: x.Sub})`, its last argument one) has as members the
     # literal's keys whose values are names or member reads, typed by what those hold ("obj:" type text).

@@ -599,6 +599,15 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
             if last in spec.type_argument_calls:
                 given = child(node, "type_arguments")   # `createContext<AppState>(..)`: holds an AppState
                 return type_of(given.named_children[0]) if given is not None and given.named_child_count else ""
+            if last in spec.class_argument_calls and callee is not None and "." in text(callee):
+                args = child(node, "arguments")   # `app.get(GraphQLModule)`: an instance of the class passed
+                first = args.named_children[0] if args is not None and args.named_child_count else None
+                if first is not None and first.type in spec.reference_values and _CLASS_NAME.fullmatch(text(first)):
+                    given = child(node, "type_arguments")
+                    guess = type_of(given.named_children[0]) if given is not None and given.named_child_count \
+                        else "new:" + short(first)
+                    if guess:
+                        return f"any:call:{short(callee)}\x1f{guess}"
             if callee is not None and spec.cast_calls and text(callee) in spec.cast_calls:
                 args = child(node, "arguments")   # `cast(T, x)`: a T
                 first = args.named_children[0] if args is not None and args.named_child_count else None

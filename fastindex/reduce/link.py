@@ -1513,12 +1513,16 @@ class Linker:
             return ("literal", path, scope)
         if text.startswith("obj:"):   # `const o = {Item, Sub: x.Sub}`: the literal's members
             return ("objlit", path, scope, text)
-        if text.startswith("any:"):   # either branch of a conditional: the first that gives a type
+        if text.startswith("any:"):   # either branch of a conditional: the first that gives a type, a library's
+            # value only where none of the repository's does (`app.get(GraphQLModule)` of a library's app: the
+            # class_argument_calls guess after it)
+            library = None
             for part in text[4:].split("\x1f"):
                 found = self.type_from_text(path, scope, part, depth + 1) if depth < 8 else None
-                if found is not None:
+                if found is not None and found[0] != "ext":
                     return found
-            return None
+                library = library or found
+            return library
         if text.startswith("gen:"):   # `get_integration(FlaskIntegration)`: a FlaskIntegration where so declared
             given, _, callee_text = text[4:].partition(":")
             found = self._class_bound_result(path, scope, given, callee_text) if depth < 8 else None

@@ -61,6 +61,8 @@ _COMMON = dict(
     generator_word="yield",
     function_type_arguments={"FC": (0,), "FunctionComponent": (0,), "VFC": (0,)},
     type_argument_calls=frozenset({"createContext", "atom"}),
+    # NestJS `app.get(GraphQLModule)`, `moduleRef.resolve(S)`, Angular `TestBed.inject(S)`: an instance of the class
+    class_argument_calls=frozenset({"get", "resolve", "inject"}),
     object_literals=frozenset({"object"}),
     # `{Item, Sub: x.Sub}`: a shorthand property, a pair whose key is a plain name
     object_entries=(frozenset({"shorthand_property_identifier"}), frozenset({"pair"}),
