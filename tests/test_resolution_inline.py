@@ -4206,3 +4206,26 @@ export function own(repo: Repo, app: INestApplication) {
     assert E("a.spec.ts::own", "mod.ts::Driver.instance") in edges
     assert E("a.spec.ts::own", "mod.ts::SchemaHost.instance") not in edges
     assert E("a.spec.ts::own", "mod.ts::SchemaHost.schema") not in edges
+
+
+def test_ts_a_collection_destructured_from_a_returned_object_literal_gives_its_elements(tmp_path):
+    """nestjs/graphql's type-helper tests: `const { fields } = getFieldsAndDecoratorForType(prototype)` of a
+    function returning `{ fields, decoratorFactory }` with `let fields = classMetadata?.properties`
+    (`PropertyMetadata[]`): `fields[0].name` is PropertyMetadata's, as the local fields is declared."""
+    edges = edges_of(tmp_path, """
+// --- path: m.ts ---
+export class PropertyMetadata { name = ""; options = {} }
+export interface ClassMetadata { properties?: PropertyMetadata[] }
+export function getFields(cm: ClassMetadata) {
+  let fields = cm?.properties;
+  fields = fields.filter(Boolean);
+  return { fields, deco: 1 };
+}
+// --- path: a.spec.ts ---
+import { getFields } from './m';
+const { fields } = getFields({});
+fields[0].name;
+export function f() { const { fields: fs } = getFields({}); return fs[1].options; }
+""")
+    assert E("a.spec.ts::<module>", "m.ts::PropertyMetadata.name") in edges
+    assert E("a.spec.ts::f", "m.ts::PropertyMetadata.options") in edges

@@ -1924,7 +1924,9 @@ class Linker:
                 value, _ = self.resolve_expr(path, scope, source)
                 holder = value if value is None or value[0] in ("inst", "union") else self.instance_of(value)
             prop = self.member(holder, key)[0] if holder is not None else None
-            return self.declared_type(prop, depth + 1) if prop is not None and prop[0] == "def" else None
+            # a property of an object literal (`const { fields } = f()` of `return { fields, ... }`): as the value
+            # it holds is declared (the local `fields` of f)
+            return self.declared_type(prop, depth + 1) if prop is not None and prop[0] in ("def", "local") else None
         if text.startswith("new:") and text.endswith(">"):   # `new Map<K, V>()`: declared as Map<K, V>
             return (path, scope, text[4:])
         if text.startswith("call:"):
