@@ -4229,3 +4229,24 @@ export function f() { const { fields: fs } = getFields({}); return fs[1].options
 """)
     assert E("a.spec.ts::<module>", "m.ts::PropertyMetadata.name") in edges
     assert E("a.spec.ts::f", "m.ts::PropertyMetadata.options") in edges
+
+
+def test_ts_a_type_literal_intersected_with_a_named_type_has_the_named_types_members(tmp_path):
+    """nestjs/graphql's `definitions?: { path?: string; outputAs?: .. } & DefinitionsGeneratorOptions` in an
+    interface: `options.definitions.typeName` is DefinitionsGeneratorOptions's (the literal first: before, only
+    the literal's own properties were members); a parameter typed `{ .. } & Gen` the same."""
+    edges = edges_of(tmp_path, """
+// --- path: m.ts ---
+export interface Gen { typeName?: string; enumsAsTypes?: boolean }
+export interface Opts {
+  definitions?: {
+    path?: string;
+  } & Gen;
+}
+// --- path: a.ts ---
+import { Gen, Opts } from './m';
+export function f(options: Opts) { return options.definitions.typeName; }
+export function p(options: { path?: string } & Gen) { return options.enumsAsTypes; }
+""")
+    assert E("a.ts::f", "m.ts::Gen.typeName") in edges
+    assert E("a.ts::p", "m.ts::Gen.enumsAsTypes") in edges

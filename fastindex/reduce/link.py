@@ -1444,7 +1444,14 @@ class Linker:
                 return ("inst", path, scope)   # `Scope.Function` of `class Scope(Enum)`: a member, a Scope
             if d.kind == "property" and d.type_text[:1] == "{":
                 # `interface Window { h: { scene: Scene } }`: the literal's properties are this property's own
-                # definitions (the map nests them under it), its members
+                # definitions (the map nests them under it), its members; `definitions?: { path?: string } &
+                # GeneratorOptions`: and the named type's
+                end = _closing(d.type_text)
+                rest = d.type_text[end + 1:].lstrip() if end > 0 else ""
+                other = self.type_from_text(path, scope, rest[1:].lstrip()) if rest.startswith("&") else None
+                if other is not None:
+                    return ("union", (("inst", path, i), *(other[1] if other[0] == "union" and len(other) == 2
+                                                          else (other,))))
                 return ("inst", path, i)
             if d.kind == "variable" and d.type_text[:1] == "{" and self.spec_of(path).variable_literals:
                 # `export const nodeOps: { createElement: typeof createElement } = ..`: the type literal's
@@ -1509,8 +1516,18 @@ class Linker:
         generic alias whose text this is, by its type parameters' names ({"M": (path, scope, text)})."""
         if text.startswith("yield:"):   # a generator function's yields: what entering it gives (_entered), no type
             return None
-        if text.startswith("{") and scope != NO_PARENT:   # `options: {args: Args}` in a function
-            return ("literal", path, scope)
+        if text.startswith("{"):   # `options: {args: Args}` in a function
+            literal = ("literal", path, scope) if scope != NO_PARENT else None
+            end = _closing(text)
+            rest = text[end + 1:].lstrip() if end > 0 else ""
+            if rest.startswith("&") and depth < 8:   # `definitions?: { path?: string } & GeneratorOptions`: the
+                # literal's properties and the named type's
+                other = self.type_from_text(path, scope, rest[1:].lstrip(), depth + 1)
+                if other is not None:
+                    others = other[1] if other[0] == "union" and len(other) == 2 else (other,)
+                    return ("union", (literal, *others)) if literal is not None else other
+            if literal is not None:
+                return literal
         if text.startswith("obj:"):   # `const o = {Item, Sub: x.Sub}`: the literal's members
             return ("objlit", path, scope, text)
         if text.startswith("any:"):   # either branch of a conditional: the first that gives a type, a library's
