@@ -4250,3 +4250,27 @@ export function p(options: { path?: string } & Gen) { return options.enumsAsType
 """)
     assert E("a.ts::f", "m.ts::Gen.typeName") in edges
     assert E("a.ts::p", "m.ts::Gen.enumsAsTypes") in edges
+
+
+def test_ts_pick_has_only_the_picked_properties(tmp_path):
+    """trpc's generated openapi clients: `checkForExistence(options: Pick<RequestOptions, 'auth' | 'query'> & {
+    headers: Headers }, ..)` reads `options.headers`, the literal's (not Config.headers, which RequestOptions
+    inherits but Pick leaves out); `Pick<Required<Config>, 'method'>` alone the same."""
+    edges = edges_of(tmp_path, """
+// --- path: m.ts ---
+export interface Config { headers?: string; auth?: string; query?: string; method?: string }
+export interface RequestOptions extends Config { security?: number[]; url: string }
+// --- path: a.ts ---
+import { RequestOptions, Config } from './m';
+export function check(options: Pick<RequestOptions, 'auth' | 'query'> & { headers: Headers }) {
+  return options.auth + options.query + options.headers;
+}
+export function one(o: Pick<Required<Config>, "method">) { return o.method + o.headers; }
+export function either(o: Pick<Config, 'method'> | Config) { return o.headers; }
+""")
+    assert E("a.ts::check", "m.ts::Config.auth") in edges
+    assert E("a.ts::check", "m.ts::Config.query") in edges
+    assert E("a.ts::check", "m.ts::Config.headers") not in edges
+    assert E("a.ts::one", "m.ts::Config.method") in edges
+    assert E("a.ts::one", "m.ts::Config.headers") not in edges
+    assert E("a.ts::either", "m.ts::Config.headers") in edges   # Config's, the other alternative

@@ -308,6 +308,10 @@ class LanguageSpec:
     # or of the type argument written (`app.get<GraphQLModule<ApolloDriver>>(GraphQLModule)`), where the method
     # itself gives nothing (its receiver a library's: "any:call:CALLEE\x1fnew:ARG").
     class_argument_calls: frozenset[str] = frozenset()
+    # Generic types picking properties of their first argument by the quoted keys of their second (TypeScript
+    # `Pick<RequestOptions, 'auth' | 'query'>`): a member not picked is not the type's (member_subset_types
+    # otherwise read as the whole first argument).
+    picked_types: frozenset[str] = frozenset()
     # Object literal node types (TypeScript `object`): a variable initialised with one (or with a call of
     # `object_merging_calls`, `Object.assign(f, {Item, Sub: x.Sub})`, its last argument one) has as members the
     # literal's keys whose values are names or member reads, typed by what those hold ("obj:" type text).

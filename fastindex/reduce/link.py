@@ -1257,7 +1257,10 @@ class Linker:
         if kind == "union":
             # depth first through nested unions, the first alternative that has the member; an alternative met
             # again gives what it gave the first time (None: the walk goes on), so it is not asked again
-            # (vuejs/core: a union of 9 distinct alternatives nested 7,917 leaves deep through aliases)
+            # (vuejs/core: a union of 9 distinct alternatives nested 7,917 leaves deep through aliases); a
+            # union keyed by the properties picked (`Pick<A, "x">`: ("union", (A,), ("keys", {"x"}))) has no other
+            if _keyed_out(target, name):
+                return None, True
             seen = set()
             stack = [iter(target[1])]
             while stack:
@@ -1265,7 +1268,8 @@ class Linker:
                 if alternative is None:
                     stack.pop()
                 elif alternative[0] == "union":
-                    stack.append(iter(alternative[1]))
+                    if not _keyed_out(alternative, name):
+                        stack.append(iter(alternative[1]))
                 elif alternative not in seen:
                     seen.add(alternative)
                     found = self.member(alternative, name)[0]
@@ -1706,6 +1710,10 @@ class Linker:
                 # `ReturnType<typeof useApp>`: what calling useApp gives
                 function, _ = self.resolve_expr(path, scope, inner[len(typeof):].strip())
                 return self.call_result(function) if function is not None else None
+        if spec.picked_types and depth < 8 and _PICKED.search(text):
+            picked = self._picked(path, scope, text, depth, given)
+            if picked is not None:
+                return picked
         found = []
         external = None
         for name in _type_names(text, spec.type_wrappers, spec.member_subset_types, spec.string_literal_types,
@@ -1776,6 +1784,35 @@ class Linker:
             return found[0]
         # `Options & {..}` where Options is a union: one union of every alternative (plain unions flattened)
         return ("union", tuple(a for f in found for a in (f[1] if f[0] == "union" and len(f) == 2 else (f,))))
+
+    def _picked(self, path: str, scope: int, text: str, depth: int, given: dict | None):
+        """A type picking some properties of another, alone or in an intersection (`Pick<RequestOptions, 'auth' |
+        'query'> & { headers: Headers }`): the picked type keyed by those properties (a member not picked is
+        not its, the checker's `options.headers` is the literal's), the other parts as they are; None for a
+        union (the plain reading then)."""
+        parts = _split_top(text.replace("=>", "->"), "&")
+        if len(parts) == 1 and len(_split_top(text.replace("=>", "->"), "|")) > 1:
+            return None
+        spec = self.spec_of(path)
+        picks = [m if m is not None and m.group(1) in spec.picked_types else None
+                 for m in (_PICK.fullmatch(part) for part in parts)]
+        if not any(picks):
+            return None
+        found, external = [], None
+        for part, m in zip(parts, picks):
+            if m is not None:
+                inner = self.type_from_text(path, scope, m.group(2), depth + 1, given)
+                keys = frozenset(_QUOTED.findall(m.group(3)))
+                value = ("union", (inner,), ("keys", keys)) if inner is not None and inner[0] != "ext" else inner
+            else:
+                value = self.type_from_text(path, scope, part.replace("->", "=>"), depth + 1, given)
+            if value is not None and value[0] == "ext":
+                external = external or value
+            elif value is not None:
+                found.extend(value[1] if value[0] == "union" and len(value) == 2 else (value,))
+        if not found:
+            return external
+        return found[0] if len(found) == 1 else ("union", tuple(found))
 
     def _followed_alias(self, target, d, depth: int, bound: dict):
         """type_from_text of the alias `type X<P> = ...` (target, d) at `depth`, its parameters bound to the type
@@ -3648,7 +3685,7 @@ class Linker:
             if kind == "def" and self.tables[value[1]].definitions[value[2]].kind in TYPE_KINDS:
                 return []
             value = self.instance_of(value)
-        if value is not None and value[0] == "union" and len(value) > 2:
+        if value is not None and value[0] == "union" and len(value) > 2 and value[2] == "ordered":
             # an alias's own properties before what it names ("ordered"): the union it names, unless its own
             own, *named = value[1]
             if self.member(own, name)[0] is not None:
@@ -4327,6 +4364,17 @@ _LITERALS = re.compile(r"""["'][^"']*["']|[^,\s]+""")   # the literals a discrim
 
 
 _NUMBER_INDEXED = re.compile(r"^(.+?)\[\s*\d+\s*\]$")   # `T['props'][0]`: an element of T['props']
+
+
+# `Pick<A, 'x' | "y">`: the type and its quoted keys (LanguageSpec.picked_types)
+_PICKED = re.compile(r"""<[\s\S]*,\s*['"]""")
+_PICK = re.compile(r"""([\w$.]+)\s*<\s*([\s\S]+?)\s*,\s*((?:['"][^'"]*['"]\s*\|?\s*)+)>""")
+_QUOTED = re.compile(r"""['"]([^'"]*)['"]""")
+
+
+def _keyed_out(union, name: str) -> bool:
+    """Whether a union keyed by the properties picked (`Pick<A, "x">`) leaves the member `name` out."""
+    return len(union) > 2 and union[2].__class__ is tuple and union[2][0] == "keys" and name not in union[2][1]
 
 
 def _union_alternatives(text: str) -> list[str]:

@@ -45,6 +45,8 @@ _COMMON = dict(
                              "Awaited", "InstanceType"}),
     # `Optional<T, K>` (utility-types: T with the keys K made optional; elsewhere often `T | undefined`): T's members
     member_subset_types=frozenset({"Pick", "Omit", "Optional"}),
+    # `Pick<A, 'x' | 'y'>`: A's x and y only
+    picked_types=frozenset({"Pick"}),
     inherited_type_arguments=True,
     # `for (const x of xs)`, `catch (e)` and `if (c) { const s = .. }` outside any function bind names of the loop,
     # the handler, the block
