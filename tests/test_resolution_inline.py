@@ -4274,3 +4274,20 @@ export function either(o: Pick<Config, 'method'> | Config) { return o.headers; }
     assert E("a.ts::one", "m.ts::Config.method") in edges
     assert E("a.ts::one", "m.ts::Config.headers") not in edges
     assert E("a.ts::either", "m.ts::Config.headers") in edges   # Config's, the other alternative
+
+
+def test_ts_the_rest_of_an_object_pattern_is_typed_as_the_value(tmp_path):
+    """nestjs/graphql's Mercurius driver: `const { plugins, hooks, ...options } = mercuriusOptions;` then
+    `options.schema` is GqlModuleOptions's (the rest holds the value's other properties); a parameter `({ path,
+    ...rest }: GqlModuleOptions)` the same."""
+    edges = edges_of(tmp_path, """
+// --- path: m.ts ---
+export interface GqlModuleOptions { definitions?: { path?: string }; schema?: string; path?: string }
+export type Cfg = GqlModuleOptions & { plugins?: number[] };
+// --- path: a.ts ---
+import { Cfg, GqlModuleOptions } from './m';
+export function start(o: Cfg) { const { plugins, ...options } = o; return options.schema; }
+export function p({ path, ...rest }: GqlModuleOptions) { return rest.definitions; }
+""")
+    assert E("a.ts::start", "m.ts::GqlModuleOptions.schema") in edges
+    assert E("a.ts::p", "m.ts::GqlModuleOptions.definitions") in edges

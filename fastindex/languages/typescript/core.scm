@@ -46,6 +46,8 @@
 ;`const { compiler = CompilerDOM, b: c = 1 } = options`: a name with a default holds the property as well
 (variable_declarator name: (object_pattern (object_assignment_pattern left: (shorthand_property_identifier_pattern) @name)) value: (_)? @destructured_value) @local.variable
 (variable_declarator name: (object_pattern (pair_pattern key: (_) @key value: (assignment_pattern left: (identifier) @name))) value: (_)? @destructured_value) @local.variable
+;`const { plugins, hooks, ...options } = config`: the rest holds the value's other properties, typed as the value
+(variable_declarator name: (object_pattern (rest_pattern (identifier) @name)) value: (_)? @value) @local.variable
 (variable_declarator name: (array_pattern (identifier) @name)) @local.variable
 ; `const [groups, keys] = this.group(xs)`: each name holds the item at its place of what the value is declared as
 (variable_declarator name: (array_pattern (identifier) @name) value: (_) @item_of) @local.variable

@@ -93,6 +93,8 @@
 (required_parameter pattern: (object_pattern (pair_pattern key: (_) @key value: (identifier) @name)) type: (_)? @destructured_type) @local.parameter
 (required_parameter pattern: (object_pattern (object_assignment_pattern left: (shorthand_property_identifier_pattern) @name)) type: (_)? @destructured_type) @local.parameter
 (required_parameter pattern: (object_pattern (pair_pattern key: (_) @key value: (assignment_pattern left: (identifier) @name))) type: (_)? @destructured_type) @local.parameter
+;`({ a, ...rest }: Props) => ..`: the rest is typed as the parameter
+(required_parameter pattern: (object_pattern (rest_pattern (identifier) @name)) type: (_)? @type) @local.parameter
 ; class App extends Component<Props, State>: the base's type arguments, for members typed by them (resolver.py)
 (class_declaration name: (_) @name (class_heritage (extends_clause type_arguments: (_) @type))) @definition.class
 (abstract_class_declaration name: (_) @name (class_heritage (extends_clause type_arguments: (_) @type))) @definition.class
