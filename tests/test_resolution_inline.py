@@ -4291,3 +4291,27 @@ export function p({ path, ...rest }: GqlModuleOptions) { return rest.definitions
 """)
     assert E("a.ts::start", "m.ts::GqlModuleOptions.schema") in edges
     assert E("a.ts::p", "m.ts::GqlModuleOptions.definitions") in edges
+
+
+def test_ts_a_filter_of_a_mapped_call_keeps_what_the_map_gives(tmp_path):
+    """nestjs/graphql's ResolversExplorerService: `const resolvers = this.metadataScanner.getAllMethodNames(p)
+    .map((name) => extractMetadata(..)).filter((r) => !!r)`, then `resolvers.map((resolver) => resolver.methodName)`:
+    filter keeps the elements of the mapped call, what the callback returns."""
+    edges = edges_of(tmp_path, """
+// --- path: m.ts ---
+export interface ResolverMetadata { name: string; methodName: string }
+export function extract(n: string): ResolverMetadata { return null as any; }
+// --- path: a.ts ---
+import { extract } from './m';
+import { Scanner } from 'lib';
+export class S {
+  constructor(private scanner: Scanner) {}
+  local(xs: string[]) { const rs = xs.map((n) => extract(n)).filter((r) => !!r); return rs[0].methodName; }
+  library() {
+    const rs = this.scanner.names().map((n) => extract(n)).filter((r) => !!r);
+    return rs.map((r) => r.name);
+  }
+}
+""")
+    assert E("a.ts::S.local", "m.ts::ResolverMetadata.methodName") in edges
+    assert E("a.ts::S.library", "m.ts::ResolverMetadata.name") in edges

@@ -634,6 +634,14 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
                     inner = type_of(returns) if returns is not None else _body_value(fn)
                     if inner and not inner.startswith("any:"):
                         return f"any:call:{short(callee)}\x1f" + spec.mapped_calls[last].format(inner)
+            if spec.mapped_calls and spec.element_methods.get(last) == "same" and callee is not None and \
+                    callee.type in spec.reference_values and depth < MAX_CONDITIONAL_DEPTH:
+                # `xs.map((n) => extract(n)).filter(Boolean)`: a collection of what the mapped call's is
+                receiver = child(callee, "object")
+                inner = value_type(receiver, depth + 1) if receiver is not None and \
+                    receiver.type in spec.call_types else ""
+                if inner.startswith("any:call:") and "\x1f" in inner:
+                    return f"any:call:{short(callee)}\x1f{inner[4:]}"
             if spec.class_bound_results and callee is not None:
                 args = child(node, "arguments")   # `get_integration(FlaskIntegration)`: maybe a FlaskIntegration
                 first = args.named_children[0] if args is not None and args.named_child_count else None
