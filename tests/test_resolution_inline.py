@@ -4315,3 +4315,29 @@ export class S {
 """)
     assert E("a.ts::S.local", "m.ts::ResolverMetadata.methodName") in edges
     assert E("a.ts::S.library", "m.ts::ResolverMetadata.name") in edges
+
+
+def test_ts_a_generic_class_named_without_arguments_takes_its_parameters_defaults(tmp_path):
+    """nestjs/graphql's GraphQLModule: `private readonly _graphQlAdapter: AbstractGraphQLDriver` of `class
+    AbstractGraphQLDriver<TOptions extends Record<string, any> = GqlModuleOptions>`, then `const options = await
+    this._graphQlAdapter.mergeDefaultOptions(..)` (`Promise<TOptions>`): a GqlModuleOptions, the default; inside
+    the class, `this.options` is a TOptions, of its constraint (no entity's)."""
+    edges = edges_of(tmp_path, """
+// --- path: m.ts ---
+export interface GqlModuleOptions { path?: string; typeDefs?: string }
+export abstract class Driver<TOptions extends Record<string, any> = GqlModuleOptions> {
+  options: TOptions;
+  async merge(options: TOptions): Promise<TOptions> { return options; }
+  inner() { return this.options.path; }
+}
+// --- path: a.ts ---
+import { Driver, GqlModuleOptions } from './m';
+export class Mod {
+  constructor(private readonly adapter: Driver, private o: GqlModuleOptions) {}
+  async init() { const options = await this.adapter.merge(this.o); return options.typeDefs; }
+  field() { return this.adapter.options.path; }
+}
+""")
+    assert E("a.ts::Mod.init", "m.ts::GqlModuleOptions.typeDefs") in edges
+    assert E("a.ts::Mod.field", "m.ts::GqlModuleOptions.path") in edges
+    assert E("m.ts::Driver.inner", "m.ts::GqlModuleOptions.path") not in edges

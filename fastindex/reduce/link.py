@@ -1775,6 +1775,12 @@ class Linker:
                     # `Decorator[FieldInfo]`: an instance that knows its type arguments, as written here (a member
                     # the class declares with a type parameter, `info: T`, is then a FieldInfo: _members)
                     found.append(("inst", target[1], target[2], (path, scope, given_args)))
+                elif spec.inherited_type_arguments and spec.type_argument_open == "<" and \
+                        (defaults := self._class_defaults(target[1], target[2])):
+                    # `adapter: AbstractGraphQLDriver` of `class AbstractGraphQLDriver<TOptions extends .. =
+                    # GqlModuleOptions>`: the defaults are its type arguments, as written in the class's file
+                    found.append(("inst", target[1], target[2],
+                                  (target[1], self.tables[target[1]].definitions[target[2]].parent, defaults)))
                 else:
                     found.append(("inst", target[1], target[2]))
         if not found:
@@ -2582,6 +2588,20 @@ class Linker:
             return found[2] if _is_dotted(found[2].replace("<", ".").replace(">", "").replace(",", ".")
                                           .replace(" ", "")) else f"({found[2]})"
         return (*where, _NAME.sub(argument, text))
+
+    def _class_defaults(self, path: str, cls: int) -> tuple:
+        """The defaults of a class's type parameters (`class Driver<T extends object = Options>`: ("Options",)),
+        where every parameter has one; () otherwise."""
+        d = self.tables[path].definitions[cls]
+        if d.kind not in CLASS_KINDS or "=" not in d.signature or "<" not in d.signature:
+            return ()
+        defaults = []
+        for parameter in _type_arguments_of(d.signature, d.name):
+            parts = _split_top(parameter.replace("=>", "->"), "=")
+            if len(parts) != 2 or not parts[1]:
+                return ()
+            defaults.append(parts[1].replace("->", "=>"))
+        return tuple(defaults)
 
     def _class_parameters(self, path: str, cls: int) -> tuple:
         """The type parameters' names a class declares in its signature (`class Store<T extends Model>`: T)."""
