@@ -4341,3 +4341,29 @@ export class Mod {
     assert E("a.ts::Mod.init", "m.ts::GqlModuleOptions.typeDefs") in edges
     assert E("a.ts::Mod.field", "m.ts::GqlModuleOptions.path") in edges
     assert E("m.ts::Driver.inner", "m.ts::GqlModuleOptions.path") not in edges
+
+
+def test_ts_a_function_returning_a_dependency_injection_get_gives_its_instance(tmp_path):
+    """nestjs/graphql's subscription-global-prefix spec: `async function createDriver(prefix) { const moduleRef =
+    await Test.createTestingModule(..).compile(); return moduleRef.get(ApolloDriver); }`, then `const driver = await
+    createDriver('api'); driver.mergeDefaultOptions(..)`: a function without a declared result gives what its
+    return's alternatives give ("ret:any:..", class_argument_calls), as it gives a call's or a name's."""
+    edges = edges_of(tmp_path, """
+// --- path: m.ts ---
+export interface Cfg { path?: string }
+export class ApolloDriver { async merge(o: Cfg): Promise<Cfg> { return o; } }
+// --- path: a.spec.ts ---
+import { Test } from '@nestjs/testing';
+import { ApolloDriver, Cfg } from './m';
+async function createDriver(prefix: string) {
+  const moduleRef = await Test.createTestingModule({}).compile();
+  return moduleRef.get(ApolloDriver);
+}
+export async function t() {
+  const driver = await createDriver('api');
+  const merged = await driver.merge({} as Cfg);
+  return merged.path;
+}
+""")
+    assert E("a.spec.ts::t", "m.ts::ApolloDriver.merge") in edges
+    assert E("a.spec.ts::t", "m.ts::Cfg.path") in edges

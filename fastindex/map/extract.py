@@ -741,7 +741,7 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
                     if returned is None or text(returned) in spec.no_value_returns:
                         continue
                     value = value_type(returned)
-                    if not value.startswith(("call:", "expr:", "gen:", "obj:")) or (found and value != found):
+                    if not value.startswith(("call:", "expr:", "gen:", "obj:", "any:")) or (found and value != found):
                         return ""
                     found = value
                 elif inferred_statements.fullmatch(ntype):
