@@ -4367,3 +4367,26 @@ export async function t() {
 """)
     assert E("a.spec.ts::t", "m.ts::ApolloDriver.merge") in edges
     assert E("a.spec.ts::t", "m.ts::Cfg.path") in edges
+
+
+def test_ts_a_base_named_without_arguments_gives_its_parameters_defaults(tmp_path):
+    """nestjs/graphql's `class ApolloDriver extends ApolloBaseDriver` of `ApolloBaseDriver<T extends
+    Record<string, any> = ApolloDriverConfig>` with `mergeDefaultOptions(options: T): Promise<T>`: on an
+    ApolloDriver, the result is an ApolloDriverConfig (the default of the parameter the subclass does not give)."""
+    edges = edges_of(tmp_path, """
+// --- path: m.ts ---
+export interface Cfg { path?: string; subscriptions?: number }
+export interface GatewayCfg extends Cfg { gateway?: number }
+export abstract class Base<T extends Record<string, any> = Cfg> { async merge(o: T): Promise<T> { return o; } }
+export class ApolloDriver extends Base { }
+export class GatewayDriver extends Base<GatewayCfg> { }
+// --- path: a.ts ---
+import { ApolloDriver, GatewayDriver } from './m';
+export async function t(d: ApolloDriver, g: GatewayDriver) {
+  const merged = await d.merge({});
+  const gm = await g.merge({});
+  return merged.subscriptions + gm.gateway;
+}
+""")
+    assert E("a.ts::t", "m.ts::Cfg.subscriptions") in edges
+    assert E("a.ts::t", "m.ts::GatewayCfg.gateway") in edges

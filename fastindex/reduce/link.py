@@ -2561,8 +2561,16 @@ class Linker:
                 return None
             arguments = _type_arguments(d.type_text)
             given = {}
-            for name, argument in zip(self._class_parameters(base[1], base[2]), arguments):
+            parameters_of_base = self._class_parameters(base[1], base[2])
+            for name, argument in zip(parameters_of_base, arguments):
                 given[name] = mapping[argument] if argument in mapping else (path, d.parent, argument)
+            if len(arguments) < len(parameters_of_base) and \
+                    (defaults := self._class_defaults(base[1], base[2])):
+                # `class ApolloDriver extends ApolloBaseDriver` of `ApolloBaseDriver<T extends C = C>`: the
+                # defaults of the parameters not given, as written in the base's file
+                where = (base[1], self.tables[base[1]].definitions[base[2]].parent)
+                for name, default in list(zip(parameters_of_base, defaults))[len(arguments):]:
+                    given[name] = (*where, default)
             mapping = given
             path, cls = base[1], base[2]
         else:
