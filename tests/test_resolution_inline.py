@@ -4390,3 +4390,34 @@ export async function t(d: ApolloDriver, g: GatewayDriver) {
 """)
     assert E("a.ts::t", "m.ts::Cfg.subscriptions") in edges
     assert E("a.ts::t", "m.ts::GatewayCfg.gateway") in edges
+
+
+def test_ts_a_receiver_starting_with_a_dependency_injection_get(tmp_path):
+    """nestjs/graphql's e2e specs: `app.get<GraphQLModule<ApolloDriver>>(GraphQLModule).graphQlAdapter?.instance`
+    (also written over two lines) and `app.get(SchemaHost).schema` on a library's app: the receiver is an instance
+    of the type argument or the class passed; a repository's own `get` gives what it declares."""
+    edges = edges_of(tmp_path, """
+// --- path: mod.ts ---
+export class Driver { instance = 1 }
+export class ApolloDriver { instance = 2 }
+export class GraphQLModule<T = Driver> {
+  get graphQlAdapter(): T { return null as any; }
+}
+export class SchemaHost { schema = 1; instance = 3 }
+export class Repo { get(k: unknown): Driver { return new Driver(); } }
+// --- path: a.spec.ts ---
+import { INestApplication } from '@nestjs/common';
+import { GraphQLModule, ApolloDriver, SchemaHost, Repo } from './mod';
+let app: INestApplication;
+export function typed() {
+  return app.get<GraphQLModule<ApolloDriver>>(GraphQLModule)
+    .graphQlAdapter?.instance;
+}
+export function bare() { return app.get(SchemaHost).schema; }
+export function own(repo: Repo) { return repo.get(SchemaHost).instance; }
+""")
+    assert E("a.spec.ts::typed", "mod.ts::GraphQLModule.graphQlAdapter") in edges
+    assert E("a.spec.ts::typed", "mod.ts::ApolloDriver.instance") in edges
+    assert E("a.spec.ts::bare", "mod.ts::SchemaHost.schema") in edges
+    assert E("a.spec.ts::own", "mod.ts::Driver.instance") in edges
+    assert E("a.spec.ts::own", "mod.ts::SchemaHost.instance") not in edges

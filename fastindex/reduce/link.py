@@ -2289,6 +2289,11 @@ class Linker:
             found = self._instantiated_call(path, scope, text, spec)
             if found is not None:
                 return found
+        if spec.class_argument_calls and "(" in text and (injected := _INJECTED.match(text)) is not None and \
+                injected.group(2) in spec.class_argument_calls:
+            found = self._injected_receiver(path, scope, injected, spec)
+            if found is not None:
+                return found
         segments = _split_receiver(text)
         if not segments:
             cast = _compiled(pattern).match(text) if pattern and not text.startswith("(") else None
@@ -2354,6 +2359,29 @@ class Linker:
                 arities = None
         return self._members(target, inferred, segments[1:], spec, path, scope,
                              arities[1:] if arities is not None else None)
+
+    def _injected_receiver(self, path: str, scope: int, m, spec):
+        """(target, inferred) of a receiver starting with a dependency-injection get (LanguageSpec.class_argument_calls:
+        `app.get<GraphQLModule<ApolloDriver>>(GraphQLModule).graphQlAdapter`) where the method gives nothing of the
+        repository's: an instance of the type argument written, else of the class passed; None to read it as any
+        other receiver."""
+        head, name, written, argument, rest = m.groups()
+        rest = "".join(rest.split())   # `app.get(M)\n    .graphQlAdapter`: a chain written over lines
+        if not _CLASS_NAME.fullmatch(argument) or (rest and not rest.startswith((".", "?.", "!."))):
+            return None
+        own = self.resolve_expr(path, scope, f"{head}.{name}()")[0]
+        if own is not None and own[0] != "ext":
+            return None
+        if written:
+            value = self.type_from_text(path, scope, written.strip())
+        else:
+            cls = self.resolve_expr(path, scope, argument)[0]
+            value = self.call_result(cls) if cls is not None and cls[0] == "def" and \
+                self.tables[cls[1]].definitions[cls[2]].kind in CLASS_KINDS else None
+        if value is None or not rest:
+            return (value, True) if value is not None else None
+        segments = _split_receiver("_" + rest.replace("?.", ".").replace("!.", "."))
+        return self._members(value, True, segments[1:], spec, path, scope) if len(segments) > 1 else None
 
     def _members(self, target, inferred: bool, segments: list, spec, path: str | None = None,
                  scope: int = NO_PARENT, arities: list | None = None):
@@ -4398,6 +4426,13 @@ _NUMBER_INDEXED = re.compile(r"^(.+?)\[\s*\d+\s*\]$")   # `T['props'][0]`: an el
 _PICKED = re.compile(r"""<[\s\S]*,\s*['"]""")
 _PICK = re.compile(r"""([\w$.]+)\s*<\s*([\s\S]+?)\s*,\s*((?:['"][^'"]*['"]\s*\|?\s*)+)>""")
 _QUOTED = re.compile(r"""['"]([^'"]*)['"]""")
+
+
+# `app.get<GraphQLModule<ApolloDriver>>(GraphQLModule).graphQlAdapter`: the receiver, the method, the type argument
+# written, the one argument, what follows (LanguageSpec.class_argument_calls)
+_INJECTED = re.compile(r"([\w$][\w$.]*)\.([\w$]+)\s*(?:<([^()]*)>)?\(\s*([A-Za-z_$][\w$.]*)\s*\)([\s\S]*)$")
+# a dotted name whose last part is capitalised (a class, as the map's class_bound_results reads one)
+_CLASS_NAME = re.compile(r"(?:[\w$]+\.)*[A-Z][\w$]*")
 
 
 def _keyed_out(union, name: str) -> bool:
