@@ -4421,3 +4421,24 @@ export function own(repo: Repo) { return repo.get(SchemaHost).instance; }
     assert E("a.spec.ts::bare", "mod.ts::SchemaHost.schema") in edges
     assert E("a.spec.ts::own", "mod.ts::Driver.instance") in edges
     assert E("a.spec.ts::own", "mod.ts::SchemaHost.instance") not in edges
+
+
+def test_ts_a_call_declared_to_return_a_collection_gives_its_elements(tmp_path):
+    """nestjs/graphql's storage specs: `const queryFor = (n) => TypeMetadataStorage.getQueriesMetadata().find((q) =>
+    ..)` with `getQueriesMetadata(): ResolverTypeMetadata[]`, then `queryFor('x')?.target`: a call declared to
+    return a collection is a value declared so, whose elements find and `[0]` give (before, only a name declared
+    as the collection was)."""
+    edges = edges_of(tmp_path, """
+// --- path: m.ts ---
+export class Meta { target = 1; schemaName = ""; a = 1; c = 3 }
+export class Storage { static getQueries(): Meta[] { return []; } list(): Array<Meta> { return []; } }
+// --- path: a.spec.ts ---
+import { Storage } from './m';
+const queryFor = (n: string) => Storage.getQueries().find((q) => q.schemaName === n);
+export function f1() { return queryFor('x')?.target; }
+export function g2(s: Storage) { return s.list().find((x) => true).a; }
+export function g5() { return Storage.getQueries()[0].c; }
+""")
+    assert E("a.spec.ts::f1", "m.ts::Meta.target") in edges
+    assert E("a.spec.ts::g2", "m.ts::Meta.a") in edges
+    assert E("a.spec.ts::g5", "m.ts::Meta.c") in edges

@@ -2091,6 +2091,12 @@ class Linker:
                 if found is None and _function_result(d.type_text):
                     # declared to return a function (`func f() func(a A) R`): a value that calling gives R
                     return ("local", target[1], d.parent, d.type_text)
+                if found is None and _is_annotation(d.type_text):
+                    spec = self.spec_of(target[1])
+                    if _element_type(d.type_text, spec.iterable_types, spec):
+                        # declared to return a collection (`static getQueries(): Meta[]`): a value declared so, whose
+                        # elements `getQueries().find(..)`, `getQueries()[0]` give
+                        return ("local", target[1], self._result_scope(target[1], target[2]), d.type_text)
                 return found
             if d.kind == "property" and d.type_text.startswith("expr:"):
                 cls = self._class_alias(target)   # `class B: ResultConsumer = ResultConsumer`, `self.ResultConsumer()`
