@@ -4442,3 +4442,27 @@ export function g5() { return Storage.getQueries()[0].c; }
     assert E("a.spec.ts::f1", "m.ts::Meta.target") in edges
     assert E("a.spec.ts::g2", "m.ts::Meta.a") in edges
     assert E("a.spec.ts::g5", "m.ts::Meta.c") in edges
+
+
+def test_ts_a_property_made_by_new_with_type_arguments_knows_them(tmp_path):
+    """nestjs/graphql's TargetMetadataCollection: `fields = new MetadataByNameCollection<PropertyMetadata>()`, then
+    `t.fields.first().name` with `first(): T`: the instance made knows its type arguments, as a value declared
+    `MetadataByNameCollection<PropertyMetadata>` does."""
+    edges = edges_of(tmp_path, """
+// --- path: m.ts ---
+export class PropertyMetadata { name = "" }
+export class Cache<T> {
+  private readonly items: T[] = [];
+  getAll(): T[] { return this.items; }
+  first(): T { return this.items[0]; }
+}
+export class Target { fields = new Cache<PropertyMetadata>(); }
+// --- path: a.ts ---
+import { Target, Cache, PropertyMetadata } from './m';
+export function r2(t: Target) { return t.fields.first().name; }
+export function r3(t: Target) { t.fields.getAll().forEach((f) => f.name); }
+export function r4() { const c = new Cache<PropertyMetadata>(); return c.first().name; }
+""")
+    assert E("a.ts::r2", "m.ts::PropertyMetadata.name") in edges
+    assert E("a.ts::r3", "m.ts::PropertyMetadata.name") in edges
+    assert E("a.ts::r4", "m.ts::PropertyMetadata.name") in edges

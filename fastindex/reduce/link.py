@@ -1552,9 +1552,15 @@ class Linker:
             text = "call:" + callee_text
         if text.startswith(("call:", "new:")):
             callee_text = text.split(":", 1)[1]
-            if text[0] == "n" and callee_text.endswith(">"):   # `new Map<K, V>()`: a Map
-                callee_text = _generic_head(callee_text)
             spec = self.spec_of(path)
+            if text[0] == "n" and callee_text.endswith(">"):   # `new Map<K, V>()`: a Map
+                if spec.inherited_type_arguments and depth < 8:
+                    # `fields = new MetadataByNameCollection<PropertyMetadata>()`: an instance that knows its type
+                    # arguments, as a value declared `MetadataByNameCollection<PropertyMetadata>` is
+                    made = self.type_from_text(path, scope, callee_text, depth + 1)
+                    if made is not None and made[0] == "inst" and len(made) == 4:
+                        return made
+                callee_text = _generic_head(callee_text)
             if text[0] == "c" and callee_text.endswith("]") and spec.type_argument_open == "[" and \
                     spec.inherited_type_arguments:   # Go `l := kit.NewList[*Repo]()`: a List of Repos
                 found = self._instantiated_call(path, scope, callee_text + "()", spec)
