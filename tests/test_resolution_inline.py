@@ -4466,3 +4466,22 @@ export function r4() { const c = new Cache<PropertyMetadata>(); return c.first()
     assert E("a.ts::r2", "m.ts::PropertyMetadata.name") in edges
     assert E("a.ts::r3", "m.ts::PropertyMetadata.name") in edges
     assert E("a.ts::r4", "m.ts::PropertyMetadata.name") in edges
+
+
+def test_ts_a_value_of_a_partial_record_through_a_generic_alias(tmp_path):
+    """nestjs/graphql's EnumDefinitionFactory: `metadata.valuesMap[key]` with `valuesMap?: EnumMetadataValuesMap<T>`
+    and `type EnumMetadataValuesMap<T extends object> = Partial<Record<keyof T, EnumMetadataValuesMapOptions>>`: a
+    value of the record (a generic alias named with its arguments is followed; Partial's elements are its
+    argument's, LanguageSpec.element_wrappers)."""
+    edges = edges_of(tmp_path, """
+// --- path: m.ts ---
+export interface Opts { description?: string; deprecationReason?: string }
+export type ValuesMap<T extends object> = Partial<Record<keyof T, Opts>>;
+export interface EnumMetadata<T extends object = any> { valuesMap?: ValuesMap<T>; map3?: Partial<Record<string, Opts>> }
+// --- path: a.ts ---
+import { EnumMetadata } from './m';
+export function c1(metadata: EnumMetadata, key: string) { const v = metadata.valuesMap[key]; return v?.description; }
+export function c3(metadata: EnumMetadata, key: string) { return metadata.map3[key]?.deprecationReason; }
+""")
+    assert E("a.ts::c1", "m.ts::Opts.description") in edges
+    assert E("a.ts::c3", "m.ts::Opts.deprecationReason") in edges

@@ -266,6 +266,9 @@ class LanguageSpec:
     # Expressions asserting their value's type, which is their last named child (TypeScript `x as Driver`).
     cast_values: frozenset[str] = frozenset()
     type_wrappers: frozenset[str] = frozenset()
+    # Generic types whose elements (or a mapping's values) are those of their one type argument (TypeScript
+    # `Partial<Record<K, V>>`, `Readonly<T[]>`): `x[k]` of such a value is what indexing the argument gives.
+    element_wrappers: frozenset[str] = frozenset()
     # Type names meaning no value (Python `None`, TypeScript `null`, `undefined`): an alternative of a union naming
     # no class (`Repo | None` is a Repo, `list[X] | None` a list of X); and the generic types of a value that may be
     # none (Python `Optional[list[X]]`: a list of X).

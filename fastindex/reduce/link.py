@@ -3147,8 +3147,8 @@ class Linker:
 
     def _alias_of(self, path: str, scope: int, text: str):
         """(path, scope, type text) of the type alias `text` names (`type X = Y`, Python `X: TypeAlias = Y`), else
-        None."""
-        found = self._definition_named(path, scope, text)
+        None; a generic alias named with arguments (`EnumMetadataValuesMap<T>`) as well (its parameters unbound)."""
+        found = self._definition_named(path, scope, _generic_head(text) if text.endswith(">") else text)
         if found is None:
             return None
         target, d = found
@@ -4361,6 +4361,9 @@ def _element_type(text: str, iterables: frozenset[str], spec, last: bool = False
     if text.endswith("[]"):
         return "" if last else text[:-2]
     m = re.match(r"([\w.]+)\s*[\[<](.*)[\]>]$", text, re.S)
+    if m and spec is not None and m.group(1).split(".")[-1] in spec.element_wrappers:
+        # `Partial<Record<keyof T, Opts>>`, `Readonly<Repo[]>`: the wrapped collection's elements
+        return _element_type(m.group(2), iterables, spec, last, first)
     if not m or m.group(1).split(".")[-1] not in iterables:
         return ""
     inner, depth, after = m.group(2), 0, 0

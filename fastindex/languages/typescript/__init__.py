@@ -43,6 +43,8 @@ _COMMON = dict(
     none_types=frozenset({"null", "undefined", "None"}),
     type_wrappers=frozenset({"Readonly", "Partial", "Required", "NonNullable", "Promise", "PromiseLike",
                              "Awaited", "InstanceType"}),
+    # `Partial<Record<K, V>>[k]`: a V
+    element_wrappers=frozenset({"Readonly", "Partial", "Required", "NonNullable"}),
     # `Optional<T, K>` (utility-types: T with the keys K made optional; elsewhere often `T | undefined`): T's members
     member_subset_types=frozenset({"Pick", "Omit", "Optional"}),
     # `Pick<A, 'x' | 'y'>`: A's x and y only
