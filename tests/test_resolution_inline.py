@@ -4485,3 +4485,20 @@ export function c3(metadata: EnumMetadata, key: string) { return metadata.map3[k
 """)
     assert E("a.ts::c1", "m.ts::Opts.description") in edges
     assert E("a.ts::c3", "m.ts::Opts.deprecationReason") in edges
+
+
+def test_ts_promise_resolve_holds_its_argument(tmp_path):
+    """nestjs/graphql's federation test services: `findById(id) { return Promise.resolve(this.posts.find(..)) }`,
+    then `const post = await this.findById(id); post.publishDate = d`: a Post (awaited, what the argument holds)."""
+    edges = edges_of(tmp_path, """
+// --- path: m.ts ---
+export interface Post { id: string; publishDate: Date }
+// --- path: a.ts ---
+import { Post } from './m';
+export class PostsService {
+  posts: Post[] = [];
+  findById(id: string) { return Promise.resolve(this.posts.find((p) => p.id === id)); }
+  async publish(id: string, d: Date) { const post = await this.findById(id); post.publishDate = d; return post; }
+}
+""")
+    assert E("a.ts::PostsService.publish", "m.ts::Post.publishDate") in edges

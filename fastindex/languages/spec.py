@@ -279,7 +279,8 @@ class LanguageSpec:
     union_members_all: bool = False
     # External calls whose result holds what their first argument holds (React `useContext(AppContext)`: the
     # context's value), or what their first type argument is (`createContext<AppState>(..)`: a context read as
-    # its value, as a Promise<X> is read as an X).
+    # its value, as a Promise<X> is read as an X); by the callee's last name or, dotted, its whole text
+    # (`Promise.resolve(x)`).
     argument_value_calls: frozenset[str] = frozenset()
     # Statement node types returning a value: a function without a declared result returns what its body's
     # first statement-level return gives, where read through `this` or a new instance (TypeScript's inferred

@@ -592,7 +592,9 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
                 return "call:" + (short(obj) + "." if obj is not None else "") + short(callee)
             callee = child(node, field)
             last = text(callee).rpartition(".")[2] if callee is not None else ""
-            if last in spec.argument_value_calls and depth < MAX_CONDITIONAL_DEPTH:
+            valued = last in spec.argument_value_calls or \
+                (callee is not None and text(callee) in spec.argument_value_calls)   # `Promise.resolve(x)`
+            if valued and depth < MAX_CONDITIONAL_DEPTH:
                 args = child(node, "arguments")   # `useContext(AppContext)`: what AppContext holds
                 return value_type(args.named_children[0], depth + 1) if args is not None and \
                     args.named_child_count else ""

@@ -55,7 +55,8 @@ _COMMON = dict(
     scoped_clauses=frozenset({"for_in_statement", "catch_clause"}),
     block_scoped_declarations={"lexical_declaration": frozenset({"statement_block", "for_statement", "switch_case",
                                                                  "switch_default"})},
-    argument_value_calls=frozenset({"useContext", "useAtomValue"}),
+    # (and `Promise.resolve(x)`, awaited: what x holds)
+    argument_value_calls=frozenset({"useContext", "useAtomValue", "Promise.resolve"}),
     return_statements=frozenset({"return_statement"}),
     # a function without a declared result (the checker infers one): what every `return` gives where they agree
     # (after `return this` / a new instance, the first return's, as before)
