@@ -4502,3 +4502,28 @@ export class PostsService {
 }
 """)
     assert E("a.ts::PostsService.publish", "m.ts::Post.publishDate") in edges
+
+
+def test_ts_a_class_extending_a_call_has_the_members_of_the_classes_passed(tmp_path):
+    """NestJS's mapped types: `class UpdateUserDto extends PartialType(CreateUserDto) {}`, `class Both extends
+    IntersectionType(CreateUserDto, Other) {}`: the class made from the classes passed has their members."""
+    edges = edges_of(tmp_path, """
+// --- path: dto.ts ---
+export class CreateUserDto { login = ""; firstName = ""; active = true }
+export class Other { extra = 1 }
+// --- path: h.ts ---
+export function PartialType<T>(c: new () => T): new () => Partial<T> { return c as any; }
+export function IntersectionType<A, B>(a: new () => A, b: new () => B): new () => A & B { return a as any; }
+// --- path: e.ts ---
+import { PartialType, IntersectionType } from './h';
+import { CreateUserDto, Other } from './dto';
+class UpdateUserDto extends PartialType(CreateUserDto) {}
+class Both extends IntersectionType(CreateUserDto, Other) {}
+export function f(u: UpdateUserDto, b: Both) { u.firstName = null; return b.extra + b.login; }
+const u2 = new UpdateUserDto();
+u2.active;
+""")
+    assert E("e.ts::f", "dto.ts::CreateUserDto.firstName") in edges
+    assert E("e.ts::f", "dto.ts::CreateUserDto.login") in edges
+    assert E("e.ts::f", "dto.ts::Other.extra") in edges
+    assert E("e.ts::<module>", "dto.ts::CreateUserDto.active") in edges

@@ -56,6 +56,10 @@
 (extends_type_clause type: (type_identifier) @name) @reference.inherit
 (class_heritage (extends_clause value: (identifier) @name)) @reference.inherit
 (class_heritage (extends_clause value: (member_expression object: (_) @receiver property: (property_identifier) @name))) @reference.inherit
+; `class UpdateUserDto extends PartialType(CreateUserDto)`, `extends IntersectionType(A, B)`, a mixin `Mixin(Base)`: a
+; class made from the classes passed has their members (NestJS's mapped types: the picked ones, which are all that
+; valid code reads)
+(class_heritage (extends_clause value: (call_expression function: (identifier) arguments: (arguments (identifier) @name)))) @reference.inherit
 (as_expression (identifier) @name) @reference.read
 (satisfies_expression (identifier) @name) @reference.read
 (non_null_expression (identifier) @name) @reference.read
