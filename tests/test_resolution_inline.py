@@ -4527,3 +4527,25 @@ u2.active;
     assert E("e.ts::f", "dto.ts::CreateUserDto.login") in edges
     assert E("e.ts::f", "dto.ts::Other.extra") in edges
     assert E("e.ts::<module>", "dto.ts::CreateUserDto.active") in edges
+
+
+def test_ts_an_array_of_spreads_is_a_collection_as_the_spread_values(tmp_path):
+    """nestjs/graphql's getProps: `const classesMetadata = [...TypeMetadataStorage.getArgumentsMetadata(),
+    ...TypeMetadataStorage.getInputTypesMetadata()]`, then `classesMetadata.find((item) => item.target === t)`:
+    a ClassMetadata (an array literal made only of spreads holds what the spread collections hold)."""
+    edges = edges_of(tmp_path, """
+// --- path: m.ts ---
+export class ClassMetadata { target = 1; properties = [] }
+export class Storage { static args(): ClassMetadata[] { return []; } static inputs(): ClassMetadata[] { return []; } }
+// --- path: a.ts ---
+import { Storage, ClassMetadata } from './m';
+export function getProps(t: any) {
+  const classesMetadata = [...Storage.args(), ...Storage.inputs()];
+  const cm = classesMetadata.find((item) => item.target === t);
+  return cm?.properties;
+}
+export function h(xs: ClassMetadata[]) { const all = [...xs]; return all[0].properties; }
+""")
+    assert E("a.ts::getProps", "m.ts::ClassMetadata.target") in edges
+    assert E("a.ts::getProps", "m.ts::ClassMetadata.properties") in edges
+    assert E("a.ts::h", "m.ts::ClassMetadata.properties") in edges

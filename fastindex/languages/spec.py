@@ -320,6 +320,9 @@ class LanguageSpec:
     # `object_merging_calls`, `Object.assign(f, {Item, Sub: x.Sub})`, its last argument one) has as members the
     # literal's keys whose values are names or member reads, typed by what those hold ("obj:" type text).
     object_literals: frozenset[str] = frozenset()
+    # Array literal node types (TypeScript `array`): one made only of spreads (`[...xs, ...ys]`, object_spreads)
+    # is a collection as the spread values are.
+    spread_arrays: frozenset[str] = frozenset()
     object_merging_calls: frozenset[str] = frozenset()
     # ... the node types of such a literal's entries read so: (shorthand properties `{Item}`, key-value pairs
     # `{Sub: x.Sub}` (fields key and value), the keys of a pair that are plain names)

@@ -575,6 +575,13 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
                 branches = [children[i] for i in spec.conditional_values[ntype] if i < len(children)]
             types = [t for t in (value_type(b, depth + 1) for b in branches) if t]
             return types[0] if len(types) == 1 else ("any:" + "\x1f".join(types) if types else "")
+        if ntype in spec.spread_arrays and node.named_child_count and depth < MAX_CONDITIONAL_DEPTH and \
+                all(c.type in spec.object_spreads and c.named_child_count for c in node.named_children):
+            # `[...interfaceTypeDefs, ...objectTypeDefs]`: a collection as the spread ones are (the first that
+            # resolves)
+            types = [t for t in (value_type(c.named_children[0], depth + 1) for c in node.named_children) if t]
+            types = list(dict.fromkeys(t for t in types if "\x1f" not in t))
+            return types[0] if len(types) == 1 else ("any:" + "\x1f".join(types) if types else "")
         if ntype in spec.object_literals:
             return _object_members(node, spec, text)
         field = spec.call_types.get(ntype)
