@@ -4549,3 +4549,26 @@ export function h(xs: ClassMetadata[]) { const all = [...xs]; return all[0].prop
     assert E("a.ts::getProps", "m.ts::ClassMetadata.target") in edges
     assert E("a.ts::getProps", "m.ts::ClassMetadata.properties") in edges
     assert E("a.ts::h", "m.ts::ClassMetadata.properties") in edges
+
+
+def test_ts_an_undeclared_method_returning_a_member_is_read_on_its_receiver(tmp_path):
+    """nestjs/graphql's collections: `getAll() { return [...this.all]; }` with `protected all: T[]` in
+    `class MetadataByNameCollection<T>`, on `fields = new MetadataByNameCollection<PropertyMetadata>()`:
+    `fields.getAll()` is a PropertyMetadata[] (the member the method returns, read on the receiver that knows T),
+    as a call in a chain and as a local whose elements a callback takes."""
+    edges = edges_of(tmp_path, """
+// --- path: m.ts ---
+export class PropertyMetadata { name = ""; methodArgs = 1 }
+export class ByName<T> {
+  protected all: T[] = [];
+  getAll() { return [...this.all]; }
+  getPlain() { return this.all; }
+}
+export class Target { fields = new ByName<PropertyMetadata>(); }
+// --- path: a.ts ---
+import { Target } from './m';
+export function a1(t: Target) { return t.fields.getAll()[0].name; }
+export function a2(t: Target) { const fs = t.fields.getPlain(); fs.forEach((f) => f.methodArgs); }
+""")
+    assert E("a.ts::a1", "m.ts::PropertyMetadata.name") in edges
+    assert E("a.ts::a2", "m.ts::PropertyMetadata.methodArgs") in edges

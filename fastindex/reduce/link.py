@@ -1575,8 +1575,9 @@ class Linker:
                 if found is None and text[0] == "c" and "." in callee_text and spec.inherited_type_arguments:
                     # `const r = p.first()` of a `Page<Repo>` with `first(): T`: what T is on that receiver
                     via = self.resolve_expr(path, scope, callee_text + "()")[0]
-                    if via is not None and via[0] in ("inst", "union"):
-                        return via
+                    if via is not None and (via[0] in ("inst", "union") or
+                                            (via[0] == "local" and via[3] and _is_annotation(via[3]))):
+                        return via   # (a collection declared with T: `getAll(): T[]`, a local keeping that type)
                 # a collection's method declared generically (typeshed's `dict.get` -> `_VT | None`, a
                 # `class SymbolTable(dict[str, Node])`'s inherited get): the element path below
                 if found is not None or text[0] != "c" or last not in spec.element_methods:
@@ -2002,6 +2003,13 @@ class Linker:
                     found = self._function_value_result(callee, depth + 1)
                     method = self._call_method(callee) if found is None else None
                     return self.declared_type(method, depth + 1) if method is not None else found
+                if "." in text[5:] and self.spec_of(path).inherited_type_arguments and \
+                        self.tables[callee[1]].definitions[callee[2]].type_text.startswith(("expr:", "ret:expr:")):
+                    # `fields.getAll()` of `getAll() { return [...this.all] }` with `all: T[]`: as read on the
+                    # receiver, which knows T (_returned_member_type)
+                    via = self.resolve_expr(path, scope, text[5:] + "()")[0]
+                    if via is not None and via[0] == "local" and via[3] and _is_annotation(via[3]):
+                        return via[1], via[2], via[3]
                 return self.declared_type(callee, depth + 1)
             values = self._mapping_values(path, text[5:] + "()")
             if values:   # `Object.values(m).filter(f)`: an array of m's values
@@ -2444,6 +2452,8 @@ class Linker:
                     # `stores.documents.get(id)` with `class DocumentsStore extends Store<Document>` and
                     # `get(id: string): T | undefined` in `Store<T>`: a Document
                     typed = self._inherited_type(before, target)
+                    if typed is None and calls.startswith("("):
+                        typed = self._returned_member_type(before, target, spec)
                     if typed is not None:
                         if calls.startswith("(") and \
                                 self.tables[target[1]].definitions[target[2]].kind in FUNCTION_KINDS:
@@ -2636,6 +2646,27 @@ class Linker:
             return found[2] if _is_dotted(found[2].replace("<", ".").replace(">", "").replace(",", ".")
                                           .replace(" ", "")) else f"({found[2]})"
         return (*where, _NAME.sub(argument, text))
+
+    def _returned_member_type(self, holder, method, spec):
+        """(path, scope, type text) of what a method without a declared result returns when that is one of its
+        class's members (`getAll() { return [...this.all]; }`, "ret:expr:this.all", or "expr:this.all" as the map
+        reads a first `return this.x`), read on the instance it is
+        called on (`new Cache<PropertyMetadata>()`: `all: T[]` with T bound there); None otherwise."""
+        d = self.tables[method[1]].definitions[method[2]]
+        text = d.type_text[4:] if d.type_text.startswith("ret:") else d.type_text
+        if d.kind not in FUNCTION_KINDS or not text.startswith("expr:") or holder is None:
+            return None
+        head, dot, name = text[5:].partition(".")
+        if not dot or head not in spec.self_names or not _is_identifier(name):
+            return None
+        if holder[0] not in ("inst", "union"):
+            holder = self.instance_of(holder)
+            if holder is None or holder[0] != "inst" or len(holder) != 4:
+                return None
+        member = self.member(holder, name)[0]
+        if member is None or member[0] != "def":
+            return None
+        return self._inherited_type(holder, member)
 
     def _class_defaults(self, path: str, cls: int) -> tuple:
         """The defaults of a class's type parameters (`class Driver<T extends object = Options>`: ("Options",)),
