@@ -4572,3 +4572,19 @@ export function a2(t: Target) { const fs = t.fields.getPlain(); fs.forEach((f) =
 """)
     assert E("a.ts::a1", "m.ts::PropertyMetadata.name") in edges
     assert E("a.ts::a2", "m.ts::PropertyMetadata.methodArgs") in edges
+
+
+def test_ts_a_cast_to_a_type_literal_written_after_a_leading_bar(tmp_path):
+    """nestjs/graphql's transformSchema: `const ext = type.extensions?.apollo as\\n | { subgraph?: Ext<unknown> }\\n |
+    undefined`, then `ext?.subgraph?.resolveReference`: the literal (a leading `|` and a none alternative dropped)."""
+    edges = edges_of(tmp_path, """
+// --- path: a.ts ---
+interface Ext<T> { resolveReference?: (r: T) => void }
+export function transformSchema(type: any) {
+  const typeExt = type.extensions?.apollo as
+    | { subgraph?: Ext<unknown> }
+    | undefined;
+  return typeExt?.subgraph?.resolveReference;
+}
+""")
+    assert E("a.ts::transformSchema", "a.ts::Ext.resolveReference") in edges

@@ -1520,6 +1520,10 @@ class Linker:
         generic alias whose text this is, by its type parameters' names ({"M": (path, scope, text)})."""
         if text.startswith("yield:"):   # a generator function's yields: what entering it gives (_entered), no type
             return None
+        if text[:1] == "|" and "{" in text:   # `x as\n | { subgraph?: S }\n | undefined`: a leading separator
+            text = text[1:].lstrip()
+        if text.startswith("{") and _closing(text) < len(text) - 1 and "|" in text:
+            text = _without_none(text, self.spec_of(path))   # `{ a: A } | undefined`: the literal
         if text.startswith("{"):   # `options: {args: Args}` in a function
             literal = ("literal", path, scope) if scope != NO_PARENT else None
             end = _closing(text)
