@@ -4588,3 +4588,20 @@ export function transformSchema(type: any) {
 }
 """)
     assert E("a.ts::transformSchema", "a.ts::Ext.resolveReference") in edges
+
+
+def test_ts_a_renamed_key_destructured_from_an_unparenthesised_cast(tmp_path):
+    """nestjs/swagger's SwaggerModule.createDocument: `const { webhooks: configWebhooks, ...rest } = config as
+    OpenAPIObject`: the renamed key names OpenAPIObject's property (the receiver `config as OpenAPIObject`, written
+    without parentheses, is the type asserted)."""
+    edges = edges_of(tmp_path, """
+// --- path: m.ts ---
+export interface OpenAPIObject { webhooks?: number; paths: string }
+// --- path: a.ts ---
+import { OpenAPIObject } from './m';
+export function createDocument(config: unknown) {
+  const { webhooks: configWebhooks, ...rest } = config as OpenAPIObject;
+  return configWebhooks;
+}
+""")
+    assert E("a.ts::createDocument", "m.ts::OpenAPIObject.webhooks") in edges

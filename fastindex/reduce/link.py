@@ -2294,6 +2294,9 @@ class Linker:
     def _resolve_expr(self, path: str, scope: int, text: str):
         pattern = self.spec_of(path).cast_pattern
         cast = _compiled(pattern).match(text) if pattern and text.startswith("(") else None
+        if cast is None and pattern and " as " in text and not text.startswith("("):
+            # `const { webhooks: w } = config as OpenAPIObject`: the value destructured, asserted unparenthesised
+            cast = _compiled(pattern).match(f"({text})")
         if cast:   # `(x as Driver).m()`: the asserted type
             inst = self.type_from_text(path, scope, _cast_type(cast))
             return inst, True
