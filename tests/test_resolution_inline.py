@@ -4605,3 +4605,22 @@ export function createDocument(config: unknown) {
 }
 """)
     assert E("a.ts::createDocument", "m.ts::OpenAPIObject.webhooks") in edges
+
+
+def test_ts_a_callback_typed_by_a_generic_function_type(tmp_path):
+    """nestjs/swagger's e2e: `SwaggerModule.setup('api', app, doc, { patchDocumentOnRequest: (req, res, document)
+    => ({ ...document, info: { ...document.info } }) })` with `patchDocumentOnRequest?: <TRequest = any, TResponse =
+    any>(req: TRequest, res: TResponse, document: OpenAPIObject) => OpenAPIObject`: the parameters of a function
+    type with type parameters of its own are read as any function type's."""
+    edges = edges_of(tmp_path, """
+// --- path: m.ts ---
+export interface OpenAPIObject { info: string }
+export interface Opts {
+  patch?: <TRequest = any, TResponse = any>(req: TRequest, res: TResponse, document: OpenAPIObject) => OpenAPIObject;
+}
+export class SwaggerModule { static setup(path: string, options?: Opts) {} }
+// --- path: a.ts ---
+import { SwaggerModule } from './m';
+export function p2() { SwaggerModule.setup('api', { patch: (req, res, doc) => ({ ...doc, info: doc.info }) }); }
+""")
+    assert E("a.ts::p2", "m.ts::OpenAPIObject.info") in edges

@@ -3006,6 +3006,10 @@ class Linker:
         alias_def = None
         for _ in range(4):
             text = _without_none(text, self.spec_of(path))   # Python `Optional[Callable[[A], R]]`
+            if text.startswith("<") and 0 < _angle_end(text, 0) < len(text) and \
+                    text[_angle_end(text, 0):].lstrip().startswith("("):
+                # `<TRequest = any>(req: TRequest, document: OpenAPIObject) => ..`: a generic function type
+                text = text[_angle_end(text, 0):].lstrip()
             if text.startswith("(") or _CALLABLE.match(text):
                 break
             pattern = self.spec_of(path).indexed_access
@@ -4689,6 +4693,9 @@ def _function_parameter_types(text: str) -> list[str]:
     callable_ = _callable_parameters(text)
     if callable_ is not None:
         return callable_
+    if text.startswith("<"):   # `<TRequest = any>(req: TRequest, doc: OpenAPIObject) => ..`: a generic function type
+        after = _angle_end(text, 0)
+        text = text[after:].lstrip() if after > 0 else text
     if not text.startswith("("):
         return []
     end = _closing(text)
