@@ -4140,3 +4140,487 @@ export function f() { const r = nodeOps.createElement('x'); return r.tag }
 """)
     assert E("a.ts::<module>", "ops.ts::TestElement.children") in edges
     assert E("a.ts::f", "ops.ts::TestElement.tag") in edges
+
+
+def test_ts_names_destructured_from_an_array_literal_hold_the_values_at_their_places(tmp_path):
+    """nestjs/graphql's decorators: `const [name, options = {}] = isString(nameOrOptions) ? [nameOrOptions,
+    objectTypeOptions] : [undefined, nameOrOptions]`, then `options.description`: each name holds the value at
+    its place of the array literal (of either branch of a conditional), a name with a default as well."""
+    edges = edges_of(tmp_path, """
+// --- path: a.ts ---
+export interface Opts { description?: string; isAbstract?: boolean; registerIn?: string }
+export class Other { description = ""; isAbstract = false; registerIn = "" }
+function isString(v: any): v is string { return typeof v === "string"; }
+export function Obj(nameOrOptions?: string | Opts, objOptions?: Opts) {
+  const [name, options = {}] = isString(nameOrOptions) ? [nameOrOptions, objOptions] : [undefined, nameOrOptions];
+  return options.description;
+}
+export function Pair(o: Opts, other: Other) {
+  const [first, second] = [o, other];
+  return first.isAbstract && second.registerIn;
+}
+""")
+    assert E("a.ts::Obj", "a.ts::Opts.description") in edges
+    assert E("a.ts::Obj", "a.ts::Other.description") not in edges
+    assert E("a.ts::Pair", "a.ts::Opts.isAbstract") in edges
+    assert E("a.ts::Pair", "a.ts::Other.registerIn") in edges
+    assert E("a.ts::Pair", "a.ts::Opts.registerIn") not in edges
+    assert E("a.ts::Pair", "a.ts::Other.isAbstract") not in edges
+
+
+def test_ts_a_dependency_injection_get_gives_an_instance_of_the_class_passed(tmp_path):
+    """NestJS tests and utilities: `app.get(GraphQLSchemaHost)` and `app.get<GraphQLModule<ApolloDriver>>(
+    GraphQLModule)` on a library's `INestApplication` give an instance of the class passed, or of the type
+    argument written (the checker reads @nestjs/common's `get<TInput>(typeOrToken: Type<TInput>): TResult`);
+    a repository's own `get` still gives what it declares, and a library value that is not such a call nothing."""
+    edges = edges_of(tmp_path, """
+// --- path: mod.ts ---
+export class Driver { instance = 1 }
+export class ApolloDriver { instance = 2 }
+export class GraphQLModule<T = Driver> {
+  get graphQlAdapter(): T { return null as any; }
+}
+export class SchemaHost { schema = 1; instance = 3 }
+export class Repo { get(k: unknown): Driver { return new Driver(); } }
+// --- path: a.spec.ts ---
+import { INestApplication } from '@nestjs/common';
+import { GraphQLModule, ApolloDriver, SchemaHost, Repo } from './mod';
+export function typed(app: INestApplication) {
+  const graphqlModule = app.get<GraphQLModule<ApolloDriver>>(GraphQLModule);
+  return graphqlModule.graphQlAdapter?.instance;
+}
+export function bare(app: INestApplication) {
+  const host = app.get(SchemaHost);
+  return host.schema;
+}
+export function own(repo: Repo, app: INestApplication) {
+  const d = repo.get(SchemaHost);
+  const other = app.other(SchemaHost);
+  return d.instance + other.schema;
+}
+""")
+    assert E("a.spec.ts::typed", "mod.ts::GraphQLModule.graphQlAdapter") in edges
+    assert E("a.spec.ts::typed", "mod.ts::ApolloDriver.instance") in edges
+    assert E("a.spec.ts::typed", "mod.ts::Driver.instance") not in edges
+    assert E("a.spec.ts::bare", "mod.ts::SchemaHost.schema") in edges
+    assert E("a.spec.ts::own", "mod.ts::Driver.instance") in edges
+    assert E("a.spec.ts::own", "mod.ts::SchemaHost.instance") not in edges
+    assert E("a.spec.ts::own", "mod.ts::SchemaHost.schema") not in edges
+
+
+def test_ts_a_collection_destructured_from_a_returned_object_literal_gives_its_elements(tmp_path):
+    """nestjs/graphql's type-helper tests: `const { fields } = getFieldsAndDecoratorForType(prototype)` of a
+    function returning `{ fields, decoratorFactory }` with `let fields = classMetadata?.properties`
+    (`PropertyMetadata[]`): `fields[0].name` is PropertyMetadata's, as the local fields is declared."""
+    edges = edges_of(tmp_path, """
+// --- path: m.ts ---
+export class PropertyMetadata { name = ""; options = {} }
+export interface ClassMetadata { properties?: PropertyMetadata[] }
+export function getFields(cm: ClassMetadata) {
+  let fields = cm?.properties;
+  fields = fields.filter(Boolean);
+  return { fields, deco: 1 };
+}
+// --- path: a.spec.ts ---
+import { getFields } from './m';
+const { fields } = getFields({});
+fields[0].name;
+export function f() { const { fields: fs } = getFields({}); return fs[1].options; }
+""")
+    assert E("a.spec.ts::<module>", "m.ts::PropertyMetadata.name") in edges
+    assert E("a.spec.ts::f", "m.ts::PropertyMetadata.options") in edges
+
+
+def test_ts_a_type_literal_intersected_with_a_named_type_has_the_named_types_members(tmp_path):
+    """nestjs/graphql's `definitions?: { path?: string; outputAs?: .. } & DefinitionsGeneratorOptions` in an
+    interface: `options.definitions.typeName` is DefinitionsGeneratorOptions's (the literal first: before, only
+    the literal's own properties were members); a parameter typed `{ .. } & Gen` the same."""
+    edges = edges_of(tmp_path, """
+// --- path: m.ts ---
+export interface Gen { typeName?: string; enumsAsTypes?: boolean }
+export interface Opts {
+  definitions?: {
+    path?: string;
+  } & Gen;
+}
+// --- path: a.ts ---
+import { Gen, Opts } from './m';
+export function f(options: Opts) { return options.definitions.typeName; }
+export function p(options: { path?: string } & Gen) { return options.enumsAsTypes; }
+""")
+    assert E("a.ts::f", "m.ts::Gen.typeName") in edges
+    assert E("a.ts::p", "m.ts::Gen.enumsAsTypes") in edges
+
+
+def test_ts_pick_has_only_the_picked_properties(tmp_path):
+    """trpc's generated openapi clients: `checkForExistence(options: Pick<RequestOptions, 'auth' | 'query'> & {
+    headers: Headers }, ..)` reads `options.headers`, the literal's (not Config.headers, which RequestOptions
+    inherits but Pick leaves out); `Pick<Required<Config>, 'method'>` alone the same."""
+    edges = edges_of(tmp_path, """
+// --- path: m.ts ---
+export interface Config { headers?: string; auth?: string; query?: string; method?: string }
+export interface RequestOptions extends Config { security?: number[]; url: string }
+// --- path: a.ts ---
+import { RequestOptions, Config } from './m';
+export function check(options: Pick<RequestOptions, 'auth' | 'query'> & { headers: Headers }) {
+  return options.auth + options.query + options.headers;
+}
+export function one(o: Pick<Required<Config>, "method">) { return o.method + o.headers; }
+export function either(o: Pick<Config, 'method'> | Config) { return o.headers; }
+""")
+    assert E("a.ts::check", "m.ts::Config.auth") in edges
+    assert E("a.ts::check", "m.ts::Config.query") in edges
+    assert E("a.ts::check", "m.ts::Config.headers") not in edges
+    assert E("a.ts::one", "m.ts::Config.method") in edges
+    assert E("a.ts::one", "m.ts::Config.headers") not in edges
+    assert E("a.ts::either", "m.ts::Config.headers") in edges   # Config's, the other alternative
+
+
+def test_ts_the_rest_of_an_object_pattern_is_typed_as_the_value(tmp_path):
+    """nestjs/graphql's Mercurius driver: `const { plugins, hooks, ...options } = mercuriusOptions;` then
+    `options.schema` is GqlModuleOptions's (the rest holds the value's other properties); a parameter `({ path,
+    ...rest }: GqlModuleOptions)` the same."""
+    edges = edges_of(tmp_path, """
+// --- path: m.ts ---
+export interface GqlModuleOptions { definitions?: { path?: string }; schema?: string; path?: string }
+export type Cfg = GqlModuleOptions & { plugins?: number[] };
+// --- path: a.ts ---
+import { Cfg, GqlModuleOptions } from './m';
+export function start(o: Cfg) { const { plugins, ...options } = o; return options.schema; }
+export function p({ path, ...rest }: GqlModuleOptions) { return rest.definitions; }
+""")
+    assert E("a.ts::start", "m.ts::GqlModuleOptions.schema") in edges
+    assert E("a.ts::p", "m.ts::GqlModuleOptions.definitions") in edges
+
+
+def test_ts_a_filter_of_a_mapped_call_keeps_what_the_map_gives(tmp_path):
+    """nestjs/graphql's ResolversExplorerService: `const resolvers = this.metadataScanner.getAllMethodNames(p)
+    .map((name) => extractMetadata(..)).filter((r) => !!r)`, then `resolvers.map((resolver) => resolver.methodName)`:
+    filter keeps the elements of the mapped call, what the callback returns."""
+    edges = edges_of(tmp_path, """
+// --- path: m.ts ---
+export interface ResolverMetadata { name: string; methodName: string }
+export function extract(n: string): ResolverMetadata { return null as any; }
+// --- path: a.ts ---
+import { extract } from './m';
+import { Scanner } from 'lib';
+export class S {
+  constructor(private scanner: Scanner) {}
+  local(xs: string[]) { const rs = xs.map((n) => extract(n)).filter((r) => !!r); return rs[0].methodName; }
+  library() {
+    const rs = this.scanner.names().map((n) => extract(n)).filter((r) => !!r);
+    return rs.map((r) => r.name);
+  }
+}
+""")
+    assert E("a.ts::S.local", "m.ts::ResolverMetadata.methodName") in edges
+    assert E("a.ts::S.library", "m.ts::ResolverMetadata.name") in edges
+
+
+def test_ts_a_generic_class_named_without_arguments_takes_its_parameters_defaults(tmp_path):
+    """nestjs/graphql's GraphQLModule: `private readonly _graphQlAdapter: AbstractGraphQLDriver` of `class
+    AbstractGraphQLDriver<TOptions extends Record<string, any> = GqlModuleOptions>`, then `const options = await
+    this._graphQlAdapter.mergeDefaultOptions(..)` (`Promise<TOptions>`): a GqlModuleOptions, the default; inside
+    the class, `this.options` is a TOptions, of its constraint (no entity's)."""
+    edges = edges_of(tmp_path, """
+// --- path: m.ts ---
+export interface GqlModuleOptions { path?: string; typeDefs?: string }
+export abstract class Driver<TOptions extends Record<string, any> = GqlModuleOptions> {
+  options: TOptions;
+  async merge(options: TOptions): Promise<TOptions> { return options; }
+  inner() { return this.options.path; }
+}
+// --- path: a.ts ---
+import { Driver, GqlModuleOptions } from './m';
+export class Mod {
+  constructor(private readonly adapter: Driver, private o: GqlModuleOptions) {}
+  async init() { const options = await this.adapter.merge(this.o); return options.typeDefs; }
+  field() { return this.adapter.options.path; }
+}
+""")
+    assert E("a.ts::Mod.init", "m.ts::GqlModuleOptions.typeDefs") in edges
+    assert E("a.ts::Mod.field", "m.ts::GqlModuleOptions.path") in edges
+    assert E("m.ts::Driver.inner", "m.ts::GqlModuleOptions.path") not in edges
+
+
+def test_ts_a_function_returning_a_dependency_injection_get_gives_its_instance(tmp_path):
+    """nestjs/graphql's subscription-global-prefix spec: `async function createDriver(prefix) { const moduleRef =
+    await Test.createTestingModule(..).compile(); return moduleRef.get(ApolloDriver); }`, then `const driver = await
+    createDriver('api'); driver.mergeDefaultOptions(..)`: a function without a declared result gives what its
+    return's alternatives give ("ret:any:..", class_argument_calls), as it gives a call's or a name's."""
+    edges = edges_of(tmp_path, """
+// --- path: m.ts ---
+export interface Cfg { path?: string }
+export class ApolloDriver { async merge(o: Cfg): Promise<Cfg> { return o; } }
+// --- path: a.spec.ts ---
+import { Test } from '@nestjs/testing';
+import { ApolloDriver, Cfg } from './m';
+async function createDriver(prefix: string) {
+  const moduleRef = await Test.createTestingModule({}).compile();
+  return moduleRef.get(ApolloDriver);
+}
+export async function t() {
+  const driver = await createDriver('api');
+  const merged = await driver.merge({} as Cfg);
+  return merged.path;
+}
+""")
+    assert E("a.spec.ts::t", "m.ts::ApolloDriver.merge") in edges
+    assert E("a.spec.ts::t", "m.ts::Cfg.path") in edges
+
+
+def test_ts_a_base_named_without_arguments_gives_its_parameters_defaults(tmp_path):
+    """nestjs/graphql's `class ApolloDriver extends ApolloBaseDriver` of `ApolloBaseDriver<T extends
+    Record<string, any> = ApolloDriverConfig>` with `mergeDefaultOptions(options: T): Promise<T>`: on an
+    ApolloDriver, the result is an ApolloDriverConfig (the default of the parameter the subclass does not give)."""
+    edges = edges_of(tmp_path, """
+// --- path: m.ts ---
+export interface Cfg { path?: string; subscriptions?: number }
+export interface GatewayCfg extends Cfg { gateway?: number }
+export abstract class Base<T extends Record<string, any> = Cfg> { async merge(o: T): Promise<T> { return o; } }
+export class ApolloDriver extends Base { }
+export class GatewayDriver extends Base<GatewayCfg> { }
+// --- path: a.ts ---
+import { ApolloDriver, GatewayDriver } from './m';
+export async function t(d: ApolloDriver, g: GatewayDriver) {
+  const merged = await d.merge({});
+  const gm = await g.merge({});
+  return merged.subscriptions + gm.gateway;
+}
+""")
+    assert E("a.ts::t", "m.ts::Cfg.subscriptions") in edges
+    assert E("a.ts::t", "m.ts::GatewayCfg.gateway") in edges
+
+
+def test_ts_a_receiver_starting_with_a_dependency_injection_get(tmp_path):
+    """nestjs/graphql's e2e specs: `app.get<GraphQLModule<ApolloDriver>>(GraphQLModule).graphQlAdapter?.instance`
+    (also written over two lines) and `app.get(SchemaHost).schema` on a library's app: the receiver is an instance
+    of the type argument or the class passed; a repository's own `get` gives what it declares."""
+    edges = edges_of(tmp_path, """
+// --- path: mod.ts ---
+export class Driver { instance = 1 }
+export class ApolloDriver { instance = 2 }
+export class GraphQLModule<T = Driver> {
+  get graphQlAdapter(): T { return null as any; }
+}
+export class SchemaHost { schema = 1; instance = 3 }
+export class Repo { get(k: unknown): Driver { return new Driver(); } }
+// --- path: a.spec.ts ---
+import { INestApplication } from '@nestjs/common';
+import { GraphQLModule, ApolloDriver, SchemaHost, Repo } from './mod';
+let app: INestApplication;
+export function typed() {
+  return app.get<GraphQLModule<ApolloDriver>>(GraphQLModule)
+    .graphQlAdapter?.instance;
+}
+export function bare() { return app.get(SchemaHost).schema; }
+export function own(repo: Repo) { return repo.get(SchemaHost).instance; }
+""")
+    assert E("a.spec.ts::typed", "mod.ts::GraphQLModule.graphQlAdapter") in edges
+    assert E("a.spec.ts::typed", "mod.ts::ApolloDriver.instance") in edges
+    assert E("a.spec.ts::bare", "mod.ts::SchemaHost.schema") in edges
+    assert E("a.spec.ts::own", "mod.ts::Driver.instance") in edges
+    assert E("a.spec.ts::own", "mod.ts::SchemaHost.instance") not in edges
+
+
+def test_ts_a_call_declared_to_return_a_collection_gives_its_elements(tmp_path):
+    """nestjs/graphql's storage specs: `const queryFor = (n) => TypeMetadataStorage.getQueriesMetadata().find((q) =>
+    ..)` with `getQueriesMetadata(): ResolverTypeMetadata[]`, then `queryFor('x')?.target`: a call declared to
+    return a collection is a value declared so, whose elements find and `[0]` give (before, only a name declared
+    as the collection was)."""
+    edges = edges_of(tmp_path, """
+// --- path: m.ts ---
+export class Meta { target = 1; schemaName = ""; a = 1; c = 3 }
+export class Storage { static getQueries(): Meta[] { return []; } list(): Array<Meta> { return []; } }
+// --- path: a.spec.ts ---
+import { Storage } from './m';
+const queryFor = (n: string) => Storage.getQueries().find((q) => q.schemaName === n);
+export function f1() { return queryFor('x')?.target; }
+export function g2(s: Storage) { return s.list().find((x) => true).a; }
+export function g5() { return Storage.getQueries()[0].c; }
+""")
+    assert E("a.spec.ts::f1", "m.ts::Meta.target") in edges
+    assert E("a.spec.ts::g2", "m.ts::Meta.a") in edges
+    assert E("a.spec.ts::g5", "m.ts::Meta.c") in edges
+
+
+def test_ts_a_property_made_by_new_with_type_arguments_knows_them(tmp_path):
+    """nestjs/graphql's TargetMetadataCollection: `fields = new MetadataByNameCollection<PropertyMetadata>()`, then
+    `t.fields.first().name` with `first(): T`: the instance made knows its type arguments, as a value declared
+    `MetadataByNameCollection<PropertyMetadata>` does."""
+    edges = edges_of(tmp_path, """
+// --- path: m.ts ---
+export class PropertyMetadata { name = "" }
+export class Cache<T> {
+  private readonly items: T[] = [];
+  getAll(): T[] { return this.items; }
+  first(): T { return this.items[0]; }
+}
+export class Target { fields = new Cache<PropertyMetadata>(); }
+// --- path: a.ts ---
+import { Target, Cache, PropertyMetadata } from './m';
+export function r2(t: Target) { return t.fields.first().name; }
+export function r3(t: Target) { t.fields.getAll().forEach((f) => f.name); }
+export function r4() { const c = new Cache<PropertyMetadata>(); return c.first().name; }
+""")
+    assert E("a.ts::r2", "m.ts::PropertyMetadata.name") in edges
+    assert E("a.ts::r3", "m.ts::PropertyMetadata.name") in edges
+    assert E("a.ts::r4", "m.ts::PropertyMetadata.name") in edges
+
+
+def test_ts_a_value_of_a_partial_record_through_a_generic_alias(tmp_path):
+    """nestjs/graphql's EnumDefinitionFactory: `metadata.valuesMap[key]` with `valuesMap?: EnumMetadataValuesMap<T>`
+    and `type EnumMetadataValuesMap<T extends object> = Partial<Record<keyof T, EnumMetadataValuesMapOptions>>`: a
+    value of the record (a generic alias named with its arguments is followed; Partial's elements are its
+    argument's, LanguageSpec.element_wrappers)."""
+    edges = edges_of(tmp_path, """
+// --- path: m.ts ---
+export interface Opts { description?: string; deprecationReason?: string }
+export type ValuesMap<T extends object> = Partial<Record<keyof T, Opts>>;
+export interface EnumMetadata<T extends object = any> { valuesMap?: ValuesMap<T>; map3?: Partial<Record<string, Opts>> }
+// --- path: a.ts ---
+import { EnumMetadata } from './m';
+export function c1(metadata: EnumMetadata, key: string) { const v = metadata.valuesMap[key]; return v?.description; }
+export function c3(metadata: EnumMetadata, key: string) { return metadata.map3[key]?.deprecationReason; }
+""")
+    assert E("a.ts::c1", "m.ts::Opts.description") in edges
+    assert E("a.ts::c3", "m.ts::Opts.deprecationReason") in edges
+
+
+def test_ts_promise_resolve_holds_its_argument(tmp_path):
+    """nestjs/graphql's federation test services: `findById(id) { return Promise.resolve(this.posts.find(..)) }`,
+    then `const post = await this.findById(id); post.publishDate = d`: a Post (awaited, what the argument holds)."""
+    edges = edges_of(tmp_path, """
+// --- path: m.ts ---
+export interface Post { id: string; publishDate: Date }
+// --- path: a.ts ---
+import { Post } from './m';
+export class PostsService {
+  posts: Post[] = [];
+  findById(id: string) { return Promise.resolve(this.posts.find((p) => p.id === id)); }
+  async publish(id: string, d: Date) { const post = await this.findById(id); post.publishDate = d; return post; }
+}
+""")
+    assert E("a.ts::PostsService.publish", "m.ts::Post.publishDate") in edges
+
+
+def test_ts_a_class_extending_a_call_has_the_members_of_the_classes_passed(tmp_path):
+    """NestJS's mapped types: `class UpdateUserDto extends PartialType(CreateUserDto) {}`, `class Both extends
+    IntersectionType(CreateUserDto, Other) {}`: the class made from the classes passed has their members."""
+    edges = edges_of(tmp_path, """
+// --- path: dto.ts ---
+export class CreateUserDto { login = ""; firstName = ""; active = true }
+export class Other { extra = 1 }
+// --- path: h.ts ---
+export function PartialType<T>(c: new () => T): new () => Partial<T> { return c as any; }
+export function IntersectionType<A, B>(a: new () => A, b: new () => B): new () => A & B { return a as any; }
+// --- path: e.ts ---
+import { PartialType, IntersectionType } from './h';
+import { CreateUserDto, Other } from './dto';
+class UpdateUserDto extends PartialType(CreateUserDto) {}
+class Both extends IntersectionType(CreateUserDto, Other) {}
+export function f(u: UpdateUserDto, b: Both) { u.firstName = null; return b.extra + b.login; }
+const u2 = new UpdateUserDto();
+u2.active;
+""")
+    assert E("e.ts::f", "dto.ts::CreateUserDto.firstName") in edges
+    assert E("e.ts::f", "dto.ts::CreateUserDto.login") in edges
+    assert E("e.ts::f", "dto.ts::Other.extra") in edges
+    assert E("e.ts::<module>", "dto.ts::CreateUserDto.active") in edges
+
+
+def test_ts_an_array_of_spreads_is_a_collection_as_the_spread_values(tmp_path):
+    """nestjs/graphql's getProps: `const classesMetadata = [...TypeMetadataStorage.getArgumentsMetadata(),
+    ...TypeMetadataStorage.getInputTypesMetadata()]`, then `classesMetadata.find((item) => item.target === t)`:
+    a ClassMetadata (an array literal made only of spreads holds what the spread collections hold)."""
+    edges = edges_of(tmp_path, """
+// --- path: m.ts ---
+export class ClassMetadata { target = 1; properties = [] }
+export class Storage { static args(): ClassMetadata[] { return []; } static inputs(): ClassMetadata[] { return []; } }
+// --- path: a.ts ---
+import { Storage, ClassMetadata } from './m';
+export function getProps(t: any) {
+  const classesMetadata = [...Storage.args(), ...Storage.inputs()];
+  const cm = classesMetadata.find((item) => item.target === t);
+  return cm?.properties;
+}
+export function h(xs: ClassMetadata[]) { const all = [...xs]; return all[0].properties; }
+""")
+    assert E("a.ts::getProps", "m.ts::ClassMetadata.target") in edges
+    assert E("a.ts::getProps", "m.ts::ClassMetadata.properties") in edges
+    assert E("a.ts::h", "m.ts::ClassMetadata.properties") in edges
+
+
+def test_ts_an_undeclared_method_returning_a_member_is_read_on_its_receiver(tmp_path):
+    """nestjs/graphql's collections: `getAll() { return [...this.all]; }` with `protected all: T[]` in
+    `class MetadataByNameCollection<T>`, on `fields = new MetadataByNameCollection<PropertyMetadata>()`:
+    `fields.getAll()` is a PropertyMetadata[] (the member the method returns, read on the receiver that knows T),
+    as a call in a chain and as a local whose elements a callback takes."""
+    edges = edges_of(tmp_path, """
+// --- path: m.ts ---
+export class PropertyMetadata { name = ""; methodArgs = 1 }
+export class ByName<T> {
+  protected all: T[] = [];
+  getAll() { return [...this.all]; }
+  getPlain() { return this.all; }
+}
+export class Target { fields = new ByName<PropertyMetadata>(); }
+// --- path: a.ts ---
+import { Target } from './m';
+export function a1(t: Target) { return t.fields.getAll()[0].name; }
+export function a2(t: Target) { const fs = t.fields.getPlain(); fs.forEach((f) => f.methodArgs); }
+""")
+    assert E("a.ts::a1", "m.ts::PropertyMetadata.name") in edges
+    assert E("a.ts::a2", "m.ts::PropertyMetadata.methodArgs") in edges
+
+
+def test_ts_a_cast_to_a_type_literal_written_after_a_leading_bar(tmp_path):
+    """nestjs/graphql's transformSchema: `const ext = type.extensions?.apollo as\\n | { subgraph?: Ext<unknown> }\\n |
+    undefined`, then `ext?.subgraph?.resolveReference`: the literal (a leading `|` and a none alternative dropped)."""
+    edges = edges_of(tmp_path, """
+// --- path: a.ts ---
+interface Ext<T> { resolveReference?: (r: T) => void }
+export function transformSchema(type: any) {
+  const typeExt = type.extensions?.apollo as
+    | { subgraph?: Ext<unknown> }
+    | undefined;
+  return typeExt?.subgraph?.resolveReference;
+}
+""")
+    assert E("a.ts::transformSchema", "a.ts::Ext.resolveReference") in edges
+
+
+def test_ts_a_renamed_key_destructured_from_an_unparenthesised_cast(tmp_path):
+    """nestjs/swagger's SwaggerModule.createDocument: `const { webhooks: configWebhooks, ...rest } = config as
+    OpenAPIObject`: the renamed key names OpenAPIObject's property (the receiver `config as OpenAPIObject`, written
+    without parentheses, is the type asserted)."""
+    edges = edges_of(tmp_path, """
+// --- path: m.ts ---
+export interface OpenAPIObject { webhooks?: number; paths: string }
+// --- path: a.ts ---
+import { OpenAPIObject } from './m';
+export function createDocument(config: unknown) {
+  const { webhooks: configWebhooks, ...rest } = config as OpenAPIObject;
+  return configWebhooks;
+}
+""")
+    assert E("a.ts::createDocument", "m.ts::OpenAPIObject.webhooks") in edges
+
+
+def test_ts_a_callback_typed_by_a_generic_function_type(tmp_path):
+    """nestjs/swagger's e2e: `SwaggerModule.setup('api', app, doc, { patchDocumentOnRequest: (req, res, document)
+    => ({ ...document, info: { ...document.info } }) })` with `patchDocumentOnRequest?: <TRequest = any, TResponse =
+    any>(req: TRequest, res: TResponse, document: OpenAPIObject) => OpenAPIObject`: the parameters of a function
+    type with type parameters of its own are read as any function type's."""
+    edges = edges_of(tmp_path, """
+// --- path: m.ts ---
+export interface OpenAPIObject { info: string }
+export interface Opts {
+  patch?: <TRequest = any, TResponse = any>(req: TRequest, res: TResponse, document: OpenAPIObject) => OpenAPIObject;
+}
+export class SwaggerModule { static setup(path: string, options?: Opts) {} }
+// --- path: a.ts ---
+import { SwaggerModule } from './m';
+export function p2() { SwaggerModule.setup('api', { patch: (req, res, doc) => ({ ...doc, info: doc.info }) }); }
+""")
+    assert E("a.ts::p2", "m.ts::OpenAPIObject.info") in edges

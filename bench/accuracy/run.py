@@ -150,6 +150,9 @@ def collect_ts_deps(repo: Path) -> dict[str, str]:
                 if ver.startswith(("workspace:", "file:", "link:", "portal:", "catalog:", "git", "http")) or \
                         "/" in ver and not ver.startswith("npm:"):
                     ver = "*"
+                elif re.fullmatch(r"[A-Za-z][\w.-]*", ver) and ver != "latest":
+                    ver = "*"  # a dist-tag (nestjs/graphql's "@nestjs/common": "next") the registry may no
+                    # longer carry: npm fails the whole install (ETARGET); the latest release is near enough
                 deps[name] = ver
     return deps
 

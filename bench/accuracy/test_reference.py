@@ -455,3 +455,19 @@ def test_py_repair_of_a_member_of_a_relatively_imported_module(tmp_path):
     sym_at = {(2, 12): "scip-python python repo 0 tables/__init__:"}
     assert repairer.module_attribute("app/views.py", 2, 19, "RearPortTable", sym_at) == \
         ("app/tables/devices.py", "RearPortTable")
+
+
+def test_ts_deps_dist_tag_is_installed_as_any_version(tmp_path):
+    """nestjs/graphql declares `"@nestjs/common": "next"`, a dist-tag the registry no longer carries: npm then
+    fails the whole install (ETARGET) and the reference runs without any dependency. A dist-tag other than
+    `latest` is asked for as `*`; ranges, exact versions and `npm:` aliases are kept."""
+    sys.path.insert(0, str(HERE))
+    import run
+
+    (tmp_path / "package.json").write_text(json.dumps({"name": "root", "devDependencies": {
+        "@nestjs/common": "next", "graphql": "16.14.2", "rxjs": "^7.8.0", "tslib": "latest",
+        "pf": "npm:prettier@2.8.8"}}))
+    (tmp_path / "a.ts").write_text("import { A } from '@nestjs/common';\nimport 'graphql';\nimport 'rxjs';\n"
+                                   "import 'tslib';\nimport 'pf';\n")
+    assert run.collect_ts_deps(tmp_path) == {"@nestjs/common": "*", "graphql": "16.14.2", "rxjs": "^7.8.0",
+                                             "tslib": "latest", "pf": "npm:prettier@2.8.8"}

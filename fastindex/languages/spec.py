@@ -270,6 +270,9 @@ class LanguageSpec:
     # Expressions asserting their value's type, which is their last named child (TypeScript `x as Driver`).
     cast_values: frozenset[str] = frozenset()
     type_wrappers: frozenset[str] = frozenset()
+    # Generic types whose elements (or a mapping's values) are those of their one type argument (TypeScript
+    # `Partial<Record<K, V>>`, `Readonly<T[]>`): `x[k]` of such a value is what indexing the argument gives.
+    element_wrappers: frozenset[str] = frozenset()
     # Type names meaning no value (Python `None`, TypeScript `null`, `undefined`): an alternative of a union naming
     # no class (`Repo | None` is a Repo, `list[X] | None` a list of X); and the generic types of a value that may be
     # none (Python `Optional[list[X]]`: a list of X).
@@ -280,7 +283,8 @@ class LanguageSpec:
     union_members_all: bool = False
     # External calls whose result holds what their first argument holds (React `useContext(AppContext)`: the
     # context's value), or what their first type argument is (`createContext<AppState>(..)`: a context read as
-    # its value, as a Promise<X> is read as an X).
+    # its value, as a Promise<X> is read as an X); by the callee's last name or, dotted, its whole text
+    # (`Promise.resolve(x)`).
     argument_value_calls: frozenset[str] = frozenset()
     # Statement node types returning a value: a function without a declared result returns what its body's
     # first statement-level return gives, where read through `this` or a new instance (TypeScript's inferred
@@ -307,10 +311,22 @@ class LanguageSpec:
     # (props: Props) => ..): what a callback's parameters are where such a type is expected.
     function_type_arguments: dict[str, tuple[int, ...]] = field(default_factory=dict)
     type_argument_calls: frozenset[str] = frozenset()
+    # Methods of a dependency-injection container (NestJS `app.get(GraphQLModule)`, `moduleRef.resolve(S)`,
+    # Angular `TestBed.inject(S)`): called with a class (a capitalised name) first, they give an instance of it,
+    # or of the type argument written (`app.get<GraphQLModule<ApolloDriver>>(GraphQLModule)`), where the method
+    # itself gives nothing (its receiver a library's: "any:call:CALLEE\x1fnew:ARG").
+    class_argument_calls: frozenset[str] = frozenset()
+    # Generic types picking properties of their first argument by the quoted keys of their second (TypeScript
+    # `Pick<RequestOptions, 'auth' | 'query'>`): a member not picked is not the type's (member_subset_types
+    # otherwise read as the whole first argument).
+    picked_types: frozenset[str] = frozenset()
     # Object literal node types (TypeScript `object`): a variable initialised with one (or with a call of
     # `object_merging_calls`, `Object.assign(f, {Item, Sub: x.Sub})`, its last argument one) has as members the
     # literal's keys whose values are names or member reads, typed by what those hold ("obj:" type text).
     object_literals: frozenset[str] = frozenset()
+    # Array literal node types (TypeScript `array`): one made only of spreads (`[...xs, ...ys]`, object_spreads)
+    # is a collection as the spread values are.
+    spread_arrays: frozenset[str] = frozenset()
     object_merging_calls: frozenset[str] = frozenset()
     # ... the node types of such a literal's entries read so: (shorthand properties `{Item}`, key-value pairs
     # `{Sub: x.Sub}` (fields key and value), the keys of a pair that are plain names)

@@ -593,6 +593,13 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
                 branches = [children[i] for i in spec.conditional_values[ntype] if i < len(children)]
             types = [t for t in (value_type(b, depth + 1) for b in branches) if t]
             return types[0] if len(types) == 1 else ("any:" + "\x1f".join(types) if types else "")
+        if ntype in spec.spread_arrays and node.named_child_count and depth < MAX_CONDITIONAL_DEPTH and \
+                all(c.type in spec.object_spreads and c.named_child_count for c in node.named_children):
+            # `[...interfaceTypeDefs, ...objectTypeDefs]`: a collection as the spread ones are (the first that
+            # resolves)
+            types = [t for t in (value_type(c.named_children[0], depth + 1) for c in node.named_children) if t]
+            types = list(dict.fromkeys(t for t in types if "\x1f" not in t))
+            return types[0] if len(types) == 1 else ("any:" + "\x1f".join(types) if types else "")
         if ntype in spec.object_literals:
             return _object_members(node, spec, text)
         field = spec.call_types.get(ntype)
@@ -610,13 +617,24 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
                 return "call:" + (short(obj) + "." if obj is not None else "") + short(callee)
             callee = child(node, field)
             last = text(callee).rpartition(".")[2] if callee is not None else ""
-            if last in spec.argument_value_calls and depth < MAX_CONDITIONAL_DEPTH:
+            valued = last in spec.argument_value_calls or \
+                (callee is not None and text(callee) in spec.argument_value_calls)   # `Promise.resolve(x)`
+            if valued and depth < MAX_CONDITIONAL_DEPTH:
                 args = child(node, "arguments")   # `useContext(AppContext)`: what AppContext holds
                 return value_type(args.named_children[0], depth + 1) if args is not None and \
                     args.named_child_count else ""
             if last in spec.type_argument_calls:
                 given = child(node, "type_arguments")   # `createContext<AppState>(..)`: holds an AppState
                 return type_of(given.named_children[0]) if given is not None and given.named_child_count else ""
+            if last in spec.class_argument_calls and callee is not None and "." in text(callee):
+                args = child(node, "arguments")   # `app.get(GraphQLModule)`: an instance of the class passed
+                first = args.named_children[0] if args is not None and args.named_child_count else None
+                if first is not None and first.type in spec.reference_values and _CLASS_NAME.fullmatch(text(first)):
+                    given = child(node, "type_arguments")
+                    guess = type_of(given.named_children[0]) if given is not None and given.named_child_count \
+                        else "new:" + short(first)
+                    if guess:
+                        return f"any:call:{short(callee)}\x1f{guess}"
             if callee is not None and spec.cast_calls and text(callee) in spec.cast_calls:
                 args = child(node, "arguments")   # `cast(T, x)`: a T
                 first = args.named_children[0] if args is not None and args.named_child_count else None
@@ -643,6 +661,14 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
                     inner = type_of(returns) if returns is not None else _body_value(fn)
                     if inner and not inner.startswith("any:"):
                         return f"any:call:{short(callee)}\x1f" + spec.mapped_calls[last].format(inner)
+            if spec.mapped_calls and spec.element_methods.get(last) == "same" and callee is not None and \
+                    callee.type in spec.reference_values and depth < MAX_CONDITIONAL_DEPTH:
+                # `xs.map((n) => extract(n)).filter(Boolean)`: a collection of what the mapped call's is
+                receiver = child(callee, "object")
+                inner = value_type(receiver, depth + 1) if receiver is not None and \
+                    receiver.type in spec.call_types else ""
+                if inner.startswith("any:call:") and "\x1f" in inner:
+                    return f"any:call:{short(callee)}\x1f{inner[4:]}"
             if spec.class_bound_results and callee is not None:
                 args = child(node, "arguments")   # `get_integration(FlaskIntegration)`: maybe a FlaskIntegration
                 first = args.named_children[0] if args is not None and args.named_child_count else None
@@ -742,7 +768,7 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
                     if returned is None or text(returned) in spec.no_value_returns:
                         continue
                     value = value_type(returned)
-                    if not value.startswith(("call:", "expr:", "gen:", "obj:")) or (found and value != found):
+                    if not value.startswith(("call:", "expr:", "gen:", "obj:", "any:")) or (found and value != found):
                         return ""
                     found = value
                 elif inferred_statements.fullmatch(ntype):
@@ -1218,9 +1244,16 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
             elif value_node[0] == "item":     # `a, b = x, y`: the value in its place; `a, b = f()`: an item of it
                 right, place = value_node[1], value_node[2]
                 items = right.named_children
-                if right.type in spec.tuple_values and \
-                        len(items) == _in_pattern(name_node, right.parent)[0].named_child_count:
+                width = _in_pattern(name_node, right.parent)[0].named_child_count
+                branches = [items[i] for i in spec.conditional_values.get(right.type, ()) if i < len(items)]
+                if right.type in spec.tuple_values and len(items) == width:
                     type_text = value_type(items[place]).replace(spec.path_separator, ".") if place >= 0 else ""
+                elif branches and place >= 0 and all(b.type in spec.tuple_values and b.named_child_count == width
+                                                     for b in branches):
+                    # `const [name, options] = c ? [a, opts] : [undefined, b]`: either branch's value at the place
+                    types = [t for t in (value_type(b.named_children[place]) for b in branches) if t]
+                    type_text = types[0] if len(types) == 1 else ("any:" + "\x1f".join(types) if types else "")
+                    type_text = type_text.replace(spec.path_separator, ".")
                 elif place == 0 and spec.state_calls and right.type in spec.call_types and \
                         text(child(right, spec.call_types[right.type]) or right) in spec.state_calls:
                     args = child(right, "arguments")   # `const [api] = useAtom(apiAtom)`: what apiAtom holds
@@ -1934,10 +1967,17 @@ def _in_pattern(node, statement) -> tuple:
     """(pattern, the node in it) of a name a pattern binds: its parent and itself, or, where the name is wrapped
     in a pattern of its own (Rust `let (mut a, b) = ..`: `mut a`), the wrapper's parent and the wrapper."""
     parent = node.parent
-    if parent is not None and parent.named_child_count == 1 and parent.parent is not None and \
+    if parent is not None and (parent.named_child_count == 1 or _is_field(parent, "left", node)) and \
+            parent.parent is not None and \
             not (parent.parent.start_byte == statement.start_byte and parent.parent.type == statement.type):
         return parent.parent, parent
     return parent, node
+
+
+def _is_field(parent, field: str, node) -> bool:
+    """Whether `node` is `parent`'s child of that field (TypeScript `[a, b = 1]`: b the left of its default)."""
+    found = parent.child_by_field_name(field)
+    return found is not None and found.start_byte == node.start_byte and found.end_byte == node.end_byte
 
 
 def _tuple_place(parent, node) -> int:

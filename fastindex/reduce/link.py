@@ -1221,7 +1221,10 @@ class Linker:
         if kind == "union":
             # depth first through nested unions, the first alternative that has the member; an alternative met
             # again gives what it gave the first time (None: the walk goes on), so it is not asked again
-            # (vuejs/core: a union of 9 distinct alternatives nested 7,917 leaves deep through aliases)
+            # (vuejs/core: a union of 9 distinct alternatives nested 7,917 leaves deep through aliases); a
+            # union keyed by the properties picked (`Pick<A, "x">`: ("union", (A,), ("keys", {"x"}))) has no other
+            if _keyed_out(target, name):
+                return None, True
             seen = set()
             stack = [iter(target[1])]
             while stack:
@@ -1229,7 +1232,8 @@ class Linker:
                 if alternative is None:
                     stack.pop()
                 elif alternative[0] == "union":
-                    stack.append(iter(alternative[1]))
+                    if not _keyed_out(alternative, name):
+                        stack.append(iter(alternative[1]))
                 elif alternative not in seen:
                     seen.add(alternative)
                     found = self.member(alternative, name)[0]
@@ -1394,7 +1398,14 @@ class Linker:
                 return ("inst", path, scope)   # `Scope.Function` of `class Scope(Enum)`: a member, a Scope
             if d.kind == "property" and d.type_text[:1] == "{":
                 # `interface Window { h: { scene: Scene } }`: the literal's properties are this property's own
-                # definitions (the map nests them under it), its members
+                # definitions (the map nests them under it), its members; `definitions?: { path?: string } &
+                # GeneratorOptions`: and the named type's
+                end = _closing(d.type_text)
+                rest = d.type_text[end + 1:].lstrip() if end > 0 else ""
+                other = self.type_from_text(path, scope, rest[1:].lstrip()) if rest.startswith("&") else None
+                if other is not None:
+                    return ("union", (("inst", path, i), *(other[1] if other[0] == "union" and len(other) == 2
+                                                          else (other,))))
                 return ("inst", path, i)
             if d.kind == "variable" and d.type_text[:1] == "{" and self.spec_of(path).variable_literals:
                 # `export const nodeOps: { createElement: typeof createElement } = ..`: the type literal's
@@ -1459,16 +1470,34 @@ class Linker:
         generic alias whose text this is, by its type parameters' names ({"M": (path, scope, text)})."""
         if text.startswith("yield:"):   # a generator function's yields: what entering it gives (_entered), no type
             return None
-        if text.startswith("{") and scope != NO_PARENT:   # `options: {args: Args}` in a function
-            return ("literal", path, scope)
+        if text[:1] == "|" and "{" in text:   # `x as\n | { subgraph?: S }\n | undefined`: a leading separator
+            text = text[1:].lstrip()
+        if text.startswith("{") and _closing(text) < len(text) - 1 and "|" in text:
+            text = _without_none(text, self.spec_of(path))   # `{ a: A } | undefined`: the literal
+        if text.startswith("{"):   # `options: {args: Args}` in a function
+            literal = ("literal", path, scope) if scope != NO_PARENT else None
+            end = _closing(text)
+            rest = text[end + 1:].lstrip() if end > 0 else ""
+            if rest.startswith("&") and depth < 8:   # `definitions?: { path?: string } & GeneratorOptions`: the
+                # literal's properties and the named type's
+                other = self.type_from_text(path, scope, rest[1:].lstrip(), depth + 1)
+                if other is not None:
+                    others = other[1] if other[0] == "union" and len(other) == 2 else (other,)
+                    return ("union", (literal, *others)) if literal is not None else other
+            if literal is not None:
+                return literal
         if text.startswith("obj:"):   # `const o = {Item, Sub: x.Sub}`: the literal's members
             return ("objlit", path, scope, text)
-        if text.startswith("any:"):   # either branch of a conditional: the first that gives a type
+        if text.startswith("any:"):   # either branch of a conditional: the first that gives a type, a library's
+            # value only where none of the repository's does (`app.get(GraphQLModule)` of a library's app: the
+            # class_argument_calls guess after it)
+            library = None
             for part in text[4:].split("\x1f"):
                 found = self.type_from_text(path, scope, part, depth + 1) if depth < 8 else None
-                if found is not None:
+                if found is not None and found[0] != "ext":
                     return found
-            return None
+                library = library or found
+            return library
         if text.startswith("gen:"):   # `get_integration(FlaskIntegration)`: a FlaskIntegration where so declared
             given, _, callee_text = text[4:].partition(":")
             found = self._class_bound_result(path, scope, given, callee_text) if depth < 8 else None
@@ -1477,9 +1506,15 @@ class Linker:
             text = "call:" + callee_text
         if text.startswith(("call:", "new:")):
             callee_text = text.split(":", 1)[1]
-            if text[0] == "n" and callee_text.endswith(">"):   # `new Map<K, V>()`: a Map
-                callee_text = _generic_head(callee_text)
             spec = self.spec_of(path)
+            if text[0] == "n" and callee_text.endswith(">"):   # `new Map<K, V>()`: a Map
+                if spec.inherited_type_arguments and depth < 8:
+                    # `fields = new MetadataByNameCollection<PropertyMetadata>()`: an instance that knows its type
+                    # arguments, as a value declared `MetadataByNameCollection<PropertyMetadata>` is
+                    made = self.type_from_text(path, scope, callee_text, depth + 1)
+                    if made is not None and made[0] == "inst" and len(made) == 4:
+                        return made
+                callee_text = _generic_head(callee_text)
             if text[0] == "c" and callee_text.endswith("]") and spec.type_argument_open == "[" and \
                     spec.inherited_type_arguments:   # Go `l := kit.NewList[*Repo]()`: a List of Repos
                 found = self._instantiated_call(path, scope, callee_text + "()", spec)
@@ -1494,8 +1529,9 @@ class Linker:
                 if found is None and text[0] == "c" and "." in callee_text and spec.inherited_type_arguments:
                     # `const r = p.first()` of a `Page<Repo>` with `first(): T`: what T is on that receiver
                     via = self.resolve_expr(path, scope, callee_text + "()")[0]
-                    if via is not None and via[0] in ("inst", "union"):
-                        return via
+                    if via is not None and (via[0] in ("inst", "union") or
+                                            (via[0] == "local" and via[3] and _is_annotation(via[3]))):
+                        return via   # (a collection declared with T: `getAll(): T[]`, a local keeping that type)
                 # a collection's method declared generically (typeshed's `dict.get` -> `_VT | None`, a
                 # `class SymbolTable(dict[str, Node])`'s inherited get): the element path below
                 if found is not None or text[0] != "c" or last not in spec.element_methods:
@@ -1635,6 +1671,10 @@ class Linker:
                 # `ReturnType<typeof useApp>`: what calling useApp gives
                 function, _ = self.resolve_expr(path, scope, inner[len(typeof):].strip())
                 return self.call_result(function) if function is not None else None
+        if spec.picked_types and depth < 8 and _PICKED.search(text):
+            picked = self._picked(path, scope, text, depth, given)
+            if picked is not None:
+                return picked
         found = []
         external = None
         for name in _type_names(text, spec.type_wrappers, spec.member_subset_types, spec.string_literal_types,
@@ -1696,6 +1736,12 @@ class Linker:
                     # `Decorator[FieldInfo]`: an instance that knows its type arguments, as written here (a member
                     # the class declares with a type parameter, `info: T`, is then a FieldInfo: _members)
                     found.append(("inst", target[1], target[2], (path, scope, given_args)))
+                elif spec.inherited_type_arguments and spec.type_argument_open == "<" and \
+                        (defaults := self._class_defaults(target[1], target[2])):
+                    # `adapter: AbstractGraphQLDriver` of `class AbstractGraphQLDriver<TOptions extends .. =
+                    # GqlModuleOptions>`: the defaults are its type arguments, as written in the class's file
+                    found.append(("inst", target[1], target[2],
+                                  (target[1], self.tables[target[1]].definitions[target[2]].parent, defaults)))
                 else:
                     found.append(("inst", target[1], target[2]))
         if not found:
@@ -1705,6 +1751,35 @@ class Linker:
             return found[0]
         # `Options & {..}` where Options is a union: one union of every alternative (plain unions flattened)
         return ("union", tuple(a for f in found for a in (f[1] if f[0] == "union" and len(f) == 2 else (f,))))
+
+    def _picked(self, path: str, scope: int, text: str, depth: int, given: dict | None):
+        """A type picking some properties of another, alone or in an intersection (`Pick<RequestOptions, 'auth' |
+        'query'> & { headers: Headers }`): the picked type keyed by those properties (a member not picked is
+        not its, the checker's `options.headers` is the literal's), the other parts as they are; None for a
+        union (the plain reading then)."""
+        parts = _split_top(text.replace("=>", "->"), "&")
+        if len(parts) == 1 and len(_split_top(text.replace("=>", "->"), "|")) > 1:
+            return None
+        spec = self.spec_of(path)
+        picks = [m if m is not None and m.group(1) in spec.picked_types else None
+                 for m in (_PICK.fullmatch(part) for part in parts)]
+        if not any(picks):
+            return None
+        found, external = [], None
+        for part, m in zip(parts, picks):
+            if m is not None:
+                inner = self.type_from_text(path, scope, m.group(2), depth + 1, given)
+                keys = frozenset(_QUOTED.findall(m.group(3)))
+                value = ("union", (inner,), ("keys", keys)) if inner is not None and inner[0] != "ext" else inner
+            else:
+                value = self.type_from_text(path, scope, part.replace("->", "=>"), depth + 1, given)
+            if value is not None and value[0] == "ext":
+                external = external or value
+            elif value is not None:
+                found.extend(value[1] if value[0] == "union" and len(value) == 2 else (value,))
+        if not found:
+            return external
+        return found[0] if len(found) == 1 else ("union", tuple(found))
 
     def _followed_alias(self, target, d, depth: int, bound: dict):
         """type_from_text of the alias `type X<P> = ...` (target, d) at `depth`, its parameters bound to the type
@@ -1861,7 +1936,9 @@ class Linker:
                 value, _ = self.resolve_expr(path, scope, source)
                 holder = value if value is None or value[0] in ("inst", "union") else self.instance_of(value)
             prop = self.member(holder, key)[0] if holder is not None else None
-            return self.declared_type(prop, depth + 1) if prop is not None and prop[0] == "def" else None
+            # a property of an object literal (`const { fields } = f()` of `return { fields, ... }`): as the value
+            # it holds is declared (the local `fields` of f)
+            return self.declared_type(prop, depth + 1) if prop is not None and prop[0] in ("def", "local") else None
         if text.startswith("new:") and text.endswith(">"):   # `new Map<K, V>()`: declared as Map<K, V>
             return (path, scope, text[4:])
         if text.startswith("call:"):
@@ -1871,6 +1948,13 @@ class Linker:
                     found = self._function_value_result(callee, depth + 1)
                     method = self._call_method(callee) if found is None else None
                     return self.declared_type(method, depth + 1) if method is not None else found
+                if "." in text[5:] and self.spec_of(path).inherited_type_arguments and \
+                        self.tables[callee[1]].definitions[callee[2]].type_text.startswith(("expr:", "ret:expr:")):
+                    # `fields.getAll()` of `getAll() { return [...this.all] }` with `all: T[]`: as read on the
+                    # receiver, which knows T (_returned_member_type)
+                    via = self.resolve_expr(path, scope, text[5:] + "()")[0]
+                    if via is not None and via[0] == "local" and via[3] and _is_annotation(via[3]):
+                        return via[1], via[2], via[3]
                 return self.declared_type(callee, depth + 1)
             values = self._mapping_values(path, text[5:] + "()")
             if values:   # `Object.values(m).filter(f)`: an array of m's values
@@ -1966,6 +2050,12 @@ class Linker:
                 if found is None and _function_result(d.type_text):
                     # declared to return a function (`func f() func(a A) R`): a value that calling gives R
                     return ("local", target[1], d.parent, d.type_text)
+                if found is None and _is_annotation(d.type_text):
+                    spec = self.spec_of(target[1])
+                    if _element_type(d.type_text, spec.iterable_types, spec):
+                        # declared to return a collection (`static getQueries(): Meta[]`): a value declared so, whose
+                        # elements `getQueries().find(..)`, `getQueries()[0]` give
+                        return ("local", target[1], self._result_scope(target[1], target[2]), d.type_text)
                 return found
             if d.kind == "property" and d.type_text.startswith("expr:"):
                 cls = self._class_alias(target)   # `class B: ResultConsumer = ResultConsumer`, `self.ResultConsumer()`
@@ -2129,6 +2219,9 @@ class Linker:
     def _resolve_expr(self, path: str, scope: int, text: str):
         pattern = self.spec_of(path).cast_pattern
         cast = _compiled(pattern).match(text) if pattern and text.startswith("(") else None
+        if cast is None and pattern and " as " in text and not text.startswith("("):
+            # `const { webhooks: w } = config as OpenAPIObject`: the value destructured, asserted unparenthesised
+            cast = _compiled(pattern).match(f"({text})")
         if cast:   # `(x as Driver).m()`: the asserted type
             inst = self.type_from_text(path, scope, _cast_type(cast))
             return inst, True
@@ -2146,6 +2239,11 @@ class Linker:
                 return self._members(inst, True, rest[1:], spec, path, scope)
         if spec.type_argument_open == "[" and spec.inherited_type_arguments and "](" in text:
             found = self._instantiated_call(path, scope, text, spec)
+            if found is not None:
+                return found
+        if spec.class_argument_calls and "(" in text and (injected := _INJECTED.match(text)) is not None and \
+                injected.group(2) in spec.class_argument_calls:
+            found = self._injected_receiver(path, scope, injected, spec)
             if found is not None:
                 return found
         segments = _split_receiver(text)
@@ -2221,6 +2319,29 @@ class Linker:
         return self._members(target, inferred, segments[1:], spec, path, scope,
                              arities[1:] if arities is not None else None)
 
+    def _injected_receiver(self, path: str, scope: int, m, spec):
+        """(target, inferred) of a receiver starting with a dependency-injection get (LanguageSpec.class_argument_calls:
+        `app.get<GraphQLModule<ApolloDriver>>(GraphQLModule).graphQlAdapter`) where the method gives nothing of the
+        repository's: an instance of the type argument written, else of the class passed; None to read it as any
+        other receiver."""
+        head, name, written, argument, rest = m.groups()
+        rest = "".join(rest.split())   # `app.get(M)\n    .graphQlAdapter`: a chain written over lines
+        if not _CLASS_NAME.fullmatch(argument) or (rest and not rest.startswith((".", "?.", "!."))):
+            return None
+        own = self.resolve_expr(path, scope, f"{head}.{name}()")[0]
+        if own is not None and own[0] != "ext":
+            return None
+        if written:
+            value = self.type_from_text(path, scope, written.strip())
+        else:
+            cls = self.resolve_expr(path, scope, argument)[0]
+            value = self.call_result(cls) if cls is not None and cls[0] == "def" and \
+                self.tables[cls[1]].definitions[cls[2]].kind in CLASS_KINDS else None
+        if value is None or not rest:
+            return (value, True) if value is not None else None
+        segments = _split_receiver("_" + rest.replace("?.", ".").replace("!.", "."))
+        return self._members(value, True, segments[1:], spec, path, scope) if len(segments) > 1 else None
+
     def _members(self, target, inferred: bool, segments: list, spec, path: str | None = None,
                  scope: int = NO_PARENT, arities: list | None = None):
         """(target, inferred) of `target.a(...).b...`: the member segments of a receiver after its head, read in
@@ -2270,6 +2391,8 @@ class Linker:
                     # `stores.documents.get(id)` with `class DocumentsStore extends Store<Document>` and
                     # `get(id: string): T | undefined` in `Store<T>`: a Document
                     typed = self._inherited_type(before, target)
+                    if typed is None and calls.startswith("("):
+                        typed = self._returned_member_type(before, target, spec)
                     if typed is not None:
                         if calls.startswith("(") and \
                                 self.tables[target[1]].definitions[target[2]].kind in FUNCTION_KINDS:
@@ -2427,8 +2550,16 @@ class Linker:
                 return None
             arguments = _type_arguments(d.type_text)
             given = {}
-            for name, argument in zip(self._class_parameters(base[1], base[2]), arguments):
+            parameters_of_base = self._class_parameters(base[1], base[2])
+            for name, argument in zip(parameters_of_base, arguments):
                 given[name] = mapping[argument] if argument in mapping else (path, d.parent, argument)
+            if len(arguments) < len(parameters_of_base) and \
+                    (defaults := self._class_defaults(base[1], base[2])):
+                # `class ApolloDriver extends ApolloBaseDriver` of `ApolloBaseDriver<T extends C = C>`: the
+                # defaults of the parameters not given, as written in the base's file
+                where = (base[1], self.tables[base[1]].definitions[base[2]].parent)
+                for name, default in list(zip(parameters_of_base, defaults))[len(arguments):]:
+                    given[name] = (*where, default)
             mapping = given
             path, cls = base[1], base[2]
         else:
@@ -2454,6 +2585,41 @@ class Linker:
             return found[2] if _is_dotted(found[2].replace("<", ".").replace(">", "").replace(",", ".")
                                           .replace(" ", "")) else f"({found[2]})"
         return (*where, _NAME.sub(argument, text))
+
+    def _returned_member_type(self, holder, method, spec):
+        """(path, scope, type text) of what a method without a declared result returns when that is one of its
+        class's members (`getAll() { return [...this.all]; }`, "ret:expr:this.all", or "expr:this.all" as the map
+        reads a first `return this.x`), read on the instance it is
+        called on (`new Cache<PropertyMetadata>()`: `all: T[]` with T bound there); None otherwise."""
+        d = self.tables[method[1]].definitions[method[2]]
+        text = d.type_text[4:] if d.type_text.startswith("ret:") else d.type_text
+        if d.kind not in FUNCTION_KINDS or not text.startswith("expr:") or holder is None:
+            return None
+        head, dot, name = text[5:].partition(".")
+        if not dot or head not in spec.self_names or not _is_identifier(name):
+            return None
+        if holder[0] not in ("inst", "union"):
+            holder = self.instance_of(holder)
+            if holder is None or holder[0] != "inst" or len(holder) != 4:
+                return None
+        member = self.member(holder, name)[0]
+        if member is None or member[0] != "def":
+            return None
+        return self._inherited_type(holder, member)
+
+    def _class_defaults(self, path: str, cls: int) -> tuple:
+        """The defaults of a class's type parameters (`class Driver<T extends object = Options>`: ("Options",)),
+        where every parameter has one; () otherwise."""
+        d = self.tables[path].definitions[cls]
+        if d.kind not in CLASS_KINDS or "=" not in d.signature or "<" not in d.signature:
+            return ()
+        defaults = []
+        for parameter in _type_arguments_of(d.signature, d.name):
+            parts = _split_top(parameter.replace("=>", "->"), "=")
+            if len(parts) != 2 or not parts[1]:
+                return ()
+            defaults.append(parts[1].replace("->", "=>"))
+        return tuple(defaults)
 
     def _class_parameters(self, path: str, cls: int) -> tuple:
         """The type parameters' names a class declares in its signature (`class Store<T extends Model>`: T)."""
@@ -2772,6 +2938,10 @@ class Linker:
         alias_def = None
         for _ in range(4):
             text = _without_none(text, self.spec_of(path))   # Python `Optional[Callable[[A], R]]`
+            if text.startswith("<") and 0 < _angle_end(text, 0) < len(text) and \
+                    text[_angle_end(text, 0):].lstrip().startswith("("):
+                # `<TRequest = any>(req: TRequest, document: OpenAPIObject) => ..`: a generic function type
+                text = text[_angle_end(text, 0):].lstrip()
             if text.startswith("(") or _CALLABLE.match(text):
                 break
             pattern = self.spec_of(path).indexed_access
@@ -2951,8 +3121,8 @@ class Linker:
 
     def _alias_of(self, path: str, scope: int, text: str):
         """(path, scope, type text) of the type alias `text` names (`type X = Y`, Python `X: TypeAlias = Y`), else
-        None."""
-        found = self._definition_named(path, scope, text)
+        None; a generic alias named with arguments (`EnumMetadataValuesMap<T>`) as well (its parameters unbound)."""
+        found = self._definition_named(path, scope, _generic_head(text) if text.endswith(">") else text)
         if found is None:
             return None
         target, d = found
@@ -3562,7 +3732,7 @@ class Linker:
             if kind == "def" and self.tables[value[1]].definitions[value[2]].kind in TYPE_KINDS:
                 return []
             value = self.instance_of(value)
-        if value is not None and value[0] == "union" and len(value) > 2:
+        if value is not None and value[0] == "union" and len(value) > 2 and value[2] == "ordered":
             # an alias's own properties before what it names ("ordered"): the union it names, unless its own
             own, *named = value[1]
             if self.member(own, name)[0] is not None:
@@ -4170,6 +4340,9 @@ def _element_type(text: str, iterables: frozenset[str], spec, last: bool = False
     if text.endswith("[]"):
         return "" if last else text[:-2]
     m = re.match(r"([\w.]+)\s*[\[<](.*)[\]>]$", text, re.S)
+    if m and spec is not None and m.group(1).split(".")[-1] in spec.element_wrappers:
+        # `Partial<Record<keyof T, Opts>>`, `Readonly<Repo[]>`: the wrapped collection's elements
+        return _element_type(m.group(2), iterables, spec, last, first)
     if not m or m.group(1).split(".")[-1] not in iterables:
         return ""
     inner, depth, after = m.group(2), 0, 0
@@ -4241,6 +4414,24 @@ _LITERALS = re.compile(r"""["'][^"']*["']|[^,\s]+""")   # the literals a discrim
 
 
 _NUMBER_INDEXED = re.compile(r"^(.+?)\[\s*\d+\s*\]$")   # `T['props'][0]`: an element of T['props']
+
+
+# `Pick<A, 'x' | "y">`: the type and its quoted keys (LanguageSpec.picked_types)
+_PICKED = re.compile(r"""<[\s\S]*,\s*['"]""")
+_PICK = re.compile(r"""([\w$.]+)\s*<\s*([\s\S]+?)\s*,\s*((?:['"][^'"]*['"]\s*\|?\s*)+)>""")
+_QUOTED = re.compile(r"""['"]([^'"]*)['"]""")
+
+
+# `app.get<GraphQLModule<ApolloDriver>>(GraphQLModule).graphQlAdapter`: the receiver, the method, the type argument
+# written, the one argument, what follows (LanguageSpec.class_argument_calls)
+_INJECTED = re.compile(r"([\w$][\w$.]*)\.([\w$]+)\s*(?:<([^()]*)>)?\(\s*([A-Za-z_$][\w$.]*)\s*\)([\s\S]*)$")
+# a dotted name whose last part is capitalised (a class, as the map's class_bound_results reads one)
+_CLASS_NAME = re.compile(r"(?:[\w$]+\.)*[A-Z][\w$]*")
+
+
+def _keyed_out(union, name: str) -> bool:
+    """Whether a union keyed by the properties picked (`Pick<A, "x">`) leaves the member `name` out."""
+    return len(union) > 2 and union[2].__class__ is tuple and union[2][0] == "keys" and name not in union[2][1]
 
 
 def _union_alternatives(text: str) -> list[str]:
@@ -4439,6 +4630,9 @@ def _function_parameter_types(text: str) -> list[str]:
     callable_ = _callable_parameters(text)
     if callable_ is not None:
         return callable_
+    if text.startswith("<"):   # `<TRequest = any>(req: TRequest, doc: OpenAPIObject) => ..`: a generic function type
+        after = _angle_end(text, 0)
+        text = text[after:].lstrip() if after > 0 else text
     if not text.startswith("("):
         return []
     end = _closing(text)

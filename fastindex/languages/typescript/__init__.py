@@ -30,6 +30,8 @@ _COMMON = dict(
     global_modules=frozenset({"global"}),
     module_entities=True,
     tuple_brackets=True,
+    # `const [a, b] = [x, y]` (or `c ? [x, y] : [z, w]`): each name holds the value at its place
+    tuple_values=frozenset({"array"}),
     # `Map<K, V>`: `m.get(k)` (element_methods "value") is a V
     mapping_types=frozenset({"Record", "Map", "ReadonlyMap", "WeakMap"}),
     global_values={"window": "Window"},
@@ -41,15 +43,20 @@ _COMMON = dict(
     none_types=frozenset({"null", "undefined", "None"}),
     type_wrappers=frozenset({"Readonly", "Partial", "Required", "NonNullable", "Promise", "PromiseLike",
                              "Awaited", "InstanceType"}),
+    # `Partial<Record<K, V>>[k]`: a V
+    element_wrappers=frozenset({"Readonly", "Partial", "Required", "NonNullable"}),
     # `Optional<T, K>` (utility-types: T with the keys K made optional; elsewhere often `T | undefined`): T's members
     member_subset_types=frozenset({"Pick", "Omit", "Optional"}),
+    # `Pick<A, 'x' | 'y'>`: A's x and y only
+    picked_types=frozenset({"Pick"}),
     inherited_type_arguments=True,
     # `for (const x of xs)`, `catch (e)` and `if (c) { const s = .. }` outside any function bind names of the loop,
     # the handler, the block
     scoped_clauses=frozenset({"for_in_statement", "catch_clause"}),
     block_scoped_declarations={"lexical_declaration": frozenset({"statement_block", "for_statement", "switch_case",
                                                                  "switch_default"})},
-    argument_value_calls=frozenset({"useContext", "useAtomValue"}),
+    # (and `Promise.resolve(x)`, awaited: what x holds)
+    argument_value_calls=frozenset({"useContext", "useAtomValue", "Promise.resolve"}),
     return_statements=frozenset({"return_statement"}),
     # a function without a declared result (the checker infers one): what every `return` gives where they agree
     # (after `return this` / a new instance, the first return's, as before)
@@ -59,11 +66,14 @@ _COMMON = dict(
     generator_word="yield",
     function_type_arguments={"FC": (0,), "FunctionComponent": (0,), "VFC": (0,)},
     type_argument_calls=frozenset({"createContext", "atom"}),
+    # NestJS `app.get(GraphQLModule)`, `moduleRef.resolve(S)`, Angular `TestBed.inject(S)`: an instance of the class
+    class_argument_calls=frozenset({"get", "resolve", "inject"}),
     object_literals=frozenset({"object"}),
     # `{Item, Sub: x.Sub}`: a shorthand property, a pair whose key is a plain name
     object_entries=(frozenset({"shorthand_property_identifier"}), frozenset({"pair"}),
                     frozenset({"property_identifier"})),
     object_spreads=frozenset({"spread_element"}),
+    spread_arrays=frozenset({"array"}),   # `[...a(), ...b()]`: a collection as a() is
     # `export const nodeOps: { createElement: typeof createElement, .. } = {..}`: the members of the anonymous type
     # a module-level variable declares are its literal properties (as a type literal's in a function)
     variable_literals=True,

@@ -46,9 +46,13 @@
 ;`const { compiler = CompilerDOM, b: c = 1 } = options`: a name with a default holds the property as well
 (variable_declarator name: (object_pattern (object_assignment_pattern left: (shorthand_property_identifier_pattern) @name)) value: (_)? @destructured_value) @local.variable
 (variable_declarator name: (object_pattern (pair_pattern key: (_) @key value: (assignment_pattern left: (identifier) @name))) value: (_)? @destructured_value) @local.variable
+;`const { plugins, hooks, ...options } = config`: the rest holds the value's other properties, typed as the value
+(variable_declarator name: (object_pattern (rest_pattern (identifier) @name)) value: (_)? @value) @local.variable
 (variable_declarator name: (array_pattern (identifier) @name)) @local.variable
 ; `const [groups, keys] = this.group(xs)`: each name holds the item at its place of what the value is declared as
 (variable_declarator name: (array_pattern (identifier) @name) value: (_) @item_of) @local.variable
+;`const [name, options = {}] = ..`: a name with a default holds the item at its place as well
+(variable_declarator name: (array_pattern (assignment_pattern left: (identifier) @name)) value: (_)? @item_of) @local.variable
 (for_in_statement left: (identifier) @name operator: "of" right: (_) @element_of) @local.variable
 (for_in_statement left: (identifier) @name operator: "in") @local.variable
 ; `for (const [key, trail] of this.trails)`: the names are bound; the second of a Map's entries is a value

@@ -56,6 +56,10 @@
 (extends_type_clause type: (type_identifier) @name) @reference.inherit
 (class_heritage (extends_clause value: (identifier) @name)) @reference.inherit
 (class_heritage (extends_clause value: (member_expression object: (_) @receiver property: (property_identifier) @name))) @reference.inherit
+; `class UpdateUserDto extends PartialType(CreateUserDto)`, `extends IntersectionType(A, B)`, a mixin `Mixin(Base)`: a
+; class made from the classes passed has their members (NestJS's mapped types: the picked ones, which are all that
+; valid code reads)
+(class_heritage (extends_clause value: (call_expression function: (identifier) arguments: (arguments (identifier) @name)))) @reference.inherit
 (as_expression (identifier) @name) @reference.read
 (satisfies_expression (identifier) @name) @reference.read
 (non_null_expression (identifier) @name) @reference.read
@@ -93,6 +97,8 @@
 (required_parameter pattern: (object_pattern (pair_pattern key: (_) @key value: (identifier) @name)) type: (_)? @destructured_type) @local.parameter
 (required_parameter pattern: (object_pattern (object_assignment_pattern left: (shorthand_property_identifier_pattern) @name)) type: (_)? @destructured_type) @local.parameter
 (required_parameter pattern: (object_pattern (pair_pattern key: (_) @key value: (assignment_pattern left: (identifier) @name))) type: (_)? @destructured_type) @local.parameter
+;`({ a, ...rest }: Props) => ..`: the rest is typed as the parameter
+(required_parameter pattern: (object_pattern (rest_pattern (identifier) @name)) type: (_)? @type) @local.parameter
 ; class App extends Component<Props, State>: the base's type arguments, for members typed by them (resolver.py)
 (class_declaration name: (_) @name (class_heritage (extends_clause type_arguments: (_) @type))) @definition.class
 (abstract_class_declaration name: (_) @name (class_heritage (extends_clause type_arguments: (_) @type))) @definition.class
