@@ -977,3 +977,27 @@ def ready():
 """)
     assert E("netbox/dcim/apps.py::ready", "netbox/netbox/settings_utils.py::load_configuration") in edges
     assert E("netbox/dcim/apps.py::ready", "netbox/netbox/registry.py::registry") in edges
+
+
+def test_a_builtin_the_repository_also_defines_as_a_member_is_still_a_global(tmp_path):
+    """`int` of Python and `close` of Go are builtins: a bare use that no scope binds is a "global" unresolved
+    site, though the repository defines a method or field of that name somewhere (pydantic: 4,025 `int` sites were
+    "unknown"); a bare name the repository defines and no scope binds stays "unknown"."""
+    from fastindex.pipeline import IndexOptions, index, write_snapshot
+    from fastindex.snapshot.api import Snapshot
+
+    repo = tmp_path / "repo"
+    files = {"conv.py": "class Conv:\n    def int(self):\n        return 1\n\n    def helper(self):\n"
+                        "        return 2\n",
+             "use.py": "def f(x):\n    return int(x) + helper(x)\n",
+             "go.mod": "module example.com/m\n",
+             "ch.go": "package m\n\ntype P struct{}\n\nfunc (p *P) close() {}\n\nfunc g(c chan int) { close(c) }\n"}
+    for name, text in files.items():
+        (repo / name).parent.mkdir(parents=True, exist_ok=True)
+        (repo / name).write_text(text)
+    opts = IndexOptions(backend="inprocess", progress=False)
+    write_snapshot(index(str(repo), opts), str(tmp_path / "s.fidx"), opts)
+    reasons = {(u[0], u[2]): u[6] for u in Snapshot(str(tmp_path / "s.fidx")).unresolved}
+    assert reasons[("use.py", "int")] == "global"
+    assert reasons[("use.py", "helper")] == "unknown"
+    assert reasons[("ch.go", "close")] == "global"

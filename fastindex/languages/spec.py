@@ -464,6 +464,10 @@ class LanguageSpec:
     self_names: frozenset[str] = frozenset()
     # Names that denote nothing (Go's blank identifier: `_ = x`, `var _ I = (*T)(nil)`): never a reference site.
     blank_names: frozenset[str] = frozenset()
+    # The language's builtins (Python's `int`, Go's `len`): a bare name among them that nothing in scope binds is an
+    # unresolved site of reason "global", also where the repository defines that name elsewhere (a method `int`,
+    # a field `close`); other bare names are "global" only where the repository defines no such name.
+    builtin_names: frozenset[str] = frozenset()
     # Names that mean the enclosing class's bases as a receiver (`super().m()`, `super.m()`): its members are looked
     # up from the bases; the name itself is no definition (no edge of its own, no ambient global).
     super_names: frozenset[str] = frozenset()

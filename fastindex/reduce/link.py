@@ -3616,7 +3616,7 @@ class Linker:
             if target is None:
                 if not receiver:
                     # a builtin or ambient global: no definition of it in the repo
-                    reason = "global" if name not in defined_names else "unknown"
+                    reason = "global" if name not in defined_names or name in spec.builtin_names else "unknown"
                 elif about[2] and (base := about[1]) not in defined_names and base not in unnamed and \
                         resolve_name(path, scope, base) is None:
                     reason = "global"  # a member of an ambient global (`System.out.println`, `console.log`)

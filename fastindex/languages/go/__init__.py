@@ -23,6 +23,10 @@ GO = LanguageSpec(
     type_words=frozenset({"chan", "func", "map", "struct", "interface"}),
     public_if_capitalized=True,
     blank_names=frozenset({"_"}),   # `_ = x`, `var _ I = (*T)(nil)`: the blank identifier names nothing
+    # the universe block's types, constants and functions
+    builtin_names=frozenset("""any bool byte comparable complex64 complex128 error float32 float64 int int8 int16 int32
+        int64 rune string uint uint8 uint16 uint32 uint64 uintptr true false iota nil append cap clear close complex
+        copy delete imag len make max min new panic print println real recover""".split()),
     type_rewrites=(
         (r"^\((?:\w+\s+)?([^,()\s][^,()]*?)\s*\)$", r"\1"),                # (r *Repo) -> *Repo (one result)
         # map[K]*V, []*V, [N]*V -> V[] (ranging, indexing; V a struct over lines); one layer per rewrite, so

@@ -1,5 +1,24 @@
 from ..spec import LanguageSpec
 
+# The names of Python's builtins module (3.11) and the module globals every module has
+BUILTINS = frozenset("""
+ArithmeticError AssertionError AttributeError BaseException BaseExceptionGroup BlockingIOError BrokenPipeError
+BufferError BytesWarning ChildProcessError ConnectionAbortedError ConnectionError ConnectionRefusedError
+ConnectionResetError DeprecationWarning EOFError Ellipsis EncodingWarning EnvironmentError Exception ExceptionGroup
+False FileExistsError FileNotFoundError FloatingPointError FutureWarning GeneratorExit IOError ImportError
+ImportWarning IndentationError IndexError InterruptedError IsADirectoryError KeyError KeyboardInterrupt LookupError
+MemoryError ModuleNotFoundError NameError None NotADirectoryError NotImplemented NotImplementedError OSError
+OverflowError PendingDeprecationWarning PermissionError ProcessLookupError PythonFinalizationError RecursionError
+ReferenceError ResourceWarning RuntimeError RuntimeWarning StopAsyncIteration StopIteration SyntaxError SyntaxWarning
+SystemError SystemExit TabError TimeoutError True TypeError UnboundLocalError UnicodeDecodeError UnicodeEncodeError
+UnicodeError UnicodeTranslateError UnicodeWarning UserWarning ValueError Warning ZeroDivisionError __build_class__
+__debug__ __doc__ __file__ __import__ __loader__ __name__ __package__ __spec__ abs aiter all anext any ascii bin bool
+breakpoint bytearray bytes callable chr classmethod compile complex copyright credits delattr dict dir divmod
+enumerate eval exec exit filter float format frozenset getattr globals hasattr hash help hex id input int isinstance
+issubclass iter len license list locals map max memoryview min next object oct open ord pow print property quit range
+repr reversed round set setattr slice sorted staticmethod str sum super tuple type vars zip
+""".split())
+
 PYTHON = LanguageSpec(
     name="python",
     short="py",
@@ -8,6 +27,7 @@ PYTHON = LanguageSpec(
     package=__name__,
     queries=("tags.scm",),
     resolver="fastindex.languages.python.resolver:PythonResolver",
+    builtin_names=BUILTINS,
     call_types={"call": "function"},
     reference_values=frozenset({"identifier", "attribute", "subscript"}),
     conditional_values={"conditional_expression": (0, 2)},
