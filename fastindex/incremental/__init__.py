@@ -49,7 +49,9 @@ class RevisionError(Exception):
 def map_key() -> str:
     """Identifies what the map produces: fastindex's version, the map and language code (Python and .scm
     files), the lexical index's code (its documents are reused too) and the tree-sitter versions. Tables from a
-    base with another key could differ from fresh ones."""
+    base with another key could differ from fresh ones. The reduce's code too: an incremental reduce keeps the
+    unchanged files' links from the base, which another link would not give (a development install keeps one
+    version number across such changes)."""
     h = hashlib.blake2b(digest_size=16)
     h.update(__version__.encode())
     for dist in ("tree-sitter", "tree-sitter-language-pack"):
@@ -58,7 +60,7 @@ def map_key() -> str:
         except metadata.PackageNotFoundError:
             h.update(f"{dist}=?".encode())
     pkg = Path(__file__).resolve().parent.parent
-    files = [p for folder in ("map", "languages") for p in sorted((pkg / folder).rglob("*"))
+    files = [p for folder in ("map", "languages", "reduce") for p in sorted((pkg / folder).rglob("*"))
              if p.suffix in (".py", ".scm") and "__pycache__" not in p.parts]
     # the lexical index's documents are taken from the base too (Reuse.lexical)
     for p in [*files, pkg / "search" / "lexical.py"]:
