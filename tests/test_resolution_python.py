@@ -977,3 +977,67 @@ def ready():
 """)
     assert E("netbox/dcim/apps.py::ready", "netbox/netbox/settings_utils.py::load_configuration") in edges
     assert E("netbox/dcim/apps.py::ready", "netbox/netbox/registry.py::registry") in edges
+
+
+def test_py_class_attribute_holding_a_descriptor_is_what_its_get_method_returns(tmp_path):
+    """`height = ScalarProperty()` with `__get__(..) -> Scalar | None`: `styles.height` is a Scalar;
+    `focused: Reactive[Widget | None]` (also through a subclass, `reactive[Offset]`) with `__get__` declared, in
+    overloads, `-> T` for reads through an instance: the type argument; `app = getters.app(App)` whose
+    `__init__` takes `type[AppType]`: an App (textual's descriptors)."""
+    edges = edges_of(tmp_path, """
+# --- path: props.py ---
+from typing import Generic, TypeVar, overload, TYPE_CHECKING
+T = TypeVar("T")
+class Scalar:
+    value: float = 0.0
+class ScalarProperty:
+    def __get__(self, obj, objtype=None) -> Scalar | None:
+        return None
+class Reactive(Generic[T]):
+    def __init__(self, default: T) -> None:
+        self._default = default
+    if TYPE_CHECKING:
+        @overload
+        def __get__(self: "Reactive[T]", obj: None, obj_type) -> "Reactive[T]": ...
+        @overload
+        def __get__(self: "Reactive[T]", obj: "Widget", obj_type) -> T: ...
+    def __get__(self, obj, obj_type):
+        return self._default
+class reactive(Reactive[T]):
+    pass
+class Styles:
+    height = ScalarProperty()
+class Offset:
+    x: int = 0
+class App:
+    def exit(self): pass
+import getters
+class Widget:
+    styles: Styles = Styles()
+    focused: Reactive["Widget | None"] = Reactive(None)
+    offset: reactive[Offset] = reactive(Offset())
+    name: str = ""
+    app = getters.app(App)
+# --- path: getters.py ---
+from typing import Callable, Generic, TypeVar
+AppType = TypeVar("AppType", bound="App")
+class app(Generic[AppType]):
+    def __init__(self, app_type: type[AppType] | Callable[[], type[AppType]]) -> None:
+        self._app_type = app_type
+    def __get__(self, obj, obj_type) -> AppType:
+        return obj
+# --- path: use.py ---
+from props import Widget
+def a(w: Widget):
+    return w.styles.height.value
+def b(w: Widget):
+    return w.focused.name
+def c(w: Widget):
+    return w.offset.x
+def d(w: Widget):
+    w.app.exit()
+""")
+    assert E("use.py::a", "props.py::Scalar.value") in edges
+    assert E("use.py::b", "props.py::Widget.name") in edges
+    assert E("use.py::c", "props.py::Offset.x") in edges
+    assert E("use.py::d", "props.py::App.exit") in edges

@@ -379,6 +379,12 @@ class LanguageSpec:
     # Methods giving an instance's attributes its class does not declare (Python `__getattr__`): `mark.foo` of a
     # `mark: MarkGenerator` whose `__getattr__(self, name) -> MarkDecorator` is a MarkDecorator (no entity).
     missing_member_methods: tuple[str, ...] = ()
+    # Methods through which a class attribute holding an instance is read (Python descriptors' `__get__`):
+    # `w.styles.height` where Styles declares `height = ScalarProperty()` and ScalarProperty's `__get__` is
+    # declared `-> Scalar | None` is a Scalar; `focused: Reactive[Widget | None]` with `__get__(..) -> T` in
+    # `class Reactive(Generic[T])` is a Widget (of overloads, the first not declared for reads through the class,
+    # `obj: None`).
+    descriptor_methods: tuple[str, ...] = ()
     # Bases (their last name) making a class an enumeration whose class attributes are its members, instances of
     # it (Python `class Scope(Enum): Function = "function"`: `Scope.Function.next_higher()`).
     enum_bases: frozenset[str] = frozenset()

@@ -1450,7 +1450,15 @@ class Linker:
                 # `export const nodeOps: { createElement: typeof createElement } = ..`: the type literal's
                 # properties, nested under the variable (LanguageSpec.variable_literals), are its members
                 return ("literal", path, i)
-            return self.type_from_text(path, scope, d.type_text) if d.type_text else None
+            value = self.type_from_text(path, scope, d.type_text) if d.type_text else None
+            if value is not None and value[0] == "inst" and d.parent != NO_PARENT and \
+                    d.kind not in FUNCTION_KINDS and self.tables[path].definitions[d.parent].kind in CLASS_KINDS and \
+                    self.spec_of(value[1]).descriptor_methods:
+                # a class attribute holding a descriptor (`height = ScalarProperty()`): what reading it gives
+                read = self._descriptor_value(value)
+                if read is not None:
+                    return read
+            return value
         if kind == "local":
             if not target[3]:
                 return None
@@ -1462,6 +1470,105 @@ class Linker:
         if kind == "attr":  # ("attr", path, scope of the assignment, type text)
             return self.type_from_text(target[1], target[2], target[3]) if target[3] else None
         return None
+
+    def _descriptor_value(self, value):
+        """What reading a class attribute that holds `value` (an instance) gives where value's class declares a
+        descriptor method (LanguageSpec.descriptor_methods, Python's `__get__`): its declared result (of overloads,
+        the first not declared for reads through the class, `obj: None`), a type parameter of the descriptor's
+        class read as the value's type argument (`Reactive[Widget]`); None where the class declares none, or the
+        result names a type parameter the value gives no argument for."""
+        for name in self.spec_of(value[1]).descriptor_methods:
+            method = self.class_member(value[1], value[2], name)
+            if method is None or method[0] != "def":
+                continue
+            mpath, mi = method[1], method[2]
+            defs = self.tables[mpath].definitions
+            if defs[mi].kind not in FUNCTION_KINDS:
+                continue
+            declared = sorted([mi] + self._same_named(mpath, mi))
+            chosen = next((j for j in declared if not self._reads_class(mpath, j)), mi)
+            text = defs[chosen].type_text.strip("\"'")
+            if not text or text.startswith(("ret:", "yield:")):
+                return None
+            if _is_identifier(text) and defs[chosen].parent != NO_PARENT:
+                parameters = self._generic_parameters(mpath, defs[chosen].parent)
+                if text in parameters:
+                    bound = self._bound_parameter(value, mpath, defs[chosen].parent, text)
+                    return self._typed_value(*bound) if bound is not None else None
+            return self.type_from_text(mpath, self._result_scope(mpath, chosen), text)
+        return None
+
+    def _reads_class(self, path: str, fn: int) -> bool:
+        """Whether a descriptor method's instance parameter (the one after `self`) is declared None: the overload
+        for reads through the class."""
+        locs = self.tables[path].locals
+        at = locs.in_scope(fn) if hasattr(locs, "in_scope") else None
+        rows = locs.rows(at) if at is not None else [r for r in locs if r.scope == fn]
+        params = [r for r in rows if r.kind == "parameter"]
+        return len(params) > 1 and params[1].type_text.strip("\"'") in self.spec_of(path).none_types
+
+    def _generic_parameters(self, path: str, cls: int) -> tuple:
+        """The type parameters of a class declared through its bases (LanguageSpec.generic_bases: `Generic[T, U]`),
+        else the type variables its subscripted bases name, in order (`class reactive(Reactive[T])`: T)."""
+        key = ("generic", path, cls)
+        found = self._class_parameters_cache.get(key)
+        if found is not None:
+            return found
+        d = self.tables[path].definitions[cls]
+        spec = self.spec_of(path)
+        declared = d.type_text
+        base = next((p for p in spec.generic_bases if p in declared), None) if declared else None
+        if base is not None:
+            found = _subscript_arguments(declared, base[:-1])
+        else:
+            found = []
+            for name in _NAME.findall(declared.partition("[")[2]) if spec.type_variable_word else ():
+                if name in found:
+                    continue
+                tvar, _ = self.resolve_expr(path, d.parent, name)
+                if tvar is not None and tvar[0] == "def" and \
+                        spec.type_variable_word in self.tables[tvar[1]].definitions[tvar[2]].type_text:
+                    found.append(name)
+            found = tuple(found)
+        self._class_parameters_cache[key] = found
+        return found
+
+    def _bound_parameter(self, value, owner_path: str, owner: int, name: str):
+        """(path, scope, type text) of the argument an instance `value` (of owner, or of a subclass of it through
+        subscripted bases: `reactive[Offset]` of `class reactive(Reactive[T])`) gives owner's type parameter
+        `name`, where it was written; None where none is given."""
+        if len(value) != 4:
+            return None
+        path, cls = value[1], value[2]
+        apath, ascope, arguments = value[3]
+        mapping = {p: (apath, ascope, a) for p, a in zip(self._generic_parameters(path, cls), arguments)}
+        for _ in range(8):
+            if (path, cls) == (owner_path, owner):
+                return mapping.get(name)
+            d = self.tables[path].definitions[cls]
+            base = None
+            for r in (self._scopes.get(path) or self.scopes(path))["inherit"].get(cls, ()):
+                if r.kind != "inherit":
+                    continue
+                found = self.resolve_ref_target(path, d.parent if r.scope == cls else r.scope, r.name,
+                                                r.receiver)[0]
+                if found is not None and found[0] == "def" and \
+                        self._is_base_of(found, owner_path, owner):
+                    base = found, f"{r.receiver}.{r.name}" if r.receiver else r.name
+                    break
+            if base is None:
+                return None
+            (_, bpath, bcls), written = base
+            given = _subscript_arguments(d.type_text, written)
+            mapping = {p: mapping.get(a, (path, d.parent, a))
+                       for p, a in zip(self._generic_parameters(bpath, bcls), given)}
+            path, cls = bpath, bcls
+        return None
+
+    def _is_base_of(self, cls, owner_path: str, owner: int) -> bool:
+        """Whether class `cls` (a definition target) is `owner` or derives from it."""
+        return (cls[1], cls[2]) == (owner_path, owner) or \
+            any((p, c) == (owner_path, owner) for p, c in self._mro(cls[1], cls[2]) or ())
 
     def _outer_scope(self, path: str, scope: int) -> int:
         """The scope around a function's own names, past class bodies (their members are not in scope there)."""
@@ -2108,6 +2215,8 @@ class Linker:
             return None
         cpath = callee[1]
         defs = self.tables[cpath].definitions
+        if defs[callee[2]].kind in CLASS_KINDS:
+            return self._class_bound_instance(path, scope, given, callee)
         if defs[callee[2]].kind not in FUNCTION_KINDS:
             return None
         spec = self.spec_of(cpath)
@@ -2127,6 +2236,31 @@ class Linker:
                 continue
             made = self.type_from_text(path, scope, given)
             return made if made is not None and made[0] == "inst" else None
+        return None
+
+    def _class_bound_instance(self, path: str, scope: int, given: str, cls):
+        """`getters.app(MyApp)` where `class app(Generic[T])` has `__init__(self, app_type: type[T] | ..)`: an
+        instance of the class whose type argument T is the class the first argument names (read where it is
+        written); None where the constructor's first parameter is declared no class object of a type parameter."""
+        cpath, ci = cls[1], cls[2]
+        spec = self.spec_of(cpath)
+        parameters = self._generic_parameters(cpath, ci)
+        if not parameters:
+            return None
+        for name in spec.constructor_names:
+            init = self.class_member(cpath, ci, name)
+            if init is None or init[0] != "def" or \
+                    self.tables[init[1]].definitions[init[2]].kind not in FUNCTION_KINDS:
+                continue
+            params = self._value_parameters(init[1], init[2])
+            if not params:
+                return None
+            for alternative in _split_top(params[0].strip("\"'"), "|"):
+                made = _element_type(alternative.strip(), spec.class_object_types, spec)
+                if made in parameters:
+                    arguments = tuple(given if p == made else "" for p in parameters)
+                    return ("inst", cpath, ci, (path, scope, arguments))
+            return None
         return None
 
     def _same_named(self, path: str, i: int) -> list[int]:

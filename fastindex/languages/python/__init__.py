@@ -73,6 +73,7 @@ PYTHON = LanguageSpec(
     enter_methods=("__enter__", "__aenter__"),
     call_methods=("__call__",),
     missing_member_methods=("__getattr__",),
+    descriptor_methods=("__get__",),
     enum_bases=frozenset({"Enum", "IntEnum", "StrEnum", "Flag", "IntFlag", "ReprEnum"}),
     entered_types=frozenset({"Generator", "Iterator", "AsyncGenerator", "AsyncIterator", "ContextManager",
                              "AbstractContextManager", "AsyncContextManager", "AbstractAsyncContextManager"}),
