@@ -1041,3 +1041,40 @@ def d(w: Widget):
     assert E("use.py::b", "props.py::Widget.name") in edges
     assert E("use.py::c", "props.py::Offset.x") in edges
     assert E("use.py::d", "props.py::App.exit") in edges
+
+
+def test_py_class_bound_result_also_in_a_chain_and_at_a_later_argument(tmp_path):
+    """`self.query_one(Input).clear()` with an overload `(self, selector: type[Q]) -> Q`, Q a type variable: an
+    Input also where the call is a receiver's segment, and `query_one("Tabs > Tab", Input)` through the overload
+    `(self, selector: str, expect_type: type[Q]) -> Q`: the class is the argument at the place typed `type[Q]`
+    (the selector's `>` and `,` inside the string are no brackets or argument breaks)."""
+    edges = edges_of(tmp_path, """
+# --- path: dom.py ---
+from typing import TYPE_CHECKING, TypeVar, overload
+Q = TypeVar("Q", bound="Widget")
+class Widget:
+    if TYPE_CHECKING:
+        @overload
+        def query_one(self, selector: str) -> "Widget": ...
+        @overload
+        def query_one(self, selector: type[Q]) -> Q: ...
+        @overload
+        def query_one(self, selector: str, expect_type: type[Q]) -> Q: ...
+    def query_one(self, selector, expect_type=None):
+        return None
+class Input(Widget):
+    value: str = ""
+    def clear(self): pass
+# --- path: use.py ---
+from dom import Widget, Input
+def a(w: Widget):
+    w.query_one(Input).clear()
+def b(w: Widget):
+    w.query_one("Tabs > Tab, #x", Input).clear()
+def c(w: Widget):
+    x = w.query_one("#x", Input)
+    return x.value
+""")
+    assert E("use.py::a", "dom.py::Input.clear") in edges
+    assert E("use.py::b", "dom.py::Input.clear") in edges
+    assert E("use.py::c", "dom.py::Input.value") in edges

@@ -627,11 +627,12 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
                         return f"any:call:{short(callee)}\x1f" + spec.mapped_calls[last].format(inner)
             if spec.class_bound_results and callee is not None:
                 args = child(node, "arguments")   # `get_integration(FlaskIntegration)`: maybe a FlaskIntegration
-                first = args.named_children[0] if args is not None and args.named_child_count else None
-                if first is not None and first.type in spec.reference_values:
-                    given = text(first)
-                    if _CLASS_NAME.fullmatch(given):
-                        return f"gen:{given}:{short(callee)}"
+                # the first positional argument naming a class, at its place (`query_one("#id", Static)`: 1)
+                for k, arg in enumerate(args.named_children if args is not None else ()):
+                    if arg.type in spec.keyword_arguments:
+                        break
+                    if arg.type in spec.reference_values and _CLASS_NAME.fullmatch(given := text(arg)):
+                        return f"gen:{given}{f'@{k}' if k else ''}:{short(callee)}"
             if callee is not None and spec.object_merging_calls and text(callee) in spec.object_merging_calls:
                 args = child(node, "arguments")   # `Object.assign(f, {Item, Sub: x.Sub})`: the literal's members
                 last_arg = args.named_children[-1] if args is not None and args.named_child_count > 1 else None

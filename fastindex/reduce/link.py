@@ -57,6 +57,7 @@ PKG = "\0pkg:"                         # + a package key: every file of that pac
 MAX_MRO_DEPTH = 64   # a class hierarchy deeper than this is read depth first (no C3 order)
 _VALUE_TYPES = ("call:", "expr:", "elem:", "val:", "new:", "item:", "nar:", "enter:", "gen:", "ret:", "sent:",
                 "yield:")
+_CLASS_NAME = re.compile(r"(?:[A-Za-z_]\w*\.)*[A-Z]\w*")   # a dotted name whose last part is capitalised
 _NAME = re.compile(r"[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*")
 
 
@@ -1628,7 +1629,8 @@ class Linker:
             return None
         if text.startswith("gen:"):   # `get_integration(FlaskIntegration)`: a FlaskIntegration where so declared
             given, _, callee_text = text[4:].partition(":")
-            found = self._class_bound_result(path, scope, given, callee_text) if depth < 8 else None
+            given, _, at = given.partition("@")   # `query_one("#id", Static)`: "gen:Static@1:.."
+            found = self._class_bound_result(path, scope, given, callee_text, int(at or 0)) if depth < 8 else None
             if found is not None:
                 return found
             text = "call:" + callee_text
@@ -2206,17 +2208,22 @@ class Linker:
                 return method
         return None
 
-    def _class_bound_result(self, path: str, scope: int, given: str, callee_text: str):
+    def _class_bound_result(self, path: str, scope: int, given: str, callee_text: str, at: int = 0):
         """`client.get_integration(FlaskIntegration)` where get_integration (or a same-named overload) is declared
         `(self, c: type[I]) -> Optional[I]`, I a type variable: an instance of the class the argument names; else
-        None."""
+        None. `at`: the argument's place (`query_one("#id", Static)` with an overload `(self, selector: str,
+        expect_type: type[Q]) -> Q`: 1)."""
         callee, _ = self.resolve_expr(path, scope, callee_text)
+        return self._class_bound_call(path, scope, given, callee, at)
+
+    def _class_bound_call(self, path: str, scope: int, given: str, callee, at: int = 0):
+        """_class_bound_result for a resolved callee."""
         if callee is None or callee[0] != "def":
             return None
         cpath = callee[1]
         defs = self.tables[cpath].definitions
         if defs[callee[2]].kind in CLASS_KINDS:
-            return self._class_bound_instance(path, scope, given, callee)
+            return self._class_bound_instance(path, scope, given, callee, at)
         if defs[callee[2]].kind not in FUNCTION_KINDS:
             return None
         spec = self.spec_of(cpath)
@@ -2226,7 +2233,7 @@ class Linker:
             if not _is_identifier(result):
                 continue
             params = self._value_parameters(cpath, j)
-            if not params or _element_type(params[0].strip("\"'"), spec.class_object_types, spec) != result:
+            if len(params) <= at or _element_type(params[at].strip("\"'"), spec.class_object_types, spec) != result:
                 continue
             tvar, _ = self.resolve_expr(cpath, o.parent, result)
             if tvar is None or tvar[0] != "def":
@@ -2238,7 +2245,7 @@ class Linker:
             return made if made is not None and made[0] == "inst" else None
         return None
 
-    def _class_bound_instance(self, path: str, scope: int, given: str, cls):
+    def _class_bound_instance(self, path: str, scope: int, given: str, cls, at: int = 0):
         """`getters.app(MyApp)` where `class app(Generic[T])` has `__init__(self, app_type: type[T] | ..)`: an
         instance of the class whose type argument T is the class the first argument names (read where it is
         written); None where the constructor's first parameter is declared no class object of a type parameter."""
@@ -2253,9 +2260,9 @@ class Linker:
                     self.tables[init[1]].definitions[init[2]].kind not in FUNCTION_KINDS:
                 continue
             params = self._value_parameters(init[1], init[2])
-            if not params:
+            if len(params) <= at:
                 return None
-            for alternative in _split_top(params[0].strip("\"'"), "|"):
+            for alternative in _split_top(params[at].strip("\"'"), "|"):
                 made = _element_type(alternative.strip(), spec.class_object_types, spec)
                 if made in parameters:
                     arguments = tuple(given if p == made else "" for p in parameters)
@@ -2420,14 +2427,21 @@ class Linker:
             arities = _call_arities(text)
             if len(arities) != len(segments):
                 arities = None
+        arguments = None
+        if spec.class_bound_results and "(" in text:   # `self.query_one(Static).update()`: each call's arguments
+            arguments = _call_arguments(text)
+            if len(arguments) != len(segments):
+                arguments = None
         return self._members(target, inferred, segments[1:], spec, path, scope,
-                             arities[1:] if arities is not None else None)
+                             arities[1:] if arities is not None else None,
+                             arguments[1:] if arguments is not None else None)
 
     def _members(self, target, inferred: bool, segments: list, spec, path: str | None = None,
-                 scope: int = NO_PARENT, arities: list | None = None):
+                 scope: int = NO_PARENT, arities: list | None = None, arguments: list | None = None):
         """(target, inferred) of `target.a(...).b...`: the member segments of a receiver after its head, read in
         file `path` and scope (when given: where a package's submodule needs importing to be its attribute);
-        `arities`: the number of arguments of each segment's first call, where overloads are told apart by it."""
+        `arities`: the number of arguments of each segment's first call, where overloads are told apart by it;
+        `arguments`: each segment's first call's argument texts (a class-bound result: _class_bound_call)."""
         for k, (name, calls) in enumerate(segments):
             if target is None:
                 return None, inferred
@@ -2497,6 +2511,14 @@ class Linker:
                     calls = calls[1:]
             if picked is not None and target == picked and calls.startswith("("):
                 target, inferred, calls = self.call_result(target, 1), True, calls[1:]   # that overload's result
+            if arguments is not None and arguments[k] and calls.startswith("(") and path is not None and \
+                    target is not None and target[0] == "def":
+                # `self.query_one("#id", Static).update()` with `query_one(self, s: str, t: type[Q]) -> Q`: a Static
+                at, given = next(((j, a) for j, a in enumerate(arguments[k]) if _CLASS_NAME.fullmatch(a)),
+                                 (0, ""))
+                bound = self._class_bound_call(path, scope, given, target, at) if given else None
+                if bound is not None:
+                    target, inferred, calls = bound, True, calls[1:]
             if calls.startswith("(") and self._returns_self(target):
                 # `qb.where(..)` declared `where(): this`: the receiver itself (a subclass's instance stays one)
                 value = before if before[0] in ("inst", "union") else self.instance_of(before)
@@ -4519,6 +4541,44 @@ def _declares_method(d) -> bool:
         return False
     eq, paren = d.signature.find("="), d.signature.find("(")
     return not (0 <= eq < paren or (eq >= 0 and paren < 0))
+
+
+def _call_arguments(text: str) -> list:
+    """The positional argument texts of each `.`-separated segment's first call in a receiver, up to the first
+    keyword argument (`a.b(x, "y").c(k=1)` -> [None, ["x", '"y"'], []]); string literals are skipped whole (a CSS
+    selector `"Tabs > Tab"` holds no bracket)."""
+    out: list = []
+    depth, n, i = 0, len(text), 0
+    cur, start, cuts = None, -1, []
+    while i < n:
+        ch = text[i]
+        if ch in "\"'":
+            j = i + 1
+            while j < n and text[j] != ch:
+                j += 2 if text[j] == "\\" else 1
+            i = j + 1
+            continue
+        if ch in "([{":
+            if depth == 0 and ch == "(" and cur is None and start < 0:
+                start, cuts = i + 1, []
+            depth += 1
+        elif ch in ")]}":
+            depth -= 1
+            if depth == 0 and ch == ")" and start >= 0 and cur is None:
+                cur = []
+                for a, b in zip([start] + [c + 1 for c in cuts], cuts + [i]):
+                    arg = text[a:b].strip()
+                    if not arg or re.match(r"\*|\w+\s*=(?!=)", arg):
+                        break
+                    cur.append(arg)
+        elif ch == "," and depth == 1 and start >= 0 and cur is None:
+            cuts.append(i)
+        elif ch == "." and depth == 0:
+            out.append(cur)
+            cur, start = None, -1
+        i += 1
+    out.append(cur)
+    return out
 
 
 def _call_arities(text: str) -> list:
