@@ -1078,3 +1078,58 @@ def c(w: Widget):
     assert E("use.py::a", "dom.py::Input.clear") in edges
     assert E("use.py::b", "dom.py::Input.clear") in edges
     assert E("use.py::c", "dom.py::Input.value") in edges
+
+
+def test_py_type_parameter_results_iteration_and_bounds_of_a_generic_class(tmp_path):
+    """`w.query(Input)` declared `(self, s: type[Q]) -> DOMQuery[Q]`: a DOMQuery whose Q is Input; iterating it
+    (`def __iter__(self) -> Iterator[Q]`) gives Inputs, and `def first(self) -> Q` an Input; inside the class,
+    where Q is given no argument, the bound of `Q = TypeVar("Q", bound="Widget")` (a Widget)."""
+    edges = edges_of(tmp_path, """
+# --- path: q.py ---
+from __future__ import annotations
+from typing import Generic, TypeVar, Iterator, TYPE_CHECKING
+if TYPE_CHECKING:
+    from dom import Widget
+Q = TypeVar("Q", bound="Widget")
+class DOMQuery(Generic[Q]):
+    def __iter__(self) -> Iterator[Q]:
+        return iter([])
+    def first(self) -> Q: ...
+    def refresh(self) -> None:
+        for node in self:
+            node.render()
+    def one(self) -> None:
+        self.first().render()
+# --- path: dom.py ---
+from typing import TYPE_CHECKING, overload
+from q import DOMQuery, Q
+class Widget:
+    def render(self): pass
+    if TYPE_CHECKING:
+        @overload
+        def query(self, selector: str | None = None) -> DOMQuery[Widget]: ...
+        @overload
+        def query(self, selector: type[Q]) -> DOMQuery[Q]: ...
+    def query(self, selector=None):
+        return DOMQuery()
+class Input(Widget):
+    value: str = ""
+    def clear(self): pass
+# --- path: use.py ---
+from dom import Widget, Input
+def a(w: Widget):
+    for i in w.query(Input):
+        i.clear()
+def b(w: Widget):
+    w.query(Input).first().clear()
+def c(w: Widget):
+    q = w.query(Input)
+    q.first().clear()
+def d(w: Widget):
+    return [i.value for i in w.query(Input)]
+""")
+    for f in "abc":
+        assert E(f"use.py::{f}", "dom.py::Input.clear") in edges
+    assert E("use.py::d", "dom.py::Input.value") in edges
+    assert E("q.py::DOMQuery.refresh", "dom.py::Widget.render") in edges
+    assert E("q.py::DOMQuery.one", "dom.py::Widget.render") in edges

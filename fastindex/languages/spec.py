@@ -399,6 +399,9 @@ class LanguageSpec:
     class_bound_results: bool = False
     # ... where T's declaration holds this word in its type text (Python `I = TypeVar("I")`: "call:TypeVar").
     type_variable_word: str = ""
+    # A type variable's bound in its declaration's text (Python `Q = TypeVar("Q", bound="Widget")`: group 1,
+    # "Widget"): what a value declared with an unbound type variable is read as.
+    type_variable_bound: str = ""
     # How a class's type text (its bases as written) starts where it declares its type parameters in brackets, the
     # opening bracket included (Python `class Decorator(Generic[T])`: "Generic["): a member declared with one of them
     # (`info: T`), read on an instance given type arguments (`Decorator[FieldInfo]`: subscripted_classes), is of the
@@ -426,6 +429,10 @@ class LanguageSpec:
     # The method an iterator class declares to give its next element (Rust `fn next(&mut self) -> Option<T>`): an
     # element of a value of a class that declares it is what it returns (its wrappers read through).
     iterator_next: str = ""
+    # The methods a class declares to give an iterator over its elements (Python `def __iter__(self) ->
+    # Iterator[T]`): an element of a value of such a class is the declared iterator's element (a type parameter
+    # of the class read as the value's type argument, else the parameter's bound).
+    iterator_methods: tuple[str, ...] = ()
     # Rust: a path segment followed by more names a module before a same-named value the module also binds
     # (`crate::flags::parse::lookup` with `mod parse;` and `use parse::parse` in flags); modules and values are
     # separate namespaces.

@@ -57,6 +57,7 @@ PKG = "\0pkg:"                         # + a package key: every file of that pac
 MAX_MRO_DEPTH = 64   # a class hierarchy deeper than this is read depth first (no C3 order)
 _VALUE_TYPES = ("call:", "expr:", "elem:", "val:", "new:", "item:", "nar:", "enter:", "gen:", "ret:", "sent:",
                 "yield:")
+_GENERIC_HEAD = re.compile(r"([A-Za-z_][\w.]*)\[.*\]$", re.S)   # `DOMQuery[Q]`: DOMQuery
 _CLASS_NAME = re.compile(r"(?:[A-Za-z_]\w*\.)*[A-Z]\w*")   # a dotted name whose last part is capitalised
 _NAME = re.compile(r"[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*")
 
@@ -1499,6 +1500,67 @@ class Linker:
             return self.type_from_text(mpath, self._result_scope(mpath, chosen), text)
         return None
 
+    def _parameter_value(self, holder, owner_path: str, owner: int, name: str):
+        """What a value declared with class owner's type parameter `name` is, read on `holder` (an instance): the
+        type argument holder gives it (_bound_parameter), else the parameter's bound (LanguageSpec.
+        type_variable_bound: `Q = TypeVar("Q", bound="Widget")`, a Widget); None for neither."""
+        bound = self._bound_parameter(holder, owner_path, owner, name) \
+            if holder is not None and holder[0] == "inst" else None
+        if bound is not None and bound[2]:
+            return self._typed_value(*bound)
+        spec = self.spec_of(owner_path)
+        if not spec.type_variable_bound:
+            return None
+        tvar, _ = self.resolve_expr(owner_path, self.tables[owner_path].definitions[owner].parent, name)
+        if tvar is None or tvar[0] != "def":
+            return None
+        d = self.tables[tvar[1]].definitions[tvar[2]]
+        m = _compiled(spec.type_variable_bound).search(d.signature) if spec.type_variable_word in d.type_text \
+            else None
+        return self.type_from_text(tvar[1], d.parent, m.group(1)) if m else None
+
+    def _parameter_result(self, before, method):
+        """What calling `method` on `before` gives where the method (or a same-named overload) is declared to
+        return a type parameter of its class (`def first(self) -> Q` in `class DOMQuery(Generic[Q])`):
+        _parameter_value on the receiver's instance; else None."""
+        mpath, mi = method[1], method[2]
+        defs = self.tables[mpath].definitions
+        d = defs[mi]
+        if d.kind not in FUNCTION_KINDS or d.parent == NO_PARENT or defs[d.parent].kind not in CLASS_KINDS:
+            return None
+        parameters = self._generic_parameters(mpath, d.parent)
+        if not parameters:
+            return None
+        spec = self.spec_of(mpath)
+        for j in [mi] + self._same_named(mpath, mi):
+            text = _without_none(defs[j].type_text.strip("\"'"), spec)
+            if text in parameters and defs[j].parent == d.parent:
+                holder = before if before is None or before[0] == "inst" else self.instance_of(before)
+                return self._parameter_value(holder, mpath, d.parent, text)
+        return None
+
+    def _iterated(self, holder, depth: int = 0):
+        """An element of iterating `holder` (an instance) whose class declares an iterator method
+        (LanguageSpec.iterator_methods: `def __iter__(self) -> Iterator[T]`): the iterator's element type, a type
+        parameter of the class read through _parameter_value; None where it declares none."""
+        if holder is None or holder[0] != "inst" or depth >= 8:
+            return None
+        for name in self.spec_of(holder[1]).iterator_methods:
+            method = self.class_member(holder[1], holder[2], name)
+            if method is None or method[0] != "def":
+                continue
+            d = self.tables[method[1]].definitions[method[2]]
+            if d.kind not in FUNCTION_KINDS or not d.type_text or d.type_text.startswith(("ret:", "yield:")):
+                continue
+            mspec = self.spec_of(method[1])
+            element = _element_type(d.type_text, mspec.iterable_types, mspec)
+            if not element:
+                continue
+            if d.parent != NO_PARENT and element in self._generic_parameters(method[1], d.parent):
+                return self._parameter_value(holder, method[1], d.parent, element)
+            return self._typed_value(method[1], self._result_scope(method[1], method[2]), element, depth + 1)
+        return None
+
     def _reads_class(self, path: str, fn: int) -> bool:
         """Whether a descriptor method's instance parameter (the one after `self`) is declared None: the overload
         for reads through the class."""
@@ -1772,9 +1834,13 @@ class Linker:
             if callee:   # `for x in items()`: an element of what the function is declared to return
                 function, _ = self.resolve_expr(path, scope, callee)
                 declared = self.declared_type(function) if function is not None else None
-            if declared is None or depth >= 8:
+            if depth >= 8:
                 return None
-            return self._elements_of(declared, depth)
+            found = self._elements_of(declared, depth) if declared is not None else None
+            if found is None and value is not None and self.spec_of(path).iterator_methods:
+                # `for w in self.query(Input)` (a DOMQuery[Input]): what the class's `__iter__` iterates
+                found = self._iterated(value if value[0] == "inst" else self.instance_of(value), depth)
+            return found
         if text == "sent:":   # `rep = yield`: what the generator function around is declared to be sent
             sent = self._sent_type(path, scope)
             return self.type_from_text(*sent, depth + 1) if sent is not None and depth < 8 else None
@@ -2230,17 +2296,27 @@ class Linker:
         for j in [callee[2]] + self._same_named(cpath, callee[2]):
             o = defs[j]
             result = _without_none(o.type_text.strip("\"'"), spec)
-            if not _is_identifier(result):
-                continue
             params = self._value_parameters(cpath, j)
-            if len(params) <= at or _element_type(params[at].strip("\"'"), spec.class_object_types, spec) != result:
+            if len(params) <= at:
                 continue
-            tvar, _ = self.resolve_expr(cpath, o.parent, result)
+            bound = _element_type(params[at].strip("\"'"), spec.class_object_types, spec)
+            generic = _GENERIC_HEAD.match(result) if bound and result != bound else None
+            arguments = _subscript_arguments(result, generic.group(1)) if generic else ()
+            if not bound or (result != bound and bound not in arguments):
+                continue
+            tvar, _ = self.resolve_expr(cpath, o.parent, bound)
             if tvar is None or tvar[0] != "def":
                 continue
             word = self.spec_of(tvar[1]).type_variable_word   # `I = TypeVar("I")`
             if not word or word not in self.tables[tvar[1]].definitions[tvar[2]].type_text:
                 continue
+            if generic:   # `query(self, s: type[Q]) -> DOMQuery[Q]`: a DOMQuery whose Q is the class given
+                made, _ = self.resolve_expr(cpath, self._result_scope(cpath, j), generic.group(1))
+                if made is None or made[0] != "def" or self.tables[made[1]].definitions[made[2]].kind not in \
+                        CLASS_KINDS:
+                    return None
+                return ("inst", made[1], made[2], (path, scope, tuple(given if a == bound else ""
+                                                                     for a in arguments)))
             made = self.type_from_text(path, scope, given)
             return made if made is not None and made[0] == "inst" else None
         return None
@@ -2519,6 +2595,11 @@ class Linker:
                 bound = self._class_bound_call(path, scope, given, target, at) if given else None
                 if bound is not None:
                     target, inferred, calls = bound, True, calls[1:]
+            if calls.startswith("(") and target is not None and target[0] == "def" and spec.type_variable_word:
+                # `q.first()` of a `DOMQuery[Input]` with `def first(self) -> Q` in `class DOMQuery(Generic[Q])`
+                read = self._parameter_result(before, target)
+                if read is not None:
+                    target, inferred, calls = read, True, calls[1:]
             if calls.startswith("(") and self._returns_self(target):
                 # `qb.where(..)` declared `where(): this`: the receiver itself (a subclass's instance stays one)
                 value = before if before[0] in ("inst", "union") else self.instance_of(before)
