@@ -1133,3 +1133,28 @@ def d(w: Widget):
     assert E("use.py::d", "dom.py::Input.value") in edges
     assert E("q.py::DOMQuery.refresh", "dom.py::Widget.render") in edges
     assert E("q.py::DOMQuery.one", "dom.py::Widget.render") in edges
+
+
+def test_py_receiver_whose_call_arguments_hold_brackets_in_strings(tmp_path):
+    """`Expect("tag", open_tag=r"(?<!\\\\)\\[").extract_text()`: the brackets inside a string argument are text, so the
+    receiver still reads as a call of Expect followed by its method."""
+    edges = edges_of(tmp_path, r'''
+# --- path: tok.py ---
+class Expect:
+    def __init__(self, description: str, **tokens: str) -> None:
+        pass
+    def extract_text(self) -> "Expect":
+        return self
+    def expect_eof(self, eof: bool = True) -> "Expect":
+        return self
+# --- path: use.py ---
+from tok import Expect
+expect_a = Expect(
+    "markup tag",
+    open_closing_tag=r"(?<!\\)\[/",
+).extract_text()
+def f():
+    Expect("x", w="[\"(").expect_eof()
+''')
+    assert E("use.py::expect_a", "tok.py::Expect.extract_text") in edges
+    assert E("use.py::f", "tok.py::Expect.expect_eof") in edges

@@ -4324,6 +4324,15 @@ def _split_receiver(text: str) -> list[tuple[str, str]]:
     return _split_receiver_slow(text)
 
 
+def _string_end(text: str, i: int) -> int:
+    """The index of the quote closing the string literal opening at text[i] on its line (backslash escapes
+    skipped), or -1 where none does (a Rust lifetime `'a`)."""
+    quote, j, n = text[i], i + 1, len(text)
+    while j < n and text[j] != quote and text[j] != "\n":
+        j += 2 if text[j] == "\\" else 1
+    return j if j < n and text[j] == quote else -1
+
+
 def _split_receiver_slow(text: str) -> list[tuple[str, str]]:
     out: list[tuple[str, str]] = []
     depth = 0
@@ -4363,6 +4372,11 @@ def _split_receiver_slow(text: str) -> list[tuple[str, str]]:
             name = text[seg_start:i].strip()
             i = end
             continue
+        if depth and ch in "\"'":   # a string argument: its brackets are text (`Expect(r"\[/").m()`)
+            end = _string_end(text, i)
+            if end > 0:
+                i = end + 1
+                continue
         if ch in "([{":
             if depth == 0:
                 if ch == "{":
