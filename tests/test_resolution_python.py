@@ -1158,3 +1158,34 @@ def f():
 ''')
     assert E("use.py::expect_a", "tok.py::Expect.extract_text") in edges
     assert E("use.py::f", "tok.py::Expect.expect_eof") in edges
+
+
+def test_py_calling_an_alias_of_a_bound_method_and_iterating_a_callable_instance(tmp_path):
+    """`get_token = tokenizer.get_token; token = get_token(e)`: what the method returns; `for t in tokenize(css)`
+    where `tokenize = State()` and State's `__call__` is declared `-> Iterable[Token]`: a Token."""
+    edges = edges_of(tmp_path, """
+# --- path: tok.py ---
+from typing import Iterable
+class Token:
+    name: str
+    value: str
+class Tokenizer:
+    def get_token(self, expect: str) -> Token:
+        return Token()
+class State:
+    def __call__(self, code: str) -> Iterable[Token]:
+        return []
+tokenize = State()
+# --- path: use.py ---
+from tok import tokenize, Tokenizer
+def a():
+    t = Tokenizer()
+    get_token = t.get_token
+    token = get_token("x")
+    return token.name
+def b(css):
+    for token in tokenize(css):
+        token.value
+""")
+    assert E("use.py::a", "tok.py::Token.name") in edges
+    assert E("use.py::b", "tok.py::Token.value") in edges

@@ -1833,6 +1833,9 @@ class Linker:
             callee = _callee_of(text[5:]) if declared is None else ""
             if callee:   # `for x in items()`: an element of what the function is declared to return
                 function, _ = self.resolve_expr(path, scope, callee)
+                method = self._call_method(function) if function is not None else None
+                if method is not None:   # `for t in tokenize(css)`, tokenize an instance: what its __call__ returns
+                    function = method
                 declared = self.declared_type(function) if function is not None else None
             if depth >= 8:
                 return None
@@ -2212,6 +2215,12 @@ class Linker:
                 return self.call_result(aliased, depth + 1)
         if target[0] == "ext":
             return target
+        if target[0] in ("local", "attr") and target[3].startswith("expr:") and depth < 8:
+            # `get_token = tokenizer.get_token`, `get_token(e)`: what calling the function (a bound method) gives
+            aliased, _ = self.resolve_expr(target[1], target[2], target[3][5:])
+            if aliased is not None and aliased[0] == "def" and aliased != target and \
+                    self.tables[aliased[1]].definitions[aliased[2]].kind in FUNCTION_KINDS:
+                return self.call_result(aliased, depth + 1)
         if target[0] in ("def", "local", "attr") and depth < 8:
             # a value declared with a function type (`make: () => QB`, `expression: string | ((ds: DS) => QB)`,
             # a parameter `f: (x: number) => QB`): what that type returns
