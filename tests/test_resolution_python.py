@@ -1189,3 +1189,35 @@ def b(css):
 """)
     assert E("use.py::a", "tok.py::Token.name") in edges
     assert E("use.py::b", "tok.py::Token.value") in edges
+
+
+def test_py_iter_next_min_max_give_the_elements_of_their_argument(tmp_path):
+    """`iter(xs)` holds xs's elements; `next(it, None)`, `min(xs, key=f)`, `max(..)` give one of them (also as a
+    receiver: `min(regions, key=f).x`, `next(iter(xs)).name`)."""
+    edges = edges_of(tmp_path, """
+# --- path: tok.py ---
+from typing import Iterable
+class Token:
+    name: str
+    value: str
+def gen() -> Iterable[Token]:
+    return []
+# --- path: use.py ---
+from tok import gen
+def a():
+    tokens = iter(gen())
+    for token in tokens:
+        token.value
+def b():
+    tokens = iter(gen())
+    token = next(tokens, None)
+    return token.name
+def c():
+    return next(iter(gen())).name
+def d():
+    return min(gen(), key=len).value
+""")
+    assert E("use.py::a", "tok.py::Token.value") in edges
+    assert E("use.py::b", "tok.py::Token.name") in edges
+    assert E("use.py::c", "tok.py::Token.name") in edges
+    assert E("use.py::d", "tok.py::Token.value") in edges

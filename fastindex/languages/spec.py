@@ -129,6 +129,9 @@ class LanguageSpec:
     # Functions whose call makes a collection of their first argument's elements (Python `tuple(args)`,
     # `sorted(xs)`): the value is typed as that argument (its elements are what matters).
     collection_calls: frozenset[str] = frozenset()
+    # Calls giving one element of their first argument (Python `next(it, None)`, `min(xs, key=f)`): a value of what
+    # an element of it is.
+    element_calls: frozenset[str] = frozenset()
     # Functions whose elements unpack into their arguments' elements: "zip" (`for a, b, c in zip(xs, ys, zs)`: of xs,
     # ys, zs), "enumerate" (`for i, x in enumerate(xs)`: x of xs) or, for a method (".items"), "items" (`for k, v in
     # sorted(d.items())`: v a value of d).

@@ -611,6 +611,11 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
                     inner = value_type(first, depth + 1)
                     if inner:
                         return inner
+            if callee is not None and spec.element_calls and text(callee) in spec.element_calls:
+                args = child(node, "arguments")   # `next(tokens, None)`, `min(xs, key=f)`: an element of tokens
+                first = args.named_children[0] if args is not None and args.named_child_count else None
+                if first is not None and first.type not in spec.keyword_arguments:
+                    return "elem:" + short(_collection_argument(first, spec, child, text))
             if callee is not None and spec.instantiating_calls and text(callee) in spec.instantiating_calls:
                 args = child(node, "arguments")
                 if args is not None and args.named_child_count:

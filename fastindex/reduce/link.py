@@ -2491,6 +2491,15 @@ class Linker:
             target = self.type_from_text(path, scope, first[0].lstrip("*")) if first else None
             calls = calls[1:]
             inferred = True
+        elif head in spec.element_calls and calls.startswith("(") and text.startswith(head + "(") and \
+                self.resolve_name(path, scope, head) is None:
+            # `min(regions, key=f).x`: an element of the first argument (the builtin, not a name bound here)
+            first = (_call_arguments(text)[0] or [""])[0]
+            while _callee_of(first) in spec.collection_calls and first.endswith(")"):   # `next(iter(xs))`: xs
+                first = (_call_arguments(first)[0] or [""])[0]
+            target = self.type_from_text(path, scope, "elem:" + first) if _split_receiver(first) else None
+            calls = calls[1:]
+            inferred = True
         elif head in spec.class_of_calls and calls.startswith("(") and text.startswith(head + "(") and \
                 self.resolve_name(path, scope, head) is None:
             # `type(self).model_fields`: the class of what the argument holds (the builtin, not a name bound here)
