@@ -1221,3 +1221,50 @@ def d():
     assert E("use.py::b", "tok.py::Token.name") in edges
     assert E("use.py::c", "tok.py::Token.name") in edges
     assert E("use.py::d", "tok.py::Token.value") in edges
+
+
+def test_py_subscript_of_an_instance_reads_its_getitem(tmp_path):
+    """`tree.root.children[0]` where `children` is declared `-> TreeNodes[D]` and `class TreeNodes(
+    ImmutableSequenceView["TreeNode[D]"])` inherits `def __getitem__(self, index: int) -> T` (the first overload;
+    `class ImmutableSequenceView(Generic[T])`): a TreeNode, its members resolve."""
+    edges = edges_of(tmp_path, """
+# --- path: seq.py ---
+from __future__ import annotations
+from typing import Generic, TypeVar, Sequence, TYPE_CHECKING, overload
+T = TypeVar("T")
+class ImmutableSequenceView(Generic[T]):
+    def __init__(self, wrap: Sequence[T]) -> None:
+        self._wrap = wrap
+    if TYPE_CHECKING:
+        @overload
+        def __getitem__(self, index: int) -> T: ...
+        @overload
+        def __getitem__(self, index: slice) -> ImmutableSequenceView[T]: ...
+    def __getitem__(self, index):
+        return self._wrap[index]
+# --- path: tree.py ---
+from __future__ import annotations
+from typing import Generic, TypeVar
+from seq import ImmutableSequenceView
+D = TypeVar("D")
+class TreeNodes(ImmutableSequenceView["TreeNode[D]"]):
+    pass
+class TreeNode(Generic[D]):
+    label: str = ""
+    @property
+    def children(self) -> TreeNodes[D]:
+        return TreeNodes([])
+    def expand(self) -> TreeNode[D]:
+        return self
+class Tree(Generic[D]):
+    root: TreeNode[D]
+# --- path: use.py ---
+from tree import Tree
+def a(t: Tree):
+    return t.root.children[0].label
+def b(t: Tree):
+    node = t.root.children[1]
+    node.expand()
+""")
+    assert E("use.py::a", "tree.py::TreeNode.label") in edges
+    assert E("use.py::b", "tree.py::TreeNode.expand") in edges

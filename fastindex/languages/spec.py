@@ -436,6 +436,9 @@ class LanguageSpec:
     # Iterator[T]`): an element of a value of such a class is the declared iterator's element (a type parameter
     # of the class read as the value's type argument, else the parameter's bound).
     iterator_methods: tuple[str, ...] = ()
+    # The methods subscripting an instance calls (Python `__getitem__`): `nodes[0]` of a `TreeNodes` whose base
+    # declares `def __getitem__(self, index: int) -> T` (of overloads, the first declared so) is what T is there.
+    item_methods: tuple[str, ...] = ()
     # Rust: a path segment followed by more names a module before a same-named value the module also binds
     # (`crate::flags::parse::lookup` with `mod parse;` and `use parse::parse` in flags); modules and values are
     # separate namespaces.

@@ -2814,7 +2814,7 @@ class Linker:
         declared = self.declared_type(self._class_named(target))
         for _ in range(4):   # `graph: Graph` where `Graph: TypeAlias = dict[str, State]`: the alias's type
             if declared is None:
-                return None
+                break
             path, scope, text = declared
             spec = self.spec_of(path)
             elements = _element_type(text, spec.mapping_types, spec, last=True) or \
@@ -2826,6 +2826,37 @@ class Linker:
             if elements:
                 return self._typed_value(path, scope, elements)
             declared = self._alias_of(path, scope, text) or self._collection_base(path, scope, text)
+        if op == "[" and target[0] in ("def", "local", "attr", "inst") and self.spec_of(target[1]).item_methods:
+            # `tree.root.children[0]` of a `TreeNodes(ImmutableSequenceView["TreeNode[T]"])`: its __getitem__'s
+            return self._item_of(target if target[0] == "inst" else self.instance_of(target))
+        return None
+
+    def _item_of(self, holder):
+        """What subscripting `holder` (an instance) gives where its class declares an item method
+        (LanguageSpec.item_methods, `__getitem__`): of the method and its overloads (in order), the first declared
+        to return a type parameter of its class (read through _parameter_value), else the first declared result
+        that is no collection; None where there is none."""
+        if holder is None or holder[0] != "inst":
+            return None
+        for name in self.spec_of(holder[1]).item_methods:
+            method = self.class_member(holder[1], holder[2], name)
+            if method is None or method[0] != "def":
+                continue
+            mpath, mi = method[1], method[2]
+            defs = self.tables[mpath].definitions
+            if defs[mi].kind not in FUNCTION_KINDS or defs[mi].parent == NO_PARENT:
+                continue
+            spec = self.spec_of(mpath)
+            parameters = self._generic_parameters(mpath, defs[mi].parent)
+            for j in sorted([mi] + self._same_named(mpath, mi)):
+                text = _without_none(defs[j].type_text.strip("\"'"), spec)
+                if not text or text.startswith(("ret:", "yield:")) or defs[j].parent != defs[mi].parent:
+                    continue
+                if text in parameters:
+                    return self._parameter_value(holder, mpath, defs[j].parent, text)
+                if _is_dotted(text):
+                    return self.type_from_text(mpath, self._result_scope(mpath, j), text)
+            return None
         return None
 
     def _typed_value(self, path: str, scope: int, text: str, depth: int = 0):

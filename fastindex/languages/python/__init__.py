@@ -57,6 +57,7 @@ PYTHON = LanguageSpec(
     type_variable_word="TypeVar",
     type_variable_bound=r"\bbound\s*=\s*[\"']?([A-Za-z_][\w.]*)",
     iterator_methods=("__iter__",),
+    item_methods=("__getitem__",),
     # `class Decorator(Generic[T])`: `info: T` of a `Decorator[FieldInfo]` is a FieldInfo
     generic_bases=("Generic[", "Protocol[", "typing.Generic[", "typing.Protocol["),
     # `m = cls.__new__(cls)`: an instance of the class (object's __new__, declared nowhere in the repository)
