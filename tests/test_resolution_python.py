@@ -1268,3 +1268,31 @@ def b(t: Tree):
 """)
     assert E("use.py::a", "tree.py::TreeNode.label") in edges
     assert E("use.py::b", "tree.py::TreeNode.expand") in edges
+
+
+def test_py_lambda_in_a_declared_mapping_or_callable_takes_its_parameter_types_from_the_declaration(tmp_path):
+    """`_PSEUDO_CLASSES: ClassVar[dict[str, Callable[[Widget], bool]]] = {"focus": lambda widget: widget.has_focus}`:
+    the lambda's parameter is a Widget (the declared mapping's value type's first parameter); so is `w` in
+    `check: Callable[[Widget], bool] = lambda w: w.has_focus`."""
+    edges = edges_of(tmp_path, """
+# --- path: w.py ---
+from __future__ import annotations
+from typing import Callable, ClassVar
+class Theme:
+    dark: bool = False
+class App:
+    current_theme: Theme = Theme()
+class Widget:
+    has_focus: bool = False
+    app: App = App()
+    def allow_focus(self) -> bool:
+        return True
+    _PSEUDO_CLASSES: ClassVar[dict[str, Callable[[Widget], bool]]] = {
+        "can-focus": lambda widget: widget.allow_focus(),
+        "dark": lambda widget: widget.app.current_theme.dark,
+    }
+check: Callable[[Widget], bool] = lambda w: w.has_focus
+""")
+    assert E("w.py::Widget._PSEUDO_CLASSES", "w.py::Widget.allow_focus") in edges
+    assert E("w.py::Widget._PSEUDO_CLASSES", "w.py::Theme.dark") in edges
+    assert E("w.py::check", "w.py::Widget.has_focus") in edges

@@ -123,6 +123,10 @@ class LanguageSpec:
     # value, object destructuring patterns); the map types such a parameter "cb:CALLEE#ARG[.PROP]#PARAM" or
     # "fnp:PARAM:TYPE" (extract._callback_context).
     callback_nodes: tuple = ()
+    # Literal node types whose pairs are a mapping's entries, not an object's properties (Python `dictionary`):
+    # a function as an entry's value (`_PSEUDO_CLASSES: dict[str, Callable[[Widget], bool]] = {"hover": lambda w:
+    # ..}`) takes its parameters' types from the declared mapping's value type ("fnv:PARAM:TYPE").
+    mapping_literals: frozenset[str] = frozenset()
     # Value node types listing one value per name of a pattern (`a, b = x, y`): each name holds its own value;
     # a name unpacked from anything else (`a, b = f()`) holds that place's item ("item:N:...", tuple types).
     tuple_values: frozenset[str] = frozenset()

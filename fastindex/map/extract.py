@@ -1603,8 +1603,12 @@ def _outer_keys(key_node, text) -> str:
 def _declared_parameter(declared: str, param: int, prop: str, key: str) -> str:
     """"fnp:PARAM:TYPE" of a function written where a value of the declared type `declared` is expected; for a
     function of an object literal's property `prop` (`const ctx: Ctx = {push(code, node) {..}}`), of the type's
-    member: TYPE `Ctx["push"]`."""
+    member: TYPE `Ctx["push"]`; prop "[]" (a value of a mapping literal): "fnv:PARAM:TYPE", the mapping type's
+    values' parameter."""
     declared = declared.lstrip(":").strip()
+    if prop == "[]":   # a value of a mapping literal: "fnv:PARAM:MAPPING TYPE"
+        found = f"fnv:{param}:{declared}"
+        return f"prop:{key}:{found}" if key else found
     if prop:
         declared = f'{declared}["{prop[1:]}"]'
     found = f"fnp:{param}:{declared}"
@@ -1680,10 +1684,12 @@ def _callback_context(name_node, spec: LanguageSpec, text) -> str:
         k = holder.child_by_field_name("key")
         if k is None or holder.parent is None:
             return ""
-        prop = "." + text(k)
+        # a value of a mapping literal (Python `{"hover": lambda w: ..}`): of the declared mapping's values
+        prop = "[]" if holder.parent.type in spec.mapping_literals else "." + text(k)
         value, holder = holder.parent, holder.parent.parent
     if holder is not None and holder.type in declarators:   # `const f: Handler = (a) => ..`
-        declared, initial = holder.child_by_field_name("type"), holder.child_by_field_name("value")
+        declared = holder.child_by_field_name("type")
+        initial = holder.child_by_field_name("value") or holder.child_by_field_name("right")   # Python `x: T = v`
         if declared is None or initial is None or initial.start_byte != value.start_byte:
             return ""
         return _declared_parameter(text(declared), param, prop, key)

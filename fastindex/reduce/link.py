@@ -1785,6 +1785,15 @@ class Linker:
         if text.startswith("asg:"):   # `ctx.activate = (vnode) => ..`: from what ctx.activate is declared as
             _, param, assigned = text.split(":", 2)
             return self._assigned_parameter(path, scope, assigned, int(param), depth) if depth < 8 else None
+        if text.startswith("fnv:") and depth < 8:   # `{"hover": lambda w: ..}` of a `dict[str, Callable[[W], R]]`
+            _, param, declared = text.split(":", 2)
+            spec = self.spec_of(path)
+            for pattern, repl in spec.type_rewrites:   # `ClassVar[dict[..]]`: the type it wraps
+                declared = _compiled(pattern).sub(repl, declared)
+            mapping = self._collection_of(path, scope, declared)
+            mspec = self.spec_of(mapping[0]) if mapping is not None else None
+            value = _element_type(mapping[2], mspec.mapping_types, mspec, last=True) if mapping is not None else ""
+            return self._function_type_parameter(mapping[0], mapping[1], value, int(param), depth) if value else None
         if text.startswith("fnp:"):   # `const f: Handler = (s) => ...`: from the declared function type
             _, param, declared = text.split(":", 2)
             return self._function_type_parameter(path, scope, declared, int(param), depth) if depth < 8 else None
@@ -2215,7 +2224,7 @@ class Linker:
                 return self.call_result(aliased, depth + 1)
         if target[0] == "ext":
             return target
-        if target[0] in ("local", "attr") and target[3].startswith("expr:") and depth < 8:
+        if target[0] in ("local", "attr") and target[3] and target[3].startswith("expr:") and depth < 8:
             # `get_token = tokenizer.get_token`, `get_token(e)`: what calling the function (a bound method) gives
             aliased, _ = self.resolve_expr(target[1], target[2], target[3][5:])
             if aliased is not None and aliased[0] == "def" and aliased != target and \

@@ -32,8 +32,9 @@ PYTHON = LanguageSpec(
     config_files=frozenset({"pyproject.toml", "setup.py", "setup.cfg"}),
     function_values=frozenset({"lambda"}),
     # `_find_hook(lambda plugin: plugin.get_hook())`: the lambda's parameters typed by the callee's Callable[[...], R]
-    callback_nodes=(frozenset({"lambda"}), frozenset({"lambda_parameters"}), frozenset({"argument_list"}), frozenset(),
-                    frozenset(), frozenset(), frozenset()),
+    callback_nodes=(frozenset({"lambda"}), frozenset({"lambda_parameters"}), frozenset({"argument_list"}),
+                    frozenset({"pair"}), frozenset(), frozenset({"assignment"}), frozenset()),
+    mapping_literals=frozenset({"dictionary"}),
     scoped_clauses=frozenset({"for_in_clause"}),
     tuple_values=frozenset({"expression_list", "tuple"}),
     tuple_types=frozenset({"tuple", "Tuple"}),
