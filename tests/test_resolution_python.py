@@ -1296,3 +1296,26 @@ check: Callable[[Widget], bool] = lambda w: w.has_focus
     assert E("w.py::Widget._PSEUDO_CLASSES", "w.py::Widget.allow_focus") in edges
     assert E("w.py::Widget._PSEUDO_CLASSES", "w.py::Theme.dark") in edges
     assert E("w.py::check", "w.py::Widget.has_focus") in edges
+
+
+def test_py_name_declared_without_a_value_keeps_it_over_imports_binding_it(tmp_path):
+    """`cell_len: Callable[[str], int]` then `try: from rich.cells import cached_cell_len as cell_len` / `except
+    ImportError: from rich.cells import cell_len`: uses of cell_len, in the file and through imports of it, are the
+    declaration (pyright's declared symbol), not the external imports."""
+    edges = edges_of(tmp_path, """
+# --- path: cells.py ---
+from typing import Callable
+cell_len: Callable[[str], int]
+try:
+    from rich.cells import cached_cell_len as cell_len
+except ImportError:
+    from rich.cells import cell_len
+def f(x):
+    return cell_len(x)
+# --- path: use.py ---
+from cells import cell_len
+def g(x):
+    return cell_len(x)
+""")
+    assert E("cells.py::f", "cells.py::cell_len") in edges
+    assert E("use.py::g", "cells.py::cell_len") in edges

@@ -123,6 +123,10 @@ class LanguageSpec:
     # value, object destructuring patterns); the map types such a parameter "cb:CALLEE#ARG[.PROP]#PARAM" or
     # "fnp:PARAM:TYPE" (extract._callback_context).
     callback_nodes: tuple = ()
+    # A module variable declared with a type and no value (Python `cell_len: Callable[[str], int]`): a regular
+    # expression matching its definition's signature. Such a declaration keeps its name where imports of the
+    # scope bind it too (`try: from rich.cells import cached_cell_len as cell_len`): pyright's declared symbol.
+    declaration_only: str = ""
     # Literal node types whose pairs are a mapping's entries, not an object's properties (Python `dictionary`):
     # a function as an entry's value (`_PSEUDO_CLASSES: dict[str, Callable[[Widget], bool]] = {"hover": lambda w:
     # ..}`) takes its parameters' types from the declared mapping's value type ("fnv:PARAM:TYPE").

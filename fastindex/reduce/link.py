@@ -251,8 +251,13 @@ class Linker:
         stars: list[str] = []
         ordered = BY_NAME[t.language].ordered_bindings
 
+        declaration_only = BY_NAME[t.language].declaration_only
+
         def def_kind(i: int) -> str:
-            return defs[i].kind
+            d = defs[i]
+            if declaration_only and d.kind == "variable" and _compiled(declaration_only).match(d.signature):
+                return "declared"   # `cell_len: Callable[[str], int]` then `from rich.cells import cell_len`
+            return d.kind
 
         for imp in t.imports:
             if imp.name == "*" and not imp.reexport:
@@ -320,6 +325,10 @@ class Linker:
             d_kinds, parents, lambda cls, name: next((i for i in children.get(cls, ()) if d_names[i] == name), None),
             BY_NAME[t.language].self_names) if BY_NAME[t.language].class_body_scope else None
 
+        declaration_only = BY_NAME[t.language].declaration_only
+        # `scopes`' def_kind: a variable declared without a value is "declared" (no import binds over it)
+        kinds = _DeclaredKinds(d_kinds, defs, _compiled(declaration_only)) if declaration_only else d_kinds
+
         def make(s: int) -> dict:
             ns = _KeptNames()
             for i in children.get(s, ()):
@@ -350,7 +359,7 @@ class Linker:
                     ns.setdefault(b.local, ("bind", path, b))
             pending = by_scope.get(s)
             if pending:
-                ns.pending = [resolver, path, row, pending, 0, d_kinds, def_line]
+                ns.pending = [resolver, path, row, pending, 0, kinds, def_line]
             return ns
 
         def fill_attrs(attrs: dict) -> None:
@@ -4195,9 +4204,26 @@ def _types_untyped(loc) -> bool:
     return not (segments and segments[0][0] == loc.name)
 
 
+class _DeclaredKinds:
+    """A kept file's definition kinds as `scopes`' def_kind reads them: a variable whose signature the language's
+    declaration_only pattern matches is "declared"."""
+
+    __slots__ = ("kinds", "defs", "pattern")
+
+    def __init__(self, kinds, defs, pattern) -> None:
+        self.kinds, self.defs, self.pattern = kinds, defs, pattern
+
+    def __getitem__(self, i: int) -> str:
+        kind = self.kinds[i]
+        if kind == "variable" and self.pattern.match(self.defs[i].signature):
+            return "declared"
+        return kind
+
+
 def _import_may_bind(prev, def_kind, after=None) -> bool:
     """`scopes`' rule: an import binds its name unless the name is already a definition other than a variable
-    or constant (`def_kind`: definition index -> kind), or bound (an implicit binding, an earlier import). Where
+    or constant (`def_kind`: definition index -> kind; a variable declared without a value, LanguageSpec.
+    declaration_only, is "declared" and keeps its name), or bound (an implicit binding, an earlier import). Where
     bindings are ordered (LanguageSpec.ordered_bindings; `after`: definition index -> whether it starts after the
     import), an import binds over a function or class defined after it: `try: from x import f` / `except
     ImportError: def f()` is the import's f, as pyright reads a name's first declaration. (Not over a type alias:

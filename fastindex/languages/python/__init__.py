@@ -35,6 +35,7 @@ PYTHON = LanguageSpec(
     callback_nodes=(frozenset({"lambda"}), frozenset({"lambda_parameters"}), frozenset({"argument_list"}),
                     frozenset({"pair"}), frozenset(), frozenset({"assignment"}), frozenset()),
     mapping_literals=frozenset({"dictionary"}),
+    declaration_only=r"[A-Za-z_]\w*\s*:(?![^=]*=)",
     scoped_clauses=frozenset({"for_in_clause"}),
     tuple_values=frozenset({"expression_list", "tuple"}),
     tuple_types=frozenset({"tuple", "Tuple"}),
