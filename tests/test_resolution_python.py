@@ -1319,3 +1319,27 @@ def g(x):
 """)
     assert E("cells.py::f", "cells.py::cell_len") in edges
     assert E("use.py::g", "cells.py::cell_len") in edges
+
+
+def test_py_subscript_of_a_method_call_declared_to_return_a_collection(tmp_path):
+    """`n._bindings.get_bindings_for_key("a")[0].priority` with `-> list[Binding]`: an element of the declared
+    collection also where the call is a receiver's segment (not only through a local); the collection itself has
+    no member of its elements (`..get_bindings_for_key("a").priority` gives no edge)."""
+    edges = edges_of(tmp_path, """
+# --- path: b.py ---
+from __future__ import annotations
+class Binding:
+    priority: bool = False
+class BindingsMap:
+    def get_bindings_for_key(self, key: str) -> list[Binding]:
+        return []
+class Node:
+    def __init__(self):
+        self._bindings = BindingsMap()
+def a(n: Node):
+    return n._bindings.get_bindings_for_key("a")[0].priority
+def c(n: Node):
+    return n._bindings.get_bindings_for_key("a").priority
+""")
+    assert E("b.py::a", "b.py::Binding.priority") in edges
+    assert E("b.py::c", "b.py::Binding.priority") not in edges

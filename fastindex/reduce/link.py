@@ -2820,7 +2820,17 @@ class Linker:
         if target is None:
             return None
         if op == "(":
-            return self.call_result(target)
+            found = self.call_result(target)
+            if found is None and target[0] == "def":
+                # `m.get_bindings_for_key(k)[0]` declared `-> list[Binding]`: the collection itself, kept as declared
+                # so that subscripting or iterating it reads its elements (as a local initialised from the call does)
+                d = self.tables[target[1]].definitions[target[2]]
+                if d.kind in FUNCTION_KINDS and d.type_text and not d.type_text.startswith(("ret:", "yield:")):
+                    spec = self.spec_of(target[1])
+                    text = _without_none(d.type_text.strip("\"'"), spec)
+                    if _element_type(text, spec.iterable_types, spec) or _element_type(text, spec.mapping_types, spec):
+                        return ("local", target[1], self._result_scope(target[1], target[2]), text)
+            return found
         if op == ":":
             return target
         if op == "[" and target[0] == "def":
