@@ -1343,3 +1343,22 @@ def c(n: Node):
 """)
     assert E("b.py::a", "b.py::Binding.priority") in edges
     assert E("b.py::c", "b.py::Binding.priority") not in edges
+
+
+def test_py_annotation_naming_a_variable_that_holds_a_class_is_that_class(tmp_path):
+    """`Reactable = DOMNode` (in `if TYPE_CHECKING:`), `def f(obj: Reactable)`: obj is a DOMNode (an implicit type
+    alias, as pyright reads it)."""
+    edges = edges_of(tmp_path, """
+# --- path: dom.py ---
+class DOMNode:
+    def set_class(self): pass
+# --- path: r.py ---
+from __future__ import annotations
+from typing import TYPE_CHECKING
+if TYPE_CHECKING:
+    from dom import DOMNode
+    Reactable = DOMNode
+def f(obj: Reactable):
+    obj.set_class()
+""")
+    assert E("r.py::f", "dom.py::DOMNode.set_class") in edges

@@ -1907,6 +1907,10 @@ class Linker:
                 if other is not None:
                     target = ("def", target[1], other)
                     d = self.tables[target[1]].definitions[other]
+            if d.kind in ("variable", "constant") and d.type_text.startswith("expr:") and spec.class_object_types:
+                cls = self._class_alias(target)   # `Reactable = DOMNode`, `obj: Reactable`: a DOMNode (a type alias)
+                if cls is not None:
+                    target, d = cls, self.tables[cls[1]].definitions[cls[2]]
             if d.kind == "type" and depth < 8 and self.spec_of(target[1]).defined_types:
                 found.append(self._defined_instance(target, d, depth + 1))   # Go `type Args igeneric.Args`
                 continue
