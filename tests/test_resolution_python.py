@@ -1362,3 +1362,32 @@ def f(obj: Reactable):
     obj.set_class()
 """)
     assert E("r.py::f", "dom.py::DOMNode.set_class") in edges
+
+
+def test_py_method_of_an_external_generic_returning_its_type_argument(tmp_path):
+    """`active_app: ContextVar["App[Any]"]`: `active_app.get()` is an App (LanguageSpec.argument_methods), through a
+    local and in a chain."""
+    edges = edges_of(tmp_path, """
+# --- path: ctx.py ---
+from __future__ import annotations
+from contextvars import ContextVar
+from typing import TYPE_CHECKING, Any
+if TYPE_CHECKING:
+    from app import App
+active_app: ContextVar["App[Any]"] = ContextVar("active_app")
+# --- path: app.py ---
+from typing import Generic, TypeVar
+T = TypeVar("T")
+class App(Generic[T]):
+    ansi_theme: str = ""
+    def _log(self): pass
+# --- path: use.py ---
+from ctx import active_app
+def f():
+    app = active_app.get()
+    app._log()
+def g():
+    return active_app.get().ansi_theme
+""")
+    assert E("use.py::f", "app.py::App._log") in edges
+    assert E("use.py::g", "app.py::App.ansi_theme") in edges

@@ -137,6 +137,10 @@ class LanguageSpec:
     # Functions whose call makes a collection of their first argument's elements (Python `tuple(args)`,
     # `sorted(xs)`): the value is typed as that argument (its elements are what matters).
     collection_calls: frozenset[str] = frozenset()
+    # Methods of generic types from outside the repository whose result is one of the type's arguments, by the
+    # type's (last) name and the method's: the argument's place (Python `app = active_app.get()` with `active_app:
+    # ContextVar["App[Any]"]`: {"ContextVar": {"get": 0}}, an App).
+    argument_methods: dict = field(default_factory=dict)
     # Calls giving one element of their first argument (Python `next(it, None)`, `min(xs, key=f)`): a value of what
     # an element of it is.
     element_calls: frozenset[str] = frozenset()

@@ -1715,8 +1715,15 @@ class Linker:
                 found = self._instantiated_call(path, scope, callee_text + "()", spec)
                 if found is not None:
                     return found[0]
-            callee, _ = self.resolve_expr(path, scope, callee_text)
             last = callee_text.rpartition(".")[2]
+            if text[0] == "c" and spec.argument_methods and callee_text.endswith("." + last) and \
+                    any(last in methods for methods in spec.argument_methods.values()):
+                # `app = active_app.get()` of a `ContextVar["App[Any]"]`: the type argument
+                receiver, _ = self.resolve_expr(path, scope, callee_text[:-len(last) - 1])
+                found = self._argument_method(receiver, last) if receiver is not None else None
+                if found is not None:
+                    return found
+            callee, _ = self.resolve_expr(path, scope, callee_text)
             if callee is not None and text[0] == "c" and "." in callee_text and self._returns_self(callee):
                 return self.resolve_expr(path, scope, callee_text + "()")[0]   # `qb.where(..)`: the receiver
             if callee is not None:
@@ -2156,6 +2163,28 @@ class Linker:
                 declared, result = named, _function_result(named[2])
         return (declared[0], declared[1], result) if result else None
 
+    def _argument_method(self, target, name: str):
+        """`active_app.get()` with `active_app: ContextVar["App[Any]"]` (LanguageSpec.argument_methods: a method of
+        a type from outside the repository returning one of its type arguments): that argument's value; else None."""
+        if target[0] not in ("def", "local", "attr"):
+            return None
+        declared = self.declared_type(target)
+        if declared is None:
+            return None
+        spec = self.spec_of(declared[0])
+        text = _without_none(declared[2].strip().strip("\"'"), spec)
+        head = _GENERIC_HEAD.match(text)
+        places = spec.argument_methods.get(head.group(1).rpartition(".")[2]) if head else None
+        at = places.get(name) if places else None
+        if at is None:
+            return None
+        found, _ = self.resolve_expr(declared[0], declared[1], head.group(1))
+        if found is not None and found[0] == "def":
+            return None   # a class of the repository of that name: its own methods
+        arguments = _subscript_arguments(text, head.group(1))
+        return self._typed_value(declared[0], declared[1], arguments[at].strip("\"'")) if at < len(arguments) \
+            else None
+
     def _element_call(self, target, name: str):
         """`xs.find(f)` gives an element of the collection xs is declared as, `xs.filter(f)` the same
         collection, `d.get(k)` a value of the mapping (the language's element_methods); None when xs is not a
@@ -2578,6 +2607,8 @@ class Linker:
                 target, inferred = self._class_of(target, inferred), True
                 continue
             collected = self._element_call(target, name) if calls.startswith("(") else None
+            if collected is None and calls.startswith("(") and spec.argument_methods:
+                collected = self._argument_method(target, name)
             if collected is not None:
                 target, inferred, calls = collected, True, calls[1:]
             else:

@@ -41,6 +41,10 @@ PYTHON = LanguageSpec(
     tuple_types=frozenset({"tuple", "Tuple"}),
     collection_calls=frozenset({"list", "tuple", "set", "frozenset", "sorted", "reversed", "iter"}),
     element_calls=frozenset({"next", "min", "max"}),
+    # `active_app.get()` of a `ContextVar["App[Any]"]`: an App
+    argument_methods={"ContextVar": {"get": 0}, "Future": {"result": 0}, "Task": {"result": 0},
+                      "Queue": {"get": 0, "get_nowait": 0}, "SimpleQueue": {"get": 0, "get_nowait": 0},
+                      "deque": {"pop": 0, "popleft": 0}},
     cast_calls=frozenset({"cast", "typing.cast", "t.cast"}),
     # `captureclass = staticmethod(StdCapture)`: a class attribute holding the function itself
     argument_value_calls=frozenset({"staticmethod", "classmethod"}),
