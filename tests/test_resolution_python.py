@@ -1391,3 +1391,27 @@ def g():
 """)
     assert E("use.py::f", "app.py::App._log") in edges
     assert E("use.py::g", "app.py::App.ansi_theme") in edges
+
+
+def test_py_instance_attribute_declared_with_the_class_type_parameter(tmp_path):
+    """`self.data = data` with `data: D | None` in `class TreeNode(Generic[D])`: `node.data.path` of a
+    `TreeNode[DirEntry]` is DirEntry's."""
+    edges = edges_of(tmp_path, """
+# --- path: tree.py ---
+from __future__ import annotations
+from typing import Generic, TypeVar
+D = TypeVar("D")
+class TreeNode(Generic[D]):
+    def __init__(self, label: str, data: D | None = None) -> None:
+        self.data = data
+class DirEntry:
+    path: str = ""
+class DirectoryTree:
+    root: TreeNode[DirEntry]
+    def f(self, node: TreeNode[DirEntry]):
+        return node.data.path
+    def g(self):
+        return self.root.data.path
+""")
+    assert E("tree.py::DirectoryTree.f", "tree.py::DirEntry.path") in edges
+    assert E("tree.py::DirectoryTree.g", "tree.py::DirEntry.path") in edges

@@ -1528,6 +1528,31 @@ class Linker:
             else None
         return self.type_from_text(tvar[1], d.parent, m.group(1)) if m else None
 
+    def _member_parameter(self, before, member):
+        """What reading a member declared with its class's type parameter gives on `before` (`self.data = data`
+        with `data: T | None` in `class TreeNode(Generic[T])`, or `data: T | None` itself): _parameter_value on the
+        receiver's instance; None where the member is declared otherwise."""
+        if member[0] == "def":
+            d = self.tables[member[1]].definitions[member[2]]
+            if d.kind in FUNCTION_KINDS or d.kind in TYPE_KINDS or d.parent == NO_PARENT or not d.type_text:
+                return None
+            path, cls, text = member[1], d.parent, d.type_text
+        else:
+            declared = self.declared_type(member)
+            if declared is None:
+                return None
+            path, text = declared[0], declared[2]
+            cls = self._enclosing_class(self.tables[member[1]], member[2])
+            if path != member[1]:
+                return None
+        if cls == NO_PARENT or self.tables[path].definitions[cls].kind not in CLASS_KINDS:
+            return None
+        text = _without_none(text.strip("\"'"), self.spec_of(path))
+        if not _is_identifier(text) or text not in self._generic_parameters(path, cls):
+            return None
+        holder = before if before[0] == "inst" else self.instance_of(before)
+        return self._parameter_value(holder, path, cls, text)
+
     def _parameter_result(self, before, method):
         """What calling `method` on `before` gives where the method (or a same-named overload) is declared to
         return a type parameter of its class (`def first(self) -> Q` in `class DOMQuery(Generic[Q])`):
@@ -2629,6 +2654,13 @@ class Linker:
                     holder = before if before[0] == "inst" else self.instance_of(before)
                     if holder is not None and len(holder) == 4 and holder[0] == "inst":
                         target = self._type_argument(holder, target) or target
+                elif target is not None and target[0] in ("attr", "def") and spec.type_variable_word and \
+                        not calls.startswith("("):
+                    # `node.data.path` of a `TreeNode[DirEntry]` whose `__init__` sets `self.data = data` from
+                    # `data: T | None`: a DirEntry
+                    read = self._member_parameter(before, target)
+                    if read is not None:
+                        target, inferred = read, True
                 elif spec.inherited_type_arguments and target is not None and target[0] == "def":
                     # `stores.documents.get(id)` with `class DocumentsStore extends Store<Document>` and
                     # `get(id: string): T | undefined` in `Store<T>`: a Document
