@@ -1415,3 +1415,27 @@ class DirectoryTree:
 """)
     assert E("tree.py::DirectoryTree.f", "tree.py::DirEntry.path") in edges
     assert E("tree.py::DirectoryTree.g", "tree.py::DirEntry.path") in edges
+
+
+def test_py_unpacking_a_named_tuple_gives_its_fields(tmp_path):
+    """`class ActiveBinding(NamedTuple)` with fields node, binding, enabled: `node, binding, enabled = a` and
+    `for (_, binding, enabled) in active.values()` give each name its field's declared type."""
+    edges = edges_of(tmp_path, """
+# --- path: m.py ---
+from __future__ import annotations
+from typing import NamedTuple
+class Binding:
+    show: bool = False
+class ActiveBinding(NamedTuple):
+    node: str
+    binding: Binding
+    enabled: bool
+def f(active: dict[str, ActiveBinding]):
+    for (_, binding, enabled) in active.values():
+        binding.show
+def g(a: ActiveBinding):
+    node, binding, enabled = a
+    return binding.show
+""")
+    assert E("m.py::f", "m.py::Binding.show") in edges
+    assert E("m.py::g", "m.py::Binding.show") in edges

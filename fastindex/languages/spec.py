@@ -141,6 +141,9 @@ class LanguageSpec:
     # type's (last) name and the method's: the argument's place (Python `app = active_app.get()` with `active_app:
     # ContextVar["App[Any]"]`: {"ContextVar": {"get": 0}}, an App).
     argument_methods: dict = field(default_factory=dict)
+    # Bases making a class a tuple of its fields in declaration order (Python `class P(NamedTuple): x: X; y: Y`):
+    # unpacking an instance (`a, b = p`, `for (a, b) in ps`) gives each name its field's declared type.
+    named_tuple_bases: frozenset[str] = frozenset()
     # Calls giving one element of their first argument (Python `next(it, None)`, `min(xs, key=f)`): a value of what
     # an element of it is.
     element_calls: frozenset[str] = frozenset()

@@ -1509,6 +1509,25 @@ class Linker:
             return self.type_from_text(mpath, self._result_scope(mpath, chosen), text)
         return None
 
+    def _named_tuple_field(self, value, place: int, depth: int = 0):
+        """The value of field `place` (in declaration order) of an instance of a class deriving directly from one
+        of the language's named_tuple_bases (`class ActiveBinding(NamedTuple)`), as the field is declared; None
+        otherwise."""
+        if value is None or value[0] != "inst" or depth >= 8:
+            return None
+        path, cls = value[1], value[2]
+        defs = self.tables[path].definitions
+        spec = self.spec_of(path)
+        bases = (self._scopes.get(path) or self.scopes(path))["inherit"].get(cls, ())
+        if not any(r.kind == "inherit" and r.name in spec.named_tuple_bases for r in bases):
+            return None
+        fields = [i for i, d in enumerate(defs) if d.parent == cls and d.kind == "property" and d.type_text and
+                  not d.type_text.startswith(("ret:", "expr:", "call:")) and not d.name.startswith("__")]
+        if place >= len(fields):
+            return None
+        d = defs[fields[place]]
+        return self._typed_value(path, cls, d.type_text, depth + 1)
+
     def _parameter_value(self, holder, owner_path: str, owner: int, name: str):
         """What a value declared with class owner's type parameter `name` is, read on `holder` (an instance): the
         type argument holder gives it (_bound_parameter), else the parameter's bound (LanguageSpec.
@@ -1861,6 +1880,14 @@ class Linker:
                 if scope != NO_PARENT and self._names_itself(("local", path, scope, text)):
                     at = self._outer_scope(path, scope)
                 return self.type_from_text(path, at, rest, depth + 1)
+            if not found and place.isdigit() and self.spec_of(path).named_tuple_bases:
+                # `for (_, binding, enabled) in active.values()` of `ActiveBinding(NamedTuple)`: the field there
+                how = next((h for k, h in self.spec_of(path).unpacked_calls.items()
+                            if k.startswith(".") and rest.startswith("elem:") and rest.endswith(k + "()")), None)
+                if how == "values":   # an element of `d.values()`: a value of d
+                    rest = "val:" + rest[5:-len(how) - 3]
+                value = self.type_from_text(path, scope, rest, depth + 1)
+                return self._named_tuple_field(value, int(place), depth + 1)
             if not found:
                 return None
             if given and found in given:   # `type Pair<T> = [undefined, T]`: T as the user wrote it
