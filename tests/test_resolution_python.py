@@ -1439,3 +1439,22 @@ def g(a: ActiveBinding):
 """)
     assert E("m.py::f", "m.py::Binding.show") in edges
     assert E("m.py::g", "m.py::Binding.show") in edges
+
+
+def test_py_parenthesised_or_and_conditional_receivers(tmp_path):
+    """`(clock or Clock()).clone()` and `(other if c else self).remove()`: the method of either alternative's
+    value."""
+    edges = edges_of(tmp_path, """
+# --- path: m.py ---
+class Clock:
+    def clone(self) -> "Clock":
+        return self
+class Bar:
+    def __init__(self, clock: Clock | None = None):
+        self._clock = (clock or Clock()).clone()
+    def remove(self): pass
+    def f(self, other: "Bar", c: bool):
+        (other if c else self).remove()
+""")
+    assert E("m.py::Bar.__init__", "m.py::Clock.clone") in edges
+    assert E("m.py::Bar.f", "m.py::Bar.remove") in edges

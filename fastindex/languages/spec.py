@@ -366,7 +366,8 @@ class LanguageSpec:
     # next are Props.
     sibling_typed_calls: dict[str, tuple[int, int]] = field(default_factory=dict)
     # A parenthesised receiver holding a conditional or a fallback (TypeScript `(c ? qb.a() : qb.b()).execute()`,
-    # `(a ?? b).m()`): its operators, read as the alternatives it may hold (the first that resolves).
+    # `(a ?? b).m()`; Python's words "or", "if": `(a or B()).m()`, `(a if c else b).m()`): its operators, read as
+    # the alternatives it may hold (the first that resolves).
     receiver_alternatives: tuple[str, ...] = ()
     # Generic types whose value has (some of) the members of their first type argument, the others naming no
     # alternative (TypeScript `Pick<AppState, "zoom">`, `Omit<AppState, Keys>`).

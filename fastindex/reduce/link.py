@@ -5078,11 +5078,33 @@ def _balanced(text: str) -> bool:
     return depth == 0
 
 
+_OPERATOR_WORD = re.compile(r"(?<![\w.])(?:or|if|else)(?![\w])")
+
+
 def _receiver_alternatives(text: str, operators: tuple[str, ...]) -> list[str]:
     """The values a parenthesised conditional or fallback may hold: `c ? a : b` -> [a, b] ("?" in operators),
-    `a ?? b`, `a || b` -> [a, b]; [] when the text is neither at its top level (or holds strings)."""
+    `a ?? b`, `a || b` -> [a, b]; word operators (Python): `a or b` ("or"), `a if c else b` ("if") -> [a, b];
+    [] when the text is neither at its top level (or holds strings)."""
     if any(q in text for q in "\"'`"):
         return []
+    if any(op.isalpha() for op in operators):
+        depth, top = 0, []   # the operator words outside brackets, in order
+        last = 0
+        for m in _OPERATOR_WORD.finditer(text):
+            for ch in text[last:m.start()]:
+                depth += ch in "([{"
+                depth -= ch in ")]}"
+            last = m.start()
+            if depth == 0:
+                top.append(m)
+        words = [m.group(0) for m in top]
+        if "if" in operators and "if" in words and "else" in words[words.index("if"):]:
+            at = words.index("if")
+            other = top[at + words[at:].index("else")]
+            return [text[:top[at].start()].strip(), text[other.end():].strip()]
+        if "or" in operators and "or" in words:
+            at = top[words.index("or")]
+            return [text[:at.start()].strip(), text[at.end():].strip()]
     depth = 0
     question = colon = -1
     nested = 0

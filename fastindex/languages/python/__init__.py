@@ -42,6 +42,8 @@ PYTHON = LanguageSpec(
     collection_calls=frozenset({"list", "tuple", "set", "frozenset", "sorted", "reversed", "iter"}),
     element_calls=frozenset({"next", "min", "max"}),
     named_tuple_bases=frozenset({"NamedTuple"}),
+    # `(clock or Clock()).clone()`, `(self.parent if c else self).remove()`: either value's
+    receiver_alternatives=("or", "if"),
     # `active_app.get()` of a `ContextVar["App[Any]"]`: an App
     argument_methods={"ContextVar": {"get": 0}, "Future": {"result": 0}, "Task": {"result": 0},
                       "Queue": {"get": 0, "get_nowait": 0}, "SimpleQueue": {"get": 0, "get_nowait": 0},
