@@ -1458,3 +1458,31 @@ class Bar:
 """)
     assert E("m.py::Bar.__init__", "m.py::Clock.clone") in edges
     assert E("m.py::Bar.f", "m.py::Bar.remove") in edges
+
+
+def test_py_binary_operation_is_what_the_left_operands_operator_method_returns(tmp_path):
+    """`background + link` with `Color.__add__(..) -> Color`: a Color, through a local and as a parenthesised
+    receiver (`(style + Style(reverse=False)).rich_style`); the operator method itself gets no edge."""
+    edges = edges_of(tmp_path, """
+# --- path: m.py ---
+from __future__ import annotations
+class Color:
+    def __add__(self, other: Color) -> Color:
+        return self
+    def get_contrast_text(self) -> Color:
+        return self
+class Style:
+    rich_style: str = ""
+    def __init__(self, reverse: bool = False) -> None:
+        pass
+    def __add__(self, other: Style | None) -> Style:
+        return self
+def f(background: Color, link: Color):
+    link_background = background + link
+    return link_background.get_contrast_text()
+def g(style: Style):
+    return (style + Style(reverse=False)).rich_style
+""")
+    assert E("m.py::f", "m.py::Color.get_contrast_text") in edges
+    assert E("m.py::g", "m.py::Style.rich_style") in edges
+    assert E("m.py::f", "m.py::Color.__add__") not in edges

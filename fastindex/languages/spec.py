@@ -141,6 +141,11 @@ class LanguageSpec:
     # type's (last) name and the method's: the argument's place (Python `app = active_app.get()` with `active_app:
     # ContextVar["App[Any]"]`: {"ContextVar": {"get": 0}}, an App).
     argument_methods: dict = field(default_factory=dict)
+    # Binary operator expressions (Python `binary_operator`, fields left/operator/right) and the methods their
+    # operators call on the left operand (`a + b`: `a.__add__(b)`): the expression's value is what that method of
+    # the left operand's class is declared to return (`background + styles.link_background`: a Color).
+    binary_values: frozenset[str] = frozenset()
+    operator_methods: dict = field(default_factory=dict)
     # Bases making a class a tuple of its fields in declaration order (Python `class P(NamedTuple): x: X; y: Y`):
     # unpacking an instance (`a, b = p`, `for (a, b) in ps`) gives each name its field's declared type.
     named_tuple_bases: frozenset[str] = frozenset()

@@ -543,6 +543,13 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
             else:
                 break
             ntype = node.type
+        if ntype in spec.binary_values and spec.operator_methods:
+            # `background + styles.link_background`: what the left operand's `__add__` gives
+            left, operator = child(node, "left"), child(node, "operator")
+            method = spec.operator_methods.get(text(operator)) if operator is not None else None
+            if method and left is not None and (left.type in spec.reference_values or left.type in spec.call_types):
+                return f"call:{chain(left)}.{method}"
+            return ""
         if ntype in spec.function_values and spec.function_literal_types:
             body = child(node, "body")   # Go `parse := func(s string) (SB, error) {..}`: a value of the function
             # type its signature writes (calling it gives its results)

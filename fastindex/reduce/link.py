@@ -2557,6 +2557,17 @@ class Linker:
             cast = _compiled(pattern).match(text) if pattern and not text.startswith("(") else None
             if cast:   # Go `jsonBinding{}.BindBody(..)`: a composite literal makes its type
                 return self.type_from_text(path, scope, _cast_type(cast)), True
+            operators = self.spec_of(path).operator_methods
+            if operators and text.startswith("("):   # `(style + Style(reverse=False)).rich_style`: left.__add__()
+                end = _closing(text)
+                rest = text[end + 1:] if end > 0 else ""
+                split = _binary_split(text[1:end], operators) if end > 0 and (not rest or rest[0] == ".") else None
+                if split is not None:
+                    left, method = split
+                    left = left if _split_receiver(left) else f"({left})"
+                    found = self.resolve_expr(path, scope, f"{left}.{method}(){rest}")
+                    if found[0] is not None:
+                        return found
             alternatives = self.spec_of(path).receiver_alternatives
             if alternatives and text.startswith("("):   # `(c ? qb.a() : qb.b()).execute()`
                 end = _closing(text)
@@ -5078,6 +5089,36 @@ def _balanced(text: str) -> bool:
     return depth == 0
 
 
+def _binary_split(text: str, operators: dict):
+    """(left operand, method) of the binary operation a text is at its top level, split at its last operator of the
+    loosest binding there (`a + b * c` -> ("a", "__add__")): the language's operator_methods (spaced operators
+    only, `a - b`, so that unary minus and `**` are not read as one); None when it is none."""
+    if any(q in text for q in "\"'`"):
+        return None
+    depth, found = 0, {}
+    i, n = 0, len(text)
+    while i < n:
+        ch = text[i]
+        if ch in "([{":
+            depth += 1
+        elif ch in ")]}":
+            depth -= 1
+        elif depth == 0 and ch == " " and i + 1 < n:
+            j = text.find(" ", i + 1)
+            op = text[i + 1:j] if j > 0 else ""
+            if op in operators:
+                found.setdefault(_BINDING.get(op, 9), []).append((i, op))
+                i = j
+                continue
+        i += 1
+    if not found:
+        return None
+    at, op = found[min(found)][-1]
+    left = text[:at].strip()
+    return (left, operators[op]) if left else None
+
+
+_BINDING = {"|": 0, "^": 1, "&": 2, "<<": 3, ">>": 3, "+": 4, "-": 4}   # looser first; * / // % @: 9
 _OPERATOR_WORD = re.compile(r"(?<![\w.])(?:or|if|else)(?![\w])")
 
 

@@ -42,6 +42,10 @@ PYTHON = LanguageSpec(
     collection_calls=frozenset({"list", "tuple", "set", "frozenset", "sorted", "reversed", "iter"}),
     element_calls=frozenset({"next", "min", "max"}),
     named_tuple_bases=frozenset({"NamedTuple"}),
+    binary_values=frozenset({"binary_operator"}),
+    operator_methods={"+": "__add__", "-": "__sub__", "*": "__mul__", "/": "__truediv__", "//": "__floordiv__",
+                      "%": "__mod__", "@": "__matmul__", "|": "__or__", "&": "__and__", "^": "__xor__",
+                      "<<": "__lshift__", ">>": "__rshift__"},
     # `(clock or Clock()).clone()`, `(self.parent if c else self).remove()`: either value's
     receiver_alternatives=("or", "if"),
     # `active_app.get()` of a `ContextVar["App[Any]"]`: an App
