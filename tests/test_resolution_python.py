@@ -1486,3 +1486,28 @@ def g(style: Style):
     assert E("m.py::f", "m.py::Color.get_contrast_text") in edges
     assert E("m.py::g", "m.py::Style.rich_style") in edges
     assert E("m.py::f", "m.py::Color.__add__") not in edges
+
+
+def test_py_local_from_a_method_returning_the_receivers_type_parameter(tmp_path):
+    """`first_label = app.stack()[-2].query(Label).first()`, `first()` declared `-> Q` on a `DOMQuery[Label]`: the
+    local is a Label (as in a chain)."""
+    edges = edges_of(tmp_path, """
+# --- path: q.py ---
+from __future__ import annotations
+from typing import Generic, TypeVar
+Q = TypeVar("Q", bound="Widget")
+class DOMQuery(Generic[Q]):
+    def first(self) -> Q: ...
+class Widget:
+    def query(self, selector: type[Q]) -> DOMQuery[Q]:
+        return DOMQuery()
+class Label(Widget):
+    text: str = ""
+class App:
+    def stack(self) -> list[Widget]:
+        return []
+def f(app: App):
+    first_label = app.stack()[-2].query(Label).first()
+    return first_label.text
+""")
+    assert E("q.py::f", "q.py::Label.text") in edges

@@ -1772,7 +1772,8 @@ class Linker:
                 return self.resolve_expr(path, scope, callee_text + "()")[0]   # `qb.where(..)`: the receiver
             if callee is not None:
                 found = self.call_result(callee)
-                if found is None and text[0] == "c" and "." in callee_text and spec.inherited_type_arguments:
+                if found is None and text[0] == "c" and "." in callee_text and \
+                        (spec.inherited_type_arguments or spec.type_variable_word):
                     # `const r = p.first()` of a `Page<Repo>` with `first(): T`: what T is on that receiver
                     via = self.resolve_expr(path, scope, callee_text + "()")[0]
                     if via is not None and via[0] in ("inst", "union"):
