@@ -1511,3 +1511,24 @@ def f(app: App):
     return first_label.text
 """)
     assert E("q.py::f", "q.py::Label.text") in edges
+
+
+def test_py_class_bound_result_of_an_underscored_class(tmp_path):
+    """`self.query_one(_DataTable)` (a private class, `_` then a capital) is a class argument like any other: a
+    _DataTable, directly and through a local."""
+    edges = edges_of(tmp_path, """
+# --- path: dom.py ---
+from typing import TypeVar
+Q = TypeVar("Q")
+class Widget:
+    def query_one(self, selector: type[Q]) -> Q: ...
+class _DataTable(Widget):
+    def add_row(self): pass
+def f(w: Widget):
+    dt = w.query_one(_DataTable)
+    dt.add_row()
+def g(w: Widget):
+    w.query_one(_DataTable).add_row()
+""")
+    assert E("dom.py::f", "dom.py::_DataTable.add_row") in edges
+    assert E("dom.py::g", "dom.py::_DataTable.add_row") in edges

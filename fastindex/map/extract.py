@@ -94,7 +94,7 @@ REFERENCE_PRIORITY = {"call": 5, "new": 5, "inherit": 5, "implement": 5, "decora
 FUNCTION_KINDS = {"function", "method"}
 CLASS_KINDS = {"class", "interface"}
 CONTAINER_KINDS = {"class", "interface", "module"}
-_CLASS_NAME = re.compile(r"(?:[A-Za-z_]\w*\.)*[A-Z]\w*")   # a dotted name whose last part is capitalised
+_CLASS_NAME = re.compile(r"(?:[A-Za-z_]\w*\.)*_*[A-Z]\w*")   # a dotted name whose last part is capitalised
 OWNER_KINDS = {"class", "interface", "enum", "type"}   # what a member declared outside its type can belong to
 VALUE_KINDS = {"variable", "property", "constant"}   # a chained `a = b = None`: names of one statement
 MAX_TEXT = 200

@@ -58,7 +58,7 @@ MAX_MRO_DEPTH = 64   # a class hierarchy deeper than this is read depth first (n
 _VALUE_TYPES = ("call:", "expr:", "elem:", "val:", "new:", "item:", "nar:", "enter:", "gen:", "ret:", "sent:",
                 "yield:")
 _GENERIC_HEAD = re.compile(r"([A-Za-z_][\w.]*)\[.*\]$", re.S)   # `DOMQuery[Q]`: DOMQuery
-_CLASS_NAME = re.compile(r"(?:[A-Za-z_]\w*\.)*[A-Z]\w*")   # a dotted name whose last part is capitalised
+_CLASS_NAME = re.compile(r"(?:[A-Za-z_]\w*\.)*_*[A-Z]\w*")   # a dotted name whose last part is capitalised
 _NAME = re.compile(r"[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*")
 
 
