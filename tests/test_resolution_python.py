@@ -1532,3 +1532,27 @@ def g(w: Widget):
 """)
     assert E("dom.py::f", "dom.py::_DataTable.add_row") in edges
     assert E("dom.py::g", "dom.py::_DataTable.add_row") in edges
+
+
+def test_py_class_bound_result_by_keyword(tmp_path):
+    """`w.query_one("#tabbed-content", expect_type=TabbedContent)` through the overload `(self, selector: str,
+    expect_type: type[Q]) -> Q`: a TabbedContent (the keyword names the parameter)."""
+    edges = edges_of(tmp_path, """
+# --- path: dom.py ---
+from typing import TypeVar, overload, TYPE_CHECKING
+Q = TypeVar("Q")
+class Widget:
+    if TYPE_CHECKING:
+        @overload
+        def query_one(self, selector: str) -> "Widget": ...
+        @overload
+        def query_one(self, selector: str, expect_type: type[Q]) -> Q: ...
+    def query_one(self, selector, expect_type=None):
+        return None
+class TabbedContent(Widget):
+    def disable_tab(self): pass
+def f(w: Widget):
+    tabber = w.query_one("#tabbed-content", expect_type=TabbedContent)
+    tabber.disable_tab()
+""")
+    assert E("dom.py::f", "dom.py::TabbedContent.disable_tab") in edges

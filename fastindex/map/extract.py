@@ -640,9 +640,14 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
             if spec.class_bound_results and callee is not None:
                 args = child(node, "arguments")   # `get_integration(FlaskIntegration)`: maybe a FlaskIntegration
                 # the first positional argument naming a class, at its place (`query_one("#id", Static)`: 1)
+                # (or by its keyword: `query_one("#id", expect_type=Static)`: "@expect_type")
                 for k, arg in enumerate(args.named_children if args is not None else ()):
                     if arg.type in spec.keyword_arguments:
-                        break
+                        key, value = child(arg, "name"), child(arg, "value")
+                        if key is not None and value is not None and value.type in spec.reference_values and \
+                                _CLASS_NAME.fullmatch(given := text(value)):
+                            return f"gen:{given}@{text(key)}:{short(callee)}"
+                        continue
                     if arg.type in spec.reference_values and _CLASS_NAME.fullmatch(given := text(arg)):
                         return f"gen:{given}{f'@{k}' if k else ''}:{short(callee)}"
             if callee is not None and spec.object_merging_calls and text(callee) in spec.object_merging_calls:

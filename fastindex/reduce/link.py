@@ -1744,8 +1744,9 @@ class Linker:
             return None
         if text.startswith("gen:"):   # `get_integration(FlaskIntegration)`: a FlaskIntegration where so declared
             given, _, callee_text = text[4:].partition(":")
-            given, _, at = given.partition("@")   # `query_one("#id", Static)`: "gen:Static@1:.."
-            found = self._class_bound_result(path, scope, given, callee_text, int(at or 0)) if depth < 8 else None
+            given, _, at = given.partition("@")   # `query_one("#id", Static)`: "gen:Static@1:.."; a keyword: "@name"
+            found = self._class_bound_result(path, scope, given, callee_text, int(at) if at.isdigit() else at or 0) \
+                if depth < 8 else None
             if found is not None:
                 return found
             text = "call:" + callee_text
@@ -2387,7 +2388,7 @@ class Linker:
                 return method
         return None
 
-    def _class_bound_result(self, path: str, scope: int, given: str, callee_text: str, at: int = 0):
+    def _class_bound_result(self, path: str, scope: int, given: str, callee_text: str, at: int | str = 0):
         """`client.get_integration(FlaskIntegration)` where get_integration (or a same-named overload) is declared
         `(self, c: type[I]) -> Optional[I]`, I a type variable: an instance of the class the argument names; else
         None. `at`: the argument's place (`query_one("#id", Static)` with an overload `(self, selector: str,
@@ -2395,7 +2396,7 @@ class Linker:
         callee, _ = self.resolve_expr(path, scope, callee_text)
         return self._class_bound_call(path, scope, given, callee, at)
 
-    def _class_bound_call(self, path: str, scope: int, given: str, callee, at: int = 0):
+    def _class_bound_call(self, path: str, scope: int, given: str, callee, at: int | str = 0):
         """_class_bound_result for a resolved callee."""
         if callee is None or callee[0] != "def":
             return None
@@ -2410,9 +2411,10 @@ class Linker:
             o = defs[j]
             result = _without_none(o.type_text.strip("\"'"), spec)
             params = self._value_parameters(cpath, j)
-            if len(params) <= at:
+            place = at if isinstance(at, int) else self._parameter_place(cpath, j, at, len(params))
+            if place is None or len(params) <= place:
                 continue
-            bound = _element_type(params[at].strip("\"'"), spec.class_object_types, spec)
+            bound = _element_type(params[place].strip("\"'"), spec.class_object_types, spec)
             generic = _GENERIC_HEAD.match(result) if bound and result != bound else None
             arguments = _subscript_arguments(result, generic.group(1)) if generic else ()
             if not bound or (result != bound and bound not in arguments):
@@ -2434,7 +2436,17 @@ class Linker:
             return made if made is not None and made[0] == "inst" else None
         return None
 
-    def _class_bound_instance(self, path: str, scope: int, given: str, cls, at: int = 0):
+    def _parameter_place(self, path: str, fn: int, name: str, count: int):
+        """The place of function fn's parameter `name` among its value parameters (_value_parameters, `count` of
+        them: the parameters after a method's `self`), else None."""
+        locs = self.tables[path].locals
+        at = locs.in_scope(fn) if hasattr(locs, "in_scope") else None
+        rows = locs.rows(at) if at is not None else [r for r in locs if r.scope == fn]
+        names = [r.name for r in rows if r.kind == "parameter"]
+        names = names[len(names) - count:] if len(names) >= count else names
+        return names.index(name) if name in names and len(names) == count else None
+
+    def _class_bound_instance(self, path: str, scope: int, given: str, cls, at: int | str = 0):
         """`getters.app(MyApp)` where `class app(Generic[T])` has `__init__(self, app_type: type[T] | ..)`: an
         instance of the class whose type argument T is the class the first argument names (read where it is
         written); None where the constructor's first parameter is declared no class object of a type parameter."""
@@ -2449,9 +2461,10 @@ class Linker:
                     self.tables[init[1]].definitions[init[2]].kind not in FUNCTION_KINDS:
                 continue
             params = self._value_parameters(init[1], init[2])
-            if len(params) <= at:
+            place = at if isinstance(at, int) else self._parameter_place(init[1], init[2], at, len(params))
+            if place is None or len(params) <= place:
                 return None
-            for alternative in _split_top(params[at].strip("\"'"), "|"):
+            for alternative in _split_top(params[place].strip("\"'"), "|"):
                 made = _element_type(alternative.strip(), spec.class_object_types, spec)
                 if made in parameters:
                     arguments = tuple(given if p == made else "" for p in parameters)
