@@ -1556,3 +1556,24 @@ def f(w: Widget):
     tabber.disable_tab()
 """)
     assert E("dom.py::f", "dom.py::TabbedContent.disable_tab") in edges
+
+
+def test_py_receiver_holding_an_assignment_expression(tmp_path):
+    """`(app := App()).run_test().pause()` and `with (app := App()).run_test() as pilot`: what the assigned value
+    gives."""
+    edges = edges_of(tmp_path, """
+# --- path: r.py ---
+class Pilot:
+    def pause(self): pass
+class App:
+    def run_test(self) -> Pilot:
+        return Pilot()
+def g():
+    (app := App()).run_test().pause()
+def h():
+    with (app := App()).run_test() as pilot:
+        pilot.pause()
+""")
+    assert E("r.py::g", "r.py::App.run_test") in edges
+    assert E("r.py::g", "r.py::Pilot.pause") in edges
+    assert E("r.py::h", "r.py::Pilot.pause") in edges

@@ -141,6 +141,9 @@ class LanguageSpec:
     # type's (last) name and the method's: the argument's place (Python `app = active_app.get()` with `active_app:
     # ContextVar["App[Any]"]`: {"ContextVar": {"get": 0}}, an App).
     argument_methods: dict = field(default_factory=dict)
+    # The operator of an assignment that is an expression (Python's `:=`): a parenthesised receiver holding one,
+    # `(app := SelectApp()).run_test()`, is what the value gives.
+    assignment_expression: str = ""
     # Binary operator expressions (Python `binary_operator`, fields left/operator/right) and the methods their
     # operators call on the left operand (`a + b`: `a.__add__(b)`): the expression's value is what that method of
     # the left operand's class is declared to return (`background + styles.link_background`: a Color).

@@ -2566,6 +2566,12 @@ class Linker:
             found = self._instantiated_call(path, scope, text, spec)
             if found is not None:
                 return found
+        walrus = spec.assignment_expression
+        if walrus and text.startswith("(") and walrus in text:
+            end = _closing(text)   # `(app := SelectApp()).run_test()`: what the value assigned gives
+            name, op, value = text[1:end].partition(walrus) if end > 0 else ("", "", "")
+            if op and _is_identifier(name.strip()) and _split_receiver(value.strip()):
+                text = value.strip() + text[end + 1:]
         segments = _split_receiver(text)
         if not segments:
             cast = _compiled(pattern).match(text) if pattern and not text.startswith("(") else None

@@ -43,6 +43,7 @@ PYTHON = LanguageSpec(
     element_calls=frozenset({"next", "min", "max"}),
     named_tuple_bases=frozenset({"NamedTuple"}),
     binary_values=frozenset({"binary_operator"}),
+    assignment_expression=":=",
     operator_methods={"+": "__add__", "-": "__sub__", "*": "__mul__", "/": "__truediv__", "//": "__floordiv__",
                       "%": "__mod__", "@": "__matmul__", "|": "__or__", "&": "__and__", "^": "__xor__",
                       "<<": "__lshift__", ">>": "__rshift__"},
