@@ -1577,3 +1577,31 @@ def h():
     assert E("r.py::g", "r.py::App.run_test") in edges
     assert E("r.py::g", "r.py::Pilot.pause") in edges
     assert E("r.py::h", "r.py::Pilot.pause") in edges
+
+
+def test_py_descriptor_whose_constructor_overload_binds_its_type_parameter(tmp_path):
+    """`results = getters.query_one("#results", Markdown)` where the constructor's overload `(self, selector: str,
+    expect_type: type[Q])` binds Q and `__get__` returns Q: `self.results` is a Markdown."""
+    edges = edges_of(tmp_path, """
+# --- path: getters.py ---
+from typing import Generic, TypeVar, overload
+Q = TypeVar("Q")
+class query_one(Generic[Q]):
+    @overload
+    def __init__(self, selector: str) -> None: ...
+    @overload
+    def __init__(self, selector: str, expect_type: type[Q]) -> None: ...
+    def __init__(self, selector, expect_type=None) -> None:
+        self.selector = selector
+    def __get__(self, obj, obj_type) -> Q:
+        return obj
+# --- path: app.py ---
+import getters
+class Markdown:
+    def update(self, text: str): pass
+class DictionaryApp:
+    results = getters.query_one("#results", Markdown)
+    def on_input_changed(self):
+        self.results.update("")
+""")
+    assert E("app.py::DictionaryApp.on_input_changed", "app.py::Markdown.update") in edges

@@ -2460,15 +2460,18 @@ class Linker:
             if init is None or init[0] != "def" or \
                     self.tables[init[1]].definitions[init[2]].kind not in FUNCTION_KINDS:
                 continue
-            params = self._value_parameters(init[1], init[2])
-            place = at if isinstance(at, int) else self._parameter_place(init[1], init[2], at, len(params))
-            if place is None or len(params) <= place:
-                return None
-            for alternative in _split_top(params[place].strip("\"'"), "|"):
-                made = _element_type(alternative.strip(), spec.class_object_types, spec)
-                if made in parameters:
-                    arguments = tuple(given if p == made else "" for p in parameters)
-                    return ("inst", cpath, ci, (path, scope, arguments))
+            # the constructor or an overload of it (in order) taking a class object of a type parameter there
+            # (`getters.query_one("#id", Markdown)`: `__init__(self, selector: str, expect_type: type[Q])`)
+            for j in sorted([init[2]] + self._same_named(init[1], init[2])):
+                params = self._value_parameters(init[1], j)
+                place = at if isinstance(at, int) else self._parameter_place(init[1], j, at, len(params))
+                if place is None or len(params) <= place:
+                    continue
+                for alternative in _split_top(params[place].strip("\"'"), "|"):
+                    made = _element_type(alternative.strip(), spec.class_object_types, spec)
+                    if made in parameters:
+                        arguments = tuple(given if p == made else "" for p in parameters)
+                        return ("inst", cpath, ci, (path, scope, arguments))
             return None
         return None
 
