@@ -1605,3 +1605,28 @@ class DictionaryApp:
         self.results.update("")
 """)
     assert E("app.py::DictionaryApp.on_input_changed", "app.py::Markdown.update") in edges
+
+
+def test_py_receiver_longer_than_the_limit_keeps_its_segments(tmp_path):
+    """A receiver over the map's receiver limit (a constructor call with a long argument list, `Bullets(inline=[
+    ..]).get_by_context(c)`) is kept with its calls' arguments left out, not cut in the middle: its method
+    resolves."""
+    items = ",\n".join(f'        Example("item {i}: [#ff00aa]#ff00aa[/];")' for i in range(40))
+    edges = edges_of(tmp_path, f"""
+# --- path: h.py ---
+class Example:
+    def __init__(self, text: str) -> None:
+        self.text = text
+class Bullets:
+    def __init__(self, inline: list) -> None:
+        self.inline = inline
+    def get_by_context(self, context: str) -> list:
+        return []
+def help_text(context: str):
+    return Bullets(
+        inline=[
+{items}
+        ],
+    ).get_by_context(context)
+""")
+    assert E("h.py::help_text", "h.py::Bullets.get_by_context") in edges

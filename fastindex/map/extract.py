@@ -1391,7 +1391,7 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
                         continue   # the anonymous class's own m (an override): a member of no entity
                     receiver = receiver[:body.start_byte - a].rstrip() + " {}"
             if len(receiver) > MAX_RECEIVER:
-                receiver = receiver[:MAX_RECEIVER]
+                receiver = _elided(receiver, MAX_RECEIVER)
             if n_narrowings and scope != NO_PARENT:
                 while ni < n_narrowings and narrowings[ni][0] <= start:
                     checked.append(narrowings[ni])
@@ -1610,6 +1610,36 @@ def _outer_keys(key_node, text) -> str:
         keys.append(text(key))
         node = pair.parent
     return "".join("." + k for k in reversed(keys))
+
+
+def _elided(text: str, limit: int) -> str:
+    """A receiver longer than the limit with the contents of its top-level brackets left out
+    (`ContextSpecificBullets(inline=[..800 characters..]).get_by_context` -> `ContextSpecificBullets().get_by_context`:
+    its segments still read), cut at the limit if it is still longer; string literals are skipped whole."""
+    out, depth, i, n = [], 0, 0, len(text)
+    while i < n:
+        ch = text[i]
+        if ch in "\"'":
+            j = i + 1
+            while j < n and text[j] != ch and text[j] != "\n":
+                j += 2 if text[j] == "\\" else 1
+            if j < n and text[j] == ch:
+                if depth == 0:
+                    out.append(text[i:j + 1])
+                i = j + 1
+                continue
+        if ch in "([{":
+            if depth == 0:
+                out.append(ch)
+            depth += 1
+        elif ch in ")]}":
+            depth -= 1
+            if depth == 0:
+                out.append(ch)
+        elif depth == 0:
+            out.append(ch)
+        i += 1
+    return "".join(out)[:limit]
 
 
 def _declared_parameter(declared: str, param: int, prop: str, key: str) -> str:
