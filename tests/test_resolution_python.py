@@ -1630,3 +1630,26 @@ def help_text(context: str):
     ).get_by_context(context)
 """)
     assert E("h.py::help_text", "h.py::Bullets.get_by_context") in edges
+
+
+def test_py_class_bound_result_that_is_a_collection_of_the_class(tmp_path):
+    """`w.query(Tab).results(Tab)` with `results(self, filter_type: type[E]) -> Iterator[E]`: iterating it gives
+    Tabs."""
+    edges = edges_of(tmp_path, """
+# --- path: q.py ---
+from __future__ import annotations
+from typing import Generic, TypeVar, Iterator
+Q = TypeVar("Q")
+E = TypeVar("E")
+class DOMQuery(Generic[Q]):
+    def results(self, filter_type: type[E]) -> Iterator[E]:
+        return iter([])
+class Widget:
+    def query(self, selector: type[Q]) -> DOMQuery[Q]:
+        return DOMQuery()
+class Tab(Widget):
+    id: str = ""
+def f(w: Widget):
+    return [tab.id for tab in w.query(Tab).results(Tab)]
+""")
+    assert E("q.py::f", "q.py::Tab.id") in edges

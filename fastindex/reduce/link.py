@@ -2425,6 +2425,9 @@ class Linker:
             word = self.spec_of(tvar[1]).type_variable_word   # `I = TypeVar("I")`
             if not word or word not in self.tables[tvar[1]].definitions[tvar[2]].type_text:
                 continue
+            if generic and generic.group(1).rpartition(".")[2] in spec.iterable_types and len(arguments) == 1:
+                # `results(self, t: type[E]) -> Iterator[E]`: a collection of the class given, read where it is
+                return ("local", path, scope, f"{generic.group(1).rpartition('.')[2]}[{given}]")
             if generic:   # `query(self, s: type[Q]) -> DOMQuery[Q]`: a DOMQuery whose Q is the class given
                 made, _ = self.resolve_expr(cpath, self._result_scope(cpath, j), generic.group(1))
                 if made is None or made[0] != "def" or self.tables[made[1]].definitions[made[2]].kind not in \
