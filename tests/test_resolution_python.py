@@ -1653,3 +1653,36 @@ def f(w: Widget):
     return [tab.id for tab in w.query(Tab).results(Tab)]
 """)
     assert E("q.py::f", "q.py::Tab.id") in edges
+
+
+def test_py_variable_holding_a_union_is_a_type_alias(tmp_path):
+    """`InputEvent = Union[MaskedInput.Changed, MaskedInput.Submitted]` (nested classes inherited from Input):
+    `e: InputEvent` and an element of `list[InputEvent]` are either class (pyright's implicit type alias)."""
+    edges = edges_of(tmp_path, """
+# --- path: inp.py ---
+from __future__ import annotations
+from dataclasses import dataclass
+class Input:
+    @dataclass
+    class Changed:
+        value: str
+        validation_result: int | None = None
+    @dataclass
+    class Submitted:
+        value: str
+class MaskedInput(Input):
+    pass
+# --- path: t.py ---
+from typing import Union
+from inp import MaskedInput
+InputEvent = Union[MaskedInput.Changed, MaskedInput.Submitted]
+class App:
+    def __init__(self) -> None:
+        self.messages: list[InputEvent] = []
+def f(app: App):
+    return app.messages[0].validation_result
+def g(e: InputEvent):
+    return e.validation_result
+""")
+    assert E("t.py::f", "inp.py::Input.Changed.validation_result") in edges
+    assert E("t.py::g", "inp.py::Input.Changed.validation_result") in edges

@@ -1972,6 +1972,13 @@ class Linker:
                 cls = self._class_alias(target)   # `Reactable = DOMNode`, `obj: Reactable`: a DOMNode (a type alias)
                 if cls is not None:
                     target, d = cls, self.tables[cls[1]].definitions[cls[2]]
+                elif depth < 8 and d.type_text[5:].partition("[")[0].rpartition(".")[2] in spec.type_wrappers and \
+                        d.type_text.endswith("]"):
+                    # `InputEvent = Union[MaskedInput.Changed, MaskedInput.Submitted]`: the alias's type
+                    aliased = self.type_from_text(target[1], d.parent, d.type_text[5:], depth + 1)
+                    if aliased is not None:
+                        found.append(aliased)
+                    continue
             if d.kind == "type" and depth < 8 and self.spec_of(target[1]).defined_types:
                 found.append(self._defined_instance(target, d, depth + 1))   # Go `type Args igeneric.Args`
                 continue
