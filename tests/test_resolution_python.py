@@ -1686,3 +1686,31 @@ def g(e: InputEvent):
 """)
     assert E("t.py::f", "inp.py::Input.Changed.validation_result") in edges
     assert E("t.py::g", "inp.py::Input.Changed.validation_result") in edges
+
+
+def test_py_star_parameters_are_a_tuple_and_a_dict_of_their_declared_type(tmp_path):
+    """`*nodes: Widget` is a tuple of Widgets (`for node in nodes`, `nodes[0]`), `**named: Widget` a dict of them;
+    a keyword argument named like a constructor's `**data` collector (`Model(data=..)` of a pydantic-style model,
+    BaseModel's `__init__(self, /, **data: Any)`) still names the field."""
+    edges = edges_of(tmp_path, """
+# --- path: m.py ---
+from typing import Any
+class Widget:
+    def post_message(self): pass
+    def remove(self): pass
+def prune(*nodes: Widget, **named: Widget):
+    for node in nodes:
+        node.post_message()
+    for k, v in named.items():
+        v.remove()
+class BaseModel:
+    def __init__(self, /, **data: Any) -> None:
+        pass
+class Model(BaseModel):
+    data: int = 0
+def make():
+    return Model(data=1)
+""")
+    assert E("m.py::prune", "m.py::Widget.post_message") in edges
+    assert E("m.py::prune", "m.py::Widget.remove") in edges
+    assert E("m.py::make", "m.py::Model.data") in edges

@@ -144,6 +144,12 @@ class LanguageSpec:
     # The operator of an assignment that is an expression (Python's `:=`): a parenthesised receiver holding one,
     # `(app := SelectApp()).run_test()`, is what the value gives.
     assignment_expression: str = ""
+    # Parameters collecting the rest of the arguments, by the node type around their name, and the type text they
+    # have given the declared one as {} (Python `*nodes: Widget`: "tuple[{}, ...]", `**kw: Widget`: "dict[str, {}]").
+    splat_parameters: dict = field(default_factory=dict)
+    # What marks the parameter collecting a call's other keyword arguments in a signature (Python `**`): a keyword
+    # argument of that parameter's name (`Model(data=..)` with `__init__(self, **data)`) is not that parameter.
+    keyword_collectors: tuple[str, ...] = ()
     # Binary operator expressions (Python `binary_operator`, fields left/operator/right) and the methods their
     # operators call on the left operand (`a + b`: `a.__add__(b)`): the expression's value is what that method of
     # the left operand's class is declared to return (`background + styles.link_background`: a Color).

@@ -1178,6 +1178,9 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
     for name_node, kind, type_node, value_node in raw_locals.values():
         # a declared type wins over anything inferred from the value
         type_text = type_of(type_node) if type_node is not None else ""
+        if type_text and kind == "parameter" and name_node.parent is not None and \
+                (splat := spec.splat_parameters.get(name_node.parent.type)):
+            type_text = splat.format(type_text)   # Python `*nodes: Widget`: a tuple of Widgets
         if not type_text and isinstance(value_node, tuple):
             if value_node[0] in ("elem", "val"):   # a for-loop variable: an element (a value) of the iterable
                 iterable = value_node[1]

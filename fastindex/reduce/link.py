@@ -3655,8 +3655,11 @@ class Linker:
             init = self.class_member(cls[1], cls[2], ctor)
             if init is not None and init[0] == "def":
                 param = (self._scopes.get(init[1]) or self.scopes(init[1]))["names"].get(init[2], {}).get(name)
-                if param is not None and param[0] == "local":
-                    return None
+                if param is not None and param[0] == "local" and not any(
+                        re.search(rf"{re.escape(mark)}\s*{re.escape(name)}\b",
+                                  self.tables[init[1]].definitions[init[2]].signature)
+                        for mark in spec.keyword_collectors):
+                    return None   # (not `**data`, which collects the keywords: `data=` is no parameter of it)
                 if init[1] == cls[1] and self.tables[init[1]].definitions[init[2]].parent == cls[2]:
                     return None   # the class's own constructor, without that parameter (its `**kwargs` takes it)
                 if spec.field_init_bases and not self._field_init_decorated(cls[1], cls[2], spec) and \

@@ -44,6 +44,8 @@ PYTHON = LanguageSpec(
     named_tuple_bases=frozenset({"NamedTuple"}),
     binary_values=frozenset({"binary_operator"}),
     assignment_expression=":=",
+    keyword_collectors=("**",),
+    splat_parameters={"list_splat_pattern": "tuple[{}, ...]", "dictionary_splat_pattern": "dict[str, {}]"},
     operator_methods={"+": "__add__", "-": "__sub__", "*": "__mul__", "/": "__truediv__", "//": "__floordiv__",
                       "%": "__mod__", "@": "__matmul__", "|": "__or__", "&": "__and__", "^": "__xor__",
                       "<<": "__lshift__", ">>": "__rshift__"},
