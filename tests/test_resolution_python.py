@@ -1714,3 +1714,26 @@ def make():
     assert E("m.py::prune", "m.py::Widget.post_message") in edges
     assert E("m.py::prune", "m.py::Widget.remove") in edges
     assert E("m.py::make", "m.py::Model.data") in edges
+
+
+def test_py_tuple_of_calls_of_one_class_with_different_class_like_keywords(tmp_path):
+    """`sites = (Site(status=Choices.ACTIVE), Site(status=Choices.PLANNED))`: still a tuple of Sites (an ALL-CAPS
+    keyword value is a constant, no class argument; calls of one callee are one kind whatever their class
+    arguments), `sites[0].asns` resolves (netbox's test set-ups)."""
+    edges = edges_of(tmp_path, """
+# --- path: m.py ---
+class Choices:
+    ACTIVE = "active"
+    PLANNED = "planned"
+class Site:
+    asns: list = []
+    def __init__(self, name: str = "", status: str = "") -> None:
+        pass
+def setup():
+    sites = (
+        Site(name="Site 1", status=Choices.ACTIVE),
+        Site(name="Site 2", status=Choices.PLANNED),
+    )
+    return sites[0].asns
+""")
+    assert E("m.py::setup", "m.py::Site.asns") in edges

@@ -645,7 +645,8 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
                     if arg.type in spec.keyword_arguments:
                         key, value = child(arg, "name"), child(arg, "value")
                         if key is not None and value is not None and value.type in spec.reference_values and \
-                                _CLASS_NAME.fullmatch(given := text(value)):
+                                _CLASS_NAME.fullmatch(given := text(value)) and \
+                                not given.rpartition(".")[2].isupper():   # not a constant: `status=Choices.ACTIVE`
                             return f"gen:{given}@{text(key)}:{short(callee)}"
                         continue
                     if arg.type in spec.reference_values and _CLASS_NAME.fullmatch(given := text(arg)):
@@ -694,6 +695,8 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
             # `(D(name=1), D(name=2))`: a collection of D where every item is one (`for a, b = x, y` and `a, b = x, y`
             # read the items one by one before this)
             kinds = {value_type(c, depth + 1) for c in node.named_children}
+            if len(kinds) > 1:   # `(Site(status=A), Site(status=B))`: calls of one callee, whatever their classes
+                kinds = {"call:" + k.split(":", 2)[2] if k.startswith("gen:") else k for k in kinds}
             inner = kinds.pop() if len(kinds) == 1 else ""
             return f"list[{inner}]" if inner and not inner.startswith("any:") else ""
         return ""
