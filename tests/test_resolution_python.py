@@ -1001,3 +1001,763 @@ def test_a_builtin_the_repository_also_defines_as_a_member_is_still_a_global(tmp
     assert reasons[("use.py", "int")] == "global"
     assert reasons[("use.py", "helper")] == "unknown"
     assert reasons[("ch.go", "close")] == "global"
+
+
+def test_py_class_attribute_holding_a_descriptor_is_what_its_get_method_returns(tmp_path):
+    """`height = ScalarProperty()` with `__get__(..) -> Scalar | None`: `styles.height` is a Scalar;
+    `focused: Reactive[Widget | None]` (also through a subclass, `reactive[Offset]`) with `__get__` declared, in
+    overloads, `-> T` for reads through an instance: the type argument; `app = getters.app(App)` whose
+    `__init__` takes `type[AppType]`: an App (textual's descriptors)."""
+    edges = edges_of(tmp_path, """
+# --- path: props.py ---
+from typing import Generic, TypeVar, overload, TYPE_CHECKING
+T = TypeVar("T")
+class Scalar:
+    value: float = 0.0
+class ScalarProperty:
+    def __get__(self, obj, objtype=None) -> Scalar | None:
+        return None
+class Reactive(Generic[T]):
+    def __init__(self, default: T) -> None:
+        self._default = default
+    if TYPE_CHECKING:
+        @overload
+        def __get__(self: "Reactive[T]", obj: None, obj_type) -> "Reactive[T]": ...
+        @overload
+        def __get__(self: "Reactive[T]", obj: "Widget", obj_type) -> T: ...
+    def __get__(self, obj, obj_type):
+        return self._default
+class reactive(Reactive[T]):
+    pass
+class Styles:
+    height = ScalarProperty()
+class Offset:
+    x: int = 0
+class App:
+    def exit(self): pass
+import getters
+class Widget:
+    styles: Styles = Styles()
+    focused: Reactive["Widget | None"] = Reactive(None)
+    offset: reactive[Offset] = reactive(Offset())
+    name: str = ""
+    app = getters.app(App)
+# --- path: getters.py ---
+from typing import Callable, Generic, TypeVar
+AppType = TypeVar("AppType", bound="App")
+class app(Generic[AppType]):
+    def __init__(self, app_type: type[AppType] | Callable[[], type[AppType]]) -> None:
+        self._app_type = app_type
+    def __get__(self, obj, obj_type) -> AppType:
+        return obj
+# --- path: use.py ---
+from props import Widget
+def a(w: Widget):
+    return w.styles.height.value
+def b(w: Widget):
+    return w.focused.name
+def c(w: Widget):
+    return w.offset.x
+def d(w: Widget):
+    w.app.exit()
+""")
+    assert E("use.py::a", "props.py::Scalar.value") in edges
+    assert E("use.py::b", "props.py::Widget.name") in edges
+    assert E("use.py::c", "props.py::Offset.x") in edges
+    assert E("use.py::d", "props.py::App.exit") in edges
+
+
+def test_py_class_bound_result_also_in_a_chain_and_at_a_later_argument(tmp_path):
+    """`self.query_one(Input).clear()` with an overload `(self, selector: type[Q]) -> Q`, Q a type variable: an
+    Input also where the call is a receiver's segment, and `query_one("Tabs > Tab", Input)` through the overload
+    `(self, selector: str, expect_type: type[Q]) -> Q`: the class is the argument at the place typed `type[Q]`
+    (the selector's `>` and `,` inside the string are no brackets or argument breaks)."""
+    edges = edges_of(tmp_path, """
+# --- path: dom.py ---
+from typing import TYPE_CHECKING, TypeVar, overload
+Q = TypeVar("Q", bound="Widget")
+class Widget:
+    if TYPE_CHECKING:
+        @overload
+        def query_one(self, selector: str) -> "Widget": ...
+        @overload
+        def query_one(self, selector: type[Q]) -> Q: ...
+        @overload
+        def query_one(self, selector: str, expect_type: type[Q]) -> Q: ...
+    def query_one(self, selector, expect_type=None):
+        return None
+class Input(Widget):
+    value: str = ""
+    def clear(self): pass
+# --- path: use.py ---
+from dom import Widget, Input
+def a(w: Widget):
+    w.query_one(Input).clear()
+def b(w: Widget):
+    w.query_one("Tabs > Tab, #x", Input).clear()
+def c(w: Widget):
+    x = w.query_one("#x", Input)
+    return x.value
+""")
+    assert E("use.py::a", "dom.py::Input.clear") in edges
+    assert E("use.py::b", "dom.py::Input.clear") in edges
+    assert E("use.py::c", "dom.py::Input.value") in edges
+
+
+def test_py_type_parameter_results_iteration_and_bounds_of_a_generic_class(tmp_path):
+    """`w.query(Input)` declared `(self, s: type[Q]) -> DOMQuery[Q]`: a DOMQuery whose Q is Input; iterating it
+    (`def __iter__(self) -> Iterator[Q]`) gives Inputs, and `def first(self) -> Q` an Input; inside the class,
+    where Q is given no argument, the bound of `Q = TypeVar("Q", bound="Widget")` (a Widget)."""
+    edges = edges_of(tmp_path, """
+# --- path: q.py ---
+from __future__ import annotations
+from typing import Generic, TypeVar, Iterator, TYPE_CHECKING
+if TYPE_CHECKING:
+    from dom import Widget
+Q = TypeVar("Q", bound="Widget")
+class DOMQuery(Generic[Q]):
+    def __iter__(self) -> Iterator[Q]:
+        return iter([])
+    def first(self) -> Q: ...
+    def refresh(self) -> None:
+        for node in self:
+            node.render()
+    def one(self) -> None:
+        self.first().render()
+# --- path: dom.py ---
+from typing import TYPE_CHECKING, overload
+from q import DOMQuery, Q
+class Widget:
+    def render(self): pass
+    if TYPE_CHECKING:
+        @overload
+        def query(self, selector: str | None = None) -> DOMQuery[Widget]: ...
+        @overload
+        def query(self, selector: type[Q]) -> DOMQuery[Q]: ...
+    def query(self, selector=None):
+        return DOMQuery()
+class Input(Widget):
+    value: str = ""
+    def clear(self): pass
+# --- path: use.py ---
+from dom import Widget, Input
+def a(w: Widget):
+    for i in w.query(Input):
+        i.clear()
+def b(w: Widget):
+    w.query(Input).first().clear()
+def c(w: Widget):
+    q = w.query(Input)
+    q.first().clear()
+def d(w: Widget):
+    return [i.value for i in w.query(Input)]
+""")
+    for f in "abc":
+        assert E(f"use.py::{f}", "dom.py::Input.clear") in edges
+    assert E("use.py::d", "dom.py::Input.value") in edges
+    assert E("q.py::DOMQuery.refresh", "dom.py::Widget.render") in edges
+    assert E("q.py::DOMQuery.one", "dom.py::Widget.render") in edges
+
+
+def test_py_receiver_whose_call_arguments_hold_brackets_in_strings(tmp_path):
+    """`Expect("tag", open_tag=r"(?<!\\\\)\\[").extract_text()`: the brackets inside a string argument are text, so the
+    receiver still reads as a call of Expect followed by its method."""
+    edges = edges_of(tmp_path, r'''
+# --- path: tok.py ---
+class Expect:
+    def __init__(self, description: str, **tokens: str) -> None:
+        pass
+    def extract_text(self) -> "Expect":
+        return self
+    def expect_eof(self, eof: bool = True) -> "Expect":
+        return self
+# --- path: use.py ---
+from tok import Expect
+expect_a = Expect(
+    "markup tag",
+    open_closing_tag=r"(?<!\\)\[/",
+).extract_text()
+def f():
+    Expect("x", w="[\"(").expect_eof()
+''')
+    assert E("use.py::expect_a", "tok.py::Expect.extract_text") in edges
+    assert E("use.py::f", "tok.py::Expect.expect_eof") in edges
+
+
+def test_py_calling_an_alias_of_a_bound_method_and_iterating_a_callable_instance(tmp_path):
+    """`get_token = tokenizer.get_token; token = get_token(e)`: what the method returns; `for t in tokenize(css)`
+    where `tokenize = State()` and State's `__call__` is declared `-> Iterable[Token]`: a Token."""
+    edges = edges_of(tmp_path, """
+# --- path: tok.py ---
+from typing import Iterable
+class Token:
+    name: str
+    value: str
+class Tokenizer:
+    def get_token(self, expect: str) -> Token:
+        return Token()
+class State:
+    def __call__(self, code: str) -> Iterable[Token]:
+        return []
+tokenize = State()
+# --- path: use.py ---
+from tok import tokenize, Tokenizer
+def a():
+    t = Tokenizer()
+    get_token = t.get_token
+    token = get_token("x")
+    return token.name
+def b(css):
+    for token in tokenize(css):
+        token.value
+""")
+    assert E("use.py::a", "tok.py::Token.name") in edges
+    assert E("use.py::b", "tok.py::Token.value") in edges
+
+
+def test_py_iter_next_min_max_give_the_elements_of_their_argument(tmp_path):
+    """`iter(xs)` holds xs's elements; `next(it, None)`, `min(xs, key=f)`, `max(..)` give one of them (also as a
+    receiver: `min(regions, key=f).x`, `next(iter(xs)).name`)."""
+    edges = edges_of(tmp_path, """
+# --- path: tok.py ---
+from typing import Iterable
+class Token:
+    name: str
+    value: str
+def gen() -> Iterable[Token]:
+    return []
+# --- path: use.py ---
+from tok import gen
+def a():
+    tokens = iter(gen())
+    for token in tokens:
+        token.value
+def b():
+    tokens = iter(gen())
+    token = next(tokens, None)
+    return token.name
+def c():
+    return next(iter(gen())).name
+def d():
+    return min(gen(), key=len).value
+""")
+    assert E("use.py::a", "tok.py::Token.value") in edges
+    assert E("use.py::b", "tok.py::Token.name") in edges
+    assert E("use.py::c", "tok.py::Token.name") in edges
+    assert E("use.py::d", "tok.py::Token.value") in edges
+
+
+def test_py_subscript_of_an_instance_reads_its_getitem(tmp_path):
+    """`tree.root.children[0]` where `children` is declared `-> TreeNodes[D]` and `class TreeNodes(
+    ImmutableSequenceView["TreeNode[D]"])` inherits `def __getitem__(self, index: int) -> T` (the first overload;
+    `class ImmutableSequenceView(Generic[T])`): a TreeNode, its members resolve."""
+    edges = edges_of(tmp_path, """
+# --- path: seq.py ---
+from __future__ import annotations
+from typing import Generic, TypeVar, Sequence, TYPE_CHECKING, overload
+T = TypeVar("T")
+class ImmutableSequenceView(Generic[T]):
+    def __init__(self, wrap: Sequence[T]) -> None:
+        self._wrap = wrap
+    if TYPE_CHECKING:
+        @overload
+        def __getitem__(self, index: int) -> T: ...
+        @overload
+        def __getitem__(self, index: slice) -> ImmutableSequenceView[T]: ...
+    def __getitem__(self, index):
+        return self._wrap[index]
+# --- path: tree.py ---
+from __future__ import annotations
+from typing import Generic, TypeVar
+from seq import ImmutableSequenceView
+D = TypeVar("D")
+class TreeNodes(ImmutableSequenceView["TreeNode[D]"]):
+    pass
+class TreeNode(Generic[D]):
+    label: str = ""
+    @property
+    def children(self) -> TreeNodes[D]:
+        return TreeNodes([])
+    def expand(self) -> TreeNode[D]:
+        return self
+class Tree(Generic[D]):
+    root: TreeNode[D]
+# --- path: use.py ---
+from tree import Tree
+def a(t: Tree):
+    return t.root.children[0].label
+def b(t: Tree):
+    node = t.root.children[1]
+    node.expand()
+""")
+    assert E("use.py::a", "tree.py::TreeNode.label") in edges
+    assert E("use.py::b", "tree.py::TreeNode.expand") in edges
+
+
+def test_py_lambda_in_a_declared_mapping_or_callable_takes_its_parameter_types_from_the_declaration(tmp_path):
+    """`_PSEUDO_CLASSES: ClassVar[dict[str, Callable[[Widget], bool]]] = {"focus": lambda widget: widget.has_focus}`:
+    the lambda's parameter is a Widget (the declared mapping's value type's first parameter); so is `w` in
+    `check: Callable[[Widget], bool] = lambda w: w.has_focus`."""
+    edges = edges_of(tmp_path, """
+# --- path: w.py ---
+from __future__ import annotations
+from typing import Callable, ClassVar
+class Theme:
+    dark: bool = False
+class App:
+    current_theme: Theme = Theme()
+class Widget:
+    has_focus: bool = False
+    app: App = App()
+    def allow_focus(self) -> bool:
+        return True
+    _PSEUDO_CLASSES: ClassVar[dict[str, Callable[[Widget], bool]]] = {
+        "can-focus": lambda widget: widget.allow_focus(),
+        "dark": lambda widget: widget.app.current_theme.dark,
+    }
+check: Callable[[Widget], bool] = lambda w: w.has_focus
+""")
+    assert E("w.py::Widget._PSEUDO_CLASSES", "w.py::Widget.allow_focus") in edges
+    assert E("w.py::Widget._PSEUDO_CLASSES", "w.py::Theme.dark") in edges
+    assert E("w.py::check", "w.py::Widget.has_focus") in edges
+
+
+def test_py_name_declared_without_a_value_keeps_it_over_imports_binding_it(tmp_path):
+    """`cell_len: Callable[[str], int]` then `try: from rich.cells import cached_cell_len as cell_len` / `except
+    ImportError: from rich.cells import cell_len`: uses of cell_len, in the file and through imports of it, are the
+    declaration (pyright's declared symbol), not the external imports."""
+    edges = edges_of(tmp_path, """
+# --- path: cells.py ---
+from typing import Callable
+cell_len: Callable[[str], int]
+try:
+    from rich.cells import cached_cell_len as cell_len
+except ImportError:
+    from rich.cells import cell_len
+def f(x):
+    return cell_len(x)
+# --- path: use.py ---
+from cells import cell_len
+def g(x):
+    return cell_len(x)
+""")
+    assert E("cells.py::f", "cells.py::cell_len") in edges
+    assert E("use.py::g", "cells.py::cell_len") in edges
+
+
+def test_py_subscript_of_a_method_call_declared_to_return_a_collection(tmp_path):
+    """`n._bindings.get_bindings_for_key("a")[0].priority` with `-> list[Binding]`: an element of the declared
+    collection also where the call is a receiver's segment (not only through a local); the collection itself has
+    no member of its elements (`..get_bindings_for_key("a").priority` gives no edge)."""
+    edges = edges_of(tmp_path, """
+# --- path: b.py ---
+from __future__ import annotations
+class Binding:
+    priority: bool = False
+class BindingsMap:
+    def get_bindings_for_key(self, key: str) -> list[Binding]:
+        return []
+class Node:
+    def __init__(self):
+        self._bindings = BindingsMap()
+def a(n: Node):
+    return n._bindings.get_bindings_for_key("a")[0].priority
+def c(n: Node):
+    return n._bindings.get_bindings_for_key("a").priority
+""")
+    assert E("b.py::a", "b.py::Binding.priority") in edges
+    assert E("b.py::c", "b.py::Binding.priority") not in edges
+
+
+def test_py_annotation_naming_a_variable_that_holds_a_class_is_that_class(tmp_path):
+    """`Reactable = DOMNode` (in `if TYPE_CHECKING:`), `def f(obj: Reactable)`: obj is a DOMNode (an implicit type
+    alias, as pyright reads it)."""
+    edges = edges_of(tmp_path, """
+# --- path: dom.py ---
+class DOMNode:
+    def set_class(self): pass
+# --- path: r.py ---
+from __future__ import annotations
+from typing import TYPE_CHECKING
+if TYPE_CHECKING:
+    from dom import DOMNode
+    Reactable = DOMNode
+def f(obj: Reactable):
+    obj.set_class()
+""")
+    assert E("r.py::f", "dom.py::DOMNode.set_class") in edges
+
+
+def test_py_method_of_an_external_generic_returning_its_type_argument(tmp_path):
+    """`active_app: ContextVar["App[Any]"]`: `active_app.get()` is an App (LanguageSpec.argument_methods), through a
+    local and in a chain."""
+    edges = edges_of(tmp_path, """
+# --- path: ctx.py ---
+from __future__ import annotations
+from contextvars import ContextVar
+from typing import TYPE_CHECKING, Any
+if TYPE_CHECKING:
+    from app import App
+active_app: ContextVar["App[Any]"] = ContextVar("active_app")
+# --- path: app.py ---
+from typing import Generic, TypeVar
+T = TypeVar("T")
+class App(Generic[T]):
+    ansi_theme: str = ""
+    def _log(self): pass
+# --- path: use.py ---
+from ctx import active_app
+def f():
+    app = active_app.get()
+    app._log()
+def g():
+    return active_app.get().ansi_theme
+""")
+    assert E("use.py::f", "app.py::App._log") in edges
+    assert E("use.py::g", "app.py::App.ansi_theme") in edges
+
+
+def test_py_instance_attribute_declared_with_the_class_type_parameter(tmp_path):
+    """`self.data = data` with `data: D | None` in `class TreeNode(Generic[D])`: `node.data.path` of a
+    `TreeNode[DirEntry]` is DirEntry's."""
+    edges = edges_of(tmp_path, """
+# --- path: tree.py ---
+from __future__ import annotations
+from typing import Generic, TypeVar
+D = TypeVar("D")
+class TreeNode(Generic[D]):
+    def __init__(self, label: str, data: D | None = None) -> None:
+        self.data = data
+class DirEntry:
+    path: str = ""
+class DirectoryTree:
+    root: TreeNode[DirEntry]
+    def f(self, node: TreeNode[DirEntry]):
+        return node.data.path
+    def g(self):
+        return self.root.data.path
+""")
+    assert E("tree.py::DirectoryTree.f", "tree.py::DirEntry.path") in edges
+    assert E("tree.py::DirectoryTree.g", "tree.py::DirEntry.path") in edges
+
+
+def test_py_unpacking_a_named_tuple_gives_its_fields(tmp_path):
+    """`class ActiveBinding(NamedTuple)` with fields node, binding, enabled: `node, binding, enabled = a` and
+    `for (_, binding, enabled) in active.values()` give each name its field's declared type."""
+    edges = edges_of(tmp_path, """
+# --- path: m.py ---
+from __future__ import annotations
+from typing import NamedTuple
+class Binding:
+    show: bool = False
+class ActiveBinding(NamedTuple):
+    node: str
+    binding: Binding
+    enabled: bool
+def f(active: dict[str, ActiveBinding]):
+    for (_, binding, enabled) in active.values():
+        binding.show
+def g(a: ActiveBinding):
+    node, binding, enabled = a
+    return binding.show
+""")
+    assert E("m.py::f", "m.py::Binding.show") in edges
+    assert E("m.py::g", "m.py::Binding.show") in edges
+
+
+def test_py_parenthesised_or_and_conditional_receivers(tmp_path):
+    """`(clock or Clock()).clone()` and `(other if c else self).remove()`: the method of either alternative's
+    value."""
+    edges = edges_of(tmp_path, """
+# --- path: m.py ---
+class Clock:
+    def clone(self) -> "Clock":
+        return self
+class Bar:
+    def __init__(self, clock: Clock | None = None):
+        self._clock = (clock or Clock()).clone()
+    def remove(self): pass
+    def f(self, other: "Bar", c: bool):
+        (other if c else self).remove()
+""")
+    assert E("m.py::Bar.__init__", "m.py::Clock.clone") in edges
+    assert E("m.py::Bar.f", "m.py::Bar.remove") in edges
+
+
+def test_py_binary_operation_is_what_the_left_operands_operator_method_returns(tmp_path):
+    """`background + link` with `Color.__add__(..) -> Color`: a Color, through a local and as a parenthesised
+    receiver (`(style + Style(reverse=False)).rich_style`); the operator method itself gets no edge."""
+    edges = edges_of(tmp_path, """
+# --- path: m.py ---
+from __future__ import annotations
+class Color:
+    def __add__(self, other: Color) -> Color:
+        return self
+    def get_contrast_text(self) -> Color:
+        return self
+class Style:
+    rich_style: str = ""
+    def __init__(self, reverse: bool = False) -> None:
+        pass
+    def __add__(self, other: Style | None) -> Style:
+        return self
+def f(background: Color, link: Color):
+    link_background = background + link
+    return link_background.get_contrast_text()
+def g(style: Style):
+    return (style + Style(reverse=False)).rich_style
+""")
+    assert E("m.py::f", "m.py::Color.get_contrast_text") in edges
+    assert E("m.py::g", "m.py::Style.rich_style") in edges
+    assert E("m.py::f", "m.py::Color.__add__") not in edges
+
+
+def test_py_local_from_a_method_returning_the_receivers_type_parameter(tmp_path):
+    """`first_label = app.stack()[-2].query(Label).first()`, `first()` declared `-> Q` on a `DOMQuery[Label]`: the
+    local is a Label (as in a chain)."""
+    edges = edges_of(tmp_path, """
+# --- path: q.py ---
+from __future__ import annotations
+from typing import Generic, TypeVar
+Q = TypeVar("Q", bound="Widget")
+class DOMQuery(Generic[Q]):
+    def first(self) -> Q: ...
+class Widget:
+    def query(self, selector: type[Q]) -> DOMQuery[Q]:
+        return DOMQuery()
+class Label(Widget):
+    text: str = ""
+class App:
+    def stack(self) -> list[Widget]:
+        return []
+def f(app: App):
+    first_label = app.stack()[-2].query(Label).first()
+    return first_label.text
+""")
+    assert E("q.py::f", "q.py::Label.text") in edges
+
+
+def test_py_class_bound_result_of_an_underscored_class(tmp_path):
+    """`self.query_one(_DataTable)` (a private class, `_` then a capital) is a class argument like any other: a
+    _DataTable, directly and through a local."""
+    edges = edges_of(tmp_path, """
+# --- path: dom.py ---
+from typing import TypeVar
+Q = TypeVar("Q")
+class Widget:
+    def query_one(self, selector: type[Q]) -> Q: ...
+class _DataTable(Widget):
+    def add_row(self): pass
+def f(w: Widget):
+    dt = w.query_one(_DataTable)
+    dt.add_row()
+def g(w: Widget):
+    w.query_one(_DataTable).add_row()
+""")
+    assert E("dom.py::f", "dom.py::_DataTable.add_row") in edges
+    assert E("dom.py::g", "dom.py::_DataTable.add_row") in edges
+
+
+def test_py_class_bound_result_by_keyword(tmp_path):
+    """`w.query_one("#tabbed-content", expect_type=TabbedContent)` through the overload `(self, selector: str,
+    expect_type: type[Q]) -> Q`: a TabbedContent (the keyword names the parameter)."""
+    edges = edges_of(tmp_path, """
+# --- path: dom.py ---
+from typing import TypeVar, overload, TYPE_CHECKING
+Q = TypeVar("Q")
+class Widget:
+    if TYPE_CHECKING:
+        @overload
+        def query_one(self, selector: str) -> "Widget": ...
+        @overload
+        def query_one(self, selector: str, expect_type: type[Q]) -> Q: ...
+    def query_one(self, selector, expect_type=None):
+        return None
+class TabbedContent(Widget):
+    def disable_tab(self): pass
+def f(w: Widget):
+    tabber = w.query_one("#tabbed-content", expect_type=TabbedContent)
+    tabber.disable_tab()
+""")
+    assert E("dom.py::f", "dom.py::TabbedContent.disable_tab") in edges
+
+
+def test_py_receiver_holding_an_assignment_expression(tmp_path):
+    """`(app := App()).run_test().pause()` and `with (app := App()).run_test() as pilot`: what the assigned value
+    gives."""
+    edges = edges_of(tmp_path, """
+# --- path: r.py ---
+class Pilot:
+    def pause(self): pass
+class App:
+    def run_test(self) -> Pilot:
+        return Pilot()
+def g():
+    (app := App()).run_test().pause()
+def h():
+    with (app := App()).run_test() as pilot:
+        pilot.pause()
+""")
+    assert E("r.py::g", "r.py::App.run_test") in edges
+    assert E("r.py::g", "r.py::Pilot.pause") in edges
+    assert E("r.py::h", "r.py::Pilot.pause") in edges
+
+
+def test_py_descriptor_whose_constructor_overload_binds_its_type_parameter(tmp_path):
+    """`results = getters.query_one("#results", Markdown)` where the constructor's overload `(self, selector: str,
+    expect_type: type[Q])` binds Q and `__get__` returns Q: `self.results` is a Markdown."""
+    edges = edges_of(tmp_path, """
+# --- path: getters.py ---
+from typing import Generic, TypeVar, overload
+Q = TypeVar("Q")
+class query_one(Generic[Q]):
+    @overload
+    def __init__(self, selector: str) -> None: ...
+    @overload
+    def __init__(self, selector: str, expect_type: type[Q]) -> None: ...
+    def __init__(self, selector, expect_type=None) -> None:
+        self.selector = selector
+    def __get__(self, obj, obj_type) -> Q:
+        return obj
+# --- path: app.py ---
+import getters
+class Markdown:
+    def update(self, text: str): pass
+class DictionaryApp:
+    results = getters.query_one("#results", Markdown)
+    def on_input_changed(self):
+        self.results.update("")
+""")
+    assert E("app.py::DictionaryApp.on_input_changed", "app.py::Markdown.update") in edges
+
+
+def test_py_receiver_longer_than_the_limit_keeps_its_segments(tmp_path):
+    """A receiver over the map's receiver limit (a constructor call with a long argument list, `Bullets(inline=[
+    ..]).get_by_context(c)`) is kept with its calls' arguments left out, not cut in the middle: its method
+    resolves."""
+    items = ",\n".join(f'        Example("item {i}: [#ff00aa]#ff00aa[/];")' for i in range(40))
+    edges = edges_of(tmp_path, f"""
+# --- path: h.py ---
+class Example:
+    def __init__(self, text: str) -> None:
+        self.text = text
+class Bullets:
+    def __init__(self, inline: list) -> None:
+        self.inline = inline
+    def get_by_context(self, context: str) -> list:
+        return []
+def help_text(context: str):
+    return Bullets(
+        inline=[
+{items}
+        ],
+    ).get_by_context(context)
+""")
+    assert E("h.py::help_text", "h.py::Bullets.get_by_context") in edges
+
+
+def test_py_class_bound_result_that_is_a_collection_of_the_class(tmp_path):
+    """`w.query(Tab).results(Tab)` with `results(self, filter_type: type[E]) -> Iterator[E]`: iterating it gives
+    Tabs."""
+    edges = edges_of(tmp_path, """
+# --- path: q.py ---
+from __future__ import annotations
+from typing import Generic, TypeVar, Iterator
+Q = TypeVar("Q")
+E = TypeVar("E")
+class DOMQuery(Generic[Q]):
+    def results(self, filter_type: type[E]) -> Iterator[E]:
+        return iter([])
+class Widget:
+    def query(self, selector: type[Q]) -> DOMQuery[Q]:
+        return DOMQuery()
+class Tab(Widget):
+    id: str = ""
+def f(w: Widget):
+    return [tab.id for tab in w.query(Tab).results(Tab)]
+""")
+    assert E("q.py::f", "q.py::Tab.id") in edges
+
+
+def test_py_variable_holding_a_union_is_a_type_alias(tmp_path):
+    """`InputEvent = Union[MaskedInput.Changed, MaskedInput.Submitted]` (nested classes inherited from Input):
+    `e: InputEvent` and an element of `list[InputEvent]` are either class (pyright's implicit type alias)."""
+    edges = edges_of(tmp_path, """
+# --- path: inp.py ---
+from __future__ import annotations
+from dataclasses import dataclass
+class Input:
+    @dataclass
+    class Changed:
+        value: str
+        validation_result: int | None = None
+    @dataclass
+    class Submitted:
+        value: str
+class MaskedInput(Input):
+    pass
+# --- path: t.py ---
+from typing import Union
+from inp import MaskedInput
+InputEvent = Union[MaskedInput.Changed, MaskedInput.Submitted]
+class App:
+    def __init__(self) -> None:
+        self.messages: list[InputEvent] = []
+def f(app: App):
+    return app.messages[0].validation_result
+def g(e: InputEvent):
+    return e.validation_result
+""")
+    assert E("t.py::f", "inp.py::Input.Changed.validation_result") in edges
+    assert E("t.py::g", "inp.py::Input.Changed.validation_result") in edges
+
+
+def test_py_star_parameters_are_a_tuple_and_a_dict_of_their_declared_type(tmp_path):
+    """`*nodes: Widget` is a tuple of Widgets (`for node in nodes`, `nodes[0]`), `**named: Widget` a dict of them;
+    a keyword argument named like a constructor's `**data` collector (`Model(data=..)` of a pydantic-style model,
+    BaseModel's `__init__(self, /, **data: Any)`) still names the field."""
+    edges = edges_of(tmp_path, """
+# --- path: m.py ---
+from typing import Any
+class Widget:
+    def post_message(self): pass
+    def remove(self): pass
+def prune(*nodes: Widget, **named: Widget):
+    for node in nodes:
+        node.post_message()
+    for k, v in named.items():
+        v.remove()
+class BaseModel:
+    def __init__(self, /, **data: Any) -> None:
+        pass
+class Model(BaseModel):
+    data: int = 0
+def make():
+    return Model(data=1)
+""")
+    assert E("m.py::prune", "m.py::Widget.post_message") in edges
+    assert E("m.py::prune", "m.py::Widget.remove") in edges
+    assert E("m.py::make", "m.py::Model.data") in edges
+
+
+def test_py_tuple_of_calls_of_one_class_with_different_class_like_keywords(tmp_path):
+    """`sites = (Site(status=Choices.ACTIVE), Site(status=Choices.PLANNED))`: still a tuple of Sites (an ALL-CAPS
+    keyword value is a constant, no class argument; calls of one callee are one kind whatever their class
+    arguments), `sites[0].asns` resolves (netbox's test set-ups)."""
+    edges = edges_of(tmp_path, """
+# --- path: m.py ---
+class Choices:
+    ACTIVE = "active"
+    PLANNED = "planned"
+class Site:
+    asns: list = []
+    def __init__(self, name: str = "", status: str = "") -> None:
+        pass
+def setup():
+    sites = (
+        Site(name="Site 1", status=Choices.ACTIVE),
+        Site(name="Site 2", status=Choices.PLANNED),
+    )
+    return sites[0].asns
+""")
+    assert E("m.py::setup", "m.py::Site.asns") in edges

@@ -123,12 +123,44 @@ class LanguageSpec:
     # value, object destructuring patterns); the map types such a parameter "cb:CALLEE#ARG[.PROP]#PARAM" or
     # "fnp:PARAM:TYPE" (extract._callback_context).
     callback_nodes: tuple = ()
+    # A module variable declared with a type and no value (Python `cell_len: Callable[[str], int]`): a regular
+    # expression matching its definition's signature. Such a declaration keeps its name where imports of the
+    # scope bind it too (`try: from rich.cells import cached_cell_len as cell_len`): pyright's declared symbol.
+    declaration_only: str = ""
+    # Literal node types whose pairs are a mapping's entries, not an object's properties (Python `dictionary`):
+    # a function as an entry's value (`_PSEUDO_CLASSES: dict[str, Callable[[Widget], bool]] = {"hover": lambda w:
+    # ..}`) takes its parameters' types from the declared mapping's value type ("fnv:PARAM:TYPE").
+    mapping_literals: frozenset[str] = frozenset()
     # Value node types listing one value per name of a pattern (`a, b = x, y`): each name holds its own value;
     # a name unpacked from anything else (`a, b = f()`) holds that place's item ("item:N:...", tuple types).
     tuple_values: frozenset[str] = frozenset()
     # Functions whose call makes a collection of their first argument's elements (Python `tuple(args)`,
     # `sorted(xs)`): the value is typed as that argument (its elements are what matters).
     collection_calls: frozenset[str] = frozenset()
+    # Methods of generic types from outside the repository whose result is one of the type's arguments, by the
+    # type's (last) name and the method's: the argument's place (Python `app = active_app.get()` with `active_app:
+    # ContextVar["App[Any]"]`: {"ContextVar": {"get": 0}}, an App).
+    argument_methods: dict = field(default_factory=dict)
+    # The operator of an assignment that is an expression (Python's `:=`): a parenthesised receiver holding one,
+    # `(app := SelectApp()).run_test()`, is what the value gives.
+    assignment_expression: str = ""
+    # Parameters collecting the rest of the arguments, by the node type around their name, and the type text they
+    # have given the declared one as {} (Python `*nodes: Widget`: "tuple[{}, ...]", `**kw: Widget`: "dict[str, {}]").
+    splat_parameters: dict = field(default_factory=dict)
+    # What marks the parameter collecting a call's other keyword arguments in a signature (Python `**`): a keyword
+    # argument of that parameter's name (`Model(data=..)` with `__init__(self, **data)`) is not that parameter.
+    keyword_collectors: tuple[str, ...] = ()
+    # Binary operator expressions (Python `binary_operator`, fields left/operator/right) and the methods their
+    # operators call on the left operand (`a + b`: `a.__add__(b)`): the expression's value is what that method of
+    # the left operand's class is declared to return (`background + styles.link_background`: a Color).
+    binary_values: frozenset[str] = frozenset()
+    operator_methods: dict = field(default_factory=dict)
+    # Bases making a class a tuple of its fields in declaration order (Python `class P(NamedTuple): x: X; y: Y`):
+    # unpacking an instance (`a, b = p`, `for (a, b) in ps`) gives each name its field's declared type.
+    named_tuple_bases: frozenset[str] = frozenset()
+    # Calls giving one element of their first argument (Python `next(it, None)`, `min(xs, key=f)`): a value of what
+    # an element of it is.
+    element_calls: frozenset[str] = frozenset()
     # Functions whose elements unpack into their arguments' elements: "zip" (`for a, b, c in zip(xs, ys, zs)`: of xs,
     # ys, zs), "enumerate" (`for i, x in enumerate(xs)`: x of xs) or, for a method (".items"), "items" (`for k, v in
     # sorted(d.items())`: v a value of d).
@@ -368,7 +400,8 @@ class LanguageSpec:
     # next are Props.
     sibling_typed_calls: dict[str, tuple[int, int]] = field(default_factory=dict)
     # A parenthesised receiver holding a conditional or a fallback (TypeScript `(c ? qb.a() : qb.b()).execute()`,
-    # `(a ?? b).m()`): its operators, read as the alternatives it may hold (the first that resolves).
+    # `(a ?? b).m()`; Python's words "or", "if": `(a or B()).m()`, `(a if c else b).m()`): its operators, read as
+    # the alternatives it may hold (the first that resolves).
     receiver_alternatives: tuple[str, ...] = ()
     # Generic types whose value has (some of) the members of their first type argument, the others naming no
     # alternative (TypeScript `Pick<AppState, "zoom">`, `Omit<AppState, Keys>`).
@@ -399,6 +432,12 @@ class LanguageSpec:
     # Methods giving an instance's attributes its class does not declare (Python `__getattr__`): `mark.foo` of a
     # `mark: MarkGenerator` whose `__getattr__(self, name) -> MarkDecorator` is a MarkDecorator (no entity).
     missing_member_methods: tuple[str, ...] = ()
+    # Methods through which a class attribute holding an instance is read (Python descriptors' `__get__`):
+    # `w.styles.height` where Styles declares `height = ScalarProperty()` and ScalarProperty's `__get__` is
+    # declared `-> Scalar | None` is a Scalar; `focused: Reactive[Widget | None]` with `__get__(..) -> T` in
+    # `class Reactive(Generic[T])` is a Widget (of overloads, the first not declared for reads through the class,
+    # `obj: None`).
+    descriptor_methods: tuple[str, ...] = ()
     # Bases (their last name) making a class an enumeration whose class attributes are its members, instances of
     # it (Python `class Scope(Enum): Function = "function"`: `Scope.Function.next_higher()`).
     enum_bases: frozenset[str] = frozenset()
@@ -413,6 +452,9 @@ class LanguageSpec:
     class_bound_results: bool = False
     # ... where T's declaration holds this word in its type text (Python `I = TypeVar("I")`: "call:TypeVar").
     type_variable_word: str = ""
+    # A type variable's bound in its declaration's text (Python `Q = TypeVar("Q", bound="Widget")`: group 1,
+    # "Widget"): what a value declared with an unbound type variable is read as.
+    type_variable_bound: str = ""
     # How a class's type text (its bases as written) starts where it declares its type parameters in brackets, the
     # opening bracket included (Python `class Decorator(Generic[T])`: "Generic["): a member declared with one of them
     # (`info: T`), read on an instance given type arguments (`Decorator[FieldInfo]`: subscripted_classes), is of the
@@ -440,6 +482,13 @@ class LanguageSpec:
     # The method an iterator class declares to give its next element (Rust `fn next(&mut self) -> Option<T>`): an
     # element of a value of a class that declares it is what it returns (its wrappers read through).
     iterator_next: str = ""
+    # The methods a class declares to give an iterator over its elements (Python `def __iter__(self) ->
+    # Iterator[T]`): an element of a value of such a class is the declared iterator's element (a type parameter
+    # of the class read as the value's type argument, else the parameter's bound).
+    iterator_methods: tuple[str, ...] = ()
+    # The methods subscripting an instance calls (Python `__getitem__`): `nodes[0]` of a `TreeNodes` whose base
+    # declares `def __getitem__(self, index: int) -> T` (of overloads, the first declared so) is what T is there.
+    item_methods: tuple[str, ...] = ()
     # Rust: a path segment followed by more names a module before a same-named value the module also binds
     # (`crate::flags::parse::lookup` with `mod parse;` and `use parse::parse` in flags); modules and values are
     # separate namespaces.

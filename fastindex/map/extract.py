@@ -99,7 +99,7 @@ REFERENCE_PRIORITY = {"call": 5, "new": 5, "inherit": 5, "implement": 5, "decora
 FUNCTION_KINDS = {"function", "method"}
 CLASS_KINDS = {"class", "interface"}
 CONTAINER_KINDS = {"class", "interface", "module"}
-_CLASS_NAME = re.compile(r"(?:[A-Za-z_]\w*\.)*[A-Z]\w*")   # a dotted name whose last part is capitalised
+_CLASS_NAME = re.compile(r"(?:[A-Za-z_]\w*\.)*_*[A-Z]\w*")   # a dotted name whose last part is capitalised
 OWNER_KINDS = {"class", "interface", "enum", "type"}   # what a member declared outside its type can belong to
 VALUE_KINDS = {"variable", "property", "constant"}   # a chained `a = b = None`: names of one statement
 MAX_TEXT = 200
@@ -561,6 +561,13 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
             else:
                 break
             ntype = node.type
+        if ntype in spec.binary_values and spec.operator_methods:
+            # `background + styles.link_background`: what the left operand's `__add__` gives
+            left, operator = child(node, "left"), child(node, "operator")
+            method = spec.operator_methods.get(text(operator)) if operator is not None else None
+            if method and left is not None and (left.type in spec.reference_values or left.type in spec.call_types):
+                return f"call:{chain(left)}.{method}"
+            return ""
         if ntype in spec.function_values and spec.function_literal_types:
             body = child(node, "body")   # Go `parse := func(s string) (SB, error) {..}`: a value of the function
             # type its signature writes (calling it gives its results)
@@ -647,6 +654,11 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
                     inner = value_type(first, depth + 1)
                     if inner:
                         return inner
+            if callee is not None and spec.element_calls and text(callee) in spec.element_calls:
+                args = child(node, "arguments")   # `next(tokens, None)`, `min(xs, key=f)`: an element of tokens
+                first = args.named_children[0] if args is not None and args.named_child_count else None
+                if first is not None and first.type not in spec.keyword_arguments:
+                    return "elem:" + short(_collection_argument(first, spec, child, text))
             if callee is not None and spec.instantiating_calls and text(callee) in spec.instantiating_calls:
                 args = child(node, "arguments")
                 if args is not None and args.named_child_count:
@@ -671,11 +683,18 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
                     return f"any:call:{short(callee)}\x1f{inner[4:]}"
             if spec.class_bound_results and callee is not None:
                 args = child(node, "arguments")   # `get_integration(FlaskIntegration)`: maybe a FlaskIntegration
-                first = args.named_children[0] if args is not None and args.named_child_count else None
-                if first is not None and first.type in spec.reference_values:
-                    given = text(first)
-                    if _CLASS_NAME.fullmatch(given):
-                        return f"gen:{given}:{short(callee)}"
+                # the first positional argument naming a class, at its place (`query_one("#id", Static)`: 1)
+                # (or by its keyword: `query_one("#id", expect_type=Static)`: "@expect_type")
+                for k, arg in enumerate(args.named_children if args is not None else ()):
+                    if arg.type in spec.keyword_arguments:
+                        key, value = child(arg, "name"), child(arg, "value")
+                        if key is not None and value is not None and value.type in spec.reference_values and \
+                                _CLASS_NAME.fullmatch(given := text(value)) and \
+                                not given.rpartition(".")[2].isupper():   # not a constant: `status=Choices.ACTIVE`
+                            return f"gen:{given}@{text(key)}:{short(callee)}"
+                        continue
+                    if arg.type in spec.reference_values and _CLASS_NAME.fullmatch(given := text(arg)):
+                        return f"gen:{given}{f'@{k}' if k else ''}:{short(callee)}"
             if callee is not None and spec.object_merging_calls and text(callee) in spec.object_merging_calls:
                 args = child(node, "arguments")   # `Object.assign(f, {Item, Sub: x.Sub})`: the literal's members
                 last_arg = args.named_children[-1] if args is not None and args.named_child_count > 1 else None
@@ -720,6 +739,8 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
             # `(D(name=1), D(name=2))`: a collection of D where every item is one (`for a, b = x, y` and `a, b = x, y`
             # read the items one by one before this)
             kinds = {value_type(c, depth + 1) for c in node.named_children}
+            if len(kinds) > 1:   # `(Site(status=A), Site(status=B))`: calls of one callee, whatever their classes
+                kinds = {"call:" + k.split(":", 2)[2] if k.startswith("gen:") else k for k in kinds}
             inner = kinds.pop() if len(kinds) == 1 else ""
             return f"list[{inner}]" if inner and not inner.startswith("any:") else ""
         return ""
@@ -1208,6 +1229,9 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
     for name_node, kind, type_node, value_node in raw_locals.values():
         # a declared type wins over anything inferred from the value
         type_text = type_of(type_node) if type_node is not None else ""
+        if type_text and kind == "parameter" and name_node.parent is not None and \
+                (splat := spec.splat_parameters.get(name_node.parent.type)):
+            type_text = splat.format(type_text)   # Python `*nodes: Widget`: a tuple of Widgets
         if not type_text and isinstance(value_node, tuple):
             if value_node[0] in ("elem", "val"):   # a for-loop variable: an element (a value) of the iterable
                 iterable = value_node[1]
@@ -1430,7 +1454,7 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
                         continue   # the anonymous class's own m (an override): a member of no entity
                     receiver = receiver[:body.start_byte - a].rstrip() + " {}"
             if len(receiver) > MAX_RECEIVER:
-                receiver = receiver[:MAX_RECEIVER]
+                receiver = _elided(receiver, MAX_RECEIVER)
             if n_narrowings and scope != NO_PARENT:
                 while ni < n_narrowings and narrowings[ni][0] <= start:
                     checked.append(narrowings[ni])
@@ -1668,11 +1692,45 @@ def _outer_keys(key_node, text) -> str:
     return "".join("." + k for k in reversed(keys))
 
 
+def _elided(text: str, limit: int) -> str:
+    """A receiver longer than the limit with the contents of its top-level brackets left out
+    (`ContextSpecificBullets(inline=[..800 characters..]).get_by_context` -> `ContextSpecificBullets().get_by_context`:
+    its segments still read), cut at the limit if it is still longer; string literals are skipped whole."""
+    out, depth, i, n = [], 0, 0, len(text)
+    while i < n:
+        ch = text[i]
+        if ch in "\"'":
+            j = i + 1
+            while j < n and text[j] != ch and text[j] != "\n":
+                j += 2 if text[j] == "\\" else 1
+            if j < n and text[j] == ch:
+                if depth == 0:
+                    out.append(text[i:j + 1])
+                i = j + 1
+                continue
+        if ch in "([{":
+            if depth == 0:
+                out.append(ch)
+            depth += 1
+        elif ch in ")]}":
+            depth -= 1
+            if depth == 0:
+                out.append(ch)
+        elif depth == 0:
+            out.append(ch)
+        i += 1
+    return "".join(out)[:limit]
+
+
 def _declared_parameter(declared: str, param: int, prop: str, key: str) -> str:
     """"fnp:PARAM:TYPE" of a function written where a value of the declared type `declared` is expected; for a
     function of an object literal's property `prop` (`const ctx: Ctx = {push(code, node) {..}}`), of the type's
-    member: TYPE `Ctx["push"]`."""
+    member: TYPE `Ctx["push"]`; prop "[]" (a value of a mapping literal): "fnv:PARAM:TYPE", the mapping type's
+    values' parameter."""
     declared = declared.lstrip(":").strip()
+    if prop == "[]":   # a value of a mapping literal: "fnv:PARAM:MAPPING TYPE"
+        found = f"fnv:{param}:{declared}"
+        return f"prop:{key}:{found}" if key else found
     if prop:
         declared = f'{declared}["{prop[1:]}"]'
     found = f"fnp:{param}:{declared}"
@@ -1748,10 +1806,12 @@ def _callback_context(name_node, spec: LanguageSpec, text) -> str:
         k = holder.child_by_field_name("key")
         if k is None or holder.parent is None:
             return ""
-        prop = "." + text(k)
+        # a value of a mapping literal (Python `{"hover": lambda w: ..}`): of the declared mapping's values
+        prop = "[]" if holder.parent.type in spec.mapping_literals else "." + text(k)
         value, holder = holder.parent, holder.parent.parent
     if holder is not None and holder.type in declarators:   # `const f: Handler = (a) => ..`
-        declared, initial = holder.child_by_field_name("type"), holder.child_by_field_name("value")
+        declared = holder.child_by_field_name("type")
+        initial = holder.child_by_field_name("value") or holder.child_by_field_name("right")   # Python `x: T = v`
         if declared is None or initial is None or initial.start_byte != value.start_byte:
             return ""
         return _declared_parameter(text(declared), param, prop, key)

@@ -57,6 +57,10 @@ PKG = "\0pkg:"                         # + a package key: every file of that pac
 MAX_MRO_DEPTH = 64   # a class hierarchy deeper than this is read depth first (no C3 order)
 _VALUE_TYPES = ("call:", "expr:", "elem:", "val:", "new:", "item:", "nar:", "enter:", "gen:", "ret:", "sent:",
                 "yield:")
+_GENERIC_HEAD = re.compile(r"([A-Za-z_][\w.]*)\[.*\]$", re.S)   # `DOMQuery[Q]`: DOMQuery
+# a dotted name whose last part is capitalised, after underscores (`_DataTable`): a class, as the map's
+# class_bound_results reads one and as a dependency-injection get's argument is read (`$` of TypeScript names too)
+_CLASS_NAME = re.compile(r"(?:[\w$]+\.)*_*[A-Z][\w$]*")
 _NAME = re.compile(r"[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*")
 
 
@@ -291,8 +295,13 @@ class Linker:
         stars: list[str] = []
         ordered = BY_NAME[t.language].ordered_bindings
 
+        declaration_only = BY_NAME[t.language].declaration_only
+
         def def_kind(i: int) -> str:
-            return defs[i].kind
+            d = defs[i]
+            if declaration_only and d.kind == "variable" and _compiled(declaration_only).match(d.signature):
+                return "declared"   # `cell_len: Callable[[str], int]` then `from rich.cells import cell_len`
+            return d.kind
 
         for imp in t.imports:
             if imp.name == "*" and not imp.reexport:
@@ -360,6 +369,10 @@ class Linker:
             d_kinds, parents, lambda cls, name: next((i for i in children.get(cls, ()) if d_names[i] == name), None),
             BY_NAME[t.language].self_names) if BY_NAME[t.language].class_body_scope else None
 
+        declaration_only = BY_NAME[t.language].declaration_only
+        # `scopes`' def_kind: a variable declared without a value is "declared" (no import binds over it)
+        kinds = _DeclaredKinds(d_kinds, defs, _compiled(declaration_only)) if declaration_only else d_kinds
+
         def make(s: int) -> dict:
             ns = _KeptNames()
             for i in children.get(s, ()):
@@ -390,7 +403,7 @@ class Linker:
                     ns.setdefault(b.local, ("bind", path, b))
             pending = by_scope.get(s)
             if pending:
-                ns.pending = [resolver, path, row, pending, 0, d_kinds, def_line]
+                ns.pending = [resolver, path, row, pending, 0, kinds, def_line]
             return ns
 
         def fill_attrs(attrs: dict) -> None:
@@ -1411,7 +1424,15 @@ class Linker:
                 # `export const nodeOps: { createElement: typeof createElement } = ..`: the type literal's
                 # properties, nested under the variable (LanguageSpec.variable_literals), are its members
                 return ("literal", path, i)
-            return self.type_from_text(path, scope, d.type_text) if d.type_text else None
+            value = self.type_from_text(path, scope, d.type_text) if d.type_text else None
+            if value is not None and value[0] == "inst" and d.parent != NO_PARENT and \
+                    d.kind not in FUNCTION_KINDS and self.tables[path].definitions[d.parent].kind in CLASS_KINDS and \
+                    self.spec_of(value[1]).descriptor_methods:
+                # a class attribute holding a descriptor (`height = ScalarProperty()`): what reading it gives
+                read = self._descriptor_value(value)
+                if read is not None:
+                    return read
+            return value
         if kind == "local":
             if not target[3]:
                 return None
@@ -1423,6 +1444,210 @@ class Linker:
         if kind == "attr":  # ("attr", path, scope of the assignment, type text)
             return self.type_from_text(target[1], target[2], target[3]) if target[3] else None
         return None
+
+    def _descriptor_value(self, value):
+        """What reading a class attribute that holds `value` (an instance) gives where value's class declares a
+        descriptor method (LanguageSpec.descriptor_methods, Python's `__get__`): its declared result (of overloads,
+        the first not declared for reads through the class, `obj: None`), a type parameter of the descriptor's
+        class read as the value's type argument (`Reactive[Widget]`); None where the class declares none, or the
+        result names a type parameter the value gives no argument for."""
+        for name in self.spec_of(value[1]).descriptor_methods:
+            method = self.class_member(value[1], value[2], name)
+            if method is None or method[0] != "def":
+                continue
+            mpath, mi = method[1], method[2]
+            defs = self.tables[mpath].definitions
+            if defs[mi].kind not in FUNCTION_KINDS:
+                continue
+            declared = sorted([mi] + self._same_named(mpath, mi))
+            chosen = next((j for j in declared if not self._reads_class(mpath, j)), mi)
+            text = defs[chosen].type_text.strip("\"'")
+            if not text or text.startswith(("ret:", "yield:")):
+                return None
+            if _is_identifier(text) and defs[chosen].parent != NO_PARENT:
+                parameters = self._generic_parameters(mpath, defs[chosen].parent)
+                if text in parameters:
+                    bound = self._bound_parameter(value, mpath, defs[chosen].parent, text)
+                    return self._typed_value(*bound) if bound is not None else None
+            return self.type_from_text(mpath, self._result_scope(mpath, chosen), text)
+        return None
+
+    def _named_tuple_field(self, value, place: int, depth: int = 0):
+        """The value of field `place` (in declaration order) of an instance of a class deriving directly from one
+        of the language's named_tuple_bases (`class ActiveBinding(NamedTuple)`), as the field is declared; None
+        otherwise."""
+        if value is None or value[0] != "inst" or depth >= 8:
+            return None
+        path, cls = value[1], value[2]
+        defs = self.tables[path].definitions
+        spec = self.spec_of(path)
+        bases = (self._scopes.get(path) or self.scopes(path))["inherit"].get(cls, ())
+        if not any(r.kind == "inherit" and r.name in spec.named_tuple_bases for r in bases):
+            return None
+        fields = [i for i, d in enumerate(defs) if d.parent == cls and d.kind == "property" and d.type_text and
+                  not d.type_text.startswith(("ret:", "expr:", "call:")) and not d.name.startswith("__")]
+        if place >= len(fields):
+            return None
+        d = defs[fields[place]]
+        return self._typed_value(path, cls, d.type_text, depth + 1)
+
+    def _parameter_value(self, holder, owner_path: str, owner: int, name: str):
+        """What a value declared with class owner's type parameter `name` is, read on `holder` (an instance): the
+        type argument holder gives it (_bound_parameter), else the parameter's bound (LanguageSpec.
+        type_variable_bound: `Q = TypeVar("Q", bound="Widget")`, a Widget); None for neither."""
+        bound = self._bound_parameter(holder, owner_path, owner, name) \
+            if holder is not None and holder[0] == "inst" else None
+        if bound is not None and bound[2]:
+            return self._typed_value(*bound)
+        spec = self.spec_of(owner_path)
+        if not spec.type_variable_bound:
+            return None
+        tvar, _ = self.resolve_expr(owner_path, self.tables[owner_path].definitions[owner].parent, name)
+        if tvar is None or tvar[0] != "def":
+            return None
+        d = self.tables[tvar[1]].definitions[tvar[2]]
+        m = _compiled(spec.type_variable_bound).search(d.signature) if spec.type_variable_word in d.type_text \
+            else None
+        return self.type_from_text(tvar[1], d.parent, m.group(1)) if m else None
+
+    def _member_parameter(self, before, member):
+        """What reading a member declared with its class's type parameter gives on `before` (`self.data = data`
+        with `data: T | None` in `class TreeNode(Generic[T])`, or `data: T | None` itself): _parameter_value on the
+        receiver's instance; None where the member is declared otherwise."""
+        if member[0] == "def":
+            d = self.tables[member[1]].definitions[member[2]]
+            if d.kind in FUNCTION_KINDS or d.kind in TYPE_KINDS or d.parent == NO_PARENT or not d.type_text:
+                return None
+            path, cls, text = member[1], d.parent, d.type_text
+        else:
+            declared = self.declared_type(member)
+            if declared is None:
+                return None
+            path, text = declared[0], declared[2]
+            cls = self._enclosing_class(self.tables[member[1]], member[2])
+            if path != member[1]:
+                return None
+        if cls == NO_PARENT or self.tables[path].definitions[cls].kind not in CLASS_KINDS:
+            return None
+        text = _without_none(text.strip("\"'"), self.spec_of(path))
+        if not _is_identifier(text) or text not in self._generic_parameters(path, cls):
+            return None
+        holder = before if before[0] == "inst" else self.instance_of(before)
+        return self._parameter_value(holder, path, cls, text)
+
+    def _parameter_result(self, before, method):
+        """What calling `method` on `before` gives where the method (or a same-named overload) is declared to
+        return a type parameter of its class (`def first(self) -> Q` in `class DOMQuery(Generic[Q])`):
+        _parameter_value on the receiver's instance; else None."""
+        mpath, mi = method[1], method[2]
+        defs = self.tables[mpath].definitions
+        d = defs[mi]
+        if d.kind not in FUNCTION_KINDS or d.parent == NO_PARENT or defs[d.parent].kind not in CLASS_KINDS:
+            return None
+        parameters = self._generic_parameters(mpath, d.parent)
+        if not parameters:
+            return None
+        spec = self.spec_of(mpath)
+        for j in [mi] + self._same_named(mpath, mi):
+            text = _without_none(defs[j].type_text.strip("\"'"), spec)
+            if text in parameters and defs[j].parent == d.parent:
+                holder = before if before is None or before[0] == "inst" else self.instance_of(before)
+                return self._parameter_value(holder, mpath, d.parent, text)
+        return None
+
+    def _iterated(self, holder, depth: int = 0):
+        """An element of iterating `holder` (an instance) whose class declares an iterator method
+        (LanguageSpec.iterator_methods: `def __iter__(self) -> Iterator[T]`): the iterator's element type, a type
+        parameter of the class read through _parameter_value; None where it declares none."""
+        if holder is None or holder[0] != "inst" or depth >= 8:
+            return None
+        for name in self.spec_of(holder[1]).iterator_methods:
+            method = self.class_member(holder[1], holder[2], name)
+            if method is None or method[0] != "def":
+                continue
+            d = self.tables[method[1]].definitions[method[2]]
+            if d.kind not in FUNCTION_KINDS or not d.type_text or d.type_text.startswith(("ret:", "yield:")):
+                continue
+            mspec = self.spec_of(method[1])
+            element = _element_type(d.type_text, mspec.iterable_types, mspec)
+            if not element:
+                continue
+            if d.parent != NO_PARENT and element in self._generic_parameters(method[1], d.parent):
+                return self._parameter_value(holder, method[1], d.parent, element)
+            return self._typed_value(method[1], self._result_scope(method[1], method[2]), element, depth + 1)
+        return None
+
+    def _reads_class(self, path: str, fn: int) -> bool:
+        """Whether a descriptor method's instance parameter (the one after `self`) is declared None: the overload
+        for reads through the class."""
+        locs = self.tables[path].locals
+        at = locs.in_scope(fn) if hasattr(locs, "in_scope") else None
+        rows = locs.rows(at) if at is not None else [r for r in locs if r.scope == fn]
+        params = [r for r in rows if r.kind == "parameter"]
+        return len(params) > 1 and params[1].type_text.strip("\"'") in self.spec_of(path).none_types
+
+    def _generic_parameters(self, path: str, cls: int) -> tuple:
+        """The type parameters of a class declared through its bases (LanguageSpec.generic_bases: `Generic[T, U]`),
+        else the type variables its subscripted bases name, in order (`class reactive(Reactive[T])`: T)."""
+        key = ("generic", path, cls)
+        found = self._class_parameters_cache.get(key)
+        if found is not None:
+            return found
+        d = self.tables[path].definitions[cls]
+        spec = self.spec_of(path)
+        declared = d.type_text
+        base = next((p for p in spec.generic_bases if p in declared), None) if declared else None
+        if base is not None:
+            found = _subscript_arguments(declared, base[:-1])
+        else:
+            found = []
+            for name in _NAME.findall(declared.partition("[")[2]) if spec.type_variable_word else ():
+                if name in found:
+                    continue
+                tvar, _ = self.resolve_expr(path, d.parent, name)
+                if tvar is not None and tvar[0] == "def" and \
+                        spec.type_variable_word in self.tables[tvar[1]].definitions[tvar[2]].type_text:
+                    found.append(name)
+            found = tuple(found)
+        self._class_parameters_cache[key] = found
+        return found
+
+    def _bound_parameter(self, value, owner_path: str, owner: int, name: str):
+        """(path, scope, type text) of the argument an instance `value` (of owner, or of a subclass of it through
+        subscripted bases: `reactive[Offset]` of `class reactive(Reactive[T])`) gives owner's type parameter
+        `name`, where it was written; None where none is given."""
+        if len(value) != 4:
+            return None
+        path, cls = value[1], value[2]
+        apath, ascope, arguments = value[3]
+        mapping = {p: (apath, ascope, a) for p, a in zip(self._generic_parameters(path, cls), arguments)}
+        for _ in range(8):
+            if (path, cls) == (owner_path, owner):
+                return mapping.get(name)
+            d = self.tables[path].definitions[cls]
+            base = None
+            for r in (self._scopes.get(path) or self.scopes(path))["inherit"].get(cls, ()):
+                if r.kind != "inherit":
+                    continue
+                found = self.resolve_ref_target(path, d.parent if r.scope == cls else r.scope, r.name,
+                                                r.receiver)[0]
+                if found is not None and found[0] == "def" and \
+                        self._is_base_of(found, owner_path, owner):
+                    base = found, f"{r.receiver}.{r.name}" if r.receiver else r.name
+                    break
+            if base is None:
+                return None
+            (_, bpath, bcls), written = base
+            given = _subscript_arguments(d.type_text, written)
+            mapping = {p: mapping.get(a, (path, d.parent, a))
+                       for p, a in zip(self._generic_parameters(bpath, bcls), given)}
+            path, cls = bpath, bcls
+        return None
+
+    def _is_base_of(self, cls, owner_path: str, owner: int) -> bool:
+        """Whether class `cls` (a definition target) is `owner` or derives from it."""
+        return (cls[1], cls[2]) == (owner_path, owner) or \
+            any((p, c) == (owner_path, owner) for p, c in self._mro(cls[1], cls[2]) or ())
 
     def _outer_scope(self, path: str, scope: int) -> int:
         """The scope around a function's own names, past class bodies (their members are not in scope there)."""
@@ -1500,7 +1725,9 @@ class Linker:
             return library
         if text.startswith("gen:"):   # `get_integration(FlaskIntegration)`: a FlaskIntegration where so declared
             given, _, callee_text = text[4:].partition(":")
-            found = self._class_bound_result(path, scope, given, callee_text) if depth < 8 else None
+            given, _, at = given.partition("@")   # `query_one("#id", Static)`: "gen:Static@1:.."; a keyword: "@name"
+            found = self._class_bound_result(path, scope, given, callee_text, int(at) if at.isdigit() else at or 0) \
+                if depth < 8 else None
             if found is not None:
                 return found
             text = "call:" + callee_text
@@ -1520,13 +1747,21 @@ class Linker:
                 found = self._instantiated_call(path, scope, callee_text + "()", spec)
                 if found is not None:
                     return found[0]
-            callee, _ = self.resolve_expr(path, scope, callee_text)
             last = callee_text.rpartition(".")[2]
+            if text[0] == "c" and spec.argument_methods and callee_text.endswith("." + last) and \
+                    any(last in methods for methods in spec.argument_methods.values()):
+                # `app = active_app.get()` of a `ContextVar["App[Any]"]`: the type argument
+                receiver, _ = self.resolve_expr(path, scope, callee_text[:-len(last) - 1])
+                found = self._argument_method(receiver, last) if receiver is not None else None
+                if found is not None:
+                    return found
+            callee, _ = self.resolve_expr(path, scope, callee_text)
             if callee is not None and text[0] == "c" and "." in callee_text and self._returns_self(callee):
                 return self.resolve_expr(path, scope, callee_text + "()")[0]   # `qb.where(..)`: the receiver
             if callee is not None:
                 found = self.call_result(callee)
-                if found is None and text[0] == "c" and "." in callee_text and spec.inherited_type_arguments:
+                if found is None and text[0] == "c" and "." in callee_text and \
+                        (spec.inherited_type_arguments or spec.type_variable_word):
                     # `const r = p.first()` of a `Page<Repo>` with `first(): T`: what T is on that receiver
                     via = self.resolve_expr(path, scope, callee_text + "()")[0]
                     if via is not None and (via[0] in ("inst", "union") or
@@ -1600,6 +1835,15 @@ class Linker:
         if text.startswith("asg:"):   # `ctx.activate = (vnode) => ..`: from what ctx.activate is declared as
             _, param, assigned = text.split(":", 2)
             return self._assigned_parameter(path, scope, assigned, int(param), depth) if depth < 8 else None
+        if text.startswith("fnv:") and depth < 8:   # `{"hover": lambda w: ..}` of a `dict[str, Callable[[W], R]]`
+            _, param, declared = text.split(":", 2)
+            spec = self.spec_of(path)
+            for pattern, repl in spec.type_rewrites:   # `ClassVar[dict[..]]`: the type it wraps
+                declared = _compiled(pattern).sub(repl, declared)
+            mapping = self._collection_of(path, scope, declared)
+            mspec = self.spec_of(mapping[0]) if mapping is not None else None
+            value = _element_type(mapping[2], mspec.mapping_types, mspec, last=True) if mapping is not None else ""
+            return self._function_type_parameter(mapping[0], mapping[1], value, int(param), depth) if value else None
         if text.startswith("fnp:"):   # `const f: Handler = (s) => ...`: from the declared function type
             _, param, declared = text.split(":", 2)
             return self._function_type_parameter(path, scope, declared, int(param), depth) if depth < 8 else None
@@ -1626,6 +1870,14 @@ class Linker:
                 if scope != NO_PARENT and self._names_itself(("local", path, scope, text)):
                     at = self._outer_scope(path, scope)
                 return self.type_from_text(path, at, rest, depth + 1)
+            if not found and place.isdigit() and self.spec_of(path).named_tuple_bases:
+                # `for (_, binding, enabled) in active.values()` of `ActiveBinding(NamedTuple)`: the field there
+                how = next((h for k, h in self.spec_of(path).unpacked_calls.items()
+                            if k.startswith(".") and rest.startswith("elem:") and rest.endswith(k + "()")), None)
+                if how == "values":   # an element of `d.values()`: a value of d
+                    rest = "val:" + rest[5:-len(how) - 3]
+                value = self.type_from_text(path, scope, rest, depth + 1)
+                return self._named_tuple_field(value, int(place), depth + 1)
             if not found:
                 return None
             if given and found in given:   # `type Pair<T> = [undefined, T]`: T as the user wrote it
@@ -1648,10 +1900,17 @@ class Linker:
             callee = _callee_of(text[5:]) if declared is None else ""
             if callee:   # `for x in items()`: an element of what the function is declared to return
                 function, _ = self.resolve_expr(path, scope, callee)
+                method = self._call_method(function) if function is not None else None
+                if method is not None:   # `for t in tokenize(css)`, tokenize an instance: what its __call__ returns
+                    function = method
                 declared = self.declared_type(function) if function is not None else None
-            if declared is None or depth >= 8:
+            if depth >= 8:
                 return None
-            return self._elements_of(declared, depth)
+            found = self._elements_of(declared, depth) if declared is not None else None
+            if found is None and value is not None and self.spec_of(path).iterator_methods:
+                # `for w in self.query(Input)` (a DOMQuery[Input]): what the class's `__iter__` iterates
+                found = self._iterated(value if value[0] == "inst" else self.instance_of(value), depth)
+            return found
         if text == "sent:":   # `rep = yield`: what the generator function around is declared to be sent
             sent = self._sent_type(path, scope)
             return self.type_from_text(*sent, depth + 1) if sent is not None and depth < 8 else None
@@ -1701,6 +1960,17 @@ class Linker:
                 if other is not None:
                     target = ("def", target[1], other)
                     d = self.tables[target[1]].definitions[other]
+            if d.kind in ("variable", "constant") and d.type_text.startswith("expr:") and spec.class_object_types:
+                cls = self._class_alias(target)   # `Reactable = DOMNode`, `obj: Reactable`: a DOMNode (a type alias)
+                if cls is not None:
+                    target, d = cls, self.tables[cls[1]].definitions[cls[2]]
+                elif depth < 8 and d.type_text[5:].partition("[")[0].rpartition(".")[2] in spec.type_wrappers and \
+                        d.type_text.endswith("]"):
+                    # `InputEvent = Union[MaskedInput.Changed, MaskedInput.Submitted]`: the alias's type
+                    aliased = self.type_from_text(target[1], d.parent, d.type_text[5:], depth + 1)
+                    if aliased is not None:
+                        found.append(aliased)
+                    continue
             if d.kind == "type" and depth < 8 and self.spec_of(target[1]).defined_types:
                 found.append(self._defined_instance(target, d, depth + 1))   # Go `type Args igeneric.Args`
                 continue
@@ -1981,6 +2251,28 @@ class Linker:
                 declared, result = named, _function_result(named[2])
         return (declared[0], declared[1], result) if result else None
 
+    def _argument_method(self, target, name: str):
+        """`active_app.get()` with `active_app: ContextVar["App[Any]"]` (LanguageSpec.argument_methods: a method of
+        a type from outside the repository returning one of its type arguments): that argument's value; else None."""
+        if target[0] not in ("def", "local", "attr"):
+            return None
+        declared = self.declared_type(target)
+        if declared is None:
+            return None
+        spec = self.spec_of(declared[0])
+        text = _without_none(declared[2].strip().strip("\"'"), spec)
+        head = _GENERIC_HEAD.match(text)
+        places = spec.argument_methods.get(head.group(1).rpartition(".")[2]) if head else None
+        at = places.get(name) if places else None
+        if at is None:
+            return None
+        found, _ = self.resolve_expr(declared[0], declared[1], head.group(1))
+        if found is not None and found[0] == "def":
+            return None   # a class of the repository of that name: its own methods
+        arguments = _subscript_arguments(text, head.group(1))
+        return self._typed_value(declared[0], declared[1], arguments[at].strip("\"'")) if at < len(arguments) \
+            else None
+
     def _element_call(self, target, name: str):
         """`xs.find(f)` gives an element of the collection xs is declared as, `xs.filter(f)` the same
         collection, `d.get(k)` a value of the mapping (the language's element_methods); None when xs is not a
@@ -2068,6 +2360,12 @@ class Linker:
                 return self.call_result(aliased, depth + 1)
         if target[0] == "ext":
             return target
+        if target[0] in ("local", "attr") and target[3] and target[3].startswith("expr:") and depth < 8:
+            # `get_token = tokenizer.get_token`, `get_token(e)`: what calling the function (a bound method) gives
+            aliased, _ = self.resolve_expr(target[1], target[2], target[3][5:])
+            if aliased is not None and aliased[0] == "def" and aliased != target and \
+                    self.tables[aliased[1]].definitions[aliased[2]].kind in FUNCTION_KINDS:
+                return self.call_result(aliased, depth + 1)
         if target[0] in ("def", "local", "attr") and depth < 8:
             # a value declared with a function type (`make: () => QB`, `expression: string | ((ds: DS) => QB)`,
             # a parameter `f: (x: number) => QB`): what that type returns
@@ -2130,34 +2428,94 @@ class Linker:
                 return method
         return None
 
-    def _class_bound_result(self, path: str, scope: int, given: str, callee_text: str):
+    def _class_bound_result(self, path: str, scope: int, given: str, callee_text: str, at: int | str = 0):
         """`client.get_integration(FlaskIntegration)` where get_integration (or a same-named overload) is declared
         `(self, c: type[I]) -> Optional[I]`, I a type variable: an instance of the class the argument names; else
-        None."""
+        None. `at`: the argument's place (`query_one("#id", Static)` with an overload `(self, selector: str,
+        expect_type: type[Q]) -> Q`: 1)."""
         callee, _ = self.resolve_expr(path, scope, callee_text)
+        return self._class_bound_call(path, scope, given, callee, at)
+
+    def _class_bound_call(self, path: str, scope: int, given: str, callee, at: int | str = 0):
+        """_class_bound_result for a resolved callee."""
         if callee is None or callee[0] != "def":
             return None
         cpath = callee[1]
         defs = self.tables[cpath].definitions
+        if defs[callee[2]].kind in CLASS_KINDS:
+            return self._class_bound_instance(path, scope, given, callee, at)
         if defs[callee[2]].kind not in FUNCTION_KINDS:
             return None
         spec = self.spec_of(cpath)
         for j in [callee[2]] + self._same_named(cpath, callee[2]):
             o = defs[j]
             result = _without_none(o.type_text.strip("\"'"), spec)
-            if not _is_identifier(result):
-                continue
             params = self._value_parameters(cpath, j)
-            if not params or _element_type(params[0].strip("\"'"), spec.class_object_types, spec) != result:
+            place = at if isinstance(at, int) else self._parameter_place(cpath, j, at, len(params))
+            if place is None or len(params) <= place:
                 continue
-            tvar, _ = self.resolve_expr(cpath, o.parent, result)
+            bound = _element_type(params[place].strip("\"'"), spec.class_object_types, spec)
+            generic = _GENERIC_HEAD.match(result) if bound and result != bound else None
+            arguments = _subscript_arguments(result, generic.group(1)) if generic else ()
+            if not bound or (result != bound and bound not in arguments):
+                continue
+            tvar, _ = self.resolve_expr(cpath, o.parent, bound)
             if tvar is None or tvar[0] != "def":
                 continue
             word = self.spec_of(tvar[1]).type_variable_word   # `I = TypeVar("I")`
             if not word or word not in self.tables[tvar[1]].definitions[tvar[2]].type_text:
                 continue
+            if generic and generic.group(1).rpartition(".")[2] in spec.iterable_types and len(arguments) == 1:
+                # `results(self, t: type[E]) -> Iterator[E]`: a collection of the class given, read where it is
+                return ("local", path, scope, f"{generic.group(1).rpartition('.')[2]}[{given}]")
+            if generic:   # `query(self, s: type[Q]) -> DOMQuery[Q]`: a DOMQuery whose Q is the class given
+                made, _ = self.resolve_expr(cpath, self._result_scope(cpath, j), generic.group(1))
+                if made is None or made[0] != "def" or self.tables[made[1]].definitions[made[2]].kind not in \
+                        CLASS_KINDS:
+                    return None
+                return ("inst", made[1], made[2], (path, scope, tuple(given if a == bound else ""
+                                                                     for a in arguments)))
             made = self.type_from_text(path, scope, given)
             return made if made is not None and made[0] == "inst" else None
+        return None
+
+    def _parameter_place(self, path: str, fn: int, name: str, count: int):
+        """The place of function fn's parameter `name` among its value parameters (_value_parameters, `count` of
+        them: the parameters after a method's `self`), else None."""
+        locs = self.tables[path].locals
+        at = locs.in_scope(fn) if hasattr(locs, "in_scope") else None
+        rows = locs.rows(at) if at is not None else [r for r in locs if r.scope == fn]
+        names = [r.name for r in rows if r.kind == "parameter"]
+        names = names[len(names) - count:] if len(names) >= count else names
+        return names.index(name) if name in names and len(names) == count else None
+
+    def _class_bound_instance(self, path: str, scope: int, given: str, cls, at: int | str = 0):
+        """`getters.app(MyApp)` where `class app(Generic[T])` has `__init__(self, app_type: type[T] | ..)`: an
+        instance of the class whose type argument T is the class the first argument names (read where it is
+        written); None where the constructor's first parameter is declared no class object of a type parameter."""
+        cpath, ci = cls[1], cls[2]
+        spec = self.spec_of(cpath)
+        parameters = self._generic_parameters(cpath, ci)
+        if not parameters:
+            return None
+        for name in spec.constructor_names:
+            init = self.class_member(cpath, ci, name)
+            if init is None or init[0] != "def" or \
+                    self.tables[init[1]].definitions[init[2]].kind not in FUNCTION_KINDS:
+                continue
+            # the constructor or an overload of it (in order) taking a class object of a type parameter there
+            # (`getters.query_one("#id", Markdown)`: `__init__(self, selector: str, expect_type: type[Q])`)
+            for j in sorted([init[2]] + self._same_named(init[1], init[2])):
+                params = self._value_parameters(init[1], j)
+                place = at if isinstance(at, int) else self._parameter_place(init[1], j, at, len(params))
+                if place is None or len(params) <= place:
+                    continue
+                for alternative in _split_top(params[place].strip("\"'"), "|"):
+                    made = _element_type(alternative.strip(), spec.class_object_types, spec)
+                    if made in parameters:
+                        arguments = tuple(given if p == made else "" for p in parameters)
+                        return ("inst", cpath, ci, (path, scope, arguments))
+            return None
         return None
 
     def _same_named(self, path: str, i: int) -> list[int]:
@@ -2241,6 +2599,12 @@ class Linker:
             found = self._instantiated_call(path, scope, text, spec)
             if found is not None:
                 return found
+        walrus = spec.assignment_expression
+        if walrus and text.startswith("(") and walrus in text:
+            end = _closing(text)   # `(app := SelectApp()).run_test()`: what the value assigned gives
+            name, op, value = text[1:end].partition(walrus) if end > 0 else ("", "", "")
+            if op and _is_identifier(name.strip()) and _split_receiver(value.strip()):
+                text = value.strip() + text[end + 1:]
         if spec.class_argument_calls and "(" in text and (injected := _INJECTED.match(text)) is not None and \
                 injected.group(2) in spec.class_argument_calls:
             found = self._injected_receiver(path, scope, injected, spec)
@@ -2251,6 +2615,17 @@ class Linker:
             cast = _compiled(pattern).match(text) if pattern and not text.startswith("(") else None
             if cast:   # Go `jsonBinding{}.BindBody(..)`: a composite literal makes its type
                 return self.type_from_text(path, scope, _cast_type(cast)), True
+            operators = self.spec_of(path).operator_methods
+            if operators and text.startswith("("):   # `(style + Style(reverse=False)).rich_style`: left.__add__()
+                end = _closing(text)
+                rest = text[end + 1:] if end > 0 else ""
+                split = _binary_split(text[1:end], operators) if end > 0 and (not rest or rest[0] == ".") else None
+                if split is not None:
+                    left, method = split
+                    left = left if _split_receiver(left) else f"({left})"
+                    found = self.resolve_expr(path, scope, f"{left}.{method}(){rest}")
+                    if found[0] is not None:
+                        return found
             alternatives = self.spec_of(path).receiver_alternatives
             if alternatives and text.startswith("("):   # `(c ? qb.a() : qb.b()).execute()`
                 end = _closing(text)
@@ -2293,6 +2668,15 @@ class Linker:
             target = self.type_from_text(path, scope, first[0].lstrip("*")) if first else None
             calls = calls[1:]
             inferred = True
+        elif head in spec.element_calls and calls.startswith("(") and text.startswith(head + "(") and \
+                self.resolve_name(path, scope, head) is None:
+            # `min(regions, key=f).x`: an element of the first argument (the builtin, not a name bound here)
+            first = (_call_arguments(text)[0] or [""])[0]
+            while _callee_of(first) in spec.collection_calls and first.endswith(")"):   # `next(iter(xs))`: xs
+                first = (_call_arguments(first)[0] or [""])[0]
+            target = self.type_from_text(path, scope, "elem:" + first) if _split_receiver(first) else None
+            calls = calls[1:]
+            inferred = True
         elif head in spec.class_of_calls and calls.startswith("(") and text.startswith(head + "(") and \
                 self.resolve_name(path, scope, head) is None:
             # `type(self).model_fields`: the class of what the argument holds (the builtin, not a name bound here)
@@ -2316,8 +2700,14 @@ class Linker:
         for op in calls:
             target = self._apply(target, op)
             inferred = True
+        arguments = None
+        if spec.class_bound_results and "(" in text:   # `self.query_one(Static).update()`: each call's arguments
+            arguments = _call_arguments(text)
+            if len(arguments) != len(segments):
+                arguments = None
         return self._members(target, inferred, segments[1:], spec, path, scope,
-                             arities[1:] if arities is not None else None)
+                             arities[1:] if arities is not None else None,
+                             arguments[1:] if arguments is not None else None)
 
     def _injected_receiver(self, path: str, scope: int, m, spec):
         """(target, inferred) of a receiver starting with a dependency-injection get (LanguageSpec.class_argument_calls:
@@ -2343,10 +2733,11 @@ class Linker:
         return self._members(value, True, segments[1:], spec, path, scope) if len(segments) > 1 else None
 
     def _members(self, target, inferred: bool, segments: list, spec, path: str | None = None,
-                 scope: int = NO_PARENT, arities: list | None = None):
+                 scope: int = NO_PARENT, arities: list | None = None, arguments: list | None = None):
         """(target, inferred) of `target.a(...).b...`: the member segments of a receiver after its head, read in
         file `path` and scope (when given: where a package's submodule needs importing to be its attribute);
-        `arities`: the number of arguments of each segment's first call, where overloads are told apart by it."""
+        `arities`: the number of arguments of each segment's first call, where overloads are told apart by it;
+        `arguments`: each segment's first call's argument texts (a class-bound result: _class_bound_call)."""
         for k, (name, calls) in enumerate(segments):
             if target is None:
                 return None, inferred
@@ -2367,6 +2758,8 @@ class Linker:
                 target, inferred = self._class_of(target, inferred), True
                 continue
             collected = self._element_call(target, name) if calls.startswith("(") else None
+            if collected is None and calls.startswith("(") and spec.argument_methods:
+                collected = self._argument_method(target, name)
             if collected is not None:
                 target, inferred, calls = collected, True, calls[1:]
             else:
@@ -2387,6 +2780,13 @@ class Linker:
                     holder = before if before[0] == "inst" else self.instance_of(before)
                     if holder is not None and len(holder) == 4 and holder[0] == "inst":
                         target = self._type_argument(holder, target) or target
+                elif target is not None and target[0] in ("attr", "def") and spec.type_variable_word and \
+                        not calls.startswith("("):
+                    # `node.data.path` of a `TreeNode[DirEntry]` whose `__init__` sets `self.data = data` from
+                    # `data: T | None`: a DirEntry
+                    read = self._member_parameter(before, target)
+                    if read is not None:
+                        target, inferred = read, True
                 elif spec.inherited_type_arguments and target is not None and target[0] == "def":
                     # `stores.documents.get(id)` with `class DocumentsStore extends Store<Document>` and
                     # `get(id: string): T | undefined` in `Store<T>`: a Document
@@ -2418,6 +2818,19 @@ class Linker:
                     calls = calls[1:]
             if picked is not None and target == picked and calls.startswith("("):
                 target, inferred, calls = self.call_result(target, 1), True, calls[1:]   # that overload's result
+            if arguments is not None and arguments[k] and calls.startswith("(") and path is not None and \
+                    target is not None and target[0] == "def":
+                # `self.query_one("#id", Static).update()` with `query_one(self, s: str, t: type[Q]) -> Q`: a Static
+                at, given = next(((j, a) for j, a in enumerate(arguments[k]) if _CLASS_NAME.fullmatch(a)),
+                                 (0, ""))
+                bound = self._class_bound_call(path, scope, given, target, at) if given else None
+                if bound is not None:
+                    target, inferred, calls = bound, True, calls[1:]
+            if calls.startswith("(") and target is not None and target[0] == "def" and spec.type_variable_word:
+                # `q.first()` of a `DOMQuery[Input]` with `def first(self) -> Q` in `class DOMQuery(Generic[Q])`
+                read = self._parameter_result(before, target)
+                if read is not None:
+                    target, inferred, calls = read, True, calls[1:]
             if calls.startswith("(") and self._returns_self(target):
                 # `qb.where(..)` declared `where(): this`: the receiver itself (a subclass's instance stays one)
                 value = before if before[0] in ("inst", "union") else self.instance_of(before)
@@ -2645,7 +3058,17 @@ class Linker:
         if target is None:
             return None
         if op == "(":
-            return self.call_result(target)
+            found = self.call_result(target)
+            if found is None and target[0] == "def":
+                # `m.get_bindings_for_key(k)[0]` declared `-> list[Binding]`: the collection itself, kept as declared
+                # so that subscripting or iterating it reads its elements (as a local initialised from the call does)
+                d = self.tables[target[1]].definitions[target[2]]
+                if d.kind in FUNCTION_KINDS and d.type_text and not d.type_text.startswith(("ret:", "yield:")):
+                    spec = self.spec_of(target[1])
+                    text = _without_none(d.type_text.strip("\"'"), spec)
+                    if _element_type(text, spec.iterable_types, spec) or _element_type(text, spec.mapping_types, spec):
+                        return ("local", target[1], self._result_scope(target[1], target[2]), text)
+            return found
         if op == ":":
             return target
         if op == "[" and target[0] == "def":
@@ -2657,7 +3080,7 @@ class Linker:
         declared = self.declared_type(self._class_named(target))
         for _ in range(4):   # `graph: Graph` where `Graph: TypeAlias = dict[str, State]`: the alias's type
             if declared is None:
-                return None
+                break
             path, scope, text = declared
             spec = self.spec_of(path)
             elements = _element_type(text, spec.mapping_types, spec, last=True) or \
@@ -2669,6 +3092,37 @@ class Linker:
             if elements:
                 return self._typed_value(path, scope, elements)
             declared = self._alias_of(path, scope, text) or self._collection_base(path, scope, text)
+        if op == "[" and target[0] in ("def", "local", "attr", "inst") and self.spec_of(target[1]).item_methods:
+            # `tree.root.children[0]` of a `TreeNodes(ImmutableSequenceView["TreeNode[T]"])`: its __getitem__'s
+            return self._item_of(target if target[0] == "inst" else self.instance_of(target))
+        return None
+
+    def _item_of(self, holder):
+        """What subscripting `holder` (an instance) gives where its class declares an item method
+        (LanguageSpec.item_methods, `__getitem__`): of the method and its overloads (in order), the first declared
+        to return a type parameter of its class (read through _parameter_value), else the first declared result
+        that is no collection; None where there is none."""
+        if holder is None or holder[0] != "inst":
+            return None
+        for name in self.spec_of(holder[1]).item_methods:
+            method = self.class_member(holder[1], holder[2], name)
+            if method is None or method[0] != "def":
+                continue
+            mpath, mi = method[1], method[2]
+            defs = self.tables[mpath].definitions
+            if defs[mi].kind not in FUNCTION_KINDS or defs[mi].parent == NO_PARENT:
+                continue
+            spec = self.spec_of(mpath)
+            parameters = self._generic_parameters(mpath, defs[mi].parent)
+            for j in sorted([mi] + self._same_named(mpath, mi)):
+                text = _without_none(defs[j].type_text.strip("\"'"), spec)
+                if not text or text.startswith(("ret:", "yield:")) or defs[j].parent != defs[mi].parent:
+                    continue
+                if text in parameters:
+                    return self._parameter_value(holder, mpath, defs[j].parent, text)
+                if _is_dotted(text):
+                    return self.type_from_text(mpath, self._result_scope(mpath, j), text)
+            return None
         return None
 
     def _typed_value(self, path: str, scope: int, text: str, depth: int = 0):
@@ -3305,8 +3759,11 @@ class Linker:
             init = self.class_member(cls[1], cls[2], ctor)
             if init is not None and init[0] == "def":
                 param = (self._scopes.get(init[1]) or self.scopes(init[1]))["names"].get(init[2], {}).get(name)
-                if param is not None and param[0] == "local":
-                    return None
+                if param is not None and param[0] == "local" and not any(
+                        re.search(rf"{re.escape(mark)}\s*{re.escape(name)}\b",
+                                  self.tables[init[1]].definitions[init[2]].signature)
+                        for mark in spec.keyword_collectors):
+                    return None   # (not `**data`, which collects the keywords: `data=` is no parameter of it)
                 if init[1] == cls[1] and self.tables[init[1]].definitions[init[2]].parent == cls[2]:
                     return None   # the class's own constructor, without that parameter (its `**kwargs` takes it)
                 if spec.field_init_bases and not self._field_init_decorated(cls[1], cls[2], spec) and \
@@ -4007,9 +4464,26 @@ def _types_untyped(loc) -> bool:
     return not (segments and segments[0][0] == loc.name)
 
 
+class _DeclaredKinds:
+    """A kept file's definition kinds as `scopes`' def_kind reads them: a variable whose signature the language's
+    declaration_only pattern matches is "declared"."""
+
+    __slots__ = ("kinds", "defs", "pattern")
+
+    def __init__(self, kinds, defs, pattern) -> None:
+        self.kinds, self.defs, self.pattern = kinds, defs, pattern
+
+    def __getitem__(self, i: int) -> str:
+        kind = self.kinds[i]
+        if kind == "variable" and self.pattern.match(self.defs[i].signature):
+            return "declared"
+        return kind
+
+
 def _import_may_bind(prev, def_kind, after=None) -> bool:
     """`scopes`' rule: an import binds its name unless the name is already a definition other than a variable
-    or constant (`def_kind`: definition index -> kind), or bound (an implicit binding, an earlier import). Where
+    or constant (`def_kind`: definition index -> kind; a variable declared without a value, LanguageSpec.
+    declaration_only, is "declared" and keeps its name), or bound (an implicit binding, an earlier import). Where
     bindings are ordered (LanguageSpec.ordered_bindings; `after`: definition index -> whether it starts after the
     import), an import binds over a function or class defined after it: `try: from x import f` / `except
     ImportError: def f()` is the import's f, as pyright reads a name's first declaration. (Not over a type alias:
@@ -4194,6 +4668,15 @@ def _split_receiver(text: str) -> list[tuple[str, str]]:
     return _split_receiver_slow(text)
 
 
+def _string_end(text: str, i: int) -> int:
+    """The index of the quote closing the string literal opening at text[i] on its line (backslash escapes
+    skipped), or -1 where none does (a Rust lifetime `'a`)."""
+    quote, j, n = text[i], i + 1, len(text)
+    while j < n and text[j] != quote and text[j] != "\n":
+        j += 2 if text[j] == "\\" else 1
+    return j if j < n and text[j] == quote else -1
+
+
 def _split_receiver_slow(text: str) -> list[tuple[str, str]]:
     out: list[tuple[str, str]] = []
     depth = 0
@@ -4233,6 +4716,11 @@ def _split_receiver_slow(text: str) -> list[tuple[str, str]]:
             name = text[seg_start:i].strip()
             i = end
             continue
+        if depth and ch in "\"'":   # a string argument: its brackets are text (`Expect(r"\[/").m()`)
+            end = _string_end(text, i)
+            if end > 0:
+                i = end + 1
+                continue
         if ch in "([{":
             if depth == 0:
                 if ch == "{":
@@ -4425,8 +4913,6 @@ _QUOTED = re.compile(r"""['"]([^'"]*)['"]""")
 # `app.get<GraphQLModule<ApolloDriver>>(GraphQLModule).graphQlAdapter`: the receiver, the method, the type argument
 # written, the one argument, what follows (LanguageSpec.class_argument_calls)
 _INJECTED = re.compile(r"([\w$][\w$.]*)\.([\w$]+)\s*(?:<([^()]*)>)?\(\s*([A-Za-z_$][\w$.]*)\s*\)([\s\S]*)$")
-# a dotted name whose last part is capitalised (a class, as the map's class_bound_results reads one)
-_CLASS_NAME = re.compile(r"(?:[\w$]+\.)*[A-Z][\w$]*")
 
 
 def _keyed_out(union, name: str) -> bool:
@@ -4513,6 +4999,44 @@ def _declares_method(d) -> bool:
         return False
     eq, paren = d.signature.find("="), d.signature.find("(")
     return not (0 <= eq < paren or (eq >= 0 and paren < 0))
+
+
+def _call_arguments(text: str) -> list:
+    """The positional argument texts of each `.`-separated segment's first call in a receiver, up to the first
+    keyword argument (`a.b(x, "y").c(k=1)` -> [None, ["x", '"y"'], []]); string literals are skipped whole (a CSS
+    selector `"Tabs > Tab"` holds no bracket)."""
+    out: list = []
+    depth, n, i = 0, len(text), 0
+    cur, start, cuts = None, -1, []
+    while i < n:
+        ch = text[i]
+        if ch in "\"'":
+            j = i + 1
+            while j < n and text[j] != ch:
+                j += 2 if text[j] == "\\" else 1
+            i = j + 1
+            continue
+        if ch in "([{":
+            if depth == 0 and ch == "(" and cur is None and start < 0:
+                start, cuts = i + 1, []
+            depth += 1
+        elif ch in ")]}":
+            depth -= 1
+            if depth == 0 and ch == ")" and start >= 0 and cur is None:
+                cur = []
+                for a, b in zip([start] + [c + 1 for c in cuts], cuts + [i]):
+                    arg = text[a:b].strip()
+                    if not arg or re.match(r"\*|\w+\s*=(?!=)", arg):
+                        break
+                    cur.append(arg)
+        elif ch == "," and depth == 1 and start >= 0 and cur is None:
+            cuts.append(i)
+        elif ch == "." and depth == 0:
+            out.append(cur)
+            cur, start = None, -1
+        i += 1
+    out.append(cur)
+    return out
 
 
 def _call_arities(text: str) -> list:
@@ -4732,11 +5256,63 @@ def _balanced(text: str) -> bool:
     return depth == 0
 
 
+def _binary_split(text: str, operators: dict):
+    """(left operand, method) of the binary operation a text is at its top level, split at its last operator of the
+    loosest binding there (`a + b * c` -> ("a", "__add__")): the language's operator_methods (spaced operators
+    only, `a - b`, so that unary minus and `**` are not read as one); None when it is none."""
+    if any(q in text for q in "\"'`"):
+        return None
+    depth, found = 0, {}
+    i, n = 0, len(text)
+    while i < n:
+        ch = text[i]
+        if ch in "([{":
+            depth += 1
+        elif ch in ")]}":
+            depth -= 1
+        elif depth == 0 and ch == " " and i + 1 < n:
+            j = text.find(" ", i + 1)
+            op = text[i + 1:j] if j > 0 else ""
+            if op in operators:
+                found.setdefault(_BINDING.get(op, 9), []).append((i, op))
+                i = j
+                continue
+        i += 1
+    if not found:
+        return None
+    at, op = found[min(found)][-1]
+    left = text[:at].strip()
+    return (left, operators[op]) if left else None
+
+
+_BINDING = {"|": 0, "^": 1, "&": 2, "<<": 3, ">>": 3, "+": 4, "-": 4}   # looser first; * / // % @: 9
+_OPERATOR_WORD = re.compile(r"(?<![\w.])(?:or|if|else)(?![\w])")
+
+
 def _receiver_alternatives(text: str, operators: tuple[str, ...]) -> list[str]:
     """The values a parenthesised conditional or fallback may hold: `c ? a : b` -> [a, b] ("?" in operators),
-    `a ?? b`, `a || b` -> [a, b]; [] when the text is neither at its top level (or holds strings)."""
+    `a ?? b`, `a || b` -> [a, b]; word operators (Python): `a or b` ("or"), `a if c else b` ("if") -> [a, b];
+    [] when the text is neither at its top level (or holds strings)."""
     if any(q in text for q in "\"'`"):
         return []
+    if any(op.isalpha() for op in operators):
+        depth, top = 0, []   # the operator words outside brackets, in order
+        last = 0
+        for m in _OPERATOR_WORD.finditer(text):
+            for ch in text[last:m.start()]:
+                depth += ch in "([{"
+                depth -= ch in ")]}"
+            last = m.start()
+            if depth == 0:
+                top.append(m)
+        words = [m.group(0) for m in top]
+        if "if" in operators and "if" in words and "else" in words[words.index("if"):]:
+            at = words.index("if")
+            other = top[at + words[at:].index("else")]
+            return [text[:top[at].start()].strip(), text[other.end():].strip()]
+        if "or" in operators and "or" in words:
+            at = top[words.index("or")]
+            return [text[:at.start()].strip(), text[at.end():].strip()]
     depth = 0
     question = colon = -1
     nested = 0

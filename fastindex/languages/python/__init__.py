@@ -52,12 +52,29 @@ PYTHON = LanguageSpec(
     config_files=frozenset({"pyproject.toml", "setup.py", "setup.cfg"}),
     function_values=frozenset({"lambda"}),
     # `_find_hook(lambda plugin: plugin.get_hook())`: the lambda's parameters typed by the callee's Callable[[...], R]
-    callback_nodes=(frozenset({"lambda"}), frozenset({"lambda_parameters"}), frozenset({"argument_list"}), frozenset(),
-                    frozenset(), frozenset(), frozenset()),
+    callback_nodes=(frozenset({"lambda"}), frozenset({"lambda_parameters"}), frozenset({"argument_list"}),
+                    frozenset({"pair"}), frozenset(), frozenset({"assignment"}), frozenset()),
+    mapping_literals=frozenset({"dictionary"}),
+    declaration_only=r"[A-Za-z_]\w*\s*:(?![^=]*=)",
     scoped_clauses=frozenset({"for_in_clause"}),
     tuple_values=frozenset({"expression_list", "tuple"}),
     tuple_types=frozenset({"tuple", "Tuple"}),
-    collection_calls=frozenset({"list", "tuple", "set", "frozenset", "sorted", "reversed"}),
+    collection_calls=frozenset({"list", "tuple", "set", "frozenset", "sorted", "reversed", "iter"}),
+    element_calls=frozenset({"next", "min", "max"}),
+    named_tuple_bases=frozenset({"NamedTuple"}),
+    binary_values=frozenset({"binary_operator"}),
+    assignment_expression=":=",
+    keyword_collectors=("**",),
+    splat_parameters={"list_splat_pattern": "tuple[{}, ...]", "dictionary_splat_pattern": "dict[str, {}]"},
+    operator_methods={"+": "__add__", "-": "__sub__", "*": "__mul__", "/": "__truediv__", "//": "__floordiv__",
+                      "%": "__mod__", "@": "__matmul__", "|": "__or__", "&": "__and__", "^": "__xor__",
+                      "<<": "__lshift__", ">>": "__rshift__"},
+    # `(clock or Clock()).clone()`, `(self.parent if c else self).remove()`: either value's
+    receiver_alternatives=("or", "if"),
+    # `active_app.get()` of a `ContextVar["App[Any]"]`: an App
+    argument_methods={"ContextVar": {"get": 0}, "Future": {"result": 0}, "Task": {"result": 0},
+                      "Queue": {"get": 0, "get_nowait": 0}, "SimpleQueue": {"get": 0, "get_nowait": 0},
+                      "deque": {"pop": 0, "popleft": 0}},
     cast_calls=frozenset({"cast", "typing.cast", "t.cast"}),
     # `captureclass = staticmethod(StdCapture)`: a class attribute holding the function itself
     argument_value_calls=frozenset({"staticmethod", "classmethod"}),
@@ -74,6 +91,9 @@ PYTHON = LanguageSpec(
     # `client.get_integration(FlaskIntegration)` declared `def get_integration(self, c: type[I]) -> Optional[I]`
     class_bound_results=True,
     type_variable_word="TypeVar",
+    type_variable_bound=r"\bbound\s*=\s*[\"']?([A-Za-z_][\w.]*)",
+    iterator_methods=("__iter__",),
+    item_methods=("__getitem__",),
     # `class Decorator(Generic[T])`: `info: T` of a `Decorator[FieldInfo]` is a FieldInfo
     generic_bases=("Generic[", "Protocol[", "typing.Generic[", "typing.Protocol["),
     # `m = cls.__new__(cls)`: an instance of the class (object's __new__, declared nowhere in the repository)
@@ -93,6 +113,7 @@ PYTHON = LanguageSpec(
     enter_methods=("__enter__", "__aenter__"),
     call_methods=("__call__",),
     missing_member_methods=("__getattr__",),
+    descriptor_methods=("__get__",),
     enum_bases=frozenset({"Enum", "IntEnum", "StrEnum", "Flag", "IntFlag", "ReprEnum"}),
     entered_types=frozenset({"Generator", "Iterator", "AsyncGenerator", "AsyncIterator", "ContextManager",
                              "AbstractContextManager", "AsyncContextManager", "AbstractAsyncContextManager"}),

@@ -48,6 +48,9 @@
 (parameters (typed_default_parameter name: (identifier) @name type: (_) @type)) @local.parameter
 (parameters (list_splat_pattern (identifier) @name)) @local.parameter
 (parameters (dictionary_splat_pattern (identifier) @name)) @local.parameter
+; `*nodes: Widget`, `**kw: Widget`: typed as a tuple / a dict of it (LanguageSpec.splat_parameters)
+(parameters (typed_parameter (list_splat_pattern (identifier) @name) type: (_) @type)) @local.parameter
+(parameters (typed_parameter (dictionary_splat_pattern (identifier) @name) type: (_) @type)) @local.parameter
 (lambda_parameters (identifier) @name) @local.parameter
 ; before the plain `for x in xs` (the first pattern to type a binding gives its type):
 ; `for k, v in d.items()` / `for v in d.values()`: v holds one of the mapping's values
