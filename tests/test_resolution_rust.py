@@ -1811,3 +1811,33 @@ pub fn called(n: usize) -> usize {
     assert E("src/lib.rs::nested", "src/lib.rs::clamp") not in edges
     assert E("src/lib.rs::called", "src/lib.rs::clamp") not in edges
     assert E("src/lib.rs::called", "src/lib.rs::helper") in edges
+
+
+def test_rust_a_crates_own_result_alias_is_a_type_reference(tmp_path):
+    """`type Result<T> = core::result::Result<T, Error>;` (regex-syntax's parser and translator): every
+    `-> Result<..>` names that alias, in its file and where it is imported; rustc counts each (regex: 65 edges
+    missed). A `Result` that is std's names no entity of the repo."""
+    edges = edges_of(tmp_path, """
+// --- path: Cargo.toml ---
+[package]
+name = "m"
+// --- path: src/lib.rs ---
+pub mod parse;
+pub mod other;
+// --- path: src/parse.rs ---
+pub struct Error { pub k: u32 }
+pub type Result<T> = core::result::Result<T, Error>;
+pub struct P { n: u32 }
+impl P {
+    pub fn parse(&self) -> Result<u32> { Ok(self.n) }
+}
+pub fn g() -> Result<()> { Ok(()) }
+// --- path: src/other.rs ---
+use crate::parse::Result;
+pub fn h() -> Result<u8> { Ok(1) }
+pub fn std_result() -> std::result::Result<u8, ()> { Ok(1) }
+""")
+    assert E("src/parse.rs::P.parse", "src/parse.rs::Result") in edges
+    assert E("src/parse.rs::g", "src/parse.rs::Result") in edges
+    assert E("src/other.rs::h", "src/parse.rs::Result") in edges
+    assert E("src/other.rs::std_result", "src/parse.rs::Result") not in edges

@@ -281,13 +281,13 @@ class Linker:
                     if hit[0] == "local" and not hit[3] and n in bounds:
                         ns[n] = ("local", path, NO_PARENT, bounds[n])
         for b in resolver.implicit_bindings(path):   # names bound in every file (Rust `crate`, crate names)
-            names[NO_PARENT].setdefault(b.local, ("bind", path, b))
+            names[NO_PARENT].setdefault(b.local, ("bind", path, b, _IMPLICIT))
         in_modules = resolver.module_bindings(path)
         if in_modules:   # names bound in every inline module (Rust `super` there: the file's module)
             for i, d in enumerate(defs):
                 if d.kind == "module" and not d.local:
                     for b in in_modules:
-                        names[i].setdefault(b.local, ("bind", path, b))
+                        names[i].setdefault(b.local, ("bind", path, b, _IMPLICIT))
         stars: list[str] = []
         ordered = BY_NAME[t.language].ordered_bindings
 
@@ -384,10 +384,10 @@ class Linker:
                             ns[n] = ("local", path, NO_PARENT, bounds[0][n])
             if s == NO_PARENT:
                 for b in resolver.implicit_bindings(path):
-                    ns.setdefault(b.local, ("bind", path, b))
+                    ns.setdefault(b.local, ("bind", path, b, _IMPLICIT))
             elif d_kinds[s] == "module":
                 for b in resolver.module_bindings(path):
-                    ns.setdefault(b.local, ("bind", path, b))
+                    ns.setdefault(b.local, ("bind", path, b, _IMPLICIT))
             pending = by_scope.get(s)
             if pending:
                 ns.pending = [resolver, path, row, pending, 0, d_kinds, def_line]
@@ -3837,15 +3837,20 @@ def _types_untyped(loc) -> bool:
     return not (segments and segments[0][0] == loc.name)
 
 
+_IMPLICIT = "implicit"   # the 4th element of a name's ("bind", ..) entry made by an implicit or module binding
+
+
 def _import_may_bind(prev, def_kind, after=None) -> bool:
     """`scopes`' rule: an import binds its name unless the name is already a definition other than a variable
-    or constant (`def_kind`: definition index -> kind), or bound (an implicit binding, an earlier import). Where
+    or constant (`def_kind`: definition index -> kind), or bound by an earlier import. An implicit binding
+    (ModuleResolver.implicit_bindings / module_bindings: Rust's prelude `Result`) is shadowed, as those document:
+    `use crate::parse::Result;` is the crate's alias, not std's. Where
     bindings are ordered (LanguageSpec.ordered_bindings; `after`: definition index -> whether it starts after the
     import), an import binds over a function or class defined after it: `try: from x import f` / `except
     ImportError: def f()` is the import's f, as pyright reads a name's first declaration. (Not over a type alias:
     `if sys.version_info >= (3, 12): from m import X` / `else: X: TypeAlias = ...` is the alias for pyright, which
     skips the branch its Python version does not take.)"""
-    if prev is None or prev[0] == "local":
+    if prev is None or prev[0] == "local" or (prev[0] == "bind" and len(prev) > 3):
         return True
     if prev[0] != "def":
         return False

@@ -215,7 +215,7 @@
   (where_clause (where_predicate bounds: (trait_bounds [(type_identifier) @name
   (generic_type type: (type_identifier) @name) (scoped_type_identifier path: (_) @receiver name: (type_identifier) @name)])))) @reference.type
 ((type_identifier) @name @reference.type
-  (#not-any-of? @name "Self" "String" "Vec" "Option" "Result" "Box" "Rc" "Arc" "HashMap" "HashSet" "BTreeMap"))
+  (#not-any-of? @name "Self" "String" "Vec" "Option" "Box" "Rc" "Arc" "HashMap" "HashSet" "BTreeMap"))
 (scoped_type_identifier path: (_) @receiver name: (type_identifier) @name) @reference.type
 (arguments (scoped_identifier path: (_) @receiver name: (identifier) @name)) @reference.read
 (let_declaration value: (scoped_identifier path: (_) @receiver name: (identifier) @name)) @reference.read
