@@ -1841,3 +1841,51 @@ pub fn std_result() -> std::result::Result<u8, ()> { Ok(1) }
     assert E("src/parse.rs::g", "src/parse.rs::Result") in edges
     assert E("src/other.rs::h", "src/parse.rs::Result") in edges
     assert E("src/other.rs::std_result", "src/parse.rs::Result") not in edges
+
+
+def test_rust_self_in_an_impl_of_a_type_alias_is_the_aliased_types_instance(tmp_path):
+    """`type OwnedDFA = DFA<Vec<u32>>; impl OwnedDFA { fn f(&mut self) { self.tt.set(..) } }` (regex-automata's
+    dense DFA builder): `self` is a DFA, its fields and methods (also of `impl<T> DFA<T>`) are what `self.x`
+    names; the alias's own methods too. It resolved to nothing (regex: 75 edges missed)."""
+    edges = edges_of(tmp_path, """
+// --- path: Cargo.toml ---
+[package]
+name = "m"
+// --- path: src/lib.rs ---
+pub mod dense;
+pub mod remap;
+// --- path: src/dense.rs ---
+pub struct TT<T> { v: T }
+impl<T> TT<T> { pub fn set(&mut self, a: u32) {} }
+pub struct DFA<T> { tt: TT<T>, n: u32 }
+impl<T> DFA<T> {
+    pub fn get(&self) -> u32 { self.n }
+}
+pub type OwnedDFA = DFA<Vec<u32>>;
+impl OwnedDFA {
+    pub fn set_transition(&mut self, a: u32) { self.tt.set(a); }
+    pub fn count(&self) -> u32 { self.n + self.get() }
+    pub fn twice(&self) -> u32 { self.count() * 2 }
+    pub fn len_twice(&self) -> usize { self.state_len() * 2 }
+}
+impl<T> DFA<T> {
+    pub fn state_len(&self) -> usize { 1 }
+}
+// --- path: src/remap.rs ---
+pub trait Remappable { fn state_len(&self) -> usize; }
+mod dense {
+    use crate::dense::OwnedDFA;
+    impl super::Remappable for OwnedDFA {
+        fn state_len(&self) -> usize { OwnedDFA::state_len(self) }
+    }
+}
+""")
+    d = "src/dense.rs"
+    assert E(f"{d}::OwnedDFA.set_transition", f"{d}::DFA.tt") in edges
+    assert E(f"{d}::OwnedDFA.set_transition", f"{d}::TT.set") in edges
+    assert E(f"{d}::OwnedDFA.count", f"{d}::DFA.n") in edges
+    assert E(f"{d}::OwnedDFA.count", f"{d}::DFA.get") in edges
+    assert E(f"{d}::OwnedDFA.twice", f"{d}::OwnedDFA.count") in edges
+    # an inherent method of the aliased type before a trait impl's for the alias in another module
+    assert E(f"{d}::OwnedDFA.len_twice", f"{d}::DFA.state_len") in edges
+    assert E(f"{d}::OwnedDFA.len_twice", "src/remap.rs::dense.OwnedDFA.state_len") not in edges

@@ -34,6 +34,7 @@ CLASS_KINDS = frozenset({"class", "interface"})
 TYPE_KINDS = frozenset({"class", "interface", "enum", "type"})
 FUNCTION_KINDS = frozenset({"function", "method"})
 _INSTANCE_KINDS = CLASS_KINDS | {"enum"}   # what `this` can be an instance of where enums are classes
+_ALIAS_KINDS = frozenset({"type"})   # what `self` can be an instance of where aliases have members
 _LITERAL_HOLDERS = FUNCTION_KINDS | {"variable"}   # LanguageSpec.variable_literals
 # the kinds of Local that bind their name in their scope (an attribute is a member of its class; a narrowed local
 # says what type a checked expression has at one site)
@@ -1211,6 +1212,15 @@ class Linker:
             if name in spec.instance_hides_constructor:
                 return None, True   # TypeScript `x.constructor`: the runtime's property, not the declaration
             found = self.class_member(target[1], target[2], name)
+            if spec.aliased_type_members and (found is None or (found[0] == "def" and found[1] != target[1])):
+                # Rust `type OwnedDFA = DFA<Vec<u32>>; impl OwnedDFA { fn f(&self) { self.tt } }`: DFA's members;
+                # and DFA's own method before one of a trait impl for the alias elsewhere (`impl Remappable for
+                # OwnedDFA { fn state_len(&self) }` in another module), as rustc picks an inherent method first
+                d = self.tables[target[1]].definitions[target[2]]
+                if d.kind == "type" and d.type_text:
+                    alias = self._followed_alias(("def", target[1], target[2]), d, 1, {})
+                    if alias is not None and alias[0] == "inst":
+                        found = self.class_member(alias[1], alias[2], name) or found
             if found is None and spec.missing_member_methods:
                 found = self._missing_member(target)
             if found is None and name == "0" and spec.positional_fields:   # Rust `self.0` of `struct W(T)`: a T
@@ -2176,6 +2186,10 @@ class Linker:
             # `self` (not a `cls` holding a value, `cls = self.active_class()`, or a parameter `cls: ClassDef`
             # after the method's own receiver)
             cls = self._enclosing_class(t, scope, _INSTANCE_KINDS if spec.enums_are_classes else CLASS_KINDS)
+            if cls == NO_PARENT and spec.aliased_type_members:
+                # Rust `impl OwnedDFA { fn f(&self) }` with `type OwnedDFA = DFA<..>`: an instance of the alias
+                # (its members are the aliased type's: member())
+                cls = self._enclosing_class(t, scope, _ALIAS_KINDS)
             if cls != NO_PARENT:
                 target = ("inst", path, cls)
             else:   # an out-of-line member (Rust `impl T` in another module): an instance of its owner
