@@ -1889,3 +1889,32 @@ mod dense {
     # an inherent method of the aliased type before a trait impl's for the alias in another module
     assert E(f"{d}::OwnedDFA.len_twice", f"{d}::DFA.state_len") in edges
     assert E(f"{d}::OwnedDFA.len_twice", "src/remap.rs::dense.OwnedDFA.state_len") not in edges
+
+
+def test_rust_a_method_named_like_a_primitive_type_called_in_macro_arguments(tmp_path):
+    """In a macro's token tree a name such as `char`, `u8` or `str` is a primitive_type token, not an
+    identifier: `assert_eq!(p(..), Hir::char('a'))`, `vec![Hir::char('a')]` and `assert_eq!(self.char(), '|')`
+    (regex-syntax's and regex-lite's parsers) are calls of `Hir.char` / `ParserI.char` (regex: 22 edges missed)."""
+    edges = edges_of(tmp_path, """
+// --- path: Cargo.toml ---
+[package]
+name = "m"
+// --- path: src/lib.rs ---
+pub struct Hir { k: u32 }
+impl Hir {
+    pub fn char(c: char) -> Hir { Hir { k: c as u32 } }
+    pub fn u8(b: u8) -> Hir { Hir { k: b as u32 } }
+    pub fn alternation(v: Vec<Hir>) -> Hir { Hir { k: v.len() as u32 } }
+}
+pub struct ParserI { c: char }
+impl ParserI {
+    fn char(&self) -> char { self.c }
+    fn push_alternate(&self) { assert_eq!(self.char(), '|'); }
+}
+pub fn plain() { assert!(Hir::char('b').k > 0); }
+pub fn nested() -> Hir { Hir::alternation(vec![Hir::u8(1), Hir::char('a')]) }
+""")
+    assert E("src/lib.rs::plain", "src/lib.rs::Hir.char") in edges
+    assert E("src/lib.rs::nested", "src/lib.rs::Hir.u8") in edges
+    assert E("src/lib.rs::nested", "src/lib.rs::Hir.char") in edges
+    assert E("src/lib.rs::ParserI.push_alternate", "src/lib.rs::ParserI.char") in edges

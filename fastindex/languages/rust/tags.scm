@@ -261,18 +261,18 @@
 ; x.f(..).m(..), f(..).m(..), xs[i].m(..), a.b.m(..) (the receiver spans several tokens), self.field, x.field
 ((token_tree _ @_prev . (identifier) @name . (token_tree)) @reference.call (#not-any-of? @_prev "." "::" "!"))
 ; a::f(..), super::f(..), crate::a::f(..) (from a path's first segment: `super`, `crate` too)
-((token_tree _ @_prev . [(identifier) (super) (crate)] @receiver . "::" . (identifier) @name . (token_tree)) @reference.call
+((token_tree _ @_prev . [(identifier) (super) (crate)] @receiver . "::" . [(identifier) (primitive_type)] @name . (token_tree)) @reference.call
   (#not-any-of? @_prev "::"))
 ((token_tree _ @_prev . [(identifier) (super) (crate)] @receiver . "::" @receiver . (identifier) @receiver . "::" .
-  (identifier) @name . (token_tree)) @reference.call (#not-any-of? @_prev "::"))
+  [(identifier) (primitive_type)] @name . (token_tree)) @reference.call (#not-any-of? @_prev "::"))
 ((token_tree _ @_prev . [(identifier) (super) (crate)] @receiver . "::" @receiver . (identifier) @receiver . "::" @receiver .
-  (identifier) @receiver . "::" . (identifier) @name . (token_tree)) @reference.call (#not-any-of? @_prev "::"))
-((token_tree _ @_prev . [(identifier) (self)] @receiver . "." . (identifier) @name . (token_tree)) @reference.call
+  (identifier) @receiver . "::" . [(identifier) (primitive_type)] @name . (token_tree)) @reference.call (#not-any-of? @_prev "::"))
+((token_tree _ @_prev . [(identifier) (self)] @receiver . "." . [(identifier) (primitive_type)] @name . (token_tree)) @reference.call
   (#not-any-of? @_prev "." "::"))
-(token_tree [(identifier) (self)] @receiver . "." @receiver . (identifier) @receiver . (token_tree) @receiver . "." . (identifier) @name . (token_tree)) @reference.call
-((token_tree _ @_prev . (identifier) @receiver . (token_tree) @receiver . "." . (identifier) @name . (token_tree)) @reference.call
+(token_tree [(identifier) (self)] @receiver . "." @receiver . (identifier) @receiver . (token_tree) @receiver . "." . [(identifier) (primitive_type)] @name . (token_tree)) @reference.call
+((token_tree _ @_prev . (identifier) @receiver . (token_tree) @receiver . "." . [(identifier) (primitive_type)] @name . (token_tree)) @reference.call
   (#not-any-of? @_prev "." "::"))
-(token_tree [(identifier) (self)] @receiver . "." @receiver . (identifier) @receiver . "." . (identifier) @name . (token_tree)) @reference.call
+(token_tree [(identifier) (self)] @receiver . "." @receiver . (identifier) @receiver . "." . [(identifier) (primitive_type)] @name . (token_tree)) @reference.call
 (token_tree (self) @receiver . "." . (identifier) @name . [")" "," "." ";" "]"]) @reference.read
 ((token_tree _ @_prev . (identifier) @receiver . "." . (identifier) @name . [")" "," ";" "]" "."]) @reference.read
   (#not-any-of? @_prev "." "::"))
