@@ -1918,3 +1918,23 @@ pub fn nested() -> Hir { Hir::alternation(vec![Hir::u8(1), Hir::char('a')]) }
     assert E("src/lib.rs::nested", "src/lib.rs::Hir.u8") in edges
     assert E("src/lib.rs::nested", "src/lib.rs::Hir.char") in edges
     assert E("src/lib.rs::ParserI.push_alternate", "src/lib.rs::ParserI.char") in edges
+
+
+def test_rust_self_in_an_impl_of_an_enum_is_its_instance(tmp_path):
+    """`impl Utf8Sequence { fn len(&self) -> usize { self.as_slice().len() } }` with `enum Utf8Sequence`:
+    `self` is an instance of the enum (LanguageSpec.enums_are_classes), so its methods are what `self.m()`
+    names; it resolved to nothing (ripgrep: ErrorKind.fmt -> ErrorKind.description, regex: 5 such)."""
+    edges = edges_of(tmp_path, """
+// --- path: Cargo.toml ---
+[package]
+name = "m"
+// --- path: src/lib.rs ---
+pub enum Utf8Sequence { One(u8), Two([u8; 2]) }
+impl Utf8Sequence {
+    pub fn as_slice(&self) -> &[u8] { &[] }
+    pub fn len(&self) -> usize { self.as_slice().len() }
+}
+pub fn first() -> usize { let s = Utf8Sequence::One(1); s.len() }
+""")
+    assert E("src/lib.rs::Utf8Sequence.len", "src/lib.rs::Utf8Sequence.as_slice") in edges
+    assert E("src/lib.rs::first", "src/lib.rs::Utf8Sequence.len") in edges

@@ -68,6 +68,7 @@ RUST = LanguageSpec(
     iterator_next="next",   # `impl Iterator for Parents { fn next(&mut self) -> Option<IgnoreRef> }`
     positional_fields=True,   # `struct Override(Gitignore)`: `self.0` is a Gitignore
     variant_constructors=True,   # `Error::Io(e).with_depth(d)`: calling a tuple variant gives its enum
+    enums_are_classes=True,   # `impl Kind { fn f(&self) { self.g() } }`: self is an instance of the enum
     config_files=frozenset({"Cargo.toml"}),
     function_values=frozenset({"closure_expression"}),
     # `find_iter(bytes, |m| ..)` with `F: FnMut(Match) -> bool` for that argument: m is a Match
