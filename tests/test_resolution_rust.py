@@ -1938,3 +1938,32 @@ pub fn first() -> usize { let s = Utf8Sequence::One(1); s.len() }
 """)
     assert E("src/lib.rs::Utf8Sequence.len", "src/lib.rs::Utf8Sequence.as_slice") in edges
     assert E("src/lib.rs::first", "src/lib.rs::Utf8Sequence.len") in edges
+
+
+def test_rust_a_closure_over_an_options_value_through_as_ref_and_map_or(tmp_path):
+    """`self.pre.as_ref().is_some_and(|p| p.is_fast())` and `self.pre.as_ref().map_or(0, |p| ..)` with
+    `pre: Option<Pre>` (regex-automata's meta strategies): the closure takes the Option's value. `as_ref()`
+    (a passthrough method) hid the declared `Option<Pre>` from the element lookup, and map_or's closure is its
+    second argument (regex +17 edges, ripgrep +4, all in the references)."""
+    edges = edges_of(tmp_path, """
+// --- path: Cargo.toml ---
+[package]
+name = "m"
+// --- path: src/lib.rs ---
+pub struct Pre { n: usize }
+impl Pre {
+    pub fn memory_usage(&self) -> usize { self.n }
+    pub fn is_fast(&self) -> bool { true }
+}
+pub struct Core { pre: Option<Pre> }
+impl Core {
+    pub fn memory_usage(&self) -> usize {
+        self.pre.as_ref().map_or(0, |pre| pre.memory_usage())
+    }
+    pub fn fast(&self) -> bool {
+        self.pre.as_ref().is_some_and(|p| p.is_fast())
+    }
+}
+""")
+    assert E("src/lib.rs::Core.memory_usage", "src/lib.rs::Pre.memory_usage") in edges
+    assert E("src/lib.rs::Core.fast", "src/lib.rs::Pre.is_fast") in edges

@@ -1619,6 +1619,12 @@ class Linker:
                 return self.type_from_text(path, scope, "val:" + values, depth + 1)
             value, _ = self.resolve_expr(path, scope, text[5:])
             declared = self.declared_type(self._class_named(value)) if value is not None else None
+            if declared is None and depth < 8:
+                # `self.pre.as_ref().map(|p| ..)`: a passthrough method gives the same value, so the elements of
+                # what the receiver is declared as (a method's value is no declaration of its own)
+                through = _NO_ARGUMENT_CALL.match(text[5:])
+                if through is not None and through.group(2) in self.spec_of(path).passthrough_methods:
+                    return self.type_from_text(path, scope, "elem:" + through.group(1), depth + 1)
             callee = _callee_of(text[5:]) if declared is None else ""
             if callee:   # `for x in items()`: an element of what the function is declared to return
                 function, _ = self.resolve_expr(path, scope, callee)
@@ -4275,6 +4281,7 @@ _HEAD_NAME = re.compile(r"(?<![\w.])[A-Za-z_]\w*")
 # of its own, as formatters write it
 _EXPLODED_PARAMETERS = re.compile(r",\s*\)(?:\s*->[^:]*)?:?$")
 _OBJECT_FIRST_PARAMETER = re.compile(r"\(\s*[\w$]+\??\s*:\s*\{")
+_NO_ARGUMENT_CALL = re.compile(r"(.+)\.(\w+)\(\)$", re.S)   # "self.pre.as_ref()" -> ("self.pre", "as_ref")
 _CALLBACK = re.compile(r"(.+)#(\d+)(?:\.([\w$]+))?#(\d+)(?:#([^#]*))?$", re.S)
 
 

@@ -92,6 +92,11 @@
    "take_while" "skip_while" "inspect" "max_by_key" "min_by_key" "and_then" "is_some_and" "is_none_or" "is_ok_and"
    "retain" "retain_mut" "sort_by_key" "sort_unstable_by_key" "dedup_by_key" "sort_by" "sort_unstable_by" "max_by"
    "min_by"))
+; `opt.map_or(0, |v| ..)`, `opt.map_or_else(|| .., |v| ..)`: the second argument's closure takes the value
+((call_expression function: (field_expression value: (_) @element_of field: (field_identifier) @_m)
+  arguments: (arguments . (_) . (closure_expression parameters: (closure_parameters . [(identifier) @name
+  (reference_pattern (identifier) @name)])))) @local.parameter
+  (#any-of? @_m "map_or" "map_or_else"))
 ; `xs.sort_by(|a, b| ..)`: both parameters are elements
 ((call_expression function: (field_expression value: (_) @element_of field: (field_identifier) @_m)
   arguments: (arguments . (closure_expression parameters: (closure_parameters . (_) . [(identifier) @name
