@@ -1967,3 +1967,40 @@ impl Core {
 """)
     assert E("src/lib.rs::Core.memory_usage", "src/lib.rs::Pre.memory_usage") in edges
     assert E("src/lib.rs::Core.fast", "src/lib.rs::Pre.is_fast") in edges
+
+
+def test_rust_a_paths_head_is_the_module_where_a_local_has_its_name(tmp_path):
+    """`fn rep(&self, mut concat: ast::Concat) { let ast = match concat.asts.pop() { .. ast::ErrorKind::Missing
+    .. } }` (regex-syntax's parser: locals named `ast`, `hir`, `nfa` beside the modules): a path's head is in the
+    type namespace, where the local `ast` is not, so `ast::Concat` and `ast::ErrorKind` are the module's; they
+    were read through the local and named nothing (regex: 52 edges missed)."""
+    edges = edges_of(tmp_path, """
+// --- path: Cargo.toml ---
+[package]
+name = "m"
+// --- path: src/lib.rs ---
+pub mod ast;
+// --- path: src/ast/mod.rs ---
+pub mod parse;
+pub struct Concat { pub asts: Vec<Ast> }
+pub enum Ast { Empty, Lit(u8) }
+pub enum ErrorKind { Missing, Other }
+pub struct Error { pub kind: ErrorKind }
+// --- path: src/ast/parse.rs ---
+use crate::ast::{self, Ast};
+pub struct P { n: u32 }
+impl P {
+    fn error(&self, k: ast::ErrorKind) -> ast::Error { ast::Error { kind: k } }
+    fn rep(&self, mut concat: ast::Concat) -> Option<ast::Error> {
+        let ast = match concat.asts.pop() {
+            Some(ast) => ast,
+            None => return Some(self.error(ast::ErrorKind::Missing)),
+        };
+        None
+    }
+}
+""")
+    p = "src/ast/parse.rs::P.rep"
+    assert E(p, "src/ast/mod.rs::Concat") in edges
+    assert E(p, "src/ast/mod.rs::Concat.asts") in edges
+    assert E(p, "src/ast/mod.rs::ErrorKind") in edges

@@ -2238,8 +2238,32 @@ class Linker:
         for op in calls:
             target = self._apply(target, op)
             inferred = True
-        return self._members(target, inferred, segments[1:], spec, path, scope,
-                             arities[1:] if arities is not None else None)
+        found = self._members(target, inferred, segments[1:], spec, path, scope,
+                              arities[1:] if arities is not None else None)
+        if found[0] is None and spec.module_paths_first and not calls and len(segments) > 1 and \
+                target is not None and target[0] == "local":
+            # Rust `ast::ErrorKind::Missing` (and a parameter's type `ast::Concat`) in a function binding a local
+            # `ast` (`let ast = concat.asts.pop()`): a path's head is in the type namespace, where the local is
+            # not; what the head names around the function, where the path through the local names nothing
+            around = self._path_head_around(path, scope, head)
+            if around is not None:
+                through = self._members(around, False, segments[1:], spec, path, scope)
+                if through[0] is not None:
+                    return through
+        return found
+
+    def _path_head_around(self, path: str, scope: int, head: str):
+        """The module or type a path's head names around the function of `scope` (LanguageSpec.module_paths_first:
+        Rust `ast::ErrorKind` where the function binds a local `ast`; the type namespace has no locals), else
+        None. Asked only where the path through the local names nothing."""
+        t = self.tables[path]
+        outer = scope
+        while outer != NO_PARENT and t.definitions[outer].kind in FUNCTION_KINDS:
+            outer = t.definitions[outer].parent
+        if outer == scope:
+            return None
+        around = self.resolve_name(path, outer, head)
+        return around if around is not None and (around[0] == "module" or self._is_type(around)) else None
 
     def _members(self, target, inferred: bool, segments: list, spec, path: str | None = None,
                  scope: int = NO_PARENT, arities: list | None = None):
@@ -3133,6 +3157,11 @@ class Linker:
         if recv is None:
             return None, inferred
         target, inf = self.member(recv, name)
+        if target is None and recv[0] == "local" and self.spec_of(path).module_paths_first and \
+                _is_identifier(receiver):
+            around = self._path_head_around(path, scope, receiver)   # `ast::ErrorKind` beside a local `ast`
+            if around is not None:
+                return self.member(around, name)[0], False
         return target, inferred or inf
 
     def keyword_field(self, path: str, scope: int, callee: str, name: str):
@@ -3360,6 +3389,7 @@ class Linker:
         union_members = spec.union_members_all
         calls_skip_locals = spec.calls_skip_locals
         reads_skip_methods = spec.reads_skip_methods
+        paths_first = spec.module_paths_first
         by_arity = spec.overloads_by_arity
         new = tuple.__new__   # Unresolved(...) without the namedtuple's Python-level __new__
         for ref_index, (name, rkind, receiver, scope, line, _col, arity) in enumerate(t.references):
@@ -3423,8 +3453,14 @@ class Linker:
                     target, inferred = resolve_expr(path, at, receiver)
                     if target is not None:
                         held = target if union_members else None
+                        recv = target
                         target, inf = member(target, name)
                         inferred = inferred or inf
+                        if target is None and recv[0] == "local" and paths_first and _is_identifier(receiver):
+                            # `ast::ErrorKind` beside a local `ast` (resolve_ref_target)
+                            around = self._path_head_around(path, at, receiver)
+                            if around is not None:
+                                target, inferred, held = member(around, name)[0], False, None
             else:
                 # resolve_name's first step, spelled out: a name the scope itself binds (most bare names)
                 hit = plain_names.get(at, _EMPTY).get(name) if plain_names is not None and head_scope == at \
