@@ -2004,3 +2004,43 @@ impl P {
     assert E(p, "src/ast/mod.rs::Concat") in edges
     assert E(p, "src/ast/mod.rs::Concat.asts") in edges
     assert E(p, "src/ast/mod.rs::ErrorKind") in edges
+
+
+def test_rust_a_wrapper_pattern_in_a_wrapper_pattern_binds_the_value(tmp_path):
+    """`match self.half() { Ok(Some(hm)) => hm.offset(), .. }` with `-> Result<Option<HalfMatch>, E>`
+    (regex-automata's meta strategies), `if let Ok(Some(hm)) = ..` and `let hm = match .. { Ok(Some(hm)) => hm,
+    .. }`: both wrappers are read through, hm is a HalfMatch (regex +16 edges)."""
+    edges = edges_of(tmp_path, """
+// --- path: Cargo.toml ---
+[package]
+name = "m"
+// --- path: src/lib.rs ---
+pub struct HalfMatch { off: usize }
+impl HalfMatch { pub fn offset(&self) -> usize { self.off } }
+pub struct RetryError;
+pub struct S;
+impl S {
+    fn half(&self) -> Result<Option<HalfMatch>, RetryError> { Ok(None) }
+    pub fn arm(&self) -> usize {
+        match self.half() {
+            Err(_err) => 0,
+            Ok(None) => 1,
+            Ok(Some(hm)) => hm.offset(),
+        }
+    }
+    pub fn cond(&self) -> usize {
+        if let Ok(Some(hm)) = self.half() { return hm.offset(); }
+        0
+    }
+    pub fn bound(&self) -> usize {
+        let hm = match self.half() {
+            Err(_) => return 0,
+            Ok(None) => return 1,
+            Ok(Some(hm)) => hm,
+        };
+        hm.offset()
+    }
+}
+""")
+    for fn in ("arm", "cond", "bound"):
+        assert E(f"src/lib.rs::S.{fn}", "src/lib.rs::HalfMatch.offset") in edges, fn

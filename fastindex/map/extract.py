@@ -580,7 +580,8 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
                 branches = []
                 for arm in arms:
                     value = child(arm, value_field)
-                    bound = _bound_by_pattern(child(arm, pattern_field[0]), value, text, child) \
+                    bound = _bound_by_pattern(child(arm, pattern_field[0]), value, text, child,
+                                              spec.unwrapping_patterns) \
                         if pattern_field and value is not None and not value.named_child_count else None
                     if bound is not None:   # `V(x) => x`: V's field; `Some(x) => x`: what the matched value holds
                         matched = child(node, "value") if text(bound) in spec.unwrapping_patterns else bound
@@ -1519,9 +1520,10 @@ def _last_method_call(text: str) -> tuple[str, str]:
     return (head.rstrip(), name) if dot and name.isidentifier() else ("", "")
 
 
-def _bound_by_pattern(pattern, value, text, child):
+def _bound_by_pattern(pattern, value, text, child, unwrapping=frozenset()):
     """The constructor of a branch's pattern (`V` of `V(x)`, `a::V(ref x)`) when the branch's value is the one
-    name the pattern binds (`V(x) => x`), else None."""
+    name the pattern binds (`V(x) => x`), else None. A wrapper in a wrapper, both `unwrapping` (Rust
+    `Ok(Some(x)) => x`), is the outer one (both read through)."""
     node = pattern
     for _ in range(3):   # down through the wrappers holding one pattern (Rust `match_pattern`)
         if node is None or child(node, "type") is not None:
@@ -1534,6 +1536,9 @@ def _bound_by_pattern(pattern, value, text, child):
     if len(names) != 1:
         return None
     name = names[0]
+    if text(constructor) in unwrapping and child(name, "type") is not None:   # `Ok(Some(x))`
+        inner = _bound_by_pattern(name, value, text, child)
+        return constructor if inner is not None and text(inner) in unwrapping else None
     while name.named_child_count == 1:   # `ref x`, `mut x`
         name = name.named_children[0]
     return constructor if text(name) == text(value) else None

@@ -50,6 +50,7 @@
 ; a match arm binding names (`Literal(ref s) => s.is_match()`, `Extension(ref s) => ..`): a scope of its own, so that
 ; each arm's `s` has its own type
 (match_arm pattern: (match_pattern (tuple_struct_pattern [(identifier) (ref_pattern) (mut_pattern)]))) @scope.function
+(match_arm pattern: (match_pattern (tuple_struct_pattern (tuple_struct_pattern [(identifier) (ref_pattern) (mut_pattern)])))) @scope.function
 ; ... and its block, where a `let` may shadow what the pattern binds (`Ok(Dir(ent)) => { let ent = DirEntry::new(ent); .. }`)
 (match_arm pattern: (match_pattern (tuple_struct_pattern)) value: (block) @scope.function)
 
@@ -77,6 +78,14 @@
 ((match_expression value: (_) @value body: (match_block (match_arm pattern: (match_pattern
   (tuple_struct_pattern type: (identifier) @_w [(ref_pattern (identifier) @name) (ref_pattern (mut_pattern (identifier) @name))
   (mut_pattern (identifier) @name)]))))) @local.variable (#any-of? @_w "Some" "Ok"))
+; `Ok(Some(hm)) => hm.offset()`, `if let Some(Ok(x)) = v`: a wrapper in a wrapper, both read through
+((let_condition pattern: (tuple_struct_pattern type: (identifier) @_w (tuple_struct_pattern type: (identifier) @_v
+  [(identifier) @name (ref_pattern (identifier) @name) (mut_pattern (identifier) @name)])) value: (_) @value)
+  @local.variable (#any-of? @_w "Some" "Ok") (#any-of? @_v "Some" "Ok"))
+((match_expression value: (_) @value body: (match_block (match_arm pattern: (match_pattern
+  (tuple_struct_pattern type: (identifier) @_w (tuple_struct_pattern type: (identifier) @_v
+  [(identifier) @name (ref_pattern (identifier) @name) (mut_pattern (identifier) @name)])))))) @local.variable
+  (#any-of? @_w "Some" "Ok") (#any-of? @_v "Some" "Ok"))
 ; `Kind::V(x) => ..`, `Literal(ref s) => ..`, `if let E::V(x) = ..`: x holds the variant's first field (the type
 ; text of the variant's definition)
 ((tuple_struct_pattern type: [(identifier) (scoped_identifier)] @value . [(identifier) @name (ref_pattern (identifier) @name)
