@@ -2044,3 +2044,28 @@ impl S {
 """)
     for fn in ("arm", "cond", "bound"):
         assert E(f"src/lib.rs::S.{fn}", "src/lib.rs::HalfMatch.offset") in edges, fn
+
+
+def test_rust_a_glob_use_of_an_enums_variants_through_a_crate_path_in_a_function(tmp_path):
+    """`fn fmt_assertion(..) { use crate::ast::AssertionKind::*; match k { StartLine => .. } }` (regex-syntax's
+    printer): the `use` stands for the bare variants' uses of the enum, as `use self::Kind::*` does (regex +16)."""
+    edges = edges_of(tmp_path, """
+// --- path: Cargo.toml ---
+[package]
+name = "m"
+// --- path: src/lib.rs ---
+pub mod ast;
+pub mod print;
+// --- path: src/ast.rs ---
+pub enum AssertionKind { StartLine, EndLine }
+pub fn kind(n: u8) -> AssertionKind { if n == 0 { AssertionKind::StartLine } else { AssertionKind::EndLine } }
+// --- path: src/print.rs ---
+pub fn fmt_assertion(n: u8) -> &'static str {
+    use crate::ast::AssertionKind::*;
+    match crate::ast::kind(n) {
+        StartLine => "^",
+        EndLine => "$",
+    }
+}
+""")
+    assert E("src/print.rs::fmt_assertion", "src/ast.rs::AssertionKind") in edges

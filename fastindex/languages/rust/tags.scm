@@ -210,12 +210,12 @@
 (call_expression function: (generic_function function: (field_expression value: (_) @receiver field: (field_identifier) @name))) @reference.call
 (struct_expression name: (type_identifier) @name) @reference.new
 (struct_expression name: (scoped_type_identifier path: (_) @receiver name: (type_identifier) @name)) @reference.new
-; `use self::Kind::*;` / `use super::Kind::*;` in a function: its bare variants (`A => ..`, `B(x)`) are uses of
-; Kind (variants are no entities; `Kind::A` counts through its `Kind` segment): the `use` stands for them
+; `use self::Kind::*;` / `use super::Kind::*;` / `use crate::ast::Kind::*;` in a function: its bare variants
+; (`A => ..`, `B(x)`) are uses of Kind (variants are no entities; `Kind::A` counts through its `Kind` segment): the `use` stands for them
 ((block (use_declaration argument: (use_wildcard (scoped_identifier path: (self) name: (identifier) @name)))
   @reference.type))
-(block (use_declaration argument: (use_wildcard (scoped_identifier path: (super) @receiver name: (identifier) @name)))
-  @reference.type)
+(block (use_declaration argument: (use_wildcard (scoped_identifier path: [(super) (crate) (identifier) (scoped_identifier)]
+  @receiver name: (identifier) @name))) @reference.type)
 (impl_item trait: (type_identifier) @name type: [(type_identifier) @owner (generic_type type: (type_identifier) @owner) (scoped_type_identifier name: (type_identifier) @owner)]) @reference.implement
 (impl_item trait: (generic_type type: (type_identifier) @name) type: [(type_identifier) @owner (generic_type type: (type_identifier) @owner) (scoped_type_identifier name: (type_identifier) @owner)]) @reference.implement
 (impl_item trait: (scoped_type_identifier path: (_) @receiver name: (type_identifier) @name) type: [(type_identifier) @owner (generic_type type: (type_identifier) @owner) (scoped_type_identifier name: (type_identifier) @owner)]) @reference.implement
