@@ -507,6 +507,13 @@ class Linker:
         for spec in sc["stars"]:
             key = resolver.resolve(path, spec)
             if key is None:
+                if resolver.path_through_names:   # Rust `pub use crate::builders::bytes::*` of an inline module
+                    inline = self.resolve_path(path, resolver, spec)
+                    if inline is not None and inline[0] == "def" and \
+                            self.tables[inline[1]].definitions[inline[2]].kind == "module":
+                        found = self.member(inline, name)[0]
+                        if found is not None:
+                            return found
                 continue
             self._dcur.add(key)
             member_of = resolver.star_class(spec)
