@@ -2105,3 +2105,32 @@ impl RegexSet {
 """)
     assert E("src/regexset/bytes.rs::RegexSet.new", "src/builders.rs::bytes.RegexSetBuilder.new") in edges
     assert E("src/regexset/bytes.rs::RegexSet.new", "src/builders.rs::bytes.RegexSetBuilder.build") in edges
+
+
+def test_rust_an_unsafe_blocks_value_and_a_tuple_in_a_result(tmp_path):
+    """`let dfa = unsafe { DFA::one(s) };` holds the block's value (unsafe_block is transparent), and
+    `let (dfa, nread) = unsafe { DFA::from_bytes_unchecked(s)? };` with `-> Result<(DFA, usize), E>` unpacks the
+    wrapped tuple (regex-automata's from_bytes: +27 edges)."""
+    edges = edges_of(tmp_path, """
+// --- path: Cargo.toml ---
+[package]
+name = "m"
+// --- path: src/lib.rs ---
+pub struct ST { n: usize }
+impl ST { pub fn validate(&self) -> bool { true } }
+pub struct DFA { st: ST }
+impl DFA {
+    unsafe fn from_bytes_unchecked(s: &[u8]) -> Result<(DFA, usize), ()> { Ok((DFA { st: ST { n: 0 } }, 0)) }
+    unsafe fn one(s: &[u8]) -> DFA { DFA { st: ST { n: 0 } } }
+    pub fn from_bytes(s: &[u8]) -> Result<bool, ()> {
+        let (dfa, nread) = unsafe { DFA::from_bytes_unchecked(s)? };
+        Ok(dfa.st.validate())
+    }
+    pub fn from_one(s: &[u8]) -> bool {
+        let dfa = unsafe { DFA::one(s) };
+        dfa.st.validate()
+    }
+}
+""")
+    for fn in ("from_bytes", "from_one"):
+        assert E(f"src/lib.rs::DFA.{fn}", "src/lib.rs::ST.validate") in edges, fn

@@ -1597,6 +1597,10 @@ class Linker:
                 spec = self.spec_of(declared[0])
                 found = _tuple_item(declared[2], int(place), spec) or \
                     _element_type(declared[2], spec.iterable_types - spec.tuple_types, spec)   # `(item,) = items`
+                if not found and _outer_name(declared[2]) in spec.type_wrappers and spec.tuple_types:
+                    # Rust `let (dfa, n) = f()?` with `-> Result<tuple[DFA, usize], E>`: the wrapped tuple's item
+                    wrapped = _type_arguments(declared[2][declared[2].index("<"):])[:1]
+                    found = _tuple_item(wrapped[0], int(place), spec) if wrapped else ""
                 if found:
                     break
                 declared, given = self._tuple_alias(declared, given)

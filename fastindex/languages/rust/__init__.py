@@ -13,7 +13,8 @@ RUST = LanguageSpec(
     new_types={"struct_expression": "name"},
     # `::` read as `.`; `xs[i]` an element
     reference_values=frozenset({"identifier", "self", "field_expression", "scoped_identifier", "index_expression"}),
-    transparent_values=frozenset({"reference_expression", "parenthesized_expression", "try_expression",
+    # `unsafe { f() }`: its block's value
+    transparent_values=frozenset({"reference_expression", "parenthesized_expression", "try_expression", "unsafe_block",
                                   "await_expression"}),
     tail_values=frozenset({"block", "else_clause"}),   # `let stats = { ..; sink.stats().clone() }`
     # `let w = if c { a } else { b }`: either block's value; `match v { A => x, B => y }`: the arms' values
@@ -47,6 +48,8 @@ RUST = LanguageSpec(
         (r"^&(?:'\w+\s+)?(?:mut\s+)?", ""),             # &[&dyn Flag] -> &dyn Flag[] -> Flag[]
         (r"^(?:dyn|impl)\s+", ""),
         (r"^\((.+,.*)\)$", r"tuple[\1]"),             # (A, B) -> tuple[A, B] (`let (a, b) = f()` unpacks by place)
+        # Result<(A, B), E> -> Result<tuple[A, B], E> (`let (a, b) = f()?` unpacks the wrapped tuple)
+        (r"^((?:[\w.]+\.)?(?:Result|Option)<)\(([^()]+,[^()]*)\)(?=[,>])", r"\1tuple[\2]"),
         # FnMut(A, &B) -> R -> Callable[[A, &B], R] (a closure passed for it takes an A and a B: callback_nodes)
         (r"^(?:Fn|FnMut|FnOnce)\((.*)\)\s*->\s*(.+)$", r"Callable[[\1], \2]"),
         (r"^(?:Fn|FnMut|FnOnce)\((.*)\)$", r"Callable[[\1], ()]"),
