@@ -2134,3 +2134,30 @@ impl DFA {
 """)
     for fn in ("from_bytes", "from_one"):
         assert E(f"src/lib.rs::DFA.{fn}", "src/lib.rs::ST.validate") in edges, fn
+
+
+def test_rust_a_let_struct_pattern_binds_the_structs_fields(tmp_path):
+    """`let Cache { ref mut stack, ref mut curr, next: nx } = cache;` (regex-lite's and regex-automata's search
+    loops): each name holds the named struct's field (regex +47 edges)."""
+    edges = edges_of(tmp_path, """
+// --- path: Cargo.toml ---
+[package]
+name = "m"
+// --- path: src/lib.rs ---
+pub struct Set { n: usize }
+impl Set { pub fn is_empty(&self) -> bool { self.n == 0 } }
+pub struct Slots { n: usize }
+impl Slots { pub fn reset(&mut self) {} }
+pub struct Active { set: Set, slots: Slots }
+pub struct Cache { stack: Vec<u32>, curr: Active, next: Active }
+pub fn shorthand(cache: &mut Cache) -> bool {
+    let Cache { ref mut stack, ref mut curr, .. } = cache;
+    curr.set.is_empty()
+}
+pub fn keyed(cache: &mut Cache) {
+    let Cache { next: nx, .. } = cache;
+    nx.slots.reset()
+}
+""")
+    assert E("src/lib.rs::shorthand", "src/lib.rs::Set.is_empty") in edges
+    assert E("src/lib.rs::keyed", "src/lib.rs::Slots.reset") in edges

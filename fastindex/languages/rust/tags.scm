@@ -65,6 +65,12 @@
 ; `let (a, mut b) = (x, y)`: each its value
 (let_declaration pattern: (tuple_pattern [(identifier) @name (mut_pattern (identifier) @name)]) value: (_) @item_of) @local.variable
 (for_expression pattern: (identifier) @name value: (_) @element_of) @local.variable
+; `let Cache { ref mut stack, curr, next: n } = cache;`: each name holds the named struct's field
+(let_declaration pattern: (struct_pattern type: (_) @destructured_type
+  (field_pattern name: (shorthand_field_identifier) @name))) @local.variable
+(let_declaration pattern: (struct_pattern type: (_) @destructured_type
+  (field_pattern name: (field_identifier) @key pattern: [(identifier) @name (mut_pattern (identifier) @name)
+  (ref_pattern (identifier) @name)]))) @local.variable
 ; `for (i, flag) in FLAGS.iter().enumerate()`: a name's place in the tuple (spec.unpacked_calls)
 (for_expression pattern: (tuple_pattern (identifier) @name) value: (_) @items_of) @local.variable
 ; `if let Some(x) = v`, `while let Ok(x) = v`, `match v { Some(x) => ... }`: x holds what v's Option/Result wraps
