@@ -2161,3 +2161,27 @@ pub fn keyed(cache: &mut Cache) {
 """)
     assert E("src/lib.rs::shorthand", "src/lib.rs::Set.is_empty") in edges
     assert E("src/lib.rs::keyed", "src/lib.rs::Slots.reset") in edges
+
+
+def test_rust_a_value_typed_by_a_type_alias_has_the_alias_impls_methods(tmp_path):
+    """`struct Minimizer<'a> { dfa: &'a mut OwnedDFA }` with `type OwnedDFA = DFA<Vec<u32>>` and
+    `impl OwnedDFA { fn minimize(&mut self) }` (regex-automata's minimizer): `self.dfa.minimize()` is the alias's
+    impl's method, `self.dfa.stride()` still DFA's (the alias followed to DFA lost the former; regex +10)."""
+    edges = edges_of(tmp_path, """
+// --- path: Cargo.toml ---
+[package]
+name = "m"
+// --- path: src/lib.rs ---
+pub struct DFA<T> { v: T }
+pub type OwnedDFA = DFA<Vec<u32>>;
+impl OwnedDFA {
+    pub fn minimize(&mut self) {}
+}
+impl<T> DFA<T> { pub fn stride(&self) -> u32 { 1 } }
+pub struct Minimizer<'a> { dfa: &'a mut OwnedDFA }
+impl<'a> Minimizer<'a> {
+    pub fn run(self) -> u32 { self.dfa.minimize(); self.dfa.stride() }
+}
+""")
+    assert E("src/lib.rs::Minimizer.run", "src/lib.rs::OwnedDFA.minimize") in edges
+    assert E("src/lib.rs::Minimizer.run", "src/lib.rs::DFA.stride") in edges

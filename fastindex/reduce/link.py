@@ -1699,7 +1699,11 @@ class Linker:
                 alias = self._followed_alias(target, d, depth + 1, bound)
                 if alias is not None:
                     own = ("inst", target[1], target[2])
-                    if "{" in d.type_text and _outer_name(d.type_text):
+                    if alias[0] == "inst" and self.spec_of(target[1]).aliased_type_members:
+                        # Rust `fn initial() -> OwnedDFA` with `type OwnedDFA = DFA<Vec<u32>>`: the alias's own
+                        # methods (`impl OwnedDFA { fn minimize(..) }`) first, then DFA's
+                        found.append(("union", (own, alias), "ordered"))
+                    elif "{" in d.type_text and _outer_name(d.type_text):
                         # `type P = Merge<Base, {extra: E}>`: the literal's properties are P's, and they come
                         # first (ordered: `type Merge<M, N> = Omit<M, keyof N> & N` has N's, not M's)
                         found.append(("union", (own, alias), "ordered"))
