@@ -2185,3 +2185,30 @@ impl<'a> Minimizer<'a> {
 """)
     assert E("src/lib.rs::Minimizer.run", "src/lib.rs::OwnedDFA.minimize") in edges
     assert E("src/lib.rs::Minimizer.run", "src/lib.rs::DFA.stride") in edges
+
+
+def test_rust_a_method_of_an_alias_impl_called_through_the_aliased_type(tmp_path):
+    """`let mut dfa = DFA::initial(3)?;` where `initial` is in `impl OwnedDFA` and `type OwnedDFA =
+    DFA<Vec<u32>>` (regex-automata's dense builder, `dense::DFA::new(..)` in its tests): an impl of the alias is
+    one of DFA<..>'s, so the path names its method, and the value is an OwnedDFA (regex +27 edges)."""
+    edges = edges_of(tmp_path, """
+// --- path: Cargo.toml ---
+[package]
+name = "m"
+// --- path: src/lib.rs ---
+pub struct TT { n: u32 }
+pub struct DFA<T> { tt: TT, v: T }
+pub type OwnedDFA = DFA<Vec<u32>>;
+impl OwnedDFA {
+    fn initial(n: u32) -> Result<OwnedDFA, ()> { Ok(DFA { tt: TT { n }, v: vec![] }) }
+    pub fn minimize(&mut self) {}
+}
+pub fn build() -> Result<u32, ()> {
+    let mut dfa = DFA::initial(3)?;
+    dfa.minimize();
+    Ok(dfa.tt.n)
+}
+""")
+    assert E("src/lib.rs::build", "src/lib.rs::OwnedDFA.initial") in edges
+    assert E("src/lib.rs::build", "src/lib.rs::OwnedDFA.minimize") in edges
+    assert E("src/lib.rs::build", "src/lib.rs::DFA.tt") in edges

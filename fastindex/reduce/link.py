@@ -1202,6 +1202,8 @@ class Linker:
                     alias = self._followed_alias(target, d, 1, {})
                     if alias is not None and alias[0] == "inst":
                         found = self.class_member(alias[1], alias[2], name)
+                if found is None and d.kind in CLASS_KINDS and self.spec_of(target[1]).aliased_type_members:
+                    found = self._alias_member(target[1], target[2], name)   # `DFA::initial()` of `impl OwnedDFA`
                 return found, False
             if d.kind == "function" and (pattern := self.spec_of(target[1]).annotated_value) and \
                     (annotated := _compiled(pattern).match(d.signature)) is not None:
@@ -3662,6 +3664,20 @@ class Linker:
         out.discard(path)
         return frozenset(out)
 
+
+    def _alias_member(self, path: str, cls: int, name: str):
+        """A member `name` of an impl of an alias of the type, declared in the type's file (Rust `type OwnedDFA =
+        DFA<Vec<u32>>; impl OwnedDFA { fn initial() }`: `DFA::initial()` is it, the impl being one of DFA<..>'s)."""
+        t = self.tables[path]
+        own = t.definitions[cls].name
+        for i, d in enumerate(t.definitions):
+            if d.kind == "type" and d.parent == NO_PARENT and d.type_text and _outer_name(d.type_text) == own:
+                alias = self._followed_alias(("def", path, i), d, 1, {})
+                if alias is not None and alias[0] == "inst" and alias[1] == path and alias[2] == cls:
+                    found = self.class_member(path, i, name)
+                    if found is not None:
+                        return found
+        return None
 
     def _callable(self, target, depth: int = 0):
         """A call of a member that names both a field and a method (Rust `self.pos` / `self.pos()`) calls the
