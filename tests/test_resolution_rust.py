@@ -2212,3 +2212,32 @@ pub fn build() -> Result<u32, ()> {
     assert E("src/lib.rs::build", "src/lib.rs::OwnedDFA.initial") in edges
     assert E("src/lib.rs::build", "src/lib.rs::OwnedDFA.minimize") in edges
     assert E("src/lib.rs::build", "src/lib.rs::DFA.tt") in edges
+
+
+def test_rust_a_paths_head_is_no_enum_variant_of_the_same_name(tmp_path):
+    """`impl Choice { fn new() { Memchr::new(k) .. Choice::Memchr(pre) } }` with `enum Choice { Memchr(Memchr) }`
+    (regex-automata's prefilter choice; ripgrep's `Style::Bold` in `impl SpecValue` with a variant `Style(Style)`):
+    a variant has no path members, so the head of `Memchr::new` is the type the scope around the enum binds, not
+    the variant fastindex sees in the enum's body (regex +7, ripgrep +1, all in the references)."""
+    edges = edges_of(tmp_path, """
+// --- path: Cargo.toml ---
+[package]
+name = "m"
+// --- path: src/lib.rs ---
+pub mod memchr;
+use crate::memchr::Memchr;
+pub enum Choice { Memchr(Memchr), Other }
+impl Choice {
+    pub fn new(k: u8) -> Option<Choice> {
+        if let Some(pre) = Memchr::new(k) {
+            return Some(Choice::Memchr(pre));
+        }
+        None
+    }
+}
+// --- path: src/memchr.rs ---
+pub struct Memchr(u8);
+impl Memchr { pub fn new(k: u8) -> Option<Memchr> { Some(Memchr(k)) } }
+""")
+    assert E("src/lib.rs::Choice.new", "src/memchr.rs::Memchr") in edges
+    assert E("src/lib.rs::Choice.new", "src/memchr.rs::Memchr.new") in edges

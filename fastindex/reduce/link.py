@@ -2245,6 +2245,9 @@ class Linker:
             calls = ""
         else:
             target = self.resolve_name(path, scope, head)
+            if target is not None and target[0] == "def" and len(segments) > 1 and not calls and \
+                    spec.module_paths_first:
+                target = self._variant_not_path_head(target, path, head)
             if arities is not None and arities[0] is not None and calls.startswith("(") and target is not None \
                     and target[0] == "def":
                 # `classNames().stream()` with `Set<String> classNames()` beside `Element classNames(Set<String>)`:
@@ -2268,6 +2271,19 @@ class Linker:
                 if through[0] is not None:
                     return through
         return found
+
+    def _variant_not_path_head(self, target, path: str, head: str):
+        """A path's head found as an enum's variant (Rust `Memchr::new(..)` in `impl Choice`, whose variant
+        `Memchr(Memchr)` is in scope there as fastindex reads an enum's body) names no variant (a variant has no
+        path members): the type or module the scope around the enum binds, where there is one."""
+        d = self.tables[target[1]].definitions[target[2]]
+        if d.kind != "constant" or d.parent == NO_PARENT:
+            return target
+        enum = self.tables[target[1]].definitions[d.parent]
+        if enum.kind != "enum" or target[1] != path:
+            return target
+        around = self.resolve_name(path, enum.parent, head)
+        return around if around is not None and (around[0] == "module" or self._is_type(around)) else target
 
     def _path_head_around(self, path: str, scope: int, head: str):
         """The module or type a path's head names around the function of `scope` (LanguageSpec.module_paths_first:
@@ -3512,6 +3528,8 @@ class Linker:
                     if hit is None or hit[0] == "bind" or (hit[0] == "def" and head_scope in hidden):
                         hit = resolve_name(path, head_scope, receiver)
                     head = hit
+                    if head is not None and head[0] == "def" and paths_first:   # `Memchr::new` in `impl Choice`
+                        head = self._variant_not_path_head(head, path, receiver)
                     if head is not None and head[0] == "local" and param_props:
                         head = self._parameter_property(path, head, receiver)
                     if head is not None and head[0] == "def":
