@@ -2241,3 +2241,34 @@ impl Memchr { pub fn new(k: u8) -> Option<Memchr> { Some(Memchr(k)) } }
 """)
     assert E("src/lib.rs::Choice.new", "src/memchr.rs::Memchr") in edges
     assert E("src/lib.rs::Choice.new", "src/memchr.rs::Memchr.new") in edges
+
+
+def test_rust_arc_clone_and_box_new_give_the_value_they_wrap(tmp_path):
+    """`let imp = Arc::clone(&self.imp); let strat = Arc::clone(&imp.strat);` (regex-automata's meta Regex
+    clone; ripgrep's walker): wrappers are read through, so cloning or wrapping a value gives that value
+    (LanguageSpec.collection_calls; regex +3, ripgrep +2, all in the references)."""
+    edges = edges_of(tmp_path, """
+// --- path: Cargo.toml ---
+[package]
+name = "m"
+// --- path: src/lib.rs ---
+use std::sync::Arc;
+pub struct Strat { n: u32 }
+impl Strat { pub fn create_cache(&self) -> u32 { self.n } }
+pub struct RegexI { strat: Arc<Strat> }
+pub struct Regex { imp: Arc<RegexI> }
+impl Regex {
+    pub fn dup(&self) -> u32 {
+        let imp = Arc::clone(&self.imp);
+        let strat = Arc::clone(&imp.strat);
+        strat.create_cache()
+    }
+    pub fn boxed(&self) -> u32 {
+        let b = Box::new(Strat { n: 1 });
+        b.create_cache()
+    }
+}
+""")
+    assert E("src/lib.rs::Regex.dup", "src/lib.rs::RegexI.strat") in edges
+    assert E("src/lib.rs::Regex.dup", "src/lib.rs::Strat.create_cache") in edges
+    assert E("src/lib.rs::Regex.boxed", "src/lib.rs::Strat.create_cache") in edges

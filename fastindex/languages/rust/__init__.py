@@ -54,6 +54,9 @@ RUST = LanguageSpec(
         (r"^(?:Fn|FnMut|FnOnce)\((.*)\)\s*->\s*(.+)$", r"Callable[[\1], \2]"),
         (r"^(?:Fn|FnMut|FnOnce)\((.*)\)$", r"Callable[[\1], ()]"),
     ),
+    # wrappers read through (type_wrappers): wrapping or cloning a value gives the same value (`let imp =
+    # Arc::clone(&self.imp)`, `Box::new(x)`, `Some(x)`)
+    collection_calls=frozenset({"Arc::clone", "Rc::clone", "Arc::new", "Rc::new", "Box::new", "Some", "Ok"}),
     tuple_types=frozenset({"tuple"}),
     tuple_values=frozenset({"tuple_expression"}),   # `let (a, b) = (x, y)`: each its own value
     type_wrappers=frozenset({"Box", "Rc", "Arc", "Option", "Result", "RefCell", "Cell", "Mutex", "RwLock", "Cow",
