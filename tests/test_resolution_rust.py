@@ -2272,3 +2272,22 @@ impl Regex {
     assert E("src/lib.rs::Regex.dup", "src/lib.rs::RegexI.strat") in edges
     assert E("src/lib.rs::Regex.dup", "src/lib.rs::Strat.create_cache") in edges
     assert E("src/lib.rs::Regex.boxed", "src/lib.rs::Strat.create_cache") in edges
+
+
+def test_rust_an_impl_for_a_path_generic_type_names_its_methods_by_the_type(tmp_path):
+    """`impl From<Match> for core::ops::Range<usize> { fn from(..) }` (the regex crates): the methods are
+    `Range.from`, as for `impl .. for Range<usize>` and `for core::ops::Range` (they were bare `from`; regex
+    -3 false edges, +6 edges in the reference)."""
+    edges = edges_of(tmp_path, """
+// --- path: Cargo.toml ---
+[package]
+name = "m"
+// --- path: src/lib.rs ---
+pub struct Match { s: usize, e: usize }
+impl Match { pub fn range(&self) -> core::ops::Range<usize> { self.s..self.e } }
+impl From<Match> for core::ops::Range<usize> {
+    fn from(m: Match) -> core::ops::Range<usize> { m.range() }
+}
+""")
+    assert E("src/lib.rs::Range.from", "src/lib.rs::Match.range") in edges
+    assert E("src/lib.rs::from", "src/lib.rs::Match.range") not in edges

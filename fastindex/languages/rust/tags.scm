@@ -13,10 +13,12 @@
 ; ---- definitions -------------------------------------------------------------
 (function_item name: (identifier) @name return_type: (_)? @type) @definition.function
 (impl_item type: [(type_identifier) @receiver (generic_type type: (type_identifier) @receiver)
-                 (scoped_type_identifier name: (type_identifier) @receiver)]
+                 (scoped_type_identifier name: (type_identifier) @receiver)
+                 (generic_type type: (scoped_type_identifier name: (type_identifier) @receiver))]
   body: (declaration_list (function_item name: (identifier) @name return_type: (_)? @type) @definition.method))
 (impl_item type: [(type_identifier) @receiver (generic_type type: (type_identifier) @receiver)
-                 (scoped_type_identifier name: (type_identifier) @receiver)]
+                 (scoped_type_identifier name: (type_identifier) @receiver)
+                 (generic_type type: (scoped_type_identifier name: (type_identifier) @receiver))]
   body: (declaration_list (const_item name: (identifier) @name type: (_) @type) @definition.constant))
 (function_signature_item name: (identifier) @name return_type: (_)? @type) @definition.function
 (struct_item name: (type_identifier) @name) @definition.class
