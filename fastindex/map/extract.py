@@ -82,7 +82,9 @@ MAIN_CATEGORIES = {
     "definition": {"function", "method", "class", "interface", "type", "enum", "variable", "constant",
                    "property", "module"},
     "local": {"parameter", "variable", "attribute"},
-    "reference": {"call", "new", "type", "inherit", "implement", "decorator", "read", "argument"},
+    # "iterate": a loop over a value (its @name the loop's `in`), stored as a call of the language's iterator_next
+    # on the value (Rust `for x in it` calls `it.next()`)
+    "reference": {"call", "new", "type", "inherit", "implement", "decorator", "read", "argument", "iterate"},
     "import": {"named", "default", "namespace", "star", "module"},
     "reexport": {"named", "default", "namespace", "star", "module"},
     "export": {"named", "default", "all"},
@@ -95,7 +97,7 @@ PART_CAPTURES = {"name", "type", "value", "receiver", "owner", "module", "alias"
                  "destructured_type", "destructured_value", "item_of", "items_of", "entered"}
 # When two patterns capture the same name node, the more specific reference kind wins.
 REFERENCE_PRIORITY = {"call": 5, "new": 5, "inherit": 5, "implement": 5, "decorator": 5, "type": 3, "read": 1,
-                      "argument": 1}
+                      "argument": 1, "iterate": 1}
 FUNCTION_KINDS = {"function", "method"}
 CLASS_KINDS = {"class", "interface"}
 CONTAINER_KINDS = {"class", "interface", "module"}
@@ -1375,6 +1377,10 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
                                         scope)
         name = src[start:name_node.end_byte] if src is not None \
             else data[start:name_node.end_byte].decode("utf-8", "replace")
+        if kind == "iterate":   # `for x in it`: `it.next()` (spec.iterator_next)
+            if not spec.iterator_next or not recv:
+                continue
+            name, kind = spec.iterator_next, "call"
         if not recv:
             if name in self_names:
                 continue

@@ -278,6 +278,10 @@
 (for_expression value: (scoped_identifier path: (_) @receiver name: (identifier) @name)) @reference.read
 (block (identifier) @name .) @reference.read
 
+; `for x in it`: rustc calls `it.next()` (an "iterate" reference: a call of spec.iterator_next on the value)
+(for_expression "in" @name value: [(identifier) (field_expression) (call_expression) (scoped_identifier)] @receiver)
+  @reference.iterate
+
 ; ---- inside macro arguments (`assert!(x.is_ok())`, `format!("{}", Foo::name(a))`): the token tree is not
 ; parsed as expressions, so the common shapes are matched on its tokens: f(..), a::f(..), x.m(..), self.m(..),
 ; x.f(..).m(..), f(..).m(..), xs[i].m(..), a.b.m(..) (the receiver spans several tokens), self.field, x.field
