@@ -1811,3 +1811,516 @@ pub fn called(n: usize) -> usize {
     assert E("src/lib.rs::nested", "src/lib.rs::clamp") not in edges
     assert E("src/lib.rs::called", "src/lib.rs::clamp") not in edges
     assert E("src/lib.rs::called", "src/lib.rs::helper") in edges
+
+
+def test_rust_a_crates_own_result_alias_is_a_type_reference(tmp_path):
+    """`type Result<T> = core::result::Result<T, Error>;` (regex-syntax's parser and translator): every
+    `-> Result<..>` names that alias, in its file and where it is imported; rustc counts each (regex: 65 edges
+    missed). A `Result` that is std's names no entity of the repo."""
+    edges = edges_of(tmp_path, """
+// --- path: Cargo.toml ---
+[package]
+name = "m"
+// --- path: src/lib.rs ---
+pub mod parse;
+pub mod other;
+// --- path: src/parse.rs ---
+pub struct Error { pub k: u32 }
+pub type Result<T> = core::result::Result<T, Error>;
+pub struct P { n: u32 }
+impl P {
+    pub fn parse(&self) -> Result<u32> { Ok(self.n) }
+}
+pub fn g() -> Result<()> { Ok(()) }
+// --- path: src/other.rs ---
+use crate::parse::Result;
+pub fn h() -> Result<u8> { Ok(1) }
+pub fn std_result() -> std::result::Result<u8, ()> { Ok(1) }
+""")
+    assert E("src/parse.rs::P.parse", "src/parse.rs::Result") in edges
+    assert E("src/parse.rs::g", "src/parse.rs::Result") in edges
+    assert E("src/other.rs::h", "src/parse.rs::Result") in edges
+    assert E("src/other.rs::std_result", "src/parse.rs::Result") not in edges
+
+
+def test_rust_self_in_an_impl_of_a_type_alias_is_the_aliased_types_instance(tmp_path):
+    """`type OwnedDFA = DFA<Vec<u32>>; impl OwnedDFA { fn f(&mut self) { self.tt.set(..) } }` (regex-automata's
+    dense DFA builder): `self` is a DFA, its fields and methods (also of `impl<T> DFA<T>`) are what `self.x`
+    names; the alias's own methods too. It resolved to nothing (regex: 75 edges missed)."""
+    edges = edges_of(tmp_path, """
+// --- path: Cargo.toml ---
+[package]
+name = "m"
+// --- path: src/lib.rs ---
+pub mod dense;
+pub mod remap;
+// --- path: src/dense.rs ---
+pub struct TT<T> { v: T }
+impl<T> TT<T> { pub fn set(&mut self, a: u32) {} }
+pub struct DFA<T> { tt: TT<T>, n: u32 }
+impl<T> DFA<T> {
+    pub fn get(&self) -> u32 { self.n }
+}
+pub type OwnedDFA = DFA<Vec<u32>>;
+impl OwnedDFA {
+    pub fn set_transition(&mut self, a: u32) { self.tt.set(a); }
+    pub fn count(&self) -> u32 { self.n + self.get() }
+    pub fn twice(&self) -> u32 { self.count() * 2 }
+    pub fn len_twice(&self) -> usize { self.state_len() * 2 }
+}
+impl<T> DFA<T> {
+    pub fn state_len(&self) -> usize { 1 }
+}
+// --- path: src/remap.rs ---
+pub trait Remappable { fn state_len(&self) -> usize; }
+mod dense {
+    use crate::dense::OwnedDFA;
+    impl super::Remappable for OwnedDFA {
+        fn state_len(&self) -> usize { OwnedDFA::state_len(self) }
+    }
+}
+""")
+    d = "src/dense.rs"
+    assert E(f"{d}::OwnedDFA.set_transition", f"{d}::DFA.tt") in edges
+    assert E(f"{d}::OwnedDFA.set_transition", f"{d}::TT.set") in edges
+    assert E(f"{d}::OwnedDFA.count", f"{d}::DFA.n") in edges
+    assert E(f"{d}::OwnedDFA.count", f"{d}::DFA.get") in edges
+    assert E(f"{d}::OwnedDFA.twice", f"{d}::OwnedDFA.count") in edges
+    # an inherent method of the aliased type before a trait impl's for the alias in another module
+    assert E(f"{d}::OwnedDFA.len_twice", f"{d}::DFA.state_len") in edges
+    assert E(f"{d}::OwnedDFA.len_twice", "src/remap.rs::dense.OwnedDFA.state_len") not in edges
+
+
+def test_rust_a_method_named_like_a_primitive_type_called_in_macro_arguments(tmp_path):
+    """In a macro's token tree a name such as `char`, `u8` or `str` is a primitive_type token, not an
+    identifier: `assert_eq!(p(..), Hir::char('a'))`, `vec![Hir::char('a')]` and `assert_eq!(self.char(), '|')`
+    (regex-syntax's and regex-lite's parsers) are calls of `Hir.char` / `ParserI.char` (regex: 22 edges missed)."""
+    edges = edges_of(tmp_path, """
+// --- path: Cargo.toml ---
+[package]
+name = "m"
+// --- path: src/lib.rs ---
+pub struct Hir { k: u32 }
+impl Hir {
+    pub fn char(c: char) -> Hir { Hir { k: c as u32 } }
+    pub fn u8(b: u8) -> Hir { Hir { k: b as u32 } }
+    pub fn alternation(v: Vec<Hir>) -> Hir { Hir { k: v.len() as u32 } }
+}
+pub struct ParserI { c: char }
+impl ParserI {
+    fn char(&self) -> char { self.c }
+    fn push_alternate(&self) { assert_eq!(self.char(), '|'); }
+}
+pub fn plain() { assert!(Hir::char('b').k > 0); }
+pub fn nested() -> Hir { Hir::alternation(vec![Hir::u8(1), Hir::char('a')]) }
+""")
+    assert E("src/lib.rs::plain", "src/lib.rs::Hir.char") in edges
+    assert E("src/lib.rs::nested", "src/lib.rs::Hir.u8") in edges
+    assert E("src/lib.rs::nested", "src/lib.rs::Hir.char") in edges
+    assert E("src/lib.rs::ParserI.push_alternate", "src/lib.rs::ParserI.char") in edges
+
+
+def test_rust_self_in_an_impl_of_an_enum_is_its_instance(tmp_path):
+    """`impl Utf8Sequence { fn len(&self) -> usize { self.as_slice().len() } }` with `enum Utf8Sequence`:
+    `self` is an instance of the enum (LanguageSpec.enums_are_classes), so its methods are what `self.m()`
+    names; it resolved to nothing (ripgrep: ErrorKind.fmt -> ErrorKind.description, regex: 5 such)."""
+    edges = edges_of(tmp_path, """
+// --- path: Cargo.toml ---
+[package]
+name = "m"
+// --- path: src/lib.rs ---
+pub enum Utf8Sequence { One(u8), Two([u8; 2]) }
+impl Utf8Sequence {
+    pub fn as_slice(&self) -> &[u8] { &[] }
+    pub fn len(&self) -> usize { self.as_slice().len() }
+}
+pub fn first() -> usize { let s = Utf8Sequence::One(1); s.len() }
+""")
+    assert E("src/lib.rs::Utf8Sequence.len", "src/lib.rs::Utf8Sequence.as_slice") in edges
+    assert E("src/lib.rs::first", "src/lib.rs::Utf8Sequence.len") in edges
+
+
+def test_rust_a_closure_over_an_options_value_through_as_ref_and_map_or(tmp_path):
+    """`self.pre.as_ref().is_some_and(|p| p.is_fast())` and `self.pre.as_ref().map_or(0, |p| ..)` with
+    `pre: Option<Pre>` (regex-automata's meta strategies): the closure takes the Option's value. `as_ref()`
+    (a passthrough method) hid the declared `Option<Pre>` from the element lookup, and map_or's closure is its
+    second argument (regex +17 edges, ripgrep +4, all in the references)."""
+    edges = edges_of(tmp_path, """
+// --- path: Cargo.toml ---
+[package]
+name = "m"
+// --- path: src/lib.rs ---
+pub struct Pre { n: usize }
+impl Pre {
+    pub fn memory_usage(&self) -> usize { self.n }
+    pub fn is_fast(&self) -> bool { true }
+}
+pub struct Core { pre: Option<Pre> }
+impl Core {
+    pub fn memory_usage(&self) -> usize {
+        self.pre.as_ref().map_or(0, |pre| pre.memory_usage())
+    }
+    pub fn fast(&self) -> bool {
+        self.pre.as_ref().is_some_and(|p| p.is_fast())
+    }
+}
+""")
+    assert E("src/lib.rs::Core.memory_usage", "src/lib.rs::Pre.memory_usage") in edges
+    assert E("src/lib.rs::Core.fast", "src/lib.rs::Pre.is_fast") in edges
+
+
+def test_rust_a_paths_head_is_the_module_where_a_local_has_its_name(tmp_path):
+    """`fn rep(&self, mut concat: ast::Concat) { let ast = match concat.asts.pop() { .. ast::ErrorKind::Missing
+    .. } }` (regex-syntax's parser: locals named `ast`, `hir`, `nfa` beside the modules): a path's head is in the
+    type namespace, where the local `ast` is not, so `ast::Concat` and `ast::ErrorKind` are the module's; they
+    were read through the local and named nothing (regex: 52 edges missed)."""
+    edges = edges_of(tmp_path, """
+// --- path: Cargo.toml ---
+[package]
+name = "m"
+// --- path: src/lib.rs ---
+pub mod ast;
+// --- path: src/ast/mod.rs ---
+pub mod parse;
+pub struct Concat { pub asts: Vec<Ast> }
+pub enum Ast { Empty, Lit(u8) }
+pub enum ErrorKind { Missing, Other }
+pub struct Error { pub kind: ErrorKind }
+// --- path: src/ast/parse.rs ---
+use crate::ast::{self, Ast};
+pub struct P { n: u32 }
+impl P {
+    fn error(&self, k: ast::ErrorKind) -> ast::Error { ast::Error { kind: k } }
+    fn rep(&self, mut concat: ast::Concat) -> Option<ast::Error> {
+        let ast = match concat.asts.pop() {
+            Some(ast) => ast,
+            None => return Some(self.error(ast::ErrorKind::Missing)),
+        };
+        None
+    }
+}
+""")
+    p = "src/ast/parse.rs::P.rep"
+    assert E(p, "src/ast/mod.rs::Concat") in edges
+    assert E(p, "src/ast/mod.rs::Concat.asts") in edges
+    assert E(p, "src/ast/mod.rs::ErrorKind") in edges
+
+
+def test_rust_a_wrapper_pattern_in_a_wrapper_pattern_binds_the_value(tmp_path):
+    """`match self.half() { Ok(Some(hm)) => hm.offset(), .. }` with `-> Result<Option<HalfMatch>, E>`
+    (regex-automata's meta strategies), `if let Ok(Some(hm)) = ..` and `let hm = match .. { Ok(Some(hm)) => hm,
+    .. }`: both wrappers are read through, hm is a HalfMatch (regex +16 edges)."""
+    edges = edges_of(tmp_path, """
+// --- path: Cargo.toml ---
+[package]
+name = "m"
+// --- path: src/lib.rs ---
+pub struct HalfMatch { off: usize }
+impl HalfMatch { pub fn offset(&self) -> usize { self.off } }
+pub struct RetryError;
+pub struct S;
+impl S {
+    fn half(&self) -> Result<Option<HalfMatch>, RetryError> { Ok(None) }
+    pub fn arm(&self) -> usize {
+        match self.half() {
+            Err(_err) => 0,
+            Ok(None) => 1,
+            Ok(Some(hm)) => hm.offset(),
+        }
+    }
+    pub fn cond(&self) -> usize {
+        if let Ok(Some(hm)) = self.half() { return hm.offset(); }
+        0
+    }
+    pub fn bound(&self) -> usize {
+        let hm = match self.half() {
+            Err(_) => return 0,
+            Ok(None) => return 1,
+            Ok(Some(hm)) => hm,
+        };
+        hm.offset()
+    }
+}
+""")
+    for fn in ("arm", "cond", "bound"):
+        assert E(f"src/lib.rs::S.{fn}", "src/lib.rs::HalfMatch.offset") in edges, fn
+
+
+def test_rust_a_glob_use_of_an_enums_variants_through_a_crate_path_in_a_function(tmp_path):
+    """`fn fmt_assertion(..) { use crate::ast::AssertionKind::*; match k { StartLine => .. } }` (regex-syntax's
+    printer): the `use` stands for the bare variants' uses of the enum, as `use self::Kind::*` does (regex +16)."""
+    edges = edges_of(tmp_path, """
+// --- path: Cargo.toml ---
+[package]
+name = "m"
+// --- path: src/lib.rs ---
+pub mod ast;
+pub mod print;
+// --- path: src/ast.rs ---
+pub enum AssertionKind { StartLine, EndLine }
+pub fn kind(n: u8) -> AssertionKind { if n == 0 { AssertionKind::StartLine } else { AssertionKind::EndLine } }
+// --- path: src/print.rs ---
+pub fn fmt_assertion(n: u8) -> &'static str {
+    use crate::ast::AssertionKind::*;
+    match crate::ast::kind(n) {
+        StartLine => "^",
+        EndLine => "$",
+    }
+}
+""")
+    assert E("src/print.rs::fmt_assertion", "src/ast.rs::AssertionKind") in edges
+
+
+def test_rust_a_glob_reexport_of_an_inline_module(tmp_path):
+    """`pub use crate::{builders::bytes::*, ..}` in src/bytes.rs, where `builders::bytes` is an inline
+    `pub(crate) mod bytes { pub struct RegexSetBuilder .. }` (the regex crate's facade): `use
+    crate::bytes::RegexSetBuilder` names the inline module's type; the glob resolved no file and gave nothing
+    (regex +26 edges in the reference, 62 more in files outside its universe)."""
+    edges = edges_of(tmp_path, """
+// --- path: Cargo.toml ---
+[package]
+name = "m"
+// --- path: src/lib.rs ---
+mod builders;
+pub mod bytes;
+mod regexset;
+// --- path: src/builders.rs ---
+pub(crate) mod bytes {
+    pub struct RegexSetBuilder { n: u32 }
+    impl RegexSetBuilder {
+        pub fn new() -> RegexSetBuilder { RegexSetBuilder { n: 0 } }
+        pub fn build(&self) -> u32 { self.n }
+    }
+}
+// --- path: src/bytes.rs ---
+pub use crate::{builders::bytes::*, regexset::bytes::*};
+// --- path: src/regexset/mod.rs ---
+pub(crate) mod bytes;
+// --- path: src/regexset/bytes.rs ---
+use crate::bytes::RegexSetBuilder;
+pub struct RegexSet { n: u32 }
+impl RegexSet {
+    pub fn new() -> u32 { RegexSetBuilder::new().build() }
+}
+""")
+    assert E("src/regexset/bytes.rs::RegexSet.new", "src/builders.rs::bytes.RegexSetBuilder.new") in edges
+    assert E("src/regexset/bytes.rs::RegexSet.new", "src/builders.rs::bytes.RegexSetBuilder.build") in edges
+
+
+def test_rust_an_unsafe_blocks_value_and_a_tuple_in_a_result(tmp_path):
+    """`let dfa = unsafe { DFA::one(s) };` holds the block's value (unsafe_block is transparent), and
+    `let (dfa, nread) = unsafe { DFA::from_bytes_unchecked(s)? };` with `-> Result<(DFA, usize), E>` unpacks the
+    wrapped tuple (regex-automata's from_bytes: +27 edges)."""
+    edges = edges_of(tmp_path, """
+// --- path: Cargo.toml ---
+[package]
+name = "m"
+// --- path: src/lib.rs ---
+pub struct ST { n: usize }
+impl ST { pub fn validate(&self) -> bool { true } }
+pub struct DFA { st: ST }
+impl DFA {
+    unsafe fn from_bytes_unchecked(s: &[u8]) -> Result<(DFA, usize), ()> { Ok((DFA { st: ST { n: 0 } }, 0)) }
+    unsafe fn one(s: &[u8]) -> DFA { DFA { st: ST { n: 0 } } }
+    pub fn from_bytes(s: &[u8]) -> Result<bool, ()> {
+        let (dfa, nread) = unsafe { DFA::from_bytes_unchecked(s)? };
+        Ok(dfa.st.validate())
+    }
+    pub fn from_one(s: &[u8]) -> bool {
+        let dfa = unsafe { DFA::one(s) };
+        dfa.st.validate()
+    }
+}
+""")
+    for fn in ("from_bytes", "from_one"):
+        assert E(f"src/lib.rs::DFA.{fn}", "src/lib.rs::ST.validate") in edges, fn
+
+
+def test_rust_a_let_struct_pattern_binds_the_structs_fields(tmp_path):
+    """`let Cache { ref mut stack, ref mut curr, next: nx } = cache;` (regex-lite's and regex-automata's search
+    loops): each name holds the named struct's field (regex +47 edges)."""
+    edges = edges_of(tmp_path, """
+// --- path: Cargo.toml ---
+[package]
+name = "m"
+// --- path: src/lib.rs ---
+pub struct Set { n: usize }
+impl Set { pub fn is_empty(&self) -> bool { self.n == 0 } }
+pub struct Slots { n: usize }
+impl Slots { pub fn reset(&mut self) {} }
+pub struct Active { set: Set, slots: Slots }
+pub struct Cache { stack: Vec<u32>, curr: Active, next: Active }
+pub fn shorthand(cache: &mut Cache) -> bool {
+    let Cache { ref mut stack, ref mut curr, .. } = cache;
+    curr.set.is_empty()
+}
+pub fn keyed(cache: &mut Cache) {
+    let Cache { next: nx, .. } = cache;
+    nx.slots.reset()
+}
+""")
+    assert E("src/lib.rs::shorthand", "src/lib.rs::Set.is_empty") in edges
+    assert E("src/lib.rs::keyed", "src/lib.rs::Slots.reset") in edges
+
+
+def test_rust_a_value_typed_by_a_type_alias_has_the_alias_impls_methods(tmp_path):
+    """`struct Minimizer<'a> { dfa: &'a mut OwnedDFA }` with `type OwnedDFA = DFA<Vec<u32>>` and
+    `impl OwnedDFA { fn minimize(&mut self) }` (regex-automata's minimizer): `self.dfa.minimize()` is the alias's
+    impl's method, `self.dfa.stride()` still DFA's (the alias followed to DFA lost the former; regex +10)."""
+    edges = edges_of(tmp_path, """
+// --- path: Cargo.toml ---
+[package]
+name = "m"
+// --- path: src/lib.rs ---
+pub struct DFA<T> { v: T }
+pub type OwnedDFA = DFA<Vec<u32>>;
+impl OwnedDFA {
+    pub fn minimize(&mut self) {}
+}
+impl<T> DFA<T> { pub fn stride(&self) -> u32 { 1 } }
+pub struct Minimizer<'a> { dfa: &'a mut OwnedDFA }
+impl<'a> Minimizer<'a> {
+    pub fn run(self) -> u32 { self.dfa.minimize(); self.dfa.stride() }
+}
+""")
+    assert E("src/lib.rs::Minimizer.run", "src/lib.rs::OwnedDFA.minimize") in edges
+    assert E("src/lib.rs::Minimizer.run", "src/lib.rs::DFA.stride") in edges
+
+
+def test_rust_a_method_of_an_alias_impl_called_through_the_aliased_type(tmp_path):
+    """`let mut dfa = DFA::initial(3)?;` where `initial` is in `impl OwnedDFA` and `type OwnedDFA =
+    DFA<Vec<u32>>` (regex-automata's dense builder, `dense::DFA::new(..)` in its tests): an impl of the alias is
+    one of DFA<..>'s, so the path names its method, and the value is an OwnedDFA (regex +27 edges)."""
+    edges = edges_of(tmp_path, """
+// --- path: Cargo.toml ---
+[package]
+name = "m"
+// --- path: src/lib.rs ---
+pub struct TT { n: u32 }
+pub struct DFA<T> { tt: TT, v: T }
+pub type OwnedDFA = DFA<Vec<u32>>;
+impl OwnedDFA {
+    fn initial(n: u32) -> Result<OwnedDFA, ()> { Ok(DFA { tt: TT { n }, v: vec![] }) }
+    pub fn minimize(&mut self) {}
+}
+pub fn build() -> Result<u32, ()> {
+    let mut dfa = DFA::initial(3)?;
+    dfa.minimize();
+    Ok(dfa.tt.n)
+}
+""")
+    assert E("src/lib.rs::build", "src/lib.rs::OwnedDFA.initial") in edges
+    assert E("src/lib.rs::build", "src/lib.rs::OwnedDFA.minimize") in edges
+    assert E("src/lib.rs::build", "src/lib.rs::DFA.tt") in edges
+
+
+def test_rust_a_paths_head_is_no_enum_variant_of_the_same_name(tmp_path):
+    """`impl Choice { fn new() { Memchr::new(k) .. Choice::Memchr(pre) } }` with `enum Choice { Memchr(Memchr) }`
+    (regex-automata's prefilter choice; ripgrep's `Style::Bold` in `impl SpecValue` with a variant `Style(Style)`):
+    a variant has no path members, so the head of `Memchr::new` is the type the scope around the enum binds, not
+    the variant fastindex sees in the enum's body (regex +7, ripgrep +1, all in the references)."""
+    edges = edges_of(tmp_path, """
+// --- path: Cargo.toml ---
+[package]
+name = "m"
+// --- path: src/lib.rs ---
+pub mod memchr;
+use crate::memchr::Memchr;
+pub enum Choice { Memchr(Memchr), Other }
+impl Choice {
+    pub fn new(k: u8) -> Option<Choice> {
+        if let Some(pre) = Memchr::new(k) {
+            return Some(Choice::Memchr(pre));
+        }
+        None
+    }
+}
+// --- path: src/memchr.rs ---
+pub struct Memchr(u8);
+impl Memchr { pub fn new(k: u8) -> Option<Memchr> { Some(Memchr(k)) } }
+""")
+    assert E("src/lib.rs::Choice.new", "src/memchr.rs::Memchr") in edges
+    assert E("src/lib.rs::Choice.new", "src/memchr.rs::Memchr.new") in edges
+
+
+def test_rust_arc_clone_and_box_new_give_the_value_they_wrap(tmp_path):
+    """`let imp = Arc::clone(&self.imp); let strat = Arc::clone(&imp.strat);` (regex-automata's meta Regex
+    clone; ripgrep's walker): wrappers are read through, so cloning or wrapping a value gives that value
+    (LanguageSpec.collection_calls; regex +3, ripgrep +2, all in the references)."""
+    edges = edges_of(tmp_path, """
+// --- path: Cargo.toml ---
+[package]
+name = "m"
+// --- path: src/lib.rs ---
+use std::sync::Arc;
+pub struct Strat { n: u32 }
+impl Strat { pub fn create_cache(&self) -> u32 { self.n } }
+pub struct RegexI { strat: Arc<Strat> }
+pub struct Regex { imp: Arc<RegexI> }
+impl Regex {
+    pub fn dup(&self) -> u32 {
+        let imp = Arc::clone(&self.imp);
+        let strat = Arc::clone(&imp.strat);
+        strat.create_cache()
+    }
+    pub fn boxed(&self) -> u32 {
+        let b = Box::new(Strat { n: 1 });
+        b.create_cache()
+    }
+}
+""")
+    assert E("src/lib.rs::Regex.dup", "src/lib.rs::RegexI.strat") in edges
+    assert E("src/lib.rs::Regex.dup", "src/lib.rs::Strat.create_cache") in edges
+    assert E("src/lib.rs::Regex.boxed", "src/lib.rs::Strat.create_cache") in edges
+
+
+def test_rust_an_impl_for_a_path_generic_type_names_its_methods_by_the_type(tmp_path):
+    """`impl From<Match> for core::ops::Range<usize> { fn from(..) }` (the regex crates): the methods are
+    `Range.from`, as for `impl .. for Range<usize>` and `for core::ops::Range` (they were bare `from`; regex
+    -3 false edges, +6 edges in the reference)."""
+    edges = edges_of(tmp_path, """
+// --- path: Cargo.toml ---
+[package]
+name = "m"
+// --- path: src/lib.rs ---
+pub struct Match { s: usize, e: usize }
+impl Match { pub fn range(&self) -> core::ops::Range<usize> { self.s..self.e } }
+impl From<Match> for core::ops::Range<usize> {
+    fn from(m: Match) -> core::ops::Range<usize> { m.range() }
+}
+""")
+    assert E("src/lib.rs::Range.from", "src/lib.rs::Match.range") in edges
+    assert E("src/lib.rs::from", "src/lib.rs::Match.range") not in edges
+
+
+def test_rust_a_for_loop_calls_the_iterators_next(tmp_path):
+    """`for s in self.states() { .. }` with `fn states(&self) -> StateIter` and `impl Iterator for StateIter {
+    fn next(..) }`: the loop calls StateIter's next, as rustc's THIR shows (regex +53 edges, ripgrep +2: Walk.next,
+    LineIter.next, all in the references); iterating a std collection names nothing of the repository."""
+    edges = edges_of(tmp_path, """
+// --- path: Cargo.toml ---
+[package]
+name = "m"
+// --- path: src/lib.rs ---
+pub struct StateIter { i: usize }
+impl Iterator for StateIter {
+    type Item = usize;
+    fn next(&mut self) -> Option<usize> { None }
+}
+pub struct DFA { n: usize }
+impl DFA {
+    pub fn states(&self) -> StateIter { StateIter { i: 0 } }
+    pub fn count(&self) -> usize {
+        let mut n = 0;
+        for s in self.states() { n += s; }
+        n
+    }
+    pub fn plain(&self) -> usize {
+        let mut n = 0;
+        for x in vec![1, 2].iter() { n += x; }
+        n
+    }
+}
+""")
+    assert E("src/lib.rs::DFA.count", "src/lib.rs::StateIter.next") in edges
+    assert E("src/lib.rs::DFA.plain", "src/lib.rs::StateIter.next") not in edges

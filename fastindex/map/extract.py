@@ -82,7 +82,9 @@ MAIN_CATEGORIES = {
     "definition": {"function", "method", "class", "interface", "type", "enum", "variable", "constant",
                    "property", "module"},
     "local": {"parameter", "variable", "attribute"},
-    "reference": {"call", "new", "type", "inherit", "implement", "decorator", "read", "argument"},
+    # "iterate": a loop over a value (its @name the loop's `in`), stored as a call of the language's iterator_next
+    # on the value (Rust `for x in it` calls `it.next()`)
+    "reference": {"call", "new", "type", "inherit", "implement", "decorator", "read", "argument", "iterate"},
     "import": {"named", "default", "namespace", "star", "module"},
     "reexport": {"named", "default", "namespace", "star", "module"},
     "export": {"named", "default", "all"},
@@ -95,7 +97,7 @@ PART_CAPTURES = {"name", "type", "value", "receiver", "owner", "module", "alias"
                  "destructured_type", "destructured_value", "item_of", "items_of", "entered"}
 # When two patterns capture the same name node, the more specific reference kind wins.
 REFERENCE_PRIORITY = {"call": 5, "new": 5, "inherit": 5, "implement": 5, "decorator": 5, "type": 3, "read": 1,
-                      "argument": 1}
+                      "argument": 1, "iterate": 1}
 FUNCTION_KINDS = {"function", "method"}
 CLASS_KINDS = {"class", "interface"}
 CONTAINER_KINDS = {"class", "interface", "module"}
@@ -587,7 +589,8 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
                 branches = []
                 for arm in arms:
                     value = child(arm, value_field)
-                    bound = _bound_by_pattern(child(arm, pattern_field[0]), value, text, child) \
+                    bound = _bound_by_pattern(child(arm, pattern_field[0]), value, text, child,
+                                              spec.unwrapping_patterns) \
                         if pattern_field and value is not None and not value.named_child_count else None
                     if bound is not None:   # `V(x) => x`: V's field; `Some(x) => x`: what the matched value holds
                         matched = child(node, "value") if text(bound) in spec.unwrapping_patterns else bound
@@ -1432,6 +1435,10 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
                                         scope)
         name = src[start:name_node.end_byte] if src is not None \
             else data[start:name_node.end_byte].decode("utf-8", "replace")
+        if kind == "iterate":   # `for x in it`: `it.next()` (spec.iterator_next)
+            if not spec.iterator_next or not recv:
+                continue
+            name, kind = spec.iterator_next, "call"
         if not recv:
             if name in unreferenced:
                 continue
@@ -1577,9 +1584,10 @@ def _last_method_call(text: str) -> tuple[str, str]:
     return (head.rstrip(), name) if dot and name.isidentifier() else ("", "")
 
 
-def _bound_by_pattern(pattern, value, text, child):
+def _bound_by_pattern(pattern, value, text, child, unwrapping=frozenset()):
     """The constructor of a branch's pattern (`V` of `V(x)`, `a::V(ref x)`) when the branch's value is the one
-    name the pattern binds (`V(x) => x`), else None."""
+    name the pattern binds (`V(x) => x`), else None. A wrapper in a wrapper, both `unwrapping` (Rust
+    `Ok(Some(x)) => x`), is the outer one (both read through)."""
     node = pattern
     for _ in range(3):   # down through the wrappers holding one pattern (Rust `match_pattern`)
         if node is None or child(node, "type") is not None:
@@ -1592,6 +1600,9 @@ def _bound_by_pattern(pattern, value, text, child):
     if len(names) != 1:
         return None
     name = names[0]
+    if text(constructor) in unwrapping and child(name, "type") is not None:   # `Ok(Some(x))`
+        inner = _bound_by_pattern(name, value, text, child)
+        return constructor if inner is not None and text(inner) in unwrapping else None
     while name.named_child_count == 1:   # `ref x`, `mut x`
         name = name.named_children[0]
     return constructor if text(name) == text(value) else None

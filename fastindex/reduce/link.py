@@ -34,6 +34,7 @@ CLASS_KINDS = frozenset({"class", "interface"})
 TYPE_KINDS = frozenset({"class", "interface", "enum", "type"})
 FUNCTION_KINDS = frozenset({"function", "method"})
 _INSTANCE_KINDS = CLASS_KINDS | {"enum"}   # what `this` can be an instance of where enums are classes
+_ALIAS_KINDS = frozenset({"type"})   # what `self` can be an instance of where aliases have members
 _LITERAL_HOLDERS = FUNCTION_KINDS | {"variable"}   # LanguageSpec.variable_literals
 # the kinds of Local that bind their name in their scope (an attribute is a member of its class; a narrowed local
 # says what type a checked expression has at one site)
@@ -285,13 +286,13 @@ class Linker:
                     if hit[0] == "local" and not hit[3] and n in bounds:
                         ns[n] = ("local", path, NO_PARENT, bounds[n])
         for b in resolver.implicit_bindings(path):   # names bound in every file (Rust `crate`, crate names)
-            names[NO_PARENT].setdefault(b.local, ("bind", path, b))
+            names[NO_PARENT].setdefault(b.local, ("bind", path, b, _IMPLICIT))
         in_modules = resolver.module_bindings(path)
         if in_modules:   # names bound in every inline module (Rust `super` there: the file's module)
             for i, d in enumerate(defs):
                 if d.kind == "module" and not d.local:
                     for b in in_modules:
-                        names[i].setdefault(b.local, ("bind", path, b))
+                        names[i].setdefault(b.local, ("bind", path, b, _IMPLICIT))
         stars: list[str] = []
         ordered = BY_NAME[t.language].ordered_bindings
 
@@ -397,10 +398,10 @@ class Linker:
                             ns[n] = ("local", path, NO_PARENT, bounds[0][n])
             if s == NO_PARENT:
                 for b in resolver.implicit_bindings(path):
-                    ns.setdefault(b.local, ("bind", path, b))
+                    ns.setdefault(b.local, ("bind", path, b, _IMPLICIT))
             elif d_kinds[s] == "module":
                 for b in resolver.module_bindings(path):
-                    ns.setdefault(b.local, ("bind", path, b))
+                    ns.setdefault(b.local, ("bind", path, b, _IMPLICIT))
             pending = by_scope.get(s)
             if pending:
                 ns.pending = [resolver, path, row, pending, 0, kinds, def_line]
@@ -519,6 +520,13 @@ class Linker:
         for spec in sc["stars"]:
             key = resolver.resolve(path, spec)
             if key is None:
+                if resolver.path_through_names:   # Rust `pub use crate::builders::bytes::*` of an inline module
+                    inline = self.resolve_path(path, resolver, spec)
+                    if inline is not None and inline[0] == "def" and \
+                            self.tables[inline[1]].definitions[inline[2]].kind == "module":
+                        found = self.member(inline, name)[0]
+                        if found is not None:
+                            return found
                 continue
             self._dcur.add(key)
             member_of = resolver.star_class(spec)
@@ -1207,6 +1215,8 @@ class Linker:
                     alias = self._followed_alias(target, d, 1, {})
                     if alias is not None and alias[0] == "inst":
                         found = self.class_member(alias[1], alias[2], name)
+                if found is None and d.kind in CLASS_KINDS and self.spec_of(target[1]).aliased_type_members:
+                    found = self._alias_member(target[1], target[2], name)   # `DFA::initial()` of `impl OwnedDFA`
                 return found, False
             if d.kind == "function" and (pattern := self.spec_of(target[1]).annotated_value) and \
                     (annotated := _compiled(pattern).match(d.signature)) is not None:
@@ -1224,6 +1234,15 @@ class Linker:
             if name in spec.instance_hides_constructor:
                 return None, True   # TypeScript `x.constructor`: the runtime's property, not the declaration
             found = self.class_member(target[1], target[2], name)
+            if spec.aliased_type_members and (found is None or (found[0] == "def" and found[1] != target[1])):
+                # Rust `type OwnedDFA = DFA<Vec<u32>>; impl OwnedDFA { fn f(&self) { self.tt } }`: DFA's members;
+                # and DFA's own method before one of a trait impl for the alias elsewhere (`impl Remappable for
+                # OwnedDFA { fn state_len(&self) }` in another module), as rustc picks an inherent method first
+                d = self.tables[target[1]].definitions[target[2]]
+                if d.kind == "type" and d.type_text:
+                    alias = self._followed_alias(("def", target[1], target[2]), d, 1, {})
+                    if alias is not None and alias[0] == "inst":
+                        found = self.class_member(alias[1], alias[2], name) or found
             if found is None and spec.missing_member_methods:
                 found = self._missing_member(target)
             if found is None and name == "0" and spec.positional_fields:   # Rust `self.0` of `struct W(T)`: a T
@@ -1860,6 +1879,10 @@ class Linker:
                 spec = self.spec_of(declared[0])
                 found = _tuple_item(declared[2], int(place), spec) or \
                     _element_type(declared[2], spec.iterable_types - spec.tuple_types, spec)   # `(item,) = items`
+                if not found and _outer_name(declared[2]) in spec.type_wrappers and spec.tuple_types:
+                    # Rust `let (dfa, n) = f()?` with `-> Result<tuple[DFA, usize], E>`: the wrapped tuple's item
+                    wrapped = _type_arguments(declared[2][declared[2].index("<"):])[:1]
+                    found = _tuple_item(wrapped[0], int(place), spec) if wrapped else ""
                 if found:
                     break
                 declared, given = self._tuple_alias(declared, given)
@@ -1897,6 +1920,12 @@ class Linker:
                 return self.type_from_text(path, scope, "val:" + values, depth + 1)
             value, _ = self.resolve_expr(path, scope, text[5:])
             declared = self.declared_type(self._class_named(value)) if value is not None else None
+            if declared is None and depth < 8:
+                # `self.pre.as_ref().map(|p| ..)`: a passthrough method gives the same value, so the elements of
+                # what the receiver is declared as (a method's value is no declaration of its own)
+                through = _NO_ARGUMENT_CALL.match(text[5:])
+                if through is not None and through.group(2) in self.spec_of(path).passthrough_methods:
+                    return self.type_from_text(path, scope, "elem:" + through.group(1), depth + 1)
             callee = _callee_of(text[5:]) if declared is None else ""
             if callee:   # `for x in items()`: an element of what the function is declared to return
                 function, _ = self.resolve_expr(path, scope, callee)
@@ -1982,7 +2011,11 @@ class Linker:
                 alias = self._followed_alias(target, d, depth + 1, bound)
                 if alias is not None:
                     own = ("inst", target[1], target[2])
-                    if "{" in d.type_text and _outer_name(d.type_text):
+                    if alias[0] == "inst" and self.spec_of(target[1]).aliased_type_members:
+                        # Rust `fn initial() -> OwnedDFA` with `type OwnedDFA = DFA<Vec<u32>>`: the alias's own
+                        # methods (`impl OwnedDFA { fn minimize(..) }`) first, then DFA's
+                        found.append(("union", (own, alias), "ordered"))
+                    elif "{" in d.type_text and _outer_name(d.type_text):
                         # `type P = Merge<Base, {extra: E}>`: the literal's properties are P's, and they come
                         # first (ordered: `type Merge<M, N> = Omit<M, keyof N> & N` has N's, not M's)
                         found.append(("union", (own, alias), "ordered"))
@@ -2649,6 +2682,10 @@ class Linker:
             # `self` (not a `cls` holding a value, `cls = self.active_class()`, or a parameter `cls: ClassDef`
             # after the method's own receiver)
             cls = self._enclosing_class(t, scope, _INSTANCE_KINDS if spec.enums_are_classes else CLASS_KINDS)
+            if cls == NO_PARENT and spec.aliased_type_members:
+                # Rust `impl OwnedDFA { fn f(&self) }` with `type OwnedDFA = DFA<..>`: an instance of the alias
+                # (its members are the aliased type's: member())
+                cls = self._enclosing_class(t, scope, _ALIAS_KINDS)
             if cls != NO_PARENT:
                 target = ("inst", path, cls)
             else:   # an out-of-line member (Rust `impl T` in another module): an instance of its owner
@@ -2690,6 +2727,9 @@ class Linker:
             calls = ""
         else:
             target = self.resolve_name(path, scope, head)
+            if target is not None and target[0] == "def" and len(segments) > 1 and not calls and \
+                    spec.module_paths_first:
+                target = self._variant_not_path_head(target, path, head)
             if arities is not None and arities[0] is not None and calls.startswith("(") and target is not None \
                     and target[0] == "def":
                 # `classNames().stream()` with `Set<String> classNames()` beside `Element classNames(Set<String>)`:
@@ -2705,9 +2745,46 @@ class Linker:
             arguments = _call_arguments(text)
             if len(arguments) != len(segments):
                 arguments = None
-        return self._members(target, inferred, segments[1:], spec, path, scope,
-                             arities[1:] if arities is not None else None,
-                             arguments[1:] if arguments is not None else None)
+        found = self._members(target, inferred, segments[1:], spec, path, scope,
+                              arities[1:] if arities is not None else None,
+                              arguments[1:] if arguments is not None else None)
+        if found[0] is None and spec.module_paths_first and not calls and len(segments) > 1 and \
+                target is not None and target[0] == "local":
+            # Rust `ast::ErrorKind::Missing` (and a parameter's type `ast::Concat`) in a function binding a local
+            # `ast` (`let ast = concat.asts.pop()`): a path's head is in the type namespace, where the local is
+            # not; what the head names around the function, where the path through the local names nothing
+            around = self._path_head_around(path, scope, head)
+            if around is not None:
+                through = self._members(around, False, segments[1:], spec, path, scope)
+                if through[0] is not None:
+                    return through
+        return found
+
+    def _variant_not_path_head(self, target, path: str, head: str):
+        """A path's head found as an enum's variant (Rust `Memchr::new(..)` in `impl Choice`, whose variant
+        `Memchr(Memchr)` is in scope there as fastindex reads an enum's body) names no variant (a variant has no
+        path members): the type or module the scope around the enum binds, where there is one."""
+        d = self.tables[target[1]].definitions[target[2]]
+        if d.kind != "constant" or d.parent == NO_PARENT:
+            return target
+        enum = self.tables[target[1]].definitions[d.parent]
+        if enum.kind != "enum" or target[1] != path:
+            return target
+        around = self.resolve_name(path, enum.parent, head)
+        return around if around is not None and (around[0] == "module" or self._is_type(around)) else target
+
+    def _path_head_around(self, path: str, scope: int, head: str):
+        """The module or type a path's head names around the function of `scope` (LanguageSpec.module_paths_first:
+        Rust `ast::ErrorKind` where the function binds a local `ast`; the type namespace has no locals), else
+        None. Asked only where the path through the local names nothing."""
+        t = self.tables[path]
+        outer = scope
+        while outer != NO_PARENT and t.definitions[outer].kind in FUNCTION_KINDS:
+            outer = t.definitions[outer].parent
+        if outer == scope:
+            return None
+        around = self.resolve_name(path, outer, head)
+        return around if around is not None and (around[0] == "module" or self._is_type(around)) else None
 
     def _injected_receiver(self, path: str, scope: int, m, spec):
         """(target, inferred) of a receiver starting with a dependency-injection get (LanguageSpec.class_argument_calls:
@@ -3737,6 +3814,11 @@ class Linker:
         if recv is None:
             return None, inferred
         target, inf = self.member(recv, name)
+        if target is None and recv[0] == "local" and self.spec_of(path).module_paths_first and \
+                _is_identifier(receiver):
+            around = self._path_head_around(path, scope, receiver)   # `ast::ErrorKind` beside a local `ast`
+            if around is not None:
+                return self.member(around, name)[0], False
         return target, inferred or inf
 
     def keyword_field(self, path: str, scope: int, callee: str, name: str):
@@ -3967,6 +4049,7 @@ class Linker:
         union_members = spec.union_members_all
         calls_skip_locals = spec.calls_skip_locals
         reads_skip_methods = spec.reads_skip_methods
+        paths_first = spec.module_paths_first
         by_arity = spec.overloads_by_arity
         new = tuple.__new__   # Unresolved(...) without the namedtuple's Python-level __new__
         for ref_index, (name, rkind, receiver, scope, line, _col, arity) in enumerate(t.references):
@@ -4030,8 +4113,14 @@ class Linker:
                     target, inferred = resolve_expr(path, at, receiver)
                     if target is not None:
                         held = target if union_members else None
+                        recv = target
                         target, inf = member(target, name)
                         inferred = inferred or inf
+                        if target is None and recv[0] == "local" and paths_first and _is_identifier(receiver):
+                            # `ast::ErrorKind` beside a local `ast` (resolve_ref_target)
+                            around = self._path_head_around(path, at, receiver)
+                            if around is not None:
+                                target, inferred, held = member(around, name)[0], False, None
             else:
                 # resolve_name's first step, spelled out: a name the scope itself binds (most bare names)
                 hit = plain_names.get(at, _EMPTY).get(name) if plain_names is not None and head_scope == at \
@@ -4066,6 +4155,8 @@ class Linker:
                     if hit is None or hit[0] == "bind" or (hit[0] == "def" and head_scope in hidden):
                         hit = resolve_name(path, head_scope, receiver)
                     head = hit
+                    if head is not None and head[0] == "def" and paths_first:   # `Memchr::new` in `impl Choice`
+                        head = self._variant_not_path_head(head, path, receiver)
                     if head is not None and head[0] == "local" and param_props:
                         head = self._parameter_property(path, head, receiver)
                     if head is not None and head[0] == "def":
@@ -4218,6 +4309,20 @@ class Linker:
         out.discard(path)
         return frozenset(out)
 
+
+    def _alias_member(self, path: str, cls: int, name: str):
+        """A member `name` of an impl of an alias of the type, declared in the type's file (Rust `type OwnedDFA =
+        DFA<Vec<u32>>; impl OwnedDFA { fn initial() }`: `DFA::initial()` is it, the impl being one of DFA<..>'s)."""
+        t = self.tables[path]
+        own = t.definitions[cls].name
+        for i, d in enumerate(t.definitions):
+            if d.kind == "type" and d.parent == NO_PARENT and d.type_text and _outer_name(d.type_text) == own:
+                alias = self._followed_alias(("def", path, i), d, 1, {})
+                if alias is not None and alias[0] == "inst" and alias[1] == path and alias[2] == cls:
+                    found = self.class_member(path, i, name)
+                    if found is not None:
+                        return found
+        return None
 
     def _callable(self, target, depth: int = 0):
         """A call of a member that names both a field and a method (Rust `self.pos` / `self.pos()`) calls the
@@ -4480,16 +4585,21 @@ class _DeclaredKinds:
         return kind
 
 
+_IMPLICIT = "implicit"   # the 4th element of a name's ("bind", ..) entry made by an implicit or module binding
+
+
 def _import_may_bind(prev, def_kind, after=None) -> bool:
     """`scopes`' rule: an import binds its name unless the name is already a definition other than a variable
     or constant (`def_kind`: definition index -> kind; a variable declared without a value, LanguageSpec.
-    declaration_only, is "declared" and keeps its name), or bound (an implicit binding, an earlier import). Where
+    declaration_only, is "declared" and keeps its name), or bound by an earlier import. An implicit binding
+    (ModuleResolver.implicit_bindings / module_bindings: Rust's prelude `Result`) is shadowed, as those document:
+    `use crate::parse::Result;` is the crate's alias, not std's. Where
     bindings are ordered (LanguageSpec.ordered_bindings; `after`: definition index -> whether it starts after the
     import), an import binds over a function or class defined after it: `try: from x import f` / `except
     ImportError: def f()` is the import's f, as pyright reads a name's first declaration. (Not over a type alias:
     `if sys.version_info >= (3, 12): from m import X` / `else: X: TypeAlias = ...` is the alias for pyright, which
     skips the branch its Python version does not take.)"""
-    if prev is None or prev[0] == "local":
+    if prev is None or prev[0] == "local" or (prev[0] == "bind" and len(prev) > 3):
         return True
     if prev[0] != "def":
         return False
@@ -4933,6 +5043,7 @@ _HEAD_NAME = re.compile(r"(?<![\w.])[A-Za-z_]\w*")
 # of its own, as formatters write it
 _EXPLODED_PARAMETERS = re.compile(r",\s*\)(?:\s*->[^:]*)?:?$")
 _OBJECT_FIRST_PARAMETER = re.compile(r"\(\s*[\w$]+\??\s*:\s*\{")
+_NO_ARGUMENT_CALL = re.compile(r"(.+)\.(\w+)\(\)$", re.S)   # "self.pre.as_ref()" -> ("self.pre", "as_ref")
 _CALLBACK = re.compile(r"(.+)#(\d+)(?:\.([\w$]+))?#(\d+)(?:#([^#]*))?$", re.S)
 
 

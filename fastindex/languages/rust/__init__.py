@@ -13,7 +13,8 @@ RUST = LanguageSpec(
     new_types={"struct_expression": "name"},
     # `::` read as `.`; `xs[i]` an element
     reference_values=frozenset({"identifier", "self", "field_expression", "scoped_identifier", "index_expression"}),
-    transparent_values=frozenset({"reference_expression", "parenthesized_expression", "try_expression",
+    # `unsafe { f() }`: its block's value
+    transparent_values=frozenset({"reference_expression", "parenthesized_expression", "try_expression", "unsafe_block",
                                   "await_expression"}),
     tail_values=frozenset({"block", "else_clause"}),   # `let stats = { ..; sink.stats().clone() }`
     # `let w = if c { a } else { b }`: either block's value; `match v { A => x, B => y }`: the arms' values
@@ -47,10 +48,15 @@ RUST = LanguageSpec(
         (r"^&(?:'\w+\s+)?(?:mut\s+)?", ""),             # &[&dyn Flag] -> &dyn Flag[] -> Flag[]
         (r"^(?:dyn|impl)\s+", ""),
         (r"^\((.+,.*)\)$", r"tuple[\1]"),             # (A, B) -> tuple[A, B] (`let (a, b) = f()` unpacks by place)
+        # Result<(A, B), E> -> Result<tuple[A, B], E> (`let (a, b) = f()?` unpacks the wrapped tuple)
+        (r"^((?:[\w.]+\.)?(?:Result|Option)<)\(([^()]+,[^()]*)\)(?=[,>])", r"\1tuple[\2]"),
         # FnMut(A, &B) -> R -> Callable[[A, &B], R] (a closure passed for it takes an A and a B: callback_nodes)
         (r"^(?:Fn|FnMut|FnOnce)\((.*)\)\s*->\s*(.+)$", r"Callable[[\1], \2]"),
         (r"^(?:Fn|FnMut|FnOnce)\((.*)\)$", r"Callable[[\1], ()]"),
     ),
+    # wrappers read through (type_wrappers): wrapping or cloning a value gives the same value (`let imp =
+    # Arc::clone(&self.imp)`, `Box::new(x)`, `Some(x)`)
+    collection_calls=frozenset({"Arc::clone", "Rc::clone", "Arc::new", "Rc::new", "Box::new", "Some", "Ok"}),
     tuple_types=frozenset({"tuple"}),
     tuple_values=frozenset({"tuple_expression"}),   # `let (a, b) = (x, y)`: each its own value
     type_wrappers=frozenset({"Box", "Rc", "Arc", "Option", "Result", "RefCell", "Cell", "Mutex", "RwLock", "Cow",
@@ -68,6 +74,7 @@ RUST = LanguageSpec(
     iterator_next="next",   # `impl Iterator for Parents { fn next(&mut self) -> Option<IgnoreRef> }`
     positional_fields=True,   # `struct Override(Gitignore)`: `self.0` is a Gitignore
     variant_constructors=True,   # `Error::Io(e).with_depth(d)`: calling a tuple variant gives its enum
+    enums_are_classes=True,   # `impl Kind { fn f(&self) { self.g() } }`: self is an instance of the enum
     config_files=frozenset({"Cargo.toml"}),
     function_values=frozenset({"closure_expression"}),
     # `find_iter(bytes, |m| ..)` with `F: FnMut(Match) -> bool` for that argument: m is a Match

@@ -13,10 +13,12 @@
 ; ---- definitions -------------------------------------------------------------
 (function_item name: (identifier) @name return_type: (_)? @type) @definition.function
 (impl_item type: [(type_identifier) @receiver (generic_type type: (type_identifier) @receiver)
-                 (scoped_type_identifier name: (type_identifier) @receiver)]
+                 (scoped_type_identifier name: (type_identifier) @receiver)
+                 (generic_type type: (scoped_type_identifier name: (type_identifier) @receiver))]
   body: (declaration_list (function_item name: (identifier) @name return_type: (_)? @type) @definition.method))
 (impl_item type: [(type_identifier) @receiver (generic_type type: (type_identifier) @receiver)
-                 (scoped_type_identifier name: (type_identifier) @receiver)]
+                 (scoped_type_identifier name: (type_identifier) @receiver)
+                 (generic_type type: (scoped_type_identifier name: (type_identifier) @receiver))]
   body: (declaration_list (const_item name: (identifier) @name type: (_) @type) @definition.constant))
 (function_signature_item name: (identifier) @name return_type: (_)? @type) @definition.function
 (struct_item name: (type_identifier) @name) @definition.class
@@ -50,6 +52,7 @@
 ; a match arm binding names (`Literal(ref s) => s.is_match()`, `Extension(ref s) => ..`): a scope of its own, so that
 ; each arm's `s` has its own type
 (match_arm pattern: (match_pattern (tuple_struct_pattern [(identifier) (ref_pattern) (mut_pattern)]))) @scope.function
+(match_arm pattern: (match_pattern (tuple_struct_pattern (tuple_struct_pattern [(identifier) (ref_pattern) (mut_pattern)])))) @scope.function
 ; ... and its block, where a `let` may shadow what the pattern binds (`Ok(Dir(ent)) => { let ent = DirEntry::new(ent); .. }`)
 (match_arm pattern: (match_pattern (tuple_struct_pattern)) value: (block) @scope.function)
 
@@ -64,6 +67,12 @@
 ; `let (a, mut b) = (x, y)`: each its value
 (let_declaration pattern: (tuple_pattern [(identifier) @name (mut_pattern (identifier) @name)]) value: (_) @item_of) @local.variable
 (for_expression pattern: (identifier) @name value: (_) @element_of) @local.variable
+; `let Cache { ref mut stack, curr, next: n } = cache;`: each name holds the named struct's field
+(let_declaration pattern: (struct_pattern type: (_) @destructured_type
+  (field_pattern name: (shorthand_field_identifier) @name))) @local.variable
+(let_declaration pattern: (struct_pattern type: (_) @destructured_type
+  (field_pattern name: (field_identifier) @key pattern: [(identifier) @name (mut_pattern (identifier) @name)
+  (ref_pattern (identifier) @name)]))) @local.variable
 ; `for (i, flag) in FLAGS.iter().enumerate()`: a name's place in the tuple (spec.unpacked_calls)
 (for_expression pattern: (tuple_pattern (identifier) @name) value: (_) @items_of) @local.variable
 ; `if let Some(x) = v`, `while let Ok(x) = v`, `match v { Some(x) => ... }`: x holds what v's Option/Result wraps
@@ -77,6 +86,14 @@
 ((match_expression value: (_) @value body: (match_block (match_arm pattern: (match_pattern
   (tuple_struct_pattern type: (identifier) @_w [(ref_pattern (identifier) @name) (ref_pattern (mut_pattern (identifier) @name))
   (mut_pattern (identifier) @name)]))))) @local.variable (#any-of? @_w "Some" "Ok"))
+; `Ok(Some(hm)) => hm.offset()`, `if let Some(Ok(x)) = v`: a wrapper in a wrapper, both read through
+((let_condition pattern: (tuple_struct_pattern type: (identifier) @_w (tuple_struct_pattern type: (identifier) @_v
+  [(identifier) @name (ref_pattern (identifier) @name) (mut_pattern (identifier) @name)])) value: (_) @value)
+  @local.variable (#any-of? @_w "Some" "Ok") (#any-of? @_v "Some" "Ok"))
+((match_expression value: (_) @value body: (match_block (match_arm pattern: (match_pattern
+  (tuple_struct_pattern type: (identifier) @_w (tuple_struct_pattern type: (identifier) @_v
+  [(identifier) @name (ref_pattern (identifier) @name) (mut_pattern (identifier) @name)])))))) @local.variable
+  (#any-of? @_w "Some" "Ok") (#any-of? @_v "Some" "Ok"))
 ; `Kind::V(x) => ..`, `Literal(ref s) => ..`, `if let E::V(x) = ..`: x holds the variant's first field (the type
 ; text of the variant's definition)
 ((tuple_struct_pattern type: [(identifier) (scoped_identifier)] @value . [(identifier) @name (ref_pattern (identifier) @name)
@@ -92,6 +109,11 @@
    "take_while" "skip_while" "inspect" "max_by_key" "min_by_key" "and_then" "is_some_and" "is_none_or" "is_ok_and"
    "retain" "retain_mut" "sort_by_key" "sort_unstable_by_key" "dedup_by_key" "sort_by" "sort_unstable_by" "max_by"
    "min_by"))
+; `opt.map_or(0, |v| ..)`, `opt.map_or_else(|| .., |v| ..)`: the second argument's closure takes the value
+((call_expression function: (field_expression value: (_) @element_of field: (field_identifier) @_m)
+  arguments: (arguments . (_) . (closure_expression parameters: (closure_parameters . [(identifier) @name
+  (reference_pattern (identifier) @name)])))) @local.parameter
+  (#any-of? @_m "map_or" "map_or_else"))
 ; `xs.sort_by(|a, b| ..)`: both parameters are elements
 ((call_expression function: (field_expression value: (_) @element_of field: (field_identifier) @_m)
   arguments: (arguments . (closure_expression parameters: (closure_parameters . (_) . [(identifier) @name
@@ -196,12 +218,12 @@
 (call_expression function: (generic_function function: (field_expression value: (_) @receiver field: (field_identifier) @name))) @reference.call
 (struct_expression name: (type_identifier) @name) @reference.new
 (struct_expression name: (scoped_type_identifier path: (_) @receiver name: (type_identifier) @name)) @reference.new
-; `use self::Kind::*;` / `use super::Kind::*;` in a function: its bare variants (`A => ..`, `B(x)`) are uses of
-; Kind (variants are no entities; `Kind::A` counts through its `Kind` segment): the `use` stands for them
+; `use self::Kind::*;` / `use super::Kind::*;` / `use crate::ast::Kind::*;` in a function: its bare variants
+; (`A => ..`, `B(x)`) are uses of Kind (variants are no entities; `Kind::A` counts through its `Kind` segment): the `use` stands for them
 ((block (use_declaration argument: (use_wildcard (scoped_identifier path: (self) name: (identifier) @name)))
   @reference.type))
-(block (use_declaration argument: (use_wildcard (scoped_identifier path: (super) @receiver name: (identifier) @name)))
-  @reference.type)
+(block (use_declaration argument: (use_wildcard (scoped_identifier path: [(super) (crate) (identifier) (scoped_identifier)]
+  @receiver name: (identifier) @name))) @reference.type)
 (impl_item trait: (type_identifier) @name type: [(type_identifier) @owner (generic_type type: (type_identifier) @owner) (scoped_type_identifier name: (type_identifier) @owner)]) @reference.implement
 (impl_item trait: (generic_type type: (type_identifier) @name) type: [(type_identifier) @owner (generic_type type: (type_identifier) @owner) (scoped_type_identifier name: (type_identifier) @owner)]) @reference.implement
 (impl_item trait: (scoped_type_identifier path: (_) @receiver name: (type_identifier) @name) type: [(type_identifier) @owner (generic_type type: (type_identifier) @owner) (scoped_type_identifier name: (type_identifier) @owner)]) @reference.implement
@@ -215,7 +237,7 @@
   (where_clause (where_predicate bounds: (trait_bounds [(type_identifier) @name
   (generic_type type: (type_identifier) @name) (scoped_type_identifier path: (_) @receiver name: (type_identifier) @name)])))) @reference.type
 ((type_identifier) @name @reference.type
-  (#not-any-of? @name "Self" "String" "Vec" "Option" "Result" "Box" "Rc" "Arc" "HashMap" "HashSet" "BTreeMap"))
+  (#not-any-of? @name "Self" "String" "Vec" "Option" "Box" "Rc" "Arc" "HashMap" "HashSet" "BTreeMap"))
 (scoped_type_identifier path: (_) @receiver name: (type_identifier) @name) @reference.type
 (arguments (scoped_identifier path: (_) @receiver name: (identifier) @name)) @reference.read
 (let_declaration value: (scoped_identifier path: (_) @receiver name: (identifier) @name)) @reference.read
@@ -256,23 +278,27 @@
 (for_expression value: (scoped_identifier path: (_) @receiver name: (identifier) @name)) @reference.read
 (block (identifier) @name .) @reference.read
 
+; `for x in it`: rustc calls `it.next()` (an "iterate" reference: a call of spec.iterator_next on the value)
+(for_expression "in" @name value: [(identifier) (field_expression) (call_expression) (scoped_identifier)] @receiver)
+  @reference.iterate
+
 ; ---- inside macro arguments (`assert!(x.is_ok())`, `format!("{}", Foo::name(a))`): the token tree is not
 ; parsed as expressions, so the common shapes are matched on its tokens: f(..), a::f(..), x.m(..), self.m(..),
 ; x.f(..).m(..), f(..).m(..), xs[i].m(..), a.b.m(..) (the receiver spans several tokens), self.field, x.field
 ((token_tree _ @_prev . (identifier) @name . (token_tree)) @reference.call (#not-any-of? @_prev "." "::" "!"))
 ; a::f(..), super::f(..), crate::a::f(..) (from a path's first segment: `super`, `crate` too)
-((token_tree _ @_prev . [(identifier) (super) (crate)] @receiver . "::" . (identifier) @name . (token_tree)) @reference.call
+((token_tree _ @_prev . [(identifier) (super) (crate)] @receiver . "::" . [(identifier) (primitive_type)] @name . (token_tree)) @reference.call
   (#not-any-of? @_prev "::"))
 ((token_tree _ @_prev . [(identifier) (super) (crate)] @receiver . "::" @receiver . (identifier) @receiver . "::" .
-  (identifier) @name . (token_tree)) @reference.call (#not-any-of? @_prev "::"))
+  [(identifier) (primitive_type)] @name . (token_tree)) @reference.call (#not-any-of? @_prev "::"))
 ((token_tree _ @_prev . [(identifier) (super) (crate)] @receiver . "::" @receiver . (identifier) @receiver . "::" @receiver .
-  (identifier) @receiver . "::" . (identifier) @name . (token_tree)) @reference.call (#not-any-of? @_prev "::"))
-((token_tree _ @_prev . [(identifier) (self)] @receiver . "." . (identifier) @name . (token_tree)) @reference.call
+  (identifier) @receiver . "::" . [(identifier) (primitive_type)] @name . (token_tree)) @reference.call (#not-any-of? @_prev "::"))
+((token_tree _ @_prev . [(identifier) (self)] @receiver . "." . [(identifier) (primitive_type)] @name . (token_tree)) @reference.call
   (#not-any-of? @_prev "." "::"))
-(token_tree [(identifier) (self)] @receiver . "." @receiver . (identifier) @receiver . (token_tree) @receiver . "." . (identifier) @name . (token_tree)) @reference.call
-((token_tree _ @_prev . (identifier) @receiver . (token_tree) @receiver . "." . (identifier) @name . (token_tree)) @reference.call
+(token_tree [(identifier) (self)] @receiver . "." @receiver . (identifier) @receiver . (token_tree) @receiver . "." . [(identifier) (primitive_type)] @name . (token_tree)) @reference.call
+((token_tree _ @_prev . (identifier) @receiver . (token_tree) @receiver . "." . [(identifier) (primitive_type)] @name . (token_tree)) @reference.call
   (#not-any-of? @_prev "." "::"))
-(token_tree [(identifier) (self)] @receiver . "." @receiver . (identifier) @receiver . "." . (identifier) @name . (token_tree)) @reference.call
+(token_tree [(identifier) (self)] @receiver . "." @receiver . (identifier) @receiver . "." . [(identifier) (primitive_type)] @name . (token_tree)) @reference.call
 (token_tree (self) @receiver . "." . (identifier) @name . [")" "," "." ";" "]"]) @reference.read
 ((token_tree _ @_prev . (identifier) @receiver . "." . (identifier) @name . [")" "," ";" "]" "."]) @reference.read
   (#not-any-of? @_prev "." "::"))
