@@ -2740,14 +2740,10 @@ class Linker:
         for op in calls:
             target = self._apply(target, op)
             inferred = True
-        arguments = None
-        if spec.class_bound_results and "(" in text:   # `self.query_one(Static).update()`: each call's arguments
-            arguments = _call_arguments(text)
-            if len(arguments) != len(segments):
-                arguments = None
+        # `self.query_one(Static).update()`: each call's arguments, split only where a call is asked about them
+        arguments = _Arguments(text, len(segments)) if spec.class_bound_results and "(" in text else None
         found = self._members(target, inferred, segments[1:], spec, path, scope,
-                              arities[1:] if arities is not None else None,
-                              arguments[1:] if arguments is not None else None)
+                              arities[1:] if arities is not None else None, arguments)
         if found[0] is None and spec.module_paths_first and not calls and len(segments) > 1 and \
                 target is not None and target[0] == "local":
             # Rust `ast::ErrorKind::Missing` (and a parameter's type `ast::Concat`) in a function binding a local
@@ -2810,7 +2806,7 @@ class Linker:
         return self._members(value, True, segments[1:], spec, path, scope) if len(segments) > 1 else None
 
     def _members(self, target, inferred: bool, segments: list, spec, path: str | None = None,
-                 scope: int = NO_PARENT, arities: list | None = None, arguments: list | None = None):
+                 scope: int = NO_PARENT, arities: list | None = None, arguments: _Arguments | None = None):
         """(target, inferred) of `target.a(...).b...`: the member segments of a receiver after its head, read in
         file `path` and scope (when given: where a package's submodule needs importing to be its attribute);
         `arities`: the number of arguments of each segment's first call, where overloads are told apart by it;
@@ -2895,11 +2891,10 @@ class Linker:
                     calls = calls[1:]
             if picked is not None and target == picked and calls.startswith("("):
                 target, inferred, calls = self.call_result(target, 1), True, calls[1:]   # that overload's result
-            if arguments is not None and arguments[k] and calls.startswith("(") and path is not None and \
-                    target is not None and target[0] == "def":
+            if arguments is not None and calls.startswith("(") and path is not None and target is not None and \
+                    target[0] == "def" and (written := arguments.of(k)):
                 # `self.query_one("#id", Static).update()` with `query_one(self, s: str, t: type[Q]) -> Q`: a Static
-                at, given = next(((j, a) for j, a in enumerate(arguments[k]) if _CLASS_NAME.fullmatch(a)),
-                                 (0, ""))
+                at, given = next(((j, a) for j, a in enumerate(written) if _CLASS_NAME.fullmatch(a)), (0, ""))
                 bound = self._class_bound_call(path, scope, given, target, at) if given else None
                 if bound is not None:
                     target, inferred, calls = bound, True, calls[1:]
@@ -5112,6 +5107,28 @@ def _declares_method(d) -> bool:
     return not (0 <= eq < paren or (eq >= 0 and paren < 0))
 
 
+_KEYWORD_ARGUMENT = re.compile(r"\*|\w+\s*=(?!=)")   # `*xs`, `key=v`: where the positional arguments end
+
+
+class _Arguments:
+    """The argument texts of a receiver's member segments (`_call_arguments` of the whole text, the head's
+    dropped), split on the first question: most receivers with a call are never asked (_members asks only where
+    a call's callee is a repository function)."""
+
+    __slots__ = ("text", "segments", "split")
+
+    def __init__(self, text: str, segments: int) -> None:
+        self.text, self.segments, self.split = text, segments, None
+
+    def of(self, k: int):
+        """The positional argument texts of the first call of member segment k (0: the one after the head), or
+        None where the text does not split into as many segments."""
+        if self.split is None:
+            found = _call_arguments(self.text)
+            self.split = found[1:] if len(found) == self.segments else ()
+        return self.split[k] if k < len(self.split) else None
+
+
 def _call_arguments(text: str) -> list:
     """The positional argument texts of each `.`-separated segment's first call in a receiver, up to the first
     keyword argument (`a.b(x, "y").c(k=1)` -> [None, ["x", '"y"'], []]); string literals are skipped whole (a CSS
@@ -5137,7 +5154,7 @@ def _call_arguments(text: str) -> list:
                 cur = []
                 for a, b in zip([start] + [c + 1 for c in cuts], cuts + [i]):
                     arg = text[a:b].strip()
-                    if not arg or re.match(r"\*|\w+\s*=(?!=)", arg):
+                    if not arg or _KEYWORD_ARGUMENT.match(arg):
                         break
                     cur.append(arg)
         elif ch == "," and depth == 1 and start >= 0 and cur is None:
