@@ -16,7 +16,7 @@ FILES = {
     # a namespace that is not the folder's
     "Lib/Util/Strings.cs": "namespace Acme.Text\n{\n  public static class Strings {\n"
                            "    public static string Slug(string s) { return s; }\n  }\n}\n",
-    # the global namespace (its types are not yet visible from other namespaces: no edge checked)
+    # the global namespace, whose types every namespace sees
     "Globals.cs": "public static class Log { public static void Info(string m) {} }\n",
     "App/Program.cs": "using Acme.Store;\nusing S = Acme.Text.Strings;\n\nnamespace Acme.App {\n"
                       "  class Program {\n    static void Main() {\n      var r = new Repo();\n"
@@ -32,6 +32,31 @@ def test_csharp_files_of_a_namespace_form_one_package_whatever_their_form_and_fo
     assert E(main, "Store/Item.cs::Item.Touch") in edges
     assert E(main, "Lib/Util/Strings.cs::Strings.Slug") in edges
     assert E("Store/Repo.cs::Repo.Find", "Store/Item.cs::Item") in edges   # same namespace, no `using`
+    assert E(main, "Globals.cs::Log.Info") in edges                        # the global namespace
+
+
+def test_csharp_enclosing_namespaces_are_seen_before_usings(tmp_path):
+    """Code in `namespace Acme.Store.Sql` sees the types of Acme.Store, then Acme, then the global namespace,
+    without a `using`; an enclosing namespace's type wins over one a file-level `using` brings in (C# searches
+    the namespace declarations outward before the compilation unit's using directives)."""
+    edges = edges_of(tmp_path, """
+// --- path: Core/Config.cs ---
+namespace Acme { public class Config { public int Size() { return 1; } } }
+// --- path: Store/Cache.cs ---
+namespace Acme.Store { public class Cache { public void Clear() {} } }
+// --- path: Other/Cache.cs ---
+namespace Other { public class Cache { public void Clear() {} } }
+// --- path: Store/Sql/Writer.cs ---
+using Other;
+namespace Acme.Store.Sql {
+  class Writer {
+    void Write() { new Config().Size(); new Cache().Clear(); }
+  }
+}
+""")
+    assert E("Store/Sql/Writer.cs::Writer.Write", "Core/Config.cs::Config.Size") in edges
+    assert E("Store/Sql/Writer.cs::Writer.Write", "Store/Cache.cs::Cache.Clear") in edges
+    assert E("Store/Sql/Writer.cs::Writer.Write", "Other/Cache.cs::Cache.Clear") not in edges
 
 
 def test_csharp_the_reduce_reads_namespaces_from_the_tables(tmp_path):

@@ -517,6 +517,10 @@ class Linker:
             hit = self._package(resolver, package)["names"].get(name)
             if hit is not None:
                 return hit
+            for outer in resolver.outer_packages(path):   # C#: the namespaces around the file's
+                hit = self._package(resolver, outer)["names"].get(name)
+                if hit is not None:
+                    return hit
         for spec in sc["stars"]:
             key = resolver.resolve(path, spec)
             if key is None:

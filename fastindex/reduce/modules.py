@@ -89,6 +89,11 @@ class ModuleResolver:
         """The files of a package key (see package_of), in a fixed order; () for any other key."""
         return ()
 
+    def outer_packages(self, path: str) -> tuple[str, ...]:
+        """The keys of the packages around a file's own whose top-level names it sees after its own package's,
+        innermost first (C#: the namespaces enclosing `namespace A.B.C`, then the global namespace)."""
+        return ()
+
     def star_visible(self, table, name: str) -> bool:
         """Whether `from m import *` / `export * from` carries `name` out of module `table`."""
         return name != "default"

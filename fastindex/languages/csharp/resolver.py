@@ -4,6 +4,8 @@ Forms handled:
   namespace A.B (block or file-scoped)   as the map recorded it (FileTable.package: the file's first namespace
                                          declaration; "" for none, the global namespace): the files of a
                                          namespace form one package sharing their top-level types
+  enclosing namespaces                   code in namespace A.B.C sees the types of A.B, then A, then the global
+                                         namespace, before its file's `using` directives
   using A.B;                             star import of namespace A.B (nested namespaces are not implied)
   using S = A.B.C;                       S binds type C of namespace A.B (or namespace A.B.C itself)
   anything else                          external
@@ -49,3 +51,11 @@ class NamespaceResolver(ModuleResolver):
 
     def module_files(self, key: str) -> tuple[str, ...]:
         return tuple(self.files.get(key, ()))
+
+    def outer_packages(self, path: str) -> tuple[str, ...]:
+        ns = self.namespace_of.get(path)
+        if not ns:
+            return ()
+        parts = ns.split(".")
+        keys = ("ns:" + ".".join(parts[:i]) for i in range(len(parts) - 1, -1, -1))   # A.B, A, then global
+        return tuple(k for k in keys if k in self.files)
