@@ -4,7 +4,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import tomllib
+try:
+    import tomllib
+except ModuleNotFoundError:   # Python 3.10
+    import tomli as tomllib
 
 CORPORA_DIR = Path(__file__).resolve().parent
 DEFAULT_CACHE = CORPORA_DIR / ".cache"

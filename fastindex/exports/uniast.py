@@ -50,6 +50,15 @@ IDENT = re.compile(r"[A-Za-z_$][\w$]*")
 FUNC, TYPE, VAR = "FUNC", "TYPE", "VAR"
 
 
+def _toml():
+    """The TOML reader: tomllib, tomli before Python 3.11 (a dependency there)."""
+    try:
+        import tomllib
+    except ModuleNotFoundError:
+        import tomli as tomllib
+    return tomllib
+
+
 def _identity(mod: str, pkg: str, name: str) -> dict:
     return {"ModPath": mod, "PkgPath": pkg, "Name": name}
 
@@ -106,18 +115,14 @@ def _manifest_info(root: _Root, folder: str, manifest: str) -> tuple[str, str, d
                     deps.update({str(k): f"{k}@{v}" for k, v in section.items() if isinstance(v, str)})
             return str(doc.get("name") or ""), str(doc.get("version") or ""), deps
         if manifest == "pyproject.toml":
-            import tomllib
-
-            doc = tomllib.loads(data.decode("utf-8"))
+            doc = _toml().loads(data.decode("utf-8"))
             project = doc.get("project") or doc.get("tool", {}).get("poetry") or {}
             return str(project.get("name") or ""), str(project.get("version") or ""), {}
         if manifest == "go.mod":
             m = re.search(r"^module\s+(\S+)", data.decode("utf-8"), re.M)
             return (m.group(1).strip('"') if m else ""), "", {}
         if manifest == "Cargo.toml":
-            import tomllib
-
-            package = tomllib.loads(data.decode("utf-8")).get("package") or {}
+            package = _toml().loads(data.decode("utf-8")).get("package") or {}
             version = package.get("version")
             return str(package.get("name") or ""), version if isinstance(version, str) else "", {}
         if manifest == "setup.cfg":
