@@ -44,19 +44,32 @@ def _output(path: str, inputs=(), option: str | None = None) -> str:
         raise CliError(f"{option}: {exc}" if option else str(exc)) from None
 
 
-def _repository_file(repo: str, output: str) -> bool:
-    """Whether `output` (a `target`) is an existing file inside `repo` that is not a snapshot: a source file the
-    run would overwrite with its own snapshot."""
-    from .snapshot import MAGIC
-
+def _repository_file(repo: str, output: str, ours) -> bool:
+    """Whether `output` (a `target`) is an existing file inside `repo` that `ours` (its content, opened in
+    binary) does not recognise as a previous output of the same kind: a source file the run would overwrite."""
     root = os.path.realpath(repo)
     if not os.path.isfile(output) or os.path.commonpath([root, output]) != root:
         return False
     try:
         with open(output, "rb") as fh:
-            return fh.read(len(MAGIC)) != MAGIC
+            return not ours(fh)
     except OSError:
         return False
+
+
+def _a_snapshot(fh) -> bool:
+    from .snapshot import MAGIC
+
+    return fh.read(len(MAGIC)) == MAGIC
+
+
+def _a_report(fh) -> bool:
+    """Whether the file is a report an earlier `index --report` wrote (a JSON object with its fields)."""
+    try:
+        report = json.load(fh)
+    except ValueError:   # not JSON, or not UTF-8
+        return False
+    return isinstance(report, dict) and {"snapshot_bytes", "languages"} <= report.keys()
 
 
 def cmd_index(args) -> int:
@@ -77,16 +90,19 @@ def cmd_index(args) -> int:
         raise CliError(f"a snapshot cannot be written to stdout (-o {args.output}): give a file path"
                        + (" (./- for a file named -)" if args.output == "-" else ""))
     out = _output(args.output)
-    if os.path.isdir(args.repo) and _repository_file(args.repo, out):
+    if os.path.isdir(args.repo) and _repository_file(args.repo, out, _a_snapshot):
         raise CliError(f"output {args.output} is a file of the repository being indexed: writing the snapshot "
                        f"would destroy it; give another output path")
     if args.report and not is_stdout(args.report):   # - or /dev/stdout: the JSON on stdout
         from .output import same_file
 
-        if _output(args.report, option="--report") == out or \
-                any(same_file(args.report, p) for p in (out, args.base) if p):
+        report = _output(args.report, option="--report")
+        if report == out or any(same_file(args.report, p) for p in (out, args.base) if p):
             raise CliError(f"--report {args.report} is a snapshot of this run (-o or --base): the report would "
                            f"overwrite it; give another report path")
+        if os.path.isdir(args.repo) and _repository_file(args.repo, report, _a_report):
+            raise CliError(f"--report {args.report} is a file of the repository being indexed: writing the report "
+                           f"would destroy it; give another report path")
     options = IndexOptions(workers=args.workers, ray_address=args.ray_address, languages=args.languages,
                            reduce_processes=args.reduce_processes,
                            max_file_bytes=args.max_file_bytes, backend=args.backend,

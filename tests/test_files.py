@@ -366,6 +366,25 @@ def test_index_onto_a_file_of_its_repository_or_its_report_is_refused(small, tmp
     out = tmp_path / "o.fidx"
     one_line_error(fastindex_cli("index", str(root), "-o", str(out), "--report", str(out), "-q"), "--report")
     assert not out.exists()
+    one_line_error(fastindex_cli("index", str(root), "-o", str(out), "--report", str(source), "-q"),
+                   "--report", "file of the repository")
+    assert source.read_bytes() == kept and not out.exists()
+
+
+def test_a_report_inside_the_repository_is_replaced_run_after_run(tmp_path):
+    """What the refusal above spares: a report the previous run wrote into the repository (a JSON file with a
+    report's fields) is its own output and is replaced, while another JSON file there is refused."""
+    root = write(tmp_path / "repo", "a.py", "def f():\n    return 1\n").parent   # not `small`'s: files are added
+    report, out = root / "fastindex-report.json", tmp_path / "o.fidx"
+    for _ in range(2):
+        proc = fastindex_cli("index", str(root), "-o", str(out), "--report", str(report), "-q")
+        assert proc.returncode == 0, proc.stderr
+        assert json.loads(report.read_text())["languages"]["python"]["files"] == 1
+    other = root / "package.json"
+    other.write_text('{"name": "x", "languages": []}')
+    one_line_error(fastindex_cli("index", str(root), "-o", str(out), "--report", str(other), "-q"),
+                   "file of the repository")
+    assert json.loads(other.read_text()) == {"name": "x", "languages": []}
 
 
 def test_index_in_place_onto_its_base(small, tmp_path):
