@@ -1940,3 +1940,49 @@ def test_go_the_reduce_reads_package_clauses_and_build_lines_from_the_tables(tmp
         if path.endswith(".go"):
             (repo / path).unlink()
     assert named(Linker(str(repo), result.tables, result.configs).link().edges) == linked
+
+
+def test_go_embedded_defined_type_lends_its_underlying_structs_fields(tmp_path):
+    """client_golang's `type CounterOpts Opts` embedded in CounterVecOpts: `opts.Name` is Opts's field (the
+    defined type's fields are its underlying struct's), but Opts's methods are not CounterOpts's; an embedded
+    alias (`type A = Opts`) has them too."""
+    edges = edges_of(tmp_path, """
+// --- path: go.mod ---
+module example.com/m
+// --- path: opts.go ---
+package m
+
+type Opts struct {
+	Name string
+	now  func() int
+}
+
+func (o Opts) Describe() string { return o.Name }
+
+type CounterOpts Opts
+type GaugeOpts = Opts
+
+type CounterVecOpts struct {
+	CounterOpts
+	Labels []string
+}
+
+type GaugeVecOpts struct{ GaugeOpts }
+// --- path: use.go ---
+package m
+
+func Vec(o CounterVecOpts) string {
+	if o.now == nil {
+		return ""
+	}
+	return o.Name
+}
+
+func Undeclared(o CounterVecOpts) string { return o.Describe() }
+
+func Alias(g GaugeVecOpts) string { return g.Describe() }
+""")
+    assert E("use.go::Vec", "opts.go::Opts.Name") in edges
+    assert E("use.go::Vec", "opts.go::Opts.now") in edges
+    assert E("use.go::Undeclared", "opts.go::Opts.Describe") not in edges   # not in CounterOpts's method set
+    assert E("use.go::Alias", "opts.go::Opts.Describe") in edges

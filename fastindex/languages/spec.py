@@ -470,6 +470,10 @@ class LanguageSpec:
     # has its own methods and what the other declares (its fields): a member is looked up in it first, then in
     # the other; converting to it (`AtomicInt(100)`) or making one (`&Args{}`, `new(Args)`) gives one.
     defined_types: bool = False
+    # Go: the signature of a defined type that is an alias (`A = Opts`, `A[T any] = List[T]`), a regular expression
+    # matched at its start: an alias has the other type's methods, a defined type only its fields (a member looked
+    # up through an embedded `CounterOpts` of `type CounterOpts Opts`).
+    alias_signature: str = ""
     # Rust: calling a member of an enum (a tuple variant, `Error::Io(e)`) constructs the enum: the call gives one
     # (the variant's own type_text stays its first field's, what a pattern `Error::Io(x)` binds x to).
     variant_constructors: bool = False

@@ -1080,10 +1080,12 @@ class Linker:
             hit = self._outside_members(path, cls).get(name)
             if hit is not None:
                 return hit
+        d = self.tables[path].definitions[cls]
+        if d.kind == "type" and d.type_text and self.spec_of(path).defined_types:
+            return self._underlying_member(path, d, name, seen)
         # Go: an embedded struct is also a field named by its type (`x.Base.m()`); an interface's embedded
         # interfaces only lend it their methods (`CommonLogger` embedding `Logger`: `l.Logger()` is a method)
-        fields = self.spec_of(path).embedded_types_are_fields and \
-            self.tables[path].definitions[cls].kind != "interface"
+        fields = self.spec_of(path).embedded_types_are_fields and d.kind != "interface"
         for base in self.bases(path, cls):
             if fields and self.tables[base[1]].definitions[base[2]].name == name:
                 return base
@@ -1091,6 +1093,24 @@ class Linker:
             if found is not None:
                 return found
         return None
+
+    def _underlying_member(self, path: str, d, name: str, seen: set):
+        """A member of a type declared from another (spec.defined_types) reached as a base: Go `type CounterOpts
+        Opts` embedded in `CounterVecOpts`, `opts.Name` is Opts's field. The underlying type's fields and what it
+        embeds are the defined type's; the methods declared on it are not (an interface keeps its methods, an alias
+        `type A = Opts` all of them)."""
+        under = self.type_from_text(path, d.parent, d.type_text, 1)
+        if under is None or under[0] != "inst":
+            return None
+        found = self._declared_member(under[1], under[2], name, False, seen)
+        alias = self.spec_of(path).alias_signature
+        if found is not None and found[0] == "def" and not (alias and re.match(alias, d.signature)) and \
+                self.tables[found[1]].definitions[found[2]].kind in FUNCTION_KINDS and \
+                self.tables[under[1]].definitions[under[2]].kind != "interface" and \
+                found in ((self._scopes.get(under[1]) or self.scopes(under[1]))["names"].get(under[2], {}).get(name),
+                          self._outside_members(under[1], under[2]).get(name)):
+            return None
+        return found
 
     def _nearest_member(self, path: str, cls: int, name: str, skip_self: bool, seen: set):
         """Python's member lookup (annotated_members_win): the nearest class along the inheritance chain that

@@ -59,6 +59,7 @@ GO = LanguageSpec(
     inherited_type_arguments=True,
     type_argument_open="[",
     defined_types=True,
+    alias_signature=r"\w+\s*(?:\[[^=]*\]\s*)?=",   # `type A = B`, `type A[T any] = List[T]` (not `type C B`)
     config_files=frozenset({"go.mod", "go.work"}),
     build_constraint=r"^//go:build\s",   # `//go:build linux && !cgo` before the package clause: FileTable.constraint
     function_values=frozenset({"func_literal"}),
