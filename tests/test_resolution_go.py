@@ -1986,3 +1986,69 @@ func Alias(g GaugeVecOpts) string { return g.Describe() }
     assert E("use.go::Vec", "opts.go::Opts.now") in edges
     assert E("use.go::Undeclared", "opts.go::Opts.Describe") not in edges   # not in CounterOpts's method set
     assert E("use.go::Alias", "opts.go::Opts.Describe") in edges
+
+
+def test_go_one_name_ranging_a_channel_is_its_element(tmp_path):
+    """client_golang's Registry.Register: `descChan = make(chan *Desc, n)`, `for desc := range descChan { desc.id }`:
+    one name ranging a channel is an element (ranging a slice or a map it is an index or a key: no element)."""
+    edges = edges_of(tmp_path, """
+// --- path: go.mod ---
+module example.com/m
+// --- path: desc.go ---
+package m
+
+type Desc struct {
+	id   uint64
+	name string
+}
+
+func (d *Desc) String() string { return d.name }
+
+type Key struct{ name string }
+
+type Descs chan *Desc
+
+func describe() <-chan *Desc { return nil }
+// --- path: use.go ---
+package m
+
+func Register() {
+	var (
+		descChan = make(chan *Desc, 3)
+		n        = 1
+	)
+	for desc := range descChan {
+		_ = desc.id
+	}
+	_ = n
+}
+
+func Named(ch Descs) {
+	for d := range ch {
+		_ = d.String()
+	}
+}
+
+func Called() {
+	for d := range describe() {
+		_ = d.name
+	}
+	v, ok := <-describe()
+	_, _ = v.id, ok
+}
+
+func Keys(xs []*Desc, m map[Key]*Desc) {
+	for i := range xs {
+		_ = i.String()
+	}
+	for k := range m {
+		_ = k.name
+	}
+}
+""")
+    assert E("use.go::Register", "desc.go::Desc.id") in edges
+    assert E("use.go::Named", "desc.go::Desc.String") in edges
+    assert E("use.go::Called", "desc.go::Desc.name") in edges
+    assert E("use.go::Called", "desc.go::Desc.id") in edges        # `v, ok := <-ch` as before
+    assert E("use.go::Keys", "desc.go::Desc.String") not in edges  # an index
+    assert E("use.go::Keys", "desc.go::Desc.name") not in edges    # a key (its own name field is Key's)

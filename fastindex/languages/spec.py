@@ -51,6 +51,10 @@ class LanguageSpec:
     conditional_values: dict[str, tuple[int, ...]] = field(default_factory=dict)
     # Prefix operators whose expression gives an element of its operand (Go's receive `<-ch`: "elem:ch").
     element_operators: frozenset[str] = frozenset()
+    # Go: the iterable types whose elements the first name of a loop over one binds (`for d := range ch`, a chan:
+    # its element); over any other iterable (a slice, a map) the first name is an index or key, left untyped.
+    # The loop's query gives such a name an item 0 of an element (@items_of), as `v, ok := <-ch` has.
+    first_item_elements: frozenset[str] = frozenset()
     # Initialisers that are names or member accesses (`self.repo = repo`): typed as "expr:repo".
     reference_values: frozenset[str] = frozenset()
     # Parent node types that make a module-level definition exported (`export function f`).

@@ -31,6 +31,7 @@ from .modules import Binding, ModuleResolver
 EDGE_KIND = {"call": "calls", "new": "calls", "decorator": "calls", "inherit": "inherits",
              "implement": "implements", "type": "references", "read": "references", "argument": "references"}
 CLASS_KINDS = frozenset({"class", "interface"})
+_GENERIC_HEAD = re.compile(r"\s*([\w.]+)\s*[\[<]")   # "chan[Desc]" -> chan
 TYPE_KINDS = frozenset({"class", "interface", "enum", "type"})
 FUNCTION_KINDS = frozenset({"function", "method"})
 _INSTANCE_KINDS = CLASS_KINDS | {"enum"}   # what `this` can be an instance of where enums are classes
@@ -1910,6 +1911,9 @@ class Linker:
                 if found:
                     break
                 declared, given = self._tuple_alias(declared, given)
+            if place == "0" and rest.startswith("elem:") and self.spec_of(path).first_item_elements and \
+                    not self._first_item_element(path, scope, rest[5:], depth):
+                return None   # Go `for i := range xs`: an index (a key of a map), no element
             if not found and place == "0" and self.spec_of(path).tuple_results and not rest.startswith("call:"):
                 # Go `v, ok := x.(*T)`, `v, ok := <-ch`: the first name holds the value itself (a call unpacked
                 # into several names gives a tuple); `val, ok := req.(*val)`: the type the binding shadows
@@ -2160,6 +2164,23 @@ class Linker:
                         return result
                 break
         return value
+
+    def _first_item_element(self, path: str, scope: int, text: str, depth: int) -> bool:
+        """Whether the first name bound from each element of `text` (Go `for d := range ch`, `v, ok := <-ch`) is the
+        element: where the value is declared as one of spec.first_item_elements (a chan, also through a named
+        type `type Descs chan *Desc`) or its declaration is not known; not for a slice's index or a map's key."""
+        value, _ = self.resolve_expr(path, scope, text)
+        declared = self.declared_type(self._class_named(value)) if value is not None else None
+        callee = _callee_of(text) if declared is None else ""
+        if callee:   # `range f()`: what f is declared to return
+            function, _ = self.resolve_expr(path, scope, callee)
+            declared = self.declared_type(function) if function is not None else None
+        if declared is None or depth >= 8:
+            return True
+        found = self._collection_of(*declared) or declared
+        spec = self.spec_of(found[0])
+        m = _GENERIC_HEAD.match(found[2])
+        return m is not None and m.group(1).rpartition(".")[2] in spec.first_item_elements
 
     def _elements_of(self, declared, depth: int = 0):
         """What an element of a value declared as `declared` (path, scope, type text) is."""

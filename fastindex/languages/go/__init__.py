@@ -34,7 +34,8 @@ GO = LanguageSpec(
         # []map[int][]*V (fiber's App.stack, treeStack) -> V[][], V[][][]
         *((r"^(?:map\[[^\]]*\]|\[[^\]]*\])\*?([\s\S]+)$", r"\1[]"),) * 4,
         (r"^struct\s*(\{[\s\S]*)$", r"\1"),   # an anonymous struct in a function: a literal type (its fields' names)
-        (r"^(?:<-\s*)?chan\b(?:\s*<-)?\s*\*?(.+)$", r"\1[]"),             # <-chan *Item -> Item[] (receiving, ranging)
+        # <-chan *Item -> chan[Item] (receiving, ranging: an iterable type, told apart from a slice's Item[])
+        (r"^(?:<-\s*)?chan\b(?:\s*<-)?\s*\*?(.+)$", r"chan[\1]"),
         # func(a A) (R, error) -> (a A) => (R, error): a function type's result, as calling a value of it gives
         (r"^func\s*(\((?:[^()]|\((?:[^()]|\([^()]*\))*\))*\))\s*\*?(\S.*)$", r"\1 => \2"),
         (r"^\*+", ""),                                                 # *Repo -> Repo
@@ -65,4 +66,7 @@ GO = LanguageSpec(
     function_values=frozenset({"func_literal"}),
     function_literal_types=True,
     element_operators=frozenset({"<-"}),
+    iterable_types=frozenset({"chan"}),   # chan[Item], a channel's type text (type_rewrites)
+    # `for d := range ch`: one name ranging a channel is its element; over a slice or map, an index or key (untyped)
+    first_item_elements=frozenset({"chan"}),
 )

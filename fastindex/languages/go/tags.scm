@@ -17,6 +17,7 @@
 ;   errorMsgs{{Err: e}}    -> with `type errorMsgs []*Error`, Err is the field Error.Err (an elided element literal)
 ;   []T[int]{{F: v}}       -> F is the field T.F (an elided element literal of a generic element type)
 ;   v, ok := x.(T)          -> x is read
+;   for d := range ch       -> d an element of the channel (one name: a slice's index, a map's key stay untyped)
 ;   [][]*T, []map[K][]*T   -> collections at each level (spec.type_rewrites peel one layer per rewrite)
 ;   package x                -> the file's declared package (@package.declared: the name importers bind)
 ;   //go:build linux && !cgo -> the file's build constraint (spec.build_constraint: a comment before the package
@@ -61,6 +62,9 @@
 (receive_statement left: (expression_list (identifier) @name) right: (_) @item_of) @local.variable   ; case v := <-ch:
 (range_clause left: (expression_list (identifier) . (identifier) @name) right: (_) @element_of) @local.variable
 (range_clause left: (expression_list . (identifier) @name)) @local.variable
+; `for d := range ch`: one name is an item 0 of an element, as `v, ok := <-ch`'s v (the linker types it only where
+; the range's value is a channel: spec.first_item_elements; a slice's index or a map's key stays untyped)
+(range_clause left: (expression_list . (identifier) @name .) right: (_) @items_of) @local.variable
 (type_switch_statement alias: (expression_list (identifier) @name)) @local.variable
 ; `switch t := x.(type) { case *A: t.m() }`: in a case of one type, t is an A (a narrowing of its statements)
 (type_switch_statement alias: (expression_list (identifier) @name)
