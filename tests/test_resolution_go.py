@@ -2052,3 +2052,38 @@ func Keys(xs []*Desc, m map[Key]*Desc) {
     assert E("use.go::Called", "desc.go::Desc.id") in edges        # `v, ok := <-ch` as before
     assert E("use.go::Keys", "desc.go::Desc.String") not in edges  # an index
     assert E("use.go::Keys", "desc.go::Desc.name") not in edges    # a key (its own name field is Key's)
+
+
+def test_go_two_elided_literal_layers_name_the_element_types_fields(tmp_path):
+    """client_golang's api_test: `map[string][]Metadata{"go": {{Type: .., Help: ..}}}`: the map's value and the
+    slice's element are both elided, the keys are Metadata's fields."""
+    edges = edges_of(tmp_path, """
+// --- path: go.mod ---
+module example.com/m
+// --- path: md.go ---
+package m
+
+type Metadata struct {
+	Type string
+	Help string
+	Unit string
+}
+
+type P struct{ X int }
+// --- path: use.go ---
+package m
+
+var res = map[string][]Metadata{
+	"go": {
+		{Type: "gauge", Help: "h"},
+	},
+}
+
+func F() any { return [][]*P{{{X: 1}}} }
+
+func G() any { return []map[string]Metadata{{"a": {Unit: "u"}}} }
+""")
+    assert E("use.go::res", "md.go::Metadata.Type") in edges
+    assert E("use.go::res", "md.go::Metadata.Help") in edges
+    assert E("use.go::F", "md.go::P.X") in edges
+    assert E("use.go::G", "md.go::Metadata.Unit") in edges

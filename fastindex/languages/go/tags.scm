@@ -16,6 +16,7 @@
 ;   case v := <-ch:         -> v an element of ch
 ;   errorMsgs{{Err: e}}    -> with `type errorMsgs []*Error`, Err is the field Error.Err (an elided element literal)
 ;   []T[int]{{F: v}}       -> F is the field T.F (an elided element literal of a generic element type)
+;   map[K][]T{k: {{F: v}}}  -> F is T.F (two elided layers: a map or slice of a slice, array or map)
 ;   v, ok := x.(T)          -> x is read
 ;   for d := range ch       -> d an element of the channel (one name: a slice's index, a map's key stay untyped)
 ;   [][]*T, []map[K][]*T   -> collections at each level (spec.type_rewrites peel one layer per rewrite)
@@ -116,6 +117,26 @@
   body: (literal_value [(literal_element (literal_value (keyed_element key: (literal_element (identifier) @name))))
                         (keyed_element value: (literal_element (literal_value
                           (keyed_element key: (literal_element (identifier) @name)))))])) @reference.argument
+; map[string][]Metadata{"k": {{Help: h}}}, [][]*T{{{F: v}}}, []map[K]T{{k: {F: v}}}: two collection layers, both
+; elided: the innermost element type's field
+(composite_literal type: [(map_type value: [(slice_type element: [(type_identifier) (qualified_type) (generic_type)] @receiver)
+                                             (slice_type element: (pointer_type [(type_identifier) (qualified_type) (generic_type)] @receiver))
+                                             (array_type element: [(type_identifier) (qualified_type) (generic_type)] @receiver)
+                                             (array_type element: (pointer_type [(type_identifier) (qualified_type) (generic_type)] @receiver))
+                                             (map_type value: [(type_identifier) (qualified_type) (generic_type)] @receiver)
+                                             (map_type value: (pointer_type [(type_identifier) (qualified_type) (generic_type)] @receiver))])
+                          (slice_type element: [(slice_type element: [(type_identifier) (qualified_type) (generic_type)] @receiver)
+                                                (slice_type element: (pointer_type [(type_identifier) (qualified_type) (generic_type)] @receiver))
+                                                (map_type value: [(type_identifier) (qualified_type) (generic_type)] @receiver)
+                                                (map_type value: (pointer_type [(type_identifier) (qualified_type) (generic_type)] @receiver))])]
+  body: (literal_value [(literal_element (literal_value [(literal_element (literal_value
+                                                           (keyed_element key: (literal_element (identifier) @name))))
+                                                         (keyed_element value: (literal_element (literal_value
+                                                           (keyed_element key: (literal_element (identifier) @name)))))]))
+                        (keyed_element value: (literal_element (literal_value [(literal_element (literal_value
+                                                           (keyed_element key: (literal_element (identifier) @name))))
+                                                         (keyed_element value: (literal_element (literal_value
+                                                           (keyed_element key: (literal_element (identifier) @name)))))])))])) @reference.argument
 ; errorMsgs{{Err: e}} with `type errorMsgs []*Error`: an elided element literal of a named slice, array or map
 ; type (only a collection's elements elide their type) names the element type's field (the linker's keyword_field)
 (composite_literal type: [(type_identifier) (qualified_type)] @receiver
