@@ -2087,3 +2087,39 @@ func G() any { return []map[string]Metadata{{"a": {Unit: "u"}}} }
     assert E("use.go::res", "md.go::Metadata.Help") in edges
     assert E("use.go::F", "md.go::P.X") in edges
     assert E("use.go::G", "md.go::Metadata.Unit") in edges
+
+
+def test_go_elements_of_a_named_slice_of_an_anonymous_struct(tmp_path):
+    """client_golang's `type memStatsMetrics []struct{ desc *Desc; .. }`: `for _, m := range goRuntimeMemStats()`,
+    `m.desc.fqName`: the anonymous struct's fields are the named type's (the map nests them under it)."""
+    edges = edges_of(tmp_path, """
+// --- path: go.mod ---
+module example.com/m
+// --- path: d.go ---
+package m
+
+type Desc struct{ fqName string }
+
+type memStatsMetrics []struct {
+	desc *Desc
+	name string
+}
+
+func goRuntimeMemStats() memStatsMetrics { return nil }
+// --- path: use.go ---
+package m
+
+func A() {
+	for _, m := range goRuntimeMemStats() {
+		_ = m.desc.fqName
+	}
+}
+
+func B(ms memStatsMetrics) {
+	for _, m := range ms {
+		_ = m.desc.fqName
+	}
+}
+""")
+    assert E("use.go::A", "d.go::Desc.fqName") in edges
+    assert E("use.go::B", "d.go::Desc.fqName") in edges

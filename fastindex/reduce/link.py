@@ -1745,6 +1745,8 @@ class Linker:
             text = _without_none(text, self.spec_of(path))   # `{ a: A } | undefined`: the literal
         if text.startswith("{"):   # `options: {args: Args}` in a function
             literal = ("literal", path, scope) if scope != NO_PARENT else None
+            if literal is not None and self.tables[path].definitions[scope].kind == "type":
+                literal = ("inst", path, scope)   # Go `type M []struct{ desc *Desc }` read in M (_alias_of): M's fields
             end = _closing(text)
             rest = text[end + 1:].lstrip() if end > 0 else ""
             if rest.startswith("&") and depth < 8:   # `definitions?: { path?: string } & GeneratorOptions`: the
@@ -3697,7 +3699,13 @@ class Linker:
         if found is None:
             return None
         target, d = found
-        return (target[1], d.parent, d.type_text) if d.kind == "type" and d.type_text else None
+        if d.kind != "type" or not d.type_text:
+            return None
+        if "{" in d.type_text and self.spec_of(target[1]).members_unscoped:
+            # Go `type memStatsMetrics []struct{ desc *Desc }`: the literal struct's fields are the type's own
+            # (memStatsMetrics.desc), read in its scope (where its members do not shadow the names of its text)
+            return target[1], target[2], d.type_text
+        return target[1], d.parent, d.type_text
 
     def _narrowed(self, path: str, scope: int, receiver: str, name: str, checks: list):
         """`if isinstance(x, C): x.m()`: `receiver.name` where the receiver is, or starts with, an expression the
