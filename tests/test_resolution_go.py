@@ -2123,3 +2123,57 @@ func B(ms memStatsMetrics) {
 """)
     assert E("use.go::A", "d.go::Desc.fqName") in edges
     assert E("use.go::B", "d.go::Desc.fqName") in edges
+
+
+def test_go_calling_an_element_of_a_collection_of_functions(tmp_path):
+    """client_golang's BenchmarkCounter: `type fns []func(*CounterVec) Counter`, `for _, fn := range t.counters
+    { fn(m).Inc() }`: an element of a (named) slice of functions, called, gives the function type's result; the
+    slice's type text is `((*Vec) => Counter)[]` (was `(*Vec) => Counter[]`, a function returning a slice)."""
+    edges = edges_of(tmp_path, """
+// --- path: go.mod ---
+module example.com/m
+// --- path: d.go ---
+package m
+
+type Counter interface{ Inc() }
+type Gauge interface{ Set() }
+type Desc struct{ id int }
+type Vec struct{}
+// --- path: use.go ---
+package m
+
+func Named(v *Vec) {
+	type fns []func(*Vec) Counter
+	table := []struct {
+		name     string
+		counters fns
+	}{}
+	for _, t := range table {
+		for _, fn := range t.counters {
+			fn(v).Inc()
+		}
+	}
+}
+
+func Ranged(v *Vec, gauges []func(*Vec) Gauge) {
+	for _, fn := range gauges {
+		fn(v).Set()
+	}
+}
+
+func Indexed(v *Vec, counters map[string]func(*Vec) Counter) {
+	fn := counters["a"]
+	fn(v).Inc()
+}
+
+func Channels(chans []chan *Desc) {
+	for _, ch := range chans {
+		d := <-ch
+		_ = d.id
+	}
+}
+""")
+    assert E("use.go::Named", "d.go::Counter.Inc") in edges
+    assert E("use.go::Ranged", "d.go::Gauge.Set") in edges
+    assert E("use.go::Indexed", "d.go::Counter.Inc") in edges
+    assert E("use.go::Channels", "d.go::Desc.id") in edges

@@ -2275,6 +2275,10 @@ class Linker:
             return self.declared_type(("local", path, scope, text[7:]), depth + 1)
         if text.startswith(("elem:", "val:", "item:")):   # an element that is a collection in turn (`for row in rows`)
             value = self.type_from_text(path, scope, text, depth + 1)
+            if value is None and text.startswith("elem:") and self.spec_of(path).function_literal_types:
+                # Go `for _, fn := range t.counters` with `counters fns`, `type fns []func(*Vec) Counter`: an
+                # element declared as a function type (no value of its own), what calling fn gives is its result
+                return self._element_declared(path, scope, text[5:], True)
             return self.declared_type(value, depth + 1) if value is not None and value[0] == "local" else None
         if text.startswith("gen:"):
             text = "call:" + text[4:].partition(":")[2]
@@ -3389,9 +3393,10 @@ class Linker:
         inner = text[len(callee) + 1:len(callee) + end].strip()
         return inner if inner and _balanced(inner) and "," not in inner else ""
 
-    def _element_declared(self, path: str, scope: int, iterable: str):
+    def _element_declared(self, path: str, scope: int, iterable: str, named: bool = False):
         """(path, scope, type text) an element of `iterable` is declared as, where the collection is declared
-        (`pairs: [Rel, Meta][]`, `extract(): [Rel, Meta][]` called): `[Rel, Meta]`; None otherwise."""
+        (`pairs: [Rel, Meta][]`, `extract(): [Rel, Meta][]` called): `[Rel, Meta]`; None otherwise. `named`: also
+        through a named collection type (_collection_of: Go `type fns []func(*Vec) Counter`)."""
         iterable = iterable.strip()
         called = iterable.endswith(")")
         if called:   # `m.extract(a, b)`: what the function is declared to return
@@ -3409,10 +3414,14 @@ class Linker:
                                           self.tables[target[1]].definitions[target[2]].kind not in FUNCTION_KINDS)):
             return None
         declared = self.declared_type(target)
+        if declared is not None and named:
+            declared = self._collection_of(*declared)
         if declared is None:
             return None
         dspec = self.spec_of(declared[0])
         elements = _element_type(declared[2], dspec.iterable_types, dspec)
+        if elements.startswith("(") and _closing(elements) == len(elements) - 1:
+            elements = elements[1:-1].strip()   # `((*Vec) => Counter)[]`: a function type
         return (declared[0], declared[1], elements) if elements else None
 
     def _values_array(self, path: str, scope: int, mapping: str, depth: int):

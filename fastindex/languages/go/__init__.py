@@ -35,8 +35,11 @@ GO = LanguageSpec(
         *((r"^(?:map\[[^\]]*\]|\[[^\]]*\])\*?([\s\S]+)$", r"\1[]"),) * 4,
         (r"^struct\s*(\{[\s\S]*)$", r"\1"),   # an anonymous struct in a function: a literal type (its fields' names)
         # <-chan *Item -> chan[Item] (receiving, ranging: an iterable type, told apart from a slice's Item[])
-        (r"^(?:<-\s*)?chan\b(?:\s*<-)?\s*\*?(.+)$", r"chan[\1]"),
-        # func(a A) (R, error) -> (a A) => (R, error): a function type's result, as calling a value of it gives
+        # ([]chan *Item peeled to chan *Item[]: chan[Item][])
+        (r"^(?:<-\s*)?chan\b(?:\s*<-)?\s*\*?(.+?)((?:\[\])*)$", r"chan[\1]\2"),
+        # func(a A) (R, error) -> (a A) => (R, error): a function type's result, as calling a value of it gives;
+        # []func(*Vec) Counter, peeled to func(*Vec) Counter[]: ((*Vec) => Counter)[], a collection of functions
+        (r"^func\s*(\((?:[^()]|\((?:[^()]|\([^()]*\))*\))*\))\s*\*?(\S.*?)((?:\[\])+)$", r"(\1 => \2)\3"),
         (r"^func\s*(\((?:[^()]|\((?:[^()]|\([^()]*\))*\))*\))\s*\*?(\S.*)$", r"\1 => \2"),
         (r"^\*+", ""),                                                 # *Repo -> Repo
         (r"^\.\.\.\*?(.+)$", r"\1[]"),                                 # ...Item (variadic) -> Item[]
