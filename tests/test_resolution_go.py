@@ -1940,3 +1940,240 @@ def test_go_the_reduce_reads_package_clauses_and_build_lines_from_the_tables(tmp
         if path.endswith(".go"):
             (repo / path).unlink()
     assert named(Linker(str(repo), result.tables, result.configs).link().edges) == linked
+
+
+def test_go_embedded_defined_type_lends_its_underlying_structs_fields(tmp_path):
+    """client_golang's `type CounterOpts Opts` embedded in CounterVecOpts: `opts.Name` is Opts's field (the
+    defined type's fields are its underlying struct's), but Opts's methods are not CounterOpts's; an embedded
+    alias (`type A = Opts`) has them too."""
+    edges = edges_of(tmp_path, """
+// --- path: go.mod ---
+module example.com/m
+// --- path: opts.go ---
+package m
+
+type Opts struct {
+	Name string
+	now  func() int
+}
+
+func (o Opts) Describe() string { return o.Name }
+
+type CounterOpts Opts
+type GaugeOpts = Opts
+
+type CounterVecOpts struct {
+	CounterOpts
+	Labels []string
+}
+
+type GaugeVecOpts struct{ GaugeOpts }
+// --- path: use.go ---
+package m
+
+func Vec(o CounterVecOpts) string {
+	if o.now == nil {
+		return ""
+	}
+	return o.Name
+}
+
+func Undeclared(o CounterVecOpts) string { return o.Describe() }
+
+func Alias(g GaugeVecOpts) string { return g.Describe() }
+""")
+    assert E("use.go::Vec", "opts.go::Opts.Name") in edges
+    assert E("use.go::Vec", "opts.go::Opts.now") in edges
+    assert E("use.go::Undeclared", "opts.go::Opts.Describe") not in edges   # not in CounterOpts's method set
+    assert E("use.go::Alias", "opts.go::Opts.Describe") in edges
+
+
+def test_go_one_name_ranging_a_channel_is_its_element(tmp_path):
+    """client_golang's Registry.Register: `descChan = make(chan *Desc, n)`, `for desc := range descChan { desc.id }`:
+    one name ranging a channel is an element (ranging a slice or a map it is an index or a key: no element)."""
+    edges = edges_of(tmp_path, """
+// --- path: go.mod ---
+module example.com/m
+// --- path: desc.go ---
+package m
+
+type Desc struct {
+	id   uint64
+	name string
+}
+
+func (d *Desc) String() string { return d.name }
+
+type Key struct{ name string }
+
+type Descs chan *Desc
+
+func describe() <-chan *Desc { return nil }
+// --- path: use.go ---
+package m
+
+func Register() {
+	var (
+		descChan = make(chan *Desc, 3)
+		n        = 1
+	)
+	for desc := range descChan {
+		_ = desc.id
+	}
+	_ = n
+}
+
+func Named(ch Descs) {
+	for d := range ch {
+		_ = d.String()
+	}
+}
+
+func Called() {
+	for d := range describe() {
+		_ = d.name
+	}
+	v, ok := <-describe()
+	_, _ = v.id, ok
+}
+
+func Keys(xs []*Desc, m map[Key]*Desc) {
+	for i := range xs {
+		_ = i.String()
+	}
+	for k := range m {
+		_ = k.name
+	}
+}
+""")
+    assert E("use.go::Register", "desc.go::Desc.id") in edges
+    assert E("use.go::Named", "desc.go::Desc.String") in edges
+    assert E("use.go::Called", "desc.go::Desc.name") in edges
+    assert E("use.go::Called", "desc.go::Desc.id") in edges        # `v, ok := <-ch` as before
+    assert E("use.go::Keys", "desc.go::Desc.String") not in edges  # an index
+    assert E("use.go::Keys", "desc.go::Desc.name") not in edges    # a key (its own name field is Key's)
+
+
+def test_go_two_elided_literal_layers_name_the_element_types_fields(tmp_path):
+    """client_golang's api_test: `map[string][]Metadata{"go": {{Type: .., Help: ..}}}`: the map's value and the
+    slice's element are both elided, the keys are Metadata's fields."""
+    edges = edges_of(tmp_path, """
+// --- path: go.mod ---
+module example.com/m
+// --- path: md.go ---
+package m
+
+type Metadata struct {
+	Type string
+	Help string
+	Unit string
+}
+
+type P struct{ X int }
+// --- path: use.go ---
+package m
+
+var res = map[string][]Metadata{
+	"go": {
+		{Type: "gauge", Help: "h"},
+	},
+}
+
+func F() any { return [][]*P{{{X: 1}}} }
+
+func G() any { return []map[string]Metadata{{"a": {Unit: "u"}}} }
+""")
+    assert E("use.go::res", "md.go::Metadata.Type") in edges
+    assert E("use.go::res", "md.go::Metadata.Help") in edges
+    assert E("use.go::F", "md.go::P.X") in edges
+    assert E("use.go::G", "md.go::Metadata.Unit") in edges
+
+
+def test_go_elements_of_a_named_slice_of_an_anonymous_struct(tmp_path):
+    """client_golang's `type memStatsMetrics []struct{ desc *Desc; .. }`: `for _, m := range goRuntimeMemStats()`,
+    `m.desc.fqName`: the anonymous struct's fields are the named type's (the map nests them under it)."""
+    edges = edges_of(tmp_path, """
+// --- path: go.mod ---
+module example.com/m
+// --- path: d.go ---
+package m
+
+type Desc struct{ fqName string }
+
+type memStatsMetrics []struct {
+	desc *Desc
+	name string
+}
+
+func goRuntimeMemStats() memStatsMetrics { return nil }
+// --- path: use.go ---
+package m
+
+func A() {
+	for _, m := range goRuntimeMemStats() {
+		_ = m.desc.fqName
+	}
+}
+
+func B(ms memStatsMetrics) {
+	for _, m := range ms {
+		_ = m.desc.fqName
+	}
+}
+""")
+    assert E("use.go::A", "d.go::Desc.fqName") in edges
+    assert E("use.go::B", "d.go::Desc.fqName") in edges
+
+
+def test_go_calling_an_element_of_a_collection_of_functions(tmp_path):
+    """client_golang's BenchmarkCounter: `type fns []func(*CounterVec) Counter`, `for _, fn := range t.counters
+    { fn(m).Inc() }`: an element of a (named) slice of functions, called, gives the function type's result; the
+    slice's type text is `((*Vec) => Counter)[]` (was `(*Vec) => Counter[]`, a function returning a slice)."""
+    edges = edges_of(tmp_path, """
+// --- path: go.mod ---
+module example.com/m
+// --- path: d.go ---
+package m
+
+type Counter interface{ Inc() }
+type Gauge interface{ Set() }
+type Desc struct{ id int }
+type Vec struct{}
+// --- path: use.go ---
+package m
+
+func Named(v *Vec) {
+	type fns []func(*Vec) Counter
+	table := []struct {
+		name     string
+		counters fns
+	}{}
+	for _, t := range table {
+		for _, fn := range t.counters {
+			fn(v).Inc()
+		}
+	}
+}
+
+func Ranged(v *Vec, gauges []func(*Vec) Gauge) {
+	for _, fn := range gauges {
+		fn(v).Set()
+	}
+}
+
+func Indexed(v *Vec, counters map[string]func(*Vec) Counter) {
+	fn := counters["a"]
+	fn(v).Inc()
+}
+
+func Channels(chans []chan *Desc) {
+	for _, ch := range chans {
+		d := <-ch
+		_ = d.id
+	}
+}
+""")
+    assert E("use.go::Named", "d.go::Counter.Inc") in edges
+    assert E("use.go::Ranged", "d.go::Gauge.Set") in edges
+    assert E("use.go::Indexed", "d.go::Counter.Inc") in edges
+    assert E("use.go::Channels", "d.go::Desc.id") in edges

@@ -51,6 +51,10 @@ class LanguageSpec:
     conditional_values: dict[str, tuple[int, ...]] = field(default_factory=dict)
     # Prefix operators whose expression gives an element of its operand (Go's receive `<-ch`: "elem:ch").
     element_operators: frozenset[str] = frozenset()
+    # Go: the iterable types whose elements the first name of a loop over one binds (`for d := range ch`, a chan:
+    # its element); over any other iterable (a slice, a map) the first name is an index or key, left untyped.
+    # The loop's query gives such a name an item 0 of an element (@items_of), as `v, ok := <-ch` has.
+    first_item_elements: frozenset[str] = frozenset()
     # Initialisers that are names or member accesses (`self.repo = repo`): typed as "expr:repo".
     reference_values: frozenset[str] = frozenset()
     # Parent node types that make a module-level definition exported (`export function f`).
@@ -470,6 +474,10 @@ class LanguageSpec:
     # has its own methods and what the other declares (its fields): a member is looked up in it first, then in
     # the other; converting to it (`AtomicInt(100)`) or making one (`&Args{}`, `new(Args)`) gives one.
     defined_types: bool = False
+    # Go: the signature of a defined type that is an alias (`A = Opts`, `A[T any] = List[T]`), a regular expression
+    # matched at its start: an alias has the other type's methods, a defined type only its fields (a member looked
+    # up through an embedded `CounterOpts` of `type CounterOpts Opts`).
+    alias_signature: str = ""
     # Rust: calling a member of an enum (a tuple variant, `Error::Io(e)`) constructs the enum: the call gives one
     # (the variant's own type_text stays its first field's, what a pattern `Error::Io(x)` binds x to).
     variant_constructors: bool = False

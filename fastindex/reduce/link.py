@@ -31,6 +31,7 @@ from .modules import Binding, ModuleResolver
 EDGE_KIND = {"call": "calls", "new": "calls", "decorator": "calls", "inherit": "inherits",
              "implement": "implements", "type": "references", "read": "references", "argument": "references"}
 CLASS_KINDS = frozenset({"class", "interface"})
+_GENERIC_HEAD = re.compile(r"\s*([\w.]+)\s*[\[<]")   # "chan[Desc]" -> chan
 TYPE_KINDS = frozenset({"class", "interface", "enum", "type"})
 FUNCTION_KINDS = frozenset({"function", "method"})
 _INSTANCE_KINDS = CLASS_KINDS | {"enum"}   # what `this` can be an instance of where enums are classes
@@ -1080,10 +1081,12 @@ class Linker:
             hit = self._outside_members(path, cls).get(name)
             if hit is not None:
                 return hit
+        d = self.tables[path].definitions[cls]
+        if d.kind == "type" and d.type_text and self.spec_of(path).defined_types:
+            return self._underlying_member(path, d, name, seen)
         # Go: an embedded struct is also a field named by its type (`x.Base.m()`); an interface's embedded
         # interfaces only lend it their methods (`CommonLogger` embedding `Logger`: `l.Logger()` is a method)
-        fields = self.spec_of(path).embedded_types_are_fields and \
-            self.tables[path].definitions[cls].kind != "interface"
+        fields = self.spec_of(path).embedded_types_are_fields and d.kind != "interface"
         for base in self.bases(path, cls):
             if fields and self.tables[base[1]].definitions[base[2]].name == name:
                 return base
@@ -1091,6 +1094,24 @@ class Linker:
             if found is not None:
                 return found
         return None
+
+    def _underlying_member(self, path: str, d, name: str, seen: set):
+        """A member of a type declared from another (spec.defined_types) reached as a base: Go `type CounterOpts
+        Opts` embedded in `CounterVecOpts`, `opts.Name` is Opts's field. The underlying type's fields and what it
+        embeds are the defined type's; the methods declared on it are not (an interface keeps its methods, an alias
+        `type A = Opts` all of them)."""
+        under = self.type_from_text(path, d.parent, d.type_text, 1)
+        if under is None or under[0] != "inst":
+            return None
+        found = self._declared_member(under[1], under[2], name, False, seen)
+        alias = self.spec_of(path).alias_signature
+        if found is not None and found[0] == "def" and not (alias and re.match(alias, d.signature)) and \
+                self.tables[found[1]].definitions[found[2]].kind in FUNCTION_KINDS and \
+                self.tables[under[1]].definitions[under[2]].kind != "interface" and \
+                found in ((self._scopes.get(under[1]) or self.scopes(under[1]))["names"].get(under[2], {}).get(name),
+                          self._outside_members(under[1], under[2]).get(name)):
+            return None
+        return found
 
     def _nearest_member(self, path: str, cls: int, name: str, skip_self: bool, seen: set):
         """Python's member lookup (annotated_members_win): the nearest class along the inheritance chain that
@@ -1724,6 +1745,8 @@ class Linker:
             text = _without_none(text, self.spec_of(path))   # `{ a: A } | undefined`: the literal
         if text.startswith("{"):   # `options: {args: Args}` in a function
             literal = ("literal", path, scope) if scope != NO_PARENT else None
+            if literal is not None and self.tables[path].definitions[scope].kind == "type":
+                literal = ("inst", path, scope)   # Go `type M []struct{ desc *Desc }` read in M (_alias_of): M's fields
             end = _closing(text)
             rest = text[end + 1:].lstrip() if end > 0 else ""
             if rest.startswith("&") and depth < 8:   # `definitions?: { path?: string } & GeneratorOptions`: the
@@ -1890,6 +1913,9 @@ class Linker:
                 if found:
                     break
                 declared, given = self._tuple_alias(declared, given)
+            if place == "0" and rest.startswith("elem:") and self.spec_of(path).first_item_elements and \
+                    not self._first_item_element(path, scope, rest[5:], depth):
+                return None   # Go `for i := range xs`: an index (a key of a map), no element
             if not found and place == "0" and self.spec_of(path).tuple_results and not rest.startswith("call:"):
                 # Go `v, ok := x.(*T)`, `v, ok := <-ch`: the first name holds the value itself (a call unpacked
                 # into several names gives a tuple); `val, ok := req.(*val)`: the type the binding shadows
@@ -2141,6 +2167,23 @@ class Linker:
                 break
         return value
 
+    def _first_item_element(self, path: str, scope: int, text: str, depth: int) -> bool:
+        """Whether the first name bound from each element of `text` (Go `for d := range ch`, `v, ok := <-ch`) is the
+        element: where the value is declared as one of spec.first_item_elements (a chan, also through a named
+        type `type Descs chan *Desc`) or its declaration is not known; not for a slice's index or a map's key."""
+        value, _ = self.resolve_expr(path, scope, text)
+        declared = self.declared_type(self._class_named(value)) if value is not None else None
+        callee = _callee_of(text) if declared is None else ""
+        if callee:   # `range f()`: what f is declared to return
+            function, _ = self.resolve_expr(path, scope, callee)
+            declared = self.declared_type(function) if function is not None else None
+        if declared is None or depth >= 8:
+            return True
+        found = self._collection_of(*declared) or declared
+        spec = self.spec_of(found[0])
+        m = _GENERIC_HEAD.match(found[2])
+        return m is not None and m.group(1).rpartition(".")[2] in spec.first_item_elements
+
     def _elements_of(self, declared, depth: int = 0):
         """What an element of a value declared as `declared` (path, scope, type text) is."""
         spec = self.spec_of(declared[0])
@@ -2232,6 +2275,10 @@ class Linker:
             return self.declared_type(("local", path, scope, text[7:]), depth + 1)
         if text.startswith(("elem:", "val:", "item:")):   # an element that is a collection in turn (`for row in rows`)
             value = self.type_from_text(path, scope, text, depth + 1)
+            if value is None and text.startswith("elem:") and self.spec_of(path).function_literal_types:
+                # Go `for _, fn := range t.counters` with `counters fns`, `type fns []func(*Vec) Counter`: an
+                # element declared as a function type (no value of its own), what calling fn gives is its result
+                return self._element_declared(path, scope, text[5:], True)
             return self.declared_type(value, depth + 1) if value is not None and value[0] == "local" else None
         if text.startswith("gen:"):
             text = "call:" + text[4:].partition(":")[2]
@@ -3346,9 +3393,10 @@ class Linker:
         inner = text[len(callee) + 1:len(callee) + end].strip()
         return inner if inner and _balanced(inner) and "," not in inner else ""
 
-    def _element_declared(self, path: str, scope: int, iterable: str):
+    def _element_declared(self, path: str, scope: int, iterable: str, named: bool = False):
         """(path, scope, type text) an element of `iterable` is declared as, where the collection is declared
-        (`pairs: [Rel, Meta][]`, `extract(): [Rel, Meta][]` called): `[Rel, Meta]`; None otherwise."""
+        (`pairs: [Rel, Meta][]`, `extract(): [Rel, Meta][]` called): `[Rel, Meta]`; None otherwise. `named`: also
+        through a named collection type (_collection_of: Go `type fns []func(*Vec) Counter`)."""
         iterable = iterable.strip()
         called = iterable.endswith(")")
         if called:   # `m.extract(a, b)`: what the function is declared to return
@@ -3366,10 +3414,14 @@ class Linker:
                                           self.tables[target[1]].definitions[target[2]].kind not in FUNCTION_KINDS)):
             return None
         declared = self.declared_type(target)
+        if declared is not None and named:
+            declared = self._collection_of(*declared)
         if declared is None:
             return None
         dspec = self.spec_of(declared[0])
         elements = _element_type(declared[2], dspec.iterable_types, dspec)
+        if elements.startswith("(") and _closing(elements) == len(elements) - 1:
+            elements = elements[1:-1].strip()   # `((*Vec) => Counter)[]`: a function type
         return (declared[0], declared[1], elements) if elements else None
 
     def _values_array(self, path: str, scope: int, mapping: str, depth: int):
@@ -3656,7 +3708,13 @@ class Linker:
         if found is None:
             return None
         target, d = found
-        return (target[1], d.parent, d.type_text) if d.kind == "type" and d.type_text else None
+        if d.kind != "type" or not d.type_text:
+            return None
+        if "{" in d.type_text and self.spec_of(target[1]).members_unscoped:
+            # Go `type memStatsMetrics []struct{ desc *Desc }`: the literal struct's fields are the type's own
+            # (memStatsMetrics.desc), read in its scope (where its members do not shadow the names of its text)
+            return target[1], target[2], d.type_text
+        return target[1], d.parent, d.type_text
 
     def _narrowed(self, path: str, scope: int, receiver: str, name: str, checks: list):
         """`if isinstance(x, C): x.m()`: `receiver.name` where the receiver is, or starts with, an expression the

@@ -34,8 +34,12 @@ GO = LanguageSpec(
         # []map[int][]*V (fiber's App.stack, treeStack) -> V[][], V[][][]
         *((r"^(?:map\[[^\]]*\]|\[[^\]]*\])\*?([\s\S]+)$", r"\1[]"),) * 4,
         (r"^struct\s*(\{[\s\S]*)$", r"\1"),   # an anonymous struct in a function: a literal type (its fields' names)
-        (r"^(?:<-\s*)?chan\b(?:\s*<-)?\s*\*?(.+)$", r"\1[]"),             # <-chan *Item -> Item[] (receiving, ranging)
-        # func(a A) (R, error) -> (a A) => (R, error): a function type's result, as calling a value of it gives
+        # <-chan *Item -> chan[Item] (receiving, ranging: an iterable type, told apart from a slice's Item[])
+        # ([]chan *Item peeled to chan *Item[]: chan[Item][])
+        (r"^(?:<-\s*)?chan\b(?:\s*<-)?\s*\*?(.+?)((?:\[\])*)$", r"chan[\1]\2"),
+        # func(a A) (R, error) -> (a A) => (R, error): a function type's result, as calling a value of it gives;
+        # []func(*Vec) Counter, peeled to func(*Vec) Counter[]: ((*Vec) => Counter)[], a collection of functions
+        (r"^func\s*(\((?:[^()]|\((?:[^()]|\([^()]*\))*\))*\))\s*\*?(\S.*?)((?:\[\])+)$", r"(\1 => \2)\3"),
         (r"^func\s*(\((?:[^()]|\((?:[^()]|\([^()]*\))*\))*\))\s*\*?(\S.*)$", r"\1 => \2"),
         (r"^\*+", ""),                                                 # *Repo -> Repo
         (r"^\.\.\.\*?(.+)$", r"\1[]"),                                 # ...Item (variadic) -> Item[]
@@ -59,9 +63,13 @@ GO = LanguageSpec(
     inherited_type_arguments=True,
     type_argument_open="[",
     defined_types=True,
+    alias_signature=r"\w+\s*(?:\[[^=]*\]\s*)?=",   # `type A = B`, `type A[T any] = List[T]` (not `type C B`)
     config_files=frozenset({"go.mod", "go.work"}),
     build_constraint=r"^//go:build\s",   # `//go:build linux && !cgo` before the package clause: FileTable.constraint
     function_values=frozenset({"func_literal"}),
     function_literal_types=True,
     element_operators=frozenset({"<-"}),
+    iterable_types=frozenset({"chan"}),   # chan[Item], a channel's type text (type_rewrites)
+    # `for d := range ch`: one name ranging a channel is its element; over a slice or map, an index or key (untyped)
+    first_item_elements=frozenset({"chan"}),
 )

@@ -16,7 +16,9 @@
 ;   case v := <-ch:         -> v an element of ch
 ;   errorMsgs{{Err: e}}    -> with `type errorMsgs []*Error`, Err is the field Error.Err (an elided element literal)
 ;   []T[int]{{F: v}}       -> F is the field T.F (an elided element literal of a generic element type)
+;   map[K][]T{k: {{F: v}}}  -> F is T.F (two elided layers: a map or slice of a slice, array or map)
 ;   v, ok := x.(T)          -> x is read
+;   for d := range ch       -> d an element of the channel (one name: a slice's index, a map's key stay untyped)
 ;   [][]*T, []map[K][]*T   -> collections at each level (spec.type_rewrites peel one layer per rewrite)
 ;   package x                -> the file's declared package (@package.declared: the name importers bind)
 ;   //go:build linux && !cgo -> the file's build constraint (spec.build_constraint: a comment before the package
@@ -61,6 +63,9 @@
 (receive_statement left: (expression_list (identifier) @name) right: (_) @item_of) @local.variable   ; case v := <-ch:
 (range_clause left: (expression_list (identifier) . (identifier) @name) right: (_) @element_of) @local.variable
 (range_clause left: (expression_list . (identifier) @name)) @local.variable
+; `for d := range ch`: one name is an item 0 of an element, as `v, ok := <-ch`'s v (the linker types it only where
+; the range's value is a channel: spec.first_item_elements; a slice's index or a map's key stays untyped)
+(range_clause left: (expression_list . (identifier) @name .) right: (_) @items_of) @local.variable
 (type_switch_statement alias: (expression_list (identifier) @name)) @local.variable
 ; `switch t := x.(type) { case *A: t.m() }`: in a case of one type, t is an A (a narrowing of its statements)
 (type_switch_statement alias: (expression_list (identifier) @name)
@@ -112,6 +117,26 @@
   body: (literal_value [(literal_element (literal_value (keyed_element key: (literal_element (identifier) @name))))
                         (keyed_element value: (literal_element (literal_value
                           (keyed_element key: (literal_element (identifier) @name)))))])) @reference.argument
+; map[string][]Metadata{"k": {{Help: h}}}, [][]*T{{{F: v}}}, []map[K]T{{k: {F: v}}}: two collection layers, both
+; elided: the innermost element type's field
+(composite_literal type: [(map_type value: [(slice_type element: [(type_identifier) (qualified_type) (generic_type)] @receiver)
+                                             (slice_type element: (pointer_type [(type_identifier) (qualified_type) (generic_type)] @receiver))
+                                             (array_type element: [(type_identifier) (qualified_type) (generic_type)] @receiver)
+                                             (array_type element: (pointer_type [(type_identifier) (qualified_type) (generic_type)] @receiver))
+                                             (map_type value: [(type_identifier) (qualified_type) (generic_type)] @receiver)
+                                             (map_type value: (pointer_type [(type_identifier) (qualified_type) (generic_type)] @receiver))])
+                          (slice_type element: [(slice_type element: [(type_identifier) (qualified_type) (generic_type)] @receiver)
+                                                (slice_type element: (pointer_type [(type_identifier) (qualified_type) (generic_type)] @receiver))
+                                                (map_type value: [(type_identifier) (qualified_type) (generic_type)] @receiver)
+                                                (map_type value: (pointer_type [(type_identifier) (qualified_type) (generic_type)] @receiver))])]
+  body: (literal_value [(literal_element (literal_value [(literal_element (literal_value
+                                                           (keyed_element key: (literal_element (identifier) @name))))
+                                                         (keyed_element value: (literal_element (literal_value
+                                                           (keyed_element key: (literal_element (identifier) @name)))))]))
+                        (keyed_element value: (literal_element (literal_value [(literal_element (literal_value
+                                                           (keyed_element key: (literal_element (identifier) @name))))
+                                                         (keyed_element value: (literal_element (literal_value
+                                                           (keyed_element key: (literal_element (identifier) @name)))))])))])) @reference.argument
 ; errorMsgs{{Err: e}} with `type errorMsgs []*Error`: an elided element literal of a named slice, array or map
 ; type (only a collection's elements elide their type) names the element type's field (the linker's keyword_field)
 (composite_literal type: [(type_identifier) (qualified_type)] @receiver
