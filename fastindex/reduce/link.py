@@ -31,7 +31,6 @@ from .modules import Binding, ModuleResolver
 EDGE_KIND = {"call": "calls", "new": "calls", "decorator": "calls", "inherit": "inherits",
              "implement": "implements", "type": "references", "read": "references", "argument": "references"}
 CLASS_KINDS = frozenset({"class", "interface"})
-_GENERIC_HEAD = re.compile(r"\s*([\w.]+)\s*[\[<]")   # "chan[Desc]" -> chan
 TYPE_KINDS = frozenset({"class", "interface", "enum", "type"})
 FUNCTION_KINDS = frozenset({"function", "method"})
 _INSTANCE_KINDS = CLASS_KINDS | {"enum"}   # what `this` can be an instance of where enums are classes
