@@ -47,3 +47,69 @@ double Circle::scaled(double k) const { return k * area(); }
 """)
     assert E("src/shape.cpp::geo.Circle.area", "include/shape.hpp::geo.Circle.r_") in edges
     assert E("src/shape.cpp::geo.Circle.scaled", "include/shape.hpp::geo.Circle.area") in edges
+
+
+UV_H = """
+// --- path: include/uv.h ---
+#ifndef UV_H
+#define UV_H
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#define UV_EXTERN
+#define UV_REQ_FIELDS                                                         \\
+  /* public */                                                                \\
+  void* data;                                                                 \\
+  int type;                                                                   \\
+
+typedef struct uv_req_s uv_req_t;
+struct uv_req_s {
+  UV_REQ_FIELDS
+};
+
+UV_PRIVATE_REQ_TYPES
+
+typedef enum {
+  UV_RUN_DEFAULT = 0,
+  UV_RUN_ONCE
+} uv_run_mode;
+
+UV_EXTERN int uv_cancel(uv_req_t* req);
+UV_EXTERN int uv_run(int loop, uv_run_mode mode);
+
+#ifdef __cplusplus
+}
+#endif
+#endif
+"""
+
+
+def test_c_header_with_extern_c_block_and_macro_fields_keeps_its_declarations(tmp_path):
+    # `extern "C" {` under `#ifdef __cplusplus`, a comment in a #define's continued line, a macro standing for
+    # struct fields or for declarations at file level: the C grammar cannot parse them, and left as they are the
+    # header is one ERROR node whose later prototypes are no definitions (libuv's uv.h: 32 of ~350 found)
+    edges = edges_of(tmp_path, UV_H + """
+// --- path: src/core.c ---
+#include "uv.h"
+int start(uv_req_t* req) { uv_cancel(req); return uv_run(0, UV_RUN_ONCE); }
+""")
+    assert E("src/core.c::start", "include/uv.h::uv_cancel") in edges
+    assert E("src/core.c::start", "include/uv.h::uv_run") in edges
+    assert E("include/uv.h::uv_req_s", "include/uv.h::UV_REQ_FIELDS") in edges
+    assert E("include/uv.h::uv_run", "include/uv.h::uv_run_mode") in edges
+
+
+def test_c_source_rewrite_keeps_offsets_and_lines():
+    from fastindex.languages.c.source import rewrite
+
+    text = UV_H.split("---\n", 1)[1].encode()
+    out = rewrite(text)
+    assert len(out) == len(text) and [len(x) for x in out.split(b"\n")] == [len(x) for x in text.split(b"\n")]
+    assert b'extern "C"' not in out and b"UV_REQ_FIELDS;" in out
+    # an enum's last enumerators on their own lines are left alone
+    enum = b"enum e {\n  A = 0,\n#define XX 1\n  FOO_MAP(XX)\n#undef XX\n  UV_REQ_TYPE_PRIVATE\n  UV_REQ_TYPE_MAX\n};\n"
+    assert rewrite(enum) == enum
+    # ... and so is the last line of a #define continued with backslashes
+    define = b"struct s {\n  int a;\n};\n#define FIELDS \\\n  int b; \\\n  MORE_FIELDS\n"
+    assert rewrite(define) == define

@@ -26,6 +26,10 @@ class LanguageSpec:
     # before the template). They are not counted as syntax errors, and a file whose only errors they are parses
     # "without an error" for parse_first. Every capture must be a MISSING node.
     grammar_gaps: str = ""
+    # "module:function" rewriting a file's bytes before parsing, every byte offset and line kept (same length,
+    # line breaks in place): constructs the grammar cannot parse (C's `extern "C" {` blocks, macros standing
+    # for declarations). Imported lazily, once per process.
+    source_rewrite: str = ""
     # Node types that call something, with the field naming the callee; used to type initialisers
     # (`x = Foo()` -> "call:Foo", `new Foo()` -> "new:Foo"). "object.name": the callee is split over two
     # fields, the receiver (optional) and the name (Java `repo.find()`).

@@ -51,7 +51,9 @@ into plain records. The query speaks a fixed capture vocabulary, checked when th
 """
 from __future__ import annotations
 
+import functools
 import hashlib
+import importlib
 import re
 import threading
 import time
@@ -436,6 +438,13 @@ def definition_digests(data: bytes, definitions: list) -> bytes:
     return bytes(out)
 
 
+@functools.cache
+def _source_rewrite(target: str):
+    """LanguageSpec.source_rewrite's function."""
+    module, _, name = target.partition(":")
+    return getattr(importlib.import_module(module), name)
+
+
 def failed_table(path: str, language: str, data: bytes | None, reason: str) -> FileTable:
     """The table of a file that could not be indexed: counted, never dropped."""
     size = len(data) if data is not None else 0
@@ -449,6 +458,8 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
     given = data
     if data.startswith(BOM):
         data = b"   " + data[3:]  # keep byte offsets; tree-sitter would see the BOM as an error
+    if spec.source_rewrite:
+        data = _source_rewrite(spec.source_rewrite)(data)
     # Most source is ASCII: then byte offsets are character offsets, and every text taken from the file is a
     # slice of one decoded string (cheaper than decoding each slice).
     src = None

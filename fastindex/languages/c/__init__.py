@@ -23,7 +23,8 @@ _COMMON = dict(
     function_values=frozenset({"lambda_expression"}),
 )
 
-C = LanguageSpec(name="c", short="c", grammar="c", extensions=(".c", ".h"), queries=("c.scm",), **_COMMON)
+C = LanguageSpec(name="c", short="c", grammar="c", extensions=(".c", ".h"), queries=("c.scm",),
+                 source_rewrite="fastindex.languages.c.source:rewrite", **_COMMON)
 CPP = LanguageSpec(name="cpp", short="cpp", grammar="cpp",
                    extensions=(".cpp", ".cc", ".cxx", ".c++", ".hpp", ".hh", ".hxx", ".h++", ".ipp"),
                    queries=("c.scm", "cpp.scm"), new_types={"new_expression": "type"},
