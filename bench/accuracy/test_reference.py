@@ -505,6 +505,10 @@ int main(void) {
 }
 """,
     "src/win/only.c": "#include <windows.h>\nint win_only(void) { return helper(0); }\n",
+    "test/t.c": """#include "lib.h"
+#define TEST_IMPL(name) int run_test_##name(void); int run_test_##name(void)
+TEST_IMPL(works) { return helper(0); }
+""",
 }
 
 C_EXPECTED = _rows("""
@@ -538,6 +542,8 @@ src/main.c main inc/lib.h point.y
 src/main.c main inc/lib.h point_t
 src/main.c main inc/lib.h size2.w
 src/main.c main src/main.c b
+test/t.c works inc/lib.h helper
+test/t.c works test/t.c TEST_IMPL
 """)
 
 
@@ -546,7 +552,8 @@ def test_c_reference_fixture(tmp_path):
     same file (`later`, declared before); fields through typedefs (`point_t` -> `point.x`) and of an anonymous
     struct a typedef names (`size2.w`); macro expansions and macro arguments count, a macro body's tokens
     (`helper` in CALL_HELPER) do not; enumerators are not entities (`c = GREEN` gives nothing); a variable is
-    the source of its type and initializer; a file that cannot be parsed here (windows.h) is out."""
+    the source of its type and initializer; a function a macro defines from its argument is named by it
+    (`TEST_IMPL(works)`); a file that cannot be parsed here (windows.h) is out."""
     pytest.importorskip("clang.cindex", reason="pip install -r bench/accuracy/requirements.txt (libclang)")
     repo = tmp_path / "repo"
     for rel, text in C_FILES.items():
@@ -560,7 +567,7 @@ def test_c_reference_fixture(tmp_path):
     assert {("inc/lib.h", "helper"), ("src/lib.c", "helper"), ("inc/lib.h", "size2.h"),
             ("inc/lib.h", "TWICE")} <= entities
     assert not {e for e in entities if e[1] in ("RED", "GREEN", "color.RED", "box.inner.a", "p")}
-    assert (out / "files.txt").read_text().split() == ["inc/lib.h", "src/lib.c", "src/main.c"]
+    assert (out / "files.txt").read_text().split() == ["inc/lib.h", "src/lib.c", "src/main.c", "test/t.c"]
     stats = json.loads((out / "stats.json").read_text())
     assert [f["file"] for f in stats["failed_files"]] == ["src/win/only.c"]
     baseline = _edges(out / "baseline.tsv")

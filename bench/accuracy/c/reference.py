@@ -37,6 +37,7 @@ import ctypes
 import importlib.metadata
 import json
 import os
+import re
 import shlex
 import subprocess
 import sys
@@ -93,6 +94,23 @@ def written_here(cursor: ci.Cursor, name: str | None = None) -> bool:
     end = off + len(n)
     return bool(n) and text[off:end] == n and (end >= len(text) or text[end] not in _IDENT) \
         and not (off and text[off - 1] in _IDENT)
+
+
+_MACRO_CALL = re.compile(rb"[A-Za-z_]\w*[ \t]*\([ \t]*([A-Za-z_]\w*)")
+
+
+def macro_argument_name(cursor: ci.Cursor) -> str | None:
+    """A function a macro defines from its argument (`TEST_IMPL(name) {..}` -> `int run_test_##name(void)`):
+    the argument as written, when the function's name holds it; else None (a name the macro made up)."""
+    f = cursor.location.file
+    text = _TEXT.get(f.name) if f is not None else None
+    if text is None:
+        return None
+    m = _MACRO_CALL.match(text, file_offset(cursor.location))
+    if m is None:
+        return None
+    arg = m.group(1).decode()
+    return arg if arg in cursor.spelling else None
 
 
 def in_function(c: ci.Cursor) -> bool:
@@ -203,9 +221,14 @@ class Walker:
         parent = c.semantic_parent
         at_file = parent is not None and parent.kind == CK.TRANSLATION_UNIT
         if k == CK.FUNCTION_DECL or k == CK.TYPEDEF_DECL or k == CK.VAR_DECL:
-            if not at_file or not written_here(c):
+            if not at_file:
                 return None
-            return (path, c.spelling)
+            if written_here(c):
+                return (path, c.spelling)
+            if k == CK.FUNCTION_DECL:   # `TEST_IMPL(name) { .. }` defines run_test_name: named `name`
+                arg = macro_argument_name(c)
+                return (path, arg) if arg else None
+            return None
         if k in TAGS:
             d = c.get_definition()
             if d is None or in_function(d):
