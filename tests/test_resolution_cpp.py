@@ -113,3 +113,66 @@ def test_c_source_rewrite_keeps_offsets_and_lines():
     # ... and so is the last line of a #define continued with backslashes
     define = b"struct s {\n  int a;\n};\n#define FIELDS \\\n  int b; \\\n  MORE_FIELDS\n"
     assert rewrite(define) == define
+
+
+def test_c_file_level_variable_is_the_source_of_its_type_and_initializer(tmp_path):
+    # `static uv_tcp_t server;` names uv_tcp_t, `cb_t on_close = close_cb;` names close_cb: edges of the variable
+    # (the entity), not of `<module>`; an array's size is read too
+    edges = edges_of(tmp_path, """
+// --- path: lib.h ---
+#define MAX_CONNS 8
+typedef struct conn { int fd; } conn_t;
+typedef int (*cb_t)(conn_t* c);
+int close_cb(conn_t* c);
+// --- path: main.c ---
+#include "lib.h"
+static conn_t server;
+static conn_t pool[MAX_CONNS];
+cb_t on_close = close_cb;
+""")
+    assert E("main.c::server", "lib.h::conn_t") in edges
+    assert E("main.c::pool", "lib.h::MAX_CONNS") in edges
+    assert E("main.c::on_close", "lib.h::close_cb") in edges
+    assert ("main.c", "<module>", "lib.h", "conn_t") not in edges
+
+
+def test_c_reads_in_every_expression_position(tmp_path):
+    # `calls++;`, `PATH;` (a statement macro), `if (flag)`, `x ? a : b`, `(int) n`, `sizeof table`, `t[IDX]`,
+    # `.cb = on_done`, `count = 0`: each a read of the file-level name it is
+    edges = edges_of(tmp_path, """
+// --- path: main.c ---
+#define PATH do {} while (0)
+#define IDX 2
+static int calls, flag, n, count;
+static int table[4];
+static void on_done(void) {}
+struct req { void (*cb)(void); };
+int run(void) {
+  struct req r = { .cb = on_done };
+  calls++;
+  PATH;
+  if (flag) return 1;
+  count = 0;
+  return (flag ? calls : 0) + (int) n + sizeof table + table[IDX];
+}
+""")
+    for name in ("calls", "PATH", "flag", "count", "n", "table", "IDX", "on_done"):
+        assert E("main.c::run", f"main.c::{name}") in edges, name
+
+
+def test_c_function_defined_through_a_macro_is_named_by_its_argument(tmp_path):
+    # `TEST_IMPL(name) { .. }` (`int run_test_##name(void)`): the function `name`, its declarations its locals (not
+    # file-level variables)
+    edges = edges_of(tmp_path, """
+// --- path: t.c ---
+#define TEST_IMPL(name) int run_test_##name(void); int run_test_##name(void)
+typedef struct loop { int n; } loop_t;
+static int norm(loop_t* l) { return 0; }
+TEST_IMPL(norm_works) {
+  loop_t q = { 1 };
+  return norm(&q);
+}
+""")
+    assert E("t.c::norm_works", "t.c::loop_t") in edges
+    assert E("t.c::norm_works", "t.c::norm") in edges
+    assert not any(e[1] == "q" or e[3] == "q" for e in edges)

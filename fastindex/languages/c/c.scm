@@ -8,6 +8,9 @@
 ; ---- definitions -------------------------------------------------------------
 (function_definition declarator: (function_declarator declarator: (identifier) @name) type: (_)? @type) @definition.function
 (function_definition declarator: (pointer_declarator declarator: (function_declarator declarator: (identifier) @name))) @definition.function
+; a function a macro defines from its argument, `TEST_IMPL(name) { .. }` (the grammar reads a return type and a
+; parenthesised name): named by the argument, so that its body's declarations are its locals
+(function_definition type: (type_identifier) declarator: (parenthesized_declarator (identifier) @name)) @definition.function
 (declaration declarator: (function_declarator declarator: (identifier) @name)) @definition.function
 (declaration declarator: (pointer_declarator declarator: (function_declarator declarator: (identifier) @name))) @definition.function
 (struct_specifier name: (type_identifier) @name body: (_)) @definition.class
@@ -20,13 +23,17 @@
 (preproc_def name: (identifier) @name) @definition.constant
 (preproc_function_def name: (identifier) @name) @definition.function
 
-; ---- parameters and locals (outside functions: module-level variables) ------------------------------
+; ---- parameters ------------------------------------------------------------------------------------
 (parameter_declaration type: (_) @type declarator: (identifier) @name) @local.parameter
 (parameter_declaration type: (_) @type declarator: (pointer_declarator declarator: (identifier) @name)) @local.parameter
-(declaration type: (_) @type declarator: (identifier) @name) @local.variable
-(declaration type: (_) @type declarator: (init_declarator declarator: (identifier) @name value: (_)? @value)) @local.variable
-(declaration type: (_) @type declarator: (init_declarator declarator: (pointer_declarator declarator: (identifier) @name) value: (_)? @value)) @local.variable
-(declaration type: (_) @type declarator: (pointer_declarator declarator: (identifier) @name)) @local.variable
+; a declaration is a definition: at file level a variable entity whose span (type, initializer) is the source of
+; what it names (`static uv_tcp_t server;`, `cb_t f = helper;`); in a function body a local of it
+(declaration type: (_) @type declarator: (identifier) @name) @definition.variable
+(declaration type: (_) @type declarator: (init_declarator declarator: (identifier) @name value: (_)? @value)) @definition.variable
+(declaration type: (_) @type declarator: (init_declarator declarator: (pointer_declarator declarator: (identifier) @name) value: (_)? @value)) @definition.variable
+(declaration type: (_) @type declarator: (pointer_declarator declarator: (identifier) @name)) @definition.variable
+(declaration type: (_) @type declarator: (array_declarator declarator: (identifier) @name)) @definition.variable
+(declaration type: (_) @type declarator: (init_declarator declarator: (array_declarator declarator: (identifier) @name) value: (_)? @value)) @definition.variable
 
 ; ---- imports ---------------------------------------------------------------------------
 (preproc_include path: (string_literal (string_content) @module)) @import.star
@@ -48,3 +55,17 @@
 (subscript_expression argument: (identifier) @name) @reference.read
 (initializer_list (identifier) @name) @reference.read
 (case_statement value: (identifier) @name) @reference.read
+(expression_statement (identifier) @name) @reference.read
+(update_expression argument: (identifier) @name) @reference.read
+(assignment_expression left: (identifier) @name) @reference.read
+(parenthesized_expression (identifier) @name) @reference.read
+(conditional_expression (identifier) @name) @reference.read
+(comma_expression (identifier) @name) @reference.read
+(cast_expression value: (identifier) @name) @reference.read
+(sizeof_expression value: (identifier) @name) @reference.read
+(subscript_expression (identifier) @name) @reference.read
+(field_expression argument: (identifier) @name) @reference.read
+(initializer_pair value: (identifier) @name) @reference.read
+(array_declarator size: (identifier) @name) @reference.read
+(enumerator value: (identifier) @name) @reference.read
+(bitfield_clause (identifier) @name) @reference.read
