@@ -176,3 +176,38 @@ TEST_IMPL(norm_works) {
     assert E("t.c::norm_works", "t.c::loop_t") in edges
     assert E("t.c::norm_works", "t.c::norm") in edges
     assert not any(e[1] == "q" or e[3] == "q" for e in edges)
+
+
+def test_c_typedef_of_a_tagged_struct_is_two_entities(tmp_path):
+    # `typedef struct point { .. } point_t;`: the struct `point` (fields `point.x`) and the typedef naming it; the
+    # fields of an anonymous struct a typedef names are that name's members
+    edges = edges_of(tmp_path, """
+// --- path: geo.h ---
+typedef struct point { int x; int y; } point_t;
+typedef struct { int w; int h; } size2;
+int norm(struct point* p);
+// --- path: geo.c ---
+#include "geo.h"
+int norm(struct point* p) { return p->x + p->y; }
+int area(size2* s) { return s->w * s->h; }
+""")
+    assert E("geo.c::norm", "geo.h::point.x") in edges
+    assert E("geo.c::norm", "geo.h::point") in edges
+    assert E("geo.c::area", "geo.h::size2.w") in edges
+
+
+def test_c_function_pointer_typedef_is_a_type(tmp_path):
+    edges = edges_of(tmp_path, """
+// --- path: lib.h ---
+typedef struct conn { int fd; } conn_t;
+typedef int (*cb_t)(conn_t* c);
+typedef void (*close_cb)(void);
+int close_conn(conn_t* c);
+// --- path: main.c ---
+#include "lib.h"
+cb_t on_close = close_conn;
+int run(close_cb cb) { cb(); return 0; }
+""")
+    assert E("main.c::on_close", "lib.h::cb_t") in edges
+    assert E("main.c::run", "lib.h::close_cb") in edges
+    assert E("lib.h::cb_t", "lib.h::conn_t") in edges

@@ -16,7 +16,22 @@
 (struct_specifier name: (type_identifier) @name body: (_)) @definition.class
 (union_specifier name: (type_identifier) @name body: (_)) @definition.class
 (enum_specifier name: (type_identifier) @name body: (_)) @definition.enum
-(type_definition type: (_) @type declarator: (type_identifier) @name) @definition.type
+; typedefs: `typedef struct point { .. } point_t;` is two entities, the struct `point` (its fields `point.x`) and
+; `point_t` naming it (span: its name, so that the struct is no part of it); an anonymous struct a typedef names
+; is that name's (`typedef struct { int w; } size2;`: `size2`, `size2.w`); a function-pointer typedef is a type
+(type_definition type: [(type_identifier) (primitive_type) (sized_type_specifier)
+                        (struct_specifier !body) (union_specifier !body) (enum_specifier !body)] @type
+  declarator: (type_identifier) @name) @definition.type
+(type_definition type: [(struct_specifier name: (_) @type body: (_)) (union_specifier name: (_) @type body: (_))
+                        (enum_specifier name: (_) @type body: (_))]
+  declarator: (type_identifier) @name @definition.type)
+(type_definition type: [(struct_specifier !name body: (_)) (union_specifier !name body: (_))]
+  declarator: (type_identifier) @name) @definition.class
+(type_definition type: (enum_specifier !name body: (_)) declarator: (type_identifier) @name) @definition.enum
+(type_definition type: (_) @type declarator: (pointer_declarator declarator: (type_identifier) @name)) @definition.type
+(type_definition type: (_) @type declarator: (function_declarator declarator: (type_identifier) @name)) @definition.type
+(type_definition type: (_) @type
+  declarator: (function_declarator declarator: (parenthesized_declarator (pointer_declarator declarator: (type_identifier) @name)))) @definition.type
 (field_declaration type: (_) @type declarator: (field_identifier) @name) @definition.property
 (field_declaration type: (_) @type declarator: (pointer_declarator declarator: (field_identifier) @name)) @definition.property
 (enumerator name: (identifier) @name) @definition.constant
