@@ -211,3 +211,46 @@ int run(close_cb cb) { cb(); return 0; }
     assert E("main.c::on_close", "lib.h::cb_t") in edges
     assert E("main.c::run", "lib.h::close_cb") in edges
     assert E("lib.h::cb_t", "lib.h::conn_t") in edges
+
+
+def test_c_windows_branch_gives_way_to_the_posix_one(tmp_path):
+    # `#if defined(_WIN32) #include "win.h" #else #include "unix.h" #endif`: both headers define buf_t; a use
+    # resolves to the POSIX one (fastindex indexes C as compiled for a POSIX target), and code only in a
+    # `#ifdef _WIN32` branch is not there
+    edges = edges_of(tmp_path, """
+// --- path: include/uv.h ---
+#if defined(_WIN32)
+# include "uv/win.h"
+#else
+# include "uv/unix.h"
+#endif
+// --- path: include/uv/win.h ---
+typedef struct buf_t { unsigned long len; char* base; } buf_t;
+// --- path: include/uv/unix.h ---
+typedef struct buf_t { char* base; unsigned long len; } buf_t;
+#define PLATFORM_NAME "posix"
+// --- path: src/main.c ---
+#include "uv.h"
+#ifdef _WIN32
+static const char* name(void) { return "windows"; }
+#else
+static const char* name(void) { return PLATFORM_NAME; }
+#endif
+int fill(buf_t* b) { b->len = 0; return name()[0]; }
+""")
+    assert E("src/main.c::fill", "include/uv/unix.h::buf_t") in edges
+    assert E("src/main.c::fill", "include/uv/unix.h::buf_t.len") in edges
+    assert not any(e[2] == "include/uv/win.h" for e in edges)
+    assert E("src/main.c::name", "include/uv/unix.h::PLATFORM_NAME") in edges
+
+
+def test_c_windows_rewrite_keeps_lines_and_leaves_compound_conditions():
+    from fastindex.languages.c.source import rewrite
+
+    text = (b"#ifdef _WIN32\nint a;\n# ifdef X\nint b;\n# endif\n#else\nint c;\n#endif\n#if !defined(_WIN32)\nint d;\n"
+            b"#else\nint e;\n#endif\n#if defined(_WIN32)\nint f;\n#elif defined(__APPLE__)\nint g;\n#endif\n")
+    out = rewrite(text)
+    assert [len(x) for x in out.split(b"\n")] == [len(x) for x in text.split(b"\n")]
+    kept = [line.strip() for line in out.split(b"\n") if line.strip()]
+    assert kept[:2] == [b"int c;", b"int d;"] and b"int a;" not in kept and b"int e;" not in kept
+    assert kept[2:] == [b"#if defined(_WIN32)", b"int f;", b"#elif defined(__APPLE__)", b"int g;", b"#endif"]

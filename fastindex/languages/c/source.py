@@ -11,6 +11,13 @@ Forms handled:
   /* comment */ \                               a block comment in a #define's continued line: blanked (the
                                                  grammar ends the macro's body at it, and the rest of the body
                                                  is parsed as code: uv.h's UV_REQ_FIELDS)
+  #ifdef _WIN32 .. #else .. #endif               the Windows branch (`#ifdef _WIN32`, `#if defined(_WIN32)`,
+  #ifndef _WIN32 .. #else .. #endif              `_MSC_VER` alike) blanked with its directives, the other branch
+                                                 kept as plain code: C is indexed as compiled for a POSIX target
+                                                 where a file says what differs (libuv's uv.h includes uv/win.h
+                                                 or uv/unix.h, both defining uv_buf_t, ...: a name resolves to
+                                                 the POSIX one, not to whichever header came first); a condition
+                                                 with more in it (`_WIN32 || __CYGWIN__`, an #elif) is left alone
   a line holding only an upper-case macro name   a macro standing for declarations (`UV_REQ_FIELDS` in a struct
                                                  body, `UV_PRIVATE_REQ_TYPES` at file level): written as
                                                  `UV_REQ_FIELDS;` (one blank of the line moves behind it), which
@@ -69,7 +76,66 @@ def _declaration(m: re.Match) -> bytes:
     return b"\n" + b" " * len(name)
 
 
+_WINDOWS = rb"(?:_WIN32|_MSC_VER)"
+_IF_WINDOWS = re.compile(rb"[ \t]*#[ \t]*(?:ifdef[ \t]+" + _WINDOWS + rb"|if[ \t]+(?:defined[ \t]*\([ \t]*" + _WINDOWS
+                         + rb"[ \t]*\)|defined[ \t]+" + _WINDOWS + rb"|" + _WINDOWS + rb"))[ \t]*(?://.*|/\*.*\*/)?\r?$")
+_IF_NOT_WINDOWS = re.compile(rb"[ \t]*#[ \t]*(?:ifndef[ \t]+" + _WINDOWS + rb"|if[ \t]+!(?:[ \t]*defined[ \t]*\([ \t]*"
+                             + _WINDOWS + rb"[ \t]*\)|[ \t]*defined[ \t]+" + _WINDOWS + rb"))[ \t]*(?://.*|/\*.*\*/)?\r?$")
+_DIRECTIVE = re.compile(rb"[ \t]*#[ \t]*(if|ifdef|ifndef|elif|elifdef|elifndef|else|endif)\b")
+
+
+def _branches(lines: list[bytes], start: int) -> tuple[int, int] | None:
+    """For the conditional opened at `start`: (its #else line or -1, its #endif line); None with an #elif."""
+    depth, other = 0, -1
+    for i in range(start + 1, len(lines)):
+        m = _DIRECTIVE.match(lines[i])
+        if m is None:
+            continue
+        d = m.group(1)
+        if d.startswith(b"if"):
+            depth += 1
+        elif d == b"endif":
+            if depth == 0:
+                return other, i
+            depth -= 1
+        elif depth == 0:
+            if d != b"else" or other >= 0:
+                return None
+            other = i
+    return None
+
+
+def _drop_windows(data: bytes) -> bytes:
+    lines = data.split(b"\n")
+    blank: list[tuple[int, int]] = []   # line ranges [a, b] to blank
+    i = 0
+    while i < len(lines):
+        line = lines[i]
+        windows = _IF_WINDOWS.match(line) is not None
+        if windows or _IF_NOT_WINDOWS.match(line) is not None:
+            found = _branches(lines, i)
+            if found is not None:
+                other, end = found
+                if windows:   # drop the first branch, keep the #else one
+                    blank.append((i, other if other >= 0 else end))
+                    blank.append((end, end))
+                else:         # keep the first branch, drop the #else one
+                    blank.append((i, i))
+                    blank.append((other if other >= 0 else end, end))
+                i += 1
+                continue
+        i += 1
+    if not blank:
+        return data
+    for a, b in blank:
+        for k in range(a, b + 1):
+            lines[k] = re.sub(rb"[^\r]", b" ", lines[k])
+    return b"\n".join(lines)
+
+
 def rewrite(data: bytes) -> bytes:
+    if b"_WIN32" in data or b"_MSC_VER" in data:
+        data = _drop_windows(data)
     if b"__cplusplus" in data:
         data = _CPLUSPLUS.sub(_blank, data)
     if b"\\\n" in data:
