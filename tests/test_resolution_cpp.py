@@ -254,3 +254,16 @@ def test_c_windows_rewrite_keeps_lines_and_leaves_compound_conditions():
     kept = [line.strip() for line in out.split(b"\n") if line.strip()]
     assert kept[:2] == [b"int c;", b"int d;"] and b"int a;" not in kept and b"int e;" not in kept
     assert kept[2:] == [b"#if defined(_WIN32)", b"int f;", b"#elif defined(__APPLE__)", b"int g;", b"#endif"]
+
+
+def test_c_enumerators_of_an_anonymous_enum_are_no_entities(tmp_path):
+    # `enum { FLAG_CLOSING = 1 };` at file level: enum members (docs/entity-edges.md), as a named enum's are
+    edges = edges_of(tmp_path, """
+// --- path: common.h ---
+enum { FLAG_CLOSING = 1, FLAG_ACTIVE = 2 };
+enum mode { MODE_A, MODE_B };
+// --- path: main.c ---
+#include "common.h"
+int closing(int flags) { return flags & FLAG_CLOSING ? MODE_A : MODE_B; }
+""")
+    assert not any(e[3] in ("FLAG_CLOSING", "MODE_A", "mode.MODE_A") for e in edges), edges

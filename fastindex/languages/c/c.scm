@@ -34,7 +34,10 @@
   declarator: (function_declarator declarator: (parenthesized_declarator (pointer_declarator declarator: (type_identifier) @name)))) @definition.type
 (field_declaration type: (_) @type declarator: (field_identifier) @name) @definition.property
 (field_declaration type: (_) @type declarator: (pointer_declarator declarator: (field_identifier) @name)) @definition.property
-(enumerator name: (identifier) @name) @definition.constant
+; enumerators are enum members (docs/entity-edges.md): constants of a named enum, or of a typedef's anonymous one;
+; those of an anonymous enum (`enum { UV_HANDLE_CLOSING = 1, .. };`, C's flag sets) are no definitions at all
+(enum_specifier name: (_) body: (enumerator_list (enumerator name: (identifier) @name) @definition.constant))
+(type_definition type: (enum_specifier !name body: (enumerator_list (enumerator name: (identifier) @name) @definition.constant)))
 (preproc_def name: (identifier) @name) @definition.constant
 (preproc_function_def name: (identifier) @name) @definition.function
 
