@@ -481,7 +481,7 @@ C_FILES = {
 #define CALL_HELPER(p) helper(p)
 typedef struct point { int x; int y; } point_t;
 typedef struct { int w; int h; } size2;
-struct box { point_t origin; size2 size; struct { int a; } inner; };
+struct box { point_t origin; size2 size; struct { int a; } inner; union { int i; long l; }; };
 enum color { RED, GREEN = MAX_ITEMS };
 extern int global_count;
 int helper(struct point *p);
@@ -501,7 +501,7 @@ struct box b = { .origin = { 1, 2 } };
 int main(void) {
   point_t p = { .y = 2 };
   enum color c = GREEN;
-  return helper(&p) + inl(&b.origin) + CALL_HELPER(&p) + b.size.w + b.inner.a + c + global_count;
+  return helper(&p) + inl(&b.origin) + CALL_HELPER(&p) + b.size.w + b.inner.a + c + global_count + b.i;
 }
 """,
     "src/win/only.c": "#include <windows.h>\nint win_only(void) { return helper(0); }\n",
@@ -531,6 +531,7 @@ src/lib.c the_cb src/lib.c helper
 src/main.c b inc/lib.h box
 src/main.c b inc/lib.h box.origin
 src/main.c main inc/lib.h CALL_HELPER
+src/main.c main inc/lib.h box.i
 src/main.c main inc/lib.h box.inner
 src/main.c main inc/lib.h box.origin
 src/main.c main inc/lib.h box.size

@@ -71,6 +71,16 @@ def file_offset(sl: ci.SourceLocation) -> int:
     return off.value
 
 
+_anonymous_record = ci.conf.lib.clang_Cursor_isAnonymousRecordDecl
+_anonymous_record.argtypes = [ci.Cursor]
+_anonymous_record.restype = ctypes.c_uint
+
+
+def _anonymous_member(rec: ci.Cursor) -> bool:
+    """An anonymous struct/union member without a declarator: its fields are the enclosing record's."""
+    return bool(_anonymous_record(rec))
+
+
 _TEXT: dict[str, bytes] = {}
 _IDENT = frozenset(b"abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_")
 
@@ -225,7 +235,7 @@ class Walker:
                 return None
             if written_here(c):
                 return (path, c.spelling)
-            if k == CK.FUNCTION_DECL:   # `TEST_IMPL(name) { .. }` defines run_test_name: named `name`
+            if k == CK.FUNCTION_DECL and c.is_definition():   # `TEST_IMPL(name) { .. }`: `name`
                 arg = macro_argument_name(c)
                 return (path, arg) if arg else None
             return None
@@ -257,7 +267,11 @@ class Walker:
             return (path, rec.spelling) if any(written_here(rec, kw) for kw in ("struct", "union", "enum")) \
                 else None
         td = self._typedef_of_anon.get(rec.hash)
-        return (path, td) if td else None
+        if td:
+            return (path, td)
+        if _anonymous_member(rec):   # `struct S { union { int a; long b; }; }`: S.a, as `s->a` reads
+            return self.record_name(rec.semantic_parent)
+        return None
 
     # ---- the walk -----------------------------------------------------------------------------------------
     def walk_tu(self, tu: ci.TranslationUnit) -> None:
