@@ -267,3 +267,22 @@ enum mode { MODE_A, MODE_B };
 int closing(int flags) { return flags & FLAG_CLOSING ? MODE_A : MODE_B; }
 """)
     assert not any(e[3] in ("FLAG_CLOSING", "MODE_A", "mode.MODE_A") for e in edges), edges
+
+
+def test_c_export_macro_before_a_named_return_type(tmp_path):
+    # `UV_EXTERN uv_thread_t uv_thread_self(void);`: the grammar reads a variable `uv_thread_t` and a call; the
+    # function is declared, and `uv_thread_t` stays the typedef
+    edges = edges_of(tmp_path, """
+// --- path: uv.h ---
+#define UV_EXTERN
+typedef unsigned long uv_thread_t;
+UV_EXTERN uv_thread_t uv_thread_self(void);
+UV_EXTERN int uv_thread_equal(const uv_thread_t* a, const uv_thread_t* b);
+// --- path: main.c ---
+#include "uv.h"
+int same(void) { uv_thread_t t = uv_thread_self(); return uv_thread_equal(&t, &t); }
+""")
+    assert E("main.c::same", "uv.h::uv_thread_self") in edges
+    assert E("main.c::same", "uv.h::uv_thread_t") in edges
+    assert E("uv.h::uv_thread_self", "uv.h::uv_thread_t") in edges
+    assert E("uv.h::uv_thread_equal", "uv.h::UV_EXTERN") in edges

@@ -18,6 +18,11 @@ Forms handled:
                                                  or uv/unix.h, both defining uv_buf_t, ...: a name resolves to
                                                  the POSIX one, not to whichever header came first); a condition
                                                  with more in it (`_WIN32 || __CYGWIN__`, an #elif) is left alone
+  UV_EXTERN uv_thread_t uv_thread_self(void);   an upper-case macro before a declaration whose type is a name
+                                                 the grammar does not know as a type (it knows int, size_t, ..):
+                                                 read as a variable `uv_thread_t` and a call; written
+                                                 `UV_EXTERN;uv_thread_t uv_thread_self(void);` (the macro an empty
+                                                 declaration of its own: the function loses its edge to it)
   a line holding only an upper-case macro name   a macro standing for declarations (`UV_REQ_FIELDS` in a struct
                                                  body, `UV_PRIVATE_REQ_TYPES` at file level): written as
                                                  `UV_REQ_FIELDS;` (one blank of the line moves behind it), which
@@ -133,6 +138,23 @@ def _drop_windows(data: bytes) -> bytes:
     return b"\n".join(lines)
 
 
+# `UV_EXTERN uv_thread_t uv_thread_self(` at a line's start: the macro, a type name with a lower-case letter that is
+# no keyword or type the grammar knows, pointers, the declared name and its parameter list
+_MACRO_DECLARATION = re.compile(
+    rb"\n([ \t]*[A-Z_][A-Z0-9_]{2,})[ \t](?=[ \t]*(?:const[ \t]+)?([A-Za-z_]\w*)[ \t*]+[A-Za-z_]\w*[ \t]*\()")
+_GRAMMAR_TYPES = frozenset(
+    b"void char short int long float double signed unsigned bool _Bool const volatile static inline extern struct "
+    b"union enum register auto restrict size_t ssize_t ptrdiff_t intptr_t uintptr_t max_align_t nullptr_t int8_t "
+    b"int16_t int32_t int64_t uint8_t uint16_t uint32_t uint64_t char8_t char16_t char32_t".split())
+
+
+def _split_macro(m: re.Match) -> bytes:
+    t = m.group(2)
+    if t in _GRAMMAR_TYPES or t.upper() == t:
+        return m.group(0)
+    return b"\n" + m.group(1) + b";"
+
+
 def rewrite(data: bytes) -> bytes:
     if b"_WIN32" in data or b"_MSC_VER" in data:
         data = _drop_windows(data)
@@ -140,4 +162,5 @@ def rewrite(data: bytes) -> bytes:
         data = _CPLUSPLUS.sub(_blank, data)
     if b"\\\n" in data:
         data = _CONTINUED_COMMENT.sub(_blank, data)
+    data = _MACRO_DECLARATION.sub(_split_macro, data)
     return _MACRO_LINE.sub(_declaration, data)
