@@ -286,3 +286,17 @@ int same(void) { uv_thread_t t = uv_thread_self(); return uv_thread_equal(&t, &t
     assert E("main.c::same", "uv.h::uv_thread_t") in edges
     assert E("uv.h::uv_thread_self", "uv.h::uv_thread_t") in edges
     assert E("uv.h::uv_thread_equal", "uv.h::UV_EXTERN") in edges
+
+
+def test_c_member_chain_through_an_arrow(tmp_path):
+    # `a->st_ctim.tv_sec`: the receiver `a->st_ctim` is a field of what `a` points to
+    edges = edges_of(tmp_path, """
+// --- path: stat.h ---
+typedef struct { long tv_sec; } timespec_t;
+typedef struct { timespec_t st_ctim; } stat_t;
+// --- path: poll.c ---
+#include "stat.h"
+int same(const stat_t* a, const stat_t* b) { return a->st_ctim.tv_sec == b->st_ctim.tv_sec; }
+""")
+    assert E("poll.c::same", "stat.h::stat_t.st_ctim") in edges
+    assert E("poll.c::same", "stat.h::timespec_t.tv_sec") in edges
