@@ -254,6 +254,11 @@ def test_c_windows_rewrite_keeps_lines_and_leaves_compound_conditions():
     kept = [line.strip() for line in out.split(b"\n") if line.strip()]
     assert kept[:2] == [b"int c;", b"int d;"] and b"int a;" not in kept and b"int e;" not in kept
     assert kept[2:] == [b"#if defined(_WIN32)", b"int f;", b"#elif defined(__APPLE__)", b"int g;", b"#endif"]
+    # a conjunction with a Windows term is Windows-only; a disjunction is not
+    text = (b"#if !defined(snprintf) && defined(_MSC_VER) && _MSC_VER < 1900\n# define snprintf _snprintf\n#endif\n"
+            b"#if defined(_WIN32) || defined(__CYGWIN__)\nint h;\n#endif\n")
+    kept = [line.strip() for line in rewrite(text).split(b"\n") if line.strip()]
+    assert kept == [b"#if defined(_WIN32) || defined(__CYGWIN__)", b"int h;", b"#endif"]
 
 
 def test_c_enumerators_of_an_anonymous_enum_are_no_entities(tmp_path):

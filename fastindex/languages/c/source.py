@@ -13,11 +13,12 @@ Forms handled:
                                                  is parsed as code: uv.h's UV_REQ_FIELDS)
   #ifdef _WIN32 .. #else .. #endif               the Windows branch (`#ifdef _WIN32`, `#if defined(_WIN32)`,
   #ifndef _WIN32 .. #else .. #endif              `_MSC_VER` alike) blanked with its directives, the other branch
-                                                 kept as plain code: C is indexed as compiled for a POSIX target
+                                                 kept as plain code (also `#if _MSC_VER < 1900`, `#if A &&
+                                                 defined(_WIN32)`): C is indexed as compiled for a POSIX target
                                                  where a file says what differs (libuv's uv.h includes uv/win.h
                                                  or uv/unix.h, both defining uv_buf_t, ...: a name resolves to
                                                  the POSIX one, not to whichever header came first); a condition
-                                                 with more in it (`_WIN32 || __CYGWIN__`, an #elif) is left alone
+                                                 with an `||` (`_WIN32 || __CYGWIN__`) or an #elif is left alone
   UV_EXTERN uv_thread_t uv_thread_self(void);   an upper-case macro before a declaration whose type is a name
                                                  the grammar does not know as a type (it knows int, size_t, ..):
                                                  read as a variable `uv_thread_t` and a call; written
@@ -82,8 +83,24 @@ def _declaration(m: re.Match) -> bytes:
 
 
 _WINDOWS = rb"(?:_WIN32|_MSC_VER)"
-_IF_WINDOWS = re.compile(rb"[ \t]*#[ \t]*(?:ifdef[ \t]+" + _WINDOWS + rb"|if[ \t]+(?:defined[ \t]*\([ \t]*" + _WINDOWS
-                         + rb"[ \t]*\)|defined[ \t]+" + _WINDOWS + rb"|" + _WINDOWS + rb"))[ \t]*(?://.*|/\*.*\*/)?\r?$")
+_IF = re.compile(rb"[ \t]*#[ \t]*(ifdef|if)[ \t]+([^\n]*?)[ \t]*(?://.*|/\*.*\*/)?\r?$")
+_WINDOWS_TERM = re.compile(rb"(!?)[ \t]*(?:defined[ \t]*\(?[ \t]*)?" + _WINDOWS + rb"\b")
+
+
+def _windows_only(line: bytes) -> bool:
+    """`#ifdef _WIN32`, `#if defined(_WIN32)`, `#if _MSC_VER >= 1900`, `#if !defined(snprintf) && defined(_MSC_VER)`:
+    a condition that holds only on Windows (a conjunction with a Windows term not negated; no `||`)."""
+    m = _IF.match(line)
+    if m is None:
+        return False
+    if m.group(1) == b"ifdef":
+        return _WINDOWS_TERM.fullmatch(m.group(2)) is not None
+    cond = m.group(2)
+    if b"||" in cond or cond.endswith(b"\\"):
+        return False
+    return any(not t.group(1) for t in _WINDOWS_TERM.finditer(cond))
+
+
 _IF_NOT_WINDOWS = re.compile(rb"[ \t]*#[ \t]*(?:ifndef[ \t]+" + _WINDOWS + rb"|if[ \t]+!(?:[ \t]*defined[ \t]*\([ \t]*"
                              + _WINDOWS + rb"[ \t]*\)|[ \t]*defined[ \t]+" + _WINDOWS + rb"))[ \t]*(?://.*|/\*.*\*/)?\r?$")
 _DIRECTIVE = re.compile(rb"[ \t]*#[ \t]*(if|ifdef|ifndef|elif|elifdef|elifndef|else|endif)\b")
@@ -116,7 +133,7 @@ def _drop_windows(data: bytes) -> bytes:
     i = 0
     while i < len(lines):
         line = lines[i]
-        windows = _IF_WINDOWS.match(line) is not None
+        windows = b"#" in line and _windows_only(line)
         if windows or _IF_NOT_WINDOWS.match(line) is not None:
             found = _branches(lines, i)
             if found is not None:
