@@ -305,3 +305,24 @@ int same(const stat_t* a, const stat_t* b) { return a->st_ctim.tv_sec == b->st_c
 """)
     assert E("poll.c::same", "stat.h::stat_t.st_ctim") in edges
     assert E("poll.c::same", "stat.h::timespec_t.tv_sec") in edges
+
+
+def test_c_member_of_an_indexed_element(tmp_path):
+    # `options.stdio[0].flags` (a pointer field), `items[i].value` (a pointer), `table[1].n` (an array)
+    edges = edges_of(tmp_path, """
+// --- path: uv.h ---
+typedef struct { int flags; } stdio_container_t;
+typedef struct { stdio_container_t* stdio; } options_t;
+typedef struct { char* value; } env_item_t;
+// --- path: main.c ---
+#include "uv.h"
+struct slot { int n; };
+static struct slot table[4];
+int run(options_t options, env_item_t* items, int i) {
+  options.stdio[0].flags = 1;
+  return items[i].value[0] + table[1].n;
+}
+""")
+    assert E("main.c::run", "uv.h::stdio_container_t.flags") in edges
+    assert E("main.c::run", "uv.h::env_item_t.value") in edges
+    assert E("main.c::run", "main.c::slot.n") in edges

@@ -98,6 +98,9 @@ class LanguageSpec:
     instantiating_calls: frozenset[str] = frozenset()
     # Other separators of member access read as "." in receivers (PHP `$a->b`, `A::b`).
     member_separators: tuple[str, ...] = ()
+    # Regular expression rewrites of a receiver's text, applied in order after member_separators (C
+    # `o.stdio[0].flags`: the index dropped, `o.stdio`, as a pointer's or array's declared type is its element's).
+    receiver_rewrites: tuple[tuple[str, str], ...] = ()
     # Type names meaning "the type this member belongs to" (Rust `Self`), replaced by the owner type.
     self_type_names: frozenset[str] = frozenset()
     # What a function returning its receiver (`return this`: one of self_names), whose result is read from its first

@@ -439,6 +439,11 @@ def definition_digests(data: bytes, definitions: list) -> bytes:
 
 
 @functools.cache
+def _compiled_rewrites(rewrites: tuple[tuple[str, str], ...]) -> tuple:
+    return tuple((re.compile(pattern), repl) for pattern, repl in rewrites)
+
+
+@functools.cache
 def _source_rewrite(target: str):
     """LanguageSpec.source_rewrite's function."""
     module, _, name = target.partition(":")
@@ -1396,6 +1401,7 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
     unreferenced = self_names | spec.blank_names   # bare names that are no reference site
     path_sep = spec.path_separator if spec.path_separator != "." else ""
     member_seps = spec.member_separators
+    receiver_rewrites = _compiled_rewrites(spec.receiver_rewrites) if spec.receiver_rewrites else ()
     anonymous_bodies = spec.anonymous_bodies
     owner_types: dict[str, int] = {}   # only queries capturing @owner (`impl Trait for Type`) look it up
     if c.has_owner:
@@ -1465,6 +1471,9 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
             if member_seps:
                 for sep in member_seps:   # PHP `$this->repo`
                     receiver = receiver.replace(sep, ".")
+            if receiver_rewrites:
+                for pattern, repl in receiver_rewrites:   # C `o.stdio[0]`: `o.stdio`
+                    receiver = pattern.sub(repl, receiver)
             if anonymous_bodies and len(recv) == 1 and recv[0].type in spec.new_types:
                 body = recv[0].named_children[-1]
                 if body.type in anonymous_bodies:   # `new C() { ..members.. }.m()`: the instance, its body left out
