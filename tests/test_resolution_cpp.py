@@ -326,3 +326,24 @@ int run(options_t options, env_item_t* items, int i) {
     assert E("main.c::run", "uv.h::stdio_container_t.flags") in edges
     assert E("main.c::run", "uv.h::env_item_t.value") in edges
     assert E("main.c::run", "main.c::slot.n") in edges
+
+
+def test_c_double_pointer_and_array_declarators(tmp_path):
+    # `char** args;` and `char name[64];` fields, `static char* args[5];` at file level, a `char** argv` parameter
+    # (a local: it shadows the file's `argv`)
+    edges = edges_of(tmp_path, """
+// --- path: uv.h ---
+typedef struct { char** args; char name[64]; char* env[4]; } options_t;
+// --- path: main.c ---
+#include "uv.h"
+static options_t options;
+static char* args[5];
+static char** argv;
+void init(void) { options.args = args; options.name[0] = options.env[0][0]; }
+int count(char** argv) { return argv[0] != 0; }
+""")
+    assert E("main.c::init", "uv.h::options_t.args") in edges
+    assert E("main.c::init", "uv.h::options_t.name") in edges
+    assert E("main.c::init", "uv.h::options_t.env") in edges
+    assert E("main.c::init", "main.c::args") in edges
+    assert E("main.c::count", "main.c::argv") not in edges

@@ -34,6 +34,10 @@
   declarator: (function_declarator declarator: (parenthesized_declarator (pointer_declarator declarator: (type_identifier) @name)))) @definition.type
 (field_declaration type: (_) @type declarator: (field_identifier) @name) @definition.property
 (field_declaration type: (_) @type declarator: (pointer_declarator declarator: (field_identifier) @name)) @definition.property
+; `char** args;`, `char name[64];`, `char* argv[4];`, `uv_buf_t* bufs[2]`
+(field_declaration type: (_) @type declarator: (pointer_declarator declarator: (pointer_declarator declarator: (field_identifier) @name))) @definition.property
+(field_declaration type: (_) @type declarator: (array_declarator declarator: (field_identifier) @name)) @definition.property
+(field_declaration type: (_) @type declarator: (pointer_declarator declarator: (array_declarator declarator: (field_identifier) @name))) @definition.property
 ; enumerators are enum members (docs/entity-edges.md): constants of a named enum, or of a typedef's anonymous one;
 ; those of an anonymous enum (`enum { UV_HANDLE_CLOSING = 1, .. };`, C's flag sets) are no definitions at all
 (enum_specifier name: (_) body: (enumerator_list (enumerator name: (identifier) @name) @definition.constant))
@@ -44,6 +48,9 @@
 ; ---- parameters ------------------------------------------------------------------------------------
 (parameter_declaration type: (_) @type declarator: (identifier) @name) @local.parameter
 (parameter_declaration type: (_) @type declarator: (pointer_declarator declarator: (identifier) @name)) @local.parameter
+(parameter_declaration type: (_) @type declarator: (pointer_declarator declarator: (pointer_declarator declarator: (identifier) @name))) @local.parameter
+(parameter_declaration type: (_) @type declarator: (array_declarator declarator: (identifier) @name)) @local.parameter
+(parameter_declaration type: (_) @type declarator: (pointer_declarator declarator: (array_declarator declarator: (identifier) @name))) @local.parameter
 ; a declaration is a definition: at file level a variable entity whose span (type, initializer) is the source of
 ; what it names (`static uv_tcp_t server;`, `cb_t f = helper;`); in a function body a local of it
 (declaration type: (_) @type declarator: (identifier) @name) @definition.variable
@@ -52,6 +59,11 @@
 (declaration type: (_) @type declarator: (pointer_declarator declarator: (identifier) @name)) @definition.variable
 (declaration type: (_) @type declarator: (array_declarator declarator: (identifier) @name)) @definition.variable
 (declaration type: (_) @type declarator: (init_declarator declarator: (array_declarator declarator: (identifier) @name) value: (_)? @value)) @definition.variable
+; `char** argv;`, `static char* args[5];` (with or without a value)
+(declaration type: (_) @type declarator: (pointer_declarator declarator: (pointer_declarator declarator: (identifier) @name))) @definition.variable
+(declaration type: (_) @type declarator: (pointer_declarator declarator: (array_declarator declarator: (identifier) @name))) @definition.variable
+(declaration type: (_) @type declarator: (init_declarator declarator: (pointer_declarator declarator: (pointer_declarator declarator: (identifier) @name)) value: (_)? @value)) @definition.variable
+(declaration type: (_) @type declarator: (init_declarator declarator: (pointer_declarator declarator: (array_declarator declarator: (identifier) @name)) value: (_)? @value)) @definition.variable
 
 ; ---- imports ---------------------------------------------------------------------------
 (preproc_include path: (string_literal (string_content) @module)) @import.star
