@@ -347,3 +347,36 @@ int count(char** argv) { return argv[0] != 0; }
     assert E("main.c::init", "uv.h::options_t.env") in edges
     assert E("main.c::init", "main.c::args") in edges
     assert E("main.c::count", "main.c::argv") not in edges
+
+
+def test_c_macro_defined_in_two_headers_is_the_later_definition(tmp_path):
+    # libuv: UV__ERR is #defined in include/uv/errno.h (through uv.h) and again in src/uv-common.h; core.c includes
+    # uv.h, then internal.h -> uv-common.h: the compiler binds uv-common.h's, the later one (strscpy.h includes uv.h
+    # again afterwards, which its include guard makes a no-op)
+    edges = edges_of(tmp_path, """
+// --- path: include/uv.h ---
+#ifndef UV_H
+#define UV_H
+#include "uv/errno.h"
+#endif
+// --- path: include/uv/errno.h ---
+#define UV__ERR(x) (-(x))
+// --- path: src/uv-common.h ---
+#include "uv.h"
+#define UV__ERR(x) (-(x))
+// --- path: src/strscpy.h ---
+#include "uv.h"
+// --- path: src/unix/internal.h ---
+#include "uv-common.h"
+#include "strscpy.h"
+// --- path: src/unix/core.c ---
+#include "uv.h"
+#include "internal.h"
+int cloexec(int fd) { return UV__ERR(fd); }
+// --- path: test/t.c ---
+#include "uv.h"
+int t(int fd) { return UV__ERR(fd); }
+""")
+    assert E("src/unix/core.c::cloexec", "src/uv-common.h::UV__ERR") in edges
+    assert E("src/unix/core.c::cloexec", "include/uv/errno.h::UV__ERR") not in edges
+    assert E("test/t.c::t", "include/uv/errno.h::UV__ERR") in edges
