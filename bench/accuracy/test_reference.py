@@ -507,7 +507,9 @@ int main(void) {
     "src/win/only.c": "#include <windows.h>\nint win_only(void) { return helper(0); }\n",
     "test/t.c": """#include "lib.h"
 #define TEST_IMPL(name) int run_test_##name(void); int run_test_##name(void)
-TEST_IMPL(works) { return helper(0); }
+#define yylex jq_yylex
+int yylex(void);
+TEST_IMPL(works) { return helper(0) + yylex(); }
 """,
 }
 
@@ -545,6 +547,7 @@ src/main.c main inc/lib.h size2.w
 src/main.c main src/main.c b
 test/t.c works inc/lib.h helper
 test/t.c works test/t.c TEST_IMPL
+test/t.c works test/t.c yylex
 """)
 
 
@@ -554,7 +557,8 @@ def test_c_reference_fixture(tmp_path):
     struct a typedef names (`size2.w`); macro expansions and macro arguments count, a macro body's tokens
     (`helper` in CALL_HELPER) do not; enumerators are not entities (`c = GREEN` gives nothing); a variable is
     the source of its type and initializer; a function a macro defines from its argument is named by it
-    (`TEST_IMPL(works)`); a file that cannot be parsed here (windows.h) is out."""
+    (`TEST_IMPL(works)`), one a renaming macro names (`#define yylex jq_yylex`) as written; a file that cannot
+    be parsed here (windows.h) is out."""
     pytest.importorskip("clang.cindex", reason="pip install -r bench/accuracy/requirements.txt (libclang)")
     repo = tmp_path / "repo"
     for rel, text in C_FILES.items():

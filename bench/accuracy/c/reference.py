@@ -123,6 +123,24 @@ def macro_argument_name(cursor: ci.Cursor) -> str | None:
     return arg if arg in cursor.spelling else None
 
 
+_WORD = re.compile(rb"[A-Za-z_]\w*")
+
+
+def renamed_as(cursor: ci.Cursor, name: str) -> str | None:
+    """A name a renaming macro wrote (`#define yylex jq_yylex`, flex's and many libraries' prefixes): the word
+    written at the cursor's file location when `name` holds it (`yylex` for `jq_yylex`), else None."""
+    f = cursor.location.file
+    text = _TEXT.get(f.name) if f is not None else None
+    if not text:
+        return None
+    off = file_offset(cursor.location)
+    if off and text[off - 1] in _IDENT:
+        return None
+    m = _WORD.match(text, off)
+    word = m.group(0).decode() if m else ""
+    return word if len(word) >= 3 and word != name and word in name else None
+
+
 def in_function(c: ci.Cursor) -> bool:
     p = c.semantic_parent
     while p is not None and p.kind != CK.TRANSLATION_UNIT:
@@ -237,8 +255,10 @@ class Walker:
                 return (path, c.spelling)
             if k == CK.FUNCTION_DECL and c.is_definition():   # `TEST_IMPL(name) { .. }`: `name`
                 arg = macro_argument_name(c)
-                return (path, arg) if arg else None
-            return None
+                if arg:
+                    return (path, arg)
+            word = renamed_as(c, c.spelling)   # `int yylex(..)` with `#define yylex jq_yylex`: `yylex`
+            return (path, word) if word else None
         if k in TAGS:
             d = c.get_definition()
             if d is None or in_function(d):
@@ -349,7 +369,7 @@ class Walker:
         d = c.referenced
         if d is None:
             return
-        if not written_here(c, d.spelling):
+        if not written_here(c, d.spelling) and renamed_as(c, d.spelling) is None:
             self.macro_body_tokens += 1
             return
         if d.location == c.location:
