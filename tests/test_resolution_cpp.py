@@ -47,3 +47,336 @@ double Circle::scaled(double k) const { return k * area(); }
 """)
     assert E("src/shape.cpp::geo.Circle.area", "include/shape.hpp::geo.Circle.r_") in edges
     assert E("src/shape.cpp::geo.Circle.scaled", "include/shape.hpp::geo.Circle.area") in edges
+
+
+UV_H = """
+// --- path: include/uv.h ---
+#ifndef UV_H
+#define UV_H
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#define UV_EXTERN
+#define UV_REQ_FIELDS                                                         \\
+  /* public */                                                                \\
+  void* data;                                                                 \\
+  int type;                                                                   \\
+
+typedef struct uv_req_s uv_req_t;
+struct uv_req_s {
+  UV_REQ_FIELDS
+};
+
+UV_PRIVATE_REQ_TYPES
+
+typedef enum {
+  UV_RUN_DEFAULT = 0,
+  UV_RUN_ONCE
+} uv_run_mode;
+
+UV_EXTERN int uv_cancel(uv_req_t* req);
+UV_EXTERN int uv_run(int loop, uv_run_mode mode);
+
+#ifdef __cplusplus
+}
+#endif
+#endif
+"""
+
+
+def test_c_header_with_extern_c_block_and_macro_fields_keeps_its_declarations(tmp_path):
+    # `extern "C" {` under `#ifdef __cplusplus`, a comment in a #define's continued line, a macro standing for
+    # struct fields or for declarations at file level: the C grammar cannot parse them, and left as they are the
+    # header is one ERROR node whose later prototypes are no definitions (libuv's uv.h: 32 of ~350 found)
+    edges = edges_of(tmp_path, UV_H + """
+// --- path: src/core.c ---
+#include "uv.h"
+int start(uv_req_t* req) { uv_cancel(req); return uv_run(0, UV_RUN_ONCE); }
+""")
+    assert E("src/core.c::start", "include/uv.h::uv_cancel") in edges
+    assert E("src/core.c::start", "include/uv.h::uv_run") in edges
+    assert E("include/uv.h::uv_req_s", "include/uv.h::UV_REQ_FIELDS") in edges
+    assert E("include/uv.h::uv_run", "include/uv.h::uv_run_mode") in edges
+
+
+def test_c_source_rewrite_keeps_offsets_and_lines():
+    from fastindex.languages.c.source import rewrite
+
+    text = UV_H.split("---\n", 1)[1].encode()
+    out = rewrite(text)
+    assert len(out) == len(text) and [len(x) for x in out.split(b"\n")] == [len(x) for x in text.split(b"\n")]
+    assert b'extern "C"' not in out and b"UV_REQ_FIELDS;" in out
+    # an enum's last enumerators on their own lines are left alone
+    enum = b"enum e {\n  A = 0,\n#define XX 1\n  FOO_MAP(XX)\n#undef XX\n  UV_REQ_TYPE_PRIVATE\n  UV_REQ_TYPE_MAX\n};\n"
+    assert rewrite(enum) == enum
+    # ... and so is the last line of a #define continued with backslashes
+    define = b"struct s {\n  int a;\n};\n#define FIELDS \\\n  int b; \\\n  MORE_FIELDS\n"
+    assert rewrite(define) == define
+
+
+def test_c_file_level_variable_is_the_source_of_its_type_and_initializer(tmp_path):
+    # `static uv_tcp_t server;` names uv_tcp_t, `cb_t on_close = close_cb;` names close_cb: edges of the variable
+    # (the entity), not of `<module>`; an array's size is read too
+    edges = edges_of(tmp_path, """
+// --- path: lib.h ---
+#define MAX_CONNS 8
+typedef struct conn { int fd; } conn_t;
+typedef int (*cb_t)(conn_t* c);
+int close_cb(conn_t* c);
+// --- path: main.c ---
+#include "lib.h"
+static conn_t server;
+static conn_t pool[MAX_CONNS];
+cb_t on_close = close_cb;
+""")
+    assert E("main.c::server", "lib.h::conn_t") in edges
+    assert E("main.c::pool", "lib.h::MAX_CONNS") in edges
+    assert E("main.c::on_close", "lib.h::close_cb") in edges
+    assert ("main.c", "<module>", "lib.h", "conn_t") not in edges
+
+
+def test_c_reads_in_every_expression_position(tmp_path):
+    # `calls++;`, `PATH;` (a statement macro), `if (flag)`, `x ? a : b`, `(int) n`, `sizeof table`, `t[IDX]`,
+    # `.cb = on_done`, `count = 0`: each a read of the file-level name it is
+    edges = edges_of(tmp_path, """
+// --- path: main.c ---
+#define PATH do {} while (0)
+#define IDX 2
+static int calls, flag, n, count;
+static int table[4];
+static void on_done(void) {}
+struct req { void (*cb)(void); };
+int run(void) {
+  struct req r = { .cb = on_done };
+  calls++;
+  PATH;
+  if (flag) return 1;
+  count = 0;
+  return (flag ? calls : 0) + (int) n + sizeof table + table[IDX];
+}
+""")
+    for name in ("calls", "PATH", "flag", "count", "n", "table", "IDX", "on_done"):
+        assert E("main.c::run", f"main.c::{name}") in edges, name
+
+
+def test_c_function_defined_through_a_macro_is_named_by_its_argument(tmp_path):
+    # `TEST_IMPL(name) { .. }` (`int run_test_##name(void)`): the function `name`, its declarations its locals (not
+    # file-level variables)
+    edges = edges_of(tmp_path, """
+// --- path: t.c ---
+#define TEST_IMPL(name) int run_test_##name(void); int run_test_##name(void)
+typedef struct loop { int n; } loop_t;
+static int norm(loop_t* l) { return 0; }
+TEST_IMPL(norm_works) {
+  loop_t q = { 1 };
+  return norm(&q);
+}
+""")
+    assert E("t.c::norm_works", "t.c::loop_t") in edges
+    assert E("t.c::norm_works", "t.c::norm") in edges
+    assert not any(e[1] == "q" or e[3] == "q" for e in edges)
+
+
+def test_c_typedef_of_a_tagged_struct_is_two_entities(tmp_path):
+    # `typedef struct point { .. } point_t;`: the struct `point` (fields `point.x`) and the typedef naming it; the
+    # fields of an anonymous struct a typedef names are that name's members
+    edges = edges_of(tmp_path, """
+// --- path: geo.h ---
+typedef struct point { int x; int y; } point_t;
+typedef struct { int w; int h; } size2;
+int norm(struct point* p);
+// --- path: geo.c ---
+#include "geo.h"
+int norm(struct point* p) { return p->x + p->y; }
+int area(size2* s) { return s->w * s->h; }
+""")
+    assert E("geo.c::norm", "geo.h::point.x") in edges
+    assert E("geo.c::norm", "geo.h::point") in edges
+    assert E("geo.c::area", "geo.h::size2.w") in edges
+
+
+def test_c_function_pointer_typedef_is_a_type(tmp_path):
+    edges = edges_of(tmp_path, """
+// --- path: lib.h ---
+typedef struct conn { int fd; } conn_t;
+typedef int (*cb_t)(conn_t* c);
+typedef void (*close_cb)(void);
+int close_conn(conn_t* c);
+// --- path: main.c ---
+#include "lib.h"
+cb_t on_close = close_conn;
+int run(close_cb cb) { cb(); return 0; }
+""")
+    assert E("main.c::on_close", "lib.h::cb_t") in edges
+    assert E("main.c::run", "lib.h::close_cb") in edges
+    assert E("lib.h::cb_t", "lib.h::conn_t") in edges
+
+
+def test_c_windows_branch_gives_way_to_the_posix_one(tmp_path):
+    # `#if defined(_WIN32) #include "win.h" #else #include "unix.h" #endif`: both headers define buf_t; a use
+    # resolves to the POSIX one (fastindex indexes C as compiled for a POSIX target), and code only in a
+    # `#ifdef _WIN32` branch is not there
+    edges = edges_of(tmp_path, """
+// --- path: include/uv.h ---
+#if defined(_WIN32)
+# include "uv/win.h"
+#else
+# include "uv/unix.h"
+#endif
+// --- path: include/uv/win.h ---
+typedef struct buf_t { unsigned long len; char* base; } buf_t;
+// --- path: include/uv/unix.h ---
+typedef struct buf_t { char* base; unsigned long len; } buf_t;
+#define PLATFORM_NAME "posix"
+// --- path: src/main.c ---
+#include "uv.h"
+#ifdef _WIN32
+static const char* name(void) { return "windows"; }
+#else
+static const char* name(void) { return PLATFORM_NAME; }
+#endif
+int fill(buf_t* b) { b->len = 0; return name()[0]; }
+""")
+    assert E("src/main.c::fill", "include/uv/unix.h::buf_t") in edges
+    assert E("src/main.c::fill", "include/uv/unix.h::buf_t.len") in edges
+    assert not any(e[2] == "include/uv/win.h" for e in edges)
+    assert E("src/main.c::name", "include/uv/unix.h::PLATFORM_NAME") in edges
+
+
+def test_c_windows_rewrite_keeps_lines_and_leaves_compound_conditions():
+    from fastindex.languages.c.source import rewrite
+
+    text = (b"#ifdef _WIN32\nint a;\n# ifdef X\nint b;\n# endif\n#else\nint c;\n#endif\n#if !defined(_WIN32)\nint d;\n"
+            b"#else\nint e;\n#endif\n#if defined(_WIN32)\nint f;\n#elif defined(__APPLE__)\nint g;\n#endif\n")
+    out = rewrite(text)
+    assert [len(x) for x in out.split(b"\n")] == [len(x) for x in text.split(b"\n")]
+    kept = [line.strip() for line in out.split(b"\n") if line.strip()]
+    assert kept[:2] == [b"int c;", b"int d;"] and b"int a;" not in kept and b"int e;" not in kept
+    assert kept[2:] == [b"#if defined(_WIN32)", b"int f;", b"#elif defined(__APPLE__)", b"int g;", b"#endif"]
+    # a conjunction with a Windows term is Windows-only; a disjunction is not
+    text = (b"#if !defined(snprintf) && defined(_MSC_VER) && _MSC_VER < 1900\n# define snprintf _snprintf\n#endif\n"
+            b"#if defined(_WIN32) || defined(__CYGWIN__)\nint h;\n#endif\n")
+    kept = [line.strip() for line in rewrite(text).split(b"\n") if line.strip()]
+    assert kept == [b"#if defined(_WIN32) || defined(__CYGWIN__)", b"int h;", b"#endif"]
+
+
+def test_c_enumerators_of_an_anonymous_enum_are_no_entities(tmp_path):
+    # `enum { FLAG_CLOSING = 1 };` at file level: enum members (docs/entity-edges.md), as a named enum's are
+    edges = edges_of(tmp_path, """
+// --- path: common.h ---
+enum { FLAG_CLOSING = 1, FLAG_ACTIVE = 2 };
+enum mode { MODE_A, MODE_B };
+// --- path: main.c ---
+#include "common.h"
+int closing(int flags) { return flags & FLAG_CLOSING ? MODE_A : MODE_B; }
+""")
+    assert not any(e[3] in ("FLAG_CLOSING", "MODE_A", "mode.MODE_A") for e in edges), edges
+
+
+def test_c_export_macro_before_a_named_return_type(tmp_path):
+    # `UV_EXTERN uv_thread_t uv_thread_self(void);`: the grammar reads a variable `uv_thread_t` and a call; the
+    # function is declared, and `uv_thread_t` stays the typedef
+    edges = edges_of(tmp_path, """
+// --- path: uv.h ---
+#define UV_EXTERN
+typedef unsigned long uv_thread_t;
+UV_EXTERN uv_thread_t uv_thread_self(void);
+UV_EXTERN int uv_thread_equal(const uv_thread_t* a, const uv_thread_t* b);
+// --- path: main.c ---
+#include "uv.h"
+int same(void) { uv_thread_t t = uv_thread_self(); return uv_thread_equal(&t, &t); }
+""")
+    assert E("main.c::same", "uv.h::uv_thread_self") in edges
+    assert E("main.c::same", "uv.h::uv_thread_t") in edges
+    assert E("uv.h::uv_thread_self", "uv.h::uv_thread_t") in edges
+    assert E("uv.h::uv_thread_equal", "uv.h::UV_EXTERN") in edges
+
+
+def test_c_member_chain_through_an_arrow(tmp_path):
+    # `a->st_ctim.tv_sec`: the receiver `a->st_ctim` is a field of what `a` points to
+    edges = edges_of(tmp_path, """
+// --- path: stat.h ---
+typedef struct { long tv_sec; } timespec_t;
+typedef struct { timespec_t st_ctim; } stat_t;
+// --- path: poll.c ---
+#include "stat.h"
+int same(const stat_t* a, const stat_t* b) { return a->st_ctim.tv_sec == b->st_ctim.tv_sec; }
+""")
+    assert E("poll.c::same", "stat.h::stat_t.st_ctim") in edges
+    assert E("poll.c::same", "stat.h::timespec_t.tv_sec") in edges
+
+
+def test_c_member_of_an_indexed_element(tmp_path):
+    # `options.stdio[0].flags` (a pointer field), `items[i].value` (a pointer), `table[1].n` (an array)
+    edges = edges_of(tmp_path, """
+// --- path: uv.h ---
+typedef struct { int flags; } stdio_container_t;
+typedef struct { stdio_container_t* stdio; } options_t;
+typedef struct { char* value; } env_item_t;
+// --- path: main.c ---
+#include "uv.h"
+struct slot { int n; };
+static struct slot table[4];
+int run(options_t options, env_item_t* items, int i) {
+  options.stdio[0].flags = 1;
+  return items[i].value[0] + table[1].n;
+}
+""")
+    assert E("main.c::run", "uv.h::stdio_container_t.flags") in edges
+    assert E("main.c::run", "uv.h::env_item_t.value") in edges
+    assert E("main.c::run", "main.c::slot.n") in edges
+
+
+def test_c_double_pointer_and_array_declarators(tmp_path):
+    # `char** args;` and `char name[64];` fields, `static char* args[5];` at file level, a `char** argv` parameter
+    # (a local: it shadows the file's `argv`)
+    edges = edges_of(tmp_path, """
+// --- path: uv.h ---
+typedef struct { char** args; char name[64]; char* env[4]; } options_t;
+// --- path: main.c ---
+#include "uv.h"
+static options_t options;
+static char* args[5];
+static char** argv;
+void init(void) { options.args = args; options.name[0] = options.env[0][0]; }
+int count(char** argv) { return argv[0] != 0; }
+""")
+    assert E("main.c::init", "uv.h::options_t.args") in edges
+    assert E("main.c::init", "uv.h::options_t.name") in edges
+    assert E("main.c::init", "uv.h::options_t.env") in edges
+    assert E("main.c::init", "main.c::args") in edges
+    assert E("main.c::count", "main.c::argv") not in edges
+
+
+def test_c_macro_defined_in_two_headers_is_the_later_definition(tmp_path):
+    # libuv: UV__ERR is #defined in include/uv/errno.h (through uv.h) and again in src/uv-common.h; core.c includes
+    # uv.h, then internal.h -> uv-common.h: the compiler binds uv-common.h's, the later one (strscpy.h includes uv.h
+    # again afterwards, which its include guard makes a no-op)
+    edges = edges_of(tmp_path, """
+// --- path: include/uv.h ---
+#ifndef UV_H
+#define UV_H
+#include "uv/errno.h"
+#endif
+// --- path: include/uv/errno.h ---
+#define UV__ERR(x) (-(x))
+// --- path: src/uv-common.h ---
+#include "uv.h"
+#define UV__ERR(x) (-(x))
+// --- path: src/strscpy.h ---
+#include "uv.h"
+// --- path: src/unix/internal.h ---
+#include "uv-common.h"
+#include "strscpy.h"
+// --- path: src/unix/core.c ---
+#include "uv.h"
+#include "internal.h"
+int cloexec(int fd) { return UV__ERR(fd); }
+// --- path: test/t.c ---
+#include "uv.h"
+int t(int fd) { return UV__ERR(fd); }
+""")
+    assert E("src/unix/core.c::cloexec", "src/uv-common.h::UV__ERR") in edges
+    assert E("src/unix/core.c::cloexec", "include/uv/errno.h::UV__ERR") not in edges
+    assert E("test/t.c::t", "include/uv/errno.h::UV__ERR") in edges

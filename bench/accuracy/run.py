@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 """Build (or reuse) the reference + naive baseline for a repository and score a candidate edge set.
 
-    python bench/accuracy/run.py REPO_DIR --lang ts|py|go|java|rs --out DIR [--candidate CAND.tsv]
-        [--files FILES.txt] [--commit SHA] [--no-deps] [--force] [--title TITLE] [--vendor DIR]
+    python bench/accuracy/run.py REPO_DIR --lang ts|py|go|java|rs|c --out DIR [--candidate CAND.tsv]
+        [--files FILES.txt] [--commit SHA] [--no-deps] [--force] [--title TITLE] [--vendor DIR] [--cflags F]
 
 Outputs in DIR: reference.tsv, baseline.tsv, entities.tsv, files.txt, stats.json (copies of the cached
 reference), score-baseline.{md,json} (reference vs. naive name matching) and, with --candidate,
@@ -23,7 +23,9 @@ Go repos: the reference is a small go/types program (go/reference.go), built onc
 dependencies found in the local repository (~/.m2/repository), with their compile-scope dependencies;
 --no-deps runs without it. Rust repos: rustc itself (nightly, -Zunpretty=hir-tree/thir-tree: rs/reference.py)
 compiles the workspace offline with the dependencies' sources from --vendor (a `cargo vendor` directory;
-rs/vendor_mirrors.py builds one from git mirrors where crates.io is out of reach).
+rs/vendor_mirrors.py builds one from git mirrors where crates.io is out of reach). C repos: clang's AST through
+libclang's Python bindings (c/reference.py; PyPI `libclang`, in requirements.txt), one translation unit per .c
+file, flags from compile_commands.json or -I for the repository's header folders plus --cflags.
 """
 from __future__ import annotations
 
@@ -46,8 +48,9 @@ CACHE = HERE / ".cache"
 OUTPUTS = ("reference.tsv", "baseline.tsv", "entities.tsv", "files.txt", "stats.json")
 OPTIONAL_OUTPUTS = ("reference-notes.tsv",)
 SRC_EXT = {"ts": (".ts", ".tsx", ".js", ".jsx", ".mts", ".cts", ".mjs", ".cjs"), "py": (".py",), "go": (".go",),
-           "java": (".java",), "rs": (".rs",)}
-CONFIG_FILES = ("tsconfig.json", "package.json", "pyproject.toml", "go.mod", "go.work", "pom.xml")
+           "java": (".java",), "rs": (".rs",), "c": (".c", ".h")}
+CONFIG_FILES = ("tsconfig.json", "package.json", "pyproject.toml", "go.mod", "go.work", "pom.xml",
+                "compile_commands.json")
 SKIP_DIRS = {"node_modules", ".git", "dist", "build", "out", "coverage", "__pycache__", ".venv", "venv"}
 
 
@@ -88,7 +91,8 @@ def generator_version(lang: str) -> str:
              "py": ["py/reference.py", "py/scip_pb.py", "py/package-lock.json"],
              "go": ["go/reference.go", "go/go.mod"],
              "java": ["java/Reference.java"],
-             "rs": ["rs/reference.py"]}[lang]
+             "rs": ["rs/reference.py"],
+             "c": ["c/reference.py"]}[lang]
     for f in files:
         h.update((HERE / f).read_bytes())
     return h.hexdigest()[:10]
@@ -257,7 +261,8 @@ def maven_classpath(repo: Path, depth: int = 4) -> list[Path]:
     return jars
 
 
-def build_reference(repo: Path, lang: str, dest: Path, use_deps: bool, vendor: str | None = None) -> None:
+def build_reference(repo: Path, lang: str, dest: Path, use_deps: bool, vendor: str | None = None,
+                    cflags: str = "") -> None:
     tmp = dest.with_name(dest.name + ".tmp")
     shutil.rmtree(tmp, ignore_errors=True)
     tmp.mkdir(parents=True)
@@ -282,6 +287,13 @@ def build_reference(repo: Path, lang: str, dest: Path, use_deps: bool, vendor: s
         if not vendor:
             raise SystemExit("--lang rs needs --vendor DIR (the dependencies' sources: see bench/accuracy/README.md)")
         cmd = [sys.executable, HERE / "rs" / "reference.py", repo, tmp, "--vendor", Path(vendor).resolve()]
+    elif lang == "c":
+        try:
+            import clang.cindex  # noqa: F401
+        except ImportError:
+            raise SystemExit("the C reference needs libclang's Python bindings: pip install -r "
+                             "bench/accuracy/requirements.txt") from None
+        cmd = [sys.executable, HERE / "c" / "reference.py", repo, tmp] + (["--cflags", cflags] if cflags else [])
     else:
         ensure_node_tools("py")
         cmd = [sys.executable, HERE / "py" / "reference.py", repo, tmp]
@@ -300,7 +312,7 @@ def build_reference(repo: Path, lang: str, dest: Path, use_deps: bool, vendor: s
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("repo")
-    ap.add_argument("--lang", required=True, choices=["ts", "py", "go", "java", "rs"])
+    ap.add_argument("--lang", required=True, choices=["ts", "py", "go", "java", "rs", "c"])
     ap.add_argument("--out", required=True)
     ap.add_argument("--candidate", help="candidate edge TSV to score")
     ap.add_argument("--files", help="the candidate's indexed files (one per line), to restrict the universe")
@@ -311,6 +323,8 @@ def main(argv=None) -> int:
                     help="TS: do not install the repo's dependencies; Java: no classpath from ~/.m2")
     ap.add_argument("--force", action="store_true", help="rebuild the reference even if cached")
     ap.add_argument("--vendor", help="Rust: a cargo-vendor directory of the repo's dependencies")
+    ap.add_argument("--cflags", default="", help="C: extra clang flags (-D..., -I...) when the repository has no "
+                    "compile_commands.json (part of the cache key)")
     ap.add_argument("--title", help="title of the score reports")
     ap.add_argument("--record", metavar="PREFIX",
                     help="also write PREFIX.md / PREFIX.json (e.g. bench/results/accuracy-REPO-DATE): the "
@@ -322,7 +336,9 @@ def main(argv=None) -> int:
     out.mkdir(parents=True, exist_ok=True)
     commit = repo_commit(repo, args.lang, args.commit)
     variant = {"ts": "nodeps" if args.no_deps else "deps", "py": "pyright", "go": "gotypes",
-               "java": "javac-nodeps" if args.no_deps else "javac", "rs": "rustc"}[args.lang]
+               "java": "javac-nodeps" if args.no_deps else "javac", "rs": "rustc", "c": "libclang"}[args.lang]
+    if args.cflags:
+        variant += "-" + hashlib.sha1(args.cflags.encode()).hexdigest()[:8]
     if args.lang == "java" and not args.no_deps:   # the classpath found in ~/.m2 is part of the cache key
         jars = "\n".join(str(j) for j in maven_classpath(repo))
         variant += "-" + hashlib.sha1(jars.encode()).hexdigest()[:8]
@@ -330,7 +346,7 @@ def main(argv=None) -> int:
     cached = CACHE / "ref" / key
     if args.force or not (cached / "stats.json").exists():
         log(f"building reference {key}")
-        build_reference(repo, args.lang, cached, not args.no_deps, args.vendor)
+        build_reference(repo, args.lang, cached, not args.no_deps, args.vendor, args.cflags)
     else:
         log(f"using cached reference {cached}")
     for f in OUTPUTS + OPTIONAL_OUTPUTS:

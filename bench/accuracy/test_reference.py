@@ -471,3 +471,109 @@ def test_ts_deps_dist_tag_is_installed_as_any_version(tmp_path):
                                    "import 'tslib';\nimport 'pf';\n")
     assert run.collect_ts_deps(tmp_path) == {"@nestjs/common": "*", "graphql": "16.14.2", "rxjs": "^7.8.0",
                                              "tslib": "latest", "pf": "npm:prettier@2.8.8"}
+
+
+C_FILES = {
+    "inc/lib.h": """#ifndef LIB_H
+#define LIB_H
+#define MAX_ITEMS 16
+#define TWICE(x) ((x) * 2)
+#define CALL_HELPER(p) helper(p)
+typedef struct point { int x; int y; } point_t;
+typedef struct { int w; int h; } size2;
+struct box { point_t origin; size2 size; struct { int a; } inner; union { int i; long l; }; };
+enum color { RED, GREEN = MAX_ITEMS };
+extern int global_count;
+int helper(struct point *p);
+static inline int inl(point_t *p) { return p->x + MAX_ITEMS; }
+#endif
+""",
+    "src/lib.c": """#include "lib.h"
+int global_count = MAX_ITEMS;
+static int later(int v);
+int helper(struct point *p) { global_count++; return p->y + later(TWICE(p->x)); }
+static int later(int v) { return v + RED; }
+int (*the_cb)(struct point *) = helper;
+""",
+    "src/main.c": """#include <stdio.h>
+#include <lib.h>
+struct box b = { .origin = { 1, 2 } };
+int main(void) {
+  point_t p = { .y = 2 };
+  enum color c = GREEN;
+  return helper(&p) + inl(&b.origin) + CALL_HELPER(&p) + b.size.w + b.inner.a + c + global_count + b.i;
+}
+""",
+    "src/win/only.c": "#include <windows.h>\nint win_only(void) { return helper(0); }\n",
+    "test/t.c": """#include "lib.h"
+#define TEST_IMPL(name) int run_test_##name(void); int run_test_##name(void)
+#define yylex jq_yylex
+int yylex(void);
+TEST_IMPL(works) { return helper(0) + yylex(); }
+""",
+}
+
+C_EXPECTED = _rows("""
+inc/lib.h box.origin inc/lib.h point_t
+inc/lib.h box.size inc/lib.h size2
+inc/lib.h color inc/lib.h MAX_ITEMS
+inc/lib.h helper inc/lib.h point
+inc/lib.h inl inc/lib.h MAX_ITEMS
+inc/lib.h inl inc/lib.h point.x
+inc/lib.h inl inc/lib.h point_t
+src/lib.c global_count inc/lib.h MAX_ITEMS
+src/lib.c helper inc/lib.h TWICE
+src/lib.c helper inc/lib.h point
+src/lib.c helper inc/lib.h point.x
+src/lib.c helper inc/lib.h point.y
+src/lib.c helper src/lib.c global_count
+src/lib.c helper src/lib.c later
+src/lib.c the_cb inc/lib.h point
+src/lib.c the_cb src/lib.c helper
+src/main.c b inc/lib.h box
+src/main.c b inc/lib.h box.origin
+src/main.c main inc/lib.h CALL_HELPER
+src/main.c main inc/lib.h box.i
+src/main.c main inc/lib.h box.inner
+src/main.c main inc/lib.h box.origin
+src/main.c main inc/lib.h box.size
+src/main.c main inc/lib.h color
+src/main.c main inc/lib.h global_count
+src/main.c main inc/lib.h helper
+src/main.c main inc/lib.h inl
+src/main.c main inc/lib.h point.y
+src/main.c main inc/lib.h point_t
+src/main.c main inc/lib.h size2.w
+src/main.c main src/main.c b
+test/t.c works inc/lib.h helper
+test/t.c works test/t.c TEST_IMPL
+test/t.c works test/t.c yylex
+""")
+
+
+def test_c_reference_fixture(tmp_path):
+    """libclang gives the fixture's edges: a call binds to the header's prototype, or to the definition in the
+    same file (`later`, declared before); fields through typedefs (`point_t` -> `point.x`) and of an anonymous
+    struct a typedef names (`size2.w`); macro expansions and macro arguments count, a macro body's tokens
+    (`helper` in CALL_HELPER) do not; enumerators are not entities (`c = GREEN` gives nothing); a variable is
+    the source of its type and initializer; a function a macro defines from its argument is named by it
+    (`TEST_IMPL(works)`), one a renaming macro names (`#define yylex jq_yylex`) as written; a file that cannot
+    be parsed here (windows.h) is out."""
+    pytest.importorskip("clang.cindex", reason="pip install -r bench/accuracy/requirements.txt (libclang)")
+    repo = tmp_path / "repo"
+    for rel, text in C_FILES.items():
+        (repo / rel).parent.mkdir(parents=True, exist_ok=True)
+        (repo / rel).write_text(text)
+    out = tmp_path / "out"
+    subprocess.run([sys.executable, str(HERE / "c" / "reference.py"), str(repo), str(out)], check=True)
+    edges = {e[:4] for e in _edges(out / "reference.tsv") if e[1] != "<module>"}
+    assert edges == C_EXPECTED
+    entities = {tuple(x.split("\t")) for x in (out / "entities.tsv").read_text().splitlines()}
+    assert {("inc/lib.h", "helper"), ("src/lib.c", "helper"), ("inc/lib.h", "size2.h"),
+            ("inc/lib.h", "TWICE")} <= entities
+    assert not {e for e in entities if e[1] in ("RED", "GREEN", "color.RED", "box.inner.a", "p")}
+    assert (out / "files.txt").read_text().split() == ["inc/lib.h", "src/lib.c", "src/main.c", "test/t.c"]
+    stats = json.loads((out / "stats.json").read_text())
+    assert [f["file"] for f in stats["failed_files"]] == ["src/win/only.c"]
+    baseline = _edges(out / "baseline.tsv")
+    assert ("src/main.c", "main", "src/lib.c", "helper") in baseline   # name matching links every `helper`

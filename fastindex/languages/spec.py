@@ -26,6 +26,10 @@ class LanguageSpec:
     # before the template). They are not counted as syntax errors, and a file whose only errors they are parses
     # "without an error" for parse_first. Every capture must be a MISSING node.
     grammar_gaps: str = ""
+    # "module:function" rewriting a file's bytes before parsing, every byte offset and line kept (same length,
+    # line breaks in place): constructs the grammar cannot parse (C's `extern "C" {` blocks, macros standing
+    # for declarations). Imported lazily, once per process.
+    source_rewrite: str = ""
     # Node types that call something, with the field naming the callee; used to type initialisers
     # (`x = Foo()` -> "call:Foo", `new Foo()` -> "new:Foo"). "object.name": the callee is split over two
     # fields, the receiver (optional) and the name (Java `repo.find()`).
@@ -98,6 +102,9 @@ class LanguageSpec:
     instantiating_calls: frozenset[str] = frozenset()
     # Other separators of member access read as "." in receivers (PHP `$a->b`, `A::b`).
     member_separators: tuple[str, ...] = ()
+    # Regular expression rewrites of a receiver's text, applied in order after member_separators (C
+    # `o.stdio[0].flags`: the index dropped, `o.stdio`, as a pointer's or array's declared type is its element's).
+    receiver_rewrites: tuple[tuple[str, str], ...] = ()
     # Type names meaning "the type this member belongs to" (Rust `Self`), replaced by the owner type.
     self_type_names: frozenset[str] = frozenset()
     # What a function returning its receiver (`return this`: one of self_names), whose result is read from its first

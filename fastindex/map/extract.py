@@ -51,7 +51,9 @@ into plain records. The query speaks a fixed capture vocabulary, checked when th
 """
 from __future__ import annotations
 
+import functools
 import hashlib
+import importlib
 import re
 import threading
 import time
@@ -436,6 +438,18 @@ def definition_digests(data: bytes, definitions: list) -> bytes:
     return bytes(out)
 
 
+@functools.cache
+def _compiled_rewrites(rewrites: tuple[tuple[str, str], ...]) -> tuple:
+    return tuple((re.compile(pattern), repl) for pattern, repl in rewrites)
+
+
+@functools.cache
+def _source_rewrite(target: str):
+    """LanguageSpec.source_rewrite's function."""
+    module, _, name = target.partition(":")
+    return getattr(importlib.import_module(module), name)
+
+
 def failed_table(path: str, language: str, data: bytes | None, reason: str) -> FileTable:
     """The table of a file that could not be indexed: counted, never dropped."""
     size = len(data) if data is not None else 0
@@ -449,6 +463,8 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
     given = data
     if data.startswith(BOM):
         data = b"   " + data[3:]  # keep byte offsets; tree-sitter would see the BOM as an error
+    if spec.source_rewrite:
+        data = _source_rewrite(spec.source_rewrite)(data)
     # Most source is ASCII: then byte offsets are character offsets, and every text taken from the file is a
     # slice of one decoded string (cheaper than decoding each slice).
     src = None
@@ -1385,6 +1401,7 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
     unreferenced = self_names | spec.blank_names   # bare names that are no reference site
     path_sep = spec.path_separator if spec.path_separator != "." else ""
     member_seps = spec.member_separators
+    receiver_rewrites = _compiled_rewrites(spec.receiver_rewrites) if spec.receiver_rewrites else ()
     anonymous_bodies = spec.anonymous_bodies
     owner_types: dict[str, int] = {}   # only queries capturing @owner (`impl Trait for Type`) look it up
     if c.has_owner:
@@ -1454,6 +1471,9 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
             if member_seps:
                 for sep in member_seps:   # PHP `$this->repo`
                     receiver = receiver.replace(sep, ".")
+            if receiver_rewrites:
+                for pattern, repl in receiver_rewrites:   # C `o.stdio[0]`: `o.stdio`
+                    receiver = pattern.sub(repl, receiver)
             if anonymous_bodies and len(recv) == 1 and recv[0].type in spec.new_types:
                 body = recv[0].named_children[-1]
                 if body.type in anonymous_bodies:   # `new C() { ..members.. }.m()`: the instance, its body left out

@@ -143,6 +143,7 @@ class Linker:
         self._first_params: dict = {}   # (path, function) -> the name of its first parameter
         self._imported_cache: dict = {}   # path -> _imported_modules(path)
         self._export_tables: dict = {}
+        self._include_orders: dict[str, list[str]] = {}   # path -> _include_order(path) (stars_last_first)
         self._export_names_cache: dict = {}
         self._package_cache: dict = {}
         # names declared in the modules every file sees (TypeScript `declare global {..}`): _global_declarations
@@ -521,7 +522,14 @@ class Linker:
                 hit = self._package(resolver, outer)["names"].get(name)
                 if hit is not None:
                     return hit
-        for spec in sc["stars"]:
+        if resolver.stars_last_first:   # C: the headers as the compiler reads them, the last declaration first
+            order = self._include_order(path, resolver)
+            self._dcur.update(order)
+            for key in reversed(order):
+                hit = (self._scopes.get(key) or self.scopes(key))["names"].get(NO_PARENT, _EMPTY).get(name)
+                if hit is not None:
+                    return self.resolve_binding(hit[1], hit[2]) if hit[0] == "bind" else hit
+        for spec in (() if resolver.stars_last_first else sc["stars"]):
             key = resolver.resolve(path, spec)
             if key is None:
                 if resolver.path_through_names:   # Rust `pub use crate::builders::bytes::*` of an inline module
@@ -554,6 +562,25 @@ class Linker:
         if language.global_modules:
             return self._global_name(language, name)
         return None
+
+    def _include_order(self, path: str, resolver) -> list[str]:
+        """The files `path`'s star imports bring in, each once, in the order their declarations come (C: a header's
+        own declarations after those of the headers it includes first; a header included again adds nothing, as
+        its include guard says): the last one holding a name holds its most recent declaration."""
+        order = self._include_orders.get(path)
+        if order is None:
+            order, seen = [], {path}
+
+            def visit(f: str) -> None:
+                for spec in (self._scopes.get(f) or self.scopes(f))["stars"]:
+                    key = resolver.resolve(f, spec)
+                    if key is not None and key not in seen and key in self.tables:
+                        seen.add(key)
+                        visit(key)
+                        order.append(key)
+            visit(path)
+            self._include_orders[path] = order
+        return order
 
     def _global_declarations(self) -> dict[str, list[tuple]]:
         """{name: [("def", path, i) ...]}: the declarations of the modules every file sees (TypeScript `declare

@@ -32,6 +32,10 @@ class ModuleResolver:
     # (`pub use a::b;`, `pub extern crate x as y;`), not only its child modules: where resolve() gives None,
     # the linker follows the longest resolvable prefix through the module's names. "": paths name files only.
     path_through_names = ""
+    # C: a name visible through several star imports (#includes) is the most recent declaration of it, as the
+    # compiler binds it (the later #define of a macro two headers define): the star imports are searched last
+    # first. Elsewhere the first import that has the name wins.
+    stars_last_first = False
     # The constructor takes a keyword argument `tables` (path -> FileTable, every language's): the resolver reads
     # what the map recorded of its files (FileTable.package / .constraint), never the files themselves.
     reads_tables = False

@@ -21,9 +21,15 @@ _COMMON = dict(
     type_wrappers=frozenset({"unique_ptr", "std.unique_ptr", "shared_ptr", "std.shared_ptr", "optional",
                              "std.optional"}),
     function_values=frozenset({"lambda_expression"}),
+    member_separators=("->",),   # `a->st_ctim.tv_sec`: the receiver `a->st_ctim` is read as `a.st_ctim`
 )
 
-C = LanguageSpec(name="c", short="c", grammar="c", extensions=(".c", ".h"), queries=("c.scm",), **_COMMON)
+C = LanguageSpec(name="c", short="c", grammar="c", extensions=(".c", ".h"), queries=("c.scm",),
+                 source_rewrite="fastindex.languages.c.source:rewrite",
+                 # `o.stdio[0].flags`, `items[i][j].value`: an element of a pointer or an array has the type its
+                 # declaration names (type_rewrites drop the `*`; an array's size is in its declarator): the
+                 # indexes are dropped (C only: a C++ `v[0]` of a std::vector is an element of the vector's type)
+                 receiver_rewrites=((r"\[[^\[\]]*\]", ""), (r"\[[^\[\]]*\]", "")), **_COMMON)
 CPP = LanguageSpec(name="cpp", short="cpp", grammar="cpp",
                    extensions=(".cpp", ".cc", ".cxx", ".c++", ".hpp", ".hh", ".hxx", ".h++", ".ipp"),
                    queries=("c.scm", "cpp.scm"), new_types={"new_expression": "type"},

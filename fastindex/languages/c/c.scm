@@ -8,25 +8,62 @@
 ; ---- definitions -------------------------------------------------------------
 (function_definition declarator: (function_declarator declarator: (identifier) @name) type: (_)? @type) @definition.function
 (function_definition declarator: (pointer_declarator declarator: (function_declarator declarator: (identifier) @name))) @definition.function
+; a function a macro defines from its argument, `TEST_IMPL(name) { .. }` (the grammar reads a return type and a
+; parenthesised name): named by the argument, so that its body's declarations are its locals
+(function_definition type: (type_identifier) declarator: (parenthesized_declarator (identifier) @name)) @definition.function
 (declaration declarator: (function_declarator declarator: (identifier) @name)) @definition.function
 (declaration declarator: (pointer_declarator declarator: (function_declarator declarator: (identifier) @name))) @definition.function
 (struct_specifier name: (type_identifier) @name body: (_)) @definition.class
 (union_specifier name: (type_identifier) @name body: (_)) @definition.class
 (enum_specifier name: (type_identifier) @name body: (_)) @definition.enum
-(type_definition type: (_) @type declarator: (type_identifier) @name) @definition.type
+; typedefs: `typedef struct point { .. } point_t;` is two entities, the struct `point` (its fields `point.x`) and
+; `point_t` naming it (span: its name, so that the struct is no part of it); an anonymous struct a typedef names
+; is that name's (`typedef struct { int w; } size2;`: `size2`, `size2.w`); a function-pointer typedef is a type
+(type_definition type: [(type_identifier) (primitive_type) (sized_type_specifier)
+                        (struct_specifier !body) (union_specifier !body) (enum_specifier !body)] @type
+  declarator: (type_identifier) @name) @definition.type
+(type_definition type: [(struct_specifier name: (_) @type body: (_)) (union_specifier name: (_) @type body: (_))
+                        (enum_specifier name: (_) @type body: (_))]
+  declarator: (type_identifier) @name @definition.type)
+(type_definition type: [(struct_specifier !name body: (_)) (union_specifier !name body: (_))]
+  declarator: (type_identifier) @name) @definition.class
+(type_definition type: (enum_specifier !name body: (_)) declarator: (type_identifier) @name) @definition.enum
+(type_definition type: (_) @type declarator: (pointer_declarator declarator: (type_identifier) @name)) @definition.type
+(type_definition type: (_) @type declarator: (function_declarator declarator: (type_identifier) @name)) @definition.type
+(type_definition type: (_) @type
+  declarator: (function_declarator declarator: (parenthesized_declarator (pointer_declarator declarator: (type_identifier) @name)))) @definition.type
 (field_declaration type: (_) @type declarator: (field_identifier) @name) @definition.property
 (field_declaration type: (_) @type declarator: (pointer_declarator declarator: (field_identifier) @name)) @definition.property
-(enumerator name: (identifier) @name) @definition.constant
+; `char** args;`, `char name[64];`, `char* argv[4];`, `uv_buf_t* bufs[2]`
+(field_declaration type: (_) @type declarator: (pointer_declarator declarator: (pointer_declarator declarator: (field_identifier) @name))) @definition.property
+(field_declaration type: (_) @type declarator: (array_declarator declarator: (field_identifier) @name)) @definition.property
+(field_declaration type: (_) @type declarator: (pointer_declarator declarator: (array_declarator declarator: (field_identifier) @name))) @definition.property
+; enumerators are enum members (docs/entity-edges.md): constants of a named enum, or of a typedef's anonymous one;
+; those of an anonymous enum (`enum { UV_HANDLE_CLOSING = 1, .. };`, C's flag sets) are no definitions at all
+(enum_specifier name: (_) body: (enumerator_list (enumerator name: (identifier) @name) @definition.constant))
+(type_definition type: (enum_specifier !name body: (enumerator_list (enumerator name: (identifier) @name) @definition.constant)))
 (preproc_def name: (identifier) @name) @definition.constant
 (preproc_function_def name: (identifier) @name) @definition.function
 
-; ---- parameters and locals (outside functions: module-level variables) ------------------------------
+; ---- parameters ------------------------------------------------------------------------------------
 (parameter_declaration type: (_) @type declarator: (identifier) @name) @local.parameter
 (parameter_declaration type: (_) @type declarator: (pointer_declarator declarator: (identifier) @name)) @local.parameter
-(declaration type: (_) @type declarator: (identifier) @name) @local.variable
-(declaration type: (_) @type declarator: (init_declarator declarator: (identifier) @name value: (_)? @value)) @local.variable
-(declaration type: (_) @type declarator: (init_declarator declarator: (pointer_declarator declarator: (identifier) @name) value: (_)? @value)) @local.variable
-(declaration type: (_) @type declarator: (pointer_declarator declarator: (identifier) @name)) @local.variable
+(parameter_declaration type: (_) @type declarator: (pointer_declarator declarator: (pointer_declarator declarator: (identifier) @name))) @local.parameter
+(parameter_declaration type: (_) @type declarator: (array_declarator declarator: (identifier) @name)) @local.parameter
+(parameter_declaration type: (_) @type declarator: (pointer_declarator declarator: (array_declarator declarator: (identifier) @name))) @local.parameter
+; a declaration is a definition: at file level a variable entity whose span (type, initializer) is the source of
+; what it names (`static uv_tcp_t server;`, `cb_t f = helper;`); in a function body a local of it
+(declaration type: (_) @type declarator: (identifier) @name) @definition.variable
+(declaration type: (_) @type declarator: (init_declarator declarator: (identifier) @name value: (_)? @value)) @definition.variable
+(declaration type: (_) @type declarator: (init_declarator declarator: (pointer_declarator declarator: (identifier) @name) value: (_)? @value)) @definition.variable
+(declaration type: (_) @type declarator: (pointer_declarator declarator: (identifier) @name)) @definition.variable
+(declaration type: (_) @type declarator: (array_declarator declarator: (identifier) @name)) @definition.variable
+(declaration type: (_) @type declarator: (init_declarator declarator: (array_declarator declarator: (identifier) @name) value: (_)? @value)) @definition.variable
+; `char** argv;`, `static char* args[5];` (with or without a value)
+(declaration type: (_) @type declarator: (pointer_declarator declarator: (pointer_declarator declarator: (identifier) @name))) @definition.variable
+(declaration type: (_) @type declarator: (pointer_declarator declarator: (array_declarator declarator: (identifier) @name))) @definition.variable
+(declaration type: (_) @type declarator: (init_declarator declarator: (pointer_declarator declarator: (pointer_declarator declarator: (identifier) @name)) value: (_)? @value)) @definition.variable
+(declaration type: (_) @type declarator: (init_declarator declarator: (pointer_declarator declarator: (array_declarator declarator: (identifier) @name)) value: (_)? @value)) @definition.variable
 
 ; ---- imports ---------------------------------------------------------------------------
 (preproc_include path: (string_literal (string_content) @module)) @import.star
@@ -48,3 +85,17 @@
 (subscript_expression argument: (identifier) @name) @reference.read
 (initializer_list (identifier) @name) @reference.read
 (case_statement value: (identifier) @name) @reference.read
+(expression_statement (identifier) @name) @reference.read
+(update_expression argument: (identifier) @name) @reference.read
+(assignment_expression left: (identifier) @name) @reference.read
+(parenthesized_expression (identifier) @name) @reference.read
+(conditional_expression (identifier) @name) @reference.read
+(comma_expression (identifier) @name) @reference.read
+(cast_expression value: (identifier) @name) @reference.read
+(sizeof_expression value: (identifier) @name) @reference.read
+(subscript_expression (identifier) @name) @reference.read
+(field_expression argument: (identifier) @name) @reference.read
+(initializer_pair value: (identifier) @name) @reference.read
+(array_declarator size: (identifier) @name) @reference.read
+(enumerator value: (identifier) @name) @reference.read
+(bitfield_clause (identifier) @name) @reference.read

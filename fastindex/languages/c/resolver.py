@@ -6,7 +6,9 @@ Forms handled:
                       ends with /a/b.h (the one sharing the longest folder prefix with the includer)
   #include <a/b.h>    the same search without the relative step (a project's own headers are often included
                       with angle brackets); system headers are not in the repository: external
-An include is a star import: the header's names, and the names of what it includes, are visible. Names a
+An include is a star import: the header's names, and the names of what it includes, are visible; a name several
+includes declare is the last one's (a file's own declarations first, then its includes last to first: the
+most recent declaration, as the compiler binds a redefined macro or a redeclared function). Names a
 file uses without including them (through a header included earlier by another header) resolve the same way.
 """
 from __future__ import annotations
@@ -17,6 +19,7 @@ from ...reduce.modules import Binding, ModuleResolver, normjoin, parent_dir
 
 class IncludeResolver(ModuleResolver):
     implicit_exports = True
+    stars_last_first = True   # the last #include declaring a name declares it last: the declaration in force
 
     def __init__(self, root: str, paths: set[str], configs: list[str]) -> None:
         super().__init__(root, paths, configs)

@@ -1,0 +1,183 @@
+r"""What tree-sitter's C grammar cannot parse in preprocessor-heavy code, rewritten before parsing.
+
+The rewrite keeps every byte offset and line: a construct is replaced by text of the same length (spaces, the
+line breaks kept), so definitions, references and their lines are those of the file as written.
+
+Forms handled:
+  #ifdef __cplusplus / extern "C" { / #endif     the C++ linkage block's opening and, further down,
+  #ifdef __cplusplus / } / #endif                its closing brace: blanked. Left in, the unmatched braces
+                                                 make the whole header one ERROR node (libuv's uv.h: 32 of its
+                                                 ~350 declarations found)
+  /* comment */ \                               a block comment in a #define's continued line: blanked (the
+                                                 grammar ends the macro's body at it, and the rest of the body
+                                                 is parsed as code: uv.h's UV_REQ_FIELDS)
+  #ifdef _WIN32 .. #else .. #endif               the Windows branch (`#ifdef _WIN32`, `#if defined(_WIN32)`,
+  #ifndef _WIN32 .. #else .. #endif              `_MSC_VER` alike) blanked with its directives, the other branch
+                                                 kept as plain code (also `#if _MSC_VER < 1900`, `#if A &&
+                                                 defined(_WIN32)`): C is indexed as compiled for a POSIX target
+                                                 where a file says what differs (libuv's uv.h includes uv/win.h
+                                                 or uv/unix.h, both defining uv_buf_t, ...: a name resolves to
+                                                 the POSIX one, not to whichever header came first); a condition
+                                                 with an `||` (`_WIN32 || __CYGWIN__`) or an #elif is left alone
+  UV_EXTERN uv_thread_t uv_thread_self(void);   an upper-case macro before a declaration whose type is a name
+                                                 the grammar does not know as a type (it knows int, size_t, ..):
+                                                 read as a variable `uv_thread_t` and a call; written
+                                                 `UV_EXTERN;uv_thread_t uv_thread_self(void);` (the macro an empty
+                                                 declaration of its own: the function loses its edge to it)
+  a line holding only an upper-case macro name   a macro standing for declarations (`UV_REQ_FIELDS` in a struct
+                                                 body, `UV_PRIVATE_REQ_TYPES` at file level): written as
+                                                 `UV_REQ_FIELDS;` (one blank of the line moves behind it), which
+                                                 the grammar reads as a declaration of that type name with no
+                                                 declarator (the macro stays a reference); without a blank to
+                                                 move, the line is blanked
+"""
+from __future__ import annotations
+
+import re
+
+_CPLUSPLUS = re.compile(
+    rb'^[ \t]*#[ \t]*if(?:def[ \t]+|[ \t]+defined[ \t]*\(?[ \t]*)__cplusplus\b[^\n]*\n'
+    rb'[ \t]*(?:extern[ \t]+"C"[ \t]*\{|\})[ \t]*(?://[^\n]*|/\*[^\n]*\*/)?[ \t]*\n'
+    rb'[ \t]*#[ \t]*endif\b[^\n]*', re.M)
+_CONTINUED_COMMENT = re.compile(rb'/\*[^\n]*?\*/(?=[^\n]*\\\n)')
+# a line holding one upper-case name (not a #define's continued line: _declaration looks at the line before)
+_MACRO_LINE = re.compile(rb'\n([ \t]*)([A-Z_][A-Z0-9_]{2,})([ \t]*)(?=\n)')
+_MACRO_NAME = re.compile(rb'[A-Z_][A-Z0-9_]{2,}')
+
+
+def _blank(m: re.Match) -> bytes:
+    return re.sub(rb"[^\n]", b" ", m.group(0))
+
+
+_COMMENTS = re.compile(rb"/\*.*?\*/|//.*$")
+_DECLARATION_ENDS = (b"{", b";", b"}")
+
+
+def _after_declarations(data: bytes, start: int) -> bool:
+    """The last line before `start` that is neither blank nor a preprocessor line ends a declaration (`{`, `;`,
+    `}`) or is a lone macro name that does: the macro stands where a declaration would (not an enum's last
+    enumerators after `A,` or `MAP(XX)`, nor an argument of a call written over lines)."""
+    end = start
+    while end > 0:
+        begin = data.rfind(b"\n", 0, end - 1) + 1
+        line = _COMMENTS.sub(b"", data[begin:end]).strip()
+        if line and not line.startswith(b"#"):
+            if _MACRO_NAME.fullmatch(line) is not None:
+                end = begin
+                continue
+            return line.endswith(_DECLARATION_ENDS)
+        end = begin
+    return True
+
+
+def _declaration(m: re.Match) -> bytes:
+    lead, name, trail = m.group(1), m.group(2), m.group(3)
+    start = m.start()
+    if (start and m.string[start - 1] == 0x5C) or not _after_declarations(m.string, start):
+        return m.group(0)   # the last line of a #define continued with a backslash, or not a declaration's place
+    if trail:
+        return b"\n" + lead + name + b";" + trail[1:]
+    if lead:
+        return b"\n" + lead[1:] + name + b";"
+    return b"\n" + b" " * len(name)
+
+
+_WINDOWS = rb"(?:_WIN32|_MSC_VER)"
+_IF = re.compile(rb"[ \t]*#[ \t]*(ifdef|if)[ \t]+([^\n]*?)[ \t]*(?://.*|/\*.*\*/)?\r?$")
+_WINDOWS_TERM = re.compile(rb"(!?)[ \t]*(?:defined[ \t]*\(?[ \t]*)?" + _WINDOWS + rb"\b")
+
+
+def _windows_only(line: bytes) -> bool:
+    """`#ifdef _WIN32`, `#if defined(_WIN32)`, `#if _MSC_VER >= 1900`, `#if !defined(snprintf) && defined(_MSC_VER)`:
+    a condition that holds only on Windows (a conjunction with a Windows term not negated; no `||`)."""
+    m = _IF.match(line)
+    if m is None:
+        return False
+    if m.group(1) == b"ifdef":
+        return _WINDOWS_TERM.fullmatch(m.group(2)) is not None
+    cond = m.group(2)
+    if b"||" in cond or cond.endswith(b"\\"):
+        return False
+    return any(not t.group(1) for t in _WINDOWS_TERM.finditer(cond))
+
+
+_IF_NOT_WINDOWS = re.compile(rb"[ \t]*#[ \t]*(?:ifndef[ \t]+" + _WINDOWS + rb"|if[ \t]+!(?:[ \t]*defined[ \t]*\([ \t]*"
+                             + _WINDOWS + rb"[ \t]*\)|[ \t]*defined[ \t]+" + _WINDOWS + rb"))[ \t]*(?://.*|/\*.*\*/)?\r?$")
+_DIRECTIVE = re.compile(rb"[ \t]*#[ \t]*(if|ifdef|ifndef|elif|elifdef|elifndef|else|endif)\b")
+
+
+def _branches(lines: list[bytes], start: int) -> tuple[int, int] | None:
+    """For the conditional opened at `start`: (its #else line or -1, its #endif line); None with an #elif."""
+    depth, other = 0, -1
+    for i in range(start + 1, len(lines)):
+        m = _DIRECTIVE.match(lines[i])
+        if m is None:
+            continue
+        d = m.group(1)
+        if d.startswith(b"if"):
+            depth += 1
+        elif d == b"endif":
+            if depth == 0:
+                return other, i
+            depth -= 1
+        elif depth == 0:
+            if d != b"else" or other >= 0:
+                return None
+            other = i
+    return None
+
+
+def _drop_windows(data: bytes) -> bytes:
+    lines = data.split(b"\n")
+    blank: list[tuple[int, int]] = []   # line ranges [a, b] to blank
+    i = 0
+    while i < len(lines):
+        line = lines[i]
+        windows = b"#" in line and _windows_only(line)
+        if windows or _IF_NOT_WINDOWS.match(line) is not None:
+            found = _branches(lines, i)
+            if found is not None:
+                other, end = found
+                if windows:   # drop the first branch, keep the #else one
+                    blank.append((i, other if other >= 0 else end))
+                    blank.append((end, end))
+                else:         # keep the first branch, drop the #else one
+                    blank.append((i, i))
+                    blank.append((other if other >= 0 else end, end))
+                i += 1
+                continue
+        i += 1
+    if not blank:
+        return data
+    for a, b in blank:
+        for k in range(a, b + 1):
+            lines[k] = re.sub(rb"[^\r]", b" ", lines[k])
+    return b"\n".join(lines)
+
+
+# `UV_EXTERN uv_thread_t uv_thread_self(` at a line's start: the macro, a type name with a lower-case letter that is
+# no keyword or type the grammar knows, pointers, the declared name and its parameter list
+_MACRO_DECLARATION = re.compile(
+    rb"\n([ \t]*[A-Z_][A-Z0-9_]{2,})[ \t](?=[ \t]*(?:const[ \t]+)?([A-Za-z_]\w*)[ \t*]+[A-Za-z_]\w*[ \t]*\()")
+_GRAMMAR_TYPES = frozenset(
+    b"void char short int long float double signed unsigned bool _Bool const volatile static inline extern struct "
+    b"union enum register auto restrict size_t ssize_t ptrdiff_t intptr_t uintptr_t max_align_t nullptr_t int8_t "
+    b"int16_t int32_t int64_t uint8_t uint16_t uint32_t uint64_t char8_t char16_t char32_t".split())
+
+
+def _split_macro(m: re.Match) -> bytes:
+    t = m.group(2)
+    if t in _GRAMMAR_TYPES or t.upper() == t:
+        return m.group(0)
+    return b"\n" + m.group(1) + b";"
+
+
+def rewrite(data: bytes) -> bytes:
+    if b"_WIN32" in data or b"_MSC_VER" in data:
+        data = _drop_windows(data)
+    if b"__cplusplus" in data:
+        data = _CPLUSPLUS.sub(_blank, data)
+    if b"\\\n" in data:
+        data = _CONTINUED_COMMENT.sub(_blank, data)
+    data = _MACRO_DECLARATION.sub(_split_macro, data)
+    return _MACRO_LINE.sub(_declaration, data)
