@@ -1761,3 +1761,35 @@ def setup():
     return sites[0].asns
 """)
     assert E("m.py::setup", "m.py::Site.asns") in edges
+
+
+def test_py_with_on_a_generic_context_manager_binds_its_type_argument(tmp_path):
+    """`async with s.get() as resp` where get returns a `Ctx[Resp]` and `Ctx(Generic[T])` declares
+    `async def __aenter__(self) -> T`: resp is a Resp (aiohttp's `_BaseRequestContextManager[ClientResponse]`)."""
+    edges = edges_of(tmp_path, """
+# --- path: lib.py ---
+from typing import Generic, TypeVar
+T = TypeVar("T")
+class Resp:
+    status: int = 0
+class Ctx(Generic[T]):
+    def __init__(self, v: T) -> None:
+        self._v = v
+    async def __aenter__(self) -> T:
+        return self._v
+    def __enter__(self) -> T:
+        return self._v
+class Session:
+    def get(self) -> "Ctx[Resp]":
+        return Ctx(Resp())
+# --- path: use.py ---
+from lib import Session
+async def a(s: Session):
+    async with s.get() as resp:
+        return resp.status
+def b(s: Session):
+    with s.get() as resp:
+        return resp.status
+""")
+    assert E("use.py::a", "lib.py::Resp.status") in edges
+    assert E("use.py::b", "lib.py::Resp.status") in edges
