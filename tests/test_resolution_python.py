@@ -1793,3 +1793,34 @@ def b(s: Session):
 """)
     assert E("use.py::a", "lib.py::Resp.status") in edges
     assert E("use.py::b", "lib.py::Resp.status") in edges
+
+
+def test_py_variable_holding_a_subscripted_generic_class_is_a_type_alias_with_its_arguments(tmp_path):
+    """`_Ctx = _Base[Resp]` named as a type (`-> "_Ctx"`): an instance of _Base whose T is a Resp, as pyright reads
+    the implicit alias (aiohttp's `_RequestContextManager = _BaseRequestContextManager[ClientResponse]`)."""
+    edges = edges_of(tmp_path, """
+# --- path: lib.py ---
+from typing import Generic, TypeVar
+T = TypeVar("T")
+class Resp:
+    status: int = 0
+class _Base(Generic[T]):
+    def __init__(self, v: T) -> None:
+        self._v = v
+    def value(self) -> T:
+        return self._v
+_Ctx = _Base[Resp]
+class Session:
+    def get(self) -> "_Ctx":
+        return _Ctx(Resp())
+# --- path: use.py ---
+from lib import Session
+def a(s: Session):
+    return s.get().value().status
+def b(s: Session):
+    x = s.get()
+    return x.value().status
+""")
+    assert E("use.py::a", "lib.py::_Base.value") in edges
+    assert E("use.py::a", "lib.py::Resp.status") in edges
+    assert E("use.py::b", "lib.py::Resp.status") in edges

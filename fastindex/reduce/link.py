@@ -1995,6 +1995,13 @@ class Linker:
                     d = self.tables[target[1]].definitions[other]
             if d.kind in ("variable", "constant") and d.type_text.startswith("expr:") and spec.class_object_types:
                 cls = self._class_alias(target)   # `Reactable = DOMNode`, `obj: Reactable`: a DOMNode (a type alias)
+                if cls is not None and spec.subscripted_classes and d.type_text.endswith("]") and depth < 8 and \
+                        (aliased := self.type_from_text(target[1], d.parent, d.type_text[5:], depth + 1)) and \
+                        aliased[0] == "inst" and len(aliased) == 4 and aliased[1:3] == cls[1:3]:
+                    # `_RequestContextManager = _BaseRequestContextManager[ClientResponse]`: an instance given
+                    # those type arguments, where the alias writes them
+                    found.append(aliased)
+                    continue
                 if cls is not None:
                     target, d = cls, self.tables[cls[1]].definitions[cls[2]]
                 elif depth < 8 and d.type_text[5:].partition("[")[0].rpartition(".")[2] in spec.type_wrappers and \
