@@ -1824,3 +1824,48 @@ def b(s: Session):
     assert E("use.py::a", "lib.py::_Base.value") in edges
     assert E("use.py::a", "lib.py::Resp.status") in edges
     assert E("use.py::b", "lib.py::Resp.status") in edges
+
+
+def test_py_method_result_naming_a_type_parameter_bound_by_a_subclass_base(tmp_path):
+    """`class ReqParser(Base[Msg])` with `Base(Generic[T])` declaring `one() -> T` and `feed() -> tuple[list[tuple[T,
+    Reader]], bool, bytes]`: on a ReqParser, T is a Msg, bare or inside the declared type, through unpacking,
+    subscripts, iteration and chains (aiohttp's `messages, upgrade, tail = parser.feed_data(text)`)."""
+    edges = edges_of(tmp_path, """
+# --- path: lib.py ---
+from typing import Generic, NamedTuple, TypeVar
+class Msg(NamedTuple):
+    method: str
+    should_close: bool
+class Reader:
+    def read(self) -> bytes:
+        return b""
+T = TypeVar("T")
+class Base(Generic[T]):
+    def feed(self, data: bytes) -> tuple[list[tuple[T, Reader]], bool, bytes]:
+        return [], False, b""
+    def one(self) -> T:
+        ...
+    def many(self) -> list[T]:
+        ...
+class ReqParser(Base[Msg]):
+    pass
+# --- path: use.py ---
+from lib import ReqParser
+def a(p: ReqParser):
+    messages, upgrade, tail = p.feed(b"")
+    msg, payload = messages[0]
+    payload.read()
+    return msg.should_close
+def b(p: ReqParser):
+    return p.one().method
+def c(p: ReqParser):
+    for m in p.many():
+        m.should_close
+def g(p: ReqParser):
+    return p.many()[0].method
+""")
+    assert E("use.py::a", "lib.py::Msg.should_close") in edges
+    assert E("use.py::a", "lib.py::Reader.read") in edges
+    assert E("use.py::b", "lib.py::Msg.method") in edges
+    assert E("use.py::c", "lib.py::Msg.should_close") in edges
+    assert E("use.py::g", "lib.py::Msg.method") in edges

@@ -1578,6 +1578,55 @@ class Linker:
                 return self._parameter_value(holder, mpath, d.parent, text)
         return None
 
+    def _generic_method(self, method) -> bool:
+        """Whether `method` (a definition target) is a method of a class with type parameters (`Generic[T]`)."""
+        defs = self.tables[method[1]].definitions
+        d = defs[method[2]]
+        return d.kind in FUNCTION_KINDS and d.parent != NO_PARENT and defs[d.parent].kind in CLASS_KINDS and \
+            bool(d.type_text) and bool(self._generic_parameters(method[1], d.parent))
+
+    def _parameter_declared(self, holder, method):
+        """(path, scope, type text) of calling `method` on `holder` (a value) where the method is declared
+        to return a type naming its class's type parameters inside another (`-> list[tuple[T, Reader]]` in `class
+        Base(Generic[T])`): the declared type with each parameter replaced by the argument the receiver gives it
+        (_bound_parameter), read where the arguments are written; None where the type names no parameter (a bare
+        one is _parameter_result's), the receiver gives none, or the arguments are written in several places or
+        where another name of the type means something else than in the method's file."""
+        mpath, mi = method[1], method[2]
+        defs = self.tables[mpath].definitions
+        d = defs[mi]
+        text = d.type_text
+        if not text or d.kind not in FUNCTION_KINDS or d.parent == NO_PARENT or \
+                defs[d.parent].kind not in CLASS_KINDS or text.startswith(("ret:", "yield:", "expr:", "call:")):
+            return None
+        parameters = self._generic_parameters(mpath, d.parent)
+        if not parameters:
+            return None
+        names = _NAME.findall(text)
+        if not any(n in parameters for n in names) or _is_identifier(text.strip("\"'")):
+            return None
+        if holder is not None and holder[0] != "inst":
+            holder = self.instance_of(holder)
+        if holder is None or holder[0] != "inst":
+            return None
+        mapping, places = {}, set()
+        for name in names:
+            if name in parameters and name not in mapping:
+                bound = self._bound_parameter(holder, mpath, d.parent, name)
+                if bound is None or not bound[2]:
+                    return None
+                mapping[name] = bound
+                places.add(bound[:2])
+        if len(places) != 1:
+            return None
+        where = places.pop()
+        home = (mpath, self._result_scope(mpath, mi))
+        if where != home:
+            for name in set(names) - set(mapping):
+                if self.resolve_expr(*where, name)[0] != self.resolve_expr(*home, name)[0]:
+                    return None
+        return (*where, _NAME.sub(lambda m: mapping[m.group(0)][2] if m.group(0) in mapping else m.group(0), text))
+
     def _iterated(self, holder, depth: int = 0):
         """An element of iterating `holder` (an instance) whose class declares an iterator method
         (LanguageSpec.iterator_methods: `def __iter__(self) -> Iterator[T]`): the iterator's element type, a type
@@ -1638,12 +1687,16 @@ class Linker:
     def _bound_parameter(self, value, owner_path: str, owner: int, name: str):
         """(path, scope, type text) of the argument an instance `value` (of owner, or of a subclass of it through
         subscripted bases: `reactive[Offset]` of `class reactive(Reactive[T])`) gives owner's type parameter
-        `name`, where it was written; None where none is given."""
-        if len(value) != 4:
-            return None
+        `name`, where it was written; None where none is given. An instance given no arguments of its own gives
+        those its class's bases write (`class HttpRequestParser(HttpParser[RawRequestMessage])`)."""
         path, cls = value[1], value[2]
-        apath, ascope, arguments = value[3]
-        mapping = {p: (apath, ascope, a) for p, a in zip(self._generic_parameters(path, cls), arguments)}
+        if len(value) == 4:
+            apath, ascope, arguments = value[3]
+            mapping = {p: (apath, ascope, a) for p, a in zip(self._generic_parameters(path, cls), arguments)}
+        elif (path, cls) == (owner_path, owner):
+            return None
+        else:
+            mapping = {}
         for _ in range(8):
             if (path, cls) == (owner_path, owner):
                 return mapping.get(name)
@@ -2271,6 +2324,14 @@ class Linker:
                     via = self.resolve_expr(path, scope, text[5:] + "()")[0]
                     if via is not None and via[0] == "local" and via[3] and _is_annotation(via[3]):
                         return via[1], via[2], via[3]
+                if "." in text[5:] and self.spec_of(path).type_variable_word:
+                    # `messages, _, _ = parser.feed_data(b)` with `feed_data(..) -> tuple[list[tuple[_MsgT, ..]], ..]`
+                    # in `HttpParser(Generic[_MsgT])`, parser a `HttpRequestParser(HttpParser[RawRequestMessage])`
+                    holder = self.resolve_expr(path, scope, text[5:].rpartition(".")[0])[0] \
+                        if self._generic_method(callee) else None
+                    found = self._parameter_declared(holder, callee) if holder is not None else None
+                    if found is not None:
+                        return found
                 return self.declared_type(callee, depth + 1)
             values = self._mapping_values(path, text[5:] + "()")
             if values:   # `Object.values(m).filter(f)`: an array of m's values
@@ -2914,6 +2975,10 @@ class Linker:
             if calls.startswith("(") and target is not None and target[0] == "def" and spec.type_variable_word:
                 # `q.first()` of a `DOMQuery[Input]` with `def first(self) -> Q` in `class DOMQuery(Generic[Q])`
                 read = self._parameter_result(before, target)
+                if read is None and self._generic_method(target):
+                    # `parser.feed_data(b)[0]` declared `-> tuple[list[tuple[_MsgT, ..]], ..]`: as the receiver binds it
+                    read = self._parameter_declared(before, target)
+                    read = self._typed_value(*read) if read is not None else None
                 if read is not None:
                     target, inferred, calls = read, True, calls[1:]
             if calls.startswith("(") and self._returns_self(target):
