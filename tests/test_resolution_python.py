@@ -1869,3 +1869,34 @@ def g(p: ReqParser):
     assert E("use.py::b", "lib.py::Msg.method") in edges
     assert E("use.py::c", "lib.py::Msg.should_close") in edges
     assert E("use.py::g", "lib.py::Msg.method") in edges
+
+
+def test_py_calling_a_value_declared_callable_gives_its_result(tmp_path):
+    """`handler: Callable[[Req], Awaitable[Resp]]`, also through an implicit alias (`Handler = Callable[..]`,
+    aiohttp's ClientHandlerType): `await handler(r)` is a Resp. A Callable unpacking a TypedDict among its
+    parameters is no valid type (pyright: Unknown), so calling it gives nothing."""
+    edges = edges_of(tmp_path, """
+# --- path: lib.py ---
+from typing import Awaitable, Callable, TypedDict, Unpack
+class Args(TypedDict, total=False):
+    x: int
+class Req:
+    url: str = ""
+class Resp:
+    status: int = 0
+Handler = Callable[[Req], Awaitable[Resp]]
+Maker = Callable[[str, Unpack[Args]], Req]
+# --- path: use.py ---
+from typing import Callable
+from lib import Handler, Maker, Req
+async def a(handler: Handler, r: Req):
+    response = await handler(r)
+    return response.status
+def b(make: Callable[..., Req]):
+    return make("x").url
+def c(make: Maker):
+    return make("x").url
+""")
+    assert E("use.py::a", "lib.py::Resp.status") in edges
+    assert E("use.py::b", "lib.py::Req.url") in edges
+    assert E("use.py::c", "lib.py::Req.url") not in edges

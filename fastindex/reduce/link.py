@@ -3730,6 +3730,10 @@ class Linker:
         if found is None:
             return None
         target, d = found
+        if d.kind in ("variable", "constant") and d.type_text.startswith("expr:") and \
+                _CALLABLE_HEAD.match(d.type_text, 5):
+            # `ClientHandlerType = Callable[[ClientRequest], Awaitable[ClientResponse]]`: an implicit alias
+            return target[1], d.parent, d.type_text[5:]
         return (target[1], d.parent, d.type_text) if d.kind == "type" and d.type_text else None
 
     def _narrowed(self, path: str, scope: int, receiver: str, name: str, checks: list):
@@ -5334,14 +5338,21 @@ def _function_alternative(text: str) -> str:
 
 
 def _function_result(text: str) -> str:
-    """The result type of a function type `(a: A) => R` (R), else ""."""
+    """The result type of a function type `(a: A) => R` (R), Python's `Callable[[A], R]` / `Callable[..., R]`
+    (R), else ""."""
     text = text.strip()
+    if text.endswith("]") and (m := _CALLABLE_HEAD.match(text)) is not None:
+        parts = _split_top(text[m.end():-1], ",")
+        # `Callable[[str, Unpack[ClientRequestArgs]], R]`: a TypedDict unpacked outside `**kwargs` is no valid type
+        # (pyright: Unknown, whatever R is); a TypeVarTuple's Unpack is rare enough to be read so as well
+        return parts[1] if len(parts) == 2 and "Unpack[" not in parts[0] else ""
     end = _closing(text) if text.startswith("(") else -1
     rest = text[end + 1:].lstrip() if end > 0 else ""
     return rest[2:].strip() if rest.startswith("=>") else ""
 
 
 _CALLABLE = re.compile(r"(?:[\w.]+\.)?Callable\s*\[\s*(?=\[)")
+_CALLABLE_HEAD = re.compile(r"(?:[\w.]+\.)?Callable\s*\[")
 
 
 def _callable_parameters(text: str):
