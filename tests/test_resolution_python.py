@@ -1900,3 +1900,30 @@ def c(make: Maker):
     assert E("use.py::a", "lib.py::Resp.status") in edges
     assert E("use.py::b", "lib.py::Req.url") in edges
     assert E("use.py::c", "lib.py::Req.url") not in edges
+
+
+def test_py_subscripting_a_builtin_collection_call_gives_an_element_of_its_argument(tmp_path):
+    """`list(router.routes())[0].method` (routes() an iterable class's instance) and `list(xs)[-1].m`: an element
+    of the argument, as `routes = list(router.routes()); routes[0]` reads (aiohttp's test_route_def, pydantic's
+    `serializer = list(serializers)[-1]`)."""
+    edges = edges_of(tmp_path, """
+# --- path: lib.py ---
+from typing import Iterable, Iterator
+class Route:
+    method: str = ""
+class View(Iterable[Route]):
+    def __iter__(self) -> Iterator[Route]:
+        ...
+class Router:
+    def routes(self) -> View:
+        return View()
+# --- path: use.py ---
+from lib import Route, Router
+def a(r: Router):
+    route = list(r.routes())[0]
+    return route.method
+def b(xs: list[Route]):
+    return list(xs)[-1].method
+""")
+    assert E("use.py::a", "lib.py::Route.method") in edges
+    assert E("use.py::b", "lib.py::Route.method") in edges

@@ -2788,6 +2788,14 @@ class Linker:
             target = self.type_from_text(path, scope, "elem:" + first) if _split_receiver(first) else None
             calls = calls[1:]
             inferred = True
+        elif head in spec.collection_calls and calls[1:2] == "[" and text.startswith(head + "(") and \
+                self.resolve_name(path, scope, head) is None:
+            # `list(router.routes())[0].method`: an element of the argument (the builtin, not a name bound here), as
+            # the map reads `routes = list(router.routes())`
+            first = (_call_arguments(text)[0] or [""])[0]
+            target = self.resolve_expr(path, scope, first)[0] if _split_receiver(first) else None
+            calls = calls[1:]
+            inferred = True
         elif head in spec.class_of_calls and calls.startswith("(") and text.startswith(head + "(") and \
                 self.resolve_name(path, scope, head) is None:
             # `type(self).model_fields`: the class of what the argument holds (the builtin, not a name bound here)
