@@ -1927,3 +1927,29 @@ def b(xs: list[Route]):
 """)
     assert E("use.py::a", "lib.py::Route.method") in edges
     assert E("use.py::b", "lib.py::Route.method") in edges
+
+
+def test_py_class_deriving_from_a_variable_holding_a_class_inherits_its_members(tmp_path):
+    """`class Sub(Reader)` where `Reader = ReaderPython` (aiohttp's `WebSocketReader = WebSocketReaderPython`
+    under `if TYPE_CHECKING or NO_EXTENSIONS:`): Sub's instances have the class's members."""
+    edges = edges_of(tmp_path, """
+# --- path: pkg/__init__.py ---
+# --- path: pkg/reader_py.py ---
+class Reader:
+    def _feed(self) -> None: ...
+# --- path: pkg/reader.py ---
+from typing import TYPE_CHECKING
+NO_EXT = True
+if TYPE_CHECKING or NO_EXT:
+    from .reader_py import Reader as ReaderPython
+    Reader = ReaderPython
+# --- path: use.py ---
+from pkg.reader import Reader
+class Sub(Reader):
+    def parse(self) -> None:
+        self._feed()
+def f(p: Sub):
+    p._feed()
+""")
+    assert E("use.py::Sub.parse", "pkg/reader_py.py::Reader._feed") in edges
+    assert E("use.py::f", "pkg/reader_py.py::Reader._feed") in edges

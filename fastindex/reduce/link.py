@@ -844,6 +844,12 @@ class Linker:
             # a base is named in the scope around the class (its own members are what is being computed)
             target = self.resolve_ref_target(path, around if r.scope == cls else r.scope, r.name, r.receiver)[0]
             if target is not None and target[0] == "def" and \
+                    self.tables[target[1]].definitions[target[2]].kind in ("variable", "constant") and \
+                    self.spec_of(target[1]).class_object_types:
+                # `class PatchableWebSocketReader(WebSocketReader)` with `WebSocketReader = WebSocketReaderPython`
+                # (a variable holding a class): that class
+                target = self._class_alias(target) or target
+            if target is not None and target[0] == "def" and \
                     self._is_base(self.tables[target[1]].definitions[target[2]].kind, path):
                 out.append(target)
         for rpath, r in self._outside_bases.get((path, cls), ()):
