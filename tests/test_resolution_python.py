@@ -1953,3 +1953,39 @@ def f(p: Sub):
 """)
     assert E("use.py::Sub.parse", "pkg/reader_py.py::Reader._feed") in edges
     assert E("use.py::f", "pkg/reader_py.py::Reader._feed") in edges
+
+
+def test_py_await_gives_what_the_awaited_class_await_method_produces(tmp_path):
+    """`resp = await s.get(u)` where get returns a `Ctx[Resp]` and `Ctx(Generic[T])` declares `def __await__(self)
+    -> Generator[Any, None, T]`: resp is a Resp, not the Ctx (its `close` is Resp's); an awaited coroutine
+    function's call is its declared result as before."""
+    edges = edges_of(tmp_path, """
+# --- path: lib.py ---
+from typing import Any, Generator, Generic, TypeVar
+T = TypeVar("T")
+class Resp:
+    status: int = 0
+    def close(self) -> None: ...
+class Ctx(Generic[T]):
+    def close(self) -> None: ...
+    def __await__(self) -> Generator[Any, None, T]:
+        ...
+class Session:
+    def get(self, u: str) -> "Ctx[Resp]":
+        ...
+    async def fetch(self) -> Resp:
+        return Resp()
+# --- path: use.py ---
+from lib import Session
+async def a(s: Session):
+    resp = await s.get("x")
+    resp.close()
+    return resp.status
+async def b(s: Session):
+    resp = await s.fetch()
+    return resp.status
+""")
+    assert E("use.py::a", "lib.py::Resp.status") in edges
+    assert E("use.py::a", "lib.py::Resp.close") in edges
+    assert E("use.py::a", "lib.py::Ctx.close") not in edges
+    assert E("use.py::b", "lib.py::Resp.status") in edges

@@ -426,6 +426,13 @@ class LanguageSpec:
     # entering it, whose declared result it is (`__enter__`); the declared results whose first type argument it is
     # (a generator function under `@contextmanager` declared `-> Iterator[T]`: a T).
     enter_methods: tuple[str, ...] = ()
+    # Awaiting a value (Python `await x`, these node types: the map's "await:" values, written for awaited calls only)
+    # gives what its class's await method (`__await__`) is declared to produce, the last type argument of its
+    # `Generator[Y, S, R]` (aiohttp's `resp = await session.ws_connect(..)` of a `_BaseRequestContextManager[
+    # ClientWebSocketResponse]`: a ClientWebSocketResponse), else the value itself (a coroutine function's declared
+    # result already is what awaiting its call gives).
+    awaited_values: frozenset[str] = frozenset()
+    await_methods: tuple[str, ...] = ()
     # Methods that calling an instance calls (Python `__call__`): `r(x)` of an `r: Runner` gives what Runner's
     # `__call__` is declared to return.
     call_methods: tuple[str, ...] = ()

@@ -559,6 +559,10 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
             elif ntype in spec.transparent_values and node.named_child_count:
                 if element_operators and node.child_count == 2 and node.children[0].type in element_operators:
                     return "elem:" + short(node.named_children[0])   # Go `<-ch`: an element of ch
+                if ntype in spec.awaited_values and depth < MAX_CONDITIONAL_DEPTH:
+                    # `await session.get(u)`: what awaiting the call's value gives (its class's __await__)
+                    inner = value_type(node.named_children[0], depth + 1)
+                    return "await:" + inner if inner.startswith("call:") else inner
                 node = node.named_children[0]     # `await f()`, `(f())`, `f() as T` hold what f() gives
             else:
                 break

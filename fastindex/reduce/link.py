@@ -1761,6 +1761,8 @@ class Linker:
             head, sep, rest = rest.split("\x1e", 2)[-1].partition(":")
         if head == "item":   # `val, ok := req.(*val)`: the value unpacked
             head, sep, rest = rest.partition(":")[2].partition(":")
+        if head == "await":   # `conn = await conn.start()`: the call awaited
+            head, sep, rest = rest.partition(":")
         if not sep and ("." in head or head.isidentifier()):
             # `core_schema: core_schema.CoreSchema`: a parameter's annotation; Go `func f(setter setter)`: a value is
             # never its own type
@@ -2008,6 +2010,9 @@ class Linker:
             return self.type_from_text(*sent, depth + 1) if sent is not None and depth < 8 else None
         if text.startswith("enter:"):   # `with f() as x`: what entering f()'s value gives
             return self._entered(path, scope, text[6:], depth) if depth < 8 else None
+        if text.startswith("await:"):   # `await session.get(u)`: what awaiting the call's value gives
+            value = self.type_from_text(path, scope, text[6:], depth + 1, given) if depth < 8 else None
+            return self._awaited(value, depth) or value
         spec = self.spec_of(path)
         typeof = spec.value_type_operator
         if typeof and text.startswith(typeof) and _is_identifier(text[len(typeof):].strip()):
@@ -2209,6 +2214,27 @@ class Linker:
                 break
         return value
 
+    def _awaited(self, value, depth: int = 0):
+        """What awaiting `value` gives where it is an instance of a class declaring an await method
+        (LanguageSpec.await_methods: `def __await__(self) -> Generator[Any, None, T]`): the Generator's last type
+        argument, a type parameter of the class read on the instance (_parameter_value); else None."""
+        if value is None or value[0] != "inst" or depth >= 8:
+            return None
+        for name in self.spec_of(value[1]).await_methods:
+            method = self.class_member(value[1], value[2], name)
+            if method is None or method[0] != "def":
+                continue
+            mpath, mi = method[1], method[2]
+            d = self.tables[mpath].definitions[mi]
+            text = d.type_text.strip("\"'")
+            if d.kind not in FUNCTION_KINDS or not text.endswith("]") or "[" not in text:
+                return None
+            result = _split_top(text[text.index("[") + 1:-1], ",")[-1]
+            if d.parent != NO_PARENT and result in self._generic_parameters(mpath, d.parent):
+                return self._parameter_value(value, mpath, d.parent, result)
+            return self.type_from_text(mpath, self._result_scope(mpath, mi), result, depth + 1)
+        return None
+
     def _elements_of(self, declared, depth: int = 0):
         """What an element of a value declared as `declared` (path, scope, type text) is."""
         spec = self.spec_of(declared[0])
@@ -2303,6 +2329,11 @@ class Linker:
             return self.declared_type(value, depth + 1) if value is not None and value[0] == "local" else None
         if text.startswith("gen:"):
             text = "call:" + text[4:].partition(":")[2]
+        if text.startswith("await:"):   # as the awaited call is declared, unless awaiting it gives another value
+            value = self.type_from_text(path, scope, text[6:], depth + 1)
+            if self._awaited(value, depth) is not None:
+                return None
+            return self.declared_type(("local", path, scope, text[6:]), depth + 1)
         if text.startswith(("prop:", "propx:")):   # `({ trails }: Props)`: as the property trails is declared
             form, key, source = text.split(":", 2)
             if form == "prop":
