@@ -56,7 +56,7 @@ DEEP = "\0deep"
 PKG = "\0pkg:"                         # + a package key: every file of that package
 # type texts of a binding typed by its value (the map's `x = f()`, `x = y.z`, `for x in xs`, ...)
 MAX_MRO_DEPTH = 64   # a class hierarchy deeper than this is read depth first (no C3 order)
-_VALUE_TYPES = ("call:", "expr:", "elem:", "val:", "new:", "item:", "nar:", "enter:", "gen:", "ret:", "sent:",
+_VALUE_TYPES = ("call:", "await:", "expr:", "elem:", "val:", "new:", "item:", "nar:", "enter:", "gen:", "ret:", "sent:",
                 "yield:")
 _GENERIC_HEAD = re.compile(r"([A-Za-z_][\w.]*)\[.*\]$", re.S)   # `DOMQuery[Q]`: DOMQuery
 # a dotted name whose last part is capitalised, after underscores (`_DataTable`): a class, as the map's
