@@ -1989,3 +1989,31 @@ async def b(s: Session):
     assert E("use.py::a", "lib.py::Resp.close") in edges
     assert E("use.py::a", "lib.py::Ctx.close") not in edges
     assert E("use.py::b", "lib.py::Resp.status") in edges
+
+
+def test_py_local_from_a_tuple_subscripted_by_a_literal_index_is_that_item(tmp_path):
+    """`payload = messages[0][-1]` with `messages` a `list[tuple[Msg, Reader]]`: payload is the tuple's item at
+    that place (a Reader), counted from the end for a negative index (aiohttp's test_http_parser)."""
+    edges = edges_of(tmp_path, """
+# --- path: lib.py ---
+class Msg:
+    x: int = 0
+class Reader:
+    def read(self) -> bytes:
+        return b""
+class P:
+    def feed(self) -> tuple[list[tuple[Msg, Reader]], bool, bytes]:
+        ...
+# --- path: use.py ---
+from lib import P
+def a(p: P):
+    messages, upgrade, tail = p.feed()
+    payload = messages[0][-1]
+    payload.read()
+def b(p: P):
+    messages, upgrade, tail = p.feed()
+    payload = messages[0][1]
+    payload.read()
+""")
+    assert E("use.py::a", "lib.py::Reader.read") in edges
+    assert E("use.py::b", "lib.py::Reader.read") in edges

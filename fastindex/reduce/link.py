@@ -56,6 +56,7 @@ DEEP = "\0deep"
 PKG = "\0pkg:"                         # + a package key: every file of that package
 # type texts of a binding typed by its value (the map's `x = f()`, `x = y.z`, `for x in xs`, ...)
 MAX_MRO_DEPTH = 64   # a class hierarchy deeper than this is read depth first (no C3 order)
+_INDEX = re.compile(r"-?\d+")   # an integer literal subscript: `t[0]`, `t[-1]`
 _VALUE_TYPES = ("call:", "await:", "expr:", "elem:", "val:", "new:", "item:", "nar:", "enter:", "gen:", "ret:", "sent:",
                 "yield:")
 _GENERIC_HEAD = re.compile(r"([A-Za-z_][\w.]*)\[.*\]$", re.S)   # `DOMQuery[Q]`: DOMQuery
@@ -1862,6 +1863,16 @@ class Linker:
                 return value if value is not None and value[0] in ("inst", "union", "local") else None
             return None
         if text.startswith("expr:"):  # `self.repo = repo`: whatever `repo` holds
+            if text.endswith("]") and depth < 8 and (spec := self.spec_of(path)).tuple_types:
+                # `payload = messages[0][-1]` with `messages: list[tuple[RawResponseMessage, StreamReader]]`: the item
+                # of the declared tuple at that place (a receiver's subscripts read elements, whatever the place)
+                opened = _opening(text)
+                index = text[opened + 1:-1].strip()
+                if opened > 5 and _INDEX.fullmatch(index):
+                    declared = self.declared_type(("local", path, scope, text[:opened]), depth + 1)
+                    item = _tuple_item(declared[2], int(index), spec) if declared is not None else ""
+                    if item:
+                        return self._typed_value(declared[0], declared[1], item, depth + 1)
             value, _ = self.resolve_expr(path, scope, text[5:])
             if value is not None and value[0] == "union":
                 return value   # `const e = cs[i]` of a `cs: Child[]`, `Child = X | Y`: each alternative
@@ -5079,8 +5090,8 @@ def _element_type(text: str, iterables: frozenset[str], spec, last: bool = False
 
 
 def _tuple_item(text: str, place: int, spec) -> str:
-    """The type at `place` of a tuple type: "tuple[A, B]", 1 -> "B"; "tuple[A, ...]" -> "A" at any place (the
-    language's tuple_types); where tuple_brackets, "[A, B]" (TypeScript); else ""."""
+    """The type at `place` of a tuple type: "tuple[A, B]", 1 -> "B" (-1: "B", counted from the end); "tuple[A,
+    ...]" -> "A" at any place (the language's tuple_types); where tuple_brackets, "[A, B]" (TypeScript); else ""."""
     tuples = spec.tuple_types
     if "|" in text:   # `[undefined, T] | [Error, undefined]`: the item of every alternative that is no value-less type
         alternatives = [a for a in _union_alternatives(text) if a and a not in spec.none_types]
@@ -5089,14 +5100,14 @@ def _tuple_item(text: str, place: int, spec) -> str:
             return " | ".join(items) if all(items) else ""
     if spec.tuple_brackets and text.startswith("[") and text.endswith("]") and _closing(text) == len(text) - 1:
         items = _type_arguments(f"<{text[1:-1]}>")
-        return items[place] if place < len(items) else ""
+        return items[place] if -len(items) <= place < len(items) else ""
     m = re.match(r"([\w.]+)\s*\[(.*)\]$", _without_none(text.strip().strip("\"'"), spec), re.S)
     if not m or m.group(1).split(".")[-1] not in tuples:
         return ""
     items = _type_arguments(f"<{m.group(2)}>")
     if len(items) == 2 and items[1] == "...":
         return items[0]
-    return items[place] if place < len(items) else ""
+    return items[place] if -len(items) <= place < len(items) else ""
 
 
 def _without_none(text: str, spec) -> str:
