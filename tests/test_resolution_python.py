@@ -2017,3 +2017,31 @@ def b(p: P):
 """)
     assert E("use.py::a", "lib.py::Reader.read") in edges
     assert E("use.py::b", "lib.py::Reader.read") in edges
+
+
+def test_py_member_declared_with_a_type_parameter_read_on_a_subclass_that_binds_it(tmp_path):
+    """`_dec: T` in `class Handler(Generic[T])`, read on a `ZDec(Handler[DecObj])` (also `self._dec` inside it):
+    a DecObj (aiohttp's ZLibDecompressor `_decompressor`, pydantic's `self.body` of
+    `HtmlResponse(Response[HtmlBody])`)."""
+    edges = edges_of(tmp_path, """
+# --- path: lib.py ---
+from typing import Generic, Protocol, TypeVar
+class DecObj(Protocol):
+    eof: bool
+    def decompress(self, d: bytes) -> bytes: ...
+T = TypeVar("T")
+class Handler(Generic[T]):
+    _dec: T
+class ZDec(Handler[DecObj]):
+    def sync(self) -> bytes:
+        if self._dec.eof:
+            pass
+        return self._dec.decompress(b"")
+# --- path: use.py ---
+from lib import ZDec
+def use(z: ZDec):
+    return z._dec.decompress(b"")
+""")
+    assert E("lib.py::ZDec.sync", "lib.py::DecObj.eof") in edges
+    assert E("lib.py::ZDec.sync", "lib.py::DecObj.decompress") in edges
+    assert E("use.py::use", "lib.py::DecObj.decompress") in edges

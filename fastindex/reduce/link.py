@@ -2983,6 +2983,14 @@ class Linker:
                     holder = before if before[0] == "inst" else self.instance_of(before)
                     if holder is not None and len(holder) == 4 and holder[0] == "inst":
                         target = self._type_argument(holder, target) or target
+                    elif holder is not None and holder[0] == "inst" and spec.type_variable_word and \
+                            not calls.startswith("("):
+                        # `self._decompressor.eof` in `class ZLibDecompressor(ConcatDecompressionHandler[
+                        # ZLibDecompressObjProtocol])`, `_decompressor: _DecompressObjT` in the base: as the subclass's
+                        # base binds it (_bound_parameter), else the parameter's bound
+                        read = self._member_parameter(holder, target)
+                        if read is not None:
+                            target, inferred = read, True
                 elif target is not None and target[0] in ("attr", "def") and spec.type_variable_word and \
                         not calls.startswith("("):
                     # `node.data.path` of a `TreeNode[DirEntry]` whose `__init__` sets `self.data = data` from
