@@ -2045,3 +2045,34 @@ def use(z: ZDec):
     assert E("lib.py::ZDec.sync", "lib.py::DecObj.eof") in edges
     assert E("lib.py::ZDec.sync", "lib.py::DecObj.decompress") in edges
     assert E("use.py::use", "lib.py::DecObj.decompress") in edges
+
+
+def test_py_annotated_self_assignment_declares_the_attribute_over_a_base_annotation(tmp_path):
+    """`self._headers: Hdr = Hdr()` in one branch of `__init__` (after `self._headers = given` in another), under a
+    base's `_headers: Mapping[str, str]`: the class's own declared attribute, no entity, typed Hdr, for the class
+    and its subclasses (aiohttp's StreamResponse under HeadersMixin); the base's own methods keep the base's."""
+    edges = edges_of(tmp_path, """
+# --- path: lib.py ---
+from typing import Mapping
+class Hdr:
+    def get(self, k: str) -> str: ...
+class Mixin:
+    _headers: Mapping[str, str]
+    def ctype(self) -> str:
+        return self._headers.get("x")
+class Resp(Mixin):
+    def __init__(self, given: Hdr | None = None) -> None:
+        if given is not None:
+            self._headers = given
+        else:
+            self._headers: Hdr = Hdr()
+    def length(self) -> str:
+        return self._headers.get("y")
+class Sub(Resp):
+    def body(self) -> str:
+        return self._headers.get("z")
+""")
+    assert E("lib.py::Mixin.ctype", "lib.py::Mixin._headers") in edges
+    assert E("lib.py::Resp.length", "lib.py::Mixin._headers") not in edges
+    assert E("lib.py::Sub.body", "lib.py::Mixin._headers") not in edges
+    assert E("lib.py::Resp.length", "lib.py::Hdr.get") in edges

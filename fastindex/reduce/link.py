@@ -256,6 +256,7 @@ class Linker:
         bounds: dict[str, str] = {}   # the type parameters declared outside any definition, with a bound
         # class index -> instance attribute -> (type text, the scope it was assigned in)
         attrs: dict[int, dict[str, tuple[str, int]]] = defaultdict(dict)
+        annotated_wins = BY_NAME[t.language].annotated_members_win
         signature_scope = _signature_scope(
             [d.kind for d in defs], [d.parent for d in defs],
             lambda cls, name: (hit[2] if (hit := names[cls].get(name)) is not None and hit[0] == "def" else None),
@@ -275,7 +276,10 @@ class Linker:
                 cls = self._enclosing_class(t, scope)
                 if cls != NO_PARENT:
                     prev = attrs[cls].get(loc.name)
-                    if not prev or not prev[0]:
+                    # an annotated assignment declares the attribute (`self._headers: CIMultiDict[str] = ..` after
+                    # `self._headers = given` in another branch: pyright's declared type, and the class's own member)
+                    if not prev or not prev[0] or (annotated_wins and not _is_annotation(prev[0]) and
+                                                   _is_annotation(loc.type_text)):
                         attrs[cls][loc.name] = (loc.type_text, scope)
         if bounds:
             # `struct Core<M>` + `impl<M: Matcher> Core<M>` (the impl's parameters are outside any definition):
@@ -408,6 +412,8 @@ class Linker:
                 ns.pending = [resolver, path, row, pending, 0, kinds, def_line]
             return ns
 
+        annotated_wins = BY_NAME[t.language].annotated_members_win
+
         def fill_attrs(attrs: dict) -> None:
             at = locs.scoped(("attribute",))
             for loc in locs.rows(at) if at else ():
@@ -417,7 +423,8 @@ class Linker:
                 if cls != NO_PARENT:
                     by_name = attrs.setdefault(cls, {})
                     prev = by_name.get(loc.name)
-                    if not prev or not prev[0]:
+                    if not prev or not prev[0] or (annotated_wins and not _is_annotation(prev[0]) and
+                                                   _is_annotation(loc.type_text)):   # as in scopes()
                         by_name[loc.name] = (loc.type_text, loc.scope)
 
         def fill_inherit(inherit: dict) -> None:
