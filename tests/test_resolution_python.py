@@ -2076,3 +2076,30 @@ class Sub(Resp):
     assert E("lib.py::Resp.length", "lib.py::Mixin._headers") not in edges
     assert E("lib.py::Sub.body", "lib.py::Mixin._headers") not in edges
     assert E("lib.py::Resp.length", "lib.py::Hdr.get") in edges
+
+
+def test_py_keyword_argument_taken_by_a_classes_own_new_names_no_field(tmp_path):
+    """`Info(url=.., method=..)` where `Info(_Info)` defines `__new__(cls, url, method)` over the NamedTuple fields
+    of `_Info`: the keywords are `__new__`'s parameters, no field edges (aiohttp's RequestInfo); a plain
+    NamedTuple's keywords still name its fields."""
+    edges = edges_of(tmp_path, """
+# --- path: lib.py ---
+from typing import NamedTuple
+class _Info(NamedTuple):
+    url: str
+    method: str
+class Info(_Info):
+    def __new__(cls, url: str, method: str) -> "Info":
+        return tuple.__new__(cls, (url, method))
+class Plain(NamedTuple):
+    url: str
+# --- path: use.py ---
+from lib import Info, Plain
+def a():
+    return Info(url="x", method="y")
+def b():
+    return Plain(url="x")
+""")
+    assert E("use.py::a", "lib.py::_Info.url") not in edges
+    assert E("use.py::a", "lib.py::_Info.method") not in edges
+    assert E("use.py::b", "lib.py::Plain.url") in edges

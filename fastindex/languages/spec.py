@@ -197,6 +197,10 @@ class LanguageSpec:
     # Iterating a mapping gives its keys (Python `for k in d`; the first type argument).
     mapping_keys: bool = False
     constructor_names: tuple[str, ...] = ()   # "{class}": the constructor is named after its class (Java)
+    # Methods that also take a class call's arguments, after the constructors (Python `__new__`): a keyword
+    # argument that is one of its parameters names no field (`RequestInfo(url=..)` with `RequestInfo.__new__(cls,
+    # url, ..)` over the NamedTuple fields of its base).
+    argument_constructors: tuple[str, ...] = ()
     # Where set (Python): a keyword argument of a class call names a field only when the repository shows what
     # takes it (a constructor of its own, or no base outside the repository) or a base outside it is one of these,
     # whose fields are the constructor's parameters (pyright's dataclass_transform / typing synthesis) or that add

@@ -3985,7 +3985,7 @@ class Linker:
         if cls is None or cls[0] != "def" or self.tables[cls[1]].definitions[cls[2]].kind not in CLASS_KINDS:
             return None
         spec = self.spec_of(cls[1])
-        for ctor in spec.constructor_names:
+        for ctor in spec.constructor_names + spec.argument_constructors:
             init = self.class_member(cls[1], cls[2], ctor)
             if init is not None and init[0] == "def":
                 param = (self._scopes.get(init[1]) or self.scopes(init[1]))["names"].get(init[2], {}).get(name)

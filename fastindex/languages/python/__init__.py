@@ -38,6 +38,7 @@ PYTHON = LanguageSpec(
     # `def model_construct(cls) -> Self` called on `Model`: a Model (the receiver), as for TypeScript's `this`
     self_type_names=frozenset({"Self"}),
     constructor_names=("__init__",),
+    argument_constructors=("__new__",),
     field_init_bases=frozenset({"NamedTuple", "TypedDict", "BaseModel", "BaseSettings", "RootModel", "Struct",
                                 "Generic", "Protocol", "ABC", "object"}),
     field_init_decorators=frozenset({"dataclass", "define", "frozen", "mutable", "s", "attrs"}),
