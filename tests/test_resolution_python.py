@@ -2103,3 +2103,27 @@ def b():
     assert E("use.py::a", "lib.py::_Info.url") not in edges
     assert E("use.py::a", "lib.py::_Info.method") not in edges
     assert E("use.py::b", "lib.py::Plain.url") in edges
+
+
+def test_py_function_wrapped_by_lru_cache_called_through_the_wrapper(tmp_path):
+    """`_cached = lru_cache(maxsize=64)(build)` (LanguageSpec.decorator_factories) and `functools.cache(build)`:
+    calling the variable gives what build returns (aiohttp's `_cached_build_client_middlewares`, whose handler's
+    awaited result is a ClientResponse)."""
+    edges = edges_of(tmp_path, """
+# --- path: lib.py ---
+import functools
+from functools import lru_cache
+class Resp:
+    status: int = 0
+def build(n: int) -> Resp:
+    return Resp()
+_cached = lru_cache(maxsize=64)(build)
+_plain = functools.cache(build)
+def a():
+    resp = _cached(1)
+    return resp.status
+def b():
+    return _plain(1).status
+""")
+    assert E("lib.py::a", "lib.py::Resp.status") in edges
+    assert E("lib.py::b", "lib.py::Resp.status") in edges

@@ -322,6 +322,9 @@ class LanguageSpec:
     # its value, as a Promise<X> is read as an X); by the callee's last name or, dotted, its whole text
     # (`Promise.resolve(x)`).
     argument_value_calls: frozenset[str] = frozenset()
+    # Calls giving a decorator that returns (a wrapper typed as) the function it is applied to, by the callee's last
+    # name (Python `_cached = lru_cache(maxsize=64)(build)`: calling _cached gives what build returns).
+    decorator_factories: frozenset[str] = frozenset()
     # Statement node types returning a value: a function without a declared result returns what its body's
     # first statement-level return gives, where read through `this` or a new instance (TypeScript's inferred
     # result: `get metadata() { return this.manager.getMetadata(this.target) }`); empty: not inferred.

@@ -633,6 +633,10 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
             last = text(callee).rpartition(".")[2] if callee is not None else ""
             valued = last in spec.argument_value_calls or \
                 (callee is not None and text(callee) in spec.argument_value_calls)   # `Promise.resolve(x)`
+            if not valued and spec.decorator_factories and callee is not None and callee.type == ntype:
+                # `lru_cache(maxsize=64)(build)`: the function the factory's decorator is applied to
+                factory = child(callee, field)
+                valued = factory is not None and text(factory).rpartition(".")[2] in spec.decorator_factories
             if valued and depth < MAX_CONDITIONAL_DEPTH:
                 args = child(node, "arguments")   # `useContext(AppContext)`: what AppContext holds
                 return value_type(args.named_children[0], depth + 1) if args is not None and \

@@ -2367,6 +2367,14 @@ class Linker:
             return (path, scope, text[4:])
         if text.startswith("call:"):
             callee, _ = self.resolve_expr(path, scope, text[5:])
+            if callee is not None and callee[0] == "def" and \
+                    (cd := self.tables[callee[1]].definitions[callee[2]]).kind in ("variable", "constant") and \
+                    cd.type_text.startswith("expr:"):
+                # `_cached = lru_cache(maxsize=64)(build)` (the map: "expr:build"), `_cached(h, m)`: build's result
+                aliased, _ = self.resolve_expr(callee[1], cd.parent, cd.type_text[5:])
+                if aliased is not None and aliased[0] == "def" and aliased != callee and \
+                        self.tables[aliased[1]].definitions[aliased[2]].kind in FUNCTION_KINDS:
+                    callee = aliased
             if callee is not None:   # a function: its declared result
                 if callee[0] != "def" or self.tables[callee[1]].definitions[callee[2]].kind not in FUNCTION_KINDS:
                     found = self._function_value_result(callee, depth + 1)

@@ -78,7 +78,9 @@ PYTHON = LanguageSpec(
                       "deque": {"pop": 0, "popleft": 0}},
     cast_calls=frozenset({"cast", "typing.cast", "t.cast"}),
     # `captureclass = staticmethod(StdCapture)`: a class attribute holding the function itself
-    argument_value_calls=frozenset({"staticmethod", "classmethod"}),
+    argument_value_calls=frozenset({"staticmethod", "classmethod", "lru_cache", "functools.cache"}),
+    # `lru_cache(maxsize=64)(build)`: build, wrapped (calling it gives what build returns)
+    decorator_factories=frozenset({"lru_cache"}),
     keyword_arguments=frozenset({"keyword_argument"}),
     global_statements=frozenset({"global_statement", "nonlocal_statement"}),
     global_words=("global", "nonlocal"),
