@@ -2127,3 +2127,28 @@ def b():
 """)
     assert E("lib.py::a", "lib.py::Resp.status") in edges
     assert E("lib.py::b", "lib.py::Resp.status") in edges
+
+
+def test_py_implicit_tuple_alias_gives_its_items(tmp_path):
+    """`_Part = tuple[Payload, str, str]` and `self._parts: list[_Part]`: `for part, enc, te in self._parts` and
+    `writer._parts[0][0]` are Payloads (aiohttp's MultipartWriter)."""
+    edges = edges_of(tmp_path, """
+# --- path: lib.py ---
+class Payload:
+    size: int = 0
+    headers: dict = {}
+_Part = tuple[Payload, str, str]
+class Writer:
+    def __init__(self) -> None:
+        self._parts: list[_Part] = []
+    def total(self) -> int:
+        n = 0
+        for part, enc, te in self._parts:
+            n += part.size
+        return n
+def a(w: Writer):
+    part = w._parts[0][0]
+    return part.headers
+""")
+    assert E("lib.py::Writer.total", "lib.py::Payload.size") in edges
+    assert E("lib.py::a", "lib.py::Payload.headers") in edges

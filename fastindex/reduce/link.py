@@ -1878,6 +1878,10 @@ class Linker:
                 if opened > 5 and _INDEX.fullmatch(index):
                     declared = self.declared_type(("local", path, scope, text[:opened]), depth + 1)
                     item = _tuple_item(declared[2], int(index), spec) if declared is not None else ""
+                    if not item and declared is not None and _is_dotted(declared[2]):
+                        # `_Part = tuple[Payload, str, str]`, `writer._parts[0][0]` of a `list[_Part]`: the alias's
+                        declared = self._alias_of(*declared)
+                        item = _tuple_item(declared[2], int(index), spec) if declared is not None else ""
                     if item:
                         return self._typed_value(declared[0], declared[1], item, depth + 1)
             value, _ = self.resolve_expr(path, scope, text[5:])
@@ -3809,9 +3813,11 @@ class Linker:
         if found is None:
             return None
         target, d = found
-        if d.kind in ("variable", "constant") and d.type_text.startswith("expr:") and \
-                _CALLABLE_HEAD.match(d.type_text, 5):
-            # `ClientHandlerType = Callable[[ClientRequest], Awaitable[ClientResponse]]`: an implicit alias
+        if d.kind in ("variable", "constant") and d.type_text.startswith("expr:") and d.type_text.endswith("]") and \
+                (_CALLABLE_HEAD.match(d.type_text, 5) or
+                 d.type_text[5:].partition("[")[0] in self.spec_of(target[1]).tuple_types):
+            # `ClientHandlerType = Callable[[ClientRequest], Awaitable[ClientResponse]]`, `_Part = tuple[Payload,
+            # str, str]`: implicit aliases
             return target[1], d.parent, d.type_text[5:]
         return (target[1], d.parent, d.type_text) if d.kind == "type" and d.type_text else None
 
