@@ -2152,3 +2152,30 @@ def a(w: Writer):
 """)
     assert E("lib.py::Writer.total", "lib.py::Payload.size") in edges
     assert E("lib.py::a", "lib.py::Payload.headers") in edges
+
+
+def test_py_event_loop_runners_give_what_awaiting_their_argument_gives(tmp_path):
+    """`loop.run_until_complete(bench())`, `asyncio.run(resolve())`, `await asyncio.wait_for(resolve(), 1)`: the
+    coroutine function's declared result (aiohttp's benchmarks: `ret.get_info()`)."""
+    edges = edges_of(tmp_path, """
+# --- path: lib.py ---
+import asyncio
+class Info:
+    def get_info(self) -> dict: ...
+async def resolve() -> Info | None:
+    return Info()
+def a(event_loop: asyncio.AbstractEventLoop):
+    async def bench() -> Info | None:
+        return await resolve()
+    ret = event_loop.run_until_complete(bench())
+    return ret.get_info()
+def b():
+    ret = asyncio.run(resolve())
+    return ret.get_info()
+async def c():
+    ret = await asyncio.wait_for(resolve(), 1)
+    return ret.get_info()
+""")
+    assert E("lib.py::a", "lib.py::Info.get_info") in edges
+    assert E("lib.py::b", "lib.py::Info.get_info") in edges
+    assert E("lib.py::c", "lib.py::Info.get_info") in edges

@@ -78,7 +78,10 @@ PYTHON = LanguageSpec(
                       "deque": {"pop": 0, "popleft": 0}},
     cast_calls=frozenset({"cast", "typing.cast", "t.cast"}),
     # `captureclass = staticmethod(StdCapture)`: a class attribute holding the function itself
-    argument_value_calls=frozenset({"staticmethod", "classmethod", "lru_cache", "functools.cache"}),
+    # `loop.run_until_complete(main())`, `asyncio.run(main())`: what awaiting the argument gives (a coroutine
+    # function's call is its declared result)
+    argument_value_calls=frozenset({"staticmethod", "classmethod", "lru_cache", "functools.cache",
+                                    "run_until_complete", "asyncio.run", "asyncio.wait_for", "asyncio.shield"}),
     # `lru_cache(maxsize=64)(build)`: build, wrapped (calling it gives what build returns)
     decorator_factories=frozenset({"lru_cache"}),
     keyword_arguments=frozenset({"keyword_argument"}),
