@@ -2179,3 +2179,30 @@ async def c():
     assert E("lib.py::a", "lib.py::Info.get_info") in edges
     assert E("lib.py::b", "lib.py::Info.get_info") in edges
     assert E("lib.py::c", "lib.py::Info.get_info") in edges
+
+
+def test_py_receiver_subscripting_a_tuple_by_a_literal_index_is_that_item(tmp_path):
+    """`messages[0][1].read()` and `t[0][0][-1].read()` with `messages` a `list[tuple[Msg, Reader]]`: the tuple's
+    item at that place (a Reader), not its first (aiohttp's `await messages[0][1].read()`)."""
+    edges = edges_of(tmp_path, """
+# --- path: lib.py ---
+class Msg:
+    def read(self) -> int: ...
+class Reader:
+    def read(self) -> bytes:
+        return b""
+class P:
+    def feed(self) -> tuple[list[tuple[Msg, Reader]], bool, bytes]:
+        ...
+# --- path: use.py ---
+from lib import P
+async def d(p: P):
+    messages, upgrade, tail = p.feed()
+    return messages[0][1].read()
+def c(p: P):
+    t = p.feed()
+    return t[0][0][-1].read()
+""")
+    assert E("use.py::d", "lib.py::Reader.read") in edges
+    assert E("use.py::d", "lib.py::Msg.read") not in edges
+    assert E("use.py::c", "lib.py::Reader.read") in edges

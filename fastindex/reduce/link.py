@@ -1870,20 +1870,11 @@ class Linker:
                 return value if value is not None and value[0] in ("inst", "union", "local") else None
             return None
         if text.startswith("expr:"):  # `self.repo = repo`: whatever `repo` holds
-            if text.endswith("]") and depth < 8 and (spec := self.spec_of(path)).tuple_types:
-                # `payload = messages[0][-1]` with `messages: list[tuple[RawResponseMessage, StreamReader]]`: the item
-                # of the declared tuple at that place (a receiver's subscripts read elements, whatever the place)
-                opened = _opening(text)
-                index = text[opened + 1:-1].strip()
-                if opened > 5 and _INDEX.fullmatch(index):
-                    declared = self.declared_type(("local", path, scope, text[:opened]), depth + 1)
-                    item = _tuple_item(declared[2], int(index), spec) if declared is not None else ""
-                    if not item and declared is not None and _is_dotted(declared[2]):
-                        # `_Part = tuple[Payload, str, str]`, `writer._parts[0][0]` of a `list[_Part]`: the alias's
-                        declared = self._alias_of(*declared)
-                        item = _tuple_item(declared[2], int(index), spec) if declared is not None else ""
-                    if item:
-                        return self._typed_value(declared[0], declared[1], item, depth + 1)
+            if text.endswith("]") and depth < 8:
+                # `payload = messages[0][-1]` with `messages: list[tuple[RawResponseMessage, StreamReader]]`
+                item = self._tuple_subscript(path, scope, text[5:], depth)
+                if item is not None:
+                    return item
             value, _ = self.resolve_expr(path, scope, text[5:])
             if value is not None and value[0] == "union":
                 return value   # `const e = cs[i]` of a `cs: Child[]`, `Child = X | Y`: each alternative
@@ -2235,6 +2226,26 @@ class Linker:
                         return result
                 break
         return value
+
+    def _tuple_subscript(self, path: str, scope: int, text: str, depth: int = 0):
+        """What `x[N]` (text; N an integer literal) is where x is declared as a tuple (`messages[0][-1]` of a
+        `list[tuple[RawResponseMessage, StreamReader]]`, through an implicit alias `_Part = tuple[..]`): the item at
+        that place, negative places counted from the end (a receiver's subscripts read elements, whatever the
+        place); None otherwise (languages with tuple_types)."""
+        spec = self.spec_of(path)
+        if not spec.tuple_types:
+            return None
+        opened = _opening(text)
+        index = text[opened + 1:-1].strip()
+        if opened <= 0 or not _INDEX.fullmatch(index):
+            return None
+        declared = self.declared_type(("local", path, scope, "expr:" + text[:opened]), depth + 1)
+        item = _tuple_item(declared[2], int(index), spec) if declared is not None else ""
+        if not item and declared is not None and _is_dotted(declared[2]):
+            # `_Part = tuple[Payload, str, str]`, `writer._parts[0][0]` of a `list[_Part]`: the alias's
+            declared = self._alias_of(*declared)
+            item = _tuple_item(declared[2], int(index), spec) if declared is not None else ""
+        return self._typed_value(declared[0], declared[1], item, depth + 1) if item else None
 
     def _awaited(self, value, depth: int = 0):
         """What awaiting `value` gives where it is an instance of a class declaring an await method
@@ -2773,6 +2784,10 @@ class Linker:
             found = self._instantiated_call(path, scope, text, spec)
             if found is not None:
                 return found
+        if spec.tuple_types and text.endswith("]"):
+            item = self._tuple_subscript(path, scope, text)   # `messages[0][1].read()`: the tuple's item
+            if item is not None:
+                return item, True
         walrus = spec.assignment_expression
         if walrus and text.startswith("(") and walrus in text:
             end = _closing(text)   # `(app := SelectApp()).run_test()`: what the value assigned gives
