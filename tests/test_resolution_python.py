@@ -2206,3 +2206,33 @@ def c(p: P):
     assert E("use.py::d", "lib.py::Reader.read") in edges
     assert E("use.py::d", "lib.py::Msg.read") not in edges
     assert E("use.py::c", "lib.py::Reader.read") in edges
+
+
+def test_py_unpacking_a_method_result_that_is_a_type_parameter_bound_to_a_tuple(tmp_path):
+    """`message, payload = await protocol.read()` with `async def read(self) -> _T` in `DataQueue(Generic[_T])` and
+    `class ResponseHandler(DataQueue[tuple[RawResponseMessage, StreamReader]])`: the tuple's items (aiohttp's
+    ClientResponse.start)."""
+    edges = edges_of(tmp_path, """
+# --- path: lib.py ---
+from typing import Generic, TypeVar
+_T = TypeVar("_T")
+class Msg:
+    code: int = 0
+class Reader:
+    def on_eof(self) -> None: ...
+class Queue(Generic[_T]):
+    async def read(self) -> _T:
+        ...
+class Handler(Queue[tuple[Msg, Reader]]):
+    pass
+class Resp:
+    def __init__(self, p: Handler | None) -> None:
+        self._protocol = p
+    async def start(self) -> None:
+        protocol = self._protocol
+        message, payload = await protocol.read()
+        message.code
+        payload.on_eof()
+""")
+    assert E("lib.py::Resp.start", "lib.py::Msg.code") in edges
+    assert E("lib.py::Resp.start", "lib.py::Reader.on_eof") in edges

@@ -1601,11 +1601,11 @@ class Linker:
 
     def _parameter_declared(self, holder, method):
         """(path, scope, type text) of calling `method` on `holder` (a value) where the method is declared
-        to return a type naming its class's type parameters inside another (`-> list[tuple[T, Reader]]` in `class
+        to return a type naming its class's type parameters (`-> list[tuple[T, Reader]]`, `-> T` in `class
         Base(Generic[T])`): the declared type with each parameter replaced by the argument the receiver gives it
-        (_bound_parameter), read where the arguments are written; None where the type names no parameter (a bare
-        one is _parameter_result's), the receiver gives none, or the arguments are written in several places or
-        where another name of the type means something else than in the method's file."""
+        (_bound_parameter), read where the arguments are written; None where the type names no parameter, the
+        receiver gives none, or the arguments are written in several places or where another name of the type means
+        something else than in the method's file."""
         mpath, mi = method[1], method[2]
         defs = self.tables[mpath].definitions
         d = defs[mi]
@@ -1617,7 +1617,7 @@ class Linker:
         if not parameters:
             return None
         names = _NAME.findall(text)
-        if not any(n in parameters for n in names) or _is_identifier(text.strip("\"'")):
+        if not any(n in parameters for n in names):
             return None
         if holder is not None and holder[0] != "inst":
             holder = self.instance_of(holder)
