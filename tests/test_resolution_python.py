@@ -2236,3 +2236,28 @@ class Resp:
 """)
     assert E("lib.py::Resp.start", "lib.py::Msg.code") in edges
     assert E("lib.py::Resp.start", "lib.py::Reader.on_eof") in edges
+
+
+def test_py_await_of_a_name_holding_an_awaitable(tmp_path):
+    """`cm = s.get(u); resp = await cm`: resp is what the awaitable's `__await__` produces (aiohttp's
+    test_response_context_manager_error)."""
+    edges = edges_of(tmp_path, """
+# --- path: lib.py ---
+from typing import Any, Generator, Generic, TypeVar
+T = TypeVar("T")
+class Resp:
+    status: int = 0
+class Ctx(Generic[T]):
+    def __await__(self) -> Generator[Any, None, T]:
+        ...
+class Session:
+    def get(self, u: str) -> "Ctx[Resp]":
+        ...
+# --- path: use.py ---
+from lib import Session
+async def d(s: Session):
+    cm = s.get("x")
+    resp = await cm
+    return resp.status
+""")
+    assert E("use.py::d", "lib.py::Resp.status") in edges

@@ -560,9 +560,9 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
                 if element_operators and node.child_count == 2 and node.children[0].type in element_operators:
                     return "elem:" + short(node.named_children[0])   # Go `<-ch`: an element of ch
                 if ntype in spec.awaited_values and depth < MAX_CONDITIONAL_DEPTH:
-                    # `await session.get(u)`: what awaiting the call's value gives (its class's __await__)
+                    # `await session.get(u)`, `await cm`: what awaiting the value gives (its class's __await__)
                     inner = value_type(node.named_children[0], depth + 1)
-                    return "await:" + inner if inner.startswith("call:") else inner
+                    return "await:" + inner if inner.startswith(("call:", "expr:")) else inner
                 node = node.named_children[0]     # `await f()`, `(f())`, `f() as T` hold what f() gives
             else:
                 break
