@@ -2261,3 +2261,28 @@ async def d(s: Session):
     return resp.status
 """)
     assert E("use.py::d", "lib.py::Resp.status") in edges
+
+
+def test_py_unpacking_what_a_deque_popleft_gives(tmp_path):
+    """`proto, t0 = conns.popleft()` with `conns` a `deque[tuple[Proto, float]]` (also an element of a
+    `defaultdict[K, deque[..]]`): the tuple's items (aiohttp's BaseConnector._get)."""
+    edges = edges_of(tmp_path, """
+# --- path: lib.py ---
+from collections import defaultdict, deque
+class Proto:
+    def is_connected(self) -> bool: ...
+class C:
+    def __init__(self) -> None:
+        self._conns: defaultdict[str, deque[tuple[Proto, float]]] = defaultdict(deque)
+    def a(self, key: str):
+        if (conns := self._conns.get(key)) is None:
+            return None
+        while conns:
+            proto, t0 = conns.popleft()
+            proto.is_connected()
+def b(conns: deque[tuple[Proto, float]]):
+    proto, t0 = conns.popleft()
+    proto.is_connected()
+""")
+    assert E("lib.py::C.a", "lib.py::Proto.is_connected") in edges
+    assert E("lib.py::b", "lib.py::Proto.is_connected") in edges

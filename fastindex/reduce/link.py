@@ -2390,6 +2390,9 @@ class Linker:
                 if aliased is not None and aliased[0] == "def" and aliased != callee and \
                         self.tables[aliased[1]].definitions[aliased[2]].kind in FUNCTION_KINDS:
                     callee = aliased
+            if callee is not None and callee[0] == "ext" and \
+                    text[5:].rpartition(".")[2] in self.spec_of(path).element_methods:
+                callee = None   # `conns.popleft()` of a `deque[tuple[P, float]]` (a class outside): the element path
             if callee is not None:   # a function: its declared result
                 if callee[0] != "def" or self.tables[callee[1]].definitions[callee[2]].kind not in FUNCTION_KINDS:
                     found = self._function_value_result(callee, depth + 1)

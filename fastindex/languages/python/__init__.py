@@ -92,7 +92,7 @@ PYTHON = LanguageSpec(
                     ".items": "items", ".values": "values", ".keys": "keys"},
     collection_values=frozenset({"list", "set", "list_comprehension", "set_comprehension", "generator_expression"}),
     homogeneous_tuple_values=frozenset({"tuple", "expression_list"}),
-    element_methods=dict.fromkeys(("get", "pop", "setdefault"), "value"),
+    element_methods=dict.fromkeys(("get", "pop", "setdefault", "popleft"), "value"),
     subscripted_classes=True,
     # `client.get_integration(FlaskIntegration)` declared `def get_integration(self, c: type[I]) -> Optional[I]`
     class_bound_results=True,
