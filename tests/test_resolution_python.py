@@ -2286,3 +2286,17 @@ def b(conns: deque[tuple[Proto, float]]):
 """)
     assert E("lib.py::C.a", "lib.py::Proto.is_connected") in edges
     assert E("lib.py::b", "lib.py::Proto.is_connected") in edges
+
+
+def test_py_string_among_a_callable_annotations_parameter_types_is_a_reference(tmp_path):
+    """`_resolve_charset: Callable[["ClientResponse", bytes], str]` names ClientResponse (a forward reference in
+    the Callable's parameter list, as pyright reads it; pydantic v1's `Callable[['Dataclass'], None]`)."""
+    edges = edges_of(tmp_path, """
+# --- path: lib.py ---
+from typing import Callable, Literal
+class Resp:
+    a: Callable[["Resp", bytes], str] = lambda *_: "x"
+    b: Literal["Resp"] = "Resp"
+""")
+    assert E("lib.py::Resp.a", "lib.py::Resp") in edges
+    assert E("lib.py::Resp.b", "lib.py::Resp") not in edges
