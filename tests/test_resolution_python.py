@@ -1761,3 +1761,542 @@ def setup():
     return sites[0].asns
 """)
     assert E("m.py::setup", "m.py::Site.asns") in edges
+
+
+def test_py_with_on_a_generic_context_manager_binds_its_type_argument(tmp_path):
+    """`async with s.get() as resp` where get returns a `Ctx[Resp]` and `Ctx(Generic[T])` declares
+    `async def __aenter__(self) -> T`: resp is a Resp (aiohttp's `_BaseRequestContextManager[ClientResponse]`)."""
+    edges = edges_of(tmp_path, """
+# --- path: lib.py ---
+from typing import Generic, TypeVar
+T = TypeVar("T")
+class Resp:
+    status: int = 0
+class Ctx(Generic[T]):
+    def __init__(self, v: T) -> None:
+        self._v = v
+    async def __aenter__(self) -> T:
+        return self._v
+    def __enter__(self) -> T:
+        return self._v
+class Session:
+    def get(self) -> "Ctx[Resp]":
+        return Ctx(Resp())
+# --- path: use.py ---
+from lib import Session
+async def a(s: Session):
+    async with s.get() as resp:
+        return resp.status
+def b(s: Session):
+    with s.get() as resp:
+        return resp.status
+""")
+    assert E("use.py::a", "lib.py::Resp.status") in edges
+    assert E("use.py::b", "lib.py::Resp.status") in edges
+
+
+def test_py_variable_holding_a_subscripted_generic_class_is_a_type_alias_with_its_arguments(tmp_path):
+    """`_Ctx = _Base[Resp]` named as a type (`-> "_Ctx"`): an instance of _Base whose T is a Resp, as pyright reads
+    the implicit alias (aiohttp's `_RequestContextManager = _BaseRequestContextManager[ClientResponse]`)."""
+    edges = edges_of(tmp_path, """
+# --- path: lib.py ---
+from typing import Generic, TypeVar
+T = TypeVar("T")
+class Resp:
+    status: int = 0
+class _Base(Generic[T]):
+    def __init__(self, v: T) -> None:
+        self._v = v
+    def value(self) -> T:
+        return self._v
+_Ctx = _Base[Resp]
+class Session:
+    def get(self) -> "_Ctx":
+        return _Ctx(Resp())
+# --- path: use.py ---
+from lib import Session
+def a(s: Session):
+    return s.get().value().status
+def b(s: Session):
+    x = s.get()
+    return x.value().status
+""")
+    assert E("use.py::a", "lib.py::_Base.value") in edges
+    assert E("use.py::a", "lib.py::Resp.status") in edges
+    assert E("use.py::b", "lib.py::Resp.status") in edges
+
+
+def test_py_method_result_naming_a_type_parameter_bound_by_a_subclass_base(tmp_path):
+    """`class ReqParser(Base[Msg])` with `Base(Generic[T])` declaring `one() -> T` and `feed() -> tuple[list[tuple[T,
+    Reader]], bool, bytes]`: on a ReqParser, T is a Msg, bare or inside the declared type, through unpacking,
+    subscripts, iteration and chains (aiohttp's `messages, upgrade, tail = parser.feed_data(text)`)."""
+    edges = edges_of(tmp_path, """
+# --- path: lib.py ---
+from typing import Generic, NamedTuple, TypeVar
+class Msg(NamedTuple):
+    method: str
+    should_close: bool
+class Reader:
+    def read(self) -> bytes:
+        return b""
+T = TypeVar("T")
+class Base(Generic[T]):
+    def feed(self, data: bytes) -> tuple[list[tuple[T, Reader]], bool, bytes]:
+        return [], False, b""
+    def one(self) -> T:
+        ...
+    def many(self) -> list[T]:
+        ...
+class ReqParser(Base[Msg]):
+    pass
+# --- path: use.py ---
+from lib import ReqParser
+def a(p: ReqParser):
+    messages, upgrade, tail = p.feed(b"")
+    msg, payload = messages[0]
+    payload.read()
+    return msg.should_close
+def b(p: ReqParser):
+    return p.one().method
+def c(p: ReqParser):
+    for m in p.many():
+        m.should_close
+def g(p: ReqParser):
+    return p.many()[0].method
+""")
+    assert E("use.py::a", "lib.py::Msg.should_close") in edges
+    assert E("use.py::a", "lib.py::Reader.read") in edges
+    assert E("use.py::b", "lib.py::Msg.method") in edges
+    assert E("use.py::c", "lib.py::Msg.should_close") in edges
+    assert E("use.py::g", "lib.py::Msg.method") in edges
+
+
+def test_py_calling_a_value_declared_callable_gives_its_result(tmp_path):
+    """`handler: Callable[[Req], Awaitable[Resp]]`, also through an implicit alias (`Handler = Callable[..]`,
+    aiohttp's ClientHandlerType): `await handler(r)` is a Resp. A Callable unpacking a TypedDict among its
+    parameters is no valid type (pyright: Unknown), so calling it gives nothing."""
+    edges = edges_of(tmp_path, """
+# --- path: lib.py ---
+from typing import Awaitable, Callable, TypedDict, Unpack
+class Args(TypedDict, total=False):
+    x: int
+class Req:
+    url: str = ""
+class Resp:
+    status: int = 0
+Handler = Callable[[Req], Awaitable[Resp]]
+Maker = Callable[[str, Unpack[Args]], Req]
+# --- path: use.py ---
+from typing import Callable
+from lib import Handler, Maker, Req
+async def a(handler: Handler, r: Req):
+    response = await handler(r)
+    return response.status
+def b(make: Callable[..., Req]):
+    return make("x").url
+def c(make: Maker):
+    return make("x").url
+""")
+    assert E("use.py::a", "lib.py::Resp.status") in edges
+    assert E("use.py::b", "lib.py::Req.url") in edges
+    assert E("use.py::c", "lib.py::Req.url") not in edges
+
+
+def test_py_subscripting_a_builtin_collection_call_gives_an_element_of_its_argument(tmp_path):
+    """`list(router.routes())[0].method` (routes() an iterable class's instance) and `list(xs)[-1].m`: an element
+    of the argument, as `routes = list(router.routes()); routes[0]` reads (aiohttp's test_route_def, pydantic's
+    `serializer = list(serializers)[-1]`)."""
+    edges = edges_of(tmp_path, """
+# --- path: lib.py ---
+from typing import Iterable, Iterator
+class Route:
+    method: str = ""
+class View(Iterable[Route]):
+    def __iter__(self) -> Iterator[Route]:
+        ...
+class Router:
+    def routes(self) -> View:
+        return View()
+# --- path: use.py ---
+from lib import Route, Router
+def a(r: Router):
+    route = list(r.routes())[0]
+    return route.method
+def b(xs: list[Route]):
+    return list(xs)[-1].method
+""")
+    assert E("use.py::a", "lib.py::Route.method") in edges
+    assert E("use.py::b", "lib.py::Route.method") in edges
+
+
+def test_py_class_deriving_from_a_variable_holding_a_class_inherits_its_members(tmp_path):
+    """`class Sub(Reader)` where `Reader = ReaderPython` (aiohttp's `WebSocketReader = WebSocketReaderPython`
+    under `if TYPE_CHECKING or NO_EXTENSIONS:`): Sub's instances have the class's members."""
+    edges = edges_of(tmp_path, """
+# --- path: pkg/__init__.py ---
+# --- path: pkg/reader_py.py ---
+class Reader:
+    def _feed(self) -> None: ...
+# --- path: pkg/reader.py ---
+from typing import TYPE_CHECKING
+NO_EXT = True
+if TYPE_CHECKING or NO_EXT:
+    from .reader_py import Reader as ReaderPython
+    Reader = ReaderPython
+# --- path: use.py ---
+from pkg.reader import Reader
+class Sub(Reader):
+    def parse(self) -> None:
+        self._feed()
+def f(p: Sub):
+    p._feed()
+""")
+    assert E("use.py::Sub.parse", "pkg/reader_py.py::Reader._feed") in edges
+    assert E("use.py::f", "pkg/reader_py.py::Reader._feed") in edges
+
+
+def test_py_await_gives_what_the_awaited_class_await_method_produces(tmp_path):
+    """`resp = await s.get(u)` where get returns a `Ctx[Resp]` and `Ctx(Generic[T])` declares `def __await__(self)
+    -> Generator[Any, None, T]`: resp is a Resp, not the Ctx (its `close` is Resp's); an awaited coroutine
+    function's call is its declared result as before."""
+    edges = edges_of(tmp_path, """
+# --- path: lib.py ---
+from typing import Any, Generator, Generic, TypeVar
+T = TypeVar("T")
+class Resp:
+    status: int = 0
+    def close(self) -> None: ...
+class Ctx(Generic[T]):
+    def close(self) -> None: ...
+    def __await__(self) -> Generator[Any, None, T]:
+        ...
+class Session:
+    def get(self, u: str) -> "Ctx[Resp]":
+        ...
+    async def fetch(self) -> Resp:
+        return Resp()
+# --- path: use.py ---
+from lib import Session
+async def a(s: Session):
+    resp = await s.get("x")
+    resp.close()
+    return resp.status
+async def b(s: Session):
+    resp = await s.fetch()
+    return resp.status
+""")
+    assert E("use.py::a", "lib.py::Resp.status") in edges
+    assert E("use.py::a", "lib.py::Resp.close") in edges
+    assert E("use.py::a", "lib.py::Ctx.close") not in edges
+    assert E("use.py::b", "lib.py::Resp.status") in edges
+
+
+def test_py_local_from_a_tuple_subscripted_by_a_literal_index_is_that_item(tmp_path):
+    """`payload = messages[0][-1]` with `messages` a `list[tuple[Msg, Reader]]`: payload is the tuple's item at
+    that place (a Reader), counted from the end for a negative index (aiohttp's test_http_parser)."""
+    edges = edges_of(tmp_path, """
+# --- path: lib.py ---
+class Msg:
+    x: int = 0
+class Reader:
+    def read(self) -> bytes:
+        return b""
+class P:
+    def feed(self) -> tuple[list[tuple[Msg, Reader]], bool, bytes]:
+        ...
+# --- path: use.py ---
+from lib import P
+def a(p: P):
+    messages, upgrade, tail = p.feed()
+    payload = messages[0][-1]
+    payload.read()
+def b(p: P):
+    messages, upgrade, tail = p.feed()
+    payload = messages[0][1]
+    payload.read()
+""")
+    assert E("use.py::a", "lib.py::Reader.read") in edges
+    assert E("use.py::b", "lib.py::Reader.read") in edges
+
+
+def test_py_member_declared_with_a_type_parameter_read_on_a_subclass_that_binds_it(tmp_path):
+    """`_dec: T` in `class Handler(Generic[T])`, read on a `ZDec(Handler[DecObj])` (also `self._dec` inside it):
+    a DecObj (aiohttp's ZLibDecompressor `_decompressor`, pydantic's `self.body` of
+    `HtmlResponse(Response[HtmlBody])`)."""
+    edges = edges_of(tmp_path, """
+# --- path: lib.py ---
+from typing import Generic, Protocol, TypeVar
+class DecObj(Protocol):
+    eof: bool
+    def decompress(self, d: bytes) -> bytes: ...
+T = TypeVar("T")
+class Handler(Generic[T]):
+    _dec: T
+class ZDec(Handler[DecObj]):
+    def sync(self) -> bytes:
+        if self._dec.eof:
+            pass
+        return self._dec.decompress(b"")
+# --- path: use.py ---
+from lib import ZDec
+def use(z: ZDec):
+    return z._dec.decompress(b"")
+""")
+    assert E("lib.py::ZDec.sync", "lib.py::DecObj.eof") in edges
+    assert E("lib.py::ZDec.sync", "lib.py::DecObj.decompress") in edges
+    assert E("use.py::use", "lib.py::DecObj.decompress") in edges
+
+
+def test_py_annotated_self_assignment_declares_the_attribute_over_a_base_annotation(tmp_path):
+    """`self._headers: Hdr = Hdr()` in one branch of `__init__` (after `self._headers = given` in another), under a
+    base's `_headers: Mapping[str, str]`: the class's own declared attribute, no entity, typed Hdr, for the class
+    and its subclasses (aiohttp's StreamResponse under HeadersMixin); the base's own methods keep the base's."""
+    edges = edges_of(tmp_path, """
+# --- path: lib.py ---
+from typing import Mapping
+class Hdr:
+    def get(self, k: str) -> str: ...
+class Mixin:
+    _headers: Mapping[str, str]
+    def ctype(self) -> str:
+        return self._headers.get("x")
+class Resp(Mixin):
+    def __init__(self, given: Hdr | None = None) -> None:
+        if given is not None:
+            self._headers = given
+        else:
+            self._headers: Hdr = Hdr()
+    def length(self) -> str:
+        return self._headers.get("y")
+class Sub(Resp):
+    def body(self) -> str:
+        return self._headers.get("z")
+""")
+    assert E("lib.py::Mixin.ctype", "lib.py::Mixin._headers") in edges
+    assert E("lib.py::Resp.length", "lib.py::Mixin._headers") not in edges
+    assert E("lib.py::Sub.body", "lib.py::Mixin._headers") not in edges
+    assert E("lib.py::Resp.length", "lib.py::Hdr.get") in edges
+
+
+def test_py_keyword_argument_taken_by_a_classes_own_new_names_no_field(tmp_path):
+    """`Info(url=.., method=..)` where `Info(_Info)` defines `__new__(cls, url, method)` over the NamedTuple fields
+    of `_Info`: the keywords are `__new__`'s parameters, no field edges (aiohttp's RequestInfo); a plain
+    NamedTuple's keywords still name its fields."""
+    edges = edges_of(tmp_path, """
+# --- path: lib.py ---
+from typing import NamedTuple
+class _Info(NamedTuple):
+    url: str
+    method: str
+class Info(_Info):
+    def __new__(cls, url: str, method: str) -> "Info":
+        return tuple.__new__(cls, (url, method))
+class Plain(NamedTuple):
+    url: str
+# --- path: use.py ---
+from lib import Info, Plain
+def a():
+    return Info(url="x", method="y")
+def b():
+    return Plain(url="x")
+""")
+    assert E("use.py::a", "lib.py::_Info.url") not in edges
+    assert E("use.py::a", "lib.py::_Info.method") not in edges
+    assert E("use.py::b", "lib.py::Plain.url") in edges
+
+
+def test_py_function_wrapped_by_lru_cache_called_through_the_wrapper(tmp_path):
+    """`_cached = lru_cache(maxsize=64)(build)` (LanguageSpec.decorator_factories) and `functools.cache(build)`:
+    calling the variable gives what build returns (aiohttp's `_cached_build_client_middlewares`, whose handler's
+    awaited result is a ClientResponse)."""
+    edges = edges_of(tmp_path, """
+# --- path: lib.py ---
+import functools
+from functools import lru_cache
+class Resp:
+    status: int = 0
+def build(n: int) -> Resp:
+    return Resp()
+_cached = lru_cache(maxsize=64)(build)
+_plain = functools.cache(build)
+def a():
+    resp = _cached(1)
+    return resp.status
+def b():
+    return _plain(1).status
+""")
+    assert E("lib.py::a", "lib.py::Resp.status") in edges
+    assert E("lib.py::b", "lib.py::Resp.status") in edges
+
+
+def test_py_implicit_tuple_alias_gives_its_items(tmp_path):
+    """`_Part = tuple[Payload, str, str]` and `self._parts: list[_Part]`: `for part, enc, te in self._parts` and
+    `writer._parts[0][0]` are Payloads (aiohttp's MultipartWriter)."""
+    edges = edges_of(tmp_path, """
+# --- path: lib.py ---
+class Payload:
+    size: int = 0
+    headers: dict = {}
+_Part = tuple[Payload, str, str]
+class Writer:
+    def __init__(self) -> None:
+        self._parts: list[_Part] = []
+    def total(self) -> int:
+        n = 0
+        for part, enc, te in self._parts:
+            n += part.size
+        return n
+def a(w: Writer):
+    part = w._parts[0][0]
+    return part.headers
+""")
+    assert E("lib.py::Writer.total", "lib.py::Payload.size") in edges
+    assert E("lib.py::a", "lib.py::Payload.headers") in edges
+
+
+def test_py_event_loop_runners_give_what_awaiting_their_argument_gives(tmp_path):
+    """`loop.run_until_complete(bench())`, `asyncio.run(resolve())`, `await asyncio.wait_for(resolve(), 1)`: the
+    coroutine function's declared result (aiohttp's benchmarks: `ret.get_info()`)."""
+    edges = edges_of(tmp_path, """
+# --- path: lib.py ---
+import asyncio
+class Info:
+    def get_info(self) -> dict: ...
+async def resolve() -> Info | None:
+    return Info()
+def a(event_loop: asyncio.AbstractEventLoop):
+    async def bench() -> Info | None:
+        return await resolve()
+    ret = event_loop.run_until_complete(bench())
+    return ret.get_info()
+def b():
+    ret = asyncio.run(resolve())
+    return ret.get_info()
+async def c():
+    ret = await asyncio.wait_for(resolve(), 1)
+    return ret.get_info()
+""")
+    assert E("lib.py::a", "lib.py::Info.get_info") in edges
+    assert E("lib.py::b", "lib.py::Info.get_info") in edges
+    assert E("lib.py::c", "lib.py::Info.get_info") in edges
+
+
+def test_py_receiver_subscripting_a_tuple_by_a_literal_index_is_that_item(tmp_path):
+    """`messages[0][1].read()` and `t[0][0][-1].read()` with `messages` a `list[tuple[Msg, Reader]]`: the tuple's
+    item at that place (a Reader), not its first (aiohttp's `await messages[0][1].read()`)."""
+    edges = edges_of(tmp_path, """
+# --- path: lib.py ---
+class Msg:
+    def read(self) -> int: ...
+class Reader:
+    def read(self) -> bytes:
+        return b""
+class P:
+    def feed(self) -> tuple[list[tuple[Msg, Reader]], bool, bytes]:
+        ...
+# --- path: use.py ---
+from lib import P
+async def d(p: P):
+    messages, upgrade, tail = p.feed()
+    return messages[0][1].read()
+def c(p: P):
+    t = p.feed()
+    return t[0][0][-1].read()
+""")
+    assert E("use.py::d", "lib.py::Reader.read") in edges
+    assert E("use.py::d", "lib.py::Msg.read") not in edges
+    assert E("use.py::c", "lib.py::Reader.read") in edges
+
+
+def test_py_unpacking_a_method_result_that_is_a_type_parameter_bound_to_a_tuple(tmp_path):
+    """`message, payload = await protocol.read()` with `async def read(self) -> _T` in `DataQueue(Generic[_T])` and
+    `class ResponseHandler(DataQueue[tuple[RawResponseMessage, StreamReader]])`: the tuple's items (aiohttp's
+    ClientResponse.start)."""
+    edges = edges_of(tmp_path, """
+# --- path: lib.py ---
+from typing import Generic, TypeVar
+_T = TypeVar("_T")
+class Msg:
+    code: int = 0
+class Reader:
+    def on_eof(self) -> None: ...
+class Queue(Generic[_T]):
+    async def read(self) -> _T:
+        ...
+class Handler(Queue[tuple[Msg, Reader]]):
+    pass
+class Resp:
+    def __init__(self, p: Handler | None) -> None:
+        self._protocol = p
+    async def start(self) -> None:
+        protocol = self._protocol
+        message, payload = await protocol.read()
+        message.code
+        payload.on_eof()
+""")
+    assert E("lib.py::Resp.start", "lib.py::Msg.code") in edges
+    assert E("lib.py::Resp.start", "lib.py::Reader.on_eof") in edges
+
+
+def test_py_await_of_a_name_holding_an_awaitable(tmp_path):
+    """`cm = s.get(u); resp = await cm`: resp is what the awaitable's `__await__` produces (aiohttp's
+    test_response_context_manager_error)."""
+    edges = edges_of(tmp_path, """
+# --- path: lib.py ---
+from typing import Any, Generator, Generic, TypeVar
+T = TypeVar("T")
+class Resp:
+    status: int = 0
+class Ctx(Generic[T]):
+    def __await__(self) -> Generator[Any, None, T]:
+        ...
+class Session:
+    def get(self, u: str) -> "Ctx[Resp]":
+        ...
+# --- path: use.py ---
+from lib import Session
+async def d(s: Session):
+    cm = s.get("x")
+    resp = await cm
+    return resp.status
+""")
+    assert E("use.py::d", "lib.py::Resp.status") in edges
+
+
+def test_py_unpacking_what_a_deque_popleft_gives(tmp_path):
+    """`proto, t0 = conns.popleft()` with `conns` a `deque[tuple[Proto, float]]` (also an element of a
+    `defaultdict[K, deque[..]]`): the tuple's items (aiohttp's BaseConnector._get)."""
+    edges = edges_of(tmp_path, """
+# --- path: lib.py ---
+from collections import defaultdict, deque
+class Proto:
+    def is_connected(self) -> bool: ...
+class C:
+    def __init__(self) -> None:
+        self._conns: defaultdict[str, deque[tuple[Proto, float]]] = defaultdict(deque)
+    def a(self, key: str):
+        if (conns := self._conns.get(key)) is None:
+            return None
+        while conns:
+            proto, t0 = conns.popleft()
+            proto.is_connected()
+def b(conns: deque[tuple[Proto, float]]):
+    proto, t0 = conns.popleft()
+    proto.is_connected()
+""")
+    assert E("lib.py::C.a", "lib.py::Proto.is_connected") in edges
+    assert E("lib.py::b", "lib.py::Proto.is_connected") in edges
+
+
+def test_py_string_among_a_callable_annotations_parameter_types_is_a_reference(tmp_path):
+    """`_resolve_charset: Callable[["ClientResponse", bytes], str]` names ClientResponse (a forward reference in
+    the Callable's parameter list, as pyright reads it; pydantic v1's `Callable[['Dataclass'], None]`)."""
+    edges = edges_of(tmp_path, """
+# --- path: lib.py ---
+from typing import Callable, Literal
+class Resp:
+    a: Callable[["Resp", bytes], str] = lambda *_: "x"
+    b: Literal["Resp"] = "Resp"
+""")
+    assert E("lib.py::Resp.a", "lib.py::Resp") in edges
+    assert E("lib.py::Resp.b", "lib.py::Resp") not in edges

@@ -208,6 +208,10 @@ class LanguageSpec:
     # Iterating a mapping gives its keys (Python `for k in d`; the first type argument).
     mapping_keys: bool = False
     constructor_names: tuple[str, ...] = ()   # "{class}": the constructor is named after its class (Java)
+    # Methods that also take a class call's arguments, after the constructors (Python `__new__`): a keyword
+    # argument that is one of its parameters names no field (`RequestInfo(url=..)` with `RequestInfo.__new__(cls,
+    # url, ..)` over the NamedTuple fields of its base).
+    argument_constructors: tuple[str, ...] = ()
     # Where set (Python): a keyword argument of a class call names a field only when the repository shows what
     # takes it (a constructor of its own, or no base outside the repository) or a base outside it is one of these,
     # whose fields are the constructor's parameters (pyright's dataclass_transform / typing synthesis) or that add
@@ -329,6 +333,9 @@ class LanguageSpec:
     # its value, as a Promise<X> is read as an X); by the callee's last name or, dotted, its whole text
     # (`Promise.resolve(x)`).
     argument_value_calls: frozenset[str] = frozenset()
+    # Calls giving a decorator that returns (a wrapper typed as) the function it is applied to, by the callee's last
+    # name (Python `_cached = lru_cache(maxsize=64)(build)`: calling _cached gives what build returns).
+    decorator_factories: frozenset[str] = frozenset()
     # Statement node types returning a value: a function without a declared result returns what its body's
     # first statement-level return gives, where read through `this` or a new instance (TypeScript's inferred
     # result: `get metadata() { return this.manager.getMetadata(this.target) }`); empty: not inferred.
@@ -437,6 +444,13 @@ class LanguageSpec:
     # entering it, whose declared result it is (`__enter__`); the declared results whose first type argument it is
     # (a generator function under `@contextmanager` declared `-> Iterator[T]`: a T).
     enter_methods: tuple[str, ...] = ()
+    # Awaiting a value (Python `await x`, these node types: the map's "await:" values, written for awaited calls only)
+    # gives what its class's await method (`__await__`) is declared to produce, the last type argument of its
+    # `Generator[Y, S, R]` (aiohttp's `resp = await session.ws_connect(..)` of a `_BaseRequestContextManager[
+    # ClientWebSocketResponse]`: a ClientWebSocketResponse), else the value itself (a coroutine function's declared
+    # result already is what awaiting its call gives).
+    awaited_values: frozenset[str] = frozenset()
+    await_methods: tuple[str, ...] = ()
     # Methods that calling an instance calls (Python `__call__`): `r(x)` of an `r: Runner` gives what Runner's
     # `__call__` is declared to return.
     call_methods: tuple[str, ...] = ()

@@ -575,6 +575,10 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
             elif ntype in spec.transparent_values and node.named_child_count:
                 if element_operators and node.child_count == 2 and node.children[0].type in element_operators:
                     return "elem:" + short(node.named_children[0])   # Go `<-ch`: an element of ch
+                if ntype in spec.awaited_values and depth < MAX_CONDITIONAL_DEPTH:
+                    # `await session.get(u)`, `await cm`: what awaiting the value gives (its class's __await__)
+                    inner = value_type(node.named_children[0], depth + 1)
+                    return "await:" + inner if inner.startswith(("call:", "expr:")) else inner
                 node = node.named_children[0]     # `await f()`, `(f())`, `f() as T` hold what f() gives
             else:
                 break
@@ -645,6 +649,10 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
             last = text(callee).rpartition(".")[2] if callee is not None else ""
             valued = last in spec.argument_value_calls or \
                 (callee is not None and text(callee) in spec.argument_value_calls)   # `Promise.resolve(x)`
+            if not valued and spec.decorator_factories and callee is not None and callee.type == ntype:
+                # `lru_cache(maxsize=64)(build)`: the function the factory's decorator is applied to
+                factory = child(callee, field)
+                valued = factory is not None and text(factory).rpartition(".")[2] in spec.decorator_factories
             if valued and depth < MAX_CONDITIONAL_DEPTH:
                 args = child(node, "arguments")   # `useContext(AppContext)`: what AppContext holds
                 return value_type(args.named_children[0], depth + 1) if args is not None and \

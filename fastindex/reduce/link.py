@@ -56,7 +56,8 @@ DEEP = "\0deep"
 PKG = "\0pkg:"                         # + a package key: every file of that package
 # type texts of a binding typed by its value (the map's `x = f()`, `x = y.z`, `for x in xs`, ...)
 MAX_MRO_DEPTH = 64   # a class hierarchy deeper than this is read depth first (no C3 order)
-_VALUE_TYPES = ("call:", "expr:", "elem:", "val:", "new:", "item:", "nar:", "enter:", "gen:", "ret:", "sent:",
+_INDEX = re.compile(r"-?\d+")   # an integer literal subscript: `t[0]`, `t[-1]`
+_VALUE_TYPES = ("call:", "await:", "expr:", "elem:", "val:", "new:", "item:", "nar:", "enter:", "gen:", "ret:", "sent:",
                 "yield:")
 _GENERIC_HEAD = re.compile(r"([A-Za-z_][\w.]*)\[.*\]$", re.S)   # `DOMQuery[Q]`: DOMQuery
 # a dotted name whose last part is capitalised, after underscores (`_DataTable`): a class, as the map's
@@ -256,6 +257,7 @@ class Linker:
         bounds: dict[str, str] = {}   # the type parameters declared outside any definition, with a bound
         # class index -> instance attribute -> (type text, the scope it was assigned in)
         attrs: dict[int, dict[str, tuple[str, int]]] = defaultdict(dict)
+        annotated_wins = BY_NAME[t.language].annotated_members_win
         signature_scope = _signature_scope(
             [d.kind for d in defs], [d.parent for d in defs],
             lambda cls, name: (hit[2] if (hit := names[cls].get(name)) is not None and hit[0] == "def" else None),
@@ -275,7 +277,10 @@ class Linker:
                 cls = self._enclosing_class(t, scope)
                 if cls != NO_PARENT:
                     prev = attrs[cls].get(loc.name)
-                    if not prev or not prev[0]:
+                    # an annotated assignment declares the attribute (`self._headers: CIMultiDict[str] = ..` after
+                    # `self._headers = given` in another branch: pyright's declared type, and the class's own member)
+                    if not prev or not prev[0] or (annotated_wins and not _is_annotation(prev[0]) and
+                                                   _is_annotation(loc.type_text)):
                         attrs[cls][loc.name] = (loc.type_text, scope)
         if bounds:
             # `struct Core<M>` + `impl<M: Matcher> Core<M>` (the impl's parameters are outside any definition):
@@ -408,6 +413,8 @@ class Linker:
                 ns.pending = [resolver, path, row, pending, 0, kinds, def_line]
             return ns
 
+        annotated_wins = BY_NAME[t.language].annotated_members_win
+
         def fill_attrs(attrs: dict) -> None:
             at = locs.scoped(("attribute",))
             for loc in locs.rows(at) if at else ():
@@ -417,7 +424,8 @@ class Linker:
                 if cls != NO_PARENT:
                     by_name = attrs.setdefault(cls, {})
                     prev = by_name.get(loc.name)
-                    if not prev or not prev[0]:
+                    if not prev or not prev[0] or (annotated_wins and not _is_annotation(prev[0]) and
+                                                   _is_annotation(loc.type_text)):   # as in scopes()
                         by_name[loc.name] = (loc.type_text, loc.scope)
 
         def fill_inherit(inherit: dict) -> None:
@@ -870,6 +878,12 @@ class Linker:
         for r in (self._scopes.get(path) or self.scopes(path))["inherit"].get(cls, ()):
             # a base is named in the scope around the class (its own members are what is being computed)
             target = self.resolve_ref_target(path, around if r.scope == cls else r.scope, r.name, r.receiver)[0]
+            if target is not None and target[0] == "def" and \
+                    self.tables[target[1]].definitions[target[2]].kind in ("variable", "constant") and \
+                    self.spec_of(target[1]).class_object_types:
+                # `class PatchableWebSocketReader(WebSocketReader)` with `WebSocketReader = WebSocketReaderPython`
+                # (a variable holding a class): that class
+                target = self._class_alias(target) or target
             if target is not None and target[0] == "def" and \
                     self._is_base(self.tables[target[1]].definitions[target[2]].kind, path):
                 out.append(target)
@@ -1625,6 +1639,55 @@ class Linker:
                 return self._parameter_value(holder, mpath, d.parent, text)
         return None
 
+    def _generic_method(self, method) -> bool:
+        """Whether `method` (a definition target) is a method of a class with type parameters (`Generic[T]`)."""
+        defs = self.tables[method[1]].definitions
+        d = defs[method[2]]
+        return d.kind in FUNCTION_KINDS and d.parent != NO_PARENT and defs[d.parent].kind in CLASS_KINDS and \
+            bool(d.type_text) and bool(self._generic_parameters(method[1], d.parent))
+
+    def _parameter_declared(self, holder, method):
+        """(path, scope, type text) of calling `method` on `holder` (a value) where the method is declared
+        to return a type naming its class's type parameters (`-> list[tuple[T, Reader]]`, `-> T` in `class
+        Base(Generic[T])`): the declared type with each parameter replaced by the argument the receiver gives it
+        (_bound_parameter), read where the arguments are written; None where the type names no parameter, the
+        receiver gives none, or the arguments are written in several places or where another name of the type means
+        something else than in the method's file."""
+        mpath, mi = method[1], method[2]
+        defs = self.tables[mpath].definitions
+        d = defs[mi]
+        text = d.type_text
+        if not text or d.kind not in FUNCTION_KINDS or d.parent == NO_PARENT or \
+                defs[d.parent].kind not in CLASS_KINDS or text.startswith(("ret:", "yield:", "expr:", "call:")):
+            return None
+        parameters = self._generic_parameters(mpath, d.parent)
+        if not parameters:
+            return None
+        names = _NAME.findall(text)
+        if not any(n in parameters for n in names):
+            return None
+        if holder is not None and holder[0] != "inst":
+            holder = self.instance_of(holder)
+        if holder is None or holder[0] != "inst":
+            return None
+        mapping, places = {}, set()
+        for name in names:
+            if name in parameters and name not in mapping:
+                bound = self._bound_parameter(holder, mpath, d.parent, name)
+                if bound is None or not bound[2]:
+                    return None
+                mapping[name] = bound
+                places.add(bound[:2])
+        if len(places) != 1:
+            return None
+        where = places.pop()
+        home = (mpath, self._result_scope(mpath, mi))
+        if where != home:
+            for name in set(names) - set(mapping):
+                if self.resolve_expr(*where, name)[0] != self.resolve_expr(*home, name)[0]:
+                    return None
+        return (*where, _NAME.sub(lambda m: mapping[m.group(0)][2] if m.group(0) in mapping else m.group(0), text))
+
     def _iterated(self, holder, depth: int = 0):
         """An element of iterating `holder` (an instance) whose class declares an iterator method
         (LanguageSpec.iterator_methods: `def __iter__(self) -> Iterator[T]`): the iterator's element type, a type
@@ -1685,12 +1748,16 @@ class Linker:
     def _bound_parameter(self, value, owner_path: str, owner: int, name: str):
         """(path, scope, type text) of the argument an instance `value` (of owner, or of a subclass of it through
         subscripted bases: `reactive[Offset]` of `class reactive(Reactive[T])`) gives owner's type parameter
-        `name`, where it was written; None where none is given."""
-        if len(value) != 4:
-            return None
+        `name`, where it was written; None where none is given. An instance given no arguments of its own gives
+        those its class's bases write (`class HttpRequestParser(HttpParser[RawRequestMessage])`)."""
         path, cls = value[1], value[2]
-        apath, ascope, arguments = value[3]
-        mapping = {p: (apath, ascope, a) for p, a in zip(self._generic_parameters(path, cls), arguments)}
+        if len(value) == 4:
+            apath, ascope, arguments = value[3]
+            mapping = {p: (apath, ascope, a) for p, a in zip(self._generic_parameters(path, cls), arguments)}
+        elif (path, cls) == (owner_path, owner):
+            return None
+        else:
+            mapping = {}
         for _ in range(8):
             if (path, cls) == (owner_path, owner):
                 return mapping.get(name)
@@ -1749,6 +1816,8 @@ class Linker:
             head, sep, rest = rest.split("\x1e", 2)[-1].partition(":")
         if head == "item":   # `val, ok := req.(*val)`: the value unpacked
             head, sep, rest = rest.partition(":")[2].partition(":")
+        if head == "await":   # `conn = await conn.start()`: the call awaited
+            head, sep, rest = rest.partition(":")
         if not sep and ("." in head or head.isidentifier()):
             # `core_schema: core_schema.CoreSchema`: a parameter's annotation; Go `func f(setter setter)`: a value is
             # never its own type
@@ -1850,6 +1919,11 @@ class Linker:
                 return value if value is not None and value[0] in ("inst", "union", "local") else None
             return None
         if text.startswith("expr:"):  # `self.repo = repo`: whatever `repo` holds
+            if text.endswith("]") and depth < 8:
+                # `payload = messages[0][-1]` with `messages: list[tuple[RawResponseMessage, StreamReader]]`
+                item = self._tuple_subscript(path, scope, text[5:], depth)
+                if item is not None:
+                    return item
             value, _ = self.resolve_expr(path, scope, text[5:])
             if value is not None and value[0] == "union":
                 return value   # `const e = cs[i]` of a `cs: Child[]`, `Child = X | Y`: each alternative
@@ -2001,6 +2075,9 @@ class Linker:
             return self.type_from_text(*sent, depth + 1) if sent is not None and depth < 8 else None
         if text.startswith("enter:"):   # `with f() as x`: what entering f()'s value gives
             return self._entered(path, scope, text[6:], depth) if depth < 8 else None
+        if text.startswith("await:"):   # `await session.get(u)`: what awaiting the call's value gives
+            value = self.type_from_text(path, scope, text[6:], depth + 1, given) if depth < 8 else None
+            return self._awaited(value, depth) or value
         spec = self.spec_of(path)
         typeof = spec.value_type_operator
         if typeof and text.startswith(typeof) and _is_identifier(text[len(typeof):].strip()):
@@ -2047,6 +2124,13 @@ class Linker:
                     d = self.tables[target[1]].definitions[other]
             if d.kind in ("variable", "constant") and d.type_text.startswith("expr:") and spec.class_object_types:
                 cls = self._class_alias(target)   # `Reactable = DOMNode`, `obj: Reactable`: a DOMNode (a type alias)
+                if cls is not None and spec.subscripted_classes and d.type_text.endswith("]") and depth < 8 and \
+                        (aliased := self.type_from_text(target[1], d.parent, d.type_text[5:], depth + 1)) and \
+                        aliased[0] == "inst" and len(aliased) == 4 and aliased[1:3] == cls[1:3]:
+                    # `_RequestContextManager = _BaseRequestContextManager[ClientResponse]`: an instance given
+                    # those type arguments, where the alias writes them
+                    found.append(aliased)
+                    continue
                 if cls is not None:
                     target, d = cls, self.tables[cls[1]].definitions[cls[2]]
                 elif depth < 8 and d.type_text[5:].partition("[")[0].rpartition(".")[2] in spec.type_wrappers and \
@@ -2187,7 +2271,9 @@ class Linker:
                 if enter is None or enter[0] != "def":
                     continue
                 if not self._returns_self(enter):
-                    result = self.call_result(enter)
+                    # `async def __aenter__(self) -> T` in `class Ctx(Generic[T])`, entered on a `Ctx[Resp]`: a Resp
+                    result = self._parameter_result(value, enter) if len(value) == 4 else None
+                    result = result or self.call_result(enter)
                     if result is not None:
                         return result
                 break
@@ -2209,6 +2295,47 @@ class Linker:
         spec = self.spec_of(found[0])
         m = _GENERIC_HEAD.match(found[2])
         return m is not None and m.group(1).rpartition(".")[2] in spec.first_item_elements
+
+    def _tuple_subscript(self, path: str, scope: int, text: str, depth: int = 0):
+        """What `x[N]` (text; N an integer literal) is where x is declared as a tuple (`messages[0][-1]` of a
+        `list[tuple[RawResponseMessage, StreamReader]]`, through an implicit alias `_Part = tuple[..]`): the item at
+        that place, negative places counted from the end (a receiver's subscripts read elements, whatever the
+        place); None otherwise (languages with tuple_types)."""
+        spec = self.spec_of(path)
+        if not spec.tuple_types:
+            return None
+        opened = _opening(text)
+        index = text[opened + 1:-1].strip()
+        if opened <= 0 or not _INDEX.fullmatch(index):
+            return None
+        declared = self.declared_type(("local", path, scope, "expr:" + text[:opened]), depth + 1)
+        item = _tuple_item(declared[2], int(index), spec) if declared is not None else ""
+        if not item and declared is not None and _is_dotted(declared[2]):
+            # `_Part = tuple[Payload, str, str]`, `writer._parts[0][0]` of a `list[_Part]`: the alias's
+            declared = self._alias_of(*declared)
+            item = _tuple_item(declared[2], int(index), spec) if declared is not None else ""
+        return self._typed_value(declared[0], declared[1], item, depth + 1) if item else None
+
+    def _awaited(self, value, depth: int = 0):
+        """What awaiting `value` gives where it is an instance of a class declaring an await method
+        (LanguageSpec.await_methods: `def __await__(self) -> Generator[Any, None, T]`): the Generator's last type
+        argument, a type parameter of the class read on the instance (_parameter_value); else None."""
+        if value is None or value[0] != "inst" or depth >= 8:
+            return None
+        for name in self.spec_of(value[1]).await_methods:
+            method = self.class_member(value[1], value[2], name)
+            if method is None or method[0] != "def":
+                continue
+            mpath, mi = method[1], method[2]
+            d = self.tables[mpath].definitions[mi]
+            text = d.type_text.strip("\"'")
+            if d.kind not in FUNCTION_KINDS or not text.endswith("]") or "[" not in text:
+                return None
+            result = _split_top(text[text.index("[") + 1:-1], ",")[-1]
+            if d.parent != NO_PARENT and result in self._generic_parameters(mpath, d.parent):
+                return self._parameter_value(value, mpath, d.parent, result)
+            return self.type_from_text(mpath, self._result_scope(mpath, mi), result, depth + 1)
+        return None
 
     def _elements_of(self, declared, depth: int = 0):
         """What an element of a value declared as `declared` (path, scope, type text) is."""
@@ -2308,6 +2435,11 @@ class Linker:
             return self.declared_type(value, depth + 1) if value is not None and value[0] == "local" else None
         if text.startswith("gen:"):
             text = "call:" + text[4:].partition(":")[2]
+        if text.startswith("await:"):   # as the awaited call is declared, unless awaiting it gives another value
+            value = self.type_from_text(path, scope, text[6:], depth + 1)
+            if self._awaited(value, depth) is not None:
+                return None
+            return self.declared_type(("local", path, scope, text[6:]), depth + 1)
         if text.startswith(("prop:", "propx:")):   # `({ trails }: Props)`: as the property trails is declared
             form, key, source = text.split(":", 2)
             if form == "prop":
@@ -2323,6 +2455,17 @@ class Linker:
             return (path, scope, text[4:])
         if text.startswith("call:"):
             callee, _ = self.resolve_expr(path, scope, text[5:])
+            if callee is not None and callee[0] == "def" and \
+                    (cd := self.tables[callee[1]].definitions[callee[2]]).kind in ("variable", "constant") and \
+                    cd.type_text.startswith("expr:"):
+                # `_cached = lru_cache(maxsize=64)(build)` (the map: "expr:build"), `_cached(h, m)`: build's result
+                aliased, _ = self.resolve_expr(callee[1], cd.parent, cd.type_text[5:])
+                if aliased is not None and aliased[0] == "def" and aliased != callee and \
+                        self.tables[aliased[1]].definitions[aliased[2]].kind in FUNCTION_KINDS:
+                    callee = aliased
+            if callee is not None and callee[0] == "ext" and \
+                    text[5:].rpartition(".")[2] in self.spec_of(path).element_methods:
+                callee = None   # `conns.popleft()` of a `deque[tuple[P, float]]` (a class outside): the element path
             if callee is not None:   # a function: its declared result
                 if callee[0] != "def" or self.tables[callee[1]].definitions[callee[2]].kind not in FUNCTION_KINDS:
                     found = self._function_value_result(callee, depth + 1)
@@ -2335,6 +2478,14 @@ class Linker:
                     via = self.resolve_expr(path, scope, text[5:] + "()")[0]
                     if via is not None and via[0] == "local" and via[3] and _is_annotation(via[3]):
                         return via[1], via[2], via[3]
+                if "." in text[5:] and self.spec_of(path).type_variable_word:
+                    # `messages, _, _ = parser.feed_data(b)` with `feed_data(..) -> tuple[list[tuple[_MsgT, ..]], ..]`
+                    # in `HttpParser(Generic[_MsgT])`, parser a `HttpRequestParser(HttpParser[RawRequestMessage])`
+                    holder = self.resolve_expr(path, scope, text[5:].rpartition(".")[0])[0] \
+                        if self._generic_method(callee) else None
+                    found = self._parameter_declared(holder, callee) if holder is not None else None
+                    if found is not None:
+                        return found
                 return self.declared_type(callee, depth + 1)
             values = self._mapping_values(path, text[5:] + "()")
             if values:   # `Object.values(m).filter(f)`: an array of m's values
@@ -2709,6 +2860,10 @@ class Linker:
             found = self._instantiated_call(path, scope, text, spec)
             if found is not None:
                 return found
+        if spec.tuple_types and text.endswith("]"):
+            item = self._tuple_subscript(path, scope, text)   # `messages[0][1].read()`: the tuple's item
+            if item is not None:
+                return item, True
         walrus = spec.assignment_expression
         if walrus and text.startswith("(") and walrus in text:
             end = _closing(text)   # `(app := SelectApp()).run_test()`: what the value assigned gives
@@ -2789,6 +2944,14 @@ class Linker:
             while _callee_of(first) in spec.collection_calls and first.endswith(")"):   # `next(iter(xs))`: xs
                 first = (_call_arguments(first)[0] or [""])[0]
             target = self.type_from_text(path, scope, "elem:" + first) if _split_receiver(first) else None
+            calls = calls[1:]
+            inferred = True
+        elif head in spec.collection_calls and calls[1:2] == "[" and text.startswith(head + "(") and \
+                self.resolve_name(path, scope, head) is None:
+            # `list(router.routes())[0].method`: an element of the argument (the builtin, not a name bound here), as
+            # the map reads `routes = list(router.routes())`
+            first = (_call_arguments(text)[0] or [""])[0]
+            target = self.resolve_expr(path, scope, first)[0] if _split_receiver(first) else None
             calls = calls[1:]
             inferred = True
         elif head in spec.class_of_calls and calls.startswith("(") and text.startswith(head + "(") and \
@@ -2930,6 +3093,14 @@ class Linker:
                     holder = before if before[0] == "inst" else self.instance_of(before)
                     if holder is not None and len(holder) == 4 and holder[0] == "inst":
                         target = self._type_argument(holder, target) or target
+                    elif holder is not None and holder[0] == "inst" and spec.type_variable_word and \
+                            not calls.startswith("("):
+                        # `self._decompressor.eof` in `class ZLibDecompressor(ConcatDecompressionHandler[
+                        # ZLibDecompressObjProtocol])`, `_decompressor: _DecompressObjT` in the base: as the subclass's
+                        # base binds it (_bound_parameter), else the parameter's bound
+                        read = self._member_parameter(holder, target)
+                        if read is not None:
+                            target, inferred = read, True
                 elif target is not None and target[0] in ("attr", "def") and spec.type_variable_word and \
                         not calls.startswith("("):
                     # `node.data.path` of a `TreeNode[DirEntry]` whose `__init__` sets `self.data = data` from
@@ -2978,6 +3149,10 @@ class Linker:
             if calls.startswith("(") and target is not None and target[0] == "def" and spec.type_variable_word:
                 # `q.first()` of a `DOMQuery[Input]` with `def first(self) -> Q` in `class DOMQuery(Generic[Q])`
                 read = self._parameter_result(before, target)
+                if read is None and self._generic_method(target):
+                    # `parser.feed_data(b)[0]` declared `-> tuple[list[tuple[_MsgT, ..]], ..]`: as the receiver binds it
+                    read = self._parameter_declared(before, target)
+                    read = self._typed_value(*read) if read is not None else None
                 if read is not None:
                     target, inferred, calls = read, True, calls[1:]
             if calls.startswith("(") and self._returns_self(target):
@@ -3734,6 +3909,12 @@ class Linker:
         if found is None:
             return None
         target, d = found
+        if d.kind in ("variable", "constant") and d.type_text.startswith("expr:") and d.type_text.endswith("]") and \
+                (_CALLABLE_HEAD.match(d.type_text, 5) or
+                 d.type_text[5:].partition("[")[0] in self.spec_of(target[1]).tuple_types):
+            # `ClientHandlerType = Callable[[ClientRequest], Awaitable[ClientResponse]]`, `_Part = tuple[Payload,
+            # str, str]`: implicit aliases
+            return target[1], d.parent, d.type_text[5:]
         if d.kind != "type" or not d.type_text:
             return None
         if "{" in d.type_text and self.spec_of(target[1]).members_unscoped:
@@ -3920,7 +4101,7 @@ class Linker:
         if cls is None or cls[0] != "def" or self.tables[cls[1]].definitions[cls[2]].kind not in CLASS_KINDS:
             return None
         spec = self.spec_of(cls[1])
-        for ctor in spec.constructor_names:
+        for ctor in spec.constructor_names + spec.argument_constructors:
             init = self.class_member(cls[1], cls[2], ctor)
             if init is not None and init[0] == "def":
                 param = (self._scopes.get(init[1]) or self.scopes(init[1]))["names"].get(init[2], {}).get(name)
@@ -5040,8 +5221,8 @@ def _element_type(text: str, iterables: frozenset[str], spec, last: bool = False
 
 
 def _tuple_item(text: str, place: int, spec) -> str:
-    """The type at `place` of a tuple type: "tuple[A, B]", 1 -> "B"; "tuple[A, ...]" -> "A" at any place (the
-    language's tuple_types); where tuple_brackets, "[A, B]" (TypeScript); else ""."""
+    """The type at `place` of a tuple type: "tuple[A, B]", 1 -> "B" (-1: "B", counted from the end); "tuple[A,
+    ...]" -> "A" at any place (the language's tuple_types); where tuple_brackets, "[A, B]" (TypeScript); else ""."""
     tuples = spec.tuple_types
     if "|" in text:   # `[undefined, T] | [Error, undefined]`: the item of every alternative that is no value-less type
         alternatives = [a for a in _union_alternatives(text) if a and a not in spec.none_types]
@@ -5050,14 +5231,14 @@ def _tuple_item(text: str, place: int, spec) -> str:
             return " | ".join(items) if all(items) else ""
     if spec.tuple_brackets and text.startswith("[") and text.endswith("]") and _closing(text) == len(text) - 1:
         items = _type_arguments(f"<{text[1:-1]}>")
-        return items[place] if place < len(items) else ""
+        return items[place] if -len(items) <= place < len(items) else ""
     m = re.match(r"([\w.]+)\s*\[(.*)\]$", _without_none(text.strip().strip("\"'"), spec), re.S)
     if not m or m.group(1).split(".")[-1] not in tuples:
         return ""
     items = _type_arguments(f"<{m.group(2)}>")
     if len(items) == 2 and items[1] == "...":
         return items[0]
-    return items[place] if place < len(items) else ""
+    return items[place] if -len(items) <= place < len(items) else ""
 
 
 def _without_none(text: str, spec) -> str:
@@ -5344,14 +5525,21 @@ def _function_alternative(text: str) -> str:
 
 
 def _function_result(text: str) -> str:
-    """The result type of a function type `(a: A) => R` (R), else ""."""
+    """The result type of a function type `(a: A) => R` (R), Python's `Callable[[A], R]` / `Callable[..., R]`
+    (R), else ""."""
     text = text.strip()
+    if text.endswith("]") and (m := _CALLABLE_HEAD.match(text)) is not None:
+        parts = _split_top(text[m.end():-1], ",")
+        # `Callable[[str, Unpack[ClientRequestArgs]], R]`: a TypedDict unpacked outside `**kwargs` is no valid type
+        # (pyright: Unknown, whatever R is); a TypeVarTuple's Unpack is rare enough to be read so as well
+        return parts[1] if len(parts) == 2 and "Unpack[" not in parts[0] else ""
     end = _closing(text) if text.startswith("(") else -1
     rest = text[end + 1:].lstrip() if end > 0 else ""
     return rest[2:].strip() if rest.startswith("=>") else ""
 
 
 _CALLABLE = re.compile(r"(?:[\w.]+\.)?Callable\s*\[\s*(?=\[)")
+_CALLABLE_HEAD = re.compile(r"(?:[\w.]+\.)?Callable\s*\[")
 
 
 def _callable_parameters(text: str):

@@ -38,6 +38,7 @@ PYTHON = LanguageSpec(
     # `def model_construct(cls) -> Self` called on `Model`: a Model (the receiver), as for TypeScript's `this`
     self_type_names=frozenset({"Self"}),
     constructor_names=("__init__",),
+    argument_constructors=("__new__",),
     field_init_bases=frozenset({"NamedTuple", "TypedDict", "BaseModel", "BaseSettings", "RootModel", "Struct",
                                 "Generic", "Protocol", "ABC", "object"}),
     field_init_decorators=frozenset({"dataclass", "define", "frozen", "mutable", "s", "attrs"}),
@@ -77,7 +78,12 @@ PYTHON = LanguageSpec(
                       "deque": {"pop": 0, "popleft": 0}},
     cast_calls=frozenset({"cast", "typing.cast", "t.cast"}),
     # `captureclass = staticmethod(StdCapture)`: a class attribute holding the function itself
-    argument_value_calls=frozenset({"staticmethod", "classmethod"}),
+    # `loop.run_until_complete(main())`, `asyncio.run(main())`: what awaiting the argument gives (a coroutine
+    # function's call is its declared result)
+    argument_value_calls=frozenset({"staticmethod", "classmethod", "lru_cache", "functools.cache",
+                                    "run_until_complete", "asyncio.run", "asyncio.wait_for", "asyncio.shield"}),
+    # `lru_cache(maxsize=64)(build)`: build, wrapped (calling it gives what build returns)
+    decorator_factories=frozenset({"lru_cache"}),
     keyword_arguments=frozenset({"keyword_argument"}),
     global_statements=frozenset({"global_statement", "nonlocal_statement"}),
     global_words=("global", "nonlocal"),
@@ -86,7 +92,7 @@ PYTHON = LanguageSpec(
                     ".items": "items", ".values": "values", ".keys": "keys"},
     collection_values=frozenset({"list", "set", "list_comprehension", "set_comprehension", "generator_expression"}),
     homogeneous_tuple_values=frozenset({"tuple", "expression_list"}),
-    element_methods=dict.fromkeys(("get", "pop", "setdefault"), "value"),
+    element_methods=dict.fromkeys(("get", "pop", "setdefault", "popleft"), "value"),
     subscripted_classes=True,
     # `client.get_integration(FlaskIntegration)` declared `def get_integration(self, c: type[I]) -> Optional[I]`
     class_bound_results=True,
@@ -111,6 +117,8 @@ PYTHON = LanguageSpec(
     sent_types={"Generator": 1, "AsyncGenerator": 1},
     class_object_types=frozenset({"type", "Type"}),
     enter_methods=("__enter__", "__aenter__"),
+    awaited_values=frozenset({"await"}),
+    await_methods=("__await__",),
     call_methods=("__call__",),
     missing_member_methods=("__getattr__",),
     descriptor_methods=("__get__",),

@@ -228,6 +228,9 @@
 (function_definition return_type: (type (string (string_content) @name)) @reference.type)
 (generic_type (identifier) @_generic (type_parameter (type (string (string_content) @name)) @reference.type)
   (#not-any-of? @_generic "Literal"))
+; `Callable[["ClientResponse", bytes], str]`: a string among a Callable's parameter types
+(generic_type (identifier) @_generic (type_parameter (type (list (string (string_content) @name))) @reference.type)
+  (#not-any-of? @_generic "Literal"))
 ; X: TypeAlias = "A | B": the aliased type written as a string (each name in it, as in a string annotation)
 (assignment type: (type [(identifier) (attribute attribute: (identifier))] @_alias) right: (string (string_content) @name)
   (#any-of? @_alias "TypeAlias" "_TypeAlias" "typing.TypeAlias" "typing_extensions.TypeAlias" "t.TypeAlias")) @reference.type
