@@ -3023,8 +3023,11 @@ class Linker:
         mapping: dict[str, tuple] = {}
         if len(holder) == 4:   # `p: Page<Repo>`: an instance given its own type arguments, where they were written
             apath, ascope, arguments = holder[3]
+            # an argument naming no type (Java's wildcard `Builder<?, ?>`, Kotlin's `*`) leaves its parameter unbound:
+            # the member's declared type is read instead (a parameter there gives its bound)
             mapping = {name: (apath, ascope, argument)
-                       for name, argument in zip(self._class_parameters(path, cls), arguments)}
+                       for name, argument in zip(self._class_parameters(path, cls), arguments)
+                       if _NAME.search(argument)}
         for _ in range(8):
             if (path, cls) == (mpath, owner):
                 break
