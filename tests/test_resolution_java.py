@@ -1605,3 +1605,32 @@ public class Use {
     assert E(f"{use}::Use.direct", f"{factory}::Factory.create") in edges
     assert E(f"{use}::Use.param", f"{builder}::Builder.build") in edges
     assert E(f"{use}::Use.param", f"{factory}::Factory.create") in edges
+
+
+def test_java_a_catch_parameter_has_its_caught_type(tmp_path):
+    # jackson-core: `catch (StreamConstraintsException e) { e.getMessage(); }` is JsonProcessingException.getMessage
+    # (inherited), `e.getLocation()` likewise (the catch parameter had no type: 42 of its misses); a multi-catch
+    # `A | B` is their common base to javac, which the map does not know: no edge
+    edges = edges_of(tmp_path, """
+// --- path: src/main/java/p/Ex.java ---
+package p;
+public class Ex extends RuntimeException {
+    @Override public String getMessage() { return "x"; }
+    public int getLocation() { return 1; }
+}
+// --- path: src/main/java/p/SubEx.java ---
+package p;
+public class SubEx extends Ex {}
+// --- path: src/main/java/p/Use.java ---
+package p;
+public class Use {
+    void one() { try { run(); } catch (SubEx e) { e.getMessage(); } }
+    void two() { try { run(); } catch (final Ex e) { e.getLocation(); } }
+    void multi() { try { run(); } catch (IllegalStateException | SubEx e) { e.getMessage(); } }
+    void run() {}
+}
+""")
+    use, ex = "src/main/java/p/Use.java", "src/main/java/p/Ex.java"
+    assert E(f"{use}::Use.one", f"{ex}::Ex.getMessage") in edges
+    assert E(f"{use}::Use.two", f"{ex}::Ex.getLocation") in edges
+    assert E(f"{use}::Use.multi", f"{ex}::Ex.getMessage") not in edges
