@@ -1634,3 +1634,37 @@ public class Use {
     assert E(f"{use}::Use.one", f"{ex}::Ex.getMessage") in edges
     assert E(f"{use}::Use.two", f"{ex}::Ex.getLocation") in edges
     assert E(f"{use}::Use.multi", f"{ex}::Ex.getMessage") not in edges
+
+
+def test_java_a_cast_heading_a_longer_chain(tmp_path):
+    # jackson-core: `((JsonFactoryBuilder) JsonFactory.builder()).highestNonEscapedChar(255).build()`: the cast's
+    # members, then what the overload of that arity returns (`JsonFactoryBuilder highestNonEscapedChar(int)` beside
+    # `int highestNonEscapedChar()`); the receiver matched the cast pattern only where the cast was all of it
+    edges = edges_of(tmp_path, """
+// --- path: src/main/java/p/B.java ---
+package p;
+public class B {
+    public static Object builder() { return new B(); }
+    public B level(int x) { return this; }
+    public int level() { return 1; }
+    public F build() { return new F(); }
+}
+// --- path: src/main/java/p/F.java ---
+package p;
+public class F { public void go() {} }
+// --- path: src/main/java/p/Use.java ---
+package p;
+public class Use {
+    void cast() { F f = ((B) B.builder()).level(2).build(); }
+    void lines() {
+        ((B) B.builder())
+            .level(2)
+            .build()
+            .go();
+    }
+}
+""")
+    use, b, f = "src/main/java/p/Use.java", "src/main/java/p/B.java", "src/main/java/p/F.java"
+    assert E(f"{use}::Use.cast", f"{b}::B.build") in edges
+    assert E(f"{use}::Use.lines", f"{b}::B.build") in edges
+    assert E(f"{use}::Use.lines", f"{f}::F.go") in edges

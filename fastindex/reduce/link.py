@@ -2620,6 +2620,18 @@ class Linker:
         if cast:   # `(x as Driver).m()`: the asserted type
             inst = self.type_from_text(path, scope, _cast_type(cast))
             return inst, True
+        if pattern and text.startswith("(") and (end := _closing(text)) > 0 and \
+                text[end + 1:].lstrip().startswith(".") and (cast := _compiled(pattern).match(text[:end + 1])):
+            # `((JsonFactoryBuilder) JsonFactory.builder()).highestNonEscapedChar(255)`: the members of the type
+            # cast to (a cast heading a longer chain; the whole receiver matched the pattern only without one)
+            rest = _split_receiver("_" + text[end + 1:])
+            inst = self.type_from_text(path, scope, _cast_type(cast)) if rest and not rest[0][1] else None
+            if inst is None:
+                return None, True
+            spec = self.spec_of(path)
+            arities = _call_arities("_" + text[end + 1:]) if spec.overloads_by_arity else None
+            return self._members(inst, True, rest[1:], spec, path, scope,
+                                 arities[1:] if arities is not None and len(arities) == len(rest) else None)
         t = self.tables[path]
         spec = BY_NAME[t.language]
         if spec.type_assertion and spec.type_assertion_open in text:
