@@ -1668,3 +1668,43 @@ public class Use {
     assert E(f"{use}::Use.cast", f"{b}::B.build") in edges
     assert E(f"{use}::Use.lines", f"{b}::B.build") in edges
     assert E(f"{use}::Use.lines", f"{f}::F.go") in edges
+
+
+def test_java_a_name_declared_again_in_a_later_block(tmp_path):
+    # jackson-core: `try (JsonParser parser = ..) {..}` then `try (NonBlockingJsonParser parser = ..) {
+    # parser.feedInput(..); }` in one method: from the second declaration on, parser is a NonBlockingJsonParser (the
+    # method's first typed declaration was read for every use)
+    edges = edges_of(tmp_path, """
+// --- path: src/main/java/p/A.java ---
+package p;
+public class A implements AutoCloseable { public void close() {} public void only() {} }
+// --- path: src/main/java/p/B.java ---
+package p;
+public class B implements AutoCloseable { public void close() {} public void build() {} }
+// --- path: src/main/java/p/Use.java ---
+package p;
+public class Use {
+    void twoBlocks(Object o) {
+        try (A r = (A) o) {
+            r.only();
+        }
+        try (B r = (B) o) {
+            r.build();
+        }
+    }
+    void twoLocals(Object o, boolean c) {
+        if (c) {
+            A r = (A) o;
+            r.close();
+        } else {
+            B r = (B) o;
+            r.close();
+        }
+    }
+}
+""")
+    use, a, b = "src/main/java/p/Use.java", "src/main/java/p/A.java", "src/main/java/p/B.java"
+    assert E(f"{use}::Use.twoBlocks", f"{a}::A.only") in edges
+    assert E(f"{use}::Use.twoBlocks", f"{b}::B.build") in edges
+    assert E(f"{use}::Use.twoLocals", f"{a}::A.close") in edges
+    assert E(f"{use}::Use.twoLocals", f"{b}::B.close") in edges

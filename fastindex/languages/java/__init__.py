@@ -24,6 +24,10 @@ JAVA = LanguageSpec(
     base_constructor_calls=frozenset({"super"}),   # `super(...)` in a constructor
     constructor_names=("{class}",),
     members_in_scope=True,
+    # `try (JsonParser p = ..) {..}` then `try (NonBlockingJsonParser p = ..) { p.feedInput(..) }`: a name declared
+    # again in a later block of the method is, from there on, what that declaration says (_rebound_member); imports
+    # and top-level classes never share a name in a Java file, which the rule's import ordering would read
+    ordered_bindings=True,
     calls_skip_locals=True,   # `Reader reader = reader(s)`: the method reader
     types_skip_fields=True,   # `Origin Origin = new Origin();` beside `class Origin`: the type Origin is the class
     calls_skip_fields=True,   # `el.childNodes()` of a class with a field childNodes: its base's method
