@@ -1708,3 +1708,32 @@ public class Use {
     assert E(f"{use}::Use.twoBlocks", f"{b}::B.build") in edges
     assert E(f"{use}::Use.twoLocals", f"{a}::A.close") in edges
     assert E(f"{use}::Use.twoLocals", f"{b}::B.close") in edges
+
+
+def test_java_an_overload_whose_parameters_run_over_lines_takes_more_arguments_than_it_shows(tmp_path):
+    # jackson-core: `gen.writeBinary(new byte[] { 1 })` of a FilteringGeneratorDelegate is JsonGenerator's
+    # writeBinary(byte[]): JsonGenerator's `writeBinary(Base64Variant bv,` (its parameters on the next lines; a
+    # signature is the declaration's first line) was taken to fit any number of arguments, so no overload was picked
+    # and the subclass's own 4-parameter writeBinary was the edge
+    edges = edges_of(tmp_path, """
+// --- path: src/main/java/p/Gen.java ---
+package p;
+public abstract class Gen {
+    public abstract void writeBinary(String bv,
+            byte[] data, int offset, int len);
+    public void writeBinary(byte[] data) { writeBinary("b", data, 0, data.length); }
+}
+// --- path: src/main/java/p/Filtering.java ---
+package p;
+public class Filtering extends Gen {
+    @Override public void writeBinary(String bv, byte[] data, int offset, int len) {}
+}
+// --- path: src/main/java/p/Use.java ---
+package p;
+public class Use {
+    void run(Filtering gen) { gen.writeBinary(new byte[] { 1 }); }
+}
+""")
+    use = "src/main/java/p/Use.java"
+    assert E(f"{use}::Use.run", "src/main/java/p/Gen.java::Gen.writeBinary") in edges
+    assert E(f"{use}::Use.run", "src/main/java/p/Filtering.java::Filtering.writeBinary") not in edges

@@ -5227,11 +5227,25 @@ def _call_arities(text: str) -> list:
 
 def _takes_arguments(signature: str, n: int) -> bool:
     """Whether a declaration's parameter list (`Tag valueOf(String a, String b)`, varargs `String... xs`) takes n
-    arguments; True where the signature shows no complete list."""
+    arguments; True where the signature shows no list. A list the signature (the declaration's first line) cuts
+    off (`void writeBinary(Base64Variant bv,`) takes at least one more parameter than the commas it shows."""
     start = signature.find("(")
-    end = _closing(signature[start:]) if start >= 0 else -1
-    if end < 0:
+    if start < 0:
         return True
+    end = _closing(signature[start:])
+    if end < 0:
+        shown = signature[start + 1:]
+        if not shown.strip():
+            return True
+        depth, commas = 0, 0
+        for ch in shown:
+            if ch in "<([":
+                depth += 1
+            elif ch in ">)]":
+                depth -= 1
+            elif ch == "," and depth == 0:
+                commas += 1
+        return n >= commas if "..." in shown else n > commas
     inner = signature[start + 1:start + end].strip()
     if not inner:
         return n == 0
