@@ -1737,3 +1737,35 @@ public class Use {
     use = "src/main/java/p/Use.java"
     assert E(f"{use}::Use.run", "src/main/java/p/Gen.java::Gen.writeBinary") in edges
     assert E(f"{use}::Use.run", "src/main/java/p/Filtering.java::Filtering.writeBinary") not in edges
+
+
+def test_java_a_cast_of_a_value_with_nested_brackets(tmp_path):
+    # jackson-core: `((Versioned) c.getDeclaredConstructor().newInstance()).version()` and
+    # `((InvalidJson) (arguments.get(1)))._name`: the cast's type (the cast pattern took a value with one call at most,
+    # unnested); `((A) x).f((B) y)` is no cast to A
+    edges = edges_of(tmp_path, """
+// --- path: src/main/java/p/Versioned.java ---
+package p;
+public interface Versioned { String version(); }
+// --- path: src/main/java/p/Inv.java ---
+package p;
+public class Inv { protected String _name; public String f(Object o) { return ""; } }
+// --- path: src/main/java/p/Other.java ---
+package p;
+public class Other { public String f(Object o) { return ""; } }
+// --- path: src/main/java/p/Use.java ---
+package p;
+import java.util.List;
+public class Use {
+    String calls(Class<?> c) throws Exception {
+        return ((Versioned) c.getDeclaredConstructor().newInstance()).version();
+    }
+    String nested(List<Object> args) { return ((Inv) (args.get(1)))._name; }
+    String notACast(Object x, Object y) { return ((Other) x).f((Inv) y); }
+}
+""")
+    use = "src/main/java/p/Use.java"
+    assert E(f"{use}::Use.calls", "src/main/java/p/Versioned.java::Versioned.version") in edges
+    assert E(f"{use}::Use.nested", "src/main/java/p/Inv.java::Inv._name") in edges
+    assert E(f"{use}::Use.notACast", "src/main/java/p/Other.java::Other.f") in edges
+    assert E(f"{use}::Use.notACast", "src/main/java/p/Inv.java::Inv.f") not in edges

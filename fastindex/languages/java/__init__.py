@@ -14,8 +14,11 @@ JAVA = LanguageSpec(
     reference_values=frozenset({"identifier", "field_access"}),
     conditional_values={"ternary_expression": (1, 2)},
     transparent_values=frozenset({"parenthesized_expression", "cast_expression"}),
-    # `((TextNode) source).getWholeText()`: the receiver is the type cast to (a class name, capitalised, or qualified)
-    cast_pattern=r"^\(\s*\(\s*((?:[a-z_]\w*\.)*[A-Z]\w*(?:\.[A-Z]\w*)*)\s*(?:<[^()]*>)?\s*\)\s*[^()]*?(?:\([^()]*\))?\s*\)$",
+    # `((TextNode) source).getWholeText()`: the receiver is the type cast to (a class name, capitalised, or qualified);
+    # the value cast holds brackets nested two deep (`((Versioned) c.getDeclaredConstructor().newInstance())`,
+    # `((InvalidJson) (args.get(1)))`), balanced: `((A) x).f((B) y)` is no cast to A
+    cast_pattern=r"^\(\s*\(\s*((?:[a-z_]\w*\.)*[A-Z]\w*(?:\.[A-Z]\w*)*)\s*(?:<[^()]*>)?\s*\)\s*"
+                 r"(?:[^()]|\((?:[^()]|\([^()]*\))*\))*\)$",
     public_head=r"\bpublic\b",
     self_names=frozenset({"this"}),
     qualified_self_names=frozenset({"this"}),       # `Outer.this.m()`
