@@ -1769,3 +1769,28 @@ public class Use {
     assert E(f"{use}::Use.nested", "src/main/java/p/Inv.java::Inv._name") in edges
     assert E(f"{use}::Use.notACast", "src/main/java/p/Other.java::Other.f") in edges
     assert E(f"{use}::Use.notACast", "src/main/java/p/Inv.java::Inv.f") not in edges
+
+
+def test_java_a_queue_head_a_stack_top_and_an_iterator_next_are_elements(tmp_path):
+    # jackson-core: `q.take().close()` of an `ArrayBlockingQueue<WorkUnit>` is WorkUnit.close; jsoup:
+    # `it.next().getKey()` of an `Iterator<Attribute>`; `stack.peek().run()` of a `Deque<Task>`
+    edges = edges_of(tmp_path, """
+// --- path: src/main/java/p/WorkUnit.java ---
+package p;
+public class WorkUnit { public void close() {} public String getKey() { return ""; } public void run() {} }
+// --- path: src/main/java/p/Use.java ---
+package p;
+import java.util.ArrayDeque;
+import java.util.Deque;
+import java.util.Iterator;
+import java.util.concurrent.ArrayBlockingQueue;
+public class Use {
+    void queue(ArrayBlockingQueue<WorkUnit> q) throws Exception { q.take().close(); }
+    void iterator(Iterator<WorkUnit> it) { it.next().getKey(); }
+    void top() { Deque<WorkUnit> stack = new ArrayDeque<>(); stack.peek().run(); }
+}
+""")
+    use, unit = "src/main/java/p/Use.java", "src/main/java/p/WorkUnit.java"
+    assert E(f"{use}::Use.queue", f"{unit}::WorkUnit.close") in edges
+    assert E(f"{use}::Use.iterator", f"{unit}::WorkUnit.getKey") in edges
+    assert E(f"{use}::Use.top", f"{unit}::WorkUnit.run") in edges

@@ -50,11 +50,19 @@ JAVA = LanguageSpec(
     # gives a T, as a List's does: they are read as holders of one element (gson's `supplier.get().getType()`)
     iterable_types=frozenset({"List", "ArrayList", "LinkedList", "Set", "HashSet", "TreeSet", "LinkedHashSet",
                               "SortedSet", "Collection", "Iterable", "Iterator", "Queue", "Deque", "ArrayDeque",
-                              "Stream", "ImmutableList", "ImmutableSet",
+                              "Stream", "ImmutableList", "ImmutableSet", "Vector", "Stack", "CopyOnWriteArrayList",
+                              "NavigableSet", "PriorityQueue", "BlockingQueue", "ArrayBlockingQueue",
+                              "LinkedBlockingQueue", "LinkedBlockingDeque", "ConcurrentLinkedQueue",
+                              "ConcurrentLinkedDeque", "ListIterator",
                               "Optional", "Supplier", "AtomicReference", "ThreadLocal", "Future", "CompletableFuture",
                               "WeakReference", "SoftReference"}),
-    # `things.get(0).name` of a List<Thing>, `m.get(k).name` of a Map<K, Thing>: an element, a value
-    element_methods={"get": "value", "getFirst": "element", "getLast": "element"},
+    # `things.get(0).name` of a List<Thing>, `m.get(k).name` of a Map<K, Thing>: an element, a value; a queue's
+    # head (`q.take().close()` of a BlockingQueue<WorkUnit>), a stack's top, an iterator's next
+    element_methods={"get": "value", "getFirst": "element", "getLast": "element", "take": "element",
+                     "poll": "element", "peek": "element", "pop": "element", "element": "element",
+                     "pollFirst": "element", "pollLast": "element", "peekFirst": "element", "peekLast": "element",
+                     "removeFirst": "element", "removeLast": "element", "first": "element", "last": "element",
+                     "firstElement": "element", "lastElement": "element", "next": "element", "previous": "element"},
     mapping_types=frozenset({"Map", "HashMap", "TreeMap", "LinkedHashMap", "SortedMap", "NavigableMap",
                              "ConcurrentMap", "ConcurrentHashMap", "EnumMap", "WeakHashMap", "IdentityHashMap"}),
     config_files=frozenset({"pom.xml", "build.gradle", "build.gradle.kts", "settings.gradle",
