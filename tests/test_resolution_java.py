@@ -1794,3 +1794,28 @@ public class Use {
     assert E(f"{use}::Use.queue", f"{unit}::WorkUnit.close") in edges
     assert E(f"{use}::Use.iterator", f"{unit}::WorkUnit.getKey") in edges
     assert E(f"{use}::Use.top", f"{unit}::WorkUnit.run") in edges
+
+
+def test_java_a_local_named_like_its_method(tmp_path):
+    # `Element wrap = (Element) node; wrap.after(..)` in `Node wrap(String html)` (jsoup): the local, as in
+    # `Deque<Unit> stack = ..; stack.peek()` in `void stack()`; the bare name meant the method (the rule that a
+    # constructor's own name means its class took every function's)
+    edges = edges_of(tmp_path, """
+// --- path: src/main/java/p/Unit.java ---
+package p;
+public class Unit { public void after() {} }
+// --- path: src/main/java/p/Node.java ---
+package p;
+public class Node {
+    public Node() {}
+    public void after() {}
+    public Node wrap(Object o) {
+        Unit wrap = (Unit) o;
+        wrap.after();
+        return this;
+    }
+}
+""")
+    node = "src/main/java/p/Node.java"
+    assert E(f"{node}::Node.wrap", "src/main/java/p/Unit.java::Unit.after") in edges
+    assert E(f"{node}::Node.wrap", f"{node}::Node.after") not in edges

@@ -476,8 +476,10 @@ class Linker:
                     defs[hit[2]].kind == "property":
                 hit = None   # `const EJSON: { parse: typeof parse }`: a literal's property binds no name
             if hit is not None:
-                if name == d.name and "{class}" in spec.constructor_names:
-                    hit = None   # a constructor named after its class: the bare name means the class
+                if name == d.name and "{class}" in spec.constructor_names and hit[0] != "local":
+                    # a constructor named after its class: the bare name means the class (a local of a method
+                    # named like it, Java `Deque<T> stack = ..` in `void stack()`, is the local)
+                    hit = None
                 # class members are not in scope inside methods; the class's type parameters are
                 elif d.kind not in CLASS_KINDS or (s == scope and s not in sc["hidden"]) or hit[0] == "local" or \
                         (body and (hit[0] != "def" or (hit[2] < scope and   # bound before: `files = files` is not
