@@ -1819,3 +1819,35 @@ public class Node {
     node = "src/main/java/p/Node.java"
     assert E(f"{node}::Node.wrap", "src/main/java/p/Unit.java::Unit.after") in edges
     assert E(f"{node}::Node.wrap", f"{node}::Node.after") not in edges
+
+
+def test_java_this_and_super_in_an_anonymous_class_body(tmp_path):
+    # jackson-core: `new JsonGeneratorDelegate(g) { void writeFieldName(..) { super.writeFieldName(..);
+    # super.writeBoolean(true); } }`: the base the body extends; `this.writeBoolean(..)` there is the anonymous
+    # instance's (its base's), not the enclosing class's same-named method
+    edges = edges_of(tmp_path, """
+// --- path: src/main/java/p/Gen.java ---
+package p;
+public class Gen {
+    public void writeFieldName(String name) {}
+    public void writeBoolean(boolean b) {}
+}
+// --- path: src/main/java/p/Use.java ---
+package p;
+public class Use {
+    public void writeBoolean(boolean b) {}
+    Gen make() {
+        return new Gen() {
+            @Override
+            public void writeFieldName(String name) {
+                super.writeFieldName(name + "-test");
+                this.writeBoolean(false);
+            }
+        };
+    }
+}
+""")
+    use, gen = "src/main/java/p/Use.java", "src/main/java/p/Gen.java"
+    assert E(f"{use}::Use.make", f"{gen}::Gen.writeFieldName") in edges
+    assert E(f"{use}::Use.make", f"{gen}::Gen.writeBoolean") in edges
+    assert E(f"{use}::Use.make", f"{use}::Use.writeBoolean") not in edges

@@ -440,6 +440,20 @@ class Linker:
             scope = t.definitions[scope].parent
         return NO_PARENT
 
+    @staticmethod
+    def _anonymous_body(t: FileTable, scope: int):
+        """The innermost anonymous class body (spec.anonymous_bodies: a local function definition `<fn@..>` with the
+        type it extends as its type text) around a scope, where it is nearer than any class; else None."""
+        defs = t.definitions
+        while scope != NO_PARENT:
+            d = defs[scope]
+            if d.kind in CLASS_KINDS:
+                return None
+            if d.kind == "function" and d.local and d.type_text and d.name.startswith("<fn@"):
+                return scope
+            scope = d.parent
+        return None
+
     # ---- names ----------------------------------------------------------------------------------
     def resolve_name(self, path: str, scope: int, name: str):
         sc = self._scopes.get(path) or self.scopes(path)
@@ -2696,7 +2710,19 @@ class Linker:
             arities = _call_arities(text)
             if len(arities) != len(segments):
                 arities = None
-        if head in spec.self_names and self._is_receiver(path, scope, head):
+        anonymous = self._anonymous_body(t, scope) if spec.anonymous_bodies and \
+            (head in spec.self_names or head in spec.super_names) else None
+        if anonymous is not None:
+            # Java `new JsonGeneratorDelegate(g) { void writeFieldName(..) { super.writeFieldName(..); } }`: `this` is
+            # the anonymous class's instance and `super` its base, the type the body extends (its own methods are
+            # no entities), not the enclosing class
+            d = t.definitions[anonymous]
+            target = self.type_from_text(path, d.parent, d.type_text)
+            if target is None or target[0] != "inst":
+                return None, True
+            inferred = True
+            calls = calls if head in spec.self_names else ""
+        elif head in spec.self_names and self._is_receiver(path, scope, head):
             # `self` (not a `cls` holding a value, `cls = self.active_class()`, or a parameter `cls: ClassDef`
             # after the method's own receiver)
             cls = self._enclosing_class(t, scope, _INSTANCE_KINDS if spec.enums_are_classes else CLASS_KINDS)
