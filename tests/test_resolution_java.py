@@ -1851,3 +1851,39 @@ public class Use {
     assert E(f"{use}::Use.make", f"{gen}::Gen.writeFieldName") in edges
     assert E(f"{use}::Use.make", f"{gen}::Gen.writeBoolean") in edges
     assert E(f"{use}::Use.make", f"{use}::Use.writeBoolean") not in edges
+
+
+def test_java_an_arity_no_declaration_in_the_repository_takes_is_an_outside_base_s(tmp_path):
+    # jackson-core: `r.read(buf)` of a UTF32Reader (read(), read(char[], int, int); its base BaseReader extends
+    # java.io.Reader) is Reader.read(char[]): no edge (it was UTF32Reader.read, as found); with no base outside the
+    # repository the method found stays the edge
+    edges = edges_of(tmp_path, """
+// --- path: src/main/java/p/BaseReader.java ---
+package p;
+public abstract class BaseReader extends java.io.Reader {
+    public int read() { return 0; }
+}
+// --- path: src/main/java/p/Utf32.java ---
+package p;
+public class Utf32 extends BaseReader {
+    public int read(char[] buf, int off, int len) { return 0; }
+    public void close() {}
+}
+// --- path: src/main/java/p/Plain.java ---
+package p;
+public class Plain {
+    public int read(char[] buf, int off, int len) { return 0; }
+}
+// --- path: src/main/java/p/Use.java ---
+package p;
+public class Use {
+    void outside(Utf32 r, char[] buf) throws Exception { r.read(buf); }
+    void inside(Utf32 r, char[] buf) throws Exception { r.read(buf, 0, 1); }
+    void plain(Plain r, char[] buf) { r.read(buf); }
+}
+""")
+    use = "src/main/java/p/Use.java"
+    assert E(f"{use}::Use.outside", "src/main/java/p/Utf32.java::Utf32.read") not in edges
+    assert E(f"{use}::Use.outside", "src/main/java/p/BaseReader.java::BaseReader.read") not in edges
+    assert E(f"{use}::Use.inside", "src/main/java/p/Utf32.java::Utf32.read") in edges
+    assert E(f"{use}::Use.plain", "src/main/java/p/Plain.java::Plain.read") in edges

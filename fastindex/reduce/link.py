@@ -3581,17 +3581,22 @@ class Linker:
             return None
         return self._function_type_parameter(target[1], d.parent, d.type_text, param, depth)
 
-    def _overload_by_arity(self, target, n: int, depth: int = 0):
+    def _overload_by_arity(self, target, n: int, depth: int = 0, fitted: list | None = None):
         """The declaration of a method (target and its overloads in its class, then a base's same-named method and
         its overloads) whose parameters take n arguments; None where the method has no other declaration, where
-        none takes n, or where several in one class do."""
+        none takes n, or where several in one class do. `fitted` (a list) is given a True where a declaration
+        taking n was seen (none: no declaration in the repository takes n)."""
         path, i = target[1], target[2]
         defs = self.tables[path].definitions
         d = defs[i]
         if d.kind not in FUNCTION_KINDS:
+            if fitted is not None:
+                fitted.append(True)
             return None
         group = sorted([i] + self._same_named(path, i))
         fits = [j for j in group if _takes_arguments(defs[j].signature, n)]
+        if fits and fitted is not None:
+            fitted.append(True)
         if len(fits) > 1:   # `remove(int)` and `remove(JsonElement)`: the types would tell, not the number
             return None
         if fits:
@@ -3600,10 +3605,28 @@ class Linker:
             for base in self.bases(path, d.parent):
                 found = self.class_member(base[1], base[2], d.name)
                 if found is not None and found[0] == "def":
-                    found = self._overload_by_arity(found, n, depth + 1)
+                    found = self._overload_by_arity(found, n, depth + 1, fitted)
                     if found is not None:
                         return found
+        elif fitted is not None:
+            fitted.append(True)   # a function outside a class: as found
         return None
+
+    def _base_outside(self, path: str, cls: int) -> bool:
+        """Whether a class or one of its bases in the repository names a base that is not in it (`class
+        UTF32Reader extends BaseReader`, `abstract class BaseReader extends java.io.Reader`)."""
+        todo, seen = [(path, cls)], set()
+        while todo and len(seen) < 32:
+            key = todo.pop()
+            if key in seen:
+                continue
+            seen.add(key)
+            named = (self._scopes.get(key[0]) or self.scopes(key[0]))["inherit"].get(key[1], ())
+            bases = self.bases(*key)
+            if len(bases) < len(named):
+                return True
+            todo.extend((b[1], b[2]) for b in bases)
+        return False
 
     def _read_not_method(self, target, name: str):
         """A bare name read that found a method (Java: methods and variables are separate namespaces): the
@@ -4224,8 +4247,18 @@ class Linker:
                     target = self._callable(target)
                     if by_arity and arity >= 0:
                         # `el.attr("k")` with Element's attr(String, String) and its base Node's attr(String): the
-                        # overload taking that many arguments (none: as found)
-                        target = self._overload_by_arity(target, arity) or target
+                        # overload taking that many arguments (none: as found, but where a class of the method's
+                        # hierarchy extends one outside the repository, that one's: `r.read(buf)` of a UTF32Reader
+                        # with read() and read(char[], int, int) is java.io.Reader's read(char[]))
+                        fitted: list = []
+                        picked = self._overload_by_arity(target, arity, 0, fitted)
+                        if picked is None and not fitted:
+                            owner = tables[target[1]].definitions[target[2]].parent
+                            if self._base_outside(target[1], owner):
+                                n_external += 1
+                                unresolved_append(new(Unresolved, (path, ref_index, "external")))
+                                continue
+                        target = picked or target
                 if target == src:
                     n_resolved += 1
                     continue
