@@ -1887,3 +1887,69 @@ public class Use {
     assert E(f"{use}::Use.outside", "src/main/java/p/BaseReader.java::BaseReader.read") not in edges
     assert E(f"{use}::Use.inside", "src/main/java/p/Utf32.java::Utf32.read") in edges
     assert E(f"{use}::Use.plain", "src/main/java/p/Plain.java::Plain.read") in edges
+
+
+def test_java_overloads_of_one_arity_told_apart_by_the_arguments_types(tmp_path):
+    # jackson-core: `b.enable(StreamReadFeature.X)` of a JsonFactoryBuilder (enable(JsonReadFeature) and
+    # enable(JsonWriteFeature) of its own, enable(StreamReadFeature) in its base TSFBuilder) is the base's: the enum
+    # constant's type picks it (it was the subclass's first enable, a false edge, and the miss);
+    # `gen.raw(new SerStr())` of a subclass declaring only raw(String) is its base's raw(Str) (SerStr implements Str);
+    # an argument of a type outside the repository (`new java.io.StringWriter()`) rules nothing out: the method
+    # found stays; where no declaration fits and the hierarchy reaches outside the repository, no edge
+    edges = edges_of(tmp_path, """
+// --- path: src/main/java/p/ReadF.java ---
+package p;
+public enum ReadF { A, B }
+// --- path: src/main/java/p/WriteF.java ---
+package p;
+public enum WriteF { C }
+// --- path: src/main/java/p/StreamF.java ---
+package p;
+public enum StreamF { X }
+// --- path: src/main/java/p/Str.java ---
+package p;
+public interface Str { String getValue(); }
+// --- path: src/main/java/p/SerStr.java ---
+package p;
+public class SerStr implements Str { public String getValue() { return ""; } }
+// --- path: src/main/java/p/Base.java ---
+package p;
+public abstract class Base<B extends Base<B>> {
+    public B enable(StreamF f) { return null; }
+    public void raw(Str s) {}
+    public void out(java.io.Writer w) {}
+}
+// --- path: src/main/java/p/Builder.java ---
+package p;
+public class Builder extends Base<Builder> {
+    public Builder enable(ReadF f) { return this; }
+    public Builder enable(WriteF f) { return this; }
+    public void raw(String s) {}
+    public void out(java.io.OutputStream o) {}
+}
+// --- path: src/main/java/p/Els.java ---
+package p;
+public class Els extends java.util.ArrayList<SerStr> {
+    public SerStr remove(int index) { return null; }
+}
+// --- path: src/main/java/p/Use.java ---
+package p;
+public class Use {
+    void stream(Builder b) { b.enable(StreamF.X); }
+    void read(Builder b) { b.enable(ReadF.A); }
+    void unknown(Builder b, Object x) { b.enable(x.hashCode() > 0 ? null : null); }
+    void made(Builder b) { b.raw(new SerStr()); }
+    void outside(Builder b) { b.out(new java.io.StringWriter()); }
+    void none(Els els) { els.remove(new SerStr()); }
+}
+""")
+    use, base, builder = "src/main/java/p/Use.java", "src/main/java/p/Base.java", "src/main/java/p/Builder.java"
+    assert E(f"{use}::Use.stream", f"{base}::Base.enable") in edges
+    assert E(f"{use}::Use.stream", f"{builder}::Builder.enable") not in edges
+    assert E(f"{use}::Use.read", f"{builder}::Builder.enable") in edges
+    assert E(f"{use}::Use.read", f"{base}::Base.enable") not in edges
+    assert E(f"{use}::Use.unknown", f"{builder}::Builder.enable") in edges
+    assert E(f"{use}::Use.made", f"{base}::Base.raw") in edges
+    assert E(f"{use}::Use.made", f"{builder}::Builder.raw") not in edges
+    assert E(f"{use}::Use.outside", f"{builder}::Builder.out") in edges
+    assert E(f"{use}::Use.none", "src/main/java/p/Els.java::Els.remove") not in edges   # ArrayList.remove(Object)

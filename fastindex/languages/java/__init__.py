@@ -38,6 +38,13 @@ JAVA = LanguageSpec(
     reads_skip_methods=True,   # `escapeMode(xhtml)` beside a method xhtml(): the variable
     overloads_by_arity=True,   # `parser.tagSet().valueOf(..)`: `TagSet tagSet()`, not `Parser tagSet(TagSet)`
     call_arguments="arguments",   # `el.attr("k")` (1 argument): Node.attr(String), not Element.attr(String, String)
+    # `gen.writeRawValue(new SerializedString("1"))`, `b.enable(StreamReadFeature.X)`: what the arguments' types are
+    argument_types={"string_literal": "String", "text_block": "String", "character_literal": "char",
+                    "true": "boolean", "false": "boolean", "decimal_integer_literal": "int",
+                    "decimal_floating_point_literal": "double", "object_creation_expression": "@",
+                    "array_creation_expression": "@[]", "cast_expression": "@", "identifier": "=",
+                    "field_access": "=", "method_invocation": "=", "this": "="},
+    argument_constants=r"(?:[a-z_]\w*\.)*[A-Z]\w*(?:\.[A-Z]\w*)*\.[A-Z][A-Z0-9_]*$",   # `JsonParser.Feature.X`
     anonymous_bodies=frozenset({"class_body"}),   # `new TypeToken<T>() {}.getType()`: TypeToken.getType
     # `Page<Repo> p`: p.first() of `T first()` is a Repo; `class Docs extends Store<Doc>`: Store's T members are Docs
     inherited_type_arguments=True,
