@@ -5511,14 +5511,22 @@ def _takes_arguments(signature: str, n: int) -> bool:
     """Whether a declaration's parameter list (`Tag valueOf(String a, String b)`, varargs `String... xs`) takes n
     arguments; True where the signature shows no list. A list the signature (the declaration's first line) cuts
     off (`void writeBinary(Base64Variant bv,`) takes at least one more parameter than the commas it shows."""
+    least, most = _parameter_count(signature)
+    return least <= n and (most < 0 or n <= most)
+
+
+@lru_cache(maxsize=65536)   # asked for every call of a method with overloads; jsoup: 50K asks, 2.4K signatures
+def _parameter_count(signature: str) -> tuple[int, int]:
+    """(fewest, most) arguments a declaration's parameter list takes; most -1: no limit (varargs, a list cut off, or
+    none shown)."""
     start = signature.find("(")
     if start < 0:
-        return True
+        return 0, -1
     end = _closing(signature[start:])
     if end < 0:
         shown = signature[start + 1:]
         if not shown.strip():
-            return True
+            return 0, -1
         depth, commas = 0, 0
         for ch in shown:
             if ch in "<([":
@@ -5527,10 +5535,10 @@ def _takes_arguments(signature: str, n: int) -> bool:
                 depth -= 1
             elif ch == "," and depth == 0:
                 commas += 1
-        return n >= commas if "..." in shown else n > commas
+        return (commas if "..." in shown else commas + 1), -1
     inner = signature[start + 1:start + end].strip()
     if not inner:
-        return n == 0
+        return 0, 0
     depth, count = 0, 1
     for ch in inner:
         if ch in "<([":
@@ -5539,7 +5547,7 @@ def _takes_arguments(signature: str, n: int) -> bool:
             depth -= 1
         elif ch == "," and depth == 0:
             count += 1
-    return n >= count - 1 if "..." in inner else n == count
+    return (count - 1, -1) if "..." in inner else (count, count)
 
 
 _DEFAULT_OR_STATIC = re.compile(r"^\s*(?:@\w+(?:\([^)]*\))?\s+|\w+\s+)*?(?:default|static)\b")
