@@ -578,6 +578,30 @@ class A {
     assert decode_table(encode_table(table)).references == table.references
 
 
+def test_java_calls_record_what_their_arguments_types_are():
+    # LanguageSpec.argument_types: a Local "arguments" per call with an argument naming a type where it is written
+    # (`new T()`, `new T[]`, a cast) or a constant (`Feature.X`): `COL:` and a hint per argument (a literal's type, the
+    # type written, `=` and the text the linker resolves; "" unknown); calls with no such argument record nothing
+    table = map_file("p/A.java", b"""package p;
+class A {
+    void run(Node el, Gen gen) {
+        gen.writeRawValue(new SerializedString("1"), "s", 'c', true, 1, 1L, 2.5, x + y);
+        gen.writeBinary(new byte[] { 1 });
+        b.enable(JsonParser.Feature.X, (Feature) f, el, name.getValue());
+        gen.flush();
+        gen.write(x + y, "s", el, name.getValue(), this.field, 1);
+    }
+}
+""")
+    got = sorted((loc.name, loc.type_text) for loc in table.locals if loc.kind == "arguments")
+    assert got == [
+        ("enable", "10:=JsonParser.Feature.X\x1fFeature\x1f=el\x1f=name.getValue()"),
+        ("writeBinary", "12:byte[]"),
+        ("writeRawValue", "12:SerializedString\x1fString\x1fchar\x1fboolean\x1fint\x1f\x1fdouble\x1f"),
+    ]
+    assert decode_table(encode_table(table)).locals == table.locals
+
+
 def test_the_declared_package_and_build_constraint_are_recorded():
     # Java `package a.b;` (whitespace dropped, an annotation before it); Go's package clause and its `//go:build`
     # line before it (after a license comment, before a doc comment), parsed both ways (with a budget: through a

@@ -1566,3 +1566,390 @@ public class Use {
     assert E("src/main/kotlin/util/Strings.kt::Strings.slug", "src/main/kotlin/util/Trim.kt::Trim.trim") in edges
     assert E("src/main/java/com/acme/util/Use.java::Use.go", "src/main/kotlin/util/Strings.kt::Strings") in edges
     assert E("src/main/java/com/acme/util/Use.java::Use.trim", "src/main/kotlin/util/Trim.kt::Trim") in edges
+
+
+def test_java_a_wildcard_type_argument_leaves_the_parameter_at_its_bound(tmp_path):
+    # jackson-core: `JsonFactory.builder()` returns a `TSFBuilder<?, ?>` of `TSFBuilder<F extends JsonFactory,
+    # B extends TSFBuilder<F, B>>`; `.enable(..)` (declared `B`) is a TSFBuilder and `.build()` (declared `F`) a
+    # JsonFactory, as javac reads a wildcard's capture at the parameter's bound (the `?` was taken for a type
+    # argument and named nothing: 96 of jackson-core's 162 misses)
+    edges = edges_of(tmp_path, """
+// --- path: src/main/java/p/Builder.java ---
+package p;
+public abstract class Builder<F extends Factory, B extends Builder<F, B>> {
+    public B enable(int f) { return _this(); }
+    public abstract F build();
+    protected final B _this() { return (B) this; }
+}
+// --- path: src/main/java/p/FactoryBuilder.java ---
+package p;
+public class FactoryBuilder extends Builder<Factory, FactoryBuilder> {
+    @Override public Factory build() { return new Factory(); }
+}
+// --- path: src/main/java/p/Factory.java ---
+package p;
+public class Factory {
+    public static Builder<?, ?> builder() { return new FactoryBuilder(); }
+    public void create() {}
+}
+// --- path: src/main/java/p/Use.java ---
+package p;
+public class Use {
+    void run() { Factory f = Factory.builder().enable(1).build(); }
+    void direct() { Factory.builder().build().create(); }
+    void param(Builder<?, ?> b) { b.enable(2).build().create(); }
+}
+""")
+    use, builder, factory = "src/main/java/p/Use.java", "src/main/java/p/Builder.java", "src/main/java/p/Factory.java"
+    assert E(f"{use}::Use.run", f"{builder}::Builder.build") in edges
+    assert E(f"{use}::Use.direct", f"{factory}::Factory.create") in edges
+    assert E(f"{use}::Use.param", f"{builder}::Builder.build") in edges
+    assert E(f"{use}::Use.param", f"{factory}::Factory.create") in edges
+
+
+def test_java_a_catch_parameter_has_its_caught_type(tmp_path):
+    # jackson-core: `catch (StreamConstraintsException e) { e.getMessage(); }` is JsonProcessingException.getMessage
+    # (inherited), `e.getLocation()` likewise (the catch parameter had no type: 42 of its misses); a multi-catch
+    # `A | B` is their common base to javac, which the map does not know: no edge
+    edges = edges_of(tmp_path, """
+// --- path: src/main/java/p/Ex.java ---
+package p;
+public class Ex extends RuntimeException {
+    @Override public String getMessage() { return "x"; }
+    public int getLocation() { return 1; }
+}
+// --- path: src/main/java/p/SubEx.java ---
+package p;
+public class SubEx extends Ex {}
+// --- path: src/main/java/p/Use.java ---
+package p;
+public class Use {
+    void one() { try { run(); } catch (SubEx e) { e.getMessage(); } }
+    void two() { try { run(); } catch (final Ex e) { e.getLocation(); } }
+    void multi() { try { run(); } catch (IllegalStateException | SubEx e) { e.getMessage(); } }
+    void run() {}
+}
+""")
+    use, ex = "src/main/java/p/Use.java", "src/main/java/p/Ex.java"
+    assert E(f"{use}::Use.one", f"{ex}::Ex.getMessage") in edges
+    assert E(f"{use}::Use.two", f"{ex}::Ex.getLocation") in edges
+    assert E(f"{use}::Use.multi", f"{ex}::Ex.getMessage") not in edges
+
+
+def test_java_a_cast_heading_a_longer_chain(tmp_path):
+    # jackson-core: `((JsonFactoryBuilder) JsonFactory.builder()).highestNonEscapedChar(255).build()`: the cast's
+    # members, then what the overload of that arity returns (`JsonFactoryBuilder highestNonEscapedChar(int)` beside
+    # `int highestNonEscapedChar()`); the receiver matched the cast pattern only where the cast was all of it
+    edges = edges_of(tmp_path, """
+// --- path: src/main/java/p/B.java ---
+package p;
+public class B {
+    public static Object builder() { return new B(); }
+    public B level(int x) { return this; }
+    public int level() { return 1; }
+    public F build() { return new F(); }
+}
+// --- path: src/main/java/p/F.java ---
+package p;
+public class F { public void go() {} }
+// --- path: src/main/java/p/Use.java ---
+package p;
+public class Use {
+    void cast() { F f = ((B) B.builder()).level(2).build(); }
+    void lines() {
+        ((B) B.builder())
+            .level(2)
+            .build()
+            .go();
+    }
+}
+""")
+    use, b, f = "src/main/java/p/Use.java", "src/main/java/p/B.java", "src/main/java/p/F.java"
+    assert E(f"{use}::Use.cast", f"{b}::B.build") in edges
+    assert E(f"{use}::Use.lines", f"{b}::B.build") in edges
+    assert E(f"{use}::Use.lines", f"{f}::F.go") in edges
+
+
+def test_java_a_name_declared_again_in_a_later_block(tmp_path):
+    # jackson-core: `try (JsonParser parser = ..) {..}` then `try (NonBlockingJsonParser parser = ..) {
+    # parser.feedInput(..); }` in one method: from the second declaration on, parser is a NonBlockingJsonParser (the
+    # method's first typed declaration was read for every use)
+    edges = edges_of(tmp_path, """
+// --- path: src/main/java/p/A.java ---
+package p;
+public class A implements AutoCloseable { public void close() {} public void only() {} }
+// --- path: src/main/java/p/B.java ---
+package p;
+public class B implements AutoCloseable { public void close() {} public void build() {} }
+// --- path: src/main/java/p/Use.java ---
+package p;
+public class Use {
+    void twoBlocks(Object o) {
+        try (A r = (A) o) {
+            r.only();
+        }
+        try (B r = (B) o) {
+            r.build();
+        }
+    }
+    void twoLocals(Object o, boolean c) {
+        if (c) {
+            A r = (A) o;
+            r.close();
+        } else {
+            B r = (B) o;
+            r.close();
+        }
+    }
+}
+""")
+    use, a, b = "src/main/java/p/Use.java", "src/main/java/p/A.java", "src/main/java/p/B.java"
+    assert E(f"{use}::Use.twoBlocks", f"{a}::A.only") in edges
+    assert E(f"{use}::Use.twoBlocks", f"{b}::B.build") in edges
+    assert E(f"{use}::Use.twoLocals", f"{a}::A.close") in edges
+    assert E(f"{use}::Use.twoLocals", f"{b}::B.close") in edges
+
+
+def test_java_an_overload_whose_parameters_run_over_lines_takes_more_arguments_than_it_shows(tmp_path):
+    # jackson-core: `gen.writeBinary(new byte[] { 1 })` of a FilteringGeneratorDelegate is JsonGenerator's
+    # writeBinary(byte[]): JsonGenerator's `writeBinary(Base64Variant bv,` (its parameters on the next lines; a
+    # signature is the declaration's first line) was taken to fit any number of arguments, so no overload was picked
+    # and the subclass's own 4-parameter writeBinary was the edge
+    edges = edges_of(tmp_path, """
+// --- path: src/main/java/p/Gen.java ---
+package p;
+public abstract class Gen {
+    public abstract void writeBinary(String bv,
+            byte[] data, int offset, int len);
+    public void writeBinary(byte[] data) { writeBinary("b", data, 0, data.length); }
+}
+// --- path: src/main/java/p/Filtering.java ---
+package p;
+public class Filtering extends Gen {
+    @Override public void writeBinary(String bv, byte[] data, int offset, int len) {}
+}
+// --- path: src/main/java/p/Use.java ---
+package p;
+public class Use {
+    void run(Filtering gen) { gen.writeBinary(new byte[] { 1 }); }
+}
+""")
+    use = "src/main/java/p/Use.java"
+    assert E(f"{use}::Use.run", "src/main/java/p/Gen.java::Gen.writeBinary") in edges
+    assert E(f"{use}::Use.run", "src/main/java/p/Filtering.java::Filtering.writeBinary") not in edges
+
+
+def test_java_a_cast_of_a_value_with_nested_brackets(tmp_path):
+    # jackson-core: `((Versioned) c.getDeclaredConstructor().newInstance()).version()` and
+    # `((InvalidJson) (arguments.get(1)))._name`: the cast's type (the cast pattern took a value with one call at most,
+    # unnested); `((A) x).f((B) y)` is no cast to A
+    edges = edges_of(tmp_path, """
+// --- path: src/main/java/p/Versioned.java ---
+package p;
+public interface Versioned { String version(); }
+// --- path: src/main/java/p/Inv.java ---
+package p;
+public class Inv { protected String _name; public String f(Object o) { return ""; } }
+// --- path: src/main/java/p/Other.java ---
+package p;
+public class Other { public String f(Object o) { return ""; } }
+// --- path: src/main/java/p/Use.java ---
+package p;
+import java.util.List;
+public class Use {
+    String calls(Class<?> c) throws Exception {
+        return ((Versioned) c.getDeclaredConstructor().newInstance()).version();
+    }
+    String nested(List<Object> args) { return ((Inv) (args.get(1)))._name; }
+    String notACast(Object x, Object y) { return ((Other) x).f((Inv) y); }
+}
+""")
+    use = "src/main/java/p/Use.java"
+    assert E(f"{use}::Use.calls", "src/main/java/p/Versioned.java::Versioned.version") in edges
+    assert E(f"{use}::Use.nested", "src/main/java/p/Inv.java::Inv._name") in edges
+    assert E(f"{use}::Use.notACast", "src/main/java/p/Other.java::Other.f") in edges
+    assert E(f"{use}::Use.notACast", "src/main/java/p/Inv.java::Inv.f") not in edges
+
+
+def test_java_a_queue_head_a_stack_top_and_an_iterator_next_are_elements(tmp_path):
+    # jackson-core: `q.take().close()` of an `ArrayBlockingQueue<WorkUnit>` is WorkUnit.close; jsoup:
+    # `it.next().getKey()` of an `Iterator<Attribute>`; `stack.peek().run()` of a `Deque<Task>`
+    edges = edges_of(tmp_path, """
+// --- path: src/main/java/p/WorkUnit.java ---
+package p;
+public class WorkUnit { public void close() {} public String getKey() { return ""; } public void run() {} }
+// --- path: src/main/java/p/Use.java ---
+package p;
+import java.util.ArrayDeque;
+import java.util.Deque;
+import java.util.Iterator;
+import java.util.concurrent.ArrayBlockingQueue;
+public class Use {
+    void queue(ArrayBlockingQueue<WorkUnit> q) throws Exception { q.take().close(); }
+    void iterator(Iterator<WorkUnit> it) { it.next().getKey(); }
+    void top() { Deque<WorkUnit> stack = new ArrayDeque<>(); stack.peek().run(); }
+}
+""")
+    use, unit = "src/main/java/p/Use.java", "src/main/java/p/WorkUnit.java"
+    assert E(f"{use}::Use.queue", f"{unit}::WorkUnit.close") in edges
+    assert E(f"{use}::Use.iterator", f"{unit}::WorkUnit.getKey") in edges
+    assert E(f"{use}::Use.top", f"{unit}::WorkUnit.run") in edges
+
+
+def test_java_a_local_named_like_its_method(tmp_path):
+    # `Element wrap = (Element) node; wrap.after(..)` in `Node wrap(String html)` (jsoup): the local, as in
+    # `Deque<Unit> stack = ..; stack.peek()` in `void stack()`; the bare name meant the method (the rule that a
+    # constructor's own name means its class took every function's)
+    edges = edges_of(tmp_path, """
+// --- path: src/main/java/p/Unit.java ---
+package p;
+public class Unit { public void after() {} }
+// --- path: src/main/java/p/Node.java ---
+package p;
+public class Node {
+    public Node() {}
+    public void after() {}
+    public Node wrap(Object o) {
+        Unit wrap = (Unit) o;
+        wrap.after();
+        return this;
+    }
+}
+""")
+    node = "src/main/java/p/Node.java"
+    assert E(f"{node}::Node.wrap", "src/main/java/p/Unit.java::Unit.after") in edges
+    assert E(f"{node}::Node.wrap", f"{node}::Node.after") not in edges
+
+
+def test_java_this_and_super_in_an_anonymous_class_body(tmp_path):
+    # jackson-core: `new JsonGeneratorDelegate(g) { void writeFieldName(..) { super.writeFieldName(..);
+    # super.writeBoolean(true); } }`: the base the body extends; `this.writeBoolean(..)` there is the anonymous
+    # instance's (its base's), not the enclosing class's same-named method
+    edges = edges_of(tmp_path, """
+// --- path: src/main/java/p/Gen.java ---
+package p;
+public class Gen {
+    public void writeFieldName(String name) {}
+    public void writeBoolean(boolean b) {}
+}
+// --- path: src/main/java/p/Use.java ---
+package p;
+public class Use {
+    public void writeBoolean(boolean b) {}
+    Gen make() {
+        return new Gen() {
+            @Override
+            public void writeFieldName(String name) {
+                super.writeFieldName(name + "-test");
+                this.writeBoolean(false);
+            }
+        };
+    }
+}
+""")
+    use, gen = "src/main/java/p/Use.java", "src/main/java/p/Gen.java"
+    assert E(f"{use}::Use.make", f"{gen}::Gen.writeFieldName") in edges
+    assert E(f"{use}::Use.make", f"{gen}::Gen.writeBoolean") in edges
+    assert E(f"{use}::Use.make", f"{use}::Use.writeBoolean") not in edges
+
+
+def test_java_an_arity_no_declaration_in_the_repository_takes_is_an_outside_base_s(tmp_path):
+    # jackson-core: `r.read(buf)` of a UTF32Reader (read(), read(char[], int, int); its base BaseReader extends
+    # java.io.Reader) is Reader.read(char[]): no edge (it was UTF32Reader.read, as found); with no base outside the
+    # repository the method found stays the edge
+    edges = edges_of(tmp_path, """
+// --- path: src/main/java/p/BaseReader.java ---
+package p;
+public abstract class BaseReader extends java.io.Reader {
+    public int read() { return 0; }
+}
+// --- path: src/main/java/p/Utf32.java ---
+package p;
+public class Utf32 extends BaseReader {
+    public int read(char[] buf, int off, int len) { return 0; }
+    public void close() {}
+}
+// --- path: src/main/java/p/Plain.java ---
+package p;
+public class Plain {
+    public int read(char[] buf, int off, int len) { return 0; }
+}
+// --- path: src/main/java/p/Use.java ---
+package p;
+public class Use {
+    void outside(Utf32 r, char[] buf) throws Exception { r.read(buf); }
+    void inside(Utf32 r, char[] buf) throws Exception { r.read(buf, 0, 1); }
+    void plain(Plain r, char[] buf) { r.read(buf); }
+}
+""")
+    use = "src/main/java/p/Use.java"
+    assert E(f"{use}::Use.outside", "src/main/java/p/Utf32.java::Utf32.read") not in edges
+    assert E(f"{use}::Use.outside", "src/main/java/p/BaseReader.java::BaseReader.read") not in edges
+    assert E(f"{use}::Use.inside", "src/main/java/p/Utf32.java::Utf32.read") in edges
+    assert E(f"{use}::Use.plain", "src/main/java/p/Plain.java::Plain.read") in edges
+
+
+def test_java_overloads_of_one_arity_told_apart_by_the_arguments_types(tmp_path):
+    # jackson-core: `b.enable(StreamReadFeature.X)` of a JsonFactoryBuilder (enable(JsonReadFeature) and
+    # enable(JsonWriteFeature) of its own, enable(StreamReadFeature) in its base TSFBuilder) is the base's: the enum
+    # constant's type picks it (it was the subclass's first enable, a false edge, and the miss);
+    # `gen.raw(new SerStr())` of a subclass declaring only raw(String) is its base's raw(Str) (SerStr implements Str);
+    # an argument of a type outside the repository (`new java.io.StringWriter()`) rules nothing out: the method
+    # found stays; where no declaration fits and the hierarchy reaches outside the repository, no edge
+    edges = edges_of(tmp_path, """
+// --- path: src/main/java/p/ReadF.java ---
+package p;
+public enum ReadF { A, B }
+// --- path: src/main/java/p/WriteF.java ---
+package p;
+public enum WriteF { C }
+// --- path: src/main/java/p/StreamF.java ---
+package p;
+public enum StreamF { X }
+// --- path: src/main/java/p/Str.java ---
+package p;
+public interface Str { String getValue(); }
+// --- path: src/main/java/p/SerStr.java ---
+package p;
+public class SerStr implements Str { public String getValue() { return ""; } }
+// --- path: src/main/java/p/Base.java ---
+package p;
+public abstract class Base<B extends Base<B>> {
+    public B enable(StreamF f) { return null; }
+    public void raw(Str s) {}
+    public void out(java.io.Writer w) {}
+}
+// --- path: src/main/java/p/Builder.java ---
+package p;
+public class Builder extends Base<Builder> {
+    public Builder enable(ReadF f) { return this; }
+    public Builder enable(WriteF f) { return this; }
+    public void raw(String s) {}
+    public void out(java.io.OutputStream o) {}
+}
+// --- path: src/main/java/p/Els.java ---
+package p;
+public class Els extends java.util.ArrayList<SerStr> {
+    public SerStr remove(int index) { return null; }
+}
+// --- path: src/main/java/p/Use.java ---
+package p;
+public class Use {
+    void stream(Builder b) { b.enable(StreamF.X); }
+    void read(Builder b) { b.enable(ReadF.A); }
+    void unknown(Builder b, Object x) { b.enable(x.hashCode() > 0 ? null : null); }
+    void made(Builder b) { b.raw(new SerStr()); }
+    void outside(Builder b) { b.out(new java.io.StringWriter()); }
+    void none(Els els) { els.remove(new SerStr()); }
+}
+""")
+    use, base, builder = "src/main/java/p/Use.java", "src/main/java/p/Base.java", "src/main/java/p/Builder.java"
+    assert E(f"{use}::Use.stream", f"{base}::Base.enable") in edges
+    assert E(f"{use}::Use.stream", f"{builder}::Builder.enable") not in edges
+    assert E(f"{use}::Use.read", f"{builder}::Builder.enable") in edges
+    assert E(f"{use}::Use.read", f"{base}::Base.enable") not in edges
+    assert E(f"{use}::Use.unknown", f"{builder}::Builder.enable") in edges
+    assert E(f"{use}::Use.made", f"{base}::Base.raw") in edges
+    assert E(f"{use}::Use.made", f"{builder}::Builder.raw") not in edges
+    assert E(f"{use}::Use.outside", f"{builder}::Builder.out") in edges
+    assert E(f"{use}::Use.none", "src/main/java/p/Els.java::Els.remove") not in edges   # ArrayList.remove(Object)

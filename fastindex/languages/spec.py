@@ -245,6 +245,18 @@ class LanguageSpec:
     # of arguments (Reference.arity) so that the final call of a site takes the overload of that many parameters
     # (Java `el.attr("k")`: Node.attr(String), where Element declares only attr(String, String)). "": not recorded.
     call_arguments: str = ""
+    # What the map knows of a call's arguments' types, by node type (with call_arguments): a type name
+    # (`"string_literal": "String"`; a numeric literal with a letter suffix, `1L`, is unknown), "@" the node's `type`
+    # field (`new SerializedString("1")`), "@[]" that and brackets (`new byte[] {1}`), "=" the argument's text,
+    # resolved by the linker (a name, `a.b()`, `Feature.X`); other nodes are unknown. A call with an argument naming a
+    # type where it is written ("@") or a constant (an "=" text matching argument_constants: `StreamReadFeature.X`)
+    # records a Local "arguments" (the call's name, scope and line; type text `COL:` and a hint per argument joined by
+    # \x1f): the linker takes, among the overloads of that arity in the method's class and bases, the one whose
+    # parameter types the known arguments' types fit (Java `b.enable(StreamReadFeature.X)`: TSFBuilder's
+    # enable(StreamReadFeature), not JsonFactoryBuilder's enable(JsonReadFeature)). Other calls record nothing: a
+    # Local for every call with an argument cost jackson-core's snapshot 16 % and its link 25 %.
+    argument_types: dict[str, str] = field(default_factory=dict)
+    argument_constants: str = ""
     # A bare name read (not called) never names a method (Java: `escapeMode(xhtml)` in a class with a method xhtml()
     # reads the variable xhtml, a field or a static import), nor a type (`case Comment:` names an enum constant).
     reads_skip_methods: bool = False

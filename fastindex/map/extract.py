@@ -228,6 +228,35 @@ def _arity(name_node, call_types, field: str) -> int:
     return sum(1 for a in args.named_children if not a.type.endswith("comment"))
 
 
+def _argument_hints(name_node, field: str, types: dict, constants, text) -> str:
+    """A call's arguments' types as LanguageSpec.argument_types gives them, joined by \\x1f ("" each unknown), where
+    one names a type or a constant (see there); else ""."""
+    args = [a for a in name_node.parent.child_by_field_name(field).named_children if not a.type.endswith("comment")]
+    if not any(types.get(a.type, "")[:1] == "@" or (a.type == "field_access" and constants is not None and
+                                                    constants.match(text(a))) for a in args):
+        return ""
+    hints = []
+    known = False
+    for a in args:
+        how = types.get(a.type)
+        hint = ""
+        if how is None:
+            pass
+        elif how == "=":
+            written = text(a)
+            if len(written) <= 120 and "\n" not in written and "\x1f" not in written:
+                hint = "=" + written
+        elif how[0] == "@":
+            t = a.child_by_field_name("type")
+            if t is not None:
+                hint = re.sub(r"<.*", "", "".join(text(t).split())) + how[1:]
+        elif not (a.type.endswith("literal") and text(a)[-1:].isalpha()):   # `1L`, `2.5f`: not an int, a double
+            hint = how
+        hints.append(hint)
+        known = known or bool(hint)
+    return "\x1f".join(hints) if known else ""
+
+
 def _pull_predicates(pattern: str) -> tuple[str, list[tuple[str, frozenset, bool]]]:
     """Text predicates are checked in Python after the match: in the query they slow every candidate match."""
     preds = [(m.group(2), frozenset(re.findall(r'"([^"]*)"', m.group(3))), m.group(1).startswith("not-"))
@@ -1431,7 +1460,8 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
     templates = [(n.start_byte, n.end_byte) for n in def_nodes if n.type in spec.template_definitions] \
         if spec.template_definitions else ()
     macro_marker = spec.macro_marker
-    call_arguments, call_types = spec.call_arguments, spec.call_types
+    call_arguments, call_types, argument_types = spec.call_arguments, spec.call_types, spec.argument_types
+    argument_constants = re.compile(spec.argument_constants) if spec.argument_constants else None
     for start, (name_node, kind, recv, _, owner_node) in sorted(raw_refs.items()):
         if templates and any(a <= start < b for a, b in templates):
             continue
@@ -1528,6 +1558,10 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
         arity = -1
         if call_arguments and kind == "call":   # `el.attr("k")`: 1 (spec.call_arguments)
             arity = _arity(name_node, call_types, call_arguments)
+            if arity > 0 and argument_types:   # `gen.writeRawValue(new SerializedString("1"))`: the arguments' types
+                hints = _argument_hints(name_node, call_arguments, argument_types, argument_constants, text)
+                if hints:
+                    narrowed.add((name, "arguments", scope, f"{col}:{hints}", row + 1))
         references.append(new_tuple(Reference, (name, kind, receiver, scope, row + 1, col, arity)))
 
     # a line's narrowed locals first, sorted: one order whatever the hashing

@@ -71,7 +71,7 @@ class Local(NamedTuple):
     """A binding inside a function (parameter, variable) or an instance attribute (self.x / this.x)."""
 
     name: str
-    kind: str              # parameter variable attribute narrowed declared unbound
+    kind: str              # parameter variable attribute narrowed declared unbound arguments
     scope: int             # enclosing definition index
     type_text: str
     line: int

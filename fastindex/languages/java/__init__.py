@@ -14,8 +14,11 @@ JAVA = LanguageSpec(
     reference_values=frozenset({"identifier", "field_access"}),
     conditional_values={"ternary_expression": (1, 2)},
     transparent_values=frozenset({"parenthesized_expression", "cast_expression"}),
-    # `((TextNode) source).getWholeText()`: the receiver is the type cast to (a class name, capitalised, or qualified)
-    cast_pattern=r"^\(\s*\(\s*((?:[a-z_]\w*\.)*[A-Z]\w*(?:\.[A-Z]\w*)*)\s*(?:<[^()]*>)?\s*\)\s*[^()]*?(?:\([^()]*\))?\s*\)$",
+    # `((TextNode) source).getWholeText()`: the receiver is the type cast to (a class name, capitalised, or qualified);
+    # the value cast holds brackets nested two deep (`((Versioned) c.getDeclaredConstructor().newInstance())`,
+    # `((InvalidJson) (args.get(1)))`), balanced: `((A) x).f((B) y)` is no cast to A
+    cast_pattern=r"^\(\s*\(\s*((?:[a-z_]\w*\.)*[A-Z]\w*(?:\.[A-Z]\w*)*)\s*(?:<[^()]*>)?\s*\)\s*"
+                 r"(?:[^()]|\((?:[^()]|\([^()]*\))*\))*\)$",
     public_head=r"\bpublic\b",
     self_names=frozenset({"this"}),
     qualified_self_names=frozenset({"this"}),       # `Outer.this.m()`
@@ -24,6 +27,10 @@ JAVA = LanguageSpec(
     base_constructor_calls=frozenset({"super"}),   # `super(...)` in a constructor
     constructor_names=("{class}",),
     members_in_scope=True,
+    # `try (JsonParser p = ..) {..}` then `try (NonBlockingJsonParser p = ..) { p.feedInput(..) }`: a name declared
+    # again in a later block of the method is, from there on, what that declaration says (_rebound_member); imports
+    # and top-level classes never share a name in a Java file, which the rule's import ordering would read
+    ordered_bindings=True,
     calls_skip_locals=True,   # `Reader reader = reader(s)`: the method reader
     types_skip_fields=True,   # `Origin Origin = new Origin();` beside `class Origin`: the type Origin is the class
     calls_skip_fields=True,   # `el.childNodes()` of a class with a field childNodes: its base's method
@@ -31,6 +38,13 @@ JAVA = LanguageSpec(
     reads_skip_methods=True,   # `escapeMode(xhtml)` beside a method xhtml(): the variable
     overloads_by_arity=True,   # `parser.tagSet().valueOf(..)`: `TagSet tagSet()`, not `Parser tagSet(TagSet)`
     call_arguments="arguments",   # `el.attr("k")` (1 argument): Node.attr(String), not Element.attr(String, String)
+    # `gen.writeRawValue(new SerializedString("1"))`, `b.enable(StreamReadFeature.X)`: what the arguments' types are
+    argument_types={"string_literal": "String", "text_block": "String", "character_literal": "char",
+                    "true": "boolean", "false": "boolean", "decimal_integer_literal": "int",
+                    "decimal_floating_point_literal": "double", "object_creation_expression": "@",
+                    "array_creation_expression": "@[]", "cast_expression": "@", "identifier": "=",
+                    "field_access": "=", "method_invocation": "=", "this": "="},
+    argument_constants=r"(?:[a-z_]\w*\.)*[A-Z]\w*(?:\.[A-Z]\w*)*\.[A-Z][A-Z0-9_]*$",   # `JsonParser.Feature.X`
     anonymous_bodies=frozenset({"class_body"}),   # `new TypeToken<T>() {}.getType()`: TypeToken.getType
     # `Page<Repo> p`: p.first() of `T first()` is a Repo; `class Docs extends Store<Doc>`: Store's T members are Docs
     inherited_type_arguments=True,
@@ -43,11 +57,19 @@ JAVA = LanguageSpec(
     # gives a T, as a List's does: they are read as holders of one element (gson's `supplier.get().getType()`)
     iterable_types=frozenset({"List", "ArrayList", "LinkedList", "Set", "HashSet", "TreeSet", "LinkedHashSet",
                               "SortedSet", "Collection", "Iterable", "Iterator", "Queue", "Deque", "ArrayDeque",
-                              "Stream", "ImmutableList", "ImmutableSet",
+                              "Stream", "ImmutableList", "ImmutableSet", "Vector", "Stack", "CopyOnWriteArrayList",
+                              "NavigableSet", "PriorityQueue", "BlockingQueue", "ArrayBlockingQueue",
+                              "LinkedBlockingQueue", "LinkedBlockingDeque", "ConcurrentLinkedQueue",
+                              "ConcurrentLinkedDeque", "ListIterator",
                               "Optional", "Supplier", "AtomicReference", "ThreadLocal", "Future", "CompletableFuture",
                               "WeakReference", "SoftReference"}),
-    # `things.get(0).name` of a List<Thing>, `m.get(k).name` of a Map<K, Thing>: an element, a value
-    element_methods={"get": "value", "getFirst": "element", "getLast": "element"},
+    # `things.get(0).name` of a List<Thing>, `m.get(k).name` of a Map<K, Thing>: an element, a value; a queue's
+    # head (`q.take().close()` of a BlockingQueue<WorkUnit>), a stack's top, an iterator's next
+    element_methods={"get": "value", "getFirst": "element", "getLast": "element", "take": "element",
+                     "poll": "element", "peek": "element", "pop": "element", "element": "element",
+                     "pollFirst": "element", "pollLast": "element", "peekFirst": "element", "peekLast": "element",
+                     "removeFirst": "element", "removeLast": "element", "first": "element", "last": "element",
+                     "firstElement": "element", "lastElement": "element", "next": "element", "previous": "element"},
     mapping_types=frozenset({"Map", "HashMap", "TreeMap", "LinkedHashMap", "SortedMap", "NavigableMap",
                              "ConcurrentMap", "ConcurrentHashMap", "EnumMap", "WeakHashMap", "IdentityHashMap"}),
     config_files=frozenset({"pom.xml", "build.gradle", "build.gradle.kts", "settings.gradle",

@@ -43,6 +43,9 @@
 ; ---- parameters and locals ----------------------------------------------------------
 (formal_parameter type: (_) @type name: (identifier) @name) @local.parameter
 (spread_parameter (_) @type (variable_declarator name: (identifier) @name)) @local.parameter
+; catch (StreamReadException e): e is a StreamReadException (`e.getLocation()`); a multi-catch `A | B` is their common
+; base to javac, which the map does not know: untyped
+(catch_formal_parameter (catch_type . (_) @type .) name: (identifier) @name) @local.parameter
 (catch_formal_parameter name: (identifier) @name) @local.parameter
 ; <T extends Node>: a T is (at least) a Node, its bound (`for (T node : this) node.after(..)`: Node.after)
 (type_parameter (type_identifier) @name (type_bound (_) @type)) @local.parameter
