@@ -5758,20 +5758,6 @@ def _parameter_type_names(signature: str, type_parameters: tuple) -> tuple:
     return tuple(out)
 
 
-def _opening(text: str) -> int:
-    """The index of the bracket opening the one text ends with, or -1."""
-    depth = 0
-    for i in range(len(text) - 1, -1, -1):
-        ch = text[i]
-        if ch in ")]}":
-            depth += 1
-        elif ch in "([{":
-            depth -= 1
-            if depth == 0:
-                return i
-    return -1
-
-
 def _takes_arguments(signature: str, n: int) -> bool:
     """Whether a declaration's parameter list (`Tag valueOf(String a, String b)`, varargs `String... xs`) takes n
     arguments; True where the signature shows no list. A list the signature (the declaration's first line) cuts
