@@ -26,6 +26,10 @@ class LanguageSpec:
     # before the template). They are not counted as syntax errors, and a file whose only errors they are parses
     # "without an error" for parse_first. Every capture must be a MISSING node.
     grammar_gaps: str = ""
+    # Where the pinned grammar fails on valid code, a respelling it parses: (regex, replacement) over the file's
+    # bytes, each replacement as long as what it replaces (offsets and lines kept; texts stay the file's). Tried
+    # only on a file that parses with errors (after parse_first's fallback), kept where it gives fewer.
+    grammar_repairs: tuple[tuple[str, str], ...] = ()
     # Node types that call something, with the field naming the callee; used to type initialisers
     # (`x = Foo()` -> "call:Foo", `new Foo()` -> "new:Foo"). "object.name": the callee is split over two
     # fields, the receiver (optional) and the name (Java `repo.find()`).

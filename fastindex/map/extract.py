@@ -171,6 +171,8 @@ class CompiledLanguage:
     # for a language parsed with another's grammar first (spec.parse_first): () -> its own CompiledLanguage,
     # which a file that parses with an error gets
     fallback: Callable[[], CompiledLanguage] | None = None
+    # spec.grammar_repairs compiled (bytes patterns, replacements of the same length)
+    repairs: tuple = ()
 
 
 _CAPTURE = re.compile(r"@([\w.]+)")
@@ -302,7 +304,9 @@ def compile_language(spec: LanguageSpec) -> CompiledLanguage:
                             re.compile(spec.public_head) if spec.public_head else None,
                             re.compile(spec.private_head) if spec.private_head else None,
                             re.compile(spec.inferred_result_statements) if spec.inferred_result_statements else None,
-                            "owner" in capture_names, {})
+                            "owner" in capture_names, {},
+                            repairs=tuple((re.compile(pattern.encode()), repl.encode())
+                                          for pattern, repl in spec.grammar_repairs))
 
 
 class Extractor:
@@ -443,6 +447,13 @@ def failed_table(path: str, language: str, data: bytes | None, reason: str) -> F
     return FileTable(path, language, digest, size, 0, 0, [], [], [], [], [], reason)
 
 
+def _parse_errors(c: CompiledLanguage, root) -> int:
+    errors = sum(len(v) for v in QueryCursor(c.errors).captures(root).values())
+    if c.gaps is not None:   # the grammar's own gaps are no errors in the file (spec.grammar_gaps)
+        errors -= sum(len(v) for v in QueryCursor(c.gaps).captures(root).values())
+    return errors
+
+
 def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float | None = None) -> FileTable:
     spec = c.spec
     note = ""
@@ -461,13 +472,18 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
             note = f"decode: invalid UTF-8 at byte {exc.start} (indexed with replacement characters)"
     tree = parse(c.parser, data, parse_timeout)
     root = tree.root_node
-    parse_errors = 0
-    if root.has_error:
-        parse_errors = sum(len(v) for v in QueryCursor(c.errors).captures(root).values())
-        if c.gaps is not None:   # the grammar's own gaps are no errors in the file (spec.grammar_gaps)
-            parse_errors -= sum(len(v) for v in QueryCursor(c.gaps).captures(root).values())
+    parse_errors = _parse_errors(c, root) if root.has_error else 0
     if parse_errors and c.fallback is not None:   # parsed with another language's grammar first: its own
         return _extract(c.fallback(), path, given, parse_timeout)
+    if parse_errors and c.repairs:   # spec.grammar_repairs: respelt where the grammar fails (offsets kept)
+        repaired = data
+        for pattern, repl in c.repairs:
+            repaired = pattern.sub(repl, repaired)
+        if repaired != data and len(repaired) == len(data):
+            again = parse(c.parser, repaired, parse_timeout)
+            errors = _parse_errors(c, again.root_node) if again.root_node.has_error else 0
+            if errors < parse_errors:   # texts are still the file's own bytes
+                tree, root, parse_errors = again, again.root_node, errors
 
     if src is not None:
         def text(node) -> str:
