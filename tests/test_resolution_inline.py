@@ -4624,3 +4624,24 @@ import { SwaggerModule } from './m';
 export function p2() { SwaggerModule.setup('api', { patch: (req, res, doc) => ({ ...doc, info: doc.info }) }); }
 """)
     assert E("a.ts::p2", "m.ts::OpenAPIObject.info") in edges
+
+
+def test_ts_private_members_are_referenced_by_their_hash_names(tmp_path):
+    """hono's Context and HonoRequest: `#res`, `#cachedBody`, `#newResponse(..)` are members named with their `#`
+    (the definitions were, the references `this.#res` were read from no pattern: 126 edges missed on hono)."""
+    edges = edges_of(tmp_path, """
+// --- path: c.ts ---
+export class Body { size = 0 }
+export class Ctx {
+  #res: Body = new Body()
+  #status = 200
+  #make(): Body { return this.#res }
+  json() { return this.#make().size + this.#status }
+  static copy(from: Ctx, to: Ctx) { to.#status = from.#status }
+}
+""")
+    assert E("c.ts::Ctx.#make", "c.ts::Ctx.#res") in edges
+    assert E("c.ts::Ctx.json", "c.ts::Ctx.#make") in edges
+    assert E("c.ts::Ctx.json", "c.ts::Ctx.#status") in edges
+    assert E("c.ts::Ctx.json", "c.ts::Body.size") in edges
+    assert E("c.ts::Ctx.copy", "c.ts::Ctx.#status") in edges

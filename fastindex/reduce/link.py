@@ -4758,7 +4758,8 @@ def _callee_of(text: str) -> str:
 
 
 def _is_identifier(text: str) -> bool:
-    return text.isidentifier() or (text.replace("$", "_").isidentifier())
+    # (`#x`: a JavaScript private member, `this.#res.size`, named with its `#` as its definition is)
+    return text.isidentifier() or text.replace("$", "_").removeprefix("#").isidentifier()
 
 
 def _cast_type(cast) -> str:
