@@ -3290,7 +3290,7 @@ class Linker:
         cpath, ci = callee[1], callee[2]
         cdefs = self.tables[cpath].definitions
         if cdefs[ci].kind not in FUNCTION_KINDS:
-            return None
+            return self._call_signature_parameter(cpath, ci, m, depth) if not m.group(3) else None
         arg, param = int(m.group(2)), int(m.group(4))
         args = m.group(5).split(",") if m.group(5) else []
         # the overloads (`function f(a): R; function f(a, cb): R; function f(..) {..}`): the first whose
@@ -3321,6 +3321,37 @@ class Linker:
                 found = self._function_type_parameter(fpath, fscope, ftext, param, depth)
             if found is not None or not args:
                 return found
+        return None
+
+    def _call_signature_parameter(self, cpath: str, ci: int, m, depth: int):
+        """A callback passed to a value declared with an interface that has call signatures (hono's `get!:
+        HandlerInterface<E, 'get', S>` with `<..>(handler: H<..>): Hono` and `<..>(path: P, handler: H<..>): Hono`,
+        called `app.get('/', (c) => ..)`): its parameter as the first signature with a parameter at the argument's
+        place types it; None unless so."""
+        d = self.tables[cpath].definitions[ci]
+        if d.kind not in ("property", "variable") or not d.type_text or depth >= 8:
+            return None
+        inst = self.type_from_text(cpath, d.parent, d.type_text, depth + 1)
+        if inst is None or inst[0] != "inst":
+            return None
+        ipath, iface = inst[1], inst[2]
+        idefs = self.tables[ipath].definitions
+        if idefs[iface].kind != "interface":
+            return None
+        arg, param = int(m.group(2)), int(m.group(4))
+        end = idefs[iface].end_byte
+        i = iface + 1
+        while i < len(idefs) and idefs[i].start_byte < end:   # its members and their scopes follow it in order
+            s = idefs[i]
+            i += 1
+            if s.parent != iface or not s.local or s.kind != "function" or not s.name.startswith("<fn@"):
+                continue
+            params = self._value_parameters(ipath, i - 1)
+            if arg < len(params) and params[arg]:
+                found = self._function_type_parameter(ipath, i - 1, _function_alternative(params[arg]), param,
+                                                      depth + 1)
+                if found is not None:
+                    return found
         return None
 
     def _mapping_values(self, path: str, text: str, entries: bool = False) -> str:
