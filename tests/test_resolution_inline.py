@@ -4684,3 +4684,23 @@ export function g() {
     assert E("app.test.ts::f", "context.ts::Context.text") in edges
     assert E("app.test.ts::g", "context.ts::Context.env") in edges
     assert E("types.ts::HandlerInterface", "types.ts::H") in edges   # the signatures' references stay the interface's
+
+
+def test_ts_a_function_declared_with_an_interface_of_one_call_signature(tmp_path):
+    """hono's `export const toSSG: ToSSGInterface = async (app, fs, options) => { .. options?.plugins .. }` of
+    `interface ToSSGInterface { (app: Hono, fsModule: FileSystemModule, options?: ToSSGOptions): Promise<R> }`:
+    the parameters are the signature's. Of an interface with several (`getCookie: GetCookie = (c, key) => ..` of
+    three overloads) the checker types none (any), nor does the linker."""
+    edges = edges_of(tmp_path, """
+// --- path: a.ts ---
+export interface Options { dir?: string }
+export interface ToSSG { (app: string, options?: Options): Promise<void> }
+export interface GetCookie {
+  (c: Options, key: string): string
+  (c: Options): string
+}
+export const toSSG: ToSSG = async (app, options) => { console.log(app, options?.dir) }
+export const getCookie: GetCookie = (c) => c.dir ?? ''
+""")
+    assert E("a.ts::toSSG", "a.ts::Options.dir") in edges
+    assert E("a.ts::getCookie", "a.ts::Options.dir") not in edges

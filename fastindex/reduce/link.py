@@ -3335,24 +3335,31 @@ class Linker:
         if inst is None or inst[0] != "inst":
             return None
         ipath, iface = inst[1], inst[2]
-        idefs = self.tables[ipath].definitions
-        if idefs[iface].kind != "interface":
+        if self.tables[ipath].definitions[iface].kind != "interface":
             return None
         arg, param = int(m.group(2)), int(m.group(4))
-        end = idefs[iface].end_byte
-        i = iface + 1
-        while i < len(idefs) and idefs[i].start_byte < end:   # its members and their scopes follow it in order
-            s = idefs[i]
-            i += 1
-            if s.parent != iface or not s.local or s.kind != "function" or not s.name.startswith("<fn@"):
-                continue
-            params = self._value_parameters(ipath, i - 1)
+        for sig in self._call_signatures(ipath, iface):
+            params = self._value_parameters(ipath, sig)
             if arg < len(params) and params[arg]:
-                found = self._function_type_parameter(ipath, i - 1, _function_alternative(params[arg]), param,
+                found = self._function_type_parameter(ipath, sig, _function_alternative(params[arg]), param,
                                                       depth + 1)
                 if found is not None:
                     return found
         return None
+
+    def _call_signatures(self, path: str, iface: int) -> list[int]:
+        """The call signatures of an interface (`interface ToSSGInterface { (app: Hono, ..): R }`: the anonymous
+        function scopes the map records for them), in order."""
+        defs = self.tables[path].definitions
+        end = defs[iface].end_byte
+        out = []
+        i = iface + 1
+        while i < len(defs) and defs[i].start_byte < end:   # its members and their scopes follow it in order
+            s = defs[i]
+            if s.parent == iface and s.local and s.kind == "function" and s.name.startswith("<fn@"):
+                out.append(i)
+            i += 1
+        return out
 
     def _mapping_values(self, path: str, text: str, entries: bool = False) -> str:
         """The mapping argument of a call giving its values (spec.mapping_value_calls: `Object.values(m)`; with
@@ -3543,6 +3550,14 @@ class Linker:
                 # interface's one abstract method (`void head(Node node, int depth)`)
                 method = self._abstract_method(target[1], target[2])
                 return self._method_parameter(method, param, depth) if method is not None else None
+            if d.kind == "interface":   # `const toSSG: ToSSGInterface = async (app, fs, options) => ..`
+                # its one call signature (the checker types a function by overloads, `header: SetHeaders =
+                # (name, value, options) => ..` of three, with none: its parameters are any)
+                signatures = self._call_signatures(target[1], target[2])
+                params = self._value_parameters(target[1], signatures[0]) if len(signatures) == 1 else []
+                if param < len(params) and params[param]:
+                    return self.type_from_text(target[1], signatures[0], params[param], depth + 1)
+                return None
             if d.kind != "type" or not d.type_text:
                 return None
             alias_def = target
