@@ -4704,3 +4704,24 @@ export const getCookie: GetCookie = (c) => c.dir ?? ''
 """)
     assert E("a.ts::toSSG", "a.ts::Options.dir") in edges
     assert E("a.ts::getCookie", "a.ts::Options.dir") not in edges
+
+
+def test_ts_a_function_an_arrow_function_returns_as_its_body_takes_the_declared_result(tmp_path):
+    """hono's middleware factories: `export const methodOverride = (options: Opts): MiddlewareHandler =>
+    async function methodOverride(c, next) { .. c.req .. }` of `type MiddlewareHandler = (c: Context, next: Next)
+    => Promise<void>`: the function written as the arrow's body is typed by the declared result, as a returned one
+    (`{ return async (c, next) => .. }`) was."""
+    edges = edges_of(tmp_path, """
+// --- path: a.ts ---
+export class Context { req = ''; notFound(): void {} }
+export type Next = () => Promise<void>
+export type MiddlewareHandler = (c: Context, next: Next) => Promise<void>
+export const onlySSG = (): MiddlewareHandler =>
+  async function onlySSG(c, next) {
+    c.notFound()
+    await next()
+  }
+export const plain = () => async (c: string, next: Next) => { await next() }
+""")
+    assert E("a.ts::onlySSG", "a.ts::Context.notFound") in edges
+    assert E("a.ts::plain", "a.ts::Next") in edges

@@ -1867,6 +1867,12 @@ def _callback_context(name_node, spec: LanguageSpec, text) -> str:
                 break
             around = around.parent
         return _declared_parameter(text(declared), param, prop, key) if declared is not None else ""
+    if not prop and holder is not None and holder.type in functions and \
+            (body := holder.child_by_field_name("body")) is not None and body.start_byte == value.start_byte:
+        # `(o: Opts): MiddlewareHandler => async function (c, next) {..}`: the body of an arrow function declaring
+        # its result, as a returned function
+        declared = holder.child_by_field_name("return_type")
+        return _declared_parameter(text(declared), param, prop, key) if declared is not None else ""
     if holder is None or holder.type not in argument_lists or holder.parent is None:
         return ""
     field = spec.call_types.get(holder.parent.type, "")
