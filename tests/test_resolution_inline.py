@@ -4725,3 +4725,18 @@ export const plain = () => async (c: string, next: Next) => { await next() }
 """)
     assert E("a.ts::onlySSG", "a.ts::Context.notFound") in edges
     assert E("a.ts::plain", "a.ts::Next") in edges
+
+
+def test_ts_a_callee_read_on_a_new_instance(tmp_path):
+    """`new App().get('/a', (c) => c.text('a'))` (hono's tests chain routes on a new app): the callee is `get` of
+    the new App, `(new App()).get`; the receiver splitter read `new App().get` as `new (App().get)` (a call of
+    get), so the callback's parameter was typed by nothing."""
+    edges = edges_of(tmp_path, """
+// --- path: a.ts ---
+export class Context { text(t: string): string { return t } }
+export class App {
+  get(path: string, handler: (c: Context) => string): App { return this }
+}
+export const app = new App().get('/a', (c) => c.text('a'))
+""")
+    assert E("a.ts::app", "a.ts::Context.text") in edges

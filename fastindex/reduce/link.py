@@ -4907,7 +4907,8 @@ def _split_receiver_slow(text: str) -> list[tuple[str, str]]:
     seg = name if name is not None else text[seg_start:].strip()
     if depth != 0 or not _is_identifier(seg):
         return []
-    out.append((seg, (calls or "(") if constructed else calls))
+    # `new a.B` is a call of B; `new App().get` (a callee) reads get of the instance: the arguments ended `new`
+    out.append((seg, (calls or "(") if constructed and not any(c for _, c in out) else calls))
     return out
 
 
