@@ -4740,3 +4740,26 @@ export class App {
 export const app = new App().get('/a', (c) => c.text('a'))
 """)
     assert E("a.ts::app", "a.ts::Context.text") in edges
+
+
+def test_ts_calling_a_value_typed_by_call_signatures_gives_the_declared_result(tmp_path):
+    """hono's `use!: MiddlewareHandlerInterface<E, S>` with call signatures returning `Hono<..>`: `app.use('*', mw)
+    .get('/', (c) => c.text('hi'))` reads get of what calling use gives (the first signature's result; the map
+    records it as the type of the signature's anonymous scope)."""
+    edges = edges_of(tmp_path, """
+// --- path: a.ts ---
+export class Context { text(t: string): string { return t } }
+export type H = (c: Context) => string
+export interface HandlerInterface {
+  (handler: H): App
+  (path: string, handler: H): App
+}
+export class App {
+  use!: HandlerInterface
+  get!: HandlerInterface
+}
+const app = new App()
+export const routes = app.use((c) => '').get('/', (c) => c.text('hi'))
+""")
+    assert E("a.ts::routes", "a.ts::App.get") in edges
+    assert E("a.ts::routes", "a.ts::Context.text") in edges

@@ -2456,8 +2456,15 @@ class Linker:
         if target[0] == "def" and self.tables[target[1]].definitions[target[2]].kind in CLASS_KINDS | FUNCTION_KINDS:
             return None
         inst = target if target[0] == "inst" else self.instance_of(target)
-        if inst is None or inst[0] != "inst" or not self.spec_of(inst[1]).call_methods:
+        if inst is None or inst[0] != "inst":
             return None
+        if not self.spec_of(inst[1]).call_methods:
+            if self.tables[inst[1]].definitions[inst[2]].kind != "interface":
+                return None
+            # an interface's call signatures (hono's `use!: MiddlewareHandlerInterface<E, S>`: `app.use(..).get(..)`):
+            # the first, as the anonymous function the map records for it with its declared result
+            signatures = self._call_signatures(inst[1], inst[2])
+            return ("def", inst[1], signatures[0]) if signatures else None
         for name in self.spec_of(inst[1]).call_methods:
             method = self.class_member(inst[1], inst[2], name)
             if method is not None and method[0] == "def" and \

@@ -81,7 +81,8 @@
 ; a call signature of an interface or type literal (`interface HandlerInterface { <P extends string>(path: P,
 ; handler: H): Hono }`): a scope of its own for its parameters and type parameters, which a callback passed to a
 ; value of that type takes its parameters' types from (hono's `app.get('/', (c) => c.text(..))`)
-(call_signature) @scope.function
+; (its declared result: what calling such a value gives, `new Hono().use(..).get(..)`)
+(call_signature return_type: (_)? @type) @scope.function
 ; `<T extends Action>`: T holds what its bound declares (a value of type T has its members)
 (type_parameter name: (type_identifier) @name constraint: (constraint (_) @type)) @local.parameter
 (type_parameter name: (type_identifier) @name) @local.parameter
