@@ -4763,3 +4763,28 @@ export const routes = app.use((c) => '').get('/', (c) => c.text('hi'))
 """)
     assert E("a.ts::routes", "a.ts::App.get") in edges
     assert E("a.ts::routes", "a.ts::Context.text") in edges
+
+
+def test_ts_a_function_declared_with_a_function_type_alias_returns_its_result(tmp_path):
+    """hono's adapters: `export const getConnInfo: GetConnInfo = (c: Context) => { .. }` of `type GetConnInfo =
+    (c: Context) => ConnInfo`; a test's `const info = getConnInfo(c); info.remote` is ConnInfo's remote (the
+    function has no result of its own: the declared type's, `ReturnType<GetConnInfo>` in the map)."""
+    edges = edges_of(tmp_path, """
+// --- path: types.ts ---
+export interface NetAddr { address?: string }
+export interface ConnInfo { remote: NetAddr }
+export type GetConnInfo = (c: string) => ConnInfo
+// --- path: bun.ts ---
+import type { GetConnInfo } from './types'
+export const getConnInfo: GetConnInfo = (c: string) => {
+  return { remote: { address: c } }
+}
+// --- path: bun.test.ts ---
+import { getConnInfo } from './bun'
+export function t() {
+  const info = getConnInfo('x')
+  return info.remote.address
+}
+""")
+    assert E("bun.test.ts::t", "types.ts::ConnInfo.remote") in edges
+    assert E("bun.test.ts::t", "types.ts::NetAddr.address") in edges

@@ -1114,7 +1114,15 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
             if function_value:
                 kind = "function"
                 returns = child(value_node, "return_type")   # const f = (): T => ...
-                type_text = type_of(returns) if returns is not None else _body_value(value_node)
+                if returns is None and type_node is not None and spec.result_types:
+                    # `const getConnInfo: GetConnInfo = (c) => ..`: what the declared type's calls give (the checker
+                    # types the function by it): a function type's result, else ReturnType<GetConnInfo>
+                    annotated = type_node.named_children[0] if type_node.named_child_count == 1 else type_node
+                    returns = child(annotated, "return_type")
+                    type_text = type_of(returns) if returns is not None else \
+                        f"{min(spec.result_types)}<{type_of(type_node)}>"
+                else:
+                    type_text = type_of(returns) if returns is not None else _body_value(value_node)
                 if not type_text and returns is None and inferred_statements is not None:
                     type_text = _inferred_result(value_node)   # `const f = (o: O) => { ..; return {o} }`
             elif in_function and parent_def is not None and parent_def.kind in FUNCTION_KINDS:

@@ -1963,6 +1963,10 @@ class Linker:
                 # `ReturnType<typeof useApp>`: what calling useApp gives
                 function, _ = self.resolve_expr(path, scope, inner[len(typeof):].strip())
                 return self.call_result(function) if function is not None else None
+            if head.strip() in spec.result_types and inner:
+                # `ReturnType<GetConnInfo>` (the map's type of `const f: GetConnInfo = (c) => ..`): what calling a
+                # value declared so gives
+                return self.call_result(("local", path, scope, inner), depth + 1)
         if spec.picked_types and depth < 8 and _PICKED.search(text):
             picked = self._picked(path, scope, text, depth, given)
             if picked is not None:
