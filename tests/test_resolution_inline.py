@@ -4788,3 +4788,26 @@ export function t() {
 """)
     assert E("bun.test.ts::t", "types.ts::ConnInfo.remote") in edges
     assert E("bun.test.ts::t", "types.ts::NetAddr.address") in edges
+
+
+def test_ts_a_class_field_initialised_with_a_name_reads_it(tmp_path):
+    """hono's `private errorHandler: ErrorHandler = errorHandler`, `#notFoundHandler = notFoundHandler`, the routers'
+    `match: typeof match<..> = match`, `#params = emptyParams`: the initialiser is a reference of the field (no
+    pattern read a field's value that is a bare name; `= helper()` was read as a call). JavaScript's fields too."""
+    edges = edges_of(tmp_path, """
+// --- path: a.ts ---
+const emptyParams = {}
+export const errorHandler = (e: Error) => e
+export class A {
+  #params: Record<string, string> = emptyParams
+  private errorHandler: (e: Error) => Error = errorHandler
+}
+// --- path: b.js ---
+const fallback = () => 1
+export class B {
+  handler = fallback
+}
+""")
+    assert E("a.ts::A.#params", "a.ts::emptyParams") in edges
+    assert E("a.ts::A.errorHandler", "a.ts::errorHandler") in edges
+    assert E("b.js::B.handler", "b.js::fallback") in edges

@@ -16,6 +16,9 @@
 (property_signature name: (string (string_fragment) @name) type: (_)? @type) @definition.property
 (public_field_definition name: [(property_identifier) (private_property_identifier) (number)] @name type: (_)? @type value: (_)? @value) @definition.property
 (public_field_definition name: (string (string_fragment) @name) type: (_)? @type value: (_)? @value) @definition.property
+; `#params: Record<string, string> = emptyParams`, `errorHandler: ErrorHandler = errorHandler`: a field initialised
+; with a name reads it
+(public_field_definition value: (identifier) @name) @reference.read
 (function_signature name: (_) @name return_type: (_)? @type) @definition.function
 (ambient_declaration (module name: (_) @name)) @definition.module
 ; `declare global { interface Window {..} }`: a module named global whose declarations every file sees (the
