@@ -4811,3 +4811,42 @@ export class B {
     assert E("a.ts::A.#params", "a.ts::emptyParams") in edges
     assert E("a.ts::A.errorHandler", "a.ts::errorHandler") in edges
     assert E("b.js::B.handler", "b.js::fallback") in edges
+
+
+def test_ts_an_intrinsic_element_is_the_jsx_namespace_member_its_pragma_imports(tmp_path):
+    """hono's JSX tests, `/** @jsxImportSource ../jsx */` then `<div><p /></div>`: the checker reads the tag as the
+    member div of JSX.IntrinsicElements of `../jsx/jsx-runtime`'s JSX (here re-exported from base.ts, whose
+    IntrinsicElements extends the one declaring div). Without the pragma (the tsconfig's jsx options, not read) and
+    for `<Comp>`, nothing changes."""
+    edges = edges_of(tmp_path, """
+// --- path: jsx/intrinsic-elements.ts ---
+export namespace JSX {
+  export interface HTMLAttributes { id?: string }
+  export interface IntrinsicElements {
+    div: HTMLAttributes
+    p: HTMLAttributes
+  }
+}
+export interface IntrinsicElements extends JSX.IntrinsicElements {}
+// --- path: jsx/base.ts ---
+import type { IntrinsicElements as IntrinsicElementsDefined } from './intrinsic-elements'
+export namespace JSX {
+  export interface IntrinsicElements extends IntrinsicElementsDefined {
+    [tagName: string]: Record<string, any>
+  }
+}
+// --- path: jsx/jsx-runtime.ts ---
+export type { JSX } from './base'
+export const jsx = (tag: string) => tag
+// --- path: a.test.tsx ---
+/** @jsxRuntime automatic **/
+/** @jsxImportSource ./jsx **/
+export const Comp = () => <p />
+export const A = () => <div><Comp /></div>
+// --- path: b.test.tsx ---
+export const B = () => <div />
+""")
+    assert E("a.test.tsx::A", "jsx/intrinsic-elements.ts::JSX.IntrinsicElements.div") in edges
+    assert E("a.test.tsx::Comp", "jsx/intrinsic-elements.ts::JSX.IntrinsicElements.p") in edges
+    assert E("a.test.tsx::A", "a.test.tsx::Comp") in edges
+    assert not any(e[0] == "b.test.tsx" and e[2] != "b.test.tsx" for e in edges)

@@ -296,6 +296,12 @@ class LanguageSpec:
     # Ambient values of the runtime by the global type they have (TypeScript `window`: a Window), read as that
     # type where the repository declares it in a global module (`declare global { interface Window {..} }`).
     global_values: dict[str, str] = field(default_factory=dict)
+    # Intrinsic elements (JSX `<div>`, a lowercase tag: the query captures its name as its own @receiver): the member
+    # of this receiver they name ("JSX.IntrinsicElements"), and the comment pragma at the top of a file that binds its
+    # head (`/** @jsxImportSource ../jsx */`): (regex with the source as group 1, the module under the source that
+    # exports it, the name it is exported as): an import of JSX from `../jsx/jsx-runtime`.
+    intrinsic_receiver: str = ""
+    intrinsic_pragma: tuple[str, str, str] = ()
     # Methods whose call gives a collection of what their callback (first argument) returns, by the type text of
     # that collection ({} is the callback's result: TypeScript `xs.map((x) => f(x))`, "Array<{}>"); a method of the
     # repository's own of that name is read first.

@@ -1463,7 +1463,13 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
             if not spec.iterator_next or not recv:
                 continue
             name, kind = spec.iterator_next, "call"
-        if not recv:
+        intrinsic = False
+        if recv and recv[0].start_byte == start and spec.intrinsic_receiver:   # a JSX tag: its name its own receiver
+            intrinsic = name[:1].islower()   # `<div>`: an intrinsic element (jsx.scm); `<Foo>`: the name Foo
+            recv = None
+        if intrinsic:
+            receiver = spec.intrinsic_receiver
+        elif not recv:
             if name in unreferenced:
                 continue
             receiver = ""
@@ -1553,6 +1559,16 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
                 module = pattern.sub(repl, module)
         return module
 
+    if spec.intrinsic_pragma and raw_refs:   # `/** @jsxImportSource ../jsx */` above the code: an import of its JSX
+        pattern, runtime, bound = spec.intrinsic_pragma
+        top = root.children[0] if root.child_count else None
+        while top is not None and top.type == "comment":
+            found = re.search(pattern, text(top))
+            if found:
+                imports.append((top.start_byte, f"{found.group(1).rstrip('/')}/{runtime}", bound, bound,
+                                top.start_point[0] + 1, False))
+                break
+            top = top.next_sibling
     module_rewrites = tuple((re.compile(pattern), repl) for pattern, repl in spec.inline_module_imports)
     import_records = [new_tuple(Import, (module_path(m, start), n, a, line, rx, function_scope_of(start)))
                       for start, m, n, a, line, rx in sorted(imports)]

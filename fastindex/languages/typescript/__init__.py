@@ -35,6 +35,10 @@ _COMMON = dict(
     # `Map<K, V>`: `m.get(k)` (element_methods "value") is a V
     mapping_types=frozenset({"Record", "Map", "ReadonlyMap", "WeakMap"}),
     global_values={"window": "Window"},
+    # `<div>` in a file with `/** @jsxImportSource ../jsx */`: JSX.IntrinsicElements.div of ../jsx/jsx-runtime's JSX
+    # (the checker's reading of the pragma; without it, what the tsconfig's jsx options give, not read here)
+    intrinsic_receiver="JSX.IntrinsicElements",
+    intrinsic_pragma=(r"@jsxImportSource\s+([^\s*]+)", "jsx-runtime", "JSX"),
     # `(x as A)`, `(x as A | B)` (a union, written with a leading bar or not), `(x as typeof C)` (the class)
     cast_pattern=r"^\(\s*[\s\S]+?\s+as\s+((?:\|\s*)?(?:typeof\s+)?[\w$.]+(?:<[^()]*>)?"
                  r"(?:\s*\|\s*(?:typeof\s+)?[\w$.]+(?:<[^()]*>)?)*)\s*\)$",
