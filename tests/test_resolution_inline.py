@@ -4850,3 +4850,20 @@ export const B = () => <div />
     assert E("a.test.tsx::Comp", "jsx/intrinsic-elements.ts::JSX.IntrinsicElements.p") in edges
     assert E("a.test.tsx::A", "a.test.tsx::Comp") in edges
     assert not any(e[0] == "b.test.tsx" and e[2] != "b.test.tsx" for e in edges)
+
+
+def test_ts_a_callback_parameter_named_as_the_function_it_is_passed_to(tmp_path):
+    """hono's streaming tests: `stream(c, async (stream) => { await stream.write(..) })` of `stream(c: Context, cb:
+    (stream: StreamingApi) => Promise<void>)`: the callee is read where the call is written, not in the callback,
+    whose parameter stream hid the function."""
+    edges = edges_of(tmp_path, """
+// --- path: s.ts ---
+export class StreamingApi { write(b: string): void {} }
+export const stream = (c: string, cb: (stream: StreamingApi) => Promise<void>): void => {}
+// --- path: s.test.ts ---
+import { stream } from './s'
+export function t() {
+  stream('c', async (stream) => { stream.write('x') })
+}
+""")
+    assert E("s.test.ts::t", "s.ts::StreamingApi.write") in edges

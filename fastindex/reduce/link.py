@@ -3293,6 +3293,8 @@ class Linker:
         m = _CALLBACK.match(context)
         if m is None:
             return None
+        if scope != NO_PARENT:   # the call is written around the callback (`stream(c, async (stream) => ..)`: its
+            scope = self.tables[path].definitions[scope].parent   # parameter stream is no callee)
         callee, _ = self.resolve_expr(path, scope, m.group(1))
         if callee is None and not m.group(3):   # a method of an external generic base (React's setState)
             return self._generic_base_callback(path, scope, m.group(1), int(m.group(2)), int(m.group(4)))
