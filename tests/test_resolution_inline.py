@@ -4867,3 +4867,19 @@ export function t() {
 }
 """)
     assert E("s.test.ts::t", "s.ts::StreamingApi.write") in edges
+
+
+def test_ts_elements_of_a_collection_named_by_an_indexed_access_type(tmp_path):
+    """hono's secure-headers: `function getReportingEndpoints(reportingEndpoints: SecureHeadersOptions[
+    'reportingEndpoints'] = [])` then `reportingEndpoints.map((endpoint) => endpoint.name)`: the member's declared
+    type, `reportingEndpoints?: ReportingEndpointOptions[]`, is the collection (_collection_of followed aliases
+    and bases only)."""
+    edges = edges_of(tmp_path, """
+// --- path: a.ts ---
+interface ReportingEndpointOptions { name: string; url: string }
+interface SecureHeadersOptions { reportingEndpoints?: ReportingEndpointOptions[] }
+export function getReportingEndpoints(reportingEndpoints: SecureHeadersOptions['reportingEndpoints'] = []): string {
+  return reportingEndpoints.map((endpoint) => endpoint.name).join(', ')
+}
+""")
+    assert E("a.ts::getReportingEndpoints", "a.ts::ReportingEndpointOptions.name") in edges

@@ -3237,11 +3237,26 @@ class Linker:
             if _element_type(text, spec.iterable_types, spec) or _element_type(text, spec.mapping_types, spec):
                 return path, scope, text
             found = self._alias_of(path, scope, text) or self._collection_base(path, scope, text)
+            if found is None and text.endswith("]") and spec.indexed_access:
+                found = self._indexed_member(path, scope, text)
             if found is None:
                 return None
             path, scope, text = found
             spec = self.spec_of(path)
         return None
+
+    def _indexed_member(self, path: str, scope: int, text: str):
+        """(path, scope, type text) of the member an indexed access type names as that member declares it
+        (hono's `reportingEndpoints: SecureHeadersOptions['reportingEndpoints']` of `reportingEndpoints?:
+        ReportingEndpointOptions[]`), else None."""
+        indexed = _compiled(self.spec_of(path).indexed_access).match(text)
+        holder = self.type_from_text(path, scope, indexed.group(1)) if indexed else None
+        prop = self.member(holder, indexed.group(2))[0] if holder is not None else None
+        if prop is None or prop[0] != "def":
+            return None
+        d = self.tables[prop[1]].definitions[prop[2]]
+        return (prop[1], d.parent, d.type_text) if d.kind in ("property", "variable") and \
+            _is_annotation(d.type_text) else None
 
     def _definition_named(self, path: str, scope: int, text: str):
         """(target, definition) of the repository definition a dotted name (a type text) resolves to, else None."""
