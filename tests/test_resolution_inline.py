@@ -4883,3 +4883,30 @@ export function getReportingEndpoints(reportingEndpoints: SecureHeadersOptions['
 }
 """)
     assert E("a.ts::getReportingEndpoints", "a.ts::ReportingEndpointOptions.name") in edges
+
+
+def test_ts_a_callback_passed_as_a_rest_argument(tmp_path):
+    """hono's `app.post('/upload', bodyLimit(..), async (c) => c.json(..))` of the call signature `(path: P,
+    ...handlers: [H<E2, MergedPath, I> & M1, H<E3, MergedPath, I2, R>])`: the argument at or past the rest
+    parameter is the tuple's element at its place (of `...hs: H[]`, an element)."""
+    edges = edges_of(tmp_path, """
+// --- path: a.ts ---
+export class Context { text(t: string): string { return t } json(o: object): string { return '' } }
+export type H = (c: Context) => string
+export interface HandlerInterface {
+  (path: string, ...handlers: [H, H]): App
+}
+export class App {
+  post!: HandlerInterface
+  use(...handlers: H[]): App { return this }
+}
+const app = new App()
+export function f() {
+  app.post('/upload', (c) => c.text('mw'), async (c) => c.json({}))
+}
+export function g() {
+  app.use((c) => '', (c) => c.text('x'))
+}
+""")
+    assert E("a.ts::f", "a.ts::Context.json") in edges
+    assert E("a.ts::g", "a.ts::Context.text") in edges

@@ -3328,9 +3328,10 @@ class Linker:
                             d.parent == d0.parent and d.kind in FUNCTION_KINDS] if args else [ci]
         for fn in overloads:
             params = self._value_parameters(cpath, fn)
-            if arg >= len(params) or not params[arg]:
+            ftext = _argument_parameter(params, arg)
+            if not ftext:
                 continue
-            fpath, fscope, ftext = cpath, fn, params[arg]
+            fpath, fscope = cpath, fn
             if m.group(3):
                 holder = self.type_from_text(cpath, fn, ftext, depth + 1)
                 prop = self.member(holder, m.group(3))[0] if holder is not None else None
@@ -3367,10 +3368,9 @@ class Linker:
             return None
         arg, param = int(m.group(2)), int(m.group(4))
         for sig in self._call_signatures(ipath, iface):
-            params = self._value_parameters(ipath, sig)
-            if arg < len(params) and params[arg]:
-                found = self._function_type_parameter(ipath, sig, _function_alternative(params[arg]), param,
-                                                      depth + 1)
+            declared = _argument_parameter(self._value_parameters(ipath, sig), arg)
+            if declared:
+                found = self._function_type_parameter(ipath, sig, _function_alternative(declared), param, depth + 1)
                 if found is not None:
                     return found
         return None
@@ -5316,6 +5316,22 @@ def _typed_accessor(defs, first: int, d) -> bool:
     f = defs[first]
     return d.kind == "method" and f.kind == "method" and f.parent == d.parent and not f.type_text and \
         bool(d.type_text)
+
+
+def _argument_parameter(params: list[str], arg: int) -> str:
+    """The declared type of argument `arg` of a call: its parameter's, or, at or past the last parameter when that
+    is a tuple or an array (a rest parameter: hono's `(path: P, ...handlers: [H<E2, P, I> & M1, H<E3, P, I2, R>])`;
+    well-typed code passes no function where an array is expected), the element at its place; "" when none."""
+    if arg < len(params) - 1:
+        return params[arg]
+    last = params[-1].strip() if params else ""
+    if last.startswith("[") and last.endswith("]"):   # a tuple: the element at the argument's place
+        elements = _split_top(last[1:-1].replace("=>", "=~"), ",")
+        place = arg - len(params) + 1
+        return elements[place].removeprefix("...").replace("=~", "=>") if place < len(elements) else ""
+    if last.endswith("[]") and not last.endswith(")[]"):   # `...handlers: H[]`: an element
+        return last[:-2].strip()
+    return last if arg == len(params) - 1 else ""
 
 
 def _function_alternative(text: str) -> str:
