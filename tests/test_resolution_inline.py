@@ -4910,3 +4910,21 @@ export function g() {
 """)
     assert E("a.ts::f", "a.ts::Context.json") in edges
     assert E("a.ts::g", "a.ts::Context.text") in edges
+
+
+def test_ts_a_type_argument_call_written_without_one_is_a_call(tmp_path):
+    """hono's own `createContext = <T>(defaultValue: T): Context<T> => ..` called `createContext('default')`:
+    without a type argument (React's `createContext<AppState>(..)` holds the type argument,
+    spec.type_argument_calls) the value is what the call returns (before: nothing)."""
+    edges = edges_of(tmp_path, """
+// --- path: context.ts ---
+export interface Context<T> { values: T[]; Provider: (props: { value: T }) => string }
+export const createContext = <T>(defaultValue: T): Context<T> => ({ values: [defaultValue], Provider: () => '' })
+// --- path: a.test.tsx ---
+import { createContext } from './context'
+export function t() {
+  const ThemeContext = createContext('default')
+  return <ThemeContext.Provider value="outer" />
+}
+""")
+    assert E("a.test.tsx::t", "context.ts::Context.Provider") in edges

@@ -649,9 +649,9 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
                 args = child(node, "arguments")   # `useContext(AppContext)`: what AppContext holds
                 return value_type(args.named_children[0], depth + 1) if args is not None and \
                     args.named_child_count else ""
-            if last in spec.type_argument_calls:
-                given = child(node, "type_arguments")   # `createContext<AppState>(..)`: holds an AppState
-                return type_of(given.named_children[0]) if given is not None and given.named_child_count else ""
+            if last in spec.type_argument_calls and (given := child(node, "type_arguments")) is not None and \
+                    given.named_child_count:   # `createContext<AppState>(..)`: holds an AppState
+                return type_of(given.named_children[0])   # (without one, a call: hono's own createContext('x'))
             if last in spec.class_argument_calls and callee is not None and "." in text(callee):
                 args = child(node, "arguments")   # `app.get(GraphQLModule)`: an instance of the class passed
                 first = args.named_children[0] if args is not None and args.named_child_count else None
