@@ -4928,3 +4928,21 @@ export function t() {
 }
 """)
     assert E("a.test.tsx::t", "context.ts::Context.Provider") in edges
+
+
+def test_ts_functions_in_the_branches_of_a_declared_function_value(tmp_path):
+    """hono's `Hono.mount`: `const getOptions: (c: Context) => unknown[] = optionHandler ? (c) => {..} : (c) => {
+    return [c.env, c.executionCtx] }`: each branch's function is typed by the declared function type, as a
+    function written there alone was."""
+    edges = edges_of(tmp_path, """
+// --- path: a.ts ---
+export class Context { env = 1; executionCtx = 2 }
+export function mount(optionHandler?: (c: Context) => unknown) {
+  const getOptions: (c: Context) => unknown[] = optionHandler
+    ? (c) => [optionHandler(c)]
+    : (c) => [c.env, c.executionCtx]
+  return getOptions
+}
+""")
+    assert E("a.ts::mount", "a.ts::Context.env") in edges
+    assert E("a.ts::mount", "a.ts::Context.executionCtx") in edges

@@ -1860,6 +1860,10 @@ def _callback_context(name_node, spec: LanguageSpec, text) -> str:
         # a value of a mapping literal (Python `{"hover": lambda w: ..}`): of the declared mapping's values
         prop = "[]" if holder.parent.type in spec.mapping_literals else "." + text(k)
         value, holder = holder.parent, holder.parent.parent
+    while holder is not None and (branches := spec.conditional_values.get(holder.type)) is not None and \
+            any(i < holder.named_child_count and holder.named_children[i].start_byte == value.start_byte
+                for i in branches):   # `const f: Handler = c ? (a) => .. : (a) => ..`: a branch's function
+        value, holder = holder, holder.parent
     if holder is not None and holder.type in declarators:   # `const f: Handler = (a) => ..`
         declared = holder.child_by_field_name("type")
         initial = holder.child_by_field_name("value") or holder.child_by_field_name("right")   # Python `x: T = v`
