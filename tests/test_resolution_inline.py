@@ -4946,3 +4946,27 @@ export function mount(optionHandler?: (c: Context) => unknown) {
 """)
     assert E("a.ts::mount", "a.ts::Context.env") in edges
     assert E("a.ts::mount", "a.ts::Context.executionCtx") in edges
+
+
+def test_ts_a_member_typed_by_an_indexed_type_parameter_read_with_type_arguments(tmp_path):
+    """hono's `class Context<\\n  // eslint-disable-next-line ..\\n  E extends Env = any, ..> { env: E['Bindings'] }`
+    read as `(c: Context<Env>) => c.env.requestContext` with `type Env = { Bindings: { requestContext: R } }`:
+    the parameter after a comment is still E (the signature has lost its line breaks), and the quoted key names
+    no type (before, `'Bindings'` read as an unbound name gave up)."""
+    edges = edges_of(tmp_path, """
+// --- path: context.ts ---
+export type BaseEnv = { Bindings?: object }
+export class Context<
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  E extends BaseEnv = any,
+  P extends string = any,
+> {
+  env: E['Bindings'] = {} as E['Bindings']
+}
+// --- path: conninfo.ts ---
+import type { Context } from './context'
+export interface RequestContext { sourceIp: string }
+type Env = { Bindings: { requestContext: RequestContext } }
+export const getConnInfo = (c: Context<Env>) => c.env.requestContext.sourceIp
+""")
+    assert E("conninfo.ts::getConnInfo", "conninfo.ts::RequestContext.sourceIp") in edges

@@ -3068,7 +3068,8 @@ class Linker:
             return None
         spec = self.spec_of(mpath)
         used = set()
-        for name in _NAME.findall(text):
+        # (a quoted key names no type: hono's `env: E['Bindings']`)
+        for name in _NAME.findall(_STRING_LITERAL.sub('""', text) if "'" in text or '"' in text else text):
             if name in mapping:
                 used.add(mapping[name][:2])
             elif name in parameters or (name[:1].isupper() and name not in spec.iterable_types and
@@ -5166,7 +5167,18 @@ def _alias_parameters(signature: str, name: str, opener: str = "<") -> list[str]
     ["M", "N"]; opener "[" (Go): "List[K comparable, V any] struct {" -> ["K", "V"]."""
     if opener not in signature:
         return []
-    return [re.match(r"[\w$]*", a).group(0) for a in _type_arguments_of(signature, name, opener)]
+    return [re.match(r"[\w$]*", a).group(0) if not a.startswith("/") else _commented_parameter(a)
+            for a in _type_arguments_of(signature, name, opener)]
+
+
+def _commented_parameter(text: str) -> str:
+    """A type parameter written after a comment, in a signature whose line breaks are gone (hono's `class Context<
+    // eslint-disable-next-line .. E extends Env = any, ..>`: E): the first name followed by `extends`, a
+    default or the end."""
+    text = re.sub(r"/\*.*?\*/", " ", text).strip()
+    found = re.search(r"([\w$]+)\s*(?:\bextends\b|=(?!>)|$)", text) if text.startswith("//") else \
+        re.match(r"[\w$]*", text)
+    return found.group(1) if found and found.lastindex else (found.group(0) if found else "")
 
 
 _INSTANTIATED_CALL = re.compile(r"[A-Za-z_][\w.]*\[")
