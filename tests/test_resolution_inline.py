@@ -4970,3 +4970,20 @@ type Env = { Bindings: { requestContext: RequestContext } }
 export const getConnInfo = (c: Context<Env>) => c.env.requestContext.sourceIp
 """)
     assert E("conninfo.ts::getConnInfo", "conninfo.ts::RequestContext.sourceIp") in edges
+
+
+def test_ts_a_logical_assignment_gives_the_value_assigned(tmp_path):
+    """hono's trie router: `const child = (curNode.#children[key] ||= new Node())` then `child.#pattern`: the value
+    of `a ||= b` (spec.chained_assignments) is b's where a's is not known, as `(a = b)`'s is."""
+    edges = edges_of(tmp_path, """
+// --- path: node.ts ---
+export class Node {
+  #children: Record<string, any> = {}
+  #pattern?: string
+  insert(key: string): void {
+    const child = (this.#children[key] ||= new Node())
+    child.#pattern = key
+  }
+}
+""")
+    assert E("node.ts::Node.insert", "node.ts::Node.#pattern") in edges

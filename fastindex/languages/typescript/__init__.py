@@ -24,7 +24,8 @@ _COMMON = dict(
     instance_hides_constructor=frozenset({"constructor"}),
     cast_values=frozenset({"as_expression"}),
     # `const s = (n2.suspense = n1.suspense)!`, `const c = (node.children = node.children.filter(..))`
-    chained_assignments=frozenset({"assignment_expression"}),
+    # (and `(curNode.#children[key] ||= new Node())`, hono's trie router: the value assigned, if not the one there)
+    chained_assignments=frozenset({"assignment_expression", "augmented_assignment_expression"}),
     index_signature=r"^\{\s*(?:readonly\s+)?\[\s*[\w$]+\s*(?::\s*(?:string|number)|in\s+[^\]]+)\]\s*\??\s*:\s*([^;{}]+?)\s*;?\s*\}$",
     mapped_calls={"map": "Array<{}>"},
     global_modules=frozenset({"global"}),
