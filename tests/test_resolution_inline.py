@@ -4987,3 +4987,20 @@ export class Node {
 }
 """)
     assert E("node.ts::Node.insert", "node.ts::Node.#pattern") in edges
+
+
+def test_ts_a_function_types_parameter_binds_no_name_in_the_body(tmp_path):
+    """hono's `streamText = (c: Context, cb: (stream: StreamingApi) => Promise<void>): Response => { return
+    stream(c, cb) }`: `stream` in the body is the imported function; the parameter of cb's function type was
+    recorded as a local of streamText and hid it (spec.function_type_nodes)."""
+    edges = edges_of(tmp_path, """
+// --- path: stream.ts ---
+export class StreamingApi { write(s: string): void {} }
+export const stream = (c: string, cb: (s: StreamingApi) => Promise<void>): string => c
+// --- path: text.ts ---
+import { StreamingApi, stream } from './stream'
+export const streamText = (c: string, cb: (stream: StreamingApi) => Promise<void>): string => {
+  return stream(c, cb)
+}
+""")
+    assert E("text.ts::streamText", "stream.ts::stream") in edges

@@ -300,6 +300,9 @@ class LanguageSpec:
     # of this receiver they name ("JSX.IntrinsicElements"), and the comment pragma at the top of a file that binds its
     # head (`/** @jsxImportSource ../jsx */`): (regex with the source as group 1, the module under the source that
     # exports it, the name it is exported as): an import of JSX from `../jsx/jsx-runtime`.
+    # Function types whose parameters are names of the type only (TypeScript `cb: (stream: StreamingApi) => void`:
+    # `stream` in the function's body is not that parameter)
+    function_type_nodes: frozenset[str] = frozenset()
     intrinsic_receiver: str = ""
     intrinsic_pragma: tuple[str, str, str] = ()
     # Methods whose call gives a collection of what their callback (first argument) returns, by the type text of

@@ -955,6 +955,11 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
                     value = ("prop", key_node, caps["destructured_type"][0])
                 else:
                     value = ("propx", key_node, caps["destructured_value"][0])
+            if kind == "parameter" and spec.function_type_nodes and (held := name_node.parent) is not None and \
+                    (held := held.parent) is not None and (held := held.parent) is not None and \
+                    (held.type in spec.function_type_nodes or (held.parent is not None and
+                                                               held.parent.type in spec.function_type_nodes)):
+                continue   # `cb: (stream: StreamingApi) => ..`: a parameter of a function type binds nothing
             key = (name_node.start_byte, kind)
             prev = raw_locals.get(key)
             # a typed binding is not overwritten, but by a mapping's value (`for v in d.values()`: the plain

@@ -38,6 +38,7 @@ _COMMON = dict(
     global_values={"window": "Window"},
     # `<div>` in a file with `/** @jsxImportSource ../jsx */`: JSX.IntrinsicElements.div of ../jsx/jsx-runtime's JSX
     # (the checker's reading of the pragma; without it, what the tsconfig's jsx options give, not read here)
+    function_type_nodes=frozenset({"function_type", "constructor_type"}),
     intrinsic_receiver="JSX.IntrinsicElements",
     intrinsic_pragma=(r"@jsxImportSource\s+([^\s*]+)", "jsx-runtime", "JSX"),
     # `(x as A)`, `(x as A | B)` (a union, written with a leading bar or not), `(x as typeof C)` (the class)
