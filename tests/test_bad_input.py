@@ -410,6 +410,34 @@ def test_grammar_gap_is_no_syntax_error(tmp_path):
         assert "pad" in {r.name for r in files[path].references}
 
 
+def test_grammar_repair_parses_valid_typescript_the_grammar_fails_on(tmp_path):
+    """hono: generic call signatures on consecutive lines without `;` (`interface Get { <K>(k: K): X \n <K>(..) }`)
+    made the pinned grammar read the `<` as the previous type's arguments: the interface, and for hono's types.ts
+    the whole file, an error, its entities lost. `export type * from` (TS 5.0) was an error too. spec.grammar_repairs
+    respells both (same length); definitions keep their lines and texts."""
+    from fastindex.exports.entity_edges import entity_edges
+    root = tmp_path / "repo"
+    write(root, "status.ts", "export type Status = 200 | 404\n")
+    write(root, "types.ts", "import type { Status } from './status'\n"
+                            "export interface Get {\n"
+                            "  <K extends keyof Vars>(key: K): Vars[K]\n"
+                            "  <\n    K extends string,\n  >(key: K): Status\n"
+                            "}\n"
+                            "export type Vars = { a: number }\n"
+                            "export type Boxed<T extends Status = Status> = { v: T }\n"
+                            "export type * from './status'\n")
+    write(root, "use.ts", "import type { Status } from './types'\nexport const ok = (s: Status) => s\n")
+    _, snap = index_snapshot(root, tmp_path / "o.fidx")
+    files = {f.path: f for f in snap.files}
+    assert files["types.ts"].parse_errors == 0
+    assert {d.name: d.start_line for d in files["types.ts"].definitions if d.name in ("Vars", "Boxed")} == \
+        {"Vars": 8, "Boxed": 9}
+    edges = set(entity_edges(snap))
+    assert ("types.ts", "Get", "status.ts", "Status") in edges
+    assert ("types.ts", "Boxed", "status.ts", "Status") in edges
+    assert ("use.ts", "ok", "status.ts", "Status") in edges
+
+
 def test_file_deleted_between_discover_and_read(tmp_path):
     write(tmp_path, "present.py", PY)
     table, reason, _ = load_and_map(str(tmp_path), "gone.py", "python")

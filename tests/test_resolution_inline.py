@@ -4624,3 +4624,383 @@ import { SwaggerModule } from './m';
 export function p2() { SwaggerModule.setup('api', { patch: (req, res, doc) => ({ ...doc, info: doc.info }) }); }
 """)
     assert E("a.ts::p2", "m.ts::OpenAPIObject.info") in edges
+
+
+def test_ts_private_members_are_referenced_by_their_hash_names(tmp_path):
+    """hono's Context and HonoRequest: `#res`, `#cachedBody`, `#newResponse(..)` are members named with their `#`
+    (the definitions were, the references `this.#res` were read from no pattern: 126 edges missed on hono)."""
+    edges = edges_of(tmp_path, """
+// --- path: c.ts ---
+export class Body { size = 0 }
+export class Ctx {
+  #res: Body = new Body()
+  #status = 200
+  #make(): Body { return this.#res }
+  json() { return this.#make().size + this.#status }
+  static copy(from: Ctx, to: Ctx) { to.#status = from.#status }
+}
+""")
+    assert E("c.ts::Ctx.#make", "c.ts::Ctx.#res") in edges
+    assert E("c.ts::Ctx.json", "c.ts::Ctx.#make") in edges
+    assert E("c.ts::Ctx.json", "c.ts::Ctx.#status") in edges
+    assert E("c.ts::Ctx.json", "c.ts::Body.size") in edges
+    assert E("c.ts::Ctx.copy", "c.ts::Ctx.#status") in edges
+
+
+def test_ts_a_callback_passed_to_a_value_typed_by_call_signatures(tmp_path):
+    """hono's `get!: HandlerInterface<E, 'get', S>` with overloaded call signatures `<..>(handler: H<..>): Hono` and
+    `<..>(path: P, handler: H<..>): Hono`, `type H = Handler | MiddlewareHandler` of `(c: Context, next: Next) => R`:
+    `app.get('/', (c) => c.text('hi'))` types c as a Context by the first signature with a parameter at the
+    callback's place (before, a callee that is no function gave nothing: hono's tests lost ~200 edges)."""
+    edges = edges_of(tmp_path, """
+// --- path: context.ts ---
+export class Context<E = any> {
+  env: E = {} as E
+  text(t: string): Response { return new Response(t) }
+}
+// --- path: types.ts ---
+import { Context } from './context'
+export type Next = () => Promise<void>
+export type Handler<E = any, R = any> = (c: Context<E>, next: Next) => R
+export type MiddlewareHandler<E = any> = (c: Context<E>, next: Next) => Promise<Response | void>
+export type H<E = any, R = any> = Handler<E, R> | MiddlewareHandler<E>
+export interface HandlerInterface<E = any> {
+  <R = any, E2 = E>(handler: H<E2, R>): App<E>
+  <P extends string, R = any, E2 = E>(path: P, handler: H<E2, R>): App<E>
+}
+export class App<E = any> {
+  get!: HandlerInterface<E>
+}
+// --- path: app.test.ts ---
+import { App } from './types'
+const app = new App()
+export function f() {
+  app.get('/hi', (c) => c.text('hi'))
+}
+export function g() {
+  app.get(async (c, next) => { await next(); return c.env })
+}
+""")
+    assert E("app.test.ts::f", "context.ts::Context.text") in edges
+    assert E("app.test.ts::g", "context.ts::Context.env") in edges
+    assert E("types.ts::HandlerInterface", "types.ts::H") in edges   # the signatures' references stay the interface's
+
+
+def test_ts_a_function_declared_with_an_interface_of_one_call_signature(tmp_path):
+    """hono's `export const toSSG: ToSSGInterface = async (app, fs, options) => { .. options?.plugins .. }` of
+    `interface ToSSGInterface { (app: Hono, fsModule: FileSystemModule, options?: ToSSGOptions): Promise<R> }`:
+    the parameters are the signature's. Of an interface with several (`getCookie: GetCookie = (c, key) => ..` of
+    three overloads) the checker types none (any), nor does the linker."""
+    edges = edges_of(tmp_path, """
+// --- path: a.ts ---
+export interface Options { dir?: string }
+export interface ToSSG { (app: string, options?: Options): Promise<void> }
+export interface GetCookie {
+  (c: Options, key: string): string
+  (c: Options): string
+}
+export const toSSG: ToSSG = async (app, options) => { console.log(app, options?.dir) }
+export const getCookie: GetCookie = (c) => c.dir ?? ''
+""")
+    assert E("a.ts::toSSG", "a.ts::Options.dir") in edges
+    assert E("a.ts::getCookie", "a.ts::Options.dir") not in edges
+
+
+def test_ts_a_function_an_arrow_function_returns_as_its_body_takes_the_declared_result(tmp_path):
+    """hono's middleware factories: `export const methodOverride = (options: Opts): MiddlewareHandler =>
+    async function methodOverride(c, next) { .. c.req .. }` of `type MiddlewareHandler = (c: Context, next: Next)
+    => Promise<void>`: the function written as the arrow's body is typed by the declared result, as a returned one
+    (`{ return async (c, next) => .. }`) was."""
+    edges = edges_of(tmp_path, """
+// --- path: a.ts ---
+export class Context { req = ''; notFound(): void {} }
+export type Next = () => Promise<void>
+export type MiddlewareHandler = (c: Context, next: Next) => Promise<void>
+export const onlySSG = (): MiddlewareHandler =>
+  async function onlySSG(c, next) {
+    c.notFound()
+    await next()
+  }
+export const plain = () => async (c: string, next: Next) => { await next() }
+""")
+    assert E("a.ts::onlySSG", "a.ts::Context.notFound") in edges
+    assert E("a.ts::plain", "a.ts::Next") in edges
+
+
+def test_ts_a_callee_read_on_a_new_instance(tmp_path):
+    """`new App().get('/a', (c) => c.text('a'))` (hono's tests chain routes on a new app): the callee is `get` of
+    the new App, `(new App()).get`; the receiver splitter read `new App().get` as `new (App().get)` (a call of
+    get), so the callback's parameter was typed by nothing."""
+    edges = edges_of(tmp_path, """
+// --- path: a.ts ---
+export class Context { text(t: string): string { return t } }
+export class App {
+  get(path: string, handler: (c: Context) => string): App { return this }
+}
+export const app = new App().get('/a', (c) => c.text('a'))
+""")
+    assert E("a.ts::app", "a.ts::Context.text") in edges
+
+
+def test_ts_calling_a_value_typed_by_call_signatures_gives_the_declared_result(tmp_path):
+    """hono's `use!: MiddlewareHandlerInterface<E, S>` with call signatures returning `Hono<..>`: `app.use('*', mw)
+    .get('/', (c) => c.text('hi'))` reads get of what calling use gives (the first signature's result; the map
+    records it as the type of the signature's anonymous scope)."""
+    edges = edges_of(tmp_path, """
+// --- path: a.ts ---
+export class Context { text(t: string): string { return t } }
+export type H = (c: Context) => string
+export interface HandlerInterface {
+  (handler: H): App
+  (path: string, handler: H): App
+}
+export class App {
+  use!: HandlerInterface
+  get!: HandlerInterface
+}
+const app = new App()
+export const routes = app.use((c) => '').get('/', (c) => c.text('hi'))
+""")
+    assert E("a.ts::routes", "a.ts::App.get") in edges
+    assert E("a.ts::routes", "a.ts::Context.text") in edges
+
+
+def test_ts_a_function_declared_with_a_function_type_alias_returns_its_result(tmp_path):
+    """hono's adapters: `export const getConnInfo: GetConnInfo = (c: Context) => { .. }` of `type GetConnInfo =
+    (c: Context) => ConnInfo`; a test's `const info = getConnInfo(c); info.remote` is ConnInfo's remote (the
+    function has no result of its own: the declared type's, `ReturnType<GetConnInfo>` in the map)."""
+    edges = edges_of(tmp_path, """
+// --- path: types.ts ---
+export interface NetAddr { address?: string }
+export interface ConnInfo { remote: NetAddr }
+export type GetConnInfo = (c: string) => ConnInfo
+// --- path: bun.ts ---
+import type { GetConnInfo } from './types'
+export const getConnInfo: GetConnInfo = (c: string) => {
+  return { remote: { address: c } }
+}
+// --- path: bun.test.ts ---
+import { getConnInfo } from './bun'
+export function t() {
+  const info = getConnInfo('x')
+  return info.remote.address
+}
+""")
+    assert E("bun.test.ts::t", "types.ts::ConnInfo.remote") in edges
+    assert E("bun.test.ts::t", "types.ts::NetAddr.address") in edges
+
+
+def test_ts_a_class_field_initialised_with_a_name_reads_it(tmp_path):
+    """hono's `private errorHandler: ErrorHandler = errorHandler`, `#notFoundHandler = notFoundHandler`, the routers'
+    `match: typeof match<..> = match`, `#params = emptyParams`: the initialiser is a reference of the field (no
+    pattern read a field's value that is a bare name; `= helper()` was read as a call). JavaScript's fields too."""
+    edges = edges_of(tmp_path, """
+// --- path: a.ts ---
+const emptyParams = {}
+export const errorHandler = (e: Error) => e
+export class A {
+  #params: Record<string, string> = emptyParams
+  private errorHandler: (e: Error) => Error = errorHandler
+}
+// --- path: b.js ---
+const fallback = () => 1
+export class B {
+  handler = fallback
+}
+""")
+    assert E("a.ts::A.#params", "a.ts::emptyParams") in edges
+    assert E("a.ts::A.errorHandler", "a.ts::errorHandler") in edges
+    assert E("b.js::B.handler", "b.js::fallback") in edges
+
+
+def test_ts_an_intrinsic_element_is_the_jsx_namespace_member_its_pragma_imports(tmp_path):
+    """hono's JSX tests, `/** @jsxImportSource ../jsx */` then `<div><p /></div>`: the checker reads the tag as the
+    member div of JSX.IntrinsicElements of `../jsx/jsx-runtime`'s JSX (here re-exported from base.ts, whose
+    IntrinsicElements extends the one declaring div). Without the pragma (the tsconfig's jsx options, not read) and
+    for `<Comp>`, nothing changes."""
+    edges = edges_of(tmp_path, """
+// --- path: jsx/intrinsic-elements.ts ---
+export namespace JSX {
+  export interface HTMLAttributes { id?: string }
+  export interface IntrinsicElements {
+    div: HTMLAttributes
+    p: HTMLAttributes
+  }
+}
+export interface IntrinsicElements extends JSX.IntrinsicElements {}
+// --- path: jsx/base.ts ---
+import type { IntrinsicElements as IntrinsicElementsDefined } from './intrinsic-elements'
+export namespace JSX {
+  export interface IntrinsicElements extends IntrinsicElementsDefined {
+    [tagName: string]: Record<string, any>
+  }
+}
+// --- path: jsx/jsx-runtime.ts ---
+export type { JSX } from './base'
+export const jsx = (tag: string) => tag
+// --- path: a.test.tsx ---
+/** @jsxRuntime automatic **/
+/** @jsxImportSource ./jsx **/
+export const Comp = () => <p />
+export const A = () => <div><Comp /></div>
+// --- path: b.test.tsx ---
+export const B = () => <div />
+""")
+    assert E("a.test.tsx::A", "jsx/intrinsic-elements.ts::JSX.IntrinsicElements.div") in edges
+    assert E("a.test.tsx::Comp", "jsx/intrinsic-elements.ts::JSX.IntrinsicElements.p") in edges
+    assert E("a.test.tsx::A", "a.test.tsx::Comp") in edges
+    assert not any(e[0] == "b.test.tsx" and e[2] != "b.test.tsx" for e in edges)
+
+
+def test_ts_a_callback_parameter_named_as_the_function_it_is_passed_to(tmp_path):
+    """hono's streaming tests: `stream(c, async (stream) => { await stream.write(..) })` of `stream(c: Context, cb:
+    (stream: StreamingApi) => Promise<void>)`: the callee is read where the call is written, not in the callback,
+    whose parameter stream hid the function."""
+    edges = edges_of(tmp_path, """
+// --- path: s.ts ---
+export class StreamingApi { write(b: string): void {} }
+export const stream = (c: string, cb: (stream: StreamingApi) => Promise<void>): void => {}
+// --- path: s.test.ts ---
+import { stream } from './s'
+export function t() {
+  stream('c', async (stream) => { stream.write('x') })
+}
+""")
+    assert E("s.test.ts::t", "s.ts::StreamingApi.write") in edges
+
+
+def test_ts_elements_of_a_collection_named_by_an_indexed_access_type(tmp_path):
+    """hono's secure-headers: `function getReportingEndpoints(reportingEndpoints: SecureHeadersOptions[
+    'reportingEndpoints'] = [])` then `reportingEndpoints.map((endpoint) => endpoint.name)`: the member's declared
+    type, `reportingEndpoints?: ReportingEndpointOptions[]`, is the collection (_collection_of followed aliases
+    and bases only)."""
+    edges = edges_of(tmp_path, """
+// --- path: a.ts ---
+interface ReportingEndpointOptions { name: string; url: string }
+interface SecureHeadersOptions { reportingEndpoints?: ReportingEndpointOptions[] }
+export function getReportingEndpoints(reportingEndpoints: SecureHeadersOptions['reportingEndpoints'] = []): string {
+  return reportingEndpoints.map((endpoint) => endpoint.name).join(', ')
+}
+""")
+    assert E("a.ts::getReportingEndpoints", "a.ts::ReportingEndpointOptions.name") in edges
+
+
+def test_ts_a_callback_passed_as_a_rest_argument(tmp_path):
+    """hono's `app.post('/upload', bodyLimit(..), async (c) => c.json(..))` of the call signature `(path: P,
+    ...handlers: [H<E2, MergedPath, I> & M1, H<E3, MergedPath, I2, R>])`: the argument at or past the rest
+    parameter is the tuple's element at its place (of `...hs: H[]`, an element)."""
+    edges = edges_of(tmp_path, """
+// --- path: a.ts ---
+export class Context { text(t: string): string { return t } json(o: object): string { return '' } }
+export type H = (c: Context) => string
+export interface HandlerInterface {
+  (path: string, ...handlers: [H, H]): App
+}
+export class App {
+  post!: HandlerInterface
+  use(...handlers: H[]): App { return this }
+}
+const app = new App()
+export function f() {
+  app.post('/upload', (c) => c.text('mw'), async (c) => c.json({}))
+}
+export function g() {
+  app.use((c) => '', (c) => c.text('x'))
+}
+""")
+    assert E("a.ts::f", "a.ts::Context.json") in edges
+    assert E("a.ts::g", "a.ts::Context.text") in edges
+
+
+def test_ts_a_type_argument_call_written_without_one_is_a_call(tmp_path):
+    """hono's own `createContext = <T>(defaultValue: T): Context<T> => ..` called `createContext('default')`:
+    without a type argument (React's `createContext<AppState>(..)` holds the type argument,
+    spec.type_argument_calls) the value is what the call returns (before: nothing)."""
+    edges = edges_of(tmp_path, """
+// --- path: context.ts ---
+export interface Context<T> { values: T[]; Provider: (props: { value: T }) => string }
+export const createContext = <T>(defaultValue: T): Context<T> => ({ values: [defaultValue], Provider: () => '' })
+// --- path: a.test.tsx ---
+import { createContext } from './context'
+export function t() {
+  const ThemeContext = createContext('default')
+  return <ThemeContext.Provider value="outer" />
+}
+""")
+    assert E("a.test.tsx::t", "context.ts::Context.Provider") in edges
+
+
+def test_ts_functions_in_the_branches_of_a_declared_function_value(tmp_path):
+    """hono's `Hono.mount`: `const getOptions: (c: Context) => unknown[] = optionHandler ? (c) => {..} : (c) => {
+    return [c.env, c.executionCtx] }`: each branch's function is typed by the declared function type, as a
+    function written there alone was."""
+    edges = edges_of(tmp_path, """
+// --- path: a.ts ---
+export class Context { env = 1; executionCtx = 2 }
+export function mount(optionHandler?: (c: Context) => unknown) {
+  const getOptions: (c: Context) => unknown[] = optionHandler
+    ? (c) => [optionHandler(c)]
+    : (c) => [c.env, c.executionCtx]
+  return getOptions
+}
+""")
+    assert E("a.ts::mount", "a.ts::Context.env") in edges
+    assert E("a.ts::mount", "a.ts::Context.executionCtx") in edges
+
+
+def test_ts_a_member_typed_by_an_indexed_type_parameter_read_with_type_arguments(tmp_path):
+    """hono's `class Context<\\n  // eslint-disable-next-line ..\\n  E extends Env = any, ..> { env: E['Bindings'] }`
+    read as `(c: Context<Env>) => c.env.requestContext` with `type Env = { Bindings: { requestContext: R } }`:
+    the parameter after a comment is still E (the signature has lost its line breaks), and the quoted key names
+    no type (before, `'Bindings'` read as an unbound name gave up)."""
+    edges = edges_of(tmp_path, """
+// --- path: context.ts ---
+export type BaseEnv = { Bindings?: object }
+export class Context<
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  E extends BaseEnv = any,
+  P extends string = any,
+> {
+  env: E['Bindings'] = {} as E['Bindings']
+}
+// --- path: conninfo.ts ---
+import type { Context } from './context'
+export interface RequestContext { sourceIp: string }
+type Env = { Bindings: { requestContext: RequestContext } }
+export const getConnInfo = (c: Context<Env>) => c.env.requestContext.sourceIp
+""")
+    assert E("conninfo.ts::getConnInfo", "conninfo.ts::RequestContext.sourceIp") in edges
+
+
+def test_ts_a_logical_assignment_gives_the_value_assigned(tmp_path):
+    """hono's trie router: `const child = (curNode.#children[key] ||= new Node())` then `child.#pattern`: the value
+    of `a ||= b` (spec.chained_assignments) is b's where a's is not known, as `(a = b)`'s is."""
+    edges = edges_of(tmp_path, """
+// --- path: node.ts ---
+export class Node {
+  #children: Record<string, any> = {}
+  #pattern?: string
+  insert(key: string): void {
+    const child = (this.#children[key] ||= new Node())
+    child.#pattern = key
+  }
+}
+""")
+    assert E("node.ts::Node.insert", "node.ts::Node.#pattern") in edges
+
+
+def test_ts_a_function_types_parameter_binds_no_name_in_the_body(tmp_path):
+    """hono's `streamText = (c: Context, cb: (stream: StreamingApi) => Promise<void>): Response => { return
+    stream(c, cb) }`: `stream` in the body is the imported function; the parameter of cb's function type was
+    recorded as a local of streamText and hid it (spec.function_type_nodes)."""
+    edges = edges_of(tmp_path, """
+// --- path: stream.ts ---
+export class StreamingApi { write(s: string): void {} }
+export const stream = (c: string, cb: (s: StreamingApi) => Promise<void>): string => c
+// --- path: text.ts ---
+import { StreamingApi, stream } from './stream'
+export const streamText = (c: string, cb: (stream: StreamingApi) => Promise<void>): string => {
+  return stream(c, cb)
+}
+""")
+    assert E("text.ts::streamText", "stream.ts::stream") in edges

@@ -30,6 +30,10 @@ class LanguageSpec:
     # line breaks in place): constructs the grammar cannot parse (C's `extern "C" {` blocks, macros standing
     # for declarations). Imported lazily, once per process.
     source_rewrite: str = ""
+    # Where the pinned grammar fails on valid code, a respelling it parses: (regex, replacement) over the file's
+    # bytes, each replacement as long as what it replaces (offsets and lines kept; texts stay the file's). Tried
+    # only on a file that parses with errors (after parse_first's fallback), kept where it gives fewer.
+    grammar_repairs: tuple[tuple[str, str], ...] = ()
     # Node types that call something, with the field naming the callee; used to type initialisers
     # (`x = Foo()` -> "call:Foo", `new Foo()` -> "new:Foo"). "object.name": the callee is split over two
     # fields, the receiver (optional) and the name (Java `repo.find()`).
@@ -319,6 +323,15 @@ class LanguageSpec:
     # Ambient values of the runtime by the global type they have (TypeScript `window`: a Window), read as that
     # type where the repository declares it in a global module (`declare global { interface Window {..} }`).
     global_values: dict[str, str] = field(default_factory=dict)
+    # Intrinsic elements (JSX `<div>`, a lowercase tag: the query captures its name as its own @receiver): the member
+    # of this receiver they name ("JSX.IntrinsicElements"), and the comment pragma at the top of a file that binds its
+    # head (`/** @jsxImportSource ../jsx */`): (regex with the source as group 1, the module under the source that
+    # exports it, the name it is exported as): an import of JSX from `../jsx/jsx-runtime`.
+    # Function types whose parameters are names of the type only (TypeScript `cb: (stream: StreamingApi) => void`:
+    # `stream` in the function's body is not that parameter)
+    function_type_nodes: frozenset[str] = frozenset()
+    intrinsic_receiver: str = ""
+    intrinsic_pragma: tuple[str, str, str] = ()
     # Methods whose call gives a collection of what their callback (first argument) returns, by the type text of
     # that collection ({} is the callback's result: TypeScript `xs.map((x) => f(x))`, "Array<{}>"); a method of the
     # repository's own of that name is read first.

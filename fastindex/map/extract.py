@@ -173,6 +173,8 @@ class CompiledLanguage:
     # for a language parsed with another's grammar first (spec.parse_first): () -> its own CompiledLanguage,
     # which a file that parses with an error gets
     fallback: Callable[[], CompiledLanguage] | None = None
+    # spec.grammar_repairs compiled (bytes patterns, replacements of the same length)
+    repairs: tuple = ()
 
 
 _CAPTURE = re.compile(r"@([\w.]+)")
@@ -333,7 +335,9 @@ def compile_language(spec: LanguageSpec) -> CompiledLanguage:
                             re.compile(spec.public_head) if spec.public_head else None,
                             re.compile(spec.private_head) if spec.private_head else None,
                             re.compile(spec.inferred_result_statements) if spec.inferred_result_statements else None,
-                            "owner" in capture_names, {})
+                            "owner" in capture_names, {},
+                            repairs=tuple((re.compile(pattern.encode()), repl.encode())
+                                          for pattern, repl in spec.grammar_repairs))
 
 
 class Extractor:
@@ -486,6 +490,13 @@ def failed_table(path: str, language: str, data: bytes | None, reason: str) -> F
     return FileTable(path, language, digest, size, 0, 0, [], [], [], [], [], reason)
 
 
+def _parse_errors(c: CompiledLanguage, root) -> int:
+    errors = sum(len(v) for v in QueryCursor(c.errors).captures(root).values())
+    if c.gaps is not None:   # the grammar's own gaps are no errors in the file (spec.grammar_gaps)
+        errors -= sum(len(v) for v in QueryCursor(c.gaps).captures(root).values())
+    return errors
+
+
 def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float | None = None) -> FileTable:
     spec = c.spec
     note = ""
@@ -506,13 +517,18 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
             note = f"decode: invalid UTF-8 at byte {exc.start} (indexed with replacement characters)"
     tree = parse(c.parser, data, parse_timeout)
     root = tree.root_node
-    parse_errors = 0
-    if root.has_error:
-        parse_errors = sum(len(v) for v in QueryCursor(c.errors).captures(root).values())
-        if c.gaps is not None:   # the grammar's own gaps are no errors in the file (spec.grammar_gaps)
-            parse_errors -= sum(len(v) for v in QueryCursor(c.gaps).captures(root).values())
+    parse_errors = _parse_errors(c, root) if root.has_error else 0
     if parse_errors and c.fallback is not None:   # parsed with another language's grammar first: its own
         return _extract(c.fallback(), path, given, parse_timeout)
+    if parse_errors and c.repairs:   # spec.grammar_repairs: respelt where the grammar fails (offsets kept)
+        repaired = data
+        for pattern, repl in c.repairs:
+            repaired = pattern.sub(repl, repaired)
+        if repaired != data and len(repaired) == len(data):
+            again = parse(c.parser, repaired, parse_timeout)
+            errors = _parse_errors(c, again.root_node) if again.root_node.has_error else 0
+            if errors < parse_errors:   # texts are still the file's own bytes
+                tree, root, parse_errors = again, again.root_node, errors
 
     if src is not None:
         def text(node) -> str:
@@ -686,9 +702,9 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
                 args = child(node, "arguments")   # `useContext(AppContext)`: what AppContext holds
                 return value_type(args.named_children[0], depth + 1) if args is not None and \
                     args.named_child_count else ""
-            if last in spec.type_argument_calls:
-                given = child(node, "type_arguments")   # `createContext<AppState>(..)`: holds an AppState
-                return type_of(given.named_children[0]) if given is not None and given.named_child_count else ""
+            if last in spec.type_argument_calls and (given := child(node, "type_arguments")) is not None and \
+                    given.named_child_count:   # `createContext<AppState>(..)`: holds an AppState
+                return type_of(given.named_children[0])   # (without one, a call: hono's own createContext('x'))
             if last in spec.class_argument_calls and callee is not None and "." in text(callee):
                 args = child(node, "arguments")   # `app.get(GraphQLModule)`: an instance of the class passed
                 first = args.named_children[0] if args is not None and args.named_child_count else None
@@ -992,6 +1008,11 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
                     value = ("prop", key_node, caps["destructured_type"][0])
                 else:
                     value = ("propx", key_node, caps["destructured_value"][0])
+            if kind == "parameter" and spec.function_type_nodes and (held := name_node.parent) is not None and \
+                    (held := held.parent) is not None and (held := held.parent) is not None and \
+                    (held.type in spec.function_type_nodes or (held.parent is not None and
+                                                               held.parent.type in spec.function_type_nodes)):
+                continue   # `cb: (stream: StreamingApi) => ..`: a parameter of a function type binds nothing
             key = (name_node.start_byte, kind)
             prev = raw_locals.get(key)
             # a typed binding is not overwritten, but by a mapping's value (`for v in d.values()`: the plain
@@ -1151,7 +1172,15 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
             if function_value:
                 kind = "function"
                 returns = child(value_node, "return_type")   # const f = (): T => ...
-                type_text = type_of(returns) if returns is not None else _body_value(value_node)
+                if returns is None and type_node is not None and spec.result_types:
+                    # `const getConnInfo: GetConnInfo = (c) => ..`: what the declared type's calls give (the checker
+                    # types the function by it): a function type's result, else ReturnType<GetConnInfo>
+                    annotated = type_node.named_children[0] if type_node.named_child_count == 1 else type_node
+                    returns = child(annotated, "return_type")
+                    type_text = type_of(returns) if returns is not None else \
+                        f"{min(spec.result_types)}<{type_of(type_node)}>"
+                else:
+                    type_text = type_of(returns) if returns is not None else _body_value(value_node)
                 if not type_text and returns is None and inferred_statements is not None:
                     type_text = _inferred_result(value_node)   # `const f = (o: O) => { ..; return {o} }`
             elif in_function and parent_def is not None and parent_def.kind in FUNCTION_KINDS:
@@ -1494,7 +1523,13 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
             if not spec.iterator_next or not recv:
                 continue
             name, kind = spec.iterator_next, "call"
-        if not recv:
+        intrinsic = False
+        if recv and recv[0].start_byte == start and spec.intrinsic_receiver:   # a JSX tag: its name its own receiver
+            intrinsic = name[:1].islower()   # `<div>`: an intrinsic element (jsx.scm); `<Foo>`: the name Foo
+            recv = None
+        if intrinsic:
+            receiver = spec.intrinsic_receiver
+        elif not recv:
             if name in unreferenced:
                 continue
             receiver = ""
@@ -1591,6 +1626,16 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
                 module = pattern.sub(repl, module)
         return module
 
+    if spec.intrinsic_pragma and raw_refs:   # `/** @jsxImportSource ../jsx */` above the code: an import of its JSX
+        pattern, runtime, bound = spec.intrinsic_pragma
+        top = root.children[0] if root.child_count else None
+        while top is not None and top.type == "comment":
+            found = re.search(pattern, text(top))
+            if found:
+                imports.append((top.start_byte, f"{found.group(1).rstrip('/')}/{runtime}", bound, bound,
+                                top.start_point[0] + 1, False))
+                break
+            top = top.next_sibling
     module_rewrites = tuple((re.compile(pattern), repl) for pattern, repl in spec.inline_module_imports)
     import_records = [new_tuple(Import, (module_path(m, start), n, a, line, rx, function_scope_of(start)))
                       for start, m, n, a, line, rx in sorted(imports)]
@@ -1882,6 +1927,10 @@ def _callback_context(name_node, spec: LanguageSpec, text) -> str:
         # a value of a mapping literal (Python `{"hover": lambda w: ..}`): of the declared mapping's values
         prop = "[]" if holder.parent.type in spec.mapping_literals else "." + text(k)
         value, holder = holder.parent, holder.parent.parent
+    while holder is not None and (branches := spec.conditional_values.get(holder.type)) is not None and \
+            any(i < holder.named_child_count and holder.named_children[i].start_byte == value.start_byte
+                for i in branches):   # `const f: Handler = c ? (a) => .. : (a) => ..`: a branch's function
+        value, holder = holder, holder.parent
     if holder is not None and holder.type in declarators:   # `const f: Handler = (a) => ..`
         declared = holder.child_by_field_name("type")
         initial = holder.child_by_field_name("value") or holder.child_by_field_name("right")   # Python `x: T = v`
@@ -1912,6 +1961,12 @@ def _callback_context(name_node, spec: LanguageSpec, text) -> str:
                 declared = around.child_by_field_name("return_type")
                 break
             around = around.parent
+        return _declared_parameter(text(declared), param, prop, key) if declared is not None else ""
+    if not prop and holder is not None and holder.type in functions and \
+            (body := holder.child_by_field_name("body")) is not None and body.start_byte == value.start_byte:
+        # `(o: Opts): MiddlewareHandler => async function (c, next) {..}`: the body of an arrow function declaring
+        # its result, as a returned function
+        declared = holder.child_by_field_name("return_type")
         return _declared_parameter(text(declared), param, prop, key) if declared is not None else ""
     if holder is None or holder.type not in argument_lists or holder.parent is None:
         return ""

@@ -2112,6 +2112,10 @@ class Linker:
                 # `ReturnType<typeof useApp>`: what calling useApp gives
                 function, _ = self.resolve_expr(path, scope, inner[len(typeof):].strip())
                 return self.call_result(function) if function is not None else None
+            if head.strip() in spec.result_types and inner:
+                # `ReturnType<GetConnInfo>` (the map's type of `const f: GetConnInfo = (c) => ..`): what calling a
+                # value declared so gives
+                return self.call_result(("local", path, scope, inner), depth + 1)
         if spec.picked_types and depth < 8 and _PICKED.search(text):
             picked = self._picked(path, scope, text, depth, given)
             if picked is not None:
@@ -2700,8 +2704,15 @@ class Linker:
         if target[0] == "def" and self.tables[target[1]].definitions[target[2]].kind in CLASS_KINDS | FUNCTION_KINDS:
             return None
         inst = target if target[0] == "inst" else self.instance_of(target)
-        if inst is None or inst[0] != "inst" or not self.spec_of(inst[1]).call_methods:
+        if inst is None or inst[0] != "inst":
             return None
+        if not self.spec_of(inst[1]).call_methods:
+            if self.tables[inst[1]].definitions[inst[2]].kind != "interface":
+                return None
+            # an interface's call signatures (hono's `use!: MiddlewareHandlerInterface<E, S>`: `app.use(..).get(..)`):
+            # the first, as the anonymous function the map records for it with its declared result
+            signatures = self._call_signatures(inst[1], inst[2])
+            return ("def", inst[1], signatures[0]) if signatures else None
         for name in self.spec_of(inst[1]).call_methods:
             method = self.class_member(inst[1], inst[2], name)
             if method is not None and method[0] == "def" and \
@@ -3352,7 +3363,8 @@ class Linker:
             return None
         spec = self.spec_of(mpath)
         used = set()
-        for name in _NAME.findall(text):
+        # (a quoted key names no type: hono's `env: E['Bindings']`)
+        for name in _NAME.findall(_STRING_LITERAL.sub('""', text) if "'" in text or '"' in text else text):
             if name in mapping:
                 used.add(mapping[name][:2])
             elif name in parameters or (name[:1].isupper() and name not in spec.iterable_types and
@@ -3521,11 +3533,26 @@ class Linker:
             if _element_type(text, spec.iterable_types, spec) or _element_type(text, spec.mapping_types, spec):
                 return path, scope, text
             found = self._alias_of(path, scope, text) or self._collection_base(path, scope, text)
+            if found is None and text.endswith("]") and spec.indexed_access:
+                found = self._indexed_member(path, scope, text)
             if found is None:
                 return None
             path, scope, text = found
             spec = self.spec_of(path)
         return None
+
+    def _indexed_member(self, path: str, scope: int, text: str):
+        """(path, scope, type text) of the member an indexed access type names as that member declares it
+        (hono's `reportingEndpoints: SecureHeadersOptions['reportingEndpoints']` of `reportingEndpoints?:
+        ReportingEndpointOptions[]`), else None."""
+        indexed = _compiled(self.spec_of(path).indexed_access).match(text)
+        holder = self.type_from_text(path, scope, indexed.group(1)) if indexed else None
+        prop = self.member(holder, indexed.group(2))[0] if holder is not None else None
+        if prop is None or prop[0] != "def":
+            return None
+        d = self.tables[prop[1]].definitions[prop[2]]
+        return (prop[1], d.parent, d.type_text) if d.kind in ("property", "variable") and \
+            _is_annotation(d.type_text) else None
 
     def _definition_named(self, path: str, scope: int, text: str):
         """(target, definition) of the repository definition a dotted name (a type text) resolves to, else None."""
@@ -3577,6 +3604,8 @@ class Linker:
         m = _CALLBACK.match(context)
         if m is None:
             return None
+        if scope != NO_PARENT:   # the call is written around the callback (`stream(c, async (stream) => ..)`: its
+            scope = self.tables[path].definitions[scope].parent   # parameter stream is no callee)
         callee, _ = self.resolve_expr(path, scope, m.group(1))
         if callee is None and not m.group(3):   # a method of an external generic base (React's setState)
             return self._generic_base_callback(path, scope, m.group(1), int(m.group(2)), int(m.group(4)))
@@ -3585,7 +3614,7 @@ class Linker:
         cpath, ci = callee[1], callee[2]
         cdefs = self.tables[cpath].definitions
         if cdefs[ci].kind not in FUNCTION_KINDS:
-            return None
+            return self._call_signature_parameter(cpath, ci, m, depth) if not m.group(3) else None
         arg, param = int(m.group(2)), int(m.group(4))
         args = m.group(5).split(",") if m.group(5) else []
         # the overloads (`function f(a): R; function f(a, cb): R; function f(..) {..}`): the first whose
@@ -3595,9 +3624,10 @@ class Linker:
                             d.parent == d0.parent and d.kind in FUNCTION_KINDS] if args else [ci]
         for fn in overloads:
             params = self._value_parameters(cpath, fn)
-            if arg >= len(params) or not params[arg]:
+            ftext = _argument_parameter(params, arg)
+            if not ftext:
                 continue
-            fpath, fscope, ftext = cpath, fn, params[arg]
+            fpath, fscope = cpath, fn
             if m.group(3):
                 holder = self.type_from_text(cpath, fn, ftext, depth + 1)
                 prop = self.member(holder, m.group(3))[0] if holder is not None else None
@@ -3617,6 +3647,43 @@ class Linker:
             if found is not None or not args:
                 return found
         return None
+
+    def _call_signature_parameter(self, cpath: str, ci: int, m, depth: int):
+        """A callback passed to a value declared with an interface that has call signatures (hono's `get!:
+        HandlerInterface<E, 'get', S>` with `<..>(handler: H<..>): Hono` and `<..>(path: P, handler: H<..>): Hono`,
+        called `app.get('/', (c) => ..)`): its parameter as the first signature with a parameter at the argument's
+        place types it; None unless so."""
+        d = self.tables[cpath].definitions[ci]
+        if d.kind not in ("property", "variable") or not d.type_text or depth >= 8:
+            return None
+        inst = self.type_from_text(cpath, d.parent, d.type_text, depth + 1)
+        if inst is None or inst[0] != "inst":
+            return None
+        ipath, iface = inst[1], inst[2]
+        if self.tables[ipath].definitions[iface].kind != "interface":
+            return None
+        arg, param = int(m.group(2)), int(m.group(4))
+        for sig in self._call_signatures(ipath, iface):
+            declared = _argument_parameter(self._value_parameters(ipath, sig), arg)
+            if declared:
+                found = self._function_type_parameter(ipath, sig, _function_alternative(declared), param, depth + 1)
+                if found is not None:
+                    return found
+        return None
+
+    def _call_signatures(self, path: str, iface: int) -> list[int]:
+        """The call signatures of an interface (`interface ToSSGInterface { (app: Hono, ..): R }`: the anonymous
+        function scopes the map records for them), in order."""
+        defs = self.tables[path].definitions
+        end = defs[iface].end_byte
+        out = []
+        i = iface + 1
+        while i < len(defs) and defs[i].start_byte < end:   # its members and their scopes follow it in order
+            s = defs[i]
+            if s.parent == iface and s.local and s.kind == "function" and s.name.startswith("<fn@"):
+                out.append(i)
+            i += 1
+        return out
 
     def _mapping_values(self, path: str, text: str, entries: bool = False) -> str:
         """The mapping argument of a call giving its values (spec.mapping_value_calls: `Object.values(m)`; with
@@ -3812,6 +3879,14 @@ class Linker:
                 # interface's one abstract method (`void head(Node node, int depth)`)
                 method = self._abstract_method(target[1], target[2])
                 return self._method_parameter(method, param, depth) if method is not None else None
+            if d.kind == "interface":   # `const toSSG: ToSSGInterface = async (app, fs, options) => ..`
+                # its one call signature (the checker types a function by overloads, `header: SetHeaders =
+                # (name, value, options) => ..` of three, with none: its parameters are any)
+                signatures = self._call_signatures(target[1], target[2])
+                params = self._value_parameters(target[1], signatures[0]) if len(signatures) == 1 else []
+                if param < len(params) and params[param]:
+                    return self.type_from_text(target[1], signatures[0], params[param], depth + 1)
+                return None
             if d.kind != "type" or not d.type_text:
                 return None
             alias_def = target
@@ -5268,7 +5343,8 @@ def _callee_of(text: str) -> str:
 
 
 def _is_identifier(text: str) -> bool:
-    return text.isidentifier() or (text.replace("$", "_").isidentifier())
+    # (`#x`: a JavaScript private member, `this.#res.size`, named with its `#` as its definition is)
+    return text.isidentifier() or text.replace("$", "_").removeprefix("#").isidentifier()
 
 
 def _cast_type(cast) -> str:
@@ -5370,7 +5446,8 @@ def _split_receiver_slow(text: str) -> list[tuple[str, str]]:
     seg = name if name is not None else text[seg_start:].strip()
     if depth != 0 or not _is_identifier(seg):
         return []
-    out.append((seg, (calls or "(") if constructed else calls))
+    # `new a.B` is a call of B; `new App().get` (a callee) reads get of the instance: the arguments ended `new`
+    out.append((seg, (calls or "(") if constructed and not any(c for _, c in out) else calls))
     return out
 
 
@@ -5600,7 +5677,18 @@ def _alias_parameters(signature: str, name: str, opener: str = "<") -> list[str]
     ["M", "N"]; opener "[" (Go): "List[K comparable, V any] struct {" -> ["K", "V"]."""
     if opener not in signature:
         return []
-    return [re.match(r"[\w$]*", a).group(0) for a in _type_arguments_of(signature, name, opener)]
+    return [re.match(r"[\w$]*", a).group(0) if not a.startswith("/") else _commented_parameter(a)
+            for a in _type_arguments_of(signature, name, opener)]
+
+
+def _commented_parameter(text: str) -> str:
+    """A type parameter written after a comment, in a signature whose line breaks are gone (hono's `class Context<
+    // eslint-disable-next-line .. E extends Env = any, ..>`: E): the first name followed by `extends`, a
+    default or the end."""
+    text = re.sub(r"/\*.*?\*/", " ", text).strip()
+    found = re.search(r"([\w$]+)\s*(?:\bextends\b|=(?!>)|$)", text) if text.startswith("//") else \
+        re.match(r"[\w$]*", text)
+    return found.group(1) if found and found.lastindex else (found.group(0) if found else "")
 
 
 _INSTANTIATED_CALL = re.compile(r"[A-Za-z_][\w.]*\[")
@@ -5810,6 +5898,22 @@ def _typed_accessor(defs, first: int, d) -> bool:
     f = defs[first]
     return d.kind == "method" and f.kind == "method" and f.parent == d.parent and not f.type_text and \
         bool(d.type_text)
+
+
+def _argument_parameter(params: list[str], arg: int) -> str:
+    """The declared type of argument `arg` of a call: its parameter's, or, at or past the last parameter when that
+    is a tuple or an array (a rest parameter: hono's `(path: P, ...handlers: [H<E2, P, I> & M1, H<E3, P, I2, R>])`;
+    well-typed code passes no function where an array is expected), the element at its place; "" when none."""
+    if arg < len(params) - 1:
+        return params[arg]
+    last = params[-1].strip() if params else ""
+    if last.startswith("[") and last.endswith("]"):   # a tuple: the element at the argument's place
+        elements = _split_top(last[1:-1].replace("=>", "=~"), ",")
+        place = arg - len(params) + 1
+        return elements[place].removeprefix("...").replace("=~", "=>") if place < len(elements) else ""
+    if last.endswith("[]") and not last.endswith(")[]"):   # `...handlers: H[]`: an element
+        return last[:-2].strip()
+    return last if arg == len(params) - 1 else ""
 
 
 def _function_alternative(text: str) -> str:

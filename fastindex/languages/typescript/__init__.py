@@ -24,7 +24,8 @@ _COMMON = dict(
     instance_hides_constructor=frozenset({"constructor"}),
     cast_values=frozenset({"as_expression"}),
     # `const s = (n2.suspense = n1.suspense)!`, `const c = (node.children = node.children.filter(..))`
-    chained_assignments=frozenset({"assignment_expression"}),
+    # (and `(curNode.#children[key] ||= new Node())`, hono's trie router: the value assigned, if not the one there)
+    chained_assignments=frozenset({"assignment_expression", "augmented_assignment_expression"}),
     index_signature=r"^\{\s*(?:readonly\s+)?\[\s*[\w$]+\s*(?::\s*(?:string|number)|in\s+[^\]]+)\]\s*\??\s*:\s*([^;{}]+?)\s*;?\s*\}$",
     mapped_calls={"map": "Array<{}>"},
     global_modules=frozenset({"global"}),
@@ -35,6 +36,11 @@ _COMMON = dict(
     # `Map<K, V>`: `m.get(k)` (element_methods "value") is a V
     mapping_types=frozenset({"Record", "Map", "ReadonlyMap", "WeakMap"}),
     global_values={"window": "Window"},
+    # `<div>` in a file with `/** @jsxImportSource ../jsx */`: JSX.IntrinsicElements.div of ../jsx/jsx-runtime's JSX
+    # (the checker's reading of the pragma; without it, what the tsconfig's jsx options give, not read here)
+    function_type_nodes=frozenset({"function_type", "constructor_type"}),
+    intrinsic_receiver="JSX.IntrinsicElements",
+    intrinsic_pragma=(r"@jsxImportSource\s+([^\s*]+)", "jsx-runtime", "JSX"),
     # `(x as A)`, `(x as A | B)` (a union, written with a leading bar or not), `(x as typeof C)` (the class)
     cast_pattern=r"^\(\s*[\s\S]+?\s+as\s+((?:\|\s*)?(?:typeof\s+)?[\w$.]+(?:<[^()]*>)?"
                  r"(?:\s*\|\s*(?:typeof\s+)?[\w$.]+(?:<[^()]*>)?)*)\s*\)$",
@@ -111,15 +117,27 @@ _COMMON = dict(
                     frozenset({"variable_declarator", "public_field_definition"}), frozenset({"object_pattern"})),
 )
 
+# Valid TypeScript the pinned grammar fails on, respelt for it (spec.grammar_repairs; same length):
+# - a generic call signature after another member on the line before, without a `;` (hono's
+#   `interface Get {\n  <Key extends ..>(key: Key): X\n  <Key ..>(key: Key): Y\n}`): the grammar reads the `<` as
+#   the previous type's arguments and the whole interface (hono's types.ts: the whole file) is an error; the
+#   indentation's last character becomes the `;`
+# - `export type * from '..'` (TypeScript 5.0), read as `export * from '..'`
+_REPAIRS = (
+    (r"""(?<=[\w$\])'"`}>])(\n[ \t]*)[ \t](?=<(?:[ \t]*\n|[A-Za-z_$][\w$]*(?:\s+extends\b|\s*=|\s*,|>\s*\()))""",
+     r"\1;"),
+    (r"\bexport(\s+)type(\s+)\*", r"export\1    \2*"),
+)
+
 # .ts files are parsed with TSX's grammar and queries first (spec.parse_first): on excalidraw, typeorm and
 # synth-1m every .ts file that parses without an error as TSX (all but 5 of 7,210) has the table the TypeScript
 # grammar gives it; the others are parsed again as TypeScript.
 TYPESCRIPT = LanguageSpec(name="typescript", short="ts", grammar="typescript", extensions=(".ts", ".mts", ".cts"),
                           queries=("defs-ts.scm", "core.scm", "types.scm"), parse_first="tsx",
-                          grammar_gaps="gaps.scm", **_COMMON)
+                          grammar_gaps="gaps.scm", grammar_repairs=_REPAIRS, **_COMMON)
 TSX = LanguageSpec(name="tsx", short="tsx", grammar="tsx",
                    extensions=(".tsx",), queries=("defs-ts.scm", "core.scm", "types.scm", "jsx.scm"),
-                   grammar_gaps="gaps.scm", **_COMMON)
+                   grammar_gaps="gaps.scm", grammar_repairs=_REPAIRS, **_COMMON)
 JAVASCRIPT = LanguageSpec(name="javascript", short="js", grammar="javascript",
                           extensions=(".js", ".jsx", ".mjs", ".cjs"),
                           queries=("defs-js.scm", "core.scm", "js.scm", "jsx.scm"), **_COMMON)

@@ -97,13 +97,13 @@
 
 ; ---- references ----------------------------------------------------------------
 (call_expression function: (identifier) @name) @reference.call
-(call_expression function: (member_expression object: (_) @receiver property: (property_identifier) @name)) @reference.call
+(call_expression function: (member_expression object: (_) @receiver property: [(property_identifier) (private_property_identifier)] @name)) @reference.call
 (new_expression constructor: (identifier) @name) @reference.new
-(new_expression constructor: (member_expression object: (_) @receiver property: (property_identifier) @name)) @reference.new
+(new_expression constructor: (member_expression object: (_) @receiver property: [(property_identifier) (private_property_identifier)] @name)) @reference.new
 (decorator (identifier) @name) @reference.decorator
 (decorator (call_expression function: (identifier) @name)) @reference.decorator
-; reads: a.b and plain names used as values
-(member_expression object: (_) @receiver property: (property_identifier) @name) @reference.read
+; reads: a.b and plain names used as values (`this.#x`: a private member, named `#x` as its definition is)
+(member_expression object: (_) @receiver property: [(property_identifier) (private_property_identifier)] @name) @reference.read
 ; `const { canvas: c, a: { b } } = props`: a renamed (or nested) key reads the property of what the value holds, as
 ; `props.canvas` does (a shorthand `{ canvas }` only binds the name)
 (variable_declarator name: (object_pattern (pair_pattern key: (property_identifier) @name)) value: (_) @receiver) @reference.read

@@ -1,5 +1,7 @@
 ; JavaScript / JSX only (TypeScript spells these differently, see types.scm).
 (field_definition property: [(property_identifier) (private_property_identifier) (number)] @name value: (_)? @value) @definition.property
+; `handler = defaultHandler`: a field initialised with a name reads it
+(field_definition value: (identifier) @name) @reference.read
 (field_definition property: (string (string_fragment) @name) value: (_)? @value) @definition.property
 (formal_parameters (identifier) @name) @local.parameter
 (formal_parameters (assignment_pattern left: (identifier) @name)) @local.parameter

@@ -16,6 +16,9 @@
 (property_signature name: (string (string_fragment) @name) type: (_)? @type) @definition.property
 (public_field_definition name: [(property_identifier) (private_property_identifier) (number)] @name type: (_)? @type value: (_)? @value) @definition.property
 (public_field_definition name: (string (string_fragment) @name) type: (_)? @type value: (_)? @value) @definition.property
+; `#params: Record<string, string> = emptyParams`, `errorHandler: ErrorHandler = errorHandler`: a field initialised
+; with a name reads it
+(public_field_definition value: (identifier) @name) @reference.read
 (function_signature name: (_) @name return_type: (_)? @type) @definition.function
 (ambient_declaration (module name: (_) @name)) @definition.module
 ; `declare global { interface Window {..} }`: a module named global whose declarations every file sees (the
@@ -78,6 +81,11 @@
 (extends_type_clause type: (generic_type name: (nested_type_identifier module: (_) @receiver name: (type_identifier) @name))) @reference.inherit
 (implements_clause (nested_type_identifier module: (_) @receiver name: (type_identifier) @name)) @reference.implement
 (implements_clause (generic_type name: (type_identifier) @name)) @reference.implement
+; a call signature of an interface or type literal (`interface HandlerInterface { <P extends string>(path: P,
+; handler: H): Hono }`): a scope of its own for its parameters and type parameters, which a callback passed to a
+; value of that type takes its parameters' types from (hono's `app.get('/', (c) => c.text(..))`)
+; (its declared result: what calling such a value gives, `new Hono().use(..).get(..)`)
+(call_signature return_type: (_)? @type) @scope.function
 ; `<T extends Action>`: T holds what its bound declares (a value of type T has its members)
 (type_parameter name: (type_identifier) @name constraint: (constraint (_) @type)) @local.parameter
 (type_parameter name: (type_identifier) @name) @local.parameter
