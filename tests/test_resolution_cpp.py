@@ -380,3 +380,42 @@ int t(int fd) { return UV__ERR(fd); }
     assert E("src/unix/core.c::cloexec", "src/uv-common.h::UV__ERR") in edges
     assert E("src/unix/core.c::cloexec", "include/uv/errno.h::UV__ERR") not in edges
     assert E("test/t.c::t", "include/uv/errno.h::UV__ERR") in edges
+
+
+def test_cpp_header_named_h_is_read_as_cpp(tmp_path):
+    # leveldb's headers are all `.h`: a `.h` holding C++ (a namespace, a class with access labels, a template)
+    # is mapped as C++, so `leveldb::Slice` and its members are what the `.cc` files use; a C header (`extern "C"`
+    # under `#ifdef __cplusplus`, no class) stays C
+    edges = edges_of(tmp_path, """
+// --- path: include/leveldb/slice.h ---
+#ifndef SLICE_H_
+#define SLICE_H_
+namespace leveldb {
+class Slice {
+ public:
+  Slice(const char* d, int n) : data_(d), size_(n) {}
+  int size() const { return size_; }
+ private:
+  const char* data_;
+  int size_;
+};
+}  // namespace leveldb
+#endif
+// --- path: include/leveldb/c.h ---
+#ifdef __cplusplus
+extern "C" {
+#endif
+typedef struct leveldb_t leveldb_t;
+int leveldb_major_version(void);
+#ifdef __cplusplus
+}
+#endif
+// --- path: db/db.cc ---
+#include "leveldb/slice.h"
+#include "leveldb/c.h"
+namespace leveldb {
+int Length(Slice* s) { return s->size() + leveldb_major_version(); }
+}
+""")
+    assert E("include/leveldb/slice.h::leveldb.Slice.size", "include/leveldb/slice.h::leveldb.Slice.size_") in edges
+    assert E("db/db.cc::leveldb.Length", "include/leveldb/c.h::leveldb_major_version") in edges

@@ -34,6 +34,10 @@ class LanguageSpec:
     # bytes, each replacement as long as what it replaces (offsets and lines kept; texts stay the file's). Tried
     # only on a file that parses with errors (after parse_first's fallback), kept where it gives fewer.
     grammar_repairs: tuple[tuple[str, str], ...] = ()
+    # A file of this language whose bytes match a pattern is mapped as the language named with it (its table
+    # then says that language): (bytes regex, searched with re.M, language name). C's `.h` is shared with C++:
+    # a header that opens a namespace, declares a template or a class is C++ (leveldb's headers are all `.h`).
+    content_dialects: tuple[tuple[bytes, str], ...] = ()
     # Node types that call something, with the field naming the callee; used to type initialisers
     # (`x = Foo()` -> "call:Foo", `new Foo()` -> "new:Foo"). "object.name": the callee is split over two
     # fields, the receiver (optional) and the name (Java `repo.find()`).

@@ -373,7 +373,23 @@ class Extractor:
         spec = spec or language_for(path)
         if spec is None:
             raise ValueError(f"no language for {path}")
+        if spec.content_dialects:
+            spec = dialect_of(spec, data)
         return _extract(self.compiled(spec), path, data, parse_timeout)
+
+
+@functools.cache
+def _dialect_pattern(pattern: bytes) -> re.Pattern:
+    return re.compile(pattern, re.M)
+
+
+def dialect_of(spec: LanguageSpec, data: bytes) -> LanguageSpec:
+    """The language a file of `spec` is mapped as: the first of spec.content_dialects whose pattern its bytes
+    match (a C `.h` holding C++ is C++), else spec."""
+    for pattern, name in spec.content_dialects:
+        if _dialect_pattern(pattern).search(data):
+            return BY_NAME[name]
+    return spec
 
 
 _DEFAULT: Extractor | None = None
