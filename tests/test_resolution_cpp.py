@@ -419,3 +419,36 @@ int Length(Slice* s) { return s->size() + leveldb_major_version(); }
 """)
     assert E("include/leveldb/slice.h::leveldb.Slice.size", "include/leveldb/slice.h::leveldb.Slice.size_") in edges
     assert E("db/db.cc::leveldb.Length", "include/leveldb/c.h::leveldb_major_version") in edges
+
+
+def test_cpp_name_inside_a_namespace_is_the_namespace_member_an_included_header_declares(tmp_path):
+    # `Slice` inside `namespace leveldb { .. }` of a .cc is leveldb::Slice of the header it includes (a namespace
+    # is reopened in every file); a global of the same name elsewhere does not win, an inner namespace's does
+    edges = edges_of(tmp_path, """
+// --- path: include/leveldb/slice.hpp ---
+namespace leveldb {
+class Slice {
+ public:
+  int size() const { return size_; }
+  int size_;
+};
+int Compare(int a, int b);
+namespace log { int Level(); }
+}  // namespace leveldb
+// --- path: other.hpp ---
+int Compare(int a, int b);
+// --- path: db/db.cc ---
+#include "other.hpp"
+#include "leveldb/slice.hpp"
+namespace leveldb {
+int Length(Slice* s) { return s->size() + Compare(1, 2); }
+namespace log {
+int Use(const Slice& s) { return Level(); }
+}
+}
+""")
+    assert E("db/db.cc::leveldb.Length", "include/leveldb/slice.hpp::leveldb.Slice") in edges
+    assert E("db/db.cc::leveldb.Length", "include/leveldb/slice.hpp::leveldb.Slice.size") in edges
+    assert E("db/db.cc::leveldb.Length", "include/leveldb/slice.hpp::leveldb.Compare") in edges
+    assert E("db/db.cc::leveldb.Length", "other.hpp::Compare") not in edges
+    assert E("db/db.cc::leveldb.log.Use", "include/leveldb/slice.hpp::leveldb.log.Level") in edges

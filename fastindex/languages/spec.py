@@ -234,6 +234,10 @@ class LanguageSpec:
     instance_hides_constructor: frozenset[str] = frozenset()
     # The members of the enclosing classes (and their bases) are in scope inside methods: an implicit `this`.
     members_in_scope: bool = False
+    # Namespaces (definitions of kind "module") are open: one reopened in many files is one namespace, so a name
+    # used inside `namespace N { .. }` is looked up among N's declarations in every file in view (the file and
+    # its includes), innermost namespace first, before the files' top level (C++).
+    open_namespaces: bool = False
     # A call without a receiver names a method, never a local variable or parameter (Java: methods and variables
     # are separate namespaces, so in `Reader reader = reader(s)` the call is the method `reader`).
     calls_skip_locals: bool = False

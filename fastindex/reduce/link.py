@@ -149,6 +149,7 @@ class Linker:
         self._imported_cache: dict = {}   # path -> _imported_modules(path)
         self._export_tables: dict = {}
         self._include_orders: dict[str, list[str]] = {}   # path -> _include_order(path) (stars_last_first)
+        self._namespace_blocks: dict[str, dict[str, list[int]]] = {}   # path -> {namespace qualname: [def index]}
         self._export_names_cache: dict = {}
         self._package_cache: dict = {}
         # names declared in the modules every file sees (TypeScript `declare global {..}`): _global_declarations
@@ -492,6 +493,7 @@ class Linker:
         members_in_scope = spec.members_in_scope
         defs = t.definitions
         s = scope
+        namespaces = [] if spec.open_namespaces else None   # qualnames of the namespaces around, innermost first
         # whether the class body's own names are still in scope: at the class itself, and (class_body_scope) in
         # what the body holds outside any function, those bound before the definition holding the site (a name
         # declared without a value, Python's `type: Required[type[Any]]`, binds none: _declared)
@@ -513,6 +515,8 @@ class Linker:
                                                        (s, name) not in self._declared(path, sc)))):
                     return self.resolve_binding(hit[1], hit[2]) if hit[0] == "bind" else hit
             body = body and spec.class_body_scope and d.kind not in FUNCTION_KINDS and d.kind not in CLASS_KINDS
+            if namespaces is not None and d.kind == "module":
+                namespaces.append(d.qualname)
             if not members_in_scope:
                 s = d.parent
                 continue
@@ -537,10 +541,14 @@ class Linker:
                 if hit is not None:
                     return hit
             s = d.parent
+        resolver = self.resolvers[self.family_of[path]]
+        if namespaces:
+            hit = self._namespace_name(path, resolver, namespaces, name)
+            if hit is not None:
+                return hit
         hit = names.get(NO_PARENT, _EMPTY).get(name)
         if hit is not None:
             return self.resolve_binding(hit[1], hit[2]) if hit[0] == "bind" else hit
-        resolver = self.resolvers[self.family_of[path]]
         package = resolver.package_of(path)
         if package is not None:   # the other files of the package share its top-level names
             hit = self._package(resolver, package)["names"].get(name)
@@ -589,6 +597,28 @@ class Linker:
         language = BY_NAME[t.language]
         if language.global_modules:
             return self._global_name(language, name)
+        return None
+
+    def _namespace_name(self, path: str, resolver, namespaces: list[str], name: str):
+        """C++ (LanguageSpec.open_namespaces): `name` declared in one of the namespaces around the site (qualnames,
+        innermost first) by the file or by a file it includes (`Slice` inside `namespace leveldb { .. }` of a .cc:
+        leveldb::Slice of include/leveldb/slice.h), the most recent declaration first as for the top level."""
+        order = self._include_order(path, resolver) if resolver.stars_last_first else []
+        self._dcur.update(order)
+        for ns in namespaces:
+            for key in (path, *reversed(order)):
+                blocks = self._namespace_blocks.get(key)
+                if blocks is None:
+                    blocks = self._namespace_blocks[key] = {}
+                    for i, d in enumerate(self.tables[key].definitions):
+                        if d.kind == "module":
+                            blocks.setdefault(d.qualname, []).append(i)
+                scopes = None
+                for i in blocks.get(ns, ()):
+                    scopes = scopes or (self._scopes.get(key) or self.scopes(key))["names"]
+                    hit = scopes.get(i, _EMPTY).get(name)
+                    if hit is not None:
+                        return self.resolve_binding(hit[1], hit[2]) if hit[0] == "bind" else hit
         return None
 
     def _include_order(self, path: str, resolver) -> list[str]:

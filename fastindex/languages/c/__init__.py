@@ -42,4 +42,4 @@ CPP = LanguageSpec(name="cpp", short="cpp", grammar="cpp",
                    self_names=frozenset({"this"}), members_in_scope=True, constructor_names=("{class}",),
                    # the `typedef Base super;` idiom: `super::f()` is the base's f, `super(x)` its constructor
                    super_names=frozenset({"super"}), base_constructor_calls=frozenset({"super"}),
-                   path_separator="::", **_COMMON)
+                   path_separator="::", open_namespaces=True, **_COMMON)
