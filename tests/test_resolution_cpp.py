@@ -452,3 +452,39 @@ int Use(const Slice& s) { return Level(); }
     assert E("db/db.cc::leveldb.Length", "include/leveldb/slice.hpp::leveldb.Compare") in edges
     assert E("db/db.cc::leveldb.Length", "other.hpp::Compare") not in edges
     assert E("db/db.cc::leveldb.log.Use", "include/leveldb/slice.hpp::leveldb.log.Level") in edges
+
+
+def test_cpp_export_macro_and_thread_annotations_do_not_break_the_class(tmp_path):
+    # leveldb's public classes are `class LEVELDB_EXPORT Slice {`, its fields and methods carry Clang's
+    # thread-safety annotations (`GUARDED_BY(mu_)`, `LOCKS_EXCLUDED(mu_)`): the grammar reads the first as a
+    # function named Slice and loses the class; both are blanked for the parse (the file's text is kept)
+    edges = edges_of(tmp_path, """
+// --- path: include/leveldb/slice.hpp ---
+#define LEVELDB_EXPORT __attribute__((visibility("default")))
+#define GUARDED_BY(x)
+#define LOCKS_EXCLUDED(x)
+namespace leveldb {
+class LEVELDB_EXPORT Slice {
+ public:
+  int size() const { return size_; }
+  void Reset() LOCKS_EXCLUDED(mu_);
+ private:
+  int mu_;
+  int size_ GUARDED_BY(mu_);
+};
+struct LEVELDB_EXPORT Options {
+  int block_size;
+};
+}  // namespace leveldb
+// --- path: db/db.cc ---
+#include "leveldb/slice.hpp"
+namespace leveldb {
+void Slice::Reset() { size_ = 0; }
+int Length(Slice* s, Options* o) { return s->size() + o->block_size; }
+}
+""")
+    assert E("include/leveldb/slice.hpp::leveldb.Slice.size", "include/leveldb/slice.hpp::leveldb.Slice.size_") in edges
+    assert E("db/db.cc::leveldb.Length", "include/leveldb/slice.hpp::leveldb.Slice.size") in edges
+    assert E("db/db.cc::leveldb.Slice.Reset", "include/leveldb/slice.hpp::leveldb.Slice.size_") in edges
+    # `struct LEVELDB_EXPORT Options {..}` parses without an error (a variable `Options` with a brace initializer)
+    assert E("db/db.cc::leveldb.Length", "include/leveldb/slice.hpp::leveldb.Options.block_size") in edges

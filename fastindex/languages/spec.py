@@ -32,7 +32,8 @@ class LanguageSpec:
     source_rewrite: str = ""
     # Where the pinned grammar fails on valid code, a respelling it parses: (regex, replacement) over the file's
     # bytes, each replacement as long as what it replaces (offsets and lines kept; texts stay the file's). Tried
-    # only on a file that parses with errors (after parse_first's fallback), kept where it gives fewer.
+    # only on a file that parses with errors (after parse_first's fallback), kept where it gives fewer. An empty
+    # replacement blanks the match (spaces, line breaks kept): a macro the grammar cannot place.
     grammar_repairs: tuple[tuple[str, str], ...] = ()
     # A file of this language whose bytes match a pattern is mapped as the language named with it (its table
     # then says that language): (bytes regex, searched with re.M, language name). C's `.h` is shared with C++:

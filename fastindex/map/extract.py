@@ -336,8 +336,13 @@ def compile_language(spec: LanguageSpec) -> CompiledLanguage:
                             re.compile(spec.private_head) if spec.private_head else None,
                             re.compile(spec.inferred_result_statements) if spec.inferred_result_statements else None,
                             "owner" in capture_names, {},
-                            repairs=tuple((re.compile(pattern.encode()), repl.encode())
+                            repairs=tuple((re.compile(pattern.encode()), repl.encode() if repl else _blank)
                                           for pattern, repl in spec.grammar_repairs))
+
+
+def _blank(m: re.Match) -> bytes:
+    """A grammar repair's empty replacement: the match as spaces (its line breaks kept)."""
+    return bytes(b if b == 10 else 32 for b in m.group())
 
 
 class Extractor:
