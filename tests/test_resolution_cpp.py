@@ -488,3 +488,44 @@ int Length(Slice* s, Options* o) { return s->size() + o->block_size; }
     assert E("db/db.cc::leveldb.Slice.Reset", "include/leveldb/slice.hpp::leveldb.Slice.size_") in edges
     # `struct LEVELDB_EXPORT Options {..}` parses without an error (a variable `Options` with a brace initializer)
     assert E("db/db.cc::leveldb.Length", "include/leveldb/slice.hpp::leveldb.Options.block_size") in edges
+
+
+def test_cpp_pointer_returning_methods_reference_parameters_and_nested_classes_outside(tmp_path):
+    # leveldb: `const char* data() const`, `Iterator* Table::BlockReader(..)` (a method returning a pointer, in
+    # its class or out of line), `const Slice& key` (a parameter bound by reference), `class Block::Iter {..}`
+    # defined in the .cc (a member class of Block, its methods `Block.Iter.Seek`)
+    edges = edges_of(tmp_path, """
+// --- path: table/block.hpp ---
+namespace leveldb {
+class Slice {
+ public:
+  const char* data() const { return data_; }
+  const char* data_;
+};
+class Iterator {
+ public:
+  virtual void Seek(const Slice& target) = 0;
+};
+class Block {
+ public:
+  Iterator* NewIterator(int n);
+  int size_;
+ private:
+  class Iter;
+};
+}  // namespace leveldb
+// --- path: table/block.cc ---
+#include "block.hpp"
+namespace leveldb {
+class Block::Iter : public Iterator {
+ public:
+  void Seek(const Slice& target) override { key_ = target.data(); }
+  const char* key_;
+};
+Iterator* Block::NewIterator(int n) { return new Iter(); }
+}
+""")
+    assert E("table/block.cc::leveldb.Block.Iter.Seek", "table/block.hpp::leveldb.Slice.data") in edges
+    assert E("table/block.cc::leveldb.Block.Iter.Seek", "table/block.cc::leveldb.Block.Iter.key_") in edges
+    assert E("table/block.cc::leveldb.Block.NewIterator", "table/block.cc::leveldb.Block.Iter") in edges
+    assert E("table/block.cc::leveldb.Block.Iter", "table/block.hpp::leveldb.Iterator") in edges

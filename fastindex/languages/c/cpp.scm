@@ -17,3 +17,20 @@
 (new_expression type: (qualified_identifier scope: (_) @receiver name: (type_identifier) @name)) @reference.new
 (call_expression function: (qualified_identifier scope: (_) @receiver name: (identifier) @name)) @reference.call
 (qualified_identifier scope: (_) @receiver name: (type_identifier) @name) @reference.type
+; a method returning a pointer or a reference (`const char* data() const {..}`, `Iterator* NewIterator(..);`,
+; `Iterator* Table::BlockReader(..) {..}` out of line): the declarator wraps the function's
+(function_definition declarator: (pointer_declarator declarator: (function_declarator declarator: (field_identifier) @name)) type: (_)? @type) @definition.method
+(function_definition declarator: (reference_declarator (function_declarator declarator: (field_identifier) @name)) type: (_)? @type) @definition.method
+(field_declaration declarator: (pointer_declarator declarator: (function_declarator declarator: (field_identifier) @name)) type: (_)? @type) @definition.method
+(field_declaration declarator: (reference_declarator (function_declarator declarator: (field_identifier) @name)) type: (_)? @type) @definition.method
+(function_definition declarator: (pointer_declarator declarator: (function_declarator declarator: (qualified_identifier scope: (namespace_identifier) @receiver name: (identifier) @name))) type: (_)? @type) @definition.method
+(function_definition declarator: (reference_declarator (function_declarator declarator: (qualified_identifier scope: (namespace_identifier) @receiver name: (identifier) @name))) type: (_)? @type) @definition.method
+; a nested class defined outside its class (`class VersionSet::Builder {..}` in a .cc): a member of that class
+(class_specifier name: (qualified_identifier scope: (_) @receiver name: (type_identifier) @name) body: (_)) @definition.class
+(struct_specifier name: (qualified_identifier scope: (_) @receiver name: (type_identifier) @name) body: (_)) @definition.class
+; a parameter or a local bound by reference (`const Slice& key`, `const Options& o = options_;`)
+(parameter_declaration type: (_) @type declarator: (reference_declarator (identifier) @name)) @local.parameter
+(optional_parameter_declaration type: (_) @type declarator: (identifier) @name) @local.parameter
+(optional_parameter_declaration type: (_) @type declarator: (pointer_declarator declarator: (identifier) @name)) @local.parameter
+(optional_parameter_declaration type: (_) @type declarator: (reference_declarator (identifier) @name)) @local.parameter
+(declaration type: (_) @type declarator: (init_declarator declarator: (reference_declarator (identifier) @name) value: (_)? @value)) @definition.variable
