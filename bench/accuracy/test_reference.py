@@ -616,6 +616,7 @@ class Box {
   T value_;
 };
 namespace inner { int Deep(); }
+class Holder { struct Rep; Rep* rep_; };
 }  // namespace geo
 """,
     "src/shape.cpp": """#include "shape.hpp"
@@ -628,6 +629,7 @@ double Circle::area() const { return 3.14 * r_ * r_; }
 double Circle::scaled(double k) const { Point p = center + center; return k * area() + p.x; }
 int Helper(int a) { Circle c(1.0); Round* r = &c; return a + c.id() + Twice(c) + r->scaled(2); }
 namespace inner { int Deep() { return Helper(1); } }
+struct Holder::Rep { Circle* c; };
 }
 namespace {
 int Use() {
@@ -678,6 +680,8 @@ src/shape.cpp geo.Shape.Shape include/shape.hpp geo.Shape.id_
 src/shape.cpp geo.Shape.Shape src/shape.cpp geo.counter
 src/shape.cpp geo.inner.Deep src/shape.cpp geo.Helper
 src/shape.cpp main src/shape.cpp Use
+include/shape.hpp geo.Holder.rep_ src/shape.cpp geo.Holder.Rep
+src/shape.cpp geo.Holder.Rep.c include/shape.hpp geo.Circle
 """)
 
 

@@ -35,9 +35,9 @@ Not counted: implicit calls (a constructor that `new T(..)`, `T x(..)` or a memb
 written, `T`, is the edge, as docs/entity-edges.md's `new C()` -> C; implicit conversions, `begin()`/`end()` of a
 range for, overloaded operators); namespace qualifiers (`ns::f`: a NAMESPACE_REF names no single declaration, a
 namespace being reopened in many files); the qualifier of an out-of-line definition's own name
-(`C::` in `void C::m()`: part of the declared name). Templates: their bodies are read uninstantiated, as clang's
-AST holds them: a non-dependent name is bound (an edge), a dependent one (`t.size()` with `t` a `T`) is not
-(no edge); instantiations are not walked.
+(`C::` in `void C::m()` or `struct C::Rep {..}`: part of the declared name). Templates: their bodies are read
+uninstantiated, as clang's AST holds them: a non-dependent name is bound (an edge), a dependent one (`t.size()`
+with `t` a `T`) is not (no edge); instantiations are not walked.
 """
 from __future__ import annotations
 
@@ -193,14 +193,15 @@ class CppWalker(Walker):
                 if under.kind in CLASSES | {CK.ENUM_DECL} and under.is_anonymous():
                     self._typedef_of_anon.setdefault(under.hash, c.spelling)
         for ch in c.get_children():
-            if k in FUNCTIONS or k == CK.VAR_DECL:
+            if k in FUNCTIONS or k == CK.VAR_DECL or k in TAGS:
                 if ch.kind in (CK.TYPE_REF, CK.NAMESPACE_REF, CK.TEMPLATE_REF) and self.qualifier_of(c, ch):
                     self.qualifier_refs += 1
                     continue
             self.visit(ch, src, path)
 
     def qualifier_of(self, decl: ci.Cursor, ref: ci.Cursor) -> bool:
-        """`C::` (or `ns::C::`) in `void C::m() {..}`: part of the out-of-line declaration's own name."""
+        """`C::` (or `ns::C::`) in `void C::m() {..}` or `struct C::Rep {..}`: part of the out-of-line
+        declaration's own name."""
         if decl.semantic_parent == decl.lexical_parent:
             return False
         f = ref.location.file
