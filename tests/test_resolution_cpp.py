@@ -529,3 +529,27 @@ Iterator* Block::NewIterator(int n) { return new Iter(); }
     assert E("table/block.cc::leveldb.Block.Iter.Seek", "table/block.cc::leveldb.Block.Iter.key_") in edges
     assert E("table/block.cc::leveldb.Block.NewIterator", "table/block.cc::leveldb.Block.Iter") in edges
     assert E("table/block.cc::leveldb.Block.Iter", "table/block.hpp::leveldb.Iterator") in edges
+
+
+def test_cpp_constructor_member_initializers_read_the_members(tmp_path):
+    # `explicit Writer(port::Mutex* mu) : batch(nullptr), sync(false) {}`, in the class and out of line
+    edges = edges_of(tmp_path, """
+// --- path: db/writer.hpp ---
+namespace leveldb {
+class Writer {
+ public:
+  explicit Writer(int n) : batch(nullptr), sync(n) {}
+  Writer(int a, int b);
+  int* batch;
+  int sync;
+};
+}
+// --- path: db/writer.cc ---
+#include "writer.hpp"
+namespace leveldb {
+Writer::Writer(int a, int b) : batch(nullptr), sync(a + b) {}
+}
+""")
+    assert E("db/writer.hpp::leveldb.Writer.Writer", "db/writer.hpp::leveldb.Writer.batch") in edges
+    assert E("db/writer.hpp::leveldb.Writer.Writer", "db/writer.hpp::leveldb.Writer.sync") in edges
+    assert E("db/writer.cc::leveldb.Writer.Writer", "db/writer.hpp::leveldb.Writer.sync") in edges

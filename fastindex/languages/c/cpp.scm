@@ -34,3 +34,5 @@
 (optional_parameter_declaration type: (_) @type declarator: (pointer_declarator declarator: (identifier) @name)) @local.parameter
 (optional_parameter_declaration type: (_) @type declarator: (reference_declarator (identifier) @name)) @local.parameter
 (declaration type: (_) @type declarator: (init_declarator declarator: (reference_declarator (identifier) @name) value: (_)? @value)) @definition.variable
+; a constructor's member initializers (`: batch(nullptr), sync(false)`): the members, in scope there
+(field_initializer (field_identifier) @name) @reference.read
