@@ -553,3 +553,38 @@ Writer::Writer(int a, int b) : batch(nullptr), sync(a + b) {}
     assert E("db/writer.hpp::leveldb.Writer.Writer", "db/writer.hpp::leveldb.Writer.batch") in edges
     assert E("db/writer.hpp::leveldb.Writer.Writer", "db/writer.hpp::leveldb.Writer.sync") in edges
     assert E("db/writer.cc::leveldb.Writer.Writer", "db/writer.hpp::leveldb.Writer.sync") in edges
+
+
+def test_cpp_conditional_directives_inside_a_member_initializer_list(tmp_path):
+    # leveldb's env_posix.cc: `#if !defined(NDEBUG)` inside a constructor's initializer list made the grammar
+    # misread the rest of the file (every later class nested in `Limiter`)
+    edges = edges_of(tmp_path, """
+// --- path: util/env.cc ---
+namespace leveldb {
+namespace {
+class Limiter {
+ public:
+  Limiter(int max_acquires)
+      :
+#if !defined(NDEBUG)
+        max_acquires_(max_acquires),
+#endif  // !defined(NDEBUG)
+        acquires_allowed_(max_acquires) {
+  }
+  bool Acquire() { return acquires_allowed_ > 0; }
+ private:
+#if !defined(NDEBUG)
+  const int max_acquires_;
+#endif  // !defined(NDEBUG)
+  int acquires_allowed_;
+};
+class PosixEnv {
+ public:
+  bool Open() { return limiter_.Acquire(); }
+  Limiter limiter_;
+};
+}  // namespace
+}  // namespace leveldb
+""")
+    assert E("util/env.cc::leveldb.PosixEnv.Open", "util/env.cc::leveldb.Limiter.Acquire") in edges
+    assert E("util/env.cc::leveldb.Limiter.Limiter", "util/env.cc::leveldb.Limiter.acquires_allowed_") in edges

@@ -38,8 +38,12 @@ C = LanguageSpec(name="c", short="c", grammar="c", extensions=(".c", ".h"), quer
                  receiver_rewrites=((r"\[[^\[\]]*\]", ""), (r"\[[^\[\]]*\]", "")), **_COMMON)
 # Macros the C++ grammar cannot place, blanked in a file that parses with errors (grammar_repairs): Clang's
 # thread-safety annotations after a declarator (`int n_ GUARDED_BY(mu_);`, `void f() LOCKS_EXCLUDED(mu_) {`).
-# (An export macro before a class's name is source.rewrite_cpp's: it can parse without an error.)
+# (An export macro before a class's name is source.rewrite_cpp's: it can parse without an error.) And the
+# directives of conditional code where the grammar cannot take them (`Limiter(int n) :\n#if !defined(NDEBUG)\n
+# max_(n),\n#endif\n allowed_(n) {`, leveldb's env_posix.cc: the rest of the file was misread): both branches
+# are then read as one, which a file with errors gains by (kept only where the errors are fewer).
 _CPP_REPAIRS = (
+    (r"(?m)^[ \t]*#[ \t]*(?:if|ifdef|ifndef|elif|else|endif)\b[^\n]*", ""),
     (r"(?<=[\w)] )(?<!return )(?<!else )(?<!define )[A-Z][A-Z0-9_]{3,}\([^()\n;{}]*\)"
      r"(?=[ \t]*(?:[;{=,\n]|const\b|override\b|[A-Z][A-Z0-9_]{3,}\())", ""),
 )
