@@ -588,3 +588,25 @@ class PosixEnv {
 """)
     assert E("util/env.cc::leveldb.PosixEnv.Open", "util/env.cc::leveldb.Limiter.Acquire") in edges
     assert E("util/env.cc::leveldb.Limiter.Limiter", "util/env.cc::leveldb.Limiter.acquires_allowed_") in edges
+
+
+def test_cpp_qualified_name_read_in_an_expression(tmp_path):
+    # leveldb's `for (int level = 0; level < config::kNumLevels; level++)`: config is a namespace of leveldb
+    edges = edges_of(tmp_path, """
+// --- path: db/dbformat.hpp ---
+namespace leveldb {
+namespace config {
+static const int kNumLevels = 7;
+}
+}
+// --- path: db/version_set.cc ---
+#include "dbformat.hpp"
+namespace leveldb {
+int Levels() {
+  int n = 0;
+  for (int level = 0; level < config::kNumLevels; level++) n++;
+  return n + leveldb::config::kNumLevels;
+}
+}
+""")
+    assert E("db/version_set.cc::leveldb.Levels", "db/dbformat.hpp::leveldb.config.kNumLevels") in edges

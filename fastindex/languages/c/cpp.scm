@@ -36,3 +36,5 @@
 (declaration type: (_) @type declarator: (init_declarator declarator: (reference_declarator (identifier) @name) value: (_)? @value)) @definition.variable
 ; a constructor's member initializers (`: batch(nullptr), sync(false)`): the members, in scope there
 (field_initializer (field_identifier) @name) @reference.read
+; a namespace member read by its qualified name (`level < config::kNumLevels`)
+(qualified_identifier scope: (namespace_identifier) @receiver name: (identifier) @name) @reference.read
