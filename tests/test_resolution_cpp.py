@@ -610,3 +610,23 @@ int Levels() {
 }
 """)
     assert E("db/version_set.cc::leveldb.Levels", "db/dbformat.hpp::leveldb.config.kNumLevels") in edges
+
+
+def test_cpp_using_declaration_binds_the_namespace_member(tmp_path):
+    # leveldb's db/c.cc: `using leveldb::Slice;` at file level, then `Slice s = ..; s.size()` in extern "C" code
+    edges = edges_of(tmp_path, """
+// --- path: include/leveldb/slice.hpp ---
+namespace leveldb {
+class Slice {
+ public:
+  int size() const { return size_; }
+  int size_;
+};
+}
+// --- path: db/c.cc ---
+#include "leveldb/slice.hpp"
+using leveldb::Slice;
+int leveldb_size(Slice* p) { Slice s = *p; return s.size(); }
+""")
+    assert E("db/c.cc::leveldb_size", "include/leveldb/slice.hpp::leveldb.Slice") in edges
+    assert E("db/c.cc::leveldb_size", "include/leveldb/slice.hpp::leveldb.Slice.size") in edges

@@ -717,6 +717,14 @@ class Linker:
     def _resolve_binding(self, path: str, b: Binding):
         resolver = self.resolvers[self.family_of[path]]
         module = self.resolve_path(path, resolver, b.specifier)
+        if module is None and b.member and self.spec_of(path).open_namespaces:
+            # C++ `using leveldb::Slice;`: a member of a namespace, declared by the file or the headers it includes
+            first, *rest = b.member.split(".")
+            result = self._namespace_name(path, resolver, [b.specifier], first)
+            for part in rest:
+                result = self.member(result, part)[0] if result is not None else None
+            if result is not None:
+                return result
         if module is None:
             result = ("ext", b.specifier if b.member is None else f"{b.specifier}:{b.member}")
         elif b.member is None:
