@@ -630,3 +630,46 @@ int leveldb_size(Slice* p) { Slice s = *p; return s.size(); }
 """)
     assert E("db/c.cc::leveldb_size", "include/leveldb/slice.hpp::leveldb.Slice") in edges
     assert E("db/c.cc::leveldb_size", "include/leveldb/slice.hpp::leveldb.Slice.size") in edges
+
+
+def test_cpp_members_of_a_class_template_and_of_a_nested_class_out_of_line(tmp_path):
+    # leveldb's skiplist.h: `struct SkipList<Key, Comparator>::Node {..}`, `void SkipList<Key, Comparator>::Insert`,
+    # `inline bool SkipList<Key, Comparator>::Iterator::Valid() const`: SkipList.Node, SkipList.Insert,
+    # SkipList.Iterator.Valid (no template arguments in the names, a nested owner joined)
+    edges = edges_of(tmp_path, """
+// --- path: db/skiplist.hpp ---
+namespace leveldb {
+template <typename Key, class Comparator>
+class SkipList {
+ private:
+  struct Node;
+ public:
+  void Insert(const Key& key);
+  class Iterator {
+   public:
+    bool Valid() const;
+   private:
+    Node* node_;
+  };
+ private:
+  Node* head_;
+};
+template <typename Key, class Comparator>
+struct SkipList<Key, Comparator>::Node {
+  Node* next_;
+};
+template <typename Key, class Comparator>
+inline bool SkipList<Key, Comparator>::Iterator::Valid() const {
+  return node_ != nullptr;
+}
+template <typename Key, class Comparator>
+void SkipList<Key, Comparator>::Insert(const Key& key) {
+  Node* x = head_;
+  head_ = x->next_;
+}
+}  // namespace leveldb
+""")
+    assert E("db/skiplist.hpp::leveldb.SkipList.Iterator.Valid", "db/skiplist.hpp::leveldb.SkipList.Iterator.node_") \
+        in edges
+    assert E("db/skiplist.hpp::leveldb.SkipList.Insert", "db/skiplist.hpp::leveldb.SkipList.head_") in edges
+    assert E("db/skiplist.hpp::leveldb.SkipList.Insert", "db/skiplist.hpp::leveldb.SkipList.Node.next_") in edges

@@ -26,8 +26,15 @@
 (function_definition declarator: (pointer_declarator declarator: (function_declarator declarator: (qualified_identifier scope: (namespace_identifier) @receiver name: (identifier) @name))) type: (_)? @type) @definition.method
 (function_definition declarator: (reference_declarator (function_declarator declarator: (qualified_identifier scope: (namespace_identifier) @receiver name: (identifier) @name))) type: (_)? @type) @definition.method
 ; a nested class defined outside its class (`class VersionSet::Builder {..}` in a .cc): a member of that class
-(class_specifier name: (qualified_identifier scope: (_) @receiver name: (type_identifier) @name) body: (_)) @definition.class
-(struct_specifier name: (qualified_identifier scope: (_) @receiver name: (type_identifier) @name) body: (_)) @definition.class
+(class_specifier name: (qualified_identifier scope: [(namespace_identifier) @receiver (template_type name: (type_identifier) @receiver)] name: (type_identifier) @name) body: (_)) @definition.class
+(struct_specifier name: (qualified_identifier scope: [(namespace_identifier) @receiver (template_type name: (type_identifier) @receiver)] name: (type_identifier) @name) body: (_)) @definition.class
+; a member of a class template out of line (`void SkipList<Key, Comparator>::Insert(..) {..}`: SkipList's), and a
+; member of a nested class (`bool SkipList<K, C>::Iterator::Valid() const`, `VersionSet::Builder::Apply`: the
+; receivers joined, SkipList.Iterator)
+(function_definition declarator: (function_declarator declarator: (qualified_identifier scope: (template_type name: (type_identifier) @receiver) name: [(identifier) (destructor_name)] @name)) type: (_)? @type) @definition.method
+(function_definition declarator: (pointer_declarator declarator: (function_declarator declarator: (qualified_identifier scope: (template_type name: (type_identifier) @receiver) name: (identifier) @name))) type: (_)? @type) @definition.method
+(function_definition declarator: (function_declarator declarator: (qualified_identifier scope: [(namespace_identifier) @receiver (template_type name: (type_identifier) @receiver)] name: (qualified_identifier scope: [(namespace_identifier) @receiver (template_type name: (type_identifier) @receiver)] name: [(identifier) (destructor_name)] @name))) type: (_)? @type) @definition.method
+(function_definition declarator: (pointer_declarator declarator: (function_declarator declarator: (qualified_identifier scope: [(namespace_identifier) @receiver (template_type name: (type_identifier) @receiver)] name: (qualified_identifier scope: [(namespace_identifier) @receiver (template_type name: (type_identifier) @receiver)] name: (identifier) @name)))) type: (_)? @type) @definition.method
 ; a parameter or a local bound by reference (`const Slice& key`, `const Options& o = options_;`)
 (parameter_declaration type: (_) @type declarator: (reference_declarator (identifier) @name)) @local.parameter
 (optional_parameter_declaration type: (_) @type declarator: (identifier) @name) @local.parameter
