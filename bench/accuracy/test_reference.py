@@ -582,6 +582,8 @@ def test_c_reference_fixture(tmp_path):
 CPP_FILES = {
     "include/shape.hpp": """#pragma once
 #define SCALE 2
+#define GEO_EXPORT
+GEO_EXPORT int Exported(int a);
 namespace geo {
 struct Point { int x; int y; Point operator+(const Point& o) const { return {x + o.x, y + o.y}; } };
 class Shape {
@@ -680,6 +682,7 @@ src/shape.cpp geo.Shape.Shape include/shape.hpp geo.Shape.id_
 src/shape.cpp geo.Shape.Shape src/shape.cpp geo.counter
 src/shape.cpp geo.inner.Deep src/shape.cpp geo.Helper
 src/shape.cpp main src/shape.cpp Use
+include/shape.hpp Exported include/shape.hpp GEO_EXPORT
 include/shape.hpp geo.Holder.rep_ src/shape.cpp geo.Holder.Rep
 src/shape.cpp geo.Holder.Rep.c include/shape.hpp geo.Circle
 """)

@@ -25,7 +25,9 @@ anything inside a function body (local classes, lambdas: their references are th
 
 Edges: DECL_REF_EXPR, MEMBER_REF_EXPR, MEMBER_REF (a member initializer's `x_(..)`, a designated `.f`),
 TYPE_REF (a class, enum, typedef or alias named), TEMPLATE_REF (`Box<int>`: the class or function template) and
-macro expansions, written by the user at the occurrence (as in C: a token a macro's body wrote is not counted).
+macro expansions, written by the user at the occurrence (as in C: a token a macro's body wrote is not counted;
+a macro written just before a declaration, `LEVELDB_EXPORT void f();`, is the declaration's even when it expands
+to nothing).
 Targets: a class member (method, constructor, field, static member) is its declaration in the class (clang's
 canonical declaration): member lookup finds the class's member, not an out-of-line definition; a function or
 variable at namespace scope is, as in C, its definition when the translation unit holds one in the repository,
@@ -85,6 +87,9 @@ _specialized.errcheck = ci.Cursor.from_result
 
 # the rest of a qualified declarator's name after a qualifier: `::`, more `X::` / `X<..>::`, then the name
 _QUALIFIER_TAIL = re.compile(rb"(?:<[^;{}()]*>)?\s*::\s*(?:~?\w+\s*(?:<[^;{}()]*>)?\s*::\s*)*~?\s*$")
+
+
+_WORD_AND_SPACE = re.compile(rb"[A-Za-z_]\w*\s+")
 
 
 def template_of(c: ci.Cursor) -> ci.Cursor:
@@ -210,6 +215,19 @@ class CppWalker(Walker):
         text = self._TEXT_of(f.name)
         end, name = ref.extent.end.offset, file_offset(decl.location)
         return 0 <= end <= name and _QUALIFIER_TAIL.fullmatch(text, end, name) is not None
+
+    def enclosing(self, path: str, off: int) -> str:
+        """As in C; and a macro written just before a declaration (`LEVELDB_EXPORT void leveldb_close(..);`) is
+        that declaration's, whatever it expands to: an empty expansion (leveldb's export.h without
+        LEVELDB_SHARED_LIBRARY) would otherwise leave it outside the declaration's extent, a `<module>` source."""
+        best = super().enclosing(path, off)
+        m = _WORD_AND_SPACE.match(self._TEXT_of(os.path.join(self.repo, path)), off)
+        if m is not None:
+            after = m.end()
+            for s, _e, q in self._extents.get(path, ()):
+                if s == after:
+                    return q
+        return best
 
     @staticmethod
     def _TEXT_of(name: str) -> bytes:
