@@ -464,6 +464,7 @@ def test_cpp_export_macro_and_thread_annotations_do_not_break_the_class(tmp_path
 #define GUARDED_BY(x)
 #define LOCKS_EXCLUDED(x)
 namespace leveldb {
+class LEVELDB_EXPORT Slice;
 class LEVELDB_EXPORT Slice {
  public:
   int size() const { return size_; }
