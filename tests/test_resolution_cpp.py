@@ -674,3 +674,20 @@ void SkipList<Key, Comparator>::Insert(const Key& key) {
         in edges
     assert E("db/skiplist.hpp::leveldb.SkipList.Insert", "db/skiplist.hpp::leveldb.SkipList.head_") in edges
     assert E("db/skiplist.hpp::leveldb.SkipList.Insert", "db/skiplist.hpp::leveldb.SkipList.Node.next_") in edges
+
+
+def test_cpp_destructor_in_its_class_is_a_method(tmp_path):
+    # leveldb's `~Repairer() { delete table_cache_; .. }`: the destructor's body reads the members as C.~C
+    edges = edges_of(tmp_path, """
+// --- path: db/repair.cc ---
+namespace leveldb {
+class Repairer {
+ public:
+  ~Repairer() { delete table_cache_; }
+  virtual void Run();
+ private:
+  int* table_cache_;
+};
+}
+""")
+    assert E("db/repair.cc::leveldb.Repairer.~Repairer", "db/repair.cc::leveldb.Repairer.table_cache_") in edges

@@ -45,3 +45,7 @@
 (field_initializer (field_identifier) @name) @reference.read
 ; a namespace member read by its qualified name (`level < config::kNumLevels`)
 (qualified_identifier scope: (namespace_identifier) @receiver name: (identifier) @name) @reference.read
+; a destructor in its class (`~Repairer() { .. }`, `virtual ~Shape();`): C.~C, as out of line
+(function_definition declarator: (function_declarator declarator: (destructor_name) @name)) @definition.method
+(declaration declarator: (function_declarator declarator: (destructor_name) @name)) @definition.method
+(delete_expression (identifier) @name) @reference.read
