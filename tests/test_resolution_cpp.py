@@ -691,3 +691,46 @@ class Repairer {
 }
 """)
     assert E("db/repair.cc::leveldb.Repairer.~Repairer", "db/repair.cc::leveldb.Repairer.table_cache_") in edges
+
+
+def test_cpp_forward_declared_class_is_the_namespace_class_defined_elsewhere(tmp_path):
+    # leveldb's db_impl.h forward-declares `class VersionSet;` (it does not include version_set.h) and holds
+    # `VersionSet* const versions_;`: `versions_->LastSequence()` in db_impl.cc, which includes both, is
+    # VersionSet.LastSequence of version_set.h
+    edges = edges_of(tmp_path, """
+// --- path: include/leveldb/table.h ---
+namespace leveldb {
+class Table { public: int Size() const { return 1; } };
+}
+// --- path: db/version_set.h ---
+namespace leveldb {
+class VersionSet {
+ public:
+  int LastSequence() const { return 0; }
+};
+}
+// --- path: db/db_impl.h ---
+namespace leveldb {
+class VersionSet;
+template <typename K> class SkipList { public: int Size() const { return 0; } };
+class DBImpl {
+ public:
+  int Recover();
+ private:
+  typedef SkipList<const char*> Table;
+  VersionSet* const versions_;
+  Table table_;
+};
+}
+// --- path: db/db_impl.cc ---
+#include "db/db_impl.h"
+#include "db/version_set.h"
+namespace leveldb {
+int DBImpl::Recover() { return versions_->LastSequence() + table_.Size(); }
+}
+""")
+    assert E("db/db_impl.cc::leveldb.DBImpl.Recover", "db/version_set.h::leveldb.VersionSet.LastSequence") in edges
+    # a class's typedef of a template (`typedef SkipList<const char*> Table;`) is its member type, not the
+    # namespace's Table of another file (include/leveldb/table.h)
+    assert E("db/db_impl.h::leveldb.DBImpl.table_", "db/db_impl.h::leveldb.DBImpl.Table") in edges
+    assert E("db/db_impl.cc::leveldb.DBImpl.Recover", "db/db_impl.h::leveldb.SkipList.Size") in edges

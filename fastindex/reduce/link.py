@@ -150,6 +150,7 @@ class Linker:
         self._export_tables: dict = {}
         self._include_orders: dict[str, list[str]] = {}   # path -> _include_order(path) (stars_last_first)
         self._namespace_blocks: dict[str, dict[str, list[int]]] = {}   # path -> {namespace qualname: [def index]}
+        self._namespace_types: dict[str, tuple] | None = None   # "ns.T" -> the first type T of namespace ns
         self._export_names_cache: dict = {}
         self._package_cache: dict = {}
         # names declared in the modules every file sees (TypeScript `declare global {..}`): _global_declarations
@@ -543,7 +544,8 @@ class Linker:
             s = d.parent
         resolver = self.resolvers[self.family_of[path]]
         if namespaces:
-            hit = self._namespace_name(path, resolver, namespaces, name)
+            hit = self._namespace_name(path, resolver, namespaces, name,
+                                       scope == NO_PARENT or defs[scope].kind != "module")
             if hit is not None:
                 return hit
         hit = names.get(NO_PARENT, _EMPTY).get(name)
@@ -599,7 +601,7 @@ class Linker:
             return self._global_name(language, name)
         return None
 
-    def _namespace_name(self, path: str, resolver, namespaces: list[str], name: str):
+    def _namespace_name(self, path: str, resolver, namespaces: list[str], name: str, anywhere: bool = True):
         """C++ (LanguageSpec.open_namespaces): `name` declared in one of the namespaces around the site (qualnames,
         innermost first) by the file or by a file it includes (`Slice` inside `namespace leveldb { .. }` of a .cc:
         leveldb::Slice of include/leveldb/slice.h), the most recent declaration first as for the top level."""
@@ -619,6 +621,29 @@ class Linker:
                     hit = scopes.get(i, _EMPTY).get(name)
                     if hit is not None:
                         return self.resolve_binding(hit[1], hit[2]) if hit[0] == "bind" else hit
+        # a class the files in view only forward-declare (`class VersionSet;` in db_impl.h, whose members'
+        # types it names): the namespace's type of that name defined anywhere in the repository (one class
+        # program-wide), as the compiler sees it where the member is used; not for a name written directly in
+        # the namespace (`anywhere` False): there it is the forward declaration's own name, no reference
+        if not anywhere:
+            return None
+        types = self._namespace_types
+        if types is None:
+            types = self._namespace_types = {}
+            for key in sorted(self.tables):
+                t = self.tables[key]
+                if not self.spec_of(key).open_namespaces:
+                    continue
+                defs = t.definitions
+                for i, d in enumerate(defs):
+                    if d.kind in TYPE_KINDS and not d.local and d.parent != NO_PARENT and \
+                            defs[d.parent].kind == "module":
+                        types.setdefault(d.qualname, ("def", key, i))
+        for ns in namespaces:
+            hit = types.get(f"{ns}.{name}")
+            if hit is not None:
+                self._dcur.add(hit[1])
+                return hit
         return None
 
     def _include_order(self, path: str, resolver) -> list[str]:

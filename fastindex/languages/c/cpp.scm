@@ -49,3 +49,5 @@
 (function_definition declarator: (function_declarator declarator: (destructor_name) @name)) @definition.method
 (declaration declarator: (function_declarator declarator: (destructor_name) @name)) @definition.method
 (delete_expression (identifier) @name) @reference.read
+; a typedef of a template or a qualified type (`typedef SkipList<const char*, KeyComparator> Table;`)
+(type_definition type: [(template_type) (qualified_identifier)] @type declarator: (type_identifier) @name) @definition.type
