@@ -722,6 +722,10 @@ class DBImpl {
   Table table_;
 };
 }
+// --- path: db/a_test.cc ---
+namespace leveldb {
+struct VersionSet { int LastSequence() const { return 2; } };
+}
 // --- path: db/db_impl.cc ---
 #include "db/db_impl.h"
 #include "db/version_set.h"
@@ -730,6 +734,8 @@ int DBImpl::Recover() { return versions_->LastSequence() + table_.Size(); }
 }
 """)
     assert E("db/db_impl.cc::leveldb.DBImpl.Recover", "db/version_set.h::leveldb.VersionSet.LastSequence") in edges
+    # a test's own class of that name (a .cc no file includes) is not it
+    assert E("db/db_impl.cc::leveldb.DBImpl.Recover", "db/a_test.cc::leveldb.VersionSet.LastSequence") not in edges
     # a class's typedef of a template (`typedef SkipList<const char*> Table;`) is its member type, not the
     # namespace's Table of another file (include/leveldb/table.h)
     assert E("db/db_impl.h::leveldb.DBImpl.table_", "db/db_impl.h::leveldb.DBImpl.Table") in edges

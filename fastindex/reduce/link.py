@@ -629,10 +629,19 @@ class Linker:
             return None
         types = self._namespace_types
         if types is None:
+            # the types of headers (files another file includes): a class a .cc defines is its own (a test's
+            # `struct Comparator` in namespace leveldb is no leveldb::Comparator of options.h)
             types = self._namespace_types = {}
-            for key in sorted(self.tables):
-                t = self.tables[key]
-                if not self.spec_of(key).open_namespaces:
+            included = set()
+            for key in self.tables:
+                if self.spec_of(key).open_namespaces:
+                    for spec in (self._scopes.get(key) or self.scopes(key))["stars"]:
+                        found = resolver.resolve(key, spec)
+                        if found is not None:
+                            included.add(found)
+            for key in sorted(included):
+                t = self.tables.get(key)
+                if t is None or not self.spec_of(key).open_namespaces:
                     continue
                 defs = t.definitions
                 for i, d in enumerate(defs):
