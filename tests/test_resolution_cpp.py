@@ -740,3 +740,30 @@ int DBImpl::Recover() { return versions_->LastSequence() + table_.Size(); }
     # namespace's Table of another file (include/leveldb/table.h)
     assert E("db/db_impl.h::leveldb.DBImpl.table_", "db/db_impl.h::leveldb.DBImpl.Table") in edges
     assert E("db/db_impl.cc::leveldb.DBImpl.Recover", "db/db_impl.h::leveldb.SkipList.Size") in edges
+
+
+def test_cpp_base_class_named_in_an_out_of_line_method_is_the_class(tmp_path):
+    # leveldb's `Status DBImpl::Delete(..) { return DB::Delete(options, key); }`: DB is the base class, not its
+    # constructor DB.DB (an inherited member named like the class)
+    edges = edges_of(tmp_path, """
+// --- path: db/db.hpp ---
+namespace leveldb {
+class DB {
+ public:
+  DB() = default;
+  virtual int Delete(int key) = 0;
+};
+class DBImpl : public DB {
+ public:
+  int Delete(int key) override;
+};
+}
+// --- path: db/db_impl.cc ---
+#include "db.hpp"
+namespace leveldb {
+int DB::Delete(int key) { return key; }
+int DBImpl::Delete(int key) { return DB::Delete(key); }
+}
+""")
+    assert E("db/db_impl.cc::leveldb.DBImpl.Delete", "db/db.hpp::leveldb.DB.DB") not in edges
+    assert E("db/db_impl.cc::leveldb.DBImpl.Delete", "db/db.hpp::leveldb.DB") in edges

@@ -537,9 +537,10 @@ class Linker:
                     return hit
             elif d.kind in FUNCTION_KINDS and d.qualname != d.name and \
                     (owner := self._owner_of_here(path, s)) is not None:
-                # C++ `void Counter::bump() { n_ = ...; }` in a .cpp: the members of Counter are in scope
+                # C++ `void Counter::bump() { n_ = ...; }` in a .cpp: the members of Counter are in scope; a
+                # base's constructor is none (`DB::Delete(..)` in `DBImpl::Delete`: DB is the class)
                 hit = self.class_member(owner[0], owner[1], name)
-                if hit is not None:
+                if hit is not None and not self._is_named_constructor(hit):
                     return hit
             s = d.parent
         resolver = self.resolvers[self.family_of[path]]
