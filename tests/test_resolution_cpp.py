@@ -767,3 +767,26 @@ int DBImpl::Delete(int key) { return DB::Delete(key); }
 """)
     assert E("db/db_impl.cc::leveldb.DBImpl.Delete", "db/db.hpp::leveldb.DB.DB") not in edges
     assert E("db/db_impl.cc::leveldb.DBImpl.Delete", "db/db.hpp::leveldb.DB") in edges
+
+
+def test_cpp_condition_reads_and_a_method_returning_a_pointer_to_a_pointer(tmp_path):
+    # leveldb's `DBImpl::~DBImpl() { if (owns_info_log_) { .. } }` and HandleTable's
+    # `LRUHandle** FindPointer(..) {..}` called as `*FindPointer(key, hash)`
+    edges = edges_of(tmp_path, """
+// --- path: util/cache.cc ---
+namespace leveldb {
+struct LRUHandle { LRUHandle* next_hash; };
+class HandleTable {
+ public:
+  LRUHandle* Lookup(int key) { return *FindPointer(key); }
+  void Drop() { while (length_) { length_--; } }
+ private:
+  LRUHandle** FindPointer(int key) { return &list_; }
+  LRUHandle* list_;
+  int length_;
+};
+}
+""")
+    assert E("util/cache.cc::leveldb.HandleTable.Lookup", "util/cache.cc::leveldb.HandleTable.FindPointer") in edges
+    assert E("util/cache.cc::leveldb.HandleTable.FindPointer", "util/cache.cc::leveldb.HandleTable.list_") in edges
+    assert E("util/cache.cc::leveldb.HandleTable.Drop", "util/cache.cc::leveldb.HandleTable.length_") in edges

@@ -51,3 +51,8 @@
 (delete_expression (identifier) @name) @reference.read
 ; a typedef of a template or a qualified type (`typedef SkipList<const char*, KeyComparator> Table;`)
 (type_definition type: [(template_type) (qualified_identifier)] @type declarator: (type_identifier) @name) @definition.type
+; `if (owns_cache_)`, `while (busy_)`: C++'s condition clause (C's is a parenthesized expression)
+(condition_clause value: (identifier) @name) @reference.read
+; a method returning a pointer to a pointer (`LRUHandle** FindPointer(..) {..}`)
+(function_definition declarator: (pointer_declarator declarator: (pointer_declarator declarator: (function_declarator declarator: (field_identifier) @name))) type: (_)? @type) @definition.method
+(field_declaration declarator: (pointer_declarator declarator: (pointer_declarator declarator: (function_declarator declarator: (field_identifier) @name))) type: (_)? @type) @definition.method
