@@ -13,10 +13,11 @@ not there: `<windows.h>`, gtest, a generated config) is left out, with the error
 reads a `.h` as C: the candidate's file list decides what is scored).
 
 Entities, named as fastindex's entity-edges export names them for C++ (qualname = the semantic parents' names
-joined with `.`): namespaces (`ns`, `ns.inner`; the anonymous namespace and `extern "C"` add no name; a namespace
-is an entity in every file that opens it); classes, structs, unions, class templates and enums (`ns.C`, `ns.C.D`);
-their methods, constructors (`C.C`), destructors (`C.~C`), fields and static data members (`C.m`, `C.f`), member
-typedefs/aliases; functions and function templates, variables, typedefs and `using` aliases at namespace scope;
+joined with `.`; a namespace adds its name, `ns.inner.f`, but is no entity itself, as in fastindex's export
+(LanguageSpec.module_entities is TypeScript's only): what a namespace holds outside any entity is `<module>`'s;
+the anonymous namespace and `extern "C"` add no name); classes, structs, unions, class templates and enums
+(`ns.C`, `ns.C.D`); their methods, constructors (`C.C`), destructors (`C.~C`), fields and static data members
+(`C.m`, `C.f`), member typedefs/aliases; functions and function templates, variables, typedefs and `using` aliases at namespace scope;
 `#define` macros. A member defined out of line (`void C::m() {..}` in a .cc) is an entity where it is defined
 too, named by its class (`ns.C.m`), and its body's references are its own. Overloads share their entity.
 Left out: operator overloads and conversion functions (`operator+`, `operator bool`: a use of `+` is no name
@@ -153,7 +154,9 @@ class CppWalker(Walker):
         if k in TAGS:
             d = c.get_definition()
             c = d if d is not None else c
-        elif k not in FUNCTIONS and k not in TYPEDEFS and k not in (CK.VAR_DECL, CK.FIELD_DECL, CK.NAMESPACE):
+        elif k not in FUNCTIONS and k not in TYPEDEFS and k not in (CK.VAR_DECL, CK.FIELD_DECL):
+            # a namespace names its members (`ns.C`) but is no entity, as fastindex's export has it for C++
+            # (LanguageSpec.module_entities): what is written in it outside any entity is `<module>`'s
             return None
         if k == CK.LAMBDA_EXPR or k == CK.CONVERSION_FUNCTION or c.spelling.startswith("operator"):
             return None
@@ -162,7 +165,7 @@ class CppWalker(Walker):
             return None
         if c.lexical_parent is not None and c.lexical_parent.kind == CK.FRIEND_DECL:
             return None
-        if k != CK.NAMESPACE and k not in TAGS and not written_here(c, c.spelling.lstrip("~")) \
+        if k not in TAGS and not written_here(c, c.spelling.lstrip("~")) \
                 and not written_here(c, c.spelling):
             return None
         if k in TAGS and c.is_anonymous() and self.tag_name(c) is None:
