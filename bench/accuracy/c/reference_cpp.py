@@ -12,17 +12,17 @@ not there: `<windows.h>`, gtest, a generated config) is left out, with the error
 (files.txt) is the parsed files plus the repository's headers they include, whatever their extension (fastindex
 reads a `.h` as C: the candidate's file list decides what is scored).
 
-Entities, named as fastindex's entity-edges export names them for C++ (qualname = the semantic parents' names
-joined with `.`; a namespace adds its name, `ns.inner.f`, but is no entity itself, as in fastindex's export
-(LanguageSpec.module_entities is TypeScript's only): what a namespace holds outside any entity is `<module>`'s;
-the anonymous namespace and `extern "C"` add no name); classes, structs, unions, class templates and enums
-(`ns.C`, `ns.C.D`); their methods, constructors (`C.C`), destructors (`C.~C`), fields and static data members
-(`C.m`, `C.f`), member typedefs/aliases; functions and function templates, variables, typedefs and `using` aliases at namespace scope;
-`#define` macros. A member defined out of line (`void C::m() {..}` in a .cc) is an entity where it is defined
-too, named by its class (`ns.C.m`), and its body's references are its own. Overloads share their entity.
-Left out: operator overloads and conversion functions (`operator+`, `operator bool`: a use of `+` is no name
-written; their bodies' references belong to the class around them), friend declarations, enumerators (enum members),
-anything inside a function body (local classes, lambdas: their references are the function's).
+Entities, named as fastindex's entity-edges export names them for C++ (qualname = the semantic parents' names joined
+with `.`; a namespace adds its name, `ns.inner.f`, but is no entity itself, as in fastindex's export
+(LanguageSpec.module_entities is TypeScript's only): what a namespace holds outside any entity is `<module>`'s; the
+anonymous namespace and `extern "C"` add no name); classes, structs, unions, class templates and enums (`ns.C`,
+`ns.C.D`); their methods, constructors (`C.C`), destructors (`C.~C`), fields and static data members (`C.m`, `C.f`),
+member typedefs/aliases; functions and function templates, variables, typedefs and `using` aliases at namespace
+scope; `#define` macros. A member defined out of line (`void C::m() {..}` in a .cc) is an entity where it is defined
+too, named by its class (`ns.C.m`), and its body's references are its own. Overloads share their entity. Left out:
+operator overloads and conversion functions (`operator+`, `operator bool`: a use of `+` is no name written; their
+bodies' references belong to the class around them), friend declarations, enumerators (enum members), anything
+inside a function body (local classes, lambdas: their references are the function's).
 
 Edges: DECL_REF_EXPR, MEMBER_REF_EXPR, MEMBER_REF (a member initializer's `x_(..)`, a designated `.f`),
 TYPE_REF (a class, enum, typedef or alias named), TEMPLATE_REF (`Box<int>`: the class or function template) and
