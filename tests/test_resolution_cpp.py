@@ -790,3 +790,23 @@ class HandleTable {
     assert E("util/cache.cc::leveldb.HandleTable.Lookup", "util/cache.cc::leveldb.HandleTable.FindPointer") in edges
     assert E("util/cache.cc::leveldb.HandleTable.FindPointer", "util/cache.cc::leveldb.HandleTable.list_") in edges
     assert E("util/cache.cc::leveldb.HandleTable.Drop", "util/cache.cc::leveldb.HandleTable.length_") in edges
+
+
+def test_cpp_operator_body_is_a_function_scope(tmp_path):
+    # leveldb's `int MemTable::KeyComparator::operator()(const char* aptr, ..) const { Slice a = ..; }`: `a` is a
+    # local of the operator, not a variable `leveldb.a` of the namespace
+    edges = edges_of(tmp_path, """
+// --- path: db/memtable.cc ---
+namespace leveldb {
+struct Slice { int n; };
+static Slice GetSlice(const char* p) { return Slice(); }
+class MemTable { public: struct KeyComparator { int operator()(const char* a, const char* b) const; }; };
+int MemTable::KeyComparator::operator()(const char* aptr, const char* bptr) const {
+  Slice a = GetSlice(aptr);
+  return a.n;
+}
+}
+""")
+    assert not {e for e in edges if e[1] == "leveldb.a"}
+    # the operator is no entity (nor is the namespace, in the entity-edges export): its references are <module>'s
+    assert E("db/memtable.cc::<module>", "db/memtable.cc::leveldb.GetSlice") in edges

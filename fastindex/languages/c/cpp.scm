@@ -56,3 +56,9 @@
 ; a method returning a pointer to a pointer (`LRUHandle** FindPointer(..) {..}`)
 (function_definition declarator: (pointer_declarator declarator: (pointer_declarator declarator: (function_declarator declarator: (field_identifier) @name))) type: (_)? @type) @definition.method
 (field_declaration declarator: (pointer_declarator declarator: (pointer_declarator declarator: (function_declarator declarator: (field_identifier) @name))) type: (_)? @type) @definition.method
+; an operator's body (`bool operator==(..) {..}`, `int MemTable::KeyComparator::operator()(..) const {..}`): a
+; function scope, no entity (the accuracy reference leaves operators out: their references are the class's or
+; the namespace's around them), so that its parameters and locals are no variables of the namespace
+(function_definition declarator: (function_declarator declarator: [(operator_name) (qualified_identifier name: [(operator_name) (qualified_identifier name: (operator_name))])])) @scope.function
+(function_definition declarator: (reference_declarator (function_declarator declarator: [(operator_name) (qualified_identifier name: [(operator_name) (qualified_identifier name: (operator_name))])]))) @scope.function
+(function_definition declarator: (pointer_declarator declarator: (function_declarator declarator: [(operator_name) (qualified_identifier name: [(operator_name) (qualified_identifier name: (operator_name))])]))) @scope.function
