@@ -631,6 +631,7 @@ int leveldb_size(Slice* p) { Slice s = *p; return s.size(); }
 """)
     assert E("db/c.cc::leveldb_size", "include/leveldb/slice.hpp::leveldb.Slice") in edges
     assert E("db/c.cc::leveldb_size", "include/leveldb/slice.hpp::leveldb.Slice.size") in edges
+    assert E("db/c.cc::<module>", "include/leveldb/slice.hpp::leveldb.Slice") not in edges   # the using itself
 
 
 def test_cpp_members_of_a_class_template_and_of_a_nested_class_out_of_line(tmp_path):
@@ -810,3 +811,39 @@ int MemTable::KeyComparator::operator()(const char* aptr, const char* bptr) cons
     assert not {e for e in edges if e[1] == "leveldb.a"}
     # the operator is no entity (nor is the namespace, in the entity-edges export): its references are <module>'s
     assert E("db/memtable.cc::<module>", "db/memtable.cc::leveldb.GetSlice") in edges
+
+
+def test_cpp_member_of_a_namespace_the_block_in_view_only_forward_declares(tmp_path):
+    # leveldb's db_impl.h: `namespace log { class Writer; }` and `log::Writer* log_;`; db_impl.cc includes
+    # log_writer.h, which defines leveldb::log::Writer
+    edges = edges_of(tmp_path, """
+// --- path: db/log_writer.h ---
+namespace leveldb {
+namespace log {
+class Writer {
+ public:
+  int AddRecord(int n) { return n; }
+};
+}
+}
+// --- path: db/db_impl.h ---
+namespace leveldb {
+namespace log {
+class Writer;
+}
+class DBImpl {
+ public:
+  int Write();
+ private:
+  log::Writer* log_;
+};
+}
+// --- path: db/db_impl.cc ---
+#include "db/db_impl.h"
+#include "db/log_writer.h"
+namespace leveldb {
+int DBImpl::Write() { return log_->AddRecord(1); }
+}
+""")
+    assert E("db/db_impl.h::leveldb.DBImpl.log_", "db/log_writer.h::leveldb.log.Writer") in edges
+    assert E("db/db_impl.cc::leveldb.DBImpl.Write", "db/log_writer.h::leveldb.log.Writer.AddRecord") in edges

@@ -628,6 +628,15 @@ class Linker:
         # the namespace (`anywhere` False): there it is the forward declaration's own name, no reference
         if not anywhere:
             return None
+        for ns in namespaces:
+            hit = self._namespace_type(f"{ns}.{name}")
+            if hit is not None:
+                return hit
+        return None
+
+    def _namespace_type(self, qualname: str):
+        """("def", path, i) of the type `qualname` (C++ `leveldb.VersionSet`) a header of the repository defines
+        (the first by path), else None."""
         types = self._namespace_types
         if types is None:
             # the types of headers (files another file includes): a class a .cc defines is its own (a test's
@@ -636,6 +645,7 @@ class Linker:
             included = set()
             for key in self.tables:
                 if self.spec_of(key).open_namespaces:
+                    resolver = self.resolvers[self.family_of[key]]
                     for spec in (self._scopes.get(key) or self.scopes(key))["stars"]:
                         found = resolver.resolve(key, spec)
                         if found is not None:
@@ -649,12 +659,10 @@ class Linker:
                     if d.kind in TYPE_KINDS and not d.local and d.parent != NO_PARENT and \
                             defs[d.parent].kind == "module":
                         types.setdefault(d.qualname, ("def", key, i))
-        for ns in namespaces:
-            hit = types.get(f"{ns}.{name}")
-            if hit is not None:
-                self._dcur.add(hit[1])
-                return hit
-        return None
+        hit = types.get(qualname)
+        if hit is not None:
+            self._dcur.add(hit[1])
+        return hit
 
     def _include_order(self, path: str, resolver) -> list[str]:
         """The files `path`'s star imports bring in, each once, in the order their declarations come (C: a header's
@@ -1375,6 +1383,10 @@ class Linker:
                         found = self.class_member(alias[1], alias[2], name)
                 if found is None and d.kind in CLASS_KINDS and self.spec_of(target[1]).aliased_type_members:
                     found = self._alias_member(target[1], target[2], name)   # `DFA::initial()` of `impl OwnedDFA`
+                if found is None and d.kind == "module" and self.spec_of(target[1]).open_namespaces:
+                    # C++ `log::Writer` where the `namespace log { class Writer; }` found only forward-declares it
+                    # (db_impl.h): the namespace's type of that name another header defines
+                    found = self._namespace_type(f"{d.qualname}.{name}")
                 return found, False
             if d.kind == "function" and (pattern := self.spec_of(target[1]).annotated_value) and \
                     (annotated := _compiled(pattern).match(d.signature)) is not None:

@@ -43,8 +43,28 @@
 (declaration type: (_) @type declarator: (init_declarator declarator: (reference_declarator (identifier) @name) value: (_)? @value)) @definition.variable
 ; a constructor's member initializers (`: batch(nullptr), sync(false)`): the members, in scope there
 (field_initializer (field_identifier) @name) @reference.read
-; a namespace member read by its qualified name (`level < config::kNumLevels`)
-(qualified_identifier scope: (namespace_identifier) @receiver name: (identifier) @name) @reference.read
+; a namespace member read by its qualified name (`level < config::kNumLevels`) in an expression (not in a
+; `using leveldb::Cache;`, whose names are no references)
+(binary_expression (qualified_identifier scope: (namespace_identifier) @receiver name: (identifier) @name) @reference.read)
+(argument_list (qualified_identifier scope: (namespace_identifier) @receiver name: (identifier) @name) @reference.read)
+(init_declarator (qualified_identifier scope: (namespace_identifier) @receiver name: (identifier) @name) @reference.read)
+(assignment_expression (qualified_identifier scope: (namespace_identifier) @receiver name: (identifier) @name) @reference.read)
+(return_statement (qualified_identifier scope: (namespace_identifier) @receiver name: (identifier) @name) @reference.read)
+(condition_clause (qualified_identifier scope: (namespace_identifier) @receiver name: (identifier) @name) @reference.read)
+(subscript_expression (qualified_identifier scope: (namespace_identifier) @receiver name: (identifier) @name) @reference.read)
+(unary_expression (qualified_identifier scope: (namespace_identifier) @receiver name: (identifier) @name) @reference.read)
+(initializer_list (qualified_identifier scope: (namespace_identifier) @receiver name: (identifier) @name) @reference.read)
+(conditional_expression (qualified_identifier scope: (namespace_identifier) @receiver name: (identifier) @name) @reference.read)
+(case_statement (qualified_identifier scope: (namespace_identifier) @receiver name: (identifier) @name) @reference.read)
+(array_declarator (qualified_identifier scope: (namespace_identifier) @receiver name: (identifier) @name) @reference.read)
+(parenthesized_expression (qualified_identifier scope: (namespace_identifier) @receiver name: (identifier) @name) @reference.read)
+(expression_statement (qualified_identifier scope: (namespace_identifier) @receiver name: (identifier) @name) @reference.read)
+(update_expression (qualified_identifier scope: (namespace_identifier) @receiver name: (identifier) @name) @reference.read)
+(pointer_expression (qualified_identifier scope: (namespace_identifier) @receiver name: (identifier) @name) @reference.read)
+(cast_expression (qualified_identifier scope: (namespace_identifier) @receiver name: (identifier) @name) @reference.read)
+(field_initializer (qualified_identifier scope: (namespace_identifier) @receiver name: (identifier) @name) @reference.read)
+(subscript_argument_list (qualified_identifier scope: (namespace_identifier) @receiver name: (identifier) @name) @reference.read)
+(template_argument_list (qualified_identifier scope: (namespace_identifier) @receiver name: (identifier) @name) @reference.read)
 ; a destructor in its class (`~Repairer() { .. }`, `virtual ~Shape();`): C.~C, as out of line
 (function_definition declarator: (function_declarator declarator: (destructor_name) @name)) @definition.method
 (declaration declarator: (function_declarator declarator: (destructor_name) @name)) @definition.method
