@@ -39,9 +39,9 @@ microbench: $(STAMP)
 # repo's dependencies). The universe is the files both sides indexed (--files).
 ACC := bench/.cache/accuracy/$(notdir $(REPO_DIR))
 # LANG is also the locale variable every shell exports: accept only a language this harness knows.
-ACC_LANGS := ts py go java rs c
+ACC_LANGS := ts py go java rs c cpp
 accuracy: $(STAMP)
-	@$(if $(filter $(ACC_LANGS),$(LANG)),true,echo "make accuracy needs LANG=ts|py|go|java|rs|c (got LANG=$(LANG)) and REPO_DIR=/path/to/checkout" >&2; exit 2)
+	@$(if $(filter $(ACC_LANGS),$(LANG)),true,echo "make accuracy needs LANG=ts|py|go|java|rs|c|cpp (got LANG=$(LANG)) and REPO_DIR=/path/to/checkout" >&2; exit 2)
 	@$(if $(REPO_DIR),true,echo "make accuracy needs REPO_DIR=/path/to/checkout" >&2; exit 2)
 	mkdir -p $(ACC)
 	$(VENV)/bin/fastindex index $(REPO_DIR) -o $(ACC)/fastindex.fidx -q

@@ -380,3 +380,470 @@ int t(int fd) { return UV__ERR(fd); }
     assert E("src/unix/core.c::cloexec", "src/uv-common.h::UV__ERR") in edges
     assert E("src/unix/core.c::cloexec", "include/uv/errno.h::UV__ERR") not in edges
     assert E("test/t.c::t", "include/uv/errno.h::UV__ERR") in edges
+
+
+def test_cpp_header_named_h_is_read_as_cpp(tmp_path):
+    # leveldb's headers are all `.h`: a `.h` holding C++ (a namespace, a class with access labels, a template)
+    # is mapped as C++, so `leveldb::Slice` and its members are what the `.cc` files use; a C header (`extern "C"`
+    # under `#ifdef __cplusplus`, no class) stays C
+    edges = edges_of(tmp_path, """
+// --- path: include/leveldb/slice.h ---
+#ifndef SLICE_H_
+#define SLICE_H_
+namespace leveldb {
+class Slice {
+ public:
+  Slice(const char* d, int n) : data_(d), size_(n) {}
+  int size() const { return size_; }
+ private:
+  const char* data_;
+  int size_;
+};
+}  // namespace leveldb
+#endif
+// --- path: include/leveldb/c.h ---
+#ifdef __cplusplus
+extern "C" {
+#endif
+typedef struct leveldb_t leveldb_t;
+int leveldb_major_version(void);
+#ifdef __cplusplus
+}
+#endif
+// --- path: db/db.cc ---
+#include "leveldb/slice.h"
+#include "leveldb/c.h"
+namespace leveldb {
+int Length(Slice* s) { return s->size() + leveldb_major_version(); }
+}
+""")
+    assert E("include/leveldb/slice.h::leveldb.Slice.size", "include/leveldb/slice.h::leveldb.Slice.size_") in edges
+    assert E("db/db.cc::leveldb.Length", "include/leveldb/c.h::leveldb_major_version") in edges
+
+
+def test_cpp_name_inside_a_namespace_is_the_namespace_member_an_included_header_declares(tmp_path):
+    # `Slice` inside `namespace leveldb { .. }` of a .cc is leveldb::Slice of the header it includes (a namespace
+    # is reopened in every file); a global of the same name elsewhere does not win, an inner namespace's does
+    edges = edges_of(tmp_path, """
+// --- path: include/leveldb/slice.hpp ---
+namespace leveldb {
+class Slice {
+ public:
+  int size() const { return size_; }
+  int size_;
+};
+int Compare(int a, int b);
+namespace log { int Level(); }
+}  // namespace leveldb
+// --- path: other.hpp ---
+int Compare(int a, int b);
+// --- path: db/db.cc ---
+#include "other.hpp"
+#include "leveldb/slice.hpp"
+namespace leveldb {
+int Length(Slice* s) { return s->size() + Compare(1, 2); }
+namespace log {
+int Use(const Slice& s) { return Level(); }
+}
+}
+""")
+    assert E("db/db.cc::leveldb.Length", "include/leveldb/slice.hpp::leveldb.Slice") in edges
+    assert E("db/db.cc::leveldb.Length", "include/leveldb/slice.hpp::leveldb.Slice.size") in edges
+    assert E("db/db.cc::leveldb.Length", "include/leveldb/slice.hpp::leveldb.Compare") in edges
+    assert E("db/db.cc::leveldb.Length", "other.hpp::Compare") not in edges
+    assert E("db/db.cc::leveldb.log.Use", "include/leveldb/slice.hpp::leveldb.log.Level") in edges
+
+
+def test_cpp_export_macro_and_thread_annotations_do_not_break_the_class(tmp_path):
+    # leveldb's public classes are `class LEVELDB_EXPORT Slice {`, its fields and methods carry Clang's
+    # thread-safety annotations (`GUARDED_BY(mu_)`, `LOCKS_EXCLUDED(mu_)`): the grammar reads the first as a
+    # function named Slice and loses the class; both are blanked for the parse (the file's text is kept)
+    edges = edges_of(tmp_path, """
+// --- path: include/leveldb/slice.hpp ---
+#define LEVELDB_EXPORT __attribute__((visibility("default")))
+#define GUARDED_BY(x)
+#define LOCKS_EXCLUDED(x)
+namespace leveldb {
+class LEVELDB_EXPORT Slice;
+class LEVELDB_EXPORT Slice {
+ public:
+  int size() const { return size_; }
+  void Reset() LOCKS_EXCLUDED(mu_);
+ private:
+  int mu_;
+  int size_ GUARDED_BY(mu_);
+};
+struct LEVELDB_EXPORT Options {
+  int block_size;
+};
+}  // namespace leveldb
+// --- path: db/db.cc ---
+#include "leveldb/slice.hpp"
+namespace leveldb {
+void Slice::Reset() { size_ = 0; }
+int Length(Slice* s, Options* o) { return s->size() + o->block_size; }
+}
+""")
+    assert E("include/leveldb/slice.hpp::leveldb.Slice.size", "include/leveldb/slice.hpp::leveldb.Slice.size_") in edges
+    assert E("db/db.cc::leveldb.Length", "include/leveldb/slice.hpp::leveldb.Slice.size") in edges
+    assert E("db/db.cc::leveldb.Slice.Reset", "include/leveldb/slice.hpp::leveldb.Slice.size_") in edges
+    # `struct LEVELDB_EXPORT Options {..}` parses without an error (a variable `Options` with a brace initializer)
+    assert E("db/db.cc::leveldb.Length", "include/leveldb/slice.hpp::leveldb.Options.block_size") in edges
+
+
+def test_cpp_pointer_returning_methods_reference_parameters_and_nested_classes_outside(tmp_path):
+    # leveldb: `const char* data() const`, `Iterator* Table::BlockReader(..)` (a method returning a pointer, in
+    # its class or out of line), `const Slice& key` (a parameter bound by reference), `class Block::Iter {..}`
+    # defined in the .cc (a member class of Block, its methods `Block.Iter.Seek`)
+    edges = edges_of(tmp_path, """
+// --- path: table/block.hpp ---
+namespace leveldb {
+class Slice {
+ public:
+  const char* data() const { return data_; }
+  const char* data_;
+};
+class Iterator {
+ public:
+  virtual void Seek(const Slice& target) = 0;
+};
+class Block {
+ public:
+  Iterator* NewIterator(int n);
+  int size_;
+ private:
+  class Iter;
+};
+}  // namespace leveldb
+// --- path: table/block.cc ---
+#include "block.hpp"
+namespace leveldb {
+class Block::Iter : public Iterator {
+ public:
+  void Seek(const Slice& target) override { key_ = target.data(); }
+  const char* key_;
+};
+Iterator* Block::NewIterator(int n) { return new Iter(); }
+}
+""")
+    assert E("table/block.cc::leveldb.Block.Iter.Seek", "table/block.hpp::leveldb.Slice.data") in edges
+    assert E("table/block.cc::leveldb.Block.Iter.Seek", "table/block.cc::leveldb.Block.Iter.key_") in edges
+    assert E("table/block.cc::leveldb.Block.NewIterator", "table/block.cc::leveldb.Block.Iter") in edges
+    assert E("table/block.cc::leveldb.Block.Iter", "table/block.hpp::leveldb.Iterator") in edges
+
+
+def test_cpp_constructor_member_initializers_read_the_members(tmp_path):
+    # `explicit Writer(port::Mutex* mu) : batch(nullptr), sync(false) {}`, in the class and out of line
+    edges = edges_of(tmp_path, """
+// --- path: db/writer.hpp ---
+namespace leveldb {
+class Writer {
+ public:
+  explicit Writer(int n) : batch(nullptr), sync(n) {}
+  Writer(int a, int b);
+  int* batch;
+  int sync;
+};
+}
+// --- path: db/writer.cc ---
+#include "writer.hpp"
+namespace leveldb {
+Writer::Writer(int a, int b) : batch(nullptr), sync(a + b) {}
+}
+""")
+    assert E("db/writer.hpp::leveldb.Writer.Writer", "db/writer.hpp::leveldb.Writer.batch") in edges
+    assert E("db/writer.hpp::leveldb.Writer.Writer", "db/writer.hpp::leveldb.Writer.sync") in edges
+    assert E("db/writer.cc::leveldb.Writer.Writer", "db/writer.hpp::leveldb.Writer.sync") in edges
+
+
+def test_cpp_conditional_directives_inside_a_member_initializer_list(tmp_path):
+    # leveldb's env_posix.cc: `#if !defined(NDEBUG)` inside a constructor's initializer list made the grammar
+    # misread the rest of the file (every later class nested in `Limiter`)
+    edges = edges_of(tmp_path, """
+// --- path: util/env.cc ---
+namespace leveldb {
+namespace {
+class Limiter {
+ public:
+  Limiter(int max_acquires)
+      :
+#if !defined(NDEBUG)
+        max_acquires_(max_acquires),
+#endif  // !defined(NDEBUG)
+        acquires_allowed_(max_acquires) {
+  }
+  bool Acquire() { return acquires_allowed_ > 0; }
+ private:
+#if !defined(NDEBUG)
+  const int max_acquires_;
+#endif  // !defined(NDEBUG)
+  int acquires_allowed_;
+};
+class PosixEnv {
+ public:
+  bool Open() { return limiter_.Acquire(); }
+  Limiter limiter_;
+};
+}  // namespace
+}  // namespace leveldb
+""")
+    assert E("util/env.cc::leveldb.PosixEnv.Open", "util/env.cc::leveldb.Limiter.Acquire") in edges
+    assert E("util/env.cc::leveldb.Limiter.Limiter", "util/env.cc::leveldb.Limiter.acquires_allowed_") in edges
+
+
+def test_cpp_qualified_name_read_in_an_expression(tmp_path):
+    # leveldb's `for (int level = 0; level < config::kNumLevels; level++)`: config is a namespace of leveldb
+    edges = edges_of(tmp_path, """
+// --- path: db/dbformat.hpp ---
+namespace leveldb {
+namespace config {
+static const int kNumLevels = 7;
+}
+}
+// --- path: db/version_set.cc ---
+#include "dbformat.hpp"
+namespace leveldb {
+int Levels() {
+  int n = 0;
+  for (int level = 0; level < config::kNumLevels; level++) n++;
+  return n + leveldb::config::kNumLevels;
+}
+}
+""")
+    assert E("db/version_set.cc::leveldb.Levels", "db/dbformat.hpp::leveldb.config.kNumLevels") in edges
+
+
+def test_cpp_using_declaration_binds_the_namespace_member(tmp_path):
+    # leveldb's db/c.cc: `using leveldb::Slice;` at file level, then `Slice s = ..; s.size()` in extern "C" code
+    edges = edges_of(tmp_path, """
+// --- path: include/leveldb/slice.hpp ---
+namespace leveldb {
+class Slice {
+ public:
+  int size() const { return size_; }
+  int size_;
+};
+}
+// --- path: db/c.cc ---
+#include "leveldb/slice.hpp"
+using leveldb::Slice;
+int leveldb_size(Slice* p) { Slice s = *p; return s.size(); }
+""")
+    assert E("db/c.cc::leveldb_size", "include/leveldb/slice.hpp::leveldb.Slice") in edges
+    assert E("db/c.cc::leveldb_size", "include/leveldb/slice.hpp::leveldb.Slice.size") in edges
+    assert E("db/c.cc::<module>", "include/leveldb/slice.hpp::leveldb.Slice") not in edges   # the using itself
+
+
+def test_cpp_members_of_a_class_template_and_of_a_nested_class_out_of_line(tmp_path):
+    # leveldb's skiplist.h: `struct SkipList<Key, Comparator>::Node {..}`, `void SkipList<Key, Comparator>::Insert`,
+    # `inline bool SkipList<Key, Comparator>::Iterator::Valid() const`: SkipList.Node, SkipList.Insert,
+    # SkipList.Iterator.Valid (no template arguments in the names, a nested owner joined)
+    edges = edges_of(tmp_path, """
+// --- path: db/skiplist.hpp ---
+namespace leveldb {
+template <typename Key, class Comparator>
+class SkipList {
+ private:
+  struct Node;
+ public:
+  void Insert(const Key& key);
+  class Iterator {
+   public:
+    bool Valid() const;
+   private:
+    Node* node_;
+  };
+ private:
+  Node* head_;
+};
+template <typename Key, class Comparator>
+struct SkipList<Key, Comparator>::Node {
+  Node* next_;
+};
+template <typename Key, class Comparator>
+inline bool SkipList<Key, Comparator>::Iterator::Valid() const {
+  return node_ != nullptr;
+}
+template <typename Key, class Comparator>
+void SkipList<Key, Comparator>::Insert(const Key& key) {
+  Node* x = head_;
+  head_ = x->next_;
+}
+}  // namespace leveldb
+""")
+    assert E("db/skiplist.hpp::leveldb.SkipList.Iterator.Valid", "db/skiplist.hpp::leveldb.SkipList.Iterator.node_") \
+        in edges
+    assert E("db/skiplist.hpp::leveldb.SkipList.Insert", "db/skiplist.hpp::leveldb.SkipList.head_") in edges
+    assert E("db/skiplist.hpp::leveldb.SkipList.Insert", "db/skiplist.hpp::leveldb.SkipList.Node.next_") in edges
+
+
+def test_cpp_destructor_in_its_class_is_a_method(tmp_path):
+    # leveldb's `~Repairer() { delete table_cache_; .. }`: the destructor's body reads the members as C.~C
+    edges = edges_of(tmp_path, """
+// --- path: db/repair.cc ---
+namespace leveldb {
+class Repairer {
+ public:
+  ~Repairer() { delete table_cache_; }
+  virtual void Run();
+ private:
+  int* table_cache_;
+};
+}
+""")
+    assert E("db/repair.cc::leveldb.Repairer.~Repairer", "db/repair.cc::leveldb.Repairer.table_cache_") in edges
+
+
+def test_cpp_forward_declared_class_is_the_namespace_class_defined_elsewhere(tmp_path):
+    # leveldb's db_impl.h forward-declares `class VersionSet;` (it does not include version_set.h) and holds
+    # `VersionSet* const versions_;`: `versions_->LastSequence()` in db_impl.cc, which includes both, is
+    # VersionSet.LastSequence of version_set.h
+    edges = edges_of(tmp_path, """
+// --- path: include/leveldb/table.h ---
+namespace leveldb {
+class Table { public: int Size() const { return 1; } };
+}
+// --- path: db/version_set.h ---
+namespace leveldb {
+class VersionSet {
+ public:
+  int LastSequence() const { return 0; }
+};
+}
+// --- path: db/db_impl.h ---
+namespace leveldb {
+class VersionSet;
+template <typename K> class SkipList { public: int Size() const { return 0; } };
+class DBImpl {
+ public:
+  int Recover();
+ private:
+  typedef SkipList<const char*> Table;
+  VersionSet* const versions_;
+  Table table_;
+};
+}
+// --- path: db/a_test.cc ---
+namespace leveldb {
+struct VersionSet { int LastSequence() const { return 2; } };
+}
+// --- path: db/db_impl.cc ---
+#include "db/db_impl.h"
+#include "db/version_set.h"
+namespace leveldb {
+int DBImpl::Recover() { return versions_->LastSequence() + table_.Size(); }
+}
+""")
+    assert E("db/db_impl.cc::leveldb.DBImpl.Recover", "db/version_set.h::leveldb.VersionSet.LastSequence") in edges
+    # a test's own class of that name (a .cc no file includes) is not it
+    assert E("db/db_impl.cc::leveldb.DBImpl.Recover", "db/a_test.cc::leveldb.VersionSet.LastSequence") not in edges
+    # a class's typedef of a template (`typedef SkipList<const char*> Table;`) is its member type, not the
+    # namespace's Table of another file (include/leveldb/table.h)
+    assert E("db/db_impl.h::leveldb.DBImpl.table_", "db/db_impl.h::leveldb.DBImpl.Table") in edges
+    assert E("db/db_impl.cc::leveldb.DBImpl.Recover", "db/db_impl.h::leveldb.SkipList.Size") in edges
+
+
+def test_cpp_base_class_named_in_an_out_of_line_method_is_the_class(tmp_path):
+    # leveldb's `Status DBImpl::Delete(..) { return DB::Delete(options, key); }`: DB is the base class, not its
+    # constructor DB.DB (an inherited member named like the class)
+    edges = edges_of(tmp_path, """
+// --- path: db/db.hpp ---
+namespace leveldb {
+class DB {
+ public:
+  DB() = default;
+  virtual int Delete(int key) = 0;
+};
+class DBImpl : public DB {
+ public:
+  int Delete(int key) override;
+};
+}
+// --- path: db/db_impl.cc ---
+#include "db.hpp"
+namespace leveldb {
+int DB::Delete(int key) { return key; }
+int DBImpl::Delete(int key) { return DB::Delete(key); }
+}
+""")
+    assert E("db/db_impl.cc::leveldb.DBImpl.Delete", "db/db.hpp::leveldb.DB.DB") not in edges
+    assert E("db/db_impl.cc::leveldb.DBImpl.Delete", "db/db.hpp::leveldb.DB") in edges
+
+
+def test_cpp_condition_reads_and_a_method_returning_a_pointer_to_a_pointer(tmp_path):
+    # leveldb's `DBImpl::~DBImpl() { if (owns_info_log_) { .. } }` and HandleTable's
+    # `LRUHandle** FindPointer(..) {..}` called as `*FindPointer(key, hash)`
+    edges = edges_of(tmp_path, """
+// --- path: util/cache.cc ---
+namespace leveldb {
+struct LRUHandle { LRUHandle* next_hash; };
+class HandleTable {
+ public:
+  LRUHandle* Lookup(int key) { return *FindPointer(key); }
+  void Drop() { while (length_) { length_--; } }
+ private:
+  LRUHandle** FindPointer(int key) { return &list_; }
+  LRUHandle* list_;
+  int length_;
+};
+}
+""")
+    assert E("util/cache.cc::leveldb.HandleTable.Lookup", "util/cache.cc::leveldb.HandleTable.FindPointer") in edges
+    assert E("util/cache.cc::leveldb.HandleTable.FindPointer", "util/cache.cc::leveldb.HandleTable.list_") in edges
+    assert E("util/cache.cc::leveldb.HandleTable.Drop", "util/cache.cc::leveldb.HandleTable.length_") in edges
+
+
+def test_cpp_operator_body_is_a_function_scope(tmp_path):
+    # leveldb's `int MemTable::KeyComparator::operator()(const char* aptr, ..) const { Slice a = ..; }`: `a` is a
+    # local of the operator, not a variable `leveldb.a` of the namespace
+    edges = edges_of(tmp_path, """
+// --- path: db/memtable.cc ---
+namespace leveldb {
+struct Slice { int n; };
+static Slice GetSlice(const char* p) { return Slice(); }
+class MemTable { public: struct KeyComparator { int operator()(const char* a, const char* b) const; }; };
+int MemTable::KeyComparator::operator()(const char* aptr, const char* bptr) const {
+  Slice a = GetSlice(aptr);
+  return a.n;
+}
+}
+""")
+    assert not {e for e in edges if e[1] == "leveldb.a"}
+    # the operator is no entity (nor is the namespace, in the entity-edges export): its references are <module>'s
+    assert E("db/memtable.cc::<module>", "db/memtable.cc::leveldb.GetSlice") in edges
+
+
+def test_cpp_member_of_a_namespace_the_block_in_view_only_forward_declares(tmp_path):
+    # leveldb's db_impl.h: `namespace log { class Writer; }` and `log::Writer* log_;`; db_impl.cc includes
+    # log_writer.h, which defines leveldb::log::Writer
+    edges = edges_of(tmp_path, """
+// --- path: db/log_writer.h ---
+namespace leveldb {
+namespace log {
+class Writer {
+ public:
+  int AddRecord(int n) { return n; }
+};
+}
+}
+// --- path: db/db_impl.h ---
+namespace leveldb {
+namespace log {
+class Writer;
+}
+class DBImpl {
+ public:
+  int Write();
+ private:
+  log::Writer* log_;
+};
+}
+// --- path: db/db_impl.cc ---
+#include "db/db_impl.h"
+#include "db/log_writer.h"
+namespace leveldb {
+int DBImpl::Write() { return log_->AddRecord(1); }
+}
+""")
+    assert E("db/db_impl.h::leveldb.DBImpl.log_", "db/log_writer.h::leveldb.log.Writer") in edges
+    assert E("db/db_impl.cc::leveldb.DBImpl.Write", "db/log_writer.h::leveldb.log.Writer.AddRecord") in edges

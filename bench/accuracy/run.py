@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Build (or reuse) the reference + naive baseline for a repository and score a candidate edge set.
 
-    python bench/accuracy/run.py REPO_DIR --lang ts|py|go|java|rs|c --out DIR [--candidate CAND.tsv]
+    python bench/accuracy/run.py REPO_DIR --lang ts|py|go|java|rs|c|cpp --out DIR [--candidate CAND.tsv]
         [--files FILES.txt] [--commit SHA] [--no-deps] [--force] [--title TITLE] [--vendor DIR] [--cflags F]
 
 Outputs in DIR: reference.tsv, baseline.tsv, entities.tsv, files.txt, stats.json (copies of the cached
@@ -25,7 +25,8 @@ dependencies found in the local repository (~/.m2/repository), with their compil
 compiles the workspace offline with the dependencies' sources from --vendor (a `cargo vendor` directory;
 rs/vendor_mirrors.py builds one from git mirrors where crates.io is out of reach). C repos: clang's AST through
 libclang's Python bindings (c/reference.py; PyPI `libclang`, in requirements.txt), one translation unit per .c
-file, flags from compile_commands.json or -I for the repository's header folders plus --cflags.
+file, flags from compile_commands.json or -I for the repository's header folders plus --cflags. C++ repos
+(--lang cpp): the same through c/reference_cpp.py, one translation unit per .cc/.cpp/.cxx file (-std=c++17).
 """
 from __future__ import annotations
 
@@ -48,7 +49,8 @@ CACHE = HERE / ".cache"
 OUTPUTS = ("reference.tsv", "baseline.tsv", "entities.tsv", "files.txt", "stats.json")
 OPTIONAL_OUTPUTS = ("reference-notes.tsv",)
 SRC_EXT = {"ts": (".ts", ".tsx", ".js", ".jsx", ".mts", ".cts", ".mjs", ".cjs"), "py": (".py",), "go": (".go",),
-           "java": (".java",), "rs": (".rs",), "c": (".c", ".h")}
+           "java": (".java",), "rs": (".rs",), "c": (".c", ".h"),
+           "cpp": (".cc", ".cpp", ".cxx", ".c++", ".h", ".hh", ".hpp", ".hxx", ".h++", ".ipp", ".inl")}
 CONFIG_FILES = ("tsconfig.json", "package.json", "pyproject.toml", "go.mod", "go.work", "pom.xml",
                 "compile_commands.json")
 SKIP_DIRS = {"node_modules", ".git", "dist", "build", "out", "coverage", "__pycache__", ".venv", "venv"}
@@ -92,7 +94,7 @@ def generator_version(lang: str) -> str:
              "go": ["go/reference.go", "go/go.mod"],
              "java": ["java/Reference.java"],
              "rs": ["rs/reference.py"],
-             "c": ["c/reference.py"]}[lang]
+             "c": ["c/reference.py"], "cpp": ["c/reference.py", "c/reference_cpp.py"]}[lang]
     for f in files:
         h.update((HERE / f).read_bytes())
     return h.hexdigest()[:10]
@@ -287,13 +289,14 @@ def build_reference(repo: Path, lang: str, dest: Path, use_deps: bool, vendor: s
         if not vendor:
             raise SystemExit("--lang rs needs --vendor DIR (the dependencies' sources: see bench/accuracy/README.md)")
         cmd = [sys.executable, HERE / "rs" / "reference.py", repo, tmp, "--vendor", Path(vendor).resolve()]
-    elif lang == "c":
+    elif lang in ("c", "cpp"):
         try:
             import clang.cindex  # noqa: F401
         except ImportError:
             raise SystemExit("the C reference needs libclang's Python bindings: pip install -r "
                              "bench/accuracy/requirements.txt") from None
-        cmd = [sys.executable, HERE / "c" / "reference.py", repo, tmp] + (["--cflags", cflags] if cflags else [])
+        script = "reference.py" if lang == "c" else "reference_cpp.py"
+        cmd = [sys.executable, HERE / "c" / script, repo, tmp] + ([f"--cflags={cflags}"] if cflags else [])
     else:
         ensure_node_tools("py")
         cmd = [sys.executable, HERE / "py" / "reference.py", repo, tmp]
@@ -312,7 +315,7 @@ def build_reference(repo: Path, lang: str, dest: Path, use_deps: bool, vendor: s
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("repo")
-    ap.add_argument("--lang", required=True, choices=["ts", "py", "go", "java", "rs", "c"])
+    ap.add_argument("--lang", required=True, choices=["ts", "py", "go", "java", "rs", "c", "cpp"])
     ap.add_argument("--out", required=True)
     ap.add_argument("--candidate", help="candidate edge TSV to score")
     ap.add_argument("--files", help="the candidate's indexed files (one per line), to restrict the universe")
@@ -336,7 +339,8 @@ def main(argv=None) -> int:
     out.mkdir(parents=True, exist_ok=True)
     commit = repo_commit(repo, args.lang, args.commit)
     variant = {"ts": "nodeps" if args.no_deps else "deps", "py": "pyright", "go": "gotypes",
-               "java": "javac-nodeps" if args.no_deps else "javac", "rs": "rustc", "c": "libclang"}[args.lang]
+               "java": "javac-nodeps" if args.no_deps else "javac", "rs": "rustc", "c": "libclang",
+               "cpp": "libclang"}[args.lang]
     if args.cflags:
         variant += "-" + hashlib.sha1(args.cflags.encode()).hexdigest()[:8]
     if args.lang == "java" and not args.no_deps:   # the classpath found in ~/.m2 is part of the cache key

@@ -577,3 +577,140 @@ def test_c_reference_fixture(tmp_path):
     assert [f["file"] for f in stats["failed_files"]] == ["src/win/only.c"]
     baseline = _edges(out / "baseline.tsv")
     assert ("src/main.c", "main", "src/lib.c", "helper") in baseline   # name matching links every `helper`
+
+
+CPP_FILES = {
+    "include/shape.hpp": """#pragma once
+#define SCALE 2
+#define GEO_EXPORT
+GEO_EXPORT int Exported(int a);
+namespace geo {
+struct Point { int x; int y; Point operator+(const Point& o) const { return {x + o.x, y + o.y}; } };
+class Shape {
+ public:
+  Shape(int id);
+  virtual ~Shape();
+  int id() const { return id_; }
+  static Shape* Make(int id);
+ protected:
+  int id_;
+};
+class Circle : public Shape {
+ public:
+  explicit Circle(double r) : Shape(1), r_(r) {}
+  double area() const;
+  double scaled(double k) const;
+  Point center;
+ private:
+  double r_;
+};
+enum Kind { kCircle, kSquare };
+typedef Circle Round;
+using Ptr = Shape*;
+extern int counter;
+int Helper(int a);
+template <typename T>
+T Twice(const T& v) { return v.id() + v.id(); }
+template <typename T>
+class Box {
+ public:
+  T get() const { return value_; }
+  T value_;
+};
+namespace inner { int Deep(); }
+class Holder { struct Rep; Rep* rep_; };
+}  // namespace geo
+""",
+    "src/shape.cpp": """#include "shape.hpp"
+namespace geo {
+int counter = 0;
+Shape::Shape(int id) : id_(id) { counter++; }
+Shape::~Shape() {}
+Shape* Shape::Make(int id) { return new Circle(id * SCALE); }
+double Circle::area() const { return 3.14 * r_ * r_; }
+double Circle::scaled(double k) const { Point p = center + center; return k * area() + p.x; }
+int Helper(int a) { Circle c(1.0); Round* r = &c; return a + c.id() + Twice(c) + r->scaled(2); }
+namespace inner { int Deep() { return Helper(1); } }
+struct Holder::Rep { Circle* c; };
+}
+namespace {
+int Use() {
+  geo::Box<int> b;
+  geo::Kind k = geo::kCircle;
+  geo::Ptr p = geo::Shape::Make(3);
+  return b.get() + geo::inner::Deep() + p->id() + k;
+}
+}
+int main() { return Use(); }
+""",
+}
+
+CPP_EXPECTED = _rows("""
+include/shape.hpp geo.Box.get include/shape.hpp geo.Box.value_
+include/shape.hpp geo.Circle include/shape.hpp geo.Shape
+include/shape.hpp geo.Circle.Circle include/shape.hpp geo.Circle.r_
+include/shape.hpp geo.Circle.Circle include/shape.hpp geo.Shape
+include/shape.hpp geo.Circle.center include/shape.hpp geo.Point
+include/shape.hpp geo.Point include/shape.hpp geo.Point.x
+include/shape.hpp geo.Point include/shape.hpp geo.Point.y
+include/shape.hpp geo.Ptr include/shape.hpp geo.Shape
+include/shape.hpp geo.Round include/shape.hpp geo.Circle
+include/shape.hpp geo.Shape.Make include/shape.hpp geo.Shape
+include/shape.hpp geo.Shape.id include/shape.hpp geo.Shape.id_
+src/shape.cpp Use include/shape.hpp geo.Box
+src/shape.cpp Use include/shape.hpp geo.Box.get
+src/shape.cpp Use include/shape.hpp geo.Kind
+src/shape.cpp Use include/shape.hpp geo.Ptr
+src/shape.cpp Use include/shape.hpp geo.Shape
+src/shape.cpp Use include/shape.hpp geo.Shape.Make
+src/shape.cpp Use include/shape.hpp geo.Shape.id
+src/shape.cpp Use src/shape.cpp geo.inner.Deep
+src/shape.cpp geo.Circle.area include/shape.hpp geo.Circle.r_
+src/shape.cpp geo.Circle.scaled include/shape.hpp geo.Circle.area
+src/shape.cpp geo.Circle.scaled include/shape.hpp geo.Circle.center
+src/shape.cpp geo.Circle.scaled include/shape.hpp geo.Point
+src/shape.cpp geo.Circle.scaled include/shape.hpp geo.Point.x
+src/shape.cpp geo.Helper include/shape.hpp geo.Circle
+src/shape.cpp geo.Helper include/shape.hpp geo.Circle.scaled
+src/shape.cpp geo.Helper include/shape.hpp geo.Round
+src/shape.cpp geo.Helper include/shape.hpp geo.Shape.id
+src/shape.cpp geo.Helper include/shape.hpp geo.Twice
+src/shape.cpp geo.Shape.Make include/shape.hpp SCALE
+src/shape.cpp geo.Shape.Make include/shape.hpp geo.Circle
+src/shape.cpp geo.Shape.Make include/shape.hpp geo.Shape
+src/shape.cpp geo.Shape.Shape include/shape.hpp geo.Shape.id_
+src/shape.cpp geo.Shape.Shape src/shape.cpp geo.counter
+src/shape.cpp geo.inner.Deep src/shape.cpp geo.Helper
+src/shape.cpp main src/shape.cpp Use
+include/shape.hpp Exported include/shape.hpp GEO_EXPORT
+include/shape.hpp geo.Holder.rep_ src/shape.cpp geo.Holder.Rep
+src/shape.cpp geo.Holder.Rep.c include/shape.hpp geo.Circle
+""")
+
+
+def test_cpp_reference_fixture(tmp_path):
+    """libclang read for C++: namespaces name their members (`geo.Circle.area`), an out-of-line member is an
+    entity where it is defined and a call binds to the class's declaration (`scaled` -> the header's
+    `geo.Circle.area`), a namespace-scope function to its definition in the same file (`Deep` -> `geo.Helper`);
+    `new Circle(..)`, `Circle c(..)` and `: Shape(1)` give the class, not the constructor; the qualifier of an
+    out-of-line definition's name (`Circle::` in `Circle::area`) and namespace qualifiers (`geo::`) are no
+    edges, a class qualifier (`geo::Shape::Make`) is; `Twice(c)` and `b.get()` are their templates' entities, the
+    dependent `v.id()` in Twice's body binds nothing; an overloaded operator (`center + center`) is no edge, nor
+    an entity; the anonymous namespace adds no name (`Use`)."""
+    pytest.importorskip("clang.cindex", reason="pip install -r bench/accuracy/requirements.txt (libclang)")
+    repo = tmp_path / "repo"
+    for rel, text in CPP_FILES.items():
+        (repo / rel).parent.mkdir(parents=True, exist_ok=True)
+        (repo / rel).write_text(text)
+    out = tmp_path / "out"
+    subprocess.run([sys.executable, str(HERE / "c" / "reference_cpp.py"), str(repo), str(out)], check=True)
+    edges = {e[:4] for e in _edges(out / "reference.tsv") if e[1] != "<module>"}
+    assert edges == CPP_EXPECTED
+    entities = {tuple(x.split("\t")) for x in (out / "entities.tsv").read_text().splitlines()}
+    assert not {e for e in entities if e[1] in ("geo", "geo.inner")}   # namespaces name, are no entities
+    assert {("include/shape.hpp", "geo.Shape.Shape"),
+            ("include/shape.hpp", "geo.Shape.~Shape"), ("src/shape.cpp", "geo.Shape.~Shape"),
+            ("src/shape.cpp", "geo.Circle.area"), ("include/shape.hpp", "geo.inner.Deep"),
+            ("include/shape.hpp", "geo.Twice"), ("include/shape.hpp", "SCALE"), ("src/shape.cpp", "Use")} <= entities
+    assert not {e for e in entities if "operator" in e[1] or e[1] in ("geo.kCircle", "geo.Kind.kCircle")}
+    assert (out / "files.txt").read_text().split() == ["include/shape.hpp", "src/shape.cpp"]

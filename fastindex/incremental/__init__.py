@@ -29,6 +29,7 @@ from pathlib import Path
 
 from .. import __version__
 from ..discover import GIT_SAFE, Discovery, SourceFile, git_safe_env
+from ..languages import languages_of
 from ..map.table import FileTable, content_digest
 from ..snapshot import FORMAT_MAJOR, FORMAT_MINOR, SnapshotError
 from ..snapshot.api import Snapshot
@@ -263,7 +264,9 @@ class Reuse:
         renamed = hashed = 0
         for f in found.files:
             b = base.get(f.path)
-            same_shape = b is not None and b.language == f.language and b.size == f.size and \
+            # a C `.h` mapped as C++ (LanguageSpec.content_dialects) keeps its table while unchanged
+            same_shape = b is not None and b.language in languages_of(f.language) \
+                and b.size == f.size and \
                 not b.error.startswith(RETRY_ERRORS)
             if changed is not None and same_shape and f.path not in changed:
                 reused.append(b)            # git says unchanged since the base's commit: not even read
@@ -275,9 +278,11 @@ class Reuse:
             hashed += 1
             if digest is not None and b is not None and b.digest == digest:
                 reused.append(b)
-            elif digest is not None and b is None and (digest, f.language) in by_digest:
+            elif digest is not None and b is None and (moved := next(
+                    (by_digest[(digest, lang)] for lang in languages_of(f.language) if (digest, lang) in by_digest),
+                    None)) is not None:
                 # A renamed or copied file: the table depends only on content and language, path aside.
-                reused.append(by_digest[(digest, f.language)]._replace(path=f.path))
+                reused.append(moved._replace(path=f.path))
                 renamed += 1
             else:
                 to_map.append(f)

@@ -1,6 +1,8 @@
 """The language registry: adding a language is a folder under fastindex/languages/ and one line here."""
 from __future__ import annotations
 
+import functools
+
 from .c import CPP, C
 from .csharp import CSHARP
 from .go import GO
@@ -40,6 +42,14 @@ def language_for(path: str) -> LanguageSpec | None:
     if dot < 0:
         return None
     return BY_EXTENSION.get(path[dot:].lower())
+
+
+@functools.cache
+def languages_of(name: str) -> frozenset[str]:
+    """The languages a file discovered as `name` can be mapped as: itself and its LanguageSpec.content_dialects
+    (a C `.h` holding C++ is mapped as C++)."""
+    spec = BY_NAME.get(name)
+    return frozenset((name, *(other for _, other in spec.content_dialects))) if spec else frozenset((name,))
 
 
 def select(names: str | None) -> tuple[LanguageSpec, ...]:

@@ -32,8 +32,13 @@ class LanguageSpec:
     source_rewrite: str = ""
     # Where the pinned grammar fails on valid code, a respelling it parses: (regex, replacement) over the file's
     # bytes, each replacement as long as what it replaces (offsets and lines kept; texts stay the file's). Tried
-    # only on a file that parses with errors (after parse_first's fallback), kept where it gives fewer.
+    # only on a file that parses with errors (after parse_first's fallback), kept where it gives fewer. An empty
+    # replacement blanks the match (spaces, line breaks kept): a macro the grammar cannot place.
     grammar_repairs: tuple[tuple[str, str], ...] = ()
+    # A file of this language whose bytes match a pattern is mapped as the language named with it (its table
+    # then says that language): (bytes regex, searched with re.M, language name). C's `.h` is shared with C++:
+    # a header that opens a namespace, declares a template or a class is C++ (leveldb's headers are all `.h`).
+    content_dialects: tuple[tuple[bytes, str], ...] = ()
     # Node types that call something, with the field naming the callee; used to type initialisers
     # (`x = Foo()` -> "call:Foo", `new Foo()` -> "new:Foo"). "object.name": the callee is split over two
     # fields, the receiver (optional) and the name (Java `repo.find()`).
@@ -230,6 +235,10 @@ class LanguageSpec:
     instance_hides_constructor: frozenset[str] = frozenset()
     # The members of the enclosing classes (and their bases) are in scope inside methods: an implicit `this`.
     members_in_scope: bool = False
+    # Namespaces (definitions of kind "module") are open: one reopened in many files is one namespace, so a name
+    # used inside `namespace N { .. }` is looked up among N's declarations in every file in view (the file and
+    # its includes), innermost namespace first, before the files' top level (C++).
+    open_namespaces: bool = False
     # A call without a receiver names a method, never a local variable or parameter (Java: methods and variables
     # are separate namespaces, so in `Reader reader = reader(s)` the call is the method `reader`).
     calls_skip_locals: bool = False

@@ -336,8 +336,13 @@ def compile_language(spec: LanguageSpec) -> CompiledLanguage:
                             re.compile(spec.private_head) if spec.private_head else None,
                             re.compile(spec.inferred_result_statements) if spec.inferred_result_statements else None,
                             "owner" in capture_names, {},
-                            repairs=tuple((re.compile(pattern.encode()), repl.encode())
+                            repairs=tuple((re.compile(pattern.encode()), repl.encode() if repl else _blank)
                                           for pattern, repl in spec.grammar_repairs))
+
+
+def _blank(m: re.Match) -> bytes:
+    """A grammar repair's empty replacement: the match as spaces (its line breaks kept)."""
+    return bytes(b if b == 10 else 32 for b in m.group())
 
 
 class Extractor:
@@ -373,7 +378,23 @@ class Extractor:
         spec = spec or language_for(path)
         if spec is None:
             raise ValueError(f"no language for {path}")
+        if spec.content_dialects:
+            spec = dialect_of(spec, data)
         return _extract(self.compiled(spec), path, data, parse_timeout)
+
+
+@functools.cache
+def _dialect_pattern(pattern: bytes) -> re.Pattern:
+    return re.compile(pattern, re.M)
+
+
+def dialect_of(spec: LanguageSpec, data: bytes) -> LanguageSpec:
+    """The language a file of `spec` is mapped as: the first of spec.content_dialects whose pattern its bytes
+    match (a C `.h` holding C++ is C++), else spec."""
+    for pattern, name in spec.content_dialects:
+        if _dialect_pattern(pattern).search(data):
+            return BY_NAME[name]
+    return spec
 
 
 _DEFAULT: Extractor | None = None
@@ -950,8 +971,10 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
             entry = raw_defs.get(key)
             if entry is None:
                 owner = caps.get("receiver")
+                # several: a nested owner (C++ `void VersionSet::Builder::Apply()`), joined as a path
                 raw_defs[key] = [node.start_byte, node.end_byte, kind, name_node, node,
-                                 t[0] if t else None, v[0] if v else None, text(owner[0]) if owner else ""]
+                                 t[0] if t else None, v[0] if v else None,
+                                 (text(owner[0]) if len(owner) == 1 else ".".join(map(text, owner))) if owner else ""]
             else:  # the same definition seen by a wider or more specific pattern (decorators, types)
                 if node.end_byte - node.start_byte > entry[1] - entry[0]:
                     entry[0], entry[1], entry[4] = node.start_byte, node.end_byte, node
@@ -963,7 +986,7 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
                     entry[6] = v[0]
                 owner = caps.get("receiver")
                 if owner and not entry[7]:   # `impl T { fn f() }` seen after the plain `fn f()` pattern
-                    entry[7], entry[2] = text(owner[0]), kind
+                    entry[7], entry[2] = text(owner[0]) if len(owner) == 1 else ".".join(map(text, owner)), kind
         elif category == "doc":
             key = names[0].start_byte
             if kind == "string" or key not in raw_docs:
@@ -1244,8 +1267,17 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
         for i, d in enumerate(definitions):
             if d.kind in OWNER_KINDS and (d.parent == NO_PARENT or definitions[d.parent].kind == "module"):
                 types.setdefault((d.parent, d.name), i)
+        nested = None   # qualname -> the type, for a nested owner (`VersionSet.Builder`)
         for i, owner in attached:
             t = types.get((definitions[i].parent, owner))
+            if t is None and "." in owner:
+                if nested is None:
+                    nested = {}
+                    for j, d in enumerate(definitions):
+                        if d.kind in OWNER_KINDS and not d.local:
+                            nested.setdefault(d.qualname, j)
+                p = definitions[i].parent
+                t = nested.get(f"{definitions[p].qualname}.{owner}" if p != NO_PARENT else owner)
             if t is not None:
                 definitions[i] = definitions[i]._replace(parent=t)
 

@@ -149,6 +149,8 @@ class Linker:
         self._imported_cache: dict = {}   # path -> _imported_modules(path)
         self._export_tables: dict = {}
         self._include_orders: dict[str, list[str]] = {}   # path -> _include_order(path) (stars_last_first)
+        self._namespace_blocks: dict[str, dict[str, list[int]]] = {}   # path -> {namespace qualname: [def index]}
+        self._namespace_types: dict[str, tuple] | None = None   # "ns.T" -> the first type T of namespace ns
         self._export_names_cache: dict = {}
         self._package_cache: dict = {}
         # names declared in the modules every file sees (TypeScript `declare global {..}`): _global_declarations
@@ -492,6 +494,7 @@ class Linker:
         members_in_scope = spec.members_in_scope
         defs = t.definitions
         s = scope
+        namespaces = [] if spec.open_namespaces else None   # qualnames of the namespaces around, innermost first
         # whether the class body's own names are still in scope: at the class itself, and (class_body_scope) in
         # what the body holds outside any function, those bound before the definition holding the site (a name
         # declared without a value, Python's `type: Required[type[Any]]`, binds none: _declared)
@@ -513,6 +516,8 @@ class Linker:
                                                        (s, name) not in self._declared(path, sc)))):
                     return self.resolve_binding(hit[1], hit[2]) if hit[0] == "bind" else hit
             body = body and spec.class_body_scope and d.kind not in FUNCTION_KINDS and d.kind not in CLASS_KINDS
+            if namespaces is not None and d.kind == "module":
+                namespaces.append(d.qualname)
             if not members_in_scope:
                 s = d.parent
                 continue
@@ -532,15 +537,21 @@ class Linker:
                     return hit
             elif d.kind in FUNCTION_KINDS and d.qualname != d.name and \
                     (owner := self._owner_of_here(path, s)) is not None:
-                # C++ `void Counter::bump() { n_ = ...; }` in a .cpp: the members of Counter are in scope
+                # C++ `void Counter::bump() { n_ = ...; }` in a .cpp: the members of Counter are in scope; a
+                # base's constructor is none (`DB::Delete(..)` in `DBImpl::Delete`: DB is the class)
                 hit = self.class_member(owner[0], owner[1], name)
-                if hit is not None:
+                if hit is not None and not self._is_named_constructor(hit):
                     return hit
             s = d.parent
+        resolver = self.resolvers[self.family_of[path]]
+        if namespaces:
+            hit = self._namespace_name(path, resolver, namespaces, name,
+                                       scope == NO_PARENT or defs[scope].kind != "module")
+            if hit is not None:
+                return hit
         hit = names.get(NO_PARENT, _EMPTY).get(name)
         if hit is not None:
             return self.resolve_binding(hit[1], hit[2]) if hit[0] == "bind" else hit
-        resolver = self.resolvers[self.family_of[path]]
         package = resolver.package_of(path)
         if package is not None:   # the other files of the package share its top-level names
             hit = self._package(resolver, package)["names"].get(name)
@@ -590,6 +601,68 @@ class Linker:
         if language.global_modules:
             return self._global_name(language, name)
         return None
+
+    def _namespace_name(self, path: str, resolver, namespaces: list[str], name: str, anywhere: bool = True):
+        """C++ (LanguageSpec.open_namespaces): `name` declared in one of the namespaces around the site (qualnames,
+        innermost first) by the file or by a file it includes (`Slice` inside `namespace leveldb { .. }` of a .cc:
+        leveldb::Slice of include/leveldb/slice.h), the most recent declaration first as for the top level."""
+        order = self._include_order(path, resolver) if resolver.stars_last_first else []
+        self._dcur.update(order)
+        for ns in namespaces:
+            for key in (path, *reversed(order)):
+                blocks = self._namespace_blocks.get(key)
+                if blocks is None:
+                    blocks = self._namespace_blocks[key] = {}
+                    for i, d in enumerate(self.tables[key].definitions):
+                        if d.kind == "module":
+                            blocks.setdefault(d.qualname, []).append(i)
+                scopes = None
+                for i in blocks.get(ns, ()):
+                    scopes = scopes or (self._scopes.get(key) or self.scopes(key))["names"]
+                    hit = scopes.get(i, _EMPTY).get(name)
+                    if hit is not None:
+                        return self.resolve_binding(hit[1], hit[2]) if hit[0] == "bind" else hit
+        # a class the files in view only forward-declare (`class VersionSet;` in db_impl.h, whose members'
+        # types it names): the namespace's type of that name defined anywhere in the repository (one class
+        # program-wide), as the compiler sees it where the member is used; not for a name written directly in
+        # the namespace (`anywhere` False): there it is the forward declaration's own name, no reference
+        if not anywhere:
+            return None
+        for ns in namespaces:
+            hit = self._namespace_type(f"{ns}.{name}")
+            if hit is not None:
+                return hit
+        return None
+
+    def _namespace_type(self, qualname: str):
+        """("def", path, i) of the type `qualname` (C++ `leveldb.VersionSet`) a header of the repository defines
+        (the first by path), else None."""
+        types = self._namespace_types
+        if types is None:
+            # the types of headers (files another file includes): a class a .cc defines is its own (a test's
+            # `struct Comparator` in namespace leveldb is no leveldb::Comparator of options.h)
+            types = self._namespace_types = {}
+            included = set()
+            for key in self.tables:
+                if self.spec_of(key).open_namespaces:
+                    resolver = self.resolvers[self.family_of[key]]
+                    for spec in (self._scopes.get(key) or self.scopes(key))["stars"]:
+                        found = resolver.resolve(key, spec)
+                        if found is not None:
+                            included.add(found)
+            for key in sorted(included):
+                t = self.tables.get(key)
+                if t is None or not self.spec_of(key).open_namespaces:
+                    continue
+                defs = t.definitions
+                for i, d in enumerate(defs):
+                    if d.kind in TYPE_KINDS and not d.local and d.parent != NO_PARENT and \
+                            defs[d.parent].kind == "module":
+                        types.setdefault(d.qualname, ("def", key, i))
+        hit = types.get(qualname)
+        if hit is not None:
+            self._dcur.add(hit[1])
+        return hit
 
     def _include_order(self, path: str, resolver) -> list[str]:
         """The files `path`'s star imports bring in, each once, in the order their declarations come (C: a header's
@@ -687,6 +760,14 @@ class Linker:
     def _resolve_binding(self, path: str, b: Binding):
         resolver = self.resolvers[self.family_of[path]]
         module = self.resolve_path(path, resolver, b.specifier)
+        if module is None and b.member and self.spec_of(path).open_namespaces:
+            # C++ `using leveldb::Slice;`: a member of a namespace, declared by the file or the headers it includes
+            first, *rest = b.member.split(".")
+            result = self._namespace_name(path, resolver, [b.specifier], first)
+            for part in rest:
+                result = self.member(result, part)[0] if result is not None else None
+            if result is not None:
+                return result
         if module is None:
             result = ("ext", b.specifier if b.member is None else f"{b.specifier}:{b.member}")
         elif b.member is None:
@@ -1302,6 +1383,10 @@ class Linker:
                         found = self.class_member(alias[1], alias[2], name)
                 if found is None and d.kind in CLASS_KINDS and self.spec_of(target[1]).aliased_type_members:
                     found = self._alias_member(target[1], target[2], name)   # `DFA::initial()` of `impl OwnedDFA`
+                if found is None and d.kind == "module" and self.spec_of(target[1]).open_namespaces:
+                    # C++ `log::Writer` where the `namespace log { class Writer; }` found only forward-declares it
+                    # (db_impl.h): the namespace's type of that name another header defines
+                    found = self._namespace_type(f"{d.qualname}.{name}")
                 return found, False
             if d.kind == "function" and (pattern := self.spec_of(target[1]).annotated_value) and \
                     (annotated := _compiled(pattern).match(d.signature)) is not None:

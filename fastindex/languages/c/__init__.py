@@ -26,14 +26,32 @@ _COMMON = dict(
 
 C = LanguageSpec(name="c", short="c", grammar="c", extensions=(".c", ".h"), queries=("c.scm",),
                  source_rewrite="fastindex.languages.c.source:rewrite",
+                 # a `.h` of a C++ project (leveldb, re2, ...: every header `.h`) is C++: a line that opens a
+                 # namespace, starts a template, a class (not a forward declaration), an access label or a
+                 # `using namespace` (C headers' `extern "C"` under `#ifdef __cplusplus` is none of them)
+                 content_dialects=((rb"^[ \t]*(?:namespace(?:[ \t]+\w+(?:::\w+)*)?[ \t]*\{|template[ \t]*<|"
+                                    rb"class[ \t]+\w+[^;\n]*$|(?:public|private|protected)[ \t]*:|"
+                                    rb"using[ \t]+namespace[ \t])", "cpp"),),
                  # `o.stdio[0].flags`, `items[i][j].value`: an element of a pointer or an array has the type its
                  # declaration names (type_rewrites drop the `*`; an array's size is in its declarator): the
                  # indexes are dropped (C only: a C++ `v[0]` of a std::vector is an element of the vector's type)
                  receiver_rewrites=((r"\[[^\[\]]*\]", ""), (r"\[[^\[\]]*\]", "")), **_COMMON)
+# Macros the C++ grammar cannot place, blanked in a file that parses with errors (grammar_repairs): Clang's
+# thread-safety annotations after a declarator (`int n_ GUARDED_BY(mu_);`, `void f() LOCKS_EXCLUDED(mu_) {`).
+# (An export macro before a class's name is source.rewrite_cpp's: it can parse without an error.) And the
+# directives of conditional code where the grammar cannot take them (`Limiter(int n) :\n#if !defined(NDEBUG)\n
+# max_(n),\n#endif\n allowed_(n) {`, leveldb's env_posix.cc: the rest of the file was misread): both branches
+# are then read as one, which a file with errors gains by (kept only where the errors are fewer).
+_CPP_REPAIRS = (
+    (r"(?m)^[ \t]*#[ \t]*(?:if|ifdef|ifndef|elif|else|endif)\b[^\n]*", ""),
+    (r"(?<=[\w)] )(?<!return )(?<!else )(?<!define )[A-Z][A-Z0-9_]{3,}\([^()\n;{}]*\)"
+     r"(?=[ \t]*(?:[;{=,\n]|const\b|override\b|[A-Z][A-Z0-9_]{3,}\())", ""),
+)
 CPP = LanguageSpec(name="cpp", short="cpp", grammar="cpp",
                    extensions=(".cpp", ".cc", ".cxx", ".c++", ".hpp", ".hh", ".hxx", ".h++", ".ipp"),
                    queries=("c.scm", "cpp.scm"), new_types={"new_expression": "type"},
                    self_names=frozenset({"this"}), members_in_scope=True, constructor_names=("{class}",),
                    # the `typedef Base super;` idiom: `super::f()` is the base's f, `super(x)` its constructor
                    super_names=frozenset({"super"}), base_constructor_calls=frozenset({"super"}),
-                   path_separator="::", **_COMMON)
+                   path_separator="::", open_namespaces=True, grammar_repairs=_CPP_REPAIRS,
+                   source_rewrite="fastindex.languages.c.source:rewrite_cpp", **_COMMON)

@@ -17,3 +17,68 @@
 (new_expression type: (qualified_identifier scope: (_) @receiver name: (type_identifier) @name)) @reference.new
 (call_expression function: (qualified_identifier scope: (_) @receiver name: (identifier) @name)) @reference.call
 (qualified_identifier scope: (_) @receiver name: (type_identifier) @name) @reference.type
+; a method returning a pointer or a reference (`const char* data() const {..}`, `Iterator* NewIterator(..);`,
+; `Iterator* Table::BlockReader(..) {..}` out of line): the declarator wraps the function's
+(function_definition declarator: (pointer_declarator declarator: (function_declarator declarator: (field_identifier) @name)) type: (_)? @type) @definition.method
+(function_definition declarator: (reference_declarator (function_declarator declarator: (field_identifier) @name)) type: (_)? @type) @definition.method
+(field_declaration declarator: (pointer_declarator declarator: (function_declarator declarator: (field_identifier) @name)) type: (_)? @type) @definition.method
+(field_declaration declarator: (reference_declarator (function_declarator declarator: (field_identifier) @name)) type: (_)? @type) @definition.method
+(function_definition declarator: (pointer_declarator declarator: (function_declarator declarator: (qualified_identifier scope: (namespace_identifier) @receiver name: (identifier) @name))) type: (_)? @type) @definition.method
+(function_definition declarator: (reference_declarator (function_declarator declarator: (qualified_identifier scope: (namespace_identifier) @receiver name: (identifier) @name))) type: (_)? @type) @definition.method
+; a nested class defined outside its class (`class VersionSet::Builder {..}` in a .cc): a member of that class
+(class_specifier name: (qualified_identifier scope: [(namespace_identifier) @receiver (template_type name: (type_identifier) @receiver)] name: (type_identifier) @name) body: (_)) @definition.class
+(struct_specifier name: (qualified_identifier scope: [(namespace_identifier) @receiver (template_type name: (type_identifier) @receiver)] name: (type_identifier) @name) body: (_)) @definition.class
+; a member of a class template out of line (`void SkipList<Key, Comparator>::Insert(..) {..}`: SkipList's), and a
+; member of a nested class (`bool SkipList<K, C>::Iterator::Valid() const`, `VersionSet::Builder::Apply`: the
+; receivers joined, SkipList.Iterator)
+(function_definition declarator: (function_declarator declarator: (qualified_identifier scope: (template_type name: (type_identifier) @receiver) name: [(identifier) (destructor_name)] @name)) type: (_)? @type) @definition.method
+(function_definition declarator: (pointer_declarator declarator: (function_declarator declarator: (qualified_identifier scope: (template_type name: (type_identifier) @receiver) name: (identifier) @name))) type: (_)? @type) @definition.method
+(function_definition declarator: (function_declarator declarator: (qualified_identifier scope: [(namespace_identifier) @receiver (template_type name: (type_identifier) @receiver)] name: (qualified_identifier scope: [(namespace_identifier) @receiver (template_type name: (type_identifier) @receiver)] name: [(identifier) (destructor_name)] @name))) type: (_)? @type) @definition.method
+(function_definition declarator: (pointer_declarator declarator: (function_declarator declarator: (qualified_identifier scope: [(namespace_identifier) @receiver (template_type name: (type_identifier) @receiver)] name: (qualified_identifier scope: [(namespace_identifier) @receiver (template_type name: (type_identifier) @receiver)] name: (identifier) @name)))) type: (_)? @type) @definition.method
+; a parameter or a local bound by reference (`const Slice& key`, `const Options& o = options_;`)
+(parameter_declaration type: (_) @type declarator: (reference_declarator (identifier) @name)) @local.parameter
+(optional_parameter_declaration type: (_) @type declarator: (identifier) @name) @local.parameter
+(optional_parameter_declaration type: (_) @type declarator: (pointer_declarator declarator: (identifier) @name)) @local.parameter
+(optional_parameter_declaration type: (_) @type declarator: (reference_declarator (identifier) @name)) @local.parameter
+(declaration type: (_) @type declarator: (init_declarator declarator: (reference_declarator (identifier) @name) value: (_)? @value)) @definition.variable
+; a constructor's member initializers (`: batch(nullptr), sync(false)`): the members, in scope there
+(field_initializer (field_identifier) @name) @reference.read
+; a namespace member read by its qualified name (`level < config::kNumLevels`) in an expression (not in a
+; `using leveldb::Cache;`, whose names are no references)
+(binary_expression (qualified_identifier scope: (namespace_identifier) @receiver name: (identifier) @name) @reference.read)
+(argument_list (qualified_identifier scope: (namespace_identifier) @receiver name: (identifier) @name) @reference.read)
+(init_declarator (qualified_identifier scope: (namespace_identifier) @receiver name: (identifier) @name) @reference.read)
+(assignment_expression (qualified_identifier scope: (namespace_identifier) @receiver name: (identifier) @name) @reference.read)
+(return_statement (qualified_identifier scope: (namespace_identifier) @receiver name: (identifier) @name) @reference.read)
+(condition_clause (qualified_identifier scope: (namespace_identifier) @receiver name: (identifier) @name) @reference.read)
+(subscript_expression (qualified_identifier scope: (namespace_identifier) @receiver name: (identifier) @name) @reference.read)
+(unary_expression (qualified_identifier scope: (namespace_identifier) @receiver name: (identifier) @name) @reference.read)
+(initializer_list (qualified_identifier scope: (namespace_identifier) @receiver name: (identifier) @name) @reference.read)
+(conditional_expression (qualified_identifier scope: (namespace_identifier) @receiver name: (identifier) @name) @reference.read)
+(case_statement (qualified_identifier scope: (namespace_identifier) @receiver name: (identifier) @name) @reference.read)
+(array_declarator (qualified_identifier scope: (namespace_identifier) @receiver name: (identifier) @name) @reference.read)
+(parenthesized_expression (qualified_identifier scope: (namespace_identifier) @receiver name: (identifier) @name) @reference.read)
+(expression_statement (qualified_identifier scope: (namespace_identifier) @receiver name: (identifier) @name) @reference.read)
+(update_expression (qualified_identifier scope: (namespace_identifier) @receiver name: (identifier) @name) @reference.read)
+(pointer_expression (qualified_identifier scope: (namespace_identifier) @receiver name: (identifier) @name) @reference.read)
+(cast_expression (qualified_identifier scope: (namespace_identifier) @receiver name: (identifier) @name) @reference.read)
+(field_initializer (qualified_identifier scope: (namespace_identifier) @receiver name: (identifier) @name) @reference.read)
+(subscript_argument_list (qualified_identifier scope: (namespace_identifier) @receiver name: (identifier) @name) @reference.read)
+(template_argument_list (qualified_identifier scope: (namespace_identifier) @receiver name: (identifier) @name) @reference.read)
+; a destructor in its class (`~Repairer() { .. }`, `virtual ~Shape();`): C.~C, as out of line
+(function_definition declarator: (function_declarator declarator: (destructor_name) @name)) @definition.method
+(declaration declarator: (function_declarator declarator: (destructor_name) @name)) @definition.method
+(delete_expression (identifier) @name) @reference.read
+; a typedef of a template or a qualified type (`typedef SkipList<const char*, KeyComparator> Table;`)
+(type_definition type: [(template_type) (qualified_identifier)] @type declarator: (type_identifier) @name) @definition.type
+; `if (owns_cache_)`, `while (busy_)`: C++'s condition clause (C's is a parenthesized expression)
+(condition_clause value: (identifier) @name) @reference.read
+; a method returning a pointer to a pointer (`LRUHandle** FindPointer(..) {..}`)
+(function_definition declarator: (pointer_declarator declarator: (pointer_declarator declarator: (function_declarator declarator: (field_identifier) @name))) type: (_)? @type) @definition.method
+(field_declaration declarator: (pointer_declarator declarator: (pointer_declarator declarator: (function_declarator declarator: (field_identifier) @name))) type: (_)? @type) @definition.method
+; an operator's body (`bool operator==(..) {..}`, `int MemTable::KeyComparator::operator()(..) const {..}`): a
+; function scope, no entity (the accuracy reference leaves operators out: their references are the class's or
+; the namespace's around them), so that its parameters and locals are no variables of the namespace
+(function_definition declarator: (function_declarator declarator: [(operator_name) (qualified_identifier name: [(operator_name) (qualified_identifier name: (operator_name))])])) @scope.function
+(function_definition declarator: (reference_declarator (function_declarator declarator: [(operator_name) (qualified_identifier name: [(operator_name) (qualified_identifier name: (operator_name))])]))) @scope.function
+(function_definition declarator: (pointer_declarator declarator: (function_declarator declarator: [(operator_name) (qualified_identifier name: [(operator_name) (qualified_identifier name: (operator_name))])]))) @scope.function

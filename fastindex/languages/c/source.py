@@ -181,3 +181,28 @@ def rewrite(data: bytes) -> bytes:
         data = _CONTINUED_COMMENT.sub(_blank, data)
     data = _MACRO_DECLARATION.sub(_split_macro, data)
     return _MACRO_LINE.sub(_declaration, data)
+
+
+# C++: an upper-case export macro between `class`/`struct` and the name (`class LEVELDB_EXPORT Slice {`,
+# `struct LEVELDB_EXPORT Options {`): the grammar reads a function `Slice` of type `class LEVELDB_EXPORT` (an
+# error), or, worse, a variable `Options` of type `struct LEVELDB_EXPORT` with a brace initializer (no error: the
+# struct's members become variables of the namespace); a forward declaration `class LEVELDB_EXPORT Cache;` read as
+# a variable `Cache` hid the class (not for `struct`: `struct STAT st;` is a C-style variable). The macro is
+# blanked. Two patterns with a literal prefix:
+# ~3 us per KB of C++ where an alternation would cost ~15.
+_EXPORT_MACROS = (re.compile(rb"class[ \t]+([A-Z][A-Z0-9_]{2,})[ \t]+\w+[ \t]*(?:final\b|[:{;\n])"),
+                  re.compile(rb"struct[ \t]+([A-Z][A-Z0-9_]{2,})[ \t]+\w+[ \t]*(?:final\b|[:{\n])"))
+
+
+def rewrite_cpp(data: bytes) -> bytes:
+    for pattern in _EXPORT_MACROS:
+        if pattern.search(data) is None:
+            continue
+        out, last = [], 0
+        for m in pattern.finditer(data):
+            if m.start() and (data[m.start() - 1:m.start()].isalnum() or data[m.start() - 1] == 95):
+                continue   # `subclass`, `my_struct`: not the keyword
+            out += (data[last:m.start(1)], b" " * (m.end(1) - m.start(1)))
+            last = m.end(1)
+        data = b"".join(out) + data[last:]
+    return data

@@ -1,0 +1,384 @@
+#!/usr/bin/env python3
+"""C++ reference edges from clang itself (libclang, PyPI `libclang`): the C reference (reference.py) read for C++.
+
+    python bench/accuracy/c/reference_cpp.py REPO OUT_DIR [--cflags "-DFOO -Iextra"]
+
+Every C++ source file (`.cc .cpp .cxx .c++`, the extensions fastindex maps to C++ that are not headers) is
+parsed as its own translation unit: flags from the repository's `compile_commands.json` when there is one, else
+`-x c++ -std=c++17 -D_GNU_SOURCE`, `-I` for the repository's root and for every folder that holds a header
+(`.h .hh .hpp .hxx .h++ .ipp .inl`) and for every `include` folder above one (`#include "leveldb/db.h"`), plus
+--cflags. A file whose parse ends in a fatal error (a header that is
+not there: `<windows.h>`, gtest, a generated config) is left out, with the error in stats.json. The universe
+(files.txt) is the parsed files plus the repository's headers they include, whatever their extension (fastindex
+reads a `.h` as C: the candidate's file list decides what is scored).
+
+Entities, named as fastindex's entity-edges export names them for C++ (qualname = the semantic parents' names joined
+with `.`; a namespace adds its name, `ns.inner.f`, but is no entity itself, as in fastindex's export
+(LanguageSpec.module_entities is TypeScript's only): what a namespace holds outside any entity is `<module>`'s; the
+anonymous namespace and `extern "C"` add no name); classes, structs, unions, class templates and enums (`ns.C`,
+`ns.C.D`); their methods, constructors (`C.C`), destructors (`C.~C`), fields and static data members (`C.m`, `C.f`),
+member typedefs/aliases; functions and function templates, variables, typedefs and `using` aliases at namespace
+scope; `#define` macros. A member defined out of line (`void C::m() {..}` in a .cc) is an entity where it is defined
+too, named by its class (`ns.C.m`), and its body's references are its own. Overloads share their entity. Left out:
+operator overloads and conversion functions (`operator+`, `operator bool`: a use of `+` is no name written; their
+bodies' references belong to the class around them), friend declarations, enumerators (enum members), anything
+inside a function body (local classes, lambdas: their references are the function's).
+
+Edges: DECL_REF_EXPR, MEMBER_REF_EXPR, MEMBER_REF (a member initializer's `x_(..)`, a designated `.f`),
+TYPE_REF (a class, enum, typedef or alias named), TEMPLATE_REF (`Box<int>`: the class or function template) and
+macro expansions, written by the user at the occurrence (as in C: a token a macro's body wrote is not counted;
+a macro written just before a declaration, `LEVELDB_EXPORT void f();`, is the declaration's even when it expands
+to nothing).
+Targets: a class member (method, constructor, field, static member) is its declaration in the class (clang's
+canonical declaration): member lookup finds the class's member, not an out-of-line definition; a function or
+variable at namespace scope is, as in C, its definition when the translation unit holds one in the repository,
+else the declaration clang's lookup bound. A specialization of a template is its template (clang's
+`getSpecializedCursorTemplate`: `Twice<int>` -> `Twice`, `Box<int>::get` -> `Box.get`).
+Not counted: implicit calls (a constructor that `new T(..)`, `T x(..)` or a member initializer runs: the type
+written, `T`, is the edge, as docs/entity-edges.md's `new C()` -> C; implicit conversions, `begin()`/`end()` of a
+range for, overloaded operators); namespace qualifiers (`ns::f`: a NAMESPACE_REF names no single declaration, a
+namespace being reopened in many files); the qualifier of an out-of-line definition's own name
+(`C::` in `void C::m()` or `struct C::Rep {..}`: part of the declared name). Templates: their bodies are read
+uninstantiated, as clang's AST holds them: a non-dependent name is bound (an edge), a dependent one (`t.size()`
+with `t` a `T`) is not (no edge); instantiations are not walked.
+"""
+from __future__ import annotations
+
+import argparse
+import importlib.metadata
+import json
+import os
+import re
+import shlex
+import sys
+import time
+from collections import defaultdict
+
+import clang.cindex as ci
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from reference import (  # noqa: E402
+    SKIP_DIRS,
+    Walker,
+    _anonymous_member,
+    builtin_include_dirs,
+    compile_db,
+    file_offset,
+    include_flags,
+    log,
+    written_here,
+)
+
+CK = ci.CursorKind
+SOURCES = (".cc", ".cpp", ".cxx", ".c++")
+HEADERS = (".h", ".hh", ".hpp", ".hxx", ".h++", ".ipp", ".inl")
+REF_KINDS = {CK.DECL_REF_EXPR, CK.MEMBER_REF_EXPR, CK.MEMBER_REF, CK.TYPE_REF, CK.TEMPLATE_REF}
+CLASSES = {CK.CLASS_DECL, CK.STRUCT_DECL, CK.UNION_DECL, CK.CLASS_TEMPLATE,
+           CK.CLASS_TEMPLATE_PARTIAL_SPECIALIZATION}
+TAGS = CLASSES | {CK.ENUM_DECL}
+FUNCTIONS = {CK.FUNCTION_DECL, CK.CXX_METHOD, CK.CONSTRUCTOR, CK.DESTRUCTOR, CK.FUNCTION_TEMPLATE,
+             CK.CONVERSION_FUNCTION, CK.LAMBDA_EXPR}
+TYPEDEFS = {CK.TYPEDEF_DECL, CK.TYPE_ALIAS_DECL, CK.TYPE_ALIAS_TEMPLATE_DECL}
+TRANSPARENT = {CK.LINKAGE_SPEC, CK.UNEXPOSED_DECL}
+
+_specialized = ci.conf.lib.clang_getSpecializedCursorTemplate
+_specialized.argtypes = [ci.Cursor]
+_specialized.restype = ci.Cursor
+_specialized.errcheck = ci.Cursor.from_result
+
+# the rest of a qualified declarator's name after a qualifier: `::`, more `X::` / `X<..>::`, then the name
+_QUALIFIER_TAIL = re.compile(rb"(?:<[^;{}()]*>)?\s*::\s*(?:~?\w+\s*(?:<[^;{}()]*>)?\s*::\s*)*~?\s*$")
+
+
+_WORD_AND_SPACE = re.compile(rb"[A-Za-z_]\w*\s+")
+
+
+def template_of(c: ci.Cursor) -> ci.Cursor:
+    """The template a specialization instantiates (`Twice<int>` -> `Twice`), repeatedly; else c."""
+    for _ in range(4):
+        t = _specialized(c)
+        if t is None or t == c or t.kind.is_invalid():
+            break
+        c = t
+    return c
+
+
+class CppWalker(Walker):
+    def __init__(self, repo: str) -> None:
+        super().__init__(repo)
+        self.namespace_refs = 0
+        self.qualifier_refs = 0
+        self.implicit = 0
+
+    def qualname(self, c: ci.Cursor) -> str | None:
+        """The names of c and its semantic parents up to the translation unit, or None inside a function."""
+        parts: list[str] = []
+        k = c.kind
+        first = True
+        while c is not None and k != CK.TRANSLATION_UNIT:
+            if k in FUNCTIONS and not first:
+                return None
+            first = False
+            if k == CK.NAMESPACE:
+                if c.spelling:
+                    parts.append(c.spelling)
+            elif k in TAGS:
+                name = self.tag_name(c)
+                if name is None:
+                    if _anonymous_member(c):   # `struct S { union { int a; }; }`: S.a
+                        c = c.semantic_parent
+                        k = c.kind if c is not None else CK.TRANSLATION_UNIT
+                        continue
+                    return None
+                parts.append(name)
+            elif k in TRANSPARENT:
+                pass
+            else:
+                if not c.spelling:
+                    return None
+                parts.append(c.spelling)
+            c = c.semantic_parent
+            k = c.kind if c is not None else CK.TRANSLATION_UNIT
+        return ".".join(reversed(parts)) if parts else None
+
+    def tag_name(self, rec: ci.Cursor) -> str | None:
+        if rec.is_anonymous():
+            return self._typedef_of_anon.get(template_of(rec).hash) or self._typedef_of_anon.get(rec.hash)
+        return rec.spelling or None
+
+    def entity_of(self, c: ci.Cursor) -> tuple[str, str] | None:
+        k = c.kind
+        if k == CK.MACRO_DEFINITION:
+            path = self.rel(c.location.file)
+            return (path, c.spelling) if path else None
+        if k in TAGS:
+            d = c.get_definition()
+            c = d if d is not None else c
+        elif k not in FUNCTIONS and k not in TYPEDEFS and k not in (CK.VAR_DECL, CK.FIELD_DECL):
+            # a namespace names its members (`ns.C`) but is no entity, as fastindex's export has it for C++
+            # (LanguageSpec.module_entities): what is written in it outside any entity is `<module>`'s
+            return None
+        if k == CK.LAMBDA_EXPR or k == CK.CONVERSION_FUNCTION or c.spelling.startswith("operator"):
+            return None
+        path = self.rel(c.location.file)
+        if path is None or not c.spelling:
+            return None
+        if c.lexical_parent is not None and c.lexical_parent.kind == CK.FRIEND_DECL:
+            return None
+        if k not in TAGS and not written_here(c, c.spelling.lstrip("~")) \
+                and not written_here(c, c.spelling):
+            return None
+        if k in TAGS and c.is_anonymous() and self.tag_name(c) is None:
+            return None
+        q = self.qualname(c)
+        return (path, q) if q else None
+
+    def visit(self, c: ci.Cursor, src: tuple[str, str], path: str) -> None:
+        k = c.kind
+        if k in REF_KINDS:
+            self.reference(c, src)
+        elif k == CK.NAMESPACE_REF:
+            self.namespace_refs += 1
+        elif k == CK.FRIEND_DECL:
+            pass
+        elif k.is_declaration():
+            ent = self.entity_of(c) if k != CK.MACRO_DEFINITION else None
+            if ent is not None:
+                if k in TAGS:
+                    if c.is_definition():
+                        self.entities.add(ent)
+                        self.tag_defs[c.get_usr()].add(ent)
+                        src = ent
+                else:
+                    self.entities.add(ent)
+                    src = ent
+                if src == ent:
+                    ext = c.extent
+                    if ext.start.file is not None and self.rel(ext.start.file) == ent[0]:
+                        self._extents[ent[0]].append((ext.start.offset, ext.end.offset, ent[1]))
+            if k in TYPEDEFS:
+                under = c.underlying_typedef_type.get_declaration()
+                if under.kind in CLASSES | {CK.ENUM_DECL} and under.is_anonymous():
+                    self._typedef_of_anon.setdefault(under.hash, c.spelling)
+        for ch in c.get_children():
+            if k in FUNCTIONS or k == CK.VAR_DECL or k in TAGS:
+                if ch.kind in (CK.TYPE_REF, CK.NAMESPACE_REF, CK.TEMPLATE_REF) and self.qualifier_of(c, ch):
+                    self.qualifier_refs += 1
+                    continue
+            self.visit(ch, src, path)
+
+    def qualifier_of(self, decl: ci.Cursor, ref: ci.Cursor) -> bool:
+        """`C::` (or `ns::C::`) in `void C::m() {..}` or `struct C::Rep {..}`: part of the out-of-line
+        declaration's own name."""
+        if decl.semantic_parent == decl.lexical_parent:
+            return False
+        f = ref.location.file
+        if f is None or decl.location.file is None or f.name != decl.location.file.name:
+            return False
+        text = self._TEXT_of(f.name)
+        end, name = ref.extent.end.offset, file_offset(decl.location)
+        return 0 <= end <= name and _QUALIFIER_TAIL.fullmatch(text, end, name) is not None
+
+    def enclosing(self, path: str, off: int) -> str:
+        """As in C; and a macro written just before a declaration (`LEVELDB_EXPORT void leveldb_close(..);`) is
+        that declaration's, whatever it expands to: an empty expansion (leveldb's export.h without
+        LEVELDB_SHARED_LIBRARY) would otherwise leave it outside the declaration's extent, a `<module>` source."""
+        best = super().enclosing(path, off)
+        m = _WORD_AND_SPACE.match(self._TEXT_of(os.path.join(self.repo, path)), off)
+        if m is not None:
+            after = m.end()
+            for s, _e, q in self._extents.get(path, ()):
+                if s == after:
+                    return q
+        return best
+
+    @staticmethod
+    def _TEXT_of(name: str) -> bytes:
+        from reference import _TEXT
+        t = _TEXT.get(name)
+        if t is None:
+            try:
+                with open(name, "rb") as fh:
+                    t = _TEXT[name] = fh.read()
+            except OSError:
+                t = _TEXT[name] = b""
+        return t
+
+    def reference(self, c: ci.Cursor, src: tuple[str, str]) -> None:
+        d = c.referenced
+        if d is None or d.kind.is_invalid():
+            return
+        d = template_of(d)
+        name = d.spelling
+        if not name or not written_here(c, name.lstrip("~")) and not written_here(c, name):
+            self.macro_body_tokens += 1
+            return
+        if d.location == c.location:
+            return
+        self.occ.add((src[0], src[1], name))
+        parent = d.semantic_parent
+        member = parent is not None and parent.kind in TAGS
+        if d.kind in TAGS:
+            dd = d.get_definition()
+            if dd is None:
+                self.pending_tags.append((src, d.get_usr()))
+                return
+            d = dd
+        elif member and d.kind in FUNCTIONS | {CK.VAR_DECL}:
+            d = d.canonical
+        elif d.kind in (CK.FUNCTION_DECL, CK.VAR_DECL, CK.FUNCTION_TEMPLATE):
+            dd = d.get_definition()
+            if dd is not None and self.rel(dd.location.file) is not None:
+                d = dd
+        ent = self.entity_of(d)
+        if ent is None or ent == src:
+            return
+        self.edges.add(src + ent)
+
+
+def source_files(repo: str) -> tuple[list[str], dict[str, set[str]]]:
+    files, hdirs = [], defaultdict(set)
+    for dirpath, dirnames, filenames in os.walk(repo):
+        dirnames[:] = sorted(d for d in dirnames if d not in SKIP_DIRS and not d.startswith("."))
+        for fn in sorted(filenames):
+            low = fn.lower()
+            if low.endswith(SOURCES):
+                files.append(os.path.relpath(os.path.join(dirpath, fn), repo))
+            elif low.endswith(HEADERS):
+                hdirs[dirpath].add(fn)
+    return files, hdirs
+
+
+def main(argv=None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("repo")
+    ap.add_argument("out")
+    ap.add_argument("--cflags", default="", help="extra clang flags (without a compile_commands.json)")
+    args = ap.parse_args(argv)
+    t0 = time.time()
+    repo = os.path.realpath(args.repo)
+    out = args.out
+    os.makedirs(out, exist_ok=True)
+    cfiles, hdirs = source_files(repo)
+    db = compile_db(repo)
+    builtins = builtin_include_dirs()
+    hdirs.setdefault(repo, set())   # `#include "db/version_set.h"` from the repository's root
+    for d in list(hdirs):           # `#include "leveldb/db.h"` from include/
+        while d.startswith(repo + os.sep):
+            if os.path.basename(d) == "include":
+                hdirs.setdefault(d, set())
+            d = os.path.dirname(d)
+    incs = include_flags(hdirs, ["/usr/include", "/usr/local/include"] + builtins)
+    default = ["-x", "c++", "-std=c++17", "-D_GNU_SOURCE", "-ferror-limit=0"] + incs + shlex.split(args.cflags)
+    index = ci.Index.create()
+    w = CppWalker(repo)
+    stats: dict = {"tool": f"libclang {importlib.metadata.version('libclang')} (PyPI libclang; clang's AST per "
+                           f"translation unit, C++)",
+                   "compile_commands": bool(db), "builtin_include_dirs": builtins,
+                   "default_flags": [a for a in default if not a.startswith(("-I", "-iquote"))]
+                   + [f"-I ({sum(a.startswith('-I') for a in incs)} folders)"]
+                   + ["-iquote " + os.path.relpath(a[7:], repo) for a in incs if a.startswith("-iquote")],
+                   "parsed": 0, "failed_files": [], "error_diagnostics": 0}
+    top_errors: dict[str, int] = defaultdict(int)
+    for i, rel in enumerate(cfiles):
+        full = os.path.join(repo, rel)
+        flags = db.get(os.path.realpath(full), default) + [f"-isystem{d}" for d in builtins]
+        try:
+            tu = index.parse(full, args=flags, options=ci.TranslationUnit.PARSE_DETAILED_PROCESSING_RECORD)
+        except ci.TranslationUnitLoadError as exc:
+            stats["failed_files"].append({"file": rel, "error": str(exc)})
+            continue
+        fatal = [d for d in tu.diagnostics if d.severity >= ci.Diagnostic.Fatal]
+        if fatal:
+            stats["failed_files"].append({"file": rel, "error": fatal[0].spelling})
+            continue
+        for d in tu.diagnostics:
+            if d.severity == ci.Diagnostic.Error:
+                stats["error_diagnostics"] += 1
+                top_errors[d.spelling[:80]] += 1
+        w.walk_tu(tu)
+        stats["parsed"] += 1
+        if (i + 1) % 50 == 0:
+            log(f"{i + 1}/{len(cfiles)} files, {len(w.edges)} edges, {time.time() - t0:.0f}s")
+    for src, usr in w.pending_tags:
+        for d in w.tag_defs.get(usr, ()):
+            if d != src:
+                w.edges.add(src + d)
+    files = w.files
+    entities = {e for e in w.entities if e[0] in files}
+    edges = {e for e in w.edges if e[0] in files and e[2] in files}
+    by_name: dict[str, list] = defaultdict(list)
+    for e in entities:
+        by_name[e[1].rsplit(".", 1)[-1]].append(e)
+    baseline = set()
+    for sp, sq, name in w.occ:
+        for d in by_name.get(name, ()):
+            if d != (sp, sq):
+                baseline.add((sp, sq, d[0], d[1]))
+
+    def write(name, rows):
+        with open(os.path.join(out, name), "w", encoding="utf-8") as fh:
+            for r in sorted(rows):
+                fh.write("\t".join(r) + "\n")
+    write("reference.tsv", edges)
+    write("baseline.tsv", baseline)
+    write("entities.tsv", entities)
+    with open(os.path.join(out, "files.txt"), "w") as fh:
+        fh.write("".join(f + "\n" for f in sorted(files)))
+    stats.update({"cpp_files": len(cfiles), "header_folders": len(hdirs), "files": len(files),
+                  "entities": len(entities), "edges": len(edges), "baseline_edges": len(baseline),
+                  "macro_expansions_counted": w.macro_refs,
+                  "references_spelled_in_a_macro_body": w.macro_body_tokens,
+                  "namespace_qualifiers_not_counted": w.namespace_refs,
+                  "out_of_line_name_qualifiers_not_counted": w.qualifier_refs,
+                  "top_error_diagnostics": sorted(top_errors.items(), key=lambda kv: -kv[1])[:10],
+                  "seconds": round(time.time() - t0, 1)})
+    with open(os.path.join(out, "stats.json"), "w") as fh:
+        json.dump(stats, fh, indent=2)
+    log(f"{len(edges)} edges, {len(entities)} entities, {len(files)} files "
+        f"({stats['parsed']} parsed, {len(stats['failed_files'])} failed), {time.time() - t0:.0f}s")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
