@@ -2300,3 +2300,138 @@ class Resp:
 """)
     assert E("lib.py::Resp.a", "lib.py::Resp") in edges
     assert E("lib.py::Resp.b", "lib.py::Resp") not in edges
+
+
+_WS_MODELS = """
+# --- path: models.py ---
+from enum import IntEnum
+from typing import Literal, NamedTuple, Union
+class MsgType(IntEnum):
+    TEXT = 1
+    BINARY = 2
+    CLOSE = 8
+    PING = 9
+class MsgText(NamedTuple):
+    data: str
+    extra: str | None = None
+    type: Literal[MsgType.TEXT] = MsgType.TEXT
+    def json(self): pass
+class MsgTextBytes(NamedTuple):
+    data: bytes
+    extra: str | None = None
+    type: Literal[MsgType.TEXT] = MsgType.TEXT
+    def json(self): pass
+class MsgBinary(NamedTuple):
+    data: bytes
+    extra: str | None = None
+    type: Literal[MsgType.BINARY] = MsgType.BINARY
+class MsgClose(NamedTuple):
+    data: int
+    extra: str | None = None
+    type: Literal[MsgType.CLOSE] = MsgType.CLOSE
+class MsgPing(NamedTuple):
+    data: bytes
+    extra: str | None = None
+    type: Literal["ping"] = "ping"
+_Base = MsgBinary | MsgClose | MsgPing
+Msg = _Base | MsgText | MsgTextBytes
+OldMsg = Union[MsgClose, MsgBinary]
+class Socket:
+    async def receive(self) -> Msg: ...
+    def old(self) -> OldMsg: ...
+"""
+
+
+def test_py_literal_discriminant_narrows_a_union_alias_in_the_branch(tmp_path):
+    """`if msg.type is MsgType.TEXT: msg.data` where msg is declared as a union (an `A | B` alias, nested, or
+    `Union[..]`) of classes declaring `type` as a Literal: msg is the alternatives whose Literal is that member
+    (the first of them has the member, as pyright's reference names); `==` and `in (..)` alike."""
+    edges = edges_of(tmp_path, _WS_MODELS + """
+# --- path: use.py ---
+from models import MsgType, Socket
+async def text(ws: Socket):
+    msg = await ws.receive()
+    if msg.type is MsgType.TEXT:
+        msg.json()
+        return msg.data
+async def binary(ws: Socket):
+    msg = await ws.receive()
+    if msg.type == MsgType.BINARY:
+        return msg.data
+async def close(ws: Socket):
+    msg = await ws.receive()
+    if msg.type in (MsgType.CLOSE,):
+        return msg.extra
+def old(ws: Socket):
+    msg = ws.old()
+    if msg.type is MsgType.BINARY:
+        return msg.data
+async def ping(ws: Socket):
+    msg = await ws.receive()
+    if msg.type == "ping":
+        return msg.data
+""")
+    assert E("use.py::text", "models.py::MsgText.json") in edges
+    assert E("use.py::text", "models.py::MsgText.data") in edges
+    assert E("use.py::text", "models.py::MsgTextBytes.data") not in edges
+    assert E("use.py::binary", "models.py::MsgBinary.data") in edges
+    assert E("use.py::close", "models.py::MsgClose.extra") in edges
+    assert E("use.py::old", "models.py::MsgBinary.data") in edges
+    assert E("use.py::old", "models.py::MsgClose.data") not in edges
+    assert E("use.py::ping", "models.py::MsgPing.data") in edges
+    for fn in ("text", "binary", "close", "ping"):
+        assert E(f"use.py::{fn}", "models.py::MsgBinary.data") not in edges or fn == "binary"
+
+
+def test_py_literal_discriminant_narrows_after_a_returning_test_and_an_assert(tmp_path):
+    """`if msg.type is not MsgType.TEXT: raise ..` then `msg.data`, `assert msg.type is MsgType.BINARY`, and an
+    `elif` of such tests: the alternatives whose Literal matches, after the test (in the branch of each elif);
+    a union whose alternatives cannot all be told (a variable holding something else) narrows nothing."""
+    edges = edges_of(tmp_path, _WS_MODELS + """
+# --- path: use.py ---
+from models import MsgType, Socket, MsgBinary, MsgClose
+async def text(ws: Socket):
+    msg = await ws.receive()
+    if msg.type is not MsgType.TEXT:
+        raise ValueError(msg)
+    return msg.data
+async def binary(ws: Socket):
+    msg = await ws.receive()
+    assert msg.type is MsgType.BINARY
+    return msg.data
+async def chain(ws: Socket):
+    msg = await ws.receive()
+    if msg.type is MsgType.TEXT:
+        pass
+    elif msg.type == MsgType.CLOSE:
+        return msg.data
+Unknown = make() | MsgBinary
+Mixed = MsgClose | Unknown
+def unknown(m: Mixed):
+    if m.type is MsgType.CLOSE:
+        return m.data
+""")
+    assert E("use.py::text", "models.py::MsgText.data") in edges
+    assert E("use.py::binary", "models.py::MsgBinary.data") in edges
+    assert E("use.py::chain", "models.py::MsgClose.data") in edges
+    assert E("use.py::unknown", "models.py::MsgClose.data") not in edges
+
+
+def test_py_literal_discriminant_leftmost_in_an_and_narrows(tmp_path):
+    """`elif msg.type is MsgType.PING and autoping: msg.data`, `msg.type == MsgType.CLOSE and msg.data`: the test
+    leftmost in an `and` narrows the block and the right operand."""
+    edges = edges_of(tmp_path, _WS_MODELS + """
+# --- path: use.py ---
+from models import MsgType, Socket
+async def block(ws: Socket, autoping: bool):
+    msg = await ws.receive()
+    if msg.type is MsgType.TEXT:
+        pass
+    elif msg.type is MsgType.BINARY and autoping:
+        return msg.data
+async def operand(ws: Socket):
+    msg = await ws.receive()
+    return msg.type == MsgType.CLOSE and msg.data
+""")
+    assert E("use.py::block", "models.py::MsgBinary.data") in edges
+    assert E("use.py::operand", "models.py::MsgClose.data") in edges

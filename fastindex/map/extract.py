@@ -606,6 +606,7 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
         return _exported(node, spec)
 
     element_operators = spec.element_operators
+    union_operator = spec.type_union_operator
 
     def value_type(node, depth: int = 0) -> str:
         ntype = node.type
@@ -631,6 +632,10 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
         if ntype in spec.binary_values and spec.operator_methods:
             # `background + styles.link_background`: what the left operand's `__add__` gives
             left, operator = child(node, "left"), child(node, "operator")
+            if union_operator and operator is not None and text(operator) == union_operator:
+                leaves = _union_leaves(node, union_operator, spec.none_types, text)
+                if leaves and len(leaves) < MAX_TEXT:
+                    return "alts:" + leaves   # `WSMessage = _Base | WSMessageText`: a union of classes (spec)
             method = spec.operator_methods.get(text(operator)) if operator is not None else None
             if method and left is not None and (left.type in spec.reference_values or left.type in spec.call_types):
                 return f"call:{chain(left)}.{method}"
@@ -2212,6 +2217,31 @@ def _collection_argument(node, spec: LanguageSpec, child, text):
             break
         node = args.named_children[0]
     return node
+
+
+_CLASS_LIKE = re.compile(r"(?:[A-Za-z_]\w*\.)*_*[A-Z]\w*[a-z]\w*")   # `models.WSMessageText`, not `re.I`, `Color.RED`
+
+
+def _union_leaves(node, operator: str, none_types, text) -> str:
+    """`A | B | None` (spec.type_union_operator) whose operands are all class-like names (capitalised, not
+    CONSTANTS) or none: "A | B | None"; else "" (`flags = re.I | re.M`, `a | b` of sets stay operator calls)."""
+    leaves = []
+    stack = [node]
+    while stack:
+        n = stack.pop()
+        if n.type == node.type:
+            op = n.child_by_field_name("operator")
+            left, right = n.child_by_field_name("left"), n.child_by_field_name("right")
+            if op is None or text(op) != operator or left is None or right is None:
+                return ""
+            stack.append(right)
+            stack.append(left)
+            continue
+        leaf = text(n)
+        if leaf not in none_types and not _CLASS_LIKE.fullmatch(leaf):
+            return ""
+        leaves.append(leaf)
+    return " | ".join(leaves)
 
 
 def _narrowed_value(regions: list[tuple], heads: set, type_text: str, at: int) -> str:

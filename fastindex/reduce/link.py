@@ -58,7 +58,7 @@ PKG = "\0pkg:"                         # + a package key: every file of that pac
 MAX_MRO_DEPTH = 64   # a class hierarchy deeper than this is read depth first (no C3 order)
 _INDEX = re.compile(r"-?\d+")   # an integer literal subscript: `t[0]`, `t[-1]`
 _VALUE_TYPES = ("call:", "await:", "expr:", "elem:", "val:", "new:", "item:", "nar:", "enter:", "gen:", "ret:", "sent:",
-                "yield:")
+                "yield:", "alts:")
 _GENERIC_HEAD = re.compile(r"([A-Za-z_][\w.]*)\[.*\]$", re.S)   # `DOMQuery[Q]`: DOMQuery
 # a dotted name whose last part is capitalised, after underscores (`_DataTable`): a class, as the map's
 # class_bound_results reads one and as a dependency-injection get's argument is read (`$` of TypeScript names too)
@@ -1852,7 +1852,8 @@ class Linker:
     def type_from_text(self, path: str, scope: int, text: str, depth: int = 0, given: dict | None = None):
         """The value a type text gives (an instance, a union of them, ...). `given`: the type arguments of a
         generic alias whose text this is, by its type parameters' names ({"M": (path, scope, text)})."""
-        if text.startswith("yield:"):   # a generator function's yields: what entering it gives (_entered), no type
+        if text.startswith(("yield:", "alts:")):   # a generator function's yields: what entering it gives (_entered),
+            # no type; a union written as a value (`X = A | B`): read only by a discriminant test (_aliased_union)
             return None
         if text[:1] == "|" and "{" in text:   # `x as\n | { subgraph?: S }\n | undefined`: a leading separator
             text = text[1:].lstrip()
@@ -4265,9 +4266,46 @@ class Linker:
         """The alternatives of the union `checked` holds whose property `key` is declared as the literal type
         `literal` (a discriminated union's test `x.type === "mysql"`); None when none, or not a union."""
         value, _ = self.resolve_expr(path, scope, checked)
+        held = value
         if value is not None and value[0] not in ("inst", "union"):
             value = self.instance_of(value)
+        if value is None and held is not None and self.spec_of(path).type_union_operator:
+            # `msg = await ws.receive()` declared `-> WSMessage`, `WSMessage = _WSMessageBase | WSMessageText`: the
+            # union the alias holds (read only here: elsewhere such an alias gives nothing)
+            declared = self.declared_type(held)
+            value = self._aliased_union(*declared) if declared is not None else None
         return self._discriminated_value(value, key, literal)
+
+    def _aliased_union(self, path: str, scope: int, text: str, depth: int = 0):
+        """The union a type text names through variables holding one (`WSMessage = _Base | WSMessageText`, the
+        map's "alts:..", `OldMsg = Union[A, B]`): each alternative a class's instance, nested unions flattened;
+        None where an alternative is anything else (what it holds cannot be told)."""
+        if depth > 8:
+            return None
+        spec = self.spec_of(path)
+        if text.startswith(("alts:", "expr:")):
+            text = text[5:]
+        m = _GENERIC_HEAD.match(text)
+        if m is not None and m.group(1) in spec.type_wrappers:   # `Union[A, B]`, `Optional[A]`
+            text = " | ".join(_split_top(text[len(m.group(1)) + 1:-1], ","))
+        found = []
+        for part in _split_top(text, "|"):
+            if part in spec.none_types:
+                continue
+            named = self._definition_named(path, scope, part) if _is_dotted(part) else None
+            if named is None:
+                return None
+            target, d = named
+            if d.kind in CLASS_KINDS:
+                found.append(("inst", target[1], target[2]))
+            elif d.kind in ("variable", "constant") and d.type_text.startswith(("alts:", "expr:")):
+                inner = self._aliased_union(target[1], d.parent, d.type_text, depth + 1)
+                if inner is None:
+                    return None
+                found.extend(inner[1] if inner[0] == "union" else (inner,))
+            else:
+                return None
+        return (found[0] if len(found) == 1 else ("union", tuple(found))) if found else None
 
     def _discriminated_value(self, value, key: str, literal: str):
         """The alternatives of the union `value` whose property `key` is declared as the literal type `literal`;
@@ -4281,7 +4319,16 @@ class Linker:
             if prop is None or prop[0] != "def":
                 continue
             declared = self.tables[prop[1]].definitions[prop[2]].type_text
-            if any(part.strip().strip("\"'") in wants for part in declared.split("|")):
+            literal_types = self.spec_of(prop[1]).literal_types
+            if literal_types:   # Python `Literal[WSMsgType.TEXT]`: its literals, an enum member as `WSMsgType.TEXT`
+                # however qualified on either side (`web.WSMsgType.TEXT`)
+                m = _GENERIC_HEAD.match(declared.strip())
+                if m is None or m.group(1) not in literal_types:
+                    continue
+                parts = [_enum_member(p) for p in _split_top(declared.strip()[len(m.group(1)) + 1:-1], ",")]
+                if any(p in parts for p in map(_enum_member, wants)):
+                    kept.append(alternative)
+            elif any(part.strip().strip("\"'") in wants for part in declared.split("|")):
                 kept.append(alternative)
         return (kept[0] if len(kept) == 1 else ("union", tuple(kept))) if kept else None
 
@@ -5595,6 +5642,14 @@ def _split_top(text: str, separator: str) -> list[str]:
 
 
 _LITERALS = re.compile(r"""["'][^"']*["']|[^,\s]+""")   # the literals a discriminant test compares with
+
+
+def _enum_member(literal: str) -> str:
+    """A literal as a discriminant compares it: a string without its quotes, an enum member by its class and name
+    (`aiohttp.WSMsgType.TEXT` -> `WSMsgType.TEXT`)."""
+    literal = literal.strip().strip("\"'")
+    parts = literal.split(".")
+    return ".".join(parts[-2:]) if len(parts) > 2 else literal
 
 
 _NUMBER_INDEXED = re.compile(r"^(.+?)\[\s*\d+\s*\]$")   # `T['props'][0]`: an element of T['props']

@@ -185,6 +185,26 @@
 (if_statement condition: [(boolean_operator left: (not_operator argument: (call function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .))) operator: "or") (boolean_operator left: (boolean_operator left: (not_operator argument: (call function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .))) operator: "or") operator: "or") (boolean_operator left: (boolean_operator left: (boolean_operator left: (not_operator argument: (call function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .))) operator: "or") operator: "or") operator: "or") (boolean_operator left: (boolean_operator left: (boolean_operator left: (boolean_operator left: (not_operator argument: (call function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .))) operator: "or") operator: "or") operator: "or") operator: "or") (parenthesized_expression [(boolean_operator left: (not_operator argument: (call function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .))) operator: "or") (boolean_operator left: (boolean_operator left: (not_operator argument: (call function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .))) operator: "or") operator: "or") (boolean_operator left: (boolean_operator left: (boolean_operator left: (not_operator argument: (call function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .))) operator: "or") operator: "or") operator: "or") (boolean_operator left: (boolean_operator left: (boolean_operator left: (boolean_operator left: (not_operator argument: (call function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .))) operator: "or") operator: "or") operator: "or") operator: "or")])]
   consequence: (block [(return_statement) (raise_statement) (continue_statement) (break_statement)] . (comment)* .) !alternative
   (#any-of? @_f "isinstance" "issubclass")) @narrowing.after
+; `if msg.type is WSMsgType.TEXT:` / `== ..` / `in (WSMsgType.CLOSE, WSMsgType.CLOSING)`: a union discriminated by a
+; Literal field narrowed to the alternatives whose field is declared as that literal (the linker reads the comparison,
+; @type, against them: LanguageSpec.discriminant_test); in the block, and after `if x.f is not K: return` (or raise,
+; continue, break) or `assert x.f is K`
+(if_statement condition: (comparison_operator . (attribute object: [(identifier) (attribute)] @name)
+  operators: ["is" "==" "in"] . [(attribute) (string) (tuple) (set)] .) @type consequence: (block) @narrowing.inside)
+(elif_clause condition: (comparison_operator . (attribute object: [(identifier) (attribute)] @name)
+  operators: ["is" "==" "in"] . [(attribute) (string) (tuple) (set)] .) @type consequence: (block) @narrowing.inside)
+(if_statement condition: (comparison_operator . (attribute object: [(identifier) (attribute)] @name)
+  operators: ["is not" "!=" "not in"] . [(attribute) (string) (tuple) (set)] .) @type
+  consequence: (block [(return_statement) (raise_statement) (continue_statement) (break_statement)] . (comment)* .) !alternative) @narrowing.after
+(assert_statement . (comparison_operator . (attribute object: [(identifier) (attribute)] @name)
+  operators: ["is" "==" "in"] . [(attribute) (string) (tuple) (set)] .) @type) @narrowing.after
+; `if msg.type is WSMsgType.PING and self._autoping:` (the test leftmost in an `and`), `msg.type is K and msg.data`
+(if_statement condition: (boolean_operator left: (comparison_operator . (attribute object: [(identifier) (attribute)] @name)
+  operators: ["is" "==" "in"] . [(attribute) (string) (tuple) (set)] .) @type operator: "and") consequence: (block) @narrowing.inside)
+(elif_clause condition: (boolean_operator left: (comparison_operator . (attribute object: [(identifier) (attribute)] @name)
+  operators: ["is" "==" "in"] . [(attribute) (string) (tuple) (set)] .) @type operator: "and") consequence: (block) @narrowing.inside)
+(boolean_operator left: (comparison_operator . (attribute object: [(identifier) (attribute)] @name)
+  operators: ["is" "==" "in"] . [(attribute) (string) (tuple) (set)] .) @type operator: "and" right: (_) @narrowing.inside)
 ; `while isinstance(t, Alias): t = t.expand()`
 (while_statement condition: (call function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .))
   body: (block) @narrowing.inside (#any-of? @_f "isinstance" "issubclass"))
