@@ -2410,11 +2410,19 @@ Mixed = MsgClose | Unknown
 def unknown(m: Mixed):
     if m.type is MsgType.CLOSE:
         return m.data
+class AnyMsg:
+    data: str
+    type: MsgType
+def any_type(m: AnyMsg | MsgClose):
+    if m.type is MsgType.CLOSE:
+        return m.data
 """)
     assert E("use.py::text", "models.py::MsgText.data") in edges
     assert E("use.py::binary", "models.py::MsgBinary.data") in edges
     assert E("use.py::chain", "models.py::MsgClose.data") in edges
     assert E("use.py::unknown", "models.py::MsgClose.data") not in edges
+    assert E("use.py::any_type", "use.py::AnyMsg.data") in edges   # as declared: the first alternative's
+    assert E("use.py::any_type", "models.py::MsgClose.data") not in edges
 
 
 def test_py_literal_discriminant_leftmost_in_an_and_narrows(tmp_path):
@@ -2435,3 +2443,30 @@ async def operand(ws: Socket):
 """)
     assert E("use.py::block", "models.py::MsgBinary.data") in edges
     assert E("use.py::operand", "models.py::MsgClose.data") in edges
+
+
+def test_py_literal_discriminant_narrows_an_element_of_an_async_iterator(tmp_path):
+    """`async for msg in ws: if msg.type is MsgType.TEXT: msg.data` where ws's class declares `async def
+    __anext__(self) -> Msg` (a union alias): msg is the alternatives the test keeps (not the keys its `__iter__`
+    gives: the map reads both loops alike)."""
+    edges = edges_of(tmp_path, _WS_MODELS + """
+# --- path: stream.py ---
+from typing import Iterator, Self
+from models import Msg
+class Stream:
+    def __iter__(self) -> Iterator[str]: ...
+    def __aiter__(self) -> Self:
+        return self
+    async def __anext__(self) -> Msg: ...
+# --- path: use.py ---
+from models import MsgType
+from stream import Stream
+async def handler(ws: Stream):
+    async for msg in ws:
+        if msg.type is MsgType.TEXT:
+            print(msg.data)
+        elif msg.type is MsgType.BINARY:
+            print(msg.data)
+""")
+    assert E("use.py::handler", "models.py::MsgText.data") in edges
+    assert E("use.py::handler", "models.py::MsgBinary.data") in edges

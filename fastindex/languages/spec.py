@@ -442,6 +442,9 @@ class LanguageSpec:
     # implicit alias): such a value of class-like names is recorded as "alts:A | B", read only where a
     # discriminant test narrows a value declared so (elsewhere it gives nothing, as the operator call gave).
     type_union_operator: str = ""
+    # The methods giving an iterator's next element (Python `__anext__`, `__next__`): where a discriminant test
+    # narrows an element (`async for msg in ws`), what such a method of the iterated value's class declares.
+    next_methods: tuple[str, ...] = ()
     # Calls giving a pair [state, setter] whose state is what their first argument holds (jotai
     # `const [api] = useAtom(apiAtom)`, with `apiAtom = atom<Api | null>(null)`: type_argument_calls).
     state_calls: frozenset[str] = frozenset()

@@ -4268,6 +4268,13 @@ class Linker:
         value, _ = self.resolve_expr(path, scope, checked)
         held = value
         if value is not None and value[0] not in ("inst", "union"):
+            if self.spec_of(path).next_methods and value[0] == "local" and value[3].startswith("elem:"):
+                # `async for msg in ws` of a class declaring `async def __anext__(self) -> WSMessage` (the map
+                # reads both loops alike: a mapping's keys otherwise)
+                declared = self._next_declared(path, scope, value[3][5:])
+                found = self._aliased_union(*declared) if declared is not None else None
+                if found is not None:
+                    return self._discriminated_value(found, key, literal)
             value = self.instance_of(value)
         if value is None and held is not None and self.spec_of(path).type_union_operator:
             # `msg = await ws.receive()` declared `-> WSMessage`, `WSMessage = _WSMessageBase | WSMessageText`: the
@@ -4275,6 +4282,22 @@ class Linker:
             declared = self.declared_type(held)
             value = self._aliased_union(*declared) if declared is not None else None
         return self._discriminated_value(value, key, literal)
+
+    def _next_declared(self, path: str, scope: int, text: str):
+        """(path, scope, type text) an element of iterating `text` is declared as by its class's next method
+        (LanguageSpec.next_methods: `async for msg in ws` of a class declaring `async def __anext__(self) ->
+        WSMessage`), else None."""
+        holder, _ = self.resolve_expr(path, scope, text)
+        if holder is not None and holder[0] != "inst":
+            holder = self.instance_of(holder)
+        if holder is None or holder[0] != "inst":
+            return None
+        for name in self.spec_of(holder[1]).next_methods:
+            method = self.class_member(holder[1], holder[2], name)
+            if method is not None and method[0] == "def" and \
+                    self.tables[method[1]].definitions[method[2]].kind in FUNCTION_KINDS:
+                return self.declared_type(method)
+        return None
 
     def _aliased_union(self, path: str, scope: int, text: str, depth: int = 0):
         """The union a type text names through variables holding one (`WSMessage = _Base | WSMessageText`, the
@@ -4321,10 +4344,11 @@ class Linker:
             declared = self.tables[prop[1]].definitions[prop[2]].type_text
             literal_types = self.spec_of(prop[1]).literal_types
             if literal_types:   # Python `Literal[WSMsgType.TEXT]`: its literals, an enum member as `WSMsgType.TEXT`
-                # however qualified on either side (`web.WSMsgType.TEXT`)
+                # however qualified on either side (`web.WSMsgType.TEXT`); an alternative declaring it otherwise
+                # (`type: WSMsgType`) may hold any: nothing is told
                 m = _GENERIC_HEAD.match(declared.strip())
                 if m is None or m.group(1) not in literal_types:
-                    continue
+                    return None
                 parts = [_enum_member(p) for p in _split_top(declared.strip()[len(m.group(1)) + 1:-1], ",")]
                 if any(p in parts for p in map(_enum_member, wants)):
                     kept.append(alternative)

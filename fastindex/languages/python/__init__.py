@@ -142,6 +142,7 @@ PYTHON = LanguageSpec(
                       r"""(?:\s*,\s*(?:["'][^"']*["']|[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+))*)\s*,?\s*[)\]}]?\s*$""",
     literal_types=frozenset({"Literal", "typing.Literal", "t.Literal"}),
     type_union_operator="|",
+    next_methods=("__anext__", "__next__"),
     class_body_scope=True,
     stub_extensions=(".pyi",),
     ordered_bindings=True,
