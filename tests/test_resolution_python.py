@@ -2470,3 +2470,40 @@ async def handler(ws: Stream):
 """)
     assert E("use.py::handler", "models.py::MsgText.data") in edges
     assert E("use.py::handler", "models.py::MsgBinary.data") in edges
+
+
+def test_py_literal_discriminant_narrows_where_the_test_failed(tmp_path):
+    """`if msg.type is not MsgType.TEXT: msg.data` and the `else:` / `elif` of `if msg.type is MsgType.TEXT:`: the
+    alternatives whose Literal is not that member, the first of them having the member (pyright's)."""
+    edges = edges_of(tmp_path, _WS_MODELS + """
+# --- path: use.py ---
+from models import MsgType, Socket
+async def negated(ws: Socket):
+    msg = await ws.receive()
+    if msg.type is not MsgType.BINARY:
+        raise ValueError(msg.data)
+async def other(ws: Socket):
+    msg = await ws.receive()
+    if msg.type == MsgType.BINARY:
+        pass
+    else:
+        return msg.data
+async def chained(ws: Socket):
+    msg = await ws.receive()
+    if msg.type in (MsgType.BINARY, MsgType.CLOSE):
+        pass
+    elif msg.extra:
+        return msg.data
+async def negated_else(ws: Socket):
+    msg = await ws.receive()
+    if msg.type is not MsgType.CLOSE:
+        pass
+    else:
+        return msg.data
+""")
+    for fn in ("negated", "other"):
+        assert E(f"use.py::{fn}", "models.py::MsgClose.data") in edges
+        assert E(f"use.py::{fn}", "models.py::MsgBinary.data") not in edges
+    assert E("use.py::chained", "models.py::MsgPing.data") in edges
+    assert E("use.py::negated_else", "models.py::MsgClose.data") in edges
+    assert E("use.py::negated_else", "models.py::MsgBinary.data") not in edges

@@ -33,7 +33,9 @@ into plain records. The query speaks a fixed capture vocabulary, checked when th
   @narrowing.<form>   a type check (Python `isinstance(x, C)`): @name, the expression checked (a name or a member
                       chain), is a @type in a region: inside (the captured node: an if's block, an `and`'s right
                       operand) or after (from the end of the captured statement to the end of the block holding
-                      it: `assert ...`, `if not ...: return`). Recorded as a Local of kind "narrowed" (name, the
+                      it: `assert ...`, `if not ...: return`), or unlike (the captured node, where the test failed:
+                      the `else:` of `if x.type is K:`; the type text is "!" + the test's). Recorded as a Local of
+                      kind "narrowed" (name, the
                       type, the site's scope and line) for each member access in a function whose receiver is, or
                       starts with, @name: the innermost region around the site wins
   A class-level or module-level @definition.variable / .property without a @value (Python `x: int`) is also
@@ -92,7 +94,7 @@ MAIN_CATEGORIES = {
     "export": {"named", "default", "all"},
     "scope": {"function"},
     "doc": {"string", "comment"},
-    "narrowing": {"inside", "after"},
+    "narrowing": {"inside", "after", "unlike"},
     "package": {"declared"},
 }
 PART_CAPTURES = {"name", "type", "value", "receiver", "owner", "module", "alias", "element_of", "value_of", "key",
@@ -984,6 +986,8 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
                 region = (node.start_byte, node.end_byte)
             types = caps["type"]   # several: either (`isTable(x) || isView(x)`), as Python's `(A, B)`
             checked = type_of(types[0]) if len(types) == 1 else f"({', '.join(type_of(n) for n in types)})"
+            if kind == "unlike":   # the test fails in the region (`else:` of `if x.type is K:`): "!" + the test
+                checked = "!" + checked
             narrowings.append((*region, text(names[0]), checked))
         elif category == "scope":
             node = caps[main][0]

@@ -4243,7 +4243,8 @@ class Linker:
                     if other == checked and other_text != type_text and \
                             (tag := _compiled(test).match(other_text)) is not None and \
                             not (receiver == checked and tag.group(1) == name):   # that test's own discriminant
-                        target = self._discriminated_value(target, tag.group(1), tag.group(2)) or target
+                        target = self._discriminated_value(target, tag.group(1), tag.group(2),
+                                                           other_text.startswith("!")) or target
             if target is None or target[0] not in ("inst", "union"):
                 continue
             rest = receiver[len(checked) + 1:]
@@ -4259,12 +4260,13 @@ class Linker:
         (x.type === "mysql")`, a switch's case), else the type an isinstance-like check names."""
         test = self.spec_of(path).discriminant_test
         if test and (tag := _compiled(test).match(type_text)) is not None:
-            return self._discriminated(path, scope, checked, tag.group(1), tag.group(2))
+            return self._discriminated(path, scope, checked, tag.group(1), tag.group(2), type_text.startswith("!"))
         return self._isinstance_type(path, scope, type_text)
 
-    def _discriminated(self, path: str, scope: int, checked: str, key: str, literal: str):
+    def _discriminated(self, path: str, scope: int, checked: str, key: str, literal: str, unlike: bool = False):
         """The alternatives of the union `checked` holds whose property `key` is declared as the literal type
-        `literal` (a discriminated union's test `x.type === "mysql"`); None when none, or not a union."""
+        `literal` (a discriminated union's test `x.type === "mysql"`; `unlike`: the others, where the test failed);
+        None when none, or not a union."""
         value, _ = self.resolve_expr(path, scope, checked)
         held = value
         if value is not None and value[0] not in ("inst", "union"):
@@ -4274,14 +4276,14 @@ class Linker:
                 declared = self._next_declared(path, scope, value[3][5:])
                 found = self._aliased_union(*declared) if declared is not None else None
                 if found is not None:
-                    return self._discriminated_value(found, key, literal)
+                    return self._discriminated_value(found, key, literal, unlike)
             value = self.instance_of(value)
         if value is None and held is not None and self.spec_of(path).type_union_operator:
             # `msg = await ws.receive()` declared `-> WSMessage`, `WSMessage = _WSMessageBase | WSMessageText`: the
             # union the alias holds (read only here: elsewhere such an alias gives nothing)
             declared = self.declared_type(held)
             value = self._aliased_union(*declared) if declared is not None else None
-        return self._discriminated_value(value, key, literal)
+        return self._discriminated_value(value, key, literal, unlike)
 
     def _next_declared(self, path: str, scope: int, text: str):
         """(path, scope, type text) an element of iterating `text` is declared as by its class's next method
@@ -4330,9 +4332,9 @@ class Linker:
                 return None
         return (found[0] if len(found) == 1 else ("union", tuple(found))) if found else None
 
-    def _discriminated_value(self, value, key: str, literal: str):
-        """The alternatives of the union `value` whose property `key` is declared as the literal type `literal`;
-        None when none, or not a union."""
+    def _discriminated_value(self, value, key: str, literal: str, unlike: bool = False):
+        """The alternatives of the union `value` whose property `key` is declared as the literal type `literal`
+        (`unlike`: the others); None when none, or not a union."""
         if value is None or value[0] != "union":
             return None
         wants = {w.strip("\"'") for w in _LITERALS.findall(literal)}   # a switch's fallen-into cases: several
@@ -4350,9 +4352,9 @@ class Linker:
                 if m is None or m.group(1) not in literal_types:
                     return None
                 parts = [_enum_member(p) for p in _split_top(declared.strip()[len(m.group(1)) + 1:-1], ",")]
-                if any(p in parts for p in map(_enum_member, wants)):
+                if any(p in parts for p in map(_enum_member, wants)) != unlike:
                     kept.append(alternative)
-            elif any(part.strip().strip("\"'") in wants for part in declared.split("|")):
+            elif any(part.strip().strip("\"'") in wants for part in declared.split("|")) != unlike:
                 kept.append(alternative)
         return (kept[0] if len(kept) == 1 else ("union", tuple(kept))) if kept else None
 

@@ -135,9 +135,10 @@ PYTHON = LanguageSpec(
                    (r"^(?:typing\.|t\.)?(?:Final|ClassVar)$", ""),
                    (r"^(?:typing\.|t\.)?(?:Final|ClassVar)\[(.*)\]$", r"\1")),
     # `if msg.type is WSMsgType.TEXT:`, `== "a"`, `in (WSMsgType.CLOSE, WSMsgType.CLOSING)` (as the map records the
-    # comparison; `is not`/`!=`/`not in` only where the test returns: tags.scm): the alternatives of a union whose
-    # `type` is declared `Literal[..]` of that member
-    discriminant_test=r"""[\w.]+\.(\w+)\s*(?:==|!=|\bis(?:\s+not)?\b|\b(?:not\s+)?in\b)\s*[(\[{]?\s*"""
+    # comparison, the operator not read: tags.scm records `is not` where it means `is`, after `if x.type is not K:
+    # return`; "!" + the test where it failed, its `else:`): the alternatives of a union whose `type` is declared
+    # `Literal[..]` of that member (with "!", the others)
+    discriminant_test=r"""!?[\w.]+\.(\w+)\s*(?:==|!=|\bis(?:\s+not)?\b|\b(?:not\s+)?in\b)\s*[(\[{]?\s*"""
                       r"""((?:["'][^"']*["']|[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+)"""
                       r"""(?:\s*,\s*(?:["'][^"']*["']|[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+))*)\s*,?\s*[)\]}]?\s*$""",
     literal_types=frozenset({"Literal", "typing.Literal", "t.Literal"}),

@@ -198,6 +198,14 @@
   consequence: (block [(return_statement) (raise_statement) (continue_statement) (break_statement)] . (comment)* .) !alternative) @narrowing.after
 (assert_statement . (comparison_operator . (attribute object: [(identifier) (attribute)] @name)
   operators: ["is" "==" "in"] . [(attribute) (string) (tuple) (set)] .) @type) @narrowing.after
+;  where such a test failed: the block of `if msg.type is not K:` (`!=`, `not in`), the `else:` and each `elif`
+; after `if msg.type is K:` / `elif msg.type is K:` (the alternatives whose Literal is not K)
+(if_statement condition: (comparison_operator . (attribute object: [(identifier) (attribute)] @name)
+  operators: ["is not" "!=" "not in"] . [(attribute) (string) (tuple) (set)] .) @type consequence: (block) @narrowing.unlike)
+(if_statement condition: (comparison_operator . (attribute object: [(identifier) (attribute)] @name)
+  operators: ["is" "==" "in"] . [(attribute) (string) (tuple) (set)] .) @type alternative: (_) @narrowing.unlike)
+(if_statement condition: (comparison_operator . (attribute object: [(identifier) (attribute)] @name)
+  operators: ["is not" "!=" "not in"] . [(attribute) (string) (tuple) (set)] .) @type alternative: (else_clause) @narrowing.inside)
 ; `if msg.type is WSMsgType.PING and self._autoping:` (the test leftmost in an `and`), `msg.type is K and msg.data`
 (if_statement condition: (boolean_operator left: (comparison_operator . (attribute object: [(identifier) (attribute)] @name)
   operators: ["is" "==" "in"] . [(attribute) (string) (tuple) (set)] .) @type operator: "and") consequence: (block) @narrowing.inside)
