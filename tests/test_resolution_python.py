@@ -2507,3 +2507,36 @@ async def negated_else(ws: Socket):
     assert E("use.py::chained", "models.py::MsgPing.data") in edges
     assert E("use.py::negated_else", "models.py::MsgClose.data") in edges
     assert E("use.py::negated_else", "models.py::MsgBinary.data") not in edges
+
+
+def test_py_member_assigned_a_value_is_that_value_after_it(tmp_path):
+    """`ws.reader = mock.Mock()` then `ws.reader.read()` in the same block: a Mock (a library's), not the declared
+    reader's method (pyright narrows a declared member on assignment); a repository class assigned: its member."""
+    edges = edges_of(tmp_path, """
+# --- path: lib.py ---
+class Reader:
+    def read(self): pass
+class FastReader(Reader):
+    def read(self): pass
+class Socket:
+    def __init__(self) -> None:
+        self.reader: Reader = Reader()
+# --- path: test_use.py ---
+from unittest import mock
+from lib import FastReader, Socket
+def test_mocked():
+    ws = Socket()
+    ws.reader = mock.Mock()
+    ws.reader.read()
+def test_fast():
+    ws = Socket()
+    ws.reader = FastReader()
+    ws.reader.read()
+def test_plain():
+    ws = Socket()
+    ws.reader.read()
+""")
+    assert E("test_use.py::test_mocked", "lib.py::Reader.read") not in edges
+    assert E("test_use.py::test_fast", "lib.py::FastReader.read") in edges
+    assert E("test_use.py::test_fast", "lib.py::Reader.read") not in edges
+    assert E("test_use.py::test_plain", "lib.py::Reader.read") in edges

@@ -34,7 +34,8 @@ into plain records. The query speaks a fixed capture vocabulary, checked when th
                       chain), is a @type in a region: inside (the captured node: an if's block, an `and`'s right
                       operand) or after (from the end of the captured statement to the end of the block holding
                       it: `assert ...`, `if not ...: return`), or unlike (the captured node, where the test failed:
-                      the `else:` of `if x.type is K:`; the type text is "!" + the test's). Recorded as a Local of
+                      the `else:` of `if x.type is K:`; the type text is "!" + the test's), or assigned (as after,
+                      @name assigned the value @type: "=" + its value text). Recorded as a Local of
                       kind "narrowed" (name, the
                       type, the site's scope and line) for each member access in a function whose receiver is, or
                       starts with, @name: the innermost region around the site wins
@@ -94,7 +95,7 @@ MAIN_CATEGORIES = {
     "export": {"named", "default", "all"},
     "scope": {"function"},
     "doc": {"string", "comment"},
-    "narrowing": {"inside", "after", "unlike"},
+    "narrowing": {"inside", "after", "unlike", "assigned"},
     "package": {"declared"},
 }
 PART_CAPTURES = {"name", "type", "value", "receiver", "owner", "module", "alias", "element_of", "value_of", "key",
@@ -977,7 +978,7 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
                 raw_docs[key] = caps[main][0]
         elif category == "narrowing":
             node = caps[main][0]
-            if kind == "after":
+            if kind == "after" or kind == "assigned":
                 holder = node.parent
                 if holder is None:
                     continue
@@ -985,6 +986,11 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
             else:
                 region = (node.start_byte, node.end_byte)
             types = caps["type"]   # several: either (`isTable(x) || isView(x)`), as Python's `(A, B)`
+            if kind == "assigned":   # `ws._reader = mock.Mock()`: what the value gives, "=" + its value text
+                assigned = value_type(types[0])
+                if assigned:
+                    narrowings.append((*region, text(names[0]), "=" + assigned))
+                continue
             checked = type_of(types[0]) if len(types) == 1 else f"({', '.join(type_of(n) for n in types)})"
             if kind == "unlike":   # the test fails in the region (`else:` of `if x.type is K:`): "!" + the test
                 checked = "!" + checked

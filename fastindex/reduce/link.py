@@ -4245,6 +4245,8 @@ class Linker:
                             not (receiver == checked and tag.group(1) == name):   # that test's own discriminant
                         target = self._discriminated_value(target, tag.group(1), tag.group(2),
                                                            other_text.startswith("!")) or target
+            if target is not None and target[0] == "ext" and type_text[:1] == "=":
+                return None, None   # assigned a library's value (`mock.Mock()`): none of the repository's members
             if target is None or target[0] not in ("inst", "union"):
                 continue
             rest = receiver[len(checked) + 1:]
@@ -4258,6 +4260,8 @@ class Linker:
     def _narrowing_target(self, path: str, scope: int, checked: str, type_text: str):
         """What `checked` holds where a narrowing tests it: the alternatives a discriminant test keeps (`if
         (x.type === "mysql")`, a switch's case), else the type an isinstance-like check names."""
+        if type_text[:1] == "=":   # `ws._reader = mock.Mock()` before it (the map's "assigned" form): the value
+            return self.type_from_text(path, scope, type_text[1:])
         test = self.spec_of(path).discriminant_test
         if test and (tag := _compiled(test).match(type_text)) is not None:
             return self._discriminated(path, scope, checked, tag.group(1), tag.group(2), type_text.startswith("!"))

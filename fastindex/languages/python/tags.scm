@@ -213,6 +213,11 @@
   operators: ["is" "==" "in"] . [(attribute) (string) (tuple) (set)] .) @type operator: "and") consequence: (block) @narrowing.inside)
 (boolean_operator left: (comparison_operator . (attribute object: [(identifier) (attribute)] @name)
   operators: ["is" "==" "in"] . [(attribute) (string) (tuple) (set)] .) @type operator: "and" right: (_) @narrowing.inside)
+;  ---- narrowing on assignment: `ws._reader = mock.Mock()` then `ws._reader.read()` in the same block: the member
+; chain holds what the call gives (pyright narrows a declared member to the value assigned); a chain of a name
+; other than self/cls (whose members the linker types from their assignments already)
+(block (assignment left: (attribute object: (identifier) @_o) @name right: (call) @type) @narrowing.assigned
+  (#not-any-of? @_o "self" "cls"))
 ; `while isinstance(t, Alias): t = t.expand()`
 (while_statement condition: (call function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .))
   body: (block) @narrowing.inside (#any-of? @_f "isinstance" "issubclass"))
