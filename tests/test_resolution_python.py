@@ -2540,3 +2540,38 @@ def test_plain():
     assert E("test_use.py::test_fast", "lib.py::FastReader.read") in edges
     assert E("test_use.py::test_fast", "lib.py::Reader.read") not in edges
     assert E("test_use.py::test_plain", "lib.py::Reader.read") in edges
+
+
+def test_py_assigned_member_narrows_only_a_declared_member_and_a_library_class(tmp_path):
+    """`Parent.validator = Validator(..)` of a class declaring no `validator` narrows nothing (pyright: an unknown
+    attribute); `d.info = dataclasses.replace(d.info)` (a library function's result, of any type) keeps the declared
+    member's type; `image = image.convert(..)` under `if image.mode != "RGB":` (a narrowing reading itself) links the
+    file."""
+    edges = edges_of(tmp_path, """
+# --- path: lib.py ---
+import dataclasses
+from enum import Enum
+class Info:
+    alias: str = ""
+class Decorator:
+    info: Info
+class Validator:
+    def validate(self): pass
+class Parent:
+    x: int
+class Fmt(str, Enum):
+    ORIGINAL = "original"
+def schema(d: Decorator):
+    d.info = dataclasses.replace(d.info)
+    return d.info.alias
+def test_undeclared():
+    Parent.validator = Validator()
+    Parent.validator.validate()
+def pick(image, other: Info):
+    if image.mode != "RGB":
+        image = image.convert("RGB")
+    return other.alias
+""")
+    assert E("lib.py::schema", "lib.py::Info.alias") in edges
+    assert E("lib.py::test_undeclared", "lib.py::Validator.validate") not in edges
+    assert E("lib.py::pick", "lib.py::Info.alias") in edges

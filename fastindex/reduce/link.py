@@ -137,6 +137,7 @@ class Linker:
         self._mro_cache: dict = {}   # (path, class) -> memo entry: _mro
         self._alias_cache: dict = {}   # (alias target, depth[, bound arguments]) -> memo entry: _followed_alias
         self._instance_depth = 0
+        self._narrowing_now: set = set()   # the narrowings being read (_narrowing_target): a cycle reads none
         self._expr_cache: dict = {}
         self._qualifier_cache: dict = {}   # path -> the packages its qualifiers name (_qualifiers)
         self._overloads: dict = {}   # path -> qualified name -> its function definitions, where several
@@ -4260,12 +4261,28 @@ class Linker:
     def _narrowing_target(self, path: str, scope: int, checked: str, type_text: str):
         """What `checked` holds where a narrowing tests it: the alternatives a discriminant test keeps (`if
         (x.type === "mysql")`, a switch's case), else the type an isinstance-like check names."""
-        if type_text[:1] == "=":   # `ws._reader = mock.Mock()` before it (the map's "assigned" form): the value
-            return self.type_from_text(path, scope, type_text[1:])
-        test = self.spec_of(path).discriminant_test
-        if test and (tag := _compiled(test).match(type_text)) is not None:
-            return self._discriminated(path, scope, checked, tag.group(1), tag.group(2), type_text.startswith("!"))
-        return self._isinstance_type(path, scope, type_text)
+        key = (path, scope, checked, type_text)
+        if key in self._narrowing_now:   # `format = format.lower()` in `if format == F.X:` reads itself
+            self._dcur.add(DEEP)
+            return None
+        self._narrowing_now.add(key)
+        try:
+            if type_text[:1] == "=":   # `ws._reader = mock.Mock()` before it (the map's "assigned" form): the value,
+                # where the member is declared (pyright narrows no attribute a class does not declare)
+                if self.resolve_expr(path, scope, checked)[0] is None:
+                    return None
+                value = self.type_from_text(path, scope, type_text[1:])
+                if value is not None and value[0] == "ext" and \
+                        not _CLASS_NAME.fullmatch(type_text.rpartition(":")[2].rpartition(".")[2]):
+                    return None   # a library function's result (`dataclasses.replace(d.info)`) may be any type
+                return value
+            test = self.spec_of(path).discriminant_test
+            if test and (tag := _compiled(test).match(type_text)) is not None:
+                return self._discriminated(path, scope, checked, tag.group(1), tag.group(2),
+                                           type_text.startswith("!"))
+            return self._isinstance_type(path, scope, type_text)
+        finally:
+            self._narrowing_now.discard(key)
 
     def _discriminated(self, path: str, scope: int, checked: str, key: str, literal: str, unlike: bool = False):
         """The alternatives of the union `checked` holds whose property `key` is declared as the literal type
