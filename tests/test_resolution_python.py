@@ -2300,3 +2300,278 @@ class Resp:
 """)
     assert E("lib.py::Resp.a", "lib.py::Resp") in edges
     assert E("lib.py::Resp.b", "lib.py::Resp") not in edges
+
+
+_WS_MODELS = """
+# --- path: models.py ---
+from enum import IntEnum
+from typing import Literal, NamedTuple, Union
+class MsgType(IntEnum):
+    TEXT = 1
+    BINARY = 2
+    CLOSE = 8
+    PING = 9
+class MsgText(NamedTuple):
+    data: str
+    extra: str | None = None
+    type: Literal[MsgType.TEXT] = MsgType.TEXT
+    def json(self): pass
+class MsgTextBytes(NamedTuple):
+    data: bytes
+    extra: str | None = None
+    type: Literal[MsgType.TEXT] = MsgType.TEXT
+    def json(self): pass
+class MsgBinary(NamedTuple):
+    data: bytes
+    extra: str | None = None
+    type: Literal[MsgType.BINARY] = MsgType.BINARY
+class MsgClose(NamedTuple):
+    data: int
+    extra: str | None = None
+    type: Literal[MsgType.CLOSE] = MsgType.CLOSE
+class MsgPing(NamedTuple):
+    data: bytes
+    extra: str | None = None
+    type: Literal["ping"] = "ping"
+_Base = MsgBinary | MsgClose | MsgPing
+Msg = _Base | MsgText | MsgTextBytes
+OldMsg = Union[MsgClose, MsgBinary]
+class Socket:
+    async def receive(self) -> Msg: ...
+    def old(self) -> OldMsg: ...
+"""
+
+
+def test_py_literal_discriminant_narrows_a_union_alias_in_the_branch(tmp_path):
+    """`if msg.type is MsgType.TEXT: msg.data` where msg is declared as a union (an `A | B` alias, nested, or
+    `Union[..]`) of classes declaring `type` as a Literal: msg is the alternatives whose Literal is that member
+    (the first of them has the member, as pyright's reference names); `==` and `in (..)` alike."""
+    edges = edges_of(tmp_path, _WS_MODELS + """
+# --- path: use.py ---
+from models import MsgType, Socket
+async def text(ws: Socket):
+    msg = await ws.receive()
+    if msg.type is MsgType.TEXT:
+        msg.json()
+        return msg.data
+async def binary(ws: Socket):
+    msg = await ws.receive()
+    if msg.type == MsgType.BINARY:
+        return msg.data
+async def close(ws: Socket):
+    msg = await ws.receive()
+    if msg.type in (MsgType.CLOSE,):
+        return msg.extra
+def old(ws: Socket):
+    msg = ws.old()
+    if msg.type is MsgType.BINARY:
+        return msg.data
+async def ping(ws: Socket):
+    msg = await ws.receive()
+    if msg.type == "ping":
+        return msg.data
+""")
+    assert E("use.py::text", "models.py::MsgText.json") in edges
+    assert E("use.py::text", "models.py::MsgText.data") in edges
+    assert E("use.py::text", "models.py::MsgTextBytes.data") not in edges
+    assert E("use.py::binary", "models.py::MsgBinary.data") in edges
+    assert E("use.py::close", "models.py::MsgClose.extra") in edges
+    assert E("use.py::old", "models.py::MsgBinary.data") in edges
+    assert E("use.py::old", "models.py::MsgClose.data") not in edges
+    assert E("use.py::ping", "models.py::MsgPing.data") in edges
+    for fn in ("text", "binary", "close", "ping"):
+        assert E(f"use.py::{fn}", "models.py::MsgBinary.data") not in edges or fn == "binary"
+
+
+def test_py_literal_discriminant_narrows_after_a_returning_test_and_an_assert(tmp_path):
+    """`if msg.type is not MsgType.TEXT: raise ..` then `msg.data`, `assert msg.type is MsgType.BINARY`, and an
+    `elif` of such tests: the alternatives whose Literal matches, after the test (in the branch of each elif);
+    a union whose alternatives cannot all be told (a variable holding something else) narrows nothing."""
+    edges = edges_of(tmp_path, _WS_MODELS + """
+# --- path: use.py ---
+from models import MsgType, Socket, MsgBinary, MsgClose
+async def text(ws: Socket):
+    msg = await ws.receive()
+    if msg.type is not MsgType.TEXT:
+        raise ValueError(msg)
+    return msg.data
+async def binary(ws: Socket):
+    msg = await ws.receive()
+    assert msg.type is MsgType.BINARY
+    return msg.data
+async def chain(ws: Socket):
+    msg = await ws.receive()
+    if msg.type is MsgType.TEXT:
+        pass
+    elif msg.type == MsgType.CLOSE:
+        return msg.data
+Unknown = make() | MsgBinary
+Mixed = MsgClose | Unknown
+def unknown(m: Mixed):
+    if m.type is MsgType.CLOSE:
+        return m.data
+class AnyMsg:
+    data: str
+    type: MsgType
+def any_type(m: AnyMsg | MsgClose):
+    if m.type is MsgType.CLOSE:
+        return m.data
+""")
+    assert E("use.py::text", "models.py::MsgText.data") in edges
+    assert E("use.py::binary", "models.py::MsgBinary.data") in edges
+    assert E("use.py::chain", "models.py::MsgClose.data") in edges
+    assert E("use.py::unknown", "models.py::MsgClose.data") not in edges
+    assert E("use.py::any_type", "use.py::AnyMsg.data") in edges   # as declared: the first alternative's
+    assert E("use.py::any_type", "models.py::MsgClose.data") not in edges
+
+
+def test_py_literal_discriminant_leftmost_in_an_and_narrows(tmp_path):
+    """`elif msg.type is MsgType.PING and autoping: msg.data`, `msg.type == MsgType.CLOSE and msg.data`: the test
+    leftmost in an `and` narrows the block and the right operand."""
+    edges = edges_of(tmp_path, _WS_MODELS + """
+# --- path: use.py ---
+from models import MsgType, Socket
+async def block(ws: Socket, autoping: bool):
+    msg = await ws.receive()
+    if msg.type is MsgType.TEXT:
+        pass
+    elif msg.type is MsgType.BINARY and autoping:
+        return msg.data
+async def operand(ws: Socket):
+    msg = await ws.receive()
+    return msg.type == MsgType.CLOSE and msg.data
+""")
+    assert E("use.py::block", "models.py::MsgBinary.data") in edges
+    assert E("use.py::operand", "models.py::MsgClose.data") in edges
+
+
+def test_py_literal_discriminant_narrows_an_element_of_an_async_iterator(tmp_path):
+    """`async for msg in ws: if msg.type is MsgType.TEXT: msg.data` where ws's class declares `async def
+    __anext__(self) -> Msg` (a union alias): msg is the alternatives the test keeps (not the keys its `__iter__`
+    gives: the map reads both loops alike)."""
+    edges = edges_of(tmp_path, _WS_MODELS + """
+# --- path: stream.py ---
+from typing import Iterator, Self
+from models import Msg
+class Stream:
+    def __iter__(self) -> Iterator[str]: ...
+    def __aiter__(self) -> Self:
+        return self
+    async def __anext__(self) -> Msg: ...
+# --- path: use.py ---
+from models import MsgType
+from stream import Stream
+async def handler(ws: Stream):
+    async for msg in ws:
+        if msg.type is MsgType.TEXT:
+            print(msg.data)
+        elif msg.type is MsgType.BINARY:
+            print(msg.data)
+""")
+    assert E("use.py::handler", "models.py::MsgText.data") in edges
+    assert E("use.py::handler", "models.py::MsgBinary.data") in edges
+
+
+def test_py_literal_discriminant_narrows_where_the_test_failed(tmp_path):
+    """`if msg.type is not MsgType.TEXT: msg.data` and the `else:` / `elif` of `if msg.type is MsgType.TEXT:`: the
+    alternatives whose Literal is not that member, the first of them having the member (pyright's)."""
+    edges = edges_of(tmp_path, _WS_MODELS + """
+# --- path: use.py ---
+from models import MsgType, Socket
+async def negated(ws: Socket):
+    msg = await ws.receive()
+    if msg.type is not MsgType.BINARY:
+        raise ValueError(msg.data)
+async def other(ws: Socket):
+    msg = await ws.receive()
+    if msg.type == MsgType.BINARY:
+        pass
+    else:
+        return msg.data
+async def chained(ws: Socket):
+    msg = await ws.receive()
+    if msg.type in (MsgType.BINARY, MsgType.CLOSE):
+        pass
+    elif msg.extra:
+        return msg.data
+async def negated_else(ws: Socket):
+    msg = await ws.receive()
+    if msg.type is not MsgType.CLOSE:
+        pass
+    else:
+        return msg.data
+""")
+    for fn in ("negated", "other"):
+        assert E(f"use.py::{fn}", "models.py::MsgClose.data") in edges
+        assert E(f"use.py::{fn}", "models.py::MsgBinary.data") not in edges
+    assert E("use.py::chained", "models.py::MsgPing.data") in edges
+    assert E("use.py::negated_else", "models.py::MsgClose.data") in edges
+    assert E("use.py::negated_else", "models.py::MsgBinary.data") not in edges
+
+
+def test_py_member_assigned_a_value_is_that_value_after_it(tmp_path):
+    """`ws.reader = mock.Mock()` then `ws.reader.read()` in the same block: a Mock (a library's), not the declared
+    reader's method (pyright narrows a declared member on assignment); a repository class assigned: its member."""
+    edges = edges_of(tmp_path, """
+# --- path: lib.py ---
+class Reader:
+    def read(self): pass
+class FastReader(Reader):
+    def read(self): pass
+class Socket:
+    def __init__(self) -> None:
+        self.reader: Reader = Reader()
+# --- path: test_use.py ---
+from unittest import mock
+from lib import FastReader, Socket
+def test_mocked():
+    ws = Socket()
+    ws.reader = mock.Mock()
+    ws.reader.read()
+def test_fast():
+    ws = Socket()
+    ws.reader = FastReader()
+    ws.reader.read()
+def test_plain():
+    ws = Socket()
+    ws.reader.read()
+""")
+    assert E("test_use.py::test_mocked", "lib.py::Reader.read") not in edges
+    assert E("test_use.py::test_fast", "lib.py::FastReader.read") in edges
+    assert E("test_use.py::test_fast", "lib.py::Reader.read") not in edges
+    assert E("test_use.py::test_plain", "lib.py::Reader.read") in edges
+
+
+def test_py_assigned_member_narrows_only_a_declared_member_and_a_library_class(tmp_path):
+    """`Parent.validator = Validator(..)` of a class declaring no `validator` narrows nothing (pyright: an unknown
+    attribute); `d.info = dataclasses.replace(d.info)` (a library function's result, of any type) keeps the declared
+    member's type; `image = image.convert(..)` under `if image.mode != "RGB":` (a narrowing reading itself) links the
+    file."""
+    edges = edges_of(tmp_path, """
+# --- path: lib.py ---
+import dataclasses
+from enum import Enum
+class Info:
+    alias: str = ""
+class Decorator:
+    info: Info
+class Validator:
+    def validate(self): pass
+class Parent:
+    x: int
+class Fmt(str, Enum):
+    ORIGINAL = "original"
+def schema(d: Decorator):
+    d.info = dataclasses.replace(d.info)
+    return d.info.alias
+def test_undeclared():
+    Parent.validator = Validator()
+    Parent.validator.validate()
+def pick(image, other: Info):
+    if image.mode != "RGB":
+        image = image.convert("RGB")
+    return other.alias
+""")
+    assert E("lib.py::schema", "lib.py::Info.alias") in edges
+    assert E("lib.py::test_undeclared", "lib.py::Validator.validate") not in edges
+    assert E("lib.py::pick", "lib.py::Info.alias") in edges

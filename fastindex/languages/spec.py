@@ -444,6 +444,16 @@ class LanguageSpec:
     # check): a regular expression, group 1 the property, group 2 the literal; it checks the alternatives of the
     # union x holds whose property is declared as that literal type.
     discriminant_test: str = ""
+    # The generic types declaring literal types (Python `Literal[WSMsgType.TEXT]`, `Literal["a", "b"]`): a
+    # discriminant's declared type is the literals they wrap.
+    literal_types: frozenset[str] = frozenset()
+    # The operator joining the alternatives of a union type written as a value (Python `X = A | B`, pyright's
+    # implicit alias): such a value of class-like names is recorded as "alts:A | B", read only where a
+    # discriminant test narrows a value declared so (elsewhere it gives nothing, as the operator call gave).
+    type_union_operator: str = ""
+    # The methods giving an iterator's next element (Python `__anext__`, `__next__`): where a discriminant test
+    # narrows an element (`async for msg in ws`), what such a method of the iterated value's class declares.
+    next_methods: tuple[str, ...] = ()
     # Calls giving a pair [state, setter] whose state is what their first argument holds (jotai
     # `const [api] = useAtom(apiAtom)`, with `apiAtom = atom<Api | null>(null)`: type_argument_calls).
     state_calls: frozenset[str] = frozenset()

@@ -33,7 +33,10 @@ into plain records. The query speaks a fixed capture vocabulary, checked when th
   @narrowing.<form>   a type check (Python `isinstance(x, C)`): @name, the expression checked (a name or a member
                       chain), is a @type in a region: inside (the captured node: an if's block, an `and`'s right
                       operand) or after (from the end of the captured statement to the end of the block holding
-                      it: `assert ...`, `if not ...: return`). Recorded as a Local of kind "narrowed" (name, the
+                      it: `assert ...`, `if not ...: return`), or unlike (the captured node, where the test failed:
+                      the `else:` of `if x.type is K:`; the type text is "!" + the test's), or assigned (as after,
+                      @name assigned the value @type: "=" + its value text). Recorded as a Local of
+                      kind "narrowed" (name, the
                       type, the site's scope and line) for each member access in a function whose receiver is, or
                       starts with, @name: the innermost region around the site wins
   A class-level or module-level @definition.variable / .property without a @value (Python `x: int`) is also
@@ -92,7 +95,7 @@ MAIN_CATEGORIES = {
     "export": {"named", "default", "all"},
     "scope": {"function"},
     "doc": {"string", "comment"},
-    "narrowing": {"inside", "after"},
+    "narrowing": {"inside", "after", "unlike", "assigned"},
     "package": {"declared"},
 }
 PART_CAPTURES = {"name", "type", "value", "receiver", "owner", "module", "alias", "element_of", "value_of", "key",
@@ -627,6 +630,7 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
         return _exported(node, spec)
 
     element_operators = spec.element_operators
+    union_operator = spec.type_union_operator
 
     def value_type(node, depth: int = 0) -> str:
         ntype = node.type
@@ -652,6 +656,10 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
         if ntype in spec.binary_values and spec.operator_methods:
             # `background + styles.link_background`: what the left operand's `__add__` gives
             left, operator = child(node, "left"), child(node, "operator")
+            if union_operator and operator is not None and text(operator) == union_operator:
+                leaves = _union_leaves(node, union_operator, spec.none_types, text)
+                if leaves and len(leaves) < MAX_TEXT:
+                    return "alts:" + leaves   # `WSMessage = _Base | WSMessageText`: a union of classes (spec)
             method = spec.operator_methods.get(text(operator)) if operator is not None else None
             if method and left is not None and (left.type in spec.reference_values or left.type in spec.call_types):
                 return f"call:{chain(left)}.{method}"
@@ -993,7 +1001,7 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
                 raw_docs[key] = caps[main][0]
         elif category == "narrowing":
             node = caps[main][0]
-            if kind == "after":
+            if kind == "after" or kind == "assigned":
                 holder = node.parent
                 if holder is None:
                     continue
@@ -1001,7 +1009,14 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
             else:
                 region = (node.start_byte, node.end_byte)
             types = caps["type"]   # several: either (`isTable(x) || isView(x)`), as Python's `(A, B)`
+            if kind == "assigned":   # `ws._reader = mock.Mock()`: what the value gives, "=" + its value text
+                assigned = value_type(types[0])
+                if assigned:
+                    narrowings.append((*region, text(names[0]), "=" + assigned))
+                continue
             checked = type_of(types[0]) if len(types) == 1 else f"({', '.join(type_of(n) for n in types)})"
+            if kind == "unlike":   # the test fails in the region (`else:` of `if x.type is K:`): "!" + the test
+                checked = "!" + checked
             narrowings.append((*region, text(names[0]), checked))
         elif category == "scope":
             node = caps[main][0]
@@ -2244,6 +2259,31 @@ def _collection_argument(node, spec: LanguageSpec, child, text):
             break
         node = args.named_children[0]
     return node
+
+
+_CLASS_LIKE = re.compile(r"(?:[A-Za-z_]\w*\.)*_*[A-Z]\w*[a-z]\w*")   # `models.WSMessageText`, not `re.I`, `Color.RED`
+
+
+def _union_leaves(node, operator: str, none_types, text) -> str:
+    """`A | B | None` (spec.type_union_operator) whose operands are all class-like names (capitalised, not
+    CONSTANTS) or none: "A | B | None"; else "" (`flags = re.I | re.M`, `a | b` of sets stay operator calls)."""
+    leaves = []
+    stack = [node]
+    while stack:
+        n = stack.pop()
+        if n.type == node.type:
+            op = n.child_by_field_name("operator")
+            left, right = n.child_by_field_name("left"), n.child_by_field_name("right")
+            if op is None or text(op) != operator or left is None or right is None:
+                return ""
+            stack.append(right)
+            stack.append(left)
+            continue
+        leaf = text(n)
+        if leaf not in none_types and not _CLASS_LIKE.fullmatch(leaf):
+            return ""
+        leaves.append(leaf)
+    return " | ".join(leaves)
 
 
 def _narrowed_value(regions: list[tuple], heads: set, type_text: str, at: int) -> str:

@@ -58,7 +58,7 @@ PKG = "\0pkg:"                         # + a package key: every file of that pac
 MAX_MRO_DEPTH = 64   # a class hierarchy deeper than this is read depth first (no C3 order)
 _INDEX = re.compile(r"-?\d+")   # an integer literal subscript: `t[0]`, `t[-1]`
 _VALUE_TYPES = ("call:", "await:", "expr:", "elem:", "val:", "new:", "item:", "nar:", "enter:", "gen:", "ret:", "sent:",
-                "yield:")
+                "yield:", "alts:")
 _GENERIC_HEAD = re.compile(r"([A-Za-z_][\w.]*)\[.*\]$", re.S)   # `DOMQuery[Q]`: DOMQuery
 # a dotted name whose last part is capitalised, after underscores (`_DataTable`): a class, as the map's
 # class_bound_results reads one and as a dependency-injection get's argument is read (`$` of TypeScript names too)
@@ -137,6 +137,7 @@ class Linker:
         self._mro_cache: dict = {}   # (path, class) -> memo entry: _mro
         self._alias_cache: dict = {}   # (alias target, depth[, bound arguments]) -> memo entry: _followed_alias
         self._instance_depth = 0
+        self._narrowing_now: set = set()   # the narrowings being read (_narrowing_target): a cycle reads none
         self._expr_cache: dict = {}
         self._qualifier_cache: dict = {}   # path -> the packages its qualifiers name (_qualifiers)
         self._overloads: dict = {}   # path -> qualified name -> its function definitions, where several
@@ -1937,7 +1938,8 @@ class Linker:
     def type_from_text(self, path: str, scope: int, text: str, depth: int = 0, given: dict | None = None):
         """The value a type text gives (an instance, a union of them, ...). `given`: the type arguments of a
         generic alias whose text this is, by its type parameters' names ({"M": (path, scope, text)})."""
-        if text.startswith("yield:"):   # a generator function's yields: what entering it gives (_entered), no type
+        if text.startswith(("yield:", "alts:")):   # a generator function's yields: what entering it gives (_entered),
+            # no type; a union written as a value (`X = A | B`): read only by a discriminant test (_aliased_union)
             return None
         if text[:1] == "|" and "{" in text:   # `x as\n | { subgraph?: S }\n | undefined`: a leading separator
             text = text[1:].lstrip()
@@ -4327,7 +4329,10 @@ class Linker:
                     if other == checked and other_text != type_text and \
                             (tag := _compiled(test).match(other_text)) is not None and \
                             not (receiver == checked and tag.group(1) == name):   # that test's own discriminant
-                        target = self._discriminated_value(target, tag.group(1), tag.group(2)) or target
+                        target = self._discriminated_value(target, tag.group(1), tag.group(2),
+                                                           other_text.startswith("!")) or target
+            if target is not None and target[0] == "ext" and type_text[:1] == "=":
+                return None, None   # assigned a library's value (`mock.Mock()`): none of the repository's members
             if target is None or target[0] not in ("inst", "union"):
                 continue
             rest = receiver[len(checked) + 1:]
@@ -4341,22 +4346,101 @@ class Linker:
     def _narrowing_target(self, path: str, scope: int, checked: str, type_text: str):
         """What `checked` holds where a narrowing tests it: the alternatives a discriminant test keeps (`if
         (x.type === "mysql")`, a switch's case), else the type an isinstance-like check names."""
-        test = self.spec_of(path).discriminant_test
-        if test and (tag := _compiled(test).match(type_text)) is not None:
-            return self._discriminated(path, scope, checked, tag.group(1), tag.group(2))
-        return self._isinstance_type(path, scope, type_text)
+        key = (path, scope, checked, type_text)
+        if key in self._narrowing_now:   # `format = format.lower()` in `if format == F.X:` reads itself
+            self._dcur.add(DEEP)
+            return None
+        self._narrowing_now.add(key)
+        try:
+            if type_text[:1] == "=":   # `ws._reader = mock.Mock()` before it (the map's "assigned" form): the value,
+                # where the member is declared (pyright narrows no attribute a class does not declare)
+                if self.resolve_expr(path, scope, checked)[0] is None:
+                    return None
+                value = self.type_from_text(path, scope, type_text[1:])
+                if value is not None and value[0] == "ext" and \
+                        not _CLASS_NAME.fullmatch(type_text.rpartition(":")[2].rpartition(".")[2]):
+                    return None   # a library function's result (`dataclasses.replace(d.info)`) may be any type
+                return value
+            test = self.spec_of(path).discriminant_test
+            if test and (tag := _compiled(test).match(type_text)) is not None:
+                return self._discriminated(path, scope, checked, tag.group(1), tag.group(2),
+                                           type_text.startswith("!"))
+            return self._isinstance_type(path, scope, type_text)
+        finally:
+            self._narrowing_now.discard(key)
 
-    def _discriminated(self, path: str, scope: int, checked: str, key: str, literal: str):
+    def _discriminated(self, path: str, scope: int, checked: str, key: str, literal: str, unlike: bool = False):
         """The alternatives of the union `checked` holds whose property `key` is declared as the literal type
-        `literal` (a discriminated union's test `x.type === "mysql"`); None when none, or not a union."""
-        value, _ = self.resolve_expr(path, scope, checked)
-        if value is not None and value[0] not in ("inst", "union"):
-            value = self.instance_of(value)
-        return self._discriminated_value(value, key, literal)
-
-    def _discriminated_value(self, value, key: str, literal: str):
-        """The alternatives of the union `value` whose property `key` is declared as the literal type `literal`;
+        `literal` (a discriminated union's test `x.type === "mysql"`; `unlike`: the others, where the test failed);
         None when none, or not a union."""
+        value, _ = self.resolve_expr(path, scope, checked)
+        held = value
+        if value is not None and value[0] not in ("inst", "union"):
+            if self.spec_of(path).next_methods and value[0] == "local" and value[3].startswith("elem:"):
+                # `async for msg in ws` of a class declaring `async def __anext__(self) -> WSMessage` (the map
+                # reads both loops alike: a mapping's keys otherwise)
+                declared = self._next_declared(path, scope, value[3][5:])
+                found = self._aliased_union(*declared) if declared is not None else None
+                if found is not None:
+                    return self._discriminated_value(found, key, literal, unlike)
+            value = self.instance_of(value)
+        if value is None and held is not None and self.spec_of(path).type_union_operator:
+            # `msg = await ws.receive()` declared `-> WSMessage`, `WSMessage = _WSMessageBase | WSMessageText`: the
+            # union the alias holds (read only here: elsewhere such an alias gives nothing)
+            declared = self.declared_type(held)
+            value = self._aliased_union(*declared) if declared is not None else None
+        return self._discriminated_value(value, key, literal, unlike)
+
+    def _next_declared(self, path: str, scope: int, text: str):
+        """(path, scope, type text) an element of iterating `text` is declared as by its class's next method
+        (LanguageSpec.next_methods: `async for msg in ws` of a class declaring `async def __anext__(self) ->
+        WSMessage`), else None."""
+        holder, _ = self.resolve_expr(path, scope, text)
+        if holder is not None and holder[0] != "inst":
+            holder = self.instance_of(holder)
+        if holder is None or holder[0] != "inst":
+            return None
+        for name in self.spec_of(holder[1]).next_methods:
+            method = self.class_member(holder[1], holder[2], name)
+            if method is not None and method[0] == "def" and \
+                    self.tables[method[1]].definitions[method[2]].kind in FUNCTION_KINDS:
+                return self.declared_type(method)
+        return None
+
+    def _aliased_union(self, path: str, scope: int, text: str, depth: int = 0):
+        """The union a type text names through variables holding one (`WSMessage = _Base | WSMessageText`, the
+        map's "alts:..", `OldMsg = Union[A, B]`): each alternative a class's instance, nested unions flattened;
+        None where an alternative is anything else (what it holds cannot be told)."""
+        if depth > 8:
+            return None
+        spec = self.spec_of(path)
+        if text.startswith(("alts:", "expr:")):
+            text = text[5:]
+        m = _GENERIC_HEAD.match(text)
+        if m is not None and m.group(1) in spec.type_wrappers:   # `Union[A, B]`, `Optional[A]`
+            text = " | ".join(_split_top(text[len(m.group(1)) + 1:-1], ","))
+        found = []
+        for part in _split_top(text, "|"):
+            if part in spec.none_types:
+                continue
+            named = self._definition_named(path, scope, part) if _is_dotted(part) else None
+            if named is None:
+                return None
+            target, d = named
+            if d.kind in CLASS_KINDS:
+                found.append(("inst", target[1], target[2]))
+            elif d.kind in ("variable", "constant") and d.type_text.startswith(("alts:", "expr:")):
+                inner = self._aliased_union(target[1], d.parent, d.type_text, depth + 1)
+                if inner is None:
+                    return None
+                found.extend(inner[1] if inner[0] == "union" else (inner,))
+            else:
+                return None
+        return (found[0] if len(found) == 1 else ("union", tuple(found))) if found else None
+
+    def _discriminated_value(self, value, key: str, literal: str, unlike: bool = False):
+        """The alternatives of the union `value` whose property `key` is declared as the literal type `literal`
+        (`unlike`: the others); None when none, or not a union."""
         if value is None or value[0] != "union":
             return None
         wants = {w.strip("\"'") for w in _LITERALS.findall(literal)}   # a switch's fallen-into cases: several
@@ -4366,7 +4450,17 @@ class Linker:
             if prop is None or prop[0] != "def":
                 continue
             declared = self.tables[prop[1]].definitions[prop[2]].type_text
-            if any(part.strip().strip("\"'") in wants for part in declared.split("|")):
+            literal_types = self.spec_of(prop[1]).literal_types
+            if literal_types:   # Python `Literal[WSMsgType.TEXT]`: its literals, an enum member as `WSMsgType.TEXT`
+                # however qualified on either side (`web.WSMsgType.TEXT`); an alternative declaring it otherwise
+                # (`type: WSMsgType`) may hold any: nothing is told
+                m = _GENERIC_HEAD.match(declared.strip())
+                if m is None or m.group(1) not in literal_types:
+                    return None
+                parts = [_enum_member(p) for p in _split_top(declared.strip()[len(m.group(1)) + 1:-1], ",")]
+                if any(p in parts for p in map(_enum_member, wants)) != unlike:
+                    kept.append(alternative)
+            elif any(part.strip().strip("\"'") in wants for part in declared.split("|")) != unlike:
                 kept.append(alternative)
         return (kept[0] if len(kept) == 1 else ("union", tuple(kept))) if kept else None
 
@@ -5680,6 +5774,14 @@ def _split_top(text: str, separator: str) -> list[str]:
 
 
 _LITERALS = re.compile(r"""["'][^"']*["']|[^,\s]+""")   # the literals a discriminant test compares with
+
+
+def _enum_member(literal: str) -> str:
+    """A literal as a discriminant compares it: a string without its quotes, an enum member by its class and name
+    (`aiohttp.WSMsgType.TEXT` -> `WSMsgType.TEXT`)."""
+    literal = literal.strip().strip("\"'")
+    parts = literal.split(".")
+    return ".".join(parts[-2:]) if len(parts) > 2 else literal
 
 
 _NUMBER_INDEXED = re.compile(r"^(.+?)\[\s*\d+\s*\]$")   # `T['props'][0]`: an element of T['props']

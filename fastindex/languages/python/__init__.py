@@ -134,6 +134,16 @@ PYTHON = LanguageSpec(
     type_rewrites=((r"^\(\s*([^()]*?)\s*\)$", r"\1"),
                    (r"^(?:typing\.|t\.)?(?:Final|ClassVar)$", ""),
                    (r"^(?:typing\.|t\.)?(?:Final|ClassVar)\[(.*)\]$", r"\1")),
+    # `if msg.type is WSMsgType.TEXT:`, `== "a"`, `in (WSMsgType.CLOSE, WSMsgType.CLOSING)` (as the map records the
+    # comparison, the operator not read: tags.scm records `is not` where it means `is`, after `if x.type is not K:
+    # return`; "!" + the test where it failed, its `else:`): the alternatives of a union whose `type` is declared
+    # `Literal[..]` of that member (with "!", the others)
+    discriminant_test=r"""!?[\w.]+\.(\w+)\s*(?:==|!=|\bis(?:\s+not)?\b|\b(?:not\s+)?in\b)\s*[(\[{]?\s*"""
+                      r"""((?:["'][^"']*["']|[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+)"""
+                      r"""(?:\s*,\s*(?:["'][^"']*["']|[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+))*)\s*,?\s*[)\]}]?\s*$""",
+    literal_types=frozenset({"Literal", "typing.Literal", "t.Literal"}),
+    type_union_operator="|",
+    next_methods=("__anext__", "__next__"),
     class_body_scope=True,
     stub_extensions=(".pyi",),
     ordered_bindings=True,

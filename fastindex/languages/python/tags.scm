@@ -185,6 +185,39 @@
 (if_statement condition: [(boolean_operator left: (not_operator argument: (call function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .))) operator: "or") (boolean_operator left: (boolean_operator left: (not_operator argument: (call function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .))) operator: "or") operator: "or") (boolean_operator left: (boolean_operator left: (boolean_operator left: (not_operator argument: (call function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .))) operator: "or") operator: "or") operator: "or") (boolean_operator left: (boolean_operator left: (boolean_operator left: (boolean_operator left: (not_operator argument: (call function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .))) operator: "or") operator: "or") operator: "or") operator: "or") (parenthesized_expression [(boolean_operator left: (not_operator argument: (call function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .))) operator: "or") (boolean_operator left: (boolean_operator left: (not_operator argument: (call function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .))) operator: "or") operator: "or") (boolean_operator left: (boolean_operator left: (boolean_operator left: (not_operator argument: (call function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .))) operator: "or") operator: "or") operator: "or") (boolean_operator left: (boolean_operator left: (boolean_operator left: (boolean_operator left: (not_operator argument: (call function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .))) operator: "or") operator: "or") operator: "or") operator: "or")])]
   consequence: (block [(return_statement) (raise_statement) (continue_statement) (break_statement)] . (comment)* .) !alternative
   (#any-of? @_f "isinstance" "issubclass")) @narrowing.after
+; `if msg.type is WSMsgType.TEXT:` / `== ..` / `in (WSMsgType.CLOSE, WSMsgType.CLOSING)`: a union discriminated by a
+; Literal field narrowed to the alternatives whose field is declared as that literal (the linker reads the comparison,
+; @type, against them: LanguageSpec.discriminant_test); in the block, and after `if x.f is not K: return` (or raise,
+; continue, break) or `assert x.f is K`
+(if_statement condition: (comparison_operator . (attribute object: [(identifier) (attribute)] @name)
+  operators: ["is" "==" "in"] . [(attribute) (string) (tuple) (set)] .) @type consequence: (block) @narrowing.inside)
+(elif_clause condition: (comparison_operator . (attribute object: [(identifier) (attribute)] @name)
+  operators: ["is" "==" "in"] . [(attribute) (string) (tuple) (set)] .) @type consequence: (block) @narrowing.inside)
+(if_statement condition: (comparison_operator . (attribute object: [(identifier) (attribute)] @name)
+  operators: ["is not" "!=" "not in"] . [(attribute) (string) (tuple) (set)] .) @type
+  consequence: (block [(return_statement) (raise_statement) (continue_statement) (break_statement)] . (comment)* .) !alternative) @narrowing.after
+(assert_statement . (comparison_operator . (attribute object: [(identifier) (attribute)] @name)
+  operators: ["is" "==" "in"] . [(attribute) (string) (tuple) (set)] .) @type) @narrowing.after
+;  where such a test failed: the block of `if msg.type is not K:` (`!=`, `not in`), the `else:` and each `elif`
+; after `if msg.type is K:` / `elif msg.type is K:` (the alternatives whose Literal is not K)
+(if_statement condition: (comparison_operator . (attribute object: [(identifier) (attribute)] @name)
+  operators: ["is not" "!=" "not in"] . [(attribute) (string) (tuple) (set)] .) @type consequence: (block) @narrowing.unlike)
+(if_statement condition: (comparison_operator . (attribute object: [(identifier) (attribute)] @name)
+  operators: ["is" "==" "in"] . [(attribute) (string) (tuple) (set)] .) @type alternative: (_) @narrowing.unlike)
+(if_statement condition: (comparison_operator . (attribute object: [(identifier) (attribute)] @name)
+  operators: ["is not" "!=" "not in"] . [(attribute) (string) (tuple) (set)] .) @type alternative: (else_clause) @narrowing.inside)
+; `if msg.type is WSMsgType.PING and self._autoping:` (the test leftmost in an `and`), `msg.type is K and msg.data`
+(if_statement condition: (boolean_operator left: (comparison_operator . (attribute object: [(identifier) (attribute)] @name)
+  operators: ["is" "==" "in"] . [(attribute) (string) (tuple) (set)] .) @type operator: "and") consequence: (block) @narrowing.inside)
+(elif_clause condition: (boolean_operator left: (comparison_operator . (attribute object: [(identifier) (attribute)] @name)
+  operators: ["is" "==" "in"] . [(attribute) (string) (tuple) (set)] .) @type operator: "and") consequence: (block) @narrowing.inside)
+(boolean_operator left: (comparison_operator . (attribute object: [(identifier) (attribute)] @name)
+  operators: ["is" "==" "in"] . [(attribute) (string) (tuple) (set)] .) @type operator: "and" right: (_) @narrowing.inside)
+;  ---- narrowing on assignment: `ws._reader = mock.Mock()` then `ws._reader.read()` in the same block: the member
+; chain holds what the call gives (pyright narrows a declared member to the value assigned); a chain of a name
+; other than self/cls (whose members the linker types from their assignments already)
+(block (assignment left: (attribute object: (identifier) @_o) @name right: (call) @type) @narrowing.assigned
+  (#not-any-of? @_o "self" "cls"))
 ; `while isinstance(t, Alias): t = t.expand()`
 (while_statement condition: (call function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .))
   body: (block) @narrowing.inside (#any-of? @_f "isinstance" "issubclass"))
