@@ -2425,6 +2425,30 @@ def any_type(m: AnyMsg | MsgClose):
     assert E("use.py::any_type", "models.py::MsgClose.data") not in edges
 
 
+def test_py_an_equality_assert_keeps_the_isinstance_narrowing_before_it(tmp_path):
+    """`assert isinstance(info, Change)` then `assert info.slug == x.slug` / `assert info.amount == 1`: the
+    equality tests read like discriminant tests but info is no union; the members after them are still Change's
+    (saleor's test_tasks: the discriminant region, innermost, hid the isinstance one)."""
+    edges = edges_of(tmp_path, """
+# --- path: models.py ---
+class Change:
+    slug: str
+    amount: int
+    currency: str
+# --- path: use.py ---
+from models import Change
+def check(calls, channel):
+    for call in calls:
+        info = call[0][1]
+        assert isinstance(info, Change)
+        assert info.slug == channel.slug
+        assert info.currency == channel.currency_code
+        assert info.amount == 1
+""")
+    for member in ("slug", "currency", "amount"):
+        assert E("use.py::check", f"models.py::Change.{member}") in edges
+
+
 def test_py_literal_discriminant_leftmost_in_an_and_narrows(tmp_path):
     """`elif msg.type is MsgType.PING and autoping: msg.data`, `msg.type == MsgType.CLOSE and msg.data`: the test
     leftmost in an `and` narrows the block and the right operand."""

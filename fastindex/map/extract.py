@@ -1617,6 +1617,12 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
                             for other in checked:
                                 if other is not found and other[2] == found[2] and discriminant.match(other[3]):
                                     narrowed.add((other[2], "narrowed", scope, other[3], name_node.start_point[0] + 1))
+                            # and the innermost other check of it (`assert isinstance(x, C)` before `assert x.a ==
+                            # 1`): what the expression holds where the tests tell nothing (it is no union)
+                            outer = _narrowing([n for n in checked if n[2] == found[2] and
+                                                not discriminant.match(n[3])], receiver)
+                            if outer is not None:
+                                narrowed.add((outer[2], "narrowed", scope, outer[3], name_node.start_point[0] + 1))
         row, col = name_node.start_point
         if unbound:
             # Go `val, ok := req.(*val)`, `f(x)` before `x := ..`: a local is not in scope before the end of the
