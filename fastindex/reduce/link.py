@@ -4347,8 +4347,8 @@ class Linker:
         """What `checked` holds where a narrowing tests it: the alternatives a discriminant test keeps (`if
         (x.type === "mysql")`, a switch's case), else the type an isinstance-like check names."""
         key = (path, scope, checked, type_text)
-        if key in self._narrowing_now:   # `format = format.lower()` in `if format == F.X:` reads itself
-            self._dcur.add(DEEP)
+        if key in self._narrowing_now:   # `format = format.lower()` in `if format == F.X:` reads itself: a cycle
+            self._dcur.add(CYCLE)   # guard (not DEEP, which makes the parallel reduce link every file again)
             return None
         self._narrowing_now.add(key)
         try:
