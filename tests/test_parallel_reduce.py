@@ -76,6 +76,23 @@ def test_files_of_a_child_that_met_a_cycle_guard_are_linked_again_by_the_driver(
     assert stats["relinked"] == 1 and "linked_here" not in stats
 
 
+def test_a_narrowing_that_reads_itself_is_a_cycle_guard_not_a_depth_limit(tmp_path):
+    """`image = image.convert(..)` inside `if image.mode != 'RGB':` reads the narrowing of image while reading it
+    (saleor's thumbnail/utils.py). That guard is a cycle: the driver links that file again, the children's other files
+    stand. As a depth limit it made the driver link every file itself (saleor's reduce on 2 processes as slow
+    as on one)."""
+    root = tmp_path / "repo"
+    write(root, "z_fmt.py", "class Image:\n    mode: str\n\n    def convert(self, m: str) -> 'Image':\n"
+                            "        return self\n\n\ndef f(image):\n    if image.mode != 'RGB':\n"
+                            "        image = image.convert('RGB')\n    return image.mode\n")
+    fillers(root)
+    fast, slow, stats, seq = both(root, 2)
+    assert fast == slow
+    assert {p for p, fl in seq.files.items() if CYCLE in fl.deps} == {"z_fmt.py"}
+    assert not any(DEEP in fl.deps for fl in seq.files.values())
+    assert stats["relinked"] == 1 and "linked_here" not in stats
+
+
 def test_a_depth_limit_in_a_child_links_every_file_in_the_driver(tmp_path):
     """A value typed through a chain of 80 assignments. In path order m_user types x40 first (40 steps, under
     MAX_INSTANCE_DEPTH) and z_user's x80 then takes 40 more from the memo; a child starting afresh at z_user
