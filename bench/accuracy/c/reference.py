@@ -399,32 +399,40 @@ def main(argv=None) -> int:
     ap.add_argument("out")
     ap.add_argument("--cflags", default="", help="extra clang flags (without a compile_commands.json)")
     args = ap.parse_args(argv)
+    return run(args.repo, args.out, args.cflags, Walker, source_files, ["-x", "c", "-std=gnu11"], "c_files")
+
+
+def run(repo: str, out: str, cflags: str, walker, sources, language_flags: list[str], count_key: str,
+        what: str = "", more_header_folders=None, walker_stats=None) -> int:
+    """Parse every source file `sources(repo)` lists with clang, walk each translation unit with `walker(repo)`
+    and write reference.tsv, baseline.tsv, entities.tsv, files.txt and stats.json into `out` (the C and the C++
+    reference: `language_flags` the language's, `more_header_folders(repo, hdirs)` adds include folders,
+    `walker_stats(w)` the walker's own counts for stats.json)."""
     t0 = time.time()
-    repo = os.path.realpath(args.repo)
-    out = args.out
+    repo = os.path.realpath(repo)
     os.makedirs(out, exist_ok=True)
-    cfiles, hdirs = source_files(repo)
+    cfiles, hdirs = sources(repo)
     db = compile_db(repo)
     builtins = builtin_include_dirs()
+    if more_header_folders is not None:
+        more_header_folders(repo, hdirs)
     incs = include_flags(hdirs, ["/usr/include", "/usr/local/include"] + builtins)
-    default = ["-x", "c", "-std=gnu11", "-D_GNU_SOURCE", "-ferror-limit=0"] + incs + shlex.split(args.cflags)
+    default = language_flags + ["-D_GNU_SOURCE", "-ferror-limit=0"] + incs + shlex.split(cflags)
     index = ci.Index.create()
-    w = Walker(repo)
+    w = walker(repo)
     stats: dict = {"tool": f"libclang {importlib.metadata.version('libclang')} (PyPI libclang; clang's AST per "
-                           f"translation unit)",
+                           f"translation unit{what})",
                    "compile_commands": bool(db), "builtin_include_dirs": builtins,
                    "default_flags": [a for a in default if not a.startswith(("-I", "-iquote"))]
                    + [f"-I ({sum(a.startswith('-I') for a in incs)} folders)"]
                    + ["-iquote " + os.path.relpath(a[7:], repo) for a in incs if a.startswith("-iquote")],
                    "parsed": 0, "failed_files": [], "error_diagnostics": 0}
     top_errors: dict[str, int] = defaultdict(int)
-    parsed_c = set()
     for i, rel in enumerate(cfiles):
         full = os.path.join(repo, rel)
         flags = db.get(os.path.realpath(full), default) + [f"-isystem{d}" for d in builtins]
         try:
-            tu = index.parse(full, args=flags,
-                             options=ci.TranslationUnit.PARSE_DETAILED_PROCESSING_RECORD)
+            tu = index.parse(full, args=flags, options=ci.TranslationUnit.PARSE_DETAILED_PROCESSING_RECORD)
         except ci.TranslationUnitLoadError as exc:
             stats["failed_files"].append({"file": rel, "error": str(exc)})
             continue
@@ -437,7 +445,6 @@ def main(argv=None) -> int:
                 stats["error_diagnostics"] += 1
                 top_errors[d.spelling[:80]] += 1
         w.walk_tu(tu)
-        parsed_c.add(rel)
         stats["parsed"] += 1
         if (i + 1) % 50 == 0:
             log(f"{i + 1}/{len(cfiles)} files, {len(w.edges)} edges, {time.time() - t0:.0f}s")
@@ -467,10 +474,11 @@ def main(argv=None) -> int:
     write("entities.tsv", entities)
     with open(os.path.join(out, "files.txt"), "w") as fh:
         fh.write("".join(f + "\n" for f in sorted(files)))
-    stats.update({"c_files": len(cfiles), "header_folders": len(hdirs), "files": len(files),
+    stats.update({count_key: len(cfiles), "header_folders": len(hdirs), "files": len(files),
                   "entities": len(entities), "edges": len(edges), "baseline_edges": len(baseline),
                   "macro_expansions_counted": w.macro_refs,
                   "references_spelled_in_a_macro_body": w.macro_body_tokens,
+                  **(walker_stats(w) if walker_stats is not None else {}),
                   "top_error_diagnostics": sorted(top_errors.items(), key=lambda kv: -kv[1])[:10],
                   "seconds": round(time.time() - t0, 1)})
     with open(os.path.join(out, "stats.json"), "w") as fh:

@@ -45,13 +45,9 @@ with `t` a `T`) is not (no edge); instantiations are not walked.
 from __future__ import annotations
 
 import argparse
-import importlib.metadata
-import json
 import os
 import re
-import shlex
 import sys
-import time
 from collections import defaultdict
 
 import clang.cindex as ci
@@ -61,11 +57,8 @@ from reference import (  # noqa: E402
     SKIP_DIRS,
     Walker,
     _anonymous_member,
-    builtin_include_dirs,
-    compile_db,
     file_offset,
-    include_flags,
-    log,
+    run,
     written_here,
 )
 
@@ -289,95 +282,25 @@ def source_files(repo: str) -> tuple[list[str], dict[str, set[str]]]:
     return files, hdirs
 
 
-def main(argv=None) -> int:
-    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("repo")
-    ap.add_argument("out")
-    ap.add_argument("--cflags", default="", help="extra clang flags (without a compile_commands.json)")
-    args = ap.parse_args(argv)
-    t0 = time.time()
-    repo = os.path.realpath(args.repo)
-    out = args.out
-    os.makedirs(out, exist_ok=True)
-    cfiles, hdirs = source_files(repo)
-    db = compile_db(repo)
-    builtins = builtin_include_dirs()
+def _more_header_folders(repo: str, hdirs: dict) -> None:
     hdirs.setdefault(repo, set())   # `#include "db/version_set.h"` from the repository's root
     for d in list(hdirs):           # `#include "leveldb/db.h"` from include/
         while d.startswith(repo + os.sep):
             if os.path.basename(d) == "include":
                 hdirs.setdefault(d, set())
             d = os.path.dirname(d)
-    incs = include_flags(hdirs, ["/usr/include", "/usr/local/include"] + builtins)
-    default = ["-x", "c++", "-std=c++17", "-D_GNU_SOURCE", "-ferror-limit=0"] + incs + shlex.split(args.cflags)
-    index = ci.Index.create()
-    w = CppWalker(repo)
-    stats: dict = {"tool": f"libclang {importlib.metadata.version('libclang')} (PyPI libclang; clang's AST per "
-                           f"translation unit, C++)",
-                   "compile_commands": bool(db), "builtin_include_dirs": builtins,
-                   "default_flags": [a for a in default if not a.startswith(("-I", "-iquote"))]
-                   + [f"-I ({sum(a.startswith('-I') for a in incs)} folders)"]
-                   + ["-iquote " + os.path.relpath(a[7:], repo) for a in incs if a.startswith("-iquote")],
-                   "parsed": 0, "failed_files": [], "error_diagnostics": 0}
-    top_errors: dict[str, int] = defaultdict(int)
-    for i, rel in enumerate(cfiles):
-        full = os.path.join(repo, rel)
-        flags = db.get(os.path.realpath(full), default) + [f"-isystem{d}" for d in builtins]
-        try:
-            tu = index.parse(full, args=flags, options=ci.TranslationUnit.PARSE_DETAILED_PROCESSING_RECORD)
-        except ci.TranslationUnitLoadError as exc:
-            stats["failed_files"].append({"file": rel, "error": str(exc)})
-            continue
-        fatal = [d for d in tu.diagnostics if d.severity >= ci.Diagnostic.Fatal]
-        if fatal:
-            stats["failed_files"].append({"file": rel, "error": fatal[0].spelling})
-            continue
-        for d in tu.diagnostics:
-            if d.severity == ci.Diagnostic.Error:
-                stats["error_diagnostics"] += 1
-                top_errors[d.spelling[:80]] += 1
-        w.walk_tu(tu)
-        stats["parsed"] += 1
-        if (i + 1) % 50 == 0:
-            log(f"{i + 1}/{len(cfiles)} files, {len(w.edges)} edges, {time.time() - t0:.0f}s")
-    for src, usr in w.pending_tags:
-        for d in w.tag_defs.get(usr, ()):
-            if d != src:
-                w.edges.add(src + d)
-    files = w.files
-    entities = {e for e in w.entities if e[0] in files}
-    edges = {e for e in w.edges if e[0] in files and e[2] in files}
-    by_name: dict[str, list] = defaultdict(list)
-    for e in entities:
-        by_name[e[1].rsplit(".", 1)[-1]].append(e)
-    baseline = set()
-    for sp, sq, name in w.occ:
-        for d in by_name.get(name, ()):
-            if d != (sp, sq):
-                baseline.add((sp, sq, d[0], d[1]))
 
-    def write(name, rows):
-        with open(os.path.join(out, name), "w", encoding="utf-8") as fh:
-            for r in sorted(rows):
-                fh.write("\t".join(r) + "\n")
-    write("reference.tsv", edges)
-    write("baseline.tsv", baseline)
-    write("entities.tsv", entities)
-    with open(os.path.join(out, "files.txt"), "w") as fh:
-        fh.write("".join(f + "\n" for f in sorted(files)))
-    stats.update({"cpp_files": len(cfiles), "header_folders": len(hdirs), "files": len(files),
-                  "entities": len(entities), "edges": len(edges), "baseline_edges": len(baseline),
-                  "macro_expansions_counted": w.macro_refs,
-                  "references_spelled_in_a_macro_body": w.macro_body_tokens,
-                  "namespace_qualifiers_not_counted": w.namespace_refs,
-                  "out_of_line_name_qualifiers_not_counted": w.qualifier_refs,
-                  "top_error_diagnostics": sorted(top_errors.items(), key=lambda kv: -kv[1])[:10],
-                  "seconds": round(time.time() - t0, 1)})
-    with open(os.path.join(out, "stats.json"), "w") as fh:
-        json.dump(stats, fh, indent=2)
-    log(f"{len(edges)} edges, {len(entities)} entities, {len(files)} files "
-        f"({stats['parsed']} parsed, {len(stats['failed_files'])} failed), {time.time() - t0:.0f}s")
-    return 0
+
+def main(argv=None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("repo")
+    ap.add_argument("out")
+    ap.add_argument("--cflags", default="", help="extra clang flags (without a compile_commands.json)")
+    args = ap.parse_args(argv)
+    return run(args.repo, args.out, args.cflags, CppWalker, source_files, ["-x", "c++", "-std=c++17"], "cpp_files",
+               ", C++", _more_header_folders,
+               lambda w: {"namespace_qualifiers_not_counted": w.namespace_refs,
+                          "out_of_line_name_qualifiers_not_counted": w.qualifier_refs})
 
 
 if __name__ == "__main__":
