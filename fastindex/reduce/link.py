@@ -6053,27 +6053,26 @@ def _parameter_count(signature: str) -> tuple[int, int]:
         shown = signature[start + 1:]
         if not shown.strip():
             return 0, -1
-        depth, commas = 0, 0
-        for ch in shown:
-            if ch in "<([":
-                depth += 1
-            elif ch in ">)]":
-                depth -= 1
-            elif ch == "," and depth == 0:
-                commas += 1
+        commas = _top_commas(shown)
         return (commas if "..." in shown else commas + 1), -1
     inner = signature[start + 1:start + end].strip()
     if not inner:
         return 0, 0
-    depth, count = 0, 1
-    for ch in inner:
+    count = _top_commas(inner) + 1
+    return (count - 1, -1) if "..." in inner else (count, count)
+
+
+def _top_commas(text: str) -> int:
+    """The commas of a parameter list's text outside any nested bracket (`<`, `(`, `[`)."""
+    depth, commas = 0, 0
+    for ch in text:
         if ch in "<([":
             depth += 1
         elif ch in ">)]":
             depth -= 1
         elif ch == "," and depth == 0:
-            count += 1
-    return (count - 1, -1) if "..." in inner else (count, count)
+            commas += 1
+    return commas
 
 
 _DEFAULT_OR_STATIC = re.compile(r"^\s*(?:@\w+(?:\([^)]*\))?\s+|\w+\s+)*?(?:default|static)\b")
