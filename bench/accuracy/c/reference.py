@@ -339,6 +339,19 @@ class Walker:
                 best, best_start = q, s
         return best
 
+    def declared(self, c: ci.Cursor, ent: tuple[str, str], src: tuple[str, str], tags) -> tuple[str, str]:
+        """Declaration `c` of entity `ent` recorded (one of `tags`, a struct, union, enum or class, only where
+        defined), its extent too where it is in its own file; the entity its children's references count for."""
+        if c.kind in tags:
+            if not c.is_definition():
+                return src
+            self.tag_defs[c.get_usr()].add(ent)
+        self.entities.add(ent)
+        ext = c.extent
+        if ext.start.file is not None and self.rel(ext.start.file) == ent[0]:
+            self._extents[ent[0]].append((ext.start.offset, ext.end.offset, ent[1]))
+        return ent
+
     def visit(self, c: ci.Cursor, src: tuple[str, str], path: str) -> None:
         k = c.kind
         if k in REF_KINDS:
@@ -346,18 +359,7 @@ class Walker:
         elif k.is_declaration():
             ent = self.entity_of(c)
             if ent is not None and k != CK.MACRO_DEFINITION:
-                if k in TAGS:
-                    if c.is_definition():
-                        self.entities.add(ent)
-                        self.tag_defs[c.get_usr()].add(ent)
-                        src = ent
-                else:
-                    self.entities.add(ent)
-                    src = ent
-                if src == ent:
-                    ext = c.extent
-                    if ext.start.file is not None and self.rel(ext.start.file) == ent[0]:
-                        self._extents[ent[0]].append((ext.start.offset, ext.end.offset, ent[1]))
+                src = self.declared(c, ent, src, TAGS)
             if k == CK.TYPEDEF_DECL:
                 under = c.underlying_typedef_type.get_declaration()
                 if under.kind in RECORDS and under.is_anonymous():

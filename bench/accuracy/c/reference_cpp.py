@@ -177,18 +177,7 @@ class CppWalker(Walker):
         elif k.is_declaration():
             ent = self.entity_of(c) if k != CK.MACRO_DEFINITION else None
             if ent is not None:
-                if k in TAGS:
-                    if c.is_definition():
-                        self.entities.add(ent)
-                        self.tag_defs[c.get_usr()].add(ent)
-                        src = ent
-                else:
-                    self.entities.add(ent)
-                    src = ent
-                if src == ent:
-                    ext = c.extent
-                    if ext.start.file is not None and self.rel(ext.start.file) == ent[0]:
-                        self._extents[ent[0]].append((ext.start.offset, ext.end.offset, ent[1]))
+                src = self.declared(c, ent, src, TAGS)
             if k in TYPEDEFS:
                 under = c.underlying_typedef_type.get_declaration()
                 if under.kind in CLASSES | {CK.ENUM_DECL} and under.is_anonymous():
