@@ -56,6 +56,8 @@ def main(argv=None) -> int:
     a = ap.parse_args(argv)
 
     t_import = time.perf_counter()
+    from fastindex.cli import prepare_process
+    prepare_process(index_run=True)   # as `fastindex index` runs: its allocator settings, no collector passes
     from fastindex.pipeline import IndexOptions, index, write_snapshot
     import_s = time.perf_counter() - t_import
 

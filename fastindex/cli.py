@@ -445,22 +445,30 @@ def main(argv: list[str] | None = None) -> int:
         return 3
 
 
-def run() -> None:
-    """The console entry (`fastindex`, `python -m fastindex`, `python -m fastindex.cli`). After `index`, the
-    process ends as soon as the snapshot is committed and the output flushed: the collector's and the
-    interpreter's passes over the run's millions of objects cost seconds (4 CPU-s of a 25 CPU-s incremental run
-    on synth-1m) and change nothing. Not while a Ray connection is open (its exit handler closes it)."""
-    import gc
-
+def prepare_process(index_run: bool) -> None:
+    """This process's settings for fastindex's work (the CLI's; bench.e2e, which times an index run as the CLI
+    makes it, applies the same)."""
     # numpy starts OpenBLAS's thread pool when it is imported (one thread per core): ~60 ms of CPU per process
     # on 2 cores, more on a bigger runner, for linear algebra fastindex does not do (Ray's workers inherit it)
     os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
     from .malloc import tune
     tune()    # fewer page faults: fastindex.malloc
+    if index_run:
+        # index() pauses the collector for its own work, but the first allocation after it re-enables it runs a
+        # full collection over the result's millions of records; a run that ends after writing its snapshot
+        # never needs one
+        import gc
+        gc.disable()
+
+
+def run() -> None:
+    """The console entry (`fastindex`, `python -m fastindex`, `python -m fastindex.cli`). After `index`, the
+    process ends as soon as the snapshot is committed and the output flushed: the collector's and the
+    interpreter's passes over the run's millions of objects cost seconds (4 CPU-s of a 25 CPU-s incremental run
+    on synth-1m) and change nothing. Not while a Ray connection is open (its exit handler closes it)."""
     argv = sys.argv[1:]
     index_run = bool(argv) and argv[0] == "index"
-    if index_run:
-        gc.disable()
+    prepare_process(index_run)
     code = main(argv)
     try:
         backend = sys.modules.get("fastindex.execute.ray_backend")
