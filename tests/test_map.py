@@ -417,6 +417,18 @@ def test_function_locals_are_not_entities():
     assert ("x", "variable") in {(loc.name, loc.kind) for loc in table.locals}
 
 
+def test_a_name_a_python_function_declares_global_or_nonlocal_is_no_local_of_it():
+    # the statements count where they are nested (in an `if`, after `;`; a nested function's count for the function
+    # around it too); a name merely holding the word (`from_global_id`, `global_x`) declares nothing
+    table = map_file("m.py", b"cache = None\n"
+                             b"def f():\n    if cache is None:\n        x = 1; global cache\n"
+                             b"    cache = from_global_id(1)\n"
+                             b"    def g():\n        nonlocal y\n        y = 2\n    y = 3\n"
+                             b"def h():\n    global_x = from_global_id(2)\n    cache = 4\n")
+    got = sorted((loc.name, table.definitions[loc.scope].name) for loc in table.locals if loc.kind == "variable")
+    assert got == [("cache", "h"), ("global_x", "h"), ("x", "f")]
+
+
 def test_byte_order_mark_does_not_shift_or_break_parsing():
     table = map_file("m.ts", b"\xef\xbb\xbfexport function f() {}\n")
     assert table.parse_errors == 0
