@@ -37,9 +37,12 @@ def map_shard_packed(root: str, items: list, parse_timeout: float | None = None,
     (snapshot.shipped): far cheaper for Ray to move and for the driver to load than millions of pickled
     records, and the driver writes the snapshot's per-file sections from them without encoding the tables
     itself. Embeddings (a float16 array) travel as they are."""
-    result = map_shard(root, items, parse_timeout, embed)
-    t0, c0 = time.perf_counter(), time.process_time()
-    with no_gc():   # the shard's records are acyclic: collector passes over them only cost time
+    # the shard's records are acyclic: collector passes over them only cost time. One pause over the map and
+    # the encoding: map_shard's own, ended before the encoding, let the first allocation after it run a full
+    # collection over the shard's tables
+    with no_gc():
+        result = map_shard(root, items, parse_timeout, embed)
+        t0, c0 = time.perf_counter(), time.process_time()
         result.tables = msgpack.packb(encode_shard(result.tables), use_bin_type=True)
     # the shard's cost includes encoding it (the encoding the driver does for an in-process map's tables)
     pack = time.process_time() - c0
