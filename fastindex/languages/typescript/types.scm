@@ -58,11 +58,11 @@
 (implements_clause (type_identifier) @name) @reference.implement
 (extends_type_clause type: (type_identifier) @name) @reference.inherit
 (class_heritage (extends_clause value: (identifier) @name)) @reference.inherit
-(class_heritage (extends_clause value: (member_expression object: (_) @receiver property: (property_identifier) @name))) @reference.inherit
+(class_heritage (extends_clause value: (_ object: (_) @receiver property: (property_identifier) @name))) @reference.inherit
 ; `class UpdateUserDto extends PartialType(CreateUserDto)`, `extends IntersectionType(A, B)`, a mixin `Mixin(Base)`: a
 ; class made from the classes passed has their members (NestJS's mapped types: the picked ones, which are all that
 ; valid code reads)
-(class_heritage (extends_clause value: (call_expression function: (identifier) arguments: (arguments (identifier) @name)))) @reference.inherit
+(class_heritage (extends_clause value: (_ function: (identifier) arguments: (arguments (identifier) @name)))) @reference.inherit
 (as_expression (identifier) @name) @reference.read
 (satisfies_expression (identifier) @name) @reference.read
 (non_null_expression (identifier) @name) @reference.read
@@ -93,7 +93,7 @@
 (variable_declarator name: (array_pattern . (identifier) @name) value: (call_expression function: (identifier) @_hook
   type_arguments: (type_arguments . (_) @type)) (#eq? @_hook "useState")) @local.variable
 (variable_declarator name: (array_pattern . (identifier) @name) value: (call_expression
-  function: (member_expression object: (identifier) @_react property: (property_identifier) @_hook)
+  function: (_ object: (identifier) @_react property: (property_identifier) @_hook)
   type_arguments: (type_arguments . (_) @type)) (#eq? @_react "React") (#eq? @_hook "useState")) @local.variable
 (required_parameter value: (identifier) @name) @reference.read
 (optional_parameter value: (identifier) @name) @reference.read
@@ -112,22 +112,22 @@
 (abstract_class_declaration name: (_) @name (class_heritage (extends_clause type_arguments: (_) @type))) @definition.class
 ; xs.forEach((x) => ...), xs.find(x => ...): a callback's unannotated parameter holds an element of xs
 ; (reduce: the second parameter; the first is the accumulator). Typed as an element of the receiver.
-(call_expression function: (member_expression object: (_) @element_of property: (property_identifier) @_m)
+(call_expression function: (_ object: (_) @element_of property: (property_identifier) @_m)
   arguments: (arguments . (arrow_function parameter: (identifier) @name))
   (#any-of? @_m "forEach" "map" "flatMap" "filter" "find" "findIndex" "findLast" "findLastIndex" "some" "every")) @local.parameter
-(call_expression function: (member_expression object: (_) @element_of property: (property_identifier) @_m)
+(call_expression function: (_ object: (_) @element_of property: (property_identifier) @_m)
   arguments: (arguments . [(arrow_function parameters: (formal_parameters . (required_parameter pattern: (identifier) @name !type)))
                            (function_expression parameters: (formal_parameters . (required_parameter pattern: (identifier) @name !type)))])
   (#any-of? @_m "forEach" "map" "flatMap" "filter" "find" "findIndex" "findLast" "findLastIndex" "some" "every")) @local.parameter
-(call_expression function: (member_expression object: (_) @element_of property: (property_identifier) @_m)
+(call_expression function: (_ object: (_) @element_of property: (property_identifier) @_m)
   arguments: (arguments . [(arrow_function parameters: (formal_parameters . (_) . (required_parameter pattern: (identifier) @name !type)))
                            (function_expression parameters: (formal_parameters . (_) . (required_parameter pattern: (identifier) @name !type)))])
   (#eq? @_m "reduce")) @local.parameter
-(call_expression function: (member_expression object: (_) @element_of property: (property_identifier) @_m)
+(call_expression function: (_ object: (_) @element_of property: (property_identifier) @_m)
   arguments: (arguments . (arrow_function parameters: (formal_parameters (required_parameter pattern: (identifier) @name !type))))
   (#eq? @_m "sort")) @local.parameter
 ; `pairs.forEach(([relation, entity]) => ..)`: each name holds the item at its place of an element of pairs
-(call_expression function: (member_expression object: (_) @items_of property: (property_identifier) @_m)
+(call_expression function: (_ object: (_) @items_of property: (property_identifier) @_m)
   arguments: (arguments . (arrow_function parameters: (formal_parameters . (required_parameter pattern: (array_pattern (identifier) @name) !type))))
   (#any-of? @_m "forEach" "map" "flatMap" "filter" "find" "findIndex" "some" "every")) @local.parameter
 
