@@ -59,6 +59,7 @@ class PythonResolver(ModuleResolver):
                             key=lambda r: (r == "", -r.count("/"), r))
         self._cache: dict[tuple[str, str], str | None] = {}
         self._root_cache: dict[str, str] = {}   # importer -> _root_of(importer)
+        self._importer_keys: dict[str, tuple[str, str, str]] = {}   # importer -> its resolve() cache keys' heads
 
     def _module_at(self, base: str) -> str | None:
         """The module at a slash path without extension: a file, a regular package or a namespace package."""
@@ -75,12 +76,19 @@ class PythonResolver(ModuleResolver):
         return parent_dir(key)
 
     def resolve(self, importer: str, specifier: str) -> str | None:
-        cache_key = (importer if specifier.startswith(".") else self._root_of(importer), specifier)
+        # the answer depends on the importer's folder (a relative specifier) or its root (an absolute one; where
+        # none has it, its folder too): both worked out once per importer
+        keys = self._importer_keys.get(importer)
+        if keys is None:
+            folder = parent_dir(importer)
+            keys = self._importer_keys[importer] = (folder, self._root_of(importer), folder + "/")
+        relative = specifier.startswith(".")
+        cache_key = (keys[0] if relative else keys[1], specifier)
         result = self._cache.get(cache_key, _UNKNOWN)
         if result is _UNKNOWN:
             result = self._cache[cache_key] = self._resolve(importer, specifier)
-        if result is None and not specifier.startswith(".") and specifier.partition(".")[0] not in STDLIB:
-            local_key = (parent_dir(importer) + "/", specifier)
+        if result is None and not relative and specifier.partition(".")[0] not in STDLIB:
+            local_key = (keys[2], specifier)
             result = self._cache.get(local_key, _UNKNOWN)
             if result is _UNKNOWN:
                 result = self._cache[local_key] = self._resolve_near(importer, specifier)
