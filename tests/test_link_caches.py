@@ -16,3 +16,27 @@ def test_per_site_helpers_are_memoised(name):
 def test_no_memo_on_a_function_of_unhashable_or_one_off_values():
     # a regular-expression match is a new object per call: a memo on it only holds memory
     assert not hasattr(link._cast_type, "cache_info")
+
+
+def test_a_bare_receiver_met_while_its_name_is_resolved_keeps_what_that_cycle_gave(tmp_path):
+    """resolve_expr of a bare name gives what resolve_name keeps for it (no memo entry of its own), except where the
+    name is being resolved (a cycle back to it): there the expression's entry keeps what the cycle gave, (None,
+    False), and a later lookup gives that again, as when every expression had its own entry."""
+    from conftest import write
+
+    from fastindex.pipeline import IndexOptions, index
+    from fastindex.reduce.link import _INPROG, Linker
+
+    write(tmp_path, "a.py", "from b import Helper\n\n\ndef f():\n    return Helper.run()\n")
+    write(tmp_path, "b.py", "class Helper:\n    def run(self):\n        pass\n")
+    result = index(str(tmp_path), IndexOptions(backend="inprocess", progress=False))
+    linker = Linker(str(tmp_path), result.tables, result.configs or [])
+    linker.owner_index()
+    f = next(i for i, d in enumerate(linker.tables["a.py"].definitions) if d.name == "f")
+    helper = ("def", "b.py", next(i for i, d in enumerate(linker.tables["b.py"].definitions) if d.name == "Helper"))
+    key = ("a.py", f, "Helper")
+    linker._name_cache[key] = _INPROG   # the name is being resolved: a cycle back to it
+    assert linker.resolve_expr("a.py", f, "Helper") == (None, False)
+    del linker._name_cache[key]
+    assert linker.resolve_name("a.py", f, "Helper") == helper
+    assert linker.resolve_expr("a.py", f, "Helper") == (None, False)

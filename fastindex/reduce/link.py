@@ -249,7 +249,11 @@ class Linker:
             if not net:
                 raise
             result = failed
-            self._reads(DEEP)
+            cur = self._dcur   # (_reads spelled out: no call at the depth limit)
+            if cur.__class__ is frozenset:
+                self._dcur = {*cur, DEEP}
+            else:
+                cur.add(DEEP)
         finally:
             cur = self._dcur
             self._dcur = outer
@@ -2989,16 +2993,22 @@ class Linker:
 
     def resolve_expr(self, path: str, scope: int, text: str):
         """Resolve a receiver expression: (target, inferred)."""
-        if text.isidentifier():
-            spec = self._specs[path]
-            if text not in spec.self_names and text not in spec.super_names:
-                # a bare name (299K of synth-1m's 410K expressions computed): what _resolve_expr gives for it, the
-                # name as resolve_name resolves it, without a memo entry of its own (its name's is the same)
-                return self.resolve_name(path, scope, text), False
         key = (path, scope, text)
         found = self._expr_cache.get(key)
         if found is not None:
             return self._recall(found, _NOTHING)
+        if text.isidentifier() and self._name_cache.get(key) is not _INPROG:
+            spec = self._specs[path]
+            if text not in spec.self_names and text not in spec.super_names:
+                # a bare name (299K of synth-1m's 410K expressions computed): _resolve_expr gives (the name as
+                # resolve_name resolves it, False), and resolve_name keeps that with what it read: no entry of its
+                # own here, only its guard while the name is resolved (a cycle back meets it as it met the entry in
+                # progress). A name being resolved already (a cycle to it) is computed as before: its entry keeps
+                # what the cycle gave. (A fault leaves the guard, as _memo leaves its entry in progress.)
+                self._expr_cache[key] = _INPROG
+                found = self.resolve_name(path, scope, text), False
+                self._expr_cache.pop(key, None)   # (gone where the owner index was built meanwhile)
+                return found
         return self._memo(self._expr_cache, key, self._resolve_expr, path, scope, text, failed=_NOTHING)
 
     def _resolve_expr(self, path: str, scope: int, text: str):
