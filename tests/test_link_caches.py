@@ -40,3 +40,29 @@ def test_a_bare_receiver_met_while_its_name_is_resolved_keeps_what_that_cycle_ga
     del linker._name_cache[key]
     assert linker.resolve_name("a.py", f, "Helper") == helper
     assert linker.resolve_expr("a.py", f, "Helper") == (None, False)
+
+
+def test_a_binding_met_while_its_export_is_looked_up_keeps_what_that_cycle_gave(tmp_path):
+    """resolve_binding of `from b import Helper` keeps the entry lookup_export keeps for (b.py, Helper) (no memo work
+    of its own), except where that export is being looked up (a cycle to it): there the binding is computed and
+    keeps what the cycle gave, None, for good, as when every binding was computed on its own."""
+    from conftest import write
+
+    from fastindex.pipeline import IndexOptions, index
+    from fastindex.reduce.link import _INPROG, Linker
+
+    write(tmp_path, "a.py", "from b import Helper\nfrom b import Other\n")
+    write(tmp_path, "b.py", "class Helper:\n    pass\n\n\nclass Other:\n    pass\n")
+    result = index(str(tmp_path), IndexOptions(backend="inprocess", progress=False))
+    linker = Linker(str(tmp_path), result.tables, result.configs or [])
+    linker.owner_index()
+    bindings = {b[2].local: b[2] for b in linker.scopes("a.py")["names"][-1].values() if b[0] == "bind"}
+    defs = {d.name: ("def", "b.py", i) for i, d in enumerate(linker.tables["b.py"].definitions)}
+    assert linker.resolve_binding("a.py", bindings["Other"]) == defs["Other"]
+    assert linker.resolve_binding("a.py", bindings["Other"]) == defs["Other"]
+    linker._export_cache[("b.py", "Helper")] = _INPROG   # the export is being looked up: a cycle to it
+    assert linker.resolve_binding("a.py", bindings["Helper"]) is None
+    del linker._export_cache[("b.py", "Helper")]
+    assert linker.lookup_export("b.py", "Helper") == defs["Helper"]
+    assert linker.resolve_binding("a.py", bindings["Helper"]) is None
+    assert linker._binding_cache[("a.py", bindings["Helper"])] is not _INPROG   # an entry, not a guard left
