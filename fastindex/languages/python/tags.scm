@@ -96,139 +96,142 @@
 ; inside: the captured node (a block, an `and`'s right operand, a conditional's value); after: from the end of the
 ; captured statement to the end of the block holding it. The map records it on the member accesses it covers.
 ; The nodes inside a test are written `(_ ...)` where their own fields name the node type (tree-sitter-python's
-; node-types.json: no other type has them): `(_ left: .. operator: "and")` is a boolean_operator, `(_ function: ..
-; arguments: ..)` a call, `(_ .. operators: ..)` a comparison_operator, `(_ object: ..)` an attribute, and an if's
-; `consequence: (_ ..)` its block. The matches are the same; the compile is not: tree-sitter analyses every named
-; node with children against the grammar's parse table when it compiles the query, a wildcard not, and written with
-; their names these patterns took 0.22 of the 0.39 CPU-s Python's query costs to compile in every map process.
-(if_statement condition: (_ function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .))
+; node-types.json: no other type has them): `(_ . left: .. operator: "and")` is a boolean_operator, `(_ . function:
+; .. arguments: ..)` a call, `(_ .. operators: ..)` a comparison_operator, `(_ . object: ..)` an attribute, and an
+; if's `consequence: (_ ..)` its block. The matches are the same; the compile is not: tree-sitter analyses every
+; named node with children against the grammar's parse table when it compiles the query, a wildcard not, and written
+; with their names these patterns took 0.22 of the 0.39 CPU-s Python's query costs to compile in every map process.
+; The anchor `.` before the field that is the type's first child (and `left: (_)` written where a pattern names no
+; left operand) lets a wildcard standing on another node fail at that node's first child: without it matching
+; cost 2.7% more, with it 1.0% more.
+(if_statement condition: (_ . function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .))
   consequence: (block) @narrowing.inside (#any-of? @_f "isinstance" "issubclass"))
-(elif_clause condition: (_ function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .))
+(elif_clause condition: (_ . function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .))
   consequence: (block) @narrowing.inside (#any-of? @_f "isinstance" "issubclass"))
-(if_statement condition: (_ left: (_ function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .)) operator: "and")
+(if_statement condition: (_ . left: (_ . function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .)) operator: "and")
   consequence: (block) @narrowing.inside (#any-of? @_f "isinstance" "issubclass"))
-(if_statement condition: (_ operator: "and" right: (_ function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .)))
+(if_statement condition: (_ . left: (_) operator: "and" right: (_ . function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .)))
   consequence: (block) @narrowing.inside (#any-of? @_f "isinstance" "issubclass"))
-(if_statement condition: (_ left: (_ left: (_ function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .)) operator: "and") operator: "and")
+(if_statement condition: (_ . left: (_ . left: (_ . function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .)) operator: "and") operator: "and")
   consequence: (block) @narrowing.inside (#any-of? @_f "isinstance" "issubclass"))
-(if_statement condition: (_ left: (_ operator: "and" right: (_ function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .))) operator: "and")
+(if_statement condition: (_ . left: (_ . left: (_) operator: "and" right: (_ . function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .))) operator: "and")
   consequence: (block) @narrowing.inside (#any-of? @_f "isinstance" "issubclass"))
-(elif_clause condition: (_ left: (_ function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .)) operator: "and")
+(elif_clause condition: (_ . left: (_ . function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .)) operator: "and")
   consequence: (block) @narrowing.inside (#any-of? @_f "isinstance" "issubclass"))
-(elif_clause condition: (_ operator: "and" right: (_ function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .)))
+(elif_clause condition: (_ . left: (_) operator: "and" right: (_ . function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .)))
   consequence: (block) @narrowing.inside (#any-of? @_f "isinstance" "issubclass"))
-(if_statement condition: (not_operator argument: (_ function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .)))
+(if_statement condition: (not_operator argument: (_ . function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .)))
   alternative: (else_clause body: (block) @narrowing.inside) (#any-of? @_f "isinstance" "issubclass"))
 ; `match x:` ... `case C():` (a class pattern, alone): x is a C in the case's block
 (match_statement subject: [(identifier) (attribute)] @name
   body: (block (case_clause . (case_pattern . (class_pattern . (dotted_name) @type) .) consequence: (block) @narrowing.inside)))
 ; `if type(x) is C:` / `if type(x) == C:`: x is a C inside (pyright narrows on the exact class)
-(if_statement condition: (_ (_ function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name .))
+(if_statement condition: (_ (_ . function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name .))
   operators: ["is" "=="] . [(identifier) (attribute)] @type .)
   consequence: (block) @narrowing.inside (#eq? @_f "type"))
-(elif_clause condition: (_ (_ function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name .))
+(elif_clause condition: (_ (_ . function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name .))
   operators: ["is" "=="] . [(identifier) (attribute)] @type .)
   consequence: (block) @narrowing.inside (#eq? @_f "type"))
 ; `if not isinstance(x, C): return` (or raise, continue, break) and no else: x is a C after it
-(if_statement condition: (not_operator argument: (_ function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .)))
+(if_statement condition: (not_operator argument: (_ . function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .)))
   consequence: (_ [(return_statement) (raise_statement) (continue_statement) (break_statement)] . (comment)* .) !alternative
   (#any-of? @_f "isinstance" "issubclass")) @narrowing.after
-(assert_statement . (_ function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .))
+(assert_statement . (_ . function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .))
   (#any-of? @_f "isinstance" "issubclass")) @narrowing.after
-(assert_statement . (_ left: (_ function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .)) operator: "and")
+(assert_statement . (_ . left: (_ . function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .)) operator: "and")
   (#any-of? @_f "isinstance" "issubclass")) @narrowing.after
-(assert_statement . (_ operator: "and" right: (_ function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .)))
+(assert_statement . (_ . left: (_) operator: "and" right: (_ . function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .)))
   (#any-of? @_f "isinstance" "issubclass")) @narrowing.after
 ; `isinstance(x, C) and x.m()`, `a and isinstance(x, C) and x.m()`
-(boolean_operator left: (_ function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .)) operator: "and"
+(boolean_operator left: (_ . function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .)) operator: "and"
   right: (_) @narrowing.inside (#any-of? @_f "isinstance" "issubclass"))
-(boolean_operator left: (_ operator: "and" right: (_ function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .))) operator: "and"
+(boolean_operator left: (_ . left: (_) operator: "and" right: (_ . function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .))) operator: "and"
   right: (_) @narrowing.inside (#any-of? @_f "isinstance" "issubclass"))
 ; `not isinstance(x, C) or x.m()`
-(boolean_operator left: (not_operator argument: (_ function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .))) operator: "or"
+(boolean_operator left: (not_operator argument: (_ . function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .))) operator: "or"
   right: (_) @narrowing.inside (#any-of? @_f "isinstance" "issubclass"))
 ; more isinstance forms: the check leftmost in a longer `and` chain (`isinstance(x, C) and a and x.m()`), a
 ; parenthesized condition, the branches after `if not isinstance(x, C)`, `if not (isinstance(x, C) and a): return`
-(boolean_operator left: (_ left: (_ function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .)) operator: "and") operator: "and"
+(boolean_operator left: (_ . left: (_ . function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .)) operator: "and") operator: "and"
   right: (_) @narrowing.inside (#any-of? @_f "isinstance" "issubclass"))
-(boolean_operator left: (_ left: (_ left: (_ function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .)) operator: "and") operator: "and") operator: "and"
+(boolean_operator left: (_ . left: (_ . left: (_ . function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .)) operator: "and") operator: "and") operator: "and"
   right: (_) @narrowing.inside (#any-of? @_f "isinstance" "issubclass"))
-(boolean_operator left: (_ left: (_ left: (_ left: (_ function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .)) operator: "and") operator: "and") operator: "and") operator: "and"
+(boolean_operator left: (_ . left: (_ . left: (_ . left: (_ . function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .)) operator: "and") operator: "and") operator: "and") operator: "and"
   right: (_) @narrowing.inside (#any-of? @_f "isinstance" "issubclass"))
-(if_statement condition: (_ left: (_ left: (_ left: (_ function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .)) operator: "and") operator: "and") operator: "and")
+(if_statement condition: (_ . left: (_ . left: (_ . left: (_ . function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .)) operator: "and") operator: "and") operator: "and")
   consequence: (block) @narrowing.inside (#any-of? @_f "isinstance" "issubclass"))
-(if_statement condition: (_ left: (_ left: (_ left: (_ left: (_ function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .)) operator: "and") operator: "and") operator: "and") operator: "and")
+(if_statement condition: (_ . left: (_ . left: (_ . left: (_ . left: (_ . function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .)) operator: "and") operator: "and") operator: "and") operator: "and")
   consequence: (block) @narrowing.inside (#any-of? @_f "isinstance" "issubclass"))
-(if_statement condition: (parenthesized_expression [(_ function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .)) (_ left: (_ function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .)) operator: "and") (_ left: (_ left: (_ function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .)) operator: "and") operator: "and") (_ left: (_ left: (_ left: (_ function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .)) operator: "and") operator: "and") operator: "and") (_ left: (_ left: (_ left: (_ left: (_ function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .)) operator: "and") operator: "and") operator: "and") operator: "and")])
+(if_statement condition: (parenthesized_expression [(_ . function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .)) (_ . left: (_ . function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .)) operator: "and") (_ . left: (_ . left: (_ . function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .)) operator: "and") operator: "and") (_ . left: (_ . left: (_ . left: (_ . function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .)) operator: "and") operator: "and") operator: "and") (_ . left: (_ . left: (_ . left: (_ . left: (_ . function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .)) operator: "and") operator: "and") operator: "and") operator: "and")])
   consequence: (block) @narrowing.inside (#any-of? @_f "isinstance" "issubclass"))
-(elif_clause condition: (_ left: (_ left: (_ left: (_ function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .)) operator: "and") operator: "and") operator: "and")
+(elif_clause condition: (_ . left: (_ . left: (_ . left: (_ . function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .)) operator: "and") operator: "and") operator: "and")
   consequence: (block) @narrowing.inside (#any-of? @_f "isinstance" "issubclass"))
-(elif_clause condition: (_ left: (_ left: (_ left: (_ left: (_ function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .)) operator: "and") operator: "and") operator: "and") operator: "and")
+(elif_clause condition: (_ . left: (_ . left: (_ . left: (_ . left: (_ . function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .)) operator: "and") operator: "and") operator: "and") operator: "and")
   consequence: (block) @narrowing.inside (#any-of? @_f "isinstance" "issubclass"))
-(elif_clause condition: (parenthesized_expression [(_ function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .)) (_ left: (_ function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .)) operator: "and") (_ left: (_ left: (_ function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .)) operator: "and") operator: "and") (_ left: (_ left: (_ left: (_ function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .)) operator: "and") operator: "and") operator: "and") (_ left: (_ left: (_ left: (_ left: (_ function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .)) operator: "and") operator: "and") operator: "and") operator: "and")])
+(elif_clause condition: (parenthesized_expression [(_ . function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .)) (_ . left: (_ . function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .)) operator: "and") (_ . left: (_ . left: (_ . function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .)) operator: "and") operator: "and") (_ . left: (_ . left: (_ . left: (_ . function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .)) operator: "and") operator: "and") operator: "and") (_ . left: (_ . left: (_ . left: (_ . left: (_ . function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .)) operator: "and") operator: "and") operator: "and") operator: "and")])
   consequence: (block) @narrowing.inside (#any-of? @_f "isinstance" "issubclass"))
-(if_statement condition: (not_operator argument: (_ function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .)))
+(if_statement condition: (not_operator argument: (_ . function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .)))
   alternative: (elif_clause) @narrowing.inside (#any-of? @_f "isinstance" "issubclass"))
-(if_statement condition: (not_operator argument: (_ function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .)))
+(if_statement condition: (not_operator argument: (_ . function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .)))
   alternative: (else_clause) @narrowing.inside (#any-of? @_f "isinstance" "issubclass"))
 ; `elif not isinstance(x, C): ...` then `elif ..:` / `else:`: x is a C in the clauses after it (from its end to the end
 ; of the `if` statement holding it)
-(elif_clause condition: (not_operator argument: (_ function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .)))
+(elif_clause condition: (not_operator argument: (_ . function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .)))
   (#any-of? @_f "isinstance" "issubclass")) @narrowing.after
-(if_statement condition: (not_operator argument: (parenthesized_expression [(_ left: (_ function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .)) operator: "and") (_ left: (_ left: (_ function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .)) operator: "and") operator: "and") (_ left: (_ left: (_ left: (_ function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .)) operator: "and") operator: "and") operator: "and")]))
+(if_statement condition: (not_operator argument: (parenthesized_expression [(_ . left: (_ . function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .)) operator: "and") (_ . left: (_ . left: (_ . function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .)) operator: "and") operator: "and") (_ . left: (_ . left: (_ . left: (_ . function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .)) operator: "and") operator: "and") operator: "and")]))
   consequence: (_ [(return_statement) (raise_statement) (continue_statement) (break_statement)] . (comment)* .) !alternative
   (#any-of? @_f "isinstance" "issubclass")) @narrowing.after
 ; `not isinstance(x, C) or a or x.m()` (longer or-chains), `a or not isinstance(x, C) or x.m()`,
 ; `if not isinstance(x, C) or a: return`
-(boolean_operator left: (_ left: (not_operator argument: (_ function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .))) operator: "or") operator: "or"
+(boolean_operator left: (_ . left: (not_operator argument: (_ . function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .))) operator: "or") operator: "or"
   right: (_) @narrowing.inside (#any-of? @_f "isinstance" "issubclass"))
-(boolean_operator left: (_ left: (_ left: (not_operator argument: (_ function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .))) operator: "or") operator: "or") operator: "or"
+(boolean_operator left: (_ . left: (_ . left: (not_operator argument: (_ . function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .))) operator: "or") operator: "or") operator: "or"
   right: (_) @narrowing.inside (#any-of? @_f "isinstance" "issubclass"))
-(boolean_operator left: (_ left: (_ left: (_ left: (not_operator argument: (_ function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .))) operator: "or") operator: "or") operator: "or") operator: "or"
+(boolean_operator left: (_ . left: (_ . left: (_ . left: (not_operator argument: (_ . function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .))) operator: "or") operator: "or") operator: "or") operator: "or"
   right: (_) @narrowing.inside (#any-of? @_f "isinstance" "issubclass"))
-(boolean_operator left: (_ operator: "or" right: (not_operator argument: (_ function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .)))) operator: "or"
+(boolean_operator left: (_ . left: (_) operator: "or" right: (not_operator argument: (_ . function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .)))) operator: "or"
   right: (_) @narrowing.inside (#any-of? @_f "isinstance" "issubclass"))
-(if_statement condition: [(_ left: (not_operator argument: (_ function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .))) operator: "or") (_ left: (_ left: (not_operator argument: (_ function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .))) operator: "or") operator: "or") (_ left: (_ left: (_ left: (not_operator argument: (_ function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .))) operator: "or") operator: "or") operator: "or") (_ left: (_ left: (_ left: (_ left: (not_operator argument: (_ function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .))) operator: "or") operator: "or") operator: "or") operator: "or") (parenthesized_expression [(_ left: (not_operator argument: (_ function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .))) operator: "or") (_ left: (_ left: (not_operator argument: (_ function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .))) operator: "or") operator: "or") (_ left: (_ left: (_ left: (not_operator argument: (_ function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .))) operator: "or") operator: "or") operator: "or") (_ left: (_ left: (_ left: (_ left: (not_operator argument: (_ function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .))) operator: "or") operator: "or") operator: "or") operator: "or")])]
+(if_statement condition: [(_ . left: (not_operator argument: (_ . function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .))) operator: "or") (_ . left: (_ . left: (not_operator argument: (_ . function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .))) operator: "or") operator: "or") (_ . left: (_ . left: (_ . left: (not_operator argument: (_ . function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .))) operator: "or") operator: "or") operator: "or") (_ . left: (_ . left: (_ . left: (_ . left: (not_operator argument: (_ . function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .))) operator: "or") operator: "or") operator: "or") operator: "or") (parenthesized_expression [(_ . left: (not_operator argument: (_ . function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .))) operator: "or") (_ . left: (_ . left: (not_operator argument: (_ . function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .))) operator: "or") operator: "or") (_ . left: (_ . left: (_ . left: (not_operator argument: (_ . function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .))) operator: "or") operator: "or") operator: "or") (_ . left: (_ . left: (_ . left: (_ . left: (not_operator argument: (_ . function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .))) operator: "or") operator: "or") operator: "or") operator: "or")])]
   consequence: (_ [(return_statement) (raise_statement) (continue_statement) (break_statement)] . (comment)* .) !alternative
   (#any-of? @_f "isinstance" "issubclass")) @narrowing.after
 ; `if msg.type is WSMsgType.TEXT:` / `== ..` / `in (WSMsgType.CLOSE, WSMsgType.CLOSING)`: a union discriminated by a
 ; Literal field narrowed to the alternatives whose field is declared as that literal (the linker reads the comparison,
 ; @type, against them: LanguageSpec.discriminant_test); in the block, and after `if x.f is not K: return` (or raise,
 ; continue, break) or `assert x.f is K`
-(if_statement condition: (_ . (_ object: [(identifier) (attribute)] @name)
+(if_statement condition: (_ . (_ . object: [(identifier) (attribute)] @name)
   operators: ["is" "==" "in"] . [(attribute) (string) (tuple) (set)] .) @type consequence: (block) @narrowing.inside)
-(elif_clause condition: (_ . (_ object: [(identifier) (attribute)] @name)
+(elif_clause condition: (_ . (_ . object: [(identifier) (attribute)] @name)
   operators: ["is" "==" "in"] . [(attribute) (string) (tuple) (set)] .) @type consequence: (block) @narrowing.inside)
-(if_statement condition: (_ . (_ object: [(identifier) (attribute)] @name)
+(if_statement condition: (_ . (_ . object: [(identifier) (attribute)] @name)
   operators: ["is not" "!=" "not in"] . [(attribute) (string) (tuple) (set)] .) @type
   consequence: (_ [(return_statement) (raise_statement) (continue_statement) (break_statement)] . (comment)* .) !alternative) @narrowing.after
-(assert_statement . (_ . (_ object: [(identifier) (attribute)] @name)
+(assert_statement . (_ . (_ . object: [(identifier) (attribute)] @name)
   operators: ["is" "==" "in"] . [(attribute) (string) (tuple) (set)] .) @type) @narrowing.after
 ;  where such a test failed: the block of `if msg.type is not K:` (`!=`, `not in`), the `else:` and each `elif`
 ; after `if msg.type is K:` / `elif msg.type is K:` (the alternatives whose Literal is not K)
-(if_statement condition: (_ . (_ object: [(identifier) (attribute)] @name)
+(if_statement condition: (_ . (_ . object: [(identifier) (attribute)] @name)
   operators: ["is not" "!=" "not in"] . [(attribute) (string) (tuple) (set)] .) @type consequence: (block) @narrowing.unlike)
-(if_statement condition: (_ . (_ object: [(identifier) (attribute)] @name)
+(if_statement condition: (_ . (_ . object: [(identifier) (attribute)] @name)
   operators: ["is" "==" "in"] . [(attribute) (string) (tuple) (set)] .) @type alternative: (_) @narrowing.unlike)
-(if_statement condition: (_ . (_ object: [(identifier) (attribute)] @name)
+(if_statement condition: (_ . (_ . object: [(identifier) (attribute)] @name)
   operators: ["is not" "!=" "not in"] . [(attribute) (string) (tuple) (set)] .) @type alternative: (else_clause) @narrowing.inside)
 ; `if msg.type is WSMsgType.PING and self._autoping:` (the test leftmost in an `and`), `msg.type is K and msg.data`
-(if_statement condition: (_ left: (_ . (_ object: [(identifier) (attribute)] @name)
+(if_statement condition: (_ . left: (_ . (_ . object: [(identifier) (attribute)] @name)
   operators: ["is" "==" "in"] . [(attribute) (string) (tuple) (set)] .) @type operator: "and") consequence: (block) @narrowing.inside)
-(elif_clause condition: (_ left: (_ . (_ object: [(identifier) (attribute)] @name)
+(elif_clause condition: (_ . left: (_ . (_ . object: [(identifier) (attribute)] @name)
   operators: ["is" "==" "in"] . [(attribute) (string) (tuple) (set)] .) @type operator: "and") consequence: (block) @narrowing.inside)
-(boolean_operator left: (_ . (_ object: [(identifier) (attribute)] @name)
+(boolean_operator left: (_ . (_ . object: [(identifier) (attribute)] @name)
   operators: ["is" "==" "in"] . [(attribute) (string) (tuple) (set)] .) @type operator: "and" right: (_) @narrowing.inside)
 ;  ---- narrowing on assignment: `ws._reader = mock.Mock()` then `ws._reader.read()` in the same block: the member
 ; chain holds what the call gives (pyright narrows a declared member to the value assigned); a chain of a name
 ; other than self/cls (whose members the linker types from their assignments already)
-(block (assignment left: (_ object: (identifier) @_o) @name right: (call) @type) @narrowing.assigned
+(block (assignment left: (_ . object: (identifier) @_o) @name right: (call) @type) @narrowing.assigned
   (#not-any-of? @_o "self" "cls"))
 ; `while isinstance(t, Alias): t = t.expand()`
-(while_statement condition: (_ function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .))
+(while_statement condition: (_ . function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .))
   body: (block) @narrowing.inside (#any-of? @_f "isinstance" "issubclass"))
 ; `x.m() if isinstance(x, C) else y`
-(conditional_expression . (_) @narrowing.inside . (_ function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .))
+(conditional_expression . (_) @narrowing.inside . (_ . function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .))
   (#any-of? @_f "isinstance" "issubclass"))
 
 ; ---- imports -------------------------------------------------------------------

@@ -6,4 +6,4 @@
 (formal_parameters (identifier) @name) @local.parameter
 (formal_parameters (assignment_pattern left: (identifier) @name)) @local.parameter
 (class_heritage (identifier) @name) @reference.inherit
-(class_heritage (_ object: (_) @receiver property: (property_identifier) @name)) @reference.inherit
+(class_heritage (_ . object: (_) @receiver property: (property_identifier) @name)) @reference.inherit

@@ -3,6 +3,6 @@
 ; spec.intrinsic_receiver, and `<Foo>` as the name Foo)
 (jsx_opening_element name: (identifier) @name @receiver) @reference.call
 (jsx_self_closing_element name: (identifier) @name @receiver) @reference.call
-(jsx_opening_element name: (_ object: (_) @receiver property: (property_identifier) @name)) @reference.call
-(jsx_self_closing_element name: (_ object: (_) @receiver property: (property_identifier) @name)) @reference.call
+(jsx_opening_element name: (_ . object: (_) @receiver property: (property_identifier) @name)) @reference.call
+(jsx_self_closing_element name: (_ . object: (_) @receiver property: (property_identifier) @name)) @reference.call
 (jsx_expression (identifier) @name) @reference.read

@@ -58,11 +58,11 @@
 (implements_clause (type_identifier) @name) @reference.implement
 (extends_type_clause type: (type_identifier) @name) @reference.inherit
 (class_heritage (extends_clause value: (identifier) @name)) @reference.inherit
-(class_heritage (extends_clause value: (_ object: (_) @receiver property: (property_identifier) @name))) @reference.inherit
+(class_heritage (extends_clause value: (_ . object: (_) @receiver property: (property_identifier) @name))) @reference.inherit
 ; `class UpdateUserDto extends PartialType(CreateUserDto)`, `extends IntersectionType(A, B)`, a mixin `Mixin(Base)`: a
 ; class made from the classes passed has their members (NestJS's mapped types: the picked ones, which are all that
 ; valid code reads)
-(class_heritage (extends_clause value: (_ function: (identifier) arguments: (arguments (identifier) @name)))) @reference.inherit
+(class_heritage (extends_clause value: (_ . function: (identifier) arguments: (arguments (identifier) @name)))) @reference.inherit
 (as_expression (identifier) @name) @reference.read
 (satisfies_expression (identifier) @name) @reference.read
 (non_null_expression (identifier) @name) @reference.read
@@ -93,7 +93,7 @@
 (variable_declarator name: (array_pattern . (identifier) @name) value: (call_expression function: (identifier) @_hook
   type_arguments: (type_arguments . (_) @type)) (#eq? @_hook "useState")) @local.variable
 (variable_declarator name: (array_pattern . (identifier) @name) value: (call_expression
-  function: (_ object: (identifier) @_react property: (property_identifier) @_hook)
+  function: (_ . object: (identifier) @_react property: (property_identifier) @_hook)
   type_arguments: (type_arguments . (_) @type)) (#eq? @_react "React") (#eq? @_hook "useState")) @local.variable
 (required_parameter value: (identifier) @name) @reference.read
 (optional_parameter value: (identifier) @name) @reference.read
@@ -112,136 +112,137 @@
 (abstract_class_declaration name: (_) @name (class_heritage (extends_clause type_arguments: (_) @type))) @definition.class
 ; xs.forEach((x) => ...), xs.find(x => ...): a callback's unannotated parameter holds an element of xs
 ; (reduce: the second parameter; the first is the accumulator). Typed as an element of the receiver.
-(call_expression function: (_ object: (_) @element_of property: (property_identifier) @_m)
+(call_expression function: (_ . object: (_) @element_of property: (property_identifier) @_m)
   arguments: (arguments . (arrow_function parameter: (identifier) @name))
   (#any-of? @_m "forEach" "map" "flatMap" "filter" "find" "findIndex" "findLast" "findLastIndex" "some" "every")) @local.parameter
-(call_expression function: (_ object: (_) @element_of property: (property_identifier) @_m)
+(call_expression function: (_ . object: (_) @element_of property: (property_identifier) @_m)
   arguments: (arguments . [(arrow_function parameters: (formal_parameters . (required_parameter pattern: (identifier) @name !type)))
                            (function_expression parameters: (formal_parameters . (required_parameter pattern: (identifier) @name !type)))])
   (#any-of? @_m "forEach" "map" "flatMap" "filter" "find" "findIndex" "findLast" "findLastIndex" "some" "every")) @local.parameter
-(call_expression function: (_ object: (_) @element_of property: (property_identifier) @_m)
+(call_expression function: (_ . object: (_) @element_of property: (property_identifier) @_m)
   arguments: (arguments . [(arrow_function parameters: (formal_parameters . (_) . (required_parameter pattern: (identifier) @name !type)))
                            (function_expression parameters: (formal_parameters . (_) . (required_parameter pattern: (identifier) @name !type)))])
   (#eq? @_m "reduce")) @local.parameter
-(call_expression function: (_ object: (_) @element_of property: (property_identifier) @_m)
+(call_expression function: (_ . object: (_) @element_of property: (property_identifier) @_m)
   arguments: (arguments . (arrow_function parameters: (formal_parameters (required_parameter pattern: (identifier) @name !type))))
   (#eq? @_m "sort")) @local.parameter
 ; `pairs.forEach(([relation, entity]) => ..)`: each name holds the item at its place of an element of pairs
-(call_expression function: (_ object: (_) @items_of property: (property_identifier) @_m)
+(call_expression function: (_ . object: (_) @items_of property: (property_identifier) @_m)
   arguments: (arguments . (arrow_function parameters: (formal_parameters . (required_parameter pattern: (array_pattern (identifier) @name) !type))))
   (#any-of? @_m "forEach" "map" "flatMap" "filter" "find" "findIndex" "some" "every")) @local.parameter
 
 ; ---- narrowing. The nodes inside a test are written `(_ ...)` where their own fields name the node type (the
-; grammar's node-types.json): `(_ left: .. operator: "&&")` (or "||", "===", "==", "!==", "!=", "instanceof") is a
-; binary_expression, and `(_ object: .. property: (_))` a member_expression where an expression stands (a
+; grammar's node-types.json): `(_ . left: .. operator: "&&")` (or "||", "===", "==", "!==", "!=", "instanceof") is a
+; binary_expression, and `(_ . object: .. property: (_))` a member_expression where an expression stands (a
 ; subscript_expression has no property). The matches are the same; the compile is not: tree-sitter analyses every
 ; named node with children against the grammar's parse table when it compiles the query, a wildcard not, and written
 ; with their names these patterns took 0.33 of the 0.65 CPU-s TypeScript's query (and TSX's) costs to compile in every
-; map process.
+; map process. The anchor `.` before the type's first child (`left: (_)` written where a pattern names no left
+; operand) lets a wildcard standing on another node fail at that node's first child (see core.scm).
 ; `if (isTable(x)) {..}`, `if (C.isTable(x) || C.isView(x)) {..}`: a user-defined type guard (`isTable(o): o is
 ; Table`) narrows x to what it declares inside the block (the linker reads the guard's declared result)
 (if_statement condition: (parenthesized_expression (call_expression function: [(identifier) (member_expression)] @type
   arguments: (arguments . [(identifier) (member_expression)] @name .))) consequence: (statement_block) @narrowing.inside)
-(if_statement condition: (parenthesized_expression (_
+(if_statement condition: (parenthesized_expression (_ .
   left: (call_expression function: [(identifier) (member_expression)] @type arguments: (arguments . [(identifier) (member_expression)] @name .))
   operator: "||"
   right: (call_expression function: [(identifier) (member_expression)] @type arguments: (arguments . [(identifier) (member_expression)] .))))
   consequence: (statement_block) @narrowing.inside)
 ; `if (x instanceof Table) {..}`, `if (x instanceof Table || x instanceof View) {..}`
-(if_statement condition: (parenthesized_expression (_ left: [(identifier) (member_expression)] @name
+(if_statement condition: (parenthesized_expression (_ . left: [(identifier) (member_expression)] @name
   operator: "instanceof" right: [(identifier) (member_expression)] @type)) consequence: (statement_block) @narrowing.inside)
-(if_statement condition: (parenthesized_expression (_
-  left: (_ left: [(identifier) (member_expression)] @name operator: "instanceof" right: [(identifier) (member_expression)] @type)
+(if_statement condition: (parenthesized_expression (_ .
+  left: (_ . left: [(identifier) (member_expression)] @name operator: "instanceof" right: [(identifier) (member_expression)] @type)
   operator: "||"
-  right: (_ left: [(identifier) (member_expression)] operator: "instanceof" right: [(identifier) (member_expression)] @type)))
+  right: (_ . left: [(identifier) (member_expression)] operator: "instanceof" right: [(identifier) (member_expression)] @type)))
   consequence: (statement_block) @narrowing.inside)
 ; `if (options.type === "mysql") {..}`, `if (node.type === NodeTypes.TEXT) {..}`: a discriminated union narrowed to
 ; the alternatives whose `type` is that literal or enum member (the linker reads the comparison, @type, against the
 ; alternatives' declared `type`)
-(if_statement condition: (parenthesized_expression (_ left: (_ object: [(identifier) (member_expression)] @name property: (_))
+(if_statement condition: (parenthesized_expression (_ . left: (_ . object: [(identifier) (member_expression)] @name property: (_))
   operator: ["===" "=="] right: [(string) (member_expression)]) @type) consequence: (statement_block) @narrowing.inside)
 ; `node.type === NodeTypes.ELEMENT && node.tagType === ..`, `if (a && node.type === X && node.codegenNode) {..}`:
 ; the rest of a chain of && after a discriminant test, and the block of an if whose condition is such a chain
 ; (the test's own `node.type` is read as declared: the linker leaves the discriminant itself out)
-(binary_expression left: (_ left: (_ object: [(identifier) (member_expression)] @name property: (_))
+(binary_expression left: (_ . left: (_ . object: [(identifier) (member_expression)] @name property: (_))
   operator: ["===" "=="] right: [(string) (member_expression)]) @type operator: "&&") @narrowing.inside
-(binary_expression left: (_ left: (_ left: (_ object: [(identifier) (member_expression)] @name property: (_))
+(binary_expression left: (_ . left: (_ . left: (_ . object: [(identifier) (member_expression)] @name property: (_))
   operator: ["===" "=="] right: [(string) (member_expression)]) @type operator: "&&") operator: "&&") @narrowing.inside
-(binary_expression left: (_ left: (_ left: (_ left: (_ object: [(identifier) (member_expression)] @name property: (_))
+(binary_expression left: (_ . left: (_ . left: (_ . left: (_ . object: [(identifier) (member_expression)] @name property: (_))
   operator: ["===" "=="] right: [(string) (member_expression)]) @type operator: "&&") operator: "&&") operator: "&&") @narrowing.inside
-(binary_expression left: (_ left: (_ left: (_ left: (_ left: (_ object: [(identifier) (member_expression)] @name property: (_))
+(binary_expression left: (_ . left: (_ . left: (_ . left: (_ . left: (_ . object: [(identifier) (member_expression)] @name property: (_))
   operator: ["===" "=="] right: [(string) (member_expression)]) @type operator: "&&") operator: "&&") operator: "&&") operator: "&&") @narrowing.inside
-(binary_expression left: (_ operator: "&&" right: (_ left: (_ object: [(identifier) (member_expression)] @name property: (_))
+(binary_expression left: (_ . left: (_) operator: "&&" right: (_ . left: (_ . object: [(identifier) (member_expression)] @name property: (_))
   operator: ["===" "=="] right: [(string) (member_expression)]) @type) operator: "&&" right: (_) @narrowing.inside)
-(binary_expression left: (_ left: (_ operator: "&&" right: (_ left: (_ object: [(identifier) (member_expression)] @name property: (_))
+(binary_expression left: (_ . left: (_ . left: (_) operator: "&&" right: (_ . left: (_ . object: [(identifier) (member_expression)] @name property: (_))
   operator: ["===" "=="] right: [(string) (member_expression)]) @type) operator: "&&") operator: "&&" right: (_) @narrowing.inside)
-(binary_expression left: (_ left: (_ left: (_ operator: "&&" right: (_ left: (_ object: [(identifier) (member_expression)] @name property: (_))
+(binary_expression left: (_ . left: (_ . left: (_ . left: (_) operator: "&&" right: (_ . left: (_ . object: [(identifier) (member_expression)] @name property: (_))
   operator: ["===" "=="] right: [(string) (member_expression)]) @type) operator: "&&") operator: "&&") operator: "&&" right: (_) @narrowing.inside)
-(if_statement condition: (parenthesized_expression (_ left: (_ left: (_ object: [(identifier) (member_expression)] @name property: (_))
+(if_statement condition: (parenthesized_expression (_ . left: (_ . left: (_ . object: [(identifier) (member_expression)] @name property: (_))
   operator: ["===" "=="] right: [(string) (member_expression)]) @type operator: "&&"))
   consequence: (statement_block) @narrowing.inside)
-(if_statement condition: (parenthesized_expression (_ left: (_ left: (_ left: (_ object: [(identifier) (member_expression)] @name property: (_))
+(if_statement condition: (parenthesized_expression (_ . left: (_ . left: (_ . left: (_ . object: [(identifier) (member_expression)] @name property: (_))
   operator: ["===" "=="] right: [(string) (member_expression)]) @type operator: "&&") operator: "&&"))
   consequence: (statement_block) @narrowing.inside)
-(if_statement condition: (parenthesized_expression (_ left: (_ left: (_ left: (_ left: (_ object: [(identifier) (member_expression)] @name property: (_))
+(if_statement condition: (parenthesized_expression (_ . left: (_ . left: (_ . left: (_ . left: (_ . object: [(identifier) (member_expression)] @name property: (_))
   operator: ["===" "=="] right: [(string) (member_expression)]) @type operator: "&&") operator: "&&") operator: "&&"))
   consequence: (statement_block) @narrowing.inside)
-(if_statement condition: (parenthesized_expression (_ left: (_ left: (_ left: (_ left: (_ left: (_ object: [(identifier) (member_expression)] @name property: (_))
+(if_statement condition: (parenthesized_expression (_ . left: (_ . left: (_ . left: (_ . left: (_ . left: (_ . object: [(identifier) (member_expression)] @name property: (_))
   operator: ["===" "=="] right: [(string) (member_expression)]) @type operator: "&&") operator: "&&") operator: "&&") operator: "&&"))
   consequence: (statement_block) @narrowing.inside)
-(if_statement condition: (parenthesized_expression (_ operator: "&&" right: (_ left: (_ object: [(identifier) (member_expression)] @name property: (_))
+(if_statement condition: (parenthesized_expression (_ . left: (_) operator: "&&" right: (_ . left: (_ . object: [(identifier) (member_expression)] @name property: (_))
   operator: ["===" "=="] right: [(string) (member_expression)]) @type))
   consequence: (statement_block) @narrowing.inside)
-(if_statement condition: (parenthesized_expression (_ left: (_ operator: "&&" right: (_ left: (_ object: [(identifier) (member_expression)] @name property: (_))
+(if_statement condition: (parenthesized_expression (_ . left: (_ . left: (_) operator: "&&" right: (_ . left: (_ . object: [(identifier) (member_expression)] @name property: (_))
   operator: ["===" "=="] right: [(string) (member_expression)]) @type) operator: "&&"))
   consequence: (statement_block) @narrowing.inside)
-(if_statement condition: (parenthesized_expression (_ left: (_ left: (_ operator: "&&" right: (_ left: (_ object: [(identifier) (member_expression)] @name property: (_))
+(if_statement condition: (parenthesized_expression (_ . left: (_ . left: (_ . left: (_) operator: "&&" right: (_ . left: (_ . object: [(identifier) (member_expression)] @name property: (_))
   operator: ["===" "=="] right: [(string) (member_expression)]) @type) operator: "&&") operator: "&&"))
   consequence: (statement_block) @narrowing.inside)
-(if_statement condition: (parenthesized_expression (_ left: (_ left: (_ left: (_ operator: "&&" right: (_ left: (_ object: [(identifier) (member_expression)] @name property: (_))
+(if_statement condition: (parenthesized_expression (_ . left: (_ . left: (_ . left: (_ . left: (_) operator: "&&" right: (_ . left: (_ . object: [(identifier) (member_expression)] @name property: (_))
   operator: ["===" "=="] right: [(string) (member_expression)]) @type) operator: "&&") operator: "&&") operator: "&&"))
   consequence: (statement_block) @narrowing.inside)
 ; `if (node.type !== NodeTypes.ELEMENT) return` (or throw, continue, break) and no else: the alternatives whose
 ; `type` is that member after it
-(if_statement condition: (parenthesized_expression (_ left: (_ object: [(identifier) (member_expression)] @name property: (_))
+(if_statement condition: (parenthesized_expression (_ . left: (_ . object: [(identifier) (member_expression)] @name property: (_))
   operator: ["!==" "!="] right: [(string) (member_expression)]) @type)
   consequence: [(statement_block [(return_statement) (throw_statement) (continue_statement) (break_statement)] .)
                 (return_statement) (throw_statement) (continue_statement) (break_statement)] !alternative) @narrowing.after
 ; `if (node.type !== NodeTypes.ELEMENT || node.tagType !== ElementTypes.ELEMENT) return`: each test of the || that
 ; leaves; `if (!(node.type === NodeTypes.ELEMENT && ..)) return`: the first test of the && negated
-(if_statement condition: (parenthesized_expression (_ left: (_ left: (_ object: [(identifier) (member_expression)] @name property: (_))
+(if_statement condition: (parenthesized_expression (_ . left: (_ . left: (_ . object: [(identifier) (member_expression)] @name property: (_))
   operator: ["!==" "!="] right: [(string) (member_expression)]) @type operator: "||"))
   consequence: [(statement_block [(return_statement) (throw_statement) (continue_statement) (break_statement)] .)
                 (return_statement) (throw_statement) (continue_statement) (break_statement)] !alternative) @narrowing.after
-(if_statement condition: (parenthesized_expression (_ operator: "||" right: (_ left: (_ object: [(identifier) (member_expression)] @name property: (_))
+(if_statement condition: (parenthesized_expression (_ . left: (_) operator: "||" right: (_ . left: (_ . object: [(identifier) (member_expression)] @name property: (_))
   operator: ["!==" "!="] right: [(string) (member_expression)]) @type))
   consequence: [(statement_block [(return_statement) (throw_statement) (continue_statement) (break_statement)] .)
                 (return_statement) (throw_statement) (continue_statement) (break_statement)] !alternative) @narrowing.after
 (if_statement condition: (parenthesized_expression (unary_expression operator: "!" argument: (parenthesized_expression
-  (_ left: (_ left: (_ object: [(identifier) (member_expression)] @name property: (_))
+  (_ . left: (_ . left: (_ . object: [(identifier) (member_expression)] @name property: (_))
   operator: ["===" "=="] right: [(string) (member_expression)]) @type operator: "&&"))))
   consequence: [(statement_block [(return_statement) (throw_statement) (continue_statement) (break_statement)] .)
                 (return_statement) (throw_statement) (continue_statement) (break_statement)] !alternative) @narrowing.after
 ; `switch (node.type) { case NodeTypes.TEXT: .. }`: each case with statements narrowed so, the test read as
 ; "((node.type), NodeTypes.TEXT)"; only the first case and one right after a case with statements of its own (a case
 ; that several empty cases fall into is left as declared)
-(switch_statement value: (parenthesized_expression (_ object: [(identifier) (member_expression)] @name property: (_))) @type
+(switch_statement value: (parenthesized_expression (_ . object: [(identifier) (member_expression)] @name property: (_))) @type
   body: (switch_body . (switch_case value: [(string) (member_expression)] @type body: (_)) @narrowing.inside))
-(switch_statement value: (parenthesized_expression (_ object: [(identifier) (member_expression)] @name property: (_))) @type
+(switch_statement value: (parenthesized_expression (_ . object: [(identifier) (member_expression)] @name property: (_))) @type
   body: (switch_body (switch_case body: (_)) . (switch_case value: [(string) (member_expression)] @type body: (_)) @narrowing.inside))
 ; `case NodeTypes.INTERPOLATION: case NodeTypes.TEXT_CALL: ..`: a case that one or two empty cases fall into, narrowed
 ; to the alternatives of any of them ("((node.type), A, B)")
-(switch_statement value: (parenthesized_expression (_ object: [(identifier) (member_expression)] @name property: (_))) @type
+(switch_statement value: (parenthesized_expression (_ . object: [(identifier) (member_expression)] @name property: (_))) @type
   body: (switch_body . (switch_case value: [(string) (member_expression)] @type !body) .
     (switch_case value: [(string) (member_expression)] @type body: (_)) @narrowing.inside))
-(switch_statement value: (parenthesized_expression (_ object: [(identifier) (member_expression)] @name property: (_))) @type
+(switch_statement value: (parenthesized_expression (_ . object: [(identifier) (member_expression)] @name property: (_))) @type
   body: (switch_body (switch_case body: (_)) . (switch_case value: [(string) (member_expression)] @type !body) .
     (switch_case value: [(string) (member_expression)] @type body: (_)) @narrowing.inside))
-(switch_statement value: (parenthesized_expression (_ object: [(identifier) (member_expression)] @name property: (_))) @type
+(switch_statement value: (parenthesized_expression (_ . object: [(identifier) (member_expression)] @name property: (_))) @type
   body: (switch_body . (switch_case value: [(string) (member_expression)] @type !body) .
     (switch_case value: [(string) (member_expression)] @type !body) .
     (switch_case value: [(string) (member_expression)] @type body: (_)) @narrowing.inside))
-(switch_statement value: (parenthesized_expression (_ object: [(identifier) (member_expression)] @name property: (_))) @type
+(switch_statement value: (parenthesized_expression (_ . object: [(identifier) (member_expression)] @name property: (_))) @type
   body: (switch_body (switch_case body: (_)) . (switch_case value: [(string) (member_expression)] @type !body) .
     (switch_case value: [(string) (member_expression)] @type !body) .
     (switch_case value: [(string) (member_expression)] @type body: (_)) @narrowing.inside))
