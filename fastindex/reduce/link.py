@@ -3021,18 +3021,28 @@ class Linker:
         found = self._expr_cache.get(key)
         if found is not None:
             return self._recall(found, _NOTHING)
-        if text.isidentifier() and self._name_cache.get(key) is not _INPROG:
+        if text.isidentifier():
             spec = self._specs[path]
             if text not in spec.self_names and text not in spec.super_names:
-                # a bare name (299K of synth-1m's 410K expressions computed): _resolve_expr gives (the name as
+                # A bare name (299K of synth-1m's 410K expressions computed): _resolve_expr gives (the name as
                 # resolve_name resolves it, False), and resolve_name keeps that with what it read: no entry of its
-                # own here, only its guard while the name is resolved (a cycle back meets it as it met the entry in
-                # progress). A name being resolved already (a cycle to it) is computed as before: its entry keeps
-                # what the cycle gave. (A fault leaves the guard, as _memo leaves its entry in progress.)
-                self._expr_cache[key] = _INPROG
-                found = self.resolve_name(path, scope, text), False
-                self._expr_cache.pop(key, None)   # (gone where the owner index was built meanwhile)
-                return found
+                # own here. resolve_name spelled out: what the scope binds, else the name's entry, else the name
+                # resolved with the expression marked in progress meanwhile (a cycle back meets it as it met the
+                # entry in progress; a fault leaves it, as _memo leaves an entry in progress). A name being
+                # resolved already (a cycle to it) is computed as before: the entry keeps what the cycle gave.
+                sc = self._scopes.get(path) or self.scopes(path)
+                if sc["plain"]:
+                    hit = sc["names"].get(scope, _EMPTY).get(text)
+                    if hit is not None and hit[0] != "bind" and (hit[0] != "def" or scope not in sc["hidden"]):
+                        return hit, False
+                found = self._name_cache.get(key)
+                if found is None:
+                    self._expr_cache[key] = _INPROG
+                    found = self._memo(self._name_cache, key, self._resolve_name, path, scope, text)
+                    self._expr_cache.pop(key, None)   # (gone where the owner index was built meanwhile)
+                    return found, False
+                if found is not _INPROG:
+                    return self._recall(found), False
         return self._memo(self._expr_cache, key, self._resolve_expr, path, scope, text, failed=_NOTHING)
 
     def _resolve_expr(self, path: str, scope: int, text: str):
