@@ -4764,7 +4764,7 @@ class Linker:
                 failed[path] = f"link: {type(exc).__name__}: {str(exc)[:200]}"
                 counts = self._failed_file(path, add, unresolved.append)
             flush()
-            files[path] = FileLink(tuple(self._expand(self._dcur.flat(), path)), tuple(counts))
+            files[path] = FileLink(tuple(self._expanded(self._dcur.flat(), path)), tuple(counts))
             for j, n in enumerate(counts):
                 totals[j] += n
         self._dcur = set()
@@ -5152,8 +5152,11 @@ class Linker:
 
     def _expand(self, deps: set, path: str) -> frozenset:
         """A file's collected dependencies as paths (a package token stands for its files), without itself."""
-        out = set(deps)
-        for d in (deps & self._pkg_tokens if self._pkg_tokens else ()):
+        return frozenset(self._expanded(set(deps), path))
+
+    def _expanded(self, out: set, path: str) -> set:
+        """_expand of a set of the caller's own, in place (a file's, fresh from _FileReads.flat: no copies)."""
+        for d in (out & self._pkg_tokens if self._pkg_tokens else ()):
             out.discard(d)
             key = d[len(PKG):]
             files = self._pkg_files.get(key)
@@ -5162,7 +5165,7 @@ class Linker:
                     f for r in self.resolvers.values() for f in r.module_files(key))
             out |= files
         out.discard(path)
-        return frozenset(out)
+        return out
 
 
     def _alias_member(self, path: str, cls: int, name: str):
