@@ -531,6 +531,15 @@ class Linker:
             return self._recall(found)
         return self._memo(self._name_cache, key, self._resolve_name, path, scope, name)
 
+    def _name_past_scope(self, path: str, scope: int, name: str):
+        """resolve_name past its first step, for a caller that found no name the scope itself binds (_link_file:
+        483K lookups on synth-1m that looked at the scope's names twice)."""
+        key = (path, scope, name)
+        found = self._name_cache.get(key)
+        if found is not None:
+            return self._recall(found)
+        return self._memo(self._name_cache, key, self._resolve_name, path, scope, name)
+
     def _resolve_name(self, path: str, scope: int, name: str):
         t = self.tables[path]
         sc = (self._scopes.get(path) or self.scopes(path))
@@ -2029,9 +2038,13 @@ class Linker:
                     return ("union", (literal, *others)) if literal is not None else other
             if literal is not None:
                 return literal
-        if text.startswith("obj:"):   # `const o = {Item, Sub: x.Sub}`: the literal's members
+        # the form of a value's text as the map writes it (`call:f`, `expr:x.y`, ...; "" for a type written), each
+        # test below one comparison (a chain of startswith calls per type text was 0.7 % of the link)
+        colon = text.find(":")
+        tag = text[:colon] if colon > 0 else ""
+        if tag == "obj":   # `const o = {Item, Sub: x.Sub}`: the literal's members
             return ("objlit", path, scope, text)
-        if text.startswith("any:"):   # either branch of a conditional: the first that gives a type, a library's
+        if tag == "any":   # either branch of a conditional: the first that gives a type, a library's
             # value only where none of the repository's does (`app.get(GraphQLModule)` of a library's app: the
             # class_argument_calls guess after it)
             library = None
@@ -2041,15 +2054,15 @@ class Linker:
                     return found
                 library = library or found
             return library
-        if text.startswith("gen:"):   # `get_integration(FlaskIntegration)`: a FlaskIntegration where so declared
+        if tag == "gen":   # `get_integration(FlaskIntegration)`: a FlaskIntegration where so declared
             given, _, callee_text = text[4:].partition(":")
             given, _, at = given.partition("@")   # `query_one("#id", Static)`: "gen:Static@1:.."; a keyword: "@name"
             found = self._class_bound_result(path, scope, given, callee_text, int(at) if at.isdigit() else at or 0) \
                 if depth < 8 else None
             if found is not None:
                 return found
-            text = "call:" + callee_text
-        if text.startswith(("call:", "new:")):
+            text, tag = "call:" + callee_text, "call"
+        if tag == "call" or tag == "new":
             callee_text = text.split(":", 1)[1]
             spec = self.spec_of(path)
             if text[0] == "n" and callee_text.endswith(">"):   # `new Map<K, V>()`: a Map
@@ -2095,7 +2108,7 @@ class Linker:
                 value, _ = self.resolve_expr(path, scope, callee_text + "()")
                 return value if value is not None and value[0] in ("inst", "union", "local") else None
             return None
-        if text.startswith("expr:"):  # `self.repo = repo`: whatever `repo` holds
+        if tag == "expr":  # `self.repo = repo`: whatever `repo` holds
             if text.endswith("]") and depth < 8:
                 # `payload = messages[0][-1]` with `messages: list[tuple[RawResponseMessage, StreamReader]]`
                 item = self._tuple_subscript(path, scope, text[5:], depth)
@@ -2105,7 +2118,7 @@ class Linker:
             if value is not None and value[0] == "union":
                 return value   # `const e = cs[i]` of a `cs: Child[]`, `Child = X | Y`: each alternative
             return self.instance_of(value) if value is not None else None
-        if text.startswith(("prop:", "propx:")):  # `{key}: T` / `const {key} = expr`: the property's type
+        if tag == "prop" or tag == "propx":  # `{key}: T` / `const {key} = expr`: the property's type
             form, key, source = text.split(":", 2)
             if form == "prop":
                 holder = self.type_from_text(path, scope, source, depth + 1) if depth < 8 else None
@@ -2137,7 +2150,7 @@ class Linker:
                     else ""
                 if element:
                     return self.type_from_text(prop[1], d.parent, element, depth + 1)
-        if text.startswith("nar:") and depth < 8:   # a value read where its head is narrowed (isinstance)
+        if tag == "nar" and depth < 8:   # a value read where its head is narrowed (isinstance)
             form, value, inner = self._narrowed_value(path, scope, text)
             found = None
             if value is not None:
@@ -2151,14 +2164,14 @@ class Linker:
                     declared = self.declared_type(value)
                     found = self._elements_of(declared, depth) if declared is not None else None
             return found if found is not None else self.type_from_text(path, scope, inner, depth + 1)
-        if text.startswith("arg:") and depth < 8:   # `this` of `register({perform() {..}})`: the parameter's type
+        if tag == "arg" and depth < 8:   # `this` of `register({perform() {..}})`: the parameter's type
             return self._argument_type(path, scope, text[4:], depth)
-        if text.startswith("cb:"):   # `register({perform: (s) => ...})`: from the callee's parameter type
+        if tag == "cb":   # `register({perform: (s) => ...})`: from the callee's parameter type
             return self._callback_parameter(path, scope, text[3:], depth) if depth < 8 else None
-        if text.startswith("asg:"):   # `ctx.activate = (vnode) => ..`: from what ctx.activate is declared as
+        if tag == "asg":   # `ctx.activate = (vnode) => ..`: from what ctx.activate is declared as
             _, param, assigned = text.split(":", 2)
             return self._assigned_parameter(path, scope, assigned, int(param), depth) if depth < 8 else None
-        if text.startswith("fnv:") and depth < 8:   # `{"hover": lambda w: ..}` of a `dict[str, Callable[[W], R]]`
+        if tag == "fnv" and depth < 8:   # `{"hover": lambda w: ..}` of a `dict[str, Callable[[W], R]]`
             _, param, declared = text.split(":", 2)
             spec = self.spec_of(path)
             for pattern, repl in spec.type_rewrites:   # `ClassVar[dict[..]]`: the type it wraps
@@ -2167,10 +2180,10 @@ class Linker:
             mspec = self.spec_of(mapping[0]) if mapping is not None else None
             value = _element_type(mapping[2], mspec.mapping_types, mspec, last=True) if mapping is not None else ""
             return self._function_type_parameter(mapping[0], mapping[1], value, int(param), depth) if value else None
-        if text.startswith("fnp:"):   # `const f: Handler = (s) => ...`: from the declared function type
+        if tag == "fnp":   # `const f: Handler = (s) => ...`: from the declared function type
             _, param, declared = text.split(":", 2)
             return self._function_type_parameter(path, scope, declared, int(param), depth) if depth < 8 else None
-        if text.startswith("item:") and depth < 8:   # `a, b = f()`: the item of f()'s declared tuple at a's place
+        if tag == "item" and depth < 8:   # `a, b = f()`: the item of f()'s declared tuple at a's place
             place, _, rest = text[5:].partition(":")
             declared = self.declared_type(("local", path, scope, rest), depth + 1)
             if declared is None and rest.startswith("elem:") and self.spec_of(path).tuple_brackets:
@@ -2215,13 +2228,13 @@ class Linker:
             if given:
                 return self.type_from_text(declared[0], declared[1], found, depth + 1, given)
             return self._typed_value(declared[0], declared[1], found, depth + 1)
-        if text.startswith("val:"):   # `for k, v in d.items()`: a value of the mapping `d` is declared as
+        if tag == "val":   # `for k, v in d.items()`: a value of the mapping `d` is declared as
             entries = self._mapping_values(path, text[4:], True)
             if entries and depth < 8:   # `for (const [k, v] of Object.entries(m))`: a value of m
                 return self.type_from_text(path, scope, "val:" + entries, depth + 1)
             value, _ = self.resolve_expr(path, scope, text[4:])
             return self._apply(value, "]") if value is not None and depth < 8 else None
-        if text.startswith("elem:"):  # `for p in plugins`: an element of what `plugins` is declared as
+        if tag == "elem":  # `for p in plugins`: an element of what `plugins` is declared as
             values = self._mapping_values(path, text[5:])
             if values and depth < 8:   # `Object.values(m).sort(f)`: a value of the mapping m
                 return self.type_from_text(path, scope, "val:" + values, depth + 1)
@@ -2250,9 +2263,9 @@ class Linker:
         if text == "sent:":   # `rep = yield`: what the generator function around is declared to be sent
             sent = self._sent_type(path, scope)
             return self.type_from_text(*sent, depth + 1) if sent is not None and depth < 8 else None
-        if text.startswith("enter:"):   # `with f() as x`: what entering f()'s value gives
+        if tag == "enter":   # `with f() as x`: what entering f()'s value gives
             return self._entered(path, scope, text[6:], depth) if depth < 8 else None
-        if text.startswith("await:"):   # `await session.get(u)`: what awaiting the call's value gives
+        if tag == "await":   # `await session.get(u)`: what awaiting the call's value gives
             value = self.type_from_text(path, scope, text[6:], depth + 1, given) if depth < 8 else None
             return self._awaited(value, depth) or value
         spec = self.spec_of(path)
@@ -3021,18 +3034,28 @@ class Linker:
         found = self._expr_cache.get(key)
         if found is not None:
             return self._recall(found, _NOTHING)
-        if text.isidentifier() and self._name_cache.get(key) is not _INPROG:
+        if text.isidentifier():
             spec = self._specs[path]
             if text not in spec.self_names and text not in spec.super_names:
-                # a bare name (299K of synth-1m's 410K expressions computed): _resolve_expr gives (the name as
+                # A bare name (299K of synth-1m's 410K expressions computed): _resolve_expr gives (the name as
                 # resolve_name resolves it, False), and resolve_name keeps that with what it read: no entry of its
-                # own here, only its guard while the name is resolved (a cycle back meets it as it met the entry in
-                # progress). A name being resolved already (a cycle to it) is computed as before: its entry keeps
-                # what the cycle gave. (A fault leaves the guard, as _memo leaves its entry in progress.)
-                self._expr_cache[key] = _INPROG
-                found = self.resolve_name(path, scope, text), False
-                self._expr_cache.pop(key, None)   # (gone where the owner index was built meanwhile)
-                return found
+                # own here. resolve_name spelled out: what the scope binds, else the name's entry, else the name
+                # resolved with the expression marked in progress meanwhile (a cycle back meets it as it met the
+                # entry in progress; a fault leaves it, as _memo leaves an entry in progress). A name being
+                # resolved already (a cycle to it) is computed as before: the entry keeps what the cycle gave.
+                sc = self._scopes.get(path) or self.scopes(path)
+                if sc["plain"]:
+                    hit = sc["names"].get(scope, _EMPTY).get(text)
+                    if hit is not None and hit[0] != "bind" and (hit[0] != "def" or scope not in sc["hidden"]):
+                        return hit, False
+                found = self._name_cache.get(key)
+                if found is None:
+                    self._expr_cache[key] = _INPROG
+                    found = self._memo(self._name_cache, key, self._resolve_name, path, scope, text)
+                    self._expr_cache.pop(key, None)   # (gone where the owner index was built meanwhile)
+                    return found, False
+                if found is not _INPROG:
+                    return self._recall(found), False
         return self._memo(self._expr_cache, key, self._resolve_expr, path, scope, text, failed=_NOTHING)
 
     def _resolve_expr(self, path: str, scope: int, text: str):
@@ -4711,6 +4734,9 @@ class Linker:
         totals = [0] * len(COUNT_NAMES)
         files: dict[str, FileLink] = {}
         failed: dict[str, str] = {}   # path -> why its link raised (_failed_file): counts["link_failed"]
+        # the modules edges end at as ("ext", module), noted as the rows are made (read from the 1.0M rows at the
+        # end, long out of the CPU's caches, on synth-1m: 1.2 % of the link)
+        externals: set[str] = set()
 
         def add(src, dst, kind, provenance, line):
             k = (src, dst, kind, provenance)
@@ -4722,6 +4748,7 @@ class Linker:
 
         def flush():
             rows.extend([(k[0], k[1], k[2], k[3], v[0], v[1]) for k, v in agg.items()])
+            externals.update([k[1][1] for k in agg if k[1][0] == "ext"])
             agg.clear()
 
         # every name a definition has (an incremental reduce's `reused` gives them, collected once for it too)
@@ -4738,7 +4765,9 @@ class Linker:
         self._global_declarations()
         for path in sorted(self.tables):
             if only is not None and path not in only:
-                kept.extend(reused.edges(path))   # sourced in this file: no other file's edge has its key
+                taken = reused.edges(path)
+                kept.extend(taken)   # sourced in this file: no other file's edge has its key
+                externals.update([e[1][1] for e in taken if e[1][0] == "ext"])
                 unresolved.extend(reused.unresolved(path))
                 fl = files[path] = reused.files[path]
                 for j, n in enumerate(fl.counts):
@@ -4754,7 +4783,7 @@ class Linker:
                 failed[path] = f"link: {type(exc).__name__}: {str(exc)[:200]}"
                 counts = self._failed_file(path, add, unresolved.append)
             flush()
-            files[path] = FileLink(tuple(self._expand(self._dcur.flat(), path)), tuple(counts))
+            files[path] = FileLink(tuple(self._expanded(self._dcur.flat(), path)), tuple(counts))
             for j, n in enumerate(counts):
                 totals[j] += n
         self._dcur = set()
@@ -4793,11 +4822,10 @@ class Linker:
         del rows[:]
         kept.sort()
         edges = kept
-        externals = sorted({e[1][1] for e in edges if e[1][0] == "ext"})
         kinds = Counter(e[2] for e in edges)
         provenance = Counter(e[3] for e in edges if e[2] not in ("contains", "imports"))
         counts = dict(zip(COUNT_NAMES, totals))
-        return LinkResult(edges, unresolved, externals, {
+        return LinkResult(edges, unresolved, sorted(externals), {
             "references": counts["references"], "resolved": counts["resolved"], "local": counts["local"],
             "external": counts["external"], "global": counts["global"], "unresolved": counts["unknown"],
             "edges": dict(sorted(kinds.items())), "provenance": dict(sorted(provenance.items())),
@@ -4855,6 +4883,7 @@ class Linker:
         # is the base's constructor, which only `super(...)` calls)
         unnamed = self_names | spec.super_names
         resolve_name, resolve_expr, member = self.resolve_name, self.resolve_expr, self.member
+        name_past_scope = self._name_past_scope
         receivers: dict[str, tuple] = {}   # receiver text -> (is an identifier, its head, the head is one)
         sc = self.scopes(path)
         plain_names = sc["names"] if sc["plain"] else None   # resolve_name's first step (see there)
@@ -4945,10 +4974,14 @@ class Linker:
                                 target, inferred, held = member(around, name)[0], False, None
             else:
                 # resolve_name's first step, spelled out: a name the scope itself binds (most bare names)
-                hit = plain_names.get(at, _EMPTY).get(name) if plain_names is not None and head_scope == at \
-                    else None
-                target = hit if hit is not None and hit[0] != "bind" and (hit[0] != "def" or at not in hidden) \
-                    else resolve_name(path, at, name)
+                if plain_names is None:
+                    target = name_past_scope(path, at, name)
+                elif head_scope == at:
+                    hit = plain_names.get(at, _EMPTY).get(name)
+                    target = hit if hit is not None and hit[0] != "bind" and (hit[0] != "def" or at not in hidden) \
+                        else name_past_scope(path, at, name)
+                else:
+                    target = resolve_name(path, at, name)
                 inferred = False
                 if target is not None and rkind == "call" and target[0] == "local" and target[2] != NO_PARENT:
                     if calls_skip_locals:
@@ -4975,7 +5008,7 @@ class Linker:
                 if about[0] and receiver not in unnamed:
                     hit = plain_names.get(head_scope, _EMPTY).get(receiver) if plain_names is not None else None
                     if hit is None or hit[0] == "bind" or (hit[0] == "def" and head_scope in hidden):
-                        hit = resolve_name(path, head_scope, receiver)
+                        hit = name_past_scope(path, head_scope, receiver)
                     head = hit
                     if head is not None and head[0] == "def" and paths_first:   # `Memchr::new` in `impl Choice`
                         head = self._variant_not_path_head(head, path, receiver)
@@ -5142,8 +5175,11 @@ class Linker:
 
     def _expand(self, deps: set, path: str) -> frozenset:
         """A file's collected dependencies as paths (a package token stands for its files), without itself."""
-        out = set(deps)
-        for d in (deps & self._pkg_tokens if self._pkg_tokens else ()):
+        return frozenset(self._expanded(set(deps), path))
+
+    def _expanded(self, out: set, path: str) -> set:
+        """_expand of a set of the caller's own, in place (a file's, fresh from _FileReads.flat: no copies)."""
+        for d in (out & self._pkg_tokens if self._pkg_tokens else ()):
             out.discard(d)
             key = d[len(PKG):]
             files = self._pkg_files.get(key)
@@ -5152,7 +5188,7 @@ class Linker:
                     f for r in self.resolvers.values() for f in r.module_files(key))
             out |= files
         out.discard(path)
-        return frozenset(out)
+        return out
 
 
     def _alias_member(self, path: str, cls: int, name: str):
