@@ -113,7 +113,7 @@ def test_a_depth_limit_in_a_child_links_every_file_in_the_driver(tmp_path):
 
 @pytest.mark.parametrize("how", ["raises", "dies"])
 def test_a_child_that_fails_leaves_its_files_to_the_driver(fixtures_repo, monkeypatch, how):
-    def broken(linker, part):
+    def broken(linker, part, fh):
         if how == "dies":
             os._exit(7)   # killed mid-way: no result written
         raise MemoryError("out of memory")

@@ -4722,13 +4722,17 @@ class Linker:
         return field
 
     # ---- the whole repository --------------------------------------------------------------------
-    def link(self, only: set[str] | None = None, reused=None) -> LinkResult:
+    def link(self, only: set[str] | None = None, reused=None, emit=None) -> LinkResult:
         """Link every file; or (an incremental reduce, fastindex/incremental/relink.py) only the files in
         `only`, taking every other file's edges, unresolved sites and FileLink from `reused`
         (.edges(path) -> [(src, dst, kind, provenance, count, line)], .unresolved(path) -> [Unresolved],
         .files[path] -> FileLink, .structural as LinkResult.structural, .defined_names: the names of every
         table's definitions, or None). The result is the same as a full
-        link when the files not in `only` would link as they did (the caller's judgement)."""
+        link when the files not in `only` would link as they did (the caller's judgement).
+        `emit(path, rows)`, when given, takes each linked file's edge rows as its link ends, and the result's
+        `edges` holds only the rest: the inferred `implements` rows (the structural pass may count one more site
+        on one: add_late) and the structural pass's own, and its counts' "edges" and "provenance" count those
+        (reduce/parallel.py's child, which writes the rows out rather than hold them)."""
         # The edges of the file being linked, (src, dst, kind, provenance) -> [count, first line], made rows when
         # its link ends: every edge a file's link adds has its source in that file, so no other file adds the
         # same key (synth-1m: 1.0M keys and counters alive at once, with the rows, at the end of the link).
@@ -4756,6 +4760,16 @@ class Linker:
             rows.extend([(k[0], k[1], k[2], k[3], v[0], v[1]) for k, v in agg.items()])
             externals.update([k[1][1] for k in agg if k[1][0] == "ext"])
             agg.clear()
+
+        def flush_emitted(path):
+            made = [(k[0], k[1], k[2], k[3], v[0], v[1]) for k, v in agg.items()
+                    if k[2] != "implements" or k[3] != "inferred"]
+            if len(made) < len(agg):
+                rows.extend([(k[0], k[1], k[2], k[3], v[0], v[1]) for k, v in agg.items()
+                             if k[2] == "implements" and k[3] == "inferred"])
+            externals.update([k[1][1] for k in agg if k[1][0] == "ext"])
+            agg.clear()
+            emit(path, made)
 
         # every name a definition has (an incremental reduce's `reused` gives them, collected once for it too)
         defined_names = getattr(reused, "defined_names", None)
@@ -4788,7 +4802,10 @@ class Linker:
                 del unresolved[mark:]
                 failed[path] = f"link: {type(exc).__name__}: {str(exc)[:200]}"
                 counts = self._failed_file(path, add, unresolved.append)
-            flush()
+            if emit is None:
+                flush()
+            else:
+                flush_emitted(path)
             files[path] = FileLink(tuple(self._expanded(self._dcur.flat(), path)), tuple(counts))
             for j, n in enumerate(counts):
                 totals[j] += n
