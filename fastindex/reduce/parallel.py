@@ -42,25 +42,29 @@ SITES_PER_PROCESS = 100_000
 # children's results and finishes the link (synth-1m, 2 processes: both parts end within 0.4 s of each other
 # with 45 % of the sites for the driver).
 DRIVER_SHARE = 0.9
-# A child may come to copy the driver's whole heap (CPython writes a reference count into every object it
-# reads, so a shared page is copied once either process reads an object on it) and grows a memo of its own:
-# synth-1m, a 647 MB driver: a child of 790 MB unshared.
-CHILD_SIZE = 1.5
+# A child's peak RSS, as a fraction of the driver's RSS when the link starts: fork copies the page table, so the
+# child's RSS starts at the driver's (its free heap pages given back first: malloc.trim) and grows by its own
+# memo and scopes (its edges are written out as it goes). synth-1m on 2 fork workers: a driver of 600 MB, a child
+# of 663 MB at its end (1.10); saleor 332 -> 309 MB (0.93), excalidraw 128 -> 105 MB (0.82).
+CHILD_SIZE = 1.1
 
 
 # Below this many cores the default is held to a memory budget. On 2 cores a second process cut synth-1m's
 # reduce from 23.3-24.4 to 16.3-17.6 s (-28 %; about -11 % end to end) for +25 % CPU (each process repeats the
-# memo work the files share) and +0.75-0.9 GB at once (the child's copy: 1,010 MB peak beside the driver's 1,286),
-# which would take synth-1m past the bench's 1.5 GB target (bench/results/reduce-parallel-2026-11-30.md); saleor's
-# reduce 3.6 -> 2.65 s for a child of 422 MB beside a driver of 531 MB (bench/results/reduce-budget-2026-12-01.md).
+# memo work the files share) and then +0.75-0.9 GB at once (the child's copy: 1,010 MB peak beside the driver's
+# 1,286), past the bench's 1.5 GB target (bench/results/reduce-parallel-2026-11-30.md); saleor's reduce 3.6 -> 2.65 s
+# for a child of 422 MB beside a driver of 531 MB (bench/results/reduce-budget-2026-12-01.md). Since the child's
+# edges are written as it goes and the heap is trimmed before the fork, synth-1m's 2 processes peak at 1,412 MB.
 # So on such a machine (a small CI runner) the second process is used where the run's projected peak stays under
 # SMALL_MACHINE_BUDGET; with more cores each process costs the same memory for a larger cut, and only the memory
 # available bounds them. --reduce-processes N asks for N anyway (available memory still bounds them).
 DEFAULT_MIN_CORES = 3
 SMALL_MACHINE_BUDGET = 1500 * 2**20   # bytes: issue 5's peak RSS target for 1.2M lines on 2 cores
-# What the driver's RSS grows by during the link, as a fraction of its RSS when the link starts (its memo and
-# the edges: synth-1m 622 -> 1,090 MB, saleor 330 -> 468 MB)
-DRIVER_GROWTH = 0.75
+# What the driver's RSS grows by while its children run, as a fraction of its RSS when the link starts (its memo
+# and its own part's edges; after the children end it grows alone, by their results: that peak is the driver's
+# in a sequential link too). synth-1m: 600 -> 748 MB (0.25; the RSS sum then 1,412 MB, the projection 1,410),
+# saleor 332 -> 331 MB, excalidraw 128 -> 121 MB (`/tmp/s7/memsample.py`-style sampling every 0.2 s).
+DRIVER_GROWTH = 0.25
 
 
 def default_processes(workers: int) -> int:
