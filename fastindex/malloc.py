@@ -22,14 +22,33 @@ def tune() -> bool:
     GLIBC_TUNABLES set malloc's own) or glibc refused them."""
     if "glibc.malloc." in os.environ.get("GLIBC_TUNABLES", ""):
         return False
+    libc = _glibc()
+    if libc is None:
+        return False
+    mallopt = libc.mallopt
+    return bool(mallopt(M_MMAP_THRESHOLD, MMAP_THRESHOLD)) & bool(mallopt(M_TRIM_THRESHOLD, TRIM_THRESHOLD))
+
+
+def trim() -> bool:
+    """Give the free pages of the C heap back to the kernel (glibc's malloc_trim(0)); False where it does not
+    apply. Before a fork: every resident page of the parent counts again in the child's RSS (fork copies the
+    page table), free ones too. After synth-1m's map the heap holds 124 MB free of 200 MB (freed buffers of the
+    map's shards, kept by TRIM_THRESHOLD): the driver's RSS 615 -> 504 MB at once."""
+    libc = _glibc()
+    return libc is not None and bool(libc.malloc_trim(0))
+
+
+def _glibc():
+    """The C library when it is glibc, else None."""
     try:
         if not os.confstr("CS_GNU_LIBC_VERSION"):
-            return False
+            return None
     except (ValueError, OSError, AttributeError):
-        return False
+        return None
     import ctypes
     try:
-        mallopt = ctypes.CDLL(None).mallopt
+        libc = ctypes.CDLL(None)
+        libc.mallopt, libc.malloc_trim   # noqa: B018 - both present
     except (OSError, AttributeError):
-        return False
-    return bool(mallopt(M_MMAP_THRESHOLD, MMAP_THRESHOLD)) & bool(mallopt(M_TRIM_THRESHOLD, TRIM_THRESHOLD))
+        return None
+    return libc

@@ -113,7 +113,7 @@ def test_a_depth_limit_in_a_child_links_every_file_in_the_driver(tmp_path):
 
 @pytest.mark.parametrize("how", ["raises", "dies"])
 def test_a_child_that_fails_leaves_its_files_to_the_driver(fixtures_repo, monkeypatch, how):
-    def broken(linker, part):
+    def broken(linker, part, fh):
         if how == "dies":
             os._exit(7)   # killed mid-way: no result written
         raise MemoryError("out of memory")
@@ -242,3 +242,22 @@ def test_no_more_processes_than_the_memory_holds(fixtures_repo, monkeypatch):
     assert parallel.processes_for(tables, 4) == 3   # two children fit
     monkeypatch.setattr(parallel, "memory_available", lambda: 0)
     assert parallel.processes_for(tables, 4) == 1
+
+
+@pytest.mark.parametrize("driver_mb,expected", [(600, 2), (330, 2), (700, 1)])
+def test_the_small_machine_budget_takes_a_synth_1m_sized_reduce_to_two_processes(fixtures_repo, monkeypatch,
+                                                                                 driver_mb, expected):
+    """On 2 cores, a driver of 600 MB when the link starts (synth-1m's after a 2-worker map: its 2-process reduce
+    peaked at 1,412 MB, driver and child summed) forks the second process within the 1.5 GB budget, as saleor's
+    330 MB does; a driver of 700 MB (a projected 1,645 MB) links alone."""
+    tables, _ = tables_of(fixtures_repo)
+    monkeypatch.setattr(parallel, "usable_cores", lambda: 2)
+    monkeypatch.setattr(parallel, "MIN_REFERENCES", 1)
+    monkeypatch.setattr(parallel, "memory_available", lambda: 1 << 50)
+
+    class Driver:
+        def memory_info(self):
+            return type("Memory", (), {"rss": driver_mb * 2**20})()
+
+    monkeypatch.setattr(parallel.psutil, "Process", Driver)
+    assert parallel.processes_for(tables, parallel.default_processes(0), parallel.default_budget()) == expected

@@ -27,6 +27,7 @@ import msgpack
 import psutil
 
 from ..machine import memory_available, usable_cores
+from ..malloc import trim
 from ..map.table import FileTable
 from .link import COUNT_NAMES, CYCLE, DEEP, FileLink, Linker, LinkResult, Unresolved
 
@@ -41,25 +42,29 @@ SITES_PER_PROCESS = 100_000
 # children's results and finishes the link (synth-1m, 2 processes: both parts end within 0.4 s of each other
 # with 45 % of the sites for the driver).
 DRIVER_SHARE = 0.9
-# A child may come to copy the driver's whole heap (CPython writes a reference count into every object it
-# reads, so a shared page is copied once either process reads an object on it) and grows a memo of its own:
-# synth-1m, a 647 MB driver: a child of 790 MB unshared.
-CHILD_SIZE = 1.5
+# A child's peak RSS, as a fraction of the driver's RSS when the link starts: fork copies the page table, so the
+# child's RSS starts at the driver's (its free heap pages given back first: malloc.trim) and grows by its own
+# memo and scopes (its edges are written out as it goes). synth-1m on 2 fork workers: a driver of 600 MB, a child
+# of 663 MB at its end (1.10); saleor 332 -> 309 MB (0.93), excalidraw 128 -> 105 MB (0.82).
+CHILD_SIZE = 1.1
 
 
 # Below this many cores the default is held to a memory budget. On 2 cores a second process cut synth-1m's
 # reduce from 23.3-24.4 to 16.3-17.6 s (-28 %; about -11 % end to end) for +25 % CPU (each process repeats the
-# memo work the files share) and +0.75-0.9 GB at once (the child's copy: 1,010 MB peak beside the driver's 1,286),
-# which would take synth-1m past the bench's 1.5 GB target (bench/results/reduce-parallel-2026-11-30.md); saleor's
-# reduce 3.6 -> 2.65 s for a child of 422 MB beside a driver of 531 MB (bench/results/reduce-budget-2026-12-01.md).
+# memo work the files share) and then +0.75-0.9 GB at once (the child's copy: 1,010 MB peak beside the driver's
+# 1,286), past the bench's 1.5 GB target (bench/results/reduce-parallel-2026-11-30.md); saleor's reduce 3.6 -> 2.65 s
+# for a child of 422 MB beside a driver of 531 MB (bench/results/reduce-budget-2026-12-01.md). Since the child's
+# edges are written as it goes and the heap is trimmed before the fork, synth-1m's 2 processes peak at 1,412 MB.
 # So on such a machine (a small CI runner) the second process is used where the run's projected peak stays under
 # SMALL_MACHINE_BUDGET; with more cores each process costs the same memory for a larger cut, and only the memory
 # available bounds them. --reduce-processes N asks for N anyway (available memory still bounds them).
 DEFAULT_MIN_CORES = 3
 SMALL_MACHINE_BUDGET = 1500 * 2**20   # bytes: issue 5's peak RSS target for 1.2M lines on 2 cores
-# What the driver's RSS grows by during the link, as a fraction of its RSS when the link starts (its memo and
-# the edges: synth-1m 622 -> 1,090 MB, saleor 330 -> 468 MB)
-DRIVER_GROWTH = 0.75
+# What the driver's RSS grows by while its children run, as a fraction of its RSS when the link starts (its memo
+# and its own part's edges; after the children end it grows alone, by their results: that peak is the driver's
+# in a sequential link too). synth-1m: 600 -> 748 MB (0.25; the RSS sum then 1,412 MB, the projection 1,410),
+# saleor 332 -> 331 MB, excalidraw 128 -> 121 MB (`/tmp/s7/memsample.py`-style sampling every 0.2 s).
+DRIVER_GROWTH = 0.25
 
 
 def default_processes(workers: int) -> int:
@@ -102,6 +107,7 @@ def link(root: str, tables: list[FileTable], configs: list[str], processes: int,
     if processes < 2 or len(tables) < processes:
         return linker.link()
     parts = _split(sorted(tables, key=lambda t: t.path), processes, DRIVER_SHARE)
+    trim()   # the heap's free pages are not copied into each child's RSS (fastindex.malloc.trim)
     children: list[_Child] = []
     try:
         for part in parts[1:]:
@@ -174,7 +180,7 @@ class _Child:
             code = 1   # anything but 0: no result (the driver links the part itself)
             try:
                 gc.disable()   # a collection would touch (and copy) every page of the shared tables
-                self.file.write(msgpack.packb(_link_part(linker, part), use_bin_type=True))
+                _write(self.file, _link_part(linker, part, self.file))
                 self.file.flush()
                 code = 0
             finally:
@@ -187,8 +193,13 @@ class _Child:
             self._result = ("failed",)
             if self.close() == 0:
                 try:
-                    self.file.seek(0)
-                    self._result = _decode(self.file.read())
+                    self.file.seek(0)   # read as it is decoded, not whole first (~100 MB on synth-1m)
+                    emitted: dict[str, list] = defaultdict(list)   # a file's edges, written as its link ended
+                    for item in msgpack.Unpacker(self.file, use_list=False, raw=False, read_size=1 << 20):
+                        if item[0] == "e":
+                            emitted[item[1]].extend(item[2])
+                        else:
+                            self._result = _decode(item, emitted)
                 except Exception:   # noqa: BLE001 - an unreadable result: the driver links the part itself
                     pass
             self.file.close()
@@ -210,10 +221,18 @@ class _Child:
         return self.status
 
 
-def _link_part(linker: Linker, part: list[str]):
-    """The child's work: its part linked, as plain lists and dicts for msgpack (tuples become lists)."""
+def _link_part(linker: Linker, part: list[str], fh):
+    """The child's work: its part linked, each file's edges written to `fh` as its link ends (["e", path, rows]:
+    synth-1m's child held 42.6 MB of rows until its end, when the driver has grown most), the rest returned as
+    plain lists and dicts for msgpack (tuples become lists)."""
     only = set(part)
-    r = linker.link(only=only, reused=_Nothing())
+    packer = msgpack.Packer(use_bin_type=True)
+
+    def emit(path: str, rows: list) -> None:
+        if rows:
+            fh.write(packer.pack(["e", path, rows]))
+
+    r = linker.link(only=only, reused=_Nothing(), emit=emit)
     edges: dict[str, list] = defaultdict(list)
     for row in r.edges:
         edges[row[0][1]].append(row)
@@ -227,11 +246,29 @@ def _link_part(linker: Linker, part: list[str]):
     return ["ok", edges, unresolved, files, [r.structural[0], sorted(r.structural[1])], flagged, order_dependent]
 
 
-def _decode(data: bytes) -> tuple:
-    """A child's result with the link's own types: arrays come back as tuples (edge rows, their ends)."""
-    status, edges, unresolved, files, structural, flagged, order_dependent = msgpack.unpackb(
-        data, use_list=False, raw=False)
-    return (status, {p: list(rows) for p, rows in edges.items()},
+def _write(fh, result: list) -> None:
+    """_link_part's `result` written to `fh` as msgpack, a file's entry at a time: the bytes of
+    msgpack.packb(result, use_bin_type=True), without them all in memory at once (synth-1m: +100 MB in the
+    child at its end, when the driver has grown most: the peak of their RSS sum, 1,721 MB)."""
+    packer = msgpack.Packer(use_bin_type=True)
+    fh.write(packer.pack_array_header(len(result)))
+    for item in result:
+        if isinstance(item, dict):   # by path: edges, unresolved sites, FileLinks
+            fh.write(packer.pack_map_header(len(item)))
+            for path, value in item.items():
+                fh.write(packer.pack(path))
+                fh.write(packer.pack(value))
+        else:
+            fh.write(packer.pack(item))
+
+
+def _decode(result, emitted: dict[str, list]) -> tuple:
+    """A child's result with the link's own types (arrays come back as tuples: edge rows, their ends), its files'
+    edges those `emitted` as each file's link ended and the rest (the structural pass's)."""
+    status, edges, unresolved, files, structural, flagged, order_dependent = result
+    for p, rows in edges.items():
+        emitted[p].extend(rows)
+    return (status, dict(emitted),
             {p: [Unresolved._make(u) for u in us] for p, us in unresolved.items()},
             {p: FileLink._make(fl) for p, fl in files.items()},
             (list(structural[0]), frozenset(structural[1])), set(flagged), order_dependent)

@@ -14,6 +14,7 @@ from __future__ import annotations
 from bisect import bisect_left, bisect_right
 from itertools import accumulate, chain, repeat
 from operator import sub
+from sys import intern
 from typing import NamedTuple
 
 import msgpack
@@ -764,7 +765,9 @@ def _resolve_local_types(types: list, codes: list[int], ref_names: list[str], re
             if not 0 <= j < len(ref_names):
                 raise ValueError("a local's type points outside its file's references")
             rc = ref_receivers[j]
-            types[i] = f"{TYPE_PREFIXES[p]}:{rc}.{ref_names[j]}" if rc else f"{TYPE_PREFIXES[p]}:{ref_names[j]}"
+            # interned: many locals name the same call (synth-1m on 2 fork workers: 326K type texts, 113K
+            # distinct; 22 -> 8 MB in the driver and in a reduce's child)
+            types[i] = intern(f"{TYPE_PREFIXES[p]}:{rc}.{ref_names[j]}" if rc else f"{TYPE_PREFIXES[p]}:{ref_names[j]}")
 
 
 def _definition_chunk(cols: list[list]) -> list:

@@ -14,6 +14,7 @@ from bisect import bisect_left, bisect_right
 from collections.abc import Sequence
 from itertools import accumulate, repeat
 from operator import add, sub
+from sys import intern
 
 import numpy as np
 
@@ -255,7 +256,10 @@ def definitions_from_columns(cols: list[list], strings: list[str], docs: list[st
     starts, start_bytes = cols[3], cols[5]
     types = [strings[i] for i in cols[14]]
     sigs = [full_signature(*x) for x in zip(cols[9], cols[10], names, cols[15], types, strict=True)]
-    return _records(Definition, names, quals, cols[2], starts, list(map(add, starts, cols[4])), start_bytes,
+    # a shipped shard's kinds come as one string object per definition (msgpack makes each anew): one per kind
+    # instead (synth-1m's 182K definitions on 2 fork workers: 9.7 MB less in the driver, and in a reduce's child)
+    kinds = list(map(intern, cols[2]))
+    return _records(Definition, names, quals, kinds, starts, list(map(add, starts, cols[4])), start_bytes,
                     list(map(add, start_bytes, cols[6])), list(map(add, starts, cols[7])), cols[8], sigs, cols[11],
                     cols[12], cols[13], types, docs)
 
