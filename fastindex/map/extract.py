@@ -1066,8 +1066,8 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
                     value = ("propx", key_node, caps["destructured_value"][0])
             if kind == "parameter" and spec.function_type_nodes and (held := name_node.parent) is not None and \
                     (held := held.parent) is not None and (held := held.parent) is not None and \
-                    (held.type in spec.function_type_nodes or (held.parent is not None and
-                                                               held.parent.type in spec.function_type_nodes)):
+                    (held.type in spec.function_type_nodes or ((held := held.parent) is not None and
+                                                               held.type in spec.function_type_nodes)):
                 continue   # `cb: (stream: StreamingApi) => ..`: a parameter of a function type binds nothing
             key = (name_node.start_byte, kind)
             prev = raw_locals.get(key)
@@ -1206,30 +1206,32 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
         in_function = parent_def is not None and (parent_def.local or parent_def.kind not in CONTAINER_KINDS) \
             and not (parent_def.kind == "enum" and not parent_def.local and kind != "constant") or \
             (kind == "type" and spec.local_member_types and parent_def is not None and parent_def.kind == "interface")
-        if not in_function and parent_def is not None and spec.type_literals and node.parent is not None \
-                and node.parent.type in spec.type_literals:
+        if not in_function and parent_def is not None and spec.type_literals and (held := node.parent) is not None \
+                and held.type in spec.type_literals:
             continue   # `interface R extends Config<{ a: A }>`: a is its type literal's, no member of R
         if parent_def is None and block_scoped and kind == "variable":
             declaration = node if node.type in block_scoped else node.parent
-            if declaration is not None and declaration.type in block_scoped and declaration.parent is not None:
-                in_function = declaration.parent.type in block_scoped[declaration.type]   # a local of the block
+            blocks = block_scoped.get(declaration.type) if declaration is not None else None
+            if blocks is not None and (held := declaration.parent) is not None:
+                in_function = held.type in blocks   # a local of the block
         name = text(name_node)
         type_text = ""
         if type_node is not None:
             type_text = type_of(type_node, MAX_ALIAS_TEXT if kind == "type" else MAX_TEXT)
         place, names = 0, 1
-        if spec.tuple_results and value_node is not None and value_node.parent is not None and \
-                value_node.parent.type in spec.tuple_values and name_node.parent == node:
+        values = ()
+        if spec.tuple_results and value_node is not None and (held := value_node.parent) is not None and \
+                held.type in spec.tuple_values and name_node.parent == node:
             # Go `var a, b = x, y`: b is y; `var l, err = newLog()`: each name the call's result at its place
             siblings = [n for n in node.named_children if n.type == name_node.type]
             names = len(siblings)
             place = next((i for i, n in enumerate(siblings) if n.start_byte == name_node.start_byte), 0)
-            values = value_node.parent.named_children
+            values = held.named_children
             if names > 1 and len(values) == names:
                 value_node = values[place]
         if not type_text and value_node is not None:   # no type, or one rewritten to nothing (`var`)
             type_text = value_type(value_node).replace(spec.path_separator, ".")
-            if names > 1 and type_text and len(value_node.parent.named_children) == 1:
+            if names > 1 and type_text and len(values) == 1:   # (names > 1: values are value_node's siblings)
                 type_text = f"item:{place}:{type_text}"
         if repeated_constants and kind == "constant":   # Go `const ( A Kind = iota; B )`: B is a Kind
             if not type_text and type_node is None and value_node is None:
@@ -1408,8 +1410,8 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
     for name_node, kind, type_node, value_node in raw_locals.values():
         # a declared type wins over anything inferred from the value
         type_text = type_of(type_node) if type_node is not None else ""
-        if type_text and kind == "parameter" and name_node.parent is not None and \
-                (splat := spec.splat_parameters.get(name_node.parent.type)):
+        if type_text and kind == "parameter" and spec.splat_parameters and (held := name_node.parent) is not None \
+                and (splat := spec.splat_parameters.get(held.type)):
             type_text = splat.format(type_text)   # Python `*nodes: Widget`: a tuple of Widgets
         if not type_text and isinstance(value_node, tuple):
             if value_node[0] in ("elem", "val"):   # a for-loop variable: an element (a value) of the iterable
@@ -1510,9 +1512,11 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
             type_text = _narrowed_value(narrowings, narrow_heads, type_text,
                                         (value_node[1] if isinstance(value_node, tuple) else value_node).start_byte)
         elif not type_text and kind == "parameter" and spec.callback_nodes:
-            type_text = _element_callback(name_node, spec, text, child, short) or \
-                (_sibling_typed(name_node, spec, text, type_of) if spec.sibling_typed_calls else "") or \
-                _callback_context(name_node, spec, text)
+            # the name's parent asked for once for the three (Node.parent is a search down from the root)
+            held = name_node.parent
+            type_text = _element_callback(name_node, held, spec, text, child, short) or \
+                (_sibling_typed(held, spec, text, type_of) if spec.sibling_typed_calls else "") or \
+                _callback_context(name_node, held, spec, text)
         scope = scope_of(name_node.start_byte)
         if kind == "parameter" and scope != NO_PARENT and definitions[scope].kind == "property" and \
                 geo[scope] != definitions[scope].parent:
@@ -1536,11 +1540,11 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
             rhs = value_node[1] if isinstance(value_node, tuple) else value_node
             if hasattr(rhs, "end_byte"):   # in scope from the end of its statement (its value's)
                 visible_from[name_node.start_byte] = rhs.end_byte
-        elif bound_after and kind == "parameter" and scope != NO_PARENT and name_node.parent is not None and \
-                name_node.parent.parent is not None:
+        elif bound_after and kind == "parameter" and scope != NO_PARENT and (held := name_node.parent) is not None \
+                and (held := held.parent) is not None:
             # a parameter is in scope from the end of the list declaring it: the types in the list are the scope
             # around's (Go `func f(setter setter)`: the type setter, the parameter in the body)
-            visible_from[name_node.start_byte] = name_node.parent.parent.end_byte
+            visible_from[name_node.start_byte] = held.end_byte
     # bound_after_statement: (scope, name) -> (start, in scope from, kind) of the scope's first binding of the name
     # (parameters: from the start), and the names some scope first binds as a variable
     first_bound: dict[tuple, tuple] = {}
@@ -1860,14 +1864,13 @@ def _aliased(aliases: list[tuple[int, int, int, int]], alias_starts: list[int], 
     return scope
 
 
-def _element_callback(name_node, spec: LanguageSpec, text, child, short) -> str:
+def _element_callback(name_node, params, spec: LanguageSpec, text, child, short) -> str:
     """"elem:XS" for the first parameter of an anonymous function passed to a call that calls it with elements of
     its positional argument N (the language's element_callbacks: Python `sorted(xs, key=lambda x: ...)`,
-    `map(lambda x: ..., xs)`); "" otherwise."""
+    `map(lambda x: ..., xs)`); "" otherwise. `params`: the name's parent."""
     if not spec.element_callbacks:
         return ""
     functions, parameter_lists, argument_lists = spec.callback_nodes[:3]
-    params = name_node.parent
     if params is None or params.type not in parameter_lists or _named_index(params, name_node) != 0:
         return ""
     function = params.parent
@@ -1976,7 +1979,7 @@ def _uncommented(nodes, data: bytes) -> str:
     return b"".join(out).decode("utf-8", "replace")
 
 
-def _callback_context(name_node, spec: LanguageSpec, text) -> str:
+def _callback_context(name_node, holder, spec: LanguageSpec, text) -> str:
     """The type an unannotated parameter of an anonymous function takes from where the function is written:
     "cb:CALLEE#ARG[.PROP]#PARAM[#ARGS]" when it is passed as argument ARG of a call (or as property PROP of an
     object literal passed so: `{perform: (a) => ..}`, `{perform(a) {..}}`; ARGS: what the other arguments'
@@ -1986,23 +1989,31 @@ def _callback_context(name_node, spec: LanguageSpec, text) -> str:
     when it is assigned to a name or member (`ctx.activate = (vnode) => ..`: what TARGET is declared as);
     PARAM is its place
     among the function's parameters. A name destructured from such a parameter (`({scene}) => ..`) is that
-    value's property: "prop:KEY:" + the parameter's. "" otherwise."""
+    value's property: "prop:KEY:" + the parameter's. "" otherwise. `holder`: the name's parent."""
     functions, parameter_lists, argument_lists, pairs, methods, declarators, object_patterns = spec.callback_nodes
-    node, holder = name_node, name_node.parent
+    node = name_node
     key = ""
+    # holder's parent, asked for once (Node.parent is a search down from the root: asking again for the same ones was
+    # most of this function's cost, ~1 % of saleor's map CPU)
+    outer = holder.parent if holder is not None else None
     if holder is not None and holder.type in object_patterns:   # `({scene}) => ..`
-        key, node, holder = text(name_node), holder, holder.parent
-    elif holder is not None and holder.parent is not None and holder.parent.type in object_patterns:
+        key, node, holder = text(name_node), holder, outer
+        outer = holder.parent if holder is not None else None
+    elif outer is not None and outer.type in object_patterns:
         k, v = holder.child_by_field_name("key"), holder.child_by_field_name("value")   # `({scene: s}) => ..`
         if k is None or v is None or v.start_byte != name_node.start_byte:
             return ""
-        key, node, holder = text(k), holder.parent, holder.parent.parent
-    if key and (holder is None or holder.parent is None or holder.parent.type not in parameter_lists):
+        key, node, holder = text(k), outer, outer.parent
+        outer = holder.parent if holder is not None else None
+    if key and (holder is None or outer is None or outer.type not in parameter_lists):
         return ""   # a nested pattern, a default value
-    for _ in range(3):   # up to the parameter's own node in the list (TS `required_parameter`), or the function
-        if holder is None or holder.type in parameter_lists or holder.type in functions:
+    for step in range(3):   # up to the parameter's own node in the list (TS `required_parameter`), or the function
+        if holder is None:
             break
-        node, holder = holder, holder.parent
+        holder_type = holder.type
+        if holder_type in parameter_lists or holder_type in functions:
+            break
+        node, holder = holder, outer if step == 0 else holder.parent
     if holder is None:
         return ""
     if holder.type in parameter_lists:
@@ -2022,11 +2033,11 @@ def _callback_context(name_node, spec: LanguageSpec, text) -> str:
         value, holder = holder, holder.parent
     elif holder is not None and holder.type in pairs:
         k = holder.child_by_field_name("key")
-        if k is None or holder.parent is None:
+        if k is None or (literal := holder.parent) is None:
             return ""
         # a value of a mapping literal (Python `{"hover": lambda w: ..}`): of the declared mapping's values
-        prop = "[]" if holder.parent.type in spec.mapping_literals else "." + text(k)
-        value, holder = holder.parent, holder.parent.parent
+        prop = "[]" if literal.type in spec.mapping_literals else "." + text(k)
+        value, holder = literal, literal.parent
     while holder is not None and (branches := spec.conditional_values.get(holder.type)) is not None and \
             any(i < holder.named_child_count and holder.named_children[i].start_byte == value.start_byte
                 for i in branches):   # `const f: Handler = c ? (a) => .. : (a) => ..`: a branch's function
@@ -2103,12 +2114,11 @@ def _callback_context(name_node, spec: LanguageSpec, text) -> str:
     return f"prop:{key}:{found}" if key else found
 
 
-def _sibling_typed(name_node, spec: LanguageSpec, text, type_of) -> str:
+def _sibling_typed(holder, spec: LanguageSpec, text, type_of) -> str:
     """The declared type of the first parameter of another function argument of the call, for a parameter of a
     function passed where spec.sibling_typed_calls says so (`memo(({a}: Props) => .., (prev, next) => ..)`:
-    Props); "" otherwise."""
+    Props); "" otherwise. `holder`: the parameter name's parent."""
     functions, parameter_lists, argument_lists = spec.callback_nodes[:3]
-    holder = name_node.parent
     for _ in range(2):   # up to the parameter list (TS `required_parameter` in between)
         if holder is None or holder.type in parameter_lists:
             break
@@ -2256,9 +2266,9 @@ def _in_pattern(node, statement) -> tuple:
     in a pattern of its own (Rust `let (mut a, b) = ..`: `mut a`), the wrapper's parent and the wrapper."""
     parent = node.parent
     if parent is not None and (parent.named_child_count == 1 or _is_field(parent, "left", node)) and \
-            parent.parent is not None and \
-            not (parent.parent.start_byte == statement.start_byte and parent.parent.type == statement.type):
-        return parent.parent, parent
+            (grand := parent.parent) is not None and \
+            not (grand.start_byte == statement.start_byte and grand.type == statement.type):
+        return grand, parent
     return parent, node
 
 
@@ -2391,7 +2401,7 @@ def _in_block(node, block_scoped: dict[str, frozenset[str]]) -> bool:
             return False
         blocks = block_scoped.get(node.type)
         if blocks is not None:
-            return node.parent is not None and node.parent.type in blocks
+            return (node := node.parent) is not None and node.type in blocks
     return False
 
 
