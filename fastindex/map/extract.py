@@ -2457,18 +2457,23 @@ def _span(data: bytes, src: str | None, start: int, end: int) -> str:
 
 def _signature(data: bytes, src: str | None, node, name_node, child) -> str:
     """The declaration's head: from the start of the name's line up to the body (or the end of that line).
-    `child(node, field)` is node.child_by_field_name(field)."""
-    begin = max(data.rfind(b"\n", 0, name_node.start_byte) + 1, node.start_byte)
+    `child(node, field)` is node.child_by_field_name(field). The line breaks are looked for only within the
+    definition and the signature's limit: on a minified line (a 1.2 MB bundle's) searches to the line's ends for
+    every definition were 8 % of the file's map CPU."""
+    newline = data.rfind(b"\n", node.start_byte, name_node.start_byte)
+    begin = newline + 1 if newline >= 0 else node.start_byte
+    limit = begin + 4 * MAX_TEXT
     body = child(node, "body")
     if body is None:
         inner = child(node, "definition")  # Python decorated_definition
         body = child(inner, "body") if inner is not None else None
     if body is not None and body.start_byte > begin:
-        stop = body.start_byte
+        stop = min(body.start_byte, limit)
     else:
-        stop = data.find(b"\n", name_node.end_byte)
-        stop = node.end_byte if stop < 0 else min(stop, node.end_byte)
-    stop = min(stop, begin + 4 * MAX_TEXT)
+        end = min(node.end_byte, limit)
+        stop = data.find(b"\n", name_node.end_byte, end)
+        if stop < 0:
+            stop = end
     sig = " ".join(_span(data, src, begin, stop).split())
     return sig[: 2 * MAX_TEXT]
 
