@@ -891,13 +891,20 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
             return f"list[{inner}]" if inner and not inner.startswith("any:") else ""
         return ""
 
+    return_word = spec.return_word
+
+    def holds(word: str, node) -> bool:
+        """Whether the node's text holds `word`."""
+        return (src.find(word, node.start_byte, node.end_byte) if src is not None else
+                data.find(word.encode(), node.start_byte, node.end_byte)) >= 0
+
     def _returned_value(function) -> str:
         """What a function without a declared result returns, where its body's first statement-level `return`
         gives a value read through `this` (`return this.queryRunner || this.createQueryRunner()`) or a new
         instance; "" otherwise (a local the linker would look up outside the function)."""
         body = child(function, "body")
-        if body is None:
-            return ""
+        if body is None or (return_word and not holds(return_word, body)):
+            return ""   # no return statement
         for statement in body.named_children:
             if statement.type in spec.return_statements:
                 returned = statement.named_children[0] if statement.named_child_count else None
@@ -918,12 +925,12 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
         if body is None:   # a decorated definition: its function's
             inner = child(function, "definition")
             body = child(inner, "body") if inner is not None else None
-        word = spec.generator_word
         if body is None:
             return ""
-        if word and (src.find(word, body.start_byte, body.end_byte) if src is not None else
-                     data.find(word.encode(), body.start_byte, body.end_byte)) >= 0:
+        if spec.generator_word and holds(spec.generator_word, body):
             return _yielded(body)   # a generator (or a name holding the word: nothing, unless it yields values)
+        if return_word and not holds(return_word, body):
+            return ""   # no return statement to walk to
         found = ""
         pending = [body]
         while pending:
