@@ -1098,7 +1098,7 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
                 name = text(names[0])
                 alias = alias or name
             else:
-                name = {"default": "default", "star": "*"}.get(kind, "")
+                name = IMPORTED_NAMES.get(kind, "")
             node = caps[main][0]
             imports.append((node.start_byte, module, name, alias, node.start_point[0] + 1,
                             category == "reexport"))
@@ -1754,8 +1754,10 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
                 break
             top = top.next_sibling
     module_rewrites = tuple((re.compile(pattern), repl) for pattern, repl in spec.inline_module_imports)
+    # an import before the file's first definition is at module level (most are: the file's head)
+    first_start = starts[0] if starts else len(data)
     import_records = [new_tuple(Import, (module_path(m, start) if module_rewrites else m, n, a, line, rx,
-                                         function_scope_of(start)))
+                                         function_scope_of(start) if start >= first_start else NO_PARENT))
                       for start, m, n, a, line, rx in sorted(imports)]
     exports.sort()
     lines = data.count(b"\n") + (1 if data and not data.endswith(b"\n") else 0)
@@ -2220,6 +2222,7 @@ def _object_members(node, spec: LanguageSpec, text) -> str:
             break
         entries.append(f"{key}={value}")
     return "obj:" + ",".join(entries) if entries else ""
+IMPORTED_NAMES = {"default": "default", "star": "*"}   # the name an import binds by its form (but "named")
 RECEIVER_HEAD = re.compile(r"[^.(\[]*")   # a receiver's head name: `rpcinfo` of `rpcinfo.Get(ctx)` (also the link's)
 _NAMED_ENTRY = re.compile(r"^([A-Za-z_]\w*)\s+(\S.*)$", re.S)
 
