@@ -383,6 +383,9 @@ class LanguageSpec:
     # generator (its results are not what it returns)
     no_value_returns: frozenset[str] = frozenset()
     generator_word: str = ""
+    # ... and the word every return statement starts with: a body without it returns nothing, and is not walked for
+    # its return statements
+    return_word: str = ""
     # Expressions whose value is what a generator is sent (Python `rep = yield`, by node type; "sent:"), and the
     # declared results giving that type, by name -> the place of its type argument (`Generator[None, TestReport,
     # TestReport]`: a TestReport, pluggy's hook wrappers).

@@ -107,6 +107,7 @@ FUNCTION_KINDS = {"function", "method"}
 CLASS_KINDS = {"class", "interface"}
 CONTAINER_KINDS = {"class", "interface", "module"}
 _CLASS_NAME = re.compile(r"(?:[A-Za-z_]\w*\.)*_*[A-Z]\w*")   # a dotted name whose last part is capitalised
+_CAPITAL = re.compile(r"[A-Z]")   # what every _CLASS_NAME holds
 OWNER_KINDS = {"class", "interface", "enum", "type"}   # what a member declared outside its type can belong to
 VALUE_KINDS = {"variable", "property", "constant"}   # a chained `a = b = None`: names of one statement
 MAX_TEXT = 200
@@ -167,7 +168,9 @@ class CompiledLanguage:
     self_type_re: re.Pattern | None    # the spec's self_type_names as words (`Self`)
     head_public_re: re.Pattern | None
     head_private_re: re.Pattern | None
-    inferred_statements_re: re.Pattern | None   # spec.inferred_result_statements
+    # the grammar's node types that spec.inferred_result_statements matches: a set lookup per statement where the
+    # regex's fullmatch was 0.5 % of saleor's map CPU (_inferred_result walks every unannotated function's body)
+    inferred_statements: frozenset | None
     # whether the query captures @owner at all: only then is the owner-type lookup built per file
     has_owner: bool
     # field name -> the grammar's field id (None: no such field), filled as names are met: child_by_field_id
@@ -341,12 +344,20 @@ def compile_language(spec: LanguageSpec) -> CompiledLanguage:
                             re.compile(rf"\b(?:{self_names_re})\b") if self_names_re else None,
                             re.compile(spec.public_head) if spec.public_head else None,
                             re.compile(spec.private_head) if spec.private_head else None,
-                            re.compile(spec.inferred_result_statements) if spec.inferred_result_statements else None,
+                            _node_types_matching(language, spec.inferred_result_statements)
+                            if spec.inferred_result_statements else None,
                             "owner" in capture_names, {},
                             repairs=tuple((re.compile(pattern.encode()), repl.encode() if repl else _blank)
                                           for pattern, repl in spec.grammar_repairs),
                             global_query=Query(language, "[{}] @statement".format(" ".join(
                                 f"({t})" for t in sorted(spec.global_statements)))) if spec.global_statements else None)
+
+
+def _node_types_matching(language, pattern: str) -> frozenset:
+    """The names of the grammar's node types (aliases too: any name a node's type can be) fully matching `pattern`."""
+    regex = re.compile(pattern)
+    return frozenset(name for i in range(language.node_kind_count)
+                     if (name := language.node_kind_for_id(i)) and regex.fullmatch(name))
 
 
 def _blank(m: re.Match) -> bytes:
@@ -605,8 +616,7 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
             return data[node.start_byte:node.end_byte].decode("utf-8", "replace")
 
     def short(node) -> str:
-        t = text(node)
-        return t if len(t) <= MAX_TEXT else t[:MAX_TEXT]
+        return text(node)[:MAX_TEXT]
 
     def chain(node) -> str:
         """A callee as text: a builder chain written over several lines (`qb\n  .softDelete()\n  .from(t)..`)
@@ -626,13 +636,13 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
             fid = field_ids[name] = field_id_for_name(name)
         return node.child_by_field_id(fid) if fid is not None else None
 
-    inferred_statements = c.inferred_statements_re
+    inferred_statements = c.inferred_statements
     type_texts = c.type_texts
 
     def type_of(node, limit: int = MAX_TEXT) -> str:
         """A declared type as text, normalised by the language's rewrites (`*Repo` -> `Repo`); several results
         (spec.tuple_results: Go `(*Repo, error)`) a tuple of them ("tuple[Repo, error]")."""
-        t = (short(node) if limit == MAX_TEXT else text(node)[:limit]).lstrip(":").strip()
+        t = text(node)[:limit].lstrip(":").strip()
         found = type_texts.get(t)
         return found if found is not None else _type_text(c, t)
 
@@ -748,9 +758,11 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
                     return "new:" + short(obj)   # `Repo.new`
                 return "call:" + (short(obj) + "." if obj is not None else "") + short(callee)
             callee = child(node, field)
-            last = text(callee).rpartition(".")[2] if callee is not None else ""
+            # the callee's text, taken once: most values are calls, and the tests below read it up to eight times
+            called = text(callee) if callee is not None else ""
+            last = called.rpartition(".")[2]
             valued = last in spec.argument_value_calls or \
-                (callee is not None and text(callee) in spec.argument_value_calls)   # `Promise.resolve(x)`
+                (callee is not None and called in spec.argument_value_calls)   # `Promise.resolve(x)`
             if not valued and spec.decorator_factories and callee is not None and callee.type == ntype:
                 # `lru_cache(maxsize=64)(build)`: the function the factory's decorator is applied to
                 factory = child(callee, field)
@@ -762,7 +774,7 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
             if last in spec.type_argument_calls and (given := child(node, "type_arguments")) is not None and \
                     given.named_child_count:   # `createContext<AppState>(..)`: holds an AppState
                 return type_of(given.named_children[0])   # (without one, a call: hono's own createContext('x'))
-            if last in spec.class_argument_calls and callee is not None and "." in text(callee):
+            if last in spec.class_argument_calls and callee is not None and "." in called:
                 args = child(node, "arguments")   # `app.get(GraphQLModule)`: an instance of the class passed
                 first = args.named_children[0] if args is not None and args.named_child_count else None
                 if first is not None and first.type in spec.reference_values and _CLASS_NAME.fullmatch(text(first)):
@@ -770,25 +782,25 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
                     guess = type_of(given.named_children[0]) if given is not None and given.named_child_count \
                         else "new:" + short(first)
                     if guess:
-                        return f"any:call:{short(callee)}\x1f{guess}"
-            if callee is not None and spec.cast_calls and text(callee) in spec.cast_calls:
+                        return f"any:call:{called[:MAX_TEXT]}\x1f{guess}"
+            if callee is not None and spec.cast_calls and called in spec.cast_calls:
                 args = child(node, "arguments")   # `cast(T, x)`: a T
                 first = args.named_children[0] if args is not None and args.named_child_count else None
                 if first is not None and first.type not in spec.keyword_arguments:
                     return type_of(first)
-            if callee is not None and spec.collection_calls and text(callee) in spec.collection_calls:
+            if callee is not None and spec.collection_calls and called in spec.collection_calls:
                 args = child(node, "arguments")   # `tuple(args)`: a collection of args' elements, typed as args
                 first = args.named_children[0] if args is not None and args.named_child_count else None
                 if first is not None and depth < MAX_CONDITIONAL_DEPTH:
                     inner = value_type(first, depth + 1)
                     if inner:
                         return inner
-            if callee is not None and spec.element_calls and text(callee) in spec.element_calls:
+            if callee is not None and spec.element_calls and called in spec.element_calls:
                 args = child(node, "arguments")   # `next(tokens, None)`, `min(xs, key=f)`: an element of tokens
                 first = args.named_children[0] if args is not None and args.named_child_count else None
                 if first is not None and first.type not in spec.keyword_arguments:
                     return "elem:" + short(_collection_argument(first, spec, child, text))
-            if callee is not None and spec.instantiating_calls and text(callee) in spec.instantiating_calls:
+            if callee is not None and spec.instantiating_calls and called in spec.instantiating_calls:
                 args = child(node, "arguments")
                 if args is not None and args.named_child_count:
                     return "new:" + short(args.named_children[0])   # Go `new(T)`
@@ -801,7 +813,7 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
                     returns = child(fn, "return_type")
                     inner = type_of(returns) if returns is not None else _body_value(fn)
                     if inner and not inner.startswith("any:"):
-                        return f"any:call:{short(callee)}\x1f" + spec.mapped_calls[last].format(inner)
+                        return f"any:call:{called[:MAX_TEXT]}\x1f" + spec.mapped_calls[last].format(inner)
             if spec.mapped_calls and spec.element_methods.get(last) == "same" and callee is not None and \
                     callee.type in spec.reference_values and depth < MAX_CONDITIONAL_DEPTH:
                 # `xs.map((n) => extract(n)).filter(Boolean)`: a collection of what the mapped call's is
@@ -809,22 +821,27 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
                 inner = value_type(receiver, depth + 1) if receiver is not None and \
                     receiver.type in spec.call_types else ""
                 if inner.startswith("any:call:") and "\x1f" in inner:
-                    return f"any:call:{short(callee)}\x1f{inner[4:]}"
+                    return f"any:call:{called[:MAX_TEXT]}\x1f{inner[4:]}"
             if spec.class_bound_results and callee is not None:
                 args = child(node, "arguments")   # `get_integration(FlaskIntegration)`: maybe a FlaskIntegration
                 # the first positional argument naming a class, at its place (`query_one("#id", Static)`: 1)
-                # (or by its keyword: `query_one("#id", expect_type=Static)`: "@expect_type")
-                for k, arg in enumerate(args.named_children if args is not None else ()):
-                    if arg.type in spec.keyword_arguments:
-                        key, value = child(arg, "name"), child(arg, "value")
-                        if key is not None and value is not None and value.type in spec.reference_values and \
+                # (or by its keyword: `query_one("#id", expect_type=Static)`: "@expect_type"). A class's name holds
+                # a capital letter: arguments without one are not read one by one (most calls' arguments; the loop
+                # over them was 1.6 % of saleor's map CPU)
+                for k, arg in enumerate(args.named_children if args is not None and _CAPITAL.search(text(args))
+                                        else ()):
+                    arg_type = arg.type
+                    if arg_type in spec.keyword_arguments:
+                        value = child(arg, "value")
+                        if value is not None and value.type in spec.reference_values and \
                                 _CLASS_NAME.fullmatch(given := text(value)) and \
-                                not given.rpartition(".")[2].isupper():   # not a constant: `status=Choices.ACTIVE`
-                            return f"gen:{given}@{text(key)}:{short(callee)}"
+                                not given.rpartition(".")[2].isupper() and \
+                                (key := child(arg, "name")) is not None:   # not a constant: `status=Choices.ACTIVE`
+                            return f"gen:{given}@{text(key)}:{called[:MAX_TEXT]}"
                         continue
-                    if arg.type in spec.reference_values and _CLASS_NAME.fullmatch(given := text(arg)):
-                        return f"gen:{given}{f'@{k}' if k else ''}:{short(callee)}"
-            if callee is not None and spec.object_merging_calls and text(callee) in spec.object_merging_calls:
+                    if arg_type in spec.reference_values and _CLASS_NAME.fullmatch(given := text(arg)):
+                        return f"gen:{given}{f'@{k}' if k else ''}:{called[:MAX_TEXT]}"
+            if callee is not None and spec.object_merging_calls and called in spec.object_merging_calls:
                 args = child(node, "arguments")   # `Object.assign(f, {Item, Sub: x.Sub})`: the literal's members
                 last_arg = args.named_children[-1] if args is not None and args.named_child_count > 1 else None
                 if last_arg is not None and last_arg.type in spec.object_literals:
@@ -833,7 +850,7 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
                 given = child(node, "type_arguments")   # Go `kit.NewList[*Repo]()`: the arguments are the result's
                 if given is not None:
                     return "call:" + chain(callee) + short(given)
-            return "call:" + chain(callee) if callee is not None else ""
+            return "call:" + (called if len(called) <= MAX_TEXT else chain(callee)) if callee is not None else ""
         field = spec.new_types.get(ntype)
         if field and field[0] == "#":
             i = int(field[1:])
@@ -874,13 +891,20 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
             return f"list[{inner}]" if inner and not inner.startswith("any:") else ""
         return ""
 
+    return_word = spec.return_word
+
+    def holds(word: str, node) -> bool:
+        """Whether the node's text holds `word`."""
+        return (src.find(word, node.start_byte, node.end_byte) if src is not None else
+                data.find(word.encode(), node.start_byte, node.end_byte)) >= 0
+
     def _returned_value(function) -> str:
         """What a function without a declared result returns, where its body's first statement-level `return`
         gives a value read through `this` (`return this.queryRunner || this.createQueryRunner()`) or a new
         instance; "" otherwise (a local the linker would look up outside the function)."""
         body = child(function, "body")
-        if body is None:
-            return ""
+        if body is None or (return_word and not holds(return_word, body)):
+            return ""   # no return statement
         for statement in body.named_children:
             if statement.type in spec.return_statements:
                 returned = statement.named_children[0] if statement.named_child_count else None
@@ -901,12 +925,12 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
         if body is None:   # a decorated definition: its function's
             inner = child(function, "definition")
             body = child(inner, "body") if inner is not None else None
-        word = spec.generator_word
         if body is None:
             return ""
-        if word and (src.find(word, body.start_byte, body.end_byte) if src is not None else
-                     data.find(word.encode(), body.start_byte, body.end_byte)) >= 0:
+        if spec.generator_word and holds(spec.generator_word, body):
             return _yielded(body)   # a generator (or a name holding the word: nothing, unless it yields values)
+        if return_word and not holds(return_word, body):
+            return ""   # no return statement to walk to
         found = ""
         pending = [body]
         while pending:
@@ -921,7 +945,7 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
                     if not value.startswith(("call:", "expr:", "gen:", "obj:", "any:")) or (found and value != found):
                         return ""
                     found = value
-                elif inferred_statements.fullmatch(ntype):
+                elif ntype in inferred_statements:
                     pending.append(statement)
         return "ret:" + found if found else ""
 
@@ -944,7 +968,7 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
                     if not value.startswith(("call:", "expr:", "gen:")) or (found and value != found):
                         return ""
                     found = value
-                elif inferred_statements.fullmatch(ntype):
+                elif ntype in inferred_statements:
                     pending.append(statement)
         return "yield:" + found if found else ""
 
@@ -980,9 +1004,14 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
         ref = ref_patterns[pattern_index]   # a reference pattern without predicates: most matches, fewest steps
         if ref is None:
             category, kind, main, priority, preds, has_receiver, has_owner = patterns[pattern_index]
-            if preds is not None and not all((text(caps[cap][0]) in allowed) != negated
-                                             for cap, allowed, negated in preds if cap in caps):
-                continue
+            if preds is not None:   # a loop, not all() over a generator: ~4 % of synth-1m's matches have predicates
+                failed = False
+                for cap, allowed, negated in preds:
+                    if cap in caps and (text(caps[cap][0]) in allowed) == negated:
+                        failed = True
+                        break
+                if failed:
+                    continue
             if category == "reference":
                 ref = (kind, priority, has_receiver, has_owner)
         if ref is not None:
@@ -998,6 +1027,7 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
                                caps["owner"][0] if has_owner and "owner" in caps else None)
             continue
         names = caps.get("name")
+        # the categories by how often they match (synth-1m: definitions, imports, locals; saleor: definitions, locals)
         if category == "definition":
             node = caps[main][0]
             name_node = names[0]
@@ -1023,6 +1053,55 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
                 owner = caps.get("receiver")
                 if owner and not entry[7]:   # `impl T { fn f() }` seen after the plain `fn f()` pattern
                     entry[7], entry[2] = text(owner[0]) if len(owner) == 1 else ".".join(map(text, owner)), kind
+        elif category == "local":
+            name_node = names[0]
+            t = caps.get("type")
+            v = caps.get("value")
+            value = v[0] if v else None
+            if value is None and "element_of" in caps:
+                value = ("elem", caps["element_of"][0])
+            elif value is None and "value_of" in caps:
+                value = ("val", caps["value_of"][0])
+            elif value is None and "entered" in caps:   # `with f() as x`: what entering f()'s value gives
+                value = ("enter", caps["entered"][0])
+            elif value is None and ("item_of" in caps or "items_of" in caps):
+                # `a, b = f()` / `for k, v in pairs`: the name's place in its pattern, of the value / of an element
+                value = ("item", caps["item_of"][0], _tuple_place(*_in_pattern(name_node, caps["item_of"][0].parent))) \
+                    if "item_of" in caps else \
+                    ("items", caps["items_of"][0], _named_index(name_node.parent, name_node))
+            elif "destructured_type" in caps or "destructured_value" in caps:
+                key_node = caps.get("key", names)[0]
+                if "destructured_type" in caps:
+                    value = ("prop", key_node, caps["destructured_type"][0])
+                else:
+                    value = ("propx", key_node, caps["destructured_value"][0])
+            if kind == "parameter" and spec.function_type_nodes and (held := name_node.parent) is not None and \
+                    (held := held.parent) is not None and (held := held.parent) is not None and \
+                    (held.type in spec.function_type_nodes or ((held := held.parent) is not None and
+                                                               held.type in spec.function_type_nodes)):
+                continue   # `cb: (stream: StreamingApi) => ..`: a parameter of a function type binds nothing
+            key = (name_node.start_byte, kind)
+            prev = raw_locals.get(key)
+            # a typed binding is not overwritten, but by a mapping's value (`for v in d.values()`: the plain
+            # `for x in xs` pattern saw it as an element of the call), or an item of an element by what the
+            # enumerate / zip forms say it is
+            if prev is None or (prev[2] is None and (t or prev[3] is None or (type(value) is tuple and (
+                    value[0] == "val" or (value[0] == "elem" and type(prev[3]) is tuple and prev[3][0] == "items"))))):
+                raw_locals[key] = (name_node, kind, t[0] if t else None, value)
+        elif category in ("import", "reexport"):
+            # several @module captures are one path (Rust `use a::{b::{C}}`): joined by the language's separator
+            modules = caps["module"]
+            module = text(modules[0]) if len(modules) == 1 else spec.path_separator.join(map(text, modules))
+            alias_nodes = caps.get("alias")
+            alias = text(alias_nodes[0]) if alias_nodes else ""
+            if kind == "named":
+                name = text(names[0])
+                alias = alias or name
+            else:
+                name = IMPORTED_NAMES.get(kind, "")
+            node = caps[main][0]
+            imports.append((node.start_byte, module, name, alias, node.start_point[0] + 1,
+                            category == "reexport"))
         elif category == "doc":
             key = names[0].start_byte
             if kind == "string" or key not in raw_docs:
@@ -1052,58 +1131,9 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
             # (a type captured with it: what an anonymous class body extends, Java `new NodeFilter() { .. }`)
             raw_defs.setdefault(-1 - node.start_byte, [node.start_byte, node.end_byte, "function", None, node,
                                                        (caps.get("type") or (None,))[0], None, ""])
-        elif category == "local":
-            name_node = names[0]
-            t = caps.get("type")
-            v = caps.get("value")
-            value = v[0] if v else None
-            if value is None and "element_of" in caps:
-                value = ("elem", caps["element_of"][0])
-            elif value is None and "value_of" in caps:
-                value = ("val", caps["value_of"][0])
-            elif value is None and "entered" in caps:   # `with f() as x`: what entering f()'s value gives
-                value = ("enter", caps["entered"][0])
-            elif value is None and ("item_of" in caps or "items_of" in caps):
-                # `a, b = f()` / `for k, v in pairs`: the name's place in its pattern, of the value / of an element
-                value = ("item", caps["item_of"][0], _tuple_place(*_in_pattern(name_node, caps["item_of"][0].parent))) \
-                    if "item_of" in caps else \
-                    ("items", caps["items_of"][0], _named_index(name_node.parent, name_node))
-            elif "destructured_type" in caps or "destructured_value" in caps:
-                key_node = caps.get("key", names)[0]
-                if "destructured_type" in caps:
-                    value = ("prop", key_node, caps["destructured_type"][0])
-                else:
-                    value = ("propx", key_node, caps["destructured_value"][0])
-            if kind == "parameter" and spec.function_type_nodes and (held := name_node.parent) is not None and \
-                    (held := held.parent) is not None and (held := held.parent) is not None and \
-                    (held.type in spec.function_type_nodes or (held.parent is not None and
-                                                               held.parent.type in spec.function_type_nodes)):
-                continue   # `cb: (stream: StreamingApi) => ..`: a parameter of a function type binds nothing
-            key = (name_node.start_byte, kind)
-            prev = raw_locals.get(key)
-            # a typed binding is not overwritten, but by a mapping's value (`for v in d.values()`: the plain
-            # `for x in xs` pattern saw it as an element of the call), or an item of an element by what the
-            # enumerate / zip forms say it is
-            if prev is None or (prev[2] is None and (t or prev[3] is None or (type(value) is tuple and (
-                    value[0] == "val" or (value[0] == "elem" and type(prev[3]) is tuple and prev[3][0] == "items"))))):
-                raw_locals[key] = (name_node, kind, t[0] if t else None, value)
         elif category == "package":
             if declared is None:
                 declared = caps[main][0]
-        elif category in ("import", "reexport"):
-            # several @module captures are one path (Rust `use a::{b::{C}}`): joined by the language's separator
-            modules = caps["module"]
-            module = text(modules[0]) if len(modules) == 1 else spec.path_separator.join(map(text, modules))
-            alias_nodes = caps.get("alias")
-            alias = text(alias_nodes[0]) if alias_nodes else ""
-            if kind == "named":
-                name = text(names[0])
-                alias = alias or name
-            else:
-                name = {"default": "default", "star": "*"}.get(kind, "")
-            node = caps[main][0]
-            imports.append((node.start_byte, module, name, alias, node.start_point[0] + 1,
-                            category == "reexport"))
         else:  # export
             node = caps[main][0]
             line = node.start_point[0] + 1
@@ -1187,30 +1217,32 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
         in_function = parent_def is not None and (parent_def.local or parent_def.kind not in CONTAINER_KINDS) \
             and not (parent_def.kind == "enum" and not parent_def.local and kind != "constant") or \
             (kind == "type" and spec.local_member_types and parent_def is not None and parent_def.kind == "interface")
-        if not in_function and parent_def is not None and spec.type_literals and node.parent is not None \
-                and node.parent.type in spec.type_literals:
+        if not in_function and parent_def is not None and spec.type_literals and (held := node.parent) is not None \
+                and held.type in spec.type_literals:
             continue   # `interface R extends Config<{ a: A }>`: a is its type literal's, no member of R
         if parent_def is None and block_scoped and kind == "variable":
             declaration = node if node.type in block_scoped else node.parent
-            if declaration is not None and declaration.type in block_scoped and declaration.parent is not None:
-                in_function = declaration.parent.type in block_scoped[declaration.type]   # a local of the block
+            blocks = block_scoped.get(declaration.type) if declaration is not None else None
+            if blocks is not None and (held := declaration.parent) is not None:
+                in_function = held.type in blocks   # a local of the block
         name = text(name_node)
         type_text = ""
         if type_node is not None:
             type_text = type_of(type_node, MAX_ALIAS_TEXT if kind == "type" else MAX_TEXT)
         place, names = 0, 1
-        if spec.tuple_results and value_node is not None and value_node.parent is not None and \
-                value_node.parent.type in spec.tuple_values and name_node.parent == node:
+        values = ()
+        if spec.tuple_results and value_node is not None and (held := value_node.parent) is not None and \
+                held.type in spec.tuple_values and name_node.parent == node:
             # Go `var a, b = x, y`: b is y; `var l, err = newLog()`: each name the call's result at its place
             siblings = [n for n in node.named_children if n.type == name_node.type]
             names = len(siblings)
             place = next((i for i, n in enumerate(siblings) if n.start_byte == name_node.start_byte), 0)
-            values = value_node.parent.named_children
+            values = held.named_children
             if names > 1 and len(values) == names:
                 value_node = values[place]
         if not type_text and value_node is not None:   # no type, or one rewritten to nothing (`var`)
             type_text = value_type(value_node).replace(spec.path_separator, ".")
-            if names > 1 and type_text and len(value_node.parent.named_children) == 1:
+            if names > 1 and type_text and len(values) == 1:   # (names > 1: values are value_node's siblings)
                 type_text = f"item:{place}:{type_text}"
         if repeated_constants and kind == "constant":   # Go `const ( A Kind = iota; B )`: B is a Kind
             if not type_text and type_node is None and value_node is None:
@@ -1389,8 +1421,8 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
     for name_node, kind, type_node, value_node in raw_locals.values():
         # a declared type wins over anything inferred from the value
         type_text = type_of(type_node) if type_node is not None else ""
-        if type_text and kind == "parameter" and name_node.parent is not None and \
-                (splat := spec.splat_parameters.get(name_node.parent.type)):
+        if type_text and kind == "parameter" and spec.splat_parameters and (held := name_node.parent) is not None \
+                and (splat := spec.splat_parameters.get(held.type)):
             type_text = splat.format(type_text)   # Python `*nodes: Widget`: a tuple of Widgets
         if not type_text and isinstance(value_node, tuple):
             if value_node[0] in ("elem", "val"):   # a for-loop variable: an element (a value) of the iterable
@@ -1491,9 +1523,11 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
             type_text = _narrowed_value(narrowings, narrow_heads, type_text,
                                         (value_node[1] if isinstance(value_node, tuple) else value_node).start_byte)
         elif not type_text and kind == "parameter" and spec.callback_nodes:
-            type_text = _element_callback(name_node, spec, text, child, short) or \
-                (_sibling_typed(name_node, spec, text, type_of) if spec.sibling_typed_calls else "") or \
-                _callback_context(name_node, spec, text)
+            # the name's parent asked for once for the three (Node.parent is a search down from the root)
+            held = name_node.parent
+            type_text = _element_callback(name_node, held, spec, text, child, short) or \
+                (_sibling_typed(held, spec, text, type_of) if spec.sibling_typed_calls else "") or \
+                _callback_context(name_node, held, spec, text)
         scope = scope_of(name_node.start_byte)
         if kind == "parameter" and scope != NO_PARENT and definitions[scope].kind == "property" and \
                 geo[scope] != definitions[scope].parent:
@@ -1517,11 +1551,11 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
             rhs = value_node[1] if isinstance(value_node, tuple) else value_node
             if hasattr(rhs, "end_byte"):   # in scope from the end of its statement (its value's)
                 visible_from[name_node.start_byte] = rhs.end_byte
-        elif bound_after and kind == "parameter" and scope != NO_PARENT and name_node.parent is not None and \
-                name_node.parent.parent is not None:
+        elif bound_after and kind == "parameter" and scope != NO_PARENT and (held := name_node.parent) is not None \
+                and (held := held.parent) is not None:
             # a parameter is in scope from the end of the list declaring it: the types in the list are the scope
             # around's (Go `func f(setter setter)`: the type setter, the parameter in the body)
-            visible_from[name_node.start_byte] = name_node.parent.parent.end_byte
+            visible_from[name_node.start_byte] = held.end_byte
     # bound_after_statement: (scope, name) -> (start, in scope from, kind) of the scope's first binding of the name
     # (parameters: from the start), and the names some scope first binds as a variable
     first_bound: dict[tuple, tuple] = {}
@@ -1564,9 +1598,11 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
     templates = [(n.start_byte, n.end_byte) for n in def_nodes if n.type in spec.template_definitions] \
         if spec.template_definitions else ()
     macro_marker = spec.macro_marker
+    intrinsic_receiver = spec.intrinsic_receiver
     call_arguments, call_types, argument_types = spec.call_arguments, spec.call_types, spec.argument_types
     argument_constants = re.compile(spec.argument_constants) if spec.argument_constants else None
-    for start, (name_node, kind, recv, _, owner_node) in sorted(raw_refs.items()):
+    for start in sorted(raw_refs):   # the keys alone: ints sort in about half the time of (key, value) pairs
+        name_node, kind, recv, _, owner_node = raw_refs[start]
         if templates and any(a <= start < b for a, b in templates):
             continue
         if macro_marker and (after := name_node.next_sibling) is not None and after.type == macro_marker:
@@ -1599,11 +1635,11 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
                 continue
             name, kind = spec.iterator_next, "call"
         intrinsic = False
-        if recv and recv[0].start_byte == start and spec.intrinsic_receiver:   # a JSX tag: its name its own receiver
+        if intrinsic_receiver and recv and recv[0].start_byte == start:   # a JSX tag: its name its own receiver
             intrinsic = name[:1].islower()   # `<div>`: an intrinsic element (jsx.scm); `<Foo>`: the name Foo
             recv = None
         if intrinsic:
-            receiver = spec.intrinsic_receiver
+            receiver = intrinsic_receiver
         elif not recv:
             if name in unreferenced:
                 continue
@@ -1718,7 +1754,10 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
                 break
             top = top.next_sibling
     module_rewrites = tuple((re.compile(pattern), repl) for pattern, repl in spec.inline_module_imports)
-    import_records = [new_tuple(Import, (module_path(m, start), n, a, line, rx, function_scope_of(start)))
+    # an import before the file's first definition is at module level (most are: the file's head)
+    first_start = starts[0] if starts else len(data)
+    import_records = [new_tuple(Import, (module_path(m, start) if module_rewrites else m, n, a, line, rx,
+                                         function_scope_of(start) if start >= first_start else NO_PARENT))
                       for start, m, n, a, line, rx in sorted(imports)]
     exports.sort()
     lines = data.count(b"\n") + (1 if data and not data.endswith(b"\n") else 0)
@@ -1841,14 +1880,13 @@ def _aliased(aliases: list[tuple[int, int, int, int]], alias_starts: list[int], 
     return scope
 
 
-def _element_callback(name_node, spec: LanguageSpec, text, child, short) -> str:
+def _element_callback(name_node, params, spec: LanguageSpec, text, child, short) -> str:
     """"elem:XS" for the first parameter of an anonymous function passed to a call that calls it with elements of
     its positional argument N (the language's element_callbacks: Python `sorted(xs, key=lambda x: ...)`,
-    `map(lambda x: ..., xs)`); "" otherwise."""
+    `map(lambda x: ..., xs)`); "" otherwise. `params`: the name's parent."""
     if not spec.element_callbacks:
         return ""
     functions, parameter_lists, argument_lists = spec.callback_nodes[:3]
-    params = name_node.parent
     if params is None or params.type not in parameter_lists or _named_index(params, name_node) != 0:
         return ""
     function = params.parent
@@ -1957,7 +1995,7 @@ def _uncommented(nodes, data: bytes) -> str:
     return b"".join(out).decode("utf-8", "replace")
 
 
-def _callback_context(name_node, spec: LanguageSpec, text) -> str:
+def _callback_context(name_node, holder, spec: LanguageSpec, text) -> str:
     """The type an unannotated parameter of an anonymous function takes from where the function is written:
     "cb:CALLEE#ARG[.PROP]#PARAM[#ARGS]" when it is passed as argument ARG of a call (or as property PROP of an
     object literal passed so: `{perform: (a) => ..}`, `{perform(a) {..}}`; ARGS: what the other arguments'
@@ -1967,23 +2005,31 @@ def _callback_context(name_node, spec: LanguageSpec, text) -> str:
     when it is assigned to a name or member (`ctx.activate = (vnode) => ..`: what TARGET is declared as);
     PARAM is its place
     among the function's parameters. A name destructured from such a parameter (`({scene}) => ..`) is that
-    value's property: "prop:KEY:" + the parameter's. "" otherwise."""
+    value's property: "prop:KEY:" + the parameter's. "" otherwise. `holder`: the name's parent."""
     functions, parameter_lists, argument_lists, pairs, methods, declarators, object_patterns = spec.callback_nodes
-    node, holder = name_node, name_node.parent
+    node = name_node
     key = ""
+    # holder's parent, asked for once (Node.parent is a search down from the root: asking again for the same ones was
+    # most of this function's cost, ~1 % of saleor's map CPU)
+    outer = holder.parent if holder is not None else None
     if holder is not None and holder.type in object_patterns:   # `({scene}) => ..`
-        key, node, holder = text(name_node), holder, holder.parent
-    elif holder is not None and holder.parent is not None and holder.parent.type in object_patterns:
+        key, node, holder = text(name_node), holder, outer
+        outer = holder.parent if holder is not None else None
+    elif outer is not None and outer.type in object_patterns:
         k, v = holder.child_by_field_name("key"), holder.child_by_field_name("value")   # `({scene: s}) => ..`
         if k is None or v is None or v.start_byte != name_node.start_byte:
             return ""
-        key, node, holder = text(k), holder.parent, holder.parent.parent
-    if key and (holder is None or holder.parent is None or holder.parent.type not in parameter_lists):
+        key, node, holder = text(k), outer, outer.parent
+        outer = holder.parent if holder is not None else None
+    if key and (holder is None or outer is None or outer.type not in parameter_lists):
         return ""   # a nested pattern, a default value
-    for _ in range(3):   # up to the parameter's own node in the list (TS `required_parameter`), or the function
-        if holder is None or holder.type in parameter_lists or holder.type in functions:
+    for step in range(3):   # up to the parameter's own node in the list (TS `required_parameter`), or the function
+        if holder is None:
             break
-        node, holder = holder, holder.parent
+        holder_type = holder.type
+        if holder_type in parameter_lists or holder_type in functions:
+            break
+        node, holder = holder, outer if step == 0 else holder.parent
     if holder is None:
         return ""
     if holder.type in parameter_lists:
@@ -2003,11 +2049,11 @@ def _callback_context(name_node, spec: LanguageSpec, text) -> str:
         value, holder = holder, holder.parent
     elif holder is not None and holder.type in pairs:
         k = holder.child_by_field_name("key")
-        if k is None or holder.parent is None:
+        if k is None or (literal := holder.parent) is None:
             return ""
         # a value of a mapping literal (Python `{"hover": lambda w: ..}`): of the declared mapping's values
-        prop = "[]" if holder.parent.type in spec.mapping_literals else "." + text(k)
-        value, holder = holder.parent, holder.parent.parent
+        prop = "[]" if literal.type in spec.mapping_literals else "." + text(k)
+        value, holder = literal, literal.parent
     while holder is not None and (branches := spec.conditional_values.get(holder.type)) is not None and \
             any(i < holder.named_child_count and holder.named_children[i].start_byte == value.start_byte
                 for i in branches):   # `const f: Handler = c ? (a) => .. : (a) => ..`: a branch's function
@@ -2084,12 +2130,11 @@ def _callback_context(name_node, spec: LanguageSpec, text) -> str:
     return f"prop:{key}:{found}" if key else found
 
 
-def _sibling_typed(name_node, spec: LanguageSpec, text, type_of) -> str:
+def _sibling_typed(holder, spec: LanguageSpec, text, type_of) -> str:
     """The declared type of the first parameter of another function argument of the call, for a parameter of a
     function passed where spec.sibling_typed_calls says so (`memo(({a}: Props) => .., (prev, next) => ..)`:
-    Props); "" otherwise."""
+    Props); "" otherwise. `holder`: the parameter name's parent."""
     functions, parameter_lists, argument_lists = spec.callback_nodes[:3]
-    holder = name_node.parent
     for _ in range(2):   # up to the parameter list (TS `required_parameter` in between)
         if holder is None or holder.type in parameter_lists:
             break
@@ -2177,6 +2222,7 @@ def _object_members(node, spec: LanguageSpec, text) -> str:
             break
         entries.append(f"{key}={value}")
     return "obj:" + ",".join(entries) if entries else ""
+IMPORTED_NAMES = {"default": "default", "star": "*"}   # the name an import binds by its form (but "named")
 RECEIVER_HEAD = re.compile(r"[^.(\[]*")   # a receiver's head name: `rpcinfo` of `rpcinfo.Get(ctx)` (also the link's)
 _NAMED_ENTRY = re.compile(r"^([A-Za-z_]\w*)\s+(\S.*)$", re.S)
 
@@ -2237,9 +2283,9 @@ def _in_pattern(node, statement) -> tuple:
     in a pattern of its own (Rust `let (mut a, b) = ..`: `mut a`), the wrapper's parent and the wrapper."""
     parent = node.parent
     if parent is not None and (parent.named_child_count == 1 or _is_field(parent, "left", node)) and \
-            parent.parent is not None and \
-            not (parent.parent.start_byte == statement.start_byte and parent.parent.type == statement.type):
-        return parent.parent, parent
+            (grand := parent.parent) is not None and \
+            not (grand.start_byte == statement.start_byte and grand.type == statement.type):
+        return grand, parent
     return parent, node
 
 
@@ -2372,7 +2418,7 @@ def _in_block(node, block_scoped: dict[str, frozenset[str]]) -> bool:
             return False
         blocks = block_scoped.get(node.type)
         if blocks is not None:
-            return node.parent is not None and node.parent.type in blocks
+            return (node := node.parent) is not None and node.type in blocks
     return False
 
 
@@ -2421,18 +2467,23 @@ def _span(data: bytes, src: str | None, start: int, end: int) -> str:
 
 def _signature(data: bytes, src: str | None, node, name_node, child) -> str:
     """The declaration's head: from the start of the name's line up to the body (or the end of that line).
-    `child(node, field)` is node.child_by_field_name(field)."""
-    begin = max(data.rfind(b"\n", 0, name_node.start_byte) + 1, node.start_byte)
+    `child(node, field)` is node.child_by_field_name(field). The line breaks are looked for only within the
+    definition and the signature's limit: on a minified line (a 1.2 MB bundle's) searches to the line's ends for
+    every definition were 8 % of the file's map CPU."""
+    newline = data.rfind(b"\n", node.start_byte, name_node.start_byte)
+    begin = newline + 1 if newline >= 0 else node.start_byte
+    limit = begin + 4 * MAX_TEXT
     body = child(node, "body")
     if body is None:
         inner = child(node, "definition")  # Python decorated_definition
         body = child(inner, "body") if inner is not None else None
     if body is not None and body.start_byte > begin:
-        stop = body.start_byte
+        stop = min(body.start_byte, limit)
     else:
-        stop = data.find(b"\n", name_node.end_byte)
-        stop = node.end_byte if stop < 0 else min(stop, node.end_byte)
-    stop = min(stop, begin + 4 * MAX_TEXT)
+        end = min(node.end_byte, limit)
+        stop = data.find(b"\n", name_node.end_byte, end)
+        if stop < 0:
+            stop = end
     sig = " ".join(_span(data, src, begin, stop).split())
     return sig[: 2 * MAX_TEXT]
 

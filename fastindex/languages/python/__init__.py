@@ -112,6 +112,7 @@ PYTHON = LanguageSpec(
     inferred_result_statements=r"block|(?:if|elif|else|for|while|try|except|finally|with|match|case)_(?:statement|clause)",
     no_value_returns=frozenset({"None"}),
     generator_word="yield",
+    return_word="return",
     sent_values=frozenset({"yield"}),
     chained_assignments=frozenset({"assignment"}),
     sent_types={"Generator": 1, "AsyncGenerator": 1},

@@ -70,6 +70,7 @@ _COMMON = dict(
                                r"else_clause|catch_clause|finally_clause|switch_body|switch_case|switch_default",
     no_value_returns=frozenset({"undefined", "null"}),
     generator_word="yield",
+    return_word="return",
     function_type_arguments={"FC": (0,), "FunctionComponent": (0,), "VFC": (0,)},
     type_argument_calls=frozenset({"createContext", "atom"}),
     # NestJS `app.get(GraphQLModule)`, `moduleRef.resolve(S)`, Angular `TestBed.inject(S)`: an instance of the class
