@@ -270,11 +270,18 @@ def references_from_columns(cols: list[list], strings: list[str]) -> list[Refere
 
 
 def locals_from_columns(cols: list[list], strings: list[str], refs: list[Reference] | None,
-                        sites: tuple | None = None) -> list[Local]:
+                        sites: tuple | None = None, pointed: list[str] | None = None) -> list[Local]:
     """A file's locals from its 5 local columns; `refs`, the file's sites, give the types that point at one (or
-    `sites`: their names, receivers and lines as sequences, `StoredSites.spelled`)."""
+    `sites`: their names, receivers and lines as sequences, `StoredSites.spelled`; or `pointed`: the texts those
+    types stand for, in order, as a shipped shard gives them)."""
     names, kinds, scopes, type_ids, deltas = cols
-    types = _lookup(strings, type_ids)
+    if pointed is not None:
+        texts = iter(pointed)
+        types = [strings[i] if i >= 0 else next(texts, None) for i in type_ids]
+        if None in types or next(texts, None) is not None:
+            raise ValueError("a file's pointed type texts do not match its locals")
+    else:
+        types = _lookup(strings, type_ids)
     lines = list(accumulate(deltas))
     if None in types:
         if sites is None:
