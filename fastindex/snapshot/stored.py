@@ -244,7 +244,9 @@ class StoredTables:
 
 def definitions_from_columns(cols: list[list], strings: list[str], docs: list[str]) -> list[Definition]:
     """A file's definitions from its 16 definition columns (start line and start byte absolute, the ends as
-    offsets from them: `StoredTables.definition_columns`, `ShippedShard`'s columns) and its docs."""
+    offsets from them: `StoredTables.definition_columns`, `ShippedShard`'s columns) and its docs. Or several
+    files' one after another (a shipped shard's): a qualname code is then checked against the columns' start,
+    not its own file's."""
     names = [strings[i] for i in cols[0]]
     quals: list[str] = []
     for i, (name, q) in enumerate(zip(names, cols[1], strict=True)):
@@ -264,22 +266,47 @@ def definitions_from_columns(cols: list[list], strings: list[str], docs: list[st
                     cols[12], cols[13], types, docs)
 
 
-def references_from_columns(cols: list[list], strings: list[str]) -> list[Reference]:
-    """A file's reference sites from its 7 site columns."""
+def references_from_columns(cols: list[list], strings: list[str], starts: list[int] | None = None
+                            ) -> list[Reference]:
+    """A file's reference sites from its 7 site columns (or several files' one after another: `starts`, see
+    `site_lines`)."""
     names, kinds, recv_ids, scopes, deltas, columns, arities = cols
     names = [strings[i] for i in names]
     receivers = chained_receivers(names, _lookup(strings, recv_ids))
     kinds = list(map(REFERENCE_KINDS.__getitem__, kinds))
-    return _records(Reference, names, kinds, receivers, scopes, list(accumulate(deltas)), columns, arities)
+    return _records(Reference, names, kinds, receivers, scopes, site_lines(deltas, starts), columns, arities)
+
+
+def site_lines(deltas: list[int], starts: list[int] | None) -> list[int]:
+    """Sites' lines from their line deltas. With `starts`, the columns hold several files' sites one after
+    another, file f's from row starts[f] (its deltas from line 0, as in a file's own columns)."""
+    if starts is None:
+        return list(accumulate(deltas))
+    lines: list[int] = []
+    for b, e in zip(starts, starts[1:]):
+        if e > b:
+            lines.extend(accumulate(deltas[b:e]))
+    if len(lines) != len(deltas):
+        raise ValueError("sites do not match their files' counts")
+    return lines
 
 
 def locals_from_columns(cols: list[list], strings: list[str], refs: list[Reference] | None,
-                        sites: tuple | None = None) -> list[Local]:
+                        sites: tuple | None = None, pointed: list[str] | None = None,
+                        starts: list[int] | None = None) -> list[Local]:
     """A file's locals from its 5 local columns; `refs`, the file's sites, give the types that point at one (or
-    `sites`: their names, receivers and lines as sequences, `StoredSites.spelled`)."""
+    `sites`: their names, receivers and lines as sequences, `StoredSites.spelled`; or `pointed`: the texts those
+    types stand for, in order, as a shipped shard gives them). With `pointed`, the columns may hold several
+    files' locals one after another (`starts`, see `site_lines`)."""
     names, kinds, scopes, type_ids, deltas = cols
-    types = _lookup(strings, type_ids)
-    lines = list(accumulate(deltas))
+    if pointed is not None:
+        texts = iter(pointed)
+        types = [strings[i] if i >= 0 else next(texts, None) for i in type_ids]
+        if None in types or next(texts, None) is not None:
+            raise ValueError("the pointed type texts do not match the locals")
+    else:
+        types = _lookup(strings, type_ids)
+    lines = site_lines(deltas, starts)
     if None in types:
         if sites is None:
             sites = ([r.name for r in refs], [r.receiver for r in refs], [r.line for r in refs])
