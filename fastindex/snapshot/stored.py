@@ -300,7 +300,7 @@ def locals_from_columns(cols: list[list], strings: list[str], refs: list[Referen
     files' locals one after another (`starts`, see `site_lines`)."""
     names, kinds, scopes, type_ids, deltas = cols
     if pointed is not None:
-        texts = iter(pointed)
+        texts = map(intern, pointed)   # one object per distinct text, as `codec._resolve_local_types` makes them
         types = [strings[i] if i >= 0 else next(texts, None) for i in type_ids]
         if None in types or next(texts, None) is not None:
             raise ValueError("the pointed type texts do not match the locals")
