@@ -273,20 +273,11 @@ def _map_and_reduce(found, options: IndexOptions, report: Report, reuse, stream)
     with report.timer("reduce") as ph:
         link = reuse.link(found.root, tables, found.configs) if reuse is not None else None
         if link is None:
-            budget = None if options.reduce_processes else parallel_link.default_budget()
             if options.reduce_processes:
                 processes = parallel_link.processes_for(tables, options.reduce_processes)
             else:
                 processes = parallel_link.processes_for(tables, parallel_link.default_processes(options.workers),
-                                                        budget)
-            if processes > 1 and budget is not None and backend == "ray":
-                # children forked under a memory budget: a Ray this run started is gone first. A child's RSS counts
-                # the driver's pages from its fork on, and Ray's workers take ~1.5 s to exit (synth-1m on 2 Ray
-                # workers, 2 reduce processes: 1,513 MB for driver, child and workers at once, past the 1.5 GB)
-                from .execute import ray_backend
-                t0 = time.perf_counter()
-                ray_backend.shutdown_done()
-                ph.extra["ray_shutdown_wait_s"] = round(time.perf_counter() - t0, 4)
+                                                        parallel_link.default_budget())
             link = parallel_link.link(found.root, tables, found.configs, processes, ph.extra)
         ph.files = len(tables)
         ph.extra["references"] = link.counts["references"]

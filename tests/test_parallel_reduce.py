@@ -200,24 +200,6 @@ def test_two_cores_fork_the_reduce_when_the_budget_allows(fixtures_repo, monkeyp
     assert reduce.get("processes") == expected
 
 
-def test_a_ray_the_run_started_is_gone_before_the_reduce_forks_under_a_budget(fixtures_repo, monkeypatch):
-    """On a small machine (a memory budget) the reduce's children are forked only once the Ray this run started
-    has shut down: its workers, still exiting, would count beside the driver and each child's copy of it."""
-    import ray
-    if ray.is_initialized():
-        pytest.skip("a Ray session of another test is up: this run would not start (and stop) its own")
-    monkeypatch.setattr(parallel, "usable_cores", lambda: 2)
-    monkeypatch.setattr(parallel, "MIN_REFERENCES", 1)
-    monkeypatch.setattr(parallel, "SITES_PER_PROCESS", 1)
-    monkeypatch.setattr(parallel, "memory_available", lambda: 1 << 50)
-    monkeypatch.setattr(parallel, "SMALL_MACHINE_BUDGET", 1 << 50)
-    result = index(str(fixtures_repo), IndexOptions(backend="ray", workers=2, progress=False))
-    assert not ray.is_initialized()
-    reduce = next(p for p in result.report.as_dict()["phases"] if p["name"] == "reduce")
-    assert reduce.get("processes") == 2
-    assert "ray_shutdown_wait_s" in reduce
-
-
 def test_reduce_processes_from_the_command_line(fixtures_repo, tmp_path, monkeypatch, capsys):
     from fastindex.cli import main
     from fastindex.snapshot.api import Snapshot
