@@ -276,8 +276,9 @@ def _map_and_reduce(found, options: IndexOptions, report: Report, reuse, stream)
             if options.reduce_processes:
                 processes = parallel_link.processes_for(tables, options.reduce_processes)
             else:
-                processes = parallel_link.processes_for(tables, parallel_link.default_processes(options.workers),
-                                                        parallel_link.default_budget())
+                processes = parallel_link.processes_for(
+                    tables, parallel_link.default_processes(options.workers), parallel_link.default_budget(),
+                    parallel_link.RAY_DRIVER_EXTRA if backend == "ray" else 0)
             link = parallel_link.link(found.root, tables, found.configs, processes, ph.extra)
         ph.files = len(tables)
         ph.extra["references"] = link.counts["references"]

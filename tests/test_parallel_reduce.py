@@ -200,6 +200,26 @@ def test_two_cores_fork_the_reduce_when_the_budget_allows(fixtures_repo, monkeyp
     assert reduce.get("processes") == expected
 
 
+def test_a_ray_driver_projects_more_memory(fixtures_repo, monkeypatch):
+    """A driver that ran the map on Ray holds more memory that each reduce child counts again: under a budget its
+    projection adds RAY_DRIVER_EXTRA (here larger than the budget: one process), a forked map's does not."""
+    tables, _ = tables_of(fixtures_repo)
+    monkeypatch.setattr(parallel, "usable_cores", lambda: 2)
+    monkeypatch.setattr(parallel, "MIN_REFERENCES", 1)
+    monkeypatch.setattr(parallel, "SITES_PER_PROCESS", 1)
+    monkeypatch.setattr(parallel, "memory_available", lambda: 1 << 50)
+    monkeypatch.setattr(parallel, "SMALL_MACHINE_BUDGET", 1 << 40)
+    monkeypatch.setattr(parallel, "RAY_DRIVER_EXTRA", 1 << 41)
+    assert parallel.processes_for(tables, 2, 1 << 40) == 2
+    assert parallel.processes_for(tables, 2, 1 << 40, extra=1 << 41) == 1
+    phases = {}
+    for backend in ("inprocess", "ray"):
+        result = index(str(fixtures_repo), IndexOptions(backend=backend, workers=2, progress=False))
+        phases[backend] = next(p for p in result.report.as_dict()["phases"] if p["name"] == "reduce")
+    assert phases["inprocess"].get("processes") == 2
+    assert phases["ray"].get("processes") is None   # linked in the driver alone
+
+
 def test_reduce_processes_from_the_command_line(fixtures_repo, tmp_path, monkeypatch, capsys):
     from fastindex.cli import main
     from fastindex.snapshot.api import Snapshot

@@ -66,6 +66,11 @@ SMALL_MACHINE_BUDGET = 1500 * 2**20   # bytes: issue 5's peak RSS target for 1.2
 # in a sequential link too). synth-1m: 600 -> 748 MB (0.25; the RSS sum then 1,412 MB, the projection 1,410),
 # saleor 332 -> 331 MB, excalidraw 128 -> 121 MB (`/tmp/s7/memsample.py`-style sampling every 0.2 s).
 DRIVER_GROWTH = 0.25
+# What a driver that ran the map on Ray adds to that projection: its peak with a reduce child came out above it by
+# 94 MB on saleor and 180-190 MB on synth-1m (a Ray driver's own memory, which each child's RSS counts again;
+# synth-1m on 2 Ray workers: 1,508-1,516 MB at once against a 1,323 MB projection, and the same with Ray shut down
+# before the fork: bench/results/synth-1m-2026-12-02*.md)
+RAY_DRIVER_EXTRA = 200 * 2**20
 
 
 def default_processes(workers: int) -> int:
@@ -81,10 +86,11 @@ def default_budget() -> int | None:
     return SMALL_MACHINE_BUDGET if usable_cores() < DEFAULT_MIN_CORES else None
 
 
-def processes_for(tables: list[FileTable], processes: int, budget: int | None = None) -> int:
+def processes_for(tables: list[FileTable], processes: int, budget: int | None = None, extra: int = 0) -> int:
     """How many processes the link of `tables` gets, of `processes` allowed: 1 for a small repository, and no
     more children than the memory available holds, nor than keep the projected peak (the driver grown by its
-    link, and each child's copy) within `budget` bytes when given."""
+    link, and each child's copy, plus `extra` bytes: RAY_DRIVER_EXTRA for a driver that ran Ray) within `budget`
+    bytes when given."""
     if processes < 2 or not hasattr(os, "fork"):
         return 1
     references = sum(len(t.references) for t in tables)
@@ -94,7 +100,7 @@ def processes_for(tables: list[FileTable], processes: int, budget: int | None = 
     rss = psutil.Process().memory_info().rss
     available = memory_available()
     while n > 1 and ((n - 1) * rss * CHILD_SIZE > available or
-                     (budget is not None and rss * (1 + DRIVER_GROWTH + (n - 1) * CHILD_SIZE) > budget)):
+                     (budget is not None and rss * (1 + DRIVER_GROWTH + (n - 1) * CHILD_SIZE) + extra > budget)):
         n -= 1
     return n
 
