@@ -66,11 +66,11 @@ SMALL_MACHINE_BUDGET = 1500 * 2**20   # bytes: issue 5's peak RSS target for 1.2
 # in a sequential link too). synth-1m: 600 -> 748 MB (0.25; the RSS sum then 1,412 MB, the projection 1,410),
 # saleor 332 -> 331 MB, excalidraw 128 -> 121 MB (`/tmp/s7/memsample.py`-style sampling every 0.2 s).
 DRIVER_GROWTH = 0.25
-# What a driver that ran the map on Ray adds to that projection: its peak with a reduce child came out above it by
-# 94 MB on saleor and 180-190 MB on synth-1m (a Ray driver's own memory, which each child's RSS counts again;
-# synth-1m on 2 Ray workers: 1,508-1,516 MB at once against a 1,323 MB projection, and the same with Ray shut down
-# before the fork: bench/results/synth-1m-2026-12-02*.md)
-RAY_DRIVER_EXTRA = 200 * 2**20
+# What a driver that ran the map on Ray adds to that projection (a Ray driver's own memory, which each child's RSS
+# counts again): synth-1m on 2 Ray workers, a driver of 544 MB when the link starts (projected 1,278 MB) peaked at
+# 1,508-1,516 MB for driver and child at once, the same with Ray shut down before the fork
+# (bench/results/synth-1m-2026-12-02*.md): 238 MB over, and a margin
+RAY_DRIVER_EXTRA = 300 * 2**20
 
 
 def default_processes(workers: int) -> int:
