@@ -172,6 +172,7 @@ def _map_and_reduce(found, options: IndexOptions, report: Report, reuse, stream)
     problems: list[dict] = []
     worker_rss: dict[tuple[str, int], int] = {}
     slowest: list = []
+    lexical_runs: list = []   # (a shard's tables, their lexical documents): search.lexical.merged_documents
     with report.timer("map") as ph:
         if backend in ("ray", "fork"):   # the last shard per worker split in two (make_shards)
             shards = make_shards(to_map, workers * SHARDS_PER_WORKER, tail=workers)
@@ -194,6 +195,7 @@ def _map_and_reduce(found, options: IndexOptions, report: Report, reuse, stream)
         embed_cost = [0.0, 0.0, 0.0]             # the workers' embed step: CPU, wall, model load (summed)
         for result in results:
             mapped.extend(result.tables)
+            lexical_runs.append((result.tables, result.documents))
             if result.embeddings is not None:
                 vectors.update(result.embeddings.by_path())
                 embed_cost[0] += result.embeddings.cpu
@@ -308,7 +310,7 @@ def _map_and_reduce(found, options: IndexOptions, report: Report, reuse, stream)
         search = reuse.lexical(tables) if reuse is not None else None
         ph.extra["reused"] = search is not None
         if search is None:
-            search = LexicalIndex.build(tables)
+            search = LexicalIndex.build(tables, lexical_runs)
         ph.extra["documents"] = len(search)
         ph.extra["words"] = len(search.vocab)
     embeddings = None
