@@ -167,6 +167,8 @@ def _map_and_reduce(found, options: IndexOptions, report: Report, reuse, stream)
             stream.add(t)
         streamed += time.perf_counter() - t0
 
+    if stream is not None:   # no thread of the snapshot writer's running while the map's backend forks
+        stream.writer.pause()
     backend, workers = _backend_for(options, sum(f.size for f in to_map))
     mapped = []
     problems: list[dict] = []
@@ -232,6 +234,9 @@ def _map_and_reduce(found, options: IndexOptions, report: Report, reuse, stream)
         ph.bytes = sum(t.size for t in mapped)
         ph.lines = sum(t.lines for t in mapped)
         if stream is not None:
+            t0 = time.perf_counter()
+            stream.writer.pause()   # nor while the reduce forks (the last shards' sections written meanwhile)
+            streamed += time.perf_counter() - t0
             ph.extra["snapshot_tables_s"] = round(streamed, 4)
     if backend in ("ray", "fork"):   # the workers are other processes
         ph.extra["driver_cpu_s"] = round(ph.cpu, 4)
@@ -395,6 +400,7 @@ def write_snapshot(result: IndexResult, out: str, options: IndexOptions) -> dict
                 writer.section("search", result.search.records())
             if result.embeddings is not None:
                 writer.section("embeddings", result.embeddings.records())
+            writer.drain()   # the sections compressed by the writer's thread are part of the write
             ph.files = len(result.tables)
         meta = snapshot_meta(result, options)
         writer.section("meta", [meta])
