@@ -141,8 +141,9 @@ def shard_documents(tables) -> ShardDocuments:
 
 
 def _small(values: list[int]) -> np.ndarray:
-    top = max(values, default=0)
-    return np.asarray(values, dtype=np.uint8 if top < 1 << 8 else np.uint16 if top < 1 << 16 else np.uint32)
+    a = np.asarray(values, dtype=np.int64)
+    top = int(a.max()) if len(a) else 0
+    return a.astype(np.uint8 if top < 1 << 8 else np.uint16 if top < 1 << 16 else np.uint32)
 
 
 def merged_documents(tables, shards) -> tuple[np.ndarray, np.ndarray, np.ndarray, list[str]]:
