@@ -71,6 +71,7 @@ class _Vocabulary:
     def __init__(self) -> None:
         self.ids: dict[str, int] = {}
         self._idents: dict[str, tuple[int, ...]] = {}
+        self._texts: dict[str, list[int]] = {}
 
     def encode(self, text: str) -> list[int]:
         out: list[int] = []
@@ -81,6 +82,15 @@ class _Vocabulary:
                 ids = cache[ident] = tuple(self.ids.setdefault(w, len(self.ids)) for w in _split(ident))
             out.extend(ids)
         return out
+
+    def encode_short(self, text: str) -> list[int]:
+        """`encode` of a name, container or signature, cached whole (they recur: a class's methods share its
+        name as their container, many functions have the same signature), not read for identifiers again. The
+        list is shared: not to be changed."""
+        ids = self._texts.get(text)
+        if ids is None:
+            ids = self._texts[text] = self.encode(text)
+        return ids
 
 
 def is_indexed(d) -> bool:
@@ -111,7 +121,7 @@ def documents(tables) -> tuple[list[int], list[int], list[int], list[str]]:
     ids: list[int] = []
     flat: list[int] = []
     lengths: list[int] = []
-    _encode_documents(indexed_definitions(tables), vocab.encode, ids, flat, lengths)
+    _encode_documents(indexed_definitions(tables), vocab, ids, flat, lengths)
     return ids, flat, lengths, list(vocab.ids)
 
 
@@ -136,7 +146,7 @@ def shard_documents(tables) -> ShardDocuments:
     defs: list[int] = []
     flat: list[int] = []
     lengths: list[int] = []
-    _encode_documents(indexed_definitions(tables, 0), vocab.encode, defs, flat, lengths)
+    _encode_documents(indexed_definitions(tables, 0), vocab, defs, flat, lengths)
     return ShardDocuments(list(vocab.ids), _small(flat), _small(lengths), _small(defs))
 
 
@@ -187,18 +197,19 @@ def merged_documents(tables, shards) -> tuple[np.ndarray, np.ndarray, np.ndarray
     return node_ids, flat, lengths, list(vocab)
 
 
-def _encode_documents(defs, encode, ids: list[int], flat: list[int], lengths: list[int]) -> None:
+def _encode_documents(defs, vocab: _Vocabulary, ids: list[int], flat: list[int], lengths: list[int]) -> None:
     """Append the documents of `defs` ((node, path, definition) in node order) to ids, flat and lengths.
-    `encode` numbers a word when first met: a file's path is encoded before its first document's own words
+    `vocab` numbers a word when first met: a file's path is encoded before its first document's own words
     (so its words come first in the vocabulary), though a document holds them last."""
+    encode, short = vocab.encode, vocab.encode_short
     last_path, path_words = None, []
     for node, path, d in defs:
         if path is not last_path:
             last_path, path_words = path, encode(path)
         container = d.qualname[: -len(d.name) - 1] if d.qualname.endswith("." + d.name) else ""
-        doc = encode(d.name) * NAME_WEIGHT
-        doc += encode(container)
-        doc += encode(d.signature)
+        doc = short(d.name) * NAME_WEIGHT
+        doc += short(container)
+        doc += short(d.signature)
         if d.doc:
             doc += encode(d.doc)
         doc += path_words
@@ -332,7 +343,7 @@ class LexicalIndex:
             else:
                 before = len(f_ids)
                 _encode_documents(((node + j, t.path, d) for j, d in enumerate(t.definitions) if is_indexed(d)),
-                                  fresh_vocab.encode, f_ids, f_flat, f_lengths)
+                                  fresh_vocab, f_ids, f_flat, f_lengths)
                 f_doc_at.extend(range(n_docs, n_docs + len(f_ids) - before))
                 n_docs += len(f_ids) - before
             node += n_defs
