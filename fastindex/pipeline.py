@@ -167,11 +167,14 @@ def _map_and_reduce(found, options: IndexOptions, report: Report, reuse, stream)
             stream.add(t)
         streamed += time.perf_counter() - t0
 
+    if stream is not None:   # no thread of the snapshot writer's running while the map's backend forks
+        stream.writer.pause()
     backend, workers = _backend_for(options, sum(f.size for f in to_map))
     mapped = []
     problems: list[dict] = []
     worker_rss: dict[tuple[str, int], int] = {}
     slowest: list = []
+    lexical_runs: list = []   # (a shard's tables, their lexical documents): search.lexical.merged_documents
     with report.timer("map") as ph:
         if backend in ("ray", "fork"):   # the last shard per worker split in two (make_shards)
             shards = make_shards(to_map, workers * SHARDS_PER_WORKER, tail=workers)
@@ -194,6 +197,7 @@ def _map_and_reduce(found, options: IndexOptions, report: Report, reuse, stream)
         embed_cost = [0.0, 0.0, 0.0]             # the workers' embed step: CPU, wall, model load (summed)
         for result in results:
             mapped.extend(result.tables)
+            lexical_runs.append((result.tables, result.documents))
             if result.embeddings is not None:
                 vectors.update(result.embeddings.by_path())
                 embed_cost[0] += result.embeddings.cpu
@@ -230,6 +234,9 @@ def _map_and_reduce(found, options: IndexOptions, report: Report, reuse, stream)
         ph.bytes = sum(t.size for t in mapped)
         ph.lines = sum(t.lines for t in mapped)
         if stream is not None:
+            t0 = time.perf_counter()
+            stream.writer.pause()   # nor while the reduce forks (the last shards' sections written meanwhile)
+            streamed += time.perf_counter() - t0
             ph.extra["snapshot_tables_s"] = round(streamed, 4)
     if backend in ("ray", "fork"):   # the workers are other processes
         ph.extra["driver_cpu_s"] = round(ph.cpu, 4)
@@ -308,7 +315,7 @@ def _map_and_reduce(found, options: IndexOptions, report: Report, reuse, stream)
         search = reuse.lexical(tables) if reuse is not None else None
         ph.extra["reused"] = search is not None
         if search is None:
-            search = LexicalIndex.build(tables)
+            search = LexicalIndex.build(tables, lexical_runs)
         ph.extra["documents"] = len(search)
         ph.extra["words"] = len(search.vocab)
     embeddings = None
@@ -393,6 +400,7 @@ def write_snapshot(result: IndexResult, out: str, options: IndexOptions) -> dict
                 writer.section("search", result.search.records())
             if result.embeddings is not None:
                 writer.section("embeddings", result.embeddings.records())
+            writer.drain()   # the sections compressed by the writer's thread are part of the write
             ph.files = len(result.tables)
         meta = snapshot_meta(result, options)
         writer.section("meta", [meta])

@@ -179,6 +179,27 @@ def test_matrix_is_bm25s_own(indexed):
     assert np.allclose(ref.scores["data"], data, rtol=1e-5)
 
 
+def test_documents_merged_from_the_shards_are_the_driver_own(indexed):
+    """The map's shards encode their tables' documents (`shard_documents`); merged, they make the index the
+    driver would build from the tables alone: the same vocabulary numbering and counts, whatever runs the tables
+    were cut into, with tables no run covers (a run without documents, a run of other table objects) encoded
+    by the driver."""
+    from fastindex.search.lexical import shard_documents
+    result, _ = indexed
+    tables = result.tables
+    assert len(tables) >= 3
+    whole = LexicalIndex.build(tables).records()
+    for cuts in ([0, len(tables)], [0, 1, 2, len(tables)], [0, len(tables) - 1, len(tables)]):
+        runs = [tables[a:b] for a, b in zip(cuts, cuts[1:])]
+        assert LexicalIndex.build(tables, [(r, shard_documents(r)) for r in runs]).records() == whole
+        assert LexicalIndex.build(tables, [(runs[0], None)] + [(r, shard_documents(r)) for r in runs[1:]]
+                                  ).records() == whole
+        other = [t._replace() for t in runs[-1]]     # equal tables, not these: its documents are not used
+        assert other[0] is not runs[-1][0]
+        assert LexicalIndex.build(tables, [(r, shard_documents(r)) for r in runs[:-1]] +
+                                  [(other, shard_documents(runs[0]))]).records() == whole
+
+
 def test_only_entities_are_documents(indexed):
     result, snap = indexed
     ids = set(snap.search.node_ids.tolist())

@@ -12,6 +12,7 @@ from ..discover import SourceFile
 from ..gcpause import no_gc
 from ..map.load import DEFAULT_PARSE_TIMEOUT, load_and_map
 from ..map.table import FileTable
+from ..search.lexical import shard_documents
 
 
 @dataclass
@@ -27,6 +28,7 @@ class ShardResult:
     extra: dict = field(default_factory=dict)
     embeddings: object = None               # search.dense.ShardVectors (index --embed)
     shipped: object = None                  # snapshot.shipped.ShippedShard: the tables' columns (Ray)
+    documents: object = None                # search.lexical.ShardDocuments: the tables' lexical documents
 
 
 SLOWEST_PER_SHARD = 10
@@ -46,6 +48,8 @@ def map_shard(root: str, items: list[tuple[str, str]], parse_timeout: float | No
             else:
                 tables.append(table)
             seconds.append((secs, path))
+        # the lexical index's documents, encoded here rather than in the driver after the reduce
+        documents = shard_documents(tables)
     vectors = None
     if embed:
         from ..search.dense import embed_shard
@@ -54,7 +58,7 @@ def map_shard(root: str, items: list[tuple[str, str]], parse_timeout: float | No
     proc = psutil.Process()
     return ShardResult(tables, skipped, seconds[:SLOWEST_PER_SHARD], time.process_time() - c0,
                        time.perf_counter() - t0, os.getpid(), proc.memory_info().rss, os.uname().nodename,
-                       embeddings=vectors)
+                       embeddings=vectors, documents=documents)
 
 
 def make_shards(files: list[SourceFile], n_shards: int, tail: int = 0) -> list[list[tuple[str, str]]]:

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import hashlib
 import os
-from itertools import chain
+from itertools import chain, repeat
 from operator import sub
 
 import numpy as np
@@ -83,12 +83,43 @@ def links_records(root: str, configs: list[str], tables: list[FileTable], link: 
            "structural_deps": _deltas(ids, deps), "structural_flags": _flags(deps),
            "owner_deps": _deltas(ids, link.owner), "owner_flags": _flags(link.owner)}
     stored = link.stored
+    linked = [link.files[t.path] for t in tables if t.path not in stored]
+    records = iter(_file_records(ids, linked))
     for t in tables:
         record = stored.get(t.path)
-        if record is None:
-            f = link.files[t.path]
-            record = [_deltas(ids, f.deps), _flags(f.deps), list(f.counts)]
-        yield record
+        yield next(records) if record is None else record
+
+
+def _file_records(ids: dict, links: list[FileLink]) -> list[list]:
+    """`[_deltas(ids, f.deps), _flags(f.deps), list(f.counts)]` of each FileLink, the dependencies of all of them
+    looked up, sorted and differenced at once with numpy (synth-1m: 2.1M dependencies of 9,218 files; per file in
+    Python the section took 0.5 CPU-s of the write)."""
+    if not links:
+        return []
+    n_ids = len(ids)
+    sizes = np.fromiter(map(len, (f.deps for f in links)), dtype=np.int64, count=len(links))
+    codes = dict(ids)
+    codes[CYCLE], codes[DEEP] = -2, -3     # not paths; any other dependency outside `ids`: -1, left out
+    dep = np.fromiter(map(codes.get, chain.from_iterable(f.deps for f in links), repeat(-1)), dtype=np.int64,
+                      count=int(sizes.sum()))
+    owner = np.repeat(np.arange(len(links), dtype=np.int64), sizes)
+    flags = np.zeros(len(links), dtype=np.int64)
+    flags[owner[dep == -2]] |= FLAG_CYCLE
+    flags[owner[dep == -3]] |= FLAG_DEEP
+    kept = dep >= 0
+    key = owner[kept] * n_ids + dep[kept]
+    key.sort()
+    owner, dep = np.divmod(key, n_ids)
+    deltas = dep.copy()
+    same = np.flatnonzero(owner[1:] == owner[:-1]) + 1    # not a file's first: the step from the previous
+    deltas[same] -= dep[same - 1]
+    ends = np.cumsum(np.bincount(owner, minlength=len(links))).tolist()
+    deltas, flags = deltas.tolist(), flags.tolist()
+    out, at = [], 0
+    for f, end, flag in zip(links, ends, flags, strict=True):
+        out.append([deltas[at:end], flag, list(f.counts)])
+        at = end
+    return out
 
 
 def _markers(flags: int) -> list[str]:

@@ -13,6 +13,7 @@ Reading needs numpy and bm25s only (no tree-sitter, no Ray).
 from __future__ import annotations
 
 import re
+from typing import NamedTuple
 
 import numpy as np
 
@@ -70,6 +71,7 @@ class _Vocabulary:
     def __init__(self) -> None:
         self.ids: dict[str, int] = {}
         self._idents: dict[str, tuple[int, ...]] = {}
+        self._texts: dict[str, list[int]] = {}
 
     def encode(self, text: str) -> list[int]:
         out: list[int] = []
@@ -81,6 +83,15 @@ class _Vocabulary:
             out.extend(ids)
         return out
 
+    def encode_short(self, text: str) -> list[int]:
+        """`encode` of a name, container or signature, cached whole (they recur: a class's methods share its
+        name as their container, many functions have the same signature), not read for identifiers again. The
+        list is shared: not to be changed."""
+        ids = self._texts.get(text)
+        if ids is None:
+            ids = self._texts[text] = self.encode(text)
+        return ids
+
 
 def is_indexed(d) -> bool:
     """Whether the search indexes a definition (lexical and dense): an entity (not local to a function) of an
@@ -88,10 +99,12 @@ def is_indexed(d) -> bool:
     return not d.local and d.kind in INDEXED_KINDS
 
 
-def indexed_definitions(tables):
+def indexed_definitions(tables, node: int | None = None):
     """(graph node id, file path, definition) for every definition the search indexes (`is_indexed`), in node
-    order. Node ids follow the graph's numbering: files, then definitions."""
-    node = len(tables)
+    order. Node ids follow the graph's numbering: files, then definitions (`node`: the first definition's id
+    instead, when the tables are a run of the graph's)."""
+    if node is None:
+        node = len(tables)
     for t in tables:
         path = t.path
         for d in t.definitions:
@@ -108,22 +121,95 @@ def documents(tables) -> tuple[list[int], list[int], list[int], list[str]]:
     ids: list[int] = []
     flat: list[int] = []
     lengths: list[int] = []
-    _encode_documents(indexed_definitions(tables), vocab.encode, ids, flat, lengths)
+    _encode_documents(indexed_definitions(tables), vocab, ids, flat, lengths)
     return ids, flat, lengths, list(vocab.ids)
 
 
-def _encode_documents(defs, encode, ids: list[int], flat: list[int], lengths: list[int]) -> None:
+class ShardDocuments(NamedTuple):
+    """The documents of a run of consecutive tables (a map shard's), encoded where the run's tables were made
+    (`shard_documents`, in the map's worker), for `LexicalIndex.build` to merge without encoding them again:
+    the encoding is per definition and pure, and in the driver it ran alone after the reduce (synth-1m 0.75
+    CPU-s of the lexical phase's 1.05). `words`: the run's own vocabulary, numbered as `_encode_documents` meets
+    the words over the run; `flat`: the documents' word ids one after another; `lengths`; `defs`: per document,
+    its definition's index among the run's definitions (arrays of the smallest unsigned type that holds them:
+    synth-1m's 3.3M words in 6.6 MB)."""
+
+    words: list[str]
+    flat: np.ndarray
+    lengths: np.ndarray
+    defs: np.ndarray
+
+
+def shard_documents(tables) -> ShardDocuments:
+    """The documents of `tables`, a run of consecutive tables in path order (see ShardDocuments)."""
+    vocab = _Vocabulary()
+    defs: list[int] = []
+    flat: list[int] = []
+    lengths: list[int] = []
+    _encode_documents(indexed_definitions(tables, 0), vocab, defs, flat, lengths)
+    return ShardDocuments(list(vocab.ids), _small(flat), _small(lengths), _small(defs))
+
+
+def _small(values: list[int]) -> np.ndarray:
+    a = np.asarray(values, dtype=np.int64)
+    top = int(a.max()) if len(a) else 0
+    return a.astype(np.uint8 if top < 1 << 8 else np.uint16 if top < 1 << 16 else np.uint32)
+
+
+def merged_documents(tables, shards) -> tuple[np.ndarray, np.ndarray, np.ndarray, list[str]]:
+    """`documents(tables)` (as arrays) from the `ShardDocuments` of runs of the tables: `shards` holds pairs
+    (a run of tables, in path order, as the map made them; its documents or None). A run is used where its tables
+    are, object for object, consecutive tables of `tables`; the tables no usable run covers are encoded here.
+    The same vocabulary: a word's id is where it is first met over all documents in node order, and each run
+    numbered its words in the order it met them; taken run by run in node order, a word new to the whole gets
+    the next id (as `ShippedShard.number` numbers a shard's strings)."""
+    at = {t.path: i for i, t in enumerate(tables)}
+    runs: dict[int, tuple[int, ShardDocuments]] = {}
+    for run, docs in shards:
+        if docs is None or not run:
+            continue
+        i = at.get(run[0].path)
+        if i is not None and i + len(run) <= len(tables) and i not in runs and \
+                all(a is b for a, b in zip(run, tables[i:i + len(run)])):
+            runs[i] = (len(run), docs)
+    def_start = np.zeros(len(tables) + 1, dtype=np.int64)
+    np.cumsum(np.fromiter(map(len, (t.definitions for t in tables)), dtype=np.int64, count=len(tables)),
+              out=def_start[1:])
+    def_start += len(tables)          # table i's first definition's node id
+    vocab: dict[str, int] = {}
+    parts: list[tuple[np.ndarray, np.ndarray, np.ndarray]] = []
+    i = 0
+    while i < len(tables):
+        found = runs.get(i)
+        if found is not None:
+            n, docs = found
+        else:                          # up to the next usable run
+            n = next((j for j in sorted(runs) if j > i), len(tables)) - i
+            docs = shard_documents(tables[i:i + n])
+        remap = np.fromiter((vocab.setdefault(w, len(vocab)) for w in docs.words), dtype=np.int64,
+                            count=len(docs.words))
+        parts.append((docs.defs.astype(np.int64) + def_start[i], remap[docs.flat], docs.lengths))
+        i += n
+    if not parts:
+        empty = np.zeros(0, dtype=np.int64)
+        return empty, empty, empty, []
+    node_ids, flat, lengths = (np.concatenate(c).astype(np.int64, copy=False) for c in zip(*parts, strict=True))
+    return node_ids, flat, lengths, list(vocab)
+
+
+def _encode_documents(defs, vocab: _Vocabulary, ids: list[int], flat: list[int], lengths: list[int]) -> None:
     """Append the documents of `defs` ((node, path, definition) in node order) to ids, flat and lengths.
-    `encode` numbers a word when first met: a file's path is encoded before its first document's own words
+    `vocab` numbers a word when first met: a file's path is encoded before its first document's own words
     (so its words come first in the vocabulary), though a document holds them last."""
+    encode, short = vocab.encode, vocab.encode_short
     last_path, path_words = None, []
     for node, path, d in defs:
         if path is not last_path:
             last_path, path_words = path, encode(path)
         container = d.qualname[: -len(d.name) - 1] if d.qualname.endswith("." + d.name) else ""
-        doc = encode(d.name) * NAME_WEIGHT
-        doc += encode(container)
-        doc += encode(d.signature)
+        doc = short(d.name) * NAME_WEIGHT
+        doc += short(container)
+        doc += short(d.signature)
         if d.doc:
             doc += encode(d.doc)
         doc += path_words
@@ -202,10 +288,15 @@ class LexicalIndex:
         return self._bm25
 
     @classmethod
-    def build(cls, tables) -> LexicalIndex:
-        node_ids, flat, lengths, vocab = documents(tables)
-        lengths = np.asarray(lengths, dtype=np.int64)
-        flat = np.asarray(flat, dtype=np.int64)   # the list goes (8 bytes a word besides the array)
+    def build(cls, tables, shards=()) -> LexicalIndex:
+        """The index of the tables' definitions; `shards`: their documents as the map encoded them, where it did
+        (`merged_documents`)."""
+        if shards:
+            node_ids, flat, lengths, vocab = merged_documents(tables, shards)
+        else:
+            node_ids, flat, lengths, vocab = documents(tables)
+            lengths = np.asarray(lengths, dtype=np.int64)
+            flat = np.asarray(flat, dtype=np.int64)   # the list goes (8 bytes a word besides the array)
         word, doc, tf = term_counts(flat, lengths)
         del flat
         return cls(np.asarray(node_ids, dtype=np.int64), vocab, word, doc, tf, lengths, scorer=False)
@@ -252,7 +343,7 @@ class LexicalIndex:
             else:
                 before = len(f_ids)
                 _encode_documents(((node + j, t.path, d) for j, d in enumerate(t.definitions) if is_indexed(d)),
-                                  fresh_vocab.encode, f_ids, f_flat, f_lengths)
+                                  fresh_vocab, f_ids, f_flat, f_lengths)
                 f_doc_at.extend(range(n_docs, n_docs + len(f_ids) - before))
                 n_docs += len(f_ids) - before
             node += n_defs
