@@ -68,3 +68,26 @@ def test_a_worker_that_dies_once_has_its_shard_mapped_again(tree, tmp_path, monk
     assert (tmp_path / "died").exists()           # a worker did die
     assert result.report.errors == {}
     assert {t.path: t for t in fastindex.open(str(out)).files} == want
+
+
+def compiled_at_start(root, items, parse_timeout=None, embed=False):
+    """map_shard_packed, noting which languages the worker had compiled before it mapped the shard's first file."""
+    from fastindex.map import extract
+    before = sorted(extract._DEFAULT._compiled) if extract._DEFAULT is not None else []
+    result = map_shard_packed(root, items, parse_timeout, embed)
+    result.extra["compiled_before"] = before
+    return result
+
+
+def test_a_language_of_several_shards_is_compiled_once_before_the_fork(tmp_path, monkeypatch):
+    from fastindex.map import extract
+    root = build_tree(tmp_path / "repo")
+    monkeypatch.setattr(extract, "_DEFAULT", None)   # nothing compiled in this process yet
+    monkeypatch.setattr(fork_backend, "map_shard_packed", compiled_at_start)
+    files = sorted(p.relative_to(root).as_posix() for p in root.rglob("*.py"))
+    shards = [[(p, "python") for p in files[:15]], [(p, "python") for p in files[15:]], [("web/ok.ts", "typescript")]]
+    results = list(fork_backend.run(str(root), shards, workers=2))
+    assert len(results) == 3
+    # python (two shards) was compiled by the driver and inherited; typescript (one shard) is left to its worker
+    assert all(r.extra["compiled_before"] == ["python"] for r in results)
+    assert sorted(extract._DEFAULT._compiled) == ["python"]
