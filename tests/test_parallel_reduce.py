@@ -248,6 +248,7 @@ def test_the_parts_follow_the_path_order_and_share_the_sites(tmp_path, processes
     shares = [sum(sites[p] for p in part) / sum(sites.values()) for part in parts]
     equal = 1 / processes
     assert abs(shares[0] - parallel.DRIVER_SHARE * equal) < 0.01
+    assert (shares[0] > equal) == (parallel.DRIVER_SHARE > 1)   # more than the children's when the share says so
     assert all(abs(s - (1 - shares[0]) / (processes - 1)) < 0.01 for s in shares[1:])
 
 
