@@ -186,7 +186,8 @@ def _map_and_reduce(found, options: IndexOptions, report: Report, reuse, stream)
                                       options.parse_timeout, options.embed)
         elif backend == "fork":
             from .execute import fork_backend
-            results = fork_backend.run(found.root, shards, workers, options.parse_timeout, options.embed)
+            results = fork_backend.run(found.root, shards, workers, options.parse_timeout, options.embed,
+                                       before_fork=stream.writer.pause if stream is not None else None)
         else:
             from .execute import inprocess
             results = inprocess.run(found.root, shards, options.parse_timeout, options.embed)

@@ -91,3 +91,35 @@ def test_a_language_of_several_shards_is_compiled_once_before_the_fork(tmp_path,
     # python (two shards) was compiled by the driver and inherited; typescript (one shard) is left to its worker
     assert all(r.extra["compiled_before"] == ["python"] for r in results)
     assert sorted(extract._DEFAULT._compiled) == ["python"]
+
+
+def test_a_shard_mapped_again_is_forked_with_no_snapshot_writer_thread_running(tree, tmp_path, monkeypatch):
+    """The retry's process is forked after the snapshot writer's thread, which the streamed sections started
+    while the results came in, has ended (a lock it held would stay held in the child)."""
+    import threading
+    from concurrent.futures import ProcessPoolExecutor
+
+    root, _ = tree
+    # a file of more reference sites than a `references` record holds (snapshot.codec.CHUNK), before the poison
+    # in path order (the stream writes tables in that order): its shard's result, streamed before the retry,
+    # hands that record to the writer's thread
+    write(root, "a_calls.py", "from pkg.aaa_poison import poison\n" + "poison()\n" * 70_000)
+    expected = tmp_path / "inprocess.fidx"
+    index_snapshot(root, expected)
+    want = {t.path: t for t in fastindex.open(str(expected)).files}
+    threads_at_fork: list[tuple[int, list[str]]] = []   # (the pool's size, the threads alive) per submit
+
+    class Recording(ProcessPoolExecutor):
+        def submit(self, *args, **kwargs):
+            threads_at_fork.append((self._max_workers, sorted(t.name for t in threading.enumerate())))
+            return super().submit(*args, **kwargs)
+
+    monkeypatch.setattr(fork_backend, "ProcessPoolExecutor", Recording)
+    monkeypatch.setattr(fork_backend, "map_shard_packed", killing_map)
+    monkeypatch.setitem(ONCE, "marker", str(tmp_path / "died"))
+    out = tmp_path / "fork.fidx"
+    result, _ = index_snapshot(root, out, backend="fork", workers=2)
+    assert (tmp_path / "died").exists() and result.report.errors == {}
+    assert [size for size, _ in threads_at_fork].count(1) >= 1       # the retries: a pool of one per shard
+    assert not [names for _, names in threads_at_fork if any(n.startswith("fastindex-write") for n in names)]
+    assert {t.path: t for t in fastindex.open(str(out)).files} == want

@@ -35,9 +35,14 @@ def compile_shared_languages(shards: list) -> None:
             pass
 
 
-def run(root: str, shards: list, workers: int, parse_timeout: float | None = None, embed: bool = False
-        ) -> Iterator[ShardResult]:
-    """Map the shards on `workers` forked processes, yielding each shard's result as it finishes."""
+def run(root: str, shards: list, workers: int, parse_timeout: float | None = None, embed: bool = False,
+        before_fork=None) -> Iterator[ShardResult]:
+    """Map the shards on `workers` forked processes, yielding each shard's result as it finishes.
+
+    The pool forks its workers before the first result is yielded; a shard whose worker died is mapped again
+    afterwards, by a process forked then, after `before_fork()` (the caller may have started threads while it
+    took the results: a forked child has only the thread that forked, and a lock another thread held stays held
+    in it)."""
     context = multiprocessing.get_context("fork")
     compile_shared_languages(shards)
     broken: list[list] = []
@@ -54,6 +59,8 @@ def run(root: str, shards: list, workers: int, parse_timeout: float | None = Non
     broken.sort()
     while broken:
         items = broken.pop(0)
+        if before_fork is not None:
+            before_fork()
         try:
             with ProcessPoolExecutor(max_workers=1, mp_context=context) as alone:
                 result = alone.submit(map_shard_packed, root, items, parse_timeout, embed).result()
