@@ -194,6 +194,7 @@ def _map_and_reduce(found, options: IndexOptions, report: Report, reuse, stream)
         progress = Progress(len(to_map), "map" + " + embed" * options.embed, enabled=options.progress)
         worker_cpu = 0.0
         pack_cpu = 0.0                           # of worker_cpu, the Ray workers' encoding of their results
+        documents_cpu = 0.0                      # of the map's CPU, the lexical index's documents (shard_documents)
         vectors: dict = {}                       # path -> its definitions' embeddings (index --embed)
         embed_cost = [0.0, 0.0, 0.0]             # the workers' embed step: CPU, wall, model load (summed)
         for result in results:
@@ -224,6 +225,7 @@ def _map_and_reduce(found, options: IndexOptions, report: Report, reuse, stream)
             worker_rss[key] = max(worker_rss.get(key, 0), result.rss)
             worker_cpu += result.cpu
             pack_cpu += result.extra.get("pack_cpu_s", 0.0)
+            documents_cpu += result.extra.get("documents_cpu_s", 0.0)
             progress.advance(len(result.tables) + len(result.skipped))
         # the last shard's result is not held through the reduce: a shipped shard's columns (synth-1m's last:
         # 633 tables, 7.4 MB; the stream frees each shard once its tables are written)
@@ -245,6 +247,7 @@ def _map_and_reduce(found, options: IndexOptions, report: Report, reuse, stream)
         ph.cpu += worker_cpu   # the driver's own CPU plus the workers'
     else:
         ph.extra["worker_cpu_s"] = round(worker_cpu, 4)
+    ph.extra["lexical_documents_cpu_s"] = round(documents_cpu, 4)   # of the map's CPU, the search documents'
     if options.embed:
         ph.extra["embed_cpu_s"] = round(embed_cost[0], 4)     # of the map's CPU, the embed step's
     report.workers = {"backend": backend, "count": 1 if backend == "inprocess" else workers,

@@ -200,6 +200,17 @@ def test_documents_merged_from_the_shards_are_the_driver_own(indexed):
                                   [(other, shard_documents(runs[0]))]).records() == whole
 
 
+def test_the_map_reports_what_its_documents_cost(repo, indexed, tmp_path):
+    """The documents are encoded in the map's workers, so the map phase's CPU holds them: its report says how
+    much (`lexical_documents_cpu_s`, which bench.retrieval.cost counts in the lexical index's share), in one
+    process and from forked workers."""
+    result, _ = indexed
+    fork, _ = index_snapshot(repo, tmp_path / "fork.fidx", backend="fork", workers=2)
+    for run in (result, fork):
+        ph = run.report.phase("map")
+        assert 0 < ph.extra["lexical_documents_cpu_s"] < ph.cpu
+
+
 def test_only_entities_are_documents(indexed):
     result, snap = indexed
     ids = set(snap.search.node_ids.tolist())

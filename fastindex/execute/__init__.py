@@ -49,7 +49,9 @@ def map_shard(root: str, items: list[tuple[str, str]], parse_timeout: float | No
                 tables.append(table)
             seconds.append((secs, path))
         # the lexical index's documents, encoded here rather than in the driver after the reduce
+        d0 = time.process_time()
         documents = shard_documents(tables)
+        documents_cpu = time.process_time() - d0
     vectors = None
     if embed:
         from ..search.dense import embed_shard
@@ -58,7 +60,7 @@ def map_shard(root: str, items: list[tuple[str, str]], parse_timeout: float | No
     proc = psutil.Process()
     return ShardResult(tables, skipped, seconds[:SLOWEST_PER_SHARD], time.process_time() - c0,
                        time.perf_counter() - t0, os.getpid(), proc.memory_info().rss, os.uname().nodename,
-                       embeddings=vectors, documents=documents)
+                       extra={"documents_cpu_s": documents_cpu}, embeddings=vectors, documents=documents)
 
 
 def make_shards(files: list[SourceFile], n_shards: int, tail: int = 0) -> list[list[tuple[str, str]]]:
