@@ -160,7 +160,7 @@ class CompiledLanguage:
     rewrites: tuple
     # by pattern index: (category, kind, main capture, reference priority, [(capture, allowed texts)] or None,
     # whether the compiled pattern captures @receiver, whether it captures @owner, the main capture where it is kept
-    # as the call node holding the name (_name_is_child) else None)
+    # as the call node holding the name (_child_of_main), else None)
     patterns: list
     # by pattern index: (kind, reference priority, captures @receiver, captures @owner, the call's capture or None)
     # for a reference pattern without text predicates (most matches: the match loop's fast path), else None
@@ -310,11 +310,12 @@ def _drop_unread_captures(text: str, category: str, main: str, preds: list, keep
     return _CAPTURE_TOKEN.sub(sub, text)
 
 
-def _name_is_child(pattern: str, main: str) -> bool:
-    """Whether the pattern is one node `(type ... (..) @name ...) @main` whose @name node is its direct child (not in
-    an alternation or a nested node): then the node captured as @main is the name node's parent."""
-    m = re.search(r"@name\b", pattern)
-    if m is None or not re.search(rf"\)\s*@{re.escape(main)}\s*$", pattern) or pattern.count("@name") != 1:
+def _child_of_main(pattern: str, capture: str, main: str) -> bool:
+    """Whether the pattern is one node `(type ... (..) @capture ...) @main` whose @capture node is its direct child
+    (not in an alternation or a nested node): then the node captured as @main is the captured node's parent."""
+    m = re.search(rf"@{capture}\b", pattern)
+    if m is None or not re.search(rf"\)\s*@{re.escape(main)}\s*$", pattern) or \
+            len(re.findall(rf"@{capture}\b", pattern)) != 1:
         return False
     depth, i = 0, 0
     while i < m.start():
@@ -348,7 +349,7 @@ def compile_language(spec: LanguageSpec) -> CompiledLanguage:
         # a call's arguments are read (spec.call_arguments) from the callee name's parent: the pattern's own node
         # where it is that parent (Node.parent searches down from the root: on commons-lang, 9 % of the map's CPU)
         call = category == "reference" and kind == "call" and bool(spec.call_arguments) and \
-            _name_is_child(text, mains[0])
+            _child_of_main(text, "name", mains[0])
         kept = _drop_unread_captures(text, category, mains[0], preds, keep_main=call)
         kept_captures = set(_CAPTURE.findall(kept))
         infos.append((category, kind, mains[0], REFERENCE_PRIORITY.get(kind, 0), preds or None,
@@ -363,7 +364,7 @@ def compile_language(spec: LanguageSpec) -> CompiledLanguage:
     query = Query(language, "\n".join(cleaned))
     if query.pattern_count != len(cleaned):
         raise QueryVocabularyError(f"{spec.name}: query has {query.pattern_count} patterns, split {len(cleaned)}")
-    rewrites = tuple((re.compile(pattern), repl) for pattern, repl in spec.type_rewrites)
+    rewrites = tuple((re.compile(pattern), _replacement(repl)) for pattern, repl in spec.type_rewrites)
     self_names_re = "|".join(sorted(spec.self_type_names))
     references = [(kind, priority, has_receiver, has_owner, call) if category == "reference" and preds is None
                   else None for category, kind, _, priority, preds, has_receiver, has_owner, call in infos]
@@ -380,6 +381,17 @@ def compile_language(spec: LanguageSpec) -> CompiledLanguage:
                                           for pattern, repl in spec.grammar_repairs),
                             global_query=Query(language, "[{}] @statement".format(" ".join(
                                 f"({t})" for t in sorted(spec.global_statements)))) if spec.global_statements else None)
+
+
+def _expanded(template: str, m: re.Match) -> str:
+    return m.expand(template)
+
+
+def _replacement(repl: str):
+    """What a rewrite's pattern.sub is given for `repl`: a template with backslashes (`\\1[]`) as a function expanding
+    it per match, the same text: re.sub readies a template (a call into the re module's Python) on every call, matched
+    or not, ~2 us per rewrite and text (Go's 11 type rewrites were 2.3 % of kitex's map CPU); a literal as itself."""
+    return partial(_expanded, repl) if "\\" in repl else repl
 
 
 def _node_types_matching(language, pattern: str) -> frozenset:
@@ -544,7 +556,7 @@ def definition_digests(data: bytes, definitions: list) -> bytes:
 
 @functools.cache
 def _compiled_rewrites(rewrites: tuple[tuple[str, str], ...]) -> tuple:
-    return tuple((re.compile(pattern), repl) for pattern, repl in rewrites)
+    return tuple((re.compile(pattern), _replacement(repl)) for pattern, repl in rewrites)
 
 
 @functools.cache
@@ -857,8 +869,10 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
                 # (or by its keyword: `query_one("#id", expect_type=Static)`: "@expect_type"). A class's name holds
                 # a capital letter: arguments without one are not read one by one (most calls' arguments; the loop
                 # over them was 1.6 % of saleor's map CPU)
-                for k, arg in enumerate(args.named_children if args is not None and _CAPITAL.search(text(args))
-                                        else ()):
+                # (searched in place: the argument list's text is not sliced out)
+                for k, arg in enumerate(args.named_children if args is not None and (
+                        _CAPITAL.search(src, args.start_byte, args.end_byte) if src is not None
+                        else _CAPITAL.search(text(args))) else ()):
                     arg_type = arg.type
                     if arg_type in spec.keyword_arguments:
                         value = child(arg, "value")
@@ -1096,7 +1110,9 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
                 value = ("enter", caps["entered"][0])
             elif value is None and ("item_of" in caps or "items_of" in caps):
                 # `a, b = f()` / `for k, v in pairs`: the name's place in its pattern, of the value / of an element
-                value = ("item", caps["item_of"][0], _tuple_place(*_in_pattern(name_node, caps["item_of"][0].parent))) \
+                # (the pattern holding the name kept for the width of the tuple read below)
+                value = ("item", item_node := caps["item_of"][0],
+                         _tuple_place(*(in_tuple := _in_pattern(name_node, item_node.parent))), in_tuple[0]) \
                     if "item_of" in caps else \
                     ("items", caps["items_of"][0], _named_index(name_node.parent, name_node))
             elif "destructured_type" in caps or "destructured_value" in caps:
@@ -1490,7 +1506,7 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
             elif value_node[0] == "item":     # `a, b = x, y`: the value in its place; `a, b = f()`: an item of it
                 right, place = value_node[1], value_node[2]
                 items = right.named_children
-                width = _in_pattern(name_node, right.parent)[0].named_child_count
+                width = value_node[3].named_child_count
                 branches = [items[i] for i in spec.conditional_values.get(right.type, ()) if i < len(items)]
                 if right.type in spec.tuple_values and len(items) == width:
                     type_text = value_type(items[place]).replace(spec.path_separator, ".") if place >= 0 else ""
