@@ -1201,6 +1201,7 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
     definitions: list[Definition] = []
     def_nodes: list = []                  # the node of each definition (the names a function declares global)
     declared_global: dict[int, set] = {}  # function index -> the names its `global` / `nonlocal` statements list
+    global_words = None   # whether the file holds one of spec.global_words as a keyword could be (asked once)
     starts: list[int] = []
     ends: list[int] = []
     local_vars: list[tuple] = []          # variables declared in function bodies become Local bindings
@@ -1329,7 +1330,9 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
                     type_text = _inferred_result(value_node)   # `const f = (o: O) => { ..; return {o} }`
             elif in_function and parent_def is not None and parent_def.kind in FUNCTION_KINDS:
                 if spec.global_statements:
-                    names_global = declared_global.get(parent)
+                    if global_words is None:   # whether the file holds the words at all: most files, no function does
+                        global_words = any(_has_keyword(data, kw.encode(), 0, len(data)) for kw in spec.global_words)
+                    names_global = declared_global.get(parent) if global_words else _NO_NAMES
                     if names_global is None:
                         names_global = declared_global[parent] = _global_names(def_nodes[parent], c, data, text)
                     if name in names_global:
@@ -2383,6 +2386,9 @@ def _has_keyword(data: bytes, word: bytes, start: int, end: int) -> bool:
             return True
         i = data.find(word, after, end)
     return False
+
+
+_NO_NAMES = frozenset()
 
 
 def _global_names(function, c: CompiledLanguage, data: bytes, text) -> set:
