@@ -159,10 +159,11 @@ class CompiledLanguage:
     # the spec's type_rewrites, compiled: applied in order to every declared type text
     rewrites: tuple
     # by pattern index: (category, kind, main capture, reference priority, [(capture, allowed texts)] or None,
-    # whether the compiled pattern captures @receiver, whether it captures @owner)
+    # whether the compiled pattern captures @receiver, whether it captures @owner, the main capture where it is kept
+    # as the call node holding the name (_child_of_main), else None)
     patterns: list
-    # by pattern index: (kind, reference priority, captures @receiver, captures @owner) for a reference pattern
-    # without text predicates (most matches: the match loop's fast path), else None
+    # by pattern index: (kind, reference priority, captures @receiver, captures @owner, the call's capture or None)
+    # for a reference pattern without text predicates (most matches: the match loop's fast path), else None
     references: list
     # the spec's regexes, compiled once here rather than per file
     self_type_re: re.Pattern | None    # the spec's self_type_names as words (`Self`)
@@ -228,24 +229,27 @@ def split_patterns(source: str) -> list[str]:
     return patterns
 
 
-def _arity(name_node, call_types, field: str) -> int:
-    """The number of arguments of the call whose callee's name is `name_node` (its parent, a call node, holds them in
-    `field`; comments are none), or -1 where the name is no call node's."""
-    call = name_node.parent
-    if call is None or call.type not in call_types:
-        return -1
-    args = call.child_by_field_name(field)
+def _call_arguments(call, call_types, args_field: int | None) -> list | None:
+    """The arguments (comments are none) of `call`, the parent of a call's callee name, which holds them in the field
+    of id `args_field`; None where it is no call node (or has no such field)."""
+    if call is None or call.type not in call_types or args_field is None:
+        return None
+    args = call.child_by_field_id(args_field)
     if args is None:
-        return -1
-    return sum(1 for a in args.named_children if not a.type.endswith("comment"))
+        return None
+    if not args.named_child_count:   # `o.get()`: no Node made for an argument list without a child
+        return []
+    return [a for a in args.named_children if not a.type.endswith("comment")]
 
 
-def _argument_hints(name_node, field: str, types: dict, constants, text) -> str:
+def _argument_hints(args: list, types: dict, constants, text) -> str:
     """A call's arguments' types as LanguageSpec.argument_types gives them, joined by \\x1f ("" each unknown), where
     one names a type or a constant (see there); else ""."""
-    args = [a for a in name_node.parent.child_by_field_name(field).named_children if not a.type.endswith("comment")]
-    if not any(types.get(a.type, "")[:1] == "@" or (a.type == "field_access" and constants is not None and
-                                                    constants.match(text(a))) for a in args):
+    for a in args:   # a loop, not any() over a generator
+        if types.get(a.type, "")[:1] == "@" or (a.type == "field_access" and constants is not None and
+                                                constants.match(text(a))):
+            break
+    else:
         return ""
     hints = []
     known = False
@@ -295,15 +299,37 @@ READ_CAPTURES = {
 }
 
 
-def _drop_unread_captures(text: str, category: str, main: str, preds: list) -> str:
+def _drop_unread_captures(text: str, category: str, main: str, preds: list, keep_main: bool = False) -> str:
     """The pattern without the captures _extract never reads (predicates' captures are kept)."""
     keep = READ_CAPTURES[category] | {cap for cap, _, _ in preds}
-    if "main" in keep:
+    if "main" in keep or keep_main:
         keep = keep | {main}
 
     def sub(m: re.Match) -> str:
         return m.group(0) if m.group(1) in keep else ""
     return _CAPTURE_TOKEN.sub(sub, text)
+
+
+def _child_of_main(pattern: str, capture: str, main: str) -> bool:
+    """Whether the pattern is one node `(type ... (..) @capture ...) @main` whose @capture node is its direct child
+    (not in an alternation or a nested node): then the node captured as @main is the captured node's parent."""
+    m = re.search(rf"@{capture}\b", pattern)
+    if m is None or not re.search(rf"\)\s*@{re.escape(main)}\s*$", pattern) or \
+            len(re.findall(rf"@{capture}\b", pattern)) != 1:
+        return False
+    depth, i = 0, 0
+    while i < m.start():
+        ch = pattern[i]
+        if ch == '"':
+            i = pattern.index('"', i + 1)
+        elif ch in "([":
+            if depth == 0 and ch == "[":
+                return False
+            depth += 1
+        elif ch in ")]":
+            depth -= 1
+        i += 1
+    return depth == 1 and pattern.lstrip().startswith("(")
 
 
 def compile_language(spec: LanguageSpec) -> CompiledLanguage:
@@ -320,10 +346,14 @@ def compile_language(spec: LanguageSpec) -> CompiledLanguage:
         if len(mains) != 1:
             raise QueryVocabularyError(f"{spec.name}: a pattern needs exactly one main capture: {text.strip()}")
         category, _, kind = mains[0].partition(".")
-        kept = _drop_unread_captures(text, category, mains[0], preds)
+        # a call's arguments are read (spec.call_arguments) from the callee name's parent: the pattern's own node
+        # where it is that parent (Node.parent searches down from the root: on commons-lang, 9 % of the map's CPU)
+        call = category == "reference" and kind == "call" and bool(spec.call_arguments) and \
+            _child_of_main(text, "name", mains[0])
+        kept = _drop_unread_captures(text, category, mains[0], preds, keep_main=call)
         kept_captures = set(_CAPTURE.findall(kept))
         infos.append((category, kind, mains[0], REFERENCE_PRIORITY.get(kind, 0), preds or None,
-                      "receiver" in kept_captures, "owner" in kept_captures))
+                      "receiver" in kept_captures, "owner" in kept_captures, mains[0] if call else None))
         cleaned.append(kept)
     for name in capture_names:
         if name.startswith("_") or name in PART_CAPTURES:
@@ -334,10 +364,10 @@ def compile_language(spec: LanguageSpec) -> CompiledLanguage:
     query = Query(language, "\n".join(cleaned))
     if query.pattern_count != len(cleaned):
         raise QueryVocabularyError(f"{spec.name}: query has {query.pattern_count} patterns, split {len(cleaned)}")
-    rewrites = tuple((re.compile(pattern), repl) for pattern, repl in spec.type_rewrites)
+    rewrites = tuple((re.compile(pattern), _replacement(repl)) for pattern, repl in spec.type_rewrites)
     self_names_re = "|".join(sorted(spec.self_type_names))
-    references = [(kind, priority, has_receiver, has_owner) if category == "reference" and preds is None else None
-                  for category, kind, _, priority, preds, has_receiver, has_owner in infos]
+    references = [(kind, priority, has_receiver, has_owner, call) if category == "reference" and preds is None
+                  else None for category, kind, _, priority, preds, has_receiver, has_owner, call in infos]
     gaps = spec.gaps_source()
     return CompiledLanguage(spec, Parser(language), query, Query(language, "(ERROR) @e (MISSING) @m"),
                             Query(language, gaps) if gaps else None, rewrites, infos, references,
@@ -351,6 +381,17 @@ def compile_language(spec: LanguageSpec) -> CompiledLanguage:
                                           for pattern, repl in spec.grammar_repairs),
                             global_query=Query(language, "[{}] @statement".format(" ".join(
                                 f"({t})" for t in sorted(spec.global_statements)))) if spec.global_statements else None)
+
+
+def _expanded(template: str, m: re.Match) -> str:
+    return m.expand(template)
+
+
+def _replacement(repl: str):
+    """What a rewrite's pattern.sub is given for `repl`: a template with backslashes (`\\1[]`) as a function expanding
+    it per match, the same text: re.sub readies a template (a call into the re module's Python) on every call, matched
+    or not, ~2 us per rewrite and text (Go's 11 type rewrites were 2.3 % of kitex's map CPU); a literal as itself."""
+    return partial(_expanded, repl) if "\\" in repl else repl
 
 
 def _node_types_matching(language, pattern: str) -> frozenset:
@@ -515,7 +556,7 @@ def definition_digests(data: bytes, definitions: list) -> bytes:
 
 @functools.cache
 def _compiled_rewrites(rewrites: tuple[tuple[str, str], ...]) -> tuple:
-    return tuple((re.compile(pattern), repl) for pattern, repl in rewrites)
+    return tuple((re.compile(pattern), _replacement(repl)) for pattern, repl in rewrites)
 
 
 @functools.cache
@@ -828,8 +869,10 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
                 # (or by its keyword: `query_one("#id", expect_type=Static)`: "@expect_type"). A class's name holds
                 # a capital letter: arguments without one are not read one by one (most calls' arguments; the loop
                 # over them was 1.6 % of saleor's map CPU)
-                for k, arg in enumerate(args.named_children if args is not None and _CAPITAL.search(text(args))
-                                        else ()):
+                # (searched in place: the argument list's text is not sliced out)
+                for k, arg in enumerate(args.named_children if args is not None and (
+                        _CAPITAL.search(src, args.start_byte, args.end_byte) if src is not None
+                        else _CAPITAL.search(text(args))) else ()):
                     arg_type = arg.type
                     if arg_type in spec.keyword_arguments:
                         value = child(arg, "value")
@@ -1003,7 +1046,7 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
     for pattern_index, caps in cursor.matches(root):
         ref = ref_patterns[pattern_index]   # a reference pattern without predicates: most matches, fewest steps
         if ref is None:
-            category, kind, main, priority, preds, has_receiver, has_owner = patterns[pattern_index]
+            category, kind, main, priority, preds, has_receiver, has_owner, call = patterns[pattern_index]
             if preds is not None:   # a loop, not all() over a generator: ~4 % of synth-1m's matches have predicates
                 failed = False
                 for cap, allowed, negated in preds:
@@ -1013,9 +1056,9 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
                 if failed:
                     continue
             if category == "reference":
-                ref = (kind, priority, has_receiver, has_owner)
+                ref = (kind, priority, has_receiver, has_owner, call)
         if ref is not None:
-            kind, priority, has_receiver, has_owner = ref
+            kind, priority, has_receiver, has_owner, call = ref
             name_node = caps["name"][0]
             start = name_node.start_byte
             prev = raw_refs.get(start)
@@ -1024,7 +1067,8 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
                 continue   # the first of equal priority wins, but for one made by an @owner (Rust impl headers)
             # the @receiver nodes are read only for the references kept
             raw_refs[start] = (name_node, kind, caps.get("receiver") if has_receiver else None, priority,
-                               caps["owner"][0] if has_owner and "owner" in caps else None)
+                               caps["owner"][0] if has_owner and "owner" in caps else None,
+                               caps[call][0] if call is not None else None)
             continue
         names = caps.get("name")
         # the categories by how often they match (synth-1m: definitions, imports, locals; saleor: definitions, locals)
@@ -1066,7 +1110,9 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
                 value = ("enter", caps["entered"][0])
             elif value is None and ("item_of" in caps or "items_of" in caps):
                 # `a, b = f()` / `for k, v in pairs`: the name's place in its pattern, of the value / of an element
-                value = ("item", caps["item_of"][0], _tuple_place(*_in_pattern(name_node, caps["item_of"][0].parent))) \
+                # (the pattern holding the name kept for the width of the tuple read below)
+                value = ("item", item_node := caps["item_of"][0],
+                         _tuple_place(*(in_tuple := _in_pattern(name_node, item_node.parent))), in_tuple[0]) \
                     if "item_of" in caps else \
                     ("items", caps["items_of"][0], _named_index(name_node.parent, name_node))
             elif "destructured_type" in caps or "destructured_value" in caps:
@@ -1155,6 +1201,7 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
     definitions: list[Definition] = []
     def_nodes: list = []                  # the node of each definition (the names a function declares global)
     declared_global: dict[int, set] = {}  # function index -> the names its `global` / `nonlocal` statements list
+    global_words = None   # whether the file holds one of spec.global_words as a keyword could be (asked once)
     starts: list[int] = []
     ends: list[int] = []
     local_vars: list[tuple] = []          # variables declared in function bodies become Local bindings
@@ -1283,7 +1330,9 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
                     type_text = _inferred_result(value_node)   # `const f = (o: O) => { ..; return {o} }`
             elif in_function and parent_def is not None and parent_def.kind in FUNCTION_KINDS:
                 if spec.global_statements:
-                    names_global = declared_global.get(parent)
+                    if global_words is None:   # whether the file holds the words at all: most files, no function does
+                        global_words = any(_has_keyword(data, kw.encode(), 0, len(data)) for kw in spec.global_words)
+                    names_global = declared_global.get(parent) if global_words else _NO_NAMES
                     if names_global is None:
                         names_global = declared_global[parent] = _global_names(def_nodes[parent], c, data, text)
                     if name in names_global:
@@ -1460,7 +1509,7 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
             elif value_node[0] == "item":     # `a, b = x, y`: the value in its place; `a, b = f()`: an item of it
                 right, place = value_node[1], value_node[2]
                 items = right.named_children
-                width = _in_pattern(name_node, right.parent)[0].named_child_count
+                width = value_node[3].named_child_count
                 branches = [items[i] for i in spec.conditional_values.get(right.type, ()) if i < len(items)]
                 if right.type in spec.tuple_values and len(items) == width:
                     type_text = value_type(items[place]).replace(spec.path_separator, ".") if place >= 0 else ""
@@ -1598,14 +1647,21 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
     templates = [(n.start_byte, n.end_byte) for n in def_nodes if n.type in spec.template_definitions] \
         if spec.template_definitions else ()
     macro_marker = spec.macro_marker
+    # where the marker can follow a name: only after spaces (a comment between is the name's next sibling). Read in the
+    # text first, as Node.next_sibling searches down from the root (every Rust reference asked it: 1.7 % of ripgrep's
+    # map CPU); a file with errors may hold a MISSING marker anywhere: its references are all asked
+    marker_after = re.compile(r"\s*" + re.escape(macro_marker)) if macro_marker and src is not None and \
+        not root.has_error else None
     intrinsic_receiver = spec.intrinsic_receiver
     call_arguments, call_types, argument_types = spec.call_arguments, spec.call_types, spec.argument_types
     argument_constants = re.compile(spec.argument_constants) if spec.argument_constants else None
+    arguments_field = c.parser.language.field_id_for_name(call_arguments) if call_arguments else None
     for start in sorted(raw_refs):   # the keys alone: ints sort in about half the time of (key, value) pairs
-        name_node, kind, recv, _, owner_node = raw_refs[start]
+        name_node, kind, recv, _, owner_node, call_node = raw_refs[start]
         if templates and any(a <= start < b for a, b in templates):
             continue
-        if macro_marker and (after := name_node.next_sibling) is not None and after.type == macro_marker:
+        if macro_marker and (marker_after is None or marker_after.match(src, name_node.end_byte)) and \
+                (after := name_node.next_sibling) is not None and after.type == macro_marker:
             continue   # `m!(..)` inside a macro's arguments: an invocation, expanded (spec.macro_marker)
         while di < n_defs and starts[di] <= start:
             while open_defs and ends[open_defs[-1]] <= starts[di]:
@@ -1709,9 +1765,11 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
             continue
         arity = -1
         if call_arguments and kind == "call":   # `el.attr("k")`: 1 (spec.call_arguments)
-            arity = _arity(name_node, call_types, call_arguments)
+            args = _call_arguments(call_node if call_node is not None else name_node.parent, call_types,
+                                   arguments_field)
+            arity = len(args) if args is not None else -1
             if arity > 0 and argument_types:   # `gen.writeRawValue(new SerializedString("1"))`: the arguments' types
-                hints = _argument_hints(name_node, call_arguments, argument_types, argument_constants, text)
+                hints = _argument_hints(args, argument_types, argument_constants, text)
                 if hints:
                     narrowed.add((name, "arguments", scope, f"{col}:{hints}", row + 1))
         references.append(new_tuple(Reference, (name, kind, receiver, scope, row + 1, col, arity)))
@@ -2328,6 +2386,9 @@ def _has_keyword(data: bytes, word: bytes, start: int, end: int) -> bool:
             return True
         i = data.find(word, after, end)
     return False
+
+
+_NO_NAMES = frozenset()
 
 
 def _global_names(function, c: CompiledLanguage, data: bytes, text) -> set:
