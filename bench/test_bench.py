@@ -173,3 +173,30 @@ def test_zstd_sections_measures_every_section_of_a_snapshot(tmp_path, capsys):
     assert set(rows) == names | {"total"}
     assert float(rows["definitions"][2].replace(",", "")) * 1000 == \
         pytest.approx(len(compressor("definitions").compress(data)), abs=50)
+
+
+def test_the_map_ab_compares_two_extractors_file_by_file(tmp_path, capsys):
+    """bench.map_ab: the same extract.py on both sides maps every file identically and times both; a version
+    whose tables differ is refused before any timing."""
+    from bench import map_ab
+    repo = tmp_path / "repo"
+    (repo / "pkg").mkdir(parents=True)
+    (repo / "pkg" / "a.py").write_text("def f(x: int) -> int:\n    return g(x)\n\n\ndef g(y):\n    return y\n")
+    (repo / "web.ts").write_text("export function h(n: number): number { return n + 1; }\n")
+    extract = str(REPO_ROOT / "fastindex" / "map" / "extract.py")
+    assert map_ab.main([str(repo), "--base", extract, "--new", extract, "--rounds", "2"]) == 0
+    out = capsys.readouterr().out
+    assert "round 2:" in out and "2 files, tables identical; median new/base" in out
+    # a version that finds one definition fewer in every file
+    other = tmp_path / "extract.py"
+    source = Path(extract).read_text()
+    marker = "\ndef _extract("
+    assert source.count(marker) == 1
+    other.write_text(source.replace(marker, "\ndef _extract_shipped(") + """
+
+def _extract(*args, **kwargs):
+    table = _extract_shipped(*args, **kwargs)
+    return table._replace(definitions=table.definitions[1:])
+""")
+    assert map_ab.main([str(repo), "--base", extract, "--new", str(other), "--rounds", "1"]) == 1
+    assert "tables differ in 2 files" in capsys.readouterr().err
