@@ -657,3 +657,28 @@ def test_go_blank_identifier_is_no_reference_site():
                          b"func f(x int) {\n\t_ = x\n\tfor _, y := range []int{x} {\n\t\t_ = y\n\t}\n}\n")
     assert "_" not in {r.name for r in t.references}
     assert {r.name for r in t.references} >= {"x", "y", "T"}
+
+
+def test_a_call_pattern_keeps_its_node_only_where_it_is_the_name_parent():
+    """compile_language keeps a call pattern's main capture (and reads the arguments from it, not from the name's
+    parent, a search down from the root) only where the pattern is one node holding @name as a direct child."""
+    from fastindex.map.extract import _child_of_main, compile_language
+    assert _child_of_main('(method_invocation object: (_) @receiver name: (identifier) @name) @reference.call',
+                          "name", "reference.call")
+    assert _child_of_main('(explicit_constructor_invocation constructor: (super) @name) @reference.call',
+                          "name", "reference.call")
+    # nested one level down, in an alternation, captured twice, or no main capture on the outer node: not kept
+    assert not _child_of_main('(call function: (attribute attribute: (identifier) @name)) @reference.call',
+                              "name", "reference.call")
+    assert not _child_of_main('[(call function: (identifier) @name) (new name: (identifier) @name)] @reference.call',
+                              "name", "reference.call")
+    assert not _child_of_main('(call (identifier) @name (identifier) @name) @reference.call', "name", "reference.call")
+    assert not _child_of_main('(call function: (identifier) @name)', "name", "reference.call")
+    # a quoted bracket is grammar text, not nesting
+    assert _child_of_main('(call "(" function: (identifier) @name) @reference.call', "name", "reference.call")
+    java = compile_language(BY_NAME["java"])
+    kept = {java.query.capture_name(i) for i in range(java.query.capture_count)}
+    assert "reference.call" in kept
+    # Python reads no call's arguments from its node: its reference captures are still dropped
+    python = compile_language(BY_NAME["python"])
+    assert "reference.call" not in {python.query.capture_name(i) for i in range(python.query.capture_count)}
