@@ -238,6 +238,8 @@ def _map_and_reduce(found, options: IndexOptions, report: Report, reuse, stream)
         ph.lines = sum(t.lines for t in mapped)
         if stream is not None:
             t0 = time.perf_counter()
+            if stream.complete:   # the per-file sections placed now: the encoder's open records freed (finish)
+                stream.finish()
             stream.writer.pause()   # nor while the reduce forks (the last shards' sections written meanwhile)
             streamed += time.perf_counter() - t0
             ph.extra["snapshot_tables_s"] = round(streamed, 4)
@@ -383,7 +385,7 @@ def write_snapshot(result: IndexResult, out: str, options: IndexOptions) -> dict
                 stream = TableSections(writer, [t.path for t in result.tables])
                 for t in result.tables:
                     stream.add(t)
-            stream.finish()   # the per-file sections (written during the map when index() streamed them)
+            stream.finish()   # the per-file sections, when the map did not place them already
             writer.section("externals", result.link.externals)
             writer.section("edges", encode_edges(result.edge_rows if result.edge_rows is not None
                                                  else _edge_array(result.tables, result.link),

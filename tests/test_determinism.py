@@ -120,6 +120,37 @@ def test_sections_written_during_the_map_equal_those_written_after(tree, inproce
     assert sorted(p.name for p in tmp_path.iterdir()) == ["after.fidx", "during.fidx"]   # no temporary left
 
 
+def test_the_per_file_sections_are_placed_when_the_map_ends(tree, inprocess, tmp_path, monkeypatch):
+    """A streamed index places its per-file sections before the reduce starts, so the encoder's open records
+    (the whole `files` record of a run under CHUNK files) are not held, nor copied into a forked child, through
+    the reduce; write_snapshot does not place them again, and the snapshot is the one written after the run."""
+    from fastindex import pipeline
+    from fastindex.snapshot.stream import TableSections
+    streams: list[TableSections] = []
+    init = TableSections.__init__
+
+    def record(self, *args, **kwargs):
+        init(self, *args, **kwargs)
+        streams.append(self)
+
+    seen = []
+    link = pipeline.parallel_link.link
+
+    def at_reduce(*args, **kwargs):
+        (stream,) = streams
+        enc = stream.encoder
+        seen.append((stream.finished, len(enc.files[0]), len(enc.defs), len(enc.refs.cols[0]), len(enc.ids)))
+        return link(*args, **kwargs)
+
+    monkeypatch.setattr(TableSections, "__init__", record)
+    monkeypatch.setattr(pipeline.parallel_link, "link", at_reduce)
+    out = tmp_path / "placed.fidx"
+    result, snap = index_snapshot(tree, out, backend="inprocess")
+    assert seen == [(True, 0, 0, 0, 0)]
+    assert result.tables_written is None and len(snap.files) == len(result.tables) > 3
+    assert checksums(out) == checksums(inprocess[0])
+
+
 @pytest.mark.parametrize("backend,workers", [("inprocess", 3), ("ray", 2)])
 def test_the_pipeline_on_several_reduce_processes_gives_the_same_snapshot(tree, inprocess, ray_session, tmp_path,
                                                                            monkeypatch, backend, workers):

@@ -36,6 +36,12 @@ class TableSections:
         self.spools = {name: writer.spool(name) for name in TABLE_SECTIONS}
         self.encoder = codec.TableEncoder()
         self.written = 0
+        self.finished = False
+
+    @property
+    def complete(self) -> bool:
+        """Every path settled and written: `finish` can place the sections."""
+        return not self.waiting and self.next == len(self.paths)
 
     def add(self, table: FileTable) -> None:
         refs = table.references
@@ -95,14 +101,20 @@ class TableSections:
         self.written += 1
 
     def finish(self) -> int:
-        """Place the five sections into the snapshot; returns the number of tables written."""
-        if self.waiting or self.next != len(self.paths):
+        """Place the five sections into the snapshot (once: a second call does nothing); returns the number of
+        tables written. The pipeline calls it as soon as the map ends, so that the encoder's open records (the
+        whole `files` record up to CHUNK files, the last `definitions`, `references` and `locals` rows) are not
+        held through the reduce: synth-1m's ~50 MB, which a forked child of the reduce counts again."""
+        if self.finished:
+            return self.written
+        if not self.complete:
             missing = self.paths[self.next] if self.next < len(self.paths) else next(iter(self.waiting))
             raise RuntimeError(f"table stream incomplete: {missing} was never mapped or skipped")
         for name, record in self.encoder.finish():
             self.spools[name].write(record)
         for name in TABLE_SECTIONS:
             self.writer.place(name, self.spools.pop(name))
+        self.finished = True
         return self.written
 
     def abort(self) -> None:
