@@ -282,3 +282,23 @@ def test_the_small_machine_budget_takes_a_synth_1m_sized_reduce_to_two_processes
 
     monkeypatch.setattr(parallel.psutil, "Process", Driver)
     assert parallel.processes_for(tables, parallel.default_processes(0), parallel.default_budget()) == expected
+
+
+@pytest.mark.parametrize("processes", [1, 3])
+def test_a_link_left_unsorted_is_sorted_as_node_ids_in_the_links_order(fixtures_repo, processes):
+    """`sort=False` leaves the edges in the order made; the pipeline's numpy sort (`_sorted_edges`, one int64 key
+    per edge) puts them, and their rows, in the order `Linker.link` sorts the tuples in. Keys that repeat (not a
+    link's: its edges are unique by source, destination, kind and provenance) fall back to sorting the tuples."""
+    from fastindex.pipeline import _edge_array, _sorted_edges
+    tables, configs = tables_of(fixtures_repo)
+    sorted_link = parallel.link(str(fixtures_repo), tables, configs, processes)
+    loose = parallel.link(str(fixtures_repo), tables, configs, processes, sort=False)
+    assert loose.edges != sorted_link.edges and sorted(loose.edges) == sorted_link.edges
+    nodes = len(tables) + sum(len(t.definitions) for t in tables) + len(loose.externals)
+    rows, link = _sorted_edges(tables, _edge_array(tables, loose), loose, nodes)
+    assert link.edges == sorted_link.edges and loose.edges != link.edges   # the keys' order, not the tuples'
+    assert rows.tolist() == _edge_array(tables, sorted_link).tolist()
+    twice = loose._replace(edges=[*loose.edges[:5], (*loose.edges[3][:4], 99, 1)])   # a key made twice
+    rows, link = _sorted_edges(tables, _edge_array(tables, twice), twice, nodes)
+    assert link.edges is twice.edges and link.edges == sorted(twice.edges)          # the tuples sorted
+    assert rows.tolist() == _edge_array(tables, link).tolist()

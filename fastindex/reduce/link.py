@@ -20,6 +20,7 @@ import re
 from collections import Counter, defaultdict
 from functools import cache, lru_cache
 from importlib import import_module
+from operator import itemgetter
 from typing import NamedTuple
 
 from ..languages import BY_NAME
@@ -4722,7 +4723,7 @@ class Linker:
         return field
 
     # ---- the whole repository --------------------------------------------------------------------
-    def link(self, only: set[str] | None = None, reused=None, emit=None) -> LinkResult:
+    def link(self, only: set[str] | None = None, reused=None, emit=None, sort: bool = True) -> LinkResult:
         """Link every file; or (an incremental reduce, fastindex/incremental/relink.py) only the files in
         `only`, taking every other file's edges, unresolved sites and FileLink from `reused`
         (.edges(path) -> [(src, dst, kind, provenance, count, line)], .unresolved(path) -> [Unresolved],
@@ -4732,7 +4733,8 @@ class Linker:
         `emit(path, rows)`, when given, takes each linked file's edge rows as its link ends, and the result's
         `edges` holds only the rest: the inferred `implements` rows (the structural pass may count one more site
         on one: add_late) and the structural pass's own, and its counts' "edges" and "provenance" count those
-        (reduce/parallel.py's child, which writes the rows out rather than hold them)."""
+        (reduce/parallel.py's child, which writes the rows out rather than hold them). With `sort` False the
+        result's edges are left in the order made (the pipeline sorts them as node ids: `pipeline._sorted_edges`)."""
         # The edges of the file being linked, (src, dst, kind, provenance) -> [count, first line], made rows when
         # its link ends: every edge a file's link adds has its source in that file, so no other file adds the
         # same key (synth-1m: 1.0M keys and counters alive at once, with the rows, at the end of the link).
@@ -4843,9 +4845,10 @@ class Linker:
         flush()
         kept.extend(rows)
         del rows[:]
-        kept.sort()
+        if sort:
+            kept.sort()
         edges = kept
-        kinds = Counter(e[2] for e in edges)
+        kinds = Counter(map(itemgetter(2), edges))
         provenance = Counter(e[3] for e in edges if e[2] not in ("contains", "imports"))
         counts = dict(zip(COUNT_NAMES, totals))
         return LinkResult(edges, unresolved, sorted(externals), {

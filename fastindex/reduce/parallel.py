@@ -110,13 +110,13 @@ def processes_for(tables: list[FileTable], processes: int, budget: int | None = 
 
 
 def link(root: str, tables: list[FileTable], configs: list[str], processes: int,
-         stats: dict | None = None) -> LinkResult:
-    """Linker(root, tables, configs).link(), on `processes` processes (the driver and forked children; see
-    processes_for). `stats` gets what the run did: processes, the files the driver linked again after a
+         stats: dict | None = None, sort: bool = True) -> LinkResult:
+    """Linker(root, tables, configs).link(sort=sort), on `processes` processes (the driver and forked children;
+    see processes_for). `stats` gets what the run did: processes, the files the driver linked again after a
     child (met a cycle guard), and why every file was linked here when it was."""
     linker = Linker(root, tables, configs)
     if processes < 2 or len(tables) < processes:
-        return linker.link()
+        return linker.link(sort=sort)
     parts = _split(sorted(tables, key=lambda t: t.path), processes, DRIVER_SHARE)
     trim()   # the heap's free pages are not copied into each child's RSS (fastindex.malloc.trim)
     children: list[_Child] = []
@@ -128,10 +128,10 @@ def link(root: str, tables: list[FileTable], configs: list[str], processes: int,
             child.close()
         if stats is not None:
             stats["linked_here"] = f"could not start a process: {e}"
-        return linker.link()
+        return linker.link(sort=sort)
     shared = _Shared(set(parts[0]), children)
     try:
-        result = linker.link(only=shared, reused=shared)
+        result = linker.link(only=shared, reused=shared, sort=sort)
     finally:
         for child in children:
             child.close()

@@ -1751,7 +1751,7 @@ CHUNK = 65536
 # "contains" > 0, one record [code planes, line planes] giving the `contains` edge of each definition; then the
 # other edges in chunks [n, src, dst, kind * 4 + provenance, count, line, how] (see `encode_edges`).
 CONTAINS = 0          # EDGE_KINDS.index("contains")
-_MAX_KEYED_NODES = 1 << 28   # the merge key (`_edge_keys`) of larger graphs would not fit in an int64
+MAX_KEYED_NODES = 1 << 28   # the merge key (`_edge_keys`) of larger graphs would not fit in an int64
 
 
 def planes(values, dtype: str) -> bytes:
@@ -1813,6 +1813,11 @@ def _edge_keys(src_rank, dst, kind, prov, files: int, nodes: int) -> np.ndarray:
     return (src_rank * nodes + _rank(dst, files, nodes)) * 32 + _kind_ranks()[kind * 4 + prov]
 
 
+def edge_keys(src, dst, kind, prov, files: int, nodes: int) -> np.ndarray:
+    """`_edge_keys` of edges given as node ids and codes (graphs of fewer than MAX_KEYED_NODES nodes)."""
+    return _edge_keys(_rank(src, files, nodes), dst, kind, prov, files, nodes)
+
+
 def encode_edges(rows, files: int, nodes: int):
     """The `edges` section's records from (src_id, dst_id, kind_code, provenance_code, count, line) rows (or an
     (n, 6) integer array of them), in the graph's edge order; `files`, `nodes`: the graph's file and node counts.
@@ -1834,7 +1839,7 @@ def encode_edges(rows, files: int, nodes: int):
     contains = kind == CONTAINS
     c_dst = dst[contains]
     n_defs = int(contains.sum())
-    implicit = bool(n_defs and nodes < _MAX_KEYED_NODES and src.min() >= 0 and dst.min() >= 0 and
+    implicit = bool(n_defs and nodes < MAX_KEYED_NODES and src.min() >= 0 and dst.min() >= 0 and
                     src.max() < nodes and dst.max() < nodes and kind.max() < 8 and prov.max() < 4 and
                     kind.min() >= 0 and prov.min() >= 0)
     if implicit:
