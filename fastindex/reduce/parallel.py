@@ -73,8 +73,11 @@ DRIVER_GROWTH = 0.25
 # What a driver that ran the map on Ray adds to that projection (a Ray driver's own memory, which each child's RSS
 # counts again): synth-1m on 2 Ray workers, a driver of 544 MB when the link starts (projected 1,278 MB) peaked at
 # 1,508-1,516 MB for driver and child at once, the same with Ray shut down before the fork
-# (bench/results/synth-1m-2026-12-02*.md): 238 MB over, and a margin
-RAY_DRIVER_EXTRA = 300 * 2**20
+# (bench/results/synth-1m-2026-12-02*.md): 238 MB over. Since the per-file sections are placed when the map ends
+# (555c302), a driver of 546 / 563 MB (projected 1,283 / 1,323 MB) peaked at 1,368 / 1,400 MB, driver, Ray
+# workers and child sampled together (`--backend ray --workers 2 --reduce-processes 2`, 2 runs): 85 and 77 MB
+# over, and a margin
+RAY_DRIVER_EXTRA = 150 * 2**20
 
 
 def default_processes(workers: int) -> int:
