@@ -2,14 +2,11 @@
 from __future__ import annotations
 
 import functools
-import itertools
 import os
 import sys
 import time
 from collections import defaultdict
 from dataclasses import asdict, dataclass
-
-import numpy as np
 
 from . import __version__
 from .discover import DEFAULT_MAX_FILE_BYTES, discover
@@ -27,8 +24,7 @@ from .reduce.link import LinkResult
 from .report import Progress, Report
 from .snapshot import FORMAT_MAJOR, FORMAT_MINOR, SnapshotWriter
 from .snapshot.codec import (
-    MAX_KEYED_NODES,
-    edge_keys,
+    edge_order,
     encode_docs,
     encode_edges,
     unresolved_columns,
@@ -81,7 +77,9 @@ class IndexResult:
     root: str
     commit: str
     tables: list
-    link: LinkResult
+    link: LinkResult                  # its edges an (n, 6) int64 array of (src id, dst id, kind code, provenance
+                                      # code, count, line) rows in the order Linker.link sorts its tuples in
+                                      # (node ids: graph.NodeIndex(tables, link.externals); `edge_tuples`)
     report: Report
     problems: list
     node_count: int = 0
@@ -89,15 +87,21 @@ class IndexResult:
     tables_written: object = None     # snapshot.stream.TableSections when index() wrote them during the map
     embeddings: object = None         # fastindex.search.dense.DenseIndex (index --embed)
     configs: list | None = None       # the files that steer resolution (Discovery.configs)
-    edge_rows: object = None          # link.edges as an (n, 6) int64 array of (src id, dst id, kind code,
-                                      # provenance code, count, line) rows
 
     @functools.cached_property
     def graph(self):
         """The rustworkx graph of the run (as `fastindex.open(snapshot).graph()` gives it), built on first use:
         the index run itself only needs the edge rows it writes."""
-        rows = self.edge_rows if self.edge_rows is not None else _edge_array(self.tables, self.link)
+        rows = self.link.edges
         return graph_from_columns(self.node_count, EdgeColumns(*(rows[:, j].copy() for j in range(6))))
+
+    def edge_tuples(self) -> list[tuple]:
+        """The edges as Linker.link gives them: (src key, dst key, kind, provenance, count, line), node keys as
+        graph.NodeIndex's ("file", path) / ("def", path, i) / ("ext", module)."""
+        ids = NodeIndex(self.tables, self.link.externals)
+        key = ids.key_of
+        return [(key(s), key(d), EDGE_KINDS[k], PROVENANCES[p], c, ln)
+                for s, d, k, p, c, ln in self.link.edges.tolist()]
 
 
 def _backend_for(options: IndexOptions, total_bytes: int) -> tuple[str, int]:
@@ -287,7 +291,7 @@ def _map_and_reduce(found, options: IndexOptions, report: Report, reuse, stream)
 
     with report.timer("reduce") as ph:
         link = reuse.link(found.root, tables, found.configs) if reuse is not None else None
-        unsorted = link is None   # the link's edges left in the order made: sorted as node ids (_sorted_edges)
+        unsorted = link is None   # the link's rows left in no set order: sorted in the graph phase
         if link is None:
             if options.reduce_processes:
                 processes = parallel_link.processes_for(tables, options.reduce_processes)
@@ -313,13 +317,13 @@ def _map_and_reduce(found, options: IndexOptions, report: Report, reuse, stream)
         report.workers["ray_shutdown_wait_s"] = round(time.perf_counter() - t0, 4)
 
     with report.timer("graph") as ph:
-        # node ids and codes: the graph's and the write's (an incremental reduce gives them as an array)
-        edge_rows = link.edges if isinstance(link.edges, np.ndarray) else _edge_array(tables, link)
+        # the link's edges as rows of node ids and codes (parallel_link.link's, and an incremental reduce's),
+        # the graph's and the write's, in the order Linker.link sorts its tuples in
         size = len(tables) + sum(len(t.definitions) for t in tables) + len(link.externals)
         if unsorted:
-            edge_rows, link = _sorted_edges(tables, edge_rows, link, size)
+            link = link._replace(edges=link.edges[edge_order(link.edges, len(tables), size)])
         ph.extra["nodes"] = size
-        ph.extra["edges"] = len(edge_rows)
+        ph.extra["edges"] = len(link.edges)
 
     with report.timer("lexical") as ph:
         from .search.lexical import LexicalIndex
@@ -337,7 +341,7 @@ def _map_and_reduce(found, options: IndexOptions, report: Report, reuse, stream)
             ph.extra["documents"] = len(embeddings)
         report.embed = _embed_figures(origin, embed_cost, report.workers["count"])
     return IndexResult(found.root, found.commit, tables, link, report, problems, size, search, embeddings=embeddings,
-                       configs=found.configs, edge_rows=edge_rows)
+                       configs=found.configs)
 
 
 def _embed_figures(origin: dict, cost: list[float], concurrency: int) -> dict:
@@ -354,41 +358,6 @@ def _embed_figures(origin: dict, cost: list[float], concurrency: int) -> dict:
             "workers": concurrency, "model_load_s": round(cost[2] + origin.get("driver_load_s", 0.0), 2),
             "definitions_per_s": round(embedded / wall, 2) if wall > 0 else 0.0,
             "definitions_per_cpu_s": round(embedded / cpu, 2) if cpu > 0 else 0.0}
-
-
-def _edge_rows(tables, link: LinkResult, names: bool = False):
-    ids = NodeIndex(tables, link.externals)
-    kind_code = {k: i for i, k in enumerate(EDGE_KINDS)}
-    prov_code = {p: i for i, p in enumerate(PROVENANCES)}
-    for src, dst, kind, prov, count, line in link.edges:
-        if names:
-            yield ids.id_of(src), ids.id_of(dst), kind, prov, count, line
-        else:
-            yield ids.id_of(src), ids.id_of(dst), kind_code[kind], prov_code[prov], count, line
-
-
-def _edge_array(tables, link: LinkResult) -> np.ndarray:
-    """_edge_rows as one (n, 6) int64 array, filled without a list of row tuples in between (synth-1m's 1.0M
-    rows: 48 MB instead of about 160 MB of tuples and ints, alive through the lexical index and the write)."""
-    n = len(link.edges)
-    return np.fromiter(itertools.chain.from_iterable(_edge_rows(tables, link)), dtype=np.int64,
-                       count=6 * n).reshape(n, 6)
-
-
-def _sorted_edges(tables, rows: np.ndarray, link: LinkResult, nodes: int) -> tuple[np.ndarray, LinkResult]:
-    """The rows of a link made with `sort=False`, and the link, with the edges in the order `Linker.link` sorts
-    them in (source, destination, kind name, provenance name: the keys are unique), found as one int64 key per
-    edge (`codec.edge_keys`) and numpy's argsort: the sort of the link's 1.0M tuples of tuples took synth-1m's
-    driver 0.54 s, after its child had ended. A graph too large for the key, or keys that repeat, are sorted as
-    the tuples."""
-    if len(rows) > 1 and nodes < MAX_KEYED_NODES and rows[:, 2].max() < 8 and rows[:, 3].max() < 4:
-        src, dst, kind, prov = (np.ascontiguousarray(rows[:, j]) for j in range(4))
-        keys = edge_keys(src, dst, kind, prov, len(tables), nodes)
-        order = np.argsort(keys, kind="stable")
-        if (np.diff(keys[order]) > 0).all():
-            return rows[order], link._replace(edges=list(map(link.edges.__getitem__, order.tolist())))
-    link.edges.sort()
-    return _edge_array(tables, link), link
 
 
 def write_snapshot(result: IndexResult, out: str, options: IndexOptions) -> dict:
@@ -408,9 +377,7 @@ def write_snapshot(result: IndexResult, out: str, options: IndexOptions) -> dict
                     stream.add(t)
             stream.finish()   # the per-file sections, when the map did not place them already
             writer.section("externals", result.link.externals)
-            writer.section("edges", encode_edges(result.edge_rows if result.edge_rows is not None
-                                                 else _edge_array(result.tables, result.link),
-                                                 len(result.tables), result.node_count))
+            writer.section("edges", encode_edges(result.link.edges, len(result.tables), result.node_count))
             writer.section("unresolved", unresolved_columns(result.tables, result.link.unresolved))
             writer.section("unresolved_names", unresolved_name_columns(result.tables, result.link.unresolved,
                                                                        stream.encoder.string_ids))

@@ -330,7 +330,7 @@ def test_values_typed_through_a_chain_10000_long(tmp_path, lang):
     assert result.report.errors == {}
     tables = {t.path: t for t in result.tables}
     calls = {(src[1], tables[dst[1]].definitions[dst[2]].qualname)
-             for src, dst, kind, *_ in result.link.edges if kind == "calls" and dst[0] == "def"}
+             for src, dst, kind, *_ in result.edge_tuples() if kind == "calls" and dst[0] == "def"}
     assert (f"short.{lang}", "A.m") in calls                     # a chain shorter than the limit: followed
     assert (f"long.{lang}", "A.m") not in calls                  # too long: left unresolved, the run goes on
     assert len(tables[f"long.{lang}"].definitions) == n + 3      # A, A.m and x0 ... x10000
@@ -531,7 +531,7 @@ def test_chains_deeper_than_the_stack_leave_sites_unresolved_and_the_run_goes_on
     assert result.report.errors == {}
     tables = {t.path: t for t in result.tables}
     calls = {(src[1], dst[1], tables[dst[1]].definitions[dst[2]].qualname)
-             for src, dst, kind, *_ in result.link.edges if kind == "calls" and dst[0] == "def"}
+             for src, dst, kind, *_ in result.edge_tuples() if kind == "calls" and dst[0] == "def"}
     for lang in ("py", "ts"):
         assert ("short_inherit." + lang, "short_inherit." + lang, "A0.m") in calls
         assert (f"short_use.{lang}", f"short_{lang}/{'p5.py' if lang == 'py' else 'm0.ts'}", "deep") in calls
@@ -591,7 +591,7 @@ def test_a_narrowed_callback_parameter_named_after_its_collection(tmp_path):
           "export function callAsync(hook: Hook<(el: any) => void>, done: () => void) {\n"
           "  if (isArray(hook)) {\n    if (hook.every(hook => hook.length <= 1)) done()\n  }\n}\n")
     result = index(str(root), IndexOptions(workers=1))
-    calls = {(e[0][1], e[1][1]) for e in result.link.edges if e[2] == "calls"}
+    calls = {(e[0][1], e[1][1]) for e in result.edge_tuples() if e[2] == "calls"}
     assert ("hooks.ts", "shared.ts") in calls
     linked = Linker(str(root), result.tables, []).link()
     assert not any(DEEP in fl.deps or CYCLE in fl.deps for fl in linked.files.values())

@@ -6,12 +6,15 @@ from __future__ import annotations
 
 import os
 
+import numpy as np
 import pytest
 from conftest import FIXTURE_CASES, copy_fixture, write
 
+from fastindex.graph import edge_array
 from fastindex.pipeline import IndexOptions, index
 from fastindex.reduce import parallel
 from fastindex.reduce.link import CYCLE, DEEP, Linker
+from fastindex.snapshot.codec import MAX_KEYED_NODES, edge_order
 
 
 def tables_of(root):
@@ -19,10 +22,12 @@ def tables_of(root):
     return result.tables, result.configs or []
 
 
-def normal(r) -> tuple:
-    """A LinkResult with each file's dependencies as a set (a FileLink keeps them in no order)."""
+def normal(r, tables) -> tuple:
+    """A LinkResult with its edges as node-id rows (parallel.link's; Linker.link's tuples made rows) and each
+    file's dependencies as a set (a FileLink keeps them in no order)."""
     files = {p: (frozenset(fl.deps), fl.counts) for p, fl in r.files.items()}
-    return r.edges, r.unresolved, r.externals, r.counts, files, r.structural, r.owner
+    rows = r.edges if isinstance(r.edges, np.ndarray) else edge_array(tables, r.edges, r.externals)
+    return rows.tolist(), r.unresolved, r.externals, r.counts, files, r.structural, r.owner
 
 
 def both(root, processes: int):
@@ -30,7 +35,7 @@ def both(root, processes: int):
     stats: dict = {}
     fast = parallel.link(str(root), tables, configs, processes, stats)
     slow = Linker(str(root), tables, configs).link()
-    return normal(fast), normal(slow), stats, slow
+    return normal(fast, tables), normal(slow, tables), stats, slow
 
 
 @pytest.fixture(scope="module")
@@ -113,7 +118,7 @@ def test_a_depth_limit_in_a_child_links_every_file_in_the_driver(tmp_path):
 
 @pytest.mark.parametrize("how", ["raises", "dies"])
 def test_a_child_that_fails_leaves_its_files_to_the_driver(fixtures_repo, monkeypatch, how):
-    def broken(linker, part, fh):
+    def broken(linker, part, fh, ids):
         if how == "dies":
             os._exit(7)   # killed mid-way: no result written
         raise MemoryError("out of memory")
@@ -286,19 +291,17 @@ def test_the_small_machine_budget_takes_a_synth_1m_sized_reduce_to_two_processes
 
 @pytest.mark.parametrize("processes", [1, 3])
 def test_a_link_left_unsorted_is_sorted_as_node_ids_in_the_links_order(fixtures_repo, processes):
-    """`sort=False` leaves the edges in the order made; the pipeline's numpy sort (`_sorted_edges`, one int64 key
-    per edge) puts them, and their rows, in the order `Linker.link` sorts the tuples in. Keys that repeat (not a
-    link's: its edges are unique by source, destination, kind and provenance) fall back to sorting the tuples."""
-    from fastindex.pipeline import _edge_array, _sorted_edges
+    """parallel.link gives its edges as node-id rows: with `sort` (codec.edge_order, one int64 key per edge) in
+    the order Linker.link sorts its tuples in (node keys ("def", ...) < ("ext", ...) < ("file", ...)), without in
+    the order made. A graph too large for the key is put in the same order by np.lexsort over the ranks."""
     tables, configs = tables_of(fixtures_repo)
+    tuples = Linker(str(fixtures_repo), tables, configs).link()   # its tuples sorted
+    expected = edge_array(tables, tuples.edges, tuples.externals).tolist()
     sorted_link = parallel.link(str(fixtures_repo), tables, configs, processes)
     loose = parallel.link(str(fixtures_repo), tables, configs, processes, sort=False)
-    assert loose.edges != sorted_link.edges and sorted(loose.edges) == sorted_link.edges
+    assert sorted_link.edges.tolist() == expected and sorted_link.externals == tuples.externals
+    assert loose.edges.tolist() != expected and sorted(loose.edges.tolist()) == sorted(expected)
     nodes = len(tables) + sum(len(t.definitions) for t in tables) + len(loose.externals)
-    rows, link = _sorted_edges(tables, _edge_array(tables, loose), loose, nodes)
-    assert link.edges == sorted_link.edges and loose.edges != link.edges   # the keys' order, not the tuples'
-    assert rows.tolist() == _edge_array(tables, sorted_link).tolist()
-    twice = loose._replace(edges=[*loose.edges[:5], (*loose.edges[3][:4], 99, 1)])   # a key made twice
-    rows, link = _sorted_edges(tables, _edge_array(tables, twice), twice, nodes)
-    assert link.edges is twice.edges and link.edges == sorted(twice.edges)          # the tuples sorted
-    assert rows.tolist() == _edge_array(tables, link).tolist()
+    order = edge_order(loose.edges, len(tables), nodes)
+    assert loose.edges[order].tolist() == expected
+    assert edge_order(loose.edges, len(tables), MAX_KEYED_NODES + nodes).tolist() == order.tolist()

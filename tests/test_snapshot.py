@@ -55,7 +55,7 @@ def test_open_gives_back_edges_externals_unresolved_problems(indexed):
     assert snap.externals == result.link.externals
     assert len(snap.edges) == len(result.link.edges)
     ids = snap.node_index
-    expected = sorted((ids.id_of(s), ids.id_of(d), k, p, c, ln) for s, d, k, p, c, ln in result.link.edges)
+    expected = sorted((ids.id_of(s), ids.id_of(d), k, p, c, ln) for s, d, k, p, c, ln in result.edge_tuples())
     assert sorted(snap.edges) == expected
     tables = {t.path: t for t in result.tables}
     expected = []
@@ -64,6 +64,25 @@ def test_open_gives_back_edges_externals_unresolved_problems(indexed):
         expected.append((u.path, r.scope, r.name, r.receiver, r.kind, r.line, u.reason))
     assert snap.unresolved == expected
     assert snap.problems == result.problems
+
+
+def test_node_keys_are_given_back_from_ids(indexed):
+    """NodeIndex.key_of undoes id_of for every node: files (one without definitions among them), definitions,
+    externals; and IndexResult.edge_tuples gives the rows' ends as those keys."""
+    from fastindex.graph import NodeIndex
+    result, _ = indexed
+    assert any(not t.definitions for t in result.tables) and result.link.externals
+    ids = NodeIndex(result.tables, result.link.externals)
+    keys = [("file", t.path) for t in result.tables]
+    keys += [("def", t.path, i) for t in result.tables for i in range(len(t.definitions))]
+    keys += [("ext", m) for m in result.link.externals]
+    assert [ids.id_of(k) for k in keys] == list(range(ids.size))
+    assert [ids.key_of(i) for i in range(ids.size)] == keys
+    with pytest.raises(IndexError):
+        ids.key_of(ids.size)
+    rows = result.link.edges.tolist()
+    assert [[ids.id_of(s), ids.id_of(d), EDGE_KINDS.index(k), PROVENANCES.index(p), c, ln]
+            for s, d, k, p, c, ln in result.edge_tuples()] == rows
 
 
 def test_graph_and_queries_never_decode_reference_sites_or_locals(indexed, tmp_path):
@@ -136,7 +155,7 @@ def test_sections_and_record_counts(indexed):
         assert [h[8] for h in heads] == [t.def_digests for t in result.tables]
         # edges: a header, the `contains` edges (one per definition) as a record of their own, the others as
         # chunks of columns (docs/snapshot-format.md)
-        contains = sum(e[2] == "contains" for e in result.link.edges)
+        contains = sum(e[2] == "contains" for e in result.edge_tuples())
         assert contains == sum(len(t.definitions) for t in result.tables)
         assert r.sections["edges"]["records"] == 2 + -(-(len(result.link.edges) - contains) // CHUNK)
         assert r.records("edges")[0]["contains"] == contains

@@ -2,8 +2,8 @@
 from __future__ import annotations
 
 from fastindex.execute import no_gc
-from fastindex.graph import build_graph
-from fastindex.pipeline import _edge_rows
+from fastindex.graph import EDGE_KINDS, PROVENANCES, EdgeColumns, build_graph, graph_from_columns
+from fastindex.snapshot.codec import edge_order
 
 from .conftest import cpu_clocked, mean_of, record
 
@@ -11,7 +11,7 @@ from .conftest import cpu_clocked, mean_of, record
 def test_build_graph(benchmark, indexed):
     """build_graph alone, the edge rows (node ids, string kinds) prepared beforehand."""
     result, _ = indexed
-    rows = list(_edge_rows(result.tables, result.link, names=True))
+    rows = [(s, d, EDGE_KINDS[k], PROVENANCES[p], c, ln) for s, d, k, p, c, ln in result.link.edges.tolist()]
 
     @cpu_clocked
     def build():
@@ -25,13 +25,16 @@ def test_build_graph(benchmark, indexed):
 
 
 def test_graph_phase(benchmark, indexed):
-    """What the pipeline's graph phase does: edge keys -> node ids (NodeIndex), then build_graph."""
+    """What the pipeline's graph phase does (the link's rows put in order, codec.edge_order), then the graph built
+    from them as IndexResult.graph builds it."""
     result, _ = indexed
+    rows = result.link.edges[::-1]   # in no set order, as the link leaves them
 
     @cpu_clocked
     def build():
         with no_gc():
-            return build_graph(result.tables, result.link.externals, _edge_rows(result.tables, result.link, names=True))
+            ordered = rows[edge_order(rows, len(result.tables), result.node_count)]
+            return graph_from_columns(result.node_count, EdgeColumns(*(ordered[:, j].copy() for j in range(6))))
 
     benchmark.group = "graph"
     g = benchmark.pedantic(build, rounds=5, warmup_rounds=1, iterations=1)

@@ -13,16 +13,13 @@ from __future__ import annotations
 
 import numpy as np
 
-from ..graph import EDGE_KINDS, PROVENANCES, NodeIndex
+from ..graph import EDGE_KINDS, PROVENANCES, edge_array, edge_counts
 from ..snapshot.codec import UNRESOLVED_REASONS, SiteArrays, decode_edges
 from ..snapshot.stored import definition_names
 
 _KIND_RANK = np.argsort(np.argsort(np.array(EDGE_KINDS)))        # code -> rank of its name
 _PROV_RANK = np.argsort(np.argsort(np.array(PROVENANCES)))
-_KIND_CODE = {k: i for i, k in enumerate(EDGE_KINDS)}
-_PROV_CODE = {p: i for i, p in enumerate(PROVENANCES)}
 _UNKNOWN = UNRESOLVED_REASONS.index("unknown")
-_GRAPH_ONLY = (_KIND_CODE["contains"], _KIND_CODE["imports"])   # not counted by provenance (Linker.link)
 
 
 class Mismatch(Exception):
@@ -98,9 +95,7 @@ def merge(snap, base_tables: list, tables: list, relink: set[str], result, corre
     src, dst = node_map[src], node_map[dst]
     if len(src) and (src.min() < 0 or dst.min() < 0):
         raise Mismatch("an edge into a definition that is gone")
-    ids = NodeIndex(tables, externals)
-    fresh = np.array([(ids.id_of(s), ids.id_of(d), _KIND_CODE[k], _PROV_CODE[p], c, ln)
-                      for s, d, k, p, c, ln in result.edges], dtype=np.int64).reshape(-1, 6)
+    fresh = edge_array(tables, result.edges, externals)
     if (len(src) and (kind.max() >= len(EDGE_KINDS) or prov.max() >= len(PROVENANCES))) or \
             (len(fresh) and (fresh[:, 1].min() < 0 or fresh[:, 2].max() >= len(EDGE_KINDS) or
                              fresh[:, 3].max() >= len(PROVENANCES))):
@@ -133,14 +128,8 @@ def merge(snap, base_tables: list, tables: list, relink: set[str], result, corre
         rows = np.concatenate([np.stack(columns, axis=1).reshape(-1, 6), fresh])
         rows = rows[sort_order(keys(rows), widths)]
     del src, dst, kind, prov, count, line, columns
-    # edges per kind and per provenance (not counting the graph-only kinds), from one count per pair
-    pairs = np.bincount(rows[:, 2] * len(PROVENANCES) + rows[:, 3],
-                        minlength=len(EDGE_KINDS) * len(PROVENANCES)).reshape(len(EDGE_KINDS), len(PROVENANCES))
-    kinds = pairs.sum(axis=1)
-    provs = np.delete(pairs, _GRAPH_ONLY, axis=0).sum(axis=0)
-    edge_counts = dict(sorted((EDGE_KINDS[i], int(n)) for i, n in enumerate(kinds.tolist()) if n))
-    prov_counts = dict(sorted((PROVENANCES[i], int(n)) for i, n in enumerate(provs.tolist()) if n))
-    return rows, externals, _sites(snap, tables, relinked, result, corrections, defined), edge_counts, prov_counts
+    kinds, provs = edge_counts(rows)
+    return rows, externals, _sites(snap, tables, relinked, result, corrections, defined), kinds, provs
 
 
 def _sites(snap, tables: list, relinked: np.ndarray, result, corrections: dict, defined: set | None) -> SiteArrays:

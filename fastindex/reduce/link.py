@@ -4734,7 +4734,8 @@ class Linker:
         `edges` holds only the rest: the inferred `implements` rows (the structural pass may count one more site
         on one: add_late) and the structural pass's own, and its counts' "edges" and "provenance" count those
         (reduce/parallel.py's child, which writes the rows out rather than hold them). With `sort` False the
-        result's edges are left in the order made (the pipeline sorts them as node ids: `pipeline._sorted_edges`)."""
+        result's edges are left in the order made (reduce.parallel.link makes them rows and sorts those as node
+        ids: `codec.edge_order`)."""
         # The edges of the file being linked, (src, dst, kind, provenance) -> [count, first line], made rows when
         # its link ends: every edge a file's link adds has its source in that file, so no other file adds the
         # same key (synth-1m: 1.0M keys and counters alive at once, with the rows, at the end of the link).

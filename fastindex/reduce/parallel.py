@@ -4,7 +4,8 @@ A forked child sees the driver's tables as they are (copy on write: nothing deco
 what rules the Ray workers out for the reduce: each would need every table). The files are split, in path
 order, into one part per process by their reference sites; the driver links the first part while each child
 links its own, then takes the children's edges, unresolved sites and FileLinks for the rest
-(`Linker.link(only=..., reused=...)`, the incremental reduce's entry point).
+(`Linker.link(only=..., reused=...)`, the incremental reduce's entry point). The edges come back as node-id rows
+(graph.NodeIndex) and are merged as such, as an incremental reduce merges its base's.
 
 The result is the sequential link's, byte for byte:
   - the driver links its part first, in path order, from an empty memo: exactly as a sequential link does;
@@ -22,15 +23,21 @@ import gc
 import os
 import tempfile
 from collections import defaultdict
-from itertools import count, islice
+from itertools import islice
 
 import msgpack
+import numpy as np
 import psutil
 
+from ..graph import EDGE_KINDS, PROVENANCES, NodeIndex, edge_array, edge_counts
 from ..machine import memory_available, usable_cores
 from ..malloc import trim
 from ..map.table import FileTable
+from ..snapshot.codec import edge_order
 from .link import COUNT_NAMES, CYCLE, DEEP, FileLink, Linker, LinkResult, Unresolved
+
+_KIND_CODE = {k: i for i, k in enumerate(EDGE_KINDS)}
+_PROV_CODE = {p: i for i, p in enumerate(PROVENANCES)}
 
 # Below this many reference sites a sequential link takes under a second: a fork is not worth it. Above, a second
 # process pays already: excalidraw (148K sites) 1.59 -> 1.08 s on 2 cores, typeorm (220K) 2.69 -> 2.18, mypy
@@ -115,26 +122,36 @@ def processes_for(tables: list[FileTable], processes: int, budget: int | None = 
 def link(root: str, tables: list[FileTable], configs: list[str], processes: int,
          stats: dict | None = None, sort: bool = True) -> LinkResult:
     """Linker(root, tables, configs).link(sort=sort), on `processes` processes (the driver and forked children;
-    see processes_for). `stats` gets what the run did: processes, the files the driver linked again after a
-    child (met a cycle guard), and why every file was linked here when it was."""
+    see processes_for), with its edges as an (n, 6) int64 array of rows (source and destination node ids of
+    graph.NodeIndex over `tables` in path order and the result's externals, kind and provenance codes, count,
+    line), as an incremental reduce gives them. Every process makes each file's edges rows as its link ends
+    (_Rows), so they are never all tuples at once: synth-1m's driver made 550K tuples of its child's rows after
+    the child had ended, then numbered them and its own 450K again, alone. With `sort`, the rows are in the order
+    Linker.link sorts its tuples in (codec.edge_order); without, in no set order. `stats` gets what the run did:
+    processes, the files the driver linked again after a child (met a cycle guard), and why every file was linked
+    here when it was."""
     linker = Linker(root, tables, configs)
+    ordered = sorted(tables, key=lambda t: t.path)
+    ids = NodeIndex(ordered, [])
     if processes < 2 or len(tables) < processes:
-        return linker.link(sort=sort)
-    parts = _split(sorted(tables, key=lambda t: t.path), processes, DRIVER_SHARE)
+        return _linked_here(linker, ids, ordered, sort)
+    parts = _split(ordered, processes, DRIVER_SHARE)
     trim()   # the heap's free pages are not copied into each child's RSS (fastindex.malloc.trim)
     children: list[_Child] = []
     try:
         for part in parts[1:]:
-            children.append(_Child(linker, part))
+            children.append(_Child(linker, part, ids))
     except OSError as e:   # no fork (process or memory limits) or no temporary file: the link runs here
         for child in children:
             child.close()
         if stats is not None:
             stats["linked_here"] = f"could not start a process: {e}"
-        return linker.link(sort=sort)
+        return _linked_here(linker, ids, ordered, sort)
     shared = _Shared(set(parts[0]), children)
+    blocks: list[np.ndarray] = []
+    rows = _Rows(ids, lambda _path, _new, block: blocks.append(block))
     try:
-        result = linker.link(only=shared, reused=shared, sort=sort)
+        result = linker.link(only=shared, reused=shared, emit=rows, sort=False)
     finally:
         for child in children:
             child.close()
@@ -145,7 +162,50 @@ def link(root: str, tables: list[FileTable], configs: list[str], processes: int,
         stats["relinked"] = len(shared.relink)
         if shared.why:
             stats["linked_here"] = shared.why
-    return result
+    return _merged(result, [(blocks, list(rows.externals)), *shared.taken], ordered, sort)
+
+
+def _linked_here(linker: Linker, ids: NodeIndex, tables: list[FileTable], sort: bool) -> LinkResult:
+    """The link in this process alone, its edges made rows file by file (_Rows)."""
+    blocks: list[np.ndarray] = []
+    rows = _Rows(ids, lambda _path, _new, block: blocks.append(block))
+    return _merged(linker.link(emit=rows, sort=False), [(blocks, list(rows.externals))], tables, sort)
+
+
+def _merged(result: LinkResult, taken: list, tables: list[FileTable], sort: bool) -> LinkResult:
+    """`result`, a link made with a _Rows `emit`, its edges as rows (`link`'s): the rows of the files it emitted
+    and of those it took from children, `taken` (per process, its (n, 6) row blocks and the list of its external
+    modules, in which a destination -1 - k is the k-th), and its own edges left as tuples (those the structural
+    pass may count again). The externals are the union of those the rows reach; the counts of edges per kind and
+    provenance are counted from the rows; sorted with `sort`."""
+    groups: dict[int, tuple[list, list]] = {}   # a process's externals (by identity) -> its blocks, the list
+    for blocks, externals in taken:
+        groups.setdefault(id(externals), ([], externals))[0].extend(blocks)
+    # the blocks copied once, into the rows' one array (synth-1m: 1.0M rows in 9K blocks), a process's together
+    edges = np.empty((len(result.edges) + sum(len(b) for blocks, _ in groups.values() for b in blocks), 6),
+                     dtype=np.int64)
+    names = set(result.externals)
+    merged = []
+    at = len(result.edges)
+    for blocks, own in groups.values():
+        if blocks:
+            a = np.concatenate(blocks, out=edges[at:at + sum(map(len, blocks))])
+            at += len(a)
+            outside = a[:, 1] < 0
+            merged.append((a, outside, own))
+            names.update(own[k] for k in np.unique(-1 - a[outside, 1]).tolist())
+    externals = sorted(names)
+    first = len(tables) + sum(len(t.definitions) for t in tables)   # the first external's node id
+    ext_id = {name: first + i for i, name in enumerate(externals)}
+    edges[:len(result.edges)] = edge_array(tables, result.edges, externals)
+    for a, outside, own in merged:
+        number = np.fromiter((ext_id.get(n, -1) for n in own), dtype=np.int64, count=len(own))
+        a[outside, 1] = number[-1 - a[outside, 1]]
+    if sort:
+        edges = edges[edge_order(edges, len(tables), first + len(externals))]
+    kinds, provenance = edge_counts(edges)
+    return result._replace(edges=edges, externals=externals,
+                           counts={**result.counts, "edges": kinds, "provenance": provenance})
 
 
 def _split(tables: list[FileTable], processes: int, driver_share: float) -> list[list[str]]:
@@ -185,7 +245,7 @@ class _Child:
     """One forked process linking one part. Its result comes back as msgpack in an unnamed temporary file (no
     pipe to drain while the driver links its own part), read when the driver needs it."""
 
-    def __init__(self, linker: Linker, part: list[str]) -> None:
+    def __init__(self, linker: Linker, part: list[str], ids: NodeIndex) -> None:
         self.file = tempfile.TemporaryFile()
         self._result = None
         self.status, self.cpu, self.peak_rss = 0, 0.0, 0
@@ -194,15 +254,15 @@ class _Child:
             code = 1   # anything but 0: no result (the driver links the part itself)
             try:
                 gc.disable()   # a collection would touch (and copy) every page of the shared tables
-                _write(self.file, _link_part(linker, part, self.file))
+                _write(self.file, _link_part(linker, part, self.file, ids))
                 self.file.flush()
                 code = 0
             finally:
                 os._exit(code)
 
     def result(self):
-        """(edges by path, unresolved by path, FileLinks, structural, files that met a cycle guard,
-        order-dependent) or None when the child failed."""
+        """(row blocks by path, externals, unresolved by path, FileLinks, structural, files that met a cycle
+        guard, order-dependent) or None when the child failed."""
         if self._result is None:
             self._result = ("failed",)
             if self.close() == 0:
@@ -230,12 +290,13 @@ class _Child:
         return self.status
 
 
-def _link_part(linker: Linker, part: list[str], fh):
-    """The child's work: its part linked, each file's edges written to `fh` as its link ends (_Emitter: synth-1m's
+def _link_part(linker: Linker, part: list[str], fh, ids: NodeIndex):
+    """The child's work: its part linked, each file's edges written to `fh` as its link ends (_Rows: synth-1m's
     child held 42.6 MB of rows until its end, when the driver has grown most), the rest returned as plain lists and
     dicts for msgpack (tuples become lists)."""
     only = set(part)
-    emit = _Emitter(fh)
+    packer = msgpack.Packer(use_bin_type=True)
+    emit = _Rows(ids, lambda path, new, block: fh.write(packer.pack(["e", path, new, block.tobytes()])))
     r = linker.link(only=only, reused=_Nothing(), emit=emit)
     edges: dict[str, list] = defaultdict(list)
     for row in r.edges:
@@ -252,41 +313,56 @@ def _link_part(linker: Linker, part: list[str], fh):
     return ["ok", unresolved, files, [r.structural[0], sorted(r.structural[1])], flagged, order_dependent]
 
 
-class _Emitter:
-    """A file's edge rows written as ["e", path, the ends, kinds and provenances not numbered before, then the rows
-    as six columns: those four as numbers, count, line]. The driver keeps one object per number (_read), as the
-    link's own rows share their ends: decoded as they are, every row's ends and strings are new objects
-    (synth-1m's 550K rows from the child took the driver 748 -> 1,149 MB; 881 MB numbered)."""
+class _Rows:
+    """Linker.link's `emit`: a file's edge tuples made an (n, 6) int64 block of rows (source and destination node
+    ids of `ids`, graph.NodeIndex over the tables in path order without externals; an external module -1 - its
+    number here; kind and provenance codes; count; line), given to `sink(path, the external modules not numbered
+    before, block)`. A child writes them as ["e", path, those modules, the block's bytes], which the driver keeps
+    as they are (_read) and merges by node id (_merged): decoded as tuples, synth-1m's 550K rows from the child
+    took the driver 748 -> 1,149 MB."""
 
-    def __init__(self, fh) -> None:
-        self.fh = fh
-        self.packer = msgpack.Packer(use_bin_type=True)
-        self.numbers: dict = defaultdict(count().__next__)   # an end, kind or provenance -> its number
+    def __init__(self, ids: NodeIndex, sink) -> None:
+        self.sink = sink
+        self.externals: dict[str, int] = {}   # an external module -> its number, in order of first use
+        file_ids, def_base, externals = ids.file_ids, ids.def_base, self.externals
+
+        def node(key: tuple) -> int:
+            kind = key[0]
+            if kind == "def":
+                return def_base[key[1]] + key[2]
+            if kind == "file":
+                return file_ids[key[1]]
+            return -1 - externals.setdefault(key[1], len(externals))
+
+        self.node = node
 
     def __call__(self, path: str, rows: list) -> None:
         if not rows:
             return
-        numbers = self.numbers
-        before = len(numbers)
-        number = numbers.__getitem__
+        before = len(self.externals)
+        n = len(rows)
         src, dst, kind, provenance, counts, lines = zip(*rows)
-        columns = [list(map(number, src)), list(map(number, dst)), list(map(number, kind)),
-                   list(map(number, provenance)), counts, lines]
-        new = list(islice(reversed(numbers.keys()), len(numbers) - before))[::-1]
-        self.fh.write(self.packer.pack(["e", path, new, *columns]))
+        a = np.empty((n, 6), dtype=np.int64)
+        a[:, 0] = np.fromiter(map(self.node, src), dtype=np.int64, count=n)
+        a[:, 1] = np.fromiter(map(self.node, dst), dtype=np.int64, count=n)
+        a[:, 2] = np.fromiter(map(_KIND_CODE.__getitem__, kind), dtype=np.int64, count=n)
+        a[:, 3] = np.fromiter(map(_PROV_CODE.__getitem__, provenance), dtype=np.int64, count=n)
+        a[:, 4] = counts
+        a[:, 5] = lines
+        self.sink(path, list(islice(self.externals, before, None)), a)
 
 
 def _read(fh) -> tuple | None:
-    """A child's result as _decode gives it, its edges from the _Emitter's records; None without a final record."""
+    """A child's result as _decode gives it, its edges the row blocks _Rows made, by path; None without a final
+    record."""
     emitted: dict[str, list] = defaultdict(list)
-    known: list = []   # the ends, kinds and provenances by number
+    externals: list[str] = []   # the child's external modules by number
     for item in msgpack.Unpacker(fh, use_list=False, raw=False, read_size=1 << 20):
         if item[0] != "e":
-            return _decode(item, dict(emitted))
-        _, path, new, src, dst, kind, provenance, counts, lines = item
-        known.extend(new)
-        get = known.__getitem__
-        emitted[path].extend(zip(map(get, src), map(get, dst), map(get, kind), map(get, provenance), counts, lines))
+            return _decode(item, dict(emitted), externals)
+        _, path, new, block = item
+        externals.extend(new)
+        emitted[path].append(np.frombuffer(block, dtype=np.int64).reshape(-1, 6))
     return None
 
 
@@ -306,10 +382,11 @@ def _write(fh, result: list) -> None:
             fh.write(packer.pack(item))
 
 
-def _decode(result, edges: dict[str, list]) -> tuple:
-    """A child's final record with the link's own types (arrays come back as tuples), and its `edges` by path."""
+def _decode(result, edges: dict[str, list], externals: list[str]) -> tuple:
+    """A child's final record with the link's own types (arrays come back as tuples), its `edges` (row blocks) by
+    path and its `externals`."""
     status, unresolved, files, structural, flagged, order_dependent = result
-    return (status, edges,
+    return (status, edges, externals,
             {p: [Unresolved._make(u) for u in us] for p, us in unresolved.items()},
             {p: FileLink._make(fl) for p, fl in files.items()},
             (list(structural[0]), frozenset(structural[1])), set(flagged), order_dependent)
@@ -328,7 +405,8 @@ class _Shared:
         self._all = False          # link every file here (a child failed, or an order-dependent result)
         self.why = ""              # ... and why
         self.relink: set[str] = set()   # the children's files that met a cycle guard: linked here
-        self._edges: dict = {}
+        self._edges: dict = {}          # path -> (its row blocks, its child's externals)
+        self.taken: list[tuple[list, list]] = []   # those of the files the link took from the children
         self._unresolved: dict = {}
         self.files: dict = {}
         self._structural = None
@@ -341,11 +419,11 @@ class _Shared:
         if any(r is None for r in results):
             self._all, self.why = True, "a child process failed"
             return
-        if any(r[5] for r in results):
+        if any(r[-1] for r in results):
             self._all, self.why = True, "a depth limit, or a cycle guard in the structural pass"
             return
-        for edges, unresolved, files, structural, flagged, _ in results:
-            self._edges.update(edges)
+        for edges, externals, unresolved, files, structural, flagged, _ in results:
+            self._edges.update((path, (blocks, externals)) for path, blocks in edges.items())
             self._unresolved.update(unresolved)
             self.files.update(files)
             self.relink |= flagged
@@ -364,7 +442,11 @@ class _Shared:
         return None if self._all else self._structural
 
     def edges(self, path: str) -> list:
-        return self._edges.pop(path, [])
+        """None as tuples: the child's rows of `path` are merged by node id after the link (_merged)."""
+        rows = self._edges.pop(path, None)
+        if rows is not None:
+            self.taken.append(rows)
+        return []
 
     def unresolved(self, path: str) -> list:
         return self._unresolved.pop(path, [])

@@ -1813,9 +1813,14 @@ def _edge_keys(src_rank, dst, kind, prov, files: int, nodes: int) -> np.ndarray:
     return (src_rank * nodes + _rank(dst, files, nodes)) * 32 + _kind_ranks()[kind * 4 + prov]
 
 
-def edge_keys(src, dst, kind, prov, files: int, nodes: int) -> np.ndarray:
-    """`_edge_keys` of edges given as node ids and codes (graphs of fewer than MAX_KEYED_NODES nodes)."""
-    return _edge_keys(_rank(src, files, nodes), dst, kind, prov, files, nodes)
+def edge_order(rows: np.ndarray, files: int, nodes: int) -> np.ndarray:
+    """The order that sorts (n, 6) edge rows (node ids and codes) as `Linker.link` sorts its edge tuples (source,
+    destination, kind name, provenance name: `_edge_keys`), by one int64 key per edge; np.lexsort over the ranks
+    for a graph of MAX_KEYED_NODES nodes or more, whose key would not fit."""
+    src, dst, kind, prov = (np.ascontiguousarray(rows[:, j]) for j in range(4))
+    if nodes < MAX_KEYED_NODES:
+        return np.argsort(_edge_keys(_rank(src, files, nodes), dst, kind, prov, files, nodes), kind="stable")
+    return np.lexsort((_kind_ranks()[kind * 4 + prov], _rank(dst, files, nodes), _rank(src, files, nodes)))
 
 
 def encode_edges(rows, files: int, nodes: int):
