@@ -182,7 +182,7 @@ def _map_and_reduce(found, options: IndexOptions, report: Report, reuse, stream)
     slowest: list = []
     lexical_runs: list = []   # (a shard's tables, their lexical documents): search.lexical.merged_documents
     with report.timer("map") as ph:
-        if backend in ("ray", "fork"):   # the last shard per worker split in two (make_shards)
+        if backend in ("ray", "fork"):   # the last shard per worker split smaller (make_shards)
             shards = make_shards(to_map, workers * SHARDS_PER_WORKER, tail=workers)
         else:
             shards = make_shards(to_map, sum(f.size for f in to_map) // IN_PROCESS_SHARD_BYTES)

@@ -203,21 +203,22 @@ def test_git_checkout_of_the_same_tree_gives_the_same_snapshot(tree, inprocess, 
 
 
 def test_shards_end_smaller_with_a_tail(tree):
-    """make_shards(files, n, tail=k): contiguous runs in path order, the last k shares each split in two."""
+    """make_shards(files, n, tail=k): contiguous runs in path order, the last k shares each split into a half, a
+    quarter and two eighths."""
     found = discover(str(tree), LANGUAGES)
     paths = sorted(f.path for f in found.files)
     size = {f.path: f.size + 256 for f in found.files}
     for n, tail in ((8, 2), (4, 1), (3, 3)):
         shards = make_shards(found.files, n, tail=tail)
-        assert len(shards) == n + tail and all(shards)
+        assert len(shards) == n + 3 * tail and all(shards)
         assert [p for shard in shards for p, _lang in shard] == paths
         cost = [sum(size[p] for p, _lang in shard) for shard in shards]
         share = sum(cost) / n
-        # whole files: each shard within a file of its share (a full share, or half of one in the tail)
+        # whole files: each shard within a file of its share (a full share, or part of one in the tail)
         biggest = max(size.values())
-        for k, c in enumerate(cost):
-            want = share if k < n - tail else share / 2
-            assert abs(c - want) <= biggest + 1
+        parts = [1] * (n - tail) + [1 / 2] * tail + [1 / 4] * tail + [1 / 8] * (2 * tail)
+        for c, part in zip(cost, parts, strict=True):
+            assert abs(c - share * part) <= biggest + 1
     assert make_shards(found.files, 8) == make_shards(found.files, 8, tail=0)
     assert len(make_shards(found.files[:3], 8, tail=2)) == 3
     assert make_shards(found.files, 0) == [[(f.path, f.language) for f in sorted(found.files, key=lambda f: f.path)]]

@@ -66,12 +66,14 @@ def map_shard(root: str, items: list[tuple[str, str]], parse_timeout: float | No
 def make_shards(files: list[SourceFile], n_shards: int, tail: int = 0) -> list[list[tuple[str, str]]]:
     """Split files, sorted by path, into `n_shards` contiguous runs of about equal bytes. Contiguous runs let
     the snapshot's per-file sections be written in path order while shards finish (snapshot.stream). With
-    `tail`, the last `tail` of those runs are each split in two: the shards that finish last are smaller, so
-    less of the map's end has one worker busy and the others idle (the Ray backend: one per worker)."""
+    `tail` (one per worker), the last `tail` of those runs are each split into a half, a quarter and two
+    eighths: the shards that finish last are smaller, so less of the map's end has one worker busy and the
+    others idle. synth-1m on 2 fork workers, 4 alternated pairs: the gap between the two workers' last results
+    0.51-0.76 s with the last runs split in two, 0.12-0.21 s so."""
     files = sorted(files, key=lambda f: f.path)
     n_shards = max(1, n_shards)
     tail = max(0, min(tail, n_shards))
-    weights = [1] * (n_shards - tail) + [0.5] * (2 * tail)
+    weights = [1] * (n_shards - tail) + [0.5] * tail + [0.25] * tail + [0.125] * (2 * tail)
     if len(weights) > len(files):
         weights = [1] * max(1, len(files))
     n_shards = len(weights)
