@@ -66,17 +66,12 @@ class NodeIndex:
         return ("def", paths[f], node - bases[f])
 
 
-def edge_rows(files: list, edges, externals: list[str], names: bool = False):
+def edge_rows(files: list, edges, externals: list[str]):
     """Linker edge tuples ((src key, dst key, kind, provenance, count, line)) as node-id rows: the ends as ids of
-    NodeIndex(files, externals), the kind and provenance as codes (as names with `names`)."""
-    ids = NodeIndex(files, externals)
-    id_of = ids.id_of
-    if names:
-        for src, dst, kind, prov, count, line in edges:
-            yield id_of(src), id_of(dst), kind, prov, count, line
-    else:
-        for src, dst, kind, prov, count, line in edges:
-            yield id_of(src), id_of(dst), _KIND_CODE[kind], _PROV_CODE[prov], count, line
+    NodeIndex(files, externals), the kind and provenance as codes."""
+    id_of = NodeIndex(files, externals).id_of
+    for src, dst, kind, prov, count, line in edges:
+        yield id_of(src), id_of(dst), _KIND_CODE[kind], _PROV_CODE[prov], count, line
 
 
 def edge_array(files: list, edges: list, externals: list[str]) -> np.ndarray:
