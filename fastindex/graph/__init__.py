@@ -19,8 +19,8 @@ import rustworkx as rx
 # Codes are stored in snapshots: append, never reorder. "instantiates" links `new X()` / `X()` to X's constructor.
 EDGE_KINDS = ("contains", "imports", "calls", "references", "inherits", "implements", "instantiates")
 PROVENANCES = ("scope", "inferred", "heuristic")
-_KIND_CODE = {k: i for i, k in enumerate(EDGE_KINDS)}
-_PROV_CODE = {p: i for i, p in enumerate(PROVENANCES)}
+KIND_CODE = {k: i for i, k in enumerate(EDGE_KINDS)}
+PROV_CODE = {p: i for i, p in enumerate(PROVENANCES)}
 
 
 class NodeIndex:
@@ -71,7 +71,7 @@ def edge_rows(files: list, edges, externals: list[str]):
     NodeIndex(files, externals), the kind and provenance as codes."""
     id_of = NodeIndex(files, externals).id_of
     for src, dst, kind, prov, count, line in edges:
-        yield id_of(src), id_of(dst), _KIND_CODE[kind], _PROV_CODE[prov], count, line
+        yield id_of(src), id_of(dst), KIND_CODE[kind], PROV_CODE[prov], count, line
 
 
 def edge_array(files: list, edges: list, externals: list[str]) -> np.ndarray:
@@ -83,7 +83,7 @@ def edge_array(files: list, edges: list, externals: list[str]) -> np.ndarray:
 
 
 # not counted by provenance (Linker.link counts provenance over the edges a reference site made)
-_GRAPH_ONLY = (_KIND_CODE["contains"], _KIND_CODE["imports"])
+_GRAPH_ONLY = (KIND_CODE["contains"], KIND_CODE["imports"])
 
 
 def edge_counts(rows: np.ndarray) -> tuple[dict, dict]:
@@ -125,7 +125,7 @@ class EdgeColumns:
         if not rows:
             return cls([], [], [], [], [], [])
         s, d, k, p, c, ln = (list(col) for col in zip(*rows, strict=True))
-        return cls(s, d, [_KIND_CODE[x] for x in k], [_PROV_CODE[x] for x in p], c, ln)
+        return cls(s, d, [KIND_CODE[x] for x in k], [PROV_CODE[x] for x in p], c, ln)
 
     def _list(self, name: str) -> list:
         col = self._lists.get(name)
