@@ -123,3 +123,41 @@ def test_a_shard_mapped_again_is_forked_with_no_snapshot_writer_thread_running(t
     assert [size for size, _ in threads_at_fork].count(1) >= 1       # the retries: a pool of one per shard
     assert not [names for _, names in threads_at_fork if any(n.startswith("fastindex-write") for n in names)]
     assert {t.path: t for t in fastindex.open(str(out)).files} == want
+
+
+def test_a_worker_that_dies_before_every_shard_is_handed_out_loses_nothing(tree, tmp_path, monkeypatch):
+    """The pool breaks while shards are still being submitted (the first shard's worker dies at once): the shards
+    not handed out yet run on a new pool of all the workers, the dead worker's shard alone, and nothing is lost.
+    The submit after the poison's waits until the pool knows it is broken, so the race CI met is forced here."""
+    from concurrent.futures import ProcessPoolExecutor
+    from concurrent.futures.process import BrokenProcessPool
+
+    root, want = tree
+    pools: list[list] = []   # per pool: its size, then what each submit did ("sent" or "broken")
+
+    class Racing(ProcessPoolExecutor):
+        def __init__(self, *args, **kwargs):
+            super().__init__(*args, **kwargs)
+            pools.append([self._max_workers])
+
+        def submit(self, fn, root_, items, *args, **kwargs):
+            try:
+                future = super().submit(fn, root_, items, *args, **kwargs)
+            except BrokenProcessPool:
+                pools[-1].append("broken")
+                raise
+            pools[-1].append("sent")
+            if any(path == POISON for path, _ in items):
+                future.exception(timeout=60)   # the worker died: the pool is marked broken before this returns
+            return future
+
+    monkeypatch.setattr(fork_backend, "ProcessPoolExecutor", Racing)
+    monkeypatch.setattr(fork_backend, "map_shard_packed", killing_map)
+    monkeypatch.setitem(ONCE, "marker", str(tmp_path / "died"))
+    out = tmp_path / "fork.fidx"
+    result, _ = index_snapshot(root, out, backend="fork", workers=2)
+    assert (tmp_path / "died").exists() and result.report.errors == {}
+    assert pools[0][:3] == [2, "sent", "broken"]      # the poison's shard first, then the break
+    assert pools[1][0] == 2 and "broken" not in pools[1]   # the rest on a new pool of both workers
+    assert [p[0] for p in pools[2:]] == [1] * (len(pools) - 2)   # the suspect alone
+    assert {t.path: t for t in fastindex.open(str(out)).files} == want
