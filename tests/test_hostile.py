@@ -446,15 +446,35 @@ def _index_until_the_write(repo, out_dir):
     import subprocess
     import time
 
+    import psutil
     from conftest import VENV_BIN, clean_env
 
-    proc = subprocess.Popen([str(VENV_BIN / "fastindex"), "index", str(repo), "-o", str(out_dir / "o.fidx"), "-q",
-                             "--backend", "inprocess"], env=clean_env(), stdout=subprocess.PIPE,
-                            stderr=subprocess.PIPE, text=True)
+    # A run started with SIGINT ignored (a background job of a shell without job control passes that on) rightly
+    # ignores Ctrl-C: the run here starts with the default disposition, whatever this process has (a handler set
+    # here becomes the default in the child; an ignored signal would stay ignored)
+    ignored = signal.getsignal(signal.SIGINT) == signal.SIG_IGN
+    if ignored:
+        signal.signal(signal.SIGINT, signal.default_int_handler)
+    try:
+        proc = subprocess.Popen([str(VENV_BIN / "fastindex"), "index", str(repo), "-o", str(out_dir / "o.fidx"),
+                                 "-q", "--backend", "inprocess"], env=clean_env(), stdout=subprocess.PIPE,
+                                stderr=subprocess.PIPE, text=True)
+    finally:
+        if ignored:
+            signal.signal(signal.SIGINT, signal.SIG_IGN)
     deadline = time.monotonic() + 300
     while proc.poll() is None and time.monotonic() < deadline:
         if any(p.name.endswith(".tmp") for p in out_dir.iterdir()):    # the writer has begun
             proc.send_signal(signal.SIGSTOP)
+            # kill() returns before the process has stopped: on a loaded machine it can still run, and commit,
+            # for a moment. Wait until it is stopped (or gone) before looking at the output path.
+            while proc.poll() is None and time.monotonic() < deadline:
+                try:
+                    if psutil.Process(proc.pid).status() == psutil.STATUS_STOPPED:
+                        break
+                except psutil.NoSuchProcess:
+                    break
+                time.sleep(0.001)
             # Frozen now. If the snapshot was committed (or the run ended) in between, this attempt is lost.
             if proc.poll() is None and not (out_dir / "o.fidx").exists():
                 return proc
