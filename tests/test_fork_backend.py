@@ -107,20 +107,26 @@ def test_a_shard_mapped_again_is_forked_with_no_snapshot_writer_thread_running(t
     expected = tmp_path / "inprocess.fidx"
     index_snapshot(root, expected)
     want = {t.path: t for t in fastindex.open(str(expected)).files}
-    threads_at_fork: list[tuple[int, list[str]]] = []   # (the pool's size, the threads alive) per submit
+    threads_at_fork: list[tuple[str, list[str]]] = []   # ("pool" or "alone", the threads alive) per fork
+    start_alone = fork_backend._start_alone
 
     class Recording(ProcessPoolExecutor):
         def submit(self, *args, **kwargs):
-            threads_at_fork.append((self._max_workers, sorted(t.name for t in threading.enumerate())))
+            threads_at_fork.append(("pool", sorted(t.name for t in threading.enumerate())))
             return super().submit(*args, **kwargs)
 
+    def recording_start(*args):
+        threads_at_fork.append(("alone", sorted(t.name for t in threading.enumerate())))
+        return start_alone(*args)
+
     monkeypatch.setattr(fork_backend, "ProcessPoolExecutor", Recording)
+    monkeypatch.setattr(fork_backend, "_start_alone", recording_start)
     monkeypatch.setattr(fork_backend, "map_shard_packed", killing_map)
     monkeypatch.setitem(ONCE, "marker", str(tmp_path / "died"))
     out = tmp_path / "fork.fidx"
     result, _ = index_snapshot(root, out, backend="fork", workers=2)
     assert (tmp_path / "died").exists() and result.report.errors == {}
-    assert [size for size, _ in threads_at_fork].count(1) >= 1       # the retries: a pool of one per shard
+    assert [how for how, _ in threads_at_fork].count("alone") >= 1    # the retries: a process per shard
     assert not [names for _, names in threads_at_fork if any(n.startswith("fastindex-write") for n in names)]
     assert {t.path: t for t in fastindex.open(str(out)).files} == want
 
@@ -159,5 +165,68 @@ def test_a_worker_that_dies_before_every_shard_is_handed_out_loses_nothing(tree,
     assert (tmp_path / "died").exists() and result.report.errors == {}
     assert pools[0][:3] == [2, "sent", "broken"]      # the poison's shard first, then the break
     assert pools[1][0] == 2 and "broken" not in pools[1]   # the rest on a new pool of both workers
-    assert [p[0] for p in pools[2:]] == [1] * (len(pools) - 2)   # the suspect alone
+    assert len(pools) == 2                            # the suspect in a process of its own, not a pool
     assert {t.path: t for t in fastindex.open(str(out)).files} == want
+
+
+def counting(monkeypatch) -> tuple[list, list]:
+    """Wrap fork_backend's suspects' processes: (the shards each process was started for, how many processes
+    were running at each wait)."""
+    started: list[list] = []
+    running: list[int] = []
+    start_alone, wait = fork_backend._start_alone, fork_backend.wait
+
+    def recording_start(context, root, items, *args):
+        started.append(items)
+        return start_alone(context, root, items, *args)
+
+    def recording_wait(sentinels, *args):
+        running.append(len(sentinels))
+        return wait(sentinels, *args)
+
+    monkeypatch.setattr(fork_backend, "_start_alone", recording_start)
+    monkeypatch.setattr(fork_backend, "wait", recording_wait)
+    return started, running
+
+
+def test_the_shards_a_dead_worker_lost_run_on_every_worker_and_the_killer_is_found_by_halves(tmp_path, monkeypatch):
+    """Every shard the broken pool held is a suspect: they run in processes of their own, but on all the workers
+    at once (not one after the other), and a shard that kills its process is halved until its file is found."""
+    root = build_tree(tmp_path / "repo")
+    for i in range(30, 64):   # more shards, and a poison shard of many files
+        write(root, f"pkg/m{i:02d}.py", f"def f{i}():\n    return {i}\n")
+    files = sorted(p.relative_to(root).as_posix() for p in root.rglob("*.py"))
+    shards = [[(p, "python") for p in files[k:k + 8]] for k in range(0, len(files), 8)]
+    assert any(POISON in dict(s) for s in shards) and len(shards) >= 6
+    started, running = counting(monkeypatch)
+    monkeypatch.setattr(fork_backend, "map_shard_packed", killing_map)
+    monkeypatch.setitem(ONCE, "marker", "")   # it kills its process every time
+    results = list(fork_backend.run(str(root), shards, workers=2))
+    tables = {t.path: t for r in results for t in r.tables}
+    assert set(tables) == set(files)
+    assert [p for p, t in tables.items() if t.error] == [POISON] and tables[POISON].error == CRASH_REASON
+    assert max(running) == 2                   # two suspects' processes at a time
+    poisoned = [items for items in started if POISON in dict(items)]
+    assert [len(items) for items in poisoned] == [8, 4, 2, 1]   # halved down to the file (not 8 single files)
+    assert len(started) == len(set(map(tuple, started)))         # no shard mapped twice alone
+
+
+def raising_after_death(root, items, parse_timeout=None, embed=False):
+    if any(path == POISON for path, _ in items):
+        marker = ONCE["marker"]
+        if not os.path.exists(marker):
+            open(marker, "w").close()
+            os.kill(os.getpid(), signal.SIGKILL)
+        raise RuntimeError("boom: a bug in the map")
+    return map_shard_packed(root, items, parse_timeout, embed)
+
+
+def test_an_error_raised_by_a_suspects_map_is_raised_not_recorded_as_a_crash(tree, tmp_path, monkeypatch):
+    root, _ = tree
+    monkeypatch.setattr(fork_backend, "map_shard_packed", raising_after_death)
+    monkeypatch.setitem(ONCE, "marker", str(tmp_path / "died"))
+    files = sorted(p.relative_to(root).as_posix() for p in root.rglob("*.py"))
+    shards = [[(p, "python") for p in files[k:k + 4]] for k in range(0, len(files), 4)]
+    with pytest.raises(RuntimeError, match="boom"):
+        list(fork_backend.run(str(root), shards, workers=2))
+    assert (tmp_path / "died").exists()

@@ -4,17 +4,20 @@ start-up (3-4 s on 2 cores) costs more than the map's parallelism saves.
 The same task as a Ray worker's (ray_backend.map_shard_packed: the tables come back as the snapshot's columns),
 on a stdlib process pool; a forked worker inherits the interpreter as it is, so it pays no imports and no
 start-up. A worker that dies breaks the whole pool, and with it every shard still running: those shards run
-again, each alone in a process of its own (shards the pool had not taken yet go to a new pool of all the
-workers), so the shard that kills its process is known; it is then split into
-one task per file, and a file that kills its process once more is recorded as a crash (ray_backend's reason).
+again, each alone in a process of its own, `workers` at a time (shards the pool had not taken yet go to a new
+pool of all the workers), so the shard that kills its process is known; it is then cut in halves until the file
+that kills its process alone is found, which is recorded as a crash (ray_backend's reason).
 """
 from __future__ import annotations
 
 import multiprocessing
-from collections import Counter
+import pickle
+import tempfile
+from collections import Counter, deque
 from collections.abc import Iterator
 from concurrent.futures import ProcessPoolExecutor, as_completed
 from concurrent.futures.process import BrokenProcessPool
+from multiprocessing.connection import wait
 
 from ..languages import BY_NAME
 from ..map.extract import prepare
@@ -72,18 +75,63 @@ def run(root: str, shards: list, workers: int, parse_timeout: float | None = Non
                     continue
                 yield _unpack(result)
         todo = unsent
-    broken.sort()
-    while broken:
-        items = broken.pop(0)
-        if before_fork is not None:
-            before_fork()
-        try:
-            with ProcessPoolExecutor(max_workers=1, mp_context=context) as alone:
-                result = alone.submit(map_shard_packed, root, items, parse_timeout, embed).result()
-        except BrokenProcessPool:
-            if len(items) == 1:
-                yield _crashed(items)
-            else:
-                broken[:0] = [[item] for item in items]
-            continue
-        yield _unpack(result)
+    yield from _suspects(context, root, sorted(broken), workers, parse_timeout, embed, before_fork)
+
+
+def _suspects(context, root: str, shards: list, workers: int, parse_timeout: float | None, embed: bool,
+              before_fork) -> Iterator[ShardResult]:
+    """Map the shards a dead worker's pool lost, each in a process of its own (so a death names its shard), up to
+    `workers` at a time. A shard whose process dies is cut in two halves, mapped the same way, until the file that
+    kills its process alone is found: it is recorded as a crash (a shard of n files holding one such file costs
+    about 2 log2(n) processes, not n). Each process is forked after `before_fork()`; no thread is started here."""
+    todo = deque(shards)
+    running: dict = {}   # a process's sentinel -> (the process, its shard, the file its result is written to)
+    try:
+        while todo or running:
+            while todo and len(running) < max(1, workers):
+                items = todo.popleft()
+                if before_fork is not None:
+                    before_fork()
+                process, out = _start_alone(context, root, items, parse_timeout, embed)
+                running[process.sentinel] = (process, items, out)
+            for sentinel in wait(list(running)):
+                process, items, out = running.pop(sentinel)
+                process.join()
+                with out:
+                    result = None
+                    if process.exitcode == 0:
+                        out.seek(0)
+                        outcome, result = pickle.load(out)
+                        if outcome == "raised":   # a bug, not a death: as the pool would, raised here
+                            raise result
+                if result is not None:
+                    yield _unpack(result)
+                elif len(items) == 1:
+                    yield _crashed(items)
+                else:
+                    half = len(items) // 2
+                    todo.extendleft([items[half:], items[:half]])
+    finally:   # the caller stopped early (an error): no process left behind
+        for process, _items, out in running.values():
+            process.kill()
+            process.join()
+            out.close()
+
+
+def _start_alone(context, root: str, items: list, parse_timeout: float | None, embed: bool):
+    """A process of its own mapping one suspect shard: (the process, the unnamed file its result is written to)."""
+    out = tempfile.TemporaryFile()
+    process = context.Process(target=_map_alone, args=(root, items, parse_timeout, embed, out), daemon=True)
+    process.start()
+    return process, out
+
+
+def _map_alone(root: str, items: list, parse_timeout: float | None, embed: bool, out) -> None:
+    """A suspect shard's process: map it and write ("ok", the result) to `out`, or ("raised", the exception)
+    (read by the driver once this process has ended)."""
+    try:
+        outcome = ("ok", map_shard_packed(root, items, parse_timeout, embed))
+    except Exception as exc:   # noqa: BLE001 - handed to the driver, which raises it
+        outcome = ("raised", exc)
+    pickle.dump(outcome, out, protocol=pickle.HIGHEST_PROTOCOL)
+    out.flush()
