@@ -305,3 +305,21 @@ def test_a_link_left_unsorted_is_sorted_as_node_ids_in_the_links_order(fixtures_
     order = edge_order(loose.edges, len(tables), nodes)
     assert loose.edges[order].tolist() == expected
     assert edge_order(loose.edges, len(tables), MAX_KEYED_NODES + nodes).tolist() == order.tolist()
+
+
+def test_a_childs_record_past_100_mib_is_read(tmp_path):
+    """msgpack's Unpacker caps a record at 100 MiB by default: a file's rows that large (~2.2M edges) would make
+    the child's whole result unreadable and its part linked again by the driver."""
+    import msgpack
+
+    rows = np.zeros((2_200_000, 6), dtype=np.int64)   # 105.6 MB of rows for one file
+    rows[:, 5] = np.arange(len(rows))
+    with open(tmp_path / "child", "w+b") as fh:
+        fh.write(msgpack.packb(["e", "big.py", ["ext"], rows.tobytes()], use_bin_type=True))
+        parallel._write(fh, ["ok", {}, {}, [[], []], [], False])
+        fh.seek(0)
+        got = parallel._read(fh)
+    assert got is not None
+    status, edges, externals = got[:3]
+    assert status == "ok" and externals == ["ext"] and list(edges) == ["big.py"]
+    assert np.array_equal(edges["big.py"][0], rows)
