@@ -24,6 +24,30 @@ class OutputError(ValueError):
     """An output path that cannot be written (one clear line for the user)."""
 
 
+class WriteFailed(OSError, OutputError):
+    """An OSError met while an output was written (a full disk, a folder removed meanwhile, a quota): still that
+    OSError (errno, strerror), and an OutputError whose str() is one line for the user: "cannot write WHAT:
+    REASON"."""
+
+    def __init__(self, what: str, exc: OSError) -> None:
+        super().__init__(exc.errno, exc.strerror or str(exc))
+        self.message = f"cannot write {what}: {exc.strerror or exc}"
+
+    def __str__(self) -> str:
+        return self.message
+
+
+@contextmanager
+def writing(what: str) -> Iterator[None]:
+    """Raise an OSError from the block as WriteFailed(what, the error)."""
+    try:
+        yield
+    except WriteFailed:
+        raise
+    except OSError as exc:
+        raise WriteFailed(what, exc) from exc
+
+
 # Names of the process's own open file descriptors: Linux's, and /dev/fd on the BSDs and macOS.
 _DESCRIPTOR_NAMES = {"/dev/stdin": 0, "/dev/stdout": 1, "/dev/stderr": 2}
 _DESCRIPTOR_FOLDERS = ("/dev/fd", "/proc/self/fd", "/proc/thread-self/fd")

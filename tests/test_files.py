@@ -312,6 +312,36 @@ def test_a_failed_write_leaves_the_previous_file(small, tmp_path, what):
     assert [p.name for p in tmp_path.iterdir()] == ["out"]   # no temporary file left
 
 
+@pytest.mark.parametrize("backend", ["inprocess", "fork"])
+def test_a_write_that_fails_while_the_map_streams_the_sections_is_one_line(tmp_path, backend):
+    """The per-file sections are written while the map runs (snapshot.stream), by the writer's thread: a write
+    that fails then (a file size limit, as a full disk) is one line, `cannot write snapshot`, as one that fails
+    after the map, and leaves no temporary file (it was an internal error with a traceback's last line)."""
+    root = tmp_path / "repo"
+    for i in range(60):   # ~0.5 MB of source: its sections pass the limit while the map still runs
+        write(root, f"pkg/m{i:02d}.py", "".join(f"def f{i}_{k}(x):\n    return g{k}(x) + x.h{k}()\n\n\n"
+                                                for k in range(200)))
+    out = tmp_path / "out" / "o.fidx"
+    out.parent.mkdir()
+    proc = fastindex_cli("index", str(root), "-o", str(out), "-q", "--backend", backend, "--workers", "2",
+                         preexec_fn=file_size_limit(40_000))
+    one_line_error(proc, "cannot write snapshot", str(out), "File too large")
+    assert list(out.parent.iterdir()) == []
+
+
+def test_a_write_failure_is_still_the_oserror_it_was_for_python_callers():
+    import errno
+
+    from fastindex.output import OutputError, WriteFailed, writing
+
+    with pytest.raises(WriteFailed) as info:
+        with writing("snapshot /x/o.fidx"):
+            raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+    exc = info.value
+    assert isinstance(exc, OSError) and isinstance(exc, OutputError) and exc.errno == errno.ENOSPC
+    assert str(exc) == "cannot write snapshot /x/o.fidx: No space left on device"
+
+
 def test_a_failed_report_write_leaves_the_previous_report(tmp_path):
     """--report is written as the exports are: under a temporary name renamed into place. A write that fails
     (a file size limit, as a full disk) is one line and leaves the previous report, not a truncated one."""

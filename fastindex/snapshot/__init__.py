@@ -25,7 +25,7 @@ from typing import NamedTuple
 import msgpack
 import zstandard
 
-from ..output import create_temporary, target
+from ..output import create_temporary, target, writing
 
 MAGIC = b"FIDXSNAP"
 END_MAGIC = b"FIDXEND!"
@@ -138,13 +138,15 @@ class SnapshotWriter:
         self._thread: ThreadPoolExecutor | None = None
         self._queued: deque = deque()        # (future, bytes) of the work handed to the thread, oldest first
         self._queued_bytes = 0
-        fd, self.tmp = create_temporary(self.path, prefix=".fidx-")
-        try:
-            self.fh = os.fdopen(fd, "wb")
-            self.fh.write(MAGIC + struct.pack("<HH", FORMAT_MAJOR, FORMAT_MINOR))
-        except BaseException:   # Ctrl-C (or a full disk) while opening: no temporary file is left behind
-            os.unlink(self.tmp)
-            raise
+        # a full disk, or a folder that takes no new file (/proc): one line (output.WriteFailed), not a traceback
+        with writing(f"snapshot {self.path}"):
+            fd, self.tmp = create_temporary(self.path, prefix=".fidx-")
+            try:
+                self.fh = os.fdopen(fd, "wb")
+                self.fh.write(MAGIC + struct.pack("<HH", FORMAT_MAJOR, FORMAT_MINOR))
+            except BaseException:   # Ctrl-C (or a full disk) while opening: no temporary file is left behind
+                os.unlink(self.tmp)
+                raise
 
     def section(self, name: str, records) -> int:
         """Write one section from an iterable of msgpack-able records; returns the record count."""
@@ -200,7 +202,8 @@ class SnapshotWriter:
     def _done_oldest(self) -> None:
         future, size = self._queued.popleft()
         self._queued_bytes -= size
-        future.result()
+        with writing(f"snapshot {self.path}"):
+            future.result()
 
     def drain(self) -> None:
         """Wait until every section given so far is written (raising the first error the writer's thread met)."""
@@ -211,8 +214,9 @@ class SnapshotWriter:
         """A section to fill record by record while other work goes on (its own temporary file, compressed
         as it is written); `place` puts it into the snapshot, byte for byte what `section` would write.
         `name`: the section's, so that a framed one (FRAMED_SECTIONS) gets a frame per record."""
-        return Spool(os.path.dirname(self.path) or ".", compressor(name), framed=name in FRAMED_SECTIONS,
-                     hand=self._hand)
+        with writing(f"snapshot {self.path}"):
+            return Spool(os.path.dirname(self.path) or ".", compressor(name), framed=name in FRAMED_SECTIONS,
+                         hand=self._hand)
 
     def place(self, name: str, spool: Spool) -> int:
         """Put a spool's section into the snapshot (on the writer's thread, in order); returns its record count."""
@@ -241,11 +245,12 @@ class SnapshotWriter:
         self.drain()
         self._stop()
         footer = json.dumps({"sections": self.sections}, sort_keys=True).encode()
-        self.fh.write(footer + struct.pack("<Q", len(footer)) + END_MAGIC)
-        self.fh.flush()
-        os.fsync(self.fh.fileno())
-        self.fh.close()
-        os.replace(self.tmp, self.path)
+        with writing(f"snapshot {self.path}"):
+            self.fh.write(footer + struct.pack("<Q", len(footer)) + END_MAGIC)
+            self.fh.flush()
+            os.fsync(self.fh.fileno())
+            self.fh.close()
+            os.replace(self.tmp, self.path)
 
     def pause(self) -> None:
         """`drain()`, and end the writer's thread (a later section starts another): before this process forks, so
@@ -264,7 +269,10 @@ class SnapshotWriter:
         try:
             self._stop(cancel=True)
             self._queued.clear()
-            self.fh.close()
+            try:
+                self.fh.close()
+            except OSError:   # flushing what is dropped anyway met the error again (a full disk): not the news
+                pass
         finally:
             if os.path.exists(self.tmp):
                 os.unlink(self.tmp)
@@ -310,7 +318,10 @@ class Spool:
         return self.fh
 
     def close(self) -> None:
-        self.fh.close()
+        try:
+            self.fh.close()
+        except OSError:   # an abandoned spool's buffered bytes (a full disk): dropped with the file
+            pass
 
 
 def read_footer(fh, path: str) -> tuple[tuple[int, int], list[dict]]:
