@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import os
 import signal
+import time
 
 import pytest
 from conftest import index_snapshot, write
@@ -131,41 +132,75 @@ def test_a_shard_mapped_again_is_forked_with_no_snapshot_writer_thread_running(t
     assert {t.path: t for t in fastindex.open(str(out)).files} == want
 
 
-def test_a_worker_that_dies_before_every_shard_is_handed_out_loses_nothing(tree, tmp_path, monkeypatch):
-    """The pool breaks while shards are still being submitted (the first shard's worker dies at once): the shards
-    not handed out yet run on a new pool of all the workers, the dead worker's shard alone, and nothing is lost.
-    The submit after the poison's waits until the pool knows it is broken, so the race CI met is forced here."""
+def started_map(root, items, parse_timeout=None, embed=False):
+    """map_shard_packed, leaving a file named by its process in ONCE["marker"] (a folder) as it starts."""
+    open(os.path.join(ONCE["marker"], str(os.getpid())), "w").close()
+    return map_shard_packed(root, items, parse_timeout, embed)
+
+
+def test_no_shard_starts_before_every_shard_is_submitted(tree, tmp_path, monkeypatch):
+    """The pool's workers wait at a gate until the driver has submitted every shard: on Python 3.10 and 3.11 a
+    worker that died while submit() ran could leave a future never resolved, and the run waited forever."""
+    from concurrent.futures import ProcessPoolExecutor
+
+    root, want = tree
+    seen: list[list[str]] = []   # after each submit and a pause: the shards started so far
+
+    class Watching(ProcessPoolExecutor):
+        def submit(self, *args, **kwargs):
+            future = super().submit(*args, **kwargs)
+            time.sleep(0.3)   # time enough for an ungated worker to start the first shard
+            seen.append(os.listdir(started))
+            return future
+
+    started = tmp_path / "started"
+    started.mkdir()
+    monkeypatch.setattr(fork_backend, "ProcessPoolExecutor", Watching)
+    monkeypatch.setattr(fork_backend, "map_shard_packed", started_map)
+    monkeypatch.setitem(ONCE, "marker", str(started))
+    out = tmp_path / "fork.fidx"
+    result, _ = index_snapshot(root, out, backend="fork", workers=2)
+    assert len(seen) >= 3 and all(s == [] for s in seen)
+    assert os.listdir(started)   # the shards did run, after the gate
+    assert result.report.errors == {} and {t.path: t for t in fastindex.open(str(out)).files} == want
+
+
+def test_a_worker_killed_while_the_shards_are_submitted_loses_nothing(tree, tmp_path, monkeypatch):
+    """A worker killed from outside before every shard is handed out (the pool then refuses the rest): the shards
+    not handed out run on a new pool of all the workers, those handed out each in a process of its own."""
     from concurrent.futures import ProcessPoolExecutor
     from concurrent.futures.process import BrokenProcessPool
 
     root, want = tree
     pools: list[list] = []   # per pool: its size, then what each submit did ("sent" or "broken")
 
-    class Racing(ProcessPoolExecutor):
+    class Killing(ProcessPoolExecutor):
         def __init__(self, *args, **kwargs):
             super().__init__(*args, **kwargs)
             pools.append([self._max_workers])
 
-        def submit(self, fn, root_, items, *args, **kwargs):
+        def submit(self, *args, **kwargs):
             try:
-                future = super().submit(fn, root_, items, *args, **kwargs)
+                future = super().submit(*args, **kwargs)
             except BrokenProcessPool:
                 pools[-1].append("broken")
                 raise
             pools[-1].append("sent")
-            if any(path == POISON for path, _ in items):
-                future.exception(timeout=60)   # the worker died: the pool is marked broken before this returns
+            if len(pools) == 1 and len(pools[0]) == 3:   # the second shard handed out: kill a worker
+                os.kill(next(iter(self._processes)), signal.SIGKILL)
+                deadline = time.monotonic() + 60
+                while not self._broken and time.monotonic() < deadline:
+                    time.sleep(0.01)
             return future
 
-    monkeypatch.setattr(fork_backend, "ProcessPoolExecutor", Racing)
-    monkeypatch.setattr(fork_backend, "map_shard_packed", killing_map)
-    monkeypatch.setitem(ONCE, "marker", str(tmp_path / "died"))
+    started, _ = counting(monkeypatch)
+    monkeypatch.setattr(fork_backend, "ProcessPoolExecutor", Killing)
     out = tmp_path / "fork.fidx"
     result, _ = index_snapshot(root, out, backend="fork", workers=2)
-    assert (tmp_path / "died").exists() and result.report.errors == {}
-    assert pools[0][:3] == [2, "sent", "broken"]      # the poison's shard first, then the break
+    assert result.report.errors == {}
+    assert pools[0] == [2, "sent", "sent", "broken"]
     assert pools[1][0] == 2 and "broken" not in pools[1]   # the rest on a new pool of both workers
-    assert len(pools) == 2                            # the suspect in a process of its own, not a pool
+    assert len(pools) == 2 and len(started) == 2          # the two shards handed out: each alone
     assert {t.path: t for t in fastindex.open(str(out)).files} == want
 
 
@@ -211,18 +246,30 @@ def test_the_shards_a_dead_worker_lost_run_on_every_worker_and_the_killer_is_fou
     assert len(started) == len(set(map(tuple, started)))         # no shard mapped twice alone
 
 
+class Unpicklable(RuntimeError):
+    def __init__(self, message):
+        super().__init__(message)
+        import threading
+        self.lock = threading.Lock()   # as an exception holding a parser or a file would
+
+
 def raising_after_death(root, items, parse_timeout=None, embed=False):
     if any(path == POISON for path, _ in items):
         marker = ONCE["marker"]
         if not os.path.exists(marker):
             open(marker, "w").close()
             os.kill(os.getpid(), signal.SIGKILL)
-        raise RuntimeError("boom: a bug in the map")
+        raise (Unpicklable if ONCE.get("unpicklable") else RuntimeError)("boom: a bug in the map")
     return map_shard_packed(root, items, parse_timeout, embed)
 
 
-def test_an_error_raised_by_a_suspects_map_is_raised_not_recorded_as_a_crash(tree, tmp_path, monkeypatch):
+@pytest.mark.parametrize("unpicklable", [False, True])
+def test_an_error_raised_by_a_suspects_map_is_raised_not_recorded_as_a_crash(tree, tmp_path, monkeypatch,
+                                                                           unpicklable):
+    """Raised in the driver, as the pool raises it; one that does not pickle as a RuntimeError with its text and
+    traceback (it was recorded as a crash: the process died writing it)."""
     root, _ = tree
+    monkeypatch.setitem(ONCE, "unpicklable", unpicklable)
     monkeypatch.setattr(fork_backend, "map_shard_packed", raising_after_death)
     monkeypatch.setitem(ONCE, "marker", str(tmp_path / "died"))
     files = sorted(p.relative_to(root).as_posix() for p in root.rglob("*.py"))

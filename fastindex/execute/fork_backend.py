@@ -11,8 +11,10 @@ that kills its process alone is found, which is recorded as a crash (ray_backend
 from __future__ import annotations
 
 import multiprocessing
+import os
 import pickle
 import tempfile
+import traceback
 from collections import Counter, deque
 from collections.abc import Iterator
 from concurrent.futures import ProcessPoolExecutor, as_completed
@@ -23,6 +25,9 @@ from ..languages import BY_NAME
 from ..map.extract import prepare
 from . import ShardResult
 from .ray_backend import _crashed, _unpack, map_shard_packed
+
+# a suspect's process that mapped its shard but could not write the result (a full temporary folder)
+_NO_RESULT = 75
 
 
 def compile_shared_languages(shards: list) -> None:
@@ -56,24 +61,40 @@ def run(root: str, shards: list, workers: int, parse_timeout: float | None = Non
         if len(todo) < len(shards) and before_fork is not None:
             before_fork()
         unsent: list[int] = []
-        with ProcessPoolExecutor(max_workers=max(1, min(workers, len(todo))), mp_context=context) as pool:
-            futures = {}
-            for k, i in enumerate(todo):
+        # The workers start no shard before every shard is submitted: each waits (`_held`) for the end of a pipe
+        # the driver closes then. On Python 3.10 and 3.11 a worker that died while submit() ran could leave a
+        # future that is never resolved (the pool fails the pending futures without the lock submit takes; 3.12
+        # takes it), and the run waited for it forever. A pipe, not a multiprocessing.Event: setting an Event
+        # waits for every waiter to wake, and a waiter killed meanwhile never does.
+        gate, opened = os.pipe()
+        try:
+            with ProcessPoolExecutor(max_workers=max(1, min(workers, len(todo))), mp_context=context,
+                                     initializer=_held, initargs=(gate, opened)) as pool:
+                futures = {}
                 try:
-                    futures[pool.submit(map_shard_packed, root, shards[i], parse_timeout, embed)] = i
-                except BrokenProcessPool:
-                    # a worker died before every shard was handed out (a file that kills it early): the shards
-                    # not handed out are not suspects, and run on a new pool of `workers` (a fresh pool takes
-                    # its first shard, so each round hands out at least one)
-                    unsent = todo[k:]
-                    break
-            for future in as_completed(futures):
-                try:
-                    result = future.result()
-                except BrokenProcessPool:
-                    broken.append(shards[futures[future]])
-                    continue
-                yield _unpack(result)
+                    for k, i in enumerate(todo):
+                        try:
+                            futures[pool.submit(map_shard_packed, root, shards[i], parse_timeout, embed)] = i
+                        except BrokenProcessPool:
+                            # a worker died before every shard was handed out (killed from outside: the gate
+                            # holds the shards back): those not handed out are not suspects, and run on a new
+                            # pool of `workers` (a fresh pool takes its first shard: each round hands one out)
+                            unsent = todo[k:]
+                            break
+                finally:
+                    os.close(opened)
+                    opened = -1
+                for future in as_completed(futures):
+                    try:
+                        result = future.result()
+                    except BrokenProcessPool:
+                        broken.append(shards[futures[future]])
+                        continue
+                    yield _unpack(result)
+        finally:
+            os.close(gate)
+            if opened >= 0:
+                os.close(opened)
         todo = unsent
     yield from _suspects(context, root, sorted(broken), workers, parse_timeout, embed, before_fork)
 
@@ -97,13 +118,18 @@ def _suspects(context, root: str, shards: list, workers: int, parse_timeout: flo
             for sentinel in wait(list(running)):
                 process, items, out = running.pop(sentinel)
                 process.join()
+                exitcode = process.exitcode
+                process.close()
                 with out:
                     result = None
-                    if process.exitcode == 0:
+                    if exitcode == 0:
                         out.seek(0)
                         outcome, result = pickle.load(out)
                         if outcome == "raised":   # a bug, not a death: as the pool would, raised here
                             raise result
+                    elif exitcode == _NO_RESULT:
+                        raise RuntimeError("a map process could not write its result to a temporary file "
+                                           f"(is {tempfile.gettempdir()} full?)")
                 if result is not None:
                     yield _unpack(result)
                 elif len(items) == 1:
@@ -115,7 +141,17 @@ def _suspects(context, root: str, shards: list, workers: int, parse_timeout: flo
         for process, _items, out in running.values():
             process.kill()
             process.join()
+            process.close()
             out.close()
+
+
+def _held(gate: int, opened: int) -> None:
+    """A pool worker's initializer: wait until the driver has submitted every shard (run), which it says by
+    closing `opened`, the pipe's other end (this process closes its own copy first)."""
+    os.close(opened)
+    while os.read(gate, 1):
+        pass
+    os.close(gate)
 
 
 def _start_alone(context, root: str, items: list, parse_timeout: float | None, embed: bool):
@@ -128,10 +164,24 @@ def _start_alone(context, root: str, items: list, parse_timeout: float | None, e
 
 def _map_alone(root: str, items: list, parse_timeout: float | None, embed: bool, out) -> None:
     """A suspect shard's process: map it and write ("ok", the result) to `out`, or ("raised", the exception)
-    (read by the driver once this process has ended)."""
+    (read by the driver once this process has ended). It ends with os._exit: no exit handler it inherited from the
+    driver runs (concurrent.futures' would write to a pool's wake-up pipe nobody reads)."""
+    code = _NO_RESULT
     try:
-        outcome = ("ok", map_shard_packed(root, items, parse_timeout, embed))
-    except Exception as exc:   # noqa: BLE001 - handed to the driver, which raises it
-        outcome = ("raised", exc)
-    pickle.dump(outcome, out, protocol=pickle.HIGHEST_PROTOCOL)
-    out.flush()
+        try:
+            outcome = ("ok", map_shard_packed(root, items, parse_timeout, embed))
+        except BaseException as exc:   # noqa: BLE001 - handed to the driver, which raises it
+            outcome = ("raised", exc)
+        try:
+            pickle.dump(outcome, out, protocol=pickle.HIGHEST_PROTOCOL)
+        except Exception:   # noqa: BLE001 - an exception that does not pickle: its text and traceback do
+            out.seek(0)
+            out.truncate()
+            what = outcome[1] if outcome[0] == "raised" else None
+            text = "".join(traceback.format_exception(what)) if what is not None else "a result that does not pickle"
+            pickle.dump(("raised", RuntimeError(f"a map process failed: {text}")), out,
+                        protocol=pickle.HIGHEST_PROTOCOL)
+        out.flush()
+        code = 0
+    finally:
+        os._exit(code)
