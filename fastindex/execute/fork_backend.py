@@ -103,20 +103,24 @@ def _suspects(context, root: str, shards: list, workers: int, parse_timeout: flo
               before_fork) -> Iterator[ShardResult]:
     """Map the shards a dead worker's pool lost, each in a process of its own (so a death names its shard), up to
     `workers` at a time. A shard whose process dies is cut in two halves, mapped the same way, until the file that
-    kills its process alone is found: it is recorded as a crash (a shard of n files holding one such file costs
-    about 2 log2(n) processes, not n). Each process is forked after `before_fork()`; no thread is started here."""
-    todo = deque(shards)
-    running: dict = {}   # a process's sentinel -> (the process, its shard, the file its result is written to)
+    kills its process alone is found (a shard of n files holding one such file costs about 2 log2(n) processes,
+    not n). That file is mapped once more with no other process running (a death beside others may have been
+    the kernel's OOM killer choosing it for its neighbours' memory), and recorded as a crash if it dies again.
+    Each process is forked after `before_fork()`; no thread is started here."""
+    todo = deque((items, False) for items in shards)   # (a shard, whether it runs with no other process)
+    running: dict = {}   # a process's sentinel -> (the process, its shard, solo, the file its result is written to)
     try:
         while todo or running:
-            while todo and len(running) < max(1, workers):
-                items = todo.popleft()
+            while todo and len(running) < max(1, workers) and not (todo[0][1] and running):
+                items, solo = todo.popleft()
                 if before_fork is not None:
                     before_fork()
                 process, out = _start_alone(context, root, items, parse_timeout, embed)
-                running[process.sentinel] = (process, items, out)
+                running[process.sentinel] = (process, items, solo, out)
+                if solo:
+                    break
             for sentinel in wait(list(running)):
-                process, items, out = running.pop(sentinel)
+                process, items, solo, out = running.pop(sentinel)
                 process.join()
                 exitcode = process.exitcode
                 process.close()
@@ -132,13 +136,15 @@ def _suspects(context, root: str, shards: list, workers: int, parse_timeout: flo
                                            f"(is {tempfile.gettempdir()} full?)")
                 if result is not None:
                     yield _unpack(result)
-                elif len(items) == 1:
-                    yield _crashed(items)
-                else:
+                elif len(items) > 1:
                     half = len(items) // 2
-                    todo.extendleft([items[half:], items[:half]])
+                    todo.extendleft([(items[half:], False), (items[:half], False)])
+                elif solo:
+                    yield _crashed(items)
+                else:   # last, once every other suspect has ended
+                    todo.append((items, True))
     finally:   # the caller stopped early (an error): no process left behind
-        for process, _items, out in running.values():
+        for process, _items, _solo, out in running.values():
             process.kill()
             process.join()
             process.close()
