@@ -12,8 +12,6 @@ from __future__ import annotations
 
 import multiprocessing
 import os
-import pickle
-import tempfile
 import traceback
 from collections import Counter, deque
 from collections.abc import Iterator
@@ -25,9 +23,6 @@ from ..languages import BY_NAME
 from ..map.extract import prepare
 from . import ShardResult
 from .ray_backend import _crashed, _unpack, map_shard_packed
-
-# a suspect's process that mapped its shard but could not write the result (a full temporary folder)
-_NO_RESULT = 75
 
 
 def compile_shared_languages(shards: list) -> None:
@@ -108,32 +103,30 @@ def _suspects(context, root: str, shards: list, workers: int, parse_timeout: flo
     the kernel's OOM killer choosing it for its neighbours' memory), and recorded as a crash if it dies again.
     Each process is forked after `before_fork()`; no thread is started here."""
     todo = deque((items, False) for items in shards)   # (a shard, whether it runs with no other process)
-    running: dict = {}   # a process's sentinel -> (the process, its shard, solo, the file its result is written to)
+    running: dict = {}   # the reading end of a process's pipe -> (the process, its shard, solo)
     try:
         while todo or running:
             while todo and len(running) < max(1, workers) and not (todo[0][1] and running):
                 items, solo = todo.popleft()
                 if before_fork is not None:
                     before_fork()
-                process, out = _start_alone(context, root, items, parse_timeout, embed)
-                running[process.sentinel] = (process, items, solo, out)
+                process, reader = _start_alone(context, root, items, parse_timeout, embed)
+                running[reader] = (process, items, solo)
                 if solo:
                     break
-            for sentinel in wait(list(running)):
-                process, items, solo, out = running.pop(sentinel)
+            # a pipe is ready when its process sent its result, or ended without (no process blocks on a pipe
+            # nobody reads: a large result is read as it is sent)
+            for reader in wait(list(running)):
+                process, items, solo = running.pop(reader)
+                with reader:
+                    try:
+                        outcome, result = reader.recv()
+                    except (EOFError, OSError):   # it died before its result was sent whole
+                        outcome, result = "died", None
                 process.join()
-                exitcode = process.exitcode
                 process.close()
-                with out:
-                    result = None
-                    if exitcode == 0:
-                        out.seek(0)
-                        outcome, result = pickle.load(out)
-                        if outcome == "raised":   # a bug, not a death: as the pool would, raised here
-                            raise result
-                    elif exitcode == _NO_RESULT:
-                        raise RuntimeError("a map process could not write its result to a temporary file "
-                                           f"(is {tempfile.gettempdir()} full?)")
+                if outcome == "raised":   # a bug, not a death: as the pool would, raised here
+                    raise result
                 if result is not None:
                     yield _unpack(result)
                 elif len(items) > 1:
@@ -144,11 +137,11 @@ def _suspects(context, root: str, shards: list, workers: int, parse_timeout: flo
                 else:   # last, once every other suspect has ended
                     todo.append((items, True))
     finally:   # the caller stopped early (an error): no process left behind
-        for process, _items, _solo, out in running.values():
+        for reader, (process, _items, _solo) in running.items():
             process.kill()
             process.join()
             process.close()
-            out.close()
+            reader.close()
 
 
 def _held(gate: int, opened: int) -> None:
@@ -161,33 +154,31 @@ def _held(gate: int, opened: int) -> None:
 
 
 def _start_alone(context, root: str, items: list, parse_timeout: float | None, embed: bool):
-    """A process of its own mapping one suspect shard: (the process, the unnamed file its result is written to)."""
-    out = tempfile.TemporaryFile()
-    process = context.Process(target=_map_alone, args=(root, items, parse_timeout, embed, out), daemon=True)
-    process.start()
-    return process, out
+    """A process of its own mapping one suspect shard: (the process, the reading end of the pipe its result comes
+    back on, as the pool's results do)."""
+    reader, writer = context.Pipe(duplex=False)
+    process = context.Process(target=_map_alone, args=(root, items, parse_timeout, embed, writer), daemon=True)
+    try:
+        process.start()
+    finally:
+        writer.close()   # the child's end: the pipe ends (EOF) when the child does
+    return process, reader
 
 
-def _map_alone(root: str, items: list, parse_timeout: float | None, embed: bool, out) -> None:
-    """A suspect shard's process: map it and write ("ok", the result) to `out`, or ("raised", the exception)
-    (read by the driver once this process has ended). It ends with os._exit: no exit handler it inherited from the
-    driver runs (concurrent.futures' would write to a pool's wake-up pipe nobody reads)."""
-    code = _NO_RESULT
+def _map_alone(root: str, items: list, parse_timeout: float | None, embed: bool, writer) -> None:
+    """A suspect shard's process: map it and send ("ok", the result), or ("raised", the exception). It ends with
+    os._exit: no exit handler it inherited from the driver runs (concurrent.futures' would write to a pool's
+    wake-up pipe nobody reads)."""
     try:
         try:
             outcome = ("ok", map_shard_packed(root, items, parse_timeout, embed))
         except BaseException as exc:   # noqa: BLE001 - handed to the driver, which raises it
             outcome = ("raised", exc)
         try:
-            pickle.dump(outcome, out, protocol=pickle.HIGHEST_PROTOCOL)
-        except Exception:   # noqa: BLE001 - an exception that does not pickle: its text and traceback do
-            out.seek(0)
-            out.truncate()
+            writer.send(outcome)
+        except Exception:   # noqa: BLE001 - an exception that cannot be sent: its text and traceback can
             what = outcome[1] if outcome[0] == "raised" else None
-            text = "".join(traceback.format_exception(what)) if what is not None else "a result that does not pickle"
-            pickle.dump(("raised", RuntimeError(f"a map process failed: {text}")), out,
-                        protocol=pickle.HIGHEST_PROTOCOL)
-        out.flush()
-        code = 0
+            text = "".join(traceback.format_exception(what)) if what is not None else "a result that cannot be sent"
+            writer.send(("raised", RuntimeError(f"a map process failed: {text}")))
     finally:
-        os._exit(code)
+        os._exit(0)
