@@ -27,11 +27,19 @@ class OutputError(ValueError):
 class WriteFailed(OSError, OutputError):
     """An OSError met while an output was written (a full disk, a folder removed meanwhile, a quota): still that
     OSError (errno, strerror), and an OutputError whose str() is one line for the user: "cannot write WHAT:
-    REASON"."""
+    REASON" (`of`)."""
 
-    def __init__(self, what: str, exc: OSError) -> None:
-        super().__init__(exc.errno, exc.strerror or str(exc))
-        self.message = f"cannot write {what}: {exc.strerror or exc}"
+    def __init__(self, errno: int | None, strerror: str, message: str) -> None:
+        super().__init__(errno, strerror)
+        self.message = message
+
+    @classmethod
+    def of(cls, what: str, exc: OSError) -> WriteFailed:
+        reason = exc.strerror or str(exc)
+        return cls(exc.errno, reason, f"cannot write {what}: {reason}")
+
+    def __reduce__(self):   # copied and pickled (a process pool's error) with its message
+        return type(self), (self.errno, self.strerror, self.message)
 
     def __str__(self) -> str:
         return self.message
@@ -45,7 +53,7 @@ def writing(what: str) -> Iterator[None]:
     except WriteFailed:
         raise
     except OSError as exc:
-        raise WriteFailed(what, exc) from exc
+        raise WriteFailed.of(what, exc) from exc
 
 
 # Names of the process's own open file descriptors: Linux's, and /dev/fd on the BSDs and macOS.

@@ -516,3 +516,16 @@ def test_a_closed_stdout_ends_every_command_quietly(small, tmp_path):
             os.close(w)
         assert (proc.returncode, proc.stderr) == (141, ""), argv   # 128 + SIGPIPE (fastindex.cli.EXIT_PIPE)
     assert list(tmp_path.iterdir()) == []
+
+
+def test_a_write_failure_pickles_and_copies_with_its_message():
+    import copy
+    import errno
+    import pickle
+
+    from fastindex.output import WriteFailed
+
+    exc = WriteFailed.of("snapshot /x/o.fidx", OSError(errno.ENOSPC, os.strerror(errno.ENOSPC)))
+    for again in (copy.copy(exc), pickle.loads(pickle.dumps(exc))):
+        assert type(again) is WriteFailed and again.errno == errno.ENOSPC
+        assert str(again) == "cannot write snapshot /x/o.fidx: No space left on device"

@@ -279,3 +279,34 @@ def test_an_error_raised_by_a_suspects_map_is_raised_not_recorded_as_a_crash(tre
     with pytest.raises(RuntimeError, match="boom"):
         list(fork_backend.run(str(root), shards, workers=2))
     assert (tmp_path / "died").exists()
+
+
+def test_two_runs_at_once_in_one_process_both_pass_their_gates(tmp_path, monkeypatch):
+    """Each run's pool forks with the other run's gate pipe open: a gate that opened on the pipe's end closing
+    never opened (the other pool held a copy of that end); a byte per worker does."""
+    import threading
+    from concurrent.futures import ProcessPoolExecutor
+
+    root = build_tree(tmp_path / "repo")
+    files = sorted(p.relative_to(root).as_posix() for p in root.rglob("*.py"))
+    shards = [[(p, "python") for p in files[k:k + 4]] for k in range(0, len(files), 4)]
+    barrier = threading.Barrier(2)
+
+    class BothGatesFirst(ProcessPoolExecutor):
+        def __init__(self, *args, **kwargs):
+            barrier.wait(timeout=30)   # both gates' pipes exist before either pool forks its workers
+            super().__init__(*args, **kwargs)
+
+    monkeypatch.setattr(fork_backend, "ProcessPoolExecutor", BothGatesFirst)
+    done: dict[str, list] = {}
+
+    def run(name):
+        done[name] = sorted(t.path for r in fork_backend.run(str(root), shards, workers=2) for t in r.tables)
+
+    threads = [threading.Thread(target=run, args=(name,), daemon=True) for name in "AB"]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join(120)
+    assert done == {"A": files, "B": files}
+

@@ -12,10 +12,12 @@ from __future__ import annotations
 
 import multiprocessing
 import os
+import time
 import traceback
 from collections import Counter, deque
 from collections.abc import Iterator
-from concurrent.futures import ProcessPoolExecutor, as_completed
+from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor
+from concurrent.futures import wait as wait_futures
 from concurrent.futures.process import BrokenProcessPool
 from multiprocessing.connection import wait
 
@@ -56,15 +58,17 @@ def run(root: str, shards: list, workers: int, parse_timeout: float | None = Non
         if len(todo) < len(shards) and before_fork is not None:
             before_fork()
         unsent: list[int] = []
-        # The workers start no shard before every shard is submitted: each waits (`_held`) for the end of a pipe
-        # the driver closes then. On Python 3.10 and 3.11 a worker that died while submit() ran could leave a
-        # future that is never resolved (the pool fails the pending futures without the lock submit takes; 3.12
-        # takes it), and the run waited for it forever. A pipe, not a multiprocessing.Event: setting an Event
-        # waits for every waiter to wake, and a waiter killed meanwhile never does.
+        # The workers start no shard before every shard is submitted: each waits (`_held`) for a byte of a pipe the
+        # driver writes then. On Python 3.10 and 3.11 a worker that died while submit() ran could leave a future
+        # that is never resolved (the pool fails the pending futures without the lock submit takes; 3.12 takes
+        # it), and the run waited for it forever. A pipe, not a multiprocessing.Event: setting an Event waits for
+        # every waiter to wake, and a waiter killed meanwhile never does. A byte per worker, not the pipe's end:
+        # a pool forked meanwhile by another thread's run holds a copy of that end.
+        size = max(1, min(workers, len(todo)))
         gate, opened = os.pipe()
         try:
-            with ProcessPoolExecutor(max_workers=max(1, min(workers, len(todo))), mp_context=context,
-                                     initializer=_held, initargs=(gate, opened)) as pool:
+            with ProcessPoolExecutor(max_workers=size, mp_context=context, initializer=_held,
+                                     initargs=(gate,)) as pool:
                 futures = {}
                 try:
                     for k, i in enumerate(todo):
@@ -77,19 +81,15 @@ def run(root: str, shards: list, workers: int, parse_timeout: float | None = Non
                             unsent = todo[k:]
                             break
                 finally:
-                    os.close(opened)
-                    opened = -1
-                for future in as_completed(futures):
-                    try:
-                        result = future.result()
-                    except BrokenProcessPool:
+                    os.write(opened, b"." * size)
+                for future, lost in _as_completed(pool, futures):
+                    if lost:
                         broken.append(shards[futures[future]])
                         continue
-                    yield _unpack(result)
+                    yield _unpack(future.result())
         finally:
             os.close(gate)
-            if opened >= 0:
-                os.close(opened)
+            os.close(opened)
         todo = unsent
     yield from _suspects(context, root, sorted(broken), workers, parse_timeout, embed, before_fork)
 
@@ -117,12 +117,16 @@ def _suspects(context, root: str, shards: list, workers: int, parse_timeout: flo
             # a pipe is ready when its process sent its result, or ended without (no process blocks on a pipe
             # nobody reads: a large result is read as it is sent)
             for reader in wait(list(running)):
-                process, items, solo = running.pop(reader)
-                with reader:
-                    try:
-                        outcome, result = reader.recv()
-                    except (EOFError, OSError):   # it died before its result was sent whole
-                        outcome, result = "died", None
+                process, items, solo = running[reader]
+                try:
+                    outcome, result = reader.recv()
+                except (EOFError, OSError):   # it died before its result was sent whole
+                    outcome, result = "died", None
+                except Exception as exc:   # noqa: BLE001 - sent, but not rebuilt here (an exception's own __init__)
+                    raise RuntimeError(f"a map process's result could not be read: {type(exc).__name__}: {exc}"
+                                       ) from exc   # the process is ended below (finally), as every one running
+                del running[reader]
+                reader.close()
                 process.join()
                 process.close()
                 if outcome == "raised":   # a bug, not a death: as the pool would, raised here
@@ -144,13 +148,43 @@ def _suspects(context, root: str, shards: list, workers: int, parse_timeout: flo
             reader.close()
 
 
-def _held(gate: int, opened: int) -> None:
+# How long futures a broken pool has not failed are waited for before they count as lost (_as_completed)
+BROKEN_GRACE_S = 2.0
+
+
+def _as_completed(pool: ProcessPoolExecutor, futures: dict):
+    """(future, lost) for every future as it completes, `lost` when the pool broke before giving its result.
+    A pool that broke while submit() ran may never resolve a future on Python 3.10 and 3.11 (see run; a worker
+    killed from outside, as the OOM killer does, meets that window even with the gate): once the pool says it is
+    broken, what it has not failed within BROKEN_GRACE_S counts as lost, and its processes still alive are
+    killed (its manager thread may have died before it could)."""
+    pending = set(futures)
+    broken_since = None
+    while pending:
+        done, pending = wait_futures(pending, timeout=0.5, return_when=FIRST_COMPLETED)
+        for future in done:
+            exc = future.exception()
+            if exc is not None and not isinstance(exc, BrokenProcessPool):
+                raise exc
+            yield future, exc is not None
+        if pending and getattr(pool, "_broken", False):
+            broken_since = broken_since or time.monotonic()
+            if time.monotonic() - broken_since > BROKEN_GRACE_S:
+                for process in list((getattr(pool, "_processes", None) or {}).values()):
+                    if process.is_alive():
+                        process.kill()
+                for future in sorted(pending, key=futures.__getitem__):
+                    yield future, True
+                return
+
+
+def _held(gate: int) -> None:
     """A pool worker's initializer: wait until the driver has submitted every shard (run), which it says by
-    closing `opened`, the pipe's other end (this process closes its own copy first)."""
-    os.close(opened)
-    while os.read(gate, 1):
-        pass
-    os.close(gate)
+    writing a byte per worker to the gate pipe. Ctrl-C meanwhile ends the worker quietly (the driver reports it)."""
+    try:
+        os.read(gate, 1)
+    except KeyboardInterrupt:
+        os._exit(1)
 
 
 def _start_alone(context, root: str, items: list, parse_timeout: float | None, embed: bool):

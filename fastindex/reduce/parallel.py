@@ -354,8 +354,9 @@ def _read(fh) -> tuple | None:
     record."""
     emitted: dict[str, list] = defaultdict(list)
     externals: list[str] = []   # the child's external modules by number
-    # no 100 MiB cap on one record (msgpack's default): one file's rows (a file of ~2.2M edges) or the final
-    # record of a large part may pass it, and the child's work would be lost (its files linked here again)
+    # msgpack's largest cap on one record (0: 2 GiB), not its default 100 MiB: one file's rows (a file of ~2.2M
+    # edges) or the final record of a large part may pass that, and the child's work would be lost (its files
+    # linked here again)
     for item in msgpack.Unpacker(fh, use_list=False, raw=False, read_size=1 << 20, max_buffer_size=0):
         if item[0] != "e":
             return _decode(item, dict(emitted), externals)
