@@ -47,7 +47,7 @@ class WriteFailed(OSError, OutputError):
 
 @contextmanager
 def writing(what: str) -> Iterator[None]:
-    """Raise an OSError from the block as WriteFailed(what, the error)."""
+    """Raise an OSError from the block as a WriteFailed of `what` (`WriteFailed.of`)."""
     try:
         yield
     except WriteFailed:
