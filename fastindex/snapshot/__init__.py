@@ -132,6 +132,7 @@ class SnapshotWriter:
 
     def __init__(self, path: str) -> None:
         self.path = target(path)
+        self._what = f"snapshot {self.path}"   # what a failed write names (output.WriteFailed)
         self.sections: list[dict] = []
         self._cctxs: dict[str, zstandard.ZstdCompressor] = {}
         self._packer = msgpack.Packer(use_bin_type=True)
@@ -139,7 +140,7 @@ class SnapshotWriter:
         self._queued: deque = deque()        # (future, bytes) of the work handed to the thread, oldest first
         self._queued_bytes = 0
         # a full disk, or a folder that takes no new file (/proc): one line (output.WriteFailed), not a traceback
-        with writing(f"snapshot {self.path}"):
+        with writing(self._what):
             fd, self.tmp = create_temporary(self.path, prefix=".fidx-")
             try:
                 self.fh = os.fdopen(fd, "wb")
@@ -202,7 +203,7 @@ class SnapshotWriter:
     def _done_oldest(self) -> None:
         future, size = self._queued.popleft()
         self._queued_bytes -= size
-        with writing(f"snapshot {self.path}"):
+        with writing(self._what):
             future.result()
 
     def drain(self) -> None:
@@ -214,7 +215,7 @@ class SnapshotWriter:
         """A section to fill record by record while other work goes on (its own temporary file, compressed
         as it is written); `place` puts it into the snapshot, byte for byte what `section` would write.
         `name`: the section's, so that a framed one (FRAMED_SECTIONS) gets a frame per record."""
-        with writing(f"snapshot {self.path}"):
+        with writing(self._what):
             return Spool(os.path.dirname(self.path) or ".", compressor(name), framed=name in FRAMED_SECTIONS,
                          hand=self._hand)
 
@@ -245,7 +246,7 @@ class SnapshotWriter:
         self.drain()
         self._stop()
         footer = json.dumps({"sections": self.sections}, sort_keys=True).encode()
-        with writing(f"snapshot {self.path}"):
+        with writing(self._what):
             self.fh.write(footer + struct.pack("<Q", len(footer)) + END_MAGIC)
             self.fh.flush()
             os.fsync(self.fh.fileno())
