@@ -4,6 +4,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import signal
 import sys
 from collections import Counter
 
@@ -434,6 +435,9 @@ def main(argv: list[str] | None = None) -> int:
     except CliError as exc:
         print(f"fastindex: error: {exc}", file=sys.stderr)
         return 2
+    except Terminated:
+        print("fastindex: terminated", file=sys.stderr)
+        return 143
     except KeyboardInterrupt:
         print("fastindex: interrupted", file=sys.stderr)
         return 130
@@ -461,6 +465,23 @@ def prepare_process(index_run: bool) -> None:
         gc.disable()
 
 
+class Terminated(KeyboardInterrupt):
+    """SIGTERM (a CI runner cancelling its job, `kill PID`), raised where it lands as Ctrl-C raises
+    KeyboardInterrupt, so that the same clean-up runs: the temporary snapshot or export removed, the map's
+    workers ended. Without it the process died at once, leaving both (the workers blocked for ever on a result
+    pipe nobody read, holding the caller's stdout and stderr open). Exit 143, as a process killed by SIGTERM."""
+
+
+def _terminate(main_pid: int):
+    def handler(signum, _frame) -> None:
+        signal.signal(signum, signal.SIG_DFL)   # a second SIGTERM while the clean-up runs ends the process at once
+        if os.getpid() != main_pid:   # a process forked from the run (the map's, the reduce's): it dies, as before
+            os.kill(os.getpid(), signum)
+            return
+        raise Terminated()
+    return handler
+
+
 def run() -> None:
     """The console entry (`fastindex`, `python -m fastindex`, `python -m fastindex.cli`). After `index`, the
     process ends as soon as the snapshot is committed and the output flushed: the collector's and the
@@ -468,6 +489,8 @@ def run() -> None:
     on synth-1m) and change nothing. Not while a Ray connection is open (its exit handler closes it)."""
     argv = sys.argv[1:]
     index_run = bool(argv) and argv[0] == "index"
+    if signal.getsignal(signal.SIGTERM) == signal.SIG_DFL:   # not one its starter chose to ignore
+        signal.signal(signal.SIGTERM, _terminate(os.getpid()))
     prepare_process(index_run)
     code = main(argv)
     try:
@@ -479,9 +502,10 @@ def run() -> None:
             sys.stdout.flush()
             sys.stderr.flush()
             os._exit(code)
-    except KeyboardInterrupt:   # Ctrl-C after the run's work (its snapshot is committed): one line, no traceback
-        print("fastindex: interrupted", file=sys.stderr)
-        code = 130
+    except KeyboardInterrupt as exc:   # Ctrl-C after the run's work (its snapshot is committed): one line
+        terminated = isinstance(exc, Terminated)
+        print(f"fastindex: {'terminated' if terminated else 'interrupted'}", file=sys.stderr)
+        code = 143 if terminated else 130
     sys.exit(code)
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import math
 import os
+import sys
 
 import psutil
 
@@ -105,3 +106,24 @@ def _cgroup_folders(cgroup_root: str, proc_cgroup: str, controller: str) -> list
         parts = [p for p in path.split("/") if p]
         out += [(os.path.join(base, *parts[:k]), version) for k in range(len(parts), -1, -1)]
     return out
+
+
+PR_SET_PDEATHSIG = 1   # linux/prctl.h
+
+
+def die_with_parent(parent: int) -> None:
+    """In a process forked by the run (the map's workers, the reduce's): be killed when the process that forked
+    it ends, however it ends (Linux's PR_SET_PDEATHSIG; elsewhere nothing). A driver killed outright (SIGKILL,
+    the OOM killer) left its map workers blocked for ever on a result pipe nobody read, holding the caller's
+    stdout and stderr open, and a reduce child linking for nothing. `parent`: the pid that forked this process;
+    if it has ended already, so does this one."""
+    if not sys.platform.startswith("linux"):
+        return
+    import ctypes
+    import signal
+    try:
+        ctypes.CDLL(None).prctl(PR_SET_PDEATHSIG, signal.SIGKILL, 0, 0, 0)
+    except (OSError, AttributeError):
+        return
+    if os.getppid() != parent:   # it ended before the request: this process's parent is another one now
+        os._exit(1)

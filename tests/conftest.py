@@ -90,3 +90,20 @@ def clean_env(**extra: str) -> dict:
     env = {k: v for k, v in os.environ.items() if not k.startswith("RAY_")}
     env.update(extra)
     return env
+
+
+def start_cli(args: list[str], **popen) -> subprocess.Popen:
+    """`fastindex ARGS` started with SIGINT at its default disposition, whatever this process has: a run started
+    with SIGINT ignored (a background job of a shell without job control passes that on) rightly ignores
+    Ctrl-C. A handler set here becomes the default in the child; an ignored signal would stay ignored."""
+    import signal
+
+    ignored = signal.getsignal(signal.SIGINT) == signal.SIG_IGN
+    if ignored:
+        signal.signal(signal.SIGINT, signal.default_int_handler)
+    try:
+        return subprocess.Popen([str(VENV_BIN / "fastindex"), *args], env=clean_env(), stdout=subprocess.PIPE,
+                                stderr=subprocess.PIPE, text=True, **popen)
+    finally:
+        if ignored:
+            signal.signal(signal.SIGINT, signal.SIG_IGN)

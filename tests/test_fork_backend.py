@@ -310,3 +310,85 @@ def test_two_runs_at_once_in_one_process_both_pass_their_gates(tmp_path, monkeyp
         t.join(120)
     assert done == {"A": files, "B": files}
 
+
+
+# ---- the driver stopped or killed while its workers map ---------------------------------------------------------
+
+@pytest.fixture(scope="module")
+def slow_tree(tmp_path_factory):
+    """A repository whose forked map takes seconds: a signal lands while the workers map."""
+    root = tmp_path_factory.mktemp("slow") / "repo"
+    body = "".join(f"def f{k}(x):\n    return g{k}(x) + x.h([a for a in x if a])\n" for k in range(1_500))
+    for i in range(40):
+        write(root, f"pkg/m{i:02d}.py", body)
+    return root
+
+
+@pytest.mark.parametrize("sig", ["SIGTERM", "SIGINT", "SIGKILL"])
+def test_a_driver_stopped_during_the_map_leaves_no_worker_behind(slow_tree, tmp_path, sig):
+    """SIGTERM (a CI runner cancelling the job) and SIGINT sent to the driver alone end the run at once, as Ctrl-C
+    does: its workers killed, not waited for, and nothing left in the output folder. A driver killed outright
+    (SIGKILL, the OOM killer) takes its workers with it (they were left blocked for ever on a result pipe, holding
+    the caller's stdout and stderr open: `communicate()` below never returned)."""
+    import psutil
+    from conftest import start_cli
+
+    out = tmp_path / "o.fidx"
+    proc = start_cli(["index", str(slow_tree), "-o", str(out), "-q", "--backend", "fork", "--workers", "2"])
+    try:
+        driver = psutil.Process(proc.pid)
+        deadline = time.monotonic() + 120
+        workers = []
+        while proc.poll() is None and time.monotonic() < deadline:
+            workers = driver.children()
+            if len(workers) == 2 and sum(sum(w.cpu_times()[:2]) for w in workers) > 0.3:   # both mapping
+                break
+            time.sleep(0.02)
+        assert len(workers) == 2, "the map's workers were never seen"
+        proc.send_signal(getattr(signal, sig))
+        _, err = proc.communicate(timeout=60)
+        gone, alive = psutil.wait_procs(workers, timeout=10)
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+            proc.wait()
+    assert alive == []
+    if sig == "SIGKILL":
+        assert proc.returncode == -signal.SIGKILL
+        assert all(p.name.startswith(".fidx-") and p.name.endswith(".tmp") for p in tmp_path.iterdir())
+    else:
+        assert (proc.returncode, err.strip()) == ((143, "fastindex: terminated") if sig == "SIGTERM" else
+                                                   (130, "fastindex: interrupted"))
+        assert list(tmp_path.iterdir()) == []
+
+
+def test_a_forked_process_dies_with_the_process_that_forked_it(tmp_path):
+    """machine.die_with_parent, as the reduce's child calls it: a grandchild of this test, forked by a child that
+    is then killed outright, ends too."""
+    import psutil
+
+    from fastindex.machine import die_with_parent
+
+    ready = tmp_path / "grandchild"
+    child = os.fork()
+    if child == 0:
+        try:
+            parent = os.getpid()
+            if os.fork() == 0:
+                try:
+                    die_with_parent(parent)
+                    ready.write_text(str(os.getpid()))
+                    time.sleep(60)
+                finally:
+                    os._exit(0)
+            time.sleep(60)
+        finally:
+            os._exit(0)
+    deadline = time.monotonic() + 30
+    while not ready.exists() or not ready.read_text():
+        assert time.monotonic() < deadline
+        time.sleep(0.01)
+    grandchild = psutil.Process(int(ready.read_text()))
+    os.kill(child, signal.SIGKILL)
+    os.waitpid(child, 0)
+    grandchild.wait(timeout=10)   # psutil.TimeoutExpired while it lives on

@@ -443,25 +443,12 @@ def _index_until_the_write(repo, out_dir):
     stopped process, or None when the run had committed (or ended) before it could be frozen: on a loaded machine
     a small write can begin and end between two looks at the folder."""
     import signal
-    import subprocess
     import time
 
     import psutil
-    from conftest import VENV_BIN, clean_env
+    from conftest import start_cli
 
-    # A run started with SIGINT ignored (a background job of a shell without job control passes that on) rightly
-    # ignores Ctrl-C: the run here starts with the default disposition, whatever this process has (a handler set
-    # here becomes the default in the child; an ignored signal would stay ignored)
-    ignored = signal.getsignal(signal.SIGINT) == signal.SIG_IGN
-    if ignored:
-        signal.signal(signal.SIGINT, signal.default_int_handler)
-    try:
-        proc = subprocess.Popen([str(VENV_BIN / "fastindex"), "index", str(repo), "-o", str(out_dir / "o.fidx"),
-                                 "-q", "--backend", "inprocess"], env=clean_env(), stdout=subprocess.PIPE,
-                                stderr=subprocess.PIPE, text=True)
-    finally:
-        if ignored:
-            signal.signal(signal.SIGINT, signal.SIG_IGN)
+    proc = start_cli(["index", str(repo), "-o", str(out_dir / "o.fidx"), "-q", "--backend", "inprocess"])
     deadline = time.monotonic() + 300
     while proc.poll() is None and time.monotonic() < deadline:
         if any(p.name.endswith(".tmp") for p in out_dir.iterdir()):    # the writer has begun
@@ -485,7 +472,7 @@ def _index_until_the_write(repo, out_dir):
     return None
 
 
-@pytest.mark.parametrize("sig", ["SIGINT", "SIGKILL"])
+@pytest.mark.parametrize("sig", ["SIGINT", "SIGTERM", "SIGKILL"])
 def test_a_signal_during_the_write_leaves_no_snapshot(write_heavy_repo, tmp_path, sig):
     import signal
 
@@ -515,6 +502,9 @@ def test_a_signal_during_the_write_leaves_no_snapshot(write_heavy_repo, tmp_path
     if sig == "SIGINT":
         assert proc.returncode == 130 and err.strip() == "fastindex: interrupted"
         assert list(out_dir.iterdir()) == []                 # the temporary file is removed too
+    elif sig == "SIGTERM":                                   # a CI runner cancelling the job: as Ctrl-C
+        assert proc.returncode == 143 and err.strip() == "fastindex: terminated"
+        assert list(out_dir.iterdir()) == []
     else:
         assert proc.returncode == -signal.SIGKILL            # a crash leaves at most the temporary file
         assert all(p.name.startswith(".fidx-") and p.name.endswith(".tmp") for p in out_dir.iterdir())

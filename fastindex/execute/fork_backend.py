@@ -22,6 +22,7 @@ from concurrent.futures.process import BrokenProcessPool
 from multiprocessing.connection import wait
 
 from ..languages import BY_NAME
+from ..machine import die_with_parent
 from ..map.extract import prepare
 from . import ShardResult
 from .ray_backend import _crashed, _unpack, map_shard_packed
@@ -68,7 +69,7 @@ def run(root: str, shards: list, workers: int, parse_timeout: float | None = Non
         gate, opened = os.pipe()
         try:
             with ProcessPoolExecutor(max_workers=size, mp_context=context, initializer=_held,
-                                     initargs=(gate,)) as pool:
+                                     initargs=(gate, os.getpid())) as pool:
                 futures = {}
                 try:
                     for k, i in enumerate(todo):
@@ -82,11 +83,19 @@ def run(root: str, shards: list, workers: int, parse_timeout: float | None = Non
                             break
                 finally:
                     os.write(opened, b"." * size)
-                for future, lost in _as_completed(pool, futures):
-                    if lost:
-                        broken.append(shards[futures[future]])
-                        continue
-                    yield _unpack(future.result())
+                try:
+                    for future, lost in _as_completed(pool, futures):
+                        if lost:
+                            broken.append(shards[futures[future]])
+                            continue
+                        yield _unpack(future.result())
+                except BaseException:
+                    # an error, Ctrl-C or SIGTERM here or in the caller (which then closes this generator): the
+                    # shards under way are not waited for (the pool's exit would run them all to their end:
+                    # 6.7 s on saleor after a SIGTERM 3 s into its map)
+                    _kill_workers(pool)
+                    pool.shutdown(wait=False, cancel_futures=True)
+                    raise
         finally:
             os.close(gate)
             os.close(opened)
@@ -170,17 +179,24 @@ def _as_completed(pool: ProcessPoolExecutor, futures: dict):
         if pending and getattr(pool, "_broken", False):
             broken_since = broken_since or time.monotonic()
             if time.monotonic() - broken_since > BROKEN_GRACE_S:
-                for process in list((getattr(pool, "_processes", None) or {}).values()):
-                    if process.is_alive():
-                        process.kill()
+                _kill_workers(pool)
                 for future in sorted(pending, key=futures.__getitem__):
                     yield future, True
                 return
 
 
-def _held(gate: int) -> None:
+def _kill_workers(pool: ProcessPoolExecutor) -> None:
+    """Kill the pool's processes still alive."""
+    for process in list((getattr(pool, "_processes", None) or {}).values()):
+        if process.is_alive():
+            process.kill()
+
+
+def _held(gate: int, driver: int) -> None:
     """A pool worker's initializer: wait until the driver has submitted every shard (run), which it says by
-    writing a byte per worker to the gate pipe. Ctrl-C meanwhile ends the worker quietly (the driver reports it)."""
+    writing a byte per worker to the gate pipe. Ctrl-C meanwhile ends the worker quietly (the driver reports it).
+    The worker ends with the driver (machine.die_with_parent)."""
+    die_with_parent(driver)
     try:
         os.read(gate, 1)
     except KeyboardInterrupt:
@@ -191,7 +207,8 @@ def _start_alone(context, root: str, items: list, parse_timeout: float | None, e
     """A process of its own mapping one suspect shard: (the process, the reading end of the pipe its result comes
     back on, as the pool's results do)."""
     reader, writer = context.Pipe(duplex=False)
-    process = context.Process(target=_map_alone, args=(root, items, parse_timeout, embed, writer), daemon=True)
+    process = context.Process(target=_map_alone, args=(root, items, parse_timeout, embed, writer, os.getpid()),
+                              daemon=True)
     try:
         process.start()
     finally:
@@ -199,11 +216,12 @@ def _start_alone(context, root: str, items: list, parse_timeout: float | None, e
     return process, reader
 
 
-def _map_alone(root: str, items: list, parse_timeout: float | None, embed: bool, writer) -> None:
+def _map_alone(root: str, items: list, parse_timeout: float | None, embed: bool, writer, driver: int) -> None:
     """A suspect shard's process: map it and send ("ok", the result), or ("raised", the exception). It ends with
     os._exit: no exit handler it inherited from the driver runs (concurrent.futures' would write to a pool's
-    wake-up pipe nobody reads)."""
+    wake-up pipe nobody reads); and with the driver (machine.die_with_parent)."""
     try:
+        die_with_parent(driver)
         try:
             outcome = ("ok", map_shard_packed(root, items, parse_timeout, embed))
         except BaseException as exc:   # noqa: BLE001 - handed to the driver, which raises it

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import gc
 import os
+import signal
 import tempfile
 from collections import defaultdict
 from itertools import islice
@@ -30,7 +31,7 @@ import numpy as np
 import psutil
 
 from ..graph import KIND_CODE, PROV_CODE, NodeIndex, edge_array, edge_counts
-from ..machine import memory_available, usable_cores
+from ..machine import die_with_parent, memory_available, usable_cores
 from ..malloc import trim
 from ..map.table import FileTable
 from ..snapshot.codec import edge_order
@@ -149,6 +150,10 @@ def link(root: str, tables: list[FileTable], configs: list[str], processes: int,
     rows = _Rows(ids, lambda _path, _new, block: blocks.append(block))
     try:
         result = linker.link(only=shared, reused=shared, emit=rows, sort=False)
+    except BaseException:   # an error, Ctrl-C or SIGTERM: the children's parts are not waited for
+        for child in children:
+            child.kill()
+        raise
     finally:
         for child in children:
             child.close()
@@ -246,10 +251,12 @@ class _Child:
         self.file = tempfile.TemporaryFile()
         self._result = None
         self.status, self.cpu, self.peak_rss = 0, 0.0, 0
+        driver = os.getpid()
         self.pid = os.fork()
         if self.pid == 0:   # the child: link, write, leave without running the driver's exit handlers
             code = 1   # anything but 0: no result (the driver links the part itself)
             try:
+                die_with_parent(driver)   # a driver killed outright leaves no child linking for nothing
                 gc.disable()   # a collection would touch (and copy) every page of the shared tables
                 _write(self.file, _link_part(linker, part, self.file, ids))
                 self.file.flush()
@@ -270,6 +277,14 @@ class _Child:
                     pass
             self.file.close()
         return None if self._result[0] == "failed" else self._result[1:]
+
+    def kill(self) -> None:
+        """End the child now (its result is not wanted); close() still reaps it."""
+        if self.pid:
+            try:
+                os.kill(self.pid, signal.SIGKILL)
+            except ProcessLookupError:
+                pass
 
     def close(self) -> int:
         """Wait for the child; its exit status (0: it wrote its result). Its CPU seconds and peak RSS are kept
