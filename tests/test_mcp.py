@@ -148,6 +148,38 @@ def test_bad_snapshot_is_one_line(tmp_path):
     assert proc.returncode == 2 and proc.stderr.count("\n") == 1 and "not a fastindex snapshot" in proc.stderr
 
 
+def test_a_corrupt_section_is_one_line_at_start_up(fixture_snapshots, tmp_path):
+    """A section the load does not read (the reference sites, read by a question or the warm-up thread) is checked
+    at start-up too: before, the server started, printed the warm-up thread's traceback, and a question got only
+    "Error executing tool"."""
+    from fastindex.snapshot import SnapshotReader
+
+    good = fixture_snapshots["py_basic"].path
+    with SnapshotReader(good) as reader:
+        s = reader.sections["references"]
+    data = bytearray(open(good, "rb").read())
+    data[s["offset"] + s["length"] // 2] ^= 0xFF
+    bad = tmp_path / "bad.fidx"
+    bad.write_bytes(bytes(data))
+    proc = subprocess.run([str(VENV_BIN / "fastindex"), "mcp", str(bad)], capture_output=True, text=True,
+                          stdin=subprocess.DEVNULL, timeout=60, env=clean_env())
+    assert (proc.returncode, proc.stderr) == (
+        2, f"fastindex: error: {bad}: checksum mismatch in section 'references' (the file is corrupt)\n")
+
+
+def test_the_server_names_its_version(fixture_snapshots):
+    import fastindex
+
+    async def session_info(params):
+        async with stdio_client(params) as (read, write):
+            async with ClientSession(read, write) as session:
+                init = await session.initialize()
+                return field(init, "server_info", "serverInfo")
+
+    info = asyncio.run(asyncio.wait_for(session_info(server(fixture_snapshots["py_basic"].path)), timeout=120))
+    assert (info.name, info.version) == ("fastindex", fastindex.__version__)
+
+
 def test_missing_sdk_is_one_line(fixture_snapshots, monkeypatch, capsys):
     monkeypatch.setitem(sys.modules, "mcp", None)  # `import mcp` raises ImportError
     rc = main(["mcp", fixture_snapshots["py_basic"].path])

@@ -9,13 +9,16 @@ candidates. Nothing is written to stdout but the protocol.
 from __future__ import annotations
 
 import gc
+import inspect
 import os
 import threading
 from typing import Annotated, Any, Literal
 
 from pydantic import Field
 
+from .. import __version__
 from ..query import AmbiguousSymbol, Index, QueryError, UnknownSymbol
+from ..snapshot import SnapshotError
 from . import MISSING, McpUnavailable
 
 
@@ -67,13 +70,18 @@ def build_server(snapshots: list[str], warm: bool = True):
     lexical index) is read in a background thread (`Index.warm`)."""
     server_cls, tool_error = sdk()
     indexes = [Index(path) for path in snapshots]
+    for ix in indexes:   # a corrupt section found now, not by the warm-up thread or a question (one line, exit 2)
+        ix.snapshot.verify()
     # A long-lived process holding the snapshots: keep the cyclic collector from rescanning them on every
     # request (they hold no garbage cycles).
     gc.freeze()
 
     def warm_all():
-        for ix in indexes:
-            ix.warm()
+        try:
+            for ix in indexes:
+                ix.warm()
+        except SnapshotError:   # malformed records: the questions that read them say so, as tool errors
+            pass
         gc.freeze()
 
     if warm:
@@ -92,10 +100,12 @@ def build_server(snapshots: list[str], warm: bool = True):
     def ask(fn, *args, **kwargs) -> dict[str, Any]:
         try:
             return fn(*args, **kwargs)
-        except (UnknownSymbol, AmbiguousSymbol, QueryError) as exc:
+        except (UnknownSymbol, AmbiguousSymbol, QueryError, SnapshotError) as exc:
             raise tool_error(str(exc)) from None
 
-    server = server_cls("fastindex", instructions=(
+    # mcp 2.x names its version in serverInfo (1.x gives its own)
+    named = {"version": __version__} if "version" in inspect.signature(server_cls).parameters else {}
+    server = server_cls("fastindex", **named, instructions=(
         "Code-graph queries over fastindex snapshots of repositories: find definitions, callers, callees, "
         "references, blast radius, dependency paths, import cycles, central symbols, and a symbol's source "
         "with its neighbours within a character budget. Results that could not be resolved are listed "

@@ -440,6 +440,12 @@ class SnapshotReader:
     def has(self, name: str) -> bool:
         return name in self.sections
 
+    def verify(self) -> None:
+        """Check every section against its checksum now (SnapshotError for the first that fails), rather than as
+        each is first read: a long-lived reader (`fastindex mcp`) finds a corrupt file at start-up."""
+        for name in self.sections:
+            self._blob(name)
+
     def _blob(self, name: str) -> tuple[dict, bytes]:
         """A section's footer entry and compressed bytes, checked against its checksum."""
         s = self.sections.get(name)

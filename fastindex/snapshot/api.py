@@ -118,6 +118,11 @@ class Snapshot:
         """Release the open file; reading a section not read yet then raises SnapshotError."""
         self._reader.close()
 
+    def verify(self) -> None:
+        """Check every section against its checksum now, not as each is first read (SnapshotError for a corrupt
+        file): what a long-lived reader does at start-up."""
+        self._reader.verify()
+
     @property
     def closed(self) -> bool:
         return self._reader.closed
