@@ -248,7 +248,13 @@ def cmd_export(args) -> int:
             if args.format == "entity-edges":
                 from .exports.entity_edges import entity_edges, write_tsv
 
-                write_tsv(entity_edges(snap, include_heuristic=args.include_heuristic), args.output)
+                left_out: set[str] = set()
+                write_tsv(entity_edges(snap, include_heuristic=args.include_heuristic, left_out=left_out),
+                          args.output)
+                if left_out:
+                    print(f"fastindex: warning: the edges of {len(left_out)} file(s) left out: a tab or a line "
+                          f"break in the path, which the format cannot carry (e.g. {min(left_out)!r})",
+                          file=sys.stderr)
             elif args.format == "uniast":
                 from .exports.uniast import write_uniast
 
@@ -339,11 +345,11 @@ def build_parser() -> argparse.ArgumentParser:
     ix.add_argument("-o", "--output", required=True,
                     help="snapshot file to write (.fidx; written under a temporary name and renamed into place; "
                          "a symlink: its target)")
-    ix.add_argument("--workers", type=int, default=0, help="map workers (default: all cores; 1 = in-process)")
+    ix.add_argument("--workers", type=int, default=0, help="map workers (default, or 0: all cores; 1 = in-process)")
     ix.add_argument("--reduce-processes", type=int, default=0, metavar="N",
-                    help="processes for the reduce, forked from this one (default: this machine's cores; on fewer "
-                         "than 3 cores only within a 1.5 GB projected peak; each can take about as much memory "
-                         "as this process)")
+                    help="processes for the reduce, forked from this one (default, or 0: this machine's cores; on "
+                         "fewer than 3 cores only within a 1.5 GB projected peak; each can take about as much "
+                         "memory as this process)")
     ix.add_argument("--ray-address", default=None,
                     help="join an existing Ray cluster (e.g. 10.0.0.1:6379; one that takes no TCP connection "
                          "within 5 s, or does not answer it as a gRPC server within 5 s, is an error)")
@@ -374,7 +380,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     st = sub.add_parser("stats", help="summarise a snapshot")
     st.add_argument("snapshot")
-    st.add_argument("--json", action="store_true")
+    st.add_argument("--json", action="store_true", help="print the summary as JSON")
     st.set_defaults(func=cmd_stats)
     ex = sub.add_parser("export", help="write a snapshot in another format")
     ex.add_argument("snapshot")

@@ -115,7 +115,10 @@ def target(path: str, inputs: Iterable[str] = ()) -> str:
                                   f"give another output path")
     directory = os.path.dirname(real)
     if not os.path.isdir(directory):
-        raise OutputError(f"output folder does not exist: {os.path.dirname(os.path.abspath(path)) or directory}")
+        given = os.path.dirname(os.path.abspath(path))
+        if os.path.isdir(given):   # `path` is a link whose target's folder is missing: that folder is named
+            raise OutputError(f"output folder does not exist: {directory} (where the link {path} points)")
+        raise OutputError(f"output folder does not exist: {given or directory}")
     if not os.access(directory, os.W_OK):
         raise OutputError(f"output folder is not writable: {directory}")
     return real

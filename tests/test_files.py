@@ -254,6 +254,29 @@ def test_an_output_symlink_stays_a_link_and_its_target_is_written(small, tmp_pat
 
 
 @pytest.mark.parametrize("what", ("index", *EXPORTS))
+def test_a_link_into_a_missing_folder_names_that_folder(small, tmp_path, what):
+    link = tmp_path / "out.link"
+    link.symlink_to(os.path.join("nowhere", "x.out"))
+    one_line_error(write_to(small, what, link), f"output folder does not exist: {tmp_path / 'nowhere'} ",
+                   f"where the link {link} points")
+    assert [p.name for p in tmp_path.iterdir()] == ["out.link"]
+
+
+def test_entity_edges_of_a_path_with_a_line_break_are_left_out_with_a_warning(tmp_path):
+    root = tmp_path / "repo"
+    write(root, "lib.py", "def target():\n    return 1\n")
+    for name in ("new\nline.py", "tab\tname.py", "plain.py"):
+        write(root, name, "import lib\n\n\ndef user():\n    return lib.target()\n")
+    snap = tmp_path / "s.fidx"
+    assert fastindex_cli("index", str(root), "-o", str(snap), "-q").returncode == 0
+    proc = fastindex_cli("export", str(snap), "--format", "entity-edges", "-o", "-")
+    assert proc.returncode == 0
+    assert proc.stdout == "plain.py\tuser\tlib.py\ttarget\n"
+    assert proc.stderr == ("fastindex: warning: the edges of 2 file(s) left out: a tab or a line break in the "
+                           "path, which the format cannot carry (e.g. 'new\\nline.py')\n")
+
+
+@pytest.mark.parametrize("what", ("index", *EXPORTS))
 def test_an_output_that_is_not_a_regular_file_is_refused(small, tmp_path, what):
     fifo = tmp_path / "fifo"
     os.mkfifo(fifo)

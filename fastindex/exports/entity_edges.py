@@ -11,8 +11,11 @@ from .jsonl import safe_path
 DEPENDENCY_KINDS = frozenset({"calls", "references", "inherits", "implements"})
 
 
-def entity_edges(snap: Snapshot, include_heuristic: bool = False) -> list[tuple[str, str, str, str]]:
-    """(src_path, src_qualname, dst_path, dst_qualname), sorted and unique."""
+def entity_edges(snap: Snapshot, include_heuristic: bool = False,
+                 left_out: set | None = None) -> list[tuple[str, str, str, str]]:
+    """(src_path, src_qualname, dst_path, dst_qualname), sorted and unique. An edge with an end in a file whose
+    path the format cannot carry (a tab or a line break in it) or that leaves the repository is left out; those
+    paths are added to `left_out` when given."""
     nodes = snap.nodes
     files = snap.files
     n_files = len(files)
@@ -47,8 +50,11 @@ def entity_edges(snap: Snapshot, include_heuristic: bool = False) -> list[tuple[
             if src is None:
                 continue
         dst = (dst_node["path"], dst_node["qualname"])
-        if src != dst and _tsv_safe(src[0]) and _tsv_safe(dst[0]):
-            out.add((src[0], src[1], dst[0], dst[1]))
+        if src != dst:
+            if _tsv_safe(src[0]) and _tsv_safe(dst[0]):
+                out.add((src[0], src[1], dst[0], dst[1]))
+            elif left_out is not None:
+                left_out.update(p for p in (src[0], dst[0]) if not _tsv_safe(p))
     return sorted(out)
 
 
