@@ -197,3 +197,55 @@ def test_a_run_that_started_ray_leaves_none_of_its_processes_behind(tmp_path):
         time.sleep(0.5)
         alive = [p for p in alive if lives(p)]
     assert not alive, [" ".join(p.cmdline()[:3]) for p in alive]
+
+
+def test_an_interrupted_ray_start_leaves_no_ray_process(tmp_path):
+    """Ctrl-C (or SIGTERM) while `ray.init` starts the local instance: the run ends as interrupted, and every
+    process the start had made ends too. Before, the raylet's dashboard and runtime-env agents lived on (the
+    CLI exits without Ray's exit handler, and ray.shutdown() does not know a node whose set-up was cut short).
+    The signal is sent as soon as the driver's raylet has started its agents, while ray.init waits for the node to
+    register; every process of that Ray session (named by its session folder in their command lines) must be gone
+    afterwards."""
+    from conftest import start_cli
+
+    root = write(tmp_path / "repo", "a.py", "def f():\n    return 1\n").parent
+    proc = start_cli(["index", str(root), "-o", str(tmp_path / "o.fidx"), "-q", "--backend", "ray",
+                      "--workers", "2"])
+    session = None
+    try:
+        deadline = time.monotonic() + START_TIMEOUT
+        while proc.poll() is None and session is None and time.monotonic() < deadline:
+            try:
+                for p in psutil.Process(proc.pid).children(recursive=True):
+                    cmd = " ".join(p.cmdline())
+                    if "raylet" in cmd and "--session_dir=" in cmd and p.children():   # its agents started
+                        session = cmd.split("--session_dir=", 1)[1].split()[0]
+                        break
+            except psutil.Error:
+                pass
+            time.sleep(0.005)
+        assert session is not None, "the driver never started a raylet"
+        proc.send_signal(signal.SIGINT)
+        _, err = proc.communicate(timeout=120)
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+            proc.wait()
+    if proc.returncode == 0:   # the start had ended before the signal landed: the run's own shutdown cleaned up
+        return
+    assert (proc.returncode, err.strip()) == (130, "fastindex: interrupted")
+
+    def of_session():
+        out = []
+        for p in psutil.process_iter():
+            try:
+                if session in " ".join(p.cmdline()):
+                    out.append(p)
+            except psutil.Error:
+                pass
+        return out
+
+    left = of_session()   # at once: the run waits for what it kills (left alone, the agents lived on ~9 s or more)
+    for p in left:
+        p.kill()
+    assert left == []

@@ -16,6 +16,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 
 import msgpack
+import psutil
 
 from ..environ import environment
 from ..gcpause import no_gc
@@ -189,6 +190,7 @@ def start(workers: int, address: str | None = None) -> None:
     kwargs = dict(include_dashboard=False, logging_level=logging.ERROR, log_to_driver=False, configure_logging=True)
     # Workers must import fastindex the way the driver does (a source checkout or an install).
     pkg_parent = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+    before = {p.pid for p in psutil.Process().children(recursive=True)}
     try:
         with _working_directory(pkg_parent):
             if address:
@@ -204,6 +206,9 @@ def start(workers: int, address: str | None = None) -> None:
                 # RAY_ADDRESS or started earlier with `ray start`, and then fails (num_cpus is refused).
                 with environment(PYTHONPATH=path, RAY_worker_niceness="0"):
                     ray.init(address="local", num_cpus=workers, **kwargs)
+    except KeyboardInterrupt:   # Ctrl-C or SIGTERM during the start: what it started so far is stopped
+        _stop_partial_start(ray, before)
+        raise
     except Exception as exc:
         where = f"the Ray cluster at {address}" if address else "a local Ray instance"
         hint = ""
@@ -213,6 +218,39 @@ def start(workers: int, address: str | None = None) -> None:
         detail = " ".join(str(exc).split())[:300]
         raise RayUnavailable(f"could not start or join {where}: {type(exc).__name__}: {detail}{hint}") from exc
     _started = True
+
+
+def _stop_partial_start(ray, before: set[int]) -> None:
+    """After ray.init was interrupted: end the processes it had started (this process's descendants not in
+    `before`). The CLI exits without Ray's exit handler (cli.run), and a start interrupted inside ray.init's
+    node set-up (which ray.shutdown() does not know yet) left the raylet's dashboard and runtime-env agents
+    running."""
+    try:
+        ray.shutdown()
+    except BaseException:   # noqa: BLE001 - the interrupt is what is reported
+        pass
+    # stopped before they are killed, until no new one appears: a raylet killed first would orphan an agent it
+    # started after the look, and an orphan is no descendant of this process any more
+    started: dict[int, psutil.Process] = {}
+    for _ in range(100):
+        try:
+            new = [p for p in psutil.Process().children(recursive=True) if p.pid not in before | started.keys()]
+        except psutil.Error:
+            break
+        if not new:
+            break
+        for p in new:
+            started[p.pid] = p
+            try:
+                p.suspend()
+            except psutil.Error:
+                pass
+    for p in started.values():
+        try:
+            p.kill()
+        except psutil.Error:
+            pass
+    psutil.wait_procs(list(started.values()), timeout=5)
 
 
 def run(root: str, shards: list, workers: int, address: str | None = None,
