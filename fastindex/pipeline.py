@@ -87,6 +87,7 @@ class IndexResult:
     tables_written: object = None     # snapshot.stream.TableSections when index() wrote them during the map
     embeddings: object = None         # fastindex.search.dense.DenseIndex (index --embed)
     configs: list | None = None       # the files that steer resolution (Discovery.configs)
+    modified: list | None = None      # the files that may differ from `commit` (Discovery.modified)
 
     @functools.cached_property
     def graph(self):
@@ -341,7 +342,7 @@ def _map_and_reduce(found, options: IndexOptions, report: Report, reuse, stream)
             ph.extra["documents"] = len(embeddings)
         report.embed = _embed_figures(origin, embed_cost, report.workers["count"])
     return IndexResult(found.root, found.commit, tables, link, report, problems, size, search, embeddings=embeddings,
-                       configs=found.configs)
+                       configs=found.configs, modified=found.modified)
 
 
 def _embed_figures(origin: dict, cost: list[float], concurrency: int) -> dict:
@@ -428,7 +429,8 @@ def _sources(result: IndexResult, missing: list[str]):
 def snapshot_meta(result: IndexResult, options: IndexOptions) -> dict:
     return {
         "tool": "fastindex", "tool_version": __version__, "format": [FORMAT_MAJOR, FORMAT_MINOR],
-        "root": result.root, "commit": result.commit, "options": options.snapshot_options(),
+        "root": result.root, "commit": result.commit, "modified": result.modified,
+        "options": options.snapshot_options(),
         "map_key": map_key(),
         "counts": {"files": len(result.tables), "definitions": sum(len(t.definitions) for t in result.tables),
                    "externals": len(result.link.externals), "edges": len(result.link.edges),

@@ -352,6 +352,11 @@ def test_a_driver_stopped_during_the_map_leaves_no_worker_behind(slow_tree, tmp_
         if proc.poll() is None:
             proc.kill()
             proc.wait()
+        for w in workers:   # a failed run leaves none behind either
+            try:
+                w.kill()
+            except psutil.Error:
+                pass
     assert alive == []
     if sig == "SIGKILL":
         assert proc.returncode == -signal.SIGKILL

@@ -15,6 +15,7 @@ from pathlib import Path
 import pytest
 from conftest import FIXTURES, git, git_init, write
 
+import fastindex
 from fastindex import cli
 from fastindex.exports.entity_edges import entity_edges
 from fastindex.snapshot import FORMAT_MAJOR, FORMAT_MINOR, SnapshotReader, codec, stream
@@ -628,6 +629,77 @@ def test_changed_since_another_commit_than_the_base_compares_digests(tmp_path, c
     assert err.count("\n") == 1 and "content digests compared instead" in err
     assert content(inc) == content(full)
     assert reuse_of(inc)["mode"] == "content"
+
+
+def _committed_repo(tmp_path) -> tuple[Path, str]:
+    """A repository whose `lib.py` defines foo, called from `main.py` directly and through a symlink to lib.py
+    (`alias.py`, indexed with lib.py's content); committed. (root, the commit)."""
+    root = git_init(tmp_path / "repo")
+    write(root, "lib.py", "def foo():\n    return 1\n")
+    (root / "alias.py").symlink_to("lib.py")
+    write(root, "main.py", "from lib import foo\nfrom alias import foo as again\n\nfoo()\nagain()\n")
+    git(root, "add", "-A")
+    git(root, "commit", "-qm", "c0")
+    return root, git(root, "rev-parse", "HEAD").strip()
+
+
+def _same_size_edit(root: Path) -> None:
+    """foo renamed bar in lib.py: the same size, so only the content tells."""
+    text = (root / "lib.py").read_text()
+    (root / "lib.py").write_text(text.replace("def foo", "def bar"))
+
+
+def _changed_since_equals_full(capsys, tmp_path, root: Path, base: Path, rev: str) -> None:
+    full, inc = tmp_path / "full.fidx", tmp_path / "inc.fidx"
+    run(capsys, str(root), "-o", str(full))
+    code, err = run(capsys, str(root), "-o", str(inc), "--base", str(base), "--changed-since", rev)
+    assert (code, err) == (0, "")
+    assert reuse_of(inc)["mode"] == "git"
+    with fastindex.open(str(inc)) as snap:   # the edit was seen: foo is gone, bar defined twice
+        assert sorted(d.qualname for f in snap.files for d in f.definitions) == ["bar", "bar"]
+    assert content(inc) == content(full)
+
+
+def test_changed_since_reads_a_symlink_whose_target_changed(tmp_path, capsys):
+    """git lists the target's change under the target's path only, and the link's size is the target's: the
+    link kept its stale table (a reviewer's finding on real history)."""
+    root, first = _committed_repo(tmp_path)
+    base = tmp_path / "base.fidx"
+    run(capsys, str(root), "-o", str(base))
+    _same_size_edit(root)
+    git(root, "commit", "-qam", "c1")
+    _changed_since_equals_full(capsys, tmp_path, root, base, first)
+
+
+@pytest.mark.parametrize("flag", ["--skip-worktree", "--assume-unchanged"])
+def test_changed_since_reads_files_git_diff_is_told_to_skip(tmp_path, capsys, flag):
+    root, first = _committed_repo(tmp_path)
+    base = tmp_path / "base.fidx"
+    run(capsys, str(root), "-o", str(base))
+    git(root, "update-index", flag, "lib.py")
+    _same_size_edit(root)
+    assert git(root, "diff", "--name-only", first) == ""   # git itself says nothing changed
+    _changed_since_equals_full(capsys, tmp_path, root, base, first)
+
+
+def test_changed_since_from_a_base_indexed_with_local_changes(tmp_path, capsys):
+    """A base indexed from a work tree that differed from its commit (the files git listed then are recorded in
+    its meta, `modified`), whose change was then undone: those files are read again."""
+    root, first = _committed_repo(tmp_path)
+    _same_size_edit(root)
+    base = tmp_path / "base.fidx"
+    run(capsys, str(root), "-o", str(base))     # indexed with bar, at the commit that has foo
+    with fastindex.open(str(base)) as snap:
+        assert snap.meta["modified"] == ["lib.py"]
+    git(root, "checkout", "--", "lib.py")
+    full, inc = tmp_path / "full.fidx", tmp_path / "inc.fidx"
+    run(capsys, str(root), "-o", str(full))
+    code, err = run(capsys, str(root), "-o", str(inc), "--base", str(base), "--changed-since", first)
+    assert (code, err) == (0, "") and reuse_of(inc)["mode"] == "git"
+    with fastindex.open(str(inc)) as snap:
+        assert sorted(d.qualname for f in snap.files for d in f.definitions) == ["foo", "foo"]
+        assert snap.meta["modified"] == []
+    assert content(inc) == content(full)
 
 
 # ---- bad bases and bad revisions ------------------------------------------------------------------------------

@@ -33,6 +33,7 @@ class SourceFile:
     path: str          # relative to the root, "/" separated
     size: int
     language: str
+    link: bool = False   # a symlink to a file in the repository (indexed with its target's content)
 
 
 @dataclass
@@ -44,6 +45,8 @@ class Discovery:
     configs: list[str] = field(default_factory=list)          # files that steer resolution (tsconfig.json, ...)
     git: bool = False
     commit: str = ""
+    # files whose content may differ from `commit` (modified_paths), sorted; None when git could not say
+    modified: list[str] | None = field(default_factory=list)
 
     def skip(self, reason: str, path: str) -> None:
         self.skipped[reason] += 1
@@ -68,6 +71,10 @@ def discover(root: str, languages: tuple[LanguageSpec, ...], max_file_bytes: int
     result = Discovery(root=root, files=[], git=listing is not None)
     if listing is not None:
         result.commit = _git_commit(root)
+        if result.commit:   # recorded in the snapshot: a later `--changed-since` compares these by digest
+            env = git_safe_env(root)
+            modified = modified_paths(lambda *args: _git(root, *args, env=env), result.commit)
+            result.modified = sorted(modified) if modified is not None else None
         candidates = listing
     else:
         candidates = _walk(root, result)
@@ -97,7 +104,8 @@ def discover(root: str, languages: tuple[LanguageSpec, ...], max_file_bytes: int
         except OSError:
             result.skip("vanished", rel)
             continue
-        if stat.S_ISLNK(st.st_mode):
+        link = stat.S_ISLNK(st.st_mode)
+        if link:
             target = os.path.realpath(full)
             if not (target == real_root or target.startswith(real_root + os.sep)):
                 result.skip("symlink-outside-repo", rel)
@@ -113,7 +121,7 @@ def discover(root: str, languages: tuple[LanguageSpec, ...], max_file_bytes: int
         if st.st_size > max_file_bytes:
             result.skip("too-large", rel)
             continue
-        result.files.append(SourceFile(rel, st.st_size, spec.name))
+        result.files.append(SourceFile(rel, st.st_size, spec.name, link))
     result.files.sort(key=lambda f: f.path)
     result.configs.sort()
     return result
@@ -206,6 +214,23 @@ def _git_listing(root: str) -> list[str] | None:
             seen.add(rel)
             paths.append(rel)
     return paths
+
+
+def modified_paths(git, commit: str) -> set[str] | None:
+    """The paths under the folder git runs in (relative to it) whose content may differ from `commit`: those `git
+    diff` lists (the work tree and the index against it) and the files marked skip-worktree or assume-unchanged,
+    which it does not look at. `git(*args)` runs git in that folder: its output, or None when it failed (then
+    None)."""
+    diff = git("diff", "--name-only", "--no-renames", "--no-ext-diff", "--no-textconv", "--ignore-submodules=all",
+               "--relative", "-z", commit, "--", ".")
+    flags = git("ls-files", "-v", "-z", "--", ".")
+    if diff is None or flags is None:
+        return None
+    out = {p.decode("utf-8", "surrogateescape") for p in diff.split(b"\0") if p}
+    for entry in flags.split(b"\0"):   # "TAG PATH": S skip-worktree, a lower-case tag assume-unchanged
+        if len(entry) > 2 and (entry[:1] == b"S" or entry[:1].islower()):
+            out.add(entry[2:].decode("utf-8", "surrogateescape"))
+    return out
 
 
 def _git_commit(root: str) -> str:

@@ -28,7 +28,7 @@ from importlib import metadata
 from pathlib import Path
 
 from .. import __version__
-from ..discover import GIT_SAFE, Discovery, SourceFile, git_safe_env
+from ..discover import GIT_SAFE, Discovery, SourceFile, git_safe_env, modified_paths
 from ..languages import languages_of
 from ..map.table import FileTable, content_digest
 from ..snapshot import FORMAT_MAJOR, FORMAT_MINOR, SnapshotError
@@ -103,11 +103,9 @@ def git_changes(root: str, rev: str) -> tuple[str, set[str]]:
         commit = git("rev-parse", "--verify", "--quiet", "--end-of-options", f"{rev}^{{commit}}").strip().decode()
     except RevisionError:
         raise RevisionError(f"--changed-since {rev}: {why_not_a_commit(root, rev, env)}") from None
-    changed = set()
-    for out in (git("diff", "--name-only", "--no-renames", "--no-ext-diff", "--no-textconv", "--ignore-submodules=all",
-                    "--relative", "-z", commit, "--", "."),
-                git("ls-files", "--others", "--exclude-standard", "-z", "--", ".")):
-        changed.update(p.decode("utf-8", "surrogateescape") for p in out.split(b"\0") if p)
+    changed = modified_paths(git, commit)
+    untracked = git("ls-files", "--others", "--exclude-standard", "-z", "--", ".")
+    changed.update(p.decode("utf-8", "surrogateescape") for p in untracked.split(b"\0") if p)
     return commit, changed
 
 
@@ -253,7 +251,13 @@ class Reuse:
                                       f"{self.changed_since} ({commit[:12]}): content digests compared instead")
                 self.warn(f"--changed-since: {self.stats['note']}")
                 changed = None
+            elif (modified := self._snap.meta.get("modified", [])) is None:
+                self.stats["note"] = "git could not say which files of the base's work tree differed from its commit"
+                self.warn(f"--changed-since: {self.stats['note']}: content digests compared instead")
+                changed = None
             else:
+                # the base's own work tree may have differed from its commit in these files (its `modified`)
+                changed = changed | set(modified)
                 mode = "git"
         by_digest: dict[tuple[str, str], FileTable] = {}
         for t in base.values():
@@ -268,8 +272,10 @@ class Reuse:
             same_shape = b is not None and b.language in languages_of(f.language) \
                 and b.size == f.size and \
                 not b.error.startswith(RETRY_ERRORS)
-            if changed is not None and same_shape and f.path not in changed:
-                reused.append(b)            # git says unchanged since the base's commit: not even read
+            # git says unchanged since the base's commit: not even read. Not a symlink: git lists its target's
+            # changes under the target's path, and the link's own size is its target's
+            if changed is not None and same_shape and f.path not in changed and not f.link:
+                reused.append(b)
                 continue
             if b is not None and not same_shape:
                 to_map.append(f)            # a different size is a different content: no need to hash
