@@ -252,9 +252,9 @@ def cmd_export(args) -> int:
                 write_tsv(entity_edges(snap, include_heuristic=args.include_heuristic, left_out=left_out),
                           args.output)
                 if left_out:
-                    print(f"fastindex: warning: the edges of {len(left_out)} file(s) left out: a tab or a line "
-                          f"break in the path, which the format cannot carry (e.g. {min(left_out)!r})",
-                          file=sys.stderr)
+                    print(f"fastindex: warning: the edges of {len(left_out)} file(s) left out: a path with a tab "
+                          f"or a line break, which the format cannot carry, or outside the repository "
+                          f"(e.g. {min(left_out)!r})", file=sys.stderr)
             elif args.format == "uniast":
                 from .exports.uniast import write_uniast
 

@@ -272,8 +272,8 @@ def test_entity_edges_of_a_path_with_a_line_break_are_left_out_with_a_warning(tm
     proc = fastindex_cli("export", str(snap), "--format", "entity-edges", "-o", "-")
     assert proc.returncode == 0
     assert proc.stdout == "plain.py\tuser\tlib.py\ttarget\n"
-    assert proc.stderr == ("fastindex: warning: the edges of 2 file(s) left out: a tab or a line break in the "
-                           "path, which the format cannot carry (e.g. 'new\\nline.py')\n")
+    assert proc.stderr == ("fastindex: warning: the edges of 2 file(s) left out: a path with a tab or a line "
+                           "break, which the format cannot carry, or outside the repository (e.g. 'new\\nline.py')\n")
 
 
 @pytest.mark.parametrize("what", ("index", *EXPORTS))
