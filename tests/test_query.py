@@ -119,6 +119,31 @@ def test_a_path_that_rules_out_every_candidate_says_so(two_gets, capsys):
         assert str(err.value).startswith(f"unknown symbol {symbol!r}; closest: ShapeCache.get "), str(err.value)
 
 
+def test_a_path_picks_a_member_of_that_name_when_its_bare_name_is_defined_elsewhere(tmp_path, capsys):
+    """`render` is a top-level function in one file and a method in another: `--path` naming the other file finds
+    the method (a reviewer's `callers render --path App.tsx` said "no candidate"), and two members of that name
+    there are ambiguous between the two. (`path::render` stays an exact label: no such symbol, the closest.)"""
+    from conftest import write
+
+    root = tmp_path / "repo"
+    write(root, "debug.py", "def render():\n    return 1\n")
+    write(root, "app.py", "class App:\n    def render(self):\n        return 2\n\n\n"
+                          "class Other:\n    def render(self):\n        return 3\n\n\n"
+                          "def main(a: App):\n    return a.render()\n")
+    write(root, "one.py", "class One:\n    def render(self):\n        return 4\n")
+    _, snap = index_snapshot(root, tmp_path / "s.fidx")
+    ix = Index(snap)
+    assert [ix.info(i)["label"] for i in ix.resolve("render")] == ["debug.py::render"]   # the exact name first
+    assert [ix.info(i)["label"] for i in ix.resolve("render", path="one.py")] == ["one.py::One.render"]
+    with pytest.raises(AmbiguousSymbol) as err:
+        ix.resolve("render", path="app.py")
+    assert [c["label"] for c in err.value.candidates] == ["app.py::App.render", "app.py::Other.render"]
+    with pytest.raises(UnknownSymbol):
+        ix.resolve("one.py::render")
+    rc, out, _ = run_cli(capsys, "query", snap.path, "callers", "render", "--path", "one.py")
+    assert rc == 0 and out.startswith("callers of one.py::One.render [method, one.py:2]")
+
+
 def test_a_path_from_a_symbol_to_itself_says_so(two_gets, capsys):
     ans = Index(two_gets).path("fetch", "py/repo.py::fetch")
     assert (ans["found"], ans["same"], ans["length"], [n["label"] for n in ans["nodes"]]) == \

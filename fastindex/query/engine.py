@@ -460,6 +460,10 @@ class Index:
             named = cands = list(self.by_qual.get(symbol, ())) or list(self.by_name.get(symbol, ()))
         if path is not None:
             cands = [i for i in cands if self._path_matches(self._def_path(i), path)]
+            if not cands and "::" not in symbol:
+                # the name's definitions under the path, when its exact qualified name is only elsewhere (a
+                # top-level `render` in one file, `App.render` under --path App.tsx)
+                cands = [i for i in self.by_name.get(symbol, ()) if self._path_matches(self._def_path(i), path)]
             if not cands and "::" not in symbol and symbol.strip("/") in self.file_ids:
                 return [self.file_ids[symbol.strip("/")]]
             if named and not cands and under is None:
