@@ -265,6 +265,17 @@ def test_a_call_from_a_local_function_belongs_to_its_entity(cyc):
     assert labels(cyc.callees("finish")) == ["ring/c.py::helper"]
 
 
+def test_the_callers_of_a_local_function_are_its_own(cyc):
+    """A local function's holder is its caller only where it calls it, and the holder's callers are one hop further
+    (a reviewer's `callers collectSegments` on excalidraw listed its holder at depth 0 by `contains` and the
+    holder's callers as the local function's)."""
+    for direction in ("callers", "refs", "blast-radius"):
+        ans = cyc.neighbours("finish.inner", direction, depth=2)
+        got = [(r["label"], r["depth"], r["edge"]["kind"], r["edge"]["line"]) for r in ans["results"]]
+        assert got == [("ring/c.py::finish", 1, "calls", 8), ("ring/b.py::middle", 2, "calls", 5)], direction
+        assert chain(ans["results"][0]) == [("ring/c.py::finish", "calls", "ring/c.py::finish.inner")]
+
+
 def test_heuristic_edges_only_on_request(fixture_snapshots):
     snap = fixture_snapshots["py_basic"]
     base = Index(snap)

@@ -98,12 +98,14 @@ class _Walk(DijkstraVisitor):
     that gave v its distance) is made from that list when first read; finishing a node and an edge not relaxed
     call `id`."""
 
-    def __init__(self, cost: list, limit: float, root: int, allowed: bytes, free: bytes) -> None:
+    def __init__(self, cost: list, limit: float, root: int, allowed: bytes, free: bytes,
+                 no_hop: frozenset = frozenset()) -> None:
         self.cost = cost
         self.limit = limit
         self.root = root
         self.allowed = allowed
         self.free = free
+        self.no_hop = no_hop   # nodes whose 0-cost out-edges are not followed (the start nodes of a reverse walk)
         self.dist: dict[int, float] = {}
         self._relaxed: list[tuple[int, int, int]] = []
         self.edge_relaxed = self._relaxed.append
@@ -119,7 +121,7 @@ class _Walk(DijkstraVisitor):
 
     def examine_edge(self, edge):
         u, _v, w = edge
-        if not self.allowed[w] or self.dist[u] + self.cost[w] > self.limit:
+        if not self.allowed[w] or self.dist[u] + self.cost[w] > self.limit or (not self.cost[w] and u in self.no_hop):
             raise PruneSearch
 
     @property
@@ -707,7 +709,11 @@ class Index:
 
     def _walk_on(self, g: rx.PyDiGraph, sources: list[int], mask: bytes, depth: float, reverse: bool):
         root = self.size
-        visitor = _Walk(self.cost, depth, root, mask, self._free[reverse])
+        # Over dependents, a local definition's 0-cost hop leads to its holder (a call made in a lambda is its
+        # entity's); not from a start node: the callers of a nested function are not its holder's callers (they
+        # listed its holder at depth 0 by `contains`, and the holder's callers as its own)
+        visitor = _Walk(self.cost, depth, root, mask, self._free[reverse],
+                        frozenset(sources) if reverse else frozenset())
         with self._lock:
             added = [g.add_edge(root, s, self._virtual_edge) for s in sorted(set(sources))]
             try:
