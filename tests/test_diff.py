@@ -110,6 +110,25 @@ def test_typescript_change_and_callers(tmp_path):
     assert {d["label"] for d in ans["definitions"][0]["dependents"]} == {"src/main.ts::main"}
 
 
+def test_every_overload_of_a_changed_symbol_has_the_symbol_s_dependents(tmp_path):
+    """Overloads are one symbol: the calls name one of its definitions (the implementation), and each overload a
+    change pairs or leaves over is reported with the symbol's dependents (a reviewer's diff of excalidraw after
+    deleting one `addEventListener` overload said "0 dependents" for all of them)."""
+    root = tmp_path / "repo"
+    overloads = ("export function on(a: string): void;\nexport function on(a: number): void;\n"
+                 "export function on(a: boolean): void;\nexport function on(a: any): void {\n  return;\n}\n")
+    write(root, "lib.ts", overloads)
+    write(root, "use.ts", 'import { on } from "./lib";\n\nexport function go(): void {\n  on(1);\n}\n')
+    old, new = tmp_path / "old.fidx", tmp_path / "new.fidx"
+    index_snapshot(root, old)
+    write(root, "lib.ts", overloads.replace("export function on(a: number): void;\n", ""))
+    index_snapshot(root, new)
+    ans = diff(str(old), str(new), depth=1)
+    assert [e["status"] for e in ans["definitions"]] == ["changed", "changed", "removed"]   # paired in order
+    for e in ans["definitions"]:
+        assert e["label"] == "lib.ts::on" and [d["label"] for d in e["dependents"]] == ["use.ts::go"], e
+
+
 # ---- bad input -------------------------------------------------------------------------------------------------
 
 def test_a_snapshot_without_digests_is_one_line_error(change, tmp_path, capsys):

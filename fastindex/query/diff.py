@@ -9,7 +9,8 @@ A definition is identified by (path, qualname); definitions sharing both (overlo
 setter) are paired in order. A definition removed from one file and added to another with the same qualname
 and digest is `moved`. The blast radius of every added, changed or moved definition is `Index.blast_radius`
 on the NEW snapshot (its dependents up to `depth` hops, through its members too); for a removed one it is
-taken in the OLD snapshot (who depended on it).
+taken in the OLD snapshot (who depended on it). It is the symbol's, of all its definitions there: a call
+names one overload, and every overload is reported with the callers of the symbol.
 """
 from __future__ import annotations
 
@@ -79,9 +80,16 @@ def _diff(old_ix: Index, new_ix: Index, depth: int, limit: int, include_heuristi
     rows.extend(("removed", old_ix, i, None) for ids in gone.values() for i in ids)
 
     entries = []
+    radii: dict[tuple, dict] = {}
     for status, ix, node, old_node in rows:
-        radius = ix.blast_radius(node, depth=depth, kinds=kinds, include_heuristic=include_heuristic, limit=limit)
         info = ix.info(node)
+        # the symbol's dependents, of all its definitions (overloads: the calls name one of them)
+        key = (ix is old_ix, info["path"], info["qualname"])
+        radius = radii.get(key)
+        if radius is None:
+            group = (before if ix is old_ix else after)[(info["path"], info["qualname"])]
+            radius = radii[key] = ix.blast_radius(group, depth=depth, kinds=kinds,
+                                                  include_heuristic=include_heuristic, limit=limit)
         entry = {"status": status, "label": info["label"], "path": info["path"], "qualname": info["qualname"],
                  "kind": info["kind"], "line": info["line"], "end_line": info["end_line"],
                  "graph": "old" if ix is old_ix else "new",
