@@ -153,6 +153,21 @@ def test_a_path_from_a_symbol_to_itself_says_so(two_gets, capsys):
                                "itself has length 0\n")
 
 
+def test_a_path_between_two_overloads_of_one_symbol_is_the_same_symbol(tmp_path):
+    """An overloaded symbol is one symbol: no path between two of its definitions (a reviewer's `path
+    addEventListener addEventListener` on excalidraw gave 5 hops from the implementation to an overload, where
+    the implementation calls back through another function)."""
+    from conftest import write
+
+    root = tmp_path / "repo"
+    write(root, "lib.ts", "export function on(a: string): void;\nexport function on(a: any): void {\n"
+                          "  back(a);\n}\nexport function back(a: any): void {\n  on(a);\n}\n")
+    _, snap = index_snapshot(root, tmp_path / "s.fidx")
+    ans = Index(snap).path("on", "lib.ts::on")
+    assert (ans["found"], ans["same"], ans["length"], [n["label"] for n in ans["nodes"]]) == \
+        (True, True, 0, ["lib.ts::on"])
+
+
 def test_index_from_a_path(fixture_snapshots):
     from pathlib import Path
 

@@ -984,13 +984,17 @@ class Index:
         """A shortest dependency path from A to B (A depends on B); if there is none, from B to A."""
         kinds = _check_edge_kinds(kinds) or PATH_KINDS
         ids_a, ids_b = self._symbol(a, path_a), self._symbol(b, path_b)
+        out = {"query": "path", "from": [self.info(i) for i in ids_a], "to": [self.info(i) for i in ids_b],
+               "kinds": list(kinds), "include_heuristic": include_heuristic}
+        same = sorted(set(ids_a) & set(ids_b))
+        if same:   # A is B (an overloaded symbol too: not a path between two of its definitions): said as such
+            return out | {"found": True, "same": True, "direction": "forward", "length": 0,
+                          "nodes": [self.info(same[0])], "edges": []}
         g = self._graph(kinds, include_heuristic, False)
         best = None
         for direction, srcs, dsts in (("forward", ids_a, ids_b), ("reverse", ids_b, ids_a)):
             for s in srcs:
                 for t in dsts:
-                    if s == t:
-                        continue
                     found = rx.digraph_dijkstra_shortest_paths(g, s, target=t,
                                                                weight_fn=self.path_cost.__getitem__)
                     if t in found:
@@ -1000,12 +1004,6 @@ class Index:
                             best = (direction, cost, nodes)
             if best is not None:
                 break
-        out = {"query": "path", "from": [self.info(i) for i in ids_a], "to": [self.info(i) for i in ids_b],
-               "kinds": list(kinds), "include_heuristic": include_heuristic}
-        same = sorted(set(ids_a) & set(ids_b))
-        if best is None and same:   # A is B: nothing to connect, said as such (`same`)
-            return out | {"found": True, "same": True, "direction": "forward", "length": 0,
-                          "nodes": [self.info(same[0])], "edges": []}
         if best is None:
             return out | {"found": False, "direction": None, "length": None, "nodes": [], "edges": []}
         direction, cost, nodes = best
