@@ -168,6 +168,30 @@ def test_a_path_between_two_overloads_of_one_symbol_is_the_same_symbol(tmp_path)
         (True, True, 0, ["lib.ts::on"])
 
 
+def test_context_stays_within_the_budget_with_many_overloads_and_long_headers(tmp_path):
+    """`used` never exceeds the budget (docs/queries.md): seven overloads each took a header and a truncation
+    mark (excalidraw's addEventListener at 200: 838 characters), and a header alone can be longer than the
+    budget (saleor: 202 of 200)."""
+    from conftest import write
+
+    root = tmp_path / "repo"
+    overloads = "".join(f"export function on(a: T{k}, b: string, c: number): void;\n" for k in range(7))
+    write(root, "lib.ts", "".join(f"export type T{k} = {{ v{k}: number }};\n" for k in range(7)) + overloads +
+          "export function on(a: any, b: any, c: any): void {\n  return;\n}\n")
+    long = "test_" + "very_long_name_" * 12
+    write(root, "deep/" * 8 + "mod.py", f"def {long}():\n    return helper()\n\n\ndef helper():\n    return 1\n")
+    _, snap = index_snapshot(root, tmp_path / "s.fidx")
+    ix = Index(snap)
+    for symbol in ("on", long):
+        for budget in (200, 260, 400, 1000):
+            ans = ix.context(symbol, budget=budget)
+            assert ans["used"] == len(ans["text"]) <= budget, (symbol, budget, ans["used"])
+            assert ans["sections"][0]["role"] == "symbol"
+    ans = ix.context("on", budget=200)   # the definitions that did not fit are among the omitted
+    shown = sum(1 for sec in ans["sections"] if sec["role"] == "symbol")
+    assert shown >= 1 and shown + sum(1 for o in ans["omitted"] if o["role"] == "symbol") == 8
+
+
 def test_index_from_a_path(fixture_snapshots):
     from pathlib import Path
 

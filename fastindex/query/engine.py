@@ -1117,7 +1117,15 @@ class Index:
             return f"### {where}  [{role}{': ' + rel if rel else ''}]\n"
 
         cache: dict[str, bytes | None] = {}
-        for i in ids:
+        heads: list[str] = []   # each section's header, as rendered
+        cut = "\n... [truncated to the budget]"
+        for k, i in enumerate(ids):
+            head = header(i, "symbol")
+            if k and used + len(head) + len(cut) + 1 > budget:   # no room for another overload of the symbol
+                omitted.append(("symbol", None, i))
+                continue
+            if used + len(head) + len(cut) + 1 > budget:   # a header longer than the budget is cut too
+                head = head[:max(budget - used - len(cut) - 2, 0)] + "\n"
             text, warn = self.source(i, cache)
             if warn:
                 warnings.append(warn)
@@ -1125,12 +1133,12 @@ class Index:
             if text is None:   # missing, changed since indexing, outside the root: the snapshot's signature
                 text = self.outline(i)
                 form = "outline" if self.nodes[i].get("kind") in TYPE_DEF_KINDS else "signature"
-            head = header(i, "symbol")
             room = budget - used - len(head) - 1
             if len(text) > room:
-                text = text[:max(room - 40, 0)] + "\n... [truncated to the budget]"
+                text = text[:max(room - 40, 0)] + cut
                 form = "truncated"
             sections.append({"role": "symbol", "node": self.info(i), "form": form, "text": text})
+            heads.append(head)
             used += len(head) + len(text) + 1
         candidates = self._context_candidates(ids, include_heuristic)
         # Pass 1, coverage: every neighbour in order of relevance, as its signature (a class: a short outline).
@@ -1146,10 +1154,13 @@ class Index:
                 continue
             sections.append({"role": role, "relation": rel, "score": round(score, 3), "node": self.info(v),
                              "form": form, "text": short})
+            heads.append(head)
             used += len(head) + len(short) + 1
         # Pass 2, depth: in the same order, a neighbour's whole source where the rest of the budget allows
         # (a type's only when it is small: its outline says most of what a reader needs).
-        for sec in sections[len(ids):]:
+        for sec in sections:
+            if sec["role"] == "symbol":
+                continue
             v = sec["node"]["id"]
             text, warn = self.source(v, cache)
             if text is None or (self.nodes[v].get("kind") in TYPE_DEF_KINDS and len(text) > budget // 4):
@@ -1160,8 +1171,7 @@ class Index:
                 used += extra
                 if warn and warn not in warnings:
                     warnings.append(warn)
-        rendered = "".join(header(s["node"]["id"], s["role"], s.get("relation")) + s["text"] + "\n"
-                           for s in sections)
+        rendered = "".join(h + s["text"] + "\n" for h, s in zip(heads, sections))
         return {"query": "context", "symbol": [self.info(i) for i in ids], "budget": budget, "used": len(rendered),
                 "sections": sections, "omitted_total": len(omitted),
                 "omitted": [{"role": role, "relation": rel, "label": self._label(v)} for role, rel, v in omitted[:100]],
