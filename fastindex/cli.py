@@ -313,6 +313,8 @@ def cmd_diff(args) -> int:
                    kinds=args.kinds)
     except (SnapshotError, QueryError) as exc:
         raise CliError(_option_named(exc, args)) from None
+    for warning in ans["warnings"]:
+        print(f"fastindex: warning: {warning}", file=sys.stderr)
     if args.json:
         json.dump(ans, sys.stdout, indent=2)
         print()

@@ -129,6 +129,19 @@ def test_every_overload_of_a_changed_symbol_has_the_symbol_s_dependents(tmp_path
         assert e["label"] == "lib.ts::on" and [d["label"] for d in e["dependents"]] == ["use.ts::go"], e
 
 
+def test_two_different_repositories_are_diffed_with_a_warning(change, tmp_path, capsys):
+    old, _ = change
+    root = tmp_path / "other"
+    write(root, "lib.ts", "export function on(): void {\n  return;\n}\n")
+    other = tmp_path / "other.fidx"
+    index_snapshot(root, other)
+    assert cli.main(["diff", str(old), str(other)]) == 0
+    err = capsys.readouterr().err
+    assert err.startswith("fastindex: warning: the snapshots share no file and were indexed from other folders (")
+    assert err.endswith("): two different repositories?\n") and err.count("\n") == 1
+    assert diff(str(old), str(old))["warnings"] == []
+
+
 # ---- bad input -------------------------------------------------------------------------------------------------
 
 def test_a_snapshot_without_digests_is_one_line_error(change, tmp_path, capsys):

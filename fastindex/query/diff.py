@@ -104,8 +104,13 @@ def _diff(old_ix: Index, new_ix: Index, depth: int, limit: int, include_heuristi
     entries.sort(key=lambda e: (order[e["status"]], e["path"], e["line"], e["qualname"]))
     counts = {s: sum(1 for e in entries if e["status"] == s) for s in STATUSES}
     affected = sorted({f for e in entries for f in e["files"]})
+    warnings = []
+    old_paths, new_paths = {f.path for f in old_ix.files}, {f.path for f in new_ix.files}
+    if old_paths and new_paths and not old_paths & new_paths and old_ix.root != new_ix.root:
+        warnings.append(f"the snapshots share no file and were indexed from other folders ({old_ix.root}, "
+                        f"{new_ix.root}): two different repositories?")
     return {"old": old_ix.snapshot.path, "new": new_ix.snapshot.path, "depth": depth, "counts": counts,
-            "affected_files": affected, "definitions": entries}
+            "affected_files": affected, "definitions": entries, "warnings": warnings}
 
 
 def render(ans: dict) -> str:
