@@ -223,7 +223,8 @@ def cmd_stats(args) -> int:
     for lang, kinds in stats["definitions"].items():
         print(f"definitions [{lang}]: " + ", ".join(f"{k} {v}" for k, v in kinds.items()))
     print("edges: " + ", ".join(f"{k} {v}" for k, v in stats["edges"].items()))
-    print("provenance: " + ", ".join(f"{k} {v}" for k, v in stats["provenance"].items()))
+    print("provenance (edges other than contains and imports): "
+          + ", ".join(f"{k} {v}" for k, v in stats["provenance"].items()))
     print("unresolved reference sites: " + ", ".join(f"{k} {v}" for k, v in stats["unresolved"].items()))
     if top_unresolved:
         print("most frequent unknown names: " + ", ".join(f"{n} {c}" for n, c in top_unresolved))
