@@ -192,6 +192,28 @@ def test_context_stays_within_the_budget_with_many_overloads_and_long_headers(tm
     assert shown >= 1 and shown + sum(1 for o in ans["omitted"] if o["role"] == "symbol") == 8
 
 
+def test_unresolved_inside_a_class_is_its_own_and_its_local_functions_then_its_members_for_blast_radius(tmp_path):
+    """docs/queries.md: `unresolved` is the sites inside the symbol and its local functions; for blast-radius
+    also its members. A class's answer held the sites of lambdas inside its methods and not the methods' own (a
+    reviewer's `callers Scene` on excalidraw)."""
+    from conftest import write
+
+    root = tmp_path / "repo"
+    write(root, "m.py", "class Box:\n    size = mystery_size()\n\n    def fill(self):\n        unknown_fill()\n"
+                        "        return list(map(lambda x: unknown_inner(x), []))\n")
+    _, snap = index_snapshot(root, tmp_path / "s.fidx")
+    ix = Index(snap)
+
+    def inside(ans):
+        return sorted((s["in"], s["name"]) for s in ans["unresolved"]["sites"] if s["name"] not in ("list", "map"))
+
+    assert inside(ix.callers("Box")) == []   # `size = ...` is the member Box.size's
+    assert inside(ix.callers("Box.fill")) == [("Box.fill", "unknown_fill"), ("Box.fill.<fn@6>", "unknown_inner")]
+    assert inside(ix.blast_radius("Box", depth=1)) == [("Box.fill", "unknown_fill"),
+                                                       ("Box.fill.<fn@6>", "unknown_inner"),
+                                                       ("Box.size", "mystery_size")]
+
+
 def test_index_from_a_path(fixture_snapshots):
     from pathlib import Path
 

@@ -388,12 +388,22 @@ class Index:
             i = i - di + parent if parent >= 0 else fi
         return i
 
-    def members(self, i: int) -> list[int]:
-        """Every node `i` contains, transitively (a file's definitions, a class's methods)."""
+    def members(self, i: int, own_locals: bool = False) -> list[int]:
+        """Every node `i` contains, transitively (a file's definitions, a class's methods); with `own_locals`, only
+        the local definitions it holds itself (its lambdas and nested functions, theirs, not its methods')."""
         # always on the graph of every edge, skipping the others: a member walk examines only the members'
         # out-edges, where a graph of the contains edges would cost more to build than the walks it serves
         visitor = self._walk_on(self._full_graph(False), [i], self._mask(("contains",), True), float("inf"), False)
-        return sorted(v for v in visitor.dist if v != i)
+        if not own_locals:
+            return sorted(v for v in visitor.dist if v != i)
+        pred, local, out = visitor.pred, self.local_ids, []
+        for v in visitor.dist:
+            u = v
+            while u != i and u in local:   # up the contains chain: locals all the way to `i`
+                u = pred[u][0]
+            if u == i and v != i:
+                out.append(v)
+        return sorted(out)
 
     # ---- symbol lookup -------------------------------------------------------------------------------------
 
@@ -816,7 +826,7 @@ class Index:
         site_kinds = CALL_SITE_KINDS if set(kinds) <= set(CALL_KINDS) else None
         # "unknown" is never "none": what inside the symbol resolves to nothing, and (for dependents) the
         # unresolved sites elsewhere that carry the symbol's name
-        out["unresolved"] = self._unresolved_inside(ids, site_kinds, limit)
+        out["unresolved"] = self._unresolved_inside(ids, site_kinds, limit, direction == "blast-radius")
         if reverse:
             out["unresolved_uses"] = self._unresolved_named(ids, site_kinds, limit)
         return out
@@ -938,12 +948,14 @@ class Index:
         return {"path": path, "line": line, "in": where, "name": name, "receiver": receiver, "kind": kind,
                 "reason": reason, "text": f"{receiver}.{name}" if receiver else name}
 
-    def _unresolved_inside(self, ids, site_kinds, limit) -> dict:
+    def _unresolved_inside(self, ids, site_kinds, limit, with_members: bool = False) -> dict:
+        """The unresolved sites inside the symbol's definitions and the local definitions they hold; with
+        `with_members` (blast-radius), inside all they contain (a class's methods, a file's definitions)."""
         with no_gc():
             self._load_unresolved()
         scopes: dict[str, set] = defaultdict(set)  # path -> definition indices (-1: module level)
         for i in ids:
-            for n in [i] + [m for m in self.members(i) if m in self.local_ids]:
+            for n in [i] + self.members(i, own_locals=not with_members):
                 node = self.nodes[n]
                 if node["type"] == "file":
                     scopes[node["path"]].add(-1)
