@@ -214,6 +214,19 @@ def test_unresolved_inside_a_class_is_its_own_and_its_local_functions_then_its_m
                                                        ("Box.size", "mystery_size")]
 
 
+def test_paths_as_people_type_them_and_empty_ones(two_gets):
+    """A leading `./` names the same file; an empty path or name is an error, not `no candidate under ;`."""
+    ix = Index(two_gets)
+    assert ix.resolve("./py/repo.py") == ix.resolve("py/repo.py")
+    assert ix.resolve("get", path="./py") == ix.resolve("Repo.get")
+    for symbol, path, message in (("get", "", "empty path"), ("get", " / ", "empty path"),
+                                  ("::get", None, "empty path before '::'")):
+        with pytest.raises(QueryError, match=message):
+            ix.resolve(symbol, path=path)
+    with pytest.raises(QueryError, match="empty name"):
+        ix.find(" ")
+
+
 def test_index_from_a_path(fixture_snapshots):
     from pathlib import Path
 

@@ -408,7 +408,7 @@ class Index:
     # ---- symbol lookup -------------------------------------------------------------------------------------
 
     def _path_matches(self, node_path: str, path: str) -> bool:
-        path = path.strip("/")
+        path = _relative(path)
         return node_path == path or node_path.endswith("/" + path) or node_path.startswith(path + "/")
 
     def find(self, name: str, kinds=None, limit: int = 50) -> dict:
@@ -416,6 +416,8 @@ class Index:
         kinds = _check_def_kinds(kinds)
         limit = _check_limit(limit)
         path = None
+        if not name.strip():
+            raise QueryError("empty name")
         if "::" in name:
             path, name = name.split("::", 1)
         tiers: dict[int, int] = {}
@@ -458,13 +460,17 @@ class Index:
             raise QueryError("empty symbol")
         if symbol.startswith("external:") and symbol[9:] in self.ext_ids:
             return [self.ext_ids[symbol[9:]]]
-        if symbol.strip("/") in self.file_ids and path is None:
-            return [self.file_ids[symbol.strip("/")]]
+        if path is not None and not _relative(path):
+            raise QueryError("empty path")
+        if _relative(symbol) in self.file_ids and path is None:
+            return [self.file_ids[_relative(symbol)]]
         # a candidate's path and qualname from the columns read at load: no node dict (each would decode its
         # record's kind and line columns) for the candidates a path rules out
         named, under = [], None     # the definitions of that name, and the path that ruled all of them out
         if "::" in symbol:
             spath, qual = symbol.split("::", 1)
+            if not _relative(spath):
+                raise QueryError(f"empty path before '::' in {symbol!r}")
             named = list(self.by_qual.get(qual, ()))
             cands = [i for i in named if self._path_matches(self._def_path(i), spath)]
             under = spath if named and not cands else None
@@ -476,8 +482,8 @@ class Index:
                 # the name's definitions under the path, when its exact qualified name is only elsewhere (a
                 # top-level `render` in one file, `App.render` under --path App.tsx)
                 cands = [i for i in self.by_name.get(symbol, ()) if self._path_matches(self._def_path(i), path)]
-            if not cands and "::" not in symbol and symbol.strip("/") in self.file_ids:
-                return [self.file_ids[symbol.strip("/")]]
+            if not cands and "::" not in symbol and _relative(symbol) in self.file_ids:
+                return [self.file_ids[_relative(symbol)]]
             if named and not cands and under is None:
                 under = path
         if kinds is not None:
@@ -1457,6 +1463,14 @@ def _check_limit(limit, name: str = "limit") -> int:
     if isinstance(limit, bool) or not isinstance(limit, int) or limit < 1:
         raise QueryError(f"{name} must be a positive integer")
     return limit
+
+
+def _relative(path: str) -> str:
+    """A path as the snapshot stores it: without surrounding blanks and slashes, nor a leading `./`."""
+    path = path.strip().strip("/")
+    while path.startswith("./"):
+        path = path[2:].lstrip("/")
+    return "" if path == "." else path
 
 
 def _check_depth(depth) -> int:
