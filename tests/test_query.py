@@ -225,6 +225,9 @@ def test_paths_as_people_type_them_and_empty_ones(two_gets):
             ix.resolve(symbol, path=path)
     with pytest.raises(QueryError, match="empty name"):
         ix.find(" ")
+    for top in (0, 1001, True):   # rank keeps the 1000 most central: more was cut to 1000 without a word
+        with pytest.raises(QueryError, match="top must be an integer from 1 to 1000"):
+            ix.rank(top=top)
 
 
 def test_index_from_a_path(fixture_snapshots):

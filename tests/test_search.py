@@ -332,7 +332,7 @@ def test_search_rejects_bad_input(ix, kwargs, message):
     (["search", "x", "--k", "0"], "--k must be a positive integer"),
     (["search", "x", "--expand", "-1"], "--expand must be a non-negative integer"),
     (["callers", "Repo", "--depth", "0"], "--depth must be a positive integer"),
-    (["rank", "--top", "0"], "--top must be a positive integer"),
+    (["rank", "--top", "0"], "--top must be an integer from 1 to 1000"),
 ])
 def test_cli_bad_numbers_name_their_option(indexed, capsys, argv, message):
     _, snap = indexed

@@ -1338,8 +1338,8 @@ class Index:
         the file dependency graph: imports plus every cross-file edge lifted to its files)."""
         if what not in ("all", "definitions", "files"):
             raise QueryError("what must be one of all, definitions, files")
-        if not isinstance(top, int) or top < 1:
-            raise QueryError("top must be a positive integer")
+        if isinstance(top, bool) or not isinstance(top, int) or not 1 <= top <= RANK_MAX:
+            raise QueryError(f"top must be an integer from 1 to {RANK_MAX}")
         out = {"query": "rank", "top": top}
         if what in ("all", "definitions"):
             out["definitions"] = self._ranked("definitions", include_heuristic)[:top]
@@ -1382,7 +1382,7 @@ class Index:
             rows = [(-sc, i) for i, sc in scores.items()]
         rows.sort()
         return [self.info(i) | {"score": round(-neg, 8), "in_degree": len(set(g.predecessor_indices(i)))}
-                for neg, i in rows[:1000]]
+                for neg, i in rows[:RANK_MAX]]
 
     def warm(self) -> None:
         """Decode up front what questions would decode on demand (a server does this once, in the background):
@@ -1457,6 +1457,9 @@ def _check_def_kinds(kinds) -> frozenset | None:
     if bad:
         raise QueryError(f"unknown definition kind {bad[0]!r}; kinds: {' '.join(DEF_KINDS)} file")
     return frozenset(items)
+
+
+RANK_MAX = 1000   # the most central definitions and files `rank` keeps (what --top may ask for)
 
 
 def _check_limit(limit, name: str = "limit") -> int:
