@@ -7,7 +7,16 @@ REPO   ?=
 WORKERS ?=
 REDUCE ?=
 
-.PHONY: test bench bench-incremental lint microbench corpus accuracy clean
+.PHONY: help test bench bench-incremental lint microbench corpus accuracy clean
+
+help:
+	@echo "make test                          the whole test suite (sets up .venv first)"
+	@echo "make bench [REPO=name|synth-SIZE] [REPO_DIR=checkout]   timing report vs the parse floor (default: synth-100k)"
+	@echo "make bench-incremental REPO=...|REPO_DIR=... [PERCENT=1] [REPEAT=1]   --base re-index vs full index"
+	@echo "make microbench                    pytest-benchmark suites, saved as JSON"
+	@echo "make corpus REPO=name              shallow checkout of a pinned corpus (corpora/*.toml) in corpora/.cache"
+	@echo "make accuracy REPO_DIR=... LANG=ts|py|go|java|rs|c|cpp   edges against a compiler reference"
+	@echo "make lint | make clean"
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)

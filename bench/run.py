@@ -99,6 +99,11 @@ def synth_corpus(size: str) -> tuple[str, dict]:
     return path, {"generated": True, "generation_s": round(secs, 2), "generator_version": GENERATOR_VERSION}
 
 
+def is_checkout(path: str) -> bool:
+    """Whether `path` is a folder holding files (a `.git` alone is what a fetch that failed used to leave)."""
+    return os.path.isdir(path) and any(e != ".git" for e in os.listdir(path))
+
+
 def resolve_corpus(repo: str | None, repo_dir: str | None) -> tuple[str, str, dict]:
     """(name, path, info). Raises CorpusUnavailable with a one-line message."""
     if repo_dir:
@@ -121,7 +126,7 @@ def resolve_corpus(repo: str | None, repo_dir: str | None) -> tuple[str, str, di
         msg = (proc.stderr or proc.stdout).strip().splitlines()
         raise CorpusUnavailable(msg[-1] if msg else f"corpora/fetch.py --path {repo} failed")
     path = proc.stdout.strip()
-    if not os.path.isdir(path) or not os.listdir(path):
+    if not is_checkout(path):
         raise CorpusUnavailable(f"corpus {repo} is not checked out at {path}: run `make corpus REPO={repo}` "
                                 f"or pass REPO_DIR=/path/to/a/checkout")
     return repo, path, {"source": "corpora/fetch.py"}

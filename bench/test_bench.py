@@ -200,3 +200,20 @@ def _extract(*args, **kwargs):
 """)
     assert map_ab.main([str(repo), "--base", extract, "--new", str(other), "--rounds", "1"]) == 1
     assert "tables differ in 2 files" in capsys.readouterr().err
+
+
+def test_a_corpus_that_cannot_be_fetched_leaves_no_half_made_checkout(tmp_path, monkeypatch, capsys):
+    """`make corpus REPO=x` offline left an empty git repository in the cache, which a later `make bench REPO=x`
+    took for the corpus ("no source files found"); now nothing is left, and a `.git` alone is no checkout."""
+    from bench.run import is_checkout
+    from corpora import fetch
+
+    monkeypatch.setenv("GIT_ALLOW_PROTOCOL", "file")   # https refused by git itself: offline, wherever this runs
+    cache = tmp_path / "cache"
+    assert fetch.main(["excalidraw", "--cache", str(cache)]) == 2
+    assert "could not be fetched" in capsys.readouterr().err
+    assert not (cache / "excalidraw").exists()
+    (cache / "excalidraw" / ".git").mkdir(parents=True)   # as the fetch before this change left it
+    assert not is_checkout(str(cache / "excalidraw")) and not is_checkout(str(cache / "nothing"))
+    (cache / "excalidraw" / "README.md").write_text("x")
+    assert is_checkout(str(cache / "excalidraw"))

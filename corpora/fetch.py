@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -47,6 +48,7 @@ def fetch(name: str, cache: str | None) -> int:
     if _is_checked_out(dest, commit):
         print(dest)
         return 0
+    made = not dest.exists()
     dest.mkdir(parents=True, exist_ok=True)
     steps = [
         ["init", "-q"],
@@ -65,6 +67,8 @@ def fetch(name: str, cache: str | None) -> int:
                 err = (r.stderr or r.stdout).strip().splitlines()
                 print(f"corpus {name}: git {step[0]} failed in {dest}: {err[-1] if err else r.returncode}; "
                       f"set REPO_DIR=/path/to/checkout to point the bench at an existing checkout", file=sys.stderr)
+            if made:   # no half-made checkout left (an empty repository the bench would take for the corpus)
+                shutil.rmtree(dest, ignore_errors=True)
             return 2
     print(dest)
     return 0
