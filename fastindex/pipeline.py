@@ -183,6 +183,12 @@ def _map_and_reduce(found, options: IndexOptions, report: Report, reuse, stream)
     slowest: list = []
     lexical_runs: list = []   # (a shard's tables, their lexical documents): search.lexical.merged_documents
     with report.timer("map") as ph:
+        if backend == "ray" and options.ray_address and not options.workers:
+            # a cluster joined: as many workers as it has CPUs (this machine's cores would leave most of a large
+            # cluster idle: the shards are cut per worker)
+            from .execute import ray_backend
+            ray_backend.start(workers, options.ray_address)
+            workers = ray_backend.cluster_cpus() or workers
         if backend in ("ray", "fork"):   # the last shard per worker split smaller (make_shards)
             shards = make_shards(to_map, workers * SHARDS_PER_WORKER, tail=workers)
         else:

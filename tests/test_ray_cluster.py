@@ -157,6 +157,19 @@ def test_cli_index_on_the_cluster_equals_inprocess(cluster, fixture_root, tmp_pa
     assert meta["report"]["workers"]["backend"] == "ray"
 
 
+def test_a_cluster_joined_without_workers_gets_a_worker_per_cpu_of_the_cluster(cluster, fixture_root, tmp_path):
+    """The driver here may use one core (its affinity): the cluster's two CPUs, not its own core, size the map
+    (the shards were cut per local core, leaving most of a large cluster idle)."""
+    root, expected = fixture_root
+    out, report = tmp_path / "cluster.fidx", tmp_path / "report.json"
+    proc = subprocess.run([str(FASTINDEX), "index", str(root), "-o", str(out), "--ray-address", cluster["address"],
+                           "--report", str(report), "-q"], check=False, env=cluster["env"], capture_output=True,
+                          text=True, timeout=START_TIMEOUT, preexec_fn=lambda: os.sched_setaffinity(0, {0}))
+    assert proc.returncode == 0, proc.stderr[-3000:]
+    assert content_checksums(out) == content_checksums(expected)
+    assert json.loads(report.read_text())["workers"]["count"] == 2
+
+
 def test_local_ray_run_ignores_ray_address_variable(cluster, fixture_root, tmp_path):
     # --backend ray without --ray-address starts its own local Ray even when RAY_ADDRESS names a cluster
     # (it used to join that cluster and fail: num_cpus cannot be given when connecting to one).

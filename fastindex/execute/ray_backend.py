@@ -220,6 +220,15 @@ def start(workers: int, address: str | None = None) -> None:
     _started = True
 
 
+def cluster_cpus() -> int:
+    """The CPUs of the Ray cluster this process is connected to (0 when it does not say)."""
+    import ray
+    try:
+        return int(ray.cluster_resources().get("CPU", 0))
+    except Exception:   # noqa: BLE001 - a figure to size the shards by, not worth failing the run for
+        return 0
+
+
 def _stop_partial_start(ray, before: set[int]) -> None:
     """After ray.init was interrupted: end the processes it had started (this process's descendants not in
     `before`). The CLI exits without Ray's exit handler (cli.run), and a start interrupted inside ray.init's
