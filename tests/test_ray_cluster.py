@@ -170,6 +170,25 @@ def test_a_cluster_joined_without_workers_gets_a_worker_per_cpu_of_the_cluster(c
     assert json.loads(report.read_text())["workers"]["count"] == 2
 
 
+@pytest.mark.parametrize("how", ["another token", "no token mode"])
+def test_a_driver_the_cluster_refuses_gets_one_line_at_once(cluster, fixture_root, tmp_path, how):
+    """A wrong token, or RAY_AUTH_MODE unset: one line naming the token, from a single question to the GCS (ray.init
+    asked 20 times a second apart, printed 20 warnings, then said only 'Failed to connect')."""
+    root, _ = fixture_root
+    env = dict(cluster["env"])
+    if how == "another token":
+        other = tmp_path / "other_token"
+        other.write_text("0" * 64)
+        env["RAY_AUTH_TOKEN_PATH"] = str(other)
+    else:
+        env.pop("RAY_AUTH_MODE")
+    proc = run_index([str(root), "-o", str(tmp_path / "o.fidx"), "--ray-address", cluster["address"], "-q"], env)
+    assert proc.returncode == 2
+    assert proc.stderr.startswith(f"fastindex: error: could not join the Ray cluster at {cluster['address']}: "
+                                  "it refuses this process's token: ") and proc.stderr.count("\n") == 1, proc.stderr
+    assert not (tmp_path / "o.fidx").exists()
+
+
 def test_local_ray_run_ignores_ray_address_variable(cluster, fixture_root, tmp_path):
     # --backend ray without --ray-address starts its own local Ray even when RAY_ADDRESS names a cluster
     # (it used to join that cluster and fail: num_cpus cannot be given when connecting to one).

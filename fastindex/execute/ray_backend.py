@@ -174,6 +174,41 @@ def check_reachable(address: str, timeout: float = CONNECT_TIMEOUT) -> None:
         what = "a Ray Client server" if address.startswith("ray://") else "Ray's GCS"
         raise RayUnavailable(f"could not join the Ray cluster at {address}: {host}:{port} takes connections but "
                              f"does not answer as {what} (a gRPC server) does: {answer}")
+    if not address.startswith("ray://"):
+        _check_token(address)
+
+
+def _check_token(address: str) -> None:
+    """RayUnavailable when the GCS at `address` refuses this process's token (none, or another cluster's):
+    asked once, in ~0.2 s, where ray.init asks 20 times a second apart and then says only 'Failed to connect'
+    (a reviewer: 20 s and 20 warning lines). Anything else is left to ray.init."""
+    try:
+        from ray._raylet import GcsClient
+        from ray.exceptions import AuthenticationError
+    except ImportError:   # another Ray: ray.init answers
+        return
+    try:
+        with _quiet_stderr():   # Ray's C++ client logs the refusal on fd 2 too; the error below says it once
+            GcsClient(address=address)
+    except AuthenticationError as exc:
+        detail = " ".join(str(exc).split())[:400]
+        raise RayUnavailable(f"could not join the Ray cluster at {address}: it refuses this process's token: "
+                             f"{detail}") from None
+    except Exception:   # noqa: BLE001 - not an authentication problem: ray.init tries and reports
+        return
+
+
+@contextmanager
+def _quiet_stderr():
+    """File descriptor 2 sent to /dev/null for the block (native code writes there, not to sys.stderr)."""
+    saved = os.dup(2)
+    try:
+        with open(os.devnull, "wb") as null:
+            os.dup2(null.fileno(), 2)
+        yield
+    finally:
+        os.dup2(saved, 2)
+        os.close(saved)
 
 
 def start(workers: int, address: str | None = None) -> None:
