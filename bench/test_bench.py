@@ -217,3 +217,11 @@ def test_a_corpus_that_cannot_be_fetched_leaves_no_half_made_checkout(tmp_path, 
     assert not is_checkout(str(cache / "excalidraw")) and not is_checkout(str(cache / "nothing"))
     (cache / "excalidraw" / "README.md").write_text("x")
     assert is_checkout(str(cache / "excalidraw"))
+
+
+def test_make_corpus_of_a_synthetic_size_says_how_to_get_it(capsys):
+    from corpora import fetch
+
+    assert fetch.main(["synth-100k"]) != 0
+    err = capsys.readouterr().err
+    assert "synth-100k is generated, not fetched: `make bench REPO=synth-100k` makes it" in err, err

@@ -24,7 +24,9 @@ def load(name: str) -> dict:
     """Return the manifest of corpus ``name`` as a dict (raises KeyError if unknown)."""
     path = CORPORA_DIR / f"{name}.toml"
     if not path.is_file():
-        raise KeyError(f"unknown corpus {name!r}; known: {', '.join(all_names())}")
+        synthetic = (f" ({name} is generated, not fetched: `make bench REPO={name}` makes it)"
+                     if name.startswith("synth-") else "")
+        raise KeyError(f"unknown corpus {name!r}{synthetic}; known: {', '.join(all_names())}")
     with path.open("rb") as f:
         data = tomllib.load(f)
     missing = [k for k in REQUIRED if k not in data]
