@@ -154,6 +154,7 @@ class TreeMonitor(threading.Thread):
         self.cpu: dict[int, float] = {}
         self.worker_pids: set[int] = set()
         self.forked_pids: set[int] = set()   # the reduce's forked processes (among worker_pids)
+        self._forked_once: set[int] = set()  # processes seen once with the root's command line
         self.root_cmd: list[str] | None = None
         self._halt = threading.Event()
         self.sys0 = psutil.cpu_times()
@@ -166,6 +167,11 @@ class TreeMonitor(threading.Thread):
         except psutil.Error:
             return False
         if argv and argv == self.root_cmd:   # forked by the root (the reduce's processes)
+            # seen twice: a subprocess the root starts (git) has the root's command line between its fork and
+            # its exec, and was counted as a forked process (with the root's RSS) when a sample fell there
+            if p.pid not in self._forked_once:
+                self._forked_once.add(p.pid)
+                return False
             self.worker_pids.add(p.pid)
             self.forked_pids.add(p.pid)
             return True

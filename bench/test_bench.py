@@ -153,6 +153,27 @@ def test_the_tree_monitor_counts_the_reduces_forked_processes_with_the_workers()
     assert stats["cpu_by_role_s"]["reduce_children"] > 0
 
 
+EXECING_CHILDREN = """
+import os, time
+for _ in range(40):                # as a subprocess (git) is started: forked, then exec'd a moment later
+    pid = os.fork()
+    if pid == 0:
+        time.sleep(0.005)          # far longer than git's fork-to-exec, far shorter than the samples' interval
+        os.execv("/bin/sleep", ["sleep", "0.02"])
+    os.waitpid(pid, 0)
+"""
+
+
+def test_the_tree_monitor_does_not_take_a_subprocess_before_its_exec_for_a_forked_process():
+    from bench.run import TreeMonitor
+    proc = subprocess.Popen([sys.executable, "-c", EXECING_CHILDREN])
+    mon = TreeMonitor(proc.pid)   # the bench's interval, 0.1 s
+    mon.start()
+    assert proc.wait(timeout=60) == 0
+    stats = mon.stop()
+    assert stats["reduce_processes_seen"] == 0 and stats["worker_processes_seen"] == 0
+
+
 def test_zstd_sections_measures_every_section_of_a_snapshot(tmp_path, capsys):
     """bench.zstd_sections: one row per section of a real snapshot, with the writer's parameters' size of it."""
     from bench import zstd_sections
