@@ -274,6 +274,11 @@ def test_entity_edges_of_a_path_with_a_line_break_are_left_out_with_a_warning(tm
     assert proc.stdout == "plain.py\tuser\tlib.py\ttarget\n"
     assert proc.stderr == ("fastindex: warning: the edges of 2 file(s) left out: a path with a tab or a line "
                            "break, which the format cannot carry, or outside the repository (e.g. 'new\\nline.py')\n")
+    # the text export keeps one record per line: such a path is quoted, with escapes
+    text = fastindex_cli("export", str(snap), "--format", "text", "-o", "-").stdout
+    assert "file 'new\\nline.py' [python]" in text and "file 'tab\\tname.py' [python]" in text
+    assert "edge calls 'new\\nline.py'::user -> lib.py::target (scope)" in text
+    assert all(not line.startswith("line.py") for line in text.splitlines())
 
 
 @pytest.mark.parametrize("what", ("index", *EXPORTS))

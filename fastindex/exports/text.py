@@ -8,12 +8,18 @@ from ..snapshot.api import Snapshot
 from .jsonl import safe_path
 
 
+def shown(path: str) -> str:
+    """A path as one field of a line: as it is, or quoted with escapes when it holds a line break, a tab or
+    another character that does not print (a file named `a<LF>b.py` split its record over two lines)."""
+    return path if path.isprintable() else repr(path)
+
+
 def node_label(node: dict) -> str:
     if node["type"] == "file":
-        return node["path"]
+        return shown(node["path"])
     if node["type"] == "external":
         return f"external:{node['name']}"
-    return f"{node['path']}::{node['qualname']}"
+    return f"{shown(node['path'])}::{node['qualname']}"
 
 
 def _safe(node: dict) -> bool:
@@ -25,7 +31,7 @@ def dump_text(snap: Snapshot) -> str:
     for f in snap.files:
         if safe_path(f.path) is None:   # a tampered snapshot: no path that leaves the repository is written
             continue
-        head = f"file {f.path} [{f.language}] lines={f.lines}"
+        head = f"file {shown(f.path)} [{f.language}] lines={f.lines}"
         if f.parse_errors:
             head += f" parse_errors={f.parse_errors}"
         if f.error:
@@ -52,7 +58,7 @@ def dump_text(snap: Snapshot) -> str:
             continue
         where = by_scope[path].definitions[scope].qualname if scope >= 0 else "<module>"
         target = f"{receiver}.{name}" if receiver else name
-        lines.append(f"unresolved {reason} {path}::{where} {kind} {target} :{line}")
+        lines.append(f"unresolved {reason} {shown(path)}::{where} {kind} {target} :{line}")
     return "\n".join(lines) + "\n"
 
 
