@@ -557,3 +557,20 @@ def test_a_write_failure_pickles_and_copies_with_its_message():
     for again in (copy.copy(exc), pickle.loads(pickle.dumps(exc))):
         assert type(again) is WriteFailed and again.errno == errno.ENOSPC
         assert str(again) == "cannot write snapshot /x/o.fidx: No space left on device"
+
+
+def test_the_readmes_python_snippet_runs_as_written(tmp_path, monkeypatch, capsys):
+    """README.md's "From Python" block, run on a repository where Repo.get is called at module level too (the
+    snippet read `qualname` of every caller, which a file node has not: KeyError)."""
+    readme = (Path(__file__).resolve().parents[1] / "README.md").read_text(encoding="utf-8")
+    start = readme.index("import fastindex\n\nsnap = fastindex.open(")
+    code = readme[start:readme.index("```", start)]
+    root = write(tmp_path / "repo", "app/models.py", "class Repo:\n    def get(self, k):\n        return k\n\n\n"
+                 "Repo().get(2)\n\n\ndef use(r: Repo):\n    return r.get(1)\n").parents[1]
+    assert fastindex_cli("index", str(root), "-o", str(tmp_path / "repo.fidx"), "-q").returncode == 0
+    monkeypatch.chdir(tmp_path)
+    scope: dict = {}
+    exec(compile(code, "README.md", "exec"), scope)
+    assert sorted(scope["callers"]) == ["<module>", "use"]
+    scope["snap"].close()
+    assert "app/models.py Repo.get method 2" in capsys.readouterr().out

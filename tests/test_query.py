@@ -230,6 +230,38 @@ def test_paths_as_people_type_them_and_empty_ones(two_gets):
             ix.rank(top=top)
 
 
+def test_a_library_index_leaves_the_callers_garbage_to_the_collector(fixture_snapshots):
+    """`Index(p)` froze every object of the process (gc.freeze): a cycle of the caller's alive then and dropped
+    later was never collected (a reviewer's 50 MB). Only `freeze=True` (the MCP server) freezes."""
+    import gc
+    import weakref
+
+    class Node:
+        pass
+
+    a = Node()
+    a.self = a
+    alive = weakref.ref(a)
+    ix = Index(fixture_snapshots["py_basic"].path)
+    del a
+    gc.collect()
+    assert alive() is None
+    assert ix.callers("Repo.get")["total"] >= 1
+    for bad in (b"x.fidx", None, 3):
+        with pytest.raises(TypeError, match="Index takes a snapshot path or a fastindex Snapshot"):
+            Index(bad)
+
+
+def test_a_file_descriptor_is_no_snapshot_path(tmp_path):
+    """`fastindex.open(3)` opened descriptor 3 as the snapshot and closed it: the caller's file."""
+    import fastindex
+
+    with open(tmp_path / "log.txt", "w") as log:
+        with pytest.raises(TypeError, match="a snapshot path is a str or path-like, not int"):
+            fastindex.open(log.fileno())
+        log.write("still open\n")
+
+
 def test_index_from_a_path(fixture_snapshots):
     from pathlib import Path
 

@@ -69,7 +69,7 @@ def build_server(snapshots: list[str], warm: bool = True):
     first questions would decode on demand (the unresolved sites, the reference sites, `path`'s graph, the
     lexical index) is read in a background thread (`Index.warm`)."""
     server_cls, tool_error = sdk()
-    indexes = [Index(path) for path in snapshots]
+    indexes = [Index(path, freeze=True) for path in snapshots]
     for ix in indexes:   # a corrupt section found now, not by the warm-up thread or a question (one line, exit 2)
         ix.snapshot.verify()
     # A long-lived process holding the snapshots: keep the cyclic collector from rescanning them on every

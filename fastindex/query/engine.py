@@ -236,17 +236,28 @@ class Index:
 
     It answers from the snapshot it loaded, also after the file is re-indexed in place (`Snapshot` keeps the
     file it opened). Loaded from a path, it holds that file open until `close()`, the end of a `with` block, or
-    until the index is dropped: the load freezes what it decoded out of the cyclic collector's reach
-    (gc.freeze), and neither the index nor its snapshot is in a reference cycle, so reference counting frees them
-    (and closes the file) as soon as the last reference goes. Given a Snapshot, closing that is its owner's
-    business."""
+    until the index is dropped: neither the index nor its snapshot is in a reference cycle, so reference counting
+    frees them (and closes the file) as soon as the last reference goes. Given a Snapshot, closing that is its
+    owner's business.
 
-    def __init__(self, snapshot: Snapshot | str, root: str | None = None) -> None:
+    `freeze=True` is for a process that serves questions for long and owns its heap (`fastindex mcp`): what the
+    load (and later decoding) leaves, millions of long-lived objects the cyclic collector would otherwise traverse
+    once they reach its oldest generation (0.4 CPU-s on a 1M-edge snapshot), is moved out of its reach with
+    gc.freeze(). That freezes every object of the process alive at that moment, the caller's too: a cycle of its
+    that becomes garbage later is never collected, so a library caller gets no freezing by default (the
+    questions themselves run with the collector paused)."""
+
+    def __init__(self, snapshot: Snapshot | str | os.PathLike, root: str | None = None, freeze: bool = False) -> None:
+        if not isinstance(snapshot, str | os.PathLike | Snapshot):
+            raise TypeError(f"Index takes a snapshot path or a fastindex Snapshot, not {type(snapshot).__name__}")
+        self._freeze = freeze
         with no_gc():
             self._load(snapshot, root)
-            # The load leaves millions of long-lived objects; the collector would traverse them all once they
-            # reach its oldest generation (0.4 CPU-s on a 1M-edge snapshot), during some later question.
-            # Freezing moves what is tracked now into the permanent generation, which collections skip.
+            self._settle()
+
+    def _settle(self) -> None:
+        """After decoding what lives as long as the index: out of the collector's reach, with `freeze`."""
+        if self._freeze:
             gc.freeze()
 
     def close(self) -> None:
@@ -907,7 +918,7 @@ class Index:
             with _malformed(self.snapshot, "unresolved"):
                 sites = self.snapshot.unresolved_index
             self._sites = sites
-            gc.freeze()   # as after the load: what was decoded lives as long as the index
+            self._settle()   # as after the load: what was decoded lives as long as the index
 
     def _ref_sites(self):
         """`Snapshot.reference_sites`, made on first use (a record of `references` is decompressed when a site of
@@ -1411,7 +1422,7 @@ class Index:
                 getattr(self.snapshot, "search", None)    # the lexical index, decoded once
             except SnapshotError:
                 pass                                      # `search` reports it when asked
-            gc.freeze()   # as after the load: what was decoded lives as long as the index
+            self._settle()   # as after the load: what was decoded lives as long as the index
 
     # ---- about -----------------------------------------------------------------------------------------------
 

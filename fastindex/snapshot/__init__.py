@@ -376,6 +376,8 @@ class SnapshotReader:
     so does dropping the last reference to the reader."""
 
     def __init__(self, path: str) -> None:
+        if not isinstance(path, str | bytes | os.PathLike):   # an int would be taken for a file descriptor (closed)
+            raise TypeError(f"a snapshot path is a str or path-like, not {type(path).__name__}")
         self.path = path
         try:
             self.fh = open(path, "rb")

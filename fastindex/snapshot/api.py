@@ -64,8 +64,8 @@ class _Strings:
     """The `strings` section, decoded when first called for, by the Snapshot or by the column objects it made
     (DefinitionColumns, ReferenceSites, NodeView), which hold this rather than the Snapshot. What a Snapshot
     caches must not hold the Snapshot: that is a reference cycle, which only the cyclic collector frees, and
-    an `Index` freezes what it loaded out of the collector's reach (gc.freeze), so a snapshot dropped without
-    close() kept its file open until the process ended. Without cycles it is freed, and its file closed, as
+    an `Index(freeze=True)` freezes what it loaded out of the collector's reach (gc.freeze), so a snapshot dropped
+    without close() kept its file open until the process ended. Without cycles it is freed, and its file closed, as
     soon as the last reference to it (or to a column object that may still read a section) goes."""
 
     __slots__ = ("_reader", "_value")
@@ -97,7 +97,7 @@ class Snapshot:
     what an open `Snapshot` answers. It holds one open file until `close()` (or the end of a `with` block), or
     until it is garbage: when the last reference to it, and to the lazy views it gave (`nodes`,
     `reference_sites`: they may still read a section), goes. Nothing it caches refers back to it (`_Strings`),
-    so that happens at once, also under an `Index`'s gc.freeze()."""
+    so that happens at once, also under an `Index(freeze=True)`'s gc.freeze()."""
 
     def __init__(self, path: str) -> None:
         self.path = path
