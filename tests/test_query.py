@@ -225,6 +225,8 @@ def test_paths_as_people_type_them_and_empty_ones(two_gets):
             ix.resolve(symbol, path=path)
     with pytest.raises(QueryError, match="empty name"):
         ix.find(" ")
+    with pytest.raises(TypeError, match="a symbol is a str"):
+        ix.callers(None)
     for top in (0, 1001, True):   # rank keeps the 1000 most central: more was cut to 1000 without a word
         with pytest.raises(QueryError, match="top must be an integer from 1 to 1000"):
             ix.rank(top=top)

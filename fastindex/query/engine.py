@@ -465,6 +465,9 @@ class Index:
         """The node ids a symbol names: `path::qualname`, a file path, `external:module`, a qualified name or a
         name. Several definitions with one path and qualname (overloads, property setters) are one symbol.
         Raises UnknownSymbol (with the closest matches) or AmbiguousSymbol (with the candidates)."""
+        if not isinstance(symbol, str):
+            raise TypeError(f"a symbol is a str (a name, path::qualname, file path or external:module), "
+                            f"not {type(symbol).__name__}")
         symbol = symbol.strip()
         kinds = _check_def_kinds(kinds)
         if not symbol:
