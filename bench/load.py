@@ -4,7 +4,7 @@
 
 Measures (wall and CPU seconds, so a busy machine can be told apart from slow code):
 - `graph`: `fastindex.open(path).graph()` — header, files + definitions, edges, the rustworkx graph;
-- `index`: `fastindex.query.Index(path)` — what `fastindex query` loads; `index_warm`: `Index(path)` then
+- `index`: `fastindex.query.Index(path)` — what `fastindex query` loads; `index_warm`: `Index(path, freeze=True)` then
   `.warm()`, what the MCP server does at start, and `after_warm`: each question's first answer after it;
 - `tables`: `fastindex.open(path).files` — the complete per-file tables (references and locals too);
 - the first and the repeated (median of 3, wall and CPU) `callers`, `blast-radius --depth 3` and `context` of one symbol
@@ -71,10 +71,10 @@ def measure(path: str, symbol: str | None = None) -> dict:
                                 "again_cpu_s": round(statistics.median(a["cpu_s"] for a in again), 4),
                                 "answer_size": size}
     del ix
-    # The MCP server's load: `Index(path)`, then `warm()` (in a background thread there) builds the question
-    # graphs and decodes up front what the first question above decoded on demand; then each question's first
+    # The MCP server's load: `Index(path, freeze=True)`, then `warm()` (in a background thread there) builds the
+    # question graphs and decodes up front what the first question above decoded on demand; then each question's first
     def warmed():
-        loaded = Index(path)
+        loaded = Index(path, freeze=True)
         loaded.warm()
         return loaded
 
