@@ -254,6 +254,29 @@ def test_a_library_index_leaves_the_callers_garbage_to_the_collector(fixture_sna
             Index(bad)
 
 
+def test_nodes_edges_and_definitions_take_ids_alike(fixture_snapshots):
+    """Negative ids count from the end for all three (as for a sequence; `definition(-1)` raised where
+    `edge(-1)` and `nodes[-1]` wrapped), numpy integers are ids, past the end is an IndexError naming what, and
+    a string is a TypeError (edge(10**9) gave numpy's message, nodes["a"] a comparison error)."""
+    import numpy as np
+
+    import fastindex
+
+    with fastindex.open(fixture_snapshots["py_basic"].path) as snap:
+        n_edges, n_defs = len(snap.edges), sum(len(f.definitions) for f in snap.files)
+        assert snap.edge(-1) == snap.edge(n_edges - 1) == snap.edge(np.int64(n_edges - 1))
+        assert snap.definition(-1) == snap.definition(n_defs - 1)
+        assert snap.nodes[-1] == snap.nodes[snap.node_count - 1] == snap.nodes[np.int64(snap.node_count - 1)]
+        for get, size, what in ((snap.edge, n_edges, "edge"), (snap.definition, n_defs, "definition"),
+                                (snap.nodes.__getitem__, snap.node_count, "node")):
+            with pytest.raises(IndexError, match=what):
+                get(size)
+            with pytest.raises(IndexError, match=what):
+                get(-size - 1)
+            with pytest.raises(TypeError):
+                get("a")
+
+
 def test_a_file_descriptor_is_no_snapshot_path(tmp_path):
     """`fastindex.open(3)` opened descriptor 3 as the snapshot and closed it: the caller's file."""
     import fastindex

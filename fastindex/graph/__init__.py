@@ -169,7 +169,14 @@ class EdgeColumns:
         return s(i), d(i), EDGE_KINDS[k(i)], PROVENANCES[p(i)], c(i), ln(i)
 
     def payload(self, i: int) -> dict:
-        """Edge i as a dict: src, dst, kind, provenance, count, line."""
+        """Edge i as a dict: src, dst, kind, provenance, count, line (negative i counts from the end, as for a
+        sequence)."""
+        i = operator.index(i)
+        n = len(self.src)
+        if i < 0:
+            i += n
+        if not 0 <= i < n:
+            raise IndexError("edge index out of range")
         s, d, k, p, c, ln = self.row(i)
         return {"src": s, "dst": d, "kind": k, "provenance": p, "count": c, "line": ln}
 
@@ -249,6 +256,7 @@ class NodeView(Sequence):
     def __getitem__(self, i):
         if isinstance(i, slice):
             return [self.by_id[j] for j in range(*i.indices(self._len))]
+        i = operator.index(i)   # a node id (an int, a numpy integer); anything else: TypeError
         if i < 0:
             i += self._len
         if not 0 <= i < self._len:

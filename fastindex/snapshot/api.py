@@ -1,6 +1,7 @@
 """Read a snapshot back: `fastindex.open(path)` -> Snapshot with files, definitions, edges and the graph."""
 from __future__ import annotations
 
+import operator
 from collections.abc import Iterator
 from functools import cached_property
 from itertools import tee
@@ -204,6 +205,9 @@ class Snapshot:
     def definition(self, j: int) -> Definition:
         """Definition j of the snapshot (node `len(files) + j`) as a record, its fields read from the columns
         without decoding a column it alone needs (signature, type text, name)."""
+        j = operator.index(j)   # negative j counts from the end, as for a sequence
+        if j < 0:
+            j += len(self._definitions)
         d = self._definition_cache.get(j)
         if d is None:
             defs = self._definitions
