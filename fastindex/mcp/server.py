@@ -8,7 +8,6 @@ candidates. Nothing is written to stdout but the protocol.
 """
 from __future__ import annotations
 
-import gc
 import inspect
 import os
 import threading
@@ -69,12 +68,11 @@ def build_server(snapshots: list[str], warm: bool = True):
     first questions would decode on demand (the unresolved sites, the reference sites, `path`'s graph, the
     lexical index) is read in a background thread (`Index.warm`)."""
     server_cls, tool_error = sdk()
+    # A long-lived process holding the snapshots: freeze=True keeps the cyclic collector from rescanning what
+    # they decode (at the load and in `warm`) on every request (they hold no garbage cycles).
     indexes = [Index(path, freeze=True) for path in snapshots]
     for ix in indexes:   # a corrupt section found now, not by the warm-up thread or a question (one line, exit 2)
         ix.snapshot.verify()
-    # A long-lived process holding the snapshots: keep the cyclic collector from rescanning them on every
-    # request (they hold no garbage cycles).
-    gc.freeze()
 
     def warm_all():
         try:
@@ -82,7 +80,6 @@ def build_server(snapshots: list[str], warm: bool = True):
                 ix.warm()
         except SnapshotError:   # malformed records: the questions that read them say so, as tool errors
             pass
-        gc.freeze()
 
     if warm:
         threading.Thread(target=warm_all, name="fastindex-warm", daemon=True).start()

@@ -476,8 +476,9 @@ class Index:
             return [self.ext_ids[symbol[9:]]]
         if path is not None and not _relative(path):
             raise QueryError("empty path")
-        if _relative(symbol) in self.file_ids and path is None:
-            return [self.file_ids[_relative(symbol)]]
+        as_file = self.file_ids.get(_relative(symbol))   # the symbol as a file path
+        if as_file is not None and path is None:
+            return [as_file]
         # a candidate's path and qualname from the columns read at load: no node dict (each would decode its
         # record's kind and line columns) for the candidates a path rules out
         named, under = [], None     # the definitions of that name, and the path that ruled all of them out
@@ -496,8 +497,8 @@ class Index:
                 # the name's definitions under the path, when its exact qualified name is only elsewhere (a
                 # top-level `render` in one file, `App.render` under --path App.tsx)
                 cands = [i for i in self.by_name.get(symbol, ()) if self._path_matches(self._def_path(i), path)]
-            if not cands and "::" not in symbol and _relative(symbol) in self.file_ids:
-                return [self.file_ids[_relative(symbol)]]
+            if not cands and "::" not in symbol and as_file is not None:
+                return [as_file]
             if named and not cands and under is None:
                 under = path
         if kinds is not None:
