@@ -297,15 +297,16 @@ def _map_and_reduce(found, options: IndexOptions, report: Report, reuse, stream)
     report.languages = dict(sorted(langs.items()))
 
     with report.timer("reduce") as ph:
-        link = reuse.link(found.root, tables, found.configs) if reuse is not None else None
+        if options.reduce_processes:
+            processes = parallel_link.processes_for(tables, options.reduce_processes)
+        else:
+            processes = parallel_link.processes_for(
+                tables, parallel_link.default_processes(options.workers), parallel_link.default_budget(),
+                parallel_link.RAY_DRIVER_EXTRA if backend == "ray" else 0)
+        # an incremental reduce runs in this process: it is taken only where it costs less than the full one would
+        link = reuse.link(found.root, tables, found.configs, processes) if reuse is not None else None
         unsorted = link is None   # the link's rows left in no set order: sorted in the graph phase
         if link is None:
-            if options.reduce_processes:
-                processes = parallel_link.processes_for(tables, options.reduce_processes)
-            else:
-                processes = parallel_link.processes_for(
-                    tables, parallel_link.default_processes(options.workers), parallel_link.default_budget(),
-                    parallel_link.RAY_DRIVER_EXTRA if backend == "ray" else 0)
             link = parallel_link.link(found.root, tables, found.configs, processes, ph.extra, sort=False)
         ph.files = len(tables)
         ph.extra["references"] = link.counts["references"]

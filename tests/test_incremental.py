@@ -459,28 +459,42 @@ def test_a_kept_file_with_an_import_before_its_fallback_definition_is_relinked_a
     assert not {("py/use.py", "run", "py/use.py", "pick"), ("py/use.py", "run", "py/helpers.py", "shout")} & edges
 
 
-def test_a_lookup_that_met_a_cycle_guard_takes_the_full_reduce(tmp_path, capsys):
-    """Results that met a cycle guard can depend on the order files are linked in: such a file is never
-    re-linked alone."""
+def test_a_file_that_met_a_cycle_guard_is_relinked_with_every_other_such_file(tmp_path, capsys):
+    """Results that met a cycle guard depend on what the files linked before them left in the memo: a re-linked
+    file that met one in the base takes every file that met one with it, linked again in path order, and the
+    reduce stays incremental. The repository is the smallest one found (by reducing random star-import cycles)
+    where re-linking pkg/b.py alone gives another snapshot than a full index."""
     root = tmp_path / "repo"
     write(root, "pkg/__init__.py", "")
-    write(root, "pkg/a.py", "from pkg.b import x\n\n\ndef fa():\n    return x()\n")
-    write(root, "pkg/b.py", "from pkg.a import x\n\n\ndef fb():\n    return x()\n")
-    write(root, "pkg/c.py", "def fc():\n    return 1\n")
+    write(root, "pkg/a.py", "from pkg.d import *\n\n\ndef fa():\n    return k() + k()\n")
+    write(root, "pkg/b.py", "from pkg.a import k\n\n\ndef fb():\n    return n() + k()\n")
+    write(root, "pkg/c.py", "from pkg.b import *\n")
+    write(root, "pkg/d.py", "from pkg.c import *\n")
+    write(root, "pkg/e.py", "def fe():\n    return 1\n")   # outside the cycle
     base = tmp_path / "base.fidx"
     run(capsys, str(root), "-o", str(base))
-    write(root, "pkg/a.py", "from pkg.b import x\n\n\ndef fa():\n    return x(2)\n")
+    with open(root / "pkg/b.py", "a", encoding="utf-8") as fh:
+        fh.write("\n\ndef gb():\n    return n()\n")
     full, inc = tmp_path / "full.fidx", tmp_path / "inc.fidx"
     run(capsys, str(root), "-o", str(full))
     run(capsys, str(root), "-o", str(inc), "--base", str(base))
     assert content(inc) == content(full)
-    assert reuse_of(inc)["reduce"].startswith("full: ") and "cycle" in reuse_of(inc)["reduce"]
-    write(root, "pkg/c.py", "def fc():\n    return 2\n")   # outside the cycle: re-linked alone
+    reuse = reuse_of(inc)
+    assert reuse["reduce"] == "incremental"
+    assert reuse["relinked"] >= 2 and reuse["relinked_cycle"] >= 1 and reuse["link_reused"] >= 1
+    write(root, "pkg/e.py", "def fe():\n    return 2\n")   # outside the cycle: re-linked alone
     run(capsys, str(root), "-o", str(full))
     run(capsys, str(root), "-o", str(tmp_path / "inc2.fidx"), "--base", str(inc))
     assert content(tmp_path / "inc2.fidx") == content(full)
     assert (reuse_of(tmp_path / "inc2.fidx")["reduce"], reuse_of(tmp_path / "inc2.fidx")["relinked"]) == \
         ("incremental", 1)
+    # a file that meets a guard it did not meet in the base: its results could hang on files not re-linked
+    write(root, "pkg/e.py", "from pkg.d import *\n\n\ndef fe():\n    return k()\n")
+    run(capsys, str(root), "-o", str(full))
+    run(capsys, str(root), "-o", str(tmp_path / "inc3.fidx"), "--base", str(tmp_path / "inc2.fidx"))
+    assert content(tmp_path / "inc3.fidx") == content(full)
+    assert reuse_of(tmp_path / "inc3.fidx")["reduce"] == \
+        "full: pkg/e.py met a cycle guard it did not meet in the base"
 
 
 def test_members_declared_outside_their_type_take_the_full_reduce_when_they_change(tmp_path, capsys):
@@ -1030,18 +1044,39 @@ def test_words_of_the_strings_are_the_tokens_the_regex_finds():
         assert words_of(strings) == names_in("\n".join(strings)) != set()
 
 
-def test_a_changed_declare_global_takes_the_full_reduce(tmp_path, capsys):
-    """`declare global {..}` declares names every file sees: a change to a file holding one re-links everything;
-    a change elsewhere re-links only what it reaches."""
+def test_a_declare_global_relinks_what_reads_it_and_takes_the_full_reduce_when_its_names_change(tmp_path, capsys):
+    """`declare global {..}` declares names every file sees, found where no scope binds them or through an ambient
+    value (`window.h`: Window). An edit that moves them (a definition added before the block) re-links the files
+    that read them, also those whose text names only `window`; one that changes which names are declared
+    re-links everything; a change elsewhere re-links only what it reaches."""
     root = tmp_path / "repo"
-    write(root, "a.ts", "declare global {\n  interface Window { h: number }\n}\nexport const a = 1\n")
+    block = "declare global {\n  interface Window { h: Hook }\n}\n"
+    write(root, "a.ts", "export class Hook { run() { return 1 } }\n" + block + "export const a = 1\n")
     write(root, "b.ts", "export function g(w: Window) { return w.h }\n")
     write(root, "c.ts", "export function c() { return 1 }\n")
+    write(root, "d.ts", "export function d() { return window.h.run() }\n")
     base = tmp_path / "base.fidx"
     run(capsys, str(root), "-o", str(base))
-    edits = [("a.ts", "declare global {\n  interface Window { k: number }\n}\n", "full: "),
-             ("c.ts", "export function d() { return 2 }\n", "incremental")]
-    edit_in_turn(capsys, tmp_path, root, base, edits)
+    assert ("d.ts", "d", "a.ts", "Hook.run") in set(entity_edges(Snapshot(str(base))))
+    write(root, "a.ts", "export class Hook { run() { return 1 } }\nexport function first() { return 0 }\n" + block +
+          "export const a = 1\n")
+    n, inc = relinked_after(tmp_path, capsys, root, base, "moved")
+    assert n >= 3   # a.ts, and b.ts and d.ts, which read the moved Window
+    assert ("d.ts", "d", "a.ts", "Hook.run") in set(entity_edges(Snapshot(str(inc))))
+    # Window's bases change, not its members: d2.ts's text names only `window` and a member of the new base
+    write(root, "e.ts", "import { Hook } from './a'\nexport interface Base { x: Hook }\n")
+    write(root, "d2.ts", "export function d2() { return window.x.run() }\n")
+    base2 = tmp_path / "base2.fidx"
+    run(capsys, str(root), "-o", str(base2))
+    write(root, "a.ts", "import { Base } from './e'\nexport class Hook { run() { return 1 } }\n"
+          "export function first() { return 0 }\n" + block.replace("Window {", "Window extends Base {") +
+          "export const a = 1\n")
+    n, inc = relinked_after(tmp_path, capsys, root, base2, "bases")
+    assert ("d2.ts", "d2", "a.ts", "Hook.run") in set(entity_edges(Snapshot(str(inc))))
+    edits = [("a.ts", "declare global {\n  interface Window { k: number }\n}\n",
+              "full: a.ts changes the names every file sees"),
+             ("c.ts", "export function e() { return 2 }\n", "incremental")]
+    edit_in_turn(capsys, tmp_path, root, inc, edits)
 
 
 def test_a_go_build_constraint_flipped_alone_relinks_the_package_users(tmp_path, capsys):
@@ -1139,3 +1174,34 @@ def test_csharp_edits_link_incrementally_unless_a_file_declares_another_namespac
     assert main + ("Text/Strings.cs", "Strings.Slug") in edges
     assert main + ("Store/Item.cs", "Item.Touch") not in edges       # Item left Acme.Store
     assert ("Store/Repo.cs", "Repo.Find", "Store/Item.cs", "Item") not in edges
+
+
+def test_a_relink_of_most_sites_takes_the_full_reduce_where_that_runs_on_several_processes(tmp_path, capsys,
+                                                                                         monkeypatch):
+    """The re-link runs in one process: where the full reduce would run on 2 and the files to re-link hold more
+    than half the reference sites, every file is linked instead (the report says why); on one process, or for a
+    small share, the re-link is taken."""
+    from fastindex.reduce import parallel
+    monkeypatch.setattr(parallel, "MIN_REFERENCES", 0)   # this small repository's full reduce on 2 processes
+    root = tmp_path / "repo"
+    write(root, "lib.ts", "export function f() { return 1 }\nexport function g() { return 2 }\n")
+    for i in range(4):
+        write(root, f"use{i}.ts", "import { f, g } from './lib'\nexport function u() { return f() + g() + f() }\n")
+    write(root, "other.ts", "export function o() { return 1 }\nexport function p() { return o() + o() }\n")
+    base = tmp_path / "base.fidx"
+    run(capsys, str(root), "-o", str(base), "--reduce-processes", "2")
+    write(root, "lib.ts", "export function g() { return 2 }\nexport function f() { return 1 }\n")   # both move
+    for processes, mode in (("2", "full: re-linking 5 files (86% of the reference sites) costs more than linking "
+                                  "all on 2 processes"), ("1", "incremental")):
+        full, inc = tmp_path / f"full{processes}.fidx", tmp_path / f"inc{processes}.fidx"
+        run(capsys, str(root), "-o", str(full), "--reduce-processes", processes)
+        run(capsys, str(root), "-o", str(inc), "--base", str(base), "--reduce-processes", processes)
+        assert content(inc) == content(full)
+        assert reuse_of(inc)["reduce"] == mode
+    write(root, "other.ts", "export function o() { return 1 }\nexport function p() { return o() }\n")
+    run(capsys, str(root), "-o", str(tmp_path / "full3.fidx"), "--reduce-processes", "2")
+    run(capsys, str(root), "-o", str(tmp_path / "inc3.fidx"), "--base", str(tmp_path / "inc2.fidx"),
+        "--reduce-processes", "2")
+    assert content(tmp_path / "inc3.fidx") == content(tmp_path / "full3.fidx")
+    assert (reuse_of(tmp_path / "inc3.fidx")["reduce"], reuse_of(tmp_path / "inc3.fidx")["relinked"]) == \
+        ("incremental", 1)

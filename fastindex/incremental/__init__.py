@@ -158,12 +158,14 @@ class Reuse:
     _base_tables: list | None = None
     _changed: set | None = None
 
-    def link(self, root: str, tables: list[FileTable], configs: list[str]):
-        """The reduce of an incremental run (relink.incremental_link), or None: link every file."""
+    def link(self, root: str, tables: list[FileTable], configs: list[str], processes: int = 1):
+        """The reduce of an incremental run (relink.incremental_link), or None: link every file (on `processes`
+        processes)."""
         if self._base_tables is None or self._changed is None:
             return None
         from .relink import incremental_link
-        return incremental_link(root, tables, configs, self._snap, self._base_tables, self._changed, self.stats)
+        return incremental_link(root, tables, configs, self._snap, self._base_tables, self._changed, self.stats,
+                                processes)
 
     def lexical(self, tables: list[FileTable]):
         """The run's lexical index with the documents of the kept files (same path, same table) taken from the

@@ -10,9 +10,11 @@ report says why (`reuse.reduce`):
   - the set of files (an added, deleted or renamed file changes what specifiers resolve to);
   - a file that steers resolution (tsconfig.json, package.json, go.mod, Cargo.toml, pyproject.toml ...);
   - a changed file whose declared package or build constraint changed (FileTable.package / .constraint: Java and
-    C# place files by them, Go binds the name), or of a language whose types satisfy interfaces implicitly (Go);
-  - a result that met a cycle guard or a depth limit in a file to re-link, or a depth limit anywhere: those
-    results can depend on the order files are linked in, which a partial link does not reproduce;
+    C# place files by them, Go binds the name), or of a language whose types satisfy interfaces implicitly (Go),
+    or that changes the names it declares for every file (TypeScript `declare global`);
+  - a result that met a depth limit anywhere, or a cycle guard in a re-linked file that did not meet one in the
+    base: those results can depend on the order files are linked in, which a partial link does not reproduce
+    (a re-linked file that met a cycle guard in the base takes every such file with it, linked again in order);
   - a base without a `links` section (written before it existed).
 """
 from __future__ import annotations
@@ -41,6 +43,12 @@ from .surface import (
 )
 
 FLAG_CYCLE, FLAG_DEEP = 1, 2
+# When the files to re-link hold more than this share of the reference sites, divided by the processes a full
+# reduce would run on, every file is linked instead: a re-link runs in one process, and costs more per site than
+# a full link (less memo work shared). excalidraw on 2 processes (full reduce 1.05-1.25 s): re-linking 42 % of
+# the sites took 0.84-0.89 s, 60 % took 1.22-1.25 s; saleor re-linking 16 % took 1.69 s against 3.7-3.9 s
+# (bench/results/incremental-2026-12-02.md). On one process the re-link is always taken.
+RELINK_SHARE = 1.0
 
 
 def config_digests(root: str, configs: list[str]) -> dict[str, str]:
@@ -220,14 +228,24 @@ class _Base:
         return ()
 
 
+def _global_records(t: FileTable, spec) -> tuple[list, list]:
+    """(the (name, kind) of each declaration every file sees, sorted; the records of those declarations and of
+    their blocks, in table order) of a file with TypeScript `declare global {..}` blocks (global_blocks)."""
+    blocks = global_blocks(t.definitions, spec)
+    records = [(i, d.name, d.qualname, d.kind, d.signature, d.exported, d.parent, d.local, d.type_text)
+               for i, d in enumerate(t.definitions) if i in blocks or d.parent in blocks]
+    return sorted((r[1], r[3]) for r in records if r[0] not in blocks), records
+
+
 def _readers_to_relink(changed: set[str], old_by_path: dict, new_by_path: dict, base: _Base, tokens,
-                       stats: dict) -> set[str]:
+                       stats: dict, also: dict[str, set[str]] | None = None) -> set[str]:
     """The unchanged files whose link can differ: those whose resolution read a changed file (their recorded
     dependencies) and either read one whose global part changed, or can look up a name whose records changed
     in it (surface.py): a name in their own reference sites or in the lookup text of a file they read.
     `tokens()`: the words of the base's strings section, which holds every string of an unchanged file's table:
     a changed name that occurs in none of them is looked up by no unchanged file, and is only searched for in
-    the changed files (a name a change adds is new to the repository more often than not)."""
+    the changed files (a name a change adds is new to the repository more often than not). `also`: per changed
+    file, names to count as changed beside those whose records changed."""
     names: set[str] = set()
     whole: set[str] = set()             # changed files whose every reader is linked again
     unchanged_part: dict[str, set[str]] = {}
@@ -237,6 +255,7 @@ def _readers_to_relink(changed: set[str], old_by_path: dict, new_by_path: dict, 
         if diff is None:
             whole.add(p)
             continue
+        diff |= (also or {}).get(p, set())
         names |= diff
         unchanged_part[p] = names_in(surface_text(old, diff) + " " + surface_text(new, diff))
     # files whose lookup text names a changed name (of any changed file); changed files: their unchanged part
@@ -263,9 +282,10 @@ def _readers_to_relink(changed: set[str], old_by_path: dict, new_by_path: dict, 
 
 
 def incremental_link(root: str, tables: list[FileTable], configs: list[str], snap, base_tables: list[FileTable],
-                     changed: set[str], stats: dict) -> LinkResult | None:
+                     changed: set[str], stats: dict, processes: int = 1) -> LinkResult | None:
     """The link of `tables` re-linking only what the changes can reach, or None (with stats["reduce"] saying
-    why) when the reduce must run in full. `changed`: paths whose table was not taken from the base."""
+    why) when the reduce must run in full, or when the full reduce, on `processes` processes, would cost less.
+    `changed`: paths whose table was not taken from the base."""
     def full(reason: str) -> None:
         stats["reduce"] = f"full: {reason}"
         return None
@@ -289,16 +309,28 @@ def incremental_link(root: str, tables: list[FileTable], configs: list[str], sna
     new_by_path = {t.path: t for t in tables}
     old_by_path = dict(zip(base_paths, base_tables))
     from ..languages import BY_NAME
+    ambient: dict[str, set[str]] = {}   # changed file -> the ambient values whose global type's records changed
     for p in sorted(changed):
         old, new = old_by_path[p], new_by_path[p]
         if (old.package, old.constraint) != (new.package, new.constraint):
             return full(f"{p} declares another package or build constraint (the resolvers place files by them)")
         for t in (old, new):
-            spec = BY_NAME[t.language]
-            if spec.structural_interfaces:
+            if BY_NAME[t.language].structural_interfaces:
                 return full(f"a {t.language} file changed ({p}): its types satisfy interfaces implicitly")
-            if global_blocks(t.definitions, spec):
-                return full(f"{p} declares names every file sees (`declare global`)")
+        spec_old, spec_new = BY_NAME[old.language], BY_NAME[new.language]
+        if global_blocks(old.definitions, spec_old) or global_blocks(new.definitions, spec_new):
+            # Declarations every file sees (`declare global`) are found by a name no scope binds (a lookup that
+            # finds none reads no file), or through an ambient value (`window.h`: Window). With the same names
+            # declared, a lookup finds one where it did before and reads the file it is in, so the readers of
+            # the file are those to look at, as for any change; their changed records count under their own
+            # names, and under the ambient values of their types, which a reading file's text names instead.
+            (names_old, records_old), (names_new, records_new) = \
+                _global_records(old, spec_old), _global_records(new, spec_new)
+            if names_old != names_new:
+                return full(f"{p} changes the names every file sees (`declare global`)")
+            if records_old != records_new:
+                declared = {name for name, _kind in names_new}
+                ambient[p] = {v for v, type_name in spec_new.global_values.items() if type_name in declared}
     if any(f & FLAG_DEEP for f in base.flags.values()) or base.structural_flags:
         return full("the base met a depth limit or a cycle in a result that every file may share")
     if base.structural[1] & changed:
@@ -326,7 +358,7 @@ def incremental_link(root: str, tables: list[FileTable], configs: list[str], sna
             words.append(words_of(snap.strings))
         return words[0]
 
-    relink |= _readers_to_relink(changed, old_by_path, new_by_path, base, tokens, stats)
+    relink |= _readers_to_relink(changed, old_by_path, new_by_path, base, tokens, stats, ambient)
     corrections: dict[tuple[int, int], str | None] = {}   # see merge.merge
     if flipped and (not flipped.isdisjoint(tokens()) or not all(map(_TOKEN.fullmatch, flipped))):
         # some unchanged file's site may name a flipped name (else none can: no need to read their sites)
@@ -348,14 +380,27 @@ def incremental_link(root: str, tables: list[FileTable], configs: list[str], sna
         defined_now = flipped & new_names
         corrections = {(f, i): (name if name in defined_now else None)
                        for f, i, name in named if base_paths[f] not in relink}
-    cyclic = sorted(p for p in relink if base.flags[p] & FLAG_CYCLE)
-    if cyclic:
-        return full(f"{cyclic[0]} met a cycle guard in the base")
+    # A result that met a cycle guard depends on the memo entries that files linked before it left (what was in
+    # progress when they were made). Those entries are made only by files that meet a guard (reduce/parallel.py
+    # relies on the same), so when a file to re-link met one in the base, every file that met one is linked
+    # again, in path order: the memo then holds what the full link's held when each is linked.
+    cyclic = {p for p, flags in base.flags.items() if flags & FLAG_CYCLE}
+    if not relink.isdisjoint(cyclic):
+        stats["relinked_cycle"] = len(cyclic - relink)
+        relink |= cyclic
+    sites = sum(len(new_by_path[p].references) for p in relink)
+    total = sum(len(t.references) for t in tables)
+    if sites * processes > RELINK_SHARE * total:
+        return full(f"re-linking {len(relink)} files ({sites / max(total, 1):.0%} of the reference sites) costs "
+                    f"more than linking all on {processes} process{'es' if processes > 1 else ''}")
     base.defined_names = defined
     result = Linker(root, tables, configs).link(only=relink, reused=base)
     for p in sorted(relink):
-        if _flags(result.files[p].deps):
-            return full(f"{p} met a cycle guard or a depth limit")
+        deps = result.files[p].deps
+        if DEEP in deps:
+            return full(f"{p} met a depth limit")
+        if CYCLE in deps and p not in cyclic:
+            return full(f"{p} met a cycle guard it did not meet in the base")
     try:
         rows, externals, sites, edge_counts, prov_counts = merge(snap, base_tables, tables, relink, result,
                                                                  corrections, defined)
