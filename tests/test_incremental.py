@@ -1205,3 +1205,59 @@ def test_a_relink_of_most_sites_takes_the_full_reduce_where_that_runs_on_several
     assert content(tmp_path / "inc3.fidx") == content(tmp_path / "full3.fidx")
     assert (reuse_of(tmp_path / "inc3.fidx")["reduce"], reuse_of(tmp_path / "inc3.fidx")["relinked"]) == \
         ("incremental", 1)
+
+
+def test_added_removed_and_renamed_files_take_an_incremental_reduce(tmp_path, capsys):
+    """Files that come or go re-link what can reach them: the files that read a removed one, and the files whose
+    strings name an added or removed file (its module path's last part) or an added file's names, with the files
+    that read those. Every other file keeps its base link, renumbered for the new tree; each snapshot equals a
+    full index."""
+    root = tmp_path / "repo"
+    write(root, "pkg/__init__.py", "")
+    write(root, "pkg/util.py", "def helper():\n    return 1\n")
+    write(root, "pkg/use.py", "from pkg.util import helper\nfrom pkg.extra import more\n\n\n"
+                              "def run():\n    return helper() + more()\n")
+    write(root, "pkg/attr.py", "import pkg.util\n\n\ndef where():\n    return pkg.gone\n")
+    write(root, "pkg/gone.py", "x = 1\n")
+    for i in range(4):
+        write(root, f"pkg/far{i}.py", f"def far{i}():\n    return {i}\n")
+    base = tmp_path / "base.fidx"
+    run(capsys, str(root), "-o", str(base))
+    steps = [
+        # an added module that an import named before it existed: the importer is linked again, not the others
+        ("added", lambda: write(root, "pkg/extra.py", "def more():\n    return 2\n"), {"pkg/extra.py", "pkg/use.py"}),
+        # a removed module: its readers
+        ("removed", lambda: (root / "pkg/util.py").unlink(), {"pkg/use.py", "pkg/attr.py"}),
+        # found by its path alone (`pkg.gone`, no `import pkg.gone`): the file naming it, though it read no table
+        ("removed-by-path", lambda: (root / "pkg/gone.py").unlink(), {"pkg/attr.py"}),
+        ("renamed", lambda: (root / "pkg/far0.py").rename(root / "pkg/near0.py"), {"pkg/near0.py"}),
+    ]
+    for tag, change, relinked in steps:
+        change()
+        n, inc = relinked_after(tmp_path, capsys, root, base, tag)
+        assert n == len(relinked), (tag, n)
+        base = inc
+    edges = set(entity_edges(Snapshot(str(base))))
+    assert ("pkg/use.py", "run", "pkg/extra.py", "more") in edges
+    assert not any(e[2] in ("pkg/util.py", "pkg/gone.py") for e in edges)
+
+
+def test_an_added_file_that_a_directory_resolves_to_takes_the_full_reduce(tmp_path, capsys):
+    """`import '..'`, `from . import x`: a specifier can reach an index or `__init__` file without naming it, so
+    adding or removing one links every file (and the snapshot equals a full index)."""
+    root = tmp_path / "repo"
+    write(root, "web/lib/a.ts", "export function a() { return 1 }\n")
+    write(root, "web/main.ts", "import { a } from './lib'\nexport function m() { return a() }\n")
+    write(root, "py/pkg/mod.py", "def f():\n    return 1\n")
+    base = tmp_path / "base.fidx"
+    run(capsys, str(root), "-o", str(base))
+    for rel, text in (("web/lib/index.ts", "export * from './a'\n"), ("py/pkg/__init__.py", "from .mod import f\n")):
+        write(root, rel, text)
+        full, inc = tmp_path / "full.fidx", tmp_path / "inc.fidx"
+        run(capsys, str(root), "-o", str(full))
+        run(capsys, str(root), "-o", str(inc), "--base", str(base))
+        assert content(inc) == content(full)
+        assert reuse_of(inc)["reduce"] == f"full: {rel} was added or removed: a module a directory resolves to"
+        base = tmp_path / "base2.fidx"
+        shutil.copy(inc, base)
+    assert ("web/main.ts", "m", "web/lib/a.ts", "a") in set(entity_edges(Snapshot(str(base))))

@@ -2,20 +2,20 @@
 
 The map is skipped for those files, and the reduce re-links only the files whose resolution can have changed
 (relink.py: each file's link dependencies are recorded in the snapshot; a changed resolution config, an added or
-removed file, or a result that met a cycle guard makes it a full reduce). Discovery, the graph and the write
-run over the whole tree as in a full index, so the snapshot equals a full index of the same tree (sections
-byte for byte; only the report differs).
+removed index or `__init__` file, or a result that newly met a cycle guard makes it a full reduce). Discovery, the
+graph and the write run over the whole tree as in a full index, so the snapshot equals a full index of the same tree
+(sections byte for byte; only the report differs).
 
 A table is reused when the file at the same path (or, for a renamed or copied file, any base file of the same
-language) has the same content digest — the BLAKE2b-128 the map already records per file — so unchanged
-files are read once, to hash them, and never parsed. With `--changed-since REV` the changed files come from
-git and unchanged files are not read at all.
+language) has the same content digest — the BLAKE2b-128 the map already records per file — so unchanged files are
+read once, to hash them, and never parsed. With `--changed-since REV` the changed files come from git and unchanged
+files are not read at all.
 
 The lexical index takes the kept files' documents from the base's `search` section (`Reuse.lexical`).
 
-A base is used only when it was written by the same map (format version, options and `map_key`: a hash of
-the map code, the query files, the lexical index's code and the tree-sitter versions); otherwise, or when it
-cannot be read, the run says so in one line and indexes every file.
+A base is used only when it was written by the same map (format version, options and `map_key`: a hash of the map
+code, the query files, the lexical index's code and the tree-sitter versions); otherwise, or when it cannot be read,
+the run says so in one line and indexes every file.
 """
 from __future__ import annotations
 

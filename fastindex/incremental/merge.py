@@ -1,13 +1,13 @@
-"""The incremental reduce's results in node-id space: the base's edges and unresolved sites of the files not
-linked again, renumbered for the new tree, merged with those of the re-linked files.
+"""The incremental reduce's results in node-id space: the base's edges and unresolved sites of the files not linked
+again, renumbered for the new tree, merged with those of the re-linked files.
 
-A full link sorts its edges as (src, dst, kind, provenance) node-key tuples: ("def", path, i) < ("ext", name)
-< ("file", path), then by path (files are numbered in path order) and index, or by name (externals are
-numbered in name order). So within each kind of node the ids sort as the keys do, and sorting the rows by
-(src kind, src id, dst kind, dst id, kind name, provenance name) gives the full link's order without building
-a key per edge. Node ids shift only by the definitions added or removed in changed files before them and by
-the externals that come or go; a reused edge into a changed file keeps its definition index (relink.py links
-again every file whose lookups could reach a definition that moved).
+A full link sorts its edges as (src, dst, kind, provenance) node-key tuples: ("def", path, i) < ("ext", name) <
+("file", path), then by path (files are numbered in path order) and index, or by name (externals are numbered in
+name order). So within each kind of node the ids sort as the keys do, and sorting the rows by (src kind, src id, dst
+kind, dst id, kind name, provenance name) gives the full link's order without building a key per edge. Node ids
+shift only by the files that come or go before them (files keep their path order), by the definitions added or
+removed in changed files before them and by the externals that come or go; a reused edge into a changed file keeps
+its definition index (relink.py links again every file whose lookups could reach a definition that moved).
 """
 from __future__ import annotations
 
@@ -61,15 +61,20 @@ def merge(snap, base_tables: list, tables: list, relink: set[str], result, corre
     `corrections`: (file id, site index) -> the name of an unknown site of a file not linked again whose
     "defined somewhere" status flipped (its name, or None when no definition has it any more); `defined`: the
     names of the definitions of `tables` (None: collected here)."""
-    n_files = len(tables)
+    n_files, n_base = len(tables), len(base_tables)
     fid = {t.path: i for i, t in enumerate(tables)}
-    base_counts = np.fromiter((len(t.definitions) for t in base_tables), dtype=np.int64, count=n_files)
+    # each base file's id in the new tree (files are numbered in path order), -1 for one that is gone
+    file_map = np.fromiter((fid.get(t.path, -1) for t in base_tables), dtype=np.int64, count=n_base)
+    base_counts = np.fromiter((len(t.definitions) for t in base_tables), dtype=np.int64, count=n_base)
     new_counts = np.fromiter((len(t.definitions) for t in tables), dtype=np.int64, count=n_files)
-    base_start, new_start = _starts(base_counts, n_files), _starts(new_counts, n_files)
-    base_ext0 = n_files + int(base_counts.sum())
+    base_start, new_start = _starts(base_counts, n_base), _starts(new_counts, n_files)
+    base_ext0 = n_base + int(base_counts.sum())
     new_ext0 = n_files + int(new_counts.sum())
     relinked = np.zeros(n_files, dtype=bool)
     relinked[[fid[p] for p in relink]] = True
+    # per base file: its rows are not kept (it is gone, or linked again)
+    left = np.ones(n_base, dtype=bool)
+    left[file_map >= 0] = relinked[file_map[file_map >= 0]]
 
     src, dst, kind, prov, count, line = decode_edges(snap._records("edges"))
     base_ext = snap.externals
@@ -79,10 +84,11 @@ def merge(snap, base_tables: list, tables: list, relink: set[str], result, corre
 
     # per base node (files, definitions): whether its file is linked again, and (definitions) its id in the new
     # tree, -1 for one that is gone (an edge into it cannot be kept)
-    def_file = np.repeat(np.arange(n_files, dtype=np.int64), base_counts)   # each base definition's file
-    at = np.arange(len(def_file), dtype=np.int64) - (base_start - n_files)[def_file]
-    new_def = np.where(at < new_counts[def_file], new_start[def_file] + at, -1)
-    keep = ~np.concatenate((relinked, relinked[def_file]))[src]
+    def_file = np.repeat(np.arange(n_base, dtype=np.int64), base_counts)   # each base definition's file
+    at = np.arange(len(def_file), dtype=np.int64) - (base_start - n_base)[def_file]
+    new_file = file_map[def_file]
+    new_def = np.where((new_file >= 0) & (at < new_counts[new_file]), new_start[new_file] + at, -1)
+    keep = ~np.concatenate((left, left[def_file]))[src]
     src, dst, kind, prov, count, line = (c[keep] for c in (src, dst, kind, prov, count, line))
     to_ext = dst >= base_ext0
     names = {base_ext[i] for i in np.unique(dst[to_ext] - base_ext0).tolist()}
@@ -91,7 +97,7 @@ def merge(snap, base_tables: list, tables: list, relink: set[str], result, corre
     ext_id = {name: new_ext0 + i for i, name in enumerate(externals)}
     ext_map = np.fromiter((ext_id.get(n, -1) for n in base_ext), dtype=np.int64, count=len(base_ext))
     # every base node's new id: files keep theirs, definitions and externals move (in the same order)
-    node_map = np.concatenate((np.arange(n_files, dtype=np.int64), new_def, ext_map))
+    node_map = np.concatenate((file_map, new_def, ext_map))
     src, dst = node_map[src], node_map[dst]
     if len(src) and (src.min() < 0 or dst.min() < 0):
         raise Mismatch("an edge into a definition that is gone")
@@ -129,15 +135,17 @@ def merge(snap, base_tables: list, tables: list, relink: set[str], result, corre
         rows = rows[sort_order(keys(rows), widths)]
     del src, dst, kind, prov, count, line, columns
     kinds, provs = edge_counts(rows)
-    return rows, externals, _sites(snap, tables, relinked, result, corrections, defined), kinds, provs
+    return rows, externals, _sites(snap, tables, left, file_map, result, corrections, defined), kinds, provs
 
 
-def _sites(snap, tables: list, relinked: np.ndarray, result, corrections: dict, defined: set | None) -> SiteArrays:
-    """The unresolved sites: the base's of the files not linked again, the re-linked files' from `result`."""
+def _sites(snap, tables: list, left: np.ndarray, file_map: np.ndarray, result, corrections: dict,
+           defined: set | None) -> SiteArrays:
+    """The unresolved sites: the base's of the files not linked again (`left`: per base file, gone or linked
+    again; `file_map`: each base file's id in the new tree), the re-linked files' from `result`."""
     fids, idxs, reasons = snap.unresolved_arrays
     base_names = snap.unresolved_names
     strings = snap.strings
-    keep = ~relinked[fids]
+    keep = ~left[fids]
     unknown = reasons == _UNKNOWN
     kept_unknown = keep[unknown]
     names: list = [strings[v] if v >= 0 else None for v in base_names[kept_unknown].tolist()]
@@ -157,7 +165,7 @@ def _sites(snap, tables: list, relinked: np.ndarray, result, corrections: dict, 
         if u.reason == "unknown":
             name = by_path[u.path].references[u.index].name
             names.append(name if name in defined else None)
-    f = np.concatenate([fids[keep], new_f])
+    f = np.concatenate([file_map[fids[keep]], new_f])
     i = np.concatenate([idxs[keep], new_i])
     r = np.concatenate([reasons[keep], new_r])
     # each unknown site's position in `names` (kept sites first, in order, then the new ones)

@@ -5,9 +5,15 @@ the snapshot's `links` section). With a base, a file is linked again when it cha
 or when one of its unresolved sites names something whose "defined anywhere in the repository" status changed
 (that decides `global` against `unknown`); every other file keeps its base edges, unresolved sites and counts.
 
+Files that come or go (a renamed file does both) re-link what can reach them: the files that read a removed one,
+and the files whose table's strings name an added or removed file (its path's last part: a specifier, a module
+path, which can find a module by its path without reading its table) or one of an added file's names (a package's
+class, a star import's name), with the files that read those (files_naming: on the base's stored string ids).
+
 Resolution also depends on things that are not tables. When one of them differs the reduce runs in full, and the
 report says why (`reuse.reduce`):
-  - the set of files (an added, deleted or renamed file changes what specifiers resolve to);
+  - an added or removed file that a directory resolves to (`index.ts`, `__init__.py`, `mod.rs`: a specifier
+    reaches it without naming it), or with a build constraint, `declare global` or members outside their type;
   - a file that steers resolution (tsconfig.json, package.json, go.mod, Cargo.toml, pyproject.toml ...);
   - a changed file whose declared package or build constraint changed (FileTable.package / .constraint: Java and
     C# place files by them, Go binds the name), or of a language whose types satisfy interfaces implicitly (Go),
@@ -21,6 +27,7 @@ from __future__ import annotations
 
 import hashlib
 import os
+import re
 from itertools import chain, repeat
 from operator import sub
 
@@ -228,6 +235,79 @@ class _Base:
         return ()
 
 
+# Stems whose file a specifier can resolve to without naming it (`import '..'`, `from . import x`, a Rust
+# `mod.rs`, a Go or Java package's files): adding or removing one links every file.
+_DIRECTORY_STEMS = frozenset({"index", "__init__", "mod", "lib", "main", "__main__", "package-info", "module-info"})
+
+
+def _added_or_removed(t: FileTable) -> str | None:
+    """Why adding or removing the file of table `t` can change lookups that neither name it nor read it (then
+    the reduce runs in full), or None."""
+    from ..languages import BY_NAME
+    spec = BY_NAME[t.language]
+    stem = t.path.rsplit("/", 1)[-1].split(".", 1)[0]
+    if stem in _DIRECTORY_STEMS:
+        return f"{t.path} was added or removed: a module a directory resolves to"
+    if spec.structural_interfaces:
+        return f"a {t.language} file was added or removed ({t.path}): its types satisfy interfaces implicitly"
+    if t.constraint:
+        return f"{t.path} was added or removed: it has a build constraint"
+    if global_blocks(t.definitions, spec):
+        return f"{t.path} was added or removed: it declares names every file sees (`declare global`)"
+    if any(_outside_owner(t, d) for d in t.definitions):
+        return f"{t.path} was added or removed: it declares members outside their type"
+    return None
+
+
+def _naming_words(t: FileTable, names: bool = True) -> set[str]:
+    """The words a lookup that reaches an added file's records starts from: its path's last part, and (`names`)
+    the names of its definitions outside functions and of its exports."""
+    words = names_in(t.path.rsplit("/", 1)[-1])
+    if names:
+        words.update(d.name for d in t.definitions if not d.local)
+        words.update(e.alias for e in t.exports)
+    return {w for w in words if _TOKEN.fullmatch(w)}
+
+
+def files_naming(src, words: set[str]) -> np.ndarray:
+    """Per file of a base (`snapshot.stored.StoredTables`), whether its table's strings that linking it, or a
+    file that reads it, looks up (its sites' names and receivers, its locals' names and types, its definitions'
+    declared types, its imports and exports) name one of `words`: a bool array, found on the stored string ids
+    with numpy (decoding every table's sites and making their text took 2.3 CPU-s on saleor)."""
+    strings = src.strings
+    n = len(src.tables)
+    out = np.zeros(n, dtype=bool)
+    if not words or not n:
+        return out
+    find = re.compile("|".join(map(re.escape, sorted(words, key=len, reverse=True)))).search
+    hit = np.zeros(len(strings) + 1, dtype=bool)   # the last: no string (SAME, a pointer, -1)
+    for i, s in enumerate(strings):
+        if find(s) is not None and not words.isdisjoint(names_in(s)):
+            hit[i] = True
+    if not hit.any():
+        return out
+
+    def mark(ids, owner) -> None:
+        ids = np.asarray(ids, dtype=np.int64)
+        ids = np.where((ids >= 0) & (ids < len(strings)), ids, len(strings))
+        out[np.asarray(owner)[hit[ids]]] = True
+
+    for is_locals, columns in ((False, (0, 2)), (True, (0, 3))):
+        cols, counts = src.site_rows(is_locals, 0, n)
+        owner = np.repeat(np.arange(n, dtype=np.int64), counts)
+        for j in columns:
+            mark(cols[j], owner)
+    src.definition_rows(0, 0)
+    mark(src._def_cols[14], np.repeat(np.arange(n, dtype=np.int64), np.diff(src.def_start)))
+    files = src.files
+    for cols, starts, columns in ((files.imports, files.import_start, (0, 1, 2)),
+                                  (files.exports, files.export_start, (0, 1))):
+        owner = np.repeat(np.arange(n, dtype=np.int64), np.diff(starts))
+        for j in columns:
+            mark(cols[j], owner)
+    return out
+
+
 def _global_records(t: FileTable, spec) -> tuple[list, list]:
     """(the (name, kind) of each declaration every file sees, sorted; the records of those declarations and of
     their blocks, in table order) of a file with TypeScript `declare global {..}` blocks (global_blocks)."""
@@ -235,6 +315,27 @@ def _global_records(t: FileTable, spec) -> tuple[list, list]:
     records = [(i, d.name, d.qualname, d.kind, d.signature, d.exported, d.parent, d.local, d.type_text)
                for i, d in enumerate(t.definitions) if i in blocks or d.parent in blocks]
     return sorted((r[1], r[3]) for r in records if r[0] not in blocks), records
+
+
+def _kept_records(base: _Base, new_paths: list[str], left: set[str]) -> dict[str, list]:
+    """The base's `links` records of the files not in `left`, for the new tree: as stored when it has the same
+    files, else with their dependencies' file ids renumbered (Mismatch for one on a file that is gone)."""
+    if base.paths == new_paths:
+        return {p: r for p, r in base.records.items() if p not in left}
+    new_id = {p: i for i, p in enumerate(new_paths)}
+    ids = np.fromiter((new_id.get(p, -1) for p in base.paths), dtype=np.int64, count=len(base.paths))
+    out = {}
+    for p, record in base.records.items():
+        if p in left:
+            continue
+        deltas, flags, counts = record
+        if deltas:
+            deps = ids[np.cumsum(np.asarray(deltas, dtype=np.int64))]
+            if deps.min() < 0:
+                raise Mismatch(f"{p} read a file that is gone")
+            deltas = np.diff(deps, prepend=0).tolist()
+        out[p] = [deltas, flags, counts]
+    return out
 
 
 def _readers_to_relink(changed: set[str], old_by_path: dict, new_by_path: dict, base: _Base, tokens,
@@ -293,9 +394,16 @@ def incremental_link(root: str, tables: list[FileTable], configs: list[str], sna
     if "links" not in snap.section_names:
         return full("the base has no link dependencies (written before they were recorded)")
     base_paths = [t.path for t in base_tables]
-    if base_paths != [t.path for t in tables]:
-        return full("files were added, removed or renamed")
-    changed = changed & set(base_paths)   # a file mapped but skipped (no table) is in neither
+    new_paths = [t.path for t in tables]
+    added: set[str] = set()
+    removed: set[str] = set()
+    if base_paths != new_paths:   # a renamed file: removed at its old path, added at its new one
+        added, removed = set(new_paths).difference(base_paths), set(base_paths).difference(new_paths)
+        for t in chain((t for t in tables if t.path in added), (t for t in base_tables if t.path in removed)):
+            why = _added_or_removed(t)
+            if why is not None:
+                return full(why)
+    changed = changed & set(base_paths) & set(new_paths)   # modified; a file mapped but skipped (no table): neither
     records = snap._records("links")
     try:
         base = _Base(base_tables, records)
@@ -333,22 +441,24 @@ def incremental_link(root: str, tables: list[FileTable], configs: list[str], sna
                 ambient[p] = {v for v, type_name in spec_new.global_values.items() if type_name in declared}
     if any(f & FLAG_DEEP for f in base.flags.values()) or base.structural_flags:
         return full("the base met a depth limit or a cycle in a result that every file may share")
-    if base.structural[1] & changed:
-        return full("a changed file takes part in implicit interface satisfaction")
-    if base.owner_flags or base.owner & changed:
-        return full("a changed file takes part in the owner index (members declared outside their type)")
+    if base.structural[1] & (changed | removed):
+        return full("a changed or removed file takes part in implicit interface satisfaction")
+    if base.owner_flags or base.owner & (changed | removed):
+        return full("a changed or removed file takes part in the owner index (members declared outside their type)")
     for p in sorted(changed):
         for t in (old_by_path[p], new_by_path[p]):
             if any(_outside_owner(t, d) for d in t.definitions):
                 return full(f"{p} declares members outside their type (the owner index spans the repository)")
     # names whose "defined somewhere in the repository" status flips (global vs unknown unresolved sites)
-    old_names = {d.name for p in changed for d in old_by_path[p].definitions}
-    new_names = {d.name for p in changed for d in new_by_path[p].definitions}
+    old_names = {d.name for p in changed | removed for d in old_by_path[p].definitions}
+    new_names = {d.name for p in changed | added for d in new_by_path[p].definitions}
     # every name defined in the new tree (the link's and the merge's "defined anywhere"), collected once
-    kept_names = definition_name_set([t.definitions for t in tables if t.path not in changed])
+    kept_names = definition_name_set([t.definitions for t in tables if t.path not in changed and t.path not in added])
     flipped = (old_names ^ new_names) - kept_names
     defined = kept_names | new_names
-    relink = set(changed)
+    relink = changed | added
+    if removed:   # what read a removed file
+        relink.update(p for p in base.readers(removed) if p not in removed)
     words: list[set[str]] = []
 
     def tokens() -> set[str]:
@@ -359,6 +469,24 @@ def incremental_link(root: str, tables: list[FileTable], configs: list[str], sna
         return words[0]
 
     relink |= _readers_to_relink(changed, old_by_path, new_by_path, base, tokens, stats, ambient)
+    if added or removed:
+        # A lookup reaches an added file's records by naming it (a specifier, a module path) or one of its names
+        # (a package's or namespace's class, a star import's name): the files whose strings name one, and the
+        # files that read those (a declared type naming it, read by another file's lookup). A removed file's
+        # readers are linked again; so are the files naming it, which can have found the module by its path
+        # without reading its table (Python's `pkg.sub`).
+        words_added = set().union(*(_naming_words(new_by_path[p]) for p in added),
+                                  *(_naming_words(old_by_path[p], False) for p in removed))
+        words_added &= tokens() if words_added else words_added
+        source = next((t.definitions.source for t in base_tables if hasattr(t.definitions, "source")), None)
+        if words_added and source is None:
+            return full("the base's tables cannot be searched for the names of the added files")
+        if words_added:
+            naming = {base_paths[i] for i in np.flatnonzero(files_naming(source, words_added)).tolist()}
+            naming -= removed
+            stats["naming_added_or_removed"] = len(naming)
+            relink |= naming
+            relink.update(p for p in base.readers(naming) if p not in removed)
     corrections: dict[tuple[int, int], str | None] = {}   # see merge.merge
     if flipped and (not flipped.isdisjoint(tokens()) or not all(map(_TOKEN.fullmatch, flipped))):
         # some unchanged file's site may name a flipped name (else none can: no need to read their sites)
@@ -368,7 +496,7 @@ def incremental_link(root: str, tables: list[FileTable], configs: list[str], sna
         skip = -1
         for f, i, reason in zip(fids, idxs, reasons):
             p = base_paths[f]
-            if f == skip or p in relink:
+            if f == skip or p in relink or p in removed:
                 continue
             r = old_by_path[p].references[i]
             name = r.receiver.split(".", 1)[0] if r.receiver else r.name
@@ -384,7 +512,8 @@ def incremental_link(root: str, tables: list[FileTable], configs: list[str], sna
     # progress when they were made). Those entries are made only by files that meet a guard (reduce/parallel.py
     # relies on the same), so when a file to re-link met one in the base, every file that met one is linked
     # again, in path order: the memo then holds what the full link's held when each is linked.
-    cyclic = {p for p, flags in base.flags.items() if flags & FLAG_CYCLE}
+    relink -= removed
+    cyclic = {p for p, flags in base.flags.items() if flags & FLAG_CYCLE and p not in removed}
     if not relink.isdisjoint(cyclic):
         stats["relinked_cycle"] = len(cyclic - relink)
         relink |= cyclic
@@ -406,10 +535,14 @@ def incremental_link(root: str, tables: list[FileTable], configs: list[str], sna
                                                                  corrections, defined)
     except (Mismatch, ValueError, IndexError) as exc:
         return full(f"the base's edges do not fit the new tree ({exc})")
-    # the same files as the base's, so the same ids: a file not linked again keeps its stored record
+    # a file not linked again keeps its stored record, its dependencies renumbered when files came or went
+    try:
+        stored = _kept_records(base, new_paths, relink | removed)
+    except Mismatch as exc:
+        return full(f"the base's link records do not fit the new tree ({exc})")
     result = result._replace(edges=rows, unresolved=sites, externals=externals,
                              counts={**result.counts, "edges": edge_counts, "provenance": prov_counts},
-                             stored={p: r for p, r in base.records.items() if p not in relink})
+                             stored=stored)
     stats["reduce"] = "incremental"
     stats["relinked"] = len(relink)
     stats["link_reused"] = len(tables) - len(relink)
