@@ -1261,3 +1261,32 @@ def test_an_added_file_that_a_directory_resolves_to_takes_the_full_reduce(tmp_pa
         base = tmp_path / "base2.fidx"
         shutil.copy(inc, base)
     assert ("web/main.ts", "m", "web/lib/a.ts", "a") in set(entity_edges(Snapshot(str(base))))
+
+
+def test_a_config_read_for_where_it_is_steers_resolution_only_by_coming_or_going(tmp_path, capsys):
+    """Python reads no pyproject.toml's contents (one marks an import root): editing it (a dependency bump)
+    re-links nothing, while adding one (a new root) links every file; a package.json's contents are read (its
+    name, its exports), so editing one links every file."""
+    root = tmp_path / "repo"
+    write(root, "pyproject.toml", '[project]\nname = "app"\ndependencies = ["a==1"]\n')
+    write(root, "app/__init__.py", "")
+    write(root, "app/core.py", "def f():\n    return 1\n")
+    write(root, "app/use.py", "from app.core import f\n\n\ndef g():\n    return f()\n")
+    write(root, "web/package.json", '{"name": "web", "version": "1.0.0"}\n')
+    write(root, "web/index.ts", "export function w() { return 1 }\n")
+    base = tmp_path / "base.fidx"
+    run(capsys, str(root), "-o", str(base))
+    steps = [(lambda: write(root, "pyproject.toml", '[project]\nname = "app"\ndependencies = ["a==2"]\n'),
+              "incremental"),
+             (lambda: write(root, "tools/pyproject.toml", '[project]\nname = "tools"\n'),
+              "full: a file that steers resolution changed (tools/pyproject.toml)"),
+             (lambda: write(root, "web/package.json", '{"name": "web", "version": "1.0.1"}\n'),
+              "full: a file that steers resolution changed (web/package.json)")]
+    for step, (change, mode) in enumerate(steps):
+        change()
+        full, inc = tmp_path / f"full{step}.fidx", tmp_path / f"inc{step}.fidx"
+        run(capsys, str(root), "-o", str(full))
+        run(capsys, str(root), "-o", str(inc), "--base", str(base))
+        assert content(inc) == content(full)
+        assert reuse_of(inc)["reduce"] == mode
+        base = inc

@@ -50,6 +50,7 @@ from .surface import (
 )
 
 FLAG_CYCLE, FLAG_DEEP = 1, 2
+PRESENT = "present"   # config_digests: a config read for where it is, not for what it holds
 # When the files to re-link hold more than this share of the reference sites, divided by the processes a full
 # reduce would run on, every file is linked instead: a re-link runs in one process, and costs more per site than
 # a full link (less memo work shared). excalidraw on 2 processes (full reduce 1.05-1.25 s): re-linking 42 % of
@@ -60,7 +61,8 @@ RELINK_SHARE = 1.0
 
 def config_digests(root: str, configs: list[str]) -> dict[str, str]:
     """The content digest of every resolution config and of the files they make a resolver read (a tsconfig's
-    "extends"); a missing or unreadable one: ""."""
+    "extends"); a missing or unreadable one: "". A config whose resolvers read only where it is (Python's
+    pyproject.toml: ModuleResolver.reads_config_contents): PRESENT (a dependency bump re-links nothing)."""
     from importlib import import_module
 
     from ..languages import BY_NAME
@@ -75,6 +77,10 @@ def config_digests(root: str, configs: list[str]) -> dict[str, str]:
             inputs.update(getattr(import_module(mod), cls).config_inputs(root, c))
     out = {}
     for c in sorted(inputs):
+        classes = readers.get(c.rsplit("/", 1)[-1], ())
+        if classes and not any(getattr(import_module(mod), cls).reads_config_contents for mod, cls in classes):
+            out[c] = PRESENT
+            continue
         try:
             with open(os.path.join(root, c), "rb") as fh:
                 out[c] = hashlib.blake2b(fh.read(), digest_size=16).hexdigest()

@@ -39,6 +39,10 @@ class ModuleResolver:
     # The constructor takes a keyword argument `tables` (path -> FileTable, every language's): the resolver reads
     # what the map recorded of its files (FileTable.package / .constraint), never the files themselves.
     reads_tables = False
+    # Whether resolution reads what the language's config files (LanguageSpec.config_files) hold, or only where
+    # they are (Python: a pyproject.toml marks an import root): an incremental run compares their contents or
+    # only their presence (incremental/relink.py: config_digests).
+    reads_config_contents = True
     # External generic base class name -> {member: index of the type argument that types it}.
     generic_base_members: dict[str, dict[str, int]] = {}
     # External generic base class name -> {method: (argument, the type argument index typing each parameter of
