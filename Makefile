@@ -7,12 +7,13 @@ REPO   ?=
 WORKERS ?=
 REDUCE ?=
 
-.PHONY: help test bench bench-incremental lint microbench corpus accuracy clean
+.PHONY: help test bench bench-incremental bench-history lint microbench corpus accuracy clean
 
 help:
 	@echo "make test                          the whole test suite (sets up .venv first)"
 	@echo "make bench [REPO=name|synth-SIZE] [REPO_DIR=checkout]   timing report vs the parse floor (default: synth-100k)"
 	@echo "make bench-incremental REPO=...|REPO_DIR=... [PERCENT=1] [REPEAT=1]   --base re-index vs full index"
+	@echo "make bench-history REPO_DIR=git-checkout [COMMITS=12]   --base over the last commits vs full index"
 	@echo "make microbench                    pytest-benchmark suites, saved as JSON"
 	@echo "make corpus REPO=name              shallow checkout of a pinned corpus (corpora/*.toml) in corpora/.cache"
 	@echo "make accuracy REPO_DIR=... LANG=ts|py|go|java|rs|c|cpp   edges against a compiler reference"
@@ -38,6 +39,11 @@ bench: $(STAMP)
 bench-incremental: $(STAMP)
 	$(PY) -m bench.incremental $(if $(REPO),--repo $(REPO)) $(if $(REPO_DIR),--repo-dir $(REPO_DIR)) \
 		$(if $(PERCENT),--percent $(PERCENT)) $(if $(REPEAT),--repeat $(REPEAT))
+
+# make bench-history REPO_DIR=/path/to/git/checkout [COMMITS=12]: each of the last commits indexed against the
+# snapshot of the one before (--base --changed-since), against a full index
+bench-history: $(STAMP)
+	$(PY) -m bench.history --repo-dir $(REPO_DIR) $(if $(COMMITS),--commits $(COMMITS))
 
 microbench: $(STAMP)
 	$(PY) -m pytest -q bench/micro --benchmark-only --benchmark-autosave

@@ -246,3 +246,43 @@ def test_make_corpus_of_a_synthetic_size_says_how_to_get_it(capsys):
     assert fetch.main(["synth-100k"]) != 0
     err = capsys.readouterr().err
     assert "synth-100k is generated, not fetched: `make bench REPO=synth-100k` makes it" in err, err
+
+
+def test_the_history_bench_replays_real_commits_in_a_worktree_and_leaves_the_checkout_alone(tmp_path, capsys,
+                                                                                           monkeypatch):
+    """bench.history indexes each of the last commits against the snapshot of the one before and compares it
+    with a full index; the checkout keeps its HEAD and no worktree stays behind. A folder that is no git
+    checkout is one line and exit 2."""
+    import bench.history as history
+    monkeypatch.setattr(history, "CACHE_DIR", str(tmp_path / "cache"))
+    repo = tmp_path / "repo"
+    ident = ["-c", "user.email=t@t", "-c", "user.name=t", "-c", "commit.gpgsign=false"]
+
+    def git(*args: str) -> str:
+        return subprocess.run(["git", *ident, "-C", str(repo), *args], check=True, capture_output=True,
+                              text=True).stdout
+
+    repo.mkdir()
+    git("init", "-q")
+    steps = [("app/util.py", "def helper():\n    return 1\n"),
+             ("app/use.py", "from app.util import helper\n\n\ndef run():\n    return helper()\n"),
+             ("app/util.py", "def helper():\n    return 2\n\n\ndef more():\n    return 3\n")]
+    for rel, text in steps:
+        (repo / rel).parent.mkdir(parents=True, exist_ok=True)
+        (repo / rel).write_text(text)
+        git("add", "-A")
+        git("commit", "-q", "-m", rel)
+    head = git("rev-parse", "HEAD")
+    results = tmp_path / "results"
+    assert history.main(["--repo-dir", str(repo), "--commits", "2", "--results-dir", str(results)]) == 0
+    report = next(results.glob("history-repo-*.md")).read_text()
+    rows = [line for line in report.splitlines() if line.startswith("| ") and not line.startswith("| commit")]
+    assert len(rows) == 2 and all(row.endswith("| yes |") for row in rows), rows
+    assert "| 1/0/0 |" in rows[0] and "| 0/1/0 |" in rows[1]   # use.py added, then util.py modified
+    assert "every incremental snapshot equal to the full index: **yes**" in report
+    assert git("rev-parse", "HEAD") == head and git("status", "--porcelain") == ""
+    assert len(git("worktree", "list").splitlines()) == 1
+    capsys.readouterr()
+    assert history.main(["--repo-dir", str(tmp_path / "nothing"), "--no-write"]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "no such folder" in err, err

@@ -304,6 +304,14 @@ class Reuse:
         return reused, to_map
 
 
+def decoded(tables: list[FileTable]) -> list[FileTable]:
+    """`tables` with every table kept from a base (snapshot.stored: decoded when first read) decoded, for a link
+    of every file."""
+    return [t._replace(definitions=list(t.definitions), imports=list(t.imports), exports=list(t.exports),
+                       references=list(t.references), locals=list(t.locals))
+            if hasattr(t.references, "rows") else t for t in tables]
+
+
 def _normalised(options):
     """Options as compared: the languages in their one spelling (a base written before they were stored so,
     e.g. with "py", is still reused)."""
