@@ -117,7 +117,7 @@ def render(res: dict) -> str:
     why: dict[str, int] = {}
     for r in rows:
         if r["reduce"].startswith("full: "):
-            reason = re.sub(r"\d+", "N", r["reduce"][6:].split(" (")[0])
+            reason = re.sub(r"\d+", "N", r["reduce"][6:])
             why[reason] = why.get(reason, 0) + 1
     if why:
         out.append("Why the others linked every file: " + "; ".join(f"{k} ({v})" for k, v in sorted(

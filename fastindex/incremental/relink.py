@@ -53,9 +53,10 @@ FLAG_CYCLE, FLAG_DEEP = 1, 2
 PRESENT = "present"   # config_digests: a config read for where it is, not for what it holds
 # When the files to re-link hold more than this share of the reference sites, divided by the processes a full
 # reduce would run on, every file is linked instead: a re-link runs in one process, and costs more per site than
-# a full link (less memo work shared). excalidraw on 2 processes (full reduce 1.05-1.25 s): re-linking 42 % of
-# the sites took 0.84-0.89 s, 60 % took 1.22-1.25 s; saleor re-linking 16 % took 1.69 s against 3.7-3.9 s
-# (bench/results/incremental-2026-12-02.md). On one process the re-link is always taken.
+# a full link (less memo work shared). excalidraw on 2 processes: a full reduce in an incremental run took
+# 0.84-1.00 s, re-linking 42 % of the sites 0.87 s, 60 % 1.22-1.25 s; saleor: full 3.3-3.8 s, re-linking 16 %
+# 1.9 s (bench/results/history-excalidraw-2026-12-02.md, history-saleor-2026-12-02.md). On one process the
+# re-link is always taken.
 RELINK_SHARE = 1.0
 
 
