@@ -1290,3 +1290,24 @@ def test_a_config_read_for_where_it_is_steers_resolution_only_by_coming_or_going
         assert content(inc) == content(full)
         assert reuse_of(inc)["reduce"] == mode
         base = inc
+
+
+def test_an_owner_index_that_met_a_cycle_guard_keeps_the_reduce_incremental_elsewhere(tmp_path, capsys):
+    """The owner index (members declared outside their type: Rust `impl T`) is built before any file from an
+    empty memo, in a partial link as in a full one, so a cycle guard it met (`T` re-exported by two modules from
+    each other) is met alike: a change to a file it did not read stays incremental; a change to one it read links
+    every file."""
+    root = tmp_path / "repo"
+    write(root, "Cargo.toml", '[package]\nname = "x"\nversion = "0.1.0"\n')
+    write(root, "src/lib.rs", "mod a;\nmod b;\nmod c;\n")
+    write(root, "src/a.rs", "pub use crate::b::T;\n")
+    write(root, "src/b.rs", "pub use crate::a::T;\n")
+    write(root, "src/c.rs", "use crate::a::T;\n\nimpl T {\n    pub fn f(&self) {}\n}\n")
+    write(root, "py/other.py", "def g():\n    return 1\n")
+    base = tmp_path / "base.fidx"
+    run(capsys, str(root), "-o", str(base))
+    with SnapshotReader(str(base)) as r:
+        assert r.records("links")[0]["owner_flags"] == 1   # the cycle guard, met while the owner index was built
+    edits = [("py/other.py", "\n\ndef h():\n    return g()\n", "incremental"),
+             ("src/b.rs", "\npub fn more() {}\n", "full: a changed or removed file takes part in the owner index")]
+    edit_in_turn(capsys, tmp_path, root, base, edits)

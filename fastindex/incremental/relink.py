@@ -450,7 +450,11 @@ def incremental_link(root: str, tables: list[FileTable], configs: list[str], sna
         return full("the base met a depth limit or a cycle in a result that every file may share")
     if base.structural[1] & (changed | removed):
         return full("a changed or removed file takes part in implicit interface satisfaction")
-    if base.owner_flags or base.owner & (changed | removed):
+    # The owner index is built before any file, from an empty memo, in a partial link as in a full one: what it
+    # met (a cycle guard too) is the same while no file it read changed; a depth limit depends on the stack.
+    if base.owner_flags & FLAG_DEEP:
+        return full("the owner index (members declared outside their type) met a depth limit in the base")
+    if base.owner & (changed | removed):
         return full("a changed or removed file takes part in the owner index (members declared outside their type)")
     for p in sorted(changed):
         for t in (old_by_path[p], new_by_path[p]):
