@@ -1311,3 +1311,66 @@ def test_an_owner_index_that_met_a_cycle_guard_keeps_the_reduce_incremental_else
     edits = [("py/other.py", "\n\ndef h():\n    return g()\n", "incremental"),
              ("src/b.rs", "\npub fn more() {}\n", "full: a changed or removed file takes part in the owner index")]
     edit_in_turn(capsys, tmp_path, root, base, edits)
+
+
+# Files that come or go where the files they change name neither them nor their names (found by a review's
+# random repositories; each snapshot differed from the full index before): (files, files added, files removed).
+CAME_OR_WENT = {
+    # a lookup through a whole package (Java's same-package classes) reads every file of it: its dependencies gain
+    # the added file, and the next run's change there must find it (B's `X` then resolves to a/C.java's)
+    "java-same-package": ({"a/A.java": "package a;\npublic class A { public void f() {} }\n",
+                           "a/B.java": "package a;\npublic class B { void g() { X x = new X(); x.m(); } }\n",
+                           "b/X.java": "package b;\npublic class X { public void m() {} }\n"},
+                          {"a/C.java": "package a;\nclass C { }\n"}, ()),
+    "php-namespace-folder": ({"p/Model.php": "<?php\nnamespace p;\n"
+                                             "class Model { function run() { return new Q(); } }\n"},
+                             {"p/Bar.php": "<?php\nnamespace p;\nuse q\\Other;\n"}, ()),
+    # a package that comes to exist: `import a.b.C` now resolves in the repository (a global site, not external)
+    "java-new-package": ({"u/Use.java": "package u;\nimport a.b.C;\nclass Use { C c; }\n"},
+                         {"a/b/D.java": "package a.b;\nclass D { }\n"}, ()),
+    "csharp-new-namespace": ({"u/Use.cs": "using A.B;\nclass Use { }\n"},
+                             {"x/D.cs": "namespace A.B { class D { } }\n"}, ()),
+    "python-new-namespace-package": ({"u/use.py": "import pkg.sub\n"}, {"pkg/sub/other.py": ""}, ()),
+    "python-gone-namespace-package": ({"u/use.py": "import pkg.sub\n", "pkg/sub/other.py": ""}, {},
+                                      ("pkg/sub/other.py",)),
+    # a Rust module file that places the files of its folder in the crate (`crate::` in them)
+    "rust-parent-module": ({"Cargo.toml": '[package]\nname = "demo"\n', "src/lib.rs": "pub mod help;\n",
+                            "src/help.rs": "pub fn alpha() {}\n",
+                            "src/core/child.rs": "use crate::help::alpha;\npub fn f() { alpha(); }\n"},
+                           {"src/core.rs": "pub mod child;\n"}, ()),
+}
+
+
+@pytest.mark.parametrize("case", sorted(CAME_OR_WENT))
+def test_a_file_that_comes_or_goes_relinks_what_resolves_through_its_package_or_folder(tmp_path, capsys, case):
+    files, added, removed = CAME_OR_WENT[case]
+    root = tmp_path / "repo"
+    for rel, text in files.items():
+        write(root, rel, text)
+    write(root, "pad/pad.py", "def pad():\n    return 1\n")   # a file no change reaches
+    base = tmp_path / "base.fidx"
+    run(capsys, str(root), "-o", str(base))
+    for rel, text in added.items():
+        write(root, rel, text)
+    for rel in removed:
+        (root / rel).unlink()
+    n, inc = relinked_after(tmp_path, capsys, root, base, case)
+    assert n < len(files) + len(added) - len(removed) + 1
+    if case == "java-same-package":   # the next change, with this run's snapshot as the base
+        write(root, "a/C.java", "package a;\nclass C { }\nclass X { void m() {} }\n")
+        _n, inc2 = relinked_after(tmp_path, capsys, root, inc, case + "-2")
+        assert ("a/B.java", "B.g", "a/C.java", "X.m") in set(entity_edges(Snapshot(str(inc2))))
+
+
+def test_a_file_renamed_to_another_c_family_extension_is_mapped_as_its_new_extension_says(tmp_path, capsys):
+    """A table is reused for a renamed file of the same content, but a `.cpp` renamed `.c` is C: its C++ table
+    is not taken (a `.h` keeps the dialect its content gave it)."""
+    root = tmp_path / "repo"
+    write(root, "x.cpp", "int f(int x) { return x; }\n")
+    write(root, "y.c", "int g(void) { return 0; }\n")
+    base = tmp_path / "base.fidx"
+    run(capsys, str(root), "-o", str(base))
+    (root / "x.cpp").rename(root / "x.c")
+    _n, inc = relinked_after(tmp_path, capsys, root, base, "renamed")
+    assert {f.path: f.language for f in Snapshot(str(inc)).files}["x.c"] == "c"
+    assert reuse_of(inc)["reused_renamed"] == 0

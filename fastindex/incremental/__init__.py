@@ -287,7 +287,10 @@ class Reuse:
             if digest is not None and b is not None and b.digest == digest:
                 reused.append(b)
             elif digest is not None and b is None and (moved := next(
-                    (by_digest[(digest, lang)] for lang in languages_of(f.language) if (digest, lang) in by_digest),
+                    (m for lang in languages_of(f.language) if (m := by_digest.get((digest, lang))) is not None and
+                     # a dialect found by content (a C `.h` holding C++) only where the extension is the same: a
+                     # `.cpp` renamed `.c` is C, whatever its table was
+                     (lang == f.language or os.path.splitext(m.path)[1] == os.path.splitext(f.path)[1])),
                     None)) is not None:
                 # A renamed or copied file: the table depends only on content and language, path aside.
                 reused.append(moved._replace(path=f.path))

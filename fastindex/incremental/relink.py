@@ -5,10 +5,12 @@ the snapshot's `links` section). With a base, a file is linked again when it cha
 or when one of its unresolved sites names something whose "defined anywhere in the repository" status changed
 (that decides `global` against `unknown`); every other file keeps its base edges, unresolved sites and counts.
 
-Files that come or go (a renamed file does both) re-link what can reach them: the files that read a removed one,
-and the files whose table's strings name an added or removed file (its path's last part: a specifier, a module
-path, which can find a module by its path without reading its table) or one of an added file's names (a package's
-class, a star import's name), with the files that read those (files_naming: on the base's stored string ids).
+Files that come or go (a renamed file does both) re-link what can reach them: the files that read a removed one;
+the files whose table's strings name an added or removed file (its path's last part: a specifier, a module path,
+which can find a module by its path without reading its table), one of an added file's names (a package's class, a
+star import's name), or a folder or declared package that comes to exist or vanishes with it, with the files that
+read those (files_naming: on the base's stored string ids); the files that read its whole package
+(_package_readers); and the files under the folder named as it (_module_children: Rust's `core.rs` and `core/`).
 
 Resolution also depends on things that are not tables. When one of them differs the reduce runs in full, and the
 report says why (`reuse.reduce`):
@@ -242,18 +244,13 @@ class _Base:
         return ()
 
 
-# Stems whose file a specifier can resolve to without naming it (`import '..'`, `from . import x`, a Rust
-# `mod.rs`, a Go or Java package's files): adding or removing one links every file.
-_DIRECTORY_STEMS = frozenset({"index", "__init__", "mod", "lib", "main", "__main__", "package-info", "module-info"})
-
-
 def _added_or_removed(t: FileTable) -> str | None:
     """Why adding or removing the file of table `t` can change lookups that neither name it nor read it (then
     the reduce runs in full), or None."""
     from ..languages import BY_NAME
     spec = BY_NAME[t.language]
     stem = t.path.rsplit("/", 1)[-1].split(".", 1)[0]
-    if stem in _DIRECTORY_STEMS:
+    if stem in spec.directory_module_stems:
         return f"{t.path} was added or removed: a module a directory resolves to"
     if spec.structural_interfaces:
         return f"a {t.language} file was added or removed ({t.path}): its types satisfy interfaces implicitly"
@@ -264,6 +261,74 @@ def _added_or_removed(t: FileTable) -> str | None:
     if any(_outside_owner(t, d) for d in t.definitions):
         return f"{t.path} was added or removed: it declares members outside their type"
     return None
+
+
+def _dirs(path: str):
+    """The folders `path` is in, innermost first ("a/b/c.py": "a/b", "a")."""
+    while "/" in path:
+        path = path.rsplit("/", 1)[0]
+        yield path
+
+
+def _family(t: FileTable) -> str:
+    from ..languages import BY_NAME
+    return BY_NAME[t.language].module_family
+
+
+def _new_or_gone_words(base_tables: list[FileTable], tables: list[FileTable], added: set[str],
+                       removed: set[str]) -> set[str]:
+    """The words of the folders, and of the declared packages (Java, Kotlin, C# namespaces), that the added
+    files make exist or the removed ones make vanish: an import of such a folder or package (`import a.b.C`,
+    `import pkg.sub` of a namespace package, `using A.B`) resolves in the repository or outside it by that alone,
+    naming neither the file nor its names."""
+    def dirs(ts) -> set[str]:
+        return {d for t in ts for d in _dirs(t.path)}
+
+    def packages(ts) -> set[tuple[str, str]]:
+        return {(_family(t), t.package) for t in ts if t.package}
+
+    moved_dirs = dirs(base_tables) ^ dirs(tables)
+    moved_packages = packages(base_tables) ^ packages(tables)
+    words: set[str] = set()
+    for t in chain((t for t in tables if t.path in added), (t for t in base_tables if t.path in removed)):
+        for d in _dirs(t.path):
+            if d in moved_dirs:
+                words |= names_in(d.rsplit("/", 1)[-1])
+        if t.package and (_family(t), t.package) in moved_packages:
+            words |= names_in(t.package)
+    return words
+
+
+def _package_readers(base: _Base, base_tables: list[FileTable], came_or_went: list[FileTable]) -> set[str]:
+    """The files whose recorded dependencies hold every file of the package of an added or removed file (the
+    files of its family declaring its package, or, without one, in its folder): those a lookup through the
+    whole package made (Linker._package: Java's same-package classes, Go, PHP namespaces), whose dependencies
+    now hold one file more or less, and whose lookups can find another file."""
+    keys = {(_family(t), t.package or None, None if t.package else t.path.rpartition("/")[0]) for t in came_or_went}
+    gone = {t.path for t in came_or_went}
+    fid_ids, owner = base._flat()
+    out: set[str] = set()
+    for key in keys:
+        family, package, folder = key
+        mates = [i for i, t in enumerate(base_tables) if t.path not in gone and _family(t) == family and
+                 (t.package == package if package else t.path.rpartition("/")[0] == folder)]
+        if not mates:
+            continue
+        is_mate = np.zeros(len(base.paths), dtype=bool)
+        is_mate[mates] = True
+        hits = np.bincount(owner[is_mate[fid_ids]], minlength=len(base.paths))
+        need = len(mates) - is_mate   # a file's own path is not among its dependencies (a package's only file:
+        # nothing tells whether it read its package, so it is taken)
+        out.update(base.paths[i] for i in np.flatnonzero((hits >= need) & ((need > 0) | is_mate)).tolist())
+    return out - gone
+
+
+def _module_children(base_paths: list[str], came_or_went: set[str]) -> set[str]:
+    """The files under the folder named as an added or removed file (`src/core/child.rs` for `src/core.rs`,
+    which declares `mod child;`): where they stand in the module tree, so what `crate::` and `super::` mean in
+    them, hangs on that file."""
+    prefixes = tuple(f"{p.rsplit('.', 1)[0]}/" for p in came_or_went if "." in p.rsplit("/", 1)[-1])
+    return {p for p in base_paths if p.startswith(prefixes) and p not in came_or_went} if prefixes else set()
 
 
 def _naming_words(t: FileTable, names: bool = True) -> set[str]:
@@ -488,7 +553,11 @@ def incremental_link(root: str, tables: list[FileTable], configs: list[str], sna
         # without reading its table (Python's `pkg.sub`).
         words_added = set().union(*(_naming_words(new_by_path[p]) for p in added),
                                   *(_naming_words(old_by_path[p], False) for p in removed))
+        words_added |= _new_or_gone_words(base_tables, tables, added, removed)
         words_added &= tokens() if words_added else words_added
+        relink |= _package_readers(base, base_tables, [new_by_path[p] for p in added] +
+                                   [old_by_path[p] for p in removed])
+        relink |= _module_children(base_paths, added | removed)
         source = next((t.definitions.source for t in base_tables if hasattr(t.definitions, "source")), None)
         if words_added and source is None:
             return full("the base's tables cannot be searched for the names of the added files")

@@ -581,6 +581,9 @@ class LanguageSpec:
     entered_types: frozenset[str] = frozenset()
     # Files (by name) that steer module resolution; discovery hands them to the resolver.
     config_files: frozenset[str] = frozenset()
+    # File stems a specifier can resolve to without naming them (one naming their folder: TypeScript `index`,
+    # Python `__init__`, Rust `mod`, `lib`, `main`): an incremental run links every file when one comes or goes.
+    directory_module_stems: frozenset[str] = frozenset()
     # A regular expression matching a comment before the package declaration (@package.declared) that says when the
     # file is built (Go `^//go:build\s`): the first such comment, as written, is FileTable.constraint. (Read by walking
     # back from the declaration: a query pattern for comments before the package clause cost kitex's map 8 %.)

@@ -74,6 +74,7 @@ JAVA = LanguageSpec(
                              "ConcurrentMap", "ConcurrentHashMap", "EnumMap", "WeakHashMap", "IdentityHashMap"}),
     config_files=frozenset({"pom.xml", "build.gradle", "build.gradle.kts", "settings.gradle",
                             "settings.gradle.kts"}),
+    directory_module_stems=frozenset({"package-info", "module-info"}),   # a package's or module's own declarations
     function_values=frozenset({"lambda_expression"}),
     # `tags.onNewTag(tag -> tag.set(..))` with `onNewTag(Consumer<Tag> customizer)`: tag is a Tag (the parameter
     # types of the JDK's functional interfaces, by the place of their type arguments)

@@ -76,6 +76,7 @@ RUST = LanguageSpec(
     variant_constructors=True,   # `Error::Io(e).with_depth(d)`: calling a tuple variant gives its enum
     enums_are_classes=True,   # `impl Kind { fn f(&self) { self.g() } }`: self is an instance of the enum
     config_files=frozenset({"Cargo.toml"}),
+    directory_module_stems=frozenset({"mod", "lib", "main"}),   # `mod x;` as x/mod.rs; a crate's root
     function_values=frozenset({"closure_expression"}),
     # `find_iter(bytes, |m| ..)` with `F: FnMut(Match) -> bool` for that argument: m is a Match
     callback_nodes=(frozenset({"closure_expression"}), frozenset({"closure_parameters"}), frozenset({"arguments"}),

@@ -111,6 +111,7 @@ _COMMON = dict(
                                       "toReversed"), "same"),
                      "get": "value"},
     config_files=frozenset({"tsconfig.json", "jsconfig.json", "package.json", "pnpm-workspace.yaml"}),
+    directory_module_stems=frozenset({"index"}),   # `import '..'`, `'./dir'`, a package's main
     function_values=frozenset({"arrow_function", "function_expression", "function", "generator_function"}),
     parameter_properties=frozenset({"required_parameter", "optional_parameter"}),
     callback_nodes=(frozenset({"arrow_function", "function_expression", "function"}), frozenset({"formal_parameters"}),
