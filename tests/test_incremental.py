@@ -39,18 +39,29 @@ def reuse_of(path: Path) -> dict:
         return r.records("meta")[0]["report"].get("reuse", {})
 
 
-def edit_in_turn(capsys, tmp_path, root, base, edits) -> None:
-    """Append each (file, text, expected reduce mode) in turn, each run on the last as its base: the incremental
-    snapshot equals a full index, with the reduce the mode says ("full: ..." or "incremental")."""
-    for step, (rel, appended, mode) in enumerate(edits):
-        with open(root / rel, "a", encoding="utf-8") as fh:
-            fh.write(appended)
+def edit_in_turn(capsys, tmp_path, root, base, edits) -> Path:
+    """Append each (file, text, expected reduce mode) in turn (change_in_turn)."""
+    def appending(rel, appended):
+        def change():
+            with open(root / rel, "a", encoding="utf-8") as fh:
+                fh.write(appended)
+        return change
+    return change_in_turn(capsys, tmp_path, root, base, [(appending(rel, text), mode) for rel, text, mode in edits])
+
+
+def change_in_turn(capsys, tmp_path, root, base, steps, *options: str) -> Path:
+    """Make each (change, expected reduce mode) in turn, each run on the last as its base: the incremental
+    snapshot equals a full index, with the reduce the mode says ("full: ..." or "incremental": how its report
+    starts). `options`: both runs'. The last incremental snapshot is returned."""
+    for step, (change, mode) in enumerate(steps):
+        change()
         full, inc = tmp_path / f"full{step}.fidx", tmp_path / f"inc{step}.fidx"
-        run(capsys, str(root), "-o", str(full))
-        run(capsys, str(root), "-o", str(inc), "--base", str(base))
-        assert content(inc) == content(full), rel
-        assert reuse_of(inc)["reduce"].startswith(mode), (rel, reuse_of(inc)["reduce"])
+        run(capsys, str(root), "-o", str(full), *options)
+        run(capsys, str(root), "-o", str(inc), "--base", str(base), *options)
+        assert content(inc) == content(full), step
+        assert reuse_of(inc)["reduce"].startswith(mode), (step, reuse_of(inc)["reduce"])
         base = inc
+    return base
 
 
 def run(capsys, *argv: str) -> tuple[int, str]:
@@ -1251,16 +1262,12 @@ def test_an_added_file_that_a_directory_resolves_to_takes_the_full_reduce(tmp_pa
     write(root, "py/pkg/mod.py", "def f():\n    return 1\n")
     base = tmp_path / "base.fidx"
     run(capsys, str(root), "-o", str(base))
-    for rel, text in (("web/lib/index.ts", "export * from './a'\n"), ("py/pkg/__init__.py", "from .mod import f\n")):
-        write(root, rel, text)
-        full, inc = tmp_path / "full.fidx", tmp_path / "inc.fidx"
-        run(capsys, str(root), "-o", str(full))
-        run(capsys, str(root), "-o", str(inc), "--base", str(base))
-        assert content(inc) == content(full)
-        assert reuse_of(inc)["reduce"] == f"full: {rel} was added or removed: a module a directory resolves to"
-        base = tmp_path / "base2.fidx"
-        shutil.copy(inc, base)
-    assert ("web/main.ts", "m", "web/lib/a.ts", "a") in set(entity_edges(Snapshot(str(base))))
+    steps = [(lambda rel=rel, text=text: write(root, rel, text),
+              f"full: {rel} was added or removed: a module a directory resolves to")
+             for rel, text in (("web/lib/index.ts", "export * from './a'\n"), ("py/pkg/__init__.py",
+                                                                            "from .mod import f\n"))]
+    last = change_in_turn(capsys, tmp_path, root, base, steps)
+    assert ("web/main.ts", "m", "web/lib/a.ts", "a") in set(entity_edges(Snapshot(str(last))))
 
 
 def test_a_config_read_for_where_it_is_steers_resolution_only_by_coming_or_going(tmp_path, capsys):
@@ -1276,20 +1283,13 @@ def test_a_config_read_for_where_it_is_steers_resolution_only_by_coming_or_going
     write(root, "web/index.ts", "export function w() { return 1 }\n")
     base = tmp_path / "base.fidx"
     run(capsys, str(root), "-o", str(base))
-    steps = [(lambda: write(root, "pyproject.toml", '[project]\nname = "app"\ndependencies = ["a==2"]\n'),
-              "incremental"),
-             (lambda: write(root, "tools/pyproject.toml", '[project]\nname = "tools"\n'),
-              "full: a file that steers resolution changed (tools/pyproject.toml)"),
-             (lambda: write(root, "web/package.json", '{"name": "web", "version": "1.0.1"}\n'),
-              "full: a file that steers resolution changed (web/package.json)")]
-    for step, (change, mode) in enumerate(steps):
-        change()
-        full, inc = tmp_path / f"full{step}.fidx", tmp_path / f"inc{step}.fidx"
-        run(capsys, str(root), "-o", str(full))
-        run(capsys, str(root), "-o", str(inc), "--base", str(base))
-        assert content(inc) == content(full)
-        assert reuse_of(inc)["reduce"] == mode
-        base = inc
+    change_in_turn(capsys, tmp_path, root, base, [
+        (lambda: write(root, "pyproject.toml", '[project]\nname = "app"\ndependencies = ["a==2"]\n'),
+         "incremental"),
+        (lambda: write(root, "tools/pyproject.toml", '[project]\nname = "tools"\n'),
+         "full: a file that steers resolution changed (tools/pyproject.toml)"),
+        (lambda: write(root, "web/package.json", '{"name": "web", "version": "1.0.1"}\n'),
+         "full: a file that steers resolution changed (web/package.json)")])
 
 
 def test_an_owner_index_that_met_a_cycle_guard_keeps_the_reduce_incremental_elsewhere(tmp_path, capsys):
