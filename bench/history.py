@@ -159,7 +159,9 @@ def main(argv=None) -> int:
     shutil.rmtree(work, ignore_errors=True)
     os.makedirs(work)
     tree = top if args.in_place else os.path.join(work, "tree")
-    head = git(top, "rev-parse", "HEAD").strip()
+    # where the checkout stands, put back at the end: its branch, else (a detached HEAD) its commit
+    head = subprocess.run(["git", "-C", top, "symbolic-ref", "-q", "--short", "HEAD"], check=False,
+                          capture_output=True, text=True).stdout.strip() or git(top, "rev-parse", "HEAD").strip()
     try:
         if not args.in_place:
             git(top, "worktree", "add", "-q", "--detach", tree, commits[0])

@@ -282,6 +282,9 @@ def test_the_history_bench_replays_real_commits_in_a_worktree_and_leaves_the_che
     assert "every incremental snapshot equal to the full index: **yes**" in report
     assert git("rev-parse", "HEAD") == head and git("status", "--porcelain") == ""
     assert len(git("worktree", "list").splitlines()) == 1
+    branch = git("symbolic-ref", "--short", "HEAD")
+    assert history.main(["--repo-dir", str(repo), "--commits", "1", "--in-place", "--no-write"]) == 0
+    assert git("symbolic-ref", "--short", "HEAD") == branch and git("rev-parse", "HEAD") == head   # on its branch
     capsys.readouterr()
     assert history.main(["--repo-dir", str(tmp_path / "nothing"), "--no-write"]) == 2
     err = capsys.readouterr().err

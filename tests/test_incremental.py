@@ -1374,3 +1374,30 @@ def test_a_file_renamed_to_another_c_family_extension_is_mapped_as_its_new_exten
     _n, inc = relinked_after(tmp_path, capsys, root, base, "renamed")
     assert {f.path: f.language for f in Snapshot(str(inc)).files}["x.c"] == "c"
     assert reuse_of(inc)["reused_renamed"] == 0
+
+
+def test_files_that_come_or_go_in_ways_no_word_can_find_take_the_full_reduce_or_are_relinked(tmp_path, capsys):
+    """A removed file that read a changed one is not looked up among the new tables; an added file that a
+    specifier reaches without any of its words (`./404`, a tsconfig alias naming the file) links every file. Each
+    snapshot equals a full index (found by a review of the change)."""
+    root = tmp_path / "repo"
+    write(root, "a.py", "def f():\n    return 1\n")
+    write(root, "g.py", "from a import f\n\nf()\n")
+    write(root, "m.py", "def h():\n    return 0\n")
+    write(root, "web/main.ts", "import * as p from './404'\nexport function m() { return p.q() }\n")
+    write(root, "web/tsconfig.json", '{"compilerOptions": {"paths": {"@cfg": ["src/config/real.ts"]}}}\n')
+    write(root, "web/src/use.ts", "import * as c from '@cfg'\nexport function u() { return c.v() }\n")
+    base = tmp_path / "base.fidx"
+    run(capsys, str(root), "-o", str(base))
+
+    def remove_a_reader():
+        with open(root / "a.py", "a", encoding="utf-8") as fh:
+            fh.write("\n\ndef h():\n    return 2\n")
+        (root / "g.py").unlink()
+
+    change_in_turn(capsys, tmp_path, root, base, [
+        (remove_a_reader, "incremental"),
+        (lambda: write(root, "web/404.ts", "export function q() { return 1 }\n"),
+         "full: web/404.ts was added or removed: its name has no word"),
+        (lambda: write(root, "web/src/config/real.ts", "export function v() { return 1 }\n"),
+         "full: web/src/config/real.ts was added or removed: web/tsconfig.json names it")])

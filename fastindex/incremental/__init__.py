@@ -2,7 +2,8 @@
 
 The map is skipped for those files, and the reduce re-links only the files whose resolution can have changed
 (relink.py: each file's link dependencies are recorded in the snapshot; a changed resolution config, an added or
-removed index or `__init__` file, or a result that newly met a cycle guard makes it a full reduce). Discovery, the
+removed file that a specifier can reach without naming it (an index or `__init__` file), a changed Go file, or a
+result that newly met a cycle guard, among others listed there, makes it a full reduce). Discovery, the
 graph and the write run over the whole tree as in a full index, so the snapshot equals a full index of the same tree
 (sections byte for byte; only the report differs).
 
@@ -289,7 +290,7 @@ class Reuse:
             elif digest is not None and b is None and (moved := next(
                     (m for lang in languages_of(f.language) if (m := by_digest.get((digest, lang))) is not None and
                      # a dialect found by content (a C `.h` holding C++) only where the extension is the same: a
-                     # `.cpp` renamed `.c` is C, whatever its table was
+                     # `.cpp` renamed `.c` is mapped again (as C, unless its content says C++)
                      (lang == f.language or os.path.splitext(m.path)[1] == os.path.splitext(f.path)[1])),
                     None)) is not None:
                 # A renamed or copied file: the table depends only on content and language, path aside.

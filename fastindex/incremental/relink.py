@@ -14,8 +14,9 @@ read those (files_naming: on the base's stored string ids); the files that read 
 
 Resolution also depends on things that are not tables. When one of them differs the reduce runs in full, and the
 report says why (`reuse.reduce`):
-  - an added or removed file that a directory resolves to (`index.ts`, `__init__.py`, `mod.rs`: a specifier
-    reaches it without naming it), or with a build constraint, `declare global` or members outside their type;
+  - an added or removed file that a specifier can reach without naming it (one a directory resolves to:
+    `index.ts`, `__init__.py`, `mod.rs`; one whose name has no word, `404.tsx`; one a resolution config names, a
+    tsconfig alias), a Go one, or one with a build constraint, `declare global` or members outside their type;
   - a file that steers resolution (tsconfig.json, package.json, go.mod, Cargo.toml, pyproject.toml ...);
   - a changed file whose declared package or build constraint changed (FileTable.package / .constraint: Java and
     C# place files by them, Go binds the name), or of a language whose types satisfy interfaces implicitly (Go),
@@ -29,6 +30,7 @@ from __future__ import annotations
 
 import hashlib
 import os
+import posixpath
 import re
 from itertools import chain, repeat
 from operator import sub
@@ -252,6 +254,8 @@ def _added_or_removed(t: FileTable) -> str | None:
     stem = t.path.rsplit("/", 1)[-1].split(".", 1)[0]
     if stem in spec.directory_module_stems:
         return f"{t.path} was added or removed: a module a directory resolves to"
+    if not names_in(stem):   # `404.tsx`: a specifier naming it has no word the other files' strings can show
+        return f"{t.path} was added or removed: its name has no word to search the other files for"
     if spec.structural_interfaces:
         return f"a {t.language} file was added or removed ({t.path}): its types satisfy interfaces implicitly"
     if t.constraint:
@@ -260,6 +264,25 @@ def _added_or_removed(t: FileTable) -> str | None:
         return f"{t.path} was added or removed: it declares names every file sees (`declare global`)"
     if any(_outside_owner(t, d) for d in t.definitions):
         return f"{t.path} was added or removed: it declares members outside their type"
+    return None
+
+
+def _named_by_config(root: str, configs: list[str], paths: set[str]) -> tuple[str, str] | None:
+    """(a resolution config, a path of `paths`) where the config's text names the file (without its extension,
+    relative to the config's folder: a tsconfig `paths` alias `"@cfg": ["src/config/real.ts"]`, a package.json
+    `main`): a specifier reaches such a file through the config, naming none of its words. None when none
+    does."""
+    for c in configs:
+        folder = c.rpartition("/")[0]
+        try:
+            with open(os.path.join(root, c), encoding="utf-8", errors="replace") as fh:
+                text = fh.read()
+        except OSError:
+            continue
+        for p in sorted(paths):
+            rel = posixpath.relpath(p, folder or ".")   # `../shared/x.ts` from a package's own tsconfig too
+            if rel.rsplit(".", 1)[0] in text:
+                return c, p
     return None
 
 
@@ -304,14 +327,18 @@ def _package_readers(base: _Base, base_tables: list[FileTable], came_or_went: li
     files of its family declaring its package, or, without one, in its folder): those a lookup through the
     whole package made (Linker._package: Java's same-package classes, Go, PHP namespaces), whose dependencies
     now hold one file more or less, and whose lookups can find another file."""
-    keys = {(_family(t), t.package or None, None if t.package else t.path.rpartition("/")[0]) for t in came_or_went}
+    def key(t: FileTable) -> tuple:
+        return (_family(t), t.package) if t.package else (_family(t), None, t.path.rpartition("/")[0])
+
+    keys = {key(t) for t in came_or_went}
     gone = {t.path for t in came_or_went}
+    by_key: dict[tuple, list[int]] = {}
+    for i, t in enumerate(base_tables):
+        if t.path not in gone and (k := key(t)) in keys:
+            by_key.setdefault(k, []).append(i)
     fid_ids, owner = base._flat()
     out: set[str] = set()
-    for key in keys:
-        family, package, folder = key
-        mates = [i for i, t in enumerate(base_tables) if t.path not in gone and _family(t) == family and
-                 (t.package == package if package else t.path.rpartition("/")[0] == folder)]
+    for mates in by_key.values():
         if not mates:
             continue
         is_mate = np.zeros(len(base.paths), dtype=bool)
@@ -433,7 +460,7 @@ def _readers_to_relink(changed: set[str], old_by_path: dict, new_by_path: dict, 
         unchanged_part[p] = names_in(surface_text(old, diff) + " " + surface_text(new, diff))
     # files whose lookup text names a changed name (of any changed file); changed files: their unchanged part
     mentioning = {p for p, words in unchanged_part.items() if not names.isdisjoint(words)}
-    readers = [p for p in base.readers(changed) if p not in changed]
+    readers = [p for p in base.readers(changed) if p not in changed and p in new_by_path]   # not a removed one
     stats["readers"] = len(readers)
     # a reader whose dependencies include a file of a set: one numpy pass over every file's (not a set per file)
     out = set(base.readers(whole)).intersection(readers) if whole else set()
@@ -469,12 +496,17 @@ def incremental_link(root: str, tables: list[FileTable], configs: list[str], sna
     new_paths = [t.path for t in tables]
     added: set[str] = set()
     removed: set[str] = set()
+    if not tables:
+        return full("no files left")
     if base_paths != new_paths:   # a renamed file: removed at its old path, added at its new one
         added, removed = set(new_paths).difference(base_paths), set(base_paths).difference(new_paths)
         for t in chain((t for t in tables if t.path in added), (t for t in base_tables if t.path in removed)):
             why = _added_or_removed(t)
             if why is not None:
                 return full(why)
+        named = _named_by_config(root, configs, added | removed)
+        if named is not None:
+            return full(f"{named[1]} was added or removed: {named[0]} names it (an alias or entry point)")
     changed = changed & set(base_paths) & set(new_paths)   # modified; a file mapped but skipped (no table): neither
     records = snap._records("links")
     try:
