@@ -6,8 +6,10 @@ A full link sorts its edges as (src, dst, kind, provenance) node-key tuples: ("d
 name order). So within each kind of node the ids sort as the keys do, and sorting the rows by (src kind, src id, dst
 kind, dst id, kind name, provenance name) gives the full link's order without building a key per edge. Node ids
 shift only by the files that come or go before them (files keep their path order), by the definitions added or
-removed in changed files before them and by the externals that come or go; a reused edge into a changed file keeps
-its definition index (relink.py links again every file whose lookups could reach a definition that moved).
+removed in changed files before them and by the externals that come or go; a reused edge into a changed file goes
+to the same definition (qualname, occurrence and kind: surface.definition_moves) at its new index (relink.py links
+again every file whose lookups could reach a definition whose records changed). When definitions change their
+order the rows are sorted again.
 """
 from __future__ import annotations
 
@@ -55,9 +57,11 @@ def pack(keys: tuple, widths: tuple) -> np.ndarray:
 
 
 def merge(snap, base_tables: list, tables: list, relink: set[str], result, corrections: dict,
-          defined: set[str] | None = None):
+          defined: set[str] | None = None, moves: dict[str, list[int]] | None = None):
     """(edge rows as an (n, 6) int64 array in the full link's order, the externals, SiteArrays, the counts'
-    "edges" and "provenance" entries). `result`: the Linker's result over the files in `relink` only;
+    "edges" and "provenance" entries). `moves`: per changed file, each base definition's index in its new
+    version, -1 for one that is gone (surface.definition_moves; another file's definitions keep their index).
+    `result`: the Linker's result over the files in `relink` only;
     `corrections`: (file id, site index) -> the name of an unknown site of a file not linked again whose
     "defined somewhere" status flipped (its name, or None when no definition has it any more); `defined`: the
     names of the definitions of `tables` (None: collected here)."""
@@ -88,6 +92,16 @@ def merge(snap, base_tables: list, tables: list, relink: set[str], result, corre
     at = np.arange(len(def_file), dtype=np.int64) - (base_start - n_base)[def_file]
     new_file = file_map[def_file]
     new_def = np.where((new_file >= 0) & (at < new_counts[new_file]), new_start[new_file] + at, -1)
+    base_id = {t.path: i for i, t in enumerate(base_tables)}
+    for path, moved in (moves or {}).items():
+        b, nf = base_id[path], fid[path]
+        first = int(base_start[b]) - n_base
+        if len(moved) != base_counts[b]:
+            raise Mismatch(f"{path}: its definitions do not match the base's")
+        moved = np.asarray(moved, dtype=np.int64)
+        new_def[first:first + len(moved)] = np.where(moved >= 0, new_start[nf] + moved, -1)
+    kept_defs = new_def[new_def >= 0]
+    in_order = not (len(kept_defs) > 1 and (kept_defs[1:] <= kept_defs[:-1]).any())   # definitions kept their order
     keep = ~np.concatenate((left, left[def_file]))[src]
     src, dst, kind, prov, count, line = (c[keep] for c in (src, dst, kind, prov, count, line))
     to_ext = dst >= base_ext0
@@ -126,7 +140,7 @@ def merge(snap, base_tables: list, tables: list, relink: set[str], result, corre
     # source alone: no kept row has the source of one of them (a file linked again leaves the base's rows).
     kept_src = src_keys(src)
     columns = (src, dst, kind, prov, count, line)
-    if sum(widths) <= 62 and not (len(kept_src) > 1 and (kept_src[1:] < kept_src[:-1]).any()):
+    if sum(widths) <= 62 and in_order and not (len(kept_src) > 1 and (kept_src[1:] < kept_src[:-1]).any()):
         fresh = fresh[np.argsort(pack(keys(fresh), widths), kind="stable")]
         at = np.searchsorted(kept_src, src_keys(fresh[:, 0]), side="right")
         rows = np.stack([np.insert(c, at, fresh[:, j]) for j, c in enumerate(columns)], axis=1)

@@ -45,6 +45,7 @@ from .merge import Mismatch, merge
 from .surface import (
     _TOKEN,
     changed_names,
+    definition_moves,
     lookup_text,
     names_in,
     references_text,
@@ -643,8 +644,9 @@ def incremental_link(root: str, tables: list[FileTable], configs: list[str], sna
         if CYCLE in deps and p not in cyclic:
             return full(f"{p} met a cycle guard it did not meet in the base")
     try:
+        moves = {p: definition_moves(old_by_path[p], new_by_path[p]) for p in changed}
         rows, externals, sites, edge_counts, prov_counts = merge(snap, base_tables, tables, relink, result,
-                                                                 corrections, defined)
+                                                                 corrections, defined, moves)
     except (Mismatch, ValueError, IndexError) as exc:
         return full(f"the base's edges do not fit the new tree ({exc})")
     # a file not linked again keeps its stored record, its dependencies renumbered when files came or went

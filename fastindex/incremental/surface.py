@@ -15,7 +15,9 @@ The records inside a function body are not reachable from other files by a name 
 starts inside a function from an instance attribute assigned there (`self.repo = repo` is typed by the
 parameter `repo`), so they are folded into the records of the attributes assigned in that function, and into
 the records of a constructor (keyword arguments of a call `C(x=1)` read the constructor's parameters).
-Definition indexes are part of a record: an edit that moves later definitions changes all their names.
+A record names definitions (a parent, a scope) by qualname and occurrence, never by index: an edit that moves
+later definitions (one added before them) changes none of their records, and the merge follows each kept edge
+into a changed file to the definition's new index (`definition_moves`).
 """
 from __future__ import annotations
 
@@ -30,6 +32,13 @@ FUNCTION_KINDS = frozenset({"function", "method"})
 # of them is a change to the whole file.
 IMPLICIT_NAMES = frozenset(n for spec in BY_NAME.values() for n in spec.constructor_names if n != "{class}")
 _TOKEN = re.compile(r"[^\W\d][\w$]*|\$[\w$]*")
+# The map's name of an anonymous function, by its line (`<fn@12>`, map/extract.py): no text looks it up, and an
+# edit above it renames it, so records name it, and what is inside it, without the line.
+_ANONYMOUS = re.compile(r"<fn@\d+>")
+
+
+def _stable(qualname: str) -> str:
+    return _ANONYMOUS.sub("<fn>", qualname) if "<fn@" in qualname else qualname
 GLOBAL = "\0global"
 
 
@@ -50,32 +59,55 @@ def _is_constructor(t: FileTable, i: int) -> bool:
                                t.definitions[d.parent].name == d.name)
 
 
+def identities(t: FileTable) -> list[tuple[str, int, str]]:
+    """Each definition's identity across versions of its file: (qualname, how many definitions of that qualname
+    come before it, kind)."""
+    seen: dict[str, int] = defaultdict(int)
+    out = []
+    for d in t.definitions:
+        q = _stable(d.qualname)
+        out.append((q, seen[q], d.kind))
+        seen[q] += 1
+    return out
+
+
+def definition_moves(old: FileTable, new: FileTable) -> list[int]:
+    """Each definition of `old`'s new index in `new` (the same identity), -1 for one that is gone."""
+    at = {key: i for i, key in enumerate(identities(new))}
+    return [at.get(key, -1) for key in identities(old)]
+
+
 def surface(t: FileTable) -> tuple[dict[str, list], list]:
     """({name: the records readable under it, in table order}, the global part). Records are tuples of
     plain values; their strings are what a lookup continuing from them reads (see `Tokens`)."""
     keyed: dict[str, list] = defaultdict(list)
     inner: dict[int, list] = defaultdict(list)     # function scope -> its records (locals, nested definitions)
     defs = t.definitions
-    for i, d in enumerate(defs):
-        rec = ("d", i, d.name, d.qualname, d.kind, d.signature, d.exported, d.parent, d.local, d.type_text)
+    ids = identities(t)
+
+    def where(scope: int):
+        return ids[scope] if scope != NO_PARENT else None
+
+    for d, (q, _k, _kind) in zip(defs, ids, strict=True):
+        rec = ("d", _stable(d.name), q, d.kind, d.signature, d.exported, where(d.parent), d.local, d.type_text)
         if d.parent != NO_PARENT and _in_function(t, d.parent):
             inner[d.parent].append(rec)
-        else:
+        elif not _ANONYMOUS.fullmatch(d.name):
             keyed[d.name].append(rec)
     attrs = []
     for loc in t.locals:
         if loc.kind in ("narrowed", "declared", "unbound", "arguments"):   # read only by its own file's sites
             continue
-        rec = ("l", loc.name, loc.kind, loc.scope, loc.type_text)
+        rec = ("l", loc.name, loc.kind, where(loc.scope), loc.type_text)
         if loc.kind == "attribute":
-            attrs.append(rec)
+            attrs.append((rec, loc.scope))
         elif _in_function(t, loc.scope):
             inner[loc.scope].append(rec)
         else:
             keyed[loc.name].append(rec)
     glob: list = []
     for imp in t.imports:
-        rec = ("i", imp.module, imp.name, imp.alias, imp.reexport, imp.scope)
+        rec = ("i", imp.module, imp.name, imp.alias, imp.reexport, where(imp.scope))
         if imp.name == "*" and (imp.reexport or imp.scope == NO_PARENT):
             glob.append(rec)       # a star: any name may come through it
         elif _in_function(t, imp.scope):
@@ -94,9 +126,9 @@ def surface(t: FileTable) -> tuple[dict[str, list], list]:
     for r in t.references:
         if r.kind in ("inherit", "implement") and r.scope != NO_PARENT:
             # a class's bases decide every member lookup on it, which starts from the class's name
-            keyed[defs[r.scope].name].append(("b", r.name, r.kind, r.receiver, r.scope))
-    for loc in attrs:   # an attribute's type is read in the function that assigns it, and the ones around it
-        chain, s = [], loc[3]
+            keyed[defs[r.scope].name].append(("b", r.name, r.kind, r.receiver, where(r.scope)))
+    for loc, s in attrs:   # an attribute's type is read in the function that assigns it, and the ones around it
+        chain = []
         while s != NO_PARENT and _in_function(t, s):
             chain.append(tuple(inner.get(s, ())))
             s = defs[s].parent
@@ -104,7 +136,7 @@ def surface(t: FileTable) -> tuple[dict[str, list], list]:
     for s, records in inner.items():
         if _is_constructor(t, s):   # `C(x=1)`: the constructor's parameter x
             for rec in records:
-                keyed[rec[1] if rec[0] == "l" else rec[2]].append(("c", s, rec))
+                keyed[rec[2] if rec[0] == "i" else rec[1]].append(("c", where(s), rec))
     return keyed, glob
 
 
@@ -126,7 +158,7 @@ def _strings(rec) -> list[str]:
     """The strings of a surface record that a lookup continuing from it can look up."""
     tag = rec[0]
     if tag == "d":
-        return [rec[9]]
+        return [rec[8]]
     if tag == "l":
         out = [rec[4]]
         for records in rec[5] if len(rec) > 5 else ():   # an attribute: the functions it is typed in
