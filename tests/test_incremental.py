@@ -1444,3 +1444,21 @@ def test_an_edit_above_anonymous_functions_relinks_no_reader(tmp_path, capsys):
     n, inc = relinked_after(tmp_path, capsys, root, base, "moved")
     assert n == 1
     assert ("use0.ts", "u", "app.ts", "App.run") in set(entity_edges(Snapshot(str(inc))))
+
+
+def test_an_added_python_file_relinks_the_files_naming_its_module_not_its_names(tmp_path, capsys):
+    """A Python name defined in another file is seen only through an import naming that file's module: adding a
+    migration that defines `Migration`, as hundreds of others do, re-links the files naming the new module, not
+    every file that names `Migration` (LanguageSpec.names_only_through_imports)."""
+    root = tmp_path / "repo"
+    write(root, "app/__init__.py", "")
+    for i in range(4):
+        write(root, f"app/m{i}.py", "class Migration:\n    pass\n\n\ndef run():\n    return Migration()\n")
+    write(root, "app/use.py", "from app.m0 import Migration\nfrom app.m9 import Migration as Later\n\n\n"
+                              "def u():\n    return Migration(), Later()\n")
+    base = tmp_path / "base.fidx"
+    run(capsys, str(root), "-o", str(base))
+    write(root, "app/m9.py", "class Migration:\n    pass\n")
+    n, inc = relinked_after(tmp_path, capsys, root, base, "added")
+    assert n == 2   # app/m9.py itself, and app/use.py, which names its module
+    assert ("app/use.py", "u", "app/m9.py", "Migration") in set(entity_edges(Snapshot(str(inc))))

@@ -361,9 +361,11 @@ def _module_children(base_paths: list[str], came_or_went: set[str]) -> set[str]:
 
 def _naming_words(t: FileTable, names: bool = True) -> set[str]:
     """The words a lookup that reaches an added file's records starts from: its path's last part, and (`names`)
-    the names of its definitions outside functions and of its exports."""
+    the names of its definitions outside functions and of its exports, where a name is seen without an import
+    naming its file's module (LanguageSpec.names_only_through_imports)."""
+    from ..languages import BY_NAME
     words = names_in(t.path.rsplit("/", 1)[-1])
-    if names:
+    if names and not BY_NAME[t.language].names_only_through_imports:
         words.update(d.name for d in t.definitions if not d.local)
         words.update(e.alias for e in t.exports)
     return {w for w in words if _TOKEN.fullmatch(w)}

@@ -584,6 +584,10 @@ class LanguageSpec:
     # File stems a specifier can resolve to without naming them (one naming their folder: TypeScript `index`,
     # Python `__init__`, Rust `mod`, `lib`, `main`): an incremental run links every file when one comes or goes.
     directory_module_stems: frozenset[str] = frozenset()
+    # A name defined in another file is seen only through an import that names that file's module (Python): an
+    # incremental run looks for the files naming an added file's module, not its names (saleor's migrations each
+    # define a `Migration` that hundreds of others name).
+    names_only_through_imports: bool = False
     # A regular expression matching a comment before the package declaration (@package.declared) that says when the
     # file is built (Go `^//go:build\s`): the first such comment, as written, is FileTable.constraint. (Read by walking
     # back from the declaration: a query pattern for comments before the package clause cost kitex's map 8 %.)

@@ -52,6 +52,7 @@ PYTHON = LanguageSpec(
                               "tuple", "QuerySet"}),
     config_files=frozenset({"pyproject.toml", "setup.py", "setup.cfg"}),
     directory_module_stems=frozenset({"__init__", "__main__"}),   # `from . import x`, `python -m pkg`
+    names_only_through_imports=True,
     function_values=frozenset({"lambda"}),
     # `_find_hook(lambda plugin: plugin.get_hook())`: the lambda's parameters typed by the callee's Callable[[...], R]
     callback_nodes=(frozenset({"lambda"}), frozenset({"lambda_parameters"}), frozenset({"argument_list"}),
