@@ -1462,3 +1462,21 @@ def test_an_added_python_file_relinks_the_files_naming_its_module_not_its_names(
     n, inc = relinked_after(tmp_path, capsys, root, base, "added")
     assert n == 2   # app/m9.py itself, and app/use.py, which names its module
     assert ("app/use.py", "u", "app/m9.py", "Migration") in set(entity_edges(Snapshot(str(inc))))
+
+
+def test_a_definition_and_an_import_of_one_name_trading_places_relinks_their_readers(tmp_path, capsys):
+    """Which of `def f` and `from pkg.c import f` comes first decides what `f` is (an import binds over a function
+    defined after it): swapping them changes no record but their order, which is a record of its own (found by
+    a review's random repositories; older than the day's change)."""
+    root = tmp_path / "repo"
+    write(root, "pkg/__init__.py", "")
+    write(root, "pkg/c.py", "def f():\n    return 2\n")
+    write(root, "pkg/a.py", "from pkg.b import f\n\nf()\n")
+    write(root, "pkg/b.py", "def f():\n    return 1\n\nfrom pkg.c import f\n")
+    base = tmp_path / "base.fidx"
+    run(capsys, str(root), "-o", str(base))
+    last = change_in_turn(capsys, tmp_path, root, base, [
+        (lambda: write(root, "pkg/b.py", "from pkg.c import f\n\ndef f():\n    return 1\n"), "incremental"),
+        (lambda: write(root, "pkg/b.py", "def f():\n    return 1\n\nfrom pkg.c import f\n"), "incremental")])
+    edges = [set(entity_edges(Snapshot(str(p)))) for p in (tmp_path / "inc0.fidx", last)]
+    assert [("pkg/a.py", "<module>", f"pkg/{m}.py", "f") in e for m, e in zip("cb", edges, strict=True)] == [True] * 2

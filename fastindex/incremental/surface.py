@@ -123,6 +123,19 @@ def surface(t: FileTable) -> tuple[dict[str, list], list]:
         if e.name != e.alias:
             keyed[e.name].append(rec)
     glob.append(("all", declared_all))   # Python: `__all__` present or not changes what `import *` carries
+    # Which of a definition and an import of one name comes first decides what the name is where both bind it
+    # (Linker._import_may_bind: an import over a function defined after it), and no record holds a line: their
+    # order is a record of its own.
+    order: dict[tuple, list] = defaultdict(list)
+    for d in defs:
+        if not (d.parent != NO_PARENT and _in_function(t, d.parent)):
+            order[(d.name, d.parent)].append((d.start_line, "d"))
+    for imp in t.imports:
+        if imp.name != "*" and (imp.alias or imp.name) and not _in_function(t, imp.scope):
+            order[(imp.alias or imp.name, imp.scope)].append((imp.line, "i"))
+    for (name, scope), seq in order.items():
+        if len(seq) > 1 and len({tag for _line, tag in seq}) > 1:
+            keyed[name].append(("o", where(scope), tuple(tag for _line, tag in sorted(seq))))
     for r in t.references:
         if r.kind in ("inherit", "implement") and r.scope != NO_PARENT:
             # a class's bases decide every member lookup on it, which starts from the class's name
