@@ -33,6 +33,7 @@ import subprocess
 import sys
 
 from bench import free_stem
+from bench.incremental import sections
 from bench.run import CACHE_DIR, REPO_ROOT, RESULTS_DIR, compile_package, git_commit, log, machine, run_measured
 
 
@@ -58,12 +59,6 @@ def index_run(root: str, out: str, *extra: str) -> dict:
     reduce = next((p for p in rep["phases"] if p["name"] == "reduce"), {})
     return {"process_wall_s": m["process_wall_s"], "process_cpu_s": m["cpu_tree_s"],
             "reduce_wall_s": reduce.get("wall_s", 0.0), "reuse": rep.get("reuse", {})}
-
-
-def sections(path: str) -> dict:
-    from fastindex.snapshot import SnapshotReader
-    with SnapshotReader(path) as r:
-        return {n: (s["blake2b"], s["records"]) for n, s in r.sections.items() if n != "meta"}
 
 
 def replay(tree: str, commits: list[str], work: str) -> list[dict]:

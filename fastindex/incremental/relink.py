@@ -37,6 +37,7 @@ from operator import sub
 
 import numpy as np
 
+from ..languages import BY_NAME
 from ..map.table import FileTable
 from ..reduce.link import CYCLE, DEEP, FileLink, Linker, LinkResult, _outside_owner, global_blocks
 from ..snapshot.codec import UNRESOLVED_REASONS
@@ -71,7 +72,6 @@ def config_digests(root: str, configs: list[str]) -> dict[str, str]:
     pyproject.toml: ModuleResolver.reads_config_contents): PRESENT (a dependency bump re-links nothing)."""
     from importlib import import_module
 
-    from ..languages import BY_NAME
     readers = {}
     for spec in BY_NAME.values():
         mod, _, cls = spec.resolver.partition(":")
@@ -250,7 +250,6 @@ class _Base:
 def _added_or_removed(t: FileTable) -> str | None:
     """Why adding or removing the file of table `t` can change lookups that neither name it nor read it (then
     the reduce runs in full), or None."""
-    from ..languages import BY_NAME
     spec = BY_NAME[t.language]
     stem = t.path.rsplit("/", 1)[-1].split(".", 1)[0]
     if stem in spec.directory_module_stems:
@@ -295,7 +294,6 @@ def _dirs(path: str):
 
 
 def _family(t: FileTable) -> str:
-    from ..languages import BY_NAME
     return BY_NAME[t.language].module_family
 
 
@@ -363,7 +361,6 @@ def _naming_words(t: FileTable, names: bool = True) -> set[str]:
     """The words a lookup that reaches an added file's records starts from: its path's last part, and (`names`)
     the names of its definitions outside functions and of its exports, where a name is seen without an import
     naming its file's module (LanguageSpec.names_only_through_imports)."""
-    from ..languages import BY_NAME
     words = names_in(t.path.rsplit("/", 1)[-1])
     if names and not BY_NAME[t.language].names_only_through_imports:
         words.update(d.name for d in t.definitions if not d.local)
@@ -399,8 +396,7 @@ def files_naming(src, words: set[str]) -> np.ndarray:
         owner = np.repeat(np.arange(n, dtype=np.int64), counts)
         for j in columns:
             mark(cols[j], owner)
-    src.definition_rows(0, 0)
-    mark(src._def_cols[14], np.repeat(np.arange(n, dtype=np.int64), np.diff(src.def_start)))
+    mark(src.definition_rows(0, src.def_start[-1])[14], np.repeat(np.arange(n, dtype=np.int64), np.diff(src.def_start)))
     files = src.files
     for cols, starts, columns in ((files.imports, files.import_start, (0, 1, 2)),
                                   (files.exports, files.export_start, (0, 1))):
@@ -410,13 +406,11 @@ def files_naming(src, words: set[str]) -> np.ndarray:
     return out
 
 
-def _global_records(t: FileTable, spec) -> tuple[list, list]:
-    """(the (name, kind) of each declaration every file sees, sorted; the records of those declarations and of
-    their blocks, in table order) of a file with TypeScript `declare global {..}` blocks (global_blocks)."""
+def _global_names(t: FileTable, spec) -> list[tuple[str, str]]:
+    """The (name, kind) of each declaration every file sees (TypeScript `declare global {..}`: global_blocks) of
+    a file, sorted."""
     blocks = global_blocks(t.definitions, spec)
-    records = [(i, d.name, d.qualname, d.kind, d.signature, d.exported, d.parent, d.local, d.type_text)
-               for i, d in enumerate(t.definitions) if i in blocks or d.parent in blocks]
-    return sorted((r[1], r[3]) for r in records if r[0] not in blocks), records
+    return sorted((d.name, d.kind) for d in t.definitions if d.parent in blocks)
 
 
 def _kept_records(base: _Base, new_paths: list[str], left: set[str]) -> dict[str, list]:
@@ -441,14 +435,15 @@ def _kept_records(base: _Base, new_paths: list[str], left: set[str]) -> dict[str
 
 
 def _readers_to_relink(changed: set[str], old_by_path: dict, new_by_path: dict, base: _Base, tokens,
-                       stats: dict, also: dict[str, set[str]] | None = None) -> set[str]:
+                       stats: dict) -> set[str]:
     """The unchanged files whose link can differ: those whose resolution read a changed file (their recorded
     dependencies) and either read one whose global part changed, or can look up a name whose records changed
     in it (surface.py): a name in their own reference sites or in the lookup text of a file they read.
     `tokens()`: the words of the base's strings section, which holds every string of an unchanged file's table:
     a changed name that occurs in none of them is looked up by no unchanged file, and is only searched for in
-    the changed files (a name a change adds is new to the repository more often than not). `also`: per changed
-    file, names to count as changed beside those whose records changed."""
+    the changed files (a name a change adds is new to the repository more often than not). A changed record of a
+    type the runtime has an ambient value of (TypeScript's Window, a `declare global` interface) counts under
+    that value's name too (`window`), which a reading file's text names instead."""
     names: set[str] = set()
     whole: set[str] = set()             # changed files whose every reader is linked again
     unchanged_part: dict[str, set[str]] = {}
@@ -458,7 +453,7 @@ def _readers_to_relink(changed: set[str], old_by_path: dict, new_by_path: dict, 
         if diff is None:
             whole.add(p)
             continue
-        diff |= (also or {}).get(p, set())
+        diff |= {v for v, type_name in BY_NAME[new_by_path[p].language].global_values.items() if type_name in diff}
         names |= diff
         unchanged_part[p] = names_in(surface_text(old, diff) + " " + surface_text(new, diff))
     # files whose lookup text names a changed name (of any changed file); changed files: their unchanged part
@@ -523,8 +518,6 @@ def incremental_link(root: str, tables: list[FileTable], configs: list[str], sna
         return full(f"a file that steers resolution changed ({moved[0]})")
     new_by_path = {t.path: t for t in tables}
     old_by_path = dict(zip(base_paths, base_tables))
-    from ..languages import BY_NAME
-    ambient: dict[str, set[str]] = {}   # changed file -> the ambient values whose global type's records changed
     for p in sorted(changed):
         old, new = old_by_path[p], new_by_path[p]
         if (old.package, old.constraint) != (new.package, new.constraint):
@@ -537,15 +530,9 @@ def incremental_link(root: str, tables: list[FileTable], configs: list[str], sna
             # Declarations every file sees (`declare global`) are found by a name no scope binds (a lookup that
             # finds none reads no file), or through an ambient value (`window.h`: Window). With the same names
             # declared, a lookup finds one where it did before and reads the file it is in, so the readers of
-            # the file are those to look at, as for any change; their changed records count under their own
-            # names, and under the ambient values of their types, which a reading file's text names instead.
-            (names_old, records_old), (names_new, records_new) = \
-                _global_records(old, spec_old), _global_records(new, spec_new)
-            if names_old != names_new:
+            # the file are those to look at, as for any change (_readers_to_relink).
+            if _global_names(old, spec_old) != _global_names(new, spec_new):
                 return full(f"{p} changes the names every file sees (`declare global`)")
-            if records_old != records_new:
-                declared = {name for name, _kind in names_new}
-                ambient[p] = {v for v, type_name in spec_new.global_values.items() if type_name in declared}
     if any(f & FLAG_DEEP for f in base.flags.values()) or base.structural_flags:
         return full("the base met a depth limit or a cycle in a result that every file may share")
     if base.structural[1] & (changed | removed):
@@ -579,7 +566,7 @@ def incremental_link(root: str, tables: list[FileTable], configs: list[str], sna
             words.append(words_of(snap.strings))
         return words[0]
 
-    relink |= _readers_to_relink(changed, old_by_path, new_by_path, base, tokens, stats, ambient)
+    relink |= _readers_to_relink(changed, old_by_path, new_by_path, base, tokens, stats)
     if added or removed:
         # A lookup reaches an added file's records by naming it (a specifier, a module path) or one of its names
         # (a package's or namespace's class, a star import's name): the files whose strings name one, and the
