@@ -210,9 +210,8 @@ TS_LINES = ['export * from "./strings";\n', 'export { format as pad } from "./st
 def content_edit(root: Path, rng: random.Random, n: int) -> str:
     """One edit that keeps the set of files and every resolution config: what the incremental reduce handles
     (a definition renamed, removed or added that unchanged files look up; re-exports, stars, bases, return
-    types and `__init__.py` contents changed). A Go edit now and then takes the full reduce."""
-    files = [f for f in sources(root) if not f.endswith(".go") or rng.random() < 0.1]
-    path = root / rng.choice(files)
+    types and `__init__.py` contents changed), Go's among them."""
+    path = root / rng.choice(sources(root))
     text = path.read_text(encoding="utf-8")
     py = path.suffix == ".py"
     kind = rng.choice(["rename-def", "rename-word", "add-def", "add-line", "drop-line", "base", "returns"])

@@ -16,15 +16,21 @@ Resolution also depends on things that are not tables. When one of them differs 
 report says why (`reuse.reduce`):
   - an added or removed file that a specifier can reach without naming it (one a directory resolves to:
     `index.ts`, `__init__.py`, `mod.rs`; one whose name has no word, `404.tsx`; one a resolution config names, a
-    tsconfig alias), a Go one, or one with a build constraint, `declare global` or members outside their type;
+    tsconfig alias), or one with a build constraint, `declare global` or members outside their type;
   - a file that steers resolution (tsconfig.json, package.json, go.mod, Cargo.toml, pyproject.toml ...);
   - a changed file whose declared package or build constraint changed (FileTable.package / .constraint: Java and
-    C# place files by them, Go binds the name), or of a language whose types satisfy interfaces implicitly (Go),
-    or that changes the names it declares for every file (TypeScript `declare global`);
+    C# place files by them, Go binds the name), or that changes the names it declares for every file
+    (TypeScript `declare global`);
   - a result that met a depth limit anywhere, or a cycle guard in a re-linked file that did not meet one in the
     base: those results can depend on the order files are linked in, which a partial link does not reproduce
     (a re-linked file that met a cycle guard in the base takes every such file with it, linked again in order);
   - a base without a `links` section (written before it existed).
+
+The repository-wide pass after the files (Linker.link's structural pass: Go types satisfying interfaces
+implicitly, Rust impls outside their type's file) runs again, after the files to re-link as in a full link, when
+a file it read changed or went or a Go file came or went. Its edges are sourced in the types' files; a file not
+linked again whose types it now gives other edges than the base's (_structural_moved) is linked again too. A pass
+that meets a cycle guard or a depth limit takes the full reduce.
 """
 from __future__ import annotations
 
@@ -256,8 +262,6 @@ def _added_or_removed(t: FileTable) -> str | None:
         return f"{t.path} was added or removed: a module a directory resolves to"
     if not names_in(stem):   # `404.tsx`: a specifier naming it has no word the other files' strings can show
         return f"{t.path} was added or removed: its name has no word to search the other files for"
-    if spec.structural_interfaces:
-        return f"a {t.language} file was added or removed ({t.path}): its types satisfy interfaces implicitly"
     if t.constraint:
         return f"{t.path} was added or removed: it has a build constraint"
     if global_blocks(t.definitions, spec):
@@ -265,6 +269,29 @@ def _added_or_removed(t: FileTable) -> str | None:
     if any(_outside_owner(t, d) for d in t.definitions):
         return f"{t.path} was added or removed: it declares members outside their type"
     return None
+
+
+def _structural_moved(before: list, after: list, relink: set[str], removed: set[str],
+                      moves: dict[str, list[int]]) -> set[str]:
+    """The files not in `relink` whose edges from the repository-wide pass differ between the base's result
+    (`before`, its definitions renumbered for the new tree: `moves`, surface.definition_moves) and the new one
+    (`after`); both lists of (source key, destination key, line)."""
+    def moved(key: tuple):
+        path, i = key[1], key[2]
+        if path in removed:
+            return None
+        at = moves.get(path)
+        return key if at is None else (("def", path, at[i]) if at[i] >= 0 else None)
+
+    old: dict[str, set] = {}
+    new: dict[str, set] = {}
+    for src, dst, line in before:
+        if src[1] not in relink and src[1] not in removed:
+            old.setdefault(src[1], set()).add((src[2], moved(dst), line))
+    for src, dst, line in after:
+        if src[1] not in relink:
+            new.setdefault(src[1], set()).add((src[2], dst, line))
+    return {p for p in old.keys() | new.keys() if old.get(p) != new.get(p)}
 
 
 def _named_by_config(root: str, configs: list[str], paths: set[str]) -> tuple[str, str] | None:
@@ -522,9 +549,6 @@ def incremental_link(root: str, tables: list[FileTable], configs: list[str], sna
         old, new = old_by_path[p], new_by_path[p]
         if (old.package, old.constraint) != (new.package, new.constraint):
             return full(f"{p} declares another package or build constraint (the resolvers place files by them)")
-        for t in (old, new):
-            if BY_NAME[t.language].structural_interfaces:
-                return full(f"a {t.language} file changed ({p}): its types satisfy interfaces implicitly")
         spec_old, spec_new = BY_NAME[old.language], BY_NAME[new.language]
         if global_blocks(old.definitions, spec_old) or global_blocks(new.definitions, spec_new):
             # Declarations every file sees (`declare global`) are found by a name no scope binds (a lookup that
@@ -535,8 +559,13 @@ def incremental_link(root: str, tables: list[FileTable], configs: list[str], sna
                 return full(f"{p} changes the names every file sees (`declare global`)")
     if any(f & FLAG_DEEP for f in base.flags.values()) or base.structural_flags:
         return full("the base met a depth limit or a cycle in a result that every file may share")
-    if base.structural[1] & (changed | removed):
-        return full("a changed or removed file takes part in implicit interface satisfaction")
+    # The repository-wide pass (structural: Go's implicit interfaces, impls outside their type's file) runs again
+    # when a file it read changed or went, or a file of a language it reads came or went: after the files, as in
+    # a full link; its edges from a file that is not linked again are compared with the base's (_structural_moved)
+    structural = base.structural
+    recompute = bool(structural[1] & (changed | removed)) or any(
+        BY_NAME[t.language].structural_interfaces
+        for t in chain((new_by_path[p] for p in added), (old_by_path[p] for p in removed)))
     # The owner index is built before any file, from an empty memo, in a partial link as in a full one: what it
     # met (a cycle guard too) is the same while no file it read changed; a depth limit depends on the stack.
     if base.owner_flags & FLAG_DEEP:
@@ -616,24 +645,46 @@ def incremental_link(root: str, tables: list[FileTable], configs: list[str], sna
     # again, in path order: the memo then holds what the full link's held when each is linked.
     relink -= removed
     cyclic = {p for p, flags in base.flags.items() if flags & FLAG_CYCLE and p not in removed}
-    if not relink.isdisjoint(cyclic):
-        stats["relinked_cycle"] = len(cyclic - relink)
-        relink |= cyclic
-    sites = sum(len(new_by_path[p].references) for p in relink)
     total = sum(len(t.references) for t in tables)
-    if sites * processes > RELINK_SHARE * total:
-        return full(f"re-linking {len(relink)} files ({sites / max(total, 1):.0%} of the reference sites) costs "
-                    f"more than linking all on {processes} process{'es' if processes > 1 else ''}")
+    moves = {p: definition_moves(old_by_path[p], new_by_path[p]) for p in changed}
     base.defined_names = defined
-    result = Linker(root, tables, configs).link(only=relink, reused=base)
-    for p in sorted(relink):
-        deps = result.files[p].deps
-        if DEEP in deps:
-            return full(f"{p} met a depth limit")
-        if CYCLE in deps and p not in cyclic:
-            return full(f"{p} met a cycle guard it did not meet in the base")
+    base.structural = None if recompute else structural
+
+    def link(relink: set[str]) -> LinkResult | None:
+        if not relink.isdisjoint(cyclic):
+            stats["relinked_cycle"] = len(cyclic - relink)
+            relink |= cyclic
+        sites = sum(len(new_by_path[p].references) for p in relink)
+        if sites * processes > RELINK_SHARE * total:
+            return full(f"re-linking {len(relink)} files ({sites / max(total, 1):.0%} of the reference sites) "
+                        f"costs more than linking all on {processes} process{'es' if processes > 1 else ''}")
+        result = Linker(root, tables, configs).link(only=relink, reused=base)
+        for p in sorted(relink):
+            deps = result.files[p].deps
+            if DEEP in deps:
+                return full(f"{p} met a depth limit")
+            if CYCLE in deps and p not in cyclic:
+                return full(f"{p} met a cycle guard it did not meet in the base")
+        return result
+
+    result = link(relink)
+    if result is None:
+        return None
+    if recompute:
+        if CYCLE in result.structural[1] or DEEP in result.structural[1]:
+            return full("the repository-wide pass (implicit interfaces) met a cycle guard or a depth limit")
+        # a file not linked again keeps the base's edges, the pass's among them: where the pass now gives
+        # its types other edges, the file is linked again (the pass's result taken as it is, not run a third time)
+        stale = _structural_moved(structural[0], result.structural[0], relink, removed, moves)
+        if stale:
+            stats["relinked_structural"] = len(stale)
+            relink |= stale
+            corrections = {k: v for k, v in corrections.items() if base_paths[k[0]] not in relink}
+            base.structural = result.structural
+            result = link(relink)
+            if result is None:
+                return None
     try:
-        moves = {p: definition_moves(old_by_path[p], new_by_path[p]) for p in changed}
         rows, externals, sites, edge_counts, prov_counts = merge(snap, base_tables, tables, relink, result,
                                                                  corrections, defined, moves)
     except (Mismatch, ValueError, IndexError) as exc:

@@ -1,0 +1,197 @@
+"""Incremental runs on Go: its types satisfy interfaces implicitly (the link's repository-wide structural pass),
+so an edit can give a type in an unchanged file an `implements` edge or take one away. The pass runs again after
+the files to re-link; a file not linked again whose types it now gives other edges is linked again too
+(relink._structural_moved). Every snapshot equals a full index of the same tree."""
+from __future__ import annotations
+
+import random
+import re
+from pathlib import Path
+
+import pytest
+from conftest import write
+from test_incremental import change_in_turn, content, reuse_of, run
+
+from fastindex.snapshot.api import Snapshot
+
+GO_MOD = "module example.com/m\n\ngo 1.21\n"
+
+
+def implements(path: Path) -> set[tuple[str, str]]:
+    """The (type, interface) pairs of a snapshot's `implements` edges, each as "path:qualname"."""
+    snap = Snapshot(str(path))
+    names = [f"{p}:{d.qualname}" for p, d in snap.iter_definitions()]
+    first = len(snap.files)   # node ids: the files, then the definitions
+    return {(names[s - first], names[d - first]) for s, d, kind, *_ in snap.edges if kind == "implements"}
+
+
+def test_a_go_edit_relinks_the_unchanged_files_whose_types_it_makes_satisfy_an_interface_or_not(tmp_path, capsys):
+    """Method sets change in one file and interfaces in another: each step takes the partial re-link, equals a
+    full index, and an unchanged file whose type gains or loses an interface is linked again for it."""
+    root = tmp_path / "repo"
+    write(root, "go.mod", GO_MOD)
+    write(root, "store/reader.go", "package store\n\ntype Reader interface {\n\tRead(p []byte) int\n}\n")
+    write(root, "store/file.go", "package store\n\ntype File struct{ n int }\n\n"
+                                 "func (f *File) Read(p []byte) int { return f.n }\n")
+    write(root, "store/buf.go", "package store\n\ntype Buf struct{ n int }\n\n"
+                                "func (b *Buf) Read(p []byte) int { return b.n }\n")
+    write(root, "app/main.go", 'package app\n\nimport "example.com/m/store"\n\n'
+                               "func Run(r store.Reader) int { return r.Read(nil) }\n")
+    base = tmp_path / "base.fidx"
+    run(capsys, str(root), "-o", str(base))
+    both = {("store/file.go:File", "store/reader.go:Reader"), ("store/buf.go:Buf", "store/reader.go:Reader")}
+    assert implements(base) == both
+
+    def edit(rel, old, new):
+        def change():
+            p = root / rel
+            p.write_text(p.read_text(encoding="utf-8").replace(old, new), encoding="utf-8")
+        return change
+
+    steps = [
+        # a body: nothing the pass reads changes its result
+        (edit("store/file.go", "return f.n", "return f.n + 1"), "incremental", set(), both),
+        # the interface wants one more method: neither type satisfies it, and neither file changed
+        (edit("store/reader.go", "Read(p []byte) int\n", "Read(p []byte) int\n\tClose() error\n"), "incremental",
+         {"store/file.go", "store/buf.go"}, set()),
+        # one type gets it
+        (edit("store/buf.go", "return b.n }\n", "return b.n }\n\nfunc (b *Buf) Close() error { return nil }\n"),
+         "incremental", set(), {("store/buf.go:Buf", "store/reader.go:Reader")}),
+        # a method's parameter type no longer matches the interface's
+        (edit("store/buf.go", "Read(p []byte) int", "Read(p string) int"), "incremental", set(), set()),
+    ]
+    for step, (change, mode, restaled, pairs) in enumerate(steps):
+        (tmp_path / str(step)).mkdir()
+        base = change_in_turn(capsys, tmp_path / str(step), root, base, [(change, mode)])
+        reuse = reuse_of(base)
+        assert reuse.get("relinked_structural", 0) == len(restaled), (step, reuse)
+        assert implements(base) == pairs, step
+
+
+def test_go_files_that_come_and_go_take_the_partial_relink(tmp_path, capsys):
+    """A Go file added (a type satisfying an interface of another file), renamed and removed: the partial re-link
+    each time, equal to a full index; the interface's implementers follow."""
+    root = tmp_path / "repo"
+    write(root, "go.mod", GO_MOD)
+    write(root, "store/reader.go", "package store\n\ntype Reader interface {\n\tRead(p []byte) int\n}\n\n"
+                                   "func Make() Reader { return nil }\n")
+    write(root, "app/main.go", 'package app\n\nimport "example.com/m/store"\n\n'
+                               "func Run() int { return store.Make().Read(nil) }\n")
+    base = tmp_path / "base.fidx"
+    run(capsys, str(root), "-o", str(base))
+    added = "package store\n\ntype Pipe struct{}\n\nfunc (p Pipe) Read(b []byte) int { return 0 }\n"
+    steps = [
+        (lambda: write(root, "store/pipe.go", added), "incremental",
+         {("store/pipe.go:Pipe", "store/reader.go:Reader")}),
+        (lambda: (root / "store/pipe.go").rename(root / "store/tube.go"), "incremental",
+         {("store/tube.go:Pipe", "store/reader.go:Reader")}),
+        (lambda: (root / "store/tube.go").unlink(), "incremental", set()),
+    ]
+    for step, (change, mode, pairs) in enumerate(steps):
+        (tmp_path / str(step)).mkdir()
+        base = change_in_turn(capsys, tmp_path / str(step), root, base, [(change, mode)])
+        assert implements(base) == pairs, step
+
+
+TYPES = ["Reader", "Writer", "Store", "Cache", "Conn"]
+METHODS = ["Read", "Write", "Close", "Get", "Put"]
+PARAMS = ["int", "string", "error", "[]byte", "bool"]
+PACKAGES = ["core", "io2", "svc", "util"]
+
+
+def _method(rng: random.Random, receiver: str | None = None) -> str:
+    """A method (of `receiver`) or an interface's method line; a name has one signature most of the time, so
+    that types satisfy interfaces."""
+    k = rng.randrange(len(METHODS))
+    p, r = (PARAMS[k], PARAMS[(k + 1) % 5]) if rng.random() < 0.85 else (rng.choice(PARAMS), rng.choice(PARAMS))
+    if receiver is None:
+        return f"\t{METHODS[k]}(x {p}) {r}\n"
+    return f"func (o *{receiver}) {METHODS[k]}(x {p}) {r} {{\n\tvar z {r}\n\treturn z\n}}\n"
+
+
+def _go_file(rng: random.Random, package: str, n: int) -> str:
+    """Interfaces, structs (some embedding another type) with methods, calls into other packages."""
+    others = rng.sample([q for q in PACKAGES if q != package], rng.randint(0, 2))
+    out = [f"package {package}\n\n"]
+    if others:
+        out.append("import (\n" + "".join(f'\t"example.com/m/{q}"\n' for q in others) + ")\n\n")
+    for _ in range(rng.randint(1, 3)):
+        name = f"{rng.choice(TYPES)}{rng.randint(0, 3)}"
+        if rng.random() < 0.4:
+            wanted = "".join(_method(rng) for _ in range(rng.randint(1, 2)))
+            out.append(f"type {name} interface {{\n{wanted}}}\n\n")
+            continue
+        embedded = f"\t{rng.choice(TYPES)}{rng.randint(0, 3)}\n" if rng.random() < 0.3 else ""
+        out.append(f"type {name} struct {{\n{embedded}\tv int\n}}\n\n")
+        out.extend(_method(rng, name) + "\n" for _ in range(rng.randint(1, 4)))
+    out.extend(f"func use{n}{q}() {{\n\t_ = {q}.New{rng.randint(0, 2)}()\n}}\n\n" for q in others)
+    out.append(f"func New{n % 3}() int {{ return {n} }}\n")
+    return "".join(out)
+
+
+def _go_edit(root: Path, rng: random.Random, n: int) -> None:
+    """One random edit: a method added or dropped, on a type or an interface; a parameter type, a type's name,
+    an embedding, a body; a file added, removed or renamed."""
+    files = sorted(root.rglob("*.go"))
+    kind = rng.choice(["add-method", "drop-method", "iface-add", "iface-drop", "param", "rename-type", "body",
+                       "embed", "add-file", "remove-file", "rename-file"])
+    if kind == "add-file" or not files:
+        package = rng.choice(PACKAGES)
+        write(root, f"{package}/n{n}.go", _go_file(rng, package, n))
+        return
+    path = rng.choice(files)
+    if kind == "remove-file":
+        path.unlink()
+        return
+    if kind == "rename-file":
+        path.rename(path.parent / f"r{n}.go")
+        return
+    text = path.read_text(encoding="utf-8")
+    if kind == "add-method" and (structs := re.findall(r"type (\w+) struct", text)):
+        text += "\n" + _method(rng, rng.choice(structs))
+    elif kind == "drop-method" and (found := list(re.finditer(r"func \(o \*\w+\) [^\n]*\n[^\n]*\n[^\n]*\n\}\n", text))):
+        m = rng.choice(found)
+        text = text[:m.start()] + text[m.end():]
+    elif kind == "iface-add" and (found := list(re.finditer(r"type \w+ interface \{\n", text))):
+        m = rng.choice(found)
+        text = text[:m.end()] + _method(rng) + text[m.end():]
+    elif kind == "iface-drop" and (found := list(re.finditer(r"\n\t[A-Z]\w*\(x [^\n]*", text))):
+        m = rng.choice(found)
+        text = text[:m.start()] + text[m.end():]
+    elif kind == "param":
+        text = re.sub(r"\(x (int|string|error|bool)\)", lambda m: f"(x {rng.choice(PARAMS)})", text, count=1)
+    elif kind == "rename-type" and (names := re.findall(r"type (\w+) ", text)):
+        text = re.sub(rf"\b{rng.choice(names)}\b", f"{rng.choice(TYPES)}{rng.randint(0, 3)}", text)
+    elif kind == "embed":
+        text = text.replace("struct {\n", f"struct {{\n\t{rng.choice(TYPES)}{rng.randint(0, 3)}\n", 1)
+    else:
+        text = text.replace("return z", "return z // edited", 1)
+    path.write_text(text, encoding="utf-8")
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3, 4])
+def test_random_go_edits_equal_a_full_index(tmp_path, capsys, seed):
+    """Random Go packages and edits, each run on the last as its base: every snapshot equals a full index, the
+    partial re-link taken each time, and unchanged files re-linked for their types' interfaces at least once."""
+    rng = random.Random(seed)
+    root = tmp_path / "repo"
+    write(root, "go.mod", GO_MOD)
+    for package in PACKAGES:
+        for i in range(rng.randint(1, 3)):
+            write(root, f"{package}/f{i}.go", _go_file(rng, package, i))
+    base = tmp_path / "s0.fidx"
+    run(capsys, str(root), "-o", str(base))
+    restaled = 0
+    for step in range(1, 9):
+        for i in range(rng.randint(1, 2)):
+            _go_edit(root, rng, step * 10 + i)
+        full, inc = tmp_path / f"full{step}.fidx", tmp_path / f"s{step}.fidx"
+        run(capsys, str(root), "-o", str(full))
+        code, err = run(capsys, str(root), "-o", str(inc), "--base", str(base))
+        assert code == 0 and err == "", err
+        assert content(inc) == content(full), (seed, step)
+        reuse = reuse_of(inc)
+        assert reuse["reduce"] == "incremental", reuse
+        restaled += reuse.get("relinked_structural", 0) > 0
+        base = inc
+    assert restaled >= 1
