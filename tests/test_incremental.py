@@ -1325,6 +1325,17 @@ CAME_OR_WENT = {
     "php-namespace-folder": ({"p/Model.php": "<?php\nnamespace p;\n"
                                              "class Model { function run() { return new Q(); } }\n"},
                              {"p/Bar.php": "<?php\nnamespace p;\nuse q\\Other;\n"}, ()),
+    # an import of a multi-file package has an edge to each of its files, whichever of its names the importer uses
+    # (none: Go's blank import `_ "m/store"`): a file added to or removed from it adds or takes one away
+    "go-blank-import": ({"go.mod": "module example.com/m\n\ngo 1.21\n",
+                         "store/a.go": "package store\n\nfunc A() int { return 1 }\n",
+                         "cmd/main.go": 'package main\n\nimport _ "example.com/m/store"\n\nfunc main() {}\n'},
+                        {"store/zz.go": "package store\n\nfunc Z() int { return 2 }\n"}, ()),
+    "go-blank-import-removed": ({"go.mod": "module example.com/m\n\ngo 1.21\n",
+                                 "store/a.go": "package store\n\nfunc A() int { return 1 }\n",
+                                 "store/zz.go": "package store\n\nfunc Z() int { return 2 }\n",
+                                 "cmd/main.go": 'package main\n\nimport _ "example.com/m/store"\n\nfunc main() {}\n'},
+                                {}, ("store/zz.go",)),
     # a package that comes to exist: `import a.b.C` now resolves in the repository (a global site, not external)
     "java-new-package": ({"u/Use.java": "package u;\nimport a.b.C;\nclass Use { C c; }\n"},
                          {"a/b/D.java": "package a.b;\nclass D { }\n"}, ()),

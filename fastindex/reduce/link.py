@@ -4898,7 +4898,10 @@ class Linker:
                 dst = nodes.setdefault(dst, dst)
             if dst is not None and dst != file_node:
                 add(file_node, dst, "imports", "scope", imp.line)
-            elif dst is None:   # a multi-file package (Go, Java): its files
+            elif dst is None:   # a multi-file package (Go, Java): its files, read as the package (a file added to
+                token = PKG + key  # it adds an edge: relink._package_readers)
+                self._reads(token)
+                self._pkg_tokens.add(token)
                 for f in resolver.module_files(key):
                     if f != path:
                         add(file_node, ("file", f), "imports", "scope", imp.line)
