@@ -507,16 +507,16 @@ def test_a_file_that_met_a_cycle_guard_is_relinked_with_every_other_such_file(tm
         "full: pkg/e.py met a cycle guard it did not meet in the base"
 
 
-def test_members_declared_outside_their_type_take_the_full_reduce_when_they_change(tmp_path, capsys):
+def test_members_declared_outside_their_type_take_the_partial_relink_when_they_change(tmp_path, capsys):
     """The owner index (C++ `double Circle::area() {...}` in a .cpp, Rust `impl T` in another module) spans the
-    repository: a change to a file that declares such members, or that their owners resolve through, re-links
-    everything; a change elsewhere re-links only what it reaches."""
+    repository: a change to a file that declares such members is compared on the index of both trees, and the
+    types whose entries differ are linked again with their readers (relink._owner_changes)."""
     root = tmp_path / "repo"
     for case in ("cpp_classes", "rs_workspace", "py_basic"):
         shutil.copytree(FIXTURES / case, root / case)
     base = tmp_path / "base.fidx"
     run(capsys, str(root), "-o", str(base))
-    edits = [("cpp_classes/src/shape.cpp", "double Circle::twice() const { return 2 * r_; }\n", "full: "),
+    edits = [("cpp_classes/src/shape.cpp", "double Circle::twice() const { return 2 * r_; }\n", "incremental"),
              ("cpp_classes/src/main.cpp", "int other() { return 1; }\n", "incremental"),
              ("py_basic/app/util.py", "\n\ndef more():\n    return 1\n", "incremental")]
     edit_in_turn(capsys, tmp_path, root, base, edits)
@@ -991,7 +991,7 @@ def test_a_trait_impl_in_another_file_than_its_type_equals_a_full_index(tmp_path
     run(capsys, str(root), "-o", str(base))
     edits = [("src/util.rs", "pub fn helper() -> u32 { 1 }\npub fn helper2() -> u32 { 2 }\n", "incremental"),
              ("src/util.rs", "pub fn helper2() -> u32 { 2 }\npub fn helper() -> u32 { 1 }\n", "incremental"),
-             ("src/model.rs", "pub struct Index { pub len: usize }\npub fn size() -> usize { 2 }\n", "full: ")]
+             ("src/model.rs", "pub struct Index { pub len: usize }\npub fn size() -> usize { 2 }\n", "incremental")]
     for step, (rel, text, mode) in enumerate(edits):
         write(root, rel, text)
         full, inc = tmp_path / f"full{step}.fidx", tmp_path / f"inc{step}.fidx"
@@ -1001,6 +1001,30 @@ def test_a_trait_impl_in_another_file_than_its_type_equals_a_full_index(tmp_path
         assert content(inc) == content(full), (rel, reuse_of(inc))
         assert reuse_of(inc)["reduce"].startswith(mode), (rel, reuse_of(inc)["reduce"])
         base = inc
+
+
+def test_a_method_added_outside_its_type_relinks_the_readers_of_the_type(tmp_path, capsys):
+    """`impl Index { fn put }` added in ops.rs, Index in model.rs, `x.put()` in app.rs: app.rs read model.rs, not
+    ops.rs (Index had no member declared outside it), and `put` was defined already (Table's), so neither the
+    changed file's readers nor a name new to the repository reach it: the owner index of both trees differs for
+    Index, whose file's readers are linked again (relink._owner_changes). Then the impl moves to another file."""
+    root = tmp_path / "repo"
+    write(root, "Cargo.toml", '[package]\nname = "m"\n')
+    write(root, "src/lib.rs", "pub mod model;\npub mod ops;\npub mod more;\npub mod app;\n")
+    write(root, "src/model.rs", "pub struct Index { pub n: u32 }\npub struct Table { pub n: u32 }\n"
+                                "impl Table {\n    pub fn put(&self) -> u32 { self.n }\n}\n")
+    write(root, "src/ops.rs", "use crate::model::Index;\n\npub fn helper() -> u32 { 1 }\n")
+    write(root, "src/more.rs", "use crate::model::Index;\n\npub fn other() -> u32 { 2 }\n")
+    write(root, "src/app.rs", "use crate::model::Index;\n\npub fn call(x: &Index) -> u32 { x.put() }\n")
+    base = tmp_path / "base.fidx"
+    run(capsys, str(root), "-o", str(base))
+    impl = "impl Index {\n    pub fn put(&self) -> u32 { self.n }\n}\n"
+    steps = [(lambda: write(root, "src/ops.rs", (root / "src/ops.rs").read_text() + impl), "incremental"),
+             (lambda: (write(root, "src/ops.rs", "use crate::model::Index;\n\npub fn helper() -> u32 { 1 }\n"),
+                       write(root, "src/more.rs", "use crate::model::Index;\n\n" + impl)), "incremental")]
+    base = change_in_turn(capsys, tmp_path, root, base, steps)
+    assert ("src/app.rs", "call", "src/more.rs", "Index.put") in set(entity_edges(Snapshot(str(base))))
+    assert reuse_of(base)["owner_changed"] >= 1
 
 
 def test_packed_sort_keys_order_rows_as_lexsort_does():
@@ -1309,7 +1333,7 @@ def test_an_owner_index_that_met_a_cycle_guard_keeps_the_reduce_incremental_else
     with SnapshotReader(str(base)) as r:
         assert r.records("links")[0]["owner_flags"] == 1   # the cycle guard, met while the owner index was built
     edits = [("py/other.py", "\n\ndef h():\n    return g()\n", "incremental"),
-             ("src/b.rs", "\npub fn more() {}\n", "full: a changed or removed file takes part in the owner index")]
+             ("src/b.rs", "\npub fn more() {}\n", "incremental")]
     edit_in_turn(capsys, tmp_path, root, base, edits)
 
 

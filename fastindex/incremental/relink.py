@@ -16,7 +16,7 @@ Resolution also depends on things that are not tables. When one of them differs 
 report says why (`reuse.reduce`):
   - an added or removed file that a specifier can reach without naming it (one a directory resolves to:
     `index.ts`, `__init__.py`, `mod.rs`; one whose name has no word, `404.tsx`; one a resolution config names, a
-    tsconfig alias), or one with a build constraint, `declare global` or members outside their type;
+    tsconfig alias), or one with a build constraint or `declare global`;
   - a file that steers resolution (tsconfig.json, package.json, go.mod, Cargo.toml, pyproject.toml ...);
   - a changed file whose declared package or build constraint changed (FileTable.package / .constraint: Java and
     C# place files by them, Go binds the name), or that changes the names it declares for every file
@@ -26,11 +26,15 @@ report says why (`reuse.reduce`):
     (a re-linked file that met a cycle guard in the base takes every such file with it, linked again in order);
   - a base without a `links` section (written before it existed).
 
-The repository-wide pass after the files (Linker.link's structural pass: Go types satisfying interfaces
-implicitly, Rust impls outside their type's file) runs again, after the files to re-link as in a full link, when
-a file it read changed or went or a Go file came or went. Its edges are sourced in the types' files; a file not
-linked again whose types it now gives other edges than the base's (_structural_moved) is linked again too. A pass
-that meets a cycle guard or a depth limit takes the full reduce.
+Two results span the repository. The owner index (members declared outside their type: Rust `impl T` in another
+module, C++ `int T::f()` in a .cpp) is built for both trees when a file it read changed or went, or a changed,
+added or removed file declares such members; the types whose entries differ are linked again with their readers,
+and so are the files whose out-of-line members' owner differs (_owner_changes). The pass after the files
+(Linker.link's structural pass: Go types satisfying interfaces implicitly, Rust impls outside their type's file)
+runs again, after the files to re-link as in a full link, when a file it read changed or went, a Go file came or
+went, or the owner index differs. Its edges are sourced in the types' files; a file not linked again whose types
+it now gives other edges than the base's (_structural_moved) is linked again too. Either meeting a depth limit,
+or the pass meeting a cycle guard, takes the full reduce.
 """
 from __future__ import annotations
 
@@ -266,8 +270,6 @@ def _added_or_removed(t: FileTable) -> str | None:
         return f"{t.path} was added or removed: it has a build constraint"
     if global_blocks(t.definitions, spec):
         return f"{t.path} was added or removed: it declares names every file sees (`declare global`)"
-    if any(_outside_owner(t, d) for d in t.definitions):
-        return f"{t.path} was added or removed: it declares members outside their type"
     return None
 
 
@@ -292,6 +294,48 @@ def _structural_moved(before: list, after: list, relink: set[str], removed: set[
         if src[1] not in relink:
             new.setdefault(src[1], set()).add((src[2], dst, line))
     return {p for p in old.keys() | new.keys() if old.get(p) != new.get(p)}
+
+
+def _owner_changes(before: Linker, after: Linker, moves: dict[str, list[int]],
+                   removed: set[str]) -> tuple[set[str], set[str]]:
+    """The owner index (Linker.owner_index) of the base's tree (`before`) against the new tree's (`after`), the
+    base's definitions renumbered for the new tree (`moves`): (the files of the types whose members or bases
+    declared outside them differ, the files of the out-of-line members whose owner differs)."""
+    def moved(path: str, i: int):
+        if path in removed:
+            return None
+        at = moves.get(path)
+        return (path, i) if at is None else ((path, at[i]) if at[i] >= 0 else None)
+
+    def target(t: tuple):
+        m = moved(t[1], t[2])
+        return m and ("def", *m)
+
+    types: set[str] = set()     # a type or member gone from the new tree counts as a difference in its file
+    members: set[str] = set()
+
+    def renumbered(entries: dict, gone: set[str]) -> dict:
+        out = {}
+        for k, v in entries.items():
+            m = moved(*k)
+            if m is None:
+                gone.add(k[0])
+            else:
+                out[m] = v
+        return out
+
+    def differ(old: dict, new: dict) -> set[str]:
+        return {k[0] for k in old.keys() | new.keys() if old.get(k) != new.get(k)}
+
+    def named(bases: dict) -> dict:
+        return {k: sorted((p, r.name, r.receiver) for p, r in refs) for k, refs in bases.items()}
+
+    index = {k: {n: target(t) for n, t in v.items()} for k, v in before._owner_index.items()}
+    types |= differ(renumbered(index, types), after._owner_index)
+    types |= differ(renumbered(named(before._outside_bases), types), named(after._outside_bases))
+    owners = {m: moved(*o) for m, o in before._owner_of.items()}
+    members |= differ(renumbered(owners, members), after._owner_of)
+    return types, members - removed
 
 
 def _named_by_config(root: str, configs: list[str], paths: set[str]) -> tuple[str, str] | None:
@@ -566,16 +610,28 @@ def incremental_link(root: str, tables: list[FileTable], configs: list[str], sna
     recompute = bool(structural[1] & (changed | removed)) or any(
         BY_NAME[t.language].structural_interfaces
         for t in chain((new_by_path[p] for p in added), (old_by_path[p] for p in removed)))
+    moves = {p: definition_moves(old_by_path[p], new_by_path[p]) for p in changed}
     # The owner index is built before any file, from an empty memo, in a partial link as in a full one: what it
     # met (a cycle guard too) is the same while no file it read changed; a depth limit depends on the stack.
+    # When a file it read changed or went, or a changed, added or removed file declares members outside their
+    # type, it is built for both trees and compared (_owner_changes): the types whose entries differ are linked
+    # again with their readers, and so are the files whose out-of-line members' owner differs.
     if base.owner_flags & FLAG_DEEP:
         return full("the owner index (members declared outside their type) met a depth limit in the base")
-    if base.owner & (changed | removed):
-        return full("a changed or removed file takes part in the owner index (members declared outside their type)")
-    for p in sorted(changed):
-        for t in (old_by_path[p], new_by_path[p]):
-            if any(_outside_owner(t, d) for d in t.definitions):
-                return full(f"{p} declares members outside their type (the owner index spans the repository)")
+    linker = None
+    owner_files: set[str] = set()
+    if base.owner & (changed | removed) or any(
+            _outside_owner(t, d) for t in chain((old_by_path[p] for p in changed | removed),
+                                                (new_by_path[p] for p in changed | added)) for d in t.definitions):
+        linker = Linker(root, tables, configs)
+        linker.owner_index()
+        if DEEP in linker._owner_deps:
+            return full("the owner index (members declared outside their type) met a depth limit")
+        before = Linker(root, base_tables, configs)
+        before.owner_index()
+        owner_files, owned = _owner_changes(before, linker, moves, removed)
+        stats["owner_changed"] = len(owner_files)
+        recompute = recompute or bool(owner_files)
     # names whose "defined somewhere in the repository" status flips (global vs unknown unresolved sites)
     old_names = {d.name for p in changed | removed for d in old_by_path[p].definitions}
     new_names = {d.name for p in changed | added for d in new_by_path[p].definitions}
@@ -596,6 +652,9 @@ def incremental_link(root: str, tables: list[FileTable], configs: list[str], sna
         return words[0]
 
     relink |= _readers_to_relink(changed, old_by_path, new_by_path, base, tokens, stats)
+    if owner_files:   # the types whose members or bases outside them differ, what read them, the members' files
+        relink |= owned | {p for p in owner_files if p in new_by_path}
+        relink.update(p for p in base.readers(owner_files) if p not in removed)
     if added or removed:
         # A lookup reaches an added file's records by naming it (a specifier, a module path) or one of its names
         # (a package's or namespace's class, a star import's name): the files whose strings name one, and the
@@ -646,11 +705,10 @@ def incremental_link(root: str, tables: list[FileTable], configs: list[str], sna
     relink -= removed
     cyclic = {p for p, flags in base.flags.items() if flags & FLAG_CYCLE and p not in removed}
     total = sum(len(t.references) for t in tables)
-    moves = {p: definition_moves(old_by_path[p], new_by_path[p]) for p in changed}
     base.defined_names = defined
     base.structural = None if recompute else structural
 
-    def link(relink: set[str]) -> LinkResult | None:
+    def link(relink: set[str], linker: Linker | None = None) -> LinkResult | None:
         if not relink.isdisjoint(cyclic):
             stats["relinked_cycle"] = len(cyclic - relink)
             relink |= cyclic
@@ -658,7 +716,7 @@ def incremental_link(root: str, tables: list[FileTable], configs: list[str], sna
         if sites * processes > RELINK_SHARE * total:
             return full(f"re-linking {len(relink)} files ({sites / max(total, 1):.0%} of the reference sites) "
                         f"costs more than linking all on {processes} process{'es' if processes > 1 else ''}")
-        result = Linker(root, tables, configs).link(only=relink, reused=base)
+        result = (linker or Linker(root, tables, configs)).link(only=relink, reused=base)
         for p in sorted(relink):
             deps = result.files[p].deps
             if DEEP in deps:
@@ -667,7 +725,7 @@ def incremental_link(root: str, tables: list[FileTable], configs: list[str], sna
                 return full(f"{p} met a cycle guard it did not meet in the base")
         return result
 
-    result = link(relink)
+    result = link(relink, linker)
     if result is None:
         return None
     if recompute:

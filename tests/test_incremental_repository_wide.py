@@ -1,7 +1,11 @@
-"""Incremental runs on Go: its types satisfy interfaces implicitly (the link's repository-wide structural pass),
-so an edit can give a type in an unchanged file an `implements` edge or take one away. The pass runs again after
-the files to re-link; a file not linked again whose types it now gives other edges is linked again too
-(relink._structural_moved). Every snapshot equals a full index of the same tree."""
+"""Incremental runs where the link's repository-wide results change, every snapshot equal to a full index:
+
+- Go types satisfy interfaces implicitly (the link's structural pass), so an edit can give a type in an unchanged
+  file an `implements` edge or take one away. The pass runs again after the files to re-link; a file not linked
+  again whose types it now gives other edges is linked again too (relink._structural_moved).
+- Members declared outside their type (Rust `impl T` in another module, C++ `int T::f()` in a .cpp) are found
+  through the owner index, built for both trees when a file it read or such a member changes; the types whose
+  entries differ are linked again with their readers (relink._owner_changes)."""
 from __future__ import annotations
 
 import random
@@ -195,3 +199,106 @@ def test_random_go_edits_equal_a_full_index(tmp_path, capsys, seed):
         restaled += reuse.get("relinked_structural", 0) > 0
         base = inc
     assert restaled >= 1
+
+
+RS_TYPES = ["Index", "Table", "Cache"]
+RS_METHODS = ["get", "put", "len", "show", "run"]
+RS_MODULES = ["model", "ops", "extra", "util", "app"]
+
+
+def _rs_module(rng: random.Random, module: str) -> str:
+    """Types, a trait, `impl T` and `impl Show for T` blocks for types of any module, calls of their methods."""
+    out = [f"use crate::{m}::{rng.choice(RS_TYPES + ['Show'])};\n"
+           for m in rng.sample([m for m in RS_MODULES if m != module], rng.randint(1, 3))]
+    out.extend(f"pub struct {t} {{ pub n: u32 }}\n" for t in rng.sample(RS_TYPES, rng.randint(0, 2)))
+    if rng.random() < 0.3:
+        out.append("pub trait Show { fn show(&self) -> u32; }\n")
+    for _ in range(rng.randint(0, 2)):
+        t = rng.choice(RS_TYPES)
+        if rng.random() < 0.3:
+            out.append(f"impl Show for {t} {{\n    fn show(&self) -> u32 {{ 1 }}\n}}\n")
+        else:
+            out.append(f"impl {t} {{\n" + "".join(f"    pub fn {m}(&self) -> u32 {{ self.n }}\n"
+                                                  for m in rng.sample(RS_METHODS, rng.randint(1, 2))) + "}\n")
+    out.extend(f"pub fn call{i}(x: &{rng.choice(RS_TYPES)}) -> u32 {{ x.{rng.choice(RS_METHODS)}() }}\n"
+               for i in range(rng.randint(1, 2)))
+    return "".join(out)
+
+
+def _cpp_source(rng: random.Random, n: int) -> str:
+    """Out-of-line members of a class of a header, and a call of a member of another."""
+    t, other = rng.choice(RS_TYPES), rng.choice(RS_TYPES)
+    return (f'#include "{t.lower()}.h"\n' + "".join(f"int {t}::{m}() {{ return n; }}\n"
+                                                     for m in rng.sample(RS_METHODS, 2)) +
+            f'#include "{other.lower()}.h"\nint use{n}({other}& x) {{ return x.{rng.choice(RS_METHODS)}(); }}\n')
+
+
+def _owner_edit(root: Path, rng: random.Random, n: int) -> None:
+    """A Rust module rewritten, an impl block added or dropped, a method renamed, a `use` added; a C++ source
+    added, removed, or given or rid of an out-of-line member."""
+    kind = rng.choice(["module", "add-impl", "drop-impl", "rename", "use", "cpp-add", "cpp-drop", "cpp-new",
+                       "cpp-remove"])
+    if kind.startswith("cpp"):
+        sources = sorted((root / "cpp").glob("*.cpp"))
+        if kind == "cpp-new" or not sources:
+            write(root, f"cpp/new{n}.cpp", _cpp_source(rng, n))
+            return
+        path = rng.choice(sources)
+        if kind == "cpp-remove":
+            path.unlink()
+            return
+        lines = path.read_text(encoding="utf-8").splitlines(keepends=True)
+        if kind == "cpp-add":
+            lines.append(_cpp_source(rng, n))
+        elif members := [i for i, line in enumerate(lines) if "::" in line]:
+            del lines[rng.choice(members)]
+        path.write_text("".join(lines), encoding="utf-8")
+        return
+    module = rng.choice(RS_MODULES)
+    path = root / f"src/{module}.rs"
+    text = path.read_text(encoding="utf-8")
+    if kind == "module":
+        text = _rs_module(rng, module)
+    elif kind == "add-impl":
+        text += f"impl {rng.choice(RS_TYPES)} {{\n    pub fn {rng.choice(RS_METHODS)}(&self) -> u32 {{ 0 }}\n}}\n"
+    elif kind == "drop-impl" and (blocks := list(re.finditer(r"impl [^{]*\{\n(    [^\n]*\n)*\}\n", text))):
+        block = rng.choice(blocks)
+        text = text[:block.start()] + text[block.end():]
+    elif kind == "rename":
+        text = re.sub(r"pub fn (get|put|len|run)\(", lambda m: f"pub fn {rng.choice(RS_METHODS)}(", text, count=1)
+    else:
+        text = f"use crate::{rng.choice(RS_MODULES)}::{rng.choice(RS_TYPES)};\n" + text
+    path.write_text(text, encoding="utf-8")
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_random_edits_of_members_declared_outside_their_type_equal_a_full_index(tmp_path, capsys, seed):
+    """Random Rust modules and C++ sources with members declared outside their type, and edits to them, each run
+    on the last as its base: every snapshot equals a full index, and the owner index's changes were taken in a
+    partial re-link at least once."""
+    rng = random.Random(seed)
+    root = tmp_path / "repo"
+    write(root, "Cargo.toml", '[package]\nname = "m"\nversion = "0.1.0"\n')
+    write(root, "src/lib.rs", "".join(f"pub mod {m};\n" for m in RS_MODULES))
+    for module in RS_MODULES:
+        write(root, f"src/{module}.rs", _rs_module(rng, module))
+    for t in RS_TYPES:
+        write(root, f"cpp/{t.lower()}.h", f"#pragma once\nclass {t} {{\npublic:\n" +
+              "".join(f"  int {m}();\n" for m in rng.sample(RS_METHODS, 3)) + "  int n;\n};\n")
+    for i in range(3):
+        write(root, f"cpp/impl{i}.cpp", _cpp_source(rng, i))
+    base = tmp_path / "s0.fidx"
+    run(capsys, str(root), "-o", str(base))
+    owner_partial = 0
+    for step in range(1, 9):
+        for i in range(rng.randint(1, 2)):
+            _owner_edit(root, rng, step * 10 + i)
+        full, inc = tmp_path / f"full{step}.fidx", tmp_path / f"s{step}.fidx"
+        run(capsys, str(root), "-o", str(full))
+        code, err = run(capsys, str(root), "-o", str(inc), "--base", str(base))
+        assert code == 0 and err == "", err
+        assert content(inc) == content(full), (seed, step)
+        reuse = reuse_of(inc)
+        owner_partial += reuse["reduce"] == "incremental" and reuse.get("owner_changed", 0) > 0
+        base = inc
+    assert owner_partial >= 1
