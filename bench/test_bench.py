@@ -289,3 +289,33 @@ def test_the_history_bench_replays_real_commits_in_a_worktree_and_leaves_the_che
     assert history.main(["--repo-dir", str(tmp_path / "nothing"), "--no-write"]) == 2
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and "no such folder" in err, err
+
+
+@pytest.mark.parametrize(("path", "source"), [
+    ("a.py", "import os\n\n\ndef f():\n    return 1\n"),
+    ("a.go", "package a\n\nfunc F() int {\n\treturn 1\n}\n"),
+    ("a.rs", "pub struct S;\n\nimpl S {\n    pub fn f(&self) {}\n}\n"),
+    ("A.java", "package a;\n\npublic class A {\n    void f() {}\n}\n"),
+    ("A.cs", "namespace A;\n\npublic class A\n{\n    void F() {}\n}\n"),
+    ("a.kt", "package a\n\nclass A {\n    fun f() = 1\n}\n"),
+    ("a.rb", "class A\n  def f\n    1\n  end\nend\n"),
+    ("a.php", "<?php\nnamespace A;\n\nclass A {\n    function f() {}\n}\n"),
+    ("a.c", "#include <stdio.h>\n\nint f(void) {\n    return 1;\n}\n"),
+    ("a.h", "#pragma once\nint f(void);\n"),
+    ("a.cpp", "namespace a {\nclass A {\n public:\n  int f();\n};\n}\n"),
+    ("a.ts", "export const x = 1;\n"),
+    ("a.tsx", "export const X = () => <div/>;\n"),
+    ("a.js", "export const x = 1;\n"),
+])
+def test_the_incremental_bench_appends_a_definition_each_language_parses(path, source):
+    """bench.incremental's change: a definition the file's language takes at its end, with no syntax error (a
+    JavaScript function appended to a Java file made error nodes, and the changed names of a broken table)."""
+    from bench.incremental import appendix
+    from fastindex.map.extract import map_file
+
+    before = map_file(path, source.encode())
+    after = map_file(path, (source + appendix(path, 7)).encode())
+    assert before.parse_errors == after.parse_errors == 0
+    assert before.definitions == after.definitions[:len(before.definitions)]
+    added = after.definitions[len(before.definitions):]
+    assert any("7" in d.name or d.name in ("Value", "value") for d in added)
