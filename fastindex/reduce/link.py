@@ -143,6 +143,7 @@ class Linker:
         self._narrowing_now: set = set()   # the narrowings being read (_narrowing_target): a cycle reads none
         self._expr_cache: dict = {}
         self._qualifier_cache: dict = {}   # path -> the packages its qualifiers name (_qualifiers)
+        self._shape_cache: dict = {}   # ("def", path, i) -> its method shape (_shape)
         self._overloads: dict = {}   # path -> qualified name -> its function definitions, where several
         self._call_hints: dict = {}   # path -> (scope, line, col) -> a call's argument hints (_argument_hints)
         self._typed_overloads: dict = {}   # (path, class, name, arity) -> [(declaration, parameter types)]
@@ -5285,9 +5286,15 @@ class Linker:
         return out
 
     def _shape(self, hit: tuple) -> str | None:
-        d = self.tables[hit[1]].definitions[hit[2]]
-        resolver = self.resolvers[self.family_of[hit[1]]]
-        return resolver.method_shape(d.signature, d.name, self._qualifiers(hit[1], resolver))
+        """A method's parameter and result types as the resolver compares them, once per method (a type's method
+        is compared with every interface that wants its name)."""
+        found = self._shape_cache.get(hit, self)
+        if found is self:
+            d = self.tables[hit[1]].definitions[hit[2]]
+            resolver = self.resolvers[self.family_of[hit[1]]]
+            found = self._shape_cache[hit] = resolver.method_shape(d.signature, d.name,
+                                                                   self._qualifiers(hit[1], resolver))
+        return found
 
     def _qualifiers(self, path: str, resolver) -> dict:
         """{name an import binds: the package it names} of a file (its module key, else the specifier), with ""
