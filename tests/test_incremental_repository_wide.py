@@ -16,6 +16,7 @@ import pytest
 from conftest import write
 from test_incremental import change_in_turn, content, reuse_of, run
 
+from fastindex.exports.entity_edges import entity_edges
 from fastindex.snapshot.api import Snapshot
 
 GO_MOD = "module example.com/m\n\ngo 1.21\n"
@@ -95,6 +96,70 @@ def test_go_files_that_come_and_go_take_the_partial_relink(tmp_path, capsys):
         (tmp_path / str(step)).mkdir()
         base = change_in_turn(capsys, tmp_path / str(step), root, base, [(change, mode)])
         assert implements(base) == pairs, step
+
+
+READ = "func (t *T) Read(p []byte) int { return 0 }\n"
+READER = "type Reader interface {\n\tRead(p []byte) int\n}\n"
+TYPE_T = "package store\n\ntype T struct{}\n\n" + READ
+UTIL = "package util\n\nfunc F() int { return 1 }\n"
+
+
+@pytest.mark.parametrize(("files", "rel", "text", "pair"), [
+    # a type added to a file that had none: the pass lists types and interfaces without reading their files
+    ({"store/reader.go": "package store\n\n" + READER, "util/u.go": UTIL},
+     "util/u.go", UTIL + "\ntype T struct{}\n\n" + READ,
+     ("util/u.go:T", "store/reader.go:Reader")),
+    # no interface in the base (the pass read nothing at all), one added to another file
+    ({"store/t.go": TYPE_T, "util/u.go": UTIL}, "util/u.go", UTIL + "\n" + READER,
+     ("store/t.go:T", "util/u.go:Reader")),
+    # and to the type's own file
+    ({"store/t.go": TYPE_T}, "store/t.go", TYPE_T + "\n" + READER, ("store/t.go:T", "store/t.go:Reader")),
+])
+def test_a_go_file_the_structural_pass_did_not_read_changes_its_result(tmp_path, capsys, files, rel, text, pair):
+    """Found by a review's random Go repositories (each snapshot differed from the full index before): the pass's
+    recorded dependencies miss the Go files it only listed, so a change to any Go file runs it again."""
+    root = tmp_path / "repo"
+    write(root, "go.mod", GO_MOD)
+    for path, source in files.items():
+        write(root, path, source)
+    base = tmp_path / "base.fidx"
+    run(capsys, str(root), "-o", str(base))
+    base = change_in_turn(capsys, tmp_path, root, base, [(lambda: write(root, rel, text), "incremental")])
+    assert implements(base) == {pair}
+
+
+def test_a_go_file_added_to_a_folder_whose_package_name_another_folder_declares(tmp_path, capsys):
+    """A Go package is a folder: `a/util` and `b/util` both declare `package util`, and a file added to `a/util`
+    re-links the importers of `a/util` (they read it whole), its new names found through the import after."""
+    root = tmp_path / "repo"
+    write(root, "go.mod", GO_MOD)
+    write(root, "a/util/x.go", "package util\n\nfunc X() int { return 1 }\n")
+    write(root, "b/util/y.go", "package util\n\nfunc Y() int { return 1 }\n")
+    write(root, "c/w.go", "package c\n\nfunc W() int { return 1 }\n")   # W is defined: no name is new
+    write(root, "app/main.go", 'package app\n\nimport "example.com/m/a/util"\n\n'
+                               "func Run() int { return util.X() + util.W() }\n")
+    base = tmp_path / "base.fidx"
+    run(capsys, str(root), "-o", str(base))
+    steps = [(lambda: write(root, "a/util/z.go", "package util\n\nfunc Z() int { return 2 }\n"), "incremental"),
+             (lambda: write(root, "a/util/z.go", "package util\n\nfunc Z() int { return 2 }\n\n"
+                                                 "func W() int { return 3 }\n"), "incremental")]
+    base = change_in_turn(capsys, tmp_path, root, base, steps)
+    assert ("app/main.go", "Run", "a/util/z.go", "W") in set(entity_edges(Snapshot(str(base))))
+
+
+def test_a_go_file_added_first_in_its_folder_changes_the_name_an_import_binds(tmp_path, capsys):
+    """The name `import "m/lib"` binds is the package clause of the folder's first file: a file added before
+    `lib/b.go` (`package other`) makes it `lib`, and `lib.Y()` resolves."""
+    root = tmp_path / "repo"
+    write(root, "go.mod", GO_MOD)
+    write(root, "lib/b.go", "package other\n\nfunc X() int { return 1 }\n")
+    write(root, "lib/c.go", "package lib\n\nfunc Y() int { return 2 }\n")
+    write(root, "app/main.go", 'package app\n\nimport "example.com/m/lib"\n\nfunc Run() int { return lib.Y() }\n')
+    base = tmp_path / "base.fidx"
+    run(capsys, str(root), "-o", str(base))
+    base = change_in_turn(capsys, tmp_path, root, base,
+                          [(lambda: write(root, "lib/a.go", "package lib\n\nvar V = 1\n"), "incremental")])
+    assert ("app/main.go", "Run", "lib/c.go", "Y") in set(entity_edges(Snapshot(str(base))))
 
 
 TYPES = ["Reader", "Writer", "Store", "Cache", "Conn"]

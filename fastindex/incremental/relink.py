@@ -394,11 +394,14 @@ def _new_or_gone_words(base_tables: list[FileTable], tables: list[FileTable], ad
 
 def _package_readers(base: _Base, base_tables: list[FileTable], came_or_went: list[FileTable]) -> set[str]:
     """The files whose recorded dependencies hold every file of the package of an added or removed file (the
-    files of its family declaring its package, or, without one, in its folder): those a lookup through the
+    files of its family declaring its package, or, without one or where a package is a folder (Go), in its
+    folder): those a lookup through the
     whole package made (Linker._package: Java's same-package classes, Go, PHP namespaces), whose dependencies
     now hold one file more or less, and whose lookups can find another file."""
     def key(t: FileTable) -> tuple:
-        return (_family(t), t.package) if t.package else (_family(t), None, t.path.rpartition("/")[0])
+        if t.package and not BY_NAME[t.language].packages_are_folders:
+            return (_family(t), t.package)
+        return (_family(t), None, t.path.rpartition("/")[0])
 
     keys = {key(t) for t in came_or_went}
     gone = {t.path for t in came_or_went}
@@ -608,8 +611,8 @@ def incremental_link(root: str, tables: list[FileTable], configs: list[str], sna
     # a full link; its edges from a file that is not linked again are compared with the base's (_structural_moved)
     structural = base.structural
     recompute = bool(structural[1] & (changed | removed)) or any(
-        BY_NAME[t.language].structural_interfaces
-        for t in chain((new_by_path[p] for p in added), (old_by_path[p] for p in removed)))
+        BY_NAME[t.language].structural_interfaces   # (the pass lists their types and interfaces without reading)
+        for t in chain((new_by_path[p] for p in changed | added), (old_by_path[p] for p in changed | removed)))
     moves = {p: definition_moves(old_by_path[p], new_by_path[p]) for p in changed}
     # The owner index is built before any file, from an empty memo, in a partial link as in a full one: what it
     # met (a cycle guard too) is the same while no file it read changed; a depth limit depends on the stack.

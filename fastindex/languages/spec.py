@@ -584,10 +584,14 @@ class LanguageSpec:
     # File stems a specifier can resolve to without naming them (one naming their folder: TypeScript `index`,
     # Python `__init__`, Rust `mod`, `lib`, `main`): an incremental run links every file when one comes or goes.
     directory_module_stems: frozenset[str] = frozenset()
-    # A name defined in another file is seen only through an import that names that file's module (Python): an
+    # A name defined in another file is seen only through an import that names that file's module (Python), or
+    # through its package, which its files and importers read as a whole (Go: relink._package_readers): an
     # incremental run looks for the files naming an added file's module, not its names (saleor's migrations each
-    # define a `Migration` that hundreds of others name).
+    # define a `Migration` that hundreds of others name; a Go test file's helpers).
     names_only_through_imports: bool = False
+    # A package is the files of one folder, whatever name their package clauses declare (Go; Java's is the
+    # declared name, wherever its files are).
+    packages_are_folders: bool = False
     # A regular expression matching a comment before the package declaration (@package.declared) that says when the
     # file is built (Go `^//go:build\s`): the first such comment, as written, is FileTable.constraint. (Read by walking
     # back from the declaration: a query pattern for comments before the package clause cost kitex's map 8 %.)

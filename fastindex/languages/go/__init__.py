@@ -46,6 +46,8 @@ GO = LanguageSpec(
         (r"^[A-Za-z_]\w*\s+\.\.\.\*?(.+)$", r"\1[]"),                   # opts ...Option (a parameter) -> Option[]
     ),
     structural_interfaces=True,
+    names_only_through_imports=True,   # and through the package: its files and importers read it whole
+    packages_are_folders=True,
     embedded_types_are_fields=True,
     members_unscoped=True,
     ordered_bindings=True,
