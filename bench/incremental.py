@@ -44,13 +44,16 @@ from bench.run import (
 )
 
 TARGET_RATIO = 0.10
-# a definition each language takes at the end of a file (a Java or C# file: a class of its own, non-public)
+# a definition each language takes at the end of a file (a Java or C# file: a class of its own, non-public), its
+# names new to the repository (a member named `value` is a change to every reader that looks up a `.value`)
 APPENDIX = {
     ".py": "\n\ndef _bench_incremental_{n}(value):\n    return value + {n}\n",
     ".go": "\n\nfunc benchIncremental{n}(value int) int {{\n\treturn value + {n}\n}}\n",
     ".rs": "\n\nfn bench_incremental_{n}(value: i64) -> i64 {{\n    value + {n}\n}}\n",
-    ".java": "\n\nclass BenchIncremental{n} {{\n    static int value(int value) {{ return value + {n}; }}\n}}\n",
-    ".cs": "\n\nstatic class BenchIncremental{n}\n{{\n    public static int Value(int value) => value + {n};\n}}\n",
+    ".java": "\n\nclass BenchIncremental{n} {{\n    static int benchValue{n}(int value) {{\n"
+             "        return value + {n};\n    }}\n}}\n",
+    ".cs": "\n\nstatic class BenchIncremental{n}\n{{\n"
+           "    public static int BenchValue{n}(int value) => value + {n};\n}}\n",
     ".kt": "\n\nfun benchIncremental{n}(value: Int): Int = value + {n}\n",
     ".rb": "\n\ndef bench_incremental_{n}(value)\n  value + {n}\nend\n",
     ".php": "\n\nfunction benchIncremental{n}($value) {{\n    return $value + {n};\n}}\n",
