@@ -73,6 +73,34 @@ def test_a_go_edit_relinks_the_unchanged_files_whose_types_it_makes_satisfy_an_i
         assert implements(base) == pairs, step
 
 
+def test_a_go_body_edit_keeps_the_structural_result_with_its_lines_read_again(tmp_path, capsys):
+    """An edit inside function bodies (and lines added above a type) leaves what the structural pass reads as it
+    was (relink._structural_key): the base's result is kept, its definitions renumbered and each edge's line (its
+    type's) read from the new table, not computed again. A method's new parameter type computes it again."""
+    root = tmp_path / "repo"
+    write(root, "go.mod", GO_MOD)
+    write(root, "store/reader.go", "package store\n\ntype Reader interface {\n\tRead(p []byte) int\n}\n")
+    write(root, "store/file.go", "package store\n\nfunc helper() int { return 1 }\n\ntype File struct{ n int }\n\n"
+                                 "func (f *File) Read(p []byte) int { return f.n }\n")
+    base = tmp_path / "base.fidx"
+    run(capsys, str(root), "-o", str(base))
+
+    def edit(old, new):
+        def change():
+            p = root / "store/file.go"
+            p.write_text(p.read_text(encoding="utf-8").replace(old, new), encoding="utf-8")
+        return change
+
+    steps = [(edit("return 1 }", "x := 2\n\tx++\n\n\treturn x\n}"), True),   # the type moves 3 lines down
+             (edit("func helper() int {", "// a comment\nfunc helper() int {"), True),
+             (edit("Read(p []byte) int { return f.n }", "Read(p string) int { return f.n }"), False)]
+    for step, (change, kept) in enumerate(steps):
+        (tmp_path / str(step)).mkdir()
+        base = change_in_turn(capsys, tmp_path / str(step), root, base, [(change, "incremental")])
+        assert reuse_of(base).get("structural_kept", False) is kept, step
+    assert implements(base) == set()
+
+
 def test_go_files_that_come_and_go_take_the_partial_relink(tmp_path, capsys):
     """A Go file added (a type satisfying an interface of another file), renamed and removed: the partial re-link
     each time, equal to a full index; the interface's implementers follow."""

@@ -48,7 +48,7 @@ from operator import sub
 import numpy as np
 
 from ..languages import BY_NAME
-from ..map.table import FileTable
+from ..map.table import NO_PARENT, FileTable
 from ..reduce.link import CYCLE, DEEP, FileLink, Linker, LinkResult, _outside_owner, global_blocks
 from ..snapshot.codec import UNRESOLVED_REASONS
 from ..snapshot.stored import definition_name_set
@@ -57,6 +57,7 @@ from .surface import (
     _TOKEN,
     changed_names,
     definition_moves,
+    identities,
     lookup_text,
     names_in,
     references_text,
@@ -271,6 +272,34 @@ def _added_or_removed(t: FileTable) -> str | None:
     if global_blocks(t.definitions, spec):
         return f"{t.path} was added or removed: it declares names every file sees (`declare global`)"
     return None
+
+
+def _structural_key(t: FileTable) -> tuple:
+    """What the structural pass reads of a Go file: its package and build constraint, its definitions outside
+    functions (identity, signature, type, exported, parent), its embeddings (`inherit` sites) and its imports. Two
+    versions with the same key give the pass the same types, interfaces, method sets and shapes."""
+    ids = identities(t)
+    defs = tuple((ids[i], d.signature, d.type_text, d.exported, ids[d.parent] if d.parent != NO_PARENT else None)
+                 for i, d in enumerate(t.definitions) if not d.local)
+    bases = tuple((r.kind, r.name, r.receiver, ids[r.scope] if r.scope != NO_PARENT else None)
+                  for r in t.references if r.kind in ("inherit", "implement"))
+    return t.package, t.constraint, defs, bases, tuple((i.module, i.name, i.alias, i.scope) for i in t.imports)
+
+
+def _renumbered_structural(structural: tuple, moves: dict[str, list[int]], new_by_path: dict) -> tuple:
+    """The base's structural pass result for the new tree, where changed Go files kept their _structural_key:
+    each definition at its new index, an edge's line (its type's) read from the new table."""
+    def moved(key: tuple) -> tuple:
+        at = moves.get(key[1])
+        return key if at is None else ("def", key[1], at[key[2]])
+
+    out = []
+    for src, dst, line in structural[0]:
+        if src[1] in moves:
+            src = moved(src)
+            line = new_by_path[src[1]].definitions[src[2]].start_line
+        out.append((src, moved(dst), line))
+    return out, structural[1]
 
 
 def _structural_moved(before: list, after: list, relink: set[str], removed: set[str],
@@ -635,6 +664,16 @@ def incremental_link(root: str, tables: list[FileTable], configs: list[str], sna
         owner_files, owned = _owner_changes(before, linker, moves, removed)
         stats["owner_changed"] = len(owner_files)
         recompute = recompute or bool(owner_files)
+    if recompute and not owner_files and not added and not removed:
+        # Go files edited in their bodies only (most commits): the pass's inputs are what each changed file
+        # declares outside functions, its embeddings and its imports (_structural_key); the same, the base's
+        # result stands, its definitions renumbered and its lines (a type's) read again
+        reads = {p for p in changed if p in structural[1] or BY_NAME[new_by_path[p].language].structural_interfaces}
+        if all(BY_NAME[new_by_path[p].language].structural_interfaces and
+               _structural_key(old_by_path[p]) == _structural_key(new_by_path[p]) for p in reads):
+            structural = _renumbered_structural(structural, moves, new_by_path)
+            recompute = False
+            stats["structural_kept"] = True
     # names whose "defined somewhere in the repository" status flips (global vs unknown unresolved sites)
     old_names = {d.name for p in changed | removed for d in old_by_path[p].definitions}
     new_names = {d.name for p in changed | added for d in new_by_path[p].definitions}
@@ -716,6 +755,7 @@ def incremental_link(root: str, tables: list[FileTable], configs: list[str], sna
             stats["relinked_cycle"] = len(cyclic - relink)
             relink |= cyclic
         sites = sum(len(new_by_path[p].references) for p in relink)
+        stats["relinked_sites"] = round(sites / max(total, 1), 4)   # the share of the reference sites
         if sites * processes > RELINK_SHARE * total:
             return full(f"re-linking {len(relink)} files ({sites / max(total, 1):.0%} of the reference sites) "
                         f"costs more than linking all on {processes} process{'es' if processes > 1 else ''}")
