@@ -294,6 +294,60 @@ def test_random_go_edits_equal_a_full_index(tmp_path, capsys, seed):
     assert restaled >= 1
 
 
+CARGO = '[package]\nname = "m"\nversion = "0.1.0"\n'
+CIRCLE = "#pragma once\nclass Circle {\npublic:\n  int area();\n};\n"
+IN_UTIL = "#pragma once\nnamespace util {\nclass Circle {\npublic:\n  int area();\n};\n}\n"
+SHAPE = "#pragma once\nnamespace util {\nclass Shape {\npublic:\n  Circle* next();\n};\n}\n"
+RECT = "#pragma once\nnamespace util {\nclass Rect {\npublic:\n  int area();\n};\n}\n"
+NEXT = "#pragma once\nnamespace util {\nclass Circle {\npublic:\n  Rect* next();\n};\n}\n"
+# Found by a review's random repositories and hand cases (each snapshot differed from the full index before):
+# (files before, files after; None: removed), the reduce the run takes.
+OUTSIDE_CASES = {
+    # the module an `impl Run for Index` names its owner through comes to exist: Index gains the impl
+    "rust-owner-module-added": (
+        {"Cargo.toml": CARGO, "src/lib.rs": "pub mod model;\npub mod app;\npub mod more;\n",
+         "src/app.rs": "pub trait Run {\n    fn show(&self) -> u32 { 7 }\n}\n",
+         "src/more.rs": "use crate::model::Index;\nuse crate::app::Run;\n\n"
+                        "impl Run for Index {\n    fn show(&self) -> u32 { 1 }\n}\n"},
+        {"src/model.rs": "pub struct Index { pub n: u32 }\n"}, "incremental"),
+    # a re-export that comes to exist makes `impl Index` (through crate::re) attach: `x.get()` resolves
+    "rust-reexport-added": (
+        {"Cargo.toml": CARGO, "src/lib.rs": "pub mod model;\npub mod ops;\npub mod user;\npub mod re;\n",
+         "src/model.rs": "pub struct Index { pub n: u32 }\n",
+         "src/ops.rs": "use crate::re::Index;\n\nimpl Index {\n    pub fn get(&self) -> u32 { 1 }\n}\n",
+         "src/user.rs": "use crate::model::Index;\n\npub fn g(x: &Index) -> u32 { x.get() }\n"},
+        {"src/re.rs": "pub use crate::model::Index;\n"}, "incremental"),
+    # C++: a class put in a namespace is found by `util::Shape`'s `Circle` through the headers' namespaced types
+    "cpp-class-into-namespace": (
+        {"shape.hpp": SHAPE, "include/circle.h": CIRCLE,
+         "src/c.cpp": '#include "../include/circle.h"\n\nint Circle::area() { return 0; }\n'},
+        {"include/circle.h": IN_UTIL}, "full: the namespaced types"),
+    # a header included for the first time adds its namespace's types
+    "cpp-header-included": (
+        {"include/rect.h": RECT, "include/circle.h": NEXT, "src/a.cpp": '#include "../include/circle.h"\n',
+         "src/b.cpp": "\n"},
+        {"src/b.cpp": '#include "../include/rect.h"\n'}, "full: the namespaced types"),
+}
+
+
+@pytest.mark.parametrize("case", sorted(OUTSIDE_CASES))
+def test_what_members_and_namespaced_types_outside_a_file_resolve_through_changes(tmp_path, capsys, case):
+    files, changes, mode = OUTSIDE_CASES[case]
+    root = tmp_path / "repo"
+    for rel, text in files.items():
+        write(root, rel, text)
+    base = tmp_path / "base.fidx"
+    run(capsys, str(root), "-o", str(base))
+
+    def change():
+        for rel, text in changes.items():
+            if text is None:
+                (root / rel).unlink()
+            else:
+                write(root, rel, text)
+    change_in_turn(capsys, tmp_path, root, base, [(change, mode)])
+
+
 RS_TYPES = ["Index", "Table", "Cache"]
 RS_METHODS = ["get", "put", "len", "show", "run"]
 RS_MODULES = ["model", "ops", "extra", "util", "app"]

@@ -325,6 +325,18 @@ def _structural_moved(before: list, after: list, relink: set[str], removed: set[
     return {p for p in old.keys() | new.keys() if old.get(p) != new.get(p)}
 
 
+def _namespace_types(linker: Linker, moves: dict[str, list[int]], removed: set[str]) -> dict:
+    """The repository's namespaced types of included headers (Linker._namespace_type's table), the definitions
+    renumbered by `moves` (one that is gone: None)."""
+    linker._namespace_type("")
+    out = {}
+    for qualname, (_def, path, i) in linker._namespace_types.items():
+        at = moves.get(path)
+        out[qualname] = None if path in removed or (at is not None and at[i] < 0) else \
+            (path, i if at is None else at[i])
+    return out
+
+
 def _owner_changes(before: Linker, after: Linker, moves: dict[str, list[int]],
                    removed: set[str]) -> tuple[set[str], set[str]]:
     """The owner index (Linker.owner_index) of the base's tree (`before`) against the new tree's (`after`), the
@@ -652,9 +664,11 @@ def incremental_link(root: str, tables: list[FileTable], configs: list[str], sna
         return full("the owner index (members declared outside their type) met a depth limit in the base")
     linker = None
     owner_files: set[str] = set()
-    if base.owner & (changed | removed) or any(
-            _outside_owner(t, d) for t in chain((old_by_path[p] for p in changed | removed),
-                                                (new_by_path[p] for p in changed | added)) for d in t.definitions):
+    if base.owner & (changed | removed) or added or removed or any(
+            _outside_owner(t, d) for t in chain((old_by_path[p] for p in changed), (new_by_path[p] for p in changed))
+            for d in t.definitions):
+        # (a file that comes or goes can be where an owner resolves, through a module that did not exist: the
+        # index is compared then too)
         linker = Linker(root, tables, configs)
         linker.owner_index()
         if DEEP in linker._owner_deps:
@@ -664,6 +678,13 @@ def incremental_link(root: str, tables: list[FileTable], configs: list[str], sna
         owner_files, owned = _owner_changes(before, linker, moves, removed)
         stats["owner_changed"] = len(owner_files)
         recompute = recompute or bool(owner_files)
+    if any(BY_NAME[t.language].open_namespaces
+           for t in chain((old_by_path[p] for p in changed | removed), (new_by_path[p] for p in changed | added))):
+        # C++: a namespaced type is looked up in every header some file includes (Linker._namespace_type); a
+        # lookup that finds none reads no file, so a change to that table takes the full reduce
+        linker = linker or Linker(root, tables, configs)
+        if _namespace_types(Linker(root, base_tables, configs), moves, removed) != _namespace_types(linker, {}, set()):
+            return full("the namespaced types of the included headers changed (C++ looks them up in every header)")
     if recompute and not owner_files and not added and not removed:
         # Go files edited in their bodies only (most commits): the pass's inputs are what each changed file
         # declares outside functions, its embeddings and its imports (_structural_key); the same, the base's
