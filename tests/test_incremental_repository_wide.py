@@ -126,6 +126,24 @@ def test_go_files_that_come_and_go_take_the_partial_relink(tmp_path, capsys):
         assert implements(base) == pairs, step
 
 
+def test_a_go_mod_dependency_bump_is_no_change_to_resolution(tmp_path, capsys):
+    """The Go resolver reads a go.mod's module path and its local replacements (GoResolver.config_essence): a
+    `require` line added or bumped keeps the partial re-link; a local replacement or another module path links
+    every file."""
+    root = tmp_path / "repo"
+    write(root, "go.mod", GO_MOD)
+    write(root, "lib/l.go", "package lib\n\nfunc L() int { return 1 }\n")
+    write(root, "app/main.go", 'package app\n\nimport "example.com/m/lib"\n\nfunc Run() int { return lib.L() }\n')
+    base = tmp_path / "base.fidx"
+    run(capsys, str(root), "-o", str(base))
+    steps = [(lambda: write(root, "go.mod", GO_MOD + "\nrequire github.com/x/y v1.2.0 // indirect\n"), "incremental"),
+             (lambda: write(root, "go.mod", GO_MOD + "\nrequire github.com/x/y v1.3.0\n"), "incremental"),
+             (lambda: write(root, "go.mod", GO_MOD + "\nreplace github.com/x/y => ./lib\n"), "full: "),
+             (lambda: write(root, "go.mod", GO_MOD.replace("example.com/m", "example.com/n")), "full: ")]
+    base = change_in_turn(capsys, tmp_path, root, base, steps)
+    assert ("app/main.go", "Run", "lib/l.go", "L") not in set(entity_edges(Snapshot(str(base))))
+
+
 READ = "func (t *T) Read(p []byte) int { return 0 }\n"
 READER = "type Reader interface {\n\tRead(p []byte) int\n}\n"
 TYPE_T = "package store\n\ntype T struct{}\n\n" + READ

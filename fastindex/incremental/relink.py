@@ -79,7 +79,8 @@ RELINK_SHARE = 1.0
 
 def config_digests(root: str, configs: list[str]) -> dict[str, str]:
     """The content digest of every resolution config and of the files they make a resolver read (a tsconfig's
-    "extends"); a missing or unreadable one: "". A config whose resolvers read only where it is (Python's
+    "extends"), of the part its resolver reads (ModuleResolver.config_essence: a go.mod's module path and local
+    replacements); a missing or unreadable one: "". A config whose resolvers read only where it is (Python's
     pyproject.toml: ModuleResolver.reads_config_contents): PRESENT (a dependency bump re-links nothing)."""
     from importlib import import_module
 
@@ -100,9 +101,14 @@ def config_digests(root: str, configs: list[str]) -> dict[str, str]:
             continue
         try:
             with open(os.path.join(root, c), "rb") as fh:
-                out[c] = hashlib.blake2b(fh.read(), digest_size=16).hexdigest()
+                data = fh.read()
         except OSError:
             out[c] = ""
+            continue
+        if len(classes) == 1:   # the part its resolver reads (ModuleResolver.config_essence)
+            mod, cls = classes[0]
+            data = getattr(import_module(mod), cls).config_essence(data, c)
+        out[c] = hashlib.blake2b(data, digest_size=16).hexdigest()
     return out
 
 

@@ -65,6 +65,12 @@ class ModuleResolver:
         as much as the config itself (an incremental reduce compares their digests too)."""
         return []
 
+    @staticmethod
+    def config_essence(data: bytes, config: str) -> bytes:
+        """What of a config file's bytes resolution reads: an incremental reduce compares its digest (Go's go.mod:
+        the module path and local replacements, not a `require` bump). The whole file unless a resolver says."""
+        return data
+
     def binding(self, imp: Import, importer: str = "") -> Binding | None:
         """The local name an import record of `importer` binds, or None when it binds nothing (side-effect,
         re-export)."""

@@ -45,6 +45,15 @@ def _strip_comments(text: str) -> str:
 class GoResolver(ModuleResolver):
     reads_tables = True
 
+    @staticmethod
+    def config_essence(data: bytes, config: str) -> bytes:
+        """The module path (go.mod) and the local replacements, as __init__ reads them."""
+        text = _strip_comments(data.decode("utf-8", errors="replace")[:1 << 16])
+        found = _MODULE.search(text) if config.endswith("go.mod") else None
+        parts = [found.group(1) if found else ""]
+        parts += [f"{m.group(1)} => {m.group(2)}" for m in _REPLACE_LINE.finditer(text)]
+        return "\n".join(parts).encode()
+
     def __init__(self, root: str, paths: set[str], configs: list[str], tables: dict) -> None:
         super().__init__(root, paths, configs)
         self.tables = tables
