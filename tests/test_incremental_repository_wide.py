@@ -126,6 +126,29 @@ def test_go_files_that_come_and_go_take_the_partial_relink(tmp_path, capsys):
         assert implements(base) == pairs, step
 
 
+def test_go_files_with_build_constraints_come_and_go_in_the_partial_relink(tmp_path, capsys):
+    """A file under `//go:build` added to a package, or removed: which file's `Open` the package's name resolves
+    to depends on the default build (linux/amd64) and the files' order; its importers read the package whole and
+    are linked again, as for any file added to it."""
+    root = tmp_path / "repo"
+    write(root, "go.mod", GO_MOD)
+    write(root, "json/std.go", "//go:build !gojson\n\npackage json\n\nfunc Marshal() int { return 1 }\n")
+    write(root, "app/main.go", 'package app\n\nimport "example.com/m/json"\n\n'
+                               "func Run() int { return json.Marshal() + json.Open() }\n")
+    base = tmp_path / "base.fidx"
+    run(capsys, str(root), "-o", str(base))
+    steps = [(lambda: write(root, "json/a_windows.go", "package json\n\nfunc Open() int { return 2 }\n"),
+              "incremental"),
+             (lambda: write(root, "json/b.go", "//go:build linux\n\npackage json\n\nfunc Open() int { return 3 }\n"),
+              "incremental"),
+             (lambda: (root / "json/b.go").unlink(), "incremental")]
+    for step, (change, mode) in enumerate(steps):
+        (tmp_path / str(step)).mkdir()
+        base = change_in_turn(capsys, tmp_path / str(step), root, base, [(change, mode)])
+        edges = set(entity_edges(Snapshot(str(base))))
+        assert (("app/main.go", "Run", "json/b.go", "Open") in edges) is (step == 1), step
+
+
 def test_a_go_mod_dependency_bump_is_no_change_to_resolution(tmp_path, capsys):
     """The Go resolver reads a go.mod's module path and its local replacements (GoResolver.config_essence): a
     `require` line added or bumped keeps the partial re-link; a local replacement or another module path links

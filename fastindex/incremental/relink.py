@@ -16,7 +16,7 @@ Resolution also depends on things that are not tables. When one of them differs 
 report says why (`reuse.reduce`):
   - an added or removed file that a specifier can reach without naming it (one a directory resolves to:
     `index.ts`, `__init__.py`, `mod.rs`; one whose name has no word, `404.tsx`; one a resolution config names, a
-    tsconfig alias), or one with a build constraint or `declare global`;
+    tsconfig alias), or one with `declare global`;
   - a file that steers resolution (tsconfig.json, package.json, go.mod, Cargo.toml, pyproject.toml ...);
   - a changed file whose declared package or build constraint changed (FileTable.package / .constraint: Java and
     C# place files by them, Go binds the name), or that changes the names it declares for every file
@@ -273,8 +273,6 @@ def _added_or_removed(t: FileTable) -> str | None:
         return f"{t.path} was added or removed: a module a directory resolves to"
     if not names_in(stem):   # `404.tsx`: a specifier naming it has no word the other files' strings can show
         return f"{t.path} was added or removed: its name has no word to search the other files for"
-    if t.constraint:
-        return f"{t.path} was added or removed: it has a build constraint"
     if global_blocks(t.definitions, spec):
         return f"{t.path} was added or removed: it declares names every file sees (`declare global`)"
     return None
