@@ -74,12 +74,14 @@ def test_a_go_edit_relinks_the_unchanged_files_whose_types_it_makes_satisfy_an_i
 
 
 def test_a_go_body_edit_keeps_the_structural_result_with_its_lines_read_again(tmp_path, capsys):
-    """An edit inside function bodies (and lines added above a type) leaves what the structural pass reads as it
-    was (relink._structural_key): the base's result is kept, its definitions renumbered and each edge's line (its
-    type's) read from the new table, not computed again. A method's new parameter type computes it again."""
+    """An edit inside function bodies, lines added above a type and a function added leave what the structural
+    pass reads as it was (relink._structural_key): the base's result is kept, its definitions renumbered and each
+    edge's line (its type's) read from the new table, not computed again. A function named as an embedded type, or
+    a method's new parameter type, computes it again."""
     root = tmp_path / "repo"
     write(root, "go.mod", GO_MOD)
     write(root, "store/reader.go", "package store\n\ntype Reader interface {\n\tRead(p []byte) int\n}\n")
+    write(root, "store/wrap.go", "package store\n\ntype Wrap struct {\n\tBase\n}\n")
     write(root, "store/file.go", "package store\n\nfunc helper() int { return 1 }\n\ntype File struct{ n int }\n\n"
                                  "func (f *File) Read(p []byte) int { return f.n }\n")
     base = tmp_path / "base.fidx"
@@ -93,6 +95,9 @@ def test_a_go_body_edit_keeps_the_structural_result_with_its_lines_read_again(tm
 
     steps = [(edit("return 1 }", "x := 2\n\tx++\n\n\treturn x\n}"), True),   # the type moves 3 lines down
              (edit("func helper() int {", "// a comment\nfunc helper() int {"), True),
+             (edit("func helper() int {", "func other() int { return 0 }\n\nfunc helper() int {"), True),
+             # a function named as the type a kept file embeds (invalid Go, but the link takes the first)
+             (edit("func other() int", "func Base() int"), False),
              (edit("Read(p []byte) int { return f.n }", "Read(p string) int { return f.n }"), False)]
     for step, (change, kept) in enumerate(steps):
         (tmp_path / str(step)).mkdir()

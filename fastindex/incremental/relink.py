@@ -49,7 +49,7 @@ import numpy as np
 
 from ..languages import BY_NAME
 from ..map.table import NO_PARENT, FileTable
-from ..reduce.link import CYCLE, DEEP, FileLink, Linker, LinkResult, _outside_owner, global_blocks
+from ..reduce.link import CYCLE, DEEP, TYPE_KINDS, FileLink, Linker, LinkResult, _outside_owner, global_blocks
 from ..snapshot.codec import UNRESOLVED_REASONS
 from ..snapshot.stored import definition_name_set
 from .merge import Mismatch, merge
@@ -278,16 +278,64 @@ def _added_or_removed(t: FileTable) -> str | None:
     return None
 
 
-def _structural_key(t: FileTable) -> tuple:
-    """What the structural pass reads of a Go file: its package and build constraint, its definitions outside
-    functions (identity, signature, type, exported, parent), its embeddings (`inherit` sites) and its imports. Two
-    versions with the same key give the pass the same types, interfaces, method sets and shapes."""
+def _structural_key(t: FileTable) -> tuple[tuple, frozenset]:
+    """What the structural pass reads of a Go file: (its package and build constraint, its types and their members
+    (identity, signature, type, exported, parent), its embeddings (`inherit` sites) and its imports; the names of
+    its other top-level definitions: functions, variables, constants). Two versions with the same first part and
+    the same names give the pass the same types, interfaces, method sets and shapes."""
     ids = identities(t)
-    defs = tuple((ids[i], d.signature, d.type_text, d.exported, ids[d.parent] if d.parent != NO_PARENT else None)
-                 for i, d in enumerate(t.definitions) if not d.local)
+    defs, names = [], set()
+    for i, d in enumerate(t.definitions):
+        if d.local:
+            continue
+        if d.parent == NO_PARENT and d.qualname == d.name and d.kind not in TYPE_KINDS:
+            names.add(d.name)
+            continue
+        defs.append((ids[i], d.signature, d.type_text, d.exported, ids[d.parent] if d.parent != NO_PARENT else None))
     bases = tuple((r.kind, r.name, r.receiver, ids[r.scope] if r.scope != NO_PARENT else None)
                   for r in t.references if r.kind in ("inherit", "implement"))
-    return t.package, t.constraint, defs, bases, tuple((i.module, i.name, i.alias, i.scope) for i in t.imports)
+    imports = tuple((i.module, i.name, i.alias, i.scope) for i in t.imports)
+    return (t.package, t.constraint, tuple(defs), bases, imports), frozenset(names)
+
+
+def _structural_unchanged(reads: set[str], old_by_path: dict, new_by_path: dict, base_tables: list[FileTable],
+                          tokens) -> bool:
+    """Whether the structural pass gives the base's result again, where `reads` are the changed files it reads:
+    all Go, each with the same _structural_key but for functions, variables and constants that come or go, whose
+    names no type or embedding can name unless a name is taken twice: neither a changed file's types nor an
+    unchanged file's strings (files_naming) name them."""
+    keys = {}
+    for p in reads:
+        if not BY_NAME[new_by_path[p].language].structural_interfaces:
+            return False
+        keys[p] = (old := _structural_key(old_by_path[p]), new := _structural_key(new_by_path[p]))
+        if old[0] != new[0]:
+            return False
+    came = set().union(*(old[1] ^ new[1] for old, new in keys.values()))
+    if not came:
+        return True
+    if not came.isdisjoint(set().union(*(_type_words(old_by_path[p]) | _type_words(new_by_path[p]) for p in reads))):
+        return False
+    named = came & tokens()
+    if not named:
+        return True
+    source = next((t.definitions.source for t in base_tables if hasattr(t.definitions, "source")), None)
+    if source is None:
+        return False
+    hits = np.flatnonzero(files_naming(source, named)).tolist()
+    return all(base_tables[i].path in reads for i in hits)
+
+
+def _type_words(t: FileTable) -> set[str]:
+    """The words a Go file's types and embeddings name (their names, declared types, embedded names)."""
+    out = set()
+    for d in t.definitions:
+        if not d.local and (d.kind in TYPE_KINDS or d.parent != NO_PARENT):
+            out |= names_in(f"{d.name} {d.type_text or ''} {d.signature}")
+    for r in t.references:
+        if r.kind in ("inherit", "implement"):
+            out |= names_in(f"{r.name} {r.receiver}")
+    return out
 
 
 def _renumbered_structural(structural: tuple, moves: dict[str, list[int]], new_by_path: dict) -> tuple:
@@ -689,13 +737,21 @@ def incremental_link(root: str, tables: list[FileTable], configs: list[str], sna
         linker = linker or Linker(root, tables, configs)
         if _namespace_types(Linker(root, base_tables, configs), moves, removed) != _namespace_types(linker, {}, set()):
             return full("the namespaced types of the included headers changed (C++ looks them up in every header)")
+    words: list[set[str]] = []
+
+    def tokens() -> set[str]:
+        """The words of the base's strings: every name or receiver an unchanged file's table holds is one of
+        them, or holds them (a name that is not one is never looked up by an unchanged file)."""
+        if not words:
+            words.append(words_of(snap.strings))
+        return words[0]
+
     if recompute and not owner_files and not added and not removed:
-        # Go files edited in their bodies only (most commits): the pass's inputs are what each changed file
-        # declares outside functions, its embeddings and its imports (_structural_key); the same, the base's
-        # result stands, its definitions renumbered and its lines (a type's) read again
+        # Go files edited in their bodies, or given functions (most commits): the pass's inputs are the types and
+        # members each changed file declares, its embeddings and its imports (_structural_key); the same, the
+        # base's result stands, its definitions renumbered and its lines (a type's) read again
         reads = {p for p in changed if p in structural[1] or BY_NAME[new_by_path[p].language].structural_interfaces}
-        if all(BY_NAME[new_by_path[p].language].structural_interfaces and
-               _structural_key(old_by_path[p]) == _structural_key(new_by_path[p]) for p in reads):
+        if _structural_unchanged(reads, old_by_path, new_by_path, base_tables, tokens):
             structural = _renumbered_structural(structural, moves, new_by_path)
             recompute = False
             stats["structural_kept"] = True
@@ -709,15 +765,6 @@ def incremental_link(root: str, tables: list[FileTable], configs: list[str], sna
     relink = changed | added
     if removed:   # what read a removed file
         relink.update(p for p in base.readers(removed) if p not in removed)
-    words: list[set[str]] = []
-
-    def tokens() -> set[str]:
-        """The words of the base's strings: every name or receiver an unchanged file's table holds is one of
-        them, or holds them (a name that is not one is never looked up by an unchanged file)."""
-        if not words:
-            words.append(words_of(snap.strings))
-        return words[0]
-
     relink |= _readers_to_relink(changed, old_by_path, new_by_path, base, tokens, stats)
     if owner_files:   # the types whose members or bases outside them differ, what read them, the members' files
         relink |= owned | {p for p in owner_files if p in new_by_path}
