@@ -157,10 +157,9 @@ class GoResolver(ModuleResolver):
                 i = _close(signature, i)
                 if i < 0:
                     return None
-        m = re.compile(r"\b" + re.escape(name) + r"\s*\(").search(signature, i)
-        if m is None:
+        open_ = _call_of(signature, name, i)
+        if open_ < 0:
             return None
-        open_ = m.end() - 1
         close = _close(signature, open_)
         if close < 0:
             return None
@@ -171,6 +170,22 @@ class GoResolver(ModuleResolver):
         if params is None or results is None:
             return None
         return "(" + ",".join(params) + ")(" + ",".join(results) + ")"
+
+
+def _call_of(text: str, name: str, start: int) -> int:
+    """The index of the `(` after the first `name` in `text` from `start` that starts a word and is followed by
+    blanks and a `(`, else -1: what a regex made of the name finds, without compiling one per method name
+    (kitex's 2,453 names overflowed re's cache: a compile per call)."""
+    pos = start
+    while (j := text.find(name, pos)) >= 0:
+        if j == 0 or not (text[j - 1].isalnum() or text[j - 1] == "_"):
+            k = j + len(name)
+            while k < len(text) and text[k].isspace():
+                k += 1
+            if k < len(text) and text[k] == "(":
+                return k
+        pos = j + 1
+    return -1
 
 
 # The build `go build` makes with no tags on linux/amd64 (what go/types' reference checks): the tags that hold
