@@ -772,3 +772,23 @@ def test_cli_answers_keep_their_own_lists_short(tmp_path, capsys):
     assert rc == 0
     header = out.splitlines()[0]
     assert header.startswith("search 'caller caller") and "...'" in header and len(header) < 140, header
+
+
+def test_text_answers_write_a_line_break_in_a_name_as_an_escape(tmp_path, capsys):
+    """A file named with a line break (git and the file system allow it): each line of a text answer is still one
+    item, the name written `a\\nb.py`; --json keeps the name as it is; context's assembled source keeps its lines."""
+    root = tmp_path / "repo"
+    root.mkdir()
+    (root / "a\nb.py").write_text("def g():\n    return 1\n\n\ndef f():\n    return g()\n", encoding="utf-8")
+    index_snapshot(root, tmp_path / "s.fidx")
+    snap = str(tmp_path / "s.fidx")
+    rc, out, _ = run_cli(capsys, "query", snap, "callers", "g")
+    assert rc == 0 and "a\\nb.py:5" in out and "a\nb.py" not in out
+    assert all(not line.startswith("b.py") for line in out.splitlines())
+    rc, out, _ = run_cli(capsys, "query", snap, "find", "f")
+    assert rc == 0 and out.splitlines()[0].startswith("a\\nb.py:5")
+    rc, out, _ = run_cli(capsys, "query", snap, "callers", "g", "--json")
+    assert rc == 0 and "a\\nb.py" in out   # JSON's own escape of the real line break
+    assert json.loads(out)["results"][0]["path"] == "a\nb.py"
+    rc, out, _ = run_cli(capsys, "query", snap, "context", "f")
+    assert rc == 0 and "def f():\n    return g()" in out

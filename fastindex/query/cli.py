@@ -84,30 +84,30 @@ def configure(parser: argparse.ArgumentParser) -> None:
 
 
 def answer(ix: Index, args) -> tuple[dict, str]:
-    """Run the question in `args` on `ix`: (answer dict, its text rendering)."""
+    """Run the question in `args` on `ix`: (answer dict, its text rendering: render.printable's)."""
     qn = args.question
     if qn == "find":
-        ans = ix.find(args.name, kinds=args.kinds, limit=args.limit)
-        return ans, render.find(ans)
-    if qn in ("callers", "callees", "refs", "blast-radius"):
+        ans, show = ix.find(args.name, kinds=args.kinds, limit=args.limit), render.find
+    elif qn in ("callers", "callees", "refs", "blast-radius"):
         ans = ix.neighbours(args.symbol, qn, depth=args.depth, kinds=args.kinds,
                             include_heuristic=args.include_heuristic, path=args.path, limit=args.limit)
-        return ans, render.neighbours(ans)
-    if qn == "path":
+        show = render.neighbours
+    elif qn == "path":
         ans = ix.path(args.a, args.b, kinds=args.kinds, include_heuristic=args.include_heuristic,
                       path_a=args.path, path_b=args.path_b)
-        return ans, render.path(ans)
-    if qn == "context":
+        show = render.path
+    elif qn == "context":
         ans = ix.context(args.symbol, budget=args.budget, path=args.path, include_heuristic=args.include_heuristic)
-        return ans, render.context(ans)
-    if qn == "cycles":
+        show = render.context
+    elif qn == "cycles":
         ans = ix.cycles(include_heuristic=args.include_heuristic, limit=args.limit, module_level=args.module_level)
-        return ans, render.cycles(ans)
-    if qn == "search":
+        show = render.cycles
+    elif qn == "search":
         ans = ix.search(args.text, k=args.k, mode=args.mode, expand=args.expand, no_tests=args.no_tests)
-        return ans, render.search(ans)
-    ans = ix.rank(top=args.top, what=args.what, include_heuristic=args.include_heuristic)
-    return ans, render.rank(ans)
+        show = render.search
+    else:
+        ans, show = ix.rank(top=args.top, what=args.what, include_heuristic=args.include_heuristic), render.rank
+    return ans, show(render.printable(ans, frozenset({"text"}) if qn == "context" else frozenset()))
 
 
 def run(args) -> int:
@@ -141,7 +141,7 @@ def _answer(ix, args) -> int:
         if isinstance(exc, AmbiguousSymbol):
             print(f"fastindex: ambiguous symbol {exc.symbol!r}: {len(exc.candidates)} candidates "
                   f"(give path::qualname or --path):", file=sys.stderr)
-            for c in exc.candidates[:50]:
+            for c in render.printable(exc.candidates[:50]):
                 print(f"  {render.where(c):<50} {render.name(c)}", file=sys.stderr)
             if len(exc.candidates) > 50:
                 print(f"  ... {len(exc.candidates) - 50} more (fastindex query SNAPSHOT find NAME lists them all)",

@@ -1,9 +1,25 @@
 """Text renderings of query answers (the dicts of `fastindex.query.Index`) for the command line."""
 from __future__ import annotations
 
+import re
+
 OMITTED_MIN_CHARS = 120     # context: the list of what the budget left out gets a quarter of it, at least this
 SEARCH_ECHO_CHARS = 80      # search: the question as echoed in the answer's header
 SEARCH_ECHO_WORDS = 12      # ... and the words of it the index knows
+_CONTROL = re.compile(r"[\x00-\x1f\x7f]")
+
+
+def printable(ans, keep: frozenset = frozenset()):
+    """`ans` with the control characters of its strings (a line break in a file's name, in a site's text)
+    written as escapes (`\\n`), so that each line of a rendering is one item; the answer's own values under
+    `keep` (context's assembled source: "text") as they are."""
+    if isinstance(ans, str):
+        return _CONTROL.sub(lambda m: repr(m.group())[1:-1], ans) if _CONTROL.search(ans) else ans
+    if isinstance(ans, dict):
+        return {k: (v if k in keep else printable(v)) for k, v in ans.items()}
+    if isinstance(ans, list | tuple):
+        return type(ans)(printable(v) for v in ans)
+    return ans
 
 
 def where(info: dict) -> str:
