@@ -17,7 +17,9 @@ report says why (`reuse.reduce`):
   - an added or removed file that a specifier can reach without naming it (one a directory resolves to:
     `index.ts`, `__init__.py`, `mod.rs`; one whose name has no word, `404.tsx`; one a resolution config names, a
     tsconfig alias), or one with `declare global`;
-  - a file that steers resolution (tsconfig.json, package.json, go.mod, Cargo.toml, pyproject.toml ...);
+  - a file that steers resolution (tsconfig.json, package.json, go.mod, Cargo.toml, pyproject.toml ...), in what
+    its resolver reads of it (config_digests);
+  - C++'s namespaced types of the included headers (Linker._namespace_type: a miss reads no file);
   - a changed file whose declared package or build constraint changed (FileTable.package / .constraint: Java and
     C# place files by them, Go binds the name), or that changes the names it declares for every file
     (TypeScript `declare global`);
@@ -27,12 +29,13 @@ report says why (`reuse.reduce`):
   - a base without a `links` section (written before it existed).
 
 Two results span the repository. The owner index (members declared outside their type: Rust `impl T` in another
-module, C++ `int T::f()` in a .cpp) is built for both trees when a file it read changed or went, or a changed,
-added or removed file declares such members; the types whose entries differ are linked again with their readers,
+module, C++ `int T::f()` in a .cpp) is built for both trees when a file it read changed or went, a file came or
+went, or a changed file declares such members; the types whose entries differ are linked again with their readers,
 and so are the files whose out-of-line members' owner differs (_owner_changes). The pass after the files
 (Linker.link's structural pass: Go types satisfying interfaces implicitly, Rust impls outside their type's file)
-runs again, after the files to re-link as in a full link, when a file it read changed or went, a Go file came or
-went, or the owner index differs. Its edges are sourced in the types' files; a file not linked again whose types
+runs again, after the files to re-link as in a full link, when a file it read changed or went, a Go file changed,
+came or went, or the owner index differs; unless the changed Go files keep what it reads (_structural_unchanged:
+the base's result is renumbered). Its edges are sourced in the types' files; a file not linked again whose types
 it now gives other edges than the base's (_structural_moved) is linked again too. Either meeting a depth limit,
 or the pass meeting a cycle guard, takes the full reduce.
 """
