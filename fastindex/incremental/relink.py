@@ -712,12 +712,12 @@ def incremental_link(root: str, tables: list[FileTable], configs: list[str], sna
     moves = {p: definition_moves(old_by_path[p], new_by_path[p]) for p in changed}
     # The owner index is built before any file, from an empty memo, in a partial link as in a full one: what it
     # met (a cycle guard too) is the same while no file it read changed; a depth limit depends on the stack.
-    # When a file it read changed or went, or a changed, added or removed file declares members outside their
+    # When a file it read changed or went, a file came or went, or a changed file declares members outside their
     # type, it is built for both trees and compared (_owner_changes): the types whose entries differ are linked
     # again with their readers, and so are the files whose out-of-line members' owner differs.
     if base.owner_flags & FLAG_DEEP:
         return full("the owner index (members declared outside their type) met a depth limit in the base")
-    linker = None
+    linker = before = None
     owner_files: set[str] = set()
     if base.owner & (changed | removed) or added or removed or any(
             _outside_owner(t, d) for t in chain((old_by_path[p] for p in changed), (new_by_path[p] for p in changed))
@@ -738,7 +738,8 @@ def incremental_link(root: str, tables: list[FileTable], configs: list[str], sna
         # C++: a namespaced type is looked up in every header some file includes (Linker._namespace_type); a
         # lookup that finds none reads no file, so a change to that table takes the full reduce
         linker = linker or Linker(root, tables, configs)
-        if _namespace_types(Linker(root, base_tables, configs), moves, removed) != _namespace_types(linker, {}, set()):
+        before = before or Linker(root, base_tables, configs)
+        if _namespace_types(before, moves, removed) != _namespace_types(linker, {}, set()):
             return full("the namespaced types of the included headers changed (C++ looks them up in every header)")
     words: list[set[str]] = []
 
