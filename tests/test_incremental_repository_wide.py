@@ -173,6 +173,23 @@ def test_a_go_mod_dependency_bump_is_no_change_to_resolution(tmp_path, capsys):
     assert ("app/main.go", "Run", "lib/l.go", "L") not in set(entity_edges(Snapshot(str(base))))
 
 
+@pytest.mark.parametrize("newline", ["\r", "\r\n"])
+def test_a_go_mod_with_other_line_endings_is_read_as_the_resolver_reads_it(tmp_path, capsys, newline):
+    """The resolver reads go.mod in text mode (\\r and \\r\\n are line breaks): a replacement's new target after a
+    comment line is a change to resolution (found by a review: the essence saw one line and no replacement)."""
+    root = tmp_path / "repo"
+    write(root, "x/x.go", "package x\n\nfunc F() {}\n")
+    write(root, "y/y.go", "package x\n\nfunc F() {}\n")
+    write(root, "a/a.go", 'package a\n\nimport "example.com/x"\n\nfunc g() { x.F() }\n')
+    mod = newline.join(["// m", "module example.com/m", "replace example.com/x => ./x", ""])
+    (root / "go.mod").write_bytes(mod.encode())
+    base = tmp_path / "base.fidx"
+    run(capsys, str(root), "-o", str(base))
+    base = change_in_turn(capsys, tmp_path, root, base,
+                          [(lambda: (root / "go.mod").write_bytes(mod.replace("./x", "./y").encode()), "full: ")])
+    assert ("a/a.go", "g", "y/y.go", "F") in set(entity_edges(Snapshot(str(base))))
+
+
 READ = "func (t *T) Read(p []byte) int { return 0 }\n"
 READER = "type Reader interface {\n\tRead(p []byte) int\n}\n"
 TYPE_T = "package store\n\ntype T struct{}\n\n" + READ

@@ -48,7 +48,9 @@ class GoResolver(ModuleResolver):
     @staticmethod
     def config_essence(data: bytes, config: str) -> bytes:
         """The module path (go.mod) and the local replacements, as __init__ reads them."""
-        text = _strip_comments(data.decode("utf-8", errors="replace")[:1 << 16])
+        # as _read gives it: text mode's newlines (\r\n, \r -> \n), then its first 64K characters
+        text = data.decode("utf-8", errors="replace").replace("\r\n", "\n").replace("\r", "\n")
+        text = _strip_comments(text[:1 << 16])
         found = _MODULE.search(text) if config.endswith("go.mod") else None
         parts = [found.group(1) if found else ""]
         parts += [f"{m.group(1)} => {m.group(2)}" for m in _REPLACE_LINE.finditer(text)]
