@@ -6,6 +6,7 @@ import pytest
 from test_resolution_inline import E, edges_of
 
 from fastindex.exports.entity_edges import entity_edges
+from fastindex.snapshot.api import Snapshot
 
 CORE = "core/src/main/java/com/acme/core"
 APP = "app/src/main/java/com/acme/app/App.java"
@@ -1953,3 +1954,23 @@ public class Use {
     assert E(f"{use}::Use.made", f"{builder}::Builder.raw") not in edges
     assert E(f"{use}::Use.outside", f"{builder}::Builder.out") in edges
     assert E(f"{use}::Use.none", "src/main/java/p/Els.java::Els.remove") not in edges   # ArrayList.remove(Object)
+
+
+def test_java_star_import_of_a_one_segment_package(tmp_path):
+    """`import b.*;` names its package as a plain identifier, not a scoped one: the map recorded no import at all,
+    so `Bar.go()` stayed unknown and the file had no `imports` edge (`import a.b.*` did)."""
+    edges = edges_of(tmp_path, """
+// --- path: src/b/Bar.java ---
+package b;
+public class Bar { public static int go() { return 1; } }
+// --- path: src/a/Main.java ---
+package a;
+import b.*;
+public class Main { int run() { return Bar.go(); } }
+""")
+    assert E("src/a/Main.java::Main.run", "src/b/Bar.java::Bar.go") in edges
+    snap = Snapshot(str(tmp_path / "s.fidx"))
+    nodes = snap.nodes
+    imported = {nodes[d].get("path") for s, d, kind, *_ in snap.edges
+                if kind == "imports" and nodes[s].get("path") == "src/a/Main.java"}
+    assert imported == {"src/b/Bar.java"}

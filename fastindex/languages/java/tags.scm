@@ -60,7 +60,8 @@
 
 ; ---- imports ---------------------------------------------------------------------------
 (import_declaration (scoped_identifier) @module .) @import.module
-(import_declaration (scoped_identifier) @module (asterisk)) @import.star
+; `import b.*` of a one-segment package names it as an identifier, `import a.b.*` as a scoped one
+(import_declaration [(scoped_identifier) (identifier)] @module (asterisk)) @import.star
 
 ; ---- references ----------------------------------------------------------------------------
 (method_invocation object: (_) @receiver name: (identifier) @name) @reference.call
