@@ -24,6 +24,9 @@
 
 (namespace_use_declaration (namespace_use_clause (qualified_name) @module !alias)) @import.module
 (namespace_use_declaration (namespace_use_clause (qualified_name) @module alias: (name) @alias)) @import.module
+; `use Foo;` (a class of the global namespace, from inside a namespace) names it as a plain name
+(namespace_use_declaration (namespace_use_clause . (name) @module !alias)) @import.module
+(namespace_use_declaration (namespace_use_clause . (name) @module alias: (name) @alias)) @import.module
 (namespace_use_declaration (namespace_name) @module body: (namespace_use_group (namespace_use_clause (name) @name !alias))) @import.named
 (namespace_use_declaration (namespace_name) @module body: (namespace_use_group (namespace_use_clause (name) @name alias: (name) @alias))) @import.named
 
