@@ -2599,3 +2599,71 @@ def pick(image, other: Info):
     assert E("lib.py::schema", "lib.py::Info.alias") in edges
     assert E("lib.py::test_undeclared", "lib.py::Validator.validate") not in edges
     assert E("lib.py::pick", "lib.py::Info.alias") in edges
+
+
+def test_py_cls_called_in_a_classmethod_is_an_instance_of_the_class(tmp_path):
+    """`o = cls(crawler.stats)` in a classmethod (scrapy's from_crawler): `cls` is the class, so the call makes an
+    instance and `o.spider_opened` is the class's method (it was read as the instance's `__call__`: no edge);
+    `cls(...).m()` and `cls.m` as before."""
+    edges = edges_of(tmp_path, """
+# --- path: a.py ---
+class Stats:
+    def __init__(self, stats):
+        self.stats = stats
+    @classmethod
+    def from_crawler(cls, crawler):
+        o = cls(crawler.stats)
+        crawler.connect(o.spider_opened)
+        return o
+    @classmethod
+    def chained(cls, crawler):
+        cls(crawler).spider_closed()
+        return cls.spider_opened
+    def spider_opened(self, spider):
+        pass
+    def spider_closed(self):
+        pass
+    def __call__(self):
+        pass
+""")
+    assert E("a.py::Stats.from_crawler", "a.py::Stats.spider_opened") in edges
+    assert E("a.py::Stats.chained", "a.py::Stats.spider_closed") in edges
+    assert E("a.py::Stats.chained", "a.py::Stats.spider_opened") in edges
+    assert E("a.py::Stats.from_crawler", "a.py::Stats.__call__") not in edges
+
+
+def test_py_class_passed_where_a_callable_result_is_the_type_variable(tmp_path):
+    """`build_from_crawler(Offsite, crawler)` with an overload `(objcls: Callable[_P, _T_co], ...) -> _T_co`
+    (scrapy's, beside a Protocol overload): the class passed is called, so the result is an instance of it; also
+    `Callable[..., T]`."""
+    edges = edges_of(tmp_path, """
+# --- path: misc.py ---
+from typing import Any, Callable, ParamSpec, Protocol, TypeVar, overload
+_T_co = TypeVar("_T_co", covariant=True)
+_P = ParamSpec("_P")
+class SupportsFromCrawler(Protocol[_T_co, _P]):
+    @classmethod
+    def from_crawler(cls, crawler, /, *args: _P.args, **kwargs: _P.kwargs) -> _T_co: ...
+@overload
+def build_from_crawler(objcls: SupportsFromCrawler[_T_co, _P], crawler, /, *args: _P.args) -> _T_co: ...
+@overload
+def build_from_crawler(objcls: Callable[_P, _T_co], crawler, /, *args: _P.args) -> _T_co: ...
+def build_from_crawler(objcls: Any, crawler, /, *args: Any) -> Any:
+    return objcls(*args)
+def make(factory: Callable[..., _T_co]) -> _T_co:
+    return factory()
+# --- path: mw.py ---
+from misc import build_from_crawler, make
+class Offsite:
+    def spider_opened(self, spider):
+        pass
+    def spider_closed(self, spider):
+        pass
+def test_it(crawler):
+    mw = build_from_crawler(Offsite, crawler)
+    mw.spider_opened(None)
+def test_make():
+    make(Offsite).spider_closed(None)
+""")
+    assert E("mw.py::test_it", "mw.py::Offsite.spider_opened") in edges
+    assert E("mw.py::test_make", "mw.py::Offsite.spider_closed") in edges

@@ -598,6 +598,10 @@ class LanguageSpec:
     build_constraint: str = ""
     # Names that mean "the current instance" as a receiver.
     self_names: frozenset[str] = frozenset()
+    # Of self_names, those that as a method's receiver mean its class itself (Python's `cls` in a classmethod): a
+    # call of one makes an instance (`o = cls(crawler.stats); o.spider_opened`), where calling an instance would
+    # call its `__call__`.
+    class_self_names: frozenset[str] = frozenset()
     # Names that denote nothing (Go's blank identifier: `_ = x`, `var _ I = (*T)(nil)`): never a reference site.
     blank_names: frozenset[str] = frozenset()
     # The language's builtins (Python's `int`, Go's `len`): a bare name among them that nothing in scope binds is an

@@ -2924,7 +2924,10 @@ class Linker:
             place = at if isinstance(at, int) else self._parameter_place(cpath, j, at, len(params))
             if place is None or len(params) <= place:
                 continue
-            bound = _element_type(params[place].strip("\"'"), spec.class_object_types, spec)
+            param = params[place].strip("\"'")
+            # `objcls: type[T]`; or `objcls: Callable[P, T]` (scrapy's `build_from_crawler(MyMiddleware, crawler)`):
+            # a class passed where its call's result is T, an instance of it
+            bound = _element_type(param, spec.class_object_types, spec) or _function_result(param)
             generic = _GENERIC_HEAD.match(result) if bound and result != bound else None
             arguments = _subscript_arguments(result, generic.group(1)) if generic else ()
             if not bound or (result != bound and bound not in arguments):
@@ -3174,7 +3177,10 @@ class Linker:
                 # (its members are the aliased type's: member())
                 cls = self._enclosing_class(t, scope, _ALIAS_KINDS)
             if cls != NO_PARENT:
-                target = ("inst", path, cls)
+                # `cls` in a classmethod, alone or called (`o = cls(crawler.stats)`): the class, so a call makes an
+                # instance of it (not the instance's `__call__`); `cls.x` is read as `self.x` is
+                target = ("def", path, cls) if head in spec.class_self_names and \
+                    (calls[:1] == "(" or (not calls and len(segments) == 1)) else ("inst", path, cls)
             else:   # an out-of-line member (Rust `impl T` in another module): an instance of its owner
                 owner = self.owner_of(path, scope)
                 if owner is not None:
@@ -3232,11 +3238,18 @@ class Linker:
                 picked = self._overload_by_arity(target, arities[0])
                 if picked is not None:
                     target, inferred, calls = self.call_result(picked, 1), True, calls[1:]
+        # `self.query_one(Static).update()`: each call's arguments, split only where a call is asked about them
+        arguments = _Arguments(text, len(segments)) if spec.class_bound_results and "(" in text else None
+        if arguments is not None and calls[:1] == "(" and target is not None and target[0] == "def" and \
+                (written := arguments.of(-1)):
+            # `make(Offsite).close()` with `make(factory: Callable[..., T]) -> T`: an Offsite (as in _members)
+            at, given = next(((j, a) for j, a in enumerate(written) if _CLASS_NAME.fullmatch(a)), (0, ""))
+            bound = self._class_bound_call(path, scope, given, target, at) if given else None
+            if bound is not None:
+                target, inferred, calls = bound, True, calls[1:]
         for op in calls:
             target = self._apply(target, op)
             inferred = True
-        # `self.query_one(Static).update()`: each call's arguments, split only where a call is asked about them
-        arguments = _Arguments(text, len(segments)) if spec.class_bound_results and "(" in text else None
         found = self._members(target, inferred, segments[1:], spec, path, scope,
                               arities[1:] if arities is not None else None, arguments)
         if found[0] is None and spec.module_paths_first and not calls and len(segments) > 1 and \
@@ -6084,12 +6097,12 @@ class _Arguments:
         self.text, self.segments, self.split = text, segments, None
 
     def of(self, k: int):
-        """The positional argument texts of the first call of member segment k (0: the one after the head), or
-        None where the text does not split into as many segments."""
+        """The positional argument texts of the first call of member segment k (0: the one after the head; -1: the
+        head's), or None where the text does not split into as many segments."""
         if self.split is None:
             found = _call_arguments(self.text)
-            self.split = found[1:] if len(found) == self.segments else ()
-        return self.split[k] if k < len(self.split) else None
+            self.split = found if len(found) == self.segments else ()
+        return self.split[k + 1] if k + 1 < len(self.split) else None
 
 
 def _call_arguments(text: str) -> list:

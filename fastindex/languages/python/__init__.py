@@ -34,6 +34,7 @@ PYTHON = LanguageSpec(
     transparent_values=frozenset({"await", "parenthesized_expression", "boolean_operator"}),
     public_unless_underscore=True,
     self_names=frozenset({"self", "cls"}),
+    class_self_names=frozenset({"cls"}),
     super_names=frozenset({"super"}),   # `super().m()`
     # `def model_construct(cls) -> Self` called on `Model`: a Model (the receiver), as for TypeScript's `this`
     self_type_names=frozenset({"Self"}),
