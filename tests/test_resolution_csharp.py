@@ -83,3 +83,17 @@ def test_csharp_the_reduce_reads_namespaces_from_the_tables(tmp_path):
     for path in FILES:
         (repo / path).unlink()
     assert named(Linker(str(repo), result.tables, result.configs).link().edges) == linked
+
+
+def test_csharp_using_static_imports_the_members_of_a_type(tmp_path):
+    """`using static A.B.C;` names a type, not a namespace: the file sees C's static members unqualified."""
+    edges = edges_of(tmp_path, """
+// --- path: Lib/Util.cs ---
+namespace Acme.Lib {
+  public static class Util { public static void Help() {} }
+}
+// --- path: App/Use.cs ---
+using static Acme.Lib.Util;
+namespace App { class Use { void Run() { Help(); } } }
+""")
+    assert E("App/Use.cs::Use.Run", "Lib/Util.cs::Util.Help") in edges
