@@ -97,3 +97,15 @@ using static Acme.Lib.Util;
 namespace App { class Use { void Run() { Help(); } } }
 """)
     assert E("App/Use.cs::Use.Run", "Lib/Util.cs::Util.Help") in edges
+
+
+def test_csharp_using_alias_of_a_one_segment_namespace(tmp_path):
+    """`using T = Tools;` names a one-segment namespace by an identifier, not a qualified_name."""
+    edges = edges_of(tmp_path, """
+// --- path: Tools/Clock.cs ---
+namespace Tools { public static class Clock { public static void Tick() {} } }
+// --- path: App/Use.cs ---
+using T = Tools;
+namespace App { class Use { void Run() { T.Clock.Tick(); } } }
+""")
+    assert E("App/Use.cs::Use.Run", "Tools/Clock.cs::Clock.Tick") in edges

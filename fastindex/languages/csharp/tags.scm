@@ -35,6 +35,8 @@
 (using_directive !name (qualified_name) @module) @import.star
 (using_directive !name (identifier) @module) @import.star
 (using_directive name: (identifier) @alias (qualified_name) @module) @import.module
+; `using T = Top;` (a one-segment namespace or a type of the global namespace) names it as an identifier
+(using_directive name: (identifier) @alias . "=" . (identifier) @module) @import.module
 
 ; ---- references ----------------------------------------------------------------------------
 (invocation_expression function: (identifier) @name) @reference.call
