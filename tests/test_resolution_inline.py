@@ -5004,3 +5004,17 @@ export const streamText = (c: string, cb: (stream: StreamingApi) => Promise<void
 }
 """)
     assert E("text.ts::streamText", "stream.ts::stream") in edges
+
+
+def test_js_require_member_binds_the_modules_export(tmp_path):
+    """`const slug = require("./lib").slug` binds slug to the module's export, like `const { slug } = ..`."""
+    edges = edges_of(tmp_path, """
+// --- path: lib.js ---
+function slug(s) { return s.trim(); }
+module.exports = { slug };
+// --- path: main.js ---
+const slugify = require("./lib").slug;
+function run() { return slugify("a"); }
+module.exports = { run };
+""")
+    assert E("main.js::run", "lib.js::slug") in edges

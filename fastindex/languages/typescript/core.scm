@@ -2,7 +2,7 @@
 ; Forms handled (see fastindex/languages/typescript/resolver.py for how each is resolved):
 ;   import d, {a as b} from "m"; import * as ns from "m"; import "m"; import x = require("m")
 ;   export function/class/const ...; export default <decl|expr>; export {a as b}; export {a as b} from "m"
-;   export * from "m"; export * as ns from "m"; const x = require("m"); const {a, b: c} = require("m")
+;   export * from "m"; export * as ns from "m"; const x = require("m"); const {a, b: c} = require("m"); const c = require("m").a
 ;   module.exports = X | {a, b}; exports.a = ...; module.exports.a = ...
 ; Inside a pattern (not at its root) a member_expression is written `(_ . object: .. property: ..)` and a
 ; call_expression `(_ . function: .. arguments: ..)` in these files (core, types, js, jsx): in the three grammars'
@@ -79,6 +79,9 @@
 (variable_declarator name: (object_pattern (shorthand_property_identifier_pattern) @name) value: (_ . function: (identifier) @_req arguments: (arguments . (string (string_fragment) @module)))
   (#eq? @_req "require")) @import.named
 (variable_declarator name: (object_pattern (pair_pattern key: (_) @name value: (identifier) @alias)) value: (_ . function: (identifier) @_req arguments: (arguments . (string (string_fragment) @module)))
+  (#eq? @_req "require")) @import.named
+; `const foo = require("m").bar`: binds foo to m's bar
+(variable_declarator name: (identifier) @alias value: (_ . object: (_ . function: (identifier) @_req arguments: (arguments . (string (string_fragment) @module))) property: (property_identifier) @name)
   (#eq? @_req "require")) @import.named
 (export_statement (export_clause (export_specifier name: (_) @name alias: (_)? @alias)) source: (string (string_fragment) @module)) @reexport.named
 (export_statement !declaration . "export" . "*" . "from" source: (string (string_fragment) @module)) @reexport.star
