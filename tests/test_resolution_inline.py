@@ -5018,3 +5018,16 @@ function run() { return slugify("a"); }
 module.exports = { run };
 """)
     assert E("main.js::run", "lib.js::slug") in edges
+
+
+def test_ts_export_assignment_is_the_modules_default_export(tmp_path):
+    """`export = make;` (TypeScript's CommonJS export) is the module's default export."""
+    edges = edges_of(tmp_path, """
+// --- path: lib/make.ts ---
+function make(): number { return 1; }
+export = make;
+// --- path: use.ts ---
+import make from "./lib/make";
+export function caller() { return make(); }
+""")
+    assert E("use.ts::caller", "lib/make.ts::make") in edges
