@@ -10,6 +10,8 @@
 (class name: (constant) @name) @definition.class
 (class name: (scope_resolution name: (constant) @name)) @definition.class
 (module name: (constant) @name) @definition.module
+; `module A::B` (a compact nested module) names it by a scope_resolution
+(module name: (scope_resolution name: (constant) @name)) @definition.module
 (method name: (_) @name) @definition.method
 (singleton_method name: (_) @name) @definition.method
 (assignment left: (constant) @name) @definition.constant
