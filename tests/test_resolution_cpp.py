@@ -847,3 +847,18 @@ int DBImpl::Write() { return log_->AddRecord(1); }
 """)
     assert E("db/db_impl.h::leveldb.DBImpl.log_", "db/log_writer.h::leveldb.log.Writer") in edges
     assert E("db/db_impl.cc::leveldb.DBImpl.Write", "db/log_writer.h::leveldb.log.Writer.AddRecord") in edges
+
+
+def test_c_function_returning_a_pointer_to_a_pointer_is_defined(tmp_path):
+    """`char **split(..)` wraps its function_declarator in two pointer_declarators: still a function."""
+    edges = edges_of(tmp_path, """
+// --- path: str.h ---
+char **split(const char *s);
+// --- path: str.c ---
+#include "str.h"
+char **split(const char *s) { return 0; }
+// --- path: main.c ---
+#include "str.h"
+int main(void) { split("a"); return 0; }
+""")
+    assert E("main.c::main", "str.h::split") in edges
