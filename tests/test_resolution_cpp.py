@@ -862,3 +862,23 @@ char **split(const char *s) { return 0; }
 int main(void) { split("a"); return 0; }
 """)
     assert E("main.c::main", "str.h::split") in edges
+
+
+def test_cpp_nested_namespace_definition_nests_its_namespaces(tmp_path):
+    """`namespace geo::shapes { .. }` (C++17) is namespace shapes inside namespace geo, as the two blocks written
+    out are (its name is a nested_namespace_specifier, not a namespace_identifier)."""
+    edges = edges_of(tmp_path, """
+// --- path: geo.h ---
+namespace geo::shapes {
+  class Circle { public: double area() const; };
+}
+// --- path: geo.cc ---
+#include "geo.h"
+namespace geo::shapes {
+  double Circle::area() const { return 1.0; }
+}
+// --- path: main.cc ---
+#include "geo.h"
+int main() { geo::shapes::Circle c; c.area(); return 0; }
+""")
+    assert E("main.cc::main", "geo.h::geo.shapes.Circle.area") in edges

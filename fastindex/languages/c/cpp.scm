@@ -7,6 +7,9 @@
 ; scope is the first child) lets a wildcard standing on another node fail at its first child.
 (class_specifier name: (type_identifier) @name body: (_)) @definition.class
 (namespace_definition name: (namespace_identifier) @name) @definition.module
+; `namespace a::b { .. }` (C++17): namespace a, holding namespace b (its span the body, so that it nests in a's)
+(namespace_definition name: (nested_namespace_specifier . (namespace_identifier) @name . (namespace_identifier) .)) @definition.module
+(namespace_definition name: (nested_namespace_specifier . (namespace_identifier) . (namespace_identifier) @name .) body: (_) @definition.module)
 (function_definition declarator: (function_declarator declarator: (field_identifier) @name) type: (_)? @type) @definition.method
 (function_definition declarator: (function_declarator declarator: (_ . scope: (namespace_identifier) @receiver name: (identifier) @name)) type: (_)? @type) @definition.method
 (function_definition declarator: (function_declarator declarator: (_ . scope: (namespace_identifier) @receiver name: (destructor_name) @name))) @definition.method
