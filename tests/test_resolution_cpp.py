@@ -882,3 +882,23 @@ namespace geo::shapes {
 int main() { geo::shapes::Circle c; c.area(); return 0; }
 """)
     assert E("main.cc::main", "geo.h::geo.shapes.Circle.area") in edges
+
+
+def test_cpp_name_qualified_by_nested_scopes(tmp_path):
+    """`geo::shapes::make()`, `geo::shapes::Circle::unit()`, `new geo::shapes::Circle()`: every scope is the
+    receiver (the outer qualified_identifier's name is another qualified_identifier, not an identifier)."""
+    edges = edges_of(tmp_path, """
+// --- path: geo.h ---
+namespace geo { namespace shapes {
+  class Circle { public: static Circle unit(); };
+  Circle make();
+}}
+// --- path: main.cc ---
+#include "geo.h"
+int f1() { geo::shapes::make(); return 0; }
+int f2() { geo::shapes::Circle::unit(); return 0; }
+void f3() { auto p = new geo::shapes::Circle(); }
+""")
+    assert E("main.cc::f1", "geo.h::geo.shapes.make") in edges
+    assert E("main.cc::f2", "geo.h::geo.shapes.Circle.unit") in edges
+    assert E("main.cc::f3", "geo.h::geo.shapes.Circle") in edges

@@ -25,6 +25,13 @@
 (new_expression type: (_ . scope: (_) @receiver name: (type_identifier) @name)) @reference.new
 (call_expression function: (_ . scope: (_) @receiver name: (identifier) @name)) @reference.call
 (qualified_identifier scope: (_) @receiver name: (type_identifier) @name) @reference.type
+; a name qualified by a nested namespace or class (`geo::shapes::make()`, `geo::shapes::Circle`, `new a::b::C`,
+; `geo::shapes::Circle::unit()`): the scopes, every one, are the receiver (the inner qualified_identifier alone
+; gives the last)
+(call_expression function: (_ . scope: (_) @receiver name: (_ . scope: (_) @receiver name: (identifier) @name))) @reference.call
+(call_expression function: (_ . scope: (_) @receiver name: (_ . scope: (_) @receiver name: (_ . scope: (_) @receiver name: (identifier) @name)))) @reference.call
+(new_expression type: (_ . scope: (_) @receiver name: (_ . scope: (_) @receiver name: (type_identifier) @name))) @reference.new
+(qualified_identifier scope: (_) @receiver name: (_ . scope: (_) @receiver name: (type_identifier) @name)) @reference.type
 ; a method returning a pointer or a reference (`const char* data() const {..}`, `Iterator* NewIterator(..);`,
 ; `Iterator* Table::BlockReader(..) {..}` out of line): the declarator wraps the function's
 (function_definition declarator: (pointer_declarator declarator: (function_declarator declarator: (field_identifier) @name)) type: (_)? @type) @definition.method
