@@ -902,3 +902,16 @@ void f3() { auto p = new geo::shapes::Circle(); }
     assert E("main.cc::f1", "geo.h::geo.shapes.make") in edges
     assert E("main.cc::f2", "geo.h::geo.shapes.Circle.unit") in edges
     assert E("main.cc::f3", "geo.h::geo.shapes.Circle") in edges
+
+
+def test_cpp_using_declaration_of_a_member_of_a_nested_namespace(tmp_path):
+    """`using geo::shapes::make;` binds make (the module path is both scopes)."""
+    edges = edges_of(tmp_path, """
+// --- path: geo.h ---
+namespace geo { namespace shapes { int make(); } }
+// --- path: main.cc ---
+#include "geo.h"
+using geo::shapes::make;
+int f1() { make(); return 0; }
+""")
+    assert E("main.cc::f1", "geo.h::geo.shapes.make") in edges

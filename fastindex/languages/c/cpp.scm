@@ -19,6 +19,8 @@
 (type_parameter_declaration (type_identifier) @name) @local.parameter
 (for_range_loop type: (_) @type declarator: (identifier) @name right: (_) @element_of) @local.variable
 (using_declaration (_ . scope: (_) @module name: (identifier) @name)) @import.named
+; `using a::b::f;`: the nested scopes are the module's path
+(using_declaration (_ . scope: (_) @module name: (_ . scope: (_) @module name: (identifier) @name))) @import.named
 (base_class_clause (type_identifier) @name) @reference.inherit
 (base_class_clause (_ . scope: (_) @receiver name: (type_identifier) @name)) @reference.inherit
 (new_expression type: (type_identifier) @name) @reference.new
