@@ -5031,3 +5031,20 @@ import make from "./lib/make";
 export function caller() { return make(); }
 """)
     assert E("use.ts::caller", "lib/make.ts::make") in edges
+
+
+def test_js_module_exports_of_a_named_class_or_function_expression(tmp_path):
+    """`module.exports = class Store {..}` / `= function slug() {..}` define Store (its methods Store's) and slug,
+    each its module's default export."""
+    edges = edges_of(tmp_path, """
+// --- path: store.js ---
+module.exports = class Store { get() { return 1; } };
+// --- path: slug.js ---
+module.exports = function slug(s) { return s; };
+// --- path: main.js ---
+import Store from "./store";
+import slug from "./slug";
+export function run() { slug("a"); return new Store().get(); }
+""")
+    assert E("main.js::run", "store.js::Store.get") in edges
+    assert E("main.js::run", "slug.js::slug") in edges

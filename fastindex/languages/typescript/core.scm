@@ -3,7 +3,7 @@
 ;   import d, {a as b} from "m"; import * as ns from "m"; import "m"; import x = require("m")
 ;   export function/class/const ...; export default <decl|expr>; export {a as b}; export {a as b} from "m"
 ;   export * from "m"; export * as ns from "m"; const x = require("m"); const {a, b: c} = require("m"); const c = require("m").a
-;   module.exports = X | {a, b}; exports.a = ...; module.exports.a = ...
+;   module.exports = X | {a, b} | class X {..} | function x() {..}; exports.a = ...; module.exports.a = ...
 ; Inside a pattern (not at its root) a member_expression is written `(_ . object: .. property: ..)` and a
 ; call_expression `(_ . function: .. arguments: ..)` in these files (core, types, js, jsx): in the three grammars'
 ; node-types.json no other type has both fields but TypeScript's nested_identifier, which stands only in module
@@ -38,6 +38,13 @@
   right: [(function_expression) (arrow_function)] @value (#eq? @_e "exports")) @definition.function
 (assignment_expression left: (_ . object: (_ . object: (identifier) @_m property: (property_identifier) @_e) property: (property_identifier) @name)
   right: [(function_expression) (arrow_function)] @value (#eq? @_m "module") (#eq? @_e "exports")) @definition.function
+; `module.exports = class K {..}` / `= function k() {..}`: K (k) defined, the module's default export
+(assignment_expression left: (_ . object: (identifier) @_m property: (property_identifier) @_e)
+  right: (class name: (_) @name) @definition.class (#eq? @_m "module") (#eq? @_e "exports"))
+(assignment_expression left: (_ . object: (identifier) @_m property: (property_identifier) @_e)
+  right: (function_expression name: (_) @name) @value (#eq? @_m "module") (#eq? @_e "exports")) @definition.function
+(assignment_expression left: (_ . object: (identifier) @_m property: (property_identifier) @_e)
+  right: [(class name: (_) @name) (function_expression name: (_) @name)] (#eq? @_m "module") (#eq? @_e "exports")) @export.default
 (assignment_expression left: (_ . object: (identifier) @_e property: (property_identifier) @name)
   right: [(function_expression) (arrow_function)] (#eq? @_e "exports")) @export.named
 (assignment_expression left: (_ . object: (_ . object: (identifier) @_m property: (property_identifier) @_e) property: (property_identifier) @name)
