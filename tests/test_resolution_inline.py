@@ -5048,3 +5048,23 @@ export function run() { slug("a"); return new Store().get(); }
 """)
     assert E("main.js::run", "store.js::Store.get") in edges
     assert E("main.js::run", "slug.js::slug") in edges
+
+
+def test_js_module_exports_object_of_functions(tmp_path):
+    """`module.exports = { create() {..}, check: function () {..}, fix: () => .. }` exports each function by its
+    key (a method or a function value, where the patterns took only identifiers)."""
+    edges = edges_of(tmp_path, """
+// --- path: rule.js ---
+module.exports = {
+  create(context) { return 1; },
+  check: function (node) { return 2; },
+  fix: (node) => 3,
+};
+// --- path: main.js ---
+const rule = require("./rule");
+function run() { rule.create(); rule.check(); rule.fix(); }
+module.exports = { run };
+""")
+    assert E("main.js::run", "rule.js::create") in edges
+    assert E("main.js::run", "rule.js::check") in edges
+    assert E("main.js::run", "rule.js::fix") in edges

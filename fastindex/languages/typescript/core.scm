@@ -108,6 +108,15 @@
   (#eq? @_m "module") (#eq? @_e "exports")) @export.named
 (assignment_expression left: (_ . object: (identifier) @_m property: (property_identifier) @_e) right: (object (pair key: (_) @alias value: (identifier) @name))
   (#eq? @_m "module") (#eq? @_e "exports")) @export.named
+; `module.exports = { f() {..}, g: function () {..}, h: () => .. }`: functions the module exports by their keys
+(assignment_expression left: (_ . object: (identifier) @_m property: (property_identifier) @_e) right: (object (method_definition name: (property_identifier) @name))
+  (#eq? @_m "module") (#eq? @_e "exports")) @export.named
+(assignment_expression left: (_ . object: (identifier) @_m property: (property_identifier) @_e)
+  right: (object (pair key: (property_identifier) @name value: [(function_expression) (arrow_function)] @value) @definition.function)
+  (#eq? @_m "module") (#eq? @_e "exports"))
+(assignment_expression left: (_ . object: (identifier) @_m property: (property_identifier) @_e)
+  right: (object (pair key: (property_identifier) @name value: [(function_expression) (arrow_function)]))
+  (#eq? @_m "module") (#eq? @_e "exports")) @export.named
 (assignment_expression left: (_ . object: (identifier) @_e property: (property_identifier) @alias) right: (identifier) @name
   (#eq? @_e "exports")) @export.named
 (assignment_expression left: (_ . object: (_ . object: (identifier) @_m property: (property_identifier) @_e) property: (property_identifier) @alias) right: (identifier) @name
