@@ -5068,3 +5068,19 @@ module.exports = { run };
     assert E("main.js::run", "rule.js::create") in edges
     assert E("main.js::run", "rule.js::check") in edges
     assert E("main.js::run", "rule.js::fix") in edges
+
+
+def test_js_exports_member_assigned_a_class(tmp_path):
+    """`exports.Store = class {..}` / `module.exports.Cache = class Cache {..}` define and export the classes
+    (the patterns took function values only)."""
+    edges = edges_of(tmp_path, """
+// --- path: lib.js ---
+exports.Store = class { get() { return 1; } };
+module.exports.Cache = class Cache { put() {} };
+// --- path: main.js ---
+const { Store, Cache } = require("./lib");
+function run() { new Store().get(); new Cache().put(); }
+module.exports = { run };
+""")
+    assert E("main.js::run", "lib.js::Store.get") in edges
+    assert E("main.js::run", "lib.js::Cache.put") in edges

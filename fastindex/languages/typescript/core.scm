@@ -38,6 +38,15 @@
   right: [(function_expression) (arrow_function)] @value (#eq? @_e "exports")) @definition.function
 (assignment_expression left: (_ . object: (_ . object: (identifier) @_m property: (property_identifier) @_e) property: (property_identifier) @name)
   right: [(function_expression) (arrow_function)] @value (#eq? @_m "module") (#eq? @_e "exports")) @definition.function
+; `exports.K = class {..}` / `module.exports.K = class {..}`: class K defined (its methods K's) and exported
+(assignment_expression left: (_ . object: (identifier) @_e property: (property_identifier) @name)
+  right: (class) (#eq? @_e "exports")) @definition.class
+(assignment_expression left: (_ . object: (_ . object: (identifier) @_m property: (property_identifier) @_e) property: (property_identifier) @name)
+  right: (class) (#eq? @_m "module") (#eq? @_e "exports")) @definition.class
+(assignment_expression left: (_ . object: (identifier) @_e property: (property_identifier) @name)
+  right: (class) (#eq? @_e "exports")) @export.named
+(assignment_expression left: (_ . object: (_ . object: (identifier) @_m property: (property_identifier) @_e) property: (property_identifier) @name)
+  right: (class) (#eq? @_m "module") (#eq? @_e "exports")) @export.named
 ; `module.exports = class K {..}` / `= function k() {..}`: K (k) defined, the module's default export
 (assignment_expression left: (_ . object: (identifier) @_m property: (property_identifier) @_e)
   right: (class name: (_) @name) @definition.class (#eq? @_m "module") (#eq? @_e "exports"))
