@@ -915,3 +915,19 @@ using geo::shapes::make;
 int f1() { make(); return 0; }
 """)
     assert E("main.cc::f1", "geo.h::geo.shapes.make") in edges
+
+
+def test_cpp_class_template_instance_as_a_base(tmp_path):
+    """`: public Base<A>` and `: ns::Base<int>` name a template_type: still the class's base, its members in
+    scope in the derived class's methods."""
+    edges = edges_of(tmp_path, """
+// --- path: base.hpp ---
+template <typename T> class Base { public: void hello() {} };
+namespace ns { template <typename T> class NB { public: void nb() {} }; }
+// --- path: a.hpp ---
+#include "base.hpp"
+class A : public Base<A> { public: void f() { hello(); } };
+class B : public ns::NB<int> { public: void f() { nb(); } };
+""")
+    assert E("a.hpp::A.f", "base.hpp::Base.hello") in edges
+    assert E("a.hpp::B.f", "base.hpp::ns.NB.nb") in edges

@@ -23,6 +23,9 @@
 (using_declaration (_ . scope: (_) @module name: (_ . scope: (_) @module name: (identifier) @name))) @import.named
 (base_class_clause (type_identifier) @name) @reference.inherit
 (base_class_clause (_ . scope: (_) @receiver name: (type_identifier) @name)) @reference.inherit
+; a class template's instance as a base (`: public Base<Derived>`, `: ns::Base<int>`)
+(base_class_clause (template_type name: (type_identifier) @name)) @reference.inherit
+(base_class_clause (_ . scope: (_) @receiver name: (template_type name: (type_identifier) @name))) @reference.inherit
 (new_expression type: (type_identifier) @name) @reference.new
 (new_expression type: (_ . scope: (_) @receiver name: (type_identifier) @name)) @reference.new
 (call_expression function: (_ . scope: (_) @receiver name: (identifier) @name)) @reference.call
