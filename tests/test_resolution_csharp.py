@@ -109,3 +109,18 @@ using T = Tools;
 namespace App { class Use { void Run() { T.Clock.Tick(); } } }
 """)
     assert E("App/Use.cs::Use.Run", "Tools/Clock.cs::Clock.Tick") in edges
+
+
+def test_csharp_generic_method_called_on_a_receiver(tmp_path):
+    """`Util.Get<int>()` / `u.Make<string>()`: the member's name is a generic_name, not an identifier."""
+    edges = edges_of(tmp_path, """
+// --- path: Lib/Util.cs ---
+namespace Acme.Lib {
+  public class Util { public static T Get<T>() { return default; } public T Make<T>() { return default; } }
+}
+// --- path: App/A.cs ---
+using Acme.Lib;
+namespace App { class A { void Run() { Util.Get<int>(); var u = new Util(); u.Make<string>(); } } }
+""")
+    assert E("App/A.cs::A.Run", "Lib/Util.cs::Util.Get") in edges
+    assert E("App/A.cs::A.Run", "Lib/Util.cs::Util.Make") in edges

@@ -42,6 +42,8 @@
 (invocation_expression function: (identifier) @name) @reference.call
 (invocation_expression function: (member_access_expression expression: (_) @receiver name: (identifier) @name)) @reference.call
 (invocation_expression function: (generic_name (identifier) @name)) @reference.call
+; `x.Get<T>()` / `Util.Get<T>()`: a generic method called on a receiver (the member's name is a generic_name)
+(invocation_expression function: (member_access_expression expression: (_) @receiver name: (generic_name (identifier) @name))) @reference.call
 (object_creation_expression type: (identifier) @name) @reference.new
 (object_creation_expression type: (generic_name (identifier) @name)) @reference.new
 (object_creation_expression type: (qualified_name qualifier: (_) @receiver name: (identifier) @name)) @reference.new
