@@ -5084,3 +5084,16 @@ module.exports = { run };
 """)
     assert E("main.js::run", "lib.js::Store.get") in edges
     assert E("main.js::run", "lib.js::Cache.put") in edges
+
+
+def test_ts_namespace_declared_with_the_module_keyword(tmp_path):
+    """`export module Legacy { .. }` is a namespace as `namespace Legacy` is (the grammar's node is a module,
+    not an internal_module)."""
+    edges = edges_of(tmp_path, """
+// --- path: lib.ts ---
+export module Legacy { export function g(): number { return 1; } }
+// --- path: use.ts ---
+import { Legacy } from "./lib";
+export function u() { return Legacy.g(); }
+""")
+    assert E("use.ts::u", "lib.ts::Legacy.g") in edges

@@ -25,6 +25,8 @@
 ; linker reads them through LanguageSpec.global_modules)
 (ambient_declaration "global" @name (statement_block)) @definition.module
 (internal_module name: (_) @name) @definition.module
+; `module Legacy { .. }` (the namespace's older keyword; the grammar makes it a module node, not internal_module)
+(module name: (identifier) @name) @definition.module
 ((comment) @doc.comment . [
   (interface_declaration name: (_) @name)
   (type_alias_declaration name: (_) @name)
