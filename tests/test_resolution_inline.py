@@ -5097,3 +5097,16 @@ import { Legacy } from "./lib";
 export function u() { return Legacy.g(); }
 """)
     assert E("use.ts::u", "lib.ts::Legacy.g") in edges
+
+
+def test_ts_dotted_namespace_nests_its_namespaces(tmp_path):
+    """`export namespace Outer.Inner { .. }` is namespace Inner inside namespace Outer (its name is a
+    nested_identifier): importers reach `Outer.Inner.f`."""
+    edges = edges_of(tmp_path, """
+// --- path: lib.ts ---
+export namespace Outer.Inner { export function f(): number { return 1; } }
+// --- path: use.ts ---
+import { Outer } from "./lib";
+export function u() { return Outer.Inner.f(); }
+""")
+    assert E("use.ts::u", "lib.ts::Outer.Inner.f") in edges

@@ -24,7 +24,12 @@
 ; `declare global { interface Window {..} }`: a module named global whose declarations every file sees (the
 ; linker reads them through LanguageSpec.global_modules)
 (ambient_declaration "global" @name (statement_block)) @definition.module
-(internal_module name: (_) @name) @definition.module
+(internal_module name: (identifier) @name) @definition.module
+; `namespace Outer.Inner { .. }`: namespace Outer holding namespace Inner (its span the body, so that it nests in
+; Outer's); three names or more stay one namespace named by the path
+(internal_module name: (nested_identifier object: (identifier) @name)) @definition.module
+(internal_module name: (nested_identifier object: (identifier) property: (_) @name) body: (_) @definition.module)
+(internal_module name: (nested_identifier object: (member_expression)) @name) @definition.module
 ; `module Legacy { .. }` (the namespace's older keyword; the grammar makes it a module node, not internal_module)
 (module name: (identifier) @name) @definition.module
 ((comment) @doc.comment . [
