@@ -847,3 +847,87 @@ int DBImpl::Write() { return log_->AddRecord(1); }
 """)
     assert E("db/db_impl.h::leveldb.DBImpl.log_", "db/log_writer.h::leveldb.log.Writer") in edges
     assert E("db/db_impl.cc::leveldb.DBImpl.Write", "db/log_writer.h::leveldb.log.Writer.AddRecord") in edges
+
+
+def test_c_function_returning_a_pointer_to_a_pointer_is_defined(tmp_path):
+    """`char **split(..)` wraps its function_declarator in two pointer_declarators: still a function."""
+    edges = edges_of(tmp_path, """
+// --- path: str.h ---
+char **split(const char *s);
+// --- path: str.c ---
+#include "str.h"
+char **split(const char *s) { return 0; }
+// --- path: main.c ---
+#include "str.h"
+int main(void) { split("a"); return 0; }
+""")
+    assert E("main.c::main", "str.h::split") in edges
+
+
+def test_cpp_nested_namespace_definition_nests_its_namespaces(tmp_path):
+    """`namespace geo::shapes { .. }` (C++17) is namespace shapes inside namespace geo, as the two blocks written
+    out are (its name is a nested_namespace_specifier, not a namespace_identifier)."""
+    edges = edges_of(tmp_path, """
+// --- path: geo.h ---
+namespace geo::shapes {
+  class Circle { public: double area() const; };
+}
+// --- path: geo.cc ---
+#include "geo.h"
+namespace geo::shapes {
+  double Circle::area() const { return 1.0; }
+}
+// --- path: main.cc ---
+#include "geo.h"
+int main() { geo::shapes::Circle c; c.area(); return 0; }
+""")
+    assert E("main.cc::main", "geo.h::geo.shapes.Circle.area") in edges
+
+
+def test_cpp_name_qualified_by_nested_scopes(tmp_path):
+    """`geo::shapes::make()`, `geo::shapes::Circle::unit()`, `new geo::shapes::Circle()`: every scope is the
+    receiver (the outer qualified_identifier's name is another qualified_identifier, not an identifier)."""
+    edges = edges_of(tmp_path, """
+// --- path: geo.h ---
+namespace geo { namespace shapes {
+  class Circle { public: static Circle unit(); };
+  Circle make();
+}}
+// --- path: main.cc ---
+#include "geo.h"
+int f1() { geo::shapes::make(); return 0; }
+int f2() { geo::shapes::Circle::unit(); return 0; }
+void f3() { auto p = new geo::shapes::Circle(); }
+""")
+    assert E("main.cc::f1", "geo.h::geo.shapes.make") in edges
+    assert E("main.cc::f2", "geo.h::geo.shapes.Circle.unit") in edges
+    assert E("main.cc::f3", "geo.h::geo.shapes.Circle") in edges
+
+
+def test_cpp_using_declaration_of_a_member_of_a_nested_namespace(tmp_path):
+    """`using geo::shapes::make;` binds make (the module path is both scopes)."""
+    edges = edges_of(tmp_path, """
+// --- path: geo.h ---
+namespace geo { namespace shapes { int make(); } }
+// --- path: main.cc ---
+#include "geo.h"
+using geo::shapes::make;
+int f1() { make(); return 0; }
+""")
+    assert E("main.cc::f1", "geo.h::geo.shapes.make") in edges
+
+
+def test_cpp_class_template_instance_as_a_base(tmp_path):
+    """`: public Base<A>` and `: ns::Base<int>` name a template_type: still the class's base, its members in
+    scope in the derived class's methods."""
+    edges = edges_of(tmp_path, """
+// --- path: base.hpp ---
+template <typename T> class Base { public: void hello() {} };
+namespace ns { template <typename T> class NB { public: void nb() {} }; }
+// --- path: a.hpp ---
+#include "base.hpp"
+class A : public Base<A> { public: void f() { hello(); } };
+class B : public ns::NB<int> { public: void f() { nb(); } };
+""")
+    assert E("a.hpp::A.f", "base.hpp::Base.hello") in edges
+    assert E("a.hpp::B.f", "base.hpp::ns.NB.nb") in edges

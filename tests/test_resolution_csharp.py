@@ -83,3 +83,44 @@ def test_csharp_the_reduce_reads_namespaces_from_the_tables(tmp_path):
     for path in FILES:
         (repo / path).unlink()
     assert named(Linker(str(repo), result.tables, result.configs).link().edges) == linked
+
+
+def test_csharp_using_static_imports_the_members_of_a_type(tmp_path):
+    """`using static A.B.C;` names a type, not a namespace: the file sees C's static members unqualified."""
+    edges = edges_of(tmp_path, """
+// --- path: Lib/Util.cs ---
+namespace Acme.Lib {
+  public static class Util { public static void Help() {} }
+}
+// --- path: App/Use.cs ---
+using static Acme.Lib.Util;
+namespace App { class Use { void Run() { Help(); } } }
+""")
+    assert E("App/Use.cs::Use.Run", "Lib/Util.cs::Util.Help") in edges
+
+
+def test_csharp_using_alias_of_a_one_segment_namespace(tmp_path):
+    """`using T = Tools;` names a one-segment namespace by an identifier, not a qualified_name."""
+    edges = edges_of(tmp_path, """
+// --- path: Tools/Clock.cs ---
+namespace Tools { public static class Clock { public static void Tick() {} } }
+// --- path: App/Use.cs ---
+using T = Tools;
+namespace App { class Use { void Run() { T.Clock.Tick(); } } }
+""")
+    assert E("App/Use.cs::Use.Run", "Tools/Clock.cs::Clock.Tick") in edges
+
+
+def test_csharp_generic_method_called_on_a_receiver(tmp_path):
+    """`Util.Get<int>()` / `u.Make<string>()`: the member's name is a generic_name, not an identifier."""
+    edges = edges_of(tmp_path, """
+// --- path: Lib/Util.cs ---
+namespace Acme.Lib {
+  public class Util { public static T Get<T>() { return default; } public T Make<T>() { return default; } }
+}
+// --- path: App/A.cs ---
+using Acme.Lib;
+namespace App { class A { void Run() { Util.Get<int>(); var u = new Util(); u.Make<string>(); } } }
+""")
+    assert E("App/A.cs::A.Run", "Lib/Util.cs::Util.Get") in edges
+    assert E("App/A.cs::A.Run", "Lib/Util.cs::Util.Make") in edges

@@ -2177,3 +2177,35 @@ func Channels(chans []chan *Desc) {
     assert E("use.go::Ranged", "d.go::Gauge.Set") in edges
     assert E("use.go::Indexed", "d.go::Counter.Inc") in edges
     assert E("use.go::Channels", "d.go::Desc.id") in edges
+
+
+def test_go_explicitly_instantiated_function_of_another_package_is_a_call(tmp_path):
+    """`util.NewList[int]()`: the callee is an index_expression over a selector_expression, a call of NewList
+    (not only a read of it)."""
+    from fastindex.snapshot.api import Snapshot
+    edges_of(tmp_path, """
+// --- path: go.mod ---
+module example.com/m
+
+go 1.21
+// --- path: util/list.go ---
+package util
+
+type List[T any] struct{ items []T }
+
+func NewList[T any]() *List[T] { return &List[T]{} }
+// --- path: a/a.go ---
+package a
+
+import "example.com/m/util"
+
+func A() { util.NewList[int]() }
+""")
+    snap = Snapshot(str(tmp_path / "s.fidx"))
+    names, base = {}, len(snap.files)
+    for f in snap.files:
+        for i, d in enumerate(f.definitions):
+            names[base + i] = d.qualname
+        base += len(f.definitions)
+    kinds = {(names.get(s), kind, names.get(d)) for s, d, kind, *_ in snap.edges}
+    assert ("A", "calls", "NewList") in kinds

@@ -5004,3 +5004,109 @@ export const streamText = (c: string, cb: (stream: StreamingApi) => Promise<void
 }
 """)
     assert E("text.ts::streamText", "stream.ts::stream") in edges
+
+
+def test_js_require_member_binds_the_modules_export(tmp_path):
+    """`const slug = require("./lib").slug` binds slug to the module's export, like `const { slug } = ..`."""
+    edges = edges_of(tmp_path, """
+// --- path: lib.js ---
+function slug(s) { return s.trim(); }
+module.exports = { slug };
+// --- path: main.js ---
+const slugify = require("./lib").slug;
+function run() { return slugify("a"); }
+module.exports = { run };
+""")
+    assert E("main.js::run", "lib.js::slug") in edges
+
+
+def test_ts_export_assignment_is_the_modules_default_export(tmp_path):
+    """`export = make;` (TypeScript's CommonJS export) is the module's default export."""
+    edges = edges_of(tmp_path, """
+// --- path: lib/make.ts ---
+function make(): number { return 1; }
+export = make;
+// --- path: use.ts ---
+import make from "./lib/make";
+export function caller() { return make(); }
+""")
+    assert E("use.ts::caller", "lib/make.ts::make") in edges
+
+
+def test_js_module_exports_of_a_named_class_or_function_expression(tmp_path):
+    """`module.exports = class Store {..}` / `= function slug() {..}` define Store (its methods Store's) and slug,
+    each its module's default export."""
+    edges = edges_of(tmp_path, """
+// --- path: store.js ---
+module.exports = class Store { get() { return 1; } };
+// --- path: slug.js ---
+module.exports = function slug(s) { return s; };
+// --- path: main.js ---
+import Store from "./store";
+import slug from "./slug";
+export function run() { slug("a"); return new Store().get(); }
+""")
+    assert E("main.js::run", "store.js::Store.get") in edges
+    assert E("main.js::run", "slug.js::slug") in edges
+
+
+def test_js_module_exports_object_of_functions(tmp_path):
+    """`module.exports = { create() {..}, check: function () {..}, fix: () => .. }` exports each function by its
+    key (a method or a function value, where the patterns took only identifiers)."""
+    edges = edges_of(tmp_path, """
+// --- path: rule.js ---
+module.exports = {
+  create(context) { return 1; },
+  check: function (node) { return 2; },
+  fix: (node) => 3,
+};
+// --- path: main.js ---
+const rule = require("./rule");
+function run() { rule.create(); rule.check(); rule.fix(); }
+module.exports = { run };
+""")
+    assert E("main.js::run", "rule.js::create") in edges
+    assert E("main.js::run", "rule.js::check") in edges
+    assert E("main.js::run", "rule.js::fix") in edges
+
+
+def test_js_exports_member_assigned_a_class(tmp_path):
+    """`exports.Store = class {..}` / `module.exports.Cache = class Cache {..}` define and export the classes
+    (the patterns took function values only)."""
+    edges = edges_of(tmp_path, """
+// --- path: lib.js ---
+exports.Store = class { get() { return 1; } };
+module.exports.Cache = class Cache { put() {} };
+// --- path: main.js ---
+const { Store, Cache } = require("./lib");
+function run() { new Store().get(); new Cache().put(); }
+module.exports = { run };
+""")
+    assert E("main.js::run", "lib.js::Store.get") in edges
+    assert E("main.js::run", "lib.js::Cache.put") in edges
+
+
+def test_ts_namespace_declared_with_the_module_keyword(tmp_path):
+    """`export module Legacy { .. }` is a namespace as `namespace Legacy` is (the grammar's node is a module,
+    not an internal_module)."""
+    edges = edges_of(tmp_path, """
+// --- path: lib.ts ---
+export module Legacy { export function g(): number { return 1; } }
+// --- path: use.ts ---
+import { Legacy } from "./lib";
+export function u() { return Legacy.g(); }
+""")
+    assert E("use.ts::u", "lib.ts::Legacy.g") in edges
+
+
+def test_ts_dotted_namespace_nests_its_namespaces(tmp_path):
+    """`export namespace Outer.Inner { .. }` is namespace Inner inside namespace Outer (its name is a
+    nested_identifier): importers reach `Outer.Inner.f`."""
+    edges = edges_of(tmp_path, """
+// --- path: lib.ts ---
+export namespace Outer.Inner { export function f(): number { return 1; } }
+// --- path: use.ts ---
+import { Outer } from "./lib";
+export function u() { return Outer.Inner.f(); }
+""")
+    assert E("use.ts::u", "lib.ts::Outer.Inner.f") in edges

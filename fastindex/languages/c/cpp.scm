@@ -7,6 +7,9 @@
 ; scope is the first child) lets a wildcard standing on another node fail at its first child.
 (class_specifier name: (type_identifier) @name body: (_)) @definition.class
 (namespace_definition name: (namespace_identifier) @name) @definition.module
+; `namespace a::b { .. }` (C++17): namespace a, holding namespace b (its span the body, so that it nests in a's)
+(namespace_definition name: (nested_namespace_specifier . (namespace_identifier) @name . (namespace_identifier) .)) @definition.module
+(namespace_definition name: (nested_namespace_specifier . (namespace_identifier) . (namespace_identifier) @name .) body: (_) @definition.module)
 (function_definition declarator: (function_declarator declarator: (field_identifier) @name) type: (_)? @type) @definition.method
 (function_definition declarator: (function_declarator declarator: (_ . scope: (namespace_identifier) @receiver name: (identifier) @name)) type: (_)? @type) @definition.method
 (function_definition declarator: (function_declarator declarator: (_ . scope: (namespace_identifier) @receiver name: (destructor_name) @name))) @definition.method
@@ -16,12 +19,24 @@
 (type_parameter_declaration (type_identifier) @name) @local.parameter
 (for_range_loop type: (_) @type declarator: (identifier) @name right: (_) @element_of) @local.variable
 (using_declaration (_ . scope: (_) @module name: (identifier) @name)) @import.named
+; `using a::b::f;`: the nested scopes are the module's path
+(using_declaration (_ . scope: (_) @module name: (_ . scope: (_) @module name: (identifier) @name))) @import.named
 (base_class_clause (type_identifier) @name) @reference.inherit
 (base_class_clause (_ . scope: (_) @receiver name: (type_identifier) @name)) @reference.inherit
+; a class template's instance as a base (`: public Base<Derived>`, `: ns::Base<int>`)
+(base_class_clause (template_type name: (type_identifier) @name)) @reference.inherit
+(base_class_clause (_ . scope: (_) @receiver name: (template_type name: (type_identifier) @name))) @reference.inherit
 (new_expression type: (type_identifier) @name) @reference.new
 (new_expression type: (_ . scope: (_) @receiver name: (type_identifier) @name)) @reference.new
 (call_expression function: (_ . scope: (_) @receiver name: (identifier) @name)) @reference.call
 (qualified_identifier scope: (_) @receiver name: (type_identifier) @name) @reference.type
+; a name qualified by a nested namespace or class (`geo::shapes::make()`, `geo::shapes::Circle`, `new a::b::C`,
+; `geo::shapes::Circle::unit()`): the scopes, every one, are the receiver (the inner qualified_identifier alone
+; gives the last)
+(call_expression function: (_ . scope: (_) @receiver name: (_ . scope: (_) @receiver name: (identifier) @name))) @reference.call
+(call_expression function: (_ . scope: (_) @receiver name: (_ . scope: (_) @receiver name: (_ . scope: (_) @receiver name: (identifier) @name)))) @reference.call
+(new_expression type: (_ . scope: (_) @receiver name: (_ . scope: (_) @receiver name: (type_identifier) @name))) @reference.new
+(qualified_identifier scope: (_) @receiver name: (_ . scope: (_) @receiver name: (type_identifier) @name)) @reference.type
 ; a method returning a pointer or a reference (`const char* data() const {..}`, `Iterator* NewIterator(..);`,
 ; `Iterator* Table::BlockReader(..) {..}` out of line): the declarator wraps the function's
 (function_definition declarator: (pointer_declarator declarator: (function_declarator declarator: (field_identifier) @name)) type: (_)? @type) @definition.method

@@ -8,6 +8,7 @@ Forms handled:
                                          namespace, before its file's `using` directives
   using A.B;                             star import of namespace A.B (nested namespaces are not implied)
   using S = A.B.C;                       S binds type C of namespace A.B (or namespace A.B.C itself)
+  using static A.B.C;                    star import of the members of type C of namespace A.B
   anything else                          external
 No source file is read here.
 """
@@ -36,6 +37,13 @@ class NamespaceResolver(ModuleResolver):
             return key
         head, _, last = specifier.rpartition(".")
         return ("ns:" + head) if "ns:" + head in self.files else None
+
+    def star_class(self, specifier: str) -> str | None:
+        # `using static A.B.C;`: the name of no namespace, type C of namespace A.B, whose members it imports
+        if "ns:" + specifier in self.files:
+            return None
+        head, _, last = specifier.rpartition(".")
+        return last if "ns:" + head in self.files else None
 
     def binding(self, imp: Import, importer: str = "") -> Binding | None:
         if imp.name == "*":

@@ -35,11 +35,15 @@
 (using_directive !name (qualified_name) @module) @import.star
 (using_directive !name (identifier) @module) @import.star
 (using_directive name: (identifier) @alias (qualified_name) @module) @import.module
+; `using T = Top;` (a one-segment namespace or a type of the global namespace) names it as an identifier
+(using_directive name: (identifier) @alias . "=" . (identifier) @module) @import.module
 
 ; ---- references ----------------------------------------------------------------------------
 (invocation_expression function: (identifier) @name) @reference.call
 (invocation_expression function: (member_access_expression expression: (_) @receiver name: (identifier) @name)) @reference.call
 (invocation_expression function: (generic_name (identifier) @name)) @reference.call
+; `x.Get<T>()` / `Util.Get<T>()`: a generic method called on a receiver (the member's name is a generic_name)
+(invocation_expression function: (member_access_expression expression: (_) @receiver name: (generic_name (identifier) @name))) @reference.call
 (object_creation_expression type: (identifier) @name) @reference.new
 (object_creation_expression type: (generic_name (identifier) @name)) @reference.new
 (object_creation_expression type: (qualified_name qualifier: (_) @receiver name: (identifier) @name)) @reference.new

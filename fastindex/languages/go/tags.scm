@@ -81,6 +81,8 @@
 (call_expression function: (identifier) @name) @reference.call
 (call_expression function: (selector_expression operand: (_) @receiver field: (field_identifier) @name)) @reference.call
 (call_expression function: (index_expression operand: (identifier) @name)) @reference.call
+; `pkg.F[int]()` (a generic function of another package instantiated explicitly)
+(call_expression function: (index_expression operand: (selector_expression operand: (_) @receiver field: (field_identifier) @name))) @reference.call
 (composite_literal type: (type_identifier) @name) @reference.new
 (composite_literal type: (generic_type type: (type_identifier) @name)) @reference.new
 (composite_literal type: (qualified_type package: (package_identifier) @receiver name: (type_identifier) @name)) @reference.new

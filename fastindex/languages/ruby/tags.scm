@@ -10,6 +10,8 @@
 (class name: (constant) @name) @definition.class
 (class name: (scope_resolution name: (constant) @name)) @definition.class
 (module name: (constant) @name) @definition.module
+; `module A::B` (a compact nested module) names it by a scope_resolution
+(module name: (scope_resolution name: (constant) @name)) @definition.module
 (method name: (_) @name) @definition.method
 (singleton_method name: (_) @name) @definition.method
 (assignment left: (constant) @name) @definition.constant
@@ -34,6 +36,8 @@
 (superclass (constant) @name) @reference.inherit
 (superclass (scope_resolution scope: (_) @receiver name: (constant) @name)) @reference.inherit
 (call method: (identifier) @_m arguments: (argument_list (constant) @name) (#any-of? @_m "include" "extend" "prepend")) @reference.inherit
+; `include A::M` (a mixin named by its namespace) names it by a scope_resolution
+(call method: (identifier) @_m arguments: (argument_list (scope_resolution scope: (_) @receiver name: (constant) @name)) (#any-of? @_m "include" "extend" "prepend")) @reference.inherit
 (scope_resolution scope: (_) @receiver name: (constant) @name) @reference.read
 (constant) @name @reference.read
 (body_statement (identifier) @name) @reference.call

@@ -2,8 +2,8 @@
 ; Forms handled (see fastindex/languages/typescript/resolver.py for how each is resolved):
 ;   import d, {a as b} from "m"; import * as ns from "m"; import "m"; import x = require("m")
 ;   export function/class/const ...; export default <decl|expr>; export {a as b}; export {a as b} from "m"
-;   export * from "m"; export * as ns from "m"; const x = require("m"); const {a, b: c} = require("m")
-;   module.exports = X | {a, b}; exports.a = ...; module.exports.a = ...
+;   export * from "m"; export * as ns from "m"; const x = require("m"); const {a, b: c} = require("m"); const c = require("m").a
+;   module.exports = X | {a, b} | class X {..} | function x() {..}; exports.a = ...; module.exports.a = ...
 ; Inside a pattern (not at its root) a member_expression is written `(_ . object: .. property: ..)` and a
 ; call_expression `(_ . function: .. arguments: ..)` in these files (core, types, js, jsx): in the three grammars'
 ; node-types.json no other type has both fields but TypeScript's nested_identifier, which stands only in module
@@ -38,6 +38,22 @@
   right: [(function_expression) (arrow_function)] @value (#eq? @_e "exports")) @definition.function
 (assignment_expression left: (_ . object: (_ . object: (identifier) @_m property: (property_identifier) @_e) property: (property_identifier) @name)
   right: [(function_expression) (arrow_function)] @value (#eq? @_m "module") (#eq? @_e "exports")) @definition.function
+; `exports.K = class {..}` / `module.exports.K = class {..}`: class K defined (its methods K's) and exported
+(assignment_expression left: (_ . object: (identifier) @_e property: (property_identifier) @name)
+  right: (class) (#eq? @_e "exports")) @definition.class
+(assignment_expression left: (_ . object: (_ . object: (identifier) @_m property: (property_identifier) @_e) property: (property_identifier) @name)
+  right: (class) (#eq? @_m "module") (#eq? @_e "exports")) @definition.class
+(assignment_expression left: (_ . object: (identifier) @_e property: (property_identifier) @name)
+  right: (class) (#eq? @_e "exports")) @export.named
+(assignment_expression left: (_ . object: (_ . object: (identifier) @_m property: (property_identifier) @_e) property: (property_identifier) @name)
+  right: (class) (#eq? @_m "module") (#eq? @_e "exports")) @export.named
+; `module.exports = class K {..}` / `= function k() {..}`: K (k) defined, the module's default export
+(assignment_expression left: (_ . object: (identifier) @_m property: (property_identifier) @_e)
+  right: (class name: (_) @name) @definition.class (#eq? @_m "module") (#eq? @_e "exports"))
+(assignment_expression left: (_ . object: (identifier) @_m property: (property_identifier) @_e)
+  right: (function_expression name: (_) @name) @value (#eq? @_m "module") (#eq? @_e "exports")) @definition.function
+(assignment_expression left: (_ . object: (identifier) @_m property: (property_identifier) @_e)
+  right: [(class name: (_) @name) (function_expression name: (_) @name)] (#eq? @_m "module") (#eq? @_e "exports")) @export.default
 (assignment_expression left: (_ . object: (identifier) @_e property: (property_identifier) @name)
   right: [(function_expression) (arrow_function)] (#eq? @_e "exports")) @export.named
 (assignment_expression left: (_ . object: (_ . object: (identifier) @_m property: (property_identifier) @_e) property: (property_identifier) @name)
@@ -80,6 +96,9 @@
   (#eq? @_req "require")) @import.named
 (variable_declarator name: (object_pattern (pair_pattern key: (_) @name value: (identifier) @alias)) value: (_ . function: (identifier) @_req arguments: (arguments . (string (string_fragment) @module)))
   (#eq? @_req "require")) @import.named
+; `const foo = require("m").bar`: binds foo to m's bar
+(variable_declarator name: (identifier) @alias value: (_ . object: (_ . function: (identifier) @_req arguments: (arguments . (string (string_fragment) @module))) property: (property_identifier) @name)
+  (#eq? @_req "require")) @import.named
 (export_statement (export_clause (export_specifier name: (_) @name alias: (_)? @alias)) source: (string (string_fragment) @module)) @reexport.named
 (export_statement !declaration . "export" . "*" . "from" source: (string (string_fragment) @module)) @reexport.star
 (export_statement (namespace_export (_) @alias) source: (string (string_fragment) @module)) @reexport.namespace
@@ -97,6 +116,15 @@
 (assignment_expression left: (_ . object: (identifier) @_m property: (property_identifier) @_e) right: (object (shorthand_property_identifier) @name)
   (#eq? @_m "module") (#eq? @_e "exports")) @export.named
 (assignment_expression left: (_ . object: (identifier) @_m property: (property_identifier) @_e) right: (object (pair key: (_) @alias value: (identifier) @name))
+  (#eq? @_m "module") (#eq? @_e "exports")) @export.named
+; `module.exports = { f() {..}, g: function () {..}, h: () => .. }`: functions the module exports by their keys
+(assignment_expression left: (_ . object: (identifier) @_m property: (property_identifier) @_e) right: (object (method_definition name: (property_identifier) @name))
+  (#eq? @_m "module") (#eq? @_e "exports")) @export.named
+(assignment_expression left: (_ . object: (identifier) @_m property: (property_identifier) @_e)
+  right: (object (pair key: (property_identifier) @name value: [(function_expression) (arrow_function)] @value) @definition.function)
+  (#eq? @_m "module") (#eq? @_e "exports"))
+(assignment_expression left: (_ . object: (identifier) @_m property: (property_identifier) @_e)
+  right: (object (pair key: (property_identifier) @name value: [(function_expression) (arrow_function)]))
   (#eq? @_m "module") (#eq? @_e "exports")) @export.named
 (assignment_expression left: (_ . object: (identifier) @_e property: (property_identifier) @alias) right: (identifier) @name
   (#eq? @_e "exports")) @export.named

@@ -24,7 +24,14 @@
 ; `declare global { interface Window {..} }`: a module named global whose declarations every file sees (the
 ; linker reads them through LanguageSpec.global_modules)
 (ambient_declaration "global" @name (statement_block)) @definition.module
-(internal_module name: (_) @name) @definition.module
+(internal_module name: (identifier) @name) @definition.module
+; `namespace Outer.Inner { .. }`: namespace Outer holding namespace Inner (its span the body, so that it nests in
+; Outer's); three names or more stay one namespace named by the path
+(internal_module name: (nested_identifier object: (identifier) @name)) @definition.module
+(internal_module name: (nested_identifier object: (identifier) property: (_) @name) body: (_) @definition.module)
+(internal_module name: (nested_identifier object: (member_expression)) @name) @definition.module
+; `module Legacy { .. }` (the namespace's older keyword; the grammar makes it a module node, not internal_module)
+(module name: (identifier) @name) @definition.module
 ((comment) @doc.comment . [
   (interface_declaration name: (_) @name)
   (type_alias_declaration name: (_) @name)
@@ -52,6 +59,9 @@
 (import_statement (import_require_clause (identifier) @alias source: (string (string_fragment) @module))) @import.namespace
 ; `export type * from "m"` (TypeScript 5.0; the grammar reads `type` as an error): re-exports m's names as types
 (export_statement !declaration . "export" . (ERROR "type") . "*" . "from" source: (string (string_fragment) @module)) @reexport.star
+; `export = f;` (TypeScript's CommonJS export, no value field): the module's default export, read there
+(export_statement . "export" . "=" . (identifier) @name) @export.default
+(export_statement . "export" . "=" . (identifier) @name) @reference.read
 
 (type_identifier) @name @reference.type
 (nested_type_identifier module: (_) @receiver name: (type_identifier) @name) @reference.type
