@@ -5110,3 +5110,36 @@ import { Outer } from "./lib";
 export function u() { return Outer.Inner.f(); }
 """)
     assert E("use.ts::u", "lib.ts::Outer.Inner.f") in edges
+
+
+def test_ts_elements_of_an_unannotated_method_returning_a_collection(tmp_path):
+    """`this.getObservableQueries().forEach((oq) => oq.refetch())` where the method has no declared result and
+    returns `const queries = new Set<ObservableQuery<any>>()` (apollo-client's QueryManager): an element of what it
+    returns, through a local too. A merge (3ba2c43) had left the function's declared type as its raw `ret:` text."""
+    edges = edges_of(tmp_path, """
+// --- path: oq.ts ---
+export class ObservableQuery<T> {
+  refetch(): number { return 1; }
+  stop(): void {}
+}
+// --- path: qm.ts ---
+import { ObservableQuery } from "./oq";
+export class QueryManager {
+  public getObservableQueries(include: string = "active") {
+    const queries = new Set<ObservableQuery<any>>();
+    if (include) {
+      return queries;
+    }
+    return queries;
+  }
+  public a() {
+    this.getObservableQueries("all").forEach((oq) => { oq.refetch(); });
+  }
+  public b() {
+    const qs = this.getObservableQueries("all");
+    qs.forEach((oq) => { oq.stop(); });
+  }
+}
+""")
+    assert E("qm.ts::QueryManager.a", "oq.ts::ObservableQuery.refetch") in edges
+    assert E("qm.ts::QueryManager.b", "oq.ts::ObservableQuery.stop") in edges

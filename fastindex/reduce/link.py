@@ -2588,12 +2588,12 @@ class Linker:
             declared = (target[1], target[2], target[3]) if target[3] else None
         elif kind == "def":
             d = self.tables[target[1]].definitions[target[2]]
+            # (3ba2c43 had merged back an older form of the first assignment after these, which dropped both the
+            # "ret:" reading, an inferred result as what its returns give, and _result_scope)
             declared = (target[1], self._result_scope(target[1], target[2]), d.type_text) \
-                if d.type_text and d.kind not in TYPE_KINDS else None
+                if d.type_text and d.kind not in TYPE_KINDS and not d.type_text.startswith("yield:") else None
             if declared is not None and d.type_text.startswith("ret:"):   # what its returns give, in its scope
                 declared = (target[1], target[2], d.type_text[4:])
-            declared = (target[1], d.parent, d.type_text) if d.type_text and d.kind not in TYPE_KINDS and \
-                not d.type_text.startswith("yield:") else None
             if declared is not None and d.kind == "variable" and d.type_text.startswith("{") and \
                     self.spec_of(target[1]).variable_literals:
                 declared = (target[1], target[2], d.type_text)   # its anonymous type's members are its literals
