@@ -5143,3 +5143,45 @@ export class QueryManager {
 """)
     assert E("qm.ts::QueryManager.a", "oq.ts::ObservableQuery.refetch") in edges
     assert E("qm.ts::QueryManager.b", "oq.ts::ObservableQuery.stop") in edges
+
+
+def test_ts_a_namespace_merged_with_the_class_of_its_name(tmp_path):
+    """`export declare namespace ApolloLink {..}` before `export class ApolloLink` (declaration merging,
+    apollo-client): the name means the class, so `ApolloLink.empty()` is its static and `new ApolloLink()` an
+    instance; `ApolloLink.Operation` is the namespace's interface; and `ApolloClient.query.Signature` inside the
+    class is the merged namespace's nested namespace, not the class's field `query`."""
+    edges = edges_of(tmp_path, """
+// --- path: link.ts ---
+export declare namespace ApolloLink {
+  export interface Operation {
+    query: string;
+  }
+}
+export class ApolloLink {
+  public static empty(): ApolloLink { return new ApolloLink(); }
+  public request(op: ApolloLink.Operation): string { return op.query; }
+}
+export class ApolloClient {
+  public query: ApolloClient.query.Signature = () => "";
+}
+export declare namespace ApolloClient {
+  export namespace query {
+    export type Signature = () => string;
+  }
+}
+// --- path: use.ts ---
+import { ApolloLink } from "./link";
+export function build(): string {
+  const link = ApolloLink.empty();
+  const op: ApolloLink.Operation = { query: "q" };
+  return link.request(op) + op.query;
+}
+export function make() {
+  return new ApolloLink().request({ query: "" });
+}
+""")
+    assert E("use.ts::build", "link.ts::ApolloLink.empty") in edges
+    assert E("use.ts::build", "link.ts::ApolloLink.request") in edges
+    assert E("use.ts::build", "link.ts::ApolloLink.Operation") in edges
+    assert E("use.ts::make", "link.ts::ApolloLink.request") in edges
+    assert E("link.ts::ApolloClient.query", "link.ts::ApolloClient.query.Signature") in edges

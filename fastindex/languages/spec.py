@@ -311,6 +311,11 @@ class LanguageSpec:
     # A class attribute assigned without a type in a class whose base declares it with one (Python
     # `cur_mod_id = ""` under a base's `cur_mod_id: str`) is the base's declaration (pyright's declared type).
     annotated_members_win: bool = False
+    # A namespace merges with the class, enum or interface of its name declared beside it (TypeScript's
+    # declaration merging, apollo-client's `export declare namespace ApolloLink {..}` before `export class
+    # ApolloLink`): the name means the class (a value and a type), and a member the class lacks is the namespace's
+    # (`ApolloLink.empty()` the class's static, `ApolloLink.Operation` the namespace's interface).
+    merged_namespaces: bool = False
     # A package's submodule is its attribute (`pkg.sub.f()`) only in a file that imports it as such (`import
     # pkg.sub`) or where the package binds the name itself (Python, as pyright reads it).
     submodules_need_import: bool = False

@@ -150,6 +150,7 @@ class Linker:
         self._outside_cache: dict = {}   # (path, class) -> whether its hierarchy reaches outside the repo
         self._argument_types: dict = {}   # (path, scope, hint) -> the names an argument's type answers to
         self._types_by_name: dict = {}   # path -> (scope, name) -> its type definition (_same_named_type)
+        self._merges: dict = {}   # path -> (scope, name) -> its merged declarations (_merged_declarations)
         self._first_params: dict = {}   # (path, function) -> the name of its first parameter
         self._imported_cache: dict = {}   # path -> _imported_modules(path)
         self._export_tables: dict = {}
@@ -299,6 +300,7 @@ class Linker:
         defs = t.definitions
         literals: dict[tuple[int, str], int] = {}   # (function, name) -> a property of a literal in it
         holders = _LITERAL_HOLDERS if BY_NAME[t.language].variable_literals else FUNCTION_KINDS
+        merged = BY_NAME[t.language].merged_namespaces
         for i, d in enumerate(defs):
             if d.qualname != d.name and (d.parent == NO_PARENT or _outside_owner(t, d)):
                 continue   # a member declared outside its type (owner_index; packages: _package)
@@ -308,7 +310,7 @@ class Linker:
                 literals.setdefault((d.parent, d.name), i)
                 continue
             prev = names[d.parent].get(d.name)
-            if prev is None or _typed_accessor(defs, prev[2], d):
+            if prev is None or _typed_accessor(defs, prev[2], d) or (merged and _merges_over(defs, prev[2], d)):
                 names[d.parent][d.name] = ("def", path, i)
         bounds: dict[str, str] = {}   # the type parameters declared outside any definition, with a bound
         # class index -> instance attribute -> (type text, the scope it was assigned in)
@@ -1012,9 +1014,12 @@ class Linker:
             # see it. (`export function f` beside `export {f as g}` is not told apart from that: f is lost.)
             renamed = {e.name for e in t.exports} - {e.name for e in t.exports if e.alias == e.name}
             defs: dict[str, int] = {}
+            merged = self._specs[module].merged_namespaces
             for i, name in _top_exported(t.definitions):
                 if name not in renamed:
-                    defs.setdefault(name, i)
+                    prev = defs.setdefault(name, i)
+                    if merged and prev != i and _merges_over(t.definitions, prev, t.definitions[i]):
+                        defs[name] = i   # `namespace X` then `class X`: the class (spec.merged_namespaces)
             reexports, stars = {}, []
             # a kept table (incremental) decodes only its re-exporting imports
             reexported = getattr(t.imports, "reexported", None)
@@ -1463,7 +1468,18 @@ class Linker:
         if kind == "def":
             d = self.tables[target[1]].definitions[target[2]]
             if d.kind in TYPE_KINDS or d.kind == "module":   # a namespace's members: C++ ns::f, Ruby A::B
-                found = self.class_member(target[1], target[2], name)
+                found = None
+                if d.kind != "module" and self.spec_of(target[1]).merged_namespaces:
+                    # `ApolloClient.query.Signature` of `class ApolloClient` (an instance field `query`) beside
+                    # `namespace ApolloClient { namespace query {..} }`: a merged namespace's nested namespace or type
+                    # first (the class object itself has only its statics)
+                    for j in self._merged_declarations(target[1], target[2]):
+                        hit = self.class_member(target[1], j, name)
+                        kind_of = self.tables[hit[1]].definitions[hit[2]].kind if hit and hit[0] == "def" else ""
+                        if kind_of == "module" or kind_of in TYPE_KINDS:
+                            found = hit
+                            break
+                found = found or self.class_member(target[1], target[2], name)
                 if found is None and d.kind == "type" and d.type_text and \
                         self.spec_of(target[1]).aliased_type_members:   # Rust `type Range = Match; Range::new()`
                     alias = self._followed_alias(target, d, 1, {})
@@ -1471,6 +1487,12 @@ class Linker:
                         found = self.class_member(alias[1], alias[2], name)
                 if found is None and d.kind in CLASS_KINDS and self.spec_of(target[1]).aliased_type_members:
                     found = self._alias_member(target[1], target[2], name)   # `DFA::initial()` of `impl OwnedDFA`
+                if found is None and self.spec_of(target[1]).merged_namespaces:
+                    # `ApolloLink.Operation` of `class ApolloLink` beside `namespace ApolloLink` (and the reverse)
+                    for j in self._merged_declarations(target[1], target[2]):
+                        found = self.class_member(target[1], j, name)
+                        if found is not None:
+                            break
                 if found is None and d.kind == "module" and self.spec_of(target[1]).open_namespaces:
                     # C++ `log::Writer` where the `namespace log { class Writer; }` found only forward-declares it
                     # (db_impl.h): the namespace's type of that name another header defines
@@ -3002,6 +3024,19 @@ class Linker:
                     groups.setdefault(d.qualname, []).append(j)
             by_name = self._overloads[path] = {q: js for q, js in groups.items() if len(js) > 1}
         return [j for j in reversed(by_name.get(self.tables[path].definitions[i].qualname, ())) if j != i]
+
+    def _merged_declarations(self, path: str, i: int) -> list[int]:
+        """The other namespaces, classes, enums and interfaces declared beside definition i under its name
+        (LanguageSpec.merged_namespaces: one merged declaration), in file order."""
+        by_name = self._merges.get(path)
+        if by_name is None:
+            groups: dict = {}
+            for j, d in enumerate(self.tables[path].definitions):
+                if d.kind == "module" or d.kind in TYPE_KINDS:
+                    groups.setdefault((d.parent, d.name), []).append(j)
+            by_name = self._merges[path] = {k: js for k, js in groups.items() if len(js) > 1}
+        d = self.tables[path].definitions[i]
+        return [j for j in by_name.get((d.parent, d.name), ()) if j != i]
 
     def _same_named_type(self, path: str, parent: int, name: str) -> int | None:
         """The type declared in scope `parent` of file `path` under `name` (beside a same-named field), else None."""
@@ -6263,6 +6298,13 @@ def _top_commas(text: str) -> int:
 
 
 _DEFAULT_OR_STATIC = re.compile(r"^\s*(?:@\w+(?:\([^)]*\))?\s+|\w+\s+)*?(?:default|static)\b")
+
+
+def _merges_over(defs, first: int, d) -> bool:
+    """Whether definition d, a class, enum or interface, takes its name over the namespace `first` declared before it
+    in the same scope (LanguageSpec.merged_namespaces: the name means the class; the namespace lends its members)."""
+    f = defs[first]
+    return f.kind == "module" and d.kind in TYPE_KINDS and f.parent == d.parent
 
 
 def _typed_accessor(defs, first: int, d) -> bool:

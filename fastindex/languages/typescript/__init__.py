@@ -3,6 +3,7 @@ from ..spec import LanguageSpec
 
 _COMMON = dict(
     package=__name__,
+    merged_namespaces=True,
     resolver="fastindex.languages.typescript.resolver:TypeScriptResolver",
     family="typescript",
     call_types={"call_expression": "function"},
