@@ -5185,3 +5185,31 @@ export function make() {
     assert E("use.ts::build", "link.ts::ApolloLink.Operation") in edges
     assert E("use.ts::make", "link.ts::ApolloLink.request") in edges
     assert E("link.ts::ApolloClient.query", "link.ts::ApolloClient.query.Signature") in edges
+
+
+def test_ts_a_namespace_merged_with_the_function_of_its_name(tmp_path):
+    """`export declare namespace useHook { interface Options }` before `export function useHook` (apollo-client's
+    hooks): `useHook(o)` calls the function (what it returns has its members), `useHook.Options` is the namespace's
+    interface."""
+    edges = edges_of(tmp_path, """
+// --- path: hook.ts ---
+export declare namespace useHook {
+  export interface Options {
+    client: string;
+  }
+}
+export class Result {
+  get(): string { return ""; }
+}
+export function useHook(options: useHook.Options): Result {
+  return new Result();
+}
+// --- path: use.ts ---
+import { useHook } from "./hook";
+export function run(o: useHook.Options): string {
+  return useHook(o).get() + o.client;
+}
+""")
+    assert E("use.ts::run", "hook.ts::Result.get") in edges
+    assert E("use.ts::run", "hook.ts::useHook.Options") in edges
+    assert E("use.ts::run", "hook.ts::useHook.Options.client") in edges

@@ -1498,6 +1498,13 @@ class Linker:
                     # (db_impl.h): the namespace's type of that name another header defines
                     found = self._namespace_type(f"{d.qualname}.{name}")
                 return found, False
+            if d.kind == "function" and self.spec_of(target[1]).merged_namespaces:
+                # `useQuery.Options` of `function useQuery` beside `namespace useQuery { interface Options }`
+                for j in self._merged_declarations(target[1], target[2]):
+                    if self.tables[target[1]].definitions[j].kind == "module":
+                        found = self.class_member(target[1], j, name)
+                        if found is not None:
+                            return found, False
             if d.kind == "function" and (pattern := self.spec_of(target[1]).annotated_value) and \
                     (annotated := _compiled(pattern).match(d.signature)) is not None:
                 # `const Top: FunctionalComponent = (props) => ..`: `Top.displayName` is the declared type's
@@ -3026,13 +3033,13 @@ class Linker:
         return [j for j in reversed(by_name.get(self.tables[path].definitions[i].qualname, ())) if j != i]
 
     def _merged_declarations(self, path: str, i: int) -> list[int]:
-        """The other namespaces, classes, enums and interfaces declared beside definition i under its name
-        (LanguageSpec.merged_namespaces: one merged declaration), in file order."""
+        """The other namespaces, classes, enums, interfaces and functions declared beside definition i under its
+        name (LanguageSpec.merged_namespaces: one merged declaration), in file order."""
         by_name = self._merges.get(path)
         if by_name is None:
             groups: dict = {}
             for j, d in enumerate(self.tables[path].definitions):
-                if d.kind == "module" or d.kind in TYPE_KINDS:
+                if d.kind == "module" or d.kind in TYPE_KINDS or (d.kind == "function" and not d.local):
                     groups.setdefault((d.parent, d.name), []).append(j)
             by_name = self._merges[path] = {k: js for k, js in groups.items() if len(js) > 1}
         d = self.tables[path].definitions[i]
@@ -6301,10 +6308,11 @@ _DEFAULT_OR_STATIC = re.compile(r"^\s*(?:@\w+(?:\([^)]*\))?\s+|\w+\s+)*?(?:defau
 
 
 def _merges_over(defs, first: int, d) -> bool:
-    """Whether definition d, a class, enum or interface, takes its name over the namespace `first` declared before it
-    in the same scope (LanguageSpec.merged_namespaces: the name means the class; the namespace lends its members)."""
+    """Whether definition d, a class, enum, interface or function, takes its name over the namespace `first` declared
+    before it in the same scope (LanguageSpec.merged_namespaces: the name means the class or function; the namespace
+    lends its members)."""
     f = defs[first]
-    return f.kind == "module" and d.kind in TYPE_KINDS and f.parent == d.parent
+    return f.kind == "module" and (d.kind in TYPE_KINDS or d.kind == "function") and f.parent == d.parent
 
 
 def _typed_accessor(defs, first: int, d) -> bool:
