@@ -1974,3 +1974,28 @@ public class Main { int run() { return Bar.go(); } }
     imported = {nodes[d].get("path") for s, d, kind, *_ in snap.edges
                 if kind == "imports" and nodes[s].get("path") == "src/a/Main.java"}
     assert imported == {"src/b/Bar.java"}
+
+
+def test_java_a_call_names_the_static_import_not_a_same_named_field(tmp_path):
+    """`private final IMethods mock = mock(IMethods.class);` under `import static org.m.Mockito.*` (mockito's tests):
+    the call is Mockito.mock (methods are a namespace of their own), the field is what `mock.simpleMethod()` reads."""
+    edges = edges_of(tmp_path, """
+// --- path: src/main/java/org/m/Mockito.java ---
+package org.m;
+public class Mockito {
+    public static <T> T mock(Class<T> c) { return null; }
+}
+// --- path: src/test/java/org/u/CapTest.java ---
+package org.u;
+import static org.m.Mockito.*;
+public class CapTest {
+    interface IMethods { void simpleMethod(); }
+    private final IMethods mock = mock(IMethods.class);
+    void run() { mock.simpleMethod(); }
+}
+""")
+    test = "src/test/java/org/u/CapTest.java"
+    assert E(f"{test}::CapTest.mock", "src/main/java/org/m/Mockito.java::Mockito.mock") in edges
+    assert E(f"{test}::CapTest.mock", f"{test}::CapTest.mock") not in edges
+    assert E(f"{test}::CapTest.run", f"{test}::CapTest.mock") in edges
+    assert E(f"{test}::CapTest.run", f"{test}::CapTest.IMethods.simpleMethod") in edges

@@ -5124,6 +5124,15 @@ class Linker:
             if tk == "def":
                 if rkind == "call":
                     target = self._callable(target)
+                    if not receiver and spec.calls_skip_fields and \
+                            tables[target[1]].definitions[target[2]].kind == "property":
+                        # `IMethods mock = mock(IMethods.class)` under `import static org.mockito.Mockito.*`: the call
+                        # names no field (Java's methods are a namespace of their own), so the method the file's
+                        # imports give, where one does
+                        outer = resolve_name(path, NO_PARENT, name)
+                        if outer is not None and outer[0] == "def" and \
+                                tables[outer[1]].definitions[outer[2]].kind in FUNCTION_KINDS:
+                            target = outer
                     if by_arity and arity >= 0:
                         # `el.attr("k")` with Element's attr(String, String) and its base Node's attr(String): the
                         # overload taking that many arguments (none: as found, but where a class of the method's
