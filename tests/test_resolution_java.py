@@ -1999,3 +1999,48 @@ public class CapTest {
     assert E(f"{test}::CapTest.mock", f"{test}::CapTest.mock") not in edges
     assert E(f"{test}::CapTest.run", f"{test}::CapTest.mock") in edges
     assert E(f"{test}::CapTest.run", f"{test}::CapTest.IMethods.simpleMethod") in edges
+
+
+def test_java_a_method_returning_its_own_type_parameter_gives_the_argument(tmp_path):
+    """`verify(mock).simpleMethod()` with `<T> T verify(T mock)` and `doReturn("foo").when(mock).intMethod()` with
+    `<T> T when(T mock)` (mockito's API): the call gives what the argument is; a method returning its class's type
+    parameter, or a type named T, is not read so."""
+    edges = edges_of(tmp_path, """
+// --- path: src/main/java/org/m/Mockito.java ---
+package org.m;
+public class Mockito {
+    public static <T> T verify(T mock) { return mock; }
+    public static Stubber doReturn(Object o) { return null; }
+}
+// --- path: src/main/java/org/m/Stubber.java ---
+package org.m;
+public interface Stubber {
+    <T> T when(T mock);
+}
+// --- path: src/main/java/org/m/Box.java ---
+package org.m;
+public class Box<T> {
+    public T swap(T other) { return other; }
+}
+// --- path: src/test/java/org/u/IMethods.java ---
+package org.u;
+public interface IMethods { String simpleMethod(); int intMethod(); int boxed(); }
+// --- path: src/test/java/org/u/UseTest.java ---
+package org.u;
+import static org.m.Mockito.*;
+import org.m.Box;
+public class UseTest {
+    private IMethods mock;
+    void run() {
+        verify(mock).simpleMethod();
+        doReturn("foo").when(mock).intMethod();
+    }
+    void box(Box<String> b) {
+        b.swap(mock).boxed();
+    }
+}
+""")
+    test = "src/test/java/org/u/UseTest.java"
+    assert E(f"{test}::UseTest.run", "src/test/java/org/u/IMethods.java::IMethods.simpleMethod") in edges
+    assert E(f"{test}::UseTest.run", "src/test/java/org/u/IMethods.java::IMethods.intMethod") in edges
+    assert E(f"{test}::UseTest.box", "src/test/java/org/u/IMethods.java::IMethods.boxed") not in edges

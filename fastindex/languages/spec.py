@@ -527,6 +527,9 @@ class LanguageSpec:
     # is typed "gen:ARG:CALLEE": where the callee (or a same-named overload) is declared `(c: type[T]) -> T` with
     # T a type variable, an instance of ARG; else what the call gives ("call:CALLEE").
     class_bound_results: bool = False
+    # A method declared to return a type parameter of its own that types one of its parameters (Java `<T> T
+    # verify(T mock)`) gives what the argument at that place is (`verify(mock).simpleMethod()`).
+    argument_typed_results: bool = False
     # ... where T's declaration holds this word in its type text (Python `I = TypeVar("I")`: "call:TypeVar").
     type_variable_word: str = ""
     # A type variable's bound in its declaration's text (Python `Q = TypeVar("Q", bound="Widget")`: group 1,

@@ -2981,6 +2981,33 @@ class Linker:
             return made if made is not None and made[0] == "inst" else None
         return None
 
+    def _argument_typed(self, path: str, scope: int, callee, written: list):
+        """What calling `callee` with the argument texts `written` gives where it (or a same-named overload) is
+        declared to return a type parameter of its own that types one of its parameters (Java `<T> T verify(T
+        mock)`, LanguageSpec.argument_typed_results): the instance the argument at that place is; else None."""
+        cpath, ci = callee[1], callee[2]
+        defs = self.tables[cpath].definitions
+        if defs[ci].kind not in FUNCTION_KINDS:
+            return None
+        locs = self.tables[cpath].locals
+        for j in [ci] + self._same_named(cpath, ci):
+            result = defs[j].type_text.strip()
+            if not result or not _is_identifier(result):
+                continue
+            at = locs.in_scope(j) if hasattr(locs, "in_scope") else None
+            rows = locs.rows(at) if at is not None else [r for r in locs if r.scope == j]
+            if not any(r.kind == "parameter" and r.name == result and not r.type_text for r in rows):
+                continue   # not a type parameter of the method's own (`<T>`): a class's, or a type
+            params = self._value_parameters(cpath, j)
+            place = next((k for k, p in enumerate(params) if p.strip() == result), None)
+            if place is None or place >= len(written) or len(params) != len(written):
+                continue
+            value, _ = self.resolve_expr(path, scope, written[place])
+            if value is None or value[0] == "ext":
+                return None
+            return value if value[0] in ("inst", "union") else self.instance_of(value)
+        return None
+
     def _parameter_place(self, path: str, fn: int, name: str, count: int):
         """The place of function fn's parameter `name` among its value parameters (_value_parameters, `count` of
         them: the parameters after a method's `self`), else None."""
@@ -3281,12 +3308,17 @@ class Linker:
                 if picked is not None:
                     target, inferred, calls = self.call_result(picked, 1), True, calls[1:]
         # `self.query_one(Static).update()`: each call's arguments, split only where a call is asked about them
-        arguments = _Arguments(text, len(segments)) if spec.class_bound_results and "(" in text else None
+        arguments = _Arguments(text, len(segments)) if (spec.class_bound_results or spec.argument_typed_results) \
+            and "(" in text else None
         if arguments is not None and calls[:1] == "(" and target is not None and target[0] == "def" and \
                 (written := arguments.of(-1)):
-            # `make(Offsite).close()` with `make(factory: Callable[..., T]) -> T`: an Offsite (as in _members)
-            at, given = next(((j, a) for j, a in enumerate(written) if _CLASS_NAME.fullmatch(a)), (0, ""))
-            bound = self._class_bound_call(path, scope, given, target, at) if given else None
+            bound = None
+            if spec.class_bound_results:
+                # `make(Offsite).close()` with `make(factory: Callable[..., T]) -> T`: an Offsite (as in _members)
+                at, given = next(((j, a) for j, a in enumerate(written) if _CLASS_NAME.fullmatch(a)), (0, ""))
+                bound = self._class_bound_call(path, scope, given, target, at) if given else None
+            if bound is None and spec.argument_typed_results:   # `verify(mock).simpleMethod()`: as in _members
+                bound = self._argument_typed(path, scope, target, written)
             if bound is not None:
                 target, inferred, calls = bound, True, calls[1:]
         for op in calls:
@@ -3451,9 +3483,15 @@ class Linker:
                 target, inferred, calls = self.call_result(target, 1), True, calls[1:]   # that overload's result
             if arguments is not None and calls.startswith("(") and path is not None and target is not None and \
                     target[0] == "def" and (written := arguments.of(k)):
-                # `self.query_one("#id", Static).update()` with `query_one(self, s: str, t: type[Q]) -> Q`: a Static
-                at, given = next(((j, a) for j, a in enumerate(written) if _CLASS_NAME.fullmatch(a)), (0, ""))
-                bound = self._class_bound_call(path, scope, given, target, at) if given else None
+                bound = None
+                if spec.class_bound_results:
+                    # `self.query_one("#id", Static).update()` with `query_one(self, s: str, t: type[Q]) -> Q`: a
+                    # Static
+                    at, given = next(((j, a) for j, a in enumerate(written) if _CLASS_NAME.fullmatch(a)), (0, ""))
+                    bound = self._class_bound_call(path, scope, given, target, at) if given else None
+                if bound is None and spec.argument_typed_results:
+                    # `doReturn("foo").when(mock).simpleMethod()` with `<T> T when(T mock)`: what `mock` is
+                    bound = self._argument_typed(path, scope, target, written)
                 if bound is not None:
                     target, inferred, calls = bound, True, calls[1:]
             if calls.startswith("(") and target is not None and target[0] == "def" and spec.type_variable_word:
