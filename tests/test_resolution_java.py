@@ -2022,9 +2022,16 @@ package org.m;
 public class Box<T> {
     public T swap(T other) { return other; }
 }
+// --- path: src/main/java/org/m/InOrder.java ---
+package org.m;
+public interface InOrder {
+    <T> T verify(T mock);
+    <T> T verify(T mock, Object mode);
+    void verify(String a, Object b, Object c);
+}
 // --- path: src/test/java/org/u/IMethods.java ---
 package org.u;
-public interface IMethods { String simpleMethod(); int intMethod(); int boxed(); }
+public interface IMethods { String simpleMethod(); int intMethod(); int boxed(); int oneArg(char c); }
 // --- path: src/test/java/org/u/UseTest.java ---
 package org.u;
 import static org.m.Mockito.*;
@@ -2038,9 +2045,14 @@ public class UseTest {
     void box(Box<String> b) {
         b.swap(mock).boxed();
     }
+    void ordered(org.m.InOrder inOrder) {
+        inOrder.verify(mock, null).oneArg('b');
+    }
 }
 """)
     test = "src/test/java/org/u/UseTest.java"
     assert E(f"{test}::UseTest.run", "src/test/java/org/u/IMethods.java::IMethods.simpleMethod") in edges
     assert E(f"{test}::UseTest.run", "src/test/java/org/u/IMethods.java::IMethods.intMethod") in edges
     assert E(f"{test}::UseTest.box", "src/test/java/org/u/IMethods.java::IMethods.boxed") not in edges
+    # an overload picked by its number of arguments
+    assert E(f"{test}::UseTest.ordered", "src/test/java/org/u/IMethods.java::IMethods.oneArg") in edges

@@ -2981,7 +2981,7 @@ class Linker:
             return made if made is not None and made[0] == "inst" else None
         return None
 
-    def _argument_typed(self, path: str, scope: int, callee, written: list):
+    def _argument_typed(self, path: str, scope: int, callee, written: list, overloads: bool = True):
         """What calling `callee` with the argument texts `written` gives where it (or a same-named overload) is
         declared to return a type parameter of its own that types one of its parameters (Java `<T> T verify(T
         mock)`, LanguageSpec.argument_typed_results): the instance the argument at that place is; else None."""
@@ -2990,7 +2990,7 @@ class Linker:
         if defs[ci].kind not in FUNCTION_KINDS:
             return None
         locs = self.tables[cpath].locals
-        for j in [ci] + self._same_named(cpath, ci):
+        for j in [ci] + (self._same_named(cpath, ci) if overloads else []):   # (or the overload picked by arity)
             result = defs[j].type_text.strip()
             if not result or not _is_identifier(result):
                 continue
@@ -3480,7 +3480,12 @@ class Linker:
                     target = ("inst", before[1], before[2])
                     calls = calls[1:]
             if picked is not None and target == picked and calls.startswith("("):
-                target, inferred, calls = self.call_result(target, 1), True, calls[1:]   # that overload's result
+                # that overload's result (`inOrder.verify(mock, times(2)).oneArg()` of `<T> T verify(T, ..)`: what
+                # its argument is, LanguageSpec.argument_typed_results)
+                typed = self._argument_typed(path, scope, picked, written, False) \
+                    if arguments is not None and spec.argument_typed_results and path is not None and \
+                    (written := arguments.of(k)) else None
+                target, inferred, calls = typed or self.call_result(target, 1), True, calls[1:]
             if arguments is not None and calls.startswith("(") and path is not None and target is not None and \
                     target[0] == "def" and (written := arguments.of(k)):
                 bound = None
