@@ -2010,6 +2010,7 @@ def test_java_a_method_returning_its_own_type_parameter_gives_the_argument(tmp_p
 package org.m;
 public class Mockito {
     public static <T> T verify(T mock) { return mock; }
+    public static <T> T verify(T mock, Object mode) { return mock; }
     public static Stubber doReturn(Object o) { return null; }
 }
 // --- path: src/main/java/org/m/Stubber.java ---

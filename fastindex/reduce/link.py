@@ -3306,7 +3306,11 @@ class Linker:
                 # what the overload taking that many arguments returns (that one's, not another's: as in _members)
                 picked = self._overload_by_arity(target, arities[0])
                 if picked is not None:
-                    target, inferred, calls = self.call_result(picked, 1), True, calls[1:]
+                    # (`verify(mock).m()` of `<T> T verify(T mock)` beside `verify(T, VerificationMode)`: the
+                    # argument, LanguageSpec.argument_typed_results)
+                    typed = self._argument_typed(path, scope, picked, written, False) if \
+                        spec.argument_typed_results and (written := _Arguments(text, len(segments)).of(-1)) else None
+                    target, inferred, calls = typed or self.call_result(picked, 1), True, calls[1:]
         # `self.query_one(Static).update()`: each call's arguments, split only where a call is asked about them
         arguments = _Arguments(text, len(segments)) if (spec.class_bound_results or spec.argument_typed_results) \
             and "(" in text else None
