@@ -5213,3 +5213,33 @@ export function run(o: useHook.Options): string {
     assert E("use.ts::run", "hook.ts::Result.get") in edges
     assert E("use.ts::run", "hook.ts::useHook.Options") in edges
     assert E("use.ts::run", "hook.ts::useHook.Options.client") in edges
+
+
+def test_ts_interface_extending_a_generic_alias_or_a_utility_type(tmp_path):
+    """`interface QueryObserverOptions extends WithRequired<QueryOptions, 'queryKey'>` with `type WithRequired<T, K
+    extends keyof T> = T & {..}` (TanStack Query), and `interface Lite extends Omit<Base, 'gone'>`: the members of
+    the type the alias is given, and of Omit's first argument, are the interface's."""
+    edges = edges_of(tmp_path, """
+// --- path: types.ts ---
+export type WithRequired<TTarget, TKey extends keyof TTarget> = TTarget & {
+  [_ in TKey]: {}
+}
+export interface QueryOptions<T = unknown> {
+  queryHash?: string
+  data?: T
+}
+// --- path: ext.ts ---
+import type { WithRequired, QueryOptions } from "./types";
+export interface Base { base(): number; gone(): number }
+export interface Obs extends WithRequired<QueryOptions<number>, 'queryHash'> {
+  enabled?: boolean
+}
+export interface Lite extends Omit<Base, 'gone'> { own(): number }
+export function f(o: Obs, l: Lite) {
+  return [o.queryHash, o.enabled, l.base(), l.own()];
+}
+""")
+    assert E("ext.ts::f", "types.ts::QueryOptions.queryHash") in edges
+    assert E("ext.ts::f", "ext.ts::Obs.enabled") in edges
+    assert E("ext.ts::f", "ext.ts::Base.base") in edges
+    assert E("ext.ts::f", "ext.ts::Lite.own") in edges

@@ -1081,6 +1081,12 @@ class Linker:
             if target is not None and target[0] == "def" and \
                     self._is_base(self.tables[target[1]].definitions[target[2]].kind, path):
                 out.append(target)
+            elif self.spec_of(path).merged_namespaces and not r.receiver:
+                # TypeScript `interface QueryObserverOptions extends WithRequired<QueryOptions<..>, 'queryKey'>`
+                # (`type WithRequired<T, K> = T & {..}`), `extends Omit<Base, 'x'>`: the classes the type gives
+                for base in self._alias_bases(path, cls, around, r.name, target):
+                    if base not in out:
+                        out.append(base)
         for rpath, r in self._outside_bases.get((path, cls), ()):
             # `impl Trait for T` in another module: named around the block, in that module
             self._reads(rpath)
@@ -1089,6 +1095,42 @@ class Linker:
             if target is not None and target[0] == "def" and target not in out and \
                     self.tables[target[1]].definitions[target[2]].kind in CLASS_KINDS:
                 out.append(target)
+        return out
+
+    def _alias_bases(self, path: str, cls: int, around: int, name: str, target) -> list[tuple]:
+        """The classes and interfaces a base named `name` with type arguments gives class `cls` (TypeScript): a generic
+        alias of the repository's whose body's `&` parts are its parameters or named types (each argument given for a
+        parameter, read where the class is), or a utility type outside it (spec.type_wrappers, member_subset_types:
+        `Omit<Base, 'x'>`, `Partial<Base>`: its first argument)."""
+        spec = self.spec_of(path)
+        header = self.tables[path].definitions[cls].signature
+        cut = re.search(r"\b(?:extends|implements)\b", header)
+        args = _type_arguments_of(header[cut.start():], name) if cut else []
+        if not args:
+            return []
+        if target is None:
+            if name not in spec.type_wrappers and name not in spec.member_subset_types:
+                return []
+            parts = [(args[0], path, around)]
+        elif target[0] == "def" and (d := self.tables[target[1]].definitions[target[2]]).kind == "type" and \
+                d.type_text:
+            params = _alias_parameters(d.signature, d.name)
+            parts = []
+            for part in _split_top(d.type_text.replace("=>", "=~"), "&"):
+                if part in params:
+                    at = params.index(part)
+                    if at < len(args):
+                        parts.append((args[at], path, around))
+                elif not part.startswith("{"):
+                    parts.append((part, target[1], d.parent))
+        else:
+            return []
+        out = []
+        for text, tpath, scope in parts:
+            found = self.type_from_text(tpath, scope, text.replace("=~", "=>"))
+            if found is not None and found[0] == "inst" and \
+                    self.tables[found[1]].definitions[found[2]].kind in CLASS_KINDS:
+                out.append(("def", found[1], found[2]))
         return out
 
     def _is_base(self, kind: str, path: str) -> bool:
