@@ -2667,3 +2667,20 @@ def test_make():
 """)
     assert E("mw.py::test_it", "mw.py::Offsite.spider_opened") in edges
     assert E("mw.py::test_make", "mw.py::Offsite.spider_closed") in edges
+
+
+def test_py_a_method_written_on_one_line_reads_its_body_in_the_method(tmp_path):
+    """`def f(self): return self.g()`: the body after the header's colon is the method's (it was read as the header,
+    in the class body, where `self` is no receiver: no edge); a default in the header is still read in the class."""
+    edges = edges_of(tmp_path, """
+# --- path: a.py ---
+LIMIT = 3
+class E:
+    LIMIT = 5
+    def g(self): return 1
+    def f(self): return self.g()
+    def h(self, n=LIMIT): return n
+""")
+    assert E("a.py::E.f", "a.py::E.g") in edges
+    assert E("a.py::E.h", "a.py::E.LIMIT") in edges
+    assert E("a.py::E.h", "a.py::LIMIT") not in edges

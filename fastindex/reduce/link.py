@@ -5074,6 +5074,8 @@ class Linker:
         # Python: a method's decorators, parameter annotations and defaults and return annotation are read in the
         # class body around it (method -> last line of its header, _signature_lines)
         headers = _signature_lines(defs, t.locals) if spec.class_body_scope else None
+        # a method written on one line (`def f(self): return self.g()`): where its header ends on that line
+        header_cols = _one_line_headers(defs, headers) if headers else {}
         union_members = spec.union_members_all
         calls_skip_locals = spec.calls_skip_locals
         reads_skip_methods = spec.reads_skip_methods
@@ -5113,7 +5115,8 @@ class Linker:
                 # (the class body is not run yet), the edge is the class's
                 at = defs[scope].parent
             head_scope = scope
-            if headers and scope in headers and line <= headers[scope]:
+            if headers and scope in headers and line <= headers[scope] and \
+                    (line < headers[scope] or _col < header_cols.get(scope, _col + 1)):
                 # `@pytest.mark.parametrize("s", SCOPES)`, `def f(self, p: Params = DEFAULT)`: read in the class
                 # body, before the method is bound (not the method's own names)
                 at = head_scope = self._signature_scope(path, scope, receiver.partition(".")[0] if receiver else name)
@@ -5566,6 +5569,18 @@ def _signature_lines(defs, locs) -> dict[int, int]:
                 not d.signature.startswith(d.name):   # not `pick = lambda: ADD`: its body reads the module's ADD
             end = max(d.name_line, last.get(i, 0))
             out[i] = end + 1 if end > d.name_line and _EXPLODED_PARAMETERS.search(d.signature) else end
+    return out
+
+
+def _one_line_headers(defs, headers: dict[int, int]) -> dict[int, int]:
+    """method index -> the column its header ends at, for the methods whose body starts on the header's last line
+    (`def f(self): return self.g()`, its whole definition on one line): a site at or past it is the body's. The
+    header is the signature (spaces collapsed: at most a few columns early, still past the parameters' names)."""
+    out: dict[int, int] = {}
+    for i, end in headers.items():
+        d = defs[i]
+        if d.end_line == end == d.name_line and (at := d.signature.find(d.name)) >= 0:
+            out[i] = d.name_col + len(d.signature) - at
     return out
 
 
