@@ -613,6 +613,12 @@ class LanguageSpec:
     # unresolved site of reason "global", also where the repository defines that name elsewhere (a method `int`,
     # a field `close`); other bare names are "global" only where the repository defines no such name.
     builtin_names: frozenset[str] = frozenset()
+    # Names written as namespace paths (PHP `\App\Lib\Util::help()`, its receiver recorded ".App.Lib.Util"; `new
+    # \App\Lib\Util`, `extends Lib\Base`: the name with its namespace and separators as receiver, ".App.Lib.",
+    # "Lib."): a fully qualified one (a leading separator), or one whose head names nothing in scope, is what an import
+    # of its longest prefix the resolver finds gives (a class file: its class; a namespace folder: its files' names),
+    # the rest of the path its members; a name with its namespace is never one the scope binds.
+    namespace_paths: bool = False
     # Names that mean the enclosing class's bases as a receiver (`super().m()`, `super.m()`): its members are looked
     # up from the bases; the name itself is no definition (no edge of its own, no ambient global).
     super_names: frozenset[str] = frozenset()

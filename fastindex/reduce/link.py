@@ -3163,6 +3163,10 @@ class Linker:
             found = self._injected_receiver(path, scope, injected, spec)
             if found is not None:
                 return found
+        if spec.namespace_paths and "." in text:   # PHP `\App\Lib\Util::help()`
+            found = self._namespace_path(path, scope, text, spec)
+            if found is not None:
+                return found
         segments = _split_receiver(text)
         if not segments:
             cast = _compiled(pattern).match(text) if pattern and not text.startswith("(") else None
@@ -3305,6 +3309,37 @@ class Linker:
                 if through[0] is not None:
                     return through
         return found
+
+    def _namespace_path(self, path: str, scope: int, text: str, spec):
+        """(target, inferred) of a receiver written as a namespace path (LanguageSpec.namespace_paths): fully qualified
+        (PHP `\\App\\Lib\\Util::help()`, recorded ".App.Lib.Util") or whose head names nothing in scope
+        (`Lib\\Util::help()`, "Lib.Util"): its longest prefix of names the resolver finds, as an import of it
+        binds it (a file: the class of the path's last name; a namespace folder: the module of its files), the rest
+        its members. None where the text is no such path or no prefix names anything."""
+        rooted = text.startswith(".")
+        segments = _split_receiver(text[1:] if rooted else text)
+        names = 0   # the leading names without a call (`\A\Util::make()->run()`: A, Util), none a variable (`$a`)
+        while names < len(segments) and not segments[names][1] and segments[names][0].isidentifier():
+            names += 1
+        if not names or not rooted and (names < 2 or self.resolve_name(path, scope, segments[0][0]) is not None):
+            return None
+        resolver = self.resolvers[self.family_of[path]]
+        for cut in range(names, 0, -1):
+            key = resolver.resolve(path, spec.path_separator.join(n for n, _ in segments[:cut]))
+            if key is None:
+                continue
+            self._reads(key)
+            target = ("module", key) if resolver.module_files(key) else self.lookup_export(key, segments[cut - 1][0])
+            if target is not None:
+                return self._members(target, False, segments[cut:], spec, path, scope)
+        return None
+
+    def _namespaced(self, path: str, scope: int, name: str, receiver: str):
+        """A name written with its namespace (LanguageSpec.namespace_paths: PHP `new \\App\\Lib\\Util`, `extends
+        Lib\\Base`, `\\App\\Lib\\f()`, the receiver the namespace with its separators, ".App.Lib.", "Lib."): what
+        the whole path names (_namespace_path), never a name the scope binds (the file's namespace's Util)."""
+        found = self._namespace_path(path, scope, receiver + name, self._specs[path])
+        return found[0] if found is not None else None
 
     def _variant_not_path_head(self, target, path: str, head: str):
         """A path's head found as an enum's variant (Rust `Memchr::new(..)` in `impl Choice`, whose variant
@@ -4717,6 +4752,8 @@ class Linker:
     def resolve_ref_target(self, path: str, scope: int, name: str, receiver: str):
         if not receiver:
             return self.resolve_name(path, scope, name), False
+        if receiver[-1] == "." and self._specs[path].namespace_paths:   # PHP `new \App\Lib\Util`: ".App.Lib."
+            return self._namespaced(path, scope, name, receiver), False
         recv, inferred = self.resolve_expr(path, scope, receiver)
         if recv is None:
             return None, inferred
@@ -4991,6 +5028,7 @@ class Linker:
         paths_first = spec.module_paths_first
         by_arity = spec.overloads_by_arity
         argument_types = bool(spec.argument_types)
+        namespaced = spec.namespace_paths
         new = tuple.__new__   # Unresolved(...) without the namedtuple's Python-level __new__
         for ref_index, (name, rkind, receiver, scope, line, _col, arity) in enumerate(t.references):
             src = file_node if scope == NO_PARENT else def_nodes[scope]
@@ -5040,7 +5078,9 @@ class Linker:
                 # Go `rpcinfo := rpcinfo.GetRPCInfo(ctx)`: before its statement ends, the name is what the scope
                 # around binds
                 at = head_scope = self._outer_scope(path, bound)
-            if receiver:   # resolve_ref_target
+            if receiver and namespaced and receiver[-1] == ".":   # PHP `new \App\Lib\Util` (resolve_ref_target)
+                target, inferred = self._namespaced(path, at, name, receiver), False
+            elif receiver:   # resolve_ref_target
                 checks = narrowed.get((line, scope)) if narrowed else None
                 found = self._narrowed(path, at, receiver, name, checks) if checks else None
                 if found is None and rebound and at in rebound_scopes:
@@ -5091,7 +5131,8 @@ class Linker:
             if receiver:
                 about = receivers.get(receiver)
                 if about is None:
-                    base = receiver.split(".", 1)[0]
+                    # (a namespace path's first name: PHP `\A\B\C::m()`, ".A.B.C")
+                    base = (receiver.lstrip(".") if namespaced else receiver).split(".", 1)[0]
                     about = receivers[receiver] = (_is_identifier(receiver), base, _is_identifier(base))
                 # the receiver's own edge: a bound name, never `this` or `super` (`unnamed`)
                 if about[0] and receiver not in unnamed:
