@@ -619,6 +619,11 @@ class LanguageSpec:
     # of its longest prefix the resolver finds gives (a class file: its class; a namespace folder: its files' names),
     # the rest of the path its members; a name with its namespace is never one the scope binds.
     namespace_paths: bool = False
+    # CommonJS interop (TypeScript's esModuleInterop, bundlers): a module whose value is one name (an Export of form
+    # "module": `module.exports = K`, `export = ss`) gives that name where it is bound whole (`const K = require("./k")`,
+    # `import S = require("./s")`, `import * as K`); a default import of a module that exports properties of
+    # `exports` (form "commonjs": `exports.slug = ..`) and no default is the module (`import lib from "./lib"`).
+    commonjs_interop: bool = False
     # Names that mean the enclosing class's bases as a receiver (`super().m()`, `super.m()`): its members are looked
     # up from the bases; the name itself is no definition (no edge of its own, no ambient global).
     super_names: frozenset[str] = frozenset()

@@ -834,11 +834,12 @@ class Linker:
                 entry = (("ext", b.specifier if b.member is None else f"{b.specifier}:{b.member}"), None)
                 entry = self._binding_cache[key] = self._entries.setdefault(entry, entry)
                 return entry[0]
-        elif b.member is None:
+        elif b.member is None and not self._specs[path].commonjs_interop:
             entry = (("module", module), None)
             entry = self._binding_cache[key] = self._entries.setdefault(entry, entry)
             return entry[0]
-        elif module != path and "." not in b.member:
+        elif b.member is not None and module != path and "." not in b.member and \
+                (b.member != "default" or not self._specs[path].commonjs_interop):
             export = (module, b.member)
             if self._export_cache.get(export) is not _INPROG:
                 self._binding_cache[key] = _INPROG
@@ -858,10 +859,14 @@ class Linker:
                 result = self.member(result, part)[0] if result is not None else None
             if result is not None:
                 return result
+        interop = self.spec_of(path).commonjs_interop
         if module is None:
             result = ("ext", b.specifier if b.member is None else f"{b.specifier}:{b.member}")
         elif b.member is None:
             result = module
+            if interop and module[0] == "module" and self._commonjs_form(module[1]) == "module":
+                # `const K = require("./k")` of `module.exports = K`: K (LanguageSpec.commonjs_interop)
+                result = self.lookup_export(module[1], "default") or module
         else:   # a member path: Java `import a.b.Outer.Inner`, `import static a.b.C.f` -> "Outer.Inner", "C.f"
             first, *rest = b.member.split(".")
             sub = resolver.submodule(module[1], first) if module == ("module", path) else None
@@ -873,7 +878,23 @@ class Linker:
                 result = self.member(module, first)[0]
             for part in rest:
                 result = self.member(result, part)[0] if result is not None else None
+            if result is None and interop and b.member == "default" and module[0] == "module" and \
+                    self._commonjs_form(module[1]) == "commonjs":
+                result = module   # `import lib from "./lib"` of `exports.slug = ..`: the exports object
         return result
+
+    def _commonjs_form(self, key: str) -> str:
+        """How module `key` exports in CommonJS (LanguageSpec.commonjs_interop): "module" where one name is the module
+        (`module.exports = K`, `export = ss`) and no property of `exports` is set, "commonjs" where it exports
+        properties of `exports` only (`exports.slug = ..`, no default export), else "" (a module of both)."""
+        t = self.tables.get(key)
+        if t is None:
+            return ""
+        self._reads(key)
+        forms = {e.form for e in t.exports}
+        if "commonjs" in forms:   # (`module.exports = glob; module.exports.sync = ..`: the module, whose names they are)
+            return "commonjs" if "default" not in forms and "module" not in forms else ""
+        return "module" if "module" in forms else ""
 
     def _binds_only_itself(self, path: str, b: Binding, name: str) -> bool:
         """Whether the module-level name `name` of file path is bound by import binding b (no definition or other
