@@ -51,3 +51,42 @@ class C
 end
 """)
     assert ("C", "inherits", "Acme.Mixin") in kinds
+
+
+def test_ruby_included_module_methods_are_the_class_methods(tmp_path):
+    """`include Greet` mixes Greet's methods into the class (LanguageSpec.mixin_modules): `greet` in its methods and
+    `person.greet` on an instance are Greet's; only classes and interfaces were bases, so both stayed unresolved."""
+    edges = edges_of(tmp_path, """
+# --- path: lib/greet.rb ---
+module Greet
+  def greet
+    "hi"
+  end
+  def wave; end
+end
+# --- path: app/p.rb ---
+require_relative '../lib/greet'
+class Person
+  include Greet
+  def hello
+    greet
+  end
+  def wave; end
+end
+class Other
+  def hello
+    greet
+  end
+end
+def user
+  person = Person.new
+  person.greet
+  person.wave
+  Other.new.greet
+end
+""")
+    assert E("app/p.rb::Person.hello", "lib/greet.rb::Greet.greet") in edges
+    assert E("app/p.rb::user", "lib/greet.rb::Greet.greet") in edges
+    assert E("app/p.rb::user", "app/p.rb::Person.wave") in edges     # the class's own method first
+    assert E("app/p.rb::user", "lib/greet.rb::Greet.wave") not in edges
+    assert E("app/p.rb::Other.hello", "lib/greet.rb::Greet.greet") not in edges   # no include there

@@ -624,6 +624,9 @@ class LanguageSpec:
     # `import S = require("./s")`, `import * as K`); a default import of a module that exports properties of
     # `exports` (form "commonjs": `exports.slug = ..`) and no default is the module (`import lib from "./lib"`).
     commonjs_interop: bool = False
+    # Modules (definitions of kind "module") can be bases: mixins, whose methods the class including them has (Ruby
+    # `include Greet` in a class: `greet` in its methods, `person.greet`); elsewhere a base is a class or interface.
+    mixin_modules: bool = False
     # Names that mean the enclosing class's bases as a receiver (`super().m()`, `super.m()`): its members are looked
     # up from the bases; the name itself is no definition (no edge of its own, no ambient global).
     super_names: frozenset[str] = frozenset()

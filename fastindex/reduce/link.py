@@ -1114,8 +1114,10 @@ class Linker:
 
     def _is_base(self, kind: str, path: str) -> bool:
         """Whether a definition of this kind can be a base: a class or interface; in Go (embedded types are
-        fields) also a named non-struct type (`type ErrorHandling int` embedded: its methods are promoted)."""
-        return kind in CLASS_KINDS or (kind == "type" and self.spec_of(path).embedded_types_are_fields)
+        fields) also a named non-struct type (`type ErrorHandling int` embedded: its methods are promoted); in Ruby
+        (spec.mixin_modules) a module (`include Greet`: a mixin)."""
+        return kind in CLASS_KINDS or (kind == "type" and self.spec_of(path).embedded_types_are_fields) or \
+            (kind == "module" and self.spec_of(path).mixin_modules)
 
     def _super_constructor(self, path: str, cls: int):
         """The constructor `super(...)` calls: the one declared by the class's base class (not an interface);

@@ -17,5 +17,6 @@ RUBY = LanguageSpec(
     super_names=frozenset({"super"}),
     constructor_names=("initialize",),
     members_in_scope=True,
+    mixin_modules=True,            # `include Greet`: Greet's methods are the class's
     function_values=frozenset({"lambda"}),
 )
