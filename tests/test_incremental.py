@@ -1514,3 +1514,22 @@ def test_a_definition_and_an_import_of_one_name_trading_places_relinks_their_rea
         (lambda: write(root, "pkg/b.py", "def f():\n    return 1\n\nfrom pkg.c import f\n"), "incremental")])
     edges = [set(entity_edges(Snapshot(str(p)))) for p in (tmp_path / "inc0.fidx", last)]
     assert [("pkg/a.py", "<module>", f"pkg/{m}.py", "f") in e for m, e in zip("cb", edges, strict=True)] == [True] * 2
+
+
+def test_a_ruby_class_declared_with_its_namespace_that_comes_or_goes(tmp_path, capsys):
+    """`Acme::Thing` is looked up among every file's `class Acme::Thing` by the namespace's name (Linker._compact_class,
+    Ruby's modules being open): a miss reads no file, so a change to those classes takes the full reduce; another
+    edit of a Ruby file stays incremental."""
+    root = tmp_path / "repo"
+    write(root, "lib/acme.rb", "module Acme\nend\n")
+    write(root, "lib/thing.rb", "# things\n")
+    write(root, "app/u.rb", "require_relative '../lib/acme'\nmodule Acme\n  def self.make\n    Acme::Thing.new\n"
+                            "  end\nend\n")
+    write(root, "pad/pad.py", "def pad():\n    return 1\n")
+    base = tmp_path / "base.fidx"
+    run(capsys, str(root), "-o", str(base))
+    last = edit_in_turn(capsys, tmp_path, root, base, [
+        ("lib/thing.rb", "class Acme::Thing\n  def run; end\nend\n", "full"),
+        ("lib/thing.rb", "class Other\nend\n", "incremental"),
+    ])
+    assert ("app/u.rb", "Acme.make", "lib/thing.rb", "Acme.Thing") in set(entity_edges(Snapshot(str(last))))

@@ -627,6 +627,11 @@ class LanguageSpec:
     # Modules (definitions of kind "module") can be bases: mixins, whose methods the class including them has (Ruby
     # `include Greet` in a class: `greet` in its methods, `person.greet`); elsewhere a base is a class or interface.
     mixin_modules: bool = False
+    # A class declared with its namespace in its name (Ruby `class Acme::Thing`, qualified "Acme.Thing" by the map: the
+    # query's @receiver) is a member of every module of that qualified name (`Acme::Thing.new`, Acme reopened in many
+    # files: Linker._compact_class), and its bare name stays bound in its file as a class's (code inside `module
+    # Acme` names it `Thing`).
+    compact_nested_classes: bool = False
     # Names that mean the enclosing class's bases as a receiver (`super().m()`, `super.m()`): its members are looked
     # up from the bases; the name itself is no definition (no edge of its own, no ambient global).
     super_names: frozenset[str] = frozenset()

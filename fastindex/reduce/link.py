@@ -157,6 +157,7 @@ class Linker:
         self._include_orders: dict[str, list[str]] = {}   # path -> _include_order(path) (stars_last_first)
         self._namespace_blocks: dict[str, dict[str, list[int]]] = {}   # path -> {namespace qualname: [def index]}
         self._namespace_types: dict[str, tuple] | None = None   # "ns.T" -> the first type T of namespace ns
+        self._compact_classes: dict | None = None   # ("Acme", "Thing") -> Ruby's `class Acme::Thing` (the first)
         self._export_names_cache: dict = {}
         self._package_cache: dict = {}
         # names declared in the modules every file sees (TypeScript `declare global {..}`): _global_declarations
@@ -301,8 +302,10 @@ class Linker:
         literals: dict[tuple[int, str], int] = {}   # (function, name) -> a property of a literal in it
         holders = _LITERAL_HOLDERS if BY_NAME[t.language].variable_literals else FUNCTION_KINDS
         merged = BY_NAME[t.language].merged_namespaces
+        compact = BY_NAME[t.language].compact_nested_classes
         for i, d in enumerate(defs):
-            if d.qualname != d.name and (d.parent == NO_PARENT or _outside_owner(t, d)):
+            if d.qualname != d.name and (d.parent == NO_PARENT or _outside_owner(t, d)) and \
+                    not (compact and d.kind in CLASS_KINDS):   # (Ruby `class Acme::Thing`: Thing here too)
                 continue   # a member declared outside its type (owner_index; packages: _package)
             if d.kind == "property" and d.parent != NO_PARENT and defs[d.parent].kind in holders:
                 # a property of a type or object literal in a function binds no name there; it is what a member
@@ -412,8 +415,10 @@ class Linker:
         d_names, d_kinds, parents, maybe = defs.scope_columns()
         # a member declared outside its type (owner_index; packages: _package): `scopes`' rule, asked only of
         # the definitions whose qualname is not plainly their name or their parent's + the name
+        compact = BY_NAME[t.language].compact_nested_classes
         outside = {i for i in maybe
-                   if (d := defs[i]).qualname != d.name and (d.parent == NO_PARENT or _outside_owner(t, d))}
+                   if (d := defs[i]).qualname != d.name and (d.parent == NO_PARENT or _outside_owner(t, d)) and
+                   not (compact and d.kind in CLASS_KINDS)}
         children: dict[int, list[int]] = defaultdict(list)   # scope -> its definitions that it names
         literals: dict[tuple[int, str], int] = {}
         holders = _LITERAL_HOLDERS if BY_NAME[t.language].variable_literals else FUNCTION_KINDS
@@ -726,6 +731,30 @@ class Linker:
                             defs[d.parent].kind == "module":
                         types.setdefault(d.qualname, ("def", key, i))
         hit = types.get(qualname)
+        if hit is not None:
+            self._reads(hit[1])
+        return hit
+
+    def _compact_class(self, namespace: str, name: str):
+        """("def", path, i) of the class a file declares with its namespace in its name as `name` of the module
+        qualified `namespace` (LanguageSpec.compact_nested_classes: Ruby `class Acme::Thing`, "Acme", "Thing"; inside
+        `module Outer`, "Outer.Acme"), the first by path, else None. By the namespace's name, not a definition of it:
+        Ruby's modules are open, one reopened in many files (`module Acme` around the code naming `Acme::Thing`)."""
+        index = self._compact_classes
+        if index is None:
+            index = self._compact_classes = {}
+            for key in sorted(self.tables):
+                if not self.spec_of(key).compact_nested_classes:
+                    continue
+                t = self.tables[key]
+                defs = t.definitions
+                for i in _maybe_outside(defs):
+                    d = defs[i]
+                    owner = _outside_owner(t, d) if d.kind in CLASS_KINDS else ""
+                    if owner:
+                        around = defs[d.parent].qualname + "." if d.parent != NO_PARENT else ""
+                        index.setdefault((around + owner, d.name), ("def", key, i))
+        hit = index.get((namespace, name))
         if hit is not None:
             self._reads(hit[1])
         return hit
@@ -1516,6 +1545,8 @@ class Linker:
                         found = self.class_member(target[1], j, name)
                         if found is not None:
                             break
+                if found is None and d.kind == "module" and self.spec_of(target[1]).compact_nested_classes:
+                    found = self._compact_class(d.qualname, name)   # Ruby `Acme::Thing` of `class Acme::Thing`
                 if found is None and d.kind == "module" and self.spec_of(target[1]).open_namespaces:
                     # C++ `log::Writer` where the `namespace log { class Writer; }` found only forward-declares it
                     # (db_impl.h): the namespace's type of that name another header defines

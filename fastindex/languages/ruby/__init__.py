@@ -18,5 +18,6 @@ RUBY = LanguageSpec(
     constructor_names=("initialize",),
     members_in_scope=True,
     mixin_modules=True,            # `include Greet`: Greet's methods are the class's
+    compact_nested_classes=True,   # `class Acme::Thing`: Acme's Thing (`Acme::Thing.new`)
     function_values=frozenset({"lambda"}),
 )
