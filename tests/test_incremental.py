@@ -1349,6 +1349,12 @@ CAME_OR_WENT = {
     "php-namespace-folder": ({"p/Model.php": "<?php\nnamespace p;\n"
                                              "class Model { function run() { return new Q(); } }\n"},
                              {"p/Bar.php": "<?php\nnamespace p;\nuse q\\Other;\n"}, ()),
+    # a namespace path in code (`\\App\\Lib\\Util::help()`) comes to name a class: its file came
+    "php-namespace-path": ({"src/Http/Ctrl.php": "<?php\nnamespace App\\Http;\n"
+                                                 "class Ctrl { function a() { return \\App\\Lib\\Util::help(); } }\n"},
+                           {"src/Lib/Util.php": "<?php\nnamespace App\\Lib;\n"
+                                                "class Util { static function help() {} }\n"},
+                           ()),
     # an import of a multi-file package has an edge to each of its files, whichever of its names the importer uses
     # (none: Go's blank import `_ "m/store"`): a file added to or removed from it adds or takes one away
     "go-blank-import": ({"go.mod": "module example.com/m\n\ngo 1.21\n",
@@ -1533,3 +1539,16 @@ def test_a_ruby_class_declared_with_its_namespace_that_comes_or_goes(tmp_path, c
         ("lib/thing.rb", "class Other\nend\n", "incremental"),
     ])
     assert ("app/u.rb", "Acme.make", "lib/thing.rb", "Acme.Thing") in set(entity_edges(Snapshot(str(last))))
+
+
+def test_a_commonjs_module_that_comes_to_export_one_value(tmp_path, capsys):
+    """`const K = require("./k")` is K once k.js says `module.exports = K` (LanguageSpec.commonjs_interop): the
+    importer is linked again."""
+    root = tmp_path / "repo"
+    write(root, "k.js", "class K { run() { return 1; } }\n")
+    write(root, "u.js", 'const K = require("./k");\nfunction user() { return new K().run(); }\n')
+    write(root, "pad/pad.py", "def pad():\n    return 1\n")
+    base = tmp_path / "base.fidx"
+    run(capsys, str(root), "-o", str(base))
+    last = edit_in_turn(capsys, tmp_path, root, base, [("k.js", "module.exports = K;\n", "incremental")])
+    assert ("u.js", "user", "k.js", "K.run") in set(entity_edges(Snapshot(str(last))))

@@ -620,9 +620,10 @@ class LanguageSpec:
     # the rest of the path its members; a name with its namespace is never one the scope binds.
     namespace_paths: bool = False
     # CommonJS interop (TypeScript's esModuleInterop, bundlers): a module whose value is one name (an Export of form
-    # "module": `module.exports = K`, `export = ss`) gives that name where it is bound whole (`const K = require("./k")`,
-    # `import S = require("./s")`, `import * as K`); a default import of a module that exports properties of
-    # `exports` (form "commonjs": `exports.slug = ..`) and no default is the module (`import lib from "./lib"`).
+    # "module": `module.exports = K`, `export = ss`) gives that name where it is bound whole (`const K =
+    # require("./k")`, `import S = require("./s")`, `import * as K`); a default import of a module that exports
+    # properties of `exports` (form "commonjs": `exports.slug = ..`) and no default is the module (`import lib from
+    # "./lib"`).
     commonjs_interop: bool = False
     # Modules (definitions of kind "module") can be bases: mixins, whose methods the class including them has (Ruby
     # `include Greet` in a class: `greet` in its methods, `person.greet`); elsewhere a base is a class or interface.

@@ -921,7 +921,7 @@ class Linker:
             return ""
         self._reads(key)
         forms = {e.form for e in t.exports}
-        if "commonjs" in forms:   # (`module.exports = glob; module.exports.sync = ..`: the module, whose names they are)
+        if "commonjs" in forms:   # (`module.exports = glob; module.exports.sync = ..`: the module, its names)
             return "commonjs" if "default" not in forms and "module" not in forms else ""
         return "module" if "module" in forms else ""
 
