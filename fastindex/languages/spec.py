@@ -237,7 +237,9 @@ class LanguageSpec:
     members_in_scope: bool = False
     # Namespaces (definitions of kind "module") are open: one reopened in many files is one namespace, so a name
     # used inside `namespace N { .. }` is looked up among N's declarations in every file in view (the file and
-    # its includes), innermost namespace first, before the files' top level (C++).
+    # its includes), innermost namespace first, before the files' top level (C++). A using-directive (`using namespace
+    # util;`, recorded as an import of the namespace naming nothing: name and alias "") adds its namespace after
+    # those, in the scope holding it.
     open_namespaces: bool = False
     # A call without a receiver names a method, never a local variable or parameter (Java: methods and variables
     # are separate namespaces, so in `Reader reader = reader(s)` the call is the method `reader`).

@@ -155,6 +155,7 @@ class Linker:
         self._imported_cache: dict = {}   # path -> _imported_modules(path)
         self._export_tables: dict = {}
         self._include_orders: dict[str, list[str]] = {}   # path -> _include_order(path) (stars_last_first)
+        self._using_directives: dict[str, list] = {}   # path -> [(scope, namespace)] of `using namespace ns;`
         self._namespace_blocks: dict[str, dict[str, list[int]]] = {}   # path -> {namespace qualname: [def index]}
         self._namespace_types: dict[str, tuple] | None = None   # "ns.T" -> the first type T of namespace ns
         self._compact_classes: dict | None = None   # ("Acme", "Thing") -> Ruby's `class Acme::Thing` (the first)
@@ -615,6 +616,8 @@ class Linker:
                     return hit
             s = d.parent
         resolver = self.resolvers[self.family_of[path]]
+        if namespaces is not None:   # C++ `using namespace util;` around the site: util's names after the enclosing
+            namespaces += self._used_namespaces(path, scope)
         if namespaces:
             hit = self._namespace_name(path, resolver, namespaces, name,
                                        scope == NO_PARENT or defs[scope].kind != "module")
@@ -672,6 +675,35 @@ class Linker:
         if language.global_modules:
             return self._global_name(language, name)
         return None
+
+    def _used_namespaces(self, path: str, scope: int) -> list[str]:
+        """The qualnames of the namespaces the using-directives of file `path` around `scope` name (C++ `using namespace
+        util;` at its top level or in a scope holding the site; inside `namespace a { using namespace b; }`, a.b
+        before b), in the order they come."""
+        directives = self._using_directives.get(path)
+        if directives is None:
+            t = self.tables[path]
+            directives = self._using_directives[path] = [
+                (imp.scope, imp.module.lstrip(":").replace("::", ".")) for imp in t.imports
+                if not imp.name and not imp.alias and not imp.reexport]
+        if not directives:
+            return []
+        defs = self.tables[path].definitions
+        around, s = [], scope
+        while s != NO_PARENT:
+            around.append(s)
+            s = defs[s].parent
+        around.append(NO_PARENT)
+        out = []
+        for at, ns in directives:
+            if at in around:
+                outer = at
+                while outer != NO_PARENT:   # relative to the namespaces around the directive, innermost first
+                    if defs[outer].kind == "module":
+                        out.append(f"{defs[outer].qualname}.{ns}")
+                    outer = defs[outer].parent
+                out.append(ns)
+        return out
 
     def _namespace_name(self, path: str, resolver, namespaces: list[str], name: str, anywhere: bool = True):
         """C++ (LanguageSpec.open_namespaces): `name` declared in one of the namespaces around the site (qualnames,
