@@ -96,3 +96,23 @@ class Ctrl extends \\App\\Lib\\Base implements Lib\\Able {
     for src in ("a", "b", "c", "e"):
         assert not {e for e in edges if e[:2] == ("src/Http/Ctrl.php", f"Ctrl.{src}") and e[2].startswith(http)}
     assert E(f"{ctrl}.own", f"{lib}/Util.php::Util.help") not in edges
+
+
+def test_php_import_of_an_outside_class_beside_a_same_named_folder_stays_external(tmp_path):
+    """An import naming no file stays external where its namespace ends like a folder of the repository
+    (`use Illuminate\\Support\\Str;` beside src/Support/): only a name that folder's files define is theirs (the
+    `use function` reading); a binding of the folder itself named nothing, a site of reason global."""
+    from fastindex.snapshot.api import Snapshot
+    edges_of(tmp_path, """
+// --- path: src/Support/helpers.php ---
+<?php
+namespace App\\Support;
+function tidy() { return 1; }
+// --- path: src/Http/Ext.php ---
+<?php
+namespace App\\Http;
+use Illuminate\\Support\\Str;
+class Ext { public function a() { return Str::of(1); } }
+""")
+    reasons = {(u[2], u[3]): u[6] for u in Snapshot(str(tmp_path / "s.fidx")).unresolved}
+    assert reasons[("of", "Str")] == "external"

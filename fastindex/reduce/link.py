@@ -891,7 +891,8 @@ class Linker:
         module = resolver.resolve(path, b.specifier)
         if module is None:
             sep = resolver.path_through_names
-            if not (sep and sep in b.specifier) and not (b.member and self._specs[path].open_namespaces):
+            spec = self._specs[path]
+            if not (sep and sep in b.specifier) and not (b.member and (spec.open_namespaces or spec.namespace_paths)):
                 entry = (("ext", b.specifier if b.member is None else f"{b.specifier}:{b.member}"), None)
                 entry = self._binding_cache[key] = self._entries.setdefault(entry, entry)
                 return entry[0]
@@ -912,6 +913,14 @@ class Linker:
     def _resolve_binding(self, path: str, b: Binding):
         resolver = self.resolvers[self.family_of[path]]
         module = self.resolve_path(path, resolver, b.specifier)
+        if module is None and b.member and self.spec_of(path).namespace_paths:
+            # PHP `use function App\Lib\helper;` (no file named after it): a function or constant of the namespace's
+            # folder (src/Lib/functions.php)
+            namespace = b.specifier.rpartition(self.spec_of(path).path_separator)[0]
+            key = resolver.resolve(path, namespace) if namespace else None
+            found = self.lookup_export(key, b.member) if key is not None and resolver.module_files(key) else None
+            if found is not None:
+                return found
         if module is None and b.member and self.spec_of(path).open_namespaces:
             # C++ `using leveldb::Slice;`: a member of a namespace, declared by the file or the headers it includes
             first, *rest = b.member.split(".")

@@ -5,7 +5,8 @@ Forms handled:
                           (PSR-4: namespace prefixes map to folders such as src/ or app/), C of that file
   use A\\B\\{C, D as E};  the same for each member of the group
   use function A\\B\\f;   (a function or constant: no file of its name) f among the files of the namespace A\\B's
-                          folder (`use function App\\Lib\\helper;` with src/Lib/functions.php); also a group member
+                          folder (`use function App\\Lib\\helper;` with src/Lib/functions.php; the linker, where
+                          the file is not found: LanguageSpec.namespace_paths); also a group member
   \\A\\B\\C::m(), new A\\B\\C, extends \\A\\B\\C   a namespace path in code is read as an import of it would be
                           (the linker: LanguageSpec.namespace_paths)
   classes of the same namespace   visible without `use` (a namespace is a folder: package_of)
@@ -61,9 +62,5 @@ class UseResolver(ModuleResolver):
         if imp.name == "*":
             return None
         full = f"{imp.module}\\{imp.name}" if imp.name else imp.module
-        namespace, _, last = full.rpartition("\\")
-        if namespace and self.resolve(importer, full) is None and \
-                (folder := self.resolve(importer, namespace)) is not None and folder.endswith("/"):
-            # `use function App\Lib\helper;`: no file named after it, a function (or constant) of the namespace
-            return Binding(imp.alias or last, namespace, last)
+        last = full.rsplit("\\", 1)[-1]
         return Binding(imp.alias or last, full, last)
