@@ -1349,6 +1349,12 @@ CAME_OR_WENT = {
     "php-namespace-folder": ({"p/Model.php": "<?php\nnamespace p;\n"
                                              "class Model { function run() { return new Q(); } }\n"},
                              {"p/Bar.php": "<?php\nnamespace p;\nuse q\\Other;\n"}, ()),
+    # a namespace path in code (`\\App\\Lib\\Util::help()`) comes to name a class: its file came
+    "php-namespace-path": ({"src/Http/Ctrl.php": "<?php\nnamespace App\\Http;\n"
+                                                 "class Ctrl { function a() { return \\App\\Lib\\Util::help(); } }\n"},
+                           {"src/Lib/Util.php": "<?php\nnamespace App\\Lib;\n"
+                                                "class Util { static function help() {} }\n"},
+                           ()),
     # an import of a multi-file package has an edge to each of its files, whichever of its names the importer uses
     # (none: Go's blank import `_ "m/store"`): a file added to or removed from it adds or takes one away
     "go-blank-import": ({"go.mod": "module example.com/m\n\ngo 1.21\n",
@@ -1514,3 +1520,35 @@ def test_a_definition_and_an_import_of_one_name_trading_places_relinks_their_rea
         (lambda: write(root, "pkg/b.py", "def f():\n    return 1\n\nfrom pkg.c import f\n"), "incremental")])
     edges = [set(entity_edges(Snapshot(str(p)))) for p in (tmp_path / "inc0.fidx", last)]
     assert [("pkg/a.py", "<module>", f"pkg/{m}.py", "f") in e for m, e in zip("cb", edges, strict=True)] == [True] * 2
+
+
+def test_a_ruby_class_declared_with_its_namespace_that_comes_or_goes(tmp_path, capsys):
+    """`Acme::Thing` is looked up among every file's `class Acme::Thing` by the namespace's name (Linker._compact_class,
+    Ruby's modules being open): a miss reads no file, so a change to those classes takes the full reduce; another
+    edit of a Ruby file stays incremental."""
+    root = tmp_path / "repo"
+    write(root, "lib/acme.rb", "module Acme\nend\n")
+    write(root, "lib/thing.rb", "# things\n")
+    write(root, "app/u.rb", "require_relative '../lib/acme'\nmodule Acme\n  def self.make\n    Acme::Thing.new\n"
+                            "  end\nend\n")
+    write(root, "pad/pad.py", "def pad():\n    return 1\n")
+    base = tmp_path / "base.fidx"
+    run(capsys, str(root), "-o", str(base))
+    last = edit_in_turn(capsys, tmp_path, root, base, [
+        ("lib/thing.rb", "class Acme::Thing\n  def run; end\nend\n", "full"),
+        ("lib/thing.rb", "class Other\nend\n", "incremental"),
+    ])
+    assert ("app/u.rb", "Acme.make", "lib/thing.rb", "Acme.Thing") in set(entity_edges(Snapshot(str(last))))
+
+
+def test_a_commonjs_module_that_comes_to_export_one_value(tmp_path, capsys):
+    """`const K = require("./k")` is K once k.js says `module.exports = K` (LanguageSpec.commonjs_interop): the
+    importer is linked again."""
+    root = tmp_path / "repo"
+    write(root, "k.js", "class K { run() { return 1; } }\n")
+    write(root, "u.js", 'const K = require("./k");\nfunction user() { return new K().run(); }\n')
+    write(root, "pad/pad.py", "def pad():\n    return 1\n")
+    base = tmp_path / "base.fidx"
+    run(capsys, str(root), "-o", str(base))
+    last = edit_in_turn(capsys, tmp_path, root, base, [("k.js", "module.exports = K;\n", "incremental")])
+    assert ("u.js", "user", "k.js", "K.run") in set(entity_edges(Snapshot(str(last))))

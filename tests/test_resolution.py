@@ -243,7 +243,8 @@ def test_js_module_exports_marks_exports(fixture_snapshots):
     helpers = files["src/legacy/helpers.js"]
     assert {(x.name, x.alias) for x in helpers.exports} == {("slugify", "slugify"), ("unused", "unused")}
     run = files["src/legacy/run.js"]
-    assert [(x.name, x.alias, x.form) for x in run.exports] == [("run", "default", "default")]
+    # `module.exports = run`: form "module" (the module itself; also its default export, docs/snapshot-format.md)
+    assert [(x.name, x.alias, x.form) for x in run.exports] == [("run", "default", "module")]
 
 
 # ---- tsconfig paths ----------------------------------------------------------------------------------

@@ -931,3 +931,31 @@ class B : public ns::NB<int> { public: void f() { nb(); } };
 """)
     assert E("a.hpp::A.f", "base.hpp::Base.hello") in edges
     assert E("a.hpp::B.f", "base.hpp::ns.NB.nb") in edges
+
+
+def test_cpp_using_namespace_directive(tmp_path):
+    """`using namespace util;` makes util's names visible in the scope holding it (the map recorded nothing: the
+    directive's namespace was a bare identifier); `using namespace a::b;` matched the using-declaration pattern and
+    bound a name `b` (a::b, as `using a::b;` would), hiding the global function b."""
+    edges = edges_of(tmp_path, """
+// --- path: include/util.h ---
+namespace util { int helper(); }
+namespace a { namespace b { int deep(); } }
+namespace inner { int g(); }
+namespace other { int helper2(); }
+int b();
+// --- path: src/main.cpp ---
+#include "util.h"
+using namespace util;
+using namespace a::b;
+int main() { return helper() + deep() + b(); }
+int f() { using namespace inner; return g(); }
+int h() { return g() + helper2(); }
+""")
+    assert E("src/main.cpp::main", "include/util.h::util.helper") in edges
+    assert E("src/main.cpp::main", "include/util.h::a.b.deep") in edges
+    assert E("src/main.cpp::main", "include/util.h::b") in edges
+    assert E("src/main.cpp::f", "include/util.h::inner.g") in edges
+    # a directive in another function, a namespace no directive names
+    assert E("src/main.cpp::h", "include/util.h::inner.g") not in edges
+    assert E("src/main.cpp::h", "include/util.h::other.helper2") not in edges

@@ -5243,3 +5243,55 @@ export function f(o: Obs, l: Lite) {
     assert E("ext.ts::f", "ext.ts::Obs.enabled") in edges
     assert E("ext.ts::f", "ext.ts::Base.base") in edges
     assert E("ext.ts::f", "ext.ts::Lite.own") in edges
+
+
+def test_commonjs_module_value_and_default_import_interop(tmp_path):
+    """CommonJS interop (LanguageSpec.commonjs_interop): `const K = require("./k")` of `module.exports = K` (also a
+    named function, TypeScript's `import S = require("./s")` of `export = ss`) is K, not the module (which exports
+    nothing of K's members: `new K().run()` gave no edge); `import lib from "./lib"` of `exports.slug = ..` (no
+    default export) is the exports object, as esModuleInterop and bundlers read it (`lib.slug()` gave none)."""
+    edges = edges_of(tmp_path, """
+// --- path: k.js ---
+class K { run() { return 1; } }
+module.exports = K;
+// --- path: f.js ---
+module.exports = function helper(x) { return x; };
+// --- path: s.ts ---
+class S { go(): number { return 1; } }
+const ss = new S();
+export = ss;
+// --- path: lib.js ---
+exports.slug = function (s) { return s; };
+// --- path: both.js ---
+function glob() { return 1; }
+function syncGlob() { return 2; }
+module.exports = glob;
+module.exports.sync = syncGlob;
+// --- path: esm.js ---
+export function slug(s) { return s; }
+export default { name: "esm" };
+// --- path: esmdef.js ---
+export default class E { run() { return 3; } }
+// --- path: u.js ---
+const K = require("./k");
+const h = require("./f");
+const g = require("./both");
+const E = require("./esmdef");
+import lib from "./lib";
+import esm from "./esm";
+function user() { new K().run(); h(1); lib.slug("x"); }
+function others() { g.sync(); esm.slug("y"); new E().run(); }
+// --- path: v.ts ---
+import S = require("./s");
+export function vuser() { return S.go(); }
+""")
+    assert E("u.js::user", "k.js::K") in edges
+    assert E("u.js::user", "k.js::K.run") in edges
+    assert E("u.js::user", "f.js::helper") in edges
+    assert E("u.js::user", "lib.js::slug") in edges
+    assert E("v.ts::vuser", "s.ts::S.go") in edges
+    assert E("u.js::others", "both.js::syncGlob") in edges   # a module value with properties: still the module
+    # an ES module's default object is not its module; requiring an ES module gives no default class
+    assert E("u.js::others", "esm.js::slug") not in edges
+    assert E("u.js::others", "esmdef.js::E") not in edges
+    assert E("u.js::others", "esmdef.js::E.run") not in edges

@@ -29,3 +29,90 @@ class User {
     assert E(f"{user}.run", "src/Foo.php::Foo.hi") in edges
     assert E(f"{user}.run", "src/A/Foo.php::Foo.hi") not in edges
     assert E(f"{user}.aliased", "src/Foo.php::Foo.hi") in edges
+
+
+def test_php_fully_qualified_and_namespace_relative_names(tmp_path):
+    """A namespace path written in code (`\\App\\Lib\\Util::help()`, `new \\App\\Lib\\Util`, `extends \\App\\Lib\\Base`,
+    `implements Lib\\Able`, a trait `use \\App\\Lib\\T;`, `\\App\\Lib\\f()`) is what an import of it names: the map
+    recorded only the last name (a receiver `.App.Lib.Util` or none), which the file's namespace did not hold; and
+    `use function App\\Lib\\f;` (no file f.php: a function of the namespace) came out external."""
+    edges = edges_of(tmp_path, """
+// --- path: src/Lib/Util.php ---
+<?php
+namespace App\\Lib;
+class Util { public static function help() { return 1; } public function run() { return 2; } }
+// --- path: src/Lib/Base.php ---
+<?php
+namespace App\\Lib;
+class Base { public function baseM() { return 1; } }
+// --- path: src/Lib/Able.php ---
+<?php
+namespace App\\Lib;
+interface Able { public function able(); }
+// --- path: src/Lib/T.php ---
+<?php
+namespace App\\Lib;
+trait T { public function tm() { return 1; } }
+// --- path: src/Lib/functions.php ---
+<?php
+namespace App\\Lib;
+function f() { return 1; }
+// --- path: src/Http/Util.php ---
+<?php
+namespace App\\Http;
+class Util { public static function help() { return 3; } public function run() { return 4; } }
+// --- path: src/Http/helpers.php ---
+<?php
+namespace App\\Http;
+function f() { return 2; }
+// --- path: src/Http/Ctrl.php ---
+<?php
+namespace App\\Http;
+use function App\\Lib\\f;
+class Ctrl extends \\App\\Lib\\Base implements Lib\\Able {
+    use \\App\\Lib\\T;
+    public function able() { return 1; }
+    public function a() { return \\App\\Lib\\Util::help(); }
+    public function b() { $u = new \\App\\Lib\\Util(); return $u->run(); }
+    public function c() { return f(); }
+    public function d() { return $this->tm() + $this->baseM(); }
+    public function e() { return \\App\\Lib\\f(); }
+    public function own() { return Util::help(); }
+}
+""")
+    ctrl, lib, http = "src/Http/Ctrl.php::Ctrl", "src/Lib", "src/Http"
+    assert E(ctrl, f"{lib}/Base.php::Base") in edges
+    assert E(ctrl, f"{lib}/Able.php::Able") in edges
+    assert E(ctrl, f"{lib}/T.php::T") in edges
+    assert E(f"{ctrl}.a", f"{lib}/Util.php::Util.help") in edges
+    assert E(f"{ctrl}.b", f"{lib}/Util.php::Util") in edges
+    assert E(f"{ctrl}.b", f"{lib}/Util.php::Util.run") in edges
+    assert E(f"{ctrl}.c", f"{lib}/functions.php::f") in edges
+    assert E(f"{ctrl}.d", f"{lib}/T.php::T.tm") in edges
+    assert E(f"{ctrl}.d", f"{lib}/Base.php::Base.baseM") in edges
+    assert E(f"{ctrl}.e", f"{lib}/functions.php::f") in edges
+    assert E(f"{ctrl}.own", f"{http}/Util.php::Util.help") in edges   # a bare name: the file's namespace's
+    # not the file's own namespace's classes and functions of those names
+    for src in ("a", "b", "c", "e"):
+        assert not {e for e in edges if e[:2] == ("src/Http/Ctrl.php", f"Ctrl.{src}") and e[2].startswith(http)}
+    assert E(f"{ctrl}.own", f"{lib}/Util.php::Util.help") not in edges
+
+
+def test_php_import_of_an_outside_class_beside_a_same_named_folder_stays_external(tmp_path):
+    """An import naming no file stays external where its namespace ends like a folder of the repository
+    (`use Illuminate\\Support\\Str;` beside src/Support/): only a name that folder's files define is theirs (the
+    `use function` reading); a binding of the folder itself named nothing, a site of reason global."""
+    from fastindex.snapshot.api import Snapshot
+    edges_of(tmp_path, """
+// --- path: src/Support/helpers.php ---
+<?php
+namespace App\\Support;
+function tidy() { return 1; }
+// --- path: src/Http/Ext.php ---
+<?php
+namespace App\\Http;
+use Illuminate\\Support\\Str;
+class Ext { public function a() { return Str::of(1); } }
+""")
+    reasons = {(u[2], u[3]): u[6] for u in Snapshot(str(tmp_path / "s.fidx")).unresolved}
+    assert reasons[("of", "Str")] == "external"

@@ -51,3 +51,85 @@ class C
 end
 """)
     assert ("C", "inherits", "Acme.Mixin") in kinds
+
+
+def test_ruby_included_module_methods_are_the_class_methods(tmp_path):
+    """`include Greet` mixes Greet's methods into the class (LanguageSpec.mixin_modules): `greet` in its methods and
+    `person.greet` on an instance are Greet's; only classes and interfaces were bases, so both stayed unresolved."""
+    edges = edges_of(tmp_path, """
+# --- path: lib/greet.rb ---
+module Greet
+  def greet
+    "hi"
+  end
+  def wave; end
+end
+# --- path: app/p.rb ---
+require_relative '../lib/greet'
+class Person
+  include Greet
+  def hello
+    greet
+  end
+  def wave; end
+end
+class Other
+  def hello
+    greet
+  end
+end
+def user
+  person = Person.new
+  person.greet
+  person.wave
+  Other.new.greet
+end
+""")
+    assert E("app/p.rb::Person.hello", "lib/greet.rb::Greet.greet") in edges
+    assert E("app/p.rb::user", "lib/greet.rb::Greet.greet") in edges
+    assert E("app/p.rb::user", "app/p.rb::Person.wave") in edges     # the class's own method first
+    assert E("app/p.rb::user", "lib/greet.rb::Greet.wave") not in edges
+    assert E("app/p.rb::Other.hello", "lib/greet.rb::Greet.greet") not in edges   # no include there
+
+
+def test_ruby_compact_nested_class_is_a_member_of_its_namespace(tmp_path):
+    """`class Acme::Thing` is Acme's Thing (LanguageSpec.compact_nested_classes): the map defined a top-level Thing,
+    so `Acme::Thing.new` (a member of the module Acme) stayed unresolved; its bare name is still the file's."""
+    edges = edges_of(tmp_path, """
+# --- path: lib/acme.rb ---
+module Acme
+end
+module Beta
+end
+# --- path: lib/acme/thing.rb ---
+require_relative '../acme'
+class Acme::Thing
+  def run; end
+end
+# --- path: lib/thing.rb ---
+class Thing
+  def run; end
+end
+# --- path: app/u.rb ---
+require_relative '../lib/acme'
+require_relative '../lib/acme/thing'
+def user
+  t = Acme::Thing.new
+  t.run
+end
+def other
+  Beta::Thing.new
+end
+module Acme
+  def self.make
+    Thing.new
+  end
+end
+""")
+    assert E("app/u.rb::user", "lib/acme/thing.rb::Acme.Thing") in edges
+    assert E("app/u.rb::user", "lib/acme/thing.rb::Acme.Thing.run") in edges
+    assert E("app/u.rb::Acme.make", "lib/acme/thing.rb::Acme.Thing") in edges
+    # not the top-level Thing of another file, nor a member of another module
+    assert E("app/u.rb::user", "lib/thing.rb::Thing") not in edges
+    assert E("app/u.rb::user", "lib/thing.rb::Thing.run") not in edges
+    assert not {e for e in edges if e[:2] == ("app/u.rb", "other") and e[3].endswith("Thing")}

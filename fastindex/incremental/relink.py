@@ -20,6 +20,8 @@ report says why (`reuse.reduce`):
   - a file that steers resolution (tsconfig.json, package.json, go.mod, Cargo.toml, pyproject.toml ...), in what
     its resolver reads of it (config_digests);
   - C++'s namespaced types of the included headers (Linker._namespace_type: a miss reads no file);
+  - Ruby's classes declared with their namespace in their name (Linker._compact_class, `class Acme::Thing`, looked
+    up by the namespace's name: a miss reads no file);
   - a changed file whose declared package or build constraint changed (FileTable.package / .constraint: Java and
     C# place files by them, Go binds the name), or that changes the names it declares for every file
     (TypeScript `declare global`);
@@ -378,6 +380,17 @@ def _structural_moved(before: list, after: list, relink: set[str], removed: set[
         if src[1] not in relink:
             new.setdefault(src[1], set()).add((src[2], dst, line))
     return {p for p in old.keys() | new.keys() if old.get(p) != new.get(p)}
+
+
+def _compact_classes(linker: Linker, moves: dict[str, list[int]], removed: set[str]) -> dict:
+    """The repository's classes declared with their namespace in their name (Linker._compact_class's table), the
+    definitions renumbered by `moves` (one that is gone: None)."""
+    linker._compact_class("", "")
+    out = {}
+    for key, (_def, path, i) in linker._compact_classes.items():
+        at = moves.get(path)
+        out[key] = None if path in removed or (at is not None and at[i] < 0) else (path, i if at is None else at[i])
+    return out
 
 
 def _namespace_types(linker: Linker, moves: dict[str, list[int]], removed: set[str]) -> dict:
@@ -741,6 +754,15 @@ def incremental_link(root: str, tables: list[FileTable], configs: list[str], sna
         before = before or Linker(root, base_tables, configs)
         if _namespace_types(before, moves, removed) != _namespace_types(linker, {}, set()):
             return full("the namespaced types of the included headers changed (C++ looks them up in every header)")
+    if any(BY_NAME[t.language].compact_nested_classes
+           for t in chain((old_by_path[p] for p in changed | removed), (new_by_path[p] for p in changed | added))):
+        # Ruby: `Acme::Thing` is looked up among every file's `class Acme::Thing` by the namespace's name
+        # (Linker._compact_class); a lookup that finds none reads no file, so a change to that table takes the full
+        # reduce
+        linker = linker or Linker(root, tables, configs)
+        before = before or Linker(root, base_tables, configs)
+        if _compact_classes(before, moves, removed) != _compact_classes(linker, {}, set()):
+            return full("the classes declared with their namespace in their name changed (Ruby `class Acme::Thing`)")
     words: list[set[str]] = []
 
     def tokens() -> set[str]:

@@ -237,7 +237,9 @@ class LanguageSpec:
     members_in_scope: bool = False
     # Namespaces (definitions of kind "module") are open: one reopened in many files is one namespace, so a name
     # used inside `namespace N { .. }` is looked up among N's declarations in every file in view (the file and
-    # its includes), innermost namespace first, before the files' top level (C++).
+    # its includes), innermost namespace first, before the files' top level (C++). A using-directive (`using namespace
+    # util;`, recorded as an import of the namespace naming nothing: name and alias "") adds its namespace after
+    # those, in the scope holding it.
     open_namespaces: bool = False
     # A call without a receiver names a method, never a local variable or parameter (Java: methods and variables
     # are separate namespaces, so in `Reader reader = reader(s)` the call is the method `reader`).
@@ -616,6 +618,26 @@ class LanguageSpec:
     # unresolved site of reason "global", also where the repository defines that name elsewhere (a method `int`,
     # a field `close`); other bare names are "global" only where the repository defines no such name.
     builtin_names: frozenset[str] = frozenset()
+    # Names written as namespace paths (PHP `\App\Lib\Util::help()`, its receiver recorded ".App.Lib.Util"; `new
+    # \App\Lib\Util`, `extends Lib\Base`: the name with its namespace and separators as receiver, ".App.Lib.",
+    # "Lib."): a fully qualified one (a leading separator), or one whose head names nothing in scope, is what an import
+    # of its longest prefix the resolver finds gives (a class file: its class; a namespace folder: its files' names),
+    # the rest of the path its members; a name with its namespace is never one the scope binds.
+    namespace_paths: bool = False
+    # CommonJS interop (TypeScript's esModuleInterop, bundlers): a module whose value is one name (an Export of form
+    # "module": `module.exports = K`, `export = ss`) gives that name where it is bound whole (`const K =
+    # require("./k")`, `import S = require("./s")`, `import * as K`); a default import of a module that exports
+    # properties of `exports` (form "commonjs": `exports.slug = ..`) and no default is the module (`import lib from
+    # "./lib"`).
+    commonjs_interop: bool = False
+    # Modules (definitions of kind "module") can be bases: mixins, whose methods the class including them has (Ruby
+    # `include Greet` in a class: `greet` in its methods, `person.greet`); elsewhere a base is a class or interface.
+    mixin_modules: bool = False
+    # A class declared with its namespace in its name (Ruby `class Acme::Thing`, qualified "Acme.Thing" by the map: the
+    # query's @receiver) is a member of every module of that qualified name (`Acme::Thing.new`, Acme reopened in many
+    # files: Linker._compact_class), and its bare name stays bound in its file as a class's (code inside `module
+    # Acme` names it `Thing`).
+    compact_nested_classes: bool = False
     # Names that mean the enclosing class's bases as a receiver (`super().m()`, `super.m()`): its members are looked
     # up from the bases; the name itself is no definition (no edge of its own, no ambient global).
     super_names: frozenset[str] = frozenset()

@@ -21,7 +21,7 @@ into plain records. The query speaks a fixed capture vocabulary, checked when th
                       argument's @name with the callee as @receiver (`C(x=1)` names field C.x)
   @import.<form>      named default namespace star module, with @module, optional @name and @alias
   @reexport.<form>    the same forms, for `export ... from`
-  @export.<form>      named default all, with @name and optional @alias
+  @export.<form>      named default all module commonjs, with @name and optional @alias (module: `module.exports = K`)
   @scope.function     an anonymous function (arrow function, lambda): a scope for its parameters and locals,
                       recorded as a local definition named "<fn@LINE>"
   @doc.<form>         string (a docstring) or comment (a leading comment), with @name: the name node of the
@@ -92,7 +92,9 @@ MAIN_CATEGORIES = {
     "reference": {"call", "new", "type", "inherit", "implement", "decorator", "read", "argument", "iterate"},
     "import": {"named", "default", "namespace", "star", "module"},
     "reexport": {"named", "default", "namespace", "star", "module"},
-    "export": {"named", "default", "all"},
+    # "module": the value that is the module itself (CommonJS `module.exports = K`, TypeScript `export = K`), also its
+    # default export; "commonjs": a name exported as a property of `exports` (`exports.slug = ..`), else as "named"
+    "export": {"named", "default", "all", "module", "commonjs"},
     "scope": {"function"},
     "doc": {"string", "comment"},
     "narrowing": {"inside", "after", "unlike", "assigned"},
@@ -1186,7 +1188,8 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
             alias_nodes = caps.get("alias")
             for name_node in names or ():
                 name = text(name_node)
-                alias = "default" if kind == "default" else (text(alias_nodes[0]) if alias_nodes else name)
+                alias = "default" if kind == "default" or kind == "module" else \
+                    (text(alias_nodes[0]) if alias_nodes else name)
                 exports.append(new_tuple(Export, (name, alias, line, kind)))
 
     # ---- definitions: nesting, qualified names, locals -------------------------------

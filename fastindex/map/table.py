@@ -52,7 +52,8 @@ class Export(NamedTuple):
     name: str              # local name
     alias: str             # exported name ("default" for default exports)
     line: int
-    form: str              # named default all (Python __all__: only these names are star-exported)
+    form: str              # named default all (Python __all__: only these names are star-exported), module (CommonJS
+                           # `module.exports = K`, exported as default), commonjs (`exports.a = ..`)
 
 
 class Reference(NamedTuple):

@@ -155,8 +155,10 @@ class Linker:
         self._imported_cache: dict = {}   # path -> _imported_modules(path)
         self._export_tables: dict = {}
         self._include_orders: dict[str, list[str]] = {}   # path -> _include_order(path) (stars_last_first)
+        self._using_directives: dict[str, list] = {}   # path -> [(scope, namespace)] of `using namespace ns;`
         self._namespace_blocks: dict[str, dict[str, list[int]]] = {}   # path -> {namespace qualname: [def index]}
         self._namespace_types: dict[str, tuple] | None = None   # "ns.T" -> the first type T of namespace ns
+        self._compact_classes: dict | None = None   # ("Acme", "Thing") -> Ruby's `class Acme::Thing` (the first)
         self._export_names_cache: dict = {}
         self._package_cache: dict = {}
         # names declared in the modules every file sees (TypeScript `declare global {..}`): _global_declarations
@@ -301,8 +303,10 @@ class Linker:
         literals: dict[tuple[int, str], int] = {}   # (function, name) -> a property of a literal in it
         holders = _LITERAL_HOLDERS if BY_NAME[t.language].variable_literals else FUNCTION_KINDS
         merged = BY_NAME[t.language].merged_namespaces
+        compact = BY_NAME[t.language].compact_nested_classes
         for i, d in enumerate(defs):
-            if d.qualname != d.name and (d.parent == NO_PARENT or _outside_owner(t, d)):
+            if d.qualname != d.name and (d.parent == NO_PARENT or _outside_owner(t, d)) and \
+                    not (compact and d.kind in CLASS_KINDS):   # (Ruby `class Acme::Thing`: Thing here too)
                 continue   # a member declared outside its type (owner_index; packages: _package)
             if d.kind == "property" and d.parent != NO_PARENT and defs[d.parent].kind in holders:
                 # a property of a type or object literal in a function binds no name there; it is what a member
@@ -412,8 +416,10 @@ class Linker:
         d_names, d_kinds, parents, maybe = defs.scope_columns()
         # a member declared outside its type (owner_index; packages: _package): `scopes`' rule, asked only of
         # the definitions whose qualname is not plainly their name or their parent's + the name
+        compact = BY_NAME[t.language].compact_nested_classes
         outside = {i for i in maybe
-                   if (d := defs[i]).qualname != d.name and (d.parent == NO_PARENT or _outside_owner(t, d))}
+                   if (d := defs[i]).qualname != d.name and (d.parent == NO_PARENT or _outside_owner(t, d)) and
+                   not (compact and d.kind in CLASS_KINDS)}
         children: dict[int, list[int]] = defaultdict(list)   # scope -> its definitions that it names
         literals: dict[tuple[int, str], int] = {}
         holders = _LITERAL_HOLDERS if BY_NAME[t.language].variable_literals else FUNCTION_KINDS
@@ -610,6 +616,8 @@ class Linker:
                     return hit
             s = d.parent
         resolver = self.resolvers[self.family_of[path]]
+        if namespaces is not None:   # C++ `using namespace util;` around the site: util's names after the enclosing
+            namespaces += self._used_namespaces(path, scope)
         if namespaces:
             hit = self._namespace_name(path, resolver, namespaces, name,
                                        scope == NO_PARENT or defs[scope].kind != "module")
@@ -667,6 +675,35 @@ class Linker:
         if language.global_modules:
             return self._global_name(language, name)
         return None
+
+    def _used_namespaces(self, path: str, scope: int) -> list[str]:
+        """The qualnames of the namespaces the using-directives of file `path` around `scope` name (C++ `using namespace
+        util;` at its top level or in a scope holding the site; inside `namespace a { using namespace b; }`, a.b
+        before b), in the order they come."""
+        directives = self._using_directives.get(path)
+        if directives is None:
+            t = self.tables[path]
+            directives = self._using_directives[path] = [
+                (imp.scope, imp.module.lstrip(":").replace("::", ".")) for imp in t.imports
+                if not imp.name and not imp.alias and not imp.reexport]
+        if not directives:
+            return []
+        defs = self.tables[path].definitions
+        around, s = [], scope
+        while s != NO_PARENT:
+            around.append(s)
+            s = defs[s].parent
+        around.append(NO_PARENT)
+        out = []
+        for at, ns in directives:
+            if at in around:
+                outer = at
+                while outer != NO_PARENT:   # relative to the namespaces around the directive, innermost first
+                    if defs[outer].kind == "module":
+                        out.append(f"{defs[outer].qualname}.{ns}")
+                    outer = defs[outer].parent
+                out.append(ns)
+        return out
 
     def _namespace_name(self, path: str, resolver, namespaces: list[str], name: str, anywhere: bool = True):
         """C++ (LanguageSpec.open_namespaces): `name` declared in one of the namespaces around the site (qualnames,
@@ -726,6 +763,30 @@ class Linker:
                             defs[d.parent].kind == "module":
                         types.setdefault(d.qualname, ("def", key, i))
         hit = types.get(qualname)
+        if hit is not None:
+            self._reads(hit[1])
+        return hit
+
+    def _compact_class(self, namespace: str, name: str):
+        """("def", path, i) of the class a file declares with its namespace in its name as `name` of the module
+        qualified `namespace` (LanguageSpec.compact_nested_classes: Ruby `class Acme::Thing`, "Acme", "Thing"; inside
+        `module Outer`, "Outer.Acme"), the first by path, else None. By the namespace's name, not a definition of it:
+        Ruby's modules are open, one reopened in many files (`module Acme` around the code naming `Acme::Thing`)."""
+        index = self._compact_classes
+        if index is None:
+            index = self._compact_classes = {}
+            for key in sorted(self.tables):
+                if not self.spec_of(key).compact_nested_classes:
+                    continue
+                t = self.tables[key]
+                defs = t.definitions
+                for i in _maybe_outside(defs):
+                    d = defs[i]
+                    owner = _outside_owner(t, d) if d.kind in CLASS_KINDS else ""
+                    if owner:
+                        around = defs[d.parent].qualname + "." if d.parent != NO_PARENT else ""
+                        index.setdefault((around + owner, d.name), ("def", key, i))
+        hit = index.get((namespace, name))
         if hit is not None:
             self._reads(hit[1])
         return hit
@@ -830,15 +891,17 @@ class Linker:
         module = resolver.resolve(path, b.specifier)
         if module is None:
             sep = resolver.path_through_names
-            if not (sep and sep in b.specifier) and not (b.member and self._specs[path].open_namespaces):
+            spec = self._specs[path]
+            if not (sep and sep in b.specifier) and not (b.member and (spec.open_namespaces or spec.namespace_paths)):
                 entry = (("ext", b.specifier if b.member is None else f"{b.specifier}:{b.member}"), None)
                 entry = self._binding_cache[key] = self._entries.setdefault(entry, entry)
                 return entry[0]
-        elif b.member is None:
+        elif b.member is None and not self._specs[path].commonjs_interop:
             entry = (("module", module), None)
             entry = self._binding_cache[key] = self._entries.setdefault(entry, entry)
             return entry[0]
-        elif module != path and "." not in b.member:
+        elif b.member is not None and module != path and "." not in b.member and \
+                (b.member != "default" or not self._specs[path].commonjs_interop):
             export = (module, b.member)
             if self._export_cache.get(export) is not _INPROG:
                 self._binding_cache[key] = _INPROG
@@ -850,6 +913,14 @@ class Linker:
     def _resolve_binding(self, path: str, b: Binding):
         resolver = self.resolvers[self.family_of[path]]
         module = self.resolve_path(path, resolver, b.specifier)
+        if module is None and b.member and self.spec_of(path).namespace_paths:
+            # PHP `use function App\Lib\helper;` (no file named after it): a function or constant of the namespace's
+            # folder (src/Lib/functions.php)
+            namespace = b.specifier.rpartition(self.spec_of(path).path_separator)[0]
+            key = resolver.resolve(path, namespace) if namespace else None
+            found = self.lookup_export(key, b.member) if key is not None and resolver.module_files(key) else None
+            if found is not None:
+                return found
         if module is None and b.member and self.spec_of(path).open_namespaces:
             # C++ `using leveldb::Slice;`: a member of a namespace, declared by the file or the headers it includes
             first, *rest = b.member.split(".")
@@ -858,10 +929,14 @@ class Linker:
                 result = self.member(result, part)[0] if result is not None else None
             if result is not None:
                 return result
+        interop = self.spec_of(path).commonjs_interop
         if module is None:
             result = ("ext", b.specifier if b.member is None else f"{b.specifier}:{b.member}")
         elif b.member is None:
             result = module
+            if interop and module[0] == "module" and self._commonjs_form(module[1]) == "module":
+                # `const K = require("./k")` of `module.exports = K`: K (LanguageSpec.commonjs_interop)
+                result = self.lookup_export(module[1], "default") or module
         else:   # a member path: Java `import a.b.Outer.Inner`, `import static a.b.C.f` -> "Outer.Inner", "C.f"
             first, *rest = b.member.split(".")
             sub = resolver.submodule(module[1], first) if module == ("module", path) else None
@@ -873,7 +948,23 @@ class Linker:
                 result = self.member(module, first)[0]
             for part in rest:
                 result = self.member(result, part)[0] if result is not None else None
+            if result is None and interop and b.member == "default" and module[0] == "module" and \
+                    self._commonjs_form(module[1]) == "commonjs":
+                result = module   # `import lib from "./lib"` of `exports.slug = ..`: the exports object
         return result
+
+    def _commonjs_form(self, key: str) -> str:
+        """How module `key` exports in CommonJS (LanguageSpec.commonjs_interop): "module" where one name is the module
+        (`module.exports = K`, `export = ss`) and no property of `exports` is set, "commonjs" where it exports
+        properties of `exports` only (`exports.slug = ..`, no default export), else "" (a module of both)."""
+        t = self.tables.get(key)
+        if t is None:
+            return ""
+        self._reads(key)
+        forms = {e.form for e in t.exports}
+        if "commonjs" in forms:   # (`module.exports = glob; module.exports.sync = ..`: the module, its names)
+            return "commonjs" if "default" not in forms and "module" not in forms else ""
+        return "module" if "module" in forms else ""
 
     def _binds_only_itself(self, path: str, b: Binding, name: str) -> bool:
         """Whether the module-level name `name` of file path is bound by import binding b (no definition or other
@@ -1135,8 +1226,10 @@ class Linker:
 
     def _is_base(self, kind: str, path: str) -> bool:
         """Whether a definition of this kind can be a base: a class or interface; in Go (embedded types are
-        fields) also a named non-struct type (`type ErrorHandling int` embedded: its methods are promoted)."""
-        return kind in CLASS_KINDS or (kind == "type" and self.spec_of(path).embedded_types_are_fields)
+        fields) also a named non-struct type (`type ErrorHandling int` embedded: its methods are promoted); in Ruby
+        (spec.mixin_modules) a module (`include Greet`: a mixin)."""
+        return kind in CLASS_KINDS or (kind == "type" and self.spec_of(path).embedded_types_are_fields) or \
+            (kind == "module" and self.spec_of(path).mixin_modules)
 
     def _super_constructor(self, path: str, cls: int):
         """The constructor `super(...)` calls: the one declared by the class's base class (not an interface);
@@ -1535,6 +1628,8 @@ class Linker:
                         found = self.class_member(target[1], j, name)
                         if found is not None:
                             break
+                if found is None and d.kind == "module" and self.spec_of(target[1]).compact_nested_classes:
+                    found = self._compact_class(d.qualname, name)   # Ruby `Acme::Thing` of `class Acme::Thing`
                 if found is None and d.kind == "module" and self.spec_of(target[1]).open_namespaces:
                     # C++ `log::Writer` where the `namespace log { class Writer; }` found only forward-declares it
                     # (db_impl.h): the namespace's type of that name another header defines
@@ -3232,6 +3327,10 @@ class Linker:
             found = self._injected_receiver(path, scope, injected, spec)
             if found is not None:
                 return found
+        if spec.namespace_paths and "." in text:   # PHP `\App\Lib\Util::help()`
+            found = self._namespace_path(path, scope, text, spec)
+            if found is not None:
+                return found
         segments = _split_receiver(text)
         if not segments:
             cast = _compiled(pattern).match(text) if pattern and not text.startswith("(") else None
@@ -3383,6 +3482,37 @@ class Linker:
                 if through[0] is not None:
                     return through
         return found
+
+    def _namespace_path(self, path: str, scope: int, text: str, spec):
+        """(target, inferred) of a receiver written as a namespace path (LanguageSpec.namespace_paths): fully qualified
+        (PHP `\\App\\Lib\\Util::help()`, recorded ".App.Lib.Util") or whose head names nothing in scope
+        (`Lib\\Util::help()`, "Lib.Util"): its longest prefix of names the resolver finds, as an import of it
+        binds it (a file: the class of the path's last name; a namespace folder: the module of its files), the rest
+        its members. None where the text is no such path or no prefix names anything."""
+        rooted = text.startswith(".")
+        segments = _split_receiver(text[1:] if rooted else text)
+        names = 0   # the leading names without a call (`\A\Util::make()->run()`: A, Util), none a variable (`$a`)
+        while names < len(segments) and not segments[names][1] and segments[names][0].isidentifier():
+            names += 1
+        if not names or not rooted and (names < 2 or self.resolve_name(path, scope, segments[0][0]) is not None):
+            return None
+        resolver = self.resolvers[self.family_of[path]]
+        for cut in range(names, 0, -1):
+            key = resolver.resolve(path, spec.path_separator.join(n for n, _ in segments[:cut]))
+            if key is None:
+                continue
+            self._reads(key)
+            target = ("module", key) if resolver.module_files(key) else self.lookup_export(key, segments[cut - 1][0])
+            if target is not None:
+                return self._members(target, False, segments[cut:], spec, path, scope)
+        return None
+
+    def _namespaced(self, path: str, scope: int, name: str, receiver: str):
+        """A name written with its namespace (LanguageSpec.namespace_paths: PHP `new \\App\\Lib\\Util`, `extends
+        Lib\\Base`, `\\App\\Lib\\f()`, the receiver the namespace with its separators, ".App.Lib.", "Lib."): what
+        the whole path names (_namespace_path), never a name the scope binds (the file's namespace's Util)."""
+        found = self._namespace_path(path, scope, receiver + name, self._specs[path])
+        return found[0] if found is not None else None
 
     def _variant_not_path_head(self, target, path: str, head: str):
         """A path's head found as an enum's variant (Rust `Memchr::new(..)` in `impl Choice`, whose variant
@@ -4806,6 +4936,8 @@ class Linker:
     def resolve_ref_target(self, path: str, scope: int, name: str, receiver: str):
         if not receiver:
             return self.resolve_name(path, scope, name), False
+        if receiver[-1] == "." and self._specs[path].namespace_paths:   # PHP `new \App\Lib\Util`: ".App.Lib."
+            return self._namespaced(path, scope, name, receiver), False
         recv, inferred = self.resolve_expr(path, scope, receiver)
         if recv is None:
             return None, inferred
@@ -5082,6 +5214,7 @@ class Linker:
         paths_first = spec.module_paths_first
         by_arity = spec.overloads_by_arity
         argument_types = bool(spec.argument_types)
+        namespaced = spec.namespace_paths
         new = tuple.__new__   # Unresolved(...) without the namedtuple's Python-level __new__
         for ref_index, (name, rkind, receiver, scope, line, _col, arity) in enumerate(t.references):
             src = file_node if scope == NO_PARENT else def_nodes[scope]
@@ -5132,7 +5265,9 @@ class Linker:
                 # Go `rpcinfo := rpcinfo.GetRPCInfo(ctx)`: before its statement ends, the name is what the scope
                 # around binds
                 at = head_scope = self._outer_scope(path, bound)
-            if receiver:   # resolve_ref_target
+            if receiver and namespaced and receiver[-1] == ".":   # PHP `new \App\Lib\Util` (resolve_ref_target)
+                target, inferred = self._namespaced(path, at, name, receiver), False
+            elif receiver:   # resolve_ref_target
                 checks = narrowed.get((line, scope)) if narrowed else None
                 found = self._narrowed(path, at, receiver, name, checks) if checks else None
                 if found is None and rebound and at in rebound_scopes:
@@ -5183,7 +5318,8 @@ class Linker:
             if receiver:
                 about = receivers.get(receiver)
                 if about is None:
-                    base = receiver.split(".", 1)[0]
+                    # (a namespace path's first name: PHP `\A\B\C::m()`, ".A.B.C")
+                    base = (receiver.lstrip(".") if namespaced else receiver).split(".", 1)[0]
                     about = receivers[receiver] = (_is_identifier(receiver), base, _is_identifier(base))
                 # the receiver's own edge: a bound name, never `this` or `super` (`unnamed`)
                 if about[0] and receiver not in unnamed:

@@ -18,9 +18,14 @@
 (lambda_expression) @scope.function
 (type_parameter_declaration (type_identifier) @name) @local.parameter
 (for_range_loop type: (_) @type declarator: (identifier) @name right: (_) @element_of) @local.variable
-(using_declaration (_ . scope: (_) @module name: (identifier) @name)) @import.named
+; `using a::f;` (not `using namespace a::b;`, a directive: its "namespace" keyword captured, the predicate fails)
+(using_declaration "namespace"? @_ns (_ . scope: (_) @module name: (identifier) @name) (#not-eq? @_ns "namespace")) @import.named
 ; `using a::b::f;`: the nested scopes are the module's path
-(using_declaration (_ . scope: (_) @module name: (_ . scope: (_) @module name: (identifier) @name))) @import.named
+(using_declaration "namespace"? @_ns (_ . scope: (_) @module name: (_ . scope: (_) @module name: (identifier) @name))
+  (#not-eq? @_ns "namespace")) @import.named
+; `using namespace util;`, `using namespace a::b;`: the namespace's names are visible in the scope holding it (an
+; import naming nothing, read by the linker: LanguageSpec.open_namespaces)
+(using_declaration "namespace" . (_) @module) @import.namespace
 (base_class_clause (type_identifier) @name) @reference.inherit
 (base_class_clause (_ . scope: (_) @receiver name: (type_identifier) @name)) @reference.inherit
 ; a class template's instance as a base (`: public Base<Derived>`, `: ns::Base<int>`)

@@ -59,6 +59,6 @@ class IncludeResolver(ModuleResolver):
         return max(found, key=lambda p: (shared(p), -len(p), p))
 
     def binding(self, imp: Import, importer: str = "") -> Binding | None:
-        if imp.name == "*":
+        if imp.name == "*" or not (imp.name or imp.alias):   # an #include; `using namespace util;` (the linker)
             return None
         return Binding(imp.alias or imp.name, imp.module.replace("::", "."), imp.name)

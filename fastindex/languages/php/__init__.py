@@ -16,6 +16,7 @@ PHP = LanguageSpec(
     self_names=frozenset({"$this", "self", "static"}),
     constructor_names=("__construct",),
     path_separator="\\",
+    namespace_paths=True,   # `\App\Lib\Util::help()`, `new \App\Lib\Util`
     member_separators=("->", "::", "?->"),
     none_types=frozenset({"null"}),   # `Repo|null`
     type_rewrites=((r"^\?", ""), (r"^\\", ""), (r"\\", ".")),

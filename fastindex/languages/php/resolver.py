@@ -4,6 +4,11 @@ Forms handled:
   use A\\B\\C;            the file A/B/C.php, else the file whose path ends with the longest suffix of A/B/C.php
                           (PSR-4: namespace prefixes map to folders such as src/ or app/), C of that file
   use A\\B\\{C, D as E};  the same for each member of the group
+  use function A\\B\\f;   (a function or constant: no file of its name) f among the files of the namespace A\\B's
+                          folder (`use function App\\Lib\\helper;` with src/Lib/functions.php; the linker, where
+                          the file is not found: LanguageSpec.namespace_paths); also a group member
+  \\A\\B\\C::m(), new A\\B\\C, extends \\A\\B\\C   a namespace path in code is read as an import of it would be
+                          (the linker: LanguageSpec.namespace_paths)
   classes of the same namespace   visible without `use` (a namespace is a folder: package_of)
   require / include       not followed (paths are expressions)
 """

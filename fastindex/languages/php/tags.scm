@@ -3,6 +3,8 @@
 ;   use A\B\C;  use A\B\C as D;  use A\B\{C, D as E};   -> binds C / D / E to class C of the file A/B/C.php,
 ;                                                         found by path suffix (PSR-4 layouts: src/B/C.php)
 ;   $x->m()  $this->p  C::m()  self::m()  new C  extends / implements; untyped variables stay unresolved
+;   \A\B\C::m()  new \A\B\C  extends \A\B\C  implements A\B\I  use \A\T; (a trait)  \A\f()   -> C / f with the
+;                                                         namespace A\B as receiver (LanguageSpec.namespace_paths)
 
 (class_declaration name: (name) @name) @definition.class
 (interface_declaration name: (name) @name) @definition.interface
@@ -31,16 +33,27 @@
 (namespace_use_declaration (namespace_name) @module body: (namespace_use_group (namespace_use_clause (name) @name alias: (name) @alias))) @import.named
 
 (function_call_expression function: (name) @name) @reference.call
-(function_call_expression function: (qualified_name (name) @name .)) @reference.call
+(function_call_expression function: (qualified_name . (name) @name .)) @reference.call
+; a namespace path (`\App\Lib\Util`, `Lib\Util`): the name with its namespace as receiver, resolved as an import of
+; the path (LanguageSpec.namespace_paths); `\strlen()` (no namespace) is the bare name
+(function_call_expression function: (qualified_name prefix: _+ @receiver (name) @name .)) @reference.call
 (member_call_expression object: (_) @receiver name: (name) @name) @reference.call
 (nullsafe_member_call_expression object: (_) @receiver name: (name) @name) @reference.call
 (scoped_call_expression scope: (_) @receiver name: (name) @name) @reference.call
 (object_creation_expression (name) @name) @reference.new
-(object_creation_expression (qualified_name (name) @name .)) @reference.new
+(object_creation_expression (qualified_name . (name) @name .)) @reference.new
+(object_creation_expression (qualified_name prefix: _+ @receiver (name) @name .)) @reference.new
 (base_clause (name) @name) @reference.inherit
+(base_clause (qualified_name . (name) @name .)) @reference.inherit
+(base_clause (qualified_name prefix: _+ @receiver (name) @name .)) @reference.inherit
 (class_interface_clause (name) @name) @reference.implement
+(class_interface_clause (qualified_name . (name) @name .)) @reference.implement
+(class_interface_clause (qualified_name prefix: _+ @receiver (name) @name .)) @reference.implement
 (use_declaration (name) @name) @reference.inherit
+(use_declaration (qualified_name . (name) @name .)) @reference.inherit
+(use_declaration (qualified_name prefix: _+ @receiver (name) @name .)) @reference.inherit
 (member_access_expression object: (_) @receiver name: (name) @name) @reference.read
 (class_constant_access_expression (_) @receiver (name) @name .) @reference.read
 ((named_type (name) @name) @reference.type (#not-any-of? @name "self" "static" "parent"))
+(named_type (qualified_name prefix: _+ @receiver (name) @name .)) @reference.type
 (attribute (name) @name) @reference.decorator

@@ -17,5 +17,7 @@ RUBY = LanguageSpec(
     super_names=frozenset({"super"}),
     constructor_names=("initialize",),
     members_in_scope=True,
+    mixin_modules=True,            # `include Greet`: Greet's methods are the class's
+    compact_nested_classes=True,   # `class Acme::Thing`: Acme's Thing (`Acme::Thing.new`)
     function_values=frozenset({"lambda"}),
 )

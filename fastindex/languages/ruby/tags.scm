@@ -8,7 +8,9 @@
 ;   anything else (method calls on untyped locals) stays unresolved: Ruby has no declared types
 
 (class name: (constant) @name) @definition.class
-(class name: (scope_resolution name: (constant) @name)) @definition.class
+; `class Acme::Thing` (a compact nested class): Thing qualified by its namespace, "Acme.Thing" (Acme's member, and
+; Thing in its file: LanguageSpec.compact_nested_classes)
+(class name: (scope_resolution scope: (_) @receiver name: (constant) @name)) @definition.class
 (module name: (constant) @name) @definition.module
 ; `module A::B` (a compact nested module) names it by a scope_resolution
 (module name: (scope_resolution name: (constant) @name)) @definition.module

@@ -21,6 +21,7 @@ _COMMON = dict(
     self_type_names=frozenset({"this"}),
     returned_self_type="this",   # `self() { return this; }`: as `self(): this`
     literal_self_name="this",    # `register({perform() { this.x }})`
+    commonjs_interop=True,       # `module.exports = K` + `const K = require("./k")`: K
     constructor_names=("constructor",),
     instance_hides_constructor=frozenset({"constructor"}),
     cast_values=frozenset({"as_expression"}),

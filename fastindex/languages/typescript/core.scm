@@ -4,6 +4,8 @@
 ;   export function/class/const ...; export default <decl|expr>; export {a as b}; export {a as b} from "m"
 ;   export * from "m"; export * as ns from "m"; const x = require("m"); const {a, b: c} = require("m"); const c = require("m").a
 ;   module.exports = X | {a, b} | class X {..} | function x() {..}; exports.a = ...; module.exports.a = ...
+;   (`module.exports = X`: @export.module, X is what requiring the module gives, and its default export; a property
+;   of exports: @export.commonjs, a default import of the module is the module, as esModuleInterop reads it)
 ; Inside a pattern (not at its root) a member_expression is written `(_ . object: .. property: ..)` and a
 ; call_expression `(_ . function: .. arguments: ..)` in these files (core, types, js, jsx): in the three grammars'
 ; node-types.json no other type has both fields but TypeScript's nested_identifier, which stands only in module
@@ -44,20 +46,20 @@
 (assignment_expression left: (_ . object: (_ . object: (identifier) @_m property: (property_identifier) @_e) property: (property_identifier) @name)
   right: (class) (#eq? @_m "module") (#eq? @_e "exports")) @definition.class
 (assignment_expression left: (_ . object: (identifier) @_e property: (property_identifier) @name)
-  right: (class) (#eq? @_e "exports")) @export.named
+  right: (class) (#eq? @_e "exports")) @export.commonjs
 (assignment_expression left: (_ . object: (_ . object: (identifier) @_m property: (property_identifier) @_e) property: (property_identifier) @name)
-  right: (class) (#eq? @_m "module") (#eq? @_e "exports")) @export.named
+  right: (class) (#eq? @_m "module") (#eq? @_e "exports")) @export.commonjs
 ; `module.exports = class K {..}` / `= function k() {..}`: K (k) defined, the module's default export
 (assignment_expression left: (_ . object: (identifier) @_m property: (property_identifier) @_e)
   right: (class name: (_) @name) @definition.class (#eq? @_m "module") (#eq? @_e "exports"))
 (assignment_expression left: (_ . object: (identifier) @_m property: (property_identifier) @_e)
   right: (function_expression name: (_) @name) @value (#eq? @_m "module") (#eq? @_e "exports")) @definition.function
 (assignment_expression left: (_ . object: (identifier) @_m property: (property_identifier) @_e)
-  right: [(class name: (_) @name) (function_expression name: (_) @name)] (#eq? @_m "module") (#eq? @_e "exports")) @export.default
+  right: [(class name: (_) @name) (function_expression name: (_) @name)] (#eq? @_m "module") (#eq? @_e "exports")) @export.module
 (assignment_expression left: (_ . object: (identifier) @_e property: (property_identifier) @name)
-  right: [(function_expression) (arrow_function)] (#eq? @_e "exports")) @export.named
+  right: [(function_expression) (arrow_function)] (#eq? @_e "exports")) @export.commonjs
 (assignment_expression left: (_ . object: (_ . object: (identifier) @_m property: (property_identifier) @_e) property: (property_identifier) @name)
-  right: [(function_expression) (arrow_function)] (#eq? @_m "module") (#eq? @_e "exports")) @export.named
+  right: [(function_expression) (arrow_function)] (#eq? @_m "module") (#eq? @_e "exports")) @export.commonjs
 
 ; ---- parameters and local bindings ---------------------------------------------
 (arrow_function parameter: (identifier) @name) @local.parameter
@@ -112,24 +114,24 @@
 (export_statement "default" @name value: [(new_expression) (call_expression)]) @export.default
 (export_statement "default" declaration: [(function_declaration name: (_) @name) (class_declaration name: (_) @name)]) @export.default
 (assignment_expression left: (_ . object: (identifier) @_m property: (property_identifier) @_e) right: (identifier) @name
-  (#eq? @_m "module") (#eq? @_e "exports")) @export.default
+  (#eq? @_m "module") (#eq? @_e "exports")) @export.module
 (assignment_expression left: (_ . object: (identifier) @_m property: (property_identifier) @_e) right: (object (shorthand_property_identifier) @name)
-  (#eq? @_m "module") (#eq? @_e "exports")) @export.named
+  (#eq? @_m "module") (#eq? @_e "exports")) @export.commonjs
 (assignment_expression left: (_ . object: (identifier) @_m property: (property_identifier) @_e) right: (object (pair key: (_) @alias value: (identifier) @name))
-  (#eq? @_m "module") (#eq? @_e "exports")) @export.named
+  (#eq? @_m "module") (#eq? @_e "exports")) @export.commonjs
 ; `module.exports = { f() {..}, g: function () {..}, h: () => .. }`: functions the module exports by their keys
 (assignment_expression left: (_ . object: (identifier) @_m property: (property_identifier) @_e) right: (object (method_definition name: (property_identifier) @name))
-  (#eq? @_m "module") (#eq? @_e "exports")) @export.named
+  (#eq? @_m "module") (#eq? @_e "exports")) @export.commonjs
 (assignment_expression left: (_ . object: (identifier) @_m property: (property_identifier) @_e)
   right: (object (pair key: (property_identifier) @name value: [(function_expression) (arrow_function)] @value) @definition.function)
   (#eq? @_m "module") (#eq? @_e "exports"))
 (assignment_expression left: (_ . object: (identifier) @_m property: (property_identifier) @_e)
   right: (object (pair key: (property_identifier) @name value: [(function_expression) (arrow_function)]))
-  (#eq? @_m "module") (#eq? @_e "exports")) @export.named
+  (#eq? @_m "module") (#eq? @_e "exports")) @export.commonjs
 (assignment_expression left: (_ . object: (identifier) @_e property: (property_identifier) @alias) right: (identifier) @name
-  (#eq? @_e "exports")) @export.named
+  (#eq? @_e "exports")) @export.commonjs
 (assignment_expression left: (_ . object: (_ . object: (identifier) @_m property: (property_identifier) @_e) property: (property_identifier) @alias) right: (identifier) @name
-  (#eq? @_m "module") (#eq? @_e "exports")) @export.named
+  (#eq? @_m "module") (#eq? @_e "exports")) @export.commonjs
 
 ; ---- references ----------------------------------------------------------------
 (call_expression function: (identifier) @name) @reference.call

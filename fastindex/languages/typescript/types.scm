@@ -59,8 +59,9 @@
 (import_statement (import_require_clause (identifier) @alias source: (string (string_fragment) @module))) @import.namespace
 ; `export type * from "m"` (TypeScript 5.0; the grammar reads `type` as an error): re-exports m's names as types
 (export_statement !declaration . "export" . (ERROR "type") . "*" . "from" source: (string (string_fragment) @module)) @reexport.star
-; `export = f;` (TypeScript's CommonJS export, no value field): the module's default export, read there
-(export_statement . "export" . "=" . (identifier) @name) @export.default
+; `export = f;` (TypeScript's CommonJS export, no value field): what `import x = require()` gives, and the module's
+; default export (@export.module); read there
+(export_statement . "export" . "=" . (identifier) @name) @export.module
 (export_statement . "export" . "=" . (identifier) @name) @reference.read
 
 (type_identifier) @name @reference.type
