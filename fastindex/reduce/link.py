@@ -1603,17 +1603,11 @@ class Linker:
         if kind == "def":
             d = self.tables[target[1]].definitions[target[2]]
             if d.kind in TYPE_KINDS or d.kind == "module":   # a namespace's members: C++ ns::f, Ruby A::B
-                found = None
-                if d.kind != "module" and self.spec_of(target[1]).merged_namespaces:
-                    # `ApolloClient.query.Signature` of `class ApolloClient` (an instance field `query`) beside
-                    # `namespace ApolloClient { namespace query {..} }`: a merged namespace's nested namespace or type
-                    # first (the class object itself has only its statics)
-                    for j in self._merged_declarations(target[1], target[2]):
-                        hit = self.class_member(target[1], j, name)
-                        kind_of = self.tables[hit[1]].definitions[hit[2]].kind if hit and hit[0] == "def" else ""
-                        if kind_of == "module" or kind_of in TYPE_KINDS:
-                            found = hit
-                            break
+                # `ApolloClient.query.Signature` of `class ApolloClient` (an instance field `query`) beside
+                # `namespace ApolloClient { namespace query {..} }`: a merged namespace's nested namespace or type
+                # first (the class object itself has only its statics)
+                found = self._merged_member(target, name, types_only=True) \
+                    if d.kind != "module" and self.spec_of(target[1]).merged_namespaces else None
                 found = found or self.class_member(target[1], target[2], name)
                 if found is None and d.kind == "type" and d.type_text and \
                         self.spec_of(target[1]).aliased_type_members:   # Rust `type Range = Match; Range::new()`
@@ -1624,10 +1618,7 @@ class Linker:
                     found = self._alias_member(target[1], target[2], name)   # `DFA::initial()` of `impl OwnedDFA`
                 if found is None and self.spec_of(target[1]).merged_namespaces:
                     # `ApolloLink.Operation` of `class ApolloLink` beside `namespace ApolloLink` (and the reverse)
-                    for j in self._merged_declarations(target[1], target[2]):
-                        found = self.class_member(target[1], j, name)
-                        if found is not None:
-                            break
+                    found = self._merged_member(target, name)
                 if found is None and d.kind == "module" and self.spec_of(target[1]).compact_nested_classes:
                     found = self._compact_class(d.qualname, name)   # Ruby `Acme::Thing` of `class Acme::Thing`
                 if found is None and d.kind == "module" and self.spec_of(target[1]).open_namespaces:
@@ -1637,11 +1628,9 @@ class Linker:
                 return found, False
             if d.kind == "function" and self.spec_of(target[1]).merged_namespaces:
                 # `useQuery.Options` of `function useQuery` beside `namespace useQuery { interface Options }`
-                for j in self._merged_declarations(target[1], target[2]):
-                    if self.tables[target[1]].definitions[j].kind == "module":
-                        found = self.class_member(target[1], j, name)
-                        if found is not None:
-                            return found, False
+                found = self._merged_member(target, name, namespaces_only=True)
+                if found is not None:
+                    return found, False
             if d.kind == "function" and (pattern := self.spec_of(target[1]).annotated_value) and \
                     (annotated := _compiled(pattern).match(d.signature)) is not None:
                 # `const Top: FunctionalComponent = (props) => ..`: `Top.displayName` is the declared type's
@@ -3196,6 +3185,20 @@ class Linker:
             by_name = self._overloads[path] = {q: js for q, js in groups.items() if len(js) > 1}
         return [j for j in reversed(by_name.get(self.tables[path].definitions[i].qualname, ())) if j != i]
 
+    def _merged_member(self, target, name: str, types_only: bool = False, namespaces_only: bool = False):
+        """Member `name` of a declaration merged with definition `target` (_merged_declarations, in file order, only
+        its namespaces with `namespaces_only`): the first one's that has it; `types_only`: a namespace or type only
+        (what a class object's path names)."""
+        defs = self.tables[target[1]].definitions
+        for j in self._merged_declarations(target[1], target[2]):
+            if namespaces_only and defs[j].kind != "module":
+                continue
+            hit = self.class_member(target[1], j, name)
+            if hit is not None and (not types_only or hit[0] == "def" and (
+                    (k := self.tables[hit[1]].definitions[hit[2]].kind) == "module" or k in TYPE_KINDS)):
+                return hit
+        return None
+
     def _merged_declarations(self, path: str, i: int) -> list[int]:
         """The other namespaces, classes, enums, interfaces and functions declared beside definition i under its
         name (LanguageSpec.merged_namespaces: one merged declaration), in file order."""
@@ -3361,6 +3364,9 @@ class Linker:
             return None, False
         head, calls = segments[0]
         inferred = False
+        # `self.query_one(Static).update()`: each call's arguments, split only where a call is asked about them
+        arguments = _Arguments(text, len(segments)) if (spec.class_bound_results or spec.argument_typed_results) \
+            and "(" in text else None
         arities = None
         if spec.overloads_by_arity and "(" in text:   # `p.tagSet().valueOf(..)`: each call's number of arguments
             arities = _call_arities(text)
@@ -3450,11 +3456,9 @@ class Linker:
                     # (`verify(mock).m()` of `<T> T verify(T mock)` beside `verify(T, VerificationMode)`: the
                     # argument, LanguageSpec.argument_typed_results)
                     typed = self._argument_typed(path, scope, picked, written, False) if \
-                        spec.argument_typed_results and (written := _Arguments(text, len(segments)).of(-1)) else None
+                        spec.argument_typed_results and arguments is not None and (written := arguments.of(-1)) \
+                        else None
                     target, inferred, calls = typed or self.call_result(picked, 1), True, calls[1:]
-        # `self.query_one(Static).update()`: each call's arguments, split only where a call is asked about them
-        arguments = _Arguments(text, len(segments)) if (spec.class_bound_results or spec.argument_typed_results) \
-            and "(" in text else None
         if arguments is not None and calls[:1] == "(" and target is not None and target[0] == "def" and \
                 (written := arguments.of(-1)):
             bound = None
