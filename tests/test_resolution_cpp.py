@@ -421,6 +421,48 @@ int Length(Slice* s) { return s->size() + leveldb_major_version(); }
     assert E("db/db.cc::leveldb.Length", "include/leveldb/c.h::leveldb_major_version") in edges
 
 
+def test_cpp_header_named_h_without_namespace_or_class_is_read_as_cpp(tmp_path):
+    # ninja's headers: a `struct` with constructors and operators, no namespace, class or access label; what says
+    # C++ is `#include <string>` (a standard header without extension), an enum's underlying type, a `const T&`
+    # parameter. Read as C, string_piece.h declared `AsString` at the top and `StringPiece` inside it, and no
+    # `.cc` reached StringPiece (ninja: 92 edges to it missing)
+    edges = edges_of(tmp_path, """
+// --- path: src/string_piece.h ---
+#include <string>
+struct StringPiece {
+  typedef const char* const_iterator;
+  StringPiece() : str_(NULL), len_(0) {}
+  friend bool operator==(const StringPiece& lhs, const StringPiece& rhs) {
+    return lhs.len_ == rhs.len_;
+  }
+  std::string AsString() const { return std::string(str_, len_); }
+  const char* str_;
+  size_t len_;
+};
+// --- path: src/exit_status.h ---
+enum ExitStatus : int {
+  ExitSuccess = 0,
+  ExitFailure,
+};
+// --- path: src/edit_distance.h ---
+#include "string_piece.h"
+int EditDistance(const StringPiece& s1, const StringPiece& s2);
+// --- path: src/eval.cc ---
+#include "string_piece.h"
+#include "exit_status.h"
+#include "edit_distance.h"
+ExitStatus Lookup(StringPiece var) {
+  std::string s = var.AsString();
+  return EditDistance(var, var) ? ExitFailure : ExitSuccess;
+}
+""")
+    assert E("src/eval.cc::Lookup", "src/string_piece.h::StringPiece") in edges
+    assert E("src/eval.cc::Lookup", "src/string_piece.h::StringPiece.AsString") in edges
+    assert E("src/eval.cc::Lookup", "src/exit_status.h::ExitStatus") in edges
+    assert E("src/eval.cc::Lookup", "src/edit_distance.h::EditDistance") in edges
+    assert E("src/string_piece.h::StringPiece.AsString", "src/string_piece.h::StringPiece.str_") in edges
+
+
 def test_cpp_name_inside_a_namespace_is_the_namespace_member_an_included_header_declares(tmp_path):
     # `Slice` inside `namespace leveldb { .. }` of a .cc is leveldb::Slice of the header it includes (a namespace
     # is reopened in every file); a global of the same name elsewhere does not win, an inner namespace's does

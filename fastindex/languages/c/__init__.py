@@ -26,12 +26,19 @@ _COMMON = dict(
 
 C = LanguageSpec(name="c", short="c", grammar="c", extensions=(".c", ".h"), queries=("c.scm",),
                  source_rewrite="fastindex.languages.c.source:rewrite",
-                 # a `.h` of a C++ project (leveldb, re2, ...: every header `.h`) is C++: a line that opens a
-                 # namespace, starts a template, a class (not a forward declaration), an access label or a
-                 # `using namespace` (C headers' `extern "C"` under `#ifdef __cplusplus` is none of them)
+                 # a `.h` of a C++ project (leveldb, re2, ninja, ...: every header `.h`) is C++: a line that opens
+                 # a namespace, starts a template, a class (not a forward declaration), an access label or a
+                 # `using namespace`, includes a standard header of no extension (`#include <string>`), gives an
+                 # enum its underlying type (`enum ExitStatus : int {`), starts with `virtual`, `friend` or
+                 # `explicit`, or names `std::` outside a comment or a directive; or a `const T&` parameter (C
+                 # headers' `extern "C"` under `#ifdef __cplusplus` is none of them; ninja's `struct StringPiece`
+                 # with constructors and operators, read as C, declared nothing usable)
                  content_dialects=((rb"^[ \t]*(?:namespace(?:[ \t]+\w+(?:::\w+)*)?[ \t]*\{|template[ \t]*<|"
                                     rb"class[ \t]+\w+[^;\n]*$|(?:public|private|protected)[ \t]*:|"
-                                    rb"using[ \t]+namespace[ \t])", "cpp"),),
+                                    rb"using[ \t]+namespace[ \t]|#[ \t]*include[ \t]*<[a-z_]+>|"
+                                    rb"enum[ \t]+(?:class[ \t]+|struct[ \t]+)?\w+[ \t]*:[ \t]*\w|"
+                                    rb"(?:virtual|friend|explicit)[ \t]|[^/*#\s][^\n]*?\bstd::\w)|"
+                                    rb"\bconst[ \t]+\w+(?:::\w+)*[ \t]*&[ \t]*\w+[ \t]*[,)=]", "cpp"),),
                  # `o.stdio[0].flags`, `items[i][j].value`: an element of a pointer or an array has the type its
                  # declaration names (type_rewrites drop the `*`; an array's size is in its declarator): the
                  # indexes are dropped (C only: a C++ `v[0]` of a std::vector is an element of the vector's type)
