@@ -397,6 +397,14 @@ OUTSIDE_CASES = {
         {"include/rect.h": RECT, "include/circle.h": NEXT, "src/a.cpp": '#include "../include/circle.h"\n',
          "src/b.cpp": "\n"},
         {"src/b.cpp": '#include "../include/rect.h"\n'}, "full: the namespaced types"),
+    # a forward-declared global type is the one header's defining it: a second header defining it leaves none
+    "cpp-global-type-defined-twice": (
+        {"include/state.h": "#pragma once\nclass State {\npublic:\n  int n;\n};\n",
+         "include/build.h": "#pragma once\nclass State;\nclass Builder {\npublic:\n  State* state_;\n};\n",
+         "src/a.cpp": '#include "../include/state.h"\n#include "../include/build.h"\n',
+         "src/b.cpp": "\n"},
+        {"lib/state.h": "#pragma once\nclass State {\npublic:\n  int m;\n};\n",
+         "src/b.cpp": '#include "../lib/state.h"\n'}, "full: the namespaced types"),
 }
 
 

@@ -463,6 +463,43 @@ ExitStatus Lookup(StringPiece var) {
     assert E("src/string_piece.h::StringPiece.AsString", "src/string_piece.h::StringPiece.str_") in edges
 
 
+def test_cpp_global_type_only_forward_declared_in_view_is_the_one_header_defining_it(tmp_path):
+    # ninja's build.h: `struct State;` and members `State* state_;` without including state.h; the compiler's
+    # program-wide view (and clang's reference) has the one `struct State` of state.h. A name two headers define
+    # (`Options` below) is left alone, and the forward declaration itself references nothing
+    edges = edges_of(tmp_path, """
+// --- path: src/state.h ---
+#include <string>
+struct State {
+  void Reset();
+};
+// --- path: src/a/options.h ---
+#include <string>
+struct Options { int a; };
+// --- path: src/b/options.h ---
+#include <string>
+struct Options { int b; };
+// --- path: src/build.h ---
+#include <string>
+struct State;
+struct Options;
+struct Builder {
+  Builder(State* state);
+  State* state_;
+  Options* options_;
+};
+// --- path: src/state.cc ---
+#include "state.h"
+#include "a/options.h"
+#include "b/options.h"
+void State::Reset() {}
+""")
+    assert E("src/build.h::Builder.state_", "src/state.h::State") in edges
+    assert E("src/build.h::Builder.Builder", "src/state.h::State") in edges
+    assert not any(e[0] == "src/build.h" and e[3] == "Options" for e in edges)
+    assert not any(e[0] == "src/build.h" and e[1] == "<module>" for e in edges)
+
+
 def test_cpp_name_inside_a_namespace_is_the_namespace_member_an_included_header_declares(tmp_path):
     # `Slice` inside `namespace leveldb { .. }` of a .cc is leveldb::Slice of the header it includes (a namespace
     # is reopened in every file); a global of the same name elsewhere does not win, an inner namespace's does

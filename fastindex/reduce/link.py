@@ -642,6 +642,14 @@ class Linker:
                 hit = (self._scopes.get(key) or self.scopes(key))["names"].get(NO_PARENT, _EMPTY).get(name)
                 if hit is not None:
                     return self.resolve_binding(hit[1], hit[2]) if hit[0] == "bind" else hit
+            if namespaces is not None and scope != NO_PARENT:
+                # C++: a type the files in view only forward-declare (ninja's `struct State;` in build.h, whose
+                # members' types name it), defined at the top of a single header of the repository: that one, as
+                # the compiler's program-wide view has it (as _namespace_name does in a namespace); not at the
+                # top level, where `struct State;` is the declaration itself
+                hit = self._namespace_type(name)
+                if hit is not None:
+                    return hit
         for spec in (() if resolver.stars_last_first else sc["stars"]):
             key = resolver.resolve(path, spec)
             if key is None:
@@ -739,7 +747,8 @@ class Linker:
 
     def _namespace_type(self, qualname: str):
         """("def", path, i) of the type `qualname` (C++ `leveldb.VersionSet`) a header of the repository defines
-        (the first by path), else None."""
+        (the first by path), else None. A type of the global namespace (`State`) only where a single header
+        defines it."""
         types = self._namespace_types
         if types is None:
             # the types of headers (files another file includes): a class a .cc defines is its own (a test's
@@ -753,15 +762,21 @@ class Linker:
                         found = resolver.resolve(key, spec)
                         if found is not None:
                             included.add(found)
+            top: dict[str, list] = {}   # the global namespace's types: only a name one header defines
             for key in sorted(included):
                 t = self.tables.get(key)
                 if t is None or not self.spec_of(key).open_namespaces:
                     continue
                 defs = t.definitions
                 for i, d in enumerate(defs):
-                    if d.kind in TYPE_KINDS and not d.local and d.parent != NO_PARENT and \
-                            defs[d.parent].kind == "module":
-                        types.setdefault(d.qualname, ("def", key, i))
+                    if d.kind in TYPE_KINDS and not d.local:
+                        if d.parent == NO_PARENT:
+                            top.setdefault(d.name, []).append(("def", key, i))
+                        elif defs[d.parent].kind == "module":
+                            types.setdefault(d.qualname, ("def", key, i))
+            for name, found in top.items():
+                if len(found) == 1:
+                    types[name] = found[0]
         hit = types.get(qualname)
         if hit is not None:
             self._reads(hit[1])
