@@ -500,6 +500,28 @@ void State::Reset() {}
     assert not any(e[0] == "src/build.h" and e[1] == "<module>" for e in edges)
 
 
+def test_cpp_reference_member_is_a_member(tmp_path):
+    # ninja's `const BuildConfig& config_;` in struct Builder: a member like any other (its reads in the
+    # out-of-line methods and the type it names)
+    edges = edges_of(tmp_path, """
+// --- path: src/build.h ---
+#include <string>
+struct BuildConfig { bool dry_run = false; };
+struct Builder {
+  Builder(const BuildConfig& config);
+  bool Build();
+  const BuildConfig& config_;
+};
+// --- path: src/build.cc ---
+#include "build.h"
+Builder::Builder(const BuildConfig& config) : config_(config) {}
+bool Builder::Build() { return config_.dry_run; }
+""")
+    assert E("src/build.cc::Builder.Build", "src/build.h::Builder.config_") in edges
+    assert E("src/build.cc::Builder.Build", "src/build.h::BuildConfig.dry_run") in edges
+    assert E("src/build.h::Builder.config_", "src/build.h::BuildConfig") in edges
+
+
 def test_cpp_name_inside_a_namespace_is_the_namespace_member_an_included_header_declares(tmp_path):
     # `Slice` inside `namespace leveldb { .. }` of a .cc is leveldb::Slice of the header it includes (a namespace
     # is reopened in every file); a global of the same name elsewhere does not win, an inner namespace's does

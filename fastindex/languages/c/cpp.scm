@@ -15,6 +15,8 @@
 (function_definition declarator: (function_declarator declarator: (_ . scope: (namespace_identifier) @receiver name: (destructor_name) @name))) @definition.method
 (field_declaration declarator: (function_declarator declarator: (field_identifier) @name) type: (_)? @type) @definition.method
 (alias_declaration name: (type_identifier) @name type: (_) @type) @definition.type
+; a reference member (`const BuildConfig& config_;`, `T&& value_;`)
+(field_declaration type: (_) @type declarator: (reference_declarator (field_identifier) @name)) @definition.property
 (lambda_expression) @scope.function
 (type_parameter_declaration (type_identifier) @name) @local.parameter
 (for_range_loop type: (_) @type declarator: (identifier) @name right: (_) @element_of) @local.variable
