@@ -522,6 +522,41 @@ bool Builder::Build() { return config_.dry_run; }
     assert E("src/build.h::Builder.config_", "src/build.h::BuildConfig") in edges
 
 
+def test_cpp_iterator_of_a_vector_reaches_the_element(tmp_path):
+    # ninja: `for (vector<Node*>::iterator o = e->outputs_.begin(); ...) Remove((*o)->path());`; a map's
+    # iterator (a pair) names no element type
+    edges = edges_of(tmp_path, """
+// --- path: src/graph.h ---
+#include <vector>
+#include <map>
+struct Node {
+  const std::string& path() const;
+};
+struct Edge {
+  std::vector<Node*> outputs_;
+};
+// --- path: src/clean.cc ---
+#include "graph.h"
+int Clean(Edge* e) {
+  for (std::vector<Node*>::iterator o = e->outputs_.begin(); o != e->outputs_.end(); ++o)
+    (*o)->path();
+  return 0;
+}
+int CleanConst(Edge* e) {
+  for (std::vector<Node*>::const_iterator c = e->outputs_.begin(); c != e->outputs_.end(); ++c)
+    c->path();
+  return 0;
+}
+int Other(std::map<int, Node*>& m) {
+  std::map<int, Node*>::iterator i = m.begin();
+  return i->path();
+}
+""")
+    assert E("src/clean.cc::Clean", "src/graph.h::Node.path") in edges
+    assert E("src/clean.cc::CleanConst", "src/graph.h::Node.path") in edges
+    assert E("src/clean.cc::Other", "src/graph.h::Node.path") not in edges
+
+
 def test_cpp_name_inside_a_namespace_is_the_namespace_member_an_included_header_declares(tmp_path):
     # `Slice` inside `namespace leveldb { .. }` of a .cc is leveldb::Slice of the header it includes (a namespace
     # is reopened in every file); a global of the same name elsewhere does not win, an inner namespace's does

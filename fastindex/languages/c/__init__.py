@@ -11,6 +11,10 @@ _COMMON = dict(
     private_head=r"\bstatic\b",
     type_rewrites=(
         (r"::", "."),
+        # `std::vector<Node*>::iterator out`: `(*out)->path()`, `out->path()` reach an element (the `*` is
+        # transparent, the pointer dropped below); a map's iterator (a pair) is not rewritten
+        (r"^(?:std\.)?(?:vector|list|set|multiset|unordered_set|deque|span)<(.+)>\.(?:const_)?(?:reverse_)?iterator$",
+         r"\1"),
         (r"^(?:const|volatile|struct|union|enum|class|typename)\s+", ""),
         (r"^(?:const\s+)?(?:struct|union|enum|class)\s+", ""),
         (r"^auto$", ""),
