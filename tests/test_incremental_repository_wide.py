@@ -397,6 +397,12 @@ OUTSIDE_CASES = {
         {"include/rect.h": RECT, "include/circle.h": NEXT, "src/a.cpp": '#include "../include/circle.h"\n',
          "src/b.cpp": "\n"},
         {"src/b.cpp": '#include "../include/rect.h"\n'}, "full: the namespaced types"),
+    # C: `struct jq_state` with no such tag in view is the one .c file's defining it; a second one leaves none
+    "c-tag-defined-twice": (
+        {"src/jq.h": "typedef struct jq_state jq_state;\njq_state *jq_init(void);\n",
+         "src/execute.c": '#include "jq.h"\nstruct jq_state { int halted; };\n',
+         "src/main.c": '#include "jq.h"\nstatic int run(struct jq_state *jq) { return 0; }\n'},
+        {"src/other.c": "struct jq_state { int other; };\n"}, "full: the struct, union and enum tags"),
     # a forward-declared global type is the one header's defining it: a second header defining it leaves none
     "cpp-global-type-defined-twice": (
         {"include/state.h": "#pragma once\nclass State {\npublic:\n  int n;\n};\n",

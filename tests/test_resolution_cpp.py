@@ -557,6 +557,49 @@ int Other(std::map<int, Node*>& m) {
     assert E("src/clean.cc::Other", "src/graph.h::Node.path") not in edges
 
 
+def test_c_tags_are_a_namespace_of_their_own(tmp_path):
+    # jq: compile.h `typedef struct inst inst;`, compile.c defines `struct inst {..}`; jq.h `typedef struct jq_state
+    # jq_state;`, execute.c defines `struct jq_state`. As clang has it: a bare `inst` is the typedef (even in
+    # compile.c, beside the struct), `struct inst` the struct, and the typedef names the struct of the one .c file
+    # that defines it (included by no one)
+    edges = edges_of(tmp_path, """
+// --- path: src/compile.h ---
+struct inst;
+typedef struct inst inst;
+typedef struct block { inst* first; } block;
+// --- path: src/compile.c ---
+#include "compile.h"
+struct inst {
+  struct inst* next;
+  int op;
+};
+static inst* inst_new(int op) { return 0; }
+static void inst_free(struct inst* i) { }
+static int block_size(block b) { return b.first->op; }
+// --- path: src/jq.h ---
+typedef struct jq_state jq_state;
+jq_state *jq_init(void);
+// --- path: src/execute.c ---
+#include "jq.h"
+struct jq_state { int halted; };
+static int frame_current(struct jq_state* jq) { return jq->halted; }
+jq_state *jq_init(void) { return 0; }
+""")
+    assert E("src/compile.c::inst_new", "src/compile.h::inst") in edges
+    assert E("src/compile.c::inst_new", "src/compile.c::inst") not in edges
+    assert E("src/compile.c::inst_free", "src/compile.c::inst") in edges
+    assert E("src/compile.c::inst_free", "src/compile.h::inst") not in edges
+    assert E("src/compile.c::inst.next", "src/compile.c::inst") in edges
+    assert E("src/compile.h::inst", "src/compile.c::inst") in edges        # the typedef names the struct
+    assert E("src/compile.h::block.first", "src/compile.h::inst") in edges
+    assert E("src/compile.c::block_size", "src/compile.c::inst.op") in edges   # members still through the struct
+    assert E("src/jq.h::jq_state", "src/execute.c::jq_state") in edges
+    assert E("src/execute.c::frame_current", "src/execute.c::jq_state") in edges
+    assert E("src/execute.c::frame_current", "src/execute.c::jq_state.halted") in edges
+    assert E("src/execute.c::jq_init", "src/jq.h::jq_state") in edges
+    assert E("src/execute.c::jq_init", "src/execute.c::jq_state") not in edges
+
+
 def test_cpp_name_inside_a_namespace_is_the_namespace_member_an_included_header_declares(tmp_path):
     # `Slice` inside `namespace leveldb { .. }` of a .cc is leveldb::Slice of the header it includes (a namespace
     # is reopened in every file); a global of the same name elsewhere does not win, an inner namespace's does

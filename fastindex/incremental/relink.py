@@ -22,6 +22,8 @@ report says why (`reuse.reduce`):
   - C++'s namespaced types of the included headers (Linker._namespace_type: a miss reads no file);
   - Ruby's classes declared with their namespace in their name (Linker._compact_class, `class Acme::Thing`, looked
     up by the namespace's name: a miss reads no file);
+  - C's struct, union and enum tags defined in the repository (Linker._tag, `struct inst` with no such tag in
+    view: a miss reads no file);
   - a changed file whose declared package or build constraint changed (FileTable.package / .constraint: Java and
     C# place files by them, Go binds the name), or that changes the names it declares for every file
     (TypeScript `declare global`);
@@ -405,6 +407,20 @@ def _namespace_types(linker: Linker, moves: dict[str, list[int]], removed: set[s
     return out
 
 
+def _c_tags(linker: Linker, moves: dict[str, list[int]], removed: set[str]) -> dict:
+    """The repository's C tags a tag written with its keyword falls back on (Linker._tag's table: a tag's one
+    definition, None where several define it), the definitions renumbered by `moves` (one that is gone: None)."""
+    out = {}
+    for name, found in linker.tag_definitions().items():
+        if len(found) != 1:
+            out[name] = None
+            continue
+        _def, path, i = found[0]
+        at = moves.get(path)
+        out[name] = None if path in removed or (at is not None and at[i] < 0) else (path, i if at is None else at[i])
+    return out
+
+
 def _owner_changes(before: Linker, after: Linker, moves: dict[str, list[int]],
                    removed: set[str]) -> tuple[set[str], set[str]]:
     """The owner index (Linker.owner_index) of the base's tree (`before`) against the new tree's (`after`), the
@@ -754,6 +770,14 @@ def incremental_link(root: str, tables: list[FileTable], configs: list[str], sna
         before = before or Linker(root, base_tables, configs)
         if _namespace_types(before, moves, removed) != _namespace_types(linker, {}, set()):
             return full("the namespaced types of the included headers changed (C++ looks them up in every header)")
+    if any(BY_NAME[t.language].tag_keywords
+           for t in chain((old_by_path[p] for p in changed | removed), (new_by_path[p] for p in changed | added))):
+        # C: `struct inst` where no tag of that name is in view is the one the repository defines (Linker._tag); a
+        # lookup that finds none reads no file, so a change to that table takes the full reduce
+        linker = linker or Linker(root, tables, configs)
+        before = before or Linker(root, base_tables, configs)
+        if _c_tags(before, moves, removed) != _c_tags(linker, {}, set()):
+            return full("the struct, union and enum tags the repository defines changed (C looks them up everywhere)")
     if any(BY_NAME[t.language].compact_nested_classes
            for t in chain((old_by_path[p] for p in changed | removed), (new_by_path[p] for p in changed | added))):
         # Ruby: `Acme::Thing` is looked up among every file's `class Acme::Thing` by the namespace's name

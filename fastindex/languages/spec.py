@@ -241,6 +241,12 @@ class LanguageSpec:
     # util;`, recorded as an import of the namespace naming nothing: name and alias "") adds its namespace after
     # those, in the scope holding it.
     open_namespaces: bool = False
+    # Tags are a namespace of their own (C): a name written with one of these keywords (`struct inst *i`, recorded
+    # as a reference site whose receiver is the keyword) is the struct, union or enum of that tag, in view or else
+    # the one the repository defines (an opaque type's tag is defined in one .c file); a bare name is never a tag
+    # where a typedef or another declaration of that name is in view (`typedef struct inst inst;` in compile.h:
+    # `inst *i` in compile.c, which defines `struct inst`, is the typedef).
+    tag_keywords: frozenset[str] = frozenset()
     # A call without a receiver names a method, never a local variable or parameter (Java: methods and variables
     # are separate namespaces, so in `Reader reader = reader(s)` the call is the method `reader`).
     calls_skip_locals: bool = False

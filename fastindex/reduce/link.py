@@ -159,6 +159,8 @@ class Linker:
         self._namespace_blocks: dict[str, dict[str, list[int]]] = {}   # path -> {namespace qualname: [def index]}
         self._namespace_types: dict[str, tuple] | None = None   # "ns.T" -> the first type T of namespace ns
         self._compact_classes: dict | None = None   # ("Acme", "Thing") -> Ruby's `class Acme::Thing` (the first)
+        self._tag_index: dict[str, list] | None = None   # C tag name -> its struct/union/enum definitions
+        self._ordinary_names: dict[str, dict] = {}   # path -> C top-level name -> its first definition not a tag
         self._export_names_cache: dict = {}
         self._package_cache: dict = {}
         # names declared in the modules every file sees (TypeScript `declare global {..}`): _global_declarations
@@ -781,6 +783,58 @@ class Linker:
         if hit is not None:
             self._reads(hit[1])
         return hit
+
+    def _is_tag(self, target) -> bool:
+        """Whether definition `target` is a C tag: a struct, union or enum declared with its name after the keyword
+        (its signature `struct inst`), not one a typedef names (`typedef struct { .. } size2;`)."""
+        d = self.tables[target[1]].definitions[target[2]]
+        return (d.kind in CLASS_KINDS or d.kind == "enum") and d.signature.partition(" ")[0] in ("struct", "union",
+                                                                                               "enum")
+
+    def _tag(self, path: str, scope: int, name: str):
+        """The tag `name` written with its keyword in file `path` (C `struct inst`, LanguageSpec.tag_keywords): the
+        tag in view, else the one struct, union or enum of that tag the repository defines (`struct jq_state` in
+        execute.c, jq.h's `typedef struct jq_state jq_state;` naming it), else None."""
+        hit = self.resolve_name(path, scope, name)
+        if hit is not None and hit[0] == "def" and self._is_tag(hit):
+            return hit
+        found = self.tag_definitions().get(name, ())
+        if len(found) != 1:
+            return None
+        self._reads(found[0][1])
+        return found[0]
+
+    def tag_definitions(self) -> dict[str, list]:
+        """C tag name -> the struct, union and enum definitions of that tag in the repository (_tag's table)."""
+        index = self._tag_index
+        if index is None:
+            index = self._tag_index = {}
+            for key in sorted(self.tables):
+                if self.spec_of(key).tag_keywords:
+                    for i, d in enumerate(self.tables[key].definitions):
+                        if not d.local and self._is_tag(("def", key, i)):
+                            index.setdefault(d.name, []).append(("def", key, i))
+        return index
+
+    def _ordinary_name(self, path: str, name: str):
+        """A bare `name` in C file `path` where the scopes gave a tag (`inst *i` in compile.c, which defines
+        `struct inst`): the top-level declaration of that name that is no tag, in the file or the headers in view
+        (the last declaration first, as _resolve_name reads them; compile.h's `typedef struct inst inst;`), else
+        None."""
+        resolver = self.resolvers[self.family_of[path]]
+        order = self._include_order(path, resolver) if resolver.stars_last_first else []
+        self._reads_all(order)
+        for key in (path, *reversed(order)):
+            names = self._ordinary_names.get(key)
+            if names is None:
+                names = self._ordinary_names[key] = {}
+                for i, d in enumerate(self.tables[key].definitions):
+                    if d.parent == NO_PARENT and not self._is_tag(("def", key, i)):
+                        names.setdefault(d.name, ("def", key, i))
+            hit = names.get(name)
+            if hit is not None:
+                return hit
+        return None
 
     def _compact_class(self, namespace: str, name: str):
         """("def", path, i) of the class a file declares with its namespace in its name as `name` of the module
@@ -2514,6 +2568,13 @@ class Linker:
                     continue
             if d.kind == "type" and depth < 8 and self.spec_of(target[1]).defined_types:
                 found.append(self._defined_instance(target, d, depth + 1))   # Go `type Args igeneric.Args`
+                continue
+            if d.kind == "type" and d.type_text == d.name and self.spec_of(target[1]).tag_keywords:
+                # C `typedef struct inst inst;` (its type text the tag's name, the keyword dropped): the struct
+                # of that tag, not the typedef again
+                tag = self._tag(target[1], d.parent, d.name)
+                if tag is not None:
+                    found.append(("inst", tag[1], tag[2]))
                 continue
             if d.kind == "type" and d.type_text and depth < 8:   # type X = Y: follow the alias
                 arguments = _type_arguments_of(text, name)
@@ -4953,8 +5014,14 @@ class Linker:
         return form, target, inner
 
     def resolve_ref_target(self, path: str, scope: int, name: str, receiver: str):
+        tags = self._specs[path].tag_keywords
         if not receiver:
-            return self.resolve_name(path, scope, name), False
+            found = self.resolve_name(path, scope, name)
+            if tags and found is not None and found[0] == "def" and self._is_tag(found):
+                found = self._ordinary_name(path, name) or found   # C: a bare name is no tag (_link_file)
+            return found, False
+        if tags and receiver in tags:   # C `struct inst`
+            return self._tag(path, scope, name), False
         if receiver[-1] == "." and self._specs[path].namespace_paths:   # PHP `new \App\Lib\Util`: ".App.Lib."
             return self._namespaced(path, scope, name, receiver), False
         recv, inferred = self.resolve_expr(path, scope, receiver)
@@ -5234,6 +5301,7 @@ class Linker:
         by_arity = spec.overloads_by_arity
         argument_types = bool(spec.argument_types)
         namespaced = spec.namespace_paths
+        tags = spec.tag_keywords   # C: `struct inst` names a tag, a bare `inst` no tag where another is in view
         new = tuple.__new__   # Unresolved(...) without the namedtuple's Python-level __new__
         for ref_index, (name, rkind, receiver, scope, line, _col, arity) in enumerate(t.references):
             src = file_node if scope == NO_PARENT else def_nodes[scope]
@@ -5284,8 +5352,11 @@ class Linker:
                 # Go `rpcinfo := rpcinfo.GetRPCInfo(ctx)`: before its statement ends, the name is what the scope
                 # around binds
                 at = head_scope = self._outer_scope(path, bound)
+            tag = False
             if receiver and namespaced and receiver[-1] == ".":   # PHP `new \App\Lib\Util` (resolve_ref_target)
                 target, inferred = self._namespaced(path, at, name, receiver), False
+            elif tags and receiver in tags:   # C `struct inst *i` (resolve_ref_target)
+                target, inferred, tag = self._tag(path, at, name), False, True
             elif receiver:   # resolve_ref_target
                 checks = narrowed.get((line, scope)) if narrowed else None
                 found = self._narrowed(path, at, receiver, name, checks) if checks else None
@@ -5334,7 +5405,10 @@ class Linker:
                     if d.kind == "constant" and d.parent != NO_PARENT and tdefs[d.parent].kind == "enum":
                         # `enum Message { Begin(Begin) }`: a type is never the enum's same-named variant
                         target = resolve_name(target[1], tdefs[d.parent].parent, name)
-            if receiver:
+                if tags and target is not None and target[0] == "def" and self._is_tag(target):
+                    # C `inst *i` in compile.c, which defines `struct inst`: compile.h's `typedef struct inst inst;`
+                    target = self._ordinary_name(path, name) or target
+            if receiver and not tag:
                 about = receivers.get(receiver)
                 if about is None:
                     # (a namespace path's first name: PHP `\A\B\C::m()`, ".A.B.C")
@@ -5353,7 +5427,7 @@ class Linker:
                     if head is not None and head[0] == "def":
                         add(src, head, "references", "scope", line)
             if target is None:
-                if not receiver:
+                if not receiver or tag:
                     # a builtin or ambient global: no definition of it in the repo
                     reason = "global" if name not in defined_names or name in spec.builtin_names else "unknown"
                 elif about[2] and (base := about[1]) not in defined_names and base not in unnamed and \

@@ -28,7 +28,8 @@ _COMMON = dict(
     member_separators=("->",),   # `a->st_ctim.tv_sec`: the receiver `a->st_ctim` is read as `a.st_ctim`
 )
 
-C = LanguageSpec(name="c", short="c", grammar="c", extensions=(".c", ".h"), queries=("c.scm",),
+C = LanguageSpec(name="c", short="c", grammar="c", extensions=(".c", ".h"), queries=("c.scm", "c-tags.scm"),
+                 tag_keywords=frozenset({"struct", "union", "enum"}),
                  source_rewrite="fastindex.languages.c.source:rewrite",
                  # a `.h` of a C++ project (leveldb, re2, ninja, ...: every header `.h`) is C++: a line that opens
                  # a namespace, starts a template, a class (not a forward declaration), an access label or a
