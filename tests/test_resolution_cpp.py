@@ -600,6 +600,31 @@ jq_state *jq_init(void) { return 0; }
     assert E("src/execute.c::jq_init", "src/execute.c::jq_state") not in edges
 
 
+def test_cpp_is_read_as_compiled_for_posix_as_c_is(tmp_path):
+    # ninja's subprocess.h: `#ifdef _WIN32 HANDLE child_; ... #else int fd_; #endif` in struct Subprocess; as C, the
+    # Windows branch is left out (clang's Linux reference has none of its members): no `Subprocess.child_`, and
+    # the POSIX member is what the .cc reaches
+    edges = edges_of(tmp_path, """
+// --- path: src/subprocess.h ---
+#include <string>
+struct Subprocess {
+  bool Done() const;
+#ifdef _WIN32
+  void* child_;
+#else
+  int fd_;
+#endif
+};
+// --- path: src/subprocess-posix.cc ---
+#include "subprocess.h"
+bool Subprocess::Done() const { return fd_ == -1; }
+""")
+    assert E("src/subprocess-posix.cc::Subprocess.Done", "src/subprocess.h::Subprocess.fd_") in edges
+    import fastindex
+    names = {d.qualname for f in fastindex.open(str(tmp_path / "s.fidx")).iter_files() for d in f.definitions}
+    assert "Subprocess.fd_" in names and "Subprocess.child_" not in names
+
+
 def test_cpp_name_inside_a_namespace_is_the_namespace_member_an_included_header_declares(tmp_path):
     # `Slice` inside `namespace leveldb { .. }` of a .cc is leveldb::Slice of the header it includes (a namespace
     # is reopened in every file); a global of the same name elsewhere does not win, an inner namespace's does

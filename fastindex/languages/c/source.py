@@ -14,7 +14,8 @@ Forms handled:
   #ifdef _WIN32 .. #else .. #endif               the Windows branch (`#ifdef _WIN32`, `#if defined(_WIN32)`,
   #ifndef _WIN32 .. #else .. #endif              `_MSC_VER` alike) blanked with its directives, the other branch
                                                  kept as plain code (also `#if _MSC_VER < 1900`, `#if A &&
-                                                 defined(_WIN32)`): C is indexed as compiled for a POSIX target
+                                                 defined(_WIN32)`): C (and C++, rewrite_cpp) is indexed as
+                                                 compiled for a POSIX target
                                                  where a file says what differs (libuv's uv.h includes uv/win.h
                                                  or uv/unix.h, both defining uv_buf_t, ...: a name resolves to
                                                  the POSIX one, not to whichever header came first); a condition
@@ -195,6 +196,8 @@ _EXPORT_MACROS = (re.compile(rb"class[ \t]+([A-Z][A-Z0-9_]{2,})[ \t]+\w+[ \t]*(?
 
 
 def rewrite_cpp(data: bytes) -> bytes:
+    if b"_WIN32" in data or b"_MSC_VER" in data:   # as C: read as compiled for a POSIX target
+        data = _drop_windows(data)
     for pattern in _EXPORT_MACROS:
         if pattern.search(data) is None:
             continue
