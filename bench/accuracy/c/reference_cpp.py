@@ -192,7 +192,8 @@ class CppWalker(Walker):
     def qualifier_of(self, decl: ci.Cursor, ref: ci.Cursor) -> bool:
         """`C::` (or `ns::C::`) in `void C::m() {..}` or `struct C::Rep {..}`: part of the out-of-line
         declaration's own name."""
-        if decl.semantic_parent == decl.lexical_parent:
+        sem, lex = decl.semantic_parent, decl.lexical_parent
+        if sem is None or lex is None or sem == lex:   # (clang gives no parent for some template instances)
             return False
         f = ref.location.file
         if f is None or decl.location.file is None or f.name != decl.location.file.name:
