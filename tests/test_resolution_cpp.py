@@ -625,6 +625,38 @@ bool Subprocess::Done() const { return fd_ == -1; }
     assert "Subprocess.fd_" in names and "Subprocess.child_" not in names
 
 
+def test_c_api_declared_with_a_macro_and_its_name_in_parentheses(tmp_path):
+    # Lua's API: `LUA_API int (lua_gettop) (lua_State *L);` (the parentheses keep a function-like macro of the name
+    # from expanding); the grammar read neither the type nor the name with the macro before them: no declaration,
+    # no edge to it from the library's callers. The macro is the declaration's reference (as clang has it)
+    edges = edges_of(tmp_path, """
+// --- path: luaconf.h ---
+#define LUA_API extern
+// --- path: lua.h ---
+#include "luaconf.h"
+typedef struct lua_State lua_State;
+LUA_API int        (lua_gettop) (lua_State *L);
+LUA_API lua_State *(lua_newstate) (void *ud);
+// --- path: lapi.c ---
+#include "lua.h"
+LUA_API int lua_gettop (lua_State *L) {
+  return 0;
+}
+// --- path: lbaselib.c ---
+#include "lua.h"
+static int luaB_count (lua_State *L) {
+  lua_State *other = lua_newstate(0);
+  return lua_gettop(L) + lua_gettop(other);
+}
+""")
+    assert E("lbaselib.c::luaB_count", "lua.h::lua_gettop") in edges
+    assert E("lbaselib.c::luaB_count", "lua.h::lua_newstate") in edges
+    assert E("lua.h::lua_gettop", "luaconf.h::LUA_API") in edges
+    assert E("lua.h::lua_newstate", "lua.h::lua_State") in edges
+    assert E("lapi.c::lua_gettop", "luaconf.h::LUA_API") in edges
+    assert not any(e[1] == "<module>" and e[3] == "LUA_API" for e in edges)
+
+
 def test_cpp_name_inside_a_namespace_is_the_namespace_member_an_included_header_declares(tmp_path):
     # `Slice` inside `namespace leveldb { .. }` of a .cc is leveldb::Slice of the header it includes (a namespace
     # is reopened in every file); a global of the same name elsewhere does not win, an inner namespace's does

@@ -247,6 +247,10 @@ class LanguageSpec:
     # where a typedef or another declaration of that name is in view (`typedef struct inst inst;` in compile.h:
     # `inst *i` in compile.c, which defines `struct inst`, is the typedef).
     tag_keywords: frozenset[str] = frozenset()
+    # An upper-case macro written just before a declaration on its line, outside any definition (`LUA_API int
+    # (lua_gettop) (..);`, `UV_EXTERN int uv_run(..);`, which the source rewrite splits off with a `;`), is a
+    # reference made by that declaration (C, C++: as clang's reference has it).
+    leading_macros: bool = False
     # A call without a receiver names a method, never a local variable or parameter (Java: methods and variables
     # are separate namespaces, so in `Reader reader = reader(s)` the call is the method `reader`).
     calls_skip_locals: bool = False

@@ -108,6 +108,7 @@ REFERENCE_PRIORITY = {"call": 5, "new": 5, "inherit": 5, "implement": 5, "decora
 FUNCTION_KINDS = {"function", "method"}
 CLASS_KINDS = {"class", "interface"}
 CONTAINER_KINDS = {"class", "interface", "module"}
+_MACRO_NAME = re.compile(rb"[A-Z_][A-Z0-9_]+")   # an upper-case name (spec.leading_macros)
 _CLASS_NAME = re.compile(r"(?:[A-Za-z_]\w*\.)*_*[A-Z]\w*")   # a dotted name whose last part is capitalised
 _CAPITAL = re.compile(r"[A-Z]")   # what every _CLASS_NAME holds
 OWNER_KINDS = {"class", "interface", "enum", "type"}   # what a member declared outside its type can belong to
@@ -1650,6 +1651,7 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
     templates = [(n.start_byte, n.end_byte) for n in def_nodes if n.type in spec.template_definitions] \
         if spec.template_definitions else ()
     macro_marker = spec.macro_marker
+    leading_macros = spec.leading_macros
     # where the marker can follow a name: only after spaces (a comment between is the name's next sibling). Read in the
     # text first, as Node.next_sibling searches down from the root (every Rust reference asked it: 1.7 % of ripgrep's
     # map CPU); a file with errors may hold a MISSING marker anywhere: its references are all asked
@@ -1679,6 +1681,13 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
         scope = open_defs[-1] if open_defs else NO_PARENT
         if aliases:
             scope = _aliased(aliases, alias_starts, start, scope)
+        if leading_macros and scope == NO_PARENT and di < n_defs and \
+                definitions[di].start_line == name_node.start_point[0] + 1 and \
+                not data[name_node.end_byte:starts[di]].strip(b" \t;") and _MACRO_NAME.fullmatch(data, start,
+                                                                                               name_node.end_byte):
+            # `LUA_API int (lua_gettop) (..);`, `UV_EXTERN uv_thread_t uv_thread_self(void);` (the rewrite put a `;`
+            # after the macro): the declaration's, as the compiler's reference has it
+            scope = di
         if owner_node is not None:   # `impl Trait for Type`: a reference made by Type (when this file has it)
             owner_name = text(owner_node)
             found = owner_types.get(owner_name)

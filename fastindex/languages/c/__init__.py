@@ -25,6 +25,7 @@ _COMMON = dict(
     type_wrappers=frozenset({"unique_ptr", "std.unique_ptr", "shared_ptr", "std.shared_ptr", "optional",
                              "std.optional"}),
     function_values=frozenset({"lambda_expression"}),
+    leading_macros=True,
     member_separators=("->",),   # `a->st_ctim.tv_sec`: the receiver `a->st_ctim` is read as `a.st_ctim`
 )
 

@@ -13,6 +13,12 @@
 (function_definition type: (type_identifier) declarator: (parenthesized_declarator (identifier) @name)) @definition.function
 (declaration declarator: (function_declarator declarator: (identifier) @name)) @definition.function
 (declaration declarator: (pointer_declarator declarator: (function_declarator declarator: (identifier) @name))) @definition.function
+; the name in parentheses, kept from function-like macros (Lua's API: `LUA_API int (lua_gettop) (lua_State *L);`,
+; `LUA_API lua_State *(lua_newstate) (..)`)
+(function_definition declarator: (function_declarator declarator: (parenthesized_declarator (identifier) @name)) type: (_)? @type) @definition.function
+(function_definition declarator: (pointer_declarator declarator: (function_declarator declarator: (parenthesized_declarator (identifier) @name)))) @definition.function
+(declaration declarator: (function_declarator declarator: (parenthesized_declarator (identifier) @name))) @definition.function
+(declaration declarator: (pointer_declarator declarator: (function_declarator declarator: (parenthesized_declarator (identifier) @name)))) @definition.function
 ; a function returning a pointer to a pointer (`char **split(..) {..}`, its prototype)
 (function_definition declarator: (pointer_declarator declarator: (pointer_declarator declarator: (function_declarator declarator: (identifier) @name)))) @definition.function
 (declaration declarator: (pointer_declarator declarator: (pointer_declarator declarator: (function_declarator declarator: (identifier) @name)))) @definition.function

@@ -24,7 +24,9 @@ Forms handled:
                                                  the grammar does not know as a type (it knows int, size_t, ..):
                                                  read as a variable `uv_thread_t` and a call; written
                                                  `UV_EXTERN;uv_thread_t uv_thread_self(void);` (the macro an empty
-                                                 declaration of its own: the function loses its edge to it)
+                                                 declaration of its own; the map gives its reference to the
+                                                 declaration after it: LanguageSpec.leading_macros)
+  LUA_API int (lua_gettop) (lua_State *L);       the same, whatever the type, where the name is in parentheses
   a line holding only an upper-case macro name   a macro standing for declarations (`UV_REQ_FIELDS` in a struct
                                                  body, `UV_PRIVATE_REQ_TYPES` at file level): written as
                                                  `UV_REQ_FIELDS;` (one blank of the line moves behind it), which
@@ -157,9 +159,12 @@ def _drop_windows(data: bytes) -> bytes:
 
 
 # `UV_EXTERN uv_thread_t uv_thread_self(` at a line's start: the macro, a type name with a lower-case letter that is
-# no keyword or type the grammar knows, pointers, the declared name and its parameter list
+# no keyword or type the grammar knows, pointers, the declared name and its parameter list; or any type where the
+# name is in parentheses (Lua's `LUA_API int (lua_gettop) (lua_State *L);`: with the macro before it the grammar
+# reads neither the type nor the name)
 _MACRO_DECLARATION = re.compile(
-    rb"\n([ \t]*[A-Z_][A-Z0-9_]{2,})[ \t](?=[ \t]*(?:const[ \t]+)?([A-Za-z_]\w*)[ \t*]+[A-Za-z_]\w*[ \t]*\()")
+    rb"\n([ \t]*[A-Z_][A-Z0-9_]{2,})[ \t]"
+    rb"(?=[ \t]*(?:const[ \t]+)?([A-Za-z_]\w*)[ \t*]+(\(?)[ \t]*[A-Za-z_]\w*[ \t]*\)?[ \t]*\()")
 _GRAMMAR_TYPES = frozenset(
     b"void char short int long float double signed unsigned bool _Bool const volatile static inline extern struct "
     b"union enum register auto restrict size_t ssize_t ptrdiff_t intptr_t uintptr_t max_align_t nullptr_t int8_t "
@@ -168,7 +173,7 @@ _GRAMMAR_TYPES = frozenset(
 
 def _split_macro(m: re.Match) -> bytes:
     t = m.group(2)
-    if t in _GRAMMAR_TYPES or t.upper() == t:
+    if (t in _GRAMMAR_TYPES or t.upper() == t) and not m.group(3):
         return m.group(0)
     return b"\n" + m.group(1) + b";"
 
