@@ -657,6 +657,29 @@ static int luaB_count (lua_State *L) {
     assert not any(e[1] == "<module>" and e[3] == "LUA_API" for e in edges)
 
 
+def test_c_comment_on_a_macros_last_line_keeps_the_declarations_after_it(tmp_path):
+    # Lua's lobject.h: a continued #define whose last line holds a comment before its closing brace; the grammar
+    # ended the macro at the comment and read the next prototype as a #define of LUAI_FUNC
+    edges = edges_of(tmp_path, """
+// --- path: llimits.h ---
+#define LUAI_FUNC extern
+// --- path: lobject.h ---
+#include "llimits.h"
+#define pushvfstring(L, argp, fmt, msg) \\
+  { va_start(argp, fmt); \\
+  if (msg == 0) luaD_throw(L, 4);  /* only after 'va_end' */ }
+
+
+LUAI_FUNC int luaO_utf8esc (char *buff, unsigned x);
+// --- path: lobject.c ---
+#include "lobject.h"
+int luaO_tostr (char *buff) { return luaO_utf8esc(buff, 1); }
+""")
+    assert E("lobject.c::luaO_tostr", "lobject.h::luaO_utf8esc") in edges
+    assert E("lobject.h::luaO_utf8esc", "llimits.h::LUAI_FUNC") in edges
+    assert not any(e[0] == "lobject.h" and e[1] == "LUAI_FUNC" for e in edges)
+
+
 def test_cpp_name_inside_a_namespace_is_the_namespace_member_an_included_header_declares(tmp_path):
     # `Slice` inside `namespace leveldb { .. }` of a .cc is leveldb::Slice of the header it includes (a namespace
     # is reopened in every file); a global of the same name elsewhere does not win, an inner namespace's does

@@ -11,6 +11,9 @@ Forms handled:
   /* comment */ \                               a block comment in a #define's continued line: blanked (the
                                                  grammar ends the macro's body at it, and the rest of the body
                                                  is parsed as code: uv.h's UV_REQ_FIELDS)
+  \ / .. /* comment */ }                          a block comment on a continued #define's last line with more
+                                                 of the body after it: blanked (the grammar ended the macro at it
+                                                 and read the next declaration as a #define: Lua's lobject.h)
   #ifdef _WIN32 .. #else .. #endif               the Windows branch (`#ifdef _WIN32`, `#if defined(_WIN32)`,
   #ifndef _WIN32 .. #else .. #endif              `_MSC_VER` alike) blanked with its directives, the other branch
                                                  kept as plain code (also `#if _MSC_VER < 1900`, `#if A &&
@@ -43,6 +46,10 @@ _CPLUSPLUS = re.compile(
     rb'[ \t]*(?:extern[ \t]+"C"[ \t]*\{|\})[ \t]*(?://[^\n]*|/\*[^\n]*\*/)?[ \t]*\n'
     rb'[ \t]*#[ \t]*endif\b[^\n]*', re.M)
 _CONTINUED_COMMENT = re.compile(rb'/\*[^\n]*?\*/(?=[^\n]*\\\n)')
+# the same on a continued #define's last line, where more of the body follows the comment (Lua's lobject.h: `if (..)
+# luaD_throw(..);  /* only after 'va_end' */ }`): the grammar ended the macro at the comment and read the
+# declaration after it as a #define of LUAI_FUNC
+_LAST_LINE_COMMENT = re.compile(rb'(?<=\\\n)([^\n]*?)(/\*[^\n]*?\*/)(?=[^\n]*\S)')
 # a line holding one upper-case name (not a #define's continued line: _declaration looks at the line before)
 _MACRO_LINE = re.compile(rb'\n([ \t]*)([A-Z_][A-Z0-9_]{2,})([ \t]*)(?=\n)')
 _MACRO_NAME = re.compile(rb'[A-Z_][A-Z0-9_]{2,}')
@@ -50,6 +57,10 @@ _MACRO_NAME = re.compile(rb'[A-Z_][A-Z0-9_]{2,}')
 
 def _blank(m: re.Match) -> bytes:
     return re.sub(rb"[^\n]", b" ", m.group(0))
+
+
+def _blank_comment(m: re.Match) -> bytes:
+    return m.group(1) + b" " * len(m.group(2))
 
 
 _COMMENTS = re.compile(rb"/\*.*?\*/|//.*$")
@@ -185,6 +196,8 @@ def rewrite(data: bytes) -> bytes:
         data = _CPLUSPLUS.sub(_blank, data)
     if b"\\\n" in data:
         data = _CONTINUED_COMMENT.sub(_blank, data)
+        if b"/*" in data:
+            data = _LAST_LINE_COMMENT.sub(_blank_comment, data)
     data = _MACRO_DECLARATION.sub(_split_macro, data)
     return _MACRO_LINE.sub(_declaration, data)
 
