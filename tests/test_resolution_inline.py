@@ -5295,3 +5295,41 @@ export function vuser() { return S.go(); }
     assert E("u.js::others", "esm.js::slug") not in edges
     assert E("u.js::others", "esmdef.js::E") not in edges
     assert E("u.js::others", "esmdef.js::E.run") not in edges
+
+
+def test_ts_an_inferred_result_of_returns_giving_different_values(tmp_path):
+    """TanStack Query's `useQueryClient = (queryClient?: QueryClient) => { const client = useContext(Ctx); if
+    (queryClient) return queryClient; ..; return client }`: the checker infers the union of what the returns give;
+    the function had no inferred result (the returns disagree), so `useQueryClient().getQueryCache()` named
+    nothing. Each return's value is an alternative now, the first that types read."""
+    edges = edges_of(tmp_path, """
+// --- path: core.ts ---
+export class Cache { subscribe(): void {} }
+export class QueryClient { getQueryCache(): Cache { return new Cache() } isFetching(): number { return 1 } }
+// --- path: prov.ts ---
+import type { QueryClient } from './core'
+export const useQueryClient = (queryClient?: QueryClient) => {
+  const client = readContext()
+  if (queryClient) {
+    return queryClient
+  }
+  return client
+}
+export function pick(flag: boolean) {
+  if (flag) {
+    return undefined
+  }
+  return makeClient()
+}
+function makeClient(): QueryClient { return null as any }
+// --- path: use.ts ---
+import { pick, useQueryClient } from './prov'
+export function useIsFetching() {
+  const client = useQueryClient()
+  client.getQueryCache().subscribe()
+  return pick(true).isFetching()
+}
+""")
+    assert E("use.ts::useIsFetching", "core.ts::QueryClient.getQueryCache") in edges
+    assert E("use.ts::useIsFetching", "core.ts::Cache.subscribe") in edges
+    assert E("use.ts::useIsFetching", "core.ts::QueryClient.isFetching") in edges

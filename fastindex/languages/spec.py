@@ -393,6 +393,10 @@ class LanguageSpec:
     # ... and the word every return statement starts with: a body without it returns nothing, and is not walked for
     # its return statements
     return_word: str = ""
+    # Where set (TypeScript, whose checker infers the union of what the returns give), returns giving different
+    # values make the result "ret:any:" + each value (the first that types is read): `if (given) return given;
+    # ..; return client` types its calls; unset, such a function has no inferred result.
+    inferred_result_alternatives: bool = False
     # Expressions whose value is what a generator is sent (Python `rep = yield`, by node type; "sent:"), and the
     # declared results giving that type, by name -> the place of its type argument (`Generator[None, TestReport,
     # TestReport]`: a TestReport, pluggy's hook wrappers).

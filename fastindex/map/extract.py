@@ -121,6 +121,8 @@ MAX_RECEIVER = 1000   # builder chains (`qb.select(...).where(...).from(...)`) a
 # `a if c else b if d else ...`: alternatives followed this deep (10,000 nested conditionals must not overflow
 # the Python stack; a person's code nests two or three)
 MAX_CONDITIONAL_DEPTH = 16
+# the most values a function's returns give as alternatives of its inferred result (inferred_result_alternatives)
+MAX_RESULT_ALTERNATIVES = 8
 # Query matches start no deeper than this in the syntax tree. Without a limit tree-sitter's query cursor
 # costs depth^2 on deeply nested code (10,000 nested calls: 5 s; a 2 MB file of them: hours); the deepest
 # match in excalidraw, typeorm and mypy is far shallower, and their tables are identical with the limit.
@@ -976,7 +978,7 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
             return _yielded(body)   # a generator (or a name holding the word: nothing, unless it yields values)
         if return_word and not holds(return_word, body):
             return ""   # no return statement to walk to
-        found = ""
+        found = []
         pending = [body]
         while pending:
             node = pending.pop()
@@ -987,12 +989,23 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
                     if returned is None or text(returned) in spec.no_value_returns:
                         continue
                     value = value_type(returned)
-                    if not value.startswith(("call:", "expr:", "gen:", "obj:", "any:")) or (found and value != found):
+                    if not value.startswith(("call:", "expr:", "gen:", "obj:", "any:")):
                         return ""
-                    found = value
+                    if spec.inferred_result_alternatives:   # each return's value an alternative
+                        for part in (value[4:].split("\x1f") if value.startswith("any:") else (value,)):
+                            if part not in found:
+                                found.append(part)
+                        if len(found) > MAX_RESULT_ALTERNATIVES:
+                            return ""
+                    elif found and value != found[0]:
+                        return ""
+                    else:
+                        found = [value]
                 elif ntype in inferred_statements:
                     pending.append(statement)
-        return "ret:" + found if found else ""
+        if len(found) > 1:   # `if (given) return given; ..; return client`: the first alternative that types
+            return "ret:any:" + "\x1f".join(found)
+        return "ret:" + found[0] if found else ""
 
     def _yielded(body) -> str:
         """What every statement-level `yield x` of a generator function's body gives (spec.sent_values: the yield

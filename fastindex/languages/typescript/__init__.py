@@ -71,6 +71,7 @@ _COMMON = dict(
     inferred_result_statements=r"statement_block|(?:if|for|for_in|while|do|try|switch|labeled)_statement|"
                                r"else_clause|catch_clause|finally_clause|switch_body|switch_case|switch_default",
     no_value_returns=frozenset({"undefined", "null"}),
+    inferred_result_alternatives=True,
     generator_word="yield",
     return_word="return",
     function_type_arguments={"FC": (0,), "FunctionComponent": (0,), "VFC": (0,)},
