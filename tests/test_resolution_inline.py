@@ -5333,3 +5333,46 @@ export function useIsFetching() {
     assert E("use.ts::useIsFetching", "core.ts::QueryClient.getQueryCache") in edges
     assert E("use.ts::useIsFetching", "core.ts::Cache.subscribe") in edges
     assert E("use.ts::useIsFetching", "core.ts::QueryClient.isFetching") in edges
+
+
+def test_ts_calling_a_value_of_a_generic_alias_of_a_function_and_an_object_type(tmp_path):
+    """TanStack Query's Lit controllers: `type ValueAccessor<T> = (() => T) & { readonly current: T }`, `type
+    QueryResultAccessor<D> = ValueAccessor<Result<D>> & { destroy(): void }`, a property declared with it and
+    `const query = this.projectsQuery()`: calling it gives the function part's result, T the argument written at
+    its place (here a union: each alternative's member). The intersection was read as no function type."""
+    edges = edges_of(tmp_path, """
+// --- path: types.ts ---
+export interface SuccessResult<D> { data: D; status: 'success' }
+export interface ErrorResult<D> { data: undefined; status: 'error' }
+export type Result<D> = SuccessResult<D> | ErrorResult<D>
+export interface Page { items: string[] }
+// --- path: accessor.ts ---
+export type ValueAccessor<T> = (() => T) & {
+  readonly current: T
+}
+// --- path: ctl.ts ---
+import type { ValueAccessor } from './accessor'
+import type { Result } from './types'
+export type QueryResultAccessor<D> = ValueAccessor<Result<D>> & {
+  destroy: () => void
+}
+// --- path: main.ts ---
+import type { QueryResultAccessor } from './ctl'
+import type { ValueAccessor } from './accessor'
+import type { Page } from './types'
+class Demo {
+  private readonly q!: QueryResultAccessor<Page>
+  private readonly v!: ValueAccessor<Page>
+  render() {
+    const query = this.q()
+    return query.status
+  }
+  items() {
+    return this.v().items
+  }
+}
+""")
+    assert E("main.ts::Demo.render", "types.ts::SuccessResult.status") in edges
+    assert E("main.ts::Demo.render", "types.ts::ErrorResult.status") in edges
+    assert E("main.ts::Demo.items", "types.ts::Page.items") in edges
+

@@ -3004,12 +3004,18 @@ class Linker:
                 # `createApp: CreateAppFunction<Element>` with `type CreateAppFunction<H> = (..) => App<H>`: what
                 # the alias's function type returns
                 for _ in range(4):
-                    named = self._alias_of(declared[0], declared[1], _generic_head(_without_none(
-                        declared[2], self.spec_of(declared[0]))))
+                    head = _generic_head(_without_none(declared[2], self.spec_of(declared[0])))
+                    named = self._alias_of(declared[0], declared[1], head)
                     if named is None:
                         break
-                    declared = named
-                    result = _function_result(_function_alternative(named[2]))
+                    written, declared = declared, named
+                    result = _function_result(_function_alternative(_called_part(named[2])))
+                    if result and _is_identifier(result):
+                        # `type ValueAccessor<T> = (() => T) & {..}`, `accessor: ValueAccessor<Result<D>>`: T is
+                        # the argument at its place, read where it was written
+                        found = self._alias_argument(written, head, named, result)
+                        if found is not None:
+                            declared, result = found, found[2]
                     if result:
                         break
             if result:
@@ -3030,6 +3036,22 @@ class Linker:
             if method is not None:   # `r(x)` of an `r: Runner`: what Runner.__call__ (or an overload of it) returns
                 return self.call_result(method, depth)
         return None
+
+    def _alias_argument(self, written: tuple, head: str, alias: tuple, name: str):
+        """(path, scope, text) of the type argument `written` (a type text naming the generic alias `head`) gives the
+        alias's type parameter `name`, where it was written; None where `name` is none of its parameters, or no
+        argument is given at its place."""
+        found = self._definition_named(alias[0], alias[1], head.rpartition(".")[2]) if "." in head else \
+            self._definition_named(written[0], written[1], head)
+        if found is None:
+            return None
+        d = found[1]
+        parameters = _alias_parameters(d.signature, d.name)
+        if name not in parameters:
+            return None
+        arguments = _type_arguments_of(written[2], head)
+        at = parameters.index(name)
+        return (written[0], written[1], arguments[at]) if at < len(arguments) and arguments[at] else None
 
     def _call_method(self, target):
         """The method calling the instance a value holds calls (its class's `__call__`: the language's
@@ -6606,6 +6628,22 @@ def _function_alternative(text: str) -> str:
     found = functions[0]
     while found.startswith("(") and _closing(found) == len(found) - 1:
         found = found[1:-1].strip()   # `((object: T) => any)`
+    return found.replace("=~", "=>")
+
+
+def _called_part(text: str) -> str:
+    """Of an intersection type, its one function type part (`(() => T) & { current: T }` -> `() => T`, what
+    calling a value of it gives); else the text."""
+    if "&" not in text:
+        return text
+    parts = _split_top(text.replace("=>", "=~"), "&")
+    functions = [p for p in parts if p.startswith("(") and "=~" in p]
+    if len(parts) < 2 or len(functions) != 1:
+        return text
+    found = functions[0]
+    while found.startswith("(") and _closing(found) == len(found) - 1 and _function_result(
+            found.replace("=~", "=>")) == "":
+        found = found[1:-1].strip()   # `(() => T)`
     return found.replace("=~", "=>")
 
 
