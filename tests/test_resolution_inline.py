@@ -5376,3 +5376,55 @@ class Demo {
     assert E("main.ts::Demo.render", "types.ts::ErrorResult.status") in edges
     assert E("main.ts::Demo.items", "types.ts::Page.items") in edges
 
+
+def test_ts_a_property_tested_for_truth_narrows_a_discriminated_union(tmp_path):
+    """`result.isError && result.error`, `r.isError ? r.error : r.data`, `if (r.isPending) return`, `if
+    (!r.isError) {..}` of a union whose alternatives declare `isError: true` / `isError: false`: the checker keeps
+    the alternatives the test allows (TanStack Query's query results); every alternative's member was read. A
+    property declared `boolean` tells nothing."""
+    edges = edges_of(tmp_path, """
+// --- path: types.ts ---
+export interface Base { isFetching: boolean; other: boolean }
+export interface Success extends Base { data: string; error: null; isError: false; isPending: false }
+export interface Failure extends Base { data: undefined; error: Error; isError: true; isPending: false }
+export interface Pending extends Base { data: undefined; error: null; isError: false; isPending: true }
+export type Result = Success | Failure | Pending
+// --- path: main.ts ---
+import type { Result } from './types'
+export function chain(r: Result) {
+  return r.isError && r.error
+}
+export function tern(r: Result) {
+  return r.isError
+    ? r.error
+    : r.data
+}
+export function after(r: Result) {
+  if (r.isPending) {
+    return 1
+  }
+  if (r.isError) {
+    throw r.error
+  }
+  return r.data
+}
+export function neg(r: Result) {
+  if (!r.isError) {
+    return r.data
+  }
+}
+export function plain(r: Result) {
+  if (r.other) {
+    return r.data
+  }
+}
+""")
+    def targets(fn):
+        return {q for s, src, p, q in edges if (s, src) == ("main.ts", fn) and p == "types.ts" and q != "Result"}
+    assert targets("chain") == {"Failure.error", "Failure.isError", "Success.isError", "Pending.isError"}
+    assert targets("tern") == {"Failure.error", "Success.data", "Pending.data", "Failure.isError", "Success.isError",
+                               "Pending.isError"}
+    assert targets("after") == {"Success.isPending", "Failure.isPending", "Pending.isPending", "Success.isError",
+                                "Failure.isError", "Failure.error", "Success.data"}
+    assert targets("neg") == {"Success.data", "Pending.data", "Success.isError", "Failure.isError", "Pending.isError"}
+    assert targets("plain") == {"Success.data", "Failure.data", "Pending.data", "Base.other"}

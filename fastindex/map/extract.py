@@ -97,7 +97,9 @@ MAIN_CATEGORIES = {
     "export": {"named", "default", "all", "module", "commonjs"},
     "scope": {"function"},
     "doc": {"string", "comment"},
-    "narrowing": {"inside", "after", "unlike", "assigned"},
+    # "truthy" / "falsy": where a property tested for truth (`if (r.isError)`) is true / false; "truthy_after" /
+    # "falsy_after": after the statement, as "after"
+    "narrowing": {"inside", "after", "unlike", "assigned", "truthy", "falsy", "truthy_after", "falsy_after"},
     "package": {"declared"},
 }
 PART_CAPTURES = {"name", "type", "value", "receiver", "owner", "module", "alias", "element_of", "value_of", "key",
@@ -1169,7 +1171,7 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
                 raw_docs[key] = caps[main][0]
         elif category == "narrowing":
             node = caps[main][0]
-            if kind == "after" or kind == "assigned":
+            if kind == "after" or kind == "assigned" or kind.endswith("_after"):
                 holder = node.parent
                 if holder is None:
                     continue
@@ -1181,6 +1183,10 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
                 assigned = value_type(types[0])
                 if assigned:
                     narrowings.append((*region, text(names[0]), "=" + assigned))
+                continue
+            if kind.startswith(("truthy", "falsy")):   # `if (r.isError)`: read as `r.isError === true`
+                narrowings.append((*region, text(names[0]),
+                                   ("!" if kind.startswith("falsy") else "") + text(types[0]) + " === true"))
                 continue
             checked = type_of(types[0]) if len(types) == 1 else f"({', '.join(type_of(n) for n in types)})"
             if kind == "unlike":   # the test fails in the region (`else:` of `if x.type is K:`): "!" + the test

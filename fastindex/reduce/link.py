@@ -4873,8 +4873,11 @@ class Linker:
                 parts = [_enum_member(p) for p in _split_top(declared.strip()[len(m.group(1)) + 1:-1], ",")]
                 if any(p in parts for p in map(_enum_member, wants)) != unlike:
                     kept.append(alternative)
-            elif any(part.strip().strip("\"'") in wants for part in declared.split("|")) != unlike:
-                kept.append(alternative)
+            else:
+                parts = {part.strip().strip("\"'") for part in declared.split("|")}
+                if (any(part in wants for part in parts) != unlike) or \
+                        ("boolean" in parts and wants <= _BOOLEANS):   # (a truth test keeps a `boolean` either way)
+                    kept.append(alternative)
         return (kept[0] if len(kept) == 1 else ("union", tuple(kept))) if kept else None
 
     def _checked_type(self, path: str, scope: int, text: str):
@@ -6277,6 +6280,7 @@ def _split_top(text: str, separator: str) -> list[str]:
     return parts
 
 
+_BOOLEANS = frozenset({"true", "false"})
 _LITERALS = re.compile(r"""["'][^"']*["']|[^,\s]+""")   # the literals a discriminant test compares with
 
 

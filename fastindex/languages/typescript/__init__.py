@@ -98,9 +98,11 @@ _COMMON = dict(
     type_guard=r"\s*[\w$]+\s+is\s+(\S[\s\S]*)$",                                  # `o is Table`
     # `x.type === "mysql"`, `node.type === NodeTypes.TEXT` (an enum member: as the alternatives spell it); a switch's
     # case as the map reads it, "((node.type), NodeTypes.TEXT)" (two type guards, `isA(x) || isB(x)`, read
-    # "(isA, isB)", are no such test); `!==` where the test returns (types.scm: what follows is narrowed)
-    discriminant_test=r"""(?:\(\()?[\w$.]+\.([\w$]+)(?:\s*[!=]==?\s*|\),\s*)"""
-                      r"""((?:["'][^"']*["']|[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)+)"""
+    # "(isA, isB)", are no such test); `!==` where the test returns (types.scm: what follows is narrowed); a
+    # property tested for truth (`if (r.isError)`, `r.isError && ..`, `r.isError ? .. : ..`) as `r.isError === true`,
+    # "!" before it where the test fails (the map's truthy and falsy narrowings)
+    discriminant_test=r"""!?(?:\(\()?[\w$.]+\.([\w$]+)(?:\s*[!=]==?\s*|\),\s*)"""
+                      r"""((?:["'][^"']*["']|[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)+|true|false)"""
                       r"""(?:,\s*(?:["'][^"']*["']|[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)+))*)\)?\s*$""",
     state_calls=frozenset({"useAtom"}),
     sibling_typed_calls={"memo": (1, 0), "React.memo": (1, 0)},
