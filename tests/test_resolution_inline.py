@@ -5428,3 +5428,33 @@ export function plain(r: Result) {
                                 "Failure.isError", "Failure.error", "Success.data"}
     assert targets("neg") == {"Success.data", "Pending.data", "Success.isError", "Failure.isError", "Pending.isError"}
     assert targets("plain") == {"Success.data", "Failure.data", "Pending.data", "Base.other"}
+
+
+def test_ts_a_callback_typed_by_a_type_parameter_the_receivers_class_gives_its_base(tmp_path):
+    """TanStack Query's `queryCache.subscribe((event) => event.query)`: `subscribe(listener: TListener)` of `class
+    Subscribable<TListener>`, `class QueryCache extends Subscribable<QueryCacheListener>` with `type
+    QueryCacheListener = (event: QueryCacheNotifyEvent) => void`: the callback's parameter is as the receiver's
+    class gives the type parameter (it was left unknown: TListener's bound, Function)."""
+    edges = edges_of(tmp_path, """
+// --- path: sub.ts ---
+export class Subscribable<TListener extends Function> {
+  subscribe(listener: TListener): () => void { return () => {} }
+}
+// --- path: cache.ts ---
+import { Subscribable } from './sub'
+export interface Added { type: 'added'; query: string }
+export interface Removed { type: 'removed'; query: string }
+export type Event = Added | Removed
+type Listener = (event: Event) => void
+export class Cache extends Subscribable<Listener> {}
+// --- path: main.ts ---
+import type { Cache } from './cache'
+export function go(cache: Cache) {
+  cache.subscribe((ev) => {
+    return ev.query
+  })
+}
+""")
+    assert E("main.ts::go", "sub.ts::Subscribable.subscribe") in edges
+    assert E("main.ts::go", "cache.ts::Added.query") in edges
+    assert E("main.ts::go", "cache.ts::Removed.query") in edges

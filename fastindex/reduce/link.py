@@ -3802,18 +3802,21 @@ class Linker:
             return None, True
         return self._members(value, True, segments[1:], spec, path, scope)
 
-    def _inherited_type(self, holder, member):
+    def _inherited_type(self, holder, member, text: str | None = None):
         """(path, scope, type text) of a member a generic base declares with its type parameters, read on an
         instance of a subclass that gives the base type arguments (LanguageSpec.inherited_type_arguments): the
         declared type with each parameter replaced by its argument, read where the arguments are written (all in
         one place: the nearest subclass's, or through `class Mid<U> extends Base<U>` the one giving U); None when
-        the type names no parameter, or names another class of the base's file (not in scope there)."""
+        the type names no parameter, or names another class of the base's file (not in scope there). `text`: a type
+        the member's declaration writes other than its own (a method's parameter's), read so."""
         mpath, mi = member[1], member[2]
         md = self.tables[mpath].definitions[mi]
         owner = md.parent
-        text = md.type_text
-        if owner == NO_PARENT or not text or md.kind in TYPE_KINDS or \
-                text.startswith(("ret:", "expr:", "call:", "yield:")):
+        if text is None:
+            text = md.type_text
+            if md.kind in TYPE_KINDS:
+                return None
+        if owner == NO_PARENT or not text or text.startswith(("ret:", "expr:", "call:", "yield:")):
             return None
         parameters = self._class_parameters(mpath, owner)
         if not parameters or not any(p in parameters for p in _NAME.findall(text)):
@@ -4139,6 +4142,15 @@ class Linker:
                 fpath, fscope, ftext = prop[1], d.parent, _function_alternative(d.type_text)
             elif args:
                 ftext = _function_alternative(ftext)
+            if not m.group(3) and _is_identifier(ftext) and "." in m.group(1) and \
+                    ftext in self._class_parameters(cpath, cdefs[fn].parent):
+                # `cache.subscribe((event) => ..)` of `subscribe(listener: TListener)` in `class
+                # Subscribable<TListener>`, `class QueryCache extends Subscribable<QueryCacheListener>`: the
+                # receiver's class gives TListener
+                holder, _ = self.resolve_expr(path, scope, m.group(1).rpartition(".")[0])
+                given = self._inherited_type(holder, ("def", cpath, fn), ftext) if holder is not None else None
+                if given is not None:
+                    fpath, fscope, ftext = given
             # a type parameter another argument gives (`every(ctx, User, (user) => ..)`) before its bound
             found = self._inferred_type_argument(path, scope, cpath, fn, ftext, param, params, args, arg) \
                 if args and not m.group(3) else None
