@@ -5458,3 +5458,32 @@ export function go(cache: Cache) {
     assert E("main.ts::go", "sub.ts::Subscribable.subscribe") in edges
     assert E("main.ts::go", "cache.ts::Added.query") in edges
     assert E("main.ts::go", "cache.ts::Removed.query") in edges
+
+
+def test_ts_the_state_of_use_state_is_its_initial_value_or_what_its_initializer_returns(tmp_path):
+    """React `const [observer] = React.useState(() => new Observer(client, options))` (TanStack Query's
+    useBaseQuery, `Observer: typeof QueryObserver`), `const [o] = useState(new QueryObserver())`: the state holds
+    the initial value, or what a function passed returns; only a type argument (`useState<T>(..)`) typed it."""
+    edges = edges_of(tmp_path, """
+// --- path: obs.ts ---
+export class QueryObserver { update(): void {} }
+export class Other { update(): void {} }
+// --- path: main.ts ---
+import * as React from 'react'
+import { useState } from 'react'
+import { Other, QueryObserver } from './obs'
+export function lazy(Observer: typeof QueryObserver) {
+  const [observer] = React.useState(
+    () =>
+      new Observer(),
+  )
+  observer.update()
+}
+export function eager() {
+  const [other] = useState(new Other())
+  other.update()
+}
+""")
+    assert E("main.ts::lazy", "obs.ts::QueryObserver.update") in edges
+    assert E("main.ts::eager", "obs.ts::Other.update") in edges
+    assert E("main.ts::lazy", "obs.ts::Other.update") not in edges

@@ -469,7 +469,8 @@ class LanguageSpec:
     # narrows an element (`async for msg in ws`), what such a method of the iterated value's class declares.
     next_methods: tuple[str, ...] = ()
     # Calls giving a pair [state, setter] whose state is what their first argument holds (jotai
-    # `const [api] = useAtom(apiAtom)`, with `apiAtom = atom<Api | null>(null)`: type_argument_calls).
+    # `const [api] = useAtom(apiAtom)`, with `apiAtom = atom<Api | null>(null)`: type_argument_calls; React
+    # `const [o] = useState(new O())`); a function argument gives what it returns (`useState(() => new O())`).
     state_calls: frozenset[str] = frozenset()
     # Calls whose function argument ARG takes parameters typed as the first parameter of their function argument
     # SOURCE is declared ({callee: (ARG, SOURCE)}): React `memo(({a}: Props) => .., (prev, next) => ..)`, prev and

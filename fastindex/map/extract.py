@@ -1544,8 +1544,10 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
                 elif place == 0 and spec.state_calls and right.type in spec.call_types and \
                         text(child(right, spec.call_types[right.type]) or right) in spec.state_calls:
                     args = child(right, "arguments")   # `const [api] = useAtom(apiAtom)`: what apiAtom holds
-                    type_text = value_type(args.named_children[0]) if args is not None and args.named_child_count \
-                        else ""
+                    first = args.named_children[0] if args is not None and args.named_child_count else None
+                    # `const [o] = useState(() => new Observer(..))`: an initializer's result
+                    type_text = "" if first is None else _body_value(first) if first.type in spec.function_values \
+                        else value_type(first)
                 else:
                     inner = value_type(right).replace(spec.path_separator, ".")
                     type_text = f"item:{place}:{inner}" if inner and place >= 0 else ""

@@ -104,7 +104,8 @@ _COMMON = dict(
     discriminant_test=r"""!?(?:\(\()?[\w$.]+\.([\w$]+)(?:\s*[!=]==?\s*|\),\s*)"""
                       r"""((?:["'][^"']*["']|[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)+|true|false)"""
                       r"""(?:,\s*(?:["'][^"']*["']|[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)+))*)\)?\s*$""",
-    state_calls=frozenset({"useAtom"}),
+    # (React `const [o] = useState(init)`: the state holds what init is, or what it returns where a function)
+    state_calls=frozenset({"useAtom", "useState", "React.useState"}),
     sibling_typed_calls={"memo": (1, 0), "React.memo": (1, 0)},
     receiver_alternatives=("?", "??", "||"),
     union_members_all=True,
