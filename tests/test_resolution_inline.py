@@ -5487,3 +5487,20 @@ export function eager() {
     assert E("main.ts::lazy", "obs.ts::QueryObserver.update") in edges
     assert E("main.ts::eager", "obs.ts::Other.update") in edges
     assert E("main.ts::lazy", "obs.ts::Other.update") not in edges
+
+
+def test_ts_a_function_declared_as_a_solid_component_takes_its_props(tmp_path):
+    """Solid `export const View: Component<ViewProps> = (props) => ..` (TanStack Query's devtools), `Component`
+    imported from solid-js: props is a ViewProps, as React's FC<Props> gives; a repository's own Component is
+    read as declared."""
+    edges = edges_of(tmp_path, """
+// --- path: view.tsx ---
+import type { Component } from 'solid-js'
+interface ViewProps { localStore: string; onClose: () => void }
+export const View: Component<ViewProps> = (props) => {
+  props.onClose()
+  return <div>{props.localStore}</div>
+}
+""")
+    assert E("view.tsx::View", "view.tsx::ViewProps.onClose") in edges
+    assert E("view.tsx::View", "view.tsx::ViewProps.localStore") in edges

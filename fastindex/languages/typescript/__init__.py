@@ -74,7 +74,9 @@ _COMMON = dict(
     inferred_result_alternatives=True,
     generator_word="yield",
     return_word="return",
-    function_type_arguments={"FC": (0,), "FunctionComponent": (0,), "VFC": (0,)},
+    # (React's FC<Props>; Solid's Component<Props> and its kin, read only where the name is a library's)
+    function_type_arguments={"FC": (0,), "FunctionComponent": (0,), "VFC": (0,), "Component": (0,),
+                             "ParentComponent": (0,), "VoidComponent": (0,), "FlowComponent": (0,)},
     type_argument_calls=frozenset({"createContext", "atom"}),
     # NestJS `app.get(GraphQLModule)`, `moduleRef.resolve(S)`, Angular `TestBed.inject(S)`: an instance of the class
     class_argument_calls=frozenset({"get", "resolve", "inject"}),
