@@ -5504,3 +5504,47 @@ export const View: Component<ViewProps> = (props) => {
 """)
     assert E("view.tsx::View", "view.tsx::ViewProps.onClose") in edges
     assert E("view.tsx::View", "view.tsx::ViewProps.localStore") in edges
+
+
+def test_ts_solid_getters_give_what_they_return(tmp_path):
+    """Solid's getters (TanStack Query's solid-query and devtools): `const client = createMemo(() =>
+    resolveClient())`, `const [observer, setObserver] = createSignal(new Observer(..))`, a parameter `queryCache:
+    Accessor<QueryCache>` (solid-js's `() => T`): calling one gives the value (LanguageSpec.accessor_calls,
+    signal_calls, function_type_results); the getter itself has none of its members. All named nothing."""
+    edges = edges_of(tmp_path, """
+// --- path: obs.ts ---
+export class QueryObserver { update(): void {} }
+export class QueryCache { getAll(): number[] { return [] } }
+export class QueryClient { getQueryCache(): QueryCache { return new QueryCache() } defaults(): number { return 1 } }
+// --- path: main.ts ---
+import { createMemo, createSignal } from 'solid-js'
+import type { Accessor } from 'solid-js'
+import { QueryClient, QueryObserver, QueryCache } from './obs'
+declare function resolveClient(): QueryClient
+export function memo() {
+  const client = createMemo(() => resolveClient())
+  return client().defaults()
+}
+export function memoBlock() {
+  const cache = createMemo(() => {
+    return resolveClient().getQueryCache()
+  })
+  return cache().getAll()
+}
+export function signal(Observer: typeof QueryObserver) {
+  const [observer, setObserver] = createSignal(new Observer())
+  observer().update()
+}
+export function accessor(queryCache: Accessor<QueryCache>) {
+  return queryCache().getAll()
+}
+export function getterItself() {
+  const client2 = createMemo(() => resolveClient())
+  return client2.defaults
+}
+""")
+    assert E("main.ts::memo", "obs.ts::QueryClient.defaults") in edges
+    assert E("main.ts::memoBlock", "obs.ts::QueryCache.getAll") in edges
+    assert E("main.ts::signal", "obs.ts::QueryObserver.update") in edges
+    assert E("main.ts::accessor", "obs.ts::QueryCache.getAll") in edges
+    assert E("main.ts::getterItself", "obs.ts::QueryClient.defaults") not in edges

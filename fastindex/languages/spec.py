@@ -408,6 +408,8 @@ class LanguageSpec:
     # External generic function types by name -> the type argument typing each parameter (React's FC<Props>:
     # (props: Props) => ..): what a callback's parameters are where such a type is expected.
     function_type_arguments: dict[str, tuple[int, ...]] = field(default_factory=dict)
+    # ... and by name -> the type argument that calling a value of such a type gives (Solid's Accessor<T>: () => T)
+    function_type_results: dict[str, int] = field(default_factory=dict)
     type_argument_calls: frozenset[str] = frozenset()
     # Methods of a dependency-injection container (NestJS `app.get(GraphQLModule)`, `moduleRef.resolve(S)`,
     # Angular `TestBed.inject(S)`): called with a class (a capitalised name) first, they give an instance of it,
@@ -472,6 +474,11 @@ class LanguageSpec:
     # `const [api] = useAtom(apiAtom)`, with `apiAtom = atom<Api | null>(null)`: type_argument_calls; React
     # `const [o] = useState(new O())`); a function argument gives what it returns (`useState(() => new O())`).
     state_calls: frozenset[str] = frozenset()
+    # Calls giving a getter (a function) of what their function argument returns (Solid `const c = createMemo(() =>
+    # client())`, "ret:" + that value), and calls giving a pair [getter, setter] of their first argument (Solid
+    # `const [o, setO] = createSignal(new O())`): calling the getter gives the value.
+    accessor_calls: frozenset[str] = frozenset()
+    signal_calls: frozenset[str] = frozenset()
     # Calls whose function argument ARG takes parameters typed as the first parameter of their function argument
     # SOURCE is declared ({callee: (ARG, SOURCE)}): React `memo(({a}: Props) => .., (prev, next) => ..)`, prev and
     # next are Props.

@@ -1009,6 +1009,23 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
             return "ret:any:" + "\x1f".join(found)
         return "ret:" + found[0] if found else ""
 
+    def _accessor_value(node) -> str:
+        """Solid `createMemo(() => client().getQueryCache())` (LanguageSpec.accessor_calls): a function giving what
+        the function passed returns, "ret:" + that value's type text; "" for any other value."""
+        if node.type not in spec.call_types:
+            return ""
+        callee = child(node, spec.call_types[node.type])
+        args = child(node, "arguments")
+        if callee is None or args is None or not args.named_child_count or text(callee) not in spec.accessor_calls:
+            return ""
+        function = args.named_children[0]
+        if function.type not in spec.function_values or child(function, "return_type") is not None:
+            return ""
+        found = _body_value(function)
+        if not found and inferred_statements is not None:
+            found = _inferred_result(function)[4:]
+        return "ret:" + found.replace(spec.path_separator, ".") if found else ""
+
     def _yielded(body) -> str:
         """What every statement-level `yield x` of a generator function's body gives (spec.sent_values: the yield
         expressions), where they agree: "yield:" + its type text, read in the function's scope (what `with f() as x`
@@ -1310,7 +1327,9 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
             if names > 1 and len(values) == names:
                 value_node = values[place]
         if not type_text and value_node is not None:   # no type, or one rewritten to nothing (`var`)
-            type_text = value_type(value_node).replace(spec.path_separator, ".")
+            type_text = _accessor_value(value_node) if spec.accessor_calls and in_function and not function_value \
+                else ""   # (a getter in a function: a local)
+            type_text = type_text or value_type(value_node).replace(spec.path_separator, ".")
             if names > 1 and type_text and len(values) == 1:   # (names > 1: values are value_node's siblings)
                 type_text = f"item:{place}:{type_text}"
         if repeated_constants and kind == "constant":   # Go `const ( A Kind = iota; B )`: B is a Kind
@@ -1541,6 +1560,11 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
                     types = [t for t in (value_type(b.named_children[place]) for b in branches) if t]
                     type_text = types[0] if len(types) == 1 else ("any:" + "\x1f".join(types) if types else "")
                     type_text = type_text.replace(spec.path_separator, ".")
+                elif place == 0 and spec.signal_calls and right.type in spec.call_types and \
+                        text(child(right, spec.call_types[right.type]) or right) in spec.signal_calls:
+                    args = child(right, "arguments")   # `const [o, setO] = createSignal(new O())`: a getter of it
+                    inner = value_type(args.named_children[0]) if args is not None and args.named_child_count else ""
+                    type_text = "ret:" + inner.replace(spec.path_separator, ".") if inner else ""
                 elif place == 0 and spec.state_calls and right.type in spec.call_types and \
                         text(child(right, spec.call_types[right.type]) or right) in spec.state_calls:
                     args = child(right, "arguments")   # `const [api] = useAtom(apiAtom)`: what apiAtom holds
@@ -1590,7 +1614,8 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
             else:                             # a destructured name: a property of the declared type
                 type_text = f"prop:{text(value_node[1])}:{type_of(value_node[2])}"
         elif not type_text and value_node is not None:
-            type_text = value_type(value_node).replace(spec.path_separator, ".")
+            type_text = _accessor_value(value_node) if spec.accessor_calls else ""
+            type_text = type_text or value_type(value_node).replace(spec.path_separator, ".")
         if narrowings and type_node is None and type_text and value_node is not None:
             # `if isinstance(x, C): y = x.a`: the value read where x is known to be a C
             type_text = _narrowed_value(narrowings, narrow_heads, type_text,

@@ -2205,6 +2205,8 @@ class Linker:
         # test below one comparison (a chain of startswith calls per type text was 0.7 % of the link)
         colon = text.find(":")
         tag = text[:colon] if colon > 0 else ""
+        if tag == "ret":   # a getter's value (LanguageSpec.accessor_calls): a function, no member of what it gives
+            return None
         if tag == "obj":   # `const o = {Item, Sub: x.Sub}`: the literal's members
             return ("objlit", path, scope, text)
         if tag == "any":   # either branch of a conditional: the first that gives a type, a library's
@@ -2978,6 +2980,9 @@ class Linker:
                 return self.call_result(aliased, depth + 1)
         if target[0] == "ext":
             return target
+        if target[0] in ("local", "attr") and target[3] and target[3].startswith("ret:") and depth < 8:
+            # a getter (Solid `const c = createMemo(() => resolveClient())`, map's accessor_calls): what it returns
+            return self.type_from_text(target[1], target[2], target[3][4:], depth + 1)
         if target[0] in ("local", "attr") and target[3] and target[3].startswith("expr:") and depth < 8:
             # `get_token = tokenizer.get_token`, `get_token(e)`: what calling the function (a bound method) gives
             aliased, _ = self.resolve_expr(target[1], target[2], target[3][5:])
@@ -3018,6 +3023,8 @@ class Linker:
                             declared, result = found, found[2]
                     if result:
                         break
+                if not result and (results := self.spec_of(declared[0]).function_type_results):
+                    result = self._library_function_result(declared, results)
             if result:
                 return self.type_from_text(declared[0], declared[1], result, depth + 1)
             made = self._class_object(declared) if declared is not None else None
@@ -3036,6 +3043,21 @@ class Linker:
             if method is not None:   # `r(x)` of an `r: Runner`: what Runner.__call__ (or an overload of it) returns
                 return self.call_result(method, depth)
         return None
+
+    def _library_function_result(self, declared: tuple, results: dict) -> str:
+        """The result type of calling a value declared with a library's generic function type
+        (LanguageSpec.function_type_results: Solid's `queryCache: Accessor<QueryCache>`, `queryCache()` a
+        QueryCache): the type argument at its place; "" where the name is none of those, or the repository's."""
+        text = _without_none(declared[2], self.spec_of(declared[0]))
+        head = _generic_head(text)
+        at = results.get(head.rpartition(".")[2])
+        if at is None or not text.endswith(">"):
+            return ""
+        named, _ = self.resolve_expr(declared[0], declared[1], head) if _is_dotted(head) else (None, False)
+        if named is not None and named[0] != "ext":
+            return ""
+        arguments = _type_arguments_of(text, head)
+        return arguments[at] if at < len(arguments) else ""
 
     def _alias_argument(self, written: tuple, head: str, alias: tuple, name: str):
         """(path, scope, text) of the type argument `written` (a type text naming the generic alias `head`) gives the

@@ -77,6 +77,7 @@ _COMMON = dict(
     # (React's FC<Props>; Solid's Component<Props> and its kin, read only where the name is a library's)
     function_type_arguments={"FC": (0,), "FunctionComponent": (0,), "VFC": (0,), "Component": (0,),
                              "ParentComponent": (0,), "VoidComponent": (0,), "FlowComponent": (0,)},
+    function_type_results={"Accessor": 0},
     type_argument_calls=frozenset({"createContext", "atom"}),
     # NestJS `app.get(GraphQLModule)`, `moduleRef.resolve(S)`, Angular `TestBed.inject(S)`: an instance of the class
     class_argument_calls=frozenset({"get", "resolve", "inject"}),
@@ -108,6 +109,8 @@ _COMMON = dict(
                       r"""(?:,\s*(?:["'][^"']*["']|[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)+))*)\)?\s*$""",
     # (React `const [o] = useState(init)`: the state holds what init is, or what it returns where a function)
     state_calls=frozenset({"useAtom", "useState", "React.useState"}),
+    accessor_calls=frozenset({"createMemo"}),
+    signal_calls=frozenset({"createSignal"}),
     sibling_typed_calls={"memo": (1, 0), "React.memo": (1, 0)},
     receiver_alternatives=("?", "??", "||"),
     union_members_all=True,
