@@ -5548,3 +5548,25 @@ export function getterItself() {
     assert E("main.ts::signal", "obs.ts::QueryObserver.update") in edges
     assert E("main.ts::accessor", "obs.ts::QueryCache.getAll") in edges
     assert E("main.ts::getterItself", "obs.ts::QueryClient.defaults") not in edges
+
+
+def test_ts_angular_inject_of_a_class_gives_an_instance(tmp_path):
+    """Angular's standalone `readonly projectsService = inject(ProjectsService)` (@angular/core's inject, called
+    bare): an instance of the class passed, as `TestBed.inject(S)` gave (LanguageSpec.class_argument_functions);
+    the field had no type, so `this.projectsService.getProjects()` named nothing."""
+    edges = edges_of(tmp_path, """
+// --- path: svc.ts ---
+export class ProjectsService { getProjects(): number { return 1 } }
+// --- path: main.ts ---
+import { effect, inject } from '@angular/core'
+import { ProjectsService } from './svc'
+export class ExampleComponent {
+  readonly projectsService = inject(ProjectsService)
+  readonly prefetchEffect = effect(() => {
+    this.projectsService.getProjects()
+  })
+  m() { return this.projectsService.getProjects() }
+}
+""")
+    assert E("main.ts::ExampleComponent.m", "svc.ts::ProjectsService.getProjects") in edges
+    assert E("main.ts::ExampleComponent.prefetchEffect", "svc.ts::ProjectsService.getProjects") in edges

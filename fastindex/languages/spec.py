@@ -416,6 +416,8 @@ class LanguageSpec:
     # or of the type argument written (`app.get<GraphQLModule<ApolloDriver>>(GraphQLModule)`), where the method
     # itself gives nothing (its receiver a library's: "any:call:CALLEE\x1fnew:ARG").
     class_argument_calls: frozenset[str] = frozenset()
+    # ... those of them read so when called bare as well (Angular's `inject(ProjectsService)`)
+    class_argument_functions: frozenset[str] = frozenset()
     # Generic types picking properties of their first argument by the quoted keys of their second (TypeScript
     # `Pick<RequestOptions, 'auth' | 'query'>`): a member not picked is not the type's (member_subset_types
     # otherwise read as the whole first argument).

@@ -821,7 +821,8 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
             if last in spec.type_argument_calls and (given := child(node, "type_arguments")) is not None and \
                     given.named_child_count:   # `createContext<AppState>(..)`: holds an AppState
                 return type_of(given.named_children[0])   # (without one, a call: hono's own createContext('x'))
-            if last in spec.class_argument_calls and callee is not None and "." in called:
+            if last in spec.class_argument_calls and callee is not None and \
+                    ("." in called or called in spec.class_argument_functions):
                 args = child(node, "arguments")   # `app.get(GraphQLModule)`: an instance of the class passed
                 first = args.named_children[0] if args is not None and args.named_child_count else None
                 if first is not None and first.type in spec.reference_values and _CLASS_NAME.fullmatch(text(first)):

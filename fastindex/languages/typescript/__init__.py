@@ -81,6 +81,7 @@ _COMMON = dict(
     type_argument_calls=frozenset({"createContext", "atom"}),
     # NestJS `app.get(GraphQLModule)`, `moduleRef.resolve(S)`, Angular `TestBed.inject(S)`: an instance of the class
     class_argument_calls=frozenset({"get", "resolve", "inject"}),
+    class_argument_functions=frozenset({"inject"}),   # Angular's `readonly s = inject(ProjectsService)`
     object_literals=frozenset({"object"}),
     # `{Item, Sub: x.Sub}`: a shorthand property, a pair whose key is a plain name
     object_entries=(frozenset({"shorthand_property_identifier"}), frozenset({"pair"}),
