@@ -5570,3 +5570,26 @@ export class ExampleComponent {
 """)
     assert E("main.ts::ExampleComponent.m", "svc.ts::ProjectsService.getProjects") in edges
     assert E("main.ts::ExampleComponent.prefetchEffect", "svc.ts::ProjectsService.getProjects") in edges
+
+
+def test_ts_a_getter_returning_a_local_of_its_function_is_not_read_outside_it(tmp_path):
+    """`const o = new A(); const m = createMemo(() => { const o = new B(); return o })`: the getter's value is
+    read where the call is, so a value naming the function's own local (`o`) would be the outer o, an A: such a
+    result is left unknown."""
+    edges = edges_of(tmp_path, """
+// --- path: obs.ts ---
+export class A { a(): void {} }
+export class B { b(): void {} }
+// --- path: main.ts ---
+import { createMemo } from 'solid-js'
+import { A, B } from './obs'
+export function view() {
+  const o = new A()
+  const m = createMemo(() => {
+    const o = new B()
+    return o
+  })
+  m().a()
+}
+""")
+    assert E("main.ts::view", "obs.ts::A.a") not in edges

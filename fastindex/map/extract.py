@@ -1025,6 +1025,12 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
         found = _body_value(function)
         if not found and inferred_statements is not None:
             found = _inferred_result(function)[4:]
+            # read where the call is: not a value the function's own locals give (`{ const o = ..; return o }`)
+            heads = {re.match(r"[\w$]*", part.partition(":")[2]).group(0)
+                     for part in (found[4:].split("\x1f") if found.startswith("any:") else (found,))}
+            body = text(function)
+            if any(not h or re.search(rf"\b(?:const|let|var)\s+{re.escape(h)}(?![\w$])", body) for h in heads):
+                found = ""
         return "ret:" + found.replace(spec.path_separator, ".") if found else ""
 
     def _yielded(body) -> str:
