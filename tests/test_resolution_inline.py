@@ -5593,3 +5593,30 @@ export function view() {
 }
 """)
     assert E("main.ts::view", "obs.ts::A.a") not in edges
+
+
+def test_ts_a_callback_parameter_typed_by_a_library_getter_type(tmp_path):
+    """TanStack Query's devtools: `createSubscribeToQueryCacheBatcher((queryCache) => queryCache().getAll())` of
+    `callback: (queryCache: Accessor<QueryCache>) => T` (solid-js's getter type): calling the parameter gives a
+    QueryCache. A context created `createContext<Accessor<boolean>>(..)` still names itself (such a value has no
+    members: reading one looked itself up without end)."""
+    edges = edges_of(tmp_path, """
+// --- path: cache.ts ---
+export class QueryCache { getAll(): number[] { return [] } }
+// --- path: main.ts ---
+import { createContext, useContext } from 'solid-js'
+import type { Accessor } from 'solid-js'
+import type { QueryCache } from './cache'
+const batcher = <T,>(callback: (queryCache: Accessor<QueryCache>) => T) => 1
+export function view() {
+  return batcher((qc) => {
+    return qc().getAll().length
+  })
+}
+const RestoringContext = createContext<Accessor<boolean>>(() => false)
+export const useRestoring = () => useContext(RestoringContext)
+export const RestoringProvider = RestoringContext.Provider
+""")
+    assert E("main.ts::view", "cache.ts::QueryCache.getAll") in edges
+    assert E("main.ts::useRestoring", "main.ts::RestoringContext") in edges
+    assert E("main.ts::RestoringProvider", "main.ts::RestoringContext") in edges

@@ -1641,6 +1641,8 @@ class Linker:
             if inst is None and d.kind in ("variable", "constant", "property"):   # `PluginAlias = Plugin`: the class's
                 cls = self._class_alias(target)
                 return (self.class_member(cls[1], cls[2], name) if cls is not None else None), True
+            if inst is not None and inst[0] in ("local", "attr"):   # a value declared with a library's function
+                return None, True   # type (Accessor<T>: no members; calling it gives T)
             return (self.member(inst, name)[0] if inst else None), True
         if kind == "inst":
             spec = self.spec_of(target[1])
@@ -1709,6 +1711,8 @@ class Linker:
             if inst is None:   # `Mint = Model[int]`, `M = Model`: the class's members (a class object)
                 cls = self._class_alias(target)
                 return (self.class_member(cls[1], cls[2], name) if cls is not None else None), True
+            if inst is not None and inst[0] in ("local", "attr"):   # a value declared with a library's function
+                return None, True   # type (Accessor<T>: no members; calling it gives T)
             return (self.member(inst, name)[0] if inst else None), True
         return None, False
 
@@ -2451,6 +2455,11 @@ class Linker:
                 # `ReturnType<GetConnInfo>` (the map's type of `const f: GetConnInfo = (c) => ..`): what calling a
                 # value declared so gives
                 return self.call_result(("local", path, scope, inner), depth + 1)
+        if spec.function_type_results and text.endswith(">") and \
+                self._library_function_result((path, scope, text), spec.function_type_results):
+            # Solid's `Accessor<QueryCache>` (a library's function type): a value declared so, which calling gives
+            # the type argument (call_result); no members
+            return ("local", path, scope, text)
         if spec.picked_types and depth < 8 and _PICKED.search(text):
             picked = self._picked(path, scope, text, depth, given)
             if picked is not None:
@@ -2980,6 +2989,14 @@ class Linker:
                 return self.call_result(aliased, depth + 1)
         if target[0] == "ext":
             return target
+        if target[0] in ("local", "attr") and target[3] and target[3].startswith("cb:") and depth < 8 and \
+                self.spec_of(target[1]).function_type_results:
+            # a callback's parameter typed by a library's function type (`(queryCache) => queryCache().getAll()`
+            # passed for `callback: (queryCache: Accessor<QueryCache>) => T`): what calling it gives
+            value = self.type_from_text(target[1], target[2], target[3])
+            if value is not None and value[0] == "local" and value != target and \
+                    not value[3].startswith(_VALUE_TYPES):
+                return self.call_result(value, depth + 1)
         if target[0] in ("local", "attr") and target[3] and target[3].startswith("ret:") and depth < 8:
             # a getter (Solid `const c = createMemo(() => resolveClient())`, map's accessor_calls): what it returns
             return self.type_from_text(target[1], target[2], target[3][4:], depth + 1)
