@@ -5620,3 +5620,36 @@ export const RestoringProvider = RestoringContext.Provider
     assert E("main.ts::view", "cache.ts::QueryCache.getAll") in edges
     assert E("main.ts::useRestoring", "main.ts::RestoringContext") in edges
     assert E("main.ts::RestoringProvider", "main.ts::RestoringContext") in edges
+
+
+def test_ts_a_truth_test_in_an_if_conditions_chain_narrows_its_block(tmp_path):
+    """`if (r.isError && !r.isFetching && ok()) { throw r.error }`, `if (r.data !== undefined && r.isError) {..}`:
+    the block of an if whose condition is a chain of && holding the test first or last is narrowed as the test
+    narrows (solid-query's useBaseQuery); only a condition that was the test alone narrowed its block."""
+    edges = edges_of(tmp_path, """
+// --- path: types.ts ---
+export interface Success { data: string; error: null; isError: false; isFetching: boolean }
+export interface Failure { data: undefined; error: Error; isError: true; isFetching: boolean }
+export type Result = Success | Failure
+// --- path: main.ts ---
+import type { Result } from './types'
+declare function ok(): boolean
+export function first(r: Result) {
+  if (
+    r.isError &&
+    !r.isFetching &&
+    ok()
+  ) {
+    throw r.error
+  }
+}
+export function last(r: Result, n: number) {
+  if (n > 1 && r.isError) {
+    throw r.error
+  }
+}
+""")
+    assert E("main.ts::first", "types.ts::Failure.error") in edges
+    assert E("main.ts::first", "types.ts::Success.error") not in edges
+    assert E("main.ts::last", "types.ts::Failure.error") in edges
+    assert E("main.ts::last", "types.ts::Success.error") not in edges

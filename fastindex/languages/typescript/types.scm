@@ -290,3 +290,16 @@
   operator: "&&") operator: "&&") operator: "&&") operator: "&&" right: (_) @narrowing.truthy)
 (binary_expression left: (_ . object: [(identifier) (member_expression)] @name property: (_)) @type
   operator: "||" right: (_) @narrowing.falsy)
+; `if (r.isError && !r.isFetching && ..) {..}`: the block of an if whose condition is a chain of && starting with it
+(if_statement condition: (parenthesized_expression (_ . left: (_ . object: [(identifier) (member_expression)] @name property: (_)) @type
+  operator: "&&")) consequence: (statement_block) @narrowing.truthy)
+(if_statement condition: (parenthesized_expression (_ . left: (_ . left: (_ . object: [(identifier) (member_expression)] @name property: (_)) @type
+  operator: "&&") operator: "&&")) consequence: (statement_block) @narrowing.truthy)
+(if_statement condition: (parenthesized_expression (_ . left: (_ . left: (_ . left: (_ . object: [(identifier) (member_expression)] @name property: (_)) @type
+  operator: "&&") operator: "&&") operator: "&&")) consequence: (statement_block) @narrowing.truthy)
+(if_statement condition: (parenthesized_expression (_ . left: (_ . left: (_ . left: (_ . left: (_ . object: [(identifier) (member_expression)] @name property: (_)) @type
+  operator: "&&") operator: "&&") operator: "&&") operator: "&&")) consequence: (statement_block) @narrowing.truthy)
+; `if (result.data !== undefined && r.isError) {..}`: the test last in the chain
+(if_statement condition: (parenthesized_expression (_ . left: (_) operator: "&&"
+  right: (_ . object: [(identifier) (member_expression)] @name property: (_)) @type))
+  consequence: (statement_block) @narrowing.truthy)
