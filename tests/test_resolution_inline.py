@@ -5653,3 +5653,22 @@ export function last(r: Result, n: number) {
     assert E("main.ts::first", "types.ts::Success.error") not in edges
     assert E("main.ts::last", "types.ts::Failure.error") in edges
     assert E("main.ts::last", "types.ts::Success.error") not in edges
+
+
+def test_ts_an_untyped_parameter_with_a_default_holds_its_value(tmp_path):
+    """TanStack Query's Lit controllers: `private defaultOptions(client = this.queryClient) { ..
+    client.defaultQueryOptions(..) }`: a parameter without a type is typed by its default (the checker infers it
+    so); it held nothing."""
+    edges = edges_of(tmp_path, """
+// --- path: c.ts ---
+export class QueryClient { defaultQueryOptions(): number { return 1 } }
+export class Ctl {
+  protected queryClient?: QueryClient
+  one(client = this.queryClient) {
+    return client!.defaultQueryOptions()
+  }
+}
+export function two(c = new QueryClient()) { return c.defaultQueryOptions() }
+""")
+    assert E("c.ts::Ctl.one", "c.ts::QueryClient.defaultQueryOptions") in edges
+    assert E("c.ts::two", "c.ts::QueryClient.defaultQueryOptions") in edges

@@ -47,8 +47,8 @@
                                   (enum_declaration name: (_) @name)
                                   (abstract_class_declaration name: (_) @name)])])
 
-(required_parameter pattern: (identifier) @name type: (_)? @type) @local.parameter
-(optional_parameter pattern: (identifier) @name type: (_)? @type) @local.parameter
+(required_parameter pattern: (identifier) @name type: (_)? @type value: (_)? @value) @local.parameter
+(optional_parameter pattern: (identifier) @name type: (_)? @type value: (_)? @value) @local.parameter
 ; `(...deltas: StoreDelta[])`: a rest parameter holds the array its annotation declares
 (required_parameter pattern: (rest_pattern (identifier) @name) type: (_)? @type) @local.parameter
 ; constructor(private repo: Repo): a parameter property is a member of the class (see extract.py)
