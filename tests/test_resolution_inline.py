@@ -5672,3 +5672,38 @@ export function two(c = new QueryClient()) { return c.defaultQueryOptions() }
 """)
     assert E("c.ts::Ctl.one", "c.ts::QueryClient.defaultQueryOptions") in edges
     assert E("c.ts::two", "c.ts::QueryClient.defaultQueryOptions") in edges
+
+
+def test_ts_use_sync_external_store_gives_what_its_snapshot_returns(tmp_path):
+    """React `const result = React.useSyncExternalStore(subscribe, () => observer.getCurrentResult())` (TanStack
+    Query's useMutation): the state is what the snapshot function returns (LanguageSpec.memo_calls); a repository's
+    own function of that name (preact-query's shim, returning any) gives its own result instead."""
+    edges = edges_of(tmp_path, """
+// --- path: obs.ts ---
+export interface Idle { error: null; status: 'idle' }
+export interface Failed { error: Error; status: 'error' }
+export type Result = Idle | Failed
+export class MutationObserver { getCurrentResult(): Result { return null as any } }
+// --- path: shim.ts ---
+export function useSyncExternalStore(subscribe: () => void, getSnapshot: () => any) { return getSnapshot() }
+// --- path: main.ts ---
+import * as React from 'react'
+import { MutationObserver } from './obs'
+export function useMutation(observer: MutationObserver) {
+  const result = React.useSyncExternalStore(
+    () => {},
+    () => observer.getCurrentResult(),
+  )
+  return result.status
+}
+// --- path: other.ts ---
+import { useSyncExternalStore } from './shim'
+import { MutationObserver } from './obs'
+export function useOther(observer: MutationObserver) {
+  const result = useSyncExternalStore(() => {}, () => observer.getCurrentResult())
+  return result.error
+}
+""")
+    assert E("main.ts::useMutation", "obs.ts::Idle.status") in edges
+    assert E("main.ts::useMutation", "obs.ts::Failed.status") in edges
+    assert E("other.ts::useOther", "obs.ts::Idle.error") not in edges

@@ -481,6 +481,9 @@ class LanguageSpec:
     # `const [o, setO] = createSignal(new O())`): calling the getter gives the value.
     accessor_calls: frozenset[str] = frozenset()
     signal_calls: frozenset[str] = frozenset()
+    # Calls giving what their function argument at a place returns, by callee -> that place (React `const r =
+    # useSyncExternalStore(subscribe, () => observer.getCurrentResult())`: 1; `useMemo(() => f(x), [x])`: 0).
+    memo_calls: dict[str, int] = field(default_factory=dict)
     # Calls whose function argument ARG takes parameters typed as the first parameter of their function argument
     # SOURCE is declared ({callee: (ARG, SOURCE)}): React `memo(({a}: Props) => .., (prev, next) => ..)`, prev and
     # next are Props.

@@ -1012,14 +1012,19 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
 
     def _accessor_value(node) -> str:
         """Solid `createMemo(() => client().getQueryCache())` (LanguageSpec.accessor_calls): a function giving what
-        the function passed returns, "ret:" + that value's type text; "" for any other value."""
+        the function passed returns, "ret:" + that value's type text; React `useSyncExternalStore(subscribe, () =>
+        observer.getCurrentResult())` (memo_calls): what the function at its place returns, unless the callee is a
+        repository's function ("lib:CALLEE\x1f" + the value); "" otherwise."""
         if node.type not in spec.call_types:
             return ""
         callee = child(node, spec.call_types[node.type])
         args = child(node, "arguments")
-        if callee is None or args is None or not args.named_child_count or text(callee) not in spec.accessor_calls:
+        called = text(callee) if callee is not None else ""
+        place = spec.memo_calls.get(called, 0)
+        if args is None or args.named_child_count <= place or \
+                (called not in spec.accessor_calls and called not in spec.memo_calls):
             return ""
-        function = args.named_children[0]
+        function = args.named_children[place]
         if function.type not in spec.function_values or child(function, "return_type") is not None:
             return ""
         found = _body_value(function)
@@ -1031,7 +1036,12 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
             body = text(function)
             if any(not h or re.search(rf"\b(?:const|let|var)\s+{re.escape(h)}(?![\w$])", body) for h in heads):
                 found = ""
-        return "ret:" + found.replace(spec.path_separator, ".") if found else ""
+        if not found:
+            return ""
+        found = found.replace(spec.path_separator, ".")
+        if called in spec.memo_calls:
+            return f"lib:{called[:MAX_TEXT]}\x1f{found}"
+        return "ret:" + found
 
     def _yielded(body) -> str:
         """What every statement-level `yield x` of a generator function's body gives (spec.sent_values: the yield
@@ -1334,8 +1344,8 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
             if names > 1 and len(values) == names:
                 value_node = values[place]
         if not type_text and value_node is not None:   # no type, or one rewritten to nothing (`var`)
-            type_text = _accessor_value(value_node) if spec.accessor_calls and in_function and not function_value \
-                else ""   # (a getter in a function: a local)
+            type_text = _accessor_value(value_node) if in_function and not function_value and \
+                (spec.accessor_calls or spec.memo_calls) else ""   # (a getter in a function: a local)
             type_text = type_text or value_type(value_node).replace(spec.path_separator, ".")
             if names > 1 and type_text and len(values) == 1:   # (names > 1: values are value_node's siblings)
                 type_text = f"item:{place}:{type_text}"
@@ -1621,7 +1631,7 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
             else:                             # a destructured name: a property of the declared type
                 type_text = f"prop:{text(value_node[1])}:{type_of(value_node[2])}"
         elif not type_text and value_node is not None:
-            type_text = _accessor_value(value_node) if spec.accessor_calls else ""
+            type_text = _accessor_value(value_node) if spec.accessor_calls or spec.memo_calls else ""
             type_text = type_text or value_type(value_node).replace(spec.path_separator, ".")
         if narrowings and type_node is None and type_text and value_node is not None:
             # `if isinstance(x, C): y = x.a`: the value read where x is known to be a C

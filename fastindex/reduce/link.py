@@ -60,6 +60,7 @@ PKG = "\0pkg:"                         # + a package key: every file of that pac
 MAX_MRO_DEPTH = 64   # a class hierarchy deeper than this is read depth first (no C3 order)
 _INDEX = re.compile(r"-?\d+")   # an integer literal subscript: `t[0]`, `t[-1]`
 _VALUE_TYPES = ("call:", "await:", "expr:", "elem:", "val:", "new:", "item:", "nar:", "enter:", "gen:", "ret:", "sent:",
+                "lib:",
                 "yield:", "alts:")
 _GENERIC_HEAD = re.compile(r"([A-Za-z_][\w.]*)\[.*\]$", re.S)   # `DOMQuery[Q]`: DOMQuery
 # a dotted name whose last part is capitalised, after underscores (`_DataTable`): a class, as the map's
@@ -2211,6 +2212,13 @@ class Linker:
         tag = text[:colon] if colon > 0 else ""
         if tag == "ret":   # a getter's value (LanguageSpec.accessor_calls): a function, no member of what it gives
             return None
+        if tag == "lib":   # `useSyncExternalStore(s, () => o.get())` (LanguageSpec.memo_calls): what the function
+            # passed gives, where the callee is a library's; a repository's function of that name gives its result
+            callee_text, _, value = text[4:].partition("\x1f")
+            callee, _ = self.resolve_expr(path, scope, callee_text)
+            if callee is not None and callee[0] != "ext":
+                return self.call_result(callee) if depth < 8 else None
+            return self.type_from_text(path, scope, value, depth + 1) if depth < 8 else None
         if tag == "obj":   # `const o = {Item, Sub: x.Sub}`: the literal's members
             return ("objlit", path, scope, text)
         if tag == "any":   # either branch of a conditional: the first that gives a type, a library's

@@ -112,6 +112,7 @@ _COMMON = dict(
     state_calls=frozenset({"useAtom", "useState", "React.useState"}),
     accessor_calls=frozenset({"createMemo"}),
     signal_calls=frozenset({"createSignal"}),
+    memo_calls={"useMemo": 0, "React.useMemo": 0, "useSyncExternalStore": 1, "React.useSyncExternalStore": 1},
     sibling_typed_calls={"memo": (1, 0), "React.memo": (1, 0)},
     receiver_alternatives=("?", "??", "||"),
     union_members_all=True,
