@@ -5707,3 +5707,30 @@ export function useOther(observer: MutationObserver) {
     assert E("main.ts::useMutation", "obs.ts::Idle.status") in edges
     assert E("main.ts::useMutation", "obs.ts::Failed.status") in edges
     assert E("other.ts::useOther", "obs.ts::Idle.error") not in edges
+
+
+def test_ts_svelte_runes_hold_their_values(tmp_path):
+    """Svelte 5 (TanStack Query's svelte-query, `.svelte.ts`): `const client = $derived(useQueryClient())`,
+    `let observer = $state(new QueryObserver())` hold their argument's value, `$derived.by(() => ..)` what the
+    function returns (the runes are typed `<T>(x: T) => T`); they held nothing."""
+    edges = edges_of(tmp_path, """
+// --- path: obs.ts ---
+export class QueryClient { defaultQueryOptions(): Options { return new Options() } }
+export class Options { staleTime(): number { return 1 } }
+export class QueryObserver { update(): void {} }
+// --- path: q.svelte.ts ---
+import { QueryClient, QueryObserver } from './obs'
+declare function useQueryClient(): QueryClient
+export function createBaseQuery() {
+  const client = $derived(useQueryClient())
+  const resolved = $derived.by(() => {
+    return client.defaultQueryOptions()
+  })
+  let observer = $state(new QueryObserver())
+  observer.update()
+  return resolved.staleTime()
+}
+""")
+    assert E("q.svelte.ts::createBaseQuery", "obs.ts::QueryClient.defaultQueryOptions") in edges
+    assert E("q.svelte.ts::createBaseQuery", "obs.ts::Options.staleTime") in edges
+    assert E("q.svelte.ts::createBaseQuery", "obs.ts::QueryObserver.update") in edges

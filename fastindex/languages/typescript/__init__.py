@@ -64,7 +64,9 @@ _COMMON = dict(
     block_scoped_declarations={"lexical_declaration": frozenset({"statement_block", "for_statement", "switch_case",
                                                                  "switch_default"})},
     # (and `Promise.resolve(x)`, awaited: what x holds)
-    argument_value_calls=frozenset({"useContext", "useAtomValue", "Promise.resolve"}),
+    # (Svelte 5's runes `$state(x)`, `$state.raw(x)`, `$derived(x)`: x)
+    argument_value_calls=frozenset({"useContext", "useAtomValue", "Promise.resolve", "$state", "$state.raw",
+                                    "$derived"}),
     return_statements=frozenset({"return_statement"}),
     # a function without a declared result (the checker infers one): what every `return` gives where they agree
     # (after `return this` / a new instance, the first return's, as before)
@@ -112,7 +114,8 @@ _COMMON = dict(
     state_calls=frozenset({"useAtom", "useState", "React.useState"}),
     accessor_calls=frozenset({"createMemo"}),
     signal_calls=frozenset({"createSignal"}),
-    memo_calls={"useMemo": 0, "React.useMemo": 0, "useSyncExternalStore": 1, "React.useSyncExternalStore": 1},
+    memo_calls={"useMemo": 0, "React.useMemo": 0, "useSyncExternalStore": 1, "React.useSyncExternalStore": 1,
+                "$derived.by": 0},   # (Svelte 5's `$derived.by(() => ..)`)
     sibling_typed_calls={"memo": (1, 0), "React.memo": (1, 0)},
     receiver_alternatives=("?", "??", "||"),
     union_members_all=True,
