@@ -5734,3 +5734,25 @@ export function createBaseQuery() {
     assert E("q.svelte.ts::createBaseQuery", "obs.ts::QueryClient.defaultQueryOptions") in edges
     assert E("q.svelte.ts::createBaseQuery", "obs.ts::Options.staleTime") in edges
     assert E("q.svelte.ts::createBaseQuery", "obs.ts::QueryObserver.update") in edges
+
+
+def test_ts_a_discriminant_read_through_an_optional_chain(tmp_path):
+    """`if (action?.type === 'success') {..} else if (action?.type === 'error') { action.error }` (TanStack Query's
+    MutationObserver): the test of an optional chain narrows as `action.type === ..` does; the discriminant test's
+    pattern read no `?.`, so every alternative's `error` was read."""
+    edges = edges_of(tmp_path, """
+// --- path: a.ts ---
+export interface FailedAction { type: 'failed'; error: Error }
+export interface ErrorAction { type: 'error'; error: Error }
+export interface SuccessAction { type: 'success'; data: string }
+export type Action = FailedAction | ErrorAction | SuccessAction
+export function notify(action?: Action) {
+  if (action?.type === 'success') {
+    return action.data
+  } else if (action?.type === 'error') {
+    return action.error
+  }
+}
+""")
+    assert E("a.ts::notify", "a.ts::ErrorAction.error") in edges
+    assert E("a.ts::notify", "a.ts::FailedAction.error") not in edges

@@ -107,7 +107,7 @@ _COMMON = dict(
     # "(isA, isB)", are no such test); `!==` where the test returns (types.scm: what follows is narrowed); a
     # property tested for truth (`if (r.isError)`, `r.isError && ..`, `r.isError ? .. : ..`) as `r.isError === true`,
     # "!" before it where the test fails (the map's truthy and falsy narrowings)
-    discriminant_test=r"""!?(?:\(\()?[\w$.]+\.([\w$]+)(?:\s*[!=]==?\s*|\),\s*)"""
+    discriminant_test=r"""!?(?:\(\()?[\w$.?]+\.([\w$]+)(?:\s*[!=]==?\s*|\),\s*)"""
                       r"""((?:["'][^"']*["']|[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)+|true|false)"""
                       r"""(?:,\s*(?:["'][^"']*["']|[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)+))*)\)?\s*$""",
     # (React `const [o] = useState(init)`: the state holds what init is, or what it returns where a function)
