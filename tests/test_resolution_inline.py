@@ -5295,3 +5295,464 @@ export function vuser() { return S.go(); }
     assert E("u.js::others", "esm.js::slug") not in edges
     assert E("u.js::others", "esmdef.js::E") not in edges
     assert E("u.js::others", "esmdef.js::E.run") not in edges
+
+
+def test_ts_an_inferred_result_of_returns_giving_different_values(tmp_path):
+    """TanStack Query's `useQueryClient = (queryClient?: QueryClient) => { const client = useContext(Ctx); if
+    (queryClient) return queryClient; ..; return client }`: the checker infers the union of what the returns give;
+    the function had no inferred result (the returns disagree), so `useQueryClient().getQueryCache()` named
+    nothing. Each return's value is an alternative now, the first that types read."""
+    edges = edges_of(tmp_path, """
+// --- path: core.ts ---
+export class Cache { subscribe(): void {} }
+export class QueryClient { getQueryCache(): Cache { return new Cache() } isFetching(): number { return 1 } }
+// --- path: prov.ts ---
+import type { QueryClient } from './core'
+export const useQueryClient = (queryClient?: QueryClient) => {
+  const client = readContext()
+  if (queryClient) {
+    return queryClient
+  }
+  return client
+}
+export function pick(flag: boolean) {
+  if (flag) {
+    return undefined
+  }
+  return makeClient()
+}
+function makeClient(): QueryClient { return null as any }
+// --- path: use.ts ---
+import { pick, useQueryClient } from './prov'
+export function useIsFetching() {
+  const client = useQueryClient()
+  client.getQueryCache().subscribe()
+  return pick(true).isFetching()
+}
+""")
+    assert E("use.ts::useIsFetching", "core.ts::QueryClient.getQueryCache") in edges
+    assert E("use.ts::useIsFetching", "core.ts::Cache.subscribe") in edges
+    assert E("use.ts::useIsFetching", "core.ts::QueryClient.isFetching") in edges
+
+
+def test_ts_calling_a_value_of_a_generic_alias_of_a_function_and_an_object_type(tmp_path):
+    """TanStack Query's Lit controllers: `type ValueAccessor<T> = (() => T) & { readonly current: T }`, `type
+    QueryResultAccessor<D> = ValueAccessor<Result<D>> & { destroy(): void }`, a property declared with it and
+    `const query = this.projectsQuery()`: calling it gives the function part's result, T the argument written at
+    its place (here a union: each alternative's member). The intersection was read as no function type."""
+    edges = edges_of(tmp_path, """
+// --- path: types.ts ---
+export interface SuccessResult<D> { data: D; status: 'success' }
+export interface ErrorResult<D> { data: undefined; status: 'error' }
+export type Result<D> = SuccessResult<D> | ErrorResult<D>
+export interface Page { items: string[] }
+// --- path: accessor.ts ---
+export type ValueAccessor<T> = (() => T) & {
+  readonly current: T
+}
+// --- path: ctl.ts ---
+import type { ValueAccessor } from './accessor'
+import type { Result } from './types'
+export type QueryResultAccessor<D> = ValueAccessor<Result<D>> & {
+  destroy: () => void
+}
+// --- path: main.ts ---
+import type { QueryResultAccessor } from './ctl'
+import type { ValueAccessor } from './accessor'
+import type { Page } from './types'
+class Demo {
+  private readonly q!: QueryResultAccessor<Page>
+  private readonly v!: ValueAccessor<Page>
+  render() {
+    const query = this.q()
+    return query.status
+  }
+  items() {
+    return this.v().items
+  }
+}
+""")
+    assert E("main.ts::Demo.render", "types.ts::SuccessResult.status") in edges
+    assert E("main.ts::Demo.render", "types.ts::ErrorResult.status") in edges
+    assert E("main.ts::Demo.items", "types.ts::Page.items") in edges
+
+
+def test_ts_a_property_tested_for_truth_narrows_a_discriminated_union(tmp_path):
+    """`result.isError && result.error`, `r.isError ? r.error : r.data`, `if (r.isPending) return`, `if
+    (!r.isError) {..}` of a union whose alternatives declare `isError: true` / `isError: false`: the checker keeps
+    the alternatives the test allows (TanStack Query's query results); every alternative's member was read. A
+    property declared `boolean` tells nothing."""
+    edges = edges_of(tmp_path, """
+// --- path: types.ts ---
+export interface Base { isFetching: boolean; other: boolean }
+export interface Success extends Base { data: string; error: null; isError: false; isPending: false }
+export interface Failure extends Base { data: undefined; error: Error; isError: true; isPending: false }
+export interface Pending extends Base { data: undefined; error: null; isError: false; isPending: true }
+export type Result = Success | Failure | Pending
+// --- path: main.ts ---
+import type { Result } from './types'
+export function chain(r: Result) {
+  return r.isError && r.error
+}
+export function tern(r: Result) {
+  return r.isError
+    ? r.error
+    : r.data
+}
+export function after(r: Result) {
+  if (r.isPending) {
+    return 1
+  }
+  if (r.isError) {
+    throw r.error
+  }
+  return r.data
+}
+export function neg(r: Result) {
+  if (!r.isError) {
+    return r.data
+  }
+}
+export function plain(r: Result) {
+  if (r.other) {
+    return r.data
+  }
+}
+""")
+    def targets(fn):
+        return {q for s, src, p, q in edges if (s, src) == ("main.ts", fn) and p == "types.ts" and q != "Result"}
+    assert targets("chain") == {"Failure.error", "Failure.isError", "Success.isError", "Pending.isError"}
+    assert targets("tern") == {"Failure.error", "Success.data", "Pending.data", "Failure.isError", "Success.isError",
+                               "Pending.isError"}
+    assert targets("after") == {"Success.isPending", "Failure.isPending", "Pending.isPending", "Success.isError",
+                                "Failure.isError", "Failure.error", "Success.data"}
+    assert targets("neg") == {"Success.data", "Pending.data", "Success.isError", "Failure.isError", "Pending.isError"}
+    assert targets("plain") == {"Success.data", "Failure.data", "Pending.data", "Base.other"}
+
+
+def test_ts_a_callback_typed_by_a_type_parameter_the_receivers_class_gives_its_base(tmp_path):
+    """TanStack Query's `queryCache.subscribe((event) => event.query)`: `subscribe(listener: TListener)` of `class
+    Subscribable<TListener>`, `class QueryCache extends Subscribable<QueryCacheListener>` with `type
+    QueryCacheListener = (event: QueryCacheNotifyEvent) => void`: the callback's parameter is as the receiver's
+    class gives the type parameter (it was left unknown: TListener's bound, Function)."""
+    edges = edges_of(tmp_path, """
+// --- path: sub.ts ---
+export class Subscribable<TListener extends Function> {
+  subscribe(listener: TListener): () => void { return () => {} }
+}
+// --- path: cache.ts ---
+import { Subscribable } from './sub'
+export interface Added { type: 'added'; query: string }
+export interface Removed { type: 'removed'; query: string }
+export type Event = Added | Removed
+type Listener = (event: Event) => void
+export class Cache extends Subscribable<Listener> {}
+// --- path: main.ts ---
+import type { Cache } from './cache'
+export function go(cache: Cache) {
+  cache.subscribe((ev) => {
+    return ev.query
+  })
+}
+""")
+    assert E("main.ts::go", "sub.ts::Subscribable.subscribe") in edges
+    assert E("main.ts::go", "cache.ts::Added.query") in edges
+    assert E("main.ts::go", "cache.ts::Removed.query") in edges
+
+
+def test_ts_the_state_of_use_state_is_its_initial_value_or_what_its_initializer_returns(tmp_path):
+    """React `const [observer] = React.useState(() => new Observer(client, options))` (TanStack Query's
+    useBaseQuery, `Observer: typeof QueryObserver`), `const [o] = useState(new QueryObserver())`: the state holds
+    the initial value, or what a function passed returns; only a type argument (`useState<T>(..)`) typed it."""
+    edges = edges_of(tmp_path, """
+// --- path: obs.ts ---
+export class QueryObserver { update(): void {} }
+export class Other { update(): void {} }
+// --- path: main.ts ---
+import * as React from 'react'
+import { useState } from 'react'
+import { Other, QueryObserver } from './obs'
+export function lazy(Observer: typeof QueryObserver) {
+  const [observer] = React.useState(
+    () =>
+      new Observer(),
+  )
+  observer.update()
+}
+export function eager() {
+  const [other] = useState(new Other())
+  other.update()
+}
+""")
+    assert E("main.ts::lazy", "obs.ts::QueryObserver.update") in edges
+    assert E("main.ts::eager", "obs.ts::Other.update") in edges
+    assert E("main.ts::lazy", "obs.ts::Other.update") not in edges
+
+
+def test_ts_a_function_declared_as_a_solid_component_takes_its_props(tmp_path):
+    """Solid `export const View: Component<ViewProps> = (props) => ..` (TanStack Query's devtools), `Component`
+    imported from solid-js: props is a ViewProps, as React's FC<Props> gives; a repository's own Component is
+    read as declared."""
+    edges = edges_of(tmp_path, """
+// --- path: view.tsx ---
+import type { Component } from 'solid-js'
+interface ViewProps { localStore: string; onClose: () => void }
+export const View: Component<ViewProps> = (props) => {
+  props.onClose()
+  return <div>{props.localStore}</div>
+}
+""")
+    assert E("view.tsx::View", "view.tsx::ViewProps.onClose") in edges
+    assert E("view.tsx::View", "view.tsx::ViewProps.localStore") in edges
+
+
+def test_ts_solid_getters_give_what_they_return(tmp_path):
+    """Solid's getters (TanStack Query's solid-query and devtools): `const client = createMemo(() =>
+    resolveClient())`, `const [observer, setObserver] = createSignal(new Observer(..))`, a parameter `queryCache:
+    Accessor<QueryCache>` (solid-js's `() => T`): calling one gives the value (LanguageSpec.accessor_calls,
+    signal_calls, function_type_results); the getter itself has none of its members. All named nothing."""
+    edges = edges_of(tmp_path, """
+// --- path: obs.ts ---
+export class QueryObserver { update(): void {} }
+export class QueryCache { getAll(): number[] { return [] } }
+export class QueryClient { getQueryCache(): QueryCache { return new QueryCache() } defaults(): number { return 1 } }
+// --- path: main.ts ---
+import { createMemo, createSignal } from 'solid-js'
+import type { Accessor } from 'solid-js'
+import { QueryClient, QueryObserver, QueryCache } from './obs'
+declare function resolveClient(): QueryClient
+export function memo() {
+  const client = createMemo(() => resolveClient())
+  return client().defaults()
+}
+export function memoBlock() {
+  const cache = createMemo(() => {
+    return resolveClient().getQueryCache()
+  })
+  return cache().getAll()
+}
+export function signal(Observer: typeof QueryObserver) {
+  const [observer, setObserver] = createSignal(new Observer())
+  observer().update()
+}
+export function accessor(queryCache: Accessor<QueryCache>) {
+  return queryCache().getAll()
+}
+export function getterItself() {
+  const client2 = createMemo(() => resolveClient())
+  return client2.defaults
+}
+""")
+    assert E("main.ts::memo", "obs.ts::QueryClient.defaults") in edges
+    assert E("main.ts::memoBlock", "obs.ts::QueryCache.getAll") in edges
+    assert E("main.ts::signal", "obs.ts::QueryObserver.update") in edges
+    assert E("main.ts::accessor", "obs.ts::QueryCache.getAll") in edges
+    assert E("main.ts::getterItself", "obs.ts::QueryClient.defaults") not in edges
+
+
+def test_ts_angular_inject_of_a_class_gives_an_instance(tmp_path):
+    """Angular's standalone `readonly projectsService = inject(ProjectsService)` (@angular/core's inject, called
+    bare): an instance of the class passed, as `TestBed.inject(S)` gave (LanguageSpec.class_argument_functions);
+    the field had no type, so `this.projectsService.getProjects()` named nothing."""
+    edges = edges_of(tmp_path, """
+// --- path: svc.ts ---
+export class ProjectsService { getProjects(): number { return 1 } }
+// --- path: main.ts ---
+import { effect, inject } from '@angular/core'
+import { ProjectsService } from './svc'
+export class ExampleComponent {
+  readonly projectsService = inject(ProjectsService)
+  readonly prefetchEffect = effect(() => {
+    this.projectsService.getProjects()
+  })
+  m() { return this.projectsService.getProjects() }
+}
+""")
+    assert E("main.ts::ExampleComponent.m", "svc.ts::ProjectsService.getProjects") in edges
+    assert E("main.ts::ExampleComponent.prefetchEffect", "svc.ts::ProjectsService.getProjects") in edges
+
+
+def test_ts_a_getter_returning_a_local_of_its_function_is_not_read_outside_it(tmp_path):
+    """`const o = new A(); const m = createMemo(() => { const o = new B(); return o })`: the getter's value is
+    read where the call is, so a value naming the function's own local (`o`) would be the outer o, an A: such a
+    result is left unknown."""
+    edges = edges_of(tmp_path, """
+// --- path: obs.ts ---
+export class A { a(): void {} }
+export class B { b(): void {} }
+// --- path: main.ts ---
+import { createMemo } from 'solid-js'
+import { A, B } from './obs'
+export function view() {
+  const o = new A()
+  const m = createMemo(() => {
+    const o = new B()
+    return o
+  })
+  m().a()
+}
+""")
+    assert E("main.ts::view", "obs.ts::A.a") not in edges
+
+
+def test_ts_a_callback_parameter_typed_by_a_library_getter_type(tmp_path):
+    """TanStack Query's devtools: `createSubscribeToQueryCacheBatcher((queryCache) => queryCache().getAll())` of
+    `callback: (queryCache: Accessor<QueryCache>) => T` (solid-js's getter type): calling the parameter gives a
+    QueryCache. A context created `createContext<Accessor<boolean>>(..)` still names itself (such a value has no
+    members: reading one looked itself up without end)."""
+    edges = edges_of(tmp_path, """
+// --- path: cache.ts ---
+export class QueryCache { getAll(): number[] { return [] } }
+// --- path: main.ts ---
+import { createContext, useContext } from 'solid-js'
+import type { Accessor } from 'solid-js'
+import type { QueryCache } from './cache'
+const batcher = <T,>(callback: (queryCache: Accessor<QueryCache>) => T) => 1
+export function view() {
+  return batcher((qc) => {
+    return qc().getAll().length
+  })
+}
+const RestoringContext = createContext<Accessor<boolean>>(() => false)
+export const useRestoring = () => useContext(RestoringContext)
+export const RestoringProvider = RestoringContext.Provider
+""")
+    assert E("main.ts::view", "cache.ts::QueryCache.getAll") in edges
+    assert E("main.ts::useRestoring", "main.ts::RestoringContext") in edges
+    assert E("main.ts::RestoringProvider", "main.ts::RestoringContext") in edges
+
+
+def test_ts_a_truth_test_in_an_if_conditions_chain_narrows_its_block(tmp_path):
+    """`if (r.isError && !r.isFetching && ok()) { throw r.error }`, `if (r.data !== undefined && r.isError) {..}`:
+    the block of an if whose condition is a chain of && holding the test first or last is narrowed as the test
+    narrows (solid-query's useBaseQuery); only a condition that was the test alone narrowed its block."""
+    edges = edges_of(tmp_path, """
+// --- path: types.ts ---
+export interface Success { data: string; error: null; isError: false; isFetching: boolean }
+export interface Failure { data: undefined; error: Error; isError: true; isFetching: boolean }
+export type Result = Success | Failure
+// --- path: main.ts ---
+import type { Result } from './types'
+declare function ok(): boolean
+export function first(r: Result) {
+  if (
+    r.isError &&
+    !r.isFetching &&
+    ok()
+  ) {
+    throw r.error
+  }
+}
+export function last(r: Result, n: number) {
+  if (n > 1 && r.isError) {
+    throw r.error
+  }
+}
+""")
+    assert E("main.ts::first", "types.ts::Failure.error") in edges
+    assert E("main.ts::first", "types.ts::Success.error") not in edges
+    assert E("main.ts::last", "types.ts::Failure.error") in edges
+    assert E("main.ts::last", "types.ts::Success.error") not in edges
+
+
+def test_ts_an_untyped_parameter_with_a_default_holds_its_value(tmp_path):
+    """TanStack Query's Lit controllers: `private defaultOptions(client = this.queryClient) { ..
+    client.defaultQueryOptions(..) }`: a parameter without a type is typed by its default (the checker infers it
+    so); it held nothing."""
+    edges = edges_of(tmp_path, """
+// --- path: c.ts ---
+export class QueryClient { defaultQueryOptions(): number { return 1 } }
+export class Ctl {
+  protected queryClient?: QueryClient
+  one(client = this.queryClient) {
+    return client!.defaultQueryOptions()
+  }
+}
+export function two(c = new QueryClient()) { return c.defaultQueryOptions() }
+""")
+    assert E("c.ts::Ctl.one", "c.ts::QueryClient.defaultQueryOptions") in edges
+    assert E("c.ts::two", "c.ts::QueryClient.defaultQueryOptions") in edges
+
+
+def test_ts_use_sync_external_store_gives_what_its_snapshot_returns(tmp_path):
+    """React `const result = React.useSyncExternalStore(subscribe, () => observer.getCurrentResult())` (TanStack
+    Query's useMutation): the state is what the snapshot function returns (LanguageSpec.memo_calls); a repository's
+    own function of that name (preact-query's shim, returning any) gives its own result instead."""
+    edges = edges_of(tmp_path, """
+// --- path: obs.ts ---
+export interface Idle { error: null; status: 'idle' }
+export interface Failed { error: Error; status: 'error' }
+export type Result = Idle | Failed
+export class MutationObserver { getCurrentResult(): Result { return null as any } }
+// --- path: shim.ts ---
+export function useSyncExternalStore(subscribe: () => void, getSnapshot: () => any) { return getSnapshot() }
+// --- path: main.ts ---
+import * as React from 'react'
+import { MutationObserver } from './obs'
+export function useMutation(observer: MutationObserver) {
+  const result = React.useSyncExternalStore(
+    () => {},
+    () => observer.getCurrentResult(),
+  )
+  return result.status
+}
+// --- path: other.ts ---
+import { useSyncExternalStore } from './shim'
+import { MutationObserver } from './obs'
+export function useOther(observer: MutationObserver) {
+  const result = useSyncExternalStore(() => {}, () => observer.getCurrentResult())
+  return result.error
+}
+""")
+    assert E("main.ts::useMutation", "obs.ts::Idle.status") in edges
+    assert E("main.ts::useMutation", "obs.ts::Failed.status") in edges
+    assert E("other.ts::useOther", "obs.ts::Idle.error") not in edges
+
+
+def test_ts_svelte_runes_hold_their_values(tmp_path):
+    """Svelte 5 (TanStack Query's svelte-query, `.svelte.ts`): `const client = $derived(useQueryClient())`,
+    `let observer = $state(new QueryObserver())` hold their argument's value, `$derived.by(() => ..)` what the
+    function returns (the runes are typed `<T>(x: T) => T`); they held nothing."""
+    edges = edges_of(tmp_path, """
+// --- path: obs.ts ---
+export class QueryClient { defaultQueryOptions(): Options { return new Options() } }
+export class Options { staleTime(): number { return 1 } }
+export class QueryObserver { update(): void {} }
+// --- path: q.svelte.ts ---
+import { QueryClient, QueryObserver } from './obs'
+declare function useQueryClient(): QueryClient
+export function createBaseQuery() {
+  const client = $derived(useQueryClient())
+  const resolved = $derived.by(() => {
+    return client.defaultQueryOptions()
+  })
+  let observer = $state(new QueryObserver())
+  observer.update()
+  return resolved.staleTime()
+}
+""")
+    assert E("q.svelte.ts::createBaseQuery", "obs.ts::QueryClient.defaultQueryOptions") in edges
+    assert E("q.svelte.ts::createBaseQuery", "obs.ts::Options.staleTime") in edges
+    assert E("q.svelte.ts::createBaseQuery", "obs.ts::QueryObserver.update") in edges
+
+
+def test_ts_a_discriminant_read_through_an_optional_chain(tmp_path):
+    """`if (action?.type === 'success') {..} else if (action?.type === 'error') { action.error }` (TanStack Query's
+    MutationObserver): the test of an optional chain narrows as `action.type === ..` does; the discriminant test's
+    pattern read no `?.`, so every alternative's `error` was read."""
+    edges = edges_of(tmp_path, """
+// --- path: a.ts ---
+export interface FailedAction { type: 'failed'; error: Error }
+export interface ErrorAction { type: 'error'; error: Error }
+export interface SuccessAction { type: 'success'; data: string }
+export type Action = FailedAction | ErrorAction | SuccessAction
+export function notify(action?: Action) {
+  if (action?.type === 'success') {
+    return action.data
+  } else if (action?.type === 'error') {
+    return action.error
+  }
+}
+""")
+    assert E("a.ts::notify", "a.ts::ErrorAction.error") in edges
+    assert E("a.ts::notify", "a.ts::FailedAction.error") not in edges

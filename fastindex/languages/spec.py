@@ -403,6 +403,10 @@ class LanguageSpec:
     # ... and the word every return statement starts with: a body without it returns nothing, and is not walked for
     # its return statements
     return_word: str = ""
+    # Where set (TypeScript, whose checker infers the union of what the returns give), returns giving different
+    # values make the result "ret:any:" + each value (the first that types is read): `if (given) return given;
+    # ..; return client` types its calls; unset, such a function has no inferred result.
+    inferred_result_alternatives: bool = False
     # Expressions whose value is what a generator is sent (Python `rep = yield`, by node type; "sent:"), and the
     # declared results giving that type, by name -> the place of its type argument (`Generator[None, TestReport,
     # TestReport]`: a TestReport, pluggy's hook wrappers).
@@ -414,12 +418,16 @@ class LanguageSpec:
     # External generic function types by name -> the type argument typing each parameter (React's FC<Props>:
     # (props: Props) => ..): what a callback's parameters are where such a type is expected.
     function_type_arguments: dict[str, tuple[int, ...]] = field(default_factory=dict)
+    # ... and by name -> the type argument that calling a value of such a type gives (Solid's Accessor<T>: () => T)
+    function_type_results: dict[str, int] = field(default_factory=dict)
     type_argument_calls: frozenset[str] = frozenset()
     # Methods of a dependency-injection container (NestJS `app.get(GraphQLModule)`, `moduleRef.resolve(S)`,
     # Angular `TestBed.inject(S)`): called with a class (a capitalised name) first, they give an instance of it,
     # or of the type argument written (`app.get<GraphQLModule<ApolloDriver>>(GraphQLModule)`), where the method
     # itself gives nothing (its receiver a library's: "any:call:CALLEE\x1fnew:ARG").
     class_argument_calls: frozenset[str] = frozenset()
+    # ... those of them read so when called bare as well (Angular's `inject(ProjectsService)`)
+    class_argument_functions: frozenset[str] = frozenset()
     # Generic types picking properties of their first argument by the quoted keys of their second (TypeScript
     # `Pick<RequestOptions, 'auth' | 'query'>`): a member not picked is not the type's (member_subset_types
     # otherwise read as the whole first argument).
@@ -475,8 +483,17 @@ class LanguageSpec:
     # narrows an element (`async for msg in ws`), what such a method of the iterated value's class declares.
     next_methods: tuple[str, ...] = ()
     # Calls giving a pair [state, setter] whose state is what their first argument holds (jotai
-    # `const [api] = useAtom(apiAtom)`, with `apiAtom = atom<Api | null>(null)`: type_argument_calls).
+    # `const [api] = useAtom(apiAtom)`, with `apiAtom = atom<Api | null>(null)`: type_argument_calls; React
+    # `const [o] = useState(new O())`); a function argument gives what it returns (`useState(() => new O())`).
     state_calls: frozenset[str] = frozenset()
+    # Calls giving a getter (a function) of what their function argument returns (Solid `const c = createMemo(() =>
+    # client())`, "ret:" + that value), and calls giving a pair [getter, setter] of their first argument (Solid
+    # `const [o, setO] = createSignal(new O())`): calling the getter gives the value.
+    accessor_calls: frozenset[str] = frozenset()
+    signal_calls: frozenset[str] = frozenset()
+    # Calls giving what their function argument at a place returns, by callee -> that place (React `const r =
+    # useSyncExternalStore(subscribe, () => observer.getCurrentResult())`: 1; `useMemo(() => f(x), [x])`: 0).
+    memo_calls: dict[str, int] = field(default_factory=dict)
     # Calls whose function argument ARG takes parameters typed as the first parameter of their function argument
     # SOURCE is declared ({callee: (ARG, SOURCE)}): React `memo(({a}: Props) => .., (prev, next) => ..)`, prev and
     # next are Props.

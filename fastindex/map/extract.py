@@ -97,7 +97,9 @@ MAIN_CATEGORIES = {
     "export": {"named", "default", "all", "module", "commonjs"},
     "scope": {"function"},
     "doc": {"string", "comment"},
-    "narrowing": {"inside", "after", "unlike", "assigned"},
+    # "truthy" / "falsy": where a property tested for truth (`if (r.isError)`) is true / false; "truthy_after" /
+    # "falsy_after": after the statement, as "after"
+    "narrowing": {"inside", "after", "unlike", "assigned", "truthy", "falsy", "truthy_after", "falsy_after"},
     "package": {"declared"},
 }
 PART_CAPTURES = {"name", "type", "value", "receiver", "owner", "module", "alias", "element_of", "value_of", "key",
@@ -122,6 +124,8 @@ MAX_RECEIVER = 1000   # builder chains (`qb.select(...).where(...).from(...)`) a
 # `a if c else b if d else ...`: alternatives followed this deep (10,000 nested conditionals must not overflow
 # the Python stack; a person's code nests two or three)
 MAX_CONDITIONAL_DEPTH = 16
+# the most values a function's returns give as alternatives of its inferred result (inferred_result_alternatives)
+MAX_RESULT_ALTERNATIVES = 8
 # Query matches start no deeper than this in the syntax tree. Without a limit tree-sitter's query cursor
 # costs depth^2 on deeply nested code (10,000 nested calls: 5 s; a 2 MB file of them: hours); the deepest
 # match in excalidraw, typeorm and mypy is far shallower, and their tables are identical with the limit.
@@ -818,7 +822,8 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
             if last in spec.type_argument_calls and (given := child(node, "type_arguments")) is not None and \
                     given.named_child_count:   # `createContext<AppState>(..)`: holds an AppState
                 return type_of(given.named_children[0])   # (without one, a call: hono's own createContext('x'))
-            if last in spec.class_argument_calls and callee is not None and "." in called:
+            if last in spec.class_argument_calls and callee is not None and \
+                    ("." in called or called in spec.class_argument_functions):
                 args = child(node, "arguments")   # `app.get(GraphQLModule)`: an instance of the class passed
                 first = args.named_children[0] if args is not None and args.named_child_count else None
                 if first is not None and first.type in spec.reference_values and _CLASS_NAME.fullmatch(text(first)):
@@ -977,7 +982,7 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
             return _yielded(body)   # a generator (or a name holding the word: nothing, unless it yields values)
         if return_word and not holds(return_word, body):
             return ""   # no return statement to walk to
-        found = ""
+        found = []
         pending = [body]
         while pending:
             node = pending.pop()
@@ -988,12 +993,56 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
                     if returned is None or text(returned) in spec.no_value_returns:
                         continue
                     value = value_type(returned)
-                    if not value.startswith(("call:", "expr:", "gen:", "obj:", "any:")) or (found and value != found):
+                    if not value.startswith(("call:", "expr:", "gen:", "obj:", "any:")):
                         return ""
-                    found = value
+                    if spec.inferred_result_alternatives:   # each return's value an alternative
+                        for part in (value[4:].split("\x1f") if value.startswith("any:") else (value,)):
+                            if part not in found:
+                                found.append(part)
+                        if len(found) > MAX_RESULT_ALTERNATIVES:
+                            return ""
+                    elif found and value != found[0]:
+                        return ""
+                    else:
+                        found = [value]
                 elif ntype in inferred_statements:
                     pending.append(statement)
-        return "ret:" + found if found else ""
+        if len(found) > 1:   # `if (given) return given; ..; return client`: the first alternative that types
+            return "ret:any:" + "\x1f".join(found)
+        return "ret:" + found[0] if found else ""
+
+    def _accessor_value(node) -> str:
+        """Solid `createMemo(() => client().getQueryCache())` (LanguageSpec.accessor_calls): a function giving what
+        the function passed returns, "ret:" + that value's type text; React `useSyncExternalStore(subscribe, () =>
+        observer.getCurrentResult())` (memo_calls): what the function at its place returns, unless the callee is a
+        repository's function ("lib:CALLEE\x1f" + the value); "" otherwise."""
+        if node.type not in spec.call_types:
+            return ""
+        callee = child(node, spec.call_types[node.type])
+        args = child(node, "arguments")
+        called = text(callee) if callee is not None else ""
+        place = spec.memo_calls.get(called, 0)
+        if args is None or args.named_child_count <= place or \
+                (called not in spec.accessor_calls and called not in spec.memo_calls):
+            return ""
+        function = args.named_children[place]
+        if function.type not in spec.function_values or child(function, "return_type") is not None:
+            return ""
+        found = _body_value(function)
+        if not found and inferred_statements is not None:
+            found = _inferred_result(function)[4:]
+            # read where the call is: not a value the function's own locals give (`{ const o = ..; return o }`)
+            heads = {re.match(r"[\w$]*", part.partition(":")[2]).group(0)
+                     for part in (found[4:].split("\x1f") if found.startswith("any:") else (found,))}
+            body = text(function)
+            if any(not h or re.search(rf"\b(?:const|let|var)\s+{re.escape(h)}(?![\w$])", body) for h in heads):
+                found = ""
+        if not found:
+            return ""
+        found = found.replace(spec.path_separator, ".")
+        if called in spec.memo_calls:
+            return f"lib:{called[:MAX_TEXT]}\x1f{found}"
+        return "ret:" + found
 
     def _yielded(body) -> str:
         """What every statement-level `yield x` of a generator function's body gives (spec.sent_values: the yield
@@ -1157,7 +1206,7 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
                 raw_docs[key] = caps[main][0]
         elif category == "narrowing":
             node = caps[main][0]
-            if kind == "after" or kind == "assigned":
+            if kind == "after" or kind == "assigned" or kind.endswith("_after"):
                 holder = node.parent
                 if holder is None:
                     continue
@@ -1169,6 +1218,10 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
                 assigned = value_type(types[0])
                 if assigned:
                     narrowings.append((*region, text(names[0]), "=" + assigned))
+                continue
+            if kind.startswith(("truthy", "falsy")):   # `if (r.isError)`: read as `r.isError === true`
+                narrowings.append((*region, text(names[0]),
+                                   ("!" if kind.startswith("falsy") else "") + text(types[0]) + " === true"))
                 continue
             checked = type_of(types[0]) if len(types) == 1 else f"({', '.join(type_of(n) for n in types)})"
             if kind == "unlike":   # the test fails in the region (`else:` of `if x.type is K:`): "!" + the test
@@ -1292,7 +1345,9 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
             if names > 1 and len(values) == names:
                 value_node = values[place]
         if not type_text and value_node is not None:   # no type, or one rewritten to nothing (`var`)
-            type_text = value_type(value_node).replace(spec.path_separator, ".")
+            type_text = _accessor_value(value_node) if in_function and not function_value and \
+                (spec.accessor_calls or spec.memo_calls) else ""   # (a getter in a function: a local)
+            type_text = type_text or value_type(value_node).replace(spec.path_separator, ".")
             if names > 1 and type_text and len(values) == 1:   # (names > 1: values are value_node's siblings)
                 type_text = f"item:{place}:{type_text}"
         if repeated_constants and kind == "constant":   # Go `const ( A Kind = iota; B )`: B is a Kind
@@ -1523,11 +1578,18 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
                     types = [t for t in (value_type(b.named_children[place]) for b in branches) if t]
                     type_text = types[0] if len(types) == 1 else ("any:" + "\x1f".join(types) if types else "")
                     type_text = type_text.replace(spec.path_separator, ".")
+                elif place == 0 and spec.signal_calls and right.type in spec.call_types and \
+                        text(child(right, spec.call_types[right.type]) or right) in spec.signal_calls:
+                    args = child(right, "arguments")   # `const [o, setO] = createSignal(new O())`: a getter of it
+                    inner = value_type(args.named_children[0]) if args is not None and args.named_child_count else ""
+                    type_text = "ret:" + inner.replace(spec.path_separator, ".") if inner else ""
                 elif place == 0 and spec.state_calls and right.type in spec.call_types and \
                         text(child(right, spec.call_types[right.type]) or right) in spec.state_calls:
                     args = child(right, "arguments")   # `const [api] = useAtom(apiAtom)`: what apiAtom holds
-                    type_text = value_type(args.named_children[0]) if args is not None and args.named_child_count \
-                        else ""
+                    first = args.named_children[0] if args is not None and args.named_child_count else None
+                    # `const [o] = useState(() => new Observer(..))`: an initializer's result
+                    type_text = "" if first is None else _body_value(first) if first.type in spec.function_values \
+                        else value_type(first)
                 else:
                     inner = value_type(right).replace(spec.path_separator, ".")
                     type_text = f"item:{place}:{inner}" if inner and place >= 0 else ""
@@ -1570,7 +1632,8 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
             else:                             # a destructured name: a property of the declared type
                 type_text = f"prop:{text(value_node[1])}:{type_of(value_node[2])}"
         elif not type_text and value_node is not None:
-            type_text = value_type(value_node).replace(spec.path_separator, ".")
+            type_text = _accessor_value(value_node) if spec.accessor_calls or spec.memo_calls else ""
+            type_text = type_text or value_type(value_node).replace(spec.path_separator, ".")
         if narrowings and type_node is None and type_text and value_node is not None:
             # `if isinstance(x, C): y = x.a`: the value read where x is known to be a C
             type_text = _narrowed_value(narrowings, narrow_heads, type_text,

@@ -60,6 +60,7 @@ PKG = "\0pkg:"                         # + a package key: every file of that pac
 MAX_MRO_DEPTH = 64   # a class hierarchy deeper than this is read depth first (no C3 order)
 _INDEX = re.compile(r"-?\d+")   # an integer literal subscript: `t[0]`, `t[-1]`
 _VALUE_TYPES = ("call:", "await:", "expr:", "elem:", "val:", "new:", "item:", "nar:", "enter:", "gen:", "ret:", "sent:",
+                "lib:",
                 "yield:", "alts:")
 _GENERIC_HEAD = re.compile(r"([A-Za-z_][\w.]*)\[.*\]$", re.S)   # `DOMQuery[Q]`: DOMQuery
 # a dotted name whose last part is capitalised, after underscores (`_DataTable`): a class, as the map's
@@ -1710,6 +1711,8 @@ class Linker:
             if inst is None and d.kind in ("variable", "constant", "property"):   # `PluginAlias = Plugin`: the class's
                 cls = self._class_alias(target)
                 return (self.class_member(cls[1], cls[2], name) if cls is not None else None), True
+            if inst is not None and inst[0] in ("local", "attr"):   # a value declared with a library's function
+                return None, True   # type (Accessor<T>: no members; calling it gives T)
             return (self.member(inst, name)[0] if inst else None), True
         if kind == "inst":
             spec = self.spec_of(target[1])
@@ -1778,6 +1781,8 @@ class Linker:
             if inst is None:   # `Mint = Model[int]`, `M = Model`: the class's members (a class object)
                 cls = self._class_alias(target)
                 return (self.class_member(cls[1], cls[2], name) if cls is not None else None), True
+            if inst is not None and inst[0] in ("local", "attr"):   # a value declared with a library's function
+                return None, True   # type (Accessor<T>: no members; calling it gives T)
             return (self.member(inst, name)[0] if inst else None), True
         return None, False
 
@@ -2274,6 +2279,15 @@ class Linker:
         # test below one comparison (a chain of startswith calls per type text was 0.7 % of the link)
         colon = text.find(":")
         tag = text[:colon] if colon > 0 else ""
+        if tag == "ret":   # a getter's value (LanguageSpec.accessor_calls): a function, no member of what it gives
+            return None
+        if tag == "lib":   # `useSyncExternalStore(s, () => o.get())` (LanguageSpec.memo_calls): what the function
+            # passed gives, where the callee is a library's; a repository's function of that name gives its result
+            callee_text, _, value = text[4:].partition("\x1f")
+            callee, _ = self.resolve_expr(path, scope, callee_text)
+            if callee is not None and callee[0] != "ext":
+                return self.call_result(callee) if depth < 8 else None
+            return self.type_from_text(path, scope, value, depth + 1) if depth < 8 else None
         if tag == "obj":   # `const o = {Item, Sub: x.Sub}`: the literal's members
             return ("objlit", path, scope, text)
         if tag == "any":   # either branch of a conditional: the first that gives a type, a library's
@@ -2518,6 +2532,11 @@ class Linker:
                 # `ReturnType<GetConnInfo>` (the map's type of `const f: GetConnInfo = (c) => ..`): what calling a
                 # value declared so gives
                 return self.call_result(("local", path, scope, inner), depth + 1)
+        if spec.function_type_results and text.endswith(">") and \
+                self._library_function_result((path, scope, text), spec.function_type_results):
+            # Solid's `Accessor<QueryCache>` (a library's function type): a value declared so, which calling gives
+            # the type argument (call_result); no members
+            return ("local", path, scope, text)
         if spec.picked_types and depth < 8 and _PICKED.search(text):
             picked = self._picked(path, scope, text, depth, given)
             if picked is not None:
@@ -3054,6 +3073,17 @@ class Linker:
                 return self.call_result(aliased, depth + 1)
         if target[0] == "ext":
             return target
+        if target[0] in ("local", "attr") and target[3] and target[3].startswith("cb:") and depth < 8 and \
+                self.spec_of(target[1]).function_type_results:
+            # a callback's parameter typed by a library's function type (`(queryCache) => queryCache().getAll()`
+            # passed for `callback: (queryCache: Accessor<QueryCache>) => T`): what calling it gives
+            value = self.type_from_text(target[1], target[2], target[3])
+            if value is not None and value[0] == "local" and value != target and \
+                    not value[3].startswith(_VALUE_TYPES):
+                return self.call_result(value, depth + 1)
+        if target[0] in ("local", "attr") and target[3] and target[3].startswith("ret:") and depth < 8:
+            # a getter (Solid `const c = createMemo(() => resolveClient())`, map's accessor_calls): what it returns
+            return self.type_from_text(target[1], target[2], target[3][4:], depth + 1)
         if target[0] in ("local", "attr") and target[3] and target[3].startswith("expr:") and depth < 8:
             # `get_token = tokenizer.get_token`, `get_token(e)`: what calling the function (a bound method) gives
             aliased, _ = self.resolve_expr(target[1], target[2], target[3][5:])
@@ -3080,14 +3110,22 @@ class Linker:
                 # `createApp: CreateAppFunction<Element>` with `type CreateAppFunction<H> = (..) => App<H>`: what
                 # the alias's function type returns
                 for _ in range(4):
-                    named = self._alias_of(declared[0], declared[1], _generic_head(_without_none(
-                        declared[2], self.spec_of(declared[0]))))
+                    head = _generic_head(_without_none(declared[2], self.spec_of(declared[0])))
+                    named = self._alias_of(declared[0], declared[1], head)
                     if named is None:
                         break
-                    declared = named
-                    result = _function_result(_function_alternative(named[2]))
+                    written, declared = declared, named
+                    result = _function_result(_function_alternative(_called_part(named[2])))
+                    if result and _is_identifier(result):
+                        # `type ValueAccessor<T> = (() => T) & {..}`, `accessor: ValueAccessor<Result<D>>`: T is
+                        # the argument at its place, read where it was written
+                        found = self._alias_argument(written, head, named, result)
+                        if found is not None:
+                            declared, result = found, found[2]
                     if result:
                         break
+                if not result and (results := self.spec_of(declared[0]).function_type_results):
+                    result = self._library_function_result(declared, results)
             if result:
                 return self.type_from_text(declared[0], declared[1], result, depth + 1)
             made = self._class_object(declared) if declared is not None else None
@@ -3106,6 +3144,37 @@ class Linker:
             if method is not None:   # `r(x)` of an `r: Runner`: what Runner.__call__ (or an overload of it) returns
                 return self.call_result(method, depth)
         return None
+
+    def _library_function_result(self, declared: tuple, results: dict) -> str:
+        """The result type of calling a value declared with a library's generic function type
+        (LanguageSpec.function_type_results: Solid's `queryCache: Accessor<QueryCache>`, `queryCache()` a
+        QueryCache): the type argument at its place; "" where the name is none of those, or the repository's."""
+        text = _without_none(declared[2], self.spec_of(declared[0]))
+        head = _generic_head(text)
+        at = results.get(head.rpartition(".")[2])
+        if at is None or not text.endswith(">"):
+            return ""
+        named, _ = self.resolve_expr(declared[0], declared[1], head) if _is_dotted(head) else (None, False)
+        if named is not None and named[0] != "ext":
+            return ""
+        arguments = _type_arguments_of(text, head)
+        return arguments[at] if at < len(arguments) else ""
+
+    def _alias_argument(self, written: tuple, head: str, alias: tuple, name: str):
+        """(path, scope, text) of the type argument `written` (a type text naming the generic alias `head`) gives the
+        alias's type parameter `name`, where it was written; None where `name` is none of its parameters, or no
+        argument is given at its place."""
+        found = self._definition_named(alias[0], alias[1], head.rpartition(".")[2]) if "." in head else \
+            self._definition_named(written[0], written[1], head)
+        if found is None:
+            return None
+        d = found[1]
+        parameters = _alias_parameters(d.signature, d.name)
+        if name not in parameters:
+            return None
+        arguments = _type_arguments_of(written[2], head)
+        at = parameters.index(name)
+        return (written[0], written[1], arguments[at]) if at < len(arguments) and arguments[at] else None
 
     def _call_method(self, target):
         """The method calling the instance a value holds calls (its class's `__call__`: the language's
@@ -3856,18 +3925,21 @@ class Linker:
             return None, True
         return self._members(value, True, segments[1:], spec, path, scope)
 
-    def _inherited_type(self, holder, member):
+    def _inherited_type(self, holder, member, text: str | None = None):
         """(path, scope, type text) of a member a generic base declares with its type parameters, read on an
         instance of a subclass that gives the base type arguments (LanguageSpec.inherited_type_arguments): the
         declared type with each parameter replaced by its argument, read where the arguments are written (all in
         one place: the nearest subclass's, or through `class Mid<U> extends Base<U>` the one giving U); None when
-        the type names no parameter, or names another class of the base's file (not in scope there)."""
+        the type names no parameter, or names another class of the base's file (not in scope there). `text`: a type
+        the member's declaration writes other than its own (a method's parameter's), read so."""
         mpath, mi = member[1], member[2]
         md = self.tables[mpath].definitions[mi]
         owner = md.parent
-        text = md.type_text
-        if owner == NO_PARENT or not text or md.kind in TYPE_KINDS or \
-                text.startswith(("ret:", "expr:", "call:", "yield:")):
+        if text is None:
+            text = md.type_text
+            if md.kind in TYPE_KINDS:
+                return None
+        if owner == NO_PARENT or not text or text.startswith(("ret:", "expr:", "call:", "yield:")):
             return None
         parameters = self._class_parameters(mpath, owner)
         if not parameters or not any(p in parameters for p in _NAME.findall(text)):
@@ -4193,6 +4265,15 @@ class Linker:
                 fpath, fscope, ftext = prop[1], d.parent, _function_alternative(d.type_text)
             elif args:
                 ftext = _function_alternative(ftext)
+            if not m.group(3) and _is_identifier(ftext) and "." in m.group(1) and \
+                    ftext in self._class_parameters(cpath, cdefs[fn].parent):
+                # `cache.subscribe((event) => ..)` of `subscribe(listener: TListener)` in `class
+                # Subscribable<TListener>`, `class QueryCache extends Subscribable<QueryCacheListener>`: the
+                # receiver's class gives TListener
+                holder, _ = self.resolve_expr(path, scope, m.group(1).rpartition(".")[0])
+                given = self._inherited_type(holder, ("def", cpath, fn), ftext) if holder is not None else None
+                if given is not None:
+                    fpath, fscope, ftext = given
             # a type parameter another argument gives (`every(ctx, User, (user) => ..)`) before its bound
             found = self._inferred_type_argument(path, scope, cpath, fn, ftext, param, params, args, arg) \
                 if args and not m.group(3) else None
@@ -4927,8 +5008,11 @@ class Linker:
                 parts = [_enum_member(p) for p in _split_top(declared.strip()[len(m.group(1)) + 1:-1], ",")]
                 if any(p in parts for p in map(_enum_member, wants)) != unlike:
                     kept.append(alternative)
-            elif any(part.strip().strip("\"'") in wants for part in declared.split("|")) != unlike:
-                kept.append(alternative)
+            else:
+                parts = {part.strip().strip("\"'") for part in declared.split("|")}
+                if (any(part in wants for part in parts) != unlike) or \
+                        ("boolean" in parts and wants <= _BOOLEANS):   # (a truth test keeps a `boolean` either way)
+                    kept.append(alternative)
         return (kept[0] if len(kept) == 1 else ("union", tuple(kept))) if kept else None
 
     def _checked_type(self, path: str, scope: int, text: str):
@@ -6344,6 +6428,7 @@ def _split_top(text: str, separator: str) -> list[str]:
     return parts
 
 
+_BOOLEANS = frozenset({"true", "false"})
 _LITERALS = re.compile(r"""["'][^"']*["']|[^,\s]+""")   # the literals a discriminant test compares with
 
 
@@ -6695,6 +6780,22 @@ def _function_alternative(text: str) -> str:
     found = functions[0]
     while found.startswith("(") and _closing(found) == len(found) - 1:
         found = found[1:-1].strip()   # `((object: T) => any)`
+    return found.replace("=~", "=>")
+
+
+def _called_part(text: str) -> str:
+    """Of an intersection type, its one function type part (`(() => T) & { current: T }` -> `() => T`, what
+    calling a value of it gives); else the text."""
+    if "&" not in text:
+        return text
+    parts = _split_top(text.replace("=>", "=~"), "&")
+    functions = [p for p in parts if p.startswith("(") and "=~" in p]
+    if len(parts) < 2 or len(functions) != 1:
+        return text
+    found = functions[0]
+    while found.startswith("(") and _closing(found) == len(found) - 1 and _function_result(
+            found.replace("=~", "=>")) == "":
+        found = found[1:-1].strip()   # `(() => T)`
     return found.replace("=~", "=>")
 
 

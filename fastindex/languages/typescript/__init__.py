@@ -64,19 +64,26 @@ _COMMON = dict(
     block_scoped_declarations={"lexical_declaration": frozenset({"statement_block", "for_statement", "switch_case",
                                                                  "switch_default"})},
     # (and `Promise.resolve(x)`, awaited: what x holds)
-    argument_value_calls=frozenset({"useContext", "useAtomValue", "Promise.resolve"}),
+    # (Svelte 5's runes `$state(x)`, `$state.raw(x)`, `$derived(x)`: x)
+    argument_value_calls=frozenset({"useContext", "useAtomValue", "Promise.resolve", "$state", "$state.raw",
+                                    "$derived"}),
     return_statements=frozenset({"return_statement"}),
     # a function without a declared result (the checker infers one): what every `return` gives where they agree
     # (after `return this` / a new instance, the first return's, as before)
     inferred_result_statements=r"statement_block|(?:if|for|for_in|while|do|try|switch|labeled)_statement|"
                                r"else_clause|catch_clause|finally_clause|switch_body|switch_case|switch_default",
     no_value_returns=frozenset({"undefined", "null"}),
+    inferred_result_alternatives=True,
     generator_word="yield",
     return_word="return",
-    function_type_arguments={"FC": (0,), "FunctionComponent": (0,), "VFC": (0,)},
+    # (React's FC<Props>; Solid's Component<Props> and its kin, read only where the name is a library's)
+    function_type_arguments={"FC": (0,), "FunctionComponent": (0,), "VFC": (0,), "Component": (0,),
+                             "ParentComponent": (0,), "VoidComponent": (0,), "FlowComponent": (0,)},
+    function_type_results={"Accessor": 0},
     type_argument_calls=frozenset({"createContext", "atom"}),
     # NestJS `app.get(GraphQLModule)`, `moduleRef.resolve(S)`, Angular `TestBed.inject(S)`: an instance of the class
     class_argument_calls=frozenset({"get", "resolve", "inject"}),
+    class_argument_functions=frozenset({"inject"}),   # Angular's `readonly s = inject(ProjectsService)`
     object_literals=frozenset({"object"}),
     # `{Item, Sub: x.Sub}`: a shorthand property, a pair whose key is a plain name
     object_entries=(frozenset({"shorthand_property_identifier"}), frozenset({"pair"}),
@@ -97,11 +104,18 @@ _COMMON = dict(
     type_guard=r"\s*[\w$]+\s+is\s+(\S[\s\S]*)$",                                  # `o is Table`
     # `x.type === "mysql"`, `node.type === NodeTypes.TEXT` (an enum member: as the alternatives spell it); a switch's
     # case as the map reads it, "((node.type), NodeTypes.TEXT)" (two type guards, `isA(x) || isB(x)`, read
-    # "(isA, isB)", are no such test); `!==` where the test returns (types.scm: what follows is narrowed)
-    discriminant_test=r"""(?:\(\()?[\w$.]+\.([\w$]+)(?:\s*[!=]==?\s*|\),\s*)"""
-                      r"""((?:["'][^"']*["']|[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)+)"""
+    # "(isA, isB)", are no such test); `!==` where the test returns (types.scm: what follows is narrowed); a
+    # property tested for truth (`if (r.isError)`, `r.isError && ..`, `r.isError ? .. : ..`) as `r.isError === true`,
+    # "!" before it where the test fails (the map's truthy and falsy narrowings)
+    discriminant_test=r"""!?(?:\(\()?[\w$.?]+\.([\w$]+)(?:\s*[!=]==?\s*|\),\s*)"""
+                      r"""((?:["'][^"']*["']|[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)+|true|false)"""
                       r"""(?:,\s*(?:["'][^"']*["']|[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)+))*)\)?\s*$""",
-    state_calls=frozenset({"useAtom"}),
+    # (React `const [o] = useState(init)`: the state holds what init is, or what it returns where a function)
+    state_calls=frozenset({"useAtom", "useState", "React.useState"}),
+    accessor_calls=frozenset({"createMemo"}),
+    signal_calls=frozenset({"createSignal"}),
+    memo_calls={"useMemo": 0, "React.useMemo": 0, "useSyncExternalStore": 1, "React.useSyncExternalStore": 1,
+                "$derived.by": 0},   # (Svelte 5's `$derived.by(() => ..)`)
     sibling_typed_calls={"memo": (1, 0), "React.memo": (1, 0)},
     receiver_alternatives=("?", "??", "||"),
     union_members_all=True,

@@ -47,8 +47,8 @@
                                   (enum_declaration name: (_) @name)
                                   (abstract_class_declaration name: (_) @name)])])
 
-(required_parameter pattern: (identifier) @name type: (_)? @type) @local.parameter
-(optional_parameter pattern: (identifier) @name type: (_)? @type) @local.parameter
+(required_parameter pattern: (identifier) @name type: (_)? @type value: (_)? @value) @local.parameter
+(optional_parameter pattern: (identifier) @name type: (_)? @type value: (_)? @value) @local.parameter
 ; `(...deltas: StoreDelta[])`: a rest parameter holds the array its annotation declares
 (required_parameter pattern: (rest_pattern (identifier) @name) type: (_)? @type) @local.parameter
 ; constructor(private repo: Repo): a parameter property is a member of the class (see extract.py)
@@ -257,3 +257,49 @@
   body: (switch_body (switch_case body: (_)) . (switch_case value: [(string) (member_expression)] @type !body) .
     (switch_case value: [(string) (member_expression)] @type !body) .
     (switch_case value: [(string) (member_expression)] @type body: (_)) @narrowing.inside))
+; a property tested for truth (`r.isError` a discriminant declared `true` in some alternatives of a union, `false` in
+; the others): `if (r.isError) {..} else {..}`, `if (!r.isError) {..}`, `r.isError ? a : b`, `r.isError && ..` (up
+; to four tests before it in the chain), `r.isError || ..`, and what follows `if (r.isPending) return` (or
+; `if (!r.data) throw ..`); the linker reads them as `r.isError === true` (where the test fails: negated), and keeps
+; the alternatives so declared (a property declared `boolean`, or anything but the union, is left as declared)
+(if_statement condition: (parenthesized_expression (_ . object: [(identifier) (member_expression)] @name property: (_)) @type)
+  consequence: (statement_block) @narrowing.truthy)
+(if_statement condition: (parenthesized_expression (_ . object: [(identifier) (member_expression)] @name property: (_)) @type)
+  alternative: (else_clause (statement_block) @narrowing.falsy))
+(if_statement condition: (parenthesized_expression (unary_expression operator: "!"
+  argument: (_ . object: [(identifier) (member_expression)] @name property: (_)) @type))
+  consequence: (statement_block) @narrowing.falsy)
+(if_statement condition: (parenthesized_expression (_ . object: [(identifier) (member_expression)] @name property: (_)) @type)
+  consequence: [(statement_block [(return_statement) (throw_statement) (continue_statement) (break_statement)] .)
+                (return_statement) (throw_statement) (continue_statement) (break_statement)] !alternative) @narrowing.falsy_after
+(if_statement condition: (parenthesized_expression (unary_expression operator: "!"
+  argument: (_ . object: [(identifier) (member_expression)] @name property: (_)) @type))
+  consequence: [(statement_block [(return_statement) (throw_statement) (continue_statement) (break_statement)] .)
+                (return_statement) (throw_statement) (continue_statement) (break_statement)] !alternative) @narrowing.truthy_after
+(ternary_expression condition: (_ . object: [(identifier) (member_expression)] @name property: (_)) @type
+  consequence: (_) @narrowing.truthy)
+(ternary_expression condition: (_ . object: [(identifier) (member_expression)] @name property: (_)) @type
+  alternative: (_) @narrowing.falsy)
+(binary_expression left: (_ . object: [(identifier) (member_expression)] @name property: (_)) @type
+  operator: "&&" right: (_) @narrowing.truthy)
+(binary_expression left: (_ . left: (_ . object: [(identifier) (member_expression)] @name property: (_)) @type operator: "&&")
+  operator: "&&" right: (_) @narrowing.truthy)
+(binary_expression left: (_ . left: (_ . left: (_ . object: [(identifier) (member_expression)] @name property: (_)) @type
+  operator: "&&") operator: "&&") operator: "&&" right: (_) @narrowing.truthy)
+(binary_expression left: (_ . left: (_ . left: (_ . left: (_ . object: [(identifier) (member_expression)] @name property: (_)) @type
+  operator: "&&") operator: "&&") operator: "&&") operator: "&&" right: (_) @narrowing.truthy)
+(binary_expression left: (_ . object: [(identifier) (member_expression)] @name property: (_)) @type
+  operator: "||" right: (_) @narrowing.falsy)
+; `if (r.isError && !r.isFetching && ..) {..}`: the block of an if whose condition is a chain of && starting with it
+(if_statement condition: (parenthesized_expression (_ . left: (_ . object: [(identifier) (member_expression)] @name property: (_)) @type
+  operator: "&&")) consequence: (statement_block) @narrowing.truthy)
+(if_statement condition: (parenthesized_expression (_ . left: (_ . left: (_ . object: [(identifier) (member_expression)] @name property: (_)) @type
+  operator: "&&") operator: "&&")) consequence: (statement_block) @narrowing.truthy)
+(if_statement condition: (parenthesized_expression (_ . left: (_ . left: (_ . left: (_ . object: [(identifier) (member_expression)] @name property: (_)) @type
+  operator: "&&") operator: "&&") operator: "&&")) consequence: (statement_block) @narrowing.truthy)
+(if_statement condition: (parenthesized_expression (_ . left: (_ . left: (_ . left: (_ . left: (_ . object: [(identifier) (member_expression)] @name property: (_)) @type
+  operator: "&&") operator: "&&") operator: "&&") operator: "&&")) consequence: (statement_block) @narrowing.truthy)
+; `if (result.data !== undefined && r.isError) {..}`: the test last in the chain
+(if_statement condition: (parenthesized_expression (_ . left: (_) operator: "&&"
+  right: (_ . object: [(identifier) (member_expression)] @name property: (_)) @type))
+  consequence: (statement_block) @narrowing.truthy)
