@@ -1711,8 +1711,9 @@ class Linker:
             if inst is None and d.kind in ("variable", "constant", "property"):   # `PluginAlias = Plugin`: the class's
                 cls = self._class_alias(target)
                 return (self.class_member(cls[1], cls[2], name) if cls is not None else None), True
-            if inst is not None and inst[0] in ("local", "attr"):   # a value declared with a library's function
-                return None, True   # type (Accessor<T>: no members; calling it gives T)
+            if inst is not None and inst[0] in ("local", "attr") and self._library_function_value(inst):
+                return None, True   # a value declared with a library's function type (Accessor<T>: no members;
+                # calling it gives T)
             return (self.member(inst, name)[0] if inst else None), True
         if kind == "inst":
             spec = self.spec_of(target[1])
@@ -1781,8 +1782,9 @@ class Linker:
             if inst is None:   # `Mint = Model[int]`, `M = Model`: the class's members (a class object)
                 cls = self._class_alias(target)
                 return (self.class_member(cls[1], cls[2], name) if cls is not None else None), True
-            if inst is not None and inst[0] in ("local", "attr"):   # a value declared with a library's function
-                return None, True   # type (Accessor<T>: no members; calling it gives T)
+            if inst is not None and inst[0] in ("local", "attr") and self._library_function_value(inst):
+                return None, True   # a value declared with a library's function type (Accessor<T>: no members;
+                # calling it gives T)
             return (self.member(inst, name)[0] if inst else None), True
         return None, False
 
@@ -3144,6 +3146,13 @@ class Linker:
             if method is not None:   # `r(x)` of an `r: Runner`: what Runner.__call__ (or an overload of it) returns
                 return self.call_result(method, depth)
         return None
+
+    def _library_function_value(self, value: tuple) -> bool:
+        """Whether `value` (("local" | "attr", path, scope, type text), type_from_text's) is one declared with a
+        library's function type (LanguageSpec.function_type_results: Solid's `Accessor<QueryCache>`)."""
+        results = self.spec_of(value[1]).function_type_results
+        return bool(results) and bool(value[3]) and \
+            bool(self._library_function_result((value[1], value[2], value[3]), results))
 
     def _library_function_result(self, declared: tuple, results: dict) -> str:
         """The result type of calling a value declared with a library's generic function type
