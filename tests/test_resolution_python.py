@@ -2684,3 +2684,31 @@ class E:
     assert E("a.py::E.f", "a.py::E.g") in edges
     assert E("a.py::E.h", "a.py::E.LIMIT") in edges
     assert E("a.py::E.h", "a.py::LIMIT") not in edges
+
+
+def test_py_class_attribute_declared_none_is_typed_by_its_assignments_on_self(tmp_path):
+    """`_conf = None` in the class body, `self._conf = Settings(..)` in a method: pyright's declared type of the
+    attribute is the union of what its assignments give, so `self._conf.add_defaults()` (and a property returning
+    `self._conf`) reach Settings' members."""
+    edges = edges_of(tmp_path, """
+# --- path: conf.py ---
+class Settings:
+    def add_defaults(self): pass
+    @property
+    def broker_url(self): return 1
+# --- path: app.py ---
+from conf import Settings
+class App:
+    _conf = None
+    def __init__(self):
+        self._conf = Settings()
+    def add(self):
+        return self._conf.add_defaults()
+    @property
+    def conf(self):
+        return self._conf
+    def url(self):
+        return self.conf.broker_url
+""")
+    assert E("app.py::App.add", "conf.py::Settings.add_defaults") in edges
+    assert E("app.py::App.url", "conf.py::Settings.broker_url") in edges

@@ -1857,6 +1857,14 @@ class Linker:
                 # properties, nested under the variable (LanguageSpec.variable_literals), are its members
                 return ("literal", path, i)
             value = self.type_from_text(path, scope, d.type_text) if d.type_text else None
+            if value is None and d.kind == "property" and d.parent != NO_PARENT and \
+                    not _is_annotation(d.type_text) and self.spec_of(path).class_body_scope and \
+                    self.tables[path].definitions[d.parent].kind in CLASS_KINDS:
+                # `_conf = None` in the class, `self._conf = Settings(..)` in a method: pyright's declared type of
+                # the attribute is the union of what every assignment gives, so the instance attribute's value
+                attr = (self._scopes.get(path) or self.scopes(path))["attrs"].get(d.parent, {}).get(d.name)
+                if attr is not None and attr[0]:
+                    return self.type_from_text(path, attr[1], attr[0])
             if value is not None and value[0] == "inst" and d.parent != NO_PARENT and \
                     d.kind not in FUNCTION_KINDS and self.tables[path].definitions[d.parent].kind in CLASS_KINDS and \
                     self.spec_of(value[1]).descriptor_methods:
