@@ -2712,3 +2712,47 @@ class App:
 """)
     assert E("app.py::App.add", "conf.py::Settings.add_defaults") in edges
     assert E("app.py::App.url", "conf.py::Settings.broker_url") in edges
+
+
+def test_py_tuple_assignment_outside_functions_reads_its_value_in_the_first_name(tmp_path):
+    """`debug, info = logger.debug, logger.info` at module (or class) level: the value's references are the first
+    name's (pyright's line attribution, as for a chained `a = b = v`), not the module's; every name is still an
+    entity typed by its place. A name bound twice before it (`if c: X = 1 else: X = 2`) changes nothing."""
+    edges = edges_of(tmp_path, """
+# --- path: log.py ---
+class Logger:
+    def debug(self): pass
+    def info(self): pass
+logger = Logger()
+IS_MAC = 1
+IS_WIN = 2
+# --- path: use.py ---
+import log
+from log import logger, Logger
+if log.IS_MAC:
+    X = 1
+else:
+    X = 2
+debug, info = logger.debug, logger.info
+a, b = Logger(), X
+class C:
+    MAC, WIN = log.IS_MAC, log.IS_WIN
+def f():
+    x, y = Logger(), 2
+    x.info()
+    a.debug()
+    debug()
+    return info()
+""")
+    assert E("use.py::debug", "log.py::logger") in edges
+    assert E("use.py::debug", "log.py::Logger.debug") in edges
+    assert E("use.py::debug", "log.py::Logger.info") in edges
+    assert E("use.py::a", "log.py::Logger") in edges
+    assert E("use.py::a", "use.py::X") in edges
+    assert E("use.py::C.MAC", "log.py::IS_WIN") in edges
+    assert E("use.py::f", "use.py::debug") in edges
+    assert E("use.py::f", "use.py::info") in edges
+    assert E("use.py::f", "use.py::a") in edges
+    assert E("use.py::f", "log.py::Logger.debug") in edges
+    assert E("use.py::f", "log.py::Logger.info") in edges
+

@@ -400,6 +400,10 @@ class LanguageSpec:
     # Assignments that are values themselves, by node type: what their right side gives (Python's chained
     # `self._mp = mp = monkeypatch`: the first target holds what the last right side does).
     chained_assignments: frozenset[str] = frozenset()
+    # Patterns of several names one assignment binds, by node type (Python `debug, info = logger.debug, logger.info`):
+    # the first name's definition (tags.scm captures it without a value) spans the statement, so the value's
+    # references are that name's (pyright's line attribution); its type is its place's item (the @local pattern's).
+    tuple_patterns: frozenset[str] = frozenset()
     sent_types: dict[str, int] = field(default_factory=dict)
     # External generic function types by name -> the type argument typing each parameter (React's FC<Props>:
     # (props: Props) => ..): what a callback's parameters are where such a type is expected.

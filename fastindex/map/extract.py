@@ -1231,6 +1231,7 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
     block_scoped = spec.block_scoped_declarations
     constant_types: dict[int, str] = {}   # a constant declaration's start -> its type text (repeated_constants)
     chain_head = (-1, -1, NO_PARENT)      # (start, end, index) of the last variable: the head of a chained `a = b = v`
+    tuple_heads: dict[int, int] = {}      # name start -> index of the first name of `a, b = ..` (spec.tuple_patterns)
     for start, end, kind, name_node, node, type_node, value_node, owner in ordered:
         anonymous = name_node is None
         if anonymous and start in owned:
@@ -1267,6 +1268,10 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
         in_function = parent_def is not None and (parent_def.local or parent_def.kind not in CONTAINER_KINDS) \
             and not (parent_def.kind == "enum" and not parent_def.local and kind != "constant") or \
             (kind == "type" and spec.local_member_types and parent_def is not None and parent_def.kind == "interface")
+        tuple_head = kind == "variable" and value_node is None and spec.tuple_patterns and \
+            (held := name_node.parent) is not None and held.type in spec.tuple_patterns
+        if tuple_head and in_function:
+            continue   # `a, b = f()` in a function: locals (the @local pattern's)
         if not in_function and parent_def is not None and spec.type_literals and (held := node.parent) is not None \
                 and held.type in spec.type_literals:
             continue   # `interface R extends Config<{ a: A }>`: a is its type literal's, no member of R
@@ -1373,7 +1378,9 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
                 type_text = self_type.sub(owner, type_text)
         name_row, name_col = name_node.start_point
         name_start = name_node.start_byte
-        if value_node is None and declares and kind in ("variable", "property") and not in_function:
+        if tuple_head:
+            tuple_heads[name_start] = len(definitions)
+        elif value_node is None and declares and kind in ("variable", "property") and not in_function:
             unvalued.add(len(definitions))
         definitions.append(new_tuple(Definition, (
             name, qualname, kind, node.start_point[0] + 1, node.end_point[0] + 1, start, end,
@@ -1450,6 +1457,7 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
         geo = [_remap.get(g, NO_PARENT) for i, g in enumerate(geo) if i not in twins]
         starts, ends = starts_, ends_
         local_vars = [(n, k, _remap[s] if s >= 0 else s, t, ln, at) for n, k, s, t, ln, at in local_vars]
+        tuple_heads = {at: _remap[i] for at, i in tuple_heads.items() if i not in twins}
     alias_starts = [a[0] for a in aliases]
 
     # Names exported by an `export {a}` / `export default a` clause.
@@ -1470,6 +1478,7 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
             scope = scope_of(at)
             keyed_locals.append((line, scope, at, "variable", (receiver, "variable", scope, found, line)))
     module_vars: list[Definition] = []
+    head_indexes = set(tuple_heads.values())
     for name_node, kind, type_node, value_node in raw_locals.values():
         # a declared type wins over anything inferred from the value
         type_text = type_of(type_node) if type_node is not None else ""
@@ -1580,7 +1589,14 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
             type_text = _element_callback(name_node, held, spec, text, child, short) or \
                 (_sibling_typed(held, spec, text, type_of) if spec.sibling_typed_calls else "") or \
                 _callback_context(name_node, held, spec, text)
+        if tuple_heads and kind == "variable" and (head := tuple_heads.get(name_node.start_byte)) is not None:
+            # the first name of `a, b = ..` outside functions is a definition spanning the statement: its type is
+            # its place's item
+            definitions[head] = definitions[head]._replace(type_text=type_text)
+            continue
         scope = scope_of(name_node.start_byte)
+        if tuple_heads and scope in head_indexes:
+            scope = definitions[scope].parent   # `debug, info = ..`: info is the scope's around the first name
         if kind == "parameter" and scope != NO_PARENT and definitions[scope].kind == "property" and \
                 geo[scope] != definitions[scope].parent:
             scope = geo[scope]   # `constructor(private repo: Repo)`: the parameter is the constructor's

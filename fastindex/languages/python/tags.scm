@@ -25,6 +25,8 @@
   arguments: (argument_list . (string) . (_) @type .)) (#any-of? @_f "NewType" "typing.NewType" "t.NewType" "typing_extensions.NewType")) @definition.type
 ; x = ..., x: T = ...  (module level -> variable, class body -> property, function body -> local)
 (assignment left: (identifier) @name type: (_)? @type right: (_)? @value) @definition.variable
+; `debug, info = logger.debug, logger.info`: the first name, spanning the statement (LanguageSpec.tuple_patterns)
+(assignment left: [(pattern_list . (identifier) @name) (tuple_pattern . (identifier) @name)]) @definition.variable
 ; self.x = ... inside a method: an instance attribute
 (assignment left: (attribute object: (identifier) @_self attribute: (identifier) @name) type: (_)? @type right: (_)? @value
   (#any-of? @_self "self" "cls")) @local.attribute
