@@ -2756,3 +2756,37 @@ def f():
     assert E("use.py::f", "log.py::Logger.debug") in edges
     assert E("use.py::f", "log.py::Logger.info") in edges
 
+
+def test_py_unannotated_function_returning_a_tuple_gives_each_item_at_its_place(tmp_path):
+    """`return MockScheduler, shelv` (no declared result): `s, sh = f()` binds each item's value, `f()[0]` the
+    first, here a class local to the function, so `f()[0]()` makes an instance of it (its bases' members)."""
+    edges = edges_of(tmp_path, """
+# --- path: beat.py ---
+class Scheduler:
+    def tick(self): pass
+class Service:
+    def start(self): pass
+# --- path: test_b.py ---
+import beat
+class Shelve:
+    closed = False
+def create(shelv=None):
+    shelv = Shelve()
+    class MockScheduler(beat.Scheduler):
+        pass
+    return MockScheduler, shelv
+class TestS:
+    def get_service(self):
+        S, sh = create()
+        return beat.Service(), sh
+    def test_start(self):
+        s, sh = self.get_service()
+        s.start()
+        assert sh.closed
+    def test_sched(self):
+        s = create()[0]()
+        s.tick()
+""")
+    assert E("test_b.py::TestS.test_start", "beat.py::Service.start") in edges
+    assert E("test_b.py::TestS.test_start", "test_b.py::Shelve.closed") in edges
+    assert E("test_b.py::TestS.test_sched", "beat.py::Scheduler.tick") in edges

@@ -986,6 +986,18 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
                     returned = statement.named_children[0] if statement.named_child_count else None
                     if returned is None or text(returned) in spec.no_value_returns:
                         continue
+                    if returned.type in spec.tuple_values and returned.named_child_count > 1 and \
+                            spec.tuple_types and not any(c.type in spec.object_spreads or c.type == "list_splat"
+                                                         for c in returned.named_children):
+                        # `return MockScheduler, shelf`: a tuple of what each item gives ("tuple[expr:MockScheduler,
+                        # expr:shelf]", read in the function's scope: `a, b = f()`, `f()[0]` take one)
+                        items = [value_type(c) or "None" for c in returned.named_children]
+                        value = f"{max(spec.tuple_types)}[{', '.join(items)}]" \
+                            if any(i != "None" for i in items) else ""
+                        if not value or (found and value != found):
+                            return ""
+                        found = value
+                        continue
                     value = value_type(returned)
                     if not value.startswith(("call:", "expr:", "gen:", "obj:", "any:")) or (found and value != found):
                         return ""

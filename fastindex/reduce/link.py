@@ -2673,13 +2673,25 @@ class Linker:
         index = text[opened + 1:-1].strip()
         if opened <= 0 or not _INDEX.fullmatch(index):
             return None
-        declared = self.declared_type(("local", path, scope, "expr:" + text[:opened]), depth + 1)
+        head = text[:opened]
+        callee = _callee_of(head) if head.endswith(")") else ""   # `create()[0]`: as create's result is declared
+        declared = self.declared_type(("local", path, scope, "call:" + callee if callee else "expr:" + head),
+                                      depth + 1)
         item = _tuple_item(declared[2], int(index), spec) if declared is not None else ""
         if not item and declared is not None and _is_dotted(declared[2]):
             # `_Part = tuple[Payload, str, str]`, `writer._parts[0][0]` of a `list[_Part]`: the alias's
             declared = self._alias_of(*declared)
             item = _tuple_item(declared[2], int(index), spec) if declared is not None else ""
-        return self._typed_value(declared[0], declared[1], item, depth + 1) if item else None
+        if not item:
+            return None
+        found = self._typed_value(declared[0], declared[1], item, depth + 1)
+        if found is None and item.startswith("expr:") and spec.class_object_types:
+            # `return MockScheduler, shelf` of a function: `create()[0]` is the class itself (calling it makes one)
+            value, _ = self.resolve_expr(declared[0], declared[1], item[5:])
+            if value is not None and value[0] == "def" and \
+                    self.tables[value[1]].definitions[value[2]].kind in CLASS_KINDS:
+                return value
+        return found
 
     def _awaited(self, value, depth: int = 0):
         """What awaiting `value` gives where it is an instance of a class declaring an await method
