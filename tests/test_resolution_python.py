@@ -2790,3 +2790,29 @@ class TestS:
     assert E("test_b.py::TestS.test_start", "beat.py::Service.start") in edges
     assert E("test_b.py::TestS.test_start", "test_b.py::Shelve.closed") in edges
     assert E("test_b.py::TestS.test_sched", "beat.py::Scheduler.tick") in edges
+
+
+def test_py_or_gives_either_operand(tmp_path):
+    """`draw = formatter or self.formatter`, `self.timer = timer or self.timer or Timer()`: the value is either
+    operand's (pyright: their union), so an untyped parameter on the left no longer hides the right's type."""
+    edges = edges_of(tmp_path, """
+# --- path: g.py ---
+class GraphFormatter:
+    def head(self): pass
+class Timer:
+    def call_repeatedly(self): pass
+class Graph:
+    def __init__(self, formatter=None):
+        self.formatter = formatter or GraphFormatter()
+    def to_dot(self, formatter=None):
+        draw = formatter or self.formatter
+        draw.head()
+class Cam:
+    timer = None
+    def __init__(self, timer=None):
+        self.timer = timer or self.timer or Timer()
+    def install(self):
+        self.timer.call_repeatedly()
+""")
+    assert E("g.py::Graph.to_dot", "g.py::GraphFormatter.head") in edges
+    assert E("g.py::Cam.install", "g.py::Timer.call_repeatedly") in edges

@@ -724,6 +724,16 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
                     return ""
                 node = last
             elif ntype in spec.transparent_values and node.named_child_count:
+                if spec.receiver_alternatives and node.named_child_count == 2 and depth < MAX_CONDITIONAL_DEPTH and \
+                        (operator := child(node, "operator")) is not None and \
+                        text(operator) in spec.receiver_alternatives:
+                    # `formatter or self.formatter`: either operand's (pyright: their union), the first that resolves
+                    types = []
+                    for operand in node.named_children:
+                        found = value_type(operand, depth + 1)
+                        types.extend(found[4:].split("\x1f") if found.startswith("any:") else [found] if found else ())
+                    types = list(dict.fromkeys(types))
+                    return types[0] if len(types) == 1 else ("any:" + "\x1f".join(types) if types else "")
                 if element_operators and node.child_count == 2 and node.children[0].type in element_operators:
                     return "elem:" + short(node.named_children[0])   # Go `<-ch`: an element of ch
                 if ntype in spec.awaited_values and depth < MAX_CONDITIONAL_DEPTH:
