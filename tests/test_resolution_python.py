@@ -2816,3 +2816,23 @@ class Cam:
 """)
     assert E("g.py::Graph.to_dot", "g.py::GraphFormatter.head") in edges
     assert E("g.py::Cam.install", "g.py::Timer.call_repeatedly") in edges
+
+
+def test_py_unannotated_function_with_different_returns_gives_either(tmp_path):
+    """`return varies.clone()` / `return Signature.from_dict(varies)` / `return Signature(varies)` (no declared
+    result): the result is either (pyright: the union of the returns, in the order written), the first that
+    resolves, no longer nothing; returns that agree are read as before."""
+    edges = edges_of(tmp_path, """
+# --- path: c.py ---
+class Abstract:
+    def clone(self): pass
+class Signature(Abstract):
+    def delay(self): pass
+def signature(varies):
+    if isinstance(varies, dict):
+        return varies.clone()
+    return Signature(varies)
+def use():
+    signature(1).delay()
+""")
+    assert E("c.py::use", "c.py::Signature.delay") in edges

@@ -987,10 +987,11 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
         if return_word and not holds(return_word, body):
             return ""   # no return statement to walk to
         found = ""
-        pending = [body]
+        seen_values: list[str] = []   # the values of the returns met, in order (several: "any:")
+        tuple_head = f"{max(spec.tuple_types)}[" if spec.tuple_types else ""
+        pending = [iter(body.named_children)]   # the statements in the order written (nested blocks in place)
         while pending:
-            node = pending.pop()
-            for statement in node.named_children:
+            for statement in pending[-1]:
                 ntype = statement.type
                 if ntype in spec.return_statements:
                     returned = statement.named_children[0] if statement.named_child_count else None
@@ -1009,11 +1010,22 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
                         found = value
                         continue
                     value = value_type(returned)
-                    if not value.startswith(("call:", "expr:", "gen:", "obj:", "any:")) or (found and value != found):
+                    if not value.startswith(("call:", "expr:", "gen:", "obj:", "any:")) or \
+                            (found and value != found and (found.startswith(tuple_head) or not spec.class_body_scope)):
                         return ""
+                    if found and value != found:   # `return varies.clone()` .. `return Signature(varies)`: either
+                        # (pyright: the union of what the returns give), in the order written
+                        seen_values.extend(v for v in (value[4:].split("\x1f") if value.startswith("any:") else
+                                                       (value,)) if v not in seen_values)
+                        found = "any:" + "\x1f".join(seen_values)
+                        continue
                     found = value
+                    seen_values[:] = value[4:].split("\x1f") if value.startswith("any:") else [value]
                 elif ntype in inferred_statements:
-                    pending.append(statement)
+                    pending.append(iter(statement.named_children))
+                    break
+            else:
+                pending.pop()
         return "ret:" + found if found else ""
 
     def _yielded(body) -> str:
