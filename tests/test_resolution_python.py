@@ -2836,3 +2836,30 @@ def use():
     signature(1).delay()
 """)
     assert E("c.py::use", "c.py::Signature.delay") in edges
+
+
+def test_py_with_as_a_tuple_binds_each_item_of_what_a_contextmanager_yields(tmp_path):
+    """`with self.chord_context(1) as (_, request, callback)` of an undeclared @contextmanager generator that
+    `yield tasks, request, callback`: each name holds the yielded item at its place."""
+    edges = edges_of(tmp_path, """
+# --- path: c.py ---
+from contextlib import contextmanager
+class Signature:
+    id = None
+    def delay(self): pass
+class Req:
+    group = None
+class T:
+    @contextmanager
+    def chord_context(self, size=1):
+        request = Req()
+        callback = Signature()
+        yield [], request, callback
+    def test_x(self):
+        with self.chord_context(1) as (_, request, callback):
+            callback.delay()
+            return request.group, callback.id
+""")
+    assert E("c.py::T.test_x", "c.py::Signature.delay") in edges
+    assert E("c.py::T.test_x", "c.py::Signature.id") in edges
+    assert E("c.py::T.test_x", "c.py::Req.group") in edges

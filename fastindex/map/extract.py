@@ -1043,7 +1043,17 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
                 if expr is not None and expr.type in spec.sent_values:
                     if expr.named_child_count != 1 or expr.child_count != 2:
                         return ""   # a bare `yield` or `yield from xs`
-                    value = value_type(expr.named_children[0])
+                    yielded = expr.named_children[0]
+                    if yielded.type in spec.tuple_values and yielded.named_child_count > 1 and spec.tuple_types:
+                        # `yield tasks, request, callback`: a tuple of what each item gives (`with f() as (a, b, c)`)
+                        items = [value_type(c) or "None" for c in yielded.named_children]
+                        value = f"{max(spec.tuple_types)}[{', '.join(items)}]" \
+                            if any(i != "None" for i in items) else ""
+                        if not value or (found and value != found):
+                            return ""
+                        found = value
+                        continue
+                    value = value_type(yielded)
                     if not value.startswith(("call:", "expr:", "gen:")) or (found and value != found):
                         return ""
                     found = value
@@ -1606,6 +1616,8 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
             elif value_node[0] == "enter":    # `with f() as x`: "enter:" and the value's type
                 inner = value_type(value_node[1]).replace(spec.path_separator, ".")
                 type_text = "enter:" + inner if inner else ""
+                if type_text and (held := name_node.parent) is not None and held.type in spec.tuple_values:
+                    type_text = f"item:{_named_index(held, name_node)}:{type_text}"   # `as (a, b)`: its place
             elif value_node[0] == "propx":    # a name destructured from a value: a property of the value's
                 source = short(value_node[2]).lstrip(":").strip() + _outer_keys(value_node[1], text)
                 type_text = f"propx:{text(value_node[1])}:{source}"

@@ -2812,6 +2812,13 @@ class Linker:
             return self.declared_type(value, depth + 1) if value is not None and value[0] == "local" else None
         if text.startswith("gen:"):
             text = "call:" + text[4:].partition(":")[2]
+        if text.startswith("enter:call:"):   # `with f() as (a, b)` of an undeclared generator function: declared as
+            # what it yields (a tuple: `yield tasks, request`, read in its scope)
+            callee, _ = self.resolve_expr(path, scope, text[11:])
+            if callee is not None and callee[0] == "def" and \
+                    (cd := self.tables[callee[1]].definitions[callee[2]]).kind in FUNCTION_KINDS and \
+                    cd.type_text.startswith("yield:"):
+                return callee[1], callee[2], cd.type_text[6:]
         if text.startswith("await:"):   # as the awaited call is declared, unless awaiting it gives another value
             value = self.type_from_text(path, scope, text[6:], depth + 1)
             if self._awaited(value, depth) is not None:

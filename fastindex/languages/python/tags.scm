@@ -86,6 +86,8 @@
 ; `with Repo() as r`: what entering the expression's value gives (reduce/link.py: its __enter__'s declared result,
 ; a T of a generator function's `Iterator[T]` under @contextmanager, else the value itself)
 (with_item value: (as_pattern . (_) @entered alias: (as_pattern_target (identifier) @name))) @local.variable
+; `with f() as (tasks, request, callback)`: each name the item at its place of what entering gives
+(with_item value: (as_pattern . (_) @entered alias: (as_pattern_target (tuple (identifier) @name)))) @local.variable
 ; `except KeyError as e`: an instance of the class named
 (except_clause (as_pattern . [(identifier) (attribute)] @type alias: (as_pattern_target (identifier) @name))) @local.variable
 (except_clause (as_pattern alias: (as_pattern_target (identifier) @name))) @local.variable
