@@ -2863,3 +2863,26 @@ class T:
     assert E("c.py::T.test_x", "c.py::Signature.delay") in edges
     assert E("c.py::T.test_x", "c.py::Signature.id") in edges
     assert E("c.py::T.test_x", "c.py::Req.group") in edges
+
+
+def test_py_function_header_is_read_in_the_scope_around_it(tmp_path):
+    """`def _chainlist(it, SEP=SEP)` at module level (or nested): the default names the module's SEP, as Python
+    evaluates a header (decorators, annotations, defaults) in the scope around the function, not the parameter;
+    a lambda's body, on its header's line, still reads its parameters."""
+    edges = edges_of(tmp_path, """
+# --- path: c.py ---
+SEP = ', '
+STATES = 1
+class K:
+    name = ""
+def chain(it, SEP=SEP):
+    return SEP
+def build(name,
+          STATES=STATES):
+    return STATES
+def use(ks):
+    return sorted(ks, key=lambda K: K.name)
+""")
+    assert E("c.py::chain", "c.py::SEP") in edges
+    assert E("c.py::build", "c.py::STATES") in edges
+    assert E("c.py::use", "c.py::K") not in edges

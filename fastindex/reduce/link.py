@@ -5234,8 +5234,8 @@ class Linker:
         unbound = _unbound_sites(t.locals) if spec.bound_after_statement else None
         rebound_scopes = {k[0] for k in rebound} if rebound else ()
         param_props = bool(spec.parameter_properties)   # _parameter_property: only where a language has them
-        # Python: a method's decorators, parameter annotations and defaults and return annotation are read in the
-        # class body around it (method -> last line of its header, _signature_lines)
+        # Python: a function's decorators, parameter annotations and defaults and return annotation are read in the
+        # scope around it, a method's in the class body (function -> last line of its header, _signature_lines)
         headers = _signature_lines(defs, t.locals) if spec.class_body_scope else None
         # a method written on one line (`def f(self): return self.g()`): where its header ends on that line
         header_cols = _one_line_headers(defs, headers) if headers else {}
@@ -5721,9 +5721,10 @@ def _signature_scope(kinds, parents, class_def, receivers: frozenset = frozenset
 
 
 def _signature_lines(defs, locs) -> dict[int, int]:
-    """method index -> the last line of its header (decorators, parameters, return annotation) for the methods
-    of classes: the line of its name or of its last parameter, the next one where the parameter list ends with a
-    comma (`def f(\\n  self,\\n  a: A,\\n) -> R:`, its `)` on a line of its own)."""
+    """function index -> the last line of its header (decorators, parameters, return annotation), for methods and
+    other functions alike (`def _chainlist(it, SEP=SEP)`: the default is the module's SEP, not the parameter): the
+    line of its name or of its last parameter, the next one where the parameter list ends with a comma
+    (`def f(\\n  self,\\n  a: A,\\n) -> R:`, its `)` on a line of its own)."""
     last: dict[int, int] = {}
     for loc in locs:
         if loc.kind == "parameter" and loc.scope != NO_PARENT:
@@ -5732,8 +5733,8 @@ def _signature_lines(defs, locs) -> dict[int, int]:
                 last[loc.scope] = loc.line
     out: dict[int, int] = {}
     for i, d in enumerate(defs):
-        if d.kind in FUNCTION_KINDS and d.parent != NO_PARENT and defs[d.parent].kind in CLASS_KINDS and \
-                not d.signature.startswith(d.name):   # not `pick = lambda: ADD`: its body reads the module's ADD
+        if d.kind in FUNCTION_KINDS and not d.signature.startswith(d.name) and not d.name.startswith("<fn@"):
+            # (not `pick = lambda: ADD` nor `key=lambda p: p.name`: a lambda's body is on its header's line)
             end = max(d.name_line, last.get(i, 0))
             out[i] = end + 1 if end > d.name_line and _EXPLODED_PARAMETERS.search(d.signature) else end
     return out
