@@ -2886,3 +2886,25 @@ def use(ks):
     assert E("c.py::chain", "c.py::SEP") in edges
     assert E("c.py::build", "c.py::STATES") in edges
     assert E("c.py::use", "c.py::K") not in edges
+
+
+def test_py_self_assignment_in_a_subclass_keeps_the_bases_method(tmp_path):
+    """`self.apply_chord = self._incr` in a subclass whose base declares the method `apply_chord`: the assignment
+    and every read (`tb.apply_chord()`) name the base's method, as pyright links them (the subclass's instance
+    attribute declares nothing of its own over a base's declared member)."""
+    edges = edges_of(tmp_path, """
+# --- path: base.py ---
+class Backend:
+    def apply_chord(self): pass
+# --- path: kv.py ---
+from base import Backend
+class KV(Backend):
+    def __init__(self):
+        self.apply_chord = self._incr
+    def _incr(self): pass
+def use():
+    tb = KV()
+    tb.apply_chord()
+""")
+    assert E("kv.py::KV.__init__", "base.py::Backend.apply_chord") in edges
+    assert E("kv.py::use", "base.py::Backend.apply_chord") in edges

@@ -1521,7 +1521,9 @@ class Linker:
         if attr is not None:
             if _is_annotation(attr[0]):
                 return ("attr", path, attr[1], attr[0])
-            return self._annotated_in_bases(path, cls, name) or ("attr", path, attr[1], attr[0])
+            # `self.apply_chord = self._apply_chord_incr` in a subclass: a method of a base keeps the name (pyright
+            # reads and links the base's declared member), as an annotated attribute of a base does
+            return self._annotated_in_bases(path, cls, name, methods=True) or ("attr", path, attr[1], attr[0])
         return None
 
     def _mro(self, path: str, cls: int):
@@ -1569,12 +1571,13 @@ class Linker:
         memo[key] = out
         return out
 
-    def _annotated_in_bases(self, path: str, cls: int, name: str):
-        """A declaration of `name` with a declared type in the bases of a class, else None."""
+    def _annotated_in_bases(self, path: str, cls: int, name: str, methods: bool = False):
+        """A declaration of `name` with a declared type in the bases of a class (methods: or a method), else None."""
         for base in self.bases(path, cls):
             found = self._declared_member(base[1], base[2], name, False, set())
             if found is not None and found[0] == "def" and \
-                    _is_annotation(self.tables[found[1]].definitions[found[2]].type_text):
+                    (_is_annotation((d := self.tables[found[1]].definitions[found[2]]).type_text) or
+                     (methods and d.kind in FUNCTION_KINDS and self.spec_of(found[1]).class_body_scope)):
                 return found
         return None
 
