@@ -2908,3 +2908,21 @@ def use():
 """)
     assert E("kv.py::KV.__init__", "base.py::Backend.apply_chord") in edges
     assert E("kv.py::use", "base.py::Backend.apply_chord") in edges
+
+
+def test_py_repeated_class_attribute_reads_the_class_body_where_it_is(tmp_path):
+    """`schedule = None` then, after the methods, `schedule = property(get_schedule, set_schedule)`: the repeat's
+    statement belongs to the first (one entity), but its names are read in the class body where it is written,
+    after the methods it names (not where the first one is, before them)."""
+    edges = edges_of(tmp_path, """
+# --- path: c.py ---
+class Scheduler:
+    schedule = None
+    def get_schedule(self):
+        return 1
+    def set_schedule(self, v):
+        pass
+    schedule = property(get_schedule, set_schedule)
+""")
+    assert E("c.py::Scheduler.schedule", "c.py::Scheduler.get_schedule") in edges
+    assert E("c.py::Scheduler.schedule", "c.py::Scheduler.set_schedule") in edges

@@ -5281,6 +5281,13 @@ class Linker:
                 # `@collect class C` with a method C.collect: the decorator is named in the scope around the class
                 # (the class body is not run yet), the edge is the class's
                 at = defs[scope].parent
+            if headers is not None and scope != NO_PARENT and line > defs[scope].end_line and \
+                    defs[scope].kind in ("property", "variable") and (cls := defs[scope].parent) != NO_PARENT and \
+                    defs[cls].kind in CLASS_KINDS:
+                # `schedule = property(get_schedule, set_schedule)` after `schedule = None`: a repeated class
+                # attribute's statement is the first's (an alias), read in the class body where it is, after the
+                # methods before it (not where the first one is)
+                at = cls
             head_scope = scope
             if headers and scope in headers and line <= headers[scope] and \
                     (line < headers[scope] or _col < header_cols.get(scope, _col + 1)):
