@@ -2926,3 +2926,42 @@ class Scheduler:
 """)
     assert E("c.py::Scheduler.schedule", "c.py::Scheduler.get_schedule") in edges
     assert E("c.py::Scheduler.schedule", "c.py::Scheduler.set_schedule") in edges
+
+
+def test_py_type_comments_type_parameters_and_results(tmp_path):
+    """PEP 484 type comments where there is no annotation: `app,  # type: Celery` after a parameter, `# type:
+    (Celery, Signature, bool) -> Any` between the header and the body (a method's `self` left out), `(...)` for
+    the result only; pyright reads them as annotations."""
+    edges = edges_of(tmp_path, """
+# --- path: c.py ---
+class Celery:
+    loader = None
+    def now(self): pass
+class Signature:
+    def freeze(self): pass
+class AsyncResult:
+    id = None
+class WorkController:
+    def stop(self): pass
+def fixture(
+    request,  # type: Any
+    app,  # type: Celery
+):
+    # type: (...) -> WorkController
+    return app.loader
+def task_message_from_sig(app, sig, utc=True):
+    # type: (Celery, Signature, bool) -> Any
+    sig.freeze()
+    return app.now()
+class M:
+    def missing(self, r):
+        # type: (AsyncResult) -> None
+        return r.id
+def use():
+    fixture(1, 2).stop()
+""")
+    assert E("c.py::fixture", "c.py::Celery.loader") in edges
+    assert E("c.py::task_message_from_sig", "c.py::Signature.freeze") in edges
+    assert E("c.py::task_message_from_sig", "c.py::Celery.now") in edges
+    assert E("c.py::M.missing", "c.py::AsyncResult.id") in edges
+    assert E("c.py::use", "c.py::WorkController.stop") in edges

@@ -404,6 +404,10 @@ class LanguageSpec:
     # the first name's definition (tags.scm captures it without a value) spans the statement, so the value's
     # references are that name's (pyright's line attribution); its type is its place's item (the @local pattern's).
     tuple_patterns: frozenset[str] = frozenset()
+    # The comment that declares types where the syntax has no annotation (Python's PEP 484 type comments: `def f(a,
+    # b):  # type: (A, B) -> R` and `a,  # type: A` after a parameter), read for parameters and results as
+    # annotations are (pyright reads them).
+    type_comment: str = ""
     sent_types: dict[str, int] = field(default_factory=dict)
     # External generic function types by name -> the type argument typing each parameter (React's FC<Props>:
     # (props: Props) => ..): what a callback's parameters are where such a type is expected.

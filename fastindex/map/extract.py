@@ -1242,6 +1242,11 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
             if entry[3] is not None:
                 entry[0] = _leading_start(entry[4], entry[0], spec)
     # by start, the longer first (two stable sorts: the order of `key=(start, -end)` without a tuple per entry)
+    # PEP 484 type comments (spec.type_comment): parameter name start -> its type, function name start -> its result
+    comment_types: dict[int, str] = {}
+    if spec.type_comment and (src.find(spec.type_comment) if src is not None else
+                              data.find(spec.type_comment.encode())) >= 0:
+        comment_types = _type_comments(raw_defs.values(), spec.type_comment, child, text)
     ordered = sorted(raw_defs.values(), key=_ENTRY_END, reverse=True)
     ordered.sort(key=_ENTRY_START)
     narrow_heads = {r[2].partition(".")[0] for r in narrowings}   # what the isinstance regions check (_narrowed_value)
@@ -1328,6 +1333,8 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
         type_text = ""
         if type_node is not None:
             type_text = type_of(type_node, MAX_ALIAS_TEXT if kind == "type" else MAX_TEXT)
+        elif comment_types and kind == "function":   # `# type: (A, B) -> R`
+            type_text = comment_types.get(name_node.start_byte, "")
         place, names = 0, 1
         values = ()
         if spec.tuple_results and value_node is not None and (held := value_node.parent) is not None and \
@@ -1526,6 +1533,8 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
     for name_node, kind, type_node, value_node in raw_locals.values():
         # a declared type wins over anything inferred from the value
         type_text = type_of(type_node) if type_node is not None else ""
+        if not type_text and comment_types and kind == "parameter":   # `app,  # type: Celery`
+            type_text = comment_types.get(name_node.start_byte, "")
         if type_text and kind == "parameter" and spec.splat_parameters and (held := name_node.parent) is not None \
                 and (splat := spec.splat_parameters.get(held.type)):
             type_text = splat.format(type_text)   # Python `*nodes: Widget`: a tuple of Widgets
@@ -2429,6 +2438,83 @@ def _tuple_place(parent, node) -> int:
         if c.type == ",":
             place += 1
     return -1
+
+
+_SIGNATURE_COMMENT = re.compile(r"\((.*)\)\s*->\s*(.+?)\s*$")
+
+
+def _split_commas(text: str) -> list[str]:
+    """"A, Dict[K, V], *B" -> ["A", "Dict[K, V]", "*B"]: the commas outside brackets."""
+    out, depth, start = [], 0, 0
+    for i, ch in enumerate(text):
+        if ch in "([{":
+            depth += 1
+        elif ch in ")]}":
+            depth -= 1
+        elif ch == "," and depth == 0:
+            out.append(text[start:i].strip())
+            start = i + 1
+    last = text[start:].strip()
+    if last:
+        out.append(last)
+    return out
+
+
+def _type_comments(entries, prefix: str, child, text) -> dict[int, str]:
+    """The types PEP 484 type comments declare for functions without annotations: {parameter name start: type,
+    function name start: result type}. A comment after a parameter (`app,  # type: Celery`) types that parameter;
+    one between the header and the body (`# type: (Celery, Signature) -> Any`) types the parameters in order (a
+    method's first may be left out) and the result; `(...)` types the result only; `# type: ignore` nothing."""
+    out: dict[int, str] = {}
+    for entry in entries:
+        node, name_node = entry[4], entry[3]
+        if entry[2] != "function" or name_node is None:
+            continue
+        if node.type != "function_definition":
+            node = child(node, "definition")   # decorated
+            if node is None or node.type != "function_definition":
+                continue
+        params = child(node, "parameters")
+        if params is None:
+            continue
+        names = []   # (name node, annotated) of each parameter, in order
+        last = None
+        for p in params.named_children:
+            if p.type == "comment":
+                said = text(p)[len(prefix):].strip() if text(p).startswith(prefix) else ""
+                if said and last is not None and not last[1] and not said.startswith("ignore"):
+                    out[last[0].start_byte] = said.lstrip("*")
+                continue
+            held = p
+            if p.type in ("default_parameter", "typed_default_parameter"):
+                held = child(p, "name")
+            elif p.type in ("list_splat_pattern", "dictionary_splat_pattern") and p.named_child_count:
+                held = p.named_children[0]
+            elif p.type == "typed_parameter" and p.named_child_count:
+                held = p.named_children[0]
+                if held.type in ("list_splat_pattern", "dictionary_splat_pattern") and held.named_child_count:
+                    held = held.named_children[0]
+            if held is None or held.type != "identifier":
+                last = None
+                continue
+            last = (held, p.type in ("typed_parameter", "typed_default_parameter"))
+            names.append(last)
+        signature = next((c for c in node.children if c.type == "comment" and text(c).startswith(prefix)), None)
+        found = _SIGNATURE_COMMENT.match(text(signature)[len(prefix):].strip()) if signature is not None else None
+        if found is None:
+            continue
+        out[name_node.start_byte] = found.group(2)
+        given = found.group(1).strip()
+        if given == "...":
+            continue
+        types = _split_commas(given)
+        if len(types) == len(names) - 1:
+            names = names[1:]   # a method's `self` / `cls`, left out
+        if len(types) == len(names):
+            for (held, annotated), t in zip(names, types):
+                if not annotated and t:
+                    out.setdefault(held.start_byte, t.lstrip("*"))
+    return out
 
 
 def _named_index(parent, node) -> int:

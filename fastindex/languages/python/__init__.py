@@ -119,6 +119,7 @@ PYTHON = LanguageSpec(
     sent_values=frozenset({"yield"}),
     chained_assignments=frozenset({"assignment"}),
     tuple_patterns=frozenset({"pattern_list", "tuple_pattern"}),
+    type_comment="# type:",
     sent_types={"Generator": 1, "AsyncGenerator": 1},
     class_object_types=frozenset({"type", "Type"}),
     enter_methods=("__enter__", "__aenter__"),
