@@ -2965,3 +2965,44 @@ def use():
     assert E("c.py::task_message_from_sig", "c.py::Celery.now") in edges
     assert E("c.py::M.missing", "c.py::AsyncResult.id") in edges
     assert E("c.py::use", "c.py::WorkController.stop") in edges
+
+
+def test_py_name_bound_in_branches_is_imported_as_its_last_binding(tmp_path):
+    """`if FAST: Stack = _Fast` / `else: Stack = _Slow` at module level, the module not reading Stack itself: an
+    importer sees the last binding (pyright resolves the import to that declaration), except one in an `except`
+    handler (`try: Tried = _Slow` / `except ImportError: Tried = _Fast`: the try's)."""
+    edges = edges_of(tmp_path, """
+# --- path: th.py ---
+import os
+FAST = os.environ.get('X')
+class _Slow:
+    def push(self): pass
+    @property
+    def top(self): return 1
+class _Fast:
+    def __init__(self):
+        self.push = 1
+    @property
+    def top(self): return 2
+if FAST:
+    Stack = _Fast
+else:
+    Stack = _Slow
+try:
+    Tried = _Slow
+except ImportError:
+    Tried = _Fast
+# --- path: use.py ---
+from th import Stack, Tried
+_st = Stack()
+def f():
+    _st.push()
+    return _st.top
+def g():
+    return Tried().top
+""")
+    assert E("use.py::f", "th.py::_Slow.push") in edges
+    assert E("use.py::f", "th.py::_Slow.top") in edges
+    assert E("use.py::f", "th.py::_Fast.top") not in edges
+    assert E("use.py::g", "th.py::_Slow.top") in edges
+    assert E("use.py::g", "th.py::_Fast.top") not in edges

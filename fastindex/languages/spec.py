@@ -408,6 +408,9 @@ class LanguageSpec:
     # b):  # type: (A, B) -> R` and `a,  # type: A` after a parameter), read for parameters and results as
     # annotations are (pyright reads them).
     type_comment: str = ""
+    # Clauses whose bindings are fallbacks (Python's `except` handlers: `try: X = A` / `except ImportError: X = B`):
+    # an importer of a name bound several times at module level sees the last binding outside them.
+    fallback_clauses: frozenset[str] = frozenset()
     sent_types: dict[str, int] = field(default_factory=dict)
     # External generic function types by name -> the type argument typing each parameter (React's FC<Props>:
     # (props: Props) => ..): what a callback's parameters are where such a type is expected.

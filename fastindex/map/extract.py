@@ -1500,6 +1500,21 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
     aliases: list[tuple[int, int, int, int]] = []   # (start, end, the scope around it, the first), by start
     if unvalued:   # a name repeated with a value somewhere (`x: int`, then `x = 0`) is bound
         unvalued.difference_update([j for i, j in twins.items() if i not in unvalued])
+    if twins and spec.fallback_clauses:
+        # a module-level name bound again (`if FAST: Stack = _Fast` / `else: Stack = _Slow`): an importer sees the
+        # last binding outside an `except` handler (pyright resolves the import to that declaration), the module's
+        # own code the union of them, the first's members first; so the last's type where the module never reads
+        # the name itself
+        last: dict[int, int] = {}
+        for i, j in twins.items():
+            if definitions[j].parent == NO_PARENT and i > last.get(j, j) and \
+                    not _in_clause(def_nodes[i], spec.fallback_clauses):
+                last[j] = i
+        if last:
+            read = {text(found[0]) for found in raw_refs.values()}
+            for j, i in last.items():
+                if definitions[j].name not in read and definitions[i].type_text:
+                    definitions[j] = definitions[j]._replace(type_text=definitions[i].type_text)
     if twins:
         unvalued = {j for j in unvalued if j not in twins}
         definitions, starts_, ends_, _remap = _drop(definitions, twins)
