@@ -3006,3 +3006,19 @@ def g():
     assert E("use.py::f", "th.py::_Fast.top") not in edges
     assert E("use.py::g", "th.py::_Slow.top") in edges
     assert E("use.py::g", "th.py::_Fast.top") not in edges
+
+
+def test_py_new_called_on_a_class_with_another_class_makes_that_one(tmp_path):
+    """`object.__new__(Controller)`: an instance of the class passed (as `cls.__new__(cls)` is one of cls)."""
+    edges = edges_of(tmp_path, """
+# --- path: c.py ---
+class Controller:
+    logger_queue = None
+    def __init__(self, app): pass
+def test_x():
+    controller = object.__new__(Controller)
+    controller.__init__(app=1)
+    return controller.logger_queue
+""")
+    assert E("c.py::test_x", "c.py::Controller.logger_queue") in edges
+    assert E("c.py::test_x", "c.py::Controller.__init__") in edges

@@ -814,6 +814,10 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
             # the callee's text, taken once: most values are calls, and the tests below read it up to eight times
             called = text(callee) if callee is not None else ""
             last = called.rpartition(".")[2]
+            if last in spec.argument_constructors and "." in called and \
+                    (args := child(node, "arguments")) is not None and args.named_child_count and \
+                    args.named_children[0].type in spec.reference_values:
+                return "new:" + short(args.named_children[0])   # `object.__new__(Controller)`: a Controller
             valued = last in spec.argument_value_calls or \
                 (callee is not None and called in spec.argument_value_calls)   # `Promise.resolve(x)`
             if not valued and spec.decorator_factories and callee is not None and callee.type == ntype:
