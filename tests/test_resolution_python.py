@@ -3022,3 +3022,37 @@ def test_x():
 """)
     assert E("c.py::test_x", "c.py::Controller.logger_queue") in edges
     assert E("c.py::test_x", "c.py::Controller.__init__") in edges
+
+
+def test_py_names_in_type_comments_of_parameters_and_assignments_are_references(tmp_path):
+    """`app,  # type: Celery` after a parameter and `X = {}  # type: dict[str, Task]` name those types from the
+    function / the variable (scip-python reports them); a function's signature comment (`# type: (A) -> B`) does
+    not, nor `# type:` inside a string."""
+    edges = edges_of(tmp_path, """
+# --- path: c.py ---
+from typing import Any
+class Celery:
+    pass
+class Signature:
+    pass
+class Task:
+    pass
+def fixture(
+    request,  # type: Any
+    app,  # type: Celery
+):
+    # type: (...) -> Signature
+    return 1
+class State:
+    def __init__(self):
+        self.x = {}  # type: dict[str, Task]
+    def f(self):
+        s = "# type: Celery"
+        return s
+X = {}  # type: dict[str, Task]
+""")
+    assert E("c.py::fixture", "c.py::Celery") in edges
+    assert E("c.py::fixture", "c.py::Signature") not in edges
+    assert E("c.py::State.__init__", "c.py::Task") in edges
+    assert E("c.py::State.f", "c.py::Celery") not in edges
+    assert E("c.py::X", "c.py::Task") in edges

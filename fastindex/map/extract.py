@@ -57,6 +57,7 @@ from __future__ import annotations
 import functools
 import hashlib
 import importlib
+import operator
 import re
 import threading
 import time
@@ -1867,6 +1868,33 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
                     narrowed.add((name, "arguments", scope, f"{col}:{hints}", row + 1))
         references.append(new_tuple(Reference, (name, kind, receiver, scope, row + 1, col, arity)))
 
+    if comment_types or (spec.type_comment and data.find(spec.type_comment.encode()) >= 0):
+        # the names a PEP 484 type comment of a parameter or an assignment writes (`app,  # type: Celery`, `x = {}  #
+        # type: Dict[str, Task]`) are type references of the scope the comment is in, as scip-python reports them
+        # (not those of a function's signature comment, `# type: (Celery, Signature) -> Any`)
+        prefix = spec.type_comment.encode()
+        at = data.find(prefix)
+        added = False
+        while at >= 0:
+            node = root.descendant_for_byte_range(at, at)
+            if node is not None and node.type == "comment" and node.start_byte <= at:
+                end = data.find(b"\n", at)
+                said = data[at + len(prefix):end if end >= 0 else len(data)].decode("utf-8", "replace")
+                if not said.strip().startswith("ignore") and _SIGNATURE_COMMENT.match(said.strip()) is None:
+                    row, col = node.start_point
+                    col += at - node.start_byte + len(prefix)
+                    # the scope of what the line starts with (`X = {}  # type: Dict[..]`: X's, as a line's owner)
+                    first = data.rfind(b"\n", 0, node.start_byte) + 1
+                    while first < node.start_byte and data[first] in b" \t":
+                        first += 1
+                    scope = scope_of(first)
+                    for m in _DOTTED.finditer(said):
+                        head, _, last = m.group(0).rpartition(".")
+                        references.append(Reference(last, "type", head, scope, row + 1, col + m.start()))
+                        added = True
+            at = data.find(prefix, at + len(prefix))
+        if added:
+            references.sort(key=_REFERENCE_ORDER)
     # a line's narrowed locals first, sorted: one order whatever the hashing
     keyed_locals.extend((n[4], n[2], -1, n[1], n) for n in sorted(narrowed))
     keyed_locals.sort(key=_LOCAL_ORDER)
@@ -2459,6 +2487,7 @@ def _tuple_place(parent, node) -> int:
     return -1
 
 
+_REFERENCE_ORDER = operator.attrgetter("line", "col")
 _SIGNATURE_COMMENT = re.compile(r"\((.*)\)\s*->\s*(.+?)\s*$")
 
 
