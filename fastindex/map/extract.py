@@ -1006,10 +1006,11 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
                             spec.tuple_types and not any(c.type in spec.object_spreads or c.type == "list_splat"
                                                          for c in returned.named_children):
                         # `return MockScheduler, shelf`: a tuple of what each item gives ("tuple[expr:MockScheduler,
-                        # expr:shelf]", read in the function's scope: `a, b = f()`, `f()[0]` take one)
-                        items = [value_type(c) or "None" for c in returned.named_children]
+                        # expr:shelf]", read in the function's scope: `a, b = f()`, `f()[0]` take one; "?" for an
+                        # item of no known value)
+                        items = [value_type(c) or _UNKNOWN_ITEM for c in returned.named_children]
                         value = f"{max(spec.tuple_types)}[{', '.join(items)}]" \
-                            if any(i != "None" for i in items) else ""
+                            if any(i != _UNKNOWN_ITEM for i in items) else ""
                         if not value or (found and value != found):
                             return ""
                         found = value
@@ -1051,9 +1052,9 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
                     yielded = expr.named_children[0]
                     if yielded.type in spec.tuple_values and yielded.named_child_count > 1 and spec.tuple_types:
                         # `yield tasks, request, callback`: a tuple of what each item gives (`with f() as (a, b, c)`)
-                        items = [value_type(c) or "None" for c in yielded.named_children]
+                        items = [value_type(c) or _UNKNOWN_ITEM for c in yielded.named_children]
                         value = f"{max(spec.tuple_types)}[{', '.join(items)}]" \
-                            if any(i != "None" for i in items) else ""
+                            if any(i != _UNKNOWN_ITEM for i in items) else ""
                         if not value or (found and value != found):
                             return ""
                         found = value
@@ -2488,6 +2489,7 @@ def _tuple_place(parent, node) -> int:
 
 
 _REFERENCE_ORDER = operator.attrgetter("line", "col")
+_UNKNOWN_ITEM = "?"   # a tuple's item of no known value, in the "tuple[..]" text of a returned or yielded tuple
 _SIGNATURE_COMMENT = re.compile(r"\((.*)\)\s*->\s*(.+?)\s*$")
 
 
