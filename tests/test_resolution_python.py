@@ -2684,3 +2684,375 @@ class E:
     assert E("a.py::E.f", "a.py::E.g") in edges
     assert E("a.py::E.h", "a.py::E.LIMIT") in edges
     assert E("a.py::E.h", "a.py::LIMIT") not in edges
+
+
+def test_py_class_attribute_declared_none_is_typed_by_its_assignments_on_self(tmp_path):
+    """`_conf = None` in the class body, `self._conf = Settings(..)` in a method: pyright's declared type of the
+    attribute is the union of what its assignments give, so `self._conf.add_defaults()` (and a property returning
+    `self._conf`) reach Settings' members."""
+    edges = edges_of(tmp_path, """
+# --- path: conf.py ---
+class Settings:
+    def add_defaults(self): pass
+    @property
+    def broker_url(self): return 1
+# --- path: app.py ---
+from conf import Settings
+class App:
+    _conf = None
+    def __init__(self):
+        self._conf = Settings()
+    def add(self):
+        return self._conf.add_defaults()
+    @property
+    def conf(self):
+        return self._conf
+    def url(self):
+        return self.conf.broker_url
+""")
+    assert E("app.py::App.add", "conf.py::Settings.add_defaults") in edges
+    assert E("app.py::App.url", "conf.py::Settings.broker_url") in edges
+
+
+def test_py_tuple_assignment_outside_functions_reads_its_value_in_the_first_name(tmp_path):
+    """`debug, info = logger.debug, logger.info` at module (or class) level: the value's references are the first
+    name's (pyright's line attribution, as for a chained `a = b = v`), not the module's; every name is still an
+    entity typed by its place. A name bound twice before it (`if c: X = 1 else: X = 2`) changes nothing."""
+    edges = edges_of(tmp_path, """
+# --- path: log.py ---
+class Logger:
+    def debug(self): pass
+    def info(self): pass
+logger = Logger()
+IS_MAC = 1
+IS_WIN = 2
+# --- path: use.py ---
+import log
+from log import logger, Logger
+if log.IS_MAC:
+    X = 1
+else:
+    X = 2
+debug, info = logger.debug, logger.info
+a, b = Logger(), X
+class C:
+    MAC, WIN = log.IS_MAC, log.IS_WIN
+def f():
+    x, y = Logger(), 2
+    x.info()
+    a.debug()
+    debug()
+    return info()
+""")
+    assert E("use.py::debug", "log.py::logger") in edges
+    assert E("use.py::debug", "log.py::Logger.debug") in edges
+    assert E("use.py::debug", "log.py::Logger.info") in edges
+    assert E("use.py::a", "log.py::Logger") in edges
+    assert E("use.py::a", "use.py::X") in edges
+    assert E("use.py::C.MAC", "log.py::IS_WIN") in edges
+    assert E("use.py::f", "use.py::debug") in edges
+    assert E("use.py::f", "use.py::info") in edges
+    assert E("use.py::f", "use.py::a") in edges
+    assert E("use.py::f", "log.py::Logger.debug") in edges
+    assert E("use.py::f", "log.py::Logger.info") in edges
+
+
+def test_py_unannotated_function_returning_a_tuple_gives_each_item_at_its_place(tmp_path):
+    """`return MockScheduler, shelv` (no declared result): `s, sh = f()` binds each item's value, `f()[0]` the
+    first, here a class local to the function, so `f()[0]()` makes an instance of it (its bases' members)."""
+    edges = edges_of(tmp_path, """
+# --- path: beat.py ---
+class Scheduler:
+    def tick(self): pass
+class Service:
+    def start(self): pass
+# --- path: test_b.py ---
+import beat
+class Shelve:
+    closed = False
+def create(shelv=None):
+    shelv = Shelve()
+    class MockScheduler(beat.Scheduler):
+        pass
+    return MockScheduler, shelv
+class TestS:
+    def get_service(self):
+        S, sh = create()
+        return beat.Service(), sh
+    def test_start(self):
+        s, sh = self.get_service()
+        s.start()
+        assert sh.closed
+    def test_sched(self):
+        s = create()[0]()
+        s.tick()
+""")
+    assert E("test_b.py::TestS.test_start", "beat.py::Service.start") in edges
+    assert E("test_b.py::TestS.test_start", "test_b.py::Shelve.closed") in edges
+    assert E("test_b.py::TestS.test_sched", "beat.py::Scheduler.tick") in edges
+
+
+def test_py_or_gives_either_operand(tmp_path):
+    """`draw = formatter or self.formatter`, `self.timer = timer or self.timer or Timer()`: the value is either
+    operand's (pyright: their union), so an untyped parameter on the left no longer hides the right's type."""
+    edges = edges_of(tmp_path, """
+# --- path: g.py ---
+class GraphFormatter:
+    def head(self): pass
+class Timer:
+    def call_repeatedly(self): pass
+class Graph:
+    def __init__(self, formatter=None):
+        self.formatter = formatter or GraphFormatter()
+    def to_dot(self, formatter=None):
+        draw = formatter or self.formatter
+        draw.head()
+class Cam:
+    timer = None
+    def __init__(self, timer=None):
+        self.timer = timer or self.timer or Timer()
+    def install(self):
+        self.timer.call_repeatedly()
+""")
+    assert E("g.py::Graph.to_dot", "g.py::GraphFormatter.head") in edges
+    assert E("g.py::Cam.install", "g.py::Timer.call_repeatedly") in edges
+
+
+def test_py_unannotated_function_with_different_returns_gives_either(tmp_path):
+    """`return varies.clone()` / `return Signature.from_dict(varies)` / `return Signature(varies)` (no declared
+    result): the result is either (pyright: the union of the returns, in the order written), the first that
+    resolves, no longer nothing; returns that agree are read as before."""
+    edges = edges_of(tmp_path, """
+# --- path: c.py ---
+class Abstract:
+    def clone(self): pass
+class Signature(Abstract):
+    def delay(self): pass
+def signature(varies):
+    if isinstance(varies, dict):
+        return varies.clone()
+    return Signature(varies)
+def use():
+    signature(1).delay()
+""")
+    assert E("c.py::use", "c.py::Signature.delay") in edges
+
+
+def test_py_with_as_a_tuple_binds_each_item_of_what_a_contextmanager_yields(tmp_path):
+    """`with self.chord_context(1) as (_, request, callback)` of an undeclared @contextmanager generator that
+    `yield tasks, request, callback`: each name holds the yielded item at its place."""
+    edges = edges_of(tmp_path, """
+# --- path: c.py ---
+from contextlib import contextmanager
+class Signature:
+    id = None
+    def delay(self): pass
+class Req:
+    group = None
+class T:
+    @contextmanager
+    def chord_context(self, size=1):
+        request = Req()
+        callback = Signature()
+        yield [], request, callback
+    def test_x(self):
+        with self.chord_context(1) as (_, request, callback):
+            callback.delay()
+            return request.group, callback.id
+""")
+    assert E("c.py::T.test_x", "c.py::Signature.delay") in edges
+    assert E("c.py::T.test_x", "c.py::Signature.id") in edges
+    assert E("c.py::T.test_x", "c.py::Req.group") in edges
+
+
+def test_py_function_header_is_read_in_the_scope_around_it(tmp_path):
+    """`def _chainlist(it, SEP=SEP)` at module level (or nested): the default names the module's SEP, as Python
+    evaluates a header (decorators, annotations, defaults) in the scope around the function, not the parameter;
+    a lambda's body, on its header's line, still reads its parameters."""
+    edges = edges_of(tmp_path, """
+# --- path: c.py ---
+SEP = ', '
+STATES = 1
+class K:
+    name = ""
+def chain(it, SEP=SEP):
+    return SEP
+def build(name,
+          STATES=STATES):
+    return STATES
+def use(ks):
+    return sorted(ks, key=lambda K: K.name)
+""")
+    assert E("c.py::chain", "c.py::SEP") in edges
+    assert E("c.py::build", "c.py::STATES") in edges
+    assert E("c.py::use", "c.py::K") not in edges
+
+
+def test_py_self_assignment_in_a_subclass_keeps_the_bases_method(tmp_path):
+    """`self.apply_chord = self._incr` in a subclass whose base declares the method `apply_chord`: the assignment
+    and every read (`tb.apply_chord()`) name the base's method, as pyright links them (the subclass's instance
+    attribute declares nothing of its own over a base's declared member)."""
+    edges = edges_of(tmp_path, """
+# --- path: base.py ---
+class Backend:
+    def apply_chord(self): pass
+# --- path: kv.py ---
+from base import Backend
+class KV(Backend):
+    def __init__(self):
+        self.apply_chord = self._incr
+    def _incr(self): pass
+def use():
+    tb = KV()
+    tb.apply_chord()
+""")
+    assert E("kv.py::KV.__init__", "base.py::Backend.apply_chord") in edges
+    assert E("kv.py::use", "base.py::Backend.apply_chord") in edges
+
+
+def test_py_repeated_class_attribute_reads_the_class_body_where_it_is(tmp_path):
+    """`schedule = None` then, after the methods, `schedule = property(get_schedule, set_schedule)`: the repeat's
+    statement belongs to the first (one entity), but its names are read in the class body where it is written,
+    after the methods it names (not where the first one is, before them)."""
+    edges = edges_of(tmp_path, """
+# --- path: c.py ---
+class Scheduler:
+    schedule = None
+    def get_schedule(self):
+        return 1
+    def set_schedule(self, v):
+        pass
+    schedule = property(get_schedule, set_schedule)
+""")
+    assert E("c.py::Scheduler.schedule", "c.py::Scheduler.get_schedule") in edges
+    assert E("c.py::Scheduler.schedule", "c.py::Scheduler.set_schedule") in edges
+
+
+def test_py_type_comments_type_parameters_and_results(tmp_path):
+    """PEP 484 type comments where there is no annotation: `app,  # type: Celery` after a parameter, `# type:
+    (Celery, Signature, bool) -> Any` between the header and the body (a method's `self` left out), `(...)` for
+    the result only; pyright reads them as annotations."""
+    edges = edges_of(tmp_path, """
+# --- path: c.py ---
+class Celery:
+    loader = None
+    def now(self): pass
+class Signature:
+    def freeze(self): pass
+class AsyncResult:
+    id = None
+class WorkController:
+    def stop(self): pass
+def fixture(
+    request,  # type: Any
+    app,  # type: Celery
+):
+    # type: (...) -> WorkController
+    return app.loader
+def task_message_from_sig(app, sig, utc=True):
+    # type: (Celery, Signature, bool) -> Any
+    sig.freeze()
+    return app.now()
+class M:
+    def missing(self, r):
+        # type: (AsyncResult) -> None
+        return r.id
+def use():
+    fixture(1, 2).stop()
+""")
+    assert E("c.py::fixture", "c.py::Celery.loader") in edges
+    assert E("c.py::task_message_from_sig", "c.py::Signature.freeze") in edges
+    assert E("c.py::task_message_from_sig", "c.py::Celery.now") in edges
+    assert E("c.py::M.missing", "c.py::AsyncResult.id") in edges
+    assert E("c.py::use", "c.py::WorkController.stop") in edges
+
+
+def test_py_name_bound_in_branches_is_imported_as_its_last_binding(tmp_path):
+    """`if FAST: Stack = _Fast` / `else: Stack = _Slow` at module level, the module not reading Stack itself: an
+    importer sees the last binding (pyright resolves the import to that declaration), except one in an `except`
+    handler (`try: Tried = _Slow` / `except ImportError: Tried = _Fast`: the try's)."""
+    edges = edges_of(tmp_path, """
+# --- path: th.py ---
+import os
+FAST = os.environ.get('X')
+class _Slow:
+    def push(self): pass
+    @property
+    def top(self): return 1
+class _Fast:
+    def __init__(self):
+        self.push = 1
+    @property
+    def top(self): return 2
+if FAST:
+    Stack = _Fast
+else:
+    Stack = _Slow
+try:
+    Tried = _Slow
+except ImportError:
+    Tried = _Fast
+# --- path: use.py ---
+from th import Stack, Tried
+_st = Stack()
+def f():
+    _st.push()
+    return _st.top
+def g():
+    return Tried().top
+""")
+    assert E("use.py::f", "th.py::_Slow.push") in edges
+    assert E("use.py::f", "th.py::_Slow.top") in edges
+    assert E("use.py::f", "th.py::_Fast.top") not in edges
+    assert E("use.py::g", "th.py::_Slow.top") in edges
+    assert E("use.py::g", "th.py::_Fast.top") not in edges
+
+
+def test_py_new_called_on_a_class_with_another_class_makes_that_one(tmp_path):
+    """`object.__new__(Controller)`: an instance of the class passed (as `cls.__new__(cls)` is one of cls)."""
+    edges = edges_of(tmp_path, """
+# --- path: c.py ---
+class Controller:
+    logger_queue = None
+    def __init__(self, app): pass
+def test_x():
+    controller = object.__new__(Controller)
+    controller.__init__(app=1)
+    return controller.logger_queue
+""")
+    assert E("c.py::test_x", "c.py::Controller.logger_queue") in edges
+    assert E("c.py::test_x", "c.py::Controller.__init__") in edges
+
+
+def test_py_names_in_type_comments_of_parameters_and_assignments_are_references(tmp_path):
+    """`app,  # type: Celery` after a parameter and `X = {}  # type: dict[str, Task]` name those types from the
+    function / the variable (scip-python reports them); a function's signature comment (`# type: (A) -> B`) does
+    not, nor `# type:` inside a string."""
+    edges = edges_of(tmp_path, """
+# --- path: c.py ---
+from typing import Any
+class Celery:
+    pass
+class Signature:
+    pass
+class Task:
+    pass
+def fixture(
+    request,  # type: Any
+    app,  # type: Celery
+):
+    # type: (...) -> Signature
+    return 1
+class State:
+    def __init__(self):
+        self.x = {}  # type: dict[str, Task]
+    def f(self):
+        s = "# type: Celery"
+        return s
+X = {}  # type: dict[str, Task]
+""")
+    assert E("c.py::fixture", "c.py::Celery") in edges
+    assert E("c.py::fixture", "c.py::Signature") not in edges
+    assert E("c.py::State.__init__", "c.py::Task") in edges
+    assert E("c.py::State.f", "c.py::Celery") not in edges
+    assert E("c.py::X", "c.py::Task") in edges

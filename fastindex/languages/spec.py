@@ -403,9 +403,10 @@ class LanguageSpec:
     # ... and the word every return statement starts with: a body without it returns nothing, and is not walked for
     # its return statements
     return_word: str = ""
-    # Where set (TypeScript, whose checker infers the union of what the returns give), returns giving different
-    # values make the result "ret:any:" + each value (the first that types is read): `if (given) return given;
-    # ..; return client` types its calls; unset, such a function has no inferred result.
+    # Where set (TypeScript and Python, whose checkers infer the union of what the returns give), returns giving
+    # different values make the result "ret:any:" + each value, in the order written (the first that types is
+    # read): `if (given) return given; ..; return client` types its calls; unset, such a function has no inferred
+    # result (nor where one return gives a tuple: Python's `a, b = f()` takes one place of one tuple).
     inferred_result_alternatives: bool = False
     # Expressions whose value is what a generator is sent (Python `rep = yield`, by node type; "sent:"), and the
     # declared results giving that type, by name -> the place of its type argument (`Generator[None, TestReport,
@@ -414,6 +415,17 @@ class LanguageSpec:
     # Assignments that are values themselves, by node type: what their right side gives (Python's chained
     # `self._mp = mp = monkeypatch`: the first target holds what the last right side does).
     chained_assignments: frozenset[str] = frozenset()
+    # Patterns of several names one assignment binds, by node type (Python `debug, info = logger.debug, logger.info`):
+    # the first name's definition (tags.scm captures it without a value) spans the statement, so the value's
+    # references are that name's (pyright's line attribution); its type is its place's item (the @local pattern's).
+    tuple_patterns: frozenset[str] = frozenset()
+    # The comment that declares types where the syntax has no annotation (Python's PEP 484 type comments: `def f(a,
+    # b):  # type: (A, B) -> R` and `a,  # type: A` after a parameter), read for parameters and results as
+    # annotations are (pyright reads them).
+    type_comment: str = ""
+    # Clauses whose bindings are fallbacks (Python's `except` handlers: `try: X = A` / `except ImportError: X = B`):
+    # an importer of a name bound several times at module level sees the last binding outside them.
+    fallback_clauses: frozenset[str] = frozenset()
     sent_types: dict[str, int] = field(default_factory=dict)
     # External generic function types by name -> the type argument typing each parameter (React's FC<Props>:
     # (props: Props) => ..): what a callback's parameters are where such a type is expected.

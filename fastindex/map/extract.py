@@ -57,6 +57,7 @@ from __future__ import annotations
 import functools
 import hashlib
 import importlib
+import operator
 import re
 import threading
 import time
@@ -729,6 +730,16 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
                     return ""
                 node = last
             elif ntype in spec.transparent_values and node.named_child_count:
+                if spec.receiver_alternatives and node.named_child_count == 2 and depth < MAX_CONDITIONAL_DEPTH and \
+                        (operator := child(node, "operator")) is not None and \
+                        text(operator) in spec.receiver_alternatives:
+                    # `formatter or self.formatter`: either operand's (pyright: their union), the first that resolves
+                    types = []
+                    for operand in node.named_children:
+                        found = value_type(operand, depth + 1)
+                        types.extend(found[4:].split("\x1f") if found.startswith("any:") else [found] if found else ())
+                    types = list(dict.fromkeys(types))
+                    return types[0] if len(types) == 1 else ("any:" + "\x1f".join(types) if types else "")
                 if element_operators and node.child_count == 2 and node.children[0].type in element_operators:
                     return "elem:" + short(node.named_children[0])   # Go `<-ch`: an element of ch
                 if ntype in spec.awaited_values and depth < MAX_CONDITIONAL_DEPTH:
@@ -809,6 +820,10 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
             # the callee's text, taken once: most values are calls, and the tests below read it up to eight times
             called = text(callee) if callee is not None else ""
             last = called.rpartition(".")[2]
+            if last in spec.argument_constructors and "." in called and \
+                    (args := child(node, "arguments")) is not None and args.named_child_count and \
+                    args.named_children[0].type in spec.reference_values:
+                return "new:" + short(args.named_children[0])   # `object.__new__(Controller)`: a Controller
             valued = last in spec.argument_value_calls or \
                 (callee is not None and called in spec.argument_value_calls)   # `Promise.resolve(x)`
             if not valued and spec.decorator_factories and callee is not None and callee.type == ntype:
@@ -982,32 +997,50 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
             return _yielded(body)   # a generator (or a name holding the word: nothing, unless it yields values)
         if return_word and not holds(return_word, body):
             return ""   # no return statement to walk to
-        found = []
-        pending = [body]
+        found: list[str] = []   # the values the returns give, in the order written (several: "any:")
+        tuple_head = f"{max(spec.tuple_types)}[" if spec.tuple_types else ""
+        alternatives = spec.inferred_result_alternatives
+        pending = [iter(body.named_children)]   # the statements in the order written (nested blocks in place)
         while pending:
-            node = pending.pop()
-            for statement in node.named_children:
+            for statement in pending[-1]:
                 ntype = statement.type
                 if ntype in spec.return_statements:
                     returned = statement.named_children[0] if statement.named_child_count else None
                     if returned is None or text(returned) in spec.no_value_returns:
                         continue
+                    if returned.type in spec.tuple_values and returned.named_child_count > 1 and \
+                            spec.tuple_types and not any(c.type in spec.object_spreads or c.type == "list_splat"
+                                                         for c in returned.named_children):
+                        # `return MockScheduler, shelf`: a tuple of what each item gives ("tuple[expr:MockScheduler,
+                        # expr:shelf]", read in the function's scope: `a, b = f()`, `f()[0]` take one; "?" for an
+                        # item of no known value)
+                        items = [value_type(c) or _UNKNOWN_ITEM for c in returned.named_children]
+                        value = f"{max(spec.tuple_types)}[{', '.join(items)}]" \
+                            if any(i != _UNKNOWN_ITEM for i in items) else ""
+                        if not value or (found and found != [value]):
+                            return ""
+                        found = [value]
+                        continue
                     value = value_type(returned)
                     if not value.startswith(("call:", "expr:", "gen:", "obj:", "any:")):
                         return ""
-                    if spec.inferred_result_alternatives:   # each return's value an alternative
-                        for part in (value[4:].split("\x1f") if value.startswith("any:") else (value,)):
-                            if part not in found:
-                                found.append(part)
-                        if len(found) > MAX_RESULT_ALTERNATIVES:
-                            return ""
-                    elif found and value != found[0]:
+                    if found and value != found[0] and \
+                            (not alternatives or (tuple_head and found[0].startswith(tuple_head))):
                         return ""
-                    else:
-                        found = [value]
+                    # `return varies.clone()` .. `return Signature(varies)`, `if (given) return given; ..; return
+                    # client`: each an alternative (pyright and tsc: the union of what the returns give), in the
+                    # order written
+                    for part in (value[4:].split("\x1f") if value.startswith("any:") else (value,)):
+                        if part not in found:
+                            found.append(part)
+                    if len(found) > MAX_RESULT_ALTERNATIVES:
+                        return ""
                 elif ntype in inferred_statements:
-                    pending.append(statement)
-        if len(found) > 1:   # `if (given) return given; ..; return client`: the first alternative that types
+                    pending.append(iter(statement.named_children))
+                    break
+            else:
+                pending.pop()
+        if len(found) > 1:
             return "ret:any:" + "\x1f".join(found)
         return "ret:" + found[0] if found else ""
 
@@ -1059,7 +1092,17 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
                 if expr is not None and expr.type in spec.sent_values:
                     if expr.named_child_count != 1 or expr.child_count != 2:
                         return ""   # a bare `yield` or `yield from xs`
-                    value = value_type(expr.named_children[0])
+                    yielded = expr.named_children[0]
+                    if yielded.type in spec.tuple_values and yielded.named_child_count > 1 and spec.tuple_types:
+                        # `yield tasks, request, callback`: a tuple of what each item gives (`with f() as (a, b, c)`)
+                        items = [value_type(c) or _UNKNOWN_ITEM for c in yielded.named_children]
+                        value = f"{max(spec.tuple_types)}[{', '.join(items)}]" \
+                            if any(i != _UNKNOWN_ITEM for i in items) else ""
+                        if not value or (found and value != found):
+                            return ""
+                        found = value
+                        continue
+                    value = value_type(yielded)
                     if not value.startswith(("call:", "expr:", "gen:")) or (found and value != found):
                         return ""
                     found = value
@@ -1252,6 +1295,11 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
             if entry[3] is not None:
                 entry[0] = _leading_start(entry[4], entry[0], spec)
     # by start, the longer first (two stable sorts: the order of `key=(start, -end)` without a tuple per entry)
+    # PEP 484 type comments (spec.type_comment): parameter name start -> its type, function name start -> its result
+    comment_types: dict[int, str] = {}
+    if spec.type_comment and (src.find(spec.type_comment) if src is not None else
+                              data.find(spec.type_comment.encode())) >= 0:
+        comment_types = _type_comments(raw_defs.values(), spec.type_comment, child, text)
     ordered = sorted(raw_defs.values(), key=_ENTRY_END, reverse=True)
     ordered.sort(key=_ENTRY_START)
     narrow_heads = {r[2].partition(".")[0] for r in narrowings}   # what the isinstance regions check (_narrowed_value)
@@ -1285,6 +1333,7 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
     block_scoped = spec.block_scoped_declarations
     constant_types: dict[int, str] = {}   # a constant declaration's start -> its type text (repeated_constants)
     chain_head = (-1, -1, NO_PARENT)      # (start, end, index) of the last variable: the head of a chained `a = b = v`
+    tuple_heads: dict[int, int] = {}      # name start -> index of the first name of `a, b = ..` (spec.tuple_patterns)
     for start, end, kind, name_node, node, type_node, value_node, owner in ordered:
         anonymous = name_node is None
         if anonymous and start in owned:
@@ -1321,6 +1370,10 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
         in_function = parent_def is not None and (parent_def.local or parent_def.kind not in CONTAINER_KINDS) \
             and not (parent_def.kind == "enum" and not parent_def.local and kind != "constant") or \
             (kind == "type" and spec.local_member_types and parent_def is not None and parent_def.kind == "interface")
+        tuple_head = kind == "variable" and value_node is None and spec.tuple_patterns and \
+            (held := name_node.parent) is not None and held.type in spec.tuple_patterns
+        if tuple_head and in_function:
+            continue   # `a, b = f()` in a function: locals (the @local pattern's)
         if not in_function and parent_def is not None and spec.type_literals and (held := node.parent) is not None \
                 and held.type in spec.type_literals:
             continue   # `interface R extends Config<{ a: A }>`: a is its type literal's, no member of R
@@ -1333,6 +1386,8 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
         type_text = ""
         if type_node is not None:
             type_text = type_of(type_node, MAX_ALIAS_TEXT if kind == "type" else MAX_TEXT)
+        elif comment_types and kind == "function":   # `# type: (A, B) -> R`
+            type_text = comment_types.get(name_node.start_byte, "")
         place, names = 0, 1
         values = ()
         if spec.tuple_results and value_node is not None and (held := value_node.parent) is not None and \
@@ -1429,7 +1484,9 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
                 type_text = self_type.sub(owner, type_text)
         name_row, name_col = name_node.start_point
         name_start = name_node.start_byte
-        if value_node is None and declares and kind in ("variable", "property") and not in_function:
+        if tuple_head:
+            tuple_heads[name_start] = len(definitions)
+        elif value_node is None and declares and kind in ("variable", "property") and not in_function:
             unvalued.add(len(definitions))
         definitions.append(new_tuple(Definition, (
             name, qualname, kind, node.start_point[0] + 1, node.end_point[0] + 1, start, end,
@@ -1498,6 +1555,21 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
     aliases: list[tuple[int, int, int, int]] = []   # (start, end, the scope around it, the first), by start
     if unvalued:   # a name repeated with a value somewhere (`x: int`, then `x = 0`) is bound
         unvalued.difference_update([j for i, j in twins.items() if i not in unvalued])
+    if twins and spec.fallback_clauses:
+        # a module-level name bound again (`if FAST: Stack = _Fast` / `else: Stack = _Slow`): an importer sees the
+        # last binding outside an `except` handler (pyright resolves the import to that declaration), the module's
+        # own code the union of them, the first's members first; so the last's type where the module never reads
+        # the name itself
+        last: dict[int, int] = {}
+        for i, j in twins.items():
+            if definitions[j].parent == NO_PARENT and i > last.get(j, j) and \
+                    not _in_clause(def_nodes[i], spec.fallback_clauses):
+                last[j] = i
+        if last:
+            read = {text(found[0]) for found in raw_refs.values()}
+            for j, i in last.items():
+                if definitions[j].name not in read and definitions[i].type_text:
+                    definitions[j] = definitions[j]._replace(type_text=definitions[i].type_text)
     if twins:
         unvalued = {j for j in unvalued if j not in twins}
         definitions, starts_, ends_, _remap = _drop(definitions, twins)
@@ -1506,6 +1578,7 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
         geo = [_remap.get(g, NO_PARENT) for i, g in enumerate(geo) if i not in twins]
         starts, ends = starts_, ends_
         local_vars = [(n, k, _remap[s] if s >= 0 else s, t, ln, at) for n, k, s, t, ln, at in local_vars]
+        tuple_heads = {at: _remap[i] for at, i in tuple_heads.items() if i not in twins}
     alias_starts = [a[0] for a in aliases]
 
     # Names exported by an `export {a}` / `export default a` clause.
@@ -1526,9 +1599,12 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
             scope = scope_of(at)
             keyed_locals.append((line, scope, at, "variable", (receiver, "variable", scope, found, line)))
     module_vars: list[Definition] = []
+    head_indexes = set(tuple_heads.values())
     for name_node, kind, type_node, value_node in raw_locals.values():
         # a declared type wins over anything inferred from the value
         type_text = type_of(type_node) if type_node is not None else ""
+        if not type_text and comment_types and kind == "parameter":   # `app,  # type: Celery`
+            type_text = comment_types.get(name_node.start_byte, "")
         if type_text and kind == "parameter" and spec.splat_parameters and (held := name_node.parent) is not None \
                 and (splat := spec.splat_parameters.get(held.type)):
             type_text = splat.format(type_text)   # Python `*nodes: Widget`: a tuple of Widgets
@@ -1626,6 +1702,8 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
             elif value_node[0] == "enter":    # `with f() as x`: "enter:" and the value's type
                 inner = value_type(value_node[1]).replace(spec.path_separator, ".")
                 type_text = "enter:" + inner if inner else ""
+                if type_text and (held := name_node.parent) is not None and held.type in spec.tuple_values:
+                    type_text = f"item:{_named_index(held, name_node)}:{type_text}"   # `as (a, b)`: its place
             elif value_node[0] == "propx":    # a name destructured from a value: a property of the value's
                 source = short(value_node[2]).lstrip(":").strip() + _outer_keys(value_node[1], text)
                 type_text = f"propx:{text(value_node[1])}:{source}"
@@ -1644,7 +1722,14 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
             type_text = _element_callback(name_node, held, spec, text, child, short) or \
                 (_sibling_typed(held, spec, text, type_of) if spec.sibling_typed_calls else "") or \
                 _callback_context(name_node, held, spec, text)
+        if tuple_heads and kind == "variable" and (head := tuple_heads.get(name_node.start_byte)) is not None:
+            # the first name of `a, b = ..` outside functions is a definition spanning the statement: its type is
+            # its place's item
+            definitions[head] = definitions[head]._replace(type_text=type_text)
+            continue
         scope = scope_of(name_node.start_byte)
+        if tuple_heads and scope in head_indexes:
+            scope = definitions[scope].parent   # `debug, info = ..`: info is the scope's around the first name
         if kind == "parameter" and scope != NO_PARENT and definitions[scope].kind == "property" and \
                 geo[scope] != definitions[scope].parent:
             scope = geo[scope]   # `constructor(private repo: Repo)`: the parameter is the constructor's
@@ -1849,6 +1934,33 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
                     narrowed.add((name, "arguments", scope, f"{col}:{hints}", row + 1))
         references.append(new_tuple(Reference, (name, kind, receiver, scope, row + 1, col, arity)))
 
+    if comment_types or (spec.type_comment and data.find(spec.type_comment.encode()) >= 0):
+        # the names a PEP 484 type comment of a parameter or an assignment writes (`app,  # type: Celery`, `x = {}  #
+        # type: Dict[str, Task]`) are type references of the scope the comment is in, as scip-python reports them
+        # (not those of a function's signature comment, `# type: (Celery, Signature) -> Any`)
+        prefix = spec.type_comment.encode()
+        at = data.find(prefix)
+        added = False
+        while at >= 0:
+            node = root.descendant_for_byte_range(at, at)
+            if node is not None and node.type == "comment" and node.start_byte <= at:
+                end = data.find(b"\n", at)
+                said = data[at + len(prefix):end if end >= 0 else len(data)].decode("utf-8", "replace")
+                if not said.strip().startswith("ignore") and _SIGNATURE_COMMENT.match(said.strip()) is None:
+                    row, col = node.start_point
+                    col += at - node.start_byte + len(prefix)
+                    # the scope of what the line starts with (`X = {}  # type: Dict[..]`: X's, as a line's owner)
+                    first = data.rfind(b"\n", 0, node.start_byte) + 1
+                    while first < node.start_byte and data[first] in b" \t":
+                        first += 1
+                    scope = scope_of(first)
+                    for m in _DOTTED.finditer(said):
+                        head, _, last = m.group(0).rpartition(".")
+                        references.append(Reference(last, "type", head, scope, row + 1, col + m.start()))
+                        added = True
+            at = data.find(prefix, at + len(prefix))
+        if added:
+            references.sort(key=_REFERENCE_ORDER)
     # a line's narrowed locals first, sorted: one order whatever the hashing
     keyed_locals.extend((n[4], n[2], -1, n[1], n) for n in sorted(narrowed))
     keyed_locals.sort(key=_LOCAL_ORDER)
@@ -2439,6 +2551,85 @@ def _tuple_place(parent, node) -> int:
         if c.type == ",":
             place += 1
     return -1
+
+
+_REFERENCE_ORDER = operator.attrgetter("line", "col")
+_UNKNOWN_ITEM = "?"   # a tuple's item of no known value, in the "tuple[..]" text of a returned or yielded tuple
+_SIGNATURE_COMMENT = re.compile(r"\((.*)\)\s*->\s*(.+?)\s*$")
+
+
+def _split_commas(text: str) -> list[str]:
+    """"A, Dict[K, V], *B" -> ["A", "Dict[K, V]", "*B"]: the commas outside brackets."""
+    out, depth, start = [], 0, 0
+    for i, ch in enumerate(text):
+        if ch in "([{":
+            depth += 1
+        elif ch in ")]}":
+            depth -= 1
+        elif ch == "," and depth == 0:
+            out.append(text[start:i].strip())
+            start = i + 1
+    last = text[start:].strip()
+    if last:
+        out.append(last)
+    return out
+
+
+def _type_comments(entries, prefix: str, child, text) -> dict[int, str]:
+    """The types PEP 484 type comments declare for functions without annotations: {parameter name start: type,
+    function name start: result type}. A comment after a parameter (`app,  # type: Celery`) types that parameter;
+    one between the header and the body (`# type: (Celery, Signature) -> Any`) types the parameters in order (a
+    method's first may be left out) and the result; `(...)` types the result only; `# type: ignore` nothing."""
+    out: dict[int, str] = {}
+    for entry in entries:
+        node, name_node = entry[4], entry[3]
+        if entry[2] != "function" or name_node is None:
+            continue
+        if node.type != "function_definition":
+            node = child(node, "definition")   # decorated
+            if node is None or node.type != "function_definition":
+                continue
+        params = child(node, "parameters")
+        if params is None:
+            continue
+        names = []   # (name node, annotated) of each parameter, in order
+        last = None
+        for p in params.named_children:
+            if p.type == "comment":
+                said = text(p)[len(prefix):].strip() if text(p).startswith(prefix) else ""
+                if said and last is not None and not last[1] and not said.startswith("ignore"):
+                    out[last[0].start_byte] = said.lstrip("*")
+                continue
+            held = p
+            if p.type in ("default_parameter", "typed_default_parameter"):
+                held = child(p, "name")
+            elif p.type in ("list_splat_pattern", "dictionary_splat_pattern") and p.named_child_count:
+                held = p.named_children[0]
+            elif p.type == "typed_parameter" and p.named_child_count:
+                held = p.named_children[0]
+                if held.type in ("list_splat_pattern", "dictionary_splat_pattern") and held.named_child_count:
+                    held = held.named_children[0]
+            if held is None or held.type != "identifier":
+                last = None
+                continue
+            last = (held, p.type in ("typed_parameter", "typed_default_parameter"))
+            names.append(last)
+        signature = next((c for c in node.children if c.type == "comment" and text(c).startswith(prefix)), None)
+        found = _SIGNATURE_COMMENT.match(text(signature)[len(prefix):].strip()) if signature is not None else None
+        if found is None:
+            continue
+        out[name_node.start_byte] = found.group(2)
+        given = found.group(1).strip()
+        if given == "...":
+            continue
+        types = _split_commas(given)
+        if len(types) == len(names) - 1:
+            names = names[1:]   # a method's `self` / `cls`, left out
+        if len(types) == len(names):
+            for (held, annotated), t in zip(names, types):
+                if not annotated and t:
+                    out.setdefault(held.start_byte, t.lstrip("*"))
+    return out
 
 
 def _named_index(parent, node) -> int:

@@ -1591,7 +1591,9 @@ class Linker:
         if attr is not None:
             if _is_annotation(attr[0]):
                 return ("attr", path, attr[1], attr[0])
-            return self._annotated_in_bases(path, cls, name) or ("attr", path, attr[1], attr[0])
+            # `self.apply_chord = self._apply_chord_incr` in a subclass: a method of a base keeps the name (pyright
+            # reads and links the base's declared member), as an annotated attribute of a base does
+            return self._annotated_in_bases(path, cls, name, methods=True) or ("attr", path, attr[1], attr[0])
         return None
 
     def _mro(self, path: str, cls: int):
@@ -1639,12 +1641,13 @@ class Linker:
         memo[key] = out
         return out
 
-    def _annotated_in_bases(self, path: str, cls: int, name: str):
-        """A declaration of `name` with a declared type in the bases of a class, else None."""
+    def _annotated_in_bases(self, path: str, cls: int, name: str, methods: bool = False):
+        """A declaration of `name` with a declared type in the bases of a class (methods: or a method), else None."""
         for base in self.bases(path, cls):
             found = self._declared_member(base[1], base[2], name, False, set())
             if found is not None and found[0] == "def" and \
-                    _is_annotation(self.tables[found[1]].definitions[found[2]].type_text):
+                    (_is_annotation((d := self.tables[found[1]].definitions[found[2]]).type_text) or
+                     (methods and d.kind in FUNCTION_KINDS and self.spec_of(found[1]).class_body_scope)):
                 return found
         return None
 
@@ -1933,6 +1936,14 @@ class Linker:
                 # properties, nested under the variable (LanguageSpec.variable_literals), are its members
                 return ("literal", path, i)
             value = self.type_from_text(path, scope, d.type_text) if d.type_text else None
+            if value is None and d.kind == "property" and d.parent != NO_PARENT and \
+                    not _is_annotation(d.type_text) and self.spec_of(path).class_body_scope and \
+                    self.tables[path].definitions[d.parent].kind in CLASS_KINDS:
+                # `_conf = None` in the class, `self._conf = Settings(..)` in a method: pyright's declared type of
+                # the attribute is the union of what every assignment gives, so the instance attribute's value
+                attr = (self._scopes.get(path) or self.scopes(path))["attrs"].get(d.parent, {}).get(d.name)
+                if attr is not None and attr[0]:
+                    return self.type_from_text(path, attr[1], attr[0])
             if value is not None and value[0] == "inst" and d.parent != NO_PARENT and \
                     d.kind not in FUNCTION_KINDS and self.tables[path].definitions[d.parent].kind in CLASS_KINDS and \
                     self.spec_of(value[1]).descriptor_methods:
@@ -2762,13 +2773,25 @@ class Linker:
         index = text[opened + 1:-1].strip()
         if opened <= 0 or not _INDEX.fullmatch(index):
             return None
-        declared = self.declared_type(("local", path, scope, "expr:" + text[:opened]), depth + 1)
+        head = text[:opened]
+        callee = _callee_of(head) if head.endswith(")") else ""   # `create()[0]`: as create's result is declared
+        declared = self.declared_type(("local", path, scope, "call:" + callee if callee else "expr:" + head),
+                                      depth + 1)
         item = _tuple_item(declared[2], int(index), spec) if declared is not None else ""
         if not item and declared is not None and _is_dotted(declared[2]):
             # `_Part = tuple[Payload, str, str]`, `writer._parts[0][0]` of a `list[_Part]`: the alias's
             declared = self._alias_of(*declared)
             item = _tuple_item(declared[2], int(index), spec) if declared is not None else ""
-        return self._typed_value(declared[0], declared[1], item, depth + 1) if item else None
+        if not item:
+            return None
+        found = self._typed_value(declared[0], declared[1], item, depth + 1)
+        if found is None and item.startswith("expr:") and spec.class_object_types:
+            # `return MockScheduler, shelf` of a function: `create()[0]` is the class itself (calling it makes one)
+            value, _ = self.resolve_expr(declared[0], declared[1], item[5:])
+            if value is not None and value[0] == "def" and \
+                    self.tables[value[1]].definitions[value[2]].kind in CLASS_KINDS:
+                return value
+        return found
 
     def _awaited(self, value, depth: int = 0):
         """What awaiting `value` gives where it is an instance of a class declaring an await method
@@ -2889,6 +2912,13 @@ class Linker:
             return self.declared_type(value, depth + 1) if value is not None and value[0] == "local" else None
         if text.startswith("gen:"):
             text = "call:" + text[4:].partition(":")[2]
+        if text.startswith("enter:call:"):   # `with f() as (a, b)` of an undeclared generator function: declared as
+            # what it yields (a tuple: `yield tasks, request`, read in its scope)
+            callee, _ = self.resolve_expr(path, scope, text[11:])
+            if callee is not None and callee[0] == "def" and \
+                    (cd := self.tables[callee[1]].definitions[callee[2]]).kind in FUNCTION_KINDS and \
+                    cd.type_text.startswith("yield:"):
+                return callee[1], callee[2], cd.type_text[6:]
         if text.startswith("await:"):   # as the awaited call is declared, unless awaiting it gives another value
             value = self.type_from_text(path, scope, text[6:], depth + 1)
             if self._awaited(value, depth) is not None:
@@ -5382,8 +5412,8 @@ class Linker:
         unbound = _unbound_sites(t.locals) if spec.bound_after_statement else None
         rebound_scopes = {k[0] for k in rebound} if rebound else ()
         param_props = bool(spec.parameter_properties)   # _parameter_property: only where a language has them
-        # Python: a method's decorators, parameter annotations and defaults and return annotation are read in the
-        # class body around it (method -> last line of its header, _signature_lines)
+        # Python: a function's decorators, parameter annotations and defaults and return annotation are read in the
+        # scope around it, a method's in the class body (function -> last line of its header, _signature_lines)
         headers = _signature_lines(defs, t.locals) if spec.class_body_scope else None
         # a method written on one line (`def f(self): return self.g()`): where its header ends on that line
         header_cols = _one_line_headers(defs, headers) if headers else {}
@@ -5427,6 +5457,13 @@ class Linker:
                 # `@collect class C` with a method C.collect: the decorator is named in the scope around the class
                 # (the class body is not run yet), the edge is the class's
                 at = defs[scope].parent
+            if headers is not None and scope != NO_PARENT and line > defs[scope].end_line and \
+                    defs[scope].kind in ("property", "variable") and (cls := defs[scope].parent) != NO_PARENT and \
+                    defs[cls].kind in CLASS_KINDS:
+                # `schedule = property(get_schedule, set_schedule)` after `schedule = None`: a repeated class
+                # attribute's statement is the first's (an alias), read in the class body where it is, after the
+                # methods before it (not where the first one is)
+                at = cls
             head_scope = scope
             if headers and scope in headers and line <= headers[scope] and \
                     (line < headers[scope] or _col < header_cols.get(scope, _col + 1)):
@@ -5876,9 +5913,10 @@ def _signature_scope(kinds, parents, class_def, receivers: frozenset = frozenset
 
 
 def _signature_lines(defs, locs) -> dict[int, int]:
-    """method index -> the last line of its header (decorators, parameters, return annotation) for the methods
-    of classes: the line of its name or of its last parameter, the next one where the parameter list ends with a
-    comma (`def f(\\n  self,\\n  a: A,\\n) -> R:`, its `)` on a line of its own)."""
+    """function index -> the last line of its header (decorators, parameters, return annotation), for methods and
+    other functions alike (`def _chainlist(it, SEP=SEP)`: the default is the module's SEP, not the parameter): the
+    line of its name or of its last parameter, the next one where the parameter list ends with a comma
+    (`def f(\\n  self,\\n  a: A,\\n) -> R:`, its `)` on a line of its own)."""
     last: dict[int, int] = {}
     for loc in locs:
         if loc.kind == "parameter" and loc.scope != NO_PARENT:
@@ -5887,8 +5925,8 @@ def _signature_lines(defs, locs) -> dict[int, int]:
                 last[loc.scope] = loc.line
     out: dict[int, int] = {}
     for i, d in enumerate(defs):
-        if d.kind in FUNCTION_KINDS and d.parent != NO_PARENT and defs[d.parent].kind in CLASS_KINDS and \
-                not d.signature.startswith(d.name):   # not `pick = lambda: ADD`: its body reads the module's ADD
+        if d.kind in FUNCTION_KINDS and not d.signature.startswith(d.name) and not d.name.startswith("<fn@"):
+            # (not `pick = lambda: ADD` nor `key=lambda p: p.name`: a lambda's body is on its header's line)
             end = max(d.name_line, last.get(i, 0))
             out[i] = end + 1 if end > d.name_line and _EXPLODED_PARAMETERS.search(d.signature) else end
     return out

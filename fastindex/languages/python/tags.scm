@@ -25,6 +25,8 @@
   arguments: (argument_list . (string) . (_) @type .)) (#any-of? @_f "NewType" "typing.NewType" "t.NewType" "typing_extensions.NewType")) @definition.type
 ; x = ..., x: T = ...  (module level -> variable, class body -> property, function body -> local)
 (assignment left: (identifier) @name type: (_)? @type right: (_)? @value) @definition.variable
+; `debug, info = logger.debug, logger.info`: the first name, spanning the statement (LanguageSpec.tuple_patterns)
+(assignment left: [(pattern_list . (identifier) @name) (tuple_pattern . (identifier) @name)]) @definition.variable
 ; self.x = ... inside a method: an instance attribute
 (assignment left: (attribute object: (identifier) @_self attribute: (identifier) @name) type: (_)? @type right: (_)? @value
   (#any-of? @_self "self" "cls")) @local.attribute
@@ -84,6 +86,8 @@
 ; `with Repo() as r`: what entering the expression's value gives (reduce/link.py: its __enter__'s declared result,
 ; a T of a generator function's `Iterator[T]` under @contextmanager, else the value itself)
 (with_item value: (as_pattern . (_) @entered alias: (as_pattern_target (identifier) @name))) @local.variable
+; `with f() as (tasks, request, callback)`: each name the item at its place of what entering gives
+(with_item value: (as_pattern . (_) @entered alias: (as_pattern_target (tuple (identifier) @name)))) @local.variable
 ; `except KeyError as e`: an instance of the class named
 (except_clause (as_pattern . [(identifier) (attribute)] @type alias: (as_pattern_target (identifier) @name))) @local.variable
 (except_clause (as_pattern alias: (as_pattern_target (identifier) @name))) @local.variable
