@@ -121,6 +121,22 @@ function dtsOutsideEveryConfig(dts, allConfigs) {
   return dts.filter(f => !included.has(path.resolve(f)));
 }
 
+// The repo's .d.ts files that declare a workspace package's module (TanStack Query's
+// packages/eslint-plugin-query/src/__tests__/ts-fixture/react-query.d.ts: `declare module '@tanstack/react-query'`, a
+// test fixture its own tsconfig includes): in the one program this reference builds, such an ambient declaration
+// shadows the real package for every importer, which the repo's own builds (one project each) never do. Left out of
+// the roots too (still loaded where a file imports or references it).
+function dtsShadowingWorkspace(dts, packages) {
+  const names = new Set(packages.map(p => p.name));
+  if (!names.size) return [];
+  return dts.filter(f => {
+    let text;
+    try { text = fs.readFileSync(f, "utf8"); } catch { return false; }
+    for (const m of text.matchAll(/declare\s+module\s+['"]([^'"]+)['"]/g)) if (names.has(m[1])) return true;
+    return false;
+  });
+}
+
 function matchesPaths(name, paths) {
   return Object.keys(paths).some(k => {
     const star = k.indexOf("*");
@@ -365,11 +381,13 @@ function main() {
   const t0 = Date.now();
   const { sources, dts: allDts, packages, configs, allConfigs } = discover(root);
   const dtsLeftOut = dtsOutsideEveryConfig(allDts, allConfigs);
-  const dts = allDts.filter(f => !dtsLeftOut.includes(f));
+  const dtsShadowing = dtsShadowingWorkspace(allDts.filter(f => !dtsLeftOut.includes(f)), packages);
+  const dts = allDts.filter(f => !dtsLeftOut.includes(f) && !dtsShadowing.includes(f));
   const { options, used, workspacePathsAdded } = loadCompilerOptions(root, args.tsconfig, packages, args.deps);
   const indexed = args.includeDts ? sources.concat(dts) : sources;
   const rootNames = sources.concat(dts);
-  log(`files: ${sources.length} sources, ${dts.length} .d.ts (${dtsLeftOut.length} in no tsconfig left out); ` +
+  log(`files: ${sources.length} sources, ${dts.length} .d.ts (${dtsLeftOut.length} in no tsconfig left out, ` +
+      `${dtsShadowing.length} declaring a workspace package's module left out); ` +
       `tsconfig: ${used || "(none)"}; ` +
       `workspace packages mapped: ${workspacePathsAdded}`);
 
@@ -504,6 +522,7 @@ function main() {
     deps: args.deps ? path.resolve(args.deps) : null,
     workspace_packages_mapped: workspacePathsAdded,
     dts_in_no_tsconfig_left_out: dtsLeftOut.map(rel),
+    dts_declaring_a_workspace_package_left_out: dtsShadowing.map(rel),
     files: files.length,
     entities: entityKeys.size,
     reference_edges: refEdges.size,
