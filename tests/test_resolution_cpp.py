@@ -680,6 +680,27 @@ int luaO_tostr (char *buff) { return luaO_utf8esc(buff, 1); }
     assert not any(e[0] == "lobject.h" and e[1] == "LUAI_FUNC" for e in edges)
 
 
+def test_c_tag_site_reads_as_written_in_queries_and_the_text_export(tmp_path):
+    # a tag reference's receiver is its keyword (c-tags.scm): `struct stat` (a system struct, unresolved) is shown
+    # as written, not as a member `struct.stat`
+    edges_of(tmp_path, """
+// --- path: src/fs.c ---
+#include <sys/stat.h>
+int size_of(const char *p) {
+  struct stat st;
+  return stat(p, &st);
+}
+""")
+    import fastindex
+    from fastindex.exports.text import dump_text
+    from fastindex.query import Index
+    snap = str(tmp_path / "s.fidx")
+    sites = Index(snap).refs("src/fs.c::size_of")["unresolved"]["sites"]
+    assert "struct stat" in {x["text"] for x in sites}, sites
+    text = dump_text(fastindex.open(snap))
+    assert "type struct stat :3" in text and "struct.stat" not in text
+
+
 def test_cpp_name_inside_a_namespace_is_the_namespace_member_an_included_header_declares(tmp_path):
     # `Slice` inside `namespace leveldb { .. }` of a .cc is leveldb::Slice of the header it includes (a namespace
     # is reopened in every file); a global of the same name elsewhere does not win, an inner namespace's does

@@ -53,11 +53,12 @@ def dump_text(snap: Snapshot) -> str:
     by_scope = {}
     for f in snap.files:
         by_scope[f.path] = f
+    from ..languages import site_text
     for path, scope, name, receiver, kind, line, reason in sorted(snap.unresolved):
         if safe_path(path) is None:
             continue
         where = by_scope[path].definitions[scope].qualname if scope >= 0 else "<module>"
-        target = f"{receiver}.{name}" if receiver else name
+        target = site_text(by_scope[path].language, receiver, name)
         lines.append(f"unresolved {reason} {shown(path)}::{where} {kind} {target} :{line}")
     return "\n".join(lines) + "\n"
 

@@ -44,6 +44,15 @@ def language_for(path: str) -> LanguageSpec | None:
     return BY_EXTENSION.get(path[dot:].lower())
 
 
+def site_text(language: str, receiver: str, name: str) -> str:
+    """A reference site as written, for people: `obj.name`, `name`, or C's `struct inst` (the tag keyword is the
+    site's receiver: LanguageSpec.tag_keywords)."""
+    if not receiver:
+        return name
+    spec = BY_NAME.get(language)
+    return f"{receiver} {name}" if spec is not None and receiver in spec.tag_keywords else f"{receiver}.{name}"
+
+
 @functools.cache
 def languages_of(name: str) -> frozenset[str]:
     """The languages a file discovered as `name` can be mapped as: itself and its LanguageSpec.content_dialects

@@ -966,8 +966,10 @@ class Index:
         path, scope, name, receiver, kind, line, reason = row
         where = self._def_column("qualname")[self.def_base[path] - self.n_files + scope] if scope >= 0 else \
             "<module>"
+        from ..languages import site_text  # here: the language specs cost an `Index` load ~40 ms to import
+        language = self.snapshot.file_columns.languages[self.file_ids[path]]
         return {"path": path, "line": line, "in": where, "name": name, "receiver": receiver, "kind": kind,
-                "reason": reason, "text": f"{receiver}.{name}" if receiver else name}
+                "reason": reason, "text": site_text(language, receiver, name)}
 
     def _unresolved_inside(self, ids, site_kinds, limit, with_members: bool = False) -> dict:
         """The unresolved sites inside the symbol's definitions and the local definitions they hold; with
