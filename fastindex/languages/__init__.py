@@ -44,6 +44,24 @@ def language_for(path: str) -> LanguageSpec | None:
     return BY_EXTENSION.get(path[dot:].lower())
 
 
+def split_commas(text: str) -> list[str]:
+    """"A, Dict[K, V], *B" -> ["A", "Dict[K, V]", "*B"]: the parts between the commas outside brackets, stripped (an
+    empty last part dropped): parameter and type lists, for the map's type comments and Go's result lists."""
+    out, depth, start = [], 0, 0
+    for i, ch in enumerate(text):
+        if ch in "([{":
+            depth += 1
+        elif ch in ")]}":
+            depth -= 1
+        elif ch == "," and depth == 0:
+            out.append(text[start:i].strip())
+            start = i + 1
+    last = text[start:].strip()
+    if last:
+        out.append(last)
+    return out
+
+
 def site_text(language: str, receiver: str, name: str) -> str:
     """A reference site as written, for people: `obj.name`, `name`, or C's `struct inst` (the tag keyword is the
     site's receiver: LanguageSpec.tag_keywords)."""

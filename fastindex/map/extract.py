@@ -70,7 +70,7 @@ from operator import itemgetter
 from tree_sitter import Parser, Query, QueryCursor
 from tree_sitter_language_pack import get_language
 
-from ..languages import BY_NAME, LanguageSpec, language_for
+from ..languages import BY_NAME, LanguageSpec, language_for, split_commas
 from .table import (
     BOM,
     DEF_DIGEST_BYTES,
@@ -2558,23 +2558,6 @@ _UNKNOWN_ITEM = "?"   # a tuple's item of no known value, in the "tuple[..]" tex
 _SIGNATURE_COMMENT = re.compile(r"\((.*)\)\s*->\s*(.+?)\s*$")
 
 
-def _split_commas(text: str) -> list[str]:
-    """"A, Dict[K, V], *B" -> ["A", "Dict[K, V]", "*B"]: the commas outside brackets."""
-    out, depth, start = [], 0, 0
-    for i, ch in enumerate(text):
-        if ch in "([{":
-            depth += 1
-        elif ch in ")]}":
-            depth -= 1
-        elif ch == "," and depth == 0:
-            out.append(text[start:i].strip())
-            start = i + 1
-    last = text[start:].strip()
-    if last:
-        out.append(last)
-    return out
-
-
 def _type_comments(entries, prefix: str, child, text) -> dict[int, str]:
     """The types PEP 484 type comments declare for functions without annotations: {parameter name start: type,
     function name start: result type}. A comment after a parameter (`app,  # type: Celery`) types that parameter;
@@ -2622,7 +2605,7 @@ def _type_comments(entries, prefix: str, child, text) -> dict[int, str]:
         given = found.group(1).strip()
         if given == "...":
             continue
-        types = _split_commas(given)
+        types = split_commas(given)
         if len(types) == len(names) - 1:
             names = names[1:]   # a method's `self` / `cls`, left out
         if len(types) == len(names):

@@ -21,6 +21,7 @@ import re
 
 from ...map.table import Import
 from ...reduce.modules import Binding, ModuleResolver, normjoin, parent_dir
+from .. import split_commas
 
 _MODULE = re.compile(r"^\s*module\s+\"?([^\s\"]+)\"?", re.M)
 _REPLACE_LINE = re.compile(r"^\s*(?:replace\s+)?(\S+)(?:\s+\S+)?\s+=>\s+(\.{1,2}/\S*|\.{1,2})\s*$", re.M)
@@ -275,22 +276,6 @@ def _close(text: str, open_: int) -> int:
     return -1
 
 
-def _split_top(text: str) -> list[str]:
-    out, depth, start = [], 0, 0
-    for j, ch in enumerate(text):
-        if ch in "([{":
-            depth += 1
-        elif ch in ")]}":
-            depth -= 1
-        elif ch == "," and depth == 0:
-            out.append(text[start:j].strip())
-            start = j + 1
-    last = text[start:].strip()
-    if last:
-        out.append(last)
-    return out
-
-
 _NAME = re.compile(r"(?<![\w.])([A-Za-z_]\w*)(?:\.([A-Za-z_]\w*))?")
 _PREDECLARED = frozenset({"bool", "byte", "complex64", "complex128", "error", "float32", "float64", "int", "int8",
                           "int16", "int32", "int64", "rune", "string", "uint", "uint8", "uint16", "uint32", "uint64",
@@ -314,7 +299,7 @@ def _norm(type_text: str, packages: dict | None = None) -> str:
 
 def _types(params: str, packages: dict | None = None) -> list[str] | None:
     """The types of a Go parameter list: `a, b int, c string` -> [int, int, string]; `int, error` -> same."""
-    entries = _split_top(params)
+    entries = split_commas(params)
     split = []
     for e in entries:
         m = re.match(r"^([A-Za-z_]\w*)\s+(\S.*)$", e, re.S)
