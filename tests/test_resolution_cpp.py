@@ -701,6 +701,37 @@ int size_of(const char *p) {
     assert "type struct stat :3" in text and "struct.stat" not in text
 
 
+def test_cpp_range_for_over_pointers_and_references_types_its_variable(tmp_path):
+    # ninja: `for (const Node* output : edge->outputs_) output->out_edges()`; `for (auto& o : ...)` too
+    edges = edges_of(tmp_path, """
+// --- path: src/graph.h ---
+#include <vector>
+struct Node {
+  bool dirty() const;
+  const std::vector<int>& out_edges() const;
+};
+struct Edge {
+  std::vector<Node*> outputs_;
+};
+// --- path: src/ninja.cc ---
+#include "graph.h"
+bool IsValidationOnlyEdge(const Edge* edge) {
+  for (const Node* output : edge->outputs_) {
+    if (!output->out_edges().empty()) return false;
+  }
+  return true;
+}
+bool AnyDirty(Edge* edge) {
+  for (auto& o : edge->outputs_) {
+    if (o->dirty()) return true;
+  }
+  return false;
+}
+""")
+    assert E("src/ninja.cc::IsValidationOnlyEdge", "src/graph.h::Node.out_edges") in edges
+    assert E("src/ninja.cc::AnyDirty", "src/graph.h::Node.dirty") in edges
+
+
 def test_cpp_name_inside_a_namespace_is_the_namespace_member_an_included_header_declares(tmp_path):
     # `Slice` inside `namespace leveldb { .. }` of a .cc is leveldb::Slice of the header it includes (a namespace
     # is reopened in every file); a global of the same name elsewhere does not win, an inner namespace's does

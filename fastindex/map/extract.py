@@ -1634,7 +1634,7 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
                     how = spec.unpacked_calls["." + text(callee).rpartition(".")[2]]
                     type_text = ("val:" if how == "values" else "elem:") + \
                         text(callee).rpartition(".")[0].replace(spec.path_separator, ".")
-                iterated = short(iterable).replace(spec.path_separator, ".")
+                iterated = _member_path(short(iterable), spec)
                 while spec.element_iterators:   # `xs.iter()`, `xs.iter().rev().filter(f)`: the elements of xs
                     head, call = _last_method_call(iterated)
                     if call not in spec.element_iterators:
@@ -1697,7 +1697,7 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
                     type_text = ("val:" if place else "elem:") + \
                         text(callee).rpartition(".")[0].replace(spec.path_separator, ".")
                 else:
-                    iterated = short(iterable).replace(spec.path_separator, ".")
+                    iterated = _member_path(short(iterable), spec)
                     type_text = f"item:{place}:elem:{iterated}" if place >= 0 else ""
             elif value_node[0] == "enter":    # `with f() as x`: "enter:" and the value's type
                 inner = value_type(value_node[1]).replace(spec.path_separator, ".")
@@ -2556,6 +2556,15 @@ def _tuple_place(parent, node) -> int:
 _REFERENCE_ORDER = operator.attrgetter("line", "col")
 _UNKNOWN_ITEM = "?"   # a tuple's item of no known value, in the "tuple[..]" text of a returned or yielded tuple
 _SIGNATURE_COMMENT = re.compile(r"\((.*)\)\s*->\s*(.+?)\s*$")
+
+
+def _member_path(text: str, spec: LanguageSpec) -> str:
+    """An expression's text in the linker's one notation: `a::b` and C++'s `edge->outputs_` (spec.member_separators)
+    as `a.b`, `edge.outputs_` (as the references' receivers are written)."""
+    text = text.replace(spec.path_separator, ".")
+    for sep in spec.member_separators:
+        text = text.replace(sep, ".")
+    return text
 
 
 def _type_comments(entries, prefix: str, child, text) -> dict[int, str]:

@@ -20,6 +20,9 @@
 (lambda_expression) @scope.function
 (type_parameter_declaration (type_identifier) @name) @local.parameter
 (for_range_loop type: (_) @type declarator: (identifier) @name right: (_) @element_of) @local.variable
+; `for (const Node* output : edge->outputs_)`, `for (auto& e : edges)`: the name under its pointer or reference
+(for_range_loop type: (_) @type declarator: (pointer_declarator declarator: (identifier) @name) right: (_) @element_of) @local.variable
+(for_range_loop type: (_) @type declarator: (reference_declarator (identifier) @name) right: (_) @element_of) @local.variable
 ; `using a::f;` (not `using namespace a::b;`, a directive: its "namespace" keyword captured, the predicate fails)
 (using_declaration "namespace"? @_ns (_ . scope: (_) @module name: (identifier) @name) (#not-eq? @_ns "namespace")) @import.named
 ; `using a::b::f;`: the nested scopes are the module's path
