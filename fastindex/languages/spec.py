@@ -423,6 +423,9 @@ class LanguageSpec:
     # b):  # type: (A, B) -> R` and `a,  # type: A` after a parameter), read for parameters and results as
     # annotations are (pyright reads them).
     type_comment: str = ""
+    # "module:function" reading those comments of a file's functions and parameters: (the map's definition entries,
+    # the prefix, child, text) -> {name start: type text}. Imported lazily, once per process.
+    type_comment_reader: str = ""
     # Clauses whose bindings are fallbacks (Python's `except` handlers: `try: X = A` / `except ImportError: X = B`):
     # an importer of a name bound several times at module level sees the last binding outside them.
     fallback_clauses: frozenset[str] = frozenset()

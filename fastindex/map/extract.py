@@ -70,7 +70,7 @@ from operator import itemgetter
 from tree_sitter import Parser, Query, QueryCursor
 from tree_sitter_language_pack import get_language
 
-from ..languages import BY_NAME, LanguageSpec, language_for, split_commas
+from ..languages import BY_NAME, LanguageSpec, language_for
 from .table import (
     BOM,
     DEF_DIGEST_BYTES,
@@ -983,6 +983,14 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
                 return found if found.startswith("new:") or head in spec.self_names else ""
         return ""
 
+    tuple_open = f"{max(spec.tuple_types)}[" if spec.tuple_types else ""   # "tuple[" (spec.tuple_types)
+
+    def _tuple_value(node) -> str:
+        """A returned or yielded tuple (`return a, b`) as "tuple[" + what each item gives + "]" ("?" for an item of no
+        known value), read in the function's scope; "" where no item's value is known."""
+        items = [value_type(c) or _UNKNOWN_ITEM for c in node.named_children]
+        return tuple_open + ", ".join(items) + "]" if any(i != _UNKNOWN_ITEM for i in items) else ""
+
     def _inferred_result(function) -> str:
         """What every `return` of a function without a declared result gives (LanguageSpec.inferred_result_statements:
         "ret:" + the value's type text, read in the function's scope), where they agree; "" otherwise (none, a value
@@ -998,7 +1006,6 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
         if return_word and not holds(return_word, body):
             return ""   # no return statement to walk to
         found: list[str] = []   # the values the returns give, in the order written (several: "any:")
-        tuple_head = f"{max(spec.tuple_types)}[" if spec.tuple_types else ""
         alternatives = spec.inferred_result_alternatives
         pending = [iter(body.named_children)]   # the statements in the order written (nested blocks in place)
         while pending:
@@ -1014,9 +1021,7 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
                         # `return MockScheduler, shelf`: a tuple of what each item gives ("tuple[expr:MockScheduler,
                         # expr:shelf]", read in the function's scope: `a, b = f()`, `f()[0]` take one; "?" for an
                         # item of no known value)
-                        items = [value_type(c) or _UNKNOWN_ITEM for c in returned.named_children]
-                        value = f"{max(spec.tuple_types)}[{', '.join(items)}]" \
-                            if any(i != _UNKNOWN_ITEM for i in items) else ""
+                        value = _tuple_value(returned)
                         if not value or (found and found != [value]):
                             return ""
                         found = [value]
@@ -1025,7 +1030,7 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
                     if not value.startswith(("call:", "expr:", "gen:", "obj:", "any:")):
                         return ""
                     if found and value != found[0] and \
-                            (not alternatives or (tuple_head and found[0].startswith(tuple_head))):
+                            (not alternatives or (tuple_open and found[0].startswith(tuple_open))):
                         return ""
                     # `return varies.clone()` .. `return Signature(varies)`, `if (given) return given; ..; return
                     # client`: each an alternative (pyright and tsc: the union of what the returns give), in the
@@ -1095,9 +1100,7 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
                     yielded = expr.named_children[0]
                     if yielded.type in spec.tuple_values and yielded.named_child_count > 1 and spec.tuple_types:
                         # `yield tasks, request, callback`: a tuple of what each item gives (`with f() as (a, b, c)`)
-                        items = [value_type(c) or _UNKNOWN_ITEM for c in yielded.named_children]
-                        value = f"{max(spec.tuple_types)}[{', '.join(items)}]" \
-                            if any(i != _UNKNOWN_ITEM for i in items) else ""
+                        value = _tuple_value(yielded)
                         if not value or (found and value != found):
                             return ""
                         found = value
@@ -1297,9 +1300,9 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
     # by start, the longer first (two stable sorts: the order of `key=(start, -end)` without a tuple per entry)
     # PEP 484 type comments (spec.type_comment): parameter name start -> its type, function name start -> its result
     comment_types: dict[int, str] = {}
-    if spec.type_comment and (src.find(spec.type_comment) if src is not None else
+    if spec.type_comment_reader and (src.find(spec.type_comment) if src is not None else
                               data.find(spec.type_comment.encode())) >= 0:
-        comment_types = _type_comments(raw_defs.values(), spec.type_comment, child, text)
+        comment_types = _source_rewrite(spec.type_comment_reader)(raw_defs.values(), spec.type_comment, child, text)
     ordered = sorted(raw_defs.values(), key=_ENTRY_END, reverse=True)
     ordered.sort(key=_ENTRY_START)
     narrow_heads = {r[2].partition(".")[0] for r in narrowings}   # what the isinstance regions check (_narrowed_value)
@@ -2565,63 +2568,6 @@ def _member_path(text: str, spec: LanguageSpec) -> str:
     for sep in spec.member_separators:
         text = text.replace(sep, ".")
     return text
-
-
-def _type_comments(entries, prefix: str, child, text) -> dict[int, str]:
-    """The types PEP 484 type comments declare for functions without annotations: {parameter name start: type,
-    function name start: result type}. A comment after a parameter (`app,  # type: Celery`) types that parameter;
-    one between the header and the body (`# type: (Celery, Signature) -> Any`) types the parameters in order (a
-    method's first may be left out) and the result; `(...)` types the result only; `# type: ignore` nothing."""
-    out: dict[int, str] = {}
-    for entry in entries:
-        node, name_node = entry[4], entry[3]
-        if entry[2] != "function" or name_node is None:
-            continue
-        if node.type != "function_definition":
-            node = child(node, "definition")   # decorated
-            if node is None or node.type != "function_definition":
-                continue
-        params = child(node, "parameters")
-        if params is None:
-            continue
-        names = []   # (name node, annotated) of each parameter, in order
-        last = None
-        for p in params.named_children:
-            if p.type == "comment":
-                said = text(p)[len(prefix):].strip() if text(p).startswith(prefix) else ""
-                if said and last is not None and not last[1] and not said.startswith("ignore"):
-                    out[last[0].start_byte] = said.lstrip("*")
-                continue
-            held = p
-            if p.type in ("default_parameter", "typed_default_parameter"):
-                held = child(p, "name")
-            elif p.type in ("list_splat_pattern", "dictionary_splat_pattern") and p.named_child_count:
-                held = p.named_children[0]
-            elif p.type == "typed_parameter" and p.named_child_count:
-                held = p.named_children[0]
-                if held.type in ("list_splat_pattern", "dictionary_splat_pattern") and held.named_child_count:
-                    held = held.named_children[0]
-            if held is None or held.type != "identifier":
-                last = None
-                continue
-            last = (held, p.type in ("typed_parameter", "typed_default_parameter"))
-            names.append(last)
-        signature = next((c for c in node.children if c.type == "comment" and text(c).startswith(prefix)), None)
-        found = _SIGNATURE_COMMENT.match(text(signature)[len(prefix):].strip()) if signature is not None else None
-        if found is None:
-            continue
-        out[name_node.start_byte] = found.group(2)
-        given = found.group(1).strip()
-        if given == "...":
-            continue
-        types = split_commas(given)
-        if len(types) == len(names) - 1:
-            names = names[1:]   # a method's `self` / `cls`, left out
-        if len(types) == len(names):
-            for (held, annotated), t in zip(names, types):
-                if not annotated and t:
-                    out.setdefault(held.start_byte, t.lstrip("*"))
-    return out
 
 
 def _named_index(parent, node) -> int:

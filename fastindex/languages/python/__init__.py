@@ -120,6 +120,7 @@ PYTHON = LanguageSpec(
     chained_assignments=frozenset({"assignment"}),
     tuple_patterns=frozenset({"pattern_list", "tuple_pattern"}),
     type_comment="# type:",
+    type_comment_reader="fastindex.languages.python.type_comments:read",
     fallback_clauses=frozenset({"except_clause"}),
     sent_types={"Generator": 1, "AsyncGenerator": 1},
     class_object_types=frozenset({"type", "Type"}),
