@@ -789,8 +789,8 @@ class Linker:
         """Whether definition `target` is a C tag: a struct, union or enum declared with its name after the keyword
         (its signature `struct inst`), not one a typedef names (`typedef struct { .. } size2;`)."""
         d = self.tables[target[1]].definitions[target[2]]
-        return (d.kind in CLASS_KINDS or d.kind == "enum") and d.signature.partition(" ")[0] in ("struct", "union",
-                                                                                               "enum")
+        return (d.kind in CLASS_KINDS or d.kind == "enum") and \
+            d.signature.partition(" ")[0] in self.spec_of(target[1]).tag_keywords
 
     def _tag(self, path: str, scope: int, name: str):
         """The tag `name` written with its keyword in file `path` (C `struct inst`, LanguageSpec.tag_keywords): the
