@@ -88,6 +88,7 @@ class IndexResult:
     embeddings: object = None         # fastindex.search.dense.DenseIndex (index --embed)
     configs: list | None = None       # the files that steer resolution (Discovery.configs)
     modified: list | None = None      # the files that may differ from `commit` (Discovery.modified)
+    generated: dict | None = None     # path -> the repository's word on it (SourceFile.generated), where it said one
 
     @functools.cached_property
     def graph(self):
@@ -354,7 +355,8 @@ def _map_and_reduce(found, options: IndexOptions, report: Report, reuse, stream)
             ph.extra["documents"] = len(embeddings)
         report.embed = _embed_figures(origin, embed_cost, report.workers["count"])
     return IndexResult(found.root, found.commit, tables, link, report, problems, size, search, embeddings=embeddings,
-                       configs=found.configs, modified=found.modified)
+                       configs=found.configs, modified=found.modified,
+                       generated={f.path: f.generated for f in found.files if f.generated is not None})
 
 
 def _embed_figures(origin: dict, cost: list[float], concurrency: int) -> dict:
@@ -442,6 +444,7 @@ def snapshot_meta(result: IndexResult, options: IndexOptions) -> dict:
     return {
         "tool": "fastindex", "tool_version": __version__, "format": [FORMAT_MAJOR, FORMAT_MINOR],
         "root": result.root, "commit": result.commit, "modified": result.modified,
+        "generated": result.generated or {},   # a file's table depends on it: a base is reused where it agrees
         "options": options.snapshot_options(),
         "map_key": map_key(),
         "counts": {"files": len(result.tables), "definitions": sum(len(t.definitions) for t in result.tables),

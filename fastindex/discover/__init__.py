@@ -10,7 +10,7 @@ import os
 import stat
 import subprocess
 from collections import Counter
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from ..languages import LanguageSpec, language_for
 
@@ -34,6 +34,9 @@ class SourceFile:
     size: int
     language: str
     link: bool = False   # a symlink to a file in the repository (indexed with its target's content)
+    # the repository's own word (.gitattributes `linguist-generated`): True generated, False not (whatever its
+    # head says), None unsaid (the map reads the file's head for a generator's marker)
+    generated: bool | None = None
 
 
 @dataclass
@@ -47,6 +50,7 @@ class Discovery:
     commit: str = ""
     # files whose content may differ from `commit` (modified_paths), sorted; None when git could not say
     modified: list[str] | None = field(default_factory=list)
+    gitattributes: bool = False   # the tree holds a .gitattributes file (ignored or not: git reads it either way)
 
     def skip(self, reason: str, path: str) -> None:
         self.skipped[reason] += 1
@@ -122,6 +126,10 @@ def discover(root: str, languages: tuple[LanguageSpec, ...], max_file_bytes: int
             result.skip("too-large", rel)
             continue
         result.files.append(SourceFile(rel, st.st_size, spec.name, link))
+    if listing is not None:
+        result.gitattributes = any(rel == ".gitattributes" or rel.endswith("/.gitattributes") for rel in listing)
+    if result.gitattributes:
+        _apply_linguist_attributes(root, result, in_work_tree=listing is not None)
     result.files.sort(key=lambda f: f.path)
     result.configs.sort()
     return result
@@ -178,9 +186,9 @@ def git_safe_env(root: str) -> dict:
     return env
 
 
-def _git(root: str, *args: str, env: dict | None = None) -> bytes | None:
+def _git(root: str, *args: str, env: dict | None = None, stdin: bytes | None = None) -> bytes | None:
     try:
-        proc = subprocess.run(["git", *GIT_SAFE, "-C", root, *args], capture_output=True, timeout=120,
+        proc = subprocess.run(["git", *GIT_SAFE, "-C", root, *args], capture_output=True, timeout=120, input=stdin,
                               env=env if env is not None else {**os.environ, **GIT_SAFE_ENV})
     except (OSError, subprocess.TimeoutExpired):
         return None
@@ -238,6 +246,49 @@ def _git_commit(root: str) -> str:
     return out.strip().decode() if out else ""
 
 
+LINGUIST_ATTRIBUTES = ("linguist-vendored", "linguist-generated")
+
+
+def _apply_linguist_attributes(root: str, result: Discovery, in_work_tree: bool) -> None:
+    """Honour what the repository's .gitattributes say of its files, as GitHub's linguist reads them: a file
+    `linguist-vendored` is skipped (reason "linguist-vendored"), one `linguist-generated` is marked generated
+    (indexed for its declarations only) and one `-linguist-generated` / `=false` not generated. git's own
+    check-attr reads them (patterns, nesting, macros, precedence); outside a work tree (a checkout without .git, or
+    a folder its repository ignores and discover walks) with a scratch repository whose work tree is `root`.
+    Without git the attributes are not read."""
+    if not result.files:
+        return
+    stdin = b"".join(os.fsencode(f.path) + b"\0" for f in result.files)
+    args = ("check-attr", "-z", "--stdin", *LINGUIST_ATTRIBUTES)
+    if in_work_tree or (_git(root, "rev-parse", "--is-inside-work-tree") or b"").strip() == b"true":
+        out = _git(root, *args, stdin=stdin)
+    else:
+        import tempfile
+        with tempfile.TemporaryDirectory(prefix="fastindex-attr-") as scratch:
+            if _git(scratch, "init", "-q", "--bare") is None:
+                return
+            out = _git(root, "--git-dir", scratch, "--work-tree", root, *args, stdin=stdin)
+    if out is None:
+        return
+    said: dict[tuple[str, str], bool] = {}
+    fields = out.split(b"\0")
+    for i in range(0, len(fields) - 2, 3):   # path NUL attribute NUL value NUL
+        value = fields[i + 2]
+        if value != b"unspecified":
+            said[fields[i].decode("utf-8", "surrogateescape"), fields[i + 1].decode()] = \
+                value not in (b"unset", b"false")
+    if not said:
+        return
+    kept = []
+    for f in result.files:
+        if said.get((f.path, "linguist-vendored")):
+            result.skip("linguist-vendored", f.path)
+            continue
+        generated = said.get((f.path, "linguist-generated"))
+        kept.append(f if generated is None else replace(f, generated=generated))
+    result.files = kept
+
+
 def _gitignore_spec(pathspec, lines: list[str]):
     """A .gitignore's lines compiled; a line pathspec rejects (a lone `!`: psf/black's test data has such files)
     is left out, as git ignores an invalid pattern and applies the others."""
@@ -288,6 +339,8 @@ def _walk(root: str, result: Discovery) -> list[str]:
             entries = []
         for entry in entries:
             rel = f"{folder_rel}/{entry.name}" if folder_rel else entry.name
+            if entry.name == ".gitattributes":
+                result.gitattributes = True
             try:
                 is_dir = entry.is_dir(follow_symlinks=False)
             except OSError:

@@ -36,13 +36,14 @@ SLOWEST_PER_SHARD = 10
 
 def map_shard(root: str, items: list[tuple[str, str]], parse_timeout: float | None = DEFAULT_PARSE_TIMEOUT,
               embed: bool = False) -> ShardResult:
-    """Map a shard of (path, language) items. Runs unchanged in-process or as a Ray task. With `embed`, the
+    """Map a shard of (path, language) items, or (path, language, generated) where the repository says whether the
+    file is generated (SourceFile.generated). Runs unchanged in-process or as a Ray task. With `embed`, the
     shard's definitions are then embedded in the same process (a separate step after the pure map)."""
     t0, c0 = time.perf_counter(), time.process_time()
     tables, skipped, seconds = [], [], []
     with no_gc():
-        for path, language in items:
-            table, reason, secs = load_and_map(root, path, language, parse_timeout)
+        for path, language, *generated in items:
+            table, reason, secs = load_and_map(root, path, language, parse_timeout, *generated)
             if table is None:
                 skipped.append((path, reason))
             else:
@@ -88,6 +89,6 @@ def make_shards(files: list[SourceFile], n_shards: int, tail: int = 0) -> list[l
         if shards[-1] and len(shards) < n_shards and (done >= ends[len(shards) - 1]
                                                       or len(files) - i <= n_shards - len(shards)):
             shards.append([])
-        shards[-1].append((f.path, f.language))
+        shards[-1].append((f.path, f.language) if f.generated is None else (f.path, f.language, f.generated))
         done += c
     return shards

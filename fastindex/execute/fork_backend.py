@@ -34,7 +34,7 @@ def compile_shared_languages(shards: list) -> None:
     on synth-1m both workers met nearly every language, compiling ~0.8 CPU-s twice; the driver compiles them once,
     before the fork, in about the wall time each worker spent on them. A language of a single shard is left to the
     worker that maps it."""
-    shards_with = Counter(language for items in shards for language in {language for _, language in items})
+    shards_with = Counter(language for items in shards for language in {item[1] for item in items})
     for language in sorted(language for language, n in shards_with.items() if n > 1):
         try:
             prepare(BY_NAME[language])

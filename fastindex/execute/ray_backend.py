@@ -55,7 +55,7 @@ def map_shard_packed(root: str, items: list, parse_timeout: float | None = None,
 
 def _crashed(items: list) -> ShardResult:
     """The result of a file whose map killed its worker process on every attempt: kept, with the reason."""
-    tables = [failed_table(path, language, None, CRASH_REASON) for path, language in items]
+    tables = [failed_table(path, language, None, CRASH_REASON) for path, language, *_ in items]
     return ShardResult(tables, [], [], 0.0, 0.0, 0, 0)
 
 

@@ -269,11 +269,14 @@ class Reuse:
         reused: list[FileTable] = []
         to_map: list[SourceFile] = []
         renamed = hashed = 0
+        # what .gitattributes said of the base's files (linguist-generated: declarations only, or not whatever
+        # their head says): a table is reused for a file the repository now says the same of
+        marks = self._snap.meta.get("generated") or {}
         for f in found.files:
             b = base.get(f.path)
             # a C `.h` mapped as C++ (LanguageSpec.content_dialects) keeps its table while unchanged
             same_shape = b is not None and b.language in languages_of(f.language) \
-                and b.size == f.size and \
+                and b.size == f.size and marks.get(f.path) == f.generated and \
                 not b.error.startswith(RETRY_ERRORS)
             # git says unchanged since the base's commit: not even read. Not a symlink: git lists its target's
             # changes under the target's path, and the link's own size is its target's
@@ -281,7 +284,7 @@ class Reuse:
                 reused.append(b)
                 continue
             if b is not None and not same_shape:
-                to_map.append(f)            # a different size is a different content: no need to hash
+                to_map.append(f)   # a different size (content) or word from .gitattributes: no need to hash
                 continue
             digest = file_digest(found.root, f.path)
             hashed += 1
@@ -289,11 +292,13 @@ class Reuse:
                 reused.append(b)
             elif digest is not None and b is None and (moved := next(
                     (m for lang in languages_of(f.language) if (m := by_digest.get((digest, lang))) is not None and
+                     marks.get(m.path) == f.generated and
                      # a dialect found by content (a C `.h` holding C++) only where the extension is the same: a
                      # `.cpp` renamed `.c` is mapped again (as C, unless its content says C++)
                      (lang == f.language or os.path.splitext(m.path)[1] == os.path.splitext(f.path)[1])),
                     None)) is not None:
-                # A renamed or copied file: the table depends only on content and language, path aside.
+                # A renamed or copied file: the table depends only on content, language and the repository's
+                # word on it (.gitattributes), path aside.
                 reused.append(moved._replace(path=f.path))
                 renamed += 1
             else:

@@ -16,6 +16,8 @@ GENERATED_HEAD_BYTES = 1024
 # this note as the table's reason: what it declares, its imports and exports, its types' bases.
 GENERATED = "generated"
 GENERATED_NOTE = f"{GENERATED}: declarations only (a generator's marker in its first {GENERATED_HEAD_BYTES} bytes)"
+# ... or by the repository's word: .gitattributes `linguist-generated` (discover's SourceFile.generated)
+ATTRIBUTE_GENERATED_NOTE = f"{GENERATED}: declarations only (linguist-generated in .gitattributes)"
 # A "source" file whose lines average this long is a minified bundle, not code a person wrote.
 MINIFIED_AVG_LINE = 300
 MINIFIED_MIN_BYTES = 4096
@@ -43,10 +45,10 @@ def skipped_by_content(data: bytes) -> str:
     return "" if reason == GENERATED else reason
 
 
-def load_and_map(root: str, path: str, language: str, parse_timeout: float | None = DEFAULT_PARSE_TIMEOUT
-                 ) -> tuple[FileTable | None, str, float]:
+def load_and_map(root: str, path: str, language: str, parse_timeout: float | None = DEFAULT_PARSE_TIMEOUT,
+                 generated: bool | None = None) -> tuple[FileTable | None, str, float]:
     """(table, skip reason, seconds). A file that cannot be read or parsed in time still yields a table
-    carrying the reason."""
+    carrying the reason. `generated`: the repository's word on it (True / False), else (None) its head decides."""
     try:
         prepare(BY_NAME[language])   # not timed as this file's: the language's one-off compilation
     except Exception:  # map_file meets the same fault below and records it on the file
@@ -64,10 +66,12 @@ def load_and_map(root: str, path: str, language: str, parse_timeout: float | Non
     reason = classify(data)
     if reason and reason != GENERATED:   # skipped_by_content
         return None, reason, time.perf_counter() - t0
+    note = GENERATED_NOTE if reason == GENERATED and generated is None else \
+        ATTRIBUTE_GENERATED_NOTE if generated else ""
     try:
         table = map_file(path, data, BY_NAME[language], parse_timeout)
-        if reason == GENERATED:   # a decode note stays with it
-            table = declarations_only(table, f"{GENERATED_NOTE}; {table.error}" if table.error else GENERATED_NOTE)
+        if note:   # a decode note stays with it
+            table = declarations_only(table, f"{note}; {table.error}" if table.error else note)
     except ParseTimeout:
         table = failed_table(path, language, data, f"timeout: parse ran past the {parse_timeout:g} s budget")
     except Exception as exc:  # a grammar or engine fault on one file must not stop the run
