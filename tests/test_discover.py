@@ -211,6 +211,23 @@ def test_outside_git_vendored_and_build_dirs_pruned(tmp_path):
     assert sorted(found.skipped_examples["vendored-or-build-dir"]) == ["node_modules/", "packages/p/dist/"]
 
 
+@pytest.mark.parametrize("in_git", [True, False], ids=["git-work-tree", "plain-folder"])
+def test_vendored_folders_by_their_usual_names_are_skipped(tmp_path, in_git):
+    """pip's and setuptools' `_vendor`, linguist's `third-party` / `3rdparty` spellings."""
+    root = tmp_path / "repo"
+    write(root, "src/pip/_internal/main.py", "from pip._vendor import rich\n")
+    write(root, "src/pip/_vendor/rich/console.py", PY)
+    write(root, "libs/3rdparty/zlib.c", "int inflate(void) { return 0; }\n")
+    write(root, "web/third-party/lib.ts", TS)
+    if in_git:
+        git_init(root)
+        git(root, "add", ".")
+    found = discover(str(root), LANGUAGES)
+    assert found.git is in_git
+    assert paths(found) == ["src/pip/_internal/main.py"]
+    assert found.skipped["vendored-or-build-dir"] == 3
+
+
 def test_symlink_pointing_outside_repo_skipped_with_reason(tmp_path):
     outside = write(tmp_path / "elsewhere", "secret.py", PY)
     root = tmp_path / "plain"

@@ -14,9 +14,11 @@ from dataclasses import dataclass, field, replace
 
 from ..languages import LanguageSpec, language_for
 
-# Folders that hold dependencies, build output or tool state, never the repository's own source.
+# Folders that hold dependencies, build output or tool state, never the repository's own source (the vendored
+# ones as GitHub's linguist names them, and Python's `_vendor`: pip's, setuptools').
 SKIP_DIRS = frozenset({
-    ".git", ".hg", ".svn", "node_modules", "bower_components", "jspm_packages", "vendor", "third_party",
+    ".git", ".hg", ".svn", "node_modules", "bower_components", "jspm_packages", "vendor", "vendors", "_vendor",
+    "third_party", "third-party", "thirdparty", "3rdparty", "3rd_party", "3rd-party",
     "__pycache__", ".venv", "venv", ".tox", ".nox", ".mypy_cache", ".pytest_cache", ".ruff_cache",
     "site-packages", "dist", "build", "out", ".next", ".nuxt", ".svelte-kit", ".turbo", ".cache",
     "coverage", ".yarn", ".pnpm-store", "target", ".gradle", ".idea", ".vscode", ".eggs",
