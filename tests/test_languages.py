@@ -102,3 +102,21 @@ def _string_literals(path) -> set:
 @pytest.mark.parametrize("module", [extract, link], ids=["map/extract.py", "reduce/link.py"])
 def test_shared_code_names_no_language_word(module):
     assert not _string_literals(module.__file__) & MOVED_WORDS
+
+
+def test_python_platform_branches_blanked_keep_offsets_and_parse():
+    """languages.python.static: a body the platform decides is blanked in place (offsets and lines kept, a `0`
+    for its first statement), nested and one-line bodies too; a `for`'s `else`, and a file without such a
+    condition, untouched."""
+    from fastindex.languages.python.static import rewrite
+    src = ("import os, sys\nif sys.platform == 'win32':\n    import msvcrt  # caf\u00e9\n    if os.name == 'nt':\n"
+           "        x = 1\n    y = 2\nelif os.name == 'posix':\n    import termios\nelse:\n    z = 3\n"
+           "if os.name == 'nt': import winreg\nfor a in b:\n    pass\nelse:\n    w = 4\n").encode()
+    out = rewrite(src)
+    assert len(out) == len(src) and out.count(b"\n") == src.count(b"\n")
+    ast.parse(out)
+    text = out.decode()
+    assert "msvcrt" not in text and "x = 1" not in text and "y = 2" not in text and "z = 3" not in text
+    assert "winreg" not in text and "import termios" in text and "w = 4" in text
+    plain = b"import sys\nif sys.version_info >= (3, 11):\n    import tomllib\n"
+    assert rewrite(plain) is plain

@@ -3056,3 +3056,54 @@ X = {}  # type: dict[str, Task]
     assert E("c.py::State.__init__", "c.py::Task") in edges
     assert E("c.py::State.f", "c.py::Celery") not in edges
     assert E("c.py::X", "c.py::Task") in edges
+
+
+def test_py_branches_the_platform_decides_read_as_on_linux(tmp_path):
+    """`if sys.platform == "win32":` / `os.name == "nt"` bodies never run where pyright checks (Linux): their
+    definitions bind nothing and their sites reach nothing; an `else` after a true condition neither. A condition
+    the platform does not decide (`and foo()`) keeps both branches."""
+    edges = edges_of(tmp_path, """
+# --- path: term.py ---
+import os
+import sys
+if sys.platform == "win32":
+    def getch():
+        return win_read()
+elif sys.platform.startswith(("linux", "freebsd")):
+    def getch():
+        return posix_read()
+else:
+    def getch():
+        return mac_read()
+def win_read(): pass
+def posix_read(): pass
+def mac_read(): pass
+class Result:
+    def __getattr__(self, name):
+        return 1
+    if sys.platform == "win32":
+        @property
+        def stdout(self):
+            return win_read()
+    if os.name != "nt" and os.environ:
+        def output(self):
+            return posix_read()
+    else:
+        def output(self):
+            return mac_read()
+# --- path: use.py ---
+from term import Result, getch
+def main():
+    getch()
+    return Result().stdout
+def other():
+    return Result().output()
+""")
+    assert E("use.py::main", "term.py::getch") in edges
+    assert E("term.py::getch", "term.py::posix_read") in edges
+    assert E("term.py::getch", "term.py::win_read") not in edges
+    assert E("term.py::getch", "term.py::mac_read") not in edges
+    assert E("use.py::main", "term.py::Result.stdout") not in edges
+    assert E("term.py::Result.stdout", "term.py::win_read") not in edges
+    assert E("use.py::other", "term.py::Result.output") in edges   # not decided: both kept
+    assert E("term.py::Result.output", "term.py::mac_read") in edges

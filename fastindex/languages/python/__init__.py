@@ -27,6 +27,8 @@ PYTHON = LanguageSpec(
     package=__name__,
     queries=("tags.scm",),
     resolver="fastindex.languages.python.resolver:PythonResolver",
+    # branches the platform decides read as on Linux, as pyright does here (`if sys.platform == "win32":`)
+    source_rewrite="fastindex.languages.python.static:rewrite",
     builtin_names=BUILTINS,
     call_types={"call": "function"},
     reference_values=frozenset({"identifier", "attribute", "subscript"}),
