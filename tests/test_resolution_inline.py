@@ -5756,3 +5756,54 @@ export function notify(action?: Action) {
 """)
     assert E("a.ts::notify", "a.ts::ErrorAction.error") in edges
     assert E("a.ts::notify", "a.ts::FailedAction.error") not in edges
+
+
+def test_ts_a_long_union_alias_keeps_every_alternative(tmp_path):
+    """graphql-js's `ASTNode`: 44 alternatives, one per line, over 1,000 characters as written: `node.kind`
+    reaches every alternative's `kind`, the last one too."""
+    names = [f"Node{i}DefinitionOfAKind" for i in range(45)]
+    members = "".join(f"export interface {n} {{ readonly kind: '{n}'; readonly value: string; }}\n" for n in names)
+    union = "export type ASTNode =\n" + "".join(f"  | {n}\n" for n in names).rstrip("\n") + ";\n"
+    edges = edges_of(tmp_path, "# --- path: ast.ts ---\n" + members + union + """
+# --- path: use.ts ---
+import type { ASTNode } from './ast';
+export function isFirst(node: ASTNode): boolean {
+  return node.kind === 'k0';
+}
+""")
+    for i in (0, 22, 44):
+        assert E("use.ts::isFirst", f"ast.ts::Node{i}DefinitionOfAKind.kind") in edges
+
+
+def test_ts_a_function_passed_to_a_constructor_takes_its_parameter_types_from_the_constructor(tmp_path):
+    """`new GraphQLScalarType({ parseLiteral(valueNode) {..} })`: the constructor's parameter (through `Readonly<>`
+    and a generic function type alias) types the object literal's method and arrow function parameters."""
+    edges = edges_of(tmp_path, """
+# --- path: def.ts ---
+export interface BoolNode { kind: 'b'; value: boolean; }
+export interface IntNode { kind: 'i'; value: string; }
+export type ValueNode = BoolNode | IntNode;
+export type LiteralParser<T> = (valueNode: ValueNode, variables?: unknown) => T;
+export interface ScalarConfig<T> {
+  name: string;
+  parseLiteral?: LiteralParser<T>;
+}
+export class Scalar<T = unknown> {
+  constructor(config: Readonly<ScalarConfig<T>>) {}
+}
+# --- path: scalars.ts ---
+import { Scalar } from './def';
+export const GraphQLBoolean = new Scalar<boolean>({
+  name: 'Boolean',
+  parseLiteral(valueNode) {
+    return valueNode.kind === 'b';
+  },
+});
+export const GraphQLInt = new Scalar({
+  name: 'Int',
+  parseLiteral: (valueNode) => valueNode.kind === 'i',
+});
+""")
+    for scalar in ("GraphQLBoolean", "GraphQLInt"):
+        assert E(f"scalars.ts::{scalar}", "def.ts::BoolNode.kind") in edges
+        assert E(f"scalars.ts::{scalar}", "def.ts::IntNode.kind") in edges

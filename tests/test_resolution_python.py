@@ -3107,3 +3107,22 @@ def other():
     assert E("term.py::Result.stdout", "term.py::win_read") not in edges
     assert E("use.py::other", "term.py::Result.output") in edges   # not decided: both kept
     assert E("term.py::Result.output", "term.py::mac_read") in edges
+
+
+def test_py_a_lambda_passed_to_a_class_takes_its_parameter_types_from_init(tmp_path):
+    """`Runner("x", lambda j: j.run())` of `__init__(self, name: str, cb: Callable[[Job], None])`: j is a Job."""
+    edges = edges_of(tmp_path, """
+# --- path: run.py ---
+from typing import Callable
+class Job:
+    def run(self) -> None:
+        pass
+class Runner:
+    def __init__(self, name: str, cb: Callable[[Job], None]) -> None:
+        self.cb = cb
+# --- path: use.py ---
+from run import Runner
+def main():
+    return Runner("x", lambda j: j.run())
+""")
+    assert E("use.py::main", "run.py::Job.run") in edges

@@ -1,8 +1,10 @@
 """Discover: which files of a repository to index, and why each other file was left out.
 
 Inside a git work tree git's own view is used (tracked files plus untracked files that are not ignored);
-elsewhere the tree is walked honouring every .gitignore (with pathspec's git semantics). Only stat() is
-done here: content checks (binary, minified, generated) happen where the file is read anyway, in the map.
+elsewhere the tree is walked honouring every .gitignore (with pathspec's git semantics). Either way the
+repository's .gitattributes say which files are vendored or generated (linguist's attributes, read by git).
+Only stat() is done here: content checks (binary, minified, generated) happen where the file is read anyway, in
+the map.
 """
 from __future__ import annotations
 

@@ -119,7 +119,8 @@ VALUE_KINDS = {"variable", "property", "constant"}   # a chained `a = b = None`:
 MAX_TEXT = 200
 # A type alias's text is kept longer: a union of many alternatives (`type Options =\n | MysqlOptions\n | ...`)
 # or a generic applied to an object literal names its types throughout (the linker reads what it can)
-MAX_ALIAS_TEXT = 1000
+MAX_ALIAS_TEXT = 4000   # graphql-js's `ASTNode`: 44 alternatives, 926 characters without its line breaks
+MAX_OBJECT_TEXT = 1000   # an object literal's members kept as a value's "obj:" text
 MAX_DOC = 600         # enough of a docstring to search by; the rest is detail
 MAX_RECEIVER = 1000   # builder chains (`qb.select(...).where(...).from(...)`) are long but resolvable
 # `a if c else b if d else ...`: alternatives followed this deep (10,000 nested conditionals must not overflow
@@ -1387,7 +1388,10 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
                 in_function = held.type in blocks   # a local of the block
         name = text(name_node)
         type_text = ""
-        if type_node is not None:
+        if type_node is not None and kind == "type" and type_node.end_byte - type_node.start_byte > MAX_ALIAS_TEXT:
+            # a long alias: its layout (`\n  | NameNode` per alternative) is not what the limit is for
+            type_text = type_text_of(" ".join(text(type_node).split())[:MAX_ALIAS_TEXT].lstrip(":").strip())
+        elif type_node is not None:
             type_text = type_of(type_node, MAX_ALIAS_TEXT if kind == "type" else MAX_TEXT)
         elif comment_types and kind == "function":   # `# type: (A, B) -> R`
             type_text = comment_types.get(name_node.start_byte, "")
@@ -2345,7 +2349,8 @@ def _callback_context(name_node, holder, spec: LanguageSpec, text) -> str:
         return _declared_parameter(text(declared), param, prop, key) if declared is not None else ""
     if holder is None or holder.type not in argument_lists or holder.parent is None:
         return ""
-    field = spec.call_types.get(holder.parent.type, "")
+    # a call, or a construction (`new GraphQLScalarType({parseLiteral(node) {..}})`: the class constructor's)
+    field = spec.call_types.get(holder.parent.type, "") or spec.new_types.get(holder.parent.type, "")
     if "." in field:   # receiver and name in two fields (Java `tags.onNewTag(tag -> ..)`): the callee is both
         obj_field, _, name_field = field.partition(".")
         obj, name = holder.parent.child_by_field_name(obj_field), holder.parent.child_by_field_name(name_field)
@@ -2466,7 +2471,7 @@ def _object_members(node, spec: LanguageSpec, text) -> str:
         else:
             continue
         size += len(key) + len(value) + 2
-        if size > MAX_ALIAS_TEXT:
+        if size > MAX_OBJECT_TEXT:
             break
         entries.append(f"{key}={value}")
     return "obj:" + ",".join(entries) if entries else ""

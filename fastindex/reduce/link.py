@@ -4261,6 +4261,16 @@ class Linker:
             return target[1], d.parent, base.name + inner
         return (target[1], d.parent, d.type_text) if d.kind in CLASS_KINDS and d.type_text else None
 
+    def _constructor(self, path: str, cls: int):
+        """The class's constructor as class_member finds it (its own or inherited; the first of the language's
+        constructor names), or None."""
+        name = self.tables[path].definitions[cls].name
+        for ctor in self.spec_of(path).constructor_names:
+            c = self.class_member(path, cls, name if ctor == "{class}" else ctor)
+            if c is not None and c[0] == "def":
+                return c
+        return None
+
     def _callback_parameter(self, path: str, scope: int, context: str, depth: int):
         """The type of parameter PARAM of a function passed as argument ARG (or as property PROP of an object
         passed so) of CALLEE (the map's "CALLEE#ARG[.PROP]#PARAM"): the callee's parameter type (a type
@@ -4278,6 +4288,12 @@ class Linker:
             return None
         cpath, ci = callee[1], callee[2]
         cdefs = self.tables[cpath].definitions
+        if cdefs[ci].kind in CLASS_KINDS:   # `new Scalar({parseLiteral(node) {..}})`, `Task(lambda t: ..)`
+            ctor = self._constructor(cpath, ci)
+            if ctor is None:
+                return None
+            cpath, ci = ctor[1], ctor[2]
+            cdefs = self.tables[cpath].definitions
         if cdefs[ci].kind not in FUNCTION_KINDS:
             return self._call_signature_parameter(cpath, ci, m, depth) if not m.group(3) else None
         arg, param = int(m.group(2)), int(m.group(4))
@@ -5625,14 +5641,10 @@ class Linker:
                 if held is not None:
                     for other in self._union_members(held, name, target):
                         add(src, other, EDGE_KIND[rkind], "inferred", line)
-                if rkind == "call" or rkind == "new":
-                    d = tables[target[1]].definitions[target[2]]
-                    if d.kind == "class":
-                        for ctor in self.spec_of(target[1]).constructor_names:
-                            c = self.class_member(target[1], target[2], d.name if ctor == "{class}" else ctor)
-                            if c is not None and c[0] == "def":
-                                add(src, c, "instantiates", provenance, line)
-                                break
+                if (rkind == "call" or rkind == "new") and \
+                        tables[target[1]].definitions[target[2]].kind == "class" and \
+                        (c := self._constructor(target[1], target[2])) is not None:
+                    add(src, c, "instantiates", provenance, line)
             elif tk == "ext":
                 n_external += 1
                 unresolved_append(new(Unresolved, (path, ref_index, "external")))
