@@ -213,19 +213,27 @@ def test_outside_git_vendored_and_build_dirs_pruned(tmp_path):
 
 @pytest.mark.parametrize("in_git", [True, False], ids=["git-work-tree", "plain-folder"])
 def test_vendored_folders_by_their_usual_names_are_skipped(tmp_path, in_git):
-    """pip's and setuptools' `_vendor`, linguist's `third-party` / `3rdparty` spellings."""
+    """pip's and setuptools' `_vendor`, linguist's `third-party` / `3rdparty` spellings and its top `deps/`, and a
+    release of another project unpacked into the tree (`googletest-1.16.0`); a `deps` folder below the top, and
+    a name with a version but no release's shape (`python3.11`, `api-v1`), are the repository's own."""
     root = tmp_path / "repo"
     write(root, "src/pip/_internal/main.py", "from pip._vendor import rich\n")
     write(root, "src/pip/_vendor/rich/console.py", PY)
     write(root, "libs/3rdparty/zlib.c", "int inflate(void) { return 0; }\n")
     write(root, "web/third-party/lib.ts", TS)
+    write(root, "deps/jemalloc/src/arena.c", "int arena(void) { return 0; }\n")
+    write(root, "test/googletest-1.16.0/googletest/src/gtest.cc", "int gtest() { return 0; }\n")
+    write(root, "src/deps/graph.py", PY)
+    write(root, "lib/python3.11/mod.py", PY)
+    write(root, "api/api-v1/routes.ts", TS)
     if in_git:
         git_init(root)
         git(root, "add", ".")
     found = discover(str(root), LANGUAGES)
     assert found.git is in_git
-    assert paths(found) == ["src/pip/_internal/main.py"]
-    assert found.skipped["vendored-or-build-dir"] == 3
+    assert paths(found) == ["api/api-v1/routes.ts", "lib/python3.11/mod.py", "src/deps/graph.py",
+                            "src/pip/_internal/main.py"]
+    assert found.skipped["vendored-or-build-dir"] == 5
 
 
 def test_symlink_pointing_outside_repo_skipped_with_reason(tmp_path):

@@ -9,6 +9,7 @@ the map.
 from __future__ import annotations
 
 import os
+import re
 import stat
 import subprocess
 from collections import Counter
@@ -25,7 +26,19 @@ SKIP_DIRS = frozenset({
     "site-packages", "dist", "build", "out", ".next", ".nuxt", ".svelte-kit", ".turbo", ".cache",
     "coverage", ".yarn", ".pnpm-store", "target", ".gradle", ".idea", ".vscode", ".eggs",
 })
+# A release of another project unpacked into the tree, named as its tarball is (`test/googletest-1.16.0`,
+# `deps/jemalloc-5.3.0`, `lib/zstd-1.5.5`): vendored too.
+_RELEASE_DIR = re.compile(r"[A-Za-z][\w.+]*(?:-[A-Za-z][\w+]*)*-v?\d+(?:\.\d+)+")
+# Linguist's `^deps/`: a top folder of that name holds the dependencies (node's, redis', libgit2's)
+ROOT_SKIP_DIRS = frozenset({"deps"})
 DEFAULT_MAX_FILE_BYTES = 2 * 1024 * 1024
+
+
+def skipped_dir(name: str, at_root: bool) -> bool:
+    """Whether a folder of this name holds no code of the repository's own (dependencies, build output, tool
+    state, a vendored release)."""
+    return name in SKIP_DIRS or (at_root and name in ROOT_SKIP_DIRS) or \
+        (name[-1:].isdigit() and "-" in name and _RELEASE_DIR.fullmatch(name) is not None)
 
 
 class DiscoverError(Exception):
@@ -92,7 +105,7 @@ def discover(root: str, languages: tuple[LanguageSpec, ...], max_file_bytes: int
             result.skip("non-utf8-path", rel)
             continue
         parts = rel.split("/")
-        if any(p in SKIP_DIRS for p in parts[:-1]):
+        if any(skipped_dir(p, i == 0) for i, p in enumerate(parts[:-1])):
             result.skip("vendored-or-build-dir", rel)
             continue
         if parts[-1] in config_names:
@@ -354,7 +367,7 @@ def _walk(root: str, result: Discovery) -> list[str]:
                     continue
                 if ignored(rel, True):
                     continue
-                if entry.name in SKIP_DIRS:
+                if skipped_dir(entry.name, not folder_rel):
                     result.skip("vendored-or-build-dir", rel + "/")
                     continue
                 visit(rel)
