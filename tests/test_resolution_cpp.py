@@ -1270,3 +1270,32 @@ int h() { return g() + helper2(); }
     # a directive in another function, a namespace no directive names
     assert E("src/main.cpp::h", "include/util.h::inner.g") not in edges
     assert E("src/main.cpp::h", "include/util.h::other.helper2") not in edges
+
+
+def test_cpp_googletest_tests_are_definitions_of_their_own(tmp_path):
+    """`TEST(Suite, Name) {..}` (and TEST_F) defines the class Suite_Name_Test whose TestBody is the body: each test
+    is its own definition of that name, as a compiler names it (the grammar alone reads functions all named TEST,
+    one entity); a test whose name does not fit the macro's text (`TEST(A,B){`) keeps the grammar's reading."""
+    edges = edges_of(tmp_path, """
+// --- path: include/lib.h ---
+namespace yaml {
+int Load(const char* s);
+int Dump(int n);
+}
+// --- path: test/lib_test.cpp ---
+#include "lib.h"
+namespace yaml {
+namespace {
+TEST(LoadTest, Basic) {
+  Load("a");
+}
+TEST_F(DumpTest, Twice)
+{
+  Dump(2);
+}
+}
+}
+""")
+    assert E("test/lib_test.cpp::yaml.LoadTest_Basic_Test", "include/lib.h::yaml.Load") in edges
+    assert E("test/lib_test.cpp::yaml.DumpTest_Twice_Test", "include/lib.h::yaml.Dump") in edges
+    assert E("test/lib_test.cpp::yaml.LoadTest_Basic_Test", "include/lib.h::yaml.Dump") not in edges

@@ -714,3 +714,25 @@ def test_cpp_reference_fixture(tmp_path):
             ("include/shape.hpp", "geo.Twice"), ("include/shape.hpp", "SCALE"), ("src/shape.cpp", "Use")} <= entities
     assert not {e for e in entities if "operator" in e[1] or e[1] in ("geo.kCircle", "geo.Kind.kCircle")}
     assert (out / "files.txt").read_text().split() == ["include/shape.hpp", "src/shape.cpp"]
+
+
+def test_cpp_reference_a_method_a_macro_defines_gives_its_body_to_its_class(tmp_path):
+    """googletest's `TEST(Suite, Name) {..}` declares a class `Suite_Name_Test` and defines its `TestBody` out of
+    line, names written nowhere: the body's references are the class's (the entity fastindex names so), not
+    the namespace's `<module>`."""
+    pytest.importorskip("clang.cindex", reason="pip install -r bench/accuracy/requirements.txt (libclang)")
+    repo = tmp_path / "repo"
+    files = {
+        "gtest.h": "#define TEST(s, n) class s##_##n##_Test { void TestBody(); }; void s##_##n##_Test::TestBody()\n",
+        "lib.h": "namespace yaml {\nint Load(const char* s);\n}\n",
+        "lib_test.cpp": '#include "gtest.h"\n#include "lib.h"\nnamespace yaml {\nTEST(LoadTest, Basic) {\n'
+                        '  Load("a");\n}\n}\n',
+    }
+    repo.mkdir()
+    for rel, text in files.items():
+        (repo / rel).write_text(text)
+    out = tmp_path / "out"
+    subprocess.run([sys.executable, str(HERE / "c" / "reference_cpp.py"), str(repo), str(out)], check=True)
+    edges = {e[:4] for e in _edges(out / "reference.tsv")}
+    assert ("lib_test.cpp", "yaml.LoadTest_Basic_Test", "lib.h", "yaml.Load") in edges
+    assert not {e for e in edges if e[1] == "<module>" and e[3] == "yaml.Load"}

@@ -19,7 +19,9 @@ anonymous namespace and `extern "C"` add no name); classes, structs, unions, cla
 `ns.C.D`); their methods, constructors (`C.C`), destructors (`C.~C`), fields and static data members (`C.m`, `C.f`),
 member typedefs/aliases; functions and function templates, variables, typedefs and `using` aliases at namespace
 scope; `#define` macros. A member defined out of line (`void C::m() {..}` in a .cc) is an entity where it is defined
-too, named by its class (`ns.C.m`), and its body's references are its own. Overloads share their entity. Left out:
+too, named by its class (`ns.C.m`), and its body's references are its own; a method a macro defines (its name
+written nowhere: googletest's `TEST(Suite, Name) {..}`, `Suite_Name_Test::TestBody`) gives its body's references
+to its class (`Suite_Name_Test`). Overloads share their entity. Left out:
 operator overloads and conversion functions (`operator+`, `operator bool`: a use of `+` is no name written; their
 bodies' references belong to the class around them), friend declarations, enumerators (enum members), anything
 inside a function body (local classes, lambdas: their references are the function's).
@@ -178,6 +180,14 @@ class CppWalker(Walker):
             ent = self.entity_of(c) if k != CK.MACRO_DEFINITION else None
             if ent is not None:
                 src = self.declared(c, ent, src, TAGS)
+            elif k in FUNCTIONS and c.is_definition() and c.spelling.isidentifier() and \
+                    not written_here(c, c.spelling) and (owner := c.semantic_parent) is not None and \
+                    owner.kind in TAGS and (made := self.entity_of(owner)) is not None:
+                # a method a macro defines, its name written nowhere (googletest's `TEST(Suite, Name) {..}`:
+                # `void Suite_Name_Test::TestBody()`): its body's references are its class's, the entity the
+                # macro's arguments name (else they would be the namespace's, `<module>`). Not an operator, nor a
+                # class template's constructor (spelled `SkipList<Key, Comparator>`): those stay as they were
+                src = made
             if k in TYPEDEFS:
                 under = c.underlying_typedef_type.get_declaration()
                 if under.kind in CLASSES | {CK.ENUM_DECL} and under.is_anonymous():

@@ -213,9 +213,27 @@ _EXPORT_MACROS = (re.compile(rb"class[ \t]+([A-Z][A-Z0-9_]{2,})[ \t]+\w+[ \t]*(?
                   re.compile(rb"struct[ \t]+([A-Z][A-Z0-9_]{2,})[ \t]+\w+[ \t]*(?:final\b|[:{\n])"))
 
 
+# googletest's tests: `TEST(Suite, Name) {..}` (TEST_F, TEST_P, TYPED_TEST, TYPED_TEST_P) defines the class
+# `Suite_Name_Test`, whose TestBody is the body: read as a function of that name (`Suite_Name_Test()`, padded),
+# each test a definition of its own, as a compiler names it, where the grammar reads a function `TEST` (every test
+# of a file one entity). Kept where the name does not fit in the macro's text (`TEST(A,B){`).
+_GTEST = re.compile(rb"^([ \t]*)(?:TEST|TEST_F|TEST_P|TYPED_TEST|TYPED_TEST_P)\([ \t]*(\w+)[ \t]*,[ \t]*(\w+)[ \t]*\)"
+                    rb"[ \t]*(?=\{|\n|//)", re.M)
+
+
+def _gtest(m: re.Match) -> bytes:
+    name = m.group(2) + b"_" + m.group(3) + b"_Test()"
+    width = m.end() - m.end(1)
+    if len(name) > width:
+        return m.group(0)
+    return m.group(1) + name + b" " * (width - len(name))
+
+
 def rewrite_cpp(data: bytes) -> bytes:
     if b"_WIN32" in data or b"_MSC_VER" in data:   # as C: read as compiled for a POSIX target
         data = _drop_windows(data)
+    if b"TEST" in data:
+        data = _GTEST.sub(_gtest, data)
     for pattern in _EXPORT_MACROS:
         if pattern.search(data) is None:
             continue
