@@ -120,3 +120,9 @@ def test_python_platform_branches_blanked_keep_offsets_and_parse():
     assert "winreg" not in text and "import termios" in text and "w = 4" in text
     plain = b"import sys\nif sys.version_info >= (3, 11):\n    import tomllib\n"
     assert rewrite(plain) is plain
+    # a comment after the colon, a body indented with tabs (mcp's, cpuinfo's): still a body, still parses
+    for body in (b"def f():\n    if sys.platform == 'win32':  # pragma: no cover\n        x = 1\n    return 2\n",
+                 b"def f():\n\tif sys.platform == 'win32':\n\t\tx = 1\n\treturn 2\n"):
+        out = rewrite(b"import sys\n" + body)
+        ast.parse(out)
+        assert b"x = 1" not in out and b"return 2" in out

@@ -1,9 +1,9 @@
 """Python read for the platform a type checker assumes here (LanguageSpec.source_rewrite): a branch of an `if`
 whose condition the platform decides (`if sys.platform == "win32":`, `elif os.name == "nt":`, `else:` after a
 true one) never runs there, and pyright leaves it out: its definitions bind nothing and its sites reach nothing.
-Such a body is blanked (every byte but line breaks a space, a `0` where its first statement stood), so byte offsets
-and lines stay as they were. The same target as C's and C++'s (languages.c.source: POSIX, Windows branches
-dropped). Only files naming `sys.platform` or `os.name` in such a condition are tokenized."""
+Such a body is blanked (every byte but line breaks and tabs a space, a `0` where its first statement stood), so
+byte offsets and lines stay as they were. The same target as C's and C++'s (languages.c.source: POSIX, Windows
+branches dropped). Only files naming `sys.platform` or `os.name` in such a condition are tokenized."""
 from __future__ import annotations
 
 import ast
@@ -140,7 +140,10 @@ def rewrite(data: bytes) -> bytes:
         if runs is not False:
             continue
         k = j + 1
+        while k < n and tokens[k].type == tokenize.COMMENT:   # `if sys.platform == "win32":  # pragma: ..`
+            k += 1
         if k < n and tokens[k].type == tokenize.NEWLINE:   # a block: from the next line to its dedent
+            newline = tokens[k]
             while k < n and tokens[k].type != tokenize.INDENT:
                 k += 1
             if k >= n:
@@ -154,7 +157,7 @@ def rewrite(data: bytes) -> bytes:
                     if level == 0:
                         break
                 m += 1
-            begin = starts[tokens[j + 1].start[0]] if tokens[j + 1].start[0] < len(starts) else len(data)
+            begin = starts[newline.start[0]] if newline.start[0] < len(starts) else len(data)
             end = starts[tokens[m].start[0] - 1] if m < n and tokens[m].start[0] - 1 < len(starts) else len(data)
             dead.append((begin, end, offset(*indent.end, indent.line)))
         else:   # `if sys.platform == "win32": import msvcrt`: the rest of the logical line
@@ -173,7 +176,7 @@ def rewrite(data: bytes) -> bytes:
             continue   # inside a body already blanked
         reached = end
         for p in range(begin, end):
-            if out[p] not in (10, 13):
+            if out[p] not in (9, 10, 13):   # tabs kept: the `0` stays indented as its line was
                 out[p] = 32
         if filler < end:
             out[filler] = 48   # "0": a statement, so the `if` keeps a body
