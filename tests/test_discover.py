@@ -226,13 +226,14 @@ def test_vendored_folders_by_their_usual_names_are_skipped(tmp_path, in_git):
     write(root, "src/deps/graph.py", PY)
     write(root, "lib/python3.11/mod.py", PY)
     write(root, "api/api-v1/routes.ts", TS)
+    write(root, "src/billing/vendors/payout.py", PY)   # an application's own module named vendors
     if in_git:
         git_init(root)
         git(root, "add", ".")
     found = discover(str(root), LANGUAGES)
     assert found.git is in_git
-    assert paths(found) == ["api/api-v1/routes.ts", "lib/python3.11/mod.py", "src/deps/graph.py",
-                            "src/pip/_internal/main.py"]
+    assert paths(found) == ["api/api-v1/routes.ts", "lib/python3.11/mod.py", "src/billing/vendors/payout.py",
+                            "src/deps/graph.py", "src/pip/_internal/main.py"]
     assert found.skipped["vendored-or-build-dir"] == 5
 
 

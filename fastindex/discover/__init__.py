@@ -18,9 +18,10 @@ from dataclasses import dataclass, field, replace
 from ..languages import LanguageSpec, language_for
 
 # Folders that hold dependencies, build output or tool state, never the repository's own source (the vendored
-# ones as GitHub's linguist names them, and Python's `_vendor`: pip's, setuptools').
+# ones as GitHub's linguist names them, and Python's `_vendor`: pip's, setuptools'). Not linguist's `vendors`: an
+# application's own module of that name (a marketplace's vendors, synth-1m's `packages/billing/src/vendors`).
 SKIP_DIRS = frozenset({
-    ".git", ".hg", ".svn", "node_modules", "bower_components", "jspm_packages", "vendor", "vendors", "_vendor",
+    ".git", ".hg", ".svn", "node_modules", "bower_components", "jspm_packages", "vendor", "_vendor",
     "third_party", "third-party", "thirdparty", "3rdparty", "3rd_party", "3rd-party",
     "__pycache__", ".venv", "venv", ".tox", ".nox", ".mypy_cache", ".pytest_cache", ".ruff_cache",
     "site-packages", "dist", "build", "out", ".next", ".nuxt", ".svelte-kit", ".turbo", ".cache",
