@@ -5807,3 +5807,71 @@ export const GraphQLInt = new Scalar({
     for scalar in ("GraphQLBoolean", "GraphQLInt"):
         assert E(f"scalars.ts::{scalar}", "def.ts::BoolNode.kind") in edges
         assert E(f"scalars.ts::{scalar}", "def.ts::IntNode.kind") in edges
+
+
+def test_ts_overload_picked_by_the_keys_of_an_object_literal_argument(tmp_path):
+    """TanStack's `useQuery(options: DefinedInitialDataOptions): DefinedUseQueryResult` declared before
+    `useQuery(options: UndefinedInitialDataOptions): UseQueryResult`: the checker skips an overload whose
+    parameter requires a property the literal passed lacks (`initialData`), so `useQuery({queryKey, queryFn})`
+    gives the second's result; with `initialData` written, the first's. Read for a local, a destructured key, a
+    member of the call itself, and in JavaScript calling the TypeScript declaration."""
+    edges = edges_of(tmp_path, """
+// --- path: q.ts ---
+export interface Base { isLoading: boolean }
+export interface Defined extends Base { data: string }
+export interface Loose extends Base { data: string | undefined; isPending: boolean }
+export type Opts = { queryKey: string[]; queryFn?: () => unknown }
+export type DefinedOpts = Omit<Opts, 'queryFn'> & {
+  initialData:
+    | string
+    | (() => string)
+  queryFn?: () => string
+}
+export type UndefinedOpts = Opts & { initialData?: undefined | string }
+export function useQuery(options: DefinedOpts): Defined
+export function useQuery(options: UndefinedOpts): Loose
+export function useQuery(options: Opts) { return null as any }
+// --- path: app.ts ---
+import { useQuery } from './q'
+export function plain() {
+  const r = useQuery({ queryKey: ['a'], queryFn: () => 1 })
+  return r.isPending
+}
+export function withInitial() {
+  const r = useQuery({ queryKey: ['a'], initialData: 'x' })
+  return r.data
+}
+export function renamed() {
+  const { isPending: p } = useQuery({ queryKey: ['a'] })
+  return p
+}
+export function chained() {
+  return useQuery({
+    queryKey: ['a'],
+    queryFn: () => 1,
+  }).isPending
+}
+export function spread(o: Opts) {
+  const r = useQuery({ ...o })   // what the spread brings is not known: as declared first
+  return r.data
+}
+export function mapped(keys: string[][]) {
+  // the map's value "Array<shp:0:queryKey:useQuery>": the keys' separator is no type argument's
+  const rs = keys.map((k) => useQuery({ queryKey: k, queryFn: () => 1 }))
+  return rs[0].isPending
+}
+// --- path: app.js ---
+import { useQuery } from './q'
+export function fromJs() {
+  const r = useQuery({ queryKey: ['a'] })
+  return r.isPending
+}
+""")
+    for fn in ("plain", "renamed", "chained"):
+        assert E(f"app.ts::{fn}", "q.ts::Loose.isPending") in edges, fn
+    assert E("app.js::fromJs", "q.ts::Loose.isPending") in edges
+    assert E("app.ts::mapped", "q.ts::useQuery") in edges
+    assert E("app.ts::withInitial", "q.ts::Defined.data") in edges
+    assert E("app.ts::withInitial", "q.ts::Loose.data") not in edges
+    assert E("app.ts::spread", "q.ts::Defined.data") in edges
+    assert E("app.ts::spread", "q.ts::Loose.data") not in edges

@@ -461,6 +461,13 @@ class LanguageSpec:
     # ... and the node types of its spread entries (`{...defaults, ...options}`): a member the literal does not
     # name after a spread is the spread value's (the last spread that has it), as the checker's spread type has
     object_spreads: frozenset[str] = frozenset()
+    # Overloads told apart by the keys of an object literal passed (TypeScript `useQuery({queryKey, queryFn})` of
+    # `useQuery(options: DefinedInitialDataOptions): DefinedResult` declared before `useQuery(options:
+    # UndefinedInitialDataOptions): Result`): a value made by a call with such an argument records the literal's
+    # keys ("shp:PLACE:KEY+..:CALLEE"), and of the callee's overloads the first whose parameter there requires
+    # no property the literal lacks gives the result (as the checker skips an overload whose parameter the
+    # literal is not assignable to).
+    shaped_overloads: bool = False
     # A function defined as a variable's value with a declared type (TypeScript `const Comp: FunctionalComponent =
     # (props) => ..`), read from the definition's signature: a regular expression, group 1 the type; the
     # function's members (`Comp.displayName`, `Comp.props`) are that type's.

@@ -917,6 +917,10 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
                 given = child(node, "type_arguments")   # Go `kit.NewList[*Repo]()`: the arguments are the result's
                 if given is not None:
                     return "call:" + chain(callee) + short(given)
+            if spec.shaped_overloads and callee is not None and len(called) <= MAX_TEXT:
+                shape = _literal_shape(child(node, "arguments"), spec, text)
+                if shape:   # `useQuery({queryKey, queryFn})`: the overload that literal can be passed to
+                    return f"shp:{shape}:{called}"
             return "call:" + (called if len(called) <= MAX_TEXT else chain(callee)) if callee is not None else ""
         field = spec.new_types.get(ntype)
         if field and field[0] == "#":
@@ -1028,7 +1032,7 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
                         found = [value]
                         continue
                     value = value_type(returned)
-                    if not value.startswith(("call:", "expr:", "gen:", "obj:", "any:")):
+                    if not value.startswith(("call:", "expr:", "gen:", "shp:", "obj:", "any:")):
                         return ""
                     if found and value != found[0] and \
                             (not alternatives or (tuple_open and found[0].startswith(tuple_open))):
@@ -1107,7 +1111,7 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
                         found = value
                         continue
                     value = value_type(yielded)
-                    if not value.startswith(("call:", "expr:", "gen:")) or (found and value != found):
+                    if not value.startswith(("call:", "expr:", "gen:", "shp:")) or (found and value != found):
                         return ""
                     found = value
                 elif ntype in inferred_statements:
@@ -2435,6 +2439,44 @@ _LINE_BREAKS = re.compile(r"\s*\n\s*")
 # a comment of the C family, or a string or character literal (group 1, kept: `"http://.."` holds no comment)
 _C_COMMENTS = re.compile(r"(\"(?:\\.|[^\"\\\n])*\"|'(?:\\.|[^'\\\n])*')|//[^\n]*|/\*[\s\S]*?\*/")
 _OBJECT_VALUE = re.compile(r"[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*$")
+
+
+def _literal_shape(args, spec: LanguageSpec, text) -> str:
+    """`f(a, {x: 1, y, m() {..}})` -> "1:x+y+m": the place of a call's first object literal argument (among its
+    arguments) and its keys; "" where it has none, or one whose keys are not all known (a spread, a computed key):
+    LanguageSpec.shaped_overloads."""
+    if args is None or not args.named_child_count:
+        return ""
+    shorthands, pairs, plain_keys = spec.object_entries
+    place = 0
+    for a in args.named_children:
+        if a.type.endswith("comment"):
+            continue
+        if a.type not in spec.object_literals:
+            place += 1
+            continue
+        keys = []
+        for item in a.named_children:
+            kind = item.type
+            if kind in shorthands:
+                keys.append(text(item))
+                continue
+            if kind.endswith("comment"):
+                continue
+            k = item.child_by_field_name("key" if kind in pairs else "name")   # a pair's key, a method's name
+            if k is None:
+                return ""   # a spread: what it brings is not known here
+            key = text(k) if k.type in plain_keys else ""   # (a quoted or computed key: not known here)
+            if not _SHAPE_KEY.fullmatch(key):
+                return ""
+            keys.append(key)
+        # (joined by "+": a comma would split the value where it stands as a type argument, `Array<shp:..>`)
+        return f"{place}:{'+'.join(keys)}" if len(keys) <= MAX_SHAPE_KEYS else ""
+    return ""
+
+
+_SHAPE_KEY = re.compile(r"[A-Za-z_$][\w$]*")
+MAX_SHAPE_KEYS = 64
 
 
 def _object_members(node, spec: LanguageSpec, text) -> str:

@@ -60,7 +60,7 @@ PKG = "\0pkg:"                         # + a package key: every file of that pac
 MAX_MRO_DEPTH = 64   # a class hierarchy deeper than this is read depth first (no C3 order)
 _INDEX = re.compile(r"-?\d+")   # an integer literal subscript: `t[0]`, `t[-1]`
 _VALUE_TYPES = ("call:", "await:", "expr:", "elem:", "val:", "new:", "item:", "nar:", "enter:", "gen:", "ret:", "sent:",
-                "lib:",
+                "lib:", "shp:",
                 "yield:", "alts:")
 _GENERIC_HEAD = re.compile(r"([A-Za-z_][\w.]*)\[.*\]$", re.S)   # `DOMQuery[Q]`: DOMQuery
 # a dotted name whose last part is capitalised, after underscores (`_DataTable`): a class, as the map's
@@ -146,6 +146,7 @@ class Linker:
         self._qualifier_cache: dict = {}   # path -> the packages its qualifiers name (_qualifiers)
         self._shape_cache: dict = {}   # ("def", path, i) -> its method shape (_shape)
         self._overloads: dict = {}   # path -> qualified name -> its function definitions, where several
+        self._shaped: dict = {}   # (path, function, place, keys) -> memo entry: _overload_by_shape
         self._call_hints: dict = {}   # path -> (scope, line, col) -> a call's argument hints (_argument_hints)
         self._typed_overloads: dict = {}   # (path, class, name, arity) -> [(declaration, parameter types)]
         self._outside_cache: dict = {}   # (path, class) -> whether its hierarchy reaches outside the repo
@@ -2004,7 +2005,7 @@ class Linker:
         if not any(r.kind == "inherit" and r.name in spec.named_tuple_bases for r in bases):
             return None
         fields = [i for i, d in enumerate(defs) if d.parent == cls and d.kind == "property" and d.type_text and
-                  not d.type_text.startswith(("ret:", "expr:", "call:")) and not d.name.startswith("__")]
+                  not d.type_text.startswith(("ret:", "expr:", "call:", "shp:")) and not d.name.startswith("__")]
         if place >= len(fields):
             return None
         d = defs[fields[place]]
@@ -2093,7 +2094,7 @@ class Linker:
         d = defs[mi]
         text = d.type_text
         if not text or d.kind not in FUNCTION_KINDS or d.parent == NO_PARENT or \
-                defs[d.parent].kind not in CLASS_KINDS or text.startswith(("ret:", "yield:", "expr:", "call:")):
+                defs[d.parent].kind not in CLASS_KINDS or text.startswith(("ret:", "yield:", "expr:", "call:", "shp:")):
             return None
         parameters = self._generic_parameters(mpath, d.parent)
         if not parameters:
@@ -2259,6 +2260,8 @@ class Linker:
             rest = head.strip("\"'")
         elif sep and head == "gen":   # `gen:ARG:CALLEE`: the callee's
             rest = rest.partition(":")[2]
+        elif sep and head == "shp":   # `shp:PLACE:KEYS:CALLEE`: the callee's
+            rest = rest.split(":", 2)[-1]
         elif not sep or head not in ("call", "expr", "elem", "new"):
             return False
         segments = _split_receiver(rest)
@@ -2320,6 +2323,12 @@ class Linker:
                 if depth < 8 else None
             if found is not None:
                 return found
+            text, tag = "call:" + callee_text, "call"
+        if tag == "shp":   # `useQuery({queryKey, queryFn})`: what the overload the literal can be passed to gives
+            picked, callee_text = self._shaped_call(path, scope, text) if depth < 8 else \
+                (None, text.split(":", 3)[-1])
+            if picked is not None:
+                return self.call_result(picked, 1)
             text, tag = "call:" + callee_text, "call"
         if tag == "call" or tag == "new":
             callee_text = text.split(":", 1)[1]
@@ -2912,6 +2921,11 @@ class Linker:
             return self.declared_type(value, depth + 1) if value is not None and value[0] == "local" else None
         if text.startswith("gen:"):
             text = "call:" + text[4:].partition(":")[2]
+        if text.startswith("shp:"):   # `useQuery({queryKey})`: the overload the literal can be passed to
+            picked, callee_text = self._shaped_call(path, scope, text)
+            if picked is not None:
+                return self.declared_type(picked, depth + 1)
+            text = "call:" + callee_text
         if text.startswith("enter:call:"):   # `with f() as (a, b)` of an undeclared generator function: declared as
             # what it yields (a tuple: `yield tasks, request`, read in its scope)
             callee, _ = self.resolve_expr(path, scope, text[11:])
@@ -3291,6 +3305,58 @@ class Linker:
             return made if made is not None and made[0] == "inst" else None
         return None
 
+    def _shaped_call(self, path: str, scope: int, text: str):
+        """(the overload picked, the callee's text) of a "shp:PLACE:KEYS:CALLEE" value (LanguageSpec.shaped_overloads;
+        None where the callee has no overloads or none takes the literal)."""
+        parts = text.split(":", 3)
+        if len(parts) < 4 or not parts[1].isdigit():
+            return None, parts[-1]
+        _, at, keys, callee_text = parts
+        callee, _ = self.resolve_expr(path, scope, callee_text)
+        if callee is None or callee[0] != "def":
+            return None, callee_text
+        return self._overload_by_shape(callee, int(at), keys), callee_text
+
+    def _overload_by_shape(self, callee, at: int, keys: str):
+        """Of function `callee` and the functions declared with its qualified name in its file (TypeScript
+        overloads, the implementation's signature left out), in their order, the first whose parameter at place
+        `at` requires no property but those of `keys` (joined by "+": an object literal's); None where it has no
+        overloads or none fits."""
+        key = (callee[1], callee[2], at, keys)
+        found = self._shaped.get(key)
+        if found is not None:
+            return self._recall(found)
+        return self._memo(self._shaped, key, self._shaped_overload, callee, at, keys)
+
+    def _shaped_overload(self, callee, at: int, keys: str):
+        cpath, ci = callee[1], callee[2]
+        defs = self.tables[cpath].definitions
+        others = self._same_named(cpath, ci) if defs[ci].kind in FUNCTION_KINDS else []
+        if not others:
+            return None
+        given = set(keys.split("+")) if keys else set()
+        for j in sorted([ci] + others):
+            if not defs[j].type_text or defs[j].type_text.startswith(_VALUE_TYPES):
+                continue   # the implementation (its result inferred): no signature a caller sees
+            param = _argument_parameter(self._value_parameters(cpath, j), at)
+            if not param or self._required_properties(cpath, j, param, 0) <= given:
+                return ("def", cpath, j)
+        return None
+
+    def _required_properties(self, path: str, scope: int, text: str, depth: int) -> frozenset:
+        """The properties a value of type `text` must have, as far as written in the repository: the members of its
+        object type literals without `?`, through intersections and type aliases (`Omit<O, 'k'> & {initialData: D;
+        queryFn?: F}`: initialData); nothing of an interface, a utility type or a library's type."""
+        required: set = set()
+        for part in _split_top(text.replace("=>", "=~"), "&"):
+            if part.startswith("{") and part.endswith("}"):
+                required.update(_required_members(part[1:-1]))
+            elif depth < 4 and _is_identifier(_generic_head(part)):
+                alias = self._alias_of(path, scope, part)
+                if alias is not None:
+                    required.update(self._required_properties(*alias, depth + 1))
+        return frozenset(required)
+
     def _argument_typed(self, path: str, scope: int, callee, written: list, overloads: bool = True):
         """What calling `callee` with the argument texts `written` gives where it (or a same-named overload) is
         declared to return a type parameter of its own that types one of its parameters (Java `<T> T verify(T
@@ -3549,8 +3615,8 @@ class Linker:
         head, calls = segments[0]
         inferred = False
         # `self.query_one(Static).update()`: each call's arguments, split only where a call is asked about them
-        arguments = _Arguments(text, len(segments)) if (spec.class_bound_results or spec.argument_typed_results) \
-            and "(" in text else None
+        arguments = _Arguments(text, len(segments)) if (spec.class_bound_results or spec.argument_typed_results or
+                                                        spec.shaped_overloads) and "(" in text else None
         arities = None
         if spec.overloads_by_arity and "(" in text:   # `p.tagSet().valueOf(..)`: each call's number of arguments
             arities = _call_arities(text)
@@ -3652,6 +3718,10 @@ class Linker:
                 bound = self._class_bound_call(path, scope, given, target, at) if given else None
             if bound is None and spec.argument_typed_results:   # `verify(mock).simpleMethod()`: as in _members
                 bound = self._argument_typed(path, scope, target, written)
+            if bound is None and spec.shaped_overloads and (shape := _written_shape(written)) is not None:
+                # `useQuery({ queryKey: ['a'] }).data`: the overload the literal can be passed to
+                picked = self._overload_by_shape(target, *shape)
+                bound = self.call_result(picked, 1) if picked is not None else None
             if bound is not None:
                 target, inferred, calls = bound, True, calls[1:]
         for op in calls:
@@ -3978,7 +4048,7 @@ class Linker:
             text = md.type_text
             if md.kind in TYPE_KINDS:
                 return None
-        if owner == NO_PARENT or not text or text.startswith(("ret:", "expr:", "call:", "yield:")):
+        if owner == NO_PARENT or not text or text.startswith(("ret:", "expr:", "call:", "shp:", "yield:")):
             return None
         parameters = self._class_parameters(mpath, owner)
         if not parameters or not any(p in parameters for p in _NAME.findall(text)):
@@ -6469,6 +6539,51 @@ def _without_none(text: str, spec) -> str:
     parts = _union_alternatives(text)
     kept = [p for p in parts if p not in spec.none_types]
     return kept[0] if len(kept) == 1 and len(parts) > 1 else text
+
+
+_MEMBER_HEAD = re.compile(r"\s*(?:readonly\s+)?([A-Za-z_$][\w$]*)(\??)\s*[:(<]")
+
+
+def _required_members(body: str) -> set[str]:
+    """The members of an object type literal's body (`{..}` without its braces; an arrow written `=~`) declared
+    without `?`: `a: A; b?: B\n c(): C` -> {a, c}. A member starts the body or follows a `;`, `,` or line break
+    outside brackets (a union continued on the next line, `| B`, starts none)."""
+    found, depth, head = set(), 0, True
+    for i, ch in enumerate(body):
+        if head and depth == 0:
+            m = _MEMBER_HEAD.match(body, i)
+            if m is not None and not m.group(2):
+                found.add(m.group(1))
+            head = False
+        if ch in "[<({":
+            depth += 1
+        elif ch in "]>)}":
+            depth -= 1
+        elif depth == 0 and ch in ";,\n":
+            head = True
+    return found
+
+
+_WRITTEN_KEY = re.compile(r"([A-Za-z_$][\w$]*)\s*(?:[:(<]|$)")
+
+
+def _written_shape(written: list):
+    """(place, keys) of a call's first object literal argument among the argument texts `written`, its keys
+    joined by "+", as the map's "shp:" value records them (extract._literal_shape); None where there is none, or
+    one whose keys are not all known (a spread, a quoted, computed or accessor key)."""
+    for place, arg in enumerate(written):
+        if not (arg.startswith("{") and arg.endswith("}")):
+            continue
+        keys = []
+        for entry in _split_top(arg[1:-1].replace("=>", "=~"), ","):
+            if not entry:
+                continue
+            m = _WRITTEN_KEY.match(entry)
+            if m is None:
+                return None
+            keys.append(m.group(1))
+        return place, "+".join(keys)
+    return None
 
 
 def _split_top(text: str, separator: str) -> list[str]:

@@ -89,6 +89,7 @@ _COMMON = dict(
     object_entries=(frozenset({"shorthand_property_identifier"}), frozenset({"pair"}),
                     frozenset({"property_identifier"})),
     object_spreads=frozenset({"spread_element"}),
+    shaped_overloads=True,   # `useQuery({queryKey, queryFn})`: the overload whose options the literal can be
     spread_arrays=frozenset({"array"}),   # `[...a(), ...b()]`: a collection as a() is
     # `export const nodeOps: { createElement: typeof createElement, .. } = {..}`: the members of the anonymous type
     # a module-level variable declares are its literal properties (as a type literal's in a function)
