@@ -5875,3 +5875,38 @@ export function fromJs() {
     assert E("app.ts::withInitial", "q.ts::Loose.data") not in edges
     assert E("app.ts::spread", "q.ts::Defined.data") in edges
     assert E("app.ts::spread", "q.ts::Loose.data") not in edges
+
+
+def test_js_narrows_a_union_by_its_tests_as_typescript_does(tmp_path):
+    """A discriminated union (`isPending: true` in one alternative, `false` in the others) is narrowed in a
+    JavaScript file as in TypeScript (the checker types both): after `if (r.isPending) return` and `if (r.isError)
+    return`, `r.data` is the remaining alternative's; inside `r.isError ? .. : ..`'s branches, each side's."""
+    edges = edges_of(tmp_path, """
+// --- path: q.ts ---
+export interface Pending { isPending: true; isError: false; data: undefined }
+export interface Failed { isPending: false; isError: true; data: undefined; error: Error }
+export interface Done { isPending: false; isError: false; data: string }
+export type Result = Pending | Failed | Done
+export function useIt(): Result { return null as any }
+// --- path: app.js ---
+import { useIt } from './q'
+export function App() {
+  const r = useIt()
+  if (r.isPending) {
+    return null
+  }
+  if (r.isError) return null
+  return r.data
+}
+export function Branches() {
+  const r = useIt()
+  return r.isError
+    ? r.error
+    : r.data
+}
+""")
+    assert E("app.js::App", "q.ts::Done.data") in edges
+    assert E("app.js::App", "q.ts::Pending.data") not in edges
+    assert E("app.js::App", "q.ts::Failed.data") not in edges
+    assert E("app.js::Branches", "q.ts::Failed.error") in edges
+    assert E("app.js::Branches", "q.ts::Failed.data") not in edges

@@ -105,7 +105,7 @@ _COMMON = dict(
     type_guard=r"\s*[\w$]+\s+is\s+(\S[\s\S]*)$",                                  # `o is Table`
     # `x.type === "mysql"`, `node.type === NodeTypes.TEXT` (an enum member: as the alternatives spell it); a switch's
     # case as the map reads it, "((node.type), NodeTypes.TEXT)" (two type guards, `isA(x) || isB(x)`, read
-    # "(isA, isB)", are no such test); `!==` where the test returns (types.scm: what follows is narrowed); a
+    # "(isA, isB)", are no such test); `!==` where the test returns (narrowing.scm: what follows is narrowed); a
     # property tested for truth (`if (r.isError)`, `r.isError && ..`, `r.isError ? .. : ..`) as `r.isError === true`,
     # "!" before it where the test fails (the map's truthy and falsy narrowings)
     discriminant_test=r"""!?(?:\(\()?[\w$.?]+\.([\w$]+)(?:\s*[!=]==?\s*|\),\s*)"""
@@ -152,11 +152,11 @@ _REPAIRS = (
 # synth-1m every .ts file that parses without an error as TSX (all but 5 of 7,210) has the table the TypeScript
 # grammar gives it; the others are parsed again as TypeScript.
 TYPESCRIPT = LanguageSpec(name="typescript", short="ts", grammar="typescript", extensions=(".ts", ".mts", ".cts"),
-                          queries=("defs-ts.scm", "core.scm", "types.scm"), parse_first="tsx",
+                          queries=("defs-ts.scm", "core.scm", "types.scm", "narrowing.scm"), parse_first="tsx",
                           grammar_gaps="gaps.scm", grammar_repairs=_REPAIRS, **_COMMON)
 TSX = LanguageSpec(name="tsx", short="tsx", grammar="tsx",
-                   extensions=(".tsx",), queries=("defs-ts.scm", "core.scm", "types.scm", "jsx.scm"),
+                   extensions=(".tsx",), queries=("defs-ts.scm", "core.scm", "types.scm", "narrowing.scm", "jsx.scm"),
                    grammar_gaps="gaps.scm", grammar_repairs=_REPAIRS, **_COMMON)
 JAVASCRIPT = LanguageSpec(name="javascript", short="js", grammar="javascript",
                           extensions=(".js", ".jsx", ".mjs", ".cjs"),
-                          queries=("defs-js.scm", "core.scm", "js.scm", "jsx.scm"), **_COMMON)
+                          queries=("defs-js.scm", "core.scm", "js.scm", "narrowing.scm", "jsx.scm"), **_COMMON)
