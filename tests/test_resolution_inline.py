@@ -5910,3 +5910,58 @@ export function Branches() {
     assert E("app.js::App", "q.ts::Failed.data") not in edges
     assert E("app.js::Branches", "q.ts::Failed.error") in edges
     assert E("app.js::Branches", "q.ts::Failed.data") not in edges
+
+
+def test_ts_orm_statics_give_the_class_they_are_called_on(tmp_path):
+    """Sequelize's `findByPk<M>(this: ModelStatic<M>, ..): Promise<M | null>` (and TypeORM BaseEntity's statics):
+    called on a repository model whose base is the ORM's (outside the repository), an instance of that model, an
+    array of them for `findAll`, through `scope(..)` / `unscoped()`; not where the class declares the method, not
+    on a class whose hierarchy stays in the repository, not for another static (`count`)."""
+    edges = edges_of(tmp_path, """
+// --- path: models.ts ---
+import { Model } from "sequelize-typescript";
+export class IdModel<T> extends Model<T> {
+  id: string;
+}
+export class User extends IdModel<User> {
+  name: string;
+}
+export class Team extends IdModel<Team> {
+  static findByPk(id: string): Promise<Plan> { return null as any; }
+}
+export class Plan {
+  title: string;
+  static create(): number { return 1; }
+}
+export class Local {
+  name: string;
+}
+export class Derived extends Local {}
+// --- path: use.ts ---
+import { User, Team, Derived } from "./models";
+export async function one(id: string) {
+  const user = await User.findByPk(id);
+  return user.name;
+}
+export async function many() {
+  const users = await User.findAll({ where: {} });
+  return users.map((u) => u.id);
+}
+export async function scoped() {
+  const u = await User.scope("withTeam").findOne();
+  return u.name;
+}
+export async function declared() {
+  const t = await Team.findByPk("1");
+  return t.title;
+}
+export async function inRepository() {
+  const d = await Derived.create();
+  return d.name;
+}
+""")
+    assert E("use.ts::one", "models.ts::User.name") in edges
+    assert E("use.ts::many", "models.ts::IdModel.id") in edges
+    assert E("use.ts::scoped", "models.ts::User.name") in edges
+    assert E("use.ts::declared", "models.ts::Plan.title") in edges   # its own declaration's result
+    assert E("use.ts::inRepository", "models.ts::Local.name") not in edges

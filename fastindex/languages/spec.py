@@ -461,6 +461,12 @@ class LanguageSpec:
     # ... and the node types of its spread entries (`{...defaults, ...options}`): a member the literal does not
     # name after a spread is the spread value's (the last spread that has it), as the checker's spread type has
     object_spreads: frozenset[str] = frozenset()
+    # An ORM's statics typed by the class they are called on (Sequelize's `findByPk<M>(this: ModelStatic<M>, ..):
+    # Promise<M | null>`, TypeORM's BaseEntity): method name -> "instance" (an instance of that class), "array"
+    # (an array of them) or "class" (the class itself: `User.scope("x").findOne()`), where the class is the
+    # repository's, its hierarchy reaches outside the repository (the ORM's model class, whose declarations are not
+    # read) and it declares no such method itself.
+    model_statics: dict = field(default_factory=dict)
     # Overloads told apart by the keys of an object literal passed (TypeScript `useQuery({queryKey, queryFn})` of
     # `useQuery(options: DefinedInitialDataOptions): DefinedResult` declared before `useQuery(options:
     # UndefinedInitialDataOptions): Result`): a value made by a call with such an argument records the literal's

@@ -2355,6 +2355,11 @@ class Linker:
                 if found is not None:
                     return found
             callee, _ = self.resolve_expr(path, scope, callee_text)
+            if callee is None and text[0] == "c" and spec.model_statics and "." in callee_text:
+                # `await User.findByPk(id)` of `class User extends Model` (Sequelize's, outside): a User
+                found = self._model_static(path, scope, callee_text, spec)
+                if found is not None:
+                    return found
             if callee is not None and text[0] == "c" and "." in callee_text and self._returns_self(callee):
                 return self.resolve_expr(path, scope, callee_text + "()")[0]   # `qb.where(..)`: the receiver
             if callee is not None:
@@ -2985,6 +2990,10 @@ class Linker:
                     if found is not None:
                         return found
                 return self.declared_type(callee, depth + 1)
+            if callee is None and (statics := self.spec_of(path)).model_statics:
+                made = self._model_static(path, scope, text[5:], statics)
+                if made is not None and made[0] == "local":   # `await User.findAll()`: declared as User[]
+                    return made[1], made[2], made[3]
             values = self._mapping_values(path, text[5:] + "()")
             if values:   # `Object.values(m).filter(f)`: an array of m's values
                 return self._values_array(path, scope, values, depth)
@@ -4330,6 +4339,31 @@ class Linker:
                 inner = re.sub(r"[A-Za-z_$][\w$]*", lambda m: bound.get(m.group(0), m.group(0)), inner)
             return target[1], d.parent, base.name + inner
         return (target[1], d.parent, d.type_text) if d.kind in CLASS_KINDS and d.type_text else None
+
+    def _model_static(self, path: str, scope: int, callee_text: str, spec):
+        """What `C.m` called gives where m is one of an ORM's statics typed by the class they are called on
+        (LanguageSpec.model_statics) and C a repository class whose hierarchy reaches outside the repository (the
+        ORM's model class) and declares no m of its own: an instance of C, or an array of them; else None."""
+        head, _, last = callee_text.rpartition(".")
+        form = spec.model_statics.get(last)
+        if form is None or form == "class":
+            return None
+        for _ in range(4):   # `User.scope("withTeam").findOne`: the class the "class" statics give back
+            inner = _callee_of(head) if head.endswith(")") else ""
+            if "." not in inner or spec.model_statics.get(inner.rpartition(".")[2]) != "class":
+                break
+            head = inner.rpartition(".")[0]
+        if not _is_dotted(head):
+            return None
+        cls, _ = self.resolve_expr(path, scope, head)
+        if cls is None or cls[0] != "def":
+            return None
+        d = self.tables[cls[1]].definitions[cls[2]]
+        if d.kind not in CLASS_KINDS or not self._base_outside(cls[1], cls[2]):
+            return None
+        if form == "instance":
+            return ("inst", cls[1], cls[2])
+        return ("local", cls[1], d.parent, d.name + "[]")   # "array": read as a value declared `C[]`
 
     def _constructor(self, path: str, cls: int):
         """The class's constructor as class_member finds it (its own or inherited; the first of the language's

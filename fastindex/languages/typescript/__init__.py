@@ -89,6 +89,11 @@ _COMMON = dict(
     object_entries=(frozenset({"shorthand_property_identifier"}), frozenset({"pair"}),
                     frozenset({"property_identifier"})),
     object_spreads=frozenset({"spread_element"}),
+    # Sequelize (sequelize-typescript) models' and TypeORM BaseEntity's statics: `await User.findByPk(id)` is a User
+    model_statics={**dict.fromkeys(("findByPk", "findOne", "create", "build", "findOneBy", "findOneOrFail",
+                                    "findOneByOrFail"), "instance"),
+                   **dict.fromkeys(("findAll", "find", "findBy", "bulkCreate"), "array"),
+                   **dict.fromkeys(("scope", "unscoped", "schema"), "class")},
     shaped_overloads=True,   # `useQuery({queryKey, queryFn})`: the overload whose options the literal can be
     spread_arrays=frozenset({"array"}),   # `[...a(), ...b()]`: a collection as a() is
     # `export const nodeOps: { createElement: typeof createElement, .. } = {..}`: the members of the anonymous type
