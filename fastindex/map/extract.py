@@ -917,8 +917,11 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
                 given = child(node, "type_arguments")   # Go `kit.NewList[*Repo]()`: the arguments are the result's
                 if given is not None:
                     return "call:" + chain(callee) + short(given)
-            if spec.shaped_overloads and callee is not None and len(called) <= MAX_TEXT:
-                shape = _literal_shape(child(node, "arguments"), spec, text)
+            if spec.shaped_overloads and callee is not None and len(called) <= MAX_TEXT and \
+                    (args := child(node, "arguments")) is not None and \
+                    (src.find("{", args.start_byte, args.end_byte) if src is not None else text(args).find("{")) >= 0:
+                # (the arguments' text searched in place first: most calls pass no object literal)
+                shape = _literal_shape(args, spec, text)
                 if shape:   # `useQuery({queryKey, queryFn})`: the overload that literal can be passed to
                     return f"shp:{shape}:{called}"
             return "call:" + (called if len(called) <= MAX_TEXT else chain(callee)) if callee is not None else ""
