@@ -5965,3 +5965,30 @@ export async function inRepository() {
     assert E("use.ts::scoped", "models.ts::User.name") in edges
     assert E("use.ts::declared", "models.ts::Plan.title") in edges   # its own declaration's result
     assert E("use.ts::inRepository", "models.ts::Local.name") not in edges
+
+
+def test_ts_a_narrowing_holds_its_own_columns_of_a_line(tmp_path):
+    """`r.isPending || r.isError || r.data` on one line: the last operand sees both tests fail (Done's data only),
+    the second sees the first fail, and the first is read unnarrowed (every alternative's isPending): the map's
+    narrowed sites are per line, each with the columns its region holds there."""
+    edges = edges_of(tmp_path, """
+// --- path: q.ts ---
+export interface Pending { isPending: true; isError: false; data: undefined }
+export interface Failed { isPending: false; isError: true; data: undefined }
+export interface Done { isPending: false; isError: false; data: string }
+export type Result = Pending | Failed | Done
+export function useIt(): Result { return null as any }
+// --- path: chain.ts ---
+import { useIt } from './q'
+export function chain() {
+  const r = useIt()
+  return r.isPending || r.isError || r.data
+}
+""")
+    assert E("chain.ts::chain", "q.ts::Done.data") in edges
+    assert E("chain.ts::chain", "q.ts::Pending.data") not in edges
+    assert E("chain.ts::chain", "q.ts::Failed.data") not in edges
+    assert E("chain.ts::chain", "q.ts::Failed.isError") in edges
+    assert E("chain.ts::chain", "q.ts::Pending.isError") not in edges
+    for alternative in ("Pending", "Failed", "Done"):
+        assert E("chain.ts::chain", f"q.ts::{alternative}.isPending") in edges, alternative

@@ -1904,19 +1904,26 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
                     checked = [n for n in checked if n[1] > start]
                     found = _narrowing(checked, receiver)
                     if found is not None:
-                        narrowed.add((found[2], "narrowed", scope, found[3], name_node.start_point[0] + 1))
+                        site_row, site_col = name_node.start_point
+                        bol = start - site_col   # where the site's line begins (columns are bytes)
+                        eol = data.find(b"\n", start)
+                        eol = len(data) if eol < 0 else eol
+                        narrowed.add((found[2], "narrowed", scope, found[3] + _line_span(found, bol, eol),
+                                      site_row + 1))
                         if discriminant is not None and discriminant.match(found[3]):
                             # `if (n.type === ELEMENT && n.tagType === COMPONENT) {..}`: every discriminant test
                             # of the same expression around the site (the linker keeps what all of them keep)
                             for other in checked:
                                 if other is not found and other[2] == found[2] and discriminant.match(other[3]):
-                                    narrowed.add((other[2], "narrowed", scope, other[3], name_node.start_point[0] + 1))
+                                    narrowed.add((other[2], "narrowed", scope, other[3] + _line_span(other, bol, eol),
+                                                  site_row + 1))
                             # and the innermost other check of it (`assert isinstance(x, C)` before `assert x.a ==
                             # 1`): what the expression holds where the tests tell nothing (it is no union)
                             outer = _narrowing([n for n in checked if n[2] == found[2] and
                                                 not discriminant.match(n[3])], receiver)
                             if outer is not None:
-                                narrowed.add((outer[2], "narrowed", scope, outer[3], name_node.start_point[0] + 1))
+                                narrowed.add((outer[2], "narrowed", scope, outer[3] + _line_span(outer, bol, eol),
+                                              site_row + 1))
         row, col = name_node.start_point
         if unbound:
             # Go `val, ok := req.(*val)`, `f(x)` before `x := ..`: a local is not in scope before the end of the
@@ -2442,6 +2449,15 @@ _LINE_BREAKS = re.compile(r"\s*\n\s*")
 # a comment of the C family, or a string or character literal (group 1, kept: `"http://.."` holds no comment)
 _C_COMMENTS = re.compile(r"(\"(?:\\.|[^\"\\\n])*\"|'(?:\\.|[^'\\\n])*')|//[^\n]*|/\*[\s\S]*?\*/")
 _OBJECT_VALUE = re.compile(r"[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*$")
+
+
+def _line_span(region: tuple, bol: int, eol: int) -> str:
+    """Where a narrowing's region (start byte, end byte, ..) lies on the line from byte bol to eol, as a narrowed
+    local's suffix "\x1eFIRST:PAST" (byte columns), "" where it holds the whole line: a site of that line outside
+    it is not narrowed by it (`r.isError || r.isLoading`: the right operand only)."""
+    if region[0] <= bol and region[1] >= eol:
+        return ""
+    return f"\x1e{max(region[0] - bol, 0)}:{min(region[1], eol) - bol}"
 
 
 def _literal_shape(args, spec: LanguageSpec, text) -> str:

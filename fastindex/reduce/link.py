@@ -5609,6 +5609,8 @@ class Linker:
                 target, inferred, tag = self._tag(path, at, name), False, True
             elif receiver:   # resolve_ref_target
                 checks = narrowed.get((line, scope)) if narrowed else None
+                if checks:   # the narrowings of this line whose region holds the site
+                    checks = [(e, x) for e, x, first, past in checks if first <= _col < past]
                 found = self._narrowed(path, at, receiver, name, checks) if checks else None
                 if found is None and rebound and at in rebound_scopes:
                     found = self._rebound_member(path, at, receiver, name, line, rebound, plain_names)
@@ -6086,14 +6088,21 @@ def _unbound_sites(locs) -> dict:
 
 
 def _narrowed_locals(locs) -> dict:
-    """A file's narrowed locals as {(line, scope): [(expression, type text)]} (the map records them only inside
-    definitions, which is what a kept table's `scoped` gives)."""
+    """A file's narrowed locals as {(line, scope): [(expression, type text, first column, past column)]} (the map
+    records them only inside definitions, which is what a kept table's `scoped` gives; the columns of the line the
+    narrowing holds, from a type text's "\x1eFIRST:PAST" suffix, extract._line_span; none: all of it)."""
     scoped = getattr(locs, "scoped", None)
     rows = locs.rows(scoped(("narrowed",))) if scoped is not None else [r for r in locs if r[1] == "narrowed"]
     out: dict = {}
     for r in rows:
-        out.setdefault((r.line, r.scope), []).append((r.name, r.type_text))
+        text, sep, span = r.type_text.partition("\x1e")
+        first, _, past = span.partition(":") if sep else ("0", "", "")
+        out.setdefault((r.line, r.scope), []).append(
+            (r.name, text, int(first), int(past) if past else _WHOLE_LINE))
     return out
+
+
+_WHOLE_LINE = 1 << 30
 
 
 class _FileReads(set):

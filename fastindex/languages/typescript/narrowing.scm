@@ -147,6 +147,11 @@
   operator: "&&") operator: "&&") operator: "&&") operator: "&&" right: (_) @narrowing.truthy)
 (binary_expression left: (_ . object: [(identifier) (member_expression)] @name property: (_)) @type
   operator: "||" right: (_) @narrowing.falsy)
+; `r.isError || r.isLoading || r.isSuccess`: the last operand of a chain of || sees every test before it fail
+(binary_expression left: (_ . left: (_ . object: [(identifier) (member_expression)] @name property: (_)) @type operator: "||")
+  operator: "||" right: (_) @narrowing.falsy)
+(binary_expression left: (_ . left: (_) operator: "||" right: (_ . object: [(identifier) (member_expression)] @name property: (_)) @type)
+  operator: "||" right: (_) @narrowing.falsy)
 ; `if (r.isError && !r.isFetching && ..) {..}`: the block of an if whose condition is a chain of && starting with it
 (if_statement condition: (parenthesized_expression (_ . left: (_ . object: [(identifier) (member_expression)] @name property: (_)) @type
   operator: "&&")) consequence: (statement_block) @narrowing.truthy)
