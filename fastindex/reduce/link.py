@@ -6095,10 +6095,11 @@ def _narrowed_locals(locs) -> dict:
     rows = locs.rows(scoped(("narrowed",))) if scoped is not None else [r for r in locs if r[1] == "narrowed"]
     out: dict = {}
     for r in rows:
-        text, sep, span = r.type_text.partition("\x1e")
-        first, _, past = span.partition(":") if sep else ("0", "", "")
-        out.setdefault((r.line, r.scope), []).append(
-            (r.name, text, int(first), int(past) if past else _WHOLE_LINE))
+        text, sep, span = r.type_text.rpartition("\x1e")
+        first, _, past = span.partition(":")
+        if not (sep and first.isdigit() and past.isdigit()):   # no span (a value text may hold a \x1e of its own)
+            text, first, past = r.type_text, 0, _WHOLE_LINE
+        out.setdefault((r.line, r.scope), []).append((r.name, text, int(first), int(past)))
     return out
 
 
