@@ -12,7 +12,7 @@ from conftest import copy_fixture, index_snapshot, write
 from fastindex.cli import main
 from fastindex.exports.jsonl import safe_path, write_jsonl
 from fastindex.exports.sqlite import write_sqlite
-from fastindex.exports.uniast import build_uniast, write_uniast
+from fastindex.exports.uniast import _names_type, build_uniast, write_uniast
 from fastindex.snapshot import SECTIONS, SnapshotReader, SnapshotWriter, codec
 from fastindex.snapshot.api import Snapshot
 
@@ -452,3 +452,11 @@ def test_uniast_go_method_declared_in_another_file_than_its_type(fixture_snapsho
     get = pkg["Functions"]["Memory.Get"]         # svc/store/memory_get.go; Memory is in memory.go
     assert get["IsMethod"] and get["Receiver"]["Type"]["Name"] == "Memory"
     assert "Get" in pkg["Types"]["Memory"]["Methods"]
+
+
+def test_uniast_a_value_text_names_no_type():
+    """A variable's value text (`call:make`, the overload shape `shp:0:Repo+id:make`: an object literal's keys) is
+    no declared type: a key spelt like a type (`{Repo}`) makes no type dependency of the variable."""
+    assert _names_type("list[Repo] | None", "Repo")
+    for value in ("call:Repo", "gen:Repo:make", "shp:0:Repo+id:make"):
+        assert not _names_type(value, "Repo"), value

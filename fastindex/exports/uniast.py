@@ -552,7 +552,7 @@ def build_uniast(snap: Snapshot, include_heuristic: bool = False) -> dict:
 
 def _names_type(text: str, name: str) -> bool:
     """Whether a declared type text (`Repo`, `list[Repo]`, `a.Repo | None`) names `name`."""
-    if not text or text.startswith(("call:", "new:", "expr:", "gen:", "ret:", "yield:", "sent:", "lib:")):
+    if not text or text.startswith(("call:", "new:", "expr:", "gen:", "shp:", "ret:", "yield:", "sent:", "lib:")):
         return False
     return name in IDENT.findall(text)
 
