@@ -5992,3 +5992,32 @@ export function chain() {
     assert E("chain.ts::chain", "q.ts::Pending.isError") not in edges
     for alternative in ("Pending", "Failed", "Done"):
         assert E("chain.ts::chain", f"q.ts::{alternative}.isPending") in edges, alternative
+
+
+def test_ts_this_in_a_static_method_calls_the_orm_statics_on_the_class(tmp_path):
+    """`this.findOne(..)`, `this.scope(..).findAll(..)` in a static method of a Sequelize model (outline's
+    `Document.findByIds`): `this` is the class there, so the ORM's statics give its instances, also in an arrow
+    function written in the method; in an instance method `this` stays the instance (no ORM static on it)."""
+    edges = edges_of(tmp_path, """
+// --- path: models.ts ---
+import { Model } from "sequelize-typescript";
+export class Doc extends Model {
+  title: string;
+  memberships: string[];
+  static async findByIds(ids: string[]) {
+    const documents = await this.scope(["withDrafts"]).findAll({ where: { id: ids } });
+    return documents.filter((doc) => doc.memberships.length > 0);
+  }
+  public static async one(id: string) {
+    const d = await this.findByPk(id);
+    return d.title;
+  }
+  async mine(id: string) {
+    const d = await this.findByPk(id);
+    return d.memberships;
+  }
+}
+""")
+    assert E("models.ts::Doc.findByIds", "models.ts::Doc.memberships") in edges
+    assert E("models.ts::Doc.one", "models.ts::Doc.title") in edges
+    assert E("models.ts::Doc.mine", "models.ts::Doc.memberships") not in edges

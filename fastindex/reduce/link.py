@@ -4356,6 +4356,9 @@ class Linker:
         if not _is_dotted(head):
             return None
         cls, _ = self.resolve_expr(path, scope, head)
+        if cls is not None and cls[0] == "inst" and head in spec.self_names and \
+                self._in_static_member(path, scope):
+            cls = ("def", cls[1], cls[2])   # `this.findOne(..)` in a static method: `this` is the class itself
         if cls is None or cls[0] != "def":
             return None
         d = self.tables[cls[1]].definitions[cls[2]]
@@ -4364,6 +4367,19 @@ class Linker:
         if form == "instance":
             return ("inst", cls[1], cls[2])
         return ("local", cls[1], d.parent, d.name + "[]")   # "array": read as a value declared `C[]`
+
+    def _in_static_member(self, path: str, scope: int) -> bool:
+        """Whether `scope` is a static method of a class (`static async findByIds() {..}`), or a function written
+        in one (`xs.filter((x) => ..)`: an arrow function keeps the method's `this`)."""
+        defs = self.tables[path].definitions
+        while scope != NO_PARENT:
+            d = defs[scope]
+            if d.parent != NO_PARENT and defs[d.parent].kind in CLASS_KINDS:
+                return d.kind in FUNCTION_KINDS and _STATIC_MEMBER.match(d.signature) is not None
+            if d.kind not in FUNCTION_KINDS:
+                return False
+            scope = d.parent
+        return False
 
     def _constructor(self, path: str, cls: int):
         """The class's constructor as class_member finds it (its own or inherited; the first of the language's
@@ -6949,6 +6965,8 @@ def _top_commas(text: str) -> int:
     return commas
 
 
+# a member's signature that declares it static, after its modifiers (`public static async findByIds(`)
+_STATIC_MEMBER = re.compile(r"(?:(?:public|private|protected|readonly|async|override|abstract|declare)\s+)*static\b")
 _DEFAULT_OR_STATIC = re.compile(r"^\s*(?:@\w+(?:\([^)]*\))?\s+|\w+\s+)*?(?:default|static)\b")
 
 
