@@ -6021,3 +6021,37 @@ export class Doc extends Model {
     assert E("models.ts::Doc.findByIds", "models.ts::Doc.memberships") in edges
     assert E("models.ts::Doc.one", "models.ts::Doc.title") in edges
     assert E("models.ts::Doc.mine", "models.ts::Doc.memberships") not in edges
+
+
+def test_ts_a_bare_let_is_typed_by_the_values_assigned_to_it_later(tmp_path):
+    """`let auth;` then `auth = await Auth.find(t)` in a `try` (outline's authentication middleware): the checker's
+    evolving `let` has the assigned value's type after it, so `auth.canAccess()` is Auth's; `auth = null` types
+    nothing, and a same-named property's assignment (`o.auth = new Key()`, before it) is no assignment of it."""
+    edges = edges_of(tmp_path, """
+// --- path: a.ts ---
+export class Auth {
+  token: string;
+  static find(t: string): Auth { return new Auth(); }
+  canAccess(u: string) { return true; }
+}
+export class Key {
+  token: string;
+  canAccess(u: string) { return false; }
+}
+export async function validate(t: string, o: { auth: Key }) {
+  let auth;
+  auth = null;
+  o.auth = new Key();
+  if (auth == o.auth) { return 0; }
+  try {
+    auth = await Auth.find(t);
+  } catch (e) {
+    throw e;
+  }
+  if (!auth.canAccess("x")) { return 1; }
+  return auth.token;
+}
+""")
+    assert E("a.ts::validate", "a.ts::Auth.canAccess") in edges
+    assert E("a.ts::validate", "a.ts::Auth.token") in edges
+    assert E("a.ts::validate", "a.ts::Key.canAccess") not in edges

@@ -474,6 +474,11 @@ class LanguageSpec:
     # no property the literal lacks gives the result (as the checker skips an overload whose parameter the
     # literal is not assignable to).
     shaped_overloads: bool = False
+    # A local declared with neither a type nor a value (TypeScript `let auth;` then `auth = await A.find(t)` in a
+    # `try`): typed by the values assigned to it later in its function, as the checker's evolving `let` is
+    # (several different ones: any of them; null and undefined give nothing). (declarator node type, assignment
+    # node type, node types of the values that type nothing).
+    later_assigned: tuple[str, str, frozenset[str]] = ()
     # A function defined as a variable's value with a declared type (TypeScript `const Comp: FunctionalComponent =
     # (props) => ..`), read from the definition's signature: a regular expression, group 1 the type; the
     # function's members (`Comp.displayName`, `Comp.props`) are that type's.

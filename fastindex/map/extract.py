@@ -1467,6 +1467,10 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
                         continue   # `global cache` ... `cache = None`: the module's variable, no local
                 if narrowings and type_node is None and type_text and value_node is not None:
                     type_text = _narrowed_value(narrowings, narrow_heads, type_text, value_node.start_byte)
+                elif not type_text and type_node is None and value_node is None and spec.later_assigned and \
+                        node.type == spec.later_assigned[0]:
+                    type_text = _later_assigned(name_node, root, data, node.end_byte, def_nodes[parent].end_byte,
+                                                spec, value_type)
                 local_vars.append((name, "variable", parent, type_text, name_node.start_point[0] + 1,
                                    name_node.start_byte))
                 if bound_after:   # Go `var exitError *exitError`: in scope from the end of its declaration (its
@@ -2458,6 +2462,33 @@ def _line_span(region: tuple, bol: int, eol: int) -> str:
     if region[0] <= bol and region[1] >= eol:
         return ""
     return f"\x1e{max(region[0] - bol, 0)}:{min(region[1], eol) - bol}"
+
+
+def _later_assigned(name_node, root, data: bytes, start: int, end: int, spec: LanguageSpec, value_type) -> str:
+    """The type text of a local declared bare (`let auth;`: spec.later_assigned) from the values assigned to it in
+    data[start:end] (its function after the declaration): the one type, "any:" + the types joined by \x1f where
+    they differ, "" where none gives one. The assignments are found in the text first (the name followed by
+    `=`), then asked for their nodes: such locals are few, and a query pattern for every assignment would cost
+    every file."""
+    _, assignment, untyped = spec.later_assigned
+    name = data[name_node.start_byte:name_node.end_byte]
+    types = []
+    for m in re.finditer(rb"(?<![\w$.])" + re.escape(name) + rb"\s*=(?![=>])", data[:end]):
+        if m.start() < start:
+            continue
+        node = root.descendant_for_byte_range(m.start(), m.start() + len(name))
+        if node is None or node.start_byte != m.start() or node.end_byte != m.start() + len(name):
+            continue
+        held = node.parent
+        if held is None or held.type != assignment:
+            continue
+        left, right = held.child_by_field_name("left"), held.child_by_field_name("right")
+        if left is None or left.start_byte != node.start_byte or right is None or right.type in untyped:
+            continue
+        found = value_type(right).replace(spec.path_separator, ".")
+        if found and found not in types:
+            types.append(found)
+    return types[0] if len(types) == 1 else ("any:" + "\x1f".join(types) if types else "")
 
 
 def _literal_shape(args, spec: LanguageSpec, text) -> str:
