@@ -6055,3 +6055,63 @@ export async function validate(t: string, o: { auth: Key }) {
     assert E("a.ts::validate", "a.ts::Auth.canAccess") in edges
     assert E("a.ts::validate", "a.ts::Auth.token") in edges
     assert E("a.ts::validate", "a.ts::Key.canAccess") not in edges
+
+
+def test_ts_a_function_in_an_array_literal_of_a_declared_generic_element_type(tmp_path):
+    """`useMemo<TableColumn<ApiKey>[]>(() => [{accessor: (k) => k.name, component: (k) => ..}], [])` (outline's
+    settings tables), `const cols: Column<K>[] = [{..}]`, `(): Column<K>[] => [{..}]`: each element is a Column of
+    ApiKey, so `k` is what Column's `component: (data: T) => ..` takes with T the ApiKey written, and what
+    `accessor: AccessorFn<T>` of the alias Column intersects with (`DataColumn<T>`) takes, through AccessorFn's
+    own parameter; `compact<Column<K>>([..])` (an array passed to a call given one type argument that is no array
+    type) holds such elements too. An array passed to a call given no type argument (`run([{..}])`) gives none.
+    (`useState<Column<O>[]>([..])`: the type argument is the array's, not read here.)"""
+    edges = edges_of(tmp_path, """
+// --- path: table.ts ---
+type AccessorFn<T> = (row: T) => unknown;
+type DataColumn<TData> = { type: "data"; accessor: AccessorFn<TData> };
+type ActionColumn = { type: "action" };
+export type Column<TData> = {
+  id: string;
+  component: (data: TData) => string;
+} & (DataColumn<TData> | ActionColumn);
+// --- path: use.tsx ---
+import { useMemo } from "react";
+import { type Column as TableColumn } from "./table";
+export class ApiKey { name: string; scope: string[]; expiresAt: number; }
+export class Other { name: string; }
+declare function run<T>(xs: T): T;
+export function memoised() {
+  return useMemo<TableColumn<ApiKey>[]>(
+    () => [{ type: "data", id: "name", accessor: (k) => k.name, component: (k) => k.scope.join(",") }],
+    []
+  );
+}
+export function declared() {
+  const cols: TableColumn<ApiKey>[] = [{ type: "action", id: "x", component: (k) => String(k.expiresAt) }];
+  return cols;
+}
+export function returned() {
+  const make = (): Array<TableColumn<Other>> => [{ type: "action", id: "y", component: (o) => o.name }];
+  return make();
+}
+export function passed() {
+  return run([{ component: (k) => k.name }]);
+}
+declare function compact<T>(array: (T | undefined)[]): T[];
+declare function useState<S>(initial: S): S;
+export function compacted(all: boolean) {
+  return compact<TableColumn<ApiKey>>([
+    all ? { type: "action", id: "z", component: (k) => k.name } : undefined,
+  ]);
+}
+export function whole() {
+  return useState<TableColumn<Other>[]>([{ type: "action", id: "w", component: (o) => o.name }]);
+}
+""")
+    assert E("use.tsx::memoised", "use.tsx::ApiKey.name") in edges
+    assert E("use.tsx::memoised", "use.tsx::ApiKey.scope") in edges
+    assert E("use.tsx::declared", "use.tsx::ApiKey.expiresAt") in edges
+    assert E("use.tsx::returned", "use.tsx::Other.name") in edges
+    assert E("use.tsx::passed", "use.tsx::ApiKey.name") not in edges
+    assert E("use.tsx::passed", "use.tsx::Other.name") not in edges
+    assert E("use.tsx::compacted", "use.tsx::ApiKey.name") in edges   # `compact<T>([..])`, through `c ? {..} : ..`

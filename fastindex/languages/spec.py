@@ -479,6 +479,10 @@ class LanguageSpec:
     # (several different ones: any of them; null and undefined give nothing). (declarator node type, assignment
     # node type, node types of the values that type nothing).
     later_assigned: tuple[str, str, frozenset[str]] = ()
+    # The array literal node types (TypeScript `array`): a function of an object literal that is an array literal's
+    # element (`const cols: Column<K>[] = [{component: (k) => ..}]`) takes its parameter's type from the declared
+    # array type's elements.
+    array_literals: frozenset[str] = frozenset()
     # A function defined as a variable's value with a declared type (TypeScript `const Comp: FunctionalComponent =
     # (props) => ..`), read from the definition's signature: a regular expression, group 1 the type; the
     # function's members (`Comp.displayName`, `Comp.props`) are that type's.

@@ -2328,16 +2328,35 @@ def _callback_context(name_node, holder, spec: LanguageSpec, text) -> str:
             any(i < holder.named_child_count and holder.named_children[i].start_byte == value.start_byte
                 for i in branches):   # `const f: Handler = c ? (a) => .. : (a) => ..`: a branch's function
         value, holder = holder, holder.parent
+    elements = 0   # `[{component: (k) => ..}]`: the object (or function) an element of an array literal, so often
+    if prop and spec.array_literals:
+        while holder is not None and holder.type in spec.array_literals:
+            elements += 1
+            value, holder = holder, holder.parent
     if holder is not None and holder.type in declarators:   # `const f: Handler = (a) => ..`
         declared = holder.child_by_field_name("type")
         initial = holder.child_by_field_name("value") or holder.child_by_field_name("right")   # Python `x: T = v`
         if declared is None or initial is None or initial.start_byte != value.start_byte:
             return ""
-        return _declared_parameter(text(declared), param, prop, key)
+        return _declared_parameter(_element_type(text(declared), elements), param, prop, key)
     if holder is not None and holder.type in spec.cast_values and holder.named_child_count == 2 and \
             holder.named_children[0].start_byte == value.start_byte:
         # `{ $set: i => .. } as PublicPropertiesMap`: what the literal (or function) is asserted as
-        return _declared_parameter(text(holder.named_children[1]), param, prop, key)
+        return _declared_parameter(_element_type(text(holder.named_children[1]), elements), param, prop, key)
+    if elements and holder is not None and holder.type in functions and \
+            (body := holder.child_by_field_name("body")) is not None and body.start_byte == value.start_byte:
+        # `(): Column<K>[] => [{..}]`, `useMemo<Column<K>[]>(() => [{..}], [])`: the function's result as declared,
+        # or as the memo call's type argument says (the checker types the returned literal by it)
+        declared = holder.child_by_field_name("return_type")
+        declared = text(declared) if declared is not None else _memo_type_argument(holder, spec, text)
+        return _declared_parameter(_element_type(declared, elements), param, prop, key) if declared else ""
+    if elements and holder is not None and holder.type in argument_lists:
+        # `compact<Column<K>>([{..}, c ? {..} : undefined])`: an array literal passed to a call given one type
+        # argument, not itself an array type, holds elements of it (lodash's `compact<T>(array: T[])`, `uniq<T>`)
+        declared = _array_type_argument(holder, value, spec, text)
+        return _declared_parameter(_element_type(declared + "[]", elements), param, prop, key) if declared else ""
+    if elements:
+        return ""
     if not prop and holder is not None and holder.type in spec.chained_assignments:
         # `sharedContext.activate = (vnode, container) => ..`: the parameter of what the target is declared as
         target, assigned = holder.child_by_field_name("left"), holder.child_by_field_name("right")
@@ -2399,6 +2418,65 @@ def _callback_context(name_node, holder, spec: LanguageSpec, text) -> str:
     args = ",".join(given) if any(given) and not any(("#" in g or "," in g) for g in given) else ""
     found = f"cb:{callee_text}#{arg}{prop}#{param}" + (f"#{args}" if args else "")
     return f"prop:{key}:{found}" if key else found
+
+
+def _element_type(declared: str, elements: int) -> str:
+    """The type of an element `elements` arrays deep of the declared type text (`Column<K>[]`, `Array<Column<K>>`,
+    `: Column<K>[]`): "Column<K>"; "" where the text is no array type so written; `declared` itself for 0."""
+    declared = declared.lstrip(":").strip()
+    for _ in range(elements):
+        if declared.endswith("[]"):
+            declared = declared[:-2].strip()
+        elif declared.startswith(("Array<", "ReadonlyArray<")) and declared.endswith(">") and \
+                _closing_angle(declared, declared.index("<")) == len(declared) - 1:
+            declared = declared[declared.index("<") + 1:-1].strip()
+        else:
+            return ""
+    return "" if declared.endswith(")") else declared   # `(A | B)[]`: a union, left alone
+
+
+def _closing_angle(text: str, at: int) -> int:
+    """The index of the `>` closing the `<` at text[at], or -1."""
+    depth = 0
+    for i in range(at, len(text)):
+        if text[i] == "<":
+            depth += 1
+        elif text[i] == ">":
+            depth -= 1
+            if depth == 0:
+                return i
+    return -1
+
+
+def _array_type_argument(args, array, spec: LanguageSpec, text) -> str:
+    """The one type argument written on the call whose argument list `args` holds the array literal `array` as its
+    first argument, where that type is no array type itself (`useState<Item[]>([..])` types the array as a whole);
+    else ""."""
+    call = args.parent
+    if call is None or call.type not in spec.call_types or not args.named_child_count or \
+            args.named_children[0].start_byte != array.start_byte:
+        return ""
+    type_args = call.child_by_field_name("type_arguments")
+    if type_args is None or type_args.named_child_count != 1:
+        return ""
+    declared = text(type_args.named_children[0])
+    return "" if declared.endswith("]") or declared.startswith(("Array<", "ReadonlyArray<")) else declared
+
+
+def _memo_type_argument(function, spec: LanguageSpec, text) -> str:
+    """The type argument written on the memo call a function is passed to as its computed value (React's
+    `useMemo<Column<K>[]>(() => [..], [])`: spec.memo_calls), else ""."""
+    args = function.parent
+    call = args.parent if args is not None else None
+    if call is None or call.type not in spec.call_types:
+        return ""
+    callee = call.child_by_field_name(spec.call_types[call.type])
+    place = spec.memo_calls.get(text(callee)) if callee is not None else None
+    type_args = call.child_by_field_name("type_arguments")
+    if place is None or type_args is None or type_args.named_child_count != 1 or \
+            _named_index(args, function) != place:
+        return ""
+    return text(type_args.named_children[0])
 
 
 def _sibling_typed(holder, spec: LanguageSpec, text, type_of) -> str:

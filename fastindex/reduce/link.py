@@ -4643,6 +4643,9 @@ class Linker:
         written there for it (`type Fn = (props: {scene: Scene}) => void`) is the alias's: its properties are
         the alias's members."""
         alias_def = None
+        # the type parameters of the generic aliases passed through, bound to the arguments written (`Column<Key>
+        # ["component"]` of `type Column<T> = {component: (data: T) => ..}`: T is the Key written where asked)
+        bound: dict = {}
         for _ in range(4):
             text = _without_none(text, self.spec_of(path))   # Python `Optional[Callable[[A], R]]`
             if text.startswith("<") and 0 < _angle_end(text, 0) < len(text) and \
@@ -4667,6 +4670,7 @@ class Linker:
                 d = self.tables[prop[1]].definitions[prop[2]]
                 if d.kind in FUNCTION_KINDS:   # `push(code: string, node?: Node): void`: the method's parameter
                     return self._method_parameter(prop, param, depth)
+                bound = self._member_bindings(path, scope, indexed.group(1), prop, d, bound)
                 path, scope, text = prop[1], d.parent, _function_alternative(d.type_text)
                 continue
             target, _ = self.resolve_expr(path, scope, _outer_name(text) or text) if _is_dotted(
@@ -4700,6 +4704,8 @@ class Linker:
             if d.kind != "type" or not d.type_text:
                 return None
             alias_def = target
+            if bound or text.endswith(">"):   # `AccessorFn<T>` with T bound: the alias's own parameters
+                bound = self._alias_bindings(path, scope, text, d, bound)
             path, scope, text = target[1], d.parent, d.type_text
         types = _function_parameter_types(text)
         if not types and param == 0 and alias_def is not None and _OBJECT_FIRST_PARAMETER.match(text):
@@ -4708,7 +4714,35 @@ class Linker:
             return None
         if types[param].startswith("{") and alias_def is not None:
             return ("inst", alias_def[1], alias_def[2])
+        if types[param] in bound:   # a type parameter of an alias passed through: what it was given
+            return self.type_from_text(*bound[types[param]], depth + 1)
         return self.type_from_text(path, scope, types[param], depth + 1)
+
+    def _alias_bindings(self, path: str, scope: int, text: str, d, bound: dict, head: str = "") -> dict:
+        """The type parameters of the generic alias definition `d` bound to the arguments `text` (written in
+        path, scope) gives it where it names it (as `head`: by default the text's own head, `AccessorFn<T>`):
+        {name: (path, scope, argument text)}, an argument that is a parameter in `bound` as bound."""
+        arguments = _type_arguments_of(text, head or _generic_head(text))
+        parameters = _alias_parameters(d.signature, d.name)
+        return {p: bound.get(a) or (path, scope, a) for p, a in zip(parameters, arguments)}
+
+    def _member_bindings(self, path: str, scope: int, holder: str, prop: tuple, d, bound: dict) -> dict:
+        """The type parameters in view of member `d` (at `prop`) of the generic alias `holder` (written in path,
+        scope) names, bound: the alias's own (`Column<Key>` of `type Column<T> = {..}`), or those of an alias it
+        writes with arguments (`.. & (DataColumn<T> | ActionColumn)`: DataColumn's T is Column's, a Key)."""
+        found = self._definition_named(path, scope, _generic_head(holder)) if holder.endswith(">") else None
+        if found is None or found[1].kind != "type":
+            return {}
+        target, alias = found
+        outer = self._alias_bindings(path, scope, holder, alias, bound)
+        if (prop[1], d.parent) == (target[1], target[2]):
+            return outer
+        if d.parent == NO_PARENT:
+            return {}
+        owner = self.tables[prop[1]].definitions[d.parent]
+        if owner.kind != "type" or not _type_arguments_of(alias.type_text, owner.name):
+            return {}
+        return self._alias_bindings(target[1], alias.parent, alias.type_text, owner, outer, owner.name)
 
     def _assigned_parameter(self, path: str, scope: int, assigned: str, param: int, depth: int):
         """The type of parameter `param` of a function assigned to `assigned` (a name or member access): that
