@@ -6115,3 +6115,32 @@ export function whole() {
     assert E("use.tsx::passed", "use.tsx::ApiKey.name") not in edges
     assert E("use.tsx::passed", "use.tsx::Other.name") not in edges
     assert E("use.tsx::compacted", "use.tsx::ApiKey.name") in edges   # `compact<T>([..])`, through `c ? {..} : ..`
+
+
+def test_ts_promise_all_destructured_and_the_elements_of_an_awaited_array(tmp_path):
+    """`const [doc, members] = await Promise.all([Doc.findByPk(id), Member.loadAll()])` (outline's processors): each
+    name holds its item's awaited result; `members.map((m) => ..)` of `loadAll(): Promise<Member[]>` (awaited: the
+    map's value text leaves `await` out) iterates Members. A pattern of another width than the array passed is left
+    alone."""
+    edges = edges_of(tmp_path, """
+// --- path: a.ts ---
+export class Doc { title: string; static async findByPk(id: string): Promise<Doc> { return new Doc(); } }
+export class Member { groupId: string; static async loadAll(): Promise<Member[]> { return []; } }
+export async function run(id: string) {
+  const [document, memberships] = await Promise.all([Doc.findByPk(id), Member.loadAll()]);
+  return document.title + memberships.map((m) => m.groupId).join(",");
+}
+export async function solo() {
+  const ms = await Member.loadAll();
+  return ms.map((k) => k.groupId);
+}
+export async function wider(id: string) {
+  const [only] = await Promise.all([Member.loadAll(), Doc.findByPk(id)]);
+  return only.title;
+}
+""")
+    assert E("a.ts::run", "a.ts::Doc.title") in edges
+    assert E("a.ts::run", "a.ts::Member.groupId") in edges
+    assert E("a.ts::solo", "a.ts::Member.groupId") in edges
+    assert E("a.ts::wider", "a.ts::Doc.title") not in edges
+

@@ -483,6 +483,12 @@ class LanguageSpec:
     # element (`const cols: Column<K>[] = [{component: (k) => ..}]`) takes its parameter's type from the declared
     # array type's elements.
     array_literals: frozenset[str] = frozenset()
+    # Calls whose result destructured is the array literal passed, item by item, each item's value awaited
+    # (TypeScript `const [doc, user] = await Promise.all([Document.findByPk(id), User.findByPk(u)])`).
+    tuple_calls: frozenset[str] = frozenset()
+    # Types of a value that is awaited, never iterated (TypeScript `Promise<T>`): an element of a value so declared
+    # is an element of the T it resolves to.
+    promise_types: frozenset[str] = frozenset()
     # A function defined as a variable's value with a declared type (TypeScript `const Comp: FunctionalComponent =
     # (props) => ..`), read from the definition's signature: a regular expression, group 1 the type; the
     # function's members (`Comp.displayName`, `Comp.props`) are that type's.

@@ -1661,8 +1661,10 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
                 type_text = type_text or f"{value_node[0]}:{iterated}"
             elif value_node[0] == "item":     # `a, b = x, y`: the value in its place; `a, b = f()`: an item of it
                 right, place = value_node[1], value_node[2]
-                items = right.named_children
                 width = value_node[3].named_child_count
+                if spec.tuple_calls:
+                    right = _tuple_call_argument(right, width, spec, child, text)
+                items = right.named_children
                 branches = [items[i] for i in spec.conditional_values.get(right.type, ()) if i < len(items)]
                 if right.type in spec.tuple_values and len(items) == width:
                     type_text = value_type(items[place]).replace(spec.path_separator, ".") if place >= 0 else ""
@@ -2446,6 +2448,22 @@ def _closing_angle(text: str, at: int) -> int:
             if depth == 0:
                 return i
     return -1
+
+
+def _tuple_call_argument(value, width: int, spec: LanguageSpec, child, text):
+    """`await Promise.all([a(), b()])` (spec.tuple_calls; awaited, parenthesised) destructured into `width`
+    names: the array literal passed, whose items are what the names hold at their places (the call resolves to
+    a tuple of their results); else the value as it is."""
+    node = value
+    while node.type in spec.transparent_values and node.named_child_count == 1:
+        node = node.named_children[0]
+    if node.type not in spec.call_types:
+        return value
+    callee, args = child(node, spec.call_types[node.type]), child(node, "arguments")
+    if callee is None or args is None or args.named_child_count != 1 or text(callee) not in spec.tuple_calls:
+        return value
+    items = args.named_children[0]
+    return items if items.type in spec.tuple_values and items.named_child_count == width else value
 
 
 def _array_type_argument(args, array, spec: LanguageSpec, text) -> str:

@@ -2832,6 +2832,12 @@ class Linker:
         """What an element of a value declared as `declared` (path, scope, type text) is."""
         spec = self.spec_of(declared[0])
         elements = _element_type(declared[2], spec.iterable_types, spec)
+        if not elements and spec.promise_types and _outer_name(declared[2]) in spec.promise_types:
+            # `const ms = await Member.loadAll()` of `loadAll(): Promise<Member[]>`: the elements of what it resolves
+            # to (the map's value text leaves the await out; a promise itself has no elements)
+            resolved = _type_arguments(declared[2][declared[2].index("<"):]) if "<" in declared[2] else []
+            if len(resolved) == 1 and depth < 8:
+                return self._elements_of((declared[0], declared[1], resolved[0]), depth + 1)
         if not elements and _outer_name(declared[2]) in spec.type_wrappers:
             elements = declared[2]   # Rust `opt.map(|v| ..)`: an Option's element is its value (read through)
         if not elements and spec.iterator_next and depth < 8:

@@ -95,6 +95,8 @@ _COMMON = dict(
                    **dict.fromkeys(("findAll", "find", "findBy", "bulkCreate"), "array"),
                    **dict.fromkeys(("scope", "unscoped", "schema"), "class")},
     shaped_overloads=True,   # `useQuery({queryKey, queryFn})`: the overload whose options the literal can be
+    promise_types=frozenset({"Promise", "PromiseLike"}),   # `(await loadAll()).map(..)` of a Promise<Member[]>
+    tuple_calls=frozenset({"Promise.all"}),   # `const [a, b] = await Promise.all([f(), g()])`
     array_literals=frozenset({"array"}),   # `[{component: (k) => ..}]` of a declared `Column<K>[]`
     later_assigned=("variable_declarator", "assignment_expression", frozenset({"null", "undefined"})),   # `let a;`
     spread_arrays=frozenset({"array"}),   # `[...a(), ...b()]`: a collection as a() is
