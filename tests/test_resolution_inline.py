@@ -6144,3 +6144,51 @@ export async function wider(id: string) {
     assert E("a.ts::solo", "a.ts::Member.groupId") in edges
     assert E("a.ts::wider", "a.ts::Doc.title") not in edges
 
+
+def test_ts_in_narrows_a_union_to_the_alternatives_declaring_the_property(tmp_path):
+    """`if (!("directives" in node) || !node.directives) return;` then `node.kind` (graphql-js's visitors): the
+    alternatives that declare `directives`; `if ("directives" in node) {..} else {..}` and `"directives" in node &&
+    ..` alike; type guards of union aliases joined by `||` narrow to every alternative of both."""
+    edges = edges_of(tmp_path, """
+// --- path: a.ts ---
+export interface FieldNode { kind: "field"; name: string; directives: string[] }
+export interface ArgNode { kind: "arg"; name: string }
+export interface TypeNode { kind: "type"; name: string; directives: string[] }
+export interface ExtNode { kind: "ext"; name: string; directives: string[] }
+export type Node = FieldNode | ArgNode | TypeNode | ExtNode;
+export type Defs = FieldNode | TypeNode;
+export function isDef(n: Node): n is Defs { return n.kind !== "arg"; }
+export function isExt(n: Node): n is ExtNode { return n.kind === "ext"; }
+export function enter(node: Node) {
+  if (!("directives" in node) || !node.directives) {
+    return;
+  }
+  return node.kind;
+}
+export function inside(node: Node) {
+  if ("directives" in node) {
+    return node.directives;
+  } else {
+    return node.name;
+  }
+}
+export function both(node: Node) {
+  return "directives" in node && node.kind;
+}
+export function guarded(node: Node) {
+  if (isDef(node) || isExt(node)) {
+    return node.name;
+  }
+}
+""")
+    assert E("a.ts::enter", "a.ts::FieldNode.kind") in edges
+    assert E("a.ts::enter", "a.ts::TypeNode.kind") in edges
+    assert E("a.ts::enter", "a.ts::ArgNode.kind") not in edges
+    assert E("a.ts::inside", "a.ts::TypeNode.directives") in edges
+    assert E("a.ts::inside", "a.ts::ArgNode.name") in edges
+    assert E("a.ts::inside", "a.ts::FieldNode.name") not in edges
+    assert E("a.ts::both", "a.ts::ExtNode.kind") in edges
+    assert E("a.ts::both", "a.ts::ArgNode.kind") not in edges
+    assert E("a.ts::guarded", "a.ts::FieldNode.name") in edges
+    assert E("a.ts::guarded", "a.ts::ExtNode.name") in edges
+    assert E("a.ts::guarded", "a.ts::ArgNode.name") not in edges

@@ -489,6 +489,10 @@ class LanguageSpec:
     # Types of a value that is awaited, never iterated (TypeScript `Promise<T>`): an element of a value so declared
     # is an element of the T it resolves to.
     promise_types: frozenset[str] = frozenset()
+    # A narrowing's test text that asks whether a value has a property (TypeScript `"directives" in node`, as the
+    # map writes its truth tests: `.. === true`, "!" before where it failed): a regular expression, group 1 the
+    # property; the union's alternatives that declare it are kept (the others where it failed).
+    property_test: str = ""
     # A function defined as a variable's value with a declared type (TypeScript `const Comp: FunctionalComponent =
     # (props) => ..`), read from the definition's signature: a regular expression, group 1 the type; the
     # function's members (`Comp.displayName`, `Comp.props`) are that type's.

@@ -5124,7 +5124,12 @@ class Linker:
                         not _CLASS_NAME.fullmatch(type_text.rpartition(":")[2].rpartition(".")[2]):
                     return None   # a library function's result (`dataclasses.replace(d.info)`) may be any type
                 return value
-            test = self.spec_of(path).discriminant_test
+            spec = self.spec_of(path)
+            if spec.property_test and (has := _compiled(spec.property_test).match(type_text)) is not None:
+                # `"directives" in node`: the alternatives declaring the property (failed: those that do not)
+                return self._having(self._checked_union(path, scope, checked), has.group(1),
+                                    type_text.startswith("!"))
+            test = spec.discriminant_test
             if test and (tag := _compiled(test).match(type_text)) is not None:
                 return self._discriminated(path, scope, checked, tag.group(1), tag.group(2),
                                            type_text.startswith("!"))
@@ -5136,6 +5141,11 @@ class Linker:
         """The alternatives of the union `checked` holds whose property `key` is declared as the literal type
         `literal` (a discriminated union's test `x.type === "mysql"`; `unlike`: the others, where the test failed);
         None when none, or not a union."""
+        return self._discriminated_value(self._checked_union(path, scope, checked), key, literal, unlike)
+
+    def _checked_union(self, path: str, scope: int, checked: str):
+        """What the expression a narrowing tests holds, as the tests read it: an instance, a union of them (one
+        an alias names too), or None."""
         value, _ = self.resolve_expr(path, scope, checked)
         held = value
         if value is not None and value[0] not in ("inst", "union"):
@@ -5145,14 +5155,22 @@ class Linker:
                 declared = self._next_declared(path, scope, value[3][5:])
                 found = self._aliased_union(*declared) if declared is not None else None
                 if found is not None:
-                    return self._discriminated_value(found, key, literal, unlike)
+                    return found
             value = self.instance_of(value)
         if value is None and held is not None and self.spec_of(path).type_union_operator:
             # `msg = await ws.receive()` declared `-> WSMessage`, `WSMessage = _WSMessageBase | WSMessageText`: the
             # union the alias holds (read only here: elsewhere such an alias gives nothing)
             declared = self.declared_type(held)
             value = self._aliased_union(*declared) if declared is not None else None
-        return self._discriminated_value(value, key, literal, unlike)
+        return value
+
+    def _having(self, value, key: str, lacking: bool = False):
+        """The alternatives of the union `value` that declare a member `key` (`lacking`: the others); None when
+        none, or not a union."""
+        if value is None or value[0] != "union":
+            return None
+        kept = [a for a in value[1] if (self.member(a, key)[0] is None) == lacking]
+        return (kept[0] if len(kept) == 1 else ("union", tuple(kept))) if kept else None
 
     def _next_declared(self, path: str, scope: int, text: str):
         """(path, scope, type text) an element of iterating `text` is declared as by its class's next method
@@ -5293,8 +5311,12 @@ class Linker:
         """What `isinstance(x, TYPE)` says x is: an instance, or a union for a tuple of classes; else None."""
         if type_text.startswith("(") and type_text.endswith(")"):   # `isinstance(x, (A, B))`: either
             parts = _type_arguments(f"<{type_text[1:-1]}>")
-            alternatives = [a for a in (self._checked_type(path, scope, part) for part in parts)
-                            if a is not None and a[0] == "inst"]
+            alternatives = []
+            for a in (self._checked_type(path, scope, part) for part in parts):
+                if a is not None and a[0] == "inst":
+                    alternatives.append(a)
+                elif a is not None and a[0] == "union":   # `isTypeDefinitionNode(n) || isTypeExtensionNode(n)`, each
+                    alternatives.extend(x for x in a[1] if x not in alternatives)   # a guard of a union alias
             target = alternatives[0] if len(alternatives) == 1 else \
                 ("union", tuple(alternatives)) if alternatives else None
         else:

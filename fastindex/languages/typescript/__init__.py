@@ -117,6 +117,7 @@ _COMMON = dict(
     # "(isA, isB)", are no such test); `!==` where the test returns (narrowing.scm: what follows is narrowed); a
     # property tested for truth (`if (r.isError)`, `r.isError && ..`, `r.isError ? .. : ..`) as `r.isError === true`,
     # "!" before it where the test fails (the map's truthy and falsy narrowings)
+    property_test=r"""!?["']([\w$]+)["']\s+in\s""",   # `"directives" in node` (narrowing.scm)
     discriminant_test=r"""!?(?:\(\()?[\w$.?]+\.([\w$]+)(?:\s*[!=]==?\s*|\),\s*)"""
                       r"""((?:["'][^"']*["']|[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)+|true|false)"""
                       r"""(?:,\s*(?:["'][^"']*["']|[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)+))*)\)?\s*$""",

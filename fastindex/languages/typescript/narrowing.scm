@@ -165,3 +165,23 @@
 (if_statement condition: (parenthesized_expression (_ . left: (_) operator: "&&"
   right: (_ . object: [(identifier) (member_expression)] @name property: (_)) @type))
   consequence: (statement_block) @narrowing.truthy)
+; `if ("directives" in node) {..}`, `"directives" in node && node.directives`, `if (!("directives" in node) ||
+; !node.directives) return`: the alternatives of a union that declare the property (where the test fails: those
+; that do not); the map reads the test as `"directives" in node === true` (negated where it fails), the linker
+; keeps the alternatives by their members (LanguageSpec.property_test)
+(if_statement condition: (parenthesized_expression (_ . left: (string) operator: "in" right: [(identifier) (member_expression)] @name) @type)
+  consequence: (statement_block) @narrowing.truthy)
+(if_statement condition: (parenthesized_expression (_ . left: (string) operator: "in" right: [(identifier) (member_expression)] @name) @type)
+  alternative: (else_clause (statement_block) @narrowing.falsy))
+(if_statement condition: (parenthesized_expression (_ . left: (_ . left: (string) operator: "in" right: [(identifier) (member_expression)] @name) @type
+  operator: "&&")) consequence: (statement_block) @narrowing.truthy)
+(binary_expression left: (_ . left: (string) operator: "in" right: [(identifier) (member_expression)] @name) @type
+  operator: "&&" right: (_) @narrowing.truthy)
+(if_statement condition: (parenthesized_expression (unary_expression operator: "!" argument: (parenthesized_expression
+  (_ . left: (string) operator: "in" right: [(identifier) (member_expression)] @name) @type)))
+  consequence: [(statement_block [(return_statement) (throw_statement) (continue_statement) (break_statement)] .)
+                (return_statement) (throw_statement) (continue_statement) (break_statement)] !alternative) @narrowing.truthy_after
+(if_statement condition: (parenthesized_expression (_ . left: (unary_expression operator: "!" argument: (parenthesized_expression
+  (_ . left: (string) operator: "in" right: [(identifier) (member_expression)] @name) @type)) operator: "||"))
+  consequence: [(statement_block [(return_statement) (throw_statement) (continue_statement) (break_statement)] .)
+                (return_statement) (throw_statement) (continue_statement) (break_statement)] !alternative) @narrowing.truthy_after
