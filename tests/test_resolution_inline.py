@@ -6148,7 +6148,8 @@ export async function wider(id: string) {
 def test_ts_in_narrows_a_union_to_the_alternatives_declaring_the_property(tmp_path):
     """`if (!("directives" in node) || !node.directives) return;` then `node.kind` (graphql-js's visitors): the
     alternatives that declare `directives`; `if ("directives" in node) {..} else {..}` and `"directives" in node &&
-    ..` alike; type guards of union aliases joined by `||` narrow to every alternative of both."""
+    ..` alike; type guards of union aliases joined by `||` narrow to every alternative of both; inside a guard's
+    block (`if (isPayload(r)) { if ("errors" in r) r.errors }`) the test filters what the guard says."""
     edges = edges_of(tmp_path, """
 // --- path: a.ts ---
 export interface FieldNode { kind: "field"; name: string; directives: string[] }
@@ -6180,6 +6181,18 @@ export function guarded(node: Node) {
     return node.name;
   }
 }
+// --- path: c.ts ---
+export interface Payload { payload: string; errors?: string[] }
+export function isPayload(r: unknown): r is Payload { return true; }
+declare function parse(s: string): Record<string, unknown>;
+export function read(s: string) {
+  const result = parse(s);
+  if (isPayload(result)) {
+    if ("errors" in result) {
+      return result.errors;
+    }
+  }
+}
 """)
     assert E("a.ts::enter", "a.ts::FieldNode.kind") in edges
     assert E("a.ts::enter", "a.ts::TypeNode.kind") in edges
@@ -6192,3 +6205,5 @@ export function guarded(node: Node) {
     assert E("a.ts::guarded", "a.ts::FieldNode.name") in edges
     assert E("a.ts::guarded", "a.ts::ExtNode.name") in edges
     assert E("a.ts::guarded", "a.ts::ArgNode.name") not in edges
+    # an `in` test inside a guard's block keeps what the guard says (apollo-client's readMultipartBody)
+    assert E("c.ts::read", "c.ts::Payload.errors") in edges

@@ -1812,6 +1812,7 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
     narrowings.sort()
     n_narrowings = len(narrowings)
     discriminant = re.compile(spec.discriminant_test) if n_narrowings and spec.discriminant_test else None
+    property_test = re.compile(spec.property_test) if n_narrowings and spec.property_test else None
     ni = 0
     checked: list[tuple] = []   # the narrowings whose region has begun (those ended are dropped as met)
     narrowed: set[tuple] = set()
@@ -1916,6 +1917,14 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
                         eol = len(data) if eol < 0 else eol
                         narrowed.add((found[2], "narrowed", scope, found[3] + _line_span(found, bol, eol),
                                       site_row + 1))
+                        if property_test is not None and property_test.match(found[3]):
+                            # `if (isPayload(r)) { if ("errors" in r) r.errors }`: the `in` test keeps what the
+                            # innermost other check of the expression says (the linker filters that)
+                            outer = _narrowing([n for n in checked if n[2] == found[2] and
+                                                not property_test.match(n[3])], receiver)
+                            if outer is not None:
+                                narrowed.add((outer[2], "narrowed", scope, outer[3] + _line_span(outer, bol, eol),
+                                              site_row + 1))
                         if discriminant is not None and discriminant.match(found[3]):
                             # `if (n.type === ELEMENT && n.tagType === COMPONENT) {..}`: every discriminant test
                             # of the same expression around the site (the linker keeps what all of them keep)

@@ -5076,7 +5076,8 @@ class Linker:
         has no such member (two checks on one line: `x.a() if isinstance(x, A) else isinstance(x, B) and
         x.b()`), with the value that holds it (a union: `isTable(x) || isView(x)`). None when none answers (the
         receiver's declared type is tried then)."""
-        test = self.spec_of(path).discriminant_test
+        spec = self.spec_of(path)
+        test = spec.discriminant_test
         for checked, type_text in sorted(checks, key=lambda c: -len(c[0])):
             if not receiver.startswith(checked) or (len(receiver) > len(checked) and receiver[len(checked)] != "."):
                 continue
@@ -5085,7 +5086,17 @@ class Linker:
                 # the discriminant itself (`node.type === X && node.tag`, one line: the map's narrowed sites are
                 # per line): every alternative's, as the test reads it before it narrows
                 continue
-            target = self._narrowing_target(path, scope, checked, type_text)
+            having = _compiled(spec.property_test).match(type_text) if spec.property_test else None
+            if having is not None:
+                # `"errors" in r`: of what the other check of r around says (`if (isPayload(r))`), else of its
+                # declared union, the alternatives declaring the property (one instance: kept as it is)
+                other = next((t for c, t in checks if c == checked and not _compiled(spec.property_test).match(t)),
+                             None)
+                base = self._narrowing_target(path, scope, checked, other) if other is not None else \
+                    self._checked_union(path, scope, checked)
+                target = self._having(base, having.group(1), type_text.startswith("!"))
+            else:
+                target = self._narrowing_target(path, scope, checked, type_text)
             if test and target is not None and target[0] == "union" and _compiled(test).match(type_text):
                 # another discriminant test of the same expression around the site narrows it further
                 for other, other_text in checks:
@@ -5166,7 +5177,9 @@ class Linker:
 
     def _having(self, value, key: str, lacking: bool = False):
         """The alternatives of the union `value` that declare a member `key` (`lacking`: the others); None when
-        none, or not a union."""
+        none; one instance as it is (a test of one type tells nothing); None for anything else."""
+        if value is not None and value[0] == "inst":
+            return value   # one type: the test tells nothing of it
         if value is None or value[0] != "union":
             return None
         kept = [a for a in value[1] if (self.member(a, key)[0] is None) == lacking]
