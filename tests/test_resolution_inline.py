@@ -6207,3 +6207,46 @@ export function read(s: string) {
     assert E("a.ts::guarded", "a.ts::ArgNode.name") not in edges
     # an `in` test inside a guard's block keeps what the guard says (apollo-client's readMultipartBody)
     assert E("c.ts::read", "c.ts::Payload.errors") in edges
+
+
+def test_ts_an_access_keyed_by_keyof_is_any_property_and_in_picks_among_them(tmp_path):
+    """`getStore<K extends keyof RootStore>(..) { return store as RootStore[K]; }` (outline's RootStore): the result
+    is any of RootStore's properties' values, and `"orderedData" in store` keeps the stores declaring it, whose
+    `orderedData` and `remove` (inherited, or their own) are read; `T[keyof T]` alike. A class without the property
+    (Ui) is left out."""
+    edges = edges_of(tmp_path, """
+// --- path: a.ts ---
+export class Store { remove(id: string) {} }
+export class DocsStore extends Store { orderedData: string[] = []; }
+export class UsersStore extends Store { orderedData: number[] = []; remove(id: string) {} }
+export class Ui { theme = "x"; remove(id: string) {} }
+export class RootStore {
+  docs: DocsStore;
+  users: UsersStore;
+  ui: Ui;
+  getStore<K extends keyof RootStore>(name: string) {
+    const store = this[name as K];
+    return store as RootStore[K];
+  }
+  anyStore(): RootStore[keyof RootStore] { return this.docs; }
+}
+export function clean(root: RootStore, id: string) {
+  const store = root.getStore("x");
+  if ("orderedData" in store) {
+    store.remove(id);
+    return store.orderedData;
+  }
+}
+export function theme(root: RootStore) {
+  const s = root.anyStore();
+  if ("theme" in s) {
+    return s.theme;
+  }
+}
+""")
+    assert E("a.ts::clean", "a.ts::DocsStore.orderedData") in edges
+    assert E("a.ts::clean", "a.ts::UsersStore.orderedData") in edges
+    assert E("a.ts::clean", "a.ts::Store.remove") in edges
+    assert E("a.ts::clean", "a.ts::UsersStore.remove") in edges
+    assert E("a.ts::clean", "a.ts::Ui.remove") not in edges
+    assert E("a.ts::theme", "a.ts::Ui.theme") in edges

@@ -2410,6 +2410,11 @@ class Linker:
             found = self.instance_of(prop) if prop is not None else None
             if found is not None:
                 return found
+        keyed = _KEYED_ACCESS.match(text) if pattern and depth < 8 else None
+        if keyed:   # `RootStore[K]` with `K extends keyof RootStore`, `T[keyof T]`: any of T's properties' values
+            found = self._keyed_union(path, scope, keyed.group(1), keyed.group(2), depth)
+            if found is not None:
+                return found
         if pattern and depth < 8 and "]" in text and \
                 (item := _NUMBER_INDEXED.match(_without_none(text, self.spec_of(path)))) and \
                 (indexed := _compiled(pattern).match(item.group(1))):
@@ -4274,6 +4279,39 @@ class Linker:
                 return ("local", path, scope, text)
             return ("local", *alias)   # an alias of a collection (`Definition = tuple[str, Node]`) is that one
         return self.type_from_text(path, scope, text, depth)
+
+    def _keyed_union(self, path: str, scope: int, holder: str, index: str, depth: int):
+        """`T[keyof T]`, or `T[K]` with K a type parameter bounded by `keyof T` (outline's `getStoreForModelName<K
+        extends keyof RootStore>(..) { return store as RootStore[K] }`): the instances T's own properties are
+        declared as, a union (a narrowing then picks among them: `"orderedData" in store`); else None."""
+        keyed = index[5:].strip() if index.startswith("keyof ") else ""
+        if not keyed:
+            bound = self.resolve_name(path, scope, index)
+            if bound is not None and bound[0] == "local" and len(bound) > 3 and bound[3].startswith("keyof "):
+                keyed = bound[3][5:].strip()
+            elif bound is None and scope != NO_PARENT:
+                # a method's result type is read in its class's scope (_result_scope), where the method's own type
+                # parameter is not in view: one of the class's methods' type parameters of that name and bound
+                t = self.tables[path]
+                if any(loc.name == index and loc.type_text == f"keyof {holder}" and loc.scope != NO_PARENT and
+                       t.definitions[loc.scope].parent == scope for loc in t.locals):
+                    keyed = holder
+        if keyed != holder:
+            return None
+        cls = self.type_from_text(path, scope, holder, depth + 1)
+        if cls is None or cls[0] != "inst":
+            return None
+        alternatives = []
+        defs = self.tables[cls[1]].definitions
+        for i, d in enumerate(defs):
+            if d.parent != cls[2] or d.kind != "property" or not _is_annotation(d.type_text):
+                continue
+            value = self.instance_of(("def", cls[1], i))
+            for v in (value[1] if value is not None and value[0] == "union" else (value,)):
+                if v is not None and v[0] == "inst" and v not in alternatives:
+                    alternatives.append(v)
+        return (alternatives[0] if len(alternatives) == 1 else ("union", tuple(alternatives))) if alternatives \
+            else None
 
     def _collection_of(self, path: str, scope: int, text: str):
         """(path, scope, type text) of the collection or mapping a declared type is, through type aliases and
@@ -7042,6 +7080,7 @@ def _top_commas(text: str) -> int:
 
 # a member's signature that declares it static, after its modifiers (`public static async findByIds(`)
 _STATIC_MEMBER = re.compile(r"(?:(?:public|private|protected|readonly|async|override|abstract|declare)\s+)*static\b")
+_KEYED_ACCESS = re.compile(r"\s*([\w$.]+)\[\s*(keyof\s+[\w$.]+|[\w$]+)\s*\]\s*$")   # `T[K]`, `T[keyof T]`
 _DEFAULT_OR_STATIC = re.compile(r"^\s*(?:@\w+(?:\([^)]*\))?\s+|\w+\s+)*?(?:default|static)\b")
 
 
