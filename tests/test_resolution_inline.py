@@ -5951,6 +5951,12 @@ export async function scoped() {
   const u = await User.scope("withTeam").findOne();
   return u.name;
 }
+export async function chained() {
+  const u = await User.unscoped()
+    .scope("withTeam")
+    .findOne({ where: { id: "1" }, rejectOnEmpty: true });
+  return u.name;
+}
 export async function declared() {
   const t = await Team.findByPk("1");
   return t.title;
@@ -5963,6 +5969,7 @@ export async function inRepository() {
     assert E("use.ts::one", "models.ts::User.name") in edges
     assert E("use.ts::many", "models.ts::IdModel.id") in edges
     assert E("use.ts::scoped", "models.ts::User.name") in edges
+    assert E("use.ts::chained", "models.ts::User.name") in edges   # a chain written over lines, an object passed
     assert E("use.ts::declared", "models.ts::Plan.title") in edges   # its own declaration's result
     assert E("use.ts::inRepository", "models.ts::Local.name") not in edges
 

@@ -4392,6 +4392,7 @@ class Linker:
         form = spec.model_statics.get(last)
         if form is None or form == "class":
             return None
+        head = _SPACE_AT_DOT.sub("", head)   # `Document.unscoped()\n  .scope("x")\n  .findOne`: a chain over lines
         for _ in range(4):   # `User.scope("withTeam").findOne`: the class the "class" statics give back
             inner = _callee_of(head) if head.endswith(")") else ""
             if "." not in inner or spec.model_statics.get(inner.rpartition(".")[2]) != "class":
@@ -7080,6 +7081,7 @@ def _top_commas(text: str) -> int:
 
 # a member's signature that declares it static, after its modifiers (`public static async findByIds(`)
 _STATIC_MEMBER = re.compile(r"(?:(?:public|private|protected|readonly|async|override|abstract|declare)\s+)*static\b")
+_SPACE_AT_DOT = re.compile(r"\s+(?=\.)|(?<=\.)\s+|\s+$")   # the layout of a call chain written over lines
 _KEYED_ACCESS = re.compile(r"\s*([\w$.]+)\[\s*(keyof\s+[\w$.]+|[\w$]+)\s*\]\s*$")   # `T[K]`, `T[keyof T]`
 _DEFAULT_OR_STATIC = re.compile(r"^\s*(?:@\w+(?:\([^)]*\))?\s+|\w+\s+)*?(?:default|static)\b")
 
