@@ -6257,3 +6257,19 @@ export function theme(root: RootStore) {
     assert E("a.ts::clean", "a.ts::UsersStore.remove") in edges
     assert E("a.ts::clean", "a.ts::Ui.remove") not in edges
     assert E("a.ts::theme", "a.ts::Ui.theme") in edges
+
+
+def test_ts_an_awaited_call_given_type_arguments(tmp_path):
+    """`await Doc.findByPk<Doc>(id, {rejectOnEmpty: true})` (tree-sitter-typescript parses it `(await
+    Doc.findByPk)<Doc>(..)`: a call whose function is the await): the value is the call's result, as without the
+    type argument, here an ORM static's (outline's `ImportTask.findByPk<ImportTask<T>>(id, {..})`)."""
+    edges = edges_of(tmp_path, """
+// --- path: a.ts ---
+import { Model } from "sequelize-typescript";
+export class Doc extends Model { title: string; }
+export async function typed(id: string) {
+  const d = await Doc.findByPk<Doc>(id, { rejectOnEmpty: true });
+  return d.title;
+}
+""")
+    assert E("a.ts::typed", "a.ts::Doc.title") in edges

@@ -489,6 +489,9 @@ class LanguageSpec:
     # Types of a value that is awaited, never iterated (TypeScript `Promise<T>`): an element of a value so declared
     # is an element of the T it resolves to.
     promise_types: frozenset[str] = frozenset()
+    # Node types the grammar wraps around a callee that are not part of it: tree-sitter-typescript parses
+    # `await a.f<T>(x)` as `(await a.f)<T>(x)`, a call whose function is the await; the callee is what it awaits.
+    wrapped_callees: frozenset[str] = frozenset()
     # A narrowing's test text that asks whether a value has a property (TypeScript `"directives" in node`, as the
     # map writes its truth tests: `.. === true`, "!" before where it failed): a regular expression, group 1 the
     # property; the union's alternatives that declare it are kept (the others where it failed).

@@ -818,6 +818,8 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
                     return "new:" + short(obj)   # `Repo.new`
                 return "call:" + (short(obj) + "." if obj is not None else "") + short(callee)
             callee = child(node, field)
+            if callee is not None and callee.type in spec.wrapped_callees and callee.named_child_count == 1:
+                callee = callee.named_children[0]   # `await a.f<T>(x)`, which the grammar reads `(await a.f)<T>(x)`
             # the callee's text, taken once: most values are calls, and the tests below read it up to eight times
             called = text(callee) if callee is not None else ""
             last = called.rpartition(".")[2]

@@ -95,7 +95,9 @@ _COMMON = dict(
                    **dict.fromkeys(("findAll", "find", "findBy", "bulkCreate"), "array"),
                    **dict.fromkeys(("scope", "unscoped", "schema"), "class")},
     shaped_overloads=True,   # `useQuery({queryKey, queryFn})`: the overload whose options the literal can be
-    promise_types=frozenset({"Promise", "PromiseLike"}),   # `(await loadAll()).map(..)` of a Promise<Member[]>
+    # `const ms = await loadAll(); ms.map(..)` of a Promise<Member[]>: Members
+    promise_types=frozenset({"Promise", "PromiseLike"}),
+    wrapped_callees=frozenset({"await_expression"}),   # `await X.find<T>(id)`: parsed `(await X.find)<T>(id)`
     tuple_calls=frozenset({"Promise.all"}),   # `const [a, b] = await Promise.all([f(), g()])`
     array_literals=frozenset({"array"}),   # `[{component: (k) => ..}]` of a declared `Column<K>[]`
     later_assigned=("variable_declarator", "assignment_expression", frozenset({"null", "undefined"})),   # `let a;`
