@@ -6273,3 +6273,26 @@ export async function typed(id: string) {
 }
 """)
     assert E("a.ts::typed", "a.ts::Doc.title") in edges
+
+
+def test_ts_koa_state_of_an_interface_extending_parameterized_context(tmp_path):
+    """`interface APIContext extends ParameterizedContext<AppState, ..>` (koa's, outside the repository; outline's
+    226 `ctx.state.auth` reads): `ctx.state` is the AppState its first type argument says, read from the
+    interface's head (its type text holds no bases)."""
+    edges = edges_of(tmp_path, """
+// --- path: a.ts ---
+import type { ParameterizedContext, DefaultContext } from "koa";
+export class User { teamId: string; }
+export type AppState = { auth: { user: User; token: string }; };
+export interface APIContext<ReqT = unknown> extends ParameterizedContext<
+  AppState,
+  DefaultContext
+> {
+  input: ReqT;
+}
+export async function invite(ctx: APIContext) {
+  const { user } = ctx.state.auth;
+  return user.teamId;
+}
+""")
+    assert E("a.ts::invite", "a.ts::User.teamId") in edges

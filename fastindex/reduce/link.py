@@ -1505,7 +1505,8 @@ class Linker:
             base = self.resolve_ref_target(path, r.scope, r.name, r.receiver)[0]
             if base is not None and base[0] != "ext":
                 continue   # a class of the repository: its own members were searched already
-            args = _type_arguments(d.type_text)
+            args = _type_arguments(d.type_text) if d.type_text else \
+                _type_arguments_of(d.signature, r.name)   # an interface's: `extends ParameterizedContext<AppState>`
             if index < len(args):
                 return ("attr", path, d.parent, args[index])
         return None

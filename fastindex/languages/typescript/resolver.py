@@ -42,6 +42,8 @@ class TypeScriptResolver(ModuleResolver):
     generic_base_members = {
         "Component": {"props": 0, "state": 1},
         "PureComponent": {"props": 0, "state": 1},
+        # koa's `interface APIContext extends ParameterizedContext<AppState, ..>`: `ctx.state` is an AppState
+        "ParameterizedContext": {"state": 0},
     }
     # `this.setState((prevState, props) => ..)`: the callback's parameters are the State and the Props.
     generic_base_callbacks = {
