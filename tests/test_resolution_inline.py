@@ -6271,8 +6271,16 @@ export async function typed(id: string) {
   const d = await Doc.findByPk<Doc>(id, { rejectOnEmpty: true });
   return d.title;
 }
+export class Response { status: number; }
+export class Api {
+  async request<T>(url: string, done: (r: Response) => T): Promise<T> { return done(new Response()); }
+}
+export async function called(api: Api) {
+  return await api.request<number>("/x", (res) => res.status);
+}
 """)
     assert E("a.ts::typed", "a.ts::Doc.title") in edges
+    assert E("a.ts::called", "a.ts::Response.status") in edges   # a function passed to such a call
 
 
 def test_ts_koa_state_of_an_interface_extending_parameterized_context(tmp_path):

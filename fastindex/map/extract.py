@@ -2412,6 +2412,8 @@ def _callback_context(name_node, holder, spec: LanguageSpec, text) -> str:
         callee_text = (receiver + "." if obj is not None else "") + text(name)
     else:
         callee = holder.parent.child_by_field_name(field) if field and field.isidentifier() else None
+        if callee is not None and callee.type in spec.wrapped_callees and callee.named_child_count == 1:
+            callee = callee.named_children[0]   # `await a.f<T>(.., (x) => ..)`: parsed `(await a.f)<T>(..)`
         if callee is None or callee.type not in spec.reference_values:   # a name or a member access
             return ""
         callee_text = text(callee)
