@@ -6304,3 +6304,33 @@ export async function invite(ctx: APIContext) {
 }
 """)
     assert E("a.ts::invite", "a.ts::User.teamId") in edges
+
+
+def test_ts_a_function_result_declared_as_an_object_literal_type(tmp_path):
+    """`async function validate(): Promise<{ user: User; token: string }>` then `const { user } = await
+    validate()` (outline's authentication middleware), `(await keyed()).key` and a plain `(): { team: Team }`: the
+    literal's properties (the map makes them the function's) are what the result holds."""
+    edges = edges_of(tmp_path, """
+// --- path: a.ts ---
+export class User { teamId: string; }
+export class Team { name: string; }
+export class Key { scope: string; }
+async function validate(): Promise<{ user: User; token: string }> { return { user: new User(), token: "" }; }
+function plain(): { team: Team } { return { team: new Team() }; }
+async function keyed(): Promise<{ key: Key }> { return { key: new Key() }; }
+export async function one() {
+  const { user } = await validate();
+  return user.teamId;
+}
+export function two() {
+  const r = plain();
+  return r.team.name;
+}
+export async function three() {
+  const v = await keyed();
+  return v.key.scope;
+}
+""")
+    assert E("a.ts::one", "a.ts::User.teamId") in edges
+    assert E("a.ts::two", "a.ts::Team.name") in edges
+    assert E("a.ts::three", "a.ts::Key.scope") in edges

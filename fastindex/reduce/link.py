@@ -147,6 +147,7 @@ class Linker:
         self._shape_cache: dict = {}   # ("def", path, i) -> its method shape (_shape)
         self._overloads: dict = {}   # path -> qualified name -> its function definitions, where several
         self._shaped: dict = {}   # (path, function, place, keys) -> memo entry: _overload_by_shape
+        self._literal_results: dict = {}   # (path, function) -> whether its result is an object literal (_result_scope)
         self._call_hints: dict = {}   # path -> (scope, line, col) -> a call's argument hints (_argument_hints)
         self._typed_overloads: dict = {}   # (path, class, name, arity) -> [(declaration, parameter types)]
         self._outside_cache: dict = {}   # (path, class) -> whether its hierarchy reaches outside the repo
@@ -2237,6 +2238,9 @@ class Linker:
         yet when Python evaluates its annotations, the module `_config` is)."""
         d = self.tables[path].definitions[i]
         scope = d.parent
+        if "{" in d.type_text and d.kind in FUNCTION_KINDS and self._literal_result(path, i):
+            # `function v(): Promise<{ user: User }>`: the literal's properties are the function's (the map's)
+            return i
         if scope == NO_PARENT or d.kind not in FUNCTION_KINDS or not d.type_text.startswith(d.name):
             return scope
         rest = d.type_text[len(d.name):len(d.name) + 1]
@@ -2244,6 +2248,24 @@ class Linker:
                 not self.spec_of(path).class_body_scope:
             return scope
         return self._outer_scope(path, i)
+
+    def _literal_result(self, path: str, i: int) -> bool:
+        """Whether function i declares its result with an object type literal whose properties the map made its
+        members (`(): Promise<{ user: User; token: string }>`: `user` and `token`, properties of the function)."""
+        key = (path, i)
+        found = self._literal_results.get(key)
+        if found is None:
+            defs = self.tables[path].definitions
+            end, found = defs[i].end_byte, False
+            for j in range(i + 1, len(defs)):   # (its members follow it, inside its span)
+                d = defs[j]
+                if d.start_byte >= end:
+                    break
+                if d.parent == i and d.kind == "property":
+                    found = True
+                    break
+            self._literal_results[key] = found
+        return found
 
     def _names_itself(self, target) -> bool:
         """Whether a local's initialiser (`call:x...`, `expr:x...`, `elem:x...`) starts with a name that resolves
@@ -2574,6 +2596,10 @@ class Linker:
             picked = self._picked(path, scope, text, depth, given)
             if picked is not None:
                 return picked
+        if text.endswith("}>") and depth < 8 and _outer_name(text) in spec.type_wrappers:
+            inner = _type_arguments(text[text.index("<"):])   # `Promise<{ user: User }>`: the literal it wraps
+            if len(inner) == 1 and inner[0].startswith("{"):
+                return self.type_from_text(path, scope, inner[0], depth + 1)
         found = []
         external = None
         for name in _type_names(text, spec.type_wrappers, spec.member_subset_types, spec.string_literal_types,
