@@ -6334,3 +6334,26 @@ export async function three() {
     assert E("a.ts::one", "a.ts::User.teamId") in edges
     assert E("a.ts::two", "a.ts::Team.name") in edges
     assert E("a.ts::three", "a.ts::Key.scope") in edges
+
+
+def test_ts_lodash_collection_functions_type_their_callbacks_and_results(tmp_path):
+    """`filter(this.data, (member) => member.groupId === id)` (lodash's, es-toolkit/compat's: outline's stores), then
+    `orderBy(members, (m) => m.userId)` and `_.map(sorted, (x) => ..)`: each callback's parameter is an element of
+    the first argument, and filter/orderBy give a collection of its elements."""
+    edges = edges_of(tmp_path, """
+// --- path: a.ts ---
+import { filter, orderBy } from "es-toolkit/compat";
+import _ from "lodash";
+export class Member { groupId: string; userId: string; name: string; }
+export class Store {
+  data: Member[] = [];
+  inGroup(groupId: string) {
+    const members = filter(this.data, (member) => member.groupId === groupId);
+    const sorted = orderBy(members, (m) => m.userId);
+    return _.map(sorted, (x) => x.name);
+  }
+}
+""")
+    assert E("a.ts::Store.inGroup", "a.ts::Member.groupId") in edges
+    assert E("a.ts::Store.inGroup", "a.ts::Member.userId") in edges
+    assert E("a.ts::Store.inGroup", "a.ts::Member.name") in edges

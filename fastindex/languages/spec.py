@@ -199,6 +199,9 @@ class LanguageSpec:
     # Functions calling a function argument with elements of their positional argument N (Python
     # `sorted(xs, key=lambda x: ...)`: 0, `map(lambda x: ..., xs)`: 1): its first parameter is such an element.
     element_callbacks: dict[str, int] = field(default_factory=dict)
+    # Whether element_callbacks name library functions a repository function of the same name may shadow
+    # (TypeScript's lodash `filter`, `every`): the callee's declared parameter type first, the element after it.
+    library_element_callbacks: bool = False
     # Functions whose call gives a value of the type named by their first argument (Python `cast(T, x)`).
     cast_calls: frozenset[str] = frozenset()
     # the node types of a call's keyword (named) arguments, which are not positional ones (Python `key=value`)

@@ -1741,9 +1741,14 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
         elif not type_text and kind == "parameter" and spec.callback_nodes:
             # the name's parent asked for once for the three (Node.parent is a search down from the root)
             held = name_node.parent
-            type_text = _element_callback(name_node, held, spec, text, child, short) or \
-                (_sibling_typed(held, spec, text, type_of) if spec.sibling_typed_calls else "") or \
-                _callback_context(name_node, held, spec, text)
+            type_text = _element_callback(name_node, held, spec, text, child, short)
+            if type_text and spec.library_element_callbacks:
+                # TypeScript's are lodash's: a repository function of the name (`every(ctx, User, (u) => ..)`)
+                # types the parameter as it declares, and the element only where it does not (the linker's "any:")
+                context = _callback_context(name_node, held, spec, text)
+                type_text = f"any:{context}\x1f{type_text}" if context else type_text
+            type_text = type_text or (_sibling_typed(held, spec, text, type_of) if spec.sibling_typed_calls else "") \
+                or _callback_context(name_node, held, spec, text)
         if tuple_heads and kind == "variable" and (head := tuple_heads.get(name_node.start_byte)) is not None:
             # the first name of `a, b = ..` outside functions is a definition spanning the statement: its type is
             # its place's item
@@ -2170,9 +2175,15 @@ def _element_callback(name_node, params, spec: LanguageSpec, text, child, short)
     if not spec.element_callbacks:
         return ""
     functions, parameter_lists, argument_lists = spec.callback_nodes[:3]
-    if params is None or params.type not in parameter_lists or _named_index(params, name_node) != 0:
+    node = name_node
+    if params is not None and params.type not in parameter_lists and params.type not in functions:
+        node, params = params, params.parent   # TypeScript `(member) => ..`: the name in a required_parameter
+    if params is not None and params.type in functions:   # `member => ..`: the arrow function's one parameter
+        function = params
+    elif params is None or params.type not in parameter_lists or _named_index(params, node) != 0:
         return ""
-    function = params.parent
+    else:
+        function = params.parent
     if function is None or function.type not in functions:
         return ""
     holder = function.parent

@@ -98,6 +98,14 @@ _COMMON = dict(
     # `const ms = await loadAll(); ms.map(..)` of a Promise<Member[]>: Members
     promise_types=frozenset({"Promise", "PromiseLike"}),
     wrapped_callees=frozenset({"await_expression"}),   # `await X.find<T>(id)`: parsed `(await X.find)<T>(id)`
+    # lodash's (and es-toolkit/compat's) collection functions: `filter(users, (u) => ..)`: u is an element of users
+    element_callbacks={f"{prefix}{name}": 0 for prefix in ("", "_.") for name in (
+        "filter", "find", "findLast", "map", "flatMap", "forEach", "each", "some", "every", "reject", "partition",
+        "sortBy", "orderBy", "groupBy", "keyBy", "countBy", "uniqBy", "sumBy", "minBy", "maxBy", "findIndex")},
+    library_element_callbacks=True,
+    # and those giving a collection of their first argument's elements (`orderBy(filter(users, f), g)`)
+    collection_calls=frozenset(f"{prefix}{name}" for prefix in ("", "_.") for name in (
+        "filter", "reject", "sortBy", "orderBy", "uniq", "uniqBy", "compact", "without", "difference", "shuffle")),
     tuple_calls=frozenset({"Promise.all"}),   # `const [a, b] = await Promise.all([f(), g()])`
     array_literals=frozenset({"array"}),   # `[{component: (k) => ..}]` of a declared `Column<K>[]`
     later_assigned=("variable_declarator", "assignment_expression", frozenset({"null", "undefined"})),   # `let a;`
