@@ -6357,3 +6357,27 @@ export class Store {
     assert E("a.ts::Store.inGroup", "a.ts::Member.groupId") in edges
     assert E("a.ts::Store.inGroup", "a.ts::Member.userId") in edges
     assert E("a.ts::Store.inGroup", "a.ts::Member.name") in edges
+
+
+def test_ts_an_array_passed_through_compact_takes_the_declared_element_type(tmp_path):
+    """`(): Column<Emoji>[] => compact([{component: (emoji) => ..}, c ? {..} : undefined])` (outline's settings
+    tables): lodash's compact gives the array's elements, so the arrow's declared result types them."""
+    edges = edges_of(tmp_path, """
+// --- path: a.tsx ---
+import { useMemo } from "react";
+import { compact } from "es-toolkit/compat";
+type Column<T> = { id: string; component: (data: T) => string };
+export class Emoji { url: string; name: string; }
+export function EmojisTable(all: boolean) {
+  return useMemo(
+    (): Column<Emoji>[] =>
+      compact([
+        { id: "a", component: (emoji) => emoji.url },
+        all ? { id: "b", component: (emoji) => emoji.name } : undefined,
+      ]),
+    []
+  );
+}
+""")
+    assert E("a.tsx::EmojisTable", "a.tsx::Emoji.url") in edges
+    assert E("a.tsx::EmojisTable", "a.tsx::Emoji.name") in edges

@@ -499,6 +499,12 @@ class LanguageSpec:
     # map writes its truth tests: `.. === true`, "!" before where it failed): a regular expression, group 1 the
     # property; the union's alternatives that declare it are kept (the others where it failed).
     property_test: str = ""
+    # A member's signature that declares it static, after its modifiers (TypeScript `public static async find(`):
+    # a regular expression; `this` in such a method is the class (for the ORM's statics, model_statics).
+    static_member: str = ""
+    # The type operator giving a type's keys (TypeScript `keyof`): `T[K]` with `K extends keyof T`, and `T[keyof T]`,
+    # are any of T's properties' values.
+    key_operator: str = ""
     # A function defined as a variable's value with a declared type (TypeScript `const Comp: FunctionalComponent =
     # (props) => ..`), read from the definition's signature: a regular expression, group 1 the type; the
     # function's members (`Comp.displayName`, `Comp.props`) are that type's.

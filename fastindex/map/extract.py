@@ -2357,28 +2357,33 @@ def _callback_context(name_node, holder, spec: LanguageSpec, text) -> str:
         while holder is not None and holder.type in spec.array_literals:
             elements += 1
             value, holder = holder, holder.parent
+        while elements and holder is not None and holder.type in argument_lists and \
+                _passed_through(holder, value, spec, text):
+            # `(): Column<K>[] => compact([..])`: a collection call's result is typed as the array it is given
+            value = holder.parent
+            holder = value.parent
     if holder is not None and holder.type in declarators:   # `const f: Handler = (a) => ..`
         declared = holder.child_by_field_name("type")
         initial = holder.child_by_field_name("value") or holder.child_by_field_name("right")   # Python `x: T = v`
         if declared is None or initial is None or initial.start_byte != value.start_byte:
             return ""
-        return _declared_parameter(_element_type(text(declared), elements), param, prop, key)
+        return _declared_parameter(_element_type(text(declared), elements, spec), param, prop, key)
     if holder is not None and holder.type in spec.cast_values and holder.named_child_count == 2 and \
             holder.named_children[0].start_byte == value.start_byte:
         # `{ $set: i => .. } as PublicPropertiesMap`: what the literal (or function) is asserted as
-        return _declared_parameter(_element_type(text(holder.named_children[1]), elements), param, prop, key)
+        return _declared_parameter(_element_type(text(holder.named_children[1]), elements, spec), param, prop, key)
     if elements and holder is not None and holder.type in functions and \
             (body := holder.child_by_field_name("body")) is not None and body.start_byte == value.start_byte:
         # `(): Column<K>[] => [{..}]`, `useMemo<Column<K>[]>(() => [{..}], [])`: the function's result as declared,
         # or as the memo call's type argument says (the checker types the returned literal by it)
         declared = holder.child_by_field_name("return_type")
         declared = text(declared) if declared is not None else _memo_type_argument(holder, spec, text)
-        return _declared_parameter(_element_type(declared, elements), param, prop, key) if declared else ""
+        return _declared_parameter(_element_type(declared, elements, spec), param, prop, key) if declared else ""
     if elements and holder is not None and holder.type in argument_lists:
         # `compact<Column<K>>([{..}, c ? {..} : undefined])`: an array literal passed to a call given one type
         # argument, not itself an array type, holds elements of it (lodash's `compact<T>(array: T[])`, `uniq<T>`)
         declared = _array_type_argument(holder, value, spec, text)
-        return _declared_parameter(_element_type(declared + "[]", elements), param, prop, key) if declared else ""
+        return _declared_parameter(_element_type(declared + "[]", elements, spec), param, prop, key) if declared else ""
     if elements:
         return ""
     if not prop and holder is not None and holder.type in spec.chained_assignments:
@@ -2446,16 +2451,18 @@ def _callback_context(name_node, holder, spec: LanguageSpec, text) -> str:
     return f"prop:{key}:{found}" if key else found
 
 
-def _element_type(declared: str, elements: int) -> str:
-    """The type of an element `elements` arrays deep of the declared type text (`Column<K>[]`, `Array<Column<K>>`,
-    `: Column<K>[]`): "Column<K>"; "" where the text is no array type so written; `declared` itself for 0."""
+def _element_type(declared: str, elements: int, spec: LanguageSpec) -> str:
+    """The type of an element `elements` arrays deep of the declared type text (`Column<K>[]`, `Array<Column<K>>`
+    (spec.iterable_types), `: Column<K>[]`): "Column<K>"; "" where the text is no array type so written;
+    `declared` itself for 0."""
     declared = declared.lstrip(":").strip()
     for _ in range(elements):
+        at = declared.find("<")
         if declared.endswith("[]"):
             declared = declared[:-2].strip()
-        elif declared.startswith(("Array<", "ReadonlyArray<")) and declared.endswith(">") and \
-                _closing_angle(declared, declared.index("<")) == len(declared) - 1:
-            declared = declared[declared.index("<") + 1:-1].strip()
+        elif at > 0 and declared[:at].strip() in spec.iterable_types and \
+                _closing_angle(declared, at) == len(declared) - 1:
+            declared = declared[at + 1:-1].strip()
         else:
             return ""
     return "" if declared.endswith(")") else declared   # `(A | B)[]`: a union, left alone
@@ -2490,6 +2497,17 @@ def _tuple_call_argument(value, width: int, spec: LanguageSpec, child, text):
     return items if items.type in spec.tuple_values and items.named_child_count == width else value
 
 
+def _passed_through(args, array, spec: LanguageSpec, text) -> bool:
+    """Whether the argument list `args` is that of a call of one of spec.collection_calls given no type argument
+    (lodash's `compact([..])`) whose first argument is `array`: its result holds the array's elements."""
+    call = args.parent
+    if call is None or call.type not in spec.call_types or not args.named_child_count or \
+            args.named_children[0].start_byte != array.start_byte or call.child_by_field_name("type_arguments"):
+        return False
+    callee = call.child_by_field_name(spec.call_types[call.type])
+    return callee is not None and text(callee) in spec.collection_calls
+
+
 def _array_type_argument(args, array, spec: LanguageSpec, text) -> str:
     """The one type argument written on the call whose argument list `args` holds the array literal `array` as its
     first argument, where that type is no array type itself (`useState<Item[]>([..])` types the array as a whole);
@@ -2502,7 +2520,7 @@ def _array_type_argument(args, array, spec: LanguageSpec, text) -> str:
     if type_args is None or type_args.named_child_count != 1:
         return ""
     declared = text(type_args.named_children[0])
-    return "" if declared.endswith("]") or declared.startswith(("Array<", "ReadonlyArray<")) else declared
+    return "" if declared.endswith("]") or declared.partition("<")[0].strip() in spec.iterable_types else declared
 
 
 def _memo_type_argument(function, spec: LanguageSpec, text) -> str:

@@ -2433,7 +2433,9 @@ class Linker:
             found = self.instance_of(prop) if prop is not None else None
             if found is not None:
                 return found
-        keyed = _KEYED_ACCESS.match(text) if pattern and depth < 8 else None
+        op = self.spec_of(path).key_operator
+        keyed = _compiled(rf"\s*([\w$.]+)\[\s*({op}\s+[\w$.]+|[\w$]+)\s*\]\s*$").match(text) \
+            if op and depth < 8 and text.endswith("]") else None
         if keyed:   # `RootStore[K]` with `K extends keyof RootStore`, `T[keyof T]`: any of T's properties' values
             found = self._keyed_union(path, scope, keyed.group(1), keyed.group(2), depth)
             if found is not None:
@@ -4311,16 +4313,17 @@ class Linker:
         """`T[keyof T]`, or `T[K]` with K a type parameter bounded by `keyof T` (outline's `getStoreForModelName<K
         extends keyof RootStore>(..) { return store as RootStore[K] }`): the instances T's own properties are
         declared as, a union (a narrowing then picks among them: `"orderedData" in store`); else None."""
-        keyed = index[5:].strip() if index.startswith("keyof ") else ""
+        op = self.spec_of(path).key_operator + " "   # TypeScript's `keyof `
+        keyed = index[len(op):].strip() if index.startswith(op) else ""
         if not keyed:
             bound = self.resolve_name(path, scope, index)
-            if bound is not None and bound[0] == "local" and len(bound) > 3 and bound[3].startswith("keyof "):
-                keyed = bound[3][5:].strip()
+            if bound is not None and bound[0] == "local" and len(bound) > 3 and bound[3].startswith(op):
+                keyed = bound[3][len(op):].strip()
             elif bound is None and scope != NO_PARENT:
                 # a method's result type is read in its class's scope (_result_scope), where the method's own type
                 # parameter is not in view: one of the class's methods' type parameters of that name and bound
                 t = self.tables[path]
-                if any(loc.name == index and loc.type_text == f"keyof {holder}" and loc.scope != NO_PARENT and
+                if any(loc.name == index and loc.type_text == op + holder and loc.scope != NO_PARENT and
                        t.definitions[loc.scope].parent == scope for loc in t.locals):
                     keyed = holder
         if keyed != holder:
@@ -4447,7 +4450,8 @@ class Linker:
         while scope != NO_PARENT:
             d = defs[scope]
             if d.parent != NO_PARENT and defs[d.parent].kind in CLASS_KINDS:
-                return d.kind in FUNCTION_KINDS and _STATIC_MEMBER.match(d.signature) is not None
+                static = self.spec_of(path).static_member
+                return bool(static) and d.kind in FUNCTION_KINDS and _compiled(static).match(d.signature) is not None
             if d.kind not in FUNCTION_KINDS:
                 return False
             scope = d.parent
@@ -7106,10 +7110,7 @@ def _top_commas(text: str) -> int:
     return commas
 
 
-# a member's signature that declares it static, after its modifiers (`public static async findByIds(`)
-_STATIC_MEMBER = re.compile(r"(?:(?:public|private|protected|readonly|async|override|abstract|declare)\s+)*static\b")
 _SPACE_AT_DOT = re.compile(r"\s+(?=\.)|(?<=\.)\s+|\s+$")   # the layout of a call chain written over lines
-_KEYED_ACCESS = re.compile(r"\s*([\w$.]+)\[\s*(keyof\s+[\w$.]+|[\w$]+)\s*\]\s*$")   # `T[K]`, `T[keyof T]`
 _DEFAULT_OR_STATIC = re.compile(r"^\s*(?:@\w+(?:\([^)]*\))?\s+|\w+\s+)*?(?:default|static)\b")
 
 

@@ -128,6 +128,8 @@ _COMMON = dict(
     # property tested for truth (`if (r.isError)`, `r.isError && ..`, `r.isError ? .. : ..`) as `r.isError === true`,
     # "!" before it where the test fails (the map's truthy and falsy narrowings)
     property_test=r"""!?["']([\w$]+)["']\s+in\s""",   # `"directives" in node` (narrowing.scm)
+    static_member=r"(?:(?:public|private|protected|readonly|async|override|abstract|declare)\s+)*static\b",
+    key_operator="keyof",   # `RootStore[K]` with `K extends keyof RootStore`
     discriminant_test=r"""!?(?:\(\()?[\w$.?]+\.([\w$]+)(?:\s*[!=]==?\s*|\),\s*)"""
                       r"""((?:["'][^"']*["']|[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)+|true|false)"""
                       r"""(?:,\s*(?:["'][^"']*["']|[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)+))*)\)?\s*$""",
