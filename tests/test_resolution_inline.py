@@ -6381,3 +6381,36 @@ export function EmojisTable(all: boolean) {
 """)
     assert E("a.tsx::EmojisTable", "a.tsx::Emoji.url") in edges
     assert E("a.tsx::EmojisTable", "a.tsx::Emoji.name") in edges
+
+
+def test_ts_a_callback_parameter_declared_as_a_collection_of_the_call_s_type_argument(tmp_path):
+    """`await ImportTask.findAllInBatches<ImportTask<any>>(q, async (importTasks) => { for (const t of importTasks)
+    t.state })` of `findAllInBatches<T extends Model>(q, callback: (results: Array<T>) => ..)` (outline's tasks):
+    the parameter is declared `Array<T>`, T the type argument written at the call, so its elements are ImportTasks;
+    without a type argument, T's bound (Model)."""
+    edges = edges_of(tmp_path, """
+// --- path: a.ts ---
+export class Model {
+  id: string;
+  static async findAllInBatches<T extends Model>(q: object, callback: (results: Array<T>) => Promise<void>) {
+    return 0;
+  }
+}
+export class ImportTask<X> extends Model { state: string; }
+export async function run() {
+  await ImportTask.findAllInBatches<ImportTask<any>>({}, async (importTasks) => {
+    for (const importTask of importTasks) {
+      importTask.state;
+    }
+  });
+}
+export async function untyped() {
+  await ImportTask.findAllInBatches({}, async (rows) => {
+    for (const row of rows) {
+      row.id;
+    }
+  });
+}
+""")
+    assert E("a.ts::run", "a.ts::ImportTask.state") in edges
+    assert E("a.ts::untyped", "a.ts::Model.id") in edges

@@ -2447,6 +2447,9 @@ def _callback_context(name_node, holder, spec: LanguageSpec, text) -> str:
         given.append(f"=>{text(body)}" if i != arg and body is not None and body.type in spec.reference_values
                      and body.end_byte - body.start_byte <= 100 else "")
     args = ",".join(given) if any(given) and not any(("#" in g or "," in g) for g in given) else ""
+    typed = holder.parent.child_by_field_name("type_arguments")   # `f<Row>(q, (rows) => ..)`: the arguments given
+    if typed is not None and typed.end_byte - typed.start_byte <= 100 and "#" not in (written := text(typed)):
+        callee_text += " ".join(written.split())
     found = f"cb:{callee_text}#{arg}{prop}#{param}" + (f"#{args}" if args else "")
     return f"prop:{key}:{found}" if key else found
 

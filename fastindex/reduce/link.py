@@ -2946,6 +2946,8 @@ class Linker:
                 if found is not None:
                     return found
             return None
+        if text.startswith("cb:"):   # a function's parameter: as the callee declares it (collections: their elements)
+            return self._callback_declared(path, scope, text[3:]) or declared
         if text.startswith("nar:"):   # read where its head is narrowed: as the narrowed value is declared
             form, value, inner = self._narrowed_value(path, scope, text)
             if value is not None and form == "expr":
@@ -4477,9 +4479,10 @@ class Linker:
             return None
         if scope != NO_PARENT:   # the call is written around the callback (`stream(c, async (stream) => ..)`: its
             scope = self.tables[path].definitions[scope].parent   # parameter stream is no callee)
-        callee, _ = self.resolve_expr(path, scope, m.group(1))
+        callee_text, _ = _explicit_arguments(m.group(1))   # `f<Row>(q, (rows) => ..)`: the callee f
+        callee, _ = self.resolve_expr(path, scope, callee_text)
         if callee is None and not m.group(3):   # a method of an external generic base (React's setState)
-            return self._generic_base_callback(path, scope, m.group(1), int(m.group(2)), int(m.group(4)))
+            return self._generic_base_callback(path, scope, callee_text, int(m.group(2)), int(m.group(4)))
         if callee is None or callee[0] != "def":
             return None
         cpath, ci = callee[1], callee[2]
@@ -4516,12 +4519,12 @@ class Linker:
                 fpath, fscope, ftext = prop[1], d.parent, _function_alternative(d.type_text)
             elif args:
                 ftext = _function_alternative(ftext)
-            if not m.group(3) and _is_identifier(ftext) and "." in m.group(1) and \
+            if not m.group(3) and _is_identifier(ftext) and "." in callee_text and \
                     ftext in self._class_parameters(cpath, cdefs[fn].parent):
                 # `cache.subscribe((event) => ..)` of `subscribe(listener: TListener)` in `class
                 # Subscribable<TListener>`, `class QueryCache extends Subscribable<QueryCacheListener>`: the
                 # receiver's class gives TListener
-                holder, _ = self.resolve_expr(path, scope, m.group(1).rpartition(".")[0])
+                holder, _ = self.resolve_expr(path, scope, callee_text.rpartition(".")[0])
                 given = self._inherited_type(holder, ("def", cpath, fn), ftext) if holder is not None else None
                 if given is not None:
                     fpath, fscope, ftext = given
@@ -4533,6 +4536,53 @@ class Linker:
             if found is not None or not args:
                 return found
         return None
+
+    def _callback_declared(self, path: str, scope: int, context: str):
+        """(path, scope, type text) the parameter of a function passed to a call is declared with by the callee
+        (the map's "CALLEE#ARG#PARAM" of a function argument, `findAllInBatches(q, async (rows) => ..)` of
+        `callback: (results: Array<T>, ..) => ..`: "Array<T>"), its type parameters replaced by the call's type
+        arguments where written (`findAllInBatches<ImportTask>(..)`: "Array<ImportTask>", read at the call);
+        None unless so."""
+        m = _CALLBACK.match(context)
+        if m is None or m.group(3):
+            return None
+        if scope != NO_PARENT:
+            scope = self.tables[path].definitions[scope].parent
+        callee_text, explicit = _explicit_arguments(m.group(1))
+        callee, _ = self.resolve_expr(path, scope, callee_text)
+        if callee is None or callee[0] != "def":
+            return None
+        cpath, ci = callee[1], callee[2]
+        d = self.tables[cpath].definitions[ci]
+        if d.kind not in FUNCTION_KINDS:
+            return None
+        ftext = _argument_parameter(self._value_parameters(cpath, ci), int(m.group(2)))
+        types = _function_parameter_types(_function_alternative(ftext)) if ftext else []
+        param = int(m.group(4))
+        if param >= len(types) or not types[param]:
+            return None
+        if explicit:
+            given = {n: (path, scope, a) for n, a in zip(_alias_parameters(d.signature, d.name), explicit)}
+            written = self._bound_text(cpath, types[param], given)
+            if written is not None:
+                return written
+        return cpath, ci, types[param]
+
+    def _bound_text(self, path: str, text: str, bound: dict):
+        """(path, scope, text) of a type text naming only bound type parameters and the language's collections and
+        wrappers (`Array<T>`, `T[]`, `Promise<T>`), its parameters replaced by what they were given, read where
+        those were written (one place); else None."""
+        spec = self.spec_of(path)
+        names = set(_TYPE_NAME.findall(text))
+        given = names & bound.keys()
+        if not given or not names - given <= (spec.iterable_types | spec.type_wrappers):
+            return None
+        places = {bound[n][:2] for n in given}
+        if len(places) != 1:
+            return None
+        for n in given:
+            text = re.sub(rf"(?<![\w$.]){re.escape(n)}(?![\w$])", lambda _m, a=bound[n][2]: a, text)
+        return (*places.pop(), text)
 
     def _call_signature_parameter(self, cpath: str, ci: int, m, depth: int):
         """A callback passed to a value declared with an interface that has call signatures (hono's `get!:
@@ -6504,6 +6554,15 @@ def _outside_owner(t: FileTable, d) -> str:
     return d.qualname[len(prefix):-len(tail)]
 
 
+def _explicit_arguments(callee: str) -> tuple[str, list[str]]:
+    """A callback context's callee as the map writes it, with the call's type arguments (`a.f<Row>`): ("a.f",
+    ["Row"]); (callee, []) without."""
+    at = callee.find("<")
+    if at <= 0 or not callee.endswith(">"):
+        return callee, []
+    return callee[:at], _type_arguments(callee[at:])
+
+
 def _callee_of(text: str) -> str:
     """"a.b(x, y)" -> "a.b"; "" unless the expression ends with a call."""
     i = call_open(text)
@@ -7110,6 +7169,7 @@ def _top_commas(text: str) -> int:
     return commas
 
 
+_TYPE_NAME = re.compile(r"[A-Za-z_$][\w$.]*")   # the names a type text holds (_bound_text)
 _SPACE_AT_DOT = re.compile(r"\s+(?=\.)|(?<=\.)\s+|\s+$")   # the layout of a call chain written over lines
 _DEFAULT_OR_STATIC = re.compile(r"^\s*(?:@\w+(?:\([^)]*\))?\s+|\w+\s+)*?(?:default|static)\b")
 
