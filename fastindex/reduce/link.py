@@ -5163,10 +5163,8 @@ class Linker:
         target, d = found
         if d.kind != "type" or not d.type_text:
             return None, None
-        arguments = _type_arguments_of(text, head.rpartition(".")[2])
-        parameters = _alias_parameters(d.signature, d.name)
-        bound = {p: given[a] if given and a in given else (path, scope, a) for p, a in zip(parameters, arguments)}
-        return (target[1], d.parent, d.type_text), bound
+        return (target[1], d.parent, d.type_text), \
+            self._alias_bindings(path, scope, text, d, given or {}, head.rpartition(".")[2])
 
     def _alias_of(self, path: str, scope: int, text: str):
         """(path, scope, type text) of the type alias `text` names (`type X = Y`, Python `X: TypeAlias = Y`), else
@@ -5207,14 +5205,13 @@ class Linker:
                 # per line): every alternative's, as the test reads it before it narrows
                 continue
             having = _compiled(spec.property_test).match(type_text) if spec.property_test else None
-            if having is not None:
-                # `"errors" in r`: of what the other check of r around says (`if (isPayload(r))`), else of its
-                # declared union, the alternatives declaring the property (one instance: kept as it is)
-                other = next((t for c, t in checks if c == checked and not _compiled(spec.property_test).match(t)),
-                             None)
-                base = self._narrowing_target(path, scope, checked, other) if other is not None else \
-                    self._checked_union(path, scope, checked)
-                target = self._having(base, having.group(1), type_text.startswith("!"))
+            other = next((t for c, t in checks if c == checked and not _compiled(spec.property_test).match(t)),
+                         None) if having is not None else None
+            if other is not None:
+                # `"errors" in r` inside `if (isPayload(r))`: of what that check says, the alternatives declaring the
+                # property (one instance: kept as it is); without one, _narrowing_target reads the declared union
+                target = self._having(self._narrowing_target(path, scope, checked, other), having.group(1),
+                                      type_text.startswith("!"))
             else:
                 target = self._narrowing_target(path, scope, checked, type_text)
             if test and target is not None and target[0] == "union" and _compiled(test).match(type_text):
