@@ -1299,3 +1299,67 @@ TEST_F(DumpTest, Twice)
     assert E("test/lib_test.cpp::yaml.LoadTest_Basic_Test", "include/lib.h::yaml.Load") in edges
     assert E("test/lib_test.cpp::yaml.DumpTest_Twice_Test", "include/lib.h::yaml.Dump") in edges
     assert E("test/lib_test.cpp::yaml.LoadTest_Basic_Test", "include/lib.h::yaml.Dump") not in edges
+
+
+GTEST_FIXTURE = """
+// --- path: test/handler_test.h ---
+namespace yaml {
+class Parser { public: int Next(); };
+class HandlerTest {
+ protected:
+  int Parse(const char* s);
+  Parser parser;
+  int handler;
+};
+}
+// --- path: test/handler_test.cpp ---
+#include "handler_test.h"
+namespace yaml {
+int Parse(const char* s);
+TEST_F(HandlerTest, Simple) {
+  int n = Parse("a");
+  handler = parser.Next() + n;
+  this->Parse("b");
+}
+TEST(Plain, Free) {
+  Parse("c");
+}
+}
+"""
+
+
+def test_cpp_googletest_fixture_tests_see_the_fixture_members(tmp_path):
+    """`TEST_F(Fixture, Name) {..}` defines the class Fixture_Name_Test deriving from Fixture, the body its method:
+    the fixture's members are in scope there (unqualified and through `this`), and the test derives from the
+    fixture; a plain TEST's body sees the namespace's names only."""
+    edges = edges_of(tmp_path, GTEST_FIXTURE)
+    test = "test/handler_test.cpp::yaml.HandlerTest_Simple_Test"
+    assert E(test, "test/handler_test.h::yaml.HandlerTest.Parse") in edges
+    assert E(test, "test/handler_test.h::yaml.HandlerTest.handler") in edges
+    assert E(test, "test/handler_test.h::yaml.Parser.Next") in edges     # through the member's declared type
+    assert E(test, "test/handler_test.h::yaml.HandlerTest") in edges     # the base
+    assert E(test, "test/handler_test.cpp::yaml.Parse") not in edges    # the member hides the namespace's function
+    assert E("test/handler_test.cpp::yaml.Plain_Free_Test", "test/handler_test.cpp::yaml.Parse") in edges
+    assert E("test/handler_test.cpp::yaml.Plain_Free_Test", "test/handler_test.h::yaml.HandlerTest.Parse") \
+        not in edges
+
+
+def test_cpp_a_base_named_by_a_typedef_is_the_class_it_names(tmp_path):
+    """`typedef HandlerTest GenEmitterTest;` then `TEST_F(GenEmitterTest, ..)` (or `class T : public Alias`): the
+    base is the class the typedef names, whose members are in scope in the derived class's code."""
+    edges = edges_of(tmp_path, GTEST_FIXTURE + """
+// --- path: test/gen_test.cpp ---
+#include "handler_test.h"
+namespace yaml {
+typedef HandlerTest GenTest;
+using UsingTest = HandlerTest;
+TEST_F(GenTest, Emits) {
+  Parse("a");
+}
+class Derived : public UsingTest {
+  void Run() { handler = 1; }
+};
+}
+""")
+    assert E("test/gen_test.cpp::yaml.GenTest_Emits_Test", "test/handler_test.h::yaml.HandlerTest.Parse") in edges
+    assert E("test/gen_test.cpp::yaml.Derived.Run", "test/handler_test.h::yaml.HandlerTest.handler") in edges

@@ -30,6 +30,10 @@ class LanguageSpec:
     # line breaks in place): constructs the grammar cannot parse (C's `extern "C" {` blocks, macros standing
     # for declarations). Imported lazily, once per process.
     source_rewrite: str = ""
+    # "module:function" amending a file's table after the map: (table, the file's bytes as read) -> table, for what
+    # a macro declares that no node of the parsed text says (C++ googletest's `TEST_F(Fixture, Name)`: the test
+    # class derives from Fixture). Imported lazily, once per process.
+    table_rewrite: str = ""
     # Where the pinned grammar fails on valid code, a respelling it parses: (regex, replacement) over the file's
     # bytes, each replacement as long as what it replaces (offsets and lines kept; texts stay the file's). Tried
     # only on a file that parses with errors (after parse_first's fallback), kept where it gives fewer. An empty

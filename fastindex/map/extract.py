@@ -570,7 +570,7 @@ def _compiled_rewrites(rewrites: tuple[tuple[str, str], ...]) -> tuple:
 
 @functools.cache
 def _source_rewrite(target: str):
-    """LanguageSpec.source_rewrite's function."""
+    """LanguageSpec.source_rewrite's (and table_rewrite's) function."""
     module, _, name = target.partition(":")
     return getattr(importlib.import_module(module), name)
 
@@ -2066,9 +2066,10 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
                     if re.search(spec.build_constraint, found):
                         constraint = found
                 sibling = sibling.prev_sibling
-    return FileTable(path, spec.name, content_digest(data), len(data), lines,
-                     parse_errors, definitions, import_records, exports, references, locals_, note,
-                     definition_digests(data, definitions), package, constraint)
+    table = FileTable(path, spec.name, content_digest(data), len(data), lines,
+                      parse_errors, definitions, import_records, exports, references, locals_, note,
+                      definition_digests(data, definitions), package, constraint)
+    return _source_rewrite(spec.table_rewrite)(table, given) if spec.table_rewrite else table
 
 
 def call_open(text: str) -> int:

@@ -1250,6 +1250,15 @@ class Linker:
                 for base in self._alias_bases(path, cls, around, r.name, target):
                     if base not in out:
                         out.append(base)
+            elif target is not None and target[0] == "def" and \
+                    (d := self.tables[target[1]].definitions[target[2]]).kind == "type" and d.type_text:
+                # C++ `typedef HandlerTest GenEmitterTest;` (`using X = Y;`) named as the base (a googletest
+                # fixture's): the class the alias names
+                found = self.type_from_text(target[1], d.parent, d.type_text)
+                if found is not None and found[0] == "inst" and \
+                        self.tables[found[1]].definitions[found[2]].kind in CLASS_KINDS and \
+                        (base := ("def", found[1], found[2])) not in out:
+                    out.append(base)
         for rpath, r in self._outside_bases.get((path, cls), ()):
             # `impl Trait for T` in another module: named around the block, in that module
             self._reads(rpath)

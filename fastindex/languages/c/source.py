@@ -41,6 +41,8 @@ from __future__ import annotations
 
 import re
 
+from ...map.table import Reference
+
 _CPLUSPLUS = re.compile(
     rb'^[ \t]*#[ \t]*if(?:def[ \t]+|[ \t]+defined[ \t]*\(?[ \t]*)__cplusplus\b[^\n]*\n'
     rb'[ \t]*(?:extern[ \t]+"C"[ \t]*\{|\})[ \t]*(?://[^\n]*|/\*[^\n]*\*/)?[ \t]*\n'
@@ -227,6 +229,38 @@ def _gtest(m: re.Match) -> bytes:
     if len(name) > width:
         return m.group(0)
     return m.group(1) + name + b" " * (width - len(name))
+
+
+# ... and with a fixture (TEST_F, TEST_P, TYPED_TEST, TYPED_TEST_P) that class derives from the fixture, whose members
+# are then in scope in the body: the test is read as that class (its body the class's, as the compiler's view gives
+# TestBody's code to the class), with the fixture as its base, a site where the macro names it.
+_GTEST_FIXTURE = re.compile(rb"^[ \t]*(?:TEST_F|TEST_P|TYPED_TEST|TYPED_TEST_P)\([ \t]*(\w+)[ \t]*,[ \t]*(\w+)", re.M)
+
+
+def gtest_fixtures(table, data: bytes):
+    """The table with each fixture test's definition (rewrite_cpp's `Fixture_Name_Test`) a class deriving from
+    its fixture."""
+    if b"TEST" not in data:
+        return table
+    fixtures = {}
+    for m in _GTEST_FIXTURE.finditer(data):
+        at = m.start(1)
+        line = data.count(b"\n", 0, at) + 1
+        fixtures[(m.group(1) + b"_" + m.group(2) + b"_Test").decode(), line] = \
+            (m.group(1).decode(), at - data.rfind(b"\n", 0, at) - 1)
+    if not fixtures:
+        return table
+    definitions = list(table.definitions)
+    sites = []
+    for i, d in enumerate(definitions):
+        found = fixtures.get((d.name, d.name_line)) if d.kind == "function" and not d.local else None
+        if found is not None:
+            definitions[i] = d._replace(kind="class")
+            sites.append(Reference(found[0], "inherit", "", i, d.name_line, found[1]))
+    if not sites:
+        return table
+    references = sorted([*table.references, *sites], key=lambda r: (r.line, r.col))
+    return table._replace(definitions=definitions, references=references)
 
 
 def rewrite_cpp(data: bytes) -> bytes:
