@@ -15,7 +15,7 @@ from .gcpause import no_gc
 from .graph import EDGE_KINDS, PROVENANCES, EdgeColumns, NodeIndex, graph_from_columns
 from .incremental import decoded, map_key
 from .incremental.relink import links_records
-from .languages import select
+from .languages import BY_NAME, select
 from .machine import usable_cores
 from .map.load import DEFAULT_PARSE_TIMEOUT, GENERATED
 from .map.table import content_digest
@@ -453,4 +453,8 @@ def snapshot_meta(result: IndexResult, options: IndexOptions) -> dict:
         "report": result.report.as_dict(),
         "run": {k: v for k, v in asdict(options).items()
                 if k in ("workers", "backend", "ray_address", "parse_timeout")},
+        # language -> [declaration signature, private head] where functions are declared apart from their bodies
+        "declared_apart": {name: [spec.prototype_signature, spec.private_head]
+                           for name in sorted({t.language for t in result.tables})
+                           if (spec := BY_NAME.get(name)) is not None and spec.prototype_signature},
     }

@@ -792,3 +792,41 @@ def test_text_answers_write_a_line_break_in_a_name_as_an_escape(tmp_path, capsys
     assert json.loads(out)["results"][0]["path"] == "a\nb.py"
     rc, out, _ = run_cli(capsys, "query", snap, "context", "f")
     assert rc == 0 and "def f():\n    return g()" in out
+
+
+@pytest.fixture(scope="module")
+def declared_apart(tmp_path_factory):
+    """C and C++ functions declared in a header and defined in a source file (and a static namesake elsewhere)."""
+    from conftest import write
+
+    root = tmp_path_factory.mktemp("declared_apart") / "repo"
+    write(root, "include/util.h", "int parse(const char *s);\nstatic int helper(int x) { return x; }\n")
+    write(root, "src/util.c", '#include "util.h"\nint parse(const char *s) { return helper(*s); }\n')
+    write(root, "src/main.c", '#include "util.h"\nint main(void) { return parse("a"); }\n')
+    write(root, "src/other.c", "static int parse(const char *s) { return 0; }\nint run(void) { return parse(0); }\n")
+    write(root, "include/counter.hpp", "class Counter {\n public:\n  void bump();\n  int n_;\n};\n")
+    write(root, "src/counter.cpp", '#include "counter.hpp"\nvoid Counter::bump() { n_ = n_ + 1; }\n')
+    write(root, "src/app.cpp", '#include "counter.hpp"\nvoid tick(Counter &c) { c.bump(); }\n')
+    _, snap = index_snapshot(root, root.parent / "s.fidx")
+    return Index(snap)
+
+
+def test_a_function_declared_apart_from_its_body_is_one_symbol(declared_apart):
+    """C, C++: a call links to the declaration the caller's file sees (`int parse(const char *s);` in a header,
+    `void bump();` in its class); the function's body elsewhere is the same function, so the callers of either are
+    those of both, and its name alone names it (not ambiguous). A static function of that name in another file is
+    another function."""
+    ix = declared_apart
+    assert labels(ix.callers("src/util.c::parse")) == ["src/main.c::main"]
+    assert labels(ix.callers("include/util.h::parse")) == ["src/main.c::main"]
+    assert labels(ix.callers("src/counter.cpp::Counter.bump")) == ["src/app.cpp::tick"]
+    assert sorted(n["label"] for n in ix.callers("Counter.bump")["symbol"]) == \
+        ["include/counter.hpp::Counter.bump", "src/counter.cpp::Counter.bump"]
+    assert "include/util.h::helper" in labels(ix.callees("include/util.h::parse"))   # the body's callees
+    assert labels(ix.callers("src/other.c::parse")) == ["src/other.c::run"]
+    ctx = ix.context("src/util.c::parse")   # the declaration's callers are the body's context too
+    assert [s["node"]["label"] for s in ctx["sections"] if s["role"] == "symbol"] == \
+        ["src/util.c::parse", "include/util.h::parse"]
+    assert "src/main.c::main" in [s["node"]["label"] for s in ctx["sections"] if s["role"] != "symbol"]
+    with pytest.raises(AmbiguousSymbol):   # the header's and the static one in other.c
+        ix.resolve("parse")

@@ -86,6 +86,12 @@ class LanguageSpec:
     # public_head matches (Rust `pub`, Java `public`), or, with private_head, unless it matches.
     public_head: str = ""
     private_head: str = ""
+    # A function declared apart from its body (C, C++: `int parse(const char *s);` in a header, `void bump();` in
+    # its class): a definition whose signature matches this is such a declaration. A call links to the declaration
+    # its file sees, and queries take the declarations and the bodies of one qualified name as one function (a
+    # body whose head matches private_head, `static`, only with those in its own file). Written into the
+    # snapshot's meta (`declared_apart`) for the readers, which do not load the language specs.
+    prototype_signature: str = ""
     # Rewrites (regex, replacement) applied in order to every declared type text, so the linker reads one
     # shape: Go `*Repo` -> `Repo`, `[]*Item` -> `Item[]`, `(*Repo, error)` -> `*Repo` -> `Repo`.
     type_rewrites: tuple[tuple[str, str], ...] = ()

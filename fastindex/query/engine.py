@@ -511,6 +511,11 @@ class Index:
             groups.setdefault((self._def_path(i), quals[i - self.n_files]), []).append(i)
         if len(groups) == 1:
             return sorted(next(iter(groups.values())))
+        if len(groups) > 1 and len({qual for _, qual in groups}) == 1:
+            # C, C++: a function's declarations and its body (a header's `int parse(..);`, the .c file's) are one
+            first = min(cands)
+            if set(cands) <= {first, *self._same_function(first)}:
+                return sorted(cands)
         if groups:
             firsts = sorted((min(ids) for ids in groups.values()),
                             key=lambda i: (self.nodes[i]["path"], self.nodes[i]["line"]))
@@ -523,6 +528,52 @@ class Index:
             ordered = sorted(firsts.values(), key=lambda i: (self.nodes[i]["path"], self.nodes[i]["line"]))
             raise UnknownSymbol(symbol.split("::", 1)[-1], [self.info(i) for i in ordered], under=under)
         raise UnknownSymbol(symbol, self.suggest(symbol))
+
+    @cached_property
+    def _declared_apart(self) -> dict:
+        """language -> (its declaration signature, its private head) compiled, for the languages whose functions
+        are declared apart from their bodies (LanguageSpec.prototype_signature, as the snapshot's meta gives it)."""
+        import re
+        return {language: (re.compile(signature), re.compile(private) if private else None)
+                for language, (signature, private) in (self.meta.get("declared_apart") or {}).items()}
+
+    def _same_function(self, i: int) -> list[int]:
+        """The other definitions that are one function with definition node i, where functions are declared apart
+        from their bodies (C, C++): of i's qualified name, a body's declarations (`int parse(const char *s);` in
+        a header, `void bump();` in the class), a declaration's declarations and bodies; a `static` one (the
+        private head) only with those in its own file. A call links to the declaration its file sees: the callers
+        of the body are those of its declarations."""
+        apart = self._declared_apart
+        if not apart or not self.n_files <= i < self.def_at.end or i in self.local_ids:
+            return []
+        languages = self.snapshot.file_columns.languages
+        fi = self.def_at[i][0]
+        if languages[fi] not in apart:
+            return []
+        others = [j for j in self.by_qual.get(self.by_qual.values[i - self.n_files], ())
+                  if j != i and j not in self.local_ids and languages[self.def_at[j][0]] in apart]
+        if not others:
+            return []
+        nodes = [i, *others]
+        signatures = self.snapshot.definition_values("signature", np.asarray(nodes, dtype=np.int64) - self.n_files)
+        declared, private = {}, {}
+        for j, signature in zip(nodes, signatures.tolist()):
+            if self.nodes[j]["kind"] not in ("function", "method"):
+                continue
+            declaration, private_head = apart[languages[self.def_at[j][0]]]
+            declared[j] = declaration.search(signature) is not None
+            private[j] = private_head is not None and private_head.search(signature) is not None
+        if i not in declared:
+            return []
+        return [j for j in others if j in declared and (declared[i] or declared[j]) and
+                (not (private[i] or private[j]) or self.def_at[j][0] == fi)]
+
+    def _with_declarations(self, ids: list[int]) -> list[int]:
+        """The symbol's nodes, each followed by the others that are one function with it (_same_function)."""
+        out = list(ids)
+        for i in ids:
+            out.extend(j for j in self._same_function(i) if j not in out)
+        return out
 
     def _def_path(self, i: int) -> str:
         """The path of definition node i (its node dict's "path")."""
@@ -819,7 +870,7 @@ class Index:
         kinds = _check_edge_kinds(kinds) or defaults[direction]
         depth = _check_depth(depth)
         limit = _check_limit(limit)
-        ids = self._symbol(symbol, path)
+        ids = self._with_declarations(self._symbol(symbol, path))
         reverse = direction not in ("callees", "refs-out")
         starts = list(ids)
         if direction == "blast-radius":
@@ -1139,7 +1190,7 @@ class Index:
     def _context(self, symbol, budget, path, include_heuristic) -> dict:
         if not isinstance(budget, int) or budget < 200:
             raise QueryError("budget must be an integer >= 200")
-        ids = self._symbol(symbol, path)
+        ids = self._with_declarations(self._symbol(symbol, path))
         sections, warnings, omitted = [], [], []
         used = 0
 

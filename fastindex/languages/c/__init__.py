@@ -9,6 +9,7 @@ _COMMON = dict(
     reference_values=frozenset({"identifier", "field_expression"}),
     transparent_values=frozenset({"parenthesized_expression", "pointer_expression", "cast_expression"}),
     private_head=r"\bstatic\b",
+    prototype_signature=r";\s*$",
     type_rewrites=(
         (r"::", "."),
         # `std::vector<Node*>::iterator out`: `(*out)->path()`, `out->path()` reach an element (the `*` is
