@@ -1363,3 +1363,56 @@ class Derived : public UsingTest {
 """)
     assert E("test/gen_test.cpp::yaml.GenTest_Emits_Test", "test/handler_test.h::yaml.HandlerTest.Parse") in edges
     assert E("test/gen_test.cpp::yaml.Derived.Run", "test/handler_test.h::yaml.HandlerTest.handler") in edges
+
+
+def test_c_and_cpp_function_results_type_their_calls(tmp_path):
+    """A function's declared result types its call (`make()->n`, `x.get().size()`): the query captured no result
+    type of a C or C++ function or method (a field's `type` comes before its `declarator`, which the patterns
+    named first), nor of one returning a pointer."""
+    edges = edges_of(tmp_path, """
+// --- path: a.h ---
+struct repo { int n; };
+struct repo *make(void);
+struct repo copy(int k);
+// --- path: a.c ---
+#include "a.h"
+int use(void) { return make()->n + copy(1).n; }
+// --- path: b.hpp ---
+class Node { public: Node get(); Node *next(); int size(); };
+// --- path: b.cpp ---
+#include "b.hpp"
+int run(Node &x) { return x.get().size() + x.next()->size(); }
+""")
+    assert E("a.c::use", "a.h::repo.n") in edges
+    assert E("b.cpp::run", "b.hpp::Node.size") in edges
+
+
+def test_cpp_calls_given_template_arguments_and_an_item_operator(tmp_path):
+    """`doc[0].as<int>()`, `Load<Node>("a")`: a call given template arguments is a call (no pattern read one);
+    subscripting an instance gives what its class's `operator[]` declares (LanguageSpec.item_methods)."""
+    edges = edges_of(tmp_path, """
+// --- path: include/node.h ---
+namespace YAML {
+class Node {
+ public:
+  template <typename T> T as() const;
+  const Node operator[](const char* key) const;
+  Node operator[](int key);
+  bool IsNull() const;
+};
+template <typename T> T Load(const char* s);
+}
+// --- path: test/t.cpp ---
+#include "node.h"
+namespace YAML {
+void f(Node doc) {
+  doc[0].as<int>();
+  doc["x"]["y"].IsNull();
+  YAML::Load<Node>("a");
+  Load<Node>("b");
+}
+}
+""")
+    assert E("test/t.cpp::YAML.f", "include/node.h::YAML.Node.as") in edges
+    assert E("test/t.cpp::YAML.f", "include/node.h::YAML.Node.IsNull") in edges
+    assert E("test/t.cpp::YAML.f", "include/node.h::YAML.Load") in edges

@@ -68,5 +68,6 @@ CPP = LanguageSpec(name="cpp", short="cpp", grammar="cpp",
                    # the `typedef Base super;` idiom: `super::f()` is the base's f, `super(x)` its constructor
                    super_names=frozenset({"super"}), base_constructor_calls=frozenset({"super"}),
                    path_separator="::", open_namespaces=True, grammar_repairs=_CPP_REPAIRS,
+                   item_methods=("operator[]",),   # `doc["k"].as<T>()`: what Node's `operator[]` returns
                    source_rewrite="fastindex.languages.c.source:rewrite_cpp",
                    table_rewrite="fastindex.languages.c.source:gtest_fixtures", **_COMMON)

@@ -6,22 +6,22 @@
 ;   header prototypes are definitions too: a call resolves to the declaration the include makes visible
 
 ; ---- definitions -------------------------------------------------------------
-(function_definition declarator: (function_declarator declarator: (identifier) @name) type: (_)? @type) @definition.function
-(function_definition declarator: (pointer_declarator declarator: (function_declarator declarator: (identifier) @name))) @definition.function
+(function_definition type: (_)? @type declarator: (function_declarator declarator: (identifier) @name)) @definition.function
+(function_definition type: (_)? @type declarator: (pointer_declarator declarator: (function_declarator declarator: (identifier) @name))) @definition.function
 ; a function a macro defines from its argument, `TEST_IMPL(name) { .. }` (the grammar reads a return type and a
 ; parenthesised name): named by the argument, so that its body's declarations are its locals
 (function_definition type: (type_identifier) declarator: (parenthesized_declarator (identifier) @name)) @definition.function
-(declaration declarator: (function_declarator declarator: (identifier) @name)) @definition.function
-(declaration declarator: (pointer_declarator declarator: (function_declarator declarator: (identifier) @name))) @definition.function
+(declaration type: (_)? @type declarator: (function_declarator declarator: (identifier) @name)) @definition.function
+(declaration type: (_)? @type declarator: (pointer_declarator declarator: (function_declarator declarator: (identifier) @name))) @definition.function
 ; the name in parentheses, kept from function-like macros (Lua's API: `LUA_API int (lua_gettop) (lua_State *L);`,
 ; `LUA_API lua_State *(lua_newstate) (..)`)
-(function_definition declarator: (function_declarator declarator: (parenthesized_declarator (identifier) @name)) type: (_)? @type) @definition.function
-(function_definition declarator: (pointer_declarator declarator: (function_declarator declarator: (parenthesized_declarator (identifier) @name)))) @definition.function
-(declaration declarator: (function_declarator declarator: (parenthesized_declarator (identifier) @name))) @definition.function
-(declaration declarator: (pointer_declarator declarator: (function_declarator declarator: (parenthesized_declarator (identifier) @name)))) @definition.function
+(function_definition type: (_)? @type declarator: (function_declarator declarator: (parenthesized_declarator (identifier) @name))) @definition.function
+(function_definition type: (_)? @type declarator: (pointer_declarator declarator: (function_declarator declarator: (parenthesized_declarator (identifier) @name)))) @definition.function
+(declaration type: (_)? @type declarator: (function_declarator declarator: (parenthesized_declarator (identifier) @name))) @definition.function
+(declaration type: (_)? @type declarator: (pointer_declarator declarator: (function_declarator declarator: (parenthesized_declarator (identifier) @name)))) @definition.function
 ; a function returning a pointer to a pointer (`char **split(..) {..}`, its prototype)
-(function_definition declarator: (pointer_declarator declarator: (pointer_declarator declarator: (function_declarator declarator: (identifier) @name)))) @definition.function
-(declaration declarator: (pointer_declarator declarator: (pointer_declarator declarator: (function_declarator declarator: (identifier) @name)))) @definition.function
+(function_definition type: (_)? @type declarator: (pointer_declarator declarator: (pointer_declarator declarator: (function_declarator declarator: (identifier) @name)))) @definition.function
+(declaration type: (_)? @type declarator: (pointer_declarator declarator: (pointer_declarator declarator: (function_declarator declarator: (identifier) @name)))) @definition.function
 (struct_specifier name: (type_identifier) @name body: (_)) @definition.class
 (union_specifier name: (type_identifier) @name body: (_)) @definition.class
 (enum_specifier name: (type_identifier) @name body: (_)) @definition.enum

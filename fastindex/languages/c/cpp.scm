@@ -10,10 +10,13 @@
 ; `namespace a::b { .. }` (C++17): namespace a, holding namespace b (its span the body, so that it nests in a's)
 (namespace_definition name: (nested_namespace_specifier . (namespace_identifier) @name . (namespace_identifier) .)) @definition.module
 (namespace_definition name: (nested_namespace_specifier . (namespace_identifier) . (namespace_identifier) @name .) body: (_) @definition.module)
-(function_definition declarator: (function_declarator declarator: (field_identifier) @name) type: (_)? @type) @definition.method
-(function_definition declarator: (function_declarator declarator: (_ . scope: (namespace_identifier) @receiver name: (identifier) @name)) type: (_)? @type) @definition.method
+(function_definition type: (_)? @type declarator: (function_declarator declarator: (field_identifier) @name)) @definition.method
+(function_definition type: (_)? @type declarator: (function_declarator declarator: (_ . scope: (namespace_identifier) @receiver name: (identifier) @name))) @definition.method
 (function_definition declarator: (function_declarator declarator: (_ . scope: (namespace_identifier) @receiver name: (destructor_name) @name))) @definition.method
-(field_declaration declarator: (function_declarator declarator: (field_identifier) @name) type: (_)? @type) @definition.method
+(field_declaration type: (_)? @type declarator: (function_declarator declarator: (field_identifier) @name)) @definition.method
+; an item operator declared in its class (`Node operator[](const Key& key);`): what subscripting an instance gives
+; (LanguageSpec.item_methods); a body stays a scope (below), its references the class's
+(field_declaration type: (_) @type declarator: (function_declarator declarator: (operator_name) @name (#eq? @name "operator[]"))) @definition.method
 (alias_declaration name: (type_identifier) @name type: (_) @type) @definition.type
 ; a reference member (`const BuildConfig& config_;`, `T&& value_;`)
 (field_declaration type: (_) @type declarator: (reference_declarator (field_identifier) @name)) @definition.property
@@ -39,6 +42,10 @@
 (new_expression type: (type_identifier) @name) @reference.new
 (new_expression type: (_ . scope: (_) @receiver name: (type_identifier) @name)) @reference.new
 (call_expression function: (_ . scope: (_) @receiver name: (identifier) @name)) @reference.call
+; a call given template arguments: `node.as<std::string>()`, `Load<T>(s)`, `ns::make<T>()`
+(call_expression function: (field_expression argument: (_) @receiver field: (template_method name: (field_identifier) @name))) @reference.call
+(call_expression function: (template_function name: (identifier) @name)) @reference.call
+(call_expression function: (_ . scope: (_) @receiver name: (template_function name: (identifier) @name))) @reference.call
 (qualified_identifier scope: (_) @receiver name: (type_identifier) @name) @reference.type
 ; a name qualified by a nested namespace or class (`geo::shapes::make()`, `geo::shapes::Circle`, `new a::b::C`,
 ; `geo::shapes::Circle::unit()`): the scopes, every one, are the receiver (the inner qualified_identifier alone
@@ -49,22 +56,22 @@
 (qualified_identifier scope: (_) @receiver name: (_ . scope: (_) @receiver name: (type_identifier) @name)) @reference.type
 ; a method returning a pointer or a reference (`const char* data() const {..}`, `Iterator* NewIterator(..);`,
 ; `Iterator* Table::BlockReader(..) {..}` out of line): the declarator wraps the function's
-(function_definition declarator: (pointer_declarator declarator: (function_declarator declarator: (field_identifier) @name)) type: (_)? @type) @definition.method
-(function_definition declarator: (reference_declarator (function_declarator declarator: (field_identifier) @name)) type: (_)? @type) @definition.method
-(field_declaration declarator: (pointer_declarator declarator: (function_declarator declarator: (field_identifier) @name)) type: (_)? @type) @definition.method
-(field_declaration declarator: (reference_declarator (function_declarator declarator: (field_identifier) @name)) type: (_)? @type) @definition.method
-(function_definition declarator: (pointer_declarator declarator: (function_declarator declarator: (_ . scope: (namespace_identifier) @receiver name: (identifier) @name))) type: (_)? @type) @definition.method
-(function_definition declarator: (reference_declarator (function_declarator declarator: (_ . scope: (namespace_identifier) @receiver name: (identifier) @name))) type: (_)? @type) @definition.method
+(function_definition type: (_)? @type declarator: (pointer_declarator declarator: (function_declarator declarator: (field_identifier) @name))) @definition.method
+(function_definition type: (_)? @type declarator: (reference_declarator (function_declarator declarator: (field_identifier) @name))) @definition.method
+(field_declaration type: (_)? @type declarator: (pointer_declarator declarator: (function_declarator declarator: (field_identifier) @name))) @definition.method
+(field_declaration type: (_)? @type declarator: (reference_declarator (function_declarator declarator: (field_identifier) @name))) @definition.method
+(function_definition type: (_)? @type declarator: (pointer_declarator declarator: (function_declarator declarator: (_ . scope: (namespace_identifier) @receiver name: (identifier) @name)))) @definition.method
+(function_definition type: (_)? @type declarator: (reference_declarator (function_declarator declarator: (_ . scope: (namespace_identifier) @receiver name: (identifier) @name)))) @definition.method
 ; a nested class defined outside its class (`class VersionSet::Builder {..}` in a .cc): a member of that class
 (class_specifier name: (_ . scope: [(namespace_identifier) @receiver (template_type name: (type_identifier) @receiver)] name: (type_identifier) @name) body: (_)) @definition.class
 (struct_specifier name: (_ . scope: [(namespace_identifier) @receiver (template_type name: (type_identifier) @receiver)] name: (type_identifier) @name) body: (_)) @definition.class
 ; a member of a class template out of line (`void SkipList<Key, Comparator>::Insert(..) {..}`: SkipList's), and a
 ; member of a nested class (`bool SkipList<K, C>::Iterator::Valid() const`, `VersionSet::Builder::Apply`: the
 ; receivers joined, SkipList.Iterator)
-(function_definition declarator: (function_declarator declarator: (_ . scope: (template_type name: (type_identifier) @receiver) name: [(identifier) (destructor_name)] @name)) type: (_)? @type) @definition.method
-(function_definition declarator: (pointer_declarator declarator: (function_declarator declarator: (_ . scope: (template_type name: (type_identifier) @receiver) name: (identifier) @name))) type: (_)? @type) @definition.method
-(function_definition declarator: (function_declarator declarator: (_ . scope: [(namespace_identifier) @receiver (template_type name: (type_identifier) @receiver)] name: (_ . scope: [(namespace_identifier) @receiver (template_type name: (type_identifier) @receiver)] name: [(identifier) (destructor_name)] @name))) type: (_)? @type) @definition.method
-(function_definition declarator: (pointer_declarator declarator: (function_declarator declarator: (_ . scope: [(namespace_identifier) @receiver (template_type name: (type_identifier) @receiver)] name: (_ . scope: [(namespace_identifier) @receiver (template_type name: (type_identifier) @receiver)] name: (identifier) @name)))) type: (_)? @type) @definition.method
+(function_definition declarator: (function_declarator declarator: (_ . scope: (template_type name: (type_identifier) @receiver) name: [(identifier) (destructor_name)] @name))) @definition.method
+(function_definition type: (_)? @type declarator: (pointer_declarator declarator: (function_declarator declarator: (_ . scope: (template_type name: (type_identifier) @receiver) name: (identifier) @name)))) @definition.method
+(function_definition declarator: (function_declarator declarator: (_ . scope: [(namespace_identifier) @receiver (template_type name: (type_identifier) @receiver)] name: (_ . scope: [(namespace_identifier) @receiver (template_type name: (type_identifier) @receiver)] name: [(identifier) (destructor_name)] @name)))) @definition.method
+(function_definition type: (_)? @type declarator: (pointer_declarator declarator: (function_declarator declarator: (_ . scope: [(namespace_identifier) @receiver (template_type name: (type_identifier) @receiver)] name: (_ . scope: [(namespace_identifier) @receiver (template_type name: (type_identifier) @receiver)] name: (identifier) @name))))) @definition.method
 ; a parameter or a local bound by reference (`const Slice& key`, `const Options& o = options_;`)
 (parameter_declaration type: (_) @type declarator: (reference_declarator (identifier) @name)) @local.parameter
 (optional_parameter_declaration type: (_) @type declarator: (identifier) @name) @local.parameter
@@ -104,8 +111,8 @@
 ; `if (owns_cache_)`, `while (busy_)`: C++'s condition clause (C's is a parenthesized expression)
 (condition_clause value: (identifier) @name) @reference.read
 ; a method returning a pointer to a pointer (`LRUHandle** FindPointer(..) {..}`)
-(function_definition declarator: (pointer_declarator declarator: (pointer_declarator declarator: (function_declarator declarator: (field_identifier) @name))) type: (_)? @type) @definition.method
-(field_declaration declarator: (pointer_declarator declarator: (pointer_declarator declarator: (function_declarator declarator: (field_identifier) @name))) type: (_)? @type) @definition.method
+(function_definition type: (_)? @type declarator: (pointer_declarator declarator: (pointer_declarator declarator: (function_declarator declarator: (field_identifier) @name)))) @definition.method
+(field_declaration type: (_)? @type declarator: (pointer_declarator declarator: (pointer_declarator declarator: (function_declarator declarator: (field_identifier) @name)))) @definition.method
 ; an operator's body (`bool operator==(..) {..}`, `int MemTable::KeyComparator::operator()(..) const {..}`): a
 ; function scope, no entity (the accuracy reference leaves operators out: their references are the class's or
 ; the namespace's around them), so that its parameters and locals are no variables of the namespace
