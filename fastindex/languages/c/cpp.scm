@@ -44,7 +44,7 @@
 (call_expression function: (_ . scope: (_) @receiver name: (identifier) @name)) @reference.call
 ; a call given template arguments: `node.as<std::string>()`, `Load<T>(s)`, `ns::make<T>()`
 (call_expression function: (field_expression argument: (_) @receiver field: (template_method name: (field_identifier) @name))) @reference.call
-(call_expression function: (template_function name: (identifier) @name)) @reference.call
+(call_expression function: (template_function name: (identifier) @name (#not-any-of? @name "static_cast" "dynamic_cast" "reinterpret_cast" "const_cast"))) @reference.call
 (call_expression function: (_ . scope: (_) @receiver name: (template_function name: (identifier) @name))) @reference.call
 (qualified_identifier scope: (_) @receiver name: (type_identifier) @name) @reference.type
 ; a name qualified by a nested namespace or class (`geo::shapes::make()`, `geo::shapes::Circle`, `new a::b::C`,
