@@ -434,6 +434,19 @@ def test_py_django_project_folder_is_an_import_root(tmp_path):
     assert json.loads((staged / "pyrightconfig.json").read_text())["extraPaths"] == ["proj"]
 
 
+def test_py_src_layout_of_a_namespace_package_is_an_import_root(tmp_path):
+    """`src/poetry/` without an __init__.py (a namespace package shared with poetry-core) makes `src` an import
+    root, as `src/pkg/__init__.py` does: else pyright resolved none of the tests' `from poetry.x import Y`."""
+    sys.path.insert(0, str(HERE / "py"))
+    import reference
+
+    repo = tmp_path / "repo"
+    for rel in ("src/poetry/factory.py", "src/poetry/console/__init__.py", "lib/pkg/__init__.py", "tests/t.py"):
+        (repo / rel).parent.mkdir(parents=True, exist_ok=True)
+        (repo / rel).write_text("")
+    assert reference.stage_repo(repo, tmp_path / "staged") == ["lib", "src"]
+
+
 def test_py_repair_of_a_member_of_a_relatively_imported_module(tmp_path):
     """netbox's `tables.RearPortTable` after `from . import tables` (tables/__init__.py: `from .devices import *`):
     scip-python gives the receiver the module as written, `tables/__init__:`, and the member a wrong class's

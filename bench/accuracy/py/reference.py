@@ -458,10 +458,12 @@ def stage_repo(root: Path, dest: Path) -> list[str]:
         os.makedirs(dest / rel, exist_ok=True)
         for f in wanted:
             shutil.copyfile(os.path.join(dirpath, f), dest / rel / f)
-        # a package directory (has __init__.py) whose parent is not a package, under `src/` or `python/`
-        # (src layouts, maturin projects such as pydantic-core/python/): an import root
+        # a package directory (has __init__.py, or none: a namespace package, poetry's src/poetry beside
+        # poetry-core's poetry.core) whose parent is not a package, under `src/` or `python/` (src layouts,
+        # maturin projects such as pydantic-core/python/): an import root
         parent = os.path.dirname(dirpath)
-        if "__init__.py" in filenames and not os.path.exists(os.path.join(parent, "__init__.py")):
+        if rel != "." and any(f.endswith(".py") for f in wanted) and \
+                not os.path.exists(os.path.join(parent, "__init__.py")):
             prel = os.path.relpath(parent, root).replace(os.sep, "/")
             if prel != "." and os.path.basename(parent) in ("src", "python", "lib"):
                 extra.add(prel)
