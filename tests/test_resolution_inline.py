@@ -6414,3 +6414,21 @@ export async function untyped() {
 """)
     assert E("a.ts::run", "a.ts::ImportTask.state") in edges
     assert E("a.ts::untyped", "a.ts::Model.id") in edges
+
+
+def test_ts_type_names_with_a_dollar_are_names(tmp_path):
+    """`T extends SomeType = $ZodType`, `(t: $ZodType)` (zod's core types): a type named with a `$` is that name,
+    not a Python string annotation split into its identifiers (`ZodType`, which named nothing)."""
+    edges = edges_of(tmp_path, """
+// --- path: a.ts ---
+export interface $B { x: number }
+export interface $ZodType<O = unknown> { _zod: O }
+export interface $ZodTypeDef { t: string }
+export const $ZodType: $B = { x: 1 };
+export interface $ZodArrayDef<T extends $B = $ZodType> extends $ZodTypeDef { element: T }
+export function use(t: $ZodType, b: Array<$B>): unknown { return t._zod; }
+""")
+    assert E("a.ts::$ZodArrayDef", "a.ts::$ZodType") in edges
+    assert E("a.ts::$ZodArrayDef", "a.ts::$B") in edges
+    assert E("a.ts::use", "a.ts::$ZodType") in edges
+    assert E("a.ts::use", "a.ts::$B") in edges

@@ -200,6 +200,7 @@ class CompiledLanguage:
 _CAPTURE = re.compile(r"@([\w.]+)")
 _CAPTURE_TOKEN = re.compile(r"\s*(?<!\")@([\w.]+)")
 _DOTTED = re.compile(r"[A-Za-z_][\w]*(?:\.[A-Za-z_][\w]*)*")
+_DOLLAR_NAME = re.compile(r"[\w$]*\$[\w$]*")   # a name with a `$` (JavaScript, TypeScript, Java, Kotlin)
 _PREDICATE = re.compile(r'\(#((?:not-)?(?:eq|any-of))\?\s+@([\w.]+)((?:\s+"[^"]*")+)\s*\)')
 
 
@@ -1960,8 +1961,9 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
                             narrowed.add((head, "unbound", scope, f"{col}:{around}", row + 1))
                         break
                     around = definitions[around].parent
-        if kind == "type" and not receiver and not name.isidentifier():
-            # a string annotation ("Union[Span, mod.Other]"): each dotted name in it is a type reference
+        if kind == "type" and not receiver and not name.isidentifier() and not _DOLLAR_NAME.fullmatch(name):
+            # a string annotation ("Union[Span, mod.Other]"): each dotted name in it is a type reference (not a
+            # TypeScript name with a `$`, `$ZodType`, which is no Python identifier: that name itself)
             for m in _DOTTED.finditer(name):
                 head, _, last = m.group(0).rpartition(".")
                 references.append(Reference(last, "type", head, scope, row + 1, col + m.start()))
