@@ -6432,3 +6432,25 @@ export function use(t: $ZodType, b: Array<$B>): unknown { return t._zod; }
     assert E("a.ts::$ZodArrayDef", "a.ts::$B") in edges
     assert E("a.ts::use", "a.ts::$ZodType") in edges
     assert E("a.ts::use", "a.ts::$B") in edges
+
+
+def test_ts_a_value_declared_beside_an_interface_of_its_name_has_the_values_members(tmp_path):
+    """`export interface ZType {..}` and `export const ZType: Ctor<ZType> = mk(..)` (zod's `$ZodType`): one name
+    for a type and a value; `ZType.init(x)` reads the value, an instance of Ctor (the interface has no members at
+    run time), through an import and a namespace import too."""
+    edges = edges_of(tmp_path, """
+// --- path: core.ts ---
+export interface Ctor<T, D = unknown> { init(inst: T, def: D): void; }
+export interface ZType { _zod: { def: string } }
+export declare function mk<T>(name: string): Ctor<T>;
+export const ZType: Ctor<ZType> = mk("ZType");
+export function g(x: ZType) { ZType.init(x, 1); }
+// --- path: use.ts ---
+import { ZType } from "./core";
+import * as core from "./core";
+export function f(x: ZType) { ZType.init(x, 1); }
+export function h(x: ZType) { core.ZType.init(x, 2); }
+""")
+    assert E("core.ts::g", "core.ts::Ctor.init") in edges
+    assert E("use.ts::f", "core.ts::Ctor.init") in edges
+    assert E("use.ts::h", "core.ts::Ctor.init") in edges

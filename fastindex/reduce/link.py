@@ -153,6 +153,7 @@ class Linker:
         self._outside_cache: dict = {}   # (path, class) -> whether its hierarchy reaches outside the repo
         self._argument_types: dict = {}   # (path, scope, hint) -> the names an argument's type answers to
         self._types_by_name: dict = {}   # path -> (scope, name) -> its type definition (_same_named_type)
+        self._values_by_name: dict = {}  # path -> (scope, name) -> its variable or constant (_value_beside)
         self._merges: dict = {}   # path -> (scope, name) -> its merged declarations (_merged_declarations)
         self._first_params: dict = {}   # (path, function) -> the name of its first parameter
         self._imported_cache: dict = {}   # path -> _imported_modules(path)
@@ -1706,6 +1707,11 @@ class Linker:
                     found = self._merged_member(target, name)
                 if found is None and d.kind == "module" and self.spec_of(target[1]).compact_nested_classes:
                     found = self._compact_class(d.qualname, name)   # Ruby `Acme::Thing` of `class Acme::Thing`
+                if found is None and d.kind in ("interface", "type") and self.spec_of(target[1]).merged_namespaces \
+                        and (value := self._value_beside(target[1], d.parent, d.name)) is not None:
+                    # zod's `export interface $ZodType {..}` beside `export const $ZodType: $constructor<$ZodType>`:
+                    # `$ZodType.init(..)` is the value's member (an interface has none at run time)
+                    return self.member(("def", target[1], value), name)
                 if found is None and d.kind == "module" and self.spec_of(target[1]).open_namespaces:
                     # C++ `log::Writer` where the `namespace log { class Writer; }` found only forward-declares it
                     # (db_impl.h): the namespace's type of that name another header defines
@@ -3521,6 +3527,17 @@ class Linker:
             by_name = self._merges[path] = {k: js for k, js in groups.items() if len(js) > 1}
         d = self.tables[path].definitions[i]
         return [j for j in by_name.get((d.parent, d.name), ()) if j != i]
+
+    def _value_beside(self, path: str, parent: int, name: str) -> int | None:
+        """The variable or constant declared in scope `parent` of file `path` under `name` (beside a same-named
+        interface or type alias: TypeScript's declarations of a type and a value under one name), else None."""
+        by_name = self._values_by_name.get(path)
+        if by_name is None:
+            by_name = self._values_by_name[path] = {}
+            for j, d in enumerate(self.tables[path].definitions):
+                if d.kind in ("variable", "constant") and not d.local:
+                    by_name.setdefault((d.parent, d.name), j)
+        return by_name.get((parent, name))
 
     def _same_named_type(self, path: str, parent: int, name: str) -> int | None:
         """The type declared in scope `parent` of file `path` under `name` (beside a same-named field), else None."""
