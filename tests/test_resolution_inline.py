@@ -6454,3 +6454,32 @@ export function h(x: ZType) { core.ZType.init(x, 2); }
     assert E("core.ts::g", "core.ts::Ctor.init") in edges
     assert E("use.ts::f", "core.ts::Ctor.init") in edges
     assert E("use.ts::h", "core.ts::Ctor.init") in edges
+
+
+def test_ts_a_callback_typed_by_type_arguments_written_or_inferred_from_the_declared_result(tmp_path):
+    """zod's classes: `export const ZodNullable: core.$constructor<ZodNullable> = core.$constructor("ZodNullable",
+    (inst, def) => { inst.unwrap() })` of `function $constructor<T, D>(name, initializer: (inst: T, def: D) =>
+    void): $constructor<T, D>` (beside `interface $constructor<T, D>`, whose merged function the call is): T is
+    what the call's result is declared with gives (the checker's inference from the contextual type), or what the
+    call writes (`$constructor<Plain>(..)`)."""
+    edges = edges_of(tmp_path, """
+// --- path: core.ts ---
+type ZodTrait = { _zod: { def: any } };
+export interface $constructor<T extends ZodTrait, D = T["_zod"]["def"]> { new (def: D): T; init(inst: T): void; }
+export function $constructor<T extends ZodTrait, D = T["_zod"]["def"]>(
+  name: string,
+  initializer: (inst: T, def: D) => void,
+): $constructor<T, D> {
+  return null as any;
+}
+// --- path: schemas.ts ---
+import * as core from "./core";
+export interface ZodNullable { _zod: { def: string }; unwrap(): string; }
+export const ZodNullable: core.$constructor<ZodNullable> = core.$constructor("ZodNullable", (inst, def) => {
+  inst.unwrap();
+});
+export interface Plain { size(): number; _zod: { def: string } }
+export const Plain: core.$constructor<Plain> = core.$constructor<Plain>("Plain", (inst) => { inst.size(); });
+""")
+    assert E("schemas.ts::ZodNullable", "schemas.ts::ZodNullable.unwrap") in edges
+    assert E("schemas.ts::Plain", "schemas.ts::Plain.size") in edges

@@ -4503,9 +4503,16 @@ class Linker:
         m = _CALLBACK.match(context)
         if m is None:
             return None
+        if "<" in m.group(1) or "~" in m.group(1):
+            # `f<Row>(q, (rows) => ..)`, `const Z: $constructor<Z> = $constructor("Z", (inst) => ..)`: a type
+            # parameter the call's type arguments give (written, or inferred from the result's declared type)
+            written = self._callback_declared(path, scope, context, written_only=True)
+            found = self.type_from_text(*written, depth + 1) if written is not None else None
+            if found is not None:
+                return found
         if scope != NO_PARENT:   # the call is written around the callback (`stream(c, async (stream) => ..)`: its
             scope = self.tables[path].definitions[scope].parent   # parameter stream is no callee)
-        callee_text, _ = _explicit_arguments(m.group(1))   # `f<Row>(q, (rows) => ..)`: the callee f
+        callee_text = _explicit_arguments(m.group(1))[0]   # `f<Row>(q, (rows) => ..)`: the callee f
         callee, _ = self.resolve_expr(path, scope, callee_text)
         if callee is None and not m.group(3):   # a method of an external generic base (React's setState)
             return self._generic_base_callback(path, scope, callee_text, int(m.group(2)), int(m.group(4)))
@@ -4563,7 +4570,7 @@ class Linker:
                 return found
         return None
 
-    def _callback_declared(self, path: str, scope: int, context: str):
+    def _callback_declared(self, path: str, scope: int, context: str, written_only: bool = False):
         """(path, scope, type text) the parameter of a function passed to a call is declared with by the callee
         (the map's "CALLEE#ARG#PARAM" of a function argument, `findAllInBatches(q, async (rows) => ..)` of
         `callback: (results: Array<T>, ..) => ..`: "Array<T>"), its type parameters replaced by the call's type
@@ -4574,25 +4581,32 @@ class Linker:
             return None
         if scope != NO_PARENT:
             scope = self.tables[path].definitions[scope].parent
-        callee_text, explicit = _explicit_arguments(m.group(1))
+        callee_text, explicit, expected = _explicit_arguments(m.group(1))
         callee, _ = self.resolve_expr(path, scope, callee_text)
         if callee is None or callee[0] != "def":
             return None
         cpath, ci = callee[1], callee[2]
         d = self.tables[cpath].definitions[ci]
+        if d.kind not in FUNCTION_KINDS and self.spec_of(cpath).merged_namespaces:
+            # zod's `interface $constructor<T, D>` beside `function $constructor<T, D>(..)`: the call is the function's
+            ci = next((j for j in self._merged_declarations(cpath, ci)
+                       if self.tables[cpath].definitions[j].kind in FUNCTION_KINDS), ci)
+            d = self.tables[cpath].definitions[ci]
         if d.kind not in FUNCTION_KINDS:
             return None
+        if not explicit and expected and d.type_text:
+            explicit = _inferred_arguments(d.type_text, expected, _alias_parameters(d.signature, d.name))
         ftext = _argument_parameter(self._value_parameters(cpath, ci), int(m.group(2)))
         types = _function_parameter_types(_function_alternative(ftext)) if ftext else []
         param = int(m.group(4))
         if param >= len(types) or not types[param]:
             return None
-        if explicit:
-            given = {n: (path, scope, a) for n, a in zip(_alias_parameters(d.signature, d.name), explicit)}
+        if any(explicit):
+            given = {n: (path, scope, a) for n, a in zip(_alias_parameters(d.signature, d.name), explicit) if a}
             written = self._bound_text(cpath, types[param], given)
             if written is not None:
                 return written
-        return cpath, ci, types[param]
+        return None if written_only else (cpath, ci, types[param])
 
     def _bound_text(self, path: str, text: str, bound: dict):
         """(path, scope, text) of a type text naming only bound type parameters and the language's collections and
@@ -6577,13 +6591,29 @@ def _outside_owner(t: FileTable, d) -> str:
     return d.qualname[len(prefix):-len(tail)]
 
 
-def _explicit_arguments(callee: str) -> tuple[str, list[str]]:
+def _explicit_arguments(callee: str) -> tuple[str, list[str], str]:
     """A callback context's callee as the map writes it, with the call's type arguments (`a.f<Row>`): ("a.f",
-    ["Row"]); (callee, []) without."""
+    ["Row"], ""); with the type its result is declared with instead (`a.f~G<Row>`): ("a.f", [], "G<Row>");
+    (callee, [], "") with neither."""
+    callee, _, expected = callee.partition("~")
     at = callee.find("<")
     if at <= 0 or not callee.endswith(">"):
-        return callee, []
-    return callee[:at], _type_arguments(callee[at:])
+        return callee, [], expected
+    return callee[:at], _type_arguments(callee[at:]), ""
+
+
+_GENERIC_HEAD = re.compile(r"\s*([\w.$]+)\s*<")
+
+
+def _inferred_arguments(result: str, expected: str, parameters: list[str]) -> list[str]:
+    """The type arguments of a generic function inferred from the type its call's result is declared with, as the
+    checker infers them from the contextual type: `$constructor<T, D>` (the declared result) and
+    `core.$constructor<ZodNullable>` give T = ZodNullable; by parameter, "" where nothing says."""
+    r, e = _GENERIC_HEAD.match(result), _GENERIC_HEAD.match(expected)
+    if r is None or e is None or r.group(1).rpartition(".")[2] != e.group(1).rpartition(".")[2]:
+        return []
+    given = dict(zip(_type_arguments(result[r.end() - 1:]), _type_arguments(expected[e.end() - 1:])))
+    return [given.get(p, "") for p in parameters]
 
 
 def _callee_of(text: str) -> str:
