@@ -2455,9 +2455,11 @@ def _callback_context(name_node, holder, spec: LanguageSpec, text) -> str:
         callee_text += " ".join(written.split())
     elif (declaration := holder.parent.parent) is not None and declaration.type in declarators and \
             (declared := declaration.child_by_field_name("type")) is not None and \
-            declared.end_byte - declared.start_byte <= 100 and "#" not in (written := text(declared)):
+            declared.end_byte - declared.start_byte <= 100 and "#" not in (written := text(declared)) and \
+            "<" in written:
         # `const ZodNullable: $constructor<ZodNullable> = $constructor("ZodNullable", (inst, def) => ..)`: the type
-        # the call's result is declared with, from which the checker infers the callee's type arguments
+        # the call's result is declared with, from which the checker infers the callee's type arguments (a generic
+        # written with `<..>`, the one form the link infers from)
         callee_text += "~" + " ".join(written.lstrip(":").split())
     found = f"cb:{callee_text}#{arg}{prop}#{param}" + (f"#{args}" if args else "")
     return f"prop:{key}:{found}" if key else found

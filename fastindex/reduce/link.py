@@ -6602,14 +6602,14 @@ def _explicit_arguments(callee: str) -> tuple[str, list[str], str]:
     return callee[:at], _type_arguments(callee[at:]), ""
 
 
-_GENERIC_HEAD = re.compile(r"\s*([\w.$]+)\s*<")
+_ANGLE_HEAD = re.compile(r"\s*([\w.$]+)\s*<")   # `core.$constructor<T, D>`: core.$constructor
 
 
 def _inferred_arguments(result: str, expected: str, parameters: list[str]) -> list[str]:
     """The type arguments of a generic function inferred from the type its call's result is declared with, as the
     checker infers them from the contextual type: `$constructor<T, D>` (the declared result) and
     `core.$constructor<ZodNullable>` give T = ZodNullable; by parameter, "" where nothing says."""
-    r, e = _GENERIC_HEAD.match(result), _GENERIC_HEAD.match(expected)
+    r, e = _ANGLE_HEAD.match(result), _ANGLE_HEAD.match(expected)
     if r is None or e is None or r.group(1).rpartition(".")[2] != e.group(1).rpartition(".")[2]:
         return []
     given = dict(zip(_type_arguments(result[r.end() - 1:]), _type_arguments(expected[e.end() - 1:])))
