@@ -6483,3 +6483,40 @@ export const Plain: core.$constructor<Plain> = core.$constructor<Plain>("Plain",
 """)
     assert E("schemas.ts::ZodNullable", "schemas.ts::ZodNullable.unwrap") in edges
     assert E("schemas.ts::Plain", "schemas.ts::Plain.size") in edges
+
+
+def test_ts_an_anonymous_default_export_is_a_definition_named_default(tmp_path):
+    """`export default function () {..}` (zod's locales), `export default () => ..`, `export default class {..}`: a
+    definition named `default`, as the checker names it: its body's references are its own (not the module's), and a
+    default import of the module calls it; `export default value` reads the value, and no other default export is a
+    read of its whole text."""
+    edges = edges_of(tmp_path, """
+// --- path: errors.ts ---
+export interface ErrorMap { (issue: string): string }
+// --- path: fr.ts ---
+import type * as errors from "./errors";
+const error = (): errors.ErrorMap => (issue) => issue;
+export default function (): { localeError: errors.ErrorMap } {
+  return { localeError: error() };
+}
+// --- path: arrow.ts ---
+import { helper } from "./util";
+export default () => helper();
+// --- path: klass.ts ---
+import { helper } from "./util";
+export default class { run() { return helper(); } }
+// --- path: util.ts ---
+export function helper() { return 1; }
+// --- path: use.ts ---
+import fr from "./fr";
+import arrow from "./arrow";
+import Klass from "./klass";
+export function load() { return [fr(), arrow(), new Klass().run()]; }
+""")
+    assert E("fr.ts::default", "errors.ts::ErrorMap") in edges
+    assert E("fr.ts::default", "fr.ts::error") in edges
+    assert E("arrow.ts::default", "util.ts::helper") in edges
+    assert E("klass.ts::default.run", "util.ts::helper") in edges
+    assert E("use.ts::load", "fr.ts::default") in edges
+    assert E("use.ts::load", "arrow.ts::default") in edges
+    assert E("use.ts::load", "klass.ts::default.run") in edges
