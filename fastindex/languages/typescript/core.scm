@@ -113,11 +113,11 @@
 (export_statement "default" @name value: [(new_expression) (call_expression)] @value) @local.variable
 (export_statement "default" @name value: [(new_expression) (call_expression)]) @export.default
 (export_statement "default" declaration: [(function_declaration name: (_) @name) (class_declaration name: (_) @name)]) @export.default
-; `export default function () {..}`, `export default () => ..`, `export default class {..}`: a definition named by the
-; keyword, `default`, as the checker names it, and the module's default export
-(export_statement "default" @name value: [(function_expression !name) (arrow_function) (generator_function !name)] @value) @definition.function
+; `export default function () {..}`, `export default class {..}`: a declaration named by the keyword, `default`, as
+; the compiler names it, and the module's default export (`export default () => ..` is an expression: no declaration)
+(export_statement "default" @name value: [(function_expression !name) (generator_function !name)] @value) @definition.function
 (export_statement "default" @name value: (class !name)) @definition.class
-(export_statement "default" @name value: [(function_expression !name) (arrow_function) (generator_function !name) (class !name)]) @export.default
+(export_statement "default" @name value: [(function_expression !name) (generator_function !name) (class !name)]) @export.default
 (assignment_expression left: (_ . object: (identifier) @_m property: (property_identifier) @_e) right: (identifier) @name
   (#eq? @_m "module") (#eq? @_e "exports")) @export.module
 (assignment_expression left: (_ . object: (identifier) @_m property: (property_identifier) @_e) right: (object (shorthand_property_identifier) @name)
