@@ -749,3 +749,31 @@ def test_cpp_reference_a_method_a_macro_defines_gives_its_body_to_its_class(tmp_
     edges = {e[:4] for e in _edges(out / "reference.tsv")}
     assert ("lib_test.cpp", "yaml.LoadTest_Basic_Test", "lib.h", "yaml.Load") in edges
     assert not {e for e in edges if e[1] == "<module>" and e[3] == "yaml.Load"}
+
+
+def test_ts_workspace_package_exports_resolve_to_the_source_a_custom_condition_names(tmp_path):
+    """zod's packages import `zod/v4` from the workspace package whose exports map `"./v4": {"@zod/source":
+    "./src/v4/index.ts", ..}` under the root tsconfig's customConditions: the reference reads that source file (under
+    nodenext resolution a `paths` target directory is no module, and the registry's zod in node_modules was read)."""
+    _need_node("ts", "typescript")
+    repo = tmp_path / "repo"
+    files = {
+        "tsconfig.json": json.dumps({"compilerOptions": {"module": "nodenext", "moduleResolution": "nodenext",
+                                                         "customConditions": ["@x/source"]}, "include": ["**/*.ts"]}),
+        "packages/x/package.json": json.dumps({"name": "x", "type": "module", "exports": {
+            ".": {"@x/source": "./src/index.ts", "types": "./index.d.ts"},
+            "./v4": {"@x/source": "./src/v4/index.ts", "types": "./v4/index.d.ts"}}}),
+        "packages/x/src/index.ts": "export function top(): number { return 1; }\n",
+        "packages/x/src/v4/index.ts": "export function object(): number { return 2; }\n",
+        "packages/bench/package.json": json.dumps({"name": "bench", "type": "module"}),
+        "packages/bench/libs.ts": 'import * as z from "x/v4";\nimport { top } from "x";\n'
+                                  "export function schema() { return z.object() + top(); }\n",
+    }
+    for rel, text in files.items():
+        (repo / rel).parent.mkdir(parents=True, exist_ok=True)
+        (repo / rel).write_text(text)
+    out = tmp_path / "out"
+    subprocess.run(["node", str(HERE / "ts" / "reference.js"), str(repo), str(out)], check=True, capture_output=True)
+    edges = _edges(out / "reference.tsv")
+    assert ("packages/bench/libs.ts", "schema", "packages/x/src/v4/index.ts", "object") in edges
+    assert ("packages/bench/libs.ts", "schema", "packages/x/src/index.ts", "top") in edges

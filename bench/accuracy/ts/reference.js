@@ -64,7 +64,7 @@ function discover(root) {
         if (e.name === "package.json") {
           try {
             const pj = JSON.parse(fs.readFileSync(abs, "utf8"));
-            if (pj && typeof pj.name === "string") packages.push({ name: pj.name, dir });
+            if (pj && typeof pj.name === "string") packages.push({ name: pj.name, dir, exports: pj.exports });
           } catch { /* ignore */ }
           continue;
         }
@@ -211,6 +211,31 @@ function loadCompilerOptions(root, tsconfigPath, packages, depsDir) {
   const paths = Object.assign({}, options.paths || {});
   const pathsBase = options.baseUrl || options.pathsBasePath || root;
   let added = 0;
+  // A workspace package's "exports" subpaths whose target (by the config's customConditions, then types, import,
+  // default) is a source file of the repository (zod's `"./v4": {"@zod/source": "./src/v4/index.ts", ..}`): that
+  // file, as pnpm's workspace link and the condition give it (a directory under nodenext resolution is no module)
+  const conditions = [...(options.customConditions || []), "types", "import", "default", "require"];
+  const pick = (v) => {
+    if (typeof v === "string") return v;
+    if (v && typeof v === "object" && !Array.isArray(v)) {
+      for (const c of conditions) if (c in v) { const t = pick(v[c]); if (t) return t; }
+    }
+    return null;
+  };
+  for (const p of packages) {
+    if (!p.exports || typeof p.exports !== "object" || Array.isArray(p.exports)) continue;
+    for (const [key, value] of Object.entries(p.exports)) {
+      if (!key.startsWith(".") || key.includes("*")) continue;
+      const target = pick(value);
+      if (!target || !/\.(ts|tsx|mts|cts)$/.test(target) || /\.d\.[cm]?ts$/.test(target)) continue;
+      const abs = path.join(p.dir, target);
+      if (!fs.existsSync(abs)) continue;
+      const spec = p.name + key.slice(1);
+      if (paths[spec]) continue;
+      paths[spec] = [path.relative(pathsBase, abs).split(path.sep).join("/")];
+      added++;
+    }
+  }
   for (const p of packages) {
     if (paths[p.name]) continue;
     const rel = path.relative(pathsBase, p.dir).split(path.sep).join("/") || ".";
