@@ -6519,3 +6519,39 @@ export function load() { return [fr(), arrow(), new Klass().run()]; }
     assert E("klass.ts::default.run", "util.ts::helper") in edges
     assert E("use.ts::load", "fr.ts::default") in edges
     assert E("use.ts::load", "klass.ts::default.run") in edges
+
+
+def test_ts_a_returned_function_typed_by_the_declared_function_type_and_a_type_parameter_default(tmp_path):
+    """zod's locales: `const error: () => errors.$ZodErrorMap = () => { return (issue) => { switch (issue.code) {..} }
+    }`: the returned function is of the declared function type's result; `$ZodErrorMap<T extends $ZodIssueBase =
+    $ZodIssue>` named without type arguments has T = its default (the union, which `case "too_big":` narrows), not
+    its bound."""
+    edges = edges_of(tmp_path, """
+// --- path: errors.ts ---
+export interface $ZodIssueBase { readonly code?: string; readonly path: PropertyKey[]; }
+export interface $ZodIssueTooBig extends $ZodIssueBase { readonly code: "too_big"; readonly origin: string; }
+export interface $ZodIssueInvalidType extends $ZodIssueBase {
+  readonly code: "invalid_type"; readonly expected: string;
+}
+export type $ZodIssue = $ZodIssueTooBig | $ZodIssueInvalidType;
+export interface $ZodErrorMap<T extends $ZodIssueBase = $ZodIssue> {
+  (issue: T): { message: string } | string | undefined | null;
+}
+// --- path: fr.ts ---
+import type * as errors from "./errors";
+const error: () => errors.$ZodErrorMap = () => {
+  return (issue) => {
+    switch (issue.code) {
+      case "too_big": {
+        return issue.origin;
+      }
+      case "invalid_type":
+        return issue.expected;
+    }
+    return issue.path;
+  };
+};
+""")
+    assert E("fr.ts::error", "errors.ts::$ZodIssueTooBig.origin") in edges
+    assert E("fr.ts::error", "errors.ts::$ZodIssueInvalidType.expected") in edges
+    assert E("fr.ts::error", "errors.ts::$ZodIssueBase.path") in edges

@@ -2407,6 +2407,14 @@ def _callback_context(name_node, holder, spec: LanguageSpec, text) -> str:
                 break
             if around.child_by_field_name("parameters") is not None and around.child_by_field_name("body"):
                 declared = around.child_by_field_name("return_type")
+                if declared is None and (declaration := around.parent) is not None and \
+                        declaration.type in declarators and (typed := declaration.child_by_field_name("type")) and \
+                        (initial := declaration.child_by_field_name("value")) is not None and \
+                        initial.start_byte == around.start_byte:
+                    # `const error: () => errors.$ZodErrorMap = () => { return (issue) => .. }` (zod's locales): the
+                    # result of the function type the function is declared with
+                    result = _function_type_result(text(typed).lstrip(":").strip())
+                    return _declared_parameter(result, param, prop, key) if result else ""
                 break
             around = around.parent
         return _declared_parameter(text(declared), param, prop, key) if declared is not None else ""

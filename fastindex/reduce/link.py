@@ -4215,6 +4215,15 @@ class Linker:
             return None
         return self._inherited_type(holder, member)
 
+    def _parameter_defaults(self, path: str, i: int) -> list[str]:
+        """The default of each type parameter definition i declares (`interface M<T extends B = D, U>`: ["D", ""])."""
+        d = self.tables[path].definitions[i]
+        out = []
+        for parameter in _type_arguments_of(d.signature, d.name):
+            parts = _split_top(parameter.replace("=>", "->"), "=")
+            out.append(parts[1].strip().replace("->", "=>") if len(parts) == 2 else "")
+        return out
+
     def _class_defaults(self, path: str, cls: int) -> tuple:
         """The defaults of a class's type parameters (`class Driver<T extends object = Options>`: ("Options",)),
         where every parameter has one; () otherwise."""
@@ -4865,7 +4874,21 @@ class Linker:
                 signatures = self._call_signatures(target[1], target[2])
                 params = self._value_parameters(target[1], signatures[0]) if len(signatures) == 1 else []
                 if param < len(params) and params[param]:
-                    return self.type_from_text(target[1], signatures[0], params[param], depth + 1)
+                    ptext = params[param]
+                    names = _alias_parameters(d.signature, d.name) if "<" in d.signature else []
+                    given = _type_arguments_of(text, _generic_head(text)) if names and text.endswith(">") else []
+                    if ptext in names and names.index(ptext) < len(given):
+                        # a type parameter of the interface: the argument written (`$ZodErrorMap<$ZodIssue>`)
+                        return self.type_from_text(path, scope, given[names.index(ptext)], depth + 1)
+                    if names and not given:
+                        # the interface named bare: its type parameters are their defaults (`interface
+                        # $ZodErrorMap<T extends $ZodIssueBase = $ZodIssue> { (issue: $ZodRawIssue<T>): .. }`: the
+                        # checker's T is $ZodIssue, not the bound the interface's own code reads), written in its file
+                        for name, default in zip(names, self._parameter_defaults(target[1], target[2])):
+                            if default and re.search(rf"(?<![\w$.]){re.escape(name)}(?![\w$])", ptext):
+                                ptext = re.sub(rf"(?<![\w$.]){re.escape(name)}(?![\w$])", lambda _m, a=default: a,
+                                               ptext)
+                    return self.type_from_text(target[1], signatures[0], ptext, depth + 1)
                 return None
             if d.kind != "type" or not d.type_text:
                 return None
