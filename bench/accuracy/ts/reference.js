@@ -214,6 +214,7 @@ function loadCompilerOptions(root, tsconfigPath, packages, depsDir) {
   // A workspace package's "exports" subpaths whose target (by the config's customConditions, then types, import,
   // default) is a source file of the repository (zod's `"./v4": {"@zod/source": "./src/v4/index.ts", ..}`): that
   // file, as pnpm's workspace link and the condition give it (a directory under nodenext resolution is no module)
+  const configured = new Set(Object.keys(paths));   // the config's own paths: a package they name is left to them
   const conditions = [...(options.customConditions || []), "types", "import", "default", "require"];
   const pick = (v) => {
     if (typeof v === "string") return v;
@@ -237,9 +238,9 @@ function loadCompilerOptions(root, tsconfigPath, packages, depsDir) {
     }
   }
   for (const p of packages) {
-    if (paths[p.name]) continue;
+    if (configured.has(p.name)) continue;
     const rel = path.relative(pathsBase, p.dir).split(path.sep).join("/") || ".";
-    paths[p.name] = [`${rel}/src/index`, `${rel}/index`, `${rel}/src`, rel];
+    if (!paths[p.name]) paths[p.name] = [`${rel}/src/index`, `${rel}/index`, `${rel}/src`, rel];
     if (!paths[p.name + "/*"]) paths[p.name + "/*"] = [`${rel}/src/*`, `${rel}/*`];
     added++;
   }
