@@ -765,9 +765,14 @@ def test_ts_workspace_package_exports_resolve_to_the_source_a_custom_condition_n
             "./v4": {"@x/source": "./src/v4/index.ts", "types": "./v4/index.d.ts"}}}),
         "packages/x/src/index.ts": "export function top(): number { return 1; }\n",
         "packages/x/src/v4/index.ts": "export function object(): number { return 2; }\n",
+        "packages/y/package.json": json.dumps({"name": "y", "type": "module", "exports": {
+            ".": {"@x/source": "./src/index.ts"}, "./devtools": {"types": "./dist/devtools/index.d.ts"}}}),
+        "packages/y/src/index.ts": "export const y = 1;\n",
+        "packages/y/src/devtools/index.ts": "export function tools(): number { return 3; }\n",
         "packages/bench/package.json": json.dumps({"name": "bench", "type": "module"}),
         "packages/bench/libs.ts": 'import * as z from "x/v4";\nimport { top } from "x";\n'
-                                  "export function schema() { return z.object() + top(); }\n",
+                                  'import { tools } from "y/devtools/index.js";\n'
+                                  "export function schema() { return z.object() + top() + tools(); }\n",
     }
     for rel, text in files.items():
         (repo / rel).parent.mkdir(parents=True, exist_ok=True)
@@ -777,3 +782,5 @@ def test_ts_workspace_package_exports_resolve_to_the_source_a_custom_condition_n
     edges = _edges(out / "reference.tsv")
     assert ("packages/bench/libs.ts", "schema", "packages/x/src/v4/index.ts", "object") in edges
     assert ("packages/bench/libs.ts", "schema", "packages/x/src/index.ts", "top") in edges
+    # a subpath whose exports name only build output: the package's source folder, as before the exports mapping
+    assert ("packages/bench/libs.ts", "schema", "packages/y/src/devtools/index.ts", "tools") in edges
