@@ -6555,3 +6555,23 @@ const error: () => errors.$ZodErrorMap = () => {
     assert E("fr.ts::error", "errors.ts::$ZodIssueTooBig.origin") in edges
     assert E("fr.ts::error", "errors.ts::$ZodIssueInvalidType.expected") in edges
     assert E("fr.ts::error", "errors.ts::$ZodIssueBase.path") in edges
+
+
+def test_ts_a_discriminant_test_narrows_a_single_statement_consequence(tmp_path):
+    """zod's locales: `if (_issue.format === "regex") return _issue.pattern;` (no block): the statement is narrowed
+    to the alternative whose `format` is "regex", whose redeclared `pattern` is read, as inside a block."""
+    edges = edges_of(tmp_path, """
+// --- path: errors.ts ---
+export interface Base { readonly code: "invalid_format"; readonly format: string; readonly pattern?: string; }
+export interface Regex extends Base { format: "regex"; pattern: string; }
+export interface StartsWith extends Base { format: "starts_with"; prefix: string; }
+export type Formats = Regex | StartsWith;
+// --- path: use.ts ---
+import type * as errors from "./errors";
+export function h(_issue: errors.Formats) {
+  if (_issue.format === "regex") return _issue.pattern;
+  return "";
+}
+""")
+    assert E("use.ts::h", "errors.ts::Regex.pattern") in edges
+    assert E("use.ts::h", "errors.ts::Base.pattern") not in edges

@@ -26,9 +26,9 @@
   consequence: (statement_block) @narrowing.inside)
 ; `if (options.type === "mysql") {..}`, `if (node.type === NodeTypes.TEXT) {..}`: a discriminated union narrowed to
 ; the alternatives whose `type` is that literal or enum member (the linker reads the comparison, @type, against the
-; alternatives' declared `type`)
+; alternatives' declared `type`), in a block or a single statement (`if (i.format === "regex") return i.pattern;`)
 (if_statement condition: (parenthesized_expression (_ . left: (_ . object: [(identifier) (member_expression)] @name property: (_))
-  operator: ["===" "=="] right: [(string) (member_expression)]) @type) consequence: (statement_block) @narrowing.inside)
+  operator: ["===" "=="] right: [(string) (member_expression)]) @type) consequence: (_) @narrowing.inside)
 ; `node.type === NodeTypes.ELEMENT && node.tagType === ..`, `if (a && node.type === X && node.codegenNode) {..}`:
 ; the rest of a chain of && after a discriminant test, and the block of an if whose condition is such a chain
 ; (the test's own `node.type` is read as declared: the linker leaves the discriminant itself out)
