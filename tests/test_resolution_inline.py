@@ -6575,3 +6575,16 @@ export function h(_issue: errors.Formats) {
 """)
     assert E("use.ts::h", "errors.ts::Regex.pattern") in edges
     assert E("use.ts::h", "errors.ts::Base.pattern") not in edges
+
+
+def test_ts_the_predefined_bigint_type_names_no_definition(tmp_path):
+    """`gt(value: bigint): this` beside zod's `export function bigint(..)`: the pinned grammar reads the predefined
+    type `bigint` as a named type; it names nothing of the repository (a call of the function still does)."""
+    edges = edges_of(tmp_path, """
+// --- path: a.ts ---
+export function bigint(params?: string): number { return 1; }
+export function gt(value: bigint): bigint { return value; }
+export function make() { return bigint("x"); }
+""")
+    assert E("a.ts::gt", "a.ts::bigint") not in edges
+    assert E("a.ts::make", "a.ts::bigint") in edges

@@ -710,6 +710,9 @@ class LanguageSpec:
     class_self_names: frozenset[str] = frozenset()
     # Names that denote nothing (Go's blank identifier: `_ = x`, `var _ I = (*T)(nil)`): never a reference site.
     blank_names: frozenset[str] = frozenset()
+    # Type names the language predefines that the pinned grammar reads as a named type (tree-sitter-typescript's
+    # `bigint`, a type_identifier): a type reference by one of them is no site (it named zod's function `bigint`).
+    predefined_type_names: frozenset[str] = frozenset()
     # The language's builtins (Python's `int`, Go's `len`): a bare name among them that nothing in scope binds is an
     # unresolved site of reason "global", also where the repository defines that name elsewhere (a method `int`,
     # a field `close`); other bare names are "global" only where the repository defines no such name.

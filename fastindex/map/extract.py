@@ -1961,6 +1961,8 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
                             narrowed.add((head, "unbound", scope, f"{col}:{around}", row + 1))
                         break
                     around = definitions[around].parent
+        if kind == "type" and not receiver and name in spec.predefined_type_names:
+            continue   # `value: bigint`, which the pinned TypeScript grammar reads as a named type
         if kind == "type" and not receiver and not name.isidentifier() and not _DOLLAR_NAME.fullmatch(name):
             # a string annotation ("Union[Span, mod.Other]"): each dotted name in it is a type reference (not a
             # TypeScript name with a `$`, `$ZodType`, which is no Python identifier: that name itself)

@@ -2,6 +2,7 @@
 from ..spec import LanguageSpec
 
 _COMMON = dict(
+    predefined_type_names=frozenset({"bigint"}),   # `value: bigint`: the grammar's type_identifier
     package=__name__,
     merged_namespaces=True,
     resolver="fastindex.languages.typescript.resolver:TypeScriptResolver",
