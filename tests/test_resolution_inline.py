@@ -6588,3 +6588,29 @@ export function make() { return bigint("x"); }
 """)
     assert E("a.ts::gt", "a.ts::bigint") not in edges
     assert E("a.ts::make", "a.ts::bigint") in edges
+
+
+def test_ts_a_declaration_exported_and_also_exported_under_another_name_keeps_its_own(tmp_path):
+    """zod's core: `export type output<T> = ..` then `export type { output as infer }`: `core.output<T>` is the
+    declaration (the clause adds a name, it does not rename it); `function hidden` exported only as `shown` is not
+    importable as hidden."""
+    edges = edges_of(tmp_path, """
+// --- path: core.ts ---
+export type output<T> = T extends { o: any } ? T["o"] : unknown;
+export function run(): number { return 1; }
+function hidden(): number { return 2; }
+export type { output as infer };
+export { run as go, hidden as shown };
+// --- path: use.ts ---
+import * as core from "./core";
+import { run, hidden, shown } from "./core";
+export type O<T> = core.output<T>;
+export type I<T> = core.infer<T>;
+export function f() { return run() + shown(); }
+export function g() { return hidden(); }
+""")
+    assert E("use.ts::O", "core.ts::output") in edges
+    assert E("use.ts::I", "core.ts::output") in edges
+    assert E("use.ts::f", "core.ts::run") in edges
+    assert E("use.ts::f", "core.ts::hidden") in edges
+    assert E("use.ts::g", "core.ts::hidden") not in edges

@@ -1605,6 +1605,13 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
     # Names exported by an `export {a}` / `export default a` clause.
     if exports and not spec.public_unless_underscore:
         exported_names = {e.name for e in exports}
+        # `export type output<T> = ..` beside `export type { output as infer }` (zod's core): exported as itself too,
+        # the clause adds a name; an export of its own name says so (the link reads a clause alone as a renaming)
+        renamed = {e.name for e in exports if e.form == "named"} - {e.name for e in exports if e.alias == e.name}
+        if renamed:
+            exports.extend(new_tuple(Export, (name, name, line, "named")) for name, line in sorted(
+                {(d.name, d.start_line) for d in definitions if d.parent == NO_PARENT and d.exported and
+                 d.name in renamed and d.qualname == d.name}))
         definitions = [d._replace(exported=True) if d.parent == NO_PARENT and d.name in exported_names
                        and not d.exported else d for d in definitions]
 
