@@ -23,6 +23,7 @@ import bisect
 import difflib
 import gc
 import os
+import re
 import threading
 from collections import defaultdict
 from contextlib import contextmanager
@@ -533,7 +534,6 @@ class Index:
     def _declared_apart(self) -> dict:
         """language -> (its declaration signature, its private head) compiled, for the languages whose functions
         are declared apart from their bodies (LanguageSpec.prototype_signature, as the snapshot's meta gives it)."""
-        import re
         return {language: (re.compile(signature), re.compile(private) if private else None)
                 for language, (signature, private) in (self.meta.get("declared_apart") or {}).items()}
 

@@ -3531,21 +3531,21 @@ class Linker:
     def _value_beside(self, path: str, parent: int, name: str) -> int | None:
         """The variable or constant declared in scope `parent` of file `path` under `name` (beside a same-named
         interface or type alias: TypeScript's declarations of a type and a value under one name), else None."""
-        by_name = self._values_by_name.get(path)
-        if by_name is None:
-            by_name = self._values_by_name[path] = {}
-            for j, d in enumerate(self.tables[path].definitions):
-                if d.kind in ("variable", "constant") and not d.local:
-                    by_name.setdefault((d.parent, d.name), j)
-        return by_name.get((parent, name))
+        return self._first_named(self._values_by_name, path, parent, name,
+                                 lambda d: d.kind in ("variable", "constant") and not d.local)
 
     def _same_named_type(self, path: str, parent: int, name: str) -> int | None:
         """The type declared in scope `parent` of file `path` under `name` (beside a same-named field), else None."""
-        by_name = self._types_by_name.get(path)
+        return self._first_named(self._types_by_name, path, parent, name, lambda d: d.kind in TYPE_KINDS)
+
+    def _first_named(self, cache: dict, path: str, parent: int, name: str, keep) -> int | None:
+        """The first definition `keep` accepts declared in scope `parent` of file `path` under `name` (the file's
+        such definitions indexed once in `cache`), else None."""
+        by_name = cache.get(path)
         if by_name is None:
-            by_name = self._types_by_name[path] = {}
+            by_name = cache[path] = {}
             for j, d in enumerate(self.tables[path].definitions):
-                if d.kind in TYPE_KINDS:
+                if keep(d):
                     by_name.setdefault((d.parent, d.name), j)
         return by_name.get((parent, name))
 
@@ -4221,7 +4221,7 @@ class Linker:
         out = []
         for parameter in _type_arguments_of(d.signature, d.name):
             parts = _split_top(parameter.replace("=>", "->"), "=")
-            out.append(parts[1].strip().replace("->", "=>") if len(parts) == 2 else "")
+            out.append(parts[1].replace("->", "=>") if len(parts) == 2 else "")
         return out
 
     def _class_defaults(self, path: str, cls: int) -> tuple:
@@ -4230,13 +4230,8 @@ class Linker:
         d = self.tables[path].definitions[cls]
         if d.kind not in CLASS_KINDS or "=" not in d.signature or "<" not in d.signature:
             return ()
-        defaults = []
-        for parameter in _type_arguments_of(d.signature, d.name):
-            parts = _split_top(parameter.replace("=>", "->"), "=")
-            if len(parts) != 2 or not parts[1]:
-                return ()
-            defaults.append(parts[1].replace("->", "=>"))
-        return tuple(defaults)
+        defaults = self._parameter_defaults(path, cls)
+        return tuple(defaults) if all(defaults) else ()
 
     def _class_parameters(self, path: str, cls: int) -> tuple:
         """The type parameters' names a class declares in its signature (`class Store<T extends Model>`: T)."""
@@ -4629,9 +4624,7 @@ class Linker:
         places = {bound[n][:2] for n in given}
         if len(places) != 1:
             return None
-        for n in given:
-            text = re.sub(rf"(?<![\w$.]){re.escape(n)}(?![\w$])", lambda _m, a=bound[n][2]: a, text)
-        return (*places.pop(), text)
+        return (*places.pop(), _substituted(text, {n: bound[n][2] for n in given}))
 
     def _call_signature_parameter(self, cpath: str, ci: int, m, depth: int):
         """A callback passed to a value declared with an interface that has call signatures (hono's `get!:
@@ -4884,10 +4877,9 @@ class Linker:
                         # the interface named bare: its type parameters are their defaults (`interface
                         # $ZodErrorMap<T extends $ZodIssueBase = $ZodIssue> { (issue: $ZodRawIssue<T>): .. }`: the
                         # checker's T is $ZodIssue, not the bound the interface's own code reads), written in its file
-                        for name, default in zip(names, self._parameter_defaults(target[1], target[2])):
-                            if default and re.search(rf"(?<![\w$.]){re.escape(name)}(?![\w$])", ptext):
-                                ptext = re.sub(rf"(?<![\w$.]){re.escape(name)}(?![\w$])", lambda _m, a=default: a,
-                                               ptext)
+                        ptext = _substituted(ptext, {n: default for n, default in
+                                                     zip(names, self._parameter_defaults(target[1], target[2]))
+                                                     if default})
                     return self.type_from_text(target[1], signatures[0], ptext, depth + 1)
                 return None
             if d.kind != "type" or not d.type_text:
@@ -6625,18 +6617,22 @@ def _explicit_arguments(callee: str) -> tuple[str, list[str], str]:
     return callee[:at], _type_arguments(callee[at:]), ""
 
 
-_ANGLE_HEAD = re.compile(r"\s*([\w.$]+)\s*<")   # `core.$constructor<T, D>`: core.$constructor
-
-
 def _inferred_arguments(result: str, expected: str, parameters: list[str]) -> list[str]:
     """The type arguments of a generic function inferred from the type its call's result is declared with, as the
     checker infers them from the contextual type: `$constructor<T, D>` (the declared result) and
     `core.$constructor<ZodNullable>` give T = ZodNullable; by parameter, "" where nothing says."""
-    r, e = _ANGLE_HEAD.match(result), _ANGLE_HEAD.match(expected)
-    if r is None or e is None or r.group(1).rpartition(".")[2] != e.group(1).rpartition(".")[2]:
+    r, e = _generic_head(result), _generic_head(expected)
+    if r == result.strip() or e == expected.strip() or r.rpartition(".")[2] != e.rpartition(".")[2]:
         return []
-    given = dict(zip(_type_arguments(result[r.end() - 1:]), _type_arguments(expected[e.end() - 1:])))
+    given = dict(zip(_type_arguments_of(result, r), _type_arguments_of(expected, e)))
     return [given.get(p, "") for p in parameters]
+
+
+def _substituted(text: str, replacements: dict[str, str]) -> str:
+    """The type text with each name in `replacements` (a type parameter: a whole name, not a member) replaced."""
+    for name, replacement in replacements.items():
+        text = re.sub(rf"(?<![\w$.]){re.escape(name)}(?![\w$])", lambda _m, a=replacement: a, text)
+    return text
 
 
 def _callee_of(text: str) -> str:
