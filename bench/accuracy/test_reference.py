@@ -592,6 +592,33 @@ def test_c_reference_fixture(tmp_path):
     assert ("src/main.c", "main", "src/lib.c", "helper") in baseline   # name matching links every `helper`
 
 
+def test_c_reference_leaves_out_an_amalgamation_and_a_file_its_build_compiles_out(tmp_path):
+    """lua's onelua.c includes every other .c file: in its translation unit a call in one of them binds to the
+    other's definition (never visible in the files' own build: `use` -> a.c's `helper`, not its prototype in
+    a.h) and its own macros are redefined; it is left out. A file whose code is under a condition this build
+    leaves false (lua's ltests.c without LUA_DEBUG) declares nothing: left out of the universe too."""
+    pytest.importorskip("clang.cindex", reason="pip install -r bench/accuracy/requirements.txt (libclang)")
+    repo = tmp_path / "repo"
+    files = {
+        "a.h": "int helper(int x);\nint use(int x);\n",
+        "a.c": '#include "a.h"\nint helper(int x) { return x + 1; }\n',
+        "b.c": '#include "a.h"\nint use(int x) { return helper(x); }\n',
+        "one.c": '#define ONE 1\n#include "a.c"\n#include "b.c"\n',
+        "tests.c": '#include "a.h"\n#define TESTS_C\n#if defined(DEBUG_BUILD)\n'
+                   'int check(void) { return use(1); }\n#endif\n',
+    }
+    for rel, text in files.items():
+        (repo / rel).parent.mkdir(parents=True, exist_ok=True)
+        (repo / rel).write_text(text)
+    out = tmp_path / "out"
+    subprocess.run([sys.executable, str(HERE / "c" / "reference.py"), str(repo), str(out)], check=True)
+    edges = {e[:4] for e in _edges(out / "reference.tsv") if e[1] != "<module>"}
+    assert edges == {("b.c", "use", "a.h", "helper")}
+    assert (out / "files.txt").read_text().split() == ["a.c", "a.h", "b.c"]
+    stats = json.loads((out / "stats.json").read_text())
+    assert (stats["amalgamations"], stats["inactive_files"]) == (["one.c"], ["tests.c"])
+
+
 CPP_FILES = {
     "include/shape.hpp": """#pragma once
 #define SCALE 2

@@ -8,8 +8,10 @@ the repository's `compile_commands.json` when there is one, else `-std=gnu11 -D_
 folder of the repository that holds a `.h` file, plus --cflags; clang's builtin headers (stddef.h, ...) are
 taken from the system's gcc or clang: the wheel ships libclang.so without them). A file whose parse ends in a
 fatal error (a header that does not exist on this platform: `<windows.h>`, `<mach/mach.h>`) is left out of
-the universe, with the error in stats.json. The universe (files.txt) is the parsed `.c` files plus the
-repository's headers they include.
+the universe, with the error in stats.json; so is an amalgamation (a file including two or more of the
+repository's source files: lua's onelua.c, another build of files parsed on their own) and a file whose code
+this build's preprocessor leaves out entirely (lua's ltests.c without LUA_DEBUG): see skipped_tu. The universe
+(files.txt) is the parsed `.c` files plus the repository's headers they include.
 
 Entities (docs/entity-edges.md read for C, named as fastindex names them): file-scope functions, definitions
 and prototypes alike (a prototype in a header is the declaration a call in another file binds to); struct and
@@ -404,6 +406,27 @@ def main(argv=None) -> int:
     return run(args.repo, args.out, args.cflags, Walker, source_files, ["-x", "c", "-std=gnu11"], "c_files")
 
 
+def skipped_tu(tu: ci.TranslationUnit, main: str, sources_real: set[str]) -> str | None:
+    """Why a parsed translation unit is left out of the reference, or None.
+
+    "amalgamations": its file includes two or more of the repository's other source files (lua's onelua.c,
+    sqlite-style unity builds): another build of code that is parsed on its own, where a call between two of
+    the included files binds to the other's definition, never visible in the files' own build; walking it too
+    would add those edges and its own macros. "inactive_files": its file declares nothing outside the
+    preprocessor (its code is under a condition this build leaves false: lua's ltests.c without LUA_DEBUG),
+    as the Go reference leaves out files its build constraints exclude."""
+    main = os.path.realpath(main)
+    included = {os.path.realpath(inc.include.name) for inc in tu.get_includes() if inc.depth == 1}
+    if len((included & sources_real) - {main}) >= 2:
+        return "amalgamations"
+    for top in tu.cursor.get_children():
+        if top.kind in (CK.MACRO_DEFINITION, CK.MACRO_INSTANTIATION, CK.INCLUSION_DIRECTIVE):
+            continue
+        if top.location.file is not None and os.path.realpath(top.location.file.name) == main:
+            return None
+    return "inactive_files"
+
+
 def run(repo: str, out: str, cflags: str, walker, sources, language_flags: list[str], count_key: str,
         what: str = "", more_header_folders=None, walker_stats=None) -> int:
     """Parse every source file `sources(repo)` lists with clang, walk each translation unit with `walker(repo)`
@@ -430,6 +453,8 @@ def run(repo: str, out: str, cflags: str, walker, sources, language_flags: list[
                    + ["-iquote " + os.path.relpath(a[7:], repo) for a in incs if a.startswith("-iquote")],
                    "parsed": 0, "failed_files": [], "error_diagnostics": 0}
     top_errors: dict[str, int] = defaultdict(int)
+    sources_real = {os.path.realpath(os.path.join(repo, r)) for r in cfiles}
+    stats["amalgamations"], stats["inactive_files"] = [], []
     for i, rel in enumerate(cfiles):
         full = os.path.join(repo, rel)
         flags = db.get(os.path.realpath(full), default) + [f"-isystem{d}" for d in builtins]
@@ -446,8 +471,12 @@ def run(repo: str, out: str, cflags: str, walker, sources, language_flags: list[
             if d.severity == ci.Diagnostic.Error:
                 stats["error_diagnostics"] += 1
                 top_errors[d.spelling[:80]] += 1
-        w.walk_tu(tu)
         stats["parsed"] += 1
+        skip = skipped_tu(tu, full, sources_real)
+        if skip:
+            stats[skip].append(rel)
+            continue
+        w.walk_tu(tu)
         if (i + 1) % 50 == 0:
             log(f"{i + 1}/{len(cfiles)} files, {len(w.edges)} edges, {time.time() - t0:.0f}s")
     # tags seen only through forward declarations: their definition elsewhere in the universe (same USR)
