@@ -1416,3 +1416,80 @@ void f(Node doc) {
     assert E("test/t.cpp::YAML.f", "include/node.h::YAML.Node.as") in edges
     assert E("test/t.cpp::YAML.f", "include/node.h::YAML.Node.IsNull") in edges
     assert E("test/t.cpp::YAML.f", "include/node.h::YAML.Load") in edges
+
+
+def test_c_pointer_returning_function_pointer_typedef_and_function_pointer_fields(tmp_path):
+    # `typedef void * (*lua_Alloc) (..);` (a function pointer returning a pointer) is a type as `typedef int
+    # (*cb_t)(..)` is; a function-pointer field (`int (*compare)(..)`, `void *(*alloc)(..)`) is a field, which a
+    # call through it names
+    edges = edges_of(tmp_path, """
+// --- path: lua.h ---
+typedef void * (*lua_Alloc) (void *ud, void *ptr, unsigned long n);
+typedef const char * (*lua_Reader) (void *ud, unsigned long *size);
+struct ops { int (*compare)(const void *a, const void *b); void *(*alloc)(void *ud, unsigned long n); };
+// --- path: api.c ---
+#include "lua.h"
+lua_Alloc get_alloc(lua_Reader r) { return 0; }
+int cmp(struct ops *o, void *ud) { return o->compare(ud, ud) + (o->alloc(ud, 1) != 0); }
+""")
+    assert E("api.c::get_alloc", "lua.h::lua_Alloc") in edges
+    assert E("api.c::get_alloc", "lua.h::lua_Reader") in edges
+    assert E("api.c::cmp", "lua.h::ops.compare") in edges
+    assert E("api.c::cmp", "lua.h::ops.alloc") in edges
+
+
+def test_c_member_of_a_struct_a_field_names_by_a_tag_its_header_never_sees(tmp_path):
+    # lua's llex.h declares `struct Dyndata *dyd;` without including lparser.h, which defines struct Dyndata: the
+    # tag is complete wherever the translation unit defines it, so `ls->dyd->label` in lparser.c is Dyndata's
+    edges = edges_of(tmp_path, """
+// --- path: llex.h ---
+typedef struct LexState { int current; struct Dyndata *dyd; } LexState;
+// --- path: lparser.h ---
+#include "llex.h"
+typedef struct Dyndata { int label; } Dyndata;
+// --- path: lparser.c ---
+#include "lparser.h"
+static void solve (LexState *ls) { ls->dyd->label = 1; }
+""")
+    assert E("lparser.c::solve", "llex.h::LexState.dyd") in edges
+    assert E("lparser.c::solve", "lparser.h::Dyndata.label") in edges
+
+
+def test_c_macro_renaming_a_function_calls_it(tmp_path):
+    # `#define lua_call(L,n) lua_callk(L, (n), 0)`, `#define yylex jq_yylex`: a use of the macro is the macro's
+    # and calls the function whose name holds the macro's, as the name means where the macro is used (b.c's own
+    # definition, else the header's prototype); a macro the body names is expanded, no call (`MAXSIZE`), nor a
+    # name that does not hold the macro's (`helper`); the macro itself calls nothing
+    edges = edges_of(tmp_path, """
+// --- path: lua.h ---
+int lua_callk(int L, int n, int k);
+int jq_yylex(int x);
+int helper(int x);
+#define yylex jq_yylex
+#define MAXSIZE_T 100
+#define lua_call(L,n) (helper(L) + lua_callk(L, (n), MAXSIZE_T)) /* not lua_callx */
+#define MAXSIZE MAXSIZE_T
+// --- path: a.c ---
+#include "lua.h"
+int use(int x) { return yylex(x) + lua_call(x, 1) + MAXSIZE; }
+// --- path: b.c ---
+#include "lua.h"
+int lua_callk(int L, int n, int k) { return L + n + k; }
+int use2(int x) { return lua_call(x, 2); }
+""")
+    assert {e for e in edges if e[1] in ("use", "use2")} == {
+        E("a.c::use", "lua.h::yylex"), E("a.c::use", "lua.h::jq_yylex"), E("a.c::use", "lua.h::lua_call"),
+        E("a.c::use", "lua.h::lua_callk"), E("a.c::use", "lua.h::MAXSIZE"),
+        E("b.c::use2", "lua.h::lua_call"), E("b.c::use2", "b.c::lua_callk")}
+    assert not {e for e in edges if e[0] == "lua.h"}
+
+
+def test_c_windows_rewrite_takes_win32_as_its_projects_define_it():
+    # `#ifdef WIN32` (jq's jv_thread.h, a pthread shim for Windows builds), `_WIN64`: Windows-only as `_WIN32` is;
+    # a longer name holding it (`MYWIN32`) is not
+    from fastindex.languages.c.source import rewrite
+
+    text = (b"#ifdef WIN32\ntypedef int pthread_mutex_t;\n#else\n#include <pthread.h>\n#endif\n"
+            b"#if defined(_WIN64)\nint a;\n#endif\n#ifdef MYWIN32\nint b;\n#endif\n")
+    kept = [line.strip() for line in rewrite(text).split(b"\n") if line.strip()]
+    assert kept == [b"#include <pthread.h>", b"#ifdef MYWIN32", b"int b;", b"#endif"]

@@ -58,7 +58,8 @@ class Export(NamedTuple):
 
 class Reference(NamedTuple):
     name: str
-    kind: str              # call new type inherit implement decorator read argument
+    kind: str              # call new type inherit implement decorator read argument forward (C: a name a macro
+                           # renames, its scope the macro: source.macro_forwards)
     receiver: str          # receiver expression text for `a.b.name`, "" for a bare name
     scope: int             # innermost enclosing definition index, or -1 (module level)
     line: int

@@ -164,6 +164,7 @@ class Linker:
         self._namespace_types: dict[str, tuple] | None = None   # "ns.T" -> the first type T of namespace ns
         self._compact_classes: dict | None = None   # ("Acme", "Thing") -> Ruby's `class Acme::Thing` (the first)
         self._tag_index: dict[str, list] | None = None   # C tag name -> its struct/union/enum definitions
+        self._forwards: dict[tuple, list[str]] | None = None   # C macro -> the names it renames (_macro_forwards)
         self._ordinary_names: dict[str, dict] = {}   # path -> C top-level name -> its first definition not a tag
         self._export_names_cache: dict = {}
         self._package_cache: dict = {}
@@ -819,6 +820,20 @@ class Linker:
                         if not d.local and self._is_tag(("def", key, i)):
                             index.setdefault(d.name, []).append(("def", key, i))
         return index
+
+    def _macro_forwards(self) -> dict[tuple, list[str]]:
+        """("def", path, i) of a C/C++ macro -> the names in its body that it renames (its "forward" sites,
+        languages.c.source.macro_forwards: `lua_call` -> ["lua_callk"])."""
+        found = self._forwards
+        if found is None:
+            found = self._forwards = {}
+            for key in sorted(self.tables):
+                if self.family_of[key] != "c":
+                    continue
+                for r in self.tables[key].references:
+                    if r.kind == "forward":
+                        found.setdefault(("def", key, r.scope), []).append(r.name)
+        return found
 
     def _ordinary_name(self, path: str, name: str):
         """A bare `name` in C file `path` where the scopes gave a tag (`inst *i` in compile.c, which defines
@@ -2627,6 +2642,11 @@ class Linker:
                     found.append(argument)
                 continue
             target, _ = self.resolve_expr(path, scope, name)
+            if target is None and spec.tag_keywords:
+                # C `struct Dyndata *dyd;` in llex.h, which never sees lparser.h's `struct Dyndata {..}` (the map
+                # drops the keyword): a tag is complete wherever the translation unit defines it, the repository's
+                # one struct of that tag (_tag), as the reference site of the field's type already links
+                target = self._tag(path, scope, name)
             if target is not None and target[0] == "ext" and external is None:
                 external = target   # a type from outside the repository: its members are external too
             if target is not None and target[0] == "local" and target[3] and depth < 8:
@@ -5809,8 +5829,13 @@ class Linker:
         namespaced = spec.namespace_paths
         tags = spec.tag_keywords   # C: `struct inst` names a tag, a bare `inst` no tag where another is in view
         new = tuple.__new__   # Unresolved(...) without the namedtuple's Python-level __new__
+        # C: a use of a macro that renames a function calls the function too (_macro_forwards)
+        forwards = self._macro_forwards() if self.family_of[path] == "c" else None
         for ref_index, (name, rkind, receiver, scope, line, _col, arity) in enumerate(t.references):
             src = file_node if scope == NO_PARENT else def_nodes[scope]
+            if rkind == "forward":   # a name in a macro's body: no code until a use expands it (forwards)
+                n_local += 1
+                continue
             if rkind == "argument":   # `C(x=1)`: the field x of class C, else a parameter (a local)
                 bound = unbound.get((scope, line, _col)) if unbound else None   # Go `server := &server{ready: ..}`
                 field = self.keyword_field(path, scope if bound is None else self._outer_scope(path, bound),
@@ -6002,6 +6027,15 @@ class Linker:
                 provenance = "inferred" if inferred else "scope"
                 add(src, target, EDGE_KIND[rkind], provenance, line)
                 n_resolved += 1
+                if forwards and (renamed := forwards.get(target)):
+                    # `lua_call(L, 1, 0)` of `#define lua_call(L,n,r) lua_callk(L, (n), (r), 0, NULL)`: lua_callk
+                    # as the name means where the macro is expanded (the file's definition, else its prototype);
+                    # a macro the body names is expanded there, no code written at the use (`MAX_SIZE` -> `MAX_SIZET`)
+                    for other_name in renamed:
+                        other = resolve_name(path, at, other_name)
+                        if other is not None and other[0] == "def" and other != src and other != target and \
+                                not tables[other[1]].definitions[other[2]].signature.startswith("#define"):
+                            add(src, other, EDGE_KIND[rkind], provenance, line)
                 merged = self._merged.get(target) if self._merged else None
                 if merged:   # a name declared in several `declare global` blocks: each declaration
                     for other in merged:

@@ -24,7 +24,7 @@ import zstandard
 from ..map.table import DEF_DIGEST_BYTES, Definition, Export, FileTable, Import, Local, Reference
 
 # Codes are stored in snapshots: append, never reorder.
-REFERENCE_KINDS = ("call", "new", "type", "inherit", "implement", "decorator", "read", "argument")
+REFERENCE_KINDS = ("call", "new", "type", "inherit", "implement", "decorator", "read", "argument", "forward")
 LOCAL_KINDS = ("parameter", "variable", "attribute", "narrowed", "declared", "unbound", "arguments")
 UNRESOLVED_REASONS = ("unknown", "external", "global")
 _REF_CODE = {k: i for i, k in enumerate(REFERENCE_KINDS)}

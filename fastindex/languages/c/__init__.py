@@ -33,6 +33,7 @@ _COMMON = dict(
 C = LanguageSpec(name="c", short="c", grammar="c", extensions=(".c", ".h"), queries=("c.scm", "c-tags.scm"),
                  tag_keywords=frozenset({"struct", "union", "enum"}),
                  source_rewrite="fastindex.languages.c.source:rewrite",
+                 table_rewrite="fastindex.languages.c.source:macro_forwards",
                  # a `.h` of a C++ project (leveldb, re2, ninja, ...: every header `.h`) is C++: a line that opens
                  # a namespace, starts a template, a class (not a forward declaration), an access label or a
                  # `using namespace`, includes a standard header of no extension (`#include <string>`), gives an
@@ -70,4 +71,4 @@ CPP = LanguageSpec(name="cpp", short="cpp", grammar="cpp",
                    path_separator="::", open_namespaces=True, grammar_repairs=_CPP_REPAIRS,
                    item_methods=("operator[]",),   # `doc["k"].as<T>()`: what Node's `operator[]` returns
                    source_rewrite="fastindex.languages.c.source:rewrite_cpp",
-                   table_rewrite="fastindex.languages.c.source:gtest_fixtures", **_COMMON)
+                   table_rewrite="fastindex.languages.c.source:cpp_table", **_COMMON)

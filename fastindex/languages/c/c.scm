@@ -41,11 +41,23 @@
 (type_definition type: (_) @type declarator: (function_declarator declarator: (type_identifier) @name)) @definition.type
 (type_definition type: (_) @type
   declarator: (function_declarator declarator: (parenthesized_declarator (pointer_declarator declarator: (type_identifier) @name)))) @definition.type
+; one returning a pointer (`typedef void * (*lua_Alloc) (void *ud, ..);`, `typedef const char * (*lua_Reader) (..);`)
+(type_definition type: (_) @type
+  declarator: (pointer_declarator declarator: [
+    (function_declarator declarator: (parenthesized_declarator (pointer_declarator declarator: (type_identifier) @name)))
+    (pointer_declarator declarator: (function_declarator
+      declarator: (parenthesized_declarator (pointer_declarator declarator: (type_identifier) @name))))])) @definition.type
 (field_declaration type: (_) @type declarator: (field_identifier) @name) @definition.property
 (field_declaration type: (_) @type declarator: (pointer_declarator declarator: (field_identifier) @name)) @definition.property
 ; `char** args;`, `char name[64];`, `char* argv[4];`, `uv_buf_t* bufs[2]`
 (field_declaration type: (_) @type declarator: (pointer_declarator declarator: (pointer_declarator declarator: (field_identifier) @name))) @definition.property
 (field_declaration type: (_) @type declarator: (array_declarator declarator: (field_identifier) @name)) @definition.property
+; a function-pointer field (`int (*compare)(const void *, const void *);`, `void *(*alloc)(void *ud, size_t n);`)
+(field_declaration type: (_) @type
+  declarator: (function_declarator declarator: (parenthesized_declarator (pointer_declarator declarator: (field_identifier) @name)))) @definition.property
+(field_declaration type: (_) @type
+  declarator: (pointer_declarator declarator: (function_declarator
+    declarator: (parenthesized_declarator (pointer_declarator declarator: (field_identifier) @name))))) @definition.property
 (field_declaration type: (_) @type declarator: (pointer_declarator declarator: (array_declarator declarator: (field_identifier) @name))) @definition.property
 ; enumerators are enum members (docs/entity-edges.md): constants of a named enum, or of a typedef's anonymous one;
 ; those of an anonymous enum (`enum { UV_HANDLE_CLOSING = 1, .. };`, C's flag sets) are no definitions at all

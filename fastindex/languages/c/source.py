@@ -15,7 +15,8 @@ Forms handled:
                                                  of the body after it: blanked (the grammar ended the macro at it
                                                  and read the next declaration as a #define: Lua's lobject.h)
   #ifdef _WIN32 .. #else .. #endif               the Windows branch (`#ifdef _WIN32`, `#if defined(_WIN32)`,
-  #ifndef _WIN32 .. #else .. #endif              `_MSC_VER` alike) blanked with its directives, the other branch
+  #ifndef _WIN32 .. #else .. #endif              `_WIN64`, `WIN32`, `_MSC_VER` alike) blanked with its
+                                                 directives, the other branch
                                                  kept as plain code (also `#if _MSC_VER < 1900`, `#if A &&
                                                  defined(_WIN32)`): C (and C++, rewrite_cpp) is indexed as
                                                  compiled for a POSIX target
@@ -98,7 +99,8 @@ def _declaration(m: re.Match) -> bytes:
     return b"\n" + b" " * len(name)
 
 
-_WINDOWS = rb"(?:_WIN32|_MSC_VER)"
+# `_WIN32` (the compilers'), `_WIN64`, `_MSC_VER`, and `WIN32` (which projects' Windows builds define: jq's jv_thread.h)
+_WINDOWS = rb"(?<!\w)(?:_WIN32|_WIN64|WIN32|_MSC_VER)"
 _IF = re.compile(rb"[ \t]*#[ \t]*(ifdef|if)[ \t]+([^\n]*?)[ \t]*(?://.*|/\*.*\*/)?\r?$")
 _WINDOWS_TERM = re.compile(rb"(!?)[ \t]*(?:defined[ \t]*\(?[ \t]*)?" + _WINDOWS + rb"\b")
 
@@ -192,7 +194,7 @@ def _split_macro(m: re.Match) -> bytes:
 
 
 def rewrite(data: bytes) -> bytes:
-    if b"_WIN32" in data or b"_MSC_VER" in data:
+    if b"WIN32" in data or b"_WIN64" in data or b"_MSC_VER" in data:
         data = _drop_windows(data)
     if b"__cplusplus" in data:
         data = _CPLUSPLUS.sub(_blank, data)
@@ -264,7 +266,7 @@ def gtest_fixtures(table, data: bytes):
 
 
 def rewrite_cpp(data: bytes) -> bytes:
-    if b"_WIN32" in data or b"_MSC_VER" in data:   # as C: read as compiled for a POSIX target
+    if b"WIN32" in data or b"_WIN64" in data or b"_MSC_VER" in data:   # as C: read as compiled for a POSIX target
         data = _drop_windows(data)
     if b"TEST" in data:
         data = _GTEST.sub(_gtest, data)
@@ -279,3 +281,53 @@ def rewrite_cpp(data: bytes) -> bytes:
             last = m.end(1)
         data = b"".join(out) + data[last:]
     return data
+
+
+# A macro that renames a function (`#define lua_call(L,n) lua_callk(L, (n), 0, NULL)`, `#define yylex jq_yylex`,
+# `#define luaC_barrier(L,p,v) (iscollectable(v) ? luaC_barrier_(L, ..) : ..)`): a name in its body holding the
+# macro's own name is the function the macro stands for, which a use of the macro calls as the compiler expands it
+_BODY_NOISE = re.compile(rb'/\*.*?\*/|//[^\n]*|"(?:[^"\\\n]|\\.)*"|\'(?:[^\'\\\n]|\\.)*\'', re.S)
+_WORD = re.compile(rb"[A-Za-z_]\w*")
+
+
+def macro_forwards(table, data: bytes):
+    """The table with a "forward" site for each name in a #define's body that holds the macro's name (three
+    characters or more) and is longer: the function the macro renames. The site's scope is the macro; the link
+    gives a use of the macro an edge to what that name means where the macro is used (no edge of the macro's
+    own: its body is no code until expanded)."""
+    if b"#" not in data:
+        return table
+    sites = []
+    for i, d in enumerate(table.definitions):
+        if d.local or len(d.name) < 3 or not d.signature.startswith("#define"):
+            continue
+        name = d.name.encode()
+        at = data.find(name, d.start_byte, d.end_byte)
+        if at < 0:
+            continue
+        at += len(name)
+        if data[at:at + 1] == b"(":   # the parameters
+            close = data.find(b")", at, d.end_byte)
+            at = close + 1 if close > 0 else at
+        body = data[at:d.end_byte]
+        if name not in body:
+            continue
+        body = _BODY_NOISE.sub(lambda m: b" " * len(m.group(0)), body)
+        seen = set()
+        for m in _WORD.finditer(body):
+            word = m.group(0)
+            if word != name and name in word and word not in seen:
+                seen.add(word)
+                offset = at + m.start()
+                line_start = data.rfind(b"\n", 0, offset) + 1
+                sites.append(Reference(word.decode(), "forward", "", i, data.count(b"\n", 0, offset) + 1,
+                                       offset - line_start))
+    if not sites:
+        return table
+    references = sorted([*table.references, *sites], key=lambda r: (r.line, r.col))
+    return table._replace(references=references)
+
+
+def cpp_table(table, data: bytes):
+    """C++'s table_rewrite: googletest's fixture tests (gtest_fixtures), then macro_forwards."""
+    return macro_forwards(gtest_fixtures(table, data), data)
