@@ -619,6 +619,24 @@ def test_c_reference_leaves_out_an_amalgamation_and_a_file_its_build_compiles_ou
     assert (stats["amalgamations"], stats["inactive_files"]) == (["one.c"], ["tests.c"])
 
 
+def test_c_reference_flags_take_a_relative_include_folder_in_the_repository(tmp_path):
+    """jq's build: `-DUSE_DECNUM=1 -I$(srcdir)/vendor` for `#include "decNumber/decNumber.h"`; --cflags
+    "-DUSE_DEC=1 -Ivendor" names the repository's vendor/ (vendor/ itself holds no header, so no default -I)."""
+    pytest.importorskip("clang.cindex", reason="pip install -r bench/accuracy/requirements.txt (libclang)")
+    repo = tmp_path / "repo"
+    files = {"vendor/dec/dec.h": "int dec_add(int a, int b);\n",
+             "src/jv.c": '#ifdef USE_DEC\n#include "dec/dec.h"\nint number(int x) { return dec_add(x, 1); }\n'
+                         '#endif\nint plain(int x) { return x; }\n'}
+    for rel, text in files.items():
+        (repo / rel).parent.mkdir(parents=True, exist_ok=True)
+        (repo / rel).write_text(text)
+    out = tmp_path / "out"
+    subprocess.run([sys.executable, str(HERE / "c" / "reference.py"), str(repo), str(out),
+                    "--cflags=-DUSE_DEC=1 -Ivendor"], check=True, cwd=tmp_path)
+    assert ("src/jv.c", "number", "vendor/dec/dec.h", "dec_add") in {e[:4] for e in _edges(out / "reference.tsv")}
+    assert json.loads((out / "stats.json").read_text())["failed_files"] == []
+
+
 CPP_FILES = {
     "include/shape.hpp": """#pragma once
 #define SCALE 2

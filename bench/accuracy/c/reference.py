@@ -406,6 +406,18 @@ def main(argv=None) -> int:
     return run(args.repo, args.out, args.cflags, Walker, source_files, ["-x", "c", "-std=gnu11"], "c_files")
 
 
+def given_flags(cflags: str, repo: str) -> list[str]:
+    """--cflags split as a shell would, a relative include folder taken in the repository (`-Ivendor`: jq's build
+    adds `-I$(srcdir)/vendor` for `#include "decNumber/decNumber.h"`), so that a record's flags name no machine's
+    path."""
+    out = []
+    for a in shlex.split(cflags):
+        if a.startswith("-I") and len(a) > 2 and not os.path.isabs(a[2:]):
+            a = "-I" + os.path.join(repo, a[2:])
+        out.append(a)
+    return out
+
+
 def skipped_tu(tu: ci.TranslationUnit, main: str, sources_real: set[str]) -> str | None:
     """Why a parsed translation unit is left out of the reference, or None.
 
@@ -442,7 +454,7 @@ def run(repo: str, out: str, cflags: str, walker, sources, language_flags: list[
     if more_header_folders is not None:
         more_header_folders(repo, hdirs)
     incs = include_flags(hdirs, ["/usr/include", "/usr/local/include"] + builtins)
-    default = language_flags + ["-D_GNU_SOURCE", "-ferror-limit=0"] + incs + shlex.split(cflags)
+    default = language_flags + ["-D_GNU_SOURCE", "-ferror-limit=0"] + incs + given_flags(cflags, repo)
     index = ci.Index.create()
     w = walker(repo)
     stats: dict = {"tool": f"libclang {importlib.metadata.version('libclang')} (PyPI libclang; clang's AST per "
