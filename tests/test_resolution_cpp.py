@@ -1493,3 +1493,77 @@ def test_c_windows_rewrite_takes_win32_as_its_projects_define_it():
             b"#if defined(_WIN64)\nint a;\n#endif\n#ifdef MYWIN32\nint b;\n#endif\n")
     kept = [line.strip() for line in rewrite(text).split(b"\n") if line.strip()]
     assert kept == [b"#include <pthread.h>", b"#ifdef MYWIN32", b"int b;", b"#endif"]
+
+
+def test_cpp_free_function_returning_a_reference(tmp_path):
+    # yaml-cpp's exp.h: `inline const RegEx& Space() { static const RegEx e = ..; return e; }` is a function (the
+    # grammar's reference_declarator around it), whose static local is no namespace variable
+    edges = edges_of(tmp_path, """
+// --- path: exp.h ---
+namespace YAML {
+class RegEx { public: RegEx(char c); };
+const RegEx& Shared();
+namespace Exp {
+inline const RegEx& Space() {
+  static const RegEx e = RegEx(' ');
+  return e;
+}
+inline const RegEx& Blank() {
+  static const RegEx e = Space();
+  return Shared();
+}
+}
+}
+""")
+    assert E("exp.h::YAML.Exp.Blank", "exp.h::YAML.Exp.Space") in edges
+    assert E("exp.h::YAML.Exp.Blank", "exp.h::YAML.Shared") in edges
+    assert E("exp.h::YAML.Exp.Space", "exp.h::YAML.RegEx") in edges
+    assert not any(e[1] == "YAML.Exp.e" or e[3] == "YAML.Exp.e" for e in edges)
+
+
+def test_cpp_export_and_annotation_macros_are_references_of_their_declaration(tmp_path):
+    # `class LEVELDB_EXPORT DB`, `LEVELDB_EXPORT const FilterPolicy* NewBloomFilterPolicy(int);` in a namespace,
+    # `extern LEVELDB_EXPORT _Null Null;`,
+    # `~Exception() YAML_CPP_NOEXCEPT override;` (the grammar read a field `override`), `void Compact()
+    # EXCLUSIVE_LOCKS_REQUIRED(mutex_);`: each macro a reference of the declaration it is written in, as clang's
+    # expansion is; the function's result type is FilterPolicy, not the macro
+    edges = edges_of(tmp_path, """
+// --- path: export.h ---
+#define LEVELDB_EXPORT __attribute__((visibility("default")))
+#define YAML_CPP_NOEXCEPT noexcept
+#define EXCLUSIVE_LOCKS_REQUIRED(x) __attribute__((exclusive_locks_required(x)))
+// --- path: db.h ---
+#include "export.h"
+namespace leveldb {
+class LEVELDB_EXPORT FilterPolicy { public: int Name() const; };
+LEVELDB_EXPORT const FilterPolicy* NewBloomFilterPolicy(int bits);
+class Exception {
+ public:
+  ~Exception() YAML_CPP_NOEXCEPT override;
+  void Compact() EXCLUSIVE_LOCKS_REQUIRED(mutex_);
+  int mutex_;
+};
+struct _Null {};
+extern LEVELDB_EXPORT _Null Null;
+int Use() { return NewBloomFilterPolicy(10)->Name(); }
+}
+// --- path: db.cpp ---
+#include "db.h"
+namespace leveldb {
+Exception::~Exception() YAML_CPP_NOEXCEPT = default;
+int Take(_Null n);
+int Emit() { return Take(Null); }
+}
+""")
+    assert E("db.h::leveldb.FilterPolicy", "export.h::LEVELDB_EXPORT") in edges
+    assert E("db.h::leveldb.NewBloomFilterPolicy", "export.h::LEVELDB_EXPORT") in edges
+    assert E("db.h::leveldb.Exception.~Exception", "export.h::YAML_CPP_NOEXCEPT") in edges
+    assert E("db.h::leveldb.Exception.Compact", "export.h::EXCLUSIVE_LOCKS_REQUIRED") in edges
+    assert E("db.h::leveldb.Use", "db.h::leveldb.FilterPolicy.Name") in edges
+    assert not any(e[1].endswith(".override") or e[3].endswith(".override") for e in edges)
+    # `extern LEVELDB_EXPORT _Null Null;` is the variable Null (the grammar had read a variable `_Null`); an
+    # out-of-line `= default` member is a definition, its macro its reference
+    assert E("db.h::leveldb.Null", "export.h::LEVELDB_EXPORT") in edges
+    assert E("db.h::leveldb.Null", "db.h::leveldb._Null") in edges
+    assert E("db.cpp::leveldb.Emit", "db.h::leveldb.Null") in edges
+    assert E("db.cpp::leveldb.Exception.~Exception", "export.h::YAML_CPP_NOEXCEPT") in edges

@@ -1865,12 +1865,12 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
         scope = open_defs[-1] if open_defs else NO_PARENT
         if aliases:
             scope = _aliased(aliases, alias_starts, start, scope)
-        if leading_macros and scope == NO_PARENT and di < n_defs and \
+        if leading_macros and (scope == NO_PARENT or definitions[scope].kind == "module") and di < n_defs and \
                 definitions[di].start_line == name_node.start_point[0] + 1 and \
                 not data[name_node.end_byte:starts[di]].strip(b" \t;") and _MACRO_NAME.fullmatch(data, start,
                                                                                                name_node.end_byte):
             # `LUA_API int (lua_gettop) (..);`, `UV_EXTERN uv_thread_t uv_thread_self(void);` (the rewrite put a `;`
-            # after the macro): the declaration's, as the compiler's reference has it
+            # after the macro): the declaration's, as the compiler's reference has it; in a C++ namespace too
             scope = di
         if owner_node is not None:   # `impl Trait for Type`: a reference made by Type (when this file has it)
             owner_name = text(owner_node)

@@ -62,6 +62,9 @@
 (field_declaration type: (_)? @type declarator: (reference_declarator (function_declarator declarator: (field_identifier) @name))) @definition.method
 (function_definition type: (_)? @type declarator: (pointer_declarator declarator: (function_declarator declarator: (_ . scope: (namespace_identifier) @receiver name: (identifier) @name)))) @definition.method
 (function_definition type: (_)? @type declarator: (reference_declarator (function_declarator declarator: (_ . scope: (namespace_identifier) @receiver name: (identifier) @name)))) @definition.method
+; a free function returning a reference (`inline const RegEx& Space() {..}` in yaml-cpp's exp.h), and its prototype
+(function_definition type: (_)? @type declarator: (reference_declarator (function_declarator declarator: (identifier) @name))) @definition.function
+(declaration type: (_)? @type declarator: (reference_declarator (function_declarator declarator: (identifier) @name))) @definition.function
 ; a nested class defined outside its class (`class VersionSet::Builder {..}` in a .cc): a member of that class
 (class_specifier name: (_ . scope: [(namespace_identifier) @receiver (template_type name: (type_identifier) @receiver)] name: (type_identifier) @name) body: (_)) @definition.class
 (struct_specifier name: (_ . scope: [(namespace_identifier) @receiver (template_type name: (type_identifier) @receiver)] name: (type_identifier) @name) body: (_)) @definition.class

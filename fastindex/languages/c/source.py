@@ -280,7 +280,88 @@ def rewrite_cpp(data: bytes) -> bytes:
             out += (data[last:m.start(1)], b" " * (m.end(1) - m.start(1)))
             last = m.end(1)
         data = b"".join(out) + data[last:]
-    return data
+    if b"override" in data or b"final" in data or b"default" in data or b"delete" in data:
+        data = _TRAILING_MACRO.sub(_blank_group, data)
+        if b"::" in data:
+            data = _DEFAULTED.sub(_empty_body, data)
+    if b"extern" in data:
+        data = _EXTERN_MACRO.sub(_blank_group, data)
+    return _CPP_MACRO_DECLARATION.sub(_split_macro, data)
+
+
+# C++: an upper-case macro between a declarator's parameters and `override`/`final` (`~Exception()
+# YAML_CPP_NOEXCEPT override;`): the grammar ended the destructor at the macro and read a field `override`;
+# blanked (annotation_sites gives the macro's reference back to the method)
+_TRAILING_MACRO = re.compile(rb"\)[ \t]*([A-Z][A-Z0-9_]{3,})"
+                             rb"(?=[ \t]+(?:override|final)\b|[ \t]*=[ \t]*(?:default|delete)\b)")
+# an out-of-line defaulted or deleted member (`Exception::~Exception() = default;`): the grammar reads an assignment
+# expression; written as an empty body (`{       }`), a definition of the member as the compiler has one
+_DEFAULTED = re.compile(rb"(::[ \t]*~?[A-Za-z_]\w*[ \t]*\([^;{}()]*\)[ \t]*(?:const[ \t]*)?)"
+                        rb"(=[ \t]*(?:default|delete)[ \t]*;)")
+# ... and between `extern` and the type (`extern YAML_CPP_API _Null Null;`: the grammar read a variable `_Null`)
+_EXTERN_MACRO = re.compile(rb"\bextern[ \t]+([A-Z_][A-Z0-9_]{2,})(?=[ \t]+[A-Za-z_])")
+# ... and an export macro before a declaration whose type is qualified, templated or const (`YAML_CPP_API
+# std::string EncodeBase64(..);`, `LEVELDB_EXPORT const FilterPolicy* NewBloomFilterPolicy(int);`): written
+# `MACRO;` as C's _MACRO_DECLARATION is (the grammar read no declaration, or one typed by the macro)
+_CPP_MACRO_DECLARATION = re.compile(
+    rb"\n([ \t]*[A-Z_][A-Z0-9_]{2,})[ \t]"
+    rb"(?=[ \t]*(?:const[ \t]+)?((?:[A-Za-z_]\w*::)*[A-Za-z_]\w*)(?:<[^;(){}\n]*>)?[ \t*&]+(\(?)[ \t]*[A-Za-z_]\w*"
+    rb"[ \t]*\)?[ \t]*\()")
+
+
+def _empty_body(m: re.Match) -> bytes:
+    return m.group(1) + b"{" + b" " * (len(m.group(2)) - 2) + b"}"
+
+
+def _blank_group(m: re.Match) -> bytes:
+    return m.group(0)[:m.start(1) - m.start()] + b" " * (m.end(1) - m.start(1))
+
+
+# A macro the grammar cannot place, blanked by rewrite_cpp, is still a reference of the declaration it is written
+# in, as the compiler's expansion of it is: an export macro before a class's name (`class LEVELDB_EXPORT DB`), and
+# an annotation after a function's parameters (`~Exception() YAML_CPP_NOEXCEPT override;`, `void Compact()
+# EXCLUSIVE_LOCKS_REQUIRED(mutex_);`, which the grammar parses but gives no site)
+_AFTER_PARAMETERS = re.compile(rb"\)[ \t]*(?:const[ \t]+)?([A-Z][A-Z0-9_]{3,})\b(\(?)")
+_CLASS_NAME = re.compile(rb"[ \t]+(\w+)")
+
+
+def annotation_sites(table, data: bytes):
+    """The table with a site for each macro rewrite_cpp blanked before a class's name, after `extern` or that follows
+    a function's parameters, its scope that class, variable or function."""
+    sites = []
+    classes = None
+    for pattern in _EXPORT_MACROS:
+        for m in pattern.finditer(data) if pattern.search(data) is not None else ():
+            if m.start() and (data[m.start() - 1:m.start()].isalnum() or data[m.start() - 1] == 95):
+                continue
+            if classes is None:
+                classes = {(d.name, d.name_line): i for i, d in enumerate(table.definitions) if d.kind == "class"}
+            at = m.start(1)
+            line = data.count(b"\n", 0, at) + 1
+            name = _CLASS_NAME.match(data, m.end(1))
+            i = classes.get((name.group(1).decode(), line)) if name is not None else None
+            if i is not None:
+                sites.append(Reference(m.group(1).decode(), "read", "", i, line, at - data.rfind(b"\n", 0, at) - 1))
+    if b"extern" in data:
+        for i, d in enumerate(table.definitions):
+            if d.kind == "variable" and not d.local and (m := _EXTERN_MACRO.match(data, d.start_byte)) is not None:
+                at = m.start(1)
+                line = data.count(b"\n", 0, at) + 1
+                sites.append(Reference(m.group(1).decode(), "read", "", i, line, at - data.rfind(b"\n", 0, at) - 1))
+    if b")" in data:
+        for i, d in enumerate(table.definitions):
+            if d.kind not in ("function", "method") or d.local:
+                continue
+            brace = data.find(b"{", d.start_byte, d.end_byte)
+            for m in _AFTER_PARAMETERS.finditer(data, d.start_byte, brace if brace >= 0 else d.end_byte):
+                at = m.start(1)
+                line = data.count(b"\n", 0, at) + 1
+                sites.append(Reference(m.group(1).decode(), "call" if m.group(2) else "read", "", i, line,
+                                       at - data.rfind(b"\n", 0, at) - 1))
+    if not sites:
+        return table
+    references = sorted([*table.references, *sites], key=lambda r: (r.line, r.col))
+    return table._replace(references=references)
 
 
 # A macro that renames a function (`#define lua_call(L,n) lua_callk(L, (n), 0, NULL)`, `#define yylex jq_yylex`,
@@ -329,5 +410,5 @@ def macro_forwards(table, data: bytes):
 
 
 def cpp_table(table, data: bytes):
-    """C++'s table_rewrite: googletest's fixture tests (gtest_fixtures), then macro_forwards."""
-    return macro_forwards(gtest_fixtures(table, data), data)
+    """C++'s table_rewrite: googletest's fixture tests (gtest_fixtures), annotation_sites, macro_forwards."""
+    return macro_forwards(annotation_sites(gtest_fixtures(table, data), data), data)
