@@ -1567,3 +1567,24 @@ int Emit() { return Take(Null); }
     assert E("db.h::leveldb.Null", "db.h::leveldb._Null") in edges
     assert E("db.cpp::leveldb.Emit", "db.h::leveldb.Null") in edges
     assert E("db.cpp::leveldb.Exception.~Exception", "export.h::YAML_CPP_NOEXCEPT") in edges
+
+
+def test_cpp_struct_a_c_header_typedefs_is_named_by_the_typedef(tmp_path):
+    # leveldb's c.cc defines `struct leveldb_options_t {..}` after including c.h's `typedef struct leveldb_options_t
+    # leveldb_options_t;`: a bare `leveldb_options_t` (a type, `new`) is the typedef, as clang's lookup finds it;
+    # its members are still the struct's
+    edges = edges_of(tmp_path, """
+// --- path: include/c.h ---
+typedef struct leveldb_options_t leveldb_options_t;
+leveldb_options_t* leveldb_options_create();
+// --- path: db/c.cc ---
+#include "include/c.h"
+namespace leveldb { class Options { public: int x; }; }
+struct leveldb_options_t { leveldb::Options rep; };
+leveldb_options_t* leveldb_options_create() { return new leveldb_options_t; }
+int get(const leveldb_options_t* o) { return o->rep.x; }
+""")
+    assert E("db/c.cc::leveldb_options_create", "include/c.h::leveldb_options_t") in edges
+    assert E("db/c.cc::get", "include/c.h::leveldb_options_t") in edges
+    assert E("db/c.cc::get", "db/c.cc::leveldb_options_t.rep") in edges
+    assert not any(e[0] == "db/c.cc" and e[3] == "leveldb_options_t" and e[2] == "db/c.cc" for e in edges)

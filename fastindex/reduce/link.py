@@ -835,6 +835,20 @@ class Linker:
                         found.setdefault(("def", key, r.scope), []).append(r.name)
         return found
 
+    def _typedef_of_tag(self, path: str, name: str):
+        """("def", header, i) of a top-level `typedef struct name name;` in a header C++ file `path` includes (the last
+        declaration first), else None."""
+        resolver = self.resolvers[self.family_of[path]]
+        order = self._include_order(path, resolver)
+        self._reads_all(order)
+        for key in reversed(order):
+            hit = (self._scopes.get(key) or self.scopes(key))["names"].get(NO_PARENT, _EMPTY).get(name)
+            if hit is not None and hit[0] == "def" and hit[1] == key:
+                d = self.tables[key].definitions[hit[2]]
+                if d.kind == "type" and d.type_text == name:
+                    return hit
+        return None
+
     def _ordinary_name(self, path: str, name: str):
         """A bare `name` in C file `path` where the scopes gave a tag (`inst *i` in compile.c, which defines
         `struct inst`): the top-level declaration of that name that is no tag, in the file or the headers in view
@@ -5828,6 +5842,7 @@ class Linker:
         argument_types = bool(spec.argument_types)
         namespaced = spec.namespace_paths
         tags = spec.tag_keywords   # C: `struct inst` names a tag, a bare `inst` no tag where another is in view
+        typedef_first = spec.open_namespaces and resolver.stars_last_first   # C++: _typedef_of_tag
         new = tuple.__new__   # Unresolved(...) without the namedtuple's Python-level __new__
         # C: a use of a macro that renames a function calls the function too (_macro_forwards)
         forwards = self._macro_forwards() if self.family_of[path] == "c" else None
@@ -5948,6 +5963,13 @@ class Linker:
                 if tags and target is not None and target[0] == "def" and self._is_tag(target):
                     # C `inst *i` in compile.c, which defines `struct inst`: compile.h's `typedef struct inst inst;`
                     target = self._ordinary_name(path, name) or target
+                elif typedef_first and (rkind == "type" or rkind == "new") and target is not None and \
+                        target[0] == "def" and target[1] == path and defs[target[2]].parent == NO_PARENT and \
+                        defs[target[2]].kind == "class":
+                    # C++ `leveldb_options_t*` in leveldb's c.cc, which defines `struct leveldb_options_t {..}` after
+                    # including c.h's `typedef struct leveldb_options_t leveldb_options_t;`: the name is the typedef,
+                    # as clang's lookup finds it
+                    target = self._typedef_of_tag(path, name) or target
             if receiver and not tag:
                 about = receivers.get(receiver)
                 if about is None:
