@@ -239,6 +239,18 @@ def _gtest(m: re.Match) -> bytes:
 _GTEST_FIXTURE = re.compile(rb"^[ \t]*(?:TEST_F|TEST_P|TYPED_TEST|TYPED_TEST_P)\([ \t]*(\w+)[ \t]*,[ \t]*(\w+)", re.M)
 
 
+def _site(name: bytes, kind: str, scope: int, data: bytes, at: int) -> Reference:
+    """A reference site of `name` written at byte `at` of `data` (its line and column there)."""
+    return Reference(name.decode(), kind, "", scope, data.count(b"\n", 0, at) + 1, at - data.rfind(b"\n", 0, at) - 1)
+
+
+def _with_sites(table, sites: list, **changes):
+    """The table with `sites` among its reference sites (in line and column order), and `changes`."""
+    if not sites and not changes:
+        return table
+    return table._replace(references=sorted([*table.references, *sites], key=lambda r: (r.line, r.col)), **changes)
+
+
 def gtest_fixtures(table, data: bytes):
     """The table with each fixture test's definition (rewrite_cpp's `Fixture_Name_Test`) a class deriving from
     its fixture."""
@@ -259,10 +271,7 @@ def gtest_fixtures(table, data: bytes):
         if found is not None:
             definitions[i] = d._replace(kind="class")
             sites.append(Reference(found[0], "inherit", "", i, d.name_line, found[1]))
-    if not sites:
-        return table
-    references = sorted([*table.references, *sites], key=lambda r: (r.line, r.col))
-    return table._replace(definitions=definitions, references=references)
+    return _with_sites(table, sites, definitions=definitions) if sites else table
 
 
 def rewrite_cpp(data: bytes) -> bytes:
@@ -336,32 +345,23 @@ def annotation_sites(table, data: bytes):
                 continue
             if classes is None:
                 classes = {(d.name, d.name_line): i for i, d in enumerate(table.definitions) if d.kind == "class"}
-            at = m.start(1)
-            line = data.count(b"\n", 0, at) + 1
+            site = _site(m.group(1), "read", -1, data, m.start(1))
             name = _CLASS_NAME.match(data, m.end(1))
-            i = classes.get((name.group(1).decode(), line)) if name is not None else None
+            i = classes.get((name.group(1).decode(), site.line)) if name is not None else None
             if i is not None:
-                sites.append(Reference(m.group(1).decode(), "read", "", i, line, at - data.rfind(b"\n", 0, at) - 1))
+                sites.append(site._replace(scope=i))
     if b"extern" in data:
         for i, d in enumerate(table.definitions):
             if d.kind == "variable" and not d.local and (m := _EXTERN_MACRO.match(data, d.start_byte)) is not None:
-                at = m.start(1)
-                line = data.count(b"\n", 0, at) + 1
-                sites.append(Reference(m.group(1).decode(), "read", "", i, line, at - data.rfind(b"\n", 0, at) - 1))
+                sites.append(_site(m.group(1), "read", i, data, m.start(1)))
     if b")" in data:
         for i, d in enumerate(table.definitions):
             if d.kind not in ("function", "method") or d.local:
                 continue
             brace = data.find(b"{", d.start_byte, d.end_byte)
             for m in _AFTER_PARAMETERS.finditer(data, d.start_byte, brace if brace >= 0 else d.end_byte):
-                at = m.start(1)
-                line = data.count(b"\n", 0, at) + 1
-                sites.append(Reference(m.group(1).decode(), "call" if m.group(2) else "read", "", i, line,
-                                       at - data.rfind(b"\n", 0, at) - 1))
-    if not sites:
-        return table
-    references = sorted([*table.references, *sites], key=lambda r: (r.line, r.col))
-    return table._replace(references=references)
+                sites.append(_site(m.group(1), "call" if m.group(2) else "read", i, data, m.start(1)))
+    return _with_sites(table, sites)
 
 
 # A macro that renames a function (`#define lua_call(L,n) lua_callk(L, (n), 0, NULL)`, `#define yylex jq_yylex`,
@@ -399,14 +399,8 @@ def macro_forwards(table, data: bytes):
             word = m.group(0)
             if word != name and name in word and word not in seen:
                 seen.add(word)
-                offset = at + m.start()
-                line_start = data.rfind(b"\n", 0, offset) + 1
-                sites.append(Reference(word.decode(), "forward", "", i, data.count(b"\n", 0, offset) + 1,
-                                       offset - line_start))
-    if not sites:
-        return table
-    references = sorted([*table.references, *sites], key=lambda r: (r.line, r.col))
-    return table._replace(references=references)
+                sites.append(_site(word, "forward", i, data, at + m.start()))
+    return _with_sites(table, sites)
 
 
 def cpp_table(table, data: bytes):
