@@ -1583,3 +1583,23 @@ def test_a_commonjs_module_that_comes_to_export_one_value(tmp_path, capsys):
     run(capsys, str(root), "-o", str(base))
     last = edit_in_turn(capsys, tmp_path, root, base, [("k.js", "module.exports = K;\n", "incremental")])
     assert ("u.js", "user", "k.js", "K.run") in set(entity_edges(Snapshot(str(last))))
+
+
+def test_a_file_the_map_rewrites_before_parsing_is_reused_when_unchanged(tmp_path, capsys):
+    # a C header with an `extern "C"` block (c/source.rewrite blanks it), a C++ file with an export macro and a
+    # Python file with a BOM: the parser is given other bytes than the file's, and the table's digest is the
+    # file's, so an unchanged file is reused (it was re-mapped on every incremental run)
+    root = tmp_path / "repo"
+    write(root, "lib.h", '#ifdef __cplusplus\nextern "C" {\n#endif\nint add(int a, int b);\n#ifdef __cplusplus\n}\n'
+                         '#endif\n')
+    write(root, "lib.c", '#include "lib.h"\nint add(int a, int b) { return a + b; }\n')
+    write(root, "api.hpp", "namespace n {\nclass LIB_EXPORT Api { public: int f(); };\n}\n")
+    (root / "bom.py").write_bytes(b"\xef\xbb\xbfdef g():\n    return 1\n")
+    base = tmp_path / "base.fidx"
+    run(capsys, str(root), "-o", str(base))
+    write(root, "new.py", "def fresh():\n    return 2\n")
+    full, inc = tmp_path / "full.fidx", tmp_path / "inc.fidx"
+    run(capsys, str(root), "-o", str(full))
+    run(capsys, str(root), "-o", str(inc), "--base", str(base))
+    assert content(inc) == content(full)
+    assert reuse_of(inc)["parsed"] == 1

@@ -830,3 +830,20 @@ def test_a_function_declared_apart_from_its_body_is_one_symbol(declared_apart):
     assert "src/main.c::main" in [s["node"]["label"] for s in ctx["sections"] if s["role"] != "symbol"]
     with pytest.raises(AmbiguousSymbol):   # the header's and the static one in other.c
         ix.resolve("parse")
+
+
+def test_context_reads_a_file_the_map_rewrote_as_unchanged(tmp_path):
+    """The map parses a C header with an `extern "C"` block, and a Python file with a BOM, from other bytes than
+    the file's; the snapshot's digest is the file's, so `context` gives their source, with no warning."""
+    root = tmp_path / "repo"
+    root.mkdir()
+    (root / "lib.h").write_text('#ifdef __cplusplus\nextern "C" {\n#endif\nint add(int a, int b);\n'
+                                'static inline int inc(int a) { return add(a, 1); }\n#ifdef __cplusplus\n}\n#endif\n')
+    (root / "lib.c").write_text('#include "lib.h"\nint add(int a, int b) { return a + b; }\nint twice(int a) '
+                                '{ return add(a, a); }\n')
+    (root / "bom.py").write_bytes(b"\xef\xbb\xbfdef g():\n    return 1\n\n\ndef h():\n    return g()\n")
+    _, snap = index_snapshot(root, tmp_path / "s.fidx")
+    for symbol, text in (("lib.h::inc", "return add(a, 1);"), ("bom.py::h", "return g()")):
+        ans = Index(snap).context(symbol, budget=4000)
+        assert not ans["warnings"], ans["warnings"]
+        assert ans["sections"][0]["form"] == "source" and text in ans["sections"][0]["text"]

@@ -2077,7 +2077,9 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
                     if re.search(spec.build_constraint, found):
                         constraint = found
                 sibling = sibling.prev_sibling
-    table = FileTable(path, spec.name, content_digest(data), len(data), lines,
+    # the digest of the file as read (`given`), not of the bytes the BOM blanking or the language's source_rewrite
+    # gave the parser: the query engine and an incremental run compare it with the file on disk
+    table = FileTable(path, spec.name, content_digest(given), len(data), lines,
                       parse_errors, definitions, import_records, exports, references, locals_, note,
                       definition_digests(data, definitions), package, constraint)
     return _source_rewrite(spec.table_rewrite)(table, given) if spec.table_rewrite else table
