@@ -1588,3 +1588,39 @@ int get(const leveldb_options_t* o) { return o->rep.x; }
     assert E("db/c.cc::get", "include/c.h::leveldb_options_t") in edges
     assert E("db/c.cc::get", "db/c.cc::leveldb_options_t.rep") in edges
     assert not any(e[0] == "db/c.cc" and e[3] == "leveldb_options_t" and e[2] == "db/c.cc" for e in edges)
+
+
+def test_cpp_annotation_macro_on_the_line_after_the_parameters(tmp_path):
+    # leveldb's db_impl.h: `Status Recover(VersionEdit* edit)\n      EXCLUSIVE_LOCKS_REQUIRED(mutex_);` (the grammar
+    # read a method named EXCLUSIVE_LOCKS_REQUIRED and lost the declarations after it): the macro is the method's
+    # reference; after `if (..)` the same line shape is a call in a statement, kept
+    edges = edges_of(tmp_path, """
+// --- path: thread_annotations.h ---
+#define EXCLUSIVE_LOCKS_REQUIRED(x) __attribute__((exclusive_locks_required(x)))
+#define LOG_ERROR(x) log_error(x)
+int log_error(int x);
+// --- path: db_impl.h ---
+#include "thread_annotations.h"
+namespace leveldb {
+class Status { public: bool ok() const; };
+class DBImpl {
+ public:
+  Status Recover(int edit, bool save)
+      EXCLUSIVE_LOCKS_REQUIRED(mutex_);
+  void Compact() const
+      EXCLUSIVE_LOCKS_REQUIRED(mutex_);
+  void Background();
+  int mutex_;
+};
+inline int Check(int x) {
+  if (x > 0)
+    LOG_ERROR(x);
+  return x;
+}
+}
+""")
+    assert E("db_impl.h::leveldb.DBImpl.Recover", "thread_annotations.h::EXCLUSIVE_LOCKS_REQUIRED") in edges
+    assert E("db_impl.h::leveldb.DBImpl.Recover", "db_impl.h::leveldb.Status") in edges
+    assert E("db_impl.h::leveldb.DBImpl.Compact", "thread_annotations.h::EXCLUSIVE_LOCKS_REQUIRED") in edges
+    assert E("db_impl.h::leveldb.Check", "thread_annotations.h::LOG_ERROR") in edges
+    assert not any(e[1].endswith("EXCLUSIVE_LOCKS_REQUIRED") for e in edges)

@@ -295,7 +295,36 @@ def rewrite_cpp(data: bytes) -> bytes:
             data = _DEFAULTED.sub(_empty_body, data)
     if b"extern" in data:
         data = _EXTERN_MACRO.sub(_blank_group, data)
+    if b")\n" in data:
+        data = _NEXT_LINE_ANNOTATION.sub(_blank_annotation, data)
     return _CPP_MACRO_DECLARATION.sub(_split_macro, data)
+
+
+# ... and one on the line after a declarator's parameters (leveldb's `Status Recover(VersionEdit* edit)\n
+# EXCLUSIVE_LOCKS_REQUIRED(mutex_);`: the grammar read a method named EXCLUSIVE_LOCKS_REQUIRED, and lost the next
+# declarations of the class); not after `if (..)` or another statement's parentheses, where `MACRO(x);` is a call
+_NEXT_LINE_ANNOTATION = re.compile(rb"\)([ \t]*(?:const[ \t]*)?\r?\n[ \t]*)([A-Z][A-Z0-9_]{3,}\([^()\n;{}]*\))"
+                                   rb"(?=[ \t]*(?:[;{]|override\b|final\b))")
+_STATEMENT_HEADS = frozenset((b"if", b"while", b"for", b"switch", b"return", b"sizeof", b"defined", b"catch"))
+
+
+def _blank_annotation(m: re.Match) -> bytes:
+    data, depth, i = m.string, 0, m.start()
+    while i >= 0:   # the parenthesis opening the parameters this `)` closes
+        c = data[i]
+        if c == 0x29:
+            depth += 1
+        elif c == 0x28:
+            depth -= 1
+            if depth == 0:
+                break
+        elif c in b";{}" or i < m.start() - 4000:
+            return m.group(0)
+        i -= 1
+    head = re.search(rb"(\w+)[ \t]*$", data[max(0, i - 200):i])
+    if i < 0 or head is None or head.group(1) in _STATEMENT_HEADS:
+        return m.group(0)
+    return b")" + m.group(1) + b" " * len(m.group(2))
 
 
 # C++: an upper-case macro between a declarator's parameters and `override`/`final` (`~Exception()
@@ -330,7 +359,7 @@ def _blank_group(m: re.Match) -> bytes:
 # in, as the compiler's expansion of it is: an export macro before a class's name (`class LEVELDB_EXPORT DB`), and
 # an annotation after a function's parameters (`~Exception() YAML_CPP_NOEXCEPT override;`, `void Compact()
 # EXCLUSIVE_LOCKS_REQUIRED(mutex_);`, which the grammar parses but gives no site)
-_AFTER_PARAMETERS = re.compile(rb"\)[ \t]*(?:const[ \t]+)?([A-Z][A-Z0-9_]{3,})\b(\(?)")
+_AFTER_PARAMETERS = re.compile(rb"\)[ \t]*(?:const[ \t]*)?(?:\r?\n[ \t]*)?([A-Z][A-Z0-9_]{3,})\b(\(?)")
 _CLASS_NAME = re.compile(rb"[ \t]+(\w+)")
 
 
