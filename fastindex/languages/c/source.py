@@ -194,8 +194,7 @@ def _split_macro(m: re.Match) -> bytes:
 
 
 def rewrite(data: bytes) -> bytes:
-    if b"WIN32" in data or b"_WIN64" in data or b"_MSC_VER" in data:
-        data = _drop_windows(data)
+    data = _posix(data)
     if b"__cplusplus" in data:
         data = _CPLUSPLUS.sub(_blank, data)
     if b"\\\n" in data:
@@ -215,6 +214,22 @@ def rewrite(data: bytes) -> bytes:
 # ~3 us per KB of C++ where an alternation would cost ~15.
 _EXPORT_MACROS = (re.compile(rb"class[ \t]+([A-Z][A-Z0-9_]{2,})[ \t]+\w+[ \t]*(?:final\b|[:{;\n])"),
                   re.compile(rb"struct[ \t]+([A-Z][A-Z0-9_]{2,})[ \t]+\w+[ \t]*(?:final\b|[:{\n])"))
+
+
+def _export_macros(data: bytes):
+    """The _EXPORT_MACROS matches whose `class`/`struct` is the keyword (not the end of `subclass`, `my_struct`)."""
+    for pattern in _EXPORT_MACROS:
+        for m in pattern.finditer(data):
+            at = m.start()
+            if not at or not (data[at - 1:at].isalnum() or data[at - 1] == 95):
+                yield m
+
+
+def _posix(data: bytes) -> bytes:
+    """C and C++ read as compiled for a POSIX target: the Windows branches blanked (_drop_windows)."""
+    if b"WIN32" in data or b"_WIN64" in data or b"_MSC_VER" in data:
+        return _drop_windows(data)
+    return data
 
 
 # googletest's tests: `TEST(Suite, Name) {..}` (TEST_F, TEST_P, TYPED_TEST, TYPED_TEST_P) defines the class
@@ -256,12 +271,10 @@ def gtest_fixtures(table, data: bytes):
     its fixture."""
     if b"TEST" not in data:
         return table
-    fixtures = {}
+    fixtures = {}   # (the test's class name, line) -> the site naming its fixture
     for m in _GTEST_FIXTURE.finditer(data):
-        at = m.start(1)
-        line = data.count(b"\n", 0, at) + 1
-        fixtures[(m.group(1) + b"_" + m.group(2) + b"_Test").decode(), line] = \
-            (m.group(1).decode(), at - data.rfind(b"\n", 0, at) - 1)
+        site = _site(m.group(1), "inherit", -1, data, m.start(1))
+        fixtures[(m.group(1) + b"_" + m.group(2) + b"_Test").decode(), site.line] = site
     if not fixtures:
         return table
     definitions = list(table.definitions)
@@ -270,25 +283,20 @@ def gtest_fixtures(table, data: bytes):
         found = fixtures.get((d.name, d.name_line)) if d.kind == "function" and not d.local else None
         if found is not None:
             definitions[i] = d._replace(kind="class")
-            sites.append(Reference(found[0], "inherit", "", i, d.name_line, found[1]))
+            sites.append(found._replace(scope=i))
     return _with_sites(table, sites, definitions=definitions) if sites else table
 
 
 def rewrite_cpp(data: bytes) -> bytes:
-    if b"WIN32" in data or b"_WIN64" in data or b"_MSC_VER" in data:   # as C: read as compiled for a POSIX target
-        data = _drop_windows(data)
+    data = _posix(data)
     if b"TEST" in data:
         data = _GTEST.sub(_gtest, data)
-    for pattern in _EXPORT_MACROS:
-        if pattern.search(data) is None:
-            continue
-        out, last = [], 0
-        for m in pattern.finditer(data):
-            if m.start() and (data[m.start() - 1:m.start()].isalnum() or data[m.start() - 1] == 95):
-                continue   # `subclass`, `my_struct`: not the keyword
-            out += (data[last:m.start(1)], b" " * (m.end(1) - m.start(1)))
-            last = m.end(1)
-        data = b"".join(out) + data[last:]
+    exported = [m.span(1) for m in _export_macros(data)]
+    if exported:
+        blanked = bytearray(data)
+        for a, b in exported:
+            blanked[a:b] = b" " * (b - a)
+        data = bytes(blanked)
     if b"override" in data or b"final" in data or b"default" in data or b"delete" in data:
         data = _TRAILING_MACRO.sub(_blank_group, data)
         if b"::" in data:
@@ -368,17 +376,14 @@ def annotation_sites(table, data: bytes):
     a function's parameters, its scope that class, variable or function."""
     sites = []
     classes = None
-    for pattern in _EXPORT_MACROS:
-        for m in pattern.finditer(data) if pattern.search(data) is not None else ():
-            if m.start() and (data[m.start() - 1:m.start()].isalnum() or data[m.start() - 1] == 95):
-                continue
-            if classes is None:
-                classes = {(d.name, d.name_line): i for i, d in enumerate(table.definitions) if d.kind == "class"}
-            site = _site(m.group(1), "read", -1, data, m.start(1))
-            name = _CLASS_NAME.match(data, m.end(1))
-            i = classes.get((name.group(1).decode(), site.line)) if name is not None else None
-            if i is not None:
-                sites.append(site._replace(scope=i))
+    for m in _export_macros(data):
+        if classes is None:
+            classes = {(d.name, d.name_line): i for i, d in enumerate(table.definitions) if d.kind == "class"}
+        site = _site(m.group(1), "read", -1, data, m.start(1))
+        name = _CLASS_NAME.match(data, m.end(1))
+        i = classes.get((name.group(1).decode(), site.line)) if name is not None else None
+        if i is not None:
+            sites.append(site._replace(scope=i))
     if b"extern" in data:
         for i, d in enumerate(table.definitions):
             if d.kind == "variable" and not d.local and (m := _EXTERN_MACRO.match(data, d.start_byte)) is not None:
