@@ -6614,3 +6614,108 @@ export function g() { return hidden(); }
     assert E("use.ts::f", "core.ts::run") in edges
     assert E("use.ts::f", "core.ts::hidden") in edges
     assert E("use.ts::g", "core.ts::hidden") not in edges
+
+
+def test_ts_a_method_of_a_visitor_typed_by_a_mapped_type_whose_keys_are_remapped(tmp_path):
+    """graphql-js's `type KindVisitor = { readonly [NodeT in ASTNode as NodeT['kind']]?: ASTVisitFn<NodeT> | ..
+    }`: in a returned `ASTVisitor` literal, `Document(node)` takes the alternative of ASTNode whose `kind` is
+    declared `Kind.DOCUMENT` (an enum member of the key's name) or the literal 'Field'; a key no alternative
+    declares types nothing."""
+    edges = edges_of(tmp_path, """
+// --- path: kinds.ts ---
+export enum Kind { DOCUMENT = 'Document', OPERATION_DEFINITION = 'OperationDefinition' }
+// --- path: ast.ts ---
+import { Kind } from './kinds';
+export interface DocumentNode { readonly kind: Kind.DOCUMENT; readonly definitions: ReadonlyArray<OperationNode>; }
+export interface OperationNode { readonly kind: Kind.OPERATION_DEFINITION; readonly name: string; }
+export interface FieldNode { readonly kind: 'Field'; readonly alias: string; readonly name: string; }
+export type ASTNode = DocumentNode | OperationNode | FieldNode;
+// --- path: visitor.ts ---
+import type { ASTNode } from './ast';
+export type ASTVisitor = EnterLeaveVisitor<ASTNode> | KindVisitor;
+type KindVisitor = {
+  readonly [NodeT in ASTNode as NodeT['kind']]?:
+    | ASTVisitFn<NodeT>
+    | EnterLeaveVisitor<NodeT>;
+};
+interface EnterLeaveVisitor<TVisitedNode extends ASTNode> {
+  readonly enter?: ASTVisitFn<TVisitedNode>;
+}
+export type ASTVisitFn<TVisitedNode extends ASTNode> = (node: TVisitedNode, key: string | number) => any;
+// --- path: rule.ts ---
+import type { ASTVisitor } from './visitor';
+export function Rule(): ASTVisitor {
+  return {
+    Document(node) { return node.definitions; },
+    OperationDefinition(node) { return node.name; },
+    Field(node) { return node.alias; },
+    Missing(node) { return node.name; },
+  };
+}
+""")
+    assert E("rule.ts::Rule", "ast.ts::DocumentNode.definitions") in edges
+    assert E("rule.ts::Rule", "ast.ts::OperationNode.name") in edges
+    assert E("rule.ts::Rule", "ast.ts::FieldNode.alias") in edges
+    assert E("rule.ts::Rule", "ast.ts::FieldNode.name") not in edges
+
+
+def test_ts_a_callback_parameter_is_the_type_another_argument_gives_the_callee_type_parameter(tmp_path):
+    """`keyValMap<T, V>(list: ReadonlyArray<T>, keyFn: (item: T) => string, ..)` called `keyValMap(args, (arg) =>
+    arg.name, ..)`: T is what args holds (graphql-js); `one<T>(x: T, fn: (x: T) => void)`: what x is."""
+    edges = edges_of(tmp_path, """
+// --- path: util.ts ---
+export function keyValMap<T, V>(list: ReadonlyArray<T>, keyFn: (item: T) => string, valFn: (item: T) => V): V[] {
+  return [];
+}
+export function one<T>(x: T, fn: (x: T) => void): void {}
+// --- path: defs.ts ---
+import { keyValMap, one } from './util';
+export interface Arg { name: string; description: string; }
+export interface Other { name: string; description: string; }
+export function toConfig(args: ReadonlyArray<Arg>) {
+  return keyValMap(args, (arg) => arg.name, (arg) => ({ d: arg.description }));
+}
+export function h(a: Arg) {
+  one(a, (b) => b.description);
+}
+""")
+    assert E("defs.ts::toConfig", "defs.ts::Arg.name") in edges
+    assert E("defs.ts::toConfig", "defs.ts::Arg.description") in edges
+    assert E("defs.ts::h", "defs.ts::Arg.description") in edges
+    assert E("defs.ts::toConfig", "defs.ts::Other.name") not in edges
+
+
+def test_ts_a_failed_type_guard_leaves_the_other_alternatives(tmp_path):
+    """`if (!isExecutableDefinitionNode(definition)) {..}` (graphql-js): inside, the alternatives of the union the
+    guard's type leaves; after `if (!isExec(d)) return;`, what the guard declares."""
+    edges = edges_of(tmp_path, """
+// --- path: ast.ts ---
+export interface A { readonly kind: 'A'; readonly name: string; }
+export interface B { readonly kind: 'B'; readonly name: string; }
+export interface C { readonly kind: 'C'; readonly name: string; }
+export type Def = A | B | C;
+export type Exec = A | B;
+export function isExec(node: Def): node is Exec { return node.kind !== 'C'; }
+// --- path: rule.ts ---
+import { Def, isExec } from './ast';
+export function inside(definitions: Def[]) {
+  for (const definition of definitions) {
+    if (!isExec(definition)) {
+      use(definition.name);
+    }
+  }
+}
+export function after(definition: Def) {
+  if (!isExec(definition)) {
+    return;
+  }
+  use(definition.name);
+}
+function use(x: any) {}
+""")
+    assert E("rule.ts::inside", "ast.ts::C.name") in edges
+    assert E("rule.ts::inside", "ast.ts::A.name") not in edges
+    assert E("rule.ts::inside", "ast.ts::B.name") not in edges
+    assert E("rule.ts::after", "ast.ts::A.name") in edges
+    assert E("rule.ts::after", "ast.ts::B.name") in edges
+    assert E("rule.ts::after", "ast.ts::C.name") not in edges

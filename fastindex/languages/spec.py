@@ -378,6 +378,10 @@ class LanguageSpec:
     # An object type made only of an index signature, what subscripting a value of it gives as group 1 (TypeScript
     # `{ [key: string]: Column }`, the mapped `{ [P in keyof T]?: Column }`): a regular expression.
     index_signature: str = ""
+    # A mapped object type whose keys are remapped to a property of each alternative of a union (TypeScript
+    # `{ [N in ASTNode as N["kind"]]?: ASTVisitFn<N> }`): a regular expression with the groups: the parameter, the
+    # union, the property, the value type.
+    key_remapping: str = ""
     # Expressions asserting their value's type, which is their last named child (TypeScript `x as Driver`).
     cast_values: frozenset[str] = frozenset()
     type_wrappers: frozenset[str] = frozenset()

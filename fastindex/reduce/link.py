@@ -4822,9 +4822,22 @@ class Linker:
         made_of = re.compile(rf"=>\s*[\w$.]+<\s*{re.escape(tparam)}\s*>")   # `=> ObjectType<T>`
         # `modelClass: ModelClass<T>`, `cls: new (...args: never[]) => T`: a class given for T
         constructs = re.compile(rf"[\w$.]+<\s*{re.escape(tparam)}\s*>|new\s*\(.*\)\s*=>\s*{re.escape(tparam)}", re.S)
+        spec = self.spec_of(cpath)
         for j, given in enumerate(args):
             if j == arg or j >= len(params) or not given:
                 continue
+            if not given.startswith("=>") and spec.iterable_types and _is_dotted(given):
+                # `keyValMap<T, V>(list: ReadonlyArray<T>, keyFn: (item: T) => string, ..)` called `keyValMap(args,
+                # (arg) => arg.name, ..)`: T is what args holds; `one<T>(x: T, fn: (x: T) => void)`: what x is
+                declared = _without_none(params[j].strip(), spec)
+                if declared == tparam:
+                    found = self.type_from_text(path, scope, "expr:" + given, 1)
+                elif _element_type(declared, spec.iterable_types, spec) == tparam:
+                    found = self.type_from_text(path, scope, "elem:" + given, 1)
+                else:
+                    found = None
+                if found is not None:
+                    return found
             if given.startswith("=>"):
                 declared = _function_alternative(params[j])
                 end = _closing(declared) if declared.startswith("(") else -1
@@ -4867,6 +4880,10 @@ class Linker:
                     continue
                 holder = self.type_from_text(path, scope, indexed.group(1), depth + 1) if depth < 8 else None
                 prop = self.member(holder, indexed.group(2))[0] if holder is not None else None
+                if prop is None and (mapped := self._remapped_member(path, scope, indexed.group(1),
+                                                                      indexed.group(2))) is not None:
+                    path, scope, text, bound = mapped
+                    continue
                 if prop is None or prop[0] != "def":
                     return None
                 d = self.tables[prop[1]].definitions[prop[2]]
@@ -4958,6 +4975,75 @@ class Linker:
         if owner.kind != "type" or not _type_arguments_of(alias.type_text, owner.name):
             return {}
         return self._alias_bindings(target[1], alias.parent, alias.type_text, owner, outer, owner.name)
+
+    def _remapped_member(self, path: str, scope: int, holder: str, key: str):
+        """(path, scope, function type text, bound type parameters) of the member `key` of the type `holder` (a
+        name written in path, scope) where an alias it is, or one of the union it is, maps a union's alternatives
+        to keys by one of their properties (LanguageSpec.key_remapping: graphql-js's `type KindVisitor = {
+        readonly [NodeT in ASTNode as NodeT['kind']]?: ASTVisitFn<NodeT> | EnterLeaveVisitor<NodeT> }`): for key
+        `Document`, NodeT bound to the alternative whose property `kind` is declared as that key (`kind:
+        'Document'`, or an enum member of its name, `kind: Kind.DOCUMENT`), and of the value's alternatives the
+        one a function type alias is (`ASTVisitFn<NodeT>`). None unless exactly one alternative has the key."""
+        pattern = self.spec_of(path).key_remapping
+        if not pattern or not _is_dotted(holder):
+            return None
+        todo, seen = [(path, scope, holder)], 0
+        while todo and seen < 8:
+            seen += 1
+            apath, ascope, text = todo.pop()
+            text = text.strip()
+            m = _compiled(pattern).match(text) if text.startswith("{") else None
+            if m is None:
+                for alternative in _union_alternatives(text):
+                    found = self._definition_named(apath, ascope, alternative.strip())
+                    if found is not None and found[1].kind == "type" and not found[1].signature.endswith(">"):
+                        todo.append((found[0][1], found[1].parent, found[1].type_text))
+                continue
+            tparam, union, prop, value = m.groups()
+            alternatives = self._union_names(apath, ascope, union)
+            matched = [a for a in alternatives if self._keyed_by(a, prop, key)]
+            if len(matched) != 1:
+                return None
+            for alternative in _union_alternatives(value):
+                found = self._definition_named(apath, ascope, _generic_head(alternative.strip()))
+                if found is not None and found[1].kind == "type" and found[1].type_text.startswith(("(", "<")):
+                    target = matched[0]
+                    d = self.tables[target[1]].definitions[target[2]]
+                    return apath, ascope, alternative.strip(), {tparam: (target[1], d.parent, d.name)}
+            return None
+        return None
+
+    def _union_names(self, path: str, scope: int, text: str) -> list:
+        """The definitions (targets) the alternatives of the union type alias `text` names, through aliases."""
+        found, todo, seen = [], [(path, scope, text)], 0
+        while todo and seen < 8:
+            seen += 1
+            apath, ascope, text = todo.pop()
+            for alternative in _union_alternatives(text.strip()):
+                named = self._definition_named(apath, ascope, alternative.strip())
+                if named is None:
+                    continue
+                if named[1].kind == "type":
+                    todo.append((named[0][1], named[1].parent, named[1].type_text))
+                else:
+                    found.append(named[0])
+        return found
+
+    def _keyed_by(self, target, prop: str, key: str) -> bool:
+        """Whether the type `target` declares its property `prop` as the literal `key` (`kind: 'Document'`), or as
+        a member of an enum whose name is the key's, case and underscores aside (`kind: Kind.DOCUMENT`: the map
+        keeps no enum member's value; TypeScript's string enums name their members so)."""
+        member = self.member(("inst", target[1], target[2]), prop)[0]
+        if member is None or member[0] != "def":
+            return False
+        text = self.tables[member[1]].definitions[member[2]].type_text.strip()
+        if text[:1] in "'\"" and text[-1:] == text[:1]:
+            return text[1:-1] == key
+        head, dot, name = text.rpartition(".")
+        if not dot or not _is_dotted(head):
+            return False
+        enum = self._definition_named(member[1], self.tables[member[1]].definitions[member[2]].parent, head)
+        return enum is not None and enum[1].kind == "enum" and name.replace("_", "").lower() == key.lower()
 
     def _assigned_parameter(self, path: str, scope: int, assigned: str, param: int, depth: int):
         """The type of parameter `param` of a function assigned to `assigned` (a name or member access): that
@@ -5350,9 +5436,24 @@ class Linker:
             if test and (tag := _compiled(test).match(type_text)) is not None:
                 return self._discriminated(path, scope, checked, tag.group(1), tag.group(2),
                                            type_text.startswith("!"))
+            if type_text[:1] == "!":   # `if (!isExecutable(x)) {..}`: the alternatives the guard's type leaves
+                return self._left_by(self._checked_union(path, scope, checked),
+                                     self._isinstance_type(path, scope, type_text[1:]))
             return self._isinstance_type(path, scope, type_text)
         finally:
             self._narrowing_now.discard(key)
+
+    @staticmethod
+    def _left_by(value, checked):
+        """The alternatives of the union `value` that are not the type `checked` (an instance, or a union of them)
+        names, where a check of it failed; None unless value is a union and the check names some of it."""
+        if value is None or value[0] != "union" or checked is None:
+            return None
+        named = set(checked[1]) if checked[0] == "union" else {checked}
+        kept = [a for a in value[1] if a not in named]
+        if len(kept) == len(value[1]) or not kept:
+            return None
+        return kept[0] if len(kept) == 1 else ("union", tuple(kept))
 
     def _discriminated(self, path: str, scope: int, checked: str, key: str, literal: str, unlike: bool = False):
         """The alternatives of the union `checked` holds whose property `key` is declared as the literal type

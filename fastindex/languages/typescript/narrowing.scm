@@ -16,6 +16,16 @@
   operator: "||"
   right: (call_expression function: [(identifier) (member_expression)] @type arguments: (arguments . [(identifier) (member_expression)] .))))
   consequence: (statement_block) @narrowing.inside)
+'; `if (!isExecutable(x)) {..}`: inside the block x is what the guard leaves of the union x holds (graphql-js's
+; `if (!isExecutableDefinitionNode(definition))`); `if (!isTable(x)) return` (or throw, continue, break) and no
+; else: a Table after it
+(if_statement condition: (parenthesized_expression (unary_expression operator: "!" argument: (call_expression
+  function: [(identifier) (member_expression)] @type arguments: (arguments . [(identifier) (member_expression)] @name .))))
+  consequence: (statement_block) @narrowing.unlike)
+(if_statement condition: (parenthesized_expression (unary_expression operator: "!" argument: (call_expression
+  function: [(identifier) (member_expression)] @type arguments: (arguments . [(identifier) (member_expression)] @name .))))
+  consequence: [(statement_block [(return_statement) (throw_statement) (continue_statement) (break_statement)] .)
+                (return_statement) (throw_statement) (continue_statement) (break_statement)] !alternative) @narrowing.after
 ; `if (x instanceof Table) {..}`, `if (x instanceof Table || x instanceof View) {..}`
 (if_statement condition: (parenthesized_expression (_ . left: [(identifier) (member_expression)] @name
   operator: "instanceof" right: [(identifier) (member_expression)] @type)) consequence: (statement_block) @narrowing.inside)
