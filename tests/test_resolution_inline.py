@@ -6661,7 +6661,8 @@ export function Rule(): ASTVisitor {
 
 def test_ts_a_callback_parameter_is_the_type_another_argument_gives_the_callee_type_parameter(tmp_path):
     """`keyValMap<T, V>(list: ReadonlyArray<T>, keyFn: (item: T) => string, ..)` called `keyValMap(args, (arg) =>
-    arg.name, ..)`: T is what args holds (graphql-js); `one<T>(x: T, fn: (x: T) => void)`: what x is."""
+    arg.name, ..)`: T is what args holds (graphql-js), or a call passed (`keyValMap(this.getValues(), (value) =>
+    ..)`); `one<T>(x: T, fn: (x: T) => void)`: what x is."""
     edges = edges_of(tmp_path, """
 // --- path: util.ts ---
 export function keyValMap<T, V>(list: ReadonlyArray<T>, keyFn: (item: T) => string, valFn: (item: T) => V): V[] {
@@ -6678,7 +6679,12 @@ export function toConfig(args: ReadonlyArray<Arg>) {
 export function h(a: Arg) {
   one(a, (b) => b.description);
 }
+export class Enum {
+  getValues(): ReadonlyArray<Other> { return []; }
+  toConfig() { return keyValMap(this.getValues(), (value) => value.name, (value) => value); }
+}
 """)
+    assert E("defs.ts::Enum.toConfig", "defs.ts::Other.name") in edges
     assert E("defs.ts::toConfig", "defs.ts::Arg.name") in edges
     assert E("defs.ts::toConfig", "defs.ts::Arg.description") in edges
     assert E("defs.ts::h", "defs.ts::Arg.description") in edges

@@ -2466,6 +2466,11 @@ def _callback_context(name_node, holder, spec: LanguageSpec, text) -> str:
         if i != arg and body is None and a.type in spec.reference_values and a.end_byte - a.start_byte <= 100:
             given.append(text(a))   # `everyActiveModel(context, User, (user) => ..)`: the class User
             continue
+        if i != arg and a.type in spec.call_types and a.end_byte - a.start_byte <= 100 and \
+                (callee := a.child_by_field_name(spec.call_types[a.type])) is not None and \
+                callee.type in spec.reference_values:
+            given.append(text(a))   # `keyValMap(this.getValues(), (value) => ..)`: what the call gives
+            continue
         given.append(f"=>{text(body)}" if i != arg and body is not None and body.type in spec.reference_values
                      and body.end_byte - body.start_byte <= 100 else "")
     args = ",".join(given) if any(given) and not any(("#" in g or "," in g) for g in given) else ""

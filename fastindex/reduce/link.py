@@ -4826,9 +4826,10 @@ class Linker:
         for j, given in enumerate(args):
             if j == arg or j >= len(params) or not given:
                 continue
-            if not given.startswith("=>") and spec.iterable_types and _is_dotted(given):
+            if not given.startswith("=>") and spec.iterable_types and (_is_dotted(given) or given.endswith(")")):
                 # `keyValMap<T, V>(list: ReadonlyArray<T>, keyFn: (item: T) => string, ..)` called `keyValMap(args,
-                # (arg) => arg.name, ..)`: T is what args holds; `one<T>(x: T, fn: (x: T) => void)`: what x is
+                # (arg) => arg.name, ..)`: T is what args (or a call, `this.getValues()`) holds; `one<T>(x: T, fn:
+                # (x: T) => void)`: what x is
                 declared = _without_none(params[j].strip(), spec)
                 if declared == tparam:
                     found = self.type_from_text(path, scope, "expr:" + given, 1)
