@@ -6725,3 +6725,30 @@ function use(x: any) {}
     assert E("rule.ts::after", "ast.ts::A.name") in edges
     assert E("rule.ts::after", "ast.ts::B.name") in edges
     assert E("rule.ts::after", "ast.ts::C.name") not in edges
+
+
+def test_ts_a_qualified_type_name_reads_the_namespaces_on_its_path(tmp_path):
+    """apollo-client's `extends ApolloClient.DefaultOptions.WatchQuery.Calculated`: every name of the path is a
+    reference, as the checker resolves each (`WatchQuery` of `DefaultOptions`, a namespace merged with an
+    interface), not only the last and a one-name qualifier."""
+    edges = edges_of(tmp_path, """
+// --- path: opts.ts ---
+export interface DefaultOptions { watchQuery?: DefaultOptions.WatchQuery.Input; }
+export declare namespace DefaultOptions {
+  export namespace WatchQuery {
+    export interface Input { a?: number; }
+    export interface Calculated { b?: number; }
+  }
+}
+// --- path: use.ts ---
+import * as opts from './opts';
+import { DefaultOptions } from './opts';
+export interface Mine extends DefaultOptions.WatchQuery.Calculated {}
+export function f(o: opts.DefaultOptions.WatchQuery.Input) { return o.a; }
+""")
+    assert E("use.ts::Mine", "opts.ts::DefaultOptions.WatchQuery.Calculated") in edges
+    assert E("use.ts::Mine", "opts.ts::DefaultOptions.WatchQuery") in edges
+    assert E("use.ts::Mine", "opts.ts::DefaultOptions") in edges
+    assert E("use.ts::f", "opts.ts::DefaultOptions.WatchQuery") in edges
+    assert E("use.ts::f", "opts.ts::DefaultOptions") in edges
+    assert E("opts.ts::DefaultOptions.watchQuery", "opts.ts::DefaultOptions.WatchQuery") in edges

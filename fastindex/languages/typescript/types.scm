@@ -66,6 +66,9 @@
 
 (type_identifier) @name @reference.type
 (nested_type_identifier module: (_) @receiver name: (type_identifier) @name) @reference.type
+; `DefaultOptions.WatchQuery.Input`: the namespace on the way is read too (`WatchQuery` of `DefaultOptions`; a longer
+; path's first names are a member_expression, read as one is)
+(nested_type_identifier module: (_ . object: (_) @receiver property: (_) @name)) @reference.read
 (implements_clause (type_identifier) @name) @reference.implement
 (extends_type_clause type: (type_identifier) @name) @reference.inherit
 (class_heritage (extends_clause value: (identifier) @name)) @reference.inherit
