@@ -6752,3 +6752,29 @@ export function f(o: opts.DefaultOptions.WatchQuery.Input) { return o.a; }
     assert E("use.ts::f", "opts.ts::DefaultOptions.WatchQuery") in edges
     assert E("use.ts::f", "opts.ts::DefaultOptions") in edges
     assert E("opts.ts::DefaultOptions.watchQuery", "opts.ts::DefaultOptions.WatchQuery") in edges
+
+
+def test_ts_a_namespace_exports_an_imported_name_by_an_export_clause(tmp_path):
+    """apollo-client's `class ApolloClient` beside `namespace ApolloClient { export type { DefaultOptions }; }`
+    (DefaultOptions imported): `ApolloClient.DefaultOptions` is the imported DefaultOptions, its own namespaces
+    reached through it (`ApolloClient.DefaultOptions.Query.Calculated`)."""
+    edges = edges_of(tmp_path, """
+// --- path: defaultOptions.ts ---
+export interface DefaultOptions { q?: number; }
+export declare namespace DefaultOptions {
+  export namespace Query { export interface Calculated { b?: number; } }
+}
+// --- path: ApolloClient.ts ---
+import type { DefaultOptions } from "./defaultOptions";
+export class ApolloClient { x = 1; }
+export declare namespace ApolloClient {
+  export type { DefaultOptions };
+}
+// --- path: use.ts ---
+import { ApolloClient } from "./ApolloClient";
+export interface Mine extends ApolloClient.DefaultOptions.Query.Calculated {}
+export type T = ApolloClient.DefaultOptions;
+""")
+    assert E("use.ts::Mine", "defaultOptions.ts::DefaultOptions.Query.Calculated") in edges
+    assert E("use.ts::Mine", "defaultOptions.ts::DefaultOptions.Query") in edges
+    assert E("use.ts::T", "defaultOptions.ts::DefaultOptions") in edges

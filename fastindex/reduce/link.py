@@ -1734,6 +1734,8 @@ class Linker:
                 if found is None and self.spec_of(target[1]).merged_namespaces:
                     # `ApolloLink.Operation` of `class ApolloLink` beside `namespace ApolloLink` (and the reverse)
                     found = self._merged_member(target, name)
+                if found is None and self.spec_of(target[1]).merged_namespaces:
+                    found = self._namespace_export(target, name)
                 if found is None and d.kind == "module" and self.spec_of(target[1]).compact_nested_classes:
                     found = self._compact_class(d.qualname, name)   # Ruby `Acme::Thing` of `class Acme::Thing`
                 if found is None and d.kind in ("interface", "type") and self.spec_of(target[1]).merged_namespaces \
@@ -4976,6 +4978,27 @@ class Linker:
         if owner.kind != "type" or not _type_arguments_of(alias.type_text, owner.name):
             return {}
         return self._alias_bindings(target[1], alias.parent, alias.type_text, owner, outer, owner.name)
+
+    def _namespace_export(self, target, name: str):
+        """What a namespace (the one target is, or one merged with it) exports as `name` by an export clause of its
+        body (apollo-client's `class ApolloClient` beside `namespace ApolloClient { export type { DefaultOptions };
+        }`, DefaultOptions imported by the file): the name the clause exports, as the namespace's body sees it;
+        None unless so."""
+        path = target[1]
+        defs = self.tables[path].definitions
+        exports = self.tables[path].exports
+        if not exports:
+            return None
+        for j in [target[2]] + self._merged_declarations(path, target[2]):
+            ns = defs[j]
+            if ns.kind != "module":
+                continue
+            for e in exports:
+                if e.alias == name and e.form == "named" and ns.start_line <= e.line <= ns.end_line:
+                    found = self.resolve_name(path, j, e.name)
+                    if found is not None and found[0] in ("def", "module") and found[1:3] != (path, j):
+                        return found
+        return None
 
     def _remapped_member(self, path: str, scope: int, holder: str, key: str):
         """(path, scope, function type text, bound type parameters) of the member `key` of the type `holder` (a
