@@ -6778,3 +6778,26 @@ export type T = ApolloClient.DefaultOptions;
     assert E("use.ts::Mine", "defaultOptions.ts::DefaultOptions.Query.Calculated") in edges
     assert E("use.ts::Mine", "defaultOptions.ts::DefaultOptions.Query") in edges
     assert E("use.ts::T", "defaultOptions.ts::DefaultOptions") in edges
+
+
+def test_ts_a_callback_passed_to_super_takes_the_base_constructor_s_parameter(tmp_path):
+    """apollo-client's links: `constructor() { super((operation, forward) => { operation.getContext() }) }` in a
+    class extending ApolloLink, whose constructor takes `request?: RequestHandler`: operation is an Operation."""
+    edges = edges_of(tmp_path, """
+// --- path: link.ts ---
+export class Operation { client = 1; getContext() { return {}; } }
+export type RequestHandler = (operation: Operation, forward: number) => void;
+export class ApolloLink {
+  constructor(request?: RequestHandler) {}
+}
+// --- path: use.ts ---
+import { ApolloLink } from "./link";
+export class MyLink extends ApolloLink {
+  constructor() {
+    super((operation, forward) => {
+      operation.getContext();
+    });
+  }
+}
+""")
+    assert E("use.ts::MyLink.constructor", "link.ts::Operation.getContext") in edges

@@ -2452,8 +2452,9 @@ def _callback_context(name_node, holder, spec: LanguageSpec, text) -> str:
         callee = holder.parent.child_by_field_name(field) if field and field.isidentifier() else None
         if callee is not None and callee.type in spec.wrapped_callees and callee.named_child_count == 1:
             callee = callee.named_children[0]   # `await a.f<T>(.., (x) => ..)`: parsed `(await a.f)<T>(..)`
-        if callee is None or callee.type not in spec.reference_values:   # a name or a member access
-            return ""
+        if callee is None or (callee.type not in spec.reference_values and
+                              (not spec.super_names or text(callee) not in spec.super_names)):
+            return ""   # a name or a member access, or `super(..)` (TypeScript: the base class's constructor)
         callee_text = text(callee)
     arg = _named_index(holder, value)
     if arg < 0:

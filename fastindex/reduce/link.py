@@ -4554,6 +4554,9 @@ class Linker:
             scope = self.tables[path].definitions[scope].parent   # parameter stream is no callee)
         callee_text = _explicit_arguments(m.group(1))[0]   # `f<Row>(q, (rows) => ..)`: the callee f
         callee, _ = self.resolve_expr(path, scope, callee_text)
+        if callee is not None and callee[0] == "bases" and callee_text in self.spec_of(path).super_names:
+            # TypeScript `super((operation, forward) => ..)` in a constructor: the base class's constructor
+            callee = next(iter(self.bases(callee[1], callee[2])), None)
         if callee is None and not m.group(3):   # a method of an external generic base (React's setState)
             return self._generic_base_callback(path, scope, callee_text, int(m.group(2)), int(m.group(4)))
         if callee is None or callee[0] != "def":
