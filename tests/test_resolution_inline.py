@@ -6801,3 +6801,37 @@ export class MyLink extends ApolloLink {
 }
 """)
     assert E("use.ts::MyLink.constructor", "link.ts::Operation.getContext") in edges
+
+
+def test_ts_a_type_guard_narrows_the_rest_of_an_and_chain(tmp_path):
+    """graphql-js's `isValueNode(node) && (node.kind === Kind.LIST ? node.values.. : node.fields..)`: after the
+    guard, node is what the guard declares (DocNode's members are not read), and in an if whose condition is such a
+    chain, the block too."""
+    edges = edges_of(tmp_path, """
+// --- path: ast.ts ---
+export interface ListNode { readonly kind: 'List'; readonly values: number[]; }
+export interface ObjNode { readonly kind: 'Obj'; readonly fields: number[]; }
+export interface DocNode { readonly kind: 'Doc'; readonly values: string[]; readonly fields: string[]; }
+export type ValueNode = ListNode | ObjNode;
+export type ASTNode = ListNode | ObjNode | DocNode;
+export function isValueNode(node: ASTNode): node is ValueNode { return node.kind !== 'Doc'; }
+// --- path: use.ts ---
+import { ASTNode, isValueNode } from './ast';
+export function isConst(node: ASTNode): boolean {
+  return isValueNode(node) && (node.kind === 'List' ? node.values.length > 0 : node.fields.length > 0);
+}
+export function g(node: ASTNode) {
+  if (isValueNode(node) && node.values) {
+    return node.kind;
+  }
+  return 0;
+}
+""")
+    assert E("use.ts::isConst", "ast.ts::ListNode.values") in edges
+    assert E("use.ts::isConst", "ast.ts::ObjNode.fields") in edges
+    assert E("use.ts::isConst", "ast.ts::DocNode.values") not in edges
+    assert E("use.ts::isConst", "ast.ts::DocNode.fields") not in edges
+    assert E("use.ts::isConst", "ast.ts::DocNode.kind") not in edges
+    assert E("use.ts::g", "ast.ts::ObjNode.kind") in edges
+    assert E("use.ts::g", "ast.ts::DocNode.kind") not in edges
+    assert E("use.ts::g", "ast.ts::DocNode.values") not in edges

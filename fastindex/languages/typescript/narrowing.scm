@@ -26,6 +26,13 @@
   function: [(identifier) (member_expression)] @type arguments: (arguments . [(identifier) (member_expression)] @name .))))
   consequence: [(statement_block [(return_statement) (throw_statement) (continue_statement) (break_statement)] .)
                 (return_statement) (throw_statement) (continue_statement) (break_statement)] !alternative) @narrowing.after
+; `isValueNode(node) && (node.kind === Kind.LIST ? node.values : ..)` (graphql-js): the rest of a chain of && after a
+; type guard, and the block of an if whose condition is such a chain
+(binary_expression left: (call_expression function: [(identifier) (member_expression)] @type
+  arguments: (arguments . [(identifier) (member_expression)] @name .)) operator: "&&") @narrowing.inside
+(if_statement condition: (parenthesized_expression (binary_expression left: (call_expression
+  function: [(identifier) (member_expression)] @type arguments: (arguments . [(identifier) (member_expression)] @name .))
+  operator: "&&")) consequence: (statement_block) @narrowing.inside)
 ; `if (x instanceof Table) {..}`, `if (x instanceof Table || x instanceof View) {..}`
 (if_statement condition: (parenthesized_expression (_ . left: [(identifier) (member_expression)] @name
   operator: "instanceof" right: [(identifier) (member_expression)] @type)) consequence: (statement_block) @narrowing.inside)
