@@ -6835,3 +6835,49 @@ export function g(node: ASTNode) {
     assert E("use.ts::g", "ast.ts::ObjNode.kind") in edges
     assert E("use.ts::g", "ast.ts::DocNode.kind") not in edges
     assert E("use.ts::g", "ast.ts::DocNode.values") not in edges
+
+
+def test_ts_a_function_of_an_object_literal_nested_in_a_typed_literal_takes_its_property_path(tmp_path):
+    """`const c: Config = {kind: {resolve(source) {..}}}`, `const s: Server = {handlers: {onRequest: (req) => ..}}`
+    and `register({handlers: {onRequest(req) {..}}})`: the parameter is what the declared type's `kind.resolve`
+    (`handlers.onRequest`) declares; graphql-js's `{Field: {enter(node) {..}}}` of an ASTVisitor whose keys are
+    remapped: the key's alternative (a FieldNode) through `EnterLeaveVisitor<NodeT>`'s enter."""
+    edges = edges_of(tmp_path, """
+// --- path: types.ts ---
+export class Node { kind = 1; name = ""; size = 0; }
+export interface FieldConfig { resolve?: (source: Node, args: number) => any; description?: string; }
+export interface Config { fields: { [key: string]: FieldConfig }; kind: FieldConfig; }
+export interface Handlers { onRequest?: (req: Node) => void; }
+export interface Server { handlers: Handlers; }
+export function register(s: Server): void {}
+// --- path: use.ts ---
+import { Config, Server, register } from './types';
+export const c: Config = {
+  fields: {},
+  kind: { resolve(source) { return source.kind; } },
+};
+export const s: Server = { handlers: { onRequest: (req) => req.name } };
+export function r() {
+  register({ handlers: { onRequest(req) { return req.size; } } });
+}
+// --- path: ast.ts ---
+export interface NameNode { readonly kind: 'Name'; readonly value: string; }
+export interface FieldNode { readonly kind: 'Field'; readonly alias: string; }
+export type ASTNode = NameNode | FieldNode;
+export type ASTVisitor = EnterLeaveVisitor<ASTNode> | KindVisitor;
+type KindVisitor = { readonly [NodeT in ASTNode as NodeT['kind']]?: ASTVisitFn<NodeT> | EnterLeaveVisitor<NodeT>; };
+interface EnterLeaveVisitor<TVisitedNode extends ASTNode> {
+  readonly enter?: ASTVisitFn<TVisitedNode>;
+  readonly leave?: ASTVisitFn<TVisitedNode>;
+}
+export type ASTVisitFn<TVisitedNode extends ASTNode> = (node: TVisitedNode) => any;
+// --- path: rule.ts ---
+import type { ASTVisitor } from './ast';
+export function Rule(): ASTVisitor {
+  return { Field: { leave(node) { return node.alias; } } };
+}
+""")
+    assert E("use.ts::c", "types.ts::Node.kind") in edges
+    assert E("use.ts::s", "types.ts::Node.name") in edges
+    assert E("use.ts::r", "types.ts::Node.size") in edges
+    assert E("rule.ts::Rule", "ast.ts::FieldNode.alias") in edges

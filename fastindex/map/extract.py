@@ -201,6 +201,7 @@ _CAPTURE = re.compile(r"@([\w.]+)")
 _CAPTURE_TOKEN = re.compile(r"\s*(?<!\")@([\w.]+)")
 _DOTTED = re.compile(r"[A-Za-z_][\w]*(?:\.[A-Za-z_][\w]*)*")
 _DOLLAR_NAME = re.compile(r"[\w$]*\$[\w$]*")   # a name with a `$` (JavaScript, TypeScript, Java, Kotlin)
+_KEY_NAME = re.compile(r"[A-Za-z_$][\w$]*")   # an object literal's key that names a property (`kind`, `'kind'`)
 _PREDICATE = re.compile(r'\(#((?:not-)?(?:eq|any-of))\?\s+@([\w.]+)((?:\s+"[^"]*")+)\s*\)')
 
 
@@ -2217,6 +2218,7 @@ def _element_callback(name_node, params, spec: LanguageSpec, text, child, short)
 
 
 MAX_RETURN_DEPTH = 12   # from a `return` up to its function: the blocks, ifs and loops in between
+MAX_NESTED_LITERALS = 3   # `{a: {b: {c(x) {..}}}}`: the object literals around a function read for its property path
 
 
 def _outer_keys(key_node, text) -> str:
@@ -2276,8 +2278,8 @@ def _declared_parameter(declared: str, param: int, prop: str, key: str) -> str:
     if prop == "[]":   # a value of a mapping literal: "fnv:PARAM:MAPPING TYPE"
         found = f"fnv:{param}:{declared}"
         return f"prop:{key}:{found}" if key else found
-    if prop:
-        declared = f'{declared}["{prop[1:]}"]'
+    if prop:   # `Ctx["push"]`; a nested literal's ".kind.resolve": `Map["kind"]["resolve"]`
+        declared += "".join(f'["{part}"]' for part in prop[1:].split("."))
     found = f"fnp:{param}:{declared}"
     return f"prop:{key}:{found}" if key else found
 
@@ -2361,6 +2363,18 @@ def _callback_context(name_node, holder, spec: LanguageSpec, text) -> str:
             return ""
         # a value of a mapping literal (Python `{"hover": lambda w: ..}`): of the declared mapping's values
         prop = "[]" if literal.type in spec.mapping_literals else "." + text(k)
+        value, holder = literal, literal.parent
+    for _ in range(MAX_NESTED_LITERALS):
+        # `{Field: {leave(node) {..}}}`, `{kind: {resolve(type) {..}}}`: an object literal that is a property's value
+        # in an object literal in turn, its property path read from the outer one (".Field.leave")
+        if not prop or prop == "[]" or holder is None or holder.type not in pairs:
+            break
+        k, v, literal = holder.child_by_field_name("key"), holder.child_by_field_name("value"), holder.parent
+        if k is None or v is None or v.start_byte != value.start_byte or literal is None or \
+                literal.type not in spec.object_literals or \
+                not _KEY_NAME.fullmatch(key_text := text(k).strip("\"'")):
+            break
+        prop = "." + key_text + prop
         value, holder = literal, literal.parent
     while holder is not None and (branches := spec.conditional_values.get(holder.type)) is not None and \
             any(i < holder.named_child_count and holder.named_children[i].start_byte == value.start_byte

@@ -4586,7 +4586,13 @@ class Linker:
             fpath, fscope = cpath, fn
             if m.group(3):
                 holder = self.type_from_text(cpath, fn, ftext, depth + 1)
-                prop = self.member(holder, m.group(3))[0] if holder is not None else None
+                *outer, last = m.group(3).split(".")
+                for part in outer:   # `register({handlers: {onRequest(req) {..}}})`: handlers' declared type
+                    prop = self.member(holder, part)[0] if holder is not None else None
+                    d = self.tables[prop[1]].definitions[prop[2]] if prop is not None and prop[0] == "def" else None
+                    holder = self.type_from_text(prop[1], d.parent, d.type_text, depth + 1) \
+                        if d is not None and d.type_text else None
+                prop = self.member(holder, last)[0] if holder is not None else None
                 if prop is None or prop[0] != "def":
                     continue
                 d = self.tables[prop[1]].definitions[prop[2]]
@@ -4877,25 +4883,36 @@ class Linker:
                 break
             pattern = self.spec_of(path).indexed_access
             indexed = _compiled(pattern).match(text) if pattern else None
-            if indexed:   # `visible?: Action["visible"]`: the function type Action's member visible is declared as
-                mapping = self._collection_of(path, scope, indexed.group(1))
+            holder_text, key = indexed.groups() if indexed else ("", "")
+            if indexed is None and pattern and (last := _LAST_KEY.search(text)) is not None and \
+                    _compiled(pattern).match(text[:last.start()]):
+                # a nested literal's `Config["kind"]["resolve"]`: the member resolve of what Config["kind"] is (the
+                # spec's pattern reads one subscript: a subscript of a union's member is the union of theirs)
+                holder_text, key = text[:last.start()], last.group(1)
+            if holder_text:   # `visible?: Action["visible"]`: the function type Action's member visible is declared as
+                mapping = self._collection_of(path, scope, holder_text)
                 spec = self.spec_of(mapping[0]) if mapping is not None else None
                 value = _element_type(mapping[2], spec.mapping_types, spec, last=True) if mapping is not None else ""
                 if value:   # `PublicPropertiesMap["$el"]`, `type PublicPropertiesMap = Record<string, (i: I) => any>`
                     path, scope, text = mapping[0], mapping[1], value
                     continue
-                holder = self.type_from_text(path, scope, indexed.group(1), depth + 1) if depth < 8 else None
-                prop = self.member(holder, indexed.group(2))[0] if holder is not None else None
-                if prop is None and (mapped := self._remapped_member(path, scope, indexed.group(1),
-                                                                      indexed.group(2))) is not None:
-                    path, scope, text, bound = mapped
-                    continue
+                holder = self.type_from_text(path, scope, holder_text, depth + 1) if depth < 8 else None
+                prop = self.member(holder, key)[0] if holder is not None else None
+                if prop is None:
+                    # `ASTVisitor["Document"]` of a mapped type remapping its keys; a nested literal's
+                    # `ASTVisitor["Field"]["leave"]`: the member `leave` of the alternative the key maps to that has it
+                    inner = _compiled(pattern).match(holder_text)
+                    mapped = self._remapped_member(path, scope, inner.group(1), inner.group(2), key) \
+                        if inner else self._remapped_member(path, scope, holder_text, key)
+                    if mapped is not None:
+                        path, scope, text, bound = mapped
+                        continue
                 if prop is None or prop[0] != "def":
                     return None
                 d = self.tables[prop[1]].definitions[prop[2]]
                 if d.kind in FUNCTION_KINDS:   # `push(code: string, node?: Node): void`: the method's parameter
                     return self._method_parameter(prop, param, depth)
-                bound = self._member_bindings(path, scope, indexed.group(1), prop, d, bound)
+                bound = self._member_bindings(path, scope, holder_text, prop, d, bound)
                 path, scope, text = prop[1], d.parent, _function_alternative(d.type_text)
                 continue
             target, _ = self.resolve_expr(path, scope, _outer_name(text) or text) if _is_dotted(
@@ -5003,14 +5020,17 @@ class Linker:
                         return found
         return None
 
-    def _remapped_member(self, path: str, scope: int, holder: str, key: str):
+    def _remapped_member(self, path: str, scope: int, holder: str, key: str, member: str = ""):
         """(path, scope, function type text, bound type parameters) of the member `key` of the type `holder` (a
         name written in path, scope) where an alias it is, or one of the union it is, maps a union's alternatives
         to keys by one of their properties (LanguageSpec.key_remapping: graphql-js's `type KindVisitor = {
         readonly [NodeT in ASTNode as NodeT['kind']]?: ASTVisitFn<NodeT> | EnterLeaveVisitor<NodeT> }`): for key
         `Document`, NodeT bound to the alternative whose property `kind` is declared as that key (`kind:
         'Document'`, or an enum member of its name, `kind: Kind.DOCUMENT`), and of the value's alternatives the
-        one a function type alias is (`ASTVisitFn<NodeT>`). None unless exactly one alternative has the key."""
+        one a function type alias is (`ASTVisitFn<NodeT>`); with `member` (`{Field: {leave(node) {..}}}`), the
+        function type that member of the value's alternative declaring it is declared as (`EnterLeaveVisitor<NodeT>`'s
+        `leave?: ASTVisitFn<TVisitedNode>`, TVisitedNode bound to what NodeT is). None unless exactly one
+        alternative has the key."""
         pattern = self.spec_of(path).key_remapping
         if not pattern or not _is_dotted(holder):
             return None
@@ -5031,12 +5051,28 @@ class Linker:
             matched = [a for a in alternatives if self._keyed_by(a, prop, key)]
             if len(matched) != 1:
                 return None
+            target = matched[0]
+            d = self.tables[target[1]].definitions[target[2]]
+            bound = {tparam: (target[1], d.parent, d.name)}
             for alternative in _union_alternatives(value):
-                found = self._definition_named(apath, ascope, _generic_head(alternative.strip()))
-                if found is not None and found[1].kind == "type" and found[1].type_text.startswith(("(", "<")):
-                    target = matched[0]
-                    d = self.tables[target[1]].definitions[target[2]]
-                    return apath, ascope, alternative.strip(), {tparam: (target[1], d.parent, d.name)}
+                alternative = alternative.strip()
+                found = self._definition_named(apath, ascope, _generic_head(alternative))
+                if found is None:
+                    continue
+                (_, fpath, fi), fd = found
+                if not member and fd.kind == "type" and fd.type_text.startswith(("(", "<")):
+                    return apath, ascope, alternative, bound
+                prop = self.class_member(fpath, fi, member) if member and fd.kind in CLASS_KINDS else None
+                if prop is None or prop[0] != "def":
+                    continue
+                pd = self.tables[prop[1]].definitions[prop[2]]
+                if pd.kind in FUNCTION_KINDS or not pd.type_text:
+                    return None
+                # the interface's type parameters bound to the arguments the alternative writes (`NodeT`)
+                given = _type_arguments_of(alternative, fd.name) if alternative.endswith(">") else []
+                inner = {p: bound.get(a) or (apath, ascope, a)
+                         for p, a in zip(_alias_parameters(fd.signature, fd.name), given)}
+                return prop[1], pd.parent, _function_alternative(pd.type_text), inner
             return None
         return None
 
@@ -7167,7 +7203,9 @@ _HEAD_NAME = re.compile(r"(?<![\w.])[A-Za-z_]\w*")
 _EXPLODED_PARAMETERS = re.compile(r",\s*\)(?:\s*->[^:]*)?:?$")
 _OBJECT_FIRST_PARAMETER = re.compile(r"\(\s*[\w$]+\??\s*:\s*\{")
 _NO_ARGUMENT_CALL = re.compile(r"(.+)\.(\w+)\(\)$", re.S)   # "self.pre.as_ref()" -> ("self.pre", "as_ref")
-_CALLBACK = re.compile(r"(.+)#(\d+)(?:\.([\w$]+))?#(\d+)(?:#([^#]*))?$", re.S)
+# the last subscript of an indexed access type by a key (`Config["kind"]["resolve"]`: "resolve")
+_LAST_KEY = re.compile(r"""\[\s*["']([\w$]+)["']\s*\]\s*$""")
+_CALLBACK = re.compile(r"(.+)#(\d+)(?:\.([\w$.]+))?#(\d+)(?:#([^#]*))?$", re.S)
 
 
 
