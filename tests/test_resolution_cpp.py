@@ -1624,3 +1624,36 @@ inline int Check(int x) {
     assert E("db_impl.h::leveldb.DBImpl.Compact", "thread_annotations.h::EXCLUSIVE_LOCKS_REQUIRED") in edges
     assert E("db_impl.h::leveldb.Check", "thread_annotations.h::LOG_ERROR") in edges
     assert not any(e[1].endswith("EXCLUSIVE_LOCKS_REQUIRED") for e in edges)
+
+
+def test_cpp_a_class_template_specialization_is_the_template_s_class(tmp_path):
+    """`template <> struct convert<int> {..}` and a partial `struct holder<int, D> {..}` (yaml-cpp's convert.h,
+    dragonbox's cache_holder; ninja's `template<> struct hash<StringPiece>` in namespace std): definitions of the
+    template's class, their members its members (`YAML.holder.cache`, not `YAML.cache`); `holder<int, void>::get()`
+    calls the member; in a template, `convert<T>::encode(x)` (T its parameter) links no specialization."""
+    edges = edges_of(tmp_path, """
+// --- path: s.h ---
+namespace YAML {
+template <class T, class D> struct holder;
+template <class D>
+struct holder<int, D> {
+    static constexpr int min_k = 1;
+    static constexpr int cache = min_k + 1;
+    static int get() { return cache; }
+};
+template <typename T>
+struct convert;
+template <>
+struct convert<int> {
+  static bool decode(int x) { return x > 0; }
+};
+int use() { return holder<int, void>::get() + convert<int>::decode(1); }
+template <typename T> bool later(const T& x) { return convert<T>::decode(x); }
+}
+""")
+    assert E("s.h::YAML.holder.cache", "s.h::YAML.holder.min_k") in edges
+    assert E("s.h::YAML.holder.get", "s.h::YAML.holder.cache") in edges
+    assert E("s.h::YAML.use", "s.h::YAML.holder.get") in edges
+    assert E("s.h::YAML.use", "s.h::YAML.convert.decode") in edges
+    assert E("s.h::YAML.later", "s.h::YAML.convert.decode") not in edges
+    assert not any(e[1] in ("YAML.cache", "YAML.get", "YAML.decode") for e in edges)

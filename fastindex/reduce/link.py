@@ -3698,6 +3698,14 @@ class Linker:
             if found is not None:
                 return found
         segments = _split_receiver(text)
+        if not segments and text.endswith(">") and (head := _generic_head(text)) != text and _is_dotted(head):
+            # C++ `holder<int, void>::get()` (the receiver `holder<int, void>`): the class template, whose
+            # specializations are definitions of it; not where an argument names a template parameter (`convert<T>
+            # ::encode(rhs)` in a template: which specialization is not known until it is instantiated)
+            if any(self.resolve_name(path, scope, n) is not None and self.resolve_name(path, scope, n)[0] == "local"
+                   for n in _TYPE_NAME.findall(text[len(head):])):
+                return None, False
+            return self.resolve_expr(path, scope, head)
         if not segments:
             cast = _compiled(pattern).match(text) if pattern and not text.startswith("(") else None
             if cast:   # Go `jsonBinding{}.BindBody(..)`: a composite literal makes its type

@@ -65,6 +65,10 @@
 ; a free function returning a reference (`inline const RegEx& Space() {..}` in yaml-cpp's exp.h), and its prototype
 (function_definition type: (_)? @type declarator: (reference_declarator (function_declarator declarator: (identifier) @name))) @definition.function
 (declaration type: (_)? @type declarator: (reference_declarator (function_declarator declarator: (identifier) @name))) @definition.function
+; a class template's specialization (`template <> struct convert<Node> {..}`, dragonbox's partial `struct
+; cache_holder<ieee754_binary32, Dummy> {..}`): the template's class, as clang names it (without the arguments)
+(class_specifier name: (template_type name: (type_identifier) @name) body: (_)) @definition.class
+(struct_specifier name: (template_type name: (type_identifier) @name) body: (_)) @definition.class
 ; a nested class defined outside its class (`class VersionSet::Builder {..}` in a .cc): a member of that class
 (class_specifier name: (_ . scope: [(namespace_identifier) @receiver (template_type name: (type_identifier) @receiver)] name: (type_identifier) @name) body: (_)) @definition.class
 (struct_specifier name: (_ . scope: [(namespace_identifier) @receiver (template_type name: (type_identifier) @receiver)] name: (type_identifier) @name) body: (_)) @definition.class
