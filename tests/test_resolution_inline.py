@@ -6881,3 +6881,30 @@ export function Rule(): ASTVisitor {
     assert E("use.ts::s", "types.ts::Node.name") in edges
     assert E("use.ts::r", "types.ts::Node.size") in edges
     assert E("rule.ts::Rule", "ast.ts::FieldNode.alias") in edges
+
+
+def test_ts_the_items_of_a_rest_parameter_are_the_function_type_s_parameters(tmp_path):
+    """graphql-js's `visitWithTypeInfo`: `enter(...args) { const node = args[0]; node.kind }` in a returned
+    ASTVisitor: args[0] is the visit function's first parameter (an ASTNode), args[1] its second; `args` itself
+    is no ASTNode."""
+    edges = edges_of(tmp_path, """
+// --- path: ast.ts ---
+export interface NameNode { readonly kind: 'Name'; readonly value: string; }
+export interface FieldNode { readonly kind: 'Field'; readonly alias: string; }
+export type ASTNode = NameNode | FieldNode;
+export class Key { index = 0; }
+export interface ASTVisitor { readonly enter?: (node: ASTNode, key: Key) => any; }
+// --- path: rule.ts ---
+import type { ASTVisitor } from './ast';
+export function wrap(): ASTVisitor {
+  return {
+    enter(...args) {
+      const node = args[0];
+      return node.kind + args[1].index + args.length;
+    },
+  };
+}
+""")
+    assert E("rule.ts::wrap", "ast.ts::NameNode.kind") in edges
+    assert E("rule.ts::wrap", "ast.ts::FieldNode.kind") in edges
+    assert E("rule.ts::wrap", "ast.ts::Key.index") in edges

@@ -153,6 +153,9 @@ class LanguageSpec:
     # value, object destructuring patterns); the map types such a parameter "cb:CALLEE#ARG[.PROP]#PARAM" or
     # "fnp:PARAM:TYPE" (extract._callback_context).
     callback_nodes: tuple = ()
+    # The node holding a rest parameter's name (TypeScript `...args`: rest_pattern), typed "rest:" + the context a
+    # parameter at its place would have: its subscripts are the parameters from there on.
+    rest_patterns: frozenset[str] = frozenset()
     # A module variable declared with a type and no value (Python `cell_len: Callable[[str], int]`): a regular
     # expression matching its definition's signature. Such a declaration keeps its name where imports of the
     # scope bind it too (`try: from rich.cells import cached_cell_len as cell_len`): pyright's declared symbol.

@@ -1758,6 +1758,11 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
                 type_text = f"any:{context}\x1f{type_text}" if context else type_text
             type_text = type_text or (_sibling_typed(held, spec, text, type_of) if spec.sibling_typed_calls else "") \
                 or _callback_context(name_node, held, spec, text)
+            if type_text and held is not None and held.type in spec.rest_patterns and \
+                    type_text.startswith(("fnp:", "cb:", "asg:")):
+                # `enter(...args) {..}` of a typed visitor: the parameters from its place on ("rest:" + the context
+                # its first one would have; `args[1]` is the next one's)
+                type_text = "rest:" + type_text
         if tuple_heads and kind == "variable" and (head := tuple_heads.get(name_node.start_byte)) is not None:
             # the first name of `a, b = ..` outside functions is a definition spanning the statement: its type is
             # its place's item

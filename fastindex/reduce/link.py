@@ -60,7 +60,7 @@ PKG = "\0pkg:"                         # + a package key: every file of that pac
 MAX_MRO_DEPTH = 64   # a class hierarchy deeper than this is read depth first (no C3 order)
 _INDEX = re.compile(r"-?\d+")   # an integer literal subscript: `t[0]`, `t[-1]`
 _VALUE_TYPES = ("call:", "await:", "expr:", "elem:", "val:", "new:", "item:", "nar:", "enter:", "gen:", "ret:", "sent:",
-                "lib:", "shp:",
+                "lib:", "shp:", "rest:",
                 "yield:", "alts:")
 _GENERIC_HEAD = re.compile(r"([A-Za-z_][\w.]*)\[.*\]$", re.S)   # `DOMQuery[Q]`: DOMQuery
 # a dotted name whose last part is capitalised, after underscores (`_DataTable`): a class, as the map's
@@ -2364,7 +2364,8 @@ class Linker:
         # test below one comparison (a chain of startswith calls per type text was 0.7 % of the link)
         colon = text.find(":")
         tag = text[:colon] if colon > 0 else ""
-        if tag == "ret":   # a getter's value (LanguageSpec.accessor_calls): a function, no member of what it gives
+        if tag == "ret" or tag == "rest":   # a getter's value (LanguageSpec.accessor_calls): a function, no member
+            # of what it gives; a rest parameter (`...args`): its items only (_resolve_expr)
             return None
         if tag == "lib":   # `useSyncExternalStore(s, () => o.get())` (LanguageSpec.memo_calls): what the function
             # passed gives, where the callee is a library's; a repository's function of that name gives its result
@@ -3664,6 +3665,13 @@ class Linker:
                                  arities[1:] if arities is not None and len(arities) == len(rest) else None)
         t = self.tables[path]
         spec = BY_NAME[t.language]
+        if spec.rest_patterns and text.endswith("]") and (item := _REST_ITEM.match(text)) is not None:
+            # `const node = args[0]` of `enter(...args)` (the map's "rest:" + the context of its first parameter):
+            # the parameter at that place of the function type
+            rest = self.resolve_name(path, scope, item.group(1))
+            if rest is not None and rest[0] == "local" and len(rest) > 3 and rest[3].startswith("rest:"):
+                shifted = _shifted_parameter(rest[3][5:], int(item.group(2)))
+                return (self.type_from_text(rest[1], rest[2], shifted) if shifted else None), True
         if spec.type_assertion and spec.type_assertion_open in text:
             asserted = _last_assertion(text, spec.type_assertion_open, spec.type_assertion)
             if asserted is not None:   # `svr.(*server).opt`: a server's opt
@@ -7211,6 +7219,22 @@ _HEAD_NAME = re.compile(r"(?<![\w.])[A-Za-z_]\w*")
 _EXPLODED_PARAMETERS = re.compile(r",\s*\)(?:\s*->[^:]*)?:?$")
 _OBJECT_FIRST_PARAMETER = re.compile(r"\(\s*[\w$]+\??\s*:\s*\{")
 _NO_ARGUMENT_CALL = re.compile(r"(.+)\.(\w+)\(\)$", re.S)   # "self.pre.as_ref()" -> ("self.pre", "as_ref")
+# an item of a rest parameter (`args[0]`)
+_REST_ITEM = re.compile(r"([A-Za-z_$][\w$]*)\[(\d+)\]$")
+
+
+def _shifted_parameter(context: str, n: int) -> str:
+    """The map's context of a function's parameter ("fnp:PARAM:TYPE", "asg:PARAM:TARGET", "cb:CALLEE#ARG#PARAM")
+    for the parameter n places after it; "" for another form."""
+    if context.startswith(("fnp:", "asg:")):
+        tag, param, rest = context.split(":", 2)
+        return f"{tag}:{int(param) + n}:{rest}" if param.isdigit() else ""
+    m = _CALLBACK.match(context, 3) if context.startswith("cb:") else None
+    if m is None:
+        return ""
+    return f"{context[:m.start(4)]}{int(m.group(4)) + n}{context[m.end(4):]}"
+
+
 # the last subscript of an indexed access type by a key (`Config["kind"]["resolve"]`: "resolve")
 _LAST_KEY = re.compile(r"""\[\s*["']([\w$]+)["']\s*\]\s*$""")
 _CALLBACK = re.compile(r"(.+)#(\d+)(?:\.([\w$.]+))?#(\d+)(?:#([^#]*))?$", re.S)

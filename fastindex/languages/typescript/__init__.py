@@ -156,6 +156,7 @@ _COMMON = dict(
     directory_module_stems=frozenset({"index"}),   # `import '..'`, `'./dir'`, a package's main
     function_values=frozenset({"arrow_function", "function_expression", "function", "generator_function"}),
     parameter_properties=frozenset({"required_parameter", "optional_parameter"}),
+    rest_patterns=frozenset({"rest_pattern"}),   # `enter(...args)`: "rest:" + the context (extract)
     callback_nodes=(frozenset({"arrow_function", "function_expression", "function"}), frozenset({"formal_parameters"}),
                     frozenset({"arguments"}), frozenset({"pair"}), frozenset({"method_definition"}),
                     frozenset({"variable_declarator", "public_field_definition"}), frozenset({"object_pattern"})),
