@@ -3710,7 +3710,7 @@ class Linker:
             # C++ `holder<int, void>::get()` (the receiver `holder<int, void>`): the class template, whose
             # specializations are definitions of it; not where an argument names a template parameter (`convert<T>
             # ::encode(rhs)` in a template: which specialization is not known until it is instantiated)
-            if any(self.resolve_name(path, scope, n) is not None and self.resolve_name(path, scope, n)[0] == "local"
+            if any((bound := self.resolve_name(path, scope, n)) is not None and bound[0] == "local"
                    for n in _TYPE_NAME.findall(text[len(head):])):
                 return None, False
             return self.resolve_expr(path, scope, head)
@@ -7219,6 +7219,7 @@ _HEAD_NAME = re.compile(r"(?<![\w.])[A-Za-z_]\w*")
 _EXPLODED_PARAMETERS = re.compile(r",\s*\)(?:\s*->[^:]*)?:?$")
 _OBJECT_FIRST_PARAMETER = re.compile(r"\(\s*[\w$]+\??\s*:\s*\{")
 _NO_ARGUMENT_CALL = re.compile(r"(.+)\.(\w+)\(\)$", re.S)   # "self.pre.as_ref()" -> ("self.pre", "as_ref")
+_CALLBACK = re.compile(r"(.+)#(\d+)(?:\.([\w$.]+))?#(\d+)(?:#([^#]*))?$", re.S)
 # an item of a rest parameter (`args[0]`)
 _REST_ITEM = re.compile(r"([A-Za-z_$][\w$]*)\[(\d+)\]$")
 
@@ -7237,7 +7238,6 @@ def _shifted_parameter(context: str, n: int) -> str:
 
 # the last subscript of an indexed access type by a key (`Config["kind"]["resolve"]`: "resolve")
 _LAST_KEY = re.compile(r"""\[\s*["']([\w$]+)["']\s*\]\s*$""")
-_CALLBACK = re.compile(r"(.+)#(\d+)(?:\.([\w$.]+))?#(\d+)(?:#([^#]*))?$", re.S)
 
 
 

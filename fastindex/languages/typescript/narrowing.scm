@@ -16,7 +16,7 @@
   operator: "||"
   right: (call_expression function: [(identifier) (member_expression)] @type arguments: (arguments . [(identifier) (member_expression)] .))))
   consequence: (statement_block) @narrowing.inside)
-'; `if (!isExecutable(x)) {..}`: inside the block x is what the guard leaves of the union x holds (graphql-js's
+; `if (!isExecutable(x)) {..}`: inside the block x is what the guard leaves of the union x holds (graphql-js's
 ; `if (!isExecutableDefinitionNode(definition))`); `if (!isTable(x)) return` (or throw, continue, break) and no
 ; else: a Table after it
 (if_statement condition: (parenthesized_expression (unary_expression operator: "!" argument: (call_expression
