@@ -3621,6 +3621,57 @@ export function g(i: Imported) { return i.prefixIdentifiers }
     assert E("a.ts::g", "options.ts::TransformOptions.prefixIdentifiers") in edges
 
 
+def test_ts_an_interface_extending_a_wrapped_intersection_has_each_part_and_its_literal(tmp_path):
+    """vite's `interface ResolvedConfig extends Readonly<Omit<UserConfig, 'server'> & {root: string; server:
+    ResolvedServerOptions; logger: Logger} & PluginHookUtils> {}` (a header long enough for the map to cut its
+    signature): each named part of the intersection is a base, the type literal's members are the interface's
+    (typing `config.logger`) though no entity of their own, a key both declare is the first part's (the checker's
+    intersection lists UserConfig's declaration first) unless Omit leaves it out (`server`: the literal's only);
+    and `interface UserConfig extends DefaultEnvironmentOptions` of a plain alias `Omit<EnvironmentOptions,
+    'consumer'> & {..}` has EnvironmentOptions's members but consumer."""
+    pad = " ".join(f"p{i}: string" for i in range(40))   # the header past the map's signature limit
+    edges = edges_of(tmp_path, f"""
+// --- path: config.ts ---
+export interface Logger {{ warn(m: string): void }}
+export interface ServerOptions {{ port?: number }}
+export interface ResolvedServerOptions {{ middlewareMode: boolean }}
+export interface EnvironmentOptions {{ isBundled?: boolean; consumer?: string }}
+export type DefaultEnvironmentOptions = Omit<EnvironmentOptions, 'consumer'> & {{ resolve?: string }}
+export interface UserConfig extends DefaultEnvironmentOptions {{ root?: string; server?: ServerOptions }}
+interface PluginHookUtils {{ getSortedPlugins(): string[] }}
+export interface ResolvedConfig extends Readonly<
+  Omit<UserConfig, | 'server'> & {{
+    root: string
+    server: ResolvedServerOptions
+    logger: Logger
+    {pad}
+  }} & PluginHookUtils
+> {{}}
+export interface Short extends Readonly<Omit<UserConfig, 'server'> & {{ logger: Logger }} & PluginHookUtils> {{}}
+export interface Other extends Holder<{{ logger: Logger }}> {{}}
+// --- path: use.ts ---
+import type {{ ResolvedConfig, Short, UserConfig, Other }} from './config'
+export function f(config: ResolvedConfig) {{
+  config.logger.warn("x")
+  return config.root + config.server.middlewareMode + config.isBundled
+}}
+export function g(s: Short) {{ return s.logger.warn("y") + s.getSortedPlugins() }}
+export function h(u: UserConfig) {{ return u.isBundled + u.consumer }}
+export function k(o: Other) {{ return o.logger.warn("z") }}
+""")
+    assert E("use.ts::f", "config.ts::Logger.warn") in edges
+    assert E("use.ts::f", "config.ts::UserConfig.root") in edges
+    assert E("use.ts::f", "config.ts::ResolvedServerOptions.middlewareMode") in edges
+    assert E("use.ts::f", "config.ts::UserConfig.server") not in edges
+    assert E("use.ts::f", "config.ts::EnvironmentOptions.isBundled") in edges
+    assert E("use.ts::g", "config.ts::Logger.warn") in edges
+    assert E("use.ts::g", "config.ts::PluginHookUtils.getSortedPlugins") in edges
+    assert E("use.ts::h", "config.ts::EnvironmentOptions.isBundled") in edges
+    assert E("use.ts::h", "config.ts::EnvironmentOptions.consumer") not in edges
+    assert E("use.ts::k", "config.ts::Logger.warn") not in edges   # a type argument's literal: Holder's business
+    assert not any(e[2:] == ("config.ts", "ResolvedConfig.logger") for e in edges)
+
+
 def test_ts_a_union_narrowed_by_an_enum_discriminant_in_an_if_or_a_switch_case(tmp_path):
     """vue's compiler: `if (node.type === NodeTypes.TEXT) { node.content }` and `switch (node.type) { case
     NodeTypes.IF: node.codegenNode }` narrow `node: TemplateChildNode` to the alternatives whose `type` is declared

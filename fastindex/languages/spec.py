@@ -391,6 +391,10 @@ class LanguageSpec:
     # Generic types whose elements (or a mapping's values) are those of their one type argument (TypeScript
     # `Partial<Record<K, V>>`, `Readonly<T[]>`): `x[k]` of such a value is what indexing the argument gives.
     element_wrappers: frozenset[str] = frozenset()
+    # Generic types giving their first argument's members but the quoted keys of their second (TypeScript
+    # `Omit<UserConfig, 'server'>`): a member of such a key declared beside it (`Omit<U, 'server'> & {server: S}`
+    # in an interface's header) is the one declared there, not the first argument's.
+    omitting_types: frozenset[str] = frozenset()
     # Type names meaning no value (Python `None`, TypeScript `null`, `undefined`): an alternative of a union naming
     # no class (`Repo | None` is a Repo, `list[X] | None` a list of X); and the generic types of a value that may be
     # none (Python `Optional[list[X]]`: a list of X).

@@ -1391,7 +1391,11 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
             continue   # `a, b = f()` in a function: locals (the @local pattern's)
         if not in_function and parent_def is not None and spec.type_literals and (held := node.parent) is not None \
                 and held.type in spec.type_literals:
-            continue   # `interface R extends Config<{ a: A }>`: a is its type literal's, no member of R
+            if not _wrapped_literal(held, spec, text):
+                continue   # `interface R extends Config<{ a: A }>`: a is its type literal's, no member of R
+            # `interface R extends Readonly<Omit<U, 'k'> & { logger: Logger }>`: R's, as the checker reads
+            # `r.logger`, but no entity (its declaration is the literal's)
+            in_function = True
         if parent_def is None and block_scoped and kind == "variable":
             declaration = node if node.type in block_scoped else node.parent
             blocks = block_scoped.get(declaration.type) if declaration is not None else None
@@ -3064,6 +3068,21 @@ def _doc(data: bytes, src: str | None, node) -> str:
     """A docstring or leading comment as plain text: comment and quote marks dropped, whitespace collapsed."""
     raw = _span(data, src, node.start_byte, min(node.end_byte, node.start_byte + 4 * MAX_DOC))
     return " ".join(_DOC_MARKS.sub(" ", raw).split())[:MAX_DOC]
+
+
+def _wrapped_literal(literal, spec: LanguageSpec, text) -> bool:
+    """Whether a type literal in a class or interface header is part of its base: the extends clause's type
+    itself, through intersections and the one argument of spec.element_wrappers (`extends Readonly<A & {..}>`)."""
+    node = literal.parent
+    while node is not None and node.type == "intersection_type":
+        node = node.parent
+    while node is not None and node.type == "type_arguments" and node.named_child_count == 1 and \
+            (generic := node.parent) is not None and (name := generic.child_by_field_name("name")) is not None and \
+            text(name) in spec.element_wrappers:
+        node = generic.parent
+        while node is not None and node.type == "intersection_type":
+            node = node.parent
+    return node is not None and node.type == "extends_type_clause"
 
 
 def _drop(definitions: list[Definition], twins: dict[int, int]):

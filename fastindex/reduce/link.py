@@ -1300,20 +1300,26 @@ class Linker:
         return out
 
     def _alias_bases(self, path: str, cls: int, around: int, name: str, target) -> list[tuple]:
-        """The classes and interfaces a base named `name` with type arguments gives class `cls` (TypeScript): a generic
-        alias of the repository's whose body's `&` parts are its parameters or named types (each argument given for a
-        parameter, read where the class is), or a utility type outside it (spec.type_wrappers, member_subset_types:
-        `Omit<Base, 'x'>`, `Partial<Base>`: its first argument)."""
+        """The classes and interfaces a base named `name` gives class `cls` (TypeScript): an alias of the repository's
+        whose body's `&` parts are its parameters or named types (each argument given for a parameter, read where the
+        class is; `interface UserConfig extends DefaultEnvironmentOptions` of `type DefaultEnvironmentOptions =
+        Omit<EnvironmentOptions, 'k'> & {..}`: EnvironmentOptions), or a utility type outside it with type arguments
+        (spec.type_wrappers, member_subset_types: `Omit<Base, 'x'>`, `Partial<Base>`: its first argument)."""
         spec = self.spec_of(path)
         header = self.tables[path].definitions[cls].signature
         cut = re.search(r"\b(?:extends|implements)\b", header)
         args = _type_arguments_of(header[cut.start():], name) if cut else []
-        if not args:
+        if target is None and name in spec.type_wrappers and cut and not args:
+            # a header the map cut short inside the wrapper's one argument: the intersection's parts before the cut
+            args = [_complete_parts(header[cut.start():], name)]
+        if not args and target is None:
             return []
         if target is None:
             if name not in spec.type_wrappers and name not in spec.member_subset_types:
                 return []
-            parts = [(args[0], path, around)]
+            # `Readonly<Omit<UserConfig, 'x'> & {root: string} & PluginHookUtils>`: each named part of an intersection
+            parts = [(part, path, around) for part in _split_top(args[0].replace("=>", "=~"), "&")
+                     if part and not part.startswith("{")]
         elif target[0] == "def" and (d := self.tables[target[1]].definitions[target[2]]).kind == "type" and \
                 d.type_text:
             params = _alias_parameters(d.signature, d.name)
@@ -1555,10 +1561,15 @@ class Linker:
         if (path, cls) in seen:
             return None
         seen.add((path, cls))
+        header = None
         if not skip_self:
             hit = (self._scopes.get(path) or self.scopes(path))["names"].get(cls, {}).get(name)
             if hit is not None and hit[0] == "def":
-                return hit
+                if not (self.tables[hit[1]].definitions[hit[2]].local and self.spec_of(path).type_literals):
+                    return hit
+                # a member of a type literal in the header (TypeScript `interface R extends Readonly<Omit<U, 'k'>
+                # & {root: string}>`): U's root first, as the checker's intersection lists its declarations
+                header = hit
             hit = self._outside_members(path, cls).get(name)
             if hit is not None:
                 return hit
@@ -1568,13 +1579,30 @@ class Linker:
         # Go: an embedded struct is also a field named by its type (`x.Base.m()`); an interface's embedded
         # interfaces only lend it their methods (`CommonLogger` embedding `Logger`: `l.Logger()` is a method)
         fields = self.spec_of(path).embedded_types_are_fields and d.kind != "interface"
+        if self.spec_of(path).omitting_types and name in self._omitted(path, cls):
+            return header   # `Omit<UserConfig, 'server'> & {server: ResolvedServerOptions}`: the literal's only
         for base in self.bases(path, cls):
             if fields and self.tables[base[1]].definitions[base[2]].name == name:
                 return base
             found = self._declared_member(base[1], base[2], name, False, seen)
             if found is not None:
                 return found
-        return None
+        return header
+
+    def _omitted(self, path: str, cls: int) -> set[str]:
+        """The keys the bases of class `cls` leave out (spec.omitting_types), in its header or an alias it extends:
+        `interface R extends Readonly<Omit<U, 'server'> & {..}>`: server; `interface U extends D` of
+        `type D = Omit<E, 'consumer'> & {..}`: consumer."""
+        spec = self.spec_of(path)
+        d = self.tables[path].definitions[cls]
+        texts = [d.signature]
+        for r in (self._scopes.get(path) or self.scopes(path))["inherit"].get(cls, ()):
+            target = self.resolve_ref_target(path, d.parent if r.scope == cls else r.scope, r.name, r.receiver)[0]
+            if target is not None and target[0] == "def" and \
+                    (alias := self.tables[target[1]].definitions[target[2]]).kind == "type" and alias.type_text:
+                texts.append(alias.type_text)
+        return {key for text in texts for m in _OMITTED.finditer(text) if m.group(1) in spec.omitting_types
+                for key in _QUOTED.findall(m.group(2))}
 
     def _underlying_member(self, path: str, d, name: str, seen: set):
         """A member of a type declared from another (spec.defined_types) reached as a base: Go `type CounterOpts
@@ -7193,6 +7221,8 @@ _NUMBER_INDEXED = re.compile(r"^(.+?)\[\s*\d+\s*\]$")   # `T['props'][0]`: an el
 _PICKED = re.compile(r"""<[\s\S]*,\s*['"]""")
 _PICK = re.compile(r"""([\w$.]+)\s*<\s*([\s\S]+?)\s*,\s*((?:['"][^'"]*['"]\s*\|?\s*)+)>""")
 _QUOTED = re.compile(r"""['"]([^'"]*)['"]""")
+# `Omit<UserConfig, | 'plugins' | "css">`: the type and its quoted keys (LanguageSpec.omitting_types)
+_OMITTED = re.compile(r"""([\w$.]+)\s*<\s*[\w$.]+(?:<[^<>]*>)?\s*,\s*((?:\|?\s*['"][^'"]*['"]\s*)+)>""")
 
 
 # `app.get<GraphQLModule<ApolloDriver>>(GraphQLModule).graphQlAdapter`: the receiver, the method, the type argument
@@ -7277,6 +7307,24 @@ def _type_arguments_of(text: str, name: str, opener: str = "<") -> list[str]:
         elif ch == "," and depth == 1:
             complete = i
     return _type_arguments(text[m.end() - 1:complete] + ">") if complete > m.end() else []
+
+
+def _complete_parts(text: str, name: str) -> str:
+    """The `&` parts of `name`'s one type argument that end before the text does (a signature the map cut short):
+    ("R extends Readonly< Omit<U, 'k'> & { a: A b: B /** @", "Readonly") -> "Omit<U, 'k'>"."""
+    m = re.search(rf"(?<![\w$.]){re.escape(name)}\s*<", text)
+    if m is None:
+        return ""
+    depth, complete = 0, m.end()
+    for i in range(m.end(), len(text)):
+        ch = text[i]
+        if ch in "<([{":
+            depth += 1
+        elif ch in ">)]}" and not (ch == ">" and text[i - 1] == "="):
+            depth -= 1
+        elif ch == "&" and depth == 0:
+            complete = i
+    return text[m.end():complete]
 
 
 def _alias_parameters(signature: str, name: str, opener: str = "<") -> list[str]:

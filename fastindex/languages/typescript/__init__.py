@@ -58,6 +58,7 @@ _COMMON = dict(
     element_wrappers=frozenset({"Readonly", "Partial", "Required", "NonNullable"}),
     # `Optional<T, K>` (utility-types: T with the keys K made optional; elsewhere often `T | undefined`): T's members
     member_subset_types=frozenset({"Pick", "Omit", "Optional"}),
+    omitting_types=frozenset({"Omit"}),
     # `Pick<A, 'x' | 'y'>`: A's x and y only
     picked_types=frozenset({"Pick"}),
     inherited_type_arguments=True,
