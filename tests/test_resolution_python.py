@@ -3126,3 +3126,168 @@ def main():
     return Runner("x", lambda j: j.run())
 """)
     assert E("use.py::main", "run.py::Job.run") in edges
+
+
+def test_py_attributes_assigned_from_a_tuple_take_their_items(tmp_path):
+    """sqlalchemy's fixtures: `cls.mapper_registry, cls.mapper = cls._generate_registry()` of `return decl,
+    decl.map_imperatively` (inferred): the attribute at each place holds that item, so a subclass's
+    `self.mapper_registry.map_imperatively(..)` is the registry's method."""
+    edges = edges_of(tmp_path, """
+# --- path: reg.py ---
+class registry:
+    def map_imperatively(self, cls, table):
+        return 1
+    def dispose(self):
+        return 2
+# --- path: fix.py ---
+from reg import registry
+class MappedTest:
+    @classmethod
+    def _generate_registry(cls):
+        decl = registry()
+        return decl, decl.map_imperatively
+    @classmethod
+    def setup_mappers(cls):
+        cls.mapper_registry, cls.mapper = cls._generate_registry()
+    def setup_each(self):
+        self.other, self.count = registry(), 0
+# --- path: test_x.py ---
+from fix import MappedTest
+class CycleTest(MappedTest):
+    def test_a(self):
+        self.mapper_registry.map_imperatively(1, 2)
+    def test_b(self):
+        self.other.dispose()
+        self.count.dispose()
+""")
+    assert E("test_x.py::CycleTest.test_a", "reg.py::registry.map_imperatively") in edges
+    assert E("test_x.py::CycleTest.test_b", "reg.py::registry.dispose") in edges
+
+
+def test_py_a_module_variable_assigned_after_global_holds_that_value(tmp_path):
+    """sqlalchemy's tests: `t1 = None` at module level, then `global t1; t1 = table("t1", ..)` in a setup method:
+    `t1.c` is the table's (pyright's declared type is every assignment's union); a value naming the function's
+    own parameter (`global t2; t2 = factory()` with factory a parameter) is not read where the module is."""
+    edges = edges_of(tmp_path, """
+# --- path: sel.py ---
+class TableClause:
+    @property
+    def c(self):
+        return 1
+def table(name):
+    return TableClause()
+# --- path: test_t.py ---
+from sel import table, TableClause
+A = t1 = None
+t2 = None
+def factory():
+    return 1
+class T:
+    @classmethod
+    def setup_test_class(cls, factory=TableClause):
+        global t1, t2
+        t1 = table("t1")
+        t2 = factory()
+    def test_a(self):
+        return t1.c
+    def test_b(self):
+        return t2.c
+""")
+    assert E("test_t.py::T.test_a", "sel.py::TableClause.c") in edges
+    assert E("test_t.py::T.test_b", "sel.py::TableClause.c") not in edges
+
+
+def test_py_with_enters_the_context_manager_a_method_returns(tmp_path):
+    """sqlalchemy's `with self.sql_execution_asserter(db) as asserter:` of `def sql_execution_asserter(self, db):
+    return assertsql.assert_engine(db)` (result inferred), assert_engine a @contextmanager generator yielding a
+    SQLAsserter: asserter is the SQLAsserter."""
+    edges = edges_of(tmp_path, """
+# --- path: assertsql.py ---
+import contextlib
+class SQLAsserter:
+    def assert_(self, *rules):
+        return 1
+@contextlib.contextmanager
+def assert_engine(engine):
+    asserter = SQLAsserter()
+    yield asserter
+# --- path: assertions.py ---
+import assertsql
+class AssertsExecutionResults:
+    def sql_execution_asserter(self, db=None):
+        return assertsql.assert_engine(db)
+    def assert_execution(self, db, *rules):
+        with self.sql_execution_asserter(db) as asserter:
+            pass
+        asserter.assert_(*rules)
+""")
+    assert E("assertions.py::AssertsExecutionResults.assert_execution", "assertsql.py::SQLAsserter.assert_") in edges
+
+
+def test_py_a_variable_holding_a_module_has_its_exports(tmp_path):
+    """sqlalchemy's `util.preloaded`: `sql_dml = _sql_dml` after `from sa.sql import dml as _sql_dml` (under
+    TYPE_CHECKING); an annotation `-> util.preloaded.sql_dml.Insert` is the module's Insert, so
+    `table.insert().values(..)` is Insert's inherited method."""
+    edges = edges_of(tmp_path, """
+# --- path: sa/__init__.py ---
+# --- path: sa/sql/__init__.py ---
+# --- path: sa/sql/dml.py ---
+class ValuesBase:
+    def values(self, **kw):
+        return self
+class Insert(ValuesBase):
+    pass
+# --- path: sa/util/__init__.py ---
+from . import preloaded as preloaded
+# --- path: sa/util/preloaded.py ---
+from typing import TYPE_CHECKING
+if TYPE_CHECKING:
+    from sa.sql import dml as _sql_dml
+    sql_dml = _sql_dml
+# --- path: sa/sql/selectable.py ---
+from .. import util
+class TableClause:
+    def insert(self) -> util.preloaded.sql_dml.Insert:
+        return None
+# --- path: sa/use.py ---
+from sa.sql.selectable import TableClause
+def f(table: TableClause):
+    return table.insert().values(q=5)
+""")
+    assert E("sa/sql/selectable.py::TableClause.insert", "sa/sql/dml.py::Insert") in edges
+    assert E("sa/use.py::f", "sa/sql/dml.py::ValuesBase.values") in edges
+
+
+def test_py_a_callee_written_over_a_long_call_is_read_without_its_arguments(tmp_path):
+    """sqlalchemy's oracle dictionary: `all_objects = Table("all_objects", meta, Column(..), ..48 columns..)
+    .alias("a_objects")`, a callee past the receiver limit: its brackets' contents are left out, so the value is
+    what `.alias` returns and `dictionary.all_objects.c` its member."""
+    columns = ",\n    ".join(f'Column("column_number_{i}", VARCHAR2(128), nullable=False)' for i in range(40))
+    edges = edges_of(tmp_path, f"""
+# --- path: sel.py ---
+class NamedFromClause:
+    @property
+    def c(self):
+        return 1
+class Table:
+    def __init__(self, name, meta, *cols):
+        pass
+    def alias(self, name) -> NamedFromClause:
+        return NamedFromClause()
+def Column(*a, **k):
+    return 1
+def VARCHAR2(n):
+    return 1
+# --- path: dictionary.py ---
+from sel import Table, Column, VARCHAR2
+all_objects = Table(
+    "all_objects",
+    None,
+    {columns},
+).alias("a_objects")
+# --- path: use.py ---
+import dictionary
+def f():
+    return dictionary.all_objects.c
+""")
+    assert E("use.py::f", "sel.py::NamedFromClause.c") in edges

@@ -676,7 +676,10 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
         t = text(node)
         if len(t) <= MAX_TEXT:
             return t
-        return _LINE_BREAKS.sub("", t)[:MAX_RECEIVER]
+        t = _LINE_BREAKS.sub("", t)
+        # past the limit, the contents of its brackets left out (`Table("x", meta, Column(..) ..48 columns..)
+        # .alias("a")` -> `Table().alias`), as a long receiver's are
+        return t if len(t) <= MAX_RECEIVER else _elided(t, MAX_RECEIVER)
 
     field_ids = c.field_ids
     field_id_for_name = c.parser.language.field_id_for_name
@@ -1471,8 +1474,10 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
                     names_global = declared_global.get(parent) if global_words else _NO_NAMES
                     if names_global is None:
                         names_global = declared_global[parent] = _global_names(def_nodes[parent], c, data, text)
-                    if name in names_global:
-                        continue   # `global cache` ... `cache = None`: the module's variable, no local
+                    if name in names_global:   # `global cache` ... `cache = None`: the module's variable, no local
+                        if type_text and type_node is None:
+                            _type_global(definitions, name, type_text, child(def_nodes[parent], "parameters"), text)
+                        continue
                 if narrowings and type_node is None and type_text and value_node is not None:
                     type_text = _narrowed_value(narrowings, narrow_heads, type_text, value_node.start_byte)
                 elif not type_text and type_node is None and value_node is None and spec.later_assigned and \
@@ -2833,9 +2838,11 @@ def _result_types(text: str, type_words: frozenset[str]) -> list[str] | None:
 
 def _in_pattern(node, statement) -> tuple:
     """(pattern, the node in it) of a name a pattern binds: its parent and itself, or, where the name is wrapped
-    in a pattern of its own (Rust `let (mut a, b) = ..`: `mut a`), the wrapper's parent and the wrapper."""
+    in a pattern of its own (Rust `let (mut a, b) = ..`: `mut a`) or is an attribute's (Python `cls.a, cls.b =
+    ..`), the wrapper's parent and the wrapper."""
     parent = node.parent
-    if parent is not None and (parent.named_child_count == 1 or _is_field(parent, "left", node)) and \
+    if parent is not None and (parent.named_child_count == 1 or _is_field(parent, "left", node) or
+                               _is_field(parent, "attribute", node)) and \
             (grand := parent.parent) is not None and \
             not (grand.start_byte == statement.start_byte and grand.type == statement.type):
         return grand, parent
@@ -3068,6 +3075,20 @@ def _doc(data: bytes, src: str | None, node) -> str:
     """A docstring or leading comment as plain text: comment and quote marks dropped, whitespace collapsed."""
     raw = _span(data, src, node.start_byte, min(node.end_byte, node.start_byte + 4 * MAX_DOC))
     return " ".join(_DOC_MARKS.sub(" ", raw).split())[:MAX_DOC]
+
+
+def _type_global(definitions: list, name: str, type_text: str, params, text) -> None:
+    """A module variable declared without a type (`t1 = None`) that a function assigns after `global t1` (`t1 =
+    table("t1", ..)`) holds what the first such assignment gives, as pyright's declared type is every assignment's
+    union; not a value naming the function's parameters (read where the module is)."""
+    head = re.match(r"(?:call|expr):([\w$]+)", type_text)
+    if head is None or (params is not None and re.search(rf"\b{head.group(1)}\b", text(params))):
+        return
+    for i, d in enumerate(definitions):
+        if d.parent == NO_PARENT and d.name == name and d.kind == "variable":
+            if not d.type_text:
+                definitions[i] = d._replace(type_text=type_text)
+            return
 
 
 def _wrapped_literal(literal, spec: LanguageSpec, text) -> bool:

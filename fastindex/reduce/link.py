@@ -1790,6 +1790,11 @@ class Linker:
             inst = self.instance_of(target)
             if inst is None and d.kind in ("variable", "constant", "property"):   # `PluginAlias = Plugin`: the class's
                 cls = self._class_alias(target)
+                if cls is None and d.type_text.startswith("expr:"):
+                    # sqlalchemy's `sql_dml = _sql_dml` of `from sqlalchemy.sql import dml as _sql_dml`: the module's
+                    module, _ = self.resolve_expr(target[1], d.parent, d.type_text[5:])
+                    if module is not None and module[0] == "module":
+                        return self.lookup_export(module[1], name), True
                 return (self.class_member(cls[1], cls[2], name) if cls is not None else None), True
             if inst is not None and inst[0] in ("local", "attr") and self._library_function_value(inst):
                 return None, True   # a value declared with a library's function type (Accessor<T>: no members;
@@ -2852,6 +2857,10 @@ class Linker:
                 d = self.tables[callee[1]].definitions[callee[2]]
                 if d.kind in FUNCTION_KINDS and d.type_text.startswith("yield:"):
                     return self.type_from_text(callee[1], callee[2], d.type_text[6:], depth + 1)
+                if d.kind in FUNCTION_KINDS and d.type_text.startswith("ret:call:") and depth < 8:
+                    # `def sql_execution_asserter(self, db): return assert_engine(db)` (its result inferred): what
+                    # entering the call it returns gives
+                    return self._entered(callee[1], callee[2], d.type_text[4:], depth + 1)
         declared = self.declared_type(("local", path, scope, text), depth + 1)
         if declared is not None:
             entered = _element_type(declared[2], spec.entered_types, spec)

@@ -76,6 +76,10 @@
 ; `a, b = f()` / `a, b = x, y`: each name its place's item; `for k, v in pairs`: an item of an element (after the
 ; enumerate / zip / items forms above: the first pattern to type a binding gives its type)
 (assignment left: [(pattern_list (identifier) @name) (tuple_pattern (identifier) @name)] right: (_) @item_of) @local.variable
+; `cls.mapper_registry, cls.mapper = cls._generate_registry()`: each attribute its place's item
+(assignment left: [(pattern_list (attribute object: (identifier) @_self attribute: (identifier) @name))
+                   (tuple_pattern (attribute object: (identifier) @_self attribute: (identifier) @name))] right: (_) @item_of
+  (#any-of? @_self "self" "cls")) @local.attribute
 ([(for_statement left: [(pattern_list (identifier) @name) (tuple_pattern (identifier) @name)] right: (_) @items_of)
   (for_in_clause left: [(pattern_list (identifier) @name) (tuple_pattern (identifier) @name)] right: (_) @items_of)]) @local.variable
 ; `isinstance(typ := item.type, CallableType)`: a CallableType where it is used (a declared type wins over the value)
