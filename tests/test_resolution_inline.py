@@ -3672,6 +3672,34 @@ export function k(o: Other) {{ return o.logger.warn("z") }}
     assert not any(e[2:] == ("config.ts", "ResolvedConfig.logger") for e in edges)
 
 
+def test_ts_an_interface_extending_a_wrapped_generic_alias_has_its_parts_as_bases(tmp_path):
+    """vite's `interface ResolvedServerOptions extends Omit<RequiredExceptFor<ServerOptions, 'hmr'>, 'fs'>` with
+    `type RequiredExceptFor<T, K> = Pick<T, K> & Required<Omit<T, K>>`: the alias's parts, its arguments given,
+    are bases (ServerOptions, and CommonServerOptions through it); `fs` is the interface's own."""
+    edges = edges_of(tmp_path, """
+// --- path: typeUtils.ts ---
+export type RequiredExceptFor<T, K extends keyof T> = Pick<T, K> & Required<Omit<T, K>>
+// --- path: http.ts ---
+export interface CommonServerOptions { headers?: string; port?: number }
+// --- path: index.ts ---
+import type { CommonServerOptions } from './http'
+import type { RequiredExceptFor } from './typeUtils'
+export interface FileSystemServeOptions { strict?: boolean }
+export interface ServerOptions extends CommonServerOptions { hmr?: boolean; fs?: FileSystemServeOptions }
+export interface ResolvedServerOptions extends Omit<
+  RequiredExceptFor<ServerOptions, 'hmr'>,
+  'fs'
+> {
+  fs: Required<FileSystemServeOptions>
+}
+export function f(s: ResolvedServerOptions) { return s.headers + s.hmr + s.fs.strict }
+""")
+    assert E("index.ts::f", "http.ts::CommonServerOptions.headers") in edges
+    assert E("index.ts::f", "index.ts::ServerOptions.hmr") in edges
+    assert E("index.ts::f", "index.ts::ResolvedServerOptions.fs") in edges
+    assert E("index.ts::f", "index.ts::ServerOptions.fs") not in edges
+
+
 def test_ts_a_union_narrowed_by_an_enum_discriminant_in_an_if_or_a_switch_case(tmp_path):
     """vue's compiler: `if (node.type === NodeTypes.TEXT) { node.content }` and `switch (node.type) { case
     NodeTypes.IF: node.codegenNode }` narrow `node: TemplateChildNode` to the alternatives whose `type` is declared

@@ -1322,24 +1322,50 @@ class Linker:
                      if part and not part.startswith("{")]
         elif target[0] == "def" and (d := self.tables[target[1]].definitions[target[2]]).kind == "type" and \
                 d.type_text:
-            params = _alias_parameters(d.signature, d.name)
-            parts = []
-            for part in _split_top(d.type_text.replace("=>", "=~"), "&"):
-                if part in params:
-                    at = params.index(part)
-                    if at < len(args):
-                        parts.append((args[at], path, around))
-                elif not part.startswith("{"):
-                    parts.append((part, target[1], d.parent))
+            parts = self._alias_parts(target, args, path, around)
         else:
             return []
         out = []
-        for text, tpath, scope in parts:
-            found = self.type_from_text(tpath, scope, text.replace("=~", "=>"))
-            if found is not None and found[0] == "inst" and \
-                    self.tables[found[1]].definitions[found[2]].kind in CLASS_KINDS:
-                out.append(("def", found[1], found[2]))
-        return out
+        for _ in range(3):
+            deeper = []
+            for text, tpath, scope in parts:
+                found = self.type_from_text(tpath, scope, text.replace("=~", "=>"))
+                if found is not None and found[0] == "inst" and \
+                        self.tables[found[1]].definitions[found[2]].kind in CLASS_KINDS:
+                    out.append(("def", found[1], found[2]))
+                elif (args := _type_arguments_of(text, head := _generic_head(text))) and _is_identifier(head):
+                    # `Omit<RequiredExceptFor<ServerOptions, 'host'>, 'fs'>` of `type RequiredExceptFor<T, K> =
+                    # Pick<T, K> & Required<Omit<T, K>>`: the alias's parts, its arguments given
+                    alias, _ = self.resolve_expr(tpath, scope, head)
+                    if alias is not None and alias[0] == "def" and \
+                            (d := self.tables[alias[1]].definitions[alias[2]]).kind == "type" and d.type_text:
+                        deeper.extend(self._alias_parts(alias, args, tpath, scope))
+            if not deeper:
+                break
+            parts = deeper
+        return list(dict.fromkeys(out))
+
+    def _alias_parts(self, alias, args: list[str], path: str, around: int) -> list[tuple]:
+        """(text, path, scope) of each `&` part of a generic alias's body but its type literals: a type parameter's
+        argument (read where the alias is named, `path`/`around`), else the part as written in the alias's file."""
+        d = self.tables[alias[1]].definitions[alias[2]]
+        params = _alias_parameters(d.signature, d.name)
+        parts = []
+        for part in _split_top(d.type_text.replace("=>", "=~"), "&"):
+            head = _generic_head(part)
+            if part in params:
+                at = params.index(part)
+                if at < len(args):
+                    parts.append((args[at], path, around))
+            elif not part.startswith("{"):
+                inner = _type_arguments_of(part, head) if head != part else []
+                if inner and inner[0] in params and params.index(inner[0]) < len(args):
+                    # `Required<Omit<T, K>>`, `Pick<T, K>`: the wrapper of a parameter, its argument wrapped
+                    part = part.replace(inner[0], args[params.index(inner[0])], 1)
+                    parts.append((part, path, around))
+                else:
+                    parts.append((part, alias[1], d.parent))
+        return parts
 
     def _is_base(self, kind: str, path: str) -> bool:
         """Whether a definition of this kind can be a base: a class or interface; in Go (embedded types are
