@@ -3700,6 +3700,43 @@ export function f(s: ResolvedServerOptions) { return s.headers + s.hmr + s.fs.st
     assert E("index.ts::f", "index.ts::ServerOptions.fs") not in edges
 
 
+def test_ts_a_type_guard_narrows_one_statement_and_omit_leaves_a_key_out(tmp_path):
+    """typeorm's MongoEntityManager: `if (isFindManyOptions<Entity>(o)) return o.where` narrows o in the one
+    statement (no block) to the guard's type, FindManyOptions, whose `where` is FindOneOptions's; and
+    `interface MongoFindManyOptions extends MongoFindOneOptions<E>` of `type MongoFindOneOptions<E> =
+    Omit<FindOneOptions<E>, "where"> & {where?: ..}` has FindOneOptions's members but `where` (the literal's)."""
+    edges = edges_of(tmp_path, """
+// --- path: FindOneOptions.ts ---
+export interface FindOneOptions<Entity = any> { where?: string; select?: string }
+// --- path: FindManyOptions.ts ---
+import type { FindOneOptions } from "./FindOneOptions"
+export interface FindManyOptions<Entity = any> extends FindOneOptions<Entity> { skip?: number }
+// --- path: MongoFindOneOptions.ts ---
+import type { FindOneOptions } from "./FindOneOptions"
+export type MongoFindOneOptions<Entity = any> = Omit<FindOneOptions<Entity>, "where"> & {
+    where?: FindOneOptions<Entity>["where"] | object
+}
+// --- path: MongoFindManyOptions.ts ---
+import type { MongoFindOneOptions } from "./MongoFindOneOptions"
+export interface MongoFindManyOptions<Entity = any> extends MongoFindOneOptions<Entity> { skip?: number }
+// --- path: use.ts ---
+import type { MongoFindManyOptions } from "./MongoFindManyOptions"
+import type { FindManyOptions } from "./FindManyOptions"
+function isFindManyOptions<E>(x: any): x is FindManyOptions<E> { return true }
+export function f<E>(o: MongoFindManyOptions<E> | Partial<E> | undefined) {
+  if (isFindManyOptions<E>(o)) return o.where
+}
+export function h<E>(o: MongoFindManyOptions<E> | Partial<E> | undefined) {
+  if (isFindManyOptions(o)) { return o.where }
+}
+export function g<E>(o: MongoFindManyOptions<E>) { return o.select + o.where }
+""")
+    assert E("use.ts::f", "FindOneOptions.ts::FindOneOptions.where") in edges
+    assert E("use.ts::h", "FindOneOptions.ts::FindOneOptions.where") in edges
+    assert E("use.ts::g", "FindOneOptions.ts::FindOneOptions.select") in edges
+    assert E("use.ts::g", "FindOneOptions.ts::FindOneOptions.where") not in edges
+
+
 def test_ts_a_union_narrowed_by_an_enum_discriminant_in_an_if_or_a_switch_case(tmp_path):
     """vue's compiler: `if (node.type === NodeTypes.TEXT) { node.content }` and `switch (node.type) { case
     NodeTypes.IF: node.codegenNode }` narrow `node: TemplateChildNode` to the alternatives whose `type` is declared

@@ -8,14 +8,15 @@
 ; map process. The anchor `.` before the type's first child (`left: (_)` written where a pattern names no left
 ; operand) lets a wildcard standing on another node fail at that node's first child (see core.scm).
 ; `if (isTable(x)) {..}`, `if (C.isTable(x) || C.isView(x)) {..}`: a user-defined type guard (`isTable(o): o is
-; Table`) narrows x to what it declares inside the block (the linker reads the guard's declared result)
+; Table`) narrows x to what it declares inside the block, or the one statement (`if (isFindManyOptions<E>(o))
+; return o.where`; the linker reads the guard's declared result)
 (if_statement condition: (parenthesized_expression (call_expression function: [(identifier) (member_expression)] @type
-  arguments: (arguments . [(identifier) (member_expression)] @name .))) consequence: (statement_block) @narrowing.inside)
+  arguments: (arguments . [(identifier) (member_expression)] @name .))) consequence: (_) @narrowing.inside)
 (if_statement condition: (parenthesized_expression (_ .
   left: (call_expression function: [(identifier) (member_expression)] @type arguments: (arguments . [(identifier) (member_expression)] @name .))
   operator: "||"
   right: (call_expression function: [(identifier) (member_expression)] @type arguments: (arguments . [(identifier) (member_expression)] .))))
-  consequence: (statement_block) @narrowing.inside)
+  consequence: (_) @narrowing.inside)
 ; `if (!isExecutable(x)) {..}`: inside the block x is what the guard leaves of the union x holds (graphql-js's
 ; `if (!isExecutableDefinitionNode(definition))`); `if (!isTable(x)) return` (or throw, continue, break) and no
 ; else: a Table after it
