@@ -3291,3 +3291,43 @@ def f():
     return dictionary.all_objects.c
 """)
     assert E("use.py::f", "sel.py::NamedFromClause.c") in edges
+
+
+def test_py_a_property_typed_by_a_type_variable_is_its_bound_and_getattr_its_argument(tmp_path):
+    """sqlalchemy's `table.c.name.label(..)`: `@property def c(self) -> _ColCC_co` in `class FromClause(
+    Generic[_ColCC_co])`, `_ColCC_co = TypeVar(.., bound=ReadOnlyColumnCollection[str, Column])`: on a FromClause
+    (no argument given) or a `class Table(FromClause[_ColCC_co])` the bound, its arguments kept; `.name` is what
+    `def __getattr__(self, key) -> _COL_co` of `class ColumnCollection(Generic[_K, _COL_co])` gives on it: a
+    Column."""
+    edges = edges_of(tmp_path, """
+# --- path: base.py ---
+from typing import Generic, TypeVar
+_COL_co = TypeVar("_COL_co", covariant=True)
+_K = TypeVar("_K")
+class Column:
+    def label(self, n):
+        return 1
+class ColumnCollection(Generic[_K, _COL_co]):
+    def __getattr__(self, key: str) -> _COL_co:
+        return None
+class ReadOnlyColumnCollection(ColumnCollection[_K, _COL_co]):
+    pass
+_ColCC_co = TypeVar("_ColCC_co", bound=ReadOnlyColumnCollection[str, "Column"], covariant=True)
+class FromClause(Generic[_ColCC_co]):
+    @property
+    def c(self) -> _ColCC_co:
+        return None
+class Table(FromClause[_ColCC_co]):
+    pass
+# --- path: use.py ---
+from base import Table, FromClause, ReadOnlyColumnCollection, Column
+def f(t: FromClause):
+    return t.c.name.label("x")
+def g(t: Table):
+    return t.c.name.label("x")
+def h(rc: ReadOnlyColumnCollection[str, Column]):
+    return rc.name.label("x")
+""")
+    assert E("use.py::f", "base.py::Column.label") in edges
+    assert E("use.py::g", "base.py::Column.label") in edges
+    assert E("use.py::h", "base.py::Column.label") in edges

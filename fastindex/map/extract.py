@@ -1351,6 +1351,7 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
     block_scoped = spec.block_scoped_declarations
     constant_types: dict[int, str] = {}   # a constant declaration's start -> its type text (repeated_constants)
     chain_head = (-1, -1, NO_PARENT)      # (start, end, index) of the last variable: the head of a chained `a = b = v`
+    type_variable_call = f"call:{spec.type_variable_word}" if spec.type_variable_word else None
     tuple_heads: dict[int, int] = {}      # name start -> index of the first name of `a, b = ..` (spec.tuple_patterns)
     for start, end, kind, name_node, node, type_node, value_node, owner in ordered:
         anonymous = name_node is None
@@ -1519,9 +1520,14 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
             tuple_heads[name_start] = len(definitions)
         elif value_node is None and declares and kind in ("variable", "property") and not in_function:
             unvalued.add(len(definitions))
+        signature = _signature(data, src, node, name_node, child)
+        if type_text == type_variable_call and value_node is not None and value_node.end_point[0] > name_row:
+            # `_ColCC_co = TypeVar(\n "_ColCC_co",\n bound=ReadOnlyColumnCollection[..],\n ..)`: the whole call (the
+            # linker reads the bound from the signature)
+            signature = " ".join(text(node).split())[:2 * MAX_TEXT]
         definitions.append(new_tuple(Definition, (
             name, qualname, kind, node.start_point[0] + 1, node.end_point[0] + 1, start, end,
-            name_row + 1, name_col, _signature(data, src, node, name_node, child),
+            name_row + 1, name_col, signature,
             exported, parent, in_function, type_text,
             _doc(data, src, raw_docs[name_start]) if name_start in raw_docs else "")))
         def_nodes.append(node)

@@ -1962,7 +1962,9 @@ class Linker:
             method = self.class_member(inst[1], inst[2], method_name)
             if method is not None and method[0] == "def" and \
                     self.tables[method[1]].definitions[method[2]].kind in FUNCTION_KINDS:
-                value = self.call_result(method)
+                # `def __getattr__(self, key) -> _COL_co` of `class ColumnCollection(Generic[_K, _COL_co])`, on a
+                # `ReadOnlyColumnCollection[str, Column]`: a Column
+                value = (self._parameter_result(inst, method) if len(inst) == 4 else None) or self.call_result(method)
                 return value if value is not None and value[0] != "def" else None
         return None
 
@@ -2124,12 +2126,17 @@ class Linker:
         type_variable_bound: `Q = TypeVar("Q", bound="Widget")`, a Widget); None for neither."""
         bound = self._bound_parameter(holder, owner_path, owner, name) \
             if holder is not None and holder[0] == "inst" else None
+        path, scope = owner_path, self.tables[owner_path].definitions[owner].parent
         if bound is not None and bound[2]:
-            return self._typed_value(*bound)
-        spec = self.spec_of(owner_path)
+            value = self._typed_value(*bound)
+            if value is not None or not _is_identifier(bound[2]):
+                return value
+            # `class Table(TableClause[_ColCC_co])` read on a Table: the subclass's own type variable, its bound
+            path, scope, name = bound
+        spec = self.spec_of(path)
         if not spec.type_variable_bound:
             return None
-        tvar, _ = self.resolve_expr(owner_path, self.tables[owner_path].definitions[owner].parent, name)
+        tvar, _ = self.resolve_expr(path, scope, name)
         if tvar is None or tvar[0] != "def":
             return None
         d = self.tables[tvar[1]].definitions[tvar[2]]
@@ -2140,10 +2147,11 @@ class Linker:
     def _member_parameter(self, before, member):
         """What reading a member declared with its class's type parameter gives on `before` (`self.data = data`
         with `data: T | None` in `class TreeNode(Generic[T])`, or `data: T | None` itself): _parameter_value on the
-        receiver's instance; None where the member is declared otherwise."""
+        receiver's instance; None where the member is declared otherwise. A method read without a call is a
+        property's value (`@property def c(self) -> _ColCC_co`: on a FromClause, the parameter's bound)."""
         if member[0] == "def":
             d = self.tables[member[1]].definitions[member[2]]
-            if d.kind in FUNCTION_KINDS or d.kind in TYPE_KINDS or d.parent == NO_PARENT or not d.type_text:
+            if d.kind in TYPE_KINDS or d.parent == NO_PARENT or not d.type_text:
                 return None
             path, cls, text = member[1], d.parent, d.type_text
         else:

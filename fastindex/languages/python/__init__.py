@@ -102,7 +102,7 @@ PYTHON = LanguageSpec(
     # `client.get_integration(FlaskIntegration)` declared `def get_integration(self, c: type[I]) -> Optional[I]`
     class_bound_results=True,
     type_variable_word="TypeVar",
-    type_variable_bound=r"\bbound\s*=\s*[\"']?([A-Za-z_][\w.]*)",
+    type_variable_bound=r"\bbound\s*=\s*[\"']?([A-Za-z_][\w.]*(?:\[(?:[^\[\]]|\[[^\[\]]*\])*\])?)",
     iterator_methods=("__iter__",),
     item_methods=("__getitem__",),
     # `class Decorator(Generic[T])`: `info: T` of a `Decorator[FieldInfo]` is a FieldInfo
