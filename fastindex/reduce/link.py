@@ -2144,14 +2144,16 @@ class Linker:
             else None
         return self.type_from_text(tvar[1], d.parent, m.group(1)) if m else None
 
-    def _member_parameter(self, before, member):
+    def _member_parameter(self, before, member, read_on: bool = False):
         """What reading a member declared with its class's type parameter gives on `before` (`self.data = data`
         with `data: T | None` in `class TreeNode(Generic[T])`, or `data: T | None` itself): _parameter_value on the
-        receiver's instance; None where the member is declared otherwise. A method read without a call is a
-        property's value (`@property def c(self) -> _ColCC_co`: on a FromClause, the parameter's bound)."""
+        receiver's instance; None where the member is declared otherwise. With `read_on` (a member of the value is
+        read next), a method read without a call is a property's value (`t.c.name` of `@property def c(self) ->
+        _ColCC_co`: on a FromClause, the parameter's bound); else it stays the method (`protocol.read` a callee)."""
         if member[0] == "def":
             d = self.tables[member[1]].definitions[member[2]]
-            if d.kind in TYPE_KINDS or d.parent == NO_PARENT or not d.type_text:
+            if (d.kind in FUNCTION_KINDS and not read_on) or d.kind in TYPE_KINDS or d.parent == NO_PARENT or \
+                    not d.type_text:
                 return None
             path, cls, text = member[1], d.parent, d.type_text
         else:
@@ -4074,14 +4076,14 @@ class Linker:
                         # `self._decompressor.eof` in `class ZLibDecompressor(ConcatDecompressionHandler[
                         # ZLibDecompressObjProtocol])`, `_decompressor: _DecompressObjT` in the base: as the subclass's
                         # base binds it (_bound_parameter), else the parameter's bound
-                        read = self._member_parameter(holder, target)
+                        read = self._member_parameter(holder, target, k < len(segments) - 1)
                         if read is not None:
                             target, inferred = read, True
                 elif target is not None and target[0] in ("attr", "def") and spec.type_variable_word and \
                         not calls.startswith("("):
                     # `node.data.path` of a `TreeNode[DirEntry]` whose `__init__` sets `self.data = data` from
                     # `data: T | None`: a DirEntry
-                    read = self._member_parameter(before, target)
+                    read = self._member_parameter(before, target, k < len(segments) - 1)
                     if read is not None:
                         target, inferred = read, True
                 elif spec.inherited_type_arguments and target is not None and target[0] == "def":
