@@ -395,6 +395,9 @@ class LanguageSpec:
     # `Omit<UserConfig, 'server'>`): a member of such a key declared beside it (`Omit<U, 'server'> & {server: S}`
     # in an interface's header) is the one declared there, not the first argument's.
     omitting_types: frozenset[str] = frozenset()
+    # Decorators making a method a property, as a regular expression on the decorator's name (Python `property`,
+    # `cached_property`, sqlalchemy's `ro_memoized_property`): reading one gives what the method returns.
+    property_decorators: str = ""
     # Type names meaning no value (Python `None`, TypeScript `null`, `undefined`): an alternative of a union naming
     # no class (`Repo | None` is a Repo, `list[X] | None` a list of X); and the generic types of a value that may be
     # none (Python `Optional[list[X]]`: a list of X).

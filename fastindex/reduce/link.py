@@ -2144,16 +2144,15 @@ class Linker:
             else None
         return self.type_from_text(tvar[1], d.parent, m.group(1)) if m else None
 
-    def _member_parameter(self, before, member, read_on: bool = False):
+    def _member_parameter(self, before, member):
         """What reading a member declared with its class's type parameter gives on `before` (`self.data = data`
         with `data: T | None` in `class TreeNode(Generic[T])`, or `data: T | None` itself): _parameter_value on the
-        receiver's instance; None where the member is declared otherwise. With `read_on` (a member of the value is
-        read next), a method read without a call is a property's value (`t.c.name` of `@property def c(self) ->
-        _ColCC_co`: on a FromClause, the parameter's bound); else it stays the method (`protocol.read` a callee)."""
+        receiver's instance; None where the member is declared otherwise. A method is read so where it is a property
+        (`t.c.name` of `@property def c(self) -> _ColCC_co`: on a FromClause, the parameter's bound); any other stays
+        the method (`protocol.read`, a callee)."""
         if member[0] == "def":
             d = self.tables[member[1]].definitions[member[2]]
-            if (d.kind in FUNCTION_KINDS and not read_on) or d.kind in TYPE_KINDS or d.parent == NO_PARENT or \
-                    not d.type_text:
+            if d.kind in TYPE_KINDS or d.parent == NO_PARENT or not d.type_text:
                 return None
             path, cls, text = member[1], d.parent, d.type_text
         else:
@@ -2169,8 +2168,22 @@ class Linker:
         text = _without_none(text.strip("\"'"), self.spec_of(path))
         if not _is_identifier(text) or text not in self._generic_parameters(path, cls):
             return None
+        if member[0] == "def" and d.kind in FUNCTION_KINDS and not self._is_property(member[1], member[2]):
+            return None
         holder = before if before[0] == "inst" else self.instance_of(before)
         return self._parameter_value(holder, path, cls, text)
+
+    def _is_property(self, path: str, i: int) -> bool:
+        """Whether function definition i is decorated as a property (LanguageSpec.property_decorators: Python
+        `@property`, `@util.ro_memoized_property`): its decorators are the references named so on the lines between
+        its start and its name's line."""
+        pattern = self.spec_of(path).property_decorators
+        d = self.tables[path].definitions[i]
+        if not pattern or d.start_line == d.name_line:
+            return False
+        decorator = _compiled(pattern)
+        return any(r.kind == "decorator" and d.start_line <= r.line < d.name_line and decorator.search(r.name)
+                   for r in self.tables[path].references)
 
     def _parameter_result(self, before, method):
         """What calling `method` on `before` gives where the method (or a same-named overload) is declared to
@@ -4076,14 +4089,14 @@ class Linker:
                         # `self._decompressor.eof` in `class ZLibDecompressor(ConcatDecompressionHandler[
                         # ZLibDecompressObjProtocol])`, `_decompressor: _DecompressObjT` in the base: as the subclass's
                         # base binds it (_bound_parameter), else the parameter's bound
-                        read = self._member_parameter(holder, target, k < len(segments) - 1)
+                        read = self._member_parameter(holder, target)
                         if read is not None:
                             target, inferred = read, True
                 elif target is not None and target[0] in ("attr", "def") and spec.type_variable_word and \
                         not calls.startswith("("):
                     # `node.data.path` of a `TreeNode[DirEntry]` whose `__init__` sets `self.data = data` from
                     # `data: T | None`: a DirEntry
-                    read = self._member_parameter(before, target, k < len(segments) - 1)
+                    read = self._member_parameter(before, target)
                     if read is not None:
                         target, inferred = read, True
                 elif spec.inherited_type_arguments and target is not None and target[0] == "def":

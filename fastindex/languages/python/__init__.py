@@ -131,6 +131,7 @@ PYTHON = LanguageSpec(
     await_methods=("__await__",),
     call_methods=("__call__",),
     missing_member_methods=("__getattr__",),
+    property_decorators=r"(?:^|_)property$",
     descriptor_methods=("__get__",),
     enum_bases=frozenset({"Enum", "IntEnum", "StrEnum", "Flag", "IntFlag", "ReprEnum"}),
     entered_types=frozenset({"Generator", "Iterator", "AsyncGenerator", "AsyncIterator", "ContextManager",
