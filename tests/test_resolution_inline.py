@@ -3737,6 +3737,32 @@ export function g<E>(o: MongoFindManyOptions<E>) { return o.select + o.where }
     assert E("use.ts::g", "FindOneOptions.ts::FindOneOptions.where") not in edges
 
 
+def test_ts_a_variable_holding_object_values_of_a_mapping_holds_its_values(tmp_path):
+    """vite's handleHMRUpdate: `const environments = Object.values(environmentSnapshot)` of a
+    `Record<.., DevEnvironment>`, then `for (const environment of environments)` and `environments[0]`:
+    DevEnvironments (as inline `for (.. of Object.values(m))` was)."""
+    edges = edges_of(tmp_path, """
+// --- path: env.ts ---
+export class DevEnvironment { moduleGraph: number = 1 }
+export interface ViteDevServer {
+  environments: Record<'client' | 'ssr' | (string & {}), DevEnvironment>
+}
+// --- path: use.ts ---
+import type { ViteDevServer } from './env'
+export function values(server: ViteDevServer) {
+  const environmentSnapshot = server.environments
+  const environments = Object.values(environmentSnapshot)
+  for (const environment of environments) { environment.moduleGraph }
+}
+export function indexed(server: ViteDevServer) {
+  const environments = Object.values(server.environments)
+  return environments[0].moduleGraph
+}
+""")
+    assert E("use.ts::values", "env.ts::DevEnvironment.moduleGraph") in edges
+    assert E("use.ts::indexed", "env.ts::DevEnvironment.moduleGraph") in edges
+
+
 def test_ts_a_union_narrowed_by_an_enum_discriminant_in_an_if_or_a_switch_case(tmp_path):
     """vue's compiler: `if (node.type === NodeTypes.TEXT) { node.content }` and `switch (node.type) { case
     NodeTypes.IF: node.codegenNode }` narrow `node: TemplateChildNode` to the alternatives whose `type` is declared

@@ -931,6 +931,11 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
                 shape = _literal_shape(args, spec, text)
                 if shape:   # `useQuery({queryKey, queryFn})`: the overload that literal can be passed to
                     return f"shp:{shape}:{called}"
+            if callee is not None and (called in spec.mapping_value_calls or called in spec.mapping_entry_calls) and \
+                    (args := child(node, "arguments")) is not None and args.named_child_count == 1:
+                # `const envs = Object.values(server.environments)`: the mapping kept (the linker reads its values
+                # as it does in `Object.values(m).filter(f)`, a callee holding it)
+                return f"call:{called}({short(args.named_children[0])})"
             return "call:" + (called if len(called) <= MAX_TEXT else chain(callee)) if callee is not None else ""
         field = spec.new_types.get(ntype)
         if field and field[0] == "#":
