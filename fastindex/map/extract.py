@@ -3093,7 +3093,7 @@ def _type_global(definitions: list, name: str, type_text: str, params, text) -> 
     table("t1", ..)`) holds what the first such assignment gives, as pyright's declared type is every assignment's
     union; not a value naming the function's parameters (read where the module is)."""
     head = re.match(r"(?:call|expr):([\w$]+)", type_text)
-    if head is None or (params is not None and re.search(rf"\b{head.group(1)}\b", text(params))):
+    if head is None or (params is not None and re.search(rf"\b{re.escape(head.group(1))}\b", text(params))):
         return
     for i, d in enumerate(definitions):
         if d.parent == NO_PARENT and d.name == name and d.kind == "variable":

@@ -1333,13 +1333,13 @@ class Linker:
                 if found is not None and found[0] == "inst" and \
                         self.tables[found[1]].definitions[found[2]].kind in CLASS_KINDS:
                     out.append(("def", found[1], found[2]))
-                elif (args := _type_arguments_of(text, head := _generic_head(text))) and _is_identifier(head):
+                elif (given := _type_arguments_of(text, head := _generic_head(text))) and _is_identifier(head):
                     # `Omit<RequiredExceptFor<ServerOptions, 'host'>, 'fs'>` of `type RequiredExceptFor<T, K> =
                     # Pick<T, K> & Required<Omit<T, K>>`: the alias's parts, its arguments given
                     alias, _ = self.resolve_expr(tpath, scope, head)
                     if alias is not None and alias[0] == "def" and \
                             (d := self.tables[alias[1]].definitions[alias[2]]).kind == "type" and d.type_text:
-                        deeper.extend(self._alias_parts(alias, args, tpath, scope))
+                        deeper.extend(self._alias_parts(alias, given, tpath, scope))
             if not deeper:
                 break
             parts = deeper
