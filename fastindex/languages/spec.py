@@ -336,6 +336,10 @@ class LanguageSpec:
     # class or interface, in its header (`interface R extends Config<{ a: A }>`), is no member of that class (the
     # checker's `R.a` is Config's): the map leaves it out.
     type_literals: frozenset[str] = frozenset()
+    # (intersection, type argument list, extends clause) node types: a type literal reached from the extends clause
+    # through them and a spec.element_wrappers argument is part of the base (TypeScript `interface R extends
+    # Readonly<Omit<U, 'k'> & { logger: Logger }>`): its members are R's, though no entities.
+    base_literal_nodes: tuple[str, ...] = ()
     # A class attribute assigned without a type in a class whose base declares it with one (Python
     # `cur_mod_id = ""` under a base's `cur_mod_id: str`) is the base's declaration (pyright's declared type).
     annotated_members_win: bool = False

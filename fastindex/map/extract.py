@@ -3104,17 +3104,21 @@ def _type_global(definitions: list, name: str, type_text: str, params, text) -> 
 
 def _wrapped_literal(literal, spec: LanguageSpec, text) -> bool:
     """Whether a type literal in a class or interface header is part of its base: the extends clause's type
-    itself, through intersections and the one argument of spec.element_wrappers (`extends Readonly<A & {..}>`)."""
+    itself, through intersections and the one argument of spec.element_wrappers (`extends Readonly<A & {..}>`;
+    the node types: spec.base_literal_nodes)."""
+    if not spec.base_literal_nodes:
+        return False
+    intersection, arguments, clause = spec.base_literal_nodes
     node = literal.parent
-    while node is not None and node.type == "intersection_type":
+    while node is not None and node.type == intersection:
         node = node.parent
-    while node is not None and node.type == "type_arguments" and node.named_child_count == 1 and \
+    while node is not None and node.type == arguments and node.named_child_count == 1 and \
             (generic := node.parent) is not None and (name := generic.child_by_field_name("name")) is not None and \
             text(name) in spec.element_wrappers:
         node = generic.parent
-        while node is not None and node.type == "intersection_type":
+        while node is not None and node.type == intersection:
             node = node.parent
-    return node is not None and node.type == "extends_type_clause"
+    return node is not None and node.type == clause
 
 
 def _drop(definitions: list[Definition], twins: dict[int, int]):

@@ -119,6 +119,7 @@ _COMMON = dict(
     variable_literals=True,
     annotated_value=r"^[\w$]+\s*:\s*([\w$.]+(?:<[^=]*>)?)\s*=(?![=>])",   # `Top: FunctionalComponent = (..) =>`
     type_literals=frozenset({"object_type"}),
+    base_literal_nodes=("intersection_type", "type_arguments", "extends_type_clause"),
     object_merging_calls=frozenset({"Object.assign"}),
     mapping_value_calls=frozenset({"Object.values"}),
     mapping_entry_calls=frozenset({"Object.entries"}),
