@@ -3740,7 +3740,8 @@ export function g<E>(o: MongoFindManyOptions<E>) { return o.select + o.where }
 def test_ts_a_variable_holding_object_values_of_a_mapping_holds_its_values(tmp_path):
     """vite's handleHMRUpdate: `const environments = Object.values(environmentSnapshot)` of a
     `Record<.., DevEnvironment>`, then `for (const environment of environments)` and `environments[0]`:
-    DevEnvironments (as inline `for (.. of Object.values(m))` was)."""
+    DevEnvironments (as inline `for (.. of Object.values(m))` was); `const pairs = Object.entries(m)` then `for
+    (const [name, environment] of pairs)`: environment a DevEnvironment."""
     edges = edges_of(tmp_path, """
 // --- path: env.ts ---
 export class DevEnvironment { moduleGraph: number = 1 }
@@ -3758,9 +3759,14 @@ export function indexed(server: ViteDevServer) {
   const environments = Object.values(server.environments)
   return environments[0].moduleGraph
 }
+export function entries(server: ViteDevServer) {
+  const pairs = Object.entries(server.environments)
+  for (const [name, environment] of pairs) { environment.moduleGraph }
+}
 """)
     assert E("use.ts::values", "env.ts::DevEnvironment.moduleGraph") in edges
     assert E("use.ts::indexed", "env.ts::DevEnvironment.moduleGraph") in edges
+    assert E("use.ts::entries", "env.ts::DevEnvironment.moduleGraph") in edges
 
 
 def test_ts_a_union_narrowed_by_an_enum_discriminant_in_an_if_or_a_switch_case(tmp_path):

@@ -2665,6 +2665,10 @@ class Linker:
             if entries and depth < 8:   # `for (const [k, v] of Object.entries(m))`: a value of m
                 return self.type_from_text(path, scope, "val:" + entries, depth + 1)
             value, _ = self.resolve_expr(path, scope, text[4:])
+            if value is not None and value[0] == "local" and value[3].startswith("call:") and depth < 8 and \
+                    (entries := self._mapping_values(value[1], value[3][5:], True)):
+                # `const pairs = Object.entries(m); for (const [k, v] of pairs)`: a value of m
+                return self.type_from_text(value[1], value[2], "val:" + entries, depth + 1)
             return self._apply(value, "]") if value is not None and depth < 8 else None
         if tag == "elem":  # `for p in plugins`: an element of what `plugins` is declared as
             values = self._mapping_values(path, text[5:])
