@@ -3700,6 +3700,19 @@ export function f(s: ResolvedServerOptions) { return s.headers + s.hmr + s.fs.st
     assert E("index.ts::f", "index.ts::ServerOptions.fs") not in edges
 
 
+def test_ts_a_generic_alias_part_gets_its_argument_in_place(tmp_path):
+    """`type Opt<P> = Partial<P> & {extra: number}`, `interface R extends Opt<Base>`: the part `Partial<P>` is read
+    as `Partial<Base>` (the parameter replaced where it stands, not the first `P` of the text: `Partial`'s)."""
+    edges = edges_of(tmp_path, """
+// --- path: a.ts ---
+export interface Base { name?: string }
+export type Opt<P> = Partial<P> & { extra: number }
+export interface R extends Opt<Base> {}
+export function f(r: R) { return r.name }
+""")
+    assert E("a.ts::f", "a.ts::Base.name") in edges
+
+
 def test_ts_a_type_guard_narrows_one_statement_and_omit_leaves_a_key_out(tmp_path):
     """typeorm's MongoEntityManager: `if (isFindManyOptions<Entity>(o)) return o.where` narrows o in the one
     statement (no block) to the guard's type, FindManyOptions, whose `where` is FindOneOptions's; and

@@ -1360,9 +1360,10 @@ class Linker:
             elif not part.startswith("{"):
                 inner = _type_arguments_of(part, head) if head != part else []
                 if inner and inner[0] in params and params.index(inner[0]) < len(args):
-                    # `Required<Omit<T, K>>`, `Pick<T, K>`: the wrapper of a parameter, its argument wrapped
-                    part = part.replace(inner[0], args[params.index(inner[0])], 1)
-                    parts.append((part, path, around))
+                    # `Pick<T, K>`, `Partial<P>`: a generic type whose first argument is a parameter, the base being
+                    # that argument (put in its place; the others, keys, stay as written)
+                    given = [args[params.index(inner[0])], *inner[1:]]
+                    parts.append((f"{head}<{', '.join(given)}>", path, around))
                 else:
                     parts.append((part, alias[1], d.parent))
         return parts
