@@ -81,7 +81,7 @@ def _pool_shard(args) -> tuple:
     root, items = args
     c0 = time.process_time()
     files = n_bytes = n_lines = 0
-    for path, language in items:
+    for path, language, *_ in items:   # a third field: .gitattributes' linguist-generated word (make_shards)
         try:
             with open(os.path.join(root, path), "rb") as fh:
                 data = fh.read()

@@ -319,3 +319,16 @@ def test_the_incremental_bench_appends_a_definition_each_language_parses(path, s
     assert before.definitions == after.definitions[:len(before.definitions)]
     added = after.definitions[len(before.definitions):]
     assert added and all("7" in d.name for d in added if not d.local)
+
+
+def test_the_parse_floor_reads_shards_of_files_gitattributes_marks_generated(tmp_path):
+    """make_shards gives a file .gitattributes marks linguist-generated a third field; the floor's pool took
+    two and `make bench` of saleor (which marks its `*_auto_*.py` migrations so) died in the floor."""
+    from bench import floor
+    (tmp_path / ".gitattributes").write_text("gen.py linguist-generated\n")
+    (tmp_path / "gen.py").write_text("def g():\n    return 1\n")
+    (tmp_path / "app.py").write_text("from gen import g\n\n\ndef main():\n    return g()\n")
+    found = floor.discover_files(str(tmp_path))
+    assert {f.path: f.generated for f in found.files} == {"app.py": None, "gen.py": True}
+    one, both = floor.single_process(str(tmp_path), found.files), floor.all_cores(str(tmp_path), found.files, 2)
+    assert one["files"] == both["files"] == 2 and one["lines"] == both["lines"] == 7
