@@ -5348,6 +5348,112 @@ export function make() {
     assert E("link.ts::ApolloClient.query", "link.ts::ApolloClient.query.Signature") in edges
 
 
+def test_ts_an_interface_merged_with_the_class_or_interface_of_its_name_lends_its_members(tmp_path):
+    """Declaration merging (mikro-orm's `class EntityMetadata {..}` beside `interface EntityMetadata {properties: ..;
+    className: string}` in typings.ts): a value of the class has the interface's members, and what the interface's
+    bases declare; two interfaces of one name are one interface. A class of that name in another file lends nothing."""
+    edges = edges_of(tmp_path, """
+// --- path: typings.ts ---
+export interface Named { label: string; }
+export class EntityMetadata<Entity = any> {
+  sync(): void {}
+}
+export interface EntityMetadata<Entity = any> extends Named {
+  className: string;
+  properties: { [K in keyof Entity]: number };
+}
+export interface Opts { a: number; }
+export interface Opts { b: number; }
+// --- path: other.ts ---
+export class Opts { c = 1; }
+// --- path: use.ts ---
+import { EntityMetadata, Opts } from "./typings";
+export function f(meta: EntityMetadata) {
+  meta.sync();
+  return meta.className + meta.properties + meta.label;
+}
+export function g() {
+  const m = new EntityMetadata();
+  return m.className;
+}
+export function h(o: Opts) {
+  return o.a + o.b + o.c;
+}
+""")
+    for member in ("sync", "className", "properties"):
+        assert E("use.ts::f", f"typings.ts::EntityMetadata.{member}") in edges
+    assert E("use.ts::f", "typings.ts::Named.label") in edges
+    assert E("use.ts::g", "typings.ts::EntityMetadata.className") in edges
+    assert E("use.ts::h", "typings.ts::Opts.a") in edges
+    assert E("use.ts::h", "typings.ts::Opts.b") in edges
+    assert not [e for e in edges if e[:2] == ("use.ts", "h") and e[2] == "other.ts"]
+
+
+def test_ts_any_member_of_an_alias_with_a_mapped_type_part_is_its_value(tmp_path):
+    """mikro-orm's `p.integer().primary()` of `type PropertyBuilders = { [K in Exclude<keyof typeof types, ..>]: () =>
+    UniversalPropertyOptionsBuilder<..> } & { bigint: .. }`: a key the alias does not declare is the mapped part's
+    value (also one whose value writes braces, `Builder<number, {}>`); a key it declares is its own."""
+    edges = edges_of(tmp_path, """
+// --- path: d.ts ---
+const types = { integer: 1, string: 2, bigint: 3 };
+type Over = 'bigint';
+export class Builder<V, O> {
+  primary(): Pick<Builder<V, O>, 'autoincrement' | 'nullable'> { return this; }
+  autoincrement(): Builder<V, O> { return this; }
+  nullable(): Builder<V, O> { return this; }
+}
+export class Big {
+  nullable(): Big { return this; }
+}
+export type PB = {
+  [K in Exclude<keyof typeof types, Over>]: () => Builder<number, {}>;
+} & {
+  bigint: () => Big;
+};
+export type Plain = { [key: string]: Builder<string, {}> };
+const propertyBuilders: PB = {} as any;
+export { propertyBuilders as p };
+// --- path: use.ts ---
+import { p, Plain } from "./d";
+export function f() {
+  return p.integer().primary().autoincrement();
+}
+export function g() {
+  return p.bigint().nullable();
+}
+export function h(all: Plain) {
+  return all.name.nullable();
+}
+""")
+    assert E("use.ts::f", "d.ts::Builder.primary") in edges
+    assert E("use.ts::f", "d.ts::Builder.autoincrement") in edges
+    assert E("use.ts::g", "d.ts::Big.nullable") in edges
+    assert E("use.ts::g", "d.ts::Builder.nullable") not in edges
+    assert E("use.ts::h", "d.ts::Builder.nullable") in edges
+
+
+def test_ts_an_array_of_a_generic_type_is_no_instance_of_it(tmp_path):
+    """`const pks = meta.getPrimaryProps()` declared `: EntityProperty<Entity>[]` (mikro-orm): `pks.length` is the
+    array's, not the element interface's optional `length`; `pks[i].name` is the element's."""
+    edges = edges_of(tmp_path, """
+// --- path: d.ts ---
+export interface Prop<O = any> { length?: number; name: string; }
+export class Meta<E = any> {
+  getPrimaryProps(flatten = false): Prop<E>[] {
+    return [];
+  }
+}
+// --- path: use.ts ---
+import { Meta } from "./d";
+export function f(meta: Meta) {
+  const pks = meta.getPrimaryProps();
+  for (let i = 0; i < pks.length; i++) { pks[i].name; }
+}
+""")
+    assert E("use.ts::f", "d.ts::Prop.name") in edges
+    assert E("use.ts::f", "d.ts::Prop.length") not in edges
+
+
 def test_ts_a_namespace_merged_with_the_function_of_its_name(tmp_path):
     """`export declare namespace useHook { interface Options }` before `export function useHook` (apollo-client's
     hooks): `useHook(o)` calls the function (what it returns has its members), `useHook.Options` is the namespace's

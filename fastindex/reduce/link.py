@@ -1413,8 +1413,25 @@ class Linker:
         if result is None:   # declared by an external generic base (React.Component<P, S>: props, state)
             result = self._generic_base_member(path, cls, name)
         if result is None:
+            result = self._signature_indexed_member(path, cls)
+        if result is None:
             result = self._assigned_member(path, cls, name, skip_self, set())
         return result
+
+    def _signature_indexed_member(self, path: str, cls: int):
+        """Any member of a type alias whose intersection has a part with an index signature or a mapped type
+        (LanguageSpec.index_signature; mikro-orm's `type PropertyBuilders = { [K in Exclude<keyof typeof types, ..>]:
+        () => UniversalPropertyOptionsBuilder<..> } & { bigint: .. }`: `p.integer()` builds one): what that part
+        declares its values as (a member the alias declares came first); None where it has no such part."""
+        pattern = self.spec_of(path).index_signature
+        d = self.tables[path].definitions[cls]
+        if not pattern or d.kind != "type" or "[" not in d.type_text:
+            return None
+        for part in _split_top(d.type_text.replace("=>", "\x00"), "&"):   # (an arrow's `>` closes no bracket)
+            m = _compiled(pattern).match(part.replace("\x00", "=>")) if part.startswith("{") else None
+            if m is not None:
+                return ("attr", path, d.parent, m.group(1))
+        return None
 
     def _outside_members(self, path: str, cls: int) -> dict:
         """Members of a type declared outside it: in other files of its package (Go methods), or anywhere
@@ -1600,6 +1617,9 @@ class Linker:
             hit = self._outside_members(path, cls).get(name)
             if hit is not None:
                 return hit
+            found = self._merged_class_member(path, cls, name, seen)
+            if found is not None:
+                return found
         d = self.tables[path].definitions[cls]
         if d.kind == "type" and d.type_text and self.spec_of(path).defined_types:
             return self._underlying_member(path, d, name, seen)
@@ -1615,6 +1635,21 @@ class Linker:
             if found is not None:
                 return found
         return header
+
+    def _merged_class_member(self, path: str, cls: int, name: str, seen: set):
+        """A member of class or interface `cls` that another class or interface of its name in the same scope declares
+        (LanguageSpec.merged_namespaces: TypeScript's declaration merging; mikro-orm's `class EntityMetadata {..}`
+        beside `interface EntityMetadata { properties: ..; className: string }`: `meta.properties`), or what that
+        declaration's bases give."""
+        defs = self.tables[path].definitions
+        if defs[cls].kind not in CLASS_KINDS or not self.spec_of(path).merged_namespaces:
+            return None
+        for j in self._merged_declarations(path, cls):
+            if defs[j].kind in CLASS_KINDS:
+                found = self._declared_member(path, j, name, False, seen)
+                if found is not None:
+                    return found
+        return None
 
     def _omitted(self, path: str, cls: int) -> set[str]:
         """The keys the bases of class `cls` leave out (spec.omitting_types), in its header or an alias it extends:
@@ -7960,13 +7995,29 @@ def _type_names(text: str, wrappers: frozenset[str], subsets: frozenset[str] = f
         is_wrapper = (last in wrappers or last in subsets) and text[m.end():m.end() + 1] in ("[", "<")
         if is_wrapper and last in subsets:
             is_wrapper = "first"
-        if name in nones or text.startswith("[]", m.end()):
-            continue   # Foo[] is an array, not a Foo
+        if name in nones or text.startswith("[]", m.end()) or \
+                (text.startswith("<", m.end()) and text.startswith("[]", _after_type_arguments(text, m.end()))):
+            continue   # Foo[] and Foo<T>[] are arrays, not a Foo
         if literals and text.startswith("[", m.end()):
             continue   # TypeScript `App["scene"]` is the member's type, not an App (whole: type_from_text)
         if depth == 0 or wrapped[-1]:
             names.append((name, is_wrapper))
     return tuple(n for n, w in names if not w)
+
+
+def _after_type_arguments(text: str, at: int) -> int:
+    """The index just after the type argument list opening at text[at] (`<`; an arrow's `>` closes nothing), or
+    len(text) where it does not close."""
+    depth = 0
+    for k in range(at, len(text)):
+        ch = text[k]
+        if ch == "<":
+            depth += 1
+        elif ch == ">" and text[k - 1] != "=":
+            depth -= 1
+            if depth == 0:
+                return k + 1
+    return len(text)
 
 
 def _grouping(text: str, at: int) -> bool:

@@ -29,7 +29,7 @@ _COMMON = dict(
     # `const s = (n2.suspense = n1.suspense)!`, `const c = (node.children = node.children.filter(..))`
     # (and `(curNode.#children[key] ||= new Node())`, hono's trie router: the value assigned, if not the one there)
     chained_assignments=frozenset({"assignment_expression", "augmented_assignment_expression"}),
-    index_signature=r"^\{\s*(?:readonly\s+)?\[\s*[\w$]+\s*(?::\s*(?:string|number)|in\s+[^\]]+)\]\s*\??\s*:\s*([^;{}]+?)\s*;?\s*\}$",
+    index_signature=r"^\{\s*(?:readonly\s+)?\[\s*[\w$]+\s*(?::\s*(?:string|number)|in\s+[^\]]+)\]\s*\??\s*:\s*((?:[^;{}]|\{[^{}]*\})+?)\s*;?\s*\}$",
     key_remapping=r"""^\{\s*(?:readonly\s+)?\[\s*([\w$]+)\s+in\s+([\w$.]+)\s+as\s+\1\s*\[\s*["']([\w$]+)["']\s*\]\s*\]"""
                   r"""\s*\??\s*:\s*([^;{}]+?)\s*;?\s*\}$""",
     mapped_calls={"map": "Array<{}>"},
