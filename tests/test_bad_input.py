@@ -438,6 +438,38 @@ def test_grammar_repair_parses_valid_typescript_the_grammar_fails_on(tmp_path):
     assert ("use.ts", "ok", "status.ts", "Status") in edges
 
 
+def test_grammar_repair_reads_using_as_a_name_and_keeps_using_declarations(tmp_path):
+    """`using` as a name in an expression (mikro-orm's SchemaHelper: `${tableName}${using}`, TypeScript 5.2 made it a
+    declaration keyword) made the pinned grammar fail and every method after it a module-level site (the class's
+    `this.quote(..)` calls lost); the repair respells it for the parse, the name read stays `using`, and a `using`
+    declaration is left as it is."""
+    from fastindex.exports.entity_edges import entity_edges
+    root = tmp_path / "repo"
+    write(root, "s.ts", "export class Helper {\n"
+                        "  quote(k: string): string { return k; }\n"
+                        "  index(name: string): string {\n"
+                        "    const using = this.method(name);\n"
+                        "    return `create index ${name}${using}`;\n"
+                        "  }\n"
+                        "  method(n: string): string { return n; }\n"
+                        "  drop(name: string): string { return `drop ${this.quote(name)}`; }\n"
+                        "  scoped(): string {\n"
+                        "    using res = open();\n"
+                        "    return this.quote(res.name);\n"
+                        "  }\n"
+                        "}\n"
+                        "function open() { return { name: 'r', [Symbol.dispose]() {} }; }\n")
+    _, snap = index_snapshot(root, tmp_path / "o.fidx")
+    f = next(snap.iter_files())
+    assert f.parse_errors == 0
+    assert ("using", "Helper.index") in {(r.name, f.definitions[r.scope].qualname) for r in f.references
+                                          if r.scope >= 0}
+    edges = set(entity_edges(snap))
+    for method in ("drop", "scoped"):
+        assert ("s.ts", f"Helper.{method}", "s.ts", "Helper.quote") in edges
+    assert ("s.ts", "Helper.scoped", "s.ts", "open") in edges
+
+
 def test_file_deleted_between_discover_and_read(tmp_path):
     write(tmp_path, "present.py", PY)
     table, reason, _ = load_and_map(str(tmp_path), "gone.py", "python")

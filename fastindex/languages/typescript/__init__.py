@@ -170,10 +170,13 @@ _COMMON = dict(
 #   the previous type's arguments and the whole interface (hono's types.ts: the whole file) is an error; the
 #   indentation's last character becomes the `;`
 # - `export type * from '..'` (TypeScript 5.0), read as `export * from '..'`
+# - `using` as a name in an expression (mikro-orm's `${tableName}${using}`, `f(using)`): the grammar takes it for
+#   the keyword of a `using` declaration (TypeScript 5.2), which the repair leaves alone (`using res = open()`)
 _REPAIRS = (
     (r"""(?<=[\w$\])'"`}>])(\n[ \t]*)[ \t](?=<(?:[ \t]*\n|[A-Za-z_$][\w$]*(?:\s+extends\b|\s*=|\s*,|>\s*\()))""",
      r"\1;"),
     (r"\bexport(\s+)type(\s+)\*", r"export\1    \2*"),
+    (r"(?<![\w$])using(?![\w$])(?!\s+[A-Za-z_$][\w$]*\s*[=:])", "usin_"),
 )
 
 # .ts files are parsed with TSX's grammar and queries first (spec.parse_first): on excalidraw, typeorm and
