@@ -470,6 +470,31 @@ def test_grammar_repair_reads_using_as_a_name_and_keeps_using_declarations(tmp_p
     assert ("s.ts", "Helper.scoped", "s.ts", "open") in edges
 
 
+def test_grammar_repair_reads_a_method_named_accessor(tmp_path):
+    """A class method named `accessor` (mikro-orm's property builder), which the pinned grammar reads as an
+    auto-accessor field's keyword (`accessor x = 1`, TypeScript 4.9): the class was an error from there on; the repair
+    respells the name for the parse, the method keeps its name, and an auto-accessor field still parses."""
+    from fastindex.exports.entity_edges import entity_edges
+    root = tmp_path / "repo"
+    write(root, "b.ts", "export class Builder {\n"
+                        "  accessor count = 1;\n"
+                        "  assign(o: object): Builder { return this; }\n"
+                        "  accessor(accessor: string | boolean = true): Builder {\n"
+                        "    return this.assign({ accessor });\n"
+                        "  }\n"
+                        "  nullable(): Builder { return this.assign({}); }\n"
+                        "}\n"
+                        "export const b = new Builder().accessor('x').nullable();\n")
+    _, snap = index_snapshot(root, tmp_path / "o.fidx")
+    f = next(snap.iter_files())
+    assert f.parse_errors == 0
+    assert {"Builder.accessor", "Builder.nullable", "Builder.count"} <= {d.qualname for d in f.definitions}
+    edges = set(entity_edges(snap))
+    assert ("b.ts", "Builder.accessor", "b.ts", "Builder.assign") in edges
+    assert ("b.ts", "Builder.nullable", "b.ts", "Builder.assign") in edges
+    assert ("b.ts", "b", "b.ts", "Builder.accessor") in edges
+
+
 def test_file_deleted_between_discover_and_read(tmp_path):
     write(tmp_path, "present.py", PY)
     table, reason, _ = load_and_map(str(tmp_path), "gone.py", "python")
