@@ -470,10 +470,11 @@ def test_grammar_repair_reads_using_as_a_name_and_keeps_using_declarations(tmp_p
     assert ("s.ts", "Helper.scoped", "s.ts", "open") in edges
 
 
-def test_grammar_repair_reads_a_method_named_accessor(tmp_path):
+def test_grammar_repair_reads_members_named_accessor_and_abstract(tmp_path):
     """A class method named `accessor` (mikro-orm's property builder), which the pinned grammar reads as an
-    auto-accessor field's keyword (`accessor x = 1`, TypeScript 4.9): the class was an error from there on; the repair
-    respells the name for the parse, the method keeps its name, and an auto-accessor field still parses."""
+    auto-accessor field's keyword (`accessor x = 1`, TypeScript 4.9), and an interface property named `abstract`,
+    read as the modifier: the class or interface was an error from there on; the repair respells the names for the
+    parse, the members keep their names, and an auto-accessor field still parses."""
     from fastindex.exports.entity_edges import entity_edges
     root = tmp_path / "repo"
     write(root, "b.ts", "export class Builder {\n"
@@ -484,6 +485,8 @@ def test_grammar_repair_reads_a_method_named_accessor(tmp_path):
                         "  }\n"
                         "  nullable(): Builder { return this.assign({}); }\n"
                         "}\n"
+                        "export interface Meta {\n  abstract: boolean;\n  name: string;\n}\n"
+                        "export const abs = (m: Meta) => m.abstract || m.name;\n"
                         "export const b = new Builder().accessor('x').nullable();\n")
     _, snap = index_snapshot(root, tmp_path / "o.fidx")
     f = next(snap.iter_files())
@@ -493,6 +496,7 @@ def test_grammar_repair_reads_a_method_named_accessor(tmp_path):
     assert ("b.ts", "Builder.accessor", "b.ts", "Builder.assign") in edges
     assert ("b.ts", "Builder.nullable", "b.ts", "Builder.assign") in edges
     assert ("b.ts", "b", "b.ts", "Builder.accessor") in edges
+    assert ("b.ts", "abs", "b.ts", "Meta.abstract") in edges and ("b.ts", "abs", "b.ts", "Meta.name") in edges
 
 
 def test_file_deleted_between_discover_and_read(tmp_path):

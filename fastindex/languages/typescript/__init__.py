@@ -172,14 +172,16 @@ _COMMON = dict(
 # - `export type * from '..'` (TypeScript 5.0), read as `export * from '..'`
 # - `using` as a name in an expression (mikro-orm's `${tableName}${using}`, `f(using)`): the grammar takes it for
 #   the keyword of a `using` declaration (TypeScript 5.2), which the repair leaves alone (`using res = open()`)
-# - a class method named `accessor` (mikro-orm's builder: `accessor(accessor: string | boolean = true) {..}`), read as
-#   the keyword of an auto-accessor field (TypeScript 4.9: `accessor x = 1`)
+# - a class member named `accessor` (mikro-orm's builder: `accessor(accessor: string | boolean = true) {..}`), read as
+#   the keyword of an auto-accessor field (TypeScript 4.9: `accessor x = 1`), and a class or interface member named
+#   `abstract` (mikro-orm's `interface EntityMetadata { abstract: boolean }`), read as the modifier
 _REPAIRS = (
     (r"""(?<=[\w$\])'"`}>])(\n[ \t]*)[ \t](?=<(?:[ \t]*\n|[A-Za-z_$][\w$]*(?:\s+extends\b|\s*=|\s*,|>\s*\()))""",
      r"\1;"),
     (r"\bexport(\s+)type(\s+)\*", r"export\1    \2*"),
     (r"(?<![\w$])using(?![\w$])(?!\s+[A-Za-z_$][\w$]*\s*[=:])", "usin_"),
-    (r"(?<![\w$.])accessor(?=\s*\??\s*[(<])", "accesso_"),
+    (r"(?<![\w$.])accessor(?=\s*\??\s*[(<:])", "accesso_"),
+    (r"(?<![\w$.])abstract(?=\s*\??\s*[(<:])", "abstrac_"),
 )
 
 # .ts files are parsed with TSX's grammar and queries first (spec.parse_first): on excalidraw, typeorm and
