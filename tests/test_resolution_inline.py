@@ -5432,6 +5432,29 @@ export function h(all: Plain) {
     assert E("use.ts::h", "d.ts::Builder.nullable") in edges
 
 
+def test_ts_calling_a_property_of_a_generic_function_type_gives_its_result(tmp_path):
+    """mikro-orm's `p.oneToMany(Book).mappedBy(..)` of `oneToMany: <Target extends EntityTarget>(target: Target) =>
+    PropertyChain<..>` in a type literal: the function type's type parameters come before its parameters."""
+    edges = edges_of(tmp_path, """
+// --- path: d.ts ---
+export interface Chain<V, O> {
+  mappedBy(f: string): Chain<V, O>;
+}
+export type PB = {
+  oneToMany: <Target extends object>(
+    target: Target,
+  ) => Chain<Target, { kind: '1:m' }>;
+};
+export const p: PB = {} as any;
+// --- path: use.ts ---
+import { p } from "./d";
+export function f() {
+  return p.oneToMany({}).mappedBy('a');
+}
+""")
+    assert E("use.ts::f", "d.ts::Chain.mappedBy") in edges
+
+
 def test_ts_an_array_of_a_generic_type_is_no_instance_of_it(tmp_path):
     """`const pks = meta.getPrimaryProps()` declared `: EntityProperty<Entity>[]` (mikro-orm): `pks.length` is the
     array's, not the element interface's optional `length`; `pks[i].name` is the element's."""

@@ -7720,6 +7720,9 @@ def _function_result(text: str) -> str:
         # `Callable[[str, Unpack[ClientRequestArgs]], R]`: a TypedDict unpacked outside `**kwargs` is no valid type
         # (pyright: Unknown, whatever R is); a TypeVarTuple's Unpack is rare enough to be read so as well
         return parts[1] if len(parts) == 2 and "Unpack[" not in parts[0] else ""
+    if text.startswith("<"):   # a generic function type (mikro-orm's `oneToMany: <Target extends EntityTarget>(target:
+        after = _angle_end(text, 0)   # Target) => PropertyChain<..>`)
+        text = text[after:].lstrip() if after > 0 else text
     end = _closing(text) if text.startswith("(") else -1
     rest = text[end + 1:].lstrip() if end > 0 else ""
     return rest[2:].strip() if rest.startswith("=>") else ""
@@ -7995,29 +7998,14 @@ def _type_names(text: str, wrappers: frozenset[str], subsets: frozenset[str] = f
         is_wrapper = (last in wrappers or last in subsets) and text[m.end():m.end() + 1] in ("[", "<")
         if is_wrapper and last in subsets:
             is_wrapper = "first"
-        if name in nones or text.startswith("[]", m.end()) or \
-                (text.startswith("<", m.end()) and text.startswith("[]", _after_type_arguments(text, m.end()))):
+        if name in nones or text.startswith("[]", m.end()) or (text.startswith("<", m.end()) and
+                                                               text.startswith("[]", _angle_end(text, m.end()))):
             continue   # Foo[] and Foo<T>[] are arrays, not a Foo
         if literals and text.startswith("[", m.end()):
             continue   # TypeScript `App["scene"]` is the member's type, not an App (whole: type_from_text)
         if depth == 0 or wrapped[-1]:
             names.append((name, is_wrapper))
     return tuple(n for n, w in names if not w)
-
-
-def _after_type_arguments(text: str, at: int) -> int:
-    """The index just after the type argument list opening at text[at] (`<`; an arrow's `>` closes nothing), or
-    len(text) where it does not close."""
-    depth = 0
-    for k in range(at, len(text)):
-        ch = text[k]
-        if ch == "<":
-            depth += 1
-        elif ch == ">" and text[k - 1] != "=":
-            depth -= 1
-            if depth == 0:
-                return k + 1
-    return len(text)
 
 
 def _grouping(text: str, at: int) -> bool:
