@@ -5455,6 +5455,33 @@ export function f() {
     assert E("use.ts::f", "d.ts::Chain.mappedBy") in edges
 
 
+def test_ts_a_generic_alias_of_an_index_signature_holds_values_of_its_argument(tmp_path):
+    """mikro-orm's `newTables: Dictionary<DatabaseTable>` of `type Dictionary<T = any> = { [k: string]: T }`: its
+    values (`Object.values(..)`, `Object.entries(..)`, a subscript) are DatabaseTables."""
+    edges = edges_of(tmp_path, """
+// --- path: d.ts ---
+export type Dictionary<T = any> = { [k: string]: T };
+export class Table { schema?: string; name = ''; kind = 1; }
+export interface Diff { newTables: Dictionary<Table>; }
+// --- path: use.ts ---
+import { Diff } from "./d";
+export function values(diff: Diff) {
+  for (const table of Object.values(diff.newTables)) {
+    table.schema;
+  }
+}
+export function entries(diff: Diff) {
+  for (const [k, t] of Object.entries(diff.newTables)) { t.name; }
+}
+export function subscript(diff: Diff) {
+  return diff.newTables['x'].kind;
+}
+""")
+    assert E("use.ts::values", "d.ts::Table.schema") in edges
+    assert E("use.ts::entries", "d.ts::Table.name") in edges
+    assert E("use.ts::subscript", "d.ts::Table.kind") in edges
+
+
 def test_ts_an_array_of_a_generic_type_is_no_instance_of_it(tmp_path):
     """`const pks = meta.getPrimaryProps()` declared `: EntityProperty<Entity>[]` (mikro-orm): `pks.length` is the
     array's, not the element interface's optional `length`; `pks[i].name` is the element's."""

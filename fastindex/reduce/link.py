@@ -5561,6 +5561,16 @@ class Linker:
             return target[1], d.parent, d.type_text[5:]
         if d.kind != "type" or not d.type_text:
             return None
+        pattern = self.spec_of(target[1]).index_signature
+        if pattern and text.endswith(">") and d.type_text.startswith("{") and \
+                (m := _compiled(pattern).match(d.type_text)) is not None and \
+                (value := m.group(1).strip()) in (parameters := _alias_parameters(d.signature, d.name)):
+            # mikro-orm's `newTables: Dictionary<DatabaseTable>` of `type Dictionary<T = any> = { [k: string]: T }`: an
+            # index signature of the argument, read where it is written
+            arguments = _type_arguments(text[text.index("<"):])
+            at = parameters.index(value)
+            if at < len(arguments):
+                return path, scope, f"{{ [k: string]: {arguments[at]} }}"
         if "{" in d.type_text and self.spec_of(target[1]).members_unscoped:
             # Go `type memStatsMetrics []struct{ desc *Desc }`: the literal struct's fields are the type's own
             # (memStatsMetrics.desc), read in its scope (where its members do not shadow the names of its text)
