@@ -2169,6 +2169,24 @@ export class Driver {
     assert E("a.ts::Driver.other", "a.ts::Driver.dataSource") not in edges
 
 
+def test_ts_an_optional_readonly_parameter_property_is_the_class_s_property(tmp_path):
+    """mikro-orm's `class DatabaseTable { constructor(platform: P, readonly name: string, readonly schema?: string) }`:
+    `table.schema` is the property the optional parameter declares, as `table.name` is the required one's."""
+    edges = edges_of(tmp_path, """
+// --- path: d.ts ---
+export class DatabaseTable {
+  constructor(platform: object, readonly name: string, readonly schema?: string, public owner?: string) {}
+}
+// --- path: use.ts ---
+import { type DatabaseTable } from "./d";
+export function f(table: DatabaseTable) {
+  return table.schema + table.name + table.owner;
+}
+""")
+    for member in ("name", "schema", "owner"):
+        assert E("use.ts::f", f"d.ts::DatabaseTable.{member}") in edges
+
+
 def test_tsx_a_use_state_tuple_s_first_item_holds_the_hook_s_type_argument(tmp_path):
     """React `const [api, setApi] = useState<Api | null>(null)` (or `React.useState<..>`): api is an Api (or
     null)."""

@@ -55,6 +55,7 @@
 (required_parameter (accessibility_modifier) pattern: (identifier) @name type: (_)? @type) @definition.property
 (required_parameter "readonly" pattern: (identifier) @name type: (_)? @type) @definition.property
 (optional_parameter (accessibility_modifier) pattern: (identifier) @name type: (_)? @type) @definition.property
+(optional_parameter "readonly" pattern: (identifier) @name type: (_)? @type) @definition.property
 
 (import_statement (import_require_clause (identifier) @alias source: (string (string_fragment) @module))) @import.namespace
 ; `export type * from "m"` (TypeScript 5.0; the grammar reads `type` as an error): re-exports m's names as types
