@@ -499,6 +499,26 @@ def test_grammar_repair_reads_members_named_accessor_and_abstract(tmp_path):
     assert ("b.ts", "abs", "b.ts", "Meta.abstract") in edges and ("b.ts", "abs", "b.ts", "Meta.name") in edges
 
 
+def test_grammar_repair_reads_variance_annotations_of_type_parameters(tmp_path):
+    """zod's `interface ZodType<out Output = unknown, ..>`, `interface $ZodCheck<in T = never>`, also after a comment
+    (`/** @ts-ignore Cast variance */ out Shape extends ..`): TypeScript 4.7's variance annotations, which the pinned
+    grammar lacks; the interfaces (zod's core schema files) were errors and their members lost."""
+    from fastindex.exports.entity_edges import entity_edges
+    root = tmp_path / "repo"
+    write(root, "z.ts", "export interface Check<in T = never> {\n  run(v: T): boolean;\n}\n"
+                        "export interface ZodType<\n  out Output = unknown,\n  in out Input = unknown,\n> {\n"
+                        "  parse(v: unknown): Output;\n  check: Check<Input>;\n}\n"
+                        "export interface ZodObject<\n  /** @ts-ignore Cast variance */\n"
+                        "  out Shape extends object = {},\n> extends ZodType<Shape> {\n  shape: Shape;\n}\n"
+                        "export function use(o: ZodObject) {\n  o.check.run(o.parse(1));\n  return o.shape;\n}\n")
+    _, snap = index_snapshot(root, tmp_path / "o.fidx")
+    f = next(snap.iter_files())
+    assert f.parse_errors == 0
+    edges = set(entity_edges(snap))
+    for member in ("ZodType.check", "ZodType.parse", "Check.run", "ZodObject.shape"):
+        assert ("z.ts", "use", "z.ts", member) in edges
+
+
 def test_file_deleted_between_discover_and_read(tmp_path):
     write(tmp_path, "present.py", PY)
     table, reason, _ = load_and_map(str(tmp_path), "gone.py", "python")

@@ -175,6 +175,9 @@ _COMMON = dict(
 # - a class member named `accessor` (mikro-orm's builder: `accessor(accessor: string | boolean = true) {..}`), read as
 #   the keyword of an auto-accessor field (TypeScript 4.9: `accessor x = 1`), and a class or interface member named
 #   `abstract` (mikro-orm's `interface EntityMetadata { abstract: boolean }`), read as the modifier
+# - variance annotations on type parameters (TypeScript 4.7: zod's `interface ZodType<out Output = unknown, ..>`,
+#   `interface $ZodCheck<in T = never>`), which the grammar lacks: the keywords blanked
+_COMMENTS = r"(?:/\*(?:[^*]|\*(?!/))*\*/\s*|//[^\n]*\n\s*)*"   # comments before a type parameter (`/** @ts-ignore */`)
 _REPAIRS = (
     (r"""(?<=[\w$\])'"`}>])(\n[ \t]*)[ \t](?=<(?:[ \t]*\n|[A-Za-z_$][\w$]*(?:\s+extends\b|\s*=|\s*,|>\s*\()))""",
      r"\1;"),
@@ -182,6 +185,8 @@ _REPAIRS = (
     (r"(?<![\w$])using(?![\w$])(?!\s+[A-Za-z_$][\w$]*\s*[=:])", "usin_"),
     (r"(?<![\w$.])accessor(?=\s*\??\s*[(<:])", "accesso_"),
     (r"(?<![\w$.])abstract(?=\s*\??\s*[(<:])", "abstrac_"),
+    (rf"([<,]\s*{_COMMENTS})in(?=\s+(?:out\s+)?[A-Za-z_$][\w$]*\s*(?:extends\b|=|,|>))", r"\1  "),
+    (rf"([<,]\s*{_COMMENTS})out(?=\s+[A-Za-z_$][\w$]*\s*(?:extends\b|=|,|>))", r"\1   "),
 )
 
 # .ts files are parsed with TSX's grammar and queries first (spec.parse_first): on excalidraw, typeorm and
