@@ -30,6 +30,29 @@ def E(src: str, dst: str) -> tuple[str, str, str, str]:
     return sp, sq, dp, dq
 
 
+def test_py_a_namespace_subpackage_s_module_beside_files_of_other_languages(tmp_path):
+    """mitmproxy's `from mitmproxy.test import taddons` (mitmproxy/test/ has no __init__.py) in a repository that also
+    holds a C file and JavaScript: the namespace package's submodule is found by the resolver that has it, not by
+    the first resolver the lookup fell back to (the C one)."""
+    edges = edges_of(tmp_path, """
+# --- path: pkg/__init__.py ---
+# --- path: pkg/test/taddons.py ---
+class context:
+    def configure(self): pass
+# --- path: native/speed.c ---
+int speed(void) { return 1; }
+# --- path: web/app.js ---
+export function app() { return 1; }
+# --- path: tests/test_x.py ---
+from pkg.test import taddons
+def test_a():
+    with taddons.context() as tctx:
+        tctx.configure()
+""")
+    assert E("tests/test_x.py::test_a", "pkg/test/taddons.py::context") in edges
+    assert E("tests/test_x.py::test_a", "pkg/test/taddons.py::context.configure") in edges
+
+
 def test_ts_default_and_renamed_exports_are_not_exported_under_their_own_name(tmp_path):
     """`export *` passes on neither a module's default export nor a name it exports under another name: a name
     imported through such a barrel is the module's that exports it as itself."""

@@ -1128,8 +1128,11 @@ class Linker:
                 return hit
             sub = resolver.submodule(module, name)   # Java `org.jsoup.nodes` where org.jsoup has classes too
             return ("module", sub) if sub else None
-        if t is None:  # a namespace package
-            sub = resolver.submodule(module, name) if resolver else None
+        if t is None:  # a namespace package: of the resolvers, the one that finds the submodule (mitmproxy's Python
+            # `mitmproxy/test/` beside one C file, whose resolver the fallback above picks first)
+            others = [r for r in self.resolvers.values() if r is not resolver]
+            sub = next((found for r in ([resolver] if resolver else []) + others
+                        if (found := r.submodule(module, name))), None)
             return ("module", sub) if sub else None
         if resolver.implicit_exports:
             found = self.resolve_name(module, NO_PARENT, name)
