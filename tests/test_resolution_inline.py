@@ -53,6 +53,39 @@ def test_a():
     assert E("tests/test_x.py::test_a", "pkg/test/taddons.py::context.configure") in edges
 
 
+def test_py_calling_a_generic_instance_gives_its_type_argument_also_through_a_union_result(tmp_path):
+    """mitmproxy's test playbooks: `flow = Placeholder(HTTPFlow)` of `def Placeholder(cls: type[T]) -> T |
+    _Placeholder[T]`, then `flow().live`: calling the union calls the _Placeholder, whose `__call__(self) -> T` gives
+    the HTTPFlow its constructor was given (`_Placeholder(HTTPFlow)()` too)."""
+    edges = edges_of(tmp_path, """
+# --- path: flows.py ---
+class HTTPFlow:
+    live: bool = True
+    def kill(self): pass
+# --- path: tutils.py ---
+from typing import Any, Generic, TypeVar
+T = TypeVar("T")
+class _Placeholder(Generic[T]):
+    def __init__(self, cls: type[T]):
+        self._obj = None
+    def __call__(self) -> T:
+        return self._obj
+def Placeholder(cls: type[T] = Any) -> T | _Placeholder[T]:
+    return _Placeholder(cls)
+# --- path: test_x.py ---
+from flows import HTTPFlow
+from tutils import Placeholder, _Placeholder
+def test_union():
+    flow = Placeholder(HTTPFlow)
+    assert flow().live
+def test_instance():
+    p = _Placeholder(HTTPFlow)
+    p().kill()
+""")
+    assert E("test_x.py::test_union", "flows.py::HTTPFlow.live") in edges
+    assert E("test_x.py::test_instance", "flows.py::HTTPFlow.kill") in edges
+
+
 def test_ts_default_and_renamed_exports_are_not_exported_under_their_own_name(tmp_path):
     """`export *` passes on neither a module's default export nor a name it exports under another name: a name
     imported through such a barrel is the module's that exports it as itself."""

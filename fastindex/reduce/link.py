@@ -3299,6 +3299,12 @@ class Linker:
     def call_result(self, target, depth: int = 0):
         if target is None:
             return None
+        if target[0] == "union" and depth < 8:
+            # calling a value of a union: what its alternatives that can be called give (mitmproxy's `flow()` of
+            # `flow = Placeholder(HTTPFlow)`, `-> T | _Placeholder[T]`: the _Placeholder's __call__)
+            results = [r for a in target[1] if (r := self.call_result(a, depth + 1)) is not None]
+            results = list(dict.fromkeys(results))
+            return (results[0] if len(results) == 1 else ("union", tuple(results))) if results else None
         if target[0] == "def":
             d = self.tables[target[1]].definitions[target[2]]
             if d.kind in CLASS_KINDS:
@@ -3419,8 +3425,13 @@ class Linker:
                     return ("inst", held[1], held[2])   # `B = get_backend()`, `B()`: the class object's instance
         if target[0] in ("def", "local", "attr", "inst") and depth < 8:
             method = self._call_method(target)
-            if method is not None:   # `r(x)` of an `r: Runner`: what Runner.__call__ (or an overload of it) returns
-                return self.call_result(method, depth)
+            if method is not None:   # `r(x)` of an `r: Runner`: what Runner.__call__ (or an overload of it) returns;
+                # declared as a type parameter of its class (mitmproxy's `flow = Placeholder(HTTPFlow)`, `flow()` of
+                # `def __call__(self) -> T`): what the instance binds it to
+                return self._parameter_result(target, method) or self.call_result(method, depth)
+            held = self.instance_of(target) if target[0] in ("local", "attr") else None
+            if held is not None and held[0] == "union":
+                return self.call_result(held, depth + 1)
         return None
 
     def _library_function_value(self, value: tuple) -> bool:
@@ -3513,9 +3524,17 @@ class Linker:
             # `objcls: type[T]`; or `objcls: Callable[P, T]` (scrapy's `build_from_crawler(MyMiddleware, crawler)`):
             # a class passed where its call's result is T, an instance of it
             bound = _element_type(param, spec.class_object_types, spec) or _function_result(param)
-            generic = _GENERIC_HEAD.match(result) if bound and result != bound else None
-            arguments = _subscript_arguments(result, generic.group(1)) if generic else ()
-            if not bound or (result != bound and bound not in arguments):
+            if not bound:
+                continue
+            # the result, or each alternative of a union result (mitmproxy's `Placeholder(cls: type[T]) -> T |
+            # _Placeholder[T]`), that is the type variable or a generic class of it
+            alternatives = []
+            for alternative in (_split_top(result, "|") if "|" in result else [result]):
+                generic = _GENERIC_HEAD.match(alternative) if alternative != bound else None
+                arguments = _subscript_arguments(alternative, generic.group(1)) if generic else ()
+                if alternative == bound or bound in arguments:
+                    alternatives.append((generic, arguments))
+            if not alternatives:
                 continue
             tvar, _ = self.resolve_expr(cpath, o.parent, bound)
             if tvar is None or tvar[0] != "def":
@@ -3523,18 +3542,22 @@ class Linker:
             word = self.spec_of(tvar[1]).type_variable_word   # `I = TypeVar("I")`
             if not word or word not in self.tables[tvar[1]].definitions[tvar[2]].type_text:
                 continue
-            if generic and generic.group(1).rpartition(".")[2] in spec.iterable_types and len(arguments) == 1:
-                # `results(self, t: type[E]) -> Iterator[E]`: a collection of the class given, read where it is
-                return ("local", path, scope, f"{generic.group(1).rpartition('.')[2]}[{given}]")
-            if generic:   # `query(self, s: type[Q]) -> DOMQuery[Q]`: a DOMQuery whose Q is the class given
-                made, _ = self.resolve_expr(cpath, self._result_scope(cpath, j), generic.group(1))
-                if made is None or made[0] != "def" or self.tables[made[1]].definitions[made[2]].kind not in \
-                        CLASS_KINDS:
-                    return None
-                return ("inst", made[1], made[2], (path, scope, tuple(given if a == bound else ""
-                                                                     for a in arguments)))
-            made = self.type_from_text(path, scope, given)
-            return made if made is not None and made[0] == "inst" else None
+            found = []
+            for generic, arguments in alternatives:
+                if generic and generic.group(1).rpartition(".")[2] in spec.iterable_types and len(arguments) == 1:
+                    # `results(self, t: type[E]) -> Iterator[E]`: a collection of the class given, read where it is
+                    found.append(("local", path, scope, f"{generic.group(1).rpartition('.')[2]}[{given}]"))
+                elif generic:   # `query(self, s: type[Q]) -> DOMQuery[Q]`: a DOMQuery whose Q is the class given
+                    made, _ = self.resolve_expr(cpath, self._result_scope(cpath, j), generic.group(1))
+                    if made is not None and made[0] == "def" and \
+                            self.tables[made[1]].definitions[made[2]].kind in CLASS_KINDS:
+                        found.append(("inst", made[1], made[2], (path, scope, tuple(given if a == bound else ""
+                                                                                    for a in arguments))))
+                else:
+                    made = self.type_from_text(path, scope, given)
+                    if made is not None and made[0] == "inst":
+                        found.append(made)
+            return (found[0] if len(found) == 1 else ("union", tuple(found))) if found else None
         return None
 
     def _shaped_call(self, path: str, scope: int, text: str):
