@@ -86,6 +86,42 @@ def test_instance():
     assert E("test_x.py::test_instance", "flows.py::HTTPFlow.kill") in edges
 
 
+def test_py_a_value_pattern_of_a_match_case_reads_the_member_it_names(tmp_path):
+    """mitmproxy's `match self: case (ErrorCode.GENERIC_CLIENT_ERROR | ErrorCode.DESTINATION_UNKNOWN): ..`: value
+    patterns (dotted names) read the enum members, alone, in a union or in a class pattern's keyword; a bare name in
+    a pattern binds and reads nothing."""
+    edges = edges_of(tmp_path, """
+# --- path: e.py ---
+import enum
+class Kind(enum.Enum):
+    LINE = 1
+    DOT = 2
+class ErrorCode(enum.Enum):
+    A = 1
+    B = 2
+    C = 3
+class Point:
+    kind: Kind
+def code(e: ErrorCode, p: Point) -> int:
+    match e:
+        case ErrorCode.A | ErrorCode.B:
+            return 1
+        case (
+            ErrorCode.C
+        ):
+            return 2
+        case other:
+            return 3
+    match p:
+        case Point(kind=Kind.LINE):
+            return 4
+    return 0
+""")
+    for member in ("ErrorCode.A", "ErrorCode.B", "ErrorCode.C", "Kind.LINE"):
+        assert E("e.py::code", f"e.py::{member}") in edges
+    assert E("e.py::code", "e.py::Kind.DOT") not in edges
+
+
 def test_ts_default_and_renamed_exports_are_not_exported_under_their_own_name(tmp_path):
     """`export *` passes on neither a module's default export nor a name it exports under another name: a name
     imported through such a barrel is the module's that exports it as itself."""
