@@ -122,6 +122,33 @@ def code(e: ErrorCode, p: Point) -> int:
     assert E("e.py::code", "e.py::Kind.DOT") not in edges
 
 
+def test_py_a_submodule_the_package_imports_from_is_its_attribute(tmp_path):
+    """mitmproxy's `from mitmproxy.proxy import layers; layers.http.HttpResponseHook(f)`, where layers/__init__.py
+    has `from .http import HttpLayer`: importing the submodule made it the package's attribute. A submodule the
+    package never imports is not one (`layers.tcp` without an `import pkg.layers.tcp`)."""
+    edges = edges_of(tmp_path, """
+# --- path: pkg/__init__.py ---
+# --- path: pkg/layers/__init__.py ---
+from .http import HttpLayer
+__all__ = ["HttpLayer"]
+# --- path: pkg/layers/http/__init__.py ---
+from ._hooks import HttpResponseHook
+class HttpLayer: pass
+# --- path: pkg/layers/http/_hooks.py ---
+class HttpResponseHook:
+    def __init__(self, f): pass
+# --- path: pkg/layers/tcp.py ---
+class TcpLayer: pass
+# --- path: ev.py ---
+from pkg import layers
+def it(f):
+    yield layers.http.HttpResponseHook(f)
+    yield layers.tcp.TcpLayer()
+""")
+    assert E("ev.py::it", "pkg/layers/http/_hooks.py::HttpResponseHook") in edges
+    assert E("ev.py::it", "pkg/layers/tcp.py::TcpLayer") not in edges
+
+
 def test_ts_default_and_renamed_exports_are_not_exported_under_their_own_name(tmp_path):
     """`export *` passes on neither a module's default export nor a name it exports under another name: a name
     imported through such a barrel is the module's that exports it as itself."""

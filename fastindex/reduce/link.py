@@ -4117,7 +4117,8 @@ class Linker:
                 if found is not None and found[0] == "module" and target[1] in self.tables and \
                         (self._scopes.get(target[1]) or self.scopes(target[1]))["names"].get(
                             NO_PARENT, _EMPTY).get(name) is None and \
-                        found[1] not in self._imported_modules(path, scope):
+                        found[1] not in self._imported_modules(path, scope) and \
+                        found[1] not in self._package_imports(target[1]):
                     return None, inferred   # `pkg.sub.f()` with no `import pkg.sub` here: not an attribute
             before = target
             if name in spec.qualified_self_names and not calls and target[0] == "def" and \
@@ -5846,6 +5847,27 @@ class Linker:
                         if key is not None:
                             found.add(key)
         self._reads_all(found)   # what this file's imports resolve to (as resolving them would read)
+        return found
+
+    def _package_imports(self, package: str) -> set:
+        """The modules a package's own file imports from at module level, and the packages on their way (mitmproxy's
+        layers/__init__.py `from .http import HttpLayer`: importing the submodule makes it the package's attribute,
+        so `layers.http.HttpResponseHook` is read wherever `layers` is)."""
+        key = ("package", package)
+        found = self._imported_cache.get(key)
+        if found is None:
+            found = self._imported_cache[key] = set()
+            resolver = self.resolvers[self.family_of[package]]
+            for imp in self.tables[package].imports:
+                if imp.scope != NO_PARENT or not imp.module.strip("."):
+                    continue
+                dots = len(imp.module) - len(imp.module.lstrip("."))
+                parts = imp.module[dots:].split(".")
+                for i in range(1, len(parts) + 1):
+                    module = resolver.resolve(package, imp.module[:dots] + ".".join(parts[:i]))
+                    if module is not None:
+                        found.add(module)
+        self._reads_all(found)
         return found
 
     def _is_receiver(self, path: str, scope: int, name: str) -> bool:
