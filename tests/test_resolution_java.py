@@ -2057,3 +2057,46 @@ public class UseTest {
     assert E(f"{test}::UseTest.box", "src/test/java/org/u/IMethods.java::IMethods.boxed") not in edges
     # an overload picked by its number of arguments
     assert E(f"{test}::UseTest.ordered", "src/test/java/org/u/IMethods.java::IMethods.oneArg") in edges
+
+
+def test_java_a_method_returning_its_type_parameter_bound_by_a_class_argument_gives_that_class(tmp_path):
+    """commons-io's `e.getCause(0, IOIndexedException.class).getIndex()` of `<T extends Throwable> T getCause(int
+    index, Class<T> clazz)` beside `<T extends Throwable> T getCause(int index)`: an instance of the class the literal
+    names (a bounded type parameter too); `lookup(name)` with no class literal gives nothing."""
+    edges = edges_of(tmp_path, """
+// --- path: src/main/java/a/IdxEx.java ---
+package a;
+public class IdxEx extends Exception {
+    public int getIndex() { return 0; }
+}
+// --- path: src/main/java/a/ExList.java ---
+package a;
+import java.util.List;
+public class ExList extends Exception {
+    private List<Throwable> causeList;
+    public <T extends Throwable> T getCause(final int index) {
+        return (T) causeList.get(index);
+    }
+    public <T extends Throwable> T getCause(final int index, final Class<T> clazz) {
+        return clazz.cast(getCause(index));
+    }
+    public <T> T lookup(final Class<T> clazz) { return null; }
+}
+// --- path: src/test/java/a/ExTest.java ---
+package a;
+public class ExTest {
+    void bounded(ExList e) {
+        e.getCause(0, IdxEx.class).getIndex();
+    }
+    void plain(ExList e) {
+        e.lookup(IdxEx.class).getIndex();
+    }
+    void none(ExList e, Class<IdxEx> c) {
+        e.getCause(0).getIndex();
+    }
+}
+""")
+    test = "src/test/java/a/ExTest.java"
+    for method in ("bounded", "plain"):
+        assert E(f"{test}::ExTest.{method}", "src/main/java/a/IdxEx.java::IdxEx.getIndex") in edges
+    assert E(f"{test}::ExTest.none", "src/main/java/a/IdxEx.java::IdxEx.getIndex") not in edges

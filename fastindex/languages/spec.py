@@ -644,8 +644,12 @@ class LanguageSpec:
     # T a type variable, an instance of ARG; else what the call gives ("call:CALLEE").
     class_bound_results: bool = False
     # A method declared to return a type parameter of its own that types one of its parameters (Java `<T> T
-    # verify(T mock)`) gives what the argument at that place is (`verify(mock).simpleMethod()`).
+    # verify(T mock)`) gives what the argument at that place is (`verify(mock).simpleMethod()`), or, where the
+    # parameter is a class object of it (class_object_types: `<T> T getCause(int i, Class<T> c)`), an instance of the
+    # class the argument's class literal names (`getCause(0, IOIndexedException.class)`).
     argument_typed_results: bool = False
+    # The suffix of a class literal, a class object written as an expression (Java `IOIndexedException.class`).
+    class_literal_suffix: str = ""
     # ... where T's declaration holds this word in its type text (Python `I = TypeVar("I")`: "call:TypeVar").
     type_variable_word: str = ""
     # A type variable's bound in its declaration's text (Python `Q = TypeVar("Q", bound="Widget")`: group 1,

@@ -3627,12 +3627,23 @@ class Linker:
                 continue
             at = locs.in_scope(j) if hasattr(locs, "in_scope") else None
             rows = locs.rows(at) if at is not None else [r for r in locs if r.scope == j]
-            if not any(r.kind == "parameter" and r.name == result and not r.type_text for r in rows):
-                continue   # not a type parameter of the method's own (`<T>`): a class's, or a type
+            if not any(r.kind == "parameter" and r.name == result for r in rows):
+                continue   # not a type parameter of the method's own (`<T>`, `<T extends E>`): a class's, or a type
             params = self._value_parameters(cpath, j)
             place = next((k for k, p in enumerate(params) if p.strip() == result), None)
+            spec = self.spec_of(cpath)
+            literal = place is None and spec.class_literal_suffix
+            if literal:   # `<T> T getCause(int i, Class<T> c)`, `getCause(0, IOIndexedException.class)`: an instance
+                place = next((k for k, p in enumerate(params)
+                              if _element_type(p.strip(), spec.class_object_types, spec) == result), None)
             if place is None or place >= len(written) or len(params) != len(written):
                 continue
+            if literal:
+                given = written[place].strip()
+                if not given.endswith(spec.class_literal_suffix):
+                    return None
+                made = self.type_from_text(path, scope, given[:-len(spec.class_literal_suffix)])
+                return made if made is not None and made[0] == "inst" else None
             value, _ = self.resolve_expr(path, scope, written[place])
             if value is None or value[0] == "ext":
                 return None

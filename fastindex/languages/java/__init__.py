@@ -34,6 +34,8 @@ JAVA = LanguageSpec(
     calls_skip_locals=True,   # `Reader reader = reader(s)`: the method reader
     types_skip_fields=True,   # `Origin Origin = new Origin();` beside `class Origin`: the type Origin is the class
     argument_typed_results=True,   # `verify(mock).simpleMethod()` with `<T> T verify(T mock)`
+    class_object_types=frozenset({"Class"}),   # `<T> T getCause(int i, Class<T> c)`: `getCause(0, X.class)` is an X
+    class_literal_suffix=".class",
     calls_skip_fields=True,   # `el.childNodes()` of a class with a field childNodes: its base's method
     functional_interfaces=True,   # `doc.traverse((node, depth) -> ..)`: NodeVisitor.head's parameters
     reads_skip_methods=True,   # `escapeMode(xhtml)` beside a method xhtml(): the variable
