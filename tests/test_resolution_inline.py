@@ -2197,6 +2197,33 @@ export {};
     assert E("a.ts::global.Helper.w", "b.ts::global.Window") in edges
 
 
+def test_ts_a_receiver_head_declared_in_several_global_blocks_is_each_declaration(tmp_path):
+    """react-router's tests: `jest.fn()` and `jest.Mock` where `declare global { namespace jest {..} }` is written in
+    several files: the receiver's head is each declaration, as a bare name of a merged global is."""
+    edges = edges_of(tmp_path, """
+// --- path: a.ts ---
+declare global {
+  namespace jest {
+    interface Matchers<R> { toMatchX(): R; }
+  }
+}
+export {};
+// --- path: b.ts ---
+declare global {
+  namespace jest {
+    interface Expect { anything(): void; }
+  }
+}
+export {};
+// --- path: c.ts ---
+export function setup(): jest.Mock {
+  return jest.fn();
+}
+""")
+    assert E("c.ts::setup", "a.ts::global.jest") in edges
+    assert E("c.ts::setup", "b.ts::global.jest") in edges
+
+
 def test_ts_a_variable_initialised_with_an_element_access_holds_the_element(tmp_path):
     """`const c = cols[0]` of a `Col[]`, `opts.relations![name]!` of a mapped `{ [P in keyof T]?: Rel }`, an index
     signature `{ [k: string]: Col }` and a `Record<string, Col>`: the variable holds what the access gives."""

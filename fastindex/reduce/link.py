@@ -6363,6 +6363,11 @@ class Linker:
                         head = self._parameter_property(path, head, receiver)
                     if head is not None and head[0] == "def":
                         add(src, head, "references", "scope", line)
+                        # a receiver's head declared in several `declare global` blocks (react-router's tests:
+                        # `jest.fn()` with `declare global { namespace jest {..} }` in four files): each declaration
+                        for other in (self._merged.get(head, ()) if self._merged else ()):
+                            if other != head and other != src:
+                                add(src, other, "references", "scope", line)
             if target is None:
                 if not receiver or tag:
                     # a builtin or ambient global: no definition of it in the repo
