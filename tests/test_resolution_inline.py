@@ -2224,6 +2224,37 @@ export function setup(): jest.Mock {
     assert E("c.ts::setup", "b.ts::global.jest") in edges
 
 
+def test_ts_an_interface_with_an_index_signature_holds_values_of_it(tmp_path):
+    """graphql-js's `Object.values(type.getFields())` of `getFields(): GraphQLFieldMap`, `GraphQLFieldMap =
+    ObjMap<GraphQLField>`, `interface ObjMap<T> { [key: string]: T; __proto__: null }`, and react-router's
+    `Object.values(routes)` of `interface RouteManifest { [routeId: string]: RouteManifestEntry }`: the values (also
+    subscripted) are what the index signature declares, its type parameter bound to the argument written."""
+    edges = edges_of(tmp_path, """
+// --- path: m.ts ---
+export interface ObjMap<T> {
+  [key: string]: T;
+  __proto__: null;
+}
+export interface RouteManifest {
+  [routeId: string]: RouteEntry;
+}
+export interface RouteEntry { file: string; id: string; }
+export class Field { name = ''; type = 1; }
+export type FieldMap = ObjMap<Field>;
+export class T1 { getFields(): FieldMap { return null as any; } fields!: ObjMap<Field>; }
+// --- path: use.ts ---
+import { T1, RouteManifest } from "./m";
+export function f(t: T1, routes: RouteManifest) {
+  for (const field of Object.values(t.getFields())) { field.name; }
+  t.fields['x'].type;
+  for (const route of Object.values(routes)) { route.file; }
+  routes['a'].id;
+}
+""")
+    for member in ("Field.name", "Field.type", "RouteEntry.file", "RouteEntry.id"):
+        assert E("use.ts::f", f"m.ts::{member}") in edges
+
+
 def test_ts_a_variable_initialised_with_an_element_access_holds_the_element(tmp_path):
     """`const c = cols[0]` of a `Col[]`, `opts.relations![name]!` of a mapped `{ [P in keyof T]?: Rel }`, an index
     signature `{ [k: string]: Col }` and a `Record<string, Col>`: the variable holds what the access gives."""

@@ -1598,7 +1598,7 @@ class Linker:
             base = self.resolve_ref_target(path, r.scope, r.name, r.receiver)[0]
             if base is not None and base[0] != "ext":
                 continue   # a class of the repository: its own members were searched already
-            args = _type_arguments(d.type_text) if d.type_text else \
+            args = _type_arguments(d.type_text) if d.type_text and d.kind != "interface" else \
                 _type_arguments_of(d.signature, r.name)   # an interface's: `extends ParameterizedContext<AppState>`
             if index < len(args):
                 return ("attr", path, d.parent, args[index])
@@ -4492,6 +4492,19 @@ class Linker:
             if (spec.subscripted_classes and kind in CLASS_KINDS) or \
                     (spec.instantiated_generics and (kind in TYPE_KINDS or kind in FUNCTION_KINDS)):
                 return target   # `Response[Model]`: the generic class; Go `NewStack[int]`: the function
+        if target[0] == "inst" and self.spec_of(target[1]).index_signature and \
+                (d := self.tables[target[1]].definitions[target[2]]).kind == "interface" and d.type_text:
+            # graphql-js's `getFields(): GraphQLFieldMap` (`ObjMap<GraphQLField>`, `interface ObjMap<T> { [key:
+            # string]: T }`): what its index signature gives, its type parameter as the instance binds it
+            params = self._class_parameters(target[1], target[2])
+            if d.type_text not in params:
+                found = self._typed_value(target[1], d.parent, d.type_text)
+            elif len(target) == 4 and (at := params.index(d.type_text)) < len(target[3][2]) and target[3][2][at]:
+                found = self._typed_value(target[3][0], target[3][1], target[3][2][at])
+            else:
+                found = None
+            if found is not None:
+                return found
         declared = self.declared_type(self._class_named(target))
         for _ in range(4):   # `graph: Graph` where `Graph: TypeAlias = dict[str, State]`: the alias's type
             if declared is None:
@@ -4660,6 +4673,14 @@ class Linker:
                 bound = dict(zip(params, given))
                 inner = re.sub(r"[A-Za-z_$][\w$]*", lambda m: bound.get(m.group(0), m.group(0)), inner)
             return target[1], d.parent, base.name + inner
+        if d.kind == "interface" and d.type_text and self.spec_of(target[1]).index_signature:
+            # graphql-js's `ObjMap<GraphQLField>` of `interface ObjMap<T> { [key: string]: T }` (an interface's type
+            # text is what its index signature gives): an index signature of that, T bound to the argument written
+            params = self._class_parameters(target[1], target[2]) if text.endswith(">") else ()
+            given = _type_arguments(text[text.index("<"):]) if params else []
+            if d.type_text in params and len(given) == len(params):
+                return path, scope, f"{{ [k: string]: {given[params.index(d.type_text)]} }}"
+            return target[1], d.parent, f"{{ [k: string]: {d.type_text} }}"
         return (target[1], d.parent, d.type_text) if d.kind in CLASS_KINDS and d.type_text else None
 
     def _model_static(self, path: str, scope: int, callee_text: str, spec):
@@ -4949,13 +4970,19 @@ class Linker:
         declared = self.declared_type(value, depth + 1) if value is not None else None
         if declared is None:
             return None
-        dpath, dscope, text = declared
-        spec = self.spec_of(dpath)
-        elements = _element_type(text, spec.mapping_types, spec, last=True)
-        if not elements and spec.index_signature and text.startswith("{"):
-            m = _compiled(spec.index_signature).match(text)
-            elements = m.group(1) if m else ""
-        return (dpath, dscope, f"Array<{elements}>") if elements else None
+        for _ in range(4):   # through aliases and interfaces (`FieldMap = ObjMap<Field>`, `interface ObjMap<T> {..}`)
+            dpath, dscope, text = declared
+            spec = self.spec_of(dpath)
+            elements = _element_type(text, spec.mapping_types, spec, last=True)
+            if not elements and spec.index_signature and text.startswith("{"):
+                m = _compiled(spec.index_signature).match(text)
+                elements = m.group(1) if m else ""
+            if elements:
+                return dpath, dscope, f"Array<{elements}>"
+            declared = self._alias_of(dpath, dscope, text) or self._collection_base(dpath, dscope, text)
+            if declared is None:
+                return None
+        return None
 
     def _argument_type(self, path: str, scope: int, context: str, depth: int):
         """The value argument ARG of CALLEE is declared as (the map's "CALLEE#ARG": an object literal passed

@@ -1,5 +1,6 @@
 ; TypeScript / TSX only: type-level definitions and references.
-(interface_declaration name: (_) @name) @definition.interface
+; an interface's type text is what its index signature gives (`interface ObjMap<T> { [key: string]: T }`: T), if any
+(interface_declaration name: (_) @name body: (interface_body (index_signature type: (type_annotation (_) @type))?)) @definition.interface
 (type_alias_declaration name: (_) @name value: (_) @type) @definition.type
 (enum_declaration name: (_) @name) @definition.enum
 (abstract_class_declaration name: (_) @name) @definition.class
