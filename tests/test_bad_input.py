@@ -519,6 +519,34 @@ def test_grammar_repair_reads_variance_annotations_of_type_parameters(tmp_path):
         assert ("z.ts", "use", "z.ts", member) in edges
 
 
+def test_grammar_repair_reads_commented_generic_call_signatures_and_members_named_in(tmp_path):
+    """redux-toolkit's listener types: generic call signatures without `;` with a blank line and a doc comment before
+    each (`): Return\n\n  /** .. */\n  <A extends ..>(`), which made the whole file (82 definitions) one error, and
+    GraphQL codegen's `in?: Maybe<..>` after another member, read as an `in` expression: both respelt for the parse."""
+    from fastindex.exports.entity_edges import entity_edges
+    root = tmp_path / "repo"
+    write(root, "t.ts", "export type Entry<S = unknown> = { id: string }\n"
+                        "export type Overloads<Return> = {\n"
+                        "  /** Accepts a predicate */\n"
+                        "  <\n    P extends Entry,\n  >(options: { predicate: P }): Return\n\n"
+                        "  /** Accepts an action creator, like `increment` */\n"
+                        "  <C extends Entry>(options: { creator: C }): Return\n"
+                        "  // and a type\n"
+                        "  <T extends string>(options: { type: T }): Return\n"
+                        "}\n"
+                        "export type Query = {\n  notIn?: Entry\n  in?: Entry\n  readonly in2: Entry\n}\n"
+                        "export interface Filter {\n  notIn?: Entry\n  in: Entry\n}\n"
+                        "export function find(m: Map<string, Entry>, q: Query, f: Filter) {\n"
+                        "  return m.get(f.in.id) ?? q\n}\n")
+    _, snap = index_snapshot(root, tmp_path / "o.fidx")
+    f = next(snap.iter_files())
+    assert f.parse_errors == 0
+    assert {"Overloads", "Query", "Query.in", "Filter.in", "find"} <= {d.qualname for d in f.definitions}
+    edges = set(entity_edges(snap))
+    assert ("t.ts", "find", "t.ts", "Entry") in edges and ("t.ts", "find", "t.ts", "Filter.in") in edges
+    assert ("t.ts", "Overloads", "t.ts", "Entry") in edges
+
+
 def test_file_deleted_between_discover_and_read(tmp_path):
     write(tmp_path, "present.py", PY)
     table, reason, _ = load_and_map(str(tmp_path), "gone.py", "python")

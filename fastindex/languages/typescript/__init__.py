@@ -168,7 +168,8 @@ _COMMON = dict(
 # - a generic call signature after another member on the line before, without a `;` (hono's
 #   `interface Get {\n  <Key extends ..>(key: Key): X\n  <Key ..>(key: Key): Y\n}`): the grammar reads the `<` as
 #   the previous type's arguments and the whole interface (hono's types.ts: the whole file) is an error; the
-#   indentation's last character becomes the `;`
+#   indentation's last character becomes the `;`; also with blank lines and comments between the two members
+#   (redux-toolkit's `AddListenerOverloads`: `): Return\n\n  /** Accepts an action creator */\n  <A extends ..>(`)
 # - `export type * from '..'` (TypeScript 5.0), read as `export * from '..'`
 # - `using` as a name in an expression (mikro-orm's `${tableName}${using}`, `f(using)`): the grammar takes it for
 #   the keyword of a `using` declaration (TypeScript 5.2), which the repair leaves alone (`using res = open()`)
@@ -177,9 +178,13 @@ _COMMON = dict(
 #   `abstract` (mikro-orm's `interface EntityMetadata { abstract: boolean }`), read as the modifier
 # - variance annotations on type parameters (TypeScript 4.7: zod's `interface ZodType<out Output = unknown, ..>`,
 #   `interface $ZodCheck<in T = never>`), which the grammar lacks: the keywords blanked
+# - a type member named `in` on its own line after another member without a `;` (GraphQL codegen's `type IdQueryType
+#   = {\n  notContains?: Maybe<..>\n  in?: Maybe<..>\n}`): the grammar reads the previous type on into an `in`
+#   expression; the name respelt `i_` at the start of a line, before `?:` or `:`
 _COMMENTS = r"(?:/\*(?:[^*]|\*(?!/))*\*/\s*|//[^\n]*\n\s*)*"   # comments before a type parameter (`/** @ts-ignore */`)
 _REPAIRS = (
-    (r"""(?<=[\w$\])'"`}>])(\n[ \t]*)[ \t](?=<(?:[ \t]*\n|[A-Za-z_$][\w$]*(?:\s+extends\b|\s*=|\s*,|>\s*\()))""",
+    (r"""(?<=[\w$\])'"`}>])((?:/\*(?:[^*]|\*(?!/))*\*/|//[^\n]*|\s)*\n[ \t]*)[ \t]"""
+     r"""(?=<(?:[ \t]*\n|[A-Za-z_$][\w$]*(?:\s+extends\b|\s*=|\s*,|>\s*\()))""",
      r"\1;"),
     (r"\bexport(\s+)type(\s+)\*", r"export\1    \2*"),
     (r"(?<![\w$])using(?![\w$])(?!\s+[A-Za-z_$][\w$]*\s*[=:])", "usin_"),
@@ -187,6 +192,7 @@ _REPAIRS = (
     (r"(?<![\w$.])abstract(?=\s*\??\s*[(<:])", "abstrac_"),
     (rf"([<,]\s*{_COMMENTS})in(?=\s+(?:out\s+)?[A-Za-z_$][\w$]*\s*(?:extends\b|=|,|>))", r"\1  "),
     (rf"([<,]\s*{_COMMENTS})out(?=\s+[A-Za-z_$][\w$]*\s*(?:extends\b|=|,|>))", r"\1   "),
+    (r"(?<=\n)([ \t]*(?:readonly[ \t]+)?)in(?=[ \t]*\??[ \t]*:)", r"\1i_"),
 )
 
 # .ts files are parsed with TSX's grammar and queries first (spec.parse_first): on excalidraw, typeorm and
