@@ -7420,3 +7420,87 @@ export function wrap(): ASTVisitor {
     assert E("rule.ts::wrap", "ast.ts::NameNode.kind") in edges
     assert E("rule.ts::wrap", "ast.ts::FieldNode.kind") in edges
     assert E("rule.ts::wrap", "ast.ts::Key.index") in edges
+
+
+def test_ts_a_function_returning_a_function_value_gives_what_calling_that_value_gives(tmp_path):
+    """redux-toolkit's `export const createSlice = buildCreateSlice()`, whose body ends `return function
+    createSlice<S>(options: CreateSliceOptions<S>): Slice<S> {..}` (no declared result): calling createSlice gives a
+    Slice (`counterSlice.reducer`), and a function passed in its options takes the parameter the returned function's
+    type declares (`extraReducers: (builder) => builder.addCase(..)`); an arrow returned likewise; a returned
+    function without a declared result gives nothing."""
+    edges = edges_of(tmp_path, """
+// --- path: slice.ts ---
+export interface Builder<S> { addCase(type: string, reducer: (s: S) => S): Builder<S> }
+export interface CreateSliceOptions<S> {
+  name: string
+  initialState: S
+  extraReducers?: (builder: Builder<S>) => void
+}
+export interface Slice<S> { reducer: (s: S) => S; name: string }
+export function buildCreateSlice(config: object = {}) {
+  return function createSlice<S>(options: CreateSliceOptions<S>): Slice<S> {
+    return null as any
+  }
+}
+export const createSlice = /* @__PURE__ */ buildCreateSlice()
+export function arrowFactory() {
+  return (name: string): Slice<number> => null as any
+}
+export const makeSlice = arrowFactory()
+export function untyped() {
+  return (name: string) => null as any
+}
+export const makeUntyped = untyped()
+// --- path: app.ts ---
+import { createSlice, makeSlice, makeUntyped } from './slice'
+export const counterSlice = createSlice({
+  name: 'counter',
+  initialState: 0,
+  extraReducers: (builder) => {
+    builder.addCase('reset', (s) => s)
+  },
+})
+export const reducer = counterSlice.reducer
+export function other() { return makeSlice('x').name }
+export function none() { return makeUntyped('x').name }
+""")
+    assert E("app.ts::reducer", "slice.ts::Slice.reducer") in edges
+    assert E("app.ts::counterSlice", "slice.ts::Builder.addCase") in edges
+    assert E("app.ts::other", "slice.ts::Slice.name") in edges
+    assert E("app.ts::none", "slice.ts::Slice.name") not in edges
+
+
+def test_ts_a_callback_parameter_typed_by_an_alias_of_a_function_type_can_be_called(tmp_path):
+    """redux-toolkit's `configureStore({middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(..)})` of
+    `middleware?: (getDefaultMiddleware: GetDefaultMiddleware<S>) => M` and `type GetDefaultMiddleware<S> = <O ..>(
+    options?: O) => Tuple<..>` (its type parameters' defaults an object type and a function type): calling the
+    parameter gives a Tuple, as it does where the parameter is annotated."""
+    edges = edges_of(tmp_path, """
+// --- path: store.ts ---
+export class Tuple<Items extends any[] = []> extends Array<Items[number]> {
+  concat<A extends any[]>(...items: A): Tuple<[...Items, ...A]> { return this as any }
+}
+export type GetDefaultMiddleware<S = any> = <
+  O extends object = {
+    thunk: true
+    immutableCheck: true
+  },
+  F = () => void,
+>(
+  options?: O,
+) => Tuple<[]>
+export interface ConfigureStoreOptions<S = any> {
+  reducer: object
+  middleware?: (getDefaultMiddleware: GetDefaultMiddleware<S>) => Tuple<any[]>
+}
+export function configureStore<S = any>(options: ConfigureStoreOptions<S>): { dispatch: Function } {
+  return null as any
+}
+// --- path: app.ts ---
+import { configureStore } from './store'
+export const store = configureStore({
+  reducer: {},
+  middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat([]),
+})
+""")
+    assert E("app.ts::store", "store.ts::Tuple.concat") in edges

@@ -117,6 +117,8 @@ _CAPITAL = re.compile(r"[A-Z]")   # what every _CLASS_NAME holds
 OWNER_KINDS = {"class", "interface", "enum", "type"}   # what a member declared outside its type can belong to
 VALUE_KINDS = {"variable", "property", "constant"}   # a chained `a = b = None`: names of one statement
 MAX_TEXT = 200
+# the values a `return` gives that an inferred result keeps ("ret:" + these; a returned function value: its type)
+_RETURNED_VALUES = ("call:", "expr:", "gen:", "shp:", "obj:", "any:")
 # A type alias's text is kept longer: a union of many alternatives (`type Options =\n | MysqlOptions\n | ...`)
 # or a generic applied to an object literal names its types throughout (the linker reads what it can)
 MAX_ALIAS_TEXT = 4000   # graphql-js's `ASTNode`: 44 alternatives, 926 characters without its line breaks
@@ -1046,8 +1048,17 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
                             return ""
                         found = [value]
                         continue
+                    if returned.type in spec.function_values and spec.function_type_nodes:
+                        # `return function createSlice<S>(options: O<S>): Slice<S> {..}` (redux-toolkit's
+                        # buildCreateSlice), `return (o: O): R => ..`: a function of the type its signature writes
+                        # (calling the result gives R); one without a declared result: nothing known
+                        value = _function_type(returned)
+                        if not value or (found and found != [value]):
+                            return ""
+                        found = [value]
+                        continue
                     value = value_type(returned)
-                    if not value.startswith(("call:", "expr:", "gen:", "shp:", "obj:", "any:")):
+                    if not value.startswith(_RETURNED_VALUES) or (found and not found[0].startswith(_RETURNED_VALUES)):
                         return ""
                     if found and value != found[0] and \
                             (not alternatives or (tuple_open and found[0].startswith(tuple_open))):
@@ -1068,6 +1079,22 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
         if len(found) > 1:
             return "ret:any:" + "\x1f".join(found)
         return "ret:" + found[0] if found else ""
+
+    def _function_type(function) -> str:
+        """A TypeScript function value's type as a function type's text, `<T>(a: A<T>) => R` (without its type
+        parameters where the text would be too long), one line; "" without a declared result or a parameter list."""
+        result = child(function, "return_type")
+        params = child(function, "parameters")
+        if result is None or params is None or result.type != "type_annotation":
+            return ""
+        written = f"{text(params)} => {text(result)[1:].strip()}"
+        generic = child(function, "type_parameters")
+        if generic is not None:
+            written = text(generic) + written
+            if len(written) > MAX_TEXT:
+                written = written[generic.end_byte - generic.start_byte:]
+        written = " ".join(written.split())
+        return written if len(written) <= MAX_TEXT else ""
 
     def _accessor_value(node) -> str:
         """Solid `createMemo(() => client().getQueryCache())` (LanguageSpec.accessor_calls): a function giving what

@@ -3365,6 +3365,14 @@ class Linker:
             if value is not None and value[0] == "local" and value != target and \
                     not value[3].startswith(_VALUE_TYPES):
                 return self.call_result(value, depth + 1)
+            if value is not None and value[0] == "inst" and \
+                    (d := self.tables[value[1]].definitions[value[2]]).kind == "type" and d.type_text:
+                # typed by the repository's alias of a function type (redux-toolkit's `middleware: (gDM) =>
+                # gDM().concat(..)` for `(getDefaultMiddleware: GetDefaultMiddleware<S>) => M`, `type
+                # GetDefaultMiddleware<S> = <O ..>(options?: O) => Tuple<..>`): what that type returns
+                result = _function_result(_function_alternative(_called_part(d.type_text)))
+                if result:
+                    return self.type_from_text(value[1], d.parent, result, depth + 1)
         if target[0] in ("local", "attr") and target[3] and target[3].startswith("ret:") and depth < 8:
             # a getter (Solid `const c = createMemo(() => resolveClient())`, map's accessor_calls): what it returns
             return self.type_from_text(target[1], target[2], target[3][4:], depth + 1)
@@ -4770,9 +4778,22 @@ class Linker:
                 return None
             cpath, ci = ctor[1], ctor[2]
             cdefs = self.tables[cpath].definitions
+        arg, param = int(m.group(2)), int(m.group(4))
+        if cdefs[ci].kind in ("variable", "constant") and cdefs[ci].type_text and depth < 8:
+            # a variable holding a function (redux-toolkit's `const createSlice = buildCreateSlice()`, whose returns
+            # give `function createSlice<S>(options: CreateSliceOptions<S>): Slice<S>`): its function type's
+            # parameter at ARG (`createSlice({extraReducers: (builder) => ..})`)
+            held = self.declared_type(callee, depth + 1)
+            if held is not None and _function_result(held[2]):
+                ftext = _argument_parameter(_function_parameter_types(held[2]), arg)
+                got = self._property_function(held[0], held[1], ftext, m.group(3), param, depth) \
+                    if ftext and m.group(3) else ("fn", held[0], held[1], _function_alternative(ftext)) if ftext \
+                    else None
+                if got is None or got[0] == "method":
+                    return got[1] if got is not None else None
+                return self._function_type_parameter(got[1], got[2], got[3], param, depth)
         if cdefs[ci].kind not in FUNCTION_KINDS:
             return self._call_signature_parameter(cpath, ci, m, depth) if not m.group(3) else None
-        arg, param = int(m.group(2)), int(m.group(4))
         args = m.group(5).split(",") if m.group(5) else []
         # the overloads (`function f(a): R; function f(a, cb): R; function f(..) {..}`): the first whose
         # parameter ARG types the callback
@@ -4786,20 +4807,12 @@ class Linker:
                 continue
             fpath, fscope = cpath, fn
             if m.group(3):
-                holder = self.type_from_text(cpath, fn, ftext, depth + 1)
-                *outer, last = m.group(3).split(".")
-                for part in outer:   # `register({handlers: {onRequest(req) {..}}})`: handlers' declared type
-                    prop = self.member(holder, part)[0] if holder is not None else None
-                    d = self.tables[prop[1]].definitions[prop[2]] if prop is not None and prop[0] == "def" else None
-                    holder = self.type_from_text(prop[1], d.parent, d.type_text, depth + 1) \
-                        if d is not None and d.type_text else None
-                prop = self.member(holder, last)[0] if holder is not None else None
-                if prop is None or prop[0] != "def":
+                got = self._property_function(cpath, fn, ftext, m.group(3), param, depth)
+                if got is None:
                     continue
-                d = self.tables[prop[1]].definitions[prop[2]]
-                if d.kind in FUNCTION_KINDS:   # `register({perform(a) {..}})` of `perform(a: A): void`
-                    return self._method_parameter(prop, param, depth)
-                fpath, fscope, ftext = prop[1], d.parent, _function_alternative(d.type_text)
+                if got[0] == "method":
+                    return got[1]
+                _, fpath, fscope, ftext = got
             elif args:
                 ftext = _function_alternative(ftext)
             if not m.group(3) and _is_identifier(ftext) and "." in callee_text and \
@@ -4819,6 +4832,26 @@ class Linker:
             if found is not None or not args:
                 return found
         return None
+
+    def _property_function(self, fpath: str, fscope: int, ftext: str, props: str, param: int, depth: int):
+        """The function type of property path PROPS (`handlers.onRequest`) of an object of type `ftext` (read in
+        fpath, fscope), for a function written there: ("fn", path, scope, function type text); ("method", its
+        parameter PARAM's type) where the property is a method (`register({perform(a) {..}})` of `perform(a: A):
+        void`); None where the path is not declared."""
+        holder = self.type_from_text(fpath, fscope, ftext, depth + 1)
+        *outer, last = props.split(".")
+        for part in outer:   # `register({handlers: {onRequest(req) {..}}})`: handlers' declared type
+            prop = self.member(holder, part)[0] if holder is not None else None
+            d = self.tables[prop[1]].definitions[prop[2]] if prop is not None and prop[0] == "def" else None
+            holder = self.type_from_text(prop[1], d.parent, d.type_text, depth + 1) \
+                if d is not None and d.type_text else None
+        prop = self.member(holder, last)[0] if holder is not None else None
+        if prop is None or prop[0] != "def":
+            return None
+        d = self.tables[prop[1]].definitions[prop[2]]
+        if d.kind in FUNCTION_KINDS:
+            return ("method", self._method_parameter(prop, param, depth))
+        return ("fn", prop[1], d.parent, _function_alternative(d.type_text))
 
     def _callback_declared(self, path: str, scope: int, context: str, written_only: bool = False):
         """(path, scope, type text) the parameter of a function passed to a call is declared with by the callee
@@ -5082,10 +5115,10 @@ class Linker:
         bound: dict = {}
         for _ in range(4):
             text = _without_none(text, self.spec_of(path))   # Python `Optional[Callable[[A], R]]`
-            if text.startswith("<") and 0 < _angle_end(text, 0) < len(text) and \
-                    text[_angle_end(text, 0):].lstrip().startswith("("):
+            if text.startswith("<") and 0 < _type_parameters_end(text) < len(text) and \
+                    text[_type_parameters_end(text):].lstrip().startswith("("):
                 # `<TRequest = any>(req: TRequest, document: OpenAPIObject) => ..`: a generic function type
-                text = text[_angle_end(text, 0):].lstrip()
+                text = text[_type_parameters_end(text):].lstrip()
             if text.startswith("(") or _CALLABLE.match(text):
                 break
             pattern = self.spec_of(path).indexed_access
@@ -7253,6 +7286,22 @@ def _angle_end(text: str, start: int) -> int:
     return -1
 
 
+def _type_parameters_end(text: str) -> int:
+    """The index after the `>` closing a generic function type's type parameters at text[0] (`<O extends Opts = {
+    thunk: true }, F = () => void>(o?: O) => R`: defaults with braces and arrows), else -1."""
+    depth = 0
+    for i, ch in enumerate(text):
+        if ch in "<([{":
+            depth += 1
+        elif ch in ")]}" or (ch == ">" and text[i - 1:i] != "="):
+            depth -= 1
+            if depth == 0:
+                return i + 1 if ch == ">" else -1
+            if depth < 0:
+                return -1
+    return -1
+
+
 def _type_arguments_end(text: str, start: int) -> int:
     """Where the call after type arguments opening at text[start] (`<`) starts: the index of the `(` right after
     the matching `>`, else -1."""
@@ -7822,7 +7871,7 @@ def _function_result(text: str) -> str:
         # (pyright: Unknown, whatever R is); a TypeVarTuple's Unpack is rare enough to be read so as well
         return parts[1] if len(parts) == 2 and "Unpack[" not in parts[0] else ""
     if text.startswith("<"):   # a generic function type (mikro-orm's `oneToMany: <Target extends EntityTarget>(target:
-        after = _angle_end(text, 0)   # Target) => PropertyChain<..>`)
+        after = _type_parameters_end(text)   # Target) => PropertyChain<..>`)
         text = text[after:].lstrip() if after > 0 else text
     end = _closing(text) if text.startswith("(") else -1
     rest = text[end + 1:].lstrip() if end > 0 else ""
@@ -7850,7 +7899,7 @@ def _function_parameter_types(text: str) -> list[str]:
     if callable_ is not None:
         return callable_
     if text.startswith("<"):   # `<TRequest = any>(req: TRequest, doc: OpenAPIObject) => ..`: a generic function type
-        after = _angle_end(text, 0)
+        after = _type_parameters_end(text)
         text = text[after:].lstrip() if after > 0 else text
     if not text.startswith("("):
         return []
