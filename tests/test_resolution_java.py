@@ -2100,3 +2100,36 @@ public class ExTest {
     for method in ("bounded", "plain"):
         assert E(f"{test}::ExTest.{method}", "src/main/java/a/IdxEx.java::IdxEx.getIndex") in edges
     assert E(f"{test}::ExTest.none", "src/main/java/a/IdxEx.java::IdxEx.getIndex") not in edges
+
+
+def test_java_an_override_hides_its_base_s_declaration_typed_by_a_type_parameter_it_binds(tmp_path):
+    # commons-collections: `MultiValueMap<K, V> extends AbstractMapDecorator<K, Object>` overrides the base's
+    # `put(K key, V value)` with `put(K key, Object value)`; `map.put((K) "one", (V) "uno")` calls the override (the
+    # cast to V matched the base's parameter by name). A sibling overload of the base's class is not hidden so.
+    edges = edges_of(tmp_path, """
+// --- path: src/main/java/p/Base.java ---
+package p;
+public abstract class Base<K, V> {
+    public V put(K key, V value) { return value; }
+    public void put(K key, String text, int n) {}
+}
+// --- path: src/main/java/p/Multi.java ---
+package p;
+public class Multi<K, V> extends Base<K, Object> {
+    @Override
+    public Object put(final K key, final Object value) { return value; }
+}
+// --- path: src/main/java/p/Use.java ---
+package p;
+public class Use<K, V> {
+    void run() {
+        final Multi<K, V> map = new Multi<>();
+        map.put((K) "one", (V) "uno");
+    }
+    void three(Multi<K, V> map) { map.put((K) "one", "t", 1); }
+}
+""")
+    use, base, multi = "src/main/java/p/Use.java", "src/main/java/p/Base.java", "src/main/java/p/Multi.java"
+    assert E(f"{use}::Use.run", f"{multi}::Multi.put") in edges
+    assert E(f"{use}::Use.run", f"{base}::Base.put") not in edges
+    assert E(f"{use}::Use.three", f"{base}::Base.put") in edges

@@ -5460,6 +5460,7 @@ class Linker:
         """[(declaration, its parameters' simple type names)] of the methods `name` taking n arguments in a class and
         its bases in the repository, the class's first (a base's declaration with the types of one seen is hidden)."""
         candidates, seen_types, seen = [], set(), set()
+        overriding: list = []   # the parameter types of the classes seen before this one (its subclasses)
         todo = [(path, cls)]
         while todo and len(seen) < 16:
             at = todo.pop(0)
@@ -5467,14 +5468,23 @@ class Linker:
                 continue
             seen.add(at)
             own = (self._scopes.get(at[0]) or self.scopes(at[0]))["names"].get(at[1], _EMPTY).get(name)
+            here = []
             if own is not None and own[0] == "def":
                 defs = self.tables[at[0]].definitions
                 for j in [own[2]] + self._same_named(at[0], own[2]):
                     if defs[j].kind in FUNCTION_KINDS and _takes_arguments(defs[j].signature, n):
                         types = _parameter_type_names(defs[j].signature, self._class_parameters(*at))
-                        if types not in seen_types:   # an override hides its base's declaration
+                        # an override hides its base's declaration, also where the base's parameter is typed by a
+                        # type parameter the subclass binds (commons-collections' `MultiValueMap<K, V> extends
+                        # AbstractMapDecorator<K, Object>`: its `put(K key, Object value)` hides the base's
+                        # `put(K key, V value)`)
+                        if types not in seen_types and not any(
+                                len(sub) == len(types) and all(a == b or b is None for a, b in zip(sub, types))
+                                for sub in overriding):
                             seen_types.add(types)
+                            here.append(types)
                             candidates.append((("def", at[0], j), types))
+            overriding.extend(here)
             todo.extend((b[1], b[2]) for b in self.bases(*at))
         return candidates
 
