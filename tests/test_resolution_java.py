@@ -2133,3 +2133,36 @@ public class Use<K, V> {
     assert E(f"{use}::Use.run", f"{multi}::Multi.put") in edges
     assert E(f"{use}::Use.run", f"{base}::Base.put") not in edges
     assert E(f"{use}::Use.three", f"{base}::Base.put") in edges
+
+
+def test_java_a_member_read_names_a_field_where_a_subclass_declares_a_method_of_the_name(tmp_path):
+    # commons-collections: `c1.nextIndex` of a `CursorableLinkedList.Cursor`, which declares `nextIndex()`, reads the
+    # field `nextIndex` of its base `LinkedListIterator` (Java keeps fields and methods apart); `c1.nextIndex()` calls
+    # the method; a method reference `Cursor::nextIndex` names the method too (a call of it, not a read)
+    edges = edges_of(tmp_path, """
+// --- path: src/main/java/p/Iter.java ---
+package p;
+public class Iter {
+    protected int nextIndex;
+    public int nextIndex() { return nextIndex; }
+}
+// --- path: src/main/java/p/Cursor.java ---
+package p;
+public class Cursor extends Iter {
+    @Override
+    public int nextIndex() { return 1; }
+}
+// --- path: src/main/java/p/Use.java ---
+package p;
+import java.util.function.ToIntFunction;
+public class Use {
+    int field(Cursor c1) { return c1.nextIndex; }
+    int call(Cursor c1) { return c1.nextIndex(); }
+    ToIntFunction<Cursor> ref() { return Cursor::nextIndex; }
+}
+""")
+    use, it, cur = "src/main/java/p/Use.java", "src/main/java/p/Iter.java", "src/main/java/p/Cursor.java"
+    assert E(f"{use}::Use.field", f"{it}::Iter.nextIndex") in edges
+    assert E(f"{use}::Use.field", f"{cur}::Cursor.nextIndex") not in edges
+    assert E(f"{use}::Use.call", f"{cur}::Cursor.nextIndex") in edges
+    assert E(f"{use}::Use.ref", f"{cur}::Cursor.nextIndex") in edges

@@ -5591,6 +5591,30 @@ class Linker:
                 return target
         return None
 
+    def _field_not_method(self, target, name: str):
+        """A member read (`c.nextIndex`) that found a method (Java keeps fields and methods apart): the same-named
+        field of the method's class, else of its bases (commons-collections' `Cursor` declares `nextIndex()`, its
+        base `LinkedListIterator` the field `nextIndex`); the method where no class declares such a field."""
+        todo, seen = [target], set()
+        while todo and len(seen) < 16:
+            at = todo.pop(0)
+            if at in seen:
+                continue
+            seen.add(at)
+            defs = self.tables[at[1]].definitions
+            d = defs[at[2]]
+            if not _declares_method(d) or d.parent == NO_PARENT:
+                return at
+            field = next((j for j, o in enumerate(defs)
+                          if o.parent == d.parent and o.name == name and not _declares_method(o)), None)
+            if field is not None:
+                return ("def", at[1], field)
+            for base in self.bases(at[1], d.parent):
+                found = self.class_member(base[1], base[2], name)
+                if found is not None and found[0] == "def":
+                    todo.append(found)
+        return target
+
     def _abstract_method(self, path: str, iface: int):
         """The one abstract method of an interface (neither default nor static, declared in it), else None."""
         found = None
@@ -6373,6 +6397,8 @@ class Linker:
                         recv = target
                         target, inf = member(target, name)
                         inferred = inferred or inf
+                        if reads_skip_methods and rkind == "read" and target is not None and target[0] == "def":
+                            target = self._field_not_method(target, name)
                         if target is None and recv[0] == "local" and paths_first and _is_identifier(receiver):
                             # `ast::ErrorKind` beside a local `ast` (resolve_ref_target)
                             around = self._path_head_around(path, at, receiver)

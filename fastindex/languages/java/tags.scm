@@ -101,7 +101,9 @@
 (field_access object: (_) @receiver field: (identifier) @name) @reference.read
 ; Outer.this (the enclosing instance of Outer): names the class Outer
 (field_access object: (identifier) @name field: (this)) @reference.type
-(method_reference . (_) @receiver . (identifier) @name) @reference.read
+; a method reference (`Foo::bar`, `this::bar`) calls the method: a call (its arity unknown), not a read, so that it
+; names a method where a read names the field of the name (Java keeps the two apart)
+(method_reference . (_) @receiver . (identifier) @name) @reference.call
 ; C::new: C's constructor, the member C.C (and through the receiver, the class C)
 (method_reference . (identifier) @receiver @name . "new" .) @reference.read
 (argument_list (identifier) @name) @reference.read
