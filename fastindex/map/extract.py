@@ -1085,9 +1085,10 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
         parameters where the text would be too long), one line; "" without a declared result or a parameter list."""
         result = child(function, "return_type")
         params = child(function, "parameters")
-        if result is None or params is None or result.type != "type_annotation":
+        returns = type_of(result) if result is not None and params is not None else ""
+        if not returns:
             return ""
-        written = f"{text(params)} => {text(result)[1:].strip()}"
+        written = f"{text(params)} => {returns}"
         generic = child(function, "type_parameters")
         if generic is not None:
             written = text(generic) + written
