@@ -7504,3 +7504,44 @@ export const store = configureStore({
 })
 """)
     assert E("app.ts::store", "store.ts::Tuple.concat") in edges
+
+
+def test_ts_a_member_of_the_global_object_is_what_declare_global_declares(tmp_path):
+    """react-router's `window.__reactRouterDataRouter!.navigate(..)` and `globalThis.__reactRouterDataRouter?.state` of
+    `declare global { var __reactRouterDataRouter: Router | undefined }`: the global declaration, and through it the
+    Router's members (also where the repository declares an `interface Window` of its own, which types `window`); not
+    where a scope binds `window`, and not a type the block declares (`window.Document`)."""
+    edges = edges_of(tmp_path, """
+// --- path: lib/router.ts ---
+export interface Router { navigate(to: string): void; state: number }
+// --- path: lib/global.ts ---
+import type { Router } from "./router";
+declare global {
+  var __reactRouterDataRouter: Router | undefined;
+  var __reactRouterVersion: string;
+  interface Document { startViewTransition(): void }
+}
+export {};
+// --- path: lib/window.ts ---
+declare global {
+  interface Window { __hdr: boolean }
+}
+export {};
+// --- path: lib/hooks.ts ---
+export function go() {
+  window.__reactRouterDataRouter!.navigate("/");
+  return window.__reactRouterVersion;
+}
+export function viaThis() { return globalThis.__reactRouterDataRouter?.state; }
+export function shadowed(window: { __reactRouterVersion: string }) { return window.__reactRouterVersion; }
+export function typed() { return window.Document; }
+export function both() { return window.__hdr && window.__reactRouterVersion; }
+""")
+    assert E("lib/hooks.ts::go", "lib/global.ts::global.__reactRouterDataRouter") in edges
+    assert E("lib/hooks.ts::both", "lib/window.ts::global.Window.__hdr") in edges
+    assert E("lib/hooks.ts::both", "lib/global.ts::global.__reactRouterVersion") in edges
+    assert E("lib/hooks.ts::go", "lib/global.ts::global.__reactRouterVersion") in edges
+    assert E("lib/hooks.ts::go", "lib/router.ts::Router.navigate") in edges
+    assert E("lib/hooks.ts::viaThis", "lib/router.ts::Router.state") in edges
+    assert E("lib/hooks.ts::shadowed", "lib/global.ts::global.__reactRouterVersion") not in edges
+    assert E("lib/hooks.ts::typed", "lib/global.ts::global.Document") not in edges

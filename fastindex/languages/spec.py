@@ -369,6 +369,9 @@ class LanguageSpec:
     # Ambient values of the runtime by the global type they have (TypeScript `window`: a Window), read as that
     # type where the repository declares it in a global module (`declare global { interface Window {..} }`).
     global_values: dict[str, str] = field(default_factory=dict)
+    # Ambient values that are the global object itself: a member of one is what the global modules declare of the
+    # name (TypeScript `window.__ctx` of `declare global { var __ctx: Ctx }`), where no scope binds the value's name.
+    global_objects: frozenset[str] = frozenset()
     # Intrinsic elements (JSX `<div>`, a lowercase tag: the query captures its name as its own @receiver): the member
     # of this receiver they name ("JSX.IntrinsicElements"), and the comment pragma at the top of a file that binds its
     # head (`/** @jsxImportSource ../jsx */`): (regex with the source as group 1, the module under the source that

@@ -59,6 +59,7 @@ PKG = "\0pkg:"                         # + a package key: every file of that pac
 # type texts of a binding typed by its value (the map's `x = f()`, `x = y.z`, `for x in xs`, ...)
 MAX_MRO_DEPTH = 64   # a class hierarchy deeper than this is read depth first (no C3 order)
 _INDEX = re.compile(r"-?\d+")   # an integer literal subscript: `t[0]`, `t[-1]`
+_LEADING_NAME = re.compile(r"[A-Za-z_$][\w$]*")   # the first name of a receiver's text
 _VALUE_TYPES = ("call:", "await:", "expr:", "elem:", "val:", "new:", "item:", "nar:", "enter:", "gen:", "ret:", "sent:",
                 "lib:", "shp:", "rest:",
                 "yield:", "alts:")
@@ -933,6 +934,22 @@ class Linker:
                     for hit in hits:
                         self._merged[hit] = hits
         return found
+
+    def _global_object_member(self, path: str, scope: int, head: str, name: str):
+        """The global modules' declaration of a value or function `name`, as a member of the global object `head`
+        (LanguageSpec.global_objects: `window`, `globalThis`) where no scope binds `head` (it is the runtime's
+        value, or the repository's global type of it: LanguageSpec.global_values); else None."""
+        bound = self.resolve_name(path, scope, head)
+        if bound is not None and bound != self._global_name(self.spec_of(path), head):
+            return None   # a scope binds the name (`function f(window: W)`)
+        hits = self._global_declarations().get(name)
+        if not hits:
+            return None
+        d = self.tables[hits[0][1]].definitions[hits[0][2]]
+        if d.kind not in ("variable", "constant", "property") and d.kind not in FUNCTION_KINDS:
+            return None   # a type (`interface Document`) is no member of the global object
+        self._reads_all(hit[1] for hit in hits)
+        return hits[0]
 
     def _global_name(self, spec, name: str):
         """A name no scope binds, as the modules every file sees declare it; an ambient value of the language's
@@ -3876,6 +3893,13 @@ class Linker:
             found = self._namespace_path(path, scope, text, spec)
             if found is not None:
                 return found
+        if spec.global_objects and "." in text:
+            head, _, rest = text.partition(".")
+            first = _LEADING_NAME.match(rest) if head in spec.global_objects else None
+            hit = self._global_object_member(path, scope, head, first.group(0)) if first is not None else None
+            if hit is not None and self.resolve_name(path, scope, first.group(0)) == hit:
+                # `window.__router!.navigate(..)` of `declare global { var __router: Router }`: the global's value
+                return self.resolve_expr(path, scope, rest)
         segments = _split_receiver(text)
         if not segments and text.endswith(">") and (head := _generic_head(text)) != text and _is_dotted(head):
             # C++ `holder<int, void>::get()` (the receiver `holder<int, void>`): the class template, whose
@@ -6404,6 +6428,10 @@ class Linker:
                             around = self._path_head_around(path, at, receiver)
                             if around is not None:
                                 target, inferred, held = member(around, name)[0], False, None
+                    if target is None and spec.global_objects and receiver in spec.global_objects:
+                        # `window.__ctx` of `declare global { var __ctx: Ctx }` (also where the repository declares
+                        # an `interface Window` of its own): the global declaration
+                        target = self._global_object_member(path, at, receiver, name)
             else:
                 # resolve_name's first step, spelled out: a name the scope itself binds (most bare names)
                 if plain_names is None:

@@ -41,6 +41,7 @@ _COMMON = dict(
     # `Map<K, V>`: `m.get(k)` (element_methods "value") is a V
     mapping_types=frozenset({"Record", "Map", "ReadonlyMap", "WeakMap"}),
     global_values={"window": "Window"},
+    global_objects=frozenset({"window", "globalThis", "self"}),
     # `<div>` in a file with `/** @jsxImportSource ../jsx */`: JSX.IntrinsicElements.div of ../jsx/jsx-runtime's JSX
     # (the checker's reading of the pragma; without it, what the tsconfig's jsx options give, not read here)
     function_type_nodes=frozenset({"function_type", "constructor_type"}),
