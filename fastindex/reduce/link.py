@@ -4810,11 +4810,12 @@ class Linker:
             held = self.declared_type(callee, depth + 1)
             if held is not None and _function_result(held[2]):
                 ftext = _argument_parameter(_function_parameter_types(held[2]), arg)
-                got = self._property_function(held[0], held[1], ftext, m.group(3), param, depth) \
-                    if ftext and m.group(3) else ("fn", held[0], held[1], _function_alternative(ftext)) if ftext \
-                    else None
+                if not ftext:
+                    return None
+                got = self._property_function(held[0], held[1], ftext, m.group(3), param, depth) if m.group(3) \
+                    else ("fn", held[0], held[1], _function_alternative(ftext))
                 if got is None or got[0] == "method":
-                    return got[1] if got is not None else None
+                    return got and got[1]
                 return self._function_type_parameter(got[1], got[2], got[3], param, depth)
         if cdefs[ci].kind not in FUNCTION_KINDS:
             return self._call_signature_parameter(cpath, ci, m, depth) if not m.group(3) else None
