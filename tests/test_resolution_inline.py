@@ -7545,3 +7545,31 @@ export function both() { return window.__hdr && window.__reactRouterVersion; }
     assert E("lib/hooks.ts::viaThis", "lib/router.ts::Router.state") in edges
     assert E("lib/hooks.ts::shadowed", "lib/global.ts::global.__reactRouterVersion") not in edges
     assert E("lib/hooks.ts::typed", "lib/global.ts::global.Document") not in edges
+
+
+def test_ts_a_default_export_of_a_member_expression_is_that_member(tmp_path):
+    """A Redux slice file's `export default counterSlice.reducer`: `import counterReducer from './counterSlice'` names
+    the slice's `reducer` (Slice.reducer, as the checker resolves the alias), used in `configureStore({reducer:
+    {counter: counterReducer}})` or called; a namespace import's member (`export default ns.helper`) likewise."""
+    edges = edges_of(tmp_path, """
+// --- path: toolkit.ts ---
+export interface Slice<S> { reducer: (s: S) => S; actions: { inc(): void } }
+export function createSlice<S>(o: { name: string; initialState: S }): Slice<S> { return null as any }
+// --- path: counterSlice.ts ---
+import { createSlice } from './toolkit'
+const counterSlice = createSlice({ name: 'c', initialState: 0 })
+export default counterSlice.reducer
+// --- path: util.ts ---
+export function helper() { return 1 }
+// --- path: reexport.ts ---
+import * as ns from './util'
+export default ns.helper
+// --- path: store.ts ---
+import counterReducer from './counterSlice'
+import helper from './reexport'
+export const store = { reducer: { counter: counterReducer } }
+export function run() { return counterReducer(1) + helper() }
+""")
+    assert E("store.ts::store", "toolkit.ts::Slice.reducer") in edges
+    assert E("store.ts::run", "toolkit.ts::Slice.reducer") in edges
+    assert E("store.ts::run", "util.ts::helper") in edges

@@ -1159,7 +1159,11 @@ class Linker:
             return ("module", sub) if sub else None
         table = self._export_table(module, t)
         for local in table["exports"].get(name, ()):
-            found = self.resolve_name(module, NO_PARENT, local)
+            if "." in local:   # `export default counterSlice.reducer`: the member the expression names
+                holder = self.resolve_expr(module, NO_PARENT, local.rpartition(".")[0])[0]
+                found = self.member(holder, local.rpartition(".")[2])[0] if holder is not None else None
+            else:
+                found = self.resolve_name(module, NO_PARENT, local)
             if found is not None:
                 return found
         index = table["defs"].get(name)

@@ -108,6 +108,8 @@
 ; ---- local exports ---------------------------------------------------------------
 (export_statement (export_clause (export_specifier name: (_) @name alias: (_)? @alias)) !source) @export.named
 (export_statement "default" value: (identifier) @name) @export.default
+; `export default counterSlice.reducer` (a Redux slice file): the default export is the member the expression names
+(export_statement "default" value: (member_expression) @name) @export.default
 ; `export default new Logger()`: the module's default export holds the value; the binding is named by the keyword,
 ; no entity (the checker's symbol is the export itself), and importers' `Logger.warn()` are members of what it holds
 (export_statement "default" @name value: [(new_expression) (call_expression)] @value) @local.variable
