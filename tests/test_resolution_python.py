@@ -3331,3 +3331,25 @@ def h(rc: ReadOnlyColumnCollection[str, Column]):
     assert E("use.py::f", "base.py::Column.label") in edges
     assert E("use.py::g", "base.py::Column.label") in edges
     assert E("use.py::h", "base.py::Column.label") in edges
+
+
+def test_py_iterating_an_annotated_collection_gives_its_elements(tmp_path):
+    # FastAPI's `p: Annotated[list[UploadFile], File()]`: `for file in p` and `[f.size for f in p]` are UploadFiles,
+    # as for `p: list[UploadFile]` (Annotated's metadata after the first argument is no type)
+    edges = edges_of(tmp_path, """
+# --- path: ds.py ---
+class UploadFile:
+    size: int
+    def read(self): pass
+# --- path: app.py ---
+from typing import Annotated
+from ds import UploadFile
+def File(): return None
+def sizes(p: Annotated[list[UploadFile], File()]):
+    return [file.size for file in p]
+def reads(p: Annotated[list[UploadFile], File()]):
+    for file in p:
+        file.read()
+""")
+    assert E("app.py::sizes", "ds.py::UploadFile.size") in edges
+    assert E("app.py::reads", "ds.py::UploadFile.read") in edges

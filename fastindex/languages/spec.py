@@ -395,8 +395,9 @@ class LanguageSpec:
     # Expressions asserting their value's type, which is their last named child (TypeScript `x as Driver`).
     cast_values: frozenset[str] = frozenset()
     type_wrappers: frozenset[str] = frozenset()
-    # Generic types whose elements (or a mapping's values) are those of their one type argument (TypeScript
-    # `Partial<Record<K, V>>`, `Readonly<T[]>`): `x[k]` of such a value is what indexing the argument gives.
+    # Generic types whose elements (or a mapping's values) are those of their (first) type argument (TypeScript
+    # `Partial<Record<K, V>>`, `Readonly<T[]>`, Python `Annotated[list[T], meta]`): `x[k]` of such a value is what
+    # indexing the argument gives, iterating it what iterating the argument gives.
     element_wrappers: frozenset[str] = frozenset()
     # Generic types giving their first argument's members but the quoted keys of their second (TypeScript
     # `Omit<UserConfig, 'server'>`): a member of such a key declared beside it (`Omit<U, 'server'> & {server: S}`

@@ -7405,8 +7405,10 @@ def _element_type(text: str, iterables: frozenset[str], spec, last: bool = False
         return "" if last else text[:-2]
     m = re.match(r"([\w.]+)\s*[\[<](.*)[\]>]$", text, re.S)
     if m and spec is not None and m.group(1).split(".")[-1] in spec.element_wrappers:
-        # `Partial<Record<keyof T, Opts>>`, `Readonly<Repo[]>`: the wrapped collection's elements
-        return _element_type(m.group(2), iterables, spec, last, first)
+        # `Partial<Record<keyof T, Opts>>`, `Readonly<Repo[]>`, Python `Annotated[list[Repo], File()]`: the wrapped
+        # collection's (its first type argument's) elements
+        inner = m.group(2) if "=>" in m.group(2) else _split_top(m.group(2), ",")[0]   # (an arrow's `>`: whole)
+        return _element_type(inner, iterables, spec, last, first)
     if not m or m.group(1).split(".")[-1] not in iterables:
         return ""
     inner, depth, after = m.group(2), 0, 0

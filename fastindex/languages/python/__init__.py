@@ -49,6 +49,8 @@ PYTHON = LanguageSpec(
     optional_types=frozenset({"Optional", "typing.Optional"}),
     type_wrappers=frozenset({"Optional", "Union", "Type", "type", "ClassVar", "Final", "Annotated", "Required",
                              "NotRequired", "ReadOnly", "Awaitable", "typing", "t"}),
+    # `p: Annotated[list[UploadFile], File()]` (FastAPI's parameters): iterating p gives UploadFiles
+    element_wrappers=frozenset({"Annotated"}),
     iterable_types=frozenset({"List", "list", "Sequence", "MutableSequence", "Iterable", "Iterator", "Set", "set",
                               "FrozenSet", "frozenset", "AbstractSet", "MutableSet", "Collection", "Generator",
                               "AsyncIterator", "AsyncIterable", "AsyncGenerator", "Deque", "deque", "Tuple",
