@@ -1160,8 +1160,9 @@ class Linker:
         table = self._export_table(module, t)
         for local in table["exports"].get(name, ()):
             if "." in local:   # `export default counterSlice.reducer`: the member the expression names
-                holder = self.resolve_expr(module, NO_PARENT, local.rpartition(".")[0])[0]
-                found = self.member(holder, local.rpartition(".")[2])[0] if holder is not None else None
+                head, _, last = local.rpartition(".")
+                holder = self.resolve_expr(module, NO_PARENT, head)[0]
+                found = self.member(holder, last)[0] if holder is not None else None
             else:
                 found = self.resolve_name(module, NO_PARENT, local)
             if found is not None:
