@@ -1574,9 +1574,10 @@ def test_a_ruby_class_declared_with_its_namespace_that_comes_or_goes(tmp_path, c
 
 def test_a_commonjs_module_that_comes_to_export_one_value(tmp_path, capsys):
     """`const K = require("./k")` is K once k.js says `module.exports = K` (LanguageSpec.commonjs_interop): the
-    importer is linked again."""
+    importer is linked again. (k.js requires a module: without it, it is a script whose K every file sees, and the
+    edit that makes it a module re-links everything.)"""
     root = tmp_path / "repo"
-    write(root, "k.js", "class K { run() { return 1; } }\n")
+    write(root, "k.js", 'const path = require("path");\nclass K { run() { return 1; } }\n')
     write(root, "u.js", 'const K = require("./k");\nfunction user() { return new K().run(); }\n')
     write(root, "pad/pad.py", "def pad():\n    return 1\n")
     base = tmp_path / "base.fidx"

@@ -682,3 +682,30 @@ def test_a_call_pattern_keeps_its_node_only_where_it_is_the_name_parent():
     # Python reads no call's arguments from its node: its reference captures are still dropped
     python = compile_language(BY_NAME["python"])
     assert "reference.call" not in {python.query.capture_name(i) for i in range(python.query.capture_count)}
+
+
+@pytest.mark.parametrize("path, source, script", [
+    ("g.d.ts", "declare const __DEV__: boolean\n", True),
+    ("t.d.ts", 'declare module "x" {\n  export const a: number\n}\n', True),   # an ambient module's export
+    ("page.js", "function show() { return 1 }\n", True),
+    ("a.ts", "export {}\ndeclare global { var X: number }\n", False),
+    ("b.ts", "export default 42\n", False),
+    ("c.ts", "export = foo\n", False),
+    ("h.d.ts", "export as namespace Foo\n", False),
+    ("i.ts", "const u = import.meta.url\n", False),
+    ("m.ts", "import x = require('y')\n", False),
+    ("e.js", "exports.a = 1\n", False),
+    ("q.js", "module.exports.a = 1\n", False),
+    ("r.js", "const fs = require('fs')\n", False),
+    ("s.mts", "function f() {}\n", False),
+    ("v.cjs", "function f() {}\n", False),
+    ("w.ts", "export interface I {}\n", False),
+])
+def test_a_typescript_or_javascript_file_without_import_or_export_is_a_script(path, source, script):
+    """A script's table carries an Export of form "script" (languages/typescript/script.py): its top-level
+    declarations are global; any import or export, `import.meta`, CommonJS's exports or an .mts/.cjs name make a
+    module."""
+    t = map_file(path, source.encode(), language_for(path))
+    assert any(e.form == "script" for e in t.exports) is script
+    if script:
+        assert t.exports[0] == ("", "", 1, "script")

@@ -2224,6 +2224,79 @@ export function setup(): jest.Mock {
     assert E("c.ts::setup", "b.ts::global.jest") in edges
 
 
+def test_ts_a_script_s_top_level_declarations_are_global(tmp_path):
+    """mobx's `global.d.ts` (`declare const __DEV__: boolean`, no import or export: a script) and a page's scripts
+    calling each other's functions: a script's top-level declarations are seen by every file where no scope binds
+    the name, as `declare global` ones are (declared in two scripts: each declaration, but a block-scoped one's
+    redeclaration, which the checker leaves out). A file with any import or
+    export (`export {}`, `export default 42`, CommonJS `exports.x`, `import.meta`) is a module: its own. A script's
+    ambient module (`declare module "x"`) is no global."""
+    edges = edges_of(tmp_path, """
+// --- path: src/global.d.ts ---
+declare const __DEV__: boolean
+declare function helper(n: number): string
+declare module "png-chunk-text" {
+  export function encode(name: string): string
+}
+// --- path: lib/global.d.ts ---
+declare const __DEV__: boolean
+// --- path: src/app.ts ---
+import { x } from "./x"
+export function run() {
+  if (__DEV__) { return helper(x) }
+  return [empty(), meta(), common(), detected(), local()]
+}
+// --- path: src/x.ts ---
+export const x = 1
+// --- path: web/util.js ---
+function log(s) { return s }
+var counter = 0
+// --- path: web/page.js ---
+function show() { counter += 1; return log("x") }
+// --- path: src/empty.ts ---
+function empty() { return 0 }
+export {}
+// --- path: src/meta.ts ---
+function meta() { return import.meta.url }
+// --- path: src/common.js ---
+function common() { return 0 }
+exports.common = common
+// --- path: src/detected.mts ---
+function detected() { return 0 }
+// --- path: src/local.ts ---
+function local() { return 0 }
+let flag = false
+function own() { return flag }
+// --- path: src/mod.ts ---
+const __DEV__ = true
+export function m() { return __DEV__ }
+// --- path: w1/sw.js ---
+const clients = new Set()
+function handle() { return clients }
+// --- path: w2/sw.js ---
+const clients = new Set()
+function handle() { return clients }
+// --- path: w3/user.js ---
+function use() { return [clients, handle()] }
+""")
+    assert E("src/app.ts::run", "src/global.d.ts::__DEV__") in edges
+    assert E("src/app.ts::run", "lib/global.d.ts::__DEV__") in edges
+    assert E("src/app.ts::run", "src/global.d.ts::helper") in edges
+    assert E("web/page.js::show", "web/util.js::log") in edges
+    assert E("web/page.js::show", "web/util.js::counter") in edges
+    assert E("src/app.ts::run", "src/local.ts::local") in edges   # local.ts is a script too
+    for module in ("src/empty.ts::empty", "src/meta.ts::meta", "src/common.js::common", "src/detected.mts::detected"):
+        assert E("src/app.ts::run", module) not in edges
+    assert E("src/local.ts::own", "src/local.ts::flag") in edges
+    # two copies of a script: a function is each declaration, a `const` the first one's (the second a redeclaration)
+    assert {e[2:] for e in edges if e[:2] == ("w3/user.js", "use")} == {
+        ("w1/sw.js", "clients"), ("w1/sw.js", "handle"), ("w2/sw.js", "handle")}
+    # a module's own name hides the global one
+    assert E("src/mod.ts::m", "src/mod.ts::__DEV__") in edges
+    assert not any(e[:2] == ("src/mod.ts", "m") and e[2] != "src/mod.ts" for e in edges)
+    assert not any(e[3].startswith(('"png', "encode")) for e in edges)
+
+
 def test_ts_an_interface_with_an_index_signature_holds_values_of_it(tmp_path):
     """graphql-js's `Object.values(type.getFields())` of `getFields(): GraphQLFieldMap`, `GraphQLFieldMap =
     ObjMap<GraphQLField>`, `interface ObjMap<T> { [key: string]: T; __proto__: null }`, and react-router's

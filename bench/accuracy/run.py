@@ -264,7 +264,7 @@ def maven_classpath(repo: Path, depth: int = 4) -> list[Path]:
 
 
 def build_reference(repo: Path, lang: str, dest: Path, use_deps: bool, vendor: str | None = None,
-                    cflags: str = "") -> None:
+                    cflags: str = "", include_dts: bool = False) -> None:
     tmp = dest.with_name(dest.name + ".tmp")
     shutil.rmtree(tmp, ignore_errors=True)
     tmp.mkdir(parents=True)
@@ -276,6 +276,8 @@ def build_reference(repo: Path, lang: str, dest: Path, use_deps: bool, vendor: s
             nm = ensure_ts_deps(repo)
             if nm:
                 cmd += ["--deps", nm]
+        if include_dts:
+            cmd.append("--include-dts")
     elif lang == "go":
         cmd = [ensure_go_reference(), repo, tmp]
     elif lang == "java":
@@ -328,6 +330,9 @@ def main(argv=None) -> int:
     ap.add_argument("--vendor", help="Rust: a cargo-vendor directory of the repo's dependencies")
     ap.add_argument("--cflags", default="", help="C: extra clang flags (-D..., -I...) when the repository has no "
                     "compile_commands.json (part of the cache key)")
+    ap.add_argument("--include-dts", action="store_true",
+                    help="TS: the repo's own .d.ts files are scored too, as targets and sources (their ambient "
+                         "declarations: `declare const __DEV__`, global interfaces, `declare module` blocks)")
     ap.add_argument("--title", help="title of the score reports")
     ap.add_argument("--record", metavar="PREFIX",
                     help="also write PREFIX.md / PREFIX.json (e.g. bench/results/accuracy-REPO-DATE): the "
@@ -341,6 +346,8 @@ def main(argv=None) -> int:
     variant = {"ts": "nodeps" if args.no_deps else "deps", "py": "pyright", "go": "gotypes",
                "java": "javac-nodeps" if args.no_deps else "javac", "rs": "rustc", "c": "libclang",
                "cpp": "libclang"}[args.lang]
+    if args.include_dts and args.lang == "ts":
+        variant += "-dts"
     if args.cflags:
         variant += "-" + hashlib.sha1(args.cflags.encode()).hexdigest()[:8]
     if args.lang == "java" and not args.no_deps:   # the classpath found in ~/.m2 is part of the cache key
@@ -350,7 +357,8 @@ def main(argv=None) -> int:
     cached = CACHE / "ref" / key
     if args.force or not (cached / "stats.json").exists():
         log(f"building reference {key}")
-        build_reference(repo, args.lang, cached, not args.no_deps, args.vendor, args.cflags)
+        build_reference(repo, args.lang, cached, not args.no_deps, args.vendor, args.cflags,
+                        args.include_dts and args.lang == "ts")
     else:
         log(f"using cached reference {cached}")
     for f in OUTPUTS + OPTIONAL_OUTPUTS:

@@ -56,7 +56,7 @@ import numpy as np
 
 from ..languages import BY_NAME
 from ..map.table import NO_PARENT, FileTable
-from ..reduce.link import CYCLE, DEEP, TYPE_KINDS, FileLink, Linker, LinkResult, _outside_owner, global_blocks
+from ..reduce.link import CYCLE, DEEP, TYPE_KINDS, FileLink, Linker, LinkResult, _outside_owner, global_definitions
 from ..snapshot.codec import UNRESOLVED_REASONS
 from ..snapshot.stored import definition_name_set
 from .merge import Mismatch, merge
@@ -280,8 +280,8 @@ def _added_or_removed(t: FileTable) -> str | None:
         return f"{t.path} was added or removed: a module a directory resolves to"
     if not names_in(stem):   # `404.tsx`: a specifier naming it has no word the other files' strings can show
         return f"{t.path} was added or removed: its name has no word to search the other files for"
-    if global_blocks(t.definitions, spec):
-        return f"{t.path} was added or removed: it declares names every file sees (`declare global`)"
+    if global_definitions(t, spec):
+        return f"{t.path} was added or removed: it declares names every file sees (`declare global`, a script)"
     return None
 
 
@@ -606,10 +606,9 @@ def files_naming(src, words: set[str]) -> np.ndarray:
 
 
 def _global_names(t: FileTable, spec) -> list[tuple[str, str]]:
-    """The (name, kind) of each declaration every file sees (TypeScript `declare global {..}`: global_blocks) of
-    a file, sorted."""
-    blocks = global_blocks(t.definitions, spec)
-    return sorted((d.name, d.kind) for d in t.definitions if d.parent in blocks)
+    """The (name, kind) of each declaration every file sees (TypeScript `declare global {..}`, a script's top-level
+    declarations: global_definitions) of a file, sorted."""
+    return sorted((t.definitions[i].name, t.definitions[i].kind) for i in global_definitions(t, spec))
 
 
 def _kept_records(base: _Base, new_paths: list[str], left: set[str]) -> dict[str, list]:
@@ -722,13 +721,13 @@ def incremental_link(root: str, tables: list[FileTable], configs: list[str], sna
         if (old.package, old.constraint) != (new.package, new.constraint):
             return full(f"{p} declares another package or build constraint (the resolvers place files by them)")
         spec_old, spec_new = BY_NAME[old.language], BY_NAME[new.language]
-        if global_blocks(old.definitions, spec_old) or global_blocks(new.definitions, spec_new):
+        if global_definitions(old, spec_old) or global_definitions(new, spec_new):
             # Declarations every file sees (`declare global`) are found by a name no scope binds (a lookup that
             # finds none reads no file), or through an ambient value (`window.h`: Window). With the same names
             # declared, a lookup finds one where it did before and reads the file it is in, so the readers of
             # the file are those to look at, as for any change (_readers_to_relink).
             if _global_names(old, spec_old) != _global_names(new, spec_new):
-                return full(f"{p} changes the names every file sees (`declare global`)")
+                return full(f"{p} changes the names every file sees (`declare global`, a script)")
     if any(f & FLAG_DEEP for f in base.flags.values()) or base.structural_flags:
         return full("the base met a depth limit or a cycle in a result that every file may share")
     # The repository-wide pass (structural: Go's implicit interfaces, impls outside their type's file) runs again

@@ -25,7 +25,7 @@ from typing import NamedTuple
 
 from ..languages import BY_NAME
 from ..map.extract import RECEIVER_HEAD, call_open
-from ..map.table import NO_PARENT, FileTable, import_layout
+from ..map.table import NO_PARENT, SCRIPT_FORM, FileTable, import_layout
 from .modules import Binding, ModuleResolver
 
 # Edge kinds by the reference kind that produced them.
@@ -47,6 +47,8 @@ MAX_INSTANCE_DEPTH = 48
 # A memo entry being computed (a cycle guard): a lookup that meets one gets None (resolve_expr: _NOTHING).
 # A computed entry is (result, what its computation collected (Linker._dcur) or None).
 _INPROG = object()
+# a script's top-level definitions that are not global: an ambient module (`declare module "x"`), a function value
+_NOT_GLOBAL_HEADS = frozenset({'"', "'", "<"})
 _NOTHING = (None, False)
 _EMPTY: dict = {}   # never written to
 _NO_SCOPES: frozenset = frozenset()
@@ -914,21 +916,31 @@ class Linker:
         return order
 
     def _global_declarations(self) -> dict[str, list[tuple]]:
-        """{name: [("def", path, i) ...]}: the declarations of the modules every file sees (TypeScript `declare
-        global { interface Window {..} }`, LanguageSpec.global_modules), in path order; several of one name are
-        one merged declaration (an interface extended in several files)."""
+        """{name: [("def", path, i) ...]}: the declarations every file sees (TypeScript `declare global { interface
+        Window {..} }`, LanguageSpec.global_modules; a script's top-level ones: global_definitions), in path order;
+        several of one name are one merged declaration (an interface extended in several files)."""
         found = self._globals
         if found is None:
             found = self._globals = {}
+            lexical_first: dict[str, bool] = {}   # name -> whether its first declaration is block-scoped
             for path in sorted(self.tables):
                 spec = self.spec_of(path)
                 if not spec.global_modules:
                     continue
-                defs = self.tables[path].definitions
-                blocks = global_blocks(defs, spec)
-                for i, d in (enumerate(defs) if blocks else ()):
-                    if d.parent in blocks:
-                        found.setdefault(d.name, []).append(("def", path, i))
+                t = self.tables[path]
+                indexes = global_definitions(t, spec)
+                if not indexes:
+                    continue
+                lexical = {e.name for e in t.exports if e.form == SCRIPT_FORM and e.name}
+                for i in indexes:
+                    d = t.definitions[i]
+                    hits = found.setdefault(d.name, [])
+                    if hits and _redeclared(d, d.name in lexical, hits[0], lexical_first.get(d.name, False),
+                                            self.tables):
+                        continue
+                    if not hits:
+                        lexical_first[d.name] = d.name in lexical
+                    hits.append(("def", path, i))
             for hits in found.values():
                 if len(hits) > 1:
                     for hit in hits:
@@ -6825,13 +6837,35 @@ class Linker:
                         self.tables[key[0]].definitions[key[1]].start_line)
 
 
-def global_blocks(defs, spec) -> set[int]:
-    """The definitions of a file's modules whose declarations every file sees (LanguageSpec.global_modules:
-    TypeScript `declare global {..}`)."""
+def global_definitions(t: FileTable, spec) -> list[int]:
+    """The indexes of a file's definitions every file sees where no scope binds the name (LanguageSpec.global_modules):
+    those of its TypeScript `declare global {..}` blocks; a script's top-level ones (a TypeScript or JavaScript file
+    without import or export, which the map marks with an Export of form "script": languages/typescript/script.py),
+    but an ambient module's (`declare module "x"`) and a function expression's."""
     if not spec.global_modules:
-        return set()
-    return {i for i, d in enumerate(defs)
-            if d.kind == "module" and d.parent == NO_PARENT and d.name in spec.global_modules}
+        return []
+    defs = t.definitions
+    script = bool(t.exports) and t.exports[0].form == SCRIPT_FORM   # (a script's records are its only ones)
+    blocks = {i for i, d in enumerate(defs)
+              if d.kind == "module" and d.parent == NO_PARENT and d.name in spec.global_modules}
+    if not blocks and not script:
+        return []
+    return [i for i, d in enumerate(defs) if d.parent in blocks or (
+        script and d.parent == NO_PARENT and i not in blocks and d.name[:1] not in _NOT_GLOBAL_HEADS)]
+
+
+_GLOBAL_TYPE_KINDS = frozenset({"interface", "type"})
+
+
+def _redeclared(d, lexical: bool, first: tuple, first_lexical: bool, tables) -> bool:
+    """Whether a script's global declaration d of a name declared before (`first`, in path order) is a redeclaration
+    the checker does not merge: a block-scoped one (`const`, `let`, `class`: `lexical`) beside a value, or a value
+    beside a block-scoped one; then the name is the first declaration's. Interfaces and types merge with anything."""
+    if d.kind in _GLOBAL_TYPE_KINDS:
+        return False
+    if first_lexical:
+        return True
+    return lexical and tables[first[1]].definitions[first[2]].kind not in _GLOBAL_TYPE_KINDS
 
 
 def _signature_scope(kinds, parents, class_def, receivers: frozenset = frozenset()):

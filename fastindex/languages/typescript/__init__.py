@@ -34,6 +34,8 @@ _COMMON = dict(
                   r"""\s*\??\s*:\s*([^;{}]+?)\s*;?\s*\}$""",
     mapped_calls={"map": "Array<{}>"},
     global_modules=frozenset({"global"}),
+    # a file without import or export is a script: its top-level declarations are global too (script.py)
+    table_rewrite="fastindex.languages.typescript.script:script_table",
     module_entities=True,
     tuple_brackets=True,
     # `const [a, b] = [x, y]` (or `c ? [x, y] : [z, w]`): each name holds the value at its place
