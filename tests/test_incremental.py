@@ -1145,6 +1145,25 @@ def test_a_declare_global_relinks_what_reads_it_and_takes_the_full_reduce_when_i
     edit_in_turn(capsys, tmp_path, root, inc, edits)
 
 
+def test_a_script_s_globals_are_relinked_as_declare_global_s(tmp_path, capsys):
+    """A script's top-level declarations (a TypeScript or JavaScript file without import or export) are names every
+    file sees: an edit inside one keeps the full index's edges with an incremental reduce; one that declares another
+    name, or makes the script a module, takes the full reduce."""
+    root = tmp_path / "repo"
+    write(root, "web/util.js", "function log(s) { return s }\n")
+    write(root, "web/page.js", "function show() { return log(1) }\n")
+    write(root, "src/app.ts", "export function run() { return log(2) }\n")
+    base = tmp_path / "base.fidx"
+    run(capsys, str(root), "-o", str(base))
+    assert ("src/app.ts", "run", "web/util.js", "log") in set(entity_edges(Snapshot(str(base))))
+    edits = [("web/util.js", "// a comment\n", "incremental"),
+             ("web/util.js", "function warn(s) { return s }\n", "full: web/util.js changes the names every file sees"),
+             ("web/page.js", "function more() { return warn(3) }\n", "full: web/page.js changes the names"),
+             ("web/util.js", "export {}\n", "full: web/util.js changes the names every file sees")]
+    last = edit_in_turn(capsys, tmp_path, root, base, edits)
+    assert not any(e[2] == "web/util.js" for e in entity_edges(Snapshot(str(last))) if e[0] != "web/util.js")
+
+
 def test_a_go_build_constraint_flipped_alone_relinks_the_package_users(tmp_path, capsys):
     """Which of two files a package's name resolves to depends on their `//go:build` lines (the default build's
     file wins): flipping only those lines changes where `json.Marshal` goes, and an incremental run must agree

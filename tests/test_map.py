@@ -687,6 +687,7 @@ def test_a_call_pattern_keeps_its_node_only_where_it_is_the_name_parent():
 @pytest.mark.parametrize("path, source, script", [
     ("g.d.ts", "declare const __DEV__: boolean\n", True),
     ("t.d.ts", 'declare module "x" {\n  export const a: number\n}\n', True),   # an ambient module's export
+    ("svg.d.ts", "declare module '*.svg' {\n  import {A} from 'y'\n  const c: A\n  export default c\n}\n", True),
     ("page.js", "function show() { return 1 }\n", True),
     ("a.ts", "export {}\ndeclare global { var X: number }\n", False),
     ("b.ts", "export default 42\n", False),

@@ -6845,7 +6845,7 @@ def global_definitions(t: FileTable, spec) -> list[int]:
     if not spec.global_modules:
         return []
     defs = t.definitions
-    script = bool(t.exports) and t.exports[0].form == SCRIPT_FORM   # (a script's records are its only ones)
+    script = any(e.form == SCRIPT_FORM for e in t.exports)
     blocks = {i for i, d in enumerate(defs)
               if d.kind == "module" and d.parent == NO_PARENT and d.name in spec.global_modules}
     if not blocks and not script:

@@ -33,13 +33,21 @@ def is_script(table: FileTable, data: bytes) -> bool:
     """Whether the file is a script (module docstring)."""
     if table.path.endswith(MODULE_EXTENSIONS):
         return False
-    if table.exports or any(i.scope == NO_PARENT for i in table.imports):
+    # (an import or export inside an ambient module, `declare module "x" {..}`, is the module's, not the file's)
+    ambient = [(d.start_line, d.end_line) for d in table.definitions
+               if d.kind == "module" and d.parent == NO_PARENT and d.name[:1] in "'\""]
+    if any(not _inside(e.line, ambient) for e in table.exports) or \
+            any(i.scope == NO_PARENT and not _inside(i.line, ambient) for i in table.imports):
         return False
     if any(d.exported and d.parent == NO_PARENT for d in table.definitions):
         return False
     if _MODULE_SYNTAX.search(data):
         return False
     return not (table.path.endswith(_JAVASCRIPT) and _COMMONJS.search(data))
+
+
+def _inside(line: int, spans: list) -> bool:
+    return any(a <= line <= b for a, b in spans)
 
 
 def script_table(table: FileTable, data: bytes) -> FileTable:
@@ -50,7 +58,8 @@ def script_table(table: FileTable, data: bytes) -> FileTable:
     the first copy's; its `function handleRequest` is each copy's)."""
     if not is_script(table, data):
         return table
-    records = [Export("", "", 1, SCRIPT_FORM)]   # (line 1: the file)
+    # (the ambient modules' exports stay: a namespace's export clause is read by its lines too)
+    records = [Export("", "", 1, SCRIPT_FORM)] + list(table.exports)   # (line 1: the file)
     for d in table.definitions:
         if d.parent == NO_PARENT and d.kind in _BLOCK_SCOPED_KINDS:
             head = data[data.rfind(b"\n", 0, d.start_byte) + 1:d.start_byte + len(d.name.encode()) + 16]
