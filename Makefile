@@ -16,7 +16,7 @@ help:
 	@echo "make bench-history REPO_DIR=git-checkout [COMMITS=12]   --base over the last commits vs full index"
 	@echo "make microbench                    pytest-benchmark suites, saved as JSON"
 	@echo "make corpus REPO=name              shallow checkout of a pinned corpus (corpora/*.toml) in corpora/.cache"
-	@echo "make accuracy REPO_DIR=... LANG=ts|py|go|java|rs|c|cpp   edges against a compiler reference"
+	@echo "make accuracy REPO_DIR=... LANG=ts|py|go|java|rs|c|cpp [DTS=1]   edges against a compiler reference"
 	@echo "make lint | make clean"
 
 $(STAMP): pyproject.toml
@@ -48,10 +48,10 @@ bench-history: $(STAMP)
 microbench: $(STAMP)
 	$(PY) -m pytest -q bench/micro --benchmark-only --benchmark-autosave
 
-# make accuracy REPO_DIR=/path/to/checkout LANG=ts|py|go|java|rs [COMMIT=sha] [VENDOR=dir]: fastindex against the
+# make accuracy REPO_DIR=/path/to/checkout LANG=ts|py|go|java|rs [COMMIT=sha] [VENDOR=dir] [DTS=1]: fastindex against the
 # compiler reference (bench/accuracy/README.md: TS/Python need `npm ci --prefix bench/accuracy/ts` or `.../py` once;
 # Go needs the go toolchain, Java a JDK 17+, Rust nightly rustc and VENDOR, a `cargo vendor` directory of the
-# repo's dependencies). The universe is the files both sides indexed (--files).
+# repo's dependencies). The universe is the files both sides indexed (--files); TS with DTS=1: its own .d.ts too.
 ACC := bench/.cache/accuracy/$(notdir $(REPO_DIR))
 # LANG is also the locale variable every shell exports: accept only a language this harness knows.
 ACC_LANGS := ts py go java rs c cpp
@@ -67,7 +67,8 @@ accuracy: $(STAMP)
 		$(ACC)/fastindex.fidx > $(ACC)/candidate-targets-only.txt
 	$(PY) bench/accuracy/run.py $(REPO_DIR) --lang $(LANG) --out $(ACC) --candidate $(ACC)/candidate.tsv \
 		--files $(ACC)/candidate-files.txt --targets-only $(ACC)/candidate-targets-only.txt $(if $(VENDOR),--vendor $(VENDOR)) \
-		$(if $(COMMIT),--commit $(COMMIT)) --record bench/results/accuracy-$(notdir $(REPO_DIR))-$(shell date +%F)
+		$(if $(COMMIT),--commit $(COMMIT)) $(if $(DTS),--include-dts) \
+		--record bench/results/accuracy-$(notdir $(REPO_DIR))$(if $(DTS),-dts)-$(shell date +%F)
 
 corpus: $(STAMP)
 	$(PY) corpora/fetch.py $(REPO)

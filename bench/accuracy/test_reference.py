@@ -829,3 +829,19 @@ def test_ts_workspace_package_exports_resolve_to_the_source_a_custom_condition_n
     assert ("packages/bench/libs.ts", "schema", "packages/x/src/index.ts", "top") in edges
     # a subpath whose exports name only build output: the package's source folder, as before the exports mapping
     assert ("packages/bench/libs.ts", "schema", "packages/y/src/devtools/index.ts", "tools") in edges
+
+
+def test_ts_include_dts_puts_the_repo_s_own_declaration_files_in_the_universe(tmp_path):
+    """`--include-dts`: a script .d.ts's `declare const __DEV__` is a target (mobx's global.d.ts); without it the
+    repo's .d.ts files are in the program only."""
+    _need_node("ts", "typescript")
+    repo = tmp_path / "repo"
+    (repo / "src").mkdir(parents=True)
+    (repo / "src" / "global.d.ts").write_text("declare const __DEV__: boolean\n")
+    (repo / "src" / "app.ts").write_text("export function run() { return __DEV__ }\n")
+    edge = ("src/app.ts", "run", "src/global.d.ts", "__DEV__")
+    for flag, expected in (([], False), (["--include-dts"], True)):
+        out = tmp_path / f"out{len(flag)}"
+        subprocess.run(["node", str(HERE / "ts" / "reference.js"), str(repo), str(out), *flag], check=True,
+                       capture_output=True)
+        assert (edge in _edges(out / "reference.tsv")) is expected
