@@ -33,9 +33,11 @@ def is_script(table: FileTable, data: bytes) -> bool:
     """Whether the file is a script (module docstring)."""
     if table.path.endswith(MODULE_EXTENSIONS):
         return False
-    # (an import or export inside an ambient module, `declare module "x" {..}`, is the module's, not the file's)
+    # (an import or export inside an ambient module of a declaration file, `declare module "x" {..}`, is the
+    # module's, not the file's)
     ambient = [(d.start_line, d.end_line) for d in table.definitions
-               if d.kind == "module" and d.parent == NO_PARENT and d.name[:1] in "'\""]
+               if d.kind == "module" and d.parent == NO_PARENT and d.name[:1] in "'\""] \
+        if table.path.endswith(".d.ts") else ()
     if any(not _inside(e.line, ambient) for e in table.exports) or \
             any(i.scope == NO_PARENT and not _inside(i.line, ambient) for i in table.imports):
         return False
