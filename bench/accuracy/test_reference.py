@@ -845,3 +845,49 @@ def test_ts_include_dts_puts_the_repo_s_own_declaration_files_in_the_universe(tm
         subprocess.run(["node", str(HERE / "ts" / "reference.js"), str(repo), str(out), *flag], check=True,
                        capture_output=True)
         assert (edge in _edges(out / "reference.tsv")) is expected
+
+
+def test_ts_the_object_a_module_exports_has_its_functions_as_entities(tmp_path):
+    """CommonJS `module.exports = {..}` and `export default {..}`: the object's methods (and, in CommonJS, its
+    properties holding a function) are entities named by their key (an ESLint rule's `create(context)`), and a
+    property naming a value (`{ helper, PATTERN: pattern }`) stands for that value, as an export specifier does;
+    `module.exports = class TokenStore {..}` (or a named function) is an entity as `export default class` is."""
+    _need_node("ts", "typescript")
+    repo = tmp_path / "repo"
+    (repo / "lib" / "utils").mkdir(parents=True)
+    (repo / "lib" / "utils" / "ast.js").write_text(
+        "function helper(n) { return n }\nconst pattern = /x/\n"
+        "module.exports = {\n  helper,\n  PATTERN: pattern,\n  run: function (n) { return helper(n) },\n"
+        "  meta: { a: 1 },\n};\n")
+    (repo / "lib" / "rule.js").write_text(
+        'const ast = require("./utils/ast");\nfunction local() { return 1 }\n'
+        "module.exports = {\n  create(context) {\n    return [ast.helper(1), ast.PATTERN, ast.run(2), local()];\n"
+        "  },\n};\n")
+    (repo / "lib" / "linter.js").write_text(
+        'const rule = require("./rule");\nfunction lint() { return rule.create({}) }\nmodule.exports = { lint };\n')
+    (repo / "lib" / "esm.mjs").write_text(
+        "function h() { return 1 }\nexport default {\n  setup() { return h() },\n};\n")
+    (repo / "lib" / "use.mjs").write_text('import esm from "./esm.mjs";\nexport function go() { return esm.setup() }\n')
+    (repo / "lib" / "store.js").write_text(
+        "const K = 1\nmodule.exports = class TokenStore {\n  get() { return K }\n};\n")
+    (repo / "lib" / "lint.js").write_text("const K = 1\nmodule.exports = function lint() { return K };\n")
+    (repo / "lib" / "user.js").write_text(
+        'const TS = require("./store");\nconst lint = require("./lint");\n'
+        "function use() { return [new TS().get(), lint()] }\nmodule.exports = { use };\n")
+    out = tmp_path / "out"
+    subprocess.run(["node", str(HERE / "ts" / "reference.js"), str(repo), str(out)], check=True, capture_output=True)
+    edges = _edges(out / "reference.tsv")
+    for e in [("lib/rule.js", "create", "lib/utils/ast.js", "helper"),
+              ("lib/rule.js", "create", "lib/utils/ast.js", "pattern"),
+              ("lib/rule.js", "create", "lib/utils/ast.js", "run"),
+              ("lib/rule.js", "create", "lib/rule.js", "local"),
+              ("lib/utils/ast.js", "run", "lib/utils/ast.js", "helper"),
+              ("lib/linter.js", "lint", "lib/rule.js", "create"),
+              ("lib/esm.mjs", "setup", "lib/esm.mjs", "h"),
+              ("lib/use.mjs", "go", "lib/esm.mjs", "setup"),
+              ("lib/store.js", "TokenStore.get", "lib/store.js", "K"),
+              ("lib/user.js", "use", "lib/store.js", "TokenStore"),
+              ("lib/user.js", "use", "lib/store.js", "TokenStore.get"),
+              ("lib/user.js", "use", "lib/lint.js", "lint")]:
+        assert e in edges
+    assert not any(e[3] == "meta" or e[1] == "meta" for e in edges)

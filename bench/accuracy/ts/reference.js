@@ -350,6 +350,23 @@ function collectEntities(sf, declToEntity) {
         add(st, prefix + st.name.text);
       } else if (ts.isVariableStatement(st)) {
         for (const d of st.declarationList.declarations) bindingNames(d.name, d, prefix);
+      } else if (prefix === "" && exportedNamedValue(st)) {
+        // CommonJS `module.exports = class TokenStore {..}` / `= function lint() {..}`: the named class or function
+        // a module exports, an entity as `export default class TokenStore {..}` is (as fastindex reads it)
+        const value = exportedNamedValue(st);
+        add(value, value.name.text);
+        if (ts.isClassExpression(value)) classMembers(value, value.name.text);
+      } else if (prefix === "" && exportedLiteral(st)) {
+        // the object a module exports (CommonJS `module.exports = {..}`, `export default {..}`): its methods, and in
+        // CommonJS its properties holding a function, are the module's exported functions, entities named by their
+        // key (an ESLint rule's `create(context) {..}`; an extension of the spec, as fastindex reads them)
+        const [lit, commonjs] = exportedLiteral(st);
+        for (const p of lit.properties) {
+          const n = propName(p.name);
+          if (n === null) continue;
+          if (ts.isMethodDeclaration(p) || (commonjs && ts.isPropertyAssignment(p) &&
+              (ts.isFunctionExpression(p.initializer) || ts.isArrowFunction(p.initializer)))) add(p, n);
+        }
       } else if (ts.isModuleDeclaration(st) && ts.isIdentifier(st.name)) {
         // namespace N { ... }: N and its declarations N.x (an extension of the spec; rare in modern code)
         let body = st.body, qual = prefix + st.name.text;
@@ -363,6 +380,51 @@ function collectEntities(sf, declToEntity) {
   };
   statements(sf.statements, "");
   return out;
+}
+
+function isModuleExports(e) {
+  return ts.isPropertyAccessExpression(e) && ts.isIdentifier(e.expression) && e.expression.text === "module" &&
+    ts.isIdentifier(e.name) && e.name.text === "exports";
+}
+
+// [the object literal a top-level statement exports, whether by CommonJS's `module.exports =`], or null
+function exportedLiteral(st) {
+  if (ts.isExpressionStatement(st) && ts.isBinaryExpression(st.expression) &&
+      st.expression.operatorToken.kind === ts.SyntaxKind.EqualsToken && isModuleExports(st.expression.left) &&
+      ts.isObjectLiteralExpression(st.expression.right)) return [st.expression.right, true];
+  if (ts.isExportAssignment(st) && !st.isExportEquals && ts.isObjectLiteralExpression(st.expression))
+    return [st.expression, false];
+  return null;
+}
+
+// the named class or function expression a top-level `module.exports = ..` assigns, or null
+function exportedNamedValue(st) {
+  if (!ts.isExpressionStatement(st) || !ts.isBinaryExpression(st.expression) ||
+      st.expression.operatorToken.kind !== ts.SyntaxKind.EqualsToken || !isModuleExports(st.expression.left)) return null;
+  const value = st.expression.right;
+  return (ts.isClassExpression(value) || ts.isFunctionExpression(value)) && value.name ? value : null;
+}
+
+// A property of CommonJS's exported object that names a value (`module.exports = { helper, X: x }`) stands for
+// that value, as an export specifier (`export { helper, x as X }`) does: `astUtils.helper()` of
+// `const astUtils = require("./ast-utils")` is the function `helper`; the exported function's assignment stands
+// for the function (exportedNamedValue).
+function commonJsExportedValue(checker, d) {
+  // (`const lint = require("./lint")` of `module.exports = function lint() {..}`: the assignment is the declaration)
+  if (ts.isBinaryExpression(d) && ts.isExpressionStatement(d.parent) && exportedNamedValue(d.parent))
+    return [d.right];
+  const lit = d.parent;
+  if (!lit || !ts.isObjectLiteralExpression(lit) || !lit.parent || !ts.isBinaryExpression(lit.parent) ||
+      lit.parent.right !== lit || !isModuleExports(lit.parent.left) || !ts.isExpressionStatement(lit.parent.parent) ||
+      !ts.isSourceFile(lit.parent.parent.parent)) return null;
+  let v = null;
+  if (ts.isShorthandPropertyAssignment(d)) v = checker.getShorthandAssignmentValueSymbol(d);
+  else if (ts.isPropertyAssignment(d) && ts.isIdentifier(d.initializer)) v = checker.getSymbolAtLocation(d.initializer);
+  if (v && (v.flags & ts.SymbolFlags.Alias)) {
+    const target = checker.getAliasedSymbol(v);
+    if (target && target !== v && target.declarations) v = target;
+  }
+  return v && v.declarations && v.declarations.length ? v.declarations : null;
 }
 
 function hasDefaultModifier(node) {
@@ -523,7 +585,8 @@ function main() {
       }
       stats.resolved_symbol++;
       let hit = false;
-      for (const d of sym.declarations) {
+      const declarations = sym.declarations.flatMap(d => commonJsExportedValue(checker, d) || [d]);
+      for (const d of declarations) {
         const dst = declToEntity.get(d);
         if (dst === undefined) continue;
         hit = true;
