@@ -2297,6 +2297,69 @@ function use() { return [clients, handle()] }
     assert not any(e[3].startswith(('"png', "encode")) for e in edges)
 
 
+def test_js_jsdoc_types_parameters_and_results(tmp_path):
+    """ESLint's `@param {TextReader} reader` .. `reader.read()`: in a JavaScript file the checker types a parameter by
+    its function's JSDoc `@param {T} name` (also `[name=default]`, `{?T}`, `{Array.<T>}`, a rest parameter's
+    `{...T}`) and a call's result by `@returns {T}`; a method's and a function value's too. A TypeScript file's
+    JSDoc types nothing (its annotations do)."""
+    edges = edges_of(tmp_path, """
+// --- path: lib/reader.js ---
+class TextReader {
+  read() { return 1 }
+}
+module.exports = { TextReader };
+// --- path: lib/use.js ---
+const { TextReader } = require("./reader");
+/**
+ * Reads.
+ * @param {TextReader} reader The reader.
+ * @param {number} [n=2] How many.
+ */
+function hex(reader, n = 2) { return reader.read(n) }
+/** @param {?TextReader} [r] maybe one */
+function maybe(r) { return r.read() }
+/** @param {...TextReader} readers all */
+function all(...readers) { return readers[0].read() }
+/** @param {Array.<TextReader>} list a list */
+function listed(list) { return list[0].read() }
+/**
+ * @returns {TextReader} a reader
+ */
+function make() { return null }
+function chained() { return make().read() }
+class Holder {
+  /** @param {TextReader} reader the reader */
+  take(reader) { return reader.read() }
+}
+module.exports = {
+  /** @param {TextReader} context the reader */
+  create(context) { return context.read() },
+};
+// --- path: lib/typed.ts ---
+import { TextReader } from "./reader";
+/** @param {TextReader} reader */
+export function untyped(reader) { return reader.read() }
+""")
+    for src in ("hex", "maybe", "all", "listed", "chained", "Holder.take", "create"):
+        assert E(f"lib/use.js::{src}", "lib/reader.js::TextReader.read") in edges, src
+    assert E("lib/typed.ts::untyped", "lib/reader.js::TextReader.read") not in edges
+
+
+def test_js_destructured_and_rest_parameters_are_the_function_s(tmp_path):
+    """JavaScript `function f({a, b: c, d = 1, ...e}, [g], {i} = {}, ...rest)`: each name is a parameter, hiding the
+    module's names of it (they were read as the module's `a`, `c`, .. before)."""
+    edges = edges_of(tmp_path, """
+// --- path: m.js ---
+const a = 1, c = 2, d = 3, e = 4, g = 5, i = 6, rest = 7
+function f({a, b: c, d = 1, ...e}, [g], {i} = {}, ...rest) { return [a, c, d, e, g, i, rest] }
+const k = ({a}) => a
+function uses() { return [a, c] }
+module.exports = { f, k, uses }
+""")
+    assert not any(e[:2] in (("m.js", "f"), ("m.js", "k")) for e in edges)
+    assert E("m.js::uses", "m.js::a") in edges and E("m.js::uses", "m.js::c") in edges
+
+
 def test_ts_an_interface_with_an_index_signature_holds_values_of_it(tmp_path):
     """graphql-js's `Object.values(type.getFields())` of `getFields(): GraphQLFieldMap`, `GraphQLFieldMap =
     ObjMap<GraphQLField>`, `interface ObjMap<T> { [key: string]: T; __proto__: null }`, and react-router's

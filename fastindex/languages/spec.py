@@ -461,6 +461,11 @@ class LanguageSpec:
     # "module:function" reading those comments of a file's functions and parameters: (the map's definition entries,
     # the prefix, child, text) -> {name start: type text}. Imported lazily, once per process.
     type_comment_reader: str = ""
+    # "module:function" reading the types a function's documentation comment declares where the syntax has none
+    # (JavaScript's JSDoc `@param {T} name`, `@returns {T}`, which the checker reads in a .js file): (the map's
+    # definition entries, {name start: its documentation comment node}, child, text) -> {name start: type text}, as
+    # type_comment_reader's. Imported lazily, once per process.
+    doc_type_reader: str = ""
     # Clauses whose bindings are fallbacks (Python's `except` handlers: `try: X = A` / `except ImportError: X = B`):
     # an importer of a name bound several times at module level sees the last binding outside them.
     fallback_clauses: frozenset[str] = frozenset()

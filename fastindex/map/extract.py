@@ -1351,6 +1351,8 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
     if spec.type_comment_reader and (src.find(spec.type_comment) if src is not None else
                               data.find(spec.type_comment.encode())) >= 0:
         comment_types = _source_rewrite(spec.type_comment_reader)(raw_defs.values(), spec.type_comment, child, text)
+    if spec.doc_type_reader and raw_docs:   # JSDoc's `@param {T} name` (spec.doc_type_reader)
+        comment_types.update(_source_rewrite(spec.doc_type_reader)(raw_defs.values(), raw_docs, child, text))
     ordered = sorted(raw_defs.values(), key=_ENTRY_END, reverse=True)
     ordered.sort(key=_ENTRY_START)
     narrow_heads = {r[2].partition(".")[0] for r in narrowings}   # what the isinstance regions check (_narrowed_value)
@@ -1445,7 +1447,7 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
             type_text = type_text_of(" ".join(text(type_node).split())[:MAX_ALIAS_TEXT].lstrip(":").strip())
         elif type_node is not None:
             type_text = type_of(type_node, MAX_ALIAS_TEXT if kind == "type" else MAX_TEXT)
-        elif comment_types and kind == "function":   # `# type: (A, B) -> R`
+        elif comment_types and kind in ("function", "method"):   # `# type: (A, B) -> R`, `@returns {R}`
             type_text = comment_types.get(name_node.start_byte, "")
         place, names = 0, 1
         values = ()
@@ -2042,7 +2044,7 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
                     narrowed.add((name, "arguments", scope, f"{col}:{hints}", row + 1))
         references.append(new_tuple(Reference, (name, kind, receiver, scope, row + 1, col, arity)))
 
-    if comment_types or (spec.type_comment and data.find(spec.type_comment.encode()) >= 0):
+    if spec.type_comment and (comment_types or data.find(spec.type_comment.encode()) >= 0):
         # the names a PEP 484 type comment of a parameter or an assignment writes (`app,  # type: Celery`, `x = {}  #
         # type: Dict[str, Task]`) are type references of the scope the comment is in, as scip-python reports them
         # (not those of a function's signature comment, `# type: (Celery, Signature) -> Any`)

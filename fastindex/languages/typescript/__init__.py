@@ -207,6 +207,8 @@ TYPESCRIPT = LanguageSpec(name="typescript", short="ts", grammar="typescript", e
 TSX = LanguageSpec(name="tsx", short="tsx", grammar="tsx",
                    extensions=(".tsx",), queries=("defs-ts.scm", "core.scm", "types.scm", "narrowing.scm", "jsx.scm"),
                    grammar_gaps="gaps.scm", grammar_repairs=_REPAIRS, **_COMMON)
+# (a .js file's JSDoc types: jsdoc.py; the checker reads none in a .ts file)
 JAVASCRIPT = LanguageSpec(name="javascript", short="js", grammar="javascript",
                           extensions=(".js", ".jsx", ".mjs", ".cjs"),
-                          queries=("defs-js.scm", "core.scm", "js.scm", "narrowing.scm", "jsx.scm"), **_COMMON)
+                          queries=("defs-js.scm", "core.scm", "js.scm", "narrowing.scm", "jsx.scm"),
+                          doc_type_reader="fastindex.languages.typescript.jsdoc:read", **_COMMON)

@@ -5,5 +5,15 @@
 (field_definition property: (string (string_fragment) @name) value: (_)? @value) @definition.property
 (formal_parameters (identifier) @name) @local.parameter
 (formal_parameters (assignment_pattern left: (identifier) @name)) @local.parameter
+; `...rest`, `{a, b: c, d = 1, ...e}`, `[g, h]`, `{i} = {}` (types.scm's, without the annotations)
+(formal_parameters (rest_pattern (identifier) @name)) @local.parameter
+(formal_parameters [(object_pattern (shorthand_property_identifier_pattern) @name)
+                    (assignment_pattern left: (object_pattern (shorthand_property_identifier_pattern) @name))]) @local.parameter
+(formal_parameters [(object_pattern (pair_pattern value: (identifier) @name))
+                    (assignment_pattern left: (object_pattern (pair_pattern value: (identifier) @name)))]) @local.parameter
+(formal_parameters (object_pattern (object_assignment_pattern left: (shorthand_property_identifier_pattern) @name))) @local.parameter
+(formal_parameters (object_pattern (pair_pattern value: (assignment_pattern left: (identifier) @name)))) @local.parameter
+(formal_parameters (object_pattern (rest_pattern (identifier) @name))) @local.parameter
+(formal_parameters [(array_pattern (identifier) @name) (array_pattern (assignment_pattern left: (identifier) @name))]) @local.parameter
 (class_heritage (identifier) @name) @reference.inherit
 (class_heritage (_ . object: (_) @receiver property: (property_identifier) @name)) @reference.inherit
