@@ -2309,7 +2309,8 @@ function loose() { return [i, root] }
 def test_js_jsdoc_types_parameters_and_results(tmp_path):
     """ESLint's `@param {TextReader} reader` .. `reader.read()`: in a JavaScript file the checker types a parameter by
     its function's JSDoc `@param {T} name` (also `[name=default]`, `{?T}`, `{Array.<T>}`, a rest parameter's
-    `{...T}`) and a call's result by `@returns {T}`; a method's and a function value's too. A TypeScript file's
+    `{...T}`, a destructured one's `options.reader`) and a call's result by `@returns {T}`; a method's and a function
+    value's too. A TypeScript file's
     JSDoc types nothing (its annotations do)."""
     edges = edges_of(tmp_path, """
 // --- path: lib/reader.js ---
@@ -2340,6 +2341,12 @@ class Holder {
   /** @param {TextReader} reader the reader */
   take(reader) { return reader.read() }
 }
+/**
+ * @param {Object} options the options
+ * @param {TextReader} options.reader its reader
+ * @param {TextReader} [options.other] another
+ */
+function opts({ reader, other: o = null }) { return [reader.read(), o.read()] }
 module.exports = {
   /** @param {TextReader} context the reader */
   create(context) { return context.read() },
@@ -2349,7 +2356,7 @@ import { TextReader } from "./reader";
 /** @param {TextReader} reader */
 export function untyped(reader) { return reader.read() }
 """)
-    for src in ("hex", "maybe", "all", "listed", "chained", "Holder.take", "create"):
+    for src in ("hex", "maybe", "all", "listed", "chained", "Holder.take", "create", "opts"):
         assert E(f"lib/use.js::{src}", "lib/reader.js::TextReader.read") in edges, src
     assert E("lib/typed.ts::untyped", "lib/reader.js::TextReader.read") not in edges
 

@@ -9,8 +9,9 @@ import re
 # a tag that types a parameter, and the result's
 _PARAM_TAGS = re.compile(r"@(?:param|arg|argument)\s*\{")
 _RETURN_TAGS = re.compile(r"@returns?\s*\{")
-# after the type: the parameter's name, `[name]` or `[name=default]` (optional), not `name.prop` (a property of it)
-_PARAM_NAME = re.compile(r"\s*\[?\s*([A-Za-z_$][\w$]*)(?![\w$.])")
+# after the type: the parameter's name, `[name]` or `[name=default]` (optional), or `name.prop` (a property of it:
+# one level)
+_PARAM_NAME = re.compile(r"\s*\[?\s*([A-Za-z_$][\w$]*)(?:\.([A-Za-z_$][\w$]*))?(?![\w$.])")
 # where the function's parameters are, by the node that holds them
 _FUNCTIONS = frozenset({"function_declaration", "function_expression", "function", "arrow_function",
                         "method_definition", "generator_function_declaration", "generator_function"})
@@ -41,16 +42,25 @@ def read(entries, docs: dict, child, text) -> dict[int, str]:
         returns = _tagged_type(comment, _RETURN_TAGS)
         if returns:
             out[name_node.start_byte] = returns
-        params = _parameters(node, child, text)
-        if not params:
+        params, patterns = _parameters(node, child, text)
+        if not params and not patterns:
             continue
+        tops: list[str] = []   # the tags' parameter names in order, but `options.x`
         for m in _PARAM_TAGS.finditer(comment):
             end = _closing_brace(comment, m.end())
             if end < 0:
                 continue
             named = _PARAM_NAME.match(comment, end + 1)
-            held = params.get(named.group(1)) if named else None
+            if named is None:
+                continue
+            name, dotted = named.group(1), named.group(2)
             t = _type_text(comment[m.end():end])
+            if not dotted:
+                tops.append(name)
+                held = params.get(name)
+            else:   # `@param {ConfigLoader} options.configLoader` of the destructured `{ configLoader }` in its place
+                place = tops.index(name) if name in tops else -1
+                held = patterns.get(place, {}).get(dotted)
             if held is not None and t:
                 if held.parent is not None and held.parent.type == "rest_pattern":
                     t = f"{t}[]"   # `@param {...Rule} rules` of `...rules`: each is a Rule
@@ -58,14 +68,15 @@ def read(entries, docs: dict, child, text) -> dict[int, str]:
     return out
 
 
-def _parameters(function, child, text) -> dict:
-    """{name: name node} of a function's plain parameters (`a`, `a = 1`, `...a`)."""
+def _parameters(function, child, text) -> tuple[dict, dict]:
+    """({name: name node} of a function's plain parameters (`a`, `a = 1`, `...a`), {place: {key: name node}} of
+    its destructured ones (`{ configLoader, b: c, d = 1 } = {}`))."""
     params = child(function, "parameters")
     if params is None:
         single = child(function, "parameter")   # `x => ..`
-        return {text(single): single} if single is not None and single.type == "identifier" else {}
-    out = {}
-    for p in params.named_children:
+        return ({text(single): single} if single is not None and single.type == "identifier" else {}), {}
+    out, patterns = {}, {}
+    for place, p in enumerate(c for c in params.named_children if c.type != "comment"):
         held = p
         if p.type == "assignment_pattern":
             held = child(p, "left")
@@ -73,6 +84,27 @@ def _parameters(function, child, text) -> dict:
             held = p.named_children[0]
         if held is not None and held.type == "identifier":
             out[text(held)] = held
+        elif held is not None and held.type == "object_pattern":
+            patterns[place] = _pattern_keys(held, child, text)
+    return out, patterns
+
+
+def _pattern_keys(pattern, child, text) -> dict:
+    """{key: name node} of an object pattern's plain names (`{ a, b: c, d = 1, e: f = 2 }`)."""
+    out = {}
+    for e in pattern.named_children:
+        if e.type == "shorthand_property_identifier_pattern":
+            out[text(e)] = e
+        elif e.type == "object_assignment_pattern":
+            left = child(e, "left")
+            if left is not None and left.type == "shorthand_property_identifier_pattern":
+                out[text(left)] = left
+        elif e.type == "pair_pattern":
+            key, value = child(e, "key"), child(e, "value")
+            if value is not None and value.type == "assignment_pattern":
+                value = child(value, "left")
+            if key is not None and value is not None and value.type == "identifier":
+                out[text(key)] = value
     return out
 
 
