@@ -2376,6 +2376,34 @@ module.exports = { f, k, uses }
     assert E("m.js::uses", "m.js::a") in edges and E("m.js::uses", "m.js::c") in edges
 
 
+def test_ts_a_value_of_a_and_is_the_right_operand_s(tmp_path):
+    """ESLint's `let state = codePath && CodePath.getState(codePath)`: `a && b` holds b's value where a holds an object
+    (the checker's type), not a's as `a || b` and `a ?? b` do; a static method's JSDoc `@returns {T}` types its call."""
+    edges = edges_of(tmp_path, """
+// --- path: lib/state.js ---
+class CodePathState {
+  fork() { return 1 }
+}
+class CodePath {
+  /** @returns {CodePathState} the state */
+  static getState(p) { return p.internal }
+}
+module.exports = { CodePathState, CodePath };
+// --- path: lib/use.js ---
+const { CodePath } = require("./state");
+function enter(codePath) {
+  let state = codePath && CodePath.getState(codePath);
+  return state.fork();
+}
+// --- path: lib/t.ts ---
+export class A { run() { return 1 } }
+export function make(): A { return new A() }
+export function go(flag: boolean) { const a = flag && make(); return a && a.run() }
+""")
+    assert E("lib/use.js::enter", "lib/state.js::CodePathState.fork") in edges
+    assert E("lib/t.ts::go", "lib/t.ts::A.run") in edges
+
+
 def test_ts_an_interface_with_an_index_signature_holds_values_of_it(tmp_path):
     """graphql-js's `Object.values(type.getFields())` of `getFields(): GraphQLFieldMap`, `GraphQLFieldMap =
     ObjMap<GraphQLField>`, `interface ObjMap<T> { [key: string]: T; __proto__: null }`, and react-router's

@@ -598,6 +598,10 @@ class LanguageSpec:
     # `(a ?? b).m()`; Python's words "or", "if": `(a or B()).m()`, `(a if c else b).m()`): its operators, read as
     # the alternatives it may hold (the first that resolves).
     receiver_alternatives: tuple[str, ...] = ()
+    # Binary operators a transparent value (transparent_values) has the right operand's value of, where it has the
+    # left one's by default (TypeScript `codePath && CodePath.getState(codePath)`: what the call gives, as the checker
+    # types it where the left is an object)
+    right_operand_operators: frozenset[str] = frozenset()
     # Generic types whose value has (some of) the members of their first type argument, the others naming no
     # alternative (TypeScript `Pick<AppState, "zoom">`, `Omit<AppState, Keys>`).
     member_subset_types: frozenset[str] = frozenset()

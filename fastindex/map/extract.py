@@ -754,7 +754,10 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
                     # `await session.get(u)`, `await cm`: what awaiting the value gives (its class's __await__)
                     inner = value_type(node.named_children[0], depth + 1)
                     return "await:" + inner if inner.startswith(("call:", "expr:")) else inner
-                node = node.named_children[0]     # `await f()`, `(f())`, `f() as T` hold what f() gives
+                # `await f()`, `(f())`, `f() as T` hold what f() gives; `a && f()` too (spec.right_operand_operators)
+                node = node.named_children[1] if spec.right_operand_operators and node.named_child_count == 2 and \
+                    (operator := child(node, "operator")) is not None and \
+                    text(operator) in spec.right_operand_operators else node.named_children[0]
             else:
                 break
             ntype = node.type

@@ -11,9 +11,10 @@ _COMMON = dict(
     new_types={"new_expression": "constructor"},
     reference_values=frozenset({"identifier", "member_expression", "subscript_expression"}),
     conditional_values={"ternary_expression": (1, 2)},
-    # `a || b`, `a ?? b`: typed as the left operand
+    # `a || b`, `a ?? b`: typed as the left operand; `a && b` as the right one
     transparent_values=frozenset({"await_expression", "parenthesized_expression", "non_null_expression",
                                   "binary_expression"}),
+    right_operand_operators=frozenset({"&&"}),
     export_wrappers=frozenset({"export_statement"}),
     decorator_types=frozenset({"decorator"}),
     self_names=frozenset({"this"}),
