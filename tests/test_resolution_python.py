@@ -3353,3 +3353,22 @@ def reads(p: Annotated[list[UploadFile], File()]):
 """)
     assert E("app.py::sizes", "ds.py::UploadFile.size") in edges
     assert E("app.py::reads", "ds.py::UploadFile.read") in edges
+
+
+def test_py_a_value_of_and_is_the_right_operand_s(tmp_path):
+    """`x = flag and make()`: x holds what make() gives (pyright: the falsy part of flag's type or make()'s), where
+    `a or b` is the first operand that resolves."""
+    edges = edges_of(tmp_path, """
+# --- path: m.py ---
+class Loader:
+    def load(self):
+        return 1
+
+def make() -> Loader:
+    return Loader()
+
+def go(flag):
+    x = flag and make()
+    return x.load()
+""")
+    assert E("m.py::go", "m.py::Loader.load") in edges

@@ -34,6 +34,7 @@ PYTHON = LanguageSpec(
     reference_values=frozenset({"identifier", "attribute", "subscript"}),
     conditional_values={"conditional_expression": (0, 2)},
     transparent_values=frozenset({"await", "parenthesized_expression", "boolean_operator"}),
+    right_operand_operators=frozenset({"and"}),   # `x = cfg and cfg.loader()`: what the call gives (pyright's)
     public_unless_underscore=True,
     self_names=frozenset({"self", "cls"}),
     class_self_names=frozenset({"cls"}),
