@@ -53,12 +53,13 @@ class Export(NamedTuple):
     alias: str             # exported name ("default" for default exports)
     line: int
     form: str              # named default all (Python __all__: only these names are star-exported), module (CommonJS
-                           # `module.exports = K`, exported as default), commonjs (`exports.a = ..`), script (the
-                           # file's one record, name and alias "": a TypeScript/JavaScript file without import or
-                           # export, whose top-level declarations every file sees; languages/typescript/script.py)
+                           # `module.exports = K`, exported as default), commonjs (`exports.a = ..`), script (a
+                           # TypeScript/JavaScript file without import or export, whose top-level declarations every
+                           # file sees: a record with name and alias "", and one per block-scoped declaration, its
+                           # name; languages/typescript/script.py)
 
 
-# Export.form of a script's one record (its top-level declarations are global: reduce.link.global_definitions)
+# Export.form of a script's records (its top-level declarations are global: reduce.link.global_definitions)
 SCRIPT_FORM = "script"
 
 
