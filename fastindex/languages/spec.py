@@ -109,6 +109,11 @@ class LanguageSpec:
     # node types of those blocks: one written in such a block outside any function (`if (c) { const s = ..; }` at
     # module level) declares a local of the block, not a module-level variable (an entity).
     block_scoped_declarations: dict[str, frozenset[str]] = field(default_factory=dict)
+    # Declarations hoisted out of the blocks holding them (JavaScript's `var`), with the node types of those blocks:
+    # one written in such a block outside any function is the module's variable where the module declares the name
+    # directly too (the block's declaration is left out), else a local of the block, no entity (the checker's
+    # entities are the statements directly in the module: a script's `if (c) { var x }` is no global of it).
+    hoisted_declarations: dict[str, frozenset[str]] = field(default_factory=dict)
     # Methods that iterate their receiver's elements (Rust `for x in xs.iter()`): the loop ranges over xs.
     element_iterators: frozenset[str] = frozenset()
     # Methods that give back the value they are called on, as the linker reads it (Rust `x.unwrap()`,

@@ -1387,6 +1387,8 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
     self_type = c.self_type_re
     repeated_constants = spec.repeated_constants
     block_scoped = spec.block_scoped_declarations
+    hoisted = spec.hoisted_declarations
+    direct_names = None   # the names the module declares directly (spec.hoisted_declarations; made on first use)
     constant_types: dict[int, str] = {}   # a constant declaration's start -> its type text (repeated_constants)
     chain_head = (-1, -1, NO_PARENT)      # (start, end, index) of the last variable: the head of a chained `a = b = v`
     type_variable_call = f"call:{spec.type_variable_word}" if spec.type_variable_word else None
@@ -1438,11 +1440,18 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
             # `interface R extends Readonly<Omit<U, 'k'> & { logger: Logger }>`: R's, as the checker reads
             # `r.logger`, but no entity (its declaration is the literal's)
             in_function = True
-        if parent_def is None and block_scoped and kind == "variable":
-            declaration = node if node.type in block_scoped else node.parent
+        if parent_def is None and (block_scoped or hoisted) and kind == "variable":
+            declaration = node if node.type in block_scoped or node.type in hoisted else node.parent
             blocks = block_scoped.get(declaration.type) if declaration is not None else None
             if blocks is not None and (held := declaration.parent) is not None:
                 in_function = held.type in blocks   # a local of the block
+            blocks = hoisted.get(declaration.type) if declaration is not None else None
+            if blocks is not None and (held := declaration.parent) is not None and held.type in blocks:
+                if direct_names is None:
+                    direct_names = _direct_names(raw_defs.values(), root, block_scoped, hoisted, spec, text)
+                if text(name_node) in direct_names:
+                    continue   # `var x; if (c) { var x = 1 }`: the module's x
+                in_function = True   # a local of the block, no entity
         name = text(name_node)
         type_text = ""
         if type_node is not None and kind == "type" and type_node.end_byte - type_node.start_byte > MAX_ALIAS_TEXT:
@@ -2142,6 +2151,23 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
                       parse_errors, definitions, import_records, exports, references, locals_, note,
                       definition_digests(data, definitions), package, constraint)
     return _source_rewrite(spec.table_rewrite)(table, given) if spec.table_rewrite else table
+
+
+def _direct_names(entries, root, block_scoped, hoisted, spec: LanguageSpec, text) -> set[str]:
+    """The names of the definitions whose statement is a child of the file's root (`var x`, `function f() {}`, an
+    exported one), not of a block or a loop (spec.hoisted_declarations)."""
+    out = set()
+    for entry in entries:
+        name_node, node = entry[3], entry[4]
+        if name_node is None:
+            continue
+        statement = node.parent if node.parent is not None and (
+            node.parent.type in block_scoped or node.parent.type in hoisted) else node
+        if statement.parent is not None and statement.parent.type in spec.export_wrappers:
+            statement = statement.parent
+        if statement.parent is not None and statement.parent == root:
+            out.add(text(name_node))
+    return out
 
 
 def call_open(text: str) -> int:

@@ -69,12 +69,12 @@ _COMMON = dict(
     # `for (const x of xs)`, `catch (e)` and `if (c) { const s = .. }` outside any function bind names of the loop,
     # the handler, the block
     scoped_clauses=frozenset({"for_in_statement", "catch_clause"}),
-    # (and a `var` in a loop's header, `for (var i = 0; ..)` at a script's top level: no entity of the module, whose
-    # entities are the statements directly in it; as a script's global it was every script's `i`, in ESLint's test
-    # fixtures. A `var` in a block is the module's variable, declared again at its top level as often as not.)
     block_scoped_declarations={"lexical_declaration": frozenset({"statement_block", "for_statement", "switch_case",
-                                                                 "switch_default"}),
-                               "variable_declaration": frozenset({"for_statement"})},
+                                                                 "switch_default"})},
+    # a `var` there, `for (var i = 0; ..)`, `if (c) { var x }`: the module's where it declares the name directly too,
+    # else no entity (as a script's global it was every script's `i` and `x`, in ESLint's test fixtures)
+    hoisted_declarations={"variable_declaration": frozenset({"statement_block", "for_statement", "switch_case",
+                                                             "switch_default"})},
     # (and `Promise.resolve(x)`, awaited: what x holds)
     # (Svelte 5's runes `$state(x)`, `$state.raw(x)`, `$derived(x)`: x)
     argument_value_calls=frozenset({"useContext", "useAtomValue", "Promise.resolve", "$state", "$state.raw",
