@@ -2281,9 +2281,9 @@ function use() { return [clients, handle()] }
 // --- path: loop.js ---
 for (var i = 0; i < 3; i++) { log(i) }
 var root
-if (typeof window !== "undefined") { var root = window; var only = 1 }
+if (typeof window !== "undefined") { var root = window; var only = 1; function blockFn() {} }
 // --- path: loose.js ---
-function loose() { return [i, root, only] }
+function loose() { return [i, root, only, blockFn()] }
 """)
     assert E("src/app.ts::run", "src/global.d.ts::__DEV__") in edges
     assert E("src/app.ts::run", "lib/global.d.ts::__DEV__") in edges
@@ -2298,7 +2298,7 @@ function loose() { return [i, root, only] }
     assert {e[2:] for e in edges if e[:2] == ("w3/user.js", "use")} == {
         ("w1/sw.js", "clients"), ("w1/sw.js", "handle"), ("w2/sw.js", "handle")}
     # a script's `var` in a loop's header or a block is no entity (the checker's are the statements directly in it),
-    # or the variable its top level declares
+    # or the variable its top level declares; a function declared in a block is the block's
     assert {e[2:] for e in edges if e[:2] == ("loose.js", "loose")} == {("loop.js", "root")}
     # a module's own name hides the global one
     assert E("src/mod.ts::m", "src/mod.ts::__DEV__") in edges

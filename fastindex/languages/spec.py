@@ -105,9 +105,10 @@ class LanguageSpec:
     # Clauses whose bindings are their own (Python 3 comprehensions' `for ... in`): a binding in one outside any
     # function is a typed name of the module's scope (a Local), not a module-level variable (an entity).
     scoped_clauses: frozenset[str] = frozenset()
-    # Declarations whose names are scoped to the block holding them (TypeScript/JavaScript `let`/`const`), with the
-    # node types of those blocks: one written in such a block outside any function (`if (c) { const s = ..; }` at
-    # module level) declares a local of the block, not a module-level variable (an entity).
+    # Declarations whose names are scoped to the block holding them (TypeScript/JavaScript `let`/`const`, a function
+    # or class declared in a block), with the node types of those blocks: one written in such a block outside any
+    # function (`if (c) { const s = ..; }` at module level) declares a local of the block, not a module-level
+    # variable (an entity).
     block_scoped_declarations: dict[str, frozenset[str]] = field(default_factory=dict)
     # Declarations hoisted out of the blocks holding them (JavaScript's `var`), with the node types of those blocks:
     # one written in such a block outside any function is the module's variable where the module declares the name

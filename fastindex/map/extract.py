@@ -1440,7 +1440,7 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
             # `interface R extends Readonly<Omit<U, 'k'> & { logger: Logger }>`: R's, as the checker reads
             # `r.logger`, but no entity (its declaration is the literal's)
             in_function = True
-        if parent_def is None and (block_scoped or hoisted) and kind == "variable":
+        if parent_def is None and (block_scoped or hoisted) and kind in _BLOCK_DECLARED_KINDS:
             declaration = node if node.type in block_scoped or node.type in hoisted else node.parent
             blocks = block_scoped.get(declaration.type) if declaration is not None else None
             if blocks is not None and (held := declaration.parent) is not None:
@@ -2151,6 +2151,10 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
                       parse_errors, definitions, import_records, exports, references, locals_, note,
                       definition_digests(data, definitions), package, constraint)
     return _source_rewrite(spec.table_rewrite)(table, given) if spec.table_rewrite else table
+
+
+# the kinds of definitions a block may hold as its own (spec.block_scoped_declarations, hoisted_declarations)
+_BLOCK_DECLARED_KINDS = frozenset({"variable", "function", "class"})
 
 
 def _direct_names(entries, root, block_scoped, hoisted, spec: LanguageSpec, text) -> set[str]:

@@ -69,8 +69,12 @@ _COMMON = dict(
     # `for (const x of xs)`, `catch (e)` and `if (c) { const s = .. }` outside any function bind names of the loop,
     # the handler, the block
     scoped_clauses=frozenset({"for_in_statement", "catch_clause"}),
+    # (and a function or class declared in a block: `if (c) { function g() {} }`, block-scoped since ES2015)
     block_scoped_declarations={"lexical_declaration": frozenset({"statement_block", "for_statement", "switch_case",
-                                                                 "switch_default"})},
+                                                                 "switch_default"}),
+                               **dict.fromkeys(("function_declaration", "generator_function_declaration",
+                                                "class_declaration"),
+                                               frozenset({"statement_block", "switch_case", "switch_default"}))},
     # a `var` there, `for (var i = 0; ..)`, `if (c) { var x }`: the module's where it declares the name directly too,
     # else no entity (as a script's global it was every script's `i` and `x`, in ESLint's test fixtures)
     hoisted_declarations={"variable_declaration": frozenset({"statement_block", "for_statement", "switch_case",
