@@ -710,3 +710,13 @@ def test_a_typescript_or_javascript_file_without_import_or_export_is_a_script(pa
     assert any(e.form == "script" for e in t.exports) is script
     if script:
         assert t.exports[0] == ("", "", 1, "script")
+
+
+def test_a_script_s_globals_are_its_top_level_declarations_but_its_blocks_locals():
+    """reduce.link.global_definitions of a script: `var root`, `const f`, not a loop's `var i`, a block's `const k`
+    or function `g`, nor the arrow function's own definition (all locals of the module, no entities)."""
+    from fastindex.reduce.link import global_definitions
+    spec = BY_NAME["javascript"]
+    t = map_file("loop.js", b"for (var i = 0; i < 3; i++) {}\nif (c) { const k = 1; function g() {} }\nvar root\n"
+                            b"const f = () => 1\n", spec)
+    assert [t.definitions[i].name for i in global_definitions(t, spec)] == ["root", "f"]

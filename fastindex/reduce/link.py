@@ -47,8 +47,8 @@ MAX_INSTANCE_DEPTH = 48
 # A memo entry being computed (a cycle guard): a lookup that meets one gets None (resolve_expr: _NOTHING).
 # A computed entry is (result, what its computation collected (Linker._dcur) or None).
 _INPROG = object()
-# a script's top-level definitions that are not global: an ambient module (`declare module "x"`), a function value
-_NOT_GLOBAL_HEADS = frozenset({'"', "'", "<"})
+# a script's top-level definitions that are not global: an ambient module (`declare module "x"`)
+_NOT_GLOBAL_HEADS = frozenset({'"', "'"})
 _NOTHING = (None, False)
 _EMPTY: dict = {}   # never written to
 _NO_SCOPES: frozenset = frozenset()
@@ -6841,7 +6841,8 @@ def global_definitions(t: FileTable, spec) -> list[int]:
     """The indexes of a file's definitions every file sees where no scope binds the name (LanguageSpec.global_modules):
     those of its TypeScript `declare global {..}` blocks; a script's top-level ones (a TypeScript or JavaScript file
     without import or export, which the map marks with an Export of form "script": languages/typescript/script.py),
-    but an ambient module's (`declare module "x"`) and a function expression's."""
+    but an ambient module's (`declare module "x"`) and the locals of its blocks (`if (c) { const x }`, a function
+    expression)."""
     if not spec.global_modules:
         return []
     defs = t.definitions
@@ -6851,7 +6852,7 @@ def global_definitions(t: FileTable, spec) -> list[int]:
     if not blocks and not script:
         return []
     return [i for i, d in enumerate(defs) if d.parent in blocks or (
-        script and d.parent == NO_PARENT and i not in blocks and d.name[:1] not in _NOT_GLOBAL_HEADS)]
+        script and d.parent == NO_PARENT and not d.local and i not in blocks and d.name[:1] not in _NOT_GLOBAL_HEADS)]
 
 
 _GLOBAL_TYPE_KINDS = frozenset({"interface", "type"})
