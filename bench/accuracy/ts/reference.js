@@ -357,14 +357,14 @@ function collectEntities(sf, declToEntity) {
         add(value, value.name.text);
         if (ts.isClassExpression(value)) classMembers(value, value.name.text);
       } else if (prefix === "" && exportedLiteral(st)) {
-        // the object a module exports (CommonJS `module.exports = {..}`, `export default {..}`): its methods, and in
-        // CommonJS its properties holding a function, are the module's exported functions, entities named by their
-        // key (an ESLint rule's `create(context) {..}`; an extension of the spec, as fastindex reads them)
-        const [lit, commonjs] = exportedLiteral(st);
+        // the object a module exports (CommonJS `module.exports = {..}`, `export default {..}`): its methods and
+        // its properties holding a function are the module's exported functions, entities named by their key (an
+        // ESLint rule's `create(context) {..}`; an extension of the spec, as fastindex reads them)
+        const lit = exportedLiteral(st);
         for (const p of lit.properties) {
           const n = propName(p.name);
           if (n === null) continue;
-          if (ts.isMethodDeclaration(p) || (commonjs && ts.isPropertyAssignment(p) &&
+          if (ts.isMethodDeclaration(p) || (ts.isPropertyAssignment(p) &&
               (ts.isFunctionExpression(p.initializer) || ts.isArrowFunction(p.initializer)))) add(p, n);
         }
       } else if (ts.isModuleDeclaration(st) && ts.isIdentifier(st.name)) {
@@ -387,13 +387,13 @@ function isModuleExports(e) {
     ts.isIdentifier(e.name) && e.name.text === "exports";
 }
 
-// [the object literal a top-level statement exports, whether by CommonJS's `module.exports =`], or null
+// the object literal a top-level statement exports (CommonJS's `module.exports = {..}`, `export default {..}`), or null
 function exportedLiteral(st) {
   if (ts.isExpressionStatement(st) && ts.isBinaryExpression(st.expression) &&
       st.expression.operatorToken.kind === ts.SyntaxKind.EqualsToken && isModuleExports(st.expression.left) &&
-      ts.isObjectLiteralExpression(st.expression.right)) return [st.expression.right, true];
+      ts.isObjectLiteralExpression(st.expression.right)) return st.expression.right;
   if (ts.isExportAssignment(st) && !st.isExportEquals && ts.isObjectLiteralExpression(st.expression))
-    return [st.expression, false];
+    return st.expression;
   return null;
 }
 
@@ -405,18 +405,18 @@ function exportedNamedValue(st) {
   return (ts.isClassExpression(value) || ts.isFunctionExpression(value)) && value.name ? value : null;
 }
 
-// A property of CommonJS's exported object that names a value (`module.exports = { helper, X: x }`) stands for
-// that value, as an export specifier (`export { helper, x as X }`) does: `astUtils.helper()` of
-// `const astUtils = require("./ast-utils")` is the function `helper`; the exported function's assignment stands
-// for the function (exportedNamedValue).
+// A property of a module's exported object that names a value (`module.exports = { helper, X: x }`, `export
+// default { helper, X: x }`) stands for that value, as an export specifier (`export { helper, x as X }`) does:
+// `astUtils.helper()` of `const astUtils = require("./ast-utils")` (of `import utils from "./utils"`) is the
+// function `helper`; the exported function's assignment stands for the function (exportedNamedValue).
 function commonJsExportedValue(checker, d) {
   // (`const lint = require("./lint")` of `module.exports = function lint() {..}`: the assignment is the declaration)
   if (ts.isBinaryExpression(d) && ts.isExpressionStatement(d.parent) && exportedNamedValue(d.parent))
     return [d.right];
   const lit = d.parent;
-  if (!lit || !ts.isObjectLiteralExpression(lit) || !lit.parent || !ts.isBinaryExpression(lit.parent) ||
-      lit.parent.right !== lit || !isModuleExports(lit.parent.left) || !ts.isExpressionStatement(lit.parent.parent) ||
-      !ts.isSourceFile(lit.parent.parent.parent)) return null;
+  if (!lit || !ts.isObjectLiteralExpression(lit) || !lit.parent) return null;
+  const st = ts.isBinaryExpression(lit.parent) ? lit.parent.parent : lit.parent;
+  if (!st || !ts.isSourceFile(st.parent) || exportedLiteral(st) !== lit) return null;
   let v = null;
   if (ts.isShorthandPropertyAssignment(d)) v = checker.getShorthandAssignmentValueSymbol(d);
   else if (ts.isPropertyAssignment(d) && ts.isIdentifier(d.initializer)) v = checker.getSymbolAtLocation(d.initializer);
