@@ -5606,6 +5606,72 @@ module.exports = { run };
     assert E("main.js::run", "rule.js::fix") in edges
 
 
+def test_js_default_exported_object_of_functions(tmp_path):
+    """`export default { format, parse: parseIt, setup() {..}, fix: () => .. }`: a default import gives the object,
+    whose keys name the module's functions (a utilities module's `utils.format()`; before, no edge at all), also
+    through `import * as ns` (`ns.default`) and a barrel's `export { default as utils } from`; a function the
+    module also exports by name stays importable by it."""
+    edges = edges_of(tmp_path, """
+// --- path: utils.js ---
+export function format(x) { return x; }
+const parseIt = (s) => s;
+export default {
+  format,
+  parse: parseIt,
+  setup(ctx) { return 1; },
+  fix: (node) => 3,
+};
+// --- path: barrel.js ---
+export { default as utils } from "./utils";
+// --- path: main.js ---
+import utils from "./utils";
+import * as ns from "./utils";
+import { utils as again } from "./barrel";
+import { format } from "./utils";
+export function run() { utils.format(); utils.parse(); utils.setup(); utils.fix(); }
+export function viaNamespace() { return ns.default.setup(); }
+export function viaBarrel() { return again.parse(); }
+export function named() { return format(); }
+// --- path: comp.ts ---
+export default {
+  mounted(): number { return 1; },
+};
+// --- path: use.ts ---
+import comp from "./comp";
+export function go() { return comp.mounted(); }
+""")
+    for target in ("format", "parseIt", "setup", "fix"):
+        assert E("main.js::run", f"utils.js::{target}") in edges
+    assert E("main.js::viaNamespace", "utils.js::setup") in edges
+    assert E("main.js::viaBarrel", "utils.js::parseIt") in edges
+    assert E("main.js::named", "utils.js::format") in edges
+    assert E("use.ts::go", "comp.ts::mounted") in edges
+
+
+def test_js_default_in_export_and_import_specifiers(tmp_path):
+    """JavaScript's grammar leaves `default` in a specifier a bare token (TypeScript's an identifier): `export { Foo
+    as default }` is the default export (it was exported as Foo), a barrel's `export { default as Button } from` and
+    `export { default } from` re-export it, `import { default as x } from` imports it (all three bound nothing)."""
+    edges = edges_of(tmp_path, """
+// --- path: Button.js ---
+function Button() { return 1; }
+export { Button as default };
+// --- path: Card.js ---
+export default function Card() { return 2; }
+// --- path: index.js ---
+export { default as Button } from "./Button";
+// --- path: card-index.js ---
+export { default } from "./Card";
+// --- path: app.js ---
+import { Button } from "./index";
+import Card from "./card-index";
+import { default as B } from "./Button";
+export function App() { return Button() + Card() + B(); }
+""")
+    assert E("app.js::App", "Button.js::Button") in edges
+    assert E("app.js::App", "Card.js::Card") in edges
+
+
 def test_js_exports_member_assigned_a_class(tmp_path):
     """`exports.Store = class {..}` / `module.exports.Cache = class Cache {..}` define and export the classes
     (the patterns took function values only)."""

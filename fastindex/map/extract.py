@@ -94,8 +94,9 @@ MAIN_CATEGORIES = {
     "import": {"named", "default", "namespace", "star", "module"},
     "reexport": {"named", "default", "namespace", "star", "module"},
     # "module": the value that is the module itself (CommonJS `module.exports = K`, TypeScript `export = K`), also its
-    # default export; "commonjs": a name exported as a property of `exports` (`exports.slug = ..`), else as "named"
-    "export": {"named", "default", "all", "module", "commonjs"},
+    # default export; "commonjs": a name exported as a property of `exports` (`exports.slug = ..`); "object": a
+    # property of the object a module exports by default (`export default { format }`), else as "named"
+    "export": {"named", "default", "all", "module", "commonjs", "object"},
     "scope": {"function"},
     "doc": {"string", "comment"},
     # "truthy" / "falsy": where a property tested for truth (`if (r.isError)`) is true / false; "truthy_after" /

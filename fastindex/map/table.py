@@ -53,7 +53,8 @@ class Export(NamedTuple):
     alias: str             # exported name ("default" for default exports)
     line: int
     form: str              # named default all (Python __all__: only these names are star-exported), module (CommonJS
-                           # `module.exports = K`, exported as default), commonjs (`exports.a = ..`), script (a
+                           # `module.exports = K`, exported as default), commonjs (`exports.a = ..`), object (a
+                           # property of the object exported by default, `export default { a, b: c }`), script (a
                            # TypeScript/JavaScript file without import or export, whose top-level declarations every
                            # file sees: a record with name and alias "", and one per block-scoped declaration, its
                            # name; languages/typescript/script.py)

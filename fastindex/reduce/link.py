@@ -1080,14 +1080,17 @@ class Linker:
             for part in rest:
                 result = self.member(result, part)[0] if result is not None else None
             if result is None and interop and b.member == "default" and module[0] == "module" and \
-                    self._commonjs_form(module[1]) == "commonjs":
-                result = module   # `import lib from "./lib"` of `exports.slug = ..`: the exports object
+                    self._commonjs_form(module[1]) in ("commonjs", "object"):
+                # `import lib from "./lib"` of `exports.slug = ..`: the exports object; of `export default
+                # { format, setup() {..} }`: that object, whose keys the module's exports of form "object" name
+                result = module
         return result
 
     def _commonjs_form(self, key: str) -> str:
         """How module `key` exports in CommonJS (LanguageSpec.commonjs_interop): "module" where one name is the module
         (`module.exports = K`, `export = ss`) and no property of `exports` is set, "commonjs" where it exports
-        properties of `exports` only (`exports.slug = ..`, no default export), else "" (a module of both)."""
+        properties of `exports` only (`exports.slug = ..`, no default export), "object" where its default export is
+        an object literal (`export default { format }`: exports of form "object"), else "" (a module of both)."""
         t = self.tables.get(key)
         if t is None:
             return ""
@@ -1095,6 +1098,8 @@ class Linker:
         forms = {e.form for e in t.exports}
         if "commonjs" in forms:   # (`module.exports = glob; module.exports.sync = ..`: the module, its names)
             return "commonjs" if "default" not in forms and "module" not in forms else ""
+        if "object" in forms:   # `export default { format, setup() {..} }` (no other default)
+            return "object" if "default" not in forms and "module" not in forms else ""
         return "module" if "module" in forms else ""
 
     def _binds_only_itself(self, path: str, b: Binding, name: str) -> bool:
@@ -1182,6 +1187,10 @@ class Linker:
         index = table["defs"].get(name)
         if index is not None:
             return ("def", module, index)
+        if name == "default" and table["object"]:
+            # `export default { format, setup() {..} }`: the object, the module its keys' exports make (`ns.default`,
+            # `export { default as utils } from "./utils"`; a default import: _resolve_binding)
+            return ("module", module)
         imp = table["reexports"].get(name)
         if imp is not None:
             target = resolver.resolve(module, imp.module)
@@ -1242,7 +1251,9 @@ class Linker:
             # A definition that export clauses name under other names only (`export default function f`,
             # `function f() {}; export {f as g}`) is not exported as itself: `export *` and `import {f}` do not
             # see it. (`export function f` beside `export {f as g}` is not told apart from that: f is lost.)
-            renamed = {e.name for e in t.exports} - {e.name for e in t.exports if e.alias == e.name}
+            # (a key of the object exported by default, `export default { fmt: format }`, renames nothing)
+            renamed = {e.name for e in t.exports if e.form != "object"} - \
+                {e.name for e in t.exports if e.alias == e.name}
             defs: dict[str, int] = {}
             merged = self._specs[module].merged_namespaces
             for i, name in _top_exported(t.definitions):
@@ -1260,7 +1271,7 @@ class Linker:
                     else:
                         reexports.setdefault(imp.alias, imp)
             table = self._export_tables[module] = {"exports": exports, "defs": defs, "reexports": reexports,
-                                                   "stars": stars}
+                                                   "stars": stars, "object": any(e.form == "object" for e in t.exports)}
         return table
 
     def _package(self, resolver: ModuleResolver, key: str) -> dict:

@@ -135,6 +135,14 @@
 (assignment_expression left: (_ . object: (identifier) @_m property: (property_identifier) @_e)
   right: (object (pair key: (property_identifier) @name value: [(function_expression) (arrow_function)]))
   (#eq? @_m "module") (#eq? @_e "exports")) @export.commonjs
+; `export default { format, parse: parseIt, setup() {..}, fix: () => .. }`: the object a default import gives, its
+; keys the module's functions and values (export.object; `import utils from "./utils"`: `utils.format()`)
+(export_statement "default" value: (object (shorthand_property_identifier) @name)) @export.object
+(export_statement "default" value: (object (pair key: (_) @alias value: (identifier) @name))) @export.object
+(export_statement "default" value: (object (method_definition name: (property_identifier) @name))) @export.object
+(export_statement "default"
+  value: (object (pair key: (property_identifier) @name value: [(function_expression) (arrow_function)] @value) @definition.function))
+(export_statement "default" value: (object (pair key: (property_identifier) @name value: [(function_expression) (arrow_function)]))) @export.object
 (assignment_expression left: (_ . object: (identifier) @_e property: (property_identifier) @alias) right: (identifier) @name
   (#eq? @_e "exports")) @export.commonjs
 (assignment_expression left: (_ . object: (_ . object: (identifier) @_m property: (property_identifier) @_e) property: (property_identifier) @alias) right: (identifier) @name

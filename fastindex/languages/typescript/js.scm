@@ -17,3 +17,10 @@
 (formal_parameters [(array_pattern (identifier) @name) (array_pattern (assignment_pattern left: (identifier) @name))]) @local.parameter
 (class_heritage (identifier) @name) @reference.inherit
 (class_heritage (_ . object: (_) @receiver property: (property_identifier) @name)) @reference.inherit
+; JavaScript's grammar leaves `default` in an export or import specifier a bare token, no field (TypeScript's makes it
+; the name or alias identifier, which core.scm's patterns read): `export { Foo as default }`, the barrel's
+; `export { default as Button } from "./Button"` and `export { default } from "./x"`, `import { default as x } from`
+(export_statement (export_clause (export_specifier name: (_) @name "default")) !source) @export.default
+(export_statement (export_clause (export_specifier "default" alias: (_) @alias)) source: (string (string_fragment) @module)) @reexport.default
+(export_statement (export_clause (export_specifier "default" !alias) @alias) source: (string (string_fragment) @module)) @reexport.default
+(import_statement (import_clause (named_imports (import_specifier "default" alias: (_) @alias))) source: (string (string_fragment) @module)) @import.default
