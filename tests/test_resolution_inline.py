@@ -5672,6 +5672,98 @@ export function App() { return Button() + Card() + B(); }
     assert E("app.js::App", "Card.js::Card") in edges
 
 
+def test_js_jsdoc_imports_type_parameters_variables_and_attributes(tmp_path):
+    """webpack's JavaScript: JSDoc's `@import X from "./x"` (TypeScript 5.5; `{ A as B }`, `* as ns` too) and
+    `@typedef {import("./x")} X` / `@typedef {import("./x").A} B` import the names its `@param`, `@returns` and
+    `@type` tags use, as import statements would (a JSDoc import does not make a script a module); `@type {T}`
+    types a variable, a class field and a constructor's `this.x = ..`."""
+    edges = edges_of(tmp_path, """
+// --- path: lib/Compilation.js ---
+class Compilation { addModule(m) { return m; } }
+module.exports = Compilation;
+// --- path: lib/Module.js ---
+class Module { build() {} }
+module.exports = Module;
+// --- path: lib/Chunk.js ---
+class Chunk { render() {} }
+class ChunkGroup { sort() {} }
+module.exports = { Chunk, ChunkGroup };
+// --- path: lib/Plugin.js ---
+/** @import Compilation from "./Compilation" */
+/**
+ * @import {
+ *   ChunkGroup as Group
+ * } from "./Chunk"
+ */
+/** @typedef {import("./Module")} Module */
+/** @typedef {import("./Chunk").Chunk} TheChunk */
+
+class Plugin {
+  /** @type {TheChunk} */
+  first = make();
+
+  constructor() {
+    /** @type {Map<string, Module>} */
+    this._modules = new Map();
+  }
+
+  /**
+   * @param {Compilation} compilation the compilation
+   * @returns {Group} the group
+   */
+  apply(compilation) {
+    compilation.addModule(1);
+    this._modules.get("x").build();
+    this.first.render();
+    return make();
+  }
+
+  run() { this.apply(make()).sort(); }
+}
+/** @type {Module | undefined} */
+let shared;
+function useShared() { shared.build(); }
+module.exports = { Plugin, useShared };
+""")
+    assert E("lib/Plugin.js::Plugin.apply", "lib/Compilation.js::Compilation.addModule") in edges
+    assert E("lib/Plugin.js::Plugin.apply", "lib/Module.js::Module.build") in edges
+    assert E("lib/Plugin.js::Plugin.apply", "lib/Chunk.js::Chunk.render") in edges
+    assert E("lib/Plugin.js::Plugin.run", "lib/Chunk.js::ChunkGroup.sort") in edges
+    assert E("lib/Plugin.js::useShared", "lib/Module.js::Module.build") in edges
+
+
+def test_js_commonjs_value_with_properties(tmp_path):
+    """`module.exports = Module; module.exports.Chunk = Chunk`: requiring the module gives Module (a class: `new
+    Module()`, typed parameters), whose property Chunk is the module's export (before, the module itself: only
+    its properties resolved); `module.exports = glob; module.exports.sync = ..` alike for a function."""
+    edges = edges_of(tmp_path, """
+// --- path: Module.js ---
+class Module { build() {} }
+class Chunk { render() {} }
+module.exports = Module;
+module.exports.Chunk = Chunk;
+// --- path: glob.js ---
+function glob(p) { return p; }
+function sync(p) { return p; }
+module.exports = glob;
+module.exports.sync = sync;
+// --- path: main.js ---
+const Module = require("./Module");
+const glob = require("./glob");
+function run() {
+  new Module().build();
+  new Module.Chunk().render();
+  glob("x");
+  glob.sync("y");
+}
+module.exports = { run };
+""")
+    assert E("main.js::run", "Module.js::Module.build") in edges
+    assert E("main.js::run", "Module.js::Chunk.render") in edges
+    assert E("main.js::run", "glob.js::glob") in edges
+    assert E("main.js::run", "glob.js::sync") in edges
+
+
 def test_js_exports_member_assigned_a_class(tmp_path):
     """`exports.Store = class {..}` / `module.exports.Cache = class Cache {..}` define and export the classes
     (the patterns took function values only)."""

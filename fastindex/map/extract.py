@@ -1460,7 +1460,7 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
             type_text = type_text_of(" ".join(text(type_node).split())[:MAX_ALIAS_TEXT].lstrip(":").strip())
         elif type_node is not None:
             type_text = type_of(type_node, MAX_ALIAS_TEXT if kind == "type" else MAX_TEXT)
-        elif comment_types and kind in ("function", "method"):   # `# type: (A, B) -> R`, `@returns {R}`
+        elif comment_types and kind in _COMMENT_TYPED:   # `# type: (A, B) -> R`, `@returns {R}`, `@type {T}`
             type_text = comment_types.get(name_node.start_byte, "")
         place, names = 0, 1
         values = ()
@@ -1695,8 +1695,8 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
     for name_node, kind, type_node, value_node in raw_locals.values():
         # a declared type wins over anything inferred from the value
         type_text = type_of(type_node) if type_node is not None else ""
-        if not type_text and comment_types and kind == "parameter":   # `app,  # type: Celery`
-            type_text = comment_types.get(name_node.start_byte, "")
+        if not type_text and comment_types and (kind == "parameter" or kind == "attribute"):
+            type_text = comment_types.get(name_node.start_byte, "")   # `app,  # type: Celery`, `@type {T}`
         if type_text and kind == "parameter" and spec.splat_parameters and (held := name_node.parent) is not None \
                 and (splat := spec.splat_parameters.get(held.type)):
             type_text = splat.format(type_text)   # Python `*nodes: Widget`: a tuple of Widgets
@@ -2855,6 +2855,9 @@ def _object_members(node, spec: LanguageSpec, text) -> str:
             break
         entries.append(f"{key}={value}")
     return "obj:" + ",".join(entries) if entries else ""
+# the definitions a type comment types (LanguageSpec.type_comment_reader, doc_type_reader): a function's result,
+# a variable's or a field's type
+_COMMENT_TYPED = frozenset({"function", "method", "variable", "constant", "property"})
 IMPORTED_NAMES = {"default": "default", "star": "*"}   # the name an import binds by its form (but "named")
 RECEIVER_HEAD = re.compile(r"[^.(\[]*")   # a receiver's head name: `rpcinfo` of `rpcinfo.Get(ctx)` (also the link's)
 _NAMED_ENTRY = re.compile(r"^([A-Za-z_]\w*)\s+(\S.*)$", re.S)

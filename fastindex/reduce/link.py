@@ -1090,17 +1090,35 @@ class Linker:
         """How module `key` exports in CommonJS (LanguageSpec.commonjs_interop): "module" where one name is the module
         (`module.exports = K`, `export = ss`) and no property of `exports` is set, "commonjs" where it exports
         properties of `exports` only (`exports.slug = ..`, no default export), "object" where its default export is
-        an object literal (`export default { format }`: exports of form "object"), else "" (a module of both)."""
+        an object literal (`export default { format }`: exports of form "object"), "module" too where it sets both
+        (`module.exports = K; module.exports.x = ..`: K, which has the property x), else ""."""
         t = self.tables.get(key)
         if t is None:
             return ""
         self._reads(key)
         forms = {e.form for e in t.exports}
-        if "commonjs" in forms:   # (`module.exports = glob; module.exports.sync = ..`: the module, its names)
-            return "commonjs" if "default" not in forms and "module" not in forms else ""
+        if "commonjs" in forms:
+            # `module.exports = Module; module.exports.Chunk = Chunk`: Module, which has Chunk as a property (member:
+            # _expando)
+            return "commonjs" if "default" not in forms and "module" not in forms else \
+                "module" if "default" not in forms else ""
         if "object" in forms:   # `export default { format, setup() {..} }` (no other default)
             return "object" if "default" not in forms and "module" not in forms else ""
         return "module" if "module" in forms else ""
+
+    def _expando(self, path: str, value: str, name: str):
+        """Property `name` CommonJS sets on what module `path` is (`module.exports = Module; module.exports.Chunk =
+        Chunk`: `Module.Chunk`, also where `Module` is a class or function with no member of that name), where
+        `value` is that value's name; else None."""
+        t = self.tables.get(path)
+        if t is None:
+            return None
+        self._reads(path)
+        exports = t.exports
+        if not any(e.form == "module" and e.name == value for e in exports):
+            return None
+        local = next((e.name for e in exports if e.form == "commonjs" and e.alias == name), None)
+        return self.resolve_name(path, NO_PARENT, local) if local is not None else None
 
     def _binds_only_itself(self, path: str, b: Binding, name: str) -> bool:
         """Whether the module-level name `name` of file path is bound by import binding b (no definition or other
@@ -1885,7 +1903,13 @@ class Linker:
                     # C++ `log::Writer` where the `namespace log { class Writer; }` found only forward-declares it
                     # (db_impl.h): the namespace's type of that name another header defines
                     found = self._namespace_type(f"{d.qualname}.{name}")
+                if found is None and d.parent == NO_PARENT and self.spec_of(target[1]).commonjs_interop:
+                    found = self._expando(target[1], d.name, name)
                 return found, False
+            if d.kind == "function" and d.parent == NO_PARENT and self.spec_of(target[1]).commonjs_interop:
+                found = self._expando(target[1], d.name, name)   # `glob.sync` of `module.exports = glob`
+                if found is not None:
+                    return found, False
             if d.kind == "function" and self.spec_of(target[1]).merged_namespaces:
                 # `useQuery.Options` of `function useQuery` beside `namespace useQuery { interface Options }`
                 found = self._merged_member(target, name, namespaces_only=True)

@@ -220,4 +220,5 @@ TSX = LanguageSpec(name="tsx", short="tsx", grammar="tsx",
 JAVASCRIPT = LanguageSpec(name="javascript", short="js", grammar="javascript",
                           extensions=(".js", ".jsx", ".mjs", ".cjs"),
                           queries=("defs-js.scm", "core.scm", "js.scm", "narrowing.scm", "jsx.scm"),
-                          doc_type_reader="fastindex.languages.typescript.jsdoc:read", **_COMMON)
+                          doc_type_reader="fastindex.languages.typescript.jsdoc:read",
+                          **{**_COMMON, "table_rewrite": "fastindex.languages.typescript.jsdoc:js_table"})

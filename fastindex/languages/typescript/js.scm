@@ -24,3 +24,6 @@
 (export_statement (export_clause (export_specifier "default" alias: (_) @alias)) source: (string (string_fragment) @module)) @reexport.default
 (export_statement (export_clause (export_specifier "default" !alias) @alias) source: (string (string_fragment) @module)) @reexport.default
 (import_statement (import_clause (named_imports (import_specifier "default" alias: (_) @alias))) source: (string (string_fragment) @module)) @import.default
+; JSDoc on a class field and on a constructor's `this.x = ..` (`/** @type {Map<string, Module>} */`: jsdoc.py)
+((comment) @doc.comment . (field_definition property: (_) @name))
+((comment) @doc.comment . (expression_statement (assignment_expression left: (member_expression object: (this) property: (property_identifier) @name))))

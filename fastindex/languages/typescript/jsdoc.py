@@ -1,14 +1,23 @@
 """JSDoc types of JavaScript functions (LanguageSpec.doc_type_reader): in a JavaScript file the checker types a
 parameter by its function's `@param {T} name` and the function's result by `@returns {T}` where the syntax has no
 annotation (ESLint's `@param {TextReader} reader` .. `reader.read(0, n)`). The map reads them as it reads
-annotations. JavaScript's grammar (tree-sitter-javascript's node types) is known here, not in the map's engine."""
+annotations. JavaScript's grammar (tree-sitter-javascript's node types) is known here, not in the map's engine.
+
+The names those types use come from JSDoc's own imports (js_table, LanguageSpec.table_rewrite): `@import X from
+"./x"`, `@import { A, B as C } from "./y"`, `@import * as ns from "./z"` (TypeScript 5.5) and the older `@typedef
+{import("./x")} X`, `@typedef {import("./y").A} C`, recorded as the import statements they stand for (webpack:
+2,420 `@import` and 353 `@typedef {import(..)}` tags in lib/, each naming the class its `@param` tags use)."""
 from __future__ import annotations
 
 import re
 
+from ...map.table import NO_PARENT, FileTable, Import
+from .script import script_table
+
 # a tag that types a parameter, and the result's
 _PARAM_TAGS = re.compile(r"@(?:param|arg|argument)\s*\{")
 _RETURN_TAGS = re.compile(r"@returns?\s*\{")
+_TYPE_TAG = re.compile(r"@type\s*\{")
 # after the type: the parameter's name, `[name]` or `[name=default]` (optional), or `name.prop` (a property of it:
 # one level)
 _PARAM_NAME = re.compile(r"\s*\[?\s*([A-Za-z_$][\w$]*)(?:\.([A-Za-z_$][\w$]*))?(?![\w$.])")
@@ -22,8 +31,21 @@ _DOTTED_ARGUMENTS = re.compile(r"\b(Array|Object)\.<")
 def read(entries, docs: dict, child, text) -> dict[int, str]:
     """{parameter name start: type, function name start: result type} for the functions whose documentation
     comment (`docs`: name start -> the comment node) is a JSDoc block (`/** .. */`) with `@param {T} name` or
-    `@returns {T}` tags."""
+    `@returns {T}` tags; {name start: type} of the variables, fields and `this.x` attributes whose comment has a
+    `@type {T}` tag (`/** @type {Map<string, Module>} */ this._modules = new Map()`)."""
     out: dict[int, str] = {}
+    functions = set()
+    for entry in entries:
+        if entry[3] is not None and entry[2] in ("function", "method"):
+            functions.add(entry[3].start_byte)
+    for key, doc in docs.items():
+        if key in functions:
+            continue   # `/** @type {Handler} */ const f = (req) => ..`: the function's type, not its result's
+        comment = text(doc)
+        if "@type" in comment and comment.startswith("/**"):
+            t = _tagged_type(comment, _TYPE_TAG)
+            if t:
+                out[key] = t
     for entry in entries:
         name_node = entry[3]
         if name_node is None or entry[2] not in ("function", "method", "variable", "property"):
@@ -143,3 +165,61 @@ def _type_text(t: str) -> str:
     if ".<" in t:
         t = _DOTTED_ARGUMENTS.sub(lambda m: "Array<" if m.group(1) == "Array" else "Record<", t)
     return t
+
+
+# `@import <clause> from "m"` (the clause may span lines of the comment) and `@typedef {import("m").A.B<..>} Name`
+_IMPORT_TAG = re.compile(rb"@import\s+([^@]*?)\s*from\s*([\"'])([^\"'\n]+)\2")
+_TYPEDEF_IMPORT = re.compile(rb"@typedef\s*\{\s*import\(\s*([\"'])([^\"'\n]+)\1\s*\)((?:\s*\.\s*[A-Za-z_$][\w$]*)*)"
+                             rb"[^}\n]*\}\s*([A-Za-z_$][\w$]*)")
+# what may stand before a tag on its line: a comment's opening or a continuation star
+_TAG_LINE = re.compile(rb"[ \t]*(?:/\*\*|\*)?[ \t]*")
+_IDENTIFIER = r"[A-Za-z_$][\w$]*"
+_CLAUSE = re.compile(rf"(?:({_IDENTIFIER})\s*(?:,\s*)?)?(?:\{{([^}}]*)\}}|\*\s*as\s+({_IDENTIFIER}))?")
+_SPECIFIER = re.compile(rf"(?:type\s+)?({_IDENTIFIER})(?:\s+as\s+({_IDENTIFIER}))?")
+
+
+def js_table(table: FileTable, data: bytes) -> FileTable:
+    """JavaScript's LanguageSpec.table_rewrite: a script's table (script.script_table; a JSDoc import does not make
+    a module), with the imports its JSDoc tags make (module docstring)."""
+    table = script_table(table, data)
+    if b"@import" not in data and b"@typedef" not in data:
+        return table
+    found = doc_imports(data)
+    return table._replace(imports=list(table.imports) + found) if found else table
+
+
+def doc_imports(data: bytes) -> list[Import]:
+    """The Import records of a file's JSDoc `@import` and `@typedef {import(..)}` tags, in the file's order."""
+    out: list[tuple[int, Import]] = []
+    for m in _IMPORT_TAG.finditer(data):
+        if not _starts_tag_line(data, m.start()):
+            continue
+        clause = re.sub(r"\n[ \t]*\*(?!/)", " ", m.group(1).decode("utf-8", "replace")).strip()
+        module, line = m.group(3).decode("utf-8", "replace"), data.count(b"\n", 0, m.start()) + 1
+        c = _CLAUSE.fullmatch(clause)
+        if c is None or not any(c.groups()):
+            continue
+        default, named, namespace = c.groups()
+        if default:
+            out.append((m.start(), Import(module, "default", default, line, False, NO_PARENT)))
+        if namespace:
+            out.append((m.start(), Import(module, "", namespace, line, False, NO_PARENT)))
+        for part in (named or "").split(","):
+            s = _SPECIFIER.fullmatch(part.strip())
+            if s is not None:
+                out.append((m.start(), Import(module, s.group(1), s.group(2) or s.group(1), line, False, NO_PARENT)))
+    for m in _TYPEDEF_IMPORT.finditer(data):
+        if not _starts_tag_line(data, m.start()):
+            continue
+        module, line = m.group(2).decode("utf-8", "replace"), data.count(b"\n", 0, m.start()) + 1
+        member = "".join(m.group(3).decode("utf-8", "replace").split()).lstrip(".")
+        # `import("./x")`: the module, as `require("./x")` gives it; `import("./y").A`: its export A
+        out.append((m.start(), Import(module, member, m.group(4).decode(), line, False, NO_PARENT)))
+    out.sort(key=lambda e: e[0])
+    return [imp for _, imp in out]
+
+
+def _starts_tag_line(data: bytes, at: int) -> bool:
+    """Whether the tag at `at` starts a line of a comment (after `/**` or a continuation `*`)."""
+    start = data.rfind(b"\n", 0, at) + 1
+    return _TAG_LINE.fullmatch(data, start, at) is not None
