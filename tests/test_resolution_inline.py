@@ -5732,6 +5732,28 @@ module.exports = { Plugin, useShared };
     assert E("lib/Plugin.js::useShared", "lib/Module.js::Module.build") in edges
 
 
+def test_js_jsdoc_casts(tmp_path):
+    """JSDoc's cast `/** @type {T} */ (expression)` (5,488 in webpack's lib/): a value holding it is a T, and so
+    is a receiver it heads (`/** @type {Module} */ (m).build()`, as `(m as Module).build()` reads in TypeScript)."""
+    edges = edges_of(tmp_path, """
+// --- path: Module.js ---
+class Module { build() {} get deps() { return []; } }
+module.exports = Module;
+// --- path: main.js ---
+/** @import Module from "./Module" */
+function run(m, results) {
+  const mod = /** @type {Module} */ (results.get(m));
+  mod.build();
+}
+function direct(m) {
+  return /** @type {Module | undefined} */ (m).build();
+}
+module.exports = { run, direct };
+""")
+    assert E("main.js::run", "Module.js::Module.build") in edges
+    assert E("main.js::direct", "Module.js::Module.build") in edges
+
+
 def test_js_commonjs_value_with_properties(tmp_path):
     """`module.exports = Module; module.exports.Chunk = Chunk`: requiring the module gives Module (a class: `new
     Module()`, typed parameters), whose property Chunk is the module's export (before, the module itself: only

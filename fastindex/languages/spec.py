@@ -472,6 +472,10 @@ class LanguageSpec:
     # definition entries, {name start: its documentation comment node}, child, text) -> {name start: type text}, as
     # type_comment_reader's. Imported lazily, once per process.
     doc_type_reader: str = ""
+    # "module:function" (the file's bytes) -> {start byte of an expression: the type a comment before it asserts}
+    # (JSDoc's cast `/** @type {Module} */ (m)`): the value a transparent expression there holds and a receiver
+    # heading there (read as spec.cast_pattern reads `(m as Module)`). Imported lazily, once per process.
+    doc_cast_reader: str = ""
     # Clauses whose bindings are fallbacks (Python's `except` handlers: `try: X = A` / `except ImportError: X = B`):
     # an importer of a name bound several times at module level sees the last binding outside them.
     fallback_clauses: frozenset[str] = frozenset()

@@ -728,9 +728,14 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
     element_operators = spec.element_operators
     union_operator = spec.type_union_operator
 
+    # JSDoc casts (spec.doc_cast_reader): the start of a parenthesized expression -> the type its comment asserts
+    casts = _source_rewrite(spec.doc_cast_reader)(data) if spec.doc_cast_reader and b"@type" in data else None
+
     def value_type(node, depth: int = 0) -> str:
         ntype = node.type
         while True:
+            if casts and ntype in spec.transparent_values and (cast := casts.get(node.start_byte)) is not None:
+                return type_text_of(cast)   # `/** @type {Module} */ (m)`: a Module
             if ntype in spec.chained_assignments and child(node, "right") is not None:
                 node = child(node, "right")   # `a = b = f()`, `(n2.s = n1.s)!`: what the right side gives
             elif ntype in spec.tail_values:   # `{ ..; x }`: what its last expression gives
@@ -1971,6 +1976,9 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
             receiver = src[a:b] if src is not None else data[a:b].decode("utf-8", "replace")
             if "//" in receiver or "/*" in receiver or "#" in receiver:
                 receiver = _uncommented(recv, data) or receiver   # a chain with a comment between its calls
+            if casts and (cast := casts.get(a)) is not None and (close := _group_end(receiver)) > 0:
+                # `/** @type {Module} */ (m).build()`: a cast, as spec.cast_pattern reads `(m as Module).build()`
+                receiver = f"({receiver[1:close]} as {cast}){receiver[close + 1:]}"
             if path_sep:   # `a::b::f()`: the receiver path in the linker's one notation, `a.b`
                 receiver = receiver.replace(path_sep, ".")
             if member_seps:
@@ -2371,6 +2379,21 @@ def _declared_parameter(declared: str, param: int, prop: str, key: str) -> str:
         declared += "".join(f'["{part}"]' for part in prop[1:].split("."))
     found = f"fnp:{param}:{declared}"
     return f"prop:{key}:{found}" if key else found
+
+
+def _group_end(t: str) -> int:
+    """The index of the `)` closing the group `t` opens with, -1 if `t` does not open with one or it stays open."""
+    if not t.startswith("("):
+        return -1
+    depth = 0
+    for i, ch in enumerate(t):
+        if ch == "(":
+            depth += 1
+        elif ch == ")":
+            depth -= 1
+            if depth == 0:
+                return i
+    return -1
 
 
 def _uncommented(nodes, data: bytes) -> str:

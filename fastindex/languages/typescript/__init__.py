@@ -221,4 +221,5 @@ JAVASCRIPT = LanguageSpec(name="javascript", short="js", grammar="javascript",
                           extensions=(".js", ".jsx", ".mjs", ".cjs"),
                           queries=("defs-js.scm", "core.scm", "js.scm", "narrowing.scm", "jsx.scm"),
                           doc_type_reader="fastindex.languages.typescript.jsdoc:read",
+                          doc_cast_reader="fastindex.languages.typescript.jsdoc:casts",
                           **{**_COMMON, "table_rewrite": "fastindex.languages.typescript.jsdoc:js_table"})

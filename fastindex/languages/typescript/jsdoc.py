@@ -223,3 +223,18 @@ def _starts_tag_line(data: bytes, at: int) -> bool:
     """Whether the tag at `at` starts a line of a comment (after `/**` or a continuation `*`)."""
     start = data.rfind(b"\n", 0, at) + 1
     return _TAG_LINE.fullmatch(data, start, at) is not None
+
+
+# a JSDoc cast: `/** @type {T} */ (expression)` (the parentheses are what makes the comment a cast)
+_CAST = re.compile(rb"/\*\*\s*@type\s*\{([^\n{}]*(?:\{[^\n{}]*\}[^\n{}]*)*)\}\s*\*/\s*\(")
+
+
+def casts(data: bytes) -> dict[int, str]:
+    """LanguageSpec.doc_cast_reader: {start of the parenthesized expression: the type} of a file's JSDoc casts
+    (webpack: 5,488 in lib/, `/** @type {CodeGenerationResults} */ (compilation.codeGenerationResults)`)."""
+    out = {}
+    for m in _CAST.finditer(data):
+        t = _type_text(m.group(1).decode("utf-8", "replace"))
+        if t:
+            out[m.end() - 1] = t
+    return out
