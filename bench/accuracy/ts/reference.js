@@ -356,6 +356,13 @@ function collectEntities(sf, declToEntity) {
         const value = exportedNamedValue(st);
         add(value, value.name.text);
         if (ts.isClassExpression(value)) classMembers(value, value.name.text);
+      } else if (prefix === "" && exportsPropertyValue(st)) {
+        // CommonJS `exports.f = function () {..}`, `module.exports.f = () => ..`, `exports.K = class {..}`: f (K and
+        // its members) defined and exported, as fastindex reads them; the checker declares f by the assignment's
+        // left side, and the assignment is f's source
+        const [left, value, n] = exportsPropertyValue(st);
+        if (ts.isClassExpression(value)) { add(value, n); classMembers(value, n); }
+        else { add(st.expression, n); add(left, n); }
       } else if (prefix === "" && exportedLiteral(st)) {
         // the object a module exports (CommonJS `module.exports = {..}`, `export default {..}`): its methods and
         // its properties holding a function are the module's exported functions, entities named by their key (an
@@ -397,6 +404,22 @@ function exportedLiteral(st) {
   return null;
 }
 
+// `exports.x` or `module.exports.x`: is `e` such a property of what a CommonJS module exports?
+function isExportsProperty(e) {
+  return ts.isPropertyAccessExpression(e) && ts.isIdentifier(e.name) &&
+    ((ts.isIdentifier(e.expression) && e.expression.text === "exports") || isModuleExports(e.expression));
+}
+
+// [left side, value, name] of a top-level `exports.f = <function, arrow function or class>` (or
+// `module.exports.f = ..`), or null
+function exportsPropertyValue(st) {
+  if (!ts.isExpressionStatement(st) || !ts.isBinaryExpression(st.expression) ||
+      st.expression.operatorToken.kind !== ts.SyntaxKind.EqualsToken || !isExportsProperty(st.expression.left)) return null;
+  const value = st.expression.right;
+  if (!ts.isFunctionExpression(value) && !ts.isArrowFunction(value) && !ts.isClassExpression(value)) return null;
+  return [st.expression.left, value, st.expression.left.name.text];
+}
+
 // the named class or function expression a top-level `module.exports = ..` assigns, or null
 function exportedNamedValue(st) {
   if (!ts.isExpressionStatement(st) || !ts.isBinaryExpression(st.expression) ||
@@ -413,6 +436,17 @@ function commonJsExportedValue(checker, d) {
   // (`const lint = require("./lint")` of `module.exports = function lint() {..}`: the assignment is the declaration)
   if (ts.isBinaryExpression(d) && ts.isExpressionStatement(d.parent) && exportedNamedValue(d.parent))
     return [d.right];
+  // (`exports.helper = helper`, `module.exports.X = x`: the left side is the declaration)
+  if (isExportsProperty(d) && ts.isBinaryExpression(d.parent) && d.parent.left === d &&
+      d.parent.operatorToken.kind === ts.SyntaxKind.EqualsToken && ts.isIdentifier(d.parent.right) &&
+      ts.isExpressionStatement(d.parent.parent) && ts.isSourceFile(d.parent.parent.parent)) {
+    let v = checker.getSymbolAtLocation(d.parent.right);
+    if (v && (v.flags & ts.SymbolFlags.Alias)) {
+      const target = checker.getAliasedSymbol(v);
+      if (target && target !== v && target.declarations) v = target;
+    }
+    return v && v.declarations && v.declarations.length ? v.declarations : null;
+  }
   const lit = d.parent;
   if (!lit || !ts.isObjectLiteralExpression(lit) || !lit.parent) return null;
   const st = ts.isBinaryExpression(lit.parent) ? lit.parent.parent : lit.parent;
