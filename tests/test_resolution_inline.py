@@ -5732,6 +5732,67 @@ module.exports = { Plugin, useShared };
     assert E("lib/Plugin.js::useShared", "lib/Module.js::Module.build") in edges
 
 
+def test_js_jsdoc_typedefs_are_types(tmp_path):
+    """`@typedef {object} ParserStateBase` with `@property {NormalModule} module` is an interface with that
+    property, `@typedef {ParserStateBase & Record<string, any>} ParserState` an alias, both exported: webpack's
+    `parser.state.module.addDependency(..)` (a parameter or a `this.state` typed ParserState, another file's too)."""
+    edges = edges_of(tmp_path, """
+// --- path: NormalModule.js ---
+class NormalModule { addDependency(d) { return d; } }
+module.exports = NormalModule;
+// --- path: Parser.js ---
+/** @import NormalModule from "./NormalModule" */
+
+/**
+ * @typedef {object} ParserStateBase
+ * @property {string} source
+ * @property {NormalModule} module the module
+ * @property {number=} [depth] optional
+ */
+
+/** @typedef {ParserStateBase & Record<string, any>} ParserState */
+
+class Parser {
+  /**
+   * @param {ParserState} state the state
+   */
+  parse(state) {
+    return state.module.addDependency(1);
+  }
+}
+module.exports = Parser;
+// --- path: JsParser.js ---
+/** @import { ParserState } from "./Parser" */
+class JsParser {
+  constructor() {
+    /** @type {ParserState} */
+    this.state = undefined;
+  }
+  run() { return this.state.module.addDependency(2); }
+}
+module.exports = JsParser;
+// --- path: rule.js ---
+/** @param {Info} info i */
+function early(info) { return info.node; }
+function create() {
+  /**
+   * @typedef {object} Info
+   * @property {string} node
+   */
+  /** @param {Info} info i */
+  function late(info) { return info.node; }
+  return [early, late];
+}
+module.exports = { create };
+""")
+    # (a typedef in a function's body is the function's own: no entity, and out of scope at module level)
+    assert not any(e[2] == "rule.js" and e[3].startswith("Info") for e in edges)
+    assert E("Parser.js::Parser.parse", "NormalModule.js::NormalModule.addDependency") in edges
+    assert E("Parser.js::Parser.parse", "Parser.js::ParserStateBase.module") in edges
+    assert E("JsParser.js::JsParser.run", "NormalModule.js::NormalModule.addDependency") in edges
+    assert E("JsParser.js::JsParser.run", "Parser.js::ParserStateBase.module") in edges
+
+
 def test_js_jsdoc_casts(tmp_path):
     """JSDoc's cast `/** @type {T} */ (expression)` (5,488 in webpack's lib/): a value holding it is a T, and so
     is a receiver it heads (`/** @type {Module} */ (m).build()`, as `(m as Module).build()` reads in TypeScript)."""

@@ -891,3 +891,57 @@ def test_ts_the_object_a_module_exports_has_its_functions_as_entities(tmp_path):
               ("lib/user.js", "use", "lib/lint.js", "lint")]:
         assert e in edges
     assert not any(e[3] == "meta" or e[1] == "meta" for e in edges)
+
+
+def test_ts_esm_default_objects_commonjs_properties_and_jsdoc_typedefs_are_entities(tmp_path):
+    """The evening of 2026-12-04's extensions, as fastindex reads them: `export default { format, fix: () => .. }`
+    as CommonJS's exported object (a property naming a value stands for the value, a function-valued property is
+    an entity); a function or class assigned to a property of CommonJS's exports (`exports.f = ..`,
+    `module.exports.g = ..`, `exports.K = class {..}`) is an entity, the assignment its source, and `exports.helper
+    = helper` stands for helper; JavaScript's `@typedef {object} S` (with its `@property` tags, `S.module`) and
+    `@typedef {A & B} T` are entities, a typedef naming an import is not."""
+    _need_node("ts", "typescript")
+    repo = tmp_path / "repo"
+    repo.mkdir()
+    (repo / "utils.js").write_text(
+        "function format(x) { return x }\nexport default {\n  format,\n  fix: (n) => format(n),\n};\n")
+    (repo / "main.js").write_text(
+        'import utils from "./utils.js";\nexport function run() { return utils.format(1) + utils.fix(2) }\n')
+    (repo / "m.js").write_text(
+        "function helper() { return 1 }\nmodule.exports.f = (a) => helper();\nexports.g = function (b) { return b };\n"
+        "exports.K = class K { m() { return 1 } };\nexports.helper = helper;\n")
+    (repo / "u.js").write_text(
+        'const { f, g, K, helper } = require("./m");\nfunction use() { return [f(1), g(2), new K().m(), helper()] }\n'
+        "module.exports = { use };\n")
+    (repo / "NormalModule.js").write_text(
+        "class NormalModule { addDependency(d) { return d } }\nmodule.exports = NormalModule;\n")
+    (repo / "Parser.js").write_text(
+        '/** @import NormalModule from "./NormalModule" */\n/** @typedef {import("./NormalModule")} NM */\n'
+        "/**\n * @typedef {object} ParserStateBase\n * @property {NormalModule} module\n */\n"
+        "/** @typedef {ParserStateBase & Record<string, any>} ParserState */\n"
+        "class Parser {\n  /** @param {ParserState} state s */\n"
+        "  parse(state) { return state.module.addDependency(1) }\n}\n"
+        "module.exports = Parser;\n")
+    (repo / "rule.js").write_text(
+        "function create() {\n  /**\n   * @typedef {object} Info\n   * @property {string} node\n   */\n"
+        "  /** @param {Info} info i */\n  function late(info) { return info.node }\n  return late;\n}\n"
+        "module.exports = { create };\n")
+    out = tmp_path / "out"
+    subprocess.run(["node", str(HERE / "ts" / "reference.js"), str(repo), str(out)], check=True, capture_output=True)
+    edges = _edges(out / "reference.tsv")
+    entities = {tuple(line.split("\t")) for line in (out / "entities.tsv").read_text().splitlines()}
+    for e in [("main.js", "run", "utils.js", "format"),
+              ("main.js", "run", "utils.js", "fix"),
+              ("utils.js", "fix", "utils.js", "format"),
+              ("m.js", "f", "m.js", "helper"),
+              ("u.js", "use", "m.js", "f"),
+              ("u.js", "use", "m.js", "g"),
+              ("u.js", "use", "m.js", "K.m"),
+              ("u.js", "use", "m.js", "helper"),
+              ("Parser.js", "Parser.parse", "Parser.js", "ParserStateBase.module"),
+              ("Parser.js", "Parser.parse", "NormalModule.js", "NormalModule.addDependency")]:
+        assert e in edges
+    assert {("Parser.js", "ParserStateBase"), ("Parser.js", "ParserStateBase.module"),
+            ("Parser.js", "ParserState")} <= entities
+    assert ("Parser.js", "NM") not in entities
+    assert not any(e[0] == "rule.js" and e[1].startswith("Info") for e in entities)   # a function's own

@@ -386,6 +386,30 @@ function collectEntities(sf, declToEntity) {
     }
   };
   statements(sf.statements, "");
+  if (/\.(c|m)?jsx?$/.test(sf.fileName)) {
+    // JavaScript's JSDoc `@typedef`s, the file's types (an extension of the spec, as fastindex reads them, as a
+    // declaration file's interfaces and aliases are): `@typedef {object} ParserStateBase` with its `@property`
+    // tags (`ParserStateBase.module`), `@typedef {A & B} ParserState`; not one naming an import, which is one,
+    // nor one in a function's body, the function's own type
+    const typedefs = node => {
+      const local = node.parent && ts.findAncestor(node.parent, isFunctionLike);
+      for (const doc of local ? [] : node.jsDoc || []) {
+        for (const tag of doc.tags || []) {
+          if (!ts.isJSDocTypedefTag(tag) || !tag.name || !ts.isIdentifier(tag.name)) continue;
+          const te = tag.typeExpression;
+          if (te && ts.isJSDocTypeExpression(te) && ts.isImportTypeNode(te.type)) continue;
+          add(tag, tag.name.text);
+          if (te && ts.isJSDocTypeLiteral(te)) {
+            for (const p of te.jsDocPropertyTags || []) {
+              if (ts.isIdentifier(p.name)) add(p, tag.name.text + "." + p.name.text);
+            }
+          }
+        }
+      }
+      ts.forEachChild(node, typedefs);
+    };
+    typedefs(sf);
+  }
   return out;
 }
 

@@ -6,12 +6,14 @@ annotations. JavaScript's grammar (tree-sitter-javascript's node types) is known
 The names those types use come from JSDoc's own imports (js_table, LanguageSpec.table_rewrite): `@import X from
 "./x"`, `@import { A, B as C } from "./y"`, `@import * as ns from "./z"` (TypeScript 5.5) and the older `@typedef
 {import("./x")} X`, `@typedef {import("./y").A} C`, recorded as the import statements they stand for (webpack:
-2,420 `@import` and 353 `@typedef {import(..)}` tags in lib/, each naming the class its `@param` tags use)."""
+2,420 `@import` and 353 `@typedef {import(..)}` tags in lib/, each naming the class its `@param` tags use); and the
+types a file's other `@typedef` tags declare are its definitions (typedefs: an object typedef with its `@property`
+tags an interface, any other an alias)."""
 from __future__ import annotations
 
 import re
 
-from ...map.table import NO_PARENT, FileTable, Import
+from ...map.table import DEF_DIGEST_BYTES, NO_PARENT, Definition, FileTable, Import
 from .script import script_table
 
 # a tag that types a parameter, and the result's
@@ -180,12 +182,93 @@ _SPECIFIER = re.compile(rf"(?:type\s+)?({_IDENTIFIER})(?:\s+as\s+({_IDENTIFIER})
 
 def js_table(table: FileTable, data: bytes) -> FileTable:
     """JavaScript's LanguageSpec.table_rewrite: a script's table (script.script_table; a JSDoc import does not make
-    a module), with the imports its JSDoc tags make (module docstring)."""
+    a module), with the imports its JSDoc tags make (module docstring) and the types its `@typedef` tags declare
+    (typedefs)."""
     table = script_table(table, data)
     if b"@import" not in data and b"@typedef" not in data:
         return table
     found = doc_imports(data)
-    return table._replace(imports=list(table.imports) + found) if found else table
+    if found:
+        table = table._replace(imports=list(table.imports) + found)
+    return typedefs(table, data) if b"@typedef" in data else table
+
+
+# a JSDoc block holding a `@typedef` tag, and the tags read in it
+_TYPEDEF_BLOCK = re.compile(rb"/\*\*(?:[^*]|\*(?!/))*?@typedef(?:[^*]|\*(?!/))*\*/")
+_TAG = re.compile(rb"@(typedef|property|prop|callback)\b[ \t]*")
+_TAG_NAME = re.compile(rb"[ \t]*(\[)?[ \t]*([A-Za-z_$][\w$]*)(\.[\w$.]+)?")
+
+
+def typedefs(table: FileTable, data: bytes) -> FileTable:
+    """The table with a definition per JSDoc `@typedef` (as a TypeScript declaration file would spell it): an
+    object type, `@typedef {object} ParserStateBase` and its `@property {NormalModule} module` tags, is an
+    interface with those properties; any other, `@typedef {ParserStateBase & Record<string, any>} ParserState`, a
+    type alias. Module-level and exported (the checker exports a module's typedefs), appended after the table's
+    own definitions, so no index the map recorded moves (webpack's `parser.state.module.addDependency(..)`)."""
+    added: list[Definition] = []   # parents relative to `added` until the end
+    bodies = [(d.start_byte, d.end_byte) for d in table.definitions if d.kind in ("function", "method")]
+    for block in _TYPEDEF_BLOCK.finditer(data):
+        if any(a < block.start() < b for a, b in bodies):
+            continue   # a typedef in a function's body is the function's own type (no entity; the checker's too)
+        holder = -1   # the object typedef the block's @property tags belong to
+        tags = list(_TAG.finditer(data, block.start(), block.end()))
+        for k, tag in enumerate(tags):
+            if not _starts_tag_line(data, tag.start()):
+                continue
+            end = tags[k + 1].start() if k + 1 < len(tags) else block.end()
+            kind = tag.group(1)
+            at, type_text = tag.end(), ""
+            if data[at:at + 1] == b"{":
+                text = data[at:end].decode("utf-8", "replace")
+                close = _closing_brace(text, 1)
+                if close < 0:
+                    continue
+                type_text = text[1:close]
+                at += len(text[:close + 1].encode())
+            named = _TAG_NAME.match(data, at, end)
+            if kind == b"callback" or named is None:
+                holder = -1 if kind != b"property" and kind != b"prop" else holder
+                continue
+            name = named.group(2).decode()
+            name_at = named.start(2)
+            line = data.count(b"\n", 0, tag.start()) + 1
+            name_line = data.count(b"\n", 0, name_at) + 1
+            name_col = name_at - (data.rfind(b"\n", 0, name_at) + 1)
+            signature = " ".join(data[tag.start():data.find(b"\n", tag.start()) if b"\n" in data[tag.start():end]
+                                      else end].decode("utf-8", "replace").split()).rstrip("*/ ")
+            if kind == b"typedef":
+                holder = -1
+                stripped = " ".join(type_text.split())
+                if stripped.startswith("import("):
+                    continue   # an import (doc_imports)
+                span_end = end if end < block.end() else block.end()
+                if stripped in ("", "object", "Object", "Object<string, *>"):
+                    holder = len(added)
+                    added.append(Definition(name, name, "interface", line, data.count(b"\n", 0, span_end) + 1,
+                                            tag.start(), span_end, name_line, name_col, signature, True, NO_PARENT,
+                                            False, "", ""))
+                else:
+                    t = _type_text(type_text)
+                    added.append(Definition(name, name, "type", line, data.count(b"\n", 0, span_end) + 1,
+                                            tag.start(), span_end, name_line, name_col, signature, True, NO_PARENT,
+                                            False, t, ""))
+            elif holder >= 0 and not named.group(3):   # a property of the object typedef (not `options.x.y`)
+                owner = added[holder]
+                line_end = data.find(b"\n", tag.start(), end)
+                line_end = end if line_end < 0 else line_end
+                added.append(Definition(name, f"{owner.name}.{name}", "property", line, line, tag.start(), line_end,
+                                        name_line, name_col, signature, False, holder, False,
+                                        _type_text(type_text), ""))
+    if not added:
+        return table
+    # (imported here: the map imports this module lazily, on first use)
+    from ...map.extract import definition_digests
+    base = len(table.definitions)
+    digests = definition_digests(data, added)
+    shifted = [d if d.parent == NO_PARENT else d._replace(parent=d.parent + base) for d in added]
+    keep = table.def_digests if len(table.def_digests) == DEF_DIGEST_BYTES * base else b""
+    return table._replace(definitions=list(table.definitions) + shifted,
+                          def_digests=keep + digests if keep or not base else b"")
 
 
 def doc_imports(data: bytes) -> list[Import]:
