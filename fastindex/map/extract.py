@@ -2888,18 +2888,11 @@ _NAMED_ENTRY = re.compile(r"^([A-Za-z_]\w*)\s+(\S.*)$", re.S)
 
 def _function_type_result(text: str) -> str:
     """The result of a function type in the linker's notation, `(a A) => R` -> R, else ""."""
-    if not text.startswith("("):
+    close = _group_end(text)
+    if close < 0:
         return ""
-    depth = 0
-    for j, ch in enumerate(text):
-        if ch == "(":
-            depth += 1
-        elif ch == ")":
-            depth -= 1
-            if depth == 0:
-                rest = text[j + 1:].lstrip()
-                return rest[2:].strip() if rest.startswith("=>") else ""
-    return ""
+    rest = text[close + 1:].lstrip()
+    return rest[2:].strip() if rest.startswith("=>") else ""
 
 
 def _result_types(text: str, type_words: frozenset[str]) -> list[str] | None:
