@@ -5784,9 +5784,21 @@ function create() {
   return [early, late];
 }
 module.exports = { create };
+// --- path: strs.js ---
+class Target { run() { return 1; } }
+function marker() { return "/**"; }
+/**
+ * @typedef {object} Opts
+ * @property {Target} target
+ */
+/** @param {Opts} o */
+function go(o) { return o.target.run(); }
+module.exports = { marker, go };
 """)
     # (a typedef in a function's body is the function's own: no entity, and out of scope at module level)
     assert not any(e[2] == "rule.js" and e[3].startswith("Info") for e in edges)
+    # (a module-level typedef after a function holding "/**" in a string)
+    assert E("strs.js::go", "strs.js::Target.run") in edges
     assert E("Parser.js::Parser.parse", "NormalModule.js::NormalModule.addDependency") in edges
     assert E("Parser.js::Parser.parse", "Parser.js::ParserStateBase.module") in edges
     assert E("JsParser.js::JsParser.run", "NormalModule.js::NormalModule.addDependency") in edges

@@ -208,12 +208,12 @@ def typedefs(table: FileTable, data: bytes) -> FileTable:
     added: list[Definition] = []   # parents relative to `added` until the end
     bodies = [(d.start_byte, d.end_byte) for d in table.definitions if d.kind in ("function", "method")]
     for block in _TYPEDEF_BLOCK.finditer(data):
-        if any(a < block.start() < b for a, b in bodies):
-            continue   # a typedef in a function's body is the function's own type (no entity; the checker's too)
         holder = -1   # the object typedef the block's @property tags belong to
         tags = list(_TAG.finditer(data, block.start(), block.end()))
         for k, tag in enumerate(tags):
-            if not _starts_tag_line(data, tag.start()):
+            if not _starts_tag_line(data, tag.start()) or any(a < tag.start() < b for a, b in bodies):
+                # (a typedef in a function's body is the function's own type: no entity, the checker's neither)
+                holder = -1 if tag.group(1) == b"typedef" else holder
                 continue
             end = tags[k + 1].start() if k + 1 < len(tags) else block.end()
             kind = tag.group(1)
