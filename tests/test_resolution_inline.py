@@ -5805,6 +5805,25 @@ module.exports = { marker, go };
     assert E("JsParser.js::JsParser.run", "Parser.js::ParserStateBase.module") in edges
 
 
+def test_js_named_class_assigned_to_a_property(tmp_path):
+    """`Dep.Template = class DepTemplate {..}` (webpack's dependency templates): a class of its own whose methods
+    are its members (`DepTemplate.apply`), not module-level methods named `apply` in every such file."""
+    edges = edges_of(tmp_path, """
+// --- path: Dep.js ---
+class Dep { getIds() { return [1]; } }
+Dep.Template = class DepTemplate {
+  /** @param {Dep} dep d */
+  apply(dep) { return dep.getIds().concat(this.more()); }
+  more() { return []; }
+};
+exports.Other = class OtherName { run() { return 1; } };
+module.exports.Dep = Dep;
+""")
+    assert E("Dep.js::DepTemplate.apply", "Dep.js::Dep.getIds") in edges
+    assert E("Dep.js::DepTemplate.apply", "Dep.js::DepTemplate.more") in edges
+    assert not any(e[1] == "apply" or e[3].startswith("OtherName") for e in edges)
+
+
 def test_js_jsdoc_casts(tmp_path):
     """JSDoc's cast `/** @type {T} */ (expression)` (5,488 in webpack's lib/): a value holding it is a T, and so
     is a receiver it heads (`/** @type {Module} */ (m).build()`, as `(m as Module).build()` reads in TypeScript)."""

@@ -899,7 +899,8 @@ def test_ts_esm_default_objects_commonjs_properties_and_jsdoc_typedefs_are_entit
     an entity); a function or class assigned to a property of CommonJS's exports (`exports.f = ..`,
     `module.exports.g = ..`, `exports.K = class {..}`) is an entity, the assignment its source, and `exports.helper
     = helper` stands for helper; JavaScript's `@typedef {object} S` (with its `@property` tags, `S.module`) and
-    `@typedef {A & B} T` are entities, a typedef naming an import is not."""
+    `@typedef {A & B} T` are entities, a typedef naming an import is not; `Dep.Template = class DepTemplate {..}` is
+    a class with its members."""
     _need_node("ts", "typescript")
     repo = tmp_path / "repo"
     repo.mkdir()
@@ -922,6 +923,9 @@ def test_ts_esm_default_objects_commonjs_properties_and_jsdoc_typedefs_are_entit
         "class Parser {\n  /** @param {ParserState} state s */\n"
         "  parse(state) { return state.module.addDependency(1) }\n}\n"
         "module.exports = Parser;\n")
+    (repo / "tpl.js").write_text(
+        "class Dep { ids() { return 1 } }\nDep.Template = class DepTemplate {\n"
+        "  apply(dep) { return dep.ids() + this.more() }\n  more() { return 2 }\n};\nmodule.exports = Dep;\n")
     (repo / "rule.js").write_text(
         "function create() {\n  /**\n   * @typedef {object} Info\n   * @property {string} node\n   */\n"
         "  /** @param {Info} info i */\n  function late(info) { return info.node }\n  return late;\n}\n"
@@ -939,7 +943,8 @@ def test_ts_esm_default_objects_commonjs_properties_and_jsdoc_typedefs_are_entit
               ("u.js", "use", "m.js", "K.m"),
               ("u.js", "use", "m.js", "helper"),
               ("Parser.js", "Parser.parse", "Parser.js", "ParserStateBase.module"),
-              ("Parser.js", "Parser.parse", "NormalModule.js", "NormalModule.addDependency")]:
+              ("Parser.js", "Parser.parse", "NormalModule.js", "NormalModule.addDependency"),
+              ("tpl.js", "DepTemplate.apply", "tpl.js", "DepTemplate.more")]:
         assert e in edges
     assert {("Parser.js", "ParserStateBase"), ("Parser.js", "ParserStateBase.module"),
             ("Parser.js", "ParserState")} <= entities

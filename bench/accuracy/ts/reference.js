@@ -356,6 +356,12 @@ function collectEntities(sf, declToEntity) {
         const value = exportedNamedValue(st);
         add(value, value.name.text);
         if (ts.isClassExpression(value)) classMembers(value, value.name.text);
+      } else if (prefix === "" && assignedNamedClass(st)) {
+        // `Dependency.Template = class DependencyTemplate {..}`: a named class assigned to a property of a name (not
+        // of CommonJS's exports, below) is a class of its own with its members, as fastindex reads it
+        const value = assignedNamedClass(st);
+        add(value, value.name.text);
+        classMembers(value, value.name.text);
       } else if (prefix === "" && exportsPropertyValue(st)) {
         // CommonJS `exports.f = function () {..}`, `module.exports.f = () => ..`, `exports.K = class {..}`: f (K and
         // its members) defined and exported, as fastindex reads them; the checker declares f by the assignment's
@@ -442,6 +448,16 @@ function exportsPropertyValue(st) {
   const value = st.expression.right;
   if (!ts.isFunctionExpression(value) && !ts.isArrowFunction(value) && !ts.isClassExpression(value)) return null;
   return [st.expression.left, value, st.expression.left.name.text];
+}
+
+// the named class expression a top-level `X.p = class Name {..}` assigns (X a name, not `exports` or `module`), or null
+function assignedNamedClass(st) {
+  if (!ts.isExpressionStatement(st) || !ts.isBinaryExpression(st.expression) ||
+      st.expression.operatorToken.kind !== ts.SyntaxKind.EqualsToken) return null;
+  const left = st.expression.left, value = st.expression.right;
+  if (!ts.isPropertyAccessExpression(left) || !ts.isIdentifier(left.expression) ||
+      left.expression.text === "exports" || left.expression.text === "module") return null;
+  return ts.isClassExpression(value) && value.name ? value : null;
 }
 
 // the named class or function expression a top-level `module.exports = ..` assigns, or null

@@ -49,6 +49,10 @@
   right: (class) (#eq? @_e "exports")) @export.commonjs
 (assignment_expression left: (_ . object: (_ . object: (identifier) @_m property: (property_identifier) @_e) property: (property_identifier) @name)
   right: (class) (#eq? @_m "module") (#eq? @_e "exports")) @export.commonjs
+; `Dependency.Template = class DependencyTemplate {..}`: a named class assigned to a property of a name (webpack's
+; templates; not `exports.K = ..`, above), a class of its own, its methods its members
+(expression_statement (assignment_expression left: (member_expression object: (identifier) @_o property: (property_identifier))
+  right: (class name: (_) @name) @definition.class) (#not-any-of? @_o "exports" "module"))
 ; `module.exports = class K {..}` / `= function k() {..}`: K (k) defined, the module's default export
 (assignment_expression left: (_ . object: (identifier) @_m property: (property_identifier) @_e)
   right: (class name: (_) @name) @definition.class (#eq? @_m "module") (#eq? @_e "exports"))
