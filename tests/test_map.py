@@ -720,3 +720,13 @@ def test_a_script_s_globals_are_its_top_level_declarations_but_its_blocks_locals
     t = map_file("loop.js", b"for (var i = 0; i < 3; i++) {}\nif (c) { const k = 1; function g() {} }\nvar root\n"
                             b"const f = () => 1\n", spec)
     assert [t.definitions[i].name for i in global_definitions(t, spec)] == ["root", "f"]
+
+
+@pytest.mark.parametrize("name", sorted(BY_NAME))
+def test_every_language_s_queries_compile_for_its_grammar(name):
+    """Each language's query files compile for its own grammar (a pattern one grammar cannot match, as a
+    TypeScript class expression's `name: (identifier)` where its grammar has a type_identifier, is a QueryError
+    there: then every file of the language fails to map, recorded file by file while the run goes on)."""
+    from fastindex.map.extract import compile_language
+    compiled = compile_language(BY_NAME[name])
+    assert compiled.query.pattern_count == len(compiled.patterns) > 0
