@@ -2878,6 +2878,8 @@ def _object_members(node, spec: LanguageSpec, text) -> str:
             break
         entries.append(f"{key}={value}")
     return "obj:" + ",".join(entries) if entries else ""
+
+
 # the definitions a type comment types (LanguageSpec.type_comment_reader, doc_type_reader): a function's result,
 # a variable's or a field's type
 _COMMENT_TYPED = frozenset({"function", "method", "variable", "constant", "property"})

@@ -211,12 +211,12 @@ def typedefs(table: FileTable, data: bytes) -> FileTable:
         holder = -1   # the object typedef the block's @property tags belong to
         tags = list(_TAG.finditer(data, block.start(), block.end()))
         for k, tag in enumerate(tags):
-            if not _starts_tag_line(data, tag.start()) or any(a < tag.start() < b for a, b in bodies):
-                # (a typedef in a function's body is the function's own type: no entity, the checker's neither)
-                holder = -1 if tag.group(1) == b"typedef" else holder
-                continue
-            end = tags[k + 1].start() if k + 1 < len(tags) else block.end()
             kind = tag.group(1)
+            if kind == b"typedef" or kind == b"callback":
+                holder = -1   # (@property tags after it are its own, or no object's)
+            if not _starts_tag_line(data, tag.start()) or any(a < tag.start() < b for a, b in bodies):
+                continue   # (a typedef in a function's body is the function's own type: no entity; nor the checker's)
+            end = tags[k + 1].start() if k + 1 < len(tags) else block.end()
             at, type_text = tag.end(), ""
             if data[at:at + 1] == b"{":
                 text = data[at:end].decode("utf-8", "replace")
@@ -227,37 +227,26 @@ def typedefs(table: FileTable, data: bytes) -> FileTable:
                 at += len(text[:close + 1].encode())
             named = _TAG_NAME.match(data, at, end)
             if kind == b"callback" or named is None:
-                holder = -1 if kind != b"property" and kind != b"prop" else holder
                 continue
-            name = named.group(2).decode()
-            name_at = named.start(2)
-            line = data.count(b"\n", 0, tag.start()) + 1
-            name_line = data.count(b"\n", 0, name_at) + 1
+            name, name_at = named.group(2).decode(), named.start(2)
+            line, name_line = data.count(b"\n", 0, tag.start()) + 1, data.count(b"\n", 0, name_at) + 1
             name_col = name_at - (data.rfind(b"\n", 0, name_at) + 1)
-            signature = " ".join(data[tag.start():data.find(b"\n", tag.start()) if b"\n" in data[tag.start():end]
-                                      else end].decode("utf-8", "replace").split()).rstrip("*/ ")
+            line_end = data.find(b"\n", tag.start(), end)
+            line_end = end if line_end < 0 else line_end
+            signature = " ".join(data[tag.start():line_end].decode("utf-8", "replace").split()).rstrip("*/ ")
             if kind == b"typedef":
-                holder = -1
                 stripped = " ".join(type_text.split())
                 if stripped.startswith("import("):
                     continue   # an import (doc_imports)
-                span_end = end if end < block.end() else block.end()
-                if stripped in ("", "object", "Object", "Object<string, *>"):
+                is_object = stripped in ("", "object", "Object")
+                if is_object:
                     holder = len(added)
-                    added.append(Definition(name, name, "interface", line, data.count(b"\n", 0, span_end) + 1,
-                                            tag.start(), span_end, name_line, name_col, signature, True, NO_PARENT,
-                                            False, "", ""))
-                else:
-                    t = _type_text(type_text)
-                    added.append(Definition(name, name, "type", line, data.count(b"\n", 0, span_end) + 1,
-                                            tag.start(), span_end, name_line, name_col, signature, True, NO_PARENT,
-                                            False, t, ""))
+                added.append(Definition(name, name, "interface" if is_object else "type", line,
+                                        data.count(b"\n", 0, end) + 1, tag.start(), end, name_line, name_col, signature,
+                                        True, NO_PARENT, False, "" if is_object else _type_text(type_text), ""))
             elif holder >= 0 and not named.group(3):   # a property of the object typedef (not `options.x.y`)
-                owner = added[holder]
-                line_end = data.find(b"\n", tag.start(), end)
-                line_end = end if line_end < 0 else line_end
-                added.append(Definition(name, f"{owner.name}.{name}", "property", line, line, tag.start(), line_end,
-                                        name_line, name_col, signature, False, holder, False,
+                added.append(Definition(name, f"{added[holder].name}.{name}", "property", line, line, tag.start(),
+                                        line_end, name_line, name_col, signature, False, holder, False,
                                         _type_text(type_text), ""))
     if not added:
         return table
