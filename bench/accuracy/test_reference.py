@@ -950,3 +950,29 @@ def test_ts_esm_default_objects_commonjs_properties_and_jsdoc_typedefs_are_entit
             ("Parser.js", "ParserState")} <= entities
     assert ("Parser.js", "NM") not in entities
     assert not any(e[0] == "rule.js" and e[1].startswith("Info") for e in entities)   # a function's own
+
+
+def test_ts_require_bindings_are_imports_not_entities(tmp_path):
+    """A JavaScript file's `const x = require("y")` (`const { a } = require("y")`, `= require("y").z`) is an import, as
+    the checker binds it (an alias) and as an import declaration's names are: no entity, so a package whose types are
+    not installed gives no edges to the binding (before: express's `path.join(..)` of `var path = require('path')`
+    was an edge to the variable `path`, webpack's `tokTypes` of `const { tokTypes } = require("acorn")`); a require
+    of the repository's module still links what it exports, and a variable holding a call of something else is one."""
+    _need_node("ts", "typescript")
+    repo = tmp_path / "repo"
+    repo.mkdir()
+    (repo / "helper.js").write_text("function help() { return 1 }\nmodule.exports = { help };\n")
+    (repo / "main.js").write_text(
+        'var path = require("path");\nconst { tokTypes } = require("acorn");\nconst join = require("path").join;\n'
+        'const { help } = require("./helper");\nconst made = Object.create(null);\n'
+        "function run(a) { return path.join(a) + tokTypes.name + join(a) + help() + made.x }\n"
+        "module.exports = { run };\n")
+    out = tmp_path / "out"
+    subprocess.run(["node", str(HERE / "ts" / "reference.js"), str(repo), str(out)], check=True, capture_output=True)
+    edges = _edges(out / "reference.tsv")
+    entities = {tuple(line.split("\t")) for line in (out / "entities.tsv").read_text().splitlines()}
+    assert ("main.js", "run", "helper.js", "help") in edges
+    assert ("main.js", "run", "main.js", "made") in edges
+    assert not {("main.js", n) for n in ("path", "tokTypes", "join", "help")} & entities
+    assert {e for e in edges if e[0] == "main.js" and e[1] == "run" and e[2] == "main.js"} == {
+        ("main.js", "run", "main.js", "made")}

@@ -349,7 +349,9 @@ function collectEntities(sf, declToEntity) {
       } else if (ts.isTypeAliasDeclaration(st) || ts.isEnumDeclaration(st)) {
         add(st, prefix + st.name.text);
       } else if (ts.isVariableStatement(st)) {
-        for (const d of st.declarationList.declarations) bindingNames(d.name, d, prefix);
+        for (const d of st.declarationList.declarations) {
+          if (!requireAlias(d)) bindingNames(d.name, d, prefix);
+        }
       } else if (prefix === "" && exportedNamedValue(st)) {
         // CommonJS `module.exports = class TokenStore {..}` / `= function lint() {..}`: the named class or function
         // a module exports, an entity as `export default class TokenStore {..}` is (as fastindex reads it)
@@ -448,6 +450,15 @@ function exportsPropertyValue(st) {
   const value = st.expression.right;
   if (!ts.isFunctionExpression(value) && !ts.isArrowFunction(value) && !ts.isClassExpression(value)) return null;
   return [st.expression.left, value, st.expression.left.name.text];
+}
+
+// Is `d` a JavaScript file's `const x = require("y")` (`const { a } = require("y")`, `= require("y").z`), which the
+// checker binds as an import (an alias), not a variable? Its names are imports as an import declaration's are, no
+// entities: where the module resolves, its references are the module's; where it does not (a package whose types are
+// not installed, as ES imports of it are not resolved either), they are references to nothing in the repository
+function requireAlias(d) {
+  return ts.isInJSFile(d) && ts.isVariableDeclarationInitializedToBareOrAccessedRequire(d) && !ts.getJSDocTypeTag(d) &&
+    !(ts.getCombinedModifierFlags(d) & ts.ModifierFlags.Export);
 }
 
 // the named class expression a top-level `X.p = class Name {..}` assigns (X a name, not `exports` or `module`), or null
