@@ -8025,3 +8025,76 @@ export function run() { return counterReducer(1) + helper() }
     assert E("store.ts::store", "toolkit.ts::Slice.reducer") in edges
     assert E("store.ts::run", "toolkit.ts::Slice.reducer") in edges
     assert E("store.ts::run", "util.ts::helper") in edges
+
+
+def test_js_this_assignments_declare_the_class_s_own_members(tmp_path):
+    """In a JavaScript class, `this.x = ..` declares x (the checker's this-property assignment; Chart.js's `class
+    Legend extends Element` assigning `this.options` in its constructor): the assignment names only a field or method
+    the class declares itself; and x read elsewhere is the class's own, not a base's declaration of it, where the
+    constructor assigns it and no assignment carries a JSDoc type (else the base's, as the checker reads it)."""
+    edges = edges_of(tmp_path, """
+// --- path: base.ts ---
+export class Element<O = any> { x: number; options: O; draw() {} }
+// --- path: legend.js ---
+import {Element} from './base';
+export class Legend extends Element {
+  count = 0;
+  constructor(config) {
+    super();
+    this.options = config.options;
+    this.count = 1;
+  }
+  drawTitle() { return this.options.title + this.x + this.count; }
+}
+export class Typed extends Element {
+  constructor(config) {
+    super();
+    /** @type {any} */
+    this.options = config.options;
+  }
+  a() { return this.options; }
+}
+export class Later extends Element {
+  init(config) { this.options = config.options; }
+  b() { return this.options; }
+}
+""")
+    assert E("legend.js::Legend.drawTitle", "base.ts::Element.x") in edges
+    assert E("legend.js::Legend.drawTitle", "legend.js::Legend.count") in edges
+    assert E("legend.js::Legend.constructor", "legend.js::Legend.count") in edges   # the class's own field
+    assert E("legend.js::Legend.drawTitle", "base.ts::Element.options") not in edges
+    assert E("legend.js::Legend.constructor", "base.ts::Element.options") not in edges
+    assert E("legend.js::Typed.a", "base.ts::Element.options") in edges
+    assert E("legend.js::Later.b", "base.ts::Element.options") in edges
+    assert not any(e[1] in ("Typed.constructor", "Later.init") and e[3] == "Element.options" for e in edges)
+
+
+def test_ts_methods_of_object_literals_at_module_level_are_the_module_s(tmp_path):
+    """A method of an object literal the module does not export (`register({ helper2() {..} })`, `export default {
+    modes: { index() {..} } }`) is the module's code, no entity, and binds no name: before, a module-level method
+    named `index` (Chart.js's interaction modes), and `helper2()` beside it called the literal's method, not the
+    import. The exported object's own methods stay the module's functions."""
+    edges = edges_of(tmp_path, """
+// --- path: h.ts ---
+export function helper2() { return 2; }
+// --- path: m.ts ---
+import {helper2} from './h';
+declare function register(o: object): void;
+register({ helper2() { return 1; } });
+export function run() { return helper2(); }
+export function outer() {
+  register({ helper2() { return 1; } });
+  return helper2();
+}
+// --- path: modes.js ---
+import {helper2} from './h';
+export default {
+  evaluate() { return helper2(); },
+  modes: { index() { return helper2(); } },
+};
+""")
+    assert E("m.ts::run", "h.ts::helper2") in edges
+    assert E("m.ts::outer", "h.ts::helper2") in edges
+    assert E("modes.js::evaluate", "h.ts::helper2") in edges
+    assert E("modes.js::<module>", "h.ts::helper2") in edges
+    assert not any(e[1] in ("index", "helper2") or e[3] in ("index", "helper2") and e[2] == "m.ts" for e in edges)

@@ -349,6 +349,10 @@ class LanguageSpec:
     # A class attribute assigned without a type in a class whose base declares it with one (Python
     # `cur_mod_id = ""` under a base's `cur_mod_id: str`) is the base's declaration (pyright's declared type).
     annotated_members_win: bool = False
+    # A class's own `this.x = ..` in its methods declares its member x, ahead of what its bases declare (JavaScript:
+    # the checker binds the assignment as the class's property; Chart.js's `class Legend extends Element` with
+    # `this.options = config.options` reads `this.options` as Legend's own, not Element's declared `options: O`).
+    assigned_members_declare: bool = False
     # A namespace merges with the class, enum or interface of its name declared beside it (TypeScript's
     # declaration merging, apollo-client's `export declare namespace ApolloLink {..}` before `export class
     # ApolloLink`): the name means the class (a value and a type), and a member the class lacks is the namespace's
@@ -501,6 +505,13 @@ class LanguageSpec:
     # `object_merging_calls`, `Object.assign(f, {Item, Sub: x.Sub})`, its last argument one) has as members the
     # literal's keys whose values are names or member reads, typed by what those hold ("obj:" type text).
     object_literals: frozenset[str] = frozenset()
+    # A method of such a literal at module level is the module's code, no entity (`register({ bar() {..} })`,
+    # `export default { modes: { index() {..} } }`: the checker's entities are declarations; before, a module-level
+    # method `bar` that a call of an imported `bar()` found), unless the literal is the object the module exports, its
+    # methods the module's functions: the statement types holding one (`export default {..}`) and the targets an
+    # assignment gives one to (`module.exports = {..}`).
+    exported_literal_statements: frozenset[str] = frozenset()
+    exported_literal_targets: frozenset[str] = frozenset()
     # Array literal node types (TypeScript `array`): one made only of spreads (`[...xs, ...ys]`, object_spreads)
     # is a collection as the spread values are.
     spread_arrays: frozenset[str] = frozenset()

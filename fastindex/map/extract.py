@@ -1446,6 +1446,9 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
             # `interface R extends Readonly<Omit<U, 'k'> & { logger: Logger }>`: R's, as the checker reads
             # `r.logger`, but no entity (its declaration is the literal's)
             in_function = True
+        if parent_def is None and kind == "method" and (held := node.parent) is not None and \
+                held.type in spec.object_literals and not _exported_literal(held, spec, text):
+            in_function = True   # `register({ bar() {..} })` at module level: the module's code (spec.object_literals)
         if parent_def is None and (block_scoped or hoisted) and kind in _BLOCK_DECLARED_KINDS:
             declaration = node if node.type in block_scoped or node.type in hoisted else node.parent
             blocks = block_scoped.get(declaration.type) if declaration is not None else None
@@ -3185,6 +3188,16 @@ def _type_global(definitions: list, name: str, type_text: str, params, text) -> 
             if not d.type_text:
                 definitions[i] = d._replace(type_text=type_text)
             return
+
+
+def _exported_literal(literal, spec: LanguageSpec, text) -> bool:
+    """Whether an object literal is the object its module exports (spec.exported_literal_statements, `export default
+    {..}`; spec.exported_literal_targets, `module.exports = {..}`)."""
+    holder = literal.parent
+    if holder.type in spec.exported_literal_statements:
+        return True
+    left = holder.child_by_field_name("left") if spec.exported_literal_targets else None
+    return left is not None and left.start_byte != literal.start_byte and text(left) in spec.exported_literal_targets
 
 
 def _wrapped_literal(literal, spec: LanguageSpec, text) -> bool:

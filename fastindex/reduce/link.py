@@ -312,6 +312,7 @@ class Linker:
         defs = t.definitions
         literals: dict[tuple[int, str], int] = {}   # (function, name) -> a property of a literal in it
         holders = _LITERAL_HOLDERS if BY_NAME[t.language].variable_literals else FUNCTION_KINDS
+        unbound_methods = bool(BY_NAME[t.language].object_literals)
         merged = BY_NAME[t.language].merged_namespaces
         compact = BY_NAME[t.language].compact_nested_classes
         for i, d in enumerate(defs):
@@ -323,12 +324,17 @@ class Linker:
                 # of a value typed by such a literal is (`options: {args: Args}`: `options.args`)
                 literals.setdefault((d.parent, d.name), i)
                 continue
+            if unbound_methods and d.kind == "method" and d.local and \
+                    (d.parent == NO_PARENT or defs[d.parent].kind in FUNCTION_KINDS):
+                continue   # `register({ helper() {..} })`: an object literal's method binds no name (object_literals)
             prev = names[d.parent].get(d.name)
             if prev is None or _typed_accessor(defs, prev[2], d) or (merged and _merges_over(defs, prev[2], d)):
                 names[d.parent][d.name] = ("def", path, i)
         bounds: dict[str, str] = {}   # the type parameters declared outside any definition, with a bound
         # class index -> instance attribute -> (type text, the scope it was assigned in)
         attrs: dict[int, dict[str, tuple[str, int]]] = defaultdict(dict)
+        declaring = BY_NAME[t.language].assigned_members_declare
+        ctor_attrs: dict[tuple[int, str], int] = {}   # (class, name) -> _CTOR_ASSIGNED | _ANNOTATED_ASSIGNED
         annotated_wins = BY_NAME[t.language].annotated_members_win
         signature_scope = _signature_scope(
             [d.kind for d in defs], [d.parent for d in defs],
@@ -359,6 +365,8 @@ class Linker:
                     if not prev or not prev[0] or (annotated_wins and not _is_annotation(prev[0]) and
                                                    _is_annotation(loc.type_text)):
                         attrs[cls][loc.name] = (loc.type_text, scope)
+                    if declaring:
+                        _note_assignment(ctor_attrs, cls, loc, defs[scope].name)
         if bounds:
             # `struct Core<M>` + `impl<M: Matcher> Core<M>` (the impl's parameters are outside any definition):
             # the type's own unbounded parameter takes the bound the impl declares for it (the first such)
@@ -407,7 +415,8 @@ class Linker:
                 inherit[r.scope].append(r)
         # "plain": a name the scope itself binds is what it means there (no constructor named after its class);
         # "hidden": the types whose members name nothing in their own body (members_unscoped)
-        s = {"names": names, "stars": stars, "attrs": attrs, "inherit": inherit, "literals": literals,
+        s = {"names": names, "stars": stars, "attrs": attrs, "ctor_attrs": ctor_attrs, "inherit": inherit,
+             "literals": literals,
              "plain": "{class}" not in BY_NAME[t.language].constructor_names,
              "hidden": frozenset(i for i, d in enumerate(defs) if d.kind in CLASS_KINDS)
              if BY_NAME[t.language].members_unscoped else _NO_SCOPES}
@@ -433,12 +442,16 @@ class Linker:
         children: dict[int, list[int]] = defaultdict(list)   # scope -> its definitions that it names
         literals: dict[tuple[int, str], int] = {}
         holders = _LITERAL_HOLDERS if BY_NAME[t.language].variable_literals else FUNCTION_KINDS
+        unbound_methods = bool(BY_NAME[t.language].object_literals)
         for i, parent in enumerate(parents):
             if i in outside:
                 continue
             if d_kinds[i] == "property" and parent != NO_PARENT and d_kinds[parent] in holders:
                 literals.setdefault((parent, d_names[i]), i)   # `scopes`' rule: a literal's property in a function
                 continue
+            if unbound_methods and d_kinds[i] == "method" and \
+                    (parent == NO_PARENT or d_kinds[parent] in FUNCTION_KINDS) and defs[i].local:
+                continue   # `scopes`' rule: a method of an object literal binds no name
             children[parent].append(i)
         imports = t.imports
         layout = getattr(imports, "layout", None)
@@ -507,6 +520,15 @@ class Linker:
                                                    _is_annotation(loc.type_text)):   # as in scopes()
                         by_name[loc.name] = (loc.type_text, loc.scope)
 
+        def fill_ctor_attrs(ctor_attrs: dict) -> None:
+            at = locs.scoped(("attribute",))
+            for loc in locs.rows(at) if at else ():
+                cls = loc.scope   # as fill_attrs
+                while cls != NO_PARENT and d_kinds[cls] not in CLASS_KINDS:
+                    cls = parents[cls]
+                if cls != NO_PARENT:
+                    _note_assignment(ctor_attrs, cls, loc, d_names[loc.scope])
+
         def fill_inherit(inherit: dict) -> None:
             refs = t.references
             at = refs.scoped(("inherit", "implement"))
@@ -515,6 +537,7 @@ class Linker:
                     inherit.setdefault(r.scope, []).append(r)
 
         return {"names": _PerScope(make), "stars": stars, "attrs": _Filled(fill_attrs),
+                "ctor_attrs": _Filled(fill_ctor_attrs) if BY_NAME[t.language].assigned_members_declare else {},
                 "inherit": _Filled(fill_inherit), "literals": literals,
                 "plain": "{class}" not in BY_NAME[t.language].constructor_names,
                 "hidden": frozenset(i for i, k in enumerate(d_kinds) if k in CLASS_KINDS)
@@ -1686,6 +1709,11 @@ class Linker:
             found = self._merged_class_member(path, cls, name, seen)
             if found is not None:
                 return found
+            if self.spec_of(path).assigned_members_declare:
+                sc = self._scopes.get(path) or self.scopes(path)
+                if sc["ctor_attrs"].get((cls, name)) == _CTOR_ASSIGNED:
+                    attr = sc["attrs"].get(cls, {}).get(name)
+                    return ("attr", path, attr[1], attr[0])
         d = self.tables[path].definitions[cls]
         if d.kind == "type" and d.type_text and self.spec_of(path).defined_types:
             return self._underlying_member(path, d, name, seen)
@@ -6372,6 +6400,7 @@ class Linker:
         hidden = sc["hidden"]   # types whose members name nothing in their body (members_unscoped)
         narrowed = _narrowed_locals(t.locals)
         rebound = _rebound_locals(t.locals) if spec.ordered_bindings else None
+        assigned = _this_assignments(t.locals) if spec.assigned_members_declare else None
         unbound = _unbound_sites(t.locals) if spec.bound_after_statement else None
         rebound_scopes = {k[0] for k in rebound} if rebound else ()
         param_props = bool(spec.parameter_properties)   # _parameter_property: only where a language has them
@@ -6405,6 +6434,18 @@ class Linker:
                     n_local += 1
                 else:
                     add(src, field, "references", "scope", line)
+                    n_resolved += 1
+                continue
+            if assigned is not None and receiver in self_names and (name, scope, line) in assigned and \
+                    (cls := self._enclosing_class(t, scope)) != NO_PARENT:
+                # JavaScript: `this.x = ..` in a class's method declares x (the checker's this-property assignment):
+                # it names the field or method x the class declares itself, never a base's (Chart.js's `this.x =
+                # ..` in the constructor of `class Tooltip extends Element`)
+                own = sc["names"].get(cls, _EMPTY).get(name)
+                if own is None or own[0] != "def" or own == src:
+                    n_local += 1
+                else:
+                    add(src, own, EDGE_KIND[rkind], "scope", line)
                     n_resolved += 1
                 continue
             at = scope   # the scope the name is looked up in
@@ -6986,6 +7027,13 @@ def _unbound_sites(locs) -> dict:
     return out
 
 
+def _this_assignments(locs) -> set:
+    """(name, scope, line) of a file's instance attributes assigned (`this.x = ..`: spec.assigned_members_declare)."""
+    scoped = getattr(locs, "scoped", None)
+    rows = locs.rows(scoped(("attribute",))) if scoped is not None else [r for r in locs if r[1] == "attribute"]
+    return {(r.name, r.scope, r.line) for r in rows}
+
+
 def _narrowed_locals(locs) -> dict:
     """A file's narrowed locals as {(line, scope): [(expression, type text, first column, past column)]} (the map
     records them only inside definitions, which is what a kept table's `scoped` gives; the columns of the line the
@@ -7181,6 +7229,20 @@ class _KeptNames(dict):
     def copy(self) -> dict:
         self._all()
         return dict(dict.items(self))
+
+
+_CTOR_ASSIGNED, _ANNOTATED_ASSIGNED = 1, 2
+
+
+def _note_assignment(flags: dict, cls: int, loc, method: str) -> None:
+    """Record a class's `this.x = ..` (loc, an attribute local of a method named `method`) for the rule of
+    spec.assigned_members_declare: x is the class's own, ahead of what its bases declare, where the class assigns
+    it in its constructor and no assignment of it carries a declared type (the checker's JavaScript rule,
+    `isConstructorDeclaredProperty`: `this.options = config.options` in Legend's constructor is Legend's; with
+    `/** @type {any} */` above it, or assigned only in other methods, it is the base's `options`)."""
+    key = (cls, loc.name)
+    flags[key] = flags.get(key, 0) | (_CTOR_ASSIGNED if method == "constructor" else 0) | \
+        (_ANNOTATED_ASSIGNED if _is_annotation(loc.type_text) else 0)
 
 
 class _Filled(dict):

@@ -101,6 +101,8 @@ _COMMON = dict(
     class_argument_calls=frozenset({"get", "resolve", "inject"}),
     class_argument_functions=frozenset({"inject"}),   # Angular's `readonly s = inject(ProjectsService)`
     object_literals=frozenset({"object"}),
+    exported_literal_statements=frozenset({"export_statement"}),   # `export default {..}`
+    exported_literal_targets=frozenset({"module.exports"}),
     # `{Item, Sub: x.Sub}`: a shorthand property, a pair whose key is a plain name
     object_entries=(frozenset({"shorthand_property_identifier"}), frozenset({"pair"}),
                     frozenset({"property_identifier"})),
@@ -222,4 +224,5 @@ JAVASCRIPT = LanguageSpec(name="javascript", short="js", grammar="javascript",
                           queries=("defs-js.scm", "core.scm", "js.scm", "narrowing.scm", "jsx.scm"),
                           doc_type_reader="fastindex.languages.typescript.jsdoc:read",
                           doc_cast_reader="fastindex.languages.typescript.jsdoc:casts",
+                          assigned_members_declare=True,
                           **{**_COMMON, "table_rewrite": "fastindex.languages.typescript.jsdoc:js_table"})
