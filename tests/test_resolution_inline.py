@@ -8098,3 +8098,28 @@ export default {
     assert E("modes.js::evaluate", "h.ts::helper2") in edges
     assert E("modes.js::<module>", "h.ts::helper2") in edges
     assert not any(e[1] in ("index", "helper2") or e[3] in ("index", "helper2") and e[2] == "m.ts" for e in edges)
+
+
+def test_ts_a_type_names_the_type_beside_a_value_of_its_name(tmp_path):
+    """TypeScript's types and values are separate namespaces: `/** @type {PhaseUtils} */ const PhaseUtils = {..}`
+    beside `@typedef {object} PhaseUtils` (webpack's ImportPhaseUtils, 26 misses), `const Later: Later = ..` declared
+    before `interface Later`: the annotation names the type, whose members the value's are."""
+    edges = edges_of(tmp_path, """
+// --- path: b.js ---
+/**
+ * @typedef {object} PhaseUtils
+ * @property {(phase: number) => boolean} isDefer d
+ */
+/** @type {PhaseUtils} */
+const PhaseUtils = {
+  isDefer(phase) { return phase === 1; },
+};
+function use2() { return PhaseUtils.isDefer(1); }
+module.exports = { PhaseUtils, use2 };
+// --- path: d.ts ---
+export const Later: Later = { run() { return 1; } };
+export interface Later { run(): number }
+export function use4() { return Later.run(); }
+""")
+    assert E("b.js::use2", "b.js::PhaseUtils.isDefer") in edges
+    assert E("d.ts::use4", "d.ts::Later.run") in edges

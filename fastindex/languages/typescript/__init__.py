@@ -101,6 +101,9 @@ _COMMON = dict(
     class_argument_calls=frozenset({"get", "resolve", "inject"}),
     class_argument_functions=frozenset({"inject"}),   # Angular's `readonly s = inject(ProjectsService)`
     object_literals=frozenset({"object"}),
+    # `/** @type {ImportPhaseUtils} */ const ImportPhaseUtils = {..}` beside `@typedef {object} ImportPhaseUtils`
+    # (webpack), `const Phase: Phase = ..` declared before `interface Phase`: a type names the type, not the value
+    types_skip_fields=True,
     exported_literal_statements=frozenset({"export_statement"}),   # `export default {..}`
     exported_literal_targets=frozenset({"module.exports"}),
     # `{Item, Sub: x.Sub}`: a shorthand property, a pair whose key is a plain name
