@@ -36,7 +36,7 @@ SIZES: dict[str, int] = {
     "synth-1m": 1_200_000,
 }
 
-GENERATOR_VERSION = 6
+GENERATOR_VERSION = 7   # 7: a CommonJS `const lib = require('./x')` is no entity (the harness of 2026-12-04)
 
 
 def _run_part(part: str, modname: str, seed: int, target: int, out_dir: str) -> Repo:

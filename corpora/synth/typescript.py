@@ -658,8 +658,7 @@ class TSGen:
             dep = files[rng.randrange(i)] if i else None
             if dep:
                 alias = lower_camel(dep[0].replace("-", "_").split("_")[0], "Lib")
-                lines.append(f"const {alias} = require('./{dep[0]}');")
-                self.repo.entity(path, alias, "variable")
+                lines.append(f"const {alias} = require('./{dep[0]}');")   # an import binding: no entity
                 lines.append("")
             for j, fn in enumerate(funcs):
                 self.repo.entity(path, fn, "function")
