@@ -8123,3 +8123,22 @@ export function use4() { return Later.run(); }
 """)
     assert E("b.js::use2", "b.js::PhaseUtils.isDefer") in edges
     assert E("d.ts::use4", "d.ts::Later.run") in edges
+
+
+def test_ts_a_javascript_extension_resolves_to_the_typescript_file_beside_it_first(tmp_path):
+    """`import fastify from '../fastify.js'` beside fastify.d.ts (fastify's type tests; axios's `../index.js`): the
+    checker tries a JavaScript extension's TypeScript replacements before the file itself, so the declaration file
+    is what the import names, not the implementation."""
+    edges = edges_of(tmp_path, """
+// --- path: fastify.js ---
+function fastify (opts) { return { opts }; }
+module.exports = fastify;
+// --- path: fastify.d.ts ---
+declare function fastify(opts?: object): { opts: object };
+export default fastify;
+// --- path: test/types/a.ts ---
+import fastify from '../../fastify.js';
+export function use() { return fastify({}); }
+""")
+    assert E("test/types/a.ts::use", "fastify.d.ts::fastify") in edges
+    assert E("test/types/a.ts::use", "fastify.js::fastify") not in edges

@@ -139,13 +139,15 @@ class TypeScriptResolver(ModuleResolver):
     def _probe(self, base: str | None) -> str | None:
         if base is None:
             return None
-        if base in self.paths:
-            return base
+        # `./fastify.js` beside fastify.d.ts (or a .ts source beside its compiled .js): the TypeScript file first, as
+        # the checker resolves a JavaScript extension (its TypeScript replacements, then the file itself)
         dot = base.rfind(".")
         if dot > base.rfind("/"):
             for alt in JS_TO_TS.get(base[dot:], ()):
                 if base[:dot] + alt in self.paths:
                     return base[:dot] + alt
+        if base in self.paths:
+            return base
         for ext in EXTENSIONS:
             if base + ext in self.paths:
                 return base + ext
