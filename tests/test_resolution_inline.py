@@ -8142,3 +8142,34 @@ export function use() { return fastify({}); }
 """)
     assert E("test/types/a.ts::use", "fastify.d.ts::fastify") in edges
     assert E("test/types/a.ts::use", "fastify.js::fastify") not in edges
+
+
+def test_ts_a_method_named_by_a_computed_key_is_its_class_s_code(tmp_path):
+    """`[kGetDispatcher] () { const pool = .. }` (undici's symbol-keyed methods): a method named by a computed key is
+    its class's code, no entity, its body's declarations its own (before, `pool` was a member of the class, the
+    source of the body's edges after it)."""
+    edges = edges_of(tmp_path, """
+// --- path: p.js ---
+const kClients = Symbol('clients');
+const kGet = Symbol('get');
+class PoolBase {
+  [kClients] = [];
+  [kGet] () {
+    const pool = this[kClients][0];
+    return helper(pool);
+  }
+  run () { return this[kGet](); }
+}
+function helper(x) { return x; }
+module.exports = { PoolBase, kClients };
+// --- path: q.ts ---
+export class Bag {
+  *[Symbol.iterator](): Iterator<number> { const item = first(); yield item; }
+}
+export function first(): number { return 1; }
+""")
+    assert E("p.js::PoolBase", "p.js::helper") in edges
+    assert E("p.js::PoolBase", "p.js::kClients") in edges
+    assert E("q.ts::Bag", "q.ts::first") in edges
+    assert not any(e[1].endswith((".pool", ".item")) or e[3].endswith((".pool", ".item")) for e in edges)
+

@@ -1446,6 +1446,8 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
             # `interface R extends Readonly<Omit<U, 'k'> & { logger: Logger }>`: R's, as the checker reads
             # `r.logger`, but no entity (its declaration is the literal's)
             in_function = True
+        if name_node.type in spec.computed_names:
+            in_function = True   # `[kDispatch] (opts) {..}`: its holder's code, no entity (spec.computed_names)
         if parent_def is None and kind == "method" and (held := node.parent) is not None and \
                 held.type in spec.object_literals and not _exported_literal(held, spec, text):
             in_function = True   # `register({ bar() {..} })` at module level: the module's code (spec.object_literals)

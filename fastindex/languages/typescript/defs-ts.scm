@@ -3,4 +3,6 @@
 (function_declaration name: (identifier) @name return_type: (_)? @type) @definition.function
 (method_definition name: [(property_identifier) (private_property_identifier) (number)] @name return_type: (_)? @type) @definition.method
 (method_definition name: (string (string_fragment) @name) return_type: (_)? @type) @definition.method
+; `[Symbol.iterator](): Iterator<T> {..}`: a method named by a computed key, its class's code (spec.computed_names)
+(method_definition name: (computed_property_name) @name return_type: (_)? @type) @definition.method
 (variable_declarator name: (identifier) @name type: (_)? @type value: (_)? @value) @definition.variable
