@@ -8173,3 +8173,36 @@ export function first(): number { return 1; }
     assert E("q.ts::Bag", "q.ts::first") in edges
     assert not any(e[1].endswith((".pool", ".item")) or e[3].endswith((".pool", ".item")) for e in edges)
 
+
+def test_js_jsdoc_inline_import_types(tmp_path):
+    """`@param {import('./websocket').Handler} object` (undici's JSDoc, webpack's): an import type written inline is
+    the module's export, through a namespace import of the module the map adds (jsdoc.inline_imports); also inside
+    a generic (`Array<import('./websocket').WebSocket>`)."""
+    edges = edges_of(tmp_path, """
+// --- path: websocket.js ---
+/**
+ * @typedef {object} Handler
+ * @property {number} readyState
+ * @property {() => void} onSocketClose
+ */
+class WebSocket {
+  close () { return 1; }
+}
+module.exports = { WebSocket };
+// --- path: connection.js ---
+/**
+ * @param {import('./websocket').Handler} object
+ * @param {import("./websocket").WebSocket} ws
+ * @returns {Array<import('./websocket').WebSocket>}
+ */
+function closeWebSocketConnection (object, ws) {
+  if (object.readyState) object.onSocketClose();
+  ws.close();
+  return [ws];
+}
+function use () { return closeWebSocketConnection(null, null)[0].close(); }
+module.exports = { closeWebSocketConnection, use };
+""")
+    for dst in ("Handler.onSocketClose", "Handler.readyState", "WebSocket.close"):
+        assert E("connection.js::closeWebSocketConnection", f"websocket.js::{dst}") in edges
+    assert E("connection.js::use", "websocket.js::WebSocket.close") in edges

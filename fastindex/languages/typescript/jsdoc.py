@@ -166,7 +166,35 @@ def _type_text(t: str) -> str:
         return ""
     if ".<" in t:
         t = _DOTTED_ARGUMENTS.sub(lambda m: "Array<" if m.group(1) == "Array" else "Record<", t)
+    if "import(" in t:   # `import("./websocket").Handler`: the module's namespace (inline_imports), then its member
+        t = _INLINE_IMPORT.sub(lambda m: inline_alias(m.group(2)), t)
     return t
+
+
+# an import type written in a JSDoc type, `{import("./websocket").Handler}` (undici's `@param` tags, 112 of webpack's):
+# the module's namespace under a name no source spells (inline_alias), imported where the file's imports are
+_INLINE_IMPORT = re.compile(r"""\bimport\(\s*(["'])([^"'\n]+)\1\s*\)""")
+_INLINE_IMPORT_BYTES = re.compile(_INLINE_IMPORT.pattern.encode())
+_DOC_BLOCK = re.compile(rb"/\*\*(?:[^*]|\*(?!/))*\*/")
+
+
+def inline_alias(module: str) -> str:
+    """The name an inline import type's module is bound to (`import("./x")`: `__import____x`)."""
+    return "__import__" + re.sub(r"[^\w]", "_", module)
+
+
+def inline_imports(data: bytes) -> list[tuple[int, Import]]:
+    """(position, a namespace Import) of each module a JSDoc block's inline import types name, once per module (the
+    first): what `_type_text` reads `import("./x").Y` as (`__import____x.Y`)."""
+    out, seen = [], set()
+    for block in _DOC_BLOCK.finditer(data):
+        for m in _INLINE_IMPORT_BYTES.finditer(data, block.start(), block.end()):
+            module = m.group(2).decode("utf-8", "replace")
+            if module not in seen:
+                seen.add(module)
+                line = data.count(b"\n", 0, m.start()) + 1
+                out.append((m.start(), Import(module, "", inline_alias(module), line, False, NO_PARENT)))
+    return out
 
 
 # `@import <clause> from "m"` (the clause may span lines of the comment) and `@typedef {import("m").A.B<..>} Name`
@@ -185,7 +213,7 @@ def js_table(table: FileTable, data: bytes) -> FileTable:
     a module), with the imports its JSDoc tags make (module docstring) and the types its `@typedef` tags declare
     (typedefs)."""
     table = script_table(table, data)
-    if b"@import" not in data and b"@typedef" not in data:
+    if b"@import" not in data and b"@typedef" not in data and b"import(" not in data:
         return table
     found = doc_imports(data)
     if found:
@@ -261,7 +289,8 @@ def typedefs(table: FileTable, data: bytes) -> FileTable:
 
 
 def doc_imports(data: bytes) -> list[Import]:
-    """The Import records of a file's JSDoc `@import` and `@typedef {import(..)}` tags, in the file's order."""
+    """The Import records of a file's JSDoc `@import` and `@typedef {import(..)}` tags, and of the modules its JSDoc
+    types import inline (`{import("./x").Y}`: inline_imports), in the file's order."""
     out: list[tuple[int, Import]] = []
     for m in _IMPORT_TAG.finditer(data):
         if not _starts_tag_line(data, m.start()):
@@ -287,6 +316,8 @@ def doc_imports(data: bytes) -> list[Import]:
         member = "".join(m.group(3).decode("utf-8", "replace").split()).lstrip(".")
         # `import("./x")`: the module, as `require("./x")` gives it; `import("./y").A`: its export A
         out.append((m.start(), Import(module, member, m.group(4).decode(), line, False, NO_PARENT)))
+    if b"import(" in data:
+        out.extend(inline_imports(data))
     out.sort(key=lambda e: e[0])
     return [imp for _, imp in out]
 
