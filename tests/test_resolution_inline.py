@@ -8206,3 +8206,26 @@ module.exports = { closeWebSocketConnection, use };
     for dst in ("Handler.onSocketClose", "Handler.readyState", "WebSocket.close"):
         assert E("connection.js::closeWebSocketConnection", f"websocket.js::{dst}") in edges
     assert E("connection.js::use", "websocket.js::WebSocket.close") in edges
+
+
+def test_js_jsdoc_of_a_function_assigned_to_a_property(tmp_path):
+    """`/** @param {Module} a */ module.exports.compare = (a) => a.build()` (webpack's comparators, `exports.f =
+    function (x) {..}`): the comment before the assignment documents the function, its tags type the parameters."""
+    edges = edges_of(tmp_path, """
+// --- path: Module.js ---
+class Module { build() { return 1; } }
+module.exports = Module;
+// --- path: cmp.js ---
+/** @typedef {import("./Module")} Module */
+/**
+ * @param {Module} a first
+ * @returns {number} r
+ */
+module.exports.compare = (a) => a.build();
+/**
+ * @param {Module} b b
+ */
+exports.other = function (b) { return b.build(); };
+""")
+    assert E("cmp.js::compare", "Module.js::Module.build") in edges
+    assert E("cmp.js::other", "Module.js::Module.build") in edges

@@ -27,3 +27,7 @@
 ; JSDoc on a class field and on a constructor's `this.x = ..` (`/** @type {Map<string, Module>} */`: jsdoc.py)
 ((comment) @doc.comment . (field_definition property: (_) @name))
 ((comment) @doc.comment . (expression_statement (assignment_expression left: (member_expression object: (this) property: (property_identifier) @name))))
+; ... and on a function assigned to a property (`module.exports.compare = (a, b) => ..`, `exports.f = function (x) {..}`:
+; its `@param` and `@returns` tags)
+((comment) @doc.comment . (expression_statement (assignment_expression left: (member_expression object: (_) property: (property_identifier) @name)
+  right: [(function_expression) (arrow_function)])))
