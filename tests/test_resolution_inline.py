@@ -8229,3 +8229,29 @@ exports.other = function (b) { return b.build(); };
 """)
     assert E("cmp.js::compare", "Module.js::Module.build") in edges
     assert E("cmp.js::other", "Module.js::Module.build") in edges
+
+
+def test_js_an_anonymous_function_module_exports(tmp_path):
+    """`module.exports = (algorithm) => {..}` with `@returns {Hash}` (webpack's createHash): requiring the module
+    gives the anonymous function (a local definition, no entity), and calling it what its JSDoc says it returns."""
+    edges = edges_of(tmp_path, """
+// --- path: Hash.js ---
+class Hash { update() { return this; } digest() { return ""; } }
+module.exports = Hash;
+// --- path: createHash.js ---
+/** @typedef {import("./Hash")} Hash */
+/**
+ * @param {string} algorithm name
+ * @returns {Hash} the hash
+ */
+module.exports = (algorithm) => {
+  return null;
+};
+// --- path: use.js ---
+const createHash = require("./createHash");
+function run() { return createHash("md4").update().digest(); }
+module.exports = { run };
+""")
+    assert E("use.js::run", "Hash.js::Hash.update") in edges
+    assert E("use.js::run", "Hash.js::Hash.digest") in edges
+    assert not any(e[1].startswith("<fn") or e[3].startswith("<fn") for e in edges)

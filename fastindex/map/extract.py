@@ -1344,7 +1344,9 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
             line = node.start_point[0] + 1
             alias_nodes = caps.get("alias")
             for name_node in names or ():
-                name = text(name_node)
+                # an anonymous function exported (`module.exports = () => ..`): its local definition, `<fn@LINE>`
+                name = text(name_node) if name_node.type not in spec.function_values else \
+                    f"<fn@{name_node.start_point[0] + 1}>"
                 alias = "default" if kind == "default" or kind == "module" else \
                     (text(alias_nodes[0]) if alias_nodes else name)
                 exports.append(new_tuple(Export, (name, alias, line, kind)))
@@ -1419,7 +1421,7 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
             definitions.append(Definition(
                 name, f"{parent_def.qualname}.{name}" if parent_def is not None else name, "function", line,
                 node.end_point[0] + 1, start, end, line, node.start_point[1], "", False, parent, True,
-                type_of(type_node) if type_node is not None else ""))
+                type_of(type_node) if type_node is not None else comment_types.get(start, "")))
             def_nodes.append(node)
             starts.append(start)
             ends.append(end)

@@ -126,6 +126,10 @@
 (export_statement "default" @name value: [(function_expression !name) (generator_function !name) (class !name)]) @export.default
 (assignment_expression left: (_ . object: (identifier) @_m property: (property_identifier) @_e) right: (identifier) @name
   (#eq? @_m "module") (#eq? @_e "exports")) @export.module
+; `module.exports = (algorithm) => {..}`: the anonymous function (its local definition `<fn@LINE>`), what requiring the
+; module gives (a call of it gives what its JSDoc `@returns` says: webpack's `createHash(..).update(..)`)
+(assignment_expression left: (_ . object: (identifier) @_m property: (property_identifier) @_e)
+  right: [(function_expression !name) (arrow_function)] @name (#eq? @_m "module") (#eq? @_e "exports")) @export.module
 (assignment_expression left: (_ . object: (identifier) @_m property: (property_identifier) @_e) right: (object (shorthand_property_identifier) @name)
   (#eq? @_m "module") (#eq? @_e "exports")) @export.commonjs
 (assignment_expression left: (_ . object: (identifier) @_m property: (property_identifier) @_e) right: (object (pair key: (_) @alias value: (identifier) @name))

@@ -31,3 +31,7 @@
 ; its `@param` and `@returns` tags)
 ((comment) @doc.comment . (expression_statement (assignment_expression left: (member_expression object: (_) property: (property_identifier) @name)
   right: [(function_expression) (arrow_function)])))
+; ... and on an anonymous function so assigned (`module.exports = (algorithm) => {..}`: a local `<fn@LINE>`, its tags
+; keyed by where it starts)
+((comment) @doc.comment . (expression_statement (assignment_expression left: (member_expression)
+  right: [(function_expression !name) (arrow_function)] @name)))

@@ -50,9 +50,13 @@ def read(entries, docs: dict, child, text) -> dict[int, str]:
                 out[key] = t
     for entry in entries:
         name_node = entry[3]
-        if name_node is None or entry[2] not in ("function", "method", "variable", "property"):
+        if name_node is not None and entry[2] in ("function", "method", "variable", "property"):
+            key = name_node.start_byte
+        elif name_node is None and entry[4] is not None and entry[4].type in _FUNCTIONS:
+            key = entry[4].start_byte   # an anonymous function (`module.exports = (algorithm) => {..}`): its start
+        else:
             continue
-        doc = docs.get(name_node.start_byte)
+        doc = docs.get(key)
         if doc is None:
             continue
         comment = text(doc)
@@ -65,7 +69,7 @@ def read(entries, docs: dict, child, text) -> dict[int, str]:
                 continue
         returns = _tagged_type(comment, _RETURN_TAGS)
         if returns:
-            out[name_node.start_byte] = returns
+            out[key] = returns
         params, patterns = _parameters(node, child, text)
         if not params and not patterns:
             continue
