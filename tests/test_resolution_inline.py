@@ -8255,3 +8255,22 @@ module.exports = { run };
     assert E("use.js::run", "Hash.js::Hash.update") in edges
     assert E("use.js::run", "Hash.js::Hash.digest") in edges
     assert not any(e[1].startswith("<fn") or e[3].startswith("<fn") for e in edges)
+
+
+def test_js_module_exports_read_in_a_function_is_the_module_s_export(tmp_path):
+    """`globalThis.fetch = module.exports.fetch` in undici's `install()`: what the CommonJS module exports, read in one
+    of its functions, is its own export (the function or class exported)."""
+    edges = edges_of(tmp_path, """
+// --- path: index.js ---
+function fetch () { return 1; }
+class Headers { get () { return 2; } }
+module.exports.fetch = fetch;
+module.exports.Headers = Headers;
+function install () {
+  globalThis.fetch = module.exports.fetch;
+  globalThis.Headers = module.exports.Headers;
+}
+module.exports.install = install;
+""")
+    assert E("index.js::install", "index.js::fetch") in edges
+    assert E("index.js::install", "index.js::Headers") in edges

@@ -51,6 +51,7 @@ _INPROG = object()
 _NOT_GLOBAL_HEADS = frozenset({'"', "'"})
 _NOTHING = (None, False)
 _EMPTY: dict = {}   # never written to
+_MODULE_EXPORTS = "module.exports"   # CommonJS's exported object, read in its module (_resolve_expr)
 _NO_SCOPES: frozenset = frozenset()
 _NO_DEPS: frozenset = frozenset()   # what a computation has collected when it starts (Linker._dcur)
 # Dependency markers (see Linker.deps): a result that met a cycle guard, or a depth limit (MAX_INSTANCE_DEPTH,
@@ -3933,6 +3934,14 @@ class Linker:
                                  arities[1:] if arities is not None and len(arities) == len(rest) else None)
         t = self.tables[path]
         spec = BY_NAME[t.language]
+        if spec.commonjs_interop and scope != NO_PARENT and text.startswith(_MODULE_EXPORTS) and \
+                text[len(_MODULE_EXPORTS):len(_MODULE_EXPORTS) + 1] in ("", ".") and \
+                self.resolve_name(path, scope, "module") is None:
+            # `globalThis.fetch = module.exports.fetch` in a function of a CommonJS module: its own export (a write
+            # at module level is the export itself)
+            rest = _split_receiver("_" + text[len(_MODULE_EXPORTS):])
+            if rest and not rest[0][1]:
+                return self._members(("module", path), False, rest[1:], spec, path, scope)
         if spec.rest_patterns and text.endswith("]") and (item := _REST_ITEM.match(text)) is not None:
             # `const node = args[0]` of `enter(...args)` (the map's "rest:" + the context of its first parameter):
             # the parameter at that place of the function type
