@@ -367,7 +367,8 @@ class Linker:
                                                    _is_annotation(loc.type_text)):
                         attrs[cls][loc.name] = (loc.type_text, scope)
                     if declaring:
-                        _note_assignment(ctor_attrs, cls, loc, defs[scope].name)
+                        _note_assignment(ctor_attrs, cls, loc, defs[scope].name,
+                                         BY_NAME[t.language].constructor_names)
         if bounds:
             # `struct Core<M>` + `impl<M: Matcher> Core<M>` (the impl's parameters are outside any definition):
             # the type's own unbounded parameter takes the bound the impl declares for it (the first such)
@@ -528,7 +529,7 @@ class Linker:
                 while cls != NO_PARENT and d_kinds[cls] not in CLASS_KINDS:
                     cls = parents[cls]
                 if cls != NO_PARENT:
-                    _note_assignment(ctor_attrs, cls, loc, d_names[loc.scope])
+                    _note_assignment(ctor_attrs, cls, loc, d_names[loc.scope], BY_NAME[t.language].constructor_names)
 
         def fill_inherit(inherit: dict) -> None:
             refs = t.references
@@ -7243,14 +7244,15 @@ class _KeptNames(dict):
 _CTOR_ASSIGNED, _ANNOTATED_ASSIGNED = 1, 2
 
 
-def _note_assignment(flags: dict, cls: int, loc, method: str) -> None:
-    """Record a class's `this.x = ..` (loc, an attribute local of a method named `method`) for the rule of
+def _note_assignment(flags: dict, cls: int, loc, method: str, constructors) -> None:
+    """Record a class's `this.x = ..` (loc, an attribute local of a method named `method`; `constructors`: the
+    language's constructor names) for the rule of
     spec.assigned_members_declare: x is the class's own, ahead of what its bases declare, where the class assigns
     it in its constructor and no assignment of it carries a declared type (the checker's JavaScript rule,
     `isConstructorDeclaredProperty`: `this.options = config.options` in Legend's constructor is Legend's; with
     `/** @type {any} */` above it, or assigned only in other methods, it is the base's `options`)."""
     key = (cls, loc.name)
-    flags[key] = flags.get(key, 0) | (_CTOR_ASSIGNED if method == "constructor" else 0) | \
+    flags[key] = flags.get(key, 0) | (_CTOR_ASSIGNED if method in constructors else 0) | \
         (_ANNOTATED_ASSIGNED if _is_annotation(loc.type_text) else 0)
 
 
