@@ -511,12 +511,12 @@ class LanguageSpec:
     # methods the module's functions: the statement types holding one (`export default {..}`) and the targets an
     # assignment gives one to (`module.exports = {..}`).
     exported_literal_statements: frozenset[str] = frozenset()
+    exported_literal_targets: frozenset[str] = frozenset()
     # Name node types of a definition named by a computed key (TypeScript `[kDispatch] (opts) {..}`,
     # `[Symbol.iterator]()`): the code of what holds it, no entity (the checker's entities have names), its body's
     # declarations its own locals (before, `const pool = ..` in undici's `[kGetDispatcher] () {..}` was a member
     # `BalancedPool.pool`).
     computed_names: frozenset[str] = frozenset()
-    exported_literal_targets: frozenset[str] = frozenset()
     # Array literal node types (TypeScript `array`): one made only of spreads (`[...xs, ...ys]`, object_spreads)
     # is a collection as the spread values are.
     spread_arrays: frozenset[str] = frozenset()

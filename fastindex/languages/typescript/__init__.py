@@ -105,8 +105,8 @@ _COMMON = dict(
     # (webpack), `const Phase: Phase = ..` declared before `interface Phase`: a type names the type, not the value
     types_skip_fields=True,
     exported_literal_statements=frozenset({"export_statement"}),   # `export default {..}`
-    computed_names=frozenset({"computed_property_name"}),
     exported_literal_targets=frozenset({"module.exports"}),
+    computed_names=frozenset({"computed_property_name"}),
     # `{Item, Sub: x.Sub}`: a shorthand property, a pair whose key is a plain name
     object_entries=(frozenset({"shorthand_property_identifier"}), frozenset({"pair"}),
                     frozenset({"property_identifier"})),
