@@ -29,6 +29,12 @@ def _edges(path: Path) -> set[tuple[str, ...]]:
     return {tuple(line.split("\t")) for line in path.read_text().splitlines() if line}
 
 
+def _ts_reference(repo: Path, out: Path) -> tuple[set[tuple[str, ...]], set[tuple[str, ...]]]:
+    """(reference edges, entities) of the TypeScript reference run on a small repository."""
+    subprocess.run(["node", str(HERE / "ts" / "reference.js"), str(repo), str(out)], check=True, capture_output=True)
+    return _edges(out / "reference.tsv"), _edges(out / "entities.tsv")
+
+
 def _rows(text: str) -> set[tuple[str, ...]]:
     return {tuple(line.split()) for line in text.strip().splitlines()}
 
@@ -822,9 +828,7 @@ def test_ts_workspace_package_exports_resolve_to_the_source_a_custom_condition_n
     for rel, text in files.items():
         (repo / rel).parent.mkdir(parents=True, exist_ok=True)
         (repo / rel).write_text(text)
-    out = tmp_path / "out"
-    subprocess.run(["node", str(HERE / "ts" / "reference.js"), str(repo), str(out)], check=True, capture_output=True)
-    edges = _edges(out / "reference.tsv")
+    edges, _ = _ts_reference(repo, tmp_path / "out")
     assert ("packages/bench/libs.ts", "schema", "packages/x/src/v4/index.ts", "object") in edges
     assert ("packages/bench/libs.ts", "schema", "packages/x/src/index.ts", "top") in edges
     # a subpath whose exports name only build output: the package's source folder, as before the exports mapping
@@ -874,9 +878,7 @@ def test_ts_the_object_a_module_exports_has_its_functions_as_entities(tmp_path):
     (repo / "lib" / "user.js").write_text(
         'const TS = require("./store");\nconst lint = require("./lint");\n'
         "function use() { return [new TS().get(), lint()] }\nmodule.exports = { use };\n")
-    out = tmp_path / "out"
-    subprocess.run(["node", str(HERE / "ts" / "reference.js"), str(repo), str(out)], check=True, capture_output=True)
-    edges = _edges(out / "reference.tsv")
+    edges, _ = _ts_reference(repo, tmp_path / "out")
     for e in [("lib/rule.js", "create", "lib/utils/ast.js", "helper"),
               ("lib/rule.js", "create", "lib/utils/ast.js", "pattern"),
               ("lib/rule.js", "create", "lib/utils/ast.js", "run"),
@@ -930,10 +932,7 @@ def test_ts_esm_default_objects_commonjs_properties_and_jsdoc_typedefs_are_entit
         "function create() {\n  /**\n   * @typedef {object} Info\n   * @property {string} node\n   */\n"
         "  /** @param {Info} info i */\n  function late(info) { return info.node }\n  return late;\n}\n"
         "module.exports = { create };\n")
-    out = tmp_path / "out"
-    subprocess.run(["node", str(HERE / "ts" / "reference.js"), str(repo), str(out)], check=True, capture_output=True)
-    edges = _edges(out / "reference.tsv")
-    entities = {tuple(line.split("\t")) for line in (out / "entities.tsv").read_text().splitlines()}
+    edges, entities = _ts_reference(repo, tmp_path / "out")
     for e in [("main.js", "run", "utils.js", "format"),
               ("main.js", "run", "utils.js", "fix"),
               ("utils.js", "fix", "utils.js", "format"),
@@ -967,10 +966,7 @@ def test_ts_require_bindings_are_imports_not_entities(tmp_path):
         'const { help } = require("./helper");\nconst made = Object.create(null);\n'
         "function run(a) { return path.join(a) + tokTypes.name + join(a) + help() + made.x }\n"
         "module.exports = { run };\n")
-    out = tmp_path / "out"
-    subprocess.run(["node", str(HERE / "ts" / "reference.js"), str(repo), str(out)], check=True, capture_output=True)
-    edges = _edges(out / "reference.tsv")
-    entities = {tuple(line.split("\t")) for line in (out / "entities.tsv").read_text().splitlines()}
+    edges, entities = _ts_reference(repo, tmp_path / "out")
     assert ("main.js", "run", "helper.js", "help") in edges
     assert ("main.js", "run", "main.js", "made") in edges
     assert not {("main.js", n) for n in ("path", "tokTypes", "join", "help")} & entities
