@@ -8274,3 +8274,42 @@ module.exports.install = install;
 """)
     assert E("index.js::install", "index.js::fetch") in edges
     assert E("index.js::install", "index.js::Headers") in edges
+
+
+def test_ts_an_instance_has_no_static_members(tmp_path):
+    """JavaScript: `this.kind` in an instance method of a class declaring `static kind = 1` and assigning `this.kind`
+    in its constructor (Chart.js's `datasetElementType`) is the instance's own member, not the static; in a static
+    method or a static block `this` is the class, whose static it is; an instance's method beside a static of its
+    name is the instance's (webpack's `obj.deserialize(..)` in `static deserialize(context)`)."""
+    edges = edges_of(tmp_path, """
+// --- path: w.js ---
+export class W {
+  static kind = 1;
+  constructor() { this.kind = 2; }
+  read() { return this.kind; }
+  static sread() { return this.kind; }
+}
+export class V extends W {
+  other() { return this.kind; }
+}
+export class Chart {
+  static registry = 1;
+  get registry() { return 2; }
+  static deserialize(c) { const obj = new Chart(); obj.deserialize(c); return obj; }
+  deserialize(c) { return c; }
+  static {
+    this.registry = 3;
+  }
+}
+""")
+    assert E("w.js::W.sread", "w.js::W.kind") in edges
+    # an instance's `deserialize` beside the static of its name is the instance method (line 14, the static's 13);
+    # a static block's `this` is the class, its `registry` the static (11, the getter's 12)
+    snap = Snapshot(str(tmp_path / "s.fidx"))
+    nodes = snap.nodes
+    lines = {(nodes[s]["qualname"], nodes[d]["qualname"], nodes[d]["line"]) for s, d, kind, *_ in snap.edges
+             if kind in ("calls", "references") and nodes[d].get("qualname", "").startswith("Chart.")}
+    assert ("Chart.deserialize", "Chart.deserialize", 14) in lines, lines
+    assert ("Chart.deserialize", "Chart.deserialize", 13) not in lines, lines
+    assert ("Chart", "Chart.registry", 11) in lines, lines
+    assert not any(e[1] in ("W.read", "W.constructor", "V.other") and e[3] == "W.kind" for e in edges)

@@ -517,6 +517,12 @@ class LanguageSpec:
     # declarations its own locals (before, `const pool = ..` in undici's `[kGetDispatcher] () {..}` was a member
     # `BalancedPool.pool`).
     computed_names: frozenset[str] = frozenset()
+    # A class's static member, by its signature (a regular expression matched at its start: `static x`, `static async
+    # m()`): an instance has none of them (`this.x` in an instance method beside `static x` is the instance's x), and
+    # `this` in a static method, a static field's initializer or a static block is the class.
+    static_members: str = ""
+    # The expression naming the class a constructor constructs (TypeScript `new.target`): that class, its statics.
+    constructed_class: str = ""
     # Array literal node types (TypeScript `array`): one made only of spreads (`[...xs, ...ys]`, object_spreads)
     # is a collection as the spread values are.
     spread_arrays: frozenset[str] = frozenset()

@@ -1879,6 +1879,15 @@ class Linker:
                 return found
         return None
 
+    def _instance_member(self, static, name: str):
+        """The member `name` not static (spec.static_members) declared beside the static member `static` (webpack's
+        `static deserialize(context)` and `deserialize(context)`), else None."""
+        defs = self.tables[static[1]].definitions
+        pattern = _compiled(self.spec_of(static[1]).static_members)
+        owner = defs[static[2]].parent
+        return next((("def", static[1], j) for j, d in enumerate(defs)
+                     if d.parent == owner and d.name == name and not pattern.match(d.signature)), None)
+
     def _assigned_member(self, path: str, cls: int, name: str, skip_self: bool, seen: set):
         if (path, cls) in seen:
             return None
@@ -1969,6 +1978,14 @@ class Linker:
             if name in spec.instance_hides_constructor:
                 return None, True   # TypeScript `x.constructor`: the runtime's property, not the declaration
             found = self.class_member(target[1], target[2], name)
+            if found is not None and found[0] == "def" and self.spec_of(found[1]).static_members and \
+                    _compiled(self.spec_of(found[1]).static_members).match(
+                        self.tables[found[1]].definitions[found[2]].signature):
+                # `this.datasetElementType` of an instance, assigned in its constructor beside `static
+                # datasetElementType = null` (Chart.js): the instance's own member, never the class's static (webpack's
+                # `obj.deserialize(..)` beside `static deserialize(context)`: the instance method)
+                found = self._instance_member(found, name) or \
+                    self._assigned_member(target[1], target[2], name, False, set())
             if spec.aliased_type_members and (found is None or (found[0] == "def" and found[1] != target[1])):
                 # Rust `type OwnedDFA = DFA<Vec<u32>>; impl OwnedDFA { fn f(&self) { self.tt } }`: DFA's members;
                 # and DFA's own method before one of a trait impl for the alias elsewhere (`impl Remappable for
@@ -3943,6 +3960,13 @@ class Linker:
             rest = _split_receiver("_" + text[len(_MODULE_EXPORTS):])
             if rest and not rest[0][1]:
                 return self._members(("module", path), False, rest[1:], spec, path, scope)
+        made = spec.constructed_class
+        if made and text.startswith(made) and text[len(made):len(made) + 1] in ("", ".") and \
+                (cls := self._enclosing_class(t, scope)) != NO_PARENT:
+            # `new.target.datasetElementType` in a constructor: the class constructed, its static
+            rest = _split_receiver("_" + text[len(made):])
+            if rest and not rest[0][1]:
+                return self._members(("def", path, cls), False, rest[1:], spec, path, scope)
         if spec.rest_patterns and text.endswith("]") and (item := _REST_ITEM.match(text)) is not None:
             # `const node = args[0]` of `enter(...args)` (the map's "rest:" + the context of its first parameter):
             # the parameter at that place of the function type
@@ -4061,6 +4085,8 @@ class Linker:
                 # instance of it (not the instance's `__call__`); `cls.x` is read as `self.x` is
                 target = ("def", path, cls) if head in spec.class_self_names and \
                     (calls[:1] == "(" or (not calls and len(segments) == 1)) else ("inst", path, cls)
+                if spec.static_members and target[0] == "inst" and _static_context(t, scope, cls, spec):
+                    target = ("def", path, cls)   # `this` in a static method or block (spec.static_members): the class
             else:   # an out-of-line member (Rust `impl T` in another module): an instance of its owner
                 owner = self.owner_of(path, scope)
                 if owner is not None:
@@ -6452,6 +6478,10 @@ class Linker:
                 # it names the field or method x the class declares itself, never a base's (Chart.js's `this.x =
                 # ..` in the constructor of `class Tooltip extends Element`)
                 own = sc["names"].get(cls, _EMPTY).get(name)
+                if own is not None and own[0] == "def" and spec.static_members and \
+                        _compiled(spec.static_members).match(defs[own[2]].signature) and \
+                        not _static_context(t, scope, cls, spec):
+                    own = None   # (a static of the name is the class's, not an instance's)
                 if own is None or own[0] != "def" or own == src:
                     n_local += 1
                 else:
@@ -7035,6 +7065,18 @@ def _unbound_sites(locs) -> dict:
         col, _, bound = r.type_text.partition(":")
         out[(r.scope, r.line, int(col))] = int(bound)
     return out
+
+
+def _static_context(t, scope: int, cls: int, spec) -> bool:
+    """Whether `this` at `scope` in class `cls` is the class (spec.static_members): in a static method or a static
+    field's initializer, or in the class body itself (a `static {..}` block)."""
+    if scope == cls:
+        return True
+    defs = t.definitions
+    member = scope
+    while member != NO_PARENT and defs[member].parent != cls:
+        member = defs[member].parent
+    return member != NO_PARENT and _compiled(spec.static_members).match(defs[member].signature) is not None
 
 
 def _this_assignments(locs) -> set:

@@ -107,6 +107,7 @@ _COMMON = dict(
     exported_literal_statements=frozenset({"export_statement"}),   # `export default {..}`
     exported_literal_targets=frozenset({"module.exports"}),
     computed_names=frozenset({"computed_property_name"}),
+    constructed_class="new.target",
     # `{Item, Sub: x.Sub}`: a shorthand property, a pair whose key is a plain name
     object_entries=(frozenset({"shorthand_property_identifier"}), frozenset({"pair"}),
                     frozenset({"property_identifier"})),
@@ -229,4 +230,6 @@ JAVASCRIPT = LanguageSpec(name="javascript", short="js", grammar="javascript",
                           doc_type_reader="fastindex.languages.typescript.jsdoc:read",
                           doc_cast_reader="fastindex.languages.typescript.jsdoc:casts",
                           assigned_members_declare=True,
+                          # (JavaScript only: TypeScript's `typeof Model` values are read as instances)
+                          static_members=r"static\b(?!\s*[:?(=])",
                           **{**_COMMON, "table_rewrite": "fastindex.languages.typescript.jsdoc:js_table"})
