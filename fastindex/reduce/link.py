@@ -1882,11 +1882,10 @@ class Linker:
     def _instance_member(self, static, name: str):
         """The member `name` not static (spec.static_members) declared beside the static member `static` (webpack's
         `static deserialize(context)` and `deserialize(context)`), else None."""
-        defs = self.tables[static[1]].definitions
-        pattern = _compiled(self.spec_of(static[1]).static_members)
+        defs, spec = self.tables[static[1]].definitions, self.spec_of(static[1])
         owner = defs[static[2]].parent
         return next((("def", static[1], j) for j, d in enumerate(defs)
-                     if d.parent == owner and d.name == name and not pattern.match(d.signature)), None)
+                     if d.parent == owner and d.name == name and not _is_static(spec, d)), None)
 
     def _assigned_member(self, path: str, cls: int, name: str, skip_self: bool, seen: set):
         if (path, cls) in seen:
@@ -1978,9 +1977,8 @@ class Linker:
             if name in spec.instance_hides_constructor:
                 return None, True   # TypeScript `x.constructor`: the runtime's property, not the declaration
             found = self.class_member(target[1], target[2], name)
-            if found is not None and found[0] == "def" and self.spec_of(found[1]).static_members and \
-                    _compiled(self.spec_of(found[1]).static_members).match(
-                        self.tables[found[1]].definitions[found[2]].signature):
+            if found is not None and found[0] == "def" and \
+                    _is_static(self.spec_of(found[1]), self.tables[found[1]].definitions[found[2]]):
                 # `this.datasetElementType` of an instance, assigned in its constructor beside `static
                 # datasetElementType = null` (Chart.js): the instance's own member, never the class's static (webpack's
                 # `obj.deserialize(..)` beside `static deserialize(context)`: the instance method)
@@ -6478,8 +6476,7 @@ class Linker:
                 # it names the field or method x the class declares itself, never a base's (Chart.js's `this.x =
                 # ..` in the constructor of `class Tooltip extends Element`)
                 own = sc["names"].get(cls, _EMPTY).get(name)
-                if own is not None and own[0] == "def" and spec.static_members and \
-                        _compiled(spec.static_members).match(defs[own[2]].signature) and \
+                if own is not None and own[0] == "def" and _is_static(spec, defs[own[2]]) and \
                         not _static_context(t, scope, cls, spec):
                     own = None   # (a static of the name is the class's, not an instance's)
                 if own is None or own[0] != "def" or own == src:
@@ -7076,7 +7073,12 @@ def _static_context(t, scope: int, cls: int, spec) -> bool:
     member = scope
     while member != NO_PARENT and defs[member].parent != cls:
         member = defs[member].parent
-    return member != NO_PARENT and _compiled(spec.static_members).match(defs[member].signature) is not None
+    return member != NO_PARENT and _is_static(spec, defs[member])
+
+
+def _is_static(spec, d) -> bool:
+    """Whether definition `d` is a class's static member, as its signature says (spec.static_members)."""
+    return bool(spec.static_members) and _compiled(spec.static_members).match(d.signature) is not None
 
 
 def _this_assignments(locs) -> set:
