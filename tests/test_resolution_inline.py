@@ -8313,3 +8313,42 @@ export class Chart {
     assert ("Chart.deserialize", "Chart.deserialize", 13) not in lines, lines
     assert ("Chart", "Chart.registry", 11) in lines, lines
     assert not any(e[1] in ("W.read", "W.constructor", "V.other") and e[3] == "W.kind" for e in edges)
+
+
+def test_ts_a_local_holding_this_is_the_instance(tmp_path):
+    """`const self = this` (`var that = this`, undici's `const store = this`): the local holds the instance, so
+    `self.close()` in the method, in a nested function or in a callback is the class's method, `store.#size` its
+    private field (the checker types the local as `this`)."""
+    edges = edges_of(tmp_path, """
+// --- path: a.ts ---
+export class Agent {
+  private size = 0;
+  close(): void {}
+  write(): () => void {
+    const store = this;
+    return () => { store.size += 1; store.close(); };
+  }
+  run(): void {
+    const self = this;
+    function inner() { self.write(); }
+    inner();
+  }
+}
+// --- path: b.js ---
+class Store {
+  #count = 0
+  close () {}
+  run () {
+    var that = this
+    setTimeout(function () { that.close(); that.#count += 1 })
+  }
+}
+function free () { const that = this; return that.close() }
+module.exports = { Store, free }
+""")
+    assert E("a.ts::Agent.write", "a.ts::Agent.close") in edges
+    assert E("a.ts::Agent.write", "a.ts::Agent.size") in edges
+    assert E("a.ts::Agent.run", "a.ts::Agent.write") in edges
+    assert E("b.js::Store.run", "b.js::Store.close") in edges
+    assert E("b.js::Store.run", "b.js::Store.#count") in edges
+    assert not any(e[1] == "free" and e[3].startswith("Store.") for e in edges)

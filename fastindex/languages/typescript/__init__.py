@@ -9,7 +9,8 @@ _COMMON = dict(
     family="typescript",
     call_types={"call_expression": "function"},
     new_types={"new_expression": "constructor"},
-    reference_values=frozenset({"identifier", "member_expression", "subscript_expression"}),
+    # (`this` too: `const self = this` holds the instance, read where `self.x()` is, in a nested function or callback)
+    reference_values=frozenset({"identifier", "member_expression", "subscript_expression", "this"}),
     conditional_values={"ternary_expression": (1, 2)},
     # `a || b`, `a ?? b`: typed as the left operand; `a && b` as the right one
     transparent_values=frozenset({"await_expression", "parenthesized_expression", "non_null_expression",
