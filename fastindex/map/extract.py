@@ -70,6 +70,7 @@ from operator import itemgetter
 from tree_sitter import Parser, Query, QueryCursor
 from tree_sitter_language_pack import get_language
 
+from ..brackets import closing
 from ..languages import BY_NAME, LanguageSpec, language_for
 from .table import (
     BOM,
@@ -2390,17 +2391,7 @@ def _declared_parameter(declared: str, param: int, prop: str, key: str) -> str:
 
 def _group_end(t: str) -> int:
     """The index of the `)` closing the group `t` opens with, -1 if `t` does not open with one or it stays open."""
-    if not t.startswith("("):
-        return -1
-    depth = 0
-    for i, ch in enumerate(t):
-        if ch == "(":
-            depth += 1
-        elif ch == ")":
-            depth -= 1
-            if depth == 0:
-                return i
-    return -1
+    return closing(t, 0, "(", ")") if t.startswith("(") else -1
 
 
 def _uncommented(nodes, data: bytes) -> str:

@@ -23,6 +23,7 @@ from importlib import import_module
 from operator import itemgetter
 from typing import NamedTuple
 
+from ..brackets import balanced, closing
 from ..languages import BY_NAME
 from ..map.extract import RECEIVER_HEAD, call_open
 from ..map.table import NO_PARENT, SCRIPT_FORM, FileTable, import_layout
@@ -2187,7 +2188,7 @@ class Linker:
                 # `interface Window { h: { scene: Scene } }`: the literal's properties are this property's own
                 # definitions (the map nests them under it), its members; `definitions?: { path?: string } &
                 # GeneratorOptions`: and the named type's
-                end = _closing(d.type_text)
+                end = closing(d.type_text)
                 rest = d.type_text[end + 1:].lstrip() if end > 0 else ""
                 other = self.type_from_text(path, scope, rest[1:].lstrip()) if rest.startswith("&") else None
                 if other is not None:
@@ -2579,13 +2580,13 @@ class Linker:
             return None
         if text[:1] == "|" and "{" in text:   # `x as\n | { subgraph?: S }\n | undefined`: a leading separator
             text = text[1:].lstrip()
-        if text.startswith("{") and _closing(text) < len(text) - 1 and "|" in text:
+        if text.startswith("{") and closing(text) < len(text) - 1 and "|" in text:
             text = _without_none(text, self.spec_of(path))   # `{ a: A } | undefined`: the literal
         if text.startswith("{"):   # `options: {args: Args}` in a function
             literal = ("literal", path, scope) if scope != NO_PARENT else None
             if literal is not None and self.tables[path].definitions[scope].kind == "type":
                 literal = ("inst", path, scope)   # Go `type M []struct{ desc *Desc }` read in M (_alias_of): M's fields
-            end = _closing(text)
+            end = closing(text)
             rest = text[end + 1:].lstrip() if end > 0 else ""
             if rest.startswith("&") and depth < 8:   # `definitions?: { path?: string } & GeneratorOptions`: the
                 # literal's properties and the named type's
@@ -3936,7 +3937,7 @@ class Linker:
         if cast:   # `(x as Driver).m()`: the asserted type
             inst = self.type_from_text(path, scope, _cast_type(cast))
             return inst, True
-        if pattern and text.startswith("(") and (end := _closing(text)) > 0 and \
+        if pattern and text.startswith("(") and (end := closing(text)) > 0 and \
                 text[end + 1:].lstrip().startswith(".") and (cast := _compiled(pattern).match(text[:end + 1])):
             # `((JsonFactoryBuilder) JsonFactory.builder()).highestNonEscapedChar(255)`: the members of the type
             # cast to (a cast heading a longer chain; the whole receiver matched the pattern only without one)
@@ -3992,7 +3993,7 @@ class Linker:
                 return item, True
         walrus = spec.assignment_expression
         if walrus and text.startswith("(") and walrus in text:
-            end = _closing(text)   # `(app := SelectApp()).run_test()`: what the value assigned gives
+            end = closing(text)   # `(app := SelectApp()).run_test()`: what the value assigned gives
             name, op, value = text[1:end].partition(walrus) if end > 0 else ("", "", "")
             if op and _is_identifier(name.strip()) and _split_receiver(value.strip()):
                 text = value.strip() + text[end + 1:]
@@ -4027,7 +4028,7 @@ class Linker:
                 return self.type_from_text(path, scope, _cast_type(cast)), True
             operators = self.spec_of(path).operator_methods
             if operators and text.startswith("("):   # `(style + Style(reverse=False)).rich_style`: left.__add__()
-                end = _closing(text)
+                end = closing(text)
                 rest = text[end + 1:] if end > 0 else ""
                 split = _binary_split(text[1:end], operators) if end > 0 and (not rest or rest[0] == ".") else None
                 if split is not None:
@@ -4038,7 +4039,7 @@ class Linker:
                         return found
             alternatives = self.spec_of(path).receiver_alternatives
             if alternatives and text.startswith("("):   # `(c ? qb.a() : qb.b()).execute()`
-                end = _closing(text)
+                end = closing(text)
                 rest = text[end + 1:] if end > 0 else ""
                 if end > 0 and (not rest or rest.startswith((".", "?.", "!."))):
                     for alternative in _receiver_alternatives(text[1:end], alternatives):
@@ -4097,7 +4098,7 @@ class Linker:
         elif (head in spec.cast_calls or head in spec.instantiating_calls) and calls.startswith("(") and \
                 text.startswith(head + "("):
             # `cast(TupleType, t).items`: what the first argument names; Go `new(mockPool).init()`: a mockPool
-            end = _closing(text[len(head):])
+            end = closing(text[len(head):])
             first = _type_arguments(f"<{text[len(head) + 1:len(head) + end]}>")[:1] if end > 0 else []
             target = self.type_from_text(path, scope, first[0].lstrip("*")) if first else None
             calls = calls[1:]
@@ -4122,7 +4123,7 @@ class Linker:
         elif head in spec.class_of_calls and calls.startswith("(") and text.startswith(head + "(") and \
                 self.resolve_name(path, scope, head) is None:
             # `type(self).model_fields`: the class of what the argument holds (the builtin, not a name bound here)
-            end = _closing(text[len(head):])
+            end = closing(text[len(head):])
             inner = text[len(head) + 1:len(head) + end].strip() if end > 0 else ""
             target = self._class_of(*self.resolve_expr(path, scope, inner)) if _is_dotted(inner) else None
             calls = calls[1:]
@@ -4435,10 +4436,10 @@ class Linker:
         m = _INSTANTIATED_CALL.match(text)
         if m is None:
             return None
-        close = m.end() - 1 + _closing(text[m.end() - 1:])
+        close = m.end() - 1 + closing(text[m.end() - 1:])
         if close < m.end() or text[close + 1:close + 2] != "(":
             return None
-        call_end = _closing(text[close + 1:])
+        call_end = closing(text[close + 1:])
         if call_end <= 0:
             return None
         function, _ = self.resolve_expr(path, scope, text[:m.end() - 1])
@@ -5092,7 +5093,7 @@ class Linker:
         callee, paren, _ = text.partition("(")
         if not paren or callee.strip() not in calls:
             return ""
-        end = _closing(text[len(callee):])
+        end = closing(text[len(callee):])
         if end < 0:
             return ""
         rest = text[len(callee) + end + 1:].strip()
@@ -5102,7 +5103,7 @@ class Linker:
                                    for name, calls in segments[1:]):
                 return ""
         inner = text[len(callee) + 1:len(callee) + end].strip()
-        return inner if inner and _balanced(inner) and "," not in inner else ""
+        return inner if inner and balanced(inner) and "," not in inner else ""
 
     def _element_declared(self, path: str, scope: int, iterable: str, named: bool = False):
         """(path, scope, type text) an element of `iterable` is declared as, where the collection is declared
@@ -5131,7 +5132,7 @@ class Linker:
             return None
         dspec = self.spec_of(declared[0])
         elements = _element_type(declared[2], dspec.iterable_types, dspec)
-        if elements.startswith("(") and _closing(elements) == len(elements) - 1:
+        if elements.startswith("(") and closing(elements) == len(elements) - 1:
             elements = elements[1:-1].strip()   # `((*Vec) => Counter)[]`: a function type
         return (declared[0], declared[1], elements) if elements else None
 
@@ -5231,7 +5232,7 @@ class Linker:
                     return found
             if given.startswith("=>"):
                 declared = _function_alternative(params[j])
-                end = _closing(declared) if declared.startswith("(") else -1
+                end = closing(declared) if declared.startswith("(") else -1
                 if end < 0 or not made_of.fullmatch(declared[end + 1:].strip()):
                     continue
                 given = given[2:]
@@ -7432,10 +7433,10 @@ def _split_receiver_slow(text: str) -> list[tuple[str, str]]:
     name = None
     i = 0
     text = text.replace("?.", ".").replace("!", "")
-    while text.startswith("(") and text.endswith(")") and _balanced(text[1:-1]):
+    while text.startswith("(") and text.endswith(")") and balanced(text[1:-1]):
         text = text[1:-1].strip()       # `(await f()).x`
     if text.startswith("(*"):
-        end = _closing(text)
+        end = closing(text)
         if end > 0:   # `(*self).find()`, `(**self).x`: a dereference gives the value (types are read through)
             text = text[1:end].lstrip("*").strip() + text[end + 1:]
     elif text.startswith("*"):
@@ -7473,7 +7474,7 @@ def _split_receiver_slow(text: str) -> list[tuple[str, str]]:
                 if ch == "{":
                     if constructed and not out and calls == "(" and text[:i].rstrip().endswith(")"):
                         # `new C<T>() { .. }.m()`: an instance of an anonymous subclass of C has C's members
-                        end = _closing(text[i:])
+                        end = closing(text[i:])
                         if end < 0:
                             return []
                         i += end + 1
@@ -7518,7 +7519,7 @@ def _last_assertion(text: str, opener: str, pattern: str):
             depth -= 1
     if found < 0:
         return None
-    end = _closing(text[found:])
+    end = closing(text[found:])
     if end <= 0:
         return None
     m = _compiled(pattern).fullmatch(text[found + 1:found + end].strip())
@@ -7621,7 +7622,7 @@ def _tuple_item(text: str, place: int, spec) -> str:
         if len(alternatives) > 1:
             items = [_tuple_item(a, place, spec) for a in alternatives]
             return " | ".join(items) if all(items) else ""
-    if spec.tuple_brackets and text.startswith("[") and text.endswith("]") and _closing(text) == len(text) - 1:
+    if spec.tuple_brackets and text.startswith("[") and text.endswith("]") and closing(text) == len(text) - 1:
         items = _type_arguments(f"<{text[1:-1]}>")
         return items[place] if -len(items) <= place < len(items) else ""
     m = re.match(r"([\w.]+)\s*\[(.*)\]$", _without_none(text.strip().strip("\"'"), spec), re.S)
@@ -7787,7 +7788,7 @@ def _subscript_arguments(text: str, name: str, spaced: bool = True) -> tuple[str
     m = re.search(rf"(?<![\w.]){re.escape(name)}{gap}\[", text)
     if m is None:
         return ()
-    end = _closing(text[m.end() - 1:])
+    end = closing(text[m.end() - 1:])
     if end <= 0:
         return ()
     return tuple(p for p in _split_top(text[m.end():m.end() - 1 + end], ",") if p)
@@ -7990,7 +7991,7 @@ def _parameter_type_names(signature: str, type_parameters: tuple) -> tuple:
     ("Feature", "..."); None for a type parameter of its class or one named as such (`T`), which any argument
     fits); () where the signature shows no complete list."""
     start = signature.find("(")
-    end = _closing(signature[start:]) if start >= 0 else -1
+    end = closing(signature[start:]) if start >= 0 else -1
     if end < 0:
         return ()
     out = []
@@ -8023,7 +8024,7 @@ def _parameter_count(signature: str) -> tuple[int, int]:
     start = signature.find("(")
     if start < 0:
         return 0, -1
-    end = _closing(signature[start:])
+    end = closing(signature[start:])
     if end < 0:
         shown = signature[start + 1:]
         if not shown.strip():
@@ -8099,7 +8100,7 @@ def _function_alternative(text: str) -> str:
     if len(alternatives) == 1 or len(functions) != 1:
         return text
     found = functions[0]
-    while found.startswith("(") and _closing(found) == len(found) - 1:
+    while found.startswith("(") and closing(found) == len(found) - 1:
         found = found[1:-1].strip()   # `((object: T) => any)`
     return found.replace("=~", "=>")
 
@@ -8114,7 +8115,7 @@ def _called_part(text: str) -> str:
     if len(parts) < 2 or len(functions) != 1:
         return text
     found = functions[0]
-    while found.startswith("(") and _closing(found) == len(found) - 1 and _function_result(
+    while found.startswith("(") and closing(found) == len(found) - 1 and _function_result(
             found.replace("=~", "=>")) == "":
         found = found[1:-1].strip()   # `(() => T)`
     return found.replace("=~", "=>")
@@ -8132,7 +8133,7 @@ def _function_result(text: str) -> str:
     if text.startswith("<"):   # a generic function type (mikro-orm's `oneToMany: <Target extends EntityTarget>(target:
         after = _type_parameters_end(text)   # Target) => PropertyChain<..>`)
         text = text[after:].lstrip() if after > 0 else text
-    end = _closing(text) if text.startswith("(") else -1
+    end = closing(text) if text.startswith("(") else -1
     rest = text[end + 1:].lstrip() if end > 0 else ""
     return rest[2:].strip() if rest.startswith("=>") else ""
 
@@ -8147,7 +8148,7 @@ def _callable_parameters(text: str):
     if not m:
         return None
     rest = text[m.end():]
-    end = _closing(rest)
+    end = closing(rest)
     return _type_arguments(f"<{rest[1:end]}>") if end > 0 else None
 
 
@@ -8162,7 +8163,7 @@ def _function_parameter_types(text: str) -> list[str]:
         text = text[after:].lstrip() if after > 0 else text
     if not text.startswith("("):
         return []
-    end = _closing(text)
+    end = closing(text)
     if end < 0:
         return []
     out = []
@@ -8232,31 +8233,6 @@ def _type_arguments(text: str) -> list[str]:
     if not (text.startswith("<") and text.endswith(">")):
         return []
     return [a for a in _split_top(text[1:-1], ",") if a]
-
-
-def _closing(text: str) -> int:
-    """The index of the bracket closing text[0], or -1."""
-    depth = 0
-    for i, ch in enumerate(text):
-        if ch in "([{":
-            depth += 1
-        elif ch in ")]}":
-            depth -= 1
-            if depth == 0:
-                return i
-    return -1
-
-
-def _balanced(text: str) -> bool:
-    depth = 0
-    for ch in text:
-        if ch in "([{":
-            depth += 1
-        elif ch in ")]}":
-            depth -= 1
-            if depth < 0:
-                return False
-    return depth == 0
 
 
 def _binary_split(text: str, operators: dict):

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 
+from ...brackets import closing
 from ...map.table import DEF_DIGEST_BYTES, NO_PARENT, Definition, FileTable, Import
 from .script import script_table
 
@@ -75,7 +76,7 @@ def read(entries, docs: dict, child, text) -> dict[int, str]:
             continue
         tops: list[str] = []   # the tags' parameter names in order, but `options.x`
         for m in _PARAM_TAGS.finditer(comment):
-            end = _closing_brace(comment, m.end())
+            end = closing(comment, m.end() - 1, "{", "}")
             if end < 0:
                 continue
             named = _PARAM_NAME.match(comment, end + 1)
@@ -140,22 +141,8 @@ def _tagged_type(comment: str, tags: re.Pattern) -> str:
     m = tags.search(comment)
     if m is None:
         return ""
-    end = _closing_brace(comment, m.end())
+    end = closing(comment, m.end() - 1, "{", "}")
     return _type_text(comment[m.end():end]) if end >= 0 else ""
-
-
-def _closing_brace(comment: str, at: int) -> int:
-    """The index of the `}` closing the type that starts at `at` (nested braces counted), -1 if none."""
-    depth = 1
-    for i in range(at, len(comment)):
-        c = comment[i]
-        if c == "{":
-            depth += 1
-        elif c == "}":
-            depth -= 1
-            if depth == 0:
-                return i
-    return -1
 
 
 def _type_text(t: str) -> str:
@@ -252,7 +239,7 @@ def typedefs(table: FileTable, data: bytes) -> FileTable:
             at, type_text = tag.end(), ""
             if data[at:at + 1] == b"{":
                 text = data[at:end].decode("utf-8", "replace")
-                close = _closing_brace(text, 1)
+                close = closing(text, 0, "{", "}")
                 if close < 0:
                     continue
                 type_text = text[1:close]
