@@ -8352,3 +8352,46 @@ module.exports = { Store, free }
     assert E("b.js::Store.run", "b.js::Store.close") in edges
     assert E("b.js::Store.run", "b.js::Store.#count") in edges
     assert not any(e[1] == "free" and e[3].startswith("Store.") for e in edges)
+
+
+def test_ts_jsdoc_param_types_a_destructured_parameter_at_its_place(tmp_path):
+    """`@param {TemplateContext} templateContext` of `apply(dependency, { moduleGraph })` (webpack's templates): the
+    checker reads a binding pattern's @param tag by its place, so `moduleGraph` is the typedef's property of that
+    key, whatever a dotted tag says; an `{Object}` tag's dotted tags (`@param {X} options.x`) give the keys' types."""
+    edges = edges_of(tmp_path, """
+// --- path: graph.js ---
+class ModuleGraph { getModule(d) { return d; } }
+class Other { getModule(d) { return d; } }
+module.exports = { ModuleGraph, Other };
+// --- path: tmpl.js ---
+/** @typedef {import("./graph").ModuleGraph} ModuleGraph */
+/** @typedef {import("./graph").Other} Other */
+/**
+ * @typedef {object} TemplateContext
+ * @property {ModuleGraph} moduleGraph the graph
+ * @property {ModuleGraph} other another
+ */
+class Template {
+  /**
+   * @param {string} dependency the dependency
+   * @param {TemplateContext} templateContext the context
+   * @returns {void}
+   */
+  apply(dependency, { moduleGraph }) { moduleGraph.getModule(dependency); }
+  /**
+   * @param {TemplateContext} context the context
+   * @param {Other} context.other not read: the tag at the pattern's place is a named type
+   */
+  run({ other }) { other.getModule(1); }
+  /**
+   * @param {Object} options the options
+   * @param {Other} options.other read
+   */
+  start({ other }) { other.getModule(2); }
+}
+module.exports = Template;
+""")
+    assert E("tmpl.js::Template.apply", "graph.js::ModuleGraph.getModule") in edges
+    assert E("tmpl.js::Template.run", "graph.js::ModuleGraph.getModule") in edges
+    assert E("tmpl.js::Template.run", "graph.js::Other.getModule") not in edges
+    assert E("tmpl.js::Template.start", "graph.js::Other.getModule") in edges

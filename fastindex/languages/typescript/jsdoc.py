@@ -27,6 +27,7 @@ _PARAM_NAME = re.compile(r"\s*\[?\s*([A-Za-z_$][\w$]*)(?:\.([A-Za-z_$][\w$]*))?(
 # where the function's parameters are, by the node that holds them
 _FUNCTIONS = frozenset({"function_declaration", "function_expression", "function", "arrow_function",
                         "method_definition", "generator_function_declaration", "generator_function"})
+_PLAIN_OBJECTS = frozenset({"Object", "object"})   # `@param {Object} options`: its dotted tags give its shape
 # what a JSDoc type says that TypeScript spells otherwise: `Array.<T>`, `Object.<K, V>` (a record)
 _DOTTED_ARGUMENTS = re.compile(r"\b(Array|Object)\.<")
 
@@ -75,6 +76,7 @@ def read(entries, docs: dict, child, text) -> dict[int, str]:
         if not params and not patterns:
             continue
         tops: list[str] = []   # the tags' parameter names in order, but `options.x`
+        tag = -1   # the tag's place among the @param tags
         for m in _PARAM_TAGS.finditer(comment):
             end = closing(comment, m.end() - 1, "{", "}")
             if end < 0:
@@ -82,11 +84,18 @@ def read(entries, docs: dict, child, text) -> dict[int, str]:
             named = _PARAM_NAME.match(comment, end + 1)
             if named is None:
                 continue
+            tag += 1
             name, dotted = named.group(1), named.group(2)
             t = _type_text(comment[m.end():end])
             if not dotted:
                 tops.append(name)
                 held = params.get(name)
+                if held is None and tag in patterns and t and t not in _PLAIN_OBJECTS:
+                    # `@param {TemplateContext} templateContext` of `{ moduleGraph }` at its place (the checker
+                    # reads a binding pattern's tag by place): each name the type's property of its key (ahead of
+                    # dotted tags, which only an `{Object}` tag's properties take)
+                    for key, node in patterns[tag].items():
+                        out.setdefault(node.start_byte, f"prop:{key}:{t}")
             else:   # `@param {ConfigLoader} options.configLoader` of the destructured `{ configLoader }` in its place
                 place = tops.index(name) if name in tops else -1
                 held = patterns.get(place, {}).get(dotted)
