@@ -8395,3 +8395,50 @@ module.exports = Template;
     assert E("tmpl.js::Template.run", "graph.js::ModuleGraph.getModule") in edges
     assert E("tmpl.js::Template.run", "graph.js::Other.getModule") not in edges
     assert E("tmpl.js::Template.start", "graph.js::Other.getModule") in edges
+
+
+def test_py_a_generic_base_written_through_a_module_declares_the_class_s_type_parameters(tmp_path):
+    """`class ProxyMixin(t.Protocol[T])` of `import typing as t` (flask's globals), `t.Generic[T]`: the class's
+    type parameters as a bare `Protocol[T]` declares them, so `_get_current_object()` of an `AppContextProxy(
+    ProxyMixin[AppContext], AppContext)` is an AppContext and an instance's `info: T` the argument at T's place."""
+    edges = edges_of(tmp_path, """
+# --- path: pkg/__init__.py ---
+# --- path: pkg/ctx.py ---
+class AppContext:
+    def push(self) -> None:
+        pass
+# --- path: pkg/globals.py ---
+from __future__ import annotations
+import typing as t
+from .ctx import AppContext
+
+T = t.TypeVar("T", covariant=True)
+
+
+class ProxyMixin(t.Protocol[T]):
+    def _get_current_object(self) -> T: ...
+
+
+class AppContextProxy(ProxyMixin[AppContext], AppContext): ...
+
+
+class Holder(t.Generic[T]):
+    info: T
+
+
+app_ctx: AppContextProxy = AppContextProxy()
+# --- path: pkg/use.py ---
+from .ctx import AppContext
+from .globals import Holder, app_ctx
+
+
+def render() -> None:
+    ctx = app_ctx._get_current_object()
+    ctx.push()
+
+
+def hold(h: Holder[AppContext]) -> None:
+    h.info.push()
+""")
+    assert E("pkg/use.py::render", "pkg/ctx.py::AppContext.push") in edges
+    assert E("pkg/use.py::hold", "pkg/ctx.py::AppContext.push") in edges

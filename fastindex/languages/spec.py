@@ -701,7 +701,8 @@ class LanguageSpec:
     # "Widget"): what a value declared with an unbound type variable is read as.
     type_variable_bound: str = ""
     # How a class's type text (its bases as written) starts where it declares its type parameters in brackets, the
-    # opening bracket included (Python `class Decorator(Generic[T])`: "Generic["): a member declared with one of them
+    # opening bracket included (Python `class Decorator(Generic[T])`: "Generic["; written through a module too,
+    # `typing.Generic[T]`, `t.Protocol[T]` of `import typing as t`): a member declared with one of them
     # (`info: T`), read on an instance given type arguments (`Decorator[FieldInfo]`: subscripted_classes), is of the
     # argument at its place.
     generic_bases: tuple[str, ...] = ()

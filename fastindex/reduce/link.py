@@ -2449,9 +2449,9 @@ class Linker:
         d = self.tables[path].definitions[cls]
         spec = self.spec_of(path)
         declared = d.type_text
-        base = next((p for p in spec.generic_bases if p in declared), None) if declared else None
+        base = _generic_base(spec.generic_bases).search(declared) if declared and spec.generic_bases else None
         if base is not None:
-            found = _subscript_arguments(declared, base[:-1])
+            found = _subscript_arguments(declared, base[1])
         else:
             found = []
             for name in _NAME.findall(declared.partition("[")[2]) if spec.type_variable_word else ():
@@ -4406,8 +4406,9 @@ class Linker:
         """Whether a member is declared with a bare name (`info: T`) in a class with type parameters (`Generic[T]`)."""
         defs = self.tables[member[1]].definitions
         d = defs[member[2]]
+        bases = self.spec_of(member[1]).generic_bases
         return d.parent != NO_PARENT and d.type_text.isidentifier() and d.kind not in FUNCTION_KINDS and \
-            defs[d.parent].type_text.startswith(self.spec_of(member[1]).generic_bases)
+            bool(bases) and _generic_base(bases).match(defs[d.parent].type_text) is not None
 
     def _type_argument(self, inst, member):
         """The value of a member a generic class declares with one of its type parameters (`info: T` in
@@ -4420,10 +4421,11 @@ class Linker:
         if not _is_identifier(text):
             return None
         declared = self.tables[inst[1]].definitions[inst[2]].type_text
-        base = next((p for p in self.spec_of(inst[1]).generic_bases if declared.startswith(p)), None)
+        bases = self.spec_of(inst[1]).generic_bases
+        base = _generic_base(bases).match(declared) if bases else None
         if base is None:   # the class's type parameters, in order: `Generic[T, U]`
             return None
-        parameters = _subscript_arguments(declared, base[:-1])
+        parameters = _subscript_arguments(declared, base[1])
         apath, ascope, arguments = inst[3]
         if text not in parameters or len(arguments) != len(parameters):
             return None
@@ -7778,6 +7780,14 @@ def _shifted_parameter(context: str, n: int) -> str:
 _LAST_KEY = re.compile(r"""\[\s*["']([\w$]+)["']\s*\]\s*$""")
 
 
+
+
+@cache
+def _generic_base(bases: tuple[str, ...]) -> re.Pattern:
+    """A generic base in a class's type text (LanguageSpec.generic_bases), bare or through a module
+    (`typing.Generic[T]`, `t.Protocol[T]` of `import typing as t`): group 1 its name as written."""
+    names = "|".join(re.escape(b.rstrip("[")) for b in bases)
+    return re.compile(rf"(?<![\w.])((?:[A-Za-z_]\w*\.)?(?:{names}))\s*\[")
 
 
 def _subscript_arguments(text: str, name: str, spaced: bool = True) -> tuple[str, ...]:

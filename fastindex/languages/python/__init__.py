@@ -109,7 +109,7 @@ PYTHON = LanguageSpec(
     iterator_methods=("__iter__",),
     item_methods=("__getitem__",),
     # `class Decorator(Generic[T])`: `info: T` of a `Decorator[FieldInfo]` is a FieldInfo
-    generic_bases=("Generic[", "Protocol[", "typing.Generic[", "typing.Protocol["),
+    generic_bases=("Generic[", "Protocol["),   # (`typing.Generic[`, `t.Protocol[` as well: the linker)
     # `m = cls.__new__(cls)`: an instance of the class (object's __new__, declared nowhere in the repository)
     instantiating_methods=frozenset({"__new__"}),
     # `type(self).model_fields`, `self.__class__.counter`: the class's
