@@ -8442,3 +8442,28 @@ def hold(h: Holder[AppContext]) -> None:
 """)
     assert E("pkg/use.py::render", "pkg/ctx.py::AppContext.push") in edges
     assert E("pkg/use.py::hold", "pkg/ctx.py::AppContext.push") in edges
+
+
+def test_ts_an_instance_method_beside_a_static_of_its_name_is_inherited(tmp_path):
+    """JavaScript: `obj.deserialize(c)` in `static deserialize(context)` of a class declaring no instance
+    `deserialize` is the method its instances inherit from the base (webpack's `RemoteModule.deserialize` calling
+    `Module.deserialize`), not nothing."""
+    edges = edges_of(tmp_path, """
+// --- path: module.js ---
+class Module {
+  deserialize(c) { return c; }
+}
+module.exports = Module;
+// --- path: remote.js ---
+const Module = require("./module");
+class RemoteModule extends Module {
+  static deserialize(context) {
+    const obj = new RemoteModule();
+    obj.deserialize(context);
+    return obj;
+  }
+}
+module.exports = RemoteModule;
+""")
+    assert E("remote.js::RemoteModule.deserialize", "module.js::Module.deserialize") in edges
+    assert E("remote.js::RemoteModule.deserialize", "remote.js::RemoteModule.deserialize") not in edges

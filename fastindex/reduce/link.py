@@ -1888,6 +1888,17 @@ class Linker:
         return next((("def", static[1], j) for j, d in enumerate(defs)
                      if d.parent == owner and d.name == name and not _is_static(spec, d)), None)
 
+    def _inherited_instance_member(self, static, name: str):
+        """The member `name` an instance of the class declaring the static member `static` inherits (webpack's
+        `obj.deserialize(..)` in `static deserialize(context)` of a class whose instance method is its base's), else
+        None."""
+        owner = self.tables[static[1]].definitions[static[2]].parent
+        for base in self.bases(static[1], owner):
+            found = self.member(("inst", base[1], base[2]), name)[0]
+            if found is not None:
+                return found
+        return None
+
     def _assigned_member(self, path: str, cls: int, name: str, skip_self: bool, seen: set):
         if (path, cls) in seen:
             return None
@@ -1983,8 +1994,10 @@ class Linker:
                 # `this.datasetElementType` of an instance, assigned in its constructor beside `static
                 # datasetElementType = null` (Chart.js): the instance's own member, never the class's static (webpack's
                 # `obj.deserialize(..)` beside `static deserialize(context)`: the instance method)
-                found = self._instance_member(found, name) or \
-                    self._assigned_member(target[1], target[2], name, False, set())
+                static = found
+                found = self._instance_member(static, name) or \
+                    self._assigned_member(target[1], target[2], name, False, set()) or \
+                    self._inherited_instance_member(static, name)
             if spec.aliased_type_members and (found is None or (found[0] == "def" and found[1] != target[1])):
                 # Rust `type OwnedDFA = DFA<Vec<u32>>; impl OwnedDFA { fn f(&self) { self.tt } }`: DFA's members;
                 # and DFA's own method before one of a trait impl for the alias elsewhere (`impl Remappable for
