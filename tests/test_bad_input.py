@@ -684,3 +684,21 @@ def test_every_reading_command_on_a_bad_file(good_snapshot, tmp_path, capsys, da
     code, out, err = run_cli(capsys, *(a.format(snap=f, out=tmp_path / "out.jsonl") for a in command))
     assert_one_line_error(code, err, needle)
     assert not (tmp_path / "out.jsonl").exists()
+
+
+def test_grammar_repair_ends_on_a_header_of_comment_lines_holding_urls(tmp_path):
+    """svelte's elements.d.ts (from DefinitelyTyped) opens with 30 comment lines each holding a URL
+    (`//                 Asana <https://asana.com>`) and has a member the grammar fails on: the repair pattern for
+    generic call signatures could split a line comment at the `//` inside its URL, 2^lines ways to try, and the
+    index never ended. Each comment is now taken to its line's end; the file is indexed like any other (the
+    subprocess's timeout only tells a hang from a run: it finishes in well under a second)."""
+    header = "".join(f"//                 Author {i} <https://github.com/author{i}>\n" for i in range(40))
+    body = "export interface HTMLProps {\n  <T>(x: T): T\n  accessor?: number,,\n}\nexport type Booleanish = boolean\n"
+    write(tmp_path / "repo", "elements.d.ts", header + body)
+    proc = subprocess.run([str(VENV_BIN / "fastindex"), "index", str(tmp_path / "repo"), "-o",
+                           str(tmp_path / "o.fidx"), "--workers", "1", "-q"],
+                          capture_output=True, text=True, env=clean_env(), timeout=300)
+    assert proc.returncode == 0, proc.stderr
+    import fastindex
+    (table,) = fastindex.open(str(tmp_path / "o.fidx")).files
+    assert {"HTMLProps", "Booleanish"} <= {d.name for d in table.definitions}

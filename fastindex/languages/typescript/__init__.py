@@ -189,7 +189,9 @@ _COMMON = dict(
 #   `interface Get {\n  <Key extends ..>(key: Key): X\n  <Key ..>(key: Key): Y\n}`): the grammar reads the `<` as
 #   the previous type's arguments and the whole interface (hono's types.ts: the whole file) is an error; the
 #   indentation's last character becomes the `;`; also with blank lines and comments between the two members
-#   (redux-toolkit's `AddListenerOverloads`: `): Return\n\n  /** Accepts an action creator */\n  <A extends ..>(`)
+#   (redux-toolkit's `AddListenerOverloads`: `): Return\n\n  /** Accepts an action creator */\n  <A extends ..>(`);
+#   a line comment is taken to its line's end, never split at a `//` inside it: a header of comment lines holding
+#   URLs (svelte's elements.d.ts, from DefinitelyTyped) had the pattern try 2^lines ways, and the run never ended
 # - `export type * from '..'` (TypeScript 5.0), read as `export * from '..'`
 # - `using` as a name in an expression (mikro-orm's `${tableName}${using}`, `f(using)`): the grammar takes it for
 #   the keyword of a `using` declaration (TypeScript 5.2), which the repair leaves alone (`using res = open()`)
@@ -203,7 +205,7 @@ _COMMON = dict(
 #   expression; the name respelt `i_` at the start of a line, before `?:` or `:`
 _COMMENTS = r"(?:/\*(?:[^*]|\*(?!/))*\*/\s*|//[^\n]*\n\s*)*"   # comments before a type parameter (`/** @ts-ignore */`)
 _REPAIRS = (
-    (r"""(?<=[\w$\])'"`}>])((?:/\*(?:[^*]|\*(?!/))*\*/|//[^\n]*|\s)*\n[ \t]*)[ \t]"""
+    (r"""(?<=[\w$\])'"`}>])((?:/\*(?:[^*]|\*(?!/))*\*/|//[^\n]*(?=\n)|\s)*\n[ \t]*)[ \t]"""
      r"""(?=<(?:[ \t]*\n|[A-Za-z_$][\w$]*(?:\s+extends\b|\s*=|\s*,|>\s*\()))""",
      r"\1;"),
     (r"\bexport(\s+)type(\s+)\*", r"export\1    \2*"),
