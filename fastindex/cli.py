@@ -363,8 +363,8 @@ def build_parser() -> argparse.ArgumentParser:
                     help="skip larger files (default 2 MiB; at least 1)")
     # the default is map.load.DEFAULT_PARSE_TIMEOUT, written out: the CLI does not import the map to start up
     ix.add_argument("--parse-timeout", type=float, default=30.0, metavar="SECONDS",
-                    help="time budget of one file's parse; a file past it is recorded as timed out "
-                         "(default 30; 0: none)")
+                    help="time budget of one file's parse (its whole map: 4x that, at least 30 s); a file past "
+                         "it is recorded as timed out (default 30; 0: none)")
     ix.add_argument("--backend", choices=("auto", "inprocess", "fork", "ray"), default="auto",
                     help="where the map runs (auto: in-process for small repos)")
     ix.add_argument("--base", default=None, metavar="OLD.fidx",

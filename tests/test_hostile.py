@@ -11,7 +11,7 @@ from conftest import index_snapshot, write
 import fastindex
 from fastindex import cli
 from fastindex.map.extract import ParseTimeout, map_file
-from fastindex.map.load import DEFAULT_PARSE_TIMEOUT, load_and_map
+from fastindex.map.load import DEFAULT_PARSE_TIMEOUT, MapTimeout, load_and_map, map_budget
 from fastindex.pipeline import IndexOptions, index
 from fastindex.snapshot import SnapshotReader
 
@@ -130,6 +130,38 @@ def test_timed_out_file_is_recorded_and_the_run_goes_on(tmp_path):
     assert snap.report["errors"] == {"timeout": ["big.py"]}
     assert {"path": "big.py", "reason": big.error} in snap.problems
     assert snap.meta["run"]["parse_timeout"] == TINY_BUDGET
+
+
+def test_map_budget_stops_what_the_parse_s_cancellation_does_not_cover():
+    """The whole map of one file runs under map_budget (MAP_BUDGET_FACTOR x the parse budget): a pattern
+    backtracking without end (as one TypeScript grammar repair did on svelte's elements.d.ts, until 2164724) is
+    stopped, and the alarm and its handler are left as they were found; in a thread, or where another handler
+    holds SIGALRM, no budget is set."""
+    import re
+    import signal
+    import threading
+    runaway = re.compile(r"(a|aa)*c")   # 2^n ways to fail on n a's
+    with pytest.raises(MapTimeout):
+        with map_budget(0.2):
+            runaway.match("a" * 80)
+    assert signal.getsignal(signal.SIGALRM) is signal.SIG_DFL and signal.getitimer(signal.ITIMER_REAL)[0] == 0
+    with map_budget(0.2):
+        assert runaway.match("aac")   # within its budget: the same answer
+    seen = []
+
+    def in_thread():
+        with map_budget(0.2):
+            seen.append(signal.getitimer(signal.ITIMER_REAL)[0])
+    worker = threading.Thread(target=in_thread)
+    worker.start()
+    worker.join()
+    assert seen == [0]
+    previous = signal.signal(signal.SIGALRM, lambda *_: None)
+    try:
+        with map_budget(0.2):
+            assert signal.getitimer(signal.ITIMER_REAL)[0] == 0
+    finally:
+        signal.signal(signal.SIGALRM, previous)
 
 
 def test_cli_parse_timeout_flag(tmp_path, capsys):

@@ -2,7 +2,10 @@
 from __future__ import annotations
 
 import os
+import signal
+import threading
 import time
+from contextlib import contextmanager
 
 from ..languages import BY_NAME
 from .extract import ParseTimeout, failed_table, map_file, prepare
@@ -25,6 +28,37 @@ BINARY_PROBE_BYTES = 8192
 # A parse that takes longer than this is abandoned (tree-sitter's own cancellation) and the file recorded as
 # timed out: a 2 MB file, the default size limit, parses in about 2 s on a busy 2-core machine.
 DEFAULT_PARSE_TIMEOUT = 30.0
+# The whole map of one file (its parse, grammar repairs and extraction) is abandoned past this many times the parse
+# budget, and never under MAP_BUDGET_MIN seconds: a safety net for what the parse's own cancellation does not cover
+# (a pattern backtracking without end on a file's text, as one grammar repair once did), so that one file cannot
+# stall a run. The extraction takes about 3x the parse's time.
+MAP_BUDGET_FACTOR = 4
+MAP_BUDGET_MIN = 30.0
+
+
+class MapTimeout(Exception):
+    """One file's map ran past its budget (map_budget)."""
+
+
+@contextmanager
+def map_budget(seconds: float | None):
+    """Raise MapTimeout in this thread past `seconds` (a SIGALRM timer), where this is a process's main thread and no
+    one else has set SIGALRM; elsewhere (a thread, Windows, a program with its own alarm) no budget."""
+    if not seconds or not hasattr(signal, "setitimer") or threading.current_thread() is not threading.main_thread() \
+            or signal.getsignal(signal.SIGALRM) is not signal.SIG_DFL or signal.getitimer(signal.ITIMER_REAL)[0]:
+        yield
+        return
+
+    def expired(_signum, _frame):
+        raise MapTimeout
+
+    signal.signal(signal.SIGALRM, expired)
+    signal.setitimer(signal.ITIMER_REAL, seconds)
+    try:
+        yield
+    finally:
+        signal.setitimer(signal.ITIMER_REAL, 0)
+        signal.signal(signal.SIGALRM, signal.SIG_DFL)
 
 
 def classify(data: bytes) -> str:
@@ -68,12 +102,16 @@ def load_and_map(root: str, path: str, language: str, parse_timeout: float | Non
         return None, reason, time.perf_counter() - t0
     note = GENERATED_NOTE if reason == GENERATED and generated is None else \
         ATTRIBUTE_GENERATED_NOTE if generated else ""
+    budget = max(MAP_BUDGET_FACTOR * parse_timeout, MAP_BUDGET_MIN) if parse_timeout else None
     try:
-        table = map_file(path, data, BY_NAME[language], parse_timeout)
+        with map_budget(budget):
+            table = map_file(path, data, BY_NAME[language], parse_timeout)
         if note:   # a decode note stays with it
             table = declarations_only(table, f"{note}; {table.error}" if table.error else note)
     except ParseTimeout:
         table = failed_table(path, language, data, f"timeout: parse ran past the {parse_timeout:g} s budget")
+    except MapTimeout:
+        table = failed_table(path, language, data, f"timeout: map ran past the {budget:g} s budget")
     except Exception as exc:  # a grammar or engine fault on one file must not stop the run
         table = failed_table(path, language, data, f"parse: {type(exc).__name__}: {exc}")
     return table, "", time.perf_counter() - t0
