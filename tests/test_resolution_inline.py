@@ -8467,3 +8467,42 @@ module.exports = RemoteModule;
 """)
     assert E("remote.js::RemoteModule.deserialize", "module.js::Module.deserialize") in edges
     assert E("remote.js::RemoteModule.deserialize", "remote.js::RemoteModule.deserialize") not in edges
+
+
+def test_ts_subpath_imports_of_the_package_scope(tmp_path):
+    """`import * as b from '#compiler/builders'` (svelte): a `#` specifier is what the "imports" of the nearest
+    package.json above the importer maps it to (exact keys, patterns with one `*`, conditions as for "exports", a
+    target naming a workspace package that package); another package's "imports" are not the importer's."""
+    edges = edges_of(tmp_path, """
+// --- path: packages/svelte/package.json ---
+{"name": "svelte", "imports": {"#compiler/builders": "./src/compiler/utils/builders.js",
+  "#client": {"types": "./src/internal/client/types.d.ts", "default": "./src/internal/client/index.js"},
+  "#shared/*": "./src/shared/*.js", "#dep": "helpers"}}
+// --- path: packages/svelte/src/compiler/utils/builders.js ---
+export function call(callee) { return callee; }
+// --- path: packages/svelte/src/internal/client/types.d.ts ---
+export interface Effect { f: number }
+// --- path: packages/svelte/src/shared/clone.js ---
+export function clone(x) { return x; }
+// --- path: packages/svelte/src/compiler/phases/transform.js ---
+import * as b from '#compiler/builders';
+import { clone } from '#shared/clone';
+import { help } from '#dep';
+/** @param {import('#client').Effect} effect */
+export function transform(effect) { return b.call(clone(effect.f), help()); }
+// --- path: packages/helpers/package.json ---
+{"name": "helpers", "main": "index.js"}
+// --- path: packages/helpers/index.js ---
+export function help() { return 1; }
+// --- path: packages/other/package.json ---
+{"name": "other"}
+// --- path: packages/other/use.js ---
+import * as b from '#compiler/builders';
+export function use() { return b.call(1); }
+""")
+    T = "packages/svelte/src/compiler/phases/transform.js::transform"
+    assert E(T, "packages/svelte/src/compiler/utils/builders.js::call") in edges
+    assert E(T, "packages/svelte/src/shared/clone.js::clone") in edges
+    assert E(T, "packages/svelte/src/internal/client/types.d.ts::Effect.f") in edges
+    assert E(T, "packages/helpers/index.js::help") in edges
+    assert not any(e[0] == "packages/other/use.js" and e[2].startswith("packages/svelte/") for e in edges)

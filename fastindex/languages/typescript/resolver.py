@@ -9,6 +9,10 @@ Forms handled, in the order a specifier is tried:
                        packages are all such folders): "exports" ("." or "./sub"; conditions types, import,
                        default, require), "types"/"typings", "module", "main", then index / src/index;
                        build output (dist/, lib/, build/) mapped back to src/ when only the source is indexed
+  "#x" subpath imports the "imports" of the nearest package.json above the importer (its package scope: exact
+                       keys, then patterns with one "*", the longest prefix first; conditions as for "exports";
+                       a target naming a package resolves as that package)
+                       https://nodejs.org/api/packages.html#subpath-imports
   anything else        an external package (None)
 Bindings: import d from / import {a as b} from / import * as ns from / const x = require() /
 const {a, b: c} = require(); `export ... from` forms bind nothing locally (they are followed by the linker).
@@ -61,11 +65,15 @@ class TypeScriptResolver(ModuleResolver):
                 if cfg is not None:
                     self.tsconfigs.setdefault(parent_dir(c), cfg)
         self.packages: dict[str, tuple[str, dict]] = {}
+        # every package.json's folder -> its "imports" (None without), the package scopes of "#x" specifiers
+        self.scopes: dict[str, dict | None] = {}
         for c in sorted(configs):
             if os.path.basename(c) == "package.json":
                 data = _read_json(os.path.join(root, c))
                 if data and isinstance(data.get("name"), str):
                     self.packages.setdefault(data["name"], (parent_dir(c), data))
+                imports = data.get("imports") if data else None
+                self.scopes[parent_dir(c)] = imports if isinstance(imports, dict) else None
         self._cache: dict[tuple[str, str], str | None] = {}
         self._importer_keys: dict[str, tuple[str, str]] = {}   # importer -> (its folder, its _scope_key)
 
@@ -163,7 +171,13 @@ class TypeScriptResolver(ModuleResolver):
         keys = self._importer_keys.get(importer)
         if keys is None:
             keys = self._importer_keys[importer] = (parent_dir(importer), self._scope_key(importer))
-        key = (keys[0] if specifier.startswith((".", "/")) else keys[1], specifier)
+        if specifier.startswith((".", "/")):
+            scope = keys[0]
+        elif specifier.startswith("#"):   # a subpath import: its package scope too, which a tsconfig may span
+            scope = keys[1] + "|" + (self._package_scope(importer) or ("",))[0]
+        else:
+            scope = keys[1]
+        key = (scope, specifier)
         result = self._cache.get(key, _UNKNOWN)
         if result is _UNKNOWN:
             result = self._cache[key] = self._resolve(importer, specifier)
@@ -192,7 +206,37 @@ class TypeScriptResolver(ModuleResolver):
                 found = self._probe(normjoin(cfg.base_url, specifier))
                 if found:
                     return found
+        if specifier.startswith("#"):
+            return self._resolve_imports(importer, specifier)
         return self._resolve_package(specifier)
+
+    def _package_scope(self, importer: str) -> tuple[str, dict | None] | None:
+        """(folder, "imports") of the nearest package.json above the importer, None where there is none."""
+        d = parent_dir(importer)
+        while d not in self.scopes:
+            if not d:
+                return None
+            d = parent_dir(d)
+        return d, self.scopes[d]
+
+    def _resolve_imports(self, importer: str, specifier: str) -> str | None:
+        """`import * as b from '#compiler/builders'`: the target the package scope's "imports" maps it to."""
+        scope = self._package_scope(importer)
+        if scope is None or not scope[1]:
+            return None
+        directory, imports = scope
+        target = imports.get(specifier)
+        if target is None:   # patterns: the longest prefix before the "*" first, as Node orders them
+            for k in sorted((k for k in imports if "*" in k), key=lambda k: -len(k.partition("*")[0])):
+                star = _match(k, specifier)
+                if star is not None:
+                    target = _replace_star(imports[k], star)
+                    break
+        for t in _condition_targets(target):
+            found = self._probe_built(normjoin(directory, t)) if t.startswith("./") else self._resolve_package(t)
+            if found:
+                return found
+        return None
 
     def _resolve_package(self, specifier: str) -> str | None:
         parts = specifier.split("/")
