@@ -8506,3 +8506,27 @@ export function use() { return b.call(1); }
     assert E(T, "packages/svelte/src/internal/client/types.d.ts::Effect.f") in edges
     assert E(T, "packages/helpers/index.js::help") in edges
     assert not any(e[0] == "packages/other/use.js" and e[2].startswith("packages/svelte/") for e in edges)
+
+
+def test_ts_an_mjs_specifier_resolves_to_its_declaration_file_first(tmp_path):
+    """`./false.mjs` beside false.d.mts (react-router-dev's `#development-condition-enabled`, whose "default"
+    condition names development-condition-enabled/false.mjs): the checker reads the declaration file, as it reads
+    x.d.ts for `./x.js`; `.cjs` likewise x.d.cts."""
+    edges = edges_of(tmp_path, """
+// --- path: flag/false.mjs ---
+export default false;
+export const on = false;
+// --- path: flag/false.d.mts ---
+export declare const on: boolean;
+// --- path: flag/req.cjs ---
+module.exports.ready = true;
+// --- path: flag/req.d.cts ---
+export declare const ready: boolean;
+// --- path: use.ts ---
+import { on } from "./flag/false.mjs";
+import { ready } from "./flag/req.cjs";
+export function check() { return on && ready; }
+""")
+    assert E("use.ts::check", "flag/false.d.mts::on") in edges
+    assert E("use.ts::check", "flag/req.d.cts::ready") in edges
+    assert E("use.ts::check", "flag/false.mjs::on") not in edges

@@ -26,7 +26,7 @@ from ...map.table import Import
 from ...reduce.modules import Binding, ModuleResolver, normjoin, parent_dir, read_jsonc
 
 EXTENSIONS = (".ts", ".tsx", ".d.ts", ".js", ".jsx", ".mjs", ".cjs", ".mts", ".cts")
-JS_TO_TS = {".js": (".ts", ".tsx", ".d.ts"), ".jsx": (".tsx",), ".mjs": (".mts",), ".cjs": (".cts",)}
+JS_TO_TS = {".js": (".ts", ".tsx", ".d.ts"), ".jsx": (".tsx",), ".mjs": (".mts", ".d.mts"), ".cjs": (".cts", ".d.cts")}
 CONDITIONS = ("types", "import", "module", "default", "require", "node", "browser")
 BUILD_DIRS = ("dist/", "lib/", "build/", "out/", "esm/", "cjs/")
 _UNKNOWN = object()   # not in a cache yet
