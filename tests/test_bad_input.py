@@ -702,3 +702,27 @@ def test_grammar_repair_ends_on_a_header_of_comment_lines_holding_urls(tmp_path)
     import fastindex
     (table,) = fastindex.open(str(tmp_path / "o.fidx")).files
     assert {"HTMLProps", "Booleanish"} <= {d.name for d in table.definitions}
+
+
+def test_grammar_repair_reads_reserved_words_a_specifier_exports(tmp_path):
+    """svelte's compiler/utils/builders.js: `export { var_builder as var, true_instance as true, if_builder as if }`
+    (ES2022: a module's export names may be reserved words) made the pinned JavaScript and TypeScript grammars fail
+    on the whole clause, exporting nothing; the repair respells the word for the parse (`va_`) and the name read
+    stays the word: `b.var(..)` is var_builder. `as default` the grammar reads itself."""
+    from fastindex.exports.entity_edges import entity_edges
+    root = tmp_path / "repo"
+    body = ("function var_builder(x) { return x; }\nconst true_instance = 1;\nfunction if_builder() {}\n"
+            "function main() {}\n")
+    write(root, "b.js", body + "export { var_builder as var, true_instance as true, if_builder as if,\n"
+                               "  main as default };\n")
+    write(root, "t.ts", body + "export { var_builder as var, true_instance as true };\n")
+    write(root, "u.js", "import * as b from './b.js';\nimport * as t from './t';\nimport run from './b.js';\n"
+                        "export function use() { return b.var(b.true, b.if(), t.var(t.true), run()); }\n")
+    _, snap = index_snapshot(root, tmp_path / "o.fidx")
+    files = {f.path: f for f in snap.files}
+    assert files["b.js"].parse_errors == 0 and files["t.ts"].parse_errors == 0
+    edges = set(entity_edges(snap))
+    for target in ("b.js::var_builder", "b.js::true_instance", "b.js::if_builder", "b.js::main", "t.ts::var_builder",
+                   "t.ts::true_instance"):
+        path, name = target.split("::")
+        assert ("u.js", "use", path, name) in edges, target

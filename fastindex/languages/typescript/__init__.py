@@ -204,7 +204,17 @@ _COMMON = dict(
 #   = {\n  notContains?: Maybe<..>\n  in?: Maybe<..>\n}`): the grammar reads the previous type on into an `in`
 #   expression; the name respelt `i_` at the start of a line, before `?:` or `:`
 _COMMENTS = r"(?:/\*(?:[^*]|\*(?!/))*\*/\s*|//[^\n]*\n\s*)*"   # comments before a type parameter (`/** @ts-ignore */`)
-_REPAIRS = (
+# Valid JavaScript (and TypeScript) the pinned grammars fail on, respelt alike:
+# - a reserved word as the name a specifier exports (`export { var_builder as var, true_instance as true }`, svelte's
+#   compiler/utils/builders.js; ES2022's ModuleExportName): the word's last letter becomes `_` for the parse, the name
+#   read stays the word (`b.var(..)` calls var_builder); `as default`, which the grammar reads, is left alone
+_RESERVED = ("await|break|case|catch|class|const|continue|debugger|delete|do|else|enum|export|extends|false|finally|"
+             "for|function|if|import|in|instanceof|let|new|null|return|static|super|switch|this|throw|true|try|"
+             "typeof|var|void|while|with|yield")
+_JS_REPAIRS = (
+    (rf"(?<![\w$.])(as\s+(?=(?:{_RESERVED})\s*[,}}])[a-z]+?)[a-z](?=\s*[,}}])", r"\1_"),
+)
+_REPAIRS = _JS_REPAIRS + (
     (r"""(?<=[\w$\])'"`}>])((?:/\*(?:[^*]|\*(?!/))*\*/|//[^\n]*(?=\n)|\s)*\n[ \t]*)[ \t]"""
      r"""(?=<(?:[ \t]*\n|[A-Za-z_$][\w$]*(?:\s+extends\b|\s*=|\s*,|>\s*\()))""",
      r"\1;"),
@@ -231,6 +241,7 @@ JAVASCRIPT = LanguageSpec(name="javascript", short="js", grammar="javascript",
                           extensions=(".js", ".jsx", ".mjs", ".cjs"),
                           queries=("defs-js.scm", "core.scm", "js.scm", "narrowing.scm", "jsx.scm"),
                           doc_type_reader="fastindex.languages.typescript.jsdoc:read",
+                          grammar_repairs=_JS_REPAIRS,
                           doc_cast_reader="fastindex.languages.typescript.jsdoc:casts",
                           assigned_members_declare=True,
                           # (JavaScript only: TypeScript's `typeof Model` values are read as instances)
