@@ -184,7 +184,18 @@ _COMMON = dict(
                     frozenset({"variable_declarator", "public_field_definition"}), frozenset({"object_pattern"})),
 )
 
-# Valid TypeScript the pinned grammar fails on, respelt for it (spec.grammar_repairs; same length):
+# Valid JavaScript (and TypeScript) the pinned grammars fail on, respelt for them (spec.grammar_repairs; same
+# length):
+# - a reserved word as the name a specifier exports (`export { var_builder as var, true_instance as true }`, svelte's
+#   compiler/utils/builders.js; ES2022's ModuleExportName): the word's last letter becomes `_` for the parse, the name
+#   read stays the word (`b.var(..)` calls var_builder); `as default`, which the grammar reads, is left alone
+_RESERVED = ("await|break|case|catch|class|const|continue|debugger|delete|do|else|enum|export|extends|false|finally|"
+             "for|function|if|import|in|instanceof|let|new|null|return|static|super|switch|this|throw|true|try|"
+             "typeof|var|void|while|with|yield")
+_JS_REPAIRS = (
+    (rf"(?<![\w$.])(as\s+(?=(?:{_RESERVED})\s*[,}}])[a-z]+?)[a-z](?=\s*[,}}])", r"\1_"),
+)
+# ... and valid TypeScript the pinned grammar fails on:
 # - a generic call signature after another member on the line before, without a `;` (hono's
 #   `interface Get {\n  <Key extends ..>(key: Key): X\n  <Key ..>(key: Key): Y\n}`): the grammar reads the `<` as
 #   the previous type's arguments and the whole interface (hono's types.ts: the whole file) is an error; the
@@ -204,16 +215,6 @@ _COMMON = dict(
 #   = {\n  notContains?: Maybe<..>\n  in?: Maybe<..>\n}`): the grammar reads the previous type on into an `in`
 #   expression; the name respelt `i_` at the start of a line, before `?:` or `:`
 _COMMENTS = r"(?:/\*(?:[^*]|\*(?!/))*\*/\s*|//[^\n]*\n\s*)*"   # comments before a type parameter (`/** @ts-ignore */`)
-# Valid JavaScript (and TypeScript) the pinned grammars fail on, respelt alike:
-# - a reserved word as the name a specifier exports (`export { var_builder as var, true_instance as true }`, svelte's
-#   compiler/utils/builders.js; ES2022's ModuleExportName): the word's last letter becomes `_` for the parse, the name
-#   read stays the word (`b.var(..)` calls var_builder); `as default`, which the grammar reads, is left alone
-_RESERVED = ("await|break|case|catch|class|const|continue|debugger|delete|do|else|enum|export|extends|false|finally|"
-             "for|function|if|import|in|instanceof|let|new|null|return|static|super|switch|this|throw|true|try|"
-             "typeof|var|void|while|with|yield")
-_JS_REPAIRS = (
-    (rf"(?<![\w$.])(as\s+(?=(?:{_RESERVED})\s*[,}}])[a-z]+?)[a-z](?=\s*[,}}])", r"\1_"),
-)
 _REPAIRS = _JS_REPAIRS + (
     (r"""(?<=[\w$\])'"`}>])((?:/\*(?:[^*]|\*(?!/))*\*/|//[^\n]*(?=\n)|\s)*\n[ \t]*)[ \t]"""
      r"""(?=<(?:[ \t]*\n|[A-Za-z_$][\w$]*(?:\s+extends\b|\s*=|\s*,|>\s*\()))""",
