@@ -8530,3 +8530,39 @@ export function check() { return on && ready; }
     assert E("use.ts::check", "flag/false.d.mts::on") in edges
     assert E("use.ts::check", "flag/req.d.cts::ready") in edges
     assert E("use.ts::check", "flag/false.mjs::on") not in edges
+
+
+def test_py_self_written_through_a_module_is_the_receiver_s_class(tmp_path):
+    """werkzeug's `def from_values(cls, ..) -> te.Self` of `import typing_extensions as te` (and `typing.Self`):
+    calling it on Request gives a Request, as a bare `-> Self` does (`Request.from_values(..).files`)."""
+    edges = edges_of(tmp_path, """
+# --- path: app/__init__.py ---
+# --- path: app/request.py ---
+import typing
+import typing_extensions as te
+
+
+class Request:
+    @classmethod
+    def from_values(cls, data: bytes) -> te.Self:
+        return cls()
+
+    def copy(self) -> typing.Self:
+        return self
+
+    @property
+    def files(self) -> dict:
+        return {}
+# --- path: app/test_request.py ---
+from app.request import Request
+
+
+def test_files() -> None:
+    assert not Request.from_values(b"x").files
+
+
+def test_copy(r: Request) -> None:
+    assert not r.copy().files
+""")
+    assert E("app/test_request.py::test_files", "app/request.py::Request.files") in edges
+    assert E("app/test_request.py::test_copy", "app/request.py::Request.files") in edges

@@ -4627,7 +4627,11 @@ class Linker:
         if target is None or target[0] != "def":
             return False
         d = self.tables[target[1]].definitions[target[2]]
-        return d.kind in FUNCTION_KINDS and d.type_text.strip("\"'") in self.spec_of(target[1]).self_type_names
+        if d.kind not in FUNCTION_KINDS:
+            return False
+        declared, names = d.type_text.strip("\"'"), self.spec_of(target[1]).self_type_names
+        # written through a module too: Python's `-> te.Self` of `import typing_extensions as te`, `typing.Self`
+        return declared in names or ("." in declared and declared.rpartition(".")[2] in names and _is_dotted(declared))
 
     def _apply(self, target, op: str):
         """`x(...)` gives what calling x returns; `x[i]` gives an element of what x is declared as (a mapping's
