@@ -8566,3 +8566,58 @@ def test_copy(r: Request) -> None:
 """)
     assert E("app/test_request.py::test_files", "app/request.py::Request.files") in edges
     assert E("app/test_request.py::test_copy", "app/request.py::Request.files") in edges
+
+
+def test_py_an_unannotated_parameter_of_an_override_is_annotated_as_the_base_method_s(tmp_path):
+    """pyright's parameter type inference: `def parse(self, parser)` in a subclass of jinja's Extension, whose
+    `def parse(self, parser: Parser)` has the same parameters by name and no overloads, reads `parser` as a Parser
+    (its tests' `parser.parse_expression()`); not where the parameters differ, the base's method is overloaded, or
+    the base's parameter is itself unannotated (checked against scip-python on this fixture)."""
+    edges = edges_of(tmp_path, """
+# --- path: pkg/__init__.py ---
+# --- path: pkg/parser.py ---
+class Parser:
+    def parse_expression(self) -> int:
+        return 1
+# --- path: pkg/ext.py ---
+import typing as t
+from pkg.parser import Parser
+
+
+class Extension:
+    def parse(self, parser: Parser) -> int:
+        return 0
+
+    def other(self, parser: Parser, extra: int) -> int:
+        return extra
+
+    @t.overload
+    def many(self, parser: Parser) -> int: ...
+    @t.overload
+    def many(self, parser: str) -> int: ...
+    def many(self, parser):
+        return 0
+# --- path: pkg/mine.py ---
+from pkg.ext import Extension
+
+
+class Mine(Extension):
+    def parse(self, parser):
+        return parser.parse_expression()
+
+    def other(self, parser, more):
+        return parser.parse_expression()
+
+    def many(self, parser):
+        return parser.parse_expression()
+
+
+class Deeper(Mine):
+    def parse(self, parser):
+        return parser.parse_expression()
+""")
+    assert E("pkg/mine.py::Mine.parse", "pkg/parser.py::Parser.parse_expression") in edges
+    assert E("pkg/mine.py::Mine.other", "pkg/parser.py::Parser.parse_expression") not in edges
+    assert E("pkg/mine.py::Mine.many", "pkg/parser.py::Parser.parse_expression") not in edges
+    # (nor through an override that is itself unannotated, as pyright reads it)
+    assert E("pkg/mine.py::Deeper.parse", "pkg/parser.py::Parser.parse_expression") not in edges

@@ -197,6 +197,11 @@ class LanguageSpec:
     # Bases making a class a tuple of its fields in declaration order (Python `class P(NamedTuple): x: X; y: Y`):
     # unpacking an instance (`a, b = p`, `for (a, b) in ps`) gives each name its field's declared type.
     named_tuple_bases: frozenset[str] = frozenset()
+    # An unannotated parameter of a method is annotated as the same-named parameter of the method it overrides, where
+    # the base class's method (the first in the bases' order) has the same parameters by name and no overloads
+    # (pyright's parameter type inference: Python's `def parse(self, parser)` overriding `def parse(self, parser:
+    # Parser)`)
+    inherited_parameter_types: bool = False
     # Calls giving one element of their first argument (Python `next(it, None)`, `min(xs, key=f)`): a value of what
     # an element of it is.
     element_calls: frozenset[str] = frozenset()

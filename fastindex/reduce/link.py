@@ -141,6 +141,7 @@ class Linker:
         self._member_cache: dict = {}
         self._bases_cache: dict = {}
         self._class_parameters_cache: dict = {}   # (path, class) -> its type parameters (_class_parameters)
+        self._inherited_params: dict = {}   # (path, method, name) -> the base method's parameter (_inherited_parameter)
         self._name_cache: dict = {}
         self._instance_cache: dict = {}
         self._mro_cache: dict = {}   # (path, class) -> memo entry: _mro
@@ -421,6 +422,7 @@ class Linker:
         s = {"names": names, "stars": stars, "attrs": attrs, "ctor_attrs": ctor_attrs, "inherit": inherit,
              "literals": literals,
              "plain": "{class}" not in BY_NAME[t.language].constructor_names,
+             "inherits": BY_NAME[t.language].inherited_parameter_types,
              "hidden": frozenset(i for i, d in enumerate(defs) if d.kind in CLASS_KINDS)
              if BY_NAME[t.language].members_unscoped else _NO_SCOPES}
         self._scopes[path] = s
@@ -543,6 +545,7 @@ class Linker:
                 "ctor_attrs": _Filled(fill_ctor_attrs) if BY_NAME[t.language].assigned_members_declare else {},
                 "inherit": _Filled(fill_inherit), "literals": literals,
                 "plain": "{class}" not in BY_NAME[t.language].constructor_names,
+                "inherits": BY_NAME[t.language].inherited_parameter_types,
                 "hidden": frozenset(i for i, k in enumerate(d_kinds) if k in CLASS_KINDS)
                 if BY_NAME[t.language].members_unscoped else _NO_SCOPES}
 
@@ -576,6 +579,8 @@ class Linker:
             # _resolve_name gives at its first step, collecting nothing; not memoised
             hit = sc["names"].get(scope, _EMPTY).get(name)
             if hit is not None and hit[0] != "bind" and (hit[0] != "def" or scope not in sc["hidden"]):
+                if hit[0] == "local" and not hit[3] and sc["inherits"]:
+                    return self._inherited_parameter(path, scope, name) or hit
                 return hit
         key = (path, scope, name)
         found = self._name_cache.get(key)
@@ -622,6 +627,8 @@ class Linker:
                 elif d.kind not in CLASS_KINDS or (s == scope and s not in sc["hidden"]) or hit[0] == "local" or \
                         (body and (hit[0] != "def" or (hit[2] < scope and   # bound before: `files = files` is not
                                                        (s, name) not in self._declared(path, sc)))):
+                    if hit[0] == "local" and not hit[3] and sc["inherits"]:
+                        return self._inherited_parameter(path, s, name) or hit
                     return self.resolve_binding(hit[1], hit[2]) if hit[0] == "bind" else hit
             body = body and spec.class_body_scope and d.kind not in FUNCTION_KINDS and d.kind not in CLASS_KINDS
             if namespaces is not None and d.kind == "module":
@@ -2443,13 +2450,48 @@ class Linker:
             return self._typed_value(method[1], self._result_scope(method[1], method[2]), element, depth + 1)
         return None
 
-    def _reads_class(self, path: str, fn: int) -> bool:
-        """Whether a descriptor method's instance parameter (the one after `self`) is declared None: the overload
-        for reads through the class."""
+    def _parameter_rows(self, path: str, fn: int) -> list:
+        """A function's parameters (its locals of kind "parameter"), in order."""
         locs = self.tables[path].locals
         at = locs.in_scope(fn) if hasattr(locs, "in_scope") else None
         rows = locs.rows(at) if at is not None else [r for r in locs if r.scope == fn]
-        params = [r for r in rows if r.kind == "parameter"]
+        return [r for r in rows if r.kind == "parameter"]
+
+    def _inherited_parameter(self, path: str, fn: int, name: str):
+        """The local an unannotated parameter `name` of method `fn` is read as (LanguageSpec.inherited_parameter_types):
+        the same-named parameter of the method of fn's name the class's first base to have one declares, where that
+        method's parameters have fn's names and it has no overloads, and it is annotated; else None."""
+        key = (path, fn, name)
+        if key in self._inherited_params:
+            return self._inherited_params[key]
+        self._inherited_params[key] = None   # (a cycle of bases ends here)
+        defs = self.tables[path].definitions
+        d = defs[fn] if fn != NO_PARENT else None
+        if d is None or d.kind not in FUNCTION_KINDS or d.parent == NO_PARENT or defs[d.parent].kind not in CLASS_KINDS:
+            return None
+        own = [r.name for r in self._parameter_rows(path, fn)]
+        if name not in own:
+            return None
+        for base in self.bases(path, d.parent):
+            method = self.class_member(base[1], base[2], d.name)
+            if method is None:
+                continue
+            if method[0] == "def" and self.tables[method[1]].definitions[method[2]].kind in FUNCTION_KINDS and \
+                    not self._same_named(method[1], method[2]):
+                rows = self._parameter_rows(method[1], method[2])
+                if [r.name for r in rows] == own:
+                    sc = self._scopes.get(method[1]) or self.scopes(method[1])
+                    hit = sc["names"].get(method[2], _EMPTY).get(name)
+                    if hit is not None and hit[0] == "local" and hit[3]:
+                        found = self._inherited_params[key] = hit
+                        return found
+            return None   # the first base to declare the method decides
+        return None
+
+    def _reads_class(self, path: str, fn: int) -> bool:
+        """Whether a descriptor method's instance parameter (the one after `self`) is declared None: the overload
+        for reads through the class."""
+        params = self._parameter_rows(path, fn)
         return len(params) > 1 and params[1].type_text.strip("\"'") in self.spec_of(path).none_types
 
     def _generic_parameters(self, path: str, cls: int) -> tuple:
@@ -3930,6 +3972,8 @@ class Linker:
                 if sc["plain"]:
                     hit = sc["names"].get(scope, _EMPTY).get(text)
                     if hit is not None and hit[0] != "bind" and (hit[0] != "def" or scope not in sc["hidden"]):
+                        if hit[0] == "local" and not hit[3] and sc["inherits"]:   # as resolve_name
+                            return self._inherited_parameter(path, scope, text) or hit, False
                         return hit, False
                 found = self._name_cache.get(key)
                 if found is None:

@@ -41,6 +41,7 @@ PYTHON = LanguageSpec(
     super_names=frozenset({"super"}),   # `super().m()`
     # `def model_construct(cls) -> Self` called on `Model`: a Model (the receiver), as for TypeScript's `this`
     self_type_names=frozenset({"Self"}),
+    inherited_parameter_types=True,   # `def parse(self, parser)` overriding `def parse(self, parser: Parser)`
     constructor_names=("__init__",),
     argument_constructors=("__new__",),
     field_init_bases=frozenset({"NamedTuple", "TypedDict", "BaseModel", "BaseSettings", "RootModel", "Struct",
