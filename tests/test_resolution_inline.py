@@ -8621,3 +8621,61 @@ class Deeper(Mine):
     assert E("pkg/mine.py::Mine.many", "pkg/parser.py::Parser.parse_expression") not in edges
     # (nor through an override that is itself unannotated, as pyright reads it)
     assert E("pkg/mine.py::Deeper.parse", "pkg/parser.py::Parser.parse_expression") not in edges
+
+
+def test_py_an_iterator_class_s_next_method_gives_the_elements(tmp_path):
+    """jinja's `next(parser.stream).lineno`: a class whose `__iter__` returns an iterator class (or Self) rather than
+    `Iterator[T]` iterates what that class's `__next__` is declared to give, in `next(..)` and in `for` alike (the
+    edges scip-python gives on this fixture)."""
+    edges = edges_of(tmp_path, """
+# --- path: pkg/__init__.py ---
+# --- path: pkg/m.py ---
+import typing as t
+
+
+class Token(t.NamedTuple):
+    lineno: int
+    type: str
+
+
+class TokenStreamIterator:
+    def __iter__(self) -> "TokenStreamIterator":
+        return self
+
+    def __next__(self) -> Token:
+        return Token(1, "x")
+
+
+class TokenStream:
+    def __iter__(self) -> TokenStreamIterator:
+        return TokenStreamIterator()
+
+    def __next__(self) -> Token:
+        return Token(1, "x")
+
+
+class Lines:
+    def __iter__(self) -> t.Self:
+        return self
+
+    def __next__(self) -> Token:
+        return Token(1, "x")
+
+
+def use(stream: TokenStream) -> int:
+    return next(stream).lineno
+
+
+def use2(stream: TokenStream) -> int:
+    for tok in stream:
+        return tok.lineno
+    return 0
+
+
+def use3(lines: Lines) -> int:
+    for tok in lines:
+        return tok.lineno
+    return 0
+""")
+    for fn in ("use", "use2", "use3"):
+        assert E(f"pkg/m.py::{fn}", "pkg/m.py::Token.lineno") in edges, fn

@@ -2444,10 +2444,32 @@ class Linker:
             mspec = self.spec_of(method[1])
             element = _element_type(d.type_text, mspec.iterable_types, mspec)
             if not element:
+                # `def __iter__(self) -> TokenStreamIterator` (or Self): an iterator of a class whose next method
+                # gives the elements (LanguageSpec.next_methods: `def __next__(self) -> Token`; jinja's
+                # `next(parser.stream).lineno`)
+                iterator = holder if self._returns_self(method) else self.type_from_text(
+                    method[1], self._result_scope(method[1], method[2]), d.type_text, depth + 1)
+                found = self._next_value(iterator, depth) if mspec.next_methods else None
+                if found is not None:
+                    return found
                 continue
             if d.parent != NO_PARENT and element in self._generic_parameters(method[1], d.parent):
                 return self._parameter_value(holder, method[1], d.parent, element)
             return self._typed_value(method[1], self._result_scope(method[1], method[2]), element, depth + 1)
+        return None
+
+    def _next_value(self, iterator, depth: int):
+        """What the next method of an iterator's class (LanguageSpec.next_methods) is declared to give, else None."""
+        if iterator is None or iterator[0] != "inst" or depth >= 8:
+            return None
+        for name in self.spec_of(iterator[1]).next_methods:
+            method = self.class_member(iterator[1], iterator[2], name)
+            if method is None or method[0] != "def":
+                continue
+            d = self.tables[method[1]].definitions[method[2]]
+            if d.kind in FUNCTION_KINDS and d.type_text and not d.type_text.startswith(("ret:", "yield:")):
+                return self._typed_value(method[1], self._result_scope(method[1], method[2]), d.type_text,
+                                         depth + 1)
         return None
 
     def _parameter_rows(self, path: str, fn: int) -> list:
