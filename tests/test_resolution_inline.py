@@ -8679,3 +8679,27 @@ def use3(lines: Lines) -> int:
 """)
     for fn in ("use", "use2", "use3"):
         assert E(f"pkg/m.py::{fn}", "pkg/m.py::Token.lineno") in edges, fn
+
+
+def test_ts_a_paths_substitution_with_an_extension_is_that_file(tmp_path):
+    """preact's demo tsconfig `"paths": {"preact": ["../src/index.js"]}` beside src/index.d.ts: the checker's paths
+    lookup takes a substitution that names an existing file with its extension as it is (the .js), where a relative
+    `./index.js` would read index.d.ts first."""
+    edges = edges_of(tmp_path, """
+// --- path: src/component.js ---
+export function BaseComponent(props) { this.props = props; }
+// --- path: src/index.js ---
+export { BaseComponent as Component } from './component';
+// --- path: src/index.d.ts ---
+export declare class Component { props: object; }
+// --- path: demo/tsconfig.json ---
+{"compilerOptions": {"allowJs": true, "baseUrl": ".", "paths": {"preact": ["../src/index.js"]}}}
+// --- path: demo/app.ts ---
+import { Component } from 'preact';
+export class App extends Component {}
+// --- path: demo/rel.ts ---
+import { Component } from '../src/index.js';
+export class Other extends Component {}
+""")
+    assert E("demo/app.ts::App", "src/component.js::BaseComponent") in edges
+    assert E("demo/rel.ts::Other", "src/index.d.ts::Component") in edges

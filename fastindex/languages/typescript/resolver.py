@@ -199,7 +199,12 @@ class TypeScriptResolver(ModuleResolver):
                 if star is None:
                     continue
                 for target in targets:
-                    found = self._probe(normjoin(cfg.paths_base, target.replace("*", star, 1)))
+                    candidate = normjoin(cfg.paths_base, target.replace("*", star, 1))
+                    # a substitution with an extension is that file where it exists (`"preact": ["../src/index.js"]`
+                    # beside index.d.ts: the .js), as the checker's paths lookup tries it before the probes
+                    if candidate in self.paths and candidate.endswith(EXTENSIONS):
+                        return candidate
+                    found = self._probe(candidate)
                     if found:
                         return found
             if cfg.base_url is not None:
