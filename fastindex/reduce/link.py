@@ -2492,7 +2492,7 @@ class Linker:
         if d is None or d.kind not in FUNCTION_KINDS or d.parent == NO_PARENT or defs[d.parent].kind not in CLASS_KINDS:
             return None
         own = [r.name for r in self._parameter_rows(path, fn)]
-        if name not in own:
+        if name not in own[1:]:   # (the first, `self` or `cls`, is the instance or the class)
             return None
         for base in self.bases(path, d.parent):
             method = self.class_member(base[1], base[2], d.name)
