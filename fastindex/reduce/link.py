@@ -2434,13 +2434,7 @@ class Linker:
         parameter of the class read through _parameter_value; None where it declares none."""
         if holder is None or holder[0] != "inst" or depth >= 8:
             return None
-        for name in self.spec_of(holder[1]).iterator_methods:
-            method = self.class_member(holder[1], holder[2], name)
-            if method is None or method[0] != "def":
-                continue
-            d = self.tables[method[1]].definitions[method[2]]
-            if d.kind not in FUNCTION_KINDS or not d.type_text or d.type_text.startswith(("ret:", "yield:")):
-                continue
+        for method, d in self._typed_methods(holder, self.spec_of(holder[1]).iterator_methods):
             mspec = self.spec_of(method[1])
             element = _element_type(d.type_text, mspec.iterable_types, mspec)
             if not element:
@@ -2462,15 +2456,20 @@ class Linker:
         """What the next method of an iterator's class (LanguageSpec.next_methods) is declared to give, else None."""
         if iterator is None or iterator[0] != "inst" or depth >= 8:
             return None
-        for name in self.spec_of(iterator[1]).next_methods:
-            method = self.class_member(iterator[1], iterator[2], name)
+        for method, d in self._typed_methods(iterator, self.spec_of(iterator[1]).next_methods):
+            return self._typed_value(method[1], self._result_scope(method[1], method[2]), d.type_text, depth + 1)
+        return None
+
+    def _typed_methods(self, inst, names):
+        """(member, its definition) of each of `names` an instance's class has as a function with a declared
+        result (not one read from its returns), in the order of `names`."""
+        for name in names:
+            method = self.class_member(inst[1], inst[2], name)
             if method is None or method[0] != "def":
                 continue
             d = self.tables[method[1]].definitions[method[2]]
             if d.kind in FUNCTION_KINDS and d.type_text and not d.type_text.startswith(("ret:", "yield:")):
-                return self._typed_value(method[1], self._result_scope(method[1], method[2]), d.type_text,
-                                         depth + 1)
-        return None
+                yield method, d
 
     def _parameter_rows(self, path: str, fn: int) -> list:
         """A function's parameters (its locals of kind "parameter"), in order."""
