@@ -8703,3 +8703,23 @@ export class Other extends Component {}
 """)
     assert E("demo/app.ts::App", "src/component.js::BaseComponent") in edges
     assert E("demo/rel.ts::Other", "src/index.d.ts::Component") in edges
+
+
+def test_ts_an_interface_s_heritage_names_the_type_beside_a_same_named_value(tmp_path):
+    """solid's signal.ts: `let Owner: Owner | null` declared before `interface Owner { owned: .. }`, and `interface
+    Computation<Init> extends Owner`: an interface's heritage (as a class's `implements`) names the type, so
+    `node.owned` of a Computation is Owner's member."""
+    edges = edges_of(tmp_path, """
+// --- path: a.ts ---
+export let Owner: Owner | null = null;
+export interface Owner {
+  owned: Computation<any>[] | null;
+}
+export interface Computation<Init, Next extends Init = Init> extends Owner {
+  value?: Init;
+}
+export function reset(node: Computation<any>) {
+  return node.owned;
+}
+""")
+    assert E("a.ts::reset", "a.ts::Owner.owned") in edges

@@ -1364,6 +1364,14 @@ class Linker:
         for r in (self._scopes.get(path) or self.scopes(path))["inherit"].get(cls, ()):
             # a base is named in the scope around the class (its own members are what is being computed)
             target = self.resolve_ref_target(path, around if r.scope == cls else r.scope, r.name, r.receiver)[0]
+            if target is not None and target[0] == "def" and self.spec_of(path).types_skip_fields and \
+                    (r.kind == "implement" or self.tables[path].definitions[cls].kind == "interface") and \
+                    (d := self.tables[target[1]].definitions[target[2]]).kind not in TYPE_KINDS:
+                # `interface Computation extends Owner` beside `let Owner: Owner | null` (solid's signal.ts): an
+                # interface's heritage (and `implements`) names a type, not the value of its name
+                other = self._same_named_type(target[1], d.parent, d.name)
+                if other is not None:
+                    target = ("def", target[1], other)
             if target is not None and target[0] == "def" and \
                     self.tables[target[1]].definitions[target[2]].kind in ("variable", "constant") and \
                     self.spec_of(target[1]).class_object_types:
