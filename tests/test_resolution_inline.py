@@ -3368,6 +3368,85 @@ export class L {
     assert not any(e[3].startswith("Other.") for e in edges)
 
 
+def test_ts_a_name_declared_again_in_another_block_is_that_declaration_there(tmp_path):
+    """`let`/`const` are block-scoped: a function's `for (const m of mods)` then `for (const m of others)` (or `if ..
+    { const m = new A() } else { const m = new B() }`) reads each block's own m, on the declaration's line too; after
+    a block that hides an outer m, the outer one again; a later declaration without a type hides the typed one; a
+    `var` is the function's, not its block's."""
+    edges = edges_of(tmp_path, """
+// --- path: a.ts ---
+export class Mod { run() {} only() {} }
+export class Other { run() {} }
+declare function untyped(): any;
+export function loops(mods: Set<Mod>, others: Other[]) {
+  for (const m of mods) { m.run(); }
+  for (const m of others) m.run();
+}
+export function branches(c: boolean) {
+  if (c) { const m = new Mod(); m.run(); }
+  else { const m = new Other(); m.run(); }
+}
+export function outer(x: Mod, others: Other[]) {
+  const m = x;
+  for (const m of others) { m.run(); }
+  m.only();
+}
+export function hidden(xs: Mod[]) {
+  for (const m of xs) { m.only(); }
+  { const m = untyped(); m.run(); }
+}
+export function hoisted(c: boolean, x: Mod) {
+  { let m = new Other(); }
+  if (c) { var m = x; }
+  m.only();
+}
+""")
+    for fn in ("loops", "branches"):
+        assert E(f"a.ts::{fn}", "a.ts::Mod.run") in edges, fn
+        assert E(f"a.ts::{fn}", "a.ts::Other.run") in edges, fn
+    assert E("a.ts::outer", "a.ts::Other.run") in edges
+    assert E("a.ts::outer", "a.ts::Mod.only") in edges
+    assert E("a.ts::outer", "a.ts::Mod.run") not in edges
+    assert E("a.ts::hidden", "a.ts::Mod.only") in edges
+    assert E("a.ts::hidden", "a.ts::Mod.run") not in edges
+    assert E("a.ts::hoisted", "a.ts::Mod.only") in edges
+
+
+def test_ts_a_map_s_values_and_a_collection_copied_or_spread_hold_its_elements(tmp_path):
+    """`m.forEach((v) => ..)` passes a Map's values (an Array's or a Set's elements); `for (const v of m.values())`,
+    `for (const [k, v] of m.entries())`, `[...m.values()]` and `Array.from(m.values())` (a variable holding one too)
+    hold its values, `[...s]` and `Array.from(s)` a Set's elements; `Array.from(s, f)` holds what f returns."""
+    forms = {
+        "map_each": ("mods.forEach((m) => m.run());", "Mod.run"),
+        "set_each": ("items.forEach((i) => i.go());", "Item.go"),
+        "values_loop": ("for (const m of mods.values()) m.run();", "Mod.run"),
+        "entries_loop": ("for (const [k, m] of mods.entries()) m.run();", "Mod.run"),
+        "list_entries_loop": ("for (const [n, i] of list.entries()) i.go();", "Item.go"),
+        "spread_values": ("[...mods.values()].filter((m) => m.run());", "Mod.run"),
+        "copied_values": ("Array.from(mods.values()).forEach((m) => m.run());", "Mod.run"),
+        "spread_variable": ("const all = [...mods.values()]; all[0].run();", "Mod.run"),
+        "copied_variable": ("const all = Array.from(mods.values()); all[0].run();", "Mod.run"),
+        "spread_set": ("[...items].map((i) => i.go());", "Item.go"),
+        "copied_set": ("Array.from(items).map((i) => i.go());", "Item.go"),
+    }
+    source = "".join(f"export function {fn}(mods: Map<string, Mod>, items: Set<Item>, list: Item[]) {{ {body} }}\n"
+                     for fn, (body, _) in forms.items())
+    edges = edges_of(tmp_path, f"""
+// --- path: a.ts ---
+export class Mod {{ run() {{}} }}
+export class Item {{ go() {{}} }}
+export class Other {{ no() {{}} }}
+{source}
+export function mapped(items: Set<Item>, o: Other) {{
+  const ids = Array.from(items, (i) => o);
+  ids[0].go();
+}}
+""")
+    for fn, (_, dst) in forms.items():
+        assert E(f"a.ts::{fn}", f"a.ts::{dst}") in edges, fn
+    assert E("a.ts::mapped", "a.ts::Item.go") not in edges
+
+
 def test_ts_typeof_a_namespace_import_is_the_module(tmp_path):
     """`lib: typeof TLib` of `import type * as TLib`: names destructured from lib are the module's exports
     (`MainMenu.DefaultItems.Export`, `api.go()`)."""

@@ -1702,6 +1702,15 @@ public class Use {
             r.close();
         }
     }
+    void sameLine(java.util.List<A> as, java.util.List<B> bs) {
+        for (A r : as) r.only();
+        for (B r : bs) r.build();
+    }
+    void afterTheBlock(java.util.List<A> as) {
+        for (A x : as) { x.only(); }
+        B x = null;
+        x.build();
+    }
 }
 """)
     use, a, b = "src/main/java/p/Use.java", "src/main/java/p/A.java", "src/main/java/p/B.java"
@@ -1709,6 +1718,10 @@ public class Use {
     assert E(f"{use}::Use.twoBlocks", f"{b}::B.build") in edges
     assert E(f"{use}::Use.twoLocals", f"{a}::A.close") in edges
     assert E(f"{use}::Use.twoLocals", f"{b}::B.close") in edges
+    # the declaration's own line reads it (`for (B r : bs) r.build();`)
+    assert E(f"{use}::Use.sameLine", f"{b}::B.build") in edges
+    assert E(f"{use}::Use.afterTheBlock", f"{a}::A.only") in edges
+    assert E(f"{use}::Use.afterTheBlock", f"{b}::B.build") in edges
 
 
 def test_java_an_overload_whose_parameters_run_over_lines_takes_more_arguments_than_it_shows(tmp_path):

@@ -96,7 +96,7 @@ def surface(t: FileTable) -> tuple[dict[str, list], list]:
             keyed[d.name].append(rec)
     attrs = []
     for loc in t.locals:
-        if loc.kind in ("narrowed", "declared", "unbound", "arguments"):   # read only by its own file's sites
+        if loc.kind in ("narrowed", "declared", "unbound", "arguments", "block"):   # read only by its own file's sites
             continue
         rec = ("l", loc.name, loc.kind, where(loc.scope), loc.type_text)
         if loc.kind == "attribute":

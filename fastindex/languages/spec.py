@@ -110,6 +110,12 @@ class LanguageSpec:
     # function (`if (c) { const s = ..; }` at module level) declares a local of the block, not a module-level
     # variable (an entity).
     block_scoped_declarations: dict[str, frozenset[str]] = field(default_factory=dict)
+    # The node types bounding a binding declared inside a function (TypeScript/JavaScript `let`/`const` in a block,
+    # `for (const x of ..)`, `catch (e)`; one met past a hoisted declaration, `var`, bounds nothing): a name declared
+    # again in a sibling or nested block (`for (const m of mods) ..` then `for (const m of others) ..`) is, at a site,
+    # the last declaration at or before its line whose block holds the site (the map's Locals of kind "block" give
+    # the blocks' ends). Before, every site read the function's first declaration of the name.
+    block_bindings: frozenset[str] = frozenset()
     # Declarations hoisted out of the blocks holding them (JavaScript's `var`), with the node types of those blocks:
     # one written in such a block outside any function is the module's variable where the module declares the name
     # directly too (the block's declaration is left out), else a local of the block, no entity (the checker's
@@ -176,6 +182,9 @@ class LanguageSpec:
     # Functions whose call makes a collection of their first argument's elements (Python `tuple(args)`,
     # `sorted(xs)`): the value is typed as that argument (its elements are what matters).
     collection_calls: frozenset[str] = frozenset()
+    # ... and those copying it only when called with it alone (TypeScript `Array.from(xs)`; `Array.from(xs, f)` holds
+    # what f returns).
+    copy_calls: frozenset[str] = frozenset()
     # Methods of generic types from outside the repository whose result is one of the type's arguments, by the
     # type's (last) name and the method's: the argument's place (Python `app = active_app.get()` with `active_app:
     # ContextVar["App[Any]"]`: {"ContextVar": {"get": 0}}, an App).
@@ -655,8 +664,12 @@ class LanguageSpec:
     # reference to the class it names (Python `Optional["Repo"]`).
     string_literal_types: bool = False
     iterable_types: frozenset[str] = frozenset()
+    # A collection's values are its elements where it is no mapping (TypeScript: `xs.forEach((x) => ..)` and
+    # `for (const x of xs.values())` give a Map's values, an Array's or a Set's elements; the map's "val:").
+    values_are_elements: bool = False
     # Methods of those collections by what calling one gives: "element" (`xs.find(...)`: one element),
-    # "same" (`xs.filter(...)`: a collection of the same elements) or "value" (a mapping's: `d.get(k)`).
+    # "same" (`xs.filter(...)`: a collection of the same elements), "value" (a mapping's: `d.get(k)`) or "values"
+    # (a mapping's values, else the same elements: TypeScript `m.values()`, copied by `[...m.values()]`).
     element_methods: dict[str, str] = field(default_factory=dict)
     # What a context manager gives to its binding (Python `with f() as x`, the map's "enter:" values): the methods
     # entering it, whose declared result it is (`__enter__`); the declared results whose first type argument it is

@@ -46,6 +46,9 @@ into plain records. The query speaks a fixed capture vocabulary, checked when th
   read in the list declaring it, `func f(setter setter)`) is recorded
   as a Local of kind "unbound" (name, the site's scope, "COL:BINDING SCOPE" as the type text, its line): the
   linker looks the name up around that function.
+  Where a function's bindings are scoped to blocks (LanguageSpec.block_bindings: TypeScript's `let`/`const`), a name
+  declared more than once in one function has, for each declaration in such a block, a Local of kind "block" (name,
+  the scope, the block's last line as the type text, the declaration's line).
   A class-level or module-level @definition.variable / .property without a @value (Python `x: int`) is also
   recorded as a Local of kind "declared" (name, its scope), where the language's class body reads its own names
   (LanguageSpec.class_body_scope): it binds nothing at run time (but in a stub, LanguageSpec.stub_extensions)
@@ -872,9 +875,11 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
                 first = args.named_children[0] if args is not None and args.named_child_count else None
                 if first is not None and first.type not in spec.keyword_arguments:
                     return type_of(first)
-            if callee is not None and spec.collection_calls and called in spec.collection_calls:
+            if callee is not None and ((spec.collection_calls and called in spec.collection_calls) or
+                                       (spec.copy_calls and called in spec.copy_calls)):
                 args = child(node, "arguments")   # `tuple(args)`: a collection of args' elements, typed as args
-                first = args.named_children[0] if args is not None and args.named_child_count else None
+                first = args.named_children[0] if args is not None and args.named_child_count and \
+                    (called not in spec.copy_calls or args.named_child_count == 1) else None
                 if first is not None and depth < MAX_CONDITIONAL_DEPTH:
                     inner = value_type(first, depth + 1)
                     if inner:
@@ -1732,12 +1737,14 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
                     type_text = inner[:-2] if inner.endswith("[]") else ""
                 args = child(iterable, "arguments") if iterable.type in spec.call_types else None
                 callee = child(iterable, spec.call_types[iterable.type]) if args is not None else None
-                if callee is not None and callee.type in spec.reference_values and not args.named_child_count and \
-                        value_node[0] == "elem" and \
-                        spec.unpacked_calls.get("." + text(callee).rpartition(".")[2]) in ("values", "keys"):
-                    # `for v in sorted(d.values())`: a value of d; `for k in d.keys()`: a key (an element) of d
-                    how = spec.unpacked_calls["." + text(callee).rpartition(".")[2]]
-                    type_text = ("val:" if how == "values" else "elem:") + \
+                how = spec.unpacked_calls.get("." + text(callee).rpartition(".")[2]) \
+                    if callee is not None and callee.type in spec.reference_values and not args.named_child_count \
+                    else None
+                if (how in ("values", "keys") and value_node[0] == "elem") or \
+                        (how == "items" and value_node[0] == "val"):
+                    # `for v in sorted(d.values())`: a value of d; `for k in d.keys()`: a key (an element) of d;
+                    # `for (const [k, v] of m.entries())`: v a value of m
+                    type_text = ("elem:" if how == "keys" else "val:") + \
                         text(callee).rpartition(".")[0].replace(spec.path_separator, ".")
                 iterated = _member_path(short(iterable), spec)
                 while spec.element_iterators:   # `xs.iter()`, `xs.iter().rev().filter(f)`: the elements of xs
@@ -2100,6 +2107,8 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
             at = data.find(prefix, at + len(prefix))
         if added:
             references.sort(key=_REFERENCE_ORDER)
+    if spec.block_bindings:
+        keyed_locals.extend(_block_ends(keyed_locals, root, spec))
     # a line's narrowed locals first, sorted: one order whatever the hashing
     keyed_locals.extend((n[4], n[2], -1, n[1], n) for n in sorted(narrowed))
     keyed_locals.sort(key=_LOCAL_ORDER)
@@ -3016,12 +3025,19 @@ def _global_names(function, c: CompiledLanguage, data: bytes, text) -> set:
 
 
 def _collection_argument(node, spec: LanguageSpec, child, text):
-    """`sorted(xs)`, `reversed(list(xs))` (the language's collection_calls): the xs whose elements they hold;
-    any other node as it is."""
-    while spec.collection_calls and node.type in spec.call_types:
+    """`sorted(xs)`, `reversed(list(xs))` (the language's collection_calls), `Array.from(xs)` (copy_calls), `[...xs]`
+    (spread_arrays): the xs whose elements they hold; any other node as it is."""
+    while True:
+        if node.type in spec.spread_arrays and node.named_child_count == 1 and \
+                (spread := node.named_children[0]).type in spec.object_spreads and spread.named_child_count:
+            node = spread.named_children[0]
+            continue
+        if not (spec.collection_calls or spec.copy_calls) or node.type not in spec.call_types:
+            break
         callee, args = child(node, spec.call_types[node.type]), child(node, "arguments")
-        if callee is None or text(callee) not in spec.collection_calls or args is None or \
-                not args.named_child_count or args.named_children[0].type in spec.keyword_arguments:
+        called = text(callee) if callee is not None else ""
+        if args is None or not args.named_child_count or args.named_children[0].type in spec.keyword_arguments or \
+                not (called in spec.collection_calls or (called in spec.copy_calls and args.named_child_count == 1)):
             break
         node = args.named_children[0]
     return node
@@ -3080,6 +3096,31 @@ def _narrowing(regions: list[tuple], receiver: str):
         if receiver.startswith(checked) and (len(receiver) == len(checked) or receiver[len(checked)] == "."):
             found = region   # sorted by start: a later one lies inside the earlier ones that hold the site
     return found
+
+
+def _block_ends(keyed_locals: list, root, spec: LanguageSpec) -> list[tuple]:
+    """The Locals of kind "block" (spec.block_bindings) of a function's names declared more than once in it: for
+    each such declaration in a block, (name, "block", scope, the block's last line, the declaration's line). Only
+    these names: most are declared once, and finding a name's block asks Node.parent, a search from the root."""
+    seen: dict[tuple, list] = {}
+    for line, scope, at, kind, fields in keyed_locals:
+        if kind == "variable" and scope != NO_PARENT and at >= 0:
+            seen.setdefault((scope, fields[0]), []).append((line, at))
+    blocks, hoisted = spec.block_bindings, spec.hoisted_declarations
+    out = []
+    for (scope, name), bound in seen.items():
+        if len(bound) < 2:
+            continue
+        for line, at in bound:
+            node = root.descendant_for_byte_range(at, at + len(name))
+            for _ in range(8):   # `const {a: [b]} = ..`: a few levels up to the block
+                node = node.parent if node is not None else None
+                if node is None or node.type in hoisted:   # `var x`: the function's, however deep
+                    break
+                if node.type in blocks:
+                    out.append((line, scope, at, "block", (name, "block", scope, str(node.end_point[0] + 1), line)))
+                    break
+    return out
 
 
 def _in_block(node, block_scoped: dict[str, frozenset[str]]) -> bool:

@@ -81,7 +81,7 @@ class Local(NamedTuple):
     """A binding inside a function (parameter, variable) or an instance attribute (self.x / this.x)."""
 
     name: str
-    kind: str              # parameter variable attribute narrowed declared unbound arguments
+    kind: str              # parameter variable attribute narrowed declared unbound arguments block
     scope: int             # enclosing definition index
     type_text: str
     line: int

@@ -2907,7 +2907,14 @@ class Linker:
                     (entries := self._mapping_values(value[1], value[3][5:], True)):
                 # `const pairs = Object.entries(m); for (const [k, v] of pairs)`: a value of m
                 return self.type_from_text(value[1], value[2], "val:" + entries, depth + 1)
-            return self._apply(value, "]") if value is not None and depth < 8 else None
+            if depth >= 8:
+                return None
+            found = self._apply(value, "]") if value is not None else None
+            if found is None and self.spec_of(path).values_are_elements:
+                # `xs.forEach((x) => ..)`, `for (const x of xs.values())`, `for (const [i, x] of xs.entries())` of an
+                # array or a set: its values are its elements
+                found = self.type_from_text(path, scope, "elem:" + text[4:], depth + 1)
+            return found
         if tag == "elem":  # `for p in plugins`: an element of what `plugins` is declared as
             values = self._mapping_values(path, text[5:])
             if values and depth < 8:   # `Object.values(m).sort(f)`: a value of the mapping m
@@ -3484,6 +3491,10 @@ class Linker:
         if how == "value":   # `d.get(k)`: a value of the mapping d is declared as (through its type aliases);
             return self._apply(target, "[")   # `xs.pop()` of a list: an element
         dspec = self.spec_of(declared[0])
+        if how == "values":   # `m.values()` of a Map: an array of its values; of an array or a set: the same
+            values = _element_type(declared[2], dspec.mapping_types, dspec, last=True)
+            if values:
+                return "local", declared[0], declared[1], f"Array<{values}>"
         elements = _element_type(declared[2], dspec.iterable_types, dspec)
         if not elements:
             declared = self._collection_of(*declared)
@@ -6526,7 +6537,8 @@ class Linker:
         plain_names = sc["names"] if sc["plain"] else None   # resolve_name's first step (see there)
         hidden = sc["hidden"]   # types whose members name nothing in their body (members_unscoped)
         narrowed = _narrowed_locals(t.locals)
-        rebound = _rebound_locals(t.locals) if spec.ordered_bindings else None
+        rebound = _rebound_locals(t.locals, bool(spec.block_bindings)) \
+            if spec.ordered_bindings or spec.block_bindings else None
         assigned = _this_assignments(t.locals) if spec.assigned_members_declare else None
         unbound = _unbound_sites(t.locals) if spec.bound_after_statement else None
         rebound_scopes = {k[0] for k in rebound} if rebound else ()
@@ -6835,7 +6847,9 @@ class Linker:
         """(member, value) of `x.a.name` at `line` where the local x is bound again with another type before it in
         its scope (`span = start_other()` .. `span = start_span()`; statements run in order): as the last such
         binding gives it; None where x is not bound again, or that binding gives no such member (the scope's
-        name, its first typed binding, is read then)."""
+        name, its first typed binding, is read then). Where bindings are block-scoped (spec.block_bindings): the
+        last declaration whose block holds the line, from its own line on (`for (const m of ms) m.run()`), and
+        (None, None) where it gives no such member (the first declaration is another block's)."""
         head = RECEIVER_HEAD.match(receiver).group(0)
         bindings = rebound.get((scope, head))
         if bindings is None:
@@ -6845,24 +6859,27 @@ class Linker:
             hit = self.resolve_name(path, scope, head)
         if hit is None or hit[0] != "local" or hit[2] != scope:
             return None
+        blocks = bool(self.spec_of(path).block_bindings)
         chosen = None
-        for at_line, text in bindings:
-            if at_line >= line:
+        for at_line, text, last in bindings:
+            if at_line > line or (at_line == line and not blocks):
                 break
-            chosen = text
+            if last >= line:
+                chosen = text
         if chosen is None or chosen == hit[3]:
             return None
-        segments = _split_receiver(receiver)
+        missing = (None, None) if blocks else None
+        segments = _split_receiver(receiver) if chosen else None
         if not segments:
-            return None
+            return missing
         target = ("local", path, scope, chosen)
         for op in segments[0][1]:
             target = self._apply(target, op)
         target, _ = self._members(target, True, segments[1:], self.spec_of(path), path, scope)
         if target is None:
-            return None
+            return missing
         found, _ = self.member(target, name)
-        return (found, target) if found is not None else None
+        return (found, target) if found is not None else missing
 
     def _union_members(self, value, name: str, first) -> list:
         """The members `name` of a union-typed value's other alternatives (TypeScript: a property of a union
@@ -7132,16 +7149,25 @@ def _one_line_headers(defs, headers: dict[int, int]) -> dict[int, int]:
     return out
 
 
-def _rebound_locals(locs) -> dict:
-    """A file's names bound with more than one type in a function: {(scope, name): [(line, type text)]} of their
-    typed bindings (parameters, variables) in line order."""
+def _rebound_locals(locs, blocks: bool = False) -> dict:
+    """A file's names bound with more than one type in a function: {(scope, name): [(line, type text, last line)]}
+    of their typed bindings (parameters, variables) in line order, each in scope to its last line (a Local of kind
+    "block" of its line: LanguageSpec.block_bindings; else to the function's end, 1 << 30). With `blocks`, the
+    untyped bindings too: a declaration in a block hides the one before it, typed or not."""
     scoped = getattr(locs, "scoped", None)
-    rows = locs.rows(scoped(BINDING_KINDS)) if scoped is not None else locs
+    rows = locs.rows(scoped(BINDING_KINDS + ("block",) if blocks else BINDING_KINDS)) if scoped is not None \
+        else locs
     out: dict = {}
+    ends: dict = {}
     for name, kind, scope, type_text, line in rows:
-        if type_text and scope != NO_PARENT and kind in BINDING_LOCALS:
+        if scope == NO_PARENT:
+            continue
+        if kind == "block":
+            ends[(scope, name, line)] = int(type_text)
+        elif (type_text or blocks) and kind in BINDING_LOCALS:
             out.setdefault((scope, name), []).append((line, type_text))
-    return {k: sorted(v) for k, v in out.items() if len(v) > 1 and any(text != v[0][1] for _, text in v)}
+    return {k: sorted((line, text, ends.get((*k, line), _WHOLE_LINE)) for line, text in v) for k, v in out.items()
+            if len(v) > 1 and any(text != v[0][1] for _, text in v)}
 
 
 def _unbound_sites(locs) -> dict:

@@ -25,7 +25,7 @@ from ..map.table import DEF_DIGEST_BYTES, Definition, Export, FileTable, Import,
 
 # Codes are stored in snapshots: append, never reorder.
 REFERENCE_KINDS = ("call", "new", "type", "inherit", "implement", "decorator", "read", "argument", "forward")
-LOCAL_KINDS = ("parameter", "variable", "attribute", "narrowed", "declared", "unbound", "arguments")
+LOCAL_KINDS = ("parameter", "variable", "attribute", "narrowed", "declared", "unbound", "arguments", "block")
 UNRESOLVED_REASONS = ("unknown", "external", "global")
 _REF_CODE = {k: i for i, k in enumerate(REFERENCE_KINDS)}
 _LOCAL_CODE = {k: i for i, k in enumerate(LOCAL_KINDS)}

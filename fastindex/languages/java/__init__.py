@@ -31,6 +31,9 @@ JAVA = LanguageSpec(
     # again in a later block of the method is, from there on, what that declaration says (_rebound_member); imports
     # and top-level classes never share a name in a Java file, which the rule's import ordering would read
     ordered_bindings=True,
+    # ... and only in that block (`for (Foo f : foos) {..}` then `for (Bar f : bars) f.x();`, its own line's too)
+    block_bindings=frozenset({"block", "for_statement", "enhanced_for_statement", "catch_clause",
+                              "switch_block_statement_group", "try_with_resources_statement"}),
     calls_skip_locals=True,   # `Reader reader = reader(s)`: the method reader
     types_skip_fields=True,   # `Origin Origin = new Origin();` beside `class Origin`: the type Origin is the class
     argument_typed_results=True,   # `verify(mock).simpleMethod()` with `<T> T verify(T mock)`

@@ -76,6 +76,8 @@ _COMMON = dict(
                                **dict.fromkeys(("function_declaration", "generator_function_declaration",
                                                 "class_declaration"),
                                                frozenset({"statement_block", "switch_case", "switch_default"}))},
+    block_bindings=frozenset({"statement_block", "for_statement", "for_in_statement", "catch_clause", "switch_case",
+                              "switch_default"}),
     # a `var` there, `for (var i = 0; ..)`, `if (c) { var x }`: the module's where it declares the name directly too,
     # else no entity (as a script's global it was every script's `i` and `x`, in ESLint's test fixtures)
     hoisted_declarations={"variable_declaration": frozenset({"statement_block", "for_statement", "switch_case",
@@ -130,6 +132,10 @@ _COMMON = dict(
     # and those giving a collection of their first argument's elements (`orderBy(filter(users, f), g)`)
     collection_calls=frozenset(f"{prefix}{name}" for prefix in ("", "_.") for name in (
         "filter", "reject", "sortBy", "orderBy", "uniq", "uniqBy", "compact", "without", "difference", "shuffle")),
+    # `for (const v of m.values())`: a value of the Map m; `for (const k of m.keys())`: a key (an element)
+    unpacked_calls={".values": "values", ".keys": "keys", ".entries": "items"},
+    values_are_elements=True,
+    copy_calls=frozenset({"Array.from"}),
     tuple_calls=frozenset({"Promise.all"}),   # `const [a, b] = await Promise.all([f(), g()])`
     array_literals=frozenset({"array"}),   # `[{component: (k) => ..}]` of a declared `Column<K>[]`
     later_assigned=("variable_declarator", "assignment_expression", frozenset({"null", "undefined"})),   # `let a;`
@@ -173,7 +179,7 @@ _COMMON = dict(
     element_methods={**dict.fromkeys(("find", "findLast", "at", "pop", "shift"), "element"),
                      **dict.fromkeys(("filter", "slice", "sort", "reverse", "concat", "splice", "toSorted",
                                       "toReversed"), "same"),
-                     "get": "value"},
+                     "get": "value", "values": "values"},
     config_files=frozenset({"tsconfig.json", "jsconfig.json", "package.json", "pnpm-workspace.yaml"}),
     directory_module_stems=frozenset({"index"}),   # `import '..'`, `'./dir'`, a package's main
     function_values=frozenset({"arrow_function", "function_expression", "function", "generator_function"}),

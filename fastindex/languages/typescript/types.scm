@@ -126,15 +126,23 @@
 ; class App extends Component<Props, State>: the base's type arguments, for members typed by them (resolver.py)
 (class_declaration name: (_) @name (class_heritage (extends_clause type_arguments: (_) @type))) @definition.class
 (abstract_class_declaration name: (_) @name (class_heritage (extends_clause type_arguments: (_) @type))) @definition.class
-; xs.forEach((x) => ...), xs.find(x => ...): a callback's unannotated parameter holds an element of xs
+; xs.map((x) => ...), xs.find(x => ...): a callback's unannotated parameter holds an element of xs
 ; (reduce: the second parameter; the first is the accumulator). Typed as an element of the receiver.
 (call_expression function: (_ . object: (_) @element_of property: (property_identifier) @_m)
   arguments: (arguments . (arrow_function parameter: (identifier) @name))
-  (#any-of? @_m "forEach" "map" "flatMap" "filter" "find" "findIndex" "findLast" "findLastIndex" "some" "every")) @local.parameter
+  (#any-of? @_m "map" "flatMap" "filter" "find" "findIndex" "findLast" "findLastIndex" "some" "every")) @local.parameter
 (call_expression function: (_ . object: (_) @element_of property: (property_identifier) @_m)
   arguments: (arguments . [(arrow_function parameters: (formal_parameters . (required_parameter pattern: (identifier) @name !type)))
                            (function_expression parameters: (formal_parameters . (required_parameter pattern: (identifier) @name !type)))])
-  (#any-of? @_m "forEach" "map" "flatMap" "filter" "find" "findIndex" "findLast" "findLastIndex" "some" "every")) @local.parameter
+  (#any-of? @_m "map" "flatMap" "filter" "find" "findIndex" "findLast" "findLastIndex" "some" "every")) @local.parameter
+; xs.forEach((x) => ..): a value of xs (a Map's value; an Array's or a Set's element: spec.values_are_elements)
+(call_expression function: (_ . object: (_) @value_of property: (property_identifier) @_m)
+  arguments: (arguments . (arrow_function parameter: (identifier) @name))
+  (#eq? @_m "forEach")) @local.parameter
+(call_expression function: (_ . object: (_) @value_of property: (property_identifier) @_m)
+  arguments: (arguments . [(arrow_function parameters: (formal_parameters . (required_parameter pattern: (identifier) @name !type)))
+                           (function_expression parameters: (formal_parameters . (required_parameter pattern: (identifier) @name !type)))])
+  (#eq? @_m "forEach")) @local.parameter
 (call_expression function: (_ . object: (_) @element_of property: (property_identifier) @_m)
   arguments: (arguments . [(arrow_function parameters: (formal_parameters . (_) . (required_parameter pattern: (identifier) @name !type)))
                            (function_expression parameters: (formal_parameters . (_) . (required_parameter pattern: (identifier) @name !type)))])
