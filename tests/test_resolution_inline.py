@@ -3414,8 +3414,9 @@ export function hoisted(c: boolean, x: Mod) {
 
 def test_ts_a_map_s_values_and_a_collection_copied_or_spread_hold_its_elements(tmp_path):
     """`m.forEach((v) => ..)` passes a Map's values (an Array's or a Set's elements); `for (const v of m.values())`,
-    `for (const [k, v] of m.entries())`, `[...m.values()]` and `Array.from(m.values())` (a variable holding one too)
-    hold its values, `[...s]` and `Array.from(s)` a Set's elements; `Array.from(s, f)` holds what f returns."""
+    `for (const [k, v] of m.entries())`, `[...m.values()]` (a variable holding one too) and `Array.from(m.values())`
+    hold its values, `[...s]` and `Array.from(s)` a Set's elements; `Array.from(s, f)` holds what f returns, and a
+    variable holding `Array.from(x)` is an array, not x."""
     forms = {
         "map_each": ("mods.forEach((m) => m.run());", "Mod.run"),
         "set_each": ("items.forEach((i) => i.go());", "Item.go"),
@@ -3425,7 +3426,6 @@ def test_ts_a_map_s_values_and_a_collection_copied_or_spread_hold_its_elements(t
         "spread_values": ("[...mods.values()].filter((m) => m.run());", "Mod.run"),
         "copied_values": ("Array.from(mods.values()).forEach((m) => m.run());", "Mod.run"),
         "spread_variable": ("const all = [...mods.values()]; all[0].run();", "Mod.run"),
-        "copied_variable": ("const all = Array.from(mods.values()); all[0].run();", "Mod.run"),
         "spread_set": ("[...items].map((i) => i.go());", "Item.go"),
         "copied_set": ("Array.from(items).map((i) => i.go());", "Item.go"),
     }
@@ -3441,10 +3441,20 @@ export function mapped(items: Set<Item>, o: Other) {{
   const ids = Array.from(items, (i) => o);
   ids[0].go();
 }}
+export class Storage {{
+  find(name: string) {{ return 1; }}
+  *[Symbol.iterator]() {{ yield new Item(); }}
+}}
+export function copiedInstance(storage: Storage) {{
+  const all = Array.from(storage);
+  all.find((m) => m);
+}}
 """)
     for fn, (_, dst) in forms.items():
         assert E(f"a.ts::{fn}", f"a.ts::{dst}") in edges, fn
     assert E("a.ts::mapped", "a.ts::Item.go") not in edges
+    # the copy is an array: its find is the array's, not the class's (mikro-orm's `Array.from(this.#metadata)`)
+    assert E("a.ts::copiedInstance", "a.ts::Storage.find") not in edges
 
 
 def test_ts_typeof_a_namespace_import_is_the_module(tmp_path):

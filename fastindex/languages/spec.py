@@ -183,7 +183,9 @@ class LanguageSpec:
     # `sorted(xs)`): the value is typed as that argument (its elements are what matters).
     collection_calls: frozenset[str] = frozenset()
     # ... and those copying it only when called with it alone (TypeScript `Array.from(xs)`; `Array.from(xs, f)` holds
-    # what f returns).
+    # what f returns): read for their elements only (`Array.from(xs).forEach((x) => ..)`), never as xs itself (the
+    # copy of a class's iterable instance has the array's methods: `Array.from(storage).find(..)` is no
+    # MetadataStorage.find, mikro-orm's).
     copy_calls: frozenset[str] = frozenset()
     # Methods of generic types from outside the repository whose result is one of the type's arguments, by the
     # type's (last) name and the method's: the argument's place (Python `app = active_app.get()` with `active_app:

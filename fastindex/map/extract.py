@@ -875,11 +875,9 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
                 first = args.named_children[0] if args is not None and args.named_child_count else None
                 if first is not None and first.type not in spec.keyword_arguments:
                     return type_of(first)
-            if callee is not None and ((spec.collection_calls and called in spec.collection_calls) or
-                                       (spec.copy_calls and called in spec.copy_calls)):
+            if callee is not None and spec.collection_calls and called in spec.collection_calls:
                 args = child(node, "arguments")   # `tuple(args)`: a collection of args' elements, typed as args
-                first = args.named_children[0] if args is not None and args.named_child_count and \
-                    (called not in spec.copy_calls or args.named_child_count == 1) else None
+                first = args.named_children[0] if args is not None and args.named_child_count else None
                 if first is not None and depth < MAX_CONDITIONAL_DEPTH:
                     inner = value_type(first, depth + 1)
                     if inner:
