@@ -46,9 +46,9 @@ into plain records. The query speaks a fixed capture vocabulary, checked when th
   read in the list declaring it, `func f(setter setter)`) is recorded
   as a Local of kind "unbound" (name, the site's scope, "COL:BINDING SCOPE" as the type text, its line): the
   linker looks the name up around that function.
-  Where a function's bindings are scoped to blocks (LanguageSpec.block_bindings: TypeScript's `let`/`const`), a name
-  declared more than once in one function has, for each declaration in such a block, a Local of kind "block" (name,
-  the scope, the block's last line as the type text, the declaration's line).
+  Where a function's bindings are scoped to blocks (LanguageSpec.block_bindings: TypeScript's `let`/`const`, Java),
+  a name declared more than once in one function has, for each declaration in such a block, a Local of kind
+  "block" (name, the scope, the block's last line as the type text, the declaration's line).
   A class-level or module-level @definition.variable / .property without a @value (Python `x: int`) is also
   recorded as a Local of kind "declared" (name, its scope), where the language's class body reads its own names
   (LanguageSpec.class_body_scope): it binds nothing at run time (but in a stub, LanguageSpec.stub_extensions)
