@@ -3457,6 +3457,44 @@ export function copiedInstance(storage: Storage) {{
     assert E("a.ts::copiedInstance", "a.ts::Storage.find") not in edges
 
 
+def test_js_a_callback_s_parameter_holds_an_element_a_value_or_what_awaiting_gives(tmp_path):
+    """JavaScript (JSDoc-typed): a callback's first parameter on `xs.map(..)`, `xs.find(function (x) {..})`,
+    `xs.forEach(..)` is an element of xs, on a Map's `forEach` a value, `reduce`'s second an element, `sort`'s both,
+    `pairs.forEach(([k, v]) => ..)` the item at its place; `p.then((a) => ..)` (TypeScript too) what awaiting p
+    gives. A callback given to another method, or `.then`'s second (the rejection's), is none of them."""
+    forms = {
+        "mapped": ("xs.map((x) => x.run());", "Mod.run"),
+        "found": ("xs.find(function (x) { return x.run(); });", "Mod.run"),
+        "each": ("xs.forEach(x => x.run());", "Mod.run"),
+        "mapEach": ("byName.forEach((v) => v.go());", "Item.go"),
+        "reduced": ("xs.reduce((acc, x) => x.run(), 0);", "Mod.run"),
+        "sorted": ("xs.sort((a, b) => b.run());", "Mod.run"),
+        "pairs": ("entries.forEach(([k, v]) => v.go());", "Item.go"),
+        "thenArrow": ("p.then((a) => a.run());", "Mod.run"),
+        "thenFunction": ("p.then(function (a) { a.run(); });", "Mod.run"),
+    }
+    params = ("/** @param {Mod[]} xs @param {Map<string, Item>} byName @param {[string, Item][]} entries "
+              "@param {Promise<Mod>} p */")
+    source = "".join(f"{params}\nexport function {fn}(xs, byName, entries, p) {{ {body} }}\n"
+                     for fn, (body, _) in forms.items())
+    edges = edges_of(tmp_path, f"""
+// --- path: a.js ---
+export class Mod {{ run() {{}} }}
+export class Item {{ go() {{}} }}
+{source}
+/** @param {{Mod[]}} xs @param {{Promise<Mod>}} p */
+export function others(xs, p) {{ xs.push((x) => x.run()); p.then(() => 1, (e) => e.run()); }}
+// --- path: b.ts ---
+import {{ Mod }} from "./a";
+export async function load(): Promise<Mod> {{ return new Mod(); }}
+export function typed() {{ load().then((m) => m.run()); }}
+""")
+    for fn, (_, dst) in forms.items():
+        assert E(f"a.js::{fn}", f"a.js::{dst}") in edges, fn
+    assert E("b.ts::typed", "a.js::Mod.run") in edges
+    assert E("a.js::others", "a.js::Mod.run") not in edges
+
+
 def test_ts_typeof_a_namespace_import_is_the_module(tmp_path):
     """`lib: typeof TLib` of `import type * as TLib`: names destructured from lib are the module's exports
     (`MainMenu.DefaultItems.Export`, `api.go()`)."""

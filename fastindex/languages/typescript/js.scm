@@ -35,3 +35,32 @@
 ; keyed by where it starts)
 ((comment) @doc.comment . (expression_statement (assignment_expression left: (member_expression)
   right: [(function_expression !name) (arrow_function)] @name)))
+; A callback's unannotated first parameter (types.scm's, JavaScript's parameter lists): `xs.map((x) => ..)`,
+; `xs.find(function (x) {..})` hold an element of xs; `xs.forEach(..)` a value (a Map's; an Array's or a Set's
+; element); `xs.reduce((acc, x) => ..)` the second; `p.then((a) => ..)` what awaiting p gives
+(call_expression function: (_ . object: (_) @element_of property: (property_identifier) @_m)
+  arguments: (arguments . [(arrow_function parameter: (identifier) @name)
+                           (arrow_function parameters: (formal_parameters . (identifier) @name))
+                           (function_expression parameters: (formal_parameters . (identifier) @name))])
+  (#any-of? @_m "map" "flatMap" "filter" "find" "findIndex" "findLast" "findLastIndex" "some" "every")) @local.parameter
+(call_expression function: (_ . object: (_) @value_of property: (property_identifier) @_m)
+  arguments: (arguments . [(arrow_function parameter: (identifier) @name)
+                           (arrow_function parameters: (formal_parameters . (identifier) @name))
+                           (function_expression parameters: (formal_parameters . (identifier) @name))])
+  (#eq? @_m "forEach")) @local.parameter
+(call_expression function: (_ . object: (_) @element_of property: (property_identifier) @_m)
+  arguments: (arguments . [(arrow_function parameters: (formal_parameters . (_) . (identifier) @name))
+                           (function_expression parameters: (formal_parameters . (_) . (identifier) @name))])
+  (#eq? @_m "reduce")) @local.parameter
+(call_expression function: (_ . object: (_) @element_of property: (property_identifier) @_m)
+  arguments: (arguments . [(arrow_function parameters: (formal_parameters (identifier) @name))
+                           (function_expression parameters: (formal_parameters (identifier) @name))])
+  (#eq? @_m "sort")) @local.parameter
+(call_expression function: (_ . object: (_) @items_of property: (property_identifier) @_m)
+  arguments: (arguments . (arrow_function parameters: (formal_parameters . (array_pattern (identifier) @name))))
+  (#any-of? @_m "forEach" "map" "flatMap" "filter" "find" "findIndex" "some" "every")) @local.parameter
+(call_expression function: (_ . object: (_) @value property: (property_identifier) @_m)
+  arguments: (arguments . [(arrow_function parameter: (identifier) @name)
+                           (arrow_function parameters: (formal_parameters . (identifier) @name))
+                           (function_expression parameters: (formal_parameters . (identifier) @name))])
+  (#eq? @_m "then")) @local.parameter

@@ -150,6 +150,14 @@
 (call_expression function: (_ . object: (_) @element_of property: (property_identifier) @_m)
   arguments: (arguments . (arrow_function parameters: (formal_parameters (required_parameter pattern: (identifier) @name !type))))
   (#eq? @_m "sort")) @local.parameter
+; p.then((a) => ..): what awaiting p gives (its Promise's type argument: a type wrapper); `.then`'s first callback only
+(call_expression function: (_ . object: (_) @value property: (property_identifier) @_m)
+  arguments: (arguments . (arrow_function parameter: (identifier) @name))
+  (#eq? @_m "then")) @local.parameter
+(call_expression function: (_ . object: (_) @value property: (property_identifier) @_m)
+  arguments: (arguments . [(arrow_function parameters: (formal_parameters . (required_parameter pattern: (identifier) @name !type)))
+                           (function_expression parameters: (formal_parameters . (required_parameter pattern: (identifier) @name !type)))])
+  (#eq? @_m "then")) @local.parameter
 ; `pairs.forEach(([relation, entity]) => ..)`: each name holds the item at its place of an element of pairs
 (call_expression function: (_ . object: (_) @items_of property: (property_identifier) @_m)
   arguments: (arguments . (arrow_function parameters: (formal_parameters . (required_parameter pattern: (array_pattern (identifier) @name) !type))))
