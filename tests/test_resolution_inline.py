@@ -3495,6 +3495,76 @@ export function typed() {{ load().then((m) => m.run()); }}
     assert E("a.js::others", "a.js::Mod.run") not in edges
 
 
+def test_tsx_a_react_ref_s_current_and_a_record_s_members_are_their_type_arguments(tmp_path):
+    """`const r = useRef<Editor>(null)`, `React.useRef<Editor | null>(null)`, `React.createRef<Editor>()` in a
+    class field, a prop or parameter declared `RefObject<Editor>` / `MutableRefObject<Editor>`: `r.current` is an
+    Editor; any member of a `Record<K, Editor>` (in a `Partial<..>` too; JSDoc's `Object<K, Editor>`) is an Editor.
+    The repository's own `RefObject` keeps its members; a ref without a type argument types nothing."""
+    edges = edges_of(tmp_path, """
+// --- path: own.ts ---
+export class RefObject<T> { current() { return 1; } }
+// --- path: a.tsx ---
+import * as React from "react";
+import { useRef, RefObject, MutableRefObject } from "react";
+import { RefObject as Own } from "./own";
+export class Editor { focus() {} }
+export function Hook() { const r = useRef<Editor>(null); r.current?.focus(); }
+export function Qualified() { const r = React.useRef<Editor | null>(null); r.current!.focus(); }
+export function Prop(props: { editor: RefObject<Editor> }) { props.editor.current?.focus(); }
+export function Param(r: MutableRefObject<Editor>) { r.current.focus(); }
+export class Panel extends React.Component { editor = React.createRef<Editor>(); m() { this.editor.current?.focus(); } }
+export function Dictionary(editors: Record<string, Editor>) { editors.main.focus(); }
+export function Keyed(editors: Partial<Record<"a" | "b", Editor>>) { editors.a?.focus(); }
+export function Untyped() { const r = useRef(null); r.current.focus(); }
+export function Mine(r: Own<Editor>) { r.current(); }
+// --- path: b.js ---
+import { Editor } from "./a";
+/** @param {Object<string, Editor>} editors */
+export function byName(editors) { editors.main.focus(); }
+""")
+    for fn in ("Hook", "Qualified", "Prop", "Param", "Panel.m", "Dictionary", "Keyed"):
+        assert E(f"a.tsx::{fn}", "a.tsx::Editor.focus") in edges, fn
+    assert E("b.js::byName", "a.tsx::Editor.focus") in edges
+    assert E("a.tsx::Untyped", "a.tsx::Editor.focus") not in edges
+    assert E("a.tsx::Mine", "own.ts::RefObject.current") in edges
+    assert E("a.tsx::Mine", "a.tsx::Editor.focus") not in edges
+
+
+def test_ts_a_map_s_keys_are_its_first_type_argument(tmp_path):
+    """`for (const [k, v] of m)`, `for (const [k, v] of m.entries())`, `for (const k of m.keys())`, `m.forEach((v, k)
+    => ..)` (`function (v, k)` too, a WeakMap's, through a type alias; JSDoc-typed JavaScript alike): k is a key of
+    the Map. An array's index (`xs.forEach((x, i) => ..)`, `for (const [i, x] of xs.entries())`) and a Set's first
+    item are no key."""
+    forms = {
+        "entries": "for (const [k, v] of m) k.key();",
+        "entriesCall": "for (const [k, v] of m.entries()) k.key();",
+        "keysCall": "for (const k of m.keys()) k.key();",
+        "each": "m.forEach((v, k) => k.key());",
+        "eachFunction": "w.forEach(function (v, k) { k.key(); });",
+        "aliased": "for (const [k, v] of r) k.key();",
+    }
+    source = "".join(f"export function {fn}(m: Map<K, V>, w: WeakMap<K, V>, r: Registry) {{ {body} }}\n"
+                     for fn, body in forms.items())
+    edges = edges_of(tmp_path, f"""
+// --- path: a.ts ---
+export class K {{ key() {{}} }}
+export class V {{ val() {{}} }}
+type Registry = Map<K, V>;
+{source}
+export function index(xs: K[]) {{ xs.forEach((x, i) => i.key()); for (const [i, x] of xs.entries()) i.key(); }}
+export function set(s: Set<K>) {{ for (const [i, x] of s) i.key(); }}
+// --- path: b.js ---
+import {{ K, V }} from "./a";
+/** @param {{Map<K, V>}} m */
+export function js(m) {{ for (const [k, v] of m) k.key(); }}
+""")
+    for fn in forms:
+        assert E(f"a.ts::{fn}", "a.ts::K.key") in edges, fn
+    assert E("b.js::js", "a.ts::K.key") in edges
+    assert E("a.ts::index", "a.ts::K.key") not in edges
+    assert E("a.ts::set", "a.ts::K.key") not in edges
+
+
 def test_ts_typeof_a_namespace_import_is_the_module(tmp_path):
     """`lib: typeof TLib` of `import type * as TLib`: names destructured from lib are the module's exports
     (`MainMenu.DefaultItems.Export`, `api.go()`)."""

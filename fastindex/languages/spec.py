@@ -218,7 +218,8 @@ class LanguageSpec:
     element_calls: frozenset[str] = frozenset()
     # Functions whose elements unpack into their arguments' elements: "zip" (`for a, b, c in zip(xs, ys, zs)`: of xs,
     # ys, zs), "enumerate" (`for i, x in enumerate(xs)`: x of xs) or, for a method (".items"), "items" (`for k, v in
-    # sorted(d.items())`: v a value of d).
+    # sorted(d.items())`: v a value of d; its key a key of d), "values", "keys" (an element: Python's mapping
+    # elements are its keys) or "key" (a key of the mapping: TypeScript's `for (const k of m.keys())`).
     unpacked_calls: dict[str, str] = field(default_factory=dict)
     # Statements declaring names of an outer scope (Python `global x`, `nonlocal x`): an assignment to such a name
     # in the function binds no local there.
@@ -506,6 +507,13 @@ class LanguageSpec:
     # ... and by name -> the type argument that calling a value of such a type gives (Solid's Accessor<T>: () => T)
     function_type_results: dict[str, int] = field(default_factory=dict)
     type_argument_calls: frozenset[str] = frozenset()
+    # External generic types by name -> member -> the type argument a value of that member is (React's
+    # `RefObject<T>`: `current` is a T; "*" any member: `Record<K, V>`'s are Vs), read where the name is a library's
+    # (not a declaration of the repository)
+    member_type_arguments: dict[str, dict[str, int]] = field(default_factory=dict)
+    # Calls given type arguments whose result is a library's generic type of them, by callee -> that type's name
+    # (React's `useRef<Editor>(null)`, `createRef<Editor>()`: a RefObject<Editor>)
+    type_argument_results: dict[str, str] = field(default_factory=dict)
     # Methods of a dependency-injection container (NestJS `app.get(GraphQLModule)`, `moduleRef.resolve(S)`,
     # Angular `TestBed.inject(S)`): called with a class (a capitalised name) first, they give an instance of it,
     # or of the type argument written (`app.get<GraphQLModule<ApolloDriver>>(GraphQLModule)`), where the method

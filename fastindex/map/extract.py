@@ -108,8 +108,8 @@ MAIN_CATEGORIES = {
     "narrowing": {"inside", "after", "unlike", "assigned", "truthy", "falsy", "truthy_after", "falsy_after"},
     "package": {"declared"},
 }
-PART_CAPTURES = {"name", "type", "value", "receiver", "owner", "module", "alias", "element_of", "value_of", "key",
-                 "destructured_type", "destructured_value", "item_of", "items_of", "entered"}
+PART_CAPTURES = {"name", "type", "value", "receiver", "owner", "module", "alias", "element_of", "value_of", "key_of",
+                 "key", "destructured_type", "destructured_value", "item_of", "items_of", "entered"}
 # When two patterns capture the same name node, the more specific reference kind wins.
 REFERENCE_PRIORITY = {"call": 5, "new": 5, "inherit": 5, "implement": 5, "decorator": 5, "type": 3, "read": 1,
                       "argument": 1, "iterate": 1}
@@ -304,8 +304,8 @@ def _pull_predicates(pattern: str) -> tuple[str, list[tuple[str, frozenset, bool
 # list...) is never read.
 READ_CAPTURES = {
     "definition": {"main", "name", "type", "value", "receiver"},
-    "local": {"name", "type", "value", "element_of", "value_of", "key", "destructured_type", "destructured_value",
-              "item_of", "items_of", "entered"},
+    "local": {"name", "type", "value", "element_of", "value_of", "key_of", "key", "destructured_type",
+              "destructured_value", "item_of", "items_of", "entered"},
     "reference": {"name", "receiver", "owner"},
     "import": {"main", "module", "name", "alias"},
     "reexport": {"main", "module", "name", "alias"},
@@ -860,6 +860,9 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
             if last in spec.type_argument_calls and (given := child(node, "type_arguments")) is not None and \
                     given.named_child_count:   # `createContext<AppState>(..)`: holds an AppState
                 return type_of(given.named_children[0])   # (without one, a call: hono's own createContext('x'))
+            if last in spec.type_argument_results and (given := child(node, "type_arguments")) is not None and \
+                    given.named_child_count and (argument := type_of(given.named_children[0])):
+                return f"{spec.type_argument_results[last]}<{argument}>"   # `useRef<Editor>(null)`: a RefObject
             if last in spec.class_argument_calls and callee is not None and \
                     ("." in called or called in spec.class_argument_functions):
                 args = child(node, "arguments")   # `app.get(GraphQLModule)`: an instance of the class passed
@@ -1265,6 +1268,8 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
                 value = ("elem", caps["element_of"][0])
             elif value is None and "value_of" in caps:
                 value = ("val", caps["value_of"][0])
+            elif value is None and "key_of" in caps:   # `for (const [k, v] of m)`: a key of the mapping m
+                value = ("key", caps["key_of"][0])
             elif value is None and "entered" in caps:   # `with f() as x`: what entering f()'s value gives
                 value = ("enter", caps["entered"][0])
             elif value is None and ("item_of" in caps or "items_of" in caps):
@@ -1717,7 +1722,7 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
                 and (splat := spec.splat_parameters.get(held.type)):
             type_text = splat.format(type_text)   # Python `*nodes: Widget`: a tuple of Widgets
         if not type_text and isinstance(value_node, tuple):
-            if value_node[0] in ("elem", "val"):   # a for-loop variable: an element (a value) of the iterable
+            if value_node[0] in ("elem", "val", "key"):   # a for-loop variable: an element (value, key) of the iterable
                 iterable = value_node[1]
                 while iterable.type in spec.transparent_values and iterable.named_child_count:
                     iterable = iterable.named_children[-1]   # `for x in &items`: the items
@@ -1738,11 +1743,11 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
                 how = spec.unpacked_calls.get("." + text(callee).rpartition(".")[2]) \
                     if callee is not None and callee.type in spec.reference_values and not args.named_child_count \
                     else None
-                if (how in ("values", "keys") and value_node[0] == "elem") or \
-                        (how == "items" and value_node[0] == "val"):
+                if (how in ("values", "keys", "key") and value_node[0] == "elem") or \
+                        (how == "items" and value_node[0] in ("val", "key")):
                     # `for v in sorted(d.values())`: a value of d; `for k in d.keys()`: a key (an element) of d;
-                    # `for (const [k, v] of m.entries())`: v a value of m
-                    type_text = ("elem:" if how == "keys" else "val:") + \
+                    # `for (const [k, v] of m.entries())`: v a value of m, k a key; TypeScript's `m.keys()`: a key
+                    type_text = ("elem:" if how == "keys" else "key:" if "key" in (how, value_node[0]) else "val:") + \
                         text(callee).rpartition(".")[0].replace(spec.path_separator, ".")
                 iterated = _member_path(short(iterable), spec)
                 while spec.element_iterators:   # `xs.iter()`, `xs.iter().rev().filter(f)`: the elements of xs

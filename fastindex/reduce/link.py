@@ -64,8 +64,8 @@ PKG = "\0pkg:"                         # + a package key: every file of that pac
 MAX_MRO_DEPTH = 64   # a class hierarchy deeper than this is read depth first (no C3 order)
 _INDEX = re.compile(r"-?\d+")   # an integer literal subscript: `t[0]`, `t[-1]`
 _LEADING_NAME = re.compile(r"[A-Za-z_$][\w$]*")   # the first name of a receiver's text
-_VALUE_TYPES = ("call:", "await:", "expr:", "elem:", "val:", "new:", "item:", "nar:", "enter:", "gen:", "ret:", "sent:",
-                "lib:", "shp:", "rest:",
+_VALUE_TYPES = ("call:", "await:", "expr:", "elem:", "val:", "key:", "new:", "item:", "nar:", "enter:", "gen:", "ret:",
+                "sent:", "lib:", "shp:", "rest:",
                 "yield:", "alts:")
 _GENERIC_HEAD = re.compile(r"([A-Za-z_][\w.]*)\[.*\]$", re.S)   # `DOMQuery[Q]`: DOMQuery
 # a dotted name whose last part is capitalised, after underscores (`_DataTable`): a class, as the map's
@@ -1987,6 +1987,9 @@ class Linker:
                 if typed is not None:
                     return self.member(typed, name)[0], True
             inst = self.instance_of(target)
+            if (inst is None or inst[0] == "ext") and d.kind in ("variable", "constant", "property") and \
+                    (held := self._library_member(target, name)) is not None:
+                return held, True   # `this.ref.current` of `ref = createRef<Editor>()`: an Editor
             if inst is None and d.kind in ("variable", "constant", "property"):   # `PluginAlias = Plugin`: the class's
                 cls = self._class_alias(target)
                 if cls is None and d.type_text.startswith("expr:"):
@@ -2072,6 +2075,8 @@ class Linker:
             return (("def", target[1], hit) if hit is not None else None), True
         if kind in ("local", "attr"):
             inst = self.instance_of(target)
+            if (inst is None or inst[0] == "ext") and (held := self._library_member(target, name)) is not None:
+                return held, True   # `r.current` of a `RefObject<Editor>`: an Editor
             if inst is None:   # `Mint = Model[int]`, `M = Model`: the class's members (a class object)
                 cls = self._class_alias(target)
                 return (self.class_member(cls[1], cls[2], name) if cls is not None else None), True
@@ -2915,6 +2920,17 @@ class Linker:
                 # array or a set: its values are its elements
                 found = self.type_from_text(path, scope, "elem:" + text[4:], depth + 1)
             return found
+        if tag == "key":   # `for (const [k, v] of m)`, `m.forEach((v, k) => ..)`: a key of the mapping m is declared as
+            value, _ = self.resolve_expr(path, scope, text[4:])
+            declared = self.declared_type(value) if value is not None and depth < 8 else None
+            if declared is not None and not _element_type(declared[2], self.spec_of(declared[0]).mapping_types,
+                                                          self.spec_of(declared[0]), last=True):
+                declared = self._collection_of(*declared)   # through its type aliases
+            dspec = self.spec_of(declared[0]) if declared is not None else None
+            # (an array's or a set's keys are indices or its elements: none read here)
+            keys = _element_type(declared[2], dspec.mapping_types, dspec, first=True) \
+                if declared is not None and _element_type(declared[2], dspec.mapping_types, dspec, last=True) else ""
+            return self._typed_value(declared[0], declared[1], keys, depth + 1) if keys else None
         if tag == "elem":  # `for p in plugins`: an element of what `plugins` is declared as
             values = self._mapping_values(path, text[5:])
             if values and depth < 8:   # `Object.values(m).sort(f)`: a value of the mapping m
@@ -3658,6 +3674,40 @@ class Linker:
         results = self.spec_of(value[1]).function_type_results
         return bool(results) and bool(value[3]) and \
             bool(self._library_function_result((value[1], value[2], value[3]), results))
+
+    def _library_member(self, target, name: str):
+        """Member `name` of a value declared with a library's generic type whose member holds a type argument
+        (LanguageSpec.member_type_arguments: React's `r.current` of a `RefObject<Editor>`; any member, "*": `o.x` of a
+        `Record<string, Editor>`), as ("local", path, scope, that argument's text); None where the value is declared
+        otherwise, or the type is the repository's."""
+        if not self.spec_of(target[1]).member_type_arguments:
+            return None
+        if target[0] == "def":
+            d = self.tables[target[1]].definitions[target[2]]
+            declared = (target[1], self._result_scope(target[1], target[2]), d.type_text)
+        else:
+            declared = (target[1], target[2], target[3])
+        # (a type as written only: a value read through others is typed where its own member is asked)
+        if not declared[2].endswith(">") or declared[2].startswith(_VALUE_TYPES):
+            return None
+        dspec = self.spec_of(declared[0])
+        text = _without_none(declared[2], dspec)
+        head = _generic_head(text)
+        for _ in range(4):   # `Partial<Record<K, V>>`: the wrapped type's
+            wrapped = _type_arguments_of(text, head) if head in dspec.element_wrappers and text.endswith(">") else ()
+            if not wrapped:
+                break
+            text = _without_none(wrapped[0], dspec)
+            head = _generic_head(text)
+        held = dspec.member_type_arguments.get(head.rpartition(".")[2], {})
+        at = held.get(name, held.get("*"))
+        if at is None or not text.endswith(">"):
+            return None
+        named, _ = self.resolve_expr(declared[0], declared[1], head) if _is_dotted(head) else (None, False)
+        if named is not None and named[0] != "ext":
+            return None
+        arguments = _type_arguments_of(text, head)
+        return ("local", declared[0], declared[1], arguments[at]) if at < len(arguments) and arguments[at] else None
 
     def _library_function_result(self, declared: tuple, results: dict) -> str:
         """The result type of calling a value declared with a library's generic function type

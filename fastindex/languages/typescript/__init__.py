@@ -100,6 +100,11 @@ _COMMON = dict(
                              "ParentComponent": (0,), "VoidComponent": (0,), "FlowComponent": (0,)},
     function_type_results={"Accessor": 0},
     type_argument_calls=frozenset({"createContext", "atom"}),
+    # React's refs: `const r = useRef<Editor>(null)`, `ref: RefObject<Editor>`: `r.current` is an Editor; a member
+    # of a `Record<K, V>` (JSDoc's `Object<K, V>` too) is a V
+    member_type_arguments={"RefObject": {"current": 0}, "MutableRefObject": {"current": 0}, "Record": {"*": 1},
+                           "Object": {"*": 1}},
+    type_argument_results={"useRef": "RefObject", "createRef": "RefObject"},
     # NestJS `app.get(GraphQLModule)`, `moduleRef.resolve(S)`, Angular `TestBed.inject(S)`: an instance of the class
     class_argument_calls=frozenset({"get", "resolve", "inject"}),
     class_argument_functions=frozenset({"inject"}),   # Angular's `readonly s = inject(ProjectsService)`
@@ -132,8 +137,8 @@ _COMMON = dict(
     # and those giving a collection of their first argument's elements (`orderBy(filter(users, f), g)`)
     collection_calls=frozenset(f"{prefix}{name}" for prefix in ("", "_.") for name in (
         "filter", "reject", "sortBy", "orderBy", "uniq", "uniqBy", "compact", "without", "difference", "shuffle")),
-    # `for (const v of m.values())`: a value of the Map m; `for (const k of m.keys())`: a key (an element)
-    unpacked_calls={".values": "values", ".keys": "keys", ".entries": "items"},
+    # `for (const v of m.values())`: a value of the Map m; `for (const k of m.keys())`: a key
+    unpacked_calls={".values": "values", ".keys": "key", ".entries": "items"},
     values_are_elements=True,
     copy_calls=frozenset({"Array.from"}),
     tuple_calls=frozenset({"Promise.all"}),   # `const [a, b] = await Promise.all([f(), g()])`

@@ -88,6 +88,8 @@
 ; `for (const [key, trail] of this.trails)`: the names are bound; the second of a Map's entries is a value
 (for_in_statement left: (array_pattern (identifier) @name) operator: "of") @local.variable
 (for_in_statement left: (array_pattern . (_) . (identifier) @name .) operator: "of" right: (_) @value_of) @local.variable
+; ... the first a key
+(for_in_statement left: (array_pattern . (identifier) @name . (_) .) operator: "of" right: (_) @key_of) @local.variable
 (catch_clause parameter: (identifier) @name) @local.variable
 (assignment_expression left: (_ . object: (this) property: (property_identifier) @name) right: (_) @value) @local.attribute
 

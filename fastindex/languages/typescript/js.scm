@@ -37,7 +37,7 @@
   right: [(function_expression !name) (arrow_function)] @name)))
 ; A callback's unannotated first parameter (types.scm's, JavaScript's parameter lists): `xs.map((x) => ..)`,
 ; `xs.find(function (x) {..})` hold an element of xs; `xs.forEach(..)` a value (a Map's; an Array's or a Set's
-; element); `xs.reduce((acc, x) => ..)` the second; `p.then((a) => ..)` what awaiting p gives
+; element), its second a key; `xs.reduce((acc, x) => ..)` the second; `p.then((a) => ..)` what awaiting p gives
 (call_expression function: (_ . object: (_) @element_of property: (property_identifier) @_m)
   arguments: (arguments . [(arrow_function parameter: (identifier) @name)
                            (arrow_function parameters: (formal_parameters . (identifier) @name))
@@ -47,6 +47,10 @@
   arguments: (arguments . [(arrow_function parameter: (identifier) @name)
                            (arrow_function parameters: (formal_parameters . (identifier) @name))
                            (function_expression parameters: (formal_parameters . (identifier) @name))])
+  (#eq? @_m "forEach")) @local.parameter
+(call_expression function: (_ . object: (_) @key_of property: (property_identifier) @_m)
+  arguments: (arguments . [(arrow_function parameters: (formal_parameters . (_) . (identifier) @name))
+                           (function_expression parameters: (formal_parameters . (_) . (identifier) @name))])
   (#eq? @_m "forEach")) @local.parameter
 (call_expression function: (_ . object: (_) @element_of property: (property_identifier) @_m)
   arguments: (arguments . [(arrow_function parameters: (formal_parameters . (_) . (identifier) @name))

@@ -143,6 +143,11 @@
   arguments: (arguments . [(arrow_function parameters: (formal_parameters . (required_parameter pattern: (identifier) @name !type)))
                            (function_expression parameters: (formal_parameters . (required_parameter pattern: (identifier) @name !type)))])
   (#eq? @_m "forEach")) @local.parameter
+; ... its second a key (a Map's; an Array's index is none)
+(call_expression function: (_ . object: (_) @key_of property: (property_identifier) @_m)
+  arguments: (arguments . [(arrow_function parameters: (formal_parameters . (_) . (required_parameter pattern: (identifier) @name !type)))
+                           (function_expression parameters: (formal_parameters . (_) . (required_parameter pattern: (identifier) @name !type)))])
+  (#eq? @_m "forEach")) @local.parameter
 (call_expression function: (_ . object: (_) @element_of property: (property_identifier) @_m)
   arguments: (arguments . [(arrow_function parameters: (formal_parameters . (_) . (required_parameter pattern: (identifier) @name !type)))
                            (function_expression parameters: (formal_parameters . (_) . (required_parameter pattern: (identifier) @name !type)))])
