@@ -3565,6 +3565,44 @@ export function js(m) {{ for (const [k, v] of m) k.key(); }}
     assert E("a.ts::set", "a.ts::K.key") not in edges
 
 
+def test_ts_a_class_passed_where_a_constructor_of_a_type_parameter_is_taken_gives_an_instance_of_it(tmp_path):
+    """`make(Collection)` of `make<T extends Model>(c: new () => T): T`, a method signature `gen<T>(c: new () => T): T`
+    and a property declared with a generic function type (outline's `getActiveModel: <T extends Model>(modelClass: new
+    (...args: never[]) => T) => T | undefined`), called directly, through its object, destructured from a parameter
+    or from a callback's context: an instance of the class passed (a Collection, its own and inherited members).
+    A function whose result is no type parameter of its own gives what it declares."""
+    edges = edges_of(tmp_path, """
+// --- path: a.ts ---
+export class Model { id = ""; save() {} }
+export class Collection extends Model { star() {} }
+export type Ctx = {
+  getActiveModel: <T extends Model>(modelClass: new (...args: never[]) => T) => T | undefined;
+  gen<T extends Model>(c: new () => T): T;
+};
+export type Action = { perform?: (ctx: Ctx) => void };
+export function createAction(a: Action) { return a; }
+export function make<T extends Model>(c: new () => T): T { return new c(); }
+export function plain(c: new () => Model): Model { return new c(); }
+export function chained() { make(Collection).star(); }
+export function local() { const x = make(Collection); x.star(); x.save(); }
+export function method(ctx: Ctx) { ctx.gen(Collection).star(); }
+export function property(ctx: Ctx) { const c = ctx.getActiveModel(Collection); c!.star(); }
+export function destructured({ getActiveModel }: Ctx) { getActiveModel(Collection)?.star(); }
+export const starCollection = createAction({
+  perform: async ({ getActiveModel }) => {
+    const collection = getActiveModel(Collection);
+    collection?.star();
+  },
+});
+export function declared() { plain(Collection).save(); plain(Collection).star(); }
+""")
+    for fn in ("chained", "local", "method", "property", "destructured", "starCollection"):
+        assert E(f"a.ts::{fn}", "a.ts::Collection.star") in edges, fn
+    assert E("a.ts::local", "a.ts::Model.save") in edges
+    assert E("a.ts::declared", "a.ts::Model.save") in edges
+    assert E("a.ts::declared", "a.ts::Collection.star") not in edges
+
+
 def test_ts_typeof_a_namespace_import_is_the_module(tmp_path):
     """`lib: typeof TLib` of `import type * as TLib`: names destructured from lib are the module's exports
     (`MainMenu.DefaultItems.Export`, `api.go()`)."""

@@ -3772,6 +3772,11 @@ class Linker:
 
     def _class_bound_call(self, path: str, scope: int, given: str, callee, at: int | str = 0):
         """_class_bound_result for a resolved callee."""
+        if callee is not None and callee[0] == "local" and callee[3].startswith("prop:"):
+            # `({ getActiveModel }: ActionContext) => getActiveModel(Collection)`: the property destructured
+            _, key, source = callee[3].split(":", 2)
+            holder = self.type_from_text(callee[1], callee[2], source, 1)
+            callee = self.member(holder, key)[0] if holder is not None else None
         if callee is None or callee[0] != "def":
             return None
         cpath = callee[1]
@@ -3779,7 +3784,7 @@ class Linker:
         if defs[callee[2]].kind in CLASS_KINDS:
             return self._class_bound_instance(path, scope, given, callee, at)
         if defs[callee[2]].kind not in FUNCTION_KINDS:
-            return None
+            return self._class_bound_function_type(path, scope, given, callee, at)
         spec = self.spec_of(cpath)
         for j in [callee[2]] + self._same_named(cpath, callee[2]):
             o = defs[j]
@@ -3804,12 +3809,15 @@ class Linker:
                     alternatives.append((generic, arguments))
             if not alternatives:
                 continue
-            tvar, _ = self.resolve_expr(cpath, o.parent, bound)
-            if tvar is None or tvar[0] != "def":
-                continue
-            word = self.spec_of(tvar[1]).type_variable_word   # `I = TypeVar("I")`
-            if not word or word not in self.tables[tvar[1]].definitions[tvar[2]].type_text:
-                continue
+            if spec.type_variable_word:
+                tvar, _ = self.resolve_expr(cpath, o.parent, bound)
+                if tvar is None or tvar[0] != "def":
+                    continue
+                word = self.spec_of(tvar[1]).type_variable_word   # `I = TypeVar("I")`
+                if word not in self.tables[tvar[1]].definitions[tvar[2]].type_text:
+                    continue
+            elif not self._type_parameter_of(cpath, j, bound):
+                continue   # TypeScript `make<T extends Model>(c: new () => T): T`: a type parameter of its own
             found = []
             for generic, arguments in alternatives:
                 if generic and generic.group(1).rpartition(".")[2] in spec.iterable_types and len(arguments) == 1:
@@ -3827,6 +3835,32 @@ class Linker:
                         found.append(made)
             return (found[0] if len(found) == 1 else ("union", tuple(found))) if found else None
         return None
+
+    def _class_bound_function_type(self, path: str, scope: int, given: str, callee, at: int | str = 0):
+        """_class_bound_call for a property or variable declared with a generic function type (outline's
+        `getActiveModel: <T extends Model>(modelClass: new (...args: never[]) => T) => T | undefined`): an instance
+        of the class given where the parameter at `at` is a constructor (or class object) of a type parameter of
+        that function type and its result is that parameter; else None."""
+        d = self.tables[callee[1]].definitions[callee[2]]
+        text = d.type_text.strip()
+        if not isinstance(at, int) or d.kind not in ("property", "variable", "constant") or \
+                not text.startswith("<") or (end := _type_parameters_end(text)) < 0:
+            return None
+        spec = self.spec_of(callee[1])
+        parameters = {p.strip().split()[0] for p in _split_top(text[1:end - 1], ",") if p.strip()}
+        listed = text[end:].lstrip()
+        close = closing(listed) if listed.startswith("(") else -1
+        params = [part.partition(":")[2].strip().replace("=~", "=>")   # (`=>` read without its `>`, then back)
+                  for part in _type_arguments(f"<{listed[1:close].replace('=>', '=~')}>")] if close > 0 else []
+        if at >= len(params):
+            return None
+        param = params[at]
+        bound = _element_type(param, spec.class_object_types, spec) or _function_result(param)
+        result = _without_none(_function_result(text), spec)
+        if not bound or bound not in parameters or result != bound:
+            return None
+        made = self.type_from_text(path, scope, given)
+        return made if made is not None and made[0] == "inst" else None
 
     def _shaped_call(self, path: str, scope: int, text: str):
         """(the overload picked, the callee's text) of a "shp:PLACE:KEYS:CALLEE" value (LanguageSpec.shaped_overloads;
@@ -3917,6 +3951,17 @@ class Linker:
                 return None
             return value if value[0] in ("inst", "union") else self.instance_of(value)
         return None
+
+    def _type_parameter_of(self, path: str, fn: int, name: str) -> bool:
+        """Whether function fn declares a type parameter `name` of its own (TypeScript's `<T>`): a parameter Local of
+        its scope by that name that another parameter's declared type mentions (as _value_parameters tells them)."""
+        locs = self.tables[path].locals
+        at = locs.in_scope(fn) if hasattr(locs, "in_scope") else None
+        rows = locs.rows(at) if at is not None else [r for r in locs if r.scope == fn]
+        if not _is_identifier(name) or not any(r.kind == "parameter" and r.name == name for r in rows):
+            return False
+        mention = re.compile(rf"(?<![\w$]){re.escape(name)}(?![\w$])")
+        return any(r.kind == "parameter" and r.name != name and mention.search(r.type_text) for r in rows)
 
     def _parameter_place(self, path: str, fn: int, name: str, count: int):
         """The place of function fn's parameter `name` among its value parameters (_value_parameters, `count` of
@@ -4295,16 +4340,18 @@ class Linker:
                         spec.argument_typed_results and arguments is not None and (written := arguments.of(-1)) \
                         else None
                     target, inferred, calls = typed or self.call_result(picked, 1), True, calls[1:]
-        if arguments is not None and calls[:1] == "(" and target is not None and target[0] == "def" and \
-                (written := arguments.of(-1)):
-            bound = None
+        if arguments is not None and calls[:1] == "(" and target is not None and (written := arguments.of(-1)) and \
+                (target[0] == "def" or (spec.class_bound_results and target[0] == "local" and
+                                        target[3].startswith("prop:"))):
+            bound = None   # (a property destructured from a parameter: a class-bound result only, below)
             if spec.class_bound_results:
                 # `make(Offsite).close()` with `make(factory: Callable[..., T]) -> T`: an Offsite (as in _members)
                 at, given = next(((j, a) for j, a in enumerate(written) if _CLASS_NAME.fullmatch(a)), (0, ""))
                 bound = self._class_bound_call(path, scope, given, target, at) if given else None
-            if bound is None and spec.argument_typed_results:   # `verify(mock).simpleMethod()`: as in _members
-                bound = self._argument_typed(path, scope, target, written)
-            if bound is None and spec.shaped_overloads and (shape := _written_shape(written)) is not None:
+            if bound is None and spec.argument_typed_results and target[0] == "def":
+                bound = self._argument_typed(path, scope, target, written)   # `verify(mock).simpleMethod()`
+            if bound is None and spec.shaped_overloads and target[0] == "def" and \
+                    (shape := _written_shape(written)) is not None:
                 # `useQuery({ queryKey: ['a'] }).data`: the overload the literal can be passed to
                 picked = self._overload_by_shape(target, *shape)
                 bound = self.call_result(picked, 1) if picked is not None else None
@@ -8306,6 +8353,8 @@ def _function_result(text: str) -> str:
         # `Callable[[str, Unpack[ClientRequestArgs]], R]`: a TypedDict unpacked outside `**kwargs` is no valid type
         # (pyright: Unknown, whatever R is); a TypeVarTuple's Unpack is rare enough to be read so as well
         return parts[1] if len(parts) == 2 and "Unpack[" not in parts[0] else ""
+    if text.startswith("new ") or text.startswith("new("):   # a constructor type (`new (...args: never[]) => T`)
+        text = text[3:].lstrip()
     if text.startswith("<"):   # a generic function type (mikro-orm's `oneToMany: <Target extends EntityTarget>(target:
         after = _type_parameters_end(text)   # Target) => PropertyChain<..>`)
         text = text[after:].lstrip() if after > 0 else text

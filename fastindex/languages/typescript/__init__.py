@@ -100,6 +100,8 @@ _COMMON = dict(
                              "ParentComponent": (0,), "VoidComponent": (0,), "FlowComponent": (0,)},
     function_type_results={"Accessor": 0},
     type_argument_calls=frozenset({"createContext", "atom"}),
+    # `make(Collection)` of `make<T extends Model>(c: new () => T): T`: a Collection ("gen:" values)
+    class_bound_results=True,
     # React's refs: `const r = useRef<Editor>(null)`, `ref: RefObject<Editor>`: `r.current` is an Editor; a member
     # of a `Record<K, V>` (JSDoc's `Object<K, V>` too) is a V
     member_type_arguments={"RefObject": {"current": 0}, "MutableRefObject": {"current": 0}, "Record": {"*": 1},
