@@ -3603,6 +3603,30 @@ export function declared() { plain(Collection).save(); plain(Collection).star();
     assert E("a.ts::declared", "a.ts::Collection.star") not in edges
 
 
+def test_ts_a_property_declared_with_a_function_type_giving_a_collection_gives_its_elements(tmp_path):
+    """`ctx.pols()` of `pols: () => Policy[]` (a generic function type too: outline's `getActivePolicies: <T extends
+    Model>(modelClass: ..) => Policy[]`), through its object or destructured from a parameter: iterated, passed to
+    `.some((p) => ..)` or subscripted, each is a Policy; a destructured function type's single result as well."""
+    edges = edges_of(tmp_path, """
+// --- path: a.ts ---
+export class Model { id = ""; }
+export class Policy { abilities = {}; run() {} }
+export type Ctx = {
+  pols: () => Policy[];
+  one: () => Policy;
+  getActivePolicies: <T extends Model>(modelClass: new (...args: never[]) => T) => Array<Policy>;
+};
+export function loop(ctx: Ctx) { for (const p of ctx.pols()) p.run(); }
+export function each(ctx: Ctx) { ctx.pols().forEach((p) => p.run()); }
+export function generic({ getActivePolicies }: Ctx) { getActivePolicies(Model).some((p) => p.abilities); }
+export function subscripted({ pols }: Ctx) { pols()[0].run(); }
+export function single({ one }: Ctx) { one().run(); }
+""")
+    for fn in ("loop", "each", "subscripted", "single"):
+        assert E(f"a.ts::{fn}", "a.ts::Policy.run") in edges, fn
+    assert E("a.ts::generic", "a.ts::Policy.abilities") in edges
+
+
 def test_ts_typeof_a_namespace_import_is_the_module(tmp_path):
     """`lib: typeof TLib` of `import type * as TLib`: names destructured from lib are the module's exports
     (`MainMenu.DefaultItems.Export`, `api.go()`)."""

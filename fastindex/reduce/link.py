@@ -3774,9 +3774,7 @@ class Linker:
         """_class_bound_result for a resolved callee."""
         if callee is not None and callee[0] == "local" and callee[3].startswith("prop:"):
             # `({ getActiveModel }: ActionContext) => getActiveModel(Collection)`: the property destructured
-            _, key, source = callee[3].split(":", 2)
-            holder = self.type_from_text(callee[1], callee[2], source, 1)
-            callee = self.member(holder, key)[0] if holder is not None else None
+            callee = self._destructured_property(callee)
         if callee is None or callee[0] != "def":
             return None
         cpath = callee[1]
@@ -3835,6 +3833,13 @@ class Linker:
                         found.append(made)
             return (found[0] if len(found) == 1 else ("union", tuple(found))) if found else None
         return None
+
+    def _destructured_property(self, local):
+        """The member a name destructured from a typed value is (`({ pols }: Ctx) => ..`, the local's "prop:pols:Ctx"),
+        as a target; None where its holder or the member is not found."""
+        _, key, source = local[3].split(":", 2)
+        holder = self.type_from_text(local[1], local[2], source, 1)
+        return self.member(holder, key)[0] if holder is not None else None
 
     def _class_bound_function_type(self, path: str, scope: int, given: str, callee, at: int | str = 0):
         """_class_bound_call for a property or variable declared with a generic function type (outline's
@@ -4821,6 +4826,13 @@ class Linker:
             return None
         if op == "(":
             found = self.call_result(target)
+            if found is None and target[0] == "local" and target[3].startswith("prop:") and \
+                    self.spec_of(target[1]).function_type_nodes:
+                # `({ pols }: Ctx) => pols()[0]`: calling the property destructured (a function type's result)
+                held = self._destructured_property(target)
+                if held is not None and held[0] == "def":
+                    target = held
+                    found = self.call_result(target)
             if found is None and target[0] == "def":
                 # `m.get_bindings_for_key(k)[0]` declared `-> list[Binding]`: the collection itself, kept as declared
                 # so that subscripting or iterating it reads its elements (as a local initialised from the call does)
@@ -4830,6 +4842,14 @@ class Linker:
                     text = _without_none(d.type_text.strip("\"'"), spec)
                     if _element_type(text, spec.iterable_types, spec) or _element_type(text, spec.mapping_types, spec):
                         return ("local", target[1], self._result_scope(target[1], target[2]), text)
+                elif d.kind in ("property", "variable", "constant") and d.type_text.endswith(("]", ">")) and \
+                        (result := _function_result(d.type_text)):
+                    # a property declared with a function type giving a collection (`pols: () => Policy[]`, outline's
+                    # `getActivePolicies: <T extends Model>(..) => Policy[]`): that collection, as above
+                    spec = self.spec_of(target[1])
+                    text = _without_none(result, spec)
+                    if _element_type(text, spec.iterable_types, spec):
+                        return ("local", target[1], d.parent, text)
             return found
         if op == ":":
             return target
