@@ -3627,6 +3627,44 @@ export function single({ one }: Ctx) { one().run(); }
     assert E("a.ts::generic", "a.ts::Policy.abilities") in edges
 
 
+def test_ts_a_collection_of_a_type_parameter_a_generic_alias_and_an_intersection_hold_their_elements(tmp_path):
+    """A local holding `users.list()` of `list(): T[]` (or `lista(): Promise<T[]>`, awaited) in `class Store<T>`, users
+    a `Store<User>` subclass's instance: subscripted or iterated, each is a User (the chain `users.list().map(..)` read
+    so already), through a generic alias of the base's file too (`paged(): Promise<Paged<T>>`, outline's `fetchAll =
+    async (..): Promise<PaginatedResponse<T>> =>`); a value declared with a generic alias of a collection (`L<User>`
+    of `type L<T> = T[]`, outline's `PaginatedResponse<T> = T[] & {..}`), declared in another file too, or an
+    intersection with one (`User[] & { total?: number }`) holds Users."""
+    edges = edges_of(tmp_path, """
+// --- path: a.ts ---
+export class Model { id = ""; }
+export class User extends Model { name = ""; }
+export type L<T> = T[];
+export type Paged<T> = T[] & { total?: number };
+export type Flat = User[] & { total?: number };
+export abstract class Store<T extends Model> {
+  list(): T[] { return []; }
+  async lista(): Promise<T[]> { return []; }
+  async paged(): Promise<Paged<T>> { return [] as any; }
+  fetchAll = async (): Promise<Paged<T>> => [] as any;
+}
+export class UsersStore extends Store<User> {}
+export async function inherited(users: UsersStore) { const all = await users.paged(); all[0].name; }
+export async function field(users: UsersStore) { (await users.fetchAll()).map((u) => u.name); }
+export function local(users: UsersStore) { const all = users.list(); all[0].name; }
+export async function awaited(users: UsersStore) { const all = await users.lista(); all.forEach((u) => u.name); }
+export function alias(x: L<User>) { x.map((u) => u.name); }
+export function intersected(x: Paged<User>) { for (const u of x) u.name; }
+export function flat(x: Flat) { x.find((u) => u.name); }
+// --- path: b.ts ---
+import { User } from "./a";
+export type Page<T> = Array<T> & { next?: string };
+export function paged(x: Page<User>) { x.map((u) => u.name); }
+""")
+    for fn in ("local", "awaited", "alias", "intersected", "flat", "inherited", "field"):
+        assert E(f"a.ts::{fn}", "a.ts::User.name") in edges, fn
+    assert E("b.ts::paged", "a.ts::User.name") in edges
+
+
 def test_ts_typeof_a_namespace_import_is_the_module(tmp_path):
     """`lib: typeof TLib` of `import type * as TLib`: names destructured from lib are the module's exports
     (`MainMenu.DefaultItems.Export`, `api.go()`)."""

@@ -3415,6 +3415,13 @@ class Linker:
                     text[5:].rpartition(".")[2] in self.spec_of(path).element_methods:
                 callee = None   # `conns.popleft()` of a `deque[tuple[P, float]]` (a class outside): the element path
             if callee is not None:   # a function: its declared result
+                if callee[0] == "local" and callee[3] and _is_annotation(callee[3]) and "." in text[5:] and \
+                        self.spec_of(path).inherited_type_arguments:
+                    # `const all = users.list()` of `list(): T[]` in `class Store<T>`, users a `Store<User>`: the
+                    # method read on the receiver is its result with T bound (User[]), declared so
+                    via = self.resolve_expr(path, scope, text[5:] + "()")[0]
+                    if via is not None and via[0] == "local" and via[3] and _is_annotation(via[3]):
+                        return via[1], via[2], via[3]
                 if callee[0] != "def" or self.tables[callee[1]].definitions[callee[2]].kind not in FUNCTION_KINDS:
                     found = self._function_value_result(callee, depth + 1)
                     method = self._call_method(callee) if found is None else None
@@ -4738,6 +4745,10 @@ class Linker:
         if (path, cls) != (mpath, owner):
             return None
         spec = self.spec_of(mpath)
+        if spec.type_literals and "<" in text:
+            # `fetchAll(): Promise<PaginatedResponse<T>>` with `type PaginatedResponse<T> = T[] & {..}` in the base's
+            # file: the alias spelt out (it names nothing else of that file), so the text reads where T is bound
+            text = self._spelt_aliases(mpath, md.parent, text)
         used = set()
         # (a quoted key names no type: hono's `env: E['Bindings']`)
         for name in _NAME.findall(_STRING_LITERAL.sub('""', text) if "'" in text or '"' in text else text):
@@ -4886,6 +4897,12 @@ class Linker:
                 elements = m.group(1) if m else ""
             if elements:
                 return self._typed_value(path, scope, elements)
+            if spec.type_literals and ("&" in text or text.endswith(">")):
+                # `User[] & {..}`, a generic alias named with arguments (`Paged<User>`): the collection it is
+                collection = self._collection_of(path, scope, text)
+                if collection is not None and collection != declared:
+                    declared = collection
+                    continue
             declared = self._alias_of(path, scope, text) or self._collection_base(path, scope, text)
         if op == "[" and target[0] in ("def", "local", "attr", "inst") and self.spec_of(target[1]).item_methods:
             # `tree.root.children[0]` of a `TreeNodes(ImmutableSequenceView["TreeNode[T]"])`: its __getitem__'s
@@ -4927,6 +4944,11 @@ class Linker:
         spec = self.spec_of(path)
         if _element_type(text, spec.iterable_types, spec) or _element_type(text, spec.mapping_types, spec):
             return ("local", path, scope, text)
+        if spec.promise_types and text.endswith(">") and _generic_head(text) in spec.promise_types and \
+                len(resolved := _type_arguments_of(text, _generic_head(text))) == 1 and depth < 8 and \
+                self._collection_of(path, scope, resolved[0]) is not None:
+            # `Promise<User[]>`, `Promise<Paged<User>>` (a type wrapper): the collection
+            return ("local", path, scope, resolved[0])
         if spec.index_signature and text.startswith("{") and _compiled(spec.index_signature).match(text):
             return ("local", path, scope, text)   # `{ [key: string]: Subject[] }`: subscripted in turn
         alias = self._alias_of(path, scope, text) if depth < 8 else None
@@ -4978,7 +5000,15 @@ class Linker:
         for _ in range(4):
             if _element_type(text, spec.iterable_types, spec) or _element_type(text, spec.mapping_types, spec):
                 return path, scope, text
-            found = self._alias_of(path, scope, text) or self._collection_base(path, scope, text)
+            if spec.type_literals and "&" in text:   # `User[] & { total?: number }`: the collection it intersects
+                parts = [p.strip() for p in _split_top(text, "&")]
+                text = next((p for p in parts if _element_type(p, spec.iterable_types, spec) or
+                             _element_type(p, spec.mapping_types, spec)), text)
+                if len(parts) > 1 and text not in parts:
+                    return None
+                continue
+            found = (self._bound_alias(path, scope, text) if text.endswith(">") and spec.type_literals else None) \
+                or self._alias_of(path, scope, text) or self._collection_base(path, scope, text)
             if found is None and text.endswith("]") and spec.indexed_access:
                 found = self._indexed_member(path, scope, text)
             if found is None:
@@ -4986,6 +5016,57 @@ class Linker:
             path, scope, text = found
             spec = self.spec_of(path)
         return None
+
+    def _bound_alias(self, path: str, scope: int, text: str):
+        """(path, scope, type text) of a generic alias named with its arguments (`Paged<User>` of `type Paged<T> = T[] &
+        {..}`) as its text with each parameter replaced by the argument written, read where they are written: only
+        where the alias's text names nothing but its parameters and the language's own types (`T[]`, `Array<T>`,
+        `Map<K, T>`); else None."""
+        head = _generic_head(text)
+        found = self._definition_named(path, scope, head)
+        if found is None or found[1].kind != "type" or not found[1].type_text:
+            return None
+        d = found[1]
+        parameters = _alias_parameters(d.signature, d.name)
+        arguments = _type_arguments_of(text, head)
+        if not parameters or len(arguments) != len(parameters):
+            return None
+        spec = self.spec_of(found[0][1])
+        own = spec.iterable_types | spec.mapping_types | spec.type_wrappers | spec.promise_types
+        names = _NAME.findall(_STRING_LITERAL.sub('""', d.type_text))
+        if any(n not in parameters and n not in own and n[:1].isupper() and not n.isupper() for n in names):
+            return None   # a type of the alias's file (not in view where the arguments are written; a constant's
+            # name, `[PAGINATION_SYMBOL]?: {..}` as a key, is none)
+        bound = dict(zip(parameters, arguments))
+        return path, scope, re.sub(r"(?<![\w$.])[A-Za-z_$][\w$]*(?![\w$])",
+                                   lambda m: f"({bound[m.group(0)]})" if m.group(0) in bound and "|" in
+                                   bound[m.group(0)] else bound.get(m.group(0), m.group(0)), d.type_text)
+
+    def _spelt_aliases(self, path: str, scope: int, text: str) -> str:
+        """`text` with each generic alias it names with arguments (`Promise<Paged<T>>`) replaced by the alias's own text
+        with those arguments (_bound_alias: `Promise<T[] & { total?: number }>`), where the alias names nothing but
+        its parameters and the language's own types; the others as written."""
+        out, at = [], 0
+        for m in re.finditer(r"(?<![\w$.])([A-Za-z_$][\w$.]*)<", text):
+            if m.start() < at:
+                continue
+            depth, end = 0, -1
+            for i in range(m.end() - 1, len(text)):   # the `>` closing these arguments (`=>` is none)
+                if text[i] == "<":
+                    depth += 1
+                elif text[i] == ">" and text[i - 1] != "=":
+                    depth -= 1
+                    if depth == 0:
+                        end = i + 1
+                        break
+            if end <= 0:
+                continue
+            spelt = self._bound_alias(path, scope, text[m.start():end])
+            if spelt is not None:
+                wrap = "|" in spelt[2] or (("&" in spelt[2] or " " in spelt[2]) and text[end:end + 1] == "[")
+                out.append(text[at:m.start()] + (f"({spelt[2]})" if wrap else spelt[2]))
+                at = end
+        return "".join(out) + text[at:] if out else text
 
     def _indexed_member(self, path: str, scope: int, text: str):
         """(path, scope, type text) of the member an indexed access type names as that member declares it
