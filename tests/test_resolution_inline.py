@@ -3665,6 +3665,26 @@ export function paged(x: Page<User>) { x.map((u) => u.name); }
     assert E("b.ts::paged", "a.ts::User.name") in edges
 
 
+def test_ts_a_value_of_a_type_parameter_bound_to_a_collection_holds_its_elements(tmp_path):
+    """`choices: Choices` of `class SelectPrompt<Choices extends Readonly<Readonly<SelectChoice>[]>>` (react-router's
+    create-react-router prompts), `C extends SelectChoice[]`: subscripted or passed to `.findIndex((c) => ..)`, each is
+    a SelectChoice."""
+    edges = edges_of(tmp_path, """
+// --- path: a.ts ---
+export interface SelectChoice { value: unknown; label?: string; }
+export class SelectPrompt<Choices extends Readonly<Readonly<SelectChoice>[]>> {
+  choices: Choices;
+  constructor(c: Choices) { this.choices = c; }
+  first() { return this.choices[0].value; }
+  find() { return this.choices.findIndex((c) => c.value); }
+}
+export class Plain<C extends SelectChoice[]> { choices!: C; first() { return this.choices[0].label; } }
+""")
+    assert E("a.ts::SelectPrompt.first", "a.ts::SelectChoice.value") in edges
+    assert E("a.ts::SelectPrompt.find", "a.ts::SelectChoice.value") in edges
+    assert E("a.ts::Plain.first", "a.ts::SelectChoice.label") in edges
+
+
 def test_ts_typeof_a_namespace_import_is_the_module(tmp_path):
     """`lib: typeof TLib` of `import type * as TLib`: names destructured from lib are the module's exports
     (`MainMenu.DefaultItems.Export`, `api.go()`)."""

@@ -4897,8 +4897,9 @@ class Linker:
                 elements = m.group(1) if m else ""
             if elements:
                 return self._typed_value(path, scope, elements)
-            if spec.type_literals and ("&" in text or text.endswith(">")):
-                # `User[] & {..}`, a generic alias named with arguments (`Paged<User>`): the collection it is
+            if spec.type_literals and ("&" in text or text.endswith(">") or _is_identifier(text)):
+                # `User[] & {..}`, a generic alias named with arguments (`Paged<User>`), a type parameter bound to
+                # one: the collection it is
                 collection = self._collection_of(path, scope, text)
                 if collection is not None and collection != declared:
                     declared = collection
@@ -5000,6 +5001,13 @@ class Linker:
         for _ in range(4):
             if _element_type(text, spec.iterable_types, spec) or _element_type(text, spec.mapping_types, spec):
                 return path, scope, text
+            if spec.type_literals and _is_identifier(text) and \
+                    (held := self.resolve_name(path, scope, text)) is not None and held[0] == "local" and \
+                    len(held) > 3 and held[3] and held[3] != text and _is_annotation(held[3]):
+                # `choices: Choices` of `class SelectPrompt<Choices extends Readonly<SelectChoice>[]>`: its bound
+                path, scope, text = held[1], held[2], held[3]
+                spec = self.spec_of(path)
+                continue
             if spec.type_literals and "&" in text:   # `User[] & { total?: number }`: the collection it intersects
                 parts = [p.strip() for p in _split_top(text, "&")]
                 text = next((p for p in parts if _element_type(p, spec.iterable_types, spec) or
