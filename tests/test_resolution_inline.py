@@ -3685,6 +3685,20 @@ export class Plain<C extends SelectChoice[]> { choices!: C; first() { return thi
     assert E("a.ts::Plain.first", "a.ts::SelectChoice.label") in edges
 
 
+def test_ts_new_this_in_a_static_method_makes_an_instance_of_the_class(tmp_path):
+    """`static create() { return new this(); }`: `A.create().run()`, and a local holding it, call A's run (the
+    checker infers `A`, for a subclass's `B.create()` too)."""
+    edges = edges_of(tmp_path, """
+// --- path: a.ts ---
+export class A { run() {} static create() { return new this(); } }
+export class B extends A { go() {} }
+export function chained() { A.create().run(); }
+export function local() { const b = B.create(); b.run(); }
+""")
+    assert E("a.ts::chained", "a.ts::A.run") in edges
+    assert E("a.ts::local", "a.ts::A.run") in edges
+
+
 def test_ts_typeof_a_namespace_import_is_the_module(tmp_path):
     """`lib: typeof TLib` of `import type * as TLib`: names destructured from lib are the module's exports
     (`MainMenu.DefaultItems.Export`, `api.go()`)."""

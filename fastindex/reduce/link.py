@@ -2755,6 +2755,8 @@ class Linker:
                 found = self._model_static(path, scope, callee_text, spec)
                 if found is not None:
                     return found
+            if callee is not None and text[0] == "n" and callee[0] == "inst" and callee_text in spec.self_names:
+                return callee   # `static create() { return new this(); }`: an instance of the class
             if callee is not None and text[0] == "c" and "." in callee_text and self._returns_self(callee):
                 return self.resolve_expr(path, scope, callee_text + "()")[0]   # `qb.where(..)`: the receiver
             if callee is not None:
