@@ -3699,6 +3699,28 @@ export function local() { const b = B.create(); b.run(); }
     assert E("a.ts::local", "a.ts::A.run") in edges
 
 
+def test_ts_a_function_declared_with_a_type_literal_s_call_signature_and_this_narrowed(tmp_path):
+    """`const step: BuildStep = async (options) => ..` of `type BuildStep = { (options: BuildStepOptions): void }`
+    (apollo-client's config/build.ts; an interface's one call signature was read so already): options is a
+    BuildStepOptions. `if (this instanceof Layer) { this.parent.. }` in a base class (apollo-client's EntityStore):
+    this is the Layer there."""
+    edges = edges_of(tmp_path, """
+// --- path: a.ts ---
+export interface BuildStepOptions { targetDir: string; run(): void; }
+export type BuildStep = { (options: BuildStepOptions): void | Promise<void>; };
+export const verify: BuildStep = async (options) => { options.run(); };
+export abstract class EntityStore {
+  get(): number { if (this instanceof Layer) { return this.parent.get(); } return 1; }
+  after(): void { if (this instanceof Layer) { this.get(); } (this as any).x = this.parent; }
+}
+export class Layer extends EntityStore { constructor(public readonly parent: EntityStore) { super(); } }
+""")
+    assert E("a.ts::verify", "a.ts::BuildStepOptions.run") in edges
+    assert E("a.ts::EntityStore.get", "a.ts::Layer.parent") in edges
+    # (only inside the block: after it, this is the EntityStore, which has no parent)
+    assert E("a.ts::EntityStore.after", "a.ts::Layer.parent") not in edges
+
+
 def test_ts_typeof_a_namespace_import_is_the_module(tmp_path):
     """`lib: typeof TLib` of `import type * as TLib`: names destructured from lib are the module's exports
     (`MainMenu.DefaultItems.Export`, `api.go()`)."""

@@ -5626,7 +5626,9 @@ class Linker:
                 # interface's one abstract method (`void head(Node node, int depth)`)
                 method = self._abstract_method(target[1], target[2])
                 return self._method_parameter(method, param, depth) if method is not None else None
-            if d.kind == "interface":   # `const toSSG: ToSSGInterface = async (app, fs, options) => ..`
+            if d.kind == "interface" or (d.kind == "type" and d.type_text.startswith("{")):
+                # `const toSSG: ToSSGInterface = async (app, fs, options) => ..` (or a type literal's: apollo-client's
+                # `type BuildStep = { (options: BuildStepOptions): void | Promise<void> }`)
                 # its one call signature (the checker types a function by overloads, `header: SetHeaders =
                 # (name, value, options) => ..` of three, with none: its parameters are any)
                 signatures = self._call_signatures(target[1], target[2])

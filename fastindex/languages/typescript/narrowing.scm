@@ -34,8 +34,8 @@
 (if_statement condition: (parenthesized_expression (binary_expression left: (call_expression
   function: [(identifier) (member_expression)] @type arguments: (arguments . [(identifier) (member_expression)] @name .))
   operator: "&&")) consequence: (statement_block) @narrowing.inside)
-; `if (x instanceof Table) {..}`, `if (x instanceof Table || x instanceof View) {..}`
-(if_statement condition: (parenthesized_expression (_ . left: [(identifier) (member_expression)] @name
+; `if (x instanceof Table) {..}` (`this instanceof Layer` too), `if (x instanceof Table || x instanceof View) {..}`
+(if_statement condition: (parenthesized_expression (_ . left: [(identifier) (member_expression) (this)] @name
   operator: "instanceof" right: [(identifier) (member_expression)] @type)) consequence: (statement_block) @narrowing.inside)
 (if_statement condition: (parenthesized_expression (_ .
   left: (_ . left: [(identifier) (member_expression)] @name operator: "instanceof" right: [(identifier) (member_expression)] @type)
