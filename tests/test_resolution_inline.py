@@ -3721,6 +3721,20 @@ export class Layer extends EntityStore { constructor(public readonly parent: Ent
     assert E("a.ts::EntityStore.after", "a.ts::Layer.parent") not in edges
 
 
+def test_ts_an_object_literal_s_property_made_with_new_holds_an_instance(tmp_path):
+    """`const o = { a: new A(x), n: 1 }; o.a.run()` (a module-level literal too, and one with a method): the property
+    holds an A, as a name's value (`{ a }`) did."""
+    edges = edges_of(tmp_path, """
+// --- path: a.ts ---
+export class A { run() {} }
+export const top = { a: new A(), f() { return 1; } };
+export function local() { const o = { a: new A(1), n: 1 }; o.a.run(); }
+export function module() { top.a.run(); }
+""")
+    assert E("a.ts::local", "a.ts::A.run") in edges
+    assert E("a.ts::module", "a.ts::A.run") in edges
+
+
 def test_ts_typeof_a_namespace_import_is_the_module(tmp_path):
     """`lib: typeof TLib` of `import type * as TLib`: names destructured from lib are the module's exports
     (`MainMenu.DefaultItems.Export`, `api.go()`)."""

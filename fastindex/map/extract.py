@@ -2870,6 +2870,17 @@ def _object_members(node, spec: LanguageSpec, text) -> str:
                 continue
             key = text(k)
             value = text(v) if v.type in spec.reference_values else ""
+            if not value and (made := spec.new_types.get(v.type)) and spec.object_literals:
+                # `{ store: new Store(x) }`: what calling the class gives (an instance), its arguments left out
+                made = v.child_by_field_name(made)
+                value = text(made) + "()" if made is not None and made.type in spec.reference_values and \
+                    _OBJECT_VALUE.match(text(made)) else ""
+                if value:
+                    size += len(key) + len(value) + 2
+                    if size > MAX_OBJECT_TEXT:
+                        break
+                    entries.append(f"{key}={value}")
+                    continue
             if not _OBJECT_VALUE.match(value):
                 if not spread:
                     continue
