@@ -3735,6 +3735,35 @@ export function module() { top.a.run(); }
     assert E("a.ts::module", "a.ts::A.run") in edges
 
 
+def test_js_names_destructured_from_a_jsdoc_cast_are_its_type_s_properties(tmp_path):
+    """`const { module } = /** @type {WebpackErrorType} */ (err)` (webpack's comparators): module is the cast type's
+    property (a Module), as `/** @type {WebpackErrorType} */ (err).module` was read."""
+    edges = edges_of(tmp_path, """
+// --- path: lib/Module.js ---
+class Module { identifier() { return ""; } }
+module.exports = Module;
+// --- path: lib/errors/WebpackError.js ---
+/** @typedef {import("../Module")} Module */
+class WebpackError extends Error {
+  constructor() {
+    super();
+    /** @type {Module | undefined} */
+    this.module = undefined;
+  }
+}
+module.exports = WebpackError;
+// --- path: lib/util/comparators.js ---
+/** @import WebpackErrorType from "../errors/WebpackError" */
+/** @param {Error} err */
+const destructured = (err) => {
+  const { module } = /** @type {WebpackErrorType} */ (err);
+  return (module && module.identifier()) || "";
+};
+module.exports = { destructured };
+""")
+    assert E("lib/util/comparators.js::destructured", "lib/Module.js::Module.identifier") in edges
+
+
 def test_ts_typeof_a_namespace_import_is_the_module(tmp_path):
     """`lib: typeof TLib` of `import type * as TLib`: names destructured from lib are the module's exports
     (`MainMenu.DefaultItems.Export`, `api.go()`)."""

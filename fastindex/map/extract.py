@@ -1822,8 +1822,14 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
                 if type_text and (held := name_node.parent) is not None and held.type in spec.tuple_values:
                     type_text = f"item:{_named_index(held, name_node)}:{type_text}"   # `as (a, b)`: its place
             elif value_node[0] == "propx":    # a name destructured from a value: a property of the value's
-                source = short(value_node[2]).lstrip(":").strip() + _outer_keys(value_node[1], text)
-                type_text = f"propx:{text(value_node[1])}:{source}"
+                outer = _outer_keys(value_node[1], text)
+                if casts and not outer and value_node[2].type in spec.transparent_values and \
+                        (cast := casts.get(value_node[2].start_byte)) is not None:
+                    # `const { module } = /** @type {WebpackError} */ (err)`: a property of the type cast to
+                    type_text = f"prop:{text(value_node[1])}:{type_text_of(cast)}"
+                else:
+                    source = short(value_node[2]).lstrip(":").strip() + outer
+                    type_text = f"propx:{text(value_node[1])}:{source}"
             else:                             # a destructured name: a property of the declared type
                 type_text = f"prop:{text(value_node[1])}:{type_of(value_node[2])}"
         elif not type_text and value_node is not None:
