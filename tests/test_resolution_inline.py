@@ -3764,6 +3764,23 @@ module.exports = { destructured };
     assert E("lib/util/comparators.js::destructured", "lib/Module.js::Module.identifier") in edges
 
 
+def test_js_a_name_destructured_from_a_required_class_is_its_static(tmp_path):
+    """`const { getChunkFilenameTemplate } = require("./JavascriptModulesPlugin")` of `module.exports =
+    JavascriptModulesPlugin` (webpack): the class's static method; an instance method so destructured is none
+    (undefined at run time)."""
+    edges = edges_of(tmp_path, """
+// --- path: P.js ---
+class P { static tmpl(c) { return c; } run() {} }
+module.exports = P;
+// --- path: b.js ---
+const { tmpl, run } = require("./P");
+function use() { tmpl(1); run(); }
+module.exports = { use };
+""")
+    assert E("b.js::use", "P.js::P.tmpl") in edges
+    assert E("b.js::use", "P.js::P.run") not in edges
+
+
 def test_ts_typeof_a_namespace_import_is_the_module(tmp_path):
     """`lib: typeof TLib` of `import type * as TLib`: names destructured from lib are the module's exports
     (`MainMenu.DefaultItems.Export`, `api.go()`)."""

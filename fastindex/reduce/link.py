@@ -1256,6 +1256,15 @@ class Linker:
                 found = self.lookup_export(target, name)
                 if found is not None:
                     return found
+            if self.spec_of(module).commonjs_interop and self._commonjs_form(module) == "module" and \
+                    (value := self.lookup_export(module, "default")) is not None and value[0] == "def" and \
+                    self.tables[value[1]].definitions[value[2]].kind in CLASS_KINDS:
+                # `const { getChunkFilenameTemplate } = require("./JavascriptModulesPlugin")` of `module.exports =
+                # JavascriptModulesPlugin`: the class's static (a member of what requiring the module gives)
+                found = self.class_member(value[1], value[2], name)
+                if found is not None and found[0] == "def" and \
+                        _is_static(self.spec_of(found[1]), self.tables[found[1]].definitions[found[2]]):
+                    return found
         return None
 
     def _star_targets(self, module: str, resolver, table: dict) -> list[str]:
