@@ -3781,6 +3781,55 @@ module.exports = { use };
     assert E("b.js::use", "P.js::P.run") not in edges
 
 
+def test_ts_a_variable_holding_a_copy_has_the_copied_elements_and_none_of_its_members(tmp_path):
+    """`const queue = new Set(chunk.groups)` (webpack's ChunkGraph), `const a = Array.from(xs)`: iterated, subscripted
+    or passed to `.forEach((g) => ..)`, each is an element of what was copied; the copy's own methods are the
+    language's (`Array.from(bag).find(..)` is no Bag.find, `queue.has(..)` none of the copied collection's)."""
+    edges = edges_of(tmp_path, """
+// --- path: a.ts ---
+export class G { kids() {} }
+export class Bag<T> implements Iterable<T> { find(x: number) { return 1; } *[Symbol.iterator](): Iterator<T> {} }
+export class Groups extends Set<G> { has(g: G) { return true; } }
+export function queued(xs: G[]) { const q = new Set(xs); for (const g of q) g.kids(); }
+export function copied(xs: Set<G>) { const a = Array.from(xs); a[0].kids(); }
+export function each(xs: Set<G>) { const a = Array.from(xs); a.forEach((g) => g.kids()); }
+export function bag(b: Bag<G>) { const a = Array.from(b); a.find((g) => g); }
+export function set(gs: Groups) { const q = new Set(gs); q.has(new G()); }
+""")
+    for fn in ("queued", "copied", "each"):
+        assert E(f"a.ts::{fn}", "a.ts::G.kids") in edges, fn
+    assert E("a.ts::bag", "a.ts::Bag.find") not in edges
+    assert E("a.ts::set", "a.ts::Groups.has") not in edges
+
+
+def test_js_a_jsdoc_generic_class_extending_a_set_holds_its_type_argument(tmp_path):
+    """`/** @template T @extends {Set<T>} */ class SortableSet extends Set` (webpack's util/SortableSet): a value
+    declared `SortableSet<ChunkGroup>` where ChunkGroup is in view (not in SortableSet's file), iterated or copied
+    into `new Set(..)`, holds ChunkGroups."""
+    edges = edges_of(tmp_path, """
+// --- path: SortableSet.js ---
+/**
+ * @template T
+ * @extends {Set<T>}
+ */
+class SortableSet extends Set { sortWith(f) {} }
+module.exports = SortableSet;
+// --- path: ChunkGroup.js ---
+class ChunkGroup { kids() {} }
+module.exports = ChunkGroup;
+// --- path: Graph.js ---
+const SortableSet = require("./SortableSet");
+/** @typedef {import("./ChunkGroup")} ChunkGroup */
+/** @param {SortableSet<ChunkGroup>} s s */
+function iterated(s) { for (const g of s) g.kids(); }
+/** @param {SortableSet<ChunkGroup>} s s */
+function copied(s) { const queue = new Set(s); for (const g of queue) g.kids(); }
+module.exports = { iterated, copied };
+""")
+    assert E("Graph.js::iterated", "ChunkGroup.js::ChunkGroup.kids") in edges
+    assert E("Graph.js::copied", "ChunkGroup.js::ChunkGroup.kids") in edges
+
+
 def test_ts_typeof_a_namespace_import_is_the_module(tmp_path):
     """`lib: typeof TLib` of `import type * as TLib`: names destructured from lib are the module's exports
     (`MainMenu.DefaultItems.Export`, `api.go()`)."""

@@ -187,6 +187,10 @@ class LanguageSpec:
     # copy of a class's iterable instance has the array's methods: `Array.from(storage).find(..)` is no
     # MetadataStorage.find, mikro-orm's).
     copy_calls: frozenset[str] = frozenset()
+    # ... and constructors so copying their first argument (TypeScript `new Set(xs)`): a value holding such a copy, or
+    # a copy_calls one, is "copy:XS" (the linker: a collection of the language's own with xs's elements, no member of
+    # xs's type).
+    copy_constructors: frozenset[str] = frozenset()
     # Methods of generic types from outside the repository whose result is one of the type's arguments, by the
     # type's (last) name and the method's: the argument's place (Python `app = active_app.get()` with `active_app:
     # ContextVar["App[Any]"]`: {"ContextVar": {"get": 0}}, an App).

@@ -878,6 +878,11 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
                 first = args.named_children[0] if args is not None and args.named_child_count else None
                 if first is not None and first.type not in spec.keyword_arguments:
                     return type_of(first)
+            if callee is not None and spec.copy_calls and called in spec.copy_calls and \
+                    (args := child(node, "arguments")) is not None and args.named_child_count == 1 and \
+                    (args.named_children[0].type in spec.reference_values or
+                     args.named_children[0].type in spec.call_types):
+                return "copy:" + short(args.named_children[0])   # `Array.from(xs)`: xs's elements in an array
             if callee is not None and spec.collection_calls and called in spec.collection_calls:
                 args = child(node, "arguments")   # `tuple(args)`: a collection of args' elements, typed as args
                 first = args.named_children[0] if args is not None and args.named_child_count else None
@@ -970,6 +975,11 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
             if callee is None:
                 return ""
             given = child(node, "type_arguments")   # `new Map<K, V>()`: the type constructed, as declared
+            if given is None and spec.copy_constructors and text(callee) in spec.copy_constructors and \
+                    (args := child(node, "arguments")) is not None and args.named_child_count == 1 and \
+                    (args.named_children[0].type in spec.reference_values or
+                     args.named_children[0].type in spec.call_types):
+                return "copy:" + short(args.named_children[0])   # `new Set(xs)`: xs's elements in a Set
             return "new:" + short(callee).lstrip("*") + (short(given) if given is not None else "")
             return "new:" + short(callee).lstrip("*")
         if ntype in spec.reference_values:

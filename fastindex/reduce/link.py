@@ -64,10 +64,14 @@ PKG = "\0pkg:"                         # + a package key: every file of that pac
 MAX_MRO_DEPTH = 64   # a class hierarchy deeper than this is read depth first (no C3 order)
 _INDEX = re.compile(r"-?\d+")   # an integer literal subscript: `t[0]`, `t[-1]`
 _LEADING_NAME = re.compile(r"[A-Za-z_$][\w$]*")   # the first name of a receiver's text
-_VALUE_TYPES = ("call:", "await:", "expr:", "elem:", "val:", "key:", "new:", "item:", "nar:", "enter:", "gen:", "ret:",
-                "sent:", "lib:", "shp:", "rest:",
+_VALUE_TYPES = ("call:", "await:", "expr:", "elem:", "val:", "key:", "copy:", "new:", "item:", "nar:", "enter:", "gen:",
+                "ret:", "sent:", "lib:", "shp:", "rest:",
                 "yield:", "alts:")
 _GENERIC_HEAD = re.compile(r"([A-Za-z_][\w.]*)\[.*\]$", re.S)   # `DOMQuery[Q]`: DOMQuery
+# JSDoc on a JavaScript class: `@template T, U` (its type parameters), `@extends {Set<T>}` / `@augments` (its base's
+# type arguments: "<T>")
+_DOC_TEMPLATE = re.compile(r"@template\s+(?:\{[^}]*\}\s*)?([A-Za-z_$][\w$]*(?:\s*,\s*[A-Za-z_$][\w$]*)*)")
+_DOC_EXTENDS = re.compile(r"@(?:extends|augments)\s*\{\s*[A-Za-z_$][\w$.]*\s*(<.*?>)\s*\}")
 # a dotted name whose last part is capitalised, after underscores (`_DataTable`): a class, as the map's
 # class_bound_results reads one and as a dependency-injection get's argument is read (`$` of TypeScript names too)
 _CLASS_NAME = re.compile(r"(?:[\w$]+\.)*_*[A-Z][\w$]*")
@@ -2931,6 +2935,8 @@ class Linker:
                 # array or a set: its values are its elements
                 found = self.type_from_text(path, scope, "elem:" + text[4:], depth + 1)
             return found
+        if tag == "copy":   # `new Set(xs)`, `Array.from(xs)`: the language's own collection (elements: declared_type)
+            return None
         if tag == "key":   # `for (const [k, v] of m)`, `m.forEach((v, k) => ..)`: a key of the mapping m is declared as
             value, _ = self.resolve_expr(path, scope, text[4:])
             declared = self.declared_type(value) if value is not None and depth < 8 else None
@@ -3412,6 +3418,10 @@ class Linker:
             return self.declared_type(prop, depth + 1) if prop is not None and prop[0] in ("def", "local") else None
         if text.startswith("new:") and text.endswith(">"):   # `new Map<K, V>()`: declared as Map<K, V>
             return (path, scope, text[4:])
+        if text.startswith("copy:"):   # `new Set(xs)`, `Array.from(xs)`: declared as xs is, for its elements (the
+            # language's own collection has none of the members of a class xs may be: type_from_text gives no value)
+            value, _ = self.resolve_expr(path, scope, text[5:])
+            return self.declared_type(value, depth + 1) if value is not None else None
         if text.startswith("call:"):
             callee, _ = self.resolve_expr(path, scope, text[5:])
             if callee is not None and callee[0] == "def" and \
@@ -4825,9 +4835,13 @@ class Linker:
         found = self._class_parameters_cache.get(key)
         if found is None:
             d = self.tables[path].definitions[cls]
-            found = self._class_parameters_cache[key] = tuple(
-                _alias_parameters(d.signature, d.name, self.spec_of(path).type_argument_open)) \
+            found = tuple(_alias_parameters(d.signature, d.name, self.spec_of(path).type_argument_open)) \
                 if d.kind in CLASS_KINDS else ()
+            if not found and d.kind in CLASS_KINDS and "@template" in d.doc and self.spec_of(path).doc_type_reader:
+                # JavaScript's `/** @template T @extends {Set<T>} */ class SortableSet extends Set` (webpack)
+                found = tuple(n for m in _DOC_TEMPLATE.finditer(d.doc) for n in re.findall(r"[A-Za-z_$][\w$]*",
+                                                                                           m.group(1)))
+            self._class_parameters_cache[key] = found
         return found
 
     def _returns_self(self, target) -> bool:
@@ -5125,20 +5139,28 @@ class Linker:
             if _element_type(text, spec.iterable_types, spec) or _element_type(text, spec.mapping_types, spec):
                 return target[1], d.parent, text
             return None
-        if d.kind in CLASS_KINDS and d.type_text.startswith("<"):
+        documented = _DOC_EXTENDS.search(d.doc) if d.kind in CLASS_KINDS and not d.type_text and \
+            "@" in d.doc and self.spec_of(target[1]).doc_type_reader else None
+        if d.kind in CLASS_KINDS and (d.type_text.startswith("<") or documented):
             # TypeScript `class ItemList extends Array<Item>`: the map keeps the base's type arguments, the
-            # base itself is the class's inherit reference
+            # base itself is the class's inherit reference (JavaScript's `@extends {Set<T>}` tag gives them)
             sc = self._scopes.get(target[1]) or self.scopes(target[1])
             base = next((r for r in sc["inherit"].get(target[2], ()) if r.kind == "inherit" and not r.receiver), None)
             if base is None:
                 return None
-            inner = d.type_text
+            inner = d.type_text if d.type_text.startswith("<") else documented.group(1)
             params = self._class_parameters(target[1], target[2]) if "<" in text else ()
             given = _type_arguments(text[text.index("<"):].strip()) if params else []
             if params and len(given) == len(params):
                 # Java `class Nodes<T> extends ArrayList<T>` named `Nodes<Element>`: an ArrayList<Element>
                 bound = dict(zip(params, given))
                 inner = re.sub(r"[A-Za-z_$][\w$]*", lambda m: bound.get(m.group(0), m.group(0)), inner)
+                spec = self.spec_of(target[1])
+                if (base.name in spec.iterable_types or base.name in spec.mapping_types) and \
+                        all(n in params for n in _NAME.findall(d.type_text if d.type_text.startswith("<") else
+                                                               documented.group(1))):
+                    # (`Set<T>` with T bound to `ChunkGroup` written here: read here, where ChunkGroup is in view)
+                    return path, scope, base.name + inner
             return target[1], d.parent, base.name + inner
         if d.kind == "interface" and d.type_text and self.spec_of(target[1]).index_signature:
             # graphql-js's `ObjMap<GraphQLField>` of `interface ObjMap<T> { [key: string]: T }` (an interface's type

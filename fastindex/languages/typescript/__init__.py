@@ -143,6 +143,7 @@ _COMMON = dict(
     unpacked_calls={".values": "values", ".keys": "key", ".entries": "items"},
     values_are_elements=True,
     copy_calls=frozenset({"Array.from"}),
+    copy_constructors=frozenset({"Set", "ReadonlySet"}),   # `const queue = new Set(chunk.groupsIterable)`
     tuple_calls=frozenset({"Promise.all"}),   # `const [a, b] = await Promise.all([f(), g()])`
     array_literals=frozenset({"array"}),   # `[{component: (k) => ..}]` of a declared `Column<K>[]`
     later_assigned=("variable_declarator", "assignment_expression", frozenset({"null", "undefined"})),   # `let a;`
