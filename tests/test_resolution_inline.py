@@ -3830,6 +3830,29 @@ module.exports = { iterated, copied };
     assert E("Graph.js::copied", "ChunkGroup.js::ChunkGroup.kids") in edges
 
 
+def test_js_an_alias_of_a_map_or_undefined_gives_its_values(tmp_path):
+    """`/** @type {ModuleMemCaches | undefined} */ this.moduleMemCaches` of `@typedef {Map<Module,
+    WeakTupleMap<..>>} ModuleMemCaches` (webpack's Compilation): `caches && caches.get(m)` and `this.caches.get(m)`
+    are WeakTupleMaps (the alias was not looked up past the union with undefined)."""
+    edges = edges_of(tmp_path, """
+// --- path: W.js ---
+/** @template K, V */
+class WeakTupleMap { get(k) { return 1; } set(k, v) {} }
+module.exports = WeakTupleMap;
+// --- path: C.js ---
+const WeakTupleMap = require("./W");
+/** @typedef {Map<string, WeakTupleMap<string[], number>>} Caches */
+class C {
+  constructor() { /** @type {Caches | undefined} */ this.caches = undefined; }
+  guarded(m) { const caches = this.caches; const mc = caches && caches.get(m); if (mc) mc.set("x", 1); }
+  direct(m) { const mc = this.caches.get(m); mc.set("y", 2); }
+}
+module.exports = C;
+""")
+    assert E("C.js::C.guarded", "W.js::WeakTupleMap.set") in edges
+    assert E("C.js::C.direct", "W.js::WeakTupleMap.set") in edges
+
+
 def test_ts_typeof_a_namespace_import_is_the_module(tmp_path):
     """`lib: typeof TLib` of `import type * as TLib`: names destructured from lib are the module's exports
     (`MainMenu.DefaultItems.Export`, `api.go()`)."""

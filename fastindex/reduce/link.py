@@ -4929,7 +4929,8 @@ class Linker:
                 if collection is not None and collection != declared:
                     declared = collection
                     continue
-            declared = self._alias_of(path, scope, text) or self._collection_base(path, scope, text)
+            bare = _without_none(text, spec)   # `Caches | undefined` (a JSDoc type): the alias Caches
+            declared = self._alias_of(path, scope, bare) or self._collection_base(path, scope, bare)
         if op == "[" and target[0] in ("def", "local", "attr", "inst") and self.spec_of(target[1]).item_methods:
             # `tree.root.children[0]` of a `TreeNodes(ImmutableSequenceView["TreeNode[T]"])`: its __getitem__'s
             return self._item_of(target if target[0] == "inst" else self.instance_of(target))
@@ -5040,6 +5041,7 @@ class Linker:
                 if len(parts) > 1 and text not in parts:
                     return None
                 continue
+            text = _without_none(text, spec)   # `Caches | undefined`: the alias Caches
             found = (self._bound_alias(path, scope, text) if text.endswith(">") and spec.type_literals else None) \
                 or self._alias_of(path, scope, text) or self._collection_base(path, scope, text)
             if found is None and text.endswith("]") and spec.indexed_access:
