@@ -3512,6 +3512,7 @@ export function Hook() { const r = useRef<Editor>(null); r.current?.focus(); }
 export function Qualified() { const r = React.useRef<Editor | null>(null); r.current!.focus(); }
 export function Prop(props: { editor: RefObject<Editor> }) { props.editor.current?.focus(); }
 export function Param(r: MutableRefObject<Editor>) { r.current.focus(); }
+export function Nullable(r: RefObject<Editor> | null) { r!.current?.focus(); }
 export class Panel extends React.Component { editor = React.createRef<Editor>(); m() { this.editor.current?.focus(); } }
 export function Dictionary(editors: Record<string, Editor>) { editors.main.focus(); }
 export function Keyed(editors: Partial<Record<"a" | "b", Editor>>) { editors.a?.focus(); }
@@ -3522,7 +3523,7 @@ import { Editor } from "./a";
 /** @param {Object<string, Editor>} editors */
 export function byName(editors) { editors.main.focus(); }
 """)
-    for fn in ("Hook", "Qualified", "Prop", "Param", "Panel.m", "Dictionary", "Keyed"):
+    for fn in ("Hook", "Qualified", "Prop", "Param", "Nullable", "Panel.m", "Dictionary", "Keyed"):
         assert E(f"a.tsx::{fn}", "a.tsx::Editor.focus") in edges, fn
     assert E("b.js::byName", "a.tsx::Editor.focus") in edges
     assert E("a.tsx::Untyped", "a.tsx::Editor.focus") not in edges

@@ -3716,10 +3716,12 @@ class Linker:
         else:
             declared = (target[1], target[2], target[3])
         # (a type as written only: a value read through others is typed where its own member is asked)
-        if not declared[2].endswith(">") or declared[2].startswith(_VALUE_TYPES):
+        if not declared[2] or declared[2].startswith(_VALUE_TYPES):
             return None
         dspec = self.spec_of(declared[0])
-        text = _without_none(declared[2], dspec)
+        text = _without_none(declared[2], dspec)   # `RefObject<Editor> | null`
+        if not text.endswith(">"):
+            return None
         head = _generic_head(text)
         for _ in range(4):   # `Partial<Record<K, V>>`: the wrapped type's
             wrapped = _type_arguments_of(text, head) if head in dspec.element_wrappers and text.endswith(">") else ()
