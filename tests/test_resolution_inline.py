@@ -3854,6 +3854,20 @@ module.exports = C;
     assert E("C.js::C.direct", "W.js::WeakTupleMap.set") in edges
 
 
+def test_ts_a_promise_of_a_collection_awaited_through_then_holds_its_elements(tmp_path):
+    """`p.then((xs) => xs[0].run())` and `load().then((xs) => xs.forEach((x) => x.run()))` of a `Promise<A[]>`: xs is
+    the array (a Promise reads as what it resolves to)."""
+    edges = edges_of(tmp_path, """
+// --- path: a.ts ---
+export class A { run() {} }
+export async function load(): Promise<A[]> { return []; }
+export function subscripted(p: Promise<A[]>) { p.then((xs) => xs[0].run()); }
+export function each() { load().then((xs) => xs.forEach((x) => x.run())); }
+""")
+    assert E("a.ts::subscripted", "a.ts::A.run") in edges
+    assert E("a.ts::each", "a.ts::A.run") in edges
+
+
 def test_ts_typeof_a_namespace_import_is_the_module(tmp_path):
     """`lib: typeof TLib` of `import type * as TLib`: names destructured from lib are the module's exports
     (`MainMenu.DefaultItems.Export`, `api.go()`)."""

@@ -5044,6 +5044,10 @@ class Linker:
                     return None
                 continue
             text = _without_none(text, spec)   # `Caches | undefined`: the alias Caches
+            if spec.promise_types and text.endswith(">") and _generic_head(text) in spec.promise_types and \
+                    len(resolved := _type_arguments_of(text, _generic_head(text))) == 1:
+                text = resolved[0]   # `p.then((xs) => xs[0])` of a `Promise<A[]>` (a type wrapper): the A[]
+                continue
             found = (self._bound_alias(path, scope, text) if text.endswith(">") and spec.type_literals else None) \
                 or self._alias_of(path, scope, text) or self._collection_base(path, scope, text)
             if found is None and text.endswith("]") and spec.indexed_access:
