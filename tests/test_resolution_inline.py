@@ -3868,6 +3868,25 @@ export function each() { load().then((xs) => xs.forEach((x) => x.run())); }
     assert E("a.ts::each", "a.ts::A.run") in edges
 
 
+def test_ts_an_indexed_access_type_or_null_is_the_member_s_type(tmp_path):
+    """`React.createContext<Router["state"] | null>(null)` (react-router's DataRouterStateContext), read through
+    `useContext` and a hook returning it, destructured or not: the state is a RouterState (`Router["state"]` alone was
+    read so; the `| null` hid it)."""
+    edges = edges_of(tmp_path, """
+// --- path: a.tsx ---
+import * as React from "react";
+export interface RouteMatch { params: Record<string, string>; }
+export interface RouterState { matches: RouteMatch[]; }
+export interface Router { get state(): RouterState; }
+export const Ctx = React.createContext<Router["state"] | null>(null);
+function useDataRouterState() { let state = React.useContext(Ctx); return state!; }
+export function destructured() { let { matches } = useDataRouterState(); return matches[matches.length - 1]?.params; }
+export function direct() { let s = React.useContext(Ctx)!; return s.matches[0].params; }
+""")
+    assert E("a.tsx::destructured", "a.tsx::RouteMatch.params") in edges
+    assert E("a.tsx::direct", "a.tsx::RouteMatch.params") in edges
+
+
 def test_ts_typeof_a_namespace_import_is_the_module(tmp_path):
     """`lib: typeof TLib` of `import type * as TLib`: names destructured from lib are the module's exports
     (`MainMenu.DefaultItems.Export`, `api.go()`)."""

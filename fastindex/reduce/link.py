@@ -2814,6 +2814,8 @@ class Linker:
             return self.instance_of(prop) if prop is not None else None
         pattern = self.spec_of(path).indexed_access
         indexed = _compiled(pattern).match(text) if pattern else None
+        if indexed is None and pattern and "|" in text and "[" in text:   # `Router["state"] | null`
+            indexed = _compiled(pattern).match(_without_none(text, self.spec_of(path)))
         if indexed and depth < 8:   # `App["scene"]`: the type of App's member scene
             holder = self.type_from_text(path, scope, indexed.group(1), depth + 1)
             prop = self.member(holder, indexed.group(2))[0] if holder is not None else None
