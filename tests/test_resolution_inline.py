@@ -3887,6 +3887,21 @@ export function direct() { let s = React.useContext(Ctx)!; return s.matches[0].p
     assert E("a.tsx::direct", "a.tsx::RouteMatch.params") in edges
 
 
+def test_ts_a_collection_or_an_empty_one_holds_the_collection_s_elements(tmp_path):
+    """`(routesByParentId[parentId] || []).map((route) => route.id)` (react-router's createServerRoutes), `(xs ??
+    []).forEach(..)`, `for (const x of xs || [])`: each is an element of the collection before `||` (the empty
+    literal after it had been read for the elements)."""
+    edges = edges_of(tmp_path, """
+// --- path: a.ts ---
+export interface Route { id: string; }
+export function mapped(byParent: Record<string, Route[]>, p: string) { return (byParent[p] || []).map((r) => r.id); }
+export function each(xs: Route[] | undefined) { (xs ?? []).forEach((r) => r.id); }
+export function loop(xs?: Route[]) { for (const r of xs || []) r.id; }
+""")
+    for fn in ("mapped", "each", "loop"):
+        assert E(f"a.ts::{fn}", "a.ts::Route.id") in edges, fn
+
+
 def test_ts_typeof_a_namespace_import_is_the_module(tmp_path):
     """`lib: typeof TLib` of `import type * as TLib`: names destructured from lib are the module's exports
     (`MainMenu.DefaultItems.Export`, `api.go()`)."""

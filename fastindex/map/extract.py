@@ -1735,6 +1735,11 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
             if value_node[0] in ("elem", "val", "key"):   # a for-loop variable: an element (value, key) of the iterable
                 iterable = value_node[1]
                 while iterable.type in spec.transparent_values and iterable.named_child_count:
+                    if spec.receiver_alternatives and iterable.named_child_count == 2 and \
+                            (operator := child(iterable, "operator")) is not None and \
+                            text(operator) in spec.receiver_alternatives:
+                        iterable = iterable.named_children[0]   # `(routes || []).map(..)`: the routes
+                        continue
                     iterable = iterable.named_children[-1]   # `for x in &items`: the items
                 iterable = _collection_argument(iterable, spec, child, text)   # `for x in sorted(xs)`: of xs
                 if iterable.type in spec.tuple_values and iterable.named_child_count:   # `for n in a, b`: of a
