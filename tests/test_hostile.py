@@ -508,28 +508,37 @@ def _index_until_the_write(repo, out_dir):
 def test_a_signal_during_the_write_leaves_no_snapshot(write_heavy_repo, tmp_path, sig):
     import signal
 
-    for attempt in range(5):
-        out_dir = tmp_path / f"out{attempt}"
-        out_dir.mkdir()
-        out = out_dir / "o.fidx"
-        proc = _index_until_the_write(write_heavy_repo, out_dir)
-        if proc is not None:
-            break
-        # The run finished before it was frozen: its output must be the whole snapshot, nothing else left.
+    def whole(out_dir, out):
+        """The run's output is the whole snapshot, nothing else left."""
         with SnapshotReader(str(out)) as reader:
             for name in reader.sections:
                 reader._blob(name)
         assert [p.name for p in out_dir.iterdir()] == ["o.fidx"]
+
+    for attempt in range(8):
+        out_dir = tmp_path / f"out{attempt}"
+        out_dir.mkdir()
+        out = out_dir / "o.fidx"
+        proc = _index_until_the_write(write_heavy_repo, out_dir)
+        if proc is None:
+            whole(out_dir, out)   # the run finished before it was frozen
+            continue
+        try:
+            proc.send_signal(getattr(signal, sig))     # delivered when the process runs again (SIGKILL: at once)
+            proc.send_signal(signal.SIGCONT)
+            _, err = proc.communicate(timeout=300)
+        finally:
+            if proc.poll() is None:
+                proc.kill()
+                proc.wait()
+        if sig != "SIGKILL" and out.exists():
+            # frozen between its last check for a signal and the rename (a C call: Python runs the handler only
+            # when it returns): committed, so the output must be whole (CI met this once on a loaded machine)
+            whole(out_dir, out)
+            continue
+        break
     else:
-        pytest.fail("the write was never caught in progress in 5 runs")
-    try:
-        proc.send_signal(getattr(signal, sig))     # delivered when the process runs again (SIGKILL: at once)
-        proc.send_signal(signal.SIGCONT)
-        _, err = proc.communicate(timeout=300)
-    finally:
-        if proc.poll() is None:
-            proc.kill()
-            proc.wait()
+        pytest.fail("the write was never caught in progress before its commit in 8 runs")
     assert not out.exists()                                  # never a partial snapshot at the output path
     if sig == "SIGINT":
         assert proc.returncode == 130 and err.strip() == "fastindex: interrupted"
