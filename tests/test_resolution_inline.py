@@ -3902,6 +3902,27 @@ export function loop(xs?: Route[]) { for (const r of xs || []) r.id; }
         assert E(f"a.ts::{fn}", "a.ts::Route.id") in edges, fn
 
 
+def test_tsx_names_destructured_from_a_context_are_its_value_s_properties(tmp_path):
+    """`let { matches: parentMatches } = React.useContext(RouteContext)` (react-router's useRoutesImpl), `const {
+    matches } = useContext(RouteContext)`: the context's value's property (a `const m = useContext(..)` was read so
+    already; a destructured one read the call as a library's)."""
+    edges = edges_of(tmp_path, """
+// --- path: a.tsx ---
+import * as React from "react";
+import { useContext } from "react";
+export interface RouteMatch { params: Record<string, string>; }
+export interface RouteContextObject { matches: RouteMatch[]; }
+export const RouteContext = React.createContext<RouteContextObject>({ matches: [] });
+export function renamed() {
+  let { matches: parentMatches } = React.useContext(RouteContext);
+  return parentMatches[0].params;
+}
+export function plain() { const { matches } = useContext(RouteContext); return matches[0].params; }
+""")
+    assert E("a.tsx::renamed", "a.tsx::RouteMatch.params") in edges
+    assert E("a.tsx::plain", "a.tsx::RouteMatch.params") in edges
+
+
 def test_ts_typeof_a_namespace_import_is_the_module(tmp_path):
     """`lib: typeof TLib` of `import type * as TLib`: names destructured from lib are the module's exports
     (`MainMenu.DefaultItems.Export`, `api.go()`)."""

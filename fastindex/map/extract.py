@@ -1843,7 +1843,14 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
                     # `const { module } = /** @type {WebpackError} */ (err)`: a property of the type cast to
                     type_text = f"prop:{text(value_node[1])}:{type_text_of(cast)}"
                 else:
-                    source = short(value_node[2]).lstrip(":").strip() + outer
+                    held = value_node[2]
+                    if spec.argument_value_calls and held.type in spec.call_types and \
+                            (callee := child(held, spec.call_types[held.type])) is not None and \
+                            (text(callee) in spec.argument_value_calls or
+                             text(callee).rpartition(".")[2] in spec.argument_value_calls) and \
+                            (args := child(held, "arguments")) is not None and args.named_child_count:
+                        held = args.named_children[0]   # `const { matches } = React.useContext(RouteContext)`
+                    source = short(held).lstrip(":").strip() + outer
                     type_text = f"propx:{text(value_node[1])}:{source}"
             else:                             # a destructured name: a property of the declared type
                 type_text = f"prop:{text(value_node[1])}:{type_of(value_node[2])}"
