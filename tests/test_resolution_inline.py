@@ -3923,6 +3923,24 @@ export function plain() { const { matches } = useContext(RouteContext); return m
     assert E("a.tsx::plain", "a.tsx::RouteMatch.params") in edges
 
 
+def test_ts_a_lodash_callback_over_a_copy_of_a_map_s_values_holds_a_value(tmp_path):
+    """`orderBy(Array.from(this.data.values()), (user) => user.name)` (outline's UsersStore, `data: Map<string, T>` in
+    `Store<T>`) and `sortBy([...m.values()], (u) => ..)`: the callback's parameter is a value of the Map, as `.map`
+    on the copy read it."""
+    edges = edges_of(tmp_path, """
+// --- path: a.ts ---
+import { orderBy, sortBy } from "lodash";
+export class User { name = ""; }
+export class Store<T> { data: Map<string, T> = new Map(); }
+export class UsersStore extends Store<User> {
+  get ordered() { return orderBy(Array.from(this.data.values()), (user) => user.name, "asc"); }
+}
+export function spread(m: Map<string, User>) { return sortBy([...m.values()], (u) => u.name); }
+""")
+    assert E("a.ts::UsersStore.ordered", "a.ts::User.name") in edges
+    assert E("a.ts::spread", "a.ts::User.name") in edges
+
+
 def test_ts_typeof_a_namespace_import_is_the_module(tmp_path):
     """`lib: typeof TLib` of `import type * as TLib`: names destructured from lib are the module's exports
     (`MainMenu.DefaultItems.Export`, `api.go()`)."""

@@ -2359,7 +2359,16 @@ def _element_callback(name_node, params, spec: LanguageSpec, text, child, short)
     positional = [a for a in holder.named_children if a.type not in spec.keyword_arguments]
     if place >= len(positional) or positional[place] == function:
         return ""
-    return "elem:" + short(positional[place]).replace(spec.path_separator, ".")
+    # `orderBy(Array.from(this.data.values()), (user) => ..)`: a value of the mapping the copy is of
+    iterable = _collection_argument(positional[place], spec, child, text)
+    if iterable.type in spec.call_types and (args := child(iterable, "arguments")) is not None and \
+            not args.named_child_count and (callee := child(iterable, spec.call_types[iterable.type])) is not None \
+            and callee.type in spec.reference_values and \
+            spec.unpacked_calls.get("." + text(callee).rpartition(".")[2]) in ("values", "key"):
+        how = spec.unpacked_calls["." + text(callee).rpartition(".")[2]]
+        return ("val:" if how == "values" else "key:") + \
+            text(callee).rpartition(".")[0].replace(spec.path_separator, ".")
+    return "elem:" + short(iterable).replace(spec.path_separator, ".")
 
 
 MAX_RETURN_DEPTH = 12   # from a `return` up to its function: the blocks, ifs and loops in between
