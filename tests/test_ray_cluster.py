@@ -30,14 +30,20 @@ START_TIMEOUT = 300
 OBJECT_STORE = f"--object-store-memory={100 * 1024 * 1024}"   # the map's results are small; spare CI's memory
 
 
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
-def ports(*flags: str) -> list[str]:
-    return [f"{flag}={free_port()}" for flag in flags]
+def free_ports(n: int) -> list[int]:
+    """n distinct free ports, their sockets held open together until all are chosen: asked one at a time, the
+    kernel may hand the same port out twice (CI once gave the head's --port and its dashboard agent's the same one,
+    and `ray start` refused)."""
+    held = []
+    try:
+        for _ in range(n):
+            s = socket.socket()
+            held.append(s)
+            s.bind(("127.0.0.1", 0))
+        return [s.getsockname()[1] for s in held]
+    finally:
+        for s in held:
+            s.close()
 
 
 def alive_in_group(pgid: int) -> list[psutil.Process]:
@@ -88,15 +94,14 @@ def cluster():
     with open(token, "w") as fh:
         fh.write(secrets.token_hex(32))
     env = clean_env(RAY_AUTH_MODE="token", RAY_AUTH_TOKEN_PATH=token)
-    port = free_port()
+    port, dashboard, head_agent, worker_agent = free_ports(4)
     groups = []
     try:
         groups.append(ray_start(["--head", f"--port={port}", "--num-cpus=1", "--disable-usage-stats", OBJECT_STORE,
                                  f"--temp-dir={temp_dir}", "--include-dashboard=false",
-                                 *ports("--dashboard-port",
-                                        "--dashboard-agent-listen-port")], env))
+                                 f"--dashboard-port={dashboard}", f"--dashboard-agent-listen-port={head_agent}"], env))
         groups.append(ray_start([f"--address=127.0.0.1:{port}", "--num-cpus=1", "--disable-usage-stats", OBJECT_STORE,
-                                 *ports("--dashboard-agent-listen-port")], env))
+                                 f"--dashboard-agent-listen-port={worker_agent}"], env))
         yield {"address": f"127.0.0.1:{port}", "env": env}
     finally:
         for pgid in reversed(groups):
