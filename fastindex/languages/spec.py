@@ -497,6 +497,11 @@ class LanguageSpec:
     # definition entries, {name start: its documentation comment node}, child, text) -> {name start: type text}, as
     # type_comment_reader's. Imported lazily, once per process.
     doc_type_reader: str = ""
+    # A class's documentation tags naming its type parameters (group 1: the names, comma-separated) and its base's type
+    # arguments (group 1: "<..>"), where the syntax has neither (JavaScript's JSDoc `@template T` and `@extends
+    # {Set<T>}` on `class SortableSet extends Set`): regular expressions over the definition's doc.
+    doc_type_parameters: str = ""
+    doc_base_arguments: str = ""
     # "module:function" (the file's bytes) -> {start byte of an expression: the type a comment before it asserts}
     # (JSDoc's cast `/** @type {Module} */ (m)`): the value a transparent expression there holds and a receiver
     # heading there (read as spec.cast_pattern reads `(m as Module)`). Imported lazily, once per process.

@@ -68,10 +68,6 @@ _VALUE_TYPES = ("call:", "await:", "expr:", "elem:", "val:", "key:", "copy:", "n
                 "ret:", "sent:", "lib:", "shp:", "rest:",
                 "yield:", "alts:")
 _GENERIC_HEAD = re.compile(r"([A-Za-z_][\w.]*)\[.*\]$", re.S)   # `DOMQuery[Q]`: DOMQuery
-# JSDoc on a JavaScript class: `@template T, U` (its type parameters), `@extends {Set<T>}` / `@augments` (its base's
-# type arguments: "<T>")
-_DOC_TEMPLATE = re.compile(r"@template\s+(?:\{[^}]*\}\s*)?([A-Za-z_$][\w$]*(?:\s*,\s*[A-Za-z_$][\w$]*)*)")
-_DOC_EXTENDS = re.compile(r"@(?:extends|augments)\s*\{\s*[A-Za-z_$][\w$.]*\s*(<.*?>)\s*\}")
 # a dotted name whose last part is capitalised, after underscores (`_DataTable`): a class, as the map's
 # class_bound_results reads one and as a dependency-injection get's argument is read (`$` of TypeScript names too)
 _CLASS_NAME = re.compile(r"(?:[\w$]+\.)*_*[A-Z][\w$]*")
@@ -4841,10 +4837,9 @@ class Linker:
             d = self.tables[path].definitions[cls]
             found = tuple(_alias_parameters(d.signature, d.name, self.spec_of(path).type_argument_open)) \
                 if d.kind in CLASS_KINDS else ()
-            if not found and d.kind in CLASS_KINDS and "@template" in d.doc and self.spec_of(path).doc_type_reader:
+            if not found and d.kind in CLASS_KINDS and d.doc and (tags := self.spec_of(path).doc_type_parameters):
                 # JavaScript's `/** @template T @extends {Set<T>} */ class SortableSet extends Set` (webpack)
-                found = tuple(n for m in _DOC_TEMPLATE.finditer(d.doc) for n in re.findall(r"[A-Za-z_$][\w$]*",
-                                                                                           m.group(1)))
+                found = tuple(n for m in _compiled(tags).finditer(d.doc) for n in _NAME.findall(m.group(1)))
             self._class_parameters_cache[key] = found
         return found
 
@@ -5149,8 +5144,9 @@ class Linker:
             if _element_type(text, spec.iterable_types, spec) or _element_type(text, spec.mapping_types, spec):
                 return target[1], d.parent, text
             return None
-        documented = _DOC_EXTENDS.search(d.doc) if d.kind in CLASS_KINDS and not d.type_text and \
-            "@" in d.doc and self.spec_of(target[1]).doc_type_reader else None
+        tags = self.spec_of(target[1]).doc_base_arguments
+        documented = _compiled(tags).search(d.doc) if tags and d.kind in CLASS_KINDS and not d.type_text and \
+            d.doc else None
         if d.kind in CLASS_KINDS and (d.type_text.startswith("<") or documented):
             # TypeScript `class ItemList extends Array<Item>`: the map keeps the base's type arguments, the
             # base itself is the class's inherit reference (JavaScript's `@extends {Set<T>}` tag gives them)
