@@ -879,10 +879,8 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
                 if first is not None and first.type not in spec.keyword_arguments:
                     return type_of(first)
             if callee is not None and spec.copy_calls and called in spec.copy_calls and \
-                    (args := child(node, "arguments")) is not None and args.named_child_count == 1 and \
-                    (args.named_children[0].type in spec.reference_values or
-                     args.named_children[0].type in spec.call_types):
-                return "copy:" + short(args.named_children[0])   # `Array.from(xs)`: xs's elements in an array
+                    (copied := _copied_argument(node, spec, child)) is not None:
+                return "copy:" + short(copied)   # `Array.from(xs)`: xs's elements in an array
             if callee is not None and spec.collection_calls and called in spec.collection_calls:
                 args = child(node, "arguments")   # `tuple(args)`: a collection of args' elements, typed as args
                 first = args.named_children[0] if args is not None and args.named_child_count else None
@@ -976,10 +974,8 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
                 return ""
             given = child(node, "type_arguments")   # `new Map<K, V>()`: the type constructed, as declared
             if given is None and spec.copy_constructors and text(callee) in spec.copy_constructors and \
-                    (args := child(node, "arguments")) is not None and args.named_child_count == 1 and \
-                    (args.named_children[0].type in spec.reference_values or
-                     args.named_children[0].type in spec.call_types):
-                return "copy:" + short(args.named_children[0])   # `new Set(xs)`: xs's elements in a Set
+                    (copied := _copied_argument(node, spec, child)) is not None:
+                return "copy:" + short(copied)   # `new Set(xs)`: xs's elements in a Set
             return "new:" + short(callee).lstrip("*") + (short(given) if given is not None else "")
             return "new:" + short(callee).lstrip("*")
         if ntype in spec.reference_values:
@@ -1753,17 +1749,13 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
                     # Go `for _, tc := range []struct{..}{..}`, `range x.([]T)`: an element of the type made
                     inner = value_type(iterable)
                     type_text = inner[:-2] if inner.endswith("[]") else ""
-                args = child(iterable, "arguments") if iterable.type in spec.call_types else None
-                callee = child(iterable, spec.call_types[iterable.type]) if args is not None else None
-                how = spec.unpacked_calls.get("." + text(callee).rpartition(".")[2]) \
-                    if callee is not None and callee.type in spec.reference_values and not args.named_child_count \
-                    else None
+                how, unpacked = _unpacked_call(iterable, spec, child, text)
                 if (how in ("values", "keys", "key") and value_node[0] == "elem") or \
                         (how == "items" and value_node[0] in ("val", "key")):
                     # `for v in sorted(d.values())`: a value of d; `for k in d.keys()`: a key (an element) of d;
                     # `for (const [k, v] of m.entries())`: v a value of m, k a key; TypeScript's `m.keys()`: a key
                     type_text = ("elem:" if how == "keys" else "key:" if "key" in (how, value_node[0]) else "val:") + \
-                        text(callee).rpartition(".")[0].replace(spec.path_separator, ".")
+                        unpacked.replace(spec.path_separator, ".")
                 iterated = _member_path(short(iterable), spec)
                 while spec.element_iterators:   # `xs.iter()`, `xs.iter().rev().filter(f)`: the elements of xs
                     head, call = _last_method_call(iterated)
@@ -2361,14 +2353,22 @@ def _element_callback(name_node, params, spec: LanguageSpec, text, child, short)
         return ""
     # `orderBy(Array.from(this.data.values()), (user) => ..)`: a value of the mapping the copy is of
     iterable = _collection_argument(positional[place], spec, child, text)
-    if iterable.type in spec.call_types and (args := child(iterable, "arguments")) is not None and \
-            not args.named_child_count and (callee := child(iterable, spec.call_types[iterable.type])) is not None \
-            and callee.type in spec.reference_values and \
-            spec.unpacked_calls.get("." + text(callee).rpartition(".")[2]) in ("values", "key"):
-        how = spec.unpacked_calls["." + text(callee).rpartition(".")[2]]
-        return ("val:" if how == "values" else "key:") + \
-            text(callee).rpartition(".")[0].replace(spec.path_separator, ".")
+    how, unpacked = _unpacked_call(iterable, spec, child, text)
+    if how in ("values", "key"):
+        return ("val:" if how == "values" else "key:") + unpacked.replace(spec.path_separator, ".")
     return "elem:" + short(iterable).replace(spec.path_separator, ".")
+
+
+def _unpacked_call(node, spec: LanguageSpec, child, text) -> tuple[str | None, str]:
+    """(how, the receiver's text) of a call of one of the language's unpacked_calls without arguments (`d.values()`,
+    `m.keys()`, `m.entries()`: what iterating it gives of the receiver); (None, "") for any other node."""
+    if node.type not in spec.call_types:
+        return None, ""
+    args, callee = child(node, "arguments"), child(node, spec.call_types[node.type])
+    if args is None or args.named_child_count or callee is None or callee.type not in spec.reference_values:
+        return None, ""
+    receiver, _, method = text(callee).rpartition(".")
+    return spec.unpacked_calls.get("." + method), receiver
 
 
 MAX_RETURN_DEPTH = 12   # from a `return` up to its function: the blocks, ifs and loops in between
@@ -3073,6 +3073,16 @@ def _global_names(function, c: CompiledLanguage, data: bytes, text) -> set:
     # 5 % of saleor's map CPU)
     statements = QueryCursor(c.global_query).captures(function).get("statement", ())
     return {text(name) for statement in statements for name in statement.named_children}
+
+
+def _copied_argument(node, spec: LanguageSpec, child):
+    """The one argument of a copy (`Array.from(xs)`, `new Set(f())`: spec.copy_calls, copy_constructors) when it is a
+    name, a member read or a call, whose elements the copy holds; else None."""
+    args = child(node, "arguments")
+    if args is None or args.named_child_count != 1:
+        return None
+    argument = args.named_children[0]
+    return argument if argument.type in spec.reference_values or argument.type in spec.call_types else None
 
 
 def _collection_argument(node, spec: LanguageSpec, child, text):
