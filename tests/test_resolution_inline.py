@@ -3604,6 +3604,39 @@ export function declared() { plain(Collection).save(); plain(Collection).star();
     assert E("a.ts::declared", "a.ts::Collection.star") not in edges
 
 
+def test_ts_a_class_passed_where_a_constructor_of_a_type_parameter_is_taken_gives_an_array_of_it(tmp_path):
+    """outline's `getActiveModels(Template)` of `getActiveModels: <T extends Model>(modelClass: new (...args: never[])
+    => T) => T[]` (a property with a generic function type) and a function `getAll<T>(c: new () => T): Array<T>`:
+    an array of the class passed, its elements read by subscript, iteration and callbacks; a callback parameter
+    declared `T[]` where another argument passes the class for T (`performBatchOnActiveModels(ctx, Document, ..,
+    (documents) => documents[0].noun)` of `modelClass: ModelClass<T>`, `done: (ms: T[]) => ..`) is such an array.
+    A function whose result is an array of something else gives that."""
+    edges = edges_of(tmp_path, """
+// --- path: a.ts ---
+export class Model { id = ""; save() {} }
+export class Template extends Model { star() {} }
+export class Policy { run() {} }
+export type ModelClass<T> = new (...args: never[]) => T;
+export type Ctx = {
+  getActiveModels: <T extends Model>(modelClass: new (...args: never[]) => T) => T[];
+};
+export function getAll<T extends Model>(c: new () => T): Array<T> { return []; }
+export function onModels<T extends Model>(c: ModelClass<T>, done: (ms: T[], n: number) => void) {}
+export function policies<T extends Model>(c: new () => T): Policy[] { return []; }
+export function subscript({ getActiveModels }: Ctx) { const ts = getActiveModels(Template); ts[0].star(); }
+export function iterated(ctx: Ctx) { for (const t of ctx.getActiveModels(Template)) t.star(); }
+export function callback() { getAll(Template).forEach((t) => t.star()); }
+export function local() { const all = getAll(Template); all[0].save(); }
+export function done() { onModels(Template, (templates, n) => templates[0].star()); }
+export function other() { policies(Template)[0].run(); }
+""")
+    for fn in ("subscript", "iterated", "callback", "done"):
+        assert E(f"a.ts::{fn}", "a.ts::Template.star") in edges, fn
+    assert E("a.ts::local", "a.ts::Model.save") in edges
+    assert E("a.ts::other", "a.ts::Policy.run") in edges
+    assert E("a.ts::other", "a.ts::Template.star") not in edges
+
+
 def test_ts_a_property_declared_with_a_function_type_giving_a_collection_gives_its_elements(tmp_path):
     """`ctx.pols()` of `pols: () => Policy[]` (a generic function type too: outline's `getActivePolicies: <T extends
     Model>(modelClass: ..) => Policy[]`), through its object or destructured from a parameter: iterated, passed to

@@ -3385,6 +3385,10 @@ class Linker:
                 return self._element_declared(path, scope, text[5:], True)
             return self.declared_type(value, depth + 1) if value is not None and value[0] == "local" else None
         if text.startswith("gen:"):
+            # `getActiveModels(Template)` of `<T extends Model>(c: new () => T) => T[]`: an array of the class given
+            value = self.type_from_text(path, scope, text, depth + 1)
+            if value is not None and value[0] == "local":
+                return self.declared_type(value, depth + 1)
             text = "call:" + text[4:].partition(":")[2]
         if text.startswith("shp:"):   # `useQuery({queryKey})`: the overload the literal can be passed to
             picked, callee_text = self._shaped_call(path, scope, text)
@@ -3833,6 +3837,8 @@ class Linker:
                 arguments = _subscript_arguments(alternative, generic.group(1)) if generic else ()
                 if alternative == bound or bound in arguments:
                     alternatives.append((generic, arguments))
+                elif not arguments and _element_type(alternative, spec.iterable_types, spec) == bound:
+                    alternatives.append((None, None))   # TypeScript `T[]`, `Array<T>`: a collection of them
             if not alternatives:
                 continue
             if spec.type_variable_word:
@@ -3846,7 +3852,11 @@ class Linker:
                 continue   # TypeScript `make<T extends Model>(c: new () => T): T`: a type parameter of its own
             found = []
             for generic, arguments in alternatives:
-                if generic and generic.group(1).rpartition(".")[2] in spec.iterable_types and len(arguments) == 1:
+                if arguments is None:   # `getAll<T extends Model>(c: new () => T): T[]`: an array of the class given
+                    made = self.type_from_text(path, scope, given)
+                    if made is not None and made[0] == "inst":
+                        found.append(("local", path, scope, f"{given}[]"))
+                elif generic and generic.group(1).rpartition(".")[2] in spec.iterable_types and len(arguments) == 1:
                     # `results(self, t: type[E]) -> Iterator[E]`: a collection of the class given, read where it is
                     found.append(("local", path, scope, f"{generic.group(1).rpartition('.')[2]}[{given}]"))
                 elif generic:   # `query(self, s: type[Q]) -> DOMQuery[Q]`: a DOMQuery whose Q is the class given
@@ -3890,8 +3900,13 @@ class Linker:
         param = params[at]
         bound = _element_type(param, spec.class_object_types, spec) or _function_result(param)
         result = _without_none(_function_result(text), spec)
-        if not bound or bound not in parameters or result != bound:
+        if not bound or bound not in parameters:
             return None
+        if result != bound:   # `getActiveModels: <T extends Model>(c: new (..) => T) => T[]`: an array of the class
+            if _element_type(result, spec.iterable_types, spec) != bound:
+                return None
+            made = self.type_from_text(path, scope, given)
+            return ("local", path, scope, f"{given}[]") if made is not None and made[0] == "inst" else None
         made = self.type_from_text(path, scope, given)
         return made if made is not None and made[0] == "inst" else None
 
@@ -5374,10 +5389,31 @@ class Linker:
             return None
         if any(explicit):
             given = {n: (path, scope, a) for n, a in zip(_alias_parameters(d.signature, d.name), explicit) if a}
+        else:   # `onActive(Document, .., (docs) => docs[0].noun)` of `<T>(c: ModelClass<T>, .., f: (ms: T[]) => ..)`
+            given = self._class_type_arguments(path, scope, cpath, ci, m.group(5).split(",") if m.group(5) else [])
+        if given:
             written = self._bound_text(cpath, types[param], given)
             if written is not None:
                 return written
         return None if written_only else (cpath, ci, types[param])
+
+    def _class_type_arguments(self, path: str, scope: int, cpath: str, fn: int, args: list[str]) -> dict:
+        """The type parameters of function fn that a class passed to it gives, by their names: {T: (path, scope, the
+        argument's text)} for each argument (texts as written, read in path and scope) that names a class where fn's
+        parameter is declared a constructor of its own type parameter T (`c: new (...args: never[]) => T`) or a
+        generic of T alone (`modelClass: ModelClass<T>`)."""
+        params = self._value_parameters(cpath, fn) if args else []
+        out: dict = {}
+        for declared, given in zip(params, args):
+            m = _CONSTRUCTOR_OF.fullmatch(declared.strip()) if given else None
+            tparam = m and (m.group(1) or m.group(2))
+            if not tparam or tparam in out or not self._type_parameter_of(cpath, fn, tparam):
+                continue
+            target, _ = self.resolve_expr(path, scope, given.strip())
+            if target is not None and target[0] == "def" and \
+                    self.tables[target[1]].definitions[target[2]].kind in CLASS_KINDS:
+                out[tparam] = (path, scope, given.strip())
+        return out
 
     def _bound_text(self, path: str, text: str, bound: dict):
         """(path, scope, text) of a type text naming only bound type parameters and the language's collections and
@@ -5559,8 +5595,6 @@ class Linker:
         if bound is None or bound[0] != "local" or bound[2] != fn:
             return None   # not a type parameter of the callee
         made_of = re.compile(rf"=>\s*[\w$.]+<\s*{re.escape(tparam)}\s*>")   # `=> ObjectType<T>`
-        # `modelClass: ModelClass<T>`, `cls: new (...args: never[]) => T`: a class given for T
-        constructs = re.compile(rf"[\w$.]+<\s*{re.escape(tparam)}\s*>|new\s*\(.*\)\s*=>\s*{re.escape(tparam)}", re.S)
         spec = self.spec_of(cpath)
         for j, given in enumerate(args):
             if j == arg or j >= len(params) or not given:
@@ -5584,8 +5618,8 @@ class Linker:
                 if end < 0 or not made_of.fullmatch(declared[end + 1:].strip()):
                     continue
                 given = given[2:]
-            elif not constructs.fullmatch(params[j].strip()):
-                continue
+            elif not ((made := _CONSTRUCTOR_OF.fullmatch(params[j].strip())) and tparam in made.groups()):
+                continue   # `modelClass: ModelClass<T>`, `cls: new (...args: never[]) => T`: a class given for T
             target, _ = self.resolve_expr(path, scope, given)
             if target is not None and target[0] == "def" and \
                     self.tables[target[1]].definitions[target[2]].kind in CLASS_KINDS:
@@ -8122,6 +8156,9 @@ _HEAD_NAME = re.compile(r"(?<![\w.])[A-Za-z_]\w*")
 _EXPLODED_PARAMETERS = re.compile(r",\s*\)(?:\s*->[^:]*)?:?$")
 _OBJECT_FIRST_PARAMETER = re.compile(r"\(\s*[\w$]+\??\s*:\s*\{")
 _NO_ARGUMENT_CALL = re.compile(r"(.+)\.(\w+)\(\)$", re.S)   # "self.pre.as_ref()" -> ("self.pre", "as_ref")
+# a parameter declared a constructor of a type parameter (`c: new (...args: never[]) => T`) or a generic of it
+# alone (`modelClass: ModelClass<T>`): a class passed there gives T
+_CONSTRUCTOR_OF = re.compile(r"[\w$.]+<\s*([\w$]+)\s*>|new\s*\(.*\)\s*=>\s*([\w$]+)", re.S)
 _CALLBACK = re.compile(r"(.+)#(\d+)(?:\.([\w$.]+))?#(\d+)(?:#([^#]*))?$", re.S)
 # an item of a rest parameter (`args[0]`)
 _REST_ITEM = re.compile(r"([A-Za-z_$][\w$]*)\[(\d+)\]$")
