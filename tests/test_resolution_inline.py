@@ -3637,6 +3637,38 @@ export function other() { policies(Template)[0].run(); }
     assert E("a.ts::other", "a.ts::Template.star") not in edges
 
 
+def test_ts_a_call_of_a_function_returning_its_type_parameter_gives_what_its_argument_is(tmp_path):
+    """`clone(doc).save()` of `clone<T>(source: T): T` is the Document passed; `first(users).save()` of
+    `first<T>(xs: T[]): T | undefined` an element of the array passed (a JavaScript caller too), `must(d)` of
+    `must<T>(x: T | null | undefined): T` the value passed. A function
+    returning a type parameter that none of its parameters is declared as, or a class's type parameter, gives
+    nothing from its arguments."""
+    edges = edges_of(tmp_path, """
+// --- path: a.ts ---
+export class Doc { save() {} }
+export class User { save() {} }
+export function clone<T>(source: T): T { return source; }
+export function first<T>(xs: T[]): T | undefined { return xs[0]; }
+export function make<T>(key: string): T { return null as any; }
+export function must<T>(x: T | null | undefined): T { return x!; }
+export class Box<T> { put(x: T): T { return x; } }
+export function direct(d: Doc) { clone(d).save(); }
+export function element(users: User[]) { first(users)?.save(); }
+export function unbound(d: Doc) { make<Doc>("d").save(); }
+export function nullable(d: Doc | null) { must(d).save(); }
+export function boxed(b: Box<User>, d: Doc) { b.put(d).save(); }
+// --- path: b.js ---
+import { first } from "./a";
+/** @param {import("./a").User[]} users */
+export function js(users) { first(users).save(); }
+""")
+    assert E("a.ts::direct", "a.ts::Doc.save") in edges
+    assert E("a.ts::element", "a.ts::User.save") in edges
+    assert E("a.ts::nullable", "a.ts::Doc.save") in edges
+    assert E("b.js::js", "a.ts::User.save") in edges
+    assert E("a.ts::boxed", "a.ts::Doc.save") not in edges
+
+
 def test_ts_a_property_declared_with_a_function_type_giving_a_collection_gives_its_elements(tmp_path):
     """`ctx.pols()` of `pols: () => Policy[]` (a generic function type too: outline's `getActivePolicies: <T extends
     Model>(modelClass: ..) => Policy[]`), through its object or destructured from a parameter: iterated, passed to

@@ -3965,14 +3965,17 @@ class Linker:
     def _argument_typed(self, path: str, scope: int, callee, written: list, overloads: bool = True):
         """What calling `callee` with the argument texts `written` gives where it (or a same-named overload) is
         declared to return a type parameter of its own that types one of its parameters (Java `<T> T verify(T
-        mock)`, LanguageSpec.argument_typed_results): the instance the argument at that place is; else None."""
+        mock)`, LanguageSpec.argument_typed_results): the instance the argument at that place is; else None.
+        A parameter declared a collection of it (TypeScript `first<T>(xs: T[]): T | undefined`): an element of the
+        argument there."""
         cpath, ci = callee[1], callee[2]
         defs = self.tables[cpath].definitions
         if defs[ci].kind not in FUNCTION_KINDS:
             return None
         locs = self.tables[cpath].locals
+        spec = self.spec_of(cpath)
         for j in [ci] + (self._same_named(cpath, ci) if overloads else []):   # (or the overload picked by arity)
-            result = defs[j].type_text.strip()
+            result = _without_none(defs[j].type_text.strip(), spec)
             if not result or not _is_identifier(result):
                 continue
             at = locs.in_scope(j) if hasattr(locs, "in_scope") else None
@@ -3980,8 +3983,12 @@ class Linker:
             if not any(r.kind == "parameter" and r.name == result for r in rows):
                 continue   # not a type parameter of the method's own (`<T>`, `<T extends E>`): a class's, or a type
             params = self._value_parameters(cpath, j)
-            place = next((k for k, p in enumerate(params) if p.strip() == result), None)
-            spec = self.spec_of(cpath)
+            # (`must<T>(x: T | undefined): T`: the argument without its none)
+            place = next((k for k, p in enumerate(params) if _without_none(p.strip(), spec) == result), None)
+            element = place is None and spec.iterable_types and not spec.class_literal_suffix
+            if element:   # `first<T>(xs: T[]): T`: an element of the collection passed
+                place = next((k for k, p in enumerate(params)
+                              if _element_type(p.strip(), spec.iterable_types, spec) == result), None)
             literal = place is None and spec.class_literal_suffix
             if literal:   # `<T> T getCause(int i, Class<T> c)`, `getCause(0, IOIndexedException.class)`: an instance
                 place = next((k for k, p in enumerate(params)
@@ -3994,6 +4001,9 @@ class Linker:
                     return None
                 made = self.type_from_text(path, scope, given[:-len(spec.class_literal_suffix)])
                 return made if made is not None and made[0] == "inst" else None
+            if element:
+                found = self.type_from_text(path, scope, "elem:" + written[place].strip(), 1)
+                return found if found is not None and found[0] in ("inst", "union") else None
             value, _ = self.resolve_expr(path, scope, written[place])
             if value is None or value[0] == "ext":
                 return None

@@ -102,6 +102,7 @@ _COMMON = dict(
     type_argument_calls=frozenset({"createContext", "atom"}),
     # `make(Collection)` of `make<T extends Model>(c: new () => T): T`: a Collection ("gen:" values)
     class_bound_results=True,
+    argument_typed_results=True,   # `clone(doc).save()` of `clone<T>(source: T): T`, `first<T>(xs: T[]): T`
     # React's refs: `const r = useRef<Editor>(null)`, `ref: RefObject<Editor>`: `r.current` is an Editor; a member
     # of a `Record<K, V>` (JSDoc's `Object<K, V>` too) is a V
     member_type_arguments={"RefObject": {"current": 0}, "MutableRefObject": {"current": 0}, "Record": {"*": 1},
