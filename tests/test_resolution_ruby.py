@@ -5,7 +5,8 @@ from test_resolution_inline import E, edges_of
 
 
 def test_ruby_compact_nested_module_is_a_module(tmp_path):
-    """`module Acme::Deep` defines module Deep (its name is a scope_resolution), whose methods are Deep's."""
+    """`module Acme::Deep` defines module Deep (its name is a scope_resolution) of Acme, qualified "Acme.Deep" as
+    `module Acme; module Deep` would be, whose methods are its own (`Acme::Deep.dig`)."""
     edges = edges_of(tmp_path, """
 # --- path: lib/acme/deep.rb ---
 module Acme::Deep
@@ -15,11 +16,11 @@ end
 require_relative '../lib/acme/deep'
 class A
   def f
-    Deep.dig
+    Acme::Deep.dig
   end
 end
 """)
-    assert E("app/a.rb::A.f", "lib/acme/deep.rb::Deep.dig") in edges
+    assert E("app/a.rb::A.f", "lib/acme/deep.rb::Acme.Deep.dig") in edges
 
 
 def _kinds(tmp_path, source: str) -> set[tuple[str, str, str]]:
@@ -133,3 +134,67 @@ end
     assert E("app/u.rb::user", "lib/thing.rb::Thing") not in edges
     assert E("app/u.rb::user", "lib/thing.rb::Thing.run") not in edges
     assert not {e for e in edges if e[:2] == ("app/u.rb", "other") and e[3].endswith("Thing")}
+
+
+def test_ruby_constants_are_global_and_modules_open(tmp_path):
+    """Ruby applications load their files by autoload or Zeitwerk, not by a `require` in each file: classes, modules
+    and constants are one global namespace, and a module reopened in many files is one (LanguageSpec.
+    global_constants). `class Perl < Base` inside `module RuboCop; module Cop; module Style` is RuboCop::Cop::Base
+    of another file (its `add_offense` the base's), `RuboCop::Cop::Base` written out is the same, a top-level
+    `Config` of any file is that one, and a class reopened in several files is the one in the file its name leads to
+    (`lib/rubocop/cop/base.rb`). `module RuboCop::Cop::Style` nests only Style: `Base` inside it is no
+    RuboCop::Cop::Base (Ruby's Module.nesting), and a name no file declares stays unresolved."""
+    edges = edges_of(tmp_path, """
+# --- path: lib/rubocop/cop/base.rb ---
+module RuboCop
+  module Cop
+    class Base
+      def add_offense(node); end
+    end
+  end
+end
+# --- path: lib/rubocop/cop/autocorrect_patch.rb ---
+module RuboCop
+  module Cop
+    class Base
+      def autocorrect?; end
+    end
+  end
+end
+# --- path: lib/config.rb ---
+class Config
+  def self.load; end
+end
+# --- path: lib/rubocop/cop/style/perl.rb ---
+module RuboCop
+  module Cop
+    module Style
+      class Perl < Base
+        def on_nth_ref(node)
+          add_offense(node)
+          Config.load
+          Missing.call
+        end
+      end
+    end
+  end
+end
+# --- path: lib/rubocop/cop/style/other.rb ---
+module RuboCop::Cop::Style
+  class Other < RuboCop::Cop::Base
+    def on_x(node)
+      add_offense(node)
+    end
+  end
+  class Compact < Base
+  end
+end
+""")
+    base = "lib/rubocop/cop/base.rb::RuboCop.Cop.Base"
+    assert E("lib/rubocop/cop/style/perl.rb::RuboCop.Cop.Style.Perl", base) in edges
+    assert E("lib/rubocop/cop/style/perl.rb::RuboCop.Cop.Style.Perl.on_nth_ref", base + ".add_offense") in edges
+    assert E("lib/rubocop/cop/style/perl.rb::RuboCop.Cop.Style.Perl.on_nth_ref", "lib/config.rb::Config.load") in edges
+    assert E("lib/rubocop/cop/style/other.rb::RuboCop.Cop.Style.Other", base) in edges
+    assert E("lib/rubocop/cop/style/other.rb::RuboCop.Cop.Style.Other.on_x", base + ".add_offense") in edges
+    assert not any(e[1] == "RuboCop.Cop.Style.Compact" and e[3] == "RuboCop.Cop.Base" for e in edges)
+    assert not any(e[2] == "lib/rubocop/cop/autocorrect_patch.rb" for e in edges)

@@ -20,8 +20,8 @@ report says why (`reuse.reduce`):
   - a file that steers resolution (tsconfig.json, package.json, go.mod, Cargo.toml, pyproject.toml ...), in what
     its resolver reads of it (config_digests);
   - C++'s namespaced types of the included headers (Linker._namespace_type: a miss reads no file);
-  - Ruby's classes declared with their namespace in their name (Linker._compact_class, `class Acme::Thing`, looked
-    up by the namespace's name: a miss reads no file);
+  - Ruby's classes, modules and constants, looked up by their qualified names among every file's (Linker._constant,
+    `RuboCop::Cop::Base`, `class Acme::Thing`: a miss reads no file);
   - C's struct, union and enum tags defined in the repository (Linker._tag, `struct inst` with no such tag in
     view: a miss reads no file);
   - a changed file whose declared package or build constraint changed (FileTable.package / .constraint: Java and
@@ -384,12 +384,12 @@ def _structural_moved(before: list, after: list, relink: set[str], removed: set[
     return {p for p in old.keys() | new.keys() if old.get(p) != new.get(p)}
 
 
-def _compact_classes(linker: Linker, moves: dict[str, list[int]], removed: set[str]) -> dict:
-    """The repository's classes declared with their namespace in their name (Linker._compact_class's table), the
+def _constants(linker: Linker, moves: dict[str, list[int]], removed: set[str]) -> dict:
+    """The repository's Ruby classes, modules and constants by their qualified names (Linker._constant's table), the
     definitions renumbered by `moves` (one that is gone: None)."""
-    linker._compact_class("", "")
+    linker._constant("")
     out = {}
-    for key, (_def, path, i) in linker._compact_classes.items():
+    for key, (_def, path, i) in linker._constants.items():
         at = moves.get(path)
         out[key] = None if path in removed or (at is not None and at[i] < 0) else (path, i if at is None else at[i])
     return out
@@ -777,15 +777,15 @@ def incremental_link(root: str, tables: list[FileTable], configs: list[str], sna
         before = before or Linker(root, base_tables, configs)
         if _c_tags(before, moves, removed) != _c_tags(linker, {}, set()):
             return full("the struct, union and enum tags the repository defines changed (C looks them up everywhere)")
-    if any(BY_NAME[t.language].compact_nested_classes
+    if any(BY_NAME[t.language].global_constants
            for t in chain((old_by_path[p] for p in changed | removed), (new_by_path[p] for p in changed | added))):
-        # Ruby: `Acme::Thing` is looked up among every file's `class Acme::Thing` by the namespace's name
-        # (Linker._compact_class); a lookup that finds none reads no file, so a change to that table takes the full
-        # reduce
+        # Ruby: `Base` in `module RuboCop; module Cop`, `Acme::Thing`, are looked up among every file's classes,
+        # modules and constants by their qualified names (Linker._constant); a lookup that finds none reads no file,
+        # so a change to that table takes the full reduce
         linker = linker or Linker(root, tables, configs)
         before = before or Linker(root, base_tables, configs)
-        if _compact_classes(before, moves, removed) != _compact_classes(linker, {}, set()):
-            return full("the classes declared with their namespace in their name changed (Ruby `class Acme::Thing`)")
+        if _constants(before, moves, removed) != _constants(linker, {}, set()):
+            return full("the classes, modules or constants declared changed (Ruby looks them up in every file)")
     words: list[set[str]] = []
 
     def tokens() -> set[str]:

@@ -839,9 +839,16 @@ class LanguageSpec:
     mixin_modules: bool = False
     # A class declared with its namespace in its name (Ruby `class Acme::Thing`, qualified "Acme.Thing" by the map: the
     # query's @receiver) is a member of every module of that qualified name (`Acme::Thing.new`, Acme reopened in many
-    # files: Linker._compact_class), and its bare name stays bound in its file as a class's (code inside `module
+    # files: Linker._constant), and its bare name stays bound in its file as a class's (code inside `module
     # Acme` names it `Thing`).
     compact_nested_classes: bool = False
+    # Classes, modules and constants are constants of one global namespace whatever a file requires, and modules
+    # (classes too) are open, one reopened in many files (Ruby, whose applications load their files by autoload or
+    # Zeitwerk, not by `require` in each file): a capitalised name is looked up in the classes and modules around the
+    # site, innermost first, then at the top level, among every file's declarations of that qualified name
+    # (Linker._constant: the one in the file its name leads to by convention, `lib/acme/thing.rb` for Acme::Thing,
+    # else the first by path), and a member of a module or class is looked up so too.
+    global_constants: bool = False
     # Names that mean the enclosing class's bases as a receiver (`super().m()`, `super.m()`): its members are looked
     # up from the bases; the name itself is no definition (no edge of its own, no ambient global).
     super_names: frozenset[str] = frozenset()

@@ -168,7 +168,7 @@ class Linker:
         self._using_directives: dict[str, list] = {}   # path -> [(scope, namespace)] of `using namespace ns;`
         self._namespace_blocks: dict[str, dict[str, list[int]]] = {}   # path -> {namespace qualname: [def index]}
         self._namespace_types: dict[str, tuple] | None = None   # "ns.T" -> the first type T of namespace ns
-        self._compact_classes: dict | None = None   # ("Acme", "Thing") -> Ruby's `class Acme::Thing` (the first)
+        self._constants: dict | None = None   # "Acme.Thing" -> Ruby's class, module or constant of that name
         self._tag_index: dict[str, list] | None = None   # C tag name -> its struct/union/enum definitions
         self._forwards: dict[tuple, list[str]] | None = None   # C macro -> the names it renames (_macro_forwards)
         self._ordinary_names: dict[str, dict] = {}   # path -> C top-level name -> its first definition not a tag
@@ -320,7 +320,7 @@ class Linker:
         compact = BY_NAME[t.language].compact_nested_classes
         for i, d in enumerate(defs):
             if d.qualname != d.name and (d.parent == NO_PARENT or _outside_owner(t, d)) and \
-                    not (compact and d.kind in CLASS_KINDS):   # (Ruby `class Acme::Thing`: Thing here too)
+                    not (compact and d.kind in _CONSTANT_HOLDERS):   # (Ruby `class Acme::Thing`: Thing here too)
                 continue   # a member declared outside its type (owner_index; packages: _package)
             if d.kind == "property" and d.parent != NO_PARENT and defs[d.parent].kind in holders:
                 # a property of a type or object literal in a function binds no name there; it is what a member
@@ -443,7 +443,7 @@ class Linker:
         compact = BY_NAME[t.language].compact_nested_classes
         outside = {i for i in maybe
                    if (d := defs[i]).qualname != d.name and (d.parent == NO_PARENT or _outside_owner(t, d)) and
-                   not (compact and d.kind in CLASS_KINDS)}
+                   not (compact and d.kind in _CONSTANT_HOLDERS)}
         children: dict[int, list[int]] = defaultdict(list)   # scope -> its definitions that it names
         literals: dict[tuple[int, str], int] = {}
         holders = _LITERAL_HOLDERS if BY_NAME[t.language].variable_literals else FUNCTION_KINDS
@@ -659,6 +659,15 @@ class Linker:
                     return hit
             s = d.parent
         resolver = self.resolvers[self.family_of[path]]
+        constant = spec.global_constants and name[:1].isupper()
+        if constant:   # Ruby: `Base` in `module RuboCop; module Cop`: RuboCop::Cop::Base wherever it is declared
+            s = scope
+            while s != NO_PARENT:
+                if defs[s].kind in _CONSTANT_HOLDERS:
+                    hit = self._constant(f"{defs[s].qualname}.{name}")
+                    if hit is not None:
+                        return hit
+                s = defs[s].parent
         if namespaces is not None:   # C++ `using namespace util;` around the site: util's names after the enclosing
             namespaces += self._used_namespaces(path, scope)
         if namespaces:
@@ -722,6 +731,8 @@ class Linker:
                 found = None
             if found is not None:
                 return found
+        if constant:   # a top-level class, module or constant of any file (Ruby's global namespace)
+            return self._constant(name)
         language = BY_NAME[t.language]
         if language.global_modules:
             return self._global_name(language, name)
@@ -905,26 +916,29 @@ class Linker:
                 return hit
         return None
 
-    def _compact_class(self, namespace: str, name: str):
-        """("def", path, i) of the class a file declares with its namespace in its name as `name` of the module
-        qualified `namespace` (LanguageSpec.compact_nested_classes: Ruby `class Acme::Thing`, "Acme", "Thing"; inside
-        `module Outer`, "Outer.Acme"), the first by path, else None. By the namespace's name, not a definition of it:
-        Ruby's modules are open, one reopened in many files (`module Acme` around the code naming `Acme::Thing`)."""
-        index = self._compact_classes
+    def _constant(self, qualname: str):
+        """("def", path, i) of the class, module or constant of this qualified name (Ruby `RuboCop.Cop.Base`,
+        LanguageSpec.global_constants; `class Acme::Thing` is "Acme.Thing"), declared in any file: the one in the
+        file its last name leads to by convention (`base.rb` for Base, `thing_list.rb` for ThingList), else the
+        first by path; None where no file declares it. A module reopened in many files is one: this stands for all
+        of them (a member is looked up by its own qualified name)."""
+        index = self._constants
         if index is None:
-            index = self._compact_classes = {}
+            index = self._constants = {}
             for key in sorted(self.tables):
-                if not self.spec_of(key).compact_nested_classes:
+                if not self.spec_of(key).global_constants:
                     continue
-                t = self.tables[key]
-                defs = t.definitions
-                for i in _maybe_outside(defs):
+                stem = key.rpartition("/")[2].partition(".")[0]
+                defs = self.tables[key].definitions
+                for i in range(len(defs)):
                     d = defs[i]
-                    owner = _outside_owner(t, d) if d.kind in CLASS_KINDS else ""
-                    if owner:
-                        around = defs[d.parent].qualname + "." if d.parent != NO_PARENT else ""
-                        index.setdefault((around + owner, d.name), ("def", key, i))
-        hit = index.get((namespace, name))
+                    if d.kind not in _CONSTANT_KINDS or d.local:
+                        continue
+                    hit = index.get(d.qualname)
+                    if hit is None or (_file_stem(d.name) == stem and
+                                       _file_stem(d.name) != hit[1].rpartition("/")[2].partition(".")[0]):
+                        index[d.qualname] = ("def", key, i)
+        hit = index.get(qualname)
         if hit is not None:
             self._reads(hit[1])
         return hit
@@ -1953,6 +1967,10 @@ class Linker:
                 # first (the class object itself has only its statics)
                 found = self._merged_member(target, name, types_only=True) \
                     if d.kind != "module" and self.spec_of(target[1]).merged_namespaces else None
+                if d.kind in _CONSTANT_HOLDERS and name[:1].isupper() and self.spec_of(target[1]).global_constants:
+                    # Ruby `RuboCop::Cop::Base`, `Acme::Thing` of `class Acme::Thing`: the open module's (or class's)
+                    # constant of that qualified name, in whichever file declares it (the one its name leads to)
+                    found = self._constant(f"{d.qualname}.{name}")
                 found = found or self.class_member(target[1], target[2], name)
                 if found is None and d.kind == "type" and d.type_text and \
                         self.spec_of(target[1]).aliased_type_members:   # Rust `type Range = Match; Range::new()`
@@ -1966,8 +1984,6 @@ class Linker:
                     found = self._merged_member(target, name)
                 if found is None and self.spec_of(target[1]).merged_namespaces:
                     found = self._namespace_export(target, name)
-                if found is None and d.kind == "module" and self.spec_of(target[1]).compact_nested_classes:
-                    found = self._compact_class(d.qualname, name)   # Ruby `Acme::Thing` of `class Acme::Thing`
                 if found is None and d.kind in ("interface", "type") and self.spec_of(target[1]).merged_namespaces \
                         and (value := self._value_beside(target[1], d.parent, d.name)) is not None:
                     # zod's `export interface $ZodType {..}` beside `export const $ZodType: $constructor<$ZodType>`:
@@ -4179,6 +4195,11 @@ class Linker:
         return self._memo(self._expr_cache, key, self._resolve_expr, path, scope, text, failed=_NOTHING)
 
     def _resolve_expr(self, path: str, scope: int, text: str):
+        if self.spec_of(path).global_constants and _CONSTANT_PATH.fullmatch(text) and \
+                self.resolve_name(path, scope, text.partition(".")[0]) is None:
+            # Ruby `Acme::Deep` where no file declares `module Acme` itself (only `module Acme::Deep`): the constant
+            # of that qualified name
+            return self._constant(text), False
         pattern = self.spec_of(path).cast_pattern
         cast = _compiled(pattern).match(text) if pattern and text.startswith("(") else None
         if cast is None and pattern and " as " in text and not text.startswith("("):
@@ -8166,6 +8187,18 @@ _HEAD_NAME = re.compile(r"(?<![\w.])[A-Za-z_]\w*")
 _EXPLODED_PARAMETERS = re.compile(r",\s*\)(?:\s*->[^:]*)?:?$")
 _OBJECT_FIRST_PARAMETER = re.compile(r"\(\s*[\w$]+\??\s*:\s*\{")
 _NO_ARGUMENT_CALL = re.compile(r"(.+)\.(\w+)\(\)$", re.S)   # "self.pre.as_ref()" -> ("self.pre", "as_ref")
+# Ruby's constants (LanguageSpec.global_constants): what declares one, and what holds one (Module.nesting)
+_CONSTANT_KINDS = frozenset({"class", "module", "constant"})
+_CONSTANT_HOLDERS = frozenset({"class", "module"})
+_CONSTANT_PATH = re.compile(r"[A-Z]\w*(?:\.[A-Z]\w*)+")   # `Acme.Deep` (the map's `Acme::Deep`)
+
+
+def _file_stem(name: str) -> str:
+    """The file a constant's name leads to by convention (Zeitwerk, Rails' autoloading): "ThingList" -> "thing_list",
+    "HTMLParser" -> "html_parser"."""
+    return re.sub(r"(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])", "_", name).lower()
+
+
 # a parameter declared a constructor of a type parameter (`c: new (...args: never[]) => T`) or a generic of it
 # alone (`modelClass: ModelClass<T>`): a class passed there gives T
 _CONSTRUCTOR_OF = re.compile(r"[\w$.]+<\s*([\w$]+)\s*>|new\s*\(.*\)\s*=>\s*([\w$]+)", re.S)

@@ -1,4 +1,5 @@
-"""Ruby: require_relative / require as star imports; calls resolved by name within the class and file."""
+"""Ruby: require_relative / require as star imports; classes, modules and constants global (autoloaded) and open;
+calls resolved by name within the class and its bases."""
 from ..spec import LanguageSpec
 
 RUBY = LanguageSpec(
@@ -19,5 +20,6 @@ RUBY = LanguageSpec(
     members_in_scope=True,
     mixin_modules=True,            # `include Greet`: Greet's methods are the class's
     compact_nested_classes=True,   # `class Acme::Thing`: Acme's Thing (`Acme::Thing.new`)
+    global_constants=True,   # `class Perl < Base` in `module RuboCop; module Cop`: RuboCop::Cop::Base of cop/base.rb
     function_values=frozenset({"lambda"}),
 )

@@ -10,10 +10,19 @@
 (class name: (constant) @name) @definition.class
 ; `class Acme::Thing` (a compact nested class): Thing qualified by its namespace, "Acme.Thing" (Acme's member, and
 ; Thing in its file: LanguageSpec.compact_nested_classes)
-(class name: (scope_resolution scope: (_) @receiver name: (constant) @name)) @definition.class
+(class name: (scope_resolution scope: (constant) @receiver name: (constant) @name)) @definition.class
+; `class A::B::Thing`, `class A::B::C::Thing`: each part of the namespace captured apart, joined "A.B" (no "::")
+(class name: (scope_resolution scope: (scope_resolution scope: (constant) @receiver name: (constant) @receiver)
+  name: (constant) @name)) @definition.class
+(class name: (scope_resolution scope: (scope_resolution scope: (scope_resolution scope: (constant) @receiver
+  name: (constant) @receiver) name: (constant) @receiver) name: (constant) @name)) @definition.class
 (module name: (constant) @name) @definition.module
-; `module A::B` (a compact nested module) names it by a scope_resolution
-(module name: (scope_resolution name: (constant) @name)) @definition.module
+; `module A::B` (a compact nested module) names it by a scope_resolution: "A.B", as `module A; module B` does
+(module name: (scope_resolution scope: (constant) @receiver name: (constant) @name)) @definition.module
+(module name: (scope_resolution scope: (scope_resolution scope: (constant) @receiver name: (constant) @receiver)
+  name: (constant) @name)) @definition.module
+(module name: (scope_resolution scope: (scope_resolution scope: (scope_resolution scope: (constant) @receiver
+  name: (constant) @receiver) name: (constant) @receiver) name: (constant) @name)) @definition.module
 (method name: (_) @name) @definition.method
 (singleton_method name: (_) @name) @definition.method
 (assignment left: (constant) @name) @definition.constant
