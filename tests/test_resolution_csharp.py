@@ -124,3 +124,39 @@ namespace App { class A { void Run() { Util.Get<int>(); var u = new Util(); u.Ma
 """)
     assert E("App/A.cs::A.Run", "Lib/Util.cs::Util.Get") in edges
     assert E("App/A.cs::A.Run", "Lib/Util.cs::Util.Make") in edges
+
+
+def test_csharp_preprocessor_conditionals_inside_an_expression_parse(tmp_path):
+    """`#if NET6_0 .. #else .. #endif` inside an argument list or a collection initializer, which the grammar reads
+    only between statements and members (Newtonsoft.Json: 42 files parsed with errors, their classes' members read
+    as top-level methods): the `#else` branches and the directive lines are blanked (LanguageSpec.grammar_repairs),
+    the `#if` branch kept: the file parses, and what follows keeps its class."""
+    source = """
+// --- path: Lib/Conv.cs ---
+namespace Lib {
+  public class Conv {
+    public static int[] Values() {
+      return new int[] {
+        1,
+#if NET6_0_OR_GREATER
+        2,
+#else
+        3,
+#endif
+      };
+    }
+    public static void After() { Check(1,
+#if DEBUG
+      2
+#else
+      3
+#endif
+    ); }
+    public static void Check(int a, int b) {}
+  }
+}
+"""
+    edges = edges_of(tmp_path, source)
+    assert E("Lib/Conv.cs::Conv.After", "Lib/Conv.cs::Conv.Check") in edges
+    snap_files = index(str(tmp_path / "repo"), IndexOptions(backend="inprocess", progress=False)).tables
+    assert [t.parse_errors for t in snap_files] == [0]

@@ -22,4 +22,11 @@ CSHARP = LanguageSpec(
                               "IReadOnlyCollection"}),
     type_wrappers=frozenset({"Task", "ValueTask", "Nullable", "Lazy"}),
     function_values=frozenset({"lambda_expression"}),
+    # `#if NET6_0 .. #else .. #endif` inside an expression (an argument list, a collection initializer), which the
+    # grammar reads only between statements and members: the `#else` / `#elif` branches blanked up to their
+    # `#endif`, then the directive lines, the `#if` branch kept as plain code (Newtonsoft.Json: its 42 files that
+    # parsed with errors, classes' members read as top-level methods, parse without; 39 with the directive lines
+    # alone blanked, both branches then read)
+    grammar_repairs=((r"(?ms)^[ \t]*#[ \t]*(?:else|elif)\b.*?(?=^[ \t]*#[ \t]*endif\b)", ""),
+                     (r"(?m)^[ \t]*#[ \t]*(?:if|elif|else|endif)\b[^\n]*", "")),
 )
