@@ -126,6 +126,48 @@ namespace App { class A { void Run() { Util.Get<int>(); var u = new Util(); u.Ma
     assert E("App/A.cs::A.Run", "Lib/Util.cs::Util.Make") in edges
 
 
+def test_csharp_a_partial_class_is_one_class_over_its_files(tmp_path):
+    """`partial class JsonReader` declared in JsonReader.cs and JsonReader.Async.cs (Newtonsoft.Json) is one class
+    (LanguageSpec.partial_types): a member one declaration lacks is the other's, from a caller, from inside the
+    other part and on a subclass's instance. A class of the same name in another namespace is no part of it."""
+    edges = edges_of(tmp_path, """
+// --- path: Src/JsonReader.cs ---
+namespace Acme.Json {
+  public partial class JsonReader { public int TokenType; public bool Read() { return ReadAsync(); } }
+}
+// --- path: Src/JsonReader.Async.cs ---
+namespace Acme.Json {
+  public partial class JsonReader { public bool ReadAsync() { return TokenType > 0; } }
+}
+// --- path: Src/BsonReader.cs ---
+namespace Acme.Json {
+  public class BsonReader : JsonReader { }
+}
+// --- path: Other/JsonReader.cs ---
+namespace Other {
+  public class JsonReader { public void Skip() {} }
+}
+// --- path: App/Program.cs ---
+using Acme.Json;
+namespace App {
+  class Program {
+    static void Main() {
+      var r = new BsonReader();
+      r.ReadAsync();
+      r.Read();
+      r.Skip();
+    }
+  }
+}
+""")
+    main = "App/Program.cs::Program.Main"
+    assert E(main, "Src/JsonReader.Async.cs::JsonReader.ReadAsync") in edges
+    assert E(main, "Src/JsonReader.cs::JsonReader.Read") in edges
+    assert E("Src/JsonReader.cs::JsonReader.Read", "Src/JsonReader.Async.cs::JsonReader.ReadAsync") in edges
+    assert E("Src/JsonReader.Async.cs::JsonReader.ReadAsync", "Src/JsonReader.cs::JsonReader.TokenType") in edges
+    assert E(main, "Other/JsonReader.cs::JsonReader.Skip") not in edges
+
+
 def test_csharp_preprocessor_conditionals_inside_an_expression_parse(tmp_path):
     """`#if NET6_0 .. #else .. #endif` inside an argument list or a collection initializer, which the grammar reads
     only between statements and members (Newtonsoft.Json: 42 files parsed with errors, their classes' members read

@@ -1362,8 +1362,15 @@ class Linker:
                 t = self.tables.get(path)
                 if t is None:
                     continue
-                for i, d in enumerate(t.definitions):
+                partial = self.spec_of(path).partial_types
+                defs = t.definitions
+                for i, d in enumerate(defs):
                     if d.parent != NO_PARENT:
+                        if partial and (owner := defs[d.parent]).parent == NO_PARENT and owner.kind in CLASS_KINDS \
+                                and not d.local:
+                            # C# `partial class JsonReader` in JsonReader.cs and JsonReader.Async.cs: one class,
+                            # its members those of every declaration (the first of a name by path)
+                            members[owner.name].setdefault(d.name, ("def", path, i))
                         continue
                     if d.qualname == d.name:
                         names.setdefault(d.name, ("def", path, i))

@@ -22,6 +22,7 @@ CSHARP = LanguageSpec(
                               "IReadOnlyCollection"}),
     type_wrappers=frozenset({"Task", "ValueTask", "Nullable", "Lazy"}),
     function_values=frozenset({"lambda_expression"}),
+    partial_types=True,   # `partial class JsonReader` in JsonReader.cs and JsonReader.Async.cs: one class
     # `#if NET6_0 .. #else .. #endif` inside an expression (an argument list, a collection initializer), which the
     # grammar reads only between statements and members: the `#else` / `#elif` branches blanked up to their
     # `#endif`, then the directive lines, the `#if` branch kept as plain code (Newtonsoft.Json: its 42 files that
