@@ -2179,3 +2179,34 @@ public class Use {
     assert E(f"{use}::Use.field", f"{cur}::Cursor.nextIndex") not in edges
     assert E(f"{use}::Use.call", f"{cur}::Cursor.nextIndex") in edges
     assert E(f"{use}::Use.ref", f"{cur}::Cursor.nextIndex") in edges
+
+
+def test_kotlin_multiplatform_actual_constructor_parameters_are_properties(tmp_path):
+    """Kotlin Multiplatform's `internal actual class RealSource actual constructor(@JvmField actual val source:
+    Source)` (okio): the pinned grammar does not know `actual` there, so the class parsed with errors and its
+    constructor's `val source` was no property: `source.read()` in a method linked to a top-level function
+    `source` of another file. The modifier blanked (LanguageSpec.grammar_repairs), `source` is the property."""
+    edges = edges_of(tmp_path, """
+// --- path: src/okio/RealSource.kt ---
+package okio
+
+internal actual class RealSource actual constructor(
+  @JvmField actual val source: Source,
+) : Source {
+  override fun read(): Int {
+    return source.read()
+  }
+}
+// --- path: src/okio/Source.kt ---
+package okio
+
+interface Source {
+  fun read(): Int
+}
+// --- path: src/okio/Okio.kt ---
+package okio
+
+fun source(path: String): Source? = null
+""")
+    assert E("src/okio/RealSource.kt::RealSource.read", "src/okio/RealSource.kt::RealSource.source") in edges
+    assert E("src/okio/RealSource.kt::RealSource.read", "src/okio/Okio.kt::source") not in edges
