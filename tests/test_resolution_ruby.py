@@ -198,3 +198,41 @@ end
     assert E("lib/rubocop/cop/style/other.rb::RuboCop.Cop.Style.Other.on_x", base + ".add_offense") in edges
     assert not any(e[1] == "RuboCop.Cop.Style.Compact" and e[3] == "RuboCop.Cop.Base" for e in edges)
     assert not any(e[2] == "lib/rubocop/cop/autocorrect_patch.rb" for e in edges)
+
+
+def test_ruby_attr_readers_are_methods_of_the_class(tmp_path):
+    """`attr_reader :total, :items` and `attr_accessor :status` declare reader methods (named without the symbol's
+    ":", LanguageSpec.definition_name_prefix): `o.total` on an instance is one, and so is a bare `status` or `total`
+    read in the class's own methods, also inside a string interpolation or as an assignment's value; a local of
+    that name is the local."""
+    edges = edges_of(tmp_path, """
+# --- path: lib/shop/order.rb ---
+module Shop
+  class Order
+    attr_reader :total, :items
+    attr_accessor :status
+
+    def summary
+      label = status
+      "#{label}: #{total}"
+    end
+
+    def shadowed(items)
+      x = items
+    end
+  end
+end
+# --- path: lib/shop/report.rb ---
+module Shop
+  class Report
+    def line
+      o = Order.new
+      o.total
+    end
+  end
+end
+""")
+    assert E("lib/shop/report.rb::Shop.Report.line", "lib/shop/order.rb::Shop.Order.total") in edges
+    assert E("lib/shop/order.rb::Shop.Order.summary", "lib/shop/order.rb::Shop.Order.status") in edges
+    assert E("lib/shop/order.rb::Shop.Order.summary", "lib/shop/order.rb::Shop.Order.total") in edges
+    assert E("lib/shop/order.rb::Shop.Order.shadowed", "lib/shop/order.rb::Shop.Order.items") not in edges

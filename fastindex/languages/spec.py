@@ -849,6 +849,9 @@ class LanguageSpec:
     # (Linker._constant: the one in the file its name leads to by convention, `lib/acme/thing.rb` for Acme::Thing,
     # else the first by path), and a member of a module or class is looked up so too.
     global_constants: bool = False
+    # Characters stripped from the start of a definition's name as written: Ruby's `attr_reader :name` declares
+    # `name` by a symbol (":").
+    definition_name_prefix: str = ""
     # A class declared in several files of its package (namespace) is one class whose members are those of every
     # declaration (C#'s `partial class`): a member one declaration lacks is looked up in the others (Linker._package).
     partial_types: bool = False

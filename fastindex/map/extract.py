@@ -1481,6 +1481,8 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
                     continue   # `var x; if (c) { var x = 1 }`: the module's x
                 in_function = True   # a local of the block, no entity
         name = text(name_node)
+        if spec.definition_name_prefix and name.startswith(spec.definition_name_prefix):
+            name = name[len(spec.definition_name_prefix):]   # Ruby `attr_reader :name`: name
         type_text = ""
         if type_node is not None and kind == "type" and type_node.end_byte - type_node.start_byte > MAX_ALIAS_TEXT:
             # a long alias: its layout (`\n  | NameNode` per alternative) is not what the limit is for

@@ -22,4 +22,5 @@ RUBY = LanguageSpec(
     compact_nested_classes=True,   # `class Acme::Thing`: Acme's Thing (`Acme::Thing.new`)
     global_constants=True,   # `class Perl < Base` in `module RuboCop; module Cop`: RuboCop::Cop::Base of cop/base.rb
     function_values=frozenset({"lambda"}),
+    definition_name_prefix=":",   # `attr_reader :name` declares name
 )

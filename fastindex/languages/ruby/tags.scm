@@ -26,6 +26,10 @@
 (method name: (_) @name) @definition.method
 (singleton_method name: (_) @name) @definition.method
 (assignment left: (constant) @name) @definition.constant
+; `attr_reader :name, :size` / `attr_accessor :name`: a reader method per symbol (named without its ":":
+; LanguageSpec.definition_name_prefix), read as `obj.name` or, in the class's methods, `name`
+(call method: (identifier) @_m arguments: (argument_list (simple_symbol) @name)
+  (#any-of? @_m "attr_reader" "attr_accessor")) @definition.property
 
 (block) @scope.function
 (do_block) @scope.function
@@ -52,3 +56,7 @@
 (scope_resolution scope: (_) @receiver name: (constant) @name) @reference.read
 (constant) @name @reference.read
 (body_statement (identifier) @name) @reference.call
+; a bare name read inside an interpolation or as an assignment's value (`"#{status}"`, `x = total`): a method of
+; the class where no local binds it (`attr_reader :total`)
+(interpolation (identifier) @name) @reference.call
+(assignment right: (identifier) @name) @reference.call
