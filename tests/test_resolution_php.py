@@ -116,3 +116,50 @@ class Ext { public function a() { return Str::of(1); } }
 """)
     reasons = {(u[2], u[3]): u[6] for u in Snapshot(str(tmp_path / "s.fidx")).unresolved}
     assert reasons[("of", "Str")] == "external"
+
+
+def test_php_a_namespace_is_the_files_declaring_it_whatever_their_folders(tmp_path):
+    """composer's PSR-4 maps one namespace to several folders (laravel: Illuminate\\Support to
+    src/Illuminate/Support/ and src/Illuminate/Collections/): the files declaring `namespace Illuminate\\Support;`
+    see each other's classes without `use`, and `use Illuminate\\Support\\Arr;` is the Arr.php that declares that
+    namespace, not another file whose path ends in Support/Arr.php (a type test's). Functions of the global
+    namespace (composer's `files` helpers, declaring no namespace) are what an unqualified call falls back to."""
+    edges = edges_of(tmp_path, r"""
+// --- path: src/Illuminate/Collections/Arr.php ---
+<?php
+namespace Illuminate\Support;
+
+class Arr
+{
+    public static function wrap($value) { return value($value); }
+}
+// --- path: src/Illuminate/Collections/helpers.php ---
+<?php
+function value($value) { return $value; }
+// --- path: src/Illuminate/Support/Str.php ---
+<?php
+namespace Illuminate\Support;
+
+class Str
+{
+    public static function of($s) { return Arr::wrap($s); }
+}
+// --- path: types/Support/Arr.php ---
+<?php
+use function PHPStan\Testing\assertType;
+assertType('array', []);
+// --- path: src/Illuminate/Auth/Gate.php ---
+<?php
+namespace Illuminate\Auth;
+
+use Illuminate\Support\Arr;
+
+class Gate
+{
+    public function check($a) { return Arr::wrap($a); }
+}
+""")
+    wrap = "src/Illuminate/Collections/Arr.php::Arr.wrap"
+    assert E("src/Illuminate/Support/Str.php::Str.of", wrap) in edges
+    assert E("src/Illuminate/Auth/Gate.php::Gate.check", wrap) in edges
+    assert E(wrap, "src/Illuminate/Collections/helpers.php::value") in edges

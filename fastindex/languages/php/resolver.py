@@ -1,15 +1,19 @@
 """PHP `use` resolution.
 
 Forms handled:
-  use A\\B\\C;            the file A/B/C.php, else the file whose path ends with the longest suffix of A/B/C.php
-                          (PSR-4: namespace prefixes map to folders such as src/ or app/), C of that file
+  use A\\B\\C;            the file C.php declaring namespace A\\B, else the file A/B/C.php, else the file whose
+                          path ends with the longest suffix of A/B/C.php (PSR-4: namespace prefixes map to
+                          folders such as src/ or app/), C of that file
   use A\\B\\{C, D as E};  the same for each member of the group
   use function A\\B\\f;   (a function or constant: no file of its name) f among the files of the namespace A\\B's
                           folder (`use function App\\Lib\\helper;` with src/Lib/functions.php; the linker, where
                           the file is not found: LanguageSpec.namespace_paths); also a group member
   \\A\\B\\C::m(), new A\\B\\C, extends \\A\\B\\C   a namespace path in code is read as an import of it would be
                           (the linker: LanguageSpec.namespace_paths)
-  classes of the same namespace   visible without `use` (a namespace is a folder: package_of)
+  classes of the same namespace   visible without `use`: the files declaring the namespace (`namespace A\\B;`,
+                          FileTable.package) form its package whatever their folders (composer's PSR-4 maps
+                          Illuminate\\Support to Support/ and Collections/ alike); the files declaring none form the
+                          global namespace, whose functions every namespace falls back to
   require / include       not followed (paths are expressions)
 """
 from __future__ import annotations
@@ -20,14 +24,20 @@ from ...reduce.modules import Binding, ModuleResolver, parent_dir
 
 class UseResolver(ModuleResolver):
     implicit_exports = True
+    reads_tables = True          # FileTable.package: a file's declared namespace
 
-    def __init__(self, root: str, paths: set[str], configs: list[str]) -> None:
+    def __init__(self, root: str, paths: set[str], configs: list[str], tables: dict) -> None:
         super().__init__(root, paths, configs)
         self.by_name: dict[str, list[str]] = {}
         self.by_dir: dict[str, list[str]] = {}
+        self.namespace_of: dict[str, str] = {}
+        self.by_namespace: dict[str, list[str]] = {}
         for p in sorted(paths):
             self.by_name.setdefault(p.rsplit("/", 1)[-1], []).append(p)
             self.by_dir.setdefault(parent_dir(p), []).append(p)
+            ns = t.package if (t := tables.get(p)) is not None else ""
+            self.namespace_of[p] = ns   # "": the global namespace
+            self.by_namespace.setdefault("ns:" + ns, []).append(p)
         self._cache: dict[str, str | None] = {}
 
     def resolve(self, importer: str, specifier: str) -> str | None:
@@ -40,6 +50,12 @@ class UseResolver(ModuleResolver):
         if not parts:
             return None
         candidates = self.by_name.get(parts[-1] + ".php", ())
+        # the file of that name that declares the namespace (PSR-4, whatever folder composer maps it to:
+        # Illuminate\Support\Arr is src/Illuminate/Collections/Arr.php, not types/Support/Arr.php)
+        declared = self.by_namespace.get("ns:" + "\\".join(parts[:-1]), ()) if len(parts) > 1 else ()
+        found = [c for c in candidates if c in declared]
+        if found:
+            return min(found, key=lambda c: (len(c), c))
         for i in range(len(parts)):        # the longest suffix of the namespace path that is a file path
             tail = "/".join(parts[i:]) + ".php"
             found = [c for c in candidates if c == tail or c.endswith("/" + tail)]
@@ -53,9 +69,17 @@ class UseResolver(ModuleResolver):
         return None
 
     def package_of(self, path: str) -> str | None:
-        return parent_dir(path) + "/"        # PSR-4: a namespace is a folder; its classes see each other
+        ns = self.namespace_of.get(path)   # the declared namespace's files see each other's classes
+        return None if ns is None else "ns:" + ns
+
+    def outer_packages(self, path: str) -> tuple[str, ...]:
+        # an unqualified function or constant a namespace does not declare is the global namespace's (composer's
+        # `files` helpers: `value()`, `data_get()` of src/Illuminate/Collections/helpers.php, which declares none)
+        return ("ns:",) if self.namespace_of.get(path) and "ns:" in self.by_namespace else ()
 
     def module_files(self, key: str) -> tuple[str, ...]:
+        if key.startswith("ns:"):
+            return tuple(self.by_namespace.get(key, ()))
         return tuple(self.by_dir.get(key[:-1], ())) if key.endswith("/") else ()
 
     def binding(self, imp: Import, importer: str = "") -> Binding | None:

@@ -24,6 +24,9 @@
 (assignment_expression left: (variable_name) @name right: (_) @value) @local.variable
 (foreach_statement (_) (variable_name) @name) @local.variable
 
+; `namespace Illuminate\Support;`: the file's declared namespace (@package.declared): the files declaring one form
+; its package, whatever their folders (composer's PSR-4 maps a namespace to several: Support/, Collections/)
+(namespace_definition name: (namespace_name) @package.declared)
 (namespace_use_declaration (namespace_use_clause (qualified_name) @module !alias)) @import.module
 (namespace_use_declaration (namespace_use_clause (qualified_name) @module alias: (name) @alias)) @import.module
 ; `use Foo;` (a class of the global namespace, from inside a namespace) names it as a plain name
