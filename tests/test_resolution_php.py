@@ -163,3 +163,58 @@ class Gate
     assert E("src/Illuminate/Support/Str.php::Str.of", wrap) in edges
     assert E("src/Illuminate/Auth/Gate.php::Gate.check", wrap) in edges
     assert E(wrap, "src/Illuminate/Collections/helpers.php::value") in edges
+
+
+def test_php_a_class_of_another_namespace_is_no_import_of_its_name(tmp_path):
+    """`use Exception;` is PHP's own class and `use PHPUnit\\Framework\\Assert;` a library's: neither is the
+    repository's Exception.php or Assert.php that declares another namespace (laravel: 486 references to
+    Exception had linked to Foundation\\Exceptions\\Renderer\\Exception, 114 to Illuminate\\Testing\\Assert). A name
+    relative to the current namespace (`use Concerns\\InteractsWithIO;` inside a class of Illuminate\\Console) is
+    the file whose namespace ends with it."""
+    edges = edges_of(tmp_path, r"""
+// --- path: src/Renderer/Exception.php ---
+<?php
+namespace Illuminate\Renderer;
+
+class Exception
+{
+    public function message() { return ""; }
+}
+// --- path: src/Testing/Assert.php ---
+<?php
+namespace Illuminate\Testing;
+
+class Assert
+{
+    public static function same($a, $b) {}
+}
+// --- path: src/Console/Concerns/InteractsWithIO.php ---
+<?php
+namespace Illuminate\Console\Concerns;
+
+trait InteractsWithIO
+{
+    public function option($key) { return 1; }
+}
+// --- path: src/Console/Command.php ---
+<?php
+namespace Illuminate\Console;
+
+use Exception;
+use PHPUnit\Framework\Assert;
+
+class Command
+{
+    use Concerns\InteractsWithIO;
+
+    public function run()
+    {
+        Assert::same(1, 1);
+        $e = new Exception("x");
+        return $e->message() . $this->option("v");
+    }
+}
+""")
+    run = "src/Console/Command.php::Command.run"
+    assert E(run, "src/Console/Concerns/InteractsWithIO.php::InteractsWithIO.option") in edges
+    assert not any(e[2] in ("src/Renderer/Exception.php", "src/Testing/Assert.php") for e in edges)

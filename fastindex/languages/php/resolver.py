@@ -49,11 +49,15 @@ class UseResolver(ModuleResolver):
         parts = [p for p in specifier.replace("\\", "/").split("/") if p]
         if not parts:
             return None
-        candidates = self.by_name.get(parts[-1] + ".php", ())
         # the file of that name that declares the namespace (PSR-4, whatever folder composer maps it to:
-        # Illuminate\Support\Arr is src/Illuminate/Collections/Arr.php, not types/Support/Arr.php)
-        declared = self.by_namespace.get("ns:" + "\\".join(parts[:-1]), ()) if len(parts) > 1 else ()
-        found = [c for c in candidates if c in declared]
+        # Illuminate\Support\Arr is src/Illuminate/Collections/Arr.php, not types/Support/Arr.php); a file that
+        # declares another namespace holds no such class (`use Exception;` is PHP's own, not a Renderer\Exception;
+        # a name relative to the current namespace, `use Concerns\InteractsWithIO;` in a class, ends its namespace)
+        ns = "\\".join(parts[:-1])
+        candidates = [c for c in self.by_name.get(parts[-1] + ".php", ())
+                      if (declared := self.namespace_of.get(c, "")) in ("", ns) or
+                      (ns and declared.endswith("\\" + ns))]
+        found = [c for c in candidates if ns and self.namespace_of.get(c) == ns]
         if found:
             return min(found, key=lambda c: (len(c), c))
         for i in range(len(parts)):        # the longest suffix of the namespace path that is a file path
