@@ -218,3 +218,31 @@ class Command
     run = "src/Console/Command.php::Command.run"
     assert E(run, "src/Console/Concerns/InteractsWithIO.php::InteractsWithIO.option") in edges
     assert not any(e[2] in ("src/Renderer/Exception.php", "src/Testing/Assert.php") for e in edges)
+
+
+def test_php_parent_calls_are_the_base_class_methods(tmp_path):
+    """`parent::__construct($a)` and `parent::boot()` call the base class's (LanguageSpec.super_names: `parent`),
+    not a method of the class itself; laravel's 312 `parent::..` sites in src/ were all unresolved."""
+    edges = edges_of(tmp_path, r"""
+// --- path: src/Base.php ---
+<?php
+namespace App;
+
+class Base
+{
+    public function __construct($a) {}
+    public function boot() { return 1; }
+}
+// --- path: src/Child.php ---
+<?php
+namespace App;
+
+class Child extends Base
+{
+    public function __construct($a) { parent::__construct($a); }
+    public function boot() { return parent::boot() + 1; }
+}
+""")
+    assert E("src/Child.php::Child.__construct", "src/Base.php::Base.__construct") in edges
+    assert E("src/Child.php::Child.boot", "src/Base.php::Base.boot") in edges
+    assert E("src/Child.php::Child.boot", "src/Child.php::Child.boot") not in edges

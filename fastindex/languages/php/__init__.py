@@ -14,6 +14,7 @@ PHP = LanguageSpec(
     transparent_values=frozenset({"parenthesized_expression"}),
     private_head=r"(?!)",
     self_names=frozenset({"$this", "self", "static"}),
+    super_names=frozenset({"parent"}),   # `parent::__construct($a)`, `parent::boot()`: the base class's
     constructor_names=("__construct",),
     path_separator="\\",
     namespace_paths=True,   # `\App\Lib\Util::help()`, `new \App\Lib\Util`
