@@ -202,3 +202,39 @@ namespace Lib {
     assert E("Lib/Conv.cs::Conv.After", "Lib/Conv.cs::Conv.Check") in edges
     snap_files = index(str(tmp_path / "repo"), IndexOptions(backend="inprocess", progress=False)).tables
     assert [t.parse_errors for t in snap_files] == [0]
+
+
+def test_csharp_internal_types_are_seen_by_every_file(tmp_path):
+    """`internal static class MiscellaneousUtils` is visible to the whole assembly (and to its tests through
+    InternalsVisibleTo): a file `using` its namespace calls it. Only `private` hides a declaration; `internal`
+    had been read as private, and Newtonsoft.Json's internal utilities (MiscellaneousUtils, ReflectionUtils, its
+    JsonPath filters) were never linked."""
+    edges = edges_of(tmp_path, """
+// --- path: Src/Utilities/MiscellaneousUtils.cs ---
+namespace Newtonsoft.Json.Utilities
+{
+    internal static class MiscellaneousUtils
+    {
+        internal const string TrimWarning = "x";
+        public static int Make() { return 1; }
+    }
+}
+// --- path: Src/Converters/BinaryConverter.cs ---
+#if HAVE_LINQ || HAVE_ADO_NET
+using System;
+using Newtonsoft.Json.Utilities;
+
+namespace Newtonsoft.Json.Converters
+{
+    [RequiresUnreferencedCode(MiscellaneousUtils.TrimWarning)]
+    public class BinaryConverter
+    {
+        public int Read() { return MiscellaneousUtils.Make(); }
+    }
+}
+#endif
+""")
+    assert E("Src/Converters/BinaryConverter.cs::BinaryConverter.Read",
+             "Src/Utilities/MiscellaneousUtils.cs::MiscellaneousUtils.Make") in edges
+    assert E("Src/Converters/BinaryConverter.cs::BinaryConverter",
+             "Src/Utilities/MiscellaneousUtils.cs::MiscellaneousUtils.TrimWarning") in edges
