@@ -2210,3 +2210,28 @@ fun source(path: String): Source? = null
 """)
     assert E("src/okio/RealSource.kt::RealSource.read", "src/okio/RealSource.kt::RealSource.source") in edges
     assert E("src/okio/RealSource.kt::RealSource.read", "src/okio/Okio.kt::source") not in edges
+
+
+def test_a_gradle_module_folder_named_as_a_package_is_no_package(tmp_path):
+    """okio's Gradle module folder `okio/` holds only build.gradle.kts (a Kotlin script declaring no package) beside
+    okio/src/commonMain/kotlin/okio/, the package okio: `import okio.Buffer` from okio.internal is the class of
+    the folder whose files declare package okio, not the module folder (whose shorter key had won, leaving every
+    import of okio's classes unresolved: okio +1,409 entity edges)."""
+    edges = edges_of(tmp_path, """
+// --- path: okio/build.gradle.kts ---
+plugins { kotlin("multiplatform") }
+// --- path: okio/src/commonMain/kotlin/okio/Buffer.kt ---
+package okio
+
+class Buffer {
+  fun size(): Long = 0L
+}
+// --- path: okio/src/commonMain/kotlin/okio/internal/Use.kt ---
+package okio.internal
+
+import okio.Buffer
+
+fun use(b: Buffer): Long = b.size()
+""")
+    assert E("okio/src/commonMain/kotlin/okio/internal/Use.kt::use",
+             "okio/src/commonMain/kotlin/okio/Buffer.kt::Buffer.size") in edges

@@ -125,6 +125,9 @@ class JavaResolver(ModuleResolver):
         if not package:
             return None
         candidates = self.by_suffix[package.replace(".", "/")]
+        # the folders whose files declare that package, where some do (okio's Gradle module folder `okio/`, holding
+        # only build.gradle.kts, is no package okio beside okio/src/commonMain/kotlin/okio/)
+        candidates = [k for k in candidates if self.dotted_of.get(k) == package] or candidates
         suffix_len = len(package) + 1
         # the importer's module first, then the shortest prefix (the repository's top-level tree)
         key = min(candidates, key=lambda k: (not k.startswith(module) if module else False,
