@@ -2235,3 +2235,41 @@ fun use(b: Buffer): Long = b.size()
 """)
     assert E("okio/src/commonMain/kotlin/okio/internal/Use.kt::use",
              "okio/src/commonMain/kotlin/okio/Buffer.kt::Buffer.size") in edges
+
+
+def test_kotlin_extension_functions_are_members_of_their_receiver_type(tmp_path):
+    """`fun Buffer.readLine()` in okio.internal (LanguageSpec.extension_functions: qualified "Buffer.readLine" by its
+    receiver) is a member of okio's Buffer: `b.readLine()` on a Buffer is it, and in its body Buffer's members are
+    in scope (`size()`, its implicit `this`). An extension of a type the repository does not declare (Gradle's
+    `fun Project.configureJs()`) is still a top-level function of its file: a bare `configureJs()` is it."""
+    edges = edges_of(tmp_path, """
+// --- path: okio/src/okio/Buffer.kt ---
+package okio
+
+class Buffer {
+  fun size(): Long = 0L
+}
+// --- path: okio/src/okio/internal/Ext.kt ---
+package okio.internal
+
+import okio.Buffer
+
+fun Buffer.readLine(n: Long): String {
+  return size().toString()
+}
+
+fun use(b: Buffer): String = b.readLine(1L)
+// --- path: build-support/src/main/kotlin/platforms.kt ---
+import org.gradle.api.Project
+
+fun Project.configureJs() {}
+
+fun Project.configureAll() {
+  configureJs()
+}
+""")
+    ext = "okio/src/okio/internal/Ext.kt::Buffer.readLine"
+    assert E(ext, "okio/src/okio/Buffer.kt::Buffer.size") in edges
+    assert E("okio/src/okio/internal/Ext.kt::use", ext) in edges
+    assert E("build-support/src/main/kotlin/platforms.kt::Project.configureAll",
+             "build-support/src/main/kotlin/platforms.kt::Project.configureJs") in edges

@@ -849,6 +849,10 @@ class LanguageSpec:
     # (Linker._constant: the one in the file its name leads to by convention, `lib/acme/thing.rb` for Acme::Thing,
     # else the first by path), and a member of a module or class is looked up so too.
     global_constants: bool = False
+    # Functions declared with a receiver type (Kotlin `fun Buffer.readUtf8Line()`, qualified "Buffer.readUtf8Line" by
+    # the query's @receiver) are members of that type wherever they are declared, a file of another package too:
+    # attached through the owner index (`buffer.readUtf8Line()`), the type's members in scope in their bodies.
+    extension_functions: bool = False
     # Characters stripped from the start of a definition's name as written: Ruby's `attr_reader :name` declares
     # `name` by a symbol (":").
     definition_name_prefix: str = ""

@@ -318,9 +318,13 @@ class Linker:
         unbound_methods = bool(BY_NAME[t.language].object_literals)
         merged = BY_NAME[t.language].merged_namespaces
         compact = BY_NAME[t.language].compact_nested_classes
+        # (Kotlin's extension functions are top-level functions too: `configureJs()` inside another extension of an
+        # external type, `fun Project.configureJs()`, is the file's)
+        extension = FUNCTION_KINDS if BY_NAME[t.language].extension_functions else ()
         for i, d in enumerate(defs):
             if d.qualname != d.name and (d.parent == NO_PARENT or _outside_owner(t, d)) and \
-                    not (compact and d.kind in _CONSTANT_HOLDERS):   # (Ruby `class Acme::Thing`: Thing here too)
+                    not (compact and d.kind in _CONSTANT_HOLDERS) and d.kind not in extension:
+                # (Ruby `class Acme::Thing`: Thing here too)
                 continue   # a member declared outside its type (owner_index; packages: _package)
             if d.kind == "property" and d.parent != NO_PARENT and defs[d.parent].kind in holders:
                 # a property of a type or object literal in a function binds no name there; it is what a member
@@ -441,9 +445,10 @@ class Linker:
         # a member declared outside its type (owner_index; packages: _package): `scopes`' rule, asked only of
         # the definitions whose qualname is not plainly their name or their parent's + the name
         compact = BY_NAME[t.language].compact_nested_classes
+        extension = FUNCTION_KINDS if BY_NAME[t.language].extension_functions else ()
         outside = {i for i in maybe
                    if (d := defs[i]).qualname != d.name and (d.parent == NO_PARENT or _outside_owner(t, d)) and
-                   not (compact and d.kind in _CONSTANT_HOLDERS)}
+                   not (compact and d.kind in _CONSTANT_HOLDERS) and d.kind not in extension}
         children: dict[int, list[int]] = defaultdict(list)   # scope -> its definitions that it names
         literals: dict[tuple[int, str], int] = {}
         holders = _LITERAL_HOLDERS if BY_NAME[t.language].variable_literals else FUNCTION_KINDS
@@ -1363,6 +1368,7 @@ class Linker:
                 if t is None:
                     continue
                 partial = self.spec_of(path).partial_types
+                extension = self.spec_of(path).extension_functions
                 defs = t.definitions
                 for i, d in enumerate(defs):
                     if d.parent != NO_PARENT:
@@ -1377,6 +1383,8 @@ class Linker:
                     else:   # `func (r *Repo) Get()` in a file without Repo
                         owner, _, member = d.qualname.rpartition(".")
                         members[owner].setdefault(member, ("def", path, i))
+                        if extension and d.kind in FUNCTION_KINDS:   # Kotlin `fun Project.configureJs()`: also
+                            names.setdefault(d.name, ("def", path, i))   # a top-level function of the package
             found = self._package_cache[(id(resolver), key)] = {"names": names, "members": members}
         return found
 
@@ -1603,8 +1611,8 @@ class Linker:
         for path in sorted(self.tables):
             t = self.tables[path]
             resolver = self.resolvers[self.family_of[path]]
-            if resolver.package_of(path) is not None:
-                continue
+            if resolver.package_of(path) is not None and not self.spec_of(path).extension_functions:
+                continue   # (Go's methods: _package; Kotlin's extension functions reach types of other packages)
             attached = False
             defs = t.definitions
             for i in _maybe_outside(defs):

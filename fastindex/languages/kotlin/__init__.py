@@ -22,6 +22,7 @@ KOTLIN = LanguageSpec(
                               "Array", "ArrayList"}),
     config_files=frozenset({"build.gradle.kts", "settings.gradle.kts", "pom.xml"}),
     function_values=frozenset({"lambda_literal", "anonymous_function"}),
+    extension_functions=True,   # `fun Buffer.readUtf8Line()` in okio.internal: a member of okio's Buffer
     # Kotlin Multiplatform's `actual` / `expect` before a primary constructor or its parameters (`class ByteString
     # internal actual constructor(internal actual val data: ByteArray)`), which the pinned grammar does not know
     # there: blanked where a file parses with errors (okio: 8 of its 21 such files parse without)

@@ -13,6 +13,11 @@
 (class_declaration (type_identifier) @name) @definition.class
 (object_declaration (type_identifier) @name) @definition.class
 (function_declaration (simple_identifier) @name (function_value_parameters) . [(user_type) (nullable_type)]? @type) @definition.function
+; an extension function `fun Buffer.readUtf8Line(..)`: a member of its receiver's type declared outside it ("Buffer.
+; readUtf8Line", attached to Buffer where the file sees it: `buffer.readUtf8Line()`, and Buffer's members in scope in
+; its body, as its implicit `this`)
+(function_declaration (receiver_type (user_type . (type_identifier) @receiver)) (simple_identifier) @name) @definition.method
+(function_declaration (receiver_type (nullable_type (user_type . (type_identifier) @receiver))) (simple_identifier) @name) @definition.method
 (property_declaration (variable_declaration (simple_identifier) @name [(user_type) (nullable_type)]? @type) (_)? @value) @definition.variable
 (class_parameter (binding_pattern_kind) (simple_identifier) @name (user_type) @type) @definition.property
 (enum_entry (simple_identifier) @name) @definition.constant
