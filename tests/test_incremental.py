@@ -1575,8 +1575,8 @@ def test_a_definition_and_an_import_of_one_name_trading_places_relinks_their_rea
 def test_a_ruby_class_declared_with_its_namespace_that_comes_or_goes(tmp_path, capsys):
     """`Acme::Thing` is looked up among every file's classes, modules and constants by its qualified name
     (Linker._constant, Ruby's constants being global and its modules open): a miss reads no file, so a change to
-    those declarations takes the full reduce (a class added, `Acme::Thing` or another); an edit of a Ruby file that
-    declares the same ones stays incremental."""
+    those declarations takes the full reduce (a class added, `Acme::Thing` or another, or one reopened: its members
+    are every declaration's); an edit of a Ruby file that declares the same ones stays incremental."""
     root = tmp_path / "repo"
     write(root, "lib/acme.rb", "module Acme\nend\n")
     write(root, "lib/thing.rb", "# things\n")
@@ -1587,7 +1587,8 @@ def test_a_ruby_class_declared_with_its_namespace_that_comes_or_goes(tmp_path, c
     run(capsys, str(root), "-o", str(base))
     last = edit_in_turn(capsys, tmp_path, root, base, [
         ("lib/thing.rb", "class Acme::Thing\n  def run; end\nend\n", "full"),
-        ("lib/thing.rb", "class Acme::Thing\n  def run\n    1\n  end\nend\n", "incremental"),
+        ("lib/thing.rb", "# edited\n", "incremental"),
+        ("lib/thing.rb", "class Acme::Thing\n  def stop; end\nend\n", "full"),   # Acme::Thing reopened
     ])
     assert ("app/u.rb", "Acme.make", "lib/thing.rb", "Acme.Thing") in set(entity_edges(Snapshot(str(last))))
 

@@ -236,3 +236,39 @@ end
     assert E("lib/shop/order.rb::Shop.Order.summary", "lib/shop/order.rb::Shop.Order.status") in edges
     assert E("lib/shop/order.rb::Shop.Order.summary", "lib/shop/order.rb::Shop.Order.total") in edges
     assert E("lib/shop/order.rb::Shop.Order.shadowed", "lib/shop/order.rb::Shop.Order.items") not in edges
+
+
+def test_ruby_a_class_reopened_in_another_file_has_the_members_of_both(tmp_path):
+    """`class Order` in lib/shop/order.rb, reopened in lib/shop/order/discounts.rb with another method: an Order has
+    both (Linker._reopened_members); a method of the same name in both is the first declaration's by path, as the
+    class itself is the one its name leads to (order.rb)."""
+    edges = edges_of(tmp_path, """
+# --- path: lib/shop/order.rb ---
+module Shop
+  class Order
+    def total; end
+  end
+end
+# --- path: lib/shop/order/discounts.rb ---
+module Shop
+  class Order
+    def discount
+      total
+    end
+  end
+end
+# --- path: lib/shop/report.rb ---
+module Shop
+  class Report
+    def line
+      o = Order.new
+      o.total
+      o.discount
+    end
+  end
+end
+""")
+    line = "lib/shop/report.rb::Shop.Report.line"
+    assert E(line, "lib/shop/order.rb::Shop.Order.total") in edges
+    assert E(line, "lib/shop/order/discounts.rb::Shop.Order.discount") in edges
+    assert E("lib/shop/order/discounts.rb::Shop.Order.discount", "lib/shop/order.rb::Shop.Order.total") in edges

@@ -385,13 +385,22 @@ def _structural_moved(before: list, after: list, relink: set[str], removed: set[
 
 
 def _constants(linker: Linker, moves: dict[str, list[int]], removed: set[str]) -> dict:
-    """The repository's Ruby classes, modules and constants by their qualified names (Linker._constant's table), the
-    definitions renumbered by `moves` (one that is gone: None)."""
+    """The repository's Ruby classes, modules and constants by their qualified names (Linker._constant's table), and
+    the declarations of each class or module declared more than once (Linker._reopened), the definitions renumbered
+    by `moves` (one that is gone: None, or left out)."""
     linker._constant("")
     out = {}
     for key, (_def, path, i) in linker._constants.items():
         at = moves.get(path)
         out[key] = None if path in removed or (at is not None and at[i] < 0) else (path, i if at is None else at[i])
+    for key, places in linker._reopened.items():   # each declaration of a class or module (its members')
+        if len(places) > 1:
+            kept = []
+            for path, i in places:
+                at = moves.get(path)
+                if path not in removed and (at is None or at[i] >= 0):
+                    kept.append((path, i if at is None else at[i]))
+            out["reopened:" + key] = sorted(kept)
     return out
 
 

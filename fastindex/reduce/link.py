@@ -169,6 +169,7 @@ class Linker:
         self._namespace_blocks: dict[str, dict[str, list[int]]] = {}   # path -> {namespace qualname: [def index]}
         self._namespace_types: dict[str, tuple] | None = None   # "ns.T" -> the first type T of namespace ns
         self._constants: dict | None = None   # "Acme.Thing" -> Ruby's class, module or constant of that name
+        self._reopened: dict = {}   # "Acme.Thing" -> [(path, index)] of each declaration of that class or module
         self._tag_index: dict[str, list] | None = None   # C tag name -> its struct/union/enum definitions
         self._forwards: dict[tuple, list[str]] | None = None   # C macro -> the names it renames (_macro_forwards)
         self._ordinary_names: dict[str, dict] = {}   # path -> C top-level name -> its first definition not a tag
@@ -930,6 +931,7 @@ class Linker:
         index = self._constants
         if index is None:
             index = self._constants = {}
+            reopened = self._reopened = {}
             for key in sorted(self.tables):
                 if not self.spec_of(key).global_constants:
                     continue
@@ -939,6 +941,8 @@ class Linker:
                     d = defs[i]
                     if d.kind not in _CONSTANT_KINDS or d.local:
                         continue
+                    if d.kind in _CONSTANT_HOLDERS:
+                        reopened.setdefault(d.qualname, []).append((key, i))
                     hit = index.get(d.qualname)
                     if hit is None or (_file_stem(d.name) == stem and
                                        _file_stem(d.name) != hit[1].rpartition("/")[2].partition(".")[0]):
@@ -947,6 +951,25 @@ class Linker:
         if hit is not None:
             self._reads(hit[1])
         return hit
+
+    def _reopened_members(self, path: str, cls: int) -> dict:
+        """{name: target} of the members a Ruby class or module (LanguageSpec.global_constants) has from its other
+        declarations, reopened in other files or in its own (`class ConfigObsoletion` in config_obsoletion.rb and
+        again around each of config_obsoletion/*.rb's rules); the first of a name by path."""
+        self._constant("")
+        out: dict = {}
+        for key, j in self._reopened.get(self.tables[path].definitions[cls].qualname, ()):
+            if (key, j) == (path, cls):
+                continue
+            self._reads(key)
+            defs = self.tables[key].definitions
+            for k in range(j + 1, len(defs)):
+                d = defs[k]
+                if d.parent == j and not d.local:
+                    out.setdefault(d.name, ("def", key, k))
+                elif d.parent < j:
+                    break   # past j's definitions (they follow it, nested, in file order)
+        return out
 
     def _include_order(self, path: str, resolver) -> list[str]:
         """The files `path`'s star imports bring in, each once, in the order their declarations come (C: a header's
@@ -1586,6 +1609,10 @@ class Linker:
         for target in owned.values():
             self._reads(target[1])
         d = self.tables[path].definitions[cls]
+        if d.kind in _CONSTANT_HOLDERS and self.spec_of(path).global_constants:
+            reopened = self._reopened_members(path, cls)   # Ruby: the class's other declarations' members
+            if reopened:
+                owned = {**reopened, **owned}
         if d.parent != NO_PARENT:
             return owned
         resolver = self.resolvers[self.family_of[path]]
