@@ -936,6 +936,7 @@ class Linker:
                 if not self.spec_of(key).global_constants:
                     continue
                 stem = key.rpartition("/")[2].partition(".")[0]
+                resolver = self.resolvers[self.family_of[key]]
                 defs = self.tables[key].definitions
                 for i in range(len(defs)):
                     d = defs[i]
@@ -944,8 +945,8 @@ class Linker:
                     if d.kind in _CONSTANT_HOLDERS:
                         reopened.setdefault(d.qualname, []).append((key, i))
                     hit = index.get(d.qualname)
-                    if hit is None or (_file_stem(d.name) == stem and
-                                       _file_stem(d.name) != hit[1].rpartition("/")[2].partition(".")[0]):
+                    if hit is None or ((conventional := resolver.constant_file(d.name)) == stem and
+                                       conventional != hit[1].rpartition("/")[2].partition(".")[0]):
                         index[d.qualname] = ("def", key, i)
         hit = index.get(qualname)
         if hit is not None:
@@ -8234,11 +8235,6 @@ _CONSTANT_KINDS = frozenset({"class", "module", "constant"})
 _CONSTANT_HOLDERS = frozenset({"class", "module"})
 _CONSTANT_PATH = re.compile(r"[A-Z]\w*(?:\.[A-Z]\w*)+")   # `Acme.Deep` (the map's `Acme::Deep`)
 
-
-def _file_stem(name: str) -> str:
-    """The file a constant's name leads to by convention (Zeitwerk, Rails' autoloading): "ThingList" -> "thing_list",
-    "HTMLParser" -> "html_parser"."""
-    return re.sub(r"(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])", "_", name).lower()
 
 
 # a parameter declared a constructor of a type parameter (`c: new (...args: never[]) => T`) or a generic of it

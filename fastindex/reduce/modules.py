@@ -108,6 +108,11 @@ class ModuleResolver:
         innermost first (C#: the namespaces enclosing `namespace A.B.C`, then the global namespace)."""
         return ()
 
+    def constant_file(self, name: str) -> str:
+        """The file name (without its extension) a global constant `name` is declared in by the language's
+        convention (LanguageSpec.global_constants: Ruby's autoloading, `ThingList` in thing_list.rb); "" for none."""
+        return ""
+
     def star_visible(self, table, name: str) -> bool:
         """Whether `from m import *` / `export * from` carries `name` out of module `table`."""
         return name != "default"

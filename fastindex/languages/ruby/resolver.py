@@ -9,12 +9,21 @@ constant namespace is wider than this (constants of files required elsewhere); t
 """
 from __future__ import annotations
 
+import re
+
 from ...map.table import Import
 from ...reduce.modules import Binding, ModuleResolver, normjoin, parent_dir
+
+_CAMEL_BOUNDARY = re.compile(r"(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])")
 
 
 class RequireResolver(ModuleResolver):
     implicit_exports = True
+
+    def constant_file(self, name: str) -> str:
+        # Zeitwerk's (and Rails' classic autoloader's) convention: "ThingList" in thing_list.rb, "HTMLParser" in
+        # html_parser.rb
+        return _CAMEL_BOUNDARY.sub("_", name).lower()
 
     def resolve(self, importer: str, specifier: str) -> str | None:
         name = specifier if specifier.endswith(".rb") else specifier + ".rb"
