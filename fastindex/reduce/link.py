@@ -8236,7 +8236,6 @@ _CONSTANT_HOLDERS = frozenset({"class", "module"})
 _CONSTANT_PATH = re.compile(r"[A-Z]\w*(?:\.[A-Z]\w*)+")   # `Acme.Deep` (the map's `Acme::Deep`)
 
 
-
 # a parameter declared a constructor of a type parameter (`c: new (...args: never[]) => T`) or a generic of it
 # alone (`modelClass: ModelClass<T>`): a class passed there gives T
 _CONSTRUCTOR_OF = re.compile(r"[\w$.]+<\s*([\w$]+)\s*>|new\s*\(.*\)\s*=>\s*([\w$]+)", re.S)
