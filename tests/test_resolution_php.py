@@ -246,3 +246,63 @@ class Child extends Base
     assert E("src/Child.php::Child.__construct", "src/Base.php::Base.__construct") in edges
     assert E("src/Child.php::Child.boot", "src/Base.php::Base.boot") in edges
     assert E("src/Child.php::Child.boot", "src/Child.php::Child.boot") not in edges
+
+
+def test_php_phpdoc_types_type_properties_parameters_and_results(tmp_path):
+    """Where the syntax declares no type, PHPDoc does (LanguageSpec.doc_type_reader, php/phpdoc.py): `/** @var
+    \\Illuminate\\Foundation\\Application */ protected $app;` makes `$this->app->make()` the Application's,
+    `@param Request $request` types the parameter, `@return ..|null` the method's result; `@param mixed $x` (no
+    class) leaves the parameter untyped."""
+    edges = edges_of(tmp_path, r"""
+// --- path: src/Foundation/Application.php ---
+<?php
+namespace Illuminate\Foundation;
+
+class Application
+{
+    public function make($abstract) { return null; }
+}
+// --- path: src/Http/Request.php ---
+<?php
+namespace Illuminate\Http;
+
+class Request
+{
+    public function input($key) { return null; }
+}
+// --- path: src/Routing/Router.php ---
+<?php
+namespace Illuminate\Routing;
+
+use Illuminate\Http\Request;
+
+class Router
+{
+    /**
+     * The application instance.
+     *
+     * @var \Illuminate\Foundation\Application
+     */
+    protected $app;
+
+    /**
+     * @param  Request  $request
+     * @param  mixed  $extra
+     * @return \Illuminate\Foundation\Application|null
+     */
+    public function dispatch($request, $extra)
+    {
+        $request->input('x');
+        return $this->app->make('y');
+    }
+
+    public function again()
+    {
+        return $this->dispatch(null, 1)->make('z');
+    }
+}
+""")
+    make = "src/Foundation/Application.php::Application.make"
+    assert E("src/Routing/Router.php::Router.dispatch", make) in edges
+    assert E("src/Routing/Router.php::Router.dispatch", "src/Http/Request.php::Request.input") in edges
+    assert E("src/Routing/Router.php::Router.again", make) in edges

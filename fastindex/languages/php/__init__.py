@@ -23,4 +23,5 @@ PHP = LanguageSpec(
     type_rewrites=((r"^\?", ""), (r"^\\", ""), (r"\\", ".")),
     function_values=frozenset({"anonymous_function", "arrow_function"}),
     parameter_properties=frozenset({"property_promotion_parameter"}),
+    doc_type_reader="fastindex.languages.php.phpdoc:read",   # `/** @var Application */ protected $app;`
 )

@@ -12,6 +12,11 @@
 (enum_declaration name: (name) @name) @definition.enum
 (function_definition name: (name) @name return_type: (_)? @type) @definition.function
 (method_declaration name: (name) @name return_type: (_)? @type) @definition.method
+; a doc comment before a method, a function or a property: its PHPDoc `@param T $x`, `@return T`, `@var T`
+; (LanguageSpec.doc_type_reader: php/phpdoc.py)
+((comment) @doc.comment . (method_declaration name: (name) @name))
+((comment) @doc.comment . (function_definition name: (name) @name))
+((comment) @doc.comment . (property_declaration (property_element name: (variable_name (name) @name))))
 (property_declaration type: (_)? @type (property_element name: (variable_name (name) @name))) @definition.property
 (const_declaration (const_element (name) @name)) @definition.constant
 (property_promotion_parameter type: (_)? @type name: (variable_name (name) @name)) @definition.property

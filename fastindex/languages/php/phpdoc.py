@@ -1,0 +1,72 @@
+"""PHPDoc types (LanguageSpec.doc_type_reader): where the syntax declares no type, a property's `@var T`, a method's
+or function's `@param T $name` and `@return T` type it, as PHPStan and IDEs read them (Laravel's `/** @var
+\\Illuminate\\Contracts\\Foundation\\Application */ protected $app;` .. `$this->app->make(..)`). The map reads them
+as it reads declared types. PHP's grammar (tree-sitter-php's node types) is known here, not in the map's engine."""
+from __future__ import annotations
+
+import re
+
+_VAR = re.compile(r"@var\s+([^\s*]+)")
+_RETURN = re.compile(r"@return\s+([^\s*]+)")
+_PARAM = re.compile(r"@param\s+([^\s*$]+)\s+(?:\.\.\.)?\$([A-Za-z_]\w*)")
+_FUNCTIONS = frozenset({"method_declaration", "function_definition"})
+# PHPDoc's types that name no class: left unread (a declared `mixed` would hide what the value is)
+_PSEUDO_TYPES = frozenset({"mixed", "array", "string", "int", "integer", "bool", "boolean", "float", "double",
+                           "callable", "iterable", "object", "resource", "void", "null", "false", "true", "never",
+                           "self", "static", "$this", "scalar", "numeric", "array-key", "class-string", "list",
+                           "callable-string", "non-empty-string", "positive-int", "negative-int"})
+_PARAMETERS = frozenset({"simple_parameter", "variadic_parameter", "property_promotion_parameter"})
+
+
+def _type_text(t: str) -> str:
+    """A PHPDoc type as the map writes a declared one: `\\A\\B` -> "A.B", `?A` and `A|null` -> "A"; a union of
+    several types, an array shape, a generic (`array<int, A>`, `Collection<A>`) or a type naming no class
+    (`mixed`, `string`) -> "" (not read)."""
+    t = t.strip()
+    if t.startswith("?"):
+        t = t[1:]
+    parts = [p for p in t.split("|") if p.lower() not in ("null", "void", "false")]
+    if len(parts) != 1:
+        return ""
+    t = parts[0].lstrip("\\")
+    if not re.fullmatch(r"[A-Za-z_][\w\\]*(\[\])?", t) or t.removesuffix("[]").lower() in _PSEUDO_TYPES:
+        return ""
+    return t.replace("\\", ".")
+
+
+def read(entries, docs: dict, child, text) -> dict[int, str]:
+    """{name start: type} of the properties whose doc comment has `@var T`, of the functions' results (`@return T`)
+    and of their parameters (`@param T $name`), for those with a `/** .. */` comment before them."""
+    out: dict[int, str] = {}
+    for entry in entries:
+        name_node, kind, node = entry[3], entry[2], entry[4]
+        if name_node is None:
+            continue
+        doc = docs.get(name_node.start_byte)
+        if doc is None:
+            continue
+        comment = text(doc)
+        if not comment.startswith("/**"):
+            continue
+        if kind == "property":
+            m = _VAR.search(comment)
+            t = _type_text(m.group(1)) if m else ""
+            if t:
+                out[name_node.start_byte] = t
+            continue
+        if node is None or node.type not in _FUNCTIONS:
+            continue
+        m = _RETURN.search(comment)
+        t = _type_text(m.group(1)) if m else ""
+        if t:
+            out[name_node.start_byte] = t
+        tags = {name: _type_text(t) for t, name in _PARAM.findall(comment)}
+        params = child(node, "parameters")
+        for p in params.named_children if params is not None and tags else ():
+            if p.type not in _PARAMETERS or child(p, "type") is not None:
+                continue
+            var = child(p, "name")
+            t = tags.get(text(var).lstrip("$")) if var is not None else None
+            if t:
+                out.setdefault(var.start_byte, t)
+    return out
