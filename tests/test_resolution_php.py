@@ -306,3 +306,47 @@ class Router
     assert E("src/Routing/Router.php::Router.dispatch", make) in edges
     assert E("src/Routing/Router.php::Router.dispatch", "src/Http/Request.php::Request.input") in edges
     assert E("src/Routing/Router.php::Router.again", make) in edges
+
+
+def test_php_static_self_and_this_results_are_the_class(tmp_path):
+    """A method declared to return `static` or `self` (natively, `public static function current(): static`) or
+    documented `@return static` / `@return $this` (fluent builders) gives its class (LanguageSpec.self_type_names):
+    `Container::getInstance()->make()` is the Container's make, a chain of `@return $this` setters stays on the
+    builder."""
+    edges = edges_of(tmp_path, r"""
+// --- path: src/Container.php ---
+<?php
+namespace Illuminate\Container;
+
+class Container
+{
+    /**
+     * @return static
+     */
+    public static function getInstance() { return new static; }
+
+    public static function current(): static { return new static; }
+
+    /**
+     * @return $this
+     */
+    public function bind($a) { return $this; }
+
+    public function make($a) { return null; }
+}
+// --- path: src/Use.php ---
+<?php
+namespace App;
+
+use Illuminate\Container\Container;
+
+class User
+{
+    public function a() { return Container::getInstance()->make('x'); }
+    public function b() { return Container::current()->make('x'); }
+    public function c(Container $c) { return $c->bind('y')->make('x'); }
+}
+""")
+    make = "src/Container.php::Container.make"
+    for fn in ("a", "b", "c"):
+        assert E(f"src/Use.php::User.{fn}", make) in edges, fn

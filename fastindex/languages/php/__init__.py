@@ -15,6 +15,7 @@ PHP = LanguageSpec(
     private_head=r"(?!)",
     self_names=frozenset({"$this", "self", "static"}),
     super_names=frozenset({"parent"}),   # `parent::__construct($a)`, `parent::boot()`: the base class's
+    self_type_names=frozenset({"static", "self"}),   # `public static function make(): static`: its class
     constructor_names=("__construct",),
     path_separator="\\",
     namespace_paths=True,   # `\App\Lib\Util::help()`, `new \App\Lib\Util`

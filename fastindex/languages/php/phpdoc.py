@@ -13,7 +13,7 @@ _FUNCTIONS = frozenset({"method_declaration", "function_definition"})
 # PHPDoc's types that name no class: left unread (a declared `mixed` would hide what the value is)
 _PSEUDO_TYPES = frozenset({"mixed", "array", "string", "int", "integer", "bool", "boolean", "float", "double",
                            "callable", "iterable", "object", "resource", "void", "null", "false", "true", "never",
-                           "self", "static", "$this", "scalar", "numeric", "array-key", "class-string", "list",
+                           "scalar", "numeric", "array-key", "class-string", "list",
                            "callable-string", "non-empty-string", "positive-int", "negative-int"})
 _PARAMETERS = frozenset({"simple_parameter", "variadic_parameter", "property_promotion_parameter"})
 
@@ -29,6 +29,8 @@ def _type_text(t: str) -> str:
     if len(parts) != 1:
         return ""
     t = parts[0].lstrip("\\")
+    if t == "$this":   # `@return $this`: the class itself (LanguageSpec.self_type_names)
+        return "static"
     if not re.fullmatch(r"[A-Za-z_][\w\\]*(\[\])?", t) or t.removesuffix("[]").lower() in _PSEUDO_TYPES:
         return ""
     return t.replace("\\", ".")
