@@ -272,3 +272,44 @@ end
     assert E(line, "lib/shop/order.rb::Shop.Order.total") in edges
     assert E(line, "lib/shop/order/discounts.rb::Shop.Order.discount") in edges
     assert E("lib/shop/order/discounts.rb::Shop.Order.discount", "lib/shop/order.rb::Shop.Order.total") in edges
+
+
+def test_ruby_rails_associations_declare_typed_readers(tmp_path):
+    """ActiveRecord's `belongs_to :order` / `has_one :bill_address, class_name: "Spree::Address"` declare readers of
+    the associated class (ruby/rails.py, LanguageSpec.table_rewrite): `order.total` in a LineItem is Spree::Order's
+    (the camelized symbol, looked up from the model's modules), `order.bill_address.full_name` Spree::Address's;
+    `has_many :line_items` declares an untyped reader (`line_items` in Order's own methods is it)."""
+    edges = edges_of(tmp_path, """
+# --- path: core/app/models/spree/order.rb ---
+module Spree
+  class Order
+    has_many :line_items
+    belongs_to :bill_address, class_name: "Spree::Address"
+    def total; end
+    def items
+      line_items
+    end
+  end
+end
+# --- path: core/app/models/spree/address.rb ---
+module Spree
+  class Address
+    def full_name; end
+  end
+end
+# --- path: core/app/models/spree/line_item.rb ---
+module Spree
+  class LineItem
+    belongs_to :order
+    def describe
+      order.total
+      order.bill_address.full_name
+    end
+  end
+end
+""")
+    describe = "core/app/models/spree/line_item.rb::Spree.LineItem.describe"
+    assert E(describe, "core/app/models/spree/order.rb::Spree.Order.total") in edges
+    assert E(describe, "core/app/models/spree/address.rb::Spree.Address.full_name") in edges
+    order = "core/app/models/spree/order.rb::Spree.Order"
+    assert E(f"{order}.items", f"{order}.line_items") in edges

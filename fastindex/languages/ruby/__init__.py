@@ -23,4 +23,5 @@ RUBY = LanguageSpec(
     global_constants=True,   # `class Perl < Base` in `module RuboCop; module Cop`: RuboCop::Cop::Base of cop/base.rb
     function_values=frozenset({"lambda"}),
     definition_name_prefix=":",   # `attr_reader :name` declares name
+    table_rewrite="fastindex.languages.ruby.rails:associations",   # `belongs_to :order`: an Order
 )

@@ -30,6 +30,10 @@
 ; LanguageSpec.definition_name_prefix), read as `obj.name` or, in the class's methods, `name`
 (call method: (identifier) @_m arguments: (argument_list (simple_symbol) @name)
   (#any-of? @_m "attr_reader" "attr_accessor")) @definition.property
+; Rails's associations: `belongs_to :order`, `has_many :line_items`: a reader named by the first symbol (typed by its
+; class where one: ruby/rails.py, LanguageSpec.table_rewrite)
+(call method: (identifier) @_m arguments: (argument_list . (simple_symbol) @name)
+  (#any-of? @_m "belongs_to" "has_one" "has_many" "has_and_belongs_to_many")) @definition.property
 
 (block) @scope.function
 (do_block) @scope.function
