@@ -313,3 +313,33 @@ end
     assert E(describe, "core/app/models/spree/address.rb::Spree.Address.full_name") in edges
     order = "core/app/models/spree/order.rb::Spree.Order"
     assert E(f"{order}.items", f"{order}.line_items") in edges
+
+
+def test_ruby_and_kotlin_runtime_names_are_globals(tmp_path):
+    """Ruby's Kernel methods (`format`, `warn`) and Kotlin's standard library (`check`, `require`, `listOf`) are the
+    runtime's (LanguageSpec.builtin_names): a bare use no scope binds is a "global" unresolved site, not "unknown",
+    though the repository defines methods of those names elsewhere (rubocop: 406 `format` and 83 `warn` sites were
+    unknown); another name defined so and bound nowhere in scope stays unknown."""
+    from fastindex.pipeline import IndexOptions, index, write_snapshot
+    from fastindex.snapshot.api import Snapshot
+
+    repo = tmp_path / "repo"
+    files = {"lib/fmt.rb": "class Fmt\n  def show(x)\n    warn format('%s', x)\n    missing_helper(x)\n  end\nend\n",
+             # the same names as methods of another class: the bare uses above are none of them
+             "lib/report.rb": "class Report\n  def format; end\n  def warn; end\n  def missing_helper; end\nend\n",
+             "src/main/kotlin/a/Use.kt": "package a\n\nfun use(x: Int): List<Int> {\n  check(x > 0)\n"
+                                         "  require(x < 9)\n  other(x)\n  return listOf(x)\n}\n",
+             "src/main/kotlin/b/Gate.kt": "package b\n\nclass Gate {\n  fun check() {}\n  fun require() {}\n"
+                                         "  fun other() {}\n}\n"}
+    for name, text in files.items():
+        (repo / name).parent.mkdir(parents=True, exist_ok=True)
+        (repo / name).write_text(text)
+    opts = IndexOptions(backend="inprocess", progress=False)
+    write_snapshot(index(str(repo), opts), str(tmp_path / "s.fidx"), opts)
+    reasons = {(u[0], u[2]): u[6] for u in Snapshot(str(tmp_path / "s.fidx")).unresolved}
+    for name in ("warn", "format"):
+        assert reasons[("lib/fmt.rb", name)] == "global", name
+    assert reasons[("lib/fmt.rb", "missing_helper")] == "unknown"
+    for name in ("check", "require", "listOf"):
+        assert reasons[("src/main/kotlin/a/Use.kt", name)] == "global", name
+    assert reasons[("src/main/kotlin/a/Use.kt", "other")] == "unknown"

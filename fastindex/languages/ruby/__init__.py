@@ -23,5 +23,16 @@ RUBY = LanguageSpec(
     global_constants=True,   # `class Perl < Base` in `module RuboCop; module Cop`: RuboCop::Cop::Base of cop/base.rb
     function_values=frozenset({"lambda"}),
     definition_name_prefix=":",   # `attr_reader :name` declares name
+    # Kernel's and Module's methods every object has, and the core classes (a bare name among them that nothing in
+    # scope binds is the runtime's)
+    builtin_names=frozenset("""puts print p pp format sprintf printf warn raise fail require require_relative load
+        loop lambda proc block_given? catch throw sleep rand srand gets exit exit! abort at_exit binding caller
+        freeze frozen? instance_variable_get instance_variable_set instance_variables respond_to? send public_send
+        method methods define_method attr_reader attr_writer attr_accessor include extend prepend private protected
+        public module_function alias_method private_constant autoload Integer Float String Array Hash Rational
+        Complex Object BasicObject Module Class Kernel Comparable Enumerable Struct Symbol Proc Method NilClass
+        TrueClass FalseClass Numeric Range Regexp MatchData Time IO File Dir Set Thread Mutex Exception
+        StandardError RuntimeError ArgumentError TypeError NameError NoMethodError KeyError IndexError
+        NotImplementedError StopIteration ENV ARGV STDOUT STDERR STDIN""".split()),
     table_rewrite="fastindex.languages.ruby.rails:associations",   # `belongs_to :order`: an Order
 )
