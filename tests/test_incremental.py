@@ -1625,3 +1625,34 @@ def test_a_file_the_map_rewrites_before_parsing_is_reused_when_unchanged(tmp_pat
     run(capsys, str(root), "-o", str(inc), "--base", str(base))
     assert content(inc) == content(full)
     assert reuse_of(inc)["parsed"] == 1
+
+
+def test_csharp_an_extension_method_that_changes_its_receiver_type_relinks_the_type_s_readers(tmp_path, capsys):
+    """An extension method (`static string Shout(this Item i)`) whose Item is another namespace's after an edit of
+    its file's `using` alone (no name or signature changes) is what `item.Shout()` calls in an unchanged file that
+    reads only the other Item (its namespace not imported: the linker does not ask for it): the extension index
+    (Linker._extension_index, built with the owner index) of both trees is compared when a changed file declares
+    extension methods, and the types whose extensions differ are linked again with their readers. There and back:
+    each step equals a full index."""
+    root = tmp_path / "repo"
+    write(root, "Store/Item.cs", "namespace Acme.Store;\n\npublic class Item { public void Touch() {} }\n")
+    write(root, "Other/Item.cs", "namespace Acme.Other;\n\npublic class Item { public void Poke() {} }\n")
+    ext = "using {ns};\n\nnamespace Acme.Ext;\n\npublic static class Ext {{\n" \
+          "  public static string Shout(this Item i) {{ return \"\"; }}\n}}\n"
+    write(root, "Ext/Ext.cs", ext.format(ns="Acme.Store"))
+    write(root, "App/Program.cs", "using Acme.Other;\n\nnamespace Acme.App {\n  class Program {\n"
+                                  "    static void Main(Item item) { item.Poke(); item.Shout(); }\n  }\n}\n")
+    base = tmp_path / "base.fidx"
+    run(capsys, str(root), "-o", str(base))
+    shout = ("App/Program.cs", "Program.Main", "Ext/Ext.cs", "Ext.Shout")
+    assert shout not in set(entity_edges(Snapshot(str(base))))
+    for step, (ns, linked) in enumerate([("Acme.Other", True), ("Acme.Store", False)]):
+        write(root, "Ext/Ext.cs", ext.format(ns=ns))
+        full, inc = tmp_path / f"full{step}.fidx", tmp_path / f"inc{step}.fidx"
+        run(capsys, str(root), "-o", str(full))
+        code, err = run(capsys, str(root), "-o", str(inc), "--base", str(base))
+        assert code == 0 and err == "", err
+        assert reuse_of(inc)["reduce"].startswith("incremental"), reuse_of(inc)["reduce"]
+        assert content(inc) == content(full), step
+        assert (shout in set(entity_edges(Snapshot(str(inc))))) is linked
+        base = inc

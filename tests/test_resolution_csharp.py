@@ -238,3 +238,56 @@ namespace Newtonsoft.Json.Converters
              "Src/Utilities/MiscellaneousUtils.cs::MiscellaneousUtils.Make") in edges
     assert E("Src/Converters/BinaryConverter.cs::BinaryConverter",
              "Src/Utilities/MiscellaneousUtils.cs::MiscellaneousUtils.TrimWarning") in edges
+
+
+def test_csharp_extension_methods_are_members_of_their_receiver_type(tmp_path):
+    """`static bool IsNullOrEmpty(this JToken token)` in a static class (LanguageSpec.extension_receiver) is called
+    as a member of JToken: `t.IsNullOrEmpty()` on a JToken and on a JObject deriving from it is the extension, as
+    is the plain static call. An instance method wins over an extension method of its name, a base's too
+    (`o.Next()`: JToken.Next), as the compiler looks extension methods up last; an extension of a type the
+    repository does not declare (`this IEnumerable<JToken>`) attaches to nothing."""
+    edges = edges_of(tmp_path, """
+// --- path: Src/Linq/JToken.cs ---
+namespace Newtonsoft.Json.Linq
+{
+    public class JToken
+    {
+        public string Path { get; }
+        public JToken Next() { return null; }
+    }
+    public class JObject : JToken
+    {
+    }
+}
+// --- path: Src/Linq/Extensions.cs ---
+using System.Collections.Generic;
+namespace Newtonsoft.Json.Linq
+{
+    public static class Extensions
+    {
+        public static bool IsNullOrEmpty(this JToken token)
+        {
+            return token == null || token.Path == null;
+        }
+        public static JToken Next(this JObject o) { return null; }
+        public static IEnumerable<T> Values<T>(this IEnumerable<JToken> source) { return null; }
+    }
+}
+// --- path: Src/App/Use.cs ---
+using Newtonsoft.Json.Linq;
+namespace App
+{
+    public class Use
+    {
+        public bool Run(JToken t) { return t.IsNullOrEmpty(); }
+        public bool Derived(JObject o) { return o.IsNullOrEmpty(); }
+        public JToken Instance(JObject o) { return o.Next(); }
+        public bool Static(JToken t) { return Extensions.IsNullOrEmpty(t); }
+    }
+}
+""")
+    ext = "Src/Linq/Extensions.cs::Extensions.IsNullOrEmpty"
+    for caller in ("Run", "Derived", "Static"):
+        assert E(f"Src/App/Use.cs::Use.{caller}", ext) in edges, caller
+    assert E("Src/App/Use.cs::Use.Instance", "Src/Linq/JToken.cs::JToken.Next") in edges
+    assert E("Src/App/Use.cs::Use.Instance", "Src/Linq/Extensions.cs::Extensions.Next") not in edges

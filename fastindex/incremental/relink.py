@@ -33,9 +33,10 @@ report says why (`reuse.reduce`):
   - a base without a `links` section (written before it existed).
 
 Two results span the repository. The owner index (members declared outside their type: Rust `impl T` in another
-module, C++ `int T::f()` in a .cpp) is built for both trees when a file it read changed or went, a file came or
-went, or a changed file declares such members; the types whose entries differ are linked again with their readers,
-and so are the files whose out-of-line members' owner differs (_owner_changes). The pass after the files
+module, C++ `int T::f()` in a .cpp; with it, C#'s extension methods by their receiver type) is built for both trees
+when a file it read changed or went, a file came or went, or a changed file declares such members; the types whose
+entries differ are linked again with their readers, and so are the files whose out-of-line members' owner differs
+(_owner_changes). The pass after the files
 (Linker.link's structural pass: Go types satisfying interfaces implicitly, Rust impls outside their type's file)
 runs again, after the files to re-link as in a full link, when a file it read changed or went, a Go file changed,
 came or went, or the owner index differs; unless the changed Go files keep what it reads (_structural_unchanged:
@@ -56,7 +57,17 @@ import numpy as np
 
 from ..languages import BY_NAME
 from ..map.table import NO_PARENT, FileTable
-from ..reduce.link import CYCLE, DEEP, TYPE_KINDS, FileLink, Linker, LinkResult, _outside_owner, global_definitions
+from ..reduce.link import (
+    CYCLE,
+    DEEP,
+    TYPE_KINDS,
+    FileLink,
+    Linker,
+    LinkResult,
+    _extension_methods,
+    _outside_owner,
+    global_definitions,
+)
 from ..snapshot.codec import UNRESOLVED_REASONS
 from ..snapshot.stored import definition_name_set
 from .merge import Mismatch, merge
@@ -430,6 +441,14 @@ def _c_tags(linker: Linker, moves: dict[str, list[int]], removed: set[str]) -> d
     return out
 
 
+def _declares_outside(t) -> bool:
+    """Whether the table declares members outside their type (_outside_owner) or extension methods (C#), which the
+    owner index holds."""
+    spec = BY_NAME[t.language]
+    return any(_outside_owner(t, d) for d in t.definitions) or \
+        bool(spec.extension_receiver and _extension_methods(t, spec))
+
+
 def _owner_changes(before: Linker, after: Linker, moves: dict[str, list[int]],
                    removed: set[str]) -> tuple[set[str], set[str]]:
     """The owner index (Linker.owner_index) of the base's tree (`before`) against the new tree's (`after`), the
@@ -469,6 +488,8 @@ def _owner_changes(before: Linker, after: Linker, moves: dict[str, list[int]],
     types |= differ(renumbered(named(before._outside_bases), types), named(after._outside_bases))
     owners = {m: moved(*o) for m, o in before._owner_of.items()}
     members |= differ(renumbered(owners, members), after._owner_of)
+    extensions = {k: {n: target(t) for n, t in v.items()} for k, v in before._extension_index.items()}
+    types |= differ(renumbered(extensions, types), after._extension_index)
     return types, members - removed
 
 
@@ -757,8 +778,7 @@ def incremental_link(root: str, tables: list[FileTable], configs: list[str], sna
     linker = before = None
     owner_files: set[str] = set()
     if base.owner & (changed | removed) or added or removed or any(
-            _outside_owner(t, d) for t in chain((old_by_path[p] for p in changed), (new_by_path[p] for p in changed))
-            for d in t.definitions):
+            _declares_outside(t) for t in chain((old_by_path[p] for p in changed), (new_by_path[p] for p in changed))):
         # (a file that comes or goes can be where an owner resolves, through a module that did not exist: the
         # index is compared then too)
         linker = Linker(root, tables, configs)

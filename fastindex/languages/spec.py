@@ -853,6 +853,11 @@ class LanguageSpec:
     # the query's @receiver) are members of that type wherever they are declared, a file of another package too:
     # attached through the owner index (`buffer.readUtf8Line()`), the type's members in scope in their bodies.
     extension_functions: bool = False
+    # A method whose signature this pattern matches is an extension method of the type its group 1 names (C#
+    # `static bool IsNullOrEmpty(this JToken token)` in a static class): still a member of its class (called
+    # `Extensions.IsNullOrEmpty(t)`), and a member of that type where no member of the type or of its bases has the
+    # name (`t.IsNullOrEmpty()`, on a JToken or a subclass), as the compiler looks extension methods up last.
+    extension_receiver: str = ""
     # Characters stripped from the start of a definition's name as written: Ruby's `attr_reader :name` declares
     # `name` by a symbol (":").
     definition_name_prefix: str = ""

@@ -184,6 +184,9 @@ class Linker:
         self._owner_of: dict[tuple[str, int], tuple[str, int]] = {}   # that member -> (path, type)
         # (path, type) -> [(path, reference)]: `impl Trait for T` blocks in another file than T
         self._outside_bases: dict[tuple[str, int], list] = {}
+        # (path, type) -> {name: extension method of the type} (LanguageSpec.extension_receiver; C#), built with the
+        # owner index: looked up after every member of the type and its bases (_extension_member)
+        self._extension_index: dict[tuple[str, int], dict] = {}
         # Dependencies, for an incremental reduce: the computation in progress collects in _dcur the files it
         # reads through the resolver (lookup_export's module, a package's files, a star import's target); a
         # memo entry keeps what its computation collected (when anything) and a hit adds it to the caller's.
@@ -1585,7 +1588,25 @@ class Linker:
             result = self._signature_indexed_member(path, cls)
         if result is None:
             result = self._assigned_member(path, cls, name, skip_self, set())
+        if result is None and self.owner_index() is not None and self._extension_index:
+            result = self._extension_member(path, cls, name, set())
         return result
+
+    def _extension_member(self, path: str, cls: int, name: str, seen: set):
+        """An extension method of type `cls` or of its nearest base that has one of the name (C# `static bool
+        IsNullOrEmpty(this JToken t)`: `obj.IsNullOrEmpty()` on a JObject), or None."""
+        if (path, cls) in seen:
+            return None
+        seen.add((path, cls))
+        hit = self._extension_index.get((path, cls), {}).get(name)
+        if hit is not None:
+            self._reads(hit[1])
+            return hit
+        for base in self.bases(path, cls):
+            found = self._extension_member(base[1], base[2], name, seen)
+            if found is not None:
+                return found
+        return None
 
     def _signature_indexed_member(self, path: str, cls: int):
         """Any member of a type alias whose intersection has a part with an index signature or a mapped type
@@ -1635,11 +1656,18 @@ class Linker:
             return index
         self._owner_index = {}   # while building, lookups see no outside members
         index, owner_of, bases = defaultdict(dict), {}, defaultdict(list)
+        extensions: defaultdict[tuple[str, int], dict] = defaultdict(dict)
         outer, self._dcur = self._dcur, set()   # what the build reads is the index's, not the caller's
         for path in sorted(self.tables):
             t = self.tables[path]
+            spec = self.spec_of(path)
+            if spec.extension_receiver:
+                for i, receiver in _extension_methods(t, spec):
+                    target = self._owner_target(path, t.definitions[i].parent, receiver)
+                    if target is not None:
+                        extensions[(target[1], target[2])].setdefault(t.definitions[i].name, ("def", path, i))
             resolver = self.resolvers[self.family_of[path]]
-            if resolver.package_of(path) is not None and not self.spec_of(path).extension_functions:
+            if resolver.package_of(path) is not None and not spec.extension_functions:
                 continue   # (Go's methods: _package; Kotlin's extension functions reach types of other packages)
             attached = False
             defs = t.definitions
@@ -1658,8 +1686,9 @@ class Linker:
                     if r.kind == "implement" and (path, r.scope) in owner_of:
                         bases[owner_of[(path, r.scope)]].append((path, r))
         self._owner_index, self._owner_of, self._outside_bases = dict(index), owner_of, dict(bases)
+        self._extension_index = dict(extensions)
         self._owner_deps, self._dcur = self._dcur, outer
-        if index:   # lookups made while building saw no outside members: forget what they cached
+        if index or extensions:   # lookups made while building saw no outside members: forget what they cached
             for c in (self._member_cache, self._expr_cache, self._name_cache, self._instance_cache,
                       self._bases_cache):
                 c.clear()
@@ -7804,6 +7833,17 @@ def _top_exported(defs) -> list[tuple[int, str]]:
     if top is not None:
         return top()
     return [(i, d.name) for i, d in enumerate(defs) if d.parent == NO_PARENT and d.exported and d.qualname == d.name]
+
+
+def _extension_methods(t: FileTable, spec) -> list[tuple[int, str]]:
+    """(definition index, receiver type as written) of the file's extension methods (spec.extension_receiver)."""
+    pattern = _compiled(spec.extension_receiver)
+    found = []
+    for i, d in enumerate(t.definitions):
+        if d.kind == "method" and not d.local and "this" in d.signature and \
+                (m := pattern.search(d.signature)) is not None:
+            found.append((i, m.group(1)))
+    return found
 
 
 def _maybe_outside(defs):

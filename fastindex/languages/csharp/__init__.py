@@ -22,6 +22,8 @@ CSHARP = LanguageSpec(
                               "IReadOnlyCollection"}),
     type_wrappers=frozenset({"Task", "ValueTask", "Nullable", "Lazy"}),
     function_values=frozenset({"lambda_expression"}),
+    # `static bool IsNullOrEmpty(this JToken token)`: an extension method of JToken (`ref` / `in` receivers too)
+    extension_receiver=r"\(\s*(?:\[[^\]]*\]\s*)?this\s+(?:(?:ref|in|scoped)\s+)*([A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*)",
     partial_types=True,   # `partial class JsonReader` in JsonReader.cs and JsonReader.Async.cs: one class
     # `#if NET6_0 .. #else .. #endif` inside an expression (an argument list, a collection initializer), which the
     # grammar reads only between statements and members: the `#else` / `#elif` branches blanked up to their
