@@ -343,3 +343,20 @@ def test_ruby_and_kotlin_runtime_names_are_globals(tmp_path):
     for name in ("check", "require", "listOf"):
         assert reasons[("src/main/kotlin/a/Use.kt", name)] == "global", name
     assert reasons[("src/main/kotlin/a/Use.kt", "other")] == "unknown"
+
+
+def test_ruby_require_resolution_order():
+    """RequireResolver: `require_relative`'s file beside the requirer, then lib/x.rb and x.rb of the repository, then
+    the first path (in path order) ending in /lib/x.rb (a gem of a monorepo: `require "spree/core"` is
+    core/lib/spree/core.rb; the index of such tails is built once), else None (a gem, the standard library)."""
+    from fastindex.languages.ruby.resolver import RequireResolver
+    paths = {"app/models/user.rb", "app/models/helper.rb", "lib/acme/thing.rb", "acme/other.rb",
+             "core/lib/spree/core.rb", "api/lib/spree/core.rb", "engine/lib/nested/lib/deep.rb"}
+    r = RequireResolver("/repo", paths, [])
+    assert r.resolve("app/models/user.rb", "helper") == "app/models/helper.rb"
+    assert r.resolve("app/models/user.rb", "acme/thing") == "lib/acme/thing.rb"
+    assert r.resolve("app/models/user.rb", "acme/other.rb") == "acme/other.rb"
+    assert r.resolve("app/models/user.rb", "spree/core") == "api/lib/spree/core.rb"   # api/ sorts before core/
+    assert r.resolve("app/models/user.rb", "deep") == "engine/lib/nested/lib/deep.rb"
+    assert r.resolve("app/models/user.rb", "nested/lib/deep") == "engine/lib/nested/lib/deep.rb"
+    assert r.resolve("app/models/user.rb", "rspec/rails") is None

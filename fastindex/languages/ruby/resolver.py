@@ -33,9 +33,21 @@ class RequireResolver(ModuleResolver):
         for cand in (f"lib/{name}", name):
             if cand in self.paths:
                 return cand
-        tail = "/lib/" + name
-        found = sorted(p for p in self.paths if p.endswith(tail))
-        return found[0] if found else None
+        return self._lib_tails().get(name)
+
+    def _lib_tails(self) -> dict[str, str]:
+        """{what follows a `/lib/` of a path: the first such path}, built once: `require "spree/testing_support/x"`
+        is core/lib/spree/testing_support/x.rb in a repository of gems (a scan of every path per require had been
+        most of solidus's reduce: 37 of 53 s under cProfile)."""
+        tails = self.__dict__.get("_tails")
+        if tails is None:
+            tails = self._tails = {}
+            for p in sorted(self.paths):
+                i = p.find("/lib/")
+                while i >= 0:
+                    tails.setdefault(p[i + 5:], p)
+                    i = p.find("/lib/", i + 1)
+        return tails
 
     def binding(self, imp: Import, importer: str = "") -> Binding | None:
         return None
