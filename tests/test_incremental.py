@@ -1656,3 +1656,37 @@ def test_csharp_an_extension_method_that_changes_its_receiver_type_relinks_the_t
         assert content(inc) == content(full), step
         assert (shout in set(entity_edges(Snapshot(str(inc))))) is linked
         base = inc
+
+
+def test_ruby_rspec_configured_mixins_relink_the_specs_when_they_or_the_requires_change(tmp_path, capsys):
+    """The modules `RSpec.configure` blocks include (Linker._configured_mixins) are seen by the specs through their
+    requires: an edit of a module mixed in, of the list or of a file's requires takes the full reduce (a bare name
+    none has reads no file); a spec's body edit re-links it alone. Every step equals a full index."""
+    root = tmp_path / "repo"
+    write(root, "lib/acme/helpers.rb", "module Acme\n  module Helpers\n    def check(x); x; end\n  end\nend\n")
+    write(root, "lib/acme/support.rb", "require_relative 'helpers'\n\nRSpec.configure do |config|\n"
+                                       "  config.include Acme::Helpers\nend\n")
+    write(root, "spec/spec_helper.rb", "require 'acme/support'\n")
+    write(root, "spec/a_spec.rb", "RSpec.describe 'a' do\n  it { check(1); verify(2) }\nend\n")
+    base = tmp_path / "base.fidx"
+    run(capsys, str(root), "-o", str(base))
+    spec = ("spec/a_spec.rb", "<module>")
+    verify = spec + ("lib/acme/helpers.rb", "Acme.Helpers.verify")
+    edits = [
+        ("lib/acme/helpers.rb", "module Acme\n  module Helpers\n    def check(x); x; end\n"
+                                "    def verify(x); x; end\n  end\nend\n", "full", True),
+        ("spec/a_spec.rb", "RSpec.describe 'a' do\n  it { verify(2) }\nend\n", "incremental", True),
+        ("spec/spec_helper.rb", "# nothing required\n", "full", False),
+        ("spec/spec_helper.rb", "require 'acme/support'\n", "full", True),
+        ("lib/acme/support.rb", "require_relative 'helpers'\n", "full", False),
+    ]
+    for step, (rel, text, mode, linked) in enumerate(edits):
+        write(root, rel, text)
+        full, inc = tmp_path / f"full{step}.fidx", tmp_path / f"inc{step}.fidx"
+        run(capsys, str(root), "-o", str(full))
+        code, err = run(capsys, str(root), "-o", str(inc), "--base", str(base))
+        assert code == 0 and err == "", err
+        assert reuse_of(inc)["reduce"].startswith(mode), (step, reuse_of(inc)["reduce"])
+        assert content(inc) == content(full), step
+        assert (verify in set(entity_edges(Snapshot(str(inc))))) is linked, step
+        base = inc

@@ -345,6 +345,96 @@ def test_ruby_and_kotlin_runtime_names_are_globals(tmp_path):
     assert reasons[("src/main/kotlin/a/Use.kt", "other")] == "unknown"
 
 
+def test_ruby_rspec_configuration_blocks_mix_modules_into_the_specs_that_require_them(tmp_path):
+    """`config.include Acme::RSpec::ExpectOffense` in an `RSpec.configure` block (LanguageSpec.configured_mixins) gives
+    the specs that see the block ExpectOffense's methods: a spec under spec/ sees it through spec/spec_helper.rb's
+    require (RSpec's `--require spec_helper`), another engine's spec through its own `require`; the blocks of
+    `spec/support/` files are seen by the specs of that folder (helpers require them by a glob). A spec that sees
+    no such block (engine b) links nothing; library code calling the name is no spec; where two visible modules
+    define the name (`config.extend .., type: :controller` and `type: :request`), the test's metadata decides,
+    which is not read: no edge."""
+    edges = edges_of(tmp_path, """
+# --- path: lib/acme/rspec/expect_offense.rb ---
+module Acme
+  module RSpec
+    module ExpectOffense
+      def expect_offense(source)
+        source
+      end
+    end
+  end
+end
+# --- path: lib/acme/rspec/auth.rb ---
+module Acme
+  module Auth
+    module Controller
+      def stub_auth!; end
+    end
+    module Request
+      def stub_auth!; end
+    end
+  end
+end
+
+RSpec.configure do |config|
+  config.extend Acme::Auth::Controller, type: :controller
+  config.extend Acme::Auth::Request, type: :request
+end
+# --- path: lib/acme/rspec/support.rb ---
+require_relative 'expect_offense'
+require_relative 'auth'
+
+RSpec.configure do |config|
+  config.include Acme::RSpec::ExpectOffense
+end
+# --- path: lib/acme/cop.rb ---
+module Acme
+  class Cop
+    def run
+      expect_offense('x')
+    end
+  end
+end
+# --- path: spec/spec_helper.rb ---
+require 'acme/rspec/support'
+# --- path: spec/support/file_helper.rb ---
+module FileHelper
+  def create_file(path); end
+end
+
+RSpec.configure do |config|
+  config.include FileHelper
+end
+# --- path: spec/acme/cop_spec.rb ---
+RSpec.describe Acme::Cop do
+  it 'registers' do
+    expect_offense('bad')
+    create_file('a.rb')
+    stub_auth!
+  end
+end
+# --- path: engine/spec/thing_spec.rb ---
+require 'acme/rspec/expect_offense'
+require 'acme/rspec/support'
+
+RSpec.describe 'thing' do
+  it { expect_offense('x') }
+end
+# --- path: other/spec/thing_spec.rb ---
+RSpec.describe 'other' do
+  it { expect_offense('x') }
+  it { create_file('x') }
+end
+""")
+    ext = "lib/acme/rspec/expect_offense.rb::Acme.RSpec.ExpectOffense.expect_offense"
+    assert E("spec/acme/cop_spec.rb::<module>", ext) in edges
+    assert E("spec/acme/cop_spec.rb::<module>", "spec/support/file_helper.rb::FileHelper.create_file") in edges
+    assert E("engine/spec/thing_spec.rb::<module>", ext) in edges
+    assert not [e for e in edges if e[0] == "other/spec/thing_spec.rb"]
+    assert E("lib/acme/cop.rb::Acme.Cop.run", ext) not in edges
+    assert not [e for e in edges if e[3].endswith("stub_auth!")]
+
+
 def test_ruby_require_resolution_order():
     """RequireResolver: `require_relative`'s file beside the requirer, then lib/x.rb and x.rb of the repository, then
     the first path (in path order) ending in /lib/x.rb (a gem of a monorepo: `require "spree/core"` is

@@ -24,6 +24,9 @@ report says why (`reuse.reduce`):
     `RuboCop::Cop::Base`, `class Acme::Thing`: a miss reads no file);
   - C's struct, union and enum tags defined in the repository (Linker._tag, `struct inst` with no such tag in
     view: a miss reads no file);
+  - the modules Ruby's RSpec configuration blocks include into the specs (Linker._configured_mixins), a file
+    declaring one of them, or, where there are such blocks, a Ruby file's requires (a bare name in a spec that
+    none has reads no file, and which blocks a spec sees follows the requires);
   - a changed file whose declared package or build constraint changed (FileTable.package / .constraint: Java and
     C# place files by them, Go binds the name), or that changes the names it declares for every file
     (TypeScript `declare global`);
@@ -412,6 +415,23 @@ def _constants(linker: Linker, moves: dict[str, list[int]], removed: set[str]) -
                 if path not in removed and (at is None or at[i] >= 0):
                     kept.append((path, i if at is None else at[i]))
             out["reopened:" + key] = sorted(kept)
+    return out
+
+
+def _requires(t: FileTable) -> list:
+    """A Ruby file's requires (its star imports), as written."""
+    return sorted(imp.module for imp in t.imports if imp.name == "*")
+
+
+def _mixins(linker: Linker, moves: dict[str, list[int]], removed: set[str]) -> list:
+    """The modules configuration blocks include into every test (Linker._configured_mixins), the definitions
+    renumbered by `moves` (one that is gone: None)."""
+    out = []
+    for config, targets in linker._configured_mixins().items():
+        for _def, path, i in targets:
+            at = moves.get(path)
+            out.append((config, None if path in removed or (at is not None and at[i] < 0) else
+                        (path, i if at is None else at[i])))
     return out
 
 
@@ -815,6 +835,20 @@ def incremental_link(root: str, tables: list[FileTable], configs: list[str], sna
         before = before or Linker(root, base_tables, configs)
         if _constants(before, moves, removed) != _constants(linker, {}, set()):
             return full("the classes, modules or constants declared changed (Ruby looks them up in every file)")
+    if any(BY_NAME[t.language].configured_mixins
+           for t in chain((old_by_path[p] for p in changed | removed), (new_by_path[p] for p in changed | added))):
+        # Ruby: `config.include CopHelper` in an RSpec.configure block gives the specs that see the block through
+        # their requires CopHelper's methods (Linker._configured_mixins, _mixins_of); a bare name none has reads no
+        # file, so a change to the list, to a file declaring one of its modules, or (where there is a list) to a
+        # file's requires takes the full reduce
+        linker = linker or Linker(root, tables, configs)
+        before = before or Linker(root, base_tables, configs)
+        mixins = [target for targets in before._configured_mixins().values() for target in targets]
+        if _mixins(before, moves, removed) != _mixins(linker, {}, set()) or \
+                any(path in changed | removed for _def, path, _i in mixins):
+            return full("the modules an RSpec configuration block includes changed (every spec sees their methods)")
+        if mixins and any(_requires(old_by_path[p]) != _requires(new_by_path[p]) for p in changed):
+            return full("a Ruby file's requires changed (which RSpec configuration blocks a spec sees)")
     words: list[set[str]] = []
 
     def tokens() -> set[str]:

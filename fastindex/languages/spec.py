@@ -858,6 +858,14 @@ class LanguageSpec:
     # `Extensions.IsNullOrEmpty(t)`), and a member of that type where no member of the type or of its bases has the
     # name (`t.IsNullOrEmpty()`, on a JToken or a subclass), as the compiler looks extension methods up last.
     extension_receiver: str = ""
+    # Files (a pattern over their path) that see the modules a configuration block includes into every test (Ruby:
+    # `RSpec.configure do |config| config.include CopHelper end`, an `include` / `extend` called on a block's
+    # lowercase parameter in a block outside any class or module): their methods are what a bare name no scope
+    # binds calls (`expect_offense(..)` in a spec), after every other lookup. A test sees the blocks of the files it
+    # requires, or its folder's `test_helpers` require (RSpec's `--require spec_helper`), directly or not, and of
+    # the files under that folder's `support/` (which helpers require by a glob).
+    configured_mixins: str = ""
+    test_helpers: tuple[str, ...] = ()
     # Characters stripped from the start of a definition's name as written: Ruby's `attr_reader :name` declares
     # `name` by a symbol (":").
     definition_name_prefix: str = ""

@@ -169,6 +169,10 @@ class Linker:
         self._namespace_blocks: dict[str, dict[str, list[int]]] = {}   # path -> {namespace qualname: [def index]}
         self._namespace_types: dict[str, tuple] | None = None   # "ns.T" -> the first type T of namespace ns
         self._constants: dict | None = None   # "Acme.Thing" -> Ruby's class, module or constant of that name
+        self._mixins: dict[str, list[tuple]] | None = None   # path -> the modules its configuration blocks include
+        self._visible_mixins: dict[str, list[tuple]] = {}   # a test file -> the modules its configuration blocks mix in
+        self._helpers_reach: dict[tuple, frozenset] = {}   # a folder's test helpers -> the files they require
+        self._direct_requires: dict[str, list[str]] = {}   # a file -> the files its requires resolve to
         self._reopened: dict = {}   # "Acme.Thing" -> [(path, index)] of each declaration of that class or module
         self._tag_index: dict[str, list] | None = None   # C tag name -> its struct/union/enum definitions
         self._forwards: dict[tuple, list[str]] | None = None   # C macro -> the names it renames (_macro_forwards)
@@ -742,7 +746,14 @@ class Linker:
                 return found
         if constant:   # a top-level class, module or constant of any file (Ruby's global namespace)
             return self._constant(name)
-        language = BY_NAME[t.language]
+        language = BY_NAME[t.language]   # (`spec` above is a star import's specifier)
+        if language.configured_mixins and _compiled(language.configured_mixins).search(path):
+            # `expect_offense(..)` in a spec: what RSpec's config includes (the files read to see the blocks are not
+            # collected: a change to the blocks, their modules' files or any file's requires takes the full reduce)
+            hits = {hit for target in self._mixins_of(path)
+                    if (hit := self.class_member(target[1], target[2], name)) is not None}
+            if len(hits) == 1:   # several: which one depends on the test's metadata (`type: :controller`), unread
+                return hits.pop()
         if language.global_modules:
             return self._global_name(language, name)
         return None
@@ -1025,6 +1036,82 @@ class Linker:
                     for hit in hits:
                         self._merged[hit] = hits
         return found
+
+    def _configured_mixins(self) -> dict[str, list[tuple]]:
+        """{path: modules}: the modules each file's configuration blocks include into every test
+        (LanguageSpec.configured_mixins: Ruby's `RSpec.configure do |config| config.include CopHelper end`, an
+        inherit reference on the line of an `include` / `extend` called on a lowercase receiver, in a block outside any
+        class or module), resolved where written. Built once, before any file is linked; what it reads is every such
+        file's (the reduce runs in full when one of its modules' files changes: incremental/relink.py)."""
+        found = self._mixins
+        if found is None:
+            found = self._mixins = {}
+            outer, self._dcur = self._dcur, set()
+            for path in sorted(self.tables):
+                if not self.spec_of(path).configured_mixins:
+                    continue
+                t = self.tables[path]
+                lines = {r.line for r in t.references if r.kind == "call" and r.name in _MIXING and
+                         r.receiver[:1].islower()}
+                if not lines:
+                    continue
+                for r in t.references:
+                    if r.kind == "inherit" and r.line in lines and _in_top_level_block(t.definitions, r.scope):
+                        target = self.resolve_ref_target(path, r.scope, r.name, r.receiver)[0]
+                        if target is not None and target[0] == "def" and target not in found.get(path, ()):
+                            found.setdefault(path, []).append(target)
+            self._dcur = outer
+            if found:   # lookups made while building saw no mixins: forget what they cached
+                for c in (self._member_cache, self._expr_cache, self._name_cache, self._instance_cache,
+                          self._bases_cache):
+                    c.clear()
+        return found
+
+    def _mixins_of(self, path: str) -> list[tuple]:
+        """The modules the configuration blocks a test file sees include, in the configuring files' path order. A
+        test sees the blocks of the files it requires, directly or not, of those its folder's helpers require
+        (LanguageSpec.test_helpers, in its nearest `spec` / `test` folder: RSpec's `--require spec_helper`), and of
+        the files under that folder's `support/` (a helper requires them by a glob: `Dir["#{__dir__}/support/**/*.rb"]
+        .each { |f| require f }`)."""
+        found = self._visible_mixins.get(path)
+        if found is not None:
+            return found
+        configured = self._configured_mixins()
+        if not configured:
+            found = self._visible_mixins[path] = []
+            return found
+        folder = _test_folder(path)
+        support = ()
+        seen: set[str] = set()
+        if folder is not None:   # its folder's helpers' (shared by the folder's tests, found once)
+            helpers = tuple(h for name in self.spec_of(path).test_helpers if (h := folder + name) in self.tables)
+            reached = self._helpers_reach.get(helpers)
+            if reached is None:
+                reached = self._helpers_reach[helpers] = frozenset(self._required_from(helpers, set()))
+            seen.update(reached)
+            support = folder + "support/"
+        seen = self._required_from((path,), seen)
+        found = self._visible_mixins[path] = [target for p, ts in configured.items()
+                                              if p in seen or (support and p.startswith(support)) for target in ts]
+        return found
+
+    def _required_from(self, roots, seen: set[str]) -> set[str]:
+        """`seen` with `roots` and the files they require, directly or not (each file's requires resolved once)."""
+        stack = [r for r in roots if r not in seen]
+        seen.update(stack)
+        while stack:
+            p = stack.pop()
+            direct = self._direct_requires.get(p)
+            if direct is None:
+                resolver = self.resolvers[self.family_of[p]]
+                direct = self._direct_requires[p] = [
+                    key for spec in (self._scopes.get(p) or self.scopes(p))["stars"]
+                    if (key := resolver.resolve(p, spec)) is not None and key in self.tables]
+            for key in direct:
+                if key not in seen:
+                    seen.add(key)
+                    stack.append(key)
+        return seen
 
     def _global_object_member(self, path: str, scope: int, head: str, name: str):
         """The global modules' declaration of a value or function `name`, as a member of the global object `head`
@@ -6785,6 +6872,7 @@ class Linker:
         # name no scope binds): a merged one reached through a scope gives each declaration in whatever file, and
         # whatever process (reduce/parallel.py), it is linked
         self._global_declarations()
+        self._configured_mixins()   # (Ruby's RSpec configuration) so too
         for path in sorted(self.tables):
             if only is not None and path not in only:
                 taken = reused.edges(path)
@@ -7833,6 +7921,31 @@ def _top_exported(defs) -> list[tuple[int, str]]:
     if top is not None:
         return top()
     return [(i, d.name) for i, d in enumerate(defs) if d.parent == NO_PARENT and d.exported and d.qualname == d.name]
+
+
+# the calls that mix a module into what a configuration block configures (Linker._configured_mixins)
+_MIXING = frozenset({"include", "extend", "prepend"})
+
+
+def _test_folder(path: str) -> str | None:
+    """The nearest folder named spec(s) or test(s) holding `path`, with its trailing "/" ("backend/spec/"), or None."""
+    parts = path.split("/")[:-1]
+    for i in range(len(parts) - 1, -1, -1):
+        if parts[i] in ("spec", "specs", "test", "tests"):
+            return "/".join(parts[:i + 1]) + "/"
+    return None
+
+
+def _in_top_level_block(defs, scope: int) -> bool:
+    """Whether `scope` is a block (an anonymous function) outside any class, module or named function."""
+    if scope == NO_PARENT:
+        return False
+    while scope != NO_PARENT:
+        d = defs[scope]
+        if d.kind != "function" or not d.name.startswith("<fn@"):
+            return False
+        scope = d.parent
+    return True
 
 
 def _extension_methods(t: FileTable, spec) -> list[tuple[int, str]]:

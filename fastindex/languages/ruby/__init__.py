@@ -23,6 +23,10 @@ RUBY = LanguageSpec(
     global_constants=True,   # `class Perl < Base` in `module RuboCop; module Cop`: RuboCop::Cop::Base of cop/base.rb
     function_values=frozenset({"lambda"}),
     definition_name_prefix=":",   # `attr_reader :name` declares name
+    # `config.include RuboCop::RSpec::ExpectOffense` in an `RSpec.configure` block: in the specs and test files,
+    # `expect_offense(..)` is ExpectOffense's
+    configured_mixins=r"(?:^|/)(?:spec|test)s?/|_(?:spec|test)\.rb$",
+    test_helpers=("spec_helper.rb", "rails_helper.rb", "test_helper.rb"),
     # Kernel's and Module's methods every object has, and the core classes (a bare name among them that nothing in
     # scope binds is the runtime's)
     builtin_names=frozenset("""puts print p pp format sprintf printf warn raise fail require require_relative load
