@@ -350,3 +350,48 @@ class User
     make = "src/Container.php::Container.make"
     for fn in ("a", "b", "c"):
         assert E(f"src/Use.php::User.{fn}", make) in edges, fn
+
+
+def test_php_class_name_constants_read_the_class(tmp_path):
+    """`Dispatcher::class` (the class's name as a string: container bindings, event listeners) reads the class,
+    imported, relative (`Events\\Attempting::class`) or fully qualified; it is no member named `class` (a promoted
+    `public string $class` of the class had been linked). `static::class` links nothing."""
+    edges = edges_of(tmp_path, """
+// --- path: src/Events/Dispatcher.php ---
+<?php
+namespace Illuminate\\Events;
+
+class Dispatcher
+{
+    public function __construct(public string $class) {}
+}
+// --- path: src/Auth/Events/Attempting.php ---
+<?php
+namespace Illuminate\\Auth\\Events;
+
+class Attempting {}
+// --- path: src/Auth/Guard.php ---
+<?php
+namespace Illuminate\\Auth;
+
+use Illuminate\\Events\\Dispatcher;
+
+class Guard
+{
+    public function bind()
+    {
+        return [Dispatcher::class, \\Illuminate\\Events\\Dispatcher::class, static::class];
+    }
+
+    public function attempting()
+    {
+        return Events\\Attempting::class;
+    }
+}
+""")
+    assert E("src/Auth/Guard.php::Guard.bind", "src/Events/Dispatcher.php::Dispatcher") in edges
+    assert E("src/Auth/Guard.php::Guard.bind", "src/Events/Dispatcher.php::Dispatcher.class") not in edges
+    assert E("src/Auth/Guard.php::Guard.attempting", "src/Auth/Events/Attempting.php::Attempting") in edges
+    assert [e for e in edges if e[0] == "src/Auth/Guard.php" and e[1] == "Guard.bind"] == \
+        [E("src/Auth/Guard.php::Guard.bind", "src/Events/Dispatcher.php::Dispatcher")]
+

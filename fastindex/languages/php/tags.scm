@@ -61,7 +61,12 @@
 (use_declaration (qualified_name . (name) @name .)) @reference.inherit
 (use_declaration (qualified_name prefix: _+ @receiver (name) @name .)) @reference.inherit
 (member_access_expression object: (_) @receiver name: (name) @name) @reference.read
-(class_constant_access_expression (_) @receiver (name) @name .) @reference.read
+((class_constant_access_expression (_) @receiver (name) @name .) @reference.read (#not-eq? @name "class"))
+; `Dispatcher::class` (the class's name as a string: container bindings, `instanceof` tables) reads the class
+((class_constant_access_expression . (name) @name (name) @_c .) @reference.read (#eq? @_c "class"))
+((class_constant_access_expression . (qualified_name . (name) @name .) (name) @_c .) @reference.read (#eq? @_c "class"))
+((class_constant_access_expression . (qualified_name prefix: _+ @receiver (name) @name .) (name) @_c .) @reference.read
+ (#eq? @_c "class"))
 ((named_type (name) @name) @reference.type (#not-any-of? @name "self" "static" "parent"))
 (named_type (qualified_name prefix: _+ @receiver (name) @name .)) @reference.type
 (attribute (name) @name) @reference.decorator
