@@ -395,3 +395,25 @@ class Guard
     assert [e for e in edges if e[0] == "src/Auth/Guard.php" and e[1] == "Guard.bind"] == \
         [E("src/Auth/Guard.php::Guard.bind", "src/Events/Dispatcher.php::Dispatcher")]
 
+
+def test_php_standard_functions_are_globals(tmp_path):
+    """PHP's constructs and standard functions (`count`, `implode`, `trim`: LanguageSpec.builtin_names) called bare
+    where no namespace binds them are the runtime's: "global" unresolved sites, not "unknown", though the repository
+    has methods of those names (Laravel's Collection::count, ::implode); another name defined so stays unknown."""
+    from fastindex.pipeline import IndexOptions, index, write_snapshot
+    from fastindex.snapshot.api import Snapshot
+
+    repo = tmp_path / "repo"
+    files = {"src/Collection.php": "<?php\nnamespace App;\n\nclass Collection\n{\n    public function count() {}\n"
+                                   "    public function implode() {}\n    public function helper() {}\n}\n",
+             "src/Use.php": "<?php\nnamespace App\\Util;\n\nfunction join_all($xs)\n{\n"
+                            "    helper($xs);\n    return trim(implode(',', $xs)) . count($xs);\n}\n"}
+    for name, text in files.items():
+        (repo / name).parent.mkdir(parents=True, exist_ok=True)
+        (repo / name).write_text(text)
+    opts = IndexOptions(backend="inprocess", progress=False)
+    write_snapshot(index(str(repo), opts), str(tmp_path / "s.fidx"), opts)
+    reasons = {(u[0], u[2]): u[6] for u in Snapshot(str(tmp_path / "s.fidx")).unresolved}
+    for name in ("count", "implode", "trim"):
+        assert reasons[("src/Use.php", name)] == "global", name
+    assert reasons[("src/Use.php", "helper")] == "unknown"

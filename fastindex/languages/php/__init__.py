@@ -25,4 +25,31 @@ PHP = LanguageSpec(
     function_values=frozenset({"anonymous_function", "arrow_function"}),
     parameter_properties=frozenset({"property_promotion_parameter"}),
     doc_type_reader="fastindex.languages.php.phpdoc:read",   # `/** @var Application */ protected $app;`
+    # the language's constructs and the standard library's functions most code calls (a bare call of one that no
+    # scope or namespace binds is the runtime's, though the repository has methods of the name: Collection::count)
+    builtin_names=frozenset("""empty isset unset eval exit die list echo print count sizeof trim rtrim ltrim implode
+        explode join serialize unserialize substr strlen strpos stripos strrpos str_replace str_contains
+        str_starts_with str_ends_with str_repeat str_pad str_split strtolower strtoupper ucfirst lcfirst ucwords
+        sprintf printf vsprintf number_format preg_match preg_match_all preg_replace preg_replace_callback preg_split
+        preg_quote hash md5 sha1 crc32 base64_encode base64_decode json_encode json_decode http_build_query
+        urlencode rawurlencode urldecode htmlspecialchars strip_tags nl2br addslashes max min abs floor ceil round
+        intval floatval boolval strval settype gettype get_class get_parent_class get_object_vars method_exists
+        property_exists class_exists interface_exists function_exists is_a is_subclass_of is_array is_string is_int
+        is_integer is_float is_bool is_null is_numeric is_object is_callable is_iterable is_countable is_resource
+        array_map array_filter array_reduce array_keys array_values array_merge array_merge_recursive array_combine
+        array_flip array_slice array_splice array_search array_key_exists array_key_first array_key_last in_array
+        array_unique array_reverse array_diff array_diff_key array_intersect array_intersect_key array_fill
+        array_fill_keys array_pad array_push array_pop array_shift array_unshift array_column array_chunk
+        array_walk array_is_list iterator_to_array range compact extract sort rsort usort uasort uksort ksort krsort
+        asort arsort shuffle reset end current key next prev each call_user_func call_user_func_array
+        func_get_args func_num_args time microtime hrtime date gmdate mktime strtotime checkdate
+        date_default_timezone_get
+        sleep usleep dirname basename pathinfo realpath file_exists is_file is_dir is_link is_readable is_writable
+        mkdir rmdir unlink touch chmod copy rename glob file file_get_contents file_put_contents fopen fclose fread
+        fwrite fgets feof fflush tempnam sys_get_temp_dir getcwd chdir putenv getenv ini_get ini_set set_error_handler
+        restore_error_handler set_exception_handler trigger_error error_reporting error_log spl_object_id
+        spl_object_hash spl_autoload_register random_int random_bytes mt_rand rand uniqid bin2hex hex2bin ord chr
+        ctype_digit ctype_alpha mb_strlen mb_substr mb_strtolower mb_strtoupper mb_str_split ob_start ob_get_clean
+        ob_end_clean exec passthru shell_exec proc_open escapeshellarg flush define defined constant var_export
+        var_dump print_r debug_backtrace class_implements class_uses array_walk_recursive log""".split()),
 )
