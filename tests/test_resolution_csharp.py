@@ -291,3 +291,60 @@ namespace App
         assert E(f"Src/App/Use.cs::Use.{caller}", ext) in edges, caller
     assert E("Src/App/Use.cs::Use.Instance", "Src/Linq/JToken.cs::JToken.Next") in edges
     assert E("Src/App/Use.cs::Use.Instance", "Src/Linq/Extensions.cs::Extensions.Next") not in edges
+
+
+def test_csharp_a_partial_class_has_the_bases_any_declaration_names(tmp_path):
+    """`partial class JsonTextReader : JsonReader` in JsonTextReader.cs beside `partial class JsonTextReader` in
+    JsonTextReader.Async.cs is one class deriving from JsonReader whichever declaration a lookup meets (`new
+    JsonTextReader(..)` had found the Async one, without bases): `reader.TokenType` is JsonReader's, and inside the
+    Async declaration an inherited property wins over a type of its name (`DateTimeZoneHandling`)."""
+    edges = edges_of(tmp_path, """
+// --- path: Src/Json/DateTimeZoneHandling.cs ---
+namespace Newtonsoft.Json
+{
+    public enum DateTimeZoneHandling { Local }
+}
+// --- path: Src/Json/JsonReader.cs ---
+namespace Newtonsoft.Json
+{
+    public abstract partial class JsonReader
+    {
+        public virtual JsonToken TokenType => JsonToken.None;
+        public DateTimeZoneHandling DateTimeZoneHandling { get; set; }
+        public abstract bool Read();
+    }
+}
+// --- path: Src/Json/JsonTextReader.cs ---
+namespace Newtonsoft.Json
+{
+    public partial class JsonTextReader : JsonReader
+    {
+        public override bool Read() { return true; }
+    }
+}
+// --- path: Src/Json/JsonTextReader.Async.cs ---
+namespace Newtonsoft.Json
+{
+    public partial class JsonTextReader
+    {
+        public object Zone() { return DateTimeZoneHandling; }
+    }
+}
+// --- path: Src/Tests/Bench.cs ---
+using Newtonsoft.Json;
+namespace Newtonsoft.Json.Tests
+{
+    public class Bench
+    {
+        private bool Manual(string json)
+        {
+            JsonTextReader reader = new JsonTextReader();
+            return reader.TokenType == JsonToken.PropertyName;
+        }
+    }
+}
+""")
+    assert E("Src/Tests/Bench.cs::Bench.Manual", "Src/Json/JsonReader.cs::JsonReader.TokenType") in edges
+    zone = "Src/Json/JsonTextReader.Async.cs::JsonTextReader.Zone"
+    assert E(zone, "Src/Json/JsonReader.cs::JsonReader.DateTimeZoneHandling") in edges
+    assert E(zone, "Src/Json/DateTimeZoneHandling.cs::DateTimeZoneHandling") not in edges

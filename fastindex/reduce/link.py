@@ -1477,6 +1477,7 @@ class Linker:
         if found is None:
             names: dict[str, tuple] = {}
             members: dict[str, dict[str, tuple]] = defaultdict(dict)
+            classes: dict[str, list[tuple[str, int]]] = defaultdict(list)   # partial types: each declaration
             for path in resolver.module_files(key):
                 t = self.tables.get(path)
                 if t is None:
@@ -1494,12 +1495,15 @@ class Linker:
                         continue
                     if d.qualname == d.name:
                         names.setdefault(d.name, ("def", path, i))
+                        if partial and d.kind in CLASS_KINDS and not d.local:
+                            classes[d.name].append((path, i))
                     else:   # `func (r *Repo) Get()` in a file without Repo
                         owner, _, member = d.qualname.rpartition(".")
                         members[owner].setdefault(member, ("def", path, i))
                         if extension and d.kind in FUNCTION_KINDS:   # Kotlin `fun Project.configureJs()`: also
                             names.setdefault(d.name, ("def", path, i))   # a top-level function of the package
-            found = self._package_cache[(id(resolver), key)] = {"names": names, "members": members}
+            found = self._package_cache[(id(resolver), key)] = {"names": names, "members": members,
+                                                                 "classes": classes}
         return found
 
     # ---- members and types ----------------------------------------------------------------------
@@ -1511,6 +1515,22 @@ class Linker:
         return self._memo(self._bases_cache, key, self._bases, path, cls, net=False, share=False)
 
     def _bases(self, path: str, cls: int) -> list[tuple]:
+        out = self._declared_bases(path, cls)
+        d = self.tables[path].definitions[cls]
+        if d.parent == NO_PARENT and d.kind in CLASS_KINDS and self.spec_of(path).partial_types:
+            # C# `partial class JsonTextReader : JsonReader` in JsonTextReader.cs beside `partial class
+            # JsonTextReader` in JsonTextReader.Async.cs: one class, whose bases any declaration names
+            resolver = self.resolvers[self.family_of[path]]
+            package = resolver.package_of(path)
+            if package is not None:
+                for other, j in self._package(resolver, package)["classes"].get(d.name, ()):
+                    if (other, j) != (path, cls):
+                        self._reads(other)
+                        out.extend(b for b in self._declared_bases(other, j) if b not in out)
+        return out
+
+    def _declared_bases(self, path: str, cls: int) -> list[tuple]:
+        """The bases this declaration of class `cls` names (a partial type's other declarations: _bases)."""
         out = []
         around = self.tables[path].definitions[cls].parent
         for r in (self._scopes.get(path) or self.scopes(path))["inherit"].get(cls, ()):
