@@ -348,3 +348,35 @@ namespace Newtonsoft.Json.Tests
     zone = "Src/Json/JsonTextReader.Async.cs::JsonTextReader.Zone"
     assert E(zone, "Src/Json/JsonReader.cs::JsonReader.DateTimeZoneHandling") in edges
     assert E(zone, "Src/Json/DateTimeZoneHandling.cs::DateTimeZoneHandling") not in edges
+
+
+def test_csharp_lambda_and_foreach_var_elements(tmp_path):
+    """A lambda's untyped first parameter passed to LINQ's or List<T>'s element callbacks (`Items.Select(x => ..)`,
+    `Items.ForEach(i => ..)`, `Cases.Single((c) => ..)`) and `foreach (var it in Items)` hold an element of the
+    receiver (csharp/tags.scm: the map's "elem:Items"); a lambda's untyped parameters bind their names, so `x` in
+    `Items.Select(x => ..)` is no field `x` of the class; an explicitly typed foreach variable keeps its type."""
+    edges = edges_of(tmp_path, """
+// --- path: Src/A.cs ---
+using System.Collections.Generic;
+namespace N
+{
+    public class Item { public string Name; public string Label() { return Name; } }
+    public class Other { public string Label() { return ""; } }
+    public class A
+    {
+        public Item x;
+        public List<Item> Items = new List<Item>();
+        public IEnumerable<Item> Properties() { return Items; }
+        public void Select() { var names = Items.Select(x => x.Label()); }
+        public void Each() { Items.ForEach(i => i.Label()); }
+        public void Single() { var one = Properties().Single((c) => c.Name == ""); }
+        public void Loop() { foreach (var it in Items) { it.Label(); } }
+        public void Typed() { foreach (Other o in Items) { o.Label(); } }
+    }
+}
+""")
+    for method in ("Select", "Each", "Loop"):
+        assert E(f"Src/A.cs::A.{method}", "Src/A.cs::Item.Label") in edges, method
+    assert E("Src/A.cs::A.Single", "Src/A.cs::Item.Name") in edges
+    assert E("Src/A.cs::A.Select", "Src/A.cs::A.x") not in edges
+    assert E("Src/A.cs::A.Typed", "Src/A.cs::Other.Label") in edges

@@ -28,8 +28,22 @@
 
 ; ---- parameters and locals ----------------------------------------------------------
 (parameter type: (_) @type name: (identifier) @name) @local.parameter
+; a lambda's untyped parameters (`i => i * 2`, `(a, b) => a`) bind their names in its body
+(lambda_expression parameters: (implicit_parameter) @name) @local.parameter
+(parameter !type name: (identifier) @name) @local.parameter
 (local_declaration_statement (variable_declaration type: (_) @type (variable_declarator name: (identifier) @name . (_)? @value))) @local.variable
-(foreach_statement type: (_) @type left: (identifier) @name) @local.variable
+; (`foreach (var item in items)`: an element of items)
+(foreach_statement type: (_) @type left: (identifier) @name right: (_) @element_of) @local.variable
+; a lambda's untyped first parameter passed to LINQ's and List<T>'s element callbacks (`xs.Select(x => ..)`,
+; `list.ForEach((x) => ..)`, `xs.Any(x => ..)`) holds an element of the receiver
+(invocation_expression function: (member_access_expression expression: (_) @element_of name: (identifier) @_m)
+  arguments: (argument_list . (argument (lambda_expression parameters: [(implicit_parameter) @name
+                                                                        (parameter_list . (parameter !type name: (identifier) @name))])))
+  (#any-of? @_m "Select" "SelectMany" "Where" "First" "FirstOrDefault" "Single" "SingleOrDefault" "Last"
+                "LastOrDefault" "Any" "All" "Count" "LongCount" "OrderBy" "OrderByDescending" "ThenBy"
+                "ThenByDescending" "GroupBy" "ToDictionary" "ToLookup" "Sum" "Min" "Max" "Average" "MinBy" "MaxBy"
+                "DistinctBy" "TakeWhile" "SkipWhile" "ForEach" "Find" "FindAll" "FindIndex" "FindLast"
+                "FindLastIndex" "Exists" "TrueForAll" "RemoveAll" "ConvertAll")) @local.parameter
 
 ; ---- imports ---------------------------------------------------------------------------
 (using_directive !name (qualified_name) @module) @import.star
