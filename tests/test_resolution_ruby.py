@@ -450,3 +450,42 @@ def test_ruby_require_resolution_order():
     assert r.resolve("app/models/user.rb", "deep") == "engine/lib/nested/lib/deep.rb"
     assert r.resolve("app/models/user.rb", "nested/lib/deep") == "engine/lib/nested/lib/deep.rb"
     assert r.resolve("app/models/user.rb", "rspec/rails") is None
+
+
+def test_ruby_a_module_included_in_a_describe_block_serves_that_spec(tmp_path):
+    """`include FileHelper` in a `describe` block gives that spec file's bare names FileHelper's methods (before the
+    modules configuration blocks include); RSpec's `include(X)` matcher in an argument list mixes nothing in (the
+    inherit patterns take statements only: a class, module or block body, the file, `include X if cond`), and a
+    class named so is no mixin either: `benefit` there stays unresolved, not Condition#benefit."""
+    edges = edges_of(tmp_path, """
+# --- path: spec/support/file_helper.rb ---
+module FileHelper
+  def create_file(path); end
+end
+# --- path: app/models/condition.rb ---
+class Condition
+  def benefit; end
+end
+# --- path: spec/models/thing_spec.rb ---
+RSpec.describe 'thing' do
+  include FileHelper
+
+  it { create_file('a.rb') }
+end
+# --- path: spec/models/condition_spec.rb ---
+RSpec.describe 'conditions' do
+  it { is_expected.to include(Condition) }
+  it { benefit }
+end
+# --- path: app/models/guarded.rb ---
+class Guarded
+  include FileHelper if defined?(FileHelper)
+end
+""")
+    assert E("spec/models/thing_spec.rb::<module>", "spec/support/file_helper.rb::FileHelper.create_file") in edges
+    assert E("spec/models/condition_spec.rb::<module>", "app/models/condition.rb::Condition") in edges
+    assert E("spec/models/condition_spec.rb::<module>", "app/models/condition.rb::Condition.benefit") not in edges
+    from fastindex.map.extract import map_file   # (a module is no entity: the mixin is seen in the table)
+    inherits = [(r.name, r.kind) for r in map_file("guarded.rb", b"class Guarded\n  include FileHelper if "
+                                                                 b"defined?(FileHelper)\nend\n").references]
+    assert ("FileHelper", "inherit") in inherits

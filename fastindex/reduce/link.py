@@ -170,7 +170,8 @@ class Linker:
         self._namespace_types: dict[str, tuple] | None = None   # "ns.T" -> the first type T of namespace ns
         self._constants: dict | None = None   # "Acme.Thing" -> Ruby's class, module or constant of that name
         self._mixins: dict[str, list[tuple]] | None = None   # path -> the modules its configuration blocks include
-        self._visible_mixins: dict[str, list[tuple]] = {}   # a test file -> the modules its configuration blocks mix in
+        # a test file -> (the modules its own blocks include, those the configuration blocks it sees include)
+        self._visible_mixins: dict[str, tuple[list[tuple], list[tuple]]] = {}
         self._helpers_reach: dict[tuple, frozenset] = {}   # a folder's test helpers -> the files they require
         self._direct_requires: dict[str, list[str]] = {}   # a file -> the files its requires resolve to
         self._reopened: dict = {}   # "Acme.Thing" -> [(path, index)] of each declaration of that class or module
@@ -750,10 +751,16 @@ class Linker:
         if language.configured_mixins and _compiled(language.configured_mixins).search(path):
             # `expect_offense(..)` in a spec: what RSpec's config includes (the files read to see the blocks are not
             # collected: a change to the blocks, their modules' files or any file's requires takes the full reduce)
-            hits = {hit for target in self._mixins_of(path)
-                    if (hit := self.class_member(target[1], target[2], name)) is not None}
-            if len(hits) == 1:   # several: which one depends on the test's metadata (`type: :controller`), unread
-                return hits.pop()
+            local, configured = self._mixins_of(path)
+            for targets in (local, configured):   # (`include FileHelper` in a describe block comes first)
+                for target in targets:
+                    self._reads(target[1])
+                hits = {hit for target in targets
+                        if (hit := self.class_member(target[1], target[2], name)) is not None}
+                if len(hits) == 1:   # several: which one depends on the test's metadata (`type: :controller`)
+                    return hits.pop()
+                if hits:
+                    break
         if language.global_modules:
             return self._global_name(language, name)
         return None
@@ -1058,7 +1065,8 @@ class Linker:
                 for r in t.references:
                     if r.kind == "inherit" and r.line in lines and _in_top_level_block(t.definitions, r.scope):
                         target = self.resolve_ref_target(path, r.scope, r.name, r.receiver)[0]
-                        if target is not None and target[0] == "def" and target not in found.get(path, ()):
+                        if target is not None and target[0] == "def" and target not in found.get(path, ()) and \
+                                self.tables[target[1]].definitions[target[2]].kind == "module":
                             found.setdefault(path, []).append(target)
             self._dcur = outer
             if found:   # lookups made while building saw no mixins: forget what they cached
@@ -1067,8 +1075,9 @@ class Linker:
                     c.clear()
         return found
 
-    def _mixins_of(self, path: str) -> list[tuple]:
-        """The modules the configuration blocks a test file sees include, in the configuring files' path order. A
+    def _mixins_of(self, path: str) -> tuple[list[tuple], list[tuple]]:
+        """(the modules a test file's own blocks outside any class include: `include FileHelper` in a `describe` block;
+        the modules the configuration blocks it sees include, in the configuring files' path order). A
         test sees the blocks of the files it requires, directly or not, of those its folder's helpers require
         (LanguageSpec.test_helpers, in its nearest `spec` / `test` folder: RSpec's `--require spec_helper`), and of
         the files under that folder's `support/` (a helper requires them by a glob: `Dir["#{__dir__}/support/**/*.rb"]
@@ -1076,9 +1085,17 @@ class Linker:
         found = self._visible_mixins.get(path)
         if found is not None:
             return found
+        t = self.tables[path]
+        local = []
+        for r in t.references:
+            if r.kind == "inherit" and _in_top_level_block(t.definitions, r.scope):
+                target = self.resolve_ref_target(path, r.scope, r.name, r.receiver)[0]
+                if target is not None and target[0] == "def" and target not in local and \
+                        self.tables[target[1]].definitions[target[2]].kind == "module":
+                    local.append(target)
         configured = self._configured_mixins()
         if not configured:
-            found = self._visible_mixins[path] = []
+            found = self._visible_mixins[path] = (local, [])
             return found
         folder = _test_folder(path)
         support = ()
@@ -1091,8 +1108,9 @@ class Linker:
             seen.update(reached)
             support = folder + "support/"
         seen = self._required_from((path,), seen)
-        found = self._visible_mixins[path] = [target for p, ts in configured.items()
-                                              if p in seen or (support and p.startswith(support)) for target in ts]
+        found = self._visible_mixins[path] = (local, [target for p, ts in configured.items()
+                                                      if p in seen or (support and p.startswith(support))
+                                                      for target in ts])
         return found
 
     def _required_from(self, roots, seen: set[str]) -> set[str]:

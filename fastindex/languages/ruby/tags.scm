@@ -54,9 +54,19 @@
 (call receiver: (scope_resolution scope: (_) @receiver name: (constant) @name) method: (identifier) @_new (#eq? @_new "new")) @reference.new
 (superclass (constant) @name) @reference.inherit
 (superclass (scope_resolution scope: (_) @receiver name: (constant) @name)) @reference.inherit
-(call method: (identifier) @_m arguments: (argument_list (constant) @name) (#any-of? @_m "include" "extend" "prepend")) @reference.inherit
+; a statement (in a class or module body, a block, the file), not RSpec's `include(X)` matcher in an argument list
+(body_statement (call method: (identifier) @_m arguments: (argument_list (constant) @name)) @reference.inherit (#any-of? @_m "include" "extend" "prepend"))
+(program (call method: (identifier) @_m arguments: (argument_list (constant) @name)) @reference.inherit (#any-of? @_m "include" "extend" "prepend"))
+(block_body (call method: (identifier) @_m arguments: (argument_list (constant) @name)) @reference.inherit (#any-of? @_m "include" "extend" "prepend"))
+; `include X if defined?(Y)`
+(if_modifier (call method: (identifier) @_m arguments: (argument_list (constant) @name)) @reference.inherit (#any-of? @_m "include" "extend" "prepend"))
+(unless_modifier (call method: (identifier) @_m arguments: (argument_list (constant) @name)) @reference.inherit (#any-of? @_m "include" "extend" "prepend"))
 ; `include A::M` (a mixin named by its namespace) names it by a scope_resolution
-(call method: (identifier) @_m arguments: (argument_list (scope_resolution scope: (_) @receiver name: (constant) @name)) (#any-of? @_m "include" "extend" "prepend")) @reference.inherit
+(body_statement (call method: (identifier) @_m arguments: (argument_list (scope_resolution scope: (_) @receiver name: (constant) @name))) @reference.inherit (#any-of? @_m "include" "extend" "prepend"))
+(program (call method: (identifier) @_m arguments: (argument_list (scope_resolution scope: (_) @receiver name: (constant) @name))) @reference.inherit (#any-of? @_m "include" "extend" "prepend"))
+(block_body (call method: (identifier) @_m arguments: (argument_list (scope_resolution scope: (_) @receiver name: (constant) @name))) @reference.inherit (#any-of? @_m "include" "extend" "prepend"))
+(if_modifier (call method: (identifier) @_m arguments: (argument_list (scope_resolution scope: (_) @receiver name: (constant) @name))) @reference.inherit (#any-of? @_m "include" "extend" "prepend"))
+(unless_modifier (call method: (identifier) @_m arguments: (argument_list (scope_resolution scope: (_) @receiver name: (constant) @name))) @reference.inherit (#any-of? @_m "include" "extend" "prepend"))
 (scope_resolution scope: (_) @receiver name: (constant) @name) @reference.read
 (constant) @name @reference.read
 (body_statement (identifier) @name) @reference.call
