@@ -489,3 +489,36 @@ end
     inherits = [(r.name, r.kind) for r in map_file("guarded.rb", b"class Guarded\n  include FileHelper if "
                                                                  b"defined?(FileHelper)\nend\n").references]
     assert ("FileHelper", "inherit") in inherits
+
+
+def test_ruby_a_namespace_constant_assigned_outside_it(tmp_path):
+    """`Spree::Config = Spree::AppConfiguration.new` at a file's top level defines Spree's constant Config (qualified
+    "Spree.Config", as `module Spree; Config = ..` would), typed by its value: `Spree::Config.currency` and, inside
+    `module Spree`, `Config.currency` are AppConfiguration's."""
+    edges = edges_of(tmp_path, """
+# --- path: core/lib/spree/app_configuration.rb ---
+module Spree
+  class AppConfiguration
+    def currency; end
+  end
+end
+# --- path: core/lib/spree/config.rb ---
+Spree::Config = Spree::AppConfiguration.new
+# --- path: core/app/models/spree/order.rb ---
+module Spree
+  class Order
+    def full
+      Spree::Config.currency
+    end
+
+    def short
+      Config.currency
+    end
+  end
+end
+""")
+    currency = "core/lib/spree/app_configuration.rb::Spree.AppConfiguration.currency"
+    for method in ("full", "short"):
+        assert E(f"core/app/models/spree/order.rb::Spree.Order.{method}", currency) in edges, method
+        assert E(f"core/app/models/spree/order.rb::Spree.Order.{method}", "core/lib/spree/config.rb::Spree.Config") \
+            in edges, method

@@ -25,7 +25,11 @@
   name: (constant) @receiver) name: (constant) @receiver) name: (constant) @name)) @definition.module
 (method name: (_) @name) @definition.method
 (singleton_method name: (_) @name) @definition.method
-(assignment left: (constant) @name) @definition.constant
+(assignment left: (constant) @name right: (_) @value) @definition.constant
+; `Spree::Config = Spree::AppConfiguration.new` (a namespace's constant assigned outside it): "Spree.Config"
+(assignment left: (scope_resolution scope: (constant) @receiver name: (constant) @name) right: (_) @value) @definition.constant
+(assignment left: (scope_resolution scope: (scope_resolution scope: (constant) @receiver name: (constant) @receiver)
+  name: (constant) @name) right: (_) @value) @definition.constant
 ; `attr_reader :name, :size` / `attr_accessor :name`: a reader method per symbol (named without its ":":
 ; LanguageSpec.definition_name_prefix), read as `obj.name` or, in the class's methods, `name`
 (call method: (identifier) @_m arguments: (argument_list (simple_symbol) @name)
