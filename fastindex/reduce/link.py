@@ -7241,8 +7241,12 @@ class Linker:
             if target is None:
                 if not receiver or tag:
                     # a builtin or ambient global: no definition of it in the repo
-                    reason = "global" if name not in defined_names or name in spec.builtin_names else "unknown"
-                elif about[2] and (base := about[1]) not in defined_names and base not in unnamed and \
+                    # (Ruby: a constant no lookup found is a gem's or the runtime's, `RSpec`, whatever nested
+                    # constant of its name the repository declares: RuboCop::RSpec)
+                    reason = "global" if name not in defined_names or name in spec.builtin_names or \
+                        (spec.global_constants and name[:1].isupper()) else "unknown"
+                elif about[2] and ((base := about[1]) not in defined_names or
+                                   (spec.global_constants and base[:1].isupper())) and base not in unnamed and \
                         resolve_name(path, scope, base) is None:
                     reason = "global"  # a member of an ambient global (`System.out.println`, `console.log`)
                 else:
