@@ -3,6 +3,8 @@ from __future__ import annotations
 
 from test_resolution_inline import E, edges_of
 
+from fastindex.map.extract import map_file
+
 
 def test_ruby_compact_nested_module_is_a_module(tmp_path):
     """`module Acme::Deep` defines module Deep (its name is a scope_resolution) of Acme, qualified "Acme.Deep" as
@@ -485,7 +487,7 @@ end
     assert E("spec/models/thing_spec.rb::<module>", "spec/support/file_helper.rb::FileHelper.create_file") in edges
     assert E("spec/models/condition_spec.rb::<module>", "app/models/condition.rb::Condition") in edges
     assert E("spec/models/condition_spec.rb::<module>", "app/models/condition.rb::Condition.benefit") not in edges
-    from fastindex.map.extract import map_file   # (a module is no entity: the mixin is seen in the table)
+    # (a module is no entity: the mixin is seen in the table)
     inherits = [(r.name, r.kind) for r in map_file("guarded.rb", b"class Guarded\n  include FileHelper if "
                                                                  b"defined?(FileHelper)\nend\n").references]
     assert ("FileHelper", "inherit") in inherits

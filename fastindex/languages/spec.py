@@ -866,6 +866,8 @@ class LanguageSpec:
     # the files under that folder's `support/` (which helpers require by a glob).
     configured_mixins: str = ""
     test_helpers: tuple[str, ...] = ()
+    test_folders: frozenset[str] = frozenset()   # the folders whose helpers and support/ a test file sees
+    mixin_calls: frozenset[str] = frozenset()    # the calls that mix a module in (`config.include M`)
     # Characters stripped from the start of a definition's name as written: Ruby's `attr_reader :name` declares
     # `name` by a symbol (":").
     definition_name_prefix: str = ""

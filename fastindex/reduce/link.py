@@ -1055,10 +1055,11 @@ class Linker:
             found = self._mixins = {}
             outer, self._dcur = self._dcur, set()
             for path in sorted(self.tables):
-                if not self.spec_of(path).configured_mixins:
+                spec = self.spec_of(path)
+                if not spec.configured_mixins:
                     continue
                 t = self.tables[path]
-                lines = {r.line for r in t.references if r.kind == "call" and r.name in _MIXING and
+                lines = {r.line for r in t.references if r.kind == "call" and r.name in spec.mixin_calls and
                          r.receiver[:1].islower()}
                 if not lines:
                     continue
@@ -1070,9 +1071,7 @@ class Linker:
                             found.setdefault(path, []).append(target)
             self._dcur = outer
             if found:   # lookups made while building saw no mixins: forget what they cached
-                for c in (self._member_cache, self._expr_cache, self._name_cache, self._instance_cache,
-                          self._bases_cache):
-                    c.clear()
+                self._forget_lookups()
         return found
 
     def _mixins_of(self, path: str) -> tuple[list[tuple], list[tuple]]:
@@ -1097,7 +1096,7 @@ class Linker:
         if not configured:
             found = self._visible_mixins[path] = (local, [])
             return found
-        folder = _test_folder(path)
+        folder = _test_folder(path, self.spec_of(path).test_folders)
         support = ()
         seen: set[str] = set()
         if folder is not None:   # its folder's helpers' (shared by the folder's tests, found once)
@@ -1814,10 +1813,13 @@ class Linker:
         self._extension_index = dict(extensions)
         self._owner_deps, self._dcur = self._dcur, outer
         if index or extensions:   # lookups made while building saw no outside members: forget what they cached
-            for c in (self._member_cache, self._expr_cache, self._name_cache, self._instance_cache,
-                      self._bases_cache):
-                c.clear()
+            self._forget_lookups()
         return self._owner_index
+
+    def _forget_lookups(self) -> None:
+        """Clear the lookups' memos (an index built once, after lookups made while it was built saw none of it)."""
+        for c in (self._member_cache, self._expr_cache, self._name_cache, self._instance_cache, self._bases_cache):
+            c.clear()
 
     def _owner_target(self, path: str, scope: int, owner: str):
         target = self.resolve_expr(path, scope, owner)[0]
@@ -7965,15 +7967,11 @@ def _top_exported(defs) -> list[tuple[int, str]]:
     return [(i, d.name) for i, d in enumerate(defs) if d.parent == NO_PARENT and d.exported and d.qualname == d.name]
 
 
-# the calls that mix a module into what a configuration block configures (Linker._configured_mixins)
-_MIXING = frozenset({"include", "extend", "prepend"})
-
-
-def _test_folder(path: str) -> str | None:
-    """The nearest folder named spec(s) or test(s) holding `path`, with its trailing "/" ("backend/spec/"), or None."""
+def _test_folder(path: str, names: frozenset[str]) -> str | None:
+    """The nearest folder of one of these names holding `path`, with its trailing "/" ("backend/spec/"), or None."""
     parts = path.split("/")[:-1]
     for i in range(len(parts) - 1, -1, -1):
-        if parts[i] in ("spec", "specs", "test", "tests"):
+        if parts[i] in names:
             return "/".join(parts[:i + 1]) + "/"
     return None
 

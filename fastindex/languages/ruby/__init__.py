@@ -27,6 +27,8 @@ RUBY = LanguageSpec(
     # `expect_offense(..)` is ExpectOffense's
     configured_mixins=r"(?:^|/)(?:spec|test)s?/|_(?:spec|test)\.rb$",
     test_helpers=("spec_helper.rb", "rails_helper.rb", "test_helper.rb"),
+    test_folders=frozenset({"spec", "specs", "test", "tests"}),
+    mixin_calls=frozenset({"include", "extend", "prepend"}),
     # Kernel's and Module's methods every object has, and the core classes (a bare name among them that nothing in
     # scope binds is the runtime's)
     builtin_names=frozenset("""puts print p pp format sprintf printf warn raise fail require require_relative load
