@@ -380,3 +380,35 @@ namespace N
     assert E("Src/A.cs::A.Single", "Src/A.cs::Item.Name") in edges
     assert E("Src/A.cs::A.Select", "Src/A.cs::A.x") not in edges
     assert E("Src/A.cs::A.Typed", "Src/A.cs::Other.Label") in edges
+
+
+def test_csharp_statement_and_pattern_locals(tmp_path):
+    """Locals declared by `for (int i = 0; ..)`, `using (var s = new S())`, `o is Foo foo`, `case Foo g:`, `out Foo f`
+    and `catch (JsonException ex)` bind their names with their types: `s.Go()`, `foo.Bar()`, `g.Bar()`, `f.Bar()`
+    and `ex.Path` are the classes' members, and the loop's `i` is no field `i` of the class."""
+    edges = edges_of(tmp_path, """
+// --- path: Src/A.cs ---
+namespace N
+{
+    public class Foo { public void Bar() {} }
+    public class JsonException : System.Exception { public string Path; }
+    public class S : System.IDisposable { public void Go() {} }
+    public class A
+    {
+        public int i;
+        public void Loop() { for (int i = 0; i < 3; i++) { Use(i); } }
+        public void Using() { using (var s = new S()) { s.Go(); } }
+        public void Is(object o) { if (o is Foo foo) { foo.Bar(); } }
+        public void Case(object o) { switch (o) { case Foo g: g.Bar(); break; } }
+        public void Out() { if (Find(out Foo f)) { f.Bar(); } }
+        public void Catch() { try { } catch (JsonException ex) { var p = ex.Path; } }
+        public void Use(int x) {}
+        public bool Find(out Foo f) { f = null; return false; }
+    }
+}
+""")
+    assert E("Src/A.cs::A.Loop", "Src/A.cs::A.i") not in edges
+    assert E("Src/A.cs::A.Using", "Src/A.cs::S.Go") in edges
+    for method in ("Is", "Case", "Out"):
+        assert E(f"Src/A.cs::A.{method}", "Src/A.cs::Foo.Bar") in edges, method
+    assert E("Src/A.cs::A.Catch", "Src/A.cs::JsonException.Path") in edges

@@ -32,6 +32,13 @@
 (lambda_expression parameters: (implicit_parameter) @name) @local.parameter
 (parameter !type name: (identifier) @name) @local.parameter
 (local_declaration_statement (variable_declaration type: (_) @type (variable_declarator name: (identifier) @name . (_)? @value))) @local.variable
+; `for (int i = 0; ..)`, `using (var s = new Stream())`, `o is Foo foo` / `case Foo foo:`, `out var v` / `out Foo f`,
+; `catch (JsonException ex)`
+(for_statement initializer: (variable_declaration type: (_) @type (variable_declarator name: (identifier) @name . (_)? @value))) @local.variable
+(using_statement (variable_declaration type: (_) @type (variable_declarator name: (identifier) @name . (_)? @value))) @local.variable
+(declaration_pattern type: (_) @type name: (identifier) @name) @local.variable
+(declaration_expression type: (_) @type name: (identifier) @name) @local.variable
+(catch_declaration type: (_) @type name: (identifier) @name) @local.variable
 ; (`foreach (var item in items)`: an element of items)
 (foreach_statement type: (_) @type left: (identifier) @name right: (_) @element_of) @local.variable
 ; a lambda's untyped first parameter passed to LINQ's and List<T>'s element callbacks (`xs.Select(x => ..)`,
