@@ -417,3 +417,72 @@ def test_php_standard_functions_are_globals(tmp_path):
     for name in ("count", "implode", "trim"):
         assert reasons[("src/Use.php", name)] == "global", name
     assert reasons[("src/Use.php", "helper")] == "unknown"
+
+
+def test_php_catch_instanceof_and_foreach_locals(tmp_path):
+    """`catch (ValidationException $e)` types $e; inside `if ($x instanceof Item) {..}` $x is an Item (the
+    narrower class's override where $x was declared its base); `foreach ($repo->all() as $item)` and
+    `foreach (.. as $k => $item)` bind $item to an element (`@return Item[]`), no longer a global variable `$item`
+    another file assigns at its top level."""
+    edges = edges_of(tmp_path, """
+// --- path: src/ValidationException.php ---
+<?php
+namespace App;
+
+class ValidationException extends \\Exception
+{
+    public function errors() { return []; }
+}
+// --- path: src/Item.php ---
+<?php
+namespace App;
+
+class Item
+{
+    public function b() {}
+}
+
+class Special extends Item
+{
+    public function b() {}
+}
+// --- path: src/Repo.php ---
+<?php
+namespace App;
+
+class Repo
+{
+    /** @return Item[] */
+    public function all() { return []; }
+
+    public function caught()
+    {
+        try { } catch (ValidationException $e) { $e->errors(); }
+    }
+
+    /** @param Item $x */
+    public function narrowed($x)
+    {
+        if ($x instanceof Special) { $x->b(); }
+    }
+
+    public function walk()
+    {
+        foreach ($this->all() as $item) { $item->b(); }
+    }
+
+    public function pairs()
+    {
+        foreach ($this->all() as $k => $item) { $item->b(); }
+    }
+}
+// --- path: types/script.php ---
+<?php
+$item = 1;
+""")
+    assert E("src/Repo.php::Repo.caught", "src/ValidationException.php::ValidationException.errors") in edges
+    assert E("src/Repo.php::Repo.narrowed", "src/Item.php::Special.b") in edges
+    assert E("src/Repo.php::Repo.narrowed", "src/Item.php::Item.b") not in edges
+    for method in ("walk", "pairs"):
+        assert E(f"src/Repo.php::Repo.{method}", "src/Item.php::Item.b") in edges, method
+        assert E(f"src/Repo.php::Repo.{method}", "types/script.php::$item") not in edges, method

@@ -27,7 +27,14 @@
 (simple_parameter type: (_)? @type name: (variable_name) @name) @local.parameter
 (property_promotion_parameter type: (_)? @type name: (variable_name) @name) @local.parameter
 (assignment_expression left: (variable_name) @name right: (_) @value) @local.variable
-(foreach_statement (_) (variable_name) @name) @local.variable
+; `foreach ($items as $item)`, `foreach ($items as $k => $item)`: an element of $items
+(foreach_statement . (_) @element_of . (variable_name) @name) @local.variable
+(foreach_statement . (_) @element_of . (pair (_) (variable_name) @name)) @local.variable
+; `catch (ValidationException $e)`
+(catch_clause type: (type_list . (named_type) @type .) name: (variable_name) @name) @local.variable
+; `if ($x instanceof Item) { .. }`: $x is an Item inside
+(if_statement condition: (parenthesized_expression (binary_expression left: [(variable_name) (member_access_expression)] @name
+  operator: "instanceof" right: (_) @type)) body: (compound_statement) @narrowing.inside)
 
 ; `namespace Illuminate\Support;`: the file's declared namespace (@package.declared): the files declaring one form
 ; its package, whatever their folders (composer's PSR-4 maps a namespace to several: Support/, Collections/)
