@@ -2273,3 +2273,35 @@ fun Project.configureAll() {
     assert E("okio/src/okio/internal/Ext.kt::use", ext) in edges
     assert E("build-support/src/main/kotlin/platforms.kt::Project.configureAll",
              "build-support/src/main/kotlin/platforms.kt::Project.configureJs") in edges
+
+
+def test_kotlin_catch_lambda_scope_function_and_smart_cast_locals(tmp_path):
+    """`catch (e: Oops)` types e; a lambda's parameters bind their names, the first one passed to an element callback
+    (`items.map { y -> .. }`) an element of the receiver, to a scope function (`handle.use { h -> .. }`) the receiver
+    itself; `if (x is Special)` and `when (x) { is Special -> .. }` smart-cast x inside. A lambda parameter named like
+    an extension function (`{ source -> source.read() }`) is no longer that function."""
+    edges = edges_of(tmp_path, """
+// --- path: src/main/kotlin/a/A.kt ---
+package a
+
+open class Item { open fun a() {} }
+class Special : Item() { fun s() {} }
+class Oops : Exception() { fun info() {} }
+class Handle { fun read(): Int = 0 }
+fun Item.source(): Handle = Handle()
+
+class A(val items: List<Item>, val handle: Handle) {
+  fun caught() { try { } catch (e: Oops) { e.info() } }
+  fun smart(x: Item) { if (x is Special) { x.s() } }
+  fun whenIs(x: Item) { when (x) { is Special -> x.s() else -> {} } }
+  fun lam() { items.map { y -> y.a() } }
+  fun scoped() { handle.let { source -> source.read() } }
+}
+""")
+    a = "src/main/kotlin/a/A.kt::A"
+    assert E(f"{a}.caught", "src/main/kotlin/a/A.kt::Oops.info") in edges
+    for method in ("smart", "whenIs"):
+        assert E(f"{a}.{method}", "src/main/kotlin/a/A.kt::Special.s") in edges, method
+    assert E(f"{a}.lam", "src/main/kotlin/a/A.kt::Item.a") in edges
+    assert E(f"{a}.scoped", "src/main/kotlin/a/A.kt::Handle.read") in edges
+    assert E(f"{a}.scoped", "src/main/kotlin/a/A.kt::Item.source") not in edges

@@ -30,6 +30,26 @@
 (parameter (simple_identifier) @name [(user_type) (nullable_type)] @type) @local.parameter
 (class_parameter (simple_identifier) @name (user_type) @type) @local.parameter
 (for_statement (variable_declaration (simple_identifier) @name) (_) @element_of) @local.variable
+; `catch (e: IOException)`
+(catch_block (simple_identifier) @name [(user_type) (nullable_type)] @type) @local.variable
+; a lambda's parameters (`{ x -> .. }`, `{ x: Buffer -> .. }`); the first one passed to the standard library's element
+; callbacks (`xs.map { x -> .. }`, `xs.forEach { x -> .. }`) holds an element of the receiver
+(lambda_literal (lambda_parameters (variable_declaration (simple_identifier) @name [(user_type) (nullable_type)]? @type))) @local.parameter
+(call_expression (navigation_expression (_) @element_of (navigation_suffix (simple_identifier) @_m))
+  (call_suffix (annotated_lambda (lambda_literal (lambda_parameters . (variable_declaration (simple_identifier) @name .)))))
+  (#any-of? @_m "forEach" "map" "mapNotNull" "flatMap" "filter" "filterNot" "first" "firstOrNull" "last" "lastOrNull"
+                "single" "singleOrNull" "find" "any" "all" "none" "count" "sumOf" "maxOf" "minOf" "maxByOrNull"
+                "minByOrNull" "sortedBy" "sortedByDescending" "groupBy" "associateBy" "associateWith" "partition"
+                "onEach" "takeWhile" "dropWhile" "distinctBy")) @local.parameter
+; the scope functions' (`x.use { y -> .. }`, `x.let { y -> .. }`, `also`): the receiver itself
+(call_expression (navigation_expression (_) @value (navigation_suffix (simple_identifier) @_m))
+  (call_suffix (annotated_lambda (lambda_literal (lambda_parameters . (variable_declaration (simple_identifier) @name .)))))
+  (#any-of? @_m "use" "let" "also" "takeIf" "takeUnless")) @local.parameter
+; smart casts: `if (x is Buffer) { x.. }`, `when (x) { is Buffer -> x.. }`: x is a Buffer inside
+(if_expression condition: (check_expression (simple_identifier) @name "is" [(user_type) (nullable_type)] @type)
+  consequence: (control_structure_body) @narrowing.inside)
+(when_expression (when_subject (simple_identifier) @name)
+  (when_entry (when_condition (type_test "is" (user_type) @type)) (control_structure_body) @narrowing.inside))
 
 ; ---- imports ---------------------------------------------------------------------------
 (import_header (identifier) @module .) @import.module
