@@ -11,7 +11,8 @@ from fastindex.snapshot.api import Snapshot
 FRAGMENT = re.compile(r"^(?://|#) --- path: (\S+) ---$", re.M)
 
 
-def edges_of(tmp_path, source: str) -> set[tuple[str, str, str, str]]:
+def snapshot_of(tmp_path, source: str) -> Snapshot:
+    """The fragments written as a repository under tmp_path, indexed in-process and read back."""
     repo = tmp_path / "repo"
     parts = FRAGMENT.split(source)
     for path, text in zip(parts[1::2], parts[2::2]):
@@ -21,7 +22,16 @@ def edges_of(tmp_path, source: str) -> set[tuple[str, str, str, str]]:
     opts = IndexOptions(backend="inprocess", progress=False)
     out = tmp_path / "s.fidx"
     write_snapshot(index(str(repo), opts), str(out), opts)
-    return set(entity_edges(Snapshot(str(out))))
+    return Snapshot(str(out))
+
+
+def edges_of(tmp_path, source: str) -> set[tuple[str, str, str, str]]:
+    return set(entity_edges(snapshot_of(tmp_path, source)))
+
+
+def reasons_of(tmp_path, source: str) -> dict[tuple[str, str, str], str]:
+    """{(path, name, receiver): why unresolved} of the fragments' unresolved reference sites."""
+    return {(u[0], u[2], u[3]): u[6] for u in snapshot_of(tmp_path, source).unresolved}
 
 
 def E(src: str, dst: str) -> tuple[str, str, str, str]:

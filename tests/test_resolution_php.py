@@ -1,7 +1,7 @@
 """PHP resolution, inline cases (the php_psr4 fixture's golden file covers the layout)."""
 from __future__ import annotations
 
-from test_resolution_inline import E, edges_of
+from test_resolution_inline import E, edges_of, reasons_of
 
 
 def test_php_use_of_a_global_class_from_inside_a_namespace(tmp_path):
@@ -400,24 +400,30 @@ def test_php_standard_functions_are_globals(tmp_path):
     """PHP's constructs and standard functions (`count`, `implode`, `trim`: LanguageSpec.builtin_names) called bare
     where no namespace binds them are the runtime's: "global" unresolved sites, not "unknown", though the repository
     has methods of those names (Laravel's Collection::count, ::implode); another name defined so stays unknown."""
-    from fastindex.pipeline import IndexOptions, index, write_snapshot
-    from fastindex.snapshot.api import Snapshot
+    reasons = reasons_of(tmp_path, """
+// --- path: src/Collection.php ---
+<?php
+namespace App;
 
-    repo = tmp_path / "repo"
-    files = {"src/Collection.php": "<?php\nnamespace App;\n\nclass Collection\n{\n    public function count() {}\n"
-                                   "    public function implode() {}\n    public function helper() {}\n}\n",
-             "src/Use.php": "<?php\nnamespace App\\Util;\n\nfunction join_all($xs)\n{\n"
-                            "    helper($xs);\n    return trim(implode(',', $xs)) . count($xs);\n}\n"}
-    for name, text in files.items():
-        (repo / name).parent.mkdir(parents=True, exist_ok=True)
-        (repo / name).write_text(text)
-    opts = IndexOptions(backend="inprocess", progress=False)
-    write_snapshot(index(str(repo), opts), str(tmp_path / "s.fidx"), opts)
-    reasons = {(u[0], u[2]): u[6] for u in Snapshot(str(tmp_path / "s.fidx")).unresolved}
+class Collection
+{
+    public function count() {}
+    public function implode() {}
+    public function helper() {}
+}
+// --- path: src/Use.php ---
+<?php
+namespace App\\Util;
+
+function join_all($xs)
+{
+    helper($xs);
+    return trim(implode(',', $xs)) . count($xs);
+}
+""")
     for name in ("count", "implode", "trim"):
-        assert reasons[("src/Use.php", name)] == "global", name
-    assert reasons[("src/Use.php", "helper")] == "unknown"
-
+        assert reasons[("src/Use.php", name, "")] == "global", name
+    assert reasons[("src/Use.php", "helper", "")] == "unknown"
 
 def test_php_catch_instanceof_and_foreach_locals(tmp_path):
     """`catch (ValidationException $e)` types $e; inside `if ($x instanceof Item) {..}` $x is an Item (the

@@ -1,7 +1,7 @@
 """Ruby resolution, one behaviour per test (inline multi-file cases)."""
 from __future__ import annotations
 
-from test_resolution_inline import E, edges_of
+from test_resolution_inline import E, edges_of, reasons_of
 
 from fastindex.map.extract import map_file
 
@@ -530,19 +530,24 @@ def test_ruby_a_constant_no_lookup_finds_is_a_gems(tmp_path):
     """A constant no lookup finds (`RSpec.describe`, `RSpec` read at the top of a spec) is a gem's or the runtime's:
     a "global" unresolved site, though the repository declares a nested constant of its name (RuboCop::RSpec);
     a method name bound nowhere stays "unknown"."""
-    from fastindex.pipeline import IndexOptions, index, write_snapshot
-    from fastindex.snapshot.api import Snapshot
-
-    repo = tmp_path / "repo"
-    files = {"lib/rubocop/rspec/support.rb": "module RuboCop\n  module RSpec\n    def helper; end\n  end\nend\n",
-             "lib/rubocop/other.rb": "module RuboCop\n  class Other\n    def missing_helper; end\n  end\nend\n",
-             "spec/thing_spec.rb": "RSpec.describe 'thing' do\n  it { x = RSpec; missing_helper(x) }\nend\n"}
-    for name, text in files.items():
-        (repo / name).parent.mkdir(parents=True, exist_ok=True)
-        (repo / name).write_text(text)
-    opts = IndexOptions(backend="inprocess", progress=False)
-    write_snapshot(index(str(repo), opts), str(tmp_path / "s.fidx"), opts)
-    reasons = {(u[0], u[2], u[3]): u[6] for u in Snapshot(str(tmp_path / "s.fidx")).unresolved}
+    reasons = reasons_of(tmp_path, """
+# --- path: lib/rubocop/rspec/support.rb ---
+module RuboCop
+  module RSpec
+    def helper; end
+  end
+end
+# --- path: lib/rubocop/other.rb ---
+module RuboCop
+  class Other
+    def missing_helper; end
+  end
+end
+# --- path: spec/thing_spec.rb ---
+RSpec.describe 'thing' do
+  it { x = RSpec; missing_helper(x) }
+end
+""")
     assert reasons[("spec/thing_spec.rb", "describe", "RSpec")] == "global"
     assert reasons[("spec/thing_spec.rb", "RSpec", "")] == "global"
     assert reasons[("spec/thing_spec.rb", "missing_helper", "")] == "unknown"
