@@ -1,7 +1,7 @@
 """C# resolution, one behaviour per test (inline multi-file cases): namespaces as packages, `using` imports."""
 from __future__ import annotations
 
-from test_resolution_inline import E, edges_of
+from test_resolution_inline import E, edges_of, reasons_of
 
 from fastindex.pipeline import IndexOptions, index
 from fastindex.reduce.link import Linker
@@ -412,3 +412,39 @@ namespace N
     for method in ("Is", "Case", "Out"):
         assert E(f"Src/A.cs::A.{method}", "Src/A.cs::Foo.Bar") in edges, method
     assert E("Src/A.cs::A.Catch", "Src/A.cs::JsonException.Path") in edges
+
+
+def test_csharp_base_class_library_names_are_globals(tmp_path):
+    """The base class library's types named bare (`new List<int>()`, `Type`, `DateTime.Now`'s DateTime:
+    LanguageSpec.builtin_names) where no scope or namespace binds them are the runtime's: "global" unresolved sites,
+    not "unknown", though the repository has members of those names (a property `Type`, a method `List`); another
+    name defined so stays unknown."""
+    reasons = reasons_of(tmp_path, """
+// --- path: Src/Model.cs ---
+namespace N
+{
+    public class Model
+    {
+        public string Type { get; set; }
+        public void List() {}
+        public void Helper() {}
+    }
+}
+// --- path: Src/Use.cs ---
+using System;
+using System.Collections.Generic;
+namespace M
+{
+    public class Use
+    {
+        public object Run(Type t)
+        {
+            Helper();
+            return new List<int>();
+        }
+    }
+}
+""")
+    for name in ("Type", "List"):
+        assert {r for (p, n, _), r in reasons.items() if p == "Src/Use.cs" and n == name} == {"global"}, name
+    assert reasons[("Src/Use.cs", "Helper", "")] == "unknown"
