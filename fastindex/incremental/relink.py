@@ -810,39 +810,42 @@ def incremental_link(root: str, tables: list[FileTable], configs: list[str], sna
         owner_files, owned = _owner_changes(before, linker, moves, removed)
         stats["owner_changed"] = len(owner_files)
         recompute = recompute or bool(owner_files)
-    if any(BY_NAME[t.language].open_namespaces
-           for t in chain((old_by_path[p] for p in changed | removed), (new_by_path[p] for p in changed | added))):
+    # the languages of the files that changed, went or came: the checks below of tables every file's lookups share
+    touched = [BY_NAME[language] for language in sorted(
+        {old_by_path[p].language for p in changed | removed} | {new_by_path[p].language for p in changed | added})]
+
+    def both() -> tuple[Linker, Linker]:
+        """The base's tree's linker and the new tree's (made once, shared with the owner index's)."""
+        nonlocal linker, before
+        linker = linker or Linker(root, tables, configs)
+        before = before or Linker(root, base_tables, configs)
+        return before, linker
+
+    if any(spec.open_namespaces for spec in touched):
         # C++: a namespaced type is looked up in every header some file includes (Linker._namespace_type); a
         # lookup that finds none reads no file, so a change to that table takes the full reduce
-        linker = linker or Linker(root, tables, configs)
-        before = before or Linker(root, base_tables, configs)
+        before, linker = both()
         if _namespace_types(before, moves, removed) != _namespace_types(linker, {}, set()):
             return full("the namespaced types of the included headers changed (C++ looks them up in every header)")
-    if any(BY_NAME[t.language].tag_keywords
-           for t in chain((old_by_path[p] for p in changed | removed), (new_by_path[p] for p in changed | added))):
+    if any(spec.tag_keywords for spec in touched):
         # C: `struct inst` where no tag of that name is in view is the one the repository defines (Linker._tag); a
         # lookup that finds none reads no file, so a change to that table takes the full reduce
-        linker = linker or Linker(root, tables, configs)
-        before = before or Linker(root, base_tables, configs)
+        before, linker = both()
         if _c_tags(before, moves, removed) != _c_tags(linker, {}, set()):
             return full("the struct, union and enum tags the repository defines changed (C looks them up everywhere)")
-    if any(BY_NAME[t.language].global_constants
-           for t in chain((old_by_path[p] for p in changed | removed), (new_by_path[p] for p in changed | added))):
+    if any(spec.global_constants for spec in touched):
         # Ruby: `Base` in `module RuboCop; module Cop`, `Acme::Thing`, are looked up among every file's classes,
         # modules and constants by their qualified names (Linker._constant); a lookup that finds none reads no file,
         # so a change to that table takes the full reduce
-        linker = linker or Linker(root, tables, configs)
-        before = before or Linker(root, base_tables, configs)
+        before, linker = both()
         if _constants(before, moves, removed) != _constants(linker, {}, set()):
             return full("the classes, modules or constants declared changed (Ruby looks them up in every file)")
-    if any(BY_NAME[t.language].configured_mixins
-           for t in chain((old_by_path[p] for p in changed | removed), (new_by_path[p] for p in changed | added))):
+    if any(spec.configured_mixins for spec in touched):
         # Ruby: `config.include CopHelper` in an RSpec.configure block gives the specs that see the block through
         # their requires CopHelper's methods (Linker._configured_mixins, _mixins_of); a bare name none has reads no
         # file, so a change to the list, to a file declaring one of its modules, or (where there is a list) to a
         # file's requires takes the full reduce
-        linker = linker or Linker(root, tables, configs)
-        before = before or Linker(root, base_tables, configs)
+        before, linker = both()
         mixins = [target for targets in before._configured_mixins().values() for target in targets]
         if _mixins(before, moves, removed) != _mixins(linker, {}, set()) or \
                 any(path in changed | removed for _def, path, _i in mixins):

@@ -1097,7 +1097,7 @@ class Linker:
             found = self._visible_mixins[path] = (local, [])
             return found
         folder = _test_folder(path, self.spec_of(path).test_folders)
-        support = ()
+        support = ""
         seen: set[str] = set()
         if folder is not None:   # its folder's helpers' (shared by the folder's tests, found once)
             helpers = tuple(h for name in self.spec_of(path).test_helpers if (h := folder + name) in self.tables)
@@ -1712,8 +1712,10 @@ class Linker:
             result = self._signature_indexed_member(path, cls)
         if result is None:
             result = self._assigned_member(path, cls, name, skip_self, set())
-        if result is None and self.owner_index() is not None and self._extension_index:
-            result = self._extension_member(path, cls, name, set())
+        if result is None:
+            self.owner_index()   # (the extension index is built with it)
+            if self._extension_index:
+                result = self._extension_member(path, cls, name, set())
         return result
 
     def _extension_member(self, path: str, cls: int, name: str, seen: set):
