@@ -98,6 +98,26 @@ def test_a_narrowing_that_reads_itself_is_a_cycle_guard_not_a_depth_limit(tmp_pa
     assert stats["relinked"] == 1 and "linked_here" not in stats
 
 
+def test_a_function_returning_a_call_of_itself_is_a_cycle_guard_not_a_depth_limit(tmp_path):
+    """emscripten's `function attachFinalizer(handle) {..; return attachFinalizer(handle); }` (excalidraw's
+    woff2-bindings.ts): its result, inferred from its returns, reads its own result. Each call's inference started
+    afresh and recursed until the Python stack ran out: a DEEP marker, and the driver linked every file itself
+    (excalidraw's reduce on 2 processes as slow as on one). The inference is memoised per function: a cycle guard,
+    the driver links that file again and the children's other files stand."""
+    root = tmp_path / "repo"
+    write(root, "z_bindings.js", "class Handle {\n  go() {}\n}\n"
+                                 "function attachFinalizer(handle) {\n  if (typeof G === 'undefined') {\n"
+                                 "    attachFinalizer = function (h) { return h; };\n    return handle;\n  }\n"
+                                 "  return attachFinalizer(handle);\n}\n"
+                                 "function make() {\n  const h = attachFinalizer(new Handle());\n  h.go();\n}\n")
+    fillers(root)
+    fast, slow, stats, seq = both(root, 2)
+    assert fast == slow
+    assert not any(DEEP in fl.deps for fl in seq.files.values())
+    assert CYCLE in seq.files["z_bindings.js"].deps
+    assert stats["relinked"] == 1 and "linked_here" not in stats
+
+
 def test_a_depth_limit_in_a_child_links_every_file_in_the_driver(tmp_path):
     """A value typed through a chain of 80 assignments. In path order m_user types x40 first (40 steps, under
     MAX_INSTANCE_DEPTH) and z_user's x80 then takes 40 more from the memo; a child starting afresh at z_user

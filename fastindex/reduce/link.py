@@ -144,6 +144,7 @@ class Linker:
         self._inherited_params: dict = {}   # (path, method, name) -> the base method's parameter (_inherited_parameter)
         self._name_cache: dict = {}
         self._instance_cache: dict = {}
+        self._returns_cache: dict = {}   # ("def", path, i) -> memo entry: _inferred_result
         self._mro_cache: dict = {}   # (path, class) -> memo entry: _mro
         self._alias_cache: dict = {}   # (alias target, depth[, bound arguments]) -> memo entry: _followed_alias
         self._instance_depth = 0
@@ -1820,7 +1821,8 @@ class Linker:
 
     def _forget_lookups(self) -> None:
         """Clear the lookups' memos (an index built once, after lookups made while it was built saw none of it)."""
-        for c in (self._member_cache, self._expr_cache, self._name_cache, self._instance_cache, self._bases_cache):
+        for c in (self._member_cache, self._expr_cache, self._name_cache, self._instance_cache, self._bases_cache,
+                  self._returns_cache):
             c.clear()
 
     def _owner_target(self, path: str, scope: int, owner: str):
@@ -3769,6 +3771,20 @@ class Linker:
             return self.type_from_text(declared[0], declared[1], elements)
         return ("local", declared[0], declared[1], declared[2])
 
+    def _inferred_result(self, target, d):
+        """What calling a function whose result is inferred from its returns (`ret:` type text) gives; memoised per
+        function (_returns_cache), so that a function returning a call of itself meets the cycle guard: emscripten's
+        `function attachFinalizer(handle) {..; return attachFinalizer(handle); }` reset the depth of each call
+        and recursed until the Python stack ran out (a DEEP marker, which makes a parallel reduce link every file
+        again in the driver: excalidraw's woff2-bindings.ts)."""
+        found = self.type_from_text(target[1], target[2], d.type_text[4:])
+        if found is None and d.type_text.startswith("ret:expr:") and self.spec_of(target[1]).class_object_types:
+            # `def get_backend(): class _B(Base): ..; return _B`: the class object (calling it makes a _B)
+            value, _ = self.resolve_expr(target[1], target[2], d.type_text[9:])
+            if value is not None and value[0] in ("def", "local", "attr"):
+                return self._class_alias(value)
+        return found
+
     def call_result(self, target, depth: int = 0):
         if target is None:
             return None
@@ -3785,14 +3801,10 @@ class Linker:
             if d.kind in FUNCTION_KINDS and d.type_text.startswith("ret:"):   # inferred from its returns
                 if depth >= 8:
                     return None
-                found = self.type_from_text(target[1], target[2], d.type_text[4:])
-                if found is None and d.type_text.startswith("ret:expr:") and \
-                        self.spec_of(target[1]).class_object_types:
-                    # `def get_backend(): class _B(Base): ..; return _B`: the class object (calling it makes a _B)
-                    value, _ = self.resolve_expr(target[1], target[2], d.type_text[9:])
-                    if value is not None and value[0] in ("def", "local", "attr"):
-                        return self._class_alias(value)
-                return found
+                found = self._returns_cache.get(target)
+                if found is not None:   # in progress: a function returning a call of itself (a CYCLE, None)
+                    return self._recall(found)
+                return self._memo(self._returns_cache, target, self._inferred_result, target, d)
             if d.kind == "constant" and d.parent != NO_PARENT and \
                     self.tables[target[1]].definitions[d.parent].kind == "enum" and \
                     self.spec_of(target[1]).variant_constructors:   # Rust `Error::Io(e)`: an Error
