@@ -2305,3 +2305,26 @@ class A(val items: List<Item>, val handle: Handle) {
     assert E(f"{a}.lam", "src/main/kotlin/a/A.kt::Item.a") in edges
     assert E(f"{a}.scoped", "src/main/kotlin/a/A.kt::Handle.read") in edges
     assert E(f"{a}.scoped", "src/main/kotlin/a/A.kt::Item.source") not in edges
+
+
+def test_kotlin_implicit_it_of_element_callbacks_and_scope_functions(tmp_path):
+    """okio's `segments.forEach { it.flush() }`, `source.use { it.read() }`: a parameter-less lambda passed to an
+    element callback has an implicit `it`, an element of the receiver; passed to a scope function (use, let, also),
+    the receiver. `run { .. }` takes no parameter: an `it` inside it is the enclosing lambda's."""
+    edges = edges_of(tmp_path, """
+// --- path: src/main/kotlin/a/A.kt ---
+package a
+
+class Item { fun a() {} }
+class Handle { fun read(): Int = 0 }
+
+class A(val items: List<Item>, val handle: Handle) {
+  fun each() { items.forEach { it.a() } }
+  fun scoped() { handle.use { it.read() } }
+  fun nested() { items.map { run { it.a() } } }
+}
+""")
+    a = "src/main/kotlin/a/A.kt::A"
+    assert E(f"{a}.each", "src/main/kotlin/a/A.kt::Item.a") in edges
+    assert E(f"{a}.scoped", "src/main/kotlin/a/A.kt::Handle.read") in edges
+    assert E(f"{a}.nested", "src/main/kotlin/a/A.kt::Item.a") in edges

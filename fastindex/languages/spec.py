@@ -145,6 +145,9 @@ class LanguageSpec:
     # The name of the instance in a method of an object literal (TypeScript `this` in `register({perform() {..}})`):
     # the map binds it there as a local typed by where the literal is written (the argument's declared type, ...).
     literal_self_name: str = ""
+    # An implicit parameter, which no node names (Kotlin's `it` in `xs.map { it.a() }`, C#'s `value` in a property's
+    # setter): (the node types a local pattern captures as @name for it: the body it is bound in; the name it binds).
+    implicit_parameter: tuple[frozenset[str], str] | tuple = ()
     # Field holding a definition's body; the signature is the text before it.
     body_fields: tuple[str, ...] = ("body",)
     # Initialiser node types that make a variable a function (`const f = () => ...`).

@@ -1720,6 +1720,7 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
             scope = scope_of(at)
             keyed_locals.append((line, scope, at, "variable", (receiver, "variable", scope, found, line)))
     module_vars: list[Definition] = []
+    implicit = spec.implicit_parameter
     head_indexes = set(tuple_heads.values())
     for name_node, kind, type_node, value_node in raw_locals.values():
         # a declared type wins over anything inferred from the value
@@ -1882,7 +1883,7 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
         if kind == "parameter" and scope != NO_PARENT and definitions[scope].kind == "property" and \
                 geo[scope] != definitions[scope].parent:
             scope = geo[scope]   # `constructor(private repo: Repo)`: the parameter is the constructor's
-        name = text(name_node)
+        name = implicit[1] if implicit and name_node.type in implicit[0] else text(name_node)
         if kind == "variable" and scope == NO_PARENT and not _in_clause(name_node, spec.scoped_clauses) and \
                 not (block_scoped and _in_block(name_node, block_scoped)):
             # a binding outside any function (`export const {a, b} = make()`) is a module-level variable

@@ -33,17 +33,19 @@
 ; `catch (e: IOException)`
 (catch_block (simple_identifier) @name [(user_type) (nullable_type)] @type) @local.variable
 ; a lambda's parameters (`{ x -> .. }`, `{ x: Buffer -> .. }`); the first one passed to the standard library's element
-; callbacks (`xs.map { x -> .. }`, `xs.forEach { x -> .. }`) holds an element of the receiver
+; callbacks (`xs.map { x -> .. }`, `xs.forEach { x -> .. }`) holds an element of the receiver, and so does the implicit
+; `it` of such a lambda without parameters (`xs.map { it.a() }`: its body captured, LanguageSpec.implicit_parameter);
+; not of any other lambda (`run { it }` takes none: `it` is the enclosing lambda's)
 (lambda_literal (lambda_parameters (variable_declaration (simple_identifier) @name [(user_type) (nullable_type)]? @type))) @local.parameter
 (call_expression (navigation_expression (_) @element_of (navigation_suffix (simple_identifier) @_m))
-  (call_suffix (annotated_lambda (lambda_literal (lambda_parameters . (variable_declaration (simple_identifier) @name .)))))
+  (call_suffix (annotated_lambda (lambda_literal . [(lambda_parameters . (variable_declaration (simple_identifier) @name .)) (statements) @name])))
   (#any-of? @_m "forEach" "map" "mapNotNull" "flatMap" "filter" "filterNot" "first" "firstOrNull" "last" "lastOrNull"
                 "single" "singleOrNull" "find" "any" "all" "none" "count" "sumOf" "maxOf" "minOf" "maxByOrNull"
                 "minByOrNull" "sortedBy" "sortedByDescending" "groupBy" "associateBy" "associateWith" "partition"
                 "onEach" "takeWhile" "dropWhile" "distinctBy")) @local.parameter
-; the scope functions' (`x.use { y -> .. }`, `x.let { y -> .. }`, `also`): the receiver itself
+; the scope functions' (`x.use { y -> .. }`, `x.let { it.. }`, `also`): the receiver itself
 (call_expression (navigation_expression (_) @value (navigation_suffix (simple_identifier) @_m))
-  (call_suffix (annotated_lambda (lambda_literal (lambda_parameters . (variable_declaration (simple_identifier) @name .)))))
+  (call_suffix (annotated_lambda (lambda_literal . [(lambda_parameters . (variable_declaration (simple_identifier) @name .)) (statements) @name])))
   (#any-of? @_m "use" "let" "also" "takeIf" "takeUnless")) @local.parameter
 ; smart casts: `if (x is Buffer) { x.. }`, `when (x) { is Buffer -> x.. }`: x is a Buffer inside
 (if_expression condition: (check_expression (simple_identifier) @name "is" [(user_type) (nullable_type)] @type)
