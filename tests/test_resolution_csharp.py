@@ -448,3 +448,51 @@ namespace M
     for name in ("Type", "List"):
         assert {r for (p, n, _), r in reasons.items() if p == "Src/Use.cs" and n == name} == {"global"}, name
     assert reasons[("Src/Use.cs", "Helper", "")] == "unknown"
+
+
+def test_csharp_setter_value_is_the_property_type(tmp_path):
+    """`value` in a property's setter (a block or `=>`) is of the property's type: `value.Go()` is the type's member
+    (Newtonsoft's 370 `value` sites had been unbound names). An indexer is no definition: its
+    setter's `value` is bound nowhere, so no `value` elsewhere in the class reads it."""
+    edges = edges_of(tmp_path, """
+// --- path: Src/A.cs ---
+namespace N
+{
+    public class B { public void Go() {} }
+    public class A
+    {
+        private B _b;
+        public B P { get { return _b; } set { _b = value; value.Go(); } }
+        public B Q { get => _b; init => value.Go(); }
+        public B this[int i] { set { value.Go(); } }
+        public void Later() { value.Go(); }
+    }
+}
+""")
+    srcs = {e[1] for e in edges if e[3] == "B.Go"}
+    for prop in ("P", "Q"):
+        assert any(s.startswith(f"A.{prop}") for s in srcs), (prop, srcs)
+    assert "A.Later" not in srcs
+
+
+def test_csharp_linq_chains_keep_their_elements(tmp_path):
+    """LINQ's element-keeping calls (`Where`, `OrderBy`, `ToList` ..) give the same elements, its `First` /
+    `FirstOrDefault` one of them: `items.Where(..).Select(x => x.Go())` and `items.First().Go()` call Item.Go."""
+    edges = edges_of(tmp_path, """
+// --- path: Src/A.cs ---
+using System.Collections.Generic;
+using System.Linq;
+namespace N
+{
+    public class Item { public bool On; public int Go() { return 1; } }
+    public class A
+    {
+        private List<Item> _items;
+        public void Chain() { var r = _items.Where(i => i.On).Select(x => x.Go()); }
+        public void One() { _items.FirstOrDefault().Go(); }
+        public void Local() { var first = _items.OrderBy(i => i.On).First(); first.Go(); }
+    }
+}
+""")
+    for method in ("Chain", "One", "Local"):
+        assert E(f"Src/A.cs::A.{method}", "Src/A.cs::Item.Go") in edges, method

@@ -21,7 +21,16 @@ CSHARP = LanguageSpec(
     iterable_types=frozenset({"List", "IList", "IEnumerable", "ICollection", "IReadOnlyList", "HashSet", "ISet",
                               "IReadOnlyCollection"}),
     type_wrappers=frozenset({"Task", "ValueTask", "Nullable", "Lazy"}),
+    # LINQ's and List<T>'s: one element (`xs.First()`), or the same elements (`xs.Where(..).Select(x => ..)`: x an
+    # element of xs)
+    element_methods={**dict.fromkeys(("First", "FirstOrDefault", "Single", "SingleOrDefault", "Last", "LastOrDefault",
+                                      "ElementAt", "ElementAtOrDefault", "Find", "FindLast"), "element"),
+                     **dict.fromkeys(("Where", "OrderBy", "OrderByDescending", "ThenBy", "ThenByDescending", "Skip",
+                                      "Take", "SkipWhile", "TakeWhile", "Distinct", "DistinctBy", "Reverse", "ToList",
+                                      "ToArray", "ToHashSet", "AsEnumerable", "Concat", "Union", "Intersect", "Except",
+                                      "FindAll", "GetRange"), "same")},
     function_values=frozenset({"lambda_expression"}),
+    implicit_parameter=(frozenset({"block", "arrow_expression_clause"}), "value"),   # a setter's (csharp/tags.scm)
     # `static bool IsNullOrEmpty(this JToken token)`: an extension method of JToken (`ref` / `in` receivers too)
     extension_receiver=r"\(\s*(?:\[[^\]]*\]\s*)?this\s+(?:(?:ref|in|scoped)\s+)*([A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*)",
     # the base class library's types and attributes a file names bare (`using System;`): a bare use no scope or

@@ -31,6 +31,10 @@
 ; a lambda's untyped parameters (`i => i * 2`, `(a, b) => a`) bind their names in its body
 (lambda_expression parameters: (implicit_parameter) @name) @local.parameter
 (parameter !type name: (identifier) @name) @local.parameter
+; `value` in a property's setter (`set { _x = value; }`, `init => ..`): of the property's type, bound in the setter's
+; body (LanguageSpec.implicit_parameter). Not an indexer's: an indexer is no definition, and the class's scope would
+; hold the binding
+(property_declaration type: (_) @type accessors: (accessor_list (accessor_declaration name: ["set" "init"] body: (_) @name))) @local.parameter
 (local_declaration_statement (variable_declaration type: (_) @type (variable_declarator name: (identifier) @name . (_)? @value))) @local.variable
 ; `for (int i = 0; ..)`, `using (var s = new Stream())`, `o is Foo foo` / `case Foo foo:`, `out var v` / `out Foo f`,
 ; `catch (JsonException ex)`
