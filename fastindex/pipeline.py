@@ -457,4 +457,7 @@ def snapshot_meta(result: IndexResult, options: IndexOptions) -> dict:
         "declared_apart": {name: [spec.prototype_signature, spec.private_head]
                            for name in sorted({t.language for t in result.tables})
                            if (spec := BY_NAME.get(name)) is not None and spec.prototype_signature},
+        # language -> its tag keywords (C's `struct inst`: LanguageSpec.tag_keywords), how a reader writes a site
+        "tag_keywords": {name: sorted(spec.tag_keywords) for name in sorted({t.language for t in result.tables})
+                         if (spec := BY_NAME.get(name)) is not None and spec.tag_keywords},
     }

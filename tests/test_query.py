@@ -847,3 +847,22 @@ def test_context_reads_a_file_the_map_rewrote_as_unchanged(tmp_path):
         ans = Index(snap).context(symbol, budget=4000)
         assert not ans["warnings"], ans["warnings"]
         assert ans["sections"][0]["form"] == "source" and text in ans["sections"][0]["text"]
+
+
+def test_a_c_site_is_written_with_its_tag_keyword_without_importing_the_language_specs(tmp_path):
+    """`struct ext *p` inside `use`: its unresolved site reads `struct ext` (C's tag keyword, from the snapshot's
+    meta.tag_keywords), and answering imports no language spec (they cost a first `callers` ~40 ms). A snapshot
+    without the keywords (before 23.1) reads them from the specs."""
+    root = tmp_path / "repo"
+    root.mkdir()
+    (root / "a.c").write_text("#include <stdio.h>\nint use(void) { struct ext *p = 0; return helper(p); }\n")
+    out = tmp_path / "s.fidx"
+    index_snapshot(root, out)
+    code = ("import sys; from fastindex.query import Index; ix = Index(sys.argv[1]); "
+            "print([s['text'] for s in ix.neighbours('use', 'refs-out')['unresolved']['sites']]); "
+            "print('fastindex.languages' in sys.modules)")
+    proc = subprocess.run([sys.executable, "-c", code, str(out)], capture_output=True, text=True, check=True)
+    assert proc.stdout.split("\n")[:2] == ["['struct ext', 'helper']", "False"]
+    ix = Index(str(out))
+    del ix.meta["tag_keywords"]
+    assert [s["text"] for s in ix.neighbours("use", "refs-out")["unresolved"]["sites"]] == ["struct ext", "helper"]

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import functools
 
+from ..map.table import site_text as render_site
 from .c import CPP, C
 from .csharp import CSHARP
 from .go import GO
@@ -63,12 +64,9 @@ def split_commas(text: str) -> list[str]:
 
 
 def site_text(language: str, receiver: str, name: str) -> str:
-    """A reference site as written, for people: `obj.name`, `name`, or C's `struct inst` (the tag keyword is the
-    site's receiver: LanguageSpec.tag_keywords)."""
-    if not receiver:
-        return name
+    """A reference site of `language` as written, for people (map.table.site_text with its tag keywords)."""
     spec = BY_NAME.get(language)
-    return f"{receiver} {name}" if spec is not None and receiver in spec.tag_keywords else f"{receiver}.{name}"
+    return render_site(receiver, name, spec.tag_keywords if spec is not None else ())
 
 
 @functools.cache

@@ -120,6 +120,14 @@ class FileTable(NamedTuple):
 DECLARING_KINDS = frozenset({"inherit", "implement"})
 
 
+def site_text(receiver: str, name: str, tag_keywords=()) -> str:
+    """A reference site as written, for people: `obj.name`, `name`, or C's `struct inst` (the tag keyword is the
+    site's receiver: its language's LanguageSpec.tag_keywords, which a snapshot's meta repeats for its readers)."""
+    if not receiver:
+        return name
+    return f"{receiver} {name}" if receiver in tag_keywords else f"{receiver}.{name}"
+
+
 def declarations_only(t: FileTable, note: str) -> FileTable:
     """`t` without what its code does: the reference sites but a type's bases, the locals but instance
     attributes (a class's members); its definitions, imports and exports as they are. `note` is its reason."""

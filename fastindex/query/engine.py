@@ -36,7 +36,7 @@ from rustworkx.visit import DijkstraVisitor, PruneSearch, StopSearch
 
 from ..gcpause import no_gc
 from ..graph import EDGE_KINDS, PROVENANCES, graph_from_columns
-from ..map.table import Definition, content_digest
+from ..map.table import Definition, content_digest, site_text
 from ..snapshot import SnapshotError
 from ..snapshot.api import Snapshot
 from ..snapshot.codec import REFERENCE_KINDS, UNRESOLVED_REASONS
@@ -1017,10 +1017,19 @@ class Index:
         path, scope, name, receiver, kind, line, reason = row
         where = self._def_column("qualname")[self.def_base[path] - self.n_files + scope] if scope >= 0 else \
             "<module>"
-        from ..languages import site_text  # here: the language specs cost an `Index` load ~40 ms to import
         language = self.snapshot.file_columns.languages[self.file_ids[path]]
         return {"path": path, "line": line, "in": where, "name": name, "receiver": receiver, "kind": kind,
-                "reason": reason, "text": site_text(language, receiver, name)}
+                "reason": reason, "text": site_text(receiver, name, self._tag_keywords.get(language, ()))}
+
+    @cached_property
+    def _tag_keywords(self) -> dict:
+        """language -> its tag keywords (C's `struct`), as the snapshot's meta gives them (since 23.1); for an older
+        snapshot, from the language specs (which cost a first question ~40 ms to import)."""
+        given = self.meta.get("tag_keywords")
+        if given is None:
+            from ..languages import BY_NAME
+            return {name: spec.tag_keywords for name, spec in BY_NAME.items() if spec.tag_keywords}
+        return {language: frozenset(words) for language, words in given.items()}
 
     def _unresolved_inside(self, ids, site_kinds, limit, with_members: bool = False) -> dict:
         """The unresolved sites inside the symbol's definitions and the local definitions they hold; with
