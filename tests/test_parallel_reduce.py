@@ -30,10 +30,12 @@ def normal(r, tables) -> tuple:
     return rows.tolist(), r.unresolved, r.externals, r.counts, files, r.structural, r.owner
 
 
-def both(root, processes: int):
+def both(root, processes: int, claimed: bool = True):
+    """parallel.link on `processes` and the sequential link; with `claimed` False, two processes' parts are cut
+    beforehand (not claimed as they go, where which process links a file depends on timing)."""
     tables, configs = tables_of(root)
     stats: dict = {}
-    fast = parallel.link(str(root), tables, configs, processes, stats)
+    fast = parallel.link(str(root), tables, configs, processes, stats, claimed=claimed)
     slow = Linker(str(root), tables, configs).link()
     return normal(fast, tables), normal(slow, tables), stats, slow
 
@@ -72,7 +74,7 @@ def test_files_of_a_child_that_met_a_cycle_guard_are_linked_again_by_the_driver(
     write(root, "m_user1.ts", "import { f } from './lib/a';\nf();\n")
     write(root, "z_user2.ts", "import { f } from './lib/b';\nf();\n")
     fillers(root)
-    fast, slow, stats, seq = both(root, 2)
+    fast, slow, stats, seq = both(root, 2, claimed=False)
     assert fast == slow
     assert {p for p, fl in seq.files.items() if CYCLE in fl.deps} == {"m_user1.ts", "z_user2.ts"}
     assert [(e[0][1], e[1]) for e in seq.edges if e[2] == "calls" and e[0][1].endswith("user1.ts")] == \
@@ -91,7 +93,7 @@ def test_a_narrowing_that_reads_itself_is_a_cycle_guard_not_a_depth_limit(tmp_pa
                             "        return self\n\n\ndef f(image):\n    if image.mode != 'RGB':\n"
                             "        image = image.convert('RGB')\n    return image.mode\n")
     fillers(root)
-    fast, slow, stats, seq = both(root, 2)
+    fast, slow, stats, seq = both(root, 2, claimed=False)
     assert fast == slow
     assert {p for p, fl in seq.files.items() if CYCLE in fl.deps} == {"z_fmt.py"}
     assert not any(DEEP in fl.deps for fl in seq.files.values())
@@ -111,7 +113,7 @@ def test_a_function_returning_a_call_of_itself_is_a_cycle_guard_not_a_depth_limi
                                  "  return attachFinalizer(handle);\n}\n"
                                  "function make() {\n  const h = attachFinalizer(new Handle());\n  h.go();\n}\n")
     fillers(root)
-    fast, slow, stats, seq = both(root, 2)
+    fast, slow, stats, seq = both(root, 2, claimed=False)
     assert fast == slow
     assert not any(DEEP in fl.deps for fl in seq.files.values())
     assert CYCLE in seq.files["z_bindings.js"].deps
@@ -129,11 +131,61 @@ def test_a_depth_limit_in_a_child_links_every_file_in_the_driver(tmp_path):
     write(root, "m_user.py", "from chain import x40\n\nx40.m()\n")
     write(root, "z_user.py", "from chain import x80\n\nx80.m()\n")
     fillers(root)
-    fast, slow, stats, seq = both(root, 2)
+    fast, slow, stats, seq = both(root, 2, claimed=False)
     assert fast == slow
     assert not any(DEEP in fl.deps for fl in seq.files.values())
     assert ("z_user.py", ("def", "chain.py", 1)) in {(e[0][1], e[1]) for e in seq.edges if e[2] == "calls"}
     assert "depth" in stats["linked_here"] and stats["relinked"] == 0
+
+
+def test_two_processes_claim_every_file_once_the_driver_from_the_front_the_child_from_the_back():
+    """_Claims across a real fork: the driver asks for the paths in order, the child (at the same time) from the
+    last back; each path goes to one of them, the driver's a run from the first path, the child's the rest."""
+    paths = [f"f{i:04d}.py" for i in range(3000)]
+    claims = parallel._Claims(paths)
+    read, write_end = os.pipe()
+    pid = os.fork()
+    if pid == 0:   # the child: claim from the back, report what it took
+        os.close(read)
+        took = [p for p in reversed(paths) if claims.back(p)]
+        os.write(write_end, "\n".join(took).encode())
+        os._exit(0)
+    os.close(write_end)
+    mine = [p for p in paths if claims.front(p)]
+    os.waitpid(pid, 0)
+    chunks = []
+    while chunk := os.read(read, 1 << 16):
+        chunks.append(chunk)
+    os.close(read)
+    theirs = b"".join(chunks).decode().split("\n") if chunks else []
+    theirs = [p for p in theirs if p]
+    assert mine == paths[:len(mine)]
+    assert sorted(theirs) == paths[len(mine):]
+
+
+def test_claimed_parts_give_the_sequential_result_wherever_they_meet(tmp_path):
+    """The cycle guard, the narrowing that reads itself, the depth limit and the function returning a call of itself
+    of the tests above, in one repository: on two processes claiming their files as they go, the result is the
+    sequential link's, whichever process took which file (three runs)."""
+    root = tmp_path / "repo"
+    write(root, "lib/a.ts", "export * from './b';\nexport * from './c';\n")
+    write(root, "lib/b.ts", "export * from './a';\n")
+    write(root, "lib/c.ts", "export function f() { return 1; }\n")
+    write(root, "m_user1.ts", "import { f } from './lib/a';\nf();\n")
+    write(root, "z_user2.ts", "import { f } from './lib/b';\nf();\n")
+    write(root, "z_fmt.py", "class Image:\n    mode: str\n\n    def convert(self, m: str) -> 'Image':\n"
+                            "        return self\n\n\ndef f(image):\n    if image.mode != 'RGB':\n"
+                            "        image = image.convert('RGB')\n    return image.mode\n")
+    chain = "".join(f"x{i + 1} = x{i}\n" for i in range(80))
+    write(root, "chain.py", "class A:\n    def m(self):\n        pass\n\n\nx0 = A()\n" + chain)
+    write(root, "m_user.py", "from chain import x40\n\nx40.m()\n")
+    write(root, "z_user.py", "from chain import x80\n\nx80.m()\n")
+    write(root, "z_bindings.js", "function attach(handle) {\n  return attach(handle);\n}\nattach(1);\n")
+    fillers(root)
+    for _ in range(3):
+        fast, slow, stats, _ = both(root, 2)
+        assert fast == slow
+        assert stats["processes"] == 2 and 0 <= stats["driver_files"] <= len(slow[4])
 
 
 @pytest.mark.parametrize("how", ["raises", "dies"])

@@ -6863,7 +6863,8 @@ class Linker:
         return field
 
     # ---- the whole repository --------------------------------------------------------------------
-    def link(self, only: set[str] | None = None, reused=None, emit=None, sort: bool = True) -> LinkResult:
+    def link(self, only: set[str] | None = None, reused=None, emit=None, sort: bool = True,
+             reverse: bool = False) -> LinkResult:
         """Link every file; or (an incremental reduce, fastindex/incremental/relink.py) only the files in
         `only`, taking every other file's edges, unresolved sites and FileLink from `reused`
         (.edges(path) -> [(src, dst, kind, provenance, count, line)], .unresolved(path) -> [Unresolved],
@@ -6875,7 +6876,8 @@ class Linker:
         on one: add_late) and the structural pass's own, and its counts' "edges" and "provenance" count those
         (reduce/parallel.py's child, which writes the rows out rather than hold them). With `sort` False the
         result's edges are left in the order made (reduce.parallel.link makes them rows and sorts those as node
-        ids: `codec.edge_order`)."""
+        ids: `codec.edge_order`). With `reverse`, the files are visited from the last path back (reduce.parallel's
+        child, which claims its files from the end: `only` is asked in that order)."""
         # The edges of the file being linked, (src, dst, kind, provenance) -> [count, first line], made rows when
         # its link ends: every edge a file's link adds has its source in that file, so no other file adds the
         # same key (synth-1m: 1.0M keys and counters alive at once, with the rows, at the end of the link).
@@ -6927,7 +6929,7 @@ class Linker:
         # whatever process (reduce/parallel.py), it is linked
         self._global_declarations()
         self._configured_mixins()   # (Ruby's RSpec configuration) so too
-        for path in sorted(self.tables):
+        for path in sorted(self.tables, reverse=reverse):
             if only is not None and path not in only:
                 taken = reused.edges(path)
                 kept.extend(taken)   # sourced in this file: no other file's edge has its key
