@@ -49,7 +49,8 @@ MIN_REFERENCES = 100_000
 # Each process beyond two gets at least this many sites (a child repeats the memo work its files share with
 # others').
 SITES_PER_PROCESS = 100_000
-# The driver's part, as a fraction of an equal share of the reference sites. What the driver does after its part
+# The driver's part of a cut made beforehand (three processes or more; two claim their files as they go: _Claims),
+# as a fraction of an equal share of the reference sites. What the driver does after its part
 # (reading the children's results, linking again their files that met a cycle guard, the final sort) waits for the
 # children anyway, so the parts should end together: a child's part costs more than its sites say (it also packs
 # and writes its rows). With 0.9, synth-1m's driver ended its part 1.6 CPU-s before its child (7.2 against 8.8)
