@@ -1690,3 +1690,24 @@ def test_ruby_rspec_configured_mixins_relink_the_specs_when_they_or_the_requires
         assert content(inc) == content(full), step
         assert (verify in set(entity_edges(Snapshot(str(inc))))) is linked, step
         base = inc
+
+
+def test_a_self_member_turns_external_or_unknown_as_its_name_stops_or_starts_being_defined(tmp_path, capsys):
+    """`self.assertTrue(1)` in a unittest TestCase is "external" while the repository defines nothing named
+    assertTrue, "unknown" once a file (unrelated to it) defines one: the unchanged file is linked again, both ways,
+    and each incremental snapshot equals a full index."""
+    root = tmp_path / "repo"
+    write(root, "tests/test_a.py", "from unittest import TestCase\n\n\nclass T(TestCase):\n    def test_a(self):\n"
+                                   "        self.assertTrue(1)\n")
+    write(root, "b.py", "def g():\n    return 2\n")
+    base = tmp_path / "base.fidx"
+    run(capsys, str(root), "-o", str(base))
+
+    def reason() -> str:
+        return next(u[6] for u in Snapshot(str(base)).unresolved if u[2] == "assertTrue")
+    assert reason() == "external"
+    for text, expected in (("def g():\n    return 2\n\n\ndef assertTrue(x):\n    return x\n", "unknown"),
+                           ("def g():\n    return 3\n", "external")):
+        write(root, "b.py", text)
+        base = change_in_turn(capsys, tmp_path, root, base, [(lambda: None, "incremental")])
+        assert reason() == expected

@@ -9371,3 +9371,41 @@ export function reset(node: Computation<any>) {
 }
 """)
     assert E("a.ts::reset", "a.ts::Owner.owned") in edges
+
+
+def test_a_self_member_no_repository_class_defines_in_a_hierarchy_reaching_outside_is_external(tmp_path):
+    """laravel's `$this->assertSame(..)` in a PHPUnit TestCase, `self.assertTrue(..)` in a unittest one: no class of
+    the hierarchy in the repository has the member, the hierarchy reaches outside it, and the repository defines
+    nothing of the name: "external" (laravel's unknown sites 108,178 -> 78,656). A name the repository defines stays
+    "unknown" (`self.step()` in a base whose subclasses define step: `query callers` of Sub.step lists it), and so
+    does a member of a class whose hierarchy is all the repository's."""
+    reasons = reasons_of(tmp_path, """
+# --- path: tests/test_a.py ---
+from unittest import TestCase
+
+
+class T(TestCase):
+    def test_a(self):
+        self.assertTrue(1)
+        self.step()
+
+
+class Sub(T):
+    def step(self):
+        pass
+# --- path: tests/own.py ---
+class Own:
+    def run(self):
+        self.assertTrue(1)
+# --- path: tests/FooTest.php ---
+<?php
+namespace Tests;
+use PHPUnit\\Framework\\TestCase;
+class FooTest extends TestCase {
+    public function testA() { $this->assertSame(1, 1); }
+}
+""")
+    assert reasons[("tests/FooTest.php", "assertSame", "$this")] == "external"
+    assert reasons[("tests/test_a.py", "assertTrue", "self")] == "external"
+    assert reasons[("tests/own.py", "assertTrue", "self")] == "unknown"
+    assert reasons[("tests/test_a.py", "step", "self")] == "unknown"

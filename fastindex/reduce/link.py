@@ -6319,9 +6319,9 @@ class Linker:
         """Whether a class or one of its bases in the repository names a base that is not in it (`class
         UTF32Reader extends BaseReader`, `abstract class BaseReader extends java.io.Reader`)."""
         found = self._outside_cache.get((path, cls))
-        if found is None:
-            found = self._outside_cache[(path, cls)] = self._names_base_outside(path, cls)
-        return found
+        if found is not None:   # (the files its bases were read from: a reader's dependencies, for relink)
+            return self._recall(found, False)
+        return self._memo(self._outside_cache, (path, cls), self._names_base_outside, path, cls, failed=False)
 
     def _names_base_outside(self, path: str, cls: int) -> bool:
         todo, seen = [(path, cls)], set()
@@ -7267,10 +7267,19 @@ class Linker:
                                    (spec.global_constants and base[:1].isupper())) and base not in unnamed and \
                         resolve_name(path, scope, base) is None:
                     reason = "global"  # a member of an ambient global (`System.out.println`, `console.log`)
+                elif receiver in unnamed and name not in defined_names and \
+                        (cls := self._enclosing_class(t, scope)) != NO_PARENT and self._base_outside(path, cls):
+                    # `$this->assertSame(..)` in a PHPUnit TestCase, `self.assertTrue(..)` in a unittest one: the
+                    # hierarchy reaches outside the repository, which defines nothing of the name (a name it
+                    # defines may be a subclass's, called on `self` by its base: left "unknown", which `query
+                    # callers` lists among the possible callers)
+                    reason = "external"
                 else:
                     reason = "unknown"
                 if reason == "global":
                     n_global += 1
+                elif reason == "external":
+                    n_external += 1
                 else:
                     n_unknown += 1
                 unresolved_append(new(Unresolved, (path, ref_index, reason)))
