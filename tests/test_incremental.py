@@ -1711,3 +1711,31 @@ def test_a_self_member_turns_external_or_unknown_as_its_name_stops_or_starts_bei
         write(root, "b.py", text)
         base = change_in_turn(capsys, tmp_path, root, base, [(lambda: None, "incremental")])
         assert reason() == expected
+
+
+def test_a_phpdoc_mixin_read_from_kept_and_changed_files_as_a_full_index_reads_it(tmp_path, capsys):
+    """`$b->where(1)` on an Eloquent-style Builder whose `@mixin \\App\\Query\\Builder` gives the member: a run that
+    keeps the Builder's file reads its doc as a full index does, and one that changes only the tag (to another
+    class) links the reader again."""
+    root = tmp_path / "repo"
+    write(root, "composer.json", '{"autoload": {"psr-4": {"App\\\\": "src/"}}}\n')
+    write(root, "src/Query/Builder.php", "<?php\nnamespace App\\Query;\nclass Builder { public function where($a) {} }\n")
+    write(root, "src/Query/Other.php", "<?php\nnamespace App\\Query;\nclass Other { public function where($a) {} }\n")
+    builder = "<?php\nnamespace App\\Eloquent;\n/**\n * @mixin \\App\\Query\\{}\n */\nclass Builder {{ }}\n"
+    write(root, "src/Eloquent/Builder.php", builder.format("Builder"))
+    write(root, "src/UseIt.php", "<?php\nnamespace App;\nuse App\\Eloquent\\Builder;\n"
+                                 "class UseIt { public function run(Builder $b) { $b->where(1); } }\n")
+    base = tmp_path / "base.fidx"
+    run(capsys, str(root), "-o", str(base))
+
+    def where_of() -> set:
+        return {e[2] for e in entity_edges(Snapshot(str(base))) if e[1] == "UseIt.run" and e[3].endswith("where")}
+    assert where_of() == {"src/Query/Builder.php"}
+    steps = [(lambda: write(root, "src/UseIt.php", "<?php\nnamespace App;\nuse App\\Eloquent\\Builder;\n"
+                                                   "class UseIt { public function run(Builder $b) { $b->where(1); }"
+                                                   " public function two() {} }\n"), "incremental"),
+             (lambda: write(root, "src/Eloquent/Builder.php", builder.format("Other")), "incremental")]
+    base = change_in_turn(capsys, tmp_path, root, base, steps[:1])
+    assert where_of() == {"src/Query/Builder.php"}
+    base = change_in_turn(capsys, tmp_path, root, base, steps[1:])
+    assert where_of() == {"src/Query/Other.php"}

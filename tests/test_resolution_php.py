@@ -492,3 +492,50 @@ $item = 1;
     for method in ("walk", "pairs"):
         assert E(f"src/Repo.php::Repo.{method}", "src/Item.php::Item.b") in edges, method
         assert E(f"src/Repo.php::Repo.{method}", "types/script.php::$item") not in edges, method
+
+
+def test_phpdoc_mixin_members_are_looked_up_after_the_hierarchy(tmp_path):
+    """Eloquent's `/** @mixin \\Illuminate\\Database\\Query\\Builder */ class Builder` (whose `__call` forwards there)
+    and `/** @mixin Builder */ abstract class Relation`: a member no class of the hierarchy has is the mixin's, as
+    PHPStan and IDEs read it, through a subclass (HasMany extends Relation) and a mixin's own mixin; the class's
+    own member still wins, and no `inherits` edge is made to a mixin."""
+    edges = edges_of(tmp_path, """
+// --- path: composer.json ---
+{"autoload": {"psr-4": {"App\\\\": "src/"}}}
+// --- path: src/Query/Builder.php ---
+<?php
+namespace App\\Query;
+class Builder { public function where($a) { return $this; } public function first() { return null; } }
+// --- path: src/Eloquent/Builder.php ---
+<?php
+namespace App\\Eloquent;
+/**
+ * @template TModel
+ *
+ * @mixin \\App\\Query\\Builder
+ */
+class Builder { public function first() { return null; } public function __call($m, $a) {} }
+// --- path: src/Eloquent/Relation.php ---
+<?php
+namespace App\\Eloquent;
+/** @mixin Builder */
+abstract class Relation { }
+class HasMany extends Relation { }
+// --- path: src/UseIt.php ---
+<?php
+namespace App;
+use App\\Eloquent\\Builder;
+use App\\Eloquent\\HasMany;
+class UseIt {
+    public function viaBuilder(Builder $b) { $b->where(1); }
+    public function own(Builder $b) { $b->first(); }
+    public function viaRelation(HasMany $h) { $h->first(); }
+    public function viaBoth(HasMany $h) { $h->where(2); }
+}
+""")
+    assert E("src/UseIt.php::UseIt.viaBuilder", "src/Query/Builder.php::Builder.where") in edges
+    assert E("src/UseIt.php::UseIt.own", "src/Eloquent/Builder.php::Builder.first") in edges
+    assert E("src/UseIt.php::UseIt.own", "src/Query/Builder.php::Builder.first") not in edges
+    assert E("src/UseIt.php::UseIt.viaRelation", "src/Eloquent/Builder.php::Builder.first") in edges
+    assert E("src/UseIt.php::UseIt.viaBoth", "src/Query/Builder.php::Builder.where") in edges
+    assert not {e for e in edges if e[0] == "src/Eloquent/Relation.php" and e[2] == "src/Eloquent/Builder.php"}

@@ -88,8 +88,11 @@ def surface(t: FileTable) -> tuple[dict[str, list], list]:
     def where(scope: int):
         return ids[scope] if scope != NO_PARENT else None
 
+    tags = _doc_tags(t.language)
     for d, (q, _k, _kind) in zip(defs, ids, strict=True):
         rec = ("d", _stable(d.name), q, d.kind, d.signature, d.exported, where(d.parent), d.local, d.type_text)
+        if tags is not None and d.doc:
+            rec += tuple(m.group(1) for m in tags.finditer(d.doc))   # (a class's `@mixin X`: the link reads it)
         if d.parent != NO_PARENT and _in_function(t, d.parent):
             inner[d.parent].append(rec)
         elif not _ANONYMOUS.fullmatch(d.name):
@@ -198,10 +201,19 @@ def surface_text(surf: tuple, skip: set[str]) -> str:
     return " ".join(out)
 
 
+def _doc_tags(language: str):
+    """The doc tags the link reads of a definition in `language` (LanguageSpec.doc_mixins), compiled, or None."""
+    spec = BY_NAME.get(language)
+    return re.compile(spec.doc_mixins) if spec is not None and spec.doc_mixins else None
+
+
 def lookup_text(t: FileTable) -> str:
     """Every string of a file's table that linking another file can look up (a superset of its surface's:
-    declared types, import and export names, bases)."""
+    declared types, import and export names, bases, doc tags the link reads)."""
     out = [d.type_text for d in t.definitions]
+    tags = _doc_tags(t.language)
+    if tags is not None:
+        out += [m.group(1) for d in t.definitions if d.doc for m in tags.finditer(d.doc)]
     out += [loc.type_text for loc in t.locals]
     out += [f"{i.module} {i.name} {i.alias}" for i in t.imports]
     out += [f"{e.name} {e.alias}" for e in t.exports]

@@ -505,6 +505,11 @@ class LanguageSpec:
     # {Set<T>}` on `class SortableSet extends Set`): regular expressions over the definition's doc.
     doc_type_parameters: str = ""
     doc_base_arguments: str = ""
+    # A class's documentation tag naming a class whose members its instances forward calls to (PHPDoc's `@mixin
+    # \Illuminate\Database\Query\Builder` on Eloquent's Builder, which `__call` forwards): a regular expression over
+    # the definition's doc, group 1 the class's name as written. A member no class of the hierarchy has is looked up
+    # there, as PHPStan and IDEs do; no `inherits` edge.
+    doc_mixins: str = ""
     # "module:function" (the file's bytes) -> {start byte of an expression: the type a comment before it asserts}
     # (JSDoc's cast `/** @type {Module} */ (m)`): the value a transparent expression there holds and a receiver
     # heading there (read as spec.cast_pattern reads `(m as Module)`). Imported lazily, once per process.

@@ -1717,7 +1717,33 @@ class Linker:
             self.owner_index()   # (the extension index is built with it)
             if self._extension_index:
                 result = self._extension_member(path, cls, name, set())
+        if result is None and self.spec_of(path).doc_mixins:
+            result = self._mixin_member(path, cls, name)
         return result
+
+    def _mixin_member(self, path: str, cls: int, name: str):
+        """The member `name` of a class that a class of the hierarchy names in its doc as its mixin
+        (LanguageSpec.doc_mixins: PHPDoc's `@mixin \\Illuminate\\Database\\Query\\Builder` on Eloquent's Builder:
+        `$builder->where(..)`), or None."""
+        todo, seen = [(path, cls)], set()
+        while todo and len(seen) < 32:
+            key = todo.pop(0)
+            if key in seen:
+                continue
+            seen.add(key)
+            d = self.tables[key[0]].definitions[key[1]]
+            if d.doc and "@mixin" in d.doc:
+                self._reads(key[0])
+                spec = self.spec_of(key[0])
+                for m in _compiled(spec.doc_mixins).finditer(d.doc):
+                    # read as a declared type is (the language's type rewrites: PHP `A\B` -> "A.B")
+                    made = self.type_from_text(key[0], d.parent, m.group(1).replace(spec.path_separator, "."))
+                    if made is not None and made[0] == "inst" and (made[1], made[2]) != (path, cls):
+                        found = self.class_member(made[1], made[2], name)
+                        if found is not None:
+                            return found
+            todo.extend((b[1], b[2]) for b in self.bases(*key))
+        return None
 
     def _extension_member(self, path: str, cls: int, name: str, seen: set):
         """An extension method of type `cls` or of its nearest base that has one of the name (C# `static bool

@@ -14,6 +14,8 @@
 (method_declaration name: (name) @name return_type: (_)? @type) @definition.method
 ; a doc comment before a method, a function or a property: its PHPDoc `@param T $x`, `@return T`, `@var T`
 ; (LanguageSpec.doc_type_reader: php/phpdoc.py)
+((comment) @doc.comment . [(class_declaration name: (name) @name) (interface_declaration name: (name) @name)
+                              (trait_declaration name: (name) @name)])
 ((comment) @doc.comment . (method_declaration name: (name) @name))
 ((comment) @doc.comment . (function_definition name: (name) @name))
 ((comment) @doc.comment . (property_declaration (property_element name: (variable_name (name) @name))))
