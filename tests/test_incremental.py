@@ -1719,8 +1719,9 @@ def test_a_phpdoc_mixin_read_from_kept_and_changed_files_as_a_full_index_reads_i
     class) links the reader again."""
     root = tmp_path / "repo"
     write(root, "composer.json", '{"autoload": {"psr-4": {"App\\\\": "src/"}}}\n')
-    write(root, "src/Query/Builder.php", "<?php\nnamespace App\\Query;\nclass Builder { public function where($a) {} }\n")
-    write(root, "src/Query/Other.php", "<?php\nnamespace App\\Query;\nclass Other { public function where($a) {} }\n")
+    for name in ("Builder", "Other"):
+        write(root, f"src/Query/{name}.php",
+              f"<?php\nnamespace App\\Query;\nclass {name} {{ public function where($a) {{}} }}\n")
     builder = "<?php\nnamespace App\\Eloquent;\n/**\n * @mixin \\App\\Query\\{}\n */\nclass Builder {{ }}\n"
     write(root, "src/Eloquent/Builder.php", builder.format("Builder"))
     write(root, "src/UseIt.php", "<?php\nnamespace App;\nuse App\\Eloquent\\Builder;\n"

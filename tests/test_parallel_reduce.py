@@ -200,6 +200,19 @@ def test_a_child_that_fails_leaves_its_files_to_the_driver(fixtures_repo, monkey
     assert stats["linked_here"] == "a child process failed"
 
 
+def test_a_child_that_dies_holding_the_claims_lock_leaves_every_file_to_the_driver(fixtures_repo, monkeypatch):
+    """Two processes claiming their files: a child killed while it holds the claims' lock (from outside: the OOM
+    killer) would hold it for ever. The driver waits a second, sees the child ended, and links every file itself:
+    the sequential result, and no hang."""
+    def dying(self, path):
+        self._lock.acquire()
+        os._exit(9)
+    monkeypatch.setattr(parallel._Claims, "back", dying)
+    fast, slow, stats, _ = both(fixtures_repo, 2)
+    assert fast == slow
+    assert stats["linked_here"] == "a child process failed"
+
+
 def test_a_file_whose_link_raises_is_left_unresolved_and_the_run_goes_on(tmp_path, monkeypatch):
     """A linker fault on one file (vuejs/core's self-typed callback parameter raised RecursionError, exit 3)
     costs that file's reference sites, not the run: they are left unresolved, its `contains` edges stay, the

@@ -252,16 +252,28 @@ class _Claims:
         self._mem = mmap.mmap(-1, 16)   # anonymous and shared: the child's writes are the driver's
         self._lock = multiprocessing.get_context("fork").Lock()
         struct.pack_into("qq", self._mem, 0, 0, len(paths))
+        self.orphaned = False   # (the driver's: its child ended holding the lock)
 
-    def front(self, path: str) -> bool:
-        """The driver's claim of `path`, asked in path order: whether the child has not taken it."""
+    def front(self, path: str, child=None) -> bool:
+        """The driver's claim of `path`, asked in path order: whether the child has not taken it. A child (_Child)
+        that ended holding the lock (killed from outside: a run otherwise never ends it before its claims) would
+        hold it for ever: once the lock is not had within a second and the child has ended, every file is the
+        driver's (the child failed: its part is linked here anyway)."""
         i = self.index[path]
-        with self._lock:
+        if self.orphaned:
+            return True
+        while not self._lock.acquire(timeout=1.0):
+            if child is not None and not child.running():
+                self.orphaned = True
+                return True
+        try:
             _, back = struct.unpack_from("qq", self._mem, 0)
             if i >= back:
                 return False
             struct.pack_into("q", self._mem, 0, i + 1)
             return True
+        finally:
+            self._lock.release()
 
     def back(self, path: str) -> bool:
         """The child's claim of `path`, asked from the last path back: whether the driver has not taken it."""
@@ -353,17 +365,28 @@ class _Child:
     def close(self) -> int:
         """Wait for the child; its exit status (0: it wrote its result). Its CPU seconds and peak RSS are kept
         (`cpu`, `peak_rss`) for the report."""
-        if self.pid:
-            pid, self.pid = self.pid, 0
-            try:
-                _, status, usage = os.wait4(pid, 0)
-            except ChildProcessError:
-                self.status = -1
-            else:
-                self.status = os.waitstatus_to_exitcode(status)
-                self.cpu = usage.ru_utime + usage.ru_stime
-                self.peak_rss = usage.ru_maxrss * 1024   # kilobytes on Linux
+        self._reap(0)
         return self.status
+
+    def running(self) -> bool:
+        """Whether the child has not ended (an ended one is reaped, as close() would)."""
+        return self._reap(os.WNOHANG)
+
+    def _reap(self, flags: int) -> bool:
+        if not self.pid:
+            return False
+        try:
+            pid, status, usage = os.wait4(self.pid, flags)
+        except ChildProcessError:
+            self.pid, self.status = 0, -1
+            return False
+        if pid == 0:   # (WNOHANG: still running)
+            return True
+        self.pid = 0
+        self.status = os.waitstatus_to_exitcode(status)
+        self.cpu = usage.ru_utime + usage.ru_stime
+        self.peak_rss = usage.ru_maxrss * 1024   # kilobytes on Linux
+        return False
 
 
 def _link_part(linker: Linker, part, fh, ids: NodeIndex):
@@ -482,7 +505,7 @@ class _Shared:
 
     def __init__(self, own, children: list[_Child]) -> None:
         # its part: a set of paths, or claimed from _Claims as the link asks (`mine` then holds what it took)
-        self.own = _Claimed(own.front) if isinstance(own, _Claims) else own
+        self.own = _Claimed(lambda path: own.front(path, children[0])) if isinstance(own, _Claims) else own
         self.mine = self.own.mine if isinstance(own, _Claims) else None
         self.children = children
         self._ready = False
