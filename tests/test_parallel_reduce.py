@@ -213,6 +213,18 @@ def test_a_child_that_dies_holding_the_claims_lock_leaves_every_file_to_the_driv
     assert stats["linked_here"] == "a child process failed"
 
 
+def test_no_semaphore_for_the_claims_cuts_the_two_parts_beforehand(fixtures_repo, monkeypatch):
+    """Where the fork context's lock cannot be made (no POSIX semaphores: a container without /dev/shm), two
+    processes still link, their parts cut by reference sites beforehand: the sequential result."""
+    class NoLocks:
+        def Lock(self):
+            raise OSError(38, "Function not implemented")
+    monkeypatch.setattr(parallel.multiprocessing, "get_context", lambda method: NoLocks())
+    fast, slow, stats, _ = both(fixtures_repo, 2)
+    assert fast == slow
+    assert stats["processes"] == 2 and "linked_here" not in stats
+
+
 def test_a_file_whose_link_raises_is_left_unresolved_and_the_run_goes_on(tmp_path, monkeypatch):
     """A linker fault on one file (vuejs/core's self-typed callback parameter raised RecursionError, exit 3)
     costs that file's reference sites, not the run: they are left unresolved, its `contains` edges stay, the

@@ -141,8 +141,14 @@ def link(root: str, tables: list[FileTable], configs: list[str], processes: int,
     if processes < 2 or len(tables) < processes:
         return _linked_here(linker, ids, ordered, sort)
     # two processes claim their files as they go (_Claims); more split them by reference sites beforehand
-    parts = [_Claims([t.path for t in ordered])] * 2 if processes == 2 and claimed else \
-        _split(ordered, processes, DRIVER_SHARE)
+    parts = None
+    if processes == 2 and claimed:
+        try:
+            parts = [_Claims([t.path for t in ordered])] * 2
+        except (OSError, ImportError):   # no POSIX semaphore here (a container without /dev/shm): cut beforehand
+            parts = None
+    if parts is None:
+        parts = _split(ordered, processes, DRIVER_SHARE)
     trim()   # the heap's free pages are not copied into each child's RSS (fastindex.malloc.trim)
     children: list[_Child] = []
     try:
@@ -275,15 +281,22 @@ class _Claims:
         finally:
             self._lock.release()
 
-    def back(self, path: str) -> bool:
-        """The child's claim of `path`, asked from the last path back: whether the driver has not taken it."""
+    def back(self, path: str, driver: int | None = None) -> bool:
+        """The child's claim of `path`, asked from the last path back: whether the driver has not taken it. A
+        driver that ended holding the lock (where no parent-death signal ends the child with it:
+        machine.die_with_parent) ends the child too, once the lock is not had within a second."""
         i = self.index[path]
-        with self._lock:
+        while not self._lock.acquire(timeout=1.0):
+            if driver is not None and os.getppid() != driver:
+                os._exit(1)
+        try:
             front, _ = struct.unpack_from("qq", self._mem, 0)
             if i < front:
                 return False
             struct.pack_into("q", self._mem, 8, i)
             return True
+        finally:
+            self._lock.release()
 
 
 class _Claimed:
@@ -394,7 +407,8 @@ def _link_part(linker: Linker, part, fh, ids: NodeIndex):
     linked, each file's edges written to `fh` as its link ends (_Rows: synth-1m's child held 42.6 MB of rows until
     its end, when the driver has grown most), the rest returned as plain lists and dicts for msgpack (tuples become
     lists)."""
-    only = _Claimed(part.back) if isinstance(part, _Claims) else set(part)
+    driver = os.getppid()
+    only = _Claimed(lambda path: part.back(path, driver)) if isinstance(part, _Claims) else set(part)
     packer = msgpack.Packer(use_bin_type=True)
     emit = _Rows(ids, lambda path, new, block: fh.write(packer.pack(["e", path, new, block.tobytes()])))
     r = linker.link(only=only, reused=_Nothing(), emit=emit, reverse=isinstance(part, _Claims))
