@@ -475,6 +475,30 @@ namespace N
     assert "A.Later" not in srcs
 
 
+def test_csharp_setter_value_is_not_its_getters(tmp_path):
+    """Each accessor is a scope of its own: a getter's `value` is the class's field `value` or the getter's own
+    local, whether the setter comes before or after it, never the setter's implicit parameter."""
+    edges = edges_of(tmp_path, """
+// --- path: Src/A.cs ---
+namespace N
+{
+    public class B { public void Go() {} public void Run() {} }
+    public class C { public void Run() {} }
+    public class A
+    {
+        private B _b;
+        private C value;
+        public B P { get { value.Run(); return _b; } set { _b = value; value.Go(); } }
+        public B Q { set { _b = value; } get { var value = new C(); value.Run(); return _b; } }
+    }
+}
+""")
+    for prop in ("P", "Q"):
+        assert E(f"Src/A.cs::A.{prop}", "Src/A.cs::C.Run") in edges, prop
+        assert E(f"Src/A.cs::A.{prop}", "Src/A.cs::B.Run") not in edges, prop
+    assert E("Src/A.cs::A.P", "Src/A.cs::A.value") in edges
+
+
 def test_csharp_linq_chains_keep_their_elements(tmp_path):
     """LINQ's element-keeping calls (`Where`, `OrderBy`, `ToList` ..) give the same elements, its `First` /
     `FirstOrDefault` one of them: `items.Where(..).Select(x => x.Go())` and `items.First().Go()` call Item.Go."""
