@@ -539,3 +539,33 @@ class UseIt {
     assert E("src/UseIt.php::UseIt.viaRelation", "src/Eloquent/Builder.php::Builder.first") in edges
     assert E("src/UseIt.php::UseIt.viaBoth", "src/Query/Builder.php::Builder.where") in edges
     assert not {e for e in edges if e[0] == "src/Eloquent/Relation.php" and e[2] == "src/Eloquent/Builder.php"}
+
+
+def test_phpdoc_mixin_after_a_long_docblock_is_read(tmp_path):
+    """An IDE helper's docblock: dozens of `@property` lines, then `@mixin \\App\\Query\\Builder`, well past the
+    600 characters of a definition's doc: the tag is kept whole (the doc's cut had dropped it, or cut its name)."""
+    props = "\n".join(f" * @property string $attribute_number_{i}" for i in range(40))
+    edges = edges_of(tmp_path, """
+// --- path: composer.json ---
+{"autoload": {"psr-4": {"App\\\\": "src/"}}}
+// --- path: src/Query/Builder.php ---
+<?php
+namespace App\\Query;
+class Builder { public function where($a) { return $this; } }
+// --- path: src/Models/User.php ---
+<?php
+namespace App\\Models;
+/**
+""" + props + """
+ * @mixin \\App\\Query\\Builder
+ */
+class User { }
+// --- path: src/UseIt.php ---
+<?php
+namespace App;
+use App\\Models\\User;
+class UseIt {
+    public function run(User $u) { $u->where(1); }
+}
+""")
+    assert E("src/UseIt.php::UseIt.run", "src/Query/Builder.php::Builder.where") in edges

@@ -1606,7 +1606,7 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
             name, qualname, kind, node.start_point[0] + 1, node.end_point[0] + 1, start, end,
             name_row + 1, name_col, signature,
             exported, parent, in_function, type_text,
-            _doc(data, src, raw_docs[name_start]) if name_start in raw_docs else "")))
+            _doc(data, src, raw_docs[name_start], spec.doc_mixins) if name_start in raw_docs else "")))
         def_nodes.append(node)
         starts.append(start)
         ends.append(end)
@@ -3270,10 +3270,21 @@ _DOC_MARKS = re.compile(r"^\s*(?:/\*\*?|\*/|\*|//+|#+|[rRbBuUfF]{0,2}(?:\"\"\"|\
                         r"(?:\*/|\"\"\"|\'\'\'|\"|\')\s*$", re.M)
 
 
-def _doc(data: bytes, src: str | None, node) -> str:
-    """A docstring or leading comment as plain text: comment and quote marks dropped, whitespace collapsed."""
-    raw = _span(data, src, node.start_byte, min(node.end_byte, node.start_byte + 4 * MAX_DOC))
-    return " ".join(_DOC_MARKS.sub(" ", raw).split())[:MAX_DOC]
+def _doc(data: bytes, src: str | None, node, kept: str = "") -> str:
+    """A docstring or leading comment as plain text: comment and quote marks dropped, whitespace collapsed; its
+    first MAX_DOC characters. With `kept` (LanguageSpec.doc_mixins: the tags the link reads), every match of it in
+    the whole comment is kept whole at the end (an IDE helper's `@mixin` after dozens of `@property` lines)."""
+    if not kept:
+        raw = _span(data, src, node.start_byte, min(node.end_byte, node.start_byte + 4 * MAX_DOC))
+        return " ".join(_DOC_MARKS.sub(" ", raw).split())[:MAX_DOC]
+    plain = " ".join(_DOC_MARKS.sub(" ", _span(data, src, node.start_byte, node.end_byte)).split())
+    if len(plain) <= MAX_DOC:
+        return plain
+    tags = re.compile(kept)
+    tail = " ".join(m.group(0) for m in tags.finditer(plain))
+    if not tail:
+        return plain[:MAX_DOC]
+    return " ".join(tags.sub(" ", plain).split())[:max(0, MAX_DOC - len(tail) - 1)] + " " + tail
 
 
 def _type_global(definitions: list, name: str, type_text: str, params, text) -> None:
