@@ -62,17 +62,37 @@ def fillers(root, n: int = 8) -> None:
         write(root, f"n/f{i}.py", f"def g{i}():\n    return " + " + ".join([f"g{i}()"] * 30) + "\n")
 
 
+def write_cycle(root) -> None:
+    """`a` re-exports `b` and `c`, `b` re-exports `a`; m_user1 imports f from `a`, z_user2 from `b`."""
+    write(root, "lib/a.ts", "export * from './b';\nexport * from './c';\n")
+    write(root, "lib/b.ts", "export * from './a';\n")
+    write(root, "lib/c.ts", "export function f() { return 1; }\n")
+    write(root, "m_user1.ts", "import { f } from './lib/a';\nf();\n")
+    write(root, "z_user2.ts", "import { f } from './lib/b';\nf();\n")
+
+
+def write_narrowing(root) -> None:
+    """`image = image.convert(..)` inside `if image.mode != 'RGB':` (a narrowing that reads itself)."""
+    write(root, "z_fmt.py", "class Image:\n    mode: str\n\n    def convert(self, m: str) -> 'Image':\n"
+                            "        return self\n\n\ndef f(image):\n    if image.mode != 'RGB':\n"
+                            "        image = image.convert('RGB')\n    return image.mode\n")
+
+
+def write_chain(root) -> None:
+    """A value typed through 80 assignments; m_user reads x40, z_user x80."""
+    chain = "".join(f"x{i + 1} = x{i}\n" for i in range(80))
+    write(root, "chain.py", "class A:\n    def m(self):\n        pass\n\n\nx0 = A()\n" + chain)
+    write(root, "m_user.py", "from chain import x40\n\nx40.m()\n")
+    write(root, "z_user.py", "from chain import x80\n\nx80.m()\n")
+
+
 def test_files_of_a_child_that_met_a_cycle_guard_are_linked_again_by_the_driver(tmp_path):
     """`a` re-exports `b` and `c`, `b` re-exports `a`. In path order, m_user asks `a` for f first: `b`'s
     answer, met inside that lookup, is "not found" (the lookup of `a` is in progress) and memoised, so z_user's
     `f` through `b` stays unresolved. A child starting afresh at z_user would find c.f: the driver links z_user
     again, after its own part, and gets the sequential answer."""
     root = tmp_path / "repo"
-    write(root, "lib/a.ts", "export * from './b';\nexport * from './c';\n")
-    write(root, "lib/b.ts", "export * from './a';\n")
-    write(root, "lib/c.ts", "export function f() { return 1; }\n")
-    write(root, "m_user1.ts", "import { f } from './lib/a';\nf();\n")
-    write(root, "z_user2.ts", "import { f } from './lib/b';\nf();\n")
+    write_cycle(root)
     fillers(root)
     fast, slow, stats, seq = both(root, 2, claimed=False)
     assert fast == slow
@@ -89,9 +109,7 @@ def test_a_narrowing_that_reads_itself_is_a_cycle_guard_not_a_depth_limit(tmp_pa
     stand. As a depth limit it made the driver link every file itself (saleor's reduce on 2 processes as slow
     as on one)."""
     root = tmp_path / "repo"
-    write(root, "z_fmt.py", "class Image:\n    mode: str\n\n    def convert(self, m: str) -> 'Image':\n"
-                            "        return self\n\n\ndef f(image):\n    if image.mode != 'RGB':\n"
-                            "        image = image.convert('RGB')\n    return image.mode\n")
+    write_narrowing(root)
     fillers(root)
     fast, slow, stats, seq = both(root, 2, claimed=False)
     assert fast == slow
@@ -126,10 +144,7 @@ def test_a_depth_limit_in_a_child_links_every_file_in_the_driver(tmp_path):
     would stop at the depth limit. Whatever the stack or the limit allowed depends on what the memo held, so
     a child's DEEP marker sends every file to the driver."""
     root = tmp_path / "repo"
-    chain = "".join(f"x{i + 1} = x{i}\n" for i in range(80))
-    write(root, "chain.py", "class A:\n    def m(self):\n        pass\n\n\nx0 = A()\n" + chain)
-    write(root, "m_user.py", "from chain import x40\n\nx40.m()\n")
-    write(root, "z_user.py", "from chain import x80\n\nx80.m()\n")
+    write_chain(root)
     fillers(root)
     fast, slow, stats, seq = both(root, 2, claimed=False)
     assert fast == slow
@@ -168,18 +183,9 @@ def test_claimed_parts_give_the_sequential_result_wherever_they_meet(tmp_path):
     of the tests above, in one repository: on two processes claiming their files as they go, the result is the
     sequential link's, whichever process took which file (three runs)."""
     root = tmp_path / "repo"
-    write(root, "lib/a.ts", "export * from './b';\nexport * from './c';\n")
-    write(root, "lib/b.ts", "export * from './a';\n")
-    write(root, "lib/c.ts", "export function f() { return 1; }\n")
-    write(root, "m_user1.ts", "import { f } from './lib/a';\nf();\n")
-    write(root, "z_user2.ts", "import { f } from './lib/b';\nf();\n")
-    write(root, "z_fmt.py", "class Image:\n    mode: str\n\n    def convert(self, m: str) -> 'Image':\n"
-                            "        return self\n\n\ndef f(image):\n    if image.mode != 'RGB':\n"
-                            "        image = image.convert('RGB')\n    return image.mode\n")
-    chain = "".join(f"x{i + 1} = x{i}\n" for i in range(80))
-    write(root, "chain.py", "class A:\n    def m(self):\n        pass\n\n\nx0 = A()\n" + chain)
-    write(root, "m_user.py", "from chain import x40\n\nx40.m()\n")
-    write(root, "z_user.py", "from chain import x80\n\nx80.m()\n")
+    write_cycle(root)
+    write_narrowing(root)
+    write_chain(root)
     write(root, "z_bindings.js", "function attach(handle) {\n  return attach(handle);\n}\nattach(1);\n")
     fillers(root)
     for _ in range(3):
