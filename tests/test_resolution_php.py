@@ -498,7 +498,9 @@ def test_phpdoc_mixin_members_are_looked_up_after_the_hierarchy(tmp_path):
     """Eloquent's `/** @mixin \\Illuminate\\Database\\Query\\Builder */ class Builder` (whose `__call` forwards there)
     and `/** @mixin Builder */ abstract class Relation`: a member no class of the hierarchy has is the mixin's, as
     PHPStan and IDEs read it, through a subclass (HasMany extends Relation) and a mixin's own mixin; the class's
-    own member still wins, and no `inherits` edge is made to a mixin."""
+    own member still wins, and no `inherits` edge is made to a mixin. An IDE helper's docblock (dozens of `@property`
+    lines, then the `@mixin`, well past the 600 characters of a definition's doc) keeps the tag whole."""
+    props = "\n".join(f" * @property string $attribute_number_{i}" for i in range(40))
     edges = edges_of(tmp_path, """
 // --- path: composer.json ---
 {"autoload": {"psr-4": {"App\\\\": "src/"}}}
@@ -521,12 +523,22 @@ namespace App\\Eloquent;
 /** @mixin Builder */
 abstract class Relation { }
 class HasMany extends Relation { }
+// --- path: src/Models/User.php ---
+<?php
+namespace App\\Models;
+/**
+""" + props + """
+ * @mixin \\App\\Query\\Builder
+ */
+class User { }
 // --- path: src/UseIt.php ---
 <?php
 namespace App;
 use App\\Eloquent\\Builder;
 use App\\Eloquent\\HasMany;
+use App\\Models\\User;
 class UseIt {
+    public function viaLongDoc(User $u) { $u->where(3); }
     public function viaBuilder(Builder $b) { $b->where(1); }
     public function own(Builder $b) { $b->first(); }
     public function viaRelation(HasMany $h) { $h->first(); }
@@ -539,33 +551,5 @@ class UseIt {
     assert E("src/UseIt.php::UseIt.viaRelation", "src/Eloquent/Builder.php::Builder.first") in edges
     assert E("src/UseIt.php::UseIt.viaBoth", "src/Query/Builder.php::Builder.where") in edges
     assert not {e for e in edges if e[0] == "src/Eloquent/Relation.php" and e[2] == "src/Eloquent/Builder.php"}
+    assert E("src/UseIt.php::UseIt.viaLongDoc", "src/Query/Builder.php::Builder.where") in edges
 
-
-def test_phpdoc_mixin_after_a_long_docblock_is_read(tmp_path):
-    """An IDE helper's docblock: dozens of `@property` lines, then `@mixin \\App\\Query\\Builder`, well past the
-    600 characters of a definition's doc: the tag is kept whole (the doc's cut had dropped it, or cut its name)."""
-    props = "\n".join(f" * @property string $attribute_number_{i}" for i in range(40))
-    edges = edges_of(tmp_path, """
-// --- path: composer.json ---
-{"autoload": {"psr-4": {"App\\\\": "src/"}}}
-// --- path: src/Query/Builder.php ---
-<?php
-namespace App\\Query;
-class Builder { public function where($a) { return $this; } }
-// --- path: src/Models/User.php ---
-<?php
-namespace App\\Models;
-/**
-""" + props + """
- * @mixin \\App\\Query\\Builder
- */
-class User { }
-// --- path: src/UseIt.php ---
-<?php
-namespace App;
-use App\\Models\\User;
-class UseIt {
-    public function run(User $u) { $u->where(1); }
-}
-""")
-    assert E("src/UseIt.php::UseIt.run", "src/Query/Builder.php::Builder.where") in edges
