@@ -520,3 +520,31 @@ namespace N
 """)
     for method in ("Chain", "One", "Local"):
         assert E(f"Src/A.cs::A.{method}", "Src/A.cs::Item.Go") in edges, method
+
+
+def test_csharp_attribute_names_the_class_with_its_suffix(tmp_path):
+    """`[JsonProperty]` names the class JsonPropertyAttribute (the compiler tries the name with "Attribute" added,
+    then as written): Newtonsoft.Json's tests' 146 `[JsonProperty]` sites had been unknown. `[Marker]` of a class
+    named Marker stays Marker."""
+    edges = edges_of(tmp_path, """
+// --- path: Src/JsonPropertyAttribute.cs ---
+namespace Newtonsoft.Json
+{
+    public sealed class JsonPropertyAttribute : System.Attribute { }
+    public sealed class Marker : System.Attribute { }
+}
+// --- path: Src/Model.cs ---
+using Newtonsoft.Json;
+namespace N
+{
+    public class Model
+    {
+        [JsonProperty]
+        public string Name { get; set; }
+        [Marker]
+        public string Other { get; set; }
+    }
+}
+""")
+    assert E("Src/Model.cs::Model.Name", "Src/JsonPropertyAttribute.cs::JsonPropertyAttribute") in edges
+    assert E("Src/Model.cs::Model.Other", "Src/JsonPropertyAttribute.cs::Marker") in edges

@@ -510,6 +510,9 @@ class LanguageSpec:
     # the definition's doc, group 1 the class's name as written. A member no class of the hierarchy has is looked up
     # there, as PHPStan and IDEs do; no `inherits` edge.
     doc_mixins: str = ""
+    # The suffix a decorator's name is also looked up with (C#'s `[JsonProperty]` names the attribute class
+    # JsonPropertyAttribute: the compiler tries the name with "Attribute" added, then as written).
+    decorator_suffix: str = ""
     # "module:function" (the file's bytes) -> {start byte of an expression: the type a comment before it asserts}
     # (JSDoc's cast `/** @type {Module} */ (m)`): the value a transparent expression there holds and a receiver
     # heading there (read as spec.cast_pattern reads `(m as Module)`). Imported lazily, once per process.

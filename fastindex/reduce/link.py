@@ -7114,8 +7114,13 @@ class Linker:
         new = tuple.__new__   # Unresolved(...) without the namedtuple's Python-level __new__
         # C: a use of a macro that renames a function calls the function too (_macro_forwards)
         forwards = self._macro_forwards() if self.family_of[path] == "c" else None
+        suffix = spec.decorator_suffix
         for ref_index, (name, rkind, receiver, scope, line, _col, arity) in enumerate(t.references):
             src = file_node if scope == NO_PARENT else def_nodes[scope]
+            if rkind == "decorator" and suffix and not name.endswith(suffix) and \
+                    (resolve_expr(path, scope, f"{receiver}.{name}{suffix}")[0] if receiver else
+                     resolve_name(path, scope, name + suffix)) is not None:
+                name += suffix   # C# `[JsonProperty]`: the class JsonPropertyAttribute
             if rkind == "forward":   # a name in a macro's body: no code until a use expands it (forwards)
                 n_local += 1
                 continue

@@ -31,6 +31,7 @@ CSHARP = LanguageSpec(
                                       "FindAll", "GetRange"), "same")},
     function_values=frozenset({"lambda_expression"}),
     implicit_parameter=(frozenset({"block", "arrow_expression_clause"}), "value"),   # a setter's (csharp/tags.scm)
+    decorator_suffix="Attribute",   # `[JsonProperty]`: JsonPropertyAttribute
     # `static bool IsNullOrEmpty(this JToken token)`: an extension method of JToken (`ref` / `in` receivers too)
     extension_receiver=r"\(\s*(?:\[[^\]]*\]\s*)?this\s+(?:(?:ref|in|scoped)\s+)*([A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*)",
     # the base class library's types and attributes a file names bare (`using System;`): a bare use no scope or
