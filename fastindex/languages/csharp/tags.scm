@@ -25,8 +25,9 @@
 (delegate_declaration name: (identifier) @name) @definition.type
 
 (lambda_expression) @scope.function
-; a property's accessors: a setter's `value` (below) and each accessor's locals are its own, not its getter's
-(accessor_declaration) @scope.function
+; a property's accessors with a body: a setter's `value` (below) and each accessor's locals are its own, not its
+; getter's (an auto-property's `get; set;` holds nothing)
+(accessor_declaration body: (_)) @scope.function
 
 ; ---- parameters and locals ----------------------------------------------------------
 (parameter type: (_) @type name: (identifier) @name) @local.parameter
