@@ -2328,3 +2328,36 @@ class A(val items: List<Item>, val handle: Handle) {
     assert E(f"{a}.each", "src/main/kotlin/a/A.kt::Item.a") in edges
     assert E(f"{a}.scoped", "src/main/kotlin/a/A.kt::Handle.read") in edges
     assert E(f"{a}.nested", "src/main/kotlin/a/A.kt::Item.a") in edges
+
+
+def test_kotlin_companion_member_imports_and_extensions_called_on_literals(tmp_path):
+    """okio's `import okio.Path.Companion.toPath` binds the companion object's `fun String.toPath()` (a companion's
+    members are its class's), and `"/".toPath()` calls it: a literal's type has no member of the repository, so the
+    call is the String extension its name is bound to. A literal's call of a name bound to no String extension
+    stays unresolved."""
+    edges = edges_of(tmp_path, """
+// --- path: okio/src/commonMain/kotlin/okio/Path.kt ---
+package okio
+
+class Path internal constructor(val s: String) {
+  companion object {
+    fun String.toPath(normalize: Boolean = false): Path = Path(this)
+    fun Int.other(): Path = Path("")
+  }
+}
+// --- path: okio/src/commonTest/kotlin/okio/PathTest.kt ---
+package okio.test
+
+import okio.Path.Companion.other
+import okio.Path.Companion.toPath
+
+class PathTest {
+  fun bare() { toPath("x") }
+  fun literal() { "/a".toPath() }
+  fun wrongType() { "/a".other() }
+}
+""")
+    test, path = "okio/src/commonTest/kotlin/okio/PathTest.kt::PathTest", "okio/src/commonMain/kotlin/okio/Path.kt"
+    assert E(f"{test}.bare", f"{path}::Path.toPath") in edges
+    assert E(f"{test}.literal", f"{path}::Path.toPath") in edges
+    assert E(f"{test}.wrongType", f"{path}::Path.other") not in edges

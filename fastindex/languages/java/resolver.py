@@ -181,6 +181,10 @@ class JavaResolver(ModuleResolver):
             return None
         package, member = self._split(imp.module)
         local = imp.alias or imp.module.rsplit(".", 1)[-1]
+        if ".Companion." in f".{member}.":
+            # Kotlin `import okio.Path.Companion.toPath`: a companion object's members are its class's (the map
+            # reads `companion object {..}` as the class's body)
+            member = ".".join(part for part in member.split(".") if part != "Companion")
         if not package or not member:     # outside the repository: java.util.List -> external java.util:List
             head, _, last = imp.module.rpartition(".")
             return Binding(local, head, last)
