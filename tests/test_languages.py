@@ -126,3 +126,16 @@ def test_python_platform_branches_blanked_keep_offsets_and_parse():
         out = rewrite(b"import sys\n" + body)
         ast.parse(out)
         assert b"x = 1" not in out and b"return 2" in out
+
+
+def test_no_language_spec_field_is_declared_twice():
+    """A field declared again further down LanguageSpec's body silently replaces the first (its type and default):
+    Kotlin's `literal_types` once took the name of Python's, and Python's frozenset met a dict's `.get`."""
+    import ast
+    from pathlib import Path
+
+    import fastindex.languages.spec as spec_module
+    tree = ast.parse(Path(spec_module.__file__).read_text(encoding="utf-8"))
+    body = next(n for n in tree.body if isinstance(n, ast.ClassDef) and n.name == "LanguageSpec").body
+    names = [n.target.id for n in body if isinstance(n, ast.AnnAssign) and isinstance(n.target, ast.Name)]
+    assert len(names) == len(set(names)), sorted({n for n in names if names.count(n) > 1})

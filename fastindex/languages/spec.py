@@ -867,7 +867,7 @@ class LanguageSpec:
     # The types of literals by their first character (Kotlin `"/"`: String): a call on such a literal that no
     # type of the repository can have (`"/".toPath()`) is the extension function of that type its name is bound to
     # in the file (`import okio.Path.Companion.toPath` of `fun String.toPath()`).
-    literal_types: dict = field(default_factory=dict)
+    literal_receivers: dict = field(default_factory=dict)
     # A method whose signature this pattern matches is an extension method of the type its group 1 names (C#
     # `static bool IsNullOrEmpty(this JToken token)` in a static class): still a member of its class (called
     # `Extensions.IsNullOrEmpty(t)`), and a member of that type where no member of the type or of its bases has the

@@ -7115,7 +7115,7 @@ class Linker:
         # C: a use of a macro that renames a function calls the function too (_macro_forwards)
         forwards = self._macro_forwards() if self.family_of[path] == "c" else None
         suffix = spec.decorator_suffix
-        literal_types = spec.literal_types
+        literal_receivers = spec.literal_receivers
         for ref_index, (name, rkind, receiver, scope, line, _col, arity) in enumerate(t.references):
             src = file_node if scope == NO_PARENT else def_nodes[scope]
             if rkind == "decorator" and suffix and not name.endswith(suffix) and \
@@ -7288,7 +7288,7 @@ class Linker:
                         for other in (self._merged.get(head, ()) if self._merged else ()):
                             if other != head and other != src:
                                 add(src, other, "references", "scope", line)
-            if target is None and receiver and literal_types and (of := literal_types.get(receiver[0])) and \
+            if target is None and receiver and literal_receivers and (of := literal_receivers.get(receiver[0])) and \
                     (bound := resolve_name(path, scope, name)) is not None and bound[0] == "def" and \
                     f"{of}.{name}" in tables[bound[1]].definitions[bound[2]].signature:
                 target, inferred = bound, True   # `"/".toPath()`: the imported `fun String.toPath()`
