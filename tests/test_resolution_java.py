@@ -2333,13 +2333,14 @@ class A(val items: List<Item>, val handle: Handle) {
 def test_kotlin_companion_member_imports_and_extensions_called_on_literals(tmp_path):
     """okio's `import okio.Path.Companion.toPath` binds the companion object's `fun String.toPath()` (a companion's
     members are its class's), and `"/".toPath()` calls it: a literal's type has no member of the repository, so the
-    call is the String extension its name is bound to. A literal's call of a name bound to no String extension
-    stays unresolved."""
+    call is the String extension its name is bound to, and a local holding its result is a Path. A literal's call of
+    a name bound to no String extension stays unresolved."""
     edges = edges_of(tmp_path, """
 // --- path: okio/src/commonMain/kotlin/okio/Path.kt ---
 package okio
 
 class Path internal constructor(val s: String) {
+  fun name(): String = s
   companion object {
     fun String.toPath(normalize: Boolean = false): Path = Path(this)
     fun Int.other(): Path = Path("")
@@ -2355,9 +2356,11 @@ class PathTest {
   fun bare() { toPath("x") }
   fun literal() { "/a".toPath() }
   fun wrongType() { "/a".other() }
+  fun local() { val p = "/a".toPath(); p.name() }
 }
 """)
     test, path = "okio/src/commonTest/kotlin/okio/PathTest.kt::PathTest", "okio/src/commonMain/kotlin/okio/Path.kt"
     assert E(f"{test}.bare", f"{path}::Path.toPath") in edges
     assert E(f"{test}.literal", f"{path}::Path.toPath") in edges
     assert E(f"{test}.wrongType", f"{path}::Path.other") not in edges
+    assert E(f"{test}.local", f"{path}::Path.name") in edges   # a local holding the call's result

@@ -3004,6 +3004,12 @@ class Linker:
                 if found is not None:
                     return found
             callee, _ = self.resolve_expr(path, scope, callee_text)
+            if callee is None and text[0] == "c" and spec.literal_receivers and \
+                    (of := spec.literal_receivers.get(callee_text[0])) and "." in callee_text:
+                # `val p = "/a".toPath()`: the String extension the name is bound to (_link_file's literal receivers)
+                literal, _, last = callee_text.rpartition(".")
+                if literal[-1:] == callee_text[0]:   # (the whole literal before the name: `"a.b".f`)
+                    callee = self._literal_extension(path, scope, of, last)
             if callee is None and text[0] == "c" and spec.model_statics and "." in callee_text:
                 # `await User.findByPk(id)` of `class User extends Model` (Sequelize's, outside): a User
                 found = self._model_static(path, scope, callee_text, spec)
@@ -3810,6 +3816,15 @@ class Linker:
             if value is not None and value[0] in ("def", "local", "attr"):
                 return self._class_alias(value)
         return found
+
+    def _literal_extension(self, path: str, scope: int, of: str, name: str):
+        """The function `name` is bound to in the scope where it extends the literal type `of` (LanguageSpec.
+        literal_receivers: Kotlin's `"/".toPath()` of an imported `fun String.toPath()`), else None."""
+        bound = self.resolve_name(path, scope, name)
+        if bound is not None and bound[0] == "def" and \
+                f"{of}.{name}" in self.tables[bound[1]].definitions[bound[2]].signature:
+            return bound
+        return None
 
     def call_result(self, target, depth: int = 0):
         if target is None:
@@ -7289,8 +7304,7 @@ class Linker:
                             if other != head and other != src:
                                 add(src, other, "references", "scope", line)
             if target is None and receiver and literal_receivers and (of := literal_receivers.get(receiver[0])) and \
-                    (bound := resolve_name(path, scope, name)) is not None and bound[0] == "def" and \
-                    f"{of}.{name}" in tables[bound[1]].definitions[bound[2]].signature:
+                    (bound := self._literal_extension(path, scope, of, name)) is not None:
                 target, inferred = bound, True   # `"/".toPath()`: the imported `fun String.toPath()`
             if target is None:
                 if not receiver or tag:
