@@ -1732,7 +1732,7 @@ class Linker:
                 continue
             seen.add(key)
             d = self.tables[key[0]].definitions[key[1]]
-            if d.doc and "@mixin" in d.doc:
+            if d.doc:
                 self._reads(key[0])
                 spec = self.spec_of(key[0])
                 for m in _compiled(spec.doc_mixins).finditer(d.doc):

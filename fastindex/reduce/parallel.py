@@ -144,9 +144,9 @@ def link(root: str, tables: list[FileTable], configs: list[str], processes: int,
     parts = None
     if processes == 2 and claimed:
         try:
-            parts = [_Claims([t.path for t in ordered])] * 2
+            parts = [_Claims([t.path for t in ordered])] * 2   # (one object: the driver's and the child's part)
         except (OSError, ImportError):   # no POSIX semaphore here (a container without /dev/shm): cut beforehand
-            parts = None
+            pass
     if parts is None:
         parts = _split(ordered, processes, DRIVER_SHARE)
     trim()   # the heap's free pages are not copied into each child's RSS (fastindex.malloc.trim)
