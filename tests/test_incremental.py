@@ -1692,6 +1692,46 @@ def test_ruby_rspec_configured_mixins_relink_the_specs_when_they_or_the_requires
         base = inc
 
 
+def test_ruby_a_support_file_s_top_level_methods_relink_the_specs_when_they_change(tmp_path, capsys):
+    """A top-level `def` of spec/support/ is every spec's (Linker._helper_functions): one added or removed there
+    takes the full reduce (a bare name none has reads no file), an edit that leaves them (or only reorders them)
+    re-links the changed file alone; a shared group's method added is read as its module's members are. Every step
+    equals a full index."""
+    root = tmp_path / "repo"
+    write(root, "spec/spec_helper.rb", "Dir[\"#{__dir__}/support/**/*.rb\"].each { |f| require f }\n")
+    write(root, "spec/support/misc.rb", "def helper_a; end\n")
+    write(root, "spec/support/group.rb", "RSpec.shared_context 'g' do\n  def in_group; end\nend\n")
+    write(root, "spec/a_spec.rb", "RSpec.describe 'a' do\n  include_context 'g'\n"
+                                  "  it { helper_a; helper_b; in_group; other }\nend\n")
+    base = tmp_path / "base.fidx"
+    run(capsys, str(root), "-o", str(base))
+    spec = ("spec/a_spec.rb", "<module>")
+    edits = [
+        ("spec/support/misc.rb", "def helper_a; end\ndef helper_b; end\n", "full",
+         ("spec/support/misc.rb", "helper_b")),
+        ("spec/support/misc.rb", "def helper_a; 1; end\ndef helper_b; 2; end\n", "incremental",
+         ("spec/support/misc.rb", "helper_b")),
+        ("spec/support/misc.rb", "\ndef helper_b; 2; end\ndef helper_a; 1; end\n", "incremental",
+         ("spec/support/misc.rb", "helper_b")),
+        ("spec/support/group.rb", "RSpec.shared_context 'g' do\n  def in_group; end\n  def other; end\nend\n",
+         "incremental", ("spec/support/group.rb", "'g'.other")),
+        ("spec/support/misc.rb", "def helper_a; 1; end\n", "full", None),
+    ]
+    for step, (rel, text, mode, linked) in enumerate(edits):
+        write(root, rel, text)
+        full, inc = tmp_path / f"full{step}.fidx", tmp_path / f"inc{step}.fidx"
+        run(capsys, str(root), "-o", str(full))
+        code, err = run(capsys, str(root), "-o", str(inc), "--base", str(base))
+        assert code == 0 and err == "", err
+        assert reuse_of(inc)["reduce"].startswith(mode), (step, reuse_of(inc)["reduce"])
+        assert content(inc) == content(full), step
+        edges = set(entity_edges(Snapshot(str(inc))))
+        if linked is not None:
+            assert spec + linked in edges, step
+        assert (spec + ("spec/support/misc.rb", "helper_b") in edges) is (step < 4), step
+        base = inc
+
+
 def test_a_self_member_turns_external_or_unknown_as_its_name_stops_or_starts_being_defined(tmp_path, capsys):
     """`self.assertTrue(1)` in a unittest TestCase is "external" while the repository defines nothing named
     assertTrue, "unknown" once a file (unrelated to it) defines one: the unchanged file is linked again, both ways,

@@ -551,3 +551,137 @@ end
     assert reasons[("spec/thing_spec.rb", "describe", "RSpec")] == "global"
     assert reasons[("spec/thing_spec.rb", "RSpec", "")] == "global"
     assert reasons[("spec/thing_spec.rb", "missing_helper", "")] == "unknown"
+
+
+def test_ruby_an_rspec_shared_context_mixes_its_methods_and_includes_into_the_spec_including_it(tmp_path):
+    """`RSpec.shared_context 'cli spec behavior' do .. end` is a module named by its string (its block its body):
+    `include_context "cli spec behavior"` (either quotes) in a describe block gives the spec's bare names the methods
+    its block defines and those of the modules it includes (FileHelper's create_file), and of a shared context it
+    includes in turn; in the group's own nested blocks, those of the modules it includes. Its name, a string, never
+    binds a bare name: `config` in its file is no shared context 'config'."""
+    edges = edges_of(tmp_path, """
+# --- path: spec/support/file_helper.rb ---
+module FileHelper
+  def create_file(path); end
+end
+# --- path: spec/support/console.rb ---
+RSpec.shared_context 'mock console output' do
+  def stdout_string; end
+end
+# --- path: spec/support/image_spec_helper.rb ---
+module ImageSpecHelper
+  def open_image(path); end
+end
+# --- path: spec/support/shared_examples/attachment.rb ---
+RSpec.shared_examples "an attachment" do
+  include ImageSpecHelper
+
+  context "valid attachment" do
+    before { open_image("blank.jpg") }
+  end
+end
+# --- path: spec/support/cli_spec_behavior.rb ---
+RSpec.shared_context 'cli spec behavior' do
+  include_context 'mock console output'
+  include FileHelper
+
+  def abs(path); end
+end
+shared_examples_for 'config' do
+  def config_helper; end
+end
+def config; end
+def uses_config
+  config
+end
+# --- path: spec/cli_spec.rb ---
+RSpec.describe 'cli' do
+  include_context "cli spec behavior"
+
+  it 'runs' do
+    create_file('a.rb')
+    abs('a')
+    stdout_string
+  end
+end
+# --- path: spec/other_spec.rb ---
+RSpec.describe 'other' do
+  it { abs('b') }
+end
+""")
+    spec = "spec/cli_spec.rb::<module>"
+    assert E(spec, "spec/support/file_helper.rb::FileHelper.create_file") in edges
+    assert E(spec, "spec/support/cli_spec_behavior.rb::'cli spec behavior'.abs") in edges
+    assert E(spec, "spec/support/console.rb::'mock console output'.stdout_string") in edges
+    assert E("spec/other_spec.rb::<module>", "spec/support/cli_spec_behavior.rb::'cli spec behavior'.abs") \
+        not in edges   # a spec that includes no shared context
+    assert E("spec/support/cli_spec_behavior.rb::uses_config", "spec/support/cli_spec_behavior.rb::config") in edges
+    # in the group's own blocks, the modules it includes are in scope
+    assert E("spec/support/shared_examples/attachment.rb::<module>",
+             "spec/support/image_spec_helper.rb::ImageSpecHelper.open_image") in edges
+    assert not any(dst.startswith("'config'") for _, _, _, dst in edges if dst != "'config'.config_helper")
+
+
+def test_ruby_a_module_including_a_module_passes_its_methods_on(tmp_path):
+    """`module MatchRange; include RangeHelp; end` then `include MatchRange` in a class: RangeHelp's methods are the
+    class's (rubocop's cops reach `range_between` so)."""
+    edges = edges_of(tmp_path, """
+# --- path: lib/range_help.rb ---
+module RangeHelp
+  def range_between(a, b); end
+end
+# --- path: lib/match_range.rb ---
+module MatchRange
+  include RangeHelp
+end
+# --- path: lib/cop.rb ---
+class Cop
+  include MatchRange
+
+  def on_send(node)
+    range_between(1, 2)
+  end
+end
+""")
+    assert E("lib/cop.rb::Cop.on_send", "lib/range_help.rb::RangeHelp.range_between") in edges
+
+
+def test_ruby_a_top_level_method_of_a_spec_support_file_serves_every_spec(tmp_path):
+    """A top-level `def trailing_whitespace` in spec/support/misc_helper.rb (which spec_helper requires by a glob) is
+    a method of every object once loaded: a spec's bare `trailing_whitespace` is it, where nothing nearer binds the
+    name; one defined by two support files is neither; a file outside the test folder sees none of them."""
+    edges = edges_of(tmp_path, """
+# --- path: spec/spec_helper.rb ---
+Dir["#{__dir__}/support/**/*.rb"].each { |f| require f }
+# --- path: spec/support/misc_helper.rb ---
+def trailing_whitespace
+  ' '
+end
+def twice; end
+# --- path: spec/support/other_helper.rb ---
+def twice; end
+# --- path: spec/lib/a_spec.rb ---
+RSpec.describe 'a' do
+  it { trailing_whitespace }
+  it { twice }
+end
+# --- path: lib/b.rb ---
+class B
+  def f
+    trailing_whitespace
+  end
+end
+""")
+    assert E("spec/lib/a_spec.rb::<module>", "spec/support/misc_helper.rb::trailing_whitespace") in edges
+    assert not any(dst == "twice" for _, _, _, dst in edges)
+    assert E("lib/b.rb::B.f", "spec/support/misc_helper.rb::trailing_whitespace") not in edges
+
+
+def test_ruby_a_string_name_is_its_content_in_single_quotes():
+    """LanguageSpec.string_names: a shared group named by a string in double or single quotes has one name, and its
+    block is the module alone (no anonymous scope inside it): the block's method is the module's member."""
+    src = b"shared_context \"a b\" do\n  def m; end\nend\ninclude_context 'a b'\n"
+    table = map_file("spec/support/x.rb", src)
+    defs = [(d.name, d.qualname, d.kind) for d in table.definitions]
+    assert defs == [("'a b'", "'a b'", "module"), ("m", "'a b'.m", "method")]
+    assert ("'a b'", "inherit") in [(r.name, r.kind) for r in table.references]

@@ -26,7 +26,8 @@ report says why (`reuse.reduce`):
     view: a miss reads no file);
   - the modules Ruby's RSpec configuration blocks include into the specs (Linker._configured_mixins), a file
     declaring one of them, or, where there are such blocks, a Ruby file's requires (a bare name in a spec that
-    none has reads no file, and which blocks a spec sees follows the requires);
+    none has reads no file, and which blocks a spec sees follows the requires); the top-level methods of the test
+    helpers and support files (Linker._helper_functions, the same);
   - a changed file whose declared package or build constraint changed (FileTable.package / .constraint: Java and
     C# place files by them, Go binds the name), or that changes the names it declares for every file
     (TypeScript `declare global`);
@@ -432,6 +433,17 @@ def _mixins(linker: Linker, moves: dict[str, list[int]], removed: set[str]) -> l
             at = moves.get(path)
             out.append((config, None if path in removed or (at is not None and at[i] < 0) else
                         (path, i if at is None else at[i])))
+    return out
+
+
+def _test_functions(linker: Linker, moves: dict[str, list[int]], removed: set[str]) -> dict:
+    """The top-level methods each test folder's specs see (Linker.test_functions), the definitions renumbered by
+    `moves` (one that is gone: None)."""
+    out = {}
+    for folder, table in linker.test_functions().items():
+        out[folder] = {name: [None if path in removed or ((at := moves.get(path)) is not None and at[i] < 0) else
+                              (path, i if at is None else at[i]) for _def, path, i in targets]
+                       for name, targets in table.items()}
     return out
 
 
@@ -858,6 +870,9 @@ def incremental_link(root: str, tables: list[FileTable], configs: list[str], sna
             return full("the modules an RSpec configuration block includes changed (every spec sees their methods)")
         if mixins and any(_requires(old_by_path[p]) != _requires(new_by_path[p]) for p in changed):
             return full("a Ruby file's requires changed (which RSpec configuration blocks a spec sees)")
+        # the top-level methods of a test folder's helpers and support/ files, every spec's (Linker._helper_functions)
+        if _test_functions(before, moves, removed) != _test_functions(linker, {}, set()):
+            return full("the top-level methods of the test helpers changed (every spec sees them)")
     words: list[set[str]] = []
 
     def tokens() -> set[str]:

@@ -886,6 +886,14 @@ class LanguageSpec:
     # Characters stripped from the start of a definition's name as written: Ruby's `attr_reader :name` declares
     # `name` by a symbol (":").
     definition_name_prefix: str = ""
+    # Node types of string literals a query captures as a name (RSpec's `shared_context 'cli spec behavior' do`,
+    # `include_context "cli spec behavior"`): the name is the literal's content in single quotes, however it is
+    # quoted, so it never equals an identifier and is looked up as a global constant is (global_constants).
+    string_names: frozenset[str] = frozenset()
+    # Node types of blocks that a definition pattern captures as the definition itself where the query also makes
+    # them a scope (@scope.function): the block is then the definition alone, its methods and includes the
+    # definition's members (RSpec's `shared_context 'x' do .. end`, a module named by its string).
+    scoped_definitions: frozenset[str] = frozenset()
     # A class declared in several files of its package (namespace) is one class whose members are those of every
     # declaration (C#'s `partial class`): a member one declaration lacks is looked up in the others (Linker._package).
     partial_types: bool = False

@@ -730,6 +730,8 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
         return _exported(node, spec)
 
     element_operators = spec.element_operators
+    string_names = spec.string_names
+    scoped_definitions = spec.scoped_definitions
     union_operator = spec.type_union_operator
 
     # JSDoc casts (spec.doc_cast_reader): the start of a parenthesized expression -> the type its comment asserts
@@ -1367,6 +1369,12 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
                 exports.append(new_tuple(Export, (name, alias, line, kind)))
 
     # ---- definitions: nesting, qualified names, locals -------------------------------
+    if scoped_definitions:   # a block a definition names (RSpec's `shared_context 'x' do`) is that definition's body,
+        # not an anonymous scope within it: the block's methods and includes are the definition's members
+        for entry in [e for k, e in raw_defs.items() if k >= 0 and e[4].type in scoped_definitions]:
+            scope_entry = raw_defs.get(-1 - entry[4].start_byte)
+            if scope_entry is not None and scope_entry[1] == entry[4].end_byte:
+                del raw_defs[-1 - entry[4].start_byte]
     if spec.export_wrappers or spec.decorator_types:
         for entry in raw_defs.values():
             if entry[3] is not None:
@@ -1483,6 +1491,8 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
         name = text(name_node)
         if spec.definition_name_prefix and name.startswith(spec.definition_name_prefix):
             name = name[len(spec.definition_name_prefix):]   # Ruby `attr_reader :name`: name
+        elif string_names and name_node.type in string_names:
+            name = _string_name(name)   # RSpec `shared_context "cli spec behavior" do`: 'cli spec behavior'
         type_text = ""
         if type_node is not None and kind == "type" and type_node.end_byte - type_node.start_byte > MAX_ALIAS_TEXT:
             # a long alias: its layout (`\n  | NameNode` per alternative) is not what the limit is for
@@ -1997,6 +2007,8 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
                                         scope)
         name = src[start:name_node.end_byte] if src is not None \
             else data[start:name_node.end_byte].decode("utf-8", "replace")
+        if string_names and name_node.type in string_names:
+            name = _string_name(name)   # RSpec `include_context "cli spec behavior"`: 'cli spec behavior'
         if kind == "iterate":   # `for x in it`: `it.next()` (spec.iterator_next)
             if not spec.iterator_next or not recv:
                 continue
@@ -2394,6 +2406,13 @@ def _outer_keys(key_node, text) -> str:
         keys.append(text(key))
         node = pair.parent
     return "".join("." + k for k in reversed(keys))
+
+
+def _string_name(literal: str) -> str:
+    """A string literal as a name (LanguageSpec.string_names): its content in single quotes, however it is quoted."""
+    if len(literal) >= 2 and literal[0] in "'\"" and literal[-1] == literal[0]:
+        literal = literal[1:-1]
+    return f"'{literal}'"
 
 
 def _elided(text: str, limit: int) -> str:

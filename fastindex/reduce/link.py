@@ -174,6 +174,7 @@ class Linker:
         # a test file -> (the modules its own blocks include, those the configuration blocks it sees include)
         self._visible_mixins: dict[str, tuple[list[tuple], list[tuple]]] = {}
         self._helpers_reach: dict[tuple, frozenset] = {}   # a folder's test helpers -> the files they require
+        self._test_functions: dict[str, dict] = {}   # a test folder -> {name: the top-level methods its tests see}
         self._direct_requires: dict[str, list[str]] = {}   # a file -> the files its requires resolve to
         self._reopened: dict = {}   # "Acme.Thing" -> [(path, index)] of each declaration of that class or module
         self._tag_index: dict[str, list] | None = None   # C tag name -> its struct/union/enum definitions
@@ -427,9 +428,10 @@ class Linker:
                         prev, def_kind, (lambda i, line=imp.line: defs[i].start_line > line) if ordered else None):
                     in_scope[b.local] = ("bind", path, b)
         inherit: dict[int, list] = defaultdict(list)
+        heirs = _MIXIN_HEIRS if BY_NAME[t.language].mixin_modules else CLASS_KINDS
         for r in t.references:
             if r.kind in ("inherit", "implement") and r.scope != NO_PARENT and \
-                    t.definitions[r.scope].kind in CLASS_KINDS:
+                    t.definitions[r.scope].kind in heirs:
                 inherit[r.scope].append(r)
         # "plain": a name the scope itself binds is what it means there (no constructor named after its class);
         # "hidden": the types whose members name nothing in their own body (members_unscoped)
@@ -552,8 +554,9 @@ class Linker:
         def fill_inherit(inherit: dict) -> None:
             refs = t.references
             at = refs.scoped(("inherit", "implement"))
+            heirs = _MIXIN_HEIRS if BY_NAME[t.language].mixin_modules else CLASS_KINDS
             for r in refs.rows(at) if at else ():
-                if d_kinds[r.scope] in CLASS_KINDS:
+                if d_kinds[r.scope] in heirs:
                     inherit.setdefault(r.scope, []).append(r)
 
         return {"names": _PerScope(make), "stars": stars, "attrs": _Filled(fill_attrs),
@@ -627,6 +630,7 @@ class Linker:
         # what the body holds outside any function, those bound before the definition holding the site (a name
         # declared without a value, Python's `type: Required[type[Any]]`, binds none: _declared)
         body = True
+        mixins = spec.mixin_modules   # (Ruby) no class or module met yet: the next module's mixins are in scope
         while s != NO_PARENT:
             d = defs[s]
             hit = names.get(s, _EMPTY).get(name)
@@ -646,14 +650,19 @@ class Linker:
                         return self._inherited_parameter(path, s, name) or hit
                     return self.resolve_binding(hit[1], hit[2]) if hit[0] == "bind" else hit
             body = body and spec.class_body_scope and d.kind not in FUNCTION_KINDS and d.kind not in CLASS_KINDS
+            innermost, mixins = mixins, mixins and d.kind not in _MIXIN_HEIRS
             if namespaces is not None and d.kind == "module":
                 namespaces.append(d.qualname)
             if not members_in_scope:
                 s = d.parent
                 continue
-            if d.kind in TYPE_KINDS and name != d.name:
+            if (d.kind in TYPE_KINDS or (d.kind == "module" and innermost and not name[:1].isupper())) \
+                    and name != d.name:
                 # Java, C#, Kotlin: the members of the enclosing classes and their bases are in scope in
-                # methods (an implicit `this`); a constructor named after its class does not hide the class
+                # methods (an implicit `this`); a constructor named after its class does not hide the class. Ruby:
+                # the innermost module's methods too, with those of the modules it includes (`include
+                # ImageSpecHelper` in a shared group; its constants are looked up as constants, below): a method is
+                # looked up on `self`, never in the modules around a class or module
                 hit = self.class_member(path, s, name)
                 if hit is not None and not self._is_named_constructor(hit):
                     return hit   # a base's constructor is no inherited member: `Base` in a subclass is the class
@@ -674,7 +683,8 @@ class Linker:
                     return hit
             s = d.parent
         resolver = self.resolvers[self.family_of[path]]
-        constant = spec.global_constants and name[:1].isupper()
+        # (a string name, LanguageSpec.string_names, is an RSpec shared group's: global by name, as a constant is)
+        constant = spec.global_constants and (name[:1].isupper() or (name[:1] == "'" and bool(spec.string_names)))
         if constant:   # Ruby: `Base` in `module RuboCop; module Cop`: RuboCop::Cop::Base wherever it is declared
             s = scope
             while s != NO_PARENT:
@@ -762,6 +772,10 @@ class Linker:
                     return hits.pop()
                 if hits:
                     break
+            hits = self._helper_functions(path).get(name)
+            if hits is not None and len(hits) == 1:   # `trailing_whitespace` of spec/support/misc_helper.rb
+                self._reads(hits[0][1])
+                return hits[0]
         if language.global_modules:
             return self._global_name(language, name)
         return None
@@ -1112,6 +1126,45 @@ class Linker:
                                                       if p in seen or (support and p.startswith(support))
                                                       for target in ts])
         return found
+
+    def _helper_functions(self, path: str) -> dict[str, list[tuple]]:
+        """{name: [target]} of the top-level methods a test file sees besides those of the files it requires: those
+        of its folder's helpers (LanguageSpec.test_helpers), of the files they require, and of the files under the
+        folder's `support/` (RSpec's spec_helper requires them by a glob). A top-level `def` is a method of every
+        object once its file is loaded (Ruby's `def trailing_whitespace` in spec/support/misc_helper.rb). Built once
+        per folder; an incremental run compares the tables (incremental/relink.py)."""
+        spec = self.spec_of(path)
+        folder = _test_folder(path, spec.test_folders)
+        if folder is None:
+            return _EMPTY
+        found = self._test_functions.get(folder)
+        if found is None:
+            found = self._test_functions[folder] = {}
+            helpers = tuple(h for name in spec.test_helpers if (h := folder + name) in self.tables)
+            reached = self._helpers_reach.get(helpers)
+            if reached is None:
+                reached = self._helpers_reach[helpers] = frozenset(self._required_from(helpers, set()))
+            support = folder + "support/"
+            for key in sorted(reached.union(p for p in self.tables if p.startswith(support))):
+                if self.spec_of(key) is not spec:
+                    continue
+                for i, d in enumerate(self.tables[key].definitions):
+                    if d.parent == NO_PARENT and d.kind in FUNCTION_KINDS:
+                        found.setdefault(d.name, []).append(("def", key, i))
+        return found
+
+    def test_functions(self) -> dict[str, dict[str, list[tuple]]]:
+        """{test folder: _helper_functions' table} for every test folder of the repository's test files that see
+        them (LanguageSpec.configured_mixins): what an incremental run compares (a bare name none has reads no
+        file)."""
+        out = {}
+        for path in sorted(self.tables):
+            spec = self.spec_of(path)
+            if spec.configured_mixins and spec.test_folders and _compiled(spec.configured_mixins).search(path):
+                folder = _test_folder(path, spec.test_folders)
+                if folder is not None and folder not in out:
+                    out[folder] = self._helper_functions(path)
+        return out
 
     def _required_from(self, roots, seen: set[str]) -> set[str]:
         """`seen` with `roots` and the files they require, directly or not (each file's requires resolved once)."""
@@ -8500,6 +8553,9 @@ _OBJECT_FIRST_PARAMETER = re.compile(r"\(\s*[\w$]+\??\s*:\s*\{")
 _NO_ARGUMENT_CALL = re.compile(r"(.+)\.(\w+)\(\)$", re.S)   # "self.pre.as_ref()" -> ("self.pre", "as_ref")
 # Ruby's constants (LanguageSpec.global_constants): what declares one, and what holds one (Module.nesting)
 _CONSTANT_KINDS = frozenset({"class", "module", "constant"})
+# The definitions whose inherit references name their bases: classes, and (LanguageSpec.mixin_modules) modules, whose
+# includes are mixed into what includes them (Ruby `module Helpers; include FileHelper; end`)
+_MIXIN_HEIRS = CLASS_KINDS | {"module"}
 _CONSTANT_HOLDERS = frozenset({"class", "module"})
 _CONSTANT_PATH = re.compile(r"[A-Z]\w*(?:\.[A-Z]\w*)+")   # `Acme.Deep` (the map's `Acme::Deep`)
 

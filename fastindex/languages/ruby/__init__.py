@@ -23,6 +23,10 @@ RUBY = LanguageSpec(
     global_constants=True,   # `class Perl < Base` in `module RuboCop; module Cop`: RuboCop::Cop::Base of cop/base.rb
     function_values=frozenset({"lambda"}),
     definition_name_prefix=":",   # `attr_reader :name` declares name
+    # RSpec's shared groups: `shared_context 'cli spec behavior' do .. end` a module named 'cli spec behavior' (its
+    # block its body), which `include_context "cli spec behavior"` mixes in (tags.scm)
+    string_names=frozenset({"string"}),
+    scoped_definitions=frozenset({"do_block", "block"}),
     # `config.include RuboCop::RSpec::ExpectOffense` in an `RSpec.configure` block: in the specs and test files,
     # `expect_offense(..)` is ExpectOffense's
     configured_mixins=r"(?:^|/)(?:spec|test)s?/|_(?:spec|test)\.rb$",

@@ -24,6 +24,11 @@
 (module name: (scope_resolution scope: (scope_resolution scope: (scope_resolution scope: (constant) @receiver
   name: (constant) @receiver) name: (constant) @receiver) name: (constant) @name)) @definition.module
 (method name: (_) @name) @definition.method
+; RSpec's shared groups: `RSpec.shared_context 'cli spec behavior' do .. end` (shared_examples, shared_examples_for)
+; is a module named by its string (LanguageSpec.string_names: 'cli spec behavior', in single quotes), its block its
+; body (LanguageSpec.scoped_definitions): the methods it defines and the modules it includes are its members
+(call method: (identifier) @_m arguments: (argument_list . (string) @name) block: (_) @definition.module
+  (#any-of? @_m "shared_context" "shared_examples" "shared_examples_for"))
 (singleton_method name: (_) @name) @definition.method
 (assignment left: (constant) @name right: (_) @value) @definition.constant
 ; `Spree::Config = Spree::AppConfiguration.new` (a namespace's constant assigned outside it): "Spree.Config"
@@ -71,9 +76,13 @@
 (block_body (call method: (identifier) @_m arguments: (argument_list (scope_resolution scope: (_) @receiver name: (constant) @name))) @reference.inherit (#any-of? @_m "include" "extend" "prepend"))
 (if_modifier (call method: (identifier) @_m arguments: (argument_list (scope_resolution scope: (_) @receiver name: (constant) @name))) @reference.inherit (#any-of? @_m "include" "extend" "prepend"))
 (unless_modifier (call method: (identifier) @_m arguments: (argument_list (scope_resolution scope: (_) @receiver name: (constant) @name))) @reference.inherit (#any-of? @_m "include" "extend" "prepend"))
+; `include_context 'cli spec behavior'` (include_examples, it_behaves_like): the shared group mixed in, as a module is
+(call method: (identifier) @_m arguments: (argument_list . (string) @name) @reference.inherit
+  (#any-of? @_m "include_context" "include_examples" "it_behaves_like" "it_should_behave_like"))
 (scope_resolution scope: (_) @receiver name: (constant) @name) @reference.read
 (constant) @name @reference.read
 (body_statement (identifier) @name) @reference.call
+(block_body (identifier) @name) @reference.call
 ; a bare name read inside an interpolation or as an assignment's value (`"#{status}"`, `x = total`): a method of
 ; the class where no local binds it (`attr_reader :total`)
 (interpolation (identifier) @name) @reference.call
