@@ -1753,6 +1753,29 @@ def test_a_self_member_turns_external_or_unknown_as_its_name_stops_or_starts_bei
         assert reason() == expected
 
 
+def test_a_facade_s_see_tag_changed_links_its_callers_again(tmp_path, capsys):
+    """`Cache::store()` on a facade (`extends Facade`, whose `__callStatic` forwards) is the `@see` class's store: a run
+    that changes only the tag (to another class) links the caller again, as a full index would."""
+    root = tmp_path / "repo"
+    write(root, "composer.json", '{"autoload": {"psr-4": {"App\\\\": "src/"}}}\n')
+    write(root, "src/Facade.php", "<?php\nnamespace App;\nabstract class Facade {\n"
+                                  "  public static function __callStatic($m, $a) {}\n}\n")
+    for name in ("CacheManager", "Repository"):
+        write(root, f"src/{name}.php", f"<?php\nnamespace App;\nclass {name} {{ public function store() {{}} }}\n")
+    facade = "<?php\nnamespace App;\n/**\n * @see \\App\\{}\n */\nclass Cache extends Facade {{ }}\n"
+    write(root, "src/Cache.php", facade.format("CacheManager"))
+    write(root, "src/UseIt.php", "<?php\nnamespace App;\nclass UseIt { public function run() { Cache::store(); } }\n")
+    base = tmp_path / "base.fidx"
+    run(capsys, str(root), "-o", str(base))
+
+    def store_of() -> set:
+        return {e[2] for e in entity_edges(Snapshot(str(base))) if e[1] == "UseIt.run" and e[3].endswith("store")}
+    assert store_of() == {"src/CacheManager.php"}
+    base = change_in_turn(capsys, tmp_path, root, base,
+                          [(lambda: write(root, "src/Cache.php", facade.format("Repository")), "incremental")])
+    assert store_of() == {"src/Repository.php"}
+
+
 def test_a_phpdoc_mixin_read_from_kept_and_changed_files_as_a_full_index_reads_it(tmp_path, capsys):
     """`$b->where(1)` on an Eloquent-style Builder whose `@mixin \\App\\Query\\Builder` gives the member: a run that
     keeps the Builder's file reads its doc as a full index does, and one that changes only the tag (to another

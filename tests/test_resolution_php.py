@@ -553,3 +553,201 @@ class UseIt {
     assert not {e for e in edges if e[0] == "src/Eloquent/Relation.php" and e[2] == "src/Eloquent/Builder.php"}
     assert E("src/UseIt.php::UseIt.viaLongDoc", "src/Query/Builder.php::Builder.where") in edges
 
+
+
+def test_php_a_facade_s_static_calls_go_to_the_classes_its_doc_sees(tmp_path):
+    """Laravel's facades: `class DB extends Facade` (whose `__callStatic` forwards static calls to the object behind
+    it) with `@see \\Illuminate\\Database\\DatabaseManager` in its doc, after its `@method static` lines: `DB::purge()`
+    is DatabaseManager::purge, `DB::table(..)` the manager's `@mixin` Connection's table, whose `@return` types the
+    chain (`->where(..)`). A class with such a `@see` and no `__callStatic` in its hierarchy forwards nothing."""
+    edges = edges_of(tmp_path, """
+// --- path: src/Support/Facades/Facade.php ---
+<?php
+namespace Illuminate\\Support\\Facades;
+
+abstract class Facade
+{
+    public static function __callStatic($method, $args)
+    {
+        return static::getFacadeRoot()->$method(...$args);
+    }
+}
+// --- path: src/Support/Facades/DB.php ---
+<?php
+namespace Illuminate\\Support\\Facades;
+
+/**
+ * @method static \\Illuminate\\Database\\Query\\Builder table(string $table)
+ * @method static void purge(string|null $name = null)
+ *
+ * @see \\Illuminate\\Database\\DatabaseManager
+ */
+class DB extends Facade
+{
+    protected static function getFacadeAccessor()
+    {
+        return 'db';
+    }
+}
+// --- path: src/Database/DatabaseManager.php ---
+<?php
+namespace Illuminate\\Database;
+
+/**
+ * @mixin \\Illuminate\\Database\\Connection
+ */
+class DatabaseManager
+{
+    public function purge($name = null) {}
+}
+// --- path: src/Database/Connection.php ---
+<?php
+namespace Illuminate\\Database;
+
+use Illuminate\\Database\\Query\\Builder;
+
+class Connection
+{
+    /**
+     * @return \\Illuminate\\Database\\Query\\Builder
+     */
+    public function table($table) { return new Builder(); }
+}
+// --- path: src/Database/Query/Builder.php ---
+<?php
+namespace Illuminate\\Database\\Query;
+
+class Builder
+{
+    public function where($a) { return $this; }
+}
+// --- path: src/Plain.php ---
+<?php
+namespace App;
+
+/**
+ * @see \\Illuminate\\Database\\DatabaseManager
+ */
+class Plain
+{
+}
+// --- path: tests/DbTest.php ---
+<?php
+namespace Tests;
+
+use Illuminate\\Support\\Facades\\DB;
+use App\\Plain;
+
+class DbTest
+{
+    public function testIt()
+    {
+        DB::table('users')->where(1);
+        DB::purge();
+        Plain::purge();
+    }
+}
+""")
+    run = "tests/DbTest.php::DbTest.testIt"
+    assert E(run, "src/Database/Connection.php::Connection.table") in edges
+    assert E(run, "src/Database/DatabaseManager.php::DatabaseManager.purge") in edges
+    assert E(run, "src/Database/Query/Builder.php::Builder.where") in edges
+    assert reasons_of(tmp_path, """
+// --- path: src/Support/Facades/Facade.php ---
+<?php
+namespace Illuminate\\Support\\Facades;
+
+abstract class Facade
+{
+    public static function __callStatic($method, $args)
+    {
+        return static::getFacadeRoot()->$method(...$args);
+    }
+}
+// --- path: src/Support/Facades/DB.php ---
+<?php
+namespace Illuminate\\Support\\Facades;
+
+/**
+ * @method static \\Illuminate\\Database\\Query\\Builder table(string $table)
+ * @method static void purge(string|null $name = null)
+ *
+ * @see \\Illuminate\\Database\\DatabaseManager
+ */
+class DB extends Facade
+{
+    protected static function getFacadeAccessor()
+    {
+        return 'db';
+    }
+}
+// --- path: src/Database/DatabaseManager.php ---
+<?php
+namespace Illuminate\\Database;
+
+/**
+ * @mixin \\Illuminate\\Database\\Connection
+ */
+class DatabaseManager
+{
+    public function purge($name = null) {}
+}
+// --- path: src/Database/Connection.php ---
+<?php
+namespace Illuminate\\Database;
+
+use Illuminate\\Database\\Query\\Builder;
+
+class Connection
+{
+    /**
+     * @return \\Illuminate\\Database\\Query\\Builder
+     */
+    public function table($table) { return new Builder(); }
+}
+// --- path: src/Database/Query/Builder.php ---
+<?php
+namespace Illuminate\\Database\\Query;
+
+class Builder
+{
+    public function where($a) { return $this; }
+}
+// --- path: src/Plain.php ---
+<?php
+namespace App;
+
+/**
+ * @see \\Illuminate\\Database\\DatabaseManager
+ */
+class Plain
+{
+}
+// --- path: tests/DbTest.php ---
+<?php
+namespace Tests;
+
+use Illuminate\\Support\\Facades\\DB;
+use App\\Plain;
+
+class DbTest
+{
+    public function testIt()
+    {
+        DB::table('users')->where(1);
+        DB::purge();
+        Plain::purge();
+    }
+}
+""")[("tests/DbTest.php", "purge", "Plain")] == "unknown"
+
+
+def test_php_a_facade_s_see_tag_is_kept_past_the_doc_cut():
+    """A facade's `@see` comes after a hundred `@method` lines: the doc kept in the table holds it whole past the
+    doc's cut (LanguageSpec.doc_tags), as a class's `@mixin`."""
+    from fastindex.map.extract import MAX_DOC, map_file
+    lines = "".join(f" * @method static void m{i}(string $a, string|null $b = null)\n" for i in range(60))
+    src = f"<?php\nnamespace F;\n/**\n{lines} *\n * @see \\Illuminate\\Cache\\CacheManager\n */\nclass C {{}}\n"
+    doc = next(d.doc for d in map_file("src/C.php", src.encode()).definitions if d.name == "C")
+    assert len(doc) <= MAX_DOC and doc.endswith("@see \\Illuminate\\Cache\\CacheManager")
+

@@ -92,7 +92,8 @@ def surface(t: FileTable) -> tuple[dict[str, list], list]:
     for d, (q, _k, _kind) in zip(defs, ids, strict=True):
         rec = ("d", _stable(d.name), q, d.kind, d.signature, d.exported, where(d.parent), d.local, d.type_text)
         if tags is not None and d.doc:
-            rec += tuple(m.group(1) for m in tags.finditer(d.doc))   # (a class's `@mixin X`: the link reads it)
+            # (a class's `@mixin X`, `@see X`: the link reads them)
+            rec += tuple(m.group(m.lastindex or 0) for m in tags.finditer(d.doc))
         if d.parent != NO_PARENT and _in_function(t, d.parent):
             inner[d.parent].append(rec)
         elif not _ANONYMOUS.fullmatch(d.name):
@@ -202,9 +203,10 @@ def surface_text(surf: tuple, skip: set[str]) -> str:
 
 
 def _doc_tags(language: str):
-    """The doc tags the link reads of a definition in `language` (LanguageSpec.doc_mixins), compiled, or None."""
+    """The doc tags the link reads of a definition in `language` (LanguageSpec.doc_tags), compiled, or None."""
     spec = BY_NAME.get(language)
-    return re.compile(spec.doc_mixins) if spec is not None and spec.doc_mixins else None
+    tags = spec.doc_tags() if spec is not None else ""
+    return re.compile(tags) if tags else None
 
 
 def lookup_text(t: FileTable) -> str:

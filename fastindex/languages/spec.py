@@ -510,6 +510,13 @@ class LanguageSpec:
     # the definition's doc, group 1 the class's name as written. A member no class of the hierarchy has is looked up
     # there, as PHPStan and IDEs do; no `inherits` edge.
     doc_mixins: str = ""
+    # A class's documentation tag naming the classes its static calls are forwarded to, where a class of its hierarchy
+    # declares `forwarding_method` (Laravel's facades: `@see \Illuminate\Database\DatabaseManager` on `class DB
+    # extends Facade`, whose `__callStatic` forwards `DB::table(..)` to the manager, and so, by the manager's
+    # `@mixin`, to Connection::table): a member no class of the hierarchy has is looked up in those classes, in
+    # order, as laravel-ide-helper writes it; a regular expression over the doc, group 1 the class as written.
+    doc_forwards: str = ""
+    forwarding_method: str = ""
     # The suffix a decorator's name is also looked up with (C#'s `[JsonProperty]` names the attribute class
     # JsonPropertyAttribute: the compiler tries the name with "Attribute" added, then as written).
     decorator_suffix: str = ""
@@ -907,6 +914,11 @@ class LanguageSpec:
     def query_source(self) -> str:
         folder = resources.files(self.package)
         return "\n".join(folder.joinpath(q).read_text(encoding="utf-8") for q in self.queries)
+
+    def doc_tags(self) -> str:
+        """The doc tags the link reads of a definition (doc_mixins, doc_forwards) as one regular expression (group
+        `lastindex`: the class a tag names), or ""."""
+        return "|".join(f"(?:{tags})" for tags in (self.doc_mixins, self.doc_forwards) if tags)
 
     def gaps_source(self) -> str:
         """The grammar_gaps query's text ("" when the language has none)."""

@@ -731,6 +731,7 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
 
     element_operators = spec.element_operators
     string_names = spec.string_names
+    doc_tags = spec.doc_tags()
     scoped_definitions = spec.scoped_definitions
     union_operator = spec.type_union_operator
 
@@ -1616,7 +1617,7 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
             name, qualname, kind, node.start_point[0] + 1, node.end_point[0] + 1, start, end,
             name_row + 1, name_col, signature,
             exported, parent, in_function, type_text,
-            _doc(data, src, raw_docs[name_start], spec.doc_mixins) if name_start in raw_docs else "")))
+            _doc(data, src, raw_docs[name_start], doc_tags) if name_start in raw_docs else "")))
         def_nodes.append(node)
         starts.append(start)
         ends.append(end)
@@ -3291,8 +3292,9 @@ _DOC_MARKS = re.compile(r"^\s*(?:/\*\*?|\*/|\*|//+|#+|[rRbBuUfF]{0,2}(?:\"\"\"|\
 
 def _doc(data: bytes, src: str | None, node, kept: str = "") -> str:
     """A docstring or leading comment as plain text: comment and quote marks dropped, whitespace collapsed; its
-    first MAX_DOC characters. With `kept` (LanguageSpec.doc_mixins: the tags the link reads), every match of it in
-    the whole comment is kept whole at the end (an IDE helper's `@mixin` after dozens of `@property` lines)."""
+    first MAX_DOC characters. With `kept` (LanguageSpec.doc_tags: the tags the link reads), every match of it in the
+    whole comment is kept whole at the end (an IDE helper's `@mixin` after dozens of `@property` lines, a facade's
+    `@see` after a hundred `@method` lines)."""
     if not kept:
         raw = _span(data, src, node.start_byte, min(node.end_byte, node.start_byte + 4 * MAX_DOC))
         return " ".join(_DOC_MARKS.sub(" ", raw).split())[:MAX_DOC]

@@ -1772,9 +1772,20 @@ class Linker:
                 result = self._extension_member(path, cls, name, set())
         if result is None and self.spec_of(path).doc_mixins:
             result = self._mixin_member(path, cls, name)
+        if result is None and self.spec_of(path).doc_forwards:
+            result = self._forwarded_member(path, cls, name)
         return result
 
-    def _mixin_member(self, path: str, cls: int, name: str):
+    def _forwarded_member(self, path: str, cls: int, name: str):
+        """The member `name` of a class that a class of the hierarchy names in its doc as where its static calls go
+        (LanguageSpec.doc_forwards: a Laravel facade's `@see \\Illuminate\\Database\\DatabaseManager`), the first
+        that has it, where a class of the hierarchy declares the forwarding method (Facade::__callStatic); or None."""
+        spec = self.spec_of(path)
+        if name == spec.forwarding_method or self.class_member(path, cls, spec.forwarding_method) is None:
+            return None
+        return self._mixin_member(path, cls, name, spec.doc_forwards)
+
+    def _mixin_member(self, path: str, cls: int, name: str, tags: str = ""):
         """The member `name` of a class that a class of the hierarchy names in its doc as its mixin
         (LanguageSpec.doc_mixins: PHPDoc's `@mixin \\Illuminate\\Database\\Query\\Builder` on Eloquent's Builder:
         `$builder->where(..)`), or None."""
@@ -1788,7 +1799,7 @@ class Linker:
             if d.doc:
                 self._reads(key[0])
                 spec = self.spec_of(key[0])
-                for m in _compiled(spec.doc_mixins).finditer(d.doc):
+                for m in _compiled(tags or spec.doc_mixins).finditer(d.doc):
                     # read as a declared type is (the language's type rewrites: PHP `A\B` -> "A.B")
                     made = self.type_from_text(key[0], d.parent, m.group(1).replace(spec.path_separator, "."))
                     if made is not None and made[0] == "inst" and (made[1], made[2]) != (path, cls):

@@ -26,6 +26,9 @@ PHP = LanguageSpec(
     parameter_properties=frozenset({"property_promotion_parameter"}),
     doc_type_reader="fastindex.languages.php.phpdoc:read",   # `/** @var Application */ protected $app;`
     doc_mixins=r"@mixin\s+\\?([A-Za-z_][\w\\]*)",   # `@mixin \Illuminate\Database\Query\Builder`
+    # a facade's `@see \Illuminate\Database\DatabaseManager`: `DB::table(..)`, which Facade::__callStatic forwards
+    doc_forwards=r"@see\s+\\?([A-Za-z_][\w\\]*)",
+    forwarding_method="__callStatic",
     # the language's constructs and the standard library's functions most code calls (a bare call of one that no
     # scope or namespace binds is the runtime's, though the repository has methods of the name: Collection::count)
     builtin_names=frozenset("""empty isset unset eval exit die list echo print count sizeof trim rtrim ltrim implode
