@@ -751,3 +751,45 @@ def test_php_a_facade_s_see_tag_is_kept_past_the_doc_cut():
     doc = next(d.doc for d in map_file("src/C.php", src.encode()).definitions if d.name == "C")
     assert len(doc) <= MAX_DOC and doc.endswith("@see \\Illuminate\\Cache\\CacheManager")
 
+
+
+def test_php_a_trait_s_method_wins_over_an_interface_s_declaration(tmp_path):
+    """`class Connection implements ConnectionInterface { use ManagesTransactions; }`: `$c->transaction()` is the
+    trait's method (copied into the class), not the interface's declaration, though the header names the interface
+    first (Laravel's Connection)."""
+    edges = edges_of(tmp_path, """
+// --- path: src/ConnectionInterface.php ---
+<?php
+namespace App;
+interface ConnectionInterface
+{
+    public function transaction($cb);
+}
+// --- path: src/Concerns/ManagesTransactions.php ---
+<?php
+namespace App\\Concerns;
+trait ManagesTransactions
+{
+    public function transaction($cb) { return 1; }
+}
+// --- path: src/Connection.php ---
+<?php
+namespace App;
+use App\\Concerns\\ManagesTransactions;
+class Connection implements ConnectionInterface
+{
+    use ManagesTransactions;
+}
+// --- path: src/UseIt.php ---
+<?php
+namespace App;
+class UseIt
+{
+    public function run(Connection $c) { $c->transaction(1); }
+    public function any(ConnectionInterface $c) { $c->transaction(2); }
+}
+""")
+    trait = "src/Concerns/ManagesTransactions.php::ManagesTransactions.transaction"
+    assert E("src/UseIt.php::UseIt.run", trait) in edges
+    assert E("src/UseIt.php::UseIt.run", "src/ConnectionInterface.php::ConnectionInterface.transaction") not in edges
+    assert E("src/UseIt.php::UseIt.any", "src/ConnectionInterface.php::ConnectionInterface.transaction") in edges

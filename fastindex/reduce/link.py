@@ -1604,7 +1604,11 @@ class Linker:
         """The bases this declaration of class `cls` names (a partial type's other declarations: _bases)."""
         out = []
         around = self.tables[path].definitions[cls].parent
-        for r in (self._scopes.get(path) or self.scopes(path))["inherit"].get(cls, ()):
+        # the classes (and PHP's traits, `use ManagesTransactions;` in the body) before the interfaces the header
+        # names: an interface declares what they define (`Connection implements ConnectionInterface` finds the
+        # trait's transaction(), not the interface's declaration)
+        for r in sorted((self._scopes.get(path) or self.scopes(path))["inherit"].get(cls, ()),
+                        key=_implements_last):
             # a base is named in the scope around the class (its own members are what is being computed)
             target = self.resolve_ref_target(path, around if r.scope == cls else r.scope, r.name, r.receiver)[0]
             if target is not None and target[0] == "def" and self.spec_of(path).types_skip_fields and \
@@ -8113,6 +8117,11 @@ def _test_folder(path: str, names: frozenset[str]) -> str | None:
         if parts[i] in names:
             return "/".join(parts[:i + 1]) + "/"
     return None
+
+
+def _implements_last(r) -> bool:
+    """A sort key putting a class's `implements` references after its other bases, in their order."""
+    return r.kind == "implement"
 
 
 def _in_top_level_block(defs, scope: int) -> bool:
