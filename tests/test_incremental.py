@@ -1776,6 +1776,27 @@ def test_a_facade_s_see_tag_changed_links_its_callers_again(tmp_path, capsys):
     assert store_of() == {"src/Repository.php"}
 
 
+def test_an_instance_member_turns_external_or_unknown_as_its_name_stops_or_starts_being_defined(tmp_path, capsys):
+    """`r.json()` on an instance of a class extending an outside one is "external" while the repository defines
+    nothing named json, "unknown" once a file (unrelated to it) defines one: the unchanged file is linked again, both
+    ways, and each incremental snapshot equals a full index."""
+    root = tmp_path / "repo"
+    write(root, "app/resp.py", "from requests import Response as Base\n\n\nclass R(Base):\n    pass\n\n\n"
+                               "def f(r: R):\n    return r.json()\n")
+    write(root, "b.py", "def g():\n    return 2\n")
+    base = tmp_path / "base.fidx"
+    run(capsys, str(root), "-o", str(base))
+
+    def reason() -> str:
+        return next(u[6] for u in Snapshot(str(base)).unresolved if u[2] == "json")
+    assert reason() == "external"
+    for text, expected in (("def g():\n    return 2\n\n\ndef json(x):\n    return x\n", "unknown"),
+                           ("def g():\n    return 3\n", "external")):
+        write(root, "b.py", text)
+        base = change_in_turn(capsys, tmp_path, root, base, [(lambda: None, "incremental")])
+        assert reason() == expected
+
+
 def test_a_phpdoc_mixin_read_from_kept_and_changed_files_as_a_full_index_reads_it(tmp_path, capsys):
     """`$b->where(1)` on an Eloquent-style Builder whose `@mixin \\App\\Query\\Builder` gives the member: a run that
     keeps the Builder's file reads its doc as a full index does, and one that changes only the tag (to another

@@ -9409,3 +9409,51 @@ class FooTest extends TestCase {
     assert reasons[("tests/test_a.py", "assertTrue", "self")] == "external"
     assert reasons[("tests/own.py", "assertTrue", "self")] == "unknown"
     assert reasons[("tests/test_a.py", "step", "self")] == "unknown"
+
+
+def test_a_member_of_a_class_or_instance_whose_hierarchy_reaches_outside_is_external(tmp_path):
+    """`Carbon::now()` of laravel's `class Carbon extends \\Carbon\\Carbon`, `$c->format(..)` on an instance of it,
+    Python's `Response.from_app(..)` / `r.json()` of a class extending an outside one: no class of the hierarchy in
+    the repository has the member and the repository defines nothing of the name: "external". A name the repository
+    defines stays "unknown" (`$c->run()`), as does a member of a class whose hierarchy is all the repository's."""
+    reasons = reasons_of(tmp_path, """
+// --- path: src/Carbon.php ---
+<?php
+namespace App;
+class Carbon extends \\Carbon\\Carbon
+{
+    public function mine() {}
+}
+// --- path: src/Use.php ---
+<?php
+namespace App;
+class UseIt
+{
+    public function run(Carbon $c)
+    {
+        Carbon::now();
+        $c->format('Y');
+        $c->run();
+        $d = new Other();
+        $d->missing();
+    }
+}
+class Other {}
+# --- path: app/resp.py ---
+from requests import Response as Base
+
+
+class Response(Base):
+    pass
+
+
+def f(r: Response):
+    Response.from_app(1)
+    r.json()
+""")
+    assert reasons[("src/Use.php", "now", "Carbon")] == "external"
+    assert reasons[("src/Use.php", "format", "$c")] == "external"
+    assert reasons[("src/Use.php", "run", "$c")] == "unknown"
+    assert reasons[("src/Use.php", "missing", "$d")] == "unknown"
+    assert reasons[("app/resp.py", "from_app", "Response")] == "external"
+    assert reasons[("app/resp.py", "json", "r")] == "external"

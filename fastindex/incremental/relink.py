@@ -667,12 +667,6 @@ def files_naming(src, words: set[str]) -> np.ndarray:
     return out
 
 
-def _self_receivers(language: str) -> frozenset[str]:
-    """The receivers naming no definition of their own in `language` (`self`, `this`, `super`: the link's `unnamed`)."""
-    spec = BY_NAME.get(language)
-    return spec.self_names | spec.super_names if spec is not None else frozenset()
-
-
 def _global_names(t: FileTable, spec) -> list[tuple[str, str]]:
     """The (name, kind) of each declaration every file sees (TypeScript `declare global {..}`, a script's top-level
     declarations: global_definitions) of a file, sorted."""
@@ -940,10 +934,10 @@ def incremental_link(root: str, tables: list[FileTable], configs: list[str], sna
                 continue
             r = old_by_path[p].references[i]
             name = r.receiver.split(".", 1)[0] if r.receiver else r.name
-            if name in flipped or ((reason == unknown or reason == external) and r.name in flipped and
-                                   r.receiver and r.receiver in _self_receivers(old_by_path[p].language)):
-                # (`self.assertTrue(..)` in a class reaching outside the repository is "external" only while the
-                # repository defines nothing named assertTrue: the link decides it again)
+            if name in flipped or ((reason == unknown or reason == external) and r.name in flipped and r.receiver):
+                # (`self.assertTrue(..)` in a class reaching outside the repository, `Carbon::now()` of a class
+                # extending an outside one, are "external" only while the repository defines nothing of the name:
+                # the link decides it again)
                 relink.add(p)
                 skip = f
             elif reason == unknown and r.name in flipped:

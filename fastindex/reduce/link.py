@@ -6899,6 +6899,15 @@ class Linker:
             target = self._members(target, True, _split_receiver(rest), self.spec_of(path))[0] if rest else None
         return form, target, inner
 
+    def _receiver_class(self, path: str, scope: int, receiver: str) -> tuple[str, int] | None:
+        """(path, index) of the class a receiver expression is (`Carbon::now()`) or holds an instance of
+        (`$response->..`), else None."""
+        recv = self.resolve_expr(path, scope, receiver)[0]
+        if recv is not None and recv[0] == "def" and self.tables[recv[1]].definitions[recv[2]].kind in CLASS_KINDS:
+            return recv[1], recv[2]
+        inst = self.instance_of(recv) if recv is not None else None
+        return (inst[1], inst[2]) if inst is not None and inst[0] == "inst" else None
+
     def resolve_ref_target(self, path: str, scope: int, name: str, receiver: str):
         tags = self._specs[path].tag_keywords
         if not receiver:
@@ -7391,6 +7400,12 @@ class Linker:
                     # hierarchy reaches outside the repository, which defines nothing of the name (a name it
                     # defines may be a subclass's, called on `self` by its base: left "unknown", which `query
                     # callers` lists among the possible callers)
+                    reason = "external"
+                elif receiver not in unnamed and name not in defined_names and \
+                        (cls := self._receiver_class(path, scope, receiver)) is not None and self._base_outside(*cls):
+                    # `Carbon::now()` of `class Carbon extends \Carbon\Carbon`, `$response->getStatusCode()` of a
+                    # Response extending Symfony's: the class's hierarchy reaches outside the repository, which
+                    # defines nothing of the name
                     reason = "external"
                 else:
                     reason = "unknown"
