@@ -64,6 +64,7 @@ from ..map.table import NO_PARENT, FileTable
 from ..reduce.link import (
     CYCLE,
     DEEP,
+    OUTSIDE,
     TYPE_KINDS,
     FileLink,
     Linker,
@@ -88,7 +89,7 @@ from .surface import (
     words_of,
 )
 
-FLAG_CYCLE, FLAG_DEEP = 1, 2
+FLAG_CYCLE, FLAG_DEEP, FLAG_OUTSIDE = 1, 2, 4
 PRESENT = "present"   # config_digests: a config read for where it is, not for what it holds
 # When the files to re-link hold more than this share of the reference sites, divided by the processes a full
 # reduce would run on, every file is linked instead: a re-link runs in one process, and costs more per site than
@@ -135,12 +136,14 @@ def config_digests(root: str, configs: list[str]) -> dict[str, str]:
 
 
 def _flags(deps) -> int:
-    return (FLAG_CYCLE if CYCLE in deps else 0) | (FLAG_DEEP if DEEP in deps else 0)
+    return (FLAG_CYCLE if CYCLE in deps else 0) | (FLAG_DEEP if DEEP in deps else 0) | \
+        (FLAG_OUTSIDE if OUTSIDE in deps else 0)
 
 
 def links_records(root: str, configs: list[str], tables: list[FileTable], link: LinkResult):
     """The `links` section: a header map, then one record per file (in `files` order):
-    [dependency file ids as deltas from the previous id (ascending), flags (1 cycle, 2 depth limit),
+    [dependency file ids as deltas from the previous id (ascending), flags (1 cycle, 2 depth limit, 4 a member of a
+    class reaching outside the repository),
     [references, resolved, local, external, global, unknown]]."""
     ids = {t.path: i for i, t in enumerate(tables)}
     defs, deps = link.structural
@@ -165,13 +168,14 @@ def _file_records(ids: dict, links: list[FileLink]) -> list[list]:
     n_ids = len(ids)
     sizes = np.fromiter(map(len, (f.deps for f in links)), dtype=np.int64, count=len(links))
     codes = dict(ids)
-    codes[CYCLE], codes[DEEP] = -2, -3     # not paths; any other dependency outside `ids`: -1, left out
+    codes[CYCLE], codes[DEEP], codes[OUTSIDE] = -2, -3, -4   # not paths; any other outside `ids`: -1, left out
     dep = np.fromiter(map(codes.get, chain.from_iterable(f.deps for f in links), repeat(-1)), dtype=np.int64,
                       count=int(sizes.sum()))
     owner = np.repeat(np.arange(len(links), dtype=np.int64), sizes)
     flags = np.zeros(len(links), dtype=np.int64)
     flags[owner[dep == -2]] |= FLAG_CYCLE
     flags[owner[dep == -3]] |= FLAG_DEEP
+    flags[owner[dep == -4]] |= FLAG_OUTSIDE
     kept = dep >= 0
     key = owner[kept] * n_ids + dep[kept]
     key.sort()
@@ -189,7 +193,8 @@ def _file_records(ids: dict, links: list[FileLink]) -> list[list]:
 
 
 def _markers(flags: int) -> list[str]:
-    return ([CYCLE] if flags & FLAG_CYCLE else []) + ([DEEP] if flags & FLAG_DEEP else [])
+    return ([CYCLE] if flags & FLAG_CYCLE else []) + ([DEEP] if flags & FLAG_DEEP else []) + \
+        ([OUTSIDE] if flags & FLAG_OUTSIDE else [])
 
 
 def _deltas(ids: dict, deps) -> list[int]:
@@ -667,6 +672,12 @@ def files_naming(src, words: set[str]) -> np.ndarray:
     return out
 
 
+def _self_receivers(language: str) -> frozenset[str]:
+    """The receivers naming no definition of their own in `language` (`self`, `this`, `super`: the link's `unnamed`)."""
+    spec = BY_NAME.get(language)
+    return spec.self_names | spec.super_names if spec is not None else frozenset()
+
+
 def _global_names(t: FileTable, spec) -> list[tuple[str, str]]:
     """The (name, kind) of each declaration every file sees (TypeScript `declare global {..}`, a script's top-level
     declarations: global_definitions) of a file, sorted."""
@@ -934,10 +945,12 @@ def incremental_link(root: str, tables: list[FileTable], configs: list[str], sna
                 continue
             r = old_by_path[p].references[i]
             name = r.receiver.split(".", 1)[0] if r.receiver else r.name
-            if name in flipped or ((reason == unknown or reason == external) and r.name in flipped and r.receiver):
+            if name in flipped or ((reason == unknown or reason == external) and r.name in flipped and
+                                   r.receiver and (r.receiver in _self_receivers(old_by_path[p].language) or
+                                                   base.flags.get(p, 0) & FLAG_OUTSIDE)):
                 # (`self.assertTrue(..)` in a class reaching outside the repository, `Carbon::now()` of a class
-                # extending an outside one, are "external" only while the repository defines nothing of the name:
-                # the link decides it again)
+                # extending an outside one (the file's OUTSIDE marker), are "external" only while the repository
+                # defines nothing of the name: the link decides it again)
                 relink.add(p)
                 skip = f
             elif reason == unknown and r.name in flipped:

@@ -59,6 +59,10 @@ _NO_DEPS: frozenset = frozenset()   # what a computation has collected when it s
 # the Python stack), can depend on the order files are linked in.
 CYCLE = "\0cycle"
 DEEP = "\0deep"
+# A file's marker (in FileLink.deps, as CYCLE and DEEP): one of its unresolved sites is a member of a class whose
+# hierarchy reaches outside the repository, "external" or "unknown" as the repository defines the name or not
+# (incremental/relink.py links the file again when such a name starts or stops being defined)
+OUTSIDE = "\0outside"
 PKG = "\0pkg:"                         # + a package key: every file of that package
 # type texts of a binding typed by its value (the map's `x = f()`, `x = y.z`, `for x in xs`, ...)
 MAX_MRO_DEPTH = 64   # a class hierarchy deeper than this is read depth first (no C3 order)
@@ -7401,12 +7405,14 @@ class Linker:
                     # defines may be a subclass's, called on `self` by its base: left "unknown", which `query
                     # callers` lists among the possible callers)
                     reason = "external"
-                elif receiver not in unnamed and name not in defined_names and \
+                elif receiver not in unnamed and \
                         (cls := self._receiver_class(path, scope, receiver)) is not None and self._base_outside(*cls):
                     # `Carbon::now()` of `class Carbon extends \Carbon\Carbon`, `$response->getStatusCode()` of a
                     # Response extending Symfony's: the class's hierarchy reaches outside the repository, which
-                    # defines nothing of the name
-                    reason = "external"
+                    # defines nothing of the name (a name it defines stays "unknown"; either way the reason follows
+                    # the name: OUTSIDE)
+                    self._reads(OUTSIDE)
+                    reason = "external" if name not in defined_names else "unknown"
                 else:
                     reason = "unknown"
                 if reason == "global":
