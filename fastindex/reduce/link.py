@@ -7341,8 +7341,10 @@ class Linker:
                         while target is not None and target[0] == "local" and target[2] != NO_PARENT:
                             target = resolve_name(target[1], tables[target[1]].definitions[target[2]].parent, name)
                     elif self._names_itself(target):
-                        # `let ov = ov(..)`: the call is the function the binding shadows once initialised
-                        target = resolve_name(path, self._outer_scope(path, target[2]), name)
+                        # `let ov = ov(..)`: the call is the function the binding shadows once initialised; where a
+                        # class's members are in scope in its methods, the class's (Ruby `message = message(node)`)
+                        target = resolve_name(path, defs[target[2]].parent if spec.members_in_scope else
+                                              self._outer_scope(path, target[2]), name)
                 if reads_skip_methods and rkind == "read" and target is not None and target[0] == "def":
                     target = self._read_not_method(target, name)
                 if rkind == "type" and target is not None and target[0] == "def":
