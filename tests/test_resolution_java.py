@@ -3,7 +3,7 @@ test source roots) and inline cases."""
 from __future__ import annotations
 
 import pytest
-from test_resolution_inline import E, edges_of
+from test_resolution_inline import E, edges_of, reasons_of
 
 from fastindex.exports.entity_edges import entity_edges
 from fastindex.snapshot.api import Snapshot
@@ -2364,3 +2364,26 @@ class PathTest {
     assert E(f"{test}.literal", f"{path}::Path.toPath") in edges
     assert E(f"{test}.wrongType", f"{path}::Path.other") not in edges
     assert E(f"{test}.local", f"{path}::Path.name") in edges   # a local holding the call's result
+
+
+def test_kotlin_a_runtime_member_of_a_literal_is_global(tmp_path):
+    """`"a".repeat(3)` (the runtime's String.repeat; the repository's own `fun Char.repeat` is no String's) and
+    `'a'.code` are members of the runtime's String and Char that no extension of the repository gives: "global", not
+    "unknown" though the repository defines the names; a longer receiver (`'a'.code.toByte()`) stays "unknown"."""
+    reasons = reasons_of(tmp_path, """
+// --- path: src/Util.kt ---
+package okio
+
+fun Char.repeat(count: Int): String = ""
+val code = 1
+
+fun f() {
+  val a = "a".repeat(3)
+  val b = 'a'.code
+  val d = 'a'.code.toByte()
+}
+fun toByte() = 1
+""")
+    assert reasons[("src/Util.kt", "repeat", '"a"')] == "global"
+    assert reasons[("src/Util.kt", "code", "'a'")] == "global"
+    assert reasons[("src/Util.kt", "toByte", "'a'.code")] == "unknown"

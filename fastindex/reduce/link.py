@@ -7396,6 +7396,11 @@ class Linker:
                     # constant of its name the repository declares: RuboCop::RSpec)
                     reason = "global" if name not in defined_names or name in spec.builtin_names or \
                         (spec.global_constants and name[:1].isupper()) else "unknown"
+                elif literal_receivers and receiver[0] in literal_receivers and len(receiver) >= 2 and \
+                        receiver[-1] == receiver[0] and receiver.count(receiver[0]) == 2:
+                    # `"a".repeat(3)`, `'a'.code` (Kotlin): a member of the runtime's String or Char that no extension
+                    # of the repository gives (it would have resolved: _literal_extension)
+                    reason = "global"
                 elif about[2] and ((base := about[1]) not in defined_names or
                                    (spec.global_constants and base[:1].isupper())) and base not in unnamed and \
                         resolve_name(path, scope, base) is None:
