@@ -548,3 +548,91 @@ namespace N
 """)
     assert E("Src/Model.cs::Model.Name", "Src/JsonPropertyAttribute.cs::JsonPropertyAttribute") in edges
     assert E("Src/Model.cs::Model.Other", "Src/JsonPropertyAttribute.cs::Marker") in edges
+
+
+def test_csharp_names_written_with_their_namespace(tmp_path):
+    """`new Newtonsoft.Json.JsonSerializer()`, a local or parameter typed `Newtonsoft.Json.JsonSerializer` (its
+    members then typed), `[Newtonsoft.Json.JsonProperty]` (the JsonPropertyAttribute class), a return type written
+    so, and a path relative to the namespaces around the file (`Json.JsonSerializer` in `namespace
+    Newtonsoft.Json.Tests`): the class of that namespace, where the resolver had read the whole path as the namespace
+    itself. A receiver `this.next` is no namespace path (the global namespace's type `this`)."""
+    edges = edges_of(tmp_path, """
+// --- path: Src/Newtonsoft.Json/JsonSerializer.cs ---
+namespace Newtonsoft.Json
+{
+    public class JsonSerializer
+    {
+        public void Serialize(object o) { }
+    }
+    public class JsonPropertyAttribute : System.Attribute { }
+}
+// --- path: Src/Tests/T.cs ---
+using System;
+
+namespace Newtonsoft.Json.Tests
+{
+    public class T
+    {
+        [Newtonsoft.Json.JsonProperty]
+        public int X { get; set; }
+
+        public Newtonsoft.Json.JsonSerializer Make()
+        {
+            var s = new Newtonsoft.Json.JsonSerializer();
+            s.Serialize(1);
+            Newtonsoft.Json.JsonSerializer t = null;
+            t.Serialize(2);
+            return s;
+        }
+    }
+}
+// --- path: Src/Tests/U.cs ---
+namespace Newtonsoft.Json.Tests
+{
+    public class U
+    {
+        public void Go(Json.JsonSerializer s, global::System.IO.Stream st)
+        {
+            s.Serialize(3);
+        }
+    }
+}
+""")
+    make, go = "Src/Tests/T.cs::T.Make", "Src/Tests/U.cs::U.Go"
+    serializer = "Src/Newtonsoft.Json/JsonSerializer.cs::JsonSerializer"
+    assert E(make, serializer) in edges
+    assert E(make, serializer + ".Serialize") in edges
+    assert E("Src/Tests/T.cs::T.X", "Src/Newtonsoft.Json/JsonSerializer.cs::JsonPropertyAttribute") in edges
+    assert E(go, serializer) in edges
+    assert E(go, serializer + ".Serialize") in edges
+
+
+def test_csharp_this_member_chain_is_no_namespace_path(tmp_path):
+    """`count = this.next.count + 1` in a generic class's constructor: `this.next` is the field, never a namespace path
+    (the namespace-path reading took `this` for a type of the global namespace and stopped there)."""
+    edges = edges_of(tmp_path, """
+// --- path: Src/T.cs ---
+using System.Collections.Generic;
+namespace Newtonsoft.Json.Tests
+{
+    public class CustomEnumerable<T> : IEnumerable<T>
+    {
+        private readonly T value;
+        private readonly CustomEnumerable<T> next;
+        private readonly int count;
+
+        private CustomEnumerable(T value, CustomEnumerable<T> next)
+        {
+            this.value = value;
+            this.next = next;
+            count = this.next.count + 1;
+        }
+
+        public CustomEnumerable()
+        {
+            count = 0;
+        }
+    }
+}
+""")
+    assert E("Src/T.cs::CustomEnumerable.CustomEnumerable", "Src/T.cs::CustomEnumerable.count") in edges

@@ -4790,17 +4790,30 @@ class Linker:
         names = 0   # the leading names without a call (`\A\Util::make()->run()`: A, Util), none a variable (`$a`)
         while names < len(segments) and not segments[names][1] and segments[names][0].isidentifier():
             names += 1
-        if not names or not rooted and (names < 2 or self.resolve_name(path, scope, segments[0][0]) is not None):
+        if not names or not rooted and (names < 2 or segments[0][0] in spec.self_names or
+                                        segments[0][0] in spec.super_names or
+                                        self.resolve_name(path, scope, segments[0][0]) is not None):
             return None
         resolver = self.resolvers[self.family_of[path]]
-        for cut in range(names, 0, -1):
-            key = resolver.resolve(path, spec.path_separator.join(n for n, _ in segments[:cut]))
-            if key is None:
-                continue
-            self._reads(key)
-            target = ("module", key) if resolver.module_files(key) else self.lookup_export(key, segments[cut - 1][0])
-            if target is not None:
-                return self._members(target, False, segments[cut:], spec, path, scope)
+        sep = spec.path_separator
+        # C#: a path relative to the namespaces around the file (`Json.Schema.X` in `namespace Newtonsoft.Json.Tests`)
+        for outer in ("",) if rooted else resolver.enclosing_prefixes(path):
+            for cut in range(names, 0, -1):
+                key = resolver.resolve(path, outer + sep.join(n for n, _ in segments[:cut]))
+                shorter = (outer + sep.join(n for n, _ in segments[:cut - 1])).rstrip(sep)
+                if key is None or (resolver.module_files(key) and shorter and resolver.resolve(path, shorter) == key):
+                    # (C# `Newtonsoft.Json.JsonSerializer`, which the resolver reads as a type of the namespace
+                    # Newtonsoft.Json, as `using X = A.B.C;` names it: the namespace, then its member)
+                    continue
+                self._reads(key)
+                target = ("module", key) if resolver.module_files(key) else \
+                    self.lookup_export(key, segments[cut - 1][0])
+                if target is not None:
+                    found = self._members(target, False, segments[cut:], spec, path, scope)
+                    if found[0] is not None:
+                        return found
+                    # (nothing there: the next reading, then the receiver as any other: `this.next` in C#, whose
+                    # `this` the resolver would take for a type of the global namespace)
         return None
 
     def _namespaced(self, path: str, scope: int, name: str, receiver: str):
@@ -6925,6 +6938,8 @@ class Linker:
             return self._namespaced(path, scope, name, receiver), False
         recv, inferred = self.resolve_expr(path, scope, receiver)
         if recv is None:
+            if self._specs[path].namespace_paths and _is_identifier(receiver):   # C# `Json.JsonSerializer` (_link_file)
+                return self._namespaced(path, scope, name, receiver + "."), False
             return None, inferred
         target, inf = self.member(recv, name)
         if target is None and recv[0] == "local" and self.spec_of(path).module_paths_first and \
@@ -7324,6 +7339,10 @@ class Linker:
                         # `window.__ctx` of `declare global { var __ctx: Ctx }` (also where the repository declares
                         # an `interface Window` of its own): the global declaration
                         target = self._global_object_member(path, at, receiver, name)
+                    elif target is None and namespaced and _is_identifier(receiver):
+                        # C# `Json.JsonSerializer` in `namespace Newtonsoft.Json.Tests` (a namespace of one name
+                        # before the type's, relative to those around the file): the whole path (resolve_ref_target)
+                        target = self._namespaced(path, at, name, receiver + ".")
             else:
                 # resolve_name's first step, spelled out: a name the scope itself binds (most bare names)
                 if plain_names is None:

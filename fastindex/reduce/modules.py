@@ -103,6 +103,13 @@ class ModuleResolver:
         """The files of a package key (see package_of), in a fixed order; () for any other key."""
         return ()
 
+    def enclosing_prefixes(self, path: str) -> tuple[str, ...]:
+        """What a qualified name written in file `path` may be relative to, as prefixes of it, innermost first, ""
+        (as written) last (C#: `Json.Schema.X` in `namespace Newtonsoft.Json.Tests` is tried as
+        Newtonsoft.Json.Tests.Json.Schema.X, Newtonsoft.Json.Json.Schema.X, Newtonsoft.Json.Schema.X, then as
+        written). Link._namespace_path."""
+        return ("",)
+
     def outer_packages(self, path: str) -> tuple[str, ...]:
         """The keys of the packages around a file's own whose top-level names it sees after its own package's,
         innermost first (C#: the namespaces enclosing `namespace A.B.C`, then the global namespace)."""

@@ -13,6 +13,7 @@ CSHARP = LanguageSpec(
     new_types={"object_creation_expression": "type"},
     reference_values=frozenset({"identifier", "member_access_expression"}),
     transparent_values=frozenset({"parenthesized_expression", "await_expression", "cast_expression"}),
+    namespace_paths=True,   # `new Newtonsoft.Json.JsonSerializer()`: a class of that namespace
     private_head=r"\bprivate\b",   # (`internal` types are the assembly's: every file of the repository sees them)
     self_names=frozenset({"this"}),
     constructor_names=("{class}",),

@@ -60,6 +60,11 @@ class NamespaceResolver(ModuleResolver):
     def module_files(self, key: str) -> tuple[str, ...]:
         return tuple(self.files.get(key, ()))
 
+    def enclosing_prefixes(self, path: str) -> tuple[str, ...]:
+        ns = self.namespace_of.get(path)
+        parts = ns.split(".") if ns else []
+        return tuple(".".join(parts[:i]) + "." for i in range(len(parts), 0, -1)) + ("",)
+
     def outer_packages(self, path: str) -> tuple[str, ...]:
         ns = self.namespace_of.get(path)
         if not ns:

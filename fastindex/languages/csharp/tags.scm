@@ -79,6 +79,18 @@
 (base_list (generic_name (identifier) @name)) @reference.inherit
 (base_list (qualified_name qualifier: (_) @receiver name: (identifier) @name)) @reference.inherit
 (attribute name: (identifier) @name) @reference.decorator
+; `[Newtonsoft.Json.JsonProperty]`, and types written with their namespace (`Newtonsoft.Json.JsonSerializer Make()`),
+; up to three names before the type's (not `global::System.IO.Stream`, the runtime's: no site, as before)
+(attribute name: (qualified_name qualifier: [(identifier) (qualified_name qualifier: [(identifier)
+  (qualified_name qualifier: (identifier))])] @receiver name: (identifier) @name)) @reference.decorator
+(variable_declaration type: (qualified_name qualifier: [(identifier) (qualified_name qualifier: [(identifier)
+  (qualified_name qualifier: (identifier))])] @receiver name: (identifier) @name)) @reference.type
+(parameter type: (qualified_name qualifier: [(identifier) (qualified_name qualifier: [(identifier)
+  (qualified_name qualifier: (identifier))])] @receiver name: (identifier) @name)) @reference.type
+(method_declaration returns: (qualified_name qualifier: [(identifier) (qualified_name qualifier: [(identifier)
+  (qualified_name qualifier: (identifier))])] @receiver name: (identifier) @name)) @reference.type
+(property_declaration type: (qualified_name qualifier: [(identifier) (qualified_name qualifier: [(identifier)
+  (qualified_name qualifier: (identifier))])] @receiver name: (identifier) @name)) @reference.type
 (member_access_expression expression: (_) @receiver name: (identifier) @name) @reference.read
 (variable_declaration type: (identifier) @name) @reference.type
 (parameter type: (identifier) @name) @reference.type
