@@ -1680,7 +1680,15 @@ def test_ruby_rspec_configured_mixins_relink_the_specs_when_they_or_the_requires
         ("spec/spec_helper.rb", "require 'acme/support'\n", "full", True),
         ("lib/acme/support.rb", "require_relative 'helpers'\n", "full", False),
     ]
-    for step, (rel, text, mode, linked) in enumerate(edits):
+    for step, edges in edits_in_turn(capsys, tmp_path, root, base, [e[:3] for e in edits]):
+        assert (verify in edges) is edits[step][3], step
+
+
+def edits_in_turn(capsys, tmp_path, root: Path, base: Path, edits: list):
+    """Each (file, text, expected reduce mode) of `edits` written in turn, the tree indexed in full and with the
+    last incremental snapshot as its base: the two equal, the reduce the mode says ("full: .." or "incremental");
+    yields (step, the incremental snapshot's entity edges)."""
+    for step, (rel, text, mode) in enumerate(edits):
         write(root, rel, text)
         full, inc = tmp_path / f"full{step}.fidx", tmp_path / f"inc{step}.fidx"
         run(capsys, str(root), "-o", str(full))
@@ -1688,7 +1696,7 @@ def test_ruby_rspec_configured_mixins_relink_the_specs_when_they_or_the_requires
         assert code == 0 and err == "", err
         assert reuse_of(inc)["reduce"].startswith(mode), (step, reuse_of(inc)["reduce"])
         assert content(inc) == content(full), step
-        assert (verify in set(entity_edges(Snapshot(str(inc))))) is linked, step
+        yield step, set(entity_edges(Snapshot(str(inc))))
         base = inc
 
 
@@ -1717,36 +1725,36 @@ def test_ruby_a_support_file_s_top_level_methods_relink_the_specs_when_they_chan
          "incremental", ("spec/support/group.rb", "'g'.other")),
         ("spec/support/misc.rb", "def helper_a; 1; end\n", "full", None),
     ]
-    for step, (rel, text, mode, linked) in enumerate(edits):
-        write(root, rel, text)
-        full, inc = tmp_path / f"full{step}.fidx", tmp_path / f"inc{step}.fidx"
-        run(capsys, str(root), "-o", str(full))
-        code, err = run(capsys, str(root), "-o", str(inc), "--base", str(base))
-        assert code == 0 and err == "", err
-        assert reuse_of(inc)["reduce"].startswith(mode), (step, reuse_of(inc)["reduce"])
-        assert content(inc) == content(full), step
-        edges = set(entity_edges(Snapshot(str(inc))))
+    for step, edges in edits_in_turn(capsys, tmp_path, root, base, [e[:3] for e in edits]):
+        linked = edits[step][3]
         if linked is not None:
             assert spec + linked in edges, step
         assert (spec + ("spec/support/misc.rb", "helper_b") in edges) is (step < 4), step
-        base = inc
 
 
-def test_a_self_member_turns_external_or_unknown_as_its_name_stops_or_starts_being_defined(tmp_path, capsys):
-    """`self.assertTrue(1)` in a unittest TestCase is "external" while the repository defines nothing named
-    assertTrue, "unknown" once a file (unrelated to it) defines one: the unchanged file is linked again, both ways,
-    and each incremental snapshot equals a full index."""
+@pytest.mark.parametrize("rel, source, name", [
+    # `self.assertTrue(1)` in a unittest TestCase
+    ("tests/test_a.py", "from unittest import TestCase\n\n\nclass T(TestCase):\n    def test_a(self):\n"
+                        "        self.assertTrue(1)\n", "assertTrue"),
+    # `r.json()` on an instance of a class extending an outside one (the file's OUTSIDE marker)
+    ("app/resp.py", "from requests import Response as Base\n\n\nclass R(Base):\n    pass\n\n\n"
+                    "def f(r: R):\n    return r.json()\n", "json"),
+])
+def test_a_member_turns_external_or_unknown_as_its_name_stops_or_starts_being_defined(tmp_path, capsys, rel, source,
+                                                                                       name):
+    """A member of a class whose hierarchy reaches outside the repository, called on `self` or on an instance, is
+    "external" while the repository defines nothing of its name, "unknown" once a file (unrelated to it) defines one:
+    the unchanged file is linked again, both ways, and each incremental snapshot equals a full index."""
     root = tmp_path / "repo"
-    write(root, "tests/test_a.py", "from unittest import TestCase\n\n\nclass T(TestCase):\n    def test_a(self):\n"
-                                   "        self.assertTrue(1)\n")
+    write(root, rel, source)
     write(root, "b.py", "def g():\n    return 2\n")
     base = tmp_path / "base.fidx"
     run(capsys, str(root), "-o", str(base))
 
     def reason() -> str:
-        return next(u[6] for u in Snapshot(str(base)).unresolved if u[2] == "assertTrue")
+        return next(u[6] for u in Snapshot(str(base)).unresolved if u[2] == name)
     assert reason() == "external"
-    for text, expected in (("def g():\n    return 2\n\n\ndef assertTrue(x):\n    return x\n", "unknown"),
+    for text, expected in ((f"def g():\n    return 2\n\n\ndef {name}(x):\n    return x\n", "unknown"),
                            ("def g():\n    return 3\n", "external")):
         write(root, "b.py", text)
         base = change_in_turn(capsys, tmp_path, root, base, [(lambda: None, "incremental")])
@@ -1774,27 +1782,6 @@ def test_a_facade_s_see_tag_changed_links_its_callers_again(tmp_path, capsys):
     base = change_in_turn(capsys, tmp_path, root, base,
                           [(lambda: write(root, "src/Cache.php", facade.format("Repository")), "incremental")])
     assert store_of() == {"src/Repository.php"}
-
-
-def test_an_instance_member_turns_external_or_unknown_as_its_name_stops_or_starts_being_defined(tmp_path, capsys):
-    """`r.json()` on an instance of a class extending an outside one is "external" while the repository defines
-    nothing named json, "unknown" once a file (unrelated to it) defines one: the unchanged file is linked again, both
-    ways, and each incremental snapshot equals a full index."""
-    root = tmp_path / "repo"
-    write(root, "app/resp.py", "from requests import Response as Base\n\n\nclass R(Base):\n    pass\n\n\n"
-                               "def f(r: R):\n    return r.json()\n")
-    write(root, "b.py", "def g():\n    return 2\n")
-    base = tmp_path / "base.fidx"
-    run(capsys, str(root), "-o", str(base))
-
-    def reason() -> str:
-        return next(u[6] for u in Snapshot(str(base)).unresolved if u[2] == "json")
-    assert reason() == "external"
-    for text, expected in (("def g():\n    return 2\n\n\ndef json(x):\n    return x\n", "unknown"),
-                           ("def g():\n    return 3\n", "external")):
-        write(root, "b.py", text)
-        base = change_in_turn(capsys, tmp_path, root, base, [(lambda: None, "incremental")])
-        assert reason() == expected
 
 
 def test_a_phpdoc_mixin_read_from_kept_and_changed_files_as_a_full_index_reads_it(tmp_path, capsys):

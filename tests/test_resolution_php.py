@@ -1,7 +1,9 @@
 """PHP resolution, inline cases (the php_psr4 fixture's golden file covers the layout)."""
 from __future__ import annotations
 
-from test_resolution_inline import E, edges_of, reasons_of
+from test_resolution_inline import E, edges_of, reasons_of, snapshot_of
+
+from fastindex.exports.entity_edges import entity_edges
 
 
 def test_php_use_of_a_global_class_from_inside_a_namespace(tmp_path):
@@ -560,7 +562,7 @@ def test_php_a_facade_s_static_calls_go_to_the_classes_its_doc_sees(tmp_path):
     it) with `@see \\Illuminate\\Database\\DatabaseManager` in its doc, after its `@method static` lines: `DB::purge()`
     is DatabaseManager::purge, `DB::table(..)` the manager's `@mixin` Connection's table, whose `@return` types the
     chain (`->where(..)`). A class with such a `@see` and no `__callStatic` in its hierarchy forwards nothing."""
-    edges = edges_of(tmp_path, """
+    snap = snapshot_of(tmp_path, """
 // --- path: src/Support/Facades/Facade.php ---
 <?php
 namespace Illuminate\\Support\\Facades;
@@ -648,99 +650,13 @@ class DbTest
     }
 }
 """)
+    edges = set(entity_edges(snap))
     run = "tests/DbTest.php::DbTest.testIt"
     assert E(run, "src/Database/Connection.php::Connection.table") in edges
     assert E(run, "src/Database/DatabaseManager.php::DatabaseManager.purge") in edges
     assert E(run, "src/Database/Query/Builder.php::Builder.where") in edges
-    assert reasons_of(tmp_path, """
-// --- path: src/Support/Facades/Facade.php ---
-<?php
-namespace Illuminate\\Support\\Facades;
-
-abstract class Facade
-{
-    public static function __callStatic($method, $args)
-    {
-        return static::getFacadeRoot()->$method(...$args);
-    }
-}
-// --- path: src/Support/Facades/DB.php ---
-<?php
-namespace Illuminate\\Support\\Facades;
-
-/**
- * @method static \\Illuminate\\Database\\Query\\Builder table(string $table)
- * @method static void purge(string|null $name = null)
- *
- * @see \\Illuminate\\Database\\DatabaseManager
- */
-class DB extends Facade
-{
-    protected static function getFacadeAccessor()
-    {
-        return 'db';
-    }
-}
-// --- path: src/Database/DatabaseManager.php ---
-<?php
-namespace Illuminate\\Database;
-
-/**
- * @mixin \\Illuminate\\Database\\Connection
- */
-class DatabaseManager
-{
-    public function purge($name = null) {}
-}
-// --- path: src/Database/Connection.php ---
-<?php
-namespace Illuminate\\Database;
-
-use Illuminate\\Database\\Query\\Builder;
-
-class Connection
-{
-    /**
-     * @return \\Illuminate\\Database\\Query\\Builder
-     */
-    public function table($table) { return new Builder(); }
-}
-// --- path: src/Database/Query/Builder.php ---
-<?php
-namespace Illuminate\\Database\\Query;
-
-class Builder
-{
-    public function where($a) { return $this; }
-}
-// --- path: src/Plain.php ---
-<?php
-namespace App;
-
-/**
- * @see \\Illuminate\\Database\\DatabaseManager
- */
-class Plain
-{
-}
-// --- path: tests/DbTest.php ---
-<?php
-namespace Tests;
-
-use Illuminate\\Support\\Facades\\DB;
-use App\\Plain;
-
-class DbTest
-{
-    public function testIt()
-    {
-        DB::table('users')->where(1);
-        DB::purge();
-        Plain::purge();
-    }
-}
-""")[("tests/DbTest.php", "purge", "Plain")] == "unknown"
-
+    reasons = {(u[0], u[2], u[3]): u[6] for u in snap.unresolved}
+    assert reasons[("tests/DbTest.php", "purge", "Plain")] == "unknown"
 
 def test_php_a_facade_s_see_tag_is_kept_past_the_doc_cut():
     """A facade's `@see` comes after a hundred `@method` lines: the doc kept in the table holds it whole past the
