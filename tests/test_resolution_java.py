@@ -2387,3 +2387,35 @@ fun toByte() = 1
     assert reasons[("src/Util.kt", "repeat", '"a"')] == "global"
     assert reasons[("src/Util.kt", "code", "'a'")] == "global"
     assert reasons[("src/Util.kt", "toByte", "'a'.code")] == "unknown"
+
+
+def test_kotlin_a_source_root_s_folders_name_no_package(tmp_path):
+    """okio's build-support/src/main/kotlin/ holds files of no package: its folders (`java` is among the source
+    roots' path, normalised to src/main/java/) are no package, so `import java.io.IOException` beside okio's own
+    `expect open class IOException` is the JDK's ("external"), not a member `io.IOException` of a package `java`
+    that has none ("unknown")."""
+    reasons = reasons_of(tmp_path, """
+// --- path: okio/src/commonMain/kotlin/okio/CommonPlatform.kt ---
+package okio
+
+expect open class IOException(message: String?, cause: Throwable?) : Exception
+// --- path: okio-assetfilesystem/src/main/kotlin/okio/assetfilesystem/AssetFileSystem.kt ---
+package okio.assetfilesystem
+
+import java.io.IOException
+import okio.Path
+
+class AssetFileSystem {
+  fun listOrNull(dir: Path): List<Path>? {
+    return try {
+      null
+    } catch (_: IOException) {
+      null
+    }
+  }
+}
+// --- path: build-support/src/main/kotlin/platforms.kt ---
+fun platform(): String = "jvm"
+""")
+    site = ("okio-assetfilesystem/src/main/kotlin/okio/assetfilesystem/AssetFileSystem.kt", "IOException", "")
+    assert reasons[site] == "external"

@@ -59,8 +59,11 @@ class JavaResolver(ModuleResolver):
             if declared:
                 declared_of.setdefault(key, declared)
         for key in sorted(self.by_key):
-            parts = key.rstrip("/").split("/")
-            for i in range(len(parts)):
+            # a package's path ends within its source root: the root's own folders name no package (okio's
+            # build-support/src/main/kotlin/, whose files declare none, is no package `java` for `import java.io.X`)
+            m = _SOURCE_ROOT.match(key)
+            parts = (key[m.end():] if m else key).rstrip("/").split("/")
+            for i in range(len(parts) if parts != [""] else 0):
                 self.by_suffix.setdefault("/".join(parts[i:]), []).append(key)
         self._cache: dict[tuple[str, str], str | None] = {}
         # fully qualified names (`com.acme.a.Repo r`): the dotted names of the packages under a source root, the
