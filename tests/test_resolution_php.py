@@ -709,3 +709,40 @@ class UseIt
     assert E("src/UseIt.php::UseIt.run", trait) in edges
     assert E("src/UseIt.php::UseIt.run", "src/ConnectionInterface.php::ConnectionInterface.transaction") not in edges
     assert E("src/UseIt.php::UseIt.any", "src/ConnectionInterface.php::ConnectionInterface.transaction") in edges
+
+
+def test_php_an_inline_var_tag_types_the_local_after_it(tmp_path):
+    """`/** @var Builder $query */` before `$query = $make();` (or `@var T` alone, or before a foreach binding the
+    variable) types the local, as PHPStan and IDEs read it; a tag naming another variable types nothing here."""
+    reasons = reasons_of(tmp_path, """
+// --- path: src/Builder.php ---
+<?php
+namespace App;
+class Builder { public function where($a) { return $this; } }
+// --- path: src/Use.php ---
+<?php
+namespace App;
+class UseIt
+{
+    public function run($items, $make)
+    {
+        /** @var Builder $query */
+        $query = $make();
+        $query->where(1);
+        /** @var \\App\\Builder */
+        $q2 = $make();
+        $q2->where(2);
+        /** @var Builder $item */
+        foreach ($items as $item) {
+            $item->where(3);
+        }
+        /** @var Builder $other */
+        $x = $make();
+        $x->where(4);
+    }
+}
+""")
+    assert ("src/Use.php", "where", "$query") not in reasons
+    assert ("src/Use.php", "where", "$q2") not in reasons
+    assert ("src/Use.php", "where", "$item") not in reasons
+    assert reasons[("src/Use.php", "where", "$x")] == "unknown"

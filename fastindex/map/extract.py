@@ -1736,8 +1736,9 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
     for name_node, kind, type_node, value_node in raw_locals.values():
         # a declared type wins over anything inferred from the value
         type_text = type_of(type_node) if type_node is not None else ""
-        if not type_text and comment_types and (kind == "parameter" or kind == "attribute"):
-            type_text = comment_types.get(name_node.start_byte, "")   # `app,  # type: Celery`, `@type {T}`
+        if not type_text and comment_types and (kind == "parameter" or kind == "attribute" or kind == "variable"):
+            # `app,  # type: Celery`, `@type {T}`, PHP's `/** @var Builder $query */ $query = ..`
+            type_text = comment_types.get(name_node.start_byte, "")
         if type_text and kind == "parameter" and spec.splat_parameters and (held := name_node.parent) is not None \
                 and (splat := spec.splat_parameters.get(held.type)):
             type_text = splat.format(type_text)   # Python `*nodes: Widget`: a tuple of Widgets

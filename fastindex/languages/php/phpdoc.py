@@ -9,6 +9,7 @@ import re
 _VAR = re.compile(r"@var\s+([^\s*]+)")
 _RETURN = re.compile(r"@return\s+([^\s*]+)")
 _PARAM = re.compile(r"@param\s+([^\s*$]+)\s+(?:\.\.\.)?\$([A-Za-z_]\w*)")
+_LOCAL_VAR = re.compile(r"@var\s+([^\s*$]+)(?:\s+\$([A-Za-z_]\w*))?")
 _FUNCTIONS = frozenset({"method_declaration", "function_definition"})
 # PHPDoc's types that name no class: left unread (a declared `mixed` would hide what the value is)
 _PSEUDO_TYPES = frozenset({"mixed", "array", "string", "int", "integer", "bool", "boolean", "float", "double",
@@ -40,10 +41,12 @@ def read(entries, docs: dict, child, text) -> dict[int, str]:
     """{name start: type} of the properties whose doc comment has `@var T`, of the functions' results (`@return T`)
     and of their parameters (`@param T $name`), for those with a `/** .. */` comment before them."""
     out: dict[int, str] = {}
+    read_keys = set()
     for entry in entries:
         name_node, kind, node = entry[3], entry[2], entry[4]
         if name_node is None:
             continue
+        read_keys.add(name_node.start_byte)
         doc = docs.get(name_node.start_byte)
         if doc is None:
             continue
@@ -71,4 +74,26 @@ def read(entries, docs: dict, child, text) -> dict[int, str]:
             t = tags.get(text(var).lstrip("$")) if var is not None else None
             if t:
                 out.setdefault(var.start_byte, t)
+    for key, doc in docs.items():   # a local's: `/** @var Builder $query */` before `$query = ..` or a foreach
+        if key in read_keys:
+            continue
+        var = _variable_at(doc, key)
+        comment = text(doc)
+        if var is None or not comment.startswith("/**"):
+            continue
+        name = text(var).lstrip("$")
+        for t, named in _LOCAL_VAR.findall(comment):
+            if not named or named == name:   # (`@var T` alone: the variable the statement binds)
+                if (t := _type_text(t)):
+                    out[key] = t
+                break
     return out
+
+
+def _variable_at(doc, start: int):
+    """The variable_name node starting at `start` in the statement after the comment `doc`, or None."""
+    statement = doc.next_named_sibling
+    node = statement.descendant_for_byte_range(start, start + 1) if statement is not None else None
+    while node is not None and node.type != "variable_name" and node.start_byte == start:
+        node = node.parent
+    return node if node is not None and node.type == "variable_name" and node.start_byte == start else None

@@ -19,6 +19,10 @@
 ((comment) @doc.comment . (method_declaration name: (name) @name))
 ((comment) @doc.comment . (function_definition name: (name) @name))
 ((comment) @doc.comment . (property_declaration (property_element name: (variable_name (name) @name))))
+; `/** @var Builder $query */` before a statement assigning $query, or a foreach binding it: the local's type
+((comment) @doc.comment . (expression_statement (assignment_expression left: (variable_name) @name)))
+((comment) @doc.comment . (foreach_statement . (_) . (variable_name) @name))
+((comment) @doc.comment . (foreach_statement . (_) . (pair (_) (variable_name) @name)))
 (property_declaration type: (_)? @type (property_element name: (variable_name (name) @name))) @definition.property
 (const_declaration (const_element (name) @name)) @definition.constant
 (property_promotion_parameter type: (_)? @type name: (variable_name (name) @name)) @definition.property
