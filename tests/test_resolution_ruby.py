@@ -708,3 +708,27 @@ class Cop
 end
 """)
     assert E("lib/cop.rb::Cop.on_heredoc", "lib/cop.rb::Cop.message") in edges
+
+
+def test_ruby_rspec_s_dsl_is_ambient_whatever_the_repository_names(tmp_path):
+    """`describe`, `context`, `before` in a spec are RSpec's (the gem's, ambient in every spec): "global", though the
+    repository defines methods of those names (rubocop's `describe`, a `context` helper), not "unknown" (a possible
+    use of the repository's)."""
+    reasons = reasons_of(tmp_path, """
+# --- path: lib/report.rb ---
+class Report
+  def describe; end
+  def context; end
+end
+# --- path: spec/report_spec.rb ---
+RSpec.describe 'report' do
+  before { 1 }
+  describe 'x' do
+    context 'y' do
+      it { 2 }
+    end
+  end
+end
+""")
+    for name in ("before", "describe", "context"):
+        assert reasons[("spec/report_spec.rb", name, "")] == "global", name
