@@ -636,3 +636,41 @@ namespace Newtonsoft.Json.Tests
 }
 """)
     assert E("Src/T.cs::CustomEnumerable.CustomEnumerable", "Src/T.cs::CustomEnumerable.count") in edges
+
+
+def test_csharp_an_alias_of_an_outside_namespace_s_type_is_external_beside_global_namespace_files(tmp_path):
+    """`using Test = Xunit.FactAttribute;` (Newtonsoft.Json's tests) in a repository that also has files of the global
+    namespace: `[Test]` is the outside Xunit's ("external"); the resolver had read the namespace `Xunit` as a type of
+    the global namespace, found no member FactAttribute there, and the site was "unknown"."""
+    reasons = reasons_of(tmp_path, """
+// --- path: Src/Tests/A.cs ---
+using System;
+#if DNXCORE50
+using Xunit;
+using Test = Xunit.FactAttribute;
+#else
+using NUnit.Framework;
+#endif
+
+namespace Newtonsoft.Json.Tests
+{
+    public class A
+    {
+        [Test]
+        public void Go() { }
+    }
+}
+// --- path: Src/Tests/B.cs ---
+namespace Newtonsoft.Json.Tests
+{
+    public class B
+    {
+        public void Test() { }
+    }
+}
+// --- path: Src/GlobalThing.cs ---
+public class GlobalThing
+{
+}
+""")
+    assert reasons[("Src/Tests/A.cs", "Test", "")] == "external"

@@ -36,7 +36,9 @@ class NamespaceResolver(ModuleResolver):
         if key in self.files:
             return key
         head, _, last = specifier.rpartition(".")
-        return ("ns:" + head) if "ns:" + head in self.files else None
+        # (a type of a namespace: `A.B.C` of namespace A.B; a single name is a namespace of its own, no type of the
+        # global namespace: `using Test = Xunit.FactAttribute;` of a Xunit outside the repository is external)
+        return ("ns:" + head) if head and "ns:" + head in self.files else None
 
     def star_class(self, specifier: str) -> str | None:
         # `using static A.B.C;`: the name of no namespace, type C of namespace A.B, whose members it imports
