@@ -674,3 +674,27 @@ public class GlobalThing
 }
 """)
     assert reasons[("Src/Tests/A.cs", "Test", "")] == "external"
+
+
+def test_csharp_using_static_of_a_global_namespace_class(tmp_path):
+    """`using static Helpers;` of a class declared in no namespace brings its static members in (`Twice(2)`), beside
+    `using System;` of a namespace outside the repository."""
+    edges = edges_of(tmp_path, """
+// --- path: Src/Helpers.cs ---
+public static class Helpers
+{
+    public static int Twice(int x) { return 2 * x; }
+}
+// --- path: Src/App/A.cs ---
+using static Helpers;
+using System;
+
+namespace App
+{
+    public class A
+    {
+        public int Go() { return Twice(2); }
+    }
+}
+""")
+    assert E("Src/App/A.cs::A.Go", "Src/Helpers.cs::Helpers.Twice") in edges

@@ -2419,3 +2419,34 @@ fun platform(): String = "jvm"
 """)
     site = ("okio-assetfilesystem/src/main/kotlin/okio/assetfilesystem/AssetFileSystem.kt", "IOException", "")
     assert reasons[site] == "external"
+
+
+def test_kotlin_a_local_assigned_a_call_of_its_own_name_calls_a_function_not_a_property(tmp_path):
+    """`val socket = socket(0, 0)` in a method: the class's method `socket` where it has one, else the function
+    around the class; never the class's property `socket` (not callable), which the class scope binds first."""
+    edges = edges_of(tmp_path, """
+// --- path: src/main/kotlin/okio/Net.kt ---
+package okio
+
+class Socket
+
+fun socket(a: Int, b: Int): Socket = Socket()
+
+class C {
+  val socket: Socket? = null
+  fun f() {
+    val socket = socket(0, 0)
+  }
+}
+
+class T {
+  fun socket(a: Int): Socket = Socket()
+  fun g() {
+    val socket = socket(1)
+  }
+}
+""")
+    net = "src/main/kotlin/okio/Net.kt::"
+    assert E(net + "C.f", net + "socket") in edges
+    assert E(net + "C.f", net + "C.socket") not in edges
+    assert E(net + "T.g", net + "T.socket") in edges

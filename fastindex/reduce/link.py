@@ -732,7 +732,7 @@ class Linker:
                 if hit is not None:
                     return hit
         for spec in (() if resolver.stars_last_first else sc["stars"]):
-            key = resolver.resolve(path, spec)
+            key = resolver.star_module(path, spec)
             if key is None:
                 if resolver.path_through_names:   # Rust `pub use crate::builders::bytes::*` of an inline module
                     inline = self.resolve_path(path, resolver, spec)
@@ -7361,9 +7361,14 @@ class Linker:
                             target = resolve_name(target[1], tables[target[1]].definitions[target[2]].parent, name)
                     elif self._names_itself(target):
                         # `let ov = ov(..)`: the call is the function the binding shadows once initialised; where a
-                        # class's members are in scope in its methods, the class's (Ruby `message = message(node)`)
-                        target = resolve_name(path, defs[target[2]].parent if spec.members_in_scope else
-                                              self._outer_scope(path, target[2]), name)
+                        # class's members are in scope in its methods, the class's method (Ruby `message =
+                        # message(node)`), not a property of the name (Kotlin `val socket = socket(0, 0)` beside a
+                        # class's `val socket`: the top-level function)
+                        outer = self._outer_scope(path, target[2])
+                        target = resolve_name(path, defs[target[2]].parent, name) if spec.members_in_scope else None
+                        if target is None or (target[0] == "def" and
+                                              tables[target[1]].definitions[target[2]].kind not in _CALLABLE_KINDS):
+                            target = resolve_name(path, outer, name) or target
                 if reads_skip_methods and rkind == "read" and target is not None and target[0] == "def":
                     target = self._read_not_method(target, name)
                 if rkind == "type" and target is not None and target[0] == "def":
@@ -8164,6 +8169,10 @@ def _test_folder(path: str, names: frozenset[str]) -> str | None:
         if parts[i] in names:
             return "/".join(parts[:i + 1]) + "/"
     return None
+
+
+# the definitions a call can name: functions and methods, classes (constructed), Ruby's modules (`Mod.f` aside)
+_CALLABLE_KINDS = FUNCTION_KINDS | TYPE_KINDS
 
 
 def _implements_last(r) -> bool:

@@ -124,6 +124,10 @@ class ModuleResolver:
         """Whether `from m import *` / `export * from` carries `name` out of module `table`."""
         return name != "default"
 
+    def star_module(self, importer: str, specifier: str) -> str | None:
+        """The module a star import names (its class's module where star_class gives a class): resolve()'s."""
+        return self.resolve(importer, specifier)
+
     def star_class(self, specifier: str) -> str | None:
         """When a star import brings in the members of a class rather than a module's names (Java
         `import static a.b.C.*`), the class's member path in the module `resolve()` gives ("C"); else None."""

@@ -40,6 +40,13 @@ class NamespaceResolver(ModuleResolver):
         # global namespace: `using Test = Xunit.FactAttribute;` of a Xunit outside the repository is external)
         return ("ns:" + head) if head and "ns:" + head in self.files else None
 
+    def star_module(self, importer: str, specifier: str) -> str | None:
+        # `using static Helpers;` of a class of the global namespace (no namespace of that name): the global one
+        found = self.resolve(importer, specifier)
+        if found is None and "." not in specifier and "ns:" in self.files and "ns:" + specifier not in self.files:
+            return "ns:"
+        return found
+
     def star_class(self, specifier: str) -> str | None:
         # `using static A.B.C;`: the name of no namespace, type C of namespace A.B, whose members it imports
         if "ns:" + specifier in self.files:
