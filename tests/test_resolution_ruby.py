@@ -713,12 +713,18 @@ end
 def test_ruby_rspec_s_dsl_is_ambient_whatever_the_repository_names(tmp_path):
     """`describe`, `context`, `before` in a spec are RSpec's (the gem's, ambient in every spec): "global", though the
     repository defines methods of those names (rubocop's `describe`, a `context` helper), not "unknown" (a possible
-    use of the repository's)."""
+    use of the repository's); in a file outside the specs they are not RSpec's."""
     reasons = reasons_of(tmp_path, """
 # --- path: lib/report.rb ---
 class Report
   def describe; end
   def context; end
+end
+# --- path: lib/task.rb ---
+class Task
+  def run
+    context
+  end
 end
 # --- path: spec/report_spec.rb ---
 RSpec.describe 'report' do
@@ -732,3 +738,5 @@ end
 """)
     for name in ("before", "describe", "context"):
         assert reasons[("spec/report_spec.rb", name, "")] == "global", name
+    # outside the specs, such a name is a possible use of the repository's: "unknown"
+    assert reasons[("lib/task.rb", "context", "")] == "unknown"

@@ -840,6 +840,8 @@ class LanguageSpec:
     # unresolved site of reason "global", also where the repository defines that name elsewhere (a method `int`,
     # a field `close`); other bare names are "global" only where the repository defines no such name.
     builtin_names: frozenset[str] = frozenset()
+    # Names as builtin_names are in a test file only (a path configured_mixins matches): RSpec's `describe`, `context`.
+    test_builtin_names: frozenset[str] = frozenset()
     # Names written as namespace paths (PHP `\App\Lib\Util::help()`, its receiver recorded ".App.Lib.Util"; `new
     # \App\Lib\Util`, `extends Lib\Base`: the name with its namespace and separators as receiver, ".App.Lib.",
     # "Lib."): a fully qualified one (a leading separator), or one whose head names nothing in scope, is what an import

@@ -1785,9 +1785,13 @@ class Linker:
         return result
 
     def _forwarded_member(self, path: str, cls: int, name: str):
-        """The member `name` of a class that a class of the hierarchy names in its doc as where its static calls go
-        (LanguageSpec.doc_forwards: a Laravel facade's `@see \\Illuminate\\Database\\DatabaseManager`), the first
-        that has it, where a class of the hierarchy declares the forwarding method (Facade::__callStatic); or None."""
+        """The member `name` a static call on class `cls` that no class of its hierarchy has reaches: that of a class
+        a class of the hierarchy names in its doc as where its static calls go (LanguageSpec.doc_forwards: a Laravel
+        facade's `@see \\Illuminate\\Database\\DatabaseManager`), the first that has it, where a class of the
+        hierarchy declares the forwarding method (Facade::__callStatic); or None. Looked up from class_member, so
+        that a chain through a forwarded member's `@return static` (`Http::connectTimeout(10)->timeout(10)`, typed as
+        the facade) goes on; an instance of a Macroable class or a Model (which declare __callStatic too) with a class
+        `@see` would forward as well: on laravel every forwarded lookup was one of the 41 facades'."""
         spec = self.spec_of(path)
         if name == spec.forwarding_method or self.class_member(path, cls, spec.forwarding_method) is None:
             return None
@@ -7227,6 +7231,9 @@ class Linker:
         forwards = self._macro_forwards() if self.family_of[path] == "c" else None
         suffix = spec.decorator_suffix
         literal_receivers = spec.literal_receivers
+        # the names ambient in this file besides the builtins (a spec's RSpec DSL)
+        test_builtins = spec.test_builtin_names if spec.test_builtin_names and spec.configured_mixins and \
+            _compiled(spec.configured_mixins).search(path) else _EMPTY
         for ref_index, (name, rkind, receiver, scope, line, _col, arity) in enumerate(t.references):
             src = file_node if scope == NO_PARENT else def_nodes[scope]
             if rkind == "decorator" and suffix and not name.endswith(suffix) and \
@@ -7419,6 +7426,7 @@ class Linker:
                     # (Ruby: a constant no lookup found is a gem's or the runtime's, `RSpec`, whatever nested
                     # constant of its name the repository declares: RuboCop::RSpec)
                     reason = "global" if name not in defined_names or name in spec.builtin_names or \
+                        name in test_builtins or \
                         (spec.global_constants and name[:1].isupper()) else "unknown"
                 elif literal_receivers and receiver[0] in literal_receivers and len(receiver) >= 2 and \
                         receiver[-1] == receiver[0] and receiver.count(receiver[0]) == 2:
@@ -7437,7 +7445,7 @@ class Linker:
                     # callers` lists among the possible callers)
                     reason = "external"
                 elif receiver not in unnamed and \
-                        (cls := self._receiver_class(path, scope, receiver)) is not None and self._base_outside(*cls):
+                        (cls := self._receiver_class(path, at, receiver)) is not None and self._base_outside(*cls):
                     # `Carbon::now()` of `class Carbon extends \Carbon\Carbon`, `$response->getStatusCode()` of a
                     # Response extending Symfony's: the class's hierarchy reaches outside the repository, which
                     # defines nothing of the name (a name it defines stays "unknown"; either way the reason follows

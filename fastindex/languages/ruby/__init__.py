@@ -43,10 +43,12 @@ RUBY = LanguageSpec(
         Complex Object BasicObject Module Class Kernel Comparable Enumerable Struct Symbol Proc Method NilClass
         TrueClass FalseClass Numeric Range Regexp MatchData Time IO File Dir Set Thread Mutex Exception
         StandardError RuntimeError ArgumentError TypeError NameError NoMethodError KeyError IndexError
-        NotImplementedError StopIteration ENV ARGV STDOUT STDERR STDIN
-        describe context it specify example before after around let let! subject subject! described_class expect
-        is_expected allow receive double instance_double shared_examples shared_examples_for shared_context
-        include_context include_examples it_behaves_like it_should_behave_like""".split()),
-    # (RSpec's DSL among them: ambient in every spec, whatever a `let(:context)` defines)
+        NotImplementedError StopIteration ENV ARGV STDOUT STDERR STDIN""".split()),
+    # RSpec's DSL: ambient in every spec (test_helpers' folders, configured_mixins' paths), whatever methods of those
+    # names the repository defines (a `context` helper of lib/)
+    test_builtin_names=frozenset("""describe context it specify example before after around let let! subject
+        subject! described_class expect is_expected allow receive double instance_double shared_examples
+        shared_examples_for shared_context include_context include_examples it_behaves_like
+        it_should_behave_like""".split()),
     table_rewrite="fastindex.languages.ruby.rails:associations",   # `belongs_to :order`: an Order
 )
