@@ -9457,3 +9457,27 @@ def f(r: Response):
     assert reasons[("src/Use.php", "missing", "$d")] == "unknown"
     assert reasons[("app/resp.py", "from_app", "Response")] == "external"
     assert reasons[("app/resp.py", "json", "r")] == "external"
+
+
+def test_jest_and_vitest_globals_are_ambient_in_test_files(tmp_path):
+    """`expect(..)`, `expect.objectContaining(..)` and `describe` in a test file (vitest's `globals: true`, Jest's) are
+    the test runner's: "global", though the repository defines an `expect` of its own; in a source file such a
+    name is a possible use of the repository's ("unknown")."""
+    reasons = reasons_of(tmp_path, """
+// --- path: src/assert.ts ---
+export function expect(x: number) { return x; }
+export function describe() {}
+// --- path: src/app.ts ---
+export function run() { expect(1); }
+// --- path: src/tests/app.test.ts ---
+describe("app", () => {
+  it("runs", () => {
+    expect(1).toBe(1);
+    expect.objectContaining({});
+  });
+});
+""")
+    assert reasons[("src/tests/app.test.ts", "expect", "")] == "global"
+    assert reasons[("src/tests/app.test.ts", "objectContaining", "expect")] == "global"
+    assert reasons[("src/tests/app.test.ts", "describe", "")] == "global"
+    assert reasons[("src/app.ts", "expect", "")] == "unknown"

@@ -840,8 +840,10 @@ class LanguageSpec:
     # unresolved site of reason "global", also where the repository defines that name elsewhere (a method `int`,
     # a field `close`); other bare names are "global" only where the repository defines no such name.
     builtin_names: frozenset[str] = frozenset()
-    # Names as builtin_names are in a test file only (a path configured_mixins matches): RSpec's `describe`, `context`.
+    # Names as builtin_names are in a test file only (a path test_paths matches, a regular expression): RSpec's
+    # `describe`, `context`; Jest's and Vitest's globals (`expect`, `describe`, `it`, `vi`).
     test_builtin_names: frozenset[str] = frozenset()
+    test_paths: str = ""
     # Names written as namespace paths (PHP `\App\Lib\Util::help()`, its receiver recorded ".App.Lib.Util"; `new
     # \App\Lib\Util`, `extends Lib\Base`: the name with its namespace and separators as receiver, ".App.Lib.",
     # "Lib."): a fully qualified one (a leading separator), or one whose head names nothing in scope, is what an import

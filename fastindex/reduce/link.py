@@ -7232,8 +7232,8 @@ class Linker:
         suffix = spec.decorator_suffix
         literal_receivers = spec.literal_receivers
         # the names ambient in this file besides the builtins (a spec's RSpec DSL)
-        test_builtins = spec.test_builtin_names if spec.test_builtin_names and spec.configured_mixins and \
-            _compiled(spec.configured_mixins).search(path) else _EMPTY
+        test_builtins = spec.test_builtin_names if spec.test_builtin_names and spec.test_paths and \
+            _compiled(spec.test_paths).search(path) else _EMPTY
         for ref_index, (name, rkind, receiver, scope, line, _col, arity) in enumerate(t.references):
             src = file_node if scope == NO_PARENT else def_nodes[scope]
             if rkind == "decorator" and suffix and not name.endswith(suffix) and \
@@ -7433,7 +7433,7 @@ class Linker:
                     # `"a".repeat(3)`, `'a'.code` (Kotlin): a member of the runtime's String or Char that no extension
                     # of the repository gives (it would have resolved: _literal_extension)
                     reason = "global"
-                elif about[2] and ((base := about[1]) not in defined_names or
+                elif about[2] and ((base := about[1]) not in defined_names or base in test_builtins or
                                    (spec.global_constants and base[:1].isupper())) and base not in unnamed and \
                         resolve_name(path, scope, base) is None:
                     reason = "global"  # a member of an ambient global (`System.out.println`, `console.log`)

@@ -30,6 +30,7 @@ RUBY = LanguageSpec(
     # `config.include RuboCop::RSpec::ExpectOffense` in an `RSpec.configure` block: in the specs and test files,
     # `expect_offense(..)` is ExpectOffense's
     configured_mixins=r"(?:^|/)(?:spec|test)s?/|_(?:spec|test)\.rb$",
+    test_paths=r"(?:^|/)(?:spec|test)s?/|_(?:spec|test)\.rb$",
     test_helpers=("spec_helper.rb", "rails_helper.rb", "test_helper.rb"),
     test_folders=frozenset({"spec", "specs", "test", "tests"}),
     mixin_calls=frozenset({"include", "extend", "prepend"}),
@@ -44,8 +45,8 @@ RUBY = LanguageSpec(
         TrueClass FalseClass Numeric Range Regexp MatchData Time IO File Dir Set Thread Mutex Exception
         StandardError RuntimeError ArgumentError TypeError NameError NoMethodError KeyError IndexError
         NotImplementedError StopIteration ENV ARGV STDOUT STDERR STDIN""".split()),
-    # RSpec's DSL: ambient in every spec (test_helpers' folders, configured_mixins' paths), whatever methods of those
-    # names the repository defines (a `context` helper of lib/)
+    # RSpec's DSL: ambient in every spec (test_paths), whatever methods of those names the repository defines (a
+    # `context` helper of lib/)
     test_builtin_names=frozenset("""describe context it specify example before after around let let! subject
         subject! described_class expect is_expected allow receive double instance_double shared_examples
         shared_examples_for shared_context include_context include_examples it_behaves_like

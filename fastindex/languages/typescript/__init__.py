@@ -46,6 +46,11 @@ _COMMON = dict(
     mapping_types=frozenset({"Record", "Map", "ReadonlyMap", "WeakMap"}),
     global_values={"window": "Window"},
     global_objects=frozenset({"window", "globalThis", "self"}),
+    # Jest's and Vitest's globals, ambient in a test file whatever the repository names so (excalidraw's 5,780
+    # `expect(..)` sites were "unknown")
+    test_paths=r"(?:^|/)(?:__tests__|__mocks__|tests?|specs?|e2e)/|\.(?:test|spec)\.[cm]?[jt]sx?$",
+    test_builtin_names=frozenset("""describe it test expect beforeEach afterEach beforeAll afterAll vi jest
+        fit xit xdescribe fdescribe""".split()),
     # `<div>` in a file with `/** @jsxImportSource ../jsx */`: JSX.IntrinsicElements.div of ../jsx/jsx-runtime's JSX
     # (the checker's reading of the pragma; without it, what the tsconfig's jsx options give, not read here)
     function_type_nodes=frozenset({"function_type", "constructor_type"}),
