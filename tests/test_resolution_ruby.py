@@ -740,3 +740,38 @@ end
         assert reasons[("spec/report_spec.rb", name, "")] == "global", name
     # outside the specs, such a name is a possible use of the repository's: "unknown"
     assert reasons[("lib/task.rb", "context", "")] == "unknown"
+
+
+def test_ruby_described_class_and_a_local_holding_a_class(tmp_path):
+    """`RSpec.describe RuboCop::Cop::Style::Foo do`: `described_class` in the block is that class
+    (LanguageSpec.implicit_parameter), so `described_class.new(config)` instantiates it and `described_class.badge`
+    is its class method; a local assigned a class (`klass = RuboCop::Cop::Style::Foo`) holds it (reference_values,
+    class_object_types)."""
+    edges = _kinds(tmp_path, """
+# --- path: lib/rubo_cop/cop/style/foo.rb ---
+module RuboCop
+  module Cop
+    module Style
+      class Foo
+        MSG = 'x'
+        def initialize(config); end
+        def self.badge; end
+        def on_send(node); end
+      end
+    end
+  end
+end
+# --- path: spec/foo_spec.rb ---
+RSpec.describe RuboCop::Cop::Style::Foo, :config do
+  let(:cop) { described_class.new(config) }
+
+  it 'works' do
+    described_class.badge
+    klass = RuboCop::Cop::Style::Foo
+    klass.badge
+  end
+end
+""")
+    # (the let's block `<fn@2>` makes the instance, the example `<fn@4>` calls the class method)
+    assert ("<fn@1>.<fn@2>", "instantiates", "RuboCop.Cop.Style.Foo.initialize") in edges
+    assert ("<fn@1>.<fn@4>", "calls", "RuboCop.Cop.Style.Foo.badge") in edges

@@ -7462,6 +7462,9 @@ class Linker:
                     n_unknown += 1
                 unresolved_append(new(Unresolved, (path, ref_index, reason)))
                 continue
+            if rkind == "new" and target[0] == "local" and spec.class_object_types and \
+                    (cls := self._class_alias(target)) is not None:
+                target = cls   # Ruby `described_class.new(config)`, `klass.new`: the class the local holds
             tk = target[0]
             if tk == "def":
                 if rkind == "call":

@@ -24,6 +24,11 @@ RUBY = LanguageSpec(
     compact_nested_classes=True,   # `class Acme::Thing`: Acme's Thing (`Acme::Thing.new`)
     global_constants=True,   # `class Perl < Base` in `module RuboCop; module Cop`: RuboCop::Cop::Base of cop/base.rb
     function_values=frozenset({"lambda"}),
+    # `klass = RuboCop::Cop::Base`: the local holds the class (`klass.new`, `klass.badge`)
+    reference_values=frozenset({"constant", "scope_resolution"}),
+    class_object_types=frozenset({"Class"}),   # (classes are values: a local or constant may hold one)
+    # `RSpec.describe RuboCop::Cop::Style::Foo do`: `described_class` in the block is that class (tags.scm)
+    implicit_parameter=(frozenset({"do_block"}), "described_class"),
     definition_name_prefix=":",   # `attr_reader :name` declares name
     # RSpec's shared groups: `shared_context 'cli spec behavior' do .. end` a module named 'cli spec behavior' (its
     # block its body), which `include_context "cli spec behavior"` mixes in (tags.scm)

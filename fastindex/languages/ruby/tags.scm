@@ -51,6 +51,10 @@
 (method_parameters (identifier) @name) @local.parameter
 (block_parameters (identifier) @name) @local.parameter
 (assignment left: (identifier) @name right: (_) @value) @local.variable
+; `RSpec.describe RuboCop::Cop::Style::Foo do .. end`: the block binds `described_class` (LanguageSpec.implicit_parameter)
+; to the class described
+(call method: (identifier) @_m arguments: (argument_list . [(constant) (scope_resolution)] @value) block: (do_block) @name
+  (#eq? @_m "describe")) @local.variable
 (assignment left: (instance_variable) @name right: (_) @value) @local.attribute
 
 (call method: (identifier) @_r arguments: (argument_list (string (string_content) @module))
@@ -60,6 +64,8 @@
   (#not-any-of? @name "require_relative" "require" "include" "extend" "attr_reader" "attr_accessor" "attr_writer" "private" "protected" "public" "puts" "raise")) @reference.call
 (call receiver: (_) @receiver method: (identifier) @name (#not-eq? @name "new")) @reference.call
 (call receiver: (constant) @name method: (identifier) @_new (#eq? @_new "new")) @reference.new
+; `described_class.new(config)`, `klass.new`: the class a local holds (class_object_types)
+(call receiver: (identifier) @name method: (identifier) @_new (#eq? @_new "new")) @reference.new
 (call receiver: (scope_resolution scope: (_) @receiver name: (constant) @name) method: (identifier) @_new (#eq? @_new "new")) @reference.new
 (superclass (constant) @name) @reference.inherit
 (superclass (scope_resolution scope: (_) @receiver name: (constant) @name)) @reference.inherit
