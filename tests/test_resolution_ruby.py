@@ -719,6 +719,7 @@ def test_ruby_rspec_s_dsl_is_ambient_whatever_the_repository_names(tmp_path):
 class Report
   def describe; end
   def context; end
+  def self.create(attrs); end
 end
 # --- path: lib/task.rb ---
 class Task
@@ -731,12 +732,12 @@ RSpec.describe 'report' do
   before { 1 }
   describe 'x' do
     context 'y' do
-      it { 2 }
+      it { expect { create(:report) }.to change { 1 } }
     end
   end
 end
 """)
-    for name in ("before", "describe", "context"):
+    for name in ("before", "describe", "context", "create", "change"):
         assert reasons[("spec/report_spec.rb", name, "")] == "global", name
     # outside the specs, such a name is a possible use of the repository's: "unknown"
     assert reasons[("lib/task.rb", "context", "")] == "unknown"

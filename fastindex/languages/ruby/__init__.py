@@ -52,11 +52,16 @@ RUBY = LanguageSpec(
         TrueClass FalseClass Numeric Range Regexp MatchData Time IO File Dir Set Thread Mutex Exception
         StandardError RuntimeError ArgumentError TypeError NameError NoMethodError KeyError IndexError
         NotImplementedError StopIteration ENV ARGV STDOUT STDERR STDIN""".split()),
-    # RSpec's DSL: ambient in every spec (test_paths), whatever methods of those names the repository defines (a
-    # `context` helper of lib/)
+    # RSpec's DSL and matchers, FactoryBot's syntax methods and Rails's request helpers: ambient in every spec
+    # (test_paths), whatever methods of those names the repository defines (a `context` helper of lib/, the models'
+    # `create`)
     test_builtin_names=frozenset("""describe context it specify example before after around let let! subject
         subject! described_class expect is_expected allow receive double instance_double shared_examples
         shared_examples_for shared_context include_context include_examples it_behaves_like
-        it_should_behave_like""".split()),
+        it_should_behave_like change eq eql equal be be_a be_an be_nil be_empty be_truthy be_falsey be_within
+        raise_error match match_array contain_exactly have_attributes have_key start_with end_with respond_to
+        satisfy output an_instance_of a_kind_of instance_of kind_of receive_messages have_received
+        hash_including anything any_args all create build build_stubbed create_list build_list attributes_for
+        get post put patch delete head""".split()),
     table_rewrite="fastindex.languages.ruby.rails:associations",   # `belongs_to :order`: an Order
 )
