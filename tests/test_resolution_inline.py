@@ -9481,3 +9481,22 @@ describe("app", () => {
     assert reasons[("src/tests/app.test.ts", "objectContaining", "expect")] == "global"
     assert reasons[("src/tests/app.test.ts", "describe", "")] == "global"
     assert reasons[("src/app.ts", "expect", "")] == "unknown"
+
+
+def test_ts_a_runtime_global_is_global_though_the_repository_declares_one(tmp_path):
+    """`new Error(..)` and `__dirname` in a file that imports no `Error`: the runtime's ("global"), though a module of
+    the repository declares an `Error` of its own (typeorm's codemod), and a name no builtin has stays "unknown"."""
+    reasons = reasons_of(tmp_path, """
+// --- path: src/errors.ts ---
+export class Error {}
+export const __dirname = "x";
+export function helper() {}
+// --- path: src/app.ts ---
+export function run() {
+  const e = new Error("x");
+  return __dirname + helper();
+}
+""")
+    assert reasons[("src/app.ts", "Error", "")] == "global"
+    assert reasons[("src/app.ts", "__dirname", "")] == "global"
+    assert reasons[("src/app.ts", "helper", "")] == "unknown"

@@ -46,6 +46,20 @@ _COMMON = dict(
     mapping_types=frozenset({"Record", "Map", "ReadonlyMap", "WeakMap"}),
     global_values={"window": "Window"},
     global_objects=frozenset({"window", "globalThis", "self"}),
+    # the runtime's and the compiler's global names (lib.es*.d.ts, Node, the DOM's most used, TypeScript's utility
+    # types): a bare one that nothing in scope binds is theirs, though the repository declares one of the name
+    builtin_names=frozenset("""Object Function Array Boolean Number String Symbol BigInt Error TypeError RangeError
+        SyntaxError ReferenceError EvalError URIError AggregateError Promise Map Set WeakMap WeakSet WeakRef Proxy
+        Reflect JSON Math Date RegExp ArrayBuffer SharedArrayBuffer DataView Int8Array Uint8Array Uint8ClampedArray
+        Int16Array Uint16Array Int32Array Uint32Array Float32Array Float64Array BigInt64Array BigUint64Array Intl
+        Iterator AsyncIterator Generator AsyncGenerator globalThis undefined NaN Infinity parseInt parseFloat isNaN
+        isFinite encodeURI encodeURIComponent decodeURI decodeURIComponent console setTimeout clearTimeout
+        setInterval clearInterval setImmediate clearImmediate queueMicrotask structuredClone fetch URL
+        URLSearchParams TextEncoder TextDecoder AbortController AbortSignal Blob File FormData Headers Request
+        Response Event EventTarget process require module exports __dirname __filename Buffer global window
+        document navigator location Record Partial Required Readonly Pick Omit Exclude Extract NonNullable
+        ReturnType Parameters InstanceType Awaited PromiseLike ArrayLike Iterable AsyncIterable IterableIterator
+        PropertyKey""".split()),
     # Jest's and Vitest's globals, ambient in a test file whatever the repository names so (excalidraw's 5,780
     # `expect(..)` sites were "unknown")
     test_paths=r"(?:^|/)(?:__tests__|__mocks__|tests?|specs?|e2e)/|\.(?:test|spec)\.[cm]?[jt]sx?$",
