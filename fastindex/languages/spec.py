@@ -840,10 +840,10 @@ class LanguageSpec:
     # unresolved site of reason "global", also where the repository defines that name elsewhere (a method `int`,
     # a field `close`); other bare names are "global" only where the repository defines no such name.
     builtin_names: frozenset[str] = frozenset()
-    # Names as builtin_names are in a test file only (a path test_paths matches, a regular expression): RSpec's
-    # `describe`, `context`; Jest's and Vitest's globals (`expect`, `describe`, `it`, `vi`).
+    # Names as builtin_names are in a test file only: RSpec's `describe`, `context`; Jest's and Vitest's globals
+    # (`expect`, `describe`, `it`, `vi`).
     test_builtin_names: frozenset[str] = frozenset()
-    test_paths: str = ""
+    test_paths: str = ""   # a test file's path (a regular expression)
     # Names written as namespace paths (PHP `\App\Lib\Util::help()`, its receiver recorded ".App.Lib.Util"; `new
     # \App\Lib\Util`, `extends Lib\Base`: the name with its namespace and separators as receiver, ".App.Lib.",
     # "Lib."): a fully qualified one (a leading separator), or one whose head names nothing in scope, is what an import
@@ -884,13 +884,13 @@ class LanguageSpec:
     # `Extensions.IsNullOrEmpty(t)`), and a member of that type where no member of the type or of its bases has the
     # name (`t.IsNullOrEmpty()`, on a JToken or a subclass), as the compiler looks extension methods up last.
     extension_receiver: str = ""
-    # Files (a pattern over their path) that see the modules a configuration block includes into every test (Ruby:
+    # Whether test files (test_paths) see the modules a configuration block includes into every test (Ruby:
     # `RSpec.configure do |config| config.include CopHelper end`, an `include` / `extend` called on a block's
     # lowercase parameter in a block outside any class or module): their methods are what a bare name no scope
     # binds calls (`expect_offense(..)` in a spec), after every other lookup. A test sees the blocks of the files it
     # requires, or its folder's `test_helpers` require (RSpec's `--require spec_helper`), directly or not, and of
     # the files under that folder's `support/` (which helpers require by a glob).
-    configured_mixins: str = ""
+    configured_mixins: bool = False
     test_helpers: tuple[str, ...] = ()
     test_folders: frozenset[str] = frozenset()   # the folders whose helpers and support/ a test file sees
     mixin_calls: frozenset[str] = frozenset()    # the calls that mix a module in (`config.include M`)

@@ -763,7 +763,7 @@ class Linker:
         if constant:   # a top-level class, module or constant of any file (Ruby's global namespace)
             return self._constant(name)
         language = BY_NAME[t.language]   # (`spec` above is a star import's specifier)
-        if language.configured_mixins and _compiled(language.configured_mixins).search(path):
+        if language.configured_mixins and _compiled(language.test_paths).search(path):
             # `expect_offense(..)` in a spec: what RSpec's config includes (the files read to see the blocks are not
             # collected: a change to the blocks, their modules' files or any file's requires takes the full reduce)
             local, configured = self._mixins_of(path)
@@ -1159,12 +1159,12 @@ class Linker:
 
     def test_functions(self) -> dict[str, dict[str, list[tuple]]]:
         """{test folder: _helper_functions' table} for every test folder of the repository's test files that see
-        them (LanguageSpec.configured_mixins): what an incremental run compares (a bare name none has reads no
-        file)."""
+        them (LanguageSpec.configured_mixins, test_paths): what an incremental run compares (a bare name none has
+        reads no file)."""
         out = {}
         for path in sorted(self.tables):
             spec = self.spec_of(path)
-            if spec.configured_mixins and spec.test_folders and _compiled(spec.configured_mixins).search(path):
+            if spec.configured_mixins and spec.test_folders and _compiled(spec.test_paths).search(path):
                 folder = _test_folder(path, spec.test_folders)
                 if folder is not None and folder not in out:
                     out[folder] = self._helper_functions(path)

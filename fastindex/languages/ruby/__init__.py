@@ -2,8 +2,6 @@
 calls resolved by name within the class and its bases."""
 from ..spec import LanguageSpec
 
-_TESTS = r"(?:^|/)(?:spec|test)s?/|_(?:spec|test)\.rb$"   # a spec's or test's path
-
 RUBY = LanguageSpec(
     name="ruby",
     short="rb",
@@ -36,8 +34,8 @@ RUBY = LanguageSpec(
     scoped_definitions=frozenset({"do_block", "block"}),
     # `config.include RuboCop::RSpec::ExpectOffense` in an `RSpec.configure` block: in the specs and test files,
     # `expect_offense(..)` is ExpectOffense's
-    configured_mixins=_TESTS,
-    test_paths=_TESTS,
+    configured_mixins=True,
+    test_paths=r"(?:^|/)(?:spec|test)s?/|_(?:spec|test)\.rb$",
     test_helpers=("spec_helper.rb", "rails_helper.rb", "test_helper.rb"),
     test_folders=frozenset({"spec", "specs", "test", "tests"}),
     mixin_calls=frozenset({"include", "extend", "prepend"}),
