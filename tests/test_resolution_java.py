@@ -2212,6 +2212,100 @@ fun source(path: String): Source? = null
     assert E("src/okio/RealSource.kt::RealSource.read", "src/okio/Okio.kt::source") not in edges
 
 
+KOTLIN_HEADERS = """package okio
+
+/** Bytes. */
+open class ByteString
+// Trusted internal constructor doesn't clone data.
+internal constructor(data: ByteArray) : Comparable<ByteString> {
+  val size: Int get() = 0
+  fun hex(): String = ""
+}
+
+internal class JsonValueSource
+@JvmOverloads
+constructor(
+  private val source: ByteString,
+) {
+  fun read(): Int = source.size
+}
+
+class Options<T : Comparable<T>>
+/**
+ * Shares its strings.
+ */
+private constructor(val strings: Array<out String>) {
+  fun first(): String = strings[0]
+}
+
+fun use(b: ByteString, o: Options<String>): String = b.hex() + o.first()
+"""
+
+
+def test_kotlin_primary_constructor_on_a_line_after_the_class_name():
+    """`class ByteString\n// ..\ninternal constructor(..)` (Square's style: okio, moshi): the pinned grammar ends the
+    declaration at the class name's line break, so the class parsed with errors and its members were top-level
+    functions (`b.hex()` linked nowhere, or to another file's `hex`). The header is parsed as one line
+    (LanguageSpec.grammar_repairs) and every row and column is still the file's own (extract._points)."""
+    from fastindex.map.extract import map_file
+    t = map_file("src/okio/ByteString.kt", KOTLIN_HEADERS.encode())
+    assert t.parse_errors == 0
+    defs = {d.qualname: d for d in t.definitions}
+    assert {"ByteString.size", "ByteString.hex", "JsonValueSource.source", "JsonValueSource.read",
+            "Options.strings", "Options.first"} <= set(defs)
+    lines = KOTLIN_HEADERS.split("\n")
+    for d in t.definitions:
+        assert lines[d.name_line - 1][d.name_col:].startswith(d.name), d
+        assert lines[d.start_line - 1].strip() and lines[d.end_line - 1].strip(), d
+    assert len(t.references) > 5
+    for r in t.references:
+        assert lines[r.line - 1][r.col:].startswith(r.name), r
+
+
+def test_kotlin_class_header_repair_links_members(tmp_path):
+    edges = edges_of(tmp_path, "// --- path: src/okio/ByteString.kt ---\n" + KOTLIN_HEADERS)
+    f = "src/okio/ByteString.kt"
+    assert E(f"{f}::use", f"{f}::ByteString.hex") in edges
+    assert E(f"{f}::use", f"{f}::Options.first") in edges
+    assert E(f"{f}::JsonValueSource.read", f"{f}::ByteString.size") in edges
+
+
+def test_kotlin_constructs_the_pinned_grammar_fails_on_are_respelt():
+    """Valid Kotlin the pinned grammar parses with errors, each respelt for it where a file has errors: a `when`
+    entry `in 'a'..'f' ->` after an entry whose value ends its line (read as an `in` operator), a guard `is X if c
+    ->` (Kotlin 2.1), binary literals, `..<` (Kotlin 1.9), a modifier's word as a name (`var final`)."""
+    from fastindex.map.extract import map_file
+    source = """package okio
+
+fun digit(c: Char): Int = when (c) {
+  in '0'..'9' -> c - '0'
+  in 'a'..'f' -> c - 'a' + 10
+  else -> throw IllegalArgumentException("not a hex digit")
+}
+
+fun kind(x: Any): Int = when (x) {
+  is String if x.isEmpty() -> 0
+  is Map<*, *> if x.size > 1 -> 1
+  else -> digit('a')
+}
+
+fun mask(): Int {
+  var final = false
+  final = true
+  for (i in 0..<3) { digit('b') }
+  return 0b1000 + 0b11u.toInt()
+}
+"""
+    t = map_file("src/okio/Hex.kt", source.encode())
+    assert t.parse_errors == 0
+    assert {d.qualname for d in t.definitions if not d.local} == {"digit", "kind", "mask"}
+    calls = {(r.name, t.definitions[r.scope].name) for r in t.references if r.kind == "call"}
+    assert {("digit", "kind"), ("digit", "mask"), ("IllegalArgumentException", "digit")} <= calls
+    lines = source.split("\n")
+    for r in t.references:
+        assert lines[r.line - 1][r.col:].startswith(r.name), r
+
+
 def test_a_gradle_module_folder_named_as_a_package_is_no_package(tmp_path):
     """okio's Gradle module folder `okio/` holds only build.gradle.kts (a Kotlin script declaring no package) beside
     okio/src/commonMain/kotlin/okio/, the package okio: `import okio.Buffer` from okio.internal is the class of

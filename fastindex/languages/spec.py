@@ -1,6 +1,8 @@
 """What a language contributes: a grammar name, file extensions, query files and a few facts as data."""
 from __future__ import annotations
 
+import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from importlib import resources
 
@@ -35,10 +37,11 @@ class LanguageSpec:
     # class derives from Fixture). Imported lazily, once per process.
     table_rewrite: str = ""
     # Where the pinned grammar fails on valid code, a respelling it parses: (regex, replacement) over the file's
-    # bytes, each replacement as long as what it replaces (offsets and lines kept; texts stay the file's). Tried
-    # only on a file that parses with errors (after parse_first's fallback), kept where it gives fewer. An empty
-    # replacement blanks the match (spaces, line breaks kept): a macro the grammar cannot place.
-    grammar_repairs: tuple[tuple[str, str], ...] = ()
+    # bytes, each replacement as long as what it replaces (byte offsets kept; texts stay the file's; rows and columns
+    # too, from the file's own line breaks where a repair moved one). Tried only on a file that parses with errors
+    # (after parse_first's fallback), kept where it gives fewer. An empty replacement blanks the match (spaces, line
+    # breaks kept): a macro the grammar cannot place; a function is given the match and returns its bytes.
+    grammar_repairs: tuple[tuple[str, str | Callable[[re.Match], bytes]], ...] = ()
     # A file of this language whose bytes match a pattern is mapped as the language named with it (its table
     # then says that language): (bytes regex, searched with re.M, language name). C's `.h` is shared with C++:
     # a header that opens a namespace, declares a template or a class is C++ (leveldb's headers are all `.h`).

@@ -395,7 +395,8 @@ def compile_language(spec: LanguageSpec) -> CompiledLanguage:
                             _node_types_matching(language, spec.inferred_result_statements)
                             if spec.inferred_result_statements else None,
                             "owner" in capture_names, {},
-                            repairs=tuple((re.compile(pattern.encode()), repl.encode() if repl else _blank)
+                            repairs=tuple((re.compile(pattern.encode()),
+                                           repl if callable(repl) else repl.encode() if repl else _blank)
                                           for pattern, repl in spec.grammar_repairs),
                             global_query=Query(language, "[{}] @statement".format(" ".join(
                                 f"({t})" for t in sorted(spec.global_statements)))) if spec.global_statements else None)
@@ -634,6 +635,28 @@ def _type_text(c: CompiledLanguage, t: str) -> str:
     return found
 
 
+_START_POINT = operator.attrgetter("start_point")
+_END_POINT = operator.attrgetter("end_point")
+_NEWLINE = re.compile(b"\n")
+
+
+def _newlines(data: bytes) -> list[int]:
+    """The offsets of the line breaks in `data`."""
+    return [m.start() for m in _NEWLINE.finditer(data)]
+
+
+def _points(data: bytes) -> tuple[Callable, Callable]:
+    """(start_point, end_point) of nodes as rows and columns of `data`'s own lines: for a tree parsed from a repair
+    of `data` that moved a line break (the same bytes elsewhere, so the byte offsets hold)."""
+    starts = [0] + [at + 1 for at in _newlines(data)]
+
+    def point(at: int) -> tuple[int, int]:
+        row = bisect_right(starts, at) - 1
+        return row, at - starts[row]
+
+    return (lambda node: point(node.start_byte)), (lambda node: point(node.end_byte))
+
+
 def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float | None = None) -> FileTable:
     spec = c.spec
     note = ""
@@ -657,6 +680,8 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
     parse_errors = _parse_errors(c, root) if root.has_error else 0
     if parse_errors and c.fallback is not None:   # parsed with another language's grammar first: its own
         return _extract(c.fallback(), path, given, parse_timeout)
+    # where a node starts and ends (row, column): the tree's own, or the file's where a repair moved a line break
+    start_point, end_point = _START_POINT, _END_POINT
     if parse_errors and c.repairs:   # spec.grammar_repairs: respelt where the grammar fails (offsets kept)
         repaired = data
         for pattern, repl in c.repairs:
@@ -666,6 +691,8 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
             errors = _parse_errors(c, again.root_node) if again.root_node.has_error else 0
             if errors < parse_errors:   # texts are still the file's own bytes
                 tree, root, parse_errors = again, again.root_node, errors
+                if _newlines(repaired) != _newlines(data):   # a repair moved a line break (Kotlin's class header)
+                    start_point, end_point = _points(data)
 
     if src is not None:
         def text(node) -> str:
@@ -1319,7 +1346,7 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
             else:
                 name = IMPORTED_NAMES.get(kind, "")
             node = caps[main][0]
-            imports.append((node.start_byte, module, name, alias, node.start_point[0] + 1,
+            imports.append((node.start_byte, module, name, alias, start_point(node)[0] + 1,
                             category == "reexport"))
         elif category == "doc":
             key = names[0].start_byte
@@ -1359,12 +1386,12 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
                 declared = caps[main][0]
         else:  # export
             node = caps[main][0]
-            line = node.start_point[0] + 1
+            line = start_point(node)[0] + 1
             alias_nodes = caps.get("alias")
             for name_node in names or ():
                 # an anonymous function exported (`module.exports = () => ..`): its local definition, `<fn@LINE>`
                 name = text(name_node) if name_node.type not in spec.function_values else \
-                    f"<fn@{name_node.start_point[0] + 1}>"
+                    f"<fn@{start_point(name_node)[0] + 1}>"
                 alias = "default" if kind == "default" or kind == "module" else \
                     (text(alias_nodes[0]) if alias_nodes else name)
                 exports.append(new_tuple(Export, (name, alias, line, kind)))
@@ -1440,11 +1467,11 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
         parent = stack[-1] if stack else NO_PARENT
         parent_def = definitions[parent] if parent != NO_PARENT else None
         if anonymous:
-            line = node.start_point[0] + 1
+            line = start_point(node)[0] + 1
             name = f"<fn@{line}>"
             definitions.append(Definition(
                 name, f"{parent_def.qualname}.{name}" if parent_def is not None else name, "function", line,
-                node.end_point[0] + 1, start, end, line, node.start_point[1], "", False, parent, True,
+                end_point(node)[0] + 1, start, end, line, start_point(node)[1], "", False, parent, True,
                 type_of(type_node) if type_node is not None else comment_types.get(start, "")))
             def_nodes.append(node)
             starts.append(start)
@@ -1573,7 +1600,7 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
                         node.type == spec.later_assigned[0]:
                     type_text = _later_assigned(name_node, root, data, node.end_byte, def_nodes[parent].end_byte,
                                                 spec, value_type)
-                local_vars.append((name, "variable", parent, type_text, name_node.start_point[0] + 1,
+                local_vars.append((name, "variable", parent, type_text, start_point(name_node)[0] + 1,
                                    name_node.start_byte))
                 if bound_after:   # Go `var exitError *exitError`: in scope from the end of its declaration (its
                     # type and value are the scope around's)
@@ -1602,19 +1629,19 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
             attached.append((len(definitions), owner))
             if self_type is not None and type_text:   # `-> Self` in `impl Repo`: Repo
                 type_text = self_type.sub(owner, type_text)
-        name_row, name_col = name_node.start_point
+        name_row, name_col = start_point(name_node)
         name_start = name_node.start_byte
         if tuple_head:
             tuple_heads[name_start] = len(definitions)
         elif value_node is None and declares and kind in ("variable", "property") and not in_function:
             unvalued.add(len(definitions))
         signature = _signature(data, src, node, name_node, child)
-        if type_text == type_variable_call and value_node is not None and value_node.end_point[0] > name_row:
+        if type_text == type_variable_call and value_node is not None and end_point(value_node)[0] > name_row:
             # `_ColCC_co = TypeVar(\n "_ColCC_co",\n bound=ReadOnlyColumnCollection[..],\n ..)`: the whole call (the
             # linker reads the bound from the signature)
             signature = " ".join(text(node).split())[:2 * MAX_TEXT]
         definitions.append(new_tuple(Definition, (
-            name, qualname, kind, node.start_point[0] + 1, node.end_point[0] + 1, start, end,
+            name, qualname, kind, start_point(node)[0] + 1, end_point(node)[0] + 1, start, end,
             name_row + 1, name_col, signature,
             exported, parent, in_function, type_text,
             _doc(data, src, raw_docs[name_start], doc_tags) if name_start in raw_docs else "")))
@@ -1666,7 +1693,7 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
                 found = _object_this(node.parent, spec, text, type_of)
                 body = child(node, "body")
                 if body is not None:   # untyped: `this` is still the literal, never a class around it
-                    this_locals.append((body.start_byte, node.start_point[0] + 1, found))
+                    this_locals.append((body.start_byte, start_point(node)[0] + 1, found))
     # Python `x = 1` repeated at module level: one definition per qualified name (the first). A repeat's
     # statement still belongs to it (`if c: X = a` / `else: X = b`: both values are read by X, as the entity
     # definition says, docs/entity-edges.md): its span stays as an alias of the first (`aliases`).
@@ -1899,16 +1926,16 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
         if kind == "variable" and scope == NO_PARENT and not _in_clause(name_node, spec.scoped_clauses) and \
                 not (block_scoped and _in_block(name_node, block_scoped)):
             # a binding outside any function (`export const {a, b} = make()`) is a module-level variable
-            line = name_node.start_point[0] + 1
+            line = start_point(name_node)[0] + 1
             module_vars.append(Definition(
-                name, name, "variable", line, name_node.end_point[0] + 1, name_node.start_byte, name_node.end_byte,
-                line, name_node.start_point[1], _signature(data, src, name_node, name_node, child),
+                name, name, "variable", line, end_point(name_node)[0] + 1, name_node.start_byte, name_node.end_byte,
+                line, start_point(name_node)[1], _signature(data, src, name_node, name_node, child),
                 is_exported(name, name_node.parent, name_node),
                 # a binding named by a keyword (TypeScript's `export default <value>`) holds the value for the
                 # module's importers: no entity of its own
                 NO_PARENT, not name_node.is_named, type_text))
             continue
-        line = name_node.start_point[0] + 1
+        line = start_point(name_node)[0] + 1
         keyed_locals.append((line, scope, name_node.start_byte, kind, (name, kind, scope, type_text, line)))
         if bound_after and kind == "variable" and value_node is not None and scope != NO_PARENT:
             rhs = value_node[1] if isinstance(value_node, tuple) else value_node
@@ -1993,7 +2020,7 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
         if aliases:
             scope = _aliased(aliases, alias_starts, start, scope)
         if leading_macros and (scope == NO_PARENT or definitions[scope].kind == "module") and di < n_defs and \
-                definitions[di].start_line == name_node.start_point[0] + 1 and \
+                definitions[di].start_line == start_point(name_node)[0] + 1 and \
                 not data[name_node.end_byte:starts[di]].strip(b" \t;") and _MACRO_NAME.fullmatch(data, start,
                                                                                                name_node.end_byte):
             # `LUA_API int (lua_gettop) (..);`, `UV_EXTERN uv_thread_t uv_thread_self(void);` (the rewrite put a `;`
@@ -2058,7 +2085,7 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
                     checked = [n for n in checked if n[1] > start]
                     found = _narrowing(checked, receiver)
                     if found is not None:
-                        site_row, site_col = name_node.start_point
+                        site_row, site_col = start_point(name_node)
                         bol = start - site_col   # where the site's line begins (columns are bytes)
                         eol = data.find(b"\n", start)
                         eol = len(data) if eol < 0 else eol
@@ -2086,7 +2113,7 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
                             if outer is not None:
                                 narrowed.add((outer[2], "narrowed", scope, outer[3] + _line_span(outer, bol, eol),
                                               site_row + 1))
-        row, col = name_node.start_point
+        row, col = start_point(name_node)
         if unbound:
             # Go `val, ok := req.(*val)`, `f(x)` before `x := ..`: a local is not in scope before the end of the
             # statement declaring it; the site reads what the scope around the binding's binds (a Local "unbound")
@@ -2133,7 +2160,7 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
                 end = data.find(b"\n", at)
                 said = data[at + len(prefix):end if end >= 0 else len(data)].decode("utf-8", "replace")
                 if not said.strip().startswith("ignore") and _SIGNATURE_COMMENT.match(said.strip()) is None:
-                    row, col = node.start_point
+                    row, col = start_point(node)
                     col += at - node.start_byte + len(prefix)
                     # the scope of what the line starts with (`X = {}  # type: Dict[..]`: X's, as a line's owner)
                     first = data.rfind(b"\n", 0, node.start_byte) + 1
@@ -2148,7 +2175,7 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
         if added:
             references.sort(key=_REFERENCE_ORDER)
     if spec.block_bindings:
-        keyed_locals.extend(_block_ends(keyed_locals, root, spec))
+        keyed_locals.extend(_block_ends(keyed_locals, root, spec, end_point))
     # a line's narrowed locals first, sorted: one order whatever the hashing
     keyed_locals.extend((n[4], n[2], -1, n[1], n) for n in sorted(narrowed))
     keyed_locals.sort(key=_LOCAL_ORDER)
@@ -2183,7 +2210,7 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
             found = re.search(pattern, text(top))
             if found:
                 imports.append((top.start_byte, f"{found.group(1).rstrip('/')}/{runtime}", bound, bound,
-                                top.start_point[0] + 1, False))
+                                start_point(top)[0] + 1, False))
                 break
             top = top.next_sibling
     module_rewrites = tuple((re.compile(pattern), repl) for pattern, repl in spec.inline_module_imports)
@@ -3183,7 +3210,7 @@ def _narrowing(regions: list[tuple], receiver: str):
     return found
 
 
-def _block_ends(keyed_locals: list, root, spec: LanguageSpec) -> list[tuple]:
+def _block_ends(keyed_locals: list, root, spec: LanguageSpec, end_point) -> list[tuple]:
     """The Locals of kind "block" (spec.block_bindings) of a function's names declared more than once in it: for
     each such declaration in a block, (name, "block", scope, the block's last line, the declaration's line). Only
     these names: most are declared once, and finding a name's block asks Node.parent, a search from the root."""
@@ -3203,7 +3230,7 @@ def _block_ends(keyed_locals: list, root, spec: LanguageSpec) -> list[tuple]:
                 if node is None or node.type in hoisted:   # `var x`: the function's, however deep
                     break
                 if node.type in blocks:
-                    out.append((line, scope, at, "block", (name, "block", scope, str(node.end_point[0] + 1), line)))
+                    out.append((line, scope, at, "block", (name, "block", scope, str(end_point(node)[0] + 1), line)))
                     break
     return out
 
