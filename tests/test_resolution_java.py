@@ -2306,6 +2306,52 @@ fun mask(): Int {
         assert lines[r.line - 1][r.col:].startswith(r.name), r
 
 
+def test_kotlin_scope_function_receiver_members_are_in_scope(tmp_path):
+    """`Buffer().apply { write(data) }`, `b.run { .. }`, `with(b) { size() }`: the lambda's implicit `this` is the
+    receiver (the argument of `with`), whose members come before the names around it: `write` was linked to an
+    extension of another source set (okio's nativeMain `Buffer.write`), `size()` to nothing. `apply` and `also` give
+    their receiver back (`val b = Buffer().apply {..}` is a Buffer). An extension of the receiver's type is left to
+    the names around it: Kotlin takes it only where the call's arguments fit (`deflate(buffer, bytes)` is the test
+    class's own, not `fun Buffer.deflate(level: Int = 1)`)."""
+    edges = edges_of(tmp_path, """
+// --- path: src/okio/Buffer.kt ---
+package okio
+
+class Buffer {
+  fun write(source: ByteArray): Buffer = this
+  fun size(): Long = 0
+}
+// --- path: src/okio/Native.kt ---
+package okio
+
+internal fun Buffer.write(bytes: Long): Buffer = this
+fun Buffer.deflate(level: Int = 1): Buffer = this
+// --- path: src/okio/Use.kt ---
+package okio
+
+class Use {
+  fun size(): Long = 1
+  fun deflate(buffer: Buffer, bytes: ByteArray) {}
+  fun use(data: ByteArray): Buffer {
+    val b = Buffer().apply { write(data) }
+    with(b) { size() }
+    b.run { size() }
+    Buffer().also { it.size() }.apply { deflate(Buffer(), data) }
+    return b
+  }
+  fun own(): Long = size()
+}
+""")
+    use, buf = "src/okio/Use.kt", "src/okio/Buffer.kt"
+    assert E(f"{use}::Use.use", f"{buf}::Buffer.write") in edges
+    assert E(f"{use}::Use.use", "src/okio/Native.kt::Buffer.write") not in edges
+    assert E(f"{use}::Use.use", f"{buf}::Buffer.size") in edges
+    assert E(f"{use}::Use.use", f"{use}::Use.size") not in edges
+    assert E(f"{use}::Use.use", f"{use}::Use.deflate") in edges
+    assert E(f"{use}::Use.use", "src/okio/Native.kt::Buffer.deflate") not in edges
+    assert E(f"{use}::Use.own", f"{use}::Use.size") in edges
+
+
 def test_a_gradle_module_folder_named_as_a_package_is_no_package(tmp_path):
     """okio's Gradle module folder `okio/` holds only build.gradle.kts (a Kotlin script declaring no package) beside
     okio/src/commonMain/kotlin/okio/, the package okio: `import okio.Buffer` from okio.internal is the class of

@@ -337,6 +337,10 @@ class LanguageSpec:
     # Node types of the body of an anonymous class written where an instance is created (Java `new C() { .. }`): a
     # receiver `new C() { .. }.m()` is recorded without the body (which can be longer than a receiver is kept).
     anonymous_bodies: frozenset[str] = frozenset()
+    # Whether an anonymous function's type text (a @scope.function pattern's @value: what the value there gives) is
+    # its implicit receiver, whose members are in scope in its body before the names around it (Kotlin's scope
+    # functions with a receiver: `Buffer().apply { write(d) }`, `with(b) { size() }`).
+    receiver_scopes: bool = False
     # An enum is a class with methods and fields: `this` in its constructor and methods is its instance (Java).
     enums_are_classes: bool = False
     # Words naming, after a class, the enclosing instance of that class (Java `Outer.this.m()`: Outer's m).

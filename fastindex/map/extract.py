@@ -310,7 +310,7 @@ READ_CAPTURES = {
     "import": {"main", "module", "name", "alias"},
     "reexport": {"main", "module", "name", "alias"},
     "export": {"main", "name", "alias"},
-    "scope": {"main", "type"},
+    "scope": {"main", "type", "value"},
     "doc": {"main", "name"},
     "narrowing": {"main", "name", "type"},
     "package": {"main"},
@@ -1379,8 +1379,10 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
             node = caps[main][0]
             # keyed apart from name positions: references are dropped where a definition's name starts
             # (a type captured with it: what an anonymous class body extends, Java `new NodeFilter() { .. }`)
-            raw_defs.setdefault(-1 - node.start_byte, [node.start_byte, node.end_byte, "function", None, node,
-                                                       (caps.get("type") or (None,))[0], None, ""])
+            entry = raw_defs.setdefault(-1 - node.start_byte, [node.start_byte, node.end_byte, "function", None,
+                                                               node, (caps.get("type") or (None,))[0], None, ""])
+            if "value" in caps:   # the receiver a scope function's lambda has (spec.receiver_scopes)
+                entry[6] = caps["value"][0]
         elif category == "package":
             if declared is None:
                 declared = caps[main][0]
@@ -1472,7 +1474,8 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
             definitions.append(Definition(
                 name, f"{parent_def.qualname}.{name}" if parent_def is not None else name, "function", line,
                 end_point(node)[0] + 1, start, end, line, start_point(node)[1], "", False, parent, True,
-                type_of(type_node) if type_node is not None else comment_types.get(start, "")))
+                type_of(type_node) if type_node is not None else
+                value_type(value_node) if value_node is not None else comment_types.get(start, "")))
             def_nodes.append(node)
             starts.append(start)
             ends.append(end)

@@ -671,11 +671,18 @@ class Linker:
                 if hit is not None and not self._is_named_constructor(hit):
                     return hit   # a base's constructor is no inherited member: `Base` in a subclass is the class
             elif d.kind == "function" and d.local and d.type_text and d.name.startswith("<fn@") and \
-                    spec.anonymous_bodies:
+                    (spec.anonymous_bodies or spec.receiver_scopes):
                 # Java `new NodeFilter() { FilterResult head(..) {..} }`: the members of the type an anonymous
-                # class body extends are in scope in it (its own methods are the enclosing code's)
+                # class body extends are in scope in it (its own methods are the enclosing code's); Kotlin
+                # `Buffer().apply { write(d) }`: the lambda's receiver's members, before the names around it
                 inst = self.type_from_text(path, d.parent, d.type_text)
                 hit = self.class_member(inst[1], inst[2], name) if inst is not None and inst[0] == "inst" else None
+                if hit is not None and spec.receiver_scopes and hit[0] == "def" and \
+                        self.tables[hit[1]].definitions[hit[2]].parent == NO_PARENT:
+                    # an extension of the receiver's type (`fun Sink.deflate(d: Deflater = ..)`): Kotlin takes it
+                    # only where the call's arguments fit, else looks further out (a test class's own
+                    # `deflate(buffer, bytes)`), which the link does not tell apart: the names around it
+                    hit = None
                 if hit is not None and not self._is_named_constructor(hit):   # `TypeAdapter<T>` there: the class
                     return hit
             elif d.kind in FUNCTION_KINDS and d.qualname != d.name and \

@@ -34,6 +34,8 @@ KOTLIN = LanguageSpec(
     config_files=frozenset({"build.gradle.kts", "settings.gradle.kts", "pom.xml"}),
     function_values=frozenset({"lambda_literal", "anonymous_function"}),
     implicit_parameter=(frozenset({"statements"}), "it"),   # `xs.map { it.a() }` (kotlin/tags.scm)
+    receiver_scopes=True,   # `Buffer().apply { write(d) }`: Buffer's write (kotlin/tags.scm)
+    passthrough_methods=frozenset({"apply", "also", "takeIf", "takeUnless"}),   # `Buffer().apply { .. }`: the Buffer
     literal_receivers={'"': "String", "'": "Char"},   # `"/".toPath()`: okio's `fun String.toPath()`
     extension_functions=True,   # `fun Buffer.readUtf8Line()` in okio.internal: a member of okio's Buffer
     # the standard library's top-level functions and types every file sees without an import (kotlin.*)

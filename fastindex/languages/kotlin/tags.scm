@@ -25,6 +25,14 @@
 
 (lambda_literal) @scope.function
 (anonymous_function) @scope.function
+; the scope functions with a receiver (`Buffer().apply { write(d) }`, `x.run { .. }`, `with(b) { size() }`): the
+; receiver is the lambda's implicit `this`, whose members are in scope in it (LanguageSpec.receiver_scopes)
+(call_expression (navigation_expression (_) @value (navigation_suffix (simple_identifier) @_m))
+  (call_suffix (annotated_lambda (lambda_literal) @scope.function))
+  (#any-of? @_m "apply" "run"))
+(call_expression (simple_identifier) @_m
+  (call_suffix (value_arguments . (value_argument (_) @value) .) (annotated_lambda (lambda_literal) @scope.function))
+  (#eq? @_m "with"))
 
 ; ---- parameters and locals ----------------------------------------------------------
 (parameter (simple_identifier) @name [(user_type) (nullable_type)] @type) @local.parameter
