@@ -698,3 +698,22 @@ namespace App
 }
 """)
     assert E("Src/App/A.cs::A.Go", "Src/Helpers.cs::Helpers.Twice") in edges
+
+
+def test_csharp_named_argument_names_are_no_reads(tmp_path):
+    """`Make(count: limit)`: `count` is the callee's parameter, no read of the class's field `count`; `limit` is."""
+    edges = edges_of(tmp_path, """
+// --- path: Src/A.cs ---
+namespace App
+{
+    public class A
+    {
+        private int count = 1;
+        private int limit = 2;
+        public static int Make(int count) { return count; }
+        public int Go() { return Make(count: limit); }
+    }
+}
+""")
+    assert E("Src/A.cs::A.Go", "Src/A.cs::A.limit") in edges
+    assert E("Src/A.cs::A.Go", "Src/A.cs::A.count") not in edges

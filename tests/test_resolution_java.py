@@ -2352,6 +2352,28 @@ class Use {
     assert E(f"{use}::Use.own", f"{use}::Use.size") in edges
 
 
+def test_kotlin_named_argument_names_are_no_reads(tmp_path):
+    """`Pipe(sink = buffer, source = upstream)`: the names are the callee's parameters, no reads of whatever the
+    scope has by that name (okio: 128 false entity edges, BufferedSourceTest's `source` and `sink` properties among
+    them); the values are reads."""
+    edges = edges_of(tmp_path, """
+// --- path: src/okio/Pipe.kt ---
+package okio
+
+class Pipe(val sink: Int, val source: Int)
+
+class PipeTest {
+  val sink = 1
+  val upstream = 2
+  fun make(): Pipe = Pipe(sink = 3, source = upstream)
+}
+""")
+    f = "src/okio/Pipe.kt"
+    assert E(f"{f}::PipeTest.make", f"{f}::PipeTest.upstream") in edges
+    assert E(f"{f}::PipeTest.make", f"{f}::PipeTest.sink") not in edges
+    assert E(f"{f}::PipeTest.make", f"{f}::Pipe.source") not in edges
+
+
 def test_a_gradle_module_folder_named_as_a_package_is_no_package(tmp_path):
     """okio's Gradle module folder `okio/` holds only build.gradle.kts (a Kotlin script declaring no package) beside
     okio/src/commonMain/kotlin/okio/, the package okio: `import okio.Buffer` from okio.internal is the class of

@@ -97,7 +97,9 @@
 (method_declaration returns: (identifier) @name) @reference.type
 (property_declaration type: (identifier) @name) @reference.type
 (type_argument_list (identifier) @name) @reference.type
-(argument (identifier) @name) @reference.read
+; an argument, a named argument's value (`f(count: n)`); never its name (the callee's parameter)
+(argument !name (identifier) @name) @reference.read
+(argument name: (_) (identifier) @name .) @reference.read
 (assignment_expression right: (identifier) @name) @reference.read
 (return_statement (identifier) @name) @reference.read
 (binary_expression (identifier) @name) @reference.read

@@ -76,7 +76,10 @@
 ((user_type (type_identifier) @name) @reference.type
   (#not-any-of? @name "Int" "Long" "String" "Boolean" "Double" "Float" "Unit" "Any" "List" "Map" "Set"))
 (navigation_expression (_) @receiver (navigation_suffix (simple_identifier) @name)) @reference.read
-(value_argument (simple_identifier) @name) @reference.read
+; an argument (`f(x)`, `f(*xs)`), a named argument's value (`f(n = y)`); never its name (`f(by = 13)`, `@Deprecated(message
+; = "..")`: the callee's parameter)
+(value_argument . (simple_identifier) @name .) @reference.read
+(value_argument "=" (simple_identifier) @name .) @reference.read
 (assignment (_) (simple_identifier) @name .) @reference.read
 (jump_expression (simple_identifier) @name) @reference.read
 (additive_expression (simple_identifier) @name) @reference.read
