@@ -520,3 +520,30 @@ def test_random_edits_of_members_declared_outside_their_type_equal_a_full_index(
         write(root, f"cpp/impl{i}.cpp", _cpp_source(rng, i))
     reuses = _random_steps(capsys, tmp_path, root, rng, _owner_edit)
     assert any(reuse["reduce"] == "incremental" and reuse.get("owner_changed", 0) > 0 for reuse in reuses)
+
+
+def test_a_csharp_global_using_changed_added_or_removed_reduces_every_file(tmp_path, capsys):
+    """`global using A.B;` gives every file of its project A.B's types, though no lookup of theirs reads the file
+    declaring it (NamespaceResolver.implicit_stars): a change to a file's global usings, or a file that comes or
+    goes with some, takes the full reduce; an edit elsewhere re-links as usual. Each run equals a full index."""
+    root = tmp_path / "repo"
+    event = "public class LogEvent\n{\n    public void Render() { }\n}\n"
+    sink_text = "namespace App.Sinks;\n\npublic class Sink\n{\n    public void Emit(LogEvent e) { e.Render(); }\n}\n"
+    for rel, text in {
+        "src/App/GlobalUsings.cs": "global using App.Events;\n",
+        "src/App/Events/LogEvent.cs": "namespace App.Events;\n\n" + event,
+        "src/App/Events/Other.cs": "namespace App.Other;\n\n" + event,
+        "src/App/Sinks/Sink.cs": sink_text,
+    }.items():
+        write(root, rel, text)
+    base = tmp_path / "base.fidx"
+    run(capsys, str(root), "-o", str(base))
+    glob, sink = root / "src/App/GlobalUsings.cs", root / "src/App/Sinks/Sink.cs"
+    last = change_in_turn(capsys, tmp_path, root, base, [
+        (replacing(glob, "App.Events", "App.Other"), "full"),
+        (replacing(sink, "e.Render();", "e.Render(); e.Render();"), "incremental"),
+        (lambda: glob.unlink(), "full"),
+        (lambda: (root / "src/App/More.cs").write_text("global using App.Events;\n", encoding="utf-8"), "full"),
+    ])
+    edges = set(entity_edges(Snapshot(str(last))))
+    assert ("src/App/Sinks/Sink.cs", "Sink.Emit", "src/App/Events/LogEvent.cs", "LogEvent.Render") in edges

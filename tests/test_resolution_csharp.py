@@ -717,3 +717,42 @@ namespace App
 """)
     assert E("Src/A.cs::A.Go", "Src/A.cs::A.limit") in edges
     assert E("Src/A.cs::A.Go", "Src/A.cs::A.count") not in edges
+
+
+GLOBAL_USINGS = """
+// --- path: src/Serilog/GlobalUsings.cs ---
+global using System.Text;
+global using Serilog.Events;
+// --- path: src/Serilog/Events/LogEvent.cs ---
+namespace Serilog.Events;
+
+public class LogEvent
+{
+    public void RenderMessage() { }
+}
+// --- path: src/Serilog/Configuration/Sink.cs ---
+namespace Serilog.Configuration;
+
+public class Sink
+{
+    public void Emit(LogEvent e) { e.RenderMessage(); }
+}
+// --- path: test/Serilog.Tests/SinkTests.cs ---
+namespace Serilog.Tests;
+
+public class SinkTests
+{
+    public LogEvent Make() { return null; }
+}
+"""
+
+
+def test_csharp_global_using_is_every_file_of_its_project(tmp_path):
+    """`global using Serilog.Events;` in src/Serilog/GlobalUsings.cs (C# 10): every file under src/Serilog/ has it,
+    as if written at its top (serilog: resolved sites 2,205 -> 5,558, its files name LogEvent with no `using`);
+    a file outside that folder (another project's, test/) does not."""
+    edges = edges_of(tmp_path, GLOBAL_USINGS)
+    sink, event = "src/Serilog/Configuration/Sink.cs", "src/Serilog/Events/LogEvent.cs"
+    assert E(f"{sink}::Sink.Emit", f"{event}::LogEvent") in edges
+    assert E(f"{sink}::Sink.Emit", f"{event}::LogEvent.RenderMessage") in edges
+    assert E("test/Serilog.Tests/SinkTests.cs::SinkTests.Make", f"{event}::LogEvent") not in edges

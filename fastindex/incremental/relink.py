@@ -30,7 +30,8 @@ report says why (`reuse.reduce`):
     helpers and support files (Linker._helper_functions, the same);
   - a changed file whose declared package or build constraint changed (FileTable.package / .constraint: Java and
     C# place files by them, Go binds the name), or that changes the names it declares for every file
-    (TypeScript `declare global`);
+    (TypeScript `declare global`); a changed, added or removed file whose imports other files have (C#'s `global
+    using`: ModuleResolver.declares_implicit_stars) changed, came or went;
   - a result that met a depth limit anywhere, or a cycle guard in a re-linked file that did not meet one in the
     base: those results can depend on the order files are linked in, which a partial link does not reproduce
     (a re-linked file that met a cycle guard in the base takes every such file with it, linked again in order);
@@ -54,6 +55,7 @@ import hashlib
 import os
 import posixpath
 import re
+from importlib import import_module
 from itertools import chain, repeat
 from operator import sub
 
@@ -105,8 +107,6 @@ def config_digests(root: str, configs: list[str]) -> dict[str, str]:
     "extends"), of the part its resolver reads (ModuleResolver.config_essence: a go.mod's module path and local
     replacements); a missing or unreadable one: "". A config whose resolvers read only where it is (Python's
     pyproject.toml: ModuleResolver.reads_config_contents): PRESENT (a dependency bump re-links nothing)."""
-    from importlib import import_module
-
     readers = {}
     for spec in BY_NAME.values():
         mod, _, cls = spec.resolver.partition(":")
@@ -439,6 +439,13 @@ def _mixins(linker: Linker, moves: dict[str, list[int]], removed: set[str]) -> l
             out.append((config, None if path in removed or (at is not None and at[i] < 0) else
                         (path, i if at is None else at[i])))
     return out
+
+
+def _implicit_stars(table) -> tuple:
+    """What of a file's table gives other files imports (ModuleResolver.declares_implicit_stars, by its language's
+    resolver: C#'s `global using`)."""
+    mod, _, cls = BY_NAME[table.language].resolver.partition(":")
+    return getattr(import_module(mod), cls).declares_implicit_stars(table)
 
 
 def _test_functions(linker: Linker, moves: dict[str, list[int]], removed: set[str]) -> dict:
@@ -793,6 +800,8 @@ def incremental_link(root: str, tables: list[FileTable], configs: list[str], sna
         old, new = old_by_path[p], new_by_path[p]
         if (old.package, old.constraint) != (new.package, new.constraint):
             return full(f"{p} declares another package or build constraint (the resolvers place files by them)")
+        if _implicit_stars(old) != _implicit_stars(new):
+            return full(f"{p} changes the imports other files have (C#'s `global using`)")
         spec_old, spec_new = BY_NAME[old.language], BY_NAME[new.language]
         if global_definitions(old, spec_old) or global_definitions(new, spec_new):
             # Declarations every file sees (`declare global`) are found by a name no scope binds (a lookup that
@@ -801,6 +810,9 @@ def incremental_link(root: str, tables: list[FileTable], configs: list[str], sna
             # the file are those to look at, as for any change (_readers_to_relink).
             if _global_names(old, spec_old) != _global_names(new, spec_new):
                 return full(f"{p} changes the names every file sees (`declare global`, a script)")
+    for p in sorted(added | removed):
+        if _implicit_stars(new_by_path[p] if p in added else old_by_path[p]):
+            return full(f"{p} {'comes' if p in added else 'goes'} with imports other files have (C#'s `global using`)")
     if any(f & FLAG_DEEP for f in base.flags.values()) or base.structural_flags:
         return full("the base met a depth limit or a cycle in a result that every file may share")
     # The repository-wide pass (structural: Go's implicit interfaces, impls outside their type's file) runs again

@@ -738,7 +738,11 @@ class Linker:
                 hit = self._namespace_type(name)
                 if hit is not None:
                     return hit
-        for spec in (() if resolver.stars_last_first else sc["stars"]):
+        stars = () if resolver.stars_last_first else sc["stars"]
+        implicit = resolver.implicit_stars(path)
+        if implicit:   # C#'s `global using A.B;` of its project, after its own
+            stars = [*stars, *(m for m in implicit if m not in stars)]
+        for spec in stars:
             key = resolver.star_module(path, spec)
             if key is None:
                 if resolver.path_through_names:   # Rust `pub use crate::builders::bytes::*` of an inline module

@@ -128,6 +128,17 @@ class ModuleResolver:
         """The module a star import names (its class's module where star_class gives a class): resolve()'s."""
         return self.resolve(importer, specifier)
 
+    def implicit_stars(self, path: str) -> tuple[str, ...]:
+        """The star imports a file has besides its own, which another file declares for it (C#'s `global using A.B;`
+        for every file of its project), in the order they are looked in."""
+        return ()
+
+    @staticmethod
+    def declares_implicit_stars(table) -> tuple:
+        """What of a file's table gives other files implicit_stars (an incremental run that sees it change reduces
+        the whole repository)."""
+        return ()
+
     def star_class(self, specifier: str) -> str | None:
         """When a star import brings in the members of a class rather than a module's names (Java
         `import static a.b.C.*`), the class's member path in the module `resolve()` gives ("C"); else None."""

@@ -9,6 +9,9 @@ Forms handled:
   using A.B;                             star import of namespace A.B (nested namespaces are not implied)
   using S = A.B.C;                       S binds type C of namespace A.B (or namespace A.B.C itself)
   using static A.B.C;                    star import of the members of type C of namespace A.B
+  global using A.B;                      (C# 10) a star import of every file under the folder of the file that
+                                         declares it (its project's: GlobalUsings.cs beside the .csproj), after
+                                         the file's own
   anything else                          external
 No source file is read here.
 """
@@ -25,11 +28,36 @@ class NamespaceResolver(ModuleResolver):
         super().__init__(root, paths, configs)
         self.namespace_of: dict[str, str] = {}
         self.files: dict[str, list[str]] = {}
+        # a folder ("" the root's) -> the namespaces the `global using` directives of its files name
+        self.global_usings: dict[str, list[str]] = {}
+        self._implicit: dict[str, tuple[str, ...]] = {}
         for p in sorted(paths):
             t = tables.get(p)
             ns = t.package if t is not None else ""
             self.namespace_of[p] = ns
             self.files.setdefault("ns:" + ns, []).append(p)
+            for module in self.declares_implicit_stars(t) if t is not None else ():
+                found = self.global_usings.setdefault(p.rpartition("/")[0], [])
+                if module not in found:
+                    found.append(module)
+
+    @staticmethod
+    def declares_implicit_stars(table) -> tuple:
+        return tuple(imp.module for imp in table.imports if imp.name == "*" and imp.alias == "global")
+
+    def implicit_stars(self, path: str) -> tuple[str, ...]:
+        folder = path.rpartition("/")[0]
+        found = self._implicit.get(folder)
+        if found is None:
+            stars: list[str] = []
+            at = folder
+            while True:   # the nearest folder's first
+                stars.extend(m for m in self.global_usings.get(at, ()) if m not in stars)
+                if not at:
+                    break
+                at = at.rpartition("/")[0]
+            found = self._implicit[folder] = tuple(stars)
+        return found
 
     def resolve(self, importer: str, specifier: str) -> str | None:
         key = "ns:" + specifier

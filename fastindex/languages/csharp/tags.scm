@@ -62,6 +62,8 @@
 ; ---- imports ---------------------------------------------------------------------------
 (using_directive !name (qualified_name) @module) @import.star
 (using_directive !name (identifier) @module) @import.star
+; `global using A.B;` (C# 10): every file of the project has it (its alias "global": NamespaceResolver.implicit_stars)
+(using_directive "global" @alias !name [(qualified_name) (identifier)] @module) @import.star
 (using_directive name: (identifier) @alias (qualified_name) @module) @import.module
 ; `using T = Top;` (a one-segment namespace or a type of the global namespace) names it as an identifier
 (using_directive name: (identifier) @alias . "=" . (identifier) @module) @import.module
