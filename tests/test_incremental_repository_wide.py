@@ -525,7 +525,8 @@ def test_random_edits_of_members_declared_outside_their_type_equal_a_full_index(
 def test_a_csharp_global_using_changed_added_or_removed_reduces_every_file(tmp_path, capsys):
     """`global using A.B;` gives every file of its project A.B's types, though no lookup of theirs reads the file
     declaring it (NamespaceResolver.implicit_stars): a change to a file's global usings, or a file that comes or
-    goes with some, takes the full reduce; an edit elsewhere re-links as usual. Each run equals a full index."""
+    goes with some, takes the full reduce, and so does a project file's `<Using Include>` (a config); an edit
+    elsewhere re-links as usual. Each run equals a full index."""
     root = tmp_path / "repo"
     event = "public class LogEvent\n{\n    public void Render() { }\n}\n"
     sink_text = "namespace App.Sinks;\n\npublic class Sink\n{\n    public void Emit(LogEvent e) { e.Render(); }\n}\n"
@@ -544,6 +545,11 @@ def test_a_csharp_global_using_changed_added_or_removed_reduces_every_file(tmp_p
         (replacing(sink, "e.Render();", "e.Render(); e.Render();"), "incremental"),
         (lambda: glob.unlink(), "full"),
         (lambda: (root / "src/App/More.cs").write_text("global using App.Events;\n", encoding="utf-8"), "full"),
+        # MSBuild's `<Using Include=".." />` in the project file (a config: every change takes the full reduce)
+        (lambda: (root / "src/App/App.csproj").write_text(
+            '<Project>\n  <ItemGroup>\n    <Using Include="App.Other" />\n  </ItemGroup>\n</Project>\n',
+            encoding="utf-8"), "full"),
+        (lambda: (root / "src/App/More.cs").unlink(), "full"),
     ])
     edges = set(entity_edges(Snapshot(str(last))))
-    assert ("src/App/Sinks/Sink.cs", "Sink.Emit", "src/App/Events/LogEvent.cs", "LogEvent.Render") in edges
+    assert ("src/App/Sinks/Sink.cs", "Sink.Emit", "src/App/Events/Other.cs", "LogEvent.Render") in edges

@@ -756,3 +756,84 @@ def test_csharp_global_using_is_every_file_of_its_project(tmp_path):
     assert E(f"{sink}::Sink.Emit", f"{event}::LogEvent") in edges
     assert E(f"{sink}::Sink.Emit", f"{event}::LogEvent.RenderMessage") in edges
     assert E("test/Serilog.Tests/SinkTests.cs::SinkTests.Make", f"{event}::LogEvent") not in edges
+
+
+MSBUILD_USINGS = """
+// --- path: Directory.Build.targets ---
+<Project>
+  <ItemGroup>
+    <Using Include="Acme.Shared" />
+  </ItemGroup>
+  <ItemGroup Condition="'$(IncludeLegacyUsings)' == 'true'">
+    <Using Include="Acme.Legacy" />
+  </ItemGroup>
+  <ItemGroup Condition="'$(TargetFramework)' == 'net48'">
+    <Using Include="Acme.Old" />
+  </ItemGroup>
+</Project>
+// --- path: src/Acme.Shared/Clock.cs ---
+namespace Acme.Shared;
+
+public static class Clock { public static int Now() { return 0; } }
+// --- path: src/Acme.Legacy/Policy.cs ---
+namespace Acme.Legacy;
+
+public class Policy { }
+// --- path: src/Acme.Old/Thing.cs ---
+namespace Acme.Old;
+
+public class Thing { }
+// --- path: src/Acme.Commented/Hidden.cs ---
+namespace Acme.Commented;
+
+public class Hidden { }
+// --- path: test/Acme.Specs/Acme.Specs.csproj ---
+<Project Sdk="Microsoft.NET.Sdk">
+  <PropertyGroup>
+    <IncludeLegacyUsings>true</IncludeLegacyUsings>
+  </PropertyGroup>
+  <ItemGroup>
+    <!-- <Using Include="Acme.Commented" /> -->
+    <Using Include="Acme.Specs.Helpers" />
+    <Using Include="Acme.Specs.Helpers" Alias="H" />
+  </ItemGroup>
+</Project>
+// --- path: test/Acme.Specs/Helpers/Primitive.cs ---
+namespace Acme.Specs.Helpers;
+
+public enum Primitive { Good, Fault }
+// --- path: test/Acme.Specs/PolicySpecs.cs ---
+namespace Acme.Specs;
+
+public class PolicySpecs
+{
+    public void Check(Policy p, Thing t, Hidden h) { var x = Primitive.Fault; Clock.Now(); }
+}
+// --- path: test/Acme.Core.Tests/Acme.Core.Tests.csproj ---
+<Project Sdk="Microsoft.NET.Sdk">
+</Project>
+// --- path: test/Acme.Core.Tests/CoreTests.cs ---
+namespace Acme.Core.Tests;
+
+public class CoreTests
+{
+    public void Check(Policy p, Primitive q) { Clock.Now(); }
+}
+"""
+
+
+def test_csharp_msbuild_using_items_are_every_file_of_their_project(tmp_path):
+    """`<Using Include="Acme.Specs.Helpers" />` in a .csproj is a global using of its project's files; in a
+    Directory.Build.props or .targets, of every project under its folder, where its ItemGroup has no condition or
+    `'$(P)' == 'true'` with the project setting P true (Polly: resolved sites 17,352 -> 30,022)."""
+    edges = edges_of(tmp_path, MSBUILD_USINGS)
+    specs = "test/Acme.Specs/PolicySpecs.cs::PolicySpecs.Check"
+    core = "test/Acme.Core.Tests/CoreTests.cs::CoreTests.Check"
+    assert E(specs, "test/Acme.Specs/Helpers/Primitive.cs::Primitive") in edges
+    assert E(specs, "src/Acme.Shared/Clock.cs::Clock.Now") in edges
+    assert E(specs, "src/Acme.Legacy/Policy.cs::Policy") in edges
+    assert E(specs, "src/Acme.Old/Thing.cs::Thing") not in edges   # another condition: left out
+    assert E(specs, "src/Acme.Commented/Hidden.cs::Hidden") not in edges   # an XML comment
+    assert E(core, "src/Acme.Shared/Clock.cs::Clock.Now") in edges
+    assert E(core, "src/Acme.Legacy/Policy.cs::Policy") not in edges   # its project does not set the property
+    assert E(core, "test/Acme.Specs/Helpers/Primitive.cs::Primitive") not in edges   # another project's

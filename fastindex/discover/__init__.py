@@ -16,6 +16,7 @@ from collections import Counter
 from dataclasses import dataclass, field, replace
 
 from ..languages import LanguageSpec, language_for
+from ..languages.spec import config_key
 
 # Folders that hold dependencies, build output or tool state, never the repository's own source (the vendored
 # ones as GitHub's linguist names them, and Python's `_vendor`: pip's, setuptools'). Not linguist's `vendors`: an
@@ -109,7 +110,7 @@ def discover(root: str, languages: tuple[LanguageSpec, ...], max_file_bytes: int
         if any(skipped_dir(p, i == 0) for i, p in enumerate(parts[:-1])):
             result.skip("vendored-or-build-dir", rel)
             continue
-        if parts[-1] in config_names:
+        if config_key(parts[-1], config_names) is not None:
             result.configs.append(rel)
         spec = language_for(rel)
         if spec is None or spec.name not in wanted:

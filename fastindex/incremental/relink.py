@@ -62,6 +62,7 @@ from operator import sub
 import numpy as np
 
 from ..languages import BY_NAME
+from ..languages.spec import config_key
 from ..map.table import NO_PARENT, FileTable
 from ..reduce.link import (
     CYCLE,
@@ -114,11 +115,11 @@ def config_digests(root: str, configs: list[str]) -> dict[str, str]:
             readers.setdefault(name, []).append((mod, cls))
     inputs = set(configs)
     for c in configs:
-        for mod, cls in readers.get(c.rsplit("/", 1)[-1], ()):
+        for mod, cls in readers.get(config_key(c.rsplit("/", 1)[-1], readers) or "", ()):
             inputs.update(getattr(import_module(mod), cls).config_inputs(root, c))
     out = {}
     for c in sorted(inputs):
-        classes = readers.get(c.rsplit("/", 1)[-1], ())
+        classes = readers.get(config_key(c.rsplit("/", 1)[-1], readers) or "", ())
         if classes and not any(getattr(import_module(mod), cls).reads_config_contents for mod, cls in classes):
             out[c] = PRESENT
             continue

@@ -815,7 +815,8 @@ class LanguageSpec:
     # `clamp!(clamp!(n))`, is the inner macro's invocation (expanded, as the outer one), not a reference to a function.
     macro_marker: str = ""
     entered_types: frozenset[str] = frozenset()
-    # Files (by name) that steer module resolution; discovery hands them to the resolver.
+    # Files (by name, or `*.ext` for any of that extension) that steer module resolution; discovery hands them to
+    # the resolver (config_key).
     config_files: frozenset[str] = frozenset()
     # File stems a specifier can resolve to without naming them (one naming their folder: TypeScript `index`,
     # Python `__init__`, Rust `mod`, `lib`, `main`): an incremental run links every file when one comes or goes.
@@ -940,3 +941,12 @@ class LanguageSpec:
     @property
     def module_family(self) -> str:
         return self.family or self.name
+
+
+def config_key(name: str, names) -> str | None:
+    """The entry of `names` (LanguageSpec.config_files) a file's name is: the name itself, or `*.ext` for its
+    extension (C#'s `*.csproj`); None for neither."""
+    if name in names:
+        return name
+    dot = name.rfind(".")
+    return pattern if dot > 0 and (pattern := "*" + name[dot:]) in names else None

@@ -25,6 +25,7 @@ from typing import NamedTuple
 
 from ..brackets import balanced, closing
 from ..languages import BY_NAME
+from ..languages.spec import config_key
 from ..map.extract import RECEIVER_HEAD, call_open
 from ..map.table import NO_PARENT, SCRIPT_FORM, FileTable, import_layout
 from .modules import Binding, ModuleResolver
@@ -137,7 +138,8 @@ class Linker:
             names = spec.config_files
             factory = getattr(import_module(mod), cls)
             # a resolver reading what the map recorded of each file (its declared package) gets the tables too
-            self.resolvers[family] = factory(root, paths, [c for c in configs if c.rsplit("/", 1)[-1] in names],
+            self.resolvers[family] = factory(root, paths, [c for c in configs
+                                                           if config_key(c.rsplit("/", 1)[-1], names) is not None],
                                              **({"tables": self.tables} if factory.reads_tables else {}))
         self._scopes: dict[str, dict] = {}
         self._binding_cache: dict = {}

@@ -17,6 +17,15 @@ class Binding(NamedTuple):
     member: str | None
 
 
+def read_text(root: str, rel: str, limit: int = 1 << 16) -> str:
+    """The first `limit` characters of a config file of the repository ("" where it cannot be read)."""
+    try:
+        with open(os.path.join(root, rel), encoding="utf-8", errors="replace") as fh:
+            return fh.read(limit)
+    except OSError:
+        return ""
+
+
 class ModuleResolver:
     """Base of the per-language resolvers (fastindex/languages/<lang>/resolver.py).
 

@@ -12,13 +12,41 @@ Forms handled:
   global using A.B;                      (C# 10) a star import of every file under the folder of the file that
                                          declares it (its project's: GlobalUsings.cs beside the .csproj), after
                                          the file's own
+  <Using Include="A.B" />                the same from MSBuild: a .csproj's, for the files under its folder; a
+                                         Directory.Build.props' or .targets', for every project under its folder
+                                         (an ItemGroup whose Condition is none or `'$(P)' == 'true'` with P set
+                                         true in the project's .csproj; any other condition: left out)
   anything else                          external
-No source file is read here.
+No source file is read here; the MSBuild files are (their first 2 MB).
 """
 from __future__ import annotations
 
+import re
+
 from ...map.table import Import
-from ...reduce.modules import Binding, ModuleResolver
+from ...reduce.modules import Binding, ModuleResolver, read_text
+
+_XML_COMMENT = re.compile(r"<!--.*?-->", re.S)
+_ITEM_GROUP = re.compile(r"<ItemGroup\b([^>]*)>(.*?)</ItemGroup\s*>", re.S)
+_USING = re.compile(r"<Using\s+Include\s*=\s*\"([^\"]+)\"([^>]*)>")
+_TRUE_PROPERTY = re.compile(r"Condition\s*=\s*\"\s*'\$\((\w+)\)'\s*==\s*'true'\s*\"", re.I)
+_CONDITION = re.compile(r"\bCondition\s*=", re.I)
+_PROPERTY_SET = re.compile(r"<(\w+)>\s*true\s*</\1\s*>", re.I)
+MSBUILD_LIMIT = 2 << 20
+
+
+def _msbuild_usings(text: str) -> list[tuple[str, str]]:
+    """(namespace, the property that must be true for it or "") of an MSBuild file's `<Using Include=".." />` items
+    (not an alias's, `Alias=".."`), in order; those of an ItemGroup under any other condition left out."""
+    out = []
+    for attrs, body in _ITEM_GROUP.findall(_XML_COMMENT.sub("", text)):
+        needs = _TRUE_PROPERTY.search(attrs)
+        if needs is None and _CONDITION.search(attrs):
+            continue
+        for include, rest in _USING.findall(body):
+            if "Alias" not in rest and not _CONDITION.search(rest):
+                out.extend((ns.strip(), needs.group(1) if needs else "") for ns in include.split(";") if ns.strip())
+    return out
 
 
 class NamespaceResolver(ModuleResolver):
@@ -31,6 +59,19 @@ class NamespaceResolver(ModuleResolver):
         # a folder ("" the root's) -> the namespaces the `global using` directives of its files name
         self.global_usings: dict[str, list[str]] = {}
         self._implicit: dict[str, tuple[str, ...]] = {}
+        # MSBuild: a project's folder -> (its .csproj's usings, the properties it sets true); a Directory.Build
+        # file's folder -> its usings (each with the property it needs, or "")
+        self.projects: dict[str, tuple[list, set]] = {}
+        self.directory_usings: dict[str, list[tuple[str, str]]] = {}
+        for c in configs:
+            folder, _, name = c.rpartition("/")
+            text = read_text(root, c, MSBUILD_LIMIT)
+            if name.endswith(".csproj"):
+                usings, props = self.projects.setdefault(folder, ([], set()))
+                usings.extend(ns for ns, needs in _msbuild_usings(text) if not needs)
+                props.update(_PROPERTY_SET.findall(_XML_COMMENT.sub("", text)))
+            else:   # Directory.Build.props / .targets
+                self.directory_usings.setdefault(folder, []).extend(_msbuild_usings(text))
         for p in sorted(paths):
             t = tables.get(p)
             ns = t.package if t is not None else ""
@@ -49,13 +90,17 @@ class NamespaceResolver(ModuleResolver):
         folder = path.rpartition("/")[0]
         found = self._implicit.get(folder)
         if found is None:
+            folders = [folder]   # the file's folder and those above it, the nearest first
+            while folders[-1]:
+                folders.append(folders[-1].rpartition("/")[0])
+            project = next((self.projects[f] for f in folders if f in self.projects), ((), set()))
             stars: list[str] = []
-            at = folder
-            while True:   # the nearest folder's first
+            for at in folders:
                 stars.extend(m for m in self.global_usings.get(at, ()) if m not in stars)
-                if not at:
-                    break
-                at = at.rpartition("/")[0]
+            stars.extend(m for m in project[0] if m not in stars)
+            for at in folders:
+                stars.extend(m for m, needs in self.directory_usings.get(at, ())
+                             if m not in stars and (not needs or needs in project[1]))
             found = self._implicit[folder] = tuple(stars)
         return found
 

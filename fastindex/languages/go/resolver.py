@@ -16,11 +16,10 @@ recorded them: FileTable.constraint). Only go.mod and go.work are read here; no 
 """
 from __future__ import annotations
 
-import os
 import re
 
 from ...map.table import Import
-from ...reduce.modules import Binding, ModuleResolver, normjoin, parent_dir
+from ...reduce.modules import Binding, ModuleResolver, normjoin, parent_dir, read_text
 from .. import split_commas
 
 _MODULE = re.compile(r"^\s*module\s+\"?([^\s\"]+)\"?", re.M)
@@ -29,14 +28,6 @@ _USE = re.compile(r"^\s*(?:use\s+)?(\.{1,2}(?:/\S*)?)\s*$", re.M)
 _VERSION = re.compile(r"^v\d+$")
 _QUALIFIER = re.compile(r"\b[A-Za-z_]\w*\.(?=[A-Za-z_])")      # remote.Message -> Message
 _TYPE_WORDS = frozenset({"chan", "func", "map", "struct", "interface"})
-
-
-def _read(root: str, rel: str, limit: int = 1 << 16) -> str:
-    try:
-        with open(os.path.join(root, rel), encoding="utf-8", errors="replace") as fh:
-            return fh.read(limit)
-    except OSError:
-        return ""
 
 
 def _strip_comments(text: str) -> str:
@@ -66,7 +57,7 @@ class GoResolver(ModuleResolver):
         modules: dict[str, str] = {}          # module path -> folder
         for c in sorted(configs):
             folder = parent_dir(c)
-            text = _strip_comments(_read(root, c))
+            text = _strip_comments(read_text(root, c))
             if c.endswith("go.mod"):
                 m = _MODULE.search(text)
                 if m:
