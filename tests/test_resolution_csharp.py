@@ -837,3 +837,29 @@ def test_csharp_msbuild_using_items_are_every_file_of_their_project(tmp_path):
     assert E(core, "src/Acme.Shared/Clock.cs::Clock.Now") in edges
     assert E(core, "src/Acme.Legacy/Policy.cs::Policy") not in edges   # its project does not set the property
     assert E(core, "test/Acme.Specs/Helpers/Primitive.cs::Primitive") not in edges   # another project's
+
+
+def test_csharp_using_alias_of_a_nested_type(tmp_path):
+    """`using Scenario = Acme.Helpers.PolicyExtensions.ExceptionScenario;` names a type nested in a class of namespace
+    Acme.Helpers (Polly's specs: 276 sites of `Scenario` unknown)."""
+    edges = edges_of(tmp_path, """
+// --- path: test/Helpers/PolicyExtensions.cs ---
+namespace Acme.Helpers;
+
+public static class PolicyExtensions
+{
+    public class ExceptionScenario { public int Count { get; set; } }
+}
+// --- path: test/Specs.cs ---
+using Scenario = Acme.Helpers.PolicyExtensions.ExceptionScenario;
+
+namespace Acme.Specs;
+
+public class Specs
+{
+    public int Run() { Scenario s = new Scenario(); return s.Count; }
+}
+""")
+    nested = "test/Helpers/PolicyExtensions.cs::PolicyExtensions.ExceptionScenario"
+    assert E("test/Specs.cs::Specs.Run", nested) in edges
+    assert E("test/Specs.cs::Specs.Run", nested + ".Count") in edges

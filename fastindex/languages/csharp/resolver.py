@@ -7,7 +7,8 @@ Forms handled:
   enclosing namespaces                   code in namespace A.B.C sees the types of A.B, then A, then the global
                                          namespace, before its file's `using` directives
   using A.B;                             star import of namespace A.B (nested namespaces are not implied)
-  using S = A.B.C;                       S binds type C of namespace A.B (or namespace A.B.C itself)
+  using S = A.B.C;                       S binds type C of namespace A.B (or namespace A.B.C itself; `A.B.C.D`: C's
+                                         nested type D, where A.B is the longest namespace the name starts with)
   using static A.B.C;                    star import of the members of type C of namespace A.B
   global using A.B;                      (C# 10) a star import of every file under the folder of the file that
                                          declares it (its project's: GlobalUsings.cs beside the .csproj), after
@@ -132,6 +133,10 @@ class NamespaceResolver(ModuleResolver):
             return None
         if "ns:" + imp.module in self.files:
             return Binding(imp.alias, imp.module, None)
+        parts = imp.module.split(".")
+        for i in range(len(parts) - 1, 0, -1):   # `using S = A.B.Outer.Inner;`: a nested type of namespace A.B
+            if "ns:" + (head := ".".join(parts[:i])) in self.files:
+                return Binding(imp.alias or parts[-1], head, ".".join(parts[i:]))
         head, _, last = imp.module.rpartition(".")
         return Binding(imp.alias or last, head, last)
 
