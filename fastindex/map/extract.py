@@ -694,6 +694,7 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
                 if _newlines(repaired) != _newlines(data):   # a repair moved a line break (Kotlin's class header)
                     start_point, end_point = _points(data)
 
+    tree_points = start_point is _START_POINT
     if src is not None:
         def text(node) -> str:
             return src[node.start_byte:node.end_byte]
@@ -1938,7 +1939,7 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
                 # module's importers: no entity of its own
                 NO_PARENT, not name_node.is_named, type_text))
             continue
-        line = start_point(name_node)[0] + 1
+        line = (name_node.start_point if tree_points else start_point(name_node))[0] + 1
         keyed_locals.append((line, scope, name_node.start_byte, kind, (name, kind, scope, type_text, line)))
         if bound_after and kind == "variable" and value_node is not None and scope != NO_PARENT:
             rhs = value_node[1] if isinstance(value_node, tuple) else value_node
@@ -2116,7 +2117,7 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
                             if outer is not None:
                                 narrowed.add((outer[2], "narrowed", scope, outer[3] + _line_span(outer, bol, eol),
                                               site_row + 1))
-        row, col = start_point(name_node)
+        row, col = name_node.start_point if tree_points else start_point(name_node)   # (per site: no call)
         if unbound:
             # Go `val, ok := req.(*val)`, `f(x)` before `x := ..`: a local is not in scope before the end of the
             # statement declaring it; the site reads what the scope around the binding's binds (a Local "unbound")
