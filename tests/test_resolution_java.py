@@ -2374,6 +2374,38 @@ class PipeTest {
     assert E(f"{f}::PipeTest.make", f"{f}::Pipe.source") not in edges
 
 
+def test_kotlin_object_expression_body_sees_its_base_members(tmp_path):
+    """`object : DataProcessor() { override fun process() = source.size }` (okio's Deflater): the members of the
+    type an object expression extends are in scope in its body, as in a class's (`source` had linked to another
+    source set's extension function `InputStream.source`); its methods are no members of the class around it."""
+    edges = edges_of(tmp_path, """
+// --- path: src/okio/DataProcessor.kt ---
+package okio
+
+abstract class DataProcessor {
+  var source: ByteArray = ByteArray(0)
+  abstract fun process(): Boolean
+}
+// --- path: src/okio/Jvm.kt ---
+package okio
+
+fun String.source(): Int = 0
+// --- path: src/okio/Deflater.kt ---
+package okio
+
+class Deflater {
+  val dataProcessor: DataProcessor = object : DataProcessor() {
+    override fun process(): Boolean = source.size > 0
+  }
+  fun process(): Boolean = false
+}
+""")
+    d = "src/okio/Deflater.kt"
+    assert E(f"{d}::Deflater.dataProcessor", "src/okio/DataProcessor.kt::DataProcessor.source") in edges
+    assert E(f"{d}::Deflater.dataProcessor", "src/okio/Jvm.kt::String.source") not in edges
+    assert not any(e[:2] == (d, "Deflater.process") and e[2] == "src/okio/DataProcessor.kt" for e in edges)
+
+
 def test_a_gradle_module_folder_named_as_a_package_is_no_package(tmp_path):
     """okio's Gradle module folder `okio/` holds only build.gradle.kts (a Kotlin script declaring no package) beside
     okio/src/commonMain/kotlin/okio/, the package okio: `import okio.Buffer` from okio.internal is the class of

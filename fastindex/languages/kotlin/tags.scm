@@ -33,6 +33,10 @@
 (call_expression (simple_identifier) @_m
   (call_suffix (value_arguments . (value_argument (_) @value) .) (annotated_lambda (lambda_literal) @scope.function))
   (#eq? @_m "with"))
+; an object expression's body (`object : IntIdTable("users") { val name = varchar(..) }`, `object : Callback {..}`):
+; the members of the first type it extends are in scope in it, as in a class's body (Java's anonymous classes)
+(object_literal . (delegation_specifier [(constructor_invocation (user_type) @type) (user_type) @type])
+  (class_body) @scope.function)
 
 ; ---- parameters and locals ----------------------------------------------------------
 (parameter (simple_identifier) @name [(user_type) (nullable_type)] @type) @local.parameter
