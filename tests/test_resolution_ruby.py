@@ -776,3 +776,24 @@ end
     # (the let's block `<fn@2>` makes the instance, the example `<fn@4>` calls the class method)
     assert ("<fn@1>.<fn@2>", "instantiates", "RuboCop.Cop.Style.Foo.initialize") in edges
     assert ("<fn@1>.<fn@4>", "calls", "RuboCop.Cop.Style.Foo.badge") in edges
+
+
+def test_ruby_a_call_on_an_instance_variable_its_assignment_types(tmp_path):
+    """`@site = Site.new` in `initialize` (or a test's `setup`), `@site.process` in another method: Site's process.
+    The receiver `@site` was no name to the linker (link._is_identifier): the site stayed unresolved."""
+    edges = edges_of(tmp_path, """
+# --- path: lib/site.rb ---
+class Site
+  def process; end
+end
+# --- path: lib/builder.rb ---
+class Builder
+  def initialize(config)
+    @site = Site.new
+  end
+  def build
+    @site.process
+  end
+end
+""")
+    assert E("lib/builder.rb::Builder.build", "lib/site.rb::Site.process") in edges

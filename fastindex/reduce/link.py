@@ -8290,8 +8290,9 @@ def _callee_of(text: str) -> str:
 
 
 def _is_identifier(text: str) -> bool:
-    # (`#x`: a JavaScript private member, `this.#res.size`, named with its `#` as its definition is)
-    return text.isidentifier() or text.replace("$", "_").removeprefix("#").isidentifier()
+    # (`#x`: a JavaScript private member, `this.#res.size`, named with its `#` as its definition is; `@site`, `@@n`:
+    # Ruby's instance and class variables, named with their `@` as their assignments bind them)
+    return text.isidentifier() or text.replace("$", "_").removeprefix("#").lstrip("@").isidentifier()
 
 
 def _cast_type(cast) -> str:
