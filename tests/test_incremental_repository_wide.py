@@ -525,8 +525,9 @@ def test_random_edits_of_members_declared_outside_their_type_equal_a_full_index(
 def test_a_csharp_global_using_changed_added_or_removed_reduces_every_file(tmp_path, capsys):
     """`global using A.B;` gives every file of its project A.B's types, though no lookup of theirs reads the file
     declaring it (NamespaceResolver.implicit_stars): a change to a file's global usings, or a file that comes or
-    goes with some, takes the full reduce, and so does a project file's `<Using Include>` (a config); an edit
-    elsewhere re-links as usual. Each run equals a full index."""
+    goes with some, takes the full reduce, and so does a project file's `<Using Include>` (a config) and a file that
+    brings a namespace (C# looks in the namespaces around a file's); an edit elsewhere, a project file's version
+    and a file the project file's text happens to name re-link as usual. Each run equals a full index."""
     root = tmp_path / "repo"
     event = "public class LogEvent\n{\n    public void Render() { }\n}\n"
     sink_text = "namespace App.Sinks;\n\npublic class Sink\n{\n    public void Emit(LogEvent e) { e.Render(); }\n}\n"
@@ -550,6 +551,15 @@ def test_a_csharp_global_using_changed_added_or_removed_reduces_every_file(tmp_p
             '<Project>\n  <ItemGroup>\n    <Using Include="App.Other" />\n  </ItemGroup>\n</Project>\n',
             encoding="utf-8"), "full"),
         (lambda: (root / "src/App/More.cs").unlink(), "full"),
+        # what of a project file steers resolution is its usings and true properties: a version bump re-links none
+        (replacing(root / "src/App/App.csproj", "<Project>", "<Project><PropertyGroup><Version>2</Version>"
+                   "</PropertyGroup>"), "incremental"),
+        # a file the project file's text happens to name (`<Version>`) is no file a specifier reaches through it
+        (lambda: (root / "src/App/Version.cs").write_text("namespace App.Sinks;\n\npublic class Version { }\n",
+                                                           encoding="utf-8"), "incremental"),
+        # a namespace that comes: the files of the namespaces in it look there (`App` around `App.Sinks`)
+        (lambda: (root / "src/App/Root.cs").write_text("namespace App;\n\npublic class Root { }\n",
+                                                        encoding="utf-8"), "full"),
     ])
     edges = set(entity_edges(Snapshot(str(last))))
     assert ("src/App/Sinks/Sink.cs", "Sink.Emit", "src/App/Events/Other.cs", "LogEvent.Render") in edges

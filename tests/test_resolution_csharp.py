@@ -863,3 +863,52 @@ public class Specs
     nested = "test/Helpers/PolicyExtensions.cs::PolicyExtensions.ExceptionScenario"
     assert E("test/Specs.cs::Specs.Run", nested) in edges
     assert E("test/Specs.cs::Specs.Run", nested + ".Count") in edges
+
+
+def test_csharp_global_using_is_its_projects_and_only_the_nearest_directory_build_file(tmp_path):
+    """A `global using` in a file of a project's subfolder (src/P/Usings/GlobalUsings.cs) is every file's of the
+    project (the nearest .csproj's folder), not a nested project's (src/P/Tests/ has a .csproj of its own);
+    MSBuild reads only the nearest Directory.Build.props above a project (a root one's usings do not reach a project
+    under another)."""
+    edges = edges_of(tmp_path, """
+// --- path: Directory.Build.props ---
+<Project><ItemGroup><Using Include="Root.Ns" /></ItemGroup></Project>
+// --- path: src/Directory.Build.props ---
+<Project><ItemGroup><Using Include="Src.Ns" /></ItemGroup></Project>
+// --- path: src/P/P.csproj ---
+<Project Sdk="Microsoft.NET.Sdk"><PropertyGroup><Version>1.2.3</Version></PropertyGroup></Project>
+// --- path: src/P/Usings/GlobalUsings.cs ---
+global using P.Events;
+// --- path: src/P/Events/LogEvent.cs ---
+namespace P.Events;
+
+public class LogEvent { }
+// --- path: src/P/A.cs ---
+namespace P;
+
+public class A
+{
+    public LogEvent E() { return null; }
+    public RootThing R() { return null; }
+    public SrcThing S() { return null; }
+}
+// --- path: src/P/Tests/Tests.csproj ---
+<Project Sdk="Microsoft.NET.Sdk"></Project>
+// --- path: src/P/Tests/ATests.cs ---
+namespace P.Tests;
+
+public class ATests { public LogEvent E() { return null; } }
+// --- path: lib/Root.cs ---
+namespace Root.Ns;
+
+public class RootThing { }
+// --- path: lib/Src.cs ---
+namespace Src.Ns;
+
+public class SrcThing { }
+""")
+    a = "src/P/A.cs::A"
+    assert E(f"{a}.E", "src/P/Events/LogEvent.cs::LogEvent") in edges
+    assert E(f"{a}.S", "lib/Src.cs::SrcThing") in edges
+    assert E(f"{a}.R", "lib/Root.cs::RootThing") not in edges
+    assert E("src/P/Tests/ATests.cs::ATests.E", "src/P/Events/LogEvent.cs::LogEvent") not in edges

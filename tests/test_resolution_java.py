@@ -2262,6 +2262,20 @@ def test_kotlin_primary_constructor_on_a_line_after_the_class_name():
         assert lines[r.line - 1][r.col:].startswith(r.name), r
 
 
+def test_kotlin_class_header_repair_with_crlf_a_string_and_a_loop():
+    """The header repair on a CRLF file, past an annotation whose string holds `//` (kept: it is no comment); a
+    `for (x\n in xs)` loop is no `when` entry (its `in` kept)."""
+    from fastindex.map.extract import map_file
+    source = (b'package p\r\n\r\nclass ByteString\r\n// c\r\n@Deprecated("see http://x")\r\n'
+              b'internal constructor(data: ByteArray) {\r\n  fun hex() = 1\r\n}\r\n'
+              b'fun f(xs: List<Int>) {\n  for (x\n      in xs) { g(x) }\n}\n')
+    t = map_file("p/ByteString.kt", source)
+    assert t.parse_errors == 0
+    assert [(d.qualname, d.name_line, d.name_col) for d in t.definitions if not d.local] == \
+        [("ByteString", 3, 6), ("ByteString.hex", 7, 6), ("f", 9, 4)]
+    assert ("g", 11) in {(r.name, r.line) for r in t.references}
+
+
 def test_kotlin_class_header_repair_links_members(tmp_path):
     edges = edges_of(tmp_path, "// --- path: src/okio/ByteString.kt ---\n" + KOTLIN_HEADERS)
     f = "src/okio/ByteString.kt"
@@ -2350,6 +2364,34 @@ class Use {
     assert E(f"{use}::Use.use", f"{use}::Use.deflate") in edges
     assert E(f"{use}::Use.use", "src/okio/Native.kt::Buffer.deflate") not in edges
     assert E(f"{use}::Use.own", f"{use}::Use.size") in edges
+
+
+def test_kotlin_a_local_of_the_functions_around_comes_before_the_receiver_members(tmp_path):
+    """`val size = 3L; Buffer().apply { write(size.toInt()) }`: the local, not Buffer's `size` (Kotlin looks a name
+    up among the locals of the scopes around before the implicit receivers); with no such local, Buffer's."""
+    edges = edges_of(tmp_path, """
+// --- path: src/okio/Buffer.kt ---
+package okio
+
+class Buffer {
+  val size: Long = 0
+  fun write(n: Int): Buffer = this
+}
+// --- path: src/okio/Use.kt ---
+package okio
+
+class Use {
+  fun use(): Buffer {
+    val size = 3L
+    return Buffer().apply { write(size.toInt()) }
+  }
+  fun other(): Buffer = Buffer().apply { write(size.toInt()) }
+}
+""")
+    use, buf = "src/okio/Use.kt", "src/okio/Buffer.kt"
+    assert E(f"{use}::Use.use", f"{buf}::Buffer.write") in edges
+    assert E(f"{use}::Use.use", f"{buf}::Buffer.size") not in edges
+    assert E(f"{use}::Use.other", f"{buf}::Buffer.size") in edges
 
 
 def test_kotlin_named_argument_names_are_no_reads(tmp_path):

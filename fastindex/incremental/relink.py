@@ -55,7 +55,6 @@ import hashlib
 import os
 import posixpath
 import re
-from importlib import import_module
 from itertools import chain, repeat
 from operator import sub
 
@@ -76,6 +75,7 @@ from ..reduce.link import (
     _outside_owner,
     global_definitions,
 )
+from ..reduce.modules import resolver_class
 from ..snapshot.codec import UNRESOLVED_REASONS
 from ..snapshot.stored import definition_name_set
 from .merge import Mismatch, merge
@@ -108,19 +108,14 @@ def config_digests(root: str, configs: list[str]) -> dict[str, str]:
     "extends"), of the part its resolver reads (ModuleResolver.config_essence: a go.mod's module path and local
     replacements); a missing or unreadable one: "". A config whose resolvers read only where it is (Python's
     pyproject.toml: ModuleResolver.reads_config_contents): PRESENT (a dependency bump re-links nothing)."""
-    readers = {}
-    for spec in BY_NAME.values():
-        mod, _, cls = spec.resolver.partition(":")
-        for name in spec.config_files:
-            readers.setdefault(name, []).append((mod, cls))
     inputs = set(configs)
     for c in configs:
-        for mod, cls in readers.get(config_key(c.rsplit("/", 1)[-1], readers) or "", ()):
-            inputs.update(getattr(import_module(mod), cls).config_inputs(root, c))
+        for factory in _config_readers(c):
+            inputs.update(factory.config_inputs(root, c))
     out = {}
     for c in sorted(inputs):
-        classes = readers.get(config_key(c.rsplit("/", 1)[-1], readers) or "", ())
-        if classes and not any(getattr(import_module(mod), cls).reads_config_contents for mod, cls in classes):
+        classes = _config_readers(c)
+        if classes and not any(factory.reads_config_contents for factory in classes):
             out[c] = PRESENT
             continue
         try:
@@ -130,10 +125,15 @@ def config_digests(root: str, configs: list[str]) -> dict[str, str]:
             out[c] = ""
             continue
         if len(classes) == 1:   # the part its resolver reads (ModuleResolver.config_essence)
-            mod, cls = classes[0]
-            data = getattr(import_module(mod), cls).config_essence(data, c)
+            data = classes[0].config_essence(data, c)
         out[c] = hashlib.blake2b(data, digest_size=16).hexdigest()
     return out
+
+
+def _config_readers(config: str) -> list:
+    """The resolver classes of the languages whose config files (LanguageSpec.config_files) `config` is one of."""
+    name = config.rsplit("/", 1)[-1]
+    return [resolver_class(spec) for spec in BY_NAME.values() if config_key(name, spec.config_files) is not None]
 
 
 def _flags(deps) -> int:
@@ -445,8 +445,7 @@ def _mixins(linker: Linker, moves: dict[str, list[int]], removed: set[str]) -> l
 def _implicit_stars(table) -> tuple:
     """What of a file's table gives other files imports (ModuleResolver.declares_implicit_stars, by its language's
     resolver: C#'s `global using`)."""
-    mod, _, cls = BY_NAME[table.language].resolver.partition(":")
-    return getattr(import_module(mod), cls).declares_implicit_stars(table)
+    return resolver_class(BY_NAME[table.language]).declares_implicit_stars(table)
 
 
 def _test_functions(linker: Linker, moves: dict[str, list[int]], removed: set[str]) -> dict:
@@ -544,6 +543,8 @@ def _named_by_config(root: str, configs: list[str], paths: set[str]) -> tuple[st
     `main`): a specifier reaches such a file through the config, naming none of its words. None when none
     does."""
     for c in configs:
+        if not any(factory.configs_name_paths for factory in _config_readers(c)):
+            continue   # (a C# project file names no file a specifier reaches: an added `Version.cs` is no `<Version>`)
         folder = c.rpartition("/")[0]
         try:
             with open(os.path.join(root, c), encoding="utf-8", errors="replace") as fh:
@@ -814,6 +815,17 @@ def incremental_link(root: str, tables: list[FileTable], configs: list[str], sna
     for p in sorted(added | removed):
         if _implicit_stars(new_by_path[p] if p in added else old_by_path[p]):
             return full(f"{p} {'comes' if p in added else 'goes'} with imports other files have (C#'s `global using`)")
+    nesting = {t.language for t in chain((new_by_path[p] for p in added), (old_by_path[p] for p in removed))
+               if resolver_class(BY_NAME[t.language]).packages_nest}
+    for language in sorted(nesting):
+        # C#: code in namespace A.B.C looks names up in A.B and A (NamespaceResolver.outer_packages), those that
+        # have files: a namespace that comes or goes with namespaces in it changes what their files read
+        before = {t.package for t in base_tables if t.language == language}
+        after = {t.package for t in tables if t.language == language}
+        if any(not ns or other.startswith(ns + ".") for ns in before ^ after for other in before | after
+               if other != ns):
+            return full("a namespace came or went around others (C# looks names up in the namespaces around "
+                        "a file's)")
     if any(f & FLAG_DEEP for f in base.flags.values()) or base.structural_flags:
         return full("the base met a depth limit or a cycle in a result that every file may share")
     # The repository-wide pass (structural: Go's implicit interfaces, impls outside their type's file) runs again

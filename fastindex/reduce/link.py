@@ -19,7 +19,6 @@ from __future__ import annotations
 import re
 from collections import Counter, defaultdict
 from functools import cache, lru_cache
-from importlib import import_module
 from operator import itemgetter
 from typing import NamedTuple
 
@@ -28,7 +27,7 @@ from ..languages import BY_NAME
 from ..languages.spec import config_key
 from ..map.extract import RECEIVER_HEAD, call_open
 from ..map.table import NO_PARENT, SCRIPT_FORM, FileTable, import_layout
-from .modules import Binding, ModuleResolver
+from .modules import Binding, ModuleResolver, resolver_class
 
 # Edge kinds by the reference kind that produced them.
 EDGE_KIND = {"call": "calls", "new": "calls", "decorator": "calls", "inherit": "inherits",
@@ -134,9 +133,8 @@ class Linker:
         for family, paths in sorted(family_paths.items()):
             spec = BY_NAME[family] if family in BY_NAME else next(
                 s for s in BY_NAME.values() if s.module_family == family)
-            mod, _, cls = spec.resolver.partition(":")
             names = spec.config_files
-            factory = getattr(import_module(mod), cls)
+            factory = resolver_class(spec)
             # a resolver reading what the map recorded of each file (its declared package) gets the tables too
             self.resolvers[family] = factory(root, paths, [c for c in configs
                                                            if config_key(c.rsplit("/", 1)[-1], names) is not None],
@@ -612,6 +610,16 @@ class Linker:
             return self._recall(found)
         return self._memo(self._name_cache, key, self._resolve_name, path, scope, name)
 
+    def _bound_in_functions(self, path: str, scope: int, name: str, names) -> bool:
+        """Whether `name` is a local or a local definition of `scope` or of the functions around it, up to the
+        nearest class (Kotlin: those come before an implicit receiver's members)."""
+        defs = self.tables[path].definitions
+        while scope != NO_PARENT and defs[scope].kind in FUNCTION_KINDS:
+            if name in names.get(scope, _EMPTY):
+                return True
+            scope = defs[scope].parent
+        return False
+
     def _name_past_scope(self, path: str, scope: int, name: str):
         """resolve_name past its first step, for a caller that found no name the scope itself binds (_link_file:
         483K lookups on synth-1m that looked at the scope's names twice)."""
@@ -679,11 +687,14 @@ class Linker:
                 # `Buffer().apply { write(d) }`: the lambda's receiver's members, before the names around it
                 inst = self.type_from_text(path, d.parent, d.type_text)
                 hit = self.class_member(inst[1], inst[2], name) if inst is not None and inst[0] == "inst" else None
-                if hit is not None and spec.receiver_scopes and hit[0] == "def" and \
-                        self.tables[hit[1]].definitions[hit[2]].parent == NO_PARENT:
+                if hit is not None and spec.receiver_scopes and (
+                        (hit[0] == "def" and self.tables[hit[1]].definitions[hit[2]].parent == NO_PARENT) or
+                        self._bound_in_functions(path, d.parent, name, names)):
                     # an extension of the receiver's type (`fun Sink.deflate(d: Deflater = ..)`): Kotlin takes it
                     # only where the call's arguments fit, else looks further out (a test class's own
-                    # `deflate(buffer, bytes)`), which the link does not tell apart: the names around it
+                    # `deflate(buffer, bytes)`), which the link does not tell apart: the names around it; and a
+                    # local of the functions around comes before the receiver's members (`val size = 3L;
+                    # Buffer().apply { write(size) }`: the local)
                     hit = None
                 if hit is not None and not self._is_named_constructor(hit):   # `TypeAdapter<T>` there: the class
                     return hit
@@ -740,10 +751,13 @@ class Linker:
                 hit = self._namespace_type(name)
                 if hit is not None:
                     return hit
-        stars = () if resolver.stars_last_first else sc["stars"]
-        implicit = resolver.implicit_stars(path)
-        if implicit:   # C#'s `global using A.B;` of its project, after its own
-            stars = [*stars, *(m for m in implicit if m not in stars)]
+        stars = sc.get("all_stars")
+        if stars is None:   # the file's own, then those it has without writing them (C#'s `global using A.B;`)
+            stars = () if resolver.stars_last_first else sc["stars"]
+            implicit = resolver.implicit_stars(path)
+            if implicit:
+                stars = [*stars, *(m for m in implicit if m not in stars)]
+            sc["all_stars"] = stars
         for spec in stars:
             key = resolver.star_module(path, spec)
             if key is None:

@@ -4,6 +4,7 @@ from __future__ import annotations
 import json
 import os
 import re
+from importlib import import_module
 from typing import NamedTuple
 
 from ..map.table import Import
@@ -15,6 +16,12 @@ class Binding(NamedTuple):
     local: str
     specifier: str
     member: str | None
+
+
+def resolver_class(spec) -> type:
+    """The ModuleResolver class a LanguageSpec names ("module:Class", imported on first use)."""
+    mod, _, cls = spec.resolver.partition(":")
+    return getattr(import_module(mod), cls)
 
 
 def read_text(root: str, rel: str, limit: int = 1 << 16) -> str:
@@ -52,6 +59,13 @@ class ModuleResolver:
     # they are (Python: a pyproject.toml marks an import root): an incremental run compares their contents or
     # only their presence (incremental/relink.py: config_digests).
     reads_config_contents = True
+    # Whether a config file's text can name a source file a specifier then reaches without naming it (a tsconfig
+    # `paths` alias, a package.json `main`): an incremental run that adds or removes a file its text names
+    # reduces everything (incremental/relink.py: _named_by_config).
+    configs_name_paths = True
+    # Whether a file's package is looked in by the files of the packages nested in it (C#'s enclosing namespaces):
+    # an incremental run in which a package comes or goes reduces everything.
+    packages_nest = False
     # External generic base class name -> {member: index of the type argument that types it}.
     generic_base_members: dict[str, dict[str, int]] = {}
     # External generic base class name -> {method: (argument, the type argument index typing each parameter of

@@ -3,13 +3,22 @@ import re
 
 from ..spec import LanguageSpec
 
-_COMMENT = re.compile(rb"(?s)//[^\n]*|/\*.*?\*/")
+# a string literal (kept), a line comment or a block comment (blanked): _one_line
+_COMMENT = re.compile(rb'"(?:\\.|[^"\\\n])*"|//[^\n]*|/\*(?:[^*]|\*(?!/))*\*/')
+
+
+def _blanked(c: re.Match) -> bytes:
+    text = c.group()
+    return text if text[:1] == b'"' else b" " * len(text)
 
 
 def _one_line(m: re.Match) -> bytes:
     """A grammar repair's replacement: the class header of `m` (group 1), then what stands between it and its
-    `constructor` (group 2) on one line, comments blanked."""
-    return m.group(1) + _COMMENT.sub(lambda c: b" " * len(c.group()), m.group(2)).replace(b"\n", b" ")
+    `constructor` (group 2) on one line, comments blanked (unchanged where it is one line already)."""
+    between = m.group(2)
+    if b"\n" not in between:
+        return m.group()
+    return m.group(1) + _COMMENT.sub(_blanked, between).replace(b"\r", b" ").replace(b"\n", b" ")
 
 
 KOTLIN = LanguageSpec(
@@ -63,12 +72,14 @@ KOTLIN = LanguageSpec(
         # a primary constructor on a line after its class's name (`class Options\nprivate constructor(`, `class
         # JsonValueSource\n@JvmOverloads\nconstructor(`, a comment between), which the grammar reads as the end of
         # the declaration: one line (extract._points keeps the rows and columns the file's)
-        (r"(?s)(\b(?:class|object)[ \t]+`?\w+`?(?:[ \t]*<[^\n{}()=;]*>)?)((?:\s|//[^\n]*|/\*.*?\*/|@[\w.]+"
-         r"(?:\([^()\n]*\))?|\b(?:public|private|protected|internal)\b)*?\n(?:\s|//[^\n]*|/\*.*?\*/|@[\w.]+"
-         r"(?:\([^()\n]*\))?|\b(?:public|private|protected|internal)\b)*?)(?=\bconstructor\b)", _one_line),
+        # (each alternative of what stands between starts with its own character and cannot end early: no text
+        # matches two ways, so a long run that is no header fails in linear time)
+        (r"(\bclass[ \t]+`?\w+`?(?:[ \t]*<[^\n{}()=;]*>)?)((?:\s|//[^\n]*(?![^\n])|/\*(?:[^*]|\*(?!/))*\*/|"
+         r"@[\w.]+(?![\w.])(?:\([^()\n]*\))?|\b(?:public|private|protected|internal)\b)*)(?=\bconstructor\b)",
+         _one_line),
         # a `when` entry's `in x ->` after an entry whose value ends the line (`in '0'..'9' -> c - '0'\n in
         # 'a'..'f' ->`), which the grammar reads as the value's `in` operator: the `in` blanked
-        (r"(?m)^([ \t]*)in(?=[ \t]+\S)", r"\1  "),
+        (r"(?m)^([ \t]*)in(?=[ \t]+[^\n]*->)", r"\1  "),
         # a guard (`is H2Dialect if value != null ->`, Kotlin 2.1): as a second condition
         (r"(?m)(^[ \t]*!?is[ \t]+[\w.<>*?, ]+?)[ \t]if(?=[ \t(])", r"\1,  "),
         # binary literals (`0b1000`, `0b111u`) as hexadecimal ones; `..<` (Kotlin 1.9) as `..`
