@@ -912,3 +912,29 @@ public class SrcThing { }
     assert E(f"{a}.S", "lib/Src.cs::SrcThing") in edges
     assert E(f"{a}.R", "lib/Root.cs::RootThing") not in edges
     assert E("src/P/Tests/ATests.cs::ATests.E", "src/P/Events/LogEvent.cs::LogEvent") not in edges
+
+
+def test_csharp_positional_record_parameters_are_its_properties(tmp_path):
+    """`record Person(string Name, Bar Helper)`: `person.Helper.X()` reads the record's property Helper, a Bar (the
+    parameters had been no members: both sites unknown). A class's primary constructor parameters (C# 12) are in
+    scope in its body, as before."""
+    edges = edges_of(tmp_path, """
+// --- path: src/Bar.cs ---
+namespace App;
+
+public interface IBar { int X(); }
+public class Bar : IBar { public int X() { return 1; } }
+public record Person(string Name, Bar Helper);
+// --- path: src/Foo.cs ---
+namespace App;
+
+public class Foo(IBar bar, Person person)
+{
+    public int M() => bar.X() + person.Helper.X() + person.Name.Length;
+}
+""")
+    m = "src/Foo.cs::Foo.M"
+    assert E(m, "src/Bar.cs::Person.Helper") in edges
+    assert E(m, "src/Bar.cs::Person.Name") in edges
+    assert E(m, "src/Bar.cs::Bar.X") in edges
+    assert E(m, "src/Bar.cs::IBar.X") in edges

@@ -2181,6 +2181,33 @@ public class Use {
     assert E(f"{use}::Use.ref", f"{cur}::Cursor.nextIndex") in edges
 
 
+def test_java_record_accessor_call_gives_the_component(tmp_path):
+    """`record Point(int x, Bar helper)`: `p.helper()` calls the accessor of the component, which gives a Bar:
+    `p.helper().run()` is Bar's run (it had been unknown: a call of a field gave nothing)."""
+    edges = edges_of(tmp_path, """
+// --- path: src/main/java/a/Bar.java ---
+package a;
+
+public class Bar { public int run() { return 1; } }
+// --- path: src/main/java/a/Point.java ---
+package a;
+
+public record Point(int x, Bar helper) {
+  public int twice() { return x * 2 + helper.run(); }
+}
+// --- path: src/main/java/a/Use.java ---
+package a;
+
+class Use {
+  int go(Point p) { return p.helper().run() + p.x(); }
+}
+""")
+    go = "src/main/java/a/Use.java::Use.go"
+    assert E(go, "src/main/java/a/Bar.java::Bar.run") in edges
+    assert E(go, "src/main/java/a/Point.java::Point.helper") in edges
+    assert E("src/main/java/a/Point.java::Point.twice", "src/main/java/a/Bar.java::Bar.run") in edges
+
+
 def test_kotlin_multiplatform_actual_constructor_parameters_are_properties(tmp_path):
     """Kotlin Multiplatform's `internal actual class RealSource actual constructor(@JvmField actual val source:
     Source)` (okio): the pinned grammar does not know `actual` there, so the class parsed with errors and its

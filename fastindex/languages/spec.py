@@ -337,6 +337,9 @@ class LanguageSpec:
     # Node types of the body of an anonymous class written where an instance is created (Java `new C() { .. }`): a
     # receiver `new C() { .. }.m()` is recorded without the body (which can be longer than a receiver is kept).
     anonymous_bodies: frozenset[str] = frozenset()
+    # Whether a call of a field gives the field's type (Java: only a record component's accessor, `p.helper()`, is
+    # called by a field's name).
+    record_accessors: bool = False
     # Whether an anonymous function's type text (a @scope.function pattern's @value: what the value there gives) is
     # its implicit receiver, whose members are in scope in its body before the names around it (Kotlin's scope
     # functions with a receiver: `Buffer().apply { write(d) }`, `with(b) { size() }`).

@@ -3979,6 +3979,11 @@ class Linker:
                 cls = self._class_alias(target)   # `class B: ResultConsumer = ResultConsumer`, `self.ResultConsumer()`
                 if cls is not None:
                     return ("inst", cls[1], cls[2])
+            if d.kind == "property" and d.type_text and self.spec_of(target[1]).record_accessors and \
+                    not d.type_text.startswith(_VALUE_TYPES):
+                # Java `record Point(Bar helper)`: `p.helper()` calls the component's accessor, which gives the
+                # component (no field of Java can be called otherwise)
+                return self.type_from_text(target[1], d.parent, d.type_text)
             if d.kind in ("variable", "constant", "property") and d.type_text.startswith("expr:") and depth < 8:
                 # `PluginAlias = Plugin`: calling the alias calls what it names (a class attribute too:
                 # `captureclass = staticmethod(StdCapture)`, `self.captureclass()` calls StdCapture)

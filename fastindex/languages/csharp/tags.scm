@@ -15,6 +15,8 @@
 (class_declaration name: (identifier) @name) @definition.class
 (struct_declaration name: (identifier) @name) @definition.class
 (record_declaration name: (identifier) @name) @definition.class
+; a positional record's parameters are its properties (`record Person(string Name)`: person.Name)
+(record_declaration (parameter_list (parameter type: (_) @type name: (identifier) @name) @definition.property))
 (interface_declaration name: (identifier) @name) @definition.interface
 (enum_declaration name: (identifier) @name) @definition.enum
 (method_declaration returns: (_) @type name: (identifier) @name) @definition.method

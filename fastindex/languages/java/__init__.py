@@ -42,6 +42,7 @@ JAVA = LanguageSpec(
     calls_skip_fields=True,   # `el.childNodes()` of a class with a field childNodes: its base's method
     functional_interfaces=True,   # `doc.traverse((node, depth) -> ..)`: NodeVisitor.head's parameters
     reads_skip_methods=True,   # `escapeMode(xhtml)` beside a method xhtml(): the variable
+    record_accessors=True,   # `record Point(Bar helper)`: `p.helper().run()` is Bar's run
     overloads_by_arity=True,   # `parser.tagSet().valueOf(..)`: `TagSet tagSet()`, not `Parser tagSet(TagSet)`
     call_arguments="arguments",   # `el.attr("k")` (1 argument): Node.attr(String), not Element.attr(String, String)
     # `gen.writeRawValue(new SerializedString("1"))`, `b.enable(StreamReadFeature.X)`: what the arguments' types are
