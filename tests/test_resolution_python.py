@@ -3372,3 +3372,25 @@ def go(flag):
     return x.load()
 """)
     assert E("m.py::go", "m.py::Loader.load") in edges
+
+
+def test_python_type_statement_is_a_type_alias(tmp_path):
+    """`type NodeList = list[Node]` (PEP 695, Python 3.12) is a type alias as `NodeList: TypeAlias = list[Node]` is:
+    an importable definition, and a parameter annotated with it holds Nodes (`n.walk()` in a loop over it)."""
+    edges = edges_of(tmp_path, """
+# --- path: pkg/models.py ---
+class Node:
+    def walk(self) -> int:
+        return 1
+
+type NodeList = list[Node]
+type Pair[T] = tuple[T, T]
+# --- path: pkg/use.py ---
+from pkg.models import NodeList, Pair
+
+def total(nodes: NodeList, p: Pair[int]) -> int:
+    return sum(n.walk() for n in nodes)
+""")
+    assert E("pkg/use.py::total", "pkg/models.py::NodeList") in edges
+    assert E("pkg/use.py::total", "pkg/models.py::Pair") in edges
+    assert E("pkg/use.py::total", "pkg/models.py::Node.walk") in edges

@@ -20,6 +20,8 @@
 ; the first pattern to see a name gives its kind)
 (assignment left: (identifier) @name type: (type [(identifier) (attribute attribute: (identifier))] @_alias) right: (_) @type
   (#any-of? @_alias "TypeAlias" "_TypeAlias" "typing.TypeAlias" "typing_extensions.TypeAlias" "t.TypeAlias")) @definition.type
+; `type Point = tuple[float, float]`, `type Pair[T] = tuple[T, T]` (PEP 695, Python 3.12): the same as a TypeAlias
+(type_alias_statement left: (type [(identifier) @name (generic_type (identifier) @name)]) right: (_) @type) @definition.type
 ; UserId = NewType("UserId", int): a type standing for the one it wraps
 (assignment left: (identifier) @name right: (call function: [(identifier) (attribute attribute: (identifier))] @_f
   arguments: (argument_list . (string) . (_) @type .)) (#any-of? @_f "NewType" "typing.NewType" "t.NewType" "typing_extensions.NewType")) @definition.type
