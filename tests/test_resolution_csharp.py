@@ -938,3 +938,34 @@ public class Foo(IBar bar, Person person)
     assert E(m, "src/Bar.cs::Person.Name") in edges
     assert E(m, "src/Bar.cs::Bar.X") in edges
     assert E(m, "src/Bar.cs::IBar.X") in edges
+
+
+def test_csharp_and_java_members_of_runtime_typed_values_are_global(tmp_path):
+    """`s.Trim()` of `string s`, `Name.Length` of a `string` property, `name.length()` of Java's `String name`:
+    members of the runtime's types the repository defines nothing of are "global" (they were "unknown", as if
+    fastindex could not tell); a member name the repository defines stays "unknown" (`s.Render()`)."""
+    reasons = reasons_of(tmp_path, """
+// --- path: src/A.cs ---
+namespace App;
+
+public class A
+{
+    public string Name { get; set; }
+    public void Render() { }
+    public int M(string s, int n) { s.Render(); return s.Trim().Length + Name.Length + n.CompareTo(1); }
+}
+// --- path: src/main/java/a/B.java ---
+package a;
+
+class B {
+  String name;
+  int m(String s, StringBuilder b) { return s.length() + name.length() + b.append("x").length(); }
+}
+""")
+    assert reasons[("src/A.cs", "Trim", "s")] == "global"
+    assert reasons[("src/A.cs", "Length", "Name")] == "global"
+    assert reasons[("src/A.cs", "CompareTo", "n")] == "global"
+    assert reasons[("src/A.cs", "Render", "s")] == "unknown"
+    assert reasons[("src/main/java/a/B.java", "length", "s")] == "global"
+    assert reasons[("src/main/java/a/B.java", "length", "name")] == "global"
+    assert reasons[("src/main/java/a/B.java", "append", "b")] == "global"

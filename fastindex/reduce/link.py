@@ -25,7 +25,7 @@ from typing import NamedTuple
 from ..brackets import balanced, closing
 from ..languages import BY_NAME
 from ..languages.spec import config_key
-from ..map.extract import RECEIVER_HEAD, call_open
+from ..map.extract import RECEIVER_HEAD, VALUE_KINDS, call_open
 from ..map.table import NO_PARENT, SCRIPT_FORM, FileTable, import_layout
 from .modules import Binding, ModuleResolver, resolver_class
 
@@ -68,6 +68,7 @@ PKG = "\0pkg:"                         # + a package key: every file of that pac
 MAX_MRO_DEPTH = 64   # a class hierarchy deeper than this is read depth first (no C3 order)
 _INDEX = re.compile(r"-?\d+")   # an integer literal subscript: `t[0]`, `t[-1]`
 _LEADING_NAME = re.compile(r"[A-Za-z_$][\w$]*")   # the first name of a receiver's text
+_TYPE_HEAD = re.compile(r"[\w.]*")   # a type text's name, before its arguments (`List<Repo>`: List)
 _VALUE_TYPES = ("call:", "await:", "expr:", "elem:", "val:", "key:", "copy:", "new:", "item:", "nar:", "enter:", "gen:",
                 "ret:", "sent:", "lib:", "shp:", "rest:",
                 "yield:", "alts:")
@@ -7484,6 +7485,11 @@ class Linker:
                     # the name: OUTSIDE)
                     self._reads(OUTSIDE)
                     reason = "external" if name not in defined_names else "unknown"
+                elif spec.builtin_names and name not in defined_names and receiver not in unnamed and \
+                        self._runtime_typed(path, at, receiver, spec.builtin_names):
+                    # `s.Trim()` of `string s`, `name.length()` of `String name`: a member of the runtime's type the
+                    # receiver is declared (LanguageSpec.builtin_names), which the repository defines nothing of
+                    reason = "global"
                 else:
                     reason = "unknown"
                 if reason == "global":
@@ -7576,6 +7582,23 @@ class Linker:
                     if prop is not None and prop != src:
                         add(src, prop, EDGE_KIND[rkind], "scope", line)
         return [len(t.references), n_resolved, n_local, n_external, n_global, n_unknown]
+
+    def _runtime_typed(self, path: str, scope: int, receiver: str, runtime: frozenset[str]) -> bool:
+        """Whether `receiver`, a name, is a local, a parameter or a field declared (or made: `new StringBuilder()`) of
+        one of the `runtime` types (a generic one with its arguments: `List<Repo>`'s head)."""
+        if not _is_identifier(receiver):
+            return False
+        hit = self.resolve_name(path, scope, receiver)
+        if hit is None:
+            return False
+        if hit[0] in ("local", "attr"):
+            text = hit[3]
+        elif hit[0] == "def" and (d := self.tables[hit[1]].definitions[hit[2]]).kind in VALUE_KINDS:
+            text = d.type_text
+        else:
+            return False
+        text = text[4:] if text.startswith("new:") else text
+        return _TYPE_HEAD.match(text).group(0) in runtime if text else False
 
     def _parameter_property(self, path: str, local, name: str):
         """The property a constructor's parameter `name` declares as well (TypeScript `constructor(private repo:

@@ -37,8 +37,10 @@ CSHARP = LanguageSpec(
     decorator_suffix="Attribute",   # `[JsonProperty]`: JsonPropertyAttribute
     # `static bool IsNullOrEmpty(this JToken token)`: an extension method of JToken (`ref` / `in` receivers too)
     extension_receiver=r"\(\s*(?:\[[^\]]*\]\s*)?this\s+(?:(?:ref|in|scoped)\s+)*([A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*)",
-    # the base class library's types and attributes a file names bare (`using System;`): a bare use no scope or
-    # namespace binds is the runtime's, though the repository has members of those names (a property `Type`)
+    # the base class library's types and attributes a file names bare (`using System;`), and the predefined types:
+    # a bare use no scope or namespace binds is the runtime's, though the repository has members of those names
+    # (a property `Type`); a member of a value declared one of them, the runtime's where the repository defines
+    # nothing of its name (`s.Trim()` of `string s`)
     builtin_names=frozenset("""Object String Int32 Int64 Boolean Double Decimal Single Byte Char Guid DateTime
         DateTimeOffset TimeSpan Uri Version Type Enum Array Math Convert Console Environment Exception
         ArgumentException ArgumentNullException ArgumentOutOfRangeException InvalidOperationException
@@ -50,7 +52,9 @@ CSHARP = LanguageSpec(
         StringBuilder StringComparison StringComparer Encoding Stream MemoryStream StreamReader StreamWriter
         StringReader StringWriter TextReader TextWriter File Path Directory BigInteger CultureInfo
         NumberStyles DateTimeStyles Regex Enumerable Queryable Expression Activator Attribute Debug Trace
-        Interlocked Monitor Thread Buffer BitConverter GC Obsolete Serializable Flags""".split()),
+        Interlocked Monitor Thread Buffer BitConverter GC Obsolete Serializable Flags
+        string int long short byte sbyte uint ulong ushort bool double float decimal char object dynamic nint
+        nuint""".split()),
     partial_types=True,   # `partial class JsonReader` in JsonReader.cs and JsonReader.Async.cs: one class
     # `#if NET6_0 .. #else .. #endif` inside an expression (an argument list, a collection initializer), which the
     # grammar reads only between statements and members: the `#else` / `#elif` branches blanked up to their

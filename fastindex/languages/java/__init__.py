@@ -42,6 +42,16 @@ JAVA = LanguageSpec(
     calls_skip_fields=True,   # `el.childNodes()` of a class with a field childNodes: its base's method
     functional_interfaces=True,   # `doc.traverse((node, depth) -> ..)`: NodeVisitor.head's parameters
     reads_skip_methods=True,   # `escapeMode(xhtml)` beside a method xhtml(): the variable
+    # java.lang's types (every file sees them without an import) and the primitive ones: a bare use no scope or import
+    # binds is the runtime's; a member of a value declared one of them, the runtime's where the repository defines
+    # nothing of its name (`name.length()` of `String name`)
+    builtin_names=frozenset("""String Object Integer Long Short Byte Character Boolean Double Float Number Math
+        StrictMath System Thread Runnable StringBuilder StringBuffer CharSequence Comparable Iterable Enum Record
+        Class ClassLoader Throwable Exception RuntimeException Error IllegalArgumentException IllegalStateException
+        NullPointerException IndexOutOfBoundsException UnsupportedOperationException ArithmeticException
+        ClassCastException NumberFormatException AssertionError Override Deprecated SuppressWarnings
+        FunctionalInterface SafeVarargs AutoCloseable Cloneable Process ProcessBuilder Runtime ThreadLocal Void
+        int long short byte char boolean double float void""".split()),
     record_accessors=True,   # `record Point(Bar helper)`: `p.helper().run()` is Bar's run
     overloads_by_arity=True,   # `parser.tagSet().valueOf(..)`: `TagSet tagSet()`, not `Parser tagSet(TagSet)`
     call_arguments="arguments",   # `el.attr("k")` (1 argument): Node.attr(String), not Element.attr(String, String)
