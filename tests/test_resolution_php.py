@@ -746,3 +746,48 @@ class UseIt
     assert ("src/Use.php", "where", "$q2") not in reasons
     assert ("src/Use.php", "where", "$item") not in reasons
     assert reasons[("src/Use.php", "where", "$x")] == "unknown"
+
+
+def test_php_a_local_assigned_a_call_holds_what_it_returns(tmp_path):
+    """`$io = $this->getIO(); $io->writeError(..)` with `/** @return IOInterface */ function getIO()`: IOInterface's
+    writeError (a local assigned a call had no type at all: composer's `$io->..` sites were unknown); a local
+    assigned again is, from there on, what the later assignment gives (`$s = $this->mock(); ..; $s = new Store;`)."""
+    edges = edges_of(tmp_path, """
+// --- path: src/IO/IOInterface.php ---
+<?php
+namespace App\\IO;
+
+interface IOInterface { public function writeError($m); }
+// --- path: src/Store.php ---
+<?php
+namespace App;
+
+class Store { public function handler() {} }
+// --- path: src/Command.php ---
+<?php
+namespace App;
+
+use App\\IO\\IOInterface;
+
+class Command
+{
+    /**
+     * @return IOInterface
+     */
+    public function getIO() { return $this->io; }
+
+    public function mock() { return null; }
+
+    public function run()
+    {
+        $io = $this->getIO();
+        $io->writeError('x');
+        $s = $this->mock();
+        $s = new Store();
+        $s->handler();
+    }
+}
+""")
+    run = "src/Command.php::Command.run"
+    assert E(run, "src/IO/IOInterface.php::IOInterface.writeError") in edges
+    assert E(run, "src/Store.php::Store.handler") in edges

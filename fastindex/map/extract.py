@@ -867,7 +867,8 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
                     return ""
                 if obj is not None and text(callee) in spec.instantiating_methods:
                     return "new:" + short(obj)   # `Repo.new`
-                return "call:" + (short(obj) + "." if obj is not None else "") + short(callee)
+                # (the receiver in the linker's notation: PHP `$this->repo->find()`, `A::make()`)
+                return "call:" + (_member_path(short(obj), spec) + "." if obj is not None else "") + short(callee)
             callee = child(node, field)
             if callee is not None and callee.type in spec.wrapped_callees and callee.named_child_count == 1:
                 callee = callee.named_children[0]   # `await a.f<T>(x)`, which the grammar reads `(await a.f)<T>(x)`

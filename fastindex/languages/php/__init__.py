@@ -10,6 +10,12 @@ PHP = LanguageSpec(
     queries=("tags.scm",),
     resolver="fastindex.languages.php.resolver:UseResolver",
     new_types={"object_creation_expression": "#0"},
+    # `$io = $this->getIO()`, `$m = Model::make()`, `$x = helper()`: what the call gives (its `@return` or return type)
+    call_types={"member_call_expression": "object.name", "nullsafe_member_call_expression": "object.name",
+                "scoped_call_expression": "scope.name", "function_call_expression": "function"},
+    # `$session = $this->getSession(); ..; $session = new Store(..); $session->x()`: statements run in order, a
+    # local assigned again is, from there on, what the later assignment gives
+    ordered_bindings=True,
     reference_values=frozenset({"variable_name", "member_access_expression"}),
     transparent_values=frozenset({"parenthesized_expression"}),
     private_head=r"(?!)",
