@@ -791,3 +791,49 @@ class Command
     run = "src/Command.php::Command.run"
     assert E(run, "src/IO/IOInterface.php::IOInterface.writeError") in edges
     assert E(run, "src/Store.php::Store.handler") in edges
+
+
+def test_php_another_vendors_namespace_is_no_folder_of_the_repository_by_suffix(tmp_path):
+    """`use Symfony\\Component\\Console\\Input\\InputOption;` in composer, whose src/Console/Input/InputOption.php
+    declares Composer\\Console\\Input: the folder whose path ends like the namespace (Console/Input) is not that
+    namespace's (its files declare another), so the import is external; its own class extending Symfony's is no base
+    of itself, and a constant it inherits from outside is "external" (it had linked to composer's class, 12 false
+    edges)."""
+    source = """
+// --- path: src/Console/Input/InputOption.php ---
+<?php
+namespace Composer\\Console\\Input;
+
+class InputOption extends \\Symfony\\Component\\Console\\Input\\InputOption
+{
+}
+// --- path: src/Command/ClearCacheCommand.php ---
+<?php
+namespace Composer\\Command;
+
+use Symfony\\Component\\Console\\Input\\InputOption;
+
+class ClearCacheCommand
+{
+    protected function configure()
+    {
+        return new InputOption('gc', null, InputOption::VALUE_NONE);
+    }
+}
+// --- path: src/Command/Other.php ---
+<?php
+namespace Composer\\Command;
+
+use Composer\\Console\\Input\\InputOption;
+
+class Other
+{
+    protected function configure() { return InputOption::VALUE_NONE; }
+}
+"""
+    edges = edges_of(tmp_path, source)
+    opt = "src/Console/Input/InputOption.php::InputOption"
+    assert E("src/Command/ClearCacheCommand.php::ClearCacheCommand.configure", opt) not in edges
+    assert E("src/Command/Other.php::Other.configure", opt) in edges
+    reasons = reasons_of(tmp_path / "r", source)
+    assert reasons[("src/Command/Other.php", "VALUE_NONE", "InputOption")] == "external"

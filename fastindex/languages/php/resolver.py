@@ -65,9 +65,13 @@ class UseResolver(ModuleResolver):
             found = [c for c in candidates if c == tail or c.endswith("/" + tail)]
             if found:
                 return min(found, key=lambda c: (len(c), c))
+        whole = "\\".join(parts)
         for i in range(len(parts)):        # a namespace: the folder with the longest suffix of its path
             tail = "/".join(parts[i:])
-            found = [d for d in self.by_dir if d == tail or d.endswith("/" + tail)]
+            # whose files declare that namespace, or none (`\Symfony\Component\Console\Input\InputOption` is no
+            # class of composer's src/Console/Input/, whose files declare Composer\Console\Input)
+            found = [d for d in self.by_dir if (d == tail or d.endswith("/" + tail)) and
+                     any(self.namespace_of.get(f, "") in ("", whole) for f in self.by_dir[d])]
             if found:
                 return min(found, key=lambda d: (len(d), d)) + "/"
         return None
