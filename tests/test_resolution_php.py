@@ -829,6 +829,7 @@ use Composer\\Console\\Input\\InputOption;
 class Other
 {
     protected function configure() { return InputOption::VALUE_NONE; }
+    protected function fetch() { return \\PDO::FETCH_ASSOC; }
 }
 """
     edges = edges_of(tmp_path, source)
@@ -837,3 +838,7 @@ class Other
     assert E("src/Command/Other.php::Other.configure", opt) in edges
     reasons = reasons_of(tmp_path / "r", source)
     assert reasons[("src/Command/Other.php", "VALUE_NONE", "InputOption")] == "external"
+    # a class of another vendor's namespace written whole is a library's; PHP's own (`\\PDO`) the runtime's
+    assert reasons[("src/Console/Input/InputOption.php", "InputOption", ".Symfony.Component.Console.Input.")] == \
+        "external"
+    assert reasons[("src/Command/Other.php", "FETCH_ASSOC", ".PDO")] == "global"

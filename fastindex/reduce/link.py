@@ -7469,7 +7469,11 @@ class Linker:
                 elif about[2] and ((base := about[1]) not in defined_names or base in test_builtins or
                                    (spec.global_constants and base[:1].isupper())) and base not in unnamed and \
                         resolve_name(path, scope, base) is None:
-                    reason = "global"  # a member of an ambient global (`System.out.println`, `console.log`)
+                    # a member of an ambient global (`System.out.println`, `console.log`, PHP's `\PDO::X`); of a
+                    # namespace written whole (PHP `\Symfony\Component\..\InputOption`, ".Symfony.Component.."): a
+                    # library's
+                    reason = "external" if namespaced and receiver[:1] == "." and "." in receiver.strip(".") \
+                        else "global"
                 elif receiver in unnamed and name not in defined_names and \
                         (cls := self._enclosing_class(t, scope)) != NO_PARENT and self._base_outside(path, cls):
                     # `$this->assertSame(..)` in a PHPUnit TestCase, `self.assertTrue(..)` in a unittest one: the
