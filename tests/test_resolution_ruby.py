@@ -797,3 +797,31 @@ class Builder
 end
 """)
     assert E("lib/builder.rb::Builder.build", "lib/site.rb::Site.process") in edges
+
+
+def test_ruby_a_memoized_reader_gives_what_its_last_expression_gives(tmp_path):
+    """`def variable_table; @variable_table ||= VariableTable.new(self); end` (rubocop), `def self.logger; @logger ||=
+    LogAdapter.new; end` (jekyll): a method gives what its last expression gives (Ruby's implicit return), an
+    assignment what it assigns: `variable_table.declare_variable` and `@variable_table.declare_variable` are
+    VariableTable's; an instance variable nothing assigns is no ambient global ("unknown", not "global")."""
+    source = """
+# --- path: lib/variable_table.rb ---
+class VariableTable
+  def declare_variable; end
+end
+# --- path: lib/variable_force.rb ---
+class VariableForce
+  def variable_table
+    @variable_table ||= VariableTable.new(self)
+  end
+  def process
+    variable_table.declare_variable
+    @variable_table.declare_variable
+    @nowhere.run
+  end
+end
+"""
+    edges = edges_of(tmp_path, source)
+    assert E("lib/variable_force.rb::VariableForce.process", "lib/variable_table.rb::VariableTable.declare_variable") \
+        in edges
+    assert reasons_of(tmp_path / "r", source)[("lib/variable_force.rb", "run", "@nowhere")] == "unknown"

@@ -56,6 +56,9 @@ class LanguageSpec:
     # Blocks that are values, holding their last child's (Rust `let s = { ..; sink.stats() }`; comments skipped; one
     # ending in a statement gives none).
     tail_values: frozenset[str] = frozenset()
+    # Whether a function without a declared result gives what its body's last expression gives (Ruby's implicit
+    # return: `def site; @site ||= Site.new; end`; the body's node type among tail_values)
+    last_expression_results: bool = False
     # Expressions whose value is one of a list of branches: node type -> (the field holding the list, the field of
     # each branch's value) (Rust `match v { A => x, B => y }`: ("body", "value")); as conditional_values, the first
     # branch that gives a type.

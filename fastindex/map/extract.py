@@ -1568,6 +1568,9 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
                                "return_type")
             if result is not None:
                 type_text = type_of(result)
+        if not type_text and kind in FUNCTION_KINDS and spec.last_expression_results and value_node is None and \
+                (body := child(node, "body")) is not None:
+            type_text = value_type(body)   # Ruby `def site; @site ||= Site.new; end`: what its last expression gives
         if not type_text and kind in ("method", "function") and spec.return_statements and value_node is None:
             if spec.returned_self_type or inferred_statements is None:   # `get metadata() { return this.m.g(..) }`
                 type_text = _returned_value(node)

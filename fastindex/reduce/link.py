@@ -7432,7 +7432,9 @@ class Linker:
                 if about is None:
                     # (a namespace path's first name: PHP `\A\B\C::m()`, ".A.B.C")
                     base = (receiver.lstrip(".") if namespaced else receiver).split(".", 1)[0]
-                    about = receivers[receiver] = (_is_identifier(receiver), base, _is_identifier(base))
+                    # (Ruby's `@site` is the object's, never an ambient global)
+                    about = receivers[receiver] = (_is_identifier(receiver), base,
+                                                   _is_identifier(base) and base[:1] != "@")
                 # the receiver's own edge: a bound name, never `this` or `super` (`unnamed`)
                 if about[0] and receiver not in unnamed:
                     hit = plain_names.get(head_scope, _EMPTY).get(receiver) if plain_names is not None else None

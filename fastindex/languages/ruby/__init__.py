@@ -13,6 +13,11 @@ RUBY = LanguageSpec(
     path_separator="::",
     call_types={"call": "receiver.method"},
     instantiating_methods=frozenset({"new"}),
+    # a method gives what its last expression gives (`def site; @site ||= Site.new; end`: a Site), an assignment
+    # what it assigns
+    last_expression_results=True,
+    tail_values=frozenset({"body_statement"}),
+    chained_assignments=frozenset({"assignment", "operator_assignment"}),
     private_head=r"(?!)",          # every top-level definition is visible to the files that require it
     self_names=frozenset({"self"}),
     super_names=frozenset({"super"}),

@@ -56,6 +56,8 @@
 (call method: (identifier) @_m arguments: (argument_list . [(constant) (scope_resolution)] @value) block: (do_block) @name
   (#eq? @_m "describe")) @local.variable
 (assignment left: (instance_variable) @name right: (_) @value) @local.attribute
+; `@site ||= Site.new` (a memoized reader's)
+(operator_assignment left: (instance_variable) @name right: (_) @value) @local.attribute
 
 (call method: (identifier) @_r arguments: (argument_list (string (string_content) @module))
   (#any-of? @_r "require_relative" "require" "load")) @import.star
