@@ -563,3 +563,36 @@ def test_a_csharp_global_using_changed_added_or_removed_reduces_every_file(tmp_p
     ])
     edges = set(entity_edges(Snapshot(str(last))))
     assert ("src/App/Sinks/Sink.cs", "Sink.Emit", "src/App/Events/Other.cs", "LogEvent.Render") in edges
+
+
+KOTLIN_DSL = {
+    "core/src/main/kotlin/org/koin/dsl/ModuleDSL.kt": "package org.koin.dsl\n\nimport org.koin.core.module.Module\n\n"
+    "typealias ModuleDeclaration = Module.() -> Unit\n\nfun module(declaration: ModuleDeclaration): Module = TODO()\n",
+    "core/src/main/kotlin/org/koin/core/module/Module.kt": "package org.koin.core.module\n\n"
+    "import org.koin.core.scope.Scope\n\ntypealias Definition<T> = Scope.(Int) -> T\n\n"
+    "class Module {\n  fun <T> single(definition: Definition<T>): T = TODO()\n}\n",
+    "core/src/main/kotlin/org/koin/core/scope/Scope.kt": "package org.koin.core.scope\n\n"
+    "class Scope {\n  fun <T> get(): T = TODO()\n}\n",
+    "app/src/main/kotlin/app/App.kt": "package app\n\nimport org.koin.dsl.module\n\nclass Service(val x: Int)\n"
+    "fun get(): Int = 0\n\nval appModule = module {\n    single { Service(get()) }\n}\n",
+}
+
+
+def test_a_kotlin_function_type_receiver_changed_elsewhere_relinks_the_lambdas_that_read_it(tmp_path, capsys):
+    """`module { single { Service(get()) } }`: the lambdas' receivers come from the called functions' last
+    parameter types, through typealiases in other files (Linker._callee_receiver), which App.kt names nowhere: a
+    change to the alias or to the parameter re-links it (the function's surface holds its last parameter), and each
+    incremental snapshot equals a full index."""
+    root = tmp_path / "repo"
+    for rel, text in KOTLIN_DSL.items():
+        write(root, rel, text)
+    base = tmp_path / "base.fidx"
+    run(capsys, str(root), "-o", str(base))
+    module = root / "core/src/main/kotlin/org/koin/core/module/Module.kt"
+    last = change_in_turn(capsys, tmp_path, root, base, [
+        (replacing(module, "Definition<T> = Scope.(Int) -> T", "Definition<T> = (Int) -> T"), "incremental"),
+        (replacing(module, "Definition<T> = (Int) -> T", "Definition<T> = Scope.(Int) -> T"), "incremental"),
+        (replacing(module, "single(definition: Definition<T>)", "single(definition: (Int) -> T)"), "incremental"),
+    ])
+    edges = set(entity_edges(Snapshot(str(last))))
+    assert ("app/src/main/kotlin/app/App.kt", "appModule", "app/src/main/kotlin/app/App.kt", "get") in edges

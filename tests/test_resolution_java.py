@@ -2421,6 +2421,87 @@ class Use {
     assert E(f"{use}::Use.other", f"{buf}::Buffer.size") in edges
 
 
+def test_kotlin_a_trailing_lambda_has_the_receiver_its_parameter_type_declares(tmp_path):
+    """`module { single { Service(get()) } }` (koin): `module(declaration: ModuleDeclaration)` with `typealias
+    ModuleDeclaration = Module.() -> Unit` gives its lambda a Module receiver, whose `single` takes a
+    `Definition<T>` (`Scope.(Int) -> T`): `get()` there is Scope's, not the file's own `get`; `fs.write("f") {
+    writeUtf8("x") }` with `writerAction: BufferedSink.() -> T` is BufferedSink's writeUtf8, not the class's own. A
+    parameter of a function type is a local (`dialect: () -> Int`, no read of the property `dialect`)."""
+    edges = edges_of(tmp_path, """// --- path: core/src/main/kotlin/org/koin/dsl/ModuleDSL.kt ---
+package org.koin.dsl
+
+import org.koin.core.module.Module
+
+typealias ModuleDeclaration = Module.() -> Unit
+
+fun module(createdAtStart: Boolean = false, moduleDeclaration: ModuleDeclaration): Module {
+  val m = Module()
+  m.moduleDeclaration()
+  return m
+}
+// --- path: core/src/main/kotlin/org/koin/core/module/Module.kt ---
+package org.koin.core.module
+
+import org.koin.core.scope.Scope
+
+typealias Definition<T> = Scope.(Int) -> T
+
+class Module {
+  fun <T> single(qualifier: String? = null, definition: Definition<T>): T = TODO()
+  fun printLogger() {}
+}
+// --- path: core/src/main/kotlin/org/koin/core/scope/Scope.kt ---
+package org.koin.core.scope
+
+class Scope {
+  fun <T> get(): T = TODO()
+}
+// --- path: app/src/main/kotlin/app/App.kt ---
+package app
+
+import org.koin.dsl.module
+
+class Service(val x: Int)
+fun get(): Int = 0
+
+val appModule = module {
+    single { Service(get()) }
+    printLogger()
+}
+// --- path: core/src/main/kotlin/okio/FileSystem.kt ---
+package okio
+
+class BufferedSink {
+  fun writeUtf8(s: String): BufferedSink = this
+}
+class FileSystem {
+  fun <T> write(file: String, writerAction: BufferedSink.() -> T): T = TODO()
+}
+// --- path: app/src/main/kotlin/app/Files.kt ---
+package app
+
+import okio.FileSystem
+
+class Files {
+  fun writeUtf8(s: String) {}
+  fun save(fs: FileSystem, dialect: () -> Int) {
+    fs.write("f") { writeUtf8("x") }
+    val d = dialect
+  }
+  val dialect: Int = 0
+}
+""")
+    app = "app/src/main/kotlin/app/App.kt::appModule"
+    assert E(app, "core/src/main/kotlin/org/koin/core/module/Module.kt::Module.single") in edges
+    assert E(app, "core/src/main/kotlin/org/koin/core/module/Module.kt::Module.printLogger") in edges
+    assert E(app, "core/src/main/kotlin/org/koin/core/scope/Scope.kt::Scope.get") in edges
+    assert E(app, "app/src/main/kotlin/app/App.kt::get") not in edges
+    save = "app/src/main/kotlin/app/Files.kt::Files.save"
+    assert E(save, "core/src/main/kotlin/okio/FileSystem.kt::BufferedSink.writeUtf8") in edges
+    assert E(save, "app/src/main/kotlin/app/Files.kt::Files.writeUtf8") not in edges
+    assert E(save, "app/src/main/kotlin/app/Files.kt::Files.dialect") not in edges
+
+
 def test_kotlin_named_argument_names_are_no_reads(tmp_path):
     """`Pipe(sink = buffer, source = upstream)`: the names are the callee's parameters, no reads of whatever the
     scope has by that name (okio: 128 false entity edges, BufferedSourceTest's `source` and `sink` properties among

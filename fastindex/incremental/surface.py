@@ -150,10 +150,17 @@ def surface(t: FileTable) -> tuple[dict[str, list], list]:
             chain.append(tuple(inner.get(s, ())))
             s = defs[s].parent
         keyed[loc[1]].append((*loc, tuple(chain)))
+    receivers = BY_NAME[t.language].receiver_scopes
     for s, records in inner.items():
         if _is_constructor(t, s):   # `C(x=1)`: the constructor's parameter x
             for rec in records:
                 keyed[rec[2] if rec[0] == "i" else rec[1]].append(("c", where(s), rec))
+        if receivers and defs[s].kind in FUNCTION_KINDS and not _ANONYMOUS.fullmatch(defs[s].name):
+            # Kotlin: a trailing lambda's receiver is what the called function's last parameter type declares
+            # (Linker._callee_receiver), read under the function's name
+            last = [rec for rec in records if rec[0] == "l" and rec[2] == "parameter"]
+            if last:
+                keyed[defs[s].name].append(("p", where(s), last[-1]))
     return keyed, glob
 
 
@@ -188,7 +195,7 @@ def _strings(rec) -> list[str]:
         return [rec[1], rec[2]]
     if tag == "b":
         return [rec[1], rec[3]]
-    if tag == "c":
+    if tag == "c" or tag == "p":
         return _strings(rec[2])
     return []
 

@@ -109,7 +109,7 @@ MAIN_CATEGORIES = {
     "package": {"declared"},
 }
 PART_CAPTURES = {"name", "type", "value", "receiver", "owner", "module", "alias", "element_of", "value_of", "key_of",
-                 "key", "destructured_type", "destructured_value", "item_of", "items_of", "entered"}
+                 "key", "destructured_type", "destructured_value", "item_of", "items_of", "entered", "callee"}
 # When two patterns capture the same name node, the more specific reference kind wins.
 REFERENCE_PRIORITY = {"call": 5, "new": 5, "inherit": 5, "implement": 5, "decorator": 5, "type": 3, "read": 1,
                       "argument": 1, "iterate": 1}
@@ -310,7 +310,7 @@ READ_CAPTURES = {
     "import": {"main", "module", "name", "alias"},
     "reexport": {"main", "module", "name", "alias"},
     "export": {"main", "name", "alias"},
-    "scope": {"main", "type", "value"},
+    "scope": {"main", "type", "value", "callee"},
     "doc": {"main", "name"},
     "narrowing": {"main", "name", "type"},
     "package": {"main"},
@@ -1385,6 +1385,10 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
                                                                node, (caps.get("type") or (None,))[0], None, ""])
             if "value" in caps:   # the receiver a scope function's lambda has (spec.receiver_scopes)
                 entry[6] = caps["value"][0]
+            elif "callee" in caps and not entry[7]:
+                # a trailing lambda's call (Kotlin `module { single { .. } }`): the linker reads the receiver its
+                # parameter's function type declares (Linker._callee_receiver); kept as the entry's owner text
+                entry[7] = "dsl:" + _member_path(short(caps["callee"][0]), spec)
         elif category == "package":
             if declared is None:
                 declared = caps[main][0]
@@ -1477,7 +1481,7 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
                 name, f"{parent_def.qualname}.{name}" if parent_def is not None else name, "function", line,
                 end_point(node)[0] + 1, start, end, line, start_point(node)[1], "", False, parent, True,
                 type_of(type_node) if type_node is not None else
-                value_type(value_node) if value_node is not None else comment_types.get(start, "")))
+                value_type(value_node) if value_node is not None else owner or comment_types.get(start, "")))
             def_nodes.append(node)
             starts.append(start)
             ends.append(end)

@@ -144,6 +144,7 @@ class Linker:
         self._binding_cache: dict = {}
         self._export_cache: dict = {}
         self._member_cache: dict = {}
+        self._callee_receivers: dict = {}   # (path, a trailing lambda's index) -> its receiver (_callee_receiver)
         self._bases_cache: dict = {}
         self._class_parameters_cache: dict = {}   # (path, class) -> its type parameters (_class_parameters)
         self._inherited_params: dict = {}   # (path, method, name) -> the base method's parameter (_inherited_parameter)
@@ -611,6 +612,54 @@ class Linker:
             return self._recall(found)
         return self._memo(self._name_cache, key, self._resolve_name, path, scope, name)
 
+    def _callee_receiver(self, path: str, at: int):
+        """The receiver of the trailing lambda `at` ("dsl:" + its call's callee, extract): where the function called
+        declares its last parameter a function type with a receiver (Kotlin `fun module(declaration: Module.() ->
+        Unit)`, or a typealias of one, `ModuleDeclaration`), that receiver's instance; else None."""
+        key = (path, at)
+        found = self._callee_receivers.get(key)
+        if found is not None:
+            return self._recall(found)
+        return self._memo(self._callee_receivers, key, self._find_callee_receiver, path, at)
+
+    def _find_callee_receiver(self, path: str, at: int):
+        d = self.tables[path].definitions[at]
+        head, _, name = d.type_text[4:].rpartition(".")
+        if not _is_identifier(name):
+            return None
+        target = self.resolve_ref_target(path, d.parent, name, head)[0] if head else \
+            self.resolve_name(path, d.parent, name)
+        if target is None or target[0] != "def" or \
+                self.tables[target[1]].definitions[target[2]].kind not in FUNCTION_KINDS:
+            return None
+        self._reads(target[1])
+        last = None   # the function's last parameter (its locals are in the order written)
+        for local in self.tables[target[1]].locals:
+            if local.scope == target[2] and local.kind == "parameter":
+                last = local
+        return self._function_type_receiver(target[1], target[2], last.type_text) if last is not None else None
+
+    def _function_type_receiver(self, path: str, scope: int, text: str, depth: int = 0):
+        """The instance a function type with a receiver (`Module.() -> Unit`) has as its receiver, or a typealias
+        of one names (`ModuleDeclaration`, `Definition<T>`); None for any other type."""
+        text = text.strip().removesuffix("?").strip()
+        if text.startswith("(") and text.endswith(")") and balanced(text[1:-1]):
+            text = text[1:-1].strip()
+        dot = text.find(".(")
+        arrow = text.find("->")
+        if dot > 0 and (arrow < 0 or dot < arrow):
+            value = self.type_from_text(path, scope, text[:dot])
+            return value if value is not None and value[0] == "inst" else None
+        head = _generic_head(text)
+        if depth > 4 or not _is_identifier(head.replace(".", "_")):
+            return None
+        alias = self.resolve_name(path, scope, head) if "." not in head else None
+        if alias is None or alias[0] != "def":
+            return None
+        ad = self.tables[alias[1]].definitions[alias[2]]
+        return self._function_type_receiver(alias[1], ad.parent, ad.type_text, depth + 1) \
+            if ad.kind == "type" and ad.type_text else None
+
     def _bound_in_functions(self, path: str, scope: int, name: str, names) -> bool:
         """Whether `name` is a local or a local definition of `scope` or of the functions around it, up to the
         nearest class (Kotlin: those come before an implicit receiver's members)."""
@@ -686,7 +735,8 @@ class Linker:
                 # Java `new NodeFilter() { FilterResult head(..) {..} }`: the members of the type an anonymous
                 # class body extends are in scope in it (its own methods are the enclosing code's); Kotlin
                 # `Buffer().apply { write(d) }`: the lambda's receiver's members, before the names around it
-                inst = self.type_from_text(path, d.parent, d.type_text)
+                inst = self._callee_receiver(path, s) if d.type_text.startswith("dsl:") else \
+                    self.type_from_text(path, d.parent, d.type_text)
                 hit = self.class_member(inst[1], inst[2], name) if inst is not None and inst[0] == "inst" else None
                 if hit is not None and spec.receiver_scopes and (
                         (hit[0] == "def" and self.tables[hit[1]].definitions[hit[2]].parent == NO_PARENT) or

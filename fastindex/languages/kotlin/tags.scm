@@ -21,7 +21,8 @@
 (property_declaration (variable_declaration (simple_identifier) @name [(user_type) (nullable_type)]? @type) (_)? @value) @definition.variable
 (class_parameter (binding_pattern_kind) (simple_identifier) @name (user_type) @type) @definition.property
 (enum_entry (simple_identifier) @name) @definition.constant
-(type_alias (type_identifier) @name) @definition.type
+; `typealias ModuleDeclaration = Module.() -> Unit`: the type it names (a function type's receiver: below)
+(type_alias (type_identifier) @name [(user_type) (nullable_type) (function_type)]? @type .) @definition.type
 
 (lambda_literal) @scope.function
 (anonymous_function) @scope.function
@@ -37,9 +38,14 @@
 ; the members of the first type it extends are in scope in it, as in a class's body (Java's anonymous classes)
 (object_literal . (delegation_specifier [(constructor_invocation (user_type) @type) (user_type) @type])
   (class_body) @scope.function)
+; any other trailing lambda (`module { single { SDKService() } }`, `transaction { exec(..) }`): where the function
+; called declares its last parameter a function type with a receiver (`moduleDeclaration: Module.() -> Unit`, through a
+; typealias too), that receiver's members are in scope in it (Linker._callee_receiver)
+(call_expression [(simple_identifier) (navigation_expression)] @callee
+  (call_suffix (annotated_lambda (lambda_literal) @scope.function)))
 
 ; ---- parameters and locals ----------------------------------------------------------
-(parameter (simple_identifier) @name [(user_type) (nullable_type)] @type) @local.parameter
+(parameter (simple_identifier) @name [(user_type) (nullable_type) (function_type)] @type) @local.parameter
 (class_parameter (simple_identifier) @name (user_type) @type) @local.parameter
 (for_statement (variable_declaration (simple_identifier) @name) (_) @element_of) @local.variable
 ; `catch (e: IOException)`
