@@ -2502,6 +2502,36 @@ class Files {
     assert E(save, "app/src/main/kotlin/app/Files.kt::Files.dialect") not in edges
 
 
+def test_kotlin_trailing_lambda_receiver_only_from_the_last_parameter_of_one_overload(tmp_path):
+    """The receiver comes from the function's own last parameter: not a parameter named inside a function type
+    (`block: Module.(value: Other.() -> Unit) -> Unit`: Module), also when the type is parenthesised (`b: (Module.()
+    -> Unit)` after an `Other` one); overloads whose last parameters declare different receivers give none (the
+    call's arguments decide, which the link does not weigh: no false edge)."""
+    edges = edges_of(tmp_path, """
+// --- path: src/main/kotlin/a/Dsl.kt ---
+package a
+
+class Module { fun single() {} }
+class Other { fun single() {} }
+class Builder {
+  fun build(block: Module.() -> Unit) {}
+  fun build(name: String, block: Other.() -> Unit) {}
+}
+fun h(x: Int, block: Module.(value: Other.() -> Unit) -> Unit) {}
+fun a1(x: Other.() -> Unit = {}, b: (Module.() -> Unit)) {}
+fun one() { h(1) { single() } }
+fun two() { a1 { single() } }
+fun three(b: Builder) { b.build("x") { single() } }
+""")
+    f = "src/main/kotlin/a/Dsl.kt"
+    assert E(f"{f}::one", f"{f}::Module.single") in edges
+    assert E(f"{f}::one", f"{f}::Other.single") not in edges
+    assert E(f"{f}::two", f"{f}::Module.single") in edges
+    assert E(f"{f}::two", f"{f}::Other.single") not in edges
+    assert E(f"{f}::three", f"{f}::Module.single") not in edges
+    assert E(f"{f}::three", f"{f}::Other.single") not in edges
+
+
 def test_kotlin_named_argument_names_are_no_reads(tmp_path):
     """`Pipe(sink = buffer, source = upstream)`: the names are the callee's parameters, no reads of whatever the
     scope has by that name (okio: 128 false entity edges, BufferedSourceTest's `source` and `sink` properties among

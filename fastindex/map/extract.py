@@ -866,7 +866,7 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
                 if callee is None:
                     return ""
                 if obj is not None and text(callee) in spec.instantiating_methods:
-                    return "new:" + short(obj)   # `Repo.new`
+                    return "new:" + _member_path(short(obj), spec)   # `Repo.new`
                 # (the receiver in the linker's notation: PHP `$this->repo->find()`, `A::make()`)
                 return "call:" + (_member_path(short(obj), spec) + "." if obj is not None else "") + short(callee)
             callee = child(node, field)
@@ -1230,6 +1230,7 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
 
     new_tuple = tuple.__new__   # Reference(...) etc. without the generated __new__'s Python frame: hot loops
     raw_defs: dict[int, list] = {}   # name start byte -> [start, end, kind, name, name_node, node, type, value_node]
+    lambda_callees: dict[int, str] = {}   # a trailing lambda's start -> "dsl:" + its call's callee
     raw_locals: dict[tuple, tuple] = {}
     raw_refs: dict[int, tuple] = {}
     raw_docs: dict[int, object] = {}   # name start byte -> the docstring or leading comment node
@@ -1385,10 +1386,10 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
                                                                node, (caps.get("type") or (None,))[0], None, ""])
             if "value" in caps:   # the receiver a scope function's lambda has (spec.receiver_scopes)
                 entry[6] = caps["value"][0]
-            elif "callee" in caps and not entry[7]:
+            elif "callee" in caps:
                 # a trailing lambda's call (Kotlin `module { single { .. } }`): the linker reads the receiver its
-                # parameter's function type declares (Linker._callee_receiver); kept as the entry's owner text
-                entry[7] = "dsl:" + _member_path(short(caps["callee"][0]), spec)
+                # parameter's function type declares (Linker._callee_receiver)
+                lambda_callees[node.start_byte] = "dsl:" + _member_path(short(caps["callee"][0]), spec)
         elif category == "package":
             if declared is None:
                 declared = caps[main][0]
@@ -1481,7 +1482,8 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
                 name, f"{parent_def.qualname}.{name}" if parent_def is not None else name, "function", line,
                 end_point(node)[0] + 1, start, end, line, start_point(node)[1], "", False, parent, True,
                 type_of(type_node) if type_node is not None else
-                value_type(value_node) if value_node is not None else owner or comment_types.get(start, "")))
+                value_type(value_node) if value_node is not None else
+                lambda_callees.get(start) or comment_types.get(start, "")))
             def_nodes.append(node)
             starts.append(start)
             ends.append(end)

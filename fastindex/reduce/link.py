@@ -68,6 +68,7 @@ PKG = "\0pkg:"                         # + a package key: every file of that pac
 MAX_MRO_DEPTH = 64   # a class hierarchy deeper than this is read depth first (no C3 order)
 _INDEX = re.compile(r"-?\d+")   # an integer literal subscript: `t[0]`, `t[-1]`
 _LEADING_NAME = re.compile(r"[A-Za-z_$][\w$]*")   # the first name of a receiver's text
+_FUNCTION_TYPE_MODIFIERS = re.compile(r"^(?:(?:@[\w.]+(?:\([^()]*\))?|suspend)\s+)+")   # `@Composable M.() -> Unit`
 _TYPE_HEAD = re.compile(r"[\w.]*")   # a type text's name, before its arguments (`List<Repo>`: List)
 _VALUE_TYPES = ("call:", "await:", "expr:", "elem:", "val:", "key:", "copy:", "new:", "item:", "nar:", "enter:", "gen:",
                 "ret:", "sent:", "lib:", "shp:", "rest:",
@@ -633,32 +634,64 @@ class Linker:
                 self.tables[target[1]].definitions[target[2]].kind not in FUNCTION_KINDS:
             return None
         self._reads(target[1])
-        last = None   # the function's last parameter (its locals are in the order written)
-        for local in self.tables[target[1]].locals:
-            if local.scope == target[2] and local.kind == "parameter":
-                last = local
-        return self._function_type_receiver(target[1], target[2], last.type_text) if last is not None else None
+        takes, found = self._last_parameter_receiver(target[1], target[2])
+        for other in self._same_named(target[1], target[2]):
+            # overloads (`build(block: A.() -> Unit)`, `build(name: String, block: B.() -> Unit)`): which one a call
+            # takes depends on its arguments, which the link does not weigh: a receiver only where those that can
+            # take a trailing lambda (a function type last) agree
+            other_takes, other_found = self._last_parameter_receiver(target[1], other)
+            if other_takes and (other_found != found or not takes):
+                if takes:
+                    return None
+                takes, found = other_takes, other_found
+        return found if takes else None
 
-    def _function_type_receiver(self, path: str, scope: int, text: str, depth: int = 0):
-        """The instance a function type with a receiver (`Module.() -> Unit`) has as its receiver, or a typealias
-        of one names (`ModuleDeclaration`, `Definition<T>`); None for any other type."""
+    def _last_parameter_receiver(self, path: str, fn: int):
+        """The receiver function `fn`'s last parameter's type declares (_function_type_receiver), memoised with
+        what it read (an alias in another file), which each caller's result then depends on too."""
+        key = ("last", path, fn)
+        found = self._callee_receivers.get(key)
+        if found is not None:
+            return self._recall(found)
+        return self._memo(self._callee_receivers, key, self._compute_last_receiver, path, fn, failed=(False, None))
+
+    def _compute_last_receiver(self, path: str, fn: int):
+        """(whether the last parameter is of a function type, the receiver it declares or None)."""
+        rows = self._parameter_rows(path, fn)
+        return self._function_type_receiver(path, fn, rows[-1].type_text) if rows and rows[-1].type_text else \
+            (False, None)
+
+    def _function_type_receiver(self, path: str, scope: int, text: str, depth: int = 0) -> tuple[bool, tuple | None]:
+        """(whether the type is a function type, its receiver's instance or None) of a type text: a function type
+        with a receiver (`Module.() -> Unit`, `suspend Scope.() -> T`, `(@Composable RowScope.() -> Unit)?`), one
+        without (`(Int) -> T`: no receiver), or a typealias of one (`ModuleDeclaration`, `Definition<T>`)."""
         text = text.strip().removesuffix("?").strip()
         if text.startswith("(") and text.endswith(")") and balanced(text[1:-1]):
             text = text[1:-1].strip()
-        dot = text.find(".(")
-        arrow = text.find("->")
-        if dot > 0 and (arrow < 0 or dot < arrow):
-            value = self.type_from_text(path, scope, text[:dot])
-            return value if value is not None and value[0] == "inst" else None
+        text = _FUNCTION_TYPE_MODIFIERS.sub("", text)
+        level, dot, arrow = 0, -1, False   # the receiver's `.(` and the arrow outside brackets
+        for i, ch in enumerate(text):
+            if ch in "([<":
+                if ch == "(" and level == 0 and i and text[i - 1] == "." and dot < 0:
+                    dot = i - 1
+                level += 1
+            elif ch in ")]" or (ch == ">" and text[i - 1:i] != "-"):
+                level -= 1
+            elif ch == "-" and text[i + 1:i + 2] == ">" and level == 0:
+                arrow = True
+                break
+        if arrow:
+            value = self.type_from_text(path, scope, text[:dot]) if dot > 0 else None
+            return True, value if value is not None and value[0] == "inst" else None
         head = _generic_head(text)
-        if depth > 4 or not _is_identifier(head.replace(".", "_")):
-            return None
-        alias = self.resolve_name(path, scope, head) if "." not in head else None
+        if depth > 4 or not _is_identifier(head):
+            return False, None
+        alias = self.resolve_name(path, scope, head)
         if alias is None or alias[0] != "def":
-            return None
+            return False, None
         ad = self.tables[alias[1]].definitions[alias[2]]
         return self._function_type_receiver(alias[1], ad.parent, ad.type_text, depth + 1) \
-            if ad.kind == "type" and ad.type_text else None
+            if ad.kind == "type" and ad.type_text else (False, None)
 
     def _bound_in_functions(self, path: str, scope: int, name: str, names) -> bool:
         """Whether `name` is a local or a local definition of `scope` or of the functions around it, up to the
@@ -7654,7 +7687,9 @@ class Linker:
         else:
             return False
         text = text[4:] if text.startswith("new:") else text
-        return _TYPE_HEAD.match(text).group(0) in runtime if text else False
+        head = _TYPE_HEAD.match(text).group(0) if text else ""
+        # (a repository's own `Error` or `Response` is no runtime type)
+        return head in runtime and self.resolve_name(path, scope, head) is None
 
     def _parameter_property(self, path: str, local, name: str):
         """The property a constructor's parameter `name` declares as well (TypeScript `constructor(private repo:

@@ -45,7 +45,8 @@
   (call_suffix (annotated_lambda (lambda_literal) @scope.function)))
 
 ; ---- parameters and locals ----------------------------------------------------------
-(parameter (simple_identifier) @name [(user_type) (nullable_type) (function_type)] @type) @local.parameter
+; (a function's own parameters: not those named in a function type, `Module.(value: Other) -> Unit`)
+(function_value_parameters (parameter (simple_identifier) @name [(user_type) (nullable_type) (function_type) (parenthesized_type)] @type) @local.parameter)
 (class_parameter (simple_identifier) @name (user_type) @type) @local.parameter
 (for_statement (variable_declaration (simple_identifier) @name) (_) @element_of) @local.variable
 ; `catch (e: IOException)`

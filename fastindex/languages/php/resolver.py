@@ -71,7 +71,8 @@ class UseResolver(ModuleResolver):
             # whose files declare that namespace, or none (`\Symfony\Component\Console\Input\InputOption` is no
             # class of composer's src/Console/Input/, whose files declare Composer\Console\Input)
             found = [d for d in self.by_dir if (d == tail or d.endswith("/" + tail)) and
-                     any(self.namespace_of.get(f, "") in ("", whole) for f in self.by_dir[d])]
+                     (any(self.namespace_of.get(f, "") == whole for f in self.by_dir[d]) or
+                      not any(self.namespace_of.get(f, "") for f in self.by_dir[d]))]
             if found:
                 return min(found, key=lambda d: (len(d), d)) + "/"
         return None

@@ -57,7 +57,7 @@
   (#eq? @_m "describe")) @local.variable
 (assignment left: (instance_variable) @name right: (_) @value) @local.attribute
 ; `@site ||= Site.new` (a memoized reader's)
-(operator_assignment left: (instance_variable) @name right: (_) @value) @local.attribute
+(operator_assignment left: (instance_variable) @name operator: "||=" right: (_) @value) @local.attribute
 
 (call method: (identifier) @_r arguments: (argument_list (string (string_content) @module))
   (#any-of? @_r "require_relative" "require" "load")) @import.star
