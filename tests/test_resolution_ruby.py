@@ -825,3 +825,27 @@ end
     assert E("lib/variable_force.rb::VariableForce.process", "lib/variable_table.rb::VariableTable.declare_variable") \
         in edges
     assert reasons_of(tmp_path / "r", source)[("lib/variable_force.rb", "run", "@nowhere")] == "unknown"
+
+
+def test_ruby_a_member_of_what_a_runtime_function_gives_is_global(tmp_path):
+    """`expect(page).to have_content('x')`, `allow(order).to receive(:total).and_return(1)` in a spec: members of
+    what RSpec's functions give (test_builtin_names), which the repository defines nothing of, are the runtime's
+    ("global"; solidus: 11,368 sites were "unknown"); a name the repository defines stays "unknown"."""
+    reasons = reasons_of(tmp_path, """
+# --- path: app/models/order.rb ---
+class Order
+  def total; 1; end
+end
+# --- path: spec/models/order_spec.rb ---
+RSpec.describe Order do
+  it 'totals' do
+    order = Order.new
+    expect(order).to eq(order)
+    allow(order).to receive(:total).and_return(1)
+    expect(order).total
+  end
+end
+""")
+    assert reasons[("spec/models/order_spec.rb", "to", "expect(order)")] == "global"
+    assert reasons[("spec/models/order_spec.rb", "and_return", "receive(:total)")] == "global"
+    assert reasons[("spec/models/order_spec.rb", "total", "expect(order)")] == "unknown"

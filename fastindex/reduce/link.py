@@ -69,6 +69,7 @@ MAX_MRO_DEPTH = 64   # a class hierarchy deeper than this is read depth first (n
 _INDEX = re.compile(r"-?\d+")   # an integer literal subscript: `t[0]`, `t[-1]`
 _LEADING_NAME = re.compile(r"[A-Za-z_$][\w$]*")   # the first name of a receiver's text
 _FUNCTION_TYPE_MODIFIERS = re.compile(r"^(?:(?:@[\w.]+(?:\([^()]*\))?|suspend)\s+)+")   # `@Composable M.() -> Unit`
+_CALLED_HEAD = re.compile(r"([A-Za-z_]\w*[?!]?)\s*(?:\(.*\)|\{.*\})$", re.S)   # `expect(page)`, `expect { x }`
 _TYPE_HEAD = re.compile(r"[\w.]*")   # a type text's name, before its arguments (`List<Repo>`: List)
 _VALUE_TYPES = ("call:", "await:", "expr:", "elem:", "val:", "key:", "copy:", "new:", "item:", "nar:", "enter:", "gen:",
                 "ret:", "sent:", "lib:", "shp:", "rest:",
@@ -7578,6 +7579,12 @@ class Linker:
                         self._runtime_typed(path, at, receiver, spec.builtin_names):
                     # `s.Trim()` of `string s`, `name.length()` of `String name`: a member of the runtime's type the
                     # receiver is declared (LanguageSpec.builtin_names), which the repository defines nothing of
+                    reason = "global"
+                elif name not in defined_names and (called := _CALLED_HEAD.match(receiver)) is not None and \
+                        ((head := called.group(1)) in spec.builtin_names or head in test_builtins) and \
+                        resolve_name(path, scope, head) is None:
+                    # `expect(page).to(..)` in a spec, `listOf(1).forEach`: a member of what a runtime's function
+                    # gives, which the repository defines nothing of
                     reason = "global"
                 else:
                     reason = "unknown"
