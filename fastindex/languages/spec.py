@@ -343,9 +343,11 @@ class LanguageSpec:
     # Whether a call of a field gives the field's type (Java: only a record component's accessor, `p.helper()`, is
     # called by a field's name).
     record_accessors: bool = False
-    # Whether an anonymous function's type text (a @scope.function pattern's @value: what the value there gives) is
-    # its implicit receiver, whose members are in scope in its body before the names around it (Kotlin's scope
-    # functions with a receiver: `Buffer().apply { write(d) }`, `with(b) { size() }`).
+    # Whether an anonymous function has an implicit receiver, whose members are in scope in its body before the names
+    # around it (but the locals of the functions around): its type text, what a @scope.function pattern's @value
+    # gives (Kotlin's scope functions: `Buffer().apply { write(d) }`, `with(b) { size() }`) or "dsl:" + its call's
+    # @callee, whose last parameter's function type declares the receiver (`module { single { .. } }`:
+    # Linker._callee_receiver).
     receiver_scopes: bool = False
     # An enum is a class with methods and fields: `this` in its constructor and methods is its instance (Java).
     enums_are_classes: bool = False
