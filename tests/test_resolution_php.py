@@ -842,3 +842,34 @@ class Other
     assert reasons[("src/Console/Input/InputOption.php", "InputOption", ".Symfony.Component.Console.Input.")] == \
         "external"
     assert reasons[("src/Command/Other.php", "FETCH_ASSOC", ".PDO")] == "global"
+
+
+def test_php_a_call_on_a_new_instance_in_parentheses(tmp_path):
+    """`$builder = (new Builder($q))->setModel(1); $builder->select('*')` with `@return $this`: the parenthesised
+    instance's setModel, whose result is a Builder (the receiver `(new Builder($q))` had been no expression the
+    link read: laravel's tests, +127 entity edges)."""
+    edges = edges_of(tmp_path, """
+// --- path: src/Builder.php ---
+<?php
+namespace App;
+
+class Builder
+{
+    /** @return $this */
+    public function setModel($m) { return $this; }
+    public function select($c) { return $this; }
+}
+// --- path: src/Runner.php ---
+<?php
+namespace App;
+
+class Runner
+{
+    public function run($q)
+    {
+        $builder = (new Builder($q))->setModel(1);
+        $builder->select('*');
+    }
+}
+""")
+    assert E("src/Runner.php::Runner.run", "src/Builder.php::Builder.select") in edges

@@ -8470,6 +8470,8 @@ def _split_receiver_slow(text: str) -> list[tuple[str, str]]:
     text = text.replace("?.", ".").replace("!", "")
     while text.startswith("(") and text.endswith(")") and balanced(text[1:-1]):
         text = text[1:-1].strip()       # `(await f()).x`
+    if text.startswith("(new ") and (end := closing(text)) > 0 and text[end + 1:end + 2] == ".":
+        text = text[1:end].strip() + text[end + 1:]   # `(new Builder($q))->setModel(..)`: the instance's
     if text.startswith("(*"):
         end = closing(text)
         if end > 0:   # `(*self).find()`, `(**self).x`: a dereference gives the value (types are read through)
