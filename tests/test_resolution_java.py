@@ -2532,6 +2532,36 @@ fun three(b: Builder) { b.build("x") { single() } }
     assert E(f"{f}::three", f"{f}::Other.single") not in edges
 
 
+def test_kotlin_a_value_bound_to_an_object_expression_is_an_instance_of_its_base(tmp_path):
+    """`val users = object : IntIdTable("users") { val name = varchar("name", 50) }` (Exposed's tests): users is an
+    instance of (an anonymous subclass of) IntIdTable, `users.id` its inherited column."""
+    edges = edges_of(tmp_path, """
+// --- path: core/src/main/kotlin/org/x/core/Table.kt ---
+package org.x.core
+
+open class Table(name: String = "") {
+  fun varchar(name: String, n: Int): String = name
+}
+open class IntIdTable(name: String = "") : Table(name) {
+  val id: Int = 0
+}
+// --- path: app/src/main/kotlin/org/example/Use.kt ---
+package org.example
+
+import org.x.core.IntIdTable
+
+fun use(): Int {
+  val users = object : IntIdTable("users") {
+    val name = varchar("name", 50)
+  }
+  return users.id
+}
+""")
+    use = "app/src/main/kotlin/org/example/Use.kt::use"
+    assert E(use, "core/src/main/kotlin/org/x/core/Table.kt::IntIdTable.id") in edges
+    assert E(use, "core/src/main/kotlin/org/x/core/Table.kt::Table.varchar") in edges
+
+
 def test_kotlin_named_argument_names_are_no_reads(tmp_path):
     """`Pipe(sink = buffer, source = upstream)`: the names are the callee's parameters, no reads of whatever the
     scope has by that name (okio: 128 false entity edges, BufferedSourceTest's `source` and `sink` properties among

@@ -59,6 +59,9 @@ class LanguageSpec:
     # Whether a function without a declared result gives what its body's last expression gives (Ruby's implicit
     # return: `def site; @site ||= Site.new; end`; the body's node type among tail_values)
     last_expression_results: bool = False
+    # Node types of an object expression (Kotlin's `object : Base(..) { .. }`) -> the node types naming the type it
+    # extends, found down its first children: the value is an instance of that type.
+    object_expressions: dict[str, frozenset[str]] = field(default_factory=dict)
     # Expressions whose value is one of a list of branches: node type -> (the field holding the list, the field of
     # each branch's value) (Rust `match v { A => x, B => y }`: ("body", "value")); as conditional_values, the first
     # branch that gives a type.

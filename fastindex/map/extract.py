@@ -855,6 +855,13 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
             return types[0] if len(types) == 1 else ("any:" + "\x1f".join(types) if types else "")
         if ntype in spec.object_literals:
             return _object_members(node, spec, text)
+        if ntype in spec.object_expressions and node.named_child_count:
+            # Kotlin `object : IntIdTable("users") { .. }`: an instance of (an anonymous subclass of) the first type
+            # it extends
+            base = node.named_children[0]
+            while base.type not in spec.object_expressions[ntype] and base.named_child_count:
+                base = base.named_children[0]
+            return "new:" + short(base) if base.type in spec.object_expressions[ntype] else ""
         field = spec.call_types.get(ntype)
         if field and field[0] == "#":   # the callee is a child without a field name: its index
             i = int(field[1:])

@@ -43,6 +43,7 @@ KOTLIN = LanguageSpec(
     config_files=frozenset({"build.gradle.kts", "settings.gradle.kts", "pom.xml"}),
     function_values=frozenset({"lambda_literal", "anonymous_function"}),
     implicit_parameter=(frozenset({"statements"}), "it"),   # `xs.map { it.a() }` (kotlin/tags.scm)
+    object_expressions={"object_literal": frozenset({"user_type"})},   # `val t = object : Table("t") {..}`
     receiver_scopes=True,   # `Buffer().apply { write(d) }`: Buffer's write (kotlin/tags.scm)
     passthrough_methods=frozenset({"apply", "also", "takeIf", "takeUnless"}),   # `Buffer().apply { .. }`: the Buffer
     literal_receivers={'"': "String", "'": "Char"},   # `"/".toPath()`: okio's `fun String.toPath()`
