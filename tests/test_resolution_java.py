@@ -2562,6 +2562,34 @@ fun use(): Int {
     assert E(use, "core/src/main/kotlin/org/x/core/Table.kt::Table.varchar") in edges
 
 
+def test_kotlin_a_lambda_passed_to_a_value_has_the_receiver_its_invoke_declares(tmp_path):
+    """`queryBuilder { append("TRIM(") }` (Exposed): calling a value calls its class's `operator fun invoke(body:
+    QueryBuilder.() -> Unit)`, whose parameter gives the lambda its receiver: QueryBuilder's append, not the
+    class's own."""
+    edges = edges_of(tmp_path, """// --- path: core/src/main/kotlin/x/QueryBuilder.kt ---
+package x
+
+class QueryBuilder {
+  fun append(s: String): QueryBuilder = this
+  operator fun invoke(body: QueryBuilder.() -> Unit): Unit = body()
+}
+// --- path: core/src/main/kotlin/x/Trim.kt ---
+package x
+
+class Trim {
+  fun append(s: String) {}
+  fun toQueryBuilder(queryBuilder: QueryBuilder) {
+    queryBuilder {
+      append("TRIM(")
+    }
+  }
+}
+""")
+    f = "core/src/main/kotlin/x/Trim.kt::Trim.toQueryBuilder"
+    assert E(f, "core/src/main/kotlin/x/QueryBuilder.kt::QueryBuilder.append") in edges
+    assert E(f, "core/src/main/kotlin/x/Trim.kt::Trim.append") not in edges
+
+
 def test_kotlin_named_argument_names_are_no_reads(tmp_path):
     """`Pipe(sink = buffer, source = upstream)`: the names are the callee's parameters, no reads of whatever the
     scope has by that name (okio: 128 false entity edges, BufferedSourceTest's `source` and `sink` properties among

@@ -631,6 +631,12 @@ class Linker:
             return None
         target = self.resolve_ref_target(path, d.parent, name, head)[0] if head else \
             self.resolve_name(path, d.parent, name)
+        if target is not None and (target[0] != "def" or
+                                   self.tables[target[1]].definitions[target[2]].kind not in FUNCTION_KINDS):
+            # a value called (`queryBuilder { append(..) }`): its class's `operator fun invoke(body: ..)`
+            inst = self.instance_of(target)
+            target = self.class_member(inst[1], inst[2], "invoke") if inst is not None and inst[0] == "inst" \
+                else None
         if target is None or target[0] != "def" or \
                 self.tables[target[1]].definitions[target[2]].kind not in FUNCTION_KINDS:
             return None
