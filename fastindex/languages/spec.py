@@ -352,6 +352,9 @@ class LanguageSpec:
     # @callee, whose last parameter's function type declares the receiver (`module { single { .. } }`:
     # Linker._callee_receiver).
     receiver_scopes: bool = False
+    # Node types of a lambda's parameter list whose untyped parameters have the types of the called function's last
+    # parameter's function type (Kotlin `withUsers(block: (Cities, Users) -> Unit)`, `withUsers { c, u -> .. }`).
+    callee_typed_parameters: frozenset[str] = frozenset()
     # An enum is a class with methods and fields: `this` in its constructor and methods is its instance (Java).
     enums_are_classes: bool = False
     # Words naming, after a class, the enclosing instance of that class (Java `Outer.this.m()`: Outer's m).

@@ -1781,9 +1781,17 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
     module_vars: list[Definition] = []
     implicit = spec.implicit_parameter
     head_indexes = set(tuple_heads.values())
+    callee_typed = spec.callee_typed_parameters if lambda_callees else ()
     for name_node, kind, type_node, value_node in raw_locals.values():
         # a declared type wins over anything inferred from the value
         type_text = type_of(type_node) if type_node is not None else ""
+        if not type_text and callee_typed and kind == "parameter" and value_node is None and \
+                (held := name_node.parent) is not None and \
+                (params := held.parent) is not None and params.type in callee_typed and \
+                (lam := params.parent) is not None and lam.start_byte in lambda_callees:
+            # Kotlin `withUsers { cities, users -> .. }`: the i-th parameter of the called function's last
+            # parameter's function type (Linker._lambda_parameter)
+            type_text = f"lp:{_named_index(params, held)}"
         if not type_text and comment_types and (kind == "parameter" or kind == "attribute" or kind == "variable"):
             # `app,  # type: Celery`, `@type {T}`, PHP's `/** @var Builder $query */ $query = ..`
             type_text = comment_types.get(name_node.start_byte, "")

@@ -70,6 +70,7 @@ _INDEX = re.compile(r"-?\d+")   # an integer literal subscript: `t[0]`, `t[-1]`
 _LEADING_NAME = re.compile(r"[A-Za-z_$][\w$]*")   # the first name of a receiver's text
 _FUNCTION_TYPE_MODIFIERS = re.compile(r"^(?:(?:@[\w.]+(?:\([^()]*\))?|suspend)\s+)+")   # `@Composable M.() -> Unit`
 _CALLED_HEAD = re.compile(r"([A-Za-z_]\w*[?!]?)\s*(?:\(.*\)|\{.*\})$", re.S)   # `expect(page)`, `expect { x }`
+_PARAMETER_NAME = re.compile(r"^\s*[A-Za-z_]\w*\s*:(?!:)")   # `cities: Cities` in a function type's parameters
 _TYPE_HEAD = re.compile(r"[\w.]*")   # a type text's name, before its arguments (`List<Repo>`: List)
 _VALUE_TYPES = ("call:", "await:", "expr:", "elem:", "val:", "key:", "copy:", "new:", "item:", "nar:", "enter:", "gen:",
                 "ret:", "sent:", "lib:", "shp:", "rest:",
@@ -625,6 +626,20 @@ class Linker:
         return self._memo(self._callee_receivers, key, self._find_callee_receiver, path, at)
 
     def _find_callee_receiver(self, path: str, at: int):
+        found = self._callee_function(path, at)
+        return found[1] if found is not None else None
+
+    def _callee_function(self, path: str, at: int):
+        """The function type the callee of the trailing lambda `at` ("dsl:" + the callee, extract) declares its last
+        parameter: (True, the receiver's instance or None, its parameters as (path, scope, type text)), or None where
+        the callee is none of the repository's functions, or its overloads that can take a lambda disagree."""
+        key = ("fn", path, at)
+        found = self._callee_receivers.get(key)
+        if found is not None:
+            return self._recall(found)
+        return self._memo(self._callee_receivers, key, self._find_callee_function, path, at)
+
+    def _find_callee_function(self, path: str, at: int):
         d = self.tables[path].definitions[at]
         head, _, name = d.type_text[4:].rpartition(".")
         if not _is_identifier(name):
@@ -641,64 +656,80 @@ class Linker:
                 self.tables[target[1]].definitions[target[2]].kind not in FUNCTION_KINDS:
             return None
         self._reads(target[1])
-        takes, found = self._last_parameter_receiver(target[1], target[2])
+        found = self._last_parameter_function(target[1], target[2])
         for other in self._same_named(target[1], target[2]):
             # overloads (`build(block: A.() -> Unit)`, `build(name: String, block: B.() -> Unit)`): which one a call
-            # takes depends on its arguments, which the link does not weigh: a receiver only where those that can
-            # take a trailing lambda (a function type last) agree
-            other_takes, other_found = self._last_parameter_receiver(target[1], other)
-            if other_takes and (other_found != found or not takes):
-                if takes:
+            # takes depends on its arguments, which the link does not weigh: a type only where those that can take
+            # a trailing lambda (a function type last) agree
+            theirs = self._last_parameter_function(target[1], other)
+            if theirs is not None and (found is None or _function_shape(theirs) != _function_shape(found)):
+                if found is not None:
                     return None
-                takes, found = other_takes, other_found
-        return found if takes else None
+                found = theirs
+        return found
 
-    def _last_parameter_receiver(self, path: str, fn: int):
-        """The receiver function `fn`'s last parameter's type declares (_function_type_receiver), memoised with
-        what it read (an alias in another file), which each caller's result then depends on too."""
+    def _lambda_parameter(self, path: str, at: int, index: int):
+        """The value the `index`-th parameter of the trailing lambda `at` holds (its type text "lp:index", extract):
+        the called function's last parameter's function type's parameter there."""
+        d = self.tables[path].definitions[at] if at != NO_PARENT else None
+        if d is None or not d.type_text.startswith("dsl:"):
+            return None
+        found = self._callee_function(path, at)
+        if found is None or index >= len(found[2]):
+            return None
+        ppath, pscope, text = found[2][index]
+        return self.type_from_text(ppath, pscope, text)
+
+    def _last_parameter_function(self, path: str, fn: int):
+        """_function_type of function `fn`'s last parameter, memoised with what it read (an alias in another file),
+        which each caller's result then depends on too."""
         key = ("last", path, fn)
         found = self._callee_receivers.get(key)
         if found is not None:
             return self._recall(found)
-        return self._memo(self._callee_receivers, key, self._compute_last_receiver, path, fn, failed=(False, None))
+        return self._memo(self._callee_receivers, key, self._compute_last_function, path, fn)
 
-    def _compute_last_receiver(self, path: str, fn: int):
-        """(whether the last parameter is of a function type, the receiver it declares or None)."""
+    def _compute_last_function(self, path: str, fn: int):
         rows = self._parameter_rows(path, fn)
-        return self._function_type_receiver(path, fn, rows[-1].type_text) if rows and rows[-1].type_text else \
-            (False, None)
+        return self._function_type(path, fn, rows[-1].type_text) if rows and rows[-1].type_text else None
 
-    def _function_type_receiver(self, path: str, scope: int, text: str, depth: int = 0) -> tuple[bool, tuple | None]:
-        """(whether the type is a function type, its receiver's instance or None) of a type text: a function type
-        with a receiver (`Module.() -> Unit`, `suspend Scope.() -> T`, `(@Composable RowScope.() -> Unit)?`), one
-        without (`(Int) -> T`: no receiver), or a typealias of one (`ModuleDeclaration`, `Definition<T>`)."""
+    def _function_type(self, path: str, scope: int, text: str, depth: int = 0):
+        """(True, its receiver's instance or None, its parameters as (path, scope, type text)) of a function type text
+        (`Module.() -> Unit`, `suspend Scope.(Int) -> T`, `(@Composable RowScope.() -> Unit)?`, `(Cities, Users) ->
+        Unit`) or of a typealias of one (`ModuleDeclaration`, `Definition<T>`); None for any other type."""
         text = text.strip().removesuffix("?").strip()
         if text.startswith("(") and text.endswith(")") and balanced(text[1:-1]):
             text = text[1:-1].strip()
         text = _FUNCTION_TYPE_MODIFIERS.sub("", text)
-        level, dot, arrow = 0, -1, False   # the receiver's `.(` and the arrow outside brackets
+        level, dot, opened, arrow = 0, -1, -1, -1   # the receiver's `.(`, the parameters' `(`, the arrow: top level
         for i, ch in enumerate(text):
             if ch in "([<":
-                if ch == "(" and level == 0 and i and text[i - 1] == "." and dot < 0:
-                    dot = i - 1
+                if ch == "(" and level == 0:
+                    opened = i
+                    if i and text[i - 1] == "." and dot < 0:
+                        dot = i - 1
                 level += 1
             elif ch in ")]" or (ch == ">" and text[i - 1:i] != "-"):
                 level -= 1
             elif ch == "-" and text[i + 1:i + 2] == ">" and level == 0:
-                arrow = True
+                arrow = i
                 break
-        if arrow:
+        if arrow >= 0:
             value = self.type_from_text(path, scope, text[:dot]) if dot > 0 else None
-            return True, value if value is not None and value[0] == "inst" else None
+            inside = text[opened + 1:text.rfind(")", 0, arrow)] if opened >= 0 else ""
+            params = tuple((path, scope, _PARAMETER_NAME.sub("", part).strip())
+                           for part in _split_top(inside.replace("->", "\x00"), ",") if part) if inside.strip() else ()
+            params = tuple((p, s, t.replace("\x00", "->")) for p, s, t in params)
+            return True, value if value is not None and value[0] == "inst" else None, params
         head = _generic_head(text)
         if depth > 4 or not _is_identifier(head):
-            return False, None
+            return None
         alias = self.resolve_name(path, scope, head)
         if alias is None or alias[0] != "def":
-            return False, None
+            return None
         ad = self.tables[alias[1]].definitions[alias[2]]
-        return self._function_type_receiver(alias[1], ad.parent, ad.type_text, depth + 1) \
-            if ad.kind == "type" and ad.type_text else (False, None)
+        return self._function_type(alias[1], ad.parent, ad.type_text, depth + 1) \
+            if ad.kind == "type" and ad.type_text else None
 
     def _bound_in_functions(self, path: str, scope: int, name: str, names) -> bool:
         """Whether `name` is a local or a local definition of `scope` or of the functions around it, up to the
@@ -3137,6 +3168,8 @@ class Linker:
         # test below one comparison (a chain of startswith calls per type text was 0.7 % of the link)
         colon = text.find(":")
         tag = text[:colon] if colon > 0 else ""
+        if tag == "lp":   # a trailing lambda's parameter typed by the callee (Kotlin `withUsers { c, u -> .. }`)
+            return self._lambda_parameter(path, scope, int(text[3:])) if text[3:].isdigit() else None
         if tag == "ret" or tag == "rest":   # a getter's value (LanguageSpec.accessor_calls): a function, no member
             # of what it gives; a rest parameter (`...args`): its items only (_resolve_expr)
             return None
@@ -9389,6 +9422,12 @@ def _receiver_alternatives(text: str, operators: tuple[str, ...]) -> list[str]:
     if "?" in operators and question >= 0 and colon > question:
         return [text[question + 1:colon].strip(), text[colon + 1:].strip()]
     return []
+
+
+def _function_shape(found: tuple) -> tuple:
+    """A function type (Linker._function_type) as what a lambda reads of it: its receiver and parameters' texts (the
+    same in two overloads, whose scopes differ)."""
+    return found[1], tuple(text for _path, _scope, text in found[2])
 
 
 def _generic_head(text: str) -> str:
