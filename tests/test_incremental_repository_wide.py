@@ -596,3 +596,22 @@ def test_a_kotlin_function_type_receiver_changed_elsewhere_relinks_the_lambdas_t
     ])
     edges = set(entity_edges(Snapshot(str(last))))
     assert ("app/src/main/kotlin/app/App.kt", "appModule", "app/src/main/kotlin/app/App.kt", "get") in edges
+
+
+def test_a_kotlin_invoke_changed_relinks_the_lambdas_passed_to_values(tmp_path, capsys):
+    """`queryBuilder { append(..) }` calls QueryBuilder's `operator fun invoke`, which no text of the caller names
+    (LanguageSpec.implicit_members): a change to it re-links the callers, equal to a full index."""
+    root = tmp_path / "repo"
+    write(root, "src/main/kotlin/x/QueryBuilder.kt", "package x\n\nclass Other { fun append(s: String) {} }\n"
+          "class QueryBuilder {\n  fun append(s: String): QueryBuilder = this\n"
+          "  operator fun invoke(body: QueryBuilder.() -> Unit): Unit = body()\n}\n")
+    write(root, "src/main/kotlin/x/Trim.kt", "package x\n\nclass Trim {\n  fun append(s: String) {}\n"
+          "  fun build(queryBuilder: QueryBuilder) {\n    queryBuilder {\n      append(\"TRIM(\")\n    }\n  }\n}\n")
+    base = tmp_path / "base.fidx"
+    run(capsys, str(root), "-o", str(base))
+    qb = root / "src/main/kotlin/x/QueryBuilder.kt"
+    last = change_in_turn(capsys, tmp_path, root, base, [
+        (replacing(qb, "invoke(body: QueryBuilder.() -> Unit)", "invoke(body: Other.() -> Unit)"), "incremental"),
+    ])
+    edges = set(entity_edges(Snapshot(str(last))))
+    assert ("src/main/kotlin/x/Trim.kt", "Trim.build", "src/main/kotlin/x/QueryBuilder.kt", "Other.append") in edges

@@ -2623,6 +2623,29 @@ class Test {
     assert E(t, "src/main/kotlin/a/Data.kt::Tx.exec") in edges
 
 
+def test_kotlin_a_type_parameter_in_a_callees_function_type_names_no_type(tmp_path):
+    """`fun <Item> each(block: (Item) -> Unit)` beside a repository class `Item`, `typealias Handler<T> = (T) ->
+    Unit` beside a class `T`: the lambda's parameter is of the type argument, no class of that name (a false edge
+    to Item.id, T.id); a declared one (`on(h: Handler<Event>)` reads no argument) gives none."""
+    edges = edges_of(tmp_path, """
+// --- path: src/main/kotlin/a/Api.kt ---
+package a
+
+class Item { fun id(): Int = 0 }
+class T { fun id(): Int = 0 }
+typealias Handler<T> = (T) -> Unit
+fun <Item> each(block: (Item) -> Unit) {}
+fun on(h: Handler<String>) {}
+fun use() {
+  each { x -> x.id() }
+  on { e -> e.id() }
+}
+""")
+    f = "src/main/kotlin/a/Api.kt"
+    assert E(f"{f}::use", f"{f}::Item.id") not in edges
+    assert E(f"{f}::use", f"{f}::T.id") not in edges
+
+
 def test_kotlin_named_argument_names_are_no_reads(tmp_path):
     """`Pipe(sink = buffer, source = upstream)`: the names are the callee's parameters, no reads of whatever the
     scope has by that name (okio: 128 false entity edges, BufferedSourceTest's `source` and `sink` properties among

@@ -873,3 +873,34 @@ class Runner
 }
 """)
     assert E("src/Runner.php::Runner.run", "src/Builder.php::Builder.select") in edges
+
+
+def test_php_new_static_and_new_self_make_an_instance_of_the_class(tmp_path):
+    """`(new static)->setConnection($c)->newQuery()`, `new self($a)`, `$m = new static; $m->fill()`: calling
+    `static` or `self` (LanguageSpec.class_self_names) makes an instance of the enclosing class, as `new Model` does
+    (laravel's Model::on, Factory::new)."""
+    edges = edges_of(tmp_path, """
+// --- path: src/Model.php ---
+<?php
+namespace App;
+
+class Model
+{
+    /** @return $this */
+    public function setConnection($c) { return $this; }
+    public function newQuery() { return null; }
+    public function fill($a) { return $this; }
+
+    public static function on($c) { return (new static)->setConnection($c)->newQuery(); }
+    public static function make($a) { return (new self($a))->fill($a); }
+    public static function fresh()
+    {
+        $m = new static;
+        return $m->fill([]);
+    }
+}
+""")
+    assert E("src/Model.php::Model.on", "src/Model.php::Model.setConnection") in edges
+    assert E("src/Model.php::Model.on", "src/Model.php::Model.newQuery") in edges
+    assert E("src/Model.php::Model.make", "src/Model.php::Model.fill") in edges
+    assert E("src/Model.php::Model.fresh", "src/Model.php::Model.fill") in edges

@@ -30,7 +30,8 @@ from ..map.table import NO_PARENT, FileTable
 FUNCTION_KINDS = frozenset({"function", "method"})
 # Names the linker looks up without any text naming them (a class's constructor member): a change under one
 # of them is a change to the whole file.
-IMPLICIT_NAMES = frozenset(n for spec in BY_NAME.values() for n in spec.constructor_names if n != "{class}")
+IMPLICIT_NAMES = frozenset(n for spec in BY_NAME.values() for n in spec.constructor_names if n != "{class}") | \
+    frozenset(n for spec in BY_NAME.values() for n in spec.implicit_members)
 _TOKEN = re.compile(r"[^\W\d][\w$]*|\$[\w$]*")
 # The map's name of an anonymous function, by its line (`<fn@12>`, map/extract.py): no text looks it up, and an
 # edit above it renames it, so records name it, and what is inside it, without the line.

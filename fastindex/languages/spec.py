@@ -355,6 +355,9 @@ class LanguageSpec:
     # Node types of a lambda's parameter list whose untyped parameters have the types of the called function's last
     # parameter's function type (Kotlin `withUsers(block: (Cities, Users) -> Unit)`, `withUsers { c, u -> .. }`).
     callee_typed_parameters: frozenset[str] = frozenset()
+    # Member names the linker looks up though no text names them (Kotlin's `operator fun invoke`, what calling a value
+    # calls): a change under one of them is a change to the whole file (incremental/surface.py).
+    implicit_members: frozenset[str] = frozenset()
     # An enum is a class with methods and fields: `this` in its constructor and methods is its instance (Java).
     enums_are_classes: bool = False
     # Words naming, after a class, the enclosing instance of that class (Java `Outer.this.m()`: Outer's m).

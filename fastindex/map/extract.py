@@ -1791,7 +1791,7 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
                 (lam := params.parent) is not None and lam.start_byte in lambda_callees:
             # Kotlin `withUsers { cities, users -> .. }`: the i-th parameter of the called function's last
             # parameter's function type (Linker._lambda_parameter)
-            type_text = f"lp:{_named_index(params, held)}"
+            type_text = f"lp:{[c for c in params.named_children if not c.is_extra].index(held)}"
         if not type_text and comment_types and (kind == "parameter" or kind == "attribute" or kind == "variable"):
             # `app,  # type: Celery`, `@type {T}`, PHP's `/** @var Builder $query */ $query = ..`
             type_text = comment_types.get(name_node.start_byte, "")

@@ -71,6 +71,9 @@ _LEADING_NAME = re.compile(r"[A-Za-z_$][\w$]*")   # the first name of a receiver
 _FUNCTION_TYPE_MODIFIERS = re.compile(r"^(?:(?:@[\w.]+(?:\([^()]*\))?|suspend)\s+)+")   # `@Composable M.() -> Unit`
 _CALLED_HEAD = re.compile(r"([A-Za-z_]\w*[?!]?)\s*(?:\(.*\)|\{.*\})$", re.S)   # `expect(page)`, `expect { x }`
 _PARAMETER_NAME = re.compile(r"^\s*[A-Za-z_]\w*\s*:(?!:)")   # `cities: Cities` in a function type's parameters
+_TYPE_PARAMETERS_OPEN = re.compile(r".*?\b(?:fun\s*|(?:typealias|class|interface)\s+\w+\s*)<")
+_TYPE_PARAMETER = re.compile(r"(\w+)\s*$")   # `reified T` -> T
+_NEW_INSTANCE = re.compile(r"new\s+[\w.$\\]+\s*(\(.*\))?\s*", re.S)   # `new Builder($q)`, `new Foo`
 _TYPE_HEAD = re.compile(r"[\w.]*")   # a type text's name, before its arguments (`List<Repo>`: List)
 _VALUE_TYPES = ("call:", "await:", "expr:", "elem:", "val:", "key:", "copy:", "new:", "item:", "nar:", "enter:", "gen:",
                 "ret:", "sent:", "lib:", "shp:", "rest:",
@@ -691,9 +694,12 @@ class Linker:
 
     def _compute_last_function(self, path: str, fn: int):
         rows = self._parameter_rows(path, fn)
-        return self._function_type(path, fn, rows[-1].type_text) if rows and rows[-1].type_text else None
+        if not rows or not rows[-1].type_text:
+            return None
+        generic = _type_parameter_names(self.tables[path].definitions[fn].signature)
+        return self._function_type(path, fn, rows[-1].type_text, 0, generic)
 
-    def _function_type(self, path: str, scope: int, text: str, depth: int = 0):
+    def _function_type(self, path: str, scope: int, text: str, depth: int = 0, generic: frozenset = frozenset()):
         """(True, its receiver's instance or None, its parameters as (path, scope, type text)) of a function type text
         (`Module.() -> Unit`, `suspend Scope.(Int) -> T`, `(@Composable RowScope.() -> Unit)?`, `(Cities, Users) ->
         Unit`) or of a typealias of one (`ModuleDeclaration`, `Definition<T>`); None for any other type."""
@@ -715,11 +721,14 @@ class Linker:
                 arrow = i
                 break
         if arrow >= 0:
-            value = self.type_from_text(path, scope, text[:dot]) if dot > 0 else None
+            # (a type parameter of the function or alias, `fun <Item> each(block: (Item) -> Unit)`, names no type)
+            receiver = text[:dot] if dot > 0 and _generic_head(text[:dot].strip()) not in generic else ""
+            value = self.type_from_text(path, scope, receiver) if receiver else None
             inside = text[opened + 1:text.rfind(")", 0, arrow)] if opened >= 0 else ""
-            params = tuple((path, scope, _PARAMETER_NAME.sub("", part).strip())
+            params = tuple(_PARAMETER_NAME.sub("", part).strip()
                            for part in _split_top(inside.replace("->", "\x00"), ",") if part) if inside.strip() else ()
-            params = tuple((p, s, t.replace("\x00", "->")) for p, s, t in params)
+            params = tuple((path, scope, "" if _generic_head(t) in generic else t.replace("\x00", "->"))
+                           for t in params)
             return True, value if value is not None and value[0] == "inst" else None, params
         head = _generic_head(text)
         if depth > 4 or not _is_identifier(head):
@@ -728,7 +737,8 @@ class Linker:
         if alias is None or alias[0] != "def":
             return None
         ad = self.tables[alias[1]].definitions[alias[2]]
-        return self._function_type(alias[1], ad.parent, ad.type_text, depth + 1) \
+        # (the alias's own type parameters, `typealias Handler<T> = (T) -> Unit`: not substituted, no type)
+        return self._function_type(alias[1], ad.parent, ad.type_text, depth + 1, _type_parameter_names(ad.signature)) \
             if ad.kind == "type" and ad.type_text else None
 
     def _bound_in_functions(self, path: str, scope: int, name: str, names) -> bool:
@@ -7620,8 +7630,9 @@ class Linker:
                     # receiver is declared (LanguageSpec.builtin_names), which the repository defines nothing of
                     reason = "global"
                 elif name not in defined_names and (called := _CALLED_HEAD.match(receiver)) is not None and \
+                        closing(receiver, called.end(1)) == len(receiver) - 1 and \
                         ((head := called.group(1)) in spec.builtin_names or head in test_builtins) and \
-                        resolve_name(path, scope, head) is None:
+                        head not in spec.super_names and resolve_name(path, scope, head) is None:
                     # `expect(page).to(..)` in a spec, `listOf(1).forEach`: a member of what a runtime's function
                     # gives, which the repository defines nothing of
                     reason = "global"
@@ -8509,8 +8520,11 @@ def _split_receiver_slow(text: str) -> list[tuple[str, str]]:
     text = text.replace("?.", ".").replace("!", "")
     while text.startswith("(") and text.endswith(")") and balanced(text[1:-1]):
         text = text[1:-1].strip()       # `(await f()).x`
-    if text.startswith("(new ") and (end := closing(text)) > 0 and text[end + 1:end + 2] == ".":
-        text = text[1:end].strip() + text[end + 1:]   # `(new Builder($q))->setModel(..)`: the instance's
+    if text.startswith("(new ") and (end := closing(text)) > 0 and text[end + 1:end + 2] == "." and \
+            (made := _NEW_INSTANCE.fullmatch(text, 1, end)) is not None and \
+            (not made.group(1) or closing(text, made.start(1)) == made.end(1) - 1):
+        # `(new Builder($q))->setModel(..)`: the instance's (`(new Foo)` as `new Foo()`; not `(new A(), b)`)
+        text = text[1:end].strip() + ("" if made.group(1) else "()") + text[end + 1:]
     if text.startswith("(*"):
         end = closing(text)
         if end > 0:   # `(*self).find()`, `(**self).x`: a dereference gives the value (types are read through)
@@ -9422,6 +9436,22 @@ def _receiver_alternatives(text: str, operators: tuple[str, ...]) -> list[str]:
     if "?" in operators and question >= 0 and colon > question:
         return [text[question + 1:colon].strip(), text[colon + 1:].strip()]
     return []
+
+
+def _type_parameter_names(signature: str) -> frozenset[str]:
+    """The type parameters a declaration's signature opens with (`fun <reified T : Any> f(..)`, `typealias
+    Handler<T> = ..`, `class Box<K, V>`): their names."""
+    head = signature.split("(", 1)[0].split("=", 1)[0]
+    opened = _TYPE_PARAMETERS_OPEN.match(head)   # (not an extension's receiver type, `fun Map<K, V>.f()`)
+    if opened is None:
+        return frozenset()
+    start = opened.end() - 1
+    end = closing(head, start, "<", ">")
+    if end < 0:
+        return frozenset()
+    inside = head[start + 1:end]
+    return frozenset(m.group(1) for part in _split_top(inside, ",")
+                     if (m := _TYPE_PARAMETER.search(part.split(":", 1)[0])))
 
 
 def _function_shape(found: tuple) -> tuple:

@@ -46,6 +46,7 @@ KOTLIN = LanguageSpec(
     object_expressions={"object_literal": frozenset({"user_type"})},   # `val t = object : Table("t") {..}`
     receiver_scopes=True,   # `Buffer().apply { write(d) }`: Buffer's write (kotlin/tags.scm)
     callee_typed_parameters=frozenset({"lambda_parameters"}),   # `withUsers { cities, users -> .. }`
+    implicit_members=frozenset({"invoke"}),   # `queryBuilder { .. }` calls QueryBuilder.invoke
     passthrough_methods=frozenset({"apply", "also", "takeIf", "takeUnless"}),   # `Buffer().apply { .. }`: the Buffer
     literal_receivers={'"': "String", "'": "Char"},   # `"/".toPath()`: okio's `fun String.toPath()`
     extension_functions=True,   # `fun Buffer.readUtf8Line()` in okio.internal: a member of okio's Buffer

@@ -20,6 +20,8 @@ PHP = LanguageSpec(
     transparent_values=frozenset({"parenthesized_expression"}),
     private_head=r"(?!)",
     self_names=frozenset({"$this", "self", "static"}),
+    # `new static($attributes)`, `(new static)->setConnection($c)`: calling the class makes an instance of it
+    class_self_names=frozenset({"self", "static"}),
     super_names=frozenset({"parent"}),   # `parent::__construct($a)`, `parent::boot()`: the base class's
     self_type_names=frozenset({"static", "self"}),   # `public static function make(): static`: its class
     constructor_names=("__construct",),
