@@ -615,3 +615,27 @@ def test_a_kotlin_invoke_changed_relinks_the_lambdas_passed_to_values(tmp_path, 
     ])
     edges = set(entity_edges(Snapshot(str(last))))
     assert ("src/main/kotlin/x/Trim.kt", "Trim.build", "src/main/kotlin/x/QueryBuilder.kt", "Other.append") in edges
+
+
+def test_a_kotlin_extension_bound_or_an_object_changed_elsewhere_relinks_its_callers(tmp_path, capsys):
+    """`fun <T : Table> T.insert()` is an extension of its bound (the owner index), `val tbl = Misc` holds the
+    object `Misc` (LanguageSpec.singleton_classes): a bound changed to another type, and `object Misc` made a class
+    and back, each re-link the callers in another file, equal to a full index."""
+    root = tmp_path / "repo"
+    write(root, "src/main/kotlin/a/Q.kt", "package a\n\nopen class Table\nopen class Column\n\n"
+          "fun <T : Table> T.insert(): Int = 1\n")
+    write(root, "src/main/kotlin/a/Misc.kt", "package a\n\nobject Misc : Table() {\n  fun d(): Int = 1\n}\n")
+    write(root, "src/main/kotlin/b/U.kt", "package b\n\nimport a.Misc\nimport a.insert\n\nclass Tests {\n"
+          "  fun one() {\n    val tbl = Misc\n    tbl.insert()\n    tbl.d()\n  }\n}\n")
+    base = tmp_path / "base.fidx"
+    run(capsys, str(root), "-o", str(base))
+    q, misc = root / "src/main/kotlin/a/Q.kt", root / "src/main/kotlin/a/Misc.kt"
+    last = change_in_turn(capsys, tmp_path, root, base, [
+        (replacing(q, "<T : Table>", "<T : Column>"), "incremental"),
+        (replacing(q, "<T : Column>", "<T : Table>"), "incremental"),
+        (replacing(misc, "object Misc", "class Misc"), "incremental"),
+        (replacing(misc, "class Misc", "object Misc"), "incremental"),
+    ])
+    edges = set(entity_edges(Snapshot(str(last))))
+    assert ("src/main/kotlin/b/U.kt", "Tests.one", "src/main/kotlin/a/Q.kt", "T.insert") in edges
+    assert ("src/main/kotlin/b/U.kt", "Tests.one", "src/main/kotlin/a/Misc.kt", "Misc.d") in edges

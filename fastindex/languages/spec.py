@@ -900,6 +900,9 @@ class LanguageSpec:
     # the query's @receiver) are members of that type wherever they are declared, a file of another package too:
     # attached through the owner index (`buffer.readUtf8Line()`), the type's members in scope in their bodies.
     extension_functions: bool = False
+    # A class declaration whose signature this pattern matches declares its only instance (Kotlin `object Misc :
+    # Table()`, `data object None`): its name as a value is that instance (`val tbl = Misc; tbl.selectAll()`).
+    singleton_classes: str = ""
     # The types of literals by their first character (Kotlin `"/"`: String): a call on such a literal that no
     # type of the repository can have (`"/".toPath()`) is the extension function of that type its name is bound to
     # in the file (`import okio.Path.Companion.toPath` of `fun String.toPath()`).

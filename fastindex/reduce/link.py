@@ -73,6 +73,8 @@ _CALLED_HEAD = re.compile(r"([A-Za-z_]\w*[?!]?)\s*(?:\(.*\)|\{.*\})$", re.S)   #
 _PARAMETER_NAME = re.compile(r"^\s*[A-Za-z_]\w*\s*:(?!:)")   # `cities: Cities` in a function type's parameters
 _TYPE_PARAMETERS_OPEN = re.compile(r".*?\b(?:fun\s*|(?:typealias|class|interface)\s+\w+\s*)<")
 _TYPE_PARAMETER = re.compile(r"(\w+)\s*$")   # `reified T` -> T
+_WHERE = re.compile(r"\bwhere\s")   # `fun <T> T.f() where T : Table, K : Any`: its bounds
+_WHERE_BOUND = re.compile(r"(?:\s*,)?\s*(\w+)\s*:\s*([\w.]+(?:<[^<>{}=]*>)?)")
 _NEW_INSTANCE = re.compile(r"new\s+[\w.$\\]+\s*(\(.*\))?\s*", re.S)   # `new Builder($q)`, `new Foo`
 _TYPE_HEAD = re.compile(r"[\w.]*")   # a type text's name, before its arguments (`List<Repo>`: List)
 _VALUE_TYPES = ("call:", "await:", "expr:", "elem:", "val:", "key:", "copy:", "new:", "item:", "nar:", "enter:", "gen:",
@@ -2064,6 +2066,13 @@ class Linker:
                 owner = _outside_owner(t, d)
                 if not owner:
                     continue
+                if spec.extension_functions and d.kind in FUNCTION_KINDS and "<" in d.signature and \
+                        owner in (generic := _type_parameters(d.signature)):
+                    # Kotlin `fun <T : Table> T.insert(..)`: an extension of the type parameter's bound (none: of
+                    # every type, left out)
+                    owner = _generic_head(generic[owner])
+                    if not owner or owner == "Any":
+                        continue
                 target = self._owner_target(path, d.parent, owner)
                 if target is not None:
                     index[(target[1], target[2])].setdefault(d.name, ("def", path, i))
@@ -2693,6 +2702,9 @@ class Linker:
             path, i = target[1], target[2]
             d = self.tables[path].definitions[i]
             if d.kind in CLASS_KINDS:
+                singleton = self.spec_of(path).singleton_classes
+                if singleton and _compiled(singleton).search(d.signature):
+                    return ("inst", path, i)   # Kotlin `val tbl = Misc` of `object Misc : Table()`: its instance
                 return None   # the class object itself, not an instance
             scope = self._result_scope(path, i)
             if d.type_text.startswith("ret:"):   # a property inferred from its returns: read in its own scope
@@ -9441,17 +9453,32 @@ def _receiver_alternatives(text: str, operators: tuple[str, ...]) -> list[str]:
 def _type_parameter_names(signature: str) -> frozenset[str]:
     """The type parameters a declaration's signature opens with (`fun <reified T : Any> f(..)`, `typealias
     Handler<T> = ..`, `class Box<K, V>`): their names."""
+    return frozenset(_type_parameters(signature))
+
+
+def _type_parameters(signature: str) -> dict[str, str]:
+    """{name: its bound as written, "" where it has none} of the type parameters a declaration's signature opens
+    with (`fun <T : Table> T.insert(..)`: {"T": "Table"}; a `where T : Table` clause's bound too)."""
     head = signature.split("(", 1)[0].split("=", 1)[0]
     opened = _TYPE_PARAMETERS_OPEN.match(head)   # (not an extension's receiver type, `fun Map<K, V>.f()`)
     if opened is None:
-        return frozenset()
+        return {}
     start = opened.end() - 1
     end = closing(head, start, "<", ">")
     if end < 0:
-        return frozenset()
-    inside = head[start + 1:end]
-    return frozenset(m.group(1) for part in _split_top(inside, ",")
-                     if (m := _TYPE_PARAMETER.search(part.split(":", 1)[0])))
+        return {}
+    found = {}
+    for part in _split_top(head[start + 1:end], ","):
+        name, _, bound = part.partition(":")
+        if (m := _TYPE_PARAMETER.search(name)) is not None:
+            found[m.group(1)] = bound.strip()
+    where = _WHERE.search(signature, end)
+    at = where.end() if where is not None else -1
+    while at >= 0 and (m := _WHERE_BOUND.match(signature, at)) is not None:
+        if m.group(1) in found and not found[m.group(1)]:
+            found[m.group(1)] = m.group(2)
+        at = m.end()
+    return found
 
 
 def _function_shape(found: tuple) -> tuple:

@@ -28,6 +28,8 @@ KOTLIN = LanguageSpec(
     extensions=(".kt", ".kts"),
     package=__name__,
     queries=("tags.scm",),
+    # `class J(..) : T(), I by impl {`: the body the grammar reads as a lambda passed to impl (kotlin/source.py)
+    source_rewrite="fastindex.languages.kotlin.source:rewrite",
     resolver="fastindex.languages.java.resolver:JavaResolver",
     family="java",
     call_types={"call_expression": "#0"},
@@ -50,6 +52,7 @@ KOTLIN = LanguageSpec(
     passthrough_methods=frozenset({"apply", "also", "takeIf", "takeUnless"}),   # `Buffer().apply { .. }`: the Buffer
     literal_receivers={'"': "String", "'": "Char"},   # `"/".toPath()`: okio's `fun String.toPath()`
     extension_functions=True,   # `fun Buffer.readUtf8Line()` in okio.internal: a member of okio's Buffer
+    singleton_classes=r"^(?:[^\n(={:]*\s)?object\s+`?\w",   # `internal object Misc : Table()`, `data object X`
     # the standard library's top-level functions and types every file sees without an import (kotlin.*)
     builtin_names=frozenset("""check checkNotNull require requireNotNull error TODO println print readLine minOf maxOf
         listOf listOfNotNull mutableListOf arrayListOf setOf mutableSetOf hashSetOf linkedSetOf mapOf mutableMapOf
