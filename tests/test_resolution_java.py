@@ -3064,3 +3064,105 @@ fun main() {
     assert E(app + "main", tx + "Transaction.addLogger") not in edges
     assert E(app + "main", tx + "Single.only") in edges
     assert E(tx + "JdbcTransaction.cached", tx + "JdbcTransaction.compute") in edges
+
+
+def test_kotlin_member_extensions_in_scope_extend_their_receiver_type(tmp_path):
+    """A member extension (`fun <T> Column<T>.nullable()` in Table, `infix fun <T> Column<T>.eq(t: T)` of a DSL
+    receiver, `private fun D.Sales.check()` in a test class) is what `x.name()` calls where x's type has no member
+    of the name and the scopes around the site bind the name to it: Exposed +909 entity edges (`integer("id")
+    .nullable()` in its tables). Not where the receiver is another type (`other.nullable()` links nothing)."""
+    edges = edges_of(tmp_path, """
+// --- path: src/main/kotlin/a/Table.kt ---
+package a
+
+class Column<T>
+class Other
+
+open class Table {
+  fun integer(name: String): Column<Int> = Column()
+  fun <T : Any> Column<T>.nullable(): Column<T?> = Column()
+}
+
+interface Builder {
+  infix fun <T> Column<T>.eq(t: T): Int = 1
+}
+object SqlBuilder : Builder
+
+fun where(body: SqlBuilder.() -> Int): Int = 1
+
+object D {
+  object Sales : Table()
+}
+// --- path: src/main/kotlin/b/Users.kt ---
+package b
+
+import a.Table
+import a.Column
+import a.Other
+import a.D
+import a.where
+
+object Users : Table() {
+  val id = integer("id").nullable()
+  fun odd(other: Other) = other.nullable()
+}
+
+class W {
+  fun t() {
+    val sales = D.Sales
+    sales.check(1)
+  }
+  fun u(c: Column<Int>) {
+    where { c eq 2 }
+  }
+  private fun <T> D.Sales.check(x: T): Int = 1
+}
+""")
+    t, u = "src/main/kotlin/a/Table.kt::", "src/main/kotlin/b/Users.kt::"
+    assert E(u + "Users.id", t + "Table.nullable") in edges
+    assert E(u + "Users.odd", t + "Table.nullable") not in edges
+    assert E(u + "W.t", u + "W.check") in edges
+    assert E(u + "W.u", t + "Builder.eq") in edges
+
+
+def test_kotlin_infix_calls_and_extensions_of_runtime_typed_locals(tmp_path):
+    """`Users.id eq 1` is a call of `eq` on `Users.id` (an infix call was no site at all: Exposed +901 entity edges,
+    `ExpressionWithColumnType.eq`, `Table.innerJoin`); `b and 0xff` of a `b: Byte` is the repository's `infix fun
+    Byte.and(..)` where the name is bound to it, and `n shr 4` of an `n: Int` that no extension gives is the
+    runtime's ("global")."""
+    edges = edges_of(tmp_path / "r1", """
+// --- path: src/main/kotlin/a/Ops.kt ---
+package a
+
+class Column<T>
+infix fun <T> Column<T>.eq(t: T): Int = 1
+internal infix fun Byte.and(other: Int): Int = 1
+
+object Users {
+  val id = Column<Int>()
+}
+// --- path: src/main/kotlin/b/Use.kt ---
+package b
+
+import a.Users
+import a.eq
+import a.and
+
+fun f(b: Byte, n: Int): Int {
+  val x = Users.id eq 1
+  val y = b and 0xff
+  return n shr 4
+}
+""")
+    ops, use = "src/main/kotlin/a/Ops.kt::", "src/main/kotlin/b/Use.kt::"
+    assert E(use + "f", ops + "Column.eq") in edges
+    assert E(use + "f", ops + "Byte.and") in edges
+    reasons = reasons_of(tmp_path / "r2", """
+// --- path: src/main/kotlin/b/Use.kt ---
+package b
+
+infix fun Byte.shr(other: Int): Int = 1
+
+fun f(n: Int): Int = n shr 4
+""")
+    assert reasons[("src/main/kotlin/b/Use.kt", "shr", "n")] == "global"

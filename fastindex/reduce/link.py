@@ -73,6 +73,8 @@ _CALLED_HEAD = re.compile(r"([A-Za-z_]\w*[?!]?)\s*(?:\(.*\)|\{.*\})$", re.S)   #
 _PARAMETER_NAME = re.compile(r"^\s*[A-Za-z_]\w*\s*:(?!:)")   # `cities: Cities` in a function type's parameters
 _TYPE_PARAMETERS_OPEN = re.compile(r".*?\b(?:fun\s*|(?:typealias|class|interface)\s+\w+\s*)<")
 _TYPE_PARAMETER = re.compile(r"(\w+)\s*$")   # `reified T` -> T
+# a member's extension receiver (`fun <T> Expression<T>.eq(t: T)`: group 1 the receiver type, group 2 the name)
+_MEMBER_EXTENSION = re.compile(r"\bfun\s+(?:<(?:[^<>]|<[^<>]*>)*>\s*)?(.+?)\.(`?\w+`?)\s*\(")
 _WHERE = re.compile(r"\bwhere\s")   # `fun <T> T.f() where T : Table, K : Any`: its bounds
 _WHERE_BOUND = re.compile(r"(?:\s*,)?\s*(\w+)\s*:\s*([\w.]+(?:<[^<>{}=]*>)?)")
 _NEW_INSTANCE = re.compile(r"new\s+[\w.$\\]+\s*(\(.*\))?\s*", re.S)   # `new Builder($q)`, `new Foo`
@@ -4075,6 +4077,33 @@ class Linker:
             return bound
         return None
 
+    def _member_extension(self, path: str, scope: int, recv, name: str):
+        """A member extension (Kotlin: `private fun DMLTestsData.Sales.check(..)` declared in a class, `infix fun
+        <T> Expression<T>.eq(t: T)` of a lambda's receiver) that the call `x.name()` reaches where no member of x's
+        type has the name: the method `name` the scopes around the site bind, where its extension receiver is x's
+        class or a base of it (a type parameter: its bound). None elsewhere."""
+        if recv[0] != "inst":
+            recv = self.instance_of(recv)   # a local holding it, an object's name (`D.Sales`)
+            if recv is None or recv[0] != "inst":
+                return None
+        bound = self.resolve_name(path, scope, name)
+        if bound is None or bound[0] != "def":
+            return None
+        d = self.tables[bound[1]].definitions[bound[2]]
+        if d.kind not in FUNCTION_KINDS or d.parent == NO_PARENT or "." not in d.signature or \
+                (m := _MEMBER_EXTENSION.search(d.signature)) is None or m.group(2).strip("`") != name:
+            return None
+        text = m.group(1).strip().rstrip("?")
+        generic = _type_parameters(d.signature)
+        if _generic_head(text) in generic:
+            text = generic[_generic_head(text)]
+            if not text:
+                return None
+        want = self.type_from_text(bound[1], d.parent, text)
+        if want is None or want[0] != "inst" or not self._is_base_of(recv, want[1], want[2]):
+            return None
+        return bound
+
     def call_result(self, target, depth: int = 0):
         if target is None:
             return None
@@ -7409,6 +7438,7 @@ class Linker:
         forwards = self._macro_forwards() if self.family_of[path] == "c" else None
         suffix = spec.decorator_suffix
         literal_receivers = spec.literal_receivers
+        extension_functions = spec.extension_functions
         # the names ambient in this file besides the builtins (a spec's RSpec DSL)
         test_builtins = spec.test_builtin_names if spec.test_builtin_names and spec.test_paths and \
             _compiled(spec.test_paths).search(path) else _EMPTY
@@ -7486,6 +7516,7 @@ class Linker:
                     # of a parameter names what the scope around the function binds
                     at = self._outer_scope(path, at)
             held = None   # the receiver's value, where every alternative of a union gives the member
+            runtime_typed = False   # a local declared a runtime type (`b: Int`) that no extension of it has
             if unbound and (bound := unbound.get((scope, line, _col))) is not None:
                 # Go `rpcinfo := rpcinfo.GetRPCInfo(ctx)`: before its statement ends, the name is what the scope
                 # around binds
@@ -7515,6 +7546,15 @@ class Linker:
                         inferred = inferred or inf
                         if reads_skip_methods and rkind == "read" and target is not None and target[0] == "def":
                             target = self._field_not_method(target, name)
+                        if target is None and extension_functions and recv[0] in ("inst", "local", "def"):
+                            # Kotlin: a member extension in scope (`sales.assertDefinition(..)` in the class declaring
+                            # `fun Sales.assertDefinition(..)`)
+                            target = self._member_extension(path, at, recv, name)
+                            if target is None and recv[0] == "local" and recv[3] in spec.builtin_names:
+                                # `b and 0xff` of a `b: Byte`: the extension of the runtime's type the name is
+                                # bound to here (okio's `internal infix fun Byte.and(other: Int)`)
+                                target = self._literal_extension(path, at, recv[3], name)
+                                runtime_typed = target is None
                         if target is None and recv[0] == "local" and paths_first and _is_identifier(receiver):
                             # `ast::ErrorKind` beside a local `ast` (resolve_ref_target)
                             around = self._path_head_around(path, at, receiver)
@@ -7608,10 +7648,10 @@ class Linker:
                     reason = "global" if name not in defined_names or name in spec.builtin_names or \
                         name in test_builtins or \
                         (spec.global_constants and name[:1].isupper()) else "unknown"
-                elif literal_receivers and receiver[0] in literal_receivers and len(receiver) >= 2 and \
-                        receiver[-1] == receiver[0] and receiver.count(receiver[0]) == 2:
-                    # `"a".repeat(3)`, `'a'.code` (Kotlin): a member of the runtime's String or Char that no extension
-                    # of the repository gives (it would have resolved: _literal_extension)
+                elif runtime_typed or (literal_receivers and receiver[0] in literal_receivers and len(receiver) >= 2 and
+                                       receiver[-1] == receiver[0] and receiver.count(receiver[0]) == 2):
+                    # `"a".repeat(3)`, `'a'.code` (Kotlin), `b shr 4` of a `b: Int`: a member of the runtime's String,
+                    # Char or Int that no extension of the repository gives (it would have resolved: _literal_extension)
                     reason = "global"
                 elif about[2] and ((base := about[1]) not in defined_names or base in test_builtins or
                                    (spec.global_constants and base[:1].isupper())) and base not in unnamed and \

@@ -87,6 +87,10 @@
 ((user_type (type_identifier) @name) @reference.type
   (#not-any-of? @name "Int" "Long" "String" "Boolean" "Double" "Float" "Unit" "Any" "List" "Map" "Set"))
 (navigation_expression (_) @receiver (navigation_suffix (simple_identifier) @name)) @reference.read
+; an infix call (`Users.id eq 1`, `a to b`): the middle name called on the left operand; the operands are reads
+(infix_expression . (_) @receiver . (simple_identifier) @name) @reference.call
+(infix_expression . (simple_identifier) @name) @reference.read
+(infix_expression (simple_identifier) @name .) @reference.read
 ; an argument (`f(x)`, `f(*xs)`), a named argument's value (`f(n = y)`); never its name (`f(by = 13)`, `@Deprecated(message
 ; = "..")`: the callee's parameter)
 (value_argument . (simple_identifier) @name .) @reference.read
