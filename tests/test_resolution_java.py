@@ -3129,7 +3129,8 @@ def test_kotlin_infix_calls_and_extensions_of_runtime_typed_locals(tmp_path):
     """`Users.id eq 1` is a call of `eq` on `Users.id` (an infix call was no site at all: Exposed +901 entity edges,
     `ExpressionWithColumnType.eq`, `Table.innerJoin`); `b and 0xff` of a `b: Byte` is the repository's `infix fun
     Byte.and(..)` where the name is bound to it, and `n shr 4` of an `n: Int` that no extension gives is the
-    runtime's ("global")."""
+    runtime's ("global"), as `m and 0xff` of an `m: Int` is beside an `infix fun Int.and(other: Long)`: Int's own
+    member wins."""
     edges = edges_of(tmp_path / "r1", """
 // --- path: src/main/kotlin/a/Ops.kt ---
 package a
@@ -3162,7 +3163,55 @@ fun f(b: Byte, n: Int): Int {
 package b
 
 infix fun Byte.shr(other: Int): Int = 1
+internal infix fun Int.and(other: Long): Long = 1
 
 fun f(n: Int): Int = n shr 4
+fun g(m: Int): Int = m and 0xff
 """)
     assert reasons[("src/main/kotlin/b/Use.kt", "shr", "n")] == "global"
+    # the runtime's member wins over an extension of the name (LanguageSpec.runtime_members)
+    assert reasons[("src/main/kotlin/b/Use.kt", "and", "m")] == "global"
+
+
+def test_kotlin_an_extension_of_a_runtime_type_is_that_type_s_exactly(tmp_path):
+    """`y.toHex()` of a `y: Byte` with `fun UByte.toHex()` and `fun Byte.toHex()` both imported: Byte's (the receiver
+    compared whole: `UByte.toHex` contains `Byte.toHex`), whichever overload the import binds first; a
+    `class Foo // backed by an object pool` is no singleton (its companion is its value)."""
+    edges = edges_of(tmp_path, """
+// --- path: src/main/kotlin/q/Ext.kt ---
+package q
+
+fun UByte.toHex(): String = ""
+fun Byte.toHex(): String = ""
+fun UInt.hi(): Int = 0
+fun Int.hi(): Int = 1
+// --- path: src/main/kotlin/p/A.kt ---
+package p
+
+import q.toHex
+import q.hi
+
+class Foo // backed by an object pool
+{
+  fun go(): Int = 1
+  companion object {}
+}
+
+fun k(x: Byte, n: Int) {
+  val y: Byte = x
+  val m: Int = n
+  y.toHex()
+  m.hi()
+}
+
+fun z() {
+  val f = Foo
+  f.go()
+}
+""")
+    ext, a = "src/main/kotlin/q/Ext.kt::", "src/main/kotlin/p/A.kt::"
+    assert E(a + "k", ext + "Byte.toHex") in edges
+    assert E(a + "k", ext + "UByte.toHex") not in edges
+    assert E(a + "k", ext + "Int.hi") in edges
+    assert E(a + "k", ext + "UInt.hi") not in edges
+    assert E(a + "z", a + "Foo.go") not in edges

@@ -907,6 +907,10 @@ class LanguageSpec:
     # type of the repository can have (`"/".toPath()`) is the extension function of that type its name is bound to
     # in the file (`import okio.Path.Companion.toPath` of `fun String.toPath()`).
     literal_receivers: dict = field(default_factory=dict)
+    # The runtime's own members of those types and of builtin_names types, by type (Kotlin's Int `and`, `shl`):
+    # a member wins over an extension of the same name, so `n and 0xff` of an `n: Int` is never the repository's
+    # `infix fun Int.and(other: Long)` (read without the arguments' types).
+    runtime_members: dict = field(default_factory=dict)
     # A method whose signature this pattern matches is an extension method of the type its group 1 names (C#
     # `static bool IsNullOrEmpty(this JToken token)` in a static class): still a member of its class (called
     # `Extensions.IsNullOrEmpty(t)`), and a member of that type where no member of the type or of its bases has the

@@ -4071,10 +4071,20 @@ class Linker:
     def _literal_extension(self, path: str, scope: int, of: str, name: str):
         """The function `name` is bound to in the scope where it extends the literal type `of` (LanguageSpec.
         literal_receivers: Kotlin's `"/".toPath()` of an imported `fun String.toPath()`), else None."""
+        if name in self.spec_of(path).runtime_members.get(of, ()):
+            return None   # `n and 0xff` of an `n: Int`: the runtime's member, whatever extension of the name there is
         bound = self.resolve_name(path, scope, name)
-        if bound is not None and bound[0] == "def" and \
-                f"{of}.{name}" in self.tables[bound[1]].definitions[bound[2]].signature:
+        if bound is None or bound[0] != "def":
+            return None
+        defs = self.tables[bound[1]].definitions
+        d = defs[bound[2]]
+        if _extends(d.signature, of, name):
             return bound
+        if d.parent == NO_PARENT:   # an overload of the name beside it (`fun UInt.hi()`, `fun Int.hi()`: both imported)
+            for i, other in enumerate(defs):
+                if other.name == name and other.parent == NO_PARENT and i != bound[2] and \
+                        other.kind in FUNCTION_KINDS and _extends(other.signature, of, name):
+                    return ("def", bound[1], i)
         return None
 
     def _member_extension(self, path: str, scope: int, recv, name: str):
@@ -9488,6 +9498,20 @@ def _receiver_alternatives(text: str, operators: tuple[str, ...]) -> list[str]:
     if "?" in operators and question >= 0 and colon > question:
         return [text[question + 1:colon].strip(), text[colon + 1:].strip()]
     return []
+
+
+def _extends(signature: str, of: str, name: str) -> bool:
+    """Whether a function's signature declares it an extension `name` of type `of` (`fun String.toPath()` of
+    String; not `fun ByteString.toPath()`, `fun UInt.hi()` of Int)."""
+    for written in (f"{of}.{name}", f"{of}?.{name}"):   # (`fun String?.orEmpty()` too)
+        at = signature.find(written)
+        while at >= 0:
+            after = signature[at + len(written):at + len(written) + 1]
+            if (at == 0 or not (signature[at - 1].isalnum() or signature[at - 1] in "_.")) and \
+                    not (after.isalnum() or after == "_"):
+                return True
+            at = signature.find(written, at + 1)
+    return False
 
 
 def _type_parameter_names(signature: str) -> frozenset[str]:

@@ -21,6 +21,11 @@ def _one_line(m: re.Match) -> bytes:
     return m.group(1) + _COMMENT.sub(_blanked, between).replace(b"\r", b" ").replace(b"\n", b" ")
 
 
+# the members of Kotlin's number types (and Int's and Long's bit operations): LanguageSpec.runtime_members
+_NUMBER = ("plus minus times div rem mod compareTo rangeTo rangeUntil inc dec unaryMinus unaryPlus toByte toShort "
+           "toInt toLong toFloat toDouble toChar toString equals hashCode")
+_BITS = "and or xor shl shr ushr inv"
+
 KOTLIN = LanguageSpec(
     name="kotlin",
     short="kt",
@@ -51,8 +56,13 @@ KOTLIN = LanguageSpec(
     implicit_members=frozenset({"invoke"}),   # `queryBuilder { .. }` calls QueryBuilder.invoke
     passthrough_methods=frozenset({"apply", "also", "takeIf", "takeUnless"}),   # `Buffer().apply { .. }`: the Buffer
     literal_receivers={'"': "String", "'": "Char"},   # `"/".toPath()`: okio's `fun String.toPath()`
+    runtime_members={t: frozenset(names.split()) for t, names in (
+        ("Int", _NUMBER + " " + _BITS), ("Long", _NUMBER + " " + _BITS), ("Short", _NUMBER), ("Byte", _NUMBER),
+        ("Double", _NUMBER), ("Float", _NUMBER), ("Char", "plus minus compareTo rangeTo inc dec code toString equals"),
+        ("String", "plus length get subSequence compareTo equals hashCode toString"))},
     extension_functions=True,   # `fun Buffer.readUtf8Line()` in okio.internal: a member of okio's Buffer
-    singleton_classes=r"^(?:[^\n(={:]*\s)?object\s+`?\w",   # `internal object Misc : Table()`, `data object X`
+    # `internal object Misc : Table()`, `data object X`, `@Suppress("x") object Y` (modifiers and annotations only)
+    singleton_classes=r"^(?:(?:@[\w.]+(?:\([^()\n]*\))?|\w+)\s+)*object\s+`?\w",
     # the standard library's top-level functions and types every file sees without an import (kotlin.*)
     builtin_names=frozenset("""check checkNotNull require requireNotNull error TODO println print readLine minOf maxOf
         listOf listOfNotNull mutableListOf arrayListOf setOf mutableSetOf hashSetOf linkedSetOf mapOf mutableMapOf

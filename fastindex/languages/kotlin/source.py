@@ -13,11 +13,12 @@ from importlib import resources
 from tree_sitter import Query, QueryCursor
 from tree_sitter_language_pack import get_language, get_parser
 
-# `by <expression> {` on one line (the expression without a brace or statement end) that does not declare a
+# `by <expression> {` on one line (the expression without a brace or statement end, at most 200 characters: a
+# long line of `by`s costs linear time) that does not declare a
 # property (`val x by lazy {`, a delegated property's lambda), or an object expression's: a file that may hold one
 _CANDIDATE = re.compile(rb"(?m)^(?![ \t]*(?:(?:private|public|internal|protected|override|open|final|lateinit|const|"
-                        rb"actual|expect|@[\w.]+(?:\([^)\n]*\))?)\s+)*va[lr]\b)[^\n]*\bby[ \t]+[^\n{};=]*\{|"
-                        rb"\bobject[ \t]*:[^\n]*\bby[ \t]+[^\n{};=]*\{")   # (`val o = object : I by t {`)
+                        rb"actual|expect|@[\w.]+(?:\([^)\n]*\))?)\s+)*va[lr]\b)[^\n]*\bby[ \t]+[^\n{};=]{0,200}\{|"
+                        rb"\bobject[ \t]*:[^\n]*\bby[ \t]+[^\n{};=]{0,200}\{")   # (`val o = object : I by t {`)
 
 
 @functools.cache
