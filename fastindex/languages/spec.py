@@ -911,6 +911,10 @@ class LanguageSpec:
     # a member wins over an extension of the same name, so `n and 0xff` of an `n: Int` is never the repository's
     # `infix fun Int.and(other: Long)` (read without the arguments' types).
     runtime_members: dict = field(default_factory=dict)
+    # The runtime's functions whose lambda has a receiver of a runtime type, by function (Kotlin's `buildString`:
+    # StringBuilder): a name a site in such a lambda leaves unbound is that type's member where runtime_members
+    # lists it ("global"), whatever the repository defines of the name.
+    runtime_receivers: dict = field(default_factory=dict)
     # A method whose signature this pattern matches is an extension method of the type its group 1 names (C#
     # `static bool IsNullOrEmpty(this JToken token)` in a static class): still a member of its class (called
     # `Extensions.IsNullOrEmpty(t)`), and a member of that type where no member of the type or of its bases has the

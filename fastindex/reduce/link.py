@@ -820,6 +820,10 @@ class Linker:
                 # Java `new NodeFilter() { FilterResult head(..) {..} }`: the members of the type an anonymous
                 # class body extends are in scope in it (its own methods are the enclosing code's); Kotlin
                 # `Buffer().apply { write(d) }`: the lambda's receiver's members, before the names around it
+                if spec.runtime_receivers and d.type_text.startswith("dsl:") and \
+                        name in spec.runtime_members.get(spec.runtime_receivers.get(d.type_text[4:]), ()) and \
+                        self.resolve_name(path, d.parent, d.type_text[4:]) is None:
+                    return None   # `buildString { append(x) }`: the runtime's StringBuilder's, before the names around
                 inst = self._callee_receiver(path, s) if d.type_text.startswith("dsl:") else \
                     self.type_from_text(path, d.parent, d.type_text)
                 hit = self.class_member(inst[1], inst[2], name) if inst is not None and inst[0] == "inst" else None
@@ -4086,6 +4090,41 @@ class Linker:
                         other.kind in FUNCTION_KINDS and _extends(other.signature, of, name):
                     return ("def", bound[1], i)
         return None
+
+    def _runtime_receiver_member(self, path: str, scope: int, name: str) -> bool:
+        """Whether an unbound name in a lambda passed to a runtime function (LanguageSpec.runtime_receivers:
+        Kotlin's `buildString { append(x) }`) is a member of the runtime type that function's lambda receives
+        (its StringBuilder's `append`), the nearest such lambda around the site."""
+        spec = self.spec_of(path)
+        defs = self.tables[path].definitions
+        s = scope
+        while s != NO_PARENT:
+            d = defs[s]
+            if d.local and d.type_text.startswith("dsl:"):
+                receives = spec.runtime_receivers.get(d.type_text[4:])
+                if receives is not None and self.resolve_name(path, d.parent, d.type_text[4:]) is None:
+                    return name in spec.runtime_members.get(receives, ())
+            s = d.parent
+        return False
+
+    def _is_top_level_function(self, target) -> bool:
+        d = self.tables[target[1]].definitions[target[2]]
+        return d.parent == NO_PARENT and d.kind in FUNCTION_KINDS
+
+    def _imported_extension(self, path: str, scope: int, target, name: str):
+        """An extension function a member lookup found (the owner index keeps one per type and name), or, where the
+        scopes around the site bind the name to another top-level function of that name that extends the same
+        type (an import of another package's: `import org.jetbrains.exposed.v1.r2dbc.insert`), that one."""
+        bound = self.resolve_name(path, scope, name)
+        if bound is None or bound[0] != "def" or bound == target or not self._is_top_level_function(bound):
+            return target
+        found = self.tables[target[1]].definitions[target[2]].signature
+        other = self.tables[bound[1]].definitions[bound[2]].signature
+        receiver = _MEMBER_EXTENSION.search(found)
+        theirs = _MEMBER_EXTENSION.search(other)
+        if receiver is None or theirs is None or receiver.group(1) != theirs.group(1):
+            return target
+        return bound
 
     def _member_extension(self, path: str, scope: int, recv, name: str):
         """A member extension (Kotlin: `private fun DMLTestsData.Sales.check(..)` declared in a class, `infix fun
@@ -7556,6 +7595,11 @@ class Linker:
                         inferred = inferred or inf
                         if reads_skip_methods and rkind == "read" and target is not None and target[0] == "def":
                             target = self._field_not_method(target, name)
+                        if extension_functions and target is not None and target[0] == "def" and \
+                                target[1] != path and self._is_top_level_function(target):
+                            # Kotlin: of same-named extensions of the type in other packages (exposed's jdbc and
+                            # r2dbc `T.insert`), the one the file imports
+                            target = self._imported_extension(path, at, target, name)
                         if target is None and extension_functions and recv[0] in ("inst", "local", "def"):
                             # Kotlin: a member extension in scope (`sales.assertDefinition(..)` in the class declaring
                             # `fun Sales.assertDefinition(..)`)
@@ -7657,7 +7701,8 @@ class Linker:
                     # constant of its name the repository declares: RuboCop::RSpec)
                     reason = "global" if name not in defined_names or name in spec.builtin_names or \
                         name in test_builtins or \
-                        (spec.global_constants and name[:1].isupper()) else "unknown"
+                        (spec.global_constants and name[:1].isupper()) or \
+                        (spec.runtime_receivers and self._runtime_receiver_member(path, scope, name)) else "unknown"
                 elif runtime_typed or (literal_receivers and receiver[0] in literal_receivers and len(receiver) >= 2 and
                                        receiver[-1] == receiver[0] and receiver.count(receiver[0]) == 2):
                     # `"a".repeat(3)`, `'a'.code` (Kotlin), `b shr 4` of a `b: Int`: a member of the runtime's String,

@@ -59,7 +59,15 @@ KOTLIN = LanguageSpec(
     runtime_members={t: frozenset(names.split()) for t, names in (
         ("Int", _NUMBER + " " + _BITS), ("Long", _NUMBER + " " + _BITS), ("Short", _NUMBER), ("Byte", _NUMBER),
         ("Double", _NUMBER), ("Float", _NUMBER), ("Char", "plus minus compareTo rangeTo inc dec code toString equals"),
-        ("String", "plus length get subSequence compareTo equals hashCode toString"))},
+        ("String", "plus length get subSequence compareTo equals hashCode toString"),
+        ("StringBuilder", "append appendLine insert length setLength deleteCharAt deleteAt delete reverse setCharAt "
+                          "indexOf lastIndexOf substring clear capacity ensureCapacity toString get replace"),
+        ("MutableList", "add addAll remove removeAt removeAll retainAll clear set get size isEmpty contains indexOf"),
+        ("MutableSet", "add addAll remove removeAll retainAll clear size isEmpty contains"),
+        ("MutableMap", "put putAll remove clear get set size isEmpty containsKey containsValue getOrPut"))},
+    # `buildString { append(x) }`: the lambda's receiver is the runtime's StringBuilder
+    runtime_receivers={"buildString": "StringBuilder", "buildList": "MutableList", "buildSet": "MutableSet",
+                       "buildMap": "MutableMap"},
     extension_functions=True,   # `fun Buffer.readUtf8Line()` in okio.internal: a member of okio's Buffer
     # `internal object Misc : Table()`, `data object X`, `@Suppress("x") object Y` (modifiers and annotations only)
     singleton_classes=r"^(?:(?:@[\w.]+(?:\([^()\n]*\))?|\w+)\s+)*object\s+`?\w",
