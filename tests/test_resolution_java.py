@@ -3293,3 +3293,30 @@ fun j() { Cities.insert() }
     assert E("r2dbc-tests/src/test/kotlin/x/t/R.kt::r", r2dbc) in edges
     assert E("r2dbc-tests/src/test/kotlin/x/t/R.kt::r", jdbc) not in edges
     assert E("jdbc-tests/src/test/kotlin/x/u/J.kt::j", jdbc) in edges
+
+
+def test_kotlin_type_parameters_are_their_scope_s_names_typed_by_their_bound(tmp_path):
+    """`class Repo<out E : Entity>` and `fun <Key : Comparable<Key>> f()` declare type parameters (kotlin/tags.scm,
+    as Java's): `E` in the class is the parameter, never a class named E elsewhere (moshi's tests, Exposed's `Key`:
+    false edges gone), and a value typed E has its bound's members (`e.id`: Entity's; Exposed +184 entity edges)."""
+    edges = edges_of(tmp_path, """
+// --- path: src/main/kotlin/a/Entity.kt ---
+package a
+
+open class Entity {
+  val id: Int = 0
+}
+class E
+class Key
+
+abstract class Repo<out E : Entity> {
+  abstract fun first(): E
+  fun firstId(): Int = first().id
+}
+
+fun <Key : Comparable<Key>> largest(a: Key, b: Key): Key = if (a > b) a else b
+""")
+    p = "src/main/kotlin/a/Entity.kt::"
+    assert E(p + "Repo.firstId", p + "Entity.id") in edges
+    assert E(p + "Repo.first", p + "E") not in edges
+    assert E(p + "largest", p + "Key") not in edges

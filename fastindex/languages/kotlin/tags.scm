@@ -48,6 +48,10 @@
 ; (a function's own parameters: not those named in a function type, `Module.(value: Other) -> Unit`)
 (function_value_parameters (parameter (simple_identifier) @name [(user_type) (nullable_type) (function_type) (parenthesized_type)] @type) @local.parameter)
 (class_parameter (simple_identifier) @name (user_type) @type) @local.parameter
+; a class's or function's type parameters (`class C<out E : Base>`, `fun <reified T : Any> f()`): what `E` names
+; in its scope, its bound the type (as Java's)
+(type_parameter (type_identifier) @name (user_type) @type) @local.parameter
+(type_parameter (type_identifier) @name) @local.parameter
 (for_statement (variable_declaration (simple_identifier) @name) (_) @element_of) @local.variable
 ; `catch (e: IOException)`
 (catch_block (simple_identifier) @name [(user_type) (nullable_type)] @type) @local.variable
