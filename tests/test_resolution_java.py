@@ -3320,3 +3320,43 @@ fun <Key : Comparable<Key>> largest(a: Key, b: Key): Key = if (a > b) a else b
     assert E(p + "Repo.firstId", p + "Entity.id") in edges
     assert E(p + "Repo.first", p + "E") not in edges
     assert E(p + "largest", p + "Key") not in edges
+
+
+def test_kotlin_a_not_null_assertion_or_an_elvis_holds_the_left_operand(tmp_path):
+    """`val s = head ?: return -1`, `val t = source.head!!`: the local holds what `head` holds (Kotlin's
+    transparent_values: elvis_expression, postfix_expression), so `s.pos` is Segment's (okio +112 entity edges);
+    `val b = x as Buffer` holds a Buffer (cast_values: Exposed +203, okio +34 / -1 false)."""
+    edges = edges_of(tmp_path, """
+// --- path: src/main/kotlin/a/Buffer.kt ---
+package a
+
+class Segment {
+  var pos = 0
+  var limit = 0
+}
+
+class Buffer {
+  var head: Segment? = null
+}
+
+fun Buffer.readable(): Int {
+  val s = head ?: return -1
+  return s.limit
+}
+
+fun copy(source: Buffer): Int {
+  val t = source.head!!
+  return t.pos
+}
+
+fun cast(x: Any): Int {
+  val b = x as Buffer
+  val seg = x as? Segment
+  return seg?.pos ?: b.head!!.limit
+}
+""")
+    p = "src/main/kotlin/a/Buffer.kt::"
+    assert E(p + "Buffer.readable", p + "Segment.limit") in edges   # (an extension in its type's file: a member)
+    assert E(p + "copy", p + "Segment.pos") in edges
+    assert E(p + "cast", p + "Buffer.head") in edges   # `x as Buffer` (cast_values): a Buffer
+    assert E(p + "cast", p + "Segment.pos") in edges

@@ -39,7 +39,9 @@ KOTLIN = LanguageSpec(
     family="java",
     call_types={"call_expression": "#0"},
     reference_values=frozenset({"simple_identifier", "navigation_expression"}),
-    transparent_values=frozenset({"parenthesized_expression"}),
+    # `(x)`, `head!!` (a postfix `!!`, `i++`), `head ?: return -1`: the value of the first operand
+    transparent_values=frozenset({"parenthesized_expression", "postfix_expression", "elvis_expression"}),
+    cast_values=frozenset({"as_expression"}),   # `val v = x as Foo`: a Foo
     private_head=r"\b(?:private|internal)\b",
     self_names=frozenset({"this"}),
     super_names=frozenset({"super"}),
