@@ -3360,3 +3360,31 @@ fun cast(x: Any): Int {
     assert E(p + "copy", p + "Segment.pos") in edges
     assert E(p + "cast", p + "Buffer.head") in edges   # `x as Buffer` (cast_values): a Buffer
     assert E(p + "cast", p + "Segment.pos") in edges
+
+
+def test_kotlin_a_number_literal_is_the_runtime_s_int(tmp_path):
+    """`0x1234.reverseBytes()` calls the repository's `fun Int.reverseBytes()`; `7.toShort().reverseBytes()` does not
+    (what `toShort()` gives is no Int: the Short overload is not known); `0xff.toByte()` and `1L shl 3` are the
+    runtime's ("global"; okio: 397 "unknown" sites fewer)."""
+    snap = snapshot_of(tmp_path, """
+// --- path: src/main/kotlin/a/Util.kt ---
+package a
+
+internal fun Int.reverseBytes(): Int = 0
+internal fun Short.reverseBytes(): Short = 0
+
+fun f(): Int {
+  val a = 0x1234.reverseBytes()
+  val b = 7.toShort().reverseBytes()
+  val c = 0xff.toByte()
+  return (1L shl 3).toInt()
+}
+""")
+    edges = set(entity_edges(snap))
+    u = "src/main/kotlin/a/Util.kt::"
+    assert E(u + "f", u + "Int.reverseBytes") in edges
+    sites = [(s[2], s[3]) for s in snap.unresolved]
+    assert ("reverseBytes", "7.toShort()") in sites   # (not Int's)
+    reasons = {(s[2], s[3]): s[6] for s in snap.unresolved}
+    assert reasons[("toByte", "0xff")] == "global"
+    assert reasons[("shl", "1L")] == "global"

@@ -75,6 +75,8 @@ _TYPE_PARAMETERS_OPEN = re.compile(r".*?\b(?:fun\s*|(?:typealias|class|interface
 _TYPE_PARAMETER = re.compile(r"(\w+)\s*$")   # `reified T` -> T
 # a member's extension receiver (`fun <T> Expression<T>.eq(t: T)`: group 1 the receiver type, group 2 the name)
 _MEMBER_EXTENSION = re.compile(r"\bfun\s+(?:<(?:[^<>]|<[^<>]*>)*>\s*)?(.+?)\.(`?\w+`?)\s*\(")
+# a number literal (`0xff`, `1L`, `1_000`, `0.5f`, `0b101u`)
+_NUMBER_LITERAL = re.compile(r"(?:0[xX][0-9a-fA-F_]+|0[bB][01_]+|\d[\d_]*(?:\.\d[\d_]*)?(?:[eE][+-]?\d+)?)[uUlLfF]*")
 _WHERE = re.compile(r"\bwhere\s")   # `fun <T> T.f() where T : Table, K : Any`: its bounds
 _WHERE_BOUND = re.compile(r"(?:\s*,)?\s*(\w+)\s*:\s*([\w.]+(?:<[^<>{}=]*>)?)")
 _NEW_INSTANCE = re.compile(r"new\s+[\w.$\\]+\s*(\(.*\))?\s*", re.S)   # `new Builder($q)`, `new Foo`
@@ -7692,7 +7694,9 @@ class Linker:
                             if other != head and other != src:
                                 add(src, other, "references", "scope", line)
             if target is None and receiver and literal_receivers and (of := literal_receivers.get(receiver[0])) and \
+                    (not receiver[0].isdigit() or _NUMBER_LITERAL.fullmatch(receiver)) and \
                     (bound := self._literal_extension(path, scope, of, name)) is not None:
+                # (a string's members give strings: `"a".repeat(3).encodeUtf8()`; a number's need not, `7.toShort()`)
                 target, inferred = bound, True   # `"/".toPath()`: the imported `fun String.toPath()`
             if target is None:
                 if not receiver or tag:
@@ -7703,10 +7707,11 @@ class Linker:
                         name in test_builtins or \
                         (spec.global_constants and name[:1].isupper()) or \
                         (spec.runtime_receivers and self._runtime_receiver_member(path, scope, name)) else "unknown"
-                elif runtime_typed or (literal_receivers and receiver[0] in literal_receivers and len(receiver) >= 2 and
-                                       receiver[-1] == receiver[0] and receiver.count(receiver[0]) == 2):
-                    # `"a".repeat(3)`, `'a'.code` (Kotlin), `b shr 4` of a `b: Int`: a member of the runtime's String,
-                    # Char or Int that no extension of the repository gives (it would have resolved: _literal_extension)
+                elif runtime_typed or (literal_receivers and receiver[0] in literal_receivers and
+                                       _whole_literal(receiver)):
+                    # `"a".repeat(3)`, `'a'.code`, `0xff.toByte()` (Kotlin), `b shr 4` of a `b: Int`: a member of the
+                    # runtime's String, Char or Int that no extension of the repository gives (it would have resolved:
+                    # _literal_extension)
                     reason = "global"
                 elif about[2] and ((base := about[1]) not in defined_names or base in test_builtins or
                                    (spec.global_constants and base[:1].isupper())) and base not in unnamed and \
@@ -9543,6 +9548,16 @@ def _receiver_alternatives(text: str, operators: tuple[str, ...]) -> list[str]:
     if "?" in operators and question >= 0 and colon > question:
         return [text[question + 1:colon].strip(), text[colon + 1:].strip()]
     return []
+
+
+def _whole_literal(receiver: str) -> bool:
+    """Whether a receiver is one literal and nothing more: a quoted one (`"a"`, `'a'`; not `"a".trim()`) or a number
+    (`0xff`, `1L`; not `7.toShort()`)."""
+    if receiver[0].isdigit():
+        return _NUMBER_LITERAL.fullmatch(receiver) is not None
+    if receiver.startswith('"""'):   # a raw string (`"""a"b""".trimMargin()` is no literal)
+        return len(receiver) >= 6 and receiver.endswith('"""') and receiver.count('"""') == 2
+    return len(receiver) >= 2 and receiver[-1] == receiver[0] and receiver.count(receiver[0]) == 2
 
 
 def _extends(signature: str, of: str, name: str) -> bool:

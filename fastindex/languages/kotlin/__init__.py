@@ -57,7 +57,8 @@ KOTLIN = LanguageSpec(
     callee_typed_parameters=frozenset({"lambda_parameters"}),   # `withUsers { cities, users -> .. }`
     implicit_members=frozenset({"invoke"}),   # `queryBuilder { .. }` calls QueryBuilder.invoke
     passthrough_methods=frozenset({"apply", "also", "takeIf", "takeUnless"}),   # `Buffer().apply { .. }`: the Buffer
-    literal_receivers={'"': "String", "'": "Char"},   # `"/".toPath()`: okio's `fun String.toPath()`
+    # `"/".toPath()`: okio's `fun String.toPath()`; `0xff.toByte()`, `1L shl 3`: the runtime's (a number read as Int)
+    literal_receivers={'"': "String", "'": "Char", **dict.fromkeys("0123456789", "Int")},
     runtime_members={t: frozenset(names.split()) for t, names in (
         ("Int", _NUMBER + " " + _BITS), ("Long", _NUMBER + " " + _BITS), ("Short", _NUMBER), ("Byte", _NUMBER),
         ("Double", _NUMBER), ("Float", _NUMBER), ("Char", "plus minus compareTo rangeTo inc dec code toString equals"),
