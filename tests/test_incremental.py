@@ -1658,6 +1658,41 @@ def test_csharp_an_extension_method_that_changes_its_receiver_type_relinks_the_t
         base = inc
 
 
+def test_csharp_an_extension_overload_changed_in_another_file_relinks_the_calls_it_changes(tmp_path, capsys):
+    """`policy.Raise()` calls the only `Raise` extension of Policy taking no argument (Linker._extension_groups):
+    another class's `Raise(this Policy p, string context)` given a default makes the call ambiguous (left
+    unresolved), and a third class's overload added does too; back, it is PolicyExtensions' again. Each step is an
+    incremental reduce equal to a full index (the groups of both trees are compared too: relink's _owner_changes)."""
+    root = tmp_path / "repo"
+    contextual = "namespace P;\n\npublic static class Contextual {{\n" \
+                 "  public static void Raise(this Policy p, {p}) {{ }}\n}}\n"
+    write(root, "src/Policy.cs", "namespace P;\n\npublic class Policy { }\n")
+    write(root, "src/A.cs", contextual.format(p="string context"))
+    write(root, "src/B.cs", "namespace P;\n\npublic static class PolicyExtensions {\n"
+                            "  public static void Raise(this Policy p) { }\n}\n")
+    write(root, "src/Use.cs", "namespace P;\n\npublic class Use {\n"
+                              "  public void Go(Policy policy) { policy.Raise(); }\n}\n")
+    base = tmp_path / "base.fidx"
+    run(capsys, str(root), "-o", str(base))
+    raise_ = ("src/Use.cs", "Use.Go", "src/B.cs", "PolicyExtensions.Raise")
+    assert raise_ in set(entity_edges(Snapshot(str(base))))
+    other = "namespace P;\n\npublic static class Other {\n  public static void Raise(this Policy p, int n = 0) { }\n}\n"
+    steps = [(lambda: write(root, "src/A.cs", contextual.format(p='string context = ""')), False),
+             (lambda: write(root, "src/A.cs", contextual.format(p="string context")), True),
+             (lambda: write(root, "src/C.cs", other), False),
+             (lambda: (root / "src/C.cs").unlink(), True)]
+    for step, (change, linked) in enumerate(steps):
+        change()
+        full, inc = tmp_path / f"full{step}.fidx", tmp_path / f"inc{step}.fidx"
+        run(capsys, str(root), "-o", str(full))
+        code, err = run(capsys, str(root), "-o", str(inc), "--base", str(base))
+        assert code == 0 and err == "", err
+        assert content(inc) == content(full), step
+        assert (raise_ in set(entity_edges(Snapshot(str(inc))))) is linked, step
+        assert reuse_of(inc)["reduce"].startswith("incremental"), reuse_of(inc)["reduce"]
+        base = inc
+
+
 def test_ruby_rspec_configured_mixins_relink_the_specs_when_they_or_the_requires_change(tmp_path, capsys):
     """The modules `RSpec.configure` blocks include (Linker._configured_mixins) are seen by the specs through their
     requires: an edit of a module mixed in, of the list or of a file's requires takes the full reduce (a bare name

@@ -969,3 +969,62 @@ class B {
     assert reasons[("src/main/java/a/B.java", "length", "s")] == "global"
     assert reasons[("src/main/java/a/B.java", "length", "name")] == "global"
     assert reasons[("src/main/java/a/B.java", "append", "b")] == "global"
+
+
+def test_csharp_same_named_extension_methods_of_two_classes_by_the_number_of_arguments(tmp_path):
+    """Polly's test helpers: `RaiseException<E>(this Policy, Action? a = null)` in PolicyExtensions and
+    `RaiseException<E>(this Policy, IDictionary<string, object> contextData, Action? a = null)` in
+    ContextualPolicyExtensions: `policy.RaiseException<E>()` takes none, PolicyExtensions' (the first path's had
+    taken every call: ~390 false Polly edges); a call two classes' overloads both take is left unresolved (the
+    arguments' types would tell); `this PolicyBuilder<TResult>` extends another class than `this PolicyBuilder`, so
+    RetrySyntax's overloads stay the non-generic builder's."""
+    edges = edges_of(tmp_path, """
+// --- path: src/Policy.cs ---
+namespace P;
+
+public class Policy { }
+public class PolicyBuilder { }
+public class PolicyBuilder<TResult> { }
+// --- path: test/Helpers/ContextualPolicyExtensions.cs ---
+namespace P.Specs;
+
+public static class ContextualPolicyExtensions
+{
+    public static void RaiseException<E>(this Policy policy, IDictionary<string, object> contextData,
+        Action? a = null) { }
+}
+// --- path: test/Helpers/PolicyExtensions.cs ---
+namespace P.Specs;
+
+public static class PolicyExtensions
+{
+    public static void RaiseException<E>(this Policy policy, Action? a = null) { }
+}
+// --- path: src/RetrySyntax.cs ---
+namespace P;
+
+public static class RetrySyntax
+{
+    public static Policy Retry(this PolicyBuilder b) => new Policy();
+    public static Policy Retry(this PolicyBuilder b, int n) => new Policy();
+}
+public static class RetryTResultSyntax
+{
+    public static Policy Retry<TResult>(this PolicyBuilder<TResult> b, int n) => new Policy();
+}
+// --- path: test/Specs.cs ---
+namespace P.Specs;
+
+public class Specs
+{
+    public void None(Policy policy) { policy.RaiseException<System.Exception>(); }
+    public void One(Policy policy) { policy.RaiseException<System.Exception>(null); }
+    public void Build(PolicyBuilder builder) { builder.Retry(3); }
+}
+""")
+    plain = "test/Helpers/PolicyExtensions.cs::PolicyExtensions.RaiseException"
+    contextual = "test/Helpers/ContextualPolicyExtensions.cs::ContextualPolicyExtensions.RaiseException"
+    assert E("test/Specs.cs::Specs.None", plain) in edges
+    assert E("test/Specs.cs::Specs.None", contextual) not in edges
+    assert E("test/Specs.cs::Specs.One", plain) not in edges and E("test/Specs.cs::Specs.One", contextual) not in edges
+    assert E("test/Specs.cs::Specs.Build", "src/RetrySyntax.cs::RetrySyntax.Retry") in edges

@@ -534,6 +534,10 @@ def _owner_changes(before: Linker, after: Linker, moves: dict[str, list[int]],
     members |= differ(renumbered(owners, members), after._owner_of)
     extensions = {k: {n: target(t) for n, t in v.items()} for k, v in before._extension_index.items()}
     types |= differ(renumbered(extensions, types), after._extension_index)
+    # (every same-named extension method of a type: a call's number of arguments picks among them)
+    groups = {k: {n: tuple(target(t) for t in g) for n, g in v.items()}
+              for k, v in before._extension_group_index.items()}
+    types |= differ(renumbered(groups, types), after._extension_group_index)
     return types, members - removed
 
 

@@ -2167,8 +2167,12 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
             continue
         arity = -1
         if call_arguments and kind == "call":   # `el.attr("k")`: 1 (spec.call_arguments)
-            args = _call_arguments(call_node if call_node is not None else name_node.parent, call_types,
-                                   arguments_field)
+            holder = call_node if call_node is not None else name_node.parent
+            climb = 0
+            while holder is not None and holder.type not in call_types and climb < 2:
+                # C# `policy.RaiseException<E>()`: the name in a generic name in a member access of the call
+                holder, climb = holder.parent, climb + 1
+            args = _call_arguments(holder, call_types, arguments_field)
             arity = len(args) if args is not None else -1
             if arity > 0 and argument_types:   # `gen.writeRawValue(new SerializedString("1"))`: the arguments' types
                 hints = _argument_hints(args, argument_types, argument_constants, text)

@@ -75,6 +75,8 @@ _TYPE_PARAMETERS_OPEN = re.compile(r".*?\b(?:fun\s*|(?:typealias|class|interface
 _TYPE_PARAMETER = re.compile(r"(\w+)\s*$")   # `reified T` -> T
 # a member's extension receiver (`fun <T> Expression<T>.eq(t: T)`: group 1 the receiver type, group 2 the name)
 _MEMBER_EXTENSION = re.compile(r"\bfun\s+(?:<(?:[^<>]|<[^<>]*>)*>\s*)?(.+?)\.(`?\w+`?)\s*\(")
+_GENERIC_THIS = re.compile(r"\(\s*(?:\[[^\]]*\]\s*)?this\s+(?:(?:ref|in|scoped)\s+)*[\w.]+\s*<")   # `this A<T> a`
+_ATTRIBUTES = re.compile(r"^(?:\[[^\]]*\]\s*)+")   # a parameter's attributes (`[NotNull] this T x`)
 # a number literal (`0xff`, `1L`, `1_000`, `0.5f`, `0b101u`)
 _NUMBER_LITERAL = re.compile(r"(?:0[xX][0-9a-fA-F_]+|0[bB][01_]+|\d[\d_]*(?:\.\d[\d_]*)?(?:[eE][+-]?\d+)?)[uUlLfF]*")
 _WHERE = re.compile(r"\bwhere\s")   # `fun <T> T.f() where T : Table, K : Any`: its bounds
@@ -212,6 +214,10 @@ class Linker:
         # (path, type) -> {name: extension method of the type} (LanguageSpec.extension_receiver; C#), built with the
         # owner index: looked up after every member of the type and its bases (_extension_member)
         self._extension_index: dict[tuple[str, int], dict] = {}
+        # an extension method -> every extension method of its name extending the same type (two or more: C#'s
+        # `RaiseException` in PolicyExtensions and ContextualPolicyExtensions), told apart by the number of arguments
+        self._extension_groups: dict[tuple, list] = {}
+        self._extension_group_index: dict[tuple[str, int], dict] = {}
         # Dependencies, for an incremental reduce: the computation in progress collects in _dcur the files it
         # reads through the resolver (lookup_export's module, a package's files, a star import's target); a
         # memo entry keeps what its computation collected (when anything) and a hit adds it to the caller's.
@@ -2055,6 +2061,7 @@ class Linker:
         self._owner_index = {}   # while building, lookups see no outside members
         index, owner_of, bases = defaultdict(dict), {}, defaultdict(list)
         extensions: defaultdict[tuple[str, int], dict] = defaultdict(dict)
+        groups: defaultdict[tuple, list] = defaultdict(list)
         outer, self._dcur = self._dcur, set()   # what the build reads is the index's, not the caller's
         for path in sorted(self.tables):
             t = self.tables[path]
@@ -2064,6 +2071,10 @@ class Linker:
                     target = self._owner_target(path, t.definitions[i].parent, receiver)
                     if target is not None:
                         extensions[(target[1], target[2])].setdefault(t.definitions[i].name, ("def", path, i))
+                        # (C#'s `this PolicyBuilder<TResult> b` extends another class than `this PolicyBuilder b`,
+                        # which the receiver's name alone does not tell)
+                        generic = _GENERIC_THIS.search(t.definitions[i].signature) is not None
+                        groups[(target[1], target[2], t.definitions[i].name, generic)].append(("def", path, i))
             resolver = self.resolvers[self.family_of[path]]
             if resolver.package_of(path) is not None and not spec.extension_functions:
                 continue   # (Go's methods: _package; Kotlin's extension functions reach types of other packages)
@@ -2092,6 +2103,12 @@ class Linker:
                         bases[owner_of[(path, r.scope)]].append((path, r))
         self._owner_index, self._owner_of, self._outside_bases = dict(index), owner_of, dict(bases)
         self._extension_index = dict(extensions)
+        self._extension_groups = {member: group for group in groups.values() if len(group) > 1 for member in group}
+        by_type: defaultdict[tuple[str, int], dict] = defaultdict(dict)   # (the same, by type: relink compares it)
+        for (tpath, ti, name, generic), group in groups.items():
+            if len(group) > 1:
+                by_type[(tpath, ti)][(name, generic)] = tuple(group)
+        self._extension_group_index = dict(by_type)
         self._owner_deps, self._dcur = self._dcur, outer
         if index or extensions:   # lookups made while building saw no outside members: forget what they cached
             self._forget_lookups()
@@ -7597,6 +7614,11 @@ class Linker:
                         inferred = inferred or inf
                         if reads_skip_methods and rkind == "read" and target is not None and target[0] == "def":
                             target = self._field_not_method(target, name)
+                        if arity >= 0 and self._extension_groups and target is not None and \
+                                (group := self._extension_groups.get(target)) is not None:
+                            # C# `policy.RaiseException<E>()`: of the extension methods of the name, the one taking
+                            # no argument (PolicyExtensions'), not the first (ContextualPolicyExtensions')
+                            target = _extension_by_arity(self.tables, target, group, arity)
                         if extension_functions and target is not None and target[0] == "def" and \
                                 target[1] != path and self._is_top_level_function(target):
                             # Kotlin: of same-named extensions of the type in other packages (exposed's jdbc and
@@ -9548,6 +9570,39 @@ def _receiver_alternatives(text: str, operators: tuple[str, ...]) -> list[str]:
     if "?" in operators and question >= 0 and colon > question:
         return [text[question + 1:colon].strip(), text[colon + 1:].strip()]
     return []
+
+
+def _extension_by_arity(tables, target, group: list, n: int):
+    """Of same-named extension methods of one type (`group`, target among them), the one a call with n arguments
+    binds, where those taking n arguments are all of one class (overloads of one entity, RetrySyntax.Retry): target
+    if it is one of them, else the first; target where none seems to (a list the signature does not show whole);
+    None where they are of several classes (the arguments' types would tell)."""
+    fits = [g for g in group if _extension_takes(tables[g[1]].definitions[g[2]].signature, n)]
+    if not fits:
+        return target
+    classes = {(g[1], tables[g[1]].definitions[g[2]].parent) for g in fits}
+    if len(classes) > 1:
+        return None
+    return target if target in fits else fits[0]
+
+
+@lru_cache(maxsize=4096)
+def _extension_takes(signature: str, n: int) -> bool:
+    """Whether an extension method's parameter list (`static void F<E>(this Policy p, int n, Action? a = null)`)
+    takes n arguments besides its `this` parameter: defaults optional, `params` any number; where the signature
+    (the declaration's first line) does not show the whole list, at least the required ones it shows."""
+    start = signature.find("(")
+    if start < 0:
+        return True
+    end = closing(signature, start)
+    # (a list the first line cuts off, `(this Policy p, IDictionary<string, object> contextData,`: the parameters
+    # shown, and any number more)
+    params = [p.strip() for p in _split_top(signature[start + 1:end if end >= 0 else len(signature)], ",")
+              if p.strip()]
+    params = [p for p in params if not _ATTRIBUTES.sub("", p).startswith("this ")]
+    required = sum(1 for p in params if "=" not in p and not _ATTRIBUTES.sub("", p).startswith("params "))
+    unlimited = end < 0 or any(_ATTRIBUTES.sub("", p).startswith("params ") for p in params)
+    return required <= n and (unlimited or n <= len(params))
 
 
 def _whole_literal(receiver: str) -> bool:

@@ -12,6 +12,9 @@ CSHARP = LanguageSpec(
     # MSBuild files whose `<Using Include=".." />` items are every file's of their projects (csharp/resolver.py)
     config_files=frozenset({"*.csproj", "Directory.Build.props", "Directory.Build.targets"}),
     call_types={"invocation_expression": "function"},
+    # each call's number of arguments (Reference.arity): of same-named extension methods of a type, the one taking
+    # them (`policy.RaiseException<E>()`: PolicyExtensions', not ContextualPolicyExtensions' that needs a dictionary)
+    call_arguments="arguments",
     new_types={"object_creation_expression": "type"},
     reference_values=frozenset({"identifier", "member_access_expression"}),
     transparent_values=frozenset({"parenthesized_expression", "await_expression", "cast_expression"}),
