@@ -1020,6 +1020,7 @@ public class Specs
     public void None(Policy policy) { policy.RaiseException<System.Exception>(); }
     public void One(Policy policy) { policy.RaiseException<System.Exception>(null); }
     public void Build(PolicyBuilder builder) { builder.Retry(3); }
+    public void Static(Policy policy) { PolicyExtensions.RaiseException<System.Exception>(policy); }
 }
 """)
     plain = "test/Helpers/PolicyExtensions.cs::PolicyExtensions.RaiseException"
@@ -1028,3 +1029,6 @@ public class Specs
     assert E("test/Specs.cs::Specs.None", contextual) not in edges
     assert E("test/Specs.cs::Specs.One", plain) not in edges and E("test/Specs.cs::Specs.One", contextual) not in edges
     assert E("test/Specs.cs::Specs.Build", "src/RetrySyntax.cs::RetrySyntax.Retry") in edges
+    # a static call passes the `this` argument itself: the class it names, whatever the arity
+    assert E("test/Specs.cs::Specs.Static", plain) in edges
+    assert E("test/Specs.cs::Specs.Static", contextual) not in edges

@@ -3388,3 +3388,69 @@ fun f(): Int {
     reasons = {(s[2], s[3]): s[6] for s in snap.unresolved}
     assert reasons[("toByte", "0xff")] == "global"
     assert reasons[("shl", "1L")] == "global"
+
+
+def test_review_fixes_number_literal_types_bounded_extensions_and_method_references(tmp_path):
+    """A review's findings: `5L.kb()` is Long's and `1.5.kb()` Double's extension, not Int's (link._number_type);
+    of same-named extensions in two packages, the imported one only where it extends the same type (`fun <T : Query>
+    T.describe()` of the file's own package is no Table's: a's `T.describe` is called); Java's method reference
+    `applyBi(el::attr)` records no arity of the call around it (it had picked Base.attr(String) by applyBi's one
+    argument)."""
+    edges = edges_of(tmp_path / "kt", """
+// --- path: src/main/kotlin/u/Units.kt ---
+package u
+
+fun Int.kb(): Int = 1
+fun Long.kb(): Long = 2
+fun Double.kb(): Double = 3.0
+// --- path: src/main/kotlin/m/Main.kt ---
+package m
+
+import u.kb
+
+fun a() = 5L.kb()
+fun b() = 1.5.kb()
+fun c() = 7.kb()
+// --- path: src/main/kotlin/a/Table.kt ---
+package a
+
+open class Table { fun name(): String = "t" }
+open class Query { fun sql(): String = "q" }
+
+fun <T : Table> T.describe(): String = name()
+// --- path: src/main/kotlin/b/Q.kt ---
+package b
+
+import a.Query
+
+fun <T : Query> T.describe(): String = sql()
+// --- path: src/main/kotlin/b/Use.kt ---
+package b
+
+import a.*
+
+class Use {
+  fun run(t: Table): String = t.describe()
+}
+""")
+    units = "src/main/kotlin/u/Units.kt::"
+    assert E("src/main/kotlin/m/Main.kt::a", units + "Long.kb") in edges
+    assert E("src/main/kotlin/m/Main.kt::b", units + "Double.kb") in edges
+    assert E("src/main/kotlin/m/Main.kt::c", units + "Int.kb") in edges
+    assert E("src/main/kotlin/m/Main.kt::a", units + "Int.kb") not in edges
+    assert E("src/main/kotlin/b/Use.kt::Use.run", "src/main/kotlin/a/Table.kt::T.describe") in edges
+    assert E("src/main/kotlin/b/Use.kt::Use.run", "src/main/kotlin/b/Q.kt::T.describe") not in edges
+    java = edges_of(tmp_path / "java", """
+// --- path: src/main/java/Base.java ---
+class Base { String attr(String k) { return k; } }
+// --- path: src/main/java/El.java ---
+class El extends Base { String attr(String k, String v) { return v; } }
+// --- path: src/main/java/Use.java ---
+import java.util.function.BiFunction;
+class Use {
+    static String applyBi(BiFunction<String, String, String> f) { return f.apply("k", "v"); }
+    String run(El el) { return applyBi(el::attr); }
+}
+""")
+    assert E("src/main/java/Use.java::Use.run", "src/main/java/El.java::El.attr") in java
+    assert E("src/main/java/Use.java::Use.run", "src/main/java/Base.java::Base.attr") not in java

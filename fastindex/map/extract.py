@@ -2172,6 +2172,13 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
             while holder is not None and holder.type not in call_types and climb < 2:
                 # C# `policy.RaiseException<E>()`: the name in a generic name in a member access of the call
                 holder, climb = holder.parent, climb + 1
+            if climb and holder is not None and holder.type in call_types:
+                # (only the call whose callee holds the name: not Java's `applyBi(el::attr)`, a method reference
+                # passed to another call)
+                callee = child(holder, call_types[holder.type].rpartition(".")[2])
+                if callee is None or not (callee.start_byte <= name_node.start_byte and
+                                          name_node.end_byte <= callee.end_byte):
+                    holder = None
             args = _call_arguments(holder, call_types, arguments_field)
             arity = len(args) if args is not None else -1
             if arity > 0 and argument_types:   # `gen.writeRawValue(new SerializedString("1"))`: the arguments' types

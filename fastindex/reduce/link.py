@@ -76,6 +76,8 @@ _TYPE_PARAMETER = re.compile(r"(\w+)\s*$")   # `reified T` -> T
 # a member's extension receiver (`fun <T> Expression<T>.eq(t: T)`: group 1 the receiver type, group 2 the name)
 _MEMBER_EXTENSION = re.compile(r"\bfun\s+(?:<(?:[^<>]|<[^<>]*>)*>\s*)?(.+?)\.(`?\w+`?)\s*\(")
 _GENERIC_THIS = re.compile(r"\(\s*(?:\[[^\]]*\]\s*)?this\s+(?:(?:ref|in|scoped)\s+)*[\w.]+\s*<")   # `this A<T> a`
+_LITERAL_TEXT = re.compile(r'"(?:\\.|[^"\\])*"|\'(?:\\.|[^\'\\])*\'')   # a string or char literal
+_THIS_PARAMETER = re.compile(r"(?:(?:ref|in|scoped|readonly)\s+)*this\s")   # `this T x`, `ref this T x`
 _ATTRIBUTES = re.compile(r"^(?:\[[^\]]*\]\s*)+")   # a parameter's attributes (`[NotNull] this T x`)
 # a number literal (`0xff`, `1L`, `1_000`, `0.5f`, `0b101u`)
 _NUMBER_LITERAL = re.compile(r"(?:0[xX][0-9a-fA-F_]+|0[bB][01_]+|\d[\d_]*(?:\.\d[\d_]*)?(?:[eE][+-]?\d+)?)[uUlLfF]*")
@@ -830,7 +832,8 @@ class Linker:
                 # `Buffer().apply { write(d) }`: the lambda's receiver's members, before the names around it
                 if spec.runtime_receivers and d.type_text.startswith("dsl:") and \
                         name in spec.runtime_members.get(spec.runtime_receivers.get(d.type_text[4:]), ()) and \
-                        self.resolve_name(path, d.parent, d.type_text[4:]) is None:
+                        self.resolve_name(path, d.parent, d.type_text[4:]) is None and \
+                        not self._bound_in_functions(path, d.parent, name, names):
                     return None   # `buildString { append(x) }`: the runtime's StringBuilder's, before the names around
                 inst = self._callee_receiver(path, s) if d.type_text.startswith("dsl:") else \
                     self.type_from_text(path, d.parent, d.type_text)
@@ -4137,13 +4140,10 @@ class Linker:
         bound = self.resolve_name(path, scope, name)
         if bound is None or bound[0] != "def" or bound == target or not self._is_top_level_function(bound):
             return target
-        found = self.tables[target[1]].definitions[target[2]].signature
-        other = self.tables[bound[1]].definitions[bound[2]].signature
-        receiver = _MEMBER_EXTENSION.search(found)
-        theirs = _MEMBER_EXTENSION.search(other)
-        if receiver is None or theirs is None or receiver.group(1) != theirs.group(1):
-            return target
-        return bound
+        self.owner_index()
+        owner = self._owner_of.get((target[1], target[2]))
+        # (the type each extends, as the owner index attached them: `fun <T : Query> T.describe()` is no Table's)
+        return bound if owner is not None and self._owner_of.get((bound[1], bound[2])) == owner else target
 
     def _member_extension(self, path: str, scope: int, recv, name: str):
         """A member extension (Kotlin: `private fun DMLTestsData.Sales.check(..)` declared in a class, `infix fun
@@ -7615,7 +7615,9 @@ class Linker:
                         if reads_skip_methods and rkind == "read" and target is not None and target[0] == "def":
                             target = self._field_not_method(target, name)
                         if arity >= 0 and self._extension_groups and target is not None and \
-                                (group := self._extension_groups.get(target)) is not None:
+                                (group := self._extension_groups.get(target)) is not None and \
+                                not (recv[0] == "def" and tables[recv[1]].definitions[recv[2]].kind in CLASS_KINDS):
+                            # (not `PolicyExtensions.Raise(policy)`: a static call passes the `this` argument)
                             # C# `policy.RaiseException<E>()`: of the extension methods of the name, the one taking
                             # no argument (PolicyExtensions'), not the first (ContextualPolicyExtensions')
                             target = _extension_by_arity(self.tables, target, group, arity)
@@ -7716,7 +7718,8 @@ class Linker:
                             if other != head and other != src:
                                 add(src, other, "references", "scope", line)
             if target is None and receiver and literal_receivers and (of := literal_receivers.get(receiver[0])) and \
-                    (not receiver[0].isdigit() or _NUMBER_LITERAL.fullmatch(receiver)) and \
+                    (not receiver[0].isdigit() or (_NUMBER_LITERAL.fullmatch(receiver) and
+                                                   (of := _number_type(receiver)))) and \
                     (bound := self._literal_extension(path, scope, of, name)) is not None:
                 # (a string's members give strings: `"a".repeat(3).encodeUtf8()`; a number's need not, `7.toShort()`)
                 target, inferred = bound, True   # `"/".toPath()`: the imported `fun String.toPath()`
@@ -9597,12 +9600,30 @@ def _extension_takes(signature: str, n: int) -> bool:
     end = closing(signature, start)
     # (a list the first line cuts off, `(this Policy p, IDictionary<string, object> contextData,`: the parameters
     # shown, and any number more)
-    params = [p.strip() for p in _split_top(signature[start + 1:end if end >= 0 else len(signature)], ",")
-              if p.strip()]
-    params = [p for p in params if not _ATTRIBUTES.sub("", p).startswith("this ")]
+    shown = _LITERAL_TEXT.sub('""', signature[start + 1:end if end >= 0 else len(signature)])   # (`string s = "a,b"`)
+    params = [p.strip() for p in _split_top(shown, ",") if p.strip()]
+    params = [p for p in params if not _THIS_PARAMETER.match(_ATTRIBUTES.sub("", p))]
     required = sum(1 for p in params if "=" not in p and not _ATTRIBUTES.sub("", p).startswith("params "))
     unlimited = end < 0 or any(_ATTRIBUTES.sub("", p).startswith("params ") for p in params)
     return required <= n and (unlimited or n <= len(params))
+
+
+def _number_type(literal: str) -> str:
+    """The runtime type of a number literal by its form (Kotlin's): `5L` Long, `1.5` / `1e3` Double, `1.5f` Float,
+    `7u` UInt, `7uL` ULong, else Int."""
+    lower = literal.lower()
+    if lower.startswith(("0x", "0b")):
+        return "ULong" if lower.endswith("ul") else "UInt" if lower.endswith("u") else \
+            "Long" if lower.endswith("l") else "Int"
+    if lower.endswith("ul"):
+        return "ULong"
+    if lower.endswith("u"):
+        return "UInt"
+    if lower.endswith("l"):
+        return "Long"
+    if lower.endswith("f"):
+        return "Float"
+    return "Double" if "." in lower or "e" in lower else "Int"
 
 
 def _whole_literal(receiver: str) -> bool:
