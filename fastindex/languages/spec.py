@@ -911,6 +911,9 @@ class LanguageSpec:
     # a member wins over an extension of the same name, so `n and 0xff` of an `n: Int` is never the repository's
     # `infix fun Int.and(other: Long)` (read without the arguments' types).
     runtime_members: dict = field(default_factory=dict)
+    # A number literal's runtime type by its form, where literal_receivers gives digits one: (regex searched in the
+    # literal, type) pairs, the first that matches (Kotlin `5L` Long, `1.5` Double, `0x1f` Int).
+    number_types: tuple[tuple[str, str], ...] = ()
     # The runtime's functions whose lambda has a receiver of a runtime type, by function (Kotlin's `buildString`:
     # StringBuilder): a name a site in such a lambda leaves unbound is that type's member where runtime_members
     # lists it ("global"), whatever the repository defines of the name.

@@ -75,9 +75,7 @@ _TYPE_PARAMETERS_OPEN = re.compile(r".*?\b(?:fun\s*|(?:typealias|class|interface
 _TYPE_PARAMETER = re.compile(r"(\w+)\s*$")   # `reified T` -> T
 # a member's extension receiver (`fun <T> Expression<T>.eq(t: T)`: group 1 the receiver type, group 2 the name)
 _MEMBER_EXTENSION = re.compile(r"\bfun\s+(?:<(?:[^<>]|<[^<>]*>)*>\s*)?(.+?)\.(`?\w+`?)\s*\(")
-_GENERIC_THIS = re.compile(r"\(\s*(?:\[[^\]]*\]\s*)?this\s+(?:(?:ref|in|scoped)\s+)*[\w.]+\s*<")   # `this A<T> a`
 _LITERAL_TEXT = re.compile(r'"(?:\\.|[^"\\])*"|\'(?:\\.|[^\'\\])*\'')   # a string or char literal
-_THIS_PARAMETER = re.compile(r"(?:(?:ref|in|scoped|readonly)\s+)*this\s")   # `this T x`, `ref this T x`
 _ATTRIBUTES = re.compile(r"^(?:\[[^\]]*\]\s*)+")   # a parameter's attributes (`[NotNull] this T x`)
 # a number literal (`0xff`, `1L`, `1_000`, `0.5f`, `0b101u`)
 _NUMBER_LITERAL = re.compile(r"(?:0[xX][0-9a-fA-F_]+|0[bB][01_]+|\d[\d_]*(?:\.\d[\d_]*)?(?:[eE][+-]?\d+)?)[uUlLfF]*")
@@ -2070,13 +2068,10 @@ class Linker:
             t = self.tables[path]
             spec = self.spec_of(path)
             if spec.extension_receiver:
-                for i, receiver in _extension_methods(t, spec):
+                for i, receiver, generic in _extension_methods(t, spec):
                     target = self._owner_target(path, t.definitions[i].parent, receiver)
                     if target is not None:
                         extensions[(target[1], target[2])].setdefault(t.definitions[i].name, ("def", path, i))
-                        # (C#'s `this PolicyBuilder<TResult> b` extends another class than `this PolicyBuilder b`,
-                        # which the receiver's name alone does not tell)
-                        generic = _GENERIC_THIS.search(t.definitions[i].signature) is not None
                         groups[(target[1], target[2], t.definitions[i].name, generic)].append(("def", path, i))
             resolver = self.resolvers[self.family_of[path]]
             if resolver.package_of(path) is not None and not spec.extension_functions:
@@ -4144,6 +4139,12 @@ class Linker:
         owner = self._owner_of.get((target[1], target[2]))
         # (the type each extends, as the owner index attached them: `fun <T : Query> T.describe()` is no Table's)
         return bound if owner is not None and self._owner_of.get((bound[1], bound[2])) == owner else target
+
+    @staticmethod
+    def _number_type(spec, literal: str, default: str) -> str:
+        """The runtime type of a number literal by its form (LanguageSpec.number_types: Kotlin's `5L` Long, `1.5`
+        Double), else `default` (literal_receivers' for a digit)."""
+        return next((t for pattern, t in spec.number_types if _compiled(pattern).search(literal)), default)
 
     def _member_extension(self, path: str, scope: int, recv, name: str):
         """A member extension (Kotlin: `private fun DMLTestsData.Sales.check(..)` declared in a class, `infix fun
@@ -7719,7 +7720,7 @@ class Linker:
                                 add(src, other, "references", "scope", line)
             if target is None and receiver and literal_receivers and (of := literal_receivers.get(receiver[0])) and \
                     (not receiver[0].isdigit() or (_NUMBER_LITERAL.fullmatch(receiver) and
-                                                   (of := _number_type(receiver)))) and \
+                                                   (of := self._number_type(spec, receiver, of)))) and \
                     (bound := self._literal_extension(path, scope, of, name)) is not None:
                 # (a string's members give strings: `"a".repeat(3).encodeUtf8()`; a number's need not, `7.toShort()`)
                 target, inferred = bound, True   # `"/".toPath()`: the imported `fun String.toPath()`
@@ -8543,14 +8544,15 @@ def _in_top_level_block(defs, scope: int) -> bool:
     return True
 
 
-def _extension_methods(t: FileTable, spec) -> list[tuple[int, str]]:
-    """(definition index, receiver type as written) of the file's extension methods (spec.extension_receiver)."""
+def _extension_methods(t: FileTable, spec) -> list[tuple[int, str, bool]]:
+    """(definition index, receiver type as written, whether type arguments follow it: `this PolicyBuilder<TResult>
+    b` extends another class than `this PolicyBuilder b`) of the file's extension methods (spec.extension_receiver)."""
     pattern = _compiled(spec.extension_receiver)
     found = []
     for i, d in enumerate(t.definitions):
         if d.kind == "method" and not d.local and "this" in d.signature and \
                 (m := pattern.search(d.signature)) is not None:
-            found.append((i, m.group(1)))
+            found.append((i, m.group(1), d.signature[m.end(1):].lstrip().startswith("<")))
     return found
 
 
@@ -9602,28 +9604,10 @@ def _extension_takes(signature: str, n: int) -> bool:
     # shown, and any number more)
     shown = _LITERAL_TEXT.sub('""', signature[start + 1:end if end >= 0 else len(signature)])   # (`string s = "a,b"`)
     params = [p.strip() for p in _split_top(shown, ",") if p.strip()]
-    params = [p for p in params if not _THIS_PARAMETER.match(_ATTRIBUTES.sub("", p))]
+    params = params[1:]   # (the receiver's, `this Policy p`, always first)
     required = sum(1 for p in params if "=" not in p and not _ATTRIBUTES.sub("", p).startswith("params "))
     unlimited = end < 0 or any(_ATTRIBUTES.sub("", p).startswith("params ") for p in params)
     return required <= n and (unlimited or n <= len(params))
-
-
-def _number_type(literal: str) -> str:
-    """The runtime type of a number literal by its form (Kotlin's): `5L` Long, `1.5` / `1e3` Double, `1.5f` Float,
-    `7u` UInt, `7uL` ULong, else Int."""
-    lower = literal.lower()
-    if lower.startswith(("0x", "0b")):
-        return "ULong" if lower.endswith("ul") else "UInt" if lower.endswith("u") else \
-            "Long" if lower.endswith("l") else "Int"
-    if lower.endswith("ul"):
-        return "ULong"
-    if lower.endswith("u"):
-        return "UInt"
-    if lower.endswith("l"):
-        return "Long"
-    if lower.endswith("f"):
-        return "Float"
-    return "Double" if "." in lower or "e" in lower else "Int"
 
 
 def _whole_literal(receiver: str) -> bool:

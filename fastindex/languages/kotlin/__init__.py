@@ -59,6 +59,8 @@ KOTLIN = LanguageSpec(
     passthrough_methods=frozenset({"apply", "also", "takeIf", "takeUnless"}),   # `Buffer().apply { .. }`: the Buffer
     # `"/".toPath()`: okio's `fun String.toPath()`; `0xff.toByte()`, `1L shl 3`: the runtime's (a number read as Int)
     literal_receivers={'"': "String", "'": "Char", **dict.fromkeys("0123456789", "Int")},
+    number_types=((r"(?i)ul$", "ULong"), (r"(?i)u$", "UInt"), (r"(?i)l$", "Long"), (r"(?i)^0[xb]", "Int"),
+                  (r"(?i)f$", "Float"), (r"[.eE]", "Double")),
     runtime_members={t: frozenset(names.split()) for t, names in (
         ("Int", _NUMBER + " " + _BITS), ("Long", _NUMBER + " " + _BITS), ("Short", _NUMBER), ("Byte", _NUMBER),
         ("Double", _NUMBER), ("Float", _NUMBER), ("Char", "plus minus compareTo rangeTo inc dec code toString equals"),
