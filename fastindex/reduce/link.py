@@ -829,8 +829,7 @@ class Linker:
                 # class body extends are in scope in it (its own methods are the enclosing code's); Kotlin
                 # `Buffer().apply { write(d) }`: the lambda's receiver's members, before the names around it
                 if spec.runtime_receivers and d.type_text.startswith("dsl:") and \
-                        name in spec.runtime_members.get(spec.runtime_receivers.get(d.type_text[4:]), ()) and \
-                        self.resolve_name(path, d.parent, d.type_text[4:]) is None and \
+                        self._runtime_lambda(path, d, name) and \
                         not self._bound_in_functions(path, d.parent, name, names):
                     return None   # `buildString { append(x) }`: the runtime's StringBuilder's, before the names around
                 inst = self._callee_receiver(path, s) if d.type_text.startswith("dsl:") else \
@@ -4112,17 +4111,25 @@ class Linker:
         """Whether an unbound name in a lambda passed to a runtime function (LanguageSpec.runtime_receivers:
         Kotlin's `buildString { append(x) }`) is a member of the runtime type that function's lambda receives
         (its StringBuilder's `append`), the nearest such lambda around the site."""
-        spec = self.spec_of(path)
         defs = self.tables[path].definitions
         s = scope
         while s != NO_PARENT:
             d = defs[s]
-            if d.local and d.type_text.startswith("dsl:"):
-                receives = spec.runtime_receivers.get(d.type_text[4:])
-                if receives is not None and self.resolve_name(path, d.parent, d.type_text[4:]) is None:
-                    return name in spec.runtime_members.get(receives, ())
+            if d.local and d.type_text.startswith("dsl:") and \
+                    (found := self._runtime_lambda(path, d, name)) is not None:
+                return found
             s = d.parent
         return False
+
+    def _runtime_lambda(self, path: str, d, name: str) -> bool | None:
+        """For a lambda `d` passed to a function: None where the function is no runtime one of
+        LanguageSpec.runtime_receivers (or the repository binds its name), else whether `name` is a member of the
+        runtime type its lambda receives (`buildString`: StringBuilder's `append`)."""
+        spec = self.spec_of(path)
+        receives = spec.runtime_receivers.get(d.type_text[4:])
+        if receives is None or self.resolve_name(path, d.parent, d.type_text[4:]) is not None:
+            return None
+        return name in spec.runtime_members.get(receives, ())
 
     def _is_top_level_function(self, target) -> bool:
         d = self.tables[target[1]].definitions[target[2]]
