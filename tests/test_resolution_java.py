@@ -3454,3 +3454,28 @@ class Use {
 """)
     assert E("src/main/java/Use.java::Use.run", "src/main/java/El.java::El.attr") in java
     assert E("src/main/java/Use.java::Use.run", "src/main/java/Base.java::Base.attr") not in java
+
+
+def test_kotlin_a_cast_receiver_has_the_cast_type_s_members(tmp_path):
+    """`(Buffer() as Sink).buffer()` is Sink's `buffer` (okio's extension), not Buffer's member (LanguageSpec.
+    cast_pattern: okio +130 / -4 entity edges, the 4 lost false); `(x as? Segment)?.pos` reads Segment's."""
+    edges = edges_of(tmp_path, """
+// --- path: src/main/kotlin/okio/Sink.kt ---
+package okio
+
+interface Sink
+class BufferedSink
+class Buffer : Sink {
+  fun buffer(): Buffer = this
+}
+class Segment { var pos = 0 }
+
+fun Sink.buffer(): BufferedSink = BufferedSink()
+
+fun open(): BufferedSink = (Buffer() as Sink).buffer()
+fun position(x: Any): Int = (x as? Segment)?.pos ?: 0
+""")
+    p = "src/main/kotlin/okio/Sink.kt::"
+    assert E(p + "open", p + "Sink.buffer") in edges
+    assert E(p + "open", p + "Buffer.buffer") not in edges
+    assert E(p + "position", p + "Segment.pos") in edges
