@@ -3479,3 +3479,42 @@ fun position(x: Any): Int = (x as? Segment)?.pos ?: 0
     assert E(p + "open", p + "Sink.buffer") in edges
     assert E(p + "open", p + "Buffer.buffer") not in edges
     assert E(p + "position", p + "Segment.pos") in edges
+
+
+def test_kotlin_a_call_names_a_method_not_a_property(tmp_path):
+    """`query.count()` of a class with a `protected var count: Boolean` and a base's `fun count()`: the base's method
+    (a hand-check found the property linked); `val char = char("c")` in a Table subclass calls Table's `char()`,
+    not the property being declared (LanguageSpec.calls_skip_fields, as Java's); a property holding a function is
+    still what a call of its name reaches where no method has the name."""
+    edges = edges_of(tmp_path, """
+// --- path: src/main/kotlin/a/Query.kt ---
+package a
+
+interface SizedIterable {
+  fun count(): Long
+}
+
+abstract class AbstractQuery : SizedIterable {
+  protected var count: Boolean = false
+}
+
+open class Table {
+  fun char(name: String): Int = 1
+}
+
+object Tester : Table() {
+  val char = char("c")
+}
+
+class Handlers {
+  val onClick: () -> Unit = {}
+  fun fire() = onClick()
+}
+
+fun total(q: AbstractQuery): Long = q.count()
+""")
+    p = "src/main/kotlin/a/Query.kt::"
+    assert E(p + "total", p + "SizedIterable.count") in edges
+    assert E(p + "total", p + "AbstractQuery.count") not in edges
+    assert E(p + "Tester.char", p + "Table.char") in edges
+    assert E(p + "Handlers.fire", p + "Handlers.onClick") in edges

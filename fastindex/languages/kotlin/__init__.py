@@ -42,6 +42,9 @@ KOTLIN = LanguageSpec(
     # `(x)`, `head!!` (a postfix `!!`, `i++`), `head ?: return -1`: the value of the first operand
     transparent_values=frozenset({"parenthesized_expression", "postfix_expression", "elvis_expression"}),
     cast_values=frozenset({"as_expression"}),   # `val v = x as Foo`: a Foo
+    # `query.count()` of a class with a property `count` and a base's `fun count()`: the base's method (a property
+    # holding a function is still what a call of it reaches where no method of the name is found)
+    calls_skip_fields=True,
     cast_pattern=r"^\(\s*[\s\S]+?\s+as\??\s+([\w.]+)(?:<[^()]*>)?\??\s*\)$",   # `(x as? Foo)?.m()`: a Foo's
     private_head=r"\b(?:private|internal)\b",
     self_names=frozenset({"this"}),
