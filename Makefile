@@ -16,7 +16,7 @@ help:
 	@echo "make bench-history REPO_DIR=git-checkout [COMMITS=12]   --base over the last commits vs full index"
 	@echo "make microbench                    pytest-benchmark suites, saved as JSON"
 	@echo "make corpus REPO=name              shallow checkout of a pinned corpus (corpora/*.toml) in corpora/.cache"
-	@echo "make accuracy REPO_DIR=... LANG=ts|py|go|java|rs|c|cpp [DTS=1]   edges against a compiler reference"
+	@echo "make accuracy REPO_DIR=... LANG=ts|py|go|java|rs|c|cpp|php [DTS=1]   edges against a compiler reference"
 	@echo "make lint | make clean"
 
 $(STAMP): pyproject.toml
@@ -54,9 +54,9 @@ microbench: $(STAMP)
 # repo's dependencies). The universe is the files both sides indexed (--files); TS with DTS=1: its own .d.ts too.
 ACC := bench/.cache/accuracy/$(notdir $(REPO_DIR))
 # LANG is also the locale variable every shell exports: accept only a language this harness knows.
-ACC_LANGS := ts py go java rs c cpp
+ACC_LANGS := ts py go java rs c cpp php
 accuracy: $(STAMP)
-	@$(if $(filter $(ACC_LANGS),$(LANG)),true,echo "make accuracy needs LANG=ts|py|go|java|rs|c|cpp (got LANG=$(LANG)) and REPO_DIR=/path/to/checkout" >&2; exit 2)
+	@$(if $(filter $(ACC_LANGS),$(LANG)),true,echo "make accuracy needs LANG=ts|py|go|java|rs|c|cpp|php (got LANG=$(LANG)) and REPO_DIR=/path/to/checkout" >&2; exit 2)
 	@$(if $(REPO_DIR),true,echo "make accuracy needs REPO_DIR=/path/to/checkout" >&2; exit 2)
 	mkdir -p $(ACC)
 	$(VENV)/bin/fastindex index $(REPO_DIR) -o $(ACC)/fastindex.fidx -q

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Build (or reuse) the reference + naive baseline for a repository and score a candidate edge set.
 
-    python bench/accuracy/run.py REPO_DIR --lang ts|py|go|java|rs|c|cpp --out DIR [--candidate CAND.tsv]
+    python bench/accuracy/run.py REPO_DIR --lang ts|py|go|java|rs|c|cpp|php --out DIR [--candidate CAND.tsv]
         [--files FILES.txt] [--commit SHA] [--no-deps] [--force] [--title TITLE] [--vendor DIR] [--cflags F]
 
 Outputs in DIR: reference.tsv, baseline.tsv, entities.tsv, files.txt, stats.json (copies of the cached
@@ -27,6 +27,9 @@ rs/vendor_mirrors.py builds one from git mirrors where crates.io is out of reach
 libclang's Python bindings (c/reference.py; PyPI `libclang`, in requirements.txt), one translation unit per .c
 file, flags from compile_commands.json or -I for the repository's header folders plus --cflags. C++ repos
 (--lang cpp): the same through c/reference_cpp.py, one translation unit per .cc/.cpp/.cxx file (-std=c++17).
+PHP repos: the definitions the intelephense language server gives for every name (php/reference.py, intelephense
+pinned in php/package.json, installed by `npm ci --prefix bench/accuracy/php`): PHP has no compiler binding
+names ahead of run time, an editor's language server is the nearest reference.
 """
 from __future__ import annotations
 
@@ -49,10 +52,10 @@ CACHE = HERE / ".cache"
 OUTPUTS = ("reference.tsv", "baseline.tsv", "entities.tsv", "files.txt", "stats.json")
 OPTIONAL_OUTPUTS = ("reference-notes.tsv",)
 SRC_EXT = {"ts": (".ts", ".tsx", ".js", ".jsx", ".mts", ".cts", ".mjs", ".cjs"), "py": (".py",), "go": (".go",),
-           "java": (".java",), "rs": (".rs",), "c": (".c", ".h"),
+           "java": (".java",), "rs": (".rs",), "c": (".c", ".h"), "php": (".php",),
            "cpp": (".cc", ".cpp", ".cxx", ".c++", ".h", ".hh", ".hpp", ".hxx", ".h++", ".ipp", ".inl")}
 CONFIG_FILES = ("tsconfig.json", "package.json", "pyproject.toml", "go.mod", "go.work", "pom.xml",
-                "compile_commands.json")
+                "compile_commands.json", "composer.json")
 SKIP_DIRS = {"node_modules", ".git", "dist", "build", "out", "coverage", "__pycache__", ".venv", "venv"}
 
 
@@ -94,7 +97,8 @@ def generator_version(lang: str) -> str:
              "go": ["go/reference.go", "go/go.mod"],
              "java": ["java/Reference.java"],
              "rs": ["rs/reference.py"],
-             "c": ["c/reference.py"], "cpp": ["c/reference.py", "c/reference_cpp.py"]}[lang]
+             "c": ["c/reference.py"], "cpp": ["c/reference.py", "c/reference_cpp.py"],
+             "php": ["php/reference.py", "php/lsp.py", "php/package-lock.json"]}[lang]
     for f in files:
         h.update((HERE / f).read_bytes())
     return h.hexdigest()[:10]
@@ -299,6 +303,9 @@ def build_reference(repo: Path, lang: str, dest: Path, use_deps: bool, vendor: s
                              "bench/accuracy/requirements.txt") from None
         script = "reference.py" if lang == "c" else "reference_cpp.py"
         cmd = [sys.executable, HERE / "c" / script, repo, tmp] + ([f"--cflags={cflags}"] if cflags else [])
+    elif lang == "php":
+        ensure_node_tools("php")
+        cmd = [sys.executable, HERE / "php" / "reference.py", repo, tmp]
     else:
         ensure_node_tools("py")
         cmd = [sys.executable, HERE / "py" / "reference.py", repo, tmp]
@@ -317,7 +324,7 @@ def build_reference(repo: Path, lang: str, dest: Path, use_deps: bool, vendor: s
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("repo")
-    ap.add_argument("--lang", required=True, choices=["ts", "py", "go", "java", "rs", "c", "cpp"])
+    ap.add_argument("--lang", required=True, choices=["ts", "py", "go", "java", "rs", "c", "cpp", "php"])
     ap.add_argument("--out", required=True)
     ap.add_argument("--candidate", help="candidate edge TSV to score")
     ap.add_argument("--files", help="the candidate's indexed files (one per line), to restrict the universe")
@@ -345,7 +352,7 @@ def main(argv=None) -> int:
     commit = repo_commit(repo, args.lang, args.commit)
     variant = {"ts": "nodeps" if args.no_deps else "deps", "py": "pyright", "go": "gotypes",
                "java": "javac-nodeps" if args.no_deps else "javac", "rs": "rustc", "c": "libclang",
-               "cpp": "libclang"}[args.lang]
+               "cpp": "libclang", "php": "intelephense"}[args.lang]
     if args.include_dts and args.lang == "ts":
         variant += "-dts"
     if args.cflags:

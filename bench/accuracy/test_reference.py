@@ -1,8 +1,9 @@
 """Sanity checks of the accuracy harness on hand-written fixtures with known edges.
 
 Run: /work/main/.venv/bin/python -m pytest bench/accuracy/test_reference.py
-The reference tests need Node.js and the harness's npm packages (npm ci --prefix bench/accuracy/ts and
-npm ci --prefix bench/accuracy/py); they are skipped, with that reason, when those are missing.
+The reference tests need Node.js and the harness's npm packages (npm ci --prefix bench/accuracy/ts,
+npm ci --prefix bench/accuracy/py, npm ci --prefix bench/accuracy/php); they are skipped, with that reason,
+when those are missing.
 """
 from __future__ import annotations
 
@@ -972,3 +973,50 @@ def test_ts_require_bindings_are_imports_not_entities(tmp_path):
     assert not {("main.js", n) for n in ("path", "tokTypes", "join", "help")} & entities
     assert {e for e in edges if e[0] == "main.js" and e[1] == "run" and e[2] == "main.js"} == {
         ("main.js", "run", "main.js", "made")}
+
+
+PHP_EXPECTED = _rows("""
+index.php <module> src/App.php App
+index.php <module> src/App.php App.run
+src/App.php App.run src/App.php App.shape
+src/App.php App.run src/Shapes/Circle.php Circle
+src/App.php App.run src/Shapes/Circle.php Circle.UNIT
+src/App.php App.run src/Shapes/Shape.php Shape.area
+src/App.php App.shape src/Shapes/Shape.php Shape
+src/Shapes/Circle.php Circle src/Shapes/Shape.php Shape
+src/Shapes/Circle.php Circle.area src/Shapes/Circle.php Circle.UNIT
+src/Shapes/Circle.php Circle.area src/Shapes/Circle.php Circle.radius
+src/Shapes/Circle.php Circle.area src/helpers.php helper
+src/Shapes/Circle.php Circle.kind src/Shapes/Circle.php Kind
+""")
+
+
+@pytest.fixture(scope="module")
+def php_out(tmp_path_factory):
+    _need_node("php", "intelephense")
+    out = tmp_path_factory.mktemp("php-ref")
+    subprocess.run([sys.executable, str(HERE / "php" / "reference.py"), str(FIXTURES / "php"), str(out)], check=True)
+    return out
+
+
+def test_php_reference_edges(php_out):
+    # `$this->shape->area()` of `?AnyShape` (an alias) is the interface's; `new Circle(..)` the class (not also
+    # its constructor, which intelephense gives second); a property's type is the property's; `strlen` and
+    # `Kind::Round` (an enum case) give no edge
+    assert _edges(php_out / "reference.tsv") == PHP_EXPECTED
+
+
+def test_php_entities_follow_spec(php_out):
+    ents = _edges(php_out / "entities.tsv")
+    for e in [("src/Shapes/Circle.php", "Circle.radius"), ("src/Shapes/Circle.php", "Circle.__construct"),
+              ("src/Shapes/Circle.php", "Circle.UNIT"), ("src/Shapes/Circle.php", "Kind"),
+              ("src/Shapes/Shape.php", "Shape.area"), ("src/helpers.php", "helper")]:
+        assert e in ents
+    quals = {q for _, q in ents}
+    assert not quals & {"Kind.Round", "Round", "circle", "$circle", "size", "$app", "App.size"}
+
+
+def test_php_baseline_is_naive(php_out):
+    base = _edges(php_out / "baseline.tsv")
+    # `?AnyShape` names Shape through an alias
+    assert PHP_EXPECTED - base == {("src/App.php", "App.shape", "src/Shapes/Shape.php", "Shape")}
