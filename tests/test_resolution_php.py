@@ -904,3 +904,77 @@ class Model
     assert E("src/Model.php::Model.on", "src/Model.php::Model.newQuery") in edges
     assert E("src/Model.php::Model.make", "src/Model.php::Model.fill") in edges
     assert E("src/Model.php::Model.fresh", "src/Model.php::Model.fill") in edges
+
+
+def test_php_instanceof_static_properties_and_a_function_of_a_parent_namespace(tmp_path):
+    """`$x instanceof AliasPackage` names the class (the harness's intelephense reference on composer: 243 missed
+    edges); `self::$options` / `Link::$TYPES` read a static property (153; the class too); `use function App\\helper;`
+    from `namespace App\\Shapes` names the function of src/helpers.php, declared in `namespace App`."""
+    edges = edges_of(tmp_path, """
+// --- path: src/Link.php ---
+<?php
+namespace App;
+class Link { public static $TYPES = []; private static $cache = []; public static function all() { return self::$cache; } }
+// --- path: src/helpers.php ---
+<?php
+namespace App;
+function helper() { return 1; }
+// --- path: src/Shapes/Circle.php ---
+<?php
+namespace App\\Shapes;
+use App\\Link;
+use function App\\helper;
+class Circle {
+    public function is($x) { return $x instanceof Link || $x instanceof \\App\\Link; }
+    public function types() { return Link::$TYPES; }
+    public function h() { return helper(); }
+}
+""")
+    circle, link = "src/Shapes/Circle.php::Circle", "src/Link.php::Link"
+    assert E(f"{circle}.is", link) in edges
+    assert E(f"{circle}.types", f"{link}.TYPES") in edges
+    assert E(f"{circle}.types", link) in edges
+    assert E(f"{link}.all", f"{link}.cache") in edges
+    assert E(f"{circle}.h", "src/helpers.php::helper") in edges
+
+
+def test_php_doc_types_refine_array_declarations_and_name_unions(tmp_path):
+    """PHPDoc refines what the syntax declares without a class (composer: `@param Link[] $links` on `array $links`,
+    `@return array<string, Link>` on `: array`, `@var array<Link>` on `private array $links`): the doc's type is
+    read where the declared one is `array`/`iterable`; generic arrays (`array<K, V>`, `list<V>`) are arrays of V;
+    unions and intersections are read part by part (`@var RootPackageInterface&BasePackage`)."""
+    edges = edges_of(tmp_path, """
+// --- path: src/Link.php ---
+<?php
+namespace App;
+class Link { public function getTarget() { return 1; } }
+interface RootI { public function pref(); }
+class Base { public function name() { return 1; } }
+// --- path: src/Dumper.php ---
+<?php
+namespace App;
+class Dumper {
+    /** @var array<int, Link> */
+    private array $kept = [];
+    /** @var RootI&Base */
+    protected $package;
+    /**
+     * @param Link[] $links
+     * @return array<string, Link>
+     */
+    public function dump(array $links): array {
+        foreach ($links as $link) { $link->getTarget(); }
+        return [];
+    }
+    /** @param list<Link> $links */
+    public function listed(iterable $links) { foreach ($links as $l) { $l->getTarget(); } }
+    public function each() { foreach ($this->dump([]) as $k => $v) { $v->getTarget(); } }
+    public function kept() { foreach ($this->kept as $v) { $v->getTarget(); } }
+    public function both() { return $this->package->pref() . $this->package->name(); }
+}
+""")
+    dumper, link = "src/Dumper.php::Dumper", "src/Link.php::Link.getTarget"
+    for method in ("dump", "listed", "each", "kept"):
+        assert E(f"{dumper}.{method}", link) in edges, method
+    assert E(f"{dumper}.both", "src/Link.php::RootI.pref") in edges
+    assert E(f"{dumper}.both", "src/Link.php::Base.name") in edges

@@ -1,5 +1,6 @@
 """PHP: `use` imports resolved to class files by path suffix (PSR-4), members through typed properties."""
 from ..spec import LanguageSpec
+from .phpdoc import REFINED
 
 PHP = LanguageSpec(
     name="php",
@@ -32,6 +33,7 @@ PHP = LanguageSpec(
     type_rewrites=((r"^\?", ""), (r"^\\", ""), (r"\\", ".")),
     function_values=frozenset({"anonymous_function", "arrow_function"}),
     parameter_properties=frozenset({"property_promotion_parameter"}),
+    doc_refined_types=REFINED,   # `array $links` + `@param Link[] $links`
     doc_type_reader="fastindex.languages.php.phpdoc:read",   # `/** @var Application */ protected $app;`
     doc_mixins=r"@mixin\s+\\?([A-Za-z_][\w\\]*)",   # `@mixin \Illuminate\Database\Query\Builder`
     # a facade's `@see \Illuminate\Database\DatabaseManager`: `DB::table(..)`, which Facade::__callStatic forwards

@@ -6,35 +6,49 @@ from __future__ import annotations
 
 import re
 
-_VAR = re.compile(r"@var\s+([^\s*]+)")
-_RETURN = re.compile(r"@return\s+([^\s*]+)")
-_PARAM = re.compile(r"@param\s+([^\s*$]+)\s+(?:\.\.\.)?\$([A-Za-z_]\w*)")
-_LOCAL_VAR = re.compile(r"@var\s+([^\s*$]+)(?:\s+\$([A-Za-z_]\w*))?")
+# a type: no spaces but inside `<..>` (`array<string, Link>`, one level nested); `$this` only where no name follows
+_TYPE = r"(?:[^\s*<>]|<(?:[^<>]|<[^<>]*>)*>)+"
+_NAMED_TYPE = r"(?:[^\s*<>$]|<(?:[^<>]|<[^<>]*>)*>)+"
+_VAR = re.compile(rf"@var\s+({_TYPE})")
+_RETURN = re.compile(rf"@return\s+({_TYPE})")
+_PARAM = re.compile(rf"@param\s+({_NAMED_TYPE})\s+(?:\.\.\.)?\$([A-Za-z_]\w*)")
+_LOCAL_VAR = re.compile(rf"@var\s+({_NAMED_TYPE})(?:\s+\$([A-Za-z_]\w*))?")
 _FUNCTIONS = frozenset({"method_declaration", "function_definition"})
 # PHPDoc's types that name no class: left unread (a declared `mixed` would hide what the value is)
 _PSEUDO_TYPES = frozenset({"mixed", "array", "string", "int", "integer", "bool", "boolean", "float", "double",
                            "callable", "iterable", "object", "resource", "void", "null", "false", "true", "never",
                            "scalar", "numeric", "array-key", "class-string", "list",
                            "callable-string", "non-empty-string", "positive-int", "negative-int"})
+# declared types PHPDoc refines (the PHP spec's doc_refined_types: the map applies it, read() for `@param`)
+REFINED = frozenset({"array", "iterable", "mixed", "object"})
+# `array<K, V>`, `array<V>`, `list<V>`, `iterable<K, V>`, `non-empty-array<V>`: an array of V
+_GENERIC_ARRAY = re.compile(r"(?:non-empty-)?(?:array|list|iterable)<(?:[^<>,]+,\s*)?([^<>,]+)>")
+_CLASS_NAME = re.compile(r"[A-Za-z_][\w\\]*(\[\])?")
 _PARAMETERS = frozenset({"simple_parameter", "variadic_parameter", "property_promotion_parameter"})
 
 
 def _type_text(t: str) -> str:
-    """A PHPDoc type as the map writes a declared one: `\\A\\B` -> "A.B", `?A` and `A|null` -> "A"; a union of
-    several types, an array shape, a generic (`array<int, A>`, `Collection<A>`) or a type naming no class
-    (`mixed`, `string`) -> "" (not read)."""
+    """A PHPDoc type as the map writes a declared one: `\\A\\B` -> "A.B", `?A` and `A|null` -> "A", a union or an
+    intersection part by part (`A|B`, `RootPackageInterface&BasePackage`, as a declared `A&B` is written), leaving
+    out the parts that name no class (`string|A` -> "A": a value used as an object is the A); "" where no part
+    names one: an array shape, a generic (`array<int, A>`, `Collection<A>`), `mixed`, `string`."""
     t = t.strip()
     if t.startswith("?"):
         t = t[1:]
-    parts = [p for p in t.split("|") if p.lower() not in ("null", "void", "false")]
-    if len(parts) != 1:
-        return ""
-    t = parts[0].lstrip("\\")
-    if t == "$this":   # `@return $this`: the class itself (LanguageSpec.self_type_names)
-        return "static"
-    if not re.fullmatch(r"[A-Za-z_][\w\\]*(\[\])?", t) or t.removesuffix("[]").lower() in _PSEUDO_TYPES:
-        return ""
-    return t.replace("\\", ".")
+    alternatives = []
+    for alternative in t.split("|"):
+        parts = []
+        for part in alternative.split("&"):
+            part = part.strip().lstrip("\\")
+            if (generic := _GENERIC_ARRAY.fullmatch(part)) is not None:
+                part = generic.group(1).strip().lstrip("\\") + "[]"
+            if part == "$this":   # `@return $this`: the class itself (LanguageSpec.self_type_names)
+                parts.append("static")
+            elif _CLASS_NAME.fullmatch(part) and part.removesuffix("[]").lower() not in _PSEUDO_TYPES:
+                parts.append(part.replace("\\", "."))
+        if parts:
+            alternatives.append("&".join(parts))
+    return "|".join(alternatives)
 
 
 def read(entries, docs: dict, child, text) -> dict[int, str]:
@@ -68,7 +82,9 @@ def read(entries, docs: dict, child, text) -> dict[int, str]:
         tags = {name: _type_text(t) for t, name in _PARAM.findall(comment)}
         params = child(node, "parameters")
         for p in params.named_children if params is not None and tags else ():
-            if p.type not in _PARAMETERS or child(p, "type") is not None:
+            declared = child(p, "type") if p.type in _PARAMETERS else None
+            if p.type not in _PARAMETERS or declared is not None and \
+                    text(declared).lstrip("?").lower() not in REFINED:   # `array $links` + `@param Link[] $links`
                 continue
             var = child(p, "name")
             t = tags.get(text(var).lstrip("$")) if var is not None else None

@@ -7,7 +7,8 @@ Forms handled:
   use A\\B\\{C, D as E};  the same for each member of the group
   use function A\\B\\f;   (a function or constant: no file of its name) f among the files of the namespace A\\B's
                           folder (`use function App\\Lib\\helper;` with src/Lib/functions.php; the linker, where
-                          the file is not found: LanguageSpec.namespace_paths); also a group member
+                          the file is not found: LanguageSpec.namespace_paths), else among the files declaring
+                          the namespace (src/helpers.php's `namespace App;`); also a group member
   \\A\\B\\C::m(), new A\\B\\C, extends \\A\\B\\C   a namespace path in code is read as an import of it would be
                           (the linker: LanguageSpec.namespace_paths)
   classes of the same namespace   visible without `use`: the files declaring the namespace (`namespace A\\B;`,
@@ -75,7 +76,9 @@ class UseResolver(ModuleResolver):
                       not any(self.namespace_of.get(f, "") for f in self.by_dir[d]))]
             if found:
                 return min(found, key=lambda d: (len(d), d)) + "/"
-        return None
+        # a namespace no folder is named after: the files declaring it (`use function App\helper;` of
+        # src/helpers.php, `namespace App;`, the PSR-4 root src/ named by no part of the namespace)
+        return "ns:" + whole if "ns:" + whole in self.by_namespace else None
 
     def package_of(self, path: str) -> str | None:
         ns = self.namespace_of.get(path)   # the declared namespace's files see each other's classes

@@ -83,3 +83,9 @@
 ((named_type (name) @name) @reference.type (#not-any-of? @name "self" "static" "parent"))
 (named_type (qualified_name prefix: _+ @receiver (name) @name .)) @reference.type
 (attribute (name) @name) @reference.decorator
+; `$x instanceof Link`, `$x instanceof \App\Link`: the class (a type test; the narrowing above types $x inside)
+(binary_expression operator: "instanceof" right: (name) @name) @reference.type
+(binary_expression operator: "instanceof" right: (qualified_name prefix: _+ @receiver (name) @name .)) @reference.type
+(binary_expression operator: "instanceof" right: (qualified_name . (name) @name .)) @reference.type
+; `Link::$TYPES`, `self::$cache`: a static property, read on its class
+(scoped_property_access_expression scope: (_) @receiver name: (variable_name (name) @name)) @reference.read
