@@ -74,7 +74,7 @@ class FileFacts:
             if b == 10:
                 self.line_starts.append(i + 1)
         self.entities: list[tuple[str, int, int, int, int]] = []   # qualname, name start/end, decl start/end
-        self.sites: list[tuple[int, str, str]] = []                 # byte offset, name, source qualname
+        self.sites: list[tuple[int, str, str, str]] = []            # byte offset, name, source, syntax
         self._walk(tree.root_node)
 
     # positions: LSP speaks UTF-16 columns
@@ -158,7 +158,7 @@ class FileFacts:
             elif t == "variable_name" and node.parent is not None and \
                     node.parent.type == "scoped_property_access_expression" and node.named_children:
                 inner = node.named_children[0]
-                self.sites.append((inner.start_byte, inner.text.decode(), source))
+                self.sites.append((inner.start_byte, inner.text.decode(), source, node.parent.type))
             for c in reversed(node.children):
                 if c.is_named:
                     stack.append((c, child_owner, child_source, child_body))
@@ -178,7 +178,9 @@ class FileFacts:
         if parent.type == "qualified_name" and parent.parent is not None and \
                 parent.parent.type in NOT_SITES:
             return
-        self.sites.append((node.start_byte, text, source))
+        wrapped = parent.type in ("qualified_name", "named_type") and parent.parent is not None
+        syntax = parent.parent.type if wrapped else parent.type
+        self.sites.append((node.start_byte, text, source, syntax))
 
 
 def main(argv=None) -> int:
@@ -217,7 +219,7 @@ def main(argv=None) -> int:
         return best[0] if best else None
 
     stats: Counter = Counter()
-    edges: set[tuple[str, str, str, str]] = set()
+    edges: dict[tuple[str, str, str, str], tuple[int, str]] = {}   # edge -> its first site: line, syntax
     with tempfile.TemporaryDirectory(prefix="php-reference-") as storage:
         server = Intelephense(repo, HERE, Path(storage))
         try:
@@ -229,9 +231,9 @@ def main(argv=None) -> int:
                     continue
                 uri = (repo / rel).as_uri()
                 server.open(uri, f.data.decode("utf-8", "replace"))
-                results = server.definitions(uri, [f.position(off) for off, _n, _s in f.sites], args.batch)
+                results = server.definitions(uri, [f.position(site[0]) for site in f.sites], args.batch)
                 server.close(uri)
-                for (_off, _name, source), locs in zip(f.sites, results):
+                for (off, _name, source, syntax), locs in zip(f.sites, results):
                     if locs is None:
                         stats["error"] += 1
                         continue
@@ -247,15 +249,14 @@ def main(argv=None) -> int:
                             stats["not_an_entity"] += 1
                             continue
                         targets.append((drel, dq))
-                    # `new C(..)`: intelephense gives the class, then its constructor; the edge is the class's
-                    if len(targets) > 1:
-                        classes = {q for _p, q in targets}
-                        targets = [t for t in targets if not (t[1].endswith(".__construct")
-                                                              and t[1].rsplit(".", 1)[0] in classes)]
+                    # `new C(..)`: intelephense gives the class, then its constructor (or the one it inherits:
+                    # `new RootPackage` gives Package.__construct); the edge is the class's
+                    if len(targets) > 1 and any(not q.endswith(".__construct") for _p, q in targets):
+                        targets = [t for t in targets if not t[1].endswith(".__construct")]
                     stats["entity" if targets else ("no_definition" if not locs else "no_entity")] += 1
                     for t in targets:
-                        if (rel, source) != t:
-                            edges.add((rel, source) + t)
+                        if (rel, source) != t and (rel, source) + t not in edges:
+                            edges[(rel, source) + t] = (f.position(off)[0] + 1, syntax)
                 before, done = done, done + len(f.sites)
                 if done // 20000 != before // 20000:
                     log(f"{done}/{n_sites} sites, {len(edges)} edges, {time.time() - t0:.0f}s")
@@ -268,7 +269,7 @@ def main(argv=None) -> int:
         names[e[1].rsplit(".", 1)[-1]].append(e)
     baseline = set()
     for rel, f in facts.items():
-        for _off, name, source in f.sites:
+        for _off, name, source, _syntax in f.sites:
             for d in names.get(name, ()):
                 if d != (rel, source):
                     baseline.add((rel, source, d[0], d[1]))
@@ -280,6 +281,8 @@ def main(argv=None) -> int:
     write("reference.tsv", edges)
     write("baseline.tsv", baseline)
     write("entities.tsv", entities)
+    # where each edge was first seen (not scored: for reading misses and false edges)
+    write("edge-sites.tsv", [e + (str(line), syntax) for e, (line, syntax) in edges.items()])
     (out / "files.txt").write_text("".join(f + "\n" for f in files))
     stats_out = {"files": len(files), "entities": len(entities), "sites": n_sites, "edges": len(edges),
                  "baseline_edges": len(baseline), "sites_by_outcome": dict(stats),
