@@ -914,7 +914,10 @@ def test_php_instanceof_static_properties_and_a_function_of_a_parent_namespace(t
 // --- path: src/Link.php ---
 <?php
 namespace App;
-class Link { public static $TYPES = []; private static $cache = []; public static function all() { return self::$cache; } }
+class Link {
+    public static $TYPES = []; private static $cache = [];
+    public static function all() { return self::$cache; }
+}
 // --- path: src/helpers.php ---
 <?php
 namespace App;
@@ -978,3 +981,46 @@ class Dumper {
         assert E(f"{dumper}.{method}", link) in edges, method
     assert E(f"{dumper}.both", "src/Link.php::RootI.pref") in edges
     assert E(f"{dumper}.both", "src/Link.php::Base.name") in edges
+
+
+def test_php_a_file_s_use_is_its_own_and_no_namespace_is_a_folder_of_files_declaring_none(tmp_path):
+    """laravel's types/ (PHPStan type tests declaring no namespace): `use Stringable;` (PHP's own interface) found
+    types/Support/Stringable.php by its name and took the class that file imports (`use Illuminate\\Support\\
+    Stringable;`), 65 false edges against the intelephense reference; a `use` is an alias of its own file. And
+    `use Orchestra\\Testbench\\Factories\\UserFactory;` (a dependency's) found the class UserFactory of
+    types/Database/Eloquent/Factories/Factory.php through the folder Factories/, whose files declare no namespace
+    (37): a namespaced name never names the global namespace's classes."""
+    source = """
+// --- path: src/Illuminate/Support/Stringable.php ---
+<?php
+namespace Illuminate\\Support;
+class Stringable { public function x() {} }
+// --- path: types/Support/Stringable.php ---
+<?php
+use Illuminate\\Support\\Stringable;
+assertType('string', (new Stringable())->x());
+// --- path: types/Database/Eloquent/Factories/Factory.php ---
+<?php
+class UserFactory { public static function new() {} }
+// --- path: src/Illuminate/Validation/Rules/Enum.php ---
+<?php
+namespace Illuminate\\Validation\\Rules;
+use Stringable;
+class Enum implements Stringable { public function __toString() { return ''; } }
+// --- path: src/Illuminate/Support/Collection.php ---
+<?php
+namespace Illuminate\\Support;
+class Collection { public function s() { return new \\Stringable(); } }
+// --- path: tests/UniqueJobTest.php ---
+<?php
+namespace Illuminate\\Tests;
+use Orchestra\\Testbench\\Factories\\UserFactory;
+class UniqueJobTest { public function test() { return UserFactory::new(); } }
+"""
+    edges = edges_of(tmp_path, source)
+    assert not {e for e in edges if e[0] == "src/Illuminate/Validation/Rules/Enum.php"}
+    assert not {e for e in edges if e[0] == "tests/UniqueJobTest.php"}
+    # `new \\Stringable()` in namespace Illuminate\\Support: PHP's own, not the namespace's Stringable
+    assert not {e for e in edges if e[0] == "src/Illuminate/Support/Collection.php" and e[3] == "Stringable"}
+    assert reasons_of(tmp_path / "r", source)[("src/Illuminate/Support/Collection.php", "Stringable", ".")] == "global"
+    assert E("types/Support/Stringable.php::<module>", "src/Illuminate/Support/Stringable.php::Stringable") in edges

@@ -978,6 +978,8 @@ def test_ts_require_bindings_are_imports_not_entities(tmp_path):
 PHP_EXPECTED = _rows("""
 index.php <module> src/App.php App
 index.php <module> src/App.php App.run
+src/App.php App.parent src/App.php App
+src/App.php App.run src/App.php App.parent
 src/App.php App.run src/App.php App.shape
 src/App.php App.run src/Shapes/Circle.php Circle
 src/App.php App.run src/Shapes/Circle.php Circle.UNIT

@@ -1604,7 +1604,7 @@ class Linker:
             return ("module", sub) if sub else None
         if resolver.implicit_exports:
             found = self.resolve_name(module, NO_PARENT, name)
-            if found is not None:
+            if found is not None and (resolver.exports_imports or found[0] == "def" and found[1] == module):
                 return found
             sub = resolver.submodule(module, name)
             return ("module", sub) if sub else None
@@ -7740,6 +7740,10 @@ class Linker:
                         name in test_builtins or \
                         (spec.global_constants and name[:1].isupper()) or \
                         (spec.runtime_receivers and self._runtime_receiver_member(path, scope, name)) else "unknown"
+                elif namespaced and receiver == ".":
+                    # PHP `new \RuntimeException`, `instanceof \Stringable`: a class of the global namespace the
+                    # repository does not declare (it would have resolved): PHP's own
+                    reason = "global"
                 elif runtime_typed or (literal_receivers and receiver[0] in literal_receivers and
                                        _whole_literal(receiver)):
                     # `"a".repeat(3)`, `'a'.code`, `0xff.toByte()` (Kotlin), `b shr 4` of a `b: Int`: a member of the

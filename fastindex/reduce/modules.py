@@ -44,6 +44,9 @@ class ModuleResolver:
     # Java: an import names any class of the package, not only its exported (public) ones (a package-private
     # class imported in its own package, `import a.b.FooTest.Person` in a.b's tests; elsewhere javac refuses it).
     imports_unexported = False
+    # With implicit_exports: whether a module's imported names are importable from it too (Python: `from a import
+    # x` where a imported x), or only what the module itself defines (PHP: a `use` is an alias of its file alone).
+    exports_imports = True
     # Rust: the segments of a path (joined by this separator) may name modules that a module re-exports
     # (`pub use a::b;`, `pub extern crate x as y;`), not only its child modules: where resolve() gives None,
     # the linker follows the longest resolvable prefix through the module's names. "": paths name files only.

@@ -47,6 +47,8 @@ NOT_SITES = {"namespace_name", "namespace_definition", "namespace_use_clause", "
              "namespace_use_declaration", "named_label_statement", "goto_statement", "declare_directive",
              "enum_case", "relative_scope", "namespace_aliasing_clause", "use_instead_of_clause"}
 RELATIVE = {"self", "static", "parent"}
+MEMBER_SITES = {"member_access_expression", "member_call_expression", "nullsafe_member_access_expression",
+                "nullsafe_member_call_expression", "scoped_call_expression", "class_constant_access_expression"}
 
 
 def log(msg: str) -> None:
@@ -168,7 +170,7 @@ class FileFacts:
         if parent is None or parent.type in NOT_SITES or parent.type == "variable_name":
             return
         text = node.text.decode()
-        if text in RELATIVE:
+        if text in RELATIVE and parent.type not in MEMBER_SITES:   # (a member may be named `parent`)
             return
         if parent.child_by_field_name("name") == node and parent.type in (
                 CLASS_LIKE | {"method_declaration", "function_definition", "argument"}):
@@ -220,6 +222,7 @@ def main(argv=None) -> int:
 
     stats: Counter = Counter()
     edges: dict[tuple[str, str, str, str], tuple[int, str]] = {}   # edge -> its first site: line, syntax
+    doc_tags: set[tuple[str, str, str, str]] = set()   # (path, source, name, the tag's file) bound to a doc tag
     with tempfile.TemporaryDirectory(prefix="php-reference-") as storage:
         server = Intelephense(repo, HERE, Path(storage))
         try:
@@ -233,7 +236,7 @@ def main(argv=None) -> int:
                 server.open(uri, f.data.decode("utf-8", "replace"))
                 results = server.definitions(uri, [f.position(site[0]) for site in f.sites], args.batch)
                 server.close(uri)
-                for (off, _name, source, syntax), locs in zip(f.sites, results):
+                for (off, name, source, syntax), locs in zip(f.sites, results):
                     if locs is None:
                         stats["error"] += 1
                         continue
@@ -246,7 +249,18 @@ def main(argv=None) -> int:
                             continue
                         dq = entity_in(drel, loc["range"])
                         if dq is None:
-                            stats["not_an_entity"] += 1
+                            start = loc["range"]["start"]
+                            tf = facts[drel]
+                            at = tf.offset(start["line"], start["character"])
+                            line = tf.data[at:tf.data.find(b"\n", at)]
+                            if b"@method" in line or b"@property" in line:
+                                # a magic member a doc tag declares (a facade's `@method static get(..)`): no
+                                # entity; where fastindex gives the member the facade forwards to, a false edge
+                                # the notes explain
+                                stats["doc_tag"] += 1
+                                doc_tags.add((rel, source, name, drel))
+                            else:
+                                stats["not_an_entity"] += 1
                             continue
                         targets.append((drel, dq))
                     # `new C(..)`: intelephense gives the class, then its constructor (or the one it inherits:
@@ -283,6 +297,8 @@ def main(argv=None) -> int:
     write("entities.tsv", entities)
     # where each edge was first seen (not scored: for reading misses and false edges)
     write("edge-sites.tsv", [e + (str(line), syntax) for e, (line, syntax) in edges.items()])
+    # names intelephense binds to a doc tag (`@method`, `@property`): no entity, so no reference edge
+    write("doc-tags.tsv", doc_tags)
     (out / "files.txt").write_text("".join(f + "\n" for f in files))
     stats_out = {"files": len(files), "entities": len(entities), "sites": n_sites, "edges": len(edges),
                  "baseline_edges": len(baseline), "sites_by_outcome": dict(stats),

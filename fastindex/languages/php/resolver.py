@@ -25,6 +25,7 @@ from ...reduce.modules import Binding, ModuleResolver, parent_dir
 
 class UseResolver(ModuleResolver):
     implicit_exports = True
+    exports_imports = False      # `use Illuminate\Support\Stringable;` in types/Support/Stringable.php is its own
     reads_tables = True          # FileTable.package: a file's declared namespace
 
     def __init__(self, root: str, paths: set[str], configs: list[str], tables: dict) -> None:
@@ -69,11 +70,12 @@ class UseResolver(ModuleResolver):
         whole = "\\".join(parts)
         for i in range(len(parts)):        # a namespace: the folder with the longest suffix of its path
             tail = "/".join(parts[i:])
-            # whose files declare that namespace, or none (`\Symfony\Component\Console\Input\InputOption` is no
-            # class of composer's src/Console/Input/, whose files declare Composer\Console\Input)
+            # whose files declare that namespace (`\Symfony\Component\Console\Input\InputOption` is no class of
+            # composer's src/Console/Input/, whose files declare Composer\Console\Input; nor is Orchestra\Testbench\
+            # Factories\UserFactory one of laravel's types/../Factories/, whose files declare none: the global
+            # namespace's classes are never named with a namespace)
             found = [d for d in self.by_dir if (d == tail or d.endswith("/" + tail)) and
-                     (any(self.namespace_of.get(f, "") == whole for f in self.by_dir[d]) or
-                      not any(self.namespace_of.get(f, "") for f in self.by_dir[d]))]
+                     any(self.namespace_of.get(f, "") == whole for f in self.by_dir[d])]
             if found:
                 return min(found, key=lambda d: (len(d), d)) + "/"
         # a namespace no folder is named after: the files declaring it (`use function App\helper;` of

@@ -62,17 +62,19 @@
 (nullsafe_member_call_expression object: (_) @receiver name: (name) @name) @reference.call
 (scoped_call_expression scope: (_) @receiver name: (name) @name) @reference.call
 (object_creation_expression (name) @name) @reference.new
-(object_creation_expression (qualified_name . (name) @name .)) @reference.new
+; `new \Stringable`, `extends \Exception`: the global namespace's class, not one the file's namespace declares
+; (the first of two patterns matching one name wins)
 (object_creation_expression (qualified_name prefix: _+ @receiver (name) @name .)) @reference.new
+(object_creation_expression (qualified_name . (name) @name .)) @reference.new
 (base_clause (name) @name) @reference.inherit
-(base_clause (qualified_name . (name) @name .)) @reference.inherit
 (base_clause (qualified_name prefix: _+ @receiver (name) @name .)) @reference.inherit
+(base_clause (qualified_name . (name) @name .)) @reference.inherit
 (class_interface_clause (name) @name) @reference.implement
-(class_interface_clause (qualified_name . (name) @name .)) @reference.implement
 (class_interface_clause (qualified_name prefix: _+ @receiver (name) @name .)) @reference.implement
+(class_interface_clause (qualified_name . (name) @name .)) @reference.implement
 (use_declaration (name) @name) @reference.inherit
-(use_declaration (qualified_name . (name) @name .)) @reference.inherit
 (use_declaration (qualified_name prefix: _+ @receiver (name) @name .)) @reference.inherit
+(use_declaration (qualified_name . (name) @name .)) @reference.inherit
 (member_access_expression object: (_) @receiver name: (name) @name) @reference.read
 ((class_constant_access_expression (_) @receiver (name) @name .) @reference.read (#not-eq? @name "class"))
 ; `Dispatcher::class` (the class's name as a string: container bindings, `instanceof` tables) reads the class
