@@ -1024,3 +1024,48 @@ class UniqueJobTest { public function test() { return UserFactory::new(); } }
     assert not {e for e in edges if e[0] == "src/Illuminate/Support/Collection.php" and e[3] == "Stringable"}
     assert reasons_of(tmp_path / "r", source)[("src/Illuminate/Support/Collection.php", "Stringable", ".")] == "global"
     assert E("types/Support/Stringable.php::<module>", "src/Illuminate/Support/Stringable.php::Stringable") in edges
+
+
+def test_php_a_method_without_a_declared_result_gives_what_its_returns_give(tmp_path):
+    """laravel's tests: `protected function getBuilder() { ..; return new Builder(..); }` then `$builder =
+    $this->getBuilder(); $builder->getBindings()` (the largest category of misses against the intelephense
+    reference, which infers a result from the returns); `return $this;` is the class's instance; `return null;` is
+    aside (returns that disagree give alternatives, of which the first that types is read, as in TypeScript)."""
+    edges = edges_of(tmp_path, """
+// --- path: src/Builder.php ---
+<?php
+namespace App;
+class Builder {
+    public function getBindings() { return []; }
+    public function where() { return $this; }
+}
+class Other { public function getBindings() { return []; } public function only() { return 1; } }
+// --- path: tests/BuilderTest.php ---
+<?php
+namespace App\\Tests;
+use App\\Builder;
+use App\\Other;
+class BuilderTest {
+    protected function getBuilder($prefix = '') {
+        $connection = $prefix;
+        return new Builder($connection);
+    }
+    protected function maybe($flag) {
+        if ($flag) {
+            return new Builder();
+        }
+        return null;
+    }
+    protected function either($flag) {
+        if ($flag) { return new Builder(); } else { return new Other(); }
+    }
+    public function testBindings() {
+        $builder = $this->getBuilder();
+        $builder->where()->getBindings();
+        $this->maybe(true)->getBindings();
+    }
+}
+""")
+    test, builder = "tests/BuilderTest.php::BuilderTest.testBindings", "src/Builder.php::Builder"
+    assert E(test, f"{builder}.where") in edges
+    assert E(test, f"{builder}.getBindings") in edges

@@ -33,6 +33,18 @@ PHP = LanguageSpec(
     type_rewrites=((r"^\?", ""), (r"^\\", ""), (r"\\", ".")),
     function_values=frozenset({"anonymous_function", "arrow_function"}),
     parameter_properties=frozenset({"property_promotion_parameter"}),
+    # a method without a declared result (nor a PHPDoc `@return`) gives what its returns give, as intelephense infers
+    # it (laravel's tests: `protected function getBuilder() { ..; return new Builder(..); }`); `return $this;` the
+    # class's instance
+    return_statements=frozenset({"return_statement"}),
+    returned_self_type="static",
+    inferred_result_statements=r"compound_statement|colon_block|(?:if|foreach|for|while|do|try|switch)_statement|"
+                               r"else_if_clause|else_clause|catch_clause|finally_clause|switch_block|case_statement|"
+                               r"default_statement",
+    no_value_returns=frozenset({"null"}),
+    inferred_result_alternatives=True,
+    generator_word="yield",
+    return_word="return",
     doc_refined_types=REFINED,   # `array $links` + `@param Link[] $links`
     doc_type_reader="fastindex.languages.php.phpdoc:read",   # `/** @var Application */ protected $app;`
     doc_mixins=r"@mixin\s+\\?([A-Za-z_][\w\\]*)",   # `@mixin \Illuminate\Database\Query\Builder`
