@@ -1069,3 +1069,33 @@ class BuilderTest {
     test, builder = "tests/BuilderTest.php::BuilderTest.testBindings", "src/Builder.php::Builder"
     assert E(test, f"{builder}.where") in edges
     assert E(test, f"{builder}.getBindings") in edges
+
+
+def test_php_generic_doc_types_name_their_class_and_a_clone_is_of_the_class(tmp_path):
+    """`@return MorphTo<Model, $this>` (laravel's relations, Collection<int, X>): the class, its type arguments not
+    read; `(clone $this)->where(..)->first()` and `$q = clone $this->query;` (a copy is of the class)."""
+    edges = edges_of(tmp_path, """
+// --- path: src/MorphTo.php ---
+<?php
+namespace App;
+class MorphTo { public function associate($m) { return $this; } }
+class Builder {
+    public function where() { return $this; }
+    public function first() { return 1; }
+    public function firstOrCreate() { return (clone $this)->where()->first(); }
+}
+// --- path: src/Comment.php ---
+<?php
+namespace App;
+class Comment {
+    /** @var Builder */
+    protected $query;
+    /** @return \\App\\MorphTo<Model, $this> */
+    public function commentable() { return $this->morphTo(); }
+    public function run() { (new Comment)->commentable()->associate(1); $q = clone $this->query; $q->first(); }
+}
+""")
+    assert E("src/MorphTo.php::Builder.firstOrCreate", "src/MorphTo.php::Builder.where") in edges
+    assert E("src/MorphTo.php::Builder.firstOrCreate", "src/MorphTo.php::Builder.first") in edges
+    assert E("src/Comment.php::Comment.run", "src/MorphTo.php::MorphTo.associate") in edges
+    assert E("src/Comment.php::Comment.run", "src/MorphTo.php::Builder.first") in edges

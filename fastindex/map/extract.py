@@ -1017,8 +1017,8 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
                 return "copy:" + short(copied)   # `new Set(xs)`: xs's elements in a Set
             return "new:" + short(callee).lstrip("*") + (short(given) if given is not None else "")
             return "new:" + short(callee).lstrip("*")
-        if ntype in spec.reference_values:
-            return "expr:" + short(node)
+        if ntype in spec.reference_values:   # (PHP `$this->query`, C `a->b`: "expr:$this.query", as receivers are)
+            return "expr:" + (_member_path(short(node), spec) if spec.member_separators else short(node))
         if ntype in spec.cast_values and node.named_child_count > 1:
             asserted = node.named_children[-1]   # `column as ColumnOptions`: the type asserted (not `as const`)
             return type_of(asserted)

@@ -18,7 +18,7 @@ PHP = LanguageSpec(
     # local assigned again is, from there on, what the later assignment gives
     ordered_bindings=True,
     reference_values=frozenset({"variable_name", "member_access_expression"}),
-    transparent_values=frozenset({"parenthesized_expression"}),
+    transparent_values=frozenset({"parenthesized_expression", "clone_expression"}),   # `$q = clone $this->query`
     private_head=r"(?!)",
     self_names=frozenset({"$this", "self", "static"}),
     # `new static($attributes)`, `(new static)->setConnection($c)`: calling the class makes an instance of it
@@ -29,6 +29,8 @@ PHP = LanguageSpec(
     path_separator="\\",
     namespace_paths=True,   # `\App\Lib\Util::help()`, `new \App\Lib\Util`
     member_separators=("->", "::", "?->"),
+    # `(clone $this)->where(..)`: the copy is of the class; `($this)`, `($x->query)` at the head: the parentheses
+    receiver_rewrites=((r"\bclone\s+", ""), (r"^\((\$\w+(?:\.\w+)*)\)", r"\1")),
     none_types=frozenset({"null"}),   # `Repo|null`
     type_rewrites=((r"^\?", ""), (r"^\\", ""), (r"\\", ".")),
     function_values=frozenset({"anonymous_function", "arrow_function"}),

@@ -23,6 +23,8 @@ _PSEUDO_TYPES = frozenset({"mixed", "array", "string", "int", "integer", "bool",
 REFINED = frozenset({"array", "iterable", "mixed", "object"})
 # `array<K, V>`, `array<V>`, `list<V>`, `iterable<K, V>`, `non-empty-array<V>`: an array of V
 _GENERIC_ARRAY = re.compile(r"(?:non-empty-)?(?:array|list|iterable)<(?:[^<>,]+,\s*)?([^<>,]+)>")
+# `MorphTo<Model, $this>`, `Collection<int, Link>`: the class (not an array's: _GENERIC_ARRAY first)
+_GENERIC_CLASS = re.compile(r"([A-Za-z_][\w\\]*)<.*>", re.S)
 _CLASS_NAME = re.compile(r"[A-Za-z_][\w\\]*(\[\])?")
 _PARAMETERS = frozenset({"simple_parameter", "variadic_parameter", "property_promotion_parameter"})
 
@@ -30,18 +32,22 @@ _PARAMETERS = frozenset({"simple_parameter", "variadic_parameter", "property_pro
 def _type_text(t: str) -> str:
     """A PHPDoc type as the map writes a declared one: `\\A\\B` -> "A.B", `?A` and `A|null` -> "A", a union or an
     intersection part by part (`A|B`, `RootPackageInterface&BasePackage`, as a declared `A&B` is written), leaving
-    out the parts that name no class (`string|A` -> "A": a value used as an object is the A); "" where no part
-    names one: an array shape, a generic (`array<int, A>`, `Collection<A>`), `mixed`, `string`."""
+    out the parts that name no class (`string|A` -> "A": a value used as an object is the A); a generic array an
+    array of its element (`array<string, Link>`, `list<Link>` -> "Link[]"), a generic class the class (`MorphTo<Model,
+    $this>`, `Collection<int, Link>` -> "MorphTo", "Collection": its type arguments not read); "" where no part names
+    one: an array shape, `mixed`, `string`."""
     t = t.strip()
     if t.startswith("?"):
         t = t[1:]
     alternatives = []
-    for alternative in t.split("|"):
+    for alternative in _split(t, "|"):
         parts = []
-        for part in alternative.split("&"):
+        for part in _split(alternative, "&"):
             part = part.strip().lstrip("\\")
             if (generic := _GENERIC_ARRAY.fullmatch(part)) is not None:
                 part = generic.group(1).strip().lstrip("\\") + "[]"
+            elif (generic := _GENERIC_CLASS.fullmatch(part)) is not None:
+                part = generic.group(1)
             if part == "$this":   # `@return $this`: the class itself (LanguageSpec.self_type_names)
                 parts.append("static")
             elif _CLASS_NAME.fullmatch(part) and part.removesuffix("[]").lower() not in _PSEUDO_TYPES:
@@ -49,6 +55,21 @@ def _type_text(t: str) -> str:
         if parts:
             alternatives.append("&".join(parts))
     return "|".join(alternatives)
+
+
+def _split(t: str, separator: str) -> list[str]:
+    """`t` split at `separator` outside brackets (`Collection<int, A|B>|null`: two parts)."""
+    parts, depth, start = [], 0, 0
+    for i, ch in enumerate(t):
+        if ch in "<({[":
+            depth += 1
+        elif ch in ">)}]":
+            depth -= 1
+        elif ch == separator and depth == 0:
+            parts.append(t[start:i])
+            start = i + 1
+    parts.append(t[start:])
+    return parts
 
 
 def read(entries, docs: dict, child, text) -> dict[int, str]:
