@@ -50,7 +50,7 @@ from bench import free_stem  # noqa: E402
 HERE = Path(__file__).resolve().parent
 CACHE = HERE / ".cache"
 OUTPUTS = ("reference.tsv", "baseline.tsv", "entities.tsv", "files.txt", "stats.json")
-OPTIONAL_OUTPUTS = ("reference-notes.tsv",)
+OPTIONAL_OUTPUTS = ("reference-notes.tsv", "unconfirmed.tsv")
 SRC_EXT = {"ts": (".ts", ".tsx", ".js", ".jsx", ".mts", ".cts", ".mjs", ".cjs"), "py": (".py",), "go": (".go",),
            "java": (".java",), "rs": (".rs",), "c": (".c", ".h"), "php": (".php",),
            "cpp": (".cc", ".cpp", ".cxx", ".c++", ".h", ".hh", ".hpp", ".hxx", ".h++", ".ipp", ".inl")}

@@ -221,6 +221,15 @@ def test_score(tmp_path):
     prim = res["candidate"]["primary"]
     assert (prim["tp"], prim["fp"], prim["fn"]) == (1, 0, 0)
     assert res["universe"]["targets_only"] == 1
+    # names the reference binds to nothing (unconfirmed.tsv): a false edge there is left out of the second precision
+    ref.write_text("a.py\tf\tb.py\tg\n")
+    cand.write_text("a.py\tf\tb.py\tg\na.py\tf\tb.py\tC.m\na.py\tf\tb.py\tC\n")
+    (tmp_path / "unconfirmed.tsv").write_text("a.py\tf\tm\tunbound\na.py\tg\tC\tunbound\n")
+    assert score.main(["--reference", str(ref), "--candidate", str(cand), "--json", str(out)]) == 0
+    res = json.loads(out.read_text())
+    assert res["candidate"]["primary"]["fp"] == 2
+    confirmed = res["candidate"]["primary_confirmed"]
+    assert (confirmed["tp"], confirmed["fp"], confirmed["unconfirmed_false"]) == (1, 1, {"unbound": 1})
 
 
 # ---- Go (go/types) and Java (javac) references: run only where the toolchain exists (CI has no Go) ----------

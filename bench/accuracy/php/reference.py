@@ -222,7 +222,8 @@ def main(argv=None) -> int:
 
     stats: Counter = Counter()
     edges: dict[tuple[str, str, str, str], tuple[int, str]] = {}   # edge -> its first site: line, syntax
-    doc_tags: set[tuple[str, str, str, str]] = set()   # (path, source, name, the tag's file) bound to a doc tag
+    # (path, source, name, why) of names intelephense binds to a doc tag or to nothing (score.py: unconfirmed)
+    unconfirmed: set[tuple[str, str, str, str]] = set()
     with tempfile.TemporaryDirectory(prefix="php-reference-") as storage:
         server = Intelephense(repo, HERE, Path(storage))
         try:
@@ -258,7 +259,7 @@ def main(argv=None) -> int:
                                 # entity; where fastindex gives the member the facade forwards to, a false edge
                                 # the notes explain
                                 stats["doc_tag"] += 1
-                                doc_tags.add((rel, source, name, drel))
+                                unconfirmed.add((rel, source, name, "doc-tag"))
                             else:
                                 stats["not_an_entity"] += 1
                             continue
@@ -268,6 +269,8 @@ def main(argv=None) -> int:
                     if len(targets) > 1 and any(not q.endswith(".__construct") for _p, q in targets):
                         targets = [t for t in targets if not t[1].endswith(".__construct")]
                     stats["entity" if targets else ("no_definition" if not locs else "no_entity")] += 1
+                    if not locs:
+                        unconfirmed.add((rel, source, name, "unbound"))
                     for t in targets:
                         if (rel, source) != t and (rel, source) + t not in edges:
                             edges[(rel, source) + t] = (f.position(off)[0] + 1, syntax)
@@ -297,8 +300,10 @@ def main(argv=None) -> int:
     write("entities.tsv", entities)
     # where each edge was first seen (not scored: for reading misses and false edges)
     write("edge-sites.tsv", [e + (str(line), syntax) for e, (line, syntax) in edges.items()])
-    # names intelephense binds to a doc tag (`@method`, `@property`): no entity, so no reference edge
-    write("doc-tags.tsv", doc_tags)
+    # names intelephense binds to a doc tag (a facade's `@method static get(..)`: no entity, so no edge) or to nothing
+    # (a member reached through `@mixin` or `__call`, a dependency not installed): where fastindex links such a name,
+    # the false edge is one the reference can neither confirm nor refute (score.py reports precision without them)
+    write("unconfirmed.tsv", unconfirmed)
     (out / "files.txt").write_text("".join(f + "\n" for f in files))
     stats_out = {"files": len(files), "entities": len(entities), "sites": n_sites, "edges": len(edges),
                  "baseline_edges": len(baseline), "sites_by_outcome": dict(stats),
