@@ -1099,3 +1099,38 @@ class Comment {
     assert E("src/MorphTo.php::Builder.firstOrCreate", "src/MorphTo.php::Builder.first") in edges
     assert E("src/Comment.php::Comment.run", "src/MorphTo.php::MorphTo.associate") in edges
     assert E("src/Comment.php::Comment.run", "src/MorphTo.php::Builder.first") in edges
+
+
+def test_php_instanceof_narrows_the_else_branch_what_follows_an_early_exit_and_the_right_of_and(tmp_path):
+    """composer: `if (!$package instanceof AliasPackage) { .. } else { $package->getAliasOf(); }`, `if (!$e instanceof
+    TransportException) { throw $e; } $e->getStatusCode();`, `$package instanceof AliasPackage &&
+    $package->getPrettyVersion()`: the narrower class's member, as intelephense reads them."""
+    edges = edges_of(tmp_path, """
+// --- path: src/Package.php ---
+<?php
+namespace App;
+class Package { public function getName() { return 1; } }
+class AliasPackage extends Package { public function getAliasOf() { return 1; } }
+// --- path: src/Gen.php ---
+<?php
+namespace App;
+class Gen {
+    public function a(Package $package) {
+        if (!$package instanceof AliasPackage) { $package->getName(); } else { $package->getAliasOf(); }
+    }
+    public function b(Package $package) {
+        foreach ([1] as $i) {
+            if (!$package instanceof AliasPackage) {
+                continue;
+            }
+            $package->getAliasOf();
+        }
+    }
+    public function c(Package $package) { return $package instanceof AliasPackage && $package->getAliasOf(); }
+    public function d(Package $package) { if (!$package instanceof AliasPackage) { $x = 1; } $package->getAliasOf(); }
+}
+""")
+    gen, alias = "src/Gen.php::Gen", "src/Package.php::AliasPackage.getAliasOf"
+    for method in ("a", "b", "c"):
+        assert E(f"{gen}.{method}", alias) in edges, method
+    assert E(f"{gen}.d", alias) not in edges   # no exit in the branch: still a Package after it

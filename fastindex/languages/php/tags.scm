@@ -41,6 +41,21 @@
 ; `if ($x instanceof Item) { .. }`: $x is an Item inside
 (if_statement condition: (parenthesized_expression (binary_expression left: [(variable_name) (member_access_expression)] @name
   operator: "instanceof" right: (_) @type)) body: (compound_statement) @narrowing.inside)
+; `if (!$x instanceof Item) { .. } else { $x->b(); }`: an Item in the else branch; `if (!$x instanceof Item) {
+; continue; }` (return, break, throw last): an Item after it; `$x instanceof Item && $x->b()`: in the right operand
+(if_statement condition: (parenthesized_expression (unary_op_expression operator: "!" [
+    (binary_expression left: [(variable_name) (member_access_expression)] @name operator: "instanceof" right: (_) @type)
+    (parenthesized_expression (binary_expression left: [(variable_name) (member_access_expression)] @name
+      operator: "instanceof" right: (_) @type))]))
+  alternative: (else_clause body: (compound_statement) @narrowing.inside))
+(if_statement condition: (parenthesized_expression (unary_op_expression operator: "!" [
+    (binary_expression left: [(variable_name) (member_access_expression)] @name operator: "instanceof" right: (_) @type)
+    (parenthesized_expression (binary_expression left: [(variable_name) (member_access_expression)] @name
+      operator: "instanceof" right: (_) @type))]))
+  body: (compound_statement [(return_statement) (continue_statement) (break_statement)
+                             (expression_statement (throw_expression))] . (comment)* .) !alternative) @narrowing.after
+(binary_expression left: (binary_expression left: [(variable_name) (member_access_expression)] @name
+  operator: "instanceof" right: (_) @type) operator: "&&" right: (_) @narrowing.inside)
 
 ; `namespace Illuminate\Support;`: the file's declared namespace (@package.declared): the files declaring one form
 ; its package, whatever their folders (composer's PSR-4 maps a namespace to several: Support/, Collections/)
