@@ -1134,3 +1134,28 @@ class Gen {
     for method in ("a", "b", "c"):
         assert E(f"{gen}.{method}", alias) in edges, method
     assert E(f"{gen}.d", alias) not in edges   # no exit in the branch: still a Package after it
+
+
+def test_php_a_function_of_a_namespace_two_folders_declare(tmp_path):
+    """`use function Illuminate\\Support\\enum_value;`: laravel's src/Illuminate/Collections/functions.php declares the
+    function in `namespace Illuminate\\Support` (inside `if (! function_exists(..))`), which src/Illuminate/Support/
+    declares too: the files declaring the namespace, not the folder named after it."""
+    edges = edges_of(tmp_path, """
+// --- path: src/Illuminate/Support/Str.php ---
+<?php
+namespace Illuminate\\Support;
+class Str { public static function of() { return 1; } }
+// --- path: src/Illuminate/Collections/functions.php ---
+<?php
+namespace Illuminate\\Support;
+if (! function_exists('Illuminate\\Support\\enum_value')) {
+    function enum_value($value) { return $value; }
+}
+// --- path: src/Illuminate/Cache/TaggedCache.php ---
+<?php
+namespace Illuminate\\Cache;
+use function Illuminate\\Support\\enum_value;
+class TaggedCache { public function increment($key) { return enum_value($key); } }
+""")
+    assert E("src/Illuminate/Cache/TaggedCache.php::TaggedCache.increment",
+             "src/Illuminate/Collections/functions.php::enum_value") in edges

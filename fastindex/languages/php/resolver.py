@@ -68,6 +68,11 @@ class UseResolver(ModuleResolver):
             if found:
                 return min(found, key=lambda c: (len(c), c))
         whole = "\\".join(parts)
+        if "ns:" + whole in self.by_namespace:
+            # a namespace the files declare: all of them, whatever their folders (`use function
+            # Illuminate\Support\enum_value;` of src/Illuminate/Collections/functions.php, not Support/; `use function
+            # App\helper;` of src/helpers.php, the PSR-4 root src/ named by no part of the namespace)
+            return "ns:" + whole
         for i in range(len(parts)):        # a namespace: the folder with the longest suffix of its path
             tail = "/".join(parts[i:])
             # whose files declare that namespace (`\Symfony\Component\Console\Input\InputOption` is no class of
@@ -78,9 +83,7 @@ class UseResolver(ModuleResolver):
                      any(self.namespace_of.get(f, "") == whole for f in self.by_dir[d])]
             if found:
                 return min(found, key=lambda d: (len(d), d)) + "/"
-        # a namespace no folder is named after: the files declaring it (`use function App\helper;` of
-        # src/helpers.php, `namespace App;`, the PSR-4 root src/ named by no part of the namespace)
-        return "ns:" + whole if "ns:" + whole in self.by_namespace else None
+        return None
 
     def package_of(self, path: str) -> str | None:
         ns = self.namespace_of.get(path)   # the declared namespace's files see each other's classes
