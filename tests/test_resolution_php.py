@@ -1159,3 +1159,42 @@ class TaggedCache { public function increment($key) { return enum_value($key); }
 """)
     assert E("src/Illuminate/Cache/TaggedCache.php::TaggedCache.increment",
              "src/Illuminate/Collections/functions.php::enum_value") in edges
+
+
+def test_php_a_container_make_of_a_class_gives_an_instance_of_it(tmp_path):
+    """Laravel's container: `$this->app->make(Gate::class)`, `app(Gate::class)`, `resolve(Gate::class)` give a Gate
+    (Container::make's `@return ($abstract is class-string<TClass> ? TClass : mixed)`, which intelephense reads);
+    `app()` alone the container its function returns."""
+    edges = edges_of(tmp_path, """
+// --- path: src/Container.php ---
+<?php
+namespace App;
+class Container {
+    public static function getInstance() { return new static; }
+    /** @return mixed */
+    public function make($abstract) { return null; }
+    public function bound($abstract) { return true; }
+}
+// --- path: src/helpers.php ---
+<?php
+use App\\Container;
+function app($abstract = null) {
+    if (is_null($abstract)) { return Container::getInstance(); }
+    return Container::getInstance()->make($abstract);
+}
+// --- path: src/Gate.php ---
+<?php
+namespace App;
+class Gate { public function authorize() { return 1; } }
+class User {
+    /** @var Container */
+    protected $app;
+    public function a() { $gate = $this->app->make(Gate::class); return $gate->authorize(); }
+    public function b() { return app(Gate::class)->authorize(); }
+    public function c() { return app(\\App\\Gate::class)->authorize() && app()->bound('x'); }
+}
+""")
+    user, gate = "src/Gate.php::User", "src/Gate.php::Gate.authorize"
+    for method in ("a", "b", "c"):
+        assert E(f"{user}.{method}", gate) in edges, method
+    assert E(f"{user}.c", "src/Container.php::Container.bound") in edges

@@ -576,6 +576,11 @@ class LanguageSpec:
     class_argument_calls: frozenset[str] = frozenset()
     # ... those of them read so when called bare as well (Angular's `inject(ProjectsService)`)
     class_argument_functions: frozenset[str] = frozenset()
+    # ... the class argument's text where it is not a bare class name (group 1 the class: PHP `X::class`), and
+    # whether the class passed is read before what the method's own declaration gives (PHP: Laravel's container
+    # `make(X::class)`, `app(X::class)`, declared `mixed` or to give the container itself when called without one)
+    class_argument_pattern: str = ""
+    class_argument_first: bool = False
     # Generic types picking properties of their first argument by the quoted keys of their second (TypeScript
     # `Pick<RequestOptions, 'auth' | 'query'>`): a member not picked is not the type's (member_subset_types
     # otherwise read as the whole first argument).

@@ -875,7 +875,11 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
                 if obj is not None and text(callee) in spec.instantiating_methods:
                     return "new:" + _member_path(short(obj), spec)   # `Repo.new`
                 # (the receiver in the linker's notation: PHP `$this->repo->find()`, `A::make()`)
-                return "call:" + (_member_path(short(obj), spec) + "." if obj is not None else "") + short(callee)
+                made = "call:" + (_member_path(short(obj), spec) + "." if obj is not None else "") + short(callee)
+                if class_pattern is not None and obj is not None and text(callee) in spec.class_argument_calls and \
+                        (passed := _class_passed(node)):   # `$this->app->make(Gate::class)`: a Gate
+                    return f"any:{passed}\x1f{made}" if spec.class_argument_first else f"any:{made}\x1f{passed}"
+                return made
             callee = child(node, field)
             if callee is not None and callee.type in spec.wrapped_callees and callee.named_child_count == 1:
                 callee = callee.named_children[0]   # `await a.f<T>(x)`, which the grammar reads `(await a.f)<T>(x)`
@@ -912,6 +916,9 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
                         else "new:" + short(first)
                     if guess:
                         return f"any:call:{called[:MAX_TEXT]}\x1f{guess}"
+                if class_pattern is not None and (passed := _class_passed(node)):   # PHP `app(Gate::class)`
+                    made = f"call:{_member_path(called[:MAX_TEXT], spec)}"
+                    return f"any:{passed}\x1f{made}" if spec.class_argument_first else f"any:{made}\x1f{passed}"
             if callee is not None and spec.cast_calls and called in spec.cast_calls:
                 args = child(node, "arguments")   # `cast(T, x)`: a T
                 first = args.named_children[0] if args is not None and args.named_child_count else None
@@ -1046,6 +1053,16 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
         """Whether the node's text holds `word`."""
         return (src.find(word, node.start_byte, node.end_byte) if src is not None else
                 data.find(word.encode(), node.start_byte, node.end_byte)) >= 0
+
+    class_pattern = re.compile(spec.class_argument_pattern) if spec.class_argument_pattern else None
+
+    def _class_passed(call) -> str:
+        """"new:" + the class a call's first argument names (LanguageSpec.class_argument_pattern: PHP `X::class`), or
+        ""."""
+        args = child(call, "arguments")
+        first = args.named_children[0] if args is not None and args.named_child_count else None
+        found = class_pattern.fullmatch(text(first)) if first is not None else None
+        return "new:" + _member_path(found.group(1), spec).lstrip(".") if found is not None else ""
 
     def _returned_value(function) -> str:
         """What a function without a declared result returns, where its body's first statement-level `return`

@@ -4881,8 +4881,10 @@ class Linker:
             name, op, value = text[1:end].partition(walrus) if end > 0 else ("", "", "")
             if op and _is_identifier(name.strip()) and _split_receiver(value.strip()):
                 text = value.strip() + text[end + 1:]
-        if spec.class_argument_calls and "(" in text and (injected := _INJECTED.match(text)) is not None and \
-                injected.group(2) in spec.class_argument_calls:
+        if spec.class_argument_calls and "(" in text and \
+                ((injected := _INJECTED.match(text)) is not None and injected.group(2) in spec.class_argument_calls or
+                 spec.class_argument_functions and (injected := _INJECTED_BARE.match(text)) is not None and
+                 injected.group(2) in spec.class_argument_functions):   # PHP `app(Gate::class)->authorize()`
             found = self._injected_receiver(path, scope, injected, spec)
             if found is not None:
                 return found
@@ -5143,11 +5145,14 @@ class Linker:
         other receiver."""
         head, name, written, argument, rest = m.groups()
         rest = "".join(rest.split())   # `app.get(M)\n    .graphQlAdapter`: a chain written over lines
-        if not _CLASS_NAME.fullmatch(argument) or (rest and not rest.startswith((".", "?.", "!."))):
+        if spec.class_argument_pattern and argument.endswith(".class"):
+            argument = argument[:-6]   # PHP `Gate::class`, `\App\Gate::class` (".App.Gate.class")
+        if not _CLASS_NAME.fullmatch(argument.lstrip(".")) or (rest and not rest.startswith((".", "?.", "!."))):
             return None
-        own = self.resolve_expr(path, scope, f"{head}.{name}()")[0]
-        if own is not None and own[0] != "ext":
-            return None
+        if not spec.class_argument_first:   # (PHP: the class passed first, whatever the method is declared to give)
+            own = self.resolve_expr(path, scope, f"{head}.{name}()" if head else f"{name}()")[0]
+            if own is not None and own[0] != "ext":
+                return None
         if written:
             value = self.type_from_text(path, scope, written.strip())
         else:
@@ -8975,7 +8980,9 @@ _OMITTED = re.compile(r"""([\w$.]+)\s*<\s*[\w$.]+(?:<[^<>]*>)?\s*,\s*((?:\|?\s*[
 
 # `app.get<GraphQLModule<ApolloDriver>>(GraphQLModule).graphQlAdapter`: the receiver, the method, the type argument
 # written, the one argument, what follows (LanguageSpec.class_argument_calls)
-_INJECTED = re.compile(r"([\w$][\w$.]*)\.([\w$]+)\s*(?:<([^()]*)>)?\(\s*([A-Za-z_$][\w$.]*)\s*\)([\s\S]*)$")
+_INJECTED = re.compile(r"([\w$][\w$.]*)\.([\w$]+)\s*(?:<([^()]*)>)?\(\s*(\.?[A-Za-z_$][\w$.]*)\s*\)([\s\S]*)$")
+# ... a function called bare (LanguageSpec.class_argument_functions: PHP `app(Gate::class)`): no receiver
+_INJECTED_BARE = re.compile(r"()([\w$]+)\s*(?:<([^()]*)>)?\(\s*(\.?[A-Za-z_$][\w$.]*)\s*\)([\s\S]*)$")
 
 
 def _keyed_out(union, name: str) -> bool:

@@ -47,6 +47,12 @@ PHP = LanguageSpec(
     inferred_result_alternatives=True,
     generator_word="yield",
     return_word="return",
+    # a container's `make(Gate::class)`, `get(..)`, `app(Gate::class)`, `resolve(..)`: a Gate (Container::make is
+    # declared to give `($abstract is class-string<TClass> ? TClass : mixed)`, which intelephense reads)
+    class_argument_calls=frozenset({"make", "makeWith", "get", "app", "resolve"}),
+    class_argument_functions=frozenset({"app", "resolve"}),
+    class_argument_pattern=r"\\?([A-Za-z_][\w\\]*)::class",
+    class_argument_first=True,
     doc_refined_types=REFINED,   # `array $links` + `@param Link[] $links`
     doc_type_reader="fastindex.languages.php.phpdoc:read",   # `/** @var Application */ protected $app;`
     doc_mixins=r"@mixin\s+\\?([A-Za-z_][\w\\]*)",   # `@mixin \Illuminate\Database\Query\Builder`
