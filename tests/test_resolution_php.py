@@ -1198,3 +1198,32 @@ class User {
     for method in ("a", "b", "c"):
         assert E(f"{user}.{method}", gate) in edges, method
     assert E(f"{user}.c", "src/Container.php::Container.bound") in edges
+
+
+def test_php_instanceof_in_a_ternary_or_a_match_arm_and_a_new_instance_chained_on_the_next_line(tmp_path):
+    """laravel: `$model instanceof Model ? $model->getAttribute($k) : $model`, `match (true) { $t instanceof Rotate =>
+    $t->angle, .. }`, and `(new Collection($this->wheres))` with `->map(..)` on the next line (the instance's, as on
+    one line)."""
+    edges = edges_of(tmp_path, """
+// --- path: src/Model.php ---
+<?php
+namespace App;
+class Model { public function getAttribute($k) { return 1; } }
+class Rotate { public $angle = 0; }
+class Collection { public function map($f) { return $this; } public function implode($s) { return ''; } }
+class Rule {
+    public $wheres = [];
+    public function a($model) { return $model instanceof Model ? $model->getAttribute('id') : $model; }
+    public function b($t) { return match (true) { $t instanceof Rotate => $t->angle, default => 0 }; }
+    public function c() {
+        return (new Collection($this->wheres))
+            ->map(fn ($w) => $w)
+            ->implode(',');
+    }
+}
+""")
+    rule = "src/Model.php::Rule"
+    assert E(f"{rule}.a", "src/Model.php::Model.getAttribute") in edges
+    assert E(f"{rule}.b", "src/Model.php::Rotate.angle") in edges
+    assert E(f"{rule}.c", "src/Model.php::Collection.map") in edges
+    assert E(f"{rule}.c", "src/Model.php::Collection.implode") in edges

@@ -8675,11 +8675,12 @@ def _split_receiver_slow(text: str) -> list[tuple[str, str]]:
     text = text.replace("?.", ".").replace("!", "")
     while text.startswith("(") and text.endswith(")") and balanced(text[1:-1]):
         text = text[1:-1].strip()       # `(await f()).x`
-    if text.startswith("(new ") and (end := closing(text)) > 0 and text[end + 1:end + 2] == "." and \
+    if text.startswith("(new ") and (end := closing(text)) > 0 and text[end + 1:].lstrip()[:1] == "." and \
             (made := _NEW_INSTANCE.fullmatch(text, 1, end)) is not None and \
             (not made.group(1) or closing(text, made.start(1)) == made.end(1) - 1):
-        # `(new Builder($q))->setModel(..)`: the instance's (`(new Foo)` as `new Foo()`; not `(new A(), b)`)
-        text = text[1:end].strip() + ("" if made.group(1) else "()") + text[end + 1:]
+        # `(new Builder($q))->setModel(..)`: the instance's (`(new Foo)` as `new Foo()`; not `(new A(), b)`; the
+        # chain may go on on the next line: `(new Collection($w))\n    ->map(..)`)
+        text = text[1:end].strip() + ("" if made.group(1) else "()") + text[end + 1:].lstrip()
     if text.startswith("(*"):
         end = closing(text)
         if end > 0:   # `(*self).find()`, `(**self).x`: a dereference gives the value (types are read through)

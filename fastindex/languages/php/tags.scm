@@ -56,6 +56,12 @@
                              (expression_statement (throw_expression))] . (comment)* .) !alternative) @narrowing.after
 (binary_expression left: (binary_expression left: [(variable_name) (member_access_expression)] @name
   operator: "instanceof" right: (_) @type) operator: "&&" right: (_) @narrowing.inside)
+; `$m instanceof Model ? $m->getAttribute(..) : $m`, `match (true) { $t instanceof Rotate => $t->angle, .. }`
+(conditional_expression condition: (binary_expression left: [(variable_name) (member_access_expression)] @name
+  operator: "instanceof" right: (_) @type) body: (_) @narrowing.inside)
+(match_conditional_expression conditional_expressions: (match_condition_list . (binary_expression
+  left: [(variable_name) (member_access_expression)] @name operator: "instanceof" right: (_) @type) .)
+  return_expression: (_) @narrowing.inside)
 
 ; `namespace Illuminate\Support;`: the file's declared namespace (@package.declared): the files declaring one form
 ; its package, whatever their folders (composer's PSR-4 maps a namespace to several: Support/, Collections/)
