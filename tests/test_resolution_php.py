@@ -1227,3 +1227,36 @@ class Rule {
     assert E(f"{rule}.b", "src/Model.php::Rotate.angle") in edges
     assert E(f"{rule}.c", "src/Model.php::Collection.map") in edges
     assert E(f"{rule}.c", "src/Model.php::Collection.implode") in edges
+
+
+def test_php_instanceof_in_elseif_in_an_and_condition_and_negated_before_or(tmp_path):
+    """composer: `} elseif ($op instanceof UpdateOperation) { $op->getTargetPackage(); }`, `if ($p instanceof
+    AliasPackage && $p->getVersion() === 'x') { $p->getAliasOf(); }`, `if (!$r instanceof AdvisoryProvider ||
+    !$r->has()) { continue; } $r->advisories();`."""
+    edges = edges_of(tmp_path, """
+// --- path: src/Ops.php ---
+<?php
+namespace App;
+class Op { public function getPackage() { return 1; } }
+class UpdateOperation extends Op { public function getTargetPackage() { return 1; } }
+class AdvisoryProvider { public function has() { return true; } public function advisories() { return []; } }
+class Gen {
+    public function a(Op $op) {
+        if ($op instanceof Gen) { return 1; } elseif ($op instanceof UpdateOperation) { $op->getTargetPackage(); }
+    }
+    public function b(Op $op) { if ($op instanceof UpdateOperation && $op->getPackage()) { $op->getTargetPackage(); } }
+    public function c(array $repos) {
+        foreach ($repos as $r) {
+            if (!$r instanceof AdvisoryProvider || !$r->has()) {
+                continue;
+            }
+            $r->advisories();
+        }
+    }
+}
+""")
+    gen = "src/Ops.php::Gen"
+    assert E(f"{gen}.a", "src/Ops.php::UpdateOperation.getTargetPackage") in edges
+    assert E(f"{gen}.b", "src/Ops.php::UpdateOperation.getTargetPackage") in edges
+    assert E(f"{gen}.c", "src/Ops.php::AdvisoryProvider.has") in edges
+    assert E(f"{gen}.c", "src/Ops.php::AdvisoryProvider.advisories") in edges

@@ -56,6 +56,21 @@
                              (expression_statement (throw_expression))] . (comment)* .) !alternative) @narrowing.after
 (binary_expression left: (binary_expression left: [(variable_name) (member_access_expression)] @name
   operator: "instanceof" right: (_) @type) operator: "&&" right: (_) @narrowing.inside)
+; `elseif ($op instanceof UpdateOperation) {..}`, `if ($p instanceof AliasPackage && $p->x()) {..}`: in the branch;
+; `!$r instanceof AdvisoryProvider || !$r->has()`: in the right operand, and after an exiting branch so tested
+(else_if_clause condition: (parenthesized_expression (binary_expression left: [(variable_name) (member_access_expression)] @name
+  operator: "instanceof" right: (_) @type)) body: (compound_statement) @narrowing.inside)
+(if_statement condition: (parenthesized_expression (binary_expression left: (binary_expression
+  left: [(variable_name) (member_access_expression)] @name operator: "instanceof" right: (_) @type) operator: "&&"))
+  body: (compound_statement) @narrowing.inside)
+(binary_expression left: (unary_op_expression operator: "!" (binary_expression
+  left: [(variable_name) (member_access_expression)] @name operator: "instanceof" right: (_) @type)) operator: "||"
+  right: (_) @narrowing.inside)
+(if_statement condition: (parenthesized_expression (binary_expression left: (unary_op_expression operator: "!"
+    (binary_expression left: [(variable_name) (member_access_expression)] @name operator: "instanceof" right: (_) @type))
+    operator: "||"))
+  body: (compound_statement [(return_statement) (continue_statement) (break_statement)
+                             (expression_statement (throw_expression))] . (comment)* .) !alternative) @narrowing.after
 ; `$m instanceof Model ? $m->getAttribute(..) : $m`, `match (true) { $t instanceof Rotate => $t->angle, .. }`
 (conditional_expression condition: (binary_expression left: [(variable_name) (member_access_expression)] @name
   operator: "instanceof" right: (_) @type) body: (_) @narrowing.inside)
