@@ -1260,3 +1260,33 @@ class Gen {
     assert E(f"{gen}.b", "src/Ops.php::UpdateOperation.getTargetPackage") in edges
     assert E(f"{gen}.c", "src/Ops.php::AdvisoryProvider.has") in edges
     assert E(f"{gen}.c", "src/Ops.php::AdvisoryProvider.advisories") in edges
+
+
+def test_php_a_trait_s_method_overrides_the_base_class_s(tmp_path):
+    """`class User extends Model { use SoftDeletes; }`: `User::forceDestroy(2)` is the trait's (a trait's members
+    override the inherited ones), not Model::forceDestroy (laravel, a false edge against the intelephense
+    reference); the class's own method still comes first; a trait's abstract method is the one the base defines."""
+    edges = edges_of(tmp_path, """
+// --- path: src/Model.php ---
+<?php
+namespace App;
+class Model { public static function forceDestroy($ids) { return 0; } public function save() { return 1; } }
+trait SoftDeletes { public static function forceDestroy($ids) { return 1; } public function save() { return 2; } }
+trait Completion { abstract public function requireComposer(): Model; }
+class User extends Model {
+    use SoftDeletes;
+    public function save() { return 3; }
+}
+class BaseCommand { public function requireComposer(): Model { return new Model; } }
+class ShowCommand extends BaseCommand { use Completion; }
+class Test {
+    public function a() { return User::forceDestroy(2); }
+    public function b(User $u) { return $u->save(); }
+    public function c(ShowCommand $c) { return $c->requireComposer(); }
+}
+""")
+    assert E("src/Model.php::Test.a", "src/Model.php::SoftDeletes.forceDestroy") in edges
+    assert E("src/Model.php::Test.a", "src/Model.php::Model.forceDestroy") not in edges
+    assert E("src/Model.php::Test.b", "src/Model.php::User.save") in edges
+    # a trait's abstract declaration is what the base class defines (composer's CompletionTrait::requireComposer)
+    assert E("src/Model.php::Test.c", "src/Model.php::BaseCommand.requireComposer") in edges

@@ -956,6 +956,15 @@ class LanguageSpec:
     # A class declared in several files of its package (namespace) is one class whose members are those of every
     # declaration (C#'s `partial class`): a member one declaration lacks is looked up in the others (Linker._package).
     partial_types: bool = False
+    # The bases a class names later override those it names earlier (PHP: the traits its body uses over the class
+    # its header extends, `class User extends Model { use SoftDeletes; }`; Ruby: the modules its body includes over
+    # its superclass, the last included first): their members are looked up first. Unset: in the order written
+    # (Python's `class C(A, B)`: A's before B's).
+    later_bases_first: bool = False
+    # ... and the modifier of a member declared without a body there (PHP `abstract public function
+    # requireComposer(): Composer;` in a trait), which the member a later-looked-up base defines implements:
+    # composer's commands `use CompletionTrait` and extend BaseCommand, whose requireComposer() they call
+    abstract_word: str = ""
     # Names that mean the enclosing class's bases as a receiver (`super().m()`, `super.m()`): its members are looked
     # up from the bases; the name itself is no definition (no edge of its own, no ambient global).
     super_names: frozenset[str] = frozenset()

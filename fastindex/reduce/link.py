@@ -1785,9 +1785,12 @@ class Linker:
         around = self.tables[path].definitions[cls].parent
         # the classes (and PHP's traits, `use ManagesTransactions;` in the body) before the interfaces the header
         # names: an interface declares what they define (`Connection implements ConnectionInterface` finds the
-        # trait's transaction(), not the interface's declaration)
-        for r in sorted((self._scopes.get(path) or self.scopes(path))["inherit"].get(cls, ()),
-                        key=_implements_last):
+        # trait's transaction(), not the interface's declaration); where later bases override earlier ones
+        # (LanguageSpec.later_bases_first: PHP's traits, Ruby's included modules), the last named first
+        named = (self._scopes.get(path) or self.scopes(path))["inherit"].get(cls, ())
+        if self.spec_of(path).later_bases_first:
+            named = named[::-1]
+        for r in sorted(named, key=_implements_last):
             # a base is named in the scope around the class (its own members are what is being computed)
             target = self.resolve_ref_target(path, around if r.scope == cls else r.scope, r.name, r.receiver)[0]
             if target is not None and target[0] == "def" and self.spec_of(path).types_skip_fields and \
@@ -2258,13 +2261,18 @@ class Linker:
         fields = self.spec_of(path).embedded_types_are_fields and d.kind != "interface"
         if self.spec_of(path).omitting_types and name in self._omitted(path, cls):
             return header   # `Omit<UserConfig, 'server'> & {server: ResolvedServerOptions}`: the literal's only
+        abstract = None
         for base in self.bases(path, cls):
             if fields and self.tables[base[1]].definitions[base[2]].name == name:
                 return base
             found = self._declared_member(base[1], base[2], name, False, seen)
             if found is not None:
+                if abstract is None and (word := self.spec_of(path).abstract_word) and found[0] == "def" and \
+                        word in self.tables[found[1]].definitions[found[2]].signature.partition("(")[0].split():
+                    abstract = found   # a trait's abstract declaration: what a later base defines, if one does
+                    continue
                 return found
-        return header
+        return abstract or header
 
     def _merged_class_member(self, path: str, cls: int, name: str, seen: set):
         """A member of class or interface `cls` that another class or interface of its name in the same scope declares
