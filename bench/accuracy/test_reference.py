@@ -999,6 +999,7 @@ src/Shapes/Circle.php Circle.area src/Shapes/Circle.php Circle.UNIT
 src/Shapes/Circle.php Circle.area src/Shapes/Circle.php Circle.radius
 src/Shapes/Circle.php Circle.area src/helpers.php helper
 src/Shapes/Circle.php Circle.kind src/Shapes/Circle.php Kind
+src/Shapes/Circle.php Circle.shape src/Shapes/Circle.php Kind
 """)
 
 
@@ -1012,7 +1013,8 @@ def php_out(tmp_path_factory):
 
 def test_php_reference_edges(php_out):
     # `$this->shape->area()` of `?AnyShape` (an alias) is the interface's; `new Circle(..)` the class (not also
-    # its constructor, which intelephense gives second); a property's type is the property's; `strlen` and
+    # its constructor, which intelephense gives second); a property's type is the property's (a promoted one's too:
+    # Circle.shape -> Kind); `strlen` and
     # `Kind::Round` (an enum case) give no edge
     assert _edges(php_out / "reference.tsv") == PHP_EXPECTED
 

@@ -138,9 +138,11 @@ class FileFacts:
                         if k == 0:
                             child_source = qual
                 elif t == "property_promotion_parameter" and owner is not None:
+                    # `public function __construct(private Repo $repo)`: a property, whose type is its own
                     var = node.child_by_field_name("name")
                     name = var.named_children[0] if var.named_children else var
-                    self._add_entity(f"{owner}.{name.text.decode()}", var, node)
+                    child_source = f"{owner}.{name.text.decode()}"
+                    self._add_entity(child_source, var, node)
                 elif t == "const_element":
                     name = next((c for c in node.named_children if c.type == "name"), None)
                     if name is not None and (owner is not None or source == "<module>"):
