@@ -5118,6 +5118,12 @@ class Linker:
         Lib\\Base`, `\\App\\Lib\\f()`, the receiver the namespace with its separators, ".App.Lib.", "Lib."): what
         the whole path names (_namespace_path), never a name the scope binds (the file's namespace's Util)."""
         found = self._namespace_path(path, scope, receiver + name, self._specs[path])
+        if found is None and receiver[:1] != "." and _is_identifier(receiver[:-1]):
+            # `#[ORM\Column]`, `new ORM\Column` of `use Doctrine\ORM\Mapping as ORM;`: a member of the namespace the
+            # alias names
+            head = self.resolve_name(path, scope, receiver[:-1])
+            if head is not None and head[0] == "module":
+                return self.member(head, name)[0]
         return found[0] if found is not None else None
 
     def _variant_not_path_head(self, target, path: str, head: str):

@@ -104,4 +104,8 @@ class UseResolver(ModuleResolver):
             return None
         full = f"{imp.module}\\{imp.name}" if imp.name else imp.module
         last = full.rsplit("\\", 1)[-1]
+        if "ns:" + full.lstrip("\\") in self.by_namespace and \
+                (self.resolve(importer, full) or "").startswith("ns:"):
+            # `use Doctrine\ORM\Mapping as ORM;` (no class Mapping): the namespace, `#[ORM\Column]` its Column
+            return Binding(imp.alias or last, full, None)
         return Binding(imp.alias or last, full, last)

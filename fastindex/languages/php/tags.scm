@@ -121,6 +121,9 @@
 ((named_type (name) @name) @reference.type (#not-any-of? @name "self" "static" "parent"))
 (named_type (qualified_name prefix: _+ @receiver (name) @name .)) @reference.type
 (attribute (name) @name) @reference.decorator
+; `#[ORM\Column(type: 'integer')]` of `use Doctrine\ORM\Mapping as ORM;`, `#[\Attribute]`: as a `new` of that path
+(attribute (qualified_name prefix: _+ @receiver (name) @name .)) @reference.decorator
+(attribute (qualified_name . (name) @name .)) @reference.decorator
 ; `$x instanceof Link`, `$x instanceof \App\Link`: the class (a type test; the narrowing above types $x inside)
 (binary_expression operator: "instanceof" right: (name) @name) @reference.type
 (binary_expression operator: "instanceof" right: (qualified_name prefix: _+ @receiver (name) @name .)) @reference.type
