@@ -1324,3 +1324,41 @@ class User {
     assert E(user, "src/Mapping/Entity.php::Entity") in edges
     for prop in ("id", "name", "mail"):
         assert E(f"{user}.{prop}", "src/Mapping/Column.php::Column") in edges, prop
+
+
+def test_php_psalm_tags_and_arrays_passed_through_array_functions(tmp_path):
+    """doctrine/orm: `@psalm-var array<string, FieldMapping>` (read where no plain `@var` names a class),
+    `@psalm-return list<Rule>`; `foreach (array_filter($this->fieldMappings, fn ..) as $m)` and `array_values(..)`
+    hold the array's elements; a PHPStan/Psalm alias the file declares stands for its type."""
+    edges = edges_of(tmp_path, """
+// --- path: src/FieldMapping.php ---
+<?php
+namespace App;
+class FieldMapping { public $scale = 0; public function isId() { return false; } }
+class Meta {
+    /** @psalm-var array<string, FieldMapping> */
+    public array $fieldMappings = [];
+    /**
+     * @return array
+     * @psalm-return list<FieldMapping>
+     */
+    public function ids(): array { return []; }
+    public function a() { foreach (array_filter($this->fieldMappings, fn ($m) => true) as $m) { $m->isId(); } }
+    public function b() { foreach (array_values($this->ids()) as $m) { return $m->scale; } }
+    public function c() { foreach ($this->fieldMappings as $m) { $m->isId(); } }
+}
+/** @phpstan-type ReasonData FieldMapping|string */
+class Rule {
+    /** @var FieldMapping|string */
+    protected $reasonData;
+    /** @phpstan-return ReasonData */
+    public function getReasonData() { return $this->reasonData; }
+    public function d() { return $this->getReasonData()->isId(); }
+}
+""")
+    meta = "src/FieldMapping.php::Meta"
+    assert E(f"{meta}.a", "src/FieldMapping.php::FieldMapping.isId") in edges
+    assert E(f"{meta}.b", "src/FieldMapping.php::FieldMapping.scale") in edges
+    assert E(f"{meta}.c", "src/FieldMapping.php::FieldMapping.isId") in edges
+    # `@phpstan-return ReasonData` of `@phpstan-type ReasonData FieldMapping|string` (composer's Rule): the alias's type
+    assert E("src/FieldMapping.php::Rule.d", "src/FieldMapping.php::FieldMapping.isId") in edges

@@ -18,7 +18,11 @@ PHP = LanguageSpec(
     # local assigned again is, from there on, what the later assignment gives
     ordered_bindings=True,
     reference_values=frozenset({"variable_name", "member_access_expression"}),
-    transparent_values=frozenset({"parenthesized_expression", "clone_expression"}),   # `$q = clone $this->query`
+    # `$q = clone $this->query`; a call's `argument` holds its expression
+    transparent_values=frozenset({"parenthesized_expression", "clone_expression", "argument"}),
+    # `foreach (array_filter($class->associationMappings, ..) as $assoc)`: the array's elements
+    collection_calls=frozenset({"array_filter", "array_values", "array_reverse", "array_slice", "array_unique",
+                                "array_merge", "iterator_to_array"}),
     private_head=r"(?!)",
     self_names=frozenset({"$this", "self", "static"}),
     # `new static($attributes)`, `(new static)->setConnection($c)`: calling the class makes an instance of it

@@ -9,10 +9,15 @@ import re
 # a type: no spaces but inside `<..>` (`array<string, Link>`, one level nested); `$this` only where no name follows
 _TYPE = r"(?:[^\s*<>]|<(?:[^<>]|<[^<>]*>)*>)+"
 _NAMED_TYPE = r"(?:[^\s*<>$]|<(?:[^<>]|<[^<>]*>)*>)+"
-_VAR = re.compile(rf"@var\s+({_TYPE})")
-_RETURN = re.compile(rf"@return\s+({_TYPE})")
-_PARAM = re.compile(rf"@param\s+({_NAMED_TYPE})\s+(?:\.\.\.)?\$([A-Za-z_]\w*)")
-_LOCAL_VAR = re.compile(rf"@var\s+({_NAMED_TYPE})(?:\s+\$([A-Za-z_]\w*))?")
+# a tag plain or as PHPStan and Psalm spell it (`@psalm-var array<string, Mapping>`: read where the plain tag is
+# absent or names no class; group 1 the prefix)
+_TAG = r"@((?:psalm-|phpstan-)?)"
+_VAR = re.compile(rf"{_TAG}var\s+({_TYPE})")
+_ALIAS = re.compile(rf"@(?:psalm|phpstan)-type\s+([A-Za-z_]\w*)\s*=?\s*({_TYPE})")
+_IMPORTED_ALIAS = re.compile(r"@(?:psalm|phpstan)-import-type\s+([A-Za-z_]\w*)")
+_RETURN = re.compile(rf"{_TAG}return\s+({_TYPE})")
+_PARAM = re.compile(rf"{_TAG}param\s+({_NAMED_TYPE})\s+(?:\.\.\.)?\$([A-Za-z_]\w*)")
+_LOCAL_VAR = re.compile(rf"{_TAG}var\s+({_NAMED_TYPE})(?:\s+\$([A-Za-z_]\w*))?")
 _FUNCTIONS = frozenset({"method_declaration", "function_definition"})
 # PHPDoc's types that name no class: left unread (a declared `mixed` would hide what the value is)
 _PSEUDO_TYPES = frozenset({"mixed", "array", "string", "int", "integer", "bool", "boolean", "float", "double",
@@ -29,7 +34,7 @@ _CLASS_NAME = re.compile(r"[A-Za-z_][\w\\]*(\[\])?")
 _PARAMETERS = frozenset({"simple_parameter", "variadic_parameter", "property_promotion_parameter"})
 
 
-def _type_text(t: str) -> str:
+def _type_text(t: str, aliases: dict[str, str] | None = None) -> str:
     """A PHPDoc type as the map writes a declared one: `\\A\\B` -> "A.B", `?A` and `A|null` -> "A", a union or an
     intersection part by part (`A|B`, `RootPackageInterface&BasePackage`, as a declared `A&B` is written), leaving
     out the parts that name no class (`string|A` -> "A": a value used as an object is the A); a generic array an
@@ -50,11 +55,39 @@ def _type_text(t: str) -> str:
                 part = generic.group(1)
             if part == "$this":   # `@return $this`: the class itself (LanguageSpec.self_type_names)
                 parts.append("static")
+            elif aliases and part.removesuffix("[]") in aliases:
+                # a PHPStan/Psalm type alias the file declares (`@phpstan-type ReasonData Link|BasePackage|string`):
+                # what it stands for ("" for one imported from another class: not read)
+                if (aliased := aliases[part.removesuffix("[]")]):   # (an array of it: an array of each alternative)
+                    parts.append("|".join(a + "[]" for a in aliased.split("|")) if part.endswith("[]") else aliased)
             elif _CLASS_NAME.fullmatch(part) and part.removesuffix("[]").lower() not in _PSEUDO_TYPES:
                 parts.append(part.replace("\\", "."))
         if parts:
             alternatives.append("&".join(parts))
     return "|".join(alternatives)
+
+
+def _tagged(tag: re.Pattern, comment: str, aliases: dict[str, str]) -> str:
+    """The type of a comment's tag (`@var`, `@return`): the plain tag's where it names a class, else a prefixed one's
+    (`@psalm-return list<Rule>`)."""
+    found = sorted(tag.findall(comment), key=lambda m: m[0] != "")
+    return next((t for _prefix, text in found if (t := _type_text(text, aliases))), "")
+
+
+def _aliases(docs: dict, text) -> dict[str, str]:
+    """The type aliases the file's doc comments declare (`@phpstan-type ReasonData Link|BasePackage|string`,
+    `@psalm-type X = A|B`): name -> the type as _type_text reads it; an imported one (`@psalm-import-type X from
+    Y`) -> ""."""
+    out: dict[str, str] = {}
+    for doc in docs.values():
+        comment = text(doc)
+        if "-type" not in comment:
+            continue
+        for name in _IMPORTED_ALIAS.findall(comment):
+            out[name] = ""
+        for name, aliased in _ALIAS.findall(comment):
+            out[name] = _type_text(aliased)
+    return out
 
 
 def _split(t: str, separator: str) -> list[str]:
@@ -77,6 +110,7 @@ def read(entries, docs: dict, child, text) -> dict[int, str]:
     and of their parameters (`@param T $name`), for those with a `/** .. */` comment before them."""
     out: dict[int, str] = {}
     read_keys = set()
+    aliases = _aliases(docs, text)
     for entry in entries:
         name_node, kind, node = entry[3], entry[2], entry[4]
         if name_node is None:
@@ -89,18 +123,19 @@ def read(entries, docs: dict, child, text) -> dict[int, str]:
         if not comment.startswith("/**"):
             continue
         if kind == "property":
-            m = _VAR.search(comment)
-            t = _type_text(m.group(1)) if m else ""
+            t = _tagged(_VAR, comment, aliases)
             if t:
                 out[name_node.start_byte] = t
             continue
         if node is None or node.type not in _FUNCTIONS:
             continue
-        m = _RETURN.search(comment)
-        t = _type_text(m.group(1)) if m else ""
+        t = _tagged(_RETURN, comment, aliases)
         if t:
             out[name_node.start_byte] = t
-        tags = {name: _type_text(t) for t, name in _PARAM.findall(comment)}
+        tags: dict[str, str] = {}
+        for _prefix, t, name in sorted(_PARAM.findall(comment), key=lambda m: m[0] != ""):   # plain tags first
+            if not tags.get(name):
+                tags[name] = _type_text(t, aliases)
         params = child(node, "parameters")
         for p in params.named_children if params is not None and tags else ():
             declared = child(p, "type") if p.type in _PARAMETERS else None
@@ -119,9 +154,9 @@ def read(entries, docs: dict, child, text) -> dict[int, str]:
         if var is None or not comment.startswith("/**"):
             continue
         name = text(var).lstrip("$")
-        for t, named in _LOCAL_VAR.findall(comment):
+        for _prefix, t, named in _LOCAL_VAR.findall(comment):
             if not named or named == name:   # (`@var T` alone: the variable the statement binds)
-                if (t := _type_text(t)):
+                if (t := _type_text(t, aliases)):
                     out[key] = t
                 break
     return out
