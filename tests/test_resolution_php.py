@@ -1362,3 +1362,41 @@ class Rule {
     assert E(f"{meta}.c", "src/FieldMapping.php::FieldMapping.isId") in edges
     # `@phpstan-return ReasonData` of `@phpstan-type ReasonData FieldMapping|string` (composer's Rule): the alias's type
     assert E("src/FieldMapping.php::Rule.d", "src/FieldMapping.php::FieldMapping.isId") in edges
+
+
+def test_php_a_qualified_name_starts_with_an_import(tmp_path):
+    """doctrine/orm: `use Doctrine\\ORM\\Query;` imports the class Query, and `new Query\\ResultSetMappingBuilder(..)`,
+    `$dql instanceof Expr\\Andx` (of `use Doctrine\\ORM\\Query\\Expr;`) name classes of the namespaces those paths
+    are: a qualified name's first part is the import's path, not the class it imports."""
+    edges = edges_of(tmp_path, """
+// --- path: src/Query.php ---
+<?php
+namespace Doctrine\\ORM;
+class Query { public function run() {} }
+// --- path: src/Query/ResultSetMappingBuilder.php ---
+<?php
+namespace Doctrine\\ORM\\Query;
+class ResultSetMappingBuilder { public function addRoot() {} }
+// --- path: src/Query/Expr.php ---
+<?php
+namespace Doctrine\\ORM\\Query;
+class Expr {}
+// --- path: src/Query/Expr/Andx.php ---
+<?php
+namespace Doctrine\\ORM\\Query\\Expr;
+class Andx { public function addMultiple($w) {} }
+// --- path: src/Persister.php ---
+<?php
+namespace Doctrine\\ORM\\Persisters;
+use Doctrine\\ORM\\Query;
+use Doctrine\\ORM\\Query\\Expr;
+class Persister {
+    public function a() { $rsm = new Query\\ResultSetMappingBuilder(); $rsm->addRoot(); }
+    public function b($dql) { if ($dql instanceof Expr\\Andx) { $dql->addMultiple([]); } }
+}
+""")
+    p = "src/Persister.php::Persister"
+    assert E(f"{p}.a", "src/Query/ResultSetMappingBuilder.php::ResultSetMappingBuilder") in edges
+    assert E(f"{p}.a", "src/Query/ResultSetMappingBuilder.php::ResultSetMappingBuilder.addRoot") in edges
+    assert E(f"{p}.b", "src/Query/Expr/Andx.php::Andx") in edges
+    assert E(f"{p}.b", "src/Query/Expr/Andx.php::Andx.addMultiple") in edges

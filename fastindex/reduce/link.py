@@ -5090,6 +5090,10 @@ class Linker:
         if not names or not rooted and (names < 2 or segments[0][0] in spec.self_names or
                                         segments[0][0] in spec.super_names or
                                         self.resolve_name(path, scope, segments[0][0]) is not None):
+            if names >= 2 and not rooted and spec.path_separator and (aliased := self._alias_path(path, text, spec)):
+                # PHP `new Query\ResultSetMappingBuilder` of `use Doctrine\ORM\Query;` (a class, and a namespace
+                # of that path): a qualified name's first part is replaced by the import it names
+                return self._namespace_path(path, scope, aliased, spec)
             return None
         resolver = self.resolvers[self.family_of[path]]
         sep = spec.path_separator
@@ -5112,6 +5116,17 @@ class Linker:
                     # (nothing there: the next reading, then the receiver as any other: `this.next` in C#, whose
                     # `this` the resolver would take for a type of the global namespace)
         return None
+
+    def _alias_path(self, path: str, text: str, spec) -> str:
+        """`text` (a namespace path not rooted, "Query.ResultSetMappingBuilder") rooted at the import its first name is
+        the alias of (".Doctrine.ORM.Query.ResultSetMappingBuilder"), as PHP resolves a qualified name; "" where no
+        file-level import is so named."""
+        head, _, rest = text.partition(".")
+        sep = spec.path_separator
+        for imp in self.tables[path].imports:
+            if not imp.name and imp.scope == NO_PARENT and (imp.alias or imp.module.rpartition(sep)[2]) == head:
+                return "." + imp.module.lstrip(sep).replace(sep, ".") + "." + rest
+        return ""
 
     def _namespaced(self, path: str, scope: int, name: str, receiver: str):
         """A name written with its namespace (LanguageSpec.namespace_paths: PHP `new \\App\\Lib\\Util`, `extends
