@@ -1400,3 +1400,23 @@ class Persister {
     assert E(f"{p}.a", "src/Query/ResultSetMappingBuilder.php::ResultSetMappingBuilder.addRoot") in edges
     assert E(f"{p}.b", "src/Query/Expr/Andx.php::Andx") in edges
     assert E(f"{p}.b", "src/Query/Expr/Andx.php::Andx.addMultiple") in edges
+
+
+def test_php_a_local_holds_an_element_or_a_nullsafe_read(tmp_path):
+    """doctrine/orm: `$joinColumn = $mapping->joinColumns[0]; $joinColumn->name`, `$x = $this->a?->b;`: the element
+    of a typed array, the property read (were no values: the local unknown)."""
+    edges = edges_of(tmp_path, """
+// --- path: src/A.php ---
+<?php
+namespace App;
+class JoinColumn { public $name = ''; }
+class Mapping {
+    /** @var list<JoinColumn> */
+    public array $joinColumns = [];
+    public ?JoinColumn $first = null;
+    public function a() { $c = $this->joinColumns[0]; return $c->name; }
+    public function b(?Mapping $m) { $c = $m?->first; return $c->name; }
+}
+""")
+    for method in ("a", "b"):
+        assert E(f"src/A.php::Mapping.{method}", "src/A.php::JoinColumn.name") in edges, method

@@ -17,7 +17,9 @@ PHP = LanguageSpec(
     # `$session = $this->getSession(); ..; $session = new Store(..); $session->x()`: statements run in order, a
     # local assigned again is, from there on, what the later assignment gives
     ordered_bindings=True,
-    reference_values=frozenset({"variable_name", "member_access_expression"}),
+    # (`$x = $this->list[0]`, `$x = $this->a?->b`: read as receivers are)
+    reference_values=frozenset({"variable_name", "member_access_expression", "subscript_expression",
+                                "nullsafe_member_access_expression"}),
     # `$q = clone $this->query`; a call's `argument` holds its expression
     transparent_values=frozenset({"parenthesized_expression", "clone_expression", "argument"}),
     # `foreach (array_filter($class->associationMappings, ..) as $assoc)`: the array's elements
