@@ -1346,7 +1346,11 @@ class Meta {
     public function a() { foreach (array_filter($this->fieldMappings, fn ($m) => true) as $m) { $m->isId(); } }
     public function b() { foreach (array_values($this->ids()) as $m) { return $m->scale; } }
     public function c() { foreach ($this->fieldMappings as $m) { $m->isId(); } }
+    /** @psalm-var array<int, Collection<array-key, FieldMapping>> */
+    private array $deletions = [];
+    public function e() { foreach ($this->deletions as $c) { $c->owner(); } }
 }
+class Collection { public function owner() { return 1; } }
 /** @phpstan-type ReasonData FieldMapping|string */
 class Rule {
     /** @var FieldMapping|string */
@@ -1362,6 +1366,8 @@ class Rule {
     assert E(f"{meta}.c", "src/FieldMapping.php::FieldMapping.isId") in edges
     # `@phpstan-return ReasonData` of `@phpstan-type ReasonData FieldMapping|string` (composer's Rule): the alias's type
     assert E("src/FieldMapping.php::Rule.d", "src/FieldMapping.php::FieldMapping.isId") in edges
+    # an array of a generic class (`array<int, Collection<array-key, FieldMapping>>`): of Collection
+    assert E(f"{meta}.e", "src/FieldMapping.php::Collection.owner") in edges
 
 
 def test_php_a_qualified_name_starts_with_an_import(tmp_path):

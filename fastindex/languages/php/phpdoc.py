@@ -27,7 +27,7 @@ _PSEUDO_TYPES = frozenset({"mixed", "array", "string", "int", "integer", "bool",
 # declared types PHPDoc refines (the PHP spec's doc_refined_types: the map applies it, read() for `@param`)
 REFINED = frozenset({"array", "iterable", "mixed", "object"})
 # `array<K, V>`, `array<V>`, `list<V>`, `iterable<K, V>`, `non-empty-array<V>`: an array of V
-_GENERIC_ARRAY = re.compile(r"(?:non-empty-)?(?:array|list|iterable)<(?:[^<>,]+,\s*)?([^<>,]+)>")
+_GENERIC_ARRAY = re.compile(r"(?:non-empty-)?(?:array|list|iterable)<(.*)>", re.S)
 # `MorphTo<Model, $this>`, `Collection<int, Link>`: the class (not an array's: _GENERIC_ARRAY first)
 _GENERIC_CLASS = re.compile(r"([A-Za-z_][\w\\]*)<.*>", re.S)
 _CLASS_NAME = re.compile(r"[A-Za-z_][\w\\]*(\[\])?")
@@ -50,8 +50,13 @@ def _type_text(t: str, aliases: dict[str, str] | None = None) -> str:
         for part in _split(alternative, "&"):
             part = part.strip().lstrip("\\")
             if (generic := _GENERIC_ARRAY.fullmatch(part)) is not None:
-                part = generic.group(1).strip().lstrip("\\") + "[]"
-            elif (generic := _GENERIC_CLASS.fullmatch(part)) is not None:
+                # an array of its last type argument (`array<int, PersistentCollection<array-key, object>>`: of
+                # PersistentCollection), each alternative of a union one
+                element = _type_text(_split(generic.group(1), ",")[-1], aliases)
+                if element and "&" not in element:
+                    parts.append("|".join(e + "[]" for e in element.split("|")))
+                continue
+            if (generic := _GENERIC_CLASS.fullmatch(part)) is not None:
                 part = generic.group(1)
             if part == "$this":   # `@return $this`: the class itself (LanguageSpec.self_type_names)
                 parts.append("static")
