@@ -1426,3 +1426,30 @@ class Mapping {
 """)
     for method in ("a", "b"):
         assert E(f"src/A.php::Mapping.{method}", "src/A.php::JoinColumn.name") in edges, method
+
+
+def test_php_a_phpdoc_type_is_read_before_the_declared_one(tmp_path):
+    """doctrine/orm's drivers: `loadMetadataForClass($className, PersistenceClassMetadata $metadata)` with `@param
+    ClassMetadata<T> $metadata` (the interface a dependency's, the class the repository's): `$metadata->mapField()`
+    is ClassMetadata's, as intelephense and PHPStan read the narrower doc type; a doc type naming no class (`@param
+    mixed $x`) leaves the declared one."""
+    edges = edges_of(tmp_path, """
+// --- path: src/ClassMetadata.php ---
+<?php
+namespace App;
+class ClassMetadata { public function mapField($m) { return 1; } }
+class Base { public function name() { return 1; } }
+class Driver {
+    /**
+     * @param ClassMetadata<T> $metadata
+     * @param mixed $base
+     */
+    public function load(PersistenceClassMetadata $metadata, Base $base): void {
+        $metadata->mapField([]);
+        $base->name();
+    }
+}
+""")
+    driver = "src/ClassMetadata.php::Driver.load"
+    assert E(driver, "src/ClassMetadata.php::ClassMetadata.mapField") in edges
+    assert E(driver, "src/ClassMetadata.php::Base.name") in edges

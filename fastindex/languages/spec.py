@@ -524,10 +524,11 @@ class LanguageSpec:
     # definition entries, {name start: its documentation comment node}, child, text) -> {name start: type text}, as
     # type_comment_reader's. Imported lazily, once per process.
     doc_type_reader: str = ""
-    # Declared types that name no class, which a documentation comment's type refines where both are written (PHP's
-    # `array $links` with `@param Link[] $links`, `: array` with `@return array<string, Link>`, `private array
-    # $kept` with `@var Link[]`): the comment's type is read instead, as PHPStan and IDEs read it.
-    doc_refined_types: frozenset[str] = frozenset()
+    # A documentation comment's type is read before the one the syntax declares, where both are written (PHP: PHPDoc
+    # narrows what the signature declares, `array $links` with `@param Link[] $links`, `PersistenceClassMetadata
+    # $metadata` with `@param ClassMetadata<T> $metadata`, `: array` with `@return array<string, Link>`, as PHPStan
+    # and intelephense read it; a comment's type that names no class leaves the declared one).
+    doc_types_first: bool = False
     # A class's documentation tags naming its type parameters (group 1: the names, comma-separated) and its base's type
     # arguments (group 1: "<..>"), where the syntax has neither (JavaScript's JSDoc `@template T` and `@extends
     # {Set<T>}` on `class SortableSet extends Set`): regular expressions over the definition's doc.

@@ -1562,7 +1562,7 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
             type_text = type_text_of(" ".join(text(type_node).split())[:MAX_ALIAS_TEXT].lstrip(":").strip())
         elif type_node is not None:
             type_text = type_of(type_node, MAX_ALIAS_TEXT if kind == "type" else MAX_TEXT)
-            if comment_types and type_text in spec.doc_refined_types:   # PHP `: array` with `@return Link[]`
+            if comment_types and spec.doc_types_first:   # PHP `: array` with `@return Link[]`
                 type_text = comment_types.get(name_node.start_byte) or type_text
         elif comment_types and kind in _COMMENT_TYPED:   # `# type: (A, B) -> R`, `@returns {R}`, `@type {T}`
             type_text = comment_types.get(name_node.start_byte, "")
@@ -1811,7 +1811,7 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
             # Kotlin `withUsers { cities, users -> .. }`: the i-th parameter of the called function's last
             # parameter's function type (Linker._lambda_parameter)
             type_text = f"lp:{[c for c in params.named_children if not c.is_extra].index(held)}"
-        if (not type_text or type_text in spec.doc_refined_types) and comment_types and \
+        if (not type_text or spec.doc_types_first) and comment_types and \
                 (kind == "parameter" or kind == "attribute" or kind == "variable"):
             # `app,  # type: Celery`, `@type {T}`, PHP's `/** @var Builder $query */ $query = ..`
             type_text = comment_types.get(name_node.start_byte) or type_text

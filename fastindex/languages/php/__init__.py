@@ -1,6 +1,5 @@
 """PHP: `use` imports resolved to class files by path suffix (PSR-4), members through typed properties."""
 from ..spec import LanguageSpec
-from .phpdoc import REFINED
 
 PHP = LanguageSpec(
     name="php",
@@ -61,7 +60,7 @@ PHP = LanguageSpec(
     class_argument_first=True,
     later_bases_first=True,   # `class User extends Model { use SoftDeletes; }`: the trait's forceDestroy()
     abstract_word="abstract",
-    doc_refined_types=REFINED,   # `array $links` + `@param Link[] $links`
+    doc_types_first=True,   # `PersistenceClassMetadata $metadata` + `@param ClassMetadata<T> $metadata`
     doc_type_reader="fastindex.languages.php.phpdoc:read",   # `/** @var Application */ protected $app;`
     doc_mixins=r"@mixin\s+\\?([A-Za-z_][\w\\]*)",   # `@mixin \Illuminate\Database\Query\Builder`
     # a facade's `@see \Illuminate\Database\DatabaseManager`: `DB::table(..)`, which Facade::__callStatic forwards

@@ -1,7 +1,8 @@
-"""PHPDoc types (LanguageSpec.doc_type_reader): where the syntax declares no type, a property's `@var T`, a method's
-or function's `@param T $name` and `@return T` type it, as PHPStan and IDEs read them (Laravel's `/** @var
-\\Illuminate\\Contracts\\Foundation\\Application */ protected $app;` .. `$this->app->make(..)`). The map reads them
-as it reads declared types. PHP's grammar (tree-sitter-php's node types) is known here, not in the map's engine."""
+"""PHPDoc types (LanguageSpec.doc_type_reader): a property's `@var T`, a method's or function's `@param T $name` and
+`@return T` type it, before what the syntax declares (LanguageSpec.doc_types_first), as PHPStan and IDEs read them
+(Laravel's `/** @var \\Illuminate\\Contracts\\Foundation\\Application */ protected $app;` .. `$this->app->make(..)`;
+doctrine's `PersistenceClassMetadata $metadata` with `@param ClassMetadata<T> $metadata`). The map reads them as it
+reads declared types. PHP's grammar (tree-sitter-php's node types) is known here, not in the map's engine."""
 from __future__ import annotations
 
 import re
@@ -24,8 +25,6 @@ _PSEUDO_TYPES = frozenset({"mixed", "array", "string", "int", "integer", "bool",
                            "callable", "iterable", "object", "resource", "void", "null", "false", "true", "never",
                            "scalar", "numeric", "array-key", "class-string", "list",
                            "callable-string", "non-empty-string", "positive-int", "negative-int"})
-# declared types PHPDoc refines (the PHP spec's doc_refined_types: the map applies it, read() for `@param`)
-REFINED = frozenset({"array", "iterable", "mixed", "object"})
 # `array<K, V>`, `array<V>`, `list<V>`, `iterable<K, V>`, `non-empty-array<V>`: an array of V
 _GENERIC_ARRAY = re.compile(r"(?:non-empty-)?(?:array|list|iterable)<(.*)>", re.S)
 # `MorphTo<Model, $this>`, `Collection<int, Link>`: the class (not an array's: _GENERIC_ARRAY first)
@@ -143,9 +142,7 @@ def read(entries, docs: dict, child, text) -> dict[int, str]:
                 tags[name] = _type_text(t, aliases)
         params = child(node, "parameters")
         for p in params.named_children if params is not None and tags else ():
-            declared = child(p, "type") if p.type in _PARAMETERS else None
-            if p.type not in _PARAMETERS or declared is not None and \
-                    text(declared).lstrip("?").lower() not in REFINED:   # `array $links` + `@param Link[] $links`
+            if p.type not in _PARAMETERS:
                 continue
             var = child(p, "name")
             t = tags.get(text(var).lstrip("$")) if var is not None else None
