@@ -2016,6 +2016,9 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
     path_sep = spec.path_separator if spec.path_separator != "." else ""
     member_seps = spec.member_separators
     receiver_rewrites = _compiled_rewrites(spec.receiver_rewrites) if spec.receiver_rewrites else ()
+    # rewrites that all start by matching an opening parenthesis (PHP's `(clone $this)`): asked only of receivers
+    # starting with one (most do not: a regular expression call per receiver saved)
+    rewrite_paren = all(p.pattern.startswith("^\\(") for p, _ in receiver_rewrites)
     anonymous_bodies = spec.anonymous_bodies
     owner_types: dict[str, int] = {}   # only queries capturing @owner (`impl Trait for Type`) look it up
     if c.has_owner:
@@ -2115,7 +2118,7 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
             if member_seps:
                 for sep in member_seps:   # PHP `$this->repo`
                     receiver = receiver.replace(sep, ".")
-            if receiver_rewrites:
+            if receiver_rewrites and (not rewrite_paren or receiver[:1] == "("):
                 for pattern, repl in receiver_rewrites:   # C `o.stdio[0]`: `o.stdio`
                     receiver = pattern.sub(repl, receiver)
             if anonymous_bodies and len(recv) == 1 and recv[0].type in spec.new_types:

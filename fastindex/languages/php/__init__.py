@@ -35,7 +35,7 @@ PHP = LanguageSpec(
     namespace_paths=True,   # `\App\Lib\Util::help()`, `new \App\Lib\Util`
     member_separators=("->", "::", "?->"),
     # `(clone $this)->where(..)`: the copy is of the class; `($this)`, `($x->query)` at the head: the parentheses
-    receiver_rewrites=((r"\bclone\s+", ""), (r"^\((\$\w+(?:\.\w+)*)\)", r"\1")),
+    receiver_rewrites=((r"^\((?:clone\s+)?(\$\w+(?:\.\w+)*)\)", r"\1"),),
     none_types=frozenset({"null"}),   # `Repo|null`
     type_rewrites=((r"^\?", ""), (r"^\\", ""), (r"\\", ".")),
     function_values=frozenset({"anonymous_function", "arrow_function"}),

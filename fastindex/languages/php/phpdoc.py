@@ -5,6 +5,7 @@ doctrine's `PersistenceClassMetadata $metadata` with `@param ClassMetadata<T> $m
 reads declared types. PHP's grammar (tree-sitter-php's node types) is known here, not in the map's engine."""
 from __future__ import annotations
 
+import functools
 import re
 
 # a type: no spaces but inside `<..>` (`array<string, Link>`, one level nested); `$this` only where no name follows
@@ -29,11 +30,24 @@ _PSEUDO_TYPES = frozenset({"mixed", "array", "string", "int", "integer", "bool",
 _GENERIC_ARRAY = re.compile(r"(?:non-empty-)?(?:array|list|iterable)<(.*)>", re.S)
 # `MorphTo<Model, $this>`, `Collection<int, Link>`: the class (not an array's: _GENERIC_ARRAY first)
 _GENERIC_CLASS = re.compile(r"([A-Za-z_][\w\\]*)<.*>", re.S)
+_BRACKET = re.compile(r"[<({\[]")
 _CLASS_NAME = re.compile(r"[A-Za-z_][\w\\]*(\[\])?")
 _PARAMETERS = frozenset({"simple_parameter", "variadic_parameter", "property_promotion_parameter"})
 
 
 def _type_text(t: str, aliases: dict[str, str] | None = None) -> str:
+    """_read_type's reading of a PHPDoc type, memoised where no alias is in play."""
+    if not aliases:   # (most files declare no alias: the same tag texts recur across files)
+        return _plain_type_text(t)
+    return _read_type(t, aliases)
+
+
+@functools.lru_cache(maxsize=8192)
+def _plain_type_text(t: str) -> str:
+    return _read_type(t, None)
+
+
+def _read_type(t: str, aliases: dict[str, str] | None) -> str:
     """A PHPDoc type as the map writes a declared one: `\\A\\B` -> "A.B", `?A` and `A|null` -> "A", a union or an
     intersection part by part (`A|B`, `RootPackageInterface&BasePackage`, as a declared `A&B` is written), leaving
     out the parts that name no class (`string|A` -> "A": a value used as an object is the A); a generic array an
@@ -96,6 +110,8 @@ def _aliases(docs: dict, text) -> dict[str, str]:
 
 def _split(t: str, separator: str) -> list[str]:
     """`t` split at `separator` outside brackets (`Collection<int, A|B>|null`: two parts)."""
+    if _BRACKET.search(t) is None:   # (most types: no brackets)
+        return t.split(separator)
     parts, depth, start = [], 0, 0
     for i, ch in enumerate(t):
         if ch in "<({[":
