@@ -849,3 +849,40 @@ end
     assert reasons[("spec/models/order_spec.rb", "to", "expect(order)")] == "global"
     assert reasons[("spec/models/order_spec.rb", "and_return", "receive(:total)")] == "global"
     assert reasons[("spec/models/order_spec.rb", "total", "expect(order)")] == "unknown"
+
+
+def test_ruby_an_included_module_overrides_the_superclass_and_the_last_included_wins(tmp_path):
+    """Ruby's ancestors of `class C < Base; include Alignment; include MultilineExpressionIndentation; end` are [C,
+    MultilineExpressionIndentation, Alignment, Base]: `indentation` is the last included module's (rubocop's
+    MultilineMethodCallIndentation), `message` the module's over Base's (EmptyLinesAroundMethodBody); was the first
+    base named (LanguageSpec.later_bases_first)."""
+    edges = edges_of(tmp_path, """
+# --- path: lib/base.rb ---
+class Base
+  def message; 'base'; end
+end
+# --- path: lib/alignment.rb ---
+module Alignment
+  def indentation(node); 1; end
+end
+# --- path: lib/multiline.rb ---
+module MultilineExpressionIndentation
+  def indentation(node); 2; end
+  def message; 'module'; end
+end
+# --- path: lib/cop.rb ---
+class Cop < Base
+  include Alignment
+  include MultilineExpressionIndentation
+
+  def check(node)
+    indentation(node)
+    message
+  end
+end
+""")
+    check = "lib/cop.rb::Cop.check"
+    assert E(check, "lib/multiline.rb::MultilineExpressionIndentation.indentation") in edges
+    assert E(check, "lib/alignment.rb::Alignment.indentation") not in edges
+    assert E(check, "lib/multiline.rb::MultilineExpressionIndentation.message") in edges
+    assert E(check, "lib/base.rb::Base.message") not in edges

@@ -959,8 +959,8 @@ class LanguageSpec:
     partial_types: bool = False
     # The bases a class names later override those it names earlier (PHP: the traits its body uses over the class
     # its header extends, `class User extends Model { use SoftDeletes; }`; Ruby: the modules its body includes over
-    # its superclass, the last included first): their members are looked up first. Unset: in the order written
-    # (Python's `class C(A, B)`: A's before B's).
+    # its superclass, the last included first, as Ruby's ancestors list them): their members are looked up first.
+    # Unset: in the order written (Python's `class C(A, B)`: A's before B's).
     later_bases_first: bool = False
     # ... and the modifier of a member declared without a body there (PHP `abstract public function
     # requireComposer(): Composer;` in a trait), which the member a later-looked-up base defines implements:

@@ -4,6 +4,8 @@ from ..spec import LanguageSpec
 
 RUBY = LanguageSpec(
     name="ruby",
+    # `class C < Base; include A; include B; end`: ancestors [C, B, A, Base], the last included module first
+    later_bases_first=True,
     short="rb",
     grammar="ruby",
     extensions=(".rb", ".rake"),
