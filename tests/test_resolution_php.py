@@ -1453,3 +1453,27 @@ class Driver {
     driver = "src/ClassMetadata.php::Driver.load"
     assert E(driver, "src/ClassMetadata.php::ClassMetadata.mapField") in edges
     assert E(driver, "src/ClassMetadata.php::Base.name") in edges
+
+
+def test_php_a_template_parameter_is_read_as_its_bound(tmp_path):
+    """laravel: `@template TModel of \\Illuminate\\Database\\Eloquent\\Model` on a class, `@return TModel` on its
+    method (`$this->newModelInstance()->newFromBuilder($r)`): a Model, as the checkers read a value of a template
+    parameter nothing binds; one without a bound names nothing."""
+    edges = edges_of(tmp_path, """
+// --- path: src/Model.php ---
+<?php
+namespace App;
+class Model { public function newFromBuilder($r) { return $this; } }
+/** @template TModel of \\App\\Model
+ *  @template TValue */
+class Builder {
+    /** @return TModel */
+    public function newModelInstance() { return $this->model; }
+    /** @return TValue */
+    public function value() { return null; }
+    public function cursor($record) { return $this->newModelInstance()->newFromBuilder($record); }
+    public function other() { return $this->value()->newFromBuilder(1); }
+}
+""")
+    assert E("src/Model.php::Builder.cursor", "src/Model.php::Model.newFromBuilder") in edges
+    assert E("src/Model.php::Builder.other", "src/Model.php::Model.newFromBuilder") not in edges

@@ -16,6 +16,8 @@ _NAMED_TYPE = r"(?:[^\s*<>$]|<(?:[^<>]|<[^<>]*>)*>)+"
 _TAG = r"@((?:psalm-|phpstan-)?)"
 _VAR = re.compile(rf"{_TAG}var\s+({_TYPE})")
 _ALIAS = re.compile(rf"@(?:psalm|phpstan)-type\s+([A-Za-z_]\w*)\s*=?\s*({_TYPE})")
+_TEMPLATE = re.compile(rf"@(?:psalm-|phpstan-)?template(?:-covariant|-contravariant)?\s+([A-Za-z_]\w*)"
+                       rf"(?:\s+of\s+({_TYPE}))?")
 _IMPORTED_ALIAS = re.compile(r"@(?:psalm|phpstan)-import-type\s+([A-Za-z_]\w*)")
 _RETURN = re.compile(rf"{_TAG}return\s+({_TYPE})")
 _PARAM = re.compile(rf"{_TAG}param\s+({_NAMED_TYPE})\s+(?:\.\.\.)?\$([A-Za-z_]\w*)")
@@ -95,16 +97,20 @@ def _tagged(tag: re.Pattern, comment: str, aliases: dict[str, str]) -> str:
 def _aliases(docs: dict, text) -> dict[str, str]:
     """The type aliases the file's doc comments declare (`@phpstan-type ReasonData Link|BasePackage|string`,
     `@psalm-type X = A|B`): name -> the type as _type_text reads it; an imported one (`@psalm-import-type X from
-    Y`) -> ""."""
+    Y`) -> ""; and its template parameters (`@template TModel of Model`): their bound ("" for none)."""
     out: dict[str, str] = {}
     for doc in docs.values():
         comment = text(doc)
-        if "-type" not in comment:
-            continue
-        for name in _IMPORTED_ALIAS.findall(comment):
-            out[name] = ""
-        for name, aliased in _ALIAS.findall(comment):
-            out[name] = _type_text(aliased)
+        if "-type" in comment:
+            for name in _IMPORTED_ALIAS.findall(comment):
+                out[name] = ""
+            for name, aliased in _ALIAS.findall(comment):
+                out[name] = _type_text(aliased)
+        if "@template" in comment or "-template" in comment:
+            # `@template TModel of \Illuminate\Database\Eloquent\Model`: the parameter as its bound, as the
+            # checkers read a value of it where nothing binds it (none: not read)
+            for name, bound in _TEMPLATE.findall(comment):
+                out.setdefault(name, _type_text(bound) if bound else "")
     return out
 
 
