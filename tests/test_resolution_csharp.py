@@ -1032,3 +1032,27 @@ public class Specs
     # a static call passes the `this` argument itself: the class it names, whatever the arity
     assert E("test/Specs.cs::Specs.Static", plain) in edges
     assert E("test/Specs.cs::Specs.Static", contextual) not in edges
+
+
+def test_csharp_a_member_named_like_a_using_alias_is_the_member(tmp_path):
+    """`using Ev = Serilog.Events;` beside a field `Ev` of the class: `Ev.LogEvent.Render()` reads the field (C#
+    finds the member before the alias); the qualified-name-through-an-import rule (PHP's `Query\\X` of `use ..\\Query`)
+    applies only where the head names the import itself."""
+    edges = edges_of(tmp_path, """
+// --- path: Lib/Events.cs ---
+namespace Serilog.Events { public class LogEvent { public static void Render() {} } }
+// --- path: App/C.cs ---
+using Ev = Serilog.Events;
+namespace App {
+    public class Holder { public void Render() {} }
+    public class Box { public Holder LogEvent = new Holder(); }
+    public class C {
+        public Box Ev = new Box();
+        public void M() { Ev.LogEvent.Render(); }
+        public void N() { Serilog.Events.LogEvent.Render(); }
+    }
+}
+""")
+    assert E("App/C.cs::C.M", "App/C.cs::Holder.Render") in edges
+    assert E("App/C.cs::C.M", "Lib/Events.cs::LogEvent.Render") not in edges
+    assert E("App/C.cs::C.N", "Lib/Events.cs::LogEvent.Render") in edges

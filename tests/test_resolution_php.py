@@ -1279,6 +1279,12 @@ class User extends Model {
 }
 class BaseCommand { public function requireComposer(): Model { return new Model; } }
 class ShowCommand extends BaseCommand { use Completion; }
+trait ManagesAttributes { public $timezone; }
+trait ManagesFrequencies { public function timezone($tz) { $this->timezone = $tz; return $this; } }
+class Event extends Model {
+    use ManagesAttributes, ManagesFrequencies;
+    public function next() { return $this->timezone; }
+}
 class Test {
     public function a() { return User::forceDestroy(2); }
     public function b(User $u) { return $u->save(); }
@@ -1288,6 +1294,9 @@ class Test {
     assert E("src/Model.php::Test.a", "src/Model.php::SoftDeletes.forceDestroy") in edges
     assert E("src/Model.php::Test.a", "src/Model.php::Model.forceDestroy") not in edges
     assert E("src/Model.php::Test.b", "src/Model.php::User.save") in edges
+    # the traits in the order written (laravel's Event: ManagesAttributes' property, not ManagesFrequencies' method)
+    assert E("src/Model.php::Event.next", "src/Model.php::ManagesAttributes.timezone") in edges
+    assert E("src/Model.php::Event.next", "src/Model.php::ManagesFrequencies.timezone") not in edges
     # a trait's abstract declaration is what the base class defines (composer's CompletionTrait::requireComposer)
     assert E("src/Model.php::Test.c", "src/Model.php::BaseCommand.requireComposer") in edges
 
@@ -1477,3 +1486,36 @@ class Builder {
 """)
     assert E("src/Model.php::Builder.cursor", "src/Model.php::Model.newFromBuilder") in edges
     assert E("src/Model.php::Builder.other", "src/Model.php::Model.newFromBuilder") not in edges
+
+
+def test_php_review_cases_new_static_match_false_doc_unions_and_registries(tmp_path):
+    """A review of the session's rules: `return new static()` gives the receiver's class (`Kid::make()->own()` is
+    Kid's), `match (false) { $x instanceof A => .. }` narrows nothing, a PHPDoc union does not replace a declared class
+    (`@param Foo|Coll $x` on `Coll $x`), and a registry's `get(Event::class): Handler` is a Handler (only a method
+    that gives nothing gives the class passed)."""
+    edges = edges_of(tmp_path, """
+// --- path: src/A.php ---
+<?php
+namespace App;
+class Base { public static function make() { return new static(); } public function own() { return 1; } }
+class Kid extends Base { public function own() { return 2; } }
+class A { public function m() { return 1; } }
+class B { public function m() { return 2; } }
+class Foo { public function first() { return 1; } }
+class Coll { public function first() { return 2; } }
+class Handler { public function handle() { return 1; } }
+class Event { public function handle() { return 2; } }
+class Registry { public function get(string $k): Handler { return new Handler(); } }
+class T {
+    public function a() { return Kid::make()->own(); }
+    public function b(B $x) { return match (false) { $x instanceof A => $x->m(), default => 0 }; }
+    /** @param Foo|Coll $x */
+    public function c(Coll $x) { return $x->first(); }
+    public function d(Registry $r) { return $r->get(Event::class)->handle(); }
+}
+""")
+    t = "src/A.php::T"
+    assert E(f"{t}.a", "src/A.php::Kid.own") in edges and E(f"{t}.a", "src/A.php::Base.own") not in edges
+    assert E(f"{t}.b", "src/A.php::B.m") in edges and E(f"{t}.b", "src/A.php::A.m") not in edges
+    assert E(f"{t}.c", "src/A.php::Coll.first") in edges and E(f"{t}.c", "src/A.php::Foo.first") not in edges
+    assert E(f"{t}.d", "src/A.php::Handler.handle") in edges and E(f"{t}.d", "src/A.php::Event.handle") not in edges

@@ -855,7 +855,7 @@ def test_ruby_an_included_module_overrides_the_superclass_and_the_last_included_
     """Ruby's ancestors of `class C < Base; include Alignment; include MultilineExpressionIndentation; end` are [C,
     MultilineExpressionIndentation, Alignment, Base]: `indentation` is the last included module's (rubocop's
     MultilineMethodCallIndentation), `message` the module's over Base's (EmptyLinesAroundMethodBody); was the first
-    base named (LanguageSpec.later_bases_first)."""
+    base named (LanguageSpec.body_bases_first, body_bases_reversed)."""
     edges = edges_of(tmp_path, """
 # --- path: lib/base.rb ---
 class Base

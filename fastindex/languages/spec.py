@@ -578,8 +578,8 @@ class LanguageSpec:
     # ... those of them read so when called bare as well (Angular's `inject(ProjectsService)`)
     class_argument_functions: frozenset[str] = frozenset()
     # ... the class argument's text where it is not a bare class name (group 1 the class: PHP `X::class`), and
-    # whether the class passed is read before what the method's own declaration gives (PHP: Laravel's container
-    # `make(X::class)`, `app(X::class)`, declared `mixed` or to give the container itself when called without one)
+    # whether a bare function's class passed is read before what the function gives (PHP: Laravel's `app(X::class)`,
+    # which gives the container itself when called without one; a method's only where it gives nothing)
     class_argument_pattern: str = ""
     class_argument_first: bool = False
     # Generic types picking properties of their first argument by the quoted keys of their second (TypeScript
@@ -957,11 +957,13 @@ class LanguageSpec:
     # A class declared in several files of its package (namespace) is one class whose members are those of every
     # declaration (C#'s `partial class`): a member one declaration lacks is looked up in the others (Linker._package).
     partial_types: bool = False
-    # The bases a class names later override those it names earlier (PHP: the traits its body uses over the class
-    # its header extends, `class User extends Model { use SoftDeletes; }`; Ruby: the modules its body includes over
-    # its superclass, the last included first, as Ruby's ancestors list them): their members are looked up first.
-    # Unset: in the order written (Python's `class C(A, B)`: A's before B's).
-    later_bases_first: bool = False
+    # The bases a class's body names override those its header names (PHP: the traits it uses over the class it
+    # extends, `class User extends Model { use SoftDeletes; }`, the traits in the order written; Ruby: the modules
+    # it includes over its superclass): their members are looked up first; ... and among them the last named first
+    # (Ruby's ancestors: `include A; include B` puts B before A). Unset: in the order written (Python's `class
+    # C(A, B)`: A's before B's).
+    body_bases_first: bool = False
+    body_bases_reversed: bool = False
     # ... and the modifier of a member declared without a body there (PHP `abstract public function
     # requireComposer(): Composer;` in a trait), which the member a later-looked-up base defines implements:
     # composer's commands `use CompletionTrait` and extend BaseCommand, whose requireComposer() they call

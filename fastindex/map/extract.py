@@ -877,8 +877,8 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
                 # (the receiver in the linker's notation: PHP `$this->repo->find()`, `A::make()`)
                 made = "call:" + (_member_path(short(obj), spec) + "." if obj is not None else "") + short(callee)
                 if class_pattern is not None and obj is not None and text(callee) in spec.class_argument_calls and \
-                        (passed := _class_passed(node)):   # `$this->app->make(Gate::class)`: a Gate
-                    return f"any:{passed}\x1f{made}" if spec.class_argument_first else f"any:{made}\x1f{passed}"
+                        (passed := _class_passed(node)):   # `$this->app->make(Gate::class)`: a Gate, where the
+                    return f"any:{made}\x1f{passed}"       # method gives nothing (a registry's `get(): Handler` does)
                 return made
             callee = child(node, field)
             if callee is not None and callee.type in spec.wrapped_callees and callee.named_child_count == 1:
@@ -1077,6 +1077,9 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
                 if returned is not None and spec.returned_self_type and text(returned) in spec.self_names:
                     return spec.returned_self_type   # `return this`: the receiver, as a declared `: this`
                 found = value_type(returned) if returned is not None else ""
+                if spec.returned_self_type and found[4:] in spec.self_type_names and found.startswith("new:") and \
+                        found[4:] == spec.returned_self_type:
+                    return spec.returned_self_type   # PHP `return new static(..)`: the receiver's class, as `: static`
                 if found and returned.type in spec.cast_values:
                     return found   # `return ctx.user as User`: the type asserted
                 head = re.match(r"[\w$]*", found.partition(":")[2]).group(0)

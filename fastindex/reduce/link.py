@@ -1785,11 +1785,18 @@ class Linker:
         around = self.tables[path].definitions[cls].parent
         # the classes (and PHP's traits, `use ManagesTransactions;` in the body) before the interfaces the header
         # names: an interface declares what they define (`Connection implements ConnectionInterface` finds the
-        # trait's transaction(), not the interface's declaration); where later bases override earlier ones
-        # (LanguageSpec.later_bases_first: PHP's traits, Ruby's included modules), the last named first
+        # trait's transaction(), not the interface's declaration)
         named = (self._scopes.get(path) or self.scopes(path))["inherit"].get(cls, ())
-        if self.spec_of(path).later_bases_first:
-            named = named[::-1]
+        spec = self.spec_of(path)
+        if spec.body_bases_first and len(named) > 1:
+            # the bases the class's body names (PHP's traits, Ruby's included modules) before its header's: their
+            # members override the inherited ones (PHP's traits in the order written, Ruby's last included first)
+            d = self.tables[path].definitions[cls]
+            header_words = set(_WORD.findall(d.signature))
+            in_header = [r.line <= d.name_line or r.name in header_words for r in named]
+            header = [r for r, h in zip(named, in_header) if h]
+            body = [r for r, h in zip(named, in_header) if not h]
+            named = (body[::-1] if spec.body_bases_reversed else body) + header
         for r in sorted(named, key=_implements_last):
             # a base is named in the scope around the class (its own members are what is being computed)
             target = self.resolve_ref_target(path, around if r.scope == cls else r.scope, r.name, r.receiver)[0]
@@ -5090,7 +5097,10 @@ class Linker:
         if not names or not rooted and (names < 2 or segments[0][0] in spec.self_names or
                                         segments[0][0] in spec.super_names or
                                         self.resolve_name(path, scope, segments[0][0]) is not None):
-            if names >= 2 and not rooted and spec.path_separator and (aliased := self._alias_path(path, text, spec)):
+            if names >= 2 and not rooted and spec.path_separator and \
+                    self.resolve_name(path, scope, head := segments[0][0]) == \
+                    self.resolve_name(path, NO_PARENT, head) and \
+                    (aliased := self._alias_path(path, text, spec)):   # (not a local or member of that name)
                 # PHP `new Query\ResultSetMappingBuilder` of `use Doctrine\ORM\Query;` (a class, and a namespace
                 # of that path): a qualified name's first part is replaced by the import it names
                 return self._namespace_path(path, scope, aliased, spec)
@@ -5178,7 +5188,10 @@ class Linker:
             argument = argument[:-6]   # PHP `Gate::class`, `\App\Gate::class` (".App.Gate.class")
         if not _CLASS_NAME.fullmatch(argument.lstrip(".")) or (rest and not rest.startswith((".", "?.", "!."))):
             return None
-        if not spec.class_argument_first:   # (PHP: the class passed first, whatever the method is declared to give)
+        if head or not spec.class_argument_first:
+            # (a bare function, PHP's `app(Gate::class)`: the class passed first, whatever the function gives without
+            # one: the container; a method: the class only where it gives nothing, a registry's `get(): Handler`
+            # is a Handler)
             own = self.resolve_expr(path, scope, f"{head}.{name}()" if head else f"{name}()")[0]
             if own is not None and own[0] != "ext":
                 return None
@@ -8570,6 +8583,9 @@ def _test_folder(path: str, names: frozenset[str]) -> str | None:
 
 # the definitions a call can name: functions and methods, classes (constructed), Ruby's modules (`Mod.f` aside)
 _CALLABLE_KINDS = FUNCTION_KINDS | TYPE_KINDS
+
+
+_WORD = re.compile(r"\w+")
 
 
 def _implements_last(r) -> bool:

@@ -131,6 +131,25 @@ def _split(t: str, separator: str) -> list[str]:
     return parts
 
 
+# declared types naming no class, which any doc type refines (`array $links` with `@param Link[] $links`)
+_WEAK_DECLARED = frozenset({"array", "iterable", "mixed", "object"})
+
+
+def _doc_wins(declared, doc: str, text) -> bool:
+    """Whether a doc type is read before the declared one (LanguageSpec.doc_types_first): where none is declared,
+    where the declared one names no class (`array`), and where the doc narrows it (doctrine's `@param
+    ClassMetadata<T> $metadata` on `PersistenceClassMetadata $metadata`, composer's `@return
+    CompletePackage|RootPackage` on `: BasePackage`); not a union that lists the declared class among others
+    (`@param Foo|Coll $x` on `Coll $x`: PHP enforces the Coll)."""
+    if declared is None:
+        return True
+    written = text(declared).lstrip("?\\").lower()
+    if written in _WEAK_DECLARED or "|" not in doc:
+        return True
+    last = written.rpartition("\\")[2]
+    return all(part.rpartition(".")[2].lower() != last for part in doc.split("|"))
+
+
 def read(entries, docs: dict, child, text) -> dict[int, str]:
     """{name start: type} of the properties whose doc comment has `@var T`, of the functions' results (`@return T`)
     and of their parameters (`@param T $name`), for those with a `/** .. */` comment before them."""
@@ -150,13 +169,13 @@ def read(entries, docs: dict, child, text) -> dict[int, str]:
             continue
         if kind == "property":
             t = _tagged(_VAR, comment, aliases)
-            if t:
+            if t and _doc_wins(entry[5], t, text):
                 out[name_node.start_byte] = t
             continue
         if node is None or node.type not in _FUNCTIONS:
             continue
         t = _tagged(_RETURN, comment, aliases)
-        if t:
+        if t and _doc_wins(entry[5], t, text):
             out[name_node.start_byte] = t
         tags: dict[str, str] = {}
         for _prefix, t, name in sorted(_PARAM.findall(comment), key=lambda m: m[0] != ""):   # plain tags first
@@ -168,7 +187,7 @@ def read(entries, docs: dict, child, text) -> dict[int, str]:
                 continue
             var = child(p, "name")
             t = tags.get(text(var).lstrip("$")) if var is not None else None
-            if t:
+            if t and _doc_wins(child(p, "type"), t, text):
                 out.setdefault(var.start_byte, t)
     for key, doc in docs.items():   # a local's: `/** @var Builder $query */` before `$query = ..` or a foreach
         if key in read_keys:

@@ -74,9 +74,10 @@
 ; `$m instanceof Model ? $m->getAttribute(..) : $m`, `match (true) { $t instanceof Rotate => $t->angle, .. }`
 (conditional_expression condition: (binary_expression left: [(variable_name) (member_access_expression)] @name
   operator: "instanceof" right: (_) @type) body: (_) @narrowing.inside)
-(match_conditional_expression conditional_expressions: (match_condition_list . (binary_expression
-  left: [(variable_name) (member_access_expression)] @name operator: "instanceof" right: (_) @type) .)
-  return_expression: (_) @narrowing.inside)
+(match_expression condition: (parenthesized_expression (boolean) @_t) body: (match_block
+  (match_conditional_expression conditional_expressions: (match_condition_list . (binary_expression
+    left: [(variable_name) (member_access_expression)] @name operator: "instanceof" right: (_) @type) .)
+    return_expression: (_) @narrowing.inside)) (#any-of? @_t "true" "TRUE" "True"))
 
 ; `namespace Illuminate\Support;`: the file's declared namespace (@package.declared): the files declaring one form
 ; its package, whatever their folders (composer's PSR-4 maps a namespace to several: Support/, Collections/)

@@ -5,7 +5,8 @@ from ..spec import LanguageSpec
 RUBY = LanguageSpec(
     name="ruby",
     # `class C < Base; include A; include B; end`: ancestors [C, B, A, Base], the last included module first
-    later_bases_first=True,
+    body_bases_first=True,
+    body_bases_reversed=True,
     short="rb",
     grammar="ruby",
     extensions=(".rb", ".rake"),
