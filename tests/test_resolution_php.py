@@ -1519,3 +1519,20 @@ class T {
     assert E(f"{t}.b", "src/A.php::B.m") in edges and E(f"{t}.b", "src/A.php::A.m") not in edges
     assert E(f"{t}.c", "src/A.php::Coll.first") in edges and E(f"{t}.c", "src/A.php::Foo.first") not in edges
     assert E(f"{t}.d", "src/A.php::Handler.handle") in edges and E(f"{t}.d", "src/A.php::Event.handle") not in edges
+
+
+def test_php_instanceof_narrows_a_property_read(tmp_path):
+    """`if ($this->session instanceof Store) { $this->session->flush(); }`: the property read is narrowed too (the
+    check was kept as `$this->session` while receivers read `$this.session`: never met)."""
+    edges = edges_of(tmp_path, """
+// --- path: src/A.php ---
+<?php
+namespace App;
+interface Session { public function get(); }
+class Store implements Session { public function get() {} public function flush() {} }
+class Request {
+    protected ?Session $session = null;
+    public function a() { if ($this->session instanceof Store) { $this->session->flush(); } }
+}
+""")
+    assert E("src/A.php::Request.a", "src/A.php::Store.flush") in edges

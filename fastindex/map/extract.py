@@ -1404,7 +1404,10 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
             checked = type_of(types[0]) if len(types) == 1 else f"({', '.join(type_of(n) for n in types)})"
             if kind == "unlike":   # the test fails in the region (`else:` of `if x.type is K:`): "!" + the test
                 checked = "!" + checked
-            narrowings.append((*region, text(names[0]), checked))
+            checked_text = text(names[0])
+            if spec.member_separators:   # PHP `$this->x instanceof A`: "$this.x", as receivers are written
+                checked_text = _member_path(checked_text, spec)
+            narrowings.append((*region, checked_text, checked))
         elif category == "scope":
             node = caps[main][0]
             # keyed apart from name positions: references are dropped where a definition's name starts
