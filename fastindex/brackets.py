@@ -28,3 +28,19 @@ def balanced(text: str) -> bool:
             if depth < 0:
                 return False
     return depth == 0
+
+
+def split_top(text: str, separator: str) -> list[str]:
+    """The text split at its separators outside brackets, each part stripped: ("A | B<C | D>", "|") ->
+    ["A", "B<C | D>"] (an arrow `=>` must have been rewritten by the caller: its `>` would close a bracket)."""
+    parts, depth, start = [], 0, 0
+    for i, ch in enumerate(text):
+        if ch in "[<({":
+            depth += 1
+        elif ch in "]>)}":
+            depth -= 1
+        elif ch == separator and depth == 0:
+            parts.append(text[start:i].strip())
+            start = i + 1
+    parts.append(text[start:].strip())
+    return parts

@@ -22,7 +22,7 @@ from functools import cache, lru_cache
 from operator import itemgetter
 from typing import NamedTuple
 
-from ..brackets import balanced, closing
+from ..brackets import balanced, closing, split_top
 from ..languages import BY_NAME
 from ..languages.spec import config_key
 from ..map.extract import RECEIVER_HEAD, VALUE_KINDS, call_open
@@ -738,7 +738,7 @@ class Linker:
             value = self.type_from_text(path, scope, receiver) if receiver else None
             inside = text[opened + 1:text.rfind(")", 0, arrow)] if opened >= 0 else ""
             params = tuple(_PARAMETER_NAME.sub("", part).strip()
-                           for part in _split_top(inside.replace("->", "\x00"), ",") if part) if inside.strip() else ()
+                           for part in split_top(inside.replace("->", "\x00"), ",") if part) if inside.strip() else ()
             params = tuple((path, scope, "" if _generic_head(t) in generic else t.replace("\x00", "->"))
                            for t in params)
             return True, value if value is not None and value[0] == "inst" else None, params
@@ -1861,7 +1861,7 @@ class Linker:
             if name not in spec.type_wrappers and name not in spec.member_subset_types:
                 return []
             # `Readonly<Omit<UserConfig, 'x'> & {root: string} & PluginHookUtils>`: each named part of an intersection
-            parts = [(part, path, around) for part in _split_top(args[0].replace("=>", "=~"), "&")
+            parts = [(part, path, around) for part in split_top(args[0].replace("=>", "=~"), "&")
                      if part and not part.startswith("{")]
         elif target[0] == "def" and (d := self.tables[target[1]].definitions[target[2]]).kind == "type" and \
                 d.type_text:
@@ -1894,7 +1894,7 @@ class Linker:
         d = self.tables[alias[1]].definitions[alias[2]]
         params = _alias_parameters(d.signature, d.name)
         parts = []
-        for part in _split_top(d.type_text.replace("=>", "=~"), "&"):
+        for part in split_top(d.type_text.replace("=>", "=~"), "&"):
             head = _generic_head(part)
             if part in params:
                 at = params.index(part)
@@ -2031,7 +2031,7 @@ class Linker:
         d = self.tables[path].definitions[cls]
         if not pattern or d.kind != "type" or "[" not in d.type_text:
             return None
-        for part in _split_top(d.type_text.replace("=>", "\x00"), "&"):   # (an arrow's `>` closes no bracket)
+        for part in split_top(d.type_text.replace("=>", "\x00"), "&"):   # (an arrow's `>` closes no bracket)
             m = _compiled(pattern).match(part.replace("\x00", "=>")) if part.startswith("{") else None
             if m is not None:
                 return ("attr", path, d.parent, m.group(1))
@@ -2665,7 +2665,7 @@ class Linker:
         place = self.spec_of(path).sent_types.get(m.group(1).rpartition(".")[2]) if m else None
         if place is None:
             return None
-        args = _split_top(m.group(2), ",")
+        args = split_top(m.group(2), ",")
         return (path, self._result_scope(path, scope), args[place].strip()) if place < len(args) else None
 
     def _is_enum(self, path: str, cls: int, depth: int) -> bool:
@@ -3664,8 +3664,8 @@ class Linker:
         'query'> & { headers: Headers }`): the picked type keyed by those properties (a member not picked is
         not its, the checker's `options.headers` is the literal's), the other parts as they are; None for a
         union (the plain reading then)."""
-        parts = _split_top(text.replace("=>", "->"), "&")
-        if len(parts) == 1 and len(_split_top(text.replace("=>", "->"), "|")) > 1:
+        parts = split_top(text.replace("=>", "->"), "&")
+        if len(parts) == 1 and len(split_top(text.replace("=>", "->"), "|")) > 1:
             return None
         spec = self.spec_of(path)
         picks = [m if m is not None and m.group(1) in spec.picked_types else None
@@ -3811,7 +3811,7 @@ class Linker:
             text = d.type_text.strip("\"'")
             if d.kind not in FUNCTION_KINDS or not text.endswith("]") or "[" not in text:
                 return None
-            result = _split_top(text[text.index("[") + 1:-1], ",")[-1]
+            result = split_top(text[text.index("[") + 1:-1], ",")[-1]
             if d.parent != NO_PARENT and result in self._generic_parameters(mpath, d.parent):
                 return self._parameter_value(value, mpath, d.parent, result)
             return self.type_from_text(mpath, self._result_scope(mpath, mi), result, depth + 1)
@@ -4476,7 +4476,7 @@ class Linker:
             # the result, or each alternative of a union result (mitmproxy's `Placeholder(cls: type[T]) -> T |
             # _Placeholder[T]`), that is the type variable or a generic class of it
             alternatives = []
-            for alternative in (_split_top(result, "|") if "|" in result else [result]):
+            for alternative in (split_top(result, "|") if "|" in result else [result]):
                 generic = _GENERIC_HEAD.match(alternative) if alternative != bound else None
                 arguments = _subscript_arguments(alternative, generic.group(1)) if generic else ()
                 if alternative == bound or bound in arguments:
@@ -4534,7 +4534,7 @@ class Linker:
                 not text.startswith("<") or (end := _type_parameters_end(text)) < 0:
             return None
         spec = self.spec_of(callee[1])
-        parameters = {p.strip().split()[0] for p in _split_top(text[1:end - 1], ",") if p.strip()}
+        parameters = {p.strip().split()[0] for p in split_top(text[1:end - 1], ",") if p.strip()}
         listed = text[end:].lstrip()
         close = closing(listed) if listed.startswith("(") else -1
         params = [part.partition(":")[2].strip().replace("=~", "=>")   # (`=>` read without its `>`, then back)
@@ -4597,7 +4597,7 @@ class Linker:
         object type literals without `?`, through intersections and type aliases (`Omit<O, 'k'> & {initialData: D;
         queryFn?: F}`: initialData); nothing of an interface, a utility type or a library's type."""
         required: set = set()
-        for part in _split_top(text.replace("=>", "=~"), "&"):
+        for part in split_top(text.replace("=>", "=~"), "&"):
             if part.startswith("{") and part.endswith("}"):
                 required.update(_required_members(part[1:-1]))
             elif depth < 4 and _is_identifier(_generic_head(part)):
@@ -4696,7 +4696,7 @@ class Linker:
                 place = at if isinstance(at, int) else self._parameter_place(init[1], j, at, len(params))
                 if place is None or len(params) <= place:
                     continue
-                for alternative in _split_top(params[place].strip("\"'"), "|"):
+                for alternative in split_top(params[place].strip("\"'"), "|"):
                     made = _element_type(alternative.strip(), spec.class_object_types, spec)
                     if made in parameters:
                         arguments = tuple(given if p == made else "" for p in parameters)
@@ -5397,7 +5397,7 @@ class Linker:
         if d.kind not in FUNCTION_KINDS or not d.type_text:
             return None
         parameters = _alias_parameters(d.signature, d.name, spec.type_argument_open)
-        arguments = [a.lstrip("*") for a in _split_top(text[m.end():close], ",") if a]
+        arguments = [a.lstrip("*") for a in split_top(text[m.end():close], ",") if a]
         if not parameters or len(arguments) != len(parameters):
             return None   # none given, or some left to inference: the general reading
         bound = dict(zip(parameters, arguments))
@@ -5535,7 +5535,7 @@ class Linker:
         d = self.tables[path].definitions[i]
         out = []
         for parameter in _type_arguments_of(d.signature, d.name):
-            parts = _split_top(parameter.replace("=>", "->"), "=")
+            parts = split_top(parameter.replace("=>", "->"), "=")
             out.append(parts[1].replace("->", "=>") if len(parts) == 2 else "")
         return out
 
@@ -5753,7 +5753,7 @@ class Linker:
                 spec = self.spec_of(path)
                 continue
             if spec.type_literals and "&" in text:   # `User[] & { total?: number }`: the collection it intersects
-                parts = [p.strip() for p in _split_top(text, "&")]
+                parts = [p.strip() for p in split_top(text, "&")]
                 text = next((p for p in parts if _element_type(p, spec.iterable_types, spec) or
                              _element_type(p, spec.mapping_types, spec)), text)
                 if len(parts) > 1 and text not in parts:
@@ -7094,9 +7094,9 @@ class Linker:
             text = text[5:]
         m = _GENERIC_HEAD.match(text)
         if m is not None and m.group(1) in spec.type_wrappers:   # `Union[A, B]`, `Optional[A]`
-            text = " | ".join(_split_top(text[len(m.group(1)) + 1:-1], ","))
+            text = " | ".join(split_top(text[len(m.group(1)) + 1:-1], ","))
         found = []
-        for part in _split_top(text, "|"):
+        for part in split_top(text, "|"):
             if part in spec.none_types:
                 continue
             named = self._definition_named(path, scope, part) if _is_dotted(part) else None
@@ -7133,7 +7133,7 @@ class Linker:
                 m = _GENERIC_HEAD.match(declared.strip())
                 if m is None or m.group(1) not in literal_types:
                     return None
-                parts = [_enum_member(p) for p in _split_top(declared.strip()[len(m.group(1)) + 1:-1], ",")]
+                parts = [_enum_member(p) for p in split_top(declared.strip()[len(m.group(1)) + 1:-1], ",")]
                 if any(p in parts for p in map(_enum_member, wants)) != unlike:
                     kept.append(alternative)
             else:
@@ -8887,7 +8887,7 @@ def _element_type(text: str, iterables: frozenset[str], spec, last: bool = False
     if m and spec is not None and m.group(1).split(".")[-1] in spec.element_wrappers:
         # `Partial<Record<keyof T, Opts>>`, `Readonly<Repo[]>`, Python `Annotated[list[Repo], File()]`: the wrapped
         # collection's (its first type argument's) elements
-        inner = m.group(2) if "=>" in m.group(2) else _split_top(m.group(2), ",")[0]   # (an arrow's `>`: whole)
+        inner = m.group(2) if "=>" in m.group(2) else split_top(m.group(2), ",")[0]   # (an arrow's `>`: whole)
         return _element_type(inner, iterables, spec, last, first)
     if not m or m.group(1).split(".")[-1] not in iterables:
         return ""
@@ -8974,7 +8974,7 @@ def _written_shape(written: list):
         if not (arg.startswith("{") and arg.endswith("}")):
             continue
         keys = []
-        for entry in _split_top(arg[1:-1].replace("=>", "=~"), ","):
+        for entry in split_top(arg[1:-1].replace("=>", "=~"), ","):
             if not entry:
                 continue
             m = _WRITTEN_KEY.match(entry)
@@ -8985,20 +8985,6 @@ def _written_shape(written: list):
     return None
 
 
-def _split_top(text: str, separator: str) -> list[str]:
-    """The text split at its separators outside brackets, each part stripped: ("A | B<C | D>", "|") ->
-    ["A", "B<C | D>"] (an arrow `=>` must have been rewritten by the caller: its `>` would close a bracket)."""
-    parts, depth, start = [], 0, 0
-    for i, ch in enumerate(text):
-        if ch in "[<({":
-            depth += 1
-        elif ch in "]>)}":
-            depth -= 1
-        elif ch == separator and depth == 0:
-            parts.append(text[start:i].strip())
-            start = i + 1
-    parts.append(text[start:].strip())
-    return parts
 
 
 _BOOLEANS = frozenset({"true", "false"})
@@ -9038,7 +9024,7 @@ def _keyed_out(union, name: str) -> bool:
 
 def _union_alternatives(text: str) -> list[str]:
     """A union type's alternatives: "A | B<C | D>" -> ["A", "B<C | D>"]."""
-    return _split_top(text, "|")
+    return split_top(text, "|")
 
 
 # a subscripted type: its (dotted) name and its type arguments (`typing.Generator[None, R, R]`)
@@ -9104,7 +9090,7 @@ def _subscript_arguments(text: str, name: str, spaced: bool = True) -> tuple[str
     end = closing(text[m.end() - 1:])
     if end <= 0:
         return ()
-    return tuple(p for p in _split_top(text[m.end():m.end() - 1 + end], ",") if p)
+    return tuple(p for p in split_top(text[m.end():m.end() - 1 + end], ",") if p)
 
 
 def _type_arguments_of(text: str, name: str, opener: str = "<") -> list[str]:
@@ -9308,7 +9294,7 @@ def _parameter_type_names(signature: str, type_parameters: tuple) -> tuple:
     if end < 0:
         return ()
     out = []
-    for parameter in _split_top(signature[start + 1:start + end], ","):
+    for parameter in split_top(signature[start + 1:start + end], ","):
         words = re.sub(r"@[\w.]+(?:\([^()]*\))?|\bfinal\b", " ", parameter).split()
         if len(words) < 2:
             return ()
@@ -9393,7 +9379,7 @@ def _argument_parameter(params: list[str], arg: int) -> str:
         return params[arg]
     last = params[-1].strip() if params else ""
     if last.startswith("[") and last.endswith("]"):   # a tuple: the element at the argument's place
-        elements = _split_top(last[1:-1].replace("=>", "=~"), ",")
+        elements = split_top(last[1:-1].replace("=>", "=~"), ",")
         place = arg - len(params) + 1
         return elements[place].removeprefix("...").replace("=~", "=>") if place < len(elements) else ""
     if last.endswith("[]") and not last.endswith(")[]"):   # `...handlers: H[]`: an element
@@ -9423,7 +9409,7 @@ def _called_part(text: str) -> str:
     calling a value of it gives); else the text."""
     if "&" not in text:
         return text
-    parts = _split_top(text.replace("=>", "=~"), "&")
+    parts = split_top(text.replace("=>", "=~"), "&")
     functions = [p for p in parts if p.startswith("(") and "=~" in p]
     if len(parts) < 2 or len(functions) != 1:
         return text
@@ -9439,7 +9425,7 @@ def _function_result(text: str) -> str:
     (R), else ""."""
     text = text.strip()
     if text.endswith("]") and (m := _CALLABLE_HEAD.match(text)) is not None:
-        parts = _split_top(text[m.end():-1], ",")
+        parts = split_top(text[m.end():-1], ",")
         # `Callable[[str, Unpack[ClientRequestArgs]], R]`: a TypedDict unpacked outside `**kwargs` is no valid type
         # (pyright: Unknown, whatever R is); a TypeVarTuple's Unpack is rare enough to be read so as well
         return parts[1] if len(parts) == 2 and "Unpack[" not in parts[0] else ""
@@ -9547,7 +9533,7 @@ def _type_arguments(text: str) -> list[str]:
     text = text.strip()
     if not (text.startswith("<") and text.endswith(">")):
         return []
-    return [a for a in _split_top(text[1:-1], ",") if a]
+    return [a for a in split_top(text[1:-1], ",") if a]
 
 
 def _binary_split(text: str, operators: dict):
@@ -9667,7 +9653,7 @@ def _extension_takes(signature: str, n: int) -> bool:
     # (a list the first line cuts off, `(this Policy p, IDictionary<string, object> contextData,`: the parameters
     # shown, and any number more)
     shown = _LITERAL_TEXT.sub('""', signature[start + 1:end if end >= 0 else len(signature)])   # (`string s = "a,b"`)
-    params = [p.strip() for p in _split_top(shown, ",") if p.strip()]
+    params = [p.strip() for p in split_top(shown, ",") if p.strip()]
     params = params[1:]   # (the receiver's, `this Policy p`, always first)
     required = sum(1 for p in params if "=" not in p and not _ATTRIBUTES.sub("", p).startswith("params "))
     unlimited = end < 0 or any(_ATTRIBUTES.sub("", p).startswith("params ") for p in params)
@@ -9716,7 +9702,7 @@ def _type_parameters(signature: str) -> dict[str, str]:
     if end < 0:
         return {}
     found = {}
-    for part in _split_top(head[start + 1:end], ","):
+    for part in split_top(head[start + 1:end], ","):
         name, _, bound = part.partition(":")
         if (m := _TYPE_PARAMETER.search(name)) is not None:
             found[m.group(1)] = bound.strip()

@@ -8,6 +8,8 @@ from __future__ import annotations
 import functools
 import re
 
+from ...brackets import split_top
+
 # a type: no spaces but inside `<..>` (`array<string, Link>`, one level nested); `$this` only where no name follows
 _TYPE = r"(?:[^\s*<>]|<(?:[^<>]|<[^<>]*>)*>)+"
 _NAMED_TYPE = r"(?:[^\s*<>$]|<(?:[^<>]|<[^<>]*>)*>)+"
@@ -116,19 +118,7 @@ def _aliases(docs: dict, text) -> dict[str, str]:
 
 def _split(t: str, separator: str) -> list[str]:
     """`t` split at `separator` outside brackets (`Collection<int, A|B>|null`: two parts)."""
-    if _BRACKET.search(t) is None:   # (most types: no brackets)
-        return t.split(separator)
-    parts, depth, start = [], 0, 0
-    for i, ch in enumerate(t):
-        if ch in "<({[":
-            depth += 1
-        elif ch in ">)}]":
-            depth -= 1
-        elif ch == separator and depth == 0:
-            parts.append(t[start:i])
-            start = i + 1
-    parts.append(t[start:])
-    return parts
+    return t.split(separator) if _BRACKET.search(t) is None else split_top(t, separator)   # (most: no brackets)
 
 
 # declared types naming no class, which any doc type refines (`array $links` with `@param Link[] $links`)
