@@ -48,8 +48,9 @@ bench-history: $(STAMP)
 microbench: $(STAMP)
 	$(PY) -m pytest -q bench/micro --benchmark-only --benchmark-autosave
 
-# make accuracy REPO_DIR=/path/to/checkout LANG=ts|py|go|java|rs [COMMIT=sha] [VENDOR=dir] [DTS=1]: fastindex against the
-# compiler reference (bench/accuracy/README.md: TS/Python need `npm ci --prefix bench/accuracy/ts` or `.../py` once;
+# make accuracy REPO_DIR=/path/to/checkout LANG=ts|py|go|java|rs|c|cpp|php [COMMIT=sha] [VENDOR=dir] [DTS=1]: fastindex
+# against the compiler reference (bench/accuracy/README.md: TS/Python/PHP need `npm ci --prefix bench/accuracy/ts`,
+# `.../py` or `.../php` once, which run.py does where it is missing;
 # Go needs the go toolchain, Java a JDK 17+, Rust nightly rustc and VENDOR, a `cargo vendor` directory of the
 # repo's dependencies). The universe is the files both sides indexed (--files); TS with DTS=1: its own .d.ts too.
 ACC := bench/.cache/accuracy/$(notdir $(REPO_DIR))
