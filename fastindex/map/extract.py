@@ -1077,8 +1077,7 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
                 if returned is not None and spec.returned_self_type and text(returned) in spec.self_names:
                     return spec.returned_self_type   # `return this`: the receiver, as a declared `: this`
                 found = value_type(returned) if returned is not None else ""
-                if spec.returned_self_type and found[4:] in spec.self_type_names and found.startswith("new:") and \
-                        found[4:] == spec.returned_self_type:
+                if spec.returned_self_type and found == "new:" + spec.returned_self_type:
                     return spec.returned_self_type   # PHP `return new static(..)`: the receiver's class, as `: static`
                 if found and returned.type in spec.cast_values:
                     return found   # `return ctx.user as User`: the type asserted
