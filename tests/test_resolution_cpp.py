@@ -276,10 +276,15 @@ int closing(int flags) { return flags & FLAG_CLOSING ? MODE_A : MODE_B; }
 
 def test_c_export_macro_before_a_named_return_type(tmp_path):
     # `UV_EXTERN uv_thread_t uv_thread_self(void);`: the grammar reads a variable `uv_thread_t` and a call; the
-    # function is declared, and `uv_thread_t` stays the typedef
+    # function is declared, and `uv_thread_t` stays the typedef. The macro is the declaration's (defined empty in
+    # one branch only: not an empty macro, which expands to nothing before the declaration)
     edges = edges_of(tmp_path, """
 // --- path: uv.h ---
-#define UV_EXTERN
+#if __GNUC__ >= 4
+# define UV_EXTERN __attribute__((visibility("default")))
+#else
+# define UV_EXTERN /* nothing */
+#endif
 typedef unsigned long uv_thread_t;
 UV_EXTERN uv_thread_t uv_thread_self(void);
 UV_EXTERN int uv_thread_equal(const uv_thread_t* a, const uv_thread_t* b);
@@ -291,6 +296,7 @@ int same(void) { uv_thread_t t = uv_thread_self(); return uv_thread_equal(&t, &t
     assert E("main.c::same", "uv.h::uv_thread_t") in edges
     assert E("uv.h::uv_thread_self", "uv.h::uv_thread_t") in edges
     assert E("uv.h::uv_thread_equal", "uv.h::UV_EXTERN") in edges
+    assert E("uv.h::uv_thread_self", "uv.h::UV_EXTERN") in edges
 
 
 def test_c_member_chain_through_an_arrow(tmp_path):
@@ -1657,3 +1663,127 @@ template <typename T> bool later(const T& x) { return convert<T>::decode(x); }
     assert E("s.h::YAML.use", "s.h::YAML.convert.decode") in edges
     assert E("s.h::YAML.later", "s.h::YAML.convert.decode") not in edges
     assert not any(e[1] in ("YAML.cache", "YAML.get", "YAML.decode") for e in edges)
+
+
+def test_c_function_pointer_variables_and_parameters(tmp_path):
+    # redismodule.h declares its API as function-pointer variables between an export macro (defined empty: it is no
+    # reference of the declaration, as clang has it) and attribute macros the grammar cannot place; a module calls
+    # them. A function-pointer parameter or file-level variable is what a call of its name calls.
+    edges = edges_of(tmp_path, """
+// --- path: redismodule.h ---
+#define REDISMODULE_ATTR_ALLOC_SIZE(x) __attribute__((alloc_size(x)))
+#define REDISMODULE_ATTR __attribute__((__common__))
+#ifndef REDISMODULE_API
+#define REDISMODULE_API
+#endif
+typedef struct RedisModuleCtx RedisModuleCtx;
+typedef struct RedisModuleDict RedisModuleDict;
+REDISMODULE_API int (*RedisModule_CreateCommand)(RedisModuleCtx *ctx, const char *name) REDISMODULE_ATTR;
+REDISMODULE_API void * (*RedisModule_Alloc)(size_t bytes) REDISMODULE_ATTR_ALLOC_SIZE(1) REDISMODULE_ATTR;
+REDISMODULE_API unsigned long long (*RedisModule_DictSize)(RedisModuleDict *d) REDISMODULE_ATTR;
+// --- path: hello.c ---
+#include "redismodule.h"
+int compar(const void *a, const void *b) { return 0; }
+static void default_oom(size_t n) { }
+static void (*oom_handler)(size_t) = default_oom;
+void sort(void *base, int (*compar)(const void *, const void *)) { compar(base, base); }
+int RedisModule_OnLoad(RedisModuleCtx *ctx, RedisModuleDict *d) {
+    void *p = RedisModule_Alloc(8);
+    if (!p) oom_handler(8);
+    return RedisModule_CreateCommand(ctx, "hello") + (int)RedisModule_DictSize(d);
+}
+""")
+    for api in ("RedisModule_CreateCommand", "RedisModule_Alloc", "RedisModule_DictSize"):
+        assert E("hello.c::RedisModule_OnLoad", f"redismodule.h::{api}") in edges
+        assert E(f"redismodule.h::{api}", "redismodule.h::REDISMODULE_API") not in edges
+    assert E("redismodule.h::RedisModule_CreateCommand", "redismodule.h::RedisModuleCtx") in edges
+    assert E("redismodule.h::RedisModule_DictSize", "redismodule.h::RedisModuleDict") in edges
+    assert E("hello.c::oom_handler", "hello.c::default_oom") in edges
+    assert E("hello.c::RedisModule_OnLoad", "hello.c::oom_handler") in edges
+    assert E("hello.c::sort", "hello.c::compar") not in edges
+
+
+def test_c_type_named_like_the_parameter_or_local_it_declares(tmp_path):
+    # `void quicklistRotate(quicklist *quicklist);`, `list *list = listCreate();`: the type is looked up before the
+    # declarator names the parameter or local, so the site is the typedef, never the variable
+    edges = edges_of(tmp_path, """
+// --- path: adlist.h ---
+typedef struct list { int len; } list;
+list *listCreate(void);
+void listRelease(list *list);
+// --- path: adlist.c ---
+#include "adlist.h"
+void listRelease(list *list) { list->len = 0; }
+int count(void) {
+    list *list = listCreate();
+    return list->len;
+}
+""")
+    assert E("adlist.h::listRelease", "adlist.h::list") in edges
+    assert E("adlist.c::listRelease", "adlist.h::list") in edges
+    assert E("adlist.c::count", "adlist.h::list") in edges
+    assert E("adlist.c::count", "adlist.h::list.len") in edges
+
+
+def test_c_struct_declared_with_a_variable_or_in_a_field_is_the_files(tmp_path):
+    # C gives a struct tag file scope wherever it is declared: `static struct config {..} config;` (redis-cli's
+    # options) is the struct `config` and a variable of it, `struct zskiplistNode { struct zskiplistLevel {..}
+    # level[]; }` declares `zskiplistLevel`; a field named like its type (`client *client;`) is typed by the typedef
+    edges = edges_of(tmp_path, """
+// --- path: dict.h ---
+typedef struct dictEntry dictEntry;
+typedef struct dict { dictEntry **ht_table[2]; unsigned long used; } dict;
+// --- path: server.h ---
+#include "dict.h"
+typedef struct redisDb { int id; } redisDb;
+typedef struct client { redisDb *db; } client;
+typedef struct zskiplistNode {
+    double score;
+    struct zskiplistLevel {
+        struct zskiplistNode *forward;
+    } level[];
+} zskiplistNode;
+typedef struct Ctx { client *client; } Ctx;
+// --- path: cli.c ---
+#include "server.h"
+static struct config {
+    int port;
+} config;
+int f(Ctx *ctx, dict *d, zskiplistNode *x) {
+    dictEntry *de = d->ht_table[0][1];
+    return config.port + ctx->client->db->id + (x->level[0].forward != 0);
+}
+""")
+    assert E("cli.c::f", "cli.c::config.port") in edges
+    assert E("cli.c::f", "server.h::client.db") in edges
+    assert E("cli.c::f", "server.h::redisDb.id") in edges
+    assert E("cli.c::f", "server.h::zskiplistLevel.forward") in edges
+    assert E("cli.c::f", "dict.h::dict.ht_table") in edges
+    assert not any(e[3].startswith(("config.config", "zskiplistNode.level.")) for e in edges)
+
+
+def test_c_designated_initializers_name_fields_of_the_declared_type(tmp_path):
+    # `static ConnectionType CT_Socket = { .close = connClose };` (redis's connection types, a module's
+    # `RedisModuleTypeMethods tm = {..}`), an array's elements, a compound literal: each `.field` is the type's field
+    edges = edges_of(tmp_path, """
+// --- path: conn.h ---
+typedef struct ConnectionType { int (*close)(int); int n; } ConnectionType;
+typedef struct functionInfo { int x; } functionInfo;
+typedef struct cmd { const char *name; int arity; } cmd;
+// --- path: socket.c ---
+#include "conn.h"
+static int connClose(int fd) { return fd; }
+static ConnectionType CT_Socket = { .close = connClose, .n = 1 };
+static cmd cmds[] = { {.name = "get", .arity = 2}, {.name = "set"} };
+void g(functionInfo *fi) {
+    ConnectionType local = { .n = 2 };
+    *fi = (functionInfo) { .x = 1 };
+}
+""")
+    assert E("socket.c::CT_Socket", "conn.h::ConnectionType.close") in edges
+    assert E("socket.c::CT_Socket", "socket.c::connClose") in edges
+    assert E("socket.c::cmds", "conn.h::cmd.name") in edges
+    assert E("socket.c::cmds", "conn.h::cmd.arity") in edges
+    assert E("socket.c::g", "conn.h::ConnectionType.n") in edges
+    assert E("socket.c::g", "conn.h::functionInfo.x") in edges
+

@@ -309,6 +309,14 @@ class LanguageSpec:
     # A call without a receiver names a method, never a local variable or parameter (Java: methods and variables
     # are separate namespaces, so in `Reader reader = reader(s)` the call is the method `reader`).
     calls_skip_locals: bool = False
+    # A type name never names a local variable or parameter (C, C++: `void quicklistRotate(quicklist *quicklist);`,
+    # `list *list = listCreate();`: the type is looked up before the declarator names the parameter or local).
+    types_skip_locals: bool = False
+    # Definitions of these kinds belong to the file (or the function) around the declaration or type holding them
+    # (C: a struct, union or enum tag declared in a struct's field or with a variable, `static struct config {..}
+    # config;`, `struct zskiplistNode { struct zskiplistLevel {..} level[]; }`, is the file's `config`,
+    # `zskiplistLevel`; C++ nests them).
+    file_scope_kinds: frozenset[str] = frozenset()
     # A type name never names a field (Java: types and variables are separate namespaces, so in a class declaring
     # `static final Origin Origin = new Origin();` and the nested class Origin, `Origin origin()` returns the class).
     types_skip_fields: bool = False

@@ -117,6 +117,17 @@ FUNCTION_KINDS = {"function", "method"}
 CLASS_KINDS = {"class", "interface"}
 CONTAINER_KINDS = {"class", "interface", "module"}
 _MACRO_NAME = re.compile(rb"[A-Z_][A-Z0-9_]+")   # an upper-case name (spec.leading_macros)
+_MACRO_DEFINE = re.compile(rb"(?m)^[ \t]*#[ \t]*define[ \t]+([A-Z_][A-Z0-9_]+)\b([^\n]*)")
+_MACRO_BODY_NOISE = re.compile(rb"/\*.*?\*/|//.*|\s+")
+
+
+def _empty_macros(data: bytes) -> frozenset:
+    """The upper-case macros every `#define` of which in `data` is empty (`#define REDISMODULE_API`; not uv.h's
+    UV_EXTERN, empty in one branch only) (spec.leading_macros)."""
+    empty, full = set(), set()
+    for m in _MACRO_DEFINE.finditer(data):
+        (full if _MACRO_BODY_NOISE.sub(b"", m.group(2)) else empty).add(m.group(1))
+    return frozenset(empty - full)
 _CLASS_NAME = re.compile(r"(?:[A-Za-z_]\w*\.)*_*[A-Z]\w*")   # a dotted name whose last part is capitalised
 _CAPITAL = re.compile(r"[A-Z]")   # what every _CLASS_NAME holds
 OWNER_KINDS = {"class", "interface", "enum", "type"}   # what a member declared outside its type can belong to
@@ -1490,6 +1501,7 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
     chain_head = (-1, -1, NO_PARENT)      # (start, end, index) of the last variable: the head of a chained `a = b = v`
     type_variable_call = f"call:{spec.type_variable_word}" if spec.type_variable_word else None
     tuple_heads: dict[int, int] = {}      # name start -> index of the first name of `a, b = ..` (spec.tuple_patterns)
+    file_scope_kinds = spec.file_scope_kinds
     for start, end, kind, name_node, node, type_node, value_node, owner in ordered:
         anonymous = name_node is None
         if anonymous and start in owned:
@@ -1502,8 +1514,12 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
                 stack.pop()
         while stack and (ends[stack[-1]] <= start or (ends[stack[-1]] == end and starts[stack[-1]] == start)):
             stack.pop()   # ended; or a name of the same declaration (Go `req, resp any`): a sibling
-        parent = stack[-1] if stack else NO_PARENT
+        parent = geo_parent = stack[-1] if stack else NO_PARENT
         parent_def = definitions[parent] if parent != NO_PARENT else None
+        if parent_def is not None and kind in file_scope_kinds:   # spec.file_scope_kinds: the scope around
+            while parent_def is not None and parent_def.kind not in FUNCTION_KINDS:
+                parent = parent_def.parent
+                parent_def = definitions[parent] if parent != NO_PARENT else None
         if anonymous:
             line = start_point(node)[0] + 1
             name = f"<fn@{line}>"
@@ -1655,7 +1671,6 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
                 kind = "property"
         if kind == "function" and parent_def is not None and parent_def.kind in CLASS_KINDS:
             kind = "method"
-        geo_parent = parent
         if kind == "property" and in_function and node.type in spec.parameter_properties \
                 and parent_def.kind == "method" and not parent_def.local \
                 and parent_def.parent != NO_PARENT and definitions[parent_def.parent].kind in CLASS_KINDS:
@@ -2047,6 +2062,7 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
         if spec.template_definitions else ()
     macro_marker = spec.macro_marker
     leading_macros = spec.leading_macros
+    empty_macros = None   # the macros this file defines empty (_empty_macros), read at the first leading macro
     # where the marker can follow a name: only after spaces (a comment between is the name's next sibling). Read in the
     # text first, as Node.next_sibling searches down from the root (every Rust reference asked it: 1.7 % of ripgrep's
     # map CPU); a file with errors may hold a MISSING marker anywhere: its references are all asked
@@ -2081,8 +2097,13 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
                 not data[name_node.end_byte:starts[di]].strip(b" \t;") and _MACRO_NAME.fullmatch(data, start,
                                                                                                name_node.end_byte):
             # `LUA_API int (lua_gettop) (..);`, `UV_EXTERN uv_thread_t uv_thread_self(void);` (the rewrite put a `;`
-            # after the macro): the declaration's, as the compiler's reference has it; in a C++ namespace too
-            scope = di
+            # after the macro): the declaration's, as the compiler's reference has it; in a C++ namespace too; but
+            # not a macro this file defines empty (redismodule.h's `#define REDISMODULE_API`): it expands to nothing
+            # before the declaration, which starts after it, for the compiler as here
+            if empty_macros is None:
+                empty_macros = _empty_macros(data)
+            if data[start:name_node.end_byte] not in empty_macros:
+                scope = di
         if owner_node is not None:   # `impl Trait for Type`: a reference made by Type (when this file has it)
             owner_name = text(owner_node)
             found = owner_types.get(owner_name)

@@ -1077,6 +1077,25 @@ class Linker:
         self._reads(found[0][1])
         return found[0]
 
+    def _c_type_named(self, path: str, scope: int, name: str):
+        """C: the typedef, struct, union or enum `name` names in scope `scope` of file `path`, past a variable or a
+        field of that name in that scope or around it (a tag beside it: `struct config {..} config;`), else the
+        tag of that name (_tag); else None."""
+        defs = self.tables[path].definitions
+        at = scope
+        while True:
+            hit = self.resolve_name(path, at, name)
+            if hit is not None and hit[0] == "def":
+                d = self.tables[hit[1]].definitions[hit[2]]
+                if d.kind in TYPE_KINDS:
+                    return hit
+                other = self._same_named_type(hit[1], d.parent, name)
+                if other is not None:
+                    return ("def", hit[1], other)
+            if at == NO_PARENT:
+                return self._tag(path, scope, name)
+            at = defs[at].parent
+
     def tag_definitions(self) -> dict[str, list]:
         """C tag name -> the struct, union and enum definitions of that tag in the repository (_tag's table)."""
         index = self._tag_index
@@ -3573,6 +3592,13 @@ class Linker:
             if target is None or target[0] != "def":
                 continue
             d = self.tables[target[1]].definitions[target[2]]
+            if spec.tag_keywords and d.kind in ("variable", "property") and "." not in name:
+                # C: `client *client;` in a struct, `static struct config {..} config;`: a type text names a type,
+                # never the variable or field of that name found first
+                target = self._c_type_named(path, scope, name)
+                if target is None:
+                    continue
+                d = self.tables[target[1]].definitions[target[2]]
             if spec.types_skip_fields and d.kind not in TYPE_KINDS:
                 # Java `Origin Origin = new Origin();` declared before `class Origin`: a type is the class
                 other = self._same_named_type(target[1], d.parent, d.name)
@@ -7549,6 +7575,7 @@ class Linker:
         header_cols = _one_line_headers(defs, headers) if headers else {}
         union_members = spec.union_members_all
         calls_skip_locals = spec.calls_skip_locals
+        types_skip_locals = spec.types_skip_locals
         reads_skip_methods = spec.reads_skip_methods
         paths_first = spec.module_paths_first
         by_arity = spec.overloads_by_arity
@@ -7729,6 +7756,9 @@ class Linker:
                         if target is None or (target[0] == "def" and
                                               tables[target[1]].definitions[target[2]].kind not in _CALLABLE_KINDS):
                             target = resolve_name(path, outer, name) or target
+                if types_skip_locals and rkind == "type":
+                    while target is not None and target[0] == "local" and target[2] != NO_PARENT:
+                        target = resolve_name(target[1], tables[target[1]].definitions[target[2]].parent, name)
                 if reads_skip_methods and rkind == "read" and target is not None and target[0] == "def":
                     target = self._read_not_method(target, name)
                 if rkind == "type" and target is not None and target[0] == "def":

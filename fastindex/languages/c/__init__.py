@@ -18,6 +18,7 @@ _COMMON = dict(
          r"\1"),
         (r"^(?:const|volatile|struct|union|enum|class|typename)\s+", ""),
         (r"^(?:const\s+)?(?:struct|union|enum|class)\s+", ""),
+        (r"(?s)^(\w+)\s*\{.*$", r"\1"),   # `static struct config {..} config;`: the struct
         (r"^auto$", ""),
         (r"\s*[*&]+\s*$", ""),
     ),
@@ -30,9 +31,17 @@ _COMMON = dict(
     member_separators=("->",),   # `a->st_ctim.tv_sec`: the receiver `a->st_ctim` is read as `a.st_ctim`
 )
 
+# Macros the C grammar cannot place, blanked in a file that parses with errors (grammar_repairs): attribute macros
+# between a declarator's parameters and its `;` (redismodule.h's `int (*RedisModule_Alloc)(size_t bytes)
+# REDISMODULE_ATTR_ALLOC_SIZE(1) REDISMODULE_ATTR;`, `void log(const char *fmt, ...) PRINTF_FMT(1, 2);`): the
+# grammar read no declaration
+_C_REPAIRS = ((r"(?<=\))(?:[ \t]+[A-Z][A-Z0-9_]{3,}(?:\([^()\n;{}]*\))?)+(?=[ \t]*;)", ""),)
 C = LanguageSpec(name="c", short="c", grammar="c", extensions=(".c", ".h"), queries=("c.scm", "c-tags.scm"),
-                 tag_keywords=frozenset({"struct", "union", "enum"}),
-                 source_rewrite="fastindex.languages.c.source:rewrite",
+                 tag_keywords=frozenset({"struct", "union", "enum"}), file_scope_kinds=frozenset({"class", "enum"}),
+                 # `void quicklistRotate(quicklist *quicklist);`: the type (not C++, whose template parameters are
+                 # locals, and whose `Range r(start, limit);` the grammar reads as a declaration of types)
+                 types_skip_locals=True,
+                 source_rewrite="fastindex.languages.c.source:rewrite", grammar_repairs=_C_REPAIRS,
                  table_rewrite="fastindex.languages.c.source:macro_forwards",
                  # a `.h` of a C++ project (leveldb, re2, ninja, ...: every header `.h`) is C++: a line that opens
                  # a namespace, starts a template, a class (not a forward declaration), an access label or a

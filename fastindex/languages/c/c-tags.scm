@@ -5,3 +5,10 @@
 (struct_specifier "struct" @receiver name: (type_identifier) @name !body) @reference.type
 (union_specifier "union" @receiver name: (type_identifier) @name !body) @reference.type
 (enum_specifier "enum" @receiver name: (type_identifier) @name !body) @reference.type
+
+; C only: a function-pointer parameter (`int (*compar)(const void *, const void *)`): `compar(a, b)` calls the
+; parameter (in a C++ constructor's `: function(function)` a parameter of the member's name would hide the member)
+(parameter_declaration type: (_) @type declarator: [
+  (function_declarator declarator: (parenthesized_declarator (pointer_declarator declarator: (identifier) @name)))
+  (pointer_declarator declarator: (function_declarator
+    declarator: (parenthesized_declarator (pointer_declarator declarator: (identifier) @name))))]) @local.parameter

@@ -176,10 +176,12 @@ def _drop_windows(data: bytes) -> bytes:
 # `UV_EXTERN uv_thread_t uv_thread_self(` at a line's start: the macro, a type name with a lower-case letter that is
 # no keyword or type the grammar knows, pointers, the declared name and its parameter list; or any type where the
 # name is in parentheses (Lua's `LUA_API int (lua_gettop) (lua_State *L);`: with the macro before it the grammar
-# reads neither the type nor the name)
+# reads neither the type nor the name), a function pointer too (redismodule.h's `REDISMODULE_API unsigned long long
+# (*RedisModule_DbSize)(..)`)
 _MACRO_DECLARATION = re.compile(
     rb"\n([ \t]*[A-Z_][A-Z0-9_]{2,})[ \t]"
-    rb"(?=[ \t]*(?:const[ \t]+)?([A-Za-z_]\w*)[ \t*]+(\(?)[ \t]*[A-Za-z_]\w*[ \t]*\)?[ \t]*\()")
+    rb"(?=[ \t]*(?:(?:const|unsigned|signed|long|short)[ \t]+)*([A-Za-z_]\w*)[ \t*]+(\(?)[ \t]*(?:\*[ \t]*)?"
+    rb"[A-Za-z_]\w*[ \t]*\)?[ \t]*\()")
 _GRAMMAR_TYPES = frozenset(
     b"void char short int long float double signed unsigned bool _Bool const volatile static inline extern struct "
     b"union enum register auto restrict size_t ssize_t ptrdiff_t intptr_t uintptr_t max_align_t nullptr_t int8_t "
