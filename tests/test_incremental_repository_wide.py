@@ -403,6 +403,13 @@ OUTSIDE_CASES = {
          "src/execute.c": '#include "jq.h"\nstruct jq_state { int halted; };\n',
          "src/main.c": '#include "jq.h"\nstatic int run(struct jq_state *jq) { return 0; }\n'},
         {"src/other.c": "struct jq_state { int other; };\n"}, "full: the struct, union and enum tags"),
+    # C: a header's name it neither declares nor includes is what its includers have in view; a second includer
+    # with another `mstime_t` leaves none
+    "c-header-includer-added": (
+        {"src/server.h": 'typedef long long mstime_t;\n#include "stream.h"\n',
+         "src/stream.h": "typedef struct consumer { mstime_t seen; } consumer;\n",
+         "src/a.c": '#include "server.h"\nstatic consumer c;\n'},
+        {"src/b.c": 'typedef long mstime_t;\n#include "stream.h"\n'}, "full: the files including a C or C++ header"),
     # a forward-declared global type is the one header's defining it: a second header defining it leaves none
     "cpp-global-type-defined-twice": (
         {"include/state.h": "#pragma once\nclass State {\npublic:\n  int n;\n};\n",

@@ -1787,3 +1787,29 @@ void g(functionInfo *fi) {
     assert E("socket.c::g", "conn.h::ConnectionType.n") in edges
     assert E("socket.c::g", "conn.h::functionInfo.x") in edges
 
+
+def test_c_header_uses_what_its_includers_have_in_view(tmp_path):
+    # stream.h uses `mstime_t` and `client` without including server.h, which defines them and then includes it;
+    # the compiler reads stream.h in the translation units of the files including server.h: their view. Where the
+    # includers disagree (two `opts` typedefs), the name stays unresolved.
+    edges = edges_of(tmp_path, """
+// --- path: server.h ---
+typedef long long mstime_t;
+typedef struct client { int fd; } client;
+#include "stream.h"
+// --- path: stream.h ---
+typedef struct streamConsumer { mstime_t seen_time; } streamConsumer;
+void streamPropagate(client *c, opts *o);
+// --- path: bench.c ---
+typedef struct _client { int x; } *client;
+typedef int opts;
+// --- path: a.c ---
+typedef int opts;
+#include "server.h"
+// --- path: b.c ---
+typedef long opts;
+#include "server.h"
+""")
+    assert E("stream.h::streamConsumer.seen_time", "server.h::mstime_t") in edges
+    assert E("stream.h::streamPropagate", "server.h::client") in edges
+    assert not any(e[0] == "stream.h" and e[3] == "opts" for e in edges)

@@ -23,7 +23,8 @@ report says why (`reuse.reduce`):
   - Ruby's classes, modules and constants, looked up by their qualified names among every file's (Linker._constant,
     `RuboCop::Cop::Base`, `class Acme::Thing`: a miss reads no file);
   - C's struct, union and enum tags defined in the repository (Linker._tag, `struct inst` with no such tag in
-    view: a miss reads no file);
+    view: a miss reads no file); the files including each C or C++ header (Linker._through_includers: a header's
+    name it neither declares nor includes is what its includers have in view);
   - the modules Ruby's RSpec configuration blocks include into the specs (Linker._configured_mixins), a file
     declaring one of them, or, where there are such blocks, a Ruby file's requires (a bare name in a spec that
     none has reads no file, and which blocks a spec sees follows the requires); the top-level methods of the test
@@ -485,6 +486,15 @@ def _c_tags(linker: Linker, moves: dict[str, list[int]], removed: set[str]) -> d
     return out
 
 
+def _c_includers(linker: Linker) -> dict[str, list[str]]:
+    """Every C-family resolver's header -> its includers (Linker.includers)."""
+    out: dict[str, list[str]] = {}
+    for _family, resolver in sorted(linker.resolvers.items()):
+        if getattr(resolver, "stars_last_first", False):
+            out.update(linker.includers(resolver))
+    return out
+
+
 def _declares_outside(t) -> bool:
     """Whether the table declares members outside their type (_outside_owner) or extension methods (C#), which the
     owner index holds."""
@@ -885,6 +895,13 @@ def incremental_link(root: str, tables: list[FileTable], configs: list[str], sna
         before, linker = both()
         if _c_tags(before, moves, removed) != _c_tags(linker, {}, set()):
             return full("the struct, union and enum tags the repository defines changed (C looks them up everywhere)")
+    if any(spec.family == "c" for spec in touched):
+        # C: a name a header neither declares nor includes is what its includers have in view
+        # (Linker._through_includers, the first few of them): a file that comes, goes or changes its #include lines
+        # can change who those are without any reader of the header reading it
+        before, linker = both()
+        if _c_includers(before) != _c_includers(linker):
+            return full("the files including a C or C++ header changed (a header is read in its includers' view)")
     if any(spec.global_constants for spec in touched):
         # Ruby: `Base` in `module RuboCop; module Cop`, `Acme::Thing`, are looked up among every file's classes,
         # modules and constants by their qualified names (Linker._constant); a lookup that finds none reads no file,

@@ -63,6 +63,9 @@ DEEP = "\0deep"
 # hierarchy reaches outside the repository, "external" or "unknown" as the repository defines the name or not
 # (incremental/relink.py links the file again when such a name starts or stops being defined)
 OUTSIDE = "\0outside"
+# C: _through_includers asks this many of a header's includers, and their includers, up to this many levels
+INCLUDERS_ASKED = 8
+INCLUDER_LEVELS = 3
 PKG = "\0pkg:"                         # + a package key: every file of that package
 # type texts of a binding typed by its value (the map's `x = f()`, `x = y.z`, `for x in xs`, ...)
 MAX_MRO_DEPTH = 64   # a class hierarchy deeper than this is read depth first (no C3 order)
@@ -198,6 +201,9 @@ class Linker:
         self._direct_requires: dict[str, list[str]] = {}   # a file -> the files its requires resolve to
         self._reopened: dict = {}   # "Acme.Thing" -> [(path, index)] of each declaration of that class or module
         self._tag_index: dict[str, list] | None = None   # C tag name -> its struct/union/enum definitions
+        self._includer_index: dict[str, list[str]] | None = None   # C: header -> the files including it
+        self._through_includers_found: dict[tuple, tuple | None] = {}   # (path, name) -> _through_includers's answer
+        self._includer_reads: dict[tuple, set] = {}   # (path, name) -> the files _through_includers read for it
         self._forwards: dict[tuple, list[str]] | None = None   # C macro -> the names it renames (_macro_forwards)
         self._ordinary_names: dict[str, dict] = {}   # path -> C top-level name -> its first definition not a tag
         self._export_names_cache: dict = {}
@@ -891,6 +897,9 @@ class Linker:
                 hit = (self._scopes.get(key) or self.scopes(key))["names"].get(NO_PARENT, _EMPTY).get(name)
                 if hit is not None:
                     return self.resolve_binding(hit[1], hit[2]) if hit[0] == "bind" else hit
+            hit = self._through_includers(path, name, resolver)
+            if hit is not None:
+                return hit
             if namespaces is not None and scope != NO_PARENT:
                 # C++: a type the files in view only forward-declare (ninja's `struct State;` in build.h, whose
                 # members' types name it), defined at the top of a single header of the repository: that one, as
@@ -1224,6 +1233,68 @@ class Linker:
             visit(path)
             self._include_orders[path] = order
         return order
+
+    def includers(self, resolver) -> dict[str, list[str]]:
+        """C: header -> the files whose own #include lines bring it in, in path order (_through_includers)."""
+        index = self._includer_index
+        if index is None:
+            index = self._includer_index = {}
+            for f in sorted(self.tables):
+                if self.resolvers.get(self.family_of.get(f)) is not resolver:
+                    continue
+                for spec in (self._scopes.get(f) or self.scopes(f))["stars"]:
+                    key = resolver.resolve(f, spec)
+                    if key is not None and key != f and key in self.tables:
+                        found = index.setdefault(key, [])
+                        if not found or found[-1] != f:
+                            found.append(f)
+        return index
+
+    def _through_includers(self, path: str, name: str, resolver):
+        """C: a top-level `name` that file `path` neither declares nor includes, as the files including it have it
+        in view (stream.h's `mstime_t`, `client`: server.h defines them, then includes stream.h; the compiler reads
+        the header in the includer's translation unit). The first INCLUDERS_ASKED includers (path order) that have
+        it must agree; an includer that does not have it asks its own includers in turn (a few levels)."""
+        key = (path, name)
+        if key in self._through_includers_found:
+            self._reads_all(self._includer_reads[key])
+            return self._through_includers_found[key]
+        reads: set[str] = set()
+        found: set = set()
+        index = self.includers(resolver)
+
+        def declared(f: str):
+            return (self._scopes.get(f) or self.scopes(f))["names"].get(NO_PARENT, _EMPTY).get(name)
+
+        seen = {path}
+        level = [path]
+        for _ in range(INCLUDER_LEVELS):
+            above = []
+            for header in level:
+                for includer in index.get(header, ())[:INCLUDERS_ASKED]:
+                    if includer in seen:
+                        continue
+                    seen.add(includer)
+                    reads.add(includer)
+                    hit = declared(includer)
+                    if hit is None:
+                        order = self._include_order(includer, resolver)
+                        reads.update(order)
+                        for other in reversed(order):
+                            if other != path and (hit := declared(other)) is not None:
+                                break
+                    if hit is None:
+                        above.append(includer)
+                    else:
+                        found.add(self.resolve_binding(hit[1], hit[2]) if hit[0] == "bind" else hit)
+            if found or not above:
+                break
+            level = above
+        answer = found.pop() if len(found) == 1 else None
+        self._through_includers_found[key] = answer
+        self._includer_reads[key] = reads
+        self._reads_all(reads)
+        return answer
 
     def _global_declarations(self) -> dict[str, list[tuple]]:
         """{name: [("def", path, i) ...]}: the declarations every file sees (TypeScript `declare global { interface
