@@ -1813,3 +1813,44 @@ typedef long opts;
     assert E("stream.h::streamConsumer.seen_time", "server.h::mstime_t") in edges
     assert E("stream.h::streamPropagate", "server.h::client") in edges
     assert not any(e[0] == "stream.h" and e[3] == "opts" for e in edges)
+
+
+def test_c_function_pointers_returning_a_typedef(tmp_path):
+    # `ustime_t (*RedisModule_Microseconds)(void)` and `monotime (*getMonotonicUs)(void) = NULL;` read as calls of
+    # the typedef's name, `RedisModuleString * (*RedisModule_RandomKey)(..)` as a multiplication once the
+    # attribute macro after it is blanked (the file parses with errors: `long long (*..)(..) ATTR;`)
+    edges = edges_of(tmp_path, """
+// --- path: redismodule.h ---
+#define REDISMODULE_ATTR __attribute__((__common__))
+#define REDISMODULE_API
+typedef long long ustime_t;
+typedef struct RedisModuleString RedisModuleString;
+typedef struct RedisModuleCtx RedisModuleCtx;
+#if !defined REDISMODULE_CORE
+REDISMODULE_API long long (*RedisModule_CallReplyInteger)(RedisModuleCtx *ctx) REDISMODULE_ATTR;
+REDISMODULE_API RedisModuleString * (*RedisModule_RandomKey)(RedisModuleCtx *ctx) REDISMODULE_ATTR;
+REDISMODULE_API ustime_t (*RedisModule_Microseconds)(void) REDISMODULE_ATTR;
+#endif
+// --- path: monotonic.h ---
+typedef unsigned long long monotime;
+extern monotime (*getMonotonicUs)(void);
+// --- path: monotonic.c ---
+#include "monotonic.h"
+monotime (*getMonotonicUs)(void) = NULL;
+static monotime posix(void) { return 0; }
+void monotonicInit(void) { getMonotonicUs = posix; }
+// --- path: mod.c ---
+#include "redismodule.h"
+#include "monotonic.h"
+int f(RedisModuleCtx *ctx) {
+    RedisModuleString *k = RedisModule_RandomKey(ctx);
+    return (int)(RedisModule_Microseconds() + RedisModule_CallReplyInteger(ctx) + getMonotonicUs());
+}
+""")
+    for api in ("RedisModule_RandomKey", "RedisModule_Microseconds", "RedisModule_CallReplyInteger"):
+        assert E("mod.c::f", f"redismodule.h::{api}") in edges
+    assert E("redismodule.h::RedisModule_RandomKey", "redismodule.h::RedisModuleString") in edges
+    assert E("redismodule.h::RedisModule_Microseconds", "redismodule.h::ustime_t") in edges
+    assert E("mod.c::f", "monotonic.h::getMonotonicUs") in edges
+    assert E("monotonic.c::monotonicInit", "monotonic.c::getMonotonicUs") in edges
+    assert E("monotonic.c::monotonicInit", "monotonic.c::posix") in edges

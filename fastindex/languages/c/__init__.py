@@ -1,5 +1,6 @@
 """C and C++: one module namespace (headers are shared), #include resolved to the repository's headers."""
 from ..spec import LanguageSpec
+from .source import attribute_macros
 
 _COMMON = dict(
     package=__name__,
@@ -34,8 +35,8 @@ _COMMON = dict(
 # Macros the C grammar cannot place, blanked in a file that parses with errors (grammar_repairs): attribute macros
 # between a declarator's parameters and its `;` (redismodule.h's `int (*RedisModule_Alloc)(size_t bytes)
 # REDISMODULE_ATTR_ALLOC_SIZE(1) REDISMODULE_ATTR;`, `void log(const char *fmt, ...) PRINTF_FMT(1, 2);`): the
-# grammar read no declaration
-_C_REPAIRS = ((r"(?<=\))(?:[ \t]+[A-Z][A-Z0-9_]{3,}(?:\([^()\n;{}]*\))?)+(?=[ \t]*;)", ""),)
+# grammar read no declaration (source.attribute_macros)
+_C_REPAIRS = ((r"(?<=\))(?:[ \t]+[A-Z][A-Z0-9_]{3,}(?:\([^()\n;{}]*\))?)+(?=[ \t]*;)", attribute_macros),)
 C = LanguageSpec(name="c", short="c", grammar="c", extensions=(".c", ".h"), queries=("c.scm", "c-tags.scm"),
                  tag_keywords=frozenset({"struct", "union", "enum"}), file_scope_kinds=frozenset({"class", "enum"}),
                  # `void quicklistRotate(quicklist *quicklist);`: the type (not C++, whose template parameters are

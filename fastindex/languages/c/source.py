@@ -194,6 +194,35 @@ def _split_macro(m: re.Match) -> bytes:
         return m.group(0)
     return b"\n" + m.group(1) + b";"
 
+# A function pointer whose return type is a typedef the grammar cannot know, at a line's start (file level:
+# monotonic.c's `monotime (*getMonotonicUs)(void) = NULL;`, redismodule.h's `ustime_t (*RedisModule_Microseconds)
+# (void)` once its macro is split off): read as a call of `monotime`; the space before the parenthesis is written
+# `*` (a pointer the type text drops), which the grammar reads as a declaration
+_TYPEDEF_FUNCTION_POINTER = re.compile(
+    rb"(?m)^((?:[ \t]*[A-Z_][A-Z0-9_]{2,};)?([A-Za-z_]\w*)) (?=\([ \t]*\*[ \t]*[A-Za-z_]\w*[ \t]*\)[ \t]*\()")
+
+
+def _typedef_function_pointer(m: re.Match) -> bytes:
+    word = m.group(2)
+    return m.group(0) if word in _GRAMMAR_TYPES or word in _STATEMENT_WORDS else m.group(1) + b"*"
+
+
+_STATEMENT_WORDS = frozenset((b"return", b"sizeof", b"case", b"else", b"do", b"goto"))
+# the declared type at a line's start, past a split export macro and storage classes (_attribute_macros)
+_LINE_TYPE = re.compile(rb"[ \t]*(?:[A-Z_][A-Z0-9_]{2,};)?(?:(?:static|extern|const|volatile|inline)[ \t]+)*(\w+)")
+
+
+def attribute_macros(m: re.Match) -> bytes:
+    """C's grammar repair of upper-case attribute macros between a declarator's parameters and its `;`: blanked,
+    but for a function pointer returning a typedef's type (`RedisModuleString * (*RedisModule_RandomKey)(..)
+    REDISMODULE_ATTR;`), which without the macro the grammar reads as a multiplication."""
+    data = m.string
+    start = data.rfind(b"\n", 0, m.start()) + 1
+    head = _LINE_TYPE.match(data, start)
+    if head is not None and head.group(1) not in _GRAMMAR_TYPES and data.find(b"(*", start, m.start()) >= 0:
+        return m.group(0)
+    return b" " * len(m.group(0))
+
 
 def rewrite(data: bytes) -> bytes:
     data = _posix(data)
@@ -204,6 +233,8 @@ def rewrite(data: bytes) -> bytes:
         if b"/*" in data:
             data = _LAST_LINE_COMMENT.sub(_blank_comment, data)
     data = _MACRO_DECLARATION.sub(_split_macro, data)
+    if b"(*" in data:
+        data = _TYPEDEF_FUNCTION_POINTER.sub(_typedef_function_pointer, data)
     return _MACRO_LINE.sub(_declaration, data)
 
 
