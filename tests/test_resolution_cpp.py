@@ -1854,3 +1854,19 @@ int f(RedisModuleCtx *ctx) {
     assert E("mod.c::f", "monotonic.h::getMonotonicUs") in edges
     assert E("monotonic.c::monotonicInit", "monotonic.c::getMonotonicUs") in edges
     assert E("monotonic.c::monotonicInit", "monotonic.c::posix") in edges
+
+
+def test_c_names_declared_together_share_the_type(tmp_path):
+    # `robj *ok, *err, *pong;` (redis's sharedObjectsStruct): every field references robj, as clang has each
+    # declarator typed by the one type written before the first
+    edges = edges_of(tmp_path, """
+// --- path: server.h ---
+typedef struct redisObject { int type; } robj;
+struct sharedObjectsStruct {
+    robj *ok, *err,
+    *pong;
+};
+static robj *a, *b = 0;
+""")
+    for name in ("sharedObjectsStruct.ok", "sharedObjectsStruct.err", "sharedObjectsStruct.pong", "a", "b"):
+        assert E(f"server.h::{name}", "server.h::robj") in edges

@@ -317,6 +317,9 @@ class LanguageSpec:
     # config;`, `struct zskiplistNode { struct zskiplistLevel {..} level[]; }`, is the file's `config`,
     # `zskiplistLevel`; C++ nests them).
     file_scope_kinds: frozenset[str] = frozenset()
+    # The type written before a declaration's first name is each name's (C: `robj *ok, *err, *pong;` in a struct:
+    # every field references robj; a site is the first name's, the others get its edges to the type).
+    declarators_share_type: bool = False
     # A type name never names a field (Java: types and variables are separate namespaces, so in a class declaring
     # `static final Origin Origin = new Origin();` and the nested class Origin, `Origin origin()` returns the class).
     types_skip_fields: bool = False

@@ -7657,6 +7657,8 @@ class Linker:
         new = tuple.__new__   # Unresolved(...) without the namedtuple's Python-level __new__
         # C: a use of a macro that renames a function calls the function too (_macro_forwards)
         forwards = self._macro_forwards() if self.family_of[path] == "c" else None
+        # `robj *ok, *err;`: the names one declaration declares after the first (spec.declarators_share_type)
+        siblings = _declared_together(defs) if spec.declarators_share_type else None
         suffix = spec.decorator_suffix
         literal_receivers = spec.literal_receivers
         extension_functions = spec.extension_functions
@@ -7991,6 +7993,10 @@ class Linker:
                     continue
                 provenance = "inferred" if inferred else "scope"
                 add(src, target, EDGE_KIND[rkind], provenance, line)
+                if siblings and rkind == "type" and scope in siblings and \
+                        (line, _col) < (defs[scope].name_line, defs[scope].name_col):
+                    for other in siblings[scope]:   # the type written before the first name: every name's
+                        add(def_nodes[other], target, "references", provenance, line)
                 n_resolved += 1
                 if forwards and (renamed := forwards.get(target)):
                     # `lua_call(L, 1, 0)` of `#define lua_call(L,n,r) lua_callk(L, (n), (r), 0, NULL)`: lua_callk
@@ -8368,6 +8374,20 @@ def _one_line_headers(defs, headers: dict[int, int]) -> dict[int, int]:
         d = defs[i]
         if d.end_line == end == d.name_line and (at := d.signature.find(d.name)) >= 0:
             out[i] = d.name_col + len(d.signature) - at
+    return out
+
+
+def _declared_together(defs) -> dict[int, list[int]]:
+    """The first name of each declaration declaring several (`robj *ok, *err;`: definitions of one span and
+    parent) -> the others (LanguageSpec.declarators_share_type)."""
+    out: dict[int, list[int]] = {}
+    first = None
+    for i, d in enumerate(defs):
+        if first is not None and d.start_byte == defs[first].start_byte and d.end_byte == defs[first].end_byte \
+                and d.parent == defs[first].parent and d.kind in ("variable", "property"):
+            out.setdefault(first, []).append(i)
+        else:
+            first = i
     return out
 
 

@@ -29,6 +29,7 @@ _COMMON = dict(
                              "std.optional"}),
     function_values=frozenset({"lambda_expression"}),
     leading_macros=True,
+    declarators_share_type=True,   # `robj *ok, *err;`: both fields' type
     member_separators=("->",),   # `a->st_ctim.tv_sec`: the receiver `a->st_ctim` is read as `a.st_ctim`
 )
 
