@@ -1867,6 +1867,18 @@ struct sharedObjectsStruct {
     *pong;
 };
 static robj *a, *b = 0;
+typedef struct RedisModuleEvent { int id; } RedisModuleEvent;
+static const RedisModuleEvent
+    RedisModuleEvent_SwapDB = {
+        1
+    },
+    /* Deprecated since Redis 7.0, not used anymore. */
+    __attribute__ ((deprecated))
+    RedisModuleEvent_ReplBackup = {
+        2
+    };
 """)
     for name in ("sharedObjectsStruct.ok", "sharedObjectsStruct.err", "sharedObjectsStruct.pong", "a", "b"):
         assert E(f"server.h::{name}", "server.h::robj") in edges
+    # a GNU attribute before a later name (a grammar repair: the grammar read that name outside the list)
+    assert E("server.h::RedisModuleEvent_ReplBackup", "server.h::RedisModuleEvent") in edges

@@ -37,7 +37,10 @@ _COMMON = dict(
 # between a declarator's parameters and its `;` (redismodule.h's `int (*RedisModule_Alloc)(size_t bytes)
 # REDISMODULE_ATTR_ALLOC_SIZE(1) REDISMODULE_ATTR;`, `void log(const char *fmt, ...) PRINTF_FMT(1, 2);`): the
 # grammar read no declaration (source.attribute_macros)
-_C_REPAIRS = ((r"(?<=\))(?:[ \t]+[A-Z][A-Z0-9_]{3,}(?:\([^()\n;{}]*\))?)+(?=[ \t]*;)", attribute_macros),)
+_C_REPAIRS = ((r"(?<=\))(?:[ \t]+[A-Z][A-Z0-9_]{3,}(?:\([^()\n;{}]*\))?)+(?=[ \t]*;)", attribute_macros),
+              # and a GNU attribute before a declarator after the first (redismodule.h's `..},\n
+              # __attribute__ ((deprecated))\n RedisModuleEvent_ReplBackup = {..}`): that name left the list
+              (r"(?<=,)(?:\s|/\*[^\n]*?\*/)*__attribute__[ \t]*\(\((?:[^()\n]|\([^()\n]*\))*\)\)(?=\s*[A-Za-z_]\w*[ \t]*[=,;\[])", ""))
 C = LanguageSpec(name="c", short="c", grammar="c", extensions=(".c", ".h"), queries=("c.scm", "c-tags.scm"),
                  tag_keywords=frozenset({"struct", "union", "enum"}), file_scope_kinds=frozenset({"class", "enum"}),
                  # `void quicklistRotate(quicklist *quicklist);`: the type (not C++, whose template parameters are
