@@ -40,7 +40,8 @@ _COMMON = dict(
 _C_REPAIRS = ((r"(?<=\))(?:[ \t]+[A-Z][A-Z0-9_]{3,}(?:\([^()\n;{}]*\))?)+(?=[ \t]*;)", attribute_macros),
               # and a GNU attribute before a declarator after the first (redismodule.h's `..},\n
               # __attribute__ ((deprecated))\n RedisModuleEvent_ReplBackup = {..}`): that name left the list
-              (r"(?<=,)(?:\s|/\*[^\n]*?\*/)*__attribute__[ \t]*\(\((?:[^()\n]|\([^()\n]*\))*\)\)(?=\s*[A-Za-z_]\w*[ \t]*[=,;\[])", ""))
+              (r"(?<=,)(?:\s|/\*[^\n]*?\*/)*__attribute__[ \t]*\(\((?:[^()\n]|\([^()\n]*\))*\)\)"
+               r"(?=\s*[A-Za-z_]\w*[ \t]*[=,;\[])", ""))
 C = LanguageSpec(name="c", short="c", grammar="c", extensions=(".c", ".h"), queries=("c.scm", "c-tags.scm"),
                  tag_keywords=frozenset({"struct", "union", "enum"}), file_scope_kinds=frozenset({"class", "enum"}),
                  # `void quicklistRotate(quicklist *quicklist);`: the type (not C++, whose template parameters are
