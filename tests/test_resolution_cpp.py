@@ -1882,3 +1882,29 @@ static const RedisModuleEvent
         assert E(f"server.h::{name}", "server.h::robj") in edges
     # a GNU attribute before a later name (a grammar repair: the grammar read that name outside the list)
     assert E("server.h::RedisModuleEvent_ReplBackup", "server.h::RedisModuleEvent") in edges
+
+
+def test_c_conditional_directives_reference_the_macros_they_test(tmp_path):
+    # `#ifdef HAVE_MALLOC_SIZE` in a function, `#if defined(USE_JEMALLOC)`, `#if REDIS_TEST`: clang records each
+    # as a reference of the macro's definition from the definition around the directive
+    edges = edges_of(tmp_path, """
+// --- path: zmalloc.h ---
+#define HAVE_MALLOC_SIZE 1
+#define USE_JEMALLOC 1
+#define REDIS_TEST 0
+// --- path: zmalloc.c ---
+#include "zmalloc.h"
+int usable(void) {
+#ifdef HAVE_MALLOC_SIZE
+    return 1;
+#elif defined(USE_JEMALLOC)
+    return 2;
+#endif
+#if REDIS_TEST
+    return 3;
+#endif
+    return 0;
+}
+""")
+    for macro in ("HAVE_MALLOC_SIZE", "USE_JEMALLOC", "REDIS_TEST"):
+        assert E("zmalloc.c::usable", f"zmalloc.h::{macro}") in edges

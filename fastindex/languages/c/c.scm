@@ -109,6 +109,13 @@
   (#not-any-of? @name "size_t" "ssize_t" "uint8_t" "uint16_t" "uint32_t" "uint64_t" "int8_t" "int16_t" "int32_t" "int64_t" "bool" "FILE"))
 (argument_list (identifier) @name) @reference.read
 (init_declarator value: (identifier) @name) @reference.read
+; a macro a conditional directive tests (`#ifdef HAVE_MALLOC_SIZE`, `#if defined(USE_JEMALLOC)`, `#if REDIS_TEST`):
+; a reference of the definition around it, as clang records one
+(preproc_ifdef name: (identifier) @name) @reference.read
+(preproc_elifdef name: (identifier) @name) @reference.read
+(preproc_defined (identifier) @name) @reference.read
+(preproc_if condition: (identifier) @name) @reference.read
+(preproc_elif condition: (identifier) @name) @reference.read
 ; a designated initializer names a field of the declared variable's type (`static ConnectionType CT_Socket = {
 ; .close = connSocketClose, .. };`, an array's elements `static T cmds[] = { {.name = "get"}, .. };`), or of a
 ; compound literal's type (`*fi = (functionInfo) { .name = name };`): the field read through the variable or type
