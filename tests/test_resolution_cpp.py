@@ -1887,11 +1887,18 @@ static const RedisModuleEvent
 def test_c_conditional_directives_reference_the_macros_they_test(tmp_path):
     # `#ifdef HAVE_MALLOC_SIZE` in a function, `#if defined(USE_JEMALLOC)`, `#if REDIS_TEST`: clang records each
     # as a reference of the macro's definition from the definition around the directive
+    # (an include guard `#ifndef X` then `#define X` tests a macro not defined there: no edge)
     edges = edges_of(tmp_path, """
 // --- path: zmalloc.h ---
+#ifndef ZMALLOC_H
+#define ZMALLOC_H
 #define HAVE_MALLOC_SIZE 1
 #define USE_JEMALLOC 1
 #define REDIS_TEST 0
+#ifndef ZMALLOC_ATTR
+#define ZMALLOC_ATTR __attribute__((malloc))
+#endif
+#endif
 // --- path: zmalloc.c ---
 #include "zmalloc.h"
 int usable(void) {
@@ -1908,3 +1915,4 @@ int usable(void) {
 """)
     for macro in ("HAVE_MALLOC_SIZE", "USE_JEMALLOC", "REDIS_TEST"):
         assert E("zmalloc.c::usable", f"zmalloc.h::{macro}") in edges
+    assert not any(e[3] in ("ZMALLOC_H", "ZMALLOC_ATTR") for e in edges)

@@ -470,6 +470,30 @@ def macro_forwards(table, data: bytes):
     return _with_sites(table, sites)
 
 
+# `#ifndef X` then `#define X` (an include guard, a default `#ifndef REDISMODULE_ATTR #define REDISMODULE_ATTR ..`):
+# the directive tests a macro not defined there, none of the definition after it (clang records no reference)
+_DEFINED_NEXT = re.compile(rb"^[ \t]*#[ \t]*ifndef[ \t]+(\w+)[^\n]*\n[ \t]*#[ \t]*define[ \t]+(\w+)", re.M)
+
+
+def defined_next(table, data: bytes):
+    """The table without the reference sites of `#ifndef X` directives followed by `#define X`."""
+    if b"ifndef" not in data:
+        return table
+    dropped = set()
+    for m in _DEFINED_NEXT.finditer(data):
+        if m.group(1) == m.group(2):
+            dropped.add((m.group(1).decode(), data.count(b"\n", 0, m.start(1)) + 1))
+    if not dropped:
+        return table
+    return table._replace(references=[r for r in table.references if (r.name, r.line) not in dropped])
+
+
+def c_table(table, data: bytes):
+    """C's table_rewrite: macro_forwards, defined_next."""
+    return defined_next(macro_forwards(table, data), data)
+
+
 def cpp_table(table, data: bytes):
-    """C++'s table_rewrite: googletest's fixture tests (gtest_fixtures), annotation_sites, macro_forwards."""
-    return macro_forwards(annotation_sites(gtest_fixtures(table, data), data), data)
+    """C++'s table_rewrite: googletest's fixture tests (gtest_fixtures), annotation_sites, macro_forwards,
+    defined_next."""
+    return defined_next(macro_forwards(annotation_sites(gtest_fixtures(table, data), data), data), data)
