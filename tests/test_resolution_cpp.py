@@ -641,8 +641,13 @@ def test_c_api_declared_with_a_macro_and_its_name_in_parentheses(tmp_path):
 // --- path: lua.h ---
 #include "luaconf.h"
 typedef struct lua_State lua_State;
+typedef void * (*lua_Alloc) (void *ud, void *ptr);
 LUA_API int        (lua_gettop) (lua_State *L);
 LUA_API lua_State *(lua_newstate) (void *ud);
+LUA_API lua_Alloc (lua_getallocf) (lua_State *L, void **ud);
+#if defined(LUA_COMPAT_APIINTCASTS)
+LUA_API lua_Alloc (lua_getallocf2) (lua_State *L, void **ud);
+#endif
 // --- path: lapi.c ---
 #include "lua.h"
 LUA_API int lua_gettop (lua_State *L) {
@@ -652,9 +657,18 @@ LUA_API int lua_gettop (lua_State *L) {
 #include "lua.h"
 static int luaB_count (lua_State *L) {
   lua_State *other = lua_newstate(0);
+  void *ud;
+  lua_getallocf(L, &ud);
+  lua_getallocf2(L, &ud);
   return lua_gettop(L) + lua_gettop(other);
 }
 """)
+    # a named return type before the parenthesized name (`lua_Alloc (lua_getallocf) (..)`), in an `#if` too: the
+    # grammar read a call of lua_Alloc; the macro is written `extern` for the parse and kept as the site
+    assert E("lbaselib.c::luaB_count", "lua.h::lua_getallocf") in edges
+    assert E("lbaselib.c::luaB_count", "lua.h::lua_getallocf2") in edges
+    assert E("lua.h::lua_getallocf", "luaconf.h::LUA_API") in edges
+    assert E("lua.h::lua_getallocf2", "lua.h::lua_Alloc") in edges
     assert E("lbaselib.c::luaB_count", "lua.h::lua_gettop") in edges
     assert E("lbaselib.c::luaB_count", "lua.h::lua_newstate") in edges
     assert E("lua.h::lua_gettop", "luaconf.h::LUA_API") in edges

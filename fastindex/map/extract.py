@@ -75,6 +75,7 @@ from tree_sitter_language_pack import get_language
 
 from ..brackets import closing
 from ..languages import BY_NAME, LanguageSpec, language_for
+from .macros import empty_macros
 from .table import (
     BOM,
     DEF_DIGEST_BYTES,
@@ -117,17 +118,6 @@ FUNCTION_KINDS = {"function", "method"}
 CLASS_KINDS = {"class", "interface"}
 CONTAINER_KINDS = {"class", "interface", "module"}
 _MACRO_NAME = re.compile(rb"[A-Z_][A-Z0-9_]+")   # an upper-case name (spec.leading_macros)
-_MACRO_DEFINE = re.compile(rb"(?m)^[ \t]*#[ \t]*define[ \t]+([A-Z_][A-Z0-9_]+)\b([^\n]*)")
-_MACRO_BODY_NOISE = re.compile(rb"/\*.*?\*/|//.*|\s+")
-
-
-def _empty_macros(data: bytes) -> frozenset:
-    """The upper-case macros every `#define` of which in `data` is empty (`#define REDISMODULE_API`; not uv.h's
-    UV_EXTERN, empty in one branch only) (spec.leading_macros)."""
-    empty, full = set(), set()
-    for m in _MACRO_DEFINE.finditer(data):
-        (full if _MACRO_BODY_NOISE.sub(b"", m.group(2)) else empty).add(m.group(1))
-    return frozenset(empty - full)
 _CLASS_NAME = re.compile(r"(?:[A-Za-z_]\w*\.)*_*[A-Z]\w*")   # a dotted name whose last part is capitalised
 _CAPITAL = re.compile(r"[A-Z]")   # what every _CLASS_NAME holds
 OWNER_KINDS = {"class", "interface", "enum", "type"}   # what a member declared outside its type can belong to
@@ -2062,7 +2052,7 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
         if spec.template_definitions else ()
     macro_marker = spec.macro_marker
     leading_macros = spec.leading_macros
-    empty_macros = None   # the macros this file defines empty (_empty_macros), read at the first leading macro
+    defined_empty = None   # the macros this file defines empty (empty_macros), read at the first leading macro
     # where the marker can follow a name: only after spaces (a comment between is the name's next sibling). Read in the
     # text first, as Node.next_sibling searches down from the root (every Rust reference asked it: 1.7 % of ripgrep's
     # map CPU); a file with errors may hold a MISSING marker anywhere: its references are all asked
@@ -2100,9 +2090,9 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
             # after the macro): the declaration's, as the compiler's reference has it; in a C++ namespace too; but
             # not a macro this file defines empty (redismodule.h's `#define REDISMODULE_API`): it expands to nothing
             # before the declaration, which starts after it, for the compiler as here
-            if empty_macros is None:
-                empty_macros = _empty_macros(data)
-            if data[start:name_node.end_byte] not in empty_macros:
+            if defined_empty is None:
+                defined_empty = empty_macros(data)
+            if data[start:name_node.end_byte] not in defined_empty:
                 scope = di
         if owner_node is not None:   # `impl Trait for Type`: a reference made by Type (when this file has it)
             owner_name = text(owner_node)

@@ -1,6 +1,5 @@
 """C and C++: one module namespace (headers are shared), #include resolved to the repository's headers."""
 from ..spec import LanguageSpec
-from .source import attribute_macros
 
 _COMMON = dict(
     package=__name__,
@@ -36,8 +35,8 @@ _COMMON = dict(
 # Macros the C grammar cannot place, blanked in a file that parses with errors (grammar_repairs): attribute macros
 # between a declarator's parameters and its `;` (redismodule.h's `int (*RedisModule_Alloc)(size_t bytes)
 # REDISMODULE_ATTR_ALLOC_SIZE(1) REDISMODULE_ATTR;`, `void log(const char *fmt, ...) PRINTF_FMT(1, 2);`): the
-# grammar read no declaration (source.attribute_macros)
-_C_REPAIRS = ((r"(?<=\))(?:[ \t]+[A-Z][A-Z0-9_]{3,}(?:\([^()\n;{}]*\))?)+(?=[ \t]*;)", attribute_macros),
+# grammar read no declaration
+_C_REPAIRS = ((r"(?<=\))(?:[ \t]+[A-Z][A-Z0-9_]{3,}(?:\([^()\n;{}]*\))?)+(?=[ \t]*;)", ""),
               # and a GNU attribute before a declarator after the first (redismodule.h's `..},\n
               # __attribute__ ((deprecated))\n RedisModuleEvent_ReplBackup = {..}`): that name left the list
               (r"(?<=,)(?:\s|/\*[^\n]*?\*/)*__attribute__[ \t]*\(\((?:[^()\n]|\([^()\n]*\))*\)\)"

@@ -42,6 +42,7 @@ from __future__ import annotations
 
 import re
 
+from ...map.macros import empty_macros
 from ...map.table import Reference
 
 _CPLUSPLUS = re.compile(
@@ -194,6 +195,42 @@ def _split_macro(m: re.Match) -> bytes:
         return m.group(0)
     return b"\n" + m.group(1) + b";"
 
+
+def _externed(m: re.Match) -> bool:
+    """Whether C's rewrite writes _MACRO_DECLARATION's macro as `extern` (_extern_macro)."""
+    t = m.group(2)
+    return not ((t in _GRAMMAR_TYPES or t.upper() == t) and not m.group(3)) and len(m.group(1).lstrip()) >= 6
+
+
+def _extern_macro(m: re.Match) -> bytes:
+    """C: the export macro before a declaration written `extern` (padded), which the grammar reads as a
+    declaration wherever it stands (in an `#if` block it read `T (name) (..)` as a call, `T * (*f)(..)` as a
+    product); a macro shorter than `extern` is split off (_split_macro). macro_sites gives its site back."""
+    if not _externed(m):
+        return _split_macro(m)
+    macro = m.group(1)
+    name = macro.lstrip()
+    return b"\n" + macro[:len(macro) - len(name)] + b"extern" + b" " * (len(name) - 5)
+
+
+def macro_sites(table, data: bytes):
+    """The table with a site for each export macro C's rewrite wrote `extern` (_extern_macro), made by the
+    declaration it stands before, as clang has it; by the file where the file only defines it empty."""
+    if b"\n" not in data:
+        return table
+    sites, empty = [], None
+    by_start = None
+    for m in _MACRO_DECLARATION.finditer(data):
+        if not _externed(m):
+            continue
+        if by_start is None:
+            by_start = {d.start_byte: i for i, d in enumerate(table.definitions) if not d.local}
+            empty = empty_macros(data)
+        at = m.end(1) - len(m.group(1).lstrip())
+        name = data[at:m.end(1)]
+        sites.append(_site(name, "read", -1 if name in empty else by_start.get(at, -1), data, at))
+    return _with_sites(table, sites)
+
 # A function pointer whose return type is a typedef the grammar cannot know, at a line's start (file level:
 # monotonic.c's `monotime (*getMonotonicUs)(void) = NULL;`, redismodule.h's `ustime_t (*RedisModule_Microseconds)
 # (void)` once its macro is split off): read as a call of `monotime`; the space before the parenthesis is written
@@ -208,20 +245,6 @@ def _typedef_function_pointer(m: re.Match) -> bytes:
 
 
 _STATEMENT_WORDS = frozenset((b"return", b"sizeof", b"case", b"else", b"do", b"goto"))
-# the declared type at a line's start, past a split export macro and storage classes (_attribute_macros)
-_LINE_TYPE = re.compile(rb"[ \t]*(?:[A-Z_][A-Z0-9_]{2,};)?(?:(?:static|extern|const|volatile|inline)[ \t]+)*(\w+)")
-
-
-def attribute_macros(m: re.Match) -> bytes:
-    """C's grammar repair of upper-case attribute macros between a declarator's parameters and its `;`: blanked,
-    but for a function pointer returning a typedef's type (`RedisModuleString * (*RedisModule_RandomKey)(..)
-    REDISMODULE_ATTR;`), which without the macro the grammar reads as a multiplication."""
-    data = m.string
-    start = data.rfind(b"\n", 0, m.start()) + 1
-    head = _LINE_TYPE.match(data, start)
-    if head is not None and head.group(1) not in _GRAMMAR_TYPES and data.find(b"(*", start, m.start()) >= 0:
-        return m.group(0)
-    return b" " * len(m.group(0))
 
 
 def rewrite(data: bytes) -> bytes:
@@ -232,7 +255,7 @@ def rewrite(data: bytes) -> bytes:
         data = _CONTINUED_COMMENT.sub(_blank, data)
         if b"/*" in data:
             data = _LAST_LINE_COMMENT.sub(_blank_comment, data)
-    data = _MACRO_DECLARATION.sub(_split_macro, data)
+    data = _MACRO_DECLARATION.sub(_extern_macro, data)
     if b"(*" in data:
         data = _TYPEDEF_FUNCTION_POINTER.sub(_typedef_function_pointer, data)
     return _MACRO_LINE.sub(_declaration, data)
@@ -489,8 +512,8 @@ def defined_next(table, data: bytes):
 
 
 def c_table(table, data: bytes):
-    """C's table_rewrite: macro_forwards, defined_next."""
-    return defined_next(macro_forwards(table, data), data)
+    """C's table_rewrite: macro_sites, macro_forwards, defined_next."""
+    return defined_next(macro_forwards(macro_sites(table, data), data), data)
 
 
 def cpp_table(table, data: bytes):
