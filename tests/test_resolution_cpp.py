@@ -202,13 +202,17 @@ def test_c_function_pointer_typedef_is_a_type(tmp_path):
 typedef struct conn { int fd; } conn_t;
 typedef int (*cb_t)(conn_t* c);
 typedef void (*close_cb)(void);
+typedef void (scan_fn)(void *privdata, conn_t *c);
 int close_conn(conn_t* c);
 // --- path: main.c ---
 #include "lib.h"
 cb_t on_close = close_conn;
 int run(close_cb cb) { cb(); return 0; }
+int scan(scan_fn *fn) { fn(0, 0); return 0; }
 """)
     assert E("main.c::on_close", "lib.h::cb_t") in edges
+    assert E("main.c::scan", "lib.h::scan_fn") in edges   # a function type, its name in parentheses
+    assert E("lib.h::scan_fn", "lib.h::conn_t") in edges
     assert E("main.c::run", "lib.h::close_cb") in edges
     assert E("lib.h::cb_t", "lib.h::conn_t") in edges
 

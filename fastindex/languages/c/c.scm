@@ -39,6 +39,9 @@
 (type_definition type: (enum_specifier !name body: (_)) declarator: (type_identifier) @name) @definition.enum
 (type_definition type: (_) @type declarator: (pointer_declarator declarator: (type_identifier) @name)) @definition.type
 (type_definition type: (_) @type declarator: (function_declarator declarator: (type_identifier) @name)) @definition.type
+; a function type whose name is in parentheses (redis's `typedef void (dictScanFunction)(void *privdata, ..);`)
+(type_definition type: (_) @type
+  declarator: (function_declarator declarator: (parenthesized_declarator (type_identifier) @name))) @definition.type
 (type_definition type: (_) @type
   declarator: (function_declarator declarator: (parenthesized_declarator (pointer_declarator declarator: (type_identifier) @name)))) @definition.type
 ; one returning a pointer (`typedef void * (*lua_Alloc) (void *ud, ..);`, `typedef const char * (*lua_Reader) (..);`)
