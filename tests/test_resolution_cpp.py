@@ -1796,8 +1796,10 @@ static cmd cmds[] = { {.name = "get", .arity = 2}, {.name = "set"} };
 void g(functionInfo *fi) {
     ConnectionType local = { .n = 2 };
     *fi = (functionInfo) { .x = 1 };
+    cmd *all = (cmd[]){ { .arity = 1 }, {0} };
 }
 """)
+    assert E("socket.c::g", "conn.h::cmd.arity") in edges   # an array compound literal's elements
     assert E("socket.c::CT_Socket", "conn.h::ConnectionType.close") in edges
     assert E("socket.c::CT_Socket", "socket.c::connClose") in edges
     assert E("socket.c::cmds", "conn.h::cmd.name") in edges

@@ -129,6 +129,8 @@
   value: (initializer_list (initializer_list (initializer_pair . designator: (field_designator (field_identifier) @name))))) @reference.read
 (compound_literal_expression type: (type_descriptor) @receiver
   value: (initializer_list (initializer_pair . designator: (field_designator (field_identifier) @name)))) @reference.read
+(compound_literal_expression type: (type_descriptor) @receiver
+  value: (initializer_list (initializer_list (initializer_pair . designator: (field_designator (field_identifier) @name))))) @reference.read
 (assignment_expression right: (identifier) @name) @reference.read
 (return_statement (identifier) @name) @reference.read
 (binary_expression (identifier) @name) @reference.read
