@@ -1888,9 +1888,14 @@ struct sharedObjectsStruct {
 };
 static robj *a, *b = 0;
 typedef struct RedisModuleEvent { int id; } RedisModuleEvent;
+#define EVENT_SWAPDB 1
+#define EVENT_FLUSHDB 2
 static const RedisModuleEvent
     RedisModuleEvent_SwapDB = {
-        1
+        EVENT_SWAPDB
+    },
+    RedisModuleEvent_FlushDB = {
+        EVENT_FLUSHDB
     },
     /* Deprecated since Redis 7.0, not used anymore. */
     __attribute__ ((deprecated))
@@ -1900,6 +1905,10 @@ static const RedisModuleEvent
 """)
     for name in ("sharedObjectsStruct.ok", "sharedObjectsStruct.err", "sharedObjectsStruct.pong", "a", "b"):
         assert E(f"server.h::{name}", "server.h::robj") in edges
+    # each name's initializer is its own
+    assert E("server.h::RedisModuleEvent_SwapDB", "server.h::EVENT_SWAPDB") in edges
+    assert E("server.h::RedisModuleEvent_FlushDB", "server.h::EVENT_FLUSHDB") in edges
+    assert E("server.h::RedisModuleEvent_SwapDB", "server.h::EVENT_FLUSHDB") not in edges
     # a GNU attribute before a later name (a grammar repair: the grammar read that name outside the list)
     assert E("server.h::RedisModuleEvent_ReplBackup", "server.h::RedisModuleEvent") in edges
 

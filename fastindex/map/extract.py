@@ -87,6 +87,7 @@ from .table import (
     Local,
     Reference,
     content_digest,
+    declared_together,
 )
 
 MAIN_CATEGORIES = {
@@ -2053,6 +2054,8 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
     macro_marker = spec.macro_marker
     leading_macros = spec.leading_macros
     defined_empty = None   # the macros this file defines empty (empty_macros), read at the first leading macro
+    # the names a declaration declares after its first (spec.declarators_share_type): each its initializer's sites
+    together = declared_together(definitions) if spec.declarators_share_type else None
     # where the marker can follow a name: only after spaces (a comment between is the name's next sibling). Read in the
     # text first, as Node.next_sibling searches down from the root (every Rust reference asked it: 1.7 % of ripgrep's
     # map CPU); a file with errors may hold a MISSING marker anywhere: its references are all asked
@@ -2080,6 +2083,12 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
         if start in def_name_starts:
             continue
         scope = open_defs[-1] if open_defs else NO_PARENT
+        if together and scope in together:   # `RedisModuleEvent a = {A_ID, 1}, b = {B_ID, 1};`: B_ID is b's
+            at = start_point(name_node)
+            for other in together[scope]:
+                if (definitions[other].name_line - 1, definitions[other].name_col) > at:
+                    break
+                scope = other
         if aliases:
             scope = _aliased(aliases, alias_starts, start, scope)
         if leading_macros and (scope == NO_PARENT or definitions[scope].kind == "module") and di < n_defs and \

@@ -135,6 +135,21 @@ def declarations_only(t: FileTable, note: str) -> FileTable:
                       locals=[v for v in t.locals if v.kind == "attribute"], error=note)
 
 
+def declared_together(defs) -> dict[int, list[int]]:
+    """The first name of each declaration declaring several (`robj *ok, *err;`: definitions of one span and
+    parent) -> the others, in order (LanguageSpec.declarators_share_type: the map gives each its initializer's
+    sites, the link the type's)."""
+    out: dict[int, list[int]] = {}
+    first = None
+    for i, d in enumerate(defs):
+        if first is not None and d.start_byte == defs[first].start_byte and d.end_byte == defs[first].end_byte \
+                and d.parent == defs[first].parent and d.kind in ("variable", "property"):
+            out.setdefault(first, []).append(i)
+        else:
+            first = i
+    return out
+
+
 def import_layout(imports) -> tuple[list[str], dict[int, list[int]]]:
     """(the modules of the star imports at module level that do not re-export, in order; each scope's other
     imports, their indices in order): how the linker's scopes take a file's imports."""

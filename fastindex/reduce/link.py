@@ -26,7 +26,7 @@ from ..brackets import balanced, closing, split_top
 from ..languages import BY_NAME
 from ..languages.spec import config_key
 from ..map.extract import RECEIVER_HEAD, VALUE_KINDS, call_open
-from ..map.table import NO_PARENT, SCRIPT_FORM, FileTable, import_layout
+from ..map.table import NO_PARENT, SCRIPT_FORM, FileTable, declared_together, import_layout
 from .modules import Binding, ModuleResolver, resolver_class
 
 # Edge kinds by the reference kind that produced them.
@@ -7658,7 +7658,7 @@ class Linker:
         # C: a use of a macro that renames a function calls the function too (_macro_forwards)
         forwards = self._macro_forwards() if self.family_of[path] == "c" else None
         # `robj *ok, *err;`: the names one declaration declares after the first (spec.declarators_share_type)
-        siblings = _declared_together(defs) if spec.declarators_share_type else None
+        siblings = declared_together(defs) if spec.declarators_share_type else None
         suffix = spec.decorator_suffix
         literal_receivers = spec.literal_receivers
         extension_functions = spec.extension_functions
@@ -8374,20 +8374,6 @@ def _one_line_headers(defs, headers: dict[int, int]) -> dict[int, int]:
         d = defs[i]
         if d.end_line == end == d.name_line and (at := d.signature.find(d.name)) >= 0:
             out[i] = d.name_col + len(d.signature) - at
-    return out
-
-
-def _declared_together(defs) -> dict[int, list[int]]:
-    """The first name of each declaration declaring several (`robj *ok, *err;`: definitions of one span and
-    parent) -> the others (LanguageSpec.declarators_share_type)."""
-    out: dict[int, list[int]] = {}
-    first = None
-    for i, d in enumerate(defs):
-        if first is not None and d.start_byte == defs[first].start_byte and d.end_byte == defs[first].end_byte \
-                and d.parent == defs[first].parent and d.kind in ("variable", "property"):
-            out.setdefault(first, []).append(i)
-        else:
-            first = i
     return out
 
 
