@@ -112,3 +112,20 @@ def test_the_unmutated_sample_is_real_code(language):
     table = map_file(name, source, SPEC[language])
     assert table.parse_errors == 0 and table.definitions      # the mutations start from code that indexes
     check_inside(name, source, language)
+
+
+def test_a_bare_declared_local_with_an_empty_name_ends():
+    """A mutated TypeScript file once hung the map: a bare `let` whose name the parser made up (zero width) was
+    searched for as an empty string, which every position matches (_later_assigned). Its value is none."""
+    from tree_sitter_language_pack import get_parser
+
+    from fastindex.map.extract import _later_assigned
+    data = b"function f() { if (x { x = 1 } }\n"
+    root = get_parser("typescript").parse(data).root_node
+    nodes, missing = [root], None
+    while missing is None:   # the MISSING ")" (zero width), as a made-up name would be
+        node = nodes.pop()
+        missing = node if node.is_missing else None
+        nodes.extend(node.children)
+    spec = SPEC["typescript"]
+    assert _later_assigned(missing, root, data, 0, len(data), spec, lambda node: "") == ""

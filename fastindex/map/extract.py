@@ -2961,6 +2961,8 @@ def _later_assigned(name_node, root, data: bytes, start: int, end: int, spec: La
     every file."""
     _, assignment, untyped = spec.later_assigned
     name = data[name_node.start_byte:name_node.end_byte]
+    if not name:   # a MISSING name the parser made up (`let ;`): every position would match the empty search
+        return ""
     types = []
     at = data.find(name, start, end)   # (a search for the bytes: a regular expression with a look-behind first
     while at >= 0:                      # tried every position of the function, ~1 ms a local on excalidraw)
