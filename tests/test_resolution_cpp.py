@@ -1945,3 +1945,20 @@ int usable(void) {
     for macro in ("HAVE_MALLOC_SIZE", "USE_JEMALLOC", "REDIS_TEST"):
         assert E("zmalloc.c::usable", f"zmalloc.h::{macro}") in edges
     assert not any(e[3] in ("ZMALLOC_H", "ZMALLOC_ATTR") for e in edges)
+
+
+def test_c_member_of_a_cast_receiver_is_the_cast_types(tmp_path):
+    # `((listpackEx *)o->ptr)->lp`, `((struct client *)listNodeValue(ln))->fd`: the member of the type cast to
+    edges = edges_of(tmp_path, """
+// --- path: server.h ---
+typedef struct listpackEx { unsigned char *lp; } listpackEx;
+typedef struct robj { void *ptr; } robj;
+struct client { int fd; };
+void *listNodeValue(void *ln);
+// --- path: t_hash.c ---
+#include "server.h"
+unsigned char *lp(robj *o) { return ((listpackEx*)o->ptr)->lp; }
+int fd(void *ln) { return ((struct client *)listNodeValue(ln))->fd; }
+""")
+    assert E("t_hash.c::lp", "server.h::listpackEx.lp") in edges
+    assert E("t_hash.c::fd", "server.h::client.fd") in edges

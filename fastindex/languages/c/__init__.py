@@ -64,7 +64,10 @@ C = LanguageSpec(name="c", short="c", grammar="c", extensions=(".c", ".h"), quer
                  # `o.stdio[0].flags`, `items[i][j].value`: an element of a pointer or an array has the type its
                  # declaration names (type_rewrites drop the `*`; an array's size is in its declarator): the
                  # indexes are dropped (C only: a C++ `v[0]` of a std::vector is an element of the vector's type)
-                 receiver_rewrites=((r"\[[^\[\]]*\]", ""), (r"\[[^\[\]]*\]", "")), **_COMMON)
+                 receiver_rewrites=((r"\[[^\[\]]*\]", ""), (r"\[[^\[\]]*\]", ""),
+                                    # `((listpackEx *)o->ptr)->lp`, `((T *)listNodeValue(ln))->f`: the cast's type
+                                    (r"^\(\((?:(?:struct|union|const)\s+)*(\w+)\s*\*+\s*\)"
+                                     r"(?:[^()]|\((?:[^()]|\([^()]*\))*\))*\)$", r"\1")), **_COMMON)
 # Macros the C++ grammar cannot place, blanked in a file that parses with errors (grammar_repairs): Clang's
 # thread-safety annotations after a declarator (`int n_ GUARDED_BY(mu_);`, `void f() LOCKS_EXCLUDED(mu_) {`).
 # (An export macro before a class's name is source.rewrite_cpp's: it can parse without an error.) And the
