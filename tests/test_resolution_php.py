@@ -1536,3 +1536,30 @@ class Request {
 }
 """)
     assert E("src/A.php::Request.a", "src/A.php::Store.flush") in edges
+
+
+def test_php_member_of_a_union_is_each_alternatives(tmp_path):
+    """`@param CompletePackage|RootAliasPackage $package`, a method returning `A|B`: a call on the union is each
+    alternative's declaration of the method (composer's package helpers), as intelephense binds it."""
+    edges = edges_of(tmp_path, """
+// --- path: src/Pkg.php ---
+<?php
+namespace App;
+class CompletePackage { public function setRequires(array $r) { } }
+class RootAliasPackage { public function setRequires(array $r) { } public function alias() { } }
+class Factory {
+    /** @return CompletePackage|RootAliasPackage */
+    public static function make() { return new CompletePackage(); }
+}
+// --- path: src/Use.php ---
+<?php
+namespace App;
+class User {
+    /** @param CompletePackage|RootAliasPackage $package */
+    public function one($package) { $package->setRequires([]); }
+    public function two() { Factory::make()->setRequires([]); }
+}
+""")
+    for method in ("one", "two"):
+        assert E(f"src/Use.php::User.{method}", "src/Pkg.php::CompletePackage.setRequires") in edges, method
+        assert E(f"src/Use.php::User.{method}", "src/Pkg.php::RootAliasPackage.setRequires") in edges, method

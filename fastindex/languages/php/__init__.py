@@ -10,6 +10,9 @@ PHP = LanguageSpec(
     queries=("tags.scm",),
     resolver="fastindex.languages.php.resolver:UseResolver",
     new_types={"object_creation_expression": "#0"},
+    # `@param CompletePackage|RootAliasPackage $p`, `@return A|B`: `$p->getRequires()` is each alternative's
+    # declaration, as intelephense has it (not the first alone)
+    union_members_all=True,
     # `$io = $this->getIO()`, `$m = Model::make()`, `$x = helper()`: what the call gives (its `@return` or return type)
     call_types={"member_call_expression": "object.name", "nullsafe_member_call_expression": "object.name",
                 "scoped_call_expression": "scope.name", "function_call_expression": "function"},
