@@ -1546,7 +1546,11 @@ def test_php_member_of_a_union_is_each_alternatives(tmp_path):
 <?php
 namespace App;
 class CompletePackage { public function setRequires(array $r) { } }
-class RootAliasPackage { public function setRequires(array $r) { } public function alias() { } }
+class RootAliasPackage {
+    public function setRequires(array $r) { }
+    /** @return static */
+    public function alias() { return $this; }
+}
 class Factory {
     /** @return CompletePackage|RootAliasPackage */
     public static function make() { return new CompletePackage(); }
@@ -1558,8 +1562,13 @@ class User {
     /** @param CompletePackage|RootAliasPackage $package */
     public function one($package) { $package->setRequires([]); }
     public function two() { Factory::make()->setRequires([]); }
+    /** @param CompletePackage|RootAliasPackage $package */
+    public function three($package) { $package->alias()->setRequires([]); }
 }
 """)
     for method in ("one", "two"):
         assert E(f"src/Use.php::User.{method}", "src/Pkg.php::CompletePackage.setRequires") in edges, method
         assert E(f"src/Use.php::User.{method}", "src/Pkg.php::RootAliasPackage.setRequires") in edges, method
+    # a method returning `static` that one alternative declares gives that alternative, not the union
+    assert E("src/Use.php::User.three", "src/Pkg.php::RootAliasPackage.setRequires") in edges
+    assert E("src/Use.php::User.three", "src/Pkg.php::CompletePackage.setRequires") not in edges

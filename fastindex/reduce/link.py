@@ -5431,6 +5431,12 @@ class Linker:
                 if value is None and before[0] == "def" and \
                         self.tables[before[1]].definitions[before[2]].kind in CLASS_KINDS:
                     value = ("inst", before[1], before[2])   # `Model.model_construct()` (`-> Self`): a Model
+                if value is not None and value[0] == "union" and len(value) == 2:
+                    # `$users->transform(..)` of a `Collection|Model`: the alternatives declaring the method
+                    method = self.tables[target[1]].definitions[target[2]].name
+                    having = tuple(a for a in value[1] if self.member(a, method)[0] is not None)
+                    if having and len(having) < len(value[1]):
+                        value = having[0] if len(having) == 1 else ("union", having)
                 if value is not None:
                     target, inferred, calls = value, True, calls[1:]
             for op in calls:
