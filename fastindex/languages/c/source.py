@@ -189,17 +189,20 @@ _GRAMMAR_TYPES = frozenset(
     b"int16_t int32_t int64_t uint8_t uint16_t uint32_t uint64_t char8_t char16_t char32_t".split())
 
 
-def _split_macro(m: re.Match) -> bytes:
+def _parsed_as_is(m: re.Match) -> bool:
+    """Whether the grammar reads _MACRO_DECLARATION's declaration with its macro (a type it knows, no
+    parenthesized name): left as it is."""
     t = m.group(2)
-    if (t in _GRAMMAR_TYPES or t.upper() == t) and not m.group(3):
-        return m.group(0)
-    return b"\n" + m.group(1) + b";"
+    return (t in _GRAMMAR_TYPES or t.upper() == t) and not m.group(3)
+
+
+def _split_macro(m: re.Match) -> bytes:
+    return m.group(0) if _parsed_as_is(m) else b"\n" + m.group(1) + b";"
 
 
 def _externed(m: re.Match) -> bool:
     """Whether C's rewrite writes _MACRO_DECLARATION's macro as `extern` (_extern_macro)."""
-    t = m.group(2)
-    return not ((t in _GRAMMAR_TYPES or t.upper() == t) and not m.group(3)) and len(m.group(1).lstrip()) >= 6
+    return not _parsed_as_is(m) and len(m.group(1).lstrip()) >= 6
 
 
 def _extern_macro(m: re.Match) -> bytes:
@@ -216,10 +219,7 @@ def _extern_macro(m: re.Match) -> bytes:
 def macro_sites(table, data: bytes):
     """The table with a site for each export macro C's rewrite wrote `extern` (_extern_macro), made by the
     declaration it stands before, as clang has it; by the file where the file only defines it empty."""
-    if b"\n" not in data:
-        return table
-    sites, empty = [], None
-    by_start = None
+    sites, empty, by_start = [], None, None
     for m in _MACRO_DECLARATION.finditer(data):
         if not _externed(m):
             continue
@@ -231,6 +231,7 @@ def macro_sites(table, data: bytes):
         sites.append(_site(name, "read", -1 if name in empty else by_start.get(at, -1), data, at))
     return _with_sites(table, sites)
 
+
 # A function pointer whose return type is a typedef the grammar cannot know, at a line's start (file level:
 # monotonic.c's `monotime (*getMonotonicUs)(void) = NULL;`, redismodule.h's `ustime_t (*RedisModule_Microseconds)
 # (void)` once its macro is split off): read as a call of `monotime`; the space before the parenthesis is written
@@ -239,12 +240,12 @@ _TYPEDEF_FUNCTION_POINTER = re.compile(
     rb"(?m)^((?:[ \t]*[A-Z_][A-Z0-9_]{2,};)?([A-Za-z_]\w*)) (?=\([ \t]*\*[ \t]*[A-Za-z_]\w*[ \t]*\)[ \t]*\()")
 
 
+_STATEMENT_WORDS = frozenset((b"return", b"sizeof", b"case", b"else", b"do", b"goto"))
+
+
 def _typedef_function_pointer(m: re.Match) -> bytes:
     word = m.group(2)
     return m.group(0) if word in _GRAMMAR_TYPES or word in _STATEMENT_WORDS else m.group(1) + b"*"
-
-
-_STATEMENT_WORDS = frozenset((b"return", b"sizeof", b"case", b"else", b"do", b"goto"))
 
 
 def rewrite(data: bytes) -> bytes:
