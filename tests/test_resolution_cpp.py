@@ -1962,3 +1962,26 @@ int fd(void *ln) { return ((struct client *)listNodeValue(ln))->fd; }
 """)
     assert E("t_hash.c::lp", "server.h::listpackEx.lp") in edges
     assert E("t_hash.c::fd", "server.h::client.fd") in edges
+
+
+def test_c_angle_include_is_not_looked_for_in_the_including_files_folder(tmp_path):
+    # redis-cli.c's `#include <sds.h>` means the vendored hiredis copy (deps/, which discover skips), not src/sds.h
+    # beside it: a compiler searches the including file's folder for `"sds.h"` only. `<uv.h>` from src/ is still
+    # the repository's include/uv.h, and a quoted include the file beside it.
+    edges = edges_of(tmp_path, """
+// --- path: src/sds.h ---
+typedef char *sds;
+sds sdsnew(const char *init);
+// --- path: include/uv.h ---
+int uv_run(void);
+// --- path: src/redis-cli.c ---
+#include <sds.h>
+#include <uv.h>
+int main(void) { sdsnew("x"); return uv_run(); }
+// --- path: src/server.c ---
+#include "sds.h"
+int run(void) { sdsnew("y"); return 0; }
+""")
+    assert E("src/redis-cli.c::main", "src/sds.h::sdsnew") not in edges
+    assert E("src/redis-cli.c::main", "include/uv.h::uv_run") in edges
+    assert E("src/server.c::run", "src/sds.h::sdsnew") in edges

@@ -5,7 +5,8 @@ Forms handled:
                       an include root by usage (include/, src/, the repository root), then any file whose path
                       ends with /a/b.h (the one sharing the longest folder prefix with the includer)
   #include <a/b.h>    the same search without the relative step (a project's own headers are often included
-                      with angle brackets); system headers are not in the repository: external
+                      with angle brackets), nor the including file's folder; system headers are not in the
+                      repository: external
 An include is a star import: the header's names, and the names of what it includes, are visible; a name several
 includes declare is the last one's (a file's own declarations first, then its includes last to first: the
 most recent declaration, as the compiler binds a redefined macro or a redeclared function). Names a
@@ -45,6 +46,10 @@ class IncludeResolver(ModuleResolver):
             return spec
         tail = "/" + spec
         found = [p for p in self.by_name.get(spec.rsplit("/", 1)[-1], ()) if p.endswith(tail)]
+        if system:   # `<x.h>` is not looked for in the including file's folder: redis's `<sds.h>` in src/ is the
+            # vendored hiredis one, libuv's `<errno.h>` in include/uv/ the system's, not include/uv/errno.h
+            here = parent_dir(importer)
+            found = [p for p in found if p[:len(p) - len(tail)] != here]
         if not found:
             return None
         importer_dir = parent_dir(importer) + "/"
