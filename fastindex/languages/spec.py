@@ -309,8 +309,9 @@ class LanguageSpec:
     # A call without a receiver names a method, never a local variable or parameter (Java: methods and variables
     # are separate namespaces, so in `Reader reader = reader(s)` the call is the method `reader`).
     calls_skip_locals: bool = False
-    # A type name never names a local variable or parameter (C, C++: `void quicklistRotate(quicklist *quicklist);`,
-    # `list *list = listCreate();`: the type is looked up before the declarator names the parameter or local).
+    # A type name never names a local variable or parameter (C: `void quicklistRotate(quicklist *quicklist);`,
+    # `list *list = listCreate();`: the type is looked up before the declarator names the parameter or local; not
+    # C++, whose template parameters are locals).
     types_skip_locals: bool = False
     # Definitions of these kinds belong to the file (or the function) around the declaration or type holding them
     # (C: a struct, union or enum tag declared in a struct's field or with a variable, `static struct config {..}
