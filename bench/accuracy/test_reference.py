@@ -793,14 +793,15 @@ def test_cpp_reference_fixture(tmp_path):
 def test_cpp_reference_a_method_a_macro_defines_gives_its_body_to_its_class(tmp_path):
     """googletest's `TEST(Suite, Name) {..}` declares a class `Suite_Name_Test` and defines its `TestBody` out of
     line, names written nowhere: the body's references are the class's (the entity fastindex names so), not
-    the namespace's `<module>`."""
+    the namespace's `<module>`; so are the macros it expands (`EXPECT_EQ(..)`)."""
     pytest.importorskip("clang.cindex", reason="pip install -r bench/accuracy/requirements.txt (libclang)")
     repo = tmp_path / "repo"
     files = {
-        "gtest.h": "#define TEST(s, n) class s##_##n##_Test { void TestBody(); }; void s##_##n##_Test::TestBody()\n",
+        "gtest.h": "#define TEST(s, n) class s##_##n##_Test { void TestBody(); }; void s##_##n##_Test::TestBody()\n"
+                   "#define EXPECT_EQ(a, b) (void)((a) == (b))\n",
         "lib.h": "namespace yaml {\nint Load(const char* s);\n}\n",
         "lib_test.cpp": '#include "gtest.h"\n#include "lib.h"\nnamespace yaml {\nTEST(LoadTest, Basic) {\n'
-                        '  Load("a");\n}\n}\n',
+                        '  Load("a");\n  EXPECT_EQ(Load("b"), 1);\n}\n}\n',
     }
     repo.mkdir()
     for rel, text in files.items():
@@ -810,6 +811,10 @@ def test_cpp_reference_a_method_a_macro_defines_gives_its_body_to_its_class(tmp_
     edges = {e[:4] for e in _edges(out / "reference.tsv")}
     assert ("lib_test.cpp", "yaml.LoadTest_Basic_Test", "lib.h", "yaml.Load") in edges
     assert not {e for e in edges if e[1] == "<module>" and e[3] == "yaml.Load"}
+    # the macros the body expands are the class's too, as is the TEST(..) it is declared by
+    assert {("lib_test.cpp", "yaml.LoadTest_Basic_Test", "gtest.h", "EXPECT_EQ"),
+            ("lib_test.cpp", "yaml.LoadTest_Basic_Test", "gtest.h", "TEST")} <= edges
+    assert not {e for e in edges if e[1] == "<module>"}
 
 
 def test_ts_workspace_package_exports_resolve_to_the_source_a_custom_condition_names(tmp_path):

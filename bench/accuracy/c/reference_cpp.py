@@ -186,8 +186,13 @@ class CppWalker(Walker):
                 # a method a macro defines, its name written nowhere (googletest's `TEST(Suite, Name) {..}`:
                 # `void Suite_Name_Test::TestBody()`): its body's references are its class's, the entity the
                 # macro's arguments name (else they would be the namespace's, `<module>`). Not an operator, nor a
-                # class template's constructor (spelled `SkipList<Key, Comparator>`): those stay as they were
+                # class template's constructor (spelled `SkipList<Key, Comparator>`): those stay as they were;
+                # the macros its body expands (`EXPECT_EQ(..)`) too: its extent (from the TEST(..) it is
+                # expanded at to its `}`) is the class's for `enclosing` (before, those were `<module>`'s)
                 src = made
+                ext = c.extent
+                if ext.start.file is not None and self.rel(ext.start.file) == made[0]:
+                    self._extents[made[0]].append((ext.start.offset, ext.end.offset, made[1]))
             if k in TYPEDEFS:
                 under = c.underlying_typedef_type.get_declaration()
                 if under.kind in CLASSES | {CK.ENUM_DECL} and under.is_anonymous():
