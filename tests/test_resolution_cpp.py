@@ -811,12 +811,18 @@ class LEVELDB_EXPORT Slice {
 struct LEVELDB_EXPORT Options {
   int block_size;
 };
+class LEVELDB_EXPORT [[nodiscard]] Status {
+ public:
+  bool ok() const { return code_ == 0; }
+  int code_;
+};
 }  // namespace leveldb
 // --- path: db/db.cc ---
 #include "leveldb/slice.hpp"
 namespace leveldb {
 void Slice::Reset() { size_ = 0; }
 int Length(Slice* s, Options* o) { return s->size() + o->block_size; }
+bool Check(Status s) { return s.ok(); }
 }
 """)
     assert E("include/leveldb/slice.hpp::leveldb.Slice.size", "include/leveldb/slice.hpp::leveldb.Slice.size_") in edges
@@ -824,6 +830,10 @@ int Length(Slice* s, Options* o) { return s->size() + o->block_size; }
     assert E("db/db.cc::leveldb.Slice.Reset", "include/leveldb/slice.hpp::leveldb.Slice.size_") in edges
     # `struct LEVELDB_EXPORT Options {..}` parses without an error (a variable `Options` with a brace initializer)
     assert E("db/db.cc::leveldb.Length", "include/leveldb/slice.hpp::leveldb.Options.block_size") in edges
+    # an attribute after the macro (googletest's `class GTEST_API_ [[nodiscard]] Cardinality {`)
+    assert E("db/db.cc::leveldb.Check", "include/leveldb/slice.hpp::leveldb.Status.ok") in edges
+    assert E("include/leveldb/slice.hpp::leveldb.Status.ok", "include/leveldb/slice.hpp::leveldb.Status.code_") \
+        in edges
 
 
 def test_cpp_pointer_returning_methods_reference_parameters_and_nested_classes_outside(tmp_path):
@@ -1985,3 +1995,155 @@ int run(void) { sdsnew("y"); return 0; }
     assert E("src/redis-cli.c::main", "src/sds.h::sdsnew") not in edges
     assert E("src/redis-cli.c::main", "include/uv.h::uv_run") in edges
     assert E("src/server.c::run", "src/sds.h::sdsnew") in edges
+
+
+def test_cpp_a_macro_defined_in_a_namespace_or_a_function_is_the_files(tmp_path):
+    """`#define EXPECT_EQ(..)` inside `namespace testing {` (googletest's gtest.h) names no `testing::EXPECT_EQ`: a
+    macro has no namespace, class or function, it is the file's `EXPECT_EQ`, as a compiler names it; so is one
+    defined inside a function body."""
+    edges = edges_of(tmp_path, """
+// --- path: include/g.h ---
+namespace testing {
+#define EXPECT_EQ(a, b) ::testing::Check((a) == (b))
+int Check(bool ok);
+}  // namespace testing
+// --- path: src/t.cc ---
+#include "g.h"
+namespace testing {
+int Use() {
+#define LOCAL_MAX 3
+  EXPECT_EQ(1, LOCAL_MAX);
+  return Check(true);
+}
+}
+""")
+    assert E("src/t.cc::testing.Use", "include/g.h::EXPECT_EQ") in edges
+    assert E("src/t.cc::testing.Use", "src/t.cc::LOCAL_MAX") in edges
+    assert E("src/t.cc::testing.Use", "include/g.h::testing.Check") in edges
+
+
+def test_cpp_googletest_tests_use_their_macro(tmp_path):
+    """`TEST(Suite, Name) {..}` read as the class Suite_Name_Test is still a use of the macro `TEST` (TEST_F of
+    TEST_F) where googletest's header is in the repository: an edge from the test, as the compiler expands it there;
+    a function that is no test makes none."""
+    edges = edges_of(tmp_path, """
+// --- path: include/gtest/gtest.h ---
+#define TEST(test_suite_name, test_name) GTEST_TEST(test_suite_name, test_name)
+#define TEST_F(test_fixture, test_name) GTEST_TEST_F(test_fixture, test_name)
+namespace testing { class Test {}; }
+// --- path: test/lib_test.cpp ---
+#include "gtest/gtest.h"
+namespace yaml {
+class DumpTest : public testing::Test {};
+int Helper() { return 1; }
+TEST(LoadTest, Basic) {
+  Helper();
+}
+TEST_F(DumpTest, Twice) {
+  Helper();
+}
+}
+""")
+    assert E("test/lib_test.cpp::yaml.LoadTest_Basic_Test", "include/gtest/gtest.h::TEST") in edges
+    assert E("test/lib_test.cpp::yaml.DumpTest_Twice_Test", "include/gtest/gtest.h::TEST_F") in edges
+    assert E("test/lib_test.cpp::yaml.DumpTest_Twice_Test", "test/lib_test.cpp::yaml.DumpTest") in edges
+    assert E("test/lib_test.cpp::yaml.LoadTest_Basic_Test", "include/gtest/gtest.h::TEST_F") not in edges
+    assert not {e for e in edges if e[0] == "test/lib_test.cpp::yaml.Helper" and e[1].startswith("include/")}
+
+
+def test_cpp_googlemock_mock_methods_are_methods_of_their_class(tmp_path):
+    """`MOCK_METHOD(R, Name, (Args), (Specs));` and the legacy `MOCK_METHOD1(Name, R(Args));` declare the method
+    Name of the mock class (the grammar read methods named MOCK_METHOD, with errors): calls on a mock reach it, the
+    method uses its macro, and a class after the mocks is still read."""
+    edges = edges_of(tmp_path, """
+// --- path: include/gmock/gmock.h ---
+#define MOCK_METHOD(...) GMOCK_INTERNAL_MOCK_METHOD(__VA_ARGS__)
+#define MOCK_METHOD1(m, ...) GMOCK_INTERNAL_MOCK_METHODN(, , m, 1, __VA_ARGS__)
+#define MOCK_CONST_METHOD0(m, ...) GMOCK_INTERNAL_MOCK_METHODN(const, , m, 0, __VA_ARGS__)
+// --- path: test/foo_test.cc ---
+#include "gmock/gmock.h"
+#include <map>
+#include <string>
+namespace app {
+class Value { public: int Get() const; };
+class MockFoo {
+ public:
+  MOCK_METHOD(void, Reset, (int n));
+  MOCK_METHOD((std::map<int, bool>), Table, (), (const, override));
+  MOCK_METHOD(Value, Decimal,
+              (bool b, int i), (override));
+  MOCK_METHOD1(Bar, int(const std::string& s));
+  MOCK_CONST_METHOD0(Pair, Value());
+};
+class After { public: int Run(); };
+int Use(MockFoo& foo, After& after) {
+  foo.Reset(1);
+  foo.Bar("x");
+  return foo.Decimal(true, 2).Get() + foo.Pair().Get() + after.Run();
+}
+}
+""")
+    for method in ("Reset", "Bar", "Decimal", "Pair"):
+        assert E("test/foo_test.cc::app.Use", f"test/foo_test.cc::app.MockFoo.{method}") in edges
+    assert E("test/foo_test.cc::app.Use", "test/foo_test.cc::app.Value.Get") in edges
+    assert E("test/foo_test.cc::app.Use", "test/foo_test.cc::app.After.Run") in edges
+    assert E("test/foo_test.cc::app.MockFoo.Reset", "include/gmock/gmock.h::MOCK_METHOD") in edges
+    assert E("test/foo_test.cc::app.MockFoo.Bar", "include/gmock/gmock.h::MOCK_METHOD1") in edges
+    assert E("test/foo_test.cc::app.MockFoo.Pair", "include/gmock/gmock.h::MOCK_CONST_METHOD0") in edges
+    assert E("test/foo_test.cc::app.MockFoo.Decimal", "test/foo_test.cc::app.Value") in edges
+    assert not {e for e in edges if "MOCK_METHOD" in e[1]}
+
+
+def test_cpp_a_macro_statement_at_the_file_level_leaves_the_namespace_after_it(tmp_path):
+    """`GTEST_IMPL_CMP_HELPER_(NE, !=)` alone on a line (no `;`, an operator for an argument) in gtest.h's `namespace
+    testing {`: the grammar lost the namespace (its functions read as the file's, its classes gone); the lines
+    blanked (a repair), what follows is `testing`'s."""
+    edges = edges_of(tmp_path, """
+// --- path: include/gtest.h ---
+namespace testing {
+class AssertionResult {};
+#define GTEST_IMPL_CMP_HELPER_(op_name, op) int CmpHelper##op_name(int a, int b);
+GTEST_IMPL_CMP_HELPER_(NE, !=)
+GTEST_IMPL_CMP_HELPER_(LE, <=)  // a comment
+AssertionResult IsSubstring(const char* needle);
+class Test {
+ public:
+  void Run() { IsSubstring("a"); }
+};
+}  // namespace testing
+// --- path: src/main.cc ---
+#include "gtest.h"
+int main() { testing::Test t; t.Run(); return testing::IsSubstring("b") ? 0 : 1; }
+""")
+    assert E("include/gtest.h::testing.Test.Run", "include/gtest.h::testing.IsSubstring") in edges
+    assert E("include/gtest.h::testing.IsSubstring", "include/gtest.h::testing.AssertionResult") in edges
+    assert E("src/main.cc::main", "include/gtest.h::testing.Test.Run") in edges
+    assert E("src/main.cc::main", "include/gtest.h::testing.IsSubstring") in edges
+
+
+def test_cpp_googletest_a_test_named_over_two_lines_is_its_own(tmp_path):
+    """`TEST_F(HandlerSpecTest,\\n       Ex5_9_DirectiveIndicator) {` (clang-format's break): its name does not fit the
+    macro's text, the grammar reads a function named TEST_F; it is still the test Suite_Name_Test, so the other
+    tests' `TEST_F` sites are the macro's (here outside the repository: no edge), not that function's."""
+    edges = edges_of(tmp_path, """
+// --- path: test/spec_test.cpp ---
+namespace YAML {
+class HandlerSpecTest { protected: void Parse(const char* s); };
+int Helper();
+TEST_F(HandlerSpecTest, Ex2_1_SeqScalars) {
+  Parse("a");
+}
+TEST_F(HandlerSpecTest,
+       Ex5_9_DirectiveIndicator) {
+  Parse("b");
+  Helper();
+}
+}
+""")
+    assert E("test/spec_test.cpp::YAML.HandlerSpecTest_Ex5_9_DirectiveIndicator_Test",
+             "test/spec_test.cpp::YAML.HandlerSpecTest.Parse") in edges
+    assert E("test/spec_test.cpp::YAML.HandlerSpecTest_Ex5_9_DirectiveIndicator_Test",
+             "test/spec_test.cpp::YAML.Helper") in edges
+    assert E("test/spec_test.cpp::YAML.HandlerSpecTest_Ex5_9_DirectiveIndicator_Test",
+             "test/spec_test.cpp::YAML.HandlerSpecTest") in edges
+    assert not {e for e in edges if "TEST" in e[1] or "TEST" in e[3]}

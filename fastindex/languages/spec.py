@@ -318,6 +318,9 @@ class LanguageSpec:
     # config;`, `struct zskiplistNode { struct zskiplistLevel {..} level[]; }`, is the file's `config`,
     # `zskiplistLevel`; C++ nests them).
     file_scope_kinds: frozenset[str] = frozenset()
+    # Definitions made by these node types belong to the file wherever they are written (C and C++ `#define`: a
+    # macro has no namespace, class or function; googletest defines `EXPECT_EQ` inside `namespace testing {`).
+    file_scope_nodes: frozenset[str] = frozenset()
     # The type written before a declaration's first name is each name's (C: `robj *ok, *err, *pong;` in a struct:
     # every field references robj; a site is the first name's, the others get its edges to the type).
     declarators_share_type: bool = False

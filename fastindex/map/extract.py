@@ -1492,7 +1492,7 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
     chain_head = (-1, -1, NO_PARENT)      # (start, end, index) of the last variable: the head of a chained `a = b = v`
     type_variable_call = f"call:{spec.type_variable_word}" if spec.type_variable_word else None
     tuple_heads: dict[int, int] = {}      # name start -> index of the first name of `a, b = ..` (spec.tuple_patterns)
-    file_scope_kinds = spec.file_scope_kinds
+    file_scope_kinds, file_scope_nodes = spec.file_scope_kinds, spec.file_scope_nodes
     for start, end, kind, name_node, node, type_node, value_node, owner in ordered:
         anonymous = name_node is None
         if anonymous and start in owned:
@@ -1507,10 +1507,13 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
             stack.pop()   # ended; or a name of the same declaration (Go `req, resp any`): a sibling
         parent = geo_parent = stack[-1] if stack else NO_PARENT
         parent_def = definitions[parent] if parent != NO_PARENT else None
-        if parent_def is not None and kind in file_scope_kinds:   # spec.file_scope_kinds: the scope around
-            while parent_def is not None and parent_def.kind not in FUNCTION_KINDS:
-                parent = parent_def.parent
-                parent_def = definitions[parent] if parent != NO_PARENT else None
+        if parent_def is not None:
+            if kind in file_scope_kinds:   # spec.file_scope_kinds: the scope around
+                while parent_def is not None and parent_def.kind not in FUNCTION_KINDS:
+                    parent = parent_def.parent
+                    parent_def = definitions[parent] if parent != NO_PARENT else None
+            elif file_scope_nodes and node.type in file_scope_nodes:   # a macro: the file's
+                parent, parent_def = NO_PARENT, None
         if anonymous:
             line = start_point(node)[0] + 1
             name = f"<fn@{line}>"

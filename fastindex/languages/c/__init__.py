@@ -28,6 +28,7 @@ _COMMON = dict(
                              "std.optional"}),
     function_values=frozenset({"lambda_expression"}),
     leading_macros=True,
+    file_scope_nodes=frozenset({"preproc_def", "preproc_function_def"}),   # a macro is the file's, in a namespace too
     declarators_share_type=True,   # `robj *ok, *err;`: both fields' type
     member_separators=("->",),   # `a->st_ctim.tv_sec`: the receiver `a->st_ctim` is read as `a.st_ctim`
 )
@@ -68,14 +69,18 @@ C = LanguageSpec(name="c", short="c", grammar="c", extensions=(".c", ".h"), quer
                                     # `((listpackEx *)o->ptr)->lp`, `((T *)listNodeValue(ln))->f`: the cast's type
                                     (r"^\(\((?:(?:struct|union|const)\s+)*(\w+)\s*\*+\s*\)"
                                      r"(?:[^()]|\((?:[^()]|\([^()]*\))*\))*\)$", r"\1")), **_COMMON)
-# Macros the C++ grammar cannot place, blanked in a file that parses with errors (grammar_repairs): Clang's
-# thread-safety annotations after a declarator (`int n_ GUARDED_BY(mu_);`, `void f() LOCKS_EXCLUDED(mu_) {`).
+# Macros the C++ grammar cannot place, blanked in a file that parses with errors (grammar_repairs): a statement-like
+# macro call at the file's level, Clang's thread-safety annotations after a declarator (`int n_ GUARDED_BY(mu_);`,
+# `void f() LOCKS_EXCLUDED(mu_) {`).
 # (An export macro before a class's name is source.rewrite_cpp's: it can parse without an error.) And the
 # directives of conditional code where the grammar cannot take them (`Limiter(int n) :\n#if !defined(NDEBUG)\n
 # max_(n),\n#endif\n allowed_(n) {`, leveldb's env_posix.cc: the rest of the file was misread): both branches
 # are then read as one, which a file with errors gains by (kept only where the errors are fewer).
 _CPP_REPAIRS = (
     (r"(?m)^[ \t]*#[ \t]*(?:if|ifdef|ifndef|elif|else|endif)\b[^\n]*", ""),
+    # a macro call alone on a line at the file's level, with no `;` (googletest's `GTEST_DISABLE_MSC_WARNINGS_PUSH_(4251
+    # 4275)` before `namespace testing {`: the grammar read the namespace as the call's declaration, with errors)
+    (r"(?m)^[A-Z][A-Z0-9_]{3,}\((?:[^()\n;{}]|\([^()\n]*\))*\)[ \t]*(?://[^\n]*)?$(?!\s*\{)", ""),
     (r"(?<=[\w)] )(?<!return )(?<!else )(?<!define )[A-Z][A-Z0-9_]{3,}\([^()\n;{}]*\)"
      r"(?=[ \t]*(?:[;{=,\n]|const\b|override\b|[A-Z][A-Z0-9_]{3,}\())", ""),
 )
