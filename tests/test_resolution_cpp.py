@@ -2096,8 +2096,9 @@ int Use(MockFoo& foo, After& after) {
 
 def test_cpp_a_macro_statement_at_the_file_level_leaves_the_namespace_after_it(tmp_path):
     """`GTEST_IMPL_CMP_HELPER_(NE, !=)` alone on a line (no `;`, an operator for an argument) in gtest.h's `namespace
-    testing {`: the grammar lost the namespace (its functions read as the file's, its classes gone); the lines
-    blanked (a repair), what follows is `testing`'s."""
+    testing {`, `GMOCK_DEFINE_DEFAULT_ACTION_FOR_RETURN_TYPE_(unsigned char, '\\0');` in gmock-actions.h: the grammar
+    lost the namespace (its functions read as the file's, its classes gone); the lines blanked (a repair), what
+    follows is `testing`'s."""
     edges = edges_of(tmp_path, """
 // --- path: include/gtest.h ---
 namespace testing {
@@ -2111,14 +2112,31 @@ class Test {
   void Run() { IsSubstring("a"); }
 };
 }  // namespace testing
+// --- path: include/actions.h ---
+namespace testing {
+#define GMOCK_DEFINE_DEFAULT_ACTION_FOR_RETURN_TYPE_(type, value) template <> class D<type> {};
+GMOCK_DEFINE_DEFAULT_ACTION_FOR_RETURN_TYPE_(void, );  // NOLINT
+GMOCK_DEFINE_DEFAULT_ACTION_FOR_RETURN_TYPE_(::std::string, "");
+GMOCK_DEFINE_DEFAULT_ACTION_FOR_RETURN_TYPE_(unsigned char, '\\0');
+template <typename F>
+class Action {
+ public:
+  int Perform(int n) const;
+};
+}  // namespace testing
 // --- path: src/main.cc ---
 #include "gtest.h"
+#include "actions.h"
 int main() { testing::Test t; t.Run(); return testing::IsSubstring("b") ? 0 : 1; }
+int Act(testing::Action<int> a) { return a.Perform(1); }
 """)
     assert E("include/gtest.h::testing.Test.Run", "include/gtest.h::testing.IsSubstring") in edges
     assert E("include/gtest.h::testing.IsSubstring", "include/gtest.h::testing.AssertionResult") in edges
     assert E("src/main.cc::main", "include/gtest.h::testing.Test.Run") in edges
     assert E("src/main.cc::main", "include/gtest.h::testing.IsSubstring") in edges
+    # ... and one with a `;`, types for arguments (gmock-actions.h)
+    assert E("src/main.cc::Act", "include/actions.h::testing.Action") in edges
+    assert E("src/main.cc::Act", "include/actions.h::testing.Action.Perform") in edges
 
 
 def test_cpp_googletest_a_test_named_over_two_lines_is_its_own(tmp_path):
@@ -2147,3 +2165,34 @@ TEST_F(HandlerSpecTest,
     assert E("test/spec_test.cpp::YAML.HandlerSpecTest_Ex5_9_DirectiveIndicator_Test",
              "test/spec_test.cpp::YAML.HandlerSpecTest") in edges
     assert not {e for e in edges if "TEST" in e[1] or "TEST" in e[3]}
+
+
+def test_cpp_a_qualified_name_finds_its_namespace_in_every_header_in_view(tmp_path):
+    """`testing::IsSubstring(..)` where two included headers open `namespace testing {`: the name is the
+    namespace's in whichever header declares it (the receiver found the last header's block, which does not);
+    `testing::Action<int>` names the namespace's class template (the qualifier was lost on a template's name)."""
+    edges = edges_of(tmp_path, """
+// --- path: include/a.h ---
+namespace testing {
+class AssertionResult {};
+AssertionResult IsSubstring(const char* needle);
+}
+// --- path: include/b.h ---
+namespace testing {
+template <typename F>
+class Action {
+ public:
+  int Perform(int n) const;
+};
+}
+// --- path: src/main.cc ---
+#include "a.h"
+#include "b.h"
+class Action {};
+int Check() { return testing::IsSubstring("b") ? 0 : 1; }
+int Act(testing::Action<int> a) { return a.Perform(1); }
+""")
+    assert E("src/main.cc::Check", "include/a.h::testing.IsSubstring") in edges
+    assert E("src/main.cc::Act", "include/b.h::testing.Action") in edges
+    assert E("src/main.cc::Act", "include/b.h::testing.Action.Perform") in edges
+    assert E("src/main.cc::Act", "src/main.cc::Action") not in edges

@@ -7659,7 +7659,8 @@ class Linker:
         argument_types = bool(spec.argument_types)
         namespaced = spec.namespace_paths
         tags = spec.tag_keywords   # C: `struct inst` names a tag, a bare `inst` no tag where another is in view
-        typedef_first = spec.open_namespaces and resolver.stars_last_first   # C++: _typedef_of_tag
+        open_namespaces = spec.open_namespaces
+        typedef_first = open_namespaces and resolver.stars_last_first   # C++: _typedef_of_tag
         new = tuple.__new__   # Unresolved(...) without the namedtuple's Python-level __new__
         # C: a use of a macro that renames a function calls the function too (_macro_forwards)
         forwards = self._macro_forwards() if self.family_of[path] == "c" else None
@@ -7773,6 +7774,11 @@ class Linker:
                         recv = target
                         target, inf = member(target, name)
                         inferred = inferred or inf
+                        if target is None and open_namespaces and recv[0] == "def" and \
+                                (ns := tables[recv[1]].definitions[recv[2]]).kind == "module":
+                            # C++ `testing::IsSubstring(..)` where the `namespace testing {..}` the receiver found (the
+                            # last header in view opening it) does not declare it: that namespace in every file in view
+                            target = self._namespace_name(path, resolver, [ns.qualname], name)
                         if reads_skip_methods and rkind == "read" and target is not None and target[0] == "def":
                             target = self._field_not_method(target, name)
                         if arity >= 0 and self._extension_groups and target is not None and \

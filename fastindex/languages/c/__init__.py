@@ -78,9 +78,9 @@ C = LanguageSpec(name="c", short="c", grammar="c", extensions=(".c", ".h"), quer
 # are then read as one, which a file with errors gains by (kept only where the errors are fewer).
 _CPP_REPAIRS = (
     (r"(?m)^[ \t]*#[ \t]*(?:if|ifdef|ifndef|elif|else|endif)\b[^\n]*", ""),
-    # a macro call alone on a line at the file's level, with no `;` (googletest's `GTEST_DISABLE_MSC_WARNINGS_PUSH_(4251
-    # 4275)` before `namespace testing {`: the grammar read the namespace as the call's declaration, with errors)
-    (r"(?m)^[A-Z][A-Z0-9_]{3,}\((?:[^()\n;{}]|\([^()\n]*\))*\)[ \t]*(?://[^\n]*)?$(?!\s*\{)", ""),
+    # a macro call alone on a line at the file's level (googletest's `GTEST_IMPL_CMP_HELPER_(NE, !=)`,
+    # `GMOCK_DEFINE_DEFAULT_ACTION_FOR_RETURN_TYPE_(unsigned char, '\0');`: the grammar lost the namespace after it)
+    (r"(?m)^[A-Z][A-Z0-9_]{3,}\((?:[^()\n;{}]|\([^()\n]*\))*\)[ \t]*;?[ \t]*(?://[^\n]*)?$(?!\s*\{)", ""),
     (r"(?<=[\w)] )(?<!return )(?<!else )(?<!define )[A-Z][A-Z0-9_]{3,}\([^()\n;{}]*\)"
      r"(?=[ \t]*(?:[;{=,\n]|const\b|override\b|[A-Z][A-Z0-9_]{3,}\())", ""),
 )

@@ -47,6 +47,8 @@
 (call_expression function: (template_function name: (identifier) @name (#not-any-of? @name "static_cast" "dynamic_cast" "reinterpret_cast" "const_cast"))) @reference.call
 (call_expression function: (_ . scope: (_) @receiver name: (template_function name: (identifier) @name))) @reference.call
 (qualified_identifier scope: (_) @receiver name: (type_identifier) @name) @reference.type
+; ... and a template's (`testing::Action<int> a`: the namespace's Action, not a bare Action in view)
+(qualified_identifier scope: (_) @receiver name: (template_type name: (type_identifier) @name)) @reference.type
 ; a name qualified by a nested namespace or class (`geo::shapes::make()`, `geo::shapes::Circle`, `new a::b::C`,
 ; `geo::shapes::Circle::unit()`): the scopes, every one, are the receiver (the inner qualified_identifier alone
 ; gives the last)
