@@ -817,6 +817,28 @@ def test_cpp_reference_a_method_a_macro_defines_gives_its_body_to_its_class(tmp_
     assert not {e for e in edges if e[1] == "<module>"}
 
 
+def test_cpp_reference_a_template_defined_only_by_its_partial_specialization(tmp_path):
+    """gmock's `template <typename F> class Action;` is defined only as `template <typename R, typename... Args>
+    class Action<R(Args...)> {..}`: `Action<int(int)> a` names that class (clang's reference names the primary,
+    which has no definition: the edge went nowhere), as fastindex's `testing.Action`."""
+    pytest.importorskip("clang.cindex", reason="pip install -r bench/accuracy/requirements.txt (libclang)")
+    repo = tmp_path / "repo"
+    files = {
+        "actions.h": "namespace testing {\ntemplate <typename F>\nclass Action;\n"
+                     "template <typename R, typename... Args>\nclass Action<R(Args...)> {\n public:\n"
+                     "  R Perform(Args... args) const { return R(); }\n};\n}\n",
+        "use.cc": '#include "actions.h"\nint Use() {\n  testing::Action<int(int)> a;\n  return a.Perform(1);\n}\n',
+    }
+    repo.mkdir()
+    for rel, text in files.items():
+        (repo / rel).write_text(text)
+    out = tmp_path / "out"
+    subprocess.run([sys.executable, str(HERE / "c" / "reference_cpp.py"), str(repo), str(out)], check=True)
+    edges = {e[:4] for e in _edges(out / "reference.tsv")}
+    assert ("use.cc", "Use", "actions.h", "testing.Action") in edges
+    assert ("use.cc", "Use", "actions.h", "testing.Action.Perform") in edges
+
+
 def test_ts_workspace_package_exports_resolve_to_the_source_a_custom_condition_names(tmp_path):
     """zod's packages import `zod/v4` from the workspace package whose exports map `"./v4": {"@zod/source":
     "./src/v4/index.ts", ..}` under the root tsconfig's customConditions: the reference reads that source file (under

@@ -105,6 +105,18 @@ class CppWalker(Walker):
         self.qualifier_refs = 0
         self.implicit = 0
 
+    def declared(self, c: ci.Cursor, ent: tuple[str, str], src: tuple[str, str], tags) -> tuple[str, str]:
+        """As in C; and a partial specialization's definition is its primary template's where that one is only
+        declared (gmock's `template <typename F> class Action;` defined as `class Action<R(Args...)> {..}`): a
+        `Action<int(int)>` names the primary (template_of), whose edge went nowhere (pending_tags found no
+        definition of its USR)."""
+        ent = super().declared(c, ent, src, tags)
+        if c.kind == CK.CLASS_TEMPLATE_PARTIAL_SPECIALIZATION and c.is_definition():
+            primary = template_of(c)
+            if primary != c and primary.get_definition() is None:
+                self.tag_defs[primary.get_usr()].add(ent)
+        return ent
+
     def qualname(self, c: ci.Cursor) -> str | None:
         """The names of c and its semantic parents up to the translation unit, or None inside a function."""
         parts: list[str] = []
