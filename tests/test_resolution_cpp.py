@@ -2054,7 +2054,7 @@ TEST_F(DumpTest, Twice) {
 def test_cpp_googlemock_mock_methods_are_methods_of_their_class(tmp_path):
     """`MOCK_METHOD(R, Name, (Args), (Specs));` and the legacy `MOCK_METHOD1(Name, R(Args));` declare the method
     Name of the mock class (the grammar read methods named MOCK_METHOD, with errors): calls on a mock reach it, the
-    method uses its macro, and a class after the mocks is still read."""
+    class uses the macro, and a class after the mocks is still read."""
     edges = edges_of(tmp_path, """
 // --- path: include/gmock/gmock.h ---
 #define MOCK_METHOD(...) GMOCK_INTERNAL_MOCK_METHOD(__VA_ARGS__)
@@ -2087,9 +2087,11 @@ int Use(MockFoo& foo, After& after) {
         assert E("test/foo_test.cc::app.Use", f"test/foo_test.cc::app.MockFoo.{method}") in edges
     assert E("test/foo_test.cc::app.Use", "test/foo_test.cc::app.Value.Get") in edges
     assert E("test/foo_test.cc::app.Use", "test/foo_test.cc::app.After.Run") in edges
-    assert E("test/foo_test.cc::app.MockFoo.Reset", "include/gmock/gmock.h::MOCK_METHOD") in edges
-    assert E("test/foo_test.cc::app.MockFoo.Bar", "include/gmock/gmock.h::MOCK_METHOD1") in edges
-    assert E("test/foo_test.cc::app.MockFoo.Pair", "include/gmock/gmock.h::MOCK_CONST_METHOD0") in edges
+    # the macro is the class's, where the compiler's view has it (it writes several declarations)
+    assert E("test/foo_test.cc::app.MockFoo", "include/gmock/gmock.h::MOCK_METHOD") in edges
+    assert E("test/foo_test.cc::app.MockFoo", "include/gmock/gmock.h::MOCK_METHOD1") in edges
+    assert E("test/foo_test.cc::app.MockFoo", "include/gmock/gmock.h::MOCK_CONST_METHOD0") in edges
+    assert E("test/foo_test.cc::app.MockFoo.Reset", "include/gmock/gmock.h::MOCK_METHOD") not in edges
     assert E("test/foo_test.cc::app.MockFoo.Decimal", "test/foo_test.cc::app.Value") in edges
     assert not {e for e in edges if "MOCK_METHOD" in e[1]}
 
@@ -2196,3 +2198,28 @@ int Act(testing::Action<int> a) { return a.Perform(1); }
     assert E("src/main.cc::Act", "include/b.h::testing.Action") in edges
     assert E("src/main.cc::Act", "include/b.h::testing.Action.Perform") in edges
     assert E("src/main.cc::Act", "src/main.cc::Action") not in edges
+
+
+def test_cpp_repairs_leave_macro_bodies_and_upper_case_functions(tmp_path):
+    """Where a file parses with errors, the repairs blank annotation-like macro calls; not a `#define`'s body
+    (`#define EXPECT_FALSE(c) GTEST_EXPECT_FALSE(c)`: blanked, it took the next #define with it), nor a function
+    with an upper-case name after its type (`[[nodiscard]] int RUN_ALL_TESTS();`)."""
+    edges = edges_of(tmp_path, """
+// --- path: include/gtest.h ---
+namespace testing {
+#define GTEST_IMPL_CMP_HELPER_(op_name, op) int CmpHelper##op_name(int a, int b);
+GTEST_IMPL_CMP_HELPER_(NE, !=)
+}  // namespace testing
+#define GTEST_EXPECT_TRUE(c) (c)
+#define GTEST_EXPECT_FALSE(c) (!(c))
+#define EXPECT_TRUE(condition) GTEST_EXPECT_TRUE(condition)
+#define EXPECT_FALSE(condition) GTEST_EXPECT_FALSE(condition)
+[[nodiscard]] int RUN_ALL_TESTS();
+inline int RUN_ALL_TESTS() { return 0; }
+// --- path: src/main.cc ---
+#include "gtest.h"
+int main() { EXPECT_TRUE(1); EXPECT_FALSE(0); return RUN_ALL_TESTS(); }
+""")
+    assert E("src/main.cc::main", "include/gtest.h::EXPECT_TRUE") in edges
+    assert E("src/main.cc::main", "include/gtest.h::EXPECT_FALSE") in edges
+    assert E("src/main.cc::main", "include/gtest.h::RUN_ALL_TESTS") in edges

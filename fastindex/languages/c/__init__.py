@@ -1,4 +1,6 @@
 """C and C++: one module namespace (headers are shared), #include resolved to the repository's headers."""
+import re
+
 from ..spec import LanguageSpec
 
 _COMMON = dict(
@@ -76,13 +78,29 @@ C = LanguageSpec(name="c", short="c", grammar="c", extensions=(".c", ".h"), quer
 # directives of conditional code where the grammar cannot take them (`Limiter(int n) :\n#if !defined(NDEBUG)\n
 # max_(n),\n#endif\n allowed_(n) {`, leveldb's env_posix.cc: the rest of the file was misread): both branches
 # are then read as one, which a file with errors gains by (kept only where the errors are fewer).
+_TYPE_WORD = re.compile(rb"(?:void|bool|char|int|long|short|float|double|auto|unsigned|signed)[ \t]+$")
+
+
+def _blank_outside_macros(m) -> bytes:
+    """A repair's match blanked, but not in a `#define` or its continuation lines: a macro's body is its own (gtest.h's
+    `#define EXPECT_TRUE(condition) GTEST_EXPECT_TRUE(condition)` lost its body, and the next #define with it); nor
+    the name of a function a type word declares (`[[nodiscard]] int RUN_ALL_TESTS();`)."""
+    data, at = m.string, m.start()
+    start = data.rfind(b"\n", 0, at) + 1
+    if data[start:at].lstrip().startswith(b"#") or data[max(0, start - 3):start].rstrip(b"\r\n").endswith(b"\\") \
+            or _TYPE_WORD.search(data, max(start, at - 12), at):
+        return m.group()
+    return bytes(b if b == 10 else 32 for b in m.group())
+
+
 _CPP_REPAIRS = (
     (r"(?m)^[ \t]*#[ \t]*(?:if|ifdef|ifndef|elif|else|endif)\b[^\n]*", ""),
     # a macro call alone on a line at the file's level (googletest's `GTEST_IMPL_CMP_HELPER_(NE, !=)`,
     # `GMOCK_DEFINE_DEFAULT_ACTION_FOR_RETURN_TYPE_(unsigned char, '\0');`: the grammar lost the namespace after it)
-    (r"(?m)^[A-Z][A-Z0-9_]{3,}\((?:[^()\n;{}]|\([^()\n]*\))*\)[ \t]*;?[ \t]*(?://[^\n]*)?$(?!\s*\{)", ""),
+    (r"(?m)^[A-Z][A-Z0-9_]{3,}\((?:[^()\n;{}]|\([^()\n]*\))*\)[ \t]*;?[ \t]*(?://[^\n]*)?$(?!\s*\{)",
+     _blank_outside_macros),
     (r"(?<=[\w)] )(?<!return )(?<!else )(?<!define )[A-Z][A-Z0-9_]{3,}\([^()\n;{}]*\)"
-     r"(?=[ \t]*(?:[;{=,\n]|const\b|override\b|[A-Z][A-Z0-9_]{3,}\())", ""),
+     r"(?=[ \t]*(?:[;{=,\n]|const\b|override\b|[A-Z][A-Z0-9_]{3,}\())", _blank_outside_macros),
 )
 CPP = LanguageSpec(name="cpp", short="cpp", grammar="cpp",
                    extensions=(".cpp", ".cc", ".cxx", ".c++", ".hpp", ".hh", ".hxx", ".h++", ".ipp"),

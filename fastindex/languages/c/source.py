@@ -369,7 +369,7 @@ def gtest_tests(table, data: bytes):
 # the parentheses around a return type holding a comma, the specs blanked); the legacy `MOCK_METHOD1(Name, R(Args));`
 # (MOCK_CONST_METHODn, their _T forms) on one line as `R Name(Args)` written in its place. The grammar read a method
 # named MOCK_METHOD with parameters it could not parse (googletest's own tests: ~180 errors). mock_sites gives the
-# macro's site back.
+# macro's site back, to the class.
 _MOCK = re.compile(rb"\b(MOCK_METHOD|MOCK_(?:CONST_)?METHOD\d+(?:_T)?)\(")
 _IDENTIFIER = re.compile(rb"[A-Za-z_]\w*")
 
@@ -453,14 +453,15 @@ def _rewrite_mocks(data: bytes) -> bytes:
 
 
 def mock_sites(table, data: bytes):
-    """The table with a site of its macro in each mock method's declaration (_mocks: `MOCK_METHOD` blanked)."""
+    """The table with a site of its macro in the class of each mock method (_mocks: `MOCK_METHOD` blanked): the
+    compiler's view, where the macro writes the method's declarations (several, none of them at the name)."""
     if b"MOCK_" not in data:
         return table
     macros = {}   # (the method's name, line) -> the macro's site
     for at, name_at, name, _edits in _mocks(data):
         macros[name.decode(), data.count(b"\n", 0, name_at) + 1] = \
             _site(re.match(rb"\w+", data[at:at + 64]).group(), "call", -1, data, at)
-    sites = [site._replace(scope=i) for i, d in enumerate(table.definitions)
+    sites = [site._replace(scope=d.parent if d.parent != -1 else i) for i, d in enumerate(table.definitions)
              if (site := macros.get((d.name, d.name_line))) is not None]
     return _with_sites(table, sites)
 
