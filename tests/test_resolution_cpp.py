@@ -830,8 +830,10 @@ bool Check(Status s) { return s.ok(); }
     assert E("db/db.cc::leveldb.Slice.Reset", "include/leveldb/slice.hpp::leveldb.Slice.size_") in edges
     # `struct LEVELDB_EXPORT Options {..}` parses without an error (a variable `Options` with a brace initializer)
     assert E("db/db.cc::leveldb.Length", "include/leveldb/slice.hpp::leveldb.Options.block_size") in edges
-    # an attribute after the macro (googletest's `class GTEST_API_ [[nodiscard]] Cardinality {`)
+    # an attribute after the macro (googletest's `class GTEST_API_ [[nodiscard]] Cardinality {`), the macro the class's
     assert E("db/db.cc::leveldb.Check", "include/leveldb/slice.hpp::leveldb.Status.ok") in edges
+    assert E("include/leveldb/slice.hpp::leveldb.Status", "include/leveldb/slice.hpp::LEVELDB_EXPORT") in edges
+    assert E("include/leveldb/slice.hpp::leveldb.Slice", "include/leveldb/slice.hpp::LEVELDB_EXPORT") in edges
     assert E("include/leveldb/slice.hpp::leveldb.Status.ok", "include/leveldb/slice.hpp::leveldb.Status.code_") \
         in edges
 

@@ -549,7 +549,7 @@ def _blank_group(m: re.Match) -> bytes:
 # an annotation after a function's parameters (`~Exception() YAML_CPP_NOEXCEPT override;`, `void Compact()
 # EXCLUSIVE_LOCKS_REQUIRED(mutex_);`, which the grammar parses but gives no site)
 _AFTER_PARAMETERS = re.compile(rb"\)[ \t]*(?:const[ \t]*)?(?:\r?\n[ \t]*)?([A-Z][A-Z0-9_]{3,})\b(\(?)")
-_CLASS_NAME = re.compile(rb"[ \t]+(\w+)")
+_CLASS_NAME = re.compile(rb"[ \t]+(?:\[\[[^\[\]\n]*\]\][ \t]+)?(\w+)")   # (after an attribute: `[[nodiscard]]`)
 
 
 def annotation_sites(table, data: bytes):
