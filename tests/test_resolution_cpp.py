@@ -2225,3 +2225,38 @@ int main() { EXPECT_TRUE(1); EXPECT_FALSE(0); return RUN_ALL_TESTS(); }
     assert E("src/main.cc::main", "include/gtest.h::EXPECT_TRUE") in edges
     assert E("src/main.cc::main", "include/gtest.h::EXPECT_FALSE") in edges
     assert E("src/main.cc::main", "include/gtest.h::RUN_ALL_TESTS") in edges
+
+
+def test_cpp_a_namespace_the_grammar_closes_at_an_error_ends_at_its_brace(tmp_path):
+    """gmock-actions.h: a class the grammar cannot read (here cut down to its base clause and two conversion
+    operators) closed `namespace testing {` early, and the functions after it were read at the file's level
+    (`Return`, not `testing::Return`): in a file with errors, a namespace extends to its `}` in the text."""
+    edges = edges_of(tmp_path, """
+// --- path: include/actions.h ---
+namespace testing {
+    : private DoAllAction<OtherActions...> {
+  operator OnceAction<R(Args...)>() && {  // NOLINT
+    struct OA {
+    };
+  }
+  operator Action<R(Args...)>() const {  // NOLINT
+    struct OA {
+    };
+  }
+};
+int Helper();
+int Return(int v) { return Helper() + v; }
+}  // namespace testing
+// --- path: src/main.cc ---
+#include "actions.h"
+int main() { return testing::Return(1); }
+""")
+    assert E("src/main.cc::main", "include/actions.h::testing.Return") in edges
+    assert E("include/actions.h::testing.Return", "include/actions.h::testing.Helper") in edges
+
+
+def test_cpp_namespace_end_counts_the_braces_of_the_code_alone():
+    from fastindex.languages.c.source import namespace_end
+    text = b'namespace a {\n// {\nconst char* s = "}{";\nchar c = \'}\';\n/* } */ int f() { return 1; }\n}  // a\nint g();\n'
+    assert namespace_end(text, 0) == text.index(b"}  // a") + 1
+    assert namespace_end(b"namespace a {\nint f() {\n", 0) == -1

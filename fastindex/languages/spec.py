@@ -36,6 +36,11 @@ class LanguageSpec:
     # a macro declares that no node of the parsed text says (C++ googletest's `TEST_F(Fixture, Name)`: the test
     # class derives from Fixture). Imported lazily, once per process.
     table_rewrite: str = ""
+    # "module:function" giving, in a file that parses with errors, where a namespace block written at byte `start`
+    # ends in the text ((data, start) -> end, -1 if it does not close): the grammar can close a namespace at an
+    # error, and read what follows at the file's level (C++ `namespace testing {` in gmock-actions.h). Its
+    # definitions of kind "module" extend to there.
+    block_end: str = ""
     # Where the pinned grammar fails on valid code, a respelling it parses: (regex, replacement) over the file's
     # bytes, each replacement as long as what it replaces (byte offsets kept; texts stay the file's; rows and columns
     # too, from the file's own line breaks where a repair moved one). Tried only on a file that parses with errors

@@ -1455,6 +1455,11 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
         comment_types = _source_rewrite(spec.type_comment_reader)(raw_defs.values(), spec.type_comment, child, text)
     if spec.doc_type_reader and raw_docs:   # JSDoc's `@param {T} name` (spec.doc_type_reader)
         comment_types.update(_source_rewrite(spec.doc_type_reader)(raw_defs.values(), raw_docs, child, text))
+    if parse_errors and spec.block_end:   # a namespace the grammar closed early: to its `}` in the text
+        block_end = _source_rewrite(spec.block_end)
+        for entry in raw_defs.values():
+            if entry[2] == "module" and entry[4] is not None:
+                entry[1] = max(entry[1], block_end(data, entry[4].start_byte))
     ordered = sorted(raw_defs.values(), key=_ENTRY_END, reverse=True)
     ordered.sort(key=_ENTRY_START)
     narrow_heads = {r[2].partition(".")[0] for r in narrowings}   # what the isinstance regions check (_narrowed_value)

@@ -111,4 +111,5 @@ CPP = LanguageSpec(name="cpp", short="cpp", grammar="cpp",
                    path_separator="::", open_namespaces=True, grammar_repairs=_CPP_REPAIRS,
                    item_methods=("operator[]",),   # `doc["k"].as<T>()`: what Node's `operator[]` returns
                    source_rewrite="fastindex.languages.c.source:rewrite_cpp",
-                   table_rewrite="fastindex.languages.c.source:cpp_table", **_COMMON)
+                   table_rewrite="fastindex.languages.c.source:cpp_table",
+                   block_end="fastindex.languages.c.source:namespace_end", **_COMMON)

@@ -466,6 +466,27 @@ def mock_sites(table, data: bytes):
     return _with_sites(table, sites)
 
 
+_NOISE = re.compile(rb'/\*.*?\*/|//[^\n]*|"(?:[^"\\\n]|\\.)*"|\'(?:[^\'\\\n]|\\.)*\'', re.S)
+
+
+def namespace_end(data: bytes, start: int) -> int:
+    """C++'s block_end: where the `namespace N {` written at `start` closes, counting the braces of the text
+    without its comments, strings and characters (-1 where it does not close)."""
+    depth = 0
+    at = data.find(b"{", start)
+    if at < 0:
+        return -1
+    for m in re.finditer(rb"[{}]|" + _NOISE.pattern, data[at:], re.S):
+        token = m.group()
+        if token == b"{":
+            depth += 1
+        elif token == b"}":
+            depth -= 1
+            if depth == 0:
+                return at + m.end()
+    return -1
+
+
 def rewrite_cpp(data: bytes) -> bytes:
     data = _posix(data)
     if b"TEST" in data:
