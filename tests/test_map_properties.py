@@ -55,6 +55,7 @@ def check_inside(path: str, data: bytes, language: str) -> None:
         # start_byte may be moved back over decorators and an export wrapper, never past the line
         assert bisect_right(line_starts, d.start_byte) <= d.start_line, d
         inside(d.name_line, d.name_col, d)
+        assert d.name, d   # (a name the parse made up at an error is zero-width: no definition)
         assert d.parent == NO_PARENT or 0 <= d.parent < n_defs, d
     for r in table.references:
         inside(r.line, r.col, r)
@@ -129,3 +130,15 @@ def test_a_bare_declared_local_with_an_empty_name_ends():
         nodes.extend(node.children)
     spec = SPEC["typescript"]
     assert _later_assigned(missing, root, data, 0, len(data), spec, lambda node: "") == ""
+
+
+def test_a_name_the_parse_made_up_is_no_definition():
+    """gmock-actions.h: a template parameter list the C++ grammar cannot read left a field declaration whose name
+    is a MISSING node (zero width): it was a definition named "" (`testing.OnceAction.`, an entity edges went
+    from)."""
+    data = (b"namespace testing {\n            typename std::enable_if<\n                int>::type = 0>\n"
+            b"  OnceAction(Callable&& callable)  // NOLINT\n}\n")
+    table = map_file("actions.h", data)
+    assert table.language == "cpp" and table.parse_errors
+    assert all(d.name for d in table.definitions), table.definitions
+    check_inside("actions.h", data, "cpp")

@@ -2260,3 +2260,36 @@ def test_cpp_namespace_end_counts_the_braces_of_the_code_alone():
     text = b'namespace a {\n// {\nconst char* s = "}{";\nchar c = \'}\';\n/* } */ int f() { return 1; }\n}  // a\nint g();\n'
     assert namespace_end(text, 0) == text.index(b"}  // a") + 1
     assert namespace_end(b"namespace a {\nint f() {\n", 0) == -1
+
+
+def test_cpp_template_parameters_are_the_templates_locals(tmp_path):
+    """`template <typename R, typename... Args> class MockFunction {..}`: R and Args (a pack, a defaulted parameter
+    too) are the class's or function's own, not names of the namespace (they were locals of the namespace, where a
+    class `Args` beside them won, and another template's `Result` hid the namespace's); a dependent member typedef
+    (`typedef typename internal::Function<F>::Result Result;`) is a member."""
+    edges = edges_of(tmp_path, """
+// --- path: include/m.h ---
+namespace testing {
+class Args {};
+class Result {};
+namespace internal { template <typename F> struct Function { using Result = int; }; }
+template <typename R, typename... Args>
+class MockFunction {
+ public:
+  R Call(Args... args);
+  int Count(Args&&... a) { return sizeof...(Args); }
+};
+template <typename Result, typename... Args>
+int Apply(Args... args) { return Helper(args...); }
+template <typename T = int>
+T Make() { return T(); }
+template <typename F>
+class Action {
+ public:
+  typedef typename internal::Function<F>::Result Result;
+  Result Perform() const;
+};
+}
+""")
+    assert not {e for e in edges if e[3] in ("testing.Args", "testing.Result")}
+    assert E("include/m.h::testing.Action.Perform", "include/m.h::testing.Action.Result") in edges

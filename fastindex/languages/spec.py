@@ -92,6 +92,10 @@ class LanguageSpec:
     export_wrappers: frozenset[str] = frozenset()
     # Decorator node types that may stand before a definition as its siblings (TS class members).
     decorator_types: frozenset[str] = frozenset()
+    # Parent node types whose text belongs to the definition they wrap (its start moves to theirs), without making it
+    # exported: C++ `template <typename... Args> class F {..}`, whose parameters are then the class's locals (they
+    # were the namespace's, where a class `Args` beside them won).
+    leading_wrappers: frozenset[str] = frozenset()
     # Which module-level definitions other modules see (default: those under an export wrapper).
     # Python: a module-level name is public unless it starts with "_"; Go: names starting with a capital.
     public_unless_underscore: bool = False

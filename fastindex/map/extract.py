@@ -1305,6 +1305,8 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
             node = caps[main][0]
             name_node = names[0]
             key = name_node.start_byte
+            if name_node.end_byte == key:
+                continue   # a name the parse made up at an error (MISSING, zero-width): no definition
             t = caps.get("type")
             v = caps.get("value")
             entry = raw_defs.get(key)
@@ -1328,6 +1330,8 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
                     entry[7], entry[2] = text(owner[0]) if len(owner) == 1 else ".".join(map(text, owner)), kind
         elif category == "local":
             name_node = names[0]
+            if name_node.end_byte == name_node.start_byte:
+                continue   # a made-up name (MISSING): no binding
             t = caps.get("type")
             v = caps.get("value")
             value = v[0] if v else None
@@ -1443,7 +1447,7 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
             scope_entry = raw_defs.get(-1 - entry[4].start_byte)
             if scope_entry is not None and scope_entry[1] == entry[4].end_byte:
                 del raw_defs[-1 - entry[4].start_byte]
-    if spec.export_wrappers or spec.decorator_types:
+    if spec.export_wrappers or spec.decorator_types or spec.leading_wrappers:
         for entry in raw_defs.values():
             if entry[3] is not None:
                 entry[0] = _leading_start(entry[4], entry[0], spec)
@@ -3360,12 +3364,17 @@ def _in_clause(node, clauses: frozenset[str]) -> bool:
 
 
 def _leading_start(node, start: int, spec: LanguageSpec) -> int:
-    """Where a definition really starts: its `export` wrapper and the decorators written before it
-    (`@Get() m() {}` has its decorator as a sibling in the class body) belong to it."""
+    """Where a definition really starts: its `export` wrapper, its spec.leading_wrappers (C++ `template <..>`) and the
+    decorators written before it (`@Get() m() {}` has its decorator as a sibling in the class body) belong to it."""
     parent = node.parent
     if parent is not None and parent.type in spec.export_wrappers:
         start = min(start, parent.start_byte)
         node = parent
+        parent = node.parent
+    while parent is not None and parent.type in spec.leading_wrappers:   # (nested: a member template out of line)
+        start = min(start, parent.start_byte)
+        node = parent
+        parent = node.parent
     prev = node.prev_named_sibling
     while prev is not None and prev.type in spec.decorator_types:
         start = prev.start_byte

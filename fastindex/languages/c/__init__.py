@@ -112,4 +112,5 @@ CPP = LanguageSpec(name="cpp", short="cpp", grammar="cpp",
                    item_methods=("operator[]",),   # `doc["k"].as<T>()`: what Node's `operator[]` returns
                    source_rewrite="fastindex.languages.c.source:rewrite_cpp",
                    table_rewrite="fastindex.languages.c.source:cpp_table",
-                   block_end="fastindex.languages.c.source:namespace_end", **_COMMON)
+                   block_end="fastindex.languages.c.source:namespace_end",
+                   leading_wrappers=frozenset({"template_declaration"}), **_COMMON)

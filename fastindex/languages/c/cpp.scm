@@ -22,6 +22,12 @@
 (field_declaration type: (_) @type declarator: (reference_declarator (field_identifier) @name)) @definition.property
 (lambda_expression) @scope.function
 (type_parameter_declaration (type_identifier) @name) @local.parameter
+; a parameter pack and a defaulted type parameter (`typename... Args`, `typename T = int`), a function parameter pack
+; (`Args... args`, `Args&&... args`): locals, not the namespace's `Args`
+(variadic_type_parameter_declaration (type_identifier) @name) @local.parameter
+(optional_type_parameter_declaration name: (type_identifier) @name) @local.parameter
+(variadic_parameter_declaration type: (_) @type declarator: (variadic_declarator (identifier) @name)) @local.parameter
+(variadic_parameter_declaration type: (_) @type declarator: (reference_declarator (variadic_declarator (identifier) @name))) @local.parameter
 (for_range_loop type: (_) @type declarator: (identifier) @name right: (_) @element_of) @local.variable
 ; `for (const Node* output : edge->outputs_)`, `for (auto& e : edges)`: the name under its pointer or reference
 (for_range_loop type: (_) @type declarator: (pointer_declarator declarator: (identifier) @name) right: (_) @element_of) @local.variable
@@ -115,8 +121,9 @@
 (function_definition declarator: (function_declarator declarator: (destructor_name) @name)) @definition.method
 (declaration declarator: (function_declarator declarator: (destructor_name) @name)) @definition.method
 (delete_expression (identifier) @name) @reference.read
-; a typedef of a template or a qualified type (`typedef SkipList<const char*, KeyComparator> Table;`)
-(type_definition type: [(template_type) (qualified_identifier)] @type declarator: (type_identifier) @name) @definition.type
+; a typedef of a template or a qualified type (`typedef SkipList<const char*, KeyComparator> Table;`), a dependent one
+; (`typedef typename internal::Function<F>::Result Result;`)
+(type_definition type: [(template_type) (qualified_identifier) (dependent_type)] @type declarator: (type_identifier) @name) @definition.type
 ; `if (owns_cache_)`, `while (busy_)`: C++'s condition clause (C's is a parenthesized expression)
 (condition_clause value: (identifier) @name) @reference.read
 ; a method returning a pointer to a pointer (`LRUHandle** FindPointer(..) {..}`)
