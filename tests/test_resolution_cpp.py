@@ -2089,11 +2089,13 @@ int Use(MockFoo& foo, After& after) {
         assert E("test/foo_test.cc::app.Use", f"test/foo_test.cc::app.MockFoo.{method}") in edges
     assert E("test/foo_test.cc::app.Use", "test/foo_test.cc::app.Value.Get") in edges
     assert E("test/foo_test.cc::app.Use", "test/foo_test.cc::app.After.Run") in edges
-    # the macro is the class's, where the compiler's view has it (it writes several declarations)
+    # where the compiler's view has the macro: MOCK_METHOD's is the class's (it writes several declarations, the
+    # method's after others), a legacy MOCK_METHODn's the method's
     assert E("test/foo_test.cc::app.MockFoo", "include/gmock/gmock.h::MOCK_METHOD") in edges
-    assert E("test/foo_test.cc::app.MockFoo", "include/gmock/gmock.h::MOCK_METHOD1") in edges
-    assert E("test/foo_test.cc::app.MockFoo", "include/gmock/gmock.h::MOCK_CONST_METHOD0") in edges
     assert E("test/foo_test.cc::app.MockFoo.Reset", "include/gmock/gmock.h::MOCK_METHOD") not in edges
+    assert E("test/foo_test.cc::app.MockFoo.Bar", "include/gmock/gmock.h::MOCK_METHOD1") in edges
+    assert E("test/foo_test.cc::app.MockFoo.Pair", "include/gmock/gmock.h::MOCK_CONST_METHOD0") in edges
+    assert E("test/foo_test.cc::app.MockFoo", "include/gmock/gmock.h::MOCK_METHOD1") not in edges
     assert E("test/foo_test.cc::app.MockFoo.Decimal", "test/foo_test.cc::app.Value") in edges
     assert not {e for e in edges if "MOCK_METHOD" in e[1]}
 

@@ -453,16 +453,17 @@ def _rewrite_mocks(data: bytes) -> bytes:
 
 
 def mock_sites(table, data: bytes):
-    """The table with a site of its macro in the class of each mock method (_mocks: `MOCK_METHOD` blanked): the
-    compiler's view, where the macro writes the method's declarations (several, none of them at the name)."""
+    """The table with a site of its macro for each mock method (_mocks: `MOCK_METHOD` blanked), where the compiler's
+    view has it: MOCK_METHOD's in the class (it writes the method's declarations after others), a legacy
+    MOCK_METHODn's in the method (its expansion starts with the method's declaration)."""
     if b"MOCK_" not in data:
         return table
     macros = {}   # (the method's name, line) -> the macro's site
     for at, name_at, name, _edits in _mocks(data):
         macros[name.decode(), data.count(b"\n", 0, name_at) + 1] = \
             _site(re.match(rb"\w+", data[at:at + 64]).group(), "call", -1, data, at)
-    sites = [site._replace(scope=d.parent if d.parent != -1 else i) for i, d in enumerate(table.definitions)
-             if (site := macros.get((d.name, d.name_line))) is not None]
+    sites = [site._replace(scope=d.parent if d.parent != -1 and site.name == "MOCK_METHOD" else i)
+             for i, d in enumerate(table.definitions) if (site := macros.get((d.name, d.name_line))) is not None]
     return _with_sites(table, sites)
 
 
