@@ -93,9 +93,10 @@ class LanguageSpec:
     # Decorator node types that may stand before a definition as its siblings (TS class members).
     decorator_types: frozenset[str] = frozenset()
     # Parent node types whose text belongs to the definition they wrap (its start moves to theirs), without making it
-    # exported: C++ `template <typename... Args> class F {..}`, whose parameters are then the class's locals (they
-    # were the namespace's, where a class `Args` beside them won).
-    leading_wrappers: frozenset[str] = frozenset()
+    # exported, each with the byte its text ends with before the definition (the parent is asked only there:
+    # Node.parent searches down from the root): C++ `template <typename... Args> class F {..}`, whose parameters are
+    # then the class's locals (they were the namespace's, where a class `Args` beside them won).
+    leading_wrappers: tuple[tuple[str, bytes], ...] = ()
     # Which module-level definitions other modules see (default: those under an export wrapper).
     # Python: a module-level name is public unless it starts with "_"; Go: names starting with a capital.
     public_unless_underscore: bool = False

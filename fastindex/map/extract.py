@@ -145,6 +145,7 @@ MAX_MATCH_DEPTH = 1000
 _LOCAL_ORDER = itemgetter(0, 1, 2, 3)
 _ENTRY_START = itemgetter(0)
 _ENTRY_END = itemgetter(1)
+_BLANK_BYTES = frozenset(b" \t\r\n")
 
 
 # The parse is fed through a read callback in chunks of this size: py-tree-sitter honours the progress
@@ -1447,10 +1448,19 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
             scope_entry = raw_defs.get(-1 - entry[4].start_byte)
             if scope_entry is not None and scope_entry[1] == entry[4].end_byte:
                 del raw_defs[-1 - entry[4].start_byte]
-    if spec.export_wrappers or spec.decorator_types or spec.leading_wrappers:
+    if spec.export_wrappers or spec.decorator_types:
         for entry in raw_defs.values():
             if entry[3] is not None:
                 entry[0] = _leading_start(entry[4], entry[0], spec)
+    elif spec.leading_wrappers:   # C++ `template <..>` before a definition (only where the text before ends so)
+        wrapper_ends = {end[0] for _, end in spec.leading_wrappers}
+        for entry in raw_defs.values():
+            if entry[3] is not None:
+                j = entry[0] - 1
+                while j > 0 and data[j] in _BLANK_BYTES:
+                    j -= 1
+                if j >= 0 and data[j] in wrapper_ends:
+                    entry[0] = _leading_start(entry[4], entry[0], spec)
     # by start, the longer first (two stable sorts: the order of `key=(start, -end)` without a tuple per entry)
     # PEP 484 type comments (spec.type_comment): parameter name start -> its type, function name start -> its result
     comment_types: dict[int, str] = {}
@@ -3371,7 +3381,8 @@ def _leading_start(node, start: int, spec: LanguageSpec) -> int:
         start = min(start, parent.start_byte)
         node = parent
         parent = node.parent
-    while parent is not None and parent.type in spec.leading_wrappers:   # (nested: a member template out of line)
+    wrappers = spec.leading_wrappers
+    while parent is not None and wrappers and any(parent.type == t for t, _ in wrappers):   # (nested: out of line)
         start = min(start, parent.start_byte)
         node = parent
         parent = node.parent

@@ -113,4 +113,4 @@ CPP = LanguageSpec(name="cpp", short="cpp", grammar="cpp",
                    source_rewrite="fastindex.languages.c.source:rewrite_cpp",
                    table_rewrite="fastindex.languages.c.source:cpp_table",
                    block_end="fastindex.languages.c.source:namespace_end",
-                   leading_wrappers=frozenset({"template_declaration"}), **_COMMON)
+                   leading_wrappers=(("template_declaration", b">"),), **_COMMON)
