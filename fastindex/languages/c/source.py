@@ -41,6 +41,8 @@ Forms handled:
 from __future__ import annotations
 
 import re
+from bisect import bisect_right
+from operator import attrgetter
 
 from ...map.macros import empty_macros
 from ...map.table import Reference
@@ -315,18 +317,30 @@ def _gtest(m: re.Match) -> bytes:
 # named TEST_F, is renamed so (else the other tests' macro sites found that function).
 _GTEST_TEST = re.compile(rb"^[ \t]*(TEST|TEST_F|TEST_P|TYPED_TEST|TYPED_TEST_P)\(\s*(\w+)\s*,\s*(\w+)", re.M)
 _GTEST_MACROS = frozenset(("TEST", "TEST_F", "TEST_P", "TYPED_TEST", "TYPED_TEST_P"))
+_LINE_BREAK = re.compile(rb"\n")
+_LINE_COL = attrgetter("line", "col")   # (a reference's place: its table's order)
+
+
+_LINES: tuple = (None, [])   # the bytes _site was last given, and where their lines start
 
 
 def _site(name: bytes, kind: str, scope: int, data: bytes, at: int) -> Reference:
-    """A reference site of `name` written at byte `at` of `data` (its line and column there)."""
-    return Reference(name.decode(), kind, "", scope, data.count(b"\n", 0, at) + 1, at - data.rfind(b"\n", 0, at) - 1)
+    """A reference site of `name` written at byte `at` of `data` (its line and column there). The line starts are
+    found once per file (counting the line breaks before each site made googletest's many tests quadratic)."""
+    global _LINES
+    seen, starts = _LINES
+    if seen is not data:
+        starts = [0, *(m.end() for m in _LINE_BREAK.finditer(data))]
+        _LINES = (data, starts)
+    line = bisect_right(starts, at)
+    return Reference(name.decode(), kind, "", scope, line, at - starts[line - 1])
 
 
 def _with_sites(table, sites: list, **changes):
     """The table with `sites` among its reference sites (in line and column order), and `changes`."""
     if not sites and not changes:
         return table
-    return table._replace(references=sorted([*table.references, *sites], key=lambda r: (r.line, r.col)), **changes)
+    return table._replace(references=sorted([*table.references, *sites], key=_LINE_COL), **changes)
 
 
 def gtest_tests(table, data: bytes):
@@ -470,22 +484,27 @@ def mock_sites(table, data: bytes):
 _NOISE = re.compile(rb'/\*.*?\*/|//[^\n]*|"(?:[^"\\\n]|\\.)*"|\'(?:[^\'\\\n]|\\.)*\'', re.S)
 
 
+_BRACES: tuple = (None, {})   # the bytes namespace_end was last given, and where each of their braces closes
+_BRACE_OR_NOISE = re.compile(rb"[{}]|" + _NOISE.pattern, re.S)
+
+
 def namespace_end(data: bytes, start: int) -> int:
     """C++'s block_end: where the `namespace N {` written at `start` closes, counting the braces of the text
-    without its comments, strings and characters (-1 where it does not close)."""
-    depth = 0
+    without its comments, strings and characters (-1 where it does not close). The braces are paired in one pass
+    per file (a file has several namespaces)."""
+    global _BRACES
+    seen, closing = _BRACES
+    if seen is not data:
+        closing, opened = {}, []
+        for m in _BRACE_OR_NOISE.finditer(data):
+            token = m.group()
+            if token == b"{":
+                opened.append(m.start())
+            elif token == b"}" and opened:
+                closing[opened.pop()] = m.end()
+        _BRACES = (data, closing)
     at = data.find(b"{", start)
-    if at < 0:
-        return -1
-    for m in re.finditer(rb"[{}]|" + _NOISE.pattern, data[at:], re.S):
-        token = m.group()
-        if token == b"{":
-            depth += 1
-        elif token == b"}":
-            depth -= 1
-            if depth == 0:
-                return at + m.end()
-    return -1
+    return closing.get(at, -1) if at >= 0 else -1
 
 
 def rewrite_cpp(data: bytes) -> bytes:
