@@ -839,6 +839,25 @@ def test_cpp_reference_a_template_defined_only_by_its_partial_specialization(tmp
     assert ("use.cc", "Use", "actions.h", "testing.Action.Perform") in edges
 
 
+def test_cpp_reference_a_class_templates_constructor_is_an_entity(tmp_path):
+    """clang spells a class template's constructor and destructor with the template's arguments (`Box<T>`): they
+    were no entities (the name not written so) and their bodies' references were the class's, unlike a plain
+    class's constructor (`t.Plain.Plain`); now `t.Box.Box`, `t.Box.~Box`, as fastindex names them."""
+    pytest.importorskip("clang.cindex", reason="pip install -r bench/accuracy/requirements.txt (libclang)")
+    repo = tmp_path / "repo"
+    repo.mkdir()
+    (repo / "a.cc").write_text(
+        "namespace t {\ntemplate <typename T>\nclass Box {\n public:\n  explicit Box(T v) : value_(v) {}\n"
+        "  ~Box() { value_ = T(); }\n  T value_;\n};\nclass Plain {\n public:\n  explicit Plain(int v) : n_(v) {}\n"
+        "  int n_;\n};\n}\n")
+    out = tmp_path / "out"
+    subprocess.run([sys.executable, str(HERE / "c" / "reference_cpp.py"), str(repo), str(out)], check=True)
+    edges = {e[:4] for e in _edges(out / "reference.tsv")}
+    assert {("a.cc", "t.Box.Box", "a.cc", "t.Box.value_"), ("a.cc", "t.Box.~Box", "a.cc", "t.Box.value_"),
+            ("a.cc", "t.Plain.Plain", "a.cc", "t.Plain.n_")} <= edges
+    assert ("a.cc", "t.Box", "a.cc", "t.Box.value_") not in edges
+
+
 def test_ts_workspace_package_exports_resolve_to_the_source_a_custom_condition_names(tmp_path):
     """zod's packages import `zod/v4` from the workspace package whose exports map `"./v4": {"@zod/source":
     "./src/v4/index.ts", ..}` under the root tsconfig's customConditions: the reference reads that source file (under

@@ -88,6 +88,18 @@ _QUALIFIER_TAIL = re.compile(rb"(?:<[^;{}()]*>)?\s*::\s*(?:~?\w+\s*(?:<[^;{}()]*
 _WORD_AND_SPACE = re.compile(rb"[A-Za-z_]\w*\s+")
 
 
+_TEMPLATE_ARGUMENTS = re.compile(r"<.*>$")
+
+
+def _member_name(c: ci.Cursor) -> str:
+    """c's name; a class template's constructor or destructor without the arguments clang spells it with
+    (`Box<T>` -> `Box`, `~Box<T>` -> `~Box`: it was no entity, its name not written so, and its body's references
+    were the class's, unlike a plain class's constructor)."""
+    if c.kind in (CK.CONSTRUCTOR, CK.DESTRUCTOR) and c.spelling.endswith(">"):
+        return _TEMPLATE_ARGUMENTS.sub("", c.spelling)
+    return c.spelling
+
+
 def template_of(c: ci.Cursor) -> ci.Cursor:
     """The template a specialization instantiates (`Twice<int>` -> `Twice`), repeatedly; else c."""
     for _ in range(4):
@@ -143,7 +155,7 @@ class CppWalker(Walker):
             else:
                 if not c.spelling:
                     return None
-                parts.append(c.spelling)
+                parts.append(_member_name(c))
             c = c.semantic_parent
             k = c.kind if c is not None else CK.TRANSLATION_UNIT
         return ".".join(reversed(parts)) if parts else None
@@ -172,8 +184,8 @@ class CppWalker(Walker):
             return None
         if c.lexical_parent is not None and c.lexical_parent.kind == CK.FRIEND_DECL:
             return None
-        if k not in TAGS and not written_here(c, c.spelling.lstrip("~")) \
-                and not written_here(c, c.spelling):
+        name = _member_name(c)
+        if k not in TAGS and not written_here(c, name.lstrip("~")) and not written_here(c, name):
             return None
         if k in TAGS and c.is_anonymous() and self.tag_name(c) is None:
             return None
