@@ -30,6 +30,18 @@ def _edges(path: Path) -> set[tuple[str, ...]]:
     return {tuple(line.split("\t")) for line in path.read_text().splitlines() if line}
 
 
+def _cpp_reference_edges(tmp_path: Path, files: dict[str, str]) -> set[tuple[str, ...]]:
+    """The C++ reference's edges (source path, qualname, target path, qualname) on a repository of `files`."""
+    pytest.importorskip("clang.cindex", reason="pip install -r bench/accuracy/requirements.txt (libclang)")
+    repo = tmp_path / "repo"
+    for rel, text in files.items():
+        (repo / rel).parent.mkdir(parents=True, exist_ok=True)
+        (repo / rel).write_text(text)
+    out = tmp_path / "out"
+    subprocess.run([sys.executable, str(HERE / "c" / "reference_cpp.py"), str(repo), str(out)], check=True)
+    return {e[:4] for e in _edges(out / "reference.tsv")}
+
+
 def _ts_reference(repo: Path, out: Path) -> tuple[set[tuple[str, ...]], set[tuple[str, ...]]]:
     """(reference edges, entities) of the TypeScript reference run on a small repository."""
     subprocess.run(["node", str(HERE / "ts" / "reference.js"), str(repo), str(out)], check=True, capture_output=True)
@@ -794,21 +806,13 @@ def test_cpp_reference_a_method_a_macro_defines_gives_its_body_to_its_class(tmp_
     """googletest's `TEST(Suite, Name) {..}` declares a class `Suite_Name_Test` and defines its `TestBody` out of
     line, names written nowhere: the body's references are the class's (the entity fastindex names so), not
     the namespace's `<module>`; so are the macros it expands (`EXPECT_EQ(..)`)."""
-    pytest.importorskip("clang.cindex", reason="pip install -r bench/accuracy/requirements.txt (libclang)")
-    repo = tmp_path / "repo"
-    files = {
+    edges = _cpp_reference_edges(tmp_path, {
         "gtest.h": "#define TEST(s, n) class s##_##n##_Test { void TestBody(); }; void s##_##n##_Test::TestBody()\n"
                    "#define EXPECT_EQ(a, b) (void)((a) == (b))\n",
         "lib.h": "namespace yaml {\nint Load(const char* s);\n}\n",
         "lib_test.cpp": '#include "gtest.h"\n#include "lib.h"\nnamespace yaml {\nTEST(LoadTest, Basic) {\n'
                         '  Load("a");\n  EXPECT_EQ(Load("b"), 1);\n}\n}\n',
-    }
-    repo.mkdir()
-    for rel, text in files.items():
-        (repo / rel).write_text(text)
-    out = tmp_path / "out"
-    subprocess.run([sys.executable, str(HERE / "c" / "reference_cpp.py"), str(repo), str(out)], check=True)
-    edges = {e[:4] for e in _edges(out / "reference.tsv")}
+    })
     assert ("lib_test.cpp", "yaml.LoadTest_Basic_Test", "lib.h", "yaml.Load") in edges
     assert not {e for e in edges if e[1] == "<module>" and e[3] == "yaml.Load"}
     # the macros the body expands are the class's too, as is the TEST(..) it is declared by
@@ -821,20 +825,12 @@ def test_cpp_reference_a_template_defined_only_by_its_partial_specialization(tmp
     """gmock's `template <typename F> class Action;` is defined only as `template <typename R, typename... Args>
     class Action<R(Args...)> {..}`: `Action<int(int)> a` names that class (clang's reference names the primary,
     which has no definition: the edge went nowhere), as fastindex's `testing.Action`."""
-    pytest.importorskip("clang.cindex", reason="pip install -r bench/accuracy/requirements.txt (libclang)")
-    repo = tmp_path / "repo"
-    files = {
+    edges = _cpp_reference_edges(tmp_path, {
         "actions.h": "namespace testing {\ntemplate <typename F>\nclass Action;\n"
                      "template <typename R, typename... Args>\nclass Action<R(Args...)> {\n public:\n"
                      "  R Perform(Args... args) const { return R(); }\n};\n}\n",
         "use.cc": '#include "actions.h"\nint Use() {\n  testing::Action<int(int)> a;\n  return a.Perform(1);\n}\n',
-    }
-    repo.mkdir()
-    for rel, text in files.items():
-        (repo / rel).write_text(text)
-    out = tmp_path / "out"
-    subprocess.run([sys.executable, str(HERE / "c" / "reference_cpp.py"), str(repo), str(out)], check=True)
-    edges = {e[:4] for e in _edges(out / "reference.tsv")}
+    })
     assert ("use.cc", "Use", "actions.h", "testing.Action") in edges
     assert ("use.cc", "Use", "actions.h", "testing.Action.Perform") in edges
 
@@ -843,16 +839,10 @@ def test_cpp_reference_a_class_templates_constructor_is_an_entity(tmp_path):
     """clang spells a class template's constructor and destructor with the template's arguments (`Box<T>`): they
     were no entities (the name not written so) and their bodies' references were the class's, unlike a plain
     class's constructor (`t.Plain.Plain`); now `t.Box.Box`, `t.Box.~Box`, as fastindex names them."""
-    pytest.importorskip("clang.cindex", reason="pip install -r bench/accuracy/requirements.txt (libclang)")
-    repo = tmp_path / "repo"
-    repo.mkdir()
-    (repo / "a.cc").write_text(
+    edges = _cpp_reference_edges(tmp_path, {"a.cc": (
         "namespace t {\ntemplate <typename T>\nclass Box {\n public:\n  explicit Box(T v) : value_(v) {}\n"
         "  ~Box() { value_ = T(); }\n  T value_;\n};\nclass Plain {\n public:\n  explicit Plain(int v) : n_(v) {}\n"
-        "  int n_;\n};\n}\n")
-    out = tmp_path / "out"
-    subprocess.run([sys.executable, str(HERE / "c" / "reference_cpp.py"), str(repo), str(out)], check=True)
-    edges = {e[:4] for e in _edges(out / "reference.tsv")}
+        "  int n_;\n};\n}\n")})
     assert {("a.cc", "t.Box.Box", "a.cc", "t.Box.value_"), ("a.cc", "t.Box.~Box", "a.cc", "t.Box.value_"),
             ("a.cc", "t.Plain.Plain", "a.cc", "t.Plain.n_")} <= edges
     assert ("a.cc", "t.Box", "a.cc", "t.Box.value_") not in edges
