@@ -807,6 +807,8 @@ class LEVELDB_EXPORT Slice {
  private:
   int mu_;
   int size_ GUARDED_BY(mu_);
+  int stats_[4] GUARDED_BY(mu_);
+  int after_;
 };
 struct LEVELDB_EXPORT Options {
   int block_size;
@@ -830,6 +832,9 @@ bool Check(Status s) { return s.ok(); }
     assert E("db/db.cc::leveldb.Slice.Reset", "include/leveldb/slice.hpp::leveldb.Slice.size_") in edges
     # `struct LEVELDB_EXPORT Options {..}` parses without an error (a variable `Options` with a brace initializer)
     assert E("db/db.cc::leveldb.Length", "include/leveldb/slice.hpp::leveldb.Options.block_size") in edges
+    # an annotation after a member (an array's too) is the class's use of the macro, no method of it
+    assert E("include/leveldb/slice.hpp::leveldb.Slice", "include/leveldb/slice.hpp::GUARDED_BY") in edges
+    assert not {e for e in edges if e[3].endswith(".GUARDED_BY")}
     # an attribute after the macro (googletest's `class GTEST_API_ [[nodiscard]] Cardinality {`), the macro the class's
     assert E("db/db.cc::leveldb.Check", "include/leveldb/slice.hpp::leveldb.Status.ok") in edges
     assert E("include/leveldb/slice.hpp::leveldb.Status", "include/leveldb/slice.hpp::LEVELDB_EXPORT") in edges

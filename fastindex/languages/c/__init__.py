@@ -73,7 +73,7 @@ C = LanguageSpec(name="c", short="c", grammar="c", extensions=(".c", ".h"), quer
                                      r"(?:[^()]|\((?:[^()]|\([^()]*\))*\))*\)$", r"\1")), **_COMMON)
 # Macros the C++ grammar cannot place, blanked in a file that parses with errors (grammar_repairs): a statement-like
 # macro call at the file's level, Clang's thread-safety annotations after a declarator (`int n_ GUARDED_BY(mu_);`,
-# `void f() LOCKS_EXCLUDED(mu_) {`).
+# `Stats stats_[kLevels] GUARDED_BY(mu_);`, `void f() LOCKS_EXCLUDED(mu_) {`).
 # (An export macro before a class's name is source.rewrite_cpp's: it can parse without an error.) And the
 # directives of conditional code where the grammar cannot take them (`Limiter(int n) :\n#if !defined(NDEBUG)\n
 # max_(n),\n#endif\n allowed_(n) {`, leveldb's env_posix.cc: the rest of the file was misread): both branches
@@ -99,7 +99,7 @@ _CPP_REPAIRS = (
     # `GMOCK_DEFINE_DEFAULT_ACTION_FOR_RETURN_TYPE_(unsigned char, '\0');`: the grammar lost the namespace after it)
     (r"(?m)^[A-Z][A-Z0-9_]{3,}\((?:[^()\n;{}]|\([^()\n]*\))*\)[ \t]*;?[ \t]*(?://[^\n]*)?$(?!\s*\{)",
      _blank_outside_macros),
-    (r"(?<=[\w)] )(?<!return )(?<!else )(?<!define )[A-Z][A-Z0-9_]{3,}\([^()\n;{}]*\)"
+    (r"(?<=[\w)\]] )(?<!return )(?<!else )(?<!define )[A-Z][A-Z0-9_]{3,}\([^()\n;{}]*\)"
      r"(?=[ \t]*(?:[;{=,\n]|const\b|override\b|[A-Z][A-Z0-9_]{3,}\())", _blank_outside_macros),
 )
 CPP = LanguageSpec(name="cpp", short="cpp", grammar="cpp",

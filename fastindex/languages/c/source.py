@@ -324,14 +324,20 @@ _LINE_COL = attrgetter("line", "col")   # (a reference's place: its table's orde
 _LINES: tuple = (None, [])   # the bytes _site was last given, and where their lines start
 
 
-def _site(name: bytes, kind: str, scope: int, data: bytes, at: int) -> Reference:
-    """A reference site of `name` written at byte `at` of `data` (its line and column there). The line starts are
-    found once per file (counting the line breaks before each site made googletest's many tests quadratic)."""
+def _line_starts(data: bytes) -> list[int]:
+    """Where the lines of `data` start, found once per file (counting the line breaks before each site made
+    googletest's many tests quadratic)."""
     global _LINES
     seen, starts = _LINES
     if seen is not data:
         starts = [0, *(m.end() for m in _LINE_BREAK.finditer(data))]
         _LINES = (data, starts)
+    return starts
+
+
+def _site(name: bytes, kind: str, scope: int, data: bytes, at: int) -> Reference:
+    """A reference site of `name` written at byte `at` of `data` (its line and column there)."""
+    starts = _line_starts(data)
     line = bisect_right(starts, at)
     return Reference(name.decode(), kind, "", scope, line, at - starts[line - 1])
 
@@ -591,6 +597,9 @@ def _blank_group(m: re.Match) -> bytes:
 # EXCLUSIVE_LOCKS_REQUIRED(mutex_);`, which the grammar parses but gives no site)
 _AFTER_PARAMETERS = re.compile(rb"\)[ \t]*(?:const[ \t]*)?(?:\r?\n[ \t]*)?([A-Z][A-Z0-9_]{3,})\b(\(?)")
 _CLASS_NAME = re.compile(rb"[ \t]+(?:\[\[[^\[\]\n]*\]\][ \t]+)?(\w+)")   # (after an attribute: `[[nodiscard]]`)
+# ... and one after a member's name (`int refs_ GUARDED_BY(refs_mutex_);`, `Stats stats_[kLevels] GUARDED_BY(mu_);`):
+# its class's, as clang's extent of the member ends before it
+_AFTER_MEMBER = re.compile(rb"(?:\[[^\]\n]*\])*[ \t]+([A-Z][A-Z0-9_]{3,})\([^()\n;]*\)[ \t]*[;=]")
 
 
 def annotation_sites(table, data: bytes):
@@ -612,7 +621,14 @@ def annotation_sites(table, data: bytes):
                 sites.append(_site(m.group(1), "read", i, data, m.start(1)))
     if b")" in data:
         for i, d in enumerate(table.definitions):
-            if d.kind not in ("function", "method") or d.local:
+            if d.local:
+                continue
+            if d.kind == "property":
+                if d.parent != -1 and (m := _AFTER_MEMBER.match(
+                        data, _line_starts(data)[d.name_line - 1] + d.name_col + len(d.name.encode()))) is not None:
+                    sites.append(_site(m.group(1), "call", d.parent, data, m.start(1)))
+                continue
+            if d.kind not in ("function", "method"):
                 continue
             brace = data.find(b"{", d.start_byte, d.end_byte)
             for m in _AFTER_PARAMETERS.finditer(data, d.start_byte, brace if brace >= 0 else d.end_byte):
