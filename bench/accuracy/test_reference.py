@@ -848,6 +848,18 @@ def test_cpp_reference_a_class_templates_constructor_is_an_entity(tmp_path):
     assert ("a.cc", "t.Box", "a.cc", "t.Box.value_") not in edges
 
 
+def test_cpp_reference_an_annotation_after_a_declarations_parameters_is_the_declarations(tmp_path):
+    """googletest's `const TestSuite* current_test_suite() const GTEST_LOCK_EXCLUDED_(mutex_);` with the macro
+    empty: clang's extent of the declaration ends before it, and it was the class's; like a macro just before a
+    declaration, it is the declaration's (a definition's, before its body, already was)."""
+    edges = _cpp_reference_edges(tmp_path, {"a.h": (
+        "#define LOCK_EXCLUDED(x)\nnamespace t {\nclass U {\n public:\n  int Count() const LOCK_EXCLUDED(mu_);\n"
+        "  void Reset() LOCK_EXCLUDED(mu_) { n_ = 0; }\n  int n_;\n  int mu_;\n};\n}\n"), "a.cc": '#include "a.h"\nint Use(t::U& u) { return u.Count(); }\n'})
+    assert ("a.h", "t.U.Count", "a.h", "LOCK_EXCLUDED") in edges
+    assert ("a.h", "t.U.Reset", "a.h", "LOCK_EXCLUDED") in edges
+    assert ("a.h", "t.U", "a.h", "LOCK_EXCLUDED") not in edges
+
+
 def test_ts_workspace_package_exports_resolve_to_the_source_a_custom_condition_names(tmp_path):
     """zod's packages import `zod/v4` from the workspace package whose exports map `"./v4": {"@zod/source":
     "./src/v4/index.ts", ..}` under the root tsconfig's customConditions: the reference reads that source file (under

@@ -86,6 +86,7 @@ _QUALIFIER_TAIL = re.compile(rb"(?:<[^;{}()]*>)?\s*::\s*(?:~?\w+\s*(?:<[^;{}()]*
 
 
 _WORD_AND_SPACE = re.compile(rb"[A-Za-z_]\w*\s+")
+_PARAMETERS_END = re.compile(rb"\)\s*(?:const\s*)?$")   # a declarator's parameters (and `const`) at an extent's end
 
 
 _TEMPLATE_ARGUMENTS = re.compile(r"<.*>$")
@@ -242,16 +243,23 @@ class CppWalker(Walker):
         return 0 <= end <= name and _QUALIFIER_TAIL.fullmatch(text, end, name) is not None
 
     def enclosing(self, path: str, off: int) -> str:
-        """As in C; and a macro written just before a declaration (`LEVELDB_EXPORT void leveldb_close(..);`) is
-        that declaration's, whatever it expands to: an empty expansion (leveldb's export.h without
-        LEVELDB_SHARED_LIBRARY) would otherwise leave it outside the declaration's extent, a `<module>` source."""
+        """As in C; and a macro written just before a declaration (`LEVELDB_EXPORT void leveldb_close(..);`) or just
+        after its parameters is that declaration's, whatever it expands to: an empty expansion (leveldb's export.h
+        without LEVELDB_SHARED_LIBRARY) would otherwise leave it outside the declaration's extent."""
         best = super().enclosing(path, off)
-        m = _WORD_AND_SPACE.match(self._TEXT_of(os.path.join(self.repo, path)), off)
+        text = self._TEXT_of(os.path.join(self.repo, path))
+        m = _WORD_AND_SPACE.match(text, off)
         if m is not None:
             after = m.end()
             for s, _e, q in self._extents.get(path, ()):
                 if s == after:
                     return q
+        # ... and one written just after a declaration's parameters (an annotation, googletest's `const TestSuite*
+        # current_test_suite() const GTEST_LOCK_EXCLUDED_(mutex_);`): the extent ends before an empty expansion
+        # (it was the class's; fastindex's annotation_sites gives it to the method, as for a definition's)
+        for _s, e, q in self._extents.get(path, ()):
+            if e <= off and not text[e:off].strip() and _PARAMETERS_END.search(text, max(0, e - 16), e):
+                return q
         return best
 
     @staticmethod
