@@ -2300,3 +2300,31 @@ class Action {
 """)
     assert not {e for e in edges if e[3] in ("testing.Args", "testing.Result")}
     assert E("include/m.h::testing.Action.Perform", "include/m.h::testing.Action.Result") in edges
+
+
+def test_cpp_a_using_declaration_from_the_global_namespace(tmp_path):
+    """`using ::testing::Test;` (and `using ::testing::internal::Flag;`), written from the global namespace: the
+    name is the namespace's, as `using testing::Test;` gives (it was no import: `Test` found nothing)."""
+    edges = edges_of(tmp_path, """
+// --- path: include/gtest.h ---
+namespace testing {
+class Test { public: static void RecordProperty(const char* k); };
+class UnitTest { public: static UnitTest* GetInstance(); };
+namespace internal { int Flag(); }
+}
+// --- path: test/xml_test.cc ---
+#include "gtest.h"
+using ::testing::Test;
+using ::testing::UnitTest;
+using ::testing::internal::Flag;
+class SkippedTest : public Test {};
+int main() {
+  Test::RecordProperty("k");
+  UnitTest::GetInstance();
+  return Flag();
+}
+""")
+    assert E("test/xml_test.cc::SkippedTest", "include/gtest.h::testing.Test") in edges
+    assert E("test/xml_test.cc::main", "include/gtest.h::testing.Test.RecordProperty") in edges
+    assert E("test/xml_test.cc::main", "include/gtest.h::testing.UnitTest.GetInstance") in edges
+    assert E("test/xml_test.cc::main", "include/gtest.h::testing.internal.Flag") in edges

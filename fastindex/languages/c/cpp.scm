@@ -37,6 +37,9 @@
 ; `using a::b::f;`: the nested scopes are the module's path
 (using_declaration "namespace"? @_ns (_ . scope: (_) @module name: (_ . scope: (_) @module name: (identifier) @name))
   (#not-eq? @_ns "namespace")) @import.named
+; ... written from the global namespace (`using ::testing::Test;`, `using ::testing::internal::Foo;`)
+(using_declaration (qualified_identifier !scope name: (qualified_identifier scope: (_) @module name: (identifier) @name))) @import.named
+(using_declaration (qualified_identifier !scope name: (qualified_identifier scope: (_) @module name: (qualified_identifier scope: (_) @module name: (identifier) @name)))) @import.named
 ; `using namespace util;`, `using namespace a::b;`: the namespace's names are visible in the scope holding it (an
 ; import naming nothing, read by the linker: LanguageSpec.open_namespaces)
 (using_declaration "namespace" . (_) @module) @import.namespace
