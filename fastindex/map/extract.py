@@ -3380,12 +3380,12 @@ def _leading_start(node, start: int, spec: LanguageSpec) -> int:
     if parent is not None and parent.type in spec.export_wrappers:
         start = min(start, parent.start_byte)
         node = parent
-        parent = node.parent
-    wrappers = spec.leading_wrappers
-    while parent is not None and wrappers and any(parent.type == t for t, _ in wrappers):   # (nested: out of line)
-        start = min(start, parent.start_byte)
-        node = parent
-        parent = node.parent
+    elif spec.leading_wrappers:   # (no language has both: Node.parent searches down from the root, asked once)
+        wrappers = {t for t, _ in spec.leading_wrappers}
+        while parent is not None and parent.type in wrappers:   # (nested: a member template out of line)
+            start = min(start, parent.start_byte)
+            node = parent
+            parent = node.parent
     prev = node.prev_named_sibling
     while prev is not None and prev.type in spec.decorator_types:
         start = prev.start_byte
