@@ -487,9 +487,8 @@ def mock_sites(table, data: bytes):
     return _with_sites(table, sites)
 
 
+# the comments, strings and characters of C and C++ text (their braces and words are no code)
 _NOISE = re.compile(rb'/\*.*?\*/|//[^\n]*|"(?:[^"\\\n]|\\.)*"|\'(?:[^\'\\\n]|\\.)*\'', re.S)
-
-
 _BRACES: tuple = (None, {})   # the bytes namespace_end was last given, and where each of their braces closes
 _BRACE_OR_NOISE = re.compile(rb"[{}]|" + _NOISE.pattern, re.S)
 
@@ -639,7 +638,6 @@ def annotation_sites(table, data: bytes):
 # A macro that renames a function (`#define lua_call(L,n) lua_callk(L, (n), 0, NULL)`, `#define yylex jq_yylex`,
 # `#define luaC_barrier(L,p,v) (iscollectable(v) ? luaC_barrier_(L, ..) : ..)`): a name in its body holding the
 # macro's own name is the function the macro stands for, which a use of the macro calls as the compiler expands it
-_BODY_NOISE = re.compile(rb'/\*.*?\*/|//[^\n]*|"(?:[^"\\\n]|\\.)*"|\'(?:[^\'\\\n]|\\.)*\'', re.S)
 _WORD = re.compile(rb"[A-Za-z_]\w*")
 
 
@@ -665,7 +663,7 @@ def macro_forwards(table, data: bytes):
         body = data[at:d.end_byte]
         if name not in body:
             continue
-        body = _BODY_NOISE.sub(lambda m: b" " * len(m.group(0)), body)
+        body = _NOISE.sub(lambda m: b" " * len(m.group(0)), body)
         seen = set()
         for m in _WORD.finditer(body):
             word = m.group(0)
