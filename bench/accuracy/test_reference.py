@@ -30,16 +30,21 @@ def _edges(path: Path) -> set[tuple[str, ...]]:
     return {tuple(line.split("\t")) for line in path.read_text().splitlines() if line}
 
 
-def _cpp_reference_edges(tmp_path: Path, files: dict[str, str]) -> set[tuple[str, ...]]:
-    """The C++ reference's edges (source path, qualname, target path, qualname) on a repository of `files`."""
+def _clang_reference(tmp_path: Path, files: dict[str, str], script: str = "reference_cpp.py", *flags: str) -> Path:
+    """The folder the C or C++ reference (`script`, with `flags`) wrote for a repository of `files`."""
     pytest.importorskip("clang.cindex", reason="pip install -r bench/accuracy/requirements.txt (libclang)")
     repo = tmp_path / "repo"
     for rel, text in files.items():
         (repo / rel).parent.mkdir(parents=True, exist_ok=True)
         (repo / rel).write_text(text)
     out = tmp_path / "out"
-    subprocess.run([sys.executable, str(HERE / "c" / "reference_cpp.py"), str(repo), str(out)], check=True)
-    return {e[:4] for e in _edges(out / "reference.tsv")}
+    subprocess.run([sys.executable, str(HERE / "c" / script), str(repo), str(out), *flags], check=True)
+    return out
+
+
+def _cpp_reference_edges(tmp_path: Path, files: dict[str, str]) -> set[tuple[str, ...]]:
+    """The C++ reference's edges (source path, qualname, target path, qualname) on a repository of `files`."""
+    return {e[:4] for e in _edges(_clang_reference(tmp_path, files) / "reference.tsv")}
 
 
 def _ts_reference(repo: Path, out: Path) -> tuple[set[tuple[str, ...]], set[tuple[str, ...]]]:
@@ -600,13 +605,7 @@ def test_c_reference_fixture(tmp_path):
     the source of its type and initializer; a function a macro defines from its argument is named by it
     (`TEST_IMPL(works)`), one a renaming macro names (`#define yylex jq_yylex`) as written; a file that cannot
     be parsed here (windows.h) is out."""
-    pytest.importorskip("clang.cindex", reason="pip install -r bench/accuracy/requirements.txt (libclang)")
-    repo = tmp_path / "repo"
-    for rel, text in C_FILES.items():
-        (repo / rel).parent.mkdir(parents=True, exist_ok=True)
-        (repo / rel).write_text(text)
-    out = tmp_path / "out"
-    subprocess.run([sys.executable, str(HERE / "c" / "reference.py"), str(repo), str(out)], check=True)
+    out = _clang_reference(tmp_path, C_FILES, "reference.py")
     edges = {e[:4] for e in _edges(out / "reference.tsv") if e[1] != "<module>"}
     assert edges == C_EXPECTED
     entities = {tuple(x.split("\t")) for x in (out / "entities.tsv").read_text().splitlines()}
@@ -625,8 +624,6 @@ def test_c_reference_leaves_out_an_amalgamation_and_a_file_its_build_compiles_ou
     other's definition (never visible in the files' own build: `use` -> a.c's `helper`, not its prototype in
     a.h) and its own macros are redefined; it is left out. A file whose code is under a condition this build
     leaves false (lua's ltests.c without LUA_DEBUG) declares nothing: left out of the universe too."""
-    pytest.importorskip("clang.cindex", reason="pip install -r bench/accuracy/requirements.txt (libclang)")
-    repo = tmp_path / "repo"
     files = {
         "a.h": "int helper(int x);\nint use(int x);\n",
         "a.c": '#include "a.h"\nint helper(int x) { return x + 1; }\n',
@@ -635,11 +632,7 @@ def test_c_reference_leaves_out_an_amalgamation_and_a_file_its_build_compiles_ou
         "tests.c": '#include "a.h"\n#define TESTS_C\n#if defined(DEBUG_BUILD)\n'
                    'int check(void) { return use(1); }\n#endif\n',
     }
-    for rel, text in files.items():
-        (repo / rel).parent.mkdir(parents=True, exist_ok=True)
-        (repo / rel).write_text(text)
-    out = tmp_path / "out"
-    subprocess.run([sys.executable, str(HERE / "c" / "reference.py"), str(repo), str(out)], check=True)
+    out = _clang_reference(tmp_path, files, "reference.py")
     edges = {e[:4] for e in _edges(out / "reference.tsv") if e[1] != "<module>"}
     assert edges == {("b.c", "use", "a.h", "helper")}
     assert (out / "files.txt").read_text().split() == ["a.c", "a.h", "b.c"]
@@ -650,17 +643,10 @@ def test_c_reference_leaves_out_an_amalgamation_and_a_file_its_build_compiles_ou
 def test_c_reference_flags_take_a_relative_include_folder_in_the_repository(tmp_path):
     """jq's build: `-DUSE_DECNUM=1 -I$(srcdir)/vendor` for `#include "decNumber/decNumber.h"`; --cflags
     "-DUSE_DEC=1 -Ivendor" names the repository's vendor/ (vendor/ itself holds no header, so no default -I)."""
-    pytest.importorskip("clang.cindex", reason="pip install -r bench/accuracy/requirements.txt (libclang)")
-    repo = tmp_path / "repo"
     files = {"vendor/dec/dec.h": "int dec_add(int a, int b);\n",
              "src/jv.c": '#ifdef USE_DEC\n#include "dec/dec.h"\nint number(int x) { return dec_add(x, 1); }\n'
                          '#endif\nint plain(int x) { return x; }\n'}
-    for rel, text in files.items():
-        (repo / rel).parent.mkdir(parents=True, exist_ok=True)
-        (repo / rel).write_text(text)
-    out = tmp_path / "out"
-    subprocess.run([sys.executable, str(HERE / "c" / "reference.py"), str(repo), str(out),
-                    "--cflags=-DUSE_DEC=1 -Ivendor"], check=True, cwd=tmp_path)
+    out = _clang_reference(tmp_path, files, "reference.py", "--cflags=-DUSE_DEC=1 -Ivendor")
     assert ("src/jv.c", "number", "vendor/dec/dec.h", "dec_add") in {e[:4] for e in _edges(out / "reference.tsv")}
     assert json.loads((out / "stats.json").read_text())["failed_files"] == []
 
@@ -783,13 +769,7 @@ def test_cpp_reference_fixture(tmp_path):
     edges, a class qualifier (`geo::Shape::Make`) is; `Twice(c)` and `b.get()` are their templates' entities, the
     dependent `v.id()` in Twice's body binds nothing; an overloaded operator (`center + center`) is no edge, nor
     an entity; the anonymous namespace adds no name (`Use`)."""
-    pytest.importorskip("clang.cindex", reason="pip install -r bench/accuracy/requirements.txt (libclang)")
-    repo = tmp_path / "repo"
-    for rel, text in CPP_FILES.items():
-        (repo / rel).parent.mkdir(parents=True, exist_ok=True)
-        (repo / rel).write_text(text)
-    out = tmp_path / "out"
-    subprocess.run([sys.executable, str(HERE / "c" / "reference_cpp.py"), str(repo), str(out)], check=True)
+    out = _clang_reference(tmp_path, CPP_FILES)
     edges = {e[:4] for e in _edges(out / "reference.tsv") if e[1] != "<module>"}
     assert edges == CPP_EXPECTED
     entities = {tuple(x.split("\t")) for x in (out / "entities.tsv").read_text().splitlines()}

@@ -59,10 +59,16 @@ _LAST_LINE_COMMENT = re.compile(rb'(?<=\\\n)([^\n]*?)(/\*[^\n]*?\*/)(?=[^\n]*\S)
 # a line holding one upper-case name (not a #define's continued line: _declaration looks at the line before)
 _MACRO_LINE = re.compile(rb'\n([ \t]*)([A-Z_][A-Z0-9_]{2,})([ \t]*)(?=\n)')
 _MACRO_NAME = re.compile(rb'[A-Z_][A-Z0-9_]{2,}')
+_NOT_LINE_BREAK = re.compile(rb"[^\n]")
+
+
+def _spaces(text: bytes) -> bytes:
+    """`text` as spaces, its line breaks kept (offsets and rows unchanged)."""
+    return _NOT_LINE_BREAK.sub(b" ", text)
 
 
 def _blank(m: re.Match) -> bytes:
-    return re.sub(rb"[^\n]", b" ", m.group(0))
+    return _spaces(m.group(0))
 
 
 def _blank_comment(m: re.Match) -> bytes:
@@ -468,7 +474,7 @@ def _rewrite_mocks(data: bytes) -> bytes:
     for _at, _name_at, _name, edits in _mocks(data):
         out = out if out is not None else bytearray(data)
         for a, b, new in edits:
-            out[a:b] = new if new is not None else bytes(c if c == 10 else 32 for c in data[a:b])
+            out[a:b] = new if new is not None else _spaces(data[a:b])
     return bytes(out) if out is not None else data
 
 
