@@ -14,8 +14,8 @@ regular file (a rename would replace the file behind the descriptor, never write
 from __future__ import annotations
 
 import os
+import secrets
 import stat
-import tempfile
 from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 
@@ -160,18 +160,30 @@ def file_mode(path: str) -> int:
     return 0o666 & ~umask()
 
 
+_TEMPORARY_FLAGS = os.O_RDWR | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_CLOEXEC", 0)
+
+
 def create_temporary(real: str, prefix: str | None = None) -> tuple[int, str]:
     """(descriptor, path) of a new temporary file next to `real` (a `target`), named `prefix`...`.tmp`
-    (default: `.NAME.`), with the permissions `real` will have (`file_mode`)."""
-    fd, tmp = tempfile.mkstemp(prefix=prefix or f".{os.path.basename(real)}.", suffix=".tmp",
-                               dir=os.path.dirname(real))
-    try:
-        os.fchmod(fd, file_mode(real))
-    except BaseException:
-        os.close(fd)
-        os.unlink(tmp)
-        raise
-    return fd, tmp
+    (default: `.NAME.`), with the permissions `real` will have (`file_mode`). Named before it is created (as
+    mkstemp does, O_EXCL), so that an interrupt arriving once it exists removes it: mkstemp could be interrupted
+    between creating the file and returning its name (Ctrl-C at that moment left a `.fidx-*.tmp` behind)."""
+    folder, head = os.path.dirname(real), prefix or f".{os.path.basename(real)}."
+    while True:
+        tmp = os.path.join(folder, f"{head}{secrets.token_hex(6)}.tmp")
+        fd = None
+        try:
+            fd = os.open(tmp, _TEMPORARY_FLAGS, 0o600)
+            os.fchmod(fd, file_mode(real))
+            return fd, tmp
+        except FileExistsError:   # (os.open's: the name is taken)
+            continue
+        except BaseException:     # (O_EXCL: a file at `tmp` now is this call's, its descriptor unknown or not)
+            if fd is not None:
+                os.close(fd)
+            if os.path.lexists(tmp):
+                os.unlink(tmp)
+            raise
 
 
 @contextmanager
@@ -181,8 +193,8 @@ def temporary(path: str) -> Iterator[str]:
     themselves, as sqlite3 does). The file gets the permissions the target would get (`file_mode`)."""
     real = target(path)
     fd, tmp = create_temporary(real)
-    os.close(fd)
     try:
+        os.close(fd)
         yield tmp
         os.replace(tmp, real)
     finally:

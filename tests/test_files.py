@@ -574,3 +574,25 @@ def test_the_readmes_python_snippet_runs_as_written(tmp_path, monkeypatch, capsy
     assert sorted(scope["callers"]) == ["<module>", "use"]
     scope["snap"].close()
     assert "app/models.py Repo.get method 2" in capsys.readouterr().out
+
+
+@pytest.mark.parametrize("after", ["open", "fchmod"])
+def test_an_interrupt_right_after_the_temporary_file_exists_removes_it(tmp_path, monkeypatch, after):
+    """Ctrl-C delivered the moment the temporary snapshot file is created (where test_hostile's frozen run can land:
+    it stops the process as soon as the file appears) leaves no `.fidx-*.tmp` behind: mkstemp could be interrupted
+    between creating the file and returning its name. The real calls run; the interrupt is raised after them."""
+    from fastindex import output
+
+    real = getattr(os, after)
+
+    def interrupted(*args, **kwargs):
+        fd = real(*args, **kwargs)
+        if after == "open":
+            os.close(fd)   # (the descriptor the interrupt lost: this test's process stays clean)
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(os, after, interrupted)
+    with pytest.raises(KeyboardInterrupt):
+        output.create_temporary(str(tmp_path / "o.fidx"), prefix=".fidx-")
+    monkeypatch.undo()
+    assert list(tmp_path.iterdir()) == []
