@@ -2328,3 +2328,28 @@ int main() {
     assert E("test/xml_test.cc::main", "include/gtest.h::testing.Test.RecordProperty") in edges
     assert E("test/xml_test.cc::main", "include/gtest.h::testing.UnitTest.GetInstance") in edges
     assert E("test/xml_test.cc::main", "include/gtest.h::testing.internal.Flag") in edges
+
+
+def test_cpp_an_inline_namespace_s_names_are_its_parent_s(tmp_path):
+    """`namespace fmt { inline namespace v12 { int format_to(..); } }`: `fmt::format_to(..)`, `fmt::Buf b` name
+    fmt::v12's (an inline namespace's members are members of the enclosing one, as libstdc++'s `std::__cxx11`,
+    fmt's `v12`, abseil's `lts_*` are used); a namespace that is not inline keeps its names."""
+    edges = edges_of(tmp_path, """
+// --- path: include/fmt/base.h ---
+namespace fmt { inline namespace v12 {
+class Buf { public: int size() const; };
+int format_to(Buf& b);
+namespace detail { int helper(); }
+} }
+// --- path: src/main.cc ---
+#include "fmt/base.h"
+int main() { fmt::Buf b; fmt::format_to(b); fmt::helper(); return b.size(); }
+namespace fmt {
+int local() { return format_to(*(Buf*)0); }
+}
+""")
+    assert E("src/main.cc::main", "include/fmt/base.h::fmt.v12.format_to") in edges
+    assert E("src/main.cc::main", "include/fmt/base.h::fmt.v12.Buf") in edges
+    assert E("src/main.cc::main", "include/fmt/base.h::fmt.v12.Buf.size") in edges
+    assert E("src/main.cc::fmt.local", "include/fmt/base.h::fmt.v12.format_to") in edges
+    assert not any(dst == "fmt.v12.detail.helper" for *_, dst in edges)

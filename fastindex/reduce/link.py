@@ -137,6 +137,17 @@ class LinkResult(NamedTuple):
     stored: dict = {}    # path -> its `links` record as stored in the base, for a file whose link was taken from it
 
 
+def _namespace_qualnames(defs: list, i: int) -> list[str]:
+    """The qualnames a C++ namespace's names are found under: its own, and its parent's where it is an inline
+    namespace (`namespace fmt { inline namespace v12 {`: `fmt::format_to` is fmt::v12::format_to), on up."""
+    d = defs[i]
+    names = [d.qualname]
+    while d.signature.startswith("inline ") and d.parent != NO_PARENT and defs[d.parent].kind == "module":
+        d = defs[d.parent]
+        names.append(d.qualname)
+    return names
+
+
 class Linker:
     def __init__(self, root: str, tables: list[FileTable], configs: list[str]) -> None:
         self.tables: dict[str, FileTable] = {t.path: t for t in tables}
@@ -1008,9 +1019,11 @@ class Linker:
                 blocks = self._namespace_blocks.get(key)
                 if blocks is None:
                     blocks = self._namespace_blocks[key] = {}
-                    for i, d in enumerate(self.tables[key].definitions):
+                    defs = self.tables[key].definitions
+                    for i, d in enumerate(defs):
                         if d.kind == "module":
-                            blocks.setdefault(d.qualname, []).append(i)
+                            for qualname in _namespace_qualnames(defs, i):
+                                blocks.setdefault(qualname, []).append(i)
                 scopes = None
                 for i in blocks.get(ns, ()):
                     scopes = scopes or (self._scopes.get(key) or self.scopes(key))["names"]
@@ -1057,7 +1070,8 @@ class Linker:
                         if d.parent == NO_PARENT:
                             top.setdefault(d.name, []).append(("def", key, i))
                         elif defs[d.parent].kind == "module":
-                            types.setdefault(d.qualname, ("def", key, i))
+                            for namespace in _namespace_qualnames(defs, d.parent):
+                                types.setdefault(f"{namespace}.{d.name}", ("def", key, i))
             for name, found in top.items():
                 if len(found) == 1:
                     types[name] = found[0]
