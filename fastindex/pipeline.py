@@ -17,6 +17,7 @@ from .incremental import decoded, map_key
 from .incremental.relink import links_records
 from .languages import BY_NAME, select
 from .machine import usable_cores
+from .map.context import context_digests, repository_contexts
 from .map.load import DEFAULT_PARSE_TIMEOUT, GENERATED
 from .map.table import content_digest
 from .reduce import parallel as parallel_link
@@ -89,6 +90,7 @@ class IndexResult:
     configs: list | None = None       # the files that steer resolution (Discovery.configs)
     modified: list | None = None      # the files that may differ from `commit` (Discovery.modified)
     generated: dict | None = None     # path -> the repository's word on it (SourceFile.generated), where it said one
+    map_context: dict | None = None   # language family -> the digest of its files' map context (map.context)
 
     @functools.cached_property
     def graph(self):
@@ -138,6 +140,8 @@ def _index(root: str, options: IndexOptions, reuse=None, out: str | None = None)
     languages = select(options.languages)
     with report.timer("discover") as ph:
         found = discover(root, languages, options.max_file_bytes)
+        # what the map is told about the whole repository (C++: its headers' namespace macros)
+        found.contexts = repository_contexts(found.root, found.files)
         ph.files = len(found.files)
         ph.bytes = sum(f.size for f in found.files)
     report.skipped = dict(found.skipped)
@@ -191,9 +195,10 @@ def _map_and_reduce(found, options: IndexOptions, report: Report, reuse, stream)
             ray_backend.start(workers, options.ray_address)
             workers = ray_backend.cluster_cpus() or workers
         if backend in ("ray", "fork"):   # the last shard per worker split smaller (make_shards)
-            shards = make_shards(to_map, workers * SHARDS_PER_WORKER, tail=workers)
+            shards = make_shards(to_map, workers * SHARDS_PER_WORKER, tail=workers, contexts=found.contexts)
         else:
-            shards = make_shards(to_map, sum(f.size for f in to_map) // IN_PROCESS_SHARD_BYTES)
+            shards = make_shards(to_map, sum(f.size for f in to_map) // IN_PROCESS_SHARD_BYTES,
+                                 contexts=found.contexts)
         if backend == "ray":
             from .execute import ray_backend
             results = ray_backend.run(found.root, shards, workers, options.ray_address,
@@ -356,7 +361,8 @@ def _map_and_reduce(found, options: IndexOptions, report: Report, reuse, stream)
         report.embed = _embed_figures(origin, embed_cost, report.workers["count"])
     return IndexResult(found.root, found.commit, tables, link, report, problems, size, search, embeddings=embeddings,
                        configs=found.configs, modified=found.modified,
-                       generated={f.path: f.generated for f in found.files if f.generated is not None})
+                       generated={f.path: f.generated for f in found.files if f.generated is not None},
+                       map_context=context_digests(found.contexts))
 
 
 def _embed_figures(origin: dict, cost: list[float], concurrency: int) -> dict:
@@ -447,6 +453,7 @@ def snapshot_meta(result: IndexResult, options: IndexOptions) -> dict:
         "generated": result.generated or {},   # a file's table depends on it: a base is reused where it agrees
         "options": options.snapshot_options(),
         "map_key": map_key(),
+        "map_context": result.map_context or {},   # the tables depend on it: a family's are reused where it agrees
         "counts": {"files": len(result.tables), "definitions": sum(len(t.definitions) for t in result.tables),
                    "externals": len(result.link.externals), "edges": len(result.link.edges),
                    "unresolved": len(result.link.unresolved)},

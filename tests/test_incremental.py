@@ -20,6 +20,7 @@ from fastindex import cli
 from fastindex.exports.entity_edges import entity_edges
 from fastindex.snapshot import FORMAT_MAJOR, FORMAT_MINOR, SnapshotReader, codec, stream
 from fastindex.snapshot.api import Snapshot
+from test_resolution_inline import E
 
 STABLE_REPORT = ("languages", "errors", "skipped", "counts")
 
@@ -1846,3 +1847,39 @@ def test_a_phpdoc_mixin_read_from_kept_and_changed_files_as_a_full_index_reads_i
     assert where_of() == {"src/Query/Builder.php"}
     base = change_in_turn(capsys, tmp_path, root, base, steps[1:])
     assert where_of() == {"src/Query/Other.php"}
+
+
+@pytest.mark.parametrize("git_mode", [False, True], ids=["content", "changed-since"])
+def test_a_changed_namespace_macro_maps_the_c_family_again(tmp_path, capsys, git_mode):
+    """C++ files are mapped with the repository's namespace macros (fmt's FMT_BEGIN_NAMESPACE, defined in base.h):
+    where base.h's definition changes, format.h, unchanged, is mapped again (its namespace is now fmt::v13), and
+    the snapshot equals a full index; an edit of base.h that leaves the macros as they were maps base.h alone."""
+    root = tmp_path / "repo"
+    base_h = ("#define FMT_BEGIN_NAMESPACE namespace fmt { inline namespace v12 {\n#define FMT_END_NAMESPACE } }\n"
+              "FMT_BEGIN_NAMESPACE\ntemplate <typename T> int count(T n);\nFMT_END_NAMESPACE\n")
+    write(root, "include/fmt/base.h", base_h)
+    write(root, "include/fmt/format.h", "#include \"base.h\"\nFMT_BEGIN_NAMESPACE\n"
+                                        "class buffer {\n public:\n  int size() const;\n};\nFMT_END_NAMESPACE\n")
+    write(root, "src/main.cc", "#include \"fmt/format.h\"\nint main() { fmt::buffer b; return b.size(); }\n")
+    write(root, "tool.py", "def tool():\n    return 1\n")
+    since = ()
+    if git_mode:
+        git_init(root)
+        git(root, "add", ".")
+        git(root, "commit", "-q", "-m", "init")
+        since = ("--changed-since", git(root, "rev-parse", "HEAD").strip())
+    base = tmp_path / "base.fidx"
+    run(capsys, str(root), "-o", str(base))
+    assert E("src/main.cc::main", "include/fmt/format.h::fmt.v12.buffer.size") in set(entity_edges(Snapshot(str(base))))
+    steps = [(base_h.replace("v12", "v13"), 3, "fmt.v13"), (base_h.replace("v12", "v13") + "// edited\n", 1, "fmt.v13")]
+    for step, (text, parsed, namespace) in enumerate(steps):
+        write(root, "include/fmt/base.h", text)
+        full, inc = tmp_path / f"full{step}.fidx", tmp_path / f"inc{step}.fidx"
+        run(capsys, str(root), "-o", str(full))
+        code, err = run(capsys, str(root), "-o", str(inc), "--base", str(base), *since)
+        assert code == 0 and err == "", err
+        assert content(inc) == content(full), step
+        assert reuse_of(inc)["parsed"] == parsed, (step, reuse_of(inc))
+        assert E("src/main.cc::main", f"include/fmt/format.h::{namespace}.buffer.size") in \
+            set(entity_edges(Snapshot(str(inc))))
+        base = inc

@@ -2353,3 +2353,88 @@ int local() { return format_to(*(Buf*)0); }
     assert E("src/main.cc::main", "include/fmt/base.h::fmt.v12.Buf.size") in edges
     assert E("src/main.cc::fmt.local", "include/fmt/base.h::fmt.v12.format_to") in edges
     assert not any(dst == "fmt.v12.detail.helper" for *_, dst in edges)
+
+
+FMT_BASE_H = """
+// --- path: include/fmt/base.h ---
+#ifndef FMT_BEGIN_NAMESPACE
+#  define FMT_BEGIN_NAMESPACE \\
+    namespace fmt {           \\
+    inline namespace v12 {
+#  define FMT_END_NAMESPACE \\
+    }                       \\
+    }
+#endif
+FMT_BEGIN_NAMESPACE
+class buffer { public: int size() const; };
+template <typename T> int format_to(buffer& b, T value);
+namespace detail { int count_digits(int n); }
+FMT_END_NAMESPACE
+"""
+
+
+def test_cpp_a_namespace_opened_by_the_repository_s_macro_in_another_header(tmp_path):
+    """fmt's headers open their namespaces with FMT_BEGIN_NAMESPACE (`namespace fmt { inline namespace v12 {`),
+    defined in base.h: format.h's classes are fmt::v12's, not the file's level's, and `fmt::format_to` in a test
+    names base.h's fmt::v12::format_to (an inline namespace's names are its parent's)."""
+    edges = edges_of(tmp_path, FMT_BASE_H + """
+// --- path: include/fmt/format.h ---
+#include "base.h"
+FMT_BEGIN_NAMESPACE
+namespace detail {
+inline int do_count(int n) { return count_digits(n); }
+}
+class memory_buffer : public buffer {
+ public:
+  int grow() { return size() + detail::do_count(1); }
+};
+FMT_END_NAMESPACE
+// --- path: test/format-test.cc ---
+#include "fmt/format.h"
+int main() {
+  fmt::memory_buffer b;
+  fmt::format_to(b, 42);
+  return b.grow() + fmt::detail::count_digits(2);
+}
+""")
+    assert E("include/fmt/format.h::fmt.v12.detail.do_count", "include/fmt/base.h::fmt.v12.detail.count_digits") in edges
+    assert E("include/fmt/format.h::fmt.v12.memory_buffer", "include/fmt/base.h::fmt.v12.buffer") in edges
+    assert E("include/fmt/format.h::fmt.v12.memory_buffer.grow", "include/fmt/base.h::fmt.v12.buffer.size") in edges
+    assert E("include/fmt/format.h::fmt.v12.memory_buffer.grow",
+             "include/fmt/format.h::fmt.v12.detail.do_count") in edges
+    assert E("test/format-test.cc::main", "include/fmt/format.h::fmt.v12.memory_buffer") in edges
+    assert E("test/format-test.cc::main", "include/fmt/base.h::fmt.v12.format_to") in edges
+    assert E("test/format-test.cc::main", "include/fmt/format.h::fmt.v12.memory_buffer.grow") in edges
+    assert E("test/format-test.cc::main", "include/fmt/base.h::fmt.v12.detail.count_digits") in edges
+    assert not any(dst in ("memory_buffer", "detail.do_count") for *_, dst in edges)
+
+
+def test_cpp_namespace_macros_read_from_the_headers():
+    """What the scan keeps: object-like macros whose body only opens namespaces (nested, inline, over continuation
+    lines, with comments) or only closes them, from headers, the first definition of a name by path; written as one
+    nested namespace (as long as the name) and one brace. Not kept: a function-like macro, a macro of a .cc, a body
+    with anything else, an opening that does not fit in its name (and the closing of as many namespaces with it)."""
+    from fastindex.languages.c.namespaces import namespace_macros, rewrite
+    files = {
+        "a/base.h": b"#ifndef FMT_BEGIN_NAMESPACE\n#  define FMT_BEGIN_NAMESPACE \\\n    namespace fmt {  /* x */ \\\n"
+                    b"    inline namespace v12 {\n#  define FMT_END_NAMESPACE \\\n    }  \\\n    }  // fmt\n#endif\n"
+                    b"#define NS_CALL(x) namespace x {\n#define NS_LONG namespace a::b {\n#define NS_LONG_END }}\n"
+                    b"#define NOT_NS namespace a { int x; }\n#define ABSL_NAMESPACE_BEGIN inline namespace lts_2024 {\n"
+                    b"#define ABSL_NAMESPACE_END }\n",
+        "b/later.h": b"#define FMT_BEGIN_NAMESPACE namespace other {\n",
+        "src/x.cc": b"#define CC_BEGIN namespace cc {\n#define CC_END }\n",
+    }
+    macros = namespace_macros(files.get, list(files))
+    assert {m.name: (m.replacement, m.namespaces) for m in macros} == {
+        b"ABSL_NAMESPACE_BEGIN": (b"namespace lts_2024{ ", (("lts_2024", True),)),
+        b"ABSL_NAMESPACE_END": (b"}".ljust(18), ()),
+        b"FMT_BEGIN_NAMESPACE": (b"namespace fmt::v12{", (("fmt", False), ("v12", True))),
+    }
+    # FMT_END_NAMESPACE closes two namespaces, as NS_LONG_END does, and NS_LONG's `namespace a::b{` does not fit:
+    # which of them a two-brace closing closes is not known
+    assert b"FMT_END_NAMESPACE" not in {m.name for m in macros}
+    files["a/base.h"] = files["a/base.h"].replace(b"#define NS_LONG namespace a::b {\n", b"")
+    assert (b"FMT_END_NAMESPACE", b"}".ljust(17), ()) in namespace_macros(files.get, list(files))
+    text = b"#define X \\\n  FMT_BEGIN_NAMESPACE\nFMT_BEGIN_NAMESPACE\n  ABSL_NAMESPACE_BEGIN  // c\nFMT_BEGIN_NAMESPACE(1)\n"
+    assert rewrite(text, macros) == (b"#define X \\\n  FMT_BEGIN_NAMESPACE\nnamespace fmt::v12{\n  namespace lts_2024{   // c\n"
+                                     b"FMT_BEGIN_NAMESPACE(1)\n")

@@ -70,6 +70,8 @@ class Discovery:
     # files whose content may differ from `commit` (modified_paths), sorted; None when git could not say
     modified: list[str] | None = field(default_factory=list)
     gitattributes: bool = False   # the tree holds a .gitattributes file (ignored or not: git reads it either way)
+    # language -> the repository context its files are mapped with (map.context; set by the pipeline)
+    contexts: dict = field(default_factory=dict)
 
     def skip(self, reason: str, path: str) -> None:
         self.skipped[reason] += 1

@@ -36,14 +36,15 @@ SLOWEST_PER_SHARD = 10
 
 def map_shard(root: str, items: list[tuple[str, str]], parse_timeout: float | None = DEFAULT_PARSE_TIMEOUT,
               embed: bool = False) -> ShardResult:
-    """Map a shard of (path, language) items, or (path, language, generated) where the repository says whether the
-    file is generated (SourceFile.generated). Runs unchanged in-process or as a Ray task. With `embed`, the
+    """Map a shard of (path, language) items, or (path, language, generated[, context]) where the repository says
+    whether the file is generated (SourceFile.generated; None: it does not) or its language family has a repository
+    context (map.context; one tuple shared by the shard's items, pickled once). Runs unchanged in-process or as a Ray task. With `embed`, the
     shard's definitions are then embedded in the same process (a separate step after the pure map)."""
     t0, c0 = time.perf_counter(), time.process_time()
     tables, skipped, seconds = [], [], []
     with no_gc():
-        for path, language, *generated in items:
-            table, reason, secs = load_and_map(root, path, language, parse_timeout, *generated)
+        for path, language, *rest in items:
+            table, reason, secs = load_and_map(root, path, language, parse_timeout, *rest)
             if table is None:
                 skipped.append((path, reason))
             else:
@@ -64,13 +65,15 @@ def map_shard(root: str, items: list[tuple[str, str]], parse_timeout: float | No
                        extra={"documents_cpu_s": documents_cpu}, embeddings=vectors, documents=documents)
 
 
-def make_shards(files: list[SourceFile], n_shards: int, tail: int = 0) -> list[list[tuple[str, str]]]:
+def make_shards(files: list[SourceFile], n_shards: int, tail: int = 0,
+                contexts: dict[str, tuple] | None = None) -> list[list[tuple[str, str]]]:
     """Split files, sorted by path, into `n_shards` contiguous runs of about equal bytes. Contiguous runs let
     the snapshot's per-file sections be written in path order while shards finish (snapshot.stream). With
     `tail` (one per worker), the last `tail` of those runs are each split into a half, a quarter and two
     eighths: the shards that finish last are smaller, so less of the map's end has one worker busy and the
     others idle. synth-1m on 2 fork workers, 4 alternated pairs: the gap between the two workers' last results
-    0.51-0.76 s with the last runs split in two, 0.12-0.21 s so."""
+    0.51-0.76 s with the last runs split in two, 0.12-0.21 s so. `contexts`: language -> the repository context
+    its files are mapped with (map.context), carried by their items."""
     files = sorted(files, key=lambda f: f.path)
     n_shards = max(1, n_shards)
     tail = max(0, min(tail, n_shards))
@@ -89,6 +92,9 @@ def make_shards(files: list[SourceFile], n_shards: int, tail: int = 0) -> list[l
         if shards[-1] and len(shards) < n_shards and (done >= ends[len(shards) - 1]
                                                       or len(files) - i <= n_shards - len(shards)):
             shards.append([])
-        shards[-1].append((f.path, f.language) if f.generated is None else (f.path, f.language, f.generated))
+        context = contexts.get(f.language, ()) if contexts else ()
+        shards[-1].append((f.path, f.language) if f.generated is None and not context else
+                          (f.path, f.language, f.generated, context) if context else
+                          (f.path, f.language, f.generated))
         done += c
     return shards

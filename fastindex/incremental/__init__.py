@@ -30,7 +30,8 @@ from pathlib import Path
 
 from .. import __version__
 from ..discover import GIT_SAFE, Discovery, SourceFile, git_safe_env, modified_paths
-from ..languages import languages_of
+from ..languages import BY_NAME, languages_of
+from ..map.context import context_digests
 from ..map.table import FileTable, content_digest
 from ..snapshot import FORMAT_MAJOR, FORMAT_MINOR, SnapshotError
 from ..snapshot.api import Snapshot
@@ -272,7 +273,15 @@ class Reuse:
         # what .gitattributes said of the base's files (linguist-generated: declarations only, or not whatever
         # their head says): a table is reused for a file the repository now says the same of
         marks = self._snap.meta.get("generated") or {}
+        # a language family whose repository context differs from the base's (C++: a namespace macro changed): its
+        # files are mapped again, their tables depending on it
+        now, then = context_digests(found.contexts), self._snap.meta.get("map_context") or {}
+        stale = {name for name, spec in BY_NAME.items()
+                 if now.get(spec.module_family) != then.get(spec.module_family)}
         for f in found.files:
+            if f.language in stale:
+                to_map.append(f)
+                continue
             b = base.get(f.path)
             # a C `.h` mapped as C++ (LanguageSpec.content_dialects) keeps its table while unchanged
             same_shape = b is not None and b.language in languages_of(f.language) \

@@ -36,6 +36,11 @@ class LanguageSpec:
     # a macro declares that no node of the parsed text says (C++ googletest's `TEST_F(Fixture, Name)`: the test
     # class derives from Fixture). Imported lazily, once per process.
     table_rewrite: str = ""
+    # "module:function" reading what this language's map needs to know about the whole repository, once before the
+    # map: (read(path) -> bytes or None, the paths of the language family's files) -> a hashable tuple (C++: the
+    # namespace macros its headers define, languages/c/namespaces.py). Every file of the family is mapped with it:
+    # source_rewrite and table_rewrite take it as a last argument (where it is not empty).
+    repository_context: str = ""
     # "module:function" giving, in a file that parses with errors, where a namespace block written at byte `start`
     # ends in the text ((data, start) -> end, -1 if it does not close): the grammar can close a namespace at an
     # error, and read what follows at the file's level (C++ `namespace testing {` in gmock-actions.h). Its

@@ -458,13 +458,13 @@ class Extractor:
         return c
 
     def map_file(self, path: str, data: bytes, spec: LanguageSpec | None = None,
-                 parse_timeout: float | None = None) -> FileTable:
+                 parse_timeout: float | None = None, context: tuple = ()) -> FileTable:
         spec = spec or language_for(path)
         if spec is None:
             raise ValueError(f"no language for {path}")
         if spec.content_dialects:
             spec = dialect_of(spec, data)
-        return _extract(self.compiled(spec), path, data, parse_timeout)
+        return _extract(self.compiled(spec), path, data, parse_timeout, context)
 
 
 @functools.cache
@@ -494,13 +494,15 @@ def prepare(spec: LanguageSpec) -> None:
 
 
 def map_file(path: str, data: bytes, spec: LanguageSpec | None = None,
-             parse_timeout: float | None = None) -> FileTable:
-    """Index one file's bytes. Deterministic: the result depends only on (path, data, spec), unless the parse
-    runs past `parse_timeout` seconds (None or 0: no budget), which raises ParseTimeout."""
+             parse_timeout: float | None = None, context: tuple = ()) -> FileTable:
+    """Index one file's bytes. Deterministic: the result depends only on (path, data, spec, context), unless the
+    parse runs past `parse_timeout` seconds (None or 0: no budget), which raises ParseTimeout. `context`: what the
+    file's language family needs to know about the whole repository (LanguageSpec.repository_context; C++: the
+    namespace macros of its headers), () for none."""
     global _DEFAULT
     if _DEFAULT is None:
         _DEFAULT = Extractor()
-    return _DEFAULT.map_file(path, data, spec, parse_timeout)
+    return _DEFAULT.map_file(path, data, spec, parse_timeout, context)
 
 
 def parse(parser: Parser, data: bytes, budget: float | None = None):
@@ -660,14 +662,17 @@ def _points(data: bytes) -> tuple[Callable, Callable]:
     return (lambda node: point(node.start_byte)), (lambda node: point(node.end_byte))
 
 
-def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float | None = None) -> FileTable:
+def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float | None = None,
+             context: tuple = ()) -> FileTable:
     spec = c.spec
     note = ""
     given = data
     if data.startswith(BOM):
         data = b"   " + data[3:]  # keep byte offsets; tree-sitter would see the BOM as an error
+    repository = context if spec.repository_context else ()   # (not a C header's, where it is read as C)
     if spec.source_rewrite:
-        data = _source_rewrite(spec.source_rewrite)(data)
+        data = _source_rewrite(spec.source_rewrite)(data, repository) if repository else \
+            _source_rewrite(spec.source_rewrite)(data)
     # Most source is ASCII: then byte offsets are character offsets, and every text taken from the file is a
     # slice of one decoded string (cheaper than decoding each slice).
     src = None
@@ -682,7 +687,7 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
     root = tree.root_node
     parse_errors = _parse_errors(c, root) if root.has_error else 0
     if parse_errors and c.fallback is not None:   # parsed with another language's grammar first: its own
-        return _extract(c.fallback(), path, given, parse_timeout)
+        return _extract(c.fallback(), path, given, parse_timeout, context)
     # where a node starts and ends (row, column): the tree's own, or the file's where a repair moved a line break
     start_point, end_point = _START_POINT, _END_POINT
     if parse_errors and c.repairs:   # spec.grammar_repairs: respelt where the grammar fails (offsets kept)
@@ -2353,7 +2358,10 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
     table = FileTable(path, spec.name, content_digest(given), len(data), lines,
                       parse_errors, definitions, import_records, exports, references, locals_, note,
                       definition_digests(data, definitions), package, constraint)
-    return _source_rewrite(spec.table_rewrite)(table, given) if spec.table_rewrite else table
+    if not spec.table_rewrite:
+        return table
+    return _source_rewrite(spec.table_rewrite)(table, given, repository) if repository else \
+        _source_rewrite(spec.table_rewrite)(table, given)
 
 
 # the kinds of definitions a block may hold as its own (spec.block_scoped_declarations, hoisted_declarations)

@@ -80,9 +80,10 @@ def skipped_by_content(data: bytes) -> str:
 
 
 def load_and_map(root: str, path: str, language: str, parse_timeout: float | None = DEFAULT_PARSE_TIMEOUT,
-                 generated: bool | None = None) -> tuple[FileTable | None, str, float]:
+                 generated: bool | None = None, context: tuple = ()) -> tuple[FileTable | None, str, float]:
     """(table, skip reason, seconds). A file that cannot be read or parsed in time still yields a table
-    carrying the reason. `generated`: the repository's word on it (True / False), else (None) its head decides."""
+    carrying the reason. `generated`: the repository's word on it (True / False), else (None) its head decides.
+    `context`: its language family's repository context (map_file)."""
     try:
         prepare(BY_NAME[language])   # not timed as this file's: the language's one-off compilation
     except Exception:  # map_file meets the same fault below and records it on the file
@@ -105,7 +106,7 @@ def load_and_map(root: str, path: str, language: str, parse_timeout: float | Non
     budget = max(MAP_BUDGET_FACTOR * parse_timeout, MAP_BUDGET_MIN) if parse_timeout else None
     try:
         with map_budget(budget):
-            table = map_file(path, data, BY_NAME[language], parse_timeout)
+            table = map_file(path, data, BY_NAME[language], parse_timeout, context)
         if note:   # a decode note stays with it
             table = declarations_only(table, f"{note}; {table.error}" if table.error else note)
     except ParseTimeout:

@@ -202,6 +202,7 @@ class Linker:
         self._include_orders: dict[str, list[str]] = {}   # path -> _include_order(path) (stars_last_first)
         self._using_directives: dict[str, list] = {}   # path -> [(scope, namespace)] of `using namespace ns;`
         self._namespace_blocks: dict[str, dict[str, list[int]]] = {}   # path -> {namespace qualname: [def index]}
+        self._inline_blocks: dict[str, dict[int, list[int]]] = {}   # path -> _inline_namespaces
         self._namespace_types: dict[str, tuple] | None = None   # "ns.T" -> the first type T of namespace ns
         self._constants: dict | None = None   # "Acme.Thing" -> Ruby's class, module or constant of that name
         self._mixins: dict[str, list[tuple]] | None = None   # path -> the modules its configuration blocks include
@@ -1041,6 +1042,16 @@ class Linker:
             if hit is not None:
                 return hit
         return None
+
+    def _inline_namespaces(self, path: str) -> dict[int, list[int]]:
+        """C++: namespace index -> the inline namespaces directly in it, of file `path`."""
+        found = self._inline_blocks.get(path)
+        if found is None:
+            found = self._inline_blocks[path] = {}
+            for i, d in enumerate(self.tables[path].definitions):
+                if d.kind == "module" and d.parent != NO_PARENT and d.signature.startswith("inline "):
+                    found.setdefault(d.parent, []).append(i)
+        return found
 
     def _namespace_type(self, qualname: str):
         """("def", path, i) of the type `qualname` (C++ `leveldb.VersionSet`) a header of the repository defines
@@ -2603,6 +2614,13 @@ class Linker:
                     # zod's `export interface $ZodType {..}` beside `export const $ZodType: $constructor<$ZodType>`:
                     # `$ZodType.init(..)` is the value's member (an interface has none at run time)
                     return self.member(("def", target[1], value), name)
+                if found is None and d.kind == "module" and self.spec_of(target[1]).open_namespaces:
+                    # C++ `fmt::detail` of `namespace fmt { inline namespace v12 { namespace detail {`: a member of
+                    # an inline namespace in the block
+                    for child in self._inline_namespaces(target[1]).get(target[2], ()):
+                        found = self.member(("def", target[1], child), name)[0]
+                        if found is not None:
+                            break
                 if found is None and d.kind == "module" and self.spec_of(target[1]).open_namespaces:
                     # C++ `log::Writer` where the `namespace log { class Writer; }` found only forward-declares it
                     # (db_impl.h): the namespace's type of that name another header defines

@@ -46,6 +46,7 @@ from operator import attrgetter
 
 from ...map.macros import empty_macros
 from ...map.table import Reference
+from . import namespaces
 
 _CPLUSPLUS = re.compile(
     rb'^[ \t]*#[ \t]*if(?:def[ \t]+|[ \t]+defined[ \t]*\(?[ \t]*)__cplusplus\b[^\n]*\n'
@@ -518,8 +519,10 @@ def namespace_end(data: bytes, start: int) -> int:
     return closing.get(at, -1) if at >= 0 else -1
 
 
-def rewrite_cpp(data: bytes) -> bytes:
+def rewrite_cpp(data: bytes, namespace_macros: tuple = ()) -> bytes:
     data = _posix(data)
+    if namespace_macros:   # the repository's (namespaces.py): before the rest, which reads namespaces
+        data = namespaces.rewrite(data, namespace_macros)
     if b"TEST" in data:
         data = _GTEST.sub(_gtest, data)
     if b"MOCK_" in data:
@@ -702,8 +705,9 @@ def c_table(table, data: bytes):
     return defined_next(macro_forwards(macro_sites(table, data), data), data)
 
 
-def cpp_table(table, data: bytes):
+def cpp_table(table, data: bytes, namespace_macros: tuple = ()):
     """C++'s table_rewrite: googletest's tests (gtest_tests) and mock methods (mock_sites), annotation_sites,
-    macro_forwards, defined_next."""
-    return defined_next(macro_forwards(annotation_sites(mock_sites(gtest_tests(table, data), data), data), data),
-                        data)
+    macro_forwards, defined_next; the signatures of namespaces the repository's macros open."""
+    table = defined_next(macro_forwards(annotation_sites(mock_sites(gtest_tests(table, data), data), data), data),
+                         data)
+    return namespaces.namespace_signatures(table, data, namespace_macros) if namespace_macros else table
