@@ -2414,7 +2414,7 @@ def test_cpp_namespace_macros_read_from_the_headers():
     lines, with comments) or only closes them, from headers, the first definition of a name by path; written as one
     nested namespace (as long as the name) and one brace. Not kept: a function-like macro, a macro of a .cc, a body
     with anything else, an opening that does not fit in its name (and the closing of as many namespaces with it)."""
-    from fastindex.languages.c.namespaces import namespace_macros, rewrite
+    from fastindex.languages.c.repository import repository_macros, rewrite
     files = {
         "a/base.h": b"#ifndef FMT_BEGIN_NAMESPACE\n#  define FMT_BEGIN_NAMESPACE \\\n    namespace fmt {  /* x */ \\\n"
                     b"    inline namespace v12 {\n#  define FMT_END_NAMESPACE \\\n    }  \\\n    }  // fmt\n#endif\n"
@@ -2424,17 +2424,96 @@ def test_cpp_namespace_macros_read_from_the_headers():
         "b/later.h": b"#define FMT_BEGIN_NAMESPACE namespace other {\n",
         "src/x.cc": b"#define CC_BEGIN namespace cc {\n#define CC_END }\n",
     }
-    macros = namespace_macros(files.get, list(files))
-    assert {m.name: (m.replacement, m.namespaces) for m in macros} == {
+    macros = repository_macros(files.get, list(files))
+    assert {m.name: (m.replacement, m.namespaces) for m in macros.namespaces} == {
         b"ABSL_NAMESPACE_BEGIN": (b"namespace lts_2024{ ", (("lts_2024", True),)),
         b"ABSL_NAMESPACE_END": (b"}".ljust(18), ()),
         b"FMT_BEGIN_NAMESPACE": (b"namespace fmt::v12{", (("fmt", False), ("v12", True))),
     }
     # FMT_END_NAMESPACE closes two namespaces, as NS_LONG_END does, and NS_LONG's `namespace a::b{` does not fit:
     # which of them a two-brace closing closes is not known
-    assert b"FMT_END_NAMESPACE" not in {m.name for m in macros}
+    assert b"FMT_END_NAMESPACE" not in {m.name for m in macros.namespaces}
     files["a/base.h"] = files["a/base.h"].replace(b"#define NS_LONG namespace a::b {\n", b"")
-    assert (b"FMT_END_NAMESPACE", b"}".ljust(17), ()) in namespace_macros(files.get, list(files))
+    assert (b"FMT_END_NAMESPACE", b"}".ljust(17), ()) in repository_macros(files.get, list(files)).namespaces
     text = b"#define X \\\n  FMT_BEGIN_NAMESPACE\nFMT_BEGIN_NAMESPACE\n  ABSL_NAMESPACE_BEGIN  // c\nFMT_BEGIN_NAMESPACE(1)\n"
     assert rewrite(text, macros) == (b"#define X \\\n  FMT_BEGIN_NAMESPACE\nnamespace fmt::v12{\n  namespace lts_2024{   // c\n"
                                      b"FMT_BEGIN_NAMESPACE(1)\n")
+
+
+def test_cpp_specifier_macros_of_another_header_before_members(tmp_path):
+    """fmt's members declared `FMT_CONSTEXPR void set_fill(..)`, `FMT_NORETURN FMT_API void report_error(..)`, its
+    templates `template <typename T, FMT_ENABLE_IF(cond)>`: macros defined in base.h as specifiers (or nothing) and a
+    defaulted template parameter. Blanked, the class and its members are read; each use is a site of its macro in the
+    declaration it is written before (or in), as clang's expansion is."""
+    edges = edges_of(tmp_path, """
+// --- path: include/base.h ---
+#define FMT_VISIBILITY(value) __attribute__((visibility(value)))
+#ifdef FMT_EXPORT
+#  define FMT_API __declspec(dllexport)
+#else
+#  define FMT_API FMT_VISIBILITY("default")
+#endif
+#if FMT_USE_CONSTEXPR
+#  define FMT_CONSTEXPR constexpr
+#else
+#  define FMT_CONSTEXPR
+#endif
+#define FMT_NORETURN [[noreturn]]
+#define FMT_ENABLE_IF(...) enable_if_t<(__VA_ARGS__), int> = 0
+// --- path: include/specs.h ---
+#include "base.h"
+namespace fmt {
+class basic_specs {
+ public:
+  FMT_CONSTEXPR void set_fill(char c) { fill_ = c; }
+  template <typename T, FMT_ENABLE_IF(sizeof(T) == 1)>
+  FMT_CONSTEXPR void set_fill_of(T c) { set_fill(c); }
+  FMT_CONSTEXPR auto fill() const -> char { return fill_; }
+ private:
+  char fill_;
+};
+FMT_NORETURN FMT_API void report_error(const char* message);
+}
+// --- path: src/main.cc ---
+#include "specs.h"
+int main() { fmt::basic_specs s; s.set_fill_of('x'); if (s.fill() != 'x') fmt::report_error("no"); return 0; }
+""")
+    assert E("src/main.cc::main", "include/specs.h::fmt.basic_specs.set_fill_of") in edges
+    assert E("src/main.cc::main", "include/specs.h::fmt.basic_specs.fill") in edges
+    assert E("src/main.cc::main", "include/specs.h::fmt.report_error") in edges
+    assert E("include/specs.h::fmt.basic_specs.set_fill_of", "include/specs.h::fmt.basic_specs.set_fill") in edges
+    assert E("include/specs.h::fmt.basic_specs.set_fill", "include/base.h::FMT_CONSTEXPR") in edges
+    assert E("include/specs.h::fmt.basic_specs.set_fill_of", "include/base.h::FMT_ENABLE_IF") in edges
+    assert E("include/specs.h::fmt.basic_specs.set_fill_of", "include/base.h::FMT_CONSTEXPR") in edges
+    assert E("include/specs.h::fmt.report_error", "include/base.h::FMT_NORETURN") in edges
+    assert E("include/specs.h::fmt.report_error", "include/base.h::FMT_API") in edges
+    # the blanked arguments are no sites (an enable_if condition's T is the template's)
+    assert not any(src == "fmt.basic_specs" and dst.startswith("FMT_") for _, src, _, dst in edges)
+
+
+def test_cpp_specifier_macros_read_from_the_headers():
+    """A specifier macro: upper-case, every definition empty or only specifiers and attributes (or such macros: the
+    scan runs to a fixed point), all object-like or all function-like. Not one with a value in any definition, nor a
+    lower-case one. A template-parameter macro: function-like, a defaulted enable_if parameter (or empty). Uses are
+    blanked (a function-like one with its arguments, over lines; a template-parameter one with the comma before it),
+    not in directives, comments or strings, nor where a function-like one is not called."""
+    from fastindex.languages.c.repository import repository_macros, rewrite
+    files = {"include/base.h": b"#define API_VIS(v) __attribute__((visibility(v)))\n#ifdef DLL\n#define API __declspec(dllexport)"
+                               b"\n#else\n#define API API_VIS(\"default\")\n#endif\n#define CONSTEXPR constexpr\n"
+                               b"#define CONSTEXPR20\n#define NORETURN [[noreturn]] // why\n#define INLINE inline \\\n"
+                               b"  __attribute__((always_inline))\n#define VERSION 12\n#define LEVEL\n#define LEVEL 2\n"
+                               b"#define MIXED\n#define MIXED(x)\n#define lower inline\n"
+                               b"#define ENABLE_IF(...) std::enable_if_t<(__VA_ARGS__), int> = 0\n"
+                               b"#ifndef EXPORT\n#  define EXPORT\n#endif\n",
+             # an include guard (the file's first directive, an empty #define of its name after it) is none
+             "include/other.h": b"// other.h\n#ifndef OTHER_H_\n#define OTHER_H_\n#endif  // OTHER_H_\n"}
+    macros = repository_macros(files.get, list(files))
+    assert macros.specifiers == ((b"API", True), (b"API_VIS", False), (b"CONSTEXPR", True), (b"CONSTEXPR20", True),
+                                 (b"EXPORT", True), (b"INLINE", True), (b"NORETURN", True))
+    assert macros.parameters == ((b"ENABLE_IF", False),)
+    text = (b"#if CONSTEXPR\nclass API X {  // CONSTEXPR\n  CONSTEXPR int f() const;\n  template <typename T,\n"
+            b"            ENABLE_IF(sizeof(T) == (1))>\n  NORETURN API_VIS(\"x\") void g(const char* s = \"INLINE\");\n"
+            b"  int API_VIS;\n};\n")
+    assert rewrite(text, macros) == (b"#if CONSTEXPR\nclass     X {  // CONSTEXPR\n            int f() const;\n"
+                                     b"  template <typename T \n" + b" " * 39 + b">\n" + b" " * 24 +
+                                     b"void g(const char* s = \"INLINE\");\n  int API_VIS;\n};\n")

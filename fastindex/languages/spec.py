@@ -38,7 +38,7 @@ class LanguageSpec:
     table_rewrite: str = ""
     # "module:function" reading what this language's map needs to know about the whole repository, once before the
     # map: (read(path) -> bytes or None, the paths of the language family's files) -> a hashable tuple (C++: the
-    # namespace macros its headers define, languages/c/namespaces.py). Every file of the family is mapped with it:
+    # macros its headers define, languages/c/repository.py). Every file of the family is mapped with it:
     # source_rewrite and table_rewrite take it as a last argument (where it is not empty).
     repository_context: str = ""
     # "module:function" giving, in a file that parses with errors, where a namespace block written at byte `start`

@@ -113,6 +113,6 @@ CPP = LanguageSpec(name="cpp", short="cpp", grammar="cpp",
                    item_methods=("operator[]",),   # `doc["k"].as<T>()`: what Node's `operator[]` returns
                    source_rewrite="fastindex.languages.c.source:rewrite_cpp",
                    table_rewrite="fastindex.languages.c.source:cpp_table",
-                   repository_context="fastindex.languages.c.namespaces:namespace_macros",
+                   repository_context="fastindex.languages.c.repository:repository_macros",
                    block_end="fastindex.languages.c.source:namespace_end",
                    leading_wrappers=(("template_declaration", b">"),), **_COMMON)

@@ -41,12 +41,13 @@ Forms handled:
 from __future__ import annotations
 
 import re
-from bisect import bisect_right
+from bisect import bisect_left, bisect_right
 from operator import attrgetter
 
 from ...map.macros import empty_macros
 from ...map.table import Reference
-from . import namespaces
+from . import repository
+from .repository import NOISE as _NOISE
 
 _CPLUSPLUS = re.compile(
     rb'^[ \t]*#[ \t]*if(?:def[ \t]+|[ \t]+defined[ \t]*\(?[ \t]*)__cplusplus\b[^\n]*\n'
@@ -495,7 +496,6 @@ def mock_sites(table, data: bytes):
 
 
 # the comments, strings and characters of C and C++ text (their braces and words are no code)
-_NOISE = re.compile(rb'/\*.*?\*/|//[^\n]*|"(?:[^"\\\n]|\\.)*"|\'(?:[^\'\\\n]|\\.)*\'', re.S)
 _BRACES: tuple = (None, {})   # the bytes namespace_end was last given, and where each of their braces closes
 _BRACE_OR_NOISE = re.compile(rb"[{}]|" + _NOISE.pattern, re.S)
 
@@ -519,10 +519,19 @@ def namespace_end(data: bytes, start: int) -> int:
     return closing.get(at, -1) if at >= 0 else -1
 
 
-def rewrite_cpp(data: bytes, namespace_macros: tuple = ()) -> bytes:
+# the bytes rewrite_cpp was last given with the repository's macros, the uses of its specifier macros, and the bytes
+# repository.rewrite made of them: specifier_sites reads the same file's next
+_REPOSITORY: tuple = (None, [], b"")
+
+
+def rewrite_cpp(data: bytes, macros: tuple = ()) -> bytes:
+    global _REPOSITORY
+    given = data
     data = _posix(data)
-    if namespace_macros:   # the repository's (namespaces.py): before the rest, which reads namespaces
-        data = namespaces.rewrite(data, namespace_macros)
+    if macros:   # the repository's (repository.py): before the rest, which reads namespaces and declarations
+        blanks = repository.specifier_uses(data, macros) if macros.specifiers or macros.parameters else []
+        data = repository.rewrite(data, macros, blanks)
+        _REPOSITORY = (given, blanks, data)
     if b"TEST" in data:
         data = _GTEST.sub(_gtest, data)
     if b"MOCK_" in data:
@@ -705,9 +714,46 @@ def c_table(table, data: bytes):
     return defined_next(macro_forwards(macro_sites(table, data), data), data)
 
 
-def cpp_table(table, data: bytes, namespace_macros: tuple = ()):
+def cpp_table(table, data: bytes, macros: tuple = ()):
     """C++'s table_rewrite: googletest's tests (gtest_tests) and mock methods (mock_sites), annotation_sites,
-    macro_forwards, defined_next; the signatures of namespaces the repository's macros open."""
+    macro_forwards, defined_next; with the repository's macros (repository.py), the signatures of the namespaces
+    they open and the sites of the specifier macros rewrite_cpp blanked."""
     table = defined_next(macro_forwards(annotation_sites(mock_sites(gtest_tests(table, data), data), data), data),
                          data)
-    return namespaces.namespace_signatures(table, data, namespace_macros) if namespace_macros else table
+    if not macros:
+        return table
+    return specifier_sites(repository.namespace_signatures(table, data, macros), data, macros)
+
+
+def specifier_sites(table, data: bytes, macros):
+    """The table with a site of each specifier or template-parameter macro rewrite_cpp blanked (`FMT_CONSTEXPR void
+    set_fill(..)`, `template <typename T, FMT_ENABLE_IF(..)>`), its scope the declaration written just after it,
+    else the innermost one it is written in (a template's, a function body's), as clang's expansion is; not where
+    another rewrite gave one already (an export macro's)."""
+    given, found, blanked = _REPOSITORY
+    if given is not data:   # (a file whose bytes the map changed before rewrite_cpp: a BOM)
+        posix = _posix(data)
+        found = repository.specifier_uses(posix, macros)
+        blanked = repository.rewrite(posix, macros, found)
+    if not found:
+        return table
+    defs = table.definitions
+    starts = sorted((d.start_byte, i) for i, d in enumerate(defs) if not d.local)
+    keys = [s for s, _ in starts]
+    have = {(r.name, r.line, r.col) for r in table.references}
+    sites = []
+    for start, end, at, name, called in found:
+        k = bisect_left(keys, end)
+        if k < len(keys) and not blanked[end:keys[k]].strip():
+            scope = starts[k][1]   # the declaration it stands before
+        else:
+            scope, k = -1, bisect_right(keys, at) - 1
+            while k >= 0:   # the nearest definition before it that holds it is the innermost (definitions nest)
+                if defs[starts[k][1]].end_byte > at:
+                    scope = starts[k][1]
+                    break
+                k -= 1
+        site = _site(name, "call" if called else "read", scope, data, at)
+        if (site.name, site.line, site.col) not in have:
+            sites.append(site)
+    return _with_sites(table, sites)

@@ -1,0 +1,293 @@
+"""What the C++ map is told of the macros a repository's headers define (LanguageSpec.repository_context): read once
+before the map, as the map reads one file at a time and a header's macros are used in every other file.
+
+Namespace macros: fmt's base.h defines `#define FMT_BEGIN_NAMESPACE namespace fmt { inline namespace v12 {` (and
+FMT_END_NAMESPACE as `} }`), and every other header writes `FMT_BEGIN_NAMESPACE` alone on a line (protobuf's
+PROTOBUF_NAMESPACE_OPEN, nlohmann's NLOHMANN_JSON_NAMESPACE_BEGIN the same): those headers' classes and functions were
+read at the file's level (`format_to`, not `fmt::v12::format_to`). A use is written as the namespaces it opens, as
+long as the macro's name (byte offsets kept): one nested namespace definition (`namespace fmt::v12{` for
+FMT_BEGIN_NAMESPACE, exactly its 19 bytes; a macro whose namespaces do not fit is left as it is), and a closing one
+as the single `}` that closes it; namespace_signatures gives the namespaces so opened their own signatures
+afterwards (`inline namespace v12`: its names are its parent's, reduce.link).
+
+Specifier macros: upper-case macros every definition of which is empty or only declaration specifiers and
+attributes (`constexpr`, `inline`, `[[noreturn]]`, `__attribute__((..))`, `__declspec(..)`, or other such macros):
+fmt's FMT_CONSTEXPR, FMT_INLINE, FMT_API, FMT_NORETURN before a member's declaration made the grammar lose the
+class (base.h: 202 syntax errors). Their uses are blanked, with a function-like one's arguments; and
+template-parameter macros (fmt's `FMT_ENABLE_IF(cond)`, `enable_if_t<(cond), int> = 0`, written after a comma in a
+template's parameter list) with that comma. source.cpp_table gives each blanked use a site of the macro, in the
+declaration it is written in, as the compiler's expansion is."""
+from __future__ import annotations
+
+import functools
+import re
+from typing import Callable, Iterable, NamedTuple
+
+# a header: where a repository defines the macros its other files use
+HEADERS = (".h", ".hh", ".hpp", ".hxx", ".h++", ".ipp", ".inl", ".tcc")
+# a macro's definition: its name, a function-like one's parameters, its body over continuation lines
+_DEFINE = re.compile(rb"^[ \t]*#[ \t]*define[ \t]+([A-Za-z_]\w*)(\([^()\n]*\))?((?:[^\n\\]|\\\r?\n|\\)*)", re.M)
+_COMMENT = re.compile(rb"/\*.*?\*/|//[^\n]*", re.S)
+# comments, strings and characters: what no use of a macro is written in
+NOISE = re.compile(rb'/\*.*?\*/|//[^\n]*|"(?:[^"\\\n]|\\.)*"|\'(?:[^\'\\\n]|\\.)*\'', re.S)
+_NAME = rb"[A-Za-z_]\w*"
+_OPEN = re.compile(rb"(inline\s+)?namespace\s+(" + _NAME + rb"(?:\s*::\s*" + _NAME + rb")*)\s*\{")
+_OPENS = re.compile(rb"(?:" + _OPEN.pattern + rb"\s*)+")
+_GUARD = re.compile(rb"^[ \t]*#[ \t]*ifndef[ \t]+(\w+)[ \t]*\r?\n[ \t]*\Z", re.M)   # just before a #define
+_DIRECTIVE = re.compile(rb"^[ \t]*#", re.M)
+_CLOSES = re.compile(rb"(?:\}\s*;?\s*)+")
+_BLANKS = bytes(c if c in b"\r\n" else 0x20 for c in range(256))   # bytes.translate: spaces, line breaks kept
+_MACRO_NAME = re.compile(rb"[A-Z_][A-Z0-9_]{2,}")   # a specifier macro's name: upper-case, as macros are written
+# a body's tokens: an attribute `[[..]]`, a name with its parenthesised arguments, any other character
+_ARGS = rb"\((?:[^()]|\((?:[^()]|\((?:[^()]|\([^()]*\))*\))*\))*\)"
+_TOKEN = re.compile(rb"\[\[(?:[^\[\]]|\[[^\[\]]*\])*\]\]|(" + _NAME + rb")\s*(" + _ARGS + rb")?|\S")
+_SPECIFIERS = frozenset((b"constexpr", b"consteval", b"constinit", b"inline", b"static", b"noexcept", b"explicit",
+                         b"virtual", b"__forceinline", b"__inline", b"__inline__", b"__extension__"))
+_SPECIFIER_CALLS = frozenset((b"__attribute__", b"__declspec", b"noexcept", b"alignas", b"__pragma", b"_Pragma"))
+# a template-parameter macro's body: a defaulted unnamed parameter (`fmt::enable_if_t<(__VA_ARGS__), int> = 0`)
+_PARAMETER = re.compile(rb"(?:typename\s+)?[\w:]*enable_if\w*\s*<.*>(?:::type)?\s*\*?\s*=\s*(?:0|nullptr|true|false)",
+                        re.S)
+
+
+class NamespaceMacro(NamedTuple):
+    """A use of `name` is written as `replacement` (as long as the name); `namespaces`: those it opens, outermost
+    first, each (name, inline); () for a macro that closes them."""
+    name: bytes
+    replacement: bytes
+    namespaces: tuple = ()
+
+
+class Macros(NamedTuple):
+    """The C++ map's repository context: the namespace macros, and the names of the specifier macros and of the
+    template-parameter macros, each sorted; (False: function-like, True: object-like) after each name of the two."""
+    namespaces: tuple = ()
+    specifiers: tuple = ()
+    parameters: tuple = ()
+
+
+def _body(raw: bytes) -> bytes:
+    """A #define's body as the preprocessor sees it: continuation lines joined, comments dropped."""
+    return _COMMENT.sub(b" ", re.sub(rb"\\\r?\n", b" ", raw)).strip()
+
+
+def repository_macros(read: Callable[[str], bytes | None], paths: Iterable[str]) -> Macros | tuple:
+    """The repository's macros the C++ map reads uses of, from the #defines of its headers; () where it has none."""
+    definitions: dict[bytes, list[tuple[bool, bytes]]] = {}   # name -> (object-like, body) of each definition
+    guards: set[bytes] = set()
+    for path in sorted(paths):
+        if not path.endswith(HEADERS):
+            continue
+        data = read(path)
+        if not data or b"define" not in data:
+            continue
+        for m in _DEFINE.finditer(data):
+            body = _body(m.group(3))
+            guard = None if body else _GUARD.search(data, max(0, m.start() - 200), m.start())
+            if guard is not None and guard.group(1) == m.group(1) and \
+                    _DIRECTIVE.search(data).start() == guard.start():
+                guards.add(m.group(1))   # the file's first directive `#ifndef X_H_`, then `#define X_H_`
+            definitions.setdefault(m.group(1), []).append((m.group(2) is None, body))
+    macros = Macros(_namespace_macros(definitions), *_specifier_macros(
+        {name: found for name, found in definitions.items() if name not in guards or any(b for _, b in found)}))
+    return macros if any(macros) else ()
+
+
+def _namespace_macros(definitions: dict) -> tuple:
+    """The namespace macros (sorted by name), the first definition of a name by path winning (`#ifndef
+    FMT_BEGIN_NAMESPACE` guards one). A closing macro is kept where an opening one kept closes as many namespaces:
+    each is then written as one nested namespace and one brace."""
+    opens: dict[bytes, tuple] = {}
+    closes: dict[bytes, int] = {}
+    for name, found in definitions.items():
+        object_like, body = next(((o, b) for o, b in found if b), (True, b""))
+        if not object_like or not body:
+            continue
+        if _OPENS.fullmatch(body):
+            namespaces = []
+            for o in _OPEN.finditer(body):
+                parts = [p.strip() for p in o.group(2).split(b"::")]
+                namespaces.extend((p.decode(), False) for p in parts[:-1])
+                namespaces.append((parts[-1].decode(), bool(o.group(1))))
+            opens[name] = tuple(namespaces)
+        elif _CLOSES.fullmatch(body):
+            closes[name] = body.count(b"}")
+    macros, fits = [], {}
+    for name, namespaces in opens.items():
+        text = b"namespace " + "::".join(n for n, _ in namespaces).encode() + b"{"
+        fits.setdefault(len(namespaces), True)
+        if len(text) <= len(name):
+            macros.append(NamespaceMacro(name, text.ljust(len(name)), namespaces))
+        else:
+            fits[len(namespaces)] = False
+    for name, braces in closes.items():
+        if fits.get(braces):
+            macros.append(NamespaceMacro(name, b"}".ljust(len(name))))
+    return tuple(sorted(macros))
+
+
+def _specifier_macros(definitions: dict) -> tuple[tuple, tuple]:
+    """(specifier macros, template-parameter macros): (name, object-like) pairs sorted by name. A name's definitions
+    must agree on being object- or function-like; one whose body names another macro is a specifier macro once that
+    one is (fmt's FMT_API: FMT_VISIBILITY("default"), empty or __declspec(..))."""
+    candidates = {name: found for name, found in definitions.items()
+                  if _MACRO_NAME.fullmatch(name) and len({o for o, _ in found}) == 1}
+    specifiers: dict[bytes, bool] = {}
+
+    def specifier(body: bytes) -> bool:
+        for m in _TOKEN.finditer(body):
+            word, args = m.group(1), m.group(2)
+            if word is None:
+                if not m.group().startswith(b"[["):
+                    return False
+            elif not (word in _SPECIFIERS and (args is None or word == b"noexcept") or
+                      word in _SPECIFIER_CALLS and args is not None or
+                      word in specifiers and specifiers[word] == (args is None)):
+                return False
+        return True
+
+    changed = True
+    while changed:   # to a fixed point: a macro defined by others
+        changed = False
+        for name, found in candidates.items():
+            if name not in specifiers and all(specifier(body) for _, body in found):
+                specifiers[name] = found[0][0]
+                changed = True
+    parameters = {name: False for name, found in candidates.items() if name not in specifiers and not found[0][0]
+                  and all(not body or _PARAMETER.fullmatch(body) for _, body in found)
+                  and any(body for _, body in found)}
+    return tuple(sorted(specifiers.items())), tuple(sorted(parameters.items()))
+
+
+@functools.lru_cache(maxsize=8)
+def _uses(names: tuple[bytes, ...]) -> re.Pattern:
+    """A use of one of the namespace macros: first on its line, not called."""
+    return re.compile(rb"(?m)^[ \t]*(" + b"|".join(re.escape(n) for n in names) + rb")\b(?![ \t]*\()")
+
+
+def uses(data: bytes, macros: Macros):
+    """The uses of the namespace macros in a file: (start, end, macro) in order."""
+    present = tuple(m.name for m in macros.namespaces if m.name in data)
+    if not present:
+        return []
+    by_name = {m.name: m for m in macros.namespaces}
+    found = []
+    for m in _uses(present).finditer(data):
+        line = data.rfind(b"\n", 0, m.start())
+        if line > 0 and data[line - 1:line] == b"\\" or line > 1 and data[line - 2:line] == b"\\\r":
+            continue   # a line of another macro's definition
+        found.append((m.start(1), m.end(1), by_name[m.group(1)]))
+    return found
+
+
+@functools.lru_cache(maxsize=8)
+def _kinds(macros: Macros) -> dict[bytes, tuple[bool, bool]]:
+    """name -> (object-like, a template-parameter macro) of the specifier and template-parameter macros."""
+    kinds = {name: (object_like, False) for name, object_like in macros.specifiers}
+    kinds.update((name, (False, True)) for name, _ in macros.parameters)
+    return kinds
+
+
+@functools.lru_cache(maxsize=8)
+def _words(names: tuple[bytes, ...]) -> re.Pattern:
+    return re.compile(rb"\b(" + b"|".join(re.escape(n) for n in names) + rb")\b")
+
+
+def _close(data: bytes, at: int) -> int:
+    """Where the parenthesis opening at `at` closes (past it), outside comments and strings; -1 if it does not
+    within 4,000 bytes."""
+    depth, i, end = 0, at, min(len(data), at + 4000)
+    while i < end:
+        c = data[i]
+        if c == 0x28:
+            depth += 1
+        elif c == 0x29:
+            depth -= 1
+            if depth == 0:
+                return i + 1
+        elif c in (0x2F, 0x22, 0x27) and (m := NOISE.match(data, i)) is not None:
+            i = m.end()
+            continue
+        i += 1
+    return -1
+
+
+def _written_as_code(data: bytes, at: int) -> bool:
+    """Whether byte `at` of `data` is code: not in a directive's lines, a comment or a string (read from the line's
+    start, and from the last block comment's opening before it)."""
+    line = data.rfind(b"\n", 0, at) + 1
+    prefix = data[line:at]
+    if prefix.lstrip().startswith(b"#") or data[max(0, line - 3):line].rstrip(b"\r\n").endswith(b"\\"):
+        return False   # a directive, or a line continuing one (a #define's body)
+    if data.rfind(b"/*", 0, at) > data.rfind(b"*/", 0, at):
+        return False
+    if b"/" in prefix or b'"' in prefix:
+        if any(m.group().startswith(b"//") for m in NOISE.finditer(prefix)) or b'"' in NOISE.sub(b"", prefix):
+            return False   # after a line comment's start, or in a string not closed before it
+    return True
+
+
+def specifier_uses(data: bytes, macros: Macros) -> list[tuple[int, int, int, bytes, bool]]:
+    """The uses of the specifier and template-parameter macros in a file, outside directives, comments and strings:
+    (start of what is blanked, end, start of the name, name, called), in order. A function-like one's span takes its
+    arguments; a template-parameter one's the comma before it."""
+    kinds = _kinds(macros)
+    present = tuple(name for name in kinds if name in data)
+    if not present:
+        return []
+    found = []
+    for m in _words(present).finditer(data):
+        start, end = m.span()
+        if not _written_as_code(data, start):
+            continue
+        name = m.group()
+        object_like, parameter = kinds[name]
+        if not object_like:
+            at = end
+            while at < len(data) and data[at] in b" \t":
+                at += 1
+            if data[at:at + 1] != b"(" or (end := _close(data, at)) < 0:
+                continue
+        if parameter:
+            comma = start - 1
+            while comma >= 0 and data[comma] in b" \t\r\n":
+                comma -= 1
+            if data[comma:comma + 1] != b",":
+                continue
+            found.append((comma, end, start, name, True))
+        else:
+            found.append((start, end, start, name, not object_like))
+    return found
+
+
+def rewrite(data: bytes, macros: Macros, blanks: list | None = None) -> bytes:
+    """`data` with each use of a namespace macro written as the namespaces it opens or the brace that closes them,
+    and each use of a specifier or template-parameter macro blanked (line breaks kept). `blanks`: specifier_uses's,
+    where they were read already."""
+    found = uses(data, macros) if macros.namespaces else []
+    if blanks is None:
+        blanks = specifier_uses(data, macros) if macros.specifiers or macros.parameters else []
+    if not found and not blanks:
+        return data
+    out = bytearray(data)
+    for start, end, macro in found:
+        out[start:end] = macro.replacement
+    for start, end, *_ in blanks:
+        out[start:end] = data[start:end].translate(_BLANKS)
+    return bytes(out)
+
+
+def namespace_signatures(table, data: bytes, macros: Macros):
+    """The table's namespaces opened by a macro's use, given the signatures the macro's own text gives them
+    (`namespace fmt`, `inline namespace v12`: the nested definition written for it says neither)."""
+    found = [(start, end, m.namespaces) for start, end, m in uses(data, macros) if m.namespaces] \
+        if macros.namespaces else []
+    if not found:
+        return table
+    defs = table.definitions   # (the map's own list, of a table just made)
+    for start, end, namespaces in found:
+        opened = [i for i, d in enumerate(defs) if d.kind == "module" and start <= d.start_byte < end]
+        for i, (name, inline) in zip(opened, namespaces):
+            signature = f"{'inline ' if inline else ''}namespace {name}"
+            if defs[i].name == name and defs[i].signature != signature:
+                defs[i] = defs[i]._replace(signature=signature)
+    return table
