@@ -2504,12 +2504,15 @@ def test_cpp_specifier_macros_read_from_the_headers():
                                b"  __attribute__((always_inline))\n#define VERSION 12\n#define LEVEL\n#define LEVEL 2\n"
                                b"#define MIXED\n#define MIXED(x)\n#define lower inline\n"
                                b"#define ENABLE_IF(...) std::enable_if_t<(__VA_ARGS__), int> = 0\n"
-                               b"#ifndef EXPORT\n#  define EXPORT\n#endif\n",
+                               b"#ifndef EXPORT\n#  define EXPORT\n#endif\n"
+                               # read as for a POSIX target: the Windows branch's definition is not the build's
+                               b"#if defined(_MSC_VER) && (_MSC_VER < 1900)\n#define NOEXCEPT _NOEXCEPT\n#else\n"
+                               b"#define NOEXCEPT noexcept\n#endif\n",
              # an include guard (the file's first directive, an empty #define of its name after it) is none
              "include/other.h": b"// other.h\n#ifndef OTHER_H_\n#define OTHER_H_\n#endif  // OTHER_H_\n"}
     macros = repository_macros(files.get, list(files))
     assert macros.specifiers == ((b"API", True), (b"API_VIS", False), (b"CONSTEXPR", True), (b"CONSTEXPR20", True),
-                                 (b"EXPORT", True), (b"INLINE", True), (b"NORETURN", True))
+                                 (b"EXPORT", True), (b"INLINE", True), (b"NOEXCEPT", True), (b"NORETURN", True))
     assert macros.parameters == ((b"ENABLE_IF", False),)
     text = (b"#if CONSTEXPR\nclass API X {  // CONSTEXPR\n  CONSTEXPR int f() const;\n  template <typename T,\n"
             b"            ENABLE_IF(sizeof(T) == (1))>\n  NORETURN API_VIS(\"x\") void g(const char* s = \"INLINE\");\n"

@@ -72,6 +72,7 @@ def _body(raw: bytes) -> bytes:
 
 def repository_macros(read: Callable[[str], bytes | None], paths: Iterable[str]) -> Macros | tuple:
     """The repository's macros the C++ map reads uses of, from the #defines of its headers; () where it has none."""
+    from .source import _posix   # (source imports this module)
     definitions: dict[bytes, list[tuple[bool, bytes]]] = {}   # name -> (object-like, body) of each definition
     guards: set[bytes] = set()
     for path in sorted(paths):
@@ -80,6 +81,7 @@ def repository_macros(read: Callable[[str], bytes | None], paths: Iterable[str])
         data = read(path)
         if not data or b"define" not in data:
             continue
+        data = _posix(data)   # a POSIX target's definitions (`#if defined(_MSC_VER) ..` branches blanked)
         for m in _DEFINE.finditer(data):
             body = _body(m.group(3))
             guard = None if body else _GUARD.search(data, max(0, m.start() - 200), m.start())
