@@ -2520,3 +2520,33 @@ def test_cpp_specifier_macros_read_from_the_headers():
     assert rewrite(text, macros) == (b"#if CONSTEXPR\nclass     X {  // CONSTEXPR\n            int f() const;\n"
                                      b"  template <typename T \n" + b" " * 39 + b">\n" + b" " * 24 +
                                      b"void g(const char* s = \"INLINE\");\n  int API_VIS;\n};\n")
+
+
+def test_cpp_a_qualifier_names_a_namespace_or_a_type_not_a_method(tmp_path):
+    """spdlog's `level::level_enum` in class logger, which has a method `level()`: a name before `::` is looked up
+    as a namespace or a type, so it is the namespace spdlog::level of common.h, not the method."""
+    edges = edges_of(tmp_path, """
+// --- path: include/common.h ---
+namespace spdlog {
+namespace level {
+enum level_enum : int { trace, info };
+}
+}
+// --- path: include/logger.h ---
+#include "common.h"
+namespace spdlog {
+class logger {
+ public:
+  void set_level(level::level_enum log_level) { level_ = log_level; }
+  level::level_enum level() const { return level_; }
+  bool should_log(level::level_enum msg_level) const { return msg_level >= level::info; }
+ private:
+  level::level_enum level_;
+};
+}
+""")
+    assert E("include/logger.h::spdlog.logger.set_level", "include/common.h::spdlog.level.level_enum") in edges
+    assert E("include/logger.h::spdlog.logger.level", "include/common.h::spdlog.level.level_enum") in edges
+    assert E("include/logger.h::spdlog.logger.should_log", "include/common.h::spdlog.level.level_enum") in edges
+    assert E("include/logger.h::spdlog.logger.level_", "include/common.h::spdlog.level.level_enum") in edges
+    assert not any(dst == "spdlog.logger.level" for *_, dst in edges)

@@ -1043,6 +1043,16 @@ class Linker:
                 return hit
         return None
 
+    def _outside_classes(self, path: str, scope: int, name: str):
+        """`name` as the innermost namespace around `scope` (or the file) binds it, where that is no method."""
+        defs = self.tables[path].definitions
+        while scope != NO_PARENT and defs[scope].kind != "module":
+            scope = defs[scope].parent
+        found = self.resolve_name(path, scope, name)
+        if found is not None and found[0] == "def" and self.tables[found[1]].definitions[found[2]].kind == "method":
+            return None
+        return found
+
     def _inline_namespaces(self, path: str) -> dict[int, list[int]]:
         """C++: namespace index -> the inline namespaces directly in it, of file `path`."""
         found = self._inline_blocks.get(path)
@@ -7801,6 +7811,12 @@ class Linker:
                     inferred = True
                 else:
                     target, inferred = resolve_expr(path, at, receiver)
+                    if open_namespaces and target is not None and target[0] == "def" and \
+                            tables[target[1]].definitions[target[2]].kind == "method" and receiver.isidentifier():
+                        # C++ `level::level_enum` in a class with a method `level()`: a name before `::` (or `.`) is
+                        # no method; it is what the namespace around the class binds the name to (not a function:
+                        # `LineReader reader(file);` is read as one, a variable `reader.ReadLine()` for clang)
+                        target = self._outside_classes(path, at, receiver)
                     if target is not None:
                         held = target if union_members else None
                         recv = target
@@ -7912,6 +7928,9 @@ class Linker:
                         head = self._variant_not_path_head(head, path, receiver)
                     if head is not None and head[0] == "local" and param_props:
                         head = self._parameter_property(path, head, receiver)
+                    if open_namespaces and head is not None and head[0] == "def" and \
+                            tables[head[1]].definitions[head[2]].kind == "method":
+                        head = self._outside_classes(path, head_scope, receiver)   # (`level::` is no method)
                     if head is not None and head[0] == "def":
                         add(src, head, "references", "scope", line)
                         # a receiver's head declared in several `declare global` blocks (react-router's tests:
