@@ -1061,3 +1061,16 @@ def test_php_baseline_is_naive(php_out):
     base = _edges(php_out / "baseline.tsv")
     # `?AnyShape` names Shape through an alias
     assert PHP_EXPECTED - base == {("src/App.php", "App.shape", "src/Shapes/Shape.php", "Shape")}
+
+
+def test_cpp_reference_an_alias_template_named_is_its_alias(tmp_path):
+    """fmt's `template <bool B, typename T, typename F> using conditional_t = ..;`: `conditional_t<..>` is a
+    TEMPLATE_REF to the alias template, whose entity is the alias declaration inside it: the edge went nowhere
+    (fmt's, spdlog's conditional_t, remove_cvref_t, enable_if_t, bool_constant: each a false edge of fastindex's)."""
+    edges = _cpp_reference_edges(tmp_path, {"a.cc": (
+        "namespace fmt {\ntemplate <bool B, class T, class F> struct cond { using type = T; };\n"
+        "template <bool B, class T, class F> using conditional_t = typename cond<B, T, F>::type;\n"
+        "using ulong_type = conditional_t<true, unsigned, long>;\n"
+        "int f() { conditional_t<true, int, long> v = 0; return v; }\n}\n")})
+    assert {("a.cc", "fmt.ulong_type", "a.cc", "fmt.conditional_t"), ("a.cc", "fmt.f", "a.cc", "fmt.conditional_t"),
+            ("a.cc", "fmt.conditional_t", "a.cc", "fmt.cond")} <= edges

@@ -27,7 +27,7 @@ bodies' references belong to the class around them), friend declarations, enumer
 inside a function body (local classes, lambdas: their references are the function's).
 
 Edges: DECL_REF_EXPR, MEMBER_REF_EXPR, MEMBER_REF (a member initializer's `x_(..)`, a designated `.f`),
-TYPE_REF (a class, enum, typedef or alias named), TEMPLATE_REF (`Box<int>`: the class or function template) and
+TYPE_REF (a class, enum, typedef or alias named), TEMPLATE_REF (`Box<int>`: the class, function or alias template) and
 macro expansions, written by the user at the occurrence (as in C: a token a macro's body wrote is not counted;
 a macro written just before a declaration, `LEVELDB_EXPORT void f();`, is the declaration's even when it expands
 to nothing).
@@ -168,6 +168,10 @@ class CppWalker(Walker):
 
     def entity_of(self, c: ci.Cursor) -> tuple[str, str] | None:
         k = c.kind
+        if k == CK.TYPE_ALIAS_TEMPLATE_DECL:   # `template <..> using X = ..;`: the alias declaration in it (the name
+            # a TEMPLATE_REF names; the template's own cursor is not where the name is written)
+            inner = next((ch for ch in c.get_children() if ch.kind == CK.TYPE_ALIAS_DECL), None)
+            return self.entity_of(inner) if inner is not None else None
         if k == CK.MACRO_DEFINITION:
             path = self.rel(c.location.file)
             return (path, c.spelling) if path else None
