@@ -14,13 +14,13 @@ from pathlib import Path
 
 import pytest
 from conftest import FIXTURES, git, git_init, write
+from test_resolution_inline import E
 
 import fastindex
 from fastindex import cli
 from fastindex.exports.entity_edges import entity_edges
 from fastindex.snapshot import FORMAT_MAJOR, FORMAT_MINOR, SnapshotReader, codec, stream
 from fastindex.snapshot.api import Snapshot
-from test_resolution_inline import E
 
 STABLE_REPORT = ("languages", "errors", "skipped", "counts")
 

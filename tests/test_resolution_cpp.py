@@ -2264,7 +2264,8 @@ int main() { return testing::Return(1); }
 
 def test_cpp_namespace_end_counts_the_braces_of_the_code_alone():
     from fastindex.languages.c.source import namespace_end
-    text = b'namespace a {\n// {\nconst char* s = "}{";\nchar c = \'}\';\n/* } */ int f() { return 1; }\n}  // a\nint g();\n'
+    text = (b'namespace a {\n// {\nconst char* s = "}{";\nchar c = \'}\';\n/* } */ int f() { return 1; }\n}  // a\n'
+            b'int g();\n')
     assert namespace_end(text, 0) == text.index(b"}  // a") + 1
     assert namespace_end(b"namespace a {\nint f() {\n", 0) == -1
 
@@ -2397,7 +2398,8 @@ int main() {
   return b.grow() + fmt::detail::count_digits(2);
 }
 """)
-    assert E("include/fmt/format.h::fmt.v12.detail.do_count", "include/fmt/base.h::fmt.v12.detail.count_digits") in edges
+    assert E("include/fmt/format.h::fmt.v12.detail.do_count",
+             "include/fmt/base.h::fmt.v12.detail.count_digits") in edges
     assert E("include/fmt/format.h::fmt.v12.memory_buffer", "include/fmt/base.h::fmt.v12.buffer") in edges
     assert E("include/fmt/format.h::fmt.v12.memory_buffer.grow", "include/fmt/base.h::fmt.v12.buffer.size") in edges
     assert E("include/fmt/format.h::fmt.v12.memory_buffer.grow",
@@ -2435,8 +2437,10 @@ def test_cpp_namespace_macros_read_from_the_headers():
     assert b"FMT_END_NAMESPACE" not in {m.name for m in macros.namespaces}
     files["a/base.h"] = files["a/base.h"].replace(b"#define NS_LONG namespace a::b {\n", b"")
     assert (b"FMT_END_NAMESPACE", b"}".ljust(17), ()) in repository_macros(files.get, list(files)).namespaces
-    text = b"#define X \\\n  FMT_BEGIN_NAMESPACE\nFMT_BEGIN_NAMESPACE\n  ABSL_NAMESPACE_BEGIN  // c\nFMT_BEGIN_NAMESPACE(1)\n"
-    assert rewrite(text, macros) == (b"#define X \\\n  FMT_BEGIN_NAMESPACE\nnamespace fmt::v12{\n  namespace lts_2024{   // c\n"
+    text = (b"#define X \\\n  FMT_BEGIN_NAMESPACE\nFMT_BEGIN_NAMESPACE\n  ABSL_NAMESPACE_BEGIN  // c\n"
+            b"FMT_BEGIN_NAMESPACE(1)\n")
+    assert rewrite(text, macros) == (b"#define X \\\n  FMT_BEGIN_NAMESPACE\nnamespace fmt::v12{\n"
+                                     b"  namespace lts_2024{   // c\n"
                                      b"FMT_BEGIN_NAMESPACE(1)\n")
 
 
@@ -2498,8 +2502,9 @@ def test_cpp_specifier_macros_read_from_the_headers():
     blanked (a function-like one with its arguments, over lines; a template-parameter one with the comma before it),
     not in directives, comments or strings, nor where a function-like one is not called."""
     from fastindex.languages.c.repository import repository_macros, rewrite
-    files = {"include/base.h": b"#define API_VIS(v) __attribute__((visibility(v)))\n#ifdef DLL\n#define API __declspec(dllexport)"
-                               b"\n#else\n#define API API_VIS(\"default\")\n#endif\n#define CONSTEXPR constexpr\n"
+    files = {"include/base.h": b"#define API_VIS(v) __attribute__((visibility(v)))\n#ifdef DLL\n"
+                               b"#define API __declspec(dllexport)\n#else\n#define API API_VIS(\"default\")\n#endif\n"
+                               b"#define CONSTEXPR constexpr\n"
                                b"#define CONSTEXPR20\n#define NORETURN [[noreturn]] // why\n#define INLINE inline \\\n"
                                b"  __attribute__((always_inline))\n#define VERSION 12\n#define LEVEL\n#define LEVEL 2\n"
                                b"#define MIXED\n#define MIXED(x)\n#define lower inline\n"

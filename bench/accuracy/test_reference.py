@@ -834,7 +834,8 @@ def test_cpp_reference_an_annotation_after_a_declarations_parameters_is_the_decl
     declaration, it is the declaration's (a definition's, before its body, already was)."""
     edges = _cpp_reference_edges(tmp_path, {"a.h": (
         "#define LOCK_EXCLUDED(x)\nnamespace t {\nclass U {\n public:\n  int Count() const LOCK_EXCLUDED(mu_);\n"
-        "  void Reset() LOCK_EXCLUDED(mu_) { n_ = 0; }\n  int n_;\n  int mu_;\n};\n}\n"), "a.cc": '#include "a.h"\nint Use(t::U& u) { return u.Count(); }\n'})
+        "  void Reset() LOCK_EXCLUDED(mu_) { n_ = 0; }\n  int n_;\n  int mu_;\n};\n}\n"),
+        "a.cc": '#include "a.h"\nint Use(t::U& u) { return u.Count(); }\n'})
     assert ("a.h", "t.U.Count", "a.h", "LOCK_EXCLUDED") in edges
     assert ("a.h", "t.U.Reset", "a.h", "LOCK_EXCLUDED") in edges
     assert ("a.h", "t.U", "a.h", "LOCK_EXCLUDED") not in edges

@@ -38,8 +38,9 @@ def map_shard(root: str, items: list[tuple[str, str]], parse_timeout: float | No
               embed: bool = False) -> ShardResult:
     """Map a shard of (path, language) items, or (path, language, generated[, context]) where the repository says
     whether the file is generated (SourceFile.generated; None: it does not) or its language family has a repository
-    context (map.context; one tuple shared by the shard's items, pickled once). Runs unchanged in-process or as a Ray task. With `embed`, the
-    shard's definitions are then embedded in the same process (a separate step after the pure map)."""
+    context (map.context; one tuple shared by the shard's items, pickled once). Runs unchanged in-process or as a
+    Ray task. With `embed`, the shard's definitions are then embedded in the same process (a separate step after
+    the pure map)."""
     t0, c0 = time.perf_counter(), time.process_time()
     tables, skipped, seconds = [], [], []
     with no_gc():
@@ -93,8 +94,7 @@ def make_shards(files: list[SourceFile], n_shards: int, tail: int = 0,
                                                       or len(files) - i <= n_shards - len(shards)):
             shards.append([])
         context = contexts.get(f.language, ()) if contexts else ()
-        shards[-1].append((f.path, f.language) if f.generated is None and not context else
-                          (f.path, f.language, f.generated, context) if context else
-                          (f.path, f.language, f.generated))
+        shards[-1].append((f.path, f.language, f.generated, context) if context else
+                          (f.path, f.language) if f.generated is None else (f.path, f.language, f.generated))
         done += c
     return shards

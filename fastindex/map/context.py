@@ -19,7 +19,7 @@ def repository_contexts(root: str, files) -> dict[str, tuple]:
             readers.setdefault(spec.module_family, spec.repository_context)
     if not readers:
         return {}
-    from .extract import _source_rewrite   # (the map's importer of a spec's functions; extract is heavy to import)
+    from .extract import _source_rewrite  # (the map's importer of a spec's functions; extract is heavy to import)
 
     def read(path: str) -> bytes | None:
         try:
@@ -30,7 +30,7 @@ def repository_contexts(root: str, files) -> dict[str, tuple]:
 
     contexts: dict[str, tuple] = {}
     for family, target in readers.items():
-        languages = {name for name, spec in BY_NAME.items() if (spec.module_family) == family}
+        languages = {name for name, spec in BY_NAME.items() if spec.module_family == family}
         paths = [f.path for f in files if f.language in languages]
         context = _source_rewrite(target)(read, paths) if paths else ()
         if context:

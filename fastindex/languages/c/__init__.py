@@ -90,7 +90,7 @@ def _blank_outside_macros(m) -> bytes:
     if data[start:at].lstrip().startswith(b"#") or data[max(0, start - 3):start].rstrip(b"\r\n").endswith(b"\\") \
             or _TYPE_WORD.search(data, max(start, at - 12), at):
         return m.group()
-    from ...map.extract import _blank   # (the map's own blanking; extract imports the languages: not at load)
+    from ...map.extract import _blank  # (the map's own blanking; extract imports the languages: not at load)
     return _blank(m)
 
 

@@ -21,7 +21,8 @@ from __future__ import annotations
 
 import functools
 import re
-from typing import Callable, Iterable, NamedTuple
+from collections.abc import Callable, Iterable
+from typing import NamedTuple
 
 # a header: where a repository defines the macros its other files use
 HEADERS = (".h", ".hh", ".hpp", ".hxx", ".h++", ".ipp", ".inl", ".tcc")
@@ -72,7 +73,7 @@ def _body(raw: bytes) -> bytes:
 
 def repository_macros(read: Callable[[str], bytes | None], paths: Iterable[str]) -> Macros | tuple:
     """The repository's macros the C++ map reads uses of, from the #defines of its headers; () where it has none."""
-    from .source import _posix   # (source imports this module)
+    from .source import _posix  # (source imports this module)
     definitions: dict[bytes, list[tuple[bool, bytes]]] = {}   # name -> (object-like, body) of each definition
     guards: set[bytes] = set()
     for path in sorted(paths):

@@ -742,7 +742,7 @@ def specifier_sites(table, data: bytes, macros):
     keys = [s for s, _ in starts]
     have = {(r.name, r.line, r.col) for r in table.references}
     sites = []
-    for start, end, at, name, called in found:
+    for _start, end, at, name, called in found:
         k = bisect_left(keys, end)
         if k < len(keys) and not blanked[end:keys[k]].strip():
             scope = starts[k][1]   # the declaration it stands before
