@@ -2,7 +2,9 @@
 (`double Circle::area() const {}` in a .cpp while `class Circle` is in a header)."""
 from __future__ import annotations
 
-from test_resolution_inline import E, edges_of
+from test_resolution_inline import E, edges_of, snapshot_of
+
+from fastindex.exports.entity_edges import entity_edges
 
 SHAPE_HPP = """
 // --- path: include/shape.hpp ---
@@ -2512,13 +2514,18 @@ def test_cpp_specifier_macros_read_from_the_headers():
                                b"#ifndef EXPORT\n#  define EXPORT\n#endif\n"
                                # read as for a POSIX target: the Windows branch's definition is not the build's
                                b"#if defined(_MSC_VER) && (_MSC_VER < 1900)\n#define NOEXCEPT _NOEXCEPT\n#else\n"
-                               b"#define NOEXCEPT noexcept\n#endif\n",
+                               b"#define NOEXCEPT noexcept\n#endif\n"
+                               # a build flag: tested before an #include, defined nowhere (not a compiler's macro)
+                               b"#ifdef HEADER_ONLY\n#  define FUNC_IMPL 1\n#  include \"base-inl.h\"\n#endif\n"
+                               b"#if defined(__cpp_lib_format)\n#include <format>\n#endif\n"
+                               b"#ifdef EXPORT\n#include \"export.h\"\n#endif\n",
              # an include guard (the file's first directive, an empty #define of its name after it) is none
              "include/other.h": b"// other.h\n#ifndef OTHER_H_\n#define OTHER_H_\n#endif  // OTHER_H_\n"}
     macros = repository_macros(files.get, list(files))
     assert macros.specifiers == ((b"API", True), (b"API_VIS", False), (b"CONSTEXPR", True), (b"CONSTEXPR20", True),
                                  (b"EXPORT", True), (b"INLINE", True), (b"NOEXCEPT", True), (b"NORETURN", True))
     assert macros.parameters == ((b"ENABLE_IF", False),)
+    assert macros.flags == (b"HEADER_ONLY",)
     text = (b"#if CONSTEXPR\nclass API X {  // CONSTEXPR\n  CONSTEXPR int f() const;\n  template <typename T,\n"
             b"            ENABLE_IF(sizeof(T) == (1))>\n  NORETURN API_VIS(\"x\") void g(const char* s = \"INLINE\");\n"
             b"  int API_VIS;\n};\n")
@@ -2555,3 +2562,59 @@ class logger {
     assert E("include/logger.h::spdlog.logger.should_log", "include/common.h::spdlog.level.level_enum") in edges
     assert E("include/logger.h::spdlog.logger.level_", "include/common.h::spdlog.level.level_enum") in edges
     assert not any(dst == "spdlog.logger.level" for *_, dst in edges)
+
+
+SPDLOG_COMMON = """
+// --- path: include/spdlog/common.h ---
+#pragma once
+#ifndef SPDLOG_COMPILED_LIB
+    #define SPDLOG_HEADER_ONLY
+#endif
+namespace spdlog {
+void throw_spdlog_ex(const char* msg);
+}
+#ifdef SPDLOG_HEADER_ONLY
+    #include "common-inl.h"
+#endif
+// --- path: include/spdlog/common-inl.h ---
+#pragma once
+#ifndef SPDLOG_HEADER_ONLY
+    #include <spdlog/common.h>
+#endif
+namespace spdlog {
+void throw_spdlog_ex(const char* msg) { throw msg; }
+}
+// --- path: include/spdlog/sinks/rotating_file_sink-inl.h ---
+#pragma once
+#include <spdlog/common.h>
+namespace spdlog {
+namespace sinks {
+void rotate(int max_size) { if (max_size == 0) throw_spdlog_ex("zero"); }
+}
+}
+"""
+
+
+def test_cpp_a_function_defined_in_a_header_the_declaring_header_includes_last(tmp_path):
+    """spdlog's header-only build: common.h declares `throw_spdlog_ex(..)` and includes common-inl.h at its end, which
+    defines it: a call in a file including common.h is the definition, which comes after the declaration in the
+    translation unit (as clang's reference has it, and as in C). The header-only macro is the repository's own."""
+    edges = edges_of(tmp_path, SPDLOG_COMMON)
+    assert E("include/spdlog/sinks/rotating_file_sink-inl.h::spdlog.sinks.rotate",
+             "include/spdlog/common-inl.h::spdlog.throw_spdlog_ex") in edges
+
+
+def test_cpp_an_include_a_build_flag_decides_is_outside_the_default_build(tmp_path):
+    """fmt's format.h ends `#ifdef FMT_HEADER_ONLY` / `#include "format-inl.h"`, a macro no file of the repository
+    defines (the user's, for a header-only build): the default build compiles format-inl.h in src/format.cc, so a
+    file including format.h has the declaration, as clang's reference has it."""
+    source = SPDLOG_COMMON.replace("SPDLOG_COMPILED_LIB", "FMT_COMPILED_LIB").replace(
+        "SPDLOG_HEADER_ONLY", "FMT_HEADER_ONLY").replace("spdlog", "fmt").replace(
+        "#ifndef FMT_COMPILED_LIB\n    #define FMT_HEADER_ONLY\n#endif\n", "")
+    snap = snapshot_of(tmp_path, source)
+    assert E("include/fmt/sinks/rotating_file_sink-inl.h::fmt.sinks.rotate",
+             "include/fmt/common.h::fmt.throw_fmt_ex") in set(entity_edges(snap))
+    common = next(f for f in snap.iter_files() if f.path == "include/fmt/common.h")
+    assert [i.module for i in common.imports] == []   # (common-inl.h's own `#ifndef` include stays)
+    assert [i.module for i in next(f for f in snap.iter_files() if f.path == "include/fmt/common-inl.h").imports] \
+        == ["<fmt/common.h>"]

@@ -203,6 +203,7 @@ class Linker:
         self._using_directives: dict[str, list] = {}   # path -> [(scope, namespace)] of `using namespace ns;`
         self._namespace_blocks: dict[str, dict[str, list[int]]] = {}   # path -> {namespace qualname: [def index]}
         self._inline_blocks: dict[str, dict[int, list[int]]] = {}   # path -> _inline_namespaces
+        self._trailing: dict[str, frozenset] = {}   # path -> _trailing_includes
         self._namespace_types: dict[str, tuple] | None = None   # "ns.T" -> the first type T of namespace ns
         self._constants: dict | None = None   # "Acme.Thing" -> Ruby's class, module or constant of that name
         self._mixins: dict[str, list[tuple]] | None = None   # path -> the modules its configuration blocks include
@@ -1258,16 +1259,40 @@ class Linker:
         if order is None:
             order, seen = [], {path}
 
-            def visit(f: str) -> None:
+            def visit(f: str) -> list[str]:   # f's includes placed before f; those it writes last, returned
+                late = []
+                trailing = self._trailing_includes(f)
                 for spec in (self._scopes.get(f) or self.scopes(f))["stars"]:
                     key = resolver.resolve(f, spec)
                     if key is not None and key not in seen and key in self.tables:
                         seen.add(key)
-                        visit(key)
-                        order.append(key)
-            visit(path)
+                        if spec in trailing:
+                            late.append(key)
+                        else:
+                            place(key)
+                return late
+
+            def place(key: str) -> None:   # what `key` includes first, its own declarations, what it includes last
+                late = visit(key)
+                order.append(key)
+                for other in late:
+                    place(other)
+            for key in visit(path):
+                place(key)
             self._include_orders[path] = order
         return order
+
+    def _trailing_includes(self, path: str) -> frozenset:
+        """The specifiers of the #includes file `path` writes after its last declaration (spdlog's common.h ends
+        including common-inl.h, which defines what it declares: those definitions come after its declarations)."""
+        found = self._trailing.get(path)
+        if found is None:
+            t = self.tables[path]
+            last = max((d.start_line for d in t.definitions if not d.local), default=0)
+            found = self._trailing[path] = frozenset(
+                imp.module for imp in t.imports if imp.name == "*" and not imp.reexport and imp.scope == NO_PARENT
+                and imp.line > last)
+        return found
 
     def includers(self, resolver) -> dict[str, list[str]]:
         """C: header -> the files whose own #include lines bring it in, in path order (_through_includers)."""

@@ -36,6 +36,14 @@ _OPEN = re.compile(rb"(inline\s+)?namespace\s+(" + _NAME + rb"(?:\s*::\s*" + _NA
 _OPENS = re.compile(rb"(?:" + _OPEN.pattern + rb"\s*)+")
 _GUARD = re.compile(rb"^[ \t]*#[ \t]*ifndef[ \t]+(\w+)[ \t]*\r?\n[ \t]*\Z", re.M)   # just before a #define
 _DIRECTIVE = re.compile(rb"^[ \t]*#", re.M)
+# an #include a macro of the build decides (`#ifdef FMT_HEADER_ONLY` / `#  define FMT_FUNC inline` / `#  include
+# "format-inl.h"`): the macro, a name of the repository's (not a compiler's `__cpp_..`, `_WIN32`)
+_CONDITIONAL_INCLUDE = re.compile(
+    rb"^[ \t]*#[ \t]*(?:ifdef[ \t]+([A-Za-z]\w*)|if[ \t]+defined[ \t]*\(?[ \t]*([A-Za-z]\w*)[ \t]*\)?)[ \t]*"
+    rb"(?://[^\n]*)?\r?\n(?:[ \t]*(?:#[ \t]*define\b[^\n]*|//[^\n]*)?\r?\n)*[ \t]*#[ \t]*include\b", re.M)
+# a conditional directive: its kind and the rest of its line
+_CONDITIONAL = re.compile(rb"^[ \t]*#[ \t]*(ifdef|ifndef|if|elif|else|endif)\b([^\n]*)", re.M)
+_DEFINED = re.compile(rb"[ \t]*defined[ \t]*\(?[ \t]*(\w+)[ \t]*\)?[ \t]*(?://.*|/\*.*)?\r?")
 _CLOSES = re.compile(rb"(?:\}\s*;?\s*)+")
 _BLANKS = bytes(c if c in b"\r\n" else 0x20 for c in range(256))   # bytes.translate: spaces, line breaks kept
 _MACRO_NAME = re.compile(rb"[A-Z_][A-Z0-9_]{2,}")   # a specifier macro's name: upper-case, as macros are written
@@ -60,10 +68,12 @@ class NamespaceMacro(NamedTuple):
 
 class Macros(NamedTuple):
     """The C++ map's repository context: the namespace macros, and the names of the specifier macros and of the
-    template-parameter macros, each sorted; (False: function-like, True: object-like) after each name of the two."""
+    template-parameter macros, each sorted; (False: function-like, True: object-like) after each name of the two;
+    the build flags, sorted."""
     namespaces: tuple = ()
     specifiers: tuple = ()
     parameters: tuple = ()
+    flags: tuple = ()
 
 
 def _body(raw: bytes) -> bytes:
@@ -76,13 +86,16 @@ def repository_macros(read: Callable[[str], bytes | None], paths: Iterable[str])
     from .source import _posix  # (source imports this module)
     definitions: dict[bytes, list[tuple[bool, bytes]]] = {}   # name -> (object-like, body) of each definition
     guards: set[bytes] = set()
+    tested: set[bytes] = set()   # the macros an `#ifdef` before an #include tests
     for path in sorted(paths):
         if not path.endswith(HEADERS):
             continue
         data = read(path)
-        if not data or b"define" not in data:
+        if not data or b"define" not in data and b"ifdef" not in data:
             continue
         data = _posix(data)   # a POSIX target's definitions (`#if defined(_MSC_VER) ..` branches blanked)
+        if b"include" in data:
+            tested.update(m.group(1) or m.group(2) for m in _CONDITIONAL_INCLUDE.finditer(data))
         for m in _DEFINE.finditer(data):
             body = _body(m.group(3))
             guard = None if body else _GUARD.search(data, max(0, m.start() - 200), m.start())
@@ -91,7 +104,8 @@ def repository_macros(read: Callable[[str], bytes | None], paths: Iterable[str])
                 guards.add(m.group(1))   # the file's first directive `#ifndef X_H_`, then `#define X_H_`
             definitions.setdefault(m.group(1), []).append((m.group(2) is None, body))
     macros = Macros(_namespace_macros(definitions), *_specifier_macros(
-        {name: found for name, found in definitions.items() if name not in guards or any(b for _, b in found)}))
+        {name: found for name, found in definitions.items() if name not in guards or any(b for _, b in found)}),
+        tuple(sorted(name for name in tested if name not in definitions)))
     return macros if any(macros) else ()
 
 
@@ -277,6 +291,31 @@ def rewrite(data: bytes, macros: Macros, blanks: list | None = None) -> bytes:
     for start, end, *_ in blanks:
         out[start:end] = data[start:end].translate(_BLANKS)
     return bytes(out)
+
+
+def outside_build(data: bytes, flags: tuple) -> list[tuple[int, int]]:
+    """The lines (first, last) of the blocks `#ifdef X` / `#if defined(X)` opens for a build flag X, a macro the
+    repository tests but never defines (fmt's FMT_HEADER_ONLY: its default build compiles format-inl.h in
+    src/format.cc rather than including it in format.h), to their `#else`, `#elif` or `#endif`."""
+    if not flags or not any(flag in data for flag in flags):
+        return []
+    blocks, stack, line, at = [], [], 1, 0
+    for m in _CONDITIONAL.finditer(data):
+        line += data.count(b"\n", at, m.start())
+        at = m.start()
+        kind, rest = m.group(1), m.group(2)
+        if kind in (b"ifdef", b"if", b"ifndef"):
+            word = rest.split()[0] if kind == b"ifdef" and rest.split() else b""
+            if kind == b"if" and (d := _DEFINED.fullmatch(rest)) is not None:
+                word = d.group(1)
+            stack.append([word in flags, line])
+        elif stack:
+            if stack[-1][0]:
+                blocks.append((stack[-1][1], line))
+                stack[-1][0] = False
+            if kind == b"endif":
+                stack.pop()
+    return blocks
 
 
 def namespace_signatures(table, data: bytes, macros: Macros):

@@ -722,7 +722,19 @@ def cpp_table(table, data: bytes, macros: tuple = ()):
                          data)
     if not macros:
         return table
-    return specifier_sites(repository.namespace_signatures(table, data, macros), data, macros)
+    return specifier_sites(repository.namespace_signatures(outside_build(table, data, macros), data, macros), data,
+                           macros)
+
+
+def outside_build(table, data: bytes, macros):
+    """The table without the #includes a build flag decides (repository.outside_build): outside the default build,
+    as clang's reference reads it (spdlog's `#ifdef SPDLOG_HEADER_ONLY` / `#include "common-inl.h"` stays: its
+    common.h defines the macro)."""
+    blocks = repository.outside_build(data, macros.flags)
+    if not blocks:
+        return table
+    return table._replace(imports=[i for i in table.imports if not (
+        i.name == "*" and any(a < i.line < b for a, b in blocks))])
 
 
 def specifier_sites(table, data: bytes, macros):
