@@ -2427,12 +2427,19 @@ def test_cpp_namespace_macros_read_from_the_headers():
                     b"#define ABSL_NAMESPACE_END }\n",
         "b/later.h": b"#define FMT_BEGIN_NAMESPACE namespace other {\n",
         "src/x.cc": b"#define CC_BEGIN namespace cc {\n#define CC_END }\n",
+        # rapidjson's: the namespace named by another macro; a documented example in a comment is no definition
+        "c/rapidjson.h": b"/*! \\code\n#define RAPIDJSON_NAMESPACE_BEGIN namespace my { namespace rj {\n\\endcode */"
+                         b"\n#define RAPIDJSON_NAMESPACE rapidjson\n"
+                         b"#define RAPIDJSON_NAMESPACE_BEGIN namespace RAPIDJSON_NAMESPACE {\n"
+                         b"#define RAPIDJSON_NAMESPACE_END }\n",
     }
     macros = repository_macros(files.get, list(files))
     assert {m.name: (m.replacement, m.namespaces) for m in macros.namespaces} == {
         b"ABSL_NAMESPACE_BEGIN": (b"namespace lts_2024{ ", (("lts_2024", True),)),
         b"ABSL_NAMESPACE_END": (b"}".ljust(18), ()),
         b"FMT_BEGIN_NAMESPACE": (b"namespace fmt::v12{", (("fmt", False), ("v12", True))),
+        b"RAPIDJSON_NAMESPACE_BEGIN": (b"namespace rapidjson{     ", (("rapidjson", False),)),
+        b"RAPIDJSON_NAMESPACE_END": (b"}".ljust(23), ()),
     }
     # FMT_END_NAMESPACE closes two namespaces, as NS_LONG_END does, and NS_LONG's `namespace a::b{` does not fit:
     # which of them a two-brace closing closes is not known

@@ -44,6 +44,7 @@ _CONDITIONAL_INCLUDE = re.compile(
 # a conditional directive: its kind and the rest of its line
 _CONDITIONAL = re.compile(rb"^[ \t]*#[ \t]*(ifdef|ifndef|if|elif|else|endif)\b([^\n]*)", re.M)
 _DEFINED = re.compile(rb"[ \t]*defined[ \t]*\(?[ \t]*(\w+)[ \t]*\)?[ \t]*(?://.*|/\*.*)?\r?")
+_QUALIFIED = re.compile(_NAME + rb"(?:\s*::\s*" + _NAME + rb")*")
 _CLOSES = re.compile(rb"(?:\}\s*;?\s*)+")
 _BLANKS = bytes(c if c in b"\r\n" else 0x20 for c in range(256))   # bytes.translate: spaces, line breaks kept
 _MACRO_NAME = re.compile(rb"[A-Z_][A-Z0-9_]{2,}")   # a specifier macro's name: upper-case, as macros are written
@@ -97,6 +98,8 @@ def repository_macros(read: Callable[[str], bytes | None], paths: Iterable[str])
         if b"include" in data:
             tested.update(m.group(1) or m.group(2) for m in _CONDITIONAL_INCLUDE.finditer(data))
         for m in _DEFINE.finditer(data):
+            if data.rfind(b"/*", 0, m.start()) > data.rfind(b"*/", 0, m.start()):
+                continue   # in a comment (rapidjson.h's documented `#define RAPIDJSON_NAMESPACE my::rapidjson`)
             body = _body(m.group(3))
             guard = None if body else _GUARD.search(data, max(0, m.start() - 200), m.start())
             if guard is not None and guard.group(1) == m.group(1) and \
@@ -122,7 +125,8 @@ def _namespace_macros(definitions: dict) -> tuple:
         if _OPENS.fullmatch(body):
             namespaces = []
             for o in _OPEN.finditer(body):
-                parts = [p.strip() for p in o.group(2).split(b"::")]
+                parts = [q.strip() for p in o.group(2).split(b"::")
+                         for q in _named(definitions, p.strip()).split(b"::")]
                 namespaces.extend((p.decode(), False) for p in parts[:-1])
                 namespaces.append((parts[-1].decode(), bool(o.group(1))))
             opens[name] = tuple(namespaces)
@@ -140,6 +144,14 @@ def _namespace_macros(definitions: dict) -> tuple:
         if fits.get(braces):
             macros.append(NamespaceMacro(name, b"}".ljust(len(name))))
     return tuple(sorted(macros))
+
+
+def _named(definitions: dict, name: bytes) -> bytes:
+    """A namespace's name as written in a macro's body, or the name an object-like macro of that name stands for
+    (rapidjson's `namespace RAPIDJSON_NAMESPACE {`, `#define RAPIDJSON_NAMESPACE rapidjson`)."""
+    found = definitions.get(name)
+    body = next((b for o, b in found if o and b), b"") if found else b""
+    return body if _QUALIFIED.fullmatch(body) else name
 
 
 def _specifier_macros(definitions: dict) -> tuple[tuple, tuple]:
