@@ -2525,13 +2525,18 @@ def test_cpp_specifier_macros_read_from_the_headers():
                                # a build flag: tested before an #include, defined nowhere (not a compiler's macro)
                                b"#ifdef HEADER_ONLY\n#  define FUNC_IMPL 1\n#  include \"base-inl.h\"\n#endif\n"
                                b"#if defined(__cpp_lib_format)\n#include <format>\n#endif\n"
-                               b"#ifdef EXPORT\n#include \"export.h\"\n#endif\n",
+                               b"#ifdef EXPORT\n#include \"export.h\"\n#endif\n"
+                               # rapidjson's: `throw()` before C++11; a defaulted pointer parameter (a function's too)
+                               b"#if CXX11\n#define NOTHROW noexcept\n#else\n#define NOTHROW throw()\n#endif\n"
+                               b"#define ENABLEIF(cond) typename ::rj::internal::EnableIf<RJ_REMOVEFPTR_(cond)>::Type"
+                               b" * = NULL\n",
              # an include guard (the file's first directive, an empty #define of its name after it) is none
              "include/other.h": b"// other.h\n#ifndef OTHER_H_\n#define OTHER_H_\n#endif  // OTHER_H_\n"}
     macros = repository_macros(files.get, list(files))
     assert macros.specifiers == ((b"API", True), (b"API_VIS", False), (b"CONSTEXPR", True), (b"CONSTEXPR20", True),
-                                 (b"EXPORT", True), (b"INLINE", True), (b"NOEXCEPT", True), (b"NORETURN", True))
-    assert macros.parameters == ((b"ENABLE_IF", False),)
+                                 (b"EXPORT", True), (b"INLINE", True), (b"NOEXCEPT", True), (b"NORETURN", True),
+                                 (b"NOTHROW", True))
+    assert macros.parameters == ((b"ENABLEIF", False), (b"ENABLE_IF", False))
     assert macros.flags == (b"HEADER_ONLY",)
     text = (b"#if CONSTEXPR\nclass API X {  // CONSTEXPR\n  CONSTEXPR int f() const;\n  template <typename T,\n"
             b"            ENABLE_IF(sizeof(T) == (1))>\n  NORETURN API_VIS(\"x\") void g(const char* s = \"INLINE\");\n"

@@ -53,10 +53,12 @@ _ARGS = rb"\((?:[^()]|\((?:[^()]|\((?:[^()]|\([^()]*\))*\))*\))*\)"
 _TOKEN = re.compile(rb"\[\[(?:[^\[\]]|\[[^\[\]]*\])*\]\]|(" + _NAME + rb")\s*(" + _ARGS + rb")?|\S")
 _SPECIFIERS = frozenset((b"constexpr", b"consteval", b"constinit", b"inline", b"static", b"noexcept", b"explicit",
                          b"virtual", b"__forceinline", b"__inline", b"__inline__", b"__extension__"))
-_SPECIFIER_CALLS = frozenset((b"__attribute__", b"__declspec", b"noexcept", b"alignas", b"__pragma", b"_Pragma"))
-# a template-parameter macro's body: a defaulted unnamed parameter (`fmt::enable_if_t<(__VA_ARGS__), int> = 0`)
-_PARAMETER = re.compile(rb"(?:typename\s+)?[\w:]*enable_if\w*\s*<.*>(?:::type)?\s*\*?\s*=\s*(?:0|nullptr|true|false)",
-                        re.S)
+_SPECIFIER_CALLS = frozenset((b"__attribute__", b"__declspec", b"noexcept", b"alignas", b"__pragma", b"_Pragma",
+                              b"throw"))   # (`throw()`: rapidjson's RAPIDJSON_NOEXCEPT before C++11)
+# a template-parameter macro's body: a defaulted unnamed parameter (`fmt::enable_if_t<(__VA_ARGS__), int> = 0`,
+# rapidjson's `typename ::RAPIDJSON_NAMESPACE::internal::EnableIf<..>::Type * = NULL`, also a function's parameter)
+_PARAMETER = re.compile(rb"(?:typename\s+)?[\w:]*(?i:enable_?if)\w*\s*<.*>(?i:::type)?\s*\*?\s*=\s*"
+                        rb"(?:0|nullptr|NULL|true|false)", re.S)
 
 
 class NamespaceMacro(NamedTuple):
