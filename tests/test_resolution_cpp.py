@@ -2529,7 +2529,10 @@ def test_cpp_specifier_macros_read_from_the_headers():
                                # rapidjson's: `throw()` before C++11; a defaulted pointer parameter (a function's too)
                                b"#if CXX11\n#define NOTHROW noexcept\n#else\n#define NOTHROW throw()\n#endif\n"
                                b"#define ENABLEIF(cond) typename ::rj::internal::EnableIf<RJ_REMOVEFPTR_(cond)>::Type"
-                               b" * = NULL\n",
+                               b" * = NULL\n"
+                               # a return type: the last argument's when a condition holds
+                               b"#define DISABLEIF_RETURN(cond,returntype) typename ::rj::internal::DisableIf \\\n"
+                               b"  <RJ_REMOVEFPTR_(cond), RJ_REMOVEFPTR_(returntype)>::Type\n",
              # an include guard (the file's first directive, an empty #define of its name after it) is none
              "include/other.h": b"// other.h\n#ifndef OTHER_H_\n#define OTHER_H_\n#endif  // OTHER_H_\n"}
     macros = repository_macros(files.get, list(files))
@@ -2538,6 +2541,9 @@ def test_cpp_specifier_macros_read_from_the_headers():
                                  (b"NOTHROW", True))
     assert macros.parameters == ((b"ENABLEIF", False), (b"ENABLE_IF", False))
     assert macros.flags == (b"HEADER_ONLY",)
+    assert macros.returns == (b"DISABLEIF_RETURN",)
+    assert rewrite(b"  DISABLEIF_RETURN((IsPointer<T>), (Value&)) Set(T v);\n", macros) == \
+        b" " * 36 + b"Value&   Set(T v);\n"
     text = (b"#if CONSTEXPR\nclass API X {  // CONSTEXPR\n  CONSTEXPR int f() const;\n  template <typename T,\n"
             b"            ENABLE_IF(sizeof(T) == (1))>\n  NORETURN API_VIS(\"x\") void g(const char* s = \"INLINE\");\n"
             b"  int API_VIS;\n};\n")
@@ -2630,3 +2636,37 @@ def test_cpp_an_include_a_build_flag_decides_is_outside_the_default_build(tmp_pa
     assert [i.module for i in common.imports] == []   # (common-inl.h's own `#ifndef` include stays)
     assert [i.module for i in next(f for f in snap.iter_files() if f.path == "include/fmt/common-inl.h").imports] \
         == ["<fmt/common.h>"]
+
+
+def test_cpp_a_return_type_macro_is_read_as_its_type(tmp_path):
+    """rapidjson's `RAPIDJSON_DISABLEIF_RETURN((internal::IsPointer<T>), (GenericValue&)) Set(T v)`: a macro whose
+    expansion is its last argument's type when a condition holds (`typename DisableIf<.., returntype>::Type`), read as
+    that type: the method is declared (the class no longer ends there), its result type is GenericValue, and the
+    use is a site of the macro in the method."""
+    edges = edges_of(tmp_path, """
+// --- path: include/rapidjson/internal/meta.h ---
+#define RAPIDJSON_DISABLEIF_RETURN(cond,returntype) \\
+    typename ::rapidjson::internal::DisableIf \\
+        <RAPIDJSON_REMOVEFPTR_(cond), \\
+         RAPIDJSON_REMOVEFPTR_(returntype)>::Type
+// --- path: include/rapidjson/document.h ---
+#include "internal/meta.h"
+namespace rapidjson {
+class GenericValue {
+ public:
+  template <typename T>
+  RAPIDJSON_DISABLEIF_RETURN((internal::IsPointer<T>), (GenericValue&))
+  Set(T v) { return *this; }
+  bool IsNull() const { return true; }
+};
+}
+// --- path: example/main.cpp ---
+#include "rapidjson/document.h"
+int main() { rapidjson::GenericValue v; return v.Set(1).IsNull() ? 0 : 1; }
+""")
+    assert E("example/main.cpp::main", "include/rapidjson/document.h::rapidjson.GenericValue.Set") in edges
+    assert E("example/main.cpp::main", "include/rapidjson/document.h::rapidjson.GenericValue.IsNull") in edges
+    assert E("include/rapidjson/document.h::rapidjson.GenericValue.Set",
+             "include/rapidjson/internal/meta.h::RAPIDJSON_DISABLEIF_RETURN") in edges
+    assert E("include/rapidjson/document.h::rapidjson.GenericValue.Set",
+             "include/rapidjson/document.h::rapidjson.GenericValue") in edges

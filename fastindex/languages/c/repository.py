@@ -51,6 +51,9 @@ _MACRO_NAME = re.compile(rb"[A-Z_][A-Z0-9_]{2,}")   # a specifier macro's name: 
 # a body's tokens: an attribute `[[..]]`, a name with its parenthesised arguments, any other character
 _ARGS = rb"\((?:[^()]|\((?:[^()]|\((?:[^()]|\([^()]*\))*\))*\))*\)"
 _TOKEN = re.compile(rb"\[\[(?:[^\[\]]|\[[^\[\]]*\])*\]\]|(" + _NAME + rb")\s*(" + _ARGS + rb")?|\S")
+# a return-type macro's body: a type its last argument gives, when a condition holds (rapidjson's `typename
+# ::RAPIDJSON_NAMESPACE::internal::DisableIf<RAPIDJSON_REMOVEFPTR_(cond), RAPIDJSON_REMOVEFPTR_(returntype)>::Type`)
+_RETURN = re.compile(rb"typename\s+[\w:]*(?i:enable_?if|disable_?if)\w*\s*<.*,.*>\s*::\s*(?i:type)", re.S)
 _SPECIFIERS = frozenset((b"constexpr", b"consteval", b"constinit", b"inline", b"static", b"noexcept", b"explicit",
                          b"virtual", b"__forceinline", b"__inline", b"__inline__", b"__extension__"))
 _SPECIFIER_CALLS = frozenset((b"__attribute__", b"__declspec", b"noexcept", b"alignas", b"__pragma", b"_Pragma",
@@ -77,6 +80,7 @@ class Macros(NamedTuple):
     specifiers: tuple = ()
     parameters: tuple = ()
     flags: tuple = ()
+    returns: tuple = ()   # return-type macros (`RAPIDJSON_DISABLEIF_RETURN((cond), (T&))`): their names, sorted
 
 
 def _body(raw: bytes) -> bytes:
@@ -108,9 +112,10 @@ def repository_macros(read: Callable[[str], bytes | None], paths: Iterable[str])
                     _DIRECTIVE.search(data).start() == guard.start():
                 guards.add(m.group(1))   # the file's first directive `#ifndef X_H_`, then `#define X_H_`
             definitions.setdefault(m.group(1), []).append((m.group(2) is None, body))
-    macros = Macros(_namespace_macros(definitions), *_specifier_macros(
-        {name: found for name, found in definitions.items() if name not in guards or any(b for _, b in found)}),
-        tuple(sorted(name for name in tested if name not in definitions)))
+    specifiers, parameters, returns = _specifier_macros(
+        {name: found for name, found in definitions.items() if name not in guards or any(b for _, b in found)})
+    macros = Macros(_namespace_macros(definitions), specifiers, parameters,
+                    tuple(sorted(name for name in tested if name not in definitions)), returns)
     return macros if any(macros) else ()
 
 
@@ -186,7 +191,9 @@ def _specifier_macros(definitions: dict) -> tuple[tuple, tuple]:
     parameters = {name: False for name, found in candidates.items() if name not in specifiers and not found[0][0]
                   and all(not body or _PARAMETER.fullmatch(body) for _, body in found)
                   and any(body for _, body in found)}
-    return tuple(sorted(specifiers.items())), tuple(sorted(parameters.items()))
+    returns = sorted(name for name, found in candidates.items() if not found[0][0]
+                     and all(_RETURN.fullmatch(body) for _, body in found))
+    return tuple(sorted(specifiers.items())), tuple(sorted(parameters.items())), tuple(returns)
 
 
 @functools.lru_cache(maxsize=8)
@@ -211,10 +218,11 @@ def uses(data: bytes, macros: Macros):
 
 
 @functools.lru_cache(maxsize=8)
-def _kinds(macros: Macros) -> dict[bytes, tuple[bool, bool]]:
-    """name -> (object-like, a template-parameter macro) of the specifier and template-parameter macros."""
-    kinds = {name: (object_like, False) for name, object_like in macros.specifiers}
-    kinds.update((name, (False, True)) for name, _ in macros.parameters)
+def _kinds(macros: Macros) -> dict[bytes, tuple[bool, str]]:
+    """name -> (object-like, "specifier", "parameter" or "return") of the macros specifier_uses finds."""
+    kinds = {name: (object_like, "specifier") for name, object_like in macros.specifiers}
+    kinds.update((name, (False, "parameter")) for name, _ in macros.parameters)
+    kinds.update((name, (False, "return")) for name in macros.returns)
     return kinds
 
 
@@ -257,10 +265,11 @@ def _written_as_code(data: bytes, at: int) -> bool:
     return True
 
 
-def specifier_uses(data: bytes, macros: Macros) -> list[tuple[int, int, int, bytes, bool]]:
-    """The uses of the specifier and template-parameter macros in a file, outside directives, comments and strings:
-    (start of what is blanked, end, start of the name, name, called), in order. A function-like one's span takes its
-    arguments; a template-parameter one's the comma before it."""
+def specifier_uses(data: bytes, macros: Macros) -> list[tuple]:
+    """The uses of the specifier, template-parameter and return-type macros in a file, outside directives, comments
+    and strings: (start of what is blanked, end, start of the name, name, called, the span kept or None), in order. A
+    function-like one's span takes its arguments; a template-parameter one's the comma before it; a return-type one
+    keeps its last argument, the type (`(GenericValue&)`: `GenericValue&`)."""
     kinds = _kinds(macros)
     present = tuple(name for name in kinds if name in data)
     if not present:
@@ -271,23 +280,51 @@ def specifier_uses(data: bytes, macros: Macros) -> list[tuple[int, int, int, byt
         if not _written_as_code(data, start):
             continue
         name = m.group()
-        object_like, parameter = kinds[name]
+        object_like, role = kinds[name]
+        opening = end
         if not object_like:
-            at = end
-            while at < len(data) and data[at] in b" \t":
-                at += 1
-            if data[at:at + 1] != b"(" or (end := _close(data, at)) < 0:
+            while opening < len(data) and data[opening] in b" \t":
+                opening += 1
+            if data[opening:opening + 1] != b"(" or (end := _close(data, opening)) < 0:
                 continue
-        if parameter:
+        if role == "parameter":
             comma = start - 1
             while comma >= 0 and data[comma] in b" \t\r\n":
                 comma -= 1
             if data[comma:comma + 1] != b",":
                 continue
-            found.append((comma, end, start, name, True))
+            found.append((comma, end, start, name, True, None))
+        elif role == "return":
+            keep = _last_argument(data, opening, end)
+            if keep is not None:
+                found.append((start, end, start, name, True, keep))
         else:
-            found.append((start, end, start, name, not object_like))
+            found.append((start, end, start, name, not object_like, None))
     return found
+
+
+def _last_argument(data: bytes, opening: int, end: int) -> tuple[int, int] | None:
+    """The span of the last argument of the call whose `(` is at `opening` (`end` past its `)`), without the
+    parentheses around it; None for one argument."""
+    depth, comma = 0, -1
+    for i in range(opening, end):
+        c = data[i]
+        if c in b"(<[{":
+            depth += 1
+        elif c in b")>]}":
+            depth -= 1
+        elif c == 0x2C and depth == 1:
+            comma = i
+    if comma < 0:
+        return None
+    a, b = comma + 1, end - 1
+    while a < b and data[a] in b" \t\r\n":
+        a += 1
+    while b > a and data[b - 1] in b" \t\r\n":
+        b -= 1
+    if data[a:a + 1] == b"(" and data[b - 1:b] == b")" and _close(data, a) == b:
+        a, b = a + 1, b - 1
+    return (a, b) if a < b else None
 
 
 def rewrite(data: bytes, macros: Macros, blanks: list | None = None) -> bytes:
@@ -296,14 +333,16 @@ def rewrite(data: bytes, macros: Macros, blanks: list | None = None) -> bytes:
     where they were read already."""
     found = uses(data, macros) if macros.namespaces else []
     if blanks is None:
-        blanks = specifier_uses(data, macros) if macros.specifiers or macros.parameters else []
+        blanks = specifier_uses(data, macros) if macros.specifiers or macros.parameters or macros.returns else []
     if not found and not blanks:
         return data
     out = bytearray(data)
     for start, end, macro in found:
         out[start:end] = macro.replacement
-    for start, end, *_ in blanks:
+    for start, end, _at, _name, _called, keep in blanks:
         out[start:end] = data[start:end].translate(_BLANKS)
+        if keep is not None:   # a return-type macro's type
+            out[keep[0]:keep[1]] = data[keep[0]:keep[1]]
     return bytes(out)
 
 

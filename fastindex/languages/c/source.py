@@ -529,7 +529,8 @@ def rewrite_cpp(data: bytes, macros: tuple = ()) -> bytes:
     given = data
     data = _posix(data)
     if macros:   # the repository's (repository.py): before the rest, which reads namespaces and declarations
-        blanks = repository.specifier_uses(data, macros) if macros.specifiers or macros.parameters else []
+        blanks = repository.specifier_uses(data, macros) \
+            if macros.specifiers or macros.parameters or macros.returns else []
         data = repository.rewrite(data, macros, blanks)
         _REPOSITORY = (given, blanks, data)
     if b"TEST" in data:
@@ -754,9 +755,9 @@ def specifier_sites(table, data: bytes, macros):
     keys = [s for s, _ in starts]
     have = {(r.name, r.line, r.col) for r in table.references}
     sites = []
-    for _start, end, at, name, called in found:
-        k = bisect_left(keys, end)
-        if k < len(keys) and not blanked[end:keys[k]].strip():
+    for start, _end, at, name, called, _keep in found:
+        k = bisect_left(keys, start)
+        if k < len(keys) and not blanked[start:keys[k]].strip():
             scope = starts[k][1]   # the declaration it stands before
         else:
             scope, k = -1, bisect_right(keys, at) - 1
