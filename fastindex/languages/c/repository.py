@@ -15,8 +15,12 @@ attributes (`constexpr`, `inline`, `[[noreturn]]`, `__attribute__((..))`, `__dec
 fmt's FMT_CONSTEXPR, FMT_INLINE, FMT_API, FMT_NORETURN before a member's declaration made the grammar lose the
 class (base.h: 202 syntax errors). Their uses are blanked, with a function-like one's arguments; and
 template-parameter macros (fmt's `FMT_ENABLE_IF(cond)`, `enable_if_t<(cond), int> = 0`, written after a comma in a
-template's parameter list) with that comma. source.cpp_table gives each blanked use a site of the macro, in the
-declaration it is written in, as the compiler's expansion is."""
+template's parameter list) with that comma; return-type macros (rapidjson's `RAPIDJSON_DISABLEIF_RETURN((cond),
+(T&))`) are read as their last argument's type. source.cpp_table gives each blanked use a site of the macro, in the
+declaration it is written in, as the compiler's expansion is.
+
+Build flags: macros an `#ifdef` tests before an `#include` and no header defines (fmt's FMT_HEADER_ONLY): the
+include is outside the default build (source.outside_build)."""
 from __future__ import annotations
 
 import functools
@@ -73,14 +77,12 @@ class NamespaceMacro(NamedTuple):
 
 
 class Macros(NamedTuple):
-    """The C++ map's repository context: the namespace macros, and the names of the specifier macros and of the
-    template-parameter macros, each sorted; (False: function-like, True: object-like) after each name of the two;
-    the build flags, sorted."""
-    namespaces: tuple = ()
-    specifiers: tuple = ()
-    parameters: tuple = ()
-    flags: tuple = ()
-    returns: tuple = ()   # return-type macros (`RAPIDJSON_DISABLEIF_RETURN((cond), (T&))`): their names, sorted
+    """The C++ map's repository context, each part sorted by name."""
+    namespaces: tuple = ()   # NamespaceMacro
+    specifiers: tuple = ()   # (name, object-like): FMT_CONSTEXPR, FMT_API
+    parameters: tuple = ()   # (name, False): template-parameter macros, FMT_ENABLE_IF
+    flags: tuple = ()        # names: build flags, FMT_HEADER_ONLY
+    returns: tuple = ()      # names: return-type macros, RAPIDJSON_DISABLEIF_RETURN
 
 
 def _body(raw: bytes) -> bytes:
