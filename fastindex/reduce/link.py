@@ -1044,8 +1044,13 @@ class Linker:
                 return hit
         return None
 
-    def _outside_classes(self, path: str, scope: int, name: str):
-        """`name` as the innermost namespace around `scope` (or the file) binds it, where that is no method."""
+    def _not_a_method(self, path: str, scope: int, name: str, hit):
+        """C++: `hit`, a receiver or qualifier `name` resolved at `scope`, unless it is a method (spdlog's
+        `level::level_enum` in a class with a method `level()`: a name before `::` or `.` is no method): then what
+        the innermost namespace around `scope` (or the file) binds the name to, if that is none either. (Not a
+        function: `LineReader reader(file);` is read as one, a variable `reader.ReadLine()` for clang.)"""
+        if hit is None or hit[0] != "def" or self.tables[hit[1]].definitions[hit[2]].kind != "method":
+            return hit
         defs = self.tables[path].definitions
         while scope != NO_PARENT and defs[scope].kind != "module":
             scope = defs[scope].parent
@@ -7836,12 +7841,8 @@ class Linker:
                     inferred = True
                 else:
                     target, inferred = resolve_expr(path, at, receiver)
-                    if open_namespaces and target is not None and target[0] == "def" and \
-                            tables[target[1]].definitions[target[2]].kind == "method" and receiver.isidentifier():
-                        # C++ `level::level_enum` in a class with a method `level()`: a name before `::` (or `.`) is
-                        # no method; it is what the namespace around the class binds the name to (not a function:
-                        # `LineReader reader(file);` is read as one, a variable `reader.ReadLine()` for clang)
-                        target = self._outside_classes(path, at, receiver)
+                    if open_namespaces and receiver.isidentifier():
+                        target = self._not_a_method(path, at, receiver, target)
                     if target is not None:
                         held = target if union_members else None
                         recv = target
@@ -7953,9 +7954,8 @@ class Linker:
                         head = self._variant_not_path_head(head, path, receiver)
                     if head is not None and head[0] == "local" and param_props:
                         head = self._parameter_property(path, head, receiver)
-                    if open_namespaces and head is not None and head[0] == "def" and \
-                            tables[head[1]].definitions[head[2]].kind == "method":
-                        head = self._outside_classes(path, head_scope, receiver)   # (`level::` is no method)
+                    if open_namespaces:
+                        head = self._not_a_method(path, head_scope, receiver, head)
                     if head is not None and head[0] == "def":
                         add(src, head, "references", "scope", line)
                         # a receiver's head declared in several `declare global` blocks (react-router's tests:

@@ -335,7 +335,7 @@ def rewrite(data: bytes, macros: Macros, blanks: list | None = None) -> bytes:
     where they were read already."""
     found = uses(data, macros) if macros.namespaces else []
     if blanks is None:
-        blanks = specifier_uses(data, macros) if macros.specifiers or macros.parameters or macros.returns else []
+        blanks = specifier_uses(data, macros)
     if not found and not blanks:
         return data
     out = bytearray(data)

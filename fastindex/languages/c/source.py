@@ -529,8 +529,7 @@ def rewrite_cpp(data: bytes, macros: tuple = ()) -> bytes:
     given = data
     data = _posix(data)
     if macros:   # the repository's (repository.py): before the rest, which reads namespaces and declarations
-        blanks = repository.specifier_uses(data, macros) \
-            if macros.specifiers or macros.parameters or macros.returns else []
+        blanks = repository.specifier_uses(data, macros)
         data = repository.rewrite(data, macros, blanks)
         _REPOSITORY = (given, blanks, data)
     if b"TEST" in data:
