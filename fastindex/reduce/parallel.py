@@ -42,10 +42,13 @@ from ..map.table import FileTable
 from ..snapshot.codec import edge_order
 from .link import COUNT_NAMES, CYCLE, DEEP, FileLink, Linker, LinkResult, Unresolved
 
-# Below this many reference sites a sequential link takes under a second: a fork is not worth it. Above, a second
-# process pays already: excalidraw (148K sites) 1.59 -> 1.08 s on 2 cores, typeorm (220K) 2.69 -> 2.18, mypy
-# (340K) 2.65 -> 2.09 (`parallel.link` on the map's tables, alternated; bench/results/reduce-budget-2026-12-01.md).
-MIN_REFERENCES = 100_000
+# Below this many reference sites the link stays in one process. A second process pays already far lower than
+# the 100K sites this was until 2026-12-05 (`parallel.link` on the map's tables, 1 process against 2, alternated,
+# wall s, bench/results/reduce-threshold-2026-12-05.md): synth-tiny (2.2K sites) 0.05 / 0.05, MediatR (7.3K)
+# 0.25 / 0.15, tinyxml2 (8.6K) 0.08 / 0.06, jq (28K) 0.16 / 0.12, leveldb (32K) 0.42 / 0.27, synth-100k (65K)
+# 1.76 / 1.05; before: excalidraw (148K sites) 1.59 -> 1.08 s, typeorm (220K) 2.69 -> 2.18, mypy (340K) 2.65 ->
+# 2.09 (bench/results/reduce-budget-2026-12-01.md).
+MIN_REFERENCES = 5_000
 # Each process beyond two gets at least this many sites (a child repeats the memo work its files share with
 # others').
 SITES_PER_PROCESS = 100_000
