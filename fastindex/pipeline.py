@@ -40,9 +40,12 @@ IN_PROCESS_BYTES = 8 * 1024 * 1024
 # forked processes on one machine: on 2 cores, 2 Ray workers were barely faster end to end than one process
 # on any corpus up to 1.2M lines (bench/results/).
 RAY_MIN_CORES = 3
-# Below this many bytes the map takes well under a second: encoding the tables in the workers and decoding
-# them in the driver costs about what a second process saves. One process.
-FORK_MIN_BYTES = 1024 * 1024
+# Below this many bytes the per-file part of the map takes about a tenth of a second: encoding the tables in the
+# workers and decoding them in the driver costs about what a second process saves. One process. Was 1 MB until
+# 2026-12-05; measured then on 2 cores, the map's wall in-process against 2 forked workers (3 rounds each,
+# bench/results/fork-threshold-2026-12-05.md): leveldb (0.90 MB of C++) 1.85-1.96 -> 1.63-1.65 s, MediatR
+# (0.36 MB of C#) 0.51-0.53 -> 0.44-0.45 s, a 2 KB fixture 0.26-0.27 -> 0.29-0.30 s.
+FORK_MIN_BYTES = 256 * 1024
 SHARDS_PER_WORKER = 4
 # The in-process map runs shard by shard too, so that its tables reach the snapshot writer while it runs.
 IN_PROCESS_SHARD_BYTES = 2 * 1024 * 1024
