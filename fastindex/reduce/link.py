@@ -7360,21 +7360,34 @@ class Linker:
     def _package_imports(self, package: str) -> set:
         """The modules a package's own file imports from at module level, and the packages on their way (mitmproxy's
         layers/__init__.py `from .http import HttpLayer`: importing the submodule makes it the package's attribute,
-        so `layers.http.HttpResponseHook` is read wherever `layers` is)."""
+        so `layers.http.HttpResponseHook` is read wherever `layers` is). So too the submodules the stub beside it
+        imports (tornado/__init__.pyi `from . import (auth, .., web)` beside an __init__.py that imports them lazily,
+        in a module `__getattr__`: `import tornado` then `tornado.web.RequestHandler`, as the checker reads it)."""
         key = ("package", package)
         found = self._imported_cache.get(key)
         if found is None:
             found = self._imported_cache[key] = set()
             resolver = self.resolvers[self.family_of[package]]
-            for imp in self.tables[package].imports:
-                if imp.scope != NO_PARENT or not imp.module.strip("."):
-                    continue
-                dots = len(imp.module) - len(imp.module.lstrip("."))
-                parts = imp.module[dots:].split(".")
-                for i in range(1, len(parts) + 1):
-                    module = resolver.resolve(package, imp.module[:dots] + ".".join(parts[:i]))
-                    if module is not None:
-                        found.add(module)
+            stem, dot, _ = package.rpartition(".")
+            stubs = [stub for ext in self.spec_of(package).stub_extensions
+                     if (stub := stem + ext) != package and dot and stub in self.tables]
+            for source in (package, *stubs):
+                for imp in self.tables[source].imports:
+                    if imp.scope != NO_PARENT:
+                        continue
+                    if not imp.module.strip("."):
+                        # `from . import web`: in the package's own file the name is bound there anyway
+                        if source != package and imp.module == "." and imp.name and \
+                                (sub := resolver.submodule(package, imp.name)) is not None:
+                            found.add(sub)
+                        continue
+                    dots = len(imp.module) - len(imp.module.lstrip("."))
+                    parts = imp.module[dots:].split(".")
+                    for i in range(1, len(parts) + 1):
+                        module = resolver.resolve(package, imp.module[:dots] + ".".join(parts[:i]))
+                        if module is not None:
+                            found.add(module)
+            found.update(stubs)   # (read: a changed stub re-links the files that read this)
         self._reads_all(found)
         return found
 
