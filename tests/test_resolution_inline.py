@@ -159,6 +159,55 @@ def it(f):
     assert E("ev.py::it", "pkg/layers/tcp.py::TcpLayer") not in edges
 
 
+def test_py_a_class_whose_new_declares_its_result_gives_that_result(tmp_path):
+    """trio's `class open_memory_channel(tuple[..])` with `__new__(cls, n) -> tuple[MemorySendChannel[T],
+    MemoryReceiveChannel[T]]`: calling the class gives what `__new__` declares (as pyright reads it: trio's recall
+    97.3 % -> 98.4 %), unpacked, indexed or subscripted first (`open_memory_channel[int](0)`); a `__new__` without
+    a declared result, or one declaring the class, still gives an instance."""
+    edges = edges_of(tmp_path, """
+# --- path: ch.py ---
+from typing import Generic, TypeVar
+T = TypeVar("T")
+class Send(Generic[T]):
+    def send(self, v: T) -> None: pass
+class Receive(Generic[T]):
+    def receive(self) -> T: ...
+class open_channel(tuple["Send[T]", "Receive[T]"]):
+    def __new__(cls, n: int) -> tuple[Send[T], Receive[T]]:
+        return (Send(), Receive())
+    def __init__(self, n: int) -> None: ...
+class Plain:
+    def __new__(cls, *args):
+        return super().__new__(cls)
+    def run(self): pass
+class Own:
+    def __new__(cls) -> "Own":
+        return super().__new__(cls)
+    def go(self): pass
+# --- path: use.py ---
+from ch import Own, Plain, open_channel
+def pair():
+    s, r = open_channel(1)
+    s.send(1)
+    r.receive()
+def generic():
+    s, r = open_channel[int](0)
+    s.send(2)
+def indexed():
+    both = open_channel(1)
+    both[1].receive()
+def instances():
+    Plain().run()
+    Own().go()
+""")
+    assert E("use.py::pair", "ch.py::Send.send") in edges
+    assert E("use.py::pair", "ch.py::Receive.receive") in edges
+    assert E("use.py::generic", "ch.py::Send.send") in edges
+    assert E("use.py::indexed", "ch.py::Receive.receive") in edges
+    assert E("use.py::instances", "ch.py::Plain.run") in edges
+    assert E("use.py::instances", "ch.py::Own.go") in edges
+
+
 def test_py_a_submodule_the_packages_stub_imports_is_its_attribute(tmp_path):
     """tornado: __init__.py imports its submodules lazily (a module `__getattr__` over `__all__`), the stub beside it,
     __init__.pyi, says `from . import (.., web)`: `import tornado` then `tornado.web.RequestHandler` is the class,

@@ -153,6 +153,10 @@ class LanguageSpec:
     # Methods whose call on a class makes an instance of it (Ruby `Repo.new`): typed as "new:Repo"; in the
     # linker, where the type has no such member (Rust `Builder::default()` of a derived Default), an instance.
     instantiating_methods: frozenset[str] = frozenset()
+    # A class's own method whose declared result is what calling the class gives (Python's `__new__`: trio's
+    # `class open_memory_channel(tuple[..])` whose `__new__(..) -> tuple[MemorySendChannel[T], MemoryReceiveChannel[T]]`
+    # makes `send, receive = open_memory_channel(0)` a pair of channels); without a declared result, an instance.
+    result_constructor: str = ""
     # Functions whose call makes an instance of the type given as first argument (Go `new(T)`): "new:T".
     instantiating_calls: frozenset[str] = frozenset()
     # Other separators of member access read as "." in receivers (PHP `$a->b`, `A::b`).

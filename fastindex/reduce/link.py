@@ -4152,6 +4152,9 @@ class Linker:
                     if via is not None and via[0] == "local" and via[3] and _is_annotation(via[3]):
                         return via[1], via[2], via[3]
                 if callee[0] != "def" or self.tables[callee[1]].definitions[callee[2]].kind not in FUNCTION_KINDS:
+                    if callee[0] == "def" and self.tables[callee[1]].definitions[callee[2]].kind in CLASS_KINDS and \
+                            (new := self._result_constructor(callee)) is not None:
+                        return self.declared_type(new, depth + 1)   # `send, receive = open_memory_channel(0)`
                     found = self._function_value_result(callee, depth + 1)
                     method = self._call_method(callee) if found is None else None
                     return self.declared_type(method, depth + 1) if method is not None else found
@@ -4364,6 +4367,18 @@ class Linker:
             return None
         return bound
 
+    def _result_constructor(self, cls):
+        """The class's own method whose declared result is what calling the class gives (spec.result_constructor:
+        Python's `__new__`, with a declared result), else None."""
+        made = self.spec_of(cls[1]).result_constructor
+        if not made:
+            return None
+        new = self.scopes(cls[1])["names"].get(cls[2], _EMPTY).get(made)
+        if new is None or new[0] != "def" or new[1] != cls[1]:
+            return None
+        d = self.tables[new[1]].definitions[new[2]]
+        return new if d.kind in FUNCTION_KINDS and d.type_text and not d.type_text.startswith("ret:") else None
+
     def call_result(self, target, depth: int = 0):
         if target is None:
             return None
@@ -4376,6 +4391,9 @@ class Linker:
         if target[0] == "def":
             d = self.tables[target[1]].definitions[target[2]]
             if d.kind in CLASS_KINDS:
+                new = self._result_constructor(target) if depth < 8 else None
+                if new is not None and (found := self.call_result(new, depth + 1)) is not None:
+                    return found   # Python: what the class's own `__new__` declares it returns
                 return ("inst", target[1], target[2])
             if d.kind in FUNCTION_KINDS and d.type_text.startswith("ret:"):   # inferred from its returns
                 if depth >= 8:

@@ -113,6 +113,7 @@ PYTHON = LanguageSpec(
     generic_bases=("Generic[", "Protocol["),   # (`typing.Generic[`, `t.Protocol[` as well: the linker)
     # `m = cls.__new__(cls)`: an instance of the class (object's __new__, declared nowhere in the repository)
     instantiating_methods=frozenset({"__new__"}),
+    result_constructor="__new__",
     # `type(self).model_fields`, `self.__class__.counter`: the class's
     class_of_calls=frozenset({"type"}),
     class_of_members=frozenset({"__class__"}),
