@@ -208,6 +208,47 @@ def instances():
     assert E("use.py::instances", "ch.py::Own.go") in edges
 
 
+def test_py_a_parameter_typed_by_a_callable_alias_written_over_lines(tmp_path):
+    """trio's `background_process: BackgroundProcessType` with `BackgroundProcessType: TypeAlias = Callable[  # type:
+    ignore[..]` over four lines: `async with background_process(..) as proc` enters a Process (the alias followed for
+    what calling the value gives; the annotation read without its comment and line breaks). trio's recall 98.4 % ->
+    98.8 %, saleor +2 true edges (a `dict[\n tuple[..],\n X,\n]` parameter)."""
+    edges = edges_of(tmp_path, """
+# --- path: m.py ---
+from collections.abc import Callable
+from contextlib import AbstractAsyncContextManager
+from typing import TypeAlias
+class Process:
+    async def wait(self) -> None: pass
+class Listing:
+    def available(self) -> bool: ...
+Background: TypeAlias = Callable[  # type: ignore[explicit-any]
+    ...,
+    AbstractAsyncContextManager[Process],
+]
+Plain = Callable[..., AbstractAsyncContextManager[Process]]
+async def via_alias(background_process: Background) -> None:
+    async with background_process("x") as proc:
+        await proc.wait()
+async def via_plain(run: Plain) -> None:
+    async with run("x") as proc:
+        await proc.wait()
+def lines(
+    listings: dict[
+        tuple[
+            int,
+            str,
+        ],
+        Listing,
+    ],
+) -> bool:
+    return listings[(1, "a")].available()
+""")
+    assert E("m.py::via_alias", "m.py::Process.wait") in edges
+    assert E("m.py::via_plain", "m.py::Process.wait") in edges
+    assert E("m.py::lines", "m.py::Listing.available") in edges
+
+
 def test_py_a_submodule_the_packages_stub_imports_is_its_attribute(tmp_path):
     """tornado: __init__.py imports its submodules lazily (a module `__getattr__` over `__all__`), the stub beside it,
     __init__.pyi, says `from . import (.., web)`: `import tornado` then `tornado.web.RequestHandler` is the class,

@@ -4197,7 +4197,10 @@ class Linker:
         if declared is None:
             return None
         result = _function_result(_function_alternative(declared[2]))
-        if not result and self.spec_of(declared[0]).defined_types:
+        if not result and (self.spec_of(declared[0]).defined_types or _is_dotted(declared[2])):
+            # a value of a named function type: Go `type GenericMethodFunc func(..) *MethodInfo`, Python's alias
+            # (trio's `background_process: BackgroundProcessType`, `BackgroundProcessType: TypeAlias = Callable[..,
+            # AbstractAsyncContextManager[Process]]`: `async with background_process(..) as proc` enters a Process)
             named = self._alias_of(*declared)
             if named is not None and _function_result(named[2]):
                 declared, result = named, _function_result(named[2])

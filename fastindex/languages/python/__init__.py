@@ -147,7 +147,11 @@ PYTHON = LanguageSpec(
     # a bare `Final` / `ClassVar` says nothing of the type: the value's is taken (`state: Final = State()`)
     # `ClassVar[dict[str, FieldInfo]]`: the type it wraps, so that a collection's elements are read through it
     # `self.h: (\n A | B\n) = ...`: parentheses around a whole annotation only group it (a tuple type is `tuple[..]`)
-    type_rewrites=((r"^\(\s*([^()]*?)\s*\)$", r"\1"),
+    # (a type written over several lines, with comments: trio's `Callable[  # type: ignore[..]\n    ...,\n    X,\n]` as
+    # `Callable[..., X]`)
+    type_rewrites=((r"#[^\n]*(?=\n)", ""), (r",?\s*\n\s*([\])])", r"\1"), (r"([\[(])\s*\n\s*", r"\1"),
+                   (r"\s*\n\s*", " "),
+                   (r"^\(\s*([^()]*?)\s*\)$", r"\1"),
                    (r"^(?:typing\.|t\.)?(?:Final|ClassVar)$", ""),
                    (r"^(?:typing\.|t\.)?(?:Final|ClassVar)\[(.*)\]$", r"\1")),
     # `if msg.type is WSMsgType.TEXT:`, `== "a"`, `in (WSMsgType.CLOSE, WSMsgType.CLOSING)` (as the map records the
