@@ -157,6 +157,10 @@ class LanguageSpec:
     # `class open_memory_channel(tuple[..])` whose `__new__(..) -> tuple[MemorySendChannel[T], MemoryReceiveChannel[T]]`
     # makes `send, receive = open_memory_channel(0)` a pair of channels); without a declared result, an instance.
     result_constructor: str = ""
+    # Where a class's declaration names its metaclass (group 1: the name, as written in the scope around the class):
+    # a member a class object and its bases lack is the metaclass's (Python `class C(Base, metaclass=M)`: trio's
+    # `DTLSChannel._create(..)` of `NoPublicConstructor._create`).
+    metaclass_pattern: str = ""
     # Functions whose call makes an instance of the type given as first argument (Go `new(T)`): "new:T".
     instantiating_calls: frozenset[str] = frozenset()
     # Other separators of member access read as "." in receivers (PHP `$a->b`, `A::b`).

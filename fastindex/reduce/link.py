@@ -2667,6 +2667,10 @@ class Linker:
                     found = self._namespace_type(f"{d.qualname}.{name}")
                 if found is None and d.parent == NO_PARENT and self.spec_of(target[1]).commonjs_interop:
                     found = self._expando(target[1], d.name, name)
+                if found is None and d.kind in CLASS_KINDS and self.spec_of(target[1]).metaclass_pattern:
+                    meta = self._metaclass(target)   # `DTLSChannel._create(..)`: its metaclass's method
+                    if meta is not None:
+                        found = self.class_member(meta[1], meta[2], name)
                 return found, False
             if d.kind == "function" and d.parent == NO_PARENT and self.spec_of(target[1]).commonjs_interop:
                 found = self._expando(target[1], d.name, name)   # `glob.sync` of `module.exports = glob`
@@ -4369,6 +4373,22 @@ class Linker:
         if want is None or want[0] != "inst" or not self._is_base_of(recv, want[1], want[2]):
             return None
         return bound
+
+    def _metaclass(self, cls):
+        """The class a class's declaration, or the first of its bases' that does, names as its metaclass
+        (spec.metaclass_pattern), else None."""
+        order = self._mro(cls[1], cls[2]) or ((cls[1], cls[2]),)
+        for base in [("def", p, i) for p, i in order[:8]]:
+            d = self.tables[base[1]].definitions[base[2]]
+            m = _compiled(self.spec_of(base[1]).metaclass_pattern).search(d.signature) if d.signature else None
+            if m is None:
+                continue
+            meta, _ = self.resolve_expr(base[1], d.parent, m.group(1))
+            if meta is not None and meta[0] == "def" and meta != base and \
+                    self.tables[meta[1]].definitions[meta[2]].kind in CLASS_KINDS:
+                return meta
+            return None
+        return None
 
     def _result_constructor(self, cls):
         """The class's own method whose declared result is what calling the class gives (spec.result_constructor:

@@ -114,6 +114,7 @@ PYTHON = LanguageSpec(
     # `m = cls.__new__(cls)`: an instance of the class (object's __new__, declared nowhere in the repository)
     instantiating_methods=frozenset({"__new__"}),
     result_constructor="__new__",
+    metaclass_pattern=r"[(,]\s*metaclass\s*=\s*([A-Za-z_][\w.]*)\s*[,)]",
     # `type(self).model_fields`, `self.__class__.counter`: the class's
     class_of_calls=frozenset({"type"}),
     class_of_members=frozenset({"__class__"}),
