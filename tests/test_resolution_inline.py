@@ -278,6 +278,38 @@ def of_instance(c: Channel):
     assert E("chan.py::of_instance", "util.py::NoPublicConstructor._create") not in edges
 
 
+def test_py_a_value_pattern_of_three_names_reads_the_member_and_the_class_on_its_way(tmp_path):
+    """anyio's `case Future.Status.FINISHED:` (an enum nested in a class): the member, `Future.Status` and `Future`,
+    in a case, an alternative and a keyword pattern (anyio's recall 97.7 % -> 98.2 %, saleor +5 true edges)."""
+    edges = edges_of(tmp_path, """
+# --- path: f.py ---
+from enum import Enum
+class Future:
+    class Status(Enum):
+        PENDING = 1
+        FINISHED = 2
+        FAILED = 3
+    status: "Future.Status"
+class Box:
+    kind: Future.Status
+def check(f: Future) -> int:
+    match f.status:
+        case Future.Status.PENDING:
+            return 1
+        case Future.Status.FINISHED | Future.Status.FAILED:
+            return 2
+    return 0
+def boxed(b: Box) -> int:
+    match b:
+        case Box(kind=Future.Status.FAILED):
+            return 3
+    return 0
+""")
+    for member in ("Future.Status", "Future.Status.PENDING", "Future.Status.FINISHED", "Future.Status.FAILED"):
+        assert E("f.py::check", f"f.py::{member}") in edges
+    assert E("f.py::boxed", "f.py::Future.Status.FAILED") in edges
+
+
 def test_py_a_submodule_the_packages_stub_imports_is_its_attribute(tmp_path):
     """tornado: __init__.py imports its submodules lazily (a module `__getattr__` over `__all__`), the stub beside it,
     __init__.pyi, says `from . import (.., web)`: `import tornado` then `tornado.web.RequestHandler` is the class,

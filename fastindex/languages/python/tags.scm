@@ -269,11 +269,19 @@
 ; `case Source():`, `case mod.Source(x=1):`: a class pattern names the class it matches
 (class_pattern . (dotted_name . (identifier) @name .)) @reference.type
 (class_pattern . (dotted_name . (identifier) @receiver . (identifier) @name .)) @reference.type
+(class_pattern . (dotted_name . (identifier) @receiver . (identifier) @receiver . (identifier) @name .)) @reference.type
 ; `case ErrorCode.A | ErrorCode.B:`, `case Point(kind=Kind.LINE)`: a value pattern (a dotted name; a bare name binds)
 ; reads its member
 ([(case_pattern (dotted_name . (identifier) @receiver . (identifier) @name .))
   (union_pattern (dotted_name . (identifier) @receiver . (identifier) @name .))
   (keyword_pattern (dotted_name . (identifier) @receiver . (identifier) @name .))]) @reference.read
+;   `case Future.Status.FINISHED:` (anyio: a nested class's enum): the member, and the class on its way
+([(case_pattern (dotted_name . (identifier) @receiver . (identifier) @receiver . (identifier) @name .))
+  (union_pattern (dotted_name . (identifier) @receiver . (identifier) @receiver . (identifier) @name .))
+  (keyword_pattern (dotted_name . (identifier) @receiver . (identifier) @receiver . (identifier) @name .))]) @reference.read
+([(case_pattern (dotted_name . (identifier) @receiver . (identifier) @name . (identifier) .))
+  (union_pattern (dotted_name . (identifier) @receiver . (identifier) @name . (identifier) .))
+  (keyword_pattern (dotted_name . (identifier) @receiver . (identifier) @name . (identifier) .))]) @reference.read
 (type (attribute object: (_) @receiver attribute: (identifier) @name)) @reference.type
 (type (generic_type (identifier) @name)) @reference.type
 (type (subscript value: (identifier) @name)) @reference.type
