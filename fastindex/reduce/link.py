@@ -1762,7 +1762,12 @@ class Linker:
             if found is not None and (resolver.exports_imports or found[0] == "def" and found[1] == module):
                 return found
             sub = resolver.submodule(module, name)
-            return ("module", sub) if sub else None
+            if sub:
+                return ("module", sub)
+            if found is None:   # alembic's context.py makes its names at run time; the stub beside it declares them
+                for stub in self._stubs_of(module):
+                    return self.lookup_export(stub, name)
+            return None
         table = self._export_table(module, t)
         for local in table["exports"].get(name, ()):
             if "." in local:   # `export default counterSlice.reducer`: the member the expression names
@@ -7398,6 +7403,12 @@ class Linker:
         self._reads_all(found)   # what this file's imports resolve to (as resolving them would read)
         return found
 
+    def _stubs_of(self, path: str) -> list[str]:
+        """The stubs beside a module's file (spec.stub_extensions: Python's `context.pyi` beside `context.py`)."""
+        stem, dot, _ = path.rpartition(".")
+        return [stub for ext in self.spec_of(path).stub_extensions
+                if dot and (stub := stem + ext) != path and stub in self.tables]
+
     def _package_imports(self, package: str) -> set:
         """The modules a package's own file imports from at module level, and the packages on their way (mitmproxy's
         layers/__init__.py `from .http import HttpLayer`: importing the submodule makes it the package's attribute,
@@ -7409,9 +7420,7 @@ class Linker:
         if found is None:
             found = self._imported_cache[key] = set()
             resolver = self.resolvers[self.family_of[package]]
-            stem, dot, _ = package.rpartition(".")
-            stubs = [stub for ext in self.spec_of(package).stub_extensions
-                     if (stub := stem + ext) != package and dot and stub in self.tables]
+            stubs = self._stubs_of(package)
             for source in (package, *stubs):
                 for imp in self.tables[source].imports:
                     if imp.scope != NO_PARENT:
