@@ -348,6 +348,35 @@ def run():
     assert E("env.py::run", "pkg/context.pyi::own") not in edges
 
 
+def test_py_a_function_returning_a_class_object_gives_the_class(tmp_path):
+    """alembic's `def get_by_dialect(cls, dialect) -> type[DefaultImpl]` and `self.impl =
+    DefaultImpl.get_by_dialect(dialect)(..)`: the result is the class object, so calling it again makes an instance
+    (alembic's recall 98.3 % -> 98.9 %); read on the result, a classmethod is the class's too."""
+    edges = edges_of(tmp_path, """
+# --- path: impl.py ---
+class DefaultImpl:
+    @classmethod
+    def get_by_dialect(cls, dialect: str) -> type["DefaultImpl"]:
+        return cls
+    @classmethod
+    def named(cls) -> str:
+        return "x"
+    def _exec(self) -> None:
+        pass
+# --- path: ctx.py ---
+from impl import DefaultImpl
+class Ctx:
+    def __init__(self) -> None:
+        self.impl = DefaultImpl.get_by_dialect("pg")(1)
+    def run(self) -> None:
+        self.impl._exec()
+def name() -> str:
+    return DefaultImpl.get_by_dialect("pg").named()
+""")
+    assert E("ctx.py::Ctx.run", "impl.py::DefaultImpl._exec") in edges
+    assert E("ctx.py::name", "impl.py::DefaultImpl.named") in edges
+
+
 def test_py_a_submodule_the_packages_stub_imports_is_its_attribute(tmp_path):
     """tornado: __init__.py imports its submodules lazily (a module `__getattr__` over `__all__`), the stub beside it,
     __init__.pyi, says `from . import (.., web)`: `import tornado` then `tornado.web.RequestHandler` is the class,

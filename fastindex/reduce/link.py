@@ -4437,6 +4437,15 @@ class Linker:
             if d.kind == "type" and self.spec_of(target[1]).defined_types:   # Go `AtomicInt(100)`, `new(Args)`
                 return self._defined_instance(target, d)
             if d.kind in FUNCTION_KINDS and d.type_text:
+                spec = self.spec_of(target[1])
+                made = _element_type(d.type_text, spec.class_object_types, spec) if spec.class_object_types else ""
+                if made and _is_dotted(made := made.strip("\"'")):
+                    # `def get_by_dialect(cls, d) -> type[DefaultImpl]`: the class object, which calling again makes
+                    # an instance of (alembic's `DefaultImpl.get_by_dialect(dialect)(..)`)
+                    cls, _ = self.resolve_expr(target[1], self._result_scope(target[1], target[2]), made)
+                    if cls is not None and cls[0] == "def" and \
+                            self.tables[cls[1]].definitions[cls[2]].kind in CLASS_KINDS:
+                        return cls
                 found = self.type_from_text(target[1], self._result_scope(target[1], target[2]), d.type_text)
                 if found is None and depth == 0:
                     # `@overload def f(x: None) -> None` first: what another declaration of f gives (the last
