@@ -166,7 +166,7 @@ def test_py_a_class_whose_new_declares_its_result_gives_that_result(tmp_path):
     a declared result, or one declaring the class, still gives an instance."""
     edges = edges_of(tmp_path, """
 # --- path: ch.py ---
-from typing import Generic, TypeVar
+from typing import Generic, Self, TypeVar
 T = TypeVar("T")
 class Send(Generic[T]):
     def send(self, v: T) -> None: pass
@@ -184,8 +184,12 @@ class Own:
     def __new__(cls) -> "Own":
         return super().__new__(cls)
     def go(self): pass
+class Itself:
+    def __new__(cls, x: int) -> Self:
+        return super().__new__(cls)
+    def reflect(self): pass
 # --- path: use.py ---
-from ch import Own, Plain, open_channel
+from ch import Itself, Own, Plain, open_channel
 def pair():
     s, r = open_channel(1)
     s.send(1)
@@ -199,6 +203,9 @@ def indexed():
 def instances():
     Plain().run()
     Own().go()
+    Itself(1).reflect()
+    made = Itself(2)
+    made.reflect()
 """)
     assert E("use.py::pair", "ch.py::Send.send") in edges
     assert E("use.py::pair", "ch.py::Receive.receive") in edges
@@ -206,6 +213,7 @@ def instances():
     assert E("use.py::indexed", "ch.py::Receive.receive") in edges
     assert E("use.py::instances", "ch.py::Plain.run") in edges
     assert E("use.py::instances", "ch.py::Own.go") in edges
+    assert E("use.py::instances", "ch.py::Itself.reflect") in edges   # `-> Self` (alembic's _InspectorConv)
 
 
 def test_py_a_parameter_typed_by_a_callable_alias_written_over_lines(tmp_path):

@@ -4405,7 +4405,10 @@ class Linker:
         if new is None or new[0] != "def" or new[1] != cls[1]:
             return None
         d = self.tables[new[1]].definitions[new[2]]
-        return new if d.kind in FUNCTION_KINDS and d.type_text and not d.type_text.startswith("ret:") else None
+        if d.kind not in FUNCTION_KINDS or not d.type_text or d.type_text.startswith("ret:") or \
+                d.type_text.strip("\"' ").rpartition(".")[2] in self.spec_of(cls[1]).self_type_names:
+            return None   # (`-> Self`: an instance of the class, as without a declared result: alembic's _InspectorConv)
+        return new
 
     def call_result(self, target, depth: int = 0):
         if target is None:
@@ -4420,7 +4423,8 @@ class Linker:
             d = self.tables[target[1]].definitions[target[2]]
             if d.kind in CLASS_KINDS:
                 new = self._result_constructor(target) if depth < 8 else None
-                if new is not None and (found := self.call_result(new, depth + 1)) is not None:
+                if new is not None and (found := self.call_result(new, depth + 1)) is not None and \
+                        found[0] != "ext":
                     return found   # Python: what the class's own `__new__` declares it returns
                 return ("inst", target[1], target[2])
             if d.kind in FUNCTION_KINDS and d.type_text.startswith("ret:"):   # inferred from its returns
