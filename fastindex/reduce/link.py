@@ -4407,7 +4407,7 @@ class Linker:
         d = self.tables[new[1]].definitions[new[2]]
         if d.kind not in FUNCTION_KINDS or not d.type_text or d.type_text.startswith("ret:") or \
                 d.type_text.strip("\"' ").rpartition(".")[2] in self.spec_of(cls[1]).self_type_names:
-            return None   # (`-> Self`: an instance of the class, as without a declared result: alembic's _InspectorConv)
+            return None   # (`-> Self`: an instance of the class, as with no declared result: alembic's _InspectorConv)
         return new
 
     def call_result(self, target, depth: int = 0):
