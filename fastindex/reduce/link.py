@@ -1764,10 +1764,9 @@ class Linker:
             sub = resolver.submodule(module, name)
             if sub:
                 return ("module", sub)
-            if found is None:   # alembic's context.py makes its names at run time; the stub beside it declares them
-                for stub in self._stubs_of(module):
-                    return self.lookup_export(stub, name)
-            return None
+            stubs = self._stubs_of(module) if found is None else ()
+            # alembic's context.py makes its names at run time; the stub beside it declares them
+            return self.lookup_export(stubs[0], name) if stubs else None
         table = self._export_table(module, t)
         for local in table["exports"].get(name, ()):
             if "." in local:   # `export default counterSlice.reducer`: the member the expression names
