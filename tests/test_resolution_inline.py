@@ -385,6 +385,30 @@ def name() -> str:
     assert E("ctx.py::name", "impl.py::DefaultImpl.named") in edges
 
 
+def test_py_entering_closing_or_nullcontext_gives_its_argument(tmp_path):
+    """tornado's `with closing(IOStream(socket.socket())) as stream: stream.connect(..)`: what `closing(x)` and
+    `nullcontext(x)` give on entering is x (tornado's recall 99.5 % -> 99.7 %)."""
+    edges = edges_of(tmp_path, """
+# --- path: m.py ---
+import contextlib
+from contextlib import closing, nullcontext
+class Stream:
+    def close(self) -> None: pass
+    def connect(self) -> None: pass
+    def write(self) -> None: pass
+    def read(self) -> None: pass
+def use() -> None:
+    with closing(Stream()) as stream:
+        stream.connect()
+    with contextlib.closing(Stream()) as other:
+        other.write()
+    with nullcontext(Stream()) as third:
+        third.read()
+""")
+    for method in ("connect", "write", "read"):
+        assert E("m.py::use", f"m.py::Stream.{method}") in edges
+
+
 def test_py_a_submodule_the_packages_stub_imports_is_its_attribute(tmp_path):
     """tornado: __init__.py imports its submodules lazily (a module `__getattr__` over `__all__`), the stub beside it,
     __init__.pyi, says `from . import (.., web)`: `import tornado` then `tornado.web.RequestHandler` is the class,

@@ -88,9 +88,11 @@ PYTHON = LanguageSpec(
     cast_calls=frozenset({"cast", "typing.cast", "t.cast"}),
     # `captureclass = staticmethod(StdCapture)`: a class attribute holding the function itself
     # `loop.run_until_complete(main())`, `asyncio.run(main())`: what awaiting the argument gives (a coroutine
-    # function's call is its declared result)
+    # function's call is its declared result); `with closing(IOStream(s)) as stream`: the object closed on exit
+    # (tornado's tests), as `nullcontext(x)` gives x
     argument_value_calls=frozenset({"staticmethod", "classmethod", "lru_cache", "functools.cache",
-                                    "run_until_complete", "asyncio.run", "asyncio.wait_for", "asyncio.shield"}),
+                                    "run_until_complete", "asyncio.run", "asyncio.wait_for", "asyncio.shield",
+                                    "closing", "contextlib.closing", "nullcontext", "contextlib.nullcontext"}),
     # `lru_cache(maxsize=64)(build)`: build, wrapped (calling it gives what build returns)
     decorator_factories=frozenset({"lru_cache"}),
     keyword_arguments=frozenset({"keyword_argument"}),
