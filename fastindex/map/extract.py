@@ -480,7 +480,7 @@ class Extractor:
         """`spec`'s own grammar's ErrorCheck: its compiled language's where that is built, else built alone."""
         own = self._compiled.get(f"{spec.name}\0own")
         if own is not None:
-            return own
+            return ErrorCheck(own.parser, own.errors, own.gaps)
         key = f"{spec.name}\0check"
         c = self._compiled.get(key)
         if c is None:
