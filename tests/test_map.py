@@ -591,6 +591,24 @@ class A {
     assert decode_table(encode_table(table)).references == table.references
 
 
+def test_python_decorators_record_whether_they_are_called():
+    # Reference.arity of a decorator site (spec.decorated_values): its call's number of arguments, comments are none;
+    # -1 for a decorator that is not called
+    table = map_file("m.py", b"""import functools, app
+@functools.cache
+@app.route("/", methods=["GET"])
+@lru_cache(maxsize=3)  # trailing
+@group()
+@plain
+def f():
+    pass
+""")
+    got = [(r.receiver, r.name, r.arity) for r in table.references if r.kind == "decorator"]
+    assert got == [("functools", "cache", -1), ("app", "route", 2), ("", "lru_cache", 1), ("", "group", 0),
+                   ("", "plain", -1)]
+    assert decode_table(encode_table(table)).references == table.references
+
+
 def test_java_calls_record_what_their_arguments_types_are():
     # LanguageSpec.argument_types: a Local "arguments" per call with an argument naming a type where it is written
     # (`new T()`, `new T[]`, a cast) or a constant (`Feature.X`): `COL:` and a hint per argument (a literal's type, the

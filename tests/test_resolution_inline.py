@@ -159,6 +159,130 @@ def it(f):
     assert E("ev.py::it", "pkg/layers/tcp.py::TcpLayer") not in edges
 
 
+def test_py_a_decorated_function_is_what_its_decorators_make_of_it(tmp_path):
+    """`@cache async def func` with `def cache(func) -> AsyncLRUCacheWrapper[P, T]` (anyio): `func.cache_info()` is
+    the wrapper's method, and what it returns is typed on; `@group() def cli` with `def group() -> Callable[[F],
+    Group]` (click): what calling the call's result gives, `cli.command()`; a decorator class itself, `@Task def
+    t`. An identity decorator (`-> F`, F a TypeVar, even one bound to a class) or a library's leaves the function as
+    it is, and the innermost decorator that makes an instance holds through an identity one written above it."""
+    edges = edges_of(tmp_path, """
+# --- path: w.py ---
+from typing import Any, Callable, Generic, TypeVar
+T = TypeVar("T")
+F = TypeVar("F", bound=Callable[..., Any])
+class Base:
+    def helper(self) -> None: ...
+B = TypeVar("B", bound=Base)
+class Info:
+    def hits(self) -> int: return 1
+class Wrapper(Generic[T]):
+    def cache_info(self) -> Info: return Info()
+    def cache_clear(self) -> None: ...
+    def __call__(self, *args: Any) -> T: ...
+class Group:
+    def command(self) -> None: ...
+class Task:
+    def __init__(self, f: Callable[..., Any]) -> None: ...
+    def delay(self) -> None: ...
+def cache(func: Callable[..., T]) -> Wrapper[T]: ...
+def group(name: str = "") -> Callable[[Callable[..., Any]], Group]: ...
+def ident(f: F) -> F: return f
+def bound(f: B) -> B: return f
+# --- path: use.py ---
+import functools
+from w import cache, group, ident, bound, Task
+@cache
+async def func(x: int) -> int:
+    return x
+@group(name="cli")
+def cli() -> None: ...
+@Task
+def t() -> None: ...
+@ident
+@cache
+def outer() -> None: ...
+@bound
+def plain() -> None: ...
+@functools.cache
+def lib() -> None: ...
+def use():
+    statistics = func.cache_info()
+    statistics.hits()
+    cli.command()
+    t.delay()
+    outer.cache_clear()
+    plain.helper()
+    lib.cache_info()
+""")
+    assert E("use.py::use", "w.py::Wrapper.cache_info") in edges
+    assert E("use.py::use", "w.py::Info.hits") in edges
+    assert E("use.py::use", "w.py::Group.command") in edges
+    assert E("use.py::use", "w.py::Task.delay") in edges
+    assert E("use.py::use", "w.py::Wrapper.cache_clear") in edges
+    assert E("use.py::use", "w.py::Base.helper") not in edges
+    # the name itself is still the function's
+    assert E("use.py::use", "use.py::func") in edges and E("use.py::use", "use.py::cli") in edges
+
+
+def test_py_a_decorator_s_overloads_are_chosen_by_the_function_they_decorate(tmp_path):
+    """anyio's `cache` and `lru_cache`: the first overload takes `Callable[P, Coroutine[Any, Any, T]]` and gives the
+    repository's AsyncLRUCacheWrapper, the next takes any callable and gives functools' wrapper. `@cache async def`
+    is the first's, `@cache def` the library's (no edge into the async wrapper); `@lru_cache(maxsize=3)` calls the
+    overload taking no function, whose `_LRUCacheWrapper` instance is then applied through its own overloaded
+    `__call__`."""
+    edges = edges_of(tmp_path, """
+# --- path: fn.py ---
+import functools
+from typing import Any, Callable, Coroutine, Generic, ParamSpec, TypeVar, overload
+P = ParamSpec("P")
+T = TypeVar("T")
+class AsyncLRUCacheWrapper(Generic[P, T]):
+    def cache_info(self) -> int: ...
+class _LRUCacheWrapper(Generic[T]):
+    @overload
+    def __call__(self, func: Callable[P, Coroutine[Any, Any, T]], /) -> AsyncLRUCacheWrapper[P, T]: ...
+    @overload
+    def __call__(self, func: Callable[..., T], /) -> functools._lru_cache_wrapper[T]: ...
+    def __call__(self, f: Any, /) -> Any: ...
+@overload
+def cache(func: Callable[P, Coroutine[Any, Any, T]], /) -> AsyncLRUCacheWrapper[P, T]: ...
+@overload
+def cache(func: Callable[..., T], /) -> functools._lru_cache_wrapper[T]: ...
+def cache(func: Any, /) -> Any: ...
+@overload
+def lru_cache(*, maxsize: int | None = ...) -> _LRUCacheWrapper[Any]: ...
+@overload
+def lru_cache(func: Callable[P, Coroutine[Any, Any, T]], /) -> AsyncLRUCacheWrapper[P, T]: ...
+def lru_cache(func: Any = None, /, *, maxsize: int | None = 128) -> Any: ...
+# --- path: test_fn.py ---
+from fn import cache, lru_cache
+def test_async() -> None:
+    @cache
+    async def func(x: int) -> int:
+        return x
+    func.cache_info()
+def test_sync() -> None:
+    @cache
+    def func(x: int) -> int:
+        return x
+    func.cache_info()
+def test_factory() -> None:
+    @lru_cache(maxsize=3)
+    async def func(x: int) -> int:
+        return x
+    func.cache_info()
+def test_factory_sync() -> None:
+    @lru_cache(maxsize=3)
+    def func(x: int) -> int:
+        return x
+    func.cache_info()
+""")
+    assert E("test_fn.py::test_async", "fn.py::AsyncLRUCacheWrapper.cache_info") in edges
+    assert E("test_fn.py::test_factory", "fn.py::AsyncLRUCacheWrapper.cache_info") in edges
+    assert E("test_fn.py::test_sync", "fn.py::AsyncLRUCacheWrapper.cache_info") not in edges
+    assert E("test_fn.py::test_factory_sync", "fn.py::AsyncLRUCacheWrapper.cache_info") not in edges
+
+
 def test_py_a_class_whose_new_declares_its_result_gives_that_result(tmp_path):
     """trio's `class open_memory_channel(tuple[..])` with `__new__(cls, n) -> tuple[MemorySendChannel[T],
     MemoryReceiveChannel[T]]`: calling the class gives what `__new__` declares (as pyright reads it: trio's recall

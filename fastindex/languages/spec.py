@@ -502,6 +502,11 @@ class LanguageSpec:
     # Decorators making a method a property, as a regular expression on the decorator's name (Python `property`,
     # `cached_property`, sqlalchemy's `ro_memoized_property`): reading one gives what the method returns.
     property_decorators: str = ""
+    # A function's value is what its decorators make of it (Python: `@cache def f` is the instance of the wrapper
+    # class `cache` is declared to return, so `f.cache_info()` is that class's method; `@group() def cli` what
+    # calling `group()`'s result gives). The map records whether a decorator is called: a decorator site's
+    # Reference.arity is its number of arguments (`@f(..)`), -1 for `@f`.
+    decorated_values: bool = False
     # Type names meaning no value (Python `None`, TypeScript `null`, `undefined`): an alternative of a union naming
     # no class (`Repo | None` is a Repo, `list[X] | None` a list of X); and the generic types of a value that may be
     # none (Python `Optional[list[X]]`: a list of X).

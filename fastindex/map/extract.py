@@ -2128,6 +2128,7 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
     call_arguments, call_types, argument_types = spec.call_arguments, spec.call_types, spec.argument_types
     argument_constants = re.compile(spec.argument_constants) if spec.argument_constants else None
     arguments_field = c.parser.language.field_id_for_name(call_arguments) if call_arguments else None
+    decorated_values = spec.decorated_values   # a decorator site's arity: whether (with how many arguments) called
     for start in sorted(raw_refs):   # the keys alone: ints sort in about half the time of (key, value) pairs
         name_node, kind, recv, _, owner_node, call_node = raw_refs[start]
         if templates and any(a <= start < b for a, b in templates):
@@ -2277,6 +2278,16 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
                 references.append(Reference(last, "type", head, scope, row + 1, col + m.start()))
             continue
         arity = -1
+        if kind == "decorator" and decorated_values:
+            # `@lru_cache(maxsize=10)`, `@app.task()`: the number of arguments of the call the name is the callee of
+            # (`@cache`: -1, no call)
+            holder = name_node.parent
+            if holder is not None and holder.type == "attribute":
+                holder = holder.parent
+            if holder is not None and holder.type == "call":
+                args = holder.child_by_field_name("arguments")
+                arity = sum(1 for a in args.named_children if not a.type.endswith("comment")) \
+                    if args is not None else 0
         if call_arguments and kind == "call":   # `el.attr("k")`: 1 (spec.call_arguments)
             holder = call_node if call_node is not None else name_node.parent
             climb = 0

@@ -73,7 +73,9 @@ class Reference(NamedTuple):
     line: int
     col: int
     # a call's number of arguments (`f(a, b)`: 2), where the language tells overloads apart by it
-    # (LanguageSpec.overloads_by_arity); -1 elsewhere: another kind of site, or a language without overloads
+    # (LanguageSpec.overloads_by_arity); a decorator site's call's, where the language reads what decorators make of
+    # a function (LanguageSpec.decorated_values: `@lru_cache(maxsize=3)` 1, `@cache` -1); -1 elsewhere: another kind
+    # of site, or a language without overloads
     arity: int = -1
 
 

@@ -179,6 +179,8 @@ class Linker:
         self._name_cache: dict = {}
         self._instance_cache: dict = {}
         self._returns_cache: dict = {}   # ("def", path, i) -> memo entry: _inferred_result
+        self._decorated_cache: dict = {}   # ("def", path, i) -> memo entry: _decorated_value
+        self._decorators_by_path: dict = {}   # path -> function index -> its decorators (_decorators)
         self._mro_cache: dict = {}   # (path, class) -> memo entry: _mro
         self._alias_cache: dict = {}   # (alias target, depth[, bound arguments]) -> memo entry: _followed_alias
         self._instance_depth = 0
@@ -2283,7 +2285,7 @@ class Linker:
     def _forget_lookups(self) -> None:
         """Clear the lookups' memos (an index built once, after lookups made while it was built saw none of it)."""
         for c in (self._member_cache, self._expr_cache, self._name_cache, self._instance_cache, self._bases_cache,
-                  self._returns_cache):
+                  self._returns_cache, self._decorated_cache):
             c.clear()
 
     def _owner_target(self, path: str, scope: int, owner: str):
@@ -2691,6 +2693,15 @@ class Linker:
                 typed = self.type_from_text(target[1], d.parent, annotated.group(1))
                 if typed is not None:
                     return self.member(typed, name)[0], True
+            if d.kind in FUNCTION_KINDS and d.start_line < d.name_line and self.spec_of(target[1]).decorated_values:
+                # `f.cache_info()` of `@cache def f`: a member of what the decorators make of f, where they make an
+                # instance of a class of the repository that has it
+                found = self._decorated_cache.get(target)
+                made = self._recall(found) if found is not None else \
+                    self._memo(self._decorated_cache, target, self._decorated_value, target)
+                found = self.member(made, name)[0] if made is not None else None
+                if found is not None:
+                    return found, True
             inst = self.instance_of(target)
             if (inst is None or inst[0] == "ext") and d.kind in ("variable", "constant", "property") and \
                     (held := self._library_member(target, name)) is not None:
@@ -4392,6 +4403,110 @@ class Linker:
                     self.tables[meta[1]].definitions[meta[2]].kind in CLASS_KINDS:
                 return meta
             return None
+        return None
+
+    def _decorators(self, path: str) -> dict:
+        """Function index -> its decorator sites in file `path`, innermost (last written) first: (receiver, name,
+        whether called) (spec.decorated_values: a decorator site's arity is its call's number of arguments)."""
+        found = self._decorators_by_path.get(path)
+        if found is None:
+            t = self.tables[path]
+            defs = t.definitions
+            found = {}
+            for r in t.references:
+                if r.kind == "decorator" and r.scope != NO_PARENT and r.line < defs[r.scope].name_line and \
+                        defs[r.scope].kind in FUNCTION_KINDS:
+                    found.setdefault(r.scope, []).insert(0, (r.receiver, r.name, r.arity >= 0))
+            self._decorators_by_path[path] = found
+        return found
+
+    def _decorated_value(self, fn):
+        """What the decorators of function fn make of it (spec.decorated_values), where that is an instance of a
+        class of the repository: `@cache def f` with `def cache(func) -> Wrapper[T]` a Wrapper, `@group() def cli`
+        with `def group() -> Callable[[F], Group]` a Group (what calling the call's result gives), `@Wrapper def f`
+        a Wrapper. Read from the innermost decorator out; one whose result is anything else (an identity `-> F`, a
+        library's, unknown) leaves the value as it was; a property's decorators are read elsewhere. None: f as it
+        is."""
+        path, i = fn[1], fn[2]
+        self._reads(path)
+        decorators = self._decorators(path).get(i)
+        if not decorators:
+            return None
+        prop = self.spec_of(path).property_decorators
+        if prop and any(_compiled(prop).search(name) for _, name, _ in decorators):
+            return None
+        value = None
+        defs = self.tables[path].definitions
+        awaited = defs[i].signature.startswith("async ")
+        for receiver, name, called in decorators:
+            at = self._signature_scope(path, i, receiver.partition(".")[0] if receiver else name) \
+                if defs[i].parent != NO_PARENT else defs[i].parent
+            decorator, _ = self.resolve_expr(path, at, f"{receiver}.{name}" if receiver else name)
+            if decorator is None or decorator[0] != "def":
+                continue
+            made = self._factory_applied(decorator, awaited) if called else self._applied(decorator, awaited)
+            if made is not None and made[0] == "inst" and \
+                    self.tables[made[1]].definitions[made[2]].kind in CLASS_KINDS:
+                value = made
+        return value
+
+    def _declared_overloads(self, target) -> list[int]:
+        """The declarations of function target a call chooses among, in written order: its same-named functions
+        decorated `@overload` where it has some (not the implementation after them), else target alone."""
+        path, i = target[1], target[2]
+        others = self._same_named(path, i)
+        if not others:
+            return [i]
+        decorators = self._decorators(path)
+        return sorted(j for j in (i, *others) if any(n == "overload" for _, n, _ in decorators.get(j, ()))) or [i]
+
+    def _first_argument_type(self, path: str, fn: int) -> str:
+        """The declared type of function fn's first parameter an argument passes (after a method's `self`)."""
+        params = self._parameter_rows(path, fn)
+        if params and params[0].name in self.spec_of(path).self_names:
+            params = params[1:]
+        return params[0].type_text if params else ""
+
+    def _applied(self, decorator, awaited: bool, depth: int = 0):
+        """What a decorator (a function, a class, an instance with a `__call__`) applied to a function gives: of a
+        function's overloads, the first whose first parameter takes it (one taking `Callable[.., Coroutine[..]]`
+        or an Awaitable only an `async def`, `awaited`: anyio's `cache` gives its AsyncLRUCacheWrapper for those,
+        functools' wrapper for the others)."""
+        if decorator is None or depth > 4:
+            return None
+        if decorator[0] == "inst":
+            method = self._call_method(decorator)
+            return self._applied(method, awaited, depth + 1) if method is not None else None
+        if decorator[0] != "def":
+            return None
+        path = decorator[1]
+        if self.tables[path].definitions[decorator[2]].kind not in FUNCTION_KINDS:
+            return self.call_result(decorator)   # a class: its instance
+        for j in self._declared_overloads(decorator):
+            if awaited or not _AWAITING.search(self._first_argument_type(path, j)):
+                return self.call_result(("def", path, j), 1)
+        return None
+
+    def _factory_applied(self, factory, awaited: bool):
+        """What the result of calling `factory` (`@lru_cache(maxsize=3)`, `@group()`) applied to a function gives:
+        of its overloads, the first whose first parameter takes no function (those are applied to the function
+        themselves), declared to return a function type (`-> Callable[[F], Group]`: its result) or an instance
+        (`-> _LRUCacheWrapper`: applied as a decorator); a class's instance applied so; else None."""
+        if factory[0] != "def":
+            return None
+        path = factory[1]
+        defs = self.tables[path].definitions
+        if defs[factory[2]].kind not in FUNCTION_KINDS:
+            return self._applied(self.call_result(factory), awaited)
+        for j in self._declared_overloads(factory):
+            if _TAKES_FUNCTION.search(self._first_argument_type(path, j)):
+                continue
+            text = defs[j].type_text
+            result = _function_result(_function_alternative(text)) if text and not text.startswith("ret:") else ""
+            made = self.type_from_text(path, self._result_scope(path, j), result) if result else \
+                self._applied(self.call_result(("def", path, j), 1), awaited)
+            if made is not None:
+                return made
         return None
 
     def _result_constructor(self, cls):
@@ -8526,6 +8641,13 @@ def _signature_lines(defs, locs) -> dict[int, int]:
             end = max(d.name_line, last.get(i, 0))
             out[i] = end + 1 if end > d.name_line and _EXPLODED_PARAMETERS.search(d.signature) else end
     return out
+
+
+# A parameter type taking a coroutine function only (`Callable[P, Coroutine[Any, Any, T]]`, an Awaitable's): a
+# decorator's overload for `async def` functions (_applied)
+_AWAITING = re.compile(r"\b(?:Coroutine|Awaitable)\[")
+# A parameter type taking a function (a decorator's overload applied to the function itself, _factory_applied)
+_TAKES_FUNCTION = re.compile(r"\bCallable\b")
 
 
 def _one_line_headers(defs, headers: dict[int, int]) -> dict[int, int]:
