@@ -164,7 +164,8 @@ def test_py_a_decorated_function_is_what_its_decorators_make_of_it(tmp_path):
     the wrapper's method, and what it returns is typed on; `@group() def cli` with `def group() -> Callable[[F],
     Group]` (click): what calling the call's result gives, `cli.command()`; a decorator class itself, `@Task def
     t`. An identity decorator (`-> F`, F a TypeVar, even one bound to a class) or a library's leaves the function as
-    it is, and the innermost decorator that makes an instance holds through an identity one written above it."""
+    it is, as does one whose result is inferred from its returns (celery's `@shared_task`); the innermost decorator that
+    makes an instance holds through an identity one written above it."""
     edges = edges_of(tmp_path, """
 # --- path: w.py ---
 from typing import Any, Callable, Generic, TypeVar
@@ -188,9 +189,11 @@ def cache(func: Callable[..., T]) -> Wrapper[T]: ...
 def group(name: str = "") -> Callable[[Callable[..., Any]], Group]: ...
 def ident(f: F) -> F: return f
 def bound(f: B) -> B: return f
+def shared(fun):
+    return Task(fun)
 # --- path: use.py ---
 import functools
-from w import cache, group, ident, bound, Task
+from w import cache, group, ident, bound, shared, Task
 @cache
 async def func(x: int) -> int:
     return x
@@ -213,6 +216,10 @@ def use():
     outer.cache_clear()
     plain.helper()
     lib.cache_info()
+@shared
+def inferred() -> None: ...
+def use_inferred():
+    inferred.delay()
 """)
     assert E("use.py::use", "w.py::Wrapper.cache_info") in edges
     assert E("use.py::use", "w.py::Info.hits") in edges
@@ -220,6 +227,8 @@ def use():
     assert E("use.py::use", "w.py::Task.delay") in edges
     assert E("use.py::use", "w.py::Wrapper.cache_clear") in edges
     assert E("use.py::use", "w.py::Base.helper") not in edges
+    # a decorator's result inferred from its returns is not read (pyright: partly unknown, the function as it is)
+    assert E("use.py::use_inferred", "w.py::Task.delay") not in edges
     # the name itself is still the function's
     assert E("use.py::use", "use.py::func") in edges and E("use.py::use", "use.py::cli") in edges
 

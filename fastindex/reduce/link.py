@@ -4482,9 +4482,13 @@ class Linker:
         path = decorator[1]
         if self.tables[path].definitions[decorator[2]].kind not in FUNCTION_KINDS:
             return self.call_result(decorator)   # a class: its instance
+        defs = self.tables[path].definitions
         for j in self._declared_overloads(decorator):
             if awaited or not _AWAITING.search(self._first_argument_type(path, j)):
-                return self.call_result(("def", path, j), 1)
+                # (a result inferred from the returns is not read: pyright takes a decorator whose result is partly
+                # unknown for one leaving the function as it is: celery's `@shared_task`, returning a Proxy)
+                text = defs[j].type_text
+                return self.call_result(("def", path, j), 1) if text and not text.startswith("ret:") else None
         return None
 
     def _factory_applied(self, factory, awaited: bool):
@@ -4502,7 +4506,9 @@ class Linker:
             if _TAKES_FUNCTION.search(self._first_argument_type(path, j)):
                 continue
             text = defs[j].type_text
-            result = _function_result(_function_alternative(text)) if text and not text.startswith("ret:") else ""
+            if not text or text.startswith("ret:"):
+                return None   # (inferred from the returns: as _applied)
+            result = _function_result(_function_alternative(text))
             made = self.type_from_text(path, self._result_scope(path, j), result) if result else \
                 self._applied(self.call_result(("def", path, j), 1), awaited)
             if made is not None:
