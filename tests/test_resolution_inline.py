@@ -292,6 +292,42 @@ def test_factory_sync() -> None:
     assert E("test_fn.py::test_factory_sync", "fn.py::AsyncLRUCacheWrapper.cache_info") not in edges
 
 
+def test_py_an_instance_attribute_a_base_annotates_keeps_its_declared_type_under_a_subclass_assignment(tmp_path):
+    """discord.py: `Item.__init__` annotates `self._view: Optional[V] = None`; `Container(Item[V])`, V bound to
+    LayoutView in container.py, assigns `self._view = view` from an unannotated parameter in a method of its own.
+    `self._view._add_count(1)` in Container is LayoutView's (pyright reads the declared type of the base); an
+    attribute no base annotates keeps what the subclass assigns."""
+    edges = edges_of(tmp_path, """
+# --- path: item.py ---
+from typing import Generic, Optional, TypeVar
+V = TypeVar("V", bound="BaseView", covariant=True)
+class BaseView:
+    def _add_count(self, value: int) -> None: ...
+class Item(Generic[V]):
+    def __init__(self) -> None:
+        self._view: Optional[V] = None
+        self._other = None
+# --- path: container.py ---
+from typing import TypeVar
+from item import Item, BaseView
+V = TypeVar("V", bound="LayoutView", covariant=True)
+class LayoutView(BaseView):
+    def _add_count(self, value: int) -> None: ...
+class Counter:
+    def bump(self) -> None: ...
+class Container(Item[V]):
+    def _update_view(self, view) -> None:
+        self._view = view
+        self._other = Counter()
+    def add_item(self) -> None:
+        if self._view:
+            self._view._add_count(1)
+        self._other.bump()
+""")
+    assert E("container.py::Container.add_item", "container.py::LayoutView._add_count") in edges
+    assert E("container.py::Container.add_item", "container.py::Counter.bump") in edges
+
+
 def test_py_a_class_whose_new_declares_its_result_gives_that_result(tmp_path):
     """trio's `class open_memory_channel(tuple[..])` with `__new__(cls, n) -> tuple[MemorySendChannel[T],
     MemoryReceiveChannel[T]]`: calling the class gives what `__new__` declares (as pyright reads it: trio's recall

@@ -2580,13 +2580,19 @@ class Linker:
         return out
 
     def _annotated_in_bases(self, path: str, cls: int, name: str, methods: bool = False):
-        """A declaration of `name` with a declared type in the bases of a class (methods: or a method), else None."""
+        """A declaration of `name` with a declared type in the bases of a class (methods: or a method), else None; an
+        instance attribute a base annotates counts (discord.py's `self._view: Optional[V] = None` in Item.__init__,
+        under a subclass's own `self._view = view`: pyright reads the declared type)."""
         for base in self.bases(path, cls):
             found = self._declared_member(base[1], base[2], name, False, set())
             if found is not None and found[0] == "def" and \
                     (_is_annotation((d := self.tables[found[1]].definitions[found[2]]).type_text) or
                      (methods and d.kind in FUNCTION_KINDS and self.spec_of(found[1]).class_body_scope)):
                 return found
+            if found is None:
+                found = self.class_member(base[1], base[2], name)
+                if found is not None and found[0] == "attr" and _is_annotation(found[3]):
+                    return found
         return None
 
     def _instance_member(self, static, name: str):
