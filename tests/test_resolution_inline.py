@@ -292,6 +292,32 @@ def test_factory_sync() -> None:
     assert E("test_fn.py::test_factory_sync", "fn.py::AsyncLRUCacheWrapper.cache_info") not in edges
 
 
+def test_py_a_decorator_factory_s_overload_giving_a_library_value_is_passed_over(tmp_path):
+    """click's `group`: its first overload takes the function itself through an alias (`name: _AnyCallable`) and
+    gives a Group, whose `__call__` is declared `-> t.Any` (the typing module's): applying that is no value of the
+    repository, so `@group()` reads the next overload, `-> t.Callable[[_AnyCallable], Group]`: `cli.command()`."""
+    edges = edges_of(tmp_path, """
+# --- path: cl.py ---
+import typing as t
+_AnyCallable = t.Callable[..., t.Any]
+class Group:
+    def __call__(self, *args: t.Any) -> t.Any: ...
+    def command(self) -> None: ...
+@t.overload
+def group(name: _AnyCallable) -> Group: ...
+@t.overload
+def group(name: str | None = None) -> t.Callable[[_AnyCallable], Group]: ...
+def group(name: t.Any = None) -> t.Any: ...
+# --- path: use.py ---
+from cl import group
+@group()
+def cli() -> None: ...
+def use() -> None:
+    cli.command()
+""")
+    assert E("use.py::use", "cl.py::Group.command") in edges
+
+
 def test_py_an_instance_attribute_a_base_annotates_keeps_its_declared_type_under_a_subclass_assignment(tmp_path):
     """discord.py: `Item.__init__` annotates `self._view: Optional[V] = None`; `Container(Item[V])`, V bound to
     LayoutView in container.py, assigns `self._view = view` from an unannotated parameter in a method of its own.
@@ -3168,6 +3194,44 @@ export function declared(r: Repo) { return r.typed().where() }
 """)
     assert E("a.ts::annotated", "a.ts::QB.where") in edges
     assert E("a.ts::declared", "a.ts::QB.where") in edges
+
+
+def test_py_a_standard_library_name_is_not_looked_for_in_another_root(tmp_path):
+    """mypy: test-data/unit/lib-stub holds stub packages (attr/__init__.pyi), which make the folder an import root,
+    and typing.pyi, functools.pyi beside them; `from typing import Final` in mypy/nodes.py is the standard
+    library's (pyright reads it so), not the test stub's; a module of a non-standard name there is still found,
+    and a project's own module of a standard name in its own root is its own."""
+    edges = edges_of(tmp_path, """
+# --- path: test-data/unit/lib-stub/attr/__init__.pyi ---
+def define(): ...
+# --- path: test-data/unit/lib-stub/typing.pyi ---
+Final: object
+def cast(t, v): ...
+# --- path: test-data/unit/lib-stub/typing_extensions.pyi ---
+def override(f): ...
+# --- path: test-data/unit/lib-stub/mypy_extensions.pyi ---
+def trait(c): ...
+# --- path: mypy/nodes.py ---
+from typing import Final, cast
+from typing_extensions import override
+from mypy_extensions import trait
+def f():
+    cast(int, 1)
+    override(f)
+    trait(f)
+# --- path: tools/pyproject.toml ---
+# --- path: tools/tool/__init__.py ---
+# --- path: tools/types.py ---
+def helper(): ...
+# --- path: tools/tool/run.py ---
+from types import helper
+def g():
+    helper()
+""")
+    assert E("mypy/nodes.py::f", "test-data/unit/lib-stub/typing.pyi::cast") not in edges
+    assert E("mypy/nodes.py::f", "test-data/unit/lib-stub/typing_extensions.pyi::override") not in edges
+    assert E("mypy/nodes.py::f", "test-data/unit/lib-stub/mypy_extensions.pyi::trait") in edges
+    assert E("tools/tool/run.py::g", "tools/types.py::helper") in edges
 
 
 def test_py_an_absolute_import_found_nowhere_else_is_the_importers_neighbours(tmp_path):

@@ -4517,8 +4517,8 @@ class Linker:
             result = _function_result(_function_alternative(text))
             made = self.type_from_text(path, self._result_scope(path, j), result) if result else \
                 self._applied(self.call_result(("def", path, j), 1), awaited)
-            if made is not None:
-                return made
+            if made is not None and made[0] != "ext":
+                return made   # (a library's, `-> t.Any` of click's Group.__call__: the next overload)
         return None
 
     def _result_constructor(self, cls):

@@ -8,9 +8,10 @@ Forms handled:
   from ..a import b     relative, then down into a
   from m import *       the names in m's __all__, else its public names
 Import roots, in priority order for a given importer: the innermost root containing it, then every other root
-(deepest first), then the repo root. Roots: folders with pyproject.toml / setup.py / setup.cfg and their src/
-child, a top-level src/, and every folder that holds a top-level package (`python/pkg/__init__.py` with no
-`python/__init__.py`: maturin layouts, subprojects without a marker file).
+(deepest first), then the repo root; a standard library module's name only in the first and the repo root.
+Roots: folders with pyproject.toml / setup.py / setup.cfg and their src/ child, a top-level src/, and every folder
+that holds a top-level package (`python/pkg/__init__.py` with no `python/__init__.py`: maturin layouts,
+subprojects without a marker file).
 Namespace packages (folders without __init__.py) are modules too, keyed "dir/".
 An absolute import found under no root is looked for in the importer's own folder, then the folders above it
 (pyright's last resort, as Python does for a script run from its folder: `scripts/tox/run.py` importing its
@@ -26,7 +27,8 @@ from ...map.table import Import
 from ...reduce.modules import Binding, ModuleResolver, parent_dir
 
 PROJECT_MARKERS = ("pyproject.toml", "setup.py", "setup.cfg")
-STDLIB = frozenset(getattr(sys, "stdlib_module_names", ()))
+# the standard library's modules, and those typeshed's stdlib folder holds beside them (a checker reads them so)
+STDLIB = frozenset(getattr(sys, "stdlib_module_names", ())) | {"typing_extensions", "_typeshed"}
 _UNKNOWN = object()   # not in the cache yet
 
 
@@ -132,7 +134,14 @@ class PythonResolver(ModuleResolver):
             return self._module_at(f"{base}/{sub}" if base else sub)
         sub = specifier.replace(".", "/")
         own = self._root_of(importer)
-        ordered = [own] + [r for r in self.roots if r != own]
+        if specifier.partition(".")[0] in STDLIB:
+            # a standard library module's name is looked for in the importer's own root and the repository's only,
+            # never in another root, which is no project of the importer's (mypy's `from typing import Final` is
+            # the standard library's, not test-data/unit/lib-stub/typing.pyi: a folder of test stubs holding a
+            # package is a root; pyright reads the standard library there too)
+            ordered = [own, ""] if own else [own]
+        else:
+            ordered = [own] + [r for r in self.roots if r != own]
         for r in ordered:
             found = self._module_at(f"{r}/{sub}" if r else sub)
             if found is not None:
