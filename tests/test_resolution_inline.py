@@ -354,6 +354,42 @@ class Container(Item[V]):
     assert E("container.py::Container.add_item", "container.py::Counter.bump") in edges
 
 
+def test_py_isinstance_of_a_base_keeps_the_declared_alternatives_deriving_from_it(tmp_path):
+    """discord.py: `emoji: Optional[Union[str, Emoji, PartialEmoji]]` checked `isinstance(emoji, _EmojiTag)`, both
+    classes deriving from _EmojiTag: `emoji._to_partial()` is a subclass's own method (pyright: Emoji's and
+    PartialEmoji's), not the base's; a check of a subclass of the declared type still gives that subclass, and
+    one of a class no alternative derives from the class itself."""
+    edges = edges_of(tmp_path, """
+# --- path: m.py ---
+from typing import Optional, Union
+class _EmojiTag:
+    def _to_partial(self) -> "PartialEmoji": ...
+class PartialEmoji(_EmojiTag):
+    def _to_partial(self) -> "PartialEmoji": ...
+class Emoji(_EmojiTag):
+    def _to_partial(self) -> PartialEmoji: ...
+class Node:
+    def visit(self) -> None: ...
+class Call(Node):
+    def visit(self) -> None: ...
+class Other:
+    def visit(self) -> None: ...
+def f(emoji: Optional[Union[str, Emoji, PartialEmoji]]) -> None:
+    if isinstance(emoji, _EmojiTag):
+        emoji._to_partial()
+def g(node: Node) -> None:
+    if isinstance(node, Call):
+        node.visit()
+def h(x: Union[str, int]) -> None:
+    if isinstance(x, Other):
+        x.visit()
+""")
+    assert E("m.py::f", "m.py::Emoji._to_partial") in edges
+    assert E("m.py::f", "m.py::_EmojiTag._to_partial") not in edges
+    assert E("m.py::g", "m.py::Call.visit") in edges and E("m.py::g", "m.py::Node.visit") not in edges
+    assert E("m.py::h", "m.py::Other.visit") in edges
+
+
 def test_py_a_class_whose_new_declares_its_result_gives_that_result(tmp_path):
     """trio's `class open_memory_channel(tuple[..])` with `__new__(cls, n) -> tuple[MemorySendChannel[T],
     MemoryReceiveChannel[T]]`: calling the class gives what `__new__` declares (as pyright reads it: trio's recall

@@ -507,6 +507,10 @@ class LanguageSpec:
     # calling `group()`'s result gives). The map records whether a decorator is called: a decorator site's
     # Reference.arity is its number of arguments (`@f(..)`), -1 for `@f`.
     decorated_values: bool = False
+    # An isinstance-like check of a class narrows the value's declared alternatives to those deriving from it
+    # (Python: `e: str | Emoji | PartialEmoji`, `isinstance(e, _EmojiTag)` gives Emoji or PartialEmoji, whose own
+    # methods a call reaches), else to the class itself.
+    isinstance_keeps_subclasses: bool = False
     # Type names meaning no value (Python `None`, TypeScript `null`, `undefined`): an alternative of a union naming
     # no class (`Repo | None` is a Repo, `list[X] | None` a list of X); and the generic types of a value that may be
     # none (Python `Optional[list[X]]`: a list of X).

@@ -7374,9 +7374,32 @@ class Linker:
             if type_text[:1] == "!":   # `if (!isExecutable(x)) {..}`: the alternatives the guard's type leaves
                 return self._left_by(self._checked_union(path, scope, checked),
                                      self._isinstance_type(path, scope, type_text[1:]))
-            return self._isinstance_type(path, scope, type_text)
+            found = self._isinstance_type(path, scope, type_text)
+            if found is not None and found[0] == "inst" and spec.isinstance_keeps_subclasses:
+                found = self._subclasses_kept(self._checked_union(path, scope, checked), found)
+            return found
         finally:
             self._narrowing_now.discard(key)
+
+    def _subclasses_kept(self, value, checked):
+        """What `isinstance(x, C)` leaves of what x is declared to hold (LanguageSpec.isinstance_keeps_subclasses):
+        of its alternatives, those deriving from C (discord.py's `emoji: str | Emoji | PartialEmoji` checked
+        `isinstance(emoji, _EmojiTag)`: Emoji or PartialEmoji, whose own `_to_partial` a call reaches, not the
+        base's), and C for those C derives from; C itself where x's value is unknown or none is kept."""
+        if value is None or value[0] not in ("inst", "union"):
+            return checked
+        kept = []
+        for a in (value[1] if value[0] == "union" and len(value) == 2 else (value,)):
+            if a[0] != "inst":
+                continue
+            if (a[1], a[2]) == (checked[1], checked[2]):
+                kept.append(a)
+            elif (checked[1], checked[2]) in (self._mro(a[1], a[2]) or ()):
+                kept.append(a)   # a subclass of C: itself
+            elif (a[1], a[2]) in (self._mro(checked[1], checked[2]) or ()):
+                kept.append(checked)   # a base of C: C
+        kept = list(dict.fromkeys(kept))
+        return checked if not kept else kept[0] if len(kept) == 1 else ("union", tuple(kept))
 
     @staticmethod
     def _left_by(value, checked):

@@ -140,6 +140,7 @@ PYTHON = LanguageSpec(
     call_methods=("__call__",),
     missing_member_methods=("__getattr__",),
     property_decorators=r"(?:^|_)property$",
+    isinstance_keeps_subclasses=True,   # `isinstance(emoji, _EmojiTag)` of a `str | Emoji | PartialEmoji`
     decorated_values=True,   # `@cache async def f`, `f.cache_info()`: the method of the wrapper `cache` returns
     descriptor_methods=("__get__",),
     enum_bases=frozenset({"Enum", "IntEnum", "StrEnum", "Flag", "IntFlag", "ReprEnum"}),
