@@ -390,6 +390,38 @@ def h(x: Union[str, int]) -> None:
     assert E("m.py::h", "m.py::Other.visit") in edges
 
 
+def test_py_cls_in_a_classmethod_reads_its_metaclass_s_members(tmp_path):
+    """discord.py: `cls.__commands_flags__` in a classmethod of `class FlagConverter(metaclass=FlagsMeta)`, the
+    attribute declared by the metaclass only (`__commands_flags__: Dict[str, Flag]`): the metaclass's, and what it
+    holds is typed on (`flag.required`); a name the class itself declares stays the class's, one every class has from
+    object (`cls.__new__(cls)`) is never the metaclass's."""
+    edges = edges_of(tmp_path, """
+# --- path: f.py ---
+from typing import Dict
+class Flag:
+    required: bool = False
+class FlagsMeta(type):
+    __commands_flags__: Dict[str, Flag]
+    def name(cls) -> str: ...
+    def __new__(mcs, *args) -> "FlagsMeta": ...
+class FlagConverter(metaclass=FlagsMeta):
+    def name(self) -> str: ...
+    @classmethod
+    def can(cls) -> bool:
+        cls.name(cls)
+        return all(not flag.required for flag in cls.__commands_flags__.values())
+    @classmethod
+    def make(cls) -> None:
+        cls.__new__(cls)
+""")
+    assert E("f.py::FlagConverter.can", "f.py::FlagsMeta.__commands_flags__") in edges
+    assert E("f.py::FlagConverter.can", "f.py::Flag.required") in edges
+    assert E("f.py::FlagConverter.can", "f.py::FlagConverter.name") in edges
+    assert E("f.py::FlagConverter.can", "f.py::FlagsMeta.name") not in edges
+    # what every class has from object is object's, never the metaclass's (`cls.__new__(cls)`)
+    assert E("f.py::FlagConverter.make", "f.py::FlagsMeta.__new__") not in edges
+
+
 def test_py_a_class_whose_new_declares_its_result_gives_that_result(tmp_path):
     """trio's `class open_memory_channel(tuple[..])` with `__new__(cls, n) -> tuple[MemorySendChannel[T],
     MemoryReceiveChannel[T]]`: calling the class gives what `__new__` declares (as pyright reads it: trio's recall

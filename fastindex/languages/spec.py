@@ -161,6 +161,9 @@ class LanguageSpec:
     # a member a class object and its bases lack is the metaclass's (Python `class C(Base, metaclass=M)`: trio's
     # `DTLSChannel._create(..)` of `NoPublicConstructor._create`).
     metaclass_pattern: str = ""
+    # The members every class has from the root class (Python `object`'s `__new__`, `__init__`, `__repr__`..): never
+    # looked for in a metaclass (`cls.__new__(cls)` is object's, not the metaclass's `__new__`).
+    root_members: frozenset[str] = frozenset()
     # Functions whose call makes an instance of the type given as first argument (Go `new(T)`): "new:T".
     instantiating_calls: frozenset[str] = frozenset()
     # Other separators of member access read as "." in receivers (PHP `$a->b`, `A::b`).

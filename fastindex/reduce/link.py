@@ -2680,9 +2680,7 @@ class Linker:
                 if found is None and d.parent == NO_PARENT and self.spec_of(target[1]).commonjs_interop:
                     found = self._expando(target[1], d.name, name)
                 if found is None and d.kind in CLASS_KINDS and self.spec_of(target[1]).metaclass_pattern:
-                    meta = self._metaclass(target)   # `DTLSChannel._create(..)`: its metaclass's method
-                    if meta is not None:
-                        found = self.class_member(meta[1], meta[2], name)
+                    found = self._metaclass_member(target, name)   # `DTLSChannel._create(..)`: its metaclass's
                 return found, False
             if d.kind == "function" and d.parent == NO_PARENT and self.spec_of(target[1]).commonjs_interop:
                 found = self._expando(target[1], d.name, name)   # `glob.sync` of `module.exports = glob`
@@ -4521,6 +4519,14 @@ class Linker:
                 return made   # (a library's, `-> t.Any` of click's Group.__call__: the next overload)
         return None
 
+    def _metaclass_member(self, cls, name: str):
+        """The member `name` of class cls's metaclass (_metaclass), unless every class has it from the root class
+        (spec.root_members: `cls.__new__(cls)` is object's); else None."""
+        if name in self.spec_of(cls[1]).root_members:
+            return None
+        meta = self._metaclass(cls)
+        return self.class_member(meta[1], meta[2], name) if meta is not None else None
+
     def _result_constructor(self, cls):
         """The class's own method whose declared result is what calling the class gives (spec.result_constructor:
         Python's `__new__`, with a declared result), else None."""
@@ -5339,6 +5345,12 @@ class Linker:
                 # instance of it (not the instance's `__call__`); `cls.x` is read as `self.x` is
                 target = ("def", path, cls) if head in spec.class_self_names and \
                     (calls[:1] == "(" or (not calls and len(segments) == 1)) else ("inst", path, cls)
+                if target[0] == "inst" and head in spec.class_self_names and spec.metaclass_pattern and \
+                        len(segments) > 1 and self.class_member(path, cls, segments[1][0]) is None and \
+                        self._metaclass_member(("def", path, cls), segments[1][0]) is not None:
+                    # `cls.__commands_flags__.values()` in a classmethod of `class FlagConverter(metaclass=
+                    # FlagsMeta)`, declared by the metaclass only: read on the class object (an instance has none)
+                    target = ("def", path, cls)
                 if spec.static_members and target[0] == "inst" and _static_context(t, scope, cls, spec):
                     target = ("def", path, cls)   # `this` in a static method or block (spec.static_members): the class
             else:   # an out-of-line member (Rust `impl T` in another module): an instance of its owner

@@ -117,6 +117,7 @@ PYTHON = LanguageSpec(
     instantiating_methods=frozenset({"__new__"}),
     result_constructor="__new__",
     metaclass_pattern=r"[(,]\s*metaclass\s*=\s*([A-Za-z_][\w.]*)\s*[,)]",
+    root_members=frozenset(dir(object)),   # `__new__`, `__init__`, `__repr__`..: object's, never a metaclass's
     # `type(self).model_fields`, `self.__class__.counter`: the class's
     class_of_calls=frozenset({"type"}),
     class_of_members=frozenset({"__class__"}),
