@@ -422,6 +422,102 @@ class FlagConverter(metaclass=FlagsMeta):
     assert E("f.py::FlagConverter.make", "f.py::FlagsMeta.__new__") not in edges
 
 
+def test_py_a_decorator_s_keyword_only_overloads_take_no_function_and_aliases_say_async(tmp_path):
+    """strawberry's `field`: overloads taking keyword arguments only (`def field(*, resolver: ..)`) are no
+    application to a function, and `resolver: _RESOLVER_TYPE_ASYNC[T]` takes a coroutine function through a type
+    alias (`Callable[.., Coroutine[Any, Any, T]] | ..`): `@field def get_longest_word` is the overload for plain
+    functions, a StrawberryField (`get_longest_word.python_name()`)."""
+    edges = edges_of(tmp_path, """
+# --- path: field.py ---
+from typing import Any, Awaitable, Callable, Coroutine, TypeAlias, TypeVar, Union, overload
+T = TypeVar("T")
+class StrawberryField:
+    def python_name(self) -> str: ...
+class AsyncField:
+    def python_name(self) -> str: ...
+_RESOLVER_TYPE_SYNC: TypeAlias = Union[Callable[..., T], "staticmethod[Any, T]"]
+_RESOLVER_TYPE_ASYNC: TypeAlias = (
+    Callable[..., Coroutine[Any, Any, T]] | Callable[..., Awaitable[T]]
+)
+@overload
+def field(*, resolver: _RESOLVER_TYPE_SYNC[T], name: str | None = None) -> T: ...
+@overload
+def field(resolver: _RESOLVER_TYPE_ASYNC[T], *, name: str | None = None) -> AsyncField: ...
+@overload
+def field(resolver: _RESOLVER_TYPE_SYNC[T], *, name: str | None = None) -> StrawberryField: ...
+def field(resolver: Any = None, *, name: Any = None) -> Any: ...
+# --- path: use.py ---
+from field import field
+def test_list():
+    @field
+    def get_longest_word(words: list[str]) -> str:
+        return "x"
+    get_longest_word.python_name()
+""")
+    assert E("use.py::test_list", "field.py::StrawberryField.python_name") in edges
+    assert E("use.py::test_list", "field.py::AsyncField.python_name") not in edges
+
+
+def test_py_a_decorated_class_lacking_a_member_reads_the_class_its_decorators_make(tmp_path):
+    """strawberry's `@strawberry.experimental.pydantic.type(UserModel) class User`, the decorator declared
+    `-> Callable[.., builtins.type[StrawberryTypeFromPydantic[M]]]`: `User.from_pydantic(..)`,
+    `User.__strawberry_definition__` and an instance's `to_pydantic()` are that class's (pyright reads User as it);
+    the class's own members stay its own, and a decorator returning `type[T]` of its argument changes nothing. A
+    property read on the class object is the property object, none of the values of what it returns."""
+    edges = edges_of(tmp_path, """
+# --- path: conv.py ---
+import builtins
+from typing import Any, Callable, ClassVar, Protocol, TypeVar
+M = TypeVar("M")
+T = TypeVar("T")
+class Definition:
+    fields: list = []
+class StrawberryTypeFromPydantic(Protocol[M]):
+    __strawberry_definition__: ClassVar[Definition]
+    @property
+    def _definition(self) -> Definition: ...
+    @staticmethod
+    def from_pydantic(instance: M, extra: Any = None) -> "StrawberryTypeFromPydantic[M]": ...
+    def to_pydantic(self, **kwargs: Any) -> M: ...
+    def own(self) -> None: ...
+def type(
+    model: builtins.type[M], *, name: str | None = None
+) -> Callable[..., builtins.type[StrawberryTypeFromPydantic[M]]]:
+    ...
+def register(cls: builtins.type[T]) -> builtins.type[T]:
+    return cls
+# --- path: use.py ---
+from conv import type as ptype, register
+class UserModel: ...
+@ptype(UserModel)
+class User:
+    def own(self) -> None: ...
+@register
+class Plain:
+    def own(self) -> None: ...
+def test():
+    User.from_pydantic(UserModel())
+    User.__strawberry_definition__.fields
+    u = User()
+    u.to_pydantic()
+    u.own()
+    Plain().own()
+def test_property():
+    User._definition.fields
+    User()._definition
+""")
+    assert E("use.py::test", "conv.py::StrawberryTypeFromPydantic.from_pydantic") in edges
+    assert E("use.py::test", "conv.py::StrawberryTypeFromPydantic.__strawberry_definition__") in edges
+    assert E("use.py::test", "conv.py::Definition.fields") in edges
+    assert E("use.py::test", "conv.py::StrawberryTypeFromPydantic.to_pydantic") in edges
+    assert E("use.py::test", "use.py::User.own") in edges
+    assert E("use.py::test", "conv.py::StrawberryTypeFromPydantic.own") not in edges
+    assert E("use.py::test", "use.py::Plain.own") in edges
+    # a property read on the class object is the property object: no `.fields` of what it returns
+    assert E("use.py::test_property", "conv.py::StrawberryTypeFromPydantic._definition") in edges
+    assert E("use.py::test_property", "conv.py::Definition.fields") not in edges
+
+
 def test_py_a_class_whose_new_declares_its_result_gives_that_result(tmp_path):
     """trio's `class open_memory_channel(tuple[..])` with `__new__(cls, n) -> tuple[MemorySendChannel[T],
     MemoryReceiveChannel[T]]`: calling the class gives what `__new__` declares (as pyright reads it: trio's recall

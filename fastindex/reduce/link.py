@@ -181,6 +181,7 @@ class Linker:
         self._returns_cache: dict = {}   # ("def", path, i) -> memo entry: _inferred_result
         self._decorated_cache: dict = {}   # ("def", path, i) -> memo entry: _decorated_value
         self._decorators_by_path: dict = {}   # path -> function index -> its decorators (_decorators)
+        self._decorated_now: set = set()   # (a decorated class's made class, name) being looked up (member)
         self._mro_cache: dict = {}   # (path, class) -> memo entry: _mro
         self._alias_cache: dict = {}   # (alias target, depth[, bound arguments]) -> memo entry: _followed_alias
         self._instance_depth = 0
@@ -2681,6 +2682,18 @@ class Linker:
                     found = self._expando(target[1], d.name, name)
                 if found is None and d.kind in CLASS_KINDS and self.spec_of(target[1]).metaclass_pattern:
                     found = self._metaclass_member(target, name)   # `DTLSChannel._create(..)`: its metaclass's
+                if found is None and d.kind in CLASS_KINDS and d.start_line < d.name_line and \
+                        self.spec_of(target[1]).decorated_values:
+                    # `User.from_pydantic(..)` of `@strawberry.experimental.pydantic.type(UserModel) class User`,
+                    # the decorator declared `-> Callable[.., type[StrawberryTypeFromPydantic[M]]]`: a member the
+                    # class lacks is the class object's its decorators make
+                    made = self._decorated(target)
+                    if made is not None and made != target and (made, name) not in self._decorated_now:
+                        self._decorated_now.add((made, name))
+                        try:
+                            found = self.member(made, name)[0]
+                        finally:
+                            self._decorated_now.discard((made, name))
                 return found, False
             if d.kind == "function" and d.parent == NO_PARENT and self.spec_of(target[1]).commonjs_interop:
                 found = self._expando(target[1], d.name, name)   # `glob.sync` of `module.exports = glob`
@@ -2700,9 +2713,7 @@ class Linker:
             if d.kind in FUNCTION_KINDS and d.start_line < d.name_line and self.spec_of(target[1]).decorated_values:
                 # `f.cache_info()` of `@cache def f`: a member of what the decorators make of f, where they make an
                 # instance of a class of the repository that has it
-                found = self._decorated_cache.get(target)
-                made = self._recall(found) if found is not None else \
-                    self._memo(self._decorated_cache, target, self._decorated_value, target)
+                made = self._decorated(target)
                 found = self.member(made, name)[0] if made is not None else None
                 if found is not None:
                     return found, True
@@ -2747,6 +2758,18 @@ class Linker:
                         found = self.class_member(alias[1], alias[2], name) or found
             if found is None and spec.missing_member_methods:
                 found = self._missing_member(target)
+            if found is None and spec.decorated_values and \
+                    (d := self.tables[target[1]].definitions[target[2]]).start_line < d.name_line and \
+                    d.kind in CLASS_KINDS and (made := self._decorated(("def", target[1], target[2]))) is not None \
+                    and made[1:3] != target[1:3] and (made, name) not in self._decorated_now:
+                # `group.to_pydantic()` of a `GroupInput(..)` whose decorators make the class a
+                # StrawberryTypeFromPydantic: a member the class lacks is that class's instance's (a decorator
+                # giving the class itself, or a cycle of them, gives nothing more)
+                self._decorated_now.add((made, name))
+                try:
+                    found = self.member(("inst", made[1], made[2]), name)[0]
+                finally:
+                    self._decorated_now.discard((made, name))
             if found is None and name == "0" and spec.positional_fields:   # Rust `self.0` of `struct W(T)`: a T
                 d = self.tables[target[1]].definitions[target[2]]
                 if d.kind in CLASS_KINDS and d.type_text:
@@ -4409,9 +4432,15 @@ class Linker:
             return None
         return None
 
+    def _decorated(self, target):
+        """_decorated_value of a function or class, memoised."""
+        found = self._decorated_cache.get(target)
+        return self._recall(found) if found is not None else \
+            self._memo(self._decorated_cache, target, self._decorated_value, target)
+
     def _decorators(self, path: str) -> dict:
-        """Function index -> its decorator sites in file `path`, innermost (last written) first: (receiver, name,
-        whether called) (spec.decorated_values: a decorator site's arity is its call's number of arguments)."""
+        """Function or class index -> its decorator sites in file `path`, innermost (last written) first: (receiver,
+        name, whether called) (spec.decorated_values: a decorator site's arity is its call's number of arguments)."""
         found = self._decorators_by_path.get(path)
         if found is None:
             t = self.tables[path]
@@ -4419,7 +4448,7 @@ class Linker:
             found = {}
             for r in t.references:
                 if r.kind == "decorator" and r.scope != NO_PARENT and r.line < defs[r.scope].name_line and \
-                        defs[r.scope].kind in FUNCTION_KINDS:
+                        (defs[r.scope].kind in FUNCTION_KINDS or defs[r.scope].kind in CLASS_KINDS):
                     found.setdefault(r.scope, []).insert(0, (r.receiver, r.name, r.arity >= 0))
             self._decorators_by_path[path] = found
         return found
@@ -4442,6 +4471,7 @@ class Linker:
         value = None
         defs = self.tables[path].definitions
         awaited = defs[i].signature.startswith("async ")
+        of_class = defs[i].kind in CLASS_KINDS
         for receiver, name, called in decorators:
             at = self._signature_scope(path, i, receiver.partition(".")[0] if receiver else name) \
                 if defs[i].parent != NO_PARENT else defs[i].parent
@@ -4449,9 +4479,9 @@ class Linker:
             if decorator is None or decorator[0] != "def":
                 continue
             made = self._factory_applied(decorator, awaited) if called else self._applied(decorator, awaited)
-            if made is not None and made[0] == "inst" and \
+            if made is not None and made[0] == ("def" if of_class else "inst") and \
                     self.tables[made[1]].definitions[made[2]].kind in CLASS_KINDS:
-                value = made
+                value = made   # (a class: a class object, `-> type[StrawberryTypeFromPydantic[M]]`)
         return value
 
     def _declared_overloads(self, target) -> list[int]:
@@ -4464,12 +4494,30 @@ class Linker:
         decorators = self._decorators(path)
         return sorted(j for j in (i, *others) if any(n == "overload" for _, n, _ in decorators.get(j, ()))) or [i]
 
-    def _first_argument_type(self, path: str, fn: int) -> str:
-        """The declared type of function fn's first parameter an argument passes (after a method's `self`)."""
+    def _first_argument_type(self, path: str, fn: int) -> str | None:
+        """The declared type of function fn's first parameter an argument passes (after a method's `self`); None
+        where its parameters are keyword-only (`def field(*, resolver: ..)`: no argument passed by place)."""
         params = self._parameter_rows(path, fn)
+        signature = self.tables[path].definitions[fn].signature
+        written = signature[signature.find("(") + 1:].lstrip()
         if params and params[0].name in self.spec_of(path).self_names:
             params = params[1:]
+            written = written.partition(",")[2].lstrip()
+        if written[:1] == "*" and written[1:].lstrip()[:1] in (",", ")"):
+            return None
         return params[0].type_text if params else ""
+
+    def _typed_as(self, path: str, fn: int, text: str, pattern) -> bool:
+        """Whether a parameter type `text` of function fn matches `pattern`, or the type alias it names does
+        (strawberry's `resolver: _RESOLVER_TYPE_ASYNC[T]`, `_RESOLVER_TYPE_ASYNC: TypeAlias = Callable[..,
+        Coroutine[Any, Any, T]] | ..`)."""
+        if pattern.search(text):
+            return True
+        head = text.strip("\"' ").partition("[")[0]
+        if not _is_dotted(head):
+            return False
+        named = self._alias_of(path, self.tables[path].definitions[fn].parent, head)
+        return named is not None and pattern.search(named[2]) is not None
 
     def _applied(self, decorator, awaited: bool, depth: int = 0):
         """What a decorator (a function, a class, an instance with a `__call__`) applied to a function gives: of a
@@ -4488,7 +4536,8 @@ class Linker:
             return self.call_result(decorator)   # a class: its instance
         defs = self.tables[path].definitions
         for j in self._declared_overloads(decorator):
-            if awaited or not _AWAITING.search(self._first_argument_type(path, j)):
+            first = self._first_argument_type(path, j)
+            if first is not None and (awaited or not self._typed_as(path, j, first, _AWAITING)):
                 # (a result inferred from the returns is not read: pyright takes a decorator whose result is partly
                 # unknown for one leaving the function as it is: celery's `@shared_task`, returning a Proxy)
                 text = defs[j].type_text
@@ -4507,13 +4556,15 @@ class Linker:
         if defs[factory[2]].kind not in FUNCTION_KINDS:
             return self._applied(self.call_result(factory), awaited)
         for j in self._declared_overloads(factory):
-            if _TAKES_FUNCTION.search(self._first_argument_type(path, j)):
+            first = self._first_argument_type(path, j)
+            if first is not None and self._typed_as(path, j, first, _TAKES_FUNCTION):
                 continue
             text = defs[j].type_text
             if not text or text.startswith("ret:"):
                 return None   # (inferred from the returns: as _applied)
             result = _function_result(_function_alternative(text))
-            made = self.type_from_text(path, self._result_scope(path, j), result) if result else \
+            made = (self._class_object_value(path, self._result_scope(path, j), result) or
+                    self.type_from_text(path, self._result_scope(path, j), result)) if result else \
                 self._applied(self.call_result(("def", path, j), 1), awaited)
             if made is not None and made[0] != "ext":
                 return made   # (a library's, `-> t.Any` of click's Group.__call__: the next overload)
@@ -5124,6 +5175,16 @@ class Linker:
                     by_name.setdefault((d.parent, d.name), j)
         return by_name.get((parent, name))
 
+    def _class_object_value(self, path: str, scope: int, text: str):
+        """The class (a definition target) a type text declaring a class object names (`builtins.type[
+        StrawberryTypeFromPydantic[M]]`: _class_object), where it is one of the repository; else None."""
+        made = self._class_object((path, scope, text))
+        if made is None:
+            return None
+        cls, _ = self.resolve_expr(made[0], made[1], made[2].strip("\"' ").partition("[")[0])
+        return cls if cls is not None and cls[0] == "def" and \
+            self.tables[cls[1]].definitions[cls[2]].kind in CLASS_KINDS else None
+
     def _class_object(self, declared):
         """(path, scope, C) of a value declared as a class object `type[C]` (the language's class_object_types),
         also through a module-level name standing for one (`PyAndJson = type[Validator]`); else None."""
@@ -5606,6 +5667,14 @@ class Linker:
             else:
                 target, inf = self.member(target, name)
                 inferred = inferred or inf
+                if not calls and target is not None and target[0] == "def" and \
+                        before[0] == "def" and spec.property_decorators and \
+                        self.tables[before[1]].definitions[before[2]].kind in CLASS_KINDS and \
+                        self.tables[target[1]].definitions[target[2]].kind in FUNCTION_KINDS and \
+                        self._is_property(target[1], target[2]):
+                    # `Test.__strawberry_definition__.fields`, a property read on the class object: the property
+                    # object itself, none of the repository's values (pyright links no `.fields`)
+                    return None, inferred
                 if not calls and before[0] == "module" and target is not None and target[0] == "def" and \
                         spec.module_paths_first and \
                         self.tables[target[1]].definitions[target[2]].kind not in TYPE_KINDS:
