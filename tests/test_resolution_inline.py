@@ -518,6 +518,74 @@ def test_property():
     assert E("use.py::test_property", "conv.py::Definition.fields") not in edges
 
 
+def test_py_a_list_pattern_binds_items_as_a_tuple_pattern_does(tmp_path):
+    """strawberry's `[field] = definition.fields` (`fields: list[StrawberryField]`): field is an element;
+    `[x, y] = pair()` of `-> tuple[A, B]`: each its place's item."""
+    edges = edges_of(tmp_path, """
+# --- path: m.py ---
+class Field:
+    def python_name(self) -> str: ...
+class A:
+    def a(self) -> None: ...
+class B:
+    def b(self) -> None: ...
+class Definition:
+    fields: list[Field] = []
+def pair() -> tuple[A, B]: ...
+def f(definition: Definition) -> None:
+    [field] = definition.fields
+    field.python_name()
+    [x, y] = pair()
+    x.a()
+    y.b()
+""")
+    assert E("m.py::f", "m.py::Field.python_name") in edges
+    assert E("m.py::f", "m.py::A.a") in edges and E("m.py::f", "m.py::B.b") in edges
+
+
+def test_py_a_user_defined_type_guard_narrows_its_argument(tmp_path):
+    """strawberry's `if has_object_definition(self.of_type): self.of_type.__strawberry_definition__` with
+    `def has_object_definition(obj: Any) -> TypeGuard[type[WithStrawberryObjectDefinition]]`, and `TypeIs[X]`
+    (typing_extensions): the argument is what the guard declares inside the block; a function returning a class
+    (no guard) narrows nothing, nor hides an isinstance check around it."""
+    edges = edges_of(tmp_path, """
+# --- path: m.py ---
+from typing import Any, ClassVar, TypeGuard
+from typing_extensions import TypeIs
+class Definition:
+    is_generic: bool = False
+class WithDefinition:
+    __definition__: ClassVar[Definition]
+class Other:
+    def run(self) -> None: ...
+def has_definition(obj: Any) -> TypeGuard[type[WithDefinition]]: ...
+def is_other(obj: Any) -> TypeIs[Other]: ...
+def make(obj: Any) -> Other: ...
+class Holder:
+    of_type: Any
+    def f(self, y: Any) -> None:
+        if has_definition(self.of_type):
+            self.of_type.__definition__.is_generic
+        elif is_other(y):
+            y.run()
+def g(z: Any) -> None:
+    if make(z):
+        z.run()
+def valid(x: Any) -> bool: ...
+def h(node: Any) -> None:
+    if isinstance(node, Other):
+        if valid(node):
+            node.run()
+""")
+    assert E("m.py::Holder.f", "m.py::WithDefinition.__definition__") in edges
+    # a call that guards nothing inside an isinstance check leaves that check's narrowing (mypy's
+    # `if is_valid_multipart_property_def(node.node): for item in node.node.items`)
+    assert E("m.py::h", "m.py::Other.run") in edges
+    assert E("m.py::Holder.f", "m.py::Definition.is_generic") in edges
+    assert E("m.py::Holder.f", "m.py::Other.run") in edges
+    assert E("m.py::g", "m.py::Other.run") not in edges
+
+
 def test_py_a_class_whose_new_declares_its_result_gives_that_result(tmp_path):
     """trio's `class open_memory_channel(tuple[..])` with `__new__(cls, n) -> tuple[MemorySendChannel[T],
     MemoryReceiveChannel[T]]`: calling the class gives what `__new__` declares (as pyright reads it: trio's recall

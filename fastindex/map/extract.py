@@ -35,10 +35,12 @@ into plain records. The query speaks a fixed capture vocabulary, checked when th
                       operand) or after (from the end of the captured statement to the end of the block holding
                       it: `assert ...`, `if not ...: return`), or unlike (the captured node, where the test failed:
                       the `else:` of `if x.type is K:`; the type text is "!" + the test's), or assigned (as after,
-                      @name assigned the value @type: "=" + its value text). Recorded as a Local of
+                      @name assigned the value @type: "=" + its value text), or guard (as inside, @type a
+                      function called on @name that may be a type guard: "?" + its text). Recorded as a Local of
                       kind "narrowed" (name, the
                       type, the site's scope and line) for each member access in a function whose receiver is, or
-                      starts with, @name: the innermost region around the site wins
+                      starts with, @name: the innermost region around the site wins (beside a guard, the innermost
+                      other region too; a local's value reads no guard)
   A class-level or module-level @definition.variable / .property without a @value (Python `x: int`) is also
   Where the language binds a local from the end of its statement (LanguageSpec.bound_after_statement: Go), a read
   of a name before the end of the statement of the first binding of it in the innermost function binding it (its
@@ -108,7 +110,7 @@ MAIN_CATEGORIES = {
     "doc": {"string", "comment"},
     # "truthy" / "falsy": where a property tested for truth (`if (r.isError)`) is true / false; "truthy_after" /
     # "falsy_after": after the statement, as "after"
-    "narrowing": {"inside", "after", "unlike", "assigned", "truthy", "falsy", "truthy_after", "falsy_after"},
+    "narrowing": {"inside", "after", "unlike", "assigned", "truthy", "falsy", "truthy_after", "falsy_after", "guard"},
     "package": {"declared"},
 }
 PART_CAPTURES = {"name", "type", "value", "receiver", "owner", "module", "alias", "element_of", "value_of", "key_of",
@@ -1451,6 +1453,8 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
             checked = type_of(types[0]) if len(types) == 1 else f"({', '.join(type_of(n) for n in types)})"
             if kind == "unlike":   # the test fails in the region (`else:` of `if x.type is K:`): "!" + the test
                 checked = "!" + checked
+            elif kind == "guard":   # `if has_definition(x):`: "?" + the function, a type guard or none
+                checked = "?" + text(types[0])
             checked_text = text(names[0])
             if spec.member_separators:   # PHP `$this->x instanceof A`: "$this.x", as receivers are written
                 checked_text = _member_path(checked_text, spec)
@@ -2232,6 +2236,13 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
                         eol = len(data) if eol < 0 else eol
                         narrowed.add((found[2], "narrowed", scope, found[3] + _line_span(found, bol, eol),
                                       site_row + 1))
+                        if found[3][:1] == "?":
+                            # a call that may be a type guard (`if has_definition(x):`): the innermost other check
+                            # of the expression too, which holds where the function guards nothing
+                            outer = _narrowing([n for n in checked if n[3][:1] != "?"], receiver)
+                            if outer is not None:
+                                narrowed.add((outer[2], "narrowed", scope, outer[3] + _line_span(outer, bol, eol),
+                                              site_row + 1))
                         if property_test is not None and property_test.match(found[3]):
                             # `if (isPayload(r)) { if ("errors" in r) r.errors }`: the `in` test keeps what the
                             # innermost other check of the expression says (the linker filters that)
@@ -3358,7 +3369,7 @@ def _narrowed_value(regions: list[tuple], heads: set, type_text: str, at: int) -
         return type_text   # no region checks the value's head (most locals)
     found = None
     for region in regions:   # (start, end, expression, type), in the order found
-        if region[0] <= at < region[1]:
+        if region[0] <= at < region[1] and region[3][:1] != "?":   # (not a call that may be a type guard)
             checked = region[2]
             if value.startswith(checked) and (len(value) == len(checked) or value[len(checked)] == ".") and \
                     (found is None or region[0] >= found[0]):

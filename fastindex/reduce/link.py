@@ -7387,7 +7387,7 @@ class Linker:
         receiver's declared type is tried then)."""
         spec = self.spec_of(path)
         test = spec.discriminant_test
-        for checked, type_text in sorted(checks, key=lambda c: -len(c[0])):
+        for checked, type_text in sorted(checks, key=lambda c: (-len(c[0]), c[1][:1] != "?")):
             if not receiver.startswith(checked) or (len(receiver) > len(checked) and receiver[len(checked)] != "."):
                 continue
             if test and receiver == checked and (tag := _compiled(test).match(type_text)) is not None and \
@@ -7452,6 +7452,9 @@ class Linker:
             if test and (tag := _compiled(test).match(type_text)) is not None:
                 return self._discriminated(path, scope, checked, tag.group(1), tag.group(2),
                                            type_text.startswith("!"))
+            if type_text[:1] == "?":   # `if has_definition(x):`: what the function guards, where it is a guard
+                found = self._guarded_type(path, scope, type_text[1:])
+                return found if found is not None and found[0] in ("inst", "union") else None
             if type_text[:1] == "!":   # `if (!isExecutable(x)) {..}`: the alternatives the guard's type leaves
                 return self._left_by(self._checked_union(path, scope, checked),
                                      self._isinstance_type(path, scope, type_text[1:]))
@@ -7613,6 +7616,13 @@ class Linker:
         found = self.type_from_text(path, scope, text)
         if found is not None or not _is_dotted(text):
             return found
+        return self._guarded_type(path, scope, text)
+
+    def _guarded_type(self, path: str, scope: int, text: str):
+        """What the function `text` names declares its argument is where it returns true (LanguageSpec.type_guard:
+        TypeScript `o is Table`, Python `TypeGuard[type[X]]`), else None."""
+        if not _is_dotted(text):
+            return None
         guard, _ = self.resolve_expr(path, scope, text)
         if guard is None or guard[0] != "def":
             return None

@@ -141,6 +141,8 @@ PYTHON = LanguageSpec(
     call_methods=("__call__",),
     missing_member_methods=("__getattr__",),
     property_decorators=r"(?:^|_)property$",
+    # `def has_object_definition(obj: Any) -> TypeGuard[type[X]]` (`TypeIs[X]`): `if has_object_definition(x):`
+    type_guard=r"\s*(?:typing\.|t\.|typing_extensions\.)?(?:TypeGuard|TypeIs)\[([\s\S]+)\]\s*$",
     isinstance_keeps_subclasses=True,   # `isinstance(emoji, _EmojiTag)` of a `str | Emoji | PartialEmoji`
     decorated_values=True,   # `@cache async def f`, `f.cache_info()`: the method of the wrapper `cache` returns
     descriptor_methods=("__get__",),

@@ -78,6 +78,8 @@
 ; `a, b = f()` / `a, b = x, y`: each name its place's item; `for k, v in pairs`: an item of an element (after the
 ; enumerate / zip / items forms above: the first pattern to type a binding gives its type)
 (assignment left: [(pattern_list (identifier) @name) (tuple_pattern (identifier) @name)] right: (_) @item_of) @local.variable
+; `[field] = definition.fields`, `[a, b] = pair()`: a list pattern alike
+(assignment left: (list_pattern (identifier) @name) right: (_) @item_of) @local.variable
 ; `cls.mapper_registry, cls.mapper = cls._generate_registry()`: each attribute its place's item
 (assignment left: [(pattern_list (attribute object: (identifier) @_self attribute: (identifier) @name))
                    (tuple_pattern (attribute object: (identifier) @_self attribute: (identifier) @name))] right: (_) @item_of
@@ -100,6 +102,7 @@
 (for_in_clause left: (identifier) @name right: (_) @element_of) @local.variable
 (pattern_list (identifier) @name) @local.variable
 (tuple_pattern (identifier) @name) @local.variable
+(list_pattern (identifier) @name) @local.variable
 
 ;  ---- isinstance narrowing: where `x` (a name or an attribute chain) is known to be a C -------------
 ; (`issubclass(x, C)`: a subclass of C, whose members x has as C's, read alike)
@@ -132,6 +135,14 @@
   consequence: (block) @narrowing.inside (#any-of? @_f "isinstance" "issubclass"))
 (if_statement condition: (not_operator argument: (_ . function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .)))
   alternative: (else_clause body: (block) @narrowing.inside) (#any-of? @_f "isinstance" "issubclass"))
+; `if has_object_definition(x):` of a user-defined type guard (`def has_object_definition(obj) ->
+; TypeGuard[type[X]]`, `-> TypeIs[X]`): x is what it declares inside the block (the linker reads the guard's declared
+; result: LanguageSpec.type_guard; another function's call narrows nothing, and a check around it holds: the
+; map records the guard form beside the innermost other check)
+(if_statement condition: (_ . function: [(identifier) (attribute)] @type arguments: (argument_list . [(identifier) (attribute)] @name .))
+  consequence: (block) @narrowing.guard)
+(elif_clause condition: (_ . function: [(identifier) (attribute)] @type arguments: (argument_list . [(identifier) (attribute)] @name .))
+  consequence: (block) @narrowing.guard)
 ; `match x:` ... `case C():` (a class pattern, alone): x is a C in the case's block
 (match_statement subject: [(identifier) (attribute)] @name
   body: (block (case_clause . (case_pattern . (class_pattern . (dotted_name) @type) .) consequence: (block) @narrowing.inside)))
