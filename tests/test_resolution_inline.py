@@ -586,6 +586,46 @@ def h(node: Any) -> None:
     assert E("m.py::g", "m.py::Other.run") not in edges
 
 
+def test_py_a_parameter_typed_by_a_bound_type_variable_has_the_bound_s_members(tmp_path):
+    """discord.py: `def __init__(self, client: ClientT)` with `ClientT = TypeVar('ClientT', bound=Client)` (declared
+    in a TYPE_CHECKING branch, again with a quoted bound in the else): `self._http = client.http`, then
+    `self._http.get_guild_command()`, HTTPClient's. A function's result typed by a type variable is not read as
+    the bound (pyright solves it from the call's arguments)."""
+    edges = edges_of(tmp_path, """
+# --- path: pkg/__init__.py ---
+# --- path: pkg/client.py ---
+class HTTPClient:
+    def get_guild_command(self) -> None: ...
+class Client:
+    def __init__(self) -> None:
+        self.http: HTTPClient = HTTPClient()
+    def close(self) -> None: ...
+# --- path: pkg/_types.py ---
+from __future__ import annotations
+from typing import TypeVar, TYPE_CHECKING
+if TYPE_CHECKING:
+    from typing_extensions import TypeVar
+    from .client import Client
+    ClientT = TypeVar('ClientT', bound=Client, covariant=True, default=Client)
+else:
+    ClientT = TypeVar('ClientT', bound='Client', covariant=True)
+# --- path: pkg/tree.py ---
+from typing import Generic
+from ._types import ClientT
+class CommandTree(Generic[ClientT]):
+    def __init__(self, client: ClientT) -> None:
+        self._http = client.http
+    def fetch(self) -> None:
+        self._http.get_guild_command()
+def same(c: ClientT) -> ClientT:
+    return c
+def use(x) -> None:
+    same(x).close()
+""")
+    assert E("pkg/tree.py::CommandTree.fetch", "pkg/client.py::HTTPClient.get_guild_command") in edges
+    assert E("pkg/tree.py::use", "pkg/client.py::Client.close") not in edges
+
+
 def test_py_a_class_whose_new_declares_its_result_gives_that_result(tmp_path):
     """trio's `class open_memory_channel(tuple[..])` with `__new__(cls, n) -> tuple[MemorySendChannel[T],
     MemoryReceiveChannel[T]]`: calling the class gives what `__new__` declares (as pyright reads it: trio's recall

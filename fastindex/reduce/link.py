@@ -3002,7 +3002,12 @@ class Linker:
             if scope != NO_PARENT and self._names_itself(target):
                 # `let ov = ov(..)`, `let p = p.parent()`: the initialiser names the binding before this one
                 scope = self._outer_scope(target[1], scope)
-            return self.type_from_text(target[1], scope, target[3])
+            found = self.type_from_text(target[1], scope, target[3])
+            if found is None and self.spec_of(target[1]).type_variable_bound and _is_identifier(target[3]):
+                # `def __init__(self, client: ClientT)` with `ClientT = TypeVar('ClientT', bound=Client)`: inside
+                # the function a value of the type variable has its bound's members (discord.py's `client.http`)
+                found = self._type_variable_value(target[1], scope, target[3])
+            return found
         if kind == "attr":  # ("attr", path, scope of the assignment, type text)
             return self.type_from_text(target[1], target[2], target[3]) if target[3] else None
         return None
@@ -3076,6 +3081,19 @@ class Linker:
         m = _compiled(spec.type_variable_bound).search(d.signature) if spec.type_variable_word in d.type_text \
             else None
         return self.type_from_text(tvar[1], d.parent, m.group(1)) if m else None
+
+    def _type_variable_value(self, path: str, scope: int, name: str):
+        """An instance of the bound of the type variable `name` names (LanguageSpec.type_variable_bound: `ClientT =
+        TypeVar('ClientT', bound=Client)`, a Client), else None."""
+        spec = self.spec_of(path)
+        tvar, _ = self.resolve_expr(path, scope, name)
+        if tvar is None or tvar[0] != "def":
+            return None
+        d = self.tables[tvar[1]].definitions[tvar[2]]
+        m = _compiled(spec.type_variable_bound).search(d.signature) \
+            if d.kind in ("variable", "constant") and spec.type_variable_word in d.type_text else None
+        found = self.type_from_text(tvar[1], d.parent, m.group(1)) if m else None
+        return found if found is not None and found[0] in ("inst", "union") else None
 
     def _member_parameter(self, before, member):
         """What reading a member declared with its class's type parameter gives on `before` (`self.data = data`
