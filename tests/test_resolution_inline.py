@@ -626,6 +626,30 @@ def use(x) -> None:
     assert E("pkg/tree.py::use", "pkg/client.py::Client.close") not in edges
 
 
+def test_py_calling_the_callable_a_function_is_declared_to_return(tmp_path):
+    """discord.py's `tasks.loop(seconds=1)(coro)` with `def loop(..) -> Callable[[LF], Loop[LF]]`: calling the
+    result gives a Loop (`.start()`, `.cancel()`), as a variable and in a chain."""
+    edges = edges_of(tmp_path, """
+# --- path: tasks.py ---
+from typing import Any, Callable, Generic, TypeVar
+LF = TypeVar("LF", bound=Callable[..., Any])
+class Loop(Generic[LF]):
+    def start(self) -> None: ...
+    def cancel(self) -> None: ...
+def loop(*, seconds: float = 0) -> Callable[[LF], Loop[LF]]: ...
+# --- path: use.py ---
+import tasks
+async def inner() -> None: ...
+def as_variable():
+    lp = tasks.loop(seconds=1)(inner)
+    lp.start()
+def in_a_chain():
+    tasks.loop(seconds=2)(inner).cancel()
+""")
+    assert E("use.py::as_variable", "tasks.py::Loop.start") in edges
+    assert E("use.py::in_a_chain", "tasks.py::Loop.cancel") in edges
+
+
 def test_py_a_class_whose_new_declares_its_result_gives_that_result(tmp_path):
     """trio's `class open_memory_channel(tuple[..])` with `__new__(cls, n) -> tuple[MemorySendChannel[T],
     MemoryReceiveChannel[T]]`: calling the class gives what `__new__` declares (as pyright reads it: trio's recall

@@ -4660,8 +4660,10 @@ class Linker:
                         found = self.type_from_text(target[1], o.parent, o.type_text) if o.type_text else None
                         if found is not None:
                             break
-                if found is None and _function_result(d.type_text):
-                    # declared to return a function (`func f() func(a A) R`): a value that calling gives R
+                if (found is None or found[0] == "ext") and _function_result(d.type_text):
+                    # declared to return a function (`func f() func(a A) R`): a value that calling gives R; Python's
+                    # `-> Callable[[LF], Loop[LF]]` too, which reads as the typing module's Callable otherwise
+                    # (discord.py's `tasks.loop(seconds=1)(coro).start()`)
                     return ("local", target[1], d.parent, d.type_text)
                 if found is None and _is_annotation(d.type_text):
                     spec = self.spec_of(target[1])
