@@ -650,6 +650,38 @@ def in_a_chain():
     assert E("use.py::in_a_chain", "tasks.py::Loop.cancel") in edges
 
 
+def test_py_a_value_typed_as_a_class_object_reads_its_metaclass_s_members(tmp_path):
+    """discord.py: `param_name, flag_cls = self.flag_converter` of an `Optional[Tuple[str, Type[FlagConverter]]]`,
+    then `flag_cls.__commands_flags__` (declared by FlagConverter's metaclass only): the item is declared as the
+    tuple's item at its place, a class object, which reads the metaclass's member; a parameter `c:
+    Type[FlagConverter]` alike; an instance does not."""
+    edges = edges_of(tmp_path, """
+# --- path: f.py ---
+from typing import Dict, Optional, Tuple, Type
+class Flag:
+    attribute: str = ""
+class FlagsMeta(type):
+    __commands_flags__: Dict[str, Flag]
+class FlagConverter(metaclass=FlagsMeta):
+    pass
+class Hybrid:
+    flag_converter: Optional[Tuple[str, Type[FlagConverter]]] = None
+    def run(self) -> None:
+        if self.flag_converter is not None:
+            param_name, flag_cls = self.flag_converter
+            for f in flag_cls.__commands_flags__.values():
+                f.attribute
+def plain(c: Type[FlagConverter]) -> None:
+    c.__commands_flags__
+def inst(c: FlagConverter) -> None:
+    c.__commands_flags__
+""")
+    assert E("f.py::Hybrid.run", "f.py::FlagsMeta.__commands_flags__") in edges
+    assert E("f.py::Hybrid.run", "f.py::Flag.attribute") in edges
+    assert E("f.py::plain", "f.py::FlagsMeta.__commands_flags__") in edges
+    assert E("f.py::inst", "f.py::FlagsMeta.__commands_flags__") not in edges
+
+
 def test_py_a_class_whose_new_declares_its_result_gives_that_result(tmp_path):
     """trio's `class open_memory_channel(tuple[..])` with `__new__(cls, n) -> tuple[MemorySendChannel[T],
     MemoryReceiveChannel[T]]`: calling the class gives what `__new__` declares (as pyright reads it: trio's recall

@@ -2826,7 +2826,14 @@ class Linker:
             if inst is not None and inst[0] in ("local", "attr") and self._library_function_value(inst):
                 return None, True   # a value declared with a library's function type (Accessor<T>: no members;
                 # calling it gives T)
-            return (self.member(inst, name)[0] if inst else None), True
+            found = self.member(inst, name)[0] if inst else None
+            if found is None and inst is not None and inst[0] == "inst" and \
+                    self.spec_of(inst[1]).metaclass_pattern and (declared := self.declared_type(target)) is not None \
+                    and self._class_object(declared) is not None:
+                # `flag_cls.__commands_flags__` of a `flag_cls: type[FlagConverter]` (a class object), declared by
+                # the class's metaclass only
+                found = self._metaclass_member(("def", inst[1], inst[2]), name)
+            return found, True
         return None, False
 
     def _spread_member(self, target, name: str):
@@ -4147,6 +4154,15 @@ class Linker:
         if text.startswith("item:0:") and self.spec_of(path).tuple_results and not text.startswith("item:0:call:"):
             # Go `v, ok := x.([]T)`, `v, ok := m[k]`: declared as the value itself (only a call gives a tuple)
             return self.declared_type(("local", path, scope, text[7:]), depth + 1)
+        if text.startswith("item:") and (place := _ITEM_PLACE.match(text)) is not None and \
+                self.spec_of(path).tuple_types:
+            # `param_name, flag_cls = self.flag_converter` of an `Optional[Tuple[str, Type[FlagConverter]]]`: declared
+            # as the tuple's item at that place
+            source = self.declared_type(("local", path, scope, text[place.end():]), depth + 1)
+            item = _tuple_item(_without_none(source[2].strip().strip("\"'"), self.spec_of(source[0])),
+                               int(place.group(1)), self.spec_of(source[0])) if source is not None else ""
+            if item:
+                return source[0], source[1], item
         if text.startswith(("elem:", "val:", "item:")):   # an element that is a collection in turn (`for row in rows`)
             value = self.type_from_text(path, scope, text, depth + 1)
             if value is None and text.startswith("elem:") and self.spec_of(path).function_literal_types:
@@ -8789,6 +8805,8 @@ def _signature_lines(defs, locs) -> dict[int, int]:
     return out
 
 
+# "item:N:" + a value's text: the item at place N of what the value holds (a name a tuple pattern binds)
+_ITEM_PLACE = re.compile(r"item:(\d+):")
 # A parameter type taking a coroutine function only (`Callable[P, Coroutine[Any, Any, T]]`, an Awaitable's): a
 # decorator's overload for `async def` functions (_applied)
 _AWAITING = re.compile(r"\b(?:Coroutine|Awaitable)\[")
