@@ -3140,8 +3140,7 @@ class Linker:
         if not pattern or d.start_line == d.name_line:
             return False
         decorator = _compiled(pattern)
-        return any(r.kind == "decorator" and d.start_line <= r.line < d.name_line and decorator.search(r.name)
-                   for r in self.tables[path].references)
+        return any(decorator.search(name) for _, name, _ in self._decorators(path).get(i, ()))
 
     def _parameter_result(self, before, method):
         """What calling `method` on `before` gives where the method (or a same-named overload) is declared to
