@@ -682,6 +682,34 @@ def inst(c: FlagConverter) -> None:
     assert E("f.py::inst", "f.py::FlagsMeta.__commands_flags__") not in edges
 
 
+def test_py_aclosing_enters_its_argument_and_anext_gives_an_element(tmp_path):
+    """strawberry's tests: `async with aclosing(await schema.subscribe(q)) as sub_result: result = await
+    sub_result.__anext__()` with `subscribe(..) -> AsyncGenerator[ExecutionResult, None]`: aclosing enters its
+    argument itself (not what entering a generator gives, @asynccontextmanager's), and `__anext__()` of it an
+    element; `next(it)`'s method `it.__next__()` alike."""
+    edges = edges_of(tmp_path, """
+# --- path: m.py ---
+from contextlib import aclosing
+from typing import AsyncGenerator, Iterator
+class ExecutionResult:
+    errors: list = []
+    data: dict = {}
+class Schema:
+    async def subscribe(self, q: str) -> AsyncGenerator[ExecutionResult, None]: ...
+    def rows(self) -> Iterator[ExecutionResult]: ...
+async def test(schema: Schema) -> None:
+    async with aclosing(await schema.subscribe("q")) as sub_result:
+        result = await sub_result.__anext__()
+    result.errors
+def test_sync(schema: Schema) -> None:
+    it = schema.rows()
+    first = it.__next__()
+    first.data
+""")
+    assert E("m.py::test", "m.py::ExecutionResult.errors") in edges
+    assert E("m.py::test_sync", "m.py::ExecutionResult.data") in edges
+
+
 def test_py_a_class_whose_new_declares_its_result_gives_that_result(tmp_path):
     """trio's `class open_memory_channel(tuple[..])` with `__new__(cls, n) -> tuple[MemorySendChannel[T],
     MemoryReceiveChannel[T]]`: calling the class gives what `__new__` declares (as pyright reads it: trio's recall

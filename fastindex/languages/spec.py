@@ -527,6 +527,9 @@ class LanguageSpec:
     # its value, as a Promise<X> is read as an X); by the callee's last name or, dotted, its whole text
     # (`Promise.resolve(x)`).
     argument_value_calls: frozenset[str] = frozenset()
+    # Of those, the calls whose value a `with` enters as the argument itself (Python `closing(x)`, `aclosing(gen)`,
+    # `nullcontext(x)`: `async with aclosing(gen) as g` binds the generator, not what entering a generator gives)
+    entered_argument_calls: frozenset[str] = frozenset()
     # Calls giving a decorator that returns (a wrapper typed as) the function it is applied to, by the callee's last
     # name (Python `_cached = lru_cache(maxsize=64)(build)`: calling _cached gives what build returns).
     decorator_factories: frozenset[str] = frozenset()

@@ -1994,7 +1994,16 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
                     type_text = f"item:{place}:elem:{iterated}" if place >= 0 else ""
             elif value_node[0] == "enter":    # `with f() as x`: "enter:" and the value's type
                 inner = value_type(value_node[1]).replace(spec.path_separator, ".")
-                type_text = "enter:" + inner if inner else ""
+                entered = value_node[1]
+                if spec.entered_argument_calls and entered.type in spec.call_types and \
+                        (callee := child(entered, spec.call_types[entered.type])) is not None and \
+                        (text(callee) in spec.entered_argument_calls or
+                         text(callee).rpartition(".")[2] in spec.entered_argument_calls):
+                    # `async with aclosing(gen) as g`: the argument itself (value_type reads through the call), not
+                    # what entering it gives (a generator is entered as @contextmanager's)
+                    type_text = inner
+                else:
+                    type_text = "enter:" + inner if inner else ""
                 if type_text and (held := name_node.parent) is not None and held.type in spec.tuple_values:
                     type_text = f"item:{_named_index(held, name_node)}:{type_text}"   # `as (a, b)`: its place
             elif value_node[0] == "propx":    # a name destructured from a value: a property of the value's

@@ -3537,6 +3537,13 @@ class Linker:
                 return callee   # `static create() { return new this(); }`: an instance of the class
             if callee is not None and text[0] == "c" and "." in callee_text and self._returns_self(callee):
                 return self.resolve_expr(path, scope, callee_text + "()")[0]   # `qb.where(..)`: the receiver
+            if (callee is None or callee[0] == "ext") and text[0] == "c" and "." in callee_text and \
+                    last in spec.element_methods and depth < 8:
+                # `result = await sub.__anext__()` of an `AsyncGenerator[ExecutionResult, None]`, `d.get(k)` of a
+                # dict: what the element method gives (_element_call), as in a receiver chain
+                found = self.resolve_expr(path, scope, callee_text + "()")[0]
+                if found is not None and found[0] != "ext":
+                    return found
             if callee is not None:
                 found = self.call_result(callee)
                 if found is None and text[0] == "c" and "." in callee_text and \

@@ -89,10 +89,13 @@ PYTHON = LanguageSpec(
     # `captureclass = staticmethod(StdCapture)`: a class attribute holding the function itself
     # `loop.run_until_complete(main())`, `asyncio.run(main())`: what awaiting the argument gives (a coroutine
     # function's call is its declared result); `with closing(IOStream(s)) as stream`: the object closed on exit
-    # (tornado's tests), as `nullcontext(x)` gives x
+    # (tornado's tests), as `nullcontext(x)` gives x; `async with aclosing(await schema.subscribe(q)) as sub`
+    # (strawberry's tests) the same
     argument_value_calls=frozenset({"staticmethod", "classmethod", "lru_cache", "functools.cache",
                                     "run_until_complete", "asyncio.run", "asyncio.wait_for", "asyncio.shield",
-                                    "closing", "contextlib.closing", "nullcontext", "contextlib.nullcontext"}),
+                                    "closing", "contextlib.closing", "nullcontext", "contextlib.nullcontext",
+                                    "aclosing", "contextlib.aclosing"}),
+    entered_argument_calls=frozenset({"closing", "aclosing", "nullcontext"}),
     # `lru_cache(maxsize=64)(build)`: build, wrapped (calling it gives what build returns)
     decorator_factories=frozenset({"lru_cache"}),
     keyword_arguments=frozenset({"keyword_argument"}),
@@ -103,7 +106,8 @@ PYTHON = LanguageSpec(
                     ".items": "items", ".values": "values", ".keys": "keys"},
     collection_values=frozenset({"list", "set", "list_comprehension", "set_comprehension", "generator_expression"}),
     homogeneous_tuple_values=frozenset({"tuple", "expression_list"}),
-    element_methods=dict.fromkeys(("get", "pop", "setdefault", "popleft"), "value"),
+    # (`sub.__anext__()` of an `AsyncGenerator[ExecutionResult, None]`: an element, as `next(sub)` is)
+    element_methods=dict.fromkeys(("get", "pop", "setdefault", "popleft", "__next__", "__anext__"), "value"),
     subscripted_classes=True,
     # `client.get_integration(FlaskIntegration)` declared `def get_integration(self, c: type[I]) -> Optional[I]`
     class_bound_results=True,
