@@ -510,6 +510,11 @@ class LanguageSpec:
     # calling `group()`'s result gives). The map records whether a decorator is called: a decorator site's
     # Reference.arity is its number of arguments (`@f(..)`), -1 for `@f`.
     decorated_values: bool = False
+    # With decorated_values, as regular expressions on a parameter's declared type: one taking coroutine functions
+    # only (Python `Callable[.., Coroutine[..]]`, an Awaitable's), a decorator's overload for `async def`s; and one
+    # taking a function (`Callable`), a decorator factory's overload applied to the function itself.
+    coroutine_parameter: str = ""
+    function_parameter: str = ""
     # An isinstance-like check of a class narrows the value's declared alternatives to those deriving from it
     # (Python: `e: str | Emoji | PartialEmoji`, `isinstance(e, _EmojiTag)` gives Emoji or PartialEmoji, whose own
     # methods a call reaches), else to the class itself.

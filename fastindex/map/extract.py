@@ -2299,12 +2299,14 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
             continue
         arity = -1
         if kind == "decorator" and decorated_values:
-            # `@lru_cache(maxsize=10)`, `@app.task()`: the number of arguments of the call the name is the callee of
-            # (`@cache`: -1, no call)
+            # `@lru_cache(maxsize=10)`, `@app.task()`: the number of arguments of the call (spec.call_types) whose
+            # callee holds the name, the name or a member chain ending in it (`@cache`: -1, no call)
             holder = name_node.parent
-            if holder is not None and holder.type == "attribute":
-                holder = holder.parent
-            if holder is not None and holder.type == "call":
+            if holder is not None and holder.type not in call_types and holder.end_byte == name_node.end_byte:
+                holder = holder.parent   # `@app.task()`: the chain `app.task`, then the call
+            if holder is not None and holder.type in call_types and \
+                    (callee := child(holder, call_types[holder.type].rpartition(".")[2])) is not None and \
+                    callee.end_byte == name_node.end_byte:
                 args = holder.child_by_field_name("arguments")
                 arity = sum(1 for a in args.named_children if not a.type.endswith("comment")) \
                     if args is not None else 0

@@ -4547,10 +4547,13 @@ class Linker:
             return None
         return params[0].type_text if params else ""
 
-    def _typed_as(self, path: str, fn: int, text: str, pattern) -> bool:
-        """Whether a parameter type `text` of function fn matches `pattern`, or the type alias it names does
-        (strawberry's `resolver: _RESOLVER_TYPE_ASYNC[T]`, `_RESOLVER_TYPE_ASYNC: TypeAlias = Callable[..,
-        Coroutine[Any, Any, T]] | ..`)."""
+    def _typed_as(self, path: str, fn: int, text: str, pattern: str) -> bool:
+        """Whether a parameter type `text` of function fn matches the regular expression `pattern` (a LanguageSpec
+        field; "": none matches), or the type alias it names does (strawberry's `resolver: _RESOLVER_TYPE_ASYNC[T]`,
+        `_RESOLVER_TYPE_ASYNC: TypeAlias = Callable[.., Coroutine[Any, Any, T]] | ..`)."""
+        if not pattern:
+            return False
+        pattern = _compiled(pattern)
         if pattern.search(text):
             return True
         head = text.strip("\"' ").partition("[")[0]
@@ -4561,9 +4564,9 @@ class Linker:
 
     def _applied(self, decorator, awaited: bool, depth: int = 0):
         """What a decorator (a function, a class, an instance with a `__call__`) applied to a function gives: of a
-        function's overloads, the first whose first parameter takes it (one taking `Callable[.., Coroutine[..]]`
-        or an Awaitable only an `async def`, `awaited`: anyio's `cache` gives its AsyncLRUCacheWrapper for those,
-        functools' wrapper for the others)."""
+        function's overloads, the first whose first parameter takes it (one taking coroutine functions only,
+        spec.coroutine_parameter, only an `async def`, `awaited`: anyio's `cache` gives its AsyncLRUCacheWrapper for
+        those, functools' wrapper for the others)."""
         if decorator is None or depth > 4:
             return None
         if decorator[0] == "inst":
@@ -4575,9 +4578,10 @@ class Linker:
         if self.tables[path].definitions[decorator[2]].kind not in FUNCTION_KINDS:
             return self.call_result(decorator)   # a class: its instance
         defs = self.tables[path].definitions
+        coroutines = self.spec_of(path).coroutine_parameter
         for j in self._declared_overloads(decorator):
             first = self._first_argument_type(path, j)
-            if first is not None and (awaited or not self._typed_as(path, j, first, _AWAITING)):
+            if first is not None and (awaited or not self._typed_as(path, j, first, coroutines)):
                 # (a result inferred from the returns is not read: pyright takes a decorator whose result is partly
                 # unknown for one leaving the function as it is: celery's `@shared_task`, returning a Proxy)
                 text = defs[j].type_text
@@ -4586,18 +4590,20 @@ class Linker:
 
     def _factory_applied(self, factory, awaited: bool):
         """What the result of calling `factory` (`@lru_cache(maxsize=3)`, `@group()`) applied to a function gives:
-        of its overloads, the first whose first parameter takes no function (those are applied to the function
-        themselves), declared to return a function type (`-> Callable[[F], Group]`: its result) or an instance
-        (`-> _LRUCacheWrapper`: applied as a decorator); a class's instance applied so; else None."""
+        of its overloads, the first whose first parameter takes no function (spec.function_parameter: those are
+        applied to the function themselves), declared to return a function type (`-> Callable[[F], Group]`: its
+        result) or an instance (`-> _LRUCacheWrapper`: applied as a decorator); a class's instance applied so; else
+        None."""
         if factory[0] != "def":
             return None
         path = factory[1]
         defs = self.tables[path].definitions
         if defs[factory[2]].kind not in FUNCTION_KINDS:
             return self._applied(self.call_result(factory), awaited)
+        functions = self.spec_of(path).function_parameter
         for j in self._declared_overloads(factory):
             first = self._first_argument_type(path, j)
-            if first is not None and self._typed_as(path, j, first, _TAKES_FUNCTION):
+            if first is not None and self._typed_as(path, j, first, functions):
                 continue
             text = defs[j].type_text
             if not text or text.startswith("ret:"):
@@ -8813,11 +8819,6 @@ def _signature_lines(defs, locs) -> dict[int, int]:
 
 # "item:N:" + a value's text: the item at place N of what the value holds (a name a tuple pattern binds)
 _ITEM_PLACE = re.compile(r"item:(\d+):")
-# A parameter type taking a coroutine function only (`Callable[P, Coroutine[Any, Any, T]]`, an Awaitable's): a
-# decorator's overload for `async def` functions (_applied)
-_AWAITING = re.compile(r"\b(?:Coroutine|Awaitable)\[")
-# A parameter type taking a function (a decorator's overload applied to the function itself, _factory_applied)
-_TAKES_FUNCTION = re.compile(r"\bCallable\b")
 
 
 def _one_line_headers(defs, headers: dict[int, int]) -> dict[int, int]:
