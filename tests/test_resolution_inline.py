@@ -710,6 +710,58 @@ def test_sync(schema: Schema) -> None:
     assert E("m.py::test_sync", "m.py::ExecutionResult.data") in edges
 
 
+def test_py_an_attribute_first_assigned_a_sentinel_reads_a_later_assignment(tmp_path):
+    """hatch's config models: `self._field_terminal = FIELD_TO_PARSE` in `__init__`, then `self._field_terminal =
+    TerminalConfig(..)` in a lazy property returning it: pyright's declared type is the union of the assignments,
+    so `config.terminal.styles.info()` reaches StylesConfig; where the first assignment gives an instance it stays
+    the attribute's value."""
+    edges = edges_of(tmp_path, """
+# --- path: m.py ---
+FIELD_TO_PARSE = object()
+class StylesConfig:
+    def info(self) -> str: ...
+class TerminalConfig:
+    def __init__(self) -> None:
+        self._field_styles = FIELD_TO_PARSE
+    @property
+    def styles(self):
+        if self._field_styles is FIELD_TO_PARSE:
+            self._field_styles = StylesConfig()
+        return self._field_styles
+class RootConfig:
+    def __init__(self) -> None:
+        self._field_terminal = FIELD_TO_PARSE
+        self.first = StylesConfig()
+    @property
+    def terminal(self):
+        if self._field_terminal is FIELD_TO_PARSE:
+            self._field_terminal = TerminalConfig()
+        return self._field_terminal
+    def reset(self) -> None:
+        self.first = TerminalConfig()
+def test(config: RootConfig) -> None:
+    config.terminal.styles.info()
+def first(config: RootConfig) -> None:
+    config.first.info()
+# --- path: loop.py ---
+import asyncio
+class SelectorLoop:
+    def close(self) -> None: ...
+class Base:
+    def __init__(self, loop: asyncio.AbstractEventLoop, windows: bool) -> None:
+        self.selector_loop = loop
+        if windows:
+            self.selector_loop = SelectorLoop()
+    def shut(self) -> None:
+        self.selector_loop.close()
+""")
+    # a library's type first (tornado's `self.selector_loop = asyncio_loop`) is the union's first: it stays
+    assert E("loop.py::Base.shut", "loop.py::SelectorLoop.close") not in edges
+    assert E("m.py::test", "m.py::TerminalConfig.styles") in edges
+    assert E("m.py::test", "m.py::StylesConfig.info") in edges
+    assert E("m.py::first", "m.py::StylesConfig.info") in edges
+
+
 def test_py_a_class_whose_new_declares_its_result_gives_that_result(tmp_path):
     """trio's `class open_memory_channel(tuple[..])` with `__new__(cls, n) -> tuple[MemorySendChannel[T],
     MemoryReceiveChannel[T]]`: calling the class gives what `__new__` declares (as pyright reads it: trio's recall

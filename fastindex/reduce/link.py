@@ -429,6 +429,8 @@ class Linker:
                     if not prev or not prev[0] or (annotated_wins and not _is_annotation(prev[0]) and
                                                    _is_annotation(loc.type_text)):
                         attrs[cls][loc.name] = (loc.type_text, scope)
+                    elif annotated_wins:
+                        attrs[cls][loc.name] = _later_assignment(prev, loc.type_text, scope)
                     if declaring:
                         _note_assignment(ctor_attrs, cls, loc, defs[scope].name,
                                          BY_NAME[t.language].constructor_names)
@@ -587,6 +589,8 @@ class Linker:
                     if not prev or not prev[0] or (annotated_wins and not _is_annotation(prev[0]) and
                                                    _is_annotation(loc.type_text)):   # as in scopes()
                         by_name[loc.name] = (loc.type_text, loc.scope)
+                    elif annotated_wins:
+                        by_name[loc.name] = _later_assignment(prev, loc.type_text, loc.scope)
 
         def fill_ctor_attrs(ctor_attrs: dict) -> None:
             at = locs.scoped(("attribute",))
@@ -2532,7 +2536,19 @@ class Linker:
                 return ("attr", path, attr[1], attr[0])
             # `self.apply_chord = self._apply_chord_incr` in a subclass: a method of a base keeps the name (pyright
             # reads and links the base's declared member), as an annotated attribute of a base does
-            return self._annotated_in_bases(path, cls, name, methods=True) or ("attr", path, attr[1], attr[0])
+            found = self._annotated_in_bases(path, cls, name, methods=True)
+            if found is not None:
+                return found
+            if len(attr) > 2 and self.type_from_text(path, attr[1], attr[0]) is None:
+                # hatch's `self._field_terminal = FIELD_TO_PARSE` in `__init__`, then `= TerminalConfig(..)` in a
+                # lazy property: pyright's declared type is the union of the assignments; the first of the later
+                # ones that gives an instance stands for it where the first gives nothing (a library's type first,
+                # tornado's `self.selector_loop = asyncio_loop`, is the union's first: it stays)
+                for text, scope in attr[2]:
+                    value = self.type_from_text(path, scope, text)
+                    if value is not None and value[0] in ("inst", "union"):
+                        return ("attr", path, scope, text)
+            return ("attr", path, attr[1], attr[0])
         return None
 
     def _mro(self, path: str, cls: int):
@@ -8819,6 +8835,15 @@ def _signature_lines(defs, locs) -> dict[int, int]:
 
 # "item:N:" + a value's text: the item at place N of what the value holds (a name a tuple pattern binds)
 _ITEM_PLACE = re.compile(r"item:(\d+):")
+
+
+def _later_assignment(prev: tuple, text: str, scope: int) -> tuple:
+    """An attribute's index entry (type text, scope[, later assignments]) with one more unannotated assignment of
+    it after the first (at most 4, each (type text, scope), the same text once)."""
+    later = prev[2] if len(prev) > 2 else ()
+    if not text or text == prev[0] or _is_annotation(prev[0]) or len(later) >= 4 or any(t == text for t, _ in later):
+        return prev
+    return (prev[0], prev[1], (*later, (text, scope)))
 
 
 def _one_line_headers(defs, headers: dict[int, int]) -> dict[int, int]:
