@@ -181,7 +181,7 @@ class Linker:
         self._returns_cache: dict = {}   # ("def", path, i) -> memo entry: _inferred_result
         self._decorated_cache: dict = {}   # ("def", path, i) -> memo entry: _decorated_value
         self._decorators_by_path: dict = {}   # path -> function index -> its decorators (_decorators)
-        self._decorated_now: set = set()   # (a decorated class's made class, name) being looked up (member)
+        self._decorated_now: set = set()   # (what a decorated class is made, name) being looked up (_made_member)
         self._mro_cache: dict = {}   # (path, class) -> memo entry: _mro
         self._alias_cache: dict = {}   # (alias target, depth[, bound arguments]) -> memo entry: _followed_alias
         self._instance_depth = 0
@@ -2704,12 +2704,8 @@ class Linker:
                     # the decorator declared `-> Callable[.., type[StrawberryTypeFromPydantic[M]]]`: a member the
                     # class lacks is the class object's its decorators make
                     made = self._decorated(target)
-                    if made is not None and made != target and (made, name) not in self._decorated_now:
-                        self._decorated_now.add((made, name))
-                        try:
-                            found = self.member(made, name)[0]
-                        finally:
-                            self._decorated_now.discard((made, name))
+                    if made is not None and made != target:
+                        found = self._made_member(made, name)
                 return found, False
             if d.kind == "function" and d.parent == NO_PARENT and self.spec_of(target[1]).commonjs_interop:
                 found = self._expando(target[1], d.name, name)   # `glob.sync` of `module.exports = glob`
@@ -2777,15 +2773,11 @@ class Linker:
             if found is None and spec.decorated_values and \
                     (d := self.tables[target[1]].definitions[target[2]]).start_line < d.name_line and \
                     d.kind in CLASS_KINDS and (made := self._decorated(("def", target[1], target[2]))) is not None \
-                    and made[1:3] != target[1:3] and (made, name) not in self._decorated_now:
+                    and made[1:3] != target[1:3]:
                 # `group.to_pydantic()` of a `GroupInput(..)` whose decorators make the class a
                 # StrawberryTypeFromPydantic: a member the class lacks is that class's instance's (a decorator
                 # giving the class itself, or a cycle of them, gives nothing more)
-                self._decorated_now.add((made, name))
-                try:
-                    found = self.member(("inst", made[1], made[2]), name)[0]
-                finally:
-                    self._decorated_now.discard((made, name))
+                found = self._made_member(("inst", made[1], made[2]), name)
             if found is None and name == "0" and spec.positional_fields:   # Rust `self.0` of `struct W(T)`: a T
                 d = self.tables[target[1]].definitions[target[2]]
                 if d.kind in CLASS_KINDS and d.type_text:
@@ -3030,6 +3022,8 @@ class Linker:
                 # `def __init__(self, client: ClientT)` with `ClientT = TypeVar('ClientT', bound=Client)`: inside
                 # the function a value of the type variable has its bound's members (discord.py's `client.http`)
                 found = self._type_variable_value(target[1], scope, target[3])
+                if found is not None and found[0] not in ("inst", "union"):
+                    found = None
             return found
         if kind == "attr":  # ("attr", path, scope of the assignment, type text)
             return self.type_from_text(target[1], target[2], target[3]) if target[3] else None
@@ -3094,6 +3088,11 @@ class Linker:
                 return value
             # `class Table(TableClause[_ColCC_co])` read on a Table: the subclass's own type variable, its bound
             path, scope, name = bound
+        return self._type_variable_value(path, scope, name)
+
+    def _type_variable_value(self, path: str, scope: int, name: str):
+        """The value of the bound of the type variable `name` names (LanguageSpec.type_variable_bound: `ClientT =
+        TypeVar('ClientT', bound=Client)`, a Client), else None."""
         spec = self.spec_of(path)
         if not spec.type_variable_bound:
             return None
@@ -3104,19 +3103,6 @@ class Linker:
         m = _compiled(spec.type_variable_bound).search(d.signature) if spec.type_variable_word in d.type_text \
             else None
         return self.type_from_text(tvar[1], d.parent, m.group(1)) if m else None
-
-    def _type_variable_value(self, path: str, scope: int, name: str):
-        """An instance of the bound of the type variable `name` names (LanguageSpec.type_variable_bound: `ClientT =
-        TypeVar('ClientT', bound=Client)`, a Client), else None."""
-        spec = self.spec_of(path)
-        tvar, _ = self.resolve_expr(path, scope, name)
-        if tvar is None or tvar[0] != "def":
-            return None
-        d = self.tables[tvar[1]].definitions[tvar[2]]
-        m = _compiled(spec.type_variable_bound).search(d.signature) \
-            if d.kind in ("variable", "constant") and spec.type_variable_word in d.type_text else None
-        found = self.type_from_text(tvar[1], d.parent, m.group(1)) if m else None
-        return found if found is not None and found[0] in ("inst", "union") else None
 
     def _member_parameter(self, before, member):
         """What reading a member declared with its class's type parameter gives on `before` (`self.data = data`
@@ -4487,6 +4473,18 @@ class Linker:
                 return meta
             return None
         return None
+
+    def _made_member(self, made, name: str):
+        """Member `name` of `made`, what a decorated class's decorators make of it (or its instance), else None; a
+        lookup of the same already in progress (a cycle of decorated classes) gives None."""
+        key = (made, name)
+        if key in self._decorated_now:
+            return None
+        self._decorated_now.add(key)
+        try:
+            return self.member(made, name)[0]
+        finally:
+            self._decorated_now.discard(key)
 
     def _decorated(self, target):
         """_decorated_value of a function or class, memoised."""
