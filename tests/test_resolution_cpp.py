@@ -51,6 +51,49 @@ double Circle::scaled(double k) const { return k * area(); }
     assert E("src/shape.cpp::geo.Circle.scaled", "include/shape.hpp::geo.Circle.area") in edges
 
 
+def test_cpp_a_namespace_function_defined_outside_its_namespace_sees_the_namespace(tmp_path):
+    """imgui.cpp's `bool ImGui::BeginChild(..) { GetCurrentWindow()->GetID(..); }` at the top level: the body sees
+    namespace ImGui, whichever header's block declares the name (imgui_internal.h's `namespace ImGui { inline
+    ImGuiWindow* GetCurrentWindow() }`); a function the file itself defines so (`void ImGui::Second() {}`) is its
+    definition there, as clang binds it; a name of the global namespace stays found after the namespace's."""
+    edges = edges_of(tmp_path, """
+// --- path: imgui.h ---
+namespace ImGui {
+void Pub();
+void Second();
+}
+int Global();
+// --- path: imgui_internal.h ---
+#include "imgui.h"
+namespace ImGui {
+struct Window { int x; };
+inline Window* Current() { return 0; }
+}
+// --- path: imgui.cpp ---
+#include "imgui.h"
+#include "imgui_internal.h"
+
+void ImGui::Second() {}
+
+void ImGui::Pub()
+{
+    Window* w = Current();
+    w->x = Global();
+    Second();
+}
+// --- path: demo.cpp ---
+#include "imgui.h"
+void Demo() { ImGui::Second(); }
+""")
+    pub = "imgui.cpp::ImGui.Pub"
+    assert E(pub, "imgui_internal.h::ImGui.Current") in edges
+    assert E(pub, "imgui_internal.h::ImGui.Window") in edges
+    assert E(pub, "imgui_internal.h::ImGui.Window.x") in edges
+    assert E(pub, "imgui.h::Global") in edges
+    assert E(pub, "imgui.cpp::ImGui.Second") in edges and E(pub, "imgui.h::ImGui.Second") not in edges
+    assert E("demo.cpp::Demo", "imgui.h::ImGui.Second") in edges
+
+
 UV_H = """
 // --- path: include/uv.h ---
 #ifndef UV_H
@@ -265,6 +308,54 @@ def test_c_windows_rewrite_keeps_lines_and_leaves_compound_conditions():
             b"#if defined(_WIN32) || defined(__CYGWIN__)\nint h;\n#endif\n")
     kept = [line.strip() for line in rewrite(text).split(b"\n") if line.strip()]
     assert kept == [b"#if defined(_WIN32) || defined(__CYGWIN__)", b"int h;", b"#endif"]
+
+
+def test_cpp_literal_conditions_keep_the_branch_compiled(tmp_path):
+    """imgui_demo.cpp's `#if 1 .. while (clipper.Step())\\n{\\n for (..)\\n#else\\n{\\n for (..)\\n#endif\\n{..}`: read
+    together, the two branches opened a brace each, the function never closed and the next functions of the file
+    were read as its locals (DemoWindowColumns' calls all lost). The `#else` of `#if 1` and the code of `#if 0` are
+    blanked, as the compiler leaves them out (lines and offsets kept)."""
+    edges = edges_of(tmp_path, """
+// --- path: demo.cpp ---
+void Step();
+void Other();
+void Disabled();
+static void Tables()
+{
+#if 1
+    while (true)
+    {
+        for (int i = 0; i < 3; i++)
+#else
+    {
+        for (int i = 0; i < 3; i++)
+#endif
+        {
+            Step();
+        }
+    }
+}
+static void Columns()
+{
+#if 0
+    Disabled();
+#elif defined(X)
+    Other();
+#endif
+    Other();
+}
+""")
+    assert E("demo.cpp::Tables", "demo.cpp::Step") in edges
+    assert E("demo.cpp::Columns", "demo.cpp::Other") in edges
+    assert not any(e[3] == "Disabled" for e in edges), edges
+    from fastindex.languages.c.source import rewrite_cpp
+
+    text = (b"#if 0 // off\nint a;\n#else\nint b;\n#endif\n#if 1\r\nint c;\r\n#else\r\nint d;\r\n#endif\r\n"
+            b"#if 10\nint e;\n#endif\n")
+    out = rewrite_cpp(text)
+    assert [len(x) for x in out.split(b"\n")] == [len(x) for x in text.split(b"\n")]
+    kept = [line.strip() for line in out.split(b"\n") if line.strip()]
+    assert kept == [b"int b;", b"int c;", b"#if 10", b"int e;", b"#endif"]
 
 
 def test_c_enumerators_of_an_anonymous_enum_are_no_entities(tmp_path):

@@ -137,6 +137,21 @@ class LinkResult(NamedTuple):
     stored: dict = {}    # path -> its `links` record as stored in the base, for a file whose link was taken from it
 
 
+def _declarator_namespaces(defs: list, d) -> list[str]:
+    """C++: the scopes a function's qualified declarator names beyond the namespaces and classes around it
+    (`void ImGui::SameLine() {..}` at the top level: ImGui; `void A::C::m()`: A.C, then A), innermost first: a name
+    in the body is looked up in them after the function's own scopes (and, in a method, its class's members), as
+    the compiler does; imgui.cpp's `GetCurrentWindow()` in `ImGui::BeginChild` is imgui_internal.h's
+    `namespace ImGui { inline ImGuiWindow* GetCurrentWindow() }`."""
+    qualifier = d.qualname.rpartition(".")[0]
+    around = defs[d.parent].qualname if d.parent != NO_PARENT else ""
+    out = []
+    while qualifier and qualifier != around and len(qualifier) > len(around):
+        out.append(qualifier)
+        qualifier = qualifier.rpartition(".")[0]
+    return out
+
+
 def _namespace_qualnames(defs: list, i: int) -> list[str]:
     """The qualnames a C++ namespace's names are found under: its own, and its parent's where it is an inline
     namespace (`namespace fmt { inline namespace v12 {`: `fmt::format_to` is fmt::v12::format_to), on up."""
@@ -206,6 +221,9 @@ class Linker:
         self._using_directives: dict[str, list] = {}   # path -> [(scope, namespace)] of `using namespace ns;`
         self._namespace_blocks: dict[str, dict[str, list[int]]] = {}   # path -> {namespace qualname: [def index]}
         self._inline_blocks: dict[str, dict[int, list[int]]] = {}   # path -> _inline_namespaces
+        # path -> {qualname: def index} of the definitions a qualified declarator puts outside their namespace
+        # (`void ImGui::SameLine() {..}` at the top level: _declarator_namespaces), built with _namespace_blocks
+        self._outside_definitions: dict[str, dict[str, int]] = {}
         self._trailing: dict[str, frozenset] = {}   # path -> _trailing_includes
         self._namespace_types: dict[str, tuple] | None = None   # "ns.T" -> the first type T of namespace ns
         self._constants: dict | None = None   # "Acme.Thing" -> Ruby's class, module or constant of that name
@@ -834,8 +852,11 @@ class Linker:
                     return self.resolve_binding(hit[1], hit[2]) if hit[0] == "bind" else hit
             body = body and spec.class_body_scope and d.kind not in FUNCTION_KINDS and d.kind not in CLASS_KINDS
             innermost, mixins = mixins, mixins and d.kind not in _MIXIN_HEIRS
-            if namespaces is not None and d.kind == "module":
-                namespaces.append(d.qualname)
+            if namespaces is not None:
+                if d.kind == "module":
+                    namespaces.append(d.qualname)
+                elif d.kind in FUNCTION_KINDS and d.qualname != d.name:
+                    namespaces += _declarator_namespaces(defs, d)
             if not members_in_scope:
                 s = d.parent
                 continue
@@ -1028,11 +1049,24 @@ class Linker:
                 blocks = self._namespace_blocks.get(key)
                 if blocks is None:
                     blocks = self._namespace_blocks[key] = {}
+                    outside = self._outside_definitions[key] = {}
                     defs = self.tables[key].definitions
                     for i, d in enumerate(defs):
                         if d.kind == "module":
                             for qualname in _namespace_qualnames(defs, i):
                                 blocks.setdefault(qualname, []).append(i)
+                        elif not d.local and d.qualname != d.name and _declarator_namespaces(defs, d) and \
+                                d.qualname.rpartition(".")[0].rpartition(".")[2] != d.name:
+                            # (not a constructor, `XMLComment::XMLComment(..)`: `XMLComment` in the class's
+                            # methods is the class)
+                            outside.setdefault(d.qualname, i)
+                # a definition outside its namespace (`void ImGui::SameLine() {..}` of imgui.cpp) before the
+                # declarations in the namespace's blocks: where the file defines a function, its uses link
+                # there, as the compiler's lookup finds the definition it has seen (and the reference links a
+                # function's definition in the translation unit)
+                i = self._outside_definitions[key].get(f"{ns}.{name}")
+                if i is not None:
+                    return ("def", key, i)
                 scopes = None
                 for i in blocks.get(ns, ()):
                     scopes = scopes or (self._scopes.get(key) or self.scopes(key))["names"]

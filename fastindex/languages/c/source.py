@@ -132,6 +132,7 @@ def _windows_only(line: bytes) -> bool:
 
 _IF_NOT_WINDOWS = re.compile(rb"[ \t]*#[ \t]*(?:ifndef[ \t]+" + _WINDOWS + rb"|if[ \t]+!(?:[ \t]*defined[ \t]*\([ \t]*"
                              + _WINDOWS + rb"[ \t]*\)|[ \t]*defined[ \t]+" + _WINDOWS + rb"))[ \t]*(?://.*|/\*.*\*/)?\r?$")
+_LITERAL_IF = re.compile(rb"^[ \t]*#[ \t]*if[ \t]+[01][ \t]*(?:\r?$|/[/*])", re.M)
 _DIRECTIVE = re.compile(rb"[ \t]*#[ \t]*(if|ifdef|ifndef|elif|elifdef|elifndef|else|endif)\b")
 
 
@@ -156,12 +157,60 @@ def _branches(lines: list[bytes], start: int) -> tuple[int, int] | None:
     return None
 
 
+def _literal_condition(line: bytes) -> bytes:
+    """`#if 0` -> b"0", `#if 1` -> b"1" (a comment may follow), else b""."""
+    m = _IF.match(line)
+    return m.group(2) if m is not None and m.group(1) == b"if" and m.group(2) in (b"0", b"1") else b""
+
+
+def _first_branch(lines: list[bytes], start: int) -> tuple[int, int] | None:
+    """For the conditional opened at `start`: (the line of its first #elif, #else or #endif, its #endif line)."""
+    depth, other = 0, -1
+    for i in range(start + 1, len(lines)):
+        m = _DIRECTIVE.match(lines[i])
+        if m is None:
+            continue
+        d = m.group(1)
+        if d.startswith(b"if"):
+            depth += 1
+        elif d == b"endif":
+            if depth == 0:
+                return (i if other < 0 else other), i
+            depth -= 1
+        elif depth == 0 and other < 0:
+            other = i
+    return None
+
+
 def _drop_windows(data: bytes) -> bytes:
+    """`data` with the branches no build compiles blanked: those for Windows only (_windows_only), and those of a
+    literal condition, `#if 0` (disabled code) and the `#else` of `#if 1` (imgui_demo.cpp's `#if 1 .. while (..)
+    {\n for (..) \n#else\n {\n for (..)\n#endif`: read together, the braces never closed and the next eighty
+    functions were read as locals of the one holding it)."""
     lines = data.split(b"\n")
     blank: list[tuple[int, int]] = []   # line ranges [a, b] to blank
     i = 0
     while i < len(lines):
         line = lines[i]
+        literal = _literal_condition(line) if b"#" in line else b""
+        if literal:
+            found = _first_branch(lines, i)
+            if found is not None:
+                other, end = found
+                if literal == b"1":   # the first branch kept, the rest to the #endif dropped
+                    blank.append((i, i))
+                    blank.append((other, end))
+                elif lines[other].lstrip().startswith(b"#") and \
+                        _DIRECTIVE.match(lines[other]).group(1) == b"elif":
+                    # `#if 0 .. #elif X .. #endif`: the first branch dropped, the `#elif` read as an `#if`
+                    blank.append((i, other - 1))
+                    lines[other] = lines[other].replace(b"elif", b"if  ", 1)
+                else:                 # `#if 0 .. [#else ..] #endif`: the first branch dropped
+                    blank.append((i, other))
+                    if other != end:
+                        blank.append((end, end))
+            i += 1
+            continue
         windows = b"#" in line and _windows_only(line)
         if windows or _IF_NOT_WINDOWS.match(line) is not None:
             found = _branches(lines, i)
@@ -295,8 +344,10 @@ def _export_macros(data: bytes):
 
 
 def _posix(data: bytes) -> bytes:
-    """C and C++ read as compiled for a POSIX target: the Windows branches blanked (_drop_windows)."""
-    if b"WIN32" in data or b"_WIN64" in data or b"_MSC_VER" in data:
+    """C and C++ read as compiled for a POSIX target: the Windows branches blanked, and those of `#if 0` and the
+    `#else` of `#if 1` (_drop_windows)."""
+    if b"WIN32" in data or b"_WIN64" in data or b"_MSC_VER" in data or \
+            ((b"if 0" in data or b"if 1" in data) and _LITERAL_IF.search(data) is not None):
         return _drop_windows(data)
     return data
 
