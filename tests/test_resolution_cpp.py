@@ -94,6 +94,42 @@ void Demo() { ImGui::Second(); }
     assert E("demo.cpp::Demo", "imgui.h::ImGui.Second") in edges
 
 
+def test_cpp_a_call_takes_the_overload_of_its_number_of_arguments_across_headers(tmp_path):
+    """imgui's `GetKeyData(key)` in imgui.cpp, which defines `ImGui::GetKeyData(ImGuiContext* ctx, ImGuiKey key)`:
+    the overload taking one argument, imgui_internal.h's inline one; two arguments stay with the file's definition.
+    Default arguments are written on the header's declaration only (`Shortcut(int chord, int flags = 0)`): a call
+    with one argument is still the definition's overload. A call no declaration takes stays as found."""
+    edges = edges_of(tmp_path, """
+// --- path: imgui.h ---
+namespace ImGui {
+void Shortcut(int chord, int flags = 0);
+}
+// --- path: imgui_internal.h ---
+#include "imgui.h"
+struct Ctx {};
+namespace ImGui {
+int* GetKeyData(Ctx* ctx, int key);
+inline int* GetKeyData(int key) { return 0; }
+void Odd(int a);
+}
+// --- path: imgui.cpp ---
+#include "imgui.h"
+#include "imgui_internal.h"
+
+int* ImGui::GetKeyData(Ctx* ctx, int key) { return 0; }
+void ImGui::Shortcut(int chord, int flags) {}
+void ImGui::Odd(int a) {}
+
+void ImGui::IsKeyDown() { GetKeyData(1); }
+void ImGui::KeyOwner(Ctx* c) { GetKeyData(c, 1); Shortcut(1); Odd(); }
+""")
+    assert E("imgui.cpp::ImGui.IsKeyDown", "imgui_internal.h::ImGui.GetKeyData") in edges
+    assert E("imgui.cpp::ImGui.IsKeyDown", "imgui.cpp::ImGui.GetKeyData") not in edges
+    assert E("imgui.cpp::ImGui.KeyOwner", "imgui.cpp::ImGui.GetKeyData") in edges
+    assert E("imgui.cpp::ImGui.KeyOwner", "imgui.cpp::ImGui.Shortcut") in edges
+    assert E("imgui.cpp::ImGui.KeyOwner", "imgui.cpp::ImGui.Odd") in edges
+
+
 UV_H = """
 // --- path: include/uv.h ---
 #ifndef UV_H

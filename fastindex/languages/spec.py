@@ -362,6 +362,10 @@ class LanguageSpec:
     # Overloads are told apart by their number of parameters: a call in a receiver (`parser.tagSet().valueOf(..)`, Java
     # `Parser tagSet(TagSet)` beside `TagSet tagSet()`) gives what the overload taking its arguments returns.
     overloads_by_arity: bool = False
+    # A call of a namespace's function whose declaration found does not take its number of arguments (Reference.arity,
+    # with call_arguments) takes the declaration of that name in the files in view that does (C++ overloads declared
+    # in several headers: imgui's `GetKeyData(key)` of imgui_internal.h beside imgui.cpp's `GetKeyData(ctx, key)`).
+    free_overloads_by_arity: bool = False
     # The field of a call node (a `call_types` node) holding its argument list: the map records each call's number
     # of arguments (Reference.arity) so that the final call of a site takes the overload of that many parameters
     # (Java `el.attr("k")`: Node.attr(String), where Element declares only attr(String, String)). "": not recorded.

@@ -224,6 +224,9 @@ class Linker:
         # path -> {qualname: def index} of the definitions a qualified declarator puts outside their namespace
         # (`void ImGui::SameLine() {..}` at the top level: _declarator_namespaces), built with _namespace_blocks
         self._outside_definitions: dict[str, dict[str, int]] = {}
+        self._functions_by_qualname: dict[str, dict[str, list[int]]] = {}   # path -> {qualname: [def index]}
+        # (path, qualname) -> the declarations _free_overload chooses from, with the arguments each takes
+        self._free_overloads: dict[tuple[str, str], tuple] = {}
         self._trailing: dict[str, frozenset] = {}   # path -> _trailing_includes
         self._namespace_types: dict[str, tuple] | None = None   # "ns.T" -> the first type T of namespace ns
         self._constants: dict | None = None   # "Acme.Thing" -> Ruby's class, module or constant of that name
@@ -7157,6 +7160,59 @@ class Linker:
             fitted.append(True)   # a function outside a class: as found
         return None
 
+    def _free_overload(self, path: str, target, n: int):
+        """LanguageSpec.free_overloads_by_arity: for a call with n arguments of `target`, a function of a namespace
+        that does not take n, the declaration of the same qualified name in the file or a file it includes (in the
+        order of the namespace's lookup) that does (imgui's `GetKeyData(key)` in imgui.cpp, which defines
+        `ImGui::GetKeyData(ImGuiContext* ctx, ImGuiKey key)`: imgui_internal.h's inline `GetKeyData(ImGuiKey key)`);
+        None where `target` takes n, where none does, or where `target` is a class's member. The declarations of
+        one overload (told by their number of parameters) share their default arguments, which C++ writes on one
+        of them (imgui.h's `Shortcut(ImGuiKeyChord key_chord, ImGuiInputFlags flags = 0, ..)`, not the
+        definition's)."""
+        tables = self.tables
+        defs = tables[target[1]].definitions
+        d = defs[target[2]]
+        if d.kind not in FUNCTION_KINDS or d.local or (d.parent != NO_PARENT and defs[d.parent].kind != "module"):
+            return None   # (a member declared in its class)
+        least, most = _parameter_count(d.signature)
+        if n == most or (most < 0 and n >= least):
+            return None
+        key = (path, d.qualname)
+        found = self._free_overloads.get(key)
+        if found is None:
+            self.owner_index()
+            if (target[1], target[2]) in self._owner_of:
+                found = self._free_overloads[key] = ()   # (a member defined outside its class)
+                return None
+            resolver = self.resolvers[self.family_of[path]]
+            order = self._include_order(path, resolver) if resolver.stars_last_first else []
+            found = []
+            for at in (path, *reversed(order)):
+                functions = self._functions_by_qualname.get(at)
+                if functions is None:
+                    functions = self._functions_by_qualname[at] = {}
+                    for i, f in enumerate(tables[at].definitions):
+                        if f.kind in FUNCTION_KINDS and not f.local:
+                            functions.setdefault(f.qualname, []).append(i)
+                for i in functions.get(d.qualname, ()):
+                    found.append((at, i, *_parameter_count(tables[at].definitions[i].signature)))
+            fewest: dict[int, int] = {}   # an overload's number of parameters -> the fewest its declarations take
+            for _at, _i, lo, hi in found:
+                fewest[hi] = min(lo, fewest.get(hi, lo))
+            found = self._free_overloads[key] = tuple((at, i, fewest[hi], hi) for at, i, _lo, hi in found)
+        if not found:
+            return None
+        for at, i, lo, hi in found:
+            if (at, i) == (target[1], target[2]):
+                if lo <= n <= hi:
+                    return None   # (its defaults written on another declaration)
+                break
+        for at, i, lo, hi in found:
+            if lo <= n and (hi < 0 or n <= hi):
+                self._reads(at)
+                return ("def", at, i)
+        return None
+
     def _argument_hints(self, path: str) -> dict:
         """{(scope, line, col): the argument hints of the call there} of a file (the map's Locals "arguments":
         LanguageSpec.argument_types), read once per file."""
@@ -8140,6 +8196,7 @@ class Linker:
         reads_skip_methods = spec.reads_skip_methods
         paths_first = spec.module_paths_first
         by_arity = spec.overloads_by_arity
+        free_by_arity = spec.free_overloads_by_arity
         argument_types = bool(spec.argument_types)
         namespaced = spec.namespace_paths
         tags = spec.tag_keywords   # C: `struct inst` names a tag, a bare `inst` no tag where another is in view
@@ -8488,6 +8545,8 @@ class Linker:
                                 unresolved_append(new(Unresolved, (path, ref_index, "external")))
                                 continue
                         target = picked or target
+                    elif free_by_arity and arity >= 0:
+                        target = self._free_overload(path, target, arity) or target
                 if target == src:
                     n_resolved += 1
                     continue
@@ -9951,10 +10010,31 @@ def _parameter_count(signature: str) -> tuple[int, int]:
         commas = _top_commas(shown)
         return (commas if "..." in shown else commas + 1), -1
     inner = signature[start + 1:start + end].strip()
-    if not inner:
+    if not inner or inner == "void":   # (C++ `int f(void)`)
         return 0, 0
     count = _top_commas(inner) + 1
-    return (count - 1, -1) if "..." in inner else (count, count)
+    if "..." in inner:
+        return count - 1, -1
+    # a parameter with a default value (C++ `void SameLine(float offset = 0.0f, float spacing = -1.0f)`) may be left
+    # out
+    return count - (_top_defaults(inner) if "=" in inner else 0), count
+
+
+def _top_defaults(text: str) -> int:
+    """The parameters of a parameter list's text given a default value (`= x` outside any nested bracket)."""
+    depth, defaults, counted = 0, 0, False
+    for k, ch in enumerate(text):
+        if ch in "<([{":
+            depth += 1
+        elif ch in ">)]}":
+            depth -= 1
+        elif depth == 0:
+            if ch == ",":
+                counted = False
+            elif ch == "=" and not counted and text[k + 1:k + 2] != "=" and text[k - 1:k] not in ("=", "!", "<", ">"):
+                defaults += 1
+                counted = True
+    return defaults
 
 
 def _top_commas(text: str) -> int:
