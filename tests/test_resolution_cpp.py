@@ -2234,6 +2234,41 @@ int Use(MockFoo& foo, After& after) {
     assert not {e for e in edges if "MOCK_METHOD" in e[1]}
 
 
+def test_cpp_a_macro_statement_over_several_lines_at_the_file_level_is_a_repair_too(tmp_path):
+    """re2's util/pcre.cc: `ABSL_FLAG(int, regexp_stack_limit, 256 << 10,\n "..");` at the file's level, a library's
+    macro the grammar reads as a broken declaration (42 errors: the rest of the file misread, `PCRE::Arg`'s
+    functions lost); the call blanked over its lines, as one on a single line is."""
+    edges = edges_of(tmp_path, """
+// --- path: util/pcre.h ---
+namespace re2 {
+class PCRE {
+ public:
+  bool Parse(const char* s) const;
+};
+int TerminateNumber(char* buf);
+}
+// --- path: util/pcre.cc ---
+#include "util/pcre.h"
+ABSL_FLAG(int, regexp_stack_limit, 256 << 10,
+          "default PCRE stack limit (bytes)");
+ABSL_FLAG(int, regexp_match_limit, 1000000,
+          "default PCRE match limit (function calls)");
+
+struct pcre_extra {
+  int flags;
+};
+namespace re2 {
+static const int kMaxNumberLength = 32;
+bool PCRE::Parse(const char* s) const {
+  char buf[kMaxNumberLength + 1];
+  return TerminateNumber(buf) > 0;
+}
+}
+""")
+    assert E("util/pcre.cc::re2.PCRE.Parse", "util/pcre.h::re2.TerminateNumber") in edges
+    assert E("util/pcre.cc::re2.PCRE.Parse", "util/pcre.cc::re2.kMaxNumberLength") in edges
+
+
 def test_cpp_a_macro_statement_at_the_file_level_leaves_the_namespace_after_it(tmp_path):
     """`GTEST_IMPL_CMP_HELPER_(NE, !=)` alone on a line (no `;`, an operator for an argument) in gtest.h's `namespace
     testing {`, `GMOCK_DEFINE_DEFAULT_ACTION_FOR_RETURN_TYPE_(unsigned char, '\\0');` in gmock-actions.h: the grammar

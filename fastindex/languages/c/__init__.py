@@ -97,8 +97,10 @@ def _blank_outside_macros(m) -> bytes:
 _CPP_REPAIRS = (
     (r"(?m)^[ \t]*#[ \t]*(?:if|ifdef|ifndef|elif|else|endif)\b[^\n]*", ""),
     # a macro call alone on a line at the file's level (googletest's `GTEST_IMPL_CMP_HELPER_(NE, !=)`,
-    # `GMOCK_DEFINE_DEFAULT_ACTION_FOR_RETURN_TYPE_(unsigned char, '\0');`: the grammar lost the namespace after it)
-    (r"(?m)^[A-Z][A-Z0-9_]{3,}\((?:[^()\n;{}]|\([^()\n]*\))*\)[ \t]*;?[ \t]*(?://[^\n]*)?$(?!\s*\{)",
+    # `GMOCK_DEFINE_DEFAULT_ACTION_FOR_RETURN_TYPE_(unsigned char, '\0');`: the grammar lost the namespace after it),
+    # its arguments over several lines too (re2's `ABSL_FLAG(int, regexp_stack_limit, 256 << 10,\n "..");`: the
+    # rest of util/pcre.cc was misread, 42 errors)
+    (r"(?m)^[A-Z][A-Z0-9_]{3,}\((?:[^();{}]|\([^()]*\))*\)[ \t]*;?[ \t]*(?://[^\n]*)?$(?!\s*\{)",
      _blank_outside_macros),
     (r"(?<=[\w)\]] )(?<!return )(?<!else )(?<!define )[A-Z][A-Z0-9_]{3,}\([^()\n;{}]*\)"
      r"(?=[ \t]*(?:[;{=,\n]|const\b|override\b|[A-Z][A-Z0-9_]{3,}\())", _blank_outside_macros),
