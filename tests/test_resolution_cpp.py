@@ -94,6 +94,72 @@ void Demo() { ImGui::Second(); }
     assert E("demo.cpp::Demo", "imgui.h::ImGui.Second") in edges
 
 
+def test_cpp_a_class_defined_outside_its_class_is_its_own_name_inside(tmp_path):
+    """re2's prefilter.cc: `class Prefilter::Info {..}` (Prefilter in prefilter.h declares `class Info;`), and
+    `Prefilter::Info* Prefilter::Info::And(Info* a, Info* b) { Info *ab = new Info(); ab->match_ = ..}`: `Info` is
+    the class itself (its injected name), which no namespace around names (`re2::Info` is none); its members are
+    then read through the parameters and locals it types."""
+    edges = edges_of(tmp_path, """
+// --- path: re2/prefilter.h ---
+namespace re2 {
+class Prefilter {
+ public:
+  class Info;
+  static Prefilter* And(Prefilter* a, Prefilter* b);
+};
+}
+// --- path: re2/prefilter.cc ---
+#include "re2/prefilter.h"
+namespace re2 {
+class Prefilter::Info {
+ public:
+  Info();
+  static Info* And(Info* a, Info* b);
+  Prefilter* TakeMatch();
+  Prefilter* match_;
+  bool is_exact_;
+};
+Prefilter::Info* Prefilter::Info::And(Info* a, Info* b) {
+  Info *ab = new Info();
+  ab->match_ = Prefilter::And(a->TakeMatch(), b->TakeMatch());
+  ab->is_exact_ = false;
+  return ab;
+}
+}
+""")
+    ands = "re2/prefilter.cc::re2.Prefilter.Info.And"
+    assert E(ands, "re2/prefilter.cc::re2.Prefilter.Info.TakeMatch") in edges
+    assert E(ands, "re2/prefilter.cc::re2.Prefilter.Info.match_") in edges
+    assert E(ands, "re2/prefilter.cc::re2.Prefilter.Info.is_exact_") in edges
+    assert E(ands, "re2/prefilter.h::re2.Prefilter.And") in edges
+    # the nested class defined in a header, its member in a .cc (the member attached to the class across files)
+    edges = edges_of(tmp_path / "across", """
+// --- path: p.h ---
+namespace re2 {
+class Prefilter {
+ public:
+  class Info;
+};
+class Prefilter::Info {
+ public:
+  Info();
+  static Info* And(Info* a);
+  bool is_exact_;
+};
+}
+// --- path: p.cc ---
+#include "p.h"
+namespace re2 {
+Prefilter::Info* Prefilter::Info::And(Info* a) {
+  Info *ab = new Info();
+  ab->is_exact_ = a->is_exact_;
+  return ab;
+}
+}
+""")
+    assert E("p.cc::re2.Prefilter.Info.And", "p.h::re2.Prefilter.Info.is_exact_") in edges
+
+
 def test_cpp_a_call_takes_the_overload_of_its_number_of_arguments_across_headers(tmp_path):
     """imgui's `GetKeyData(key)` in imgui.cpp, which defines `ImGui::GetKeyData(ImGuiContext* ctx, ImGuiKey key)`:
     the overload taking one argument, imgui_internal.h's inline one; two arguments stay with the file's definition.

@@ -844,7 +844,11 @@ class Linker:
             if hit is not None:
                 if name == d.name and "{class}" in spec.constructor_names and hit[0] != "local":
                     # a constructor named after its class: the bare name means the class (a local of a method
-                    # named like it, Java `Deque<T> stack = ..` in `void stack()`, is the local)
+                    # named like it, Java `Deque<T> stack = ..` in `void stack()`, is the local): the class itself
+                    # in its own scope (C++ `class Prefilter::Info {..}` defined outside Prefilter, which no scope
+                    # around names), else as the scopes around give it
+                    if d.kind in TYPE_KINDS:
+                        return ("def", path, s)
                     hit = None
                 # class members are not in scope inside methods; the class's type parameters are
                 elif d.kind not in CLASS_KINDS or (s == scope and s not in sc["hidden"]) or hit[0] == "local" or \
@@ -903,6 +907,11 @@ class Linker:
                 hit = self.class_member(owner[0], owner[1], name)
                 if hit is not None and not self._is_named_constructor(hit):
                     return hit
+                if self.tables[owner[0]].definitions[owner[1]].name == name:
+                    # the class's own name (its injected name): `Info* ab = new Info();` in re2's
+                    # `Prefilter::Info* Prefilter::Info::And(Info* a, Info* b)`, a nested class defined outside its
+                    # class, which no namespace around names
+                    return ("def", owner[0], owner[1])
             s = d.parent
         resolver = self.resolvers[self.family_of[path]]
         # (a string name, LanguageSpec.string_names, is an RSpec shared group's: global by name, as a constant is)
