@@ -410,6 +410,15 @@ OUTSIDE_CASES = {
          "src/stream.h": "typedef struct consumer { mstime_t seen; } consumer;\n",
          "src/a.c": '#include "server.h"\nstatic consumer c;\n'},
         {"src/b.c": 'typedef long mstime_t;\n#include "stream.h"\n'}, "full: the files including a C or C++ header"),
+    # C: `<ngx_core.h>` from its own folder is the repository's only where files of other folders include that
+    # folder's headers with angle brackets (an include root: IncludeResolver.angle_roots); the first such file
+    # makes src/core/ngx_palloc.c's include resolve
+    "c-angle-include-root": (
+        {"src/core/ngx_core.h": "typedef struct { int len; } ngx_str_t;\n",
+         "src/core/ngx_palloc.c": "#include <ngx_core.h>\nstatic int size(ngx_str_t *s) { return s->len; }\n",
+         "src/http/ngx_http.c": "\n"},
+        {"src/http/ngx_http.c": "#include <ngx_core.h>\nstatic ngx_str_t name;\n"},
+        "full: the files including a C or C++ header"),
     # a forward-declared global type is the one header's defining it: a second header defining it leaves none
     "cpp-global-type-defined-twice": (
         {"include/state.h": "#pragma once\nclass State {\npublic:\n  int n;\n};\n",

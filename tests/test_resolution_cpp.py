@@ -2199,6 +2199,32 @@ int run(void) { sdsnew("y"); return 0; }
     assert E("src/server.c::run", "src/sds.h::sdsnew") in edges
 
 
+def test_c_angle_include_from_a_folder_on_the_include_path(tmp_path):
+    """nginx: every file includes `<ngx_config.h>` and `<ngx_core.h>` of src/core/, from src/http/ as from src/core/
+    itself (the build passes -I src/core): a folder whose headers other folders include with angle brackets is on
+    the include path, its own files' angle includes too (src/core/ngx_palloc.c had none of its 700 edges to
+    ngx_str_t & co.). A standard header's name stays the system's (`<errno.h>` beside src/core/errno.h)."""
+    edges = edges_of(tmp_path, """
+// --- path: src/core/ngx_core.h ---
+#include <ngx_string.h>
+// --- path: src/core/ngx_string.h ---
+typedef struct { int len; char *data; } ngx_str_t;
+// --- path: src/core/errno.h ---
+#define EAGAIN_NGX 11
+// --- path: src/core/ngx_palloc.c ---
+#include <errno.h>
+#include <ngx_core.h>
+static int size(ngx_str_t *s) { return s->len + EAGAIN_NGX; }
+// --- path: src/http/ngx_http.c ---
+#include <ngx_core.h>
+static int name(ngx_str_t *s) { return s->len; }
+""")
+    assert E("src/core/ngx_palloc.c::size", "src/core/ngx_string.h::ngx_str_t") in edges
+    assert E("src/core/ngx_palloc.c::size", "src/core/ngx_string.h::ngx_str_t.len") in edges
+    assert E("src/http/ngx_http.c::name", "src/core/ngx_string.h::ngx_str_t.len") in edges
+    assert E("src/core/ngx_palloc.c::size", "src/core/errno.h::EAGAIN_NGX") not in edges
+
+
 def test_cpp_a_macro_defined_in_a_namespace_or_a_function_is_the_files(tmp_path):
     """`#define EXPECT_EQ(..)` inside `namespace testing {` (googletest's gtest.h) names no `testing::EXPECT_EQ`: a
     macro has no namespace, class or function, it is the file's `EXPECT_EQ`, as a compiler names it; so is one
