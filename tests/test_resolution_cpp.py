@@ -2225,6 +2225,89 @@ static int name(ngx_str_t *s) { return s->len; }
     assert E("src/core/ngx_palloc.c::size", "src/core/errno.h::EAGAIN_NGX") not in edges
 
 
+def test_c_a_calling_convention_macro_between_the_type_and_the_name(tmp_path):
+    """nginx's `u_char * ngx_cdecl ngx_sprintf(u_char *buf, const char *fmt, ...);` and `void ngx_cdecl\n
+    ngx_log_error(..)` (the name on the next line, nginx's style), `#define ngx_cdecl` empty: the grammar lost
+    ngx_sprintf (no definition, 111 callers unlinked). The macro is blanked, the declaration its site; an export
+    macro before a type name (`static ngx_inline ngx_int_t f(`) and a variable's initializer macro (`size_t n
+    SILENCE(0);`) are left as they are."""
+    edges = edges_of(tmp_path, """
+// --- path: src/core/ngx_string.h ---
+typedef unsigned char u_char;
+typedef long ngx_int_t;
+#define ngx_cdecl
+#define ngx_inline inline
+#define SILENCE(x) = x
+u_char * ngx_cdecl ngx_sprintf(u_char *buf, const char *fmt, ...);
+void ngx_cdecl ngx_log_error(int level, const char *fmt, ...);
+static ngx_inline ngx_int_t
+ngx_array_init(int n)
+{
+    return n;
+}
+// --- path: src/core/ngx_string.c ---
+#include "ngx_string.h"
+
+u_char * ngx_cdecl
+ngx_sprintf(u_char *buf, const char *fmt, ...)
+{
+    return buf;
+}
+
+void ngx_cdecl
+ngx_log_error(int level, const char *fmt, ...)
+{
+    unsigned long n SILENCE(0);
+    ngx_sprintf(0, fmt);
+}
+
+static int
+use(void)
+{
+    ngx_log_error(1, "x");
+    return (int) ngx_array_init(2);
+}
+""")
+    assert E("src/core/ngx_string.c::ngx_log_error", "src/core/ngx_string.c::ngx_sprintf") in edges
+    assert E("src/core/ngx_string.c::ngx_sprintf", "src/core/ngx_string.h::ngx_cdecl") in edges
+    assert E("src/core/ngx_string.h::ngx_sprintf", "src/core/ngx_string.h::u_char") in edges
+    assert E("src/core/ngx_string.h::ngx_log_error", "src/core/ngx_string.h::ngx_cdecl") in edges
+    assert E("src/core/ngx_string.c::use", "src/core/ngx_string.c::ngx_log_error") in edges
+    assert E("src/core/ngx_string.c::use", "src/core/ngx_string.h::ngx_array_init") in edges
+
+
+def test_c_macros_in_compound_conditions_and_string_concatenations(tmp_path):
+    """nginx's `#if (NGX_HAVE_INET6)`, `#if (NGX_HTTP_SSL && !NGX_X)` (a parenthesized or compound condition: the
+    query reads a bare name's only) and `"Server: nginx" CRLF`, `sizeof("a" VER CRLF)`: uses of the macros, as clang
+    records their expansions, made by the definition around them."""
+    edges = edges_of(tmp_path, """
+// --- path: core.h ---
+#define CRLF "\\r\\n"
+#define VER "1"
+#define NGX_HAVE_INET6 1
+#define NGX_HTTP_SSL 1
+#define NGX_X 0
+// --- path: a.c ---
+#include "core.h"
+static char server[] = "Server: nginx" CRLF;
+static int f(void)
+{
+#if (NGX_HAVE_INET6)
+    int n = 6;
+#elif (NGX_HTTP_SSL && !NGX_X) /* NGX_COMMENTED */
+    int n = 4;
+#endif
+    return n + sizeof("a" VER CRLF);
+}
+""")
+    assert E("a.c::server", "core.h::CRLF") in edges
+    assert E("a.c::f", "core.h::NGX_HAVE_INET6") in edges
+    assert E("a.c::f", "core.h::NGX_HTTP_SSL") in edges
+    assert E("a.c::f", "core.h::NGX_X") in edges
+    assert E("a.c::f", "core.h::VER") in edges and E("a.c::f", "core.h::CRLF") in edges
+    assert not any(e[3] == "NGX_COMMENTED" for e in edges)
+
+
 def test_cpp_a_macro_defined_in_a_namespace_or_a_function_is_the_files(tmp_path):
     """`#define EXPECT_EQ(..)` inside `namespace testing {` (googletest's gtest.h) names no `testing::EXPECT_EQ`: a
     macro has no namespace, class or function, it is the file's `EXPECT_EQ`, as a compiler names it; so is one

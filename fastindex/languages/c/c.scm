@@ -119,6 +119,9 @@
 (preproc_defined (identifier) @name) @reference.read
 (preproc_if condition: (identifier) @name) @reference.read
 (preproc_elif condition: (identifier) @name) @reference.read
+; (the names of a compound condition, `#if (NGX_HAVE_INET6 && NGX_X)`: source.condition_sites)
+; a macro in a string's concatenation (nginx's `"Server: nginx" CRLF`, `"%" PRId64`)
+(concatenated_string (identifier) @name) @reference.read
 ; a designated initializer names a field of the declared variable's type (`static ConnectionType CT_Socket = {
 ; .close = connSocketClose, .. };`, an array's elements `static T cmds[] = { {.name = "get"}, .. };`), or of a
 ; compound literal's type (`*fi = (functionInfo) { .name = name };`): the field read through the variable or type

@@ -307,8 +307,98 @@ def _typedef_function_pointer(m: re.Match) -> bytes:
     return m.group(0) if word in _GRAMMAR_TYPES or word in _STATEMENT_WORDS else m.group(1) + b"*"
 
 
+# A lower-case calling-convention macro between a declaration's return type and its name, at a line's start
+# (nginx's `u_char * ngx_cdecl ngx_sprintf(..)`, `void ngx_cdecl\nngx_log_error(..)` with the name on the next line,
+# `#define ngx_cdecl` empty or `__cdecl`): two words before the name's parenthesis, which C never writes but for a
+# macro (or a keyword); the grammar lost the function (nginx's ngx_sprintf: no definition). The macro is blanked,
+# and convention_sites gives the declaration its site. Not before an upper-case name (`size_t n MACRO(0);`).
+_CONVENTION = re.compile(rb"(?m)^((?:(?:static|extern|inline)[ \t]+)*([A-Za-z_]\w*)(?:[ \t]*\*+[ \t]*|[ \t]+))"
+                         rb"([a-z_]\w*)(?=(?:[ \t]+|[ \t]*\r?\n)(?![A-Z0-9_]+[ \t]*\()[A-Za-z_]\w*[ \t]*\()")
+_C_WORDS = frozenset(
+    b"auto break case char const continue default do double else enum extern float for goto if inline int long "
+    b"register restrict return short signed sizeof static struct switch typedef union unsigned void volatile while "
+    b"_Bool _Complex _Noreturn _Thread_local __restrict __inline __inline__ __extension__ __attribute__ "
+    b"__declspec __asm__ asm".split())
+
+
+# words before a type or a name that are no return type of their own (`struct foo bar(`, `const T f(`, `return x f(`)
+_NOT_A_TYPE = frozenset(
+    b"struct union enum return case goto else sizeof typedef unsigned signed long short const volatile register do "
+    b"if while for switch static extern inline".split())
+
+
+# a type the grammar knows that a macro can follow (`void ngx_cdecl f(`); after a type name the two words are
+# ambiguous (`static ngx_inline ngx_int_t f(`: the first is the macro), after a pointer's `*` they are not
+_RETURN_TYPES = _GRAMMAR_TYPES - _NOT_A_TYPE - {b"auto", b"restrict"}
+
+
+def _convention(m: re.Match) -> bool:
+    """Whether _CONVENTION's match is a macro between a type and a name (not `struct foo bar(`, `unsigned long f(`,
+    `return x f(`)."""
+    return m.group(2) not in _NOT_A_TYPE and m.group(3) not in _C_WORDS and m.group(3) not in _GRAMMAR_TYPES and \
+        (m.group(2) in _RETURN_TYPES or m.group(1).rstrip().endswith(b"*"))
+
+
+def _blank_convention(m: re.Match) -> bytes:
+    return m.group(1) + b" " * len(m.group(3)) if _convention(m) else m.group(0)
+
+
+def convention_sites(table, data: bytes):
+    """The table with a site of each calling-convention macro C's rewrite blanked (_CONVENTION), made by the
+    declaration it is written in, as clang counts the macro's expansion."""
+    if b"(" not in data:
+        return table
+    sites, by_start = [], None
+    for m in _CONVENTION.finditer(data):
+        if not _convention(m):
+            continue
+        if by_start is None:
+            by_start = {d.start_byte: i for i, d in enumerate(table.definitions) if not d.local}
+        start = m.start(1) + len(m.group(1)) - len(m.group(1).lstrip())
+        sites.append(_site(m.group(3), "read", by_start.get(start, -1), data, m.start(3)))
+    return _with_sites(table, sites) if sites else table
+
+
+# a conditional directive's condition (continuation lines too) and the names in it, but `defined`
+_CONDITION = re.compile(rb"(?m)^[ \t]*#[ \t]*(?:if|elif)\b((?:[^\n\\]|\\\r?\n|\\)*)")
+_CONDITION_NAME = re.compile(rb"(?<![\w.])(?!defined\b)[A-Za-z_]\w*")
+_CONDITION_NOISE = re.compile(rb"/\*.*?\*/|//.*", re.S)
+
+
+def condition_sites(table, data: bytes):
+    """The table with a site of each macro a compound `#if`/`#elif` condition names (nginx's `#if (NGX_HAVE_INET6)`,
+    `#if (NGX_HTTP_SSL && NGX_HTTP_V2)`: the query reads a bare name's, `#if REDIS_TEST`, and `defined(X)`), made by
+    the innermost definition around it, as clang records the macro's use; not one the query gave already."""
+    if b"#" not in data:
+        return table
+    found = []
+    for m in _CONDITION.finditer(data):
+        text = _CONDITION_NOISE.sub(lambda c: b" " * len(c.group()), m.group(1))
+        found.extend((m.start(1) + n.start(), n.group()) for n in _CONDITION_NAME.finditer(text))
+    if not found:
+        return table
+    defs = table.definitions
+    starts = sorted((d.start_byte, i) for i, d in enumerate(defs) if not d.local)
+    keys = [s for s, _ in starts]
+    have = {(r.name, r.line, r.col) for r in table.references}
+    sites = []
+    for at, name in found:
+        scope, k = -1, bisect_right(keys, at) - 1
+        while k >= 0:   # the nearest definition before it that holds it is the innermost (definitions nest)
+            if defs[starts[k][1]].end_byte > at:
+                scope = starts[k][1]
+                break
+            k -= 1
+        site = _site(name, "read", scope, data, at)
+        if (site.name, site.line, site.col) not in have:
+            sites.append(site)
+    return _with_sites(table, sites) if sites else table
+
+
 def rewrite(data: bytes) -> bytes:
     data = _posix(data)
+    if b"(" in data:
+        data = _CONVENTION.sub(_blank_convention, data)
     if b"__cplusplus" in data:
         data = _CPLUSPLUS.sub(_blank, data)
     if b"\\\n" in data:
@@ -762,7 +852,8 @@ def defined_next(table, data: bytes):
 
 def c_table(table, data: bytes):
     """C's table_rewrite: macro_sites, macro_forwards, defined_next."""
-    return defined_next(macro_forwards(macro_sites(table, data), data), data)
+    return defined_next(macro_forwards(condition_sites(convention_sites(macro_sites(table, data), data), data),
+                                       data), data)
 
 
 def cpp_table(table, data: bytes, macros: tuple = ()):
