@@ -2308,6 +2308,52 @@ static int f(void)
     assert not any(e[3] == "NGX_COMMENTED" for e in edges)
 
 
+def test_c_the_arguments_of_a_macro_whose_last_definition_is_empty_are_no_code(tmp_path):
+    """nginx's ngx_log.h: `#if (NGX_DEBUG) #define ngx_log_debug1(level, log, err, fmt, arg1) .. #else #define
+    ngx_log_debug1(level, log, err, fmt, arg1) #endif`: the definition in force, the last, drops its arguments, so
+    `ngx_log_debug1(NGX_LOG_DEBUG_HTTP, r->log, 0, "..", x)` uses the macro and nothing it is given, as clang has it
+    (~1,700 such calls: 2 points of nginx's precision). A macro whose last definition has a body keeps its
+    arguments' uses; so does the C++ map (its specifier macros are blanked with their own sites)."""
+    edges = edges_of(tmp_path, """
+// --- path: src/core/ngx_log.h ---
+#define NGX_LOG_DEBUG_HTTP 0x100
+#define NGX_LOG_ERR 4
+typedef struct { int log_level; } ngx_log_t;
+void ngx_log_error_core(int level, ngx_log_t *log, const char *fmt, ...);
+#if (NGX_DEBUG)
+#define ngx_log_debug1(level, log, err, fmt, arg1)                            \\
+    if ((log)->log_level & level) ngx_log_error_core(level, log, fmt, arg1)
+#else
+#define ngx_log_debug1(level, log, err, fmt, arg1)
+#endif
+#define ngx_log_error(level, log, fmt, arg) ngx_log_error_core(level, log, fmt, arg)
+// --- path: src/http/ngx_http.h ---
+#include "../core/ngx_log.h"
+typedef struct { ngx_log_t *log; int count; } ngx_http_request_t;
+// --- path: src/http/ngx_http.c ---
+#include "ngx_http.h"
+static int handler(ngx_http_request_t *r)
+{
+    ngx_log_debug1(NGX_LOG_DEBUG_HTTP, r->log, 0,
+                   "http count: %d", r->count);
+    ngx_log_error(NGX_LOG_ERR, r->log, "x", 1);
+    return 0;
+}
+""")
+    h = "src/http/ngx_http.c::handler"
+    assert E(h, "src/core/ngx_log.h::ngx_log_debug1") in edges
+    assert E(h, "src/core/ngx_log.h::NGX_LOG_DEBUG_HTTP") not in edges
+    assert E(h, "src/http/ngx_http.h::ngx_http_request_t.count") not in edges
+    assert E(h, "src/core/ngx_log.h::ngx_log_error") in edges
+    assert E(h, "src/core/ngx_log.h::NGX_LOG_ERR") in edges
+    assert E(h, "src/http/ngx_http.h::ngx_http_request_t.log") in edges
+    from fastindex.languages.c.repository import repository_macros
+
+    files = {"a.h": b"#ifdef X\n#define dbg(x) printf(x)\n#else\n#define dbg(x)\n#endif\n"
+                    b"#define on(x) (x)\n#ifdef Y\n#define off(x)\n#else\n#define off(x) f(x)\n#endif\n"}
+    assert repository_macros(files.get, list(files)).silent == (b"dbg",)
+
+
 def test_cpp_a_macro_defined_in_a_namespace_or_a_function_is_the_files(tmp_path):
     """`#define EXPECT_EQ(..)` inside `namespace testing {` (googletest's gtest.h) names no `testing::EXPECT_EQ`: a
     macro has no namespace, class or function, it is the file's `EXPECT_EQ`, as a compiler names it; so is one

@@ -701,7 +701,7 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
     given = data
     if data.startswith(BOM):
         data = b"   " + data[3:]  # keep byte offsets; tree-sitter would see the BOM as an error
-    repository = context if spec.repository_context else ()   # (not a C header's, where it is read as C)
+    repository = context if spec.repository_context else ()
     if spec.source_rewrite:
         data = _source_rewrite(spec.source_rewrite)(data, repository) if repository else \
             _source_rewrite(spec.source_rewrite)(data)

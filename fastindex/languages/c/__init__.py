@@ -51,6 +51,8 @@ C = LanguageSpec(name="c", short="c", grammar="c", extensions=(".c", ".h"), quer
                  types_skip_locals=True,
                  source_rewrite="fastindex.languages.c.source:rewrite", grammar_repairs=_C_REPAIRS,
                  table_rewrite="fastindex.languages.c.source:c_table",
+                 # the repository's macros (repository.py): C blanks the arguments of those defined empty
+                 repository_context="fastindex.languages.c.repository:repository_macros",
                  # a `.h` of a C++ project (leveldb, re2, ninja, ...: every header `.h`) is C++: a line that opens
                  # a namespace, starts a template, a class (not a forward declaration), an access label or a
                  # `using namespace`, includes a standard header of no extension (`#include <string>`), gives an

@@ -83,6 +83,7 @@ class Macros(NamedTuple):
     parameters: tuple = ()   # (name, False): template-parameter macros, FMT_ENABLE_IF
     flags: tuple = ()        # names: build flags, FMT_HEADER_ONLY
     returns: tuple = ()      # names: return-type macros, RAPIDJSON_DISABLEIF_RETURN
+    silent: tuple = ()       # names: function-like macros whose last definition is empty, nginx's ngx_log_debug1
 
 
 def _body(raw: bytes) -> bytes:
@@ -116,8 +117,11 @@ def repository_macros(read: Callable[[str], bytes | None], paths: Iterable[str])
             definitions.setdefault(m.group(1), []).append((m.group(2) is None, body))
     specifiers, parameters, returns = _specifier_macros(
         {name: found for name, found in definitions.items() if name not in guards or any(b for _, b in found)})
+    # the function-like macros the last definition of which (by path, then in the file) is empty: C's map blanks a
+    # use's arguments (silent_uses)
+    silent = tuple(sorted(name for name, found in definitions.items() if not found[-1][0] and not found[-1][1]))
     macros = Macros(_namespace_macros(definitions), specifiers, parameters,
-                    tuple(sorted(name for name in tested if name not in definitions)), returns)
+                    tuple(sorted(name for name in tested if name not in definitions)), returns, silent)
     return macros if any(macros) else ()
 
 
@@ -302,6 +306,29 @@ def specifier_uses(data: bytes, macros: Macros) -> list[tuple]:
                 found.append((start, end, start, name, True, keep))
         else:
             found.append((start, end, start, name, not object_like, None))
+    return found
+
+
+def silent_uses(data: bytes, macros: Macros) -> list[tuple[int, int]]:
+    """The argument lists (inside the parentheses) of the calls, written as code, of the function-like macros whose
+    last definition is empty (Macros.silent: nginx's `#define ngx_log_debug1(level, log, err, fmt, arg1)` in the
+    `#else` of `#if (NGX_DEBUG)`): the preprocessor drops them, and with them their names, as clang has it
+    (`ngx_log_debug1(NGX_LOG_DEBUG_HTTP, r->connection->log, 0, ..)`: no use of NGX_LOG_DEBUG_HTTP, nor of
+    `connection`); the macro's own use stays. In order."""
+    present = tuple(name for name in macros.silent if name in data)
+    if not present:
+        return []
+    found = []
+    for m in _words(present).finditer(data):
+        opening = m.end()
+        while opening < len(data) and data[opening] in b" \t":
+            opening += 1
+        if data[opening:opening + 1] != b"(" or not _written_as_code(data, m.start()) or \
+                (end := _close(data, opening)) < 0:
+            continue
+        if found and opening < found[-1][1]:
+            continue   # (inside another's arguments, blanked with them)
+        found.append((opening + 1, end - 1))
     return found
 
 

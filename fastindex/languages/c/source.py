@@ -395,8 +395,15 @@ def condition_sites(table, data: bytes):
     return _with_sites(table, sites) if sites else table
 
 
-def rewrite(data: bytes) -> bytes:
+def rewrite(data: bytes, macros: tuple = ()) -> bytes:
     data = _posix(data)
+    if macros and macros.silent:   # the repository's (repository.py): the arguments of macros defined empty
+        found = repository.silent_uses(data, macros)
+        if found:
+            out = bytearray(data)
+            for start, end in found:
+                out[start:end] = data[start:end].translate(repository._BLANKS)
+            data = bytes(out)
     if b"(" in data:
         data = _CONVENTION.sub(_blank_convention, data)
     if b"__cplusplus" in data:
@@ -850,8 +857,8 @@ def defined_next(table, data: bytes):
     return table._replace(references=[r for r in table.references if (r.name, r.line) not in dropped])
 
 
-def c_table(table, data: bytes):
-    """C's table_rewrite: macro_sites, macro_forwards, defined_next."""
+def c_table(table, data: bytes, macros: tuple = ()):
+    """C's table_rewrite: macro_sites, macro_forwards, defined_next (the repository's macros: rewrite's)."""
     return defined_next(macro_forwards(condition_sites(convention_sites(macro_sites(table, data), data), data),
                                        data), data)
 
