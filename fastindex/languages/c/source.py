@@ -339,24 +339,36 @@ def _convention(m: re.Match) -> bool:
         (m.group(2) in _RETURN_TYPES or m.group(1).rstrip().endswith(b"*"))
 
 
-def _blank_convention(m: re.Match) -> bytes:
-    return m.group(1) + b" " * len(m.group(3)) if _convention(m) else m.group(0)
+# the bytes C's rewrite was last given, and the calling-convention macros it blanked in them: (declaration start,
+# macro start, macro name) each (convention_sites reads them again only for other bytes)
+_CONVENTIONS: tuple = (None, [])
+
+
+def _conventions(data: bytes) -> list[tuple[int, int, bytes]]:
+    found = []
+    for m in _CONVENTION.finditer(data):
+        if _convention(m):
+            found.append((m.start(1) + len(m.group(1)) - len(m.group(1).lstrip()), m.start(3), m.group(3)))
+    return found
+
+
+def _blank_conventions(data: bytes, found: list) -> bytes:
+    out = bytearray(data)
+    for _start, at, name in found:
+        out[at:at + len(name)] = b" " * len(name)
+    return bytes(out)
 
 
 def convention_sites(table, data: bytes):
     """The table with a site of each calling-convention macro C's rewrite blanked (_CONVENTION), made by the
     declaration it is written in, as clang counts the macro's expansion."""
-    if b"(" not in data:
+    seen, found = _CONVENTIONS
+    if seen is not data:
+        found = _conventions(data) if b"(" in data else []
+    if not found:
         return table
-    sites, by_start = [], None
-    for m in _CONVENTION.finditer(data):
-        if not _convention(m):
-            continue
-        if by_start is None:
-            by_start = {d.start_byte: i for i, d in enumerate(table.definitions) if not d.local}
-        start = m.start(1) + len(m.group(1)) - len(m.group(1).lstrip())
-        sites.append(_site(m.group(3), "read", by_start.get(start, -1), data, m.start(3)))
-    return _with_sites(table, sites) if sites else table
+    by_start = {d.start_byte: i for i, d in enumerate(table.definitions) if not d.local}
+    return _with_sites(table, [_site(name, "read", by_start.get(start, -1), data, at) for start, at, name in found])
 
 
 # a conditional directive's condition (continuation lines too) and the names in it, but `defined`
@@ -373,14 +385,17 @@ def condition_sites(table, data: bytes):
         return table
     found = []
     for m in _CONDITION.finditer(data):
-        text = _CONDITION_NOISE.sub(lambda c: b" " * len(c.group()), m.group(1))
+        text = m.group(1)
+        if b"/" in text:
+            text = _CONDITION_NOISE.sub(lambda c: b" " * len(c.group()), text)
         found.extend((m.start(1) + n.start(), n.group()) for n in _CONDITION_NAME.finditer(text))
     if not found:
         return table
     defs = table.definitions
     starts = sorted((d.start_byte, i) for i, d in enumerate(defs) if not d.local)
     keys = [s for s, _ in starts]
-    have = {(r.name, r.line, r.col) for r in table.references}
+    names = {name.decode() for _, name in found}
+    have = {(r.name, r.line, r.col) for r in table.references if r.name in names}
     sites = []
     for at, name in found:
         scope, k = -1, bisect_right(keys, at) - 1
@@ -396,6 +411,7 @@ def condition_sites(table, data: bytes):
 
 
 def rewrite(data: bytes, macros: tuple = ()) -> bytes:
+    given = data
     data = _posix(data)
     if macros and macros.silent:   # the repository's (repository.py): the arguments of macros defined empty
         found = repository.silent_uses(data, macros)
@@ -404,8 +420,11 @@ def rewrite(data: bytes, macros: tuple = ()) -> bytes:
             for start, end in found:
                 out[start:end] = data[start:end].translate(repository._BLANKS)
             data = bytes(out)
-    if b"(" in data:
-        data = _CONVENTION.sub(_blank_convention, data)
+    global _CONVENTIONS
+    found = _conventions(data) if b"(" in data else []
+    _CONVENTIONS = (given, found)
+    if found:
+        data = _blank_conventions(data, found)
     if b"__cplusplus" in data:
         data = _CPLUSPLUS.sub(_blank, data)
     if b"\\\n" in data:
