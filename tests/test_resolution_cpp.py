@@ -2228,9 +2228,9 @@ static int name(ngx_str_t *s) { return s->len; }
 def test_c_a_calling_convention_macro_between_the_type_and_the_name(tmp_path):
     """nginx's `u_char * ngx_cdecl ngx_sprintf(u_char *buf, const char *fmt, ...);` and `void ngx_cdecl\n
     ngx_log_error(..)` (the name on the next line, nginx's style), `#define ngx_cdecl` empty: the grammar lost
-    ngx_sprintf (no definition, 111 callers unlinked). The macro is blanked, the declaration its site; an export
-    macro before a type name (`static ngx_inline ngx_int_t f(`) and a variable's initializer macro (`size_t n
-    SILENCE(0);`) are left as they are."""
+    ngx_sprintf (no definition, 111 callers unlinked). The macro is blanked, the declaration its site; a specifier
+    macro after `static` (`static ngx_inline ngx_int_t\nngx_array_init(`) is blanked too; a variable's initializer
+    macro (`size_t n SILENCE(0);`) is left as it is."""
     edges = edges_of(tmp_path, """
 // --- path: src/core/ngx_string.h ---
 typedef unsigned char u_char;
@@ -2274,6 +2274,9 @@ use(void)
     assert E("src/core/ngx_string.h::ngx_log_error", "src/core/ngx_string.h::ngx_cdecl") in edges
     assert E("src/core/ngx_string.c::use", "src/core/ngx_string.c::ngx_log_error") in edges
     assert E("src/core/ngx_string.c::use", "src/core/ngx_string.h::ngx_array_init") in edges
+    # a specifier macro after `static` (`static ngx_inline ngx_int_t\nngx_array_init(..)`): blanked too, the type kept
+    assert E("src/core/ngx_string.h::ngx_array_init", "src/core/ngx_string.h::ngx_int_t") in edges
+    assert E("src/core/ngx_string.h::ngx_array_init", "src/core/ngx_string.h::ngx_inline") in edges
 
 
 def test_c_macros_in_compound_conditions_and_string_concatenations(tmp_path):

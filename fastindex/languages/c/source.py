@@ -344,11 +344,25 @@ def _convention(m: re.Match) -> bool:
 _CONVENTIONS: tuple = (None, [])
 
 
+# ... and one after `static` or `extern`, before the type (nginx's `static ngx_inline ngx_int_t\nngx_array_init(..)`:
+# the grammar read ngx_inline as the type, the function's own type lost; not before a `__` word, `static
+# ngx_thread_value_t __stdcall f(`, where the type comes first)
+_STORAGE_MACRO = re.compile(rb"(?m)^((?:static|extern)[ \t]+)([a-z_]\w*)(?=[ \t]+(?!__)[A-Za-z_]\w*"
+                            rb"(?:[ \t]*\*+[ \t]*|[ \t]+|[ \t]*\r?\n)\**[ \t]*[A-Za-z_]\w*[ \t]*\()")
+
+
 def _conventions(data: bytes) -> list[tuple[int, int, bytes]]:
+    """The calling-convention and specifier macros C's rewrite blanks: (declaration start, macro start, macro
+    name) each, in order."""
     found = []
     for m in _CONVENTION.finditer(data):
         if _convention(m):
             found.append((m.start(1) + len(m.group(1)) - len(m.group(1).lstrip()), m.start(3), m.group(3)))
+    if b"static" in data or b"extern" in data:
+        for m in _STORAGE_MACRO.finditer(data):
+            if m.group(2) not in _C_WORDS and m.group(2) not in _GRAMMAR_TYPES:
+                found.append((m.start(1), m.start(2), m.group(2)))
+        found.sort()
     return found
 
 
