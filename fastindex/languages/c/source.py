@@ -136,9 +136,10 @@ _LITERAL_IF = re.compile(rb"^[ \t]*#[ \t]*if[ \t]+[01][ \t]*(?:\r?$|/[/*])", re.
 _DIRECTIVE = re.compile(rb"[ \t]*#[ \t]*(if|ifdef|ifndef|elif|elifdef|elifndef|else|endif)\b")
 
 
-def _branches(lines: list[bytes], start: int) -> tuple[int, int] | None:
-    """For the conditional opened at `start`: (its #else line or -1, its #endif line); None with an #elif."""
-    depth, other = 0, -1
+def _own_directives(lines: list[bytes], start: int) -> list[tuple[int, bytes]] | None:
+    """For the conditional opened at `start`: its own `#elif`/`#else` lines and its `#endif` line, (line, directive)
+    in order (those of conditionals nested in it left out); None where it does not close."""
+    depth, own = 0, []
     for i in range(start + 1, len(lines)):
         m = _DIRECTIVE.match(lines[i])
         if m is None:
@@ -146,15 +147,21 @@ def _branches(lines: list[bytes], start: int) -> tuple[int, int] | None:
         d = m.group(1)
         if d.startswith(b"if"):
             depth += 1
-        elif d == b"endif":
-            if depth == 0:
-                return other, i
+        elif d == b"endif" and depth:
             depth -= 1
         elif depth == 0:
-            if d != b"else" or other >= 0:
-                return None
-            other = i
+            own.append((i, d))
+            if d == b"endif":
+                return own
     return None
+
+
+def _branches(lines: list[bytes], start: int) -> tuple[int, int] | None:
+    """For the conditional opened at `start`: (its #else line or -1, its #endif line); None with an #elif."""
+    own = _own_directives(lines, start)
+    if own is None or len(own) > 2 or (len(own) == 2 and own[0][1] != b"else"):
+        return None
+    return (own[0][0] if len(own) == 2 else -1), own[-1][0]
 
 
 def _literal_condition(line: bytes) -> bytes:
@@ -165,21 +172,8 @@ def _literal_condition(line: bytes) -> bytes:
 
 def _first_branch(lines: list[bytes], start: int) -> tuple[int, int] | None:
     """For the conditional opened at `start`: (the line of its first #elif, #else or #endif, its #endif line)."""
-    depth, other = 0, -1
-    for i in range(start + 1, len(lines)):
-        m = _DIRECTIVE.match(lines[i])
-        if m is None:
-            continue
-        d = m.group(1)
-        if d.startswith(b"if"):
-            depth += 1
-        elif d == b"endif":
-            if depth == 0:
-                return (i if other < 0 else other), i
-            depth -= 1
-        elif depth == 0 and other < 0:
-            other = i
-    return None
+    own = _own_directives(lines, start)
+    return None if own is None else (own[0][0], own[-1][0])
 
 
 def _drop_windows(data: bytes) -> bytes:
@@ -391,6 +385,18 @@ _CONDITION_NAME = re.compile(rb"(?<![\w.])(?!defined\b)[A-Za-z_]\w*")
 _CONDITION_NOISE = re.compile(rb"/\*.*?\*/|//.*", re.S)
 
 
+def _holder(defs: list, starts: list[tuple[int, int]], keys: list[int], at: int) -> int:
+    """The innermost definition holding byte `at` (`starts`: (start byte, index) of the definitions that are no
+    locals, sorted; `keys` their start bytes), else -1: the nearest one before it that holds it, as definitions
+    nest."""
+    k = bisect_right(keys, at) - 1
+    while k >= 0:
+        if defs[starts[k][1]].end_byte > at:
+            return starts[k][1]
+        k -= 1
+    return -1
+
+
 def condition_sites(table, data: bytes):
     """The table with a site of each macro a compound `#if`/`#elif` condition names (nginx's `#if (NGX_HAVE_INET6)`,
     `#if (NGX_HTTP_SSL && NGX_HTTP_V2)`: the query reads a bare name's, `#if REDIS_TEST`, and `defined(X)`), made by
@@ -412,13 +418,7 @@ def condition_sites(table, data: bytes):
     have = {(r.name, r.line, r.col) for r in table.references if r.name in names}
     sites = []
     for at, name in found:
-        scope, k = -1, bisect_right(keys, at) - 1
-        while k >= 0:   # the nearest definition before it that holds it is the innermost (definitions nest)
-            if defs[starts[k][1]].end_byte > at:
-                scope = starts[k][1]
-                break
-            k -= 1
-        site = _site(name, "read", scope, data, at)
+        site = _site(name, "read", _holder(defs, starts, keys, at), data, at)
         if (site.name, site.line, site.col) not in have:
             sites.append(site)
     return _with_sites(table, sites) if sites else table
@@ -941,12 +941,7 @@ def specifier_sites(table, data: bytes, macros):
         if k < len(keys) and not blanked[start:keys[k]].strip():
             scope = starts[k][1]   # the declaration it stands before
         else:
-            scope, k = -1, bisect_right(keys, at) - 1
-            while k >= 0:   # the nearest definition before it that holds it is the innermost (definitions nest)
-                if defs[starts[k][1]].end_byte > at:
-                    scope = starts[k][1]
-                    break
-                k -= 1
+            scope = _holder(defs, starts, keys, at)
         site = _site(name, "call" if called else "read", scope, data, at)
         if (site.name, site.line, site.col) not in have:
             sites.append(site)
