@@ -158,6 +158,36 @@ Prefilter::Info* Prefilter::Info::And(Info* a) {
 }
 """)
     assert E("p.cc::re2.Prefilter.Info.And", "p.h::re2.Prefilter.Info.is_exact_") in edges
+    # re2's parse.cc: `class Regexp::ParseState { ParseFlags flags_; }`: the members of the class holding it (the
+    # enum Regexp::ParseFlags) are in scope in it and in its members' bodies
+    edges = edges_of(tmp_path / "enclosing", """
+// --- path: regexp.h ---
+namespace re2 {
+class Regexp {
+ public:
+  enum ParseFlags { NoParseFlags = 0 };
+  static Regexp* Concat(Regexp** subs, int n);
+  class ParseState;
+};
+}
+// --- path: parse.cc ---
+#include "regexp.h"
+namespace re2 {
+class Regexp::ParseState {
+ public:
+  ParseFlags flags() { return flags_; }
+  bool DoCollapse(Regexp** subs);
+  ParseFlags flags_;
+};
+bool Regexp::ParseState::DoCollapse(Regexp** subs) {
+  ParseFlags fl = flags_;
+  return Concat(subs, 1) != 0;
+}
+}
+""")
+    assert E("parse.cc::re2.Regexp.ParseState.flags_", "regexp.h::re2.Regexp.ParseFlags") in edges
+    assert E("parse.cc::re2.Regexp.ParseState.DoCollapse", "regexp.h::re2.Regexp.ParseFlags") in edges
+    assert E("parse.cc::re2.Regexp.ParseState.DoCollapse", "regexp.h::re2.Regexp.Concat") in edges
 
 
 def test_cpp_a_call_takes_the_overload_of_its_number_of_arguments_across_headers(tmp_path):

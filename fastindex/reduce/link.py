@@ -877,6 +877,13 @@ class Linker:
                 hit = self.class_member(path, s, name)
                 if hit is not None and not self._is_named_constructor(hit):
                     return hit   # a base's constructor is no inherited member: `Base` in a subclass is the class
+                if namespaces is not None and d.kind in TYPE_KINDS and d.qualname != d.name and \
+                        (outer := self._owner_of_here(path, s)) is not None:
+                    # C++ `class Regexp::ParseState { ParseFlags flags_; }` in parse.cc, a nested class defined
+                    # outside the class holding it: that class's members are in scope next (Regexp::ParseFlags)
+                    hit = self.class_member(outer[0], outer[1], name)
+                    if hit is not None and not self._is_named_constructor(hit):
+                        return hit
             elif d.kind == "function" and d.local and d.type_text and d.name.startswith("<fn@") and \
                     (spec.anonymous_bodies or spec.receiver_scopes):
                 # Java `new NodeFilter() { FilterResult head(..) {..} }`: the members of the type an anonymous
