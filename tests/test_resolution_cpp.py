@@ -190,6 +190,42 @@ bool Regexp::ParseState::DoCollapse(Regexp** subs) {
     assert E("parse.cc::re2.Regexp.ParseState.DoCollapse", "regexp.h::re2.Regexp.Concat") in edges
 
 
+def test_cpp_an_index_into_a_pointer_or_an_array_is_an_element(tmp_path):
+    """re2's `re->sub()[0]->Incref()` of `Regexp** sub()`, leveldb's db_bench `arg[i].bm` of `ThreadArg* arg = new
+    ThreadArg[n]`: a class declaring no `operator[]` is indexed as a pointer or an array, its element a value of the
+    class (the pointers are dropped from type texts); a class declaring one keeps what it returns."""
+    edges = edges_of(tmp_path, """
+// --- path: regexp.h ---
+namespace re2 {
+class Regexp {
+ public:
+  Regexp** sub();
+  Regexp* Incref();
+  int nsub_;
+};
+struct Row { int n; };
+class Table {
+ public:
+  Row operator[](int i) const;
+};
+}
+// --- path: compile.cc ---
+#include "regexp.h"
+namespace re2 {
+static bool IsAnchorStart(Regexp* re, Table* t) {
+  Regexp* sub = re->sub()[0]->Incref();
+  Regexp subs[4];
+  int n = subs[1].nsub_ + (*t)[0].n;
+  return sub != 0 && n > 0;
+}
+}
+""")
+    f = "compile.cc::re2.IsAnchorStart"
+    assert E(f, "regexp.h::re2.Regexp.Incref") in edges
+    assert E(f, "regexp.h::re2.Regexp.nsub_") in edges
+    assert E(f, "regexp.h::re2.Row.n") in edges
+
+
 def test_cpp_a_call_takes_the_overload_of_its_number_of_arguments_across_headers(tmp_path):
     """imgui's `GetKeyData(key)` in imgui.cpp, which defines `ImGui::GetKeyData(ImGuiContext* ctx, ImGuiKey key)`:
     the overload taking one argument, imgui_internal.h's inline one; two arguments stay with the file's definition.

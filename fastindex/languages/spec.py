@@ -890,6 +890,9 @@ class LanguageSpec:
     # The methods subscripting an instance calls (Python `__getitem__`): `nodes[0]` of a `TreeNodes` whose base
     # declares `def __getitem__(self, index: int) -> T` (of overloads, the first declared so) is what T is there.
     item_methods: tuple[str, ...] = ()
+    # An index into a value whose class declares none of item_methods is an element of a pointer or an array: a value
+    # of the class itself (C++ `re->sub()[0]->Incref()` of `Regexp** sub()`, the pointers dropped from type texts).
+    pointer_items: bool = False
     # Rust: a path segment followed by more names a module before a same-named value the module also binds
     # (`crate::flags::parse::lookup` with `mod parse;` and `use parse::parse` in flags); modules and values are
     # separate namespaces.

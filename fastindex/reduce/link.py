@@ -6217,10 +6217,12 @@ class Linker:
         that is no collection; None where there is none."""
         if holder is None or holder[0] != "inst":
             return None
+        declared = False
         for name in self.spec_of(holder[1]).item_methods:
             method = self.class_member(holder[1], holder[2], name)
             if method is None or method[0] != "def":
                 continue
+            declared = True
             mpath, mi = method[1], method[2]
             defs = self.tables[mpath].definitions
             if defs[mi].kind not in FUNCTION_KINDS or defs[mi].parent == NO_PARENT:
@@ -6236,6 +6238,8 @@ class Linker:
                 if _is_dotted(text):
                     return self.type_from_text(mpath, self._result_scope(mpath, j), text)
             return None
+        if not declared and self.spec_of(holder[1]).pointer_items:
+            return holder   # (C++ `re->sub()[0]->Incref()` of `Regexp** sub()`: an element of a pointer, a Regexp)
         return None
 
     def _typed_value(self, path: str, scope: int, text: str, depth: int = 0):

@@ -115,6 +115,7 @@ CPP = LanguageSpec(name="cpp", short="cpp", grammar="cpp",
                    super_names=frozenset({"super"}), base_constructor_calls=frozenset({"super"}),
                    path_separator="::", open_namespaces=True, grammar_repairs=_CPP_REPAIRS,
                    item_methods=("operator[]",),   # `doc["k"].as<T>()`: what Node's `operator[]` returns
+                   pointer_items=True,   # `re->sub()[0]->Incref()`: no operator[], a pointer's element
                    call_arguments="arguments", free_overloads_by_arity=True,   # overloads in several headers
                    source_rewrite="fastindex.languages.c.source:rewrite_cpp",
                    table_rewrite="fastindex.languages.c.source:cpp_table",
