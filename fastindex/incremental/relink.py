@@ -465,10 +465,9 @@ def _namespace_types(linker: Linker, moves: dict[str, list[int]], removed: set[s
     renumbered by `moves` (one that is gone: None)."""
     linker._namespace_type("")
     out = {}
-    for qualname, (_def, path, i) in linker._namespace_types.items():
-        at = moves.get(path)
-        out[qualname] = None if path in removed or (at is not None and at[i] < 0) else \
-            (path, i if at is None else at[i])
+    for qualname, found in linker._namespace_types.items():
+        out[qualname] = tuple(None if path in removed or ((at := moves.get(path)) is not None and at[i] < 0) else
+                              (path, i if at is None else at[i]) for _def, path, i in found)
     return out
 
 

@@ -137,6 +137,16 @@ class LinkResult(NamedTuple):
     stored: dict = {}    # path -> its `links` record as stored in the base, for a file whose link was taken from it
 
 
+def _shared_folders(folders: list[str], path: str) -> int:
+    """How many leading folders `path` shares with `folders` (a file's folders, outermost first)."""
+    n = 0
+    for a, b in zip(folders, path.split("/")[:-1]):
+        if a != b:
+            break
+        n += 1
+    return n
+
+
 def _declarator_namespaces(defs: list, d) -> list[str]:
     """C++: the scopes a function's qualified declarator names beyond the namespaces and classes around it
     (`void ImGui::SameLine() {..}` at the top level: ImGui; `void A::C::m()`: A.C, then A), innermost first: a name
@@ -228,7 +238,7 @@ class Linker:
         # (path, qualname) -> the declarations _free_overload chooses from, with the arguments each takes
         self._free_overloads: dict[tuple[str, str], tuple] = {}
         self._trailing: dict[str, frozenset] = {}   # path -> _trailing_includes
-        self._namespace_types: dict[str, tuple] | None = None   # "ns.T" -> the first type T of namespace ns
+        self._namespace_types: dict[str, tuple] | None = None   # "ns.T" -> the headers' types T of namespace ns
         self._constants: dict | None = None   # "Acme.Thing" -> Ruby's class, module or constant of that name
         self._mixins: dict[str, list[tuple]] | None = None   # path -> the modules its configuration blocks include
         # a test file -> (the modules its own blocks include, those the configuration blocks it sees include)
@@ -965,7 +975,7 @@ class Linker:
                 # members' types name it), defined at the top of a single header of the repository: that one, as
                 # the compiler's program-wide view has it (as _namespace_name does in a namespace); not at the
                 # top level, where `struct State;` is the declaration itself
-                hit = self._namespace_type(name)
+                hit = self._namespace_type(name, path)
                 if hit is not None:
                     return hit
         stars = sc.get("all_stars")
@@ -1099,7 +1109,7 @@ class Linker:
         if not anywhere:
             return None
         for ns in namespaces:
-            hit = self._namespace_type(f"{ns}.{name}")
+            hit = self._namespace_type(f"{ns}.{name}", path)
             if hit is not None:
                 return hit
         return None
@@ -1129,10 +1139,12 @@ class Linker:
                     found.setdefault(d.parent, []).append(i)
         return found
 
-    def _namespace_type(self, qualname: str):
-        """("def", path, i) of the type `qualname` (C++ `leveldb.VersionSet`) a header of the repository defines
-        (the first by path), else None. A type of the global namespace (`State`) only where a single header
-        defines it."""
+    def _namespace_type(self, qualname: str, near: str = ""):
+        """("def", path, i) of the type `qualname` (C++ `leveldb.VersionSet`) a header of the repository defines,
+        else None: of the headers defining it, the one whose path shares the most folders with `near` (the file
+        asking; Catch2's `Catch::Detail::NonCopyable` from src/catch2/ is src/catch2/internal/'s, not the
+        amalgamated copy in extras/), else the first by path. A type of the global namespace (`State`) only where
+        a single header defines it."""
         types = self._namespace_types
         if types is None:
             # the types of headers (files another file includes): a class a .cc defines is its own (a test's
@@ -1158,13 +1170,22 @@ class Linker:
                             top.setdefault(d.name, []).append(("def", key, i))
                         elif defs[d.parent].kind == "module":
                             for namespace in _namespace_qualnames(defs, d.parent):
-                                types.setdefault(f"{namespace}.{d.name}", ("def", key, i))
+                                found = types.setdefault(f"{namespace}.{d.name}", [])
+                                if not found or found[-1][1] != key:   # (a header's first of that name)
+                                    found.append(("def", key, i))
             for name, found in top.items():
                 if len(found) == 1:
-                    types[name] = found[0]
-        hit = types.get(qualname)
-        if hit is not None:
-            self._reads(hit[1])
+                    types[name] = found
+            for name, found in types.items():
+                types[name] = tuple(found)
+        found = types.get(qualname)
+        if found is None:
+            return None
+        hit = found[0]
+        if near and len(found) > 1:
+            folders = near.split("/")[:-1]
+            hit = max(found, key=lambda t: _shared_folders(folders, t[1]))   # (max keeps the first of a tie)
+        self._reads(hit[1])
         return hit
 
     def _is_tag(self, target) -> bool:
@@ -2746,7 +2767,7 @@ class Linker:
                 if found is None and d.kind == "module" and self.spec_of(target[1]).open_namespaces:
                     # C++ `log::Writer` where the `namespace log { class Writer; }` found only forward-declares it
                     # (db_impl.h): the namespace's type of that name another header defines
-                    found = self._namespace_type(f"{d.qualname}.{name}")
+                    found = self._namespace_type(f"{d.qualname}.{name}", target[1])
                 if found is None and d.parent == NO_PARENT and self.spec_of(target[1]).commonjs_interop:
                     found = self._expando(target[1], d.name, name)
                 if found is None and d.kind in CLASS_KINDS and self.spec_of(target[1]).metaclass_pattern:
