@@ -410,6 +410,14 @@ OUTSIDE_CASES = {
          "src/stream.h": "typedef struct consumer { mstime_t seen; } consumer;\n",
          "src/a.c": '#include "server.h"\nstatic consumer c;\n'},
         {"src/b.c": 'typedef long mstime_t;\n#include "stream.h"\n'}, "full: the files including a C or C++ header"),
+    # C++: a call takes the overload of its number of arguments among the declarations in view (_free_overload):
+    # an overload a header comes to declare changes the target of a call in a file that did not change, whose own
+    # definition of the name had been found without reading the header
+    "cpp-overload-added": (
+        {"keys.h": "void Other();\n",
+         "keys.cpp": '#include "keys.h"\nint* GetKeyData(int ctx, int key) { return 0; }\n'
+                     "void IsKeyDown() { GetKeyData(1); }\n"},
+        {"keys.h": "void Other();\ninline int* GetKeyData(int key) { return 0; }\n"}, "incremental"),
     # C: `<ngx_core.h>` from its own folder is the repository's only where files of other folders include that
     # folder's headers with angle brackets (an include root: IncludeResolver.angle_roots); the first such file
     # makes src/core/ngx_palloc.c's include resolve

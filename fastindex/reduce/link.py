@@ -7227,6 +7227,7 @@ class Linker:
                 return None
             resolver = self.resolvers[self.family_of[path]]
             order = self._include_order(path, resolver) if resolver.stars_last_first else []
+            self._reads_all(order)   # (an overload a header of the order declares changes the choice)
             found = []
             for at in (path, *reversed(order)):
                 functions = self._functions_by_qualname.get(at)
