@@ -2458,6 +2458,24 @@ static int handler(ngx_http_request_t *r)
     assert repository_macros(files.get, list(files)).silent == (b"dbg",)
 
 
+def test_c_a_field_of_three_or_four_pointer_levels(tmp_path):
+    """nginx's `struct ngx_cycle_s { void ****conf_ctx; }`: `cycle->conf_ctx` (41 functions) reads the field,
+    declared at any of the pointer depths C code writes."""
+    edges = edges_of(tmp_path, """
+// --- path: cycle.h ---
+typedef struct ngx_cycle_s ngx_cycle_t;
+struct ngx_cycle_s {
+    void ****conf_ctx;
+    char ***names;
+};
+// --- path: nginx.c ---
+#include "cycle.h"
+static void *conf(ngx_cycle_t *cycle) { return cycle->names ? cycle->conf_ctx[0] : 0; }
+""")
+    assert E("nginx.c::conf", "cycle.h::ngx_cycle_s.conf_ctx") in edges
+    assert E("nginx.c::conf", "cycle.h::ngx_cycle_s.names") in edges
+
+
 def test_cpp_a_macro_defined_in_a_namespace_or_a_function_is_the_files(tmp_path):
     """`#define EXPECT_EQ(..)` inside `namespace testing {` (googletest's gtest.h) names no `testing::EXPECT_EQ`: a
     macro has no namespace, class or function, it is the file's `EXPECT_EQ`, as a compiler names it; so is one

@@ -54,6 +54,9 @@
 (field_declaration type: (_) @type declarator: (pointer_declarator declarator: (field_identifier) @name)) @definition.property
 ; `char** args;`, `char name[64];`, `char* argv[4];`, `uv_buf_t* bufs[2]`
 (field_declaration type: (_) @type declarator: (pointer_declarator declarator: (pointer_declarator declarator: (field_identifier) @name))) @definition.property
+; three and four levels (nginx's `void ****conf_ctx;` of ngx_cycle_s: `cycle->conf_ctx` 41 times)
+(field_declaration type: (_) @type declarator: (pointer_declarator declarator: (pointer_declarator declarator: (pointer_declarator declarator: (field_identifier) @name)))) @definition.property
+(field_declaration type: (_) @type declarator: (pointer_declarator declarator: (pointer_declarator declarator: (pointer_declarator declarator: (pointer_declarator declarator: (field_identifier) @name))))) @definition.property
 (field_declaration type: (_) @type declarator: (array_declarator declarator: (field_identifier) @name)) @definition.property
 ; a function-pointer field (`int (*compare)(const void *, const void *);`, `void *(*alloc)(void *ud, size_t n);`)
 (field_declaration type: (_) @type
