@@ -10059,24 +10059,12 @@ def _parameter_count(signature: str) -> tuple[int, int]:
         return count - 1, -1
     # a parameter with a default value (C++ `void SameLine(float offset = 0.0f, float spacing = -1.0f)`) may be left
     # out
-    return count - (_top_defaults(inner) if "=" in inner else 0), count
+    defaults = sum(1 for p in split_top(inner, ",") if _DEFAULT_VALUE.search(p)) if "=" in inner else 0
+    return count - defaults, count
 
 
-def _top_defaults(text: str) -> int:
-    """The parameters of a parameter list's text given a default value (`= x` outside any nested bracket)."""
-    depth, defaults, counted = 0, 0, False
-    for k, ch in enumerate(text):
-        if ch in "<([{":
-            depth += 1
-        elif ch in ">)]}":
-            depth -= 1
-        elif depth == 0:
-            if ch == ",":
-                counted = False
-            elif ch == "=" and not counted and text[k + 1:k + 2] != "=" and text[k - 1:k] not in ("=", "!", "<", ">"):
-                defaults += 1
-                counted = True
-    return defaults
+# a parameter's default value: an `=` that is no `==`, `<=`, `>=` or `!=`
+_DEFAULT_VALUE = re.compile(r"(?<![=!<>])=(?!=)")
 
 
 def _top_commas(text: str) -> int:
