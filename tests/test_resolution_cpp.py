@@ -226,6 +226,71 @@ static bool IsAnchorStart(Regexp* re, Table* t) {
     assert E(f, "regexp.h::re2.Row.n") in edges
 
 
+def test_cpp_a_class_template_s_members_read_with_the_type_arguments_given(tmp_path):
+    """re2's `inst_[id].out()` of `PODArray<Inst> inst_;` with `template <typename T> class PODArray { T& operator[]
+    (int pos) const {..} }`, imgui's `ImVector<ImGuiPopupData>`: a member declared with a class template's parameter
+    is, on a value declared with type arguments, the argument; an item operator defined in its class is what
+    subscripting gives (its body is the class's in the entity-edge set: no operator is an entity); an array of such
+    values is indexed as an array (`Items[i]`), a pointer to a class whose `operator[]` gives no class too (leveldb's
+    `keys[i].data()` of `const Slice* keys`); a class deriving from the template's instance reads the arguments it
+    gives (`class Insts : public PODArray<Inst>`)."""
+    edges = edges_of(tmp_path, """
+// --- path: pod_array.h ---
+namespace re2 {
+template <typename T, typename A = int>
+class PODArray {
+ public:
+  T* data() const { return ptr_; }
+  T& operator[](int pos) const { return ptr_[pos]; }
+  T value;
+ private:
+  T* ptr_;
+};
+struct Slice {
+  const char* data() const;
+  char operator[](int n) const { return data()[n]; }
+};
+}
+// --- path: prog.h ---
+#include "pod_array.h"
+namespace re2 {
+struct Inst { int out() const; int lo; };
+class Prog {
+ public:
+  void Run(const Slice* keys);
+ private:
+  PODArray<Inst> inst_;
+  PODArray<Inst> stacks_[2];
+};
+class Insts : public PODArray<Inst> {};
+template <typename U> class Mid : public PODArray<U> {};
+struct Leaf : Mid<Inst> {};
+}
+// --- path: prog.cc ---
+#include "prog.h"
+namespace re2 {
+void Prog::Run(const Slice* keys) {
+  int a = inst_[3].out();
+  int b = inst_.data()->lo + inst_.value.lo;
+  int c = stacks_[1].data()->lo;
+  const char* d = keys[0].data();
+}
+int Count(Insts& is, Leaf* l) { return is[0].out() + l->value.lo; }
+}
+""")
+    f = "prog.cc::re2.Prog.Run"
+    assert E(f, "prog.h::re2.Inst.out") in edges
+    assert E(f, "prog.h::re2.Inst.lo") in edges
+    assert E(f, "pod_array.h::re2.PODArray.data") in edges
+    assert E(f, "pod_array.h::re2.Slice.data") in edges
+    # a class deriving from an instance of the template (through another template too): the arguments it gives
+    assert E("prog.cc::re2.Count", "prog.h::re2.Inst.out") in edges
+    assert E("prog.cc::re2.Count", "prog.h::re2.Inst.lo") in edges
+    # the operator's body is its class's, and no operator is a source or a target
+    assert E("pod_array.h::re2.PODArray", "pod_array.h::re2.PODArray.ptr_") in edges
+    assert not [e for e in edges if "operator" in e[1] or "operator" in e[3]]
+
+
 def test_cpp_a_namespaced_type_not_in_view_is_the_nearest_headers(tmp_path):
     """Catch2: `struct TestCaseInfo : Detail::NonCopyable` where `Detail` is the block of the last include
     (catch_unique_ptr.hpp's), which lacks NonCopyable: the namespace's type another header defines, of those the one

@@ -1,6 +1,7 @@
 """Entity-level dependency edges (docs/entity-edges.md): the unit the accuracy harness scores."""
 from __future__ import annotations
 
+import re
 import sys
 
 from ..languages import BY_NAME
@@ -21,6 +22,10 @@ def entity_edges(snap: Snapshot, include_heuristic: bool = False,
     n_files = len(files)
     # the files whose language counts its modules (namespaces) as entities (LanguageSpec.module_entities)
     module_files = {f.path for f in files if f.language in BY_NAME and BY_NAME[f.language].module_entities}
+    # the names that make no entity, by language (LanguageSpec.non_entity_names: C++'s operators)
+    unnamed = {f.language: re.compile(BY_NAME[f.language].non_entity_names) for f in files
+               if f.language in BY_NAME and BY_NAME[f.language].non_entity_names}
+    no_entity = set()
     # For each definition node: the entity it belongs to (itself, or its nearest non-local ancestor; a module is
     # none where modules are no entities: what its body holds outside any item is made at module level, as a
     # Rust `mod tests { m!(f()); }`)
@@ -29,9 +34,13 @@ def entity_edges(snap: Snapshot, include_heuristic: bool = False,
     for f in files:
         defs = f.definitions
         modules_are_entities = f.path in module_files
+        named = unnamed.get(f.language)
+        if named is not None:
+            no_entity.update(base + i for i, d in enumerate(defs) if named.match(d.name))
         for i in range(len(defs)):
             j = i
-            while j >= 0 and (defs[j].local or (defs[j].kind == "module" and not modules_are_entities)):
+            while j >= 0 and (defs[j].local or (defs[j].kind == "module" and not modules_are_entities) or
+                              base + j in no_entity):
                 j = defs[j].parent
             owner[base + i] = (f.path, defs[j].qualname) if j >= 0 else (f.path, "<module>")
         base += len(defs)
@@ -40,7 +49,7 @@ def entity_edges(snap: Snapshot, include_heuristic: bool = False,
         if kind not in DEPENDENCY_KINDS or (provenance == "heuristic" and not include_heuristic):
             continue
         dst_node = nodes[d]
-        if dst_node["type"] != "definition" or dst_node["local"] or \
+        if dst_node["type"] != "definition" or dst_node["local"] or d in no_entity or \
                 (dst_node["kind"] == "module" and dst_node["path"] not in module_files):
             continue
         if s < n_files:

@@ -466,6 +466,10 @@ class LanguageSpec:
     # Modules (namespaces) are entities of the entity-edge set (docs/entity-edges.md: TypeScript `namespace N`,
     # `declare global`, as the type checker names them), where other languages' modules are not.
     module_entities: bool = False
+    # A regular expression matching the names of definitions that are no entities of the entity-edge set: what their
+    # bodies reference is their class's (C++'s `T& operator[](int) {..}` in a class template: a method, so that
+    # subscripting an instance reads what it returns, but no entity, as clang's reference has operators).
+    non_entity_names: str = ""
     # Modules whose declarations every file sees where no scope binds the name (TypeScript `declare global {..}`);
     # one name declared in several is one merged declaration (an interface extended in several files).
     global_modules: frozenset[str] = frozenset()

@@ -76,6 +76,7 @@ _CALLED_HEAD = re.compile(r"([A-Za-z_]\w*[?!]?)\s*(?:\(.*\)|\{.*\})$", re.S)   #
 _PARAMETER_NAME = re.compile(r"^\s*[A-Za-z_]\w*\s*:(?!:)")   # `cities: Cities` in a function type's parameters
 _TYPE_PARAMETERS_OPEN = re.compile(r".*?\b(?:fun\s*|(?:typealias|class|interface)\s+\w+\s*)<")
 _TYPE_PARAMETER = re.compile(r"(\w+)\s*$")   # `reified T` -> T
+_TEMPLATE_HEAD = re.compile(r"template\s*<")   # C++'s `template <typename T>` (_declared_parameters)
 # a member's extension receiver (`fun <T> Expression<T>.eq(t: T)`: group 1 the receiver type, group 2 the name)
 _MEMBER_EXTENSION = re.compile(r"\bfun\s+(?:<(?:[^<>]|<[^<>]*>)*>\s*)?(.+?)\.(`?\w+`?)\s*\(")
 _LITERAL_TEXT = re.compile(r'"(?:\\.|[^"\\])*"|\'(?:\\.|[^\'\\])*\'')   # a string or char literal
@@ -6111,7 +6112,7 @@ class Linker:
         """The default of each type parameter definition i declares (`interface M<T extends B = D, U>`: ["D", ""])."""
         d = self.tables[path].definitions[i]
         out = []
-        for parameter in _type_arguments_of(d.signature, d.name):
+        for parameter in _declared_parameters(d.signature, d.name):
             parts = split_top(parameter.replace("=>", "->"), "=")
             out.append(parts[1].replace("->", "=>") if len(parts) == 2 else "")
         return out
@@ -6186,10 +6187,18 @@ class Linker:
             return target
         if op == "[" and target[0] == "def":
             spec = self.spec_of(target[1])
-            kind = self.tables[target[1]].definitions[target[2]].kind
+            d = self.tables[target[1]].definitions[target[2]]
+            kind = d.kind
             if (spec.subscripted_classes and kind in CLASS_KINDS) or \
                     (spec.instantiated_generics and (kind in TYPE_KINDS or kind in FUNCTION_KINDS)):
                 return target   # `Response[Model]`: the generic class; Go `NewStack[int]`: the function
+            if spec.pointer_items and kind not in FUNCTION_KINDS and _declares_array(d.signature, d.name):
+                # C++ `Items[i].push_back(..)` of `ImVector<ImGuiID> Items[2];`: an element of the array, of the
+                # declared type (not its class's operator[]'s; leveldb's `files_[level][i]` of
+                # `std::vector<FileMetaData*> files_[kNumLevels];`: the vector). (Not a pointer: `(*a.subs_)[i]`
+                # of `std::vector<Prefilter*>* subs_` is dereferenced as written, the `*` no part of the receiver.)
+                return self._typed_value(target[1], self._result_scope(target[1], target[2]), d.type_text) \
+                    if d.type_text else None
         if target[0] == "inst" and self.spec_of(target[1]).index_signature and \
                 (d := self.tables[target[1]].definitions[target[2]]).kind == "interface" and d.type_text:
             # graphql-js's `getFields(): GraphQLFieldMap` (`ObjMap<GraphQLField>`, `interface ObjMap<T> { [key:
@@ -6234,16 +6243,15 @@ class Linker:
     def _item_of(self, holder):
         """What subscripting `holder` (an instance) gives where its class declares an item method
         (LanguageSpec.item_methods, `__getitem__`): of the method and its overloads (in order), the first declared
-        to return a type parameter of its class (read through _parameter_value), else the first declared result
-        that is no collection; None where there is none."""
+        to return a type parameter of its class (read through _parameter_value, or the type argument the instance
+        gives it: inherited_type_arguments), else the first declared result that is no collection; None where there
+        is none, the holder itself where LanguageSpec.pointer_items says so."""
         if holder is None or holder[0] != "inst":
             return None
-        declared = False
         for name in self.spec_of(holder[1]).item_methods:
             method = self.class_member(holder[1], holder[2], name)
             if method is None or method[0] != "def":
                 continue
-            declared = True
             mpath, mi = method[1], method[2]
             defs = self.tables[mpath].definitions
             if defs[mi].kind not in FUNCTION_KINDS or defs[mi].parent == NO_PARENT:
@@ -6256,11 +6264,23 @@ class Linker:
                     continue
                 if text in parameters:
                     return self._parameter_value(holder, mpath, defs[j].parent, text)
-                if _is_dotted(text):
-                    return self.type_from_text(mpath, self._result_scope(mpath, j), text)
-            return None
-        if not declared and self.spec_of(holder[1]).pointer_items:
-            return holder   # (C++ `re->sub()[0]->Incref()` of `Regexp** sub()`: an element of a pointer, a Regexp)
+                if spec.inherited_type_arguments and \
+                        (typed := self._inherited_type(holder, ("def", mpath, j))) is not None:
+                    # C++ `inst_[id]` of a `PODArray<Inst>` with `T& operator[](int)` in `template <typename T>
+                    # class PODArray`: an Inst
+                    found = self._typed_value(*typed)
+                elif _is_dotted(text):
+                    found = self.type_from_text(mpath, self._result_scope(mpath, j), text)
+                else:
+                    continue
+                if found is not None or not spec.pointer_items:
+                    return found
+            break
+        if self.spec_of(holder[1]).pointer_items:
+            # C++ `re->sub()[0]->Incref()` of `Regexp** sub()`: an element of a pointer, a Regexp; also where the
+            # class's operator[] gives no class (`keys[i].data()` of `const Slice* keys`, whose `char operator[]`
+            # cannot have members: the pointer's element, as the local's type text keeps no `*`)
+            return holder
         return None
 
     def _typed_value(self, path: str, scope: int, text: str, depth: int = 0):
@@ -9855,13 +9875,39 @@ def _complete_parts(text: str, name: str) -> str:
     return text[m.end():complete]
 
 
+def _declares_array(signature: str, name: str) -> bool:
+    """Whether a C or C++ declaration's signature declares `name` an array (`ImVector<int> Items[2];`)."""
+    return re.search(rf"\b{re.escape(name)}\s*\[", signature) is not None
+
+
+def _declared_parameters(signature: str, name: str, opener: str = "<") -> list[str]:
+    """The type parameters a generic class, interface or alias declares, as written after its name in its signature
+    (`class Store<T extends Model = M>`: ["T extends Model = M"]), or in the C++ template head its signature opens
+    with (extract's template_heads: `template <typename T, int N = 4> class Buf`: ["T", "N = 4"], the name and its
+    default; none for a specialization, `template <> struct convert<Node>`)."""
+    if opener not in signature:
+        return []
+    if signature.startswith("template") and name != "template" and (head := _TEMPLATE_HEAD.match(signature)):
+        end = closing(signature, head.end() - 1, "<", ">")
+        if end < 0 or re.search(rf"(?<![\w$.]){re.escape(name)}\s*<", signature[end:]):
+            return []
+        found = []
+        for part in split_top(signature[head.end():end], ","):
+            declared, eq, default = part.partition("=")
+            words = _NAME.findall(declared)
+            if words:
+                found.append(f"{words[-1]} = {default.strip()}" if eq else words[-1])
+        return found
+    return _type_arguments_of(signature, name, opener)
+
+
 def _alias_parameters(signature: str, name: str, opener: str = "<") -> list[str]:
     """The type parameters' names of a generic alias, from its signature: "type Merge<M, N = {}> = ..." ->
     ["M", "N"]; opener "[" (Go): "List[K comparable, V any] struct {" -> ["K", "V"]."""
     if opener not in signature:
         return []
     return [re.match(r"[\w$]*", a).group(0) if not a.startswith("/") else _commented_parameter(a)
-            for a in _type_arguments_of(signature, name, opener)]
+            for a in _declared_parameters(signature, name, opener)]
 
 
 def _commented_parameter(text: str) -> str:

@@ -117,6 +117,10 @@ CPP = LanguageSpec(name="cpp", short="cpp", grammar="cpp",
                    item_methods=("operator[]",),   # `doc["k"].as<T>()`: what Node's `operator[]` returns
                    pointer_items=True,   # `re->sub()[0]->Incref()`: no operator[], a pointer's element
                    call_arguments="arguments", free_overloads_by_arity=True,   # overloads in several headers
+                   # `PODArray<Inst> inst_;` of `template <typename T> class PODArray { T& operator[](int); }`:
+                   # `inst_[i]` is an Inst (the template head in the class's signature: source.template_heads)
+                   inherited_type_arguments=True,
+                   non_entity_names=r"operator\W",   # (no operator is an entity, as in clang's reference)
                    source_rewrite="fastindex.languages.c.source:rewrite_cpp",
                    table_rewrite="fastindex.languages.c.source:cpp_table",
                    repository_context="fastindex.languages.c.repository:repository_macros",

@@ -6,6 +6,12 @@
 ; query, c.scm and this file, compiles in 0.83 of the 0.74 CPU-s it took, in every map process). The anchor (the
 ; scope is the first child) lets a wildcard standing on another node fail at its first child.
 (class_specifier name: (type_identifier) @name body: (_)) @definition.class
+; ... deriving from a class template's instance (`class Insts : public PODArray<Inst>`): the arguments it gives its
+; base are its type text (a member the base declares with its parameter is, on an Insts, an Inst)
+([(class_specifier name: (type_identifier) @name (base_class_clause . [(template_type arguments: (_) @type) (qualified_identifier name: (template_type arguments: (_) @type))]) body: (_))
+  (struct_specifier name: (type_identifier) @name (base_class_clause . [(template_type arguments: (_) @type) (qualified_identifier name: (template_type arguments: (_) @type))]) body: (_))
+  (class_specifier name: (type_identifier) @name (base_class_clause . (access_specifier) . [(template_type arguments: (_) @type) (qualified_identifier name: (template_type arguments: (_) @type))]) body: (_))
+  (struct_specifier name: (type_identifier) @name (base_class_clause . (access_specifier) . [(template_type arguments: (_) @type) (qualified_identifier name: (template_type arguments: (_) @type))]) body: (_))]) @definition.class
 (namespace_definition name: (namespace_identifier) @name) @definition.module
 ; `namespace a::b { .. }` (C++17): namespace a, holding namespace b (its span the body, so that it nests in a's)
 (namespace_definition name: (nested_namespace_specifier . (namespace_identifier) @name . (namespace_identifier) .)) @definition.module
@@ -135,6 +141,12 @@
 ; an operator's body (`bool operator==(..) {..}`, `int MemTable::KeyComparator::operator()(..) const {..}`): a
 ; function scope, no entity (the accuracy reference leaves operators out: their references are the class's or
 ; the namespace's around them), so that its parameters and locals are no variables of the namespace
-(function_definition declarator: (function_declarator declarator: [(operator_name) (qualified_identifier name: [(operator_name) (qualified_identifier name: (operator_name))])])) @scope.function
-(function_definition declarator: (reference_declarator (function_declarator declarator: [(operator_name) (qualified_identifier name: [(operator_name) (qualified_identifier name: (operator_name))])]))) @scope.function
-(function_definition declarator: (pointer_declarator declarator: (function_declarator declarator: [(operator_name) (qualified_identifier name: [(operator_name) (qualified_identifier name: (operator_name))])]))) @scope.function
+(function_definition declarator: (function_declarator declarator: [(operator_name) @_op (qualified_identifier name: [(operator_name) (qualified_identifier name: (operator_name))])]) (#not-eq? @_op "operator[]")) @scope.function
+(function_definition declarator: (reference_declarator (function_declarator declarator: [(operator_name) @_op (qualified_identifier name: [(operator_name) (qualified_identifier name: (operator_name))])])) (#not-eq? @_op "operator[]")) @scope.function
+(function_definition declarator: (pointer_declarator declarator: (function_declarator declarator: [(operator_name) @_op (qualified_identifier name: [(operator_name) (qualified_identifier name: (operator_name))])])) (#not-eq? @_op "operator[]")) @scope.function
+; ... but an item operator defined in its class (`T& operator[](int pos) const { return ptr_[pos]; }` in re2's class
+; template PODArray) is the class's method, as when only declared there: what subscripting an instance gives (its
+; body's references stay the class's in the entity-edge set: LanguageSpec.non_entity_names)
+(function_definition type: (_) @type declarator: (function_declarator declarator: (operator_name) @name (#eq? @name "operator[]"))) @definition.method
+(function_definition type: (_) @type declarator: (reference_declarator (function_declarator declarator: (operator_name) @name (#eq? @name "operator[]")))) @definition.method
+(function_definition type: (_) @type declarator: (pointer_declarator declarator: (function_declarator declarator: (operator_name) @name (#eq? @name "operator[]")))) @definition.method

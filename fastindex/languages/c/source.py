@@ -896,12 +896,43 @@ def c_table(table, data: bytes, macros: tuple = ()):
                                        data), data)
 
 
+_TEMPLATE = re.compile(rb"template[ \t\r\n]*<")
+
+
+def template_heads(table, data: bytes):
+    """The table with each class template's and alias template's signature opened by its `template <..>` head
+    (`template <typename T> class PODArray`, its head on the line before the name: the signature starts at the
+    name's line), the type parameters the linker substitutes (LanguageSpec.type_parameters_head)."""
+    if b"template" not in data:
+        return table
+    defs = table.definitions
+    changed = None
+    for i, d in enumerate(defs):
+        if d.kind not in ("class", "type") or d.local or d.signature.startswith("template") or \
+                (m := _TEMPLATE.match(data, d.start_byte)) is None:
+            continue
+        depth, at, stop = 0, m.end() - 1, min(len(data), d.start_byte + 2048)
+        while at < stop:   # the head's closing `>` (`template <typename T, typename A = std::allocator<T>>`)
+            c = data[at]
+            depth += (c == 60) - (c == 62)   # < >
+            if depth == 0:
+                break
+            at += 1
+        if depth:
+            continue
+        head = " ".join(data[d.start_byte:at + 1].decode("utf-8", "replace").split())
+        if changed is None:
+            changed = list(defs)
+        changed[i] = d._replace(signature=f"{head} {d.signature}")
+    return table if changed is None else table._replace(definitions=changed)
+
+
 def cpp_table(table, data: bytes, macros: tuple = ()):
     """C++'s table_rewrite: googletest's tests (gtest_tests) and mock methods (mock_sites), annotation_sites,
-    macro_forwards, defined_next; with the repository's macros (repository.py), the signatures of the namespaces
-    they open and the sites of the specifier macros rewrite_cpp blanked."""
-    table = defined_next(macro_forwards(annotation_sites(mock_sites(gtest_tests(table, data), data), data), data),
-                         data)
+    macro_forwards, defined_next, template_heads; with the repository's macros (repository.py), the signatures of
+    the namespaces they open and the sites of the specifier macros rewrite_cpp blanked."""
+    table = template_heads(defined_next(macro_forwards(annotation_sites(mock_sites(gtest_tests(table, data), data),
+                                                                        data), data), data), data)
     if not macros:
         return table
     return specifier_sites(repository.namespace_signatures(outside_build(table, data, macros), data, macros), data,
